@@ -1,0 +1,129 @@
+/**
+ * What the config room hands the engine: eval suites with every file reference already read,
+ * and target definitions with `${{ VAR }}` references already expanded.
+ */
+
+export type ChatRole = 'system' | 'user' | 'assistant' | 'tool';
+
+/** One message as written in the eval file, after file segments were resolved. */
+export interface ChatMessage {
+  role: ChatRole;
+  /** Text content; object content is serialised as JSON text; file segments are embedded (non-guideline). */
+  content: string;
+}
+
+/** A file a case refers to, read at load time. */
+export interface ReferencedFile {
+  /** Absolute path on disk. */
+  absolutePath: string;
+  /** Path relative to the repository root, forward slashes (what guideline patterns match). */
+  displayPath: string;
+  content: string;
+}
+
+/** Evaluator configuration, as written in the eval file (validated, snake_case kept). */
+export type EvaluatorConfig =
+  | {
+      type: 'llm_judge';
+      name: string;
+      weight: number;
+      prompt?: string;
+      /** Resolved absolute path of `prompt_path`, if given. */
+      prompt_path?: string;
+      /** Judge target override. */
+      target?: string;
+    }
+  | {
+      type: 'code';
+      name: string;
+      weight: number;
+      /** argv; a string script is split as `[script]` and run through the shell. */
+      script: string | string[];
+      /** Working directory: the eval file's folder (or the workspace, when one is used). */
+      cwd: string;
+      config?: Record<string, unknown>;
+      timeout_seconds?: number;
+    }
+  | {
+      type: 'rubric';
+      name: string;
+      weight: number;
+      criteria: RubricCriterion[];
+      batch?: boolean;
+      target?: string;
+    };
+
+export interface RubricCriterion {
+  id: string;
+  description: string;
+  weight: number;
+  required: boolean;
+}
+
+export interface PromptVariant {
+  id: string;
+  prompt: string;
+}
+
+/** One case of an eval file, ready to run. */
+export interface EvalCase {
+  id: string;
+  /** 1-based line of the case in its file, for error messages. */
+  line: number;
+  expectedOutcome: string;
+  /** Conversation as written, with non-guideline file segments embedded inline. */
+  inputMessages: ChatMessage[];
+  /** Content of the last expected message, when given. */
+  referenceAnswer?: string;
+  conversationId?: string;
+  guidelineFiles: ReferencedFile[];
+  inputFiles: ReferencedFile[];
+  /** Per-case target override (`execution.target`). */
+  targetName?: string;
+  /** Per-case evaluators; when absent the suite's evaluators apply. */
+  evaluators?: EvaluatorConfig[];
+}
+
+/** One eval file, loaded and validated. */
+export interface EvalSuite {
+  /** Absolute path of the eval file. */
+  filePath: string;
+  /** Repository root the file belongs to (nearest folder with `.git`, else the cwd). */
+  repoRoot: string;
+  dataset: string;
+  description?: string;
+  /** `execution.target` or the legacy root `target`. */
+  targetName?: string;
+  evaluators: EvaluatorConfig[];
+  prompts?: PromptVariant[];
+  iterations: number;
+  cases: EvalCase[];
+}
+
+/** Retry fields of a target, normalised from snake_case or camelCase (snake_case wins). */
+export interface RetrySettings {
+  maxRetries?: number;
+  initialDelayMs?: number;
+  maxDelayMs?: number;
+  statusCodes?: number[];
+}
+
+/** A target from targets.yaml after validation and `${{ VAR }}` expansion. */
+export interface TargetDefinition {
+  name: string;
+  provider: string;
+  judgeTarget?: string;
+  workers?: number;
+  retry: RetrySettings;
+  /** Every other field of the target (provider-specific), expanded. */
+  config: Record<string, unknown>;
+  /** Where it was defined, for error messages. */
+  source: { file: string; line?: number };
+}
+
+/** A warning that does not stop the run (unknown key, deprecated alias, …). */
+export interface ConfigWarning {
+  message: string;
+  file?: string;
+  line?: number;
+}

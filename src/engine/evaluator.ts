@@ -1,0 +1,48 @@
+import type { EvalCase, EvalSuite, EvaluatorConfig } from '../config/types.js';
+import type { TraceSummary } from '../results/eval-result.js';
+import type { Provider, ProviderRequest, ProviderResponse } from './provider.js';
+import type { Runtime } from './runtime.js';
+
+/** Everything an evaluator may look at for one answered case. */
+export interface EvaluationContext {
+  suite: EvalSuite;
+  evalCase: EvalCase;
+  request: ProviderRequest;
+  response: ProviderResponse;
+  candidateAnswer: string;
+  traceSummary?: TraceSummary;
+  promptId: string;
+  iteration: number;
+  /** Working directory of the case's workspace copy, when it has one. */
+  workspaceDir?: string;
+}
+
+export interface EvaluatorScore {
+  score: number;
+  hits: string[];
+  misses: string[];
+  reasoning: string;
+  raw?: string;
+  details?: Record<string, unknown>;
+}
+
+export interface Evaluator {
+  readonly type: string;
+  readonly name: string;
+  readonly weight: number;
+  evaluate(context: EvaluationContext, options: { signal: AbortSignal }): Promise<EvaluatorScore>;
+}
+
+/** What an evaluator factory receives besides its own config. */
+export interface EvaluatorDeps {
+  runtime: Runtime;
+  /** Judge provider for this case's target, already wrapped by the call limiter. */
+  judge: Provider;
+  /** Resolve another target by name as a judge (evaluator-level `target`), already limited. */
+  judgeFor(targetName: string): Provider;
+}
+
+export type EvaluatorFactory<C extends EvaluatorConfig = EvaluatorConfig> = (
+  config: C,
+  deps: EvaluatorDeps,
+) => Evaluator;

@@ -1,0 +1,73 @@
+import type { ChatMessage, ReferencedFile } from '../config/types.js';
+
+/** What a provider is asked: the chat form for chat models and one rendered string for text-only agents. */
+export interface ProviderRequest {
+  evalId: string;
+  /** 1-based attempt number of the case. */
+  attempt: number;
+  /** Full conversation: a system message (guidelines / variant prompt) first when there is one. */
+  messages: ChatMessage[];
+  /** The same conversation rendered as one string with role markers (cli, codex, vscode). */
+  prompt: string;
+  /** System text alone (guidelines and variant prompt), when any. */
+  systemPrompt?: string;
+  guidelineFiles: ReferencedFile[];
+  inputFiles: ReferencedFile[];
+  /** Working directory of an agent run (a workspace copy), when the case has one. */
+  workspaceDir?: string;
+  /** Ask for a JSON object (judges); providers that cannot, ignore it. */
+  responseFormat?: 'text' | 'json';
+  /** Labels for the call limiter's events. */
+  label?: { agent: string; dimension: string };
+}
+
+export interface TokenUsage {
+  input?: number;
+  output?: number;
+  total?: number;
+}
+
+/** One normalized trace event (tool call, tool result, message, error). */
+export interface TraceEvent {
+  type: 'tool_call' | 'tool_result' | 'message' | 'error';
+  name?: string;
+  text?: string;
+  data?: unknown;
+  timestamp?: string;
+}
+
+export interface ProviderResponse {
+  text: string;
+  outputMessages?: ChatMessage[];
+  trace?: TraceEvent[];
+  tokenUsage?: TokenUsage;
+  costUsd?: number;
+  /** True when the answer came from the response cache. */
+  cached?: boolean;
+  /** Raw details for debugging (never persisted unredacted). */
+  raw?: unknown;
+}
+
+export interface InvokeOptions {
+  signal: AbortSignal;
+}
+
+/**
+ * A model or agent behind a target. `invoke` must honour `signal` (abort the HTTP request or
+ * kill the child process). Providers never retry: the call limiter owns the one retry policy.
+ */
+export interface Provider {
+  readonly kind: string;
+  readonly targetName: string;
+  /** True when the provider calls a model over the network and must go through the call limiter. */
+  readonly isModelCall: boolean;
+  /** Whether it can honour `responseFormat: 'json'` reliably (rubric batching needs it). */
+  readonly supportsStructuredOutput?: boolean;
+  /** Hard cap on concurrent cases for this provider (vscode: 1). */
+  readonly maxWorkers?: number;
+  invoke(request: ProviderRequest, options: InvokeOptions): Promise<ProviderResponse>;
+  /** Provider-level batching: answers in the order of the requests. */
+  invokeBatch?(requests: ProviderRequest[], options: InvokeOptions): Promise<ProviderResponse[]>;
+  /** Run once before the first case; throws a ConfigError-like error when unhealthy. */
+  healthcheck?(options: InvokeOptions): Promise<void>;
+}
