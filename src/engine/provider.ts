@@ -17,6 +17,11 @@ export interface ProviderRequest {
   workspaceDir?: string;
   /** Ask for a JSON object (judges); providers that cannot, ignore it. */
   responseFormat?: 'text' | 'json';
+  /**
+   * Facts about the request for providers that answer without a model (the mock judge reads
+   * `expected_outcome` and `generated_answer` from here). Never sent over the wire.
+   */
+  metadata?: Record<string, unknown>;
   /** Labels for the call limiter's events. */
   label?: { agent: string; dimension: string };
 }

@@ -1,0 +1,229 @@
+import path from 'node:path';
+import { ConfigError } from '../../src/errors/index.js';
+import { loadEvalSuite } from '../../src/config/index.js';
+import { lines, makeTempRepo, removeTempRepo } from './temp-repo.js';
+
+const roots: string[] = [];
+async function repo(files: Record<string, string>): Promise<string> {
+  const root = await makeTempRepo(files);
+  roots.push(root);
+  return root;
+}
+afterAll(async () => {
+  await Promise.all(roots.map(removeTempRepo));
+});
+
+async function loadError(root: string, rel: string): Promise<ConfigError> {
+  try {
+    await loadEvalSuite(path.join(root, rel), { repoRoot: root });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadEvalSuite', () => {
+  it('loads a valid suite with defaults, aliases and multi-turn conversations', async () => {
+    const root = await repo({
+      'evals/example.test.yaml': lines(
+        'description: demo',
+        'target: legacy',
+        'execution:',
+        '  target: azure',
+        'evalcases:',
+        '  - id: one',
+        '    outcome: says hi',
+        '    input_messages:',
+        '      - role: system',
+        '        content: Be brief.',
+        '      - role: user',
+        '        content: Hello',
+        '      - role: assistant',
+        '        content: Hi! How can I help?',
+        '      - role: user',
+        '        content: {task: greet, lang: en}',
+        '    expected_messages:',
+        '      - role: assistant',
+        '        content: first',
+        '      - role: assistant',
+        '        content: final answer',
+        '    conversation_id: conv-1',
+        '  - id: two',
+        '    expected_outcome: wins',
+        '    outcome: loses',
+        '    input_messages: [{role: user, content: q}]',
+      ),
+    });
+    const { suite, warnings } = await loadEvalSuite(path.join(root, 'evals/example.test.yaml'), { repoRoot: root });
+    expect(suite.dataset).toBe('example');
+    expect(suite.description).toBe('demo');
+    expect(suite.targetName).toBe('azure');
+    expect(suite.iterations).toBe(1);
+    expect(suite.prompts).toBeUndefined();
+    expect(suite.filePath).toBe(path.join(root, 'evals/example.test.yaml'));
+    const [one, two] = suite.cases;
+    expect(one?.line).toBe(6);
+    expect(one?.expectedOutcome).toBe('says hi');
+    expect(one?.inputMessages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(one?.inputMessages[2]?.content).toBe('Hi! How can I help?');
+    expect(JSON.parse(one?.inputMessages[3]?.content ?? '')).toEqual({ task: 'greet', lang: 'en' });
+    expect(one?.referenceAnswer).toBe('final answer');
+    expect(one?.conversationId).toBe('conv-1');
+    expect(one?.evaluators).toBeUndefined();
+    expect(two?.line).toBe(23);
+    expect(two?.expectedOutcome).toBe('wins');
+    expect(warnings.map((w) => w.message).join('\n')).toMatch(/both "expected_outcome" and "outcome"/);
+  });
+
+  it('uses the dataset field and iterations when given', async () => {
+    const root = await repo({
+      'suite.yml': lines('dataset: named', 'iterations: 3', 'evalcases:', '  - {id: a, expected_outcome: x, input_messages: [{role: user, content: q}]}'),
+    });
+    const { suite } = await loadEvalSuite(path.join(root, 'suite.yml'), { repoRoot: root });
+    expect(suite.dataset).toBe('named');
+    expect(suite.iterations).toBe(3);
+  });
+
+  it('points a wrong type at its line and column with the field path', async () => {
+    const root = await repo({
+      'e.yaml': lines(
+        'evalcases:',
+        '  - id: a',
+        '    expected_outcome: x',
+        '    input_messages: "not a list"',
+      ),
+    });
+    const error = await loadError(root, 'e.yaml');
+    expect(error.message).toContain(`${path.join(root, 'e.yaml')}:4:21:`);
+    expect(error.location).toMatchObject({ line: 4, col: 21, path: 'evalcases[0].input_messages' });
+    expect(error.message).toMatch(/expected a list but found a string/);
+    expect(error.message).toContain('Fix:');
+  });
+
+  it('reports an unknown role at the role value, listing the valid roles', async () => {
+    const root = await repo({
+      'e.yaml': lines(
+        'evalcases:',
+        '  - id: a',
+        '    expected_outcome: x',
+        '    input_messages: [{role: user, content: q}]',
+        '  - id: b',
+        '    expected_outcome: y',
+        '    input_messages:',
+        '      - role: bot',
+        '        content: hi',
+      ),
+    });
+    const error = await loadError(root, 'e.yaml');
+    expect(error.location).toMatchObject({ line: 8, col: 15, path: 'evalcases[1].input_messages[0].role' });
+    expect(error.message).toContain('"bot"');
+    expect(error.fix).toBe('use one of: system, user, assistant, tool');
+  });
+
+  it('points into a bad segment inside a content list', async () => {
+    const root = await repo({
+      'e.yaml': lines(
+        'evalcases:',
+        '  - id: a',
+        '    expected_outcome: x',
+        '    input_messages:',
+        '      - role: user',
+        '        content:',
+        '          - type: text',
+        '            value: ok',
+        '          - type: image',
+        '            value: x.png',
+      ),
+    });
+    const error = await loadError(root, 'e.yaml');
+    expect(error.location).toMatchObject({ line: 9, path: 'evalcases[0].input_messages[0].content[1].type' });
+    expect(error.message).toMatch(/text, file/);
+  });
+
+  it('warns about unknown keys with line, key and a suggestion, without stopping', async () => {
+    const root = await repo({
+      'e.yaml': lines(
+        'descripton: typo',
+        'evalcases:',
+        '  - id: a',
+        '    expected_outcome: x',
+        '    conversaton_id: c',
+        '    input_messages:',
+        '      - role: user',
+        '        content: [{type: text, value: q, extra: 1}]',
+        '    evaluators:',
+        '      - type: llm_judge',
+        '        promt: p',
+      ),
+    });
+    const file = path.join(root, 'e.yaml');
+    const { suite, warnings } = await loadEvalSuite(file, { repoRoot: root });
+    expect(suite.cases).toHaveLength(1);
+    expect(suite.description).toBeUndefined();
+    const byKey = (key: string) => warnings.find((w) => w.message.includes(`"${key}"`));
+    expect(byKey('descripton')).toMatchObject({ file, line: 1 });
+    expect(byKey('descripton')?.message).toContain('did you mean "description"');
+    expect(byKey('conversaton_id')).toMatchObject({ file, line: 5 });
+    expect(byKey('conversaton_id')?.message).toContain('evalcases[0]');
+    expect(byKey('extra')?.line).toBe(8);
+    expect(byKey('promt')?.message).toContain('did you mean "prompt"');
+    expect(warnings).toHaveLength(4);
+  });
+
+  it('accepts testcases with a deprecation warning', async () => {
+    const root = await repo({
+      'e.yaml': lines('testcases:', '  - {id: a, expected_outcome: x, input_messages: [{role: user, content: q}]}'),
+    });
+    const { suite, warnings } = await loadEvalSuite(path.join(root, 'e.yaml'), { repoRoot: root });
+    expect(suite.cases.map((c) => c.id)).toEqual(['a']);
+    expect(warnings).toEqual([expect.objectContaining({ line: 1, message: expect.stringMatching(/deprecated.*evalcases/) })]);
+  });
+
+  it('requires evalcases and expected_outcome', async () => {
+    const noCases = await repo({ 'e.yaml': 'description: nothing\n' });
+    expect((await loadError(noCases, 'e.yaml')).message).toMatch(/missing required field "evalcases"/);
+    const noOutcome = await repo({ 'e.yaml': lines('evalcases:', '  - id: a', '    input_messages: [{role: user, content: q}]') });
+    const error = await loadError(noOutcome, 'e.yaml');
+    expect(error.message).toMatch(/missing required field "expected_outcome"/);
+    expect(error.location).toMatchObject({ line: 2, path: 'evalcases[0].expected_outcome' });
+  });
+
+  it('rejects duplicate case ids naming both lines', async () => {
+    const root = await repo({
+      'e.yaml': lines(
+        'evalcases:',
+        '  - {id: same, expected_outcome: x, input_messages: [{role: user, content: q}]}',
+        '  - {id: other, expected_outcome: x, input_messages: [{role: user, content: q}]}',
+        '  - {id: same, expected_outcome: x, input_messages: [{role: user, content: q}]}',
+      ),
+    });
+    const error = await loadError(root, 'e.yaml');
+    expect(error.message).toMatch(/duplicate case id "same" \(lines 2 and 4\)/);
+    expect(error.location.line).toBe(4);
+  });
+
+  it('rejects an empty prompts list and duplicate prompt ids; keeps valid variants', async () => {
+    const cases = ['evalcases:', '  - {id: a, expected_outcome: x, input_messages: [{role: user, content: q}]}'];
+    const empty = await repo({ 'e.yaml': lines('prompts: []', ...cases) });
+    expect((await loadError(empty, 'e.yaml')).message).toMatch(/:1:\d+: prompts must not be an empty list/);
+    const dup = await repo({
+      'e.yaml': lines('prompts:', '  - {id: v1, prompt: A}', '  - {id: v1, prompt: B}', ...cases),
+    });
+    const error = await loadError(dup, 'e.yaml');
+    expect(error.message).toMatch(/duplicate prompt id "v1" \(lines 2 and 3\)/);
+    const ok = await repo({ 'e.yaml': lines('prompts:', '  - {id: v1, prompt: A}', '  - {id: v2, prompt: B}', ...cases) });
+    const { suite } = await loadEvalSuite(path.join(ok, 'e.yaml'), { repoRoot: ok });
+    expect(suite.prompts).toEqual([
+      { id: 'v1', prompt: 'A' },
+      { id: 'v2', prompt: 'B' },
+    ]);
+  });
+
+  it('reports YAML syntax errors with a position', async () => {
+    const root = await repo({ 'e.yaml': lines('evalcases:', '  - id: [a', 'x: 1') });
+    const error = await loadError(root, 'e.yaml');
+    expect(error.message).toMatch(/e\.yaml:\d+:\d+: invalid YAML/);
+    expect(error.message).not.toContain('\n');
+  });
+});

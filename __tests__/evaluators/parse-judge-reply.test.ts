@@ -1,0 +1,27 @@
+import { firstJsonObject } from '../../src/evaluators/first-json-object.js';
+import { parseJudgeReply } from '../../src/evaluators/parse-judge-reply.js';
+
+describe('parseJudgeReply (seed 001 rules)', () => {
+  it('takes the first JSON object, inside code fences and prose', () => {
+    const reply = 'Sure {not json} here:\n```json\n{"score": 0.75, "hits": [" a ", ""], "misses": ["b"], "reasoning": "ok"}\n```\n{"score": 0.1}';
+    expect(parseJudgeReply(reply)).toEqual({ valid: true, score: 0.75, hits: ['a'], misses: ['b'], reasoning: 'ok' });
+  });
+
+  it('clamps the score and keeps at most four hits and misses', () => {
+    const parsed = parseJudgeReply('{"score": 1.7, "hits": ["1","2","3","4","5"], "misses": [3, "x"]}');
+    expect(parsed.score).toBe(1);
+    expect(parsed.hits).toEqual(['1', '2', '3', '4']);
+    expect(parsed.misses).toEqual(['x']);
+    expect(parseJudgeReply('{"score": -2}').score).toBe(0);
+  });
+
+  it('falls back to score 0 and keeps the raw reply when there is no valid object', () => {
+    const parsed = parseJudgeReply('I think it is good. Score: 9/10');
+    expect(parsed).toMatchObject({ valid: false, score: 0, hits: [], misses: [], raw: 'I think it is good. Score: 9/10' });
+    expect(parseJudgeReply('{"hits": []}').valid).toBe(false);
+  });
+
+  it('skips braces inside JSON strings', () => {
+    expect(firstJsonObject('{"a": "}{", "b": 1}')).toEqual({ a: '}{', b: 1 });
+  });
+});

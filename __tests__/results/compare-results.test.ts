@@ -1,0 +1,199 @@
+import { ConfigError } from '../../src/errors/index.js';
+import {
+  bootstrapMeanCi,
+  classify,
+  compareExitCode,
+  compareResults,
+  formatCompare,
+  parseCompareFormat,
+  signTestP,
+  type EvalResult,
+} from '../../src/results/index.js';
+import { makeResult } from './make-result.js';
+
+const r = (eval_id: string, score: number, extra: Partial<EvalResult> = {}): EvalResult => makeResult({ eval_id, score, ...extra });
+
+describe('compareResults', () => {
+  const file1 = [r('case-1', 0.8), r('case-2', 0.9), r('case-3', 0.5), r('case-4', 0.3), r('only1-a', 0.5), r('only1-b', 0.7)];
+  const file2 = [r('case-4', 0.3), r('case-3', 0.59), r('case-2', 0.8), r('case-1', 0.9), r('only2', 1)];
+
+  it('produces exactly the seed shape with hand-computed deltas', () => {
+    const report = compareResults(file1, file2);
+    expect(Object.keys(report).slice(0, 3)).toEqual(['matched', 'unmatched', 'summary']);
+    expect(report.matched).toEqual([
+      { eval_id: 'case-1', score1: 0.8, score2: 0.9, delta: 0.1, outcome: 'win' },
+      { eval_id: 'case-2', score1: 0.9, score2: 0.8, delta: -0.1, outcome: 'loss' },
+      { eval_id: 'case-3', score1: 0.5, score2: 0.59, delta: 0.09, outcome: 'tie' },
+      { eval_id: 'case-4', score1: 0.3, score2: 0.3, delta: 0, outcome: 'tie' },
+    ]);
+    expect(Object.keys(report.matched[0] ?? {})).toEqual(['eval_id', 'score1', 'score2', 'delta', 'outcome']);
+    expect(report.unmatched).toEqual({ file1: 2, file2: 1 });
+    // total = distinct keys across both files: 4 matched + 2 only in file1 + 1 only in file2
+    expect(report.summary).toEqual({ total: 7, matched: 4, wins: 1, losses: 1, ties: 2, meanDelta: 0.0225 });
+    expect(report.mean1).toBe(0.625);
+    expect(report.mean2).toBe(0.6475);
+    expect(report.byPrompt).toBeUndefined();
+    expect(compareExitCode(report)).toBe(0);
+  });
+
+  it('counts a delta exactly at the threshold as a win or loss despite float noise', () => {
+    // 0.9 − 0.8 = 0.09999999999999998 and 0.4 − 0.3 = 0.10000000000000003 in floating point.
+    const report = compareResults([r('a', 0.8), r('b', 0.3), r('c', 0.4), r('d', 0.5)], [r('a', 0.9), r('b', 0.4), r('c', 0.3), r('d', 0.6)]);
+    expect(report.matched.map((m) => [m.delta, m.outcome])).toEqual([
+      [0.1, 'win'],
+      [0.1, 'win'],
+      [-0.1, 'loss'],
+      [0.1, 'win'],
+    ]);
+    expect(compareResults(file1, file2, { threshold: 0.09 }).matched.map((m) => m.outcome)).toEqual(['win', 'loss', 'win', 'tie']);
+    expect(compareResults(file1, file2, { threshold: 0.2 }).summary).toMatchObject({ wins: 0, losses: 0, ties: 4 });
+  });
+
+  it('never calls an unchanged score a win, even at threshold 0', () => {
+    expect([classify(0, 0), classify(0.01, 0), classify(-0.01, 0)]).toEqual(['tie', 'win', 'loss']);
+    expect(() => compareResults([], [], { threshold: -1 })).toThrow(ConfigError);
+  });
+
+  it('averages iterations, ignoring errored ones, and keys on eval_id + prompt_id', () => {
+    const report = compareResults(
+      [r('a', 0.5, { iteration: 0 }), r('a', 0.7, { iteration: 1 }), r('a', 0, { iteration: 2, error: 'timeout' })],
+      [r('a', 0.9, { iteration: 0 })],
+    );
+    expect(report.matched).toEqual([{ eval_id: 'a', score1: 0.6, score2: 0.9, delta: 0.3, outcome: 'win' }]);
+    expect(report.errored).toEqual([]);
+  });
+
+  it('adds prompt_id and a per-variant breakdown when variants exist', () => {
+    const report = compareResults(
+      [r('a', 0.5, { prompt_id: 'v2' }), r('a', 0.5, { prompt_id: 'v1' })],
+      [r('a', 0.8, { prompt_id: 'v1' }), r('a', 0.4, { prompt_id: 'v2' })],
+    );
+    expect(report.matched).toEqual([
+      { eval_id: 'a', prompt_id: 'v1', score1: 0.5, score2: 0.8, delta: 0.3, outcome: 'win' },
+      { eval_id: 'a', prompt_id: 'v2', score1: 0.5, score2: 0.4, delta: -0.1, outcome: 'loss' },
+    ]);
+    expect(report.byPrompt).toEqual({
+      v1: { matched: 1, wins: 1, losses: 0, ties: 0, meanDelta: 0.3, mean1: 0.5, mean2: 0.8 },
+      v2: { matched: 1, wins: 0, losses: 1, ties: 0, meanDelta: -0.1, mean1: 0.5, mean2: 0.4 },
+    });
+  });
+
+  it('rejects a duplicate (eval_id, prompt_id, iteration) in one file, naming the file', () => {
+    const dup = [r('a', 0.5), r('b', 1), r('a', 0.7)];
+    expect(() => compareResults(dup, [r('a', 1)], { file1: 'runs/base.jsonl' })).toThrow(
+      /^runs\/base\.jsonl: duplicate result for eval_id "a", iteration 0\. Fix: /,
+    );
+    expect(() => compareResults([r('a', 1)], dup, { file2: 'head.jsonl' })).toThrow(/^head\.jsonl: duplicate/);
+    expect(() => compareResults([r('a', 1, { prompt_id: 'v1' }), r('a', 1, { prompt_id: 'v2' })], [])).not.toThrow();
+  });
+
+  it('lists cases that errored in either file apart, never scored as 0', () => {
+    const report = compareResults(
+      [r('a', 0.5), r('b', 0.6), r('c', 0, { error: 'boom1' })],
+      [r('a', 0.7), r('b', 0, { error: 'timeout' }), r('c', 0, { error: 'boom2' }), r('d', 0, { error: 'x' })],
+    );
+    expect(report.matched.map((m) => m.eval_id)).toEqual(['a']);
+    expect(report.errored).toEqual([
+      { eval_id: 'b', prompt_id: 'default', file2_error: 'timeout', score1: 0.6 },
+      { eval_id: 'c', prompt_id: 'default', file1_error: 'boom1', file2_error: 'boom2' },
+      { eval_id: 'd', prompt_id: 'default', file2_error: 'x' },
+    ]);
+    expect(report.unmatched).toEqual({ file1: 0, file2: 0 });
+    expect(report.summary).toEqual({ total: 4, matched: 1, wins: 1, losses: 0, ties: 0, meanDelta: 0.2 });
+  });
+
+  it('handles empty files: zero counts, no interval, exit 0 only when file1 had nothing to lose', () => {
+    const empty = compareResults([], []);
+    expect(empty.matched).toEqual([]);
+    expect(empty.summary).toEqual({ total: 0, matched: 0, wins: 0, losses: 0, ties: 0, meanDelta: 0 });
+    expect(empty.statistics).toMatchObject({ meanDeltaCi95: null, signTestP: 1, verdict: 'no significant change' });
+    expect([empty.mean1, empty.mean2]).toEqual([null, null]);
+    expect(compareExitCode(empty)).toBe(0);
+    expect(compareExitCode(compareResults([r('a', 1)], []))).toBe(1);
+    expect(compareExitCode(compareResults([], [r('a', 1)]))).toBe(0);
+  });
+
+  it('exits 1 when file2 has the lower mean and 0 when equal', () => {
+    expect(compareExitCode(compareResults([r('a', 0.8)], [r('a', 0.75)]))).toBe(1);
+    expect(compareExitCode(compareResults([r('a', 0.8), r('b', 0.2)], [r('a', 0.2), r('b', 0.8)]))).toBe(0);
+  });
+});
+
+describe('comparison statistics', () => {
+  it('gives the same interval for the same input and seed, whatever the record order', () => {
+    const base = Array.from({ length: 40 }, (_, i) => r(`c${i}`, (i % 7) / 10));
+    const head = Array.from({ length: 40 }, (_, i) => r(`c${i}`, ((i * 3) % 11) / 10));
+    const first = compareResults(base, head, { seed: 123 });
+    const again = compareResults([...base].reverse(), [...head].reverse(), { seed: 123 });
+    expect(again).toStrictEqual(first);
+    const ci = first.statistics.meanDeltaCi95;
+    expect(ci).not.toBeNull();
+    const [lo, hi] = ci ?? [0, 0];
+    const deltas = first.matched.map((m) => m.delta);
+    expect(lo).toBeLessThanOrEqual(first.summary.meanDelta);
+    expect(hi).toBeGreaterThanOrEqual(first.summary.meanDelta);
+    expect(lo).toBeGreaterThanOrEqual(Math.min(...deltas));
+    expect(hi).toBeLessThanOrEqual(Math.max(...deltas));
+    expect(compareResults(base, head, { seed: 124 }).statistics.meanDeltaCi95).not.toEqual(ci);
+  });
+
+  it('collapses to a point when every delta is equal', () => {
+    expect(bootstrapMeanCi([0.2, 0.2, 0.2], { seed: 1 })).toEqual([0.2, 0.2]);
+    expect(bootstrapMeanCi([], { seed: 1 })).toBeUndefined();
+  });
+
+  it('computes the exact two-sided sign test', () => {
+    // 4 up, 1 down: 2 × (C(5,0) + C(5,1)) / 2^5 = 12/32
+    expect(signTestP([0.1, 0.2, 0.3, 0.4, -0.1])).toBeCloseTo(0.375, 12);
+    // 6 up: 2 / 2^6
+    expect(signTestP([1, 1, 1, 1, 1, 1])).toBeCloseTo(0.03125, 12);
+    // 8 up, 2 down: 2 × (1 + 10 + 45) / 1024
+    expect(signTestP([1, 1, 1, 1, 1, 1, 1, 1, -1, -1])).toBeCloseTo(112 / 1024, 12);
+    expect(signTestP([0, 0, 0.1])).toBe(1);
+    expect(signTestP([])).toBe(1);
+    const big = signTestP(Array.from({ length: 3000 }, (_, i) => (i % 2 ? 1 : -1)));
+    expect(big).toBeGreaterThan(0.9);
+    expect(big).toBeLessThanOrEqual(1);
+  });
+
+  it('calls a change significant only when the interval excludes 0 and p < 0.05', () => {
+    const ids = Array.from({ length: 10 }, (_, i) => `c${i}`);
+    const up = compareResults(ids.map((id) => r(id, 0.5)), ids.map((id) => r(id, 0.7)));
+    expect(up.statistics).toMatchObject({ meanDeltaCi95: [0.2, 0.2], signTestP: 0.001953125, verdict: 'improved' });
+    const down = compareResults(ids.map((id) => r(id, 0.7)), ids.map((id) => r(id, 0.5)));
+    expect(down.statistics.verdict).toBe('regressed');
+    const few = compareResults([r('a', 0.5), r('b', 0.5), r('c', 0.5)], [r('a', 0.7), r('b', 0.7), r('c', 0.7)]);
+    expect(few.statistics).toMatchObject({ signTestP: 0.25, verdict: 'no significant change' });
+  });
+});
+
+describe('formatCompare', () => {
+  const report = compareResults([r('a', 0.8), r('<b>|@x', 0.9), r('e', 0.1)], [r('a', 0.9), r('<b>|@x', 0.5), r('e', 0, { error: 'HTTP 500' })]);
+
+  it('json is the report itself', () => {
+    expect(JSON.parse(formatCompare(report, 'json'))).toEqual(report);
+  });
+
+  it('table lists cases, errors, counts and the statistics', () => {
+    const text = formatCompare(report, 'table', { file1: 'base.jsonl', file2: 'head.jsonl' });
+    expect(text).toContain('Comparing base.jsonl → head.jsonl (threshold 0.1)');
+    expect(text).toMatch(/^a +0\.800 +0\.900 +\+0\.100 +win$/m);
+    expect(text).toMatch(/^<b>\|@x +0\.900 +0\.500 +-0\.400 +loss$/m);
+    expect(text).toContain('  e: file2: HTTP 500');
+    expect(text).toContain('Outcome: 1 wins, 1 losses, 0 ties; mean delta -0.150');
+    expect(text).toContain('sign test p = 1.0000: no significant change');
+  });
+
+  it('markdown escapes case ids and lists losses first', () => {
+    const md = formatCompare(report, 'markdown');
+    expect(md).not.toContain('<b>');
+    expect(md).toContain('| &lt;b&gt;\\|@\u200bx | 0.900 | 0.500 | -0.400 | ❌ loss |');
+    expect(md.indexOf('❌ loss')).toBeLessThan(md.indexOf('✅ win'));
+    expect(md).toContain('| e | 0.100 | HTTP 500 |');
+  });
+
+  it('parses format names and lists the valid ones otherwise', () => {
+    expect(parseCompareFormat('Table')).toBe('table');
+    expect(() => parseCompareFormat('html')).toThrow(/use one of: json, table, markdown/);
+  });
+});

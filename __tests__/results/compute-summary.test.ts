@@ -1,0 +1,111 @@
+import {
+  StatsCollector,
+  computeSummary,
+  histogramBinIndex,
+  seededRandom,
+  type StatsEntry,
+} from '../../src/results/index.js';
+import { makeResult } from './make-result.js';
+
+const entry = (eval_id: string, score: number, extra: Partial<StatsEntry> = {}): StatsEntry => ({
+  eval_id,
+  prompt_id: 'default',
+  iteration: 0,
+  score,
+  ...extra,
+});
+
+describe('computeSummary', () => {
+  it('matches hand-computed statistics and leaves errored cases out of them', () => {
+    const summary = computeSummary([
+      entry('e', 1.0),
+      entry('a', 0.0),
+      entry('c', 0.6),
+      entry('b', 0.2),
+      entry('d', 0.8),
+      entry('x', 0, { error: 'provider failed after 3 attempts' }),
+    ]);
+    // scores 0, 0.2, 0.6, 0.8, 1.0: sum 2.6, mean 0.52, squared deviations sum 0.688, /4 = 0.172
+    expect(summary).toMatchObject({ total: 6, scored: 5, errors: 1, median: 0.6, min: 0, max: 1, passRate: 0.4 });
+    expect(summary.mean).toBeCloseTo(0.52, 12);
+    expect(summary.stddev).toBeCloseTo(Math.sqrt(0.172), 12);
+    expect(summary.histogram.map((bin) => [bin.label, bin.count])).toEqual([
+      ['[0.0, 0.2)', 1],
+      ['[0.2, 0.4)', 1],
+      ['[0.4, 0.6)', 0],
+      ['[0.6, 0.8)', 1],
+      ['[0.8, 1.0]', 2],
+    ]);
+    expect(summary.top3.map((e) => e.eval_id)).toEqual(['e', 'd', 'c']);
+    expect(summary.bottom3.map((e) => e.eval_id)).toEqual(['a', 'b', 'c']);
+    expect(summary.errored).toEqual([{ eval_id: 'x', prompt_id: 'default', iteration: 0, message: 'provider failed after 3 attempts' }]);
+  });
+
+  it('uses the mean of the middle two for an even count and no std dev below two scores', () => {
+    expect(computeSummary([0.1, 0.9, 0.3, 0.5].map((s, i) => entry(`c${i}`, s))).median).toBeCloseTo(0.4, 12);
+    const single = computeSummary([entry('only', 0.7)]);
+    expect(single).toMatchObject({ mean: 0.7, median: 0.7, min: 0.7, max: 0.7, stddev: undefined });
+    const none = computeSummary([entry('x', 0, { error: 'boom' })]);
+    expect(none).toMatchObject({ total: 1, scored: 0, errors: 1, mean: undefined, passRate: undefined, top3: [] });
+  });
+
+  it('puts bin edges in the upper bin and 1.0 in the last, closed bin', () => {
+    expect([0, 0.19999, 0.2, 0.39999, 0.4, 0.6, 0.79999, 0.8, 0.99, 1.0].map(histogramBinIndex)).toEqual([0, 0, 1, 1, 2, 3, 3, 4, 4, 4]);
+  });
+
+  it('breaks score ties by eval_id, then prompt_id, then iteration', () => {
+    const entries = [
+      entry('b', 1),
+      entry('a', 1, { prompt_id: 'v2' }),
+      entry('a', 1, { prompt_id: 'v1', iteration: 1 }),
+      entry('a', 1, { prompt_id: 'v1', iteration: 0 }),
+    ];
+    const key = (e: StatsEntry) => `${e.eval_id}/${e.prompt_id}/${e.iteration}`;
+    expect(computeSummary(entries).top3.map(key)).toEqual(['a/v1/0', 'a/v1/1', 'a/v2/0']);
+    expect(computeSummary(entries).bottom3.map(key)).toEqual(['a/v1/0', 'a/v1/1', 'a/v2/0']);
+  });
+
+  it('is bit-identical whatever order the results completed in', () => {
+    const random = seededRandom(7);
+    // Scores like 0.1 + 0.2 make float sums order-sensitive unless they are sorted first.
+    const entries = Array.from({ length: 300 }, (_, i) =>
+      entry(`case-${i}`, Math.round(random() * 1000) / 1000 / 3, { prompt_id: i % 2 ? 'v1' : 'v2', ...(i % 37 === 0 ? { error: 'x' } : {}) }),
+    );
+    const expected = computeSummary(entries);
+    for (let round = 0; round < 5; round++) {
+      const shuffled = [...entries];
+      for (let i = shuffled.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [shuffled[i], shuffled[j]] = [shuffled[j] as StatsEntry, shuffled[i] as StatsEntry];
+      }
+      expect(computeSummary(shuffled)).toStrictEqual(expected);
+    }
+  });
+
+  it('breaks results down per prompt variant', () => {
+    const summary = computeSummary([
+      entry('a', 1, { prompt_id: 'v1' }),
+      entry('b', 0.5, { prompt_id: 'v1' }),
+      entry('a', 0.2, { prompt_id: 'v2' }),
+      entry('b', 0, { prompt_id: 'v2', error: 'timeout' }),
+    ]);
+    expect(summary.byPrompt).toEqual({
+      v1: { count: 2, errors: 0, mean: 0.75, passRate: 0.5 },
+      v2: { count: 1, errors: 1, mean: 0.2, passRate: 0 },
+    });
+  });
+});
+
+describe('StatsCollector', () => {
+  it('keeps only what statistics need, never the full record', () => {
+    const collector = new StatsCollector();
+    collector.append(makeResult({ eval_id: 'a', score: 0.9, candidate_answer: 'x'.repeat(10_000), prompt_id: 'v1', iteration: 2 }));
+    collector.append(makeResult({ eval_id: 'b', score: 0, error: 'e'.repeat(5000) }));
+    collector.close();
+    const entries = collector.entries();
+    expect(entries[0]).toEqual({ eval_id: 'a', prompt_id: 'v1', iteration: 2, score: 0.9 });
+    expect(Object.keys(entries[1] ?? {}).sort()).toEqual(['error', 'eval_id', 'iteration', 'prompt_id', 'score']);
+    expect(entries[1]?.error?.length).toBeLessThanOrEqual(500);
+    expect(collector.summary()).toMatchObject({ total: 2, scored: 1, errors: 1, mean: 0.9 });
+  });
+});

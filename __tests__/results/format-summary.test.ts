@@ -1,0 +1,87 @@
+import {
+  computeSummary,
+  escapeMarkdown,
+  escapeMarkdownInline,
+  formatSummary,
+  renderMarkdownReport,
+  type StatsEntry,
+} from '../../src/results/index.js';
+
+const entry = (eval_id: string, score: number, extra: Partial<StatsEntry> = {}): StatsEntry => ({
+  eval_id,
+  prompt_id: 'default',
+  iteration: 0,
+  score,
+  ...extra,
+});
+
+describe('formatSummary', () => {
+  it('prints ERRORS before the statistics, then histogram, top and bottom three', () => {
+    const text = formatSummary(
+      computeSummary([entry('a', 0), entry('b', 0.2), entry('c', 0.6), entry('d', 0.8), entry('e', 1), entry('z', 0, { error: 'HTTP 503\nstack…' })]),
+    );
+    const errors = text.indexOf('ERRORS (1)');
+    expect(errors).toBe(0);
+    expect(text).toContain('  ✗ z: HTTP 503\n');
+    expect(text).not.toContain('stack…');
+    expect(text).toContain('Summary: 6 results, 5 scored, 1 errored (excluded from statistics)');
+    expect(text).toContain('  mean     0.520\n');
+    expect(text).toContain('  median   0.600\n');
+    expect(text).toContain('  std dev  0.415\n');
+    expect(text).toContain('  pass     40.0% (score ≥ 0.8)');
+    expect(text).toMatch(/\[0\.8, 1\.0\]\s+2 {2}█{30}\n/);
+    expect(text).toMatch(/\[0\.4, 0\.6\)\s+0\n/);
+    expect(text.indexOf('Top 3')).toBeGreaterThan(text.indexOf('Distribution'));
+    expect(text).toContain('Top 3\n  1. 1.000  e\n  2. 0.800  d\n  3. 0.600  c\n');
+    expect(text).toContain('Bottom 3\n  1. 0.000  a\n  2. 0.200  b\n  3. 0.600  c\n');
+    expect(text).not.toContain('Per variant');
+  });
+
+  it('has no ERRORS section without errors and a per-variant table with variants', () => {
+    const text = formatSummary(computeSummary([entry('a', 1, { prompt_id: 'v1' }), entry('a', 0.5, { prompt_id: 'v2' })]));
+    expect(text).not.toContain('ERRORS');
+    expect(text).toContain('  1. 1.000  a [v1]');
+    expect(text).toMatch(/Per variant\n.*prompt_id.*\n {2}v1 +1 +0 {2}1\.000 {2}100\.0%\n {2}v2 +1 +0 {2}0\.500 {2}0\.0%\n/);
+  });
+
+  it('says std dev does not apply to a single score', () => {
+    expect(formatSummary(computeSummary([entry('a', 1)]))).toContain('std dev  n/a (fewer than 2 scores)');
+  });
+});
+
+describe('escapeMarkdown', () => {
+  it('neutralises HTML, markdown syntax and @mentions', () => {
+    expect(escapeMarkdown('<b>&</b> | *x* _y_ `z` [l](u) ~s~ \\ @octocat a@b')).toBe(
+      '&lt;b&gt;&amp;&lt;/b&gt; \\| \\*x\\* \\_y\\_ \\`z\\` \\[l\\](u) \\~s\\~ \\\\ @\u200boctocat a@\u200bb',
+    );
+  });
+
+  it('collapses whitespace for table cells and cuts long text', () => {
+    expect(escapeMarkdownInline('a\n\n|b|\tc')).toBe('a \\|b\\| c');
+    expect(escapeMarkdownInline('x'.repeat(500), 10)).toBe(`${'x'.repeat(9)}…`);
+  });
+});
+
+describe('renderMarkdownReport', () => {
+  it('renders statistics, histogram and variants as tables with every piece of model text escaped', () => {
+    const md = renderMarkdownReport(
+      computeSummary([
+        entry('<img src=x onerror=alert(1)>', 1, { prompt_id: 'v1' }),
+        entry('b|c', 0.5, { prompt_id: 'v2' }),
+        entry('d', 0, { prompt_id: 'v2', error: 'ping @admin\n<script>' }),
+      ]),
+      { title: 'Run *1*' },
+    );
+    expect(md.startsWith('### Run \\*1\\*\n')).toBe(true);
+    expect(md).not.toMatch(/<img|<script/);
+    expect(md).toContain('&lt;img src=x onerror=alert(1)&gt; \\[v1\\]');
+    expect(md).toContain('| d \\[v2\\] | ping @\u200badmin &lt;script&gt; |');
+    expect(md).toContain('| Mean | 0.750 |');
+    expect(md).toContain('| [0.8, 1.0] | 1 | ████████████████████ |');
+    expect(md).toContain('| v2 | 1 | 1 | 0.500 | 0.0% |');
+    // Every table row has a consistent number of unescaped pipes.
+    for (const line of md.split('\n').filter((l) => l.startsWith('| Case') || l.startsWith('| d '))) {
+      expect(line.replace(/\\\|/g, '').split('|')).toHaveLength(4);
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { ConfigError } from '../../src/errors/index.js';
+import { OUTPUT_FORMATS, defaultResultsFileName, parseOutputFormat, resolveOutputFormat, serializeResult } from '../../src/results/index.js';
+import { makeResult } from './make-result.js';
+
+describe('output formats', () => {
+  it('accepts the known formats and rejects others with the valid list', () => {
+    expect(OUTPUT_FORMATS).toEqual(['jsonl', 'yaml']);
+    expect(parseOutputFormat(' YAML ')).toBe('yaml');
+    expect(() => parseOutputFormat('xml', { path: '--output-format' })).toThrow(ConfigError);
+    expect(() => parseOutputFormat('xml')).toThrow('unknown output format "xml". Fix: use one of: jsonl, yaml');
+  });
+
+  it('offers the seed\'s lenient fallback to jsonl with a warning', () => {
+    expect(resolveOutputFormat(undefined)).toEqual({ format: 'jsonl' });
+    expect(resolveOutputFormat('yaml')).toEqual({ format: 'yaml' });
+    expect(resolveOutputFormat('csv')).toEqual({ format: 'jsonl', warning: expect.stringContaining('"csv"') });
+  });
+
+  it('names default result files by a filesystem-safe timestamp', () => {
+    expect(defaultResultsFileName(Date.UTC(2025, 0, 2, 3, 4, 5, 6), 'yaml')).toBe('eval_2025-01-02T03-04-05-006Z.yaml');
+  });
+
+  it('serialises JSONL as exactly one line and YAML as its own document', () => {
+    const record = makeResult({ eval_id: 'a', candidate_answer: 'x\ny' });
+    const line = serializeResult(record, 'jsonl');
+    expect(line.endsWith('\n')).toBe(true);
+    expect(line.slice(0, -1)).not.toContain('\n');
+    const doc = serializeResult(record, 'yaml');
+    expect(doc.startsWith('---\n')).toBe(true);
+    expect(doc.match(/^---$/gm)).toHaveLength(1);
+    expect(doc).toContain('\neval_id: a\n');
+    expect(doc).toContain('candidate_answer: |-\n  x\n  y\n');
+  });
+});

@@ -1,0 +1,52 @@
+// Shared pieces of the benchmarks: temp suites, timing a CLI run, and printing figures.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const CLI = path.join(ROOT, 'dist/cli/index.js');
+
+/** A temp folder with an eval file of `count` cases and a targets.yaml (mock default target). */
+export function makeSuite(count, { targets = 'targets:\n  - name: default\n    provider: mock\n' } = {}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'agentv-bench-'));
+  const cases = [];
+  for (let i = 0; i < count; i++) {
+    cases.push(`  - id: case-${i}\n    expected_outcome: answer number ${i}\n    input_messages:\n      - role: user\n        content: question ${i}\n`);
+  }
+  writeFileSync(path.join(dir, 'bench.test.yaml'), `evalcases:\n${cases.join('')}`);
+  writeFileSync(path.join(dir, 'targets.yaml'), targets);
+  return { dir, file: path.join(dir, 'bench.test.yaml'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Runs the built CLI; resolves with wall time (ms), peak RSS (bytes), exit code and output. */
+export function timeCli(args, { env = {}, cwd = ROOT } = {}) {
+  const rssFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'agentv-rss-')), 'rss');
+  const started = process.hrtime.bigint();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', path.join(ROOT, 'bench/report-rss.mjs'), CLI, ...args], {
+      cwd,
+      env: { ...process.env, ...env, AGENTV_BENCH_RSS_FILE: rssFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+      let rss = Number.NaN;
+      try {
+        rss = Number(readFileSync(rssFile, 'utf8'));
+      } catch {
+        // the run died before exit handlers ran
+      }
+      resolve({ code, wallMs, rss, stdout, stderr });
+    });
+  });
+}
+
+export const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+export const secs = (ms) => `${(ms / 1000).toFixed(2)} s`;

@@ -1,0 +1,56 @@
+// Engine throughput and memory on zero-delay mock cases, scheduling quality on 100 ms cases,
+// and the start-up time of `agentv --help`. Prints figures; asserts nothing.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { makeSuite, mib, secs, timeCli } from './bench-support.mjs';
+
+async function throughput(count) {
+  const suite = makeSuite(count);
+  try {
+    const out = path.join(suite.dir, 'results.jsonl');
+    const run = await timeCli(['eval', suite.file, '--dry-run', '--workers', '10', '--out', out]);
+    const lines = readFileSync(out, 'utf8').trimEnd().split('\n').length;
+    console.log(`mock ${count} cases @ --workers 10: wall ${secs(run.wallMs)}, ${Math.round(count / (run.wallMs / 1000))} cases/s, peak RSS ${mib(run.rss)}, records ${lines}, exit ${run.code}`);
+  } finally {
+    suite.cleanup();
+  }
+}
+
+async function makespan() {
+  const count = 200;
+  const workers = 20;
+  const delayMs = 100;
+  const suite = makeSuite(count);
+  try {
+    const out = path.join(suite.dir, 'results.jsonl');
+    const run = await timeCli(['eval', suite.file, '--dry-run', '--dry-run-delay', String(delayMs), '--workers', String(workers), '--out', out]);
+    const ideal = Math.ceil(count / workers) * delayMs;
+    // The makespan is the time from the first case to the last, read from the records' timestamps
+    // and durations, so process start-up and file loading do not count against the scheduler.
+    const records = readFileSync(out, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+    const ends = records.map((r) => Date.parse(r.timestamp));
+    const starts = records.map((r, i) => ends[i] - r.duration_ms);
+    const span = Math.max(...ends) - Math.min(...starts);
+    console.log(`makespan ${count} cases x ${delayMs} ms @ --workers ${workers}: ${span} ms vs ideal ${ideal} ms, ratio ${(span / ideal).toFixed(3)} (whole process ${secs(run.wallMs)})`);
+  } finally {
+    suite.cleanup();
+  }
+}
+
+async function helpTime() {
+  const runs = [];
+  for (let i = 0; i < 5; i++) runs.push((await timeCli(['--help'])).wallMs);
+  runs.sort((a, b) => a - b);
+  console.log(`agentv --help: median ${runs[2].toFixed(0)} ms over 5 runs (min ${runs[0].toFixed(0)} ms)`);
+}
+
+export async function run() {
+  console.log('== engine');
+  await helpTime();
+  await throughput(1000);
+  await throughput(10000);
+  await makespan();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await run();

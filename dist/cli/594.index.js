@@ -1,0 +1,3446 @@
+export const id = 594;
+export const ids = [594];
+export const modules = {
+
+/***/ 1594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runEvalCommand: () => (/* binding */ runEvalCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/config/find-repo-root.ts
+
+
+/**
+ * The nearest folder at or above `startDir` holding a `.git` entry (a folder, or a file for
+ * worktrees and submodules). Without one, `fallback` (usually the cwd) stands in as the root.
+ */
+function findRepoRoot(startDir, fallback = startDir) {
+    let dir = external_node_path_default().resolve(startDir);
+    for (;;) {
+        if ((0,external_node_fs_.existsSync)(external_node_path_default().join(dir, '.git')))
+            return dir;
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            return external_node_path_default().resolve(fallback);
+        dir = parent;
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 8 modules
+var esm = __webpack_require__(1138);
+// EXTERNAL MODULE: ./src/errors/index.ts
+var errors = __webpack_require__(5179);
+;// CONCATENATED MODULE: ./src/config/resolve-eval-paths.ts
+
+
+
+
+const YAML_FILE = /\.ya?ml$/i;
+/** Config files that live beside eval files but are never eval suites themselves. */
+const NOT_EVAL_FILES = new Set(['targets.yaml', 'targets.yml', '.agentv.yaml', '.agentv.yml']);
+/** `.agentv` holds targets and result files (`results/*.yaml`), which must not be run as suites. */
+const SKIPPED_DIRS = new Set(['node_modules', '.git', '.agentv']);
+const GLOB_MAGIC = /[*?[\]{}()!]/;
+/**
+ * Expands eval arguments (files, folders, globs) into absolute YAML paths, deduplicated and
+ * sorted so runs are deterministic. Throws a ConfigError when nothing matched at all.
+ */
+async function resolveEvalPaths(args, cwd) {
+    const found = new Set();
+    for (const arg of args) {
+        for (const file of await expandArgument(arg, cwd))
+            found.add(file);
+    }
+    if (found.size === 0) {
+        const list = args.length > 0 ? args.map((a) => `"${a}"`).join(', ') : '(none given)';
+        throw new errors/* ConfigError */.xL(`no eval files matched ${list} (looked for *.yaml / *.yml relative to ${cwd})`, {}, 'pass an existing eval file, a folder containing eval YAML files, or a quoted glob such as "evals/**/*.yaml"');
+    }
+    return [...found].sort();
+}
+async function expandArgument(arg, cwd) {
+    const absolute = external_node_path_default().resolve(cwd, arg);
+    const stat = await external_node_fs_.promises.stat(absolute).catch(() => undefined);
+    if (stat?.isFile())
+        return YAML_FILE.test(absolute) ? [absolute] : [];
+    if (stat?.isDirectory())
+        return listYamlFiles(absolute);
+    if (!GLOB_MAGIC.test(arg))
+        return [];
+    return expandGlob(arg, cwd);
+}
+async function expandGlob(pattern, cwd) {
+    const absolutePattern = toPosix(external_node_path_default().resolve(cwd, pattern));
+    const segments = absolutePattern.split('/');
+    const firstMagic = segments.findIndex((s) => GLOB_MAGIC.test(s));
+    const base = segments.slice(0, firstMagic).join('/') || '/';
+    const candidates = await listYamlFiles(external_node_path_default().resolve(base));
+    return candidates.filter((file) => (0,esm/* minimatch */.xF)(toPosix(file), absolutePattern));
+}
+async function listYamlFiles(dir) {
+    const entries = await external_node_fs_.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+    const files = [];
+    for (const entry of entries) {
+        const full = external_node_path_default().join(dir, entry.name);
+        if (entry.isDirectory()) {
+            if (!SKIPPED_DIRS.has(entry.name))
+                files.push(...(await listYamlFiles(full)));
+        }
+        else if (entry.isFile() && YAML_FILE.test(entry.name) && !NOT_EVAL_FILES.has(entry.name)) {
+            files.push(full);
+        }
+    }
+    return files;
+}
+function toPosix(p) {
+    return p.split((external_node_path_default()).sep).join('/');
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
+;// CONCATENATED MODULE: ./src/config/unknown-keys.ts
+
+/**
+ * Walks `value` alongside `schema` and reports keys the schema does not know. zod strips such
+ * keys silently; a typo (`expected_outcom`) must not silently change a run, so the loader turns
+ * these into warnings. Loose objects (provider passthrough) are not checked.
+ */
+function findUnknownKeys(schema, value, path = []) {
+    const inner = unwrap(schema);
+    if (inner instanceof schemas/* ZodObject */.bvH) {
+        if (!isPlainObject(value) || inner._zod.def.catchall !== undefined)
+            return [];
+        const shape = inner.shape;
+        const known = Object.keys(shape);
+        const found = [];
+        for (const [key, child] of Object.entries(value)) {
+            const childSchema = shape[key];
+            if (childSchema) {
+                found.push(...findUnknownKeys(childSchema, child, [...path, key]));
+            }
+            else {
+                const suggestion = closest(key, known);
+                found.push({ mapPath: path, key, ...(suggestion ? { suggestion } : {}) });
+            }
+        }
+        return found;
+    }
+    if (inner instanceof schemas/* ZodArray */.naA && Array.isArray(value)) {
+        return value.flatMap((item, i) => findUnknownKeys(inner.element, item, [...path, i]));
+    }
+    if (inner instanceof schemas/* ZodUnion */.fZ7) {
+        const options = inner.options;
+        const match = options.find((option) => option.safeParse(value).success);
+        return match ? findUnknownKeys(match, value, path) : [];
+    }
+    return [];
+}
+function unwrap(schema) {
+    let current = schema;
+    for (;;) {
+        if (current instanceof schemas/* ZodOptional */.IiU || current instanceof schemas/* ZodNullable */.l1C || current instanceof schemas/* ZodDefault */.XiL) {
+            current = current._zod.def.innerType;
+        }
+        else if (current instanceof schemas/* ZodPipe */.utH) {
+            current = current._zod.def.in;
+        }
+        else {
+            return current;
+        }
+    }
+}
+function isPlainObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function closest(key, candidates) {
+    let best;
+    let bestDistance = 3;
+    for (const candidate of candidates) {
+        const d = editDistance(key.toLowerCase(), candidate.toLowerCase());
+        if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+        }
+        previous = row;
+    }
+    return previous[b.length] ?? 0;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/config/yaml-source.ts
+
+
+
+/** Reads and parses a YAML file; syntax errors become a ConfigError with file:line:col. */
+async function readYamlSource(file, what) {
+    let text;
+    try {
+        text = await external_node_fs_.promises.readFile(file, 'utf8');
+    }
+    catch {
+        throw new errors/* ConfigError */.xL(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
+    }
+    return parseYamlSource(file, text);
+}
+/** Synchronous {@link readYamlSource}, for small config files read once at start-up. */
+function readYamlSourceSync(file, what) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch {
+        throw new errors/* ConfigError */.xL(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
+    }
+    return parseYamlSource(file, text);
+}
+/** Parses YAML text that came from `file`. */
+function parseYamlSource(file, text) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    // prettyErrors off: their multi-line code frames break the one-line error rule.
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
+    const first = doc.errors[0];
+    if (first) {
+        const { line, col } = lineCounter.linePos(first.pos[0]);
+        throw new errors/* ConfigError */.xL(`invalid YAML: ${first.message.split('\n')[0]}`, { file, line, col }, 'fix the YAML syntax (indentation, quoting, unclosed brackets) at that position');
+    }
+    return { file, doc, lineCounter, data: doc.toJS() };
+}
+/** Position of the node at `path`, or of its nearest existing ancestor (for missing fields). */
+function positionOf(src, path) {
+    for (let len = path.length; len >= 0; len--) {
+        const node = len === 0 ? src.doc.contents : src.doc.getIn(path.slice(0, len), true);
+        if ((0,dist/* isNode */.Ll)(node) && node.range)
+            return src.lineCounter.linePos(node.range[0]);
+    }
+    return { line: 1, col: 1 };
+}
+/** Position of the key `key` inside the map at `mapPath` (falls back to the map itself). */
+function keyPositionOf(src, mapPath, key) {
+    const map = mapPath.length === 0 ? src.doc.contents : src.doc.getIn(mapPath, true);
+    if ((0,dist/* isMap */.jh)(map)) {
+        for (const pair of map.items) {
+            if ((0,dist/* isScalar */.jn)(pair.key) && pair.key.value === key && pair.key.range) {
+                return src.lineCounter.linePos(pair.key.range[0]);
+            }
+        }
+    }
+    return positionOf(src, mapPath);
+}
+/** `['evalcases', 1, 'input_messages', 0, 'role']` → `evalcases[1].input_messages[0].role`. */
+function formatPath(path) {
+    let out = '';
+    for (const part of path) {
+        if (typeof part === 'number')
+            out += `[${part}]`;
+        else
+            out += out ? `.${String(part)}` : String(part);
+    }
+    return out;
+}
+/** A ConfigError pointing at the field `path` of `src`. */
+function configErrorAt(src, path, detail, fix) {
+    const { line, col } = positionOf(src, path);
+    const at = formatPath(path);
+    return new errors/* ConfigError */.xL(detail, { file: src.file, line, col, ...(at ? { path: at } : {}) }, fix);
+}
+
+;// CONCATENATED MODULE: ./src/config/unknown-key-warnings.ts
+
+
+/** One warning per key in `data` that `schema` does not declare, located at the key's line. */
+function unknownKeyWarnings(src, schema, data = src.data) {
+    return findUnknownKeys(schema, data).map(({ mapPath, key, suggestion }) => {
+        const where = formatPath(mapPath);
+        const hint = suggestion ? ` (did you mean "${suggestion}"?)` : '';
+        return {
+            message: `unknown key "${key}"${where ? ` in ${where}` : ' at top level'}${hint}; it is ignored`,
+            file: src.file,
+            line: keyPositionOf(src, mapPath, key).line,
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/config/zod-issue-error.ts
+
+/**
+ * Turns the first zod issue into a one-line ConfigError at the offending YAML node. Union
+ * failures are unwrapped to the branch that got furthest, so the user sees the real problem
+ * (e.g. a bad segment inside a list) rather than "Invalid input".
+ */
+function zodIssueError(src, error) {
+    const issues = error.issues;
+    const { issue, path } = deepestIssue(issues[0], []);
+    const more = issues.length > 1 ? ` (${issues.length - 1} more problem(s) in this file)` : '';
+    const { detail, fix } = describeIssue(src, issue, path);
+    return configErrorAt(src, path, `${detail}${more}`, fix);
+}
+function deepestIssue(issue, base) {
+    const path = [...base, ...issue.path];
+    if (issue.code !== 'invalid_union' || issue.errors.length === 0)
+        return { issue, path };
+    let best;
+    for (const branch of issue.errors) {
+        const first = branch[0];
+        if (first && first.path.length > 0 && (!best || first.path.length > best.path.length))
+            best = first;
+    }
+    return best ? deepestIssue(best, path) : { issue, path };
+}
+function describeIssue(src, issue, path) {
+    const where = formatPath(path) || 'the document';
+    const field = String(path[path.length - 1] ?? 'document');
+    switch (issue.code) {
+        case 'invalid_type': {
+            const actual = valueAt(src.data, path);
+            const expected = YAML_NAMES[issue.expected] ?? `a ${issue.expected}`;
+            if (actual === undefined) {
+                return { detail: `missing required field "${field}"`, fix: `add "${field}" (${expected})` };
+            }
+            // Only the kind of the wrong value is named, never the value: it may be a secret.
+            return { detail: `expected ${expected} but found ${describeValue(actual)}`, fix: `change ${where} to ${expected}` };
+        }
+        case 'invalid_value': {
+            const allowed = issue.values.map((v) => String(v)).join(', ');
+            const actual = valueAt(src.data, path);
+            const shown = typeof actual === 'string' ? ` "${actual.slice(0, 40)}"` : '';
+            return { detail: `invalid value${shown} for "${field}"`, fix: `use one of: ${allowed}` };
+        }
+        case 'custom': {
+            const fix = typeof issue.params?.['fix'] === 'string' ? issue.params['fix'] : `correct ${where}`;
+            return { detail: issue.message, fix };
+        }
+        default:
+            return { detail: `${issue.message.replace(/^Invalid input: /, '')}`, fix: `correct ${where}` };
+    }
+}
+/** zod's type names in the words a YAML author uses. */
+const YAML_NAMES = {
+    object: 'a mapping',
+    record: 'a mapping',
+    array: 'a list',
+    string: 'a string',
+    number: 'a number',
+    int: 'an integer',
+    boolean: 'true or false',
+};
+function valueAt(data, path) {
+    let current = data;
+    for (const part of path) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = current[part];
+    }
+    return current;
+}
+function describeValue(value) {
+    if (value === null)
+        return 'an empty value';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return `a ${typeof value}`;
+}
+
+;// CONCATENATED MODULE: ./src/config/guideline-patterns.ts
+
+
+
+
+
+
+
+/** Seed 001 defaults: which referenced files are guidelines rather than task input. */
+const DEFAULT_GUIDELINE_PATTERNS = [
+    '**/*.instructions.md',
+    '**/instructions/**',
+    '**/*.prompt.md',
+    '**/prompts/**',
+];
+/** `.agentv.yaml`, the optional per-folder settings file beside eval files. */
+const agentvSettingsSchema = schemas/* object */.Ikc({
+    guideline_patterns: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
+});
+/**
+ * Guideline patterns for eval files in `evalDir`: `guideline_patterns` from `.agentv.yaml` in that
+ * folder, else the defaults. Unknown keys in the settings file are pushed onto `warnings`.
+ */
+async function loadGuidelinePatterns(evalDir, warnings) {
+    const file = external_node_path_default().join(evalDir, '.agentv.yaml');
+    if (!(0,external_node_fs_.existsSync)(file))
+        return DEFAULT_GUIDELINE_PATTERNS;
+    const src = await readYamlSource(file, 'settings file .agentv.yaml');
+    // An empty file means "no settings", not an error.
+    const data = src.data ?? {};
+    const parsed = agentvSettingsSchema.safeParse(data);
+    if (!parsed.success)
+        throw zodIssueError(src, parsed.error);
+    warnings.push(...unknownKeyWarnings(src, agentvSettingsSchema, data));
+    return parsed.data.guideline_patterns ?? DEFAULT_GUIDELINE_PATTERNS;
+}
+/** True when the repository-relative, forward-slash `displayPath` matches any pattern. */
+function isGuidelinePath(displayPath, patterns) {
+    return patterns.some((pattern) => (0,esm/* minimatch */.xF)(displayPath, pattern, { dot: true }));
+}
+
+;// CONCATENATED MODULE: ./src/config/ancestor-dirs.ts
+
+/** True when `child` is `parent` itself or lies somewhere below it. */
+function isInside(child, parent) {
+    const rel = external_node_path_default().relative(parent, child);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel));
+}
+/**
+ * `start` and each parent up to and including `stop`. When `start` is not below `stop`, only
+ * `start` is returned: walking to the filesystem root would pick up unrelated files.
+ */
+function ancestorDirs(start, stop) {
+    const from = external_node_path_default().resolve(start);
+    const to = external_node_path_default().resolve(stop);
+    if (!isInside(from, to))
+        return [from];
+    const dirs = [];
+    let dir = from;
+    for (;;) {
+        dirs.push(dir);
+        if (dir === to)
+            return dirs;
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            return dirs;
+        dir = parent;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/read-referenced-file.ts
+
+
+
+/**
+ * Finds and reads a file referenced from an eval file: relative to the eval file's folder, then
+ * each parent folder up to the repository root (so shared prompts can live higher up). A file
+ * outside the repository is refused unless allowed, so an eval file cannot quietly read secrets
+ * from elsewhere on the machine into a prompt.
+ */
+async function readReferencedFile(ref, lookup) {
+    const candidates = external_node_path_default().isAbsolute(ref)
+        ? [ref]
+        : ancestorDirs(lookup.evalDir, lookup.repoRoot).map((dir) => external_node_path_default().resolve(dir, ref));
+    let found;
+    for (const candidate of candidates) {
+        const stat = await external_node_fs_.promises.stat(candidate).catch(() => undefined);
+        if (stat?.isFile()) {
+            found = candidate;
+            break;
+        }
+    }
+    if (!found) {
+        throw lookup.fail(`referenced file "${ref}" not found`, `fix the path; it is looked up relative to ${lookup.evalDir} and then each parent folder up to ${lookup.repoRoot}`);
+    }
+    const [realFile, realRoot] = await Promise.all([external_node_fs_.promises.realpath(found), external_node_fs_.promises.realpath(lookup.repoRoot)]);
+    if (!lookup.allowOutsideRoot && !isInside(realFile, realRoot)) {
+        throw lookup.fail(`referenced file "${ref}" resolves to ${found}, outside the repository root ${lookup.repoRoot}`, 'move the file into the repository, or pass --allow-outside-root if reading it is intended');
+    }
+    let content;
+    try {
+        content = await external_node_fs_.promises.readFile(found, 'utf8');
+    }
+    catch {
+        throw lookup.fail(`referenced file "${ref}" could not be read`, `check the permissions of ${found}`);
+    }
+    const displayPath = external_node_path_default().relative(lookup.repoRoot, found).split((external_node_path_default()).sep).join('/');
+    return { absolutePath: found, displayPath, content };
+}
+
+;// CONCATENATED MODULE: ./src/config/build-message-content.ts
+
+
+/**
+ * Renders message content to text: strings as written, mappings as JSON text, segment lists
+ * joined with "\n". Guideline files are lifted out (the engine puts them into the system prompt);
+ * other files are embedded as `<file path="…">…</file>` so the model sees which file is which.
+ */
+async function buildMessageContent(content, ctx) {
+    if (typeof content === 'string')
+        return content;
+    if (!Array.isArray(content))
+        return JSON.stringify(content, null, 2);
+    const parts = [];
+    for (const [index, segment] of content.entries()) {
+        if (segment.type === 'text') {
+            parts.push(segment.value);
+            continue;
+        }
+        const file = await readReferencedFile(segment.value, { ...ctx, fail: ctx.failAt(index) });
+        if (ctx.liftGuidelines && isGuidelinePath(file.displayPath, ctx.guidelinePatterns)) {
+            addOnce(ctx.guidelineFiles, file);
+            continue;
+        }
+        if (ctx.liftGuidelines)
+            addOnce(ctx.inputFiles, file);
+        parts.push(`<file path="${file.displayPath}">\n${file.content.replace(/\n$/, '')}\n</file>`);
+    }
+    return parts.join('\n');
+}
+function addOnce(list, file) {
+    if (!list.some((f) => f.absolutePath === file.absolutePath))
+        list.push(file);
+}
+
+;// CONCATENATED MODULE: ./src/config/normalize-evaluators.ts
+
+
+
+/**
+ * Validated evaluator entries → EvaluatorConfig: defaults filled in, `prompt_path` (or
+ * `promptPath`; snake_case wins) and script paths made absolute against the eval file's folder.
+ */
+function normalizeEvaluators(raw, listPath, ctx) {
+    return raw.map((entry, i) => normalizeOne(entry, [...listPath, i], ctx));
+}
+function normalizeOne(entry, at, ctx) {
+    const name = entry.name ?? entry.type;
+    const weight = entry.weight ?? 1;
+    switch (entry.type) {
+        case 'llm_judge': {
+            const key = entry.prompt_path !== undefined ? 'prompt_path' : 'promptPath';
+            const promptPath = entry.prompt_path ?? entry.promptPath;
+            const resolved = promptPath === undefined ? undefined : external_node_path_default().resolve(ctx.evalDir, promptPath);
+            if (resolved !== undefined && !isFile(resolved)) {
+                throw configErrorAt(ctx.src, [...at, key], `judge prompt file "${promptPath}" not found`, `fix the path; it is relative to the eval file's folder ${ctx.evalDir}`);
+            }
+            return {
+                type: 'llm_judge',
+                name,
+                weight,
+                ...(entry.prompt !== undefined ? { prompt: entry.prompt } : {}),
+                ...(resolved !== undefined ? { prompt_path: resolved } : {}),
+                ...(entry.target !== undefined ? { target: entry.target } : {}),
+            };
+        }
+        case 'code':
+            return {
+                type: 'code',
+                name,
+                weight,
+                script: resolveScript(entry.script, ctx.evalDir),
+                cwd: ctx.evalDir,
+                ...(entry.config !== undefined ? { config: entry.config } : {}),
+                ...(entry.timeout_seconds !== undefined ? { timeout_seconds: entry.timeout_seconds } : {}),
+            };
+        case 'rubric': {
+            const key = entry.criteria !== undefined ? 'criteria' : 'rubrics';
+            return {
+                type: 'rubric',
+                name,
+                weight,
+                criteria: toCriteria(entry.criteria ?? entry.rubrics ?? [], [...at, key], ctx.src),
+                ...(entry.batch !== undefined ? { batch: entry.batch } : {}),
+                ...(entry.target !== undefined ? { target: entry.target } : {}),
+            };
+        }
+    }
+}
+/**
+ * Rubric items → criteria. Strings become `{id: r<n>, weight 1, required false}`; ids must be
+ * unique because judge answers are matched back to criteria by id.
+ */
+function toCriteria(items, listPath, src) {
+    const seen = new Set();
+    return items.map((item, i) => {
+        const criterion = typeof item === 'string'
+            ? { id: `r${i + 1}`, description: item, weight: 1, required: false }
+            : {
+                id: item.id ?? `r${i + 1}`,
+                description: item.description,
+                weight: item.weight ?? 1,
+                required: item.required ?? false,
+            };
+        if (seen.has(criterion.id)) {
+            throw configErrorAt(src, [...listPath, i], `duplicate rubric id "${criterion.id}"`, 'give each rubric a unique id');
+        }
+        seen.add(criterion.id);
+        return criterion;
+    });
+}
+/** Gives repeated names a numeric suffix (`llm_judge`, `llm_judge_2`) so results stay distinguishable. */
+function dedupeEvaluatorNames(list) {
+    const counts = new Map();
+    return list.map((evaluator) => {
+        const n = (counts.get(evaluator.name) ?? 0) + 1;
+        counts.set(evaluator.name, n);
+        return n === 1 ? evaluator : { ...evaluator, name: `${evaluator.name}_${n}` };
+    });
+}
+/** Only the program (first argv element) is resolved, and only when it is an existing relative file. */
+function resolveScript(script, evalDir) {
+    if (typeof script === 'string')
+        return resolveIfRelativeFile(script, evalDir);
+    const [first, ...rest] = script;
+    return first === undefined ? script : [resolveIfRelativeFile(first, evalDir), ...rest];
+}
+function resolveIfRelativeFile(candidate, evalDir) {
+    if (external_node_path_default().isAbsolute(candidate) || /\s/.test(candidate))
+        return candidate;
+    const resolved = external_node_path_default().resolve(evalDir, candidate);
+    return isFile(resolved) ? resolved : candidate;
+}
+function isFile(file) {
+    try {
+        return (0,external_node_fs_.statSync)(file).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/build-eval-case.ts
+
+
+
+/** A validated case → EvalCase, with every referenced file read and classified. */
+async function buildEvalCase(raw, casePath, ctx) {
+    const id = String(raw.id);
+    const line = positionOf(ctx.src, casePath).line;
+    if (raw.expected_outcome !== undefined && raw.outcome !== undefined) {
+        ctx.warnings.push({
+            message: `case "${id}" has both "expected_outcome" and "outcome"; "expected_outcome" is used`,
+            file: ctx.src.file,
+            line,
+        });
+    }
+    const guidelineFiles = [];
+    const inputFiles = [];
+    // Sequential on purpose: file order in guidelineFiles/inputFiles and the first error reported
+    // must not depend on I/O timing.
+    const render = async (messages, key, liftGuidelines) => {
+        const rendered = [];
+        for (const [j, message] of messages.entries()) {
+            const contentPath = [...casePath, key, j, 'content'];
+            const content = {
+                evalDir: ctx.evalDir,
+                repoRoot: ctx.repoRoot,
+                allowOutsideRoot: ctx.allowOutsideRoot,
+                guidelinePatterns: ctx.guidelinePatterns,
+                liftGuidelines,
+                failAt: (k) => (detail, fix) => configErrorAt(ctx.src, [...contentPath, k, 'value'], `${detail} (case "${id}")`, fix),
+                guidelineFiles,
+                inputFiles,
+            };
+            rendered.push({ role: message.role, content: await buildMessageContent(message.content, content) });
+        }
+        return rendered;
+    };
+    const inputMessages = await render(raw.input_messages, 'input_messages', true);
+    const expected = raw.expected_messages ? await render(raw.expected_messages, 'expected_messages', false) : [];
+    const evaluators = caseEvaluators(raw, casePath, ctx);
+    const target = raw.execution?.target;
+    return {
+        id,
+        line,
+        expectedOutcome: raw.expected_outcome ?? raw.outcome ?? '',
+        inputMessages,
+        ...(expected.length > 0 ? { referenceAnswer: expected[expected.length - 1]?.content } : {}),
+        ...(raw.conversation_id !== undefined ? { conversationId: raw.conversation_id } : {}),
+        guidelineFiles,
+        inputFiles,
+        ...(target !== undefined ? { targetName: target } : {}),
+        ...(evaluators !== undefined ? { evaluators } : {}),
+    };
+}
+/**
+ * The case's own evaluators (`execution.evaluators` wins over `evaluators`). `rubrics` shorthand
+ * appends a rubric judge named "rubrics"; on a case without its own list it is added to the
+ * suite's evaluators, so a rubric never silently replaces them.
+ */
+function caseEvaluators(raw, casePath, ctx) {
+    const ownKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
+    const ownRaw = raw.execution?.evaluators ?? raw.evaluators;
+    const own = ownRaw ? normalizeEvaluators(ownRaw, [...casePath, ...ownKey], { src: ctx.src, evalDir: ctx.evalDir }) : undefined;
+    if (!raw.rubrics || raw.rubrics.length === 0)
+        return own ? dedupeEvaluatorNames(own) : undefined;
+    const rubric = {
+        type: 'rubric',
+        name: 'rubrics',
+        weight: 1,
+        criteria: toCriteria(raw.rubrics, [...casePath, 'rubrics'], ctx.src),
+    };
+    return dedupeEvaluatorNames([...(own ?? ctx.suiteEvaluators), rubric]);
+}
+
+;// CONCATENATED MODULE: ./src/config/evaluator-schema.ts
+
+/** A rubric criterion: a plain string, or `{id?, description, weight?, required?}`. */
+const rubricItemSchema = schemas/* union */.KCZ([
+    schemas/* string */.YjP().min(1),
+    schemas/* object */.Ikc({
+        id: schemas/* string */.YjP().min(1).optional(),
+        description: schemas/* string */.YjP().min(1),
+        weight: schemas/* number */.aig().min(0).optional(),
+        required: schemas/* boolean */.zMY().optional(),
+    }),
+], { error: 'a rubric must be a string or a mapping with at least "description"' });
+const common = {
+    name: schemas/* string */.YjP().min(1).optional(),
+    weight: schemas/* number */.aig().min(0).optional(),
+};
+const llmJudgeSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('llm_judge'),
+    ...common,
+    prompt: schemas/* string */.YjP().min(1).optional(),
+    prompt_path: schemas/* string */.YjP().min(1).optional(),
+    promptPath: schemas/* string */.YjP().min(1).optional(),
+    target: schemas/* string */.YjP().min(1).optional(),
+});
+const codeSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('code'),
+    ...common,
+    script: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)], {
+        error: 'script must be a command string or a non-empty list of arguments',
+    }),
+    config: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    timeout_seconds: schemas/* number */.aig().positive().optional(),
+});
+const rubricSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('rubric'),
+    ...common,
+    criteria: schemas/* array */.YOg(rubricItemSchema).min(1).optional(),
+    rubrics: schemas/* array */.YOg(rubricItemSchema).min(1).optional(),
+    batch: schemas/* boolean */.zMY().optional(),
+    target: schemas/* string */.YjP().min(1).optional(),
+})
+    .superRefine((value, ctx) => {
+    if (!value.criteria && !value.rubrics) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['criteria'],
+            message: 'a rubric evaluator needs criteria',
+            params: { fix: 'add "criteria:" with a list of strings or {id, description, weight, required}' },
+        });
+    }
+});
+/** One entry of an `evaluators` list, as written in an eval file. */
+const evaluatorSchema = schemas/* discriminatedUnion */.gMt('type', [llmJudgeSchema, codeSchema, rubricSchema], {
+    error: 'evaluator "type" must be one of: llm_judge, code, rubric',
+});
+
+;// CONCATENATED MODULE: ./src/config/eval-file-schema.ts
+
+
+/**
+ * The eval file format (FORMATS.md "Eval file"). Aliases (`testcases`, `outcome`, `promptPath`)
+ * are declared as their own keys so error paths match what the user wrote; the loader merges them.
+ */
+const segmentSchema = schemas/* discriminatedUnion */.gMt('type', [
+    schemas/* object */.Ikc({ type: schemas/* literal */.euz('text'), value: schemas/* string */.YjP() }),
+    schemas/* object */.Ikc({ type: schemas/* literal */.euz('file'), value: schemas/* string */.YjP().min(1) }),
+], { error: 'segment "type" must be one of: text, file' });
+const contentSchema = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(segmentSchema), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())], {
+    error: 'content must be a string, a mapping, or a list of {type: text|file, value} segments',
+});
+const messageSchema = schemas/* object */.Ikc({
+    role: schemas/* enum */.k5n(['system', 'user', 'assistant', 'tool']),
+    content: contentSchema,
+});
+const executionSchema = schemas/* object */.Ikc({
+    target: schemas/* string */.YjP().min(1).optional(),
+    evaluators: schemas/* array */.YOg(evaluatorSchema).optional(),
+});
+const evalCaseSchema = schemas/* object */.Ikc({
+    id: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* number */.aig()], { error: 'id must be a non-empty string' }),
+    expected_outcome: schemas/* string */.YjP().optional(),
+    outcome: schemas/* string */.YjP().optional(),
+    input_messages: schemas/* array */.YOg(messageSchema).min(1),
+    expected_messages: schemas/* array */.YOg(messageSchema).optional(),
+    conversation_id: schemas/* string */.YjP().optional(),
+    execution: executionSchema.optional(),
+    evaluators: schemas/* array */.YOg(evaluatorSchema).optional(),
+    rubrics: schemas/* array */.YOg(rubricItemSchema).optional(),
+})
+    .superRefine((value, ctx) => {
+    if (value.expected_outcome === undefined && value.outcome === undefined) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['expected_outcome'],
+            message: 'missing required field "expected_outcome"',
+            params: { fix: 'add "expected_outcome:" describing what a good answer achieves' },
+        });
+    }
+});
+const evalFileSchema = schemas/* object */.Ikc({
+    $schema: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    dataset: schemas/* string */.YjP().min(1).optional(),
+    target: schemas/* string */.YjP().min(1).optional(),
+    execution: executionSchema.optional(),
+    evaluators: schemas/* array */.YOg(evaluatorSchema).optional(),
+    prompts: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP().min(1), prompt: schemas/* string */.YjP().min(1) }))
+        .min(1, 'prompts must not be an empty list')
+        .optional(),
+    iterations: schemas/* number */.aig().int().min(1).optional(),
+    evalcases: schemas/* array */.YOg(evalCaseSchema).min(1, 'evalcases must contain at least one case').optional(),
+    testcases: schemas/* array */.YOg(evalCaseSchema).min(1, 'testcases must contain at least one case').optional(),
+})
+    .superRefine((value, ctx) => {
+    if (value.evalcases === undefined && value.testcases === undefined) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['evalcases'],
+            message: 'missing required field "evalcases"',
+            params: { fix: 'add "evalcases:" with a list of cases (id, expected_outcome, input_messages)' },
+        });
+    }
+});
+
+;// CONCATENATED MODULE: ./src/config/load-eval-suite.ts
+
+
+
+
+
+
+
+
+/**
+ * Reads, validates and resolves one eval file. Problems that would make the run wrong throw a
+ * ConfigError pointing at file:line:col; harmless ones (unknown keys, deprecated aliases) come
+ * back as warnings.
+ */
+async function loadEvalSuite(filePath, options) {
+    const file = external_node_path_default().resolve(filePath);
+    const evalDir = external_node_path_default().dirname(file);
+    const repoRoot = external_node_path_default().resolve(options.repoRoot);
+    const src = await readYamlSource(file, 'eval file');
+    const parsed = evalFileSchema.safeParse(src.data ?? {});
+    if (!parsed.success)
+        throw zodIssueError(src, parsed.error);
+    const raw = parsed.data;
+    const warnings = unknownKeyWarnings(src, evalFileSchema);
+    const casesKey = raw.evalcases !== undefined ? 'evalcases' : 'testcases';
+    if (raw.testcases !== undefined) {
+        const line = keyPositionOf(src, [], 'testcases').line;
+        const message = casesKey === 'evalcases'
+            ? '"testcases" is ignored because "evalcases" is also present'
+            : '"testcases" is deprecated; rename it to "evalcases"';
+        warnings.push({ message, file, line });
+    }
+    const prompts = checkPrompts(src, raw);
+    checkUniqueCaseIds(src, raw, casesKey);
+    const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings);
+    const suiteKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
+    const suiteEvaluators = dedupeEvaluatorNames(normalizeEvaluators(raw.execution?.evaluators ?? raw.evaluators ?? [], suiteKey, { src, evalDir }));
+    const cases = [];
+    for (const [i, rawCase] of (raw[casesKey] ?? []).entries()) {
+        cases.push(await buildEvalCase(rawCase, [casesKey, i], {
+            src,
+            evalDir,
+            repoRoot,
+            allowOutsideRoot: options.allowOutsideRoot ?? false,
+            guidelinePatterns,
+            suiteEvaluators,
+            warnings,
+        }));
+    }
+    const targetName = raw.execution?.target ?? raw.target;
+    const suite = {
+        filePath: file,
+        repoRoot,
+        dataset: raw.dataset ?? defaultDataset(file),
+        ...(raw.description !== undefined ? { description: raw.description } : {}),
+        ...(targetName !== undefined ? { targetName } : {}),
+        evaluators: suiteEvaluators,
+        ...(prompts ? { prompts } : {}),
+        iterations: raw.iterations ?? 1,
+        cases,
+    };
+    return { suite, warnings };
+}
+/** `evals/example.test.yaml` → `example`. */
+function defaultDataset(file) {
+    return external_node_path_default().basename(file).replace(/\.ya?ml$/i, '').replace(/\.test$/i, '');
+}
+function checkPrompts(src, raw) {
+    if (!raw.prompts)
+        return undefined;
+    const firstLine = new Map();
+    for (const [i, prompt] of raw.prompts.entries()) {
+        const line = positionOf(src, ['prompts', i]).line;
+        const earlier = firstLine.get(prompt.id);
+        if (earlier !== undefined) {
+            throw configErrorAt(src, ['prompts', i, 'id'], `duplicate prompt id "${prompt.id}" (lines ${earlier} and ${line})`, 'give every prompt variant a unique id');
+        }
+        firstLine.set(prompt.id, line);
+    }
+    return raw.prompts.map(({ id, prompt }) => ({ id, prompt }));
+}
+function checkUniqueCaseIds(src, raw, casesKey) {
+    const firstLine = new Map();
+    for (const [i, c] of (raw[casesKey] ?? []).entries()) {
+        const id = String(c.id);
+        const line = positionOf(src, [casesKey, i]).line;
+        const earlier = firstLine.get(id);
+        if (earlier !== undefined) {
+            throw configErrorAt(src, [casesKey, i, 'id'], `duplicate case id "${id}" (lines ${earlier} and ${line})`, 'give every case in the file a unique id');
+        }
+        firstLine.set(id, line);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/find-targets-file.ts
+
+
+
+
+/** Names checked in each folder, in order. */
+const CANDIDATES = ['targets.yaml', 'targets.yml', '.agentv/targets.yaml', '.agentv/targets.yml'];
+/**
+ * Finds the targets file (seed 004): the explicit path when given, else the first candidate in the
+ * eval file's folder and each parent up to the repo root, then the cwd. Undefined when none exists.
+ */
+function findTargetsFile(opts) {
+    if (opts.explicit !== undefined)
+        return explicitTargetsFile(external_node_path_default().resolve(opts.cwd, opts.explicit));
+    const dirs = [...ancestorDirs(opts.evalFileDir, opts.repoRoot), external_node_path_default().resolve(opts.cwd)];
+    for (const dir of dirs) {
+        const found = firstCandidate(dir);
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+function explicitTargetsFile(given) {
+    const kind = kindOf(given);
+    if (kind === 'file')
+        return given;
+    const found = kind === 'dir' ? firstCandidate(given) : undefined;
+    if (found)
+        return found;
+    throw new errors/* ConfigError */.xL(kind === 'dir' ? `no targets.yaml found in folder ${given}` : `targets file ${given} does not exist`, {}, `pass --targets a targets.yaml file or a folder containing ${CANDIDATES.join(' / ')}`);
+}
+function firstCandidate(dir) {
+    return CANDIDATES.map((name) => external_node_path_default().join(dir, name)).find((file) => kindOf(file) === 'file');
+}
+function kindOf(p) {
+    try {
+        const stat = (0,external_node_fs_.statSync)(p);
+        return stat.isFile() ? 'file' : stat.isDirectory() ? 'dir' : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/targets-file-schema.ts
+
+/** Every provider kind a target may name. */
+const TARGET_PROVIDERS = [
+    'azure-openai',
+    'openai',
+    'anthropic',
+    'gemini',
+    'codex',
+    'cli',
+    'claude-code',
+    'vscode',
+    'vscode-insiders',
+    'mock',
+];
+const targets_file_schema_name = schemas/* string */.YjP().min(1);
+const delayMs = schemas/* number */.aig().int().min(0);
+/**
+ * One target. Loose on purpose: provider-specific keys (`endpoint`, `command_template`, …) pass
+ * through to the provider, which validates them. Retry fields come in snake_case or camelCase.
+ */
+const targetSchema = schemas/* looseObject */._H3({
+    name: targets_file_schema_name,
+    provider: schemas/* enum */.k5n(TARGET_PROVIDERS),
+    judge_target: targets_file_schema_name.optional(),
+    judgeTarget: targets_file_schema_name.optional(),
+    workers: schemas/* number */.aig().int().min(1).max(50).optional(),
+    max_retries: schemas/* number */.aig().int().min(0).optional(),
+    maxRetries: schemas/* number */.aig().int().min(0).optional(),
+    retry_initial_delay_ms: delayMs.optional(),
+    retryInitialDelayMs: delayMs.optional(),
+    retry_max_delay_ms: delayMs.optional(),
+    retryMaxDelayMs: delayMs.optional(),
+    retry_status_codes: schemas/* array */.YOg(schemas/* number */.aig().int().min(100).max(599)).optional(),
+    retryStatusCodes: schemas/* array */.YOg(schemas/* number */.aig().int().min(100).max(599)).optional(),
+    settings: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+});
+/** targets.yaml (FORMATS.md "targets.yaml"). */
+const targetsFileSchema = schemas/* object */.Ikc({
+    $schema: schemas/* string */.YjP().optional(),
+    targets: schemas/* array */.YOg(targetSchema).min(1, 'targets must contain at least one target'),
+});
+/** Keys the loader consumes itself; everything else goes to the provider as `config`. */
+const TARGET_COMMON_KEYS = new Set([
+    'name',
+    'provider',
+    'judge_target',
+    'judgeTarget',
+    'workers',
+    'max_retries',
+    'maxRetries',
+    'retry_initial_delay_ms',
+    'retryInitialDelayMs',
+    'retry_max_delay_ms',
+    'retryMaxDelayMs',
+    'retry_status_codes',
+    'retryStatusCodes',
+]);
+/** snake_case / camelCase pairs; when both are given snake_case wins (it is the documented spelling). */
+const SNAKE_CAMEL_PAIRS = [
+    ['judge_target', 'judgeTarget'],
+    ['max_retries', 'maxRetries'],
+    ['retry_initial_delay_ms', 'retryInitialDelayMs'],
+    ['retry_max_delay_ms', 'retryMaxDelayMs'],
+    ['retry_status_codes', 'retryStatusCodes'],
+];
+
+;// CONCATENATED MODULE: ./src/config/load-targets-file.ts
+
+
+
+
+
+/**
+ * Reads and validates a targets file. Errors (bad provider, duplicate names, out-of-range
+ * workers, a judge_target that names no target) point at file:line:col; snake/camel duplicates
+ * and unknown top-level keys are warnings.
+ */
+function loadTargetsFile(file) {
+    const src = readYamlSourceSync(file, 'targets file');
+    const parsed = targetsFileSchema.safeParse(src.data ?? {});
+    if (!parsed.success) {
+        const error = zodIssueError(src, parsed.error);
+        const badProvider = parsed.error.issues[0]?.path.at(-1) === 'provider';
+        if (!badProvider)
+            throw error;
+        throw new errors/* ConfigError */.xL(error.detail, error.location, `use one of: ${TARGET_PROVIDERS.join(', ')}`);
+    }
+    const warnings = unknownKeyWarnings(src, targetsFileSchema);
+    const targets = new Map();
+    for (const [i, entry] of parsed.data.targets.entries()) {
+        const line = positionOf(src, ['targets', i]).line;
+        const earlier = targets.get(entry.name);
+        if (earlier) {
+            throw configErrorAt(src, ['targets', i, 'name'], `duplicate target name "${entry.name}" (lines ${earlier.source.line} and ${line})`, 'give every target a unique name');
+        }
+        for (const [snake, camel] of SNAKE_CAMEL_PAIRS) {
+            if (entry[snake] !== undefined && entry[camel] !== undefined) {
+                warnings.push({ message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`, file, line });
+            }
+        }
+        targets.set(entry.name, toRawTarget(entry, file, line));
+    }
+    for (const [i, entry] of parsed.data.targets.entries()) {
+        const judge = entry.judge_target ?? entry.judgeTarget;
+        if (judge !== undefined && !targets.has(judge) && !judge.includes('${{')) {
+            const key = entry.judge_target !== undefined ? 'judge_target' : 'judgeTarget';
+            throw configErrorAt(src, ['targets', i, key], `judge target "${judge}" is not defined in this file`, `add a target named "${judge}" or use one of: ${[...targets.keys()].join(', ')}`);
+        }
+    }
+    return { targets, warnings };
+}
+function toRawTarget(entry, file, line) {
+    const config = {};
+    for (const [key, value] of Object.entries(entry)) {
+        if (!TARGET_COMMON_KEYS.has(key))
+            config[key] = value;
+    }
+    const judgeTarget = entry.judge_target ?? entry.judgeTarget;
+    const maxRetries = entry.max_retries ?? entry.maxRetries;
+    const initialDelayMs = entry.retry_initial_delay_ms ?? entry.retryInitialDelayMs;
+    const maxDelayMs = entry.retry_max_delay_ms ?? entry.retryMaxDelayMs;
+    const statusCodes = entry.retry_status_codes ?? entry.retryStatusCodes;
+    const retry = {
+        ...(maxRetries !== undefined ? { maxRetries } : {}),
+        ...(initialDelayMs !== undefined ? { initialDelayMs } : {}),
+        ...(maxDelayMs !== undefined ? { maxDelayMs } : {}),
+        ...(statusCodes !== undefined ? { statusCodes } : {}),
+    };
+    return {
+        name: entry.name,
+        provider: entry.provider,
+        ...(judgeTarget !== undefined ? { judgeTarget } : {}),
+        ...(entry.workers !== undefined ? { workers: entry.workers } : {}),
+        retry,
+        config,
+        source: { file, line },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config/expand-variables.ts
+/** `${{ NAME }}`, whitespace inside the braces optional (GitHub Actions style). */
+const REFERENCE = /\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
+/**
+ * Replaces `${{ VAR }}` in every string inside `value` (arrays and plain objects recursively).
+ * Unset or empty variables are collected in `missing` (sorted, unique) and left unexpanded, so the
+ * caller can report all of them at once.
+ */
+function expandVariables(value, env) {
+    const missing = new Set();
+    const expanded = expand(value, env, missing);
+    return { value: expanded, missing: [...missing].sort() };
+}
+function expand(value, env, missing) {
+    if (typeof value === 'string') {
+        return value.replace(REFERENCE, (whole, name) => {
+            const found = env[name];
+            if (found === undefined || found === '') {
+                missing.add(name);
+                return whole;
+            }
+            return found;
+        });
+    }
+    if (Array.isArray(value))
+        return value.map((item) => expand(item, env, missing));
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [key, item] of Object.entries(value))
+            out[key] = expand(item, env, missing);
+        return out;
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/config/resolve-target.ts
+
+
+/**
+ * Expands `${{ VAR }}` references in a target. Every missing variable is reported in one error
+ * (names only: values are never put into messages) so the user fixes them all in one go.
+ */
+function resolveTarget(raw, env) {
+    const config = expandVariables(raw.config, env);
+    const judge = raw.judgeTarget === undefined ? undefined : expandVariables(raw.judgeTarget, env);
+    const missing = [...new Set([...config.missing, ...(judge?.missing ?? [])])].sort();
+    if (missing.length > 0) {
+        throw new errors/* ConfigError */.xL(`target "${raw.name}" needs environment variable(s) that are not set: ${missing.join(', ')}`, { file: raw.source.file, ...(raw.source.line !== undefined ? { line: raw.source.line } : {}) }, 'set them in the environment or .env');
+    }
+    return {
+        ...raw,
+        ...(judge !== undefined ? { judgeTarget: judge.value } : {}),
+        config: config.value,
+        retry: { ...raw.retry },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config/select-target-name.ts
+/**
+ * Which target a suite runs against (seed 001 "Target Resolution"): the CLI override unless it is
+ * absent or the literal "default", else the eval file's target, else "default".
+ */
+function selectTargetName(cliTarget, suiteTarget) {
+    if (cliTarget && cliTarget !== 'default')
+        return cliTarget;
+    if (suiteTarget)
+        return suiteTarget;
+    return 'default';
+}
+
+// EXTERNAL MODULE: ./node_modules/dotenv/dist/index.cjs
+var dotenv_dist = __webpack_require__(8230);
+;// CONCATENATED MODULE: ./src/config/load-dot-env.ts
+
+
+
+
+/**
+ * Loads the first `.env` found (seed 004): the eval folder upward to the repo root, then the repo
+ * root, then the cwd. Its values are merged into `env` without overriding variables already set,
+ * so the real environment (CI secrets) always wins. Returns the file used, or undefined.
+ */
+function loadDotEnv(opts, env) {
+    const dirs = [
+        ...(opts.evalDir !== undefined ? ancestorDirs(opts.evalDir, opts.repoRoot) : []),
+        external_node_path_default().resolve(opts.repoRoot),
+        external_node_path_default().resolve(opts.cwd),
+    ];
+    for (const dir of dirs) {
+        const file = external_node_path_default().join(dir, '.env');
+        const text = readIfFile(file);
+        if (text === undefined)
+            continue;
+        // dotenv.parse only parses: unlike config() it neither logs nor touches process.env.
+        for (const [key, value] of Object.entries((0,dotenv_dist.parse)(text))) {
+            if (env[key] === undefined)
+                env[key] = value;
+        }
+        return file;
+    }
+    return undefined;
+}
+function readIfFile(file) {
+    try {
+        return (0,external_node_fs_.statSync)(file).isFile() ? (0,external_node_fs_.readFileSync)(file, 'utf8') : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/format-warning.ts
+/** One printable line for a warning: `file:line: message` (location parts only when known). */
+function formatWarning(warning) {
+    if (!warning.file)
+        return warning.message;
+    const where = warning.line === undefined ? warning.file : `${warning.file}:${warning.line}`;
+    return `${where}: ${warning.message}`;
+}
+
+;// CONCATENATED MODULE: ./src/config/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/engine/node-runtime.ts
+
+/** Logger writing to stderr; debug lines only when verbose. */
+function createStderrLogger(verbose, write = (l) => process.stderr.write(l)) {
+    return {
+        info: (m) => write(`${m}\n`),
+        warn: (m) => write(`warning: ${m}\n`),
+        error: (m) => write(`error: ${m}\n`),
+        debug: (m) => {
+            if (verbose)
+                write(`debug: ${m}\n`);
+        },
+    };
+}
+/** The real runtime, built once by a door. */
+function createNodeRuntime(options = {}) {
+    return {
+        env: options.env ?? { ...process.env },
+        cwd: options.cwd ?? process.cwd(),
+        now: () => Date.now(),
+        sleep: (ms, signal) => (0,promises_.setTimeout)(ms, undefined, signal ? { signal } : undefined),
+        random: () => Math.random(),
+        logger: options.logger ?? createStderrLogger(options.verbose ?? false),
+    };
+}
+
+// EXTERNAL MODULE: ./src/results/result-writer.ts
+var result_writer = __webpack_require__(7269);
+// EXTERNAL MODULE: ./src/results/describe-numbers.ts
+var describe_numbers = __webpack_require__(5246);
+// EXTERNAL MODULE: ./src/results/stats-entry.ts
+var stats_entry = __webpack_require__(228);
+;// CONCATENATED MODULE: ./src/results/compute-summary.ts
+
+
+/** Score at or above which a case passes (FORMATS.md verdicts). */
+const PASS_THRESHOLD = 0.8;
+const BIN_EDGES = [0, 0.2, 0.4, 0.6, 0.8, 1];
+/**
+ * Computes the summary. Entries are sorted by key first and scores sorted before summing, so
+ * the result is identical (bit for bit) whatever order the cases completed in.
+ */
+function computeSummary(entries) {
+    const sorted = [...entries].sort(stats_entry/* compareEntryKeys */.OQ);
+    const scored = sorted.filter((entry) => entry.error === undefined);
+    const scores = scored.map((entry) => entry.score);
+    const stats = (0,describe_numbers/* describeNumbers */._r)(scores);
+    const byScoreDesc = [...scored].sort((a, b) => b.score - a.score || (0,stats_entry/* compareEntryKeys */.OQ)(a, b));
+    const byScoreAsc = [...scored].sort((a, b) => a.score - b.score || (0,stats_entry/* compareEntryKeys */.OQ)(a, b));
+    return {
+        total: sorted.length,
+        scored: scored.length,
+        errors: sorted.length - scored.length,
+        mean: stats.mean,
+        median: stats.median,
+        min: stats.min,
+        max: stats.max,
+        stddev: stats.stddev,
+        passRate: passRate(scores),
+        histogram: histogram(scores),
+        top3: byScoreDesc.slice(0, 3).map(copy),
+        bottom3: byScoreAsc.slice(0, 3).map(copy),
+        errored: sorted
+            .filter((entry) => entry.error !== undefined)
+            .map((entry) => ({ eval_id: entry.eval_id, prompt_id: entry.prompt_id, iteration: entry.iteration, message: entry.error ?? '' })),
+        byPrompt: byPrompt(sorted),
+    };
+}
+/** Bin index for a score: [0,0.2) [0.2,0.4) [0.4,0.6) [0.6,0.8) [0.8,1.0]; out-of-range scores clamp. */
+function histogramBinIndex(score) {
+    for (let index = 1; index < BIN_EDGES.length - 1; index++) {
+        if (score < (BIN_EDGES[index] ?? 1))
+            return index - 1;
+    }
+    return BIN_EDGES.length - 2;
+}
+function histogram(scores) {
+    const bins = [];
+    for (let index = 0; index < BIN_EDGES.length - 1; index++) {
+        const from = BIN_EDGES[index] ?? 0;
+        const to = BIN_EDGES[index + 1] ?? 1;
+        const closing = index === BIN_EDGES.length - 2 ? ']' : ')';
+        bins.push({ label: `[${from.toFixed(1)}, ${to.toFixed(1)}${closing}`, from, to, count: 0 });
+    }
+    for (const score of scores) {
+        const bin = bins[histogramBinIndex(score)];
+        if (bin)
+            bin.count += 1;
+    }
+    return bins;
+}
+function passRate(scores) {
+    if (scores.length === 0)
+        return undefined;
+    return scores.filter((score) => score >= PASS_THRESHOLD).length / scores.length;
+}
+function byPrompt(sorted) {
+    const groups = new Map();
+    for (const entry of sorted) {
+        const group = groups.get(entry.prompt_id) ?? [];
+        group.push(entry);
+        groups.set(entry.prompt_id, group);
+    }
+    const result = {};
+    for (const promptId of [...groups.keys()].sort(stats_entry/* compareText */.n6)) {
+        const group = groups.get(promptId) ?? [];
+        const scores = group.filter((entry) => entry.error === undefined).map((entry) => entry.score);
+        result[promptId] = {
+            count: scores.length,
+            errors: group.length - scores.length,
+            mean: (0,describe_numbers/* stableMean */.Vt)(scores),
+            passRate: passRate(scores),
+        };
+    }
+    return result;
+}
+function copy(entry) {
+    return { ...entry };
+}
+
+;// CONCATENATED MODULE: ./src/results/stats-collector.ts
+
+
+/**
+ * In-memory sink for the end-of-run summary. It keeps only {@link StatsEntry} projections, so
+ * memory stays small however large answers and traces are; the summary is computed once all
+ * workers are done (seed 000: statistics after parallel completion).
+ */
+class StatsCollector {
+    #entries = [];
+    append(result) {
+        this.#entries.push((0,stats_entry/* toStatsEntry */.B4)(result));
+    }
+    close() {
+        // Nothing to flush; present to satisfy the sink contract.
+    }
+    /** A copy of what was collected, in arrival order. */
+    entries() {
+        return this.#entries.map((entry) => ({ ...entry }));
+    }
+    summary() {
+        return computeSummary(this.#entries);
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/async-mutex/index.mjs
+var async_mutex = __webpack_require__(8202);
+// EXTERNAL MODULE: ./src/errors/provider-error.ts
+var provider_error = __webpack_require__(9557);
+// EXTERNAL MODULE: ./src/errors/timeout-error.ts
+var timeout_error = __webpack_require__(1667);
+;// CONCATENATED MODULE: ./src/engine/retry-policy.ts
+
+
+const DEFAULT_RETRY_POLICY = {
+    maxRetries: 3,
+    initialDelayMs: 1000,
+    maxDelayMs: 60_000,
+    statusCodes: [429, 408, 502, 503],
+    jitterMs: 500,
+};
+/** Authentication and authorisation failures are never retried, whatever the configuration. */
+const NEVER_RETRY = new Set([401, 403]);
+/** Whether `error` may succeed on another try under `policy`. */
+function isRetryable(error, policy) {
+    if (error instanceof timeout_error/* TimeoutError */.M)
+        return true;
+    if (!(error instanceof provider_error/* ProviderError */.m))
+        return false;
+    if (error.status !== undefined) {
+        if (NEVER_RETRY.has(error.status))
+            return false;
+        if (error.status >= 100 && error.status < 600)
+            return policy.statusCodes.includes(error.status);
+    }
+    // No HTTP status: a reset connection or a malformed body is transient by nature.
+    return error.retryable;
+}
+/**
+ * Delay before retry number `retry` (1-based): `min(initial·2^(retry−1) + jitter, max)`, or the
+ * server's own `Retry-After` when it sent one, capped at the maximum delay.
+ */
+function retryDelayMs(retry, policy, random, retryAfterMs) {
+    if (retryAfterMs !== undefined && retryAfterMs >= 0)
+        return Math.min(retryAfterMs, policy.maxDelayMs);
+    const exponential = policy.initialDelayMs * 2 ** (retry - 1);
+    const jitter = random() * Math.min(policy.jitterMs, policy.initialDelayMs / 2);
+    return Math.min(exponential + jitter, policy.maxDelayMs);
+}
+
+;// CONCATENATED MODULE: ./src/engine/call-limiter.ts
+
+
+
+
+/**
+ * The one object that owns every outbound model call of a run: a global ceiling, one retry policy
+ * with backoff, a per-call timeout, and structured events. A slot is held only while a request is in
+ * flight (never during backoff) and is released on every path (try/finally).
+ */
+class CallLimiter {
+    options;
+    ceiling;
+    semaphore;
+    active = 0;
+    waiting = 0;
+    constructor(options) {
+        this.options = options;
+        if (!Number.isInteger(options.ceiling) || options.ceiling < 1) {
+            throw new RangeError(`MAX_CONCURRENT_LLM_CALLS must be >= 1, got ${options.ceiling}`);
+        }
+        this.ceiling = options.ceiling;
+        this.semaphore = new async_mutex/* Semaphore */.jf(options.ceiling);
+    }
+    /** Calls in flight right now. */
+    get activeSlots() {
+        return this.active;
+    }
+    /**
+     * Runs `fn` under the ceiling, timeout and retry policy. `fn` must pass its signal to the HTTP
+     * request. A final failure is a ProviderError whose message and `details` give the attempts,
+     * the last HTTP status and the elapsed time.
+     */
+    async run(label, fn, options = {}) {
+        const policy = { ...this.options.retry, ...options.retry };
+        const { runtime } = this.options;
+        const started = runtime.now();
+        for (let attempt = 1;; attempt++) {
+            try {
+                return await this.attempt(label, fn, options);
+            }
+            catch (error) {
+                if (options.signal?.aborted)
+                    throw error;
+                const status = error instanceof provider_error/* ProviderError */.m ? error.status : undefined;
+                if (attempt > policy.maxRetries || !isRetryable(error, policy)) {
+                    const elapsedMs = runtime.now() - started;
+                    const failure = annotate(error, attempt, elapsedMs);
+                    this.emit({ event: 'failed', ...label, attempts: attempt, status_code: status ?? null, elapsed_s: elapsedMs / 1000, error: failure.message });
+                    runtime.logger.error(`${label.agent} / ${label.dimension}: ${failure.message}`);
+                    throw failure;
+                }
+                const retryAfter = error instanceof provider_error/* ProviderError */.m ? error.retryAfterMs : undefined;
+                const delayMs = retryDelayMs(attempt, policy, runtime.random, retryAfter);
+                this.emit({ event: 'retry', ...label, attempt, status_code: status ?? null, delay_s: delayMs / 1000 });
+                await runtime.sleep(delayMs, options.signal);
+            }
+        }
+    }
+    async attempt(label, fn, options) {
+        const useSlot = options.useSlot ?? true;
+        let release;
+        if (useSlot) {
+            this.waiting++;
+            this.emit({ event: 'queueing', ...label, queue_depth: this.waiting });
+            try {
+                [, release] = await this.semaphore.acquire();
+            }
+            finally {
+                this.waiting--;
+            }
+            this.active++;
+            this.emit({ event: 'acquired', ...label, active_slots: this.active });
+        }
+        try {
+            return await this.withTimeout(label, fn, options.timeoutMs ?? this.options.callTimeoutMs, options.signal);
+        }
+        finally {
+            if (release) {
+                this.active--;
+                release();
+                this.emit({ event: 'released', ...label, active_slots: this.active });
+            }
+        }
+    }
+    /**
+     * Runs `fn` with a signal that aborts at the timeout or when `outer` aborts. On either, the
+     * promise rejects at once, but returns only after `fn` has wound down (or the grace ran out), so
+     * the caller's slot is freed after the aborted request is really gone.
+     */
+    async withTimeout(label, fn, timeoutMs, outer) {
+        if (outer?.aborted)
+            throw outer.reason;
+        const controller = new AbortController();
+        const onOuterAbort = () => controller.abort(outer?.reason);
+        outer?.addEventListener('abort', onOuterAbort, { once: true });
+        let timer;
+        const stopped = new Promise((_, reject) => {
+            controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+        });
+        stopped.catch(() => undefined);
+        if (Number.isFinite(timeoutMs)) {
+            timer = setTimeout(() => {
+                this.emit({ event: 'timeout', ...label, timeout_s: timeoutMs / 1000 });
+                this.options.runtime.logger.warn(`${label.agent} / ${label.dimension}: call timed out after ${timeoutMs / 1000} s; aborted`);
+                controller.abort(new timeout_error/* TimeoutError */.M(`call for ${label.dimension}`, timeoutMs));
+            }, timeoutMs);
+        }
+        const call = Promise.resolve().then(() => fn(controller.signal));
+        try {
+            return await Promise.race([call, stopped]);
+        }
+        catch (error) {
+            if (controller.signal.aborted)
+                await this.windDown(call);
+            throw error;
+        }
+        finally {
+            clearTimeout(timer);
+            outer?.removeEventListener('abort', onOuterAbort);
+        }
+    }
+    async windDown(call) {
+        let timer;
+        const grace = new Promise((resolve) => {
+            timer = setTimeout(resolve, this.options.abortGraceMs ?? 1000);
+        });
+        await Promise.race([call.then(noop, noop), grace]);
+        clearTimeout(timer);
+    }
+    emit(event) {
+        this.options.onEvent?.(event);
+    }
+}
+function noop() { }
+/**
+ * The final failure of a call, as the result record shows it: the original message plus attempts,
+ * the last HTTP status and the elapsed time, also kept in `details` for machines.
+ */
+function annotate(error, attempts, elapsedMs) {
+    const status = error instanceof provider_error/* ProviderError */.m ? error.status : undefined;
+    const message = error instanceof Error ? error.message : String(error);
+    const summary = `gave up after ${attempts} attempt${attempts === 1 ? '' : 's'} in ${(elapsedMs / 1000).toFixed(1)} s, last status ${status ?? (error instanceof timeout_error/* TimeoutError */.M ? 'none (timed out)' : 'none')}`;
+    return new provider_error/* ProviderError */.m(`${message} (${summary})`, {
+        status,
+        retryable: false,
+        retryAfterMs: error instanceof provider_error/* ProviderError */.m ? error.retryAfterMs : undefined,
+        details: {
+            ...(error instanceof provider_error/* ProviderError */.m ? error.details : {}),
+            attempts,
+            elapsed_ms: elapsedMs,
+            last_status: status ?? null,
+            ...(error instanceof timeout_error/* TimeoutError */.M ? { timed_out: true } : {}),
+        },
+        cause: error,
+    });
+}
+
+// EXTERNAL MODULE: ./src/errors/config-error.ts
+var config_error = __webpack_require__(1126);
+;// CONCATENATED MODULE: ./src/engine/limiter-settings.ts
+
+
+function number(env, name, fallback, fix, valid = () => true) {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '')
+        return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || !valid(value))
+        throw new config_error/* ConfigError */.x(`${name} must be ${fix.replace(/^set \S+ to /, '')}, got "${raw}"`, {}, fix);
+    return value;
+}
+function statusCodes(env) {
+    const raw = env.RETRY_STATUS_CODES;
+    if (raw === undefined || raw.trim() === '')
+        return DEFAULT_RETRY_POLICY.statusCodes;
+    const codes = raw.split(/[\s,]+/).filter(Boolean).map(Number);
+    if (codes.some((code) => !Number.isInteger(code) || code < 100 || code > 599)) {
+        throw new config_error/* ConfigError */.x(`RETRY_STATUS_CODES must list HTTP status codes, got "${raw}"`, {}, 'set RETRY_STATUS_CODES like "429,408,502,503"');
+    }
+    return codes;
+}
+/** Validates the ceiling: 1–50, with seed 002's message for zero or negative values. */
+function checkCeiling(value, source) {
+    if (!Number.isInteger(value) || value < 1) {
+        throw new config_error/* ConfigError */.x(`MAX_CONCURRENT_LLM_CALLS must be >= 1, got ${value}`, {}, `set ${source} to a whole number from 1 to 50`);
+    }
+    if (value > 50)
+        throw new config_error/* ConfigError */.x(`MAX_CONCURRENT_LLM_CALLS must be <= 50, got ${value}`, {}, `set ${source} to a whole number from 1 to 50`);
+    return value;
+}
+function resolveLimiterSettings(env, flags = {}) {
+    const ceiling = flags.maxConcurrentCalls !== undefined
+        ? checkCeiling(flags.maxConcurrentCalls, '--max-concurrent-calls')
+        : checkCeiling(number(env, 'MAX_CONCURRENT_LLM_CALLS', 5, 'set MAX_CONCURRENT_LLM_CALLS to a whole number from 1 to 50'), 'MAX_CONCURRENT_LLM_CALLS');
+    const seconds = (name, fallbackMs, valid) => number(env, name, fallbackMs / 1000, `set ${name} to a number of seconds`, valid) * 1000;
+    const atLeastZero = (n) => n >= 0;
+    return {
+        ceiling,
+        retry: {
+            ...DEFAULT_RETRY_POLICY,
+            initialDelayMs: seconds('RETRY_INITIAL_DELAY', DEFAULT_RETRY_POLICY.initialDelayMs, atLeastZero),
+            maxDelayMs: seconds('RETRY_MAX_DELAY', DEFAULT_RETRY_POLICY.maxDelayMs, atLeastZero),
+            maxRetries: number(env, 'RETRY_MAX_ATTEMPTS', DEFAULT_RETRY_POLICY.maxRetries, 'set RETRY_MAX_ATTEMPTS to a whole number >= 0', (n) => Number.isInteger(n) && n >= 0),
+            statusCodes: statusCodes(env),
+        },
+        callTimeoutMs: seconds('LLM_CALL_TIMEOUT', 120_000, (n) => n > 0),
+        batching: /^(1|true|yes|on)$/i.test(env.BATCHING_ENABLED ?? ''),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/plan.ts
+
+/**
+ * Files × cases × prompt variants × iterations, in a stable order: file, case, variant, iteration.
+ * With one worker this is the order cases run in.
+ */
+function planTasks(suites, options = {}) {
+    const tasks = [];
+    suites.forEach((suite, fileIndex) => {
+        const variants = suite.prompts ?? [undefined];
+        const iterations = options.iterations ?? suite.iterations;
+        for (const evalCase of suite.cases) {
+            if (options.evalId !== undefined && evalCase.id !== options.evalId)
+                continue;
+            for (const variant of variants) {
+                for (let iteration = 0; iteration < iterations; iteration++) {
+                    tasks.push({ suite, evalCase, fileIndex, variant, promptId: variant?.id ?? 'default', iteration });
+                }
+            }
+        }
+    });
+    if (options.evalId !== undefined && tasks.length === 0) {
+        const files = suites.map((s) => s.filePath).join(', ');
+        throw new config_error/* ConfigError */.x(`no case with id "${options.evalId}"`, { file: files }, 'check the id with the evalcases of the file, or drop --eval-id');
+    }
+    return tasks;
+}
+
+;// CONCATENATED MODULE: ./src/engine/prepare-run.ts
+
+
+
+/**
+ * Loads `.env` (seed 004 order, never failing when absent), every eval file, and the targets
+ * file. One targets file serves the run: the first found from the first eval file's folder
+ * (documented in the README). Warnings go to the logger; errors throw ConfigError.
+ */
+async function prepareRun(options, runtime) {
+    const first = options.evalFiles[0];
+    if (!first)
+        throw new config_error/* ConfigError */.x('no eval files to run', {}, 'pass eval files, folders or globs');
+    const evalDir = external_node_path_default().dirname(first);
+    const repoRoot = findRepoRoot(evalDir, runtime.cwd);
+    const envFile = loadDotEnv({ evalDir, repoRoot, cwd: runtime.cwd }, runtime.env);
+    if (envFile)
+        runtime.logger.debug(`loaded environment from ${envFile}`);
+    const suites = [];
+    for (const file of options.evalFiles) {
+        const { suite, warnings } = await loadEvalSuite(file, { repoRoot: findRepoRoot(external_node_path_default().dirname(file), runtime.cwd), allowOutsideRoot: options.allowOutsideRoot });
+        warnings.forEach((w) => runtime.logger.warn(formatWarning(w)));
+        suites.push(suite);
+    }
+    const targetsFile = findTargetsFile({ explicit: options.targetsPath, evalFileDir: evalDir, repoRoot, cwd: runtime.cwd });
+    const raw = new Map();
+    if (targetsFile) {
+        const loaded = await loadTargetsFile(targetsFile);
+        loaded.warnings.forEach((w) => runtime.logger.warn(formatWarning(w)));
+        for (const [name, target] of loaded.targets)
+            raw.set(name, target);
+    }
+    else if (!options.dryRun) {
+        throw new config_error/* ConfigError */.x(`no targets.yaml found from ${external_node_path_default().relative(runtime.cwd, evalDir) || '.'} up to ${repoRoot} or in the current folder`, {}, 'create a targets.yaml next to your eval files, pass --targets <file>, or use --dry-run');
+    }
+    const resolved = new Map();
+    const lookup = (name) => {
+        const hit = resolved.get(name);
+        if (hit)
+            return hit;
+        const entry = raw.get(name);
+        let definition;
+        // A dry run calls nothing, so it needs no credentials: references stay unexpanded.
+        if (entry)
+            definition = options.dryRun ? entry : resolveTarget(entry, runtime.env);
+        else if (options.dryRun)
+            definition = { name, provider: 'mock', retry: {}, config: {}, source: { file: targetsFile ?? '(dry run)' } };
+        else {
+            const known = [...raw.keys()].join(', ') || '(none)';
+            throw new config_error/* ConfigError */.x(`unknown target "${name}"`, { file: targetsFile }, `use one of: ${known}, or add it to the targets file`);
+        }
+        resolved.set(name, definition);
+        return definition;
+    };
+    return {
+        suites,
+        repoRoot,
+        ...(targetsFile ? { targetsFile } : {}),
+        lookup,
+        targetNameFor: (suite, caseTarget) => selectTargetName(options.targetOverride, caseTarget ?? suite.targetName),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/providers/lexical-overlap.ts
+const WORD = /[\p{L}\p{N}]{3,}/gu;
+/** Share of the distinct words (3+ letters) of `expected` that appear in `answer`, rounded to 0.01. */
+function lexicalOverlap(expected, answer) {
+    const wanted = new Set(expected.toLowerCase().match(WORD) ?? []);
+    if (wanted.size === 0)
+        return 1;
+    const have = new Set(answer.toLowerCase().match(WORD) ?? []);
+    let found = 0;
+    for (const word of wanted)
+        if (have.has(word))
+            found++;
+    return Math.round((found / wanted.size) * 100) / 100;
+}
+
+;// CONCATENATED MODULE: ./src/providers/mock-provider.ts
+
+/**
+ * Answers without any external call. As an answering target it returns `response` (or echoes the
+ * last user turn); asked for JSON (as a judge) it returns a valid judge object, so a dry run
+ * exercises the whole pipeline.
+ */
+class MockProvider {
+    targetName;
+    settings;
+    runtime;
+    kind = 'mock';
+    isModelCall = false;
+    supportsStructuredOutput = true;
+    constructor(targetName, settings, runtime) {
+        this.targetName = targetName;
+        this.settings = settings;
+        this.runtime = runtime;
+    }
+    async invoke(request, options) {
+        if (request.responseFormat === 'json')
+            return { text: JSON.stringify(this.judge(request)) };
+        const wait = this.delay();
+        if (wait > 0)
+            await this.runtime.sleep(wait, options.signal);
+        return { text: this.settings.response ?? echo(request) };
+    }
+    delay() {
+        const { delayMs, delayMinMs, delayMaxMs } = this.settings;
+        if (delayMinMs !== undefined || delayMaxMs !== undefined) {
+            const lo = delayMinMs ?? 0;
+            const hi = Math.max(lo, delayMaxMs ?? lo);
+            return lo + this.runtime.random() * (hi - lo);
+        }
+        return delayMs ?? 0;
+    }
+    judge(request) {
+        const expected = String(request.metadata?.expected_outcome ?? '');
+        const answer = String(request.metadata?.generated_answer ?? '');
+        const score = this.settings.judgeScore ?? lexicalOverlap(expected, answer);
+        return {
+            score,
+            hits: score > 0 ? ['mock judge: answer shares words with the expected outcome'] : [],
+            misses: score < 1 ? ['mock judge: some expected words are missing'] : [],
+            reasoning: `mock judge (no model called): word overlap ${score.toFixed(2)}`,
+        };
+    }
+}
+function echo(request) {
+    const lastUser = [...request.messages].reverse().find((m) => m.role === 'user');
+    return `mock answer for ${request.evalId}: ${lastUser?.content ?? request.prompt}`;
+}
+function num(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+function mockSettingsFrom(config) {
+    return {
+        response: typeof config.response === 'string' ? config.response : undefined,
+        delayMs: num(config.delay_ms ?? config.delayMs),
+        delayMinMs: num(config.delay_min_ms ?? config.delayMinMs),
+        delayMaxMs: num(config.delay_max_ms ?? config.delayMaxMs),
+        judgeScore: num(config.judge_score ?? config.judgeScore),
+    };
+}
+const mockProviderFactory = {
+    create: (target, { runtime }) => new MockProvider(target.name, mockSettingsFrom(target.config), runtime),
+};
+
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
+var sdk_client = __webpack_require__(7766);
+;// CONCATENATED MODULE: ./src/providers/chat-turns.ts
+/**
+ * Splits a request into the system message (guidelines / variant prompt) and the chat turns.
+ * `tool` turns become user turns labelled as tool output, because plain chat calls carry no tool
+ * ids; consecutive turns of one role are merged (Anthropic and Gemini want alternation); an empty
+ * conversation falls back to the rendered prompt as a single user turn.
+ */
+function toConversation(request) {
+    const systemParts = request.messages.filter((m) => m.role === 'system').map((m) => m.content);
+    const system = request.systemPrompt ?? (systemParts.length > 0 ? systemParts.join('\n\n') : undefined);
+    const turns = [];
+    for (const message of request.messages) {
+        if (message.role === 'system')
+            continue;
+        const role = message.role === 'assistant' ? 'assistant' : 'user';
+        const content = message.role === 'tool' ? `[tool output]\n${message.content}` : message.content;
+        const last = turns[turns.length - 1];
+        if (last && last.role === role)
+            last.content = `${last.content}\n\n${content}`;
+        else
+            turns.push({ role, content });
+    }
+    if (turns.length === 0)
+        turns.push({ role: 'user', content: request.prompt });
+    return { system: system && system.trim() !== '' ? system : undefined, turns };
+}
+
+// EXTERNAL MODULE: ./src/errors/agentv-error.ts
+var agentv_error = __webpack_require__(5465);
+;// CONCATENATED MODULE: ./src/providers/retry-after.ts
+/**
+ * The wait a server asked for: `retry-after-ms` (milliseconds, OpenAI/Azure) first, then
+ * `Retry-After` as seconds or as an HTTP date. The call limiter caps it at the maximum delay.
+ */
+function parseRetryAfterMs(headers, nowMs) {
+    if (!headers)
+        return undefined;
+    const ms = headers.get('retry-after-ms');
+    if (ms !== null && ms.trim() !== '') {
+        const value = Number(ms);
+        if (Number.isFinite(value) && value >= 0)
+            return value;
+    }
+    const after = headers.get('retry-after');
+    if (after === null || after.trim() === '')
+        return undefined;
+    const seconds = Number(after);
+    if (Number.isFinite(seconds))
+        return seconds >= 0 ? seconds * 1000 : undefined;
+    const date = Date.parse(after);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+
+;// CONCATENATED MODULE: ./src/providers/sdk-error.ts
+
+
+
+/** Statuses worth another try when the run's policy lists them; the policy has the last word. */
+const TRANSIENT_STATUS = new Set([408, 409, 429, 500, 502, 503, 504]);
+/**
+ * Turns whatever an SDK threw into a ProviderError the call limiter can reason about:
+ * - an HTTP error keeps its status and the server's `retry-after-ms` / `Retry-After` wait;
+ * - a reset connection or a malformed body has no status and is retryable;
+ * - an abort (our timeout or cancellation) is passed through untouched, the limiter already knows why.
+ * The OpenAI and Anthropic SDKs share one error shape (`status`, `headers`); Gemini's fetch error
+ * has `status` but hides the response headers, so Retry-After is not available for Gemini.
+ */
+function toProviderError(error, context) {
+    if (error instanceof agentv_error/* AgentvError */._)
+        return error;
+    if (isAbort(error))
+        return error;
+    const message = redact(isErrorLike(error) ? error.message : String(error), context.secrets);
+    const status = statusOf(error);
+    if (status !== undefined) {
+        const retryAfterMs = parseRetryAfterMs(headersOf(error), context.nowMs);
+        return new provider_error/* ProviderError */.m(`${context.provider} request failed with HTTP ${status}: ${message}`, {
+            status,
+            retryable: TRANSIENT_STATUS.has(status),
+            retryAfterMs,
+            details: { status },
+            cause: error,
+        });
+    }
+    if (isConnectionFailure(error)) {
+        return new provider_error/* ProviderError */.m(`${context.provider} connection failed: ${message}`, { retryable: true, cause: error });
+    }
+    if (isErrorLike(error) && error.name === 'SyntaxError') {
+        return new provider_error/* ProviderError */.m(`${context.provider} returned a malformed response body: ${message}`, { retryable: true, cause: error });
+    }
+    return new provider_error/* ProviderError */.m(`${context.provider} request failed: ${message}`, { retryable: false, cause: error });
+}
+/** A 2xx answer whose body lacks what the wire format promises: transient, so retryable. */
+function malformedResponse(provider, what) {
+    return new provider_error/* ProviderError */.m(`${provider} returned a malformed response body: ${what}`, { retryable: true });
+}
+/**
+ * Errors are checked by shape and name, never `instanceof`: fetch's errors (and JSON.parse's
+ * SyntaxError inside it) may come from another realm than ours (jest's VM, bundlers).
+ */
+function isErrorLike(error) {
+    return error !== null && typeof error === 'object' && typeof error.message === 'string';
+}
+function className(error) {
+    return isErrorLike(error) ? (error.constructor?.name ?? '') : '';
+}
+function isAbort(error) {
+    if (!isErrorLike(error))
+        return false;
+    return error.name === 'AbortError' || className(error) === 'APIUserAbortError' || className(error) === 'GoogleGenerativeAIAbortError';
+}
+function statusOf(error) {
+    if (error === null || typeof error !== 'object' || !('status' in error))
+        return undefined;
+    const status = error.status;
+    return typeof status === 'number' && status >= 100 && status < 600 ? status : undefined;
+}
+function headersOf(error) {
+    if (error === null || typeof error !== 'object' || !('headers' in error))
+        return undefined;
+    const headers = error.headers;
+    if (headers !== null && typeof headers === 'object' && typeof headers.get === 'function')
+        return headers;
+    return undefined;
+}
+function isConnectionFailure(error) {
+    if (!isErrorLike(error))
+        return false;
+    const name = className(error);
+    if (name === 'APIConnectionError' || name === 'APIConnectionTimeoutError')
+        return true;
+    // Gemini wraps fetch failures as `Error fetching from <url>: fetch failed`; a body cut off
+    // mid-stream surfaces from undici as `terminated`.
+    return /fetch failed|socket hang up|ECONNRESET|ECONNREFUSED|other side closed|terminated/i.test(error.message);
+}
+function redact(text, secrets = []) {
+    let out = text;
+    for (const secret of secrets)
+        if (secret && secret.length >= 4)
+            out = out.split(secret).join('***');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/providers/target-fields.ts
+function settingsOf(config) {
+    const settings = config.settings;
+    return settings !== null && typeof settings === 'object' && !Array.isArray(settings) ? settings : {};
+}
+function lookup(config, keys) {
+    for (const scope of [config, settingsOf(config)]) {
+        for (const key of keys) {
+            const value = scope[key];
+            if (value !== undefined && value !== null && value !== '')
+                return value;
+        }
+    }
+    return undefined;
+}
+/** A string field from the target, else the first set environment variable of `envNames`. */
+function stringField(config, keys, env = {}, envNames = []) {
+    const value = lookup(config, keys);
+    if (typeof value === 'string' && value.trim() !== '')
+        return value.trim();
+    if (typeof value === 'number')
+        return String(value);
+    for (const name of envNames) {
+        const fromEnv = env[name];
+        if (fromEnv !== undefined && fromEnv.trim() !== '')
+            return fromEnv.trim();
+    }
+    return undefined;
+}
+/** A numeric field from the target (numbers or numeric strings, e.g. an expanded `${{ VAR }}`). */
+function numberField(config, keys) {
+    const value = lookup(config, keys);
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+        return Number(value);
+    return undefined;
+}
+function chatSettingsFrom(config) {
+    return {
+        temperature: numberField(config, ['temperature']),
+        maxTokens: numberField(config, ['max_tokens', 'maxTokens', 'max_output_tokens', 'maxOutputTokens']),
+    };
+}
+/** Names in `required` whose resolved value is missing, for the one "missing variables" error. */
+function missingNames(required) {
+    return required.filter((entry) => entry.value === undefined).map((entry) => entry.envName);
+}
+
+;// CONCATENATED MODULE: ./src/providers/anthropic-provider.ts
+
+
+
+
+
+const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
+const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-5';
+/** The Messages API requires max_tokens; this is used when the target sets none. */
+const ANTHROPIC_DEFAULT_MAX_TOKENS = 4096;
+/** Target fields win over ANTHROPIC_API_KEY / ANTHROPIC_BASE_URL / ANTHROPIC_MODEL. */
+function anthropicSettingsFrom(target, env) {
+    const { config } = target;
+    return {
+        apiKey: stringField(config, ['api_key', 'apiKey'], env, ['ANTHROPIC_API_KEY']),
+        baseUrl: stringField(config, ['base_url', 'baseUrl', 'baseURL', 'endpoint'], env, ['ANTHROPIC_BASE_URL']) ?? ANTHROPIC_DEFAULT_BASE_URL,
+        model: stringField(config, ['model'], env, ['ANTHROPIC_MODEL']) ?? ANTHROPIC_DEFAULT_MODEL,
+        ...chatSettingsFrom(config),
+    };
+}
+/**
+ * Claude through `@anthropic-ai/sdk`. The Messages API has no schema-free JSON mode, so
+ * `supportsStructuredOutput` is false: rubric batching falls back to one call per criterion,
+ * and judges rely on their prompt asking for a JSON object.
+ */
+class AnthropicProvider {
+    targetName;
+    client;
+    settings;
+    runtime;
+    kind = 'anthropic';
+    isModelCall = true;
+    supportsStructuredOutput = false;
+    constructor(targetName, client, settings, runtime) {
+        this.targetName = targetName;
+        this.client = client;
+        this.settings = settings;
+        this.runtime = runtime;
+    }
+    cacheIdentity() {
+        const { model, temperature, maxTokens, baseUrl } = this.settings;
+        return { model, settings: { temperature, maxTokens, endpoint: baseUrl } };
+    }
+    async invoke(request, { signal }) {
+        const { system, turns } = toConversation(request);
+        const { model, temperature, maxTokens, apiKey } = this.settings;
+        let message;
+        try {
+            message = await this.client.messages.create({
+                model,
+                max_tokens: maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS,
+                messages: turns.map((turn) => ({ role: turn.role, content: turn.content })),
+                ...(system ? { system } : {}),
+                ...(temperature !== undefined ? { temperature } : {}),
+            }, { signal, maxRetries: 0 });
+        }
+        catch (error) {
+            throw toProviderError(error, { provider: this.kind, nowMs: this.runtime.now(), secrets: [apiKey] });
+        }
+        if (!Array.isArray(message?.content))
+            throw malformedResponse(this.kind, 'no content blocks');
+        const text = message.content
+            .filter((block) => block.type === 'text')
+            .map((block) => block.text)
+            .join('');
+        const usage = message.usage;
+        return {
+            text,
+            outputMessages: [{ role: 'assistant', content: text }],
+            tokenUsage: usage ? { input: usage.input_tokens, output: usage.output_tokens, total: usage.input_tokens + usage.output_tokens } : undefined,
+            raw: { id: message.id, model: message.model, stop_reason: message.stop_reason },
+        };
+    }
+}
+function missing(target, env) {
+    return anthropicSettingsFrom(target, env).apiKey === undefined ? ['ANTHROPIC_API_KEY'] : [];
+}
+/** `provider: anthropic`. */
+const anthropicProviderFactory = {
+    missingEnv: missing,
+    create(target, { runtime }) {
+        const settings = anthropicSettingsFrom(target, runtime.env);
+        if (settings.apiKey === undefined) {
+            throw new config_error/* ConfigError */.x(`target "${target.name}" needs ANTHROPIC_API_KEY`, target.source, "set ANTHROPIC_API_KEY or the target's api_key");
+        }
+        // Explicit options so the SDK reads no credentials, profiles or base URL of its own.
+        const client = new sdk_client/* Anthropic */.N({ apiKey: settings.apiKey, authToken: null, baseURL: settings.baseUrl, maxRetries: 0 });
+        return new AnthropicProvider(target.name, client, settings, runtime);
+    },
+};
+
+// EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
+var openai = __webpack_require__(3674);
+;// CONCATENATED MODULE: ./src/providers/openai-chat.ts
+
+
+/** Chat completions through the official `openai` SDK; shared by the `openai` and `azure-openai` kinds. */
+class OpenAIChatProvider {
+    options;
+    kind;
+    targetName;
+    isModelCall = true;
+    supportsStructuredOutput = true;
+    constructor(options) {
+        this.options = options;
+        this.kind = options.kind;
+        this.targetName = options.targetName;
+    }
+    /** What, besides the messages, decides the answer (for the response cache key). */
+    cacheIdentity() {
+        return { model: this.options.model, settings: { ...this.options.settings, endpoint: this.options.endpoint } };
+    }
+    async invoke(request, { signal }) {
+        const { client, model, settings, runtime, apiKey } = this.options;
+        const body = { model, messages: toMessages(request) };
+        if (settings.temperature !== undefined)
+            body.temperature = settings.temperature;
+        // max_tokens is deprecated and refused by reasoning models; max_completion_tokens works for all.
+        if (settings.maxTokens !== undefined)
+            body.max_completion_tokens = settings.maxTokens;
+        if (request.responseFormat === 'json')
+            body.response_format = { type: 'json_object' };
+        let completion;
+        try {
+            completion = await client.chat.completions.create(body, { signal, maxRetries: 0 });
+        }
+        catch (error) {
+            throw toProviderError(error, { provider: this.kind, nowMs: runtime.now(), secrets: [apiKey] });
+        }
+        const choice = completion?.choices?.[0];
+        if (!choice?.message)
+            throw malformedResponse(this.kind, 'no choices[0].message');
+        const text = choice.message.content ?? choice.message.refusal ?? '';
+        const usage = completion.usage;
+        return {
+            text,
+            outputMessages: [{ role: 'assistant', content: text }],
+            tokenUsage: usage ? { input: usage.prompt_tokens, output: usage.completion_tokens, total: usage.total_tokens } : undefined,
+            raw: { id: completion.id, model: completion.model, finish_reason: choice.finish_reason },
+        };
+    }
+}
+function toMessages(request) {
+    const { system, turns } = toConversation(request);
+    const messages = [];
+    if (system)
+        messages.push({ role: 'system', content: system });
+    for (const turn of turns)
+        messages.push({ role: turn.role, content: turn.content });
+    return messages;
+}
+
+;// CONCATENATED MODULE: ./src/providers/azure-openai-provider.ts
+
+
+
+
+/** The GA data-plane version; override with the target's `api_version` or AZURE_OPENAI_API_VERSION. */
+const AZURE_DEFAULT_API_VERSION = '2024-10-21';
+function azureSettingsFrom(target, env) {
+    const { config } = target;
+    return {
+        endpoint: stringField(config, ['endpoint', 'base_url', 'baseUrl', 'resource'], env, ['AZURE_OPENAI_ENDPOINT']),
+        apiKey: stringField(config, ['api_key', 'apiKey'], env, ['AZURE_OPENAI_API_KEY']),
+        deployment: stringField(config, ['deployment', 'deployment_name', 'deploymentName', 'model'], env, ['AZURE_DEPLOYMENT_NAME']),
+        apiVersion: stringField(config, ['api_version', 'apiVersion'], env, ['AZURE_OPENAI_API_VERSION']) ?? AZURE_DEFAULT_API_VERSION,
+        ...chatSettingsFrom(config),
+    };
+}
+function azure_openai_provider_missing(target, env) {
+    const s = azureSettingsFrom(target, env);
+    return missingNames([
+        { value: s.endpoint, envName: 'AZURE_OPENAI_ENDPOINT' },
+        { value: s.apiKey, envName: 'AZURE_OPENAI_API_KEY' },
+        { value: s.deployment, envName: 'AZURE_DEPLOYMENT_NAME' },
+    ]);
+}
+/** `provider: azure-openai` — Azure OpenAI deployments through the SDK's `AzureOpenAI` client. */
+const azureOpenAIProviderFactory = {
+    missingEnv: azure_openai_provider_missing,
+    create(target, { runtime }) {
+        const s = azureSettingsFrom(target, runtime.env);
+        const absent = azure_openai_provider_missing(target, runtime.env);
+        if (s.endpoint === undefined || s.apiKey === undefined || s.deployment === undefined) {
+            throw new config_error/* ConfigError */.x(`target "${target.name}" needs ${absent.join(', ')}`, target.source, 'set them in the environment or on the target');
+        }
+        // baseURL (not `endpoint`) so the SDK never consults OPENAI_BASE_URL from process.env.
+        const baseURL = `${s.endpoint.replace(/\/+$/, '')}/openai`;
+        const client = new openai/* AzureOpenAI */.AC({ apiKey: s.apiKey, baseURL, apiVersion: s.apiVersion, deployment: s.deployment, maxRetries: 0 });
+        return new OpenAIChatProvider({
+            kind: 'azure-openai',
+            targetName: target.name,
+            client,
+            model: s.deployment,
+            settings: { temperature: s.temperature, maxTokens: s.maxTokens },
+            endpoint: `${baseURL}/deployments/${s.deployment}?api-version=${s.apiVersion}`,
+            apiKey: s.apiKey,
+            runtime,
+        });
+    },
+};
+
+// EXTERNAL MODULE: ./node_modules/@google/generative-ai/dist/index.mjs
+var generative_ai_dist = __webpack_require__(3094);
+;// CONCATENATED MODULE: ./src/providers/gemini-provider.ts
+
+
+
+
+
+const GEMINI_DEFAULT_MODEL = 'gemini-2.5-flash';
+/** Target fields win over GOOGLE_API_KEY / GOOGLE_GEMINI_MODEL (seed 001). */
+function geminiSettingsFrom(target, env) {
+    const { config } = target;
+    return {
+        apiKey: stringField(config, ['api_key', 'apiKey'], env, ['GOOGLE_API_KEY']),
+        model: stringField(config, ['model'], env, ['GOOGLE_GEMINI_MODEL']) ?? GEMINI_DEFAULT_MODEL,
+        baseUrl: stringField(config, ['base_url', 'baseUrl', 'endpoint']),
+        apiVersion: stringField(config, ['api_version', 'apiVersion']),
+        ...chatSettingsFrom(config),
+    };
+}
+/**
+ * Gemini through `@google/generative-ai`. The SDK never retries on its own. Its HTTP error keeps
+ * the status but not the response headers, so a Gemini 429 is retried on the run's backoff
+ * schedule: `Retry-After` cannot be honoured for this provider. Only the abort signal is passed
+ * (not the SDK's `timeout`, whose timer the SDK never clears); the call limiter owns the timeout.
+ */
+class GeminiProvider {
+    targetName;
+    client;
+    settings;
+    runtime;
+    kind = 'gemini';
+    isModelCall = true;
+    supportsStructuredOutput = true;
+    constructor(targetName, client, settings, runtime) {
+        this.targetName = targetName;
+        this.client = client;
+        this.settings = settings;
+        this.runtime = runtime;
+    }
+    cacheIdentity() {
+        const { model, temperature, maxTokens, baseUrl, apiVersion } = this.settings;
+        return { model, settings: { temperature, maxTokens, endpoint: baseUrl, apiVersion } };
+    }
+    async invoke(request, { signal }) {
+        const { system, turns } = toConversation(request);
+        const { model, temperature, maxTokens, baseUrl, apiVersion, apiKey } = this.settings;
+        const generationConfig = {};
+        if (temperature !== undefined)
+            generationConfig.temperature = temperature;
+        if (maxTokens !== undefined)
+            generationConfig.maxOutputTokens = maxTokens;
+        if (request.responseFormat === 'json')
+            generationConfig.responseMimeType = 'application/json';
+        const generative = this.client.getGenerativeModel({ model, generationConfig, ...(system ? { systemInstruction: system } : {}) }, { ...(baseUrl ? { baseUrl } : {}), ...(apiVersion ? { apiVersion } : {}) });
+        const contents = turns.map((turn) => ({ role: turn.role === 'assistant' ? 'model' : 'user', parts: [{ text: turn.content }] }));
+        let result;
+        try {
+            result = await generative.generateContent({ contents }, { signal });
+        }
+        catch (error) {
+            throw toProviderError(error, { provider: this.kind, nowMs: this.runtime.now(), secrets: [apiKey] });
+        }
+        const { candidates, usageMetadata: usage, promptFeedback } = result.response ?? {};
+        if (!Array.isArray(candidates)) {
+            if (promptFeedback?.blockReason)
+                return { text: '', raw: { block_reason: promptFeedback.blockReason } };
+            throw malformedResponse(this.kind, 'no candidates');
+        }
+        const first = candidates[0];
+        const text = (first?.content?.parts ?? []).map((part) => part.text ?? '').join('');
+        return {
+            text,
+            outputMessages: [{ role: 'assistant', content: text }],
+            tokenUsage: usage ? { input: usage.promptTokenCount, output: usage.candidatesTokenCount, total: usage.totalTokenCount } : undefined,
+            raw: { model, finish_reason: first?.finishReason },
+        };
+    }
+}
+function gemini_provider_missing(target, env) {
+    return geminiSettingsFrom(target, env).apiKey === undefined ? ['GOOGLE_API_KEY'] : [];
+}
+/** `provider: gemini`. */
+const geminiProviderFactory = {
+    missingEnv: gemini_provider_missing,
+    create(target, { runtime }) {
+        const settings = geminiSettingsFrom(target, runtime.env);
+        if (settings.apiKey === undefined) {
+            throw new config_error/* ConfigError */.x(`target "${target.name}" needs GOOGLE_API_KEY`, target.source, "set GOOGLE_API_KEY or the target's api_key");
+        }
+        return new GeminiProvider(target.name, new generative_ai_dist/* GoogleGenerativeAI */.ij(settings.apiKey), settings, runtime);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/providers/openai-provider.ts
+
+
+
+
+const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
+function openaiSettingsFrom(target, env) {
+    const { config } = target;
+    return {
+        apiKey: stringField(config, ['api_key', 'apiKey'], env, ['OPENAI_API_KEY']),
+        baseUrl: stringField(config, ['base_url', 'baseUrl', 'baseURL', 'endpoint'], env, ['OPENAI_BASE_URL']) ?? OPENAI_DEFAULT_BASE_URL,
+        model: stringField(config, ['model'], env, ['OPENAI_MODEL']) ?? OPENAI_DEFAULT_MODEL,
+        ...chatSettingsFrom(config),
+    };
+}
+function openai_provider_missing(target, env) {
+    return openaiSettingsFrom(target, env).apiKey === undefined ? ['OPENAI_API_KEY'] : [];
+}
+/** `provider: openai` — OpenAI or any OpenAI-compatible endpoint (`base_url`). */
+const openaiProviderFactory = {
+    missingEnv: openai_provider_missing,
+    create(target, { runtime }) {
+        const settings = openaiSettingsFrom(target, runtime.env);
+        if (settings.apiKey === undefined) {
+            throw new config_error/* ConfigError */.x(`target "${target.name}" needs OPENAI_API_KEY`, target.source, 'set OPENAI_API_KEY or the target\'s api_key');
+        }
+        // Every option explicit so the SDK reads nothing from process.env, and never retries on its own.
+        const client = new openai/* default */.Ay({ apiKey: settings.apiKey, baseURL: settings.baseUrl, organization: null, project: null, maxRetries: 0 });
+        return new OpenAIChatProvider({
+            kind: 'openai',
+            targetName: target.name,
+            client,
+            model: settings.model,
+            settings: { temperature: settings.temperature, maxTokens: settings.maxTokens },
+            endpoint: settings.baseUrl,
+            apiKey: settings.apiKey,
+            runtime,
+        });
+    },
+};
+
+;// CONCATENATED MODULE: ./src/providers/registry.ts
+
+
+
+
+
+
+const FACTORIES = {
+    mock: mockProviderFactory,
+    'azure-openai': azureOpenAIProviderFactory,
+    openai: openaiProviderFactory,
+    anthropic: anthropicProviderFactory,
+    gemini: geminiProviderFactory,
+};
+const PROVIDER_KINDS = Object.keys(FACTORIES);
+/** The factory for `kind`; an unknown kind is a ConfigError listing the registered ones. */
+function providerFactory(kind, where = {}) {
+    const factory = FACTORIES[kind];
+    if (!factory) {
+        throw new config_error/* ConfigError */.x(`unknown provider "${kind}"`, where, `use one of: ${PROVIDER_KINDS.join(', ')}`);
+    }
+    return factory;
+}
+
+;// CONCATENATED MODULE: ./src/engine/cache-identity.ts
+function hasCacheIdentity(provider) {
+    return typeof provider.cacheIdentity === 'function';
+}
+
+;// CONCATENATED MODULE: ./src/engine/limited-provider.ts
+
+/**
+ * A target's retry fields override the run's policy (environment / defaults) field by field, for
+ * that target's calls only: target fields win over RETRY_* variables. snake_case vs camelCase was
+ * settled by the config room (snake_case wins). 401 and 403 stay unretried whatever is listed.
+ */
+function retryOverrides(settings) {
+    const out = {};
+    if (settings?.maxRetries !== undefined)
+        out.maxRetries = settings.maxRetries;
+    if (settings?.initialDelayMs !== undefined)
+        out.initialDelayMs = settings.initialDelayMs;
+    if (settings?.maxDelayMs !== undefined)
+        out.maxDelayMs = settings.maxDelayMs;
+    if (settings?.statusCodes !== undefined)
+        out.statusCodes = settings.statusCodes;
+    return out;
+}
+/**
+ * Wraps a provider so every call goes through the run's call limiter: model calls take a slot,
+ * every call gets the retry policy, model calls the per-call timeout. The provider's cache
+ * identity (when it has one) is kept, so the response cache can wrap the result.
+ */
+function limitProvider(provider, limiter, retry) {
+    const overrides = retryOverrides(retry);
+    const label = (request) => request.label ?? { agent: provider.targetName, dimension: request.evalId };
+    const callOptions = (options) => ({
+        retry: overrides,
+        signal: options.signal,
+        useSlot: provider.isModelCall,
+        // Agents and mocks keep their own time limits (timeout_seconds, --agent-timeout).
+        ...(provider.isModelCall ? {} : { timeoutMs: Number.POSITIVE_INFINITY }),
+    });
+    const limited = {
+        kind: provider.kind,
+        targetName: provider.targetName,
+        isModelCall: provider.isModelCall,
+        supportsStructuredOutput: provider.supportsStructuredOutput,
+        maxWorkers: provider.maxWorkers,
+        invoke: (request, options) => limiter.run(label(request), (signal) => provider.invoke(request, { signal }), callOptions(options)),
+    };
+    if (provider.invokeBatch) {
+        const batch = provider.invokeBatch.bind(provider);
+        limited.invokeBatch = (requests, options) => limiter.run({ agent: provider.targetName, dimension: 'batch' }, (signal) => batch(requests, { signal }), callOptions(options));
+    }
+    if (provider.healthcheck)
+        limited.healthcheck = provider.healthcheck.bind(provider);
+    if (hasCacheIdentity(provider))
+        limited.cacheIdentity = provider.cacheIdentity.bind(provider);
+    return limited;
+}
+
+;// CONCATENATED MODULE: ./src/engine/provider-set.ts
+
+
+
+
+/**
+ * The providers of one run, built once per target name and wrapped by the call limiter, so
+ * targets and judges share one ceiling.
+ */
+class ProviderSet {
+    options;
+    built = new Map();
+    constructor(options) {
+        this.options = options;
+    }
+    /**
+     * Resolves the named targets and their judges and checks credentials before any case runs:
+     * every missing variable of every target is listed in one error.
+     */
+    prepare(targetNames) {
+        const names = new Set();
+        for (const name of targetNames) {
+            names.add(name);
+            names.add(this.options.lookup(name).judgeTarget ?? name);
+        }
+        if (this.options.dryRun)
+            return;
+        const missing = [];
+        const where = [];
+        for (const name of names) {
+            const definition = this.options.lookup(name);
+            const names = providerFactory(definition.provider, definition.source).missingEnv?.(definition, this.options.runtime.env) ?? [];
+            if (names.length > 0) {
+                missing.push(...names);
+                where.push(`${name} (${definition.provider})`);
+            }
+        }
+        if (missing.length > 0) {
+            const unique = [...new Set(missing)].sort();
+            throw new config_error/* ConfigError */.x(`missing environment variables for target ${where.join(', ')}: ${unique.join(', ')}`, {}, 'set them in the environment or in a .env file (or use --dry-run to run without keys)');
+        }
+    }
+    /** The provider answering cases for target `name`. */
+    target(name) {
+        let entry = this.built.get(name);
+        if (!entry) {
+            const definition = this.options.lookup(name);
+            entry = { definition, provider: this.build(definition) };
+            this.built.set(name, entry);
+        }
+        return entry;
+    }
+    /** The judge grading answers of target `name`: its `judge_target`, else the target itself. */
+    judgeFor(name) {
+        const { definition } = this.target(name);
+        return this.target(definition.judgeTarget ?? name).provider;
+    }
+    build(definition) {
+        const { runtime, limiter, dryRun, wrap } = this.options;
+        if (dryRun)
+            return limitProvider(new MockProvider(definition.name, dryRun, runtime), limiter);
+        const raw = providerFactory(definition.provider, definition.source).create(definition, { runtime });
+        const limited = limitProvider(raw, limiter, definition.retry);
+        return wrap ? wrap(limited, definition) : limited;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/resolve-workers.ts
+const SINGLE_WINDOW = new Set(['vscode', 'vscode-insiders']);
+/**
+ * Workers precedence: --workers > the target's `workers` > 1. A target that can only serve one
+ * case at a time (VS Code: window focus) caps the run at 1, with a warning when more were asked.
+ */
+function resolveWorkers(cli, targets, logger) {
+    const fromTarget = targets.map((t) => t.definition.workers).find((w) => w !== undefined);
+    let workers = cli ?? fromTarget ?? 1;
+    for (const { provider, definition } of targets) {
+        const cap = provider.maxWorkers ?? (SINGLE_WINDOW.has(definition.provider) ? 1 : undefined);
+        if (cap !== undefined && workers > cap) {
+            logger.warn(`target "${definition.name}" (${definition.provider}) runs at most ${cap} case(s) at a time; using ${cap} worker(s) instead of ${workers}`);
+            workers = cap;
+        }
+    }
+    return workers;
+}
+
+// EXTERNAL MODULE: ./src/errors/evaluator-error.ts
+var evaluator_error = __webpack_require__(1321);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/evaluators/first-json-object.ts
+/**
+ * The first JSON object embedded in `text` (code fences and prose around it allowed), or
+ * undefined. Scans for balanced braces outside strings, so braces in prose before it are skipped.
+ */
+function firstJsonObject(text) {
+    for (let start = text.indexOf('{'); start !== -1; start = text.indexOf('{', start + 1)) {
+        const end = matchingBrace(text, start);
+        if (end === -1)
+            continue;
+        try {
+            const value = JSON.parse(text.slice(start, end + 1));
+            if (value && typeof value === 'object' && !Array.isArray(value))
+                return value;
+        }
+        catch {
+            // not JSON from this brace; try the next one
+        }
+    }
+    return undefined;
+}
+function matchingBrace(text, start) {
+    let depth = 0;
+    let inString = false;
+    for (let i = start; i < text.length; i++) {
+        const ch = text[i];
+        if (inString) {
+            if (ch === '\\')
+                i++;
+            else if (ch === '"')
+                inString = false;
+            continue;
+        }
+        if (ch === '"')
+            inString = true;
+        else if (ch === '{')
+            depth++;
+        else if (ch === '}' && --depth === 0)
+            return i;
+    }
+    return -1;
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/code-evaluator.ts
+
+
+const DEFAULT_TIMEOUT_S = 60;
+const MAX_OUTPUT = 1_000_000;
+/** Runs a user script as a real child process: one JSON object on stdin, `{score, hits?, misses?, reasoning?}` on stdout. */
+class CodeEvaluator {
+    config;
+    type = 'code';
+    name;
+    weight;
+    constructor(config) {
+        this.config = config;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    async evaluate(context, options) {
+        const input = JSON.stringify({
+            question: context.request.metadata?.question ?? context.request.prompt,
+            expected_outcome: context.evalCase.expectedOutcome,
+            reference_answer: context.evalCase.referenceAnswer ?? '',
+            candidate_answer: context.candidateAnswer,
+            guideline_files: context.evalCase.guidelineFiles.map((f) => f.absolutePath),
+            input_files: context.evalCase.inputFiles.map((f) => f.absolutePath),
+            input_messages: context.evalCase.inputMessages,
+            trace_summary: context.traceSummary ?? null,
+            config: this.config.config ?? {},
+            workspace_dir: context.workspaceDir ?? null,
+        });
+        const outcome = await this.run(input, context.workspaceDir ?? this.config.cwd, options.signal);
+        return interpret(outcome);
+    }
+    run(input, cwd, signal) {
+        const script = this.config.script;
+        const [command, args, shell] = typeof script === 'string' ? [script, [], true] : [script[0] ?? '', script.slice(1), false];
+        return new Promise((resolve) => {
+            const child = (0,external_node_child_process_.spawn)(command, args, {
+                cwd,
+                shell,
+                signal,
+                timeout: (this.config.timeout_seconds ?? DEFAULT_TIMEOUT_S) * 1000,
+                killSignal: 'SIGKILL',
+                stdio: ['pipe', 'pipe', 'pipe'],
+            });
+            let stdout = '';
+            let stderr = '';
+            let failure;
+            child.stdout.on('data', (chunk) => {
+                if (stdout.length < MAX_OUTPUT)
+                    stdout += chunk.toString('utf8');
+            });
+            child.stderr.on('data', (chunk) => {
+                if (stderr.length < MAX_OUTPUT)
+                    stderr += chunk.toString('utf8');
+            });
+            child.on('error', (error) => {
+                failure = error;
+            });
+            // A script that does not read its stdin must not fail the evaluation with EPIPE.
+            child.stdin.on('error', () => undefined);
+            child.stdin.end(input);
+            child.on('close', (code, sig) => resolve({ code, signal: sig, stdout, stderr, ...(failure ? { error: failure } : {}) }));
+        });
+    }
+}
+function interpret(outcome) {
+    const zero = (why) => ({ score: 0, hits: [], misses: [why], reasoning: why, raw: outcome.stdout.slice(0, 2000) });
+    if (outcome.error)
+        return zero(`script could not run: ${outcome.error.message}`);
+    if (outcome.code !== 0) {
+        const tail = outcome.stderr.trim().split('\n').slice(-3).join(' | ');
+        return zero(`script exited with ${outcome.code ?? outcome.signal}${tail ? `: ${tail}` : ''}`);
+    }
+    const object = firstJsonObject(outcome.stdout);
+    const score = object?.score;
+    if (!object || typeof score !== 'number' || !Number.isFinite(score))
+        return zero('script printed no JSON object with a numeric score');
+    const list = (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x.trim() !== '') : []);
+    return {
+        score: Math.min(1, Math.max(0, score)),
+        hits: list(object.hits),
+        misses: list(object.misses),
+        reasoning: typeof object.reasoning === 'string' ? object.reasoning : '',
+    };
+}
+function createCodeEvaluator(config) {
+    return new CodeEvaluator(config);
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/evaluators/judge-prompt.ts
+/** Seed 001's judge contract: the fields, the JSON schema, and "only that object". */
+const QUALITY_SYSTEM_PROMPT = `You are an expert evaluator. Grade how well the generated_answer achieves the expected_outcome for the request.
+You receive a JSON object with the fields: expected_outcome, request, reference_answer, generated_answer.
+Use reference_answer as guidance when it is not empty; it is not the only acceptable answer.
+
+Respond with ONLY one JSON object, no prose and no code fences, of this exact schema:
+{"score": float, "hits": string[], "misses": string[], "reasoning": string}
+- score: a number in [0.0, 1.0]; 1.0 means the expected outcome is fully achieved.
+- hits: at most 4 short strings naming what the answer got right.
+- misses: at most 4 short strings naming what it missed or got wrong.
+- reasoning: one or two sentences explaining the score.`;
+const PLACEHOLDERS = {
+    candidate_answer: 'generated_answer',
+    generated_answer: 'generated_answer',
+    expected_outcome: 'expected_outcome',
+    reference_answer: 'reference_answer',
+    question: 'request',
+    request: 'request',
+};
+/** Fills `{{candidate_answer}}`, `{{expected_outcome}}`, `{{reference_answer}}`, `{{question}}` in a custom prompt. */
+function fillJudgeTemplate(template, fields) {
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name) => {
+        const key = PLACEHOLDERS[name];
+        return key ? fields[key] : whole;
+    });
+}
+/** A custom prompt replaces the default instructions; the JSON contract is kept so replies stay parseable. */
+function judgeSystemPrompt(custom, fields) {
+    if (custom === undefined)
+        return QUALITY_SYSTEM_PROMPT;
+    const contract = QUALITY_SYSTEM_PROMPT.slice(QUALITY_SYSTEM_PROMPT.indexOf('Respond with ONLY'));
+    return `${fillJudgeTemplate(custom, fields)}\n\n${contract}`;
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/parse-judge-reply.ts
+
+const MAX_ITEMS = 4;
+function strings(value) {
+    if (!Array.isArray(value))
+        return [];
+    return value
+        .filter((v) => typeof v === 'string')
+        .map((v) => v.trim())
+        .filter((v) => v !== '')
+        .slice(0, MAX_ITEMS);
+}
+/**
+ * Seed 001's parsing rules: the first JSON object, score clamped to [0, 1], hits and misses as
+ * non-empty trimmed strings. No valid object → score 0, `valid: false`, raw reply kept.
+ */
+function parseJudgeReply(reply) {
+    const object = firstJsonObject(reply);
+    const rawScore = object?.score;
+    const score = typeof rawScore === 'number' ? rawScore : typeof rawScore === 'string' ? Number(rawScore) : Number.NaN;
+    if (!object || !Number.isFinite(score)) {
+        return { valid: false, score: 0, hits: [], misses: [], reasoning: 'judge reply had no valid JSON object with a score', raw: reply };
+    }
+    return {
+        valid: true,
+        score: Math.min(1, Math.max(0, score)),
+        hits: strings(object.hits),
+        misses: strings(object.misses),
+        reasoning: typeof object.reasoning === 'string' ? object.reasoning.trim() : '',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/llm-judge.ts
+
+
+
+
+/** Asks a judge model for seed 001's JSON verdict on the candidate answer. */
+class LlmJudgeEvaluator {
+    config;
+    judge;
+    deps;
+    type = 'llm_judge';
+    name;
+    weight;
+    customPrompt;
+    constructor(config, judge, deps) {
+        this.config = config;
+        this.judge = judge;
+        this.deps = deps;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    async evaluate(context, options) {
+        const fields = {
+            expected_outcome: context.evalCase.expectedOutcome,
+            request: String(context.request.metadata?.question ?? context.request.prompt),
+            reference_answer: context.evalCase.referenceAnswer ?? '',
+            generated_answer: context.candidateAnswer,
+        };
+        const system = judgeSystemPrompt(await this.loadCustomPrompt(), fields);
+        const user = JSON.stringify(fields, null, 2);
+        const response = await this.judge.invoke({
+            evalId: context.evalCase.id,
+            attempt: 1,
+            messages: [
+                { role: 'system', content: system },
+                { role: 'user', content: user },
+            ],
+            prompt: `${system}\n\n${user}`,
+            systemPrompt: system,
+            guidelineFiles: [],
+            inputFiles: [],
+            responseFormat: 'json',
+            metadata: { ...fields },
+            label: { agent: this.judge.targetName, dimension: `${context.evalCase.id}/${this.name}` },
+        }, options);
+        const parsed = parseJudgeReply(response.text);
+        if (!parsed.valid) {
+            this.deps.runtime.logger.warn(`${context.evalCase.id}: judge "${this.name}" returned no valid JSON; scored 0 (raw reply kept in the result)`);
+        }
+        const { valid: _valid, ...score } = parsed;
+        return score;
+    }
+    loadCustomPrompt() {
+        this.customPrompt ??= this.config.prompt_path
+            ? (0,external_node_fs_promises_.readFile)(this.config.prompt_path, 'utf8').catch((error) => {
+                throw new evaluator_error/* EvaluatorError */.A(`cannot read prompt_path ${this.config.prompt_path}: ${error.message}`, error);
+            })
+            : Promise.resolve(this.config.prompt);
+        return this.customPrompt;
+    }
+}
+function createLlmJudge(config, deps) {
+    const judge = config.target ? deps.judgeFor(config.target) : deps.judge;
+    return new LlmJudgeEvaluator(config, judge, deps);
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/registry.ts
+
+
+
+/** Built-in evaluator kinds. The mapped type makes a kind without an entry fail compilation. */
+const registry_FACTORIES = {
+    llm_judge: createLlmJudge,
+    code: (config) => createCodeEvaluator(config),
+    rubric: undefined,
+};
+function createEvaluator(config, deps) {
+    const factory = registry_FACTORIES[config.type];
+    if (!factory) {
+        const known = Object.entries(registry_FACTORIES).filter(([, f]) => f).map(([k]) => k);
+        throw new evaluator_error/* EvaluatorError */.A(`evaluator type "${config.type}" is not available in this build; use one of: ${known.join(', ')}`);
+    }
+    return factory(config, deps);
+}
+
+// EXTERNAL MODULE: ./src/results/eval-result.ts
+var eval_result = __webpack_require__(6310);
+;// CONCATENATED MODULE: ./src/engine/aggregate-scores.ts
+/** Weighted mean of evaluator scores, with hits, misses and reasoning merged in evaluator order. */
+function aggregateScores(results) {
+    const totalWeight = results.reduce((sum, r) => sum + r.weight, 0);
+    const score = totalWeight > 0 ? results.reduce((sum, r) => sum + r.score * r.weight, 0) / totalWeight : 0;
+    return {
+        score,
+        hits: results.flatMap((r) => r.hits),
+        misses: results.flatMap((r) => r.misses),
+        reasoning: results
+            .filter((r) => r.reasoning)
+            .map((r) => (results.length > 1 ? `${r.name}: ${r.reasoning}` : r.reasoning))
+            .join('\n'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/build-request.ts
+const INPUT_SLOT = '{{input}}';
+/** The Guidelines section lifted into the system prompt, each file wrapped with its path. */
+function renderGuidelines(files) {
+    if (files.length === 0)
+        return '';
+    const body = files.map((f) => `<guideline path="${f.displayPath}">\n${f.content.trimEnd()}\n</guideline>`);
+    return `# Guidelines\n\n${body.join('\n\n')}`;
+}
+/** Conversation as one string with role markers, for text-only agents; a lone user turn stays plain. */
+function renderConversation(messages) {
+    if (messages.length === 1 && messages[0]?.role === 'user')
+        return messages[0].content;
+    return messages.map((m) => `[${m.role}]\n${m.content}`).join('\n\n');
+}
+/**
+ * Builds what the target is asked. The variant prompt is the system prompt, unless it holds
+ * `{{input}}`, in which case it is the template of the last user turn. Case system messages and
+ * guidelines join the system prompt.
+ */
+function buildRequest(task, attempt) {
+    const { evalCase, variant } = task;
+    const templated = variant?.prompt.includes(INPUT_SLOT) ?? false;
+    const systemParts = [];
+    if (variant && !templated)
+        systemParts.push(variant.prompt);
+    const turns = [];
+    for (const message of evalCase.inputMessages) {
+        if (message.role === 'system')
+            systemParts.push(message.content);
+        else
+            turns.push({ ...message });
+    }
+    if (variant && templated) {
+        const last = findLastUser(turns);
+        if (last)
+            last.content = variant.prompt.split(INPUT_SLOT).join(last.content);
+        else
+            turns.push({ role: 'user', content: variant.prompt.split(INPUT_SLOT).join('') });
+    }
+    const guidelines = renderGuidelines(evalCase.guidelineFiles);
+    if (guidelines)
+        systemParts.push(guidelines);
+    const systemPrompt = systemParts.filter((p) => p.trim() !== '').join('\n\n');
+    const messages = systemPrompt ? [{ role: 'system', content: systemPrompt }, ...turns] : turns;
+    const question = renderConversation(turns);
+    return {
+        evalId: evalCase.id,
+        attempt,
+        messages,
+        prompt: systemPrompt ? `${systemPrompt}\n\n${question}` : question,
+        ...(systemPrompt ? { systemPrompt } : {}),
+        guidelineFiles: evalCase.guidelineFiles,
+        inputFiles: evalCase.inputFiles,
+        metadata: { question, prompt_id: task.promptId, iteration: task.iteration },
+    };
+}
+function findLastUser(turns) {
+    for (let i = turns.length - 1; i >= 0; i--)
+        if (turns[i]?.role === 'user')
+            return turns[i];
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/artifact-name.ts
+/** A file-system-safe base name for per-case artifacts (prompt dumps, traces). */
+function artifactBaseName(task) {
+    const safe = (s) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
+    const variant = task.promptId === 'default' && task.iteration === 0 ? '' : `__${safe(task.promptId)}__i${task.iteration}`;
+    return `${safe(task.evalId)}${variant}`;
+}
+
+;// CONCATENATED MODULE: ./src/engine/trace-summary.ts
+/** Compact summary of a provider trace for every result record (seed 004 trace requirements). */
+function summarizeTrace(trace) {
+    if (!trace)
+        return undefined;
+    const byName = {};
+    let errors = 0;
+    for (const event of trace) {
+        if (event.type === 'tool_call') {
+            const name = event.name ?? 'unknown';
+            byName[name] = (byName[name] ?? 0) + 1;
+        }
+        if (event.type === 'error')
+            errors++;
+    }
+    return {
+        event_count: trace.length,
+        tool_names: Object.keys(byName).sort(),
+        tool_calls_by_name: byName,
+        error_count: errors,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/case-artifacts.ts
+
+
+
+
+/**
+ * Seed 004 prompt dump: eval id, the exact question string sent, guidelines and their paths;
+ * provider settings are deliberately left out.
+ */
+async function dumpPrompt(dir, task, request) {
+    await (0,external_node_fs_promises_.mkdir)(dir, { recursive: true });
+    const payload = {
+        eval_id: task.evalCase.id,
+        prompt_id: task.promptId,
+        iteration: task.iteration,
+        question: request.metadata?.question ?? request.prompt,
+        guidelines: request.systemPrompt ?? '',
+        guideline_paths: request.guidelineFiles.map((f) => f.displayPath),
+        messages: request.messages,
+    };
+    await (0,external_node_fs_promises_.writeFile)(external_node_path_default().join(dir, `${artifactBaseName({ ...task, evalId: task.evalCase.id })}.json`), `${JSON.stringify(payload, null, 2)}\n`);
+}
+/** Seed 004 trace artifact: one file per case attempt, `trace: null` when the provider gave none. */
+async function dumpTrace(dir, task, attempt, target, trace) {
+    await (0,external_node_fs_promises_.mkdir)(dir, { recursive: true });
+    const payload = {
+        eval_id: task.evalCase.id,
+        prompt_id: task.promptId,
+        iteration: task.iteration,
+        attempt,
+        target,
+        trace: trace ?? null,
+        trace_summary: summarizeTrace(trace) ?? null,
+    };
+    const name = `${artifactBaseName({ ...task, evalId: task.evalCase.id })}_attempt-${attempt}.json`;
+    await (0,external_node_fs_promises_.writeFile)(external_node_path_default().join(dir, name), `${JSON.stringify(payload, null, 2)}\n`);
+}
+
+;// CONCATENATED MODULE: ./src/engine/with-timeout.ts
+
+/**
+ * Runs `fn` with a signal that aborts after `timeoutMs` (or when `outer` aborts). Settles at the
+ * deadline even when `fn` ignores its signal.
+ */
+async function withTimeout(what, timeoutMs, outer, fn) {
+    if (timeoutMs === undefined || !Number.isFinite(timeoutMs))
+        return fn(outer);
+    const controller = new AbortController();
+    const forward = () => controller.abort(outer.reason);
+    if (outer.aborted)
+        throw outer.reason;
+    outer.addEventListener('abort', forward, { once: true });
+    let timer;
+    const deadline = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            const error = new timeout_error/* TimeoutError */.M(what, timeoutMs);
+            controller.abort(error);
+            reject(error);
+        }, timeoutMs);
+        controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+    });
+    deadline.catch(() => undefined);
+    try {
+        return await Promise.race([fn(controller.signal), deadline]);
+    }
+    finally {
+        clearTimeout(timer);
+        outer.removeEventListener('abort', forward);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/run-case.ts
+
+
+
+
+
+
+
+
+
+const DEFAULT_EVALUATORS = [{ type: 'llm_judge', name: 'llm_judge', weight: 1 }];
+/** Runs one task end to end. Never throws: a failure becomes a record with `error`. */
+async function runCase(task, ctx) {
+    const started = ctx.runtime.now();
+    const targetName = ctx.targetFor(task);
+    const base = {
+        eval_id: task.evalCase.id,
+        dataset: task.suite.dataset,
+        ...(task.evalCase.conversationId ? { conversation_id: task.evalCase.conversationId } : {}),
+        prompt_id: task.promptId,
+        iteration: task.iteration,
+        target: targetName,
+    };
+    let attempts = 0;
+    let answer = '';
+    try {
+        const { provider } = ctx.providers.target(targetName);
+        let response;
+        let request = buildRequest(task, 1);
+        if (ctx.dumpPromptsDir)
+            await dumpPrompt(ctx.dumpPromptsDir, task, request);
+        for (attempts = 1; !response; attempts++) {
+            request = buildRequest(task, attempts);
+            try {
+                response = await withTimeout(`case ${task.evalCase.id}`, ctx.agentTimeoutMs, ctx.signal, (signal) => provider.invoke(request, { signal }));
+                if (ctx.dumpTracesDir)
+                    await dumpTrace(ctx.dumpTracesDir, task, attempts, targetName, response.trace);
+            }
+            catch (error) {
+                if (ctx.dumpTracesDir)
+                    await dumpTrace(ctx.dumpTracesDir, task, attempts, targetName, undefined);
+                if (!(error instanceof timeout_error/* TimeoutError */.M) || attempts > ctx.maxRetries || ctx.signal.aborted)
+                    throw error;
+                ctx.runtime.logger.debug(`${task.evalCase.id}: attempt ${attempts} timed out; retrying`);
+            }
+        }
+        attempts--;
+        answer = response.text;
+        const traceSummary = summarizeTrace(response.trace);
+        const context = {
+            suite: task.suite,
+            evalCase: task.evalCase,
+            request,
+            response,
+            candidateAnswer: answer,
+            ...(traceSummary ? { traceSummary } : {}),
+            promptId: task.promptId,
+            iteration: task.iteration,
+        };
+        const { records, failure } = await runEvaluators(task, context, targetName, ctx);
+        const merged = aggregateScores(records);
+        return {
+            ...base,
+            timestamp: new Date(ctx.runtime.now()).toISOString(),
+            score: failure ? 0 : merged.score,
+            verdict: failure ? 'fail' : (0,eval_result/* verdictFor */.X)(merged.score),
+            hits: merged.hits,
+            misses: merged.misses,
+            reasoning: merged.reasoning,
+            candidate_answer: answer,
+            evaluator_results: records,
+            ...(failure ? { error: failure } : {}),
+            attempts,
+            duration_ms: ctx.runtime.now() - started,
+            ...(response.tokenUsage ? { token_usage: response.tokenUsage } : {}),
+            ...(response.costUsd !== undefined ? { cost_usd: response.costUsd } : {}),
+            ...(response.cached ? { cached: true } : {}),
+            ...(traceSummary ? { trace_summary: traceSummary } : {}),
+            ...(ctx.includeTrace && response.trace ? { trace: response.trace } : {}),
+        };
+    }
+    catch (error) {
+        return {
+            ...base,
+            timestamp: new Date(ctx.runtime.now()).toISOString(),
+            score: 0,
+            verdict: 'fail',
+            hits: [],
+            misses: [],
+            reasoning: '',
+            candidate_answer: answer,
+            evaluator_results: [],
+            error: describe(error),
+            ...(error instanceof provider_error/* ProviderError */.m && Object.keys(error.details).length > 0 ? { error_details: error.details } : {}),
+            attempts: Math.max(1, attempts),
+            duration_ms: ctx.runtime.now() - started,
+        };
+    }
+}
+async function runEvaluators(task, context, targetName, ctx) {
+    const configs = task.evalCase.evaluators ?? (task.suite.evaluators.length > 0 ? task.suite.evaluators : DEFAULT_EVALUATORS);
+    const deps = {
+        runtime: ctx.runtime,
+        judge: ctx.providers.judgeFor(targetName),
+        judgeFor: (name) => ctx.providers.target(name).provider,
+    };
+    const failures = [];
+    const records = await Promise.all(configs.map(async (config) => {
+        try {
+            const scored = await createEvaluator(config, deps).evaluate(context, { signal: ctx.signal });
+            return { name: config.name, type: config.type, weight: config.weight, verdict: (0,eval_result/* verdictFor */.X)(scored.score), ...scored };
+        }
+        catch (error) {
+            const why = `evaluator ${config.name} failed: ${describe(error)}`;
+            failures.push(why);
+            return { name: config.name, type: config.type, weight: config.weight, score: 0, verdict: 'fail', hits: [], misses: [why], reasoning: why };
+        }
+    }));
+    return failures.length > 0 ? { records, failure: failures.join('; ') } : { records };
+}
+function describe(error) {
+    if (error instanceof Error)
+        return error.message;
+    return String(error);
+}
+
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __webpack_require__(370);
+;// CONCATENATED MODULE: ./src/engine/worker-shares.ts
+/**
+ * Seed 004 file-level balancing: every file gets at least one worker, and the remaining
+ * workers are divided evenly (the first files take the remainder). The global pool still
+ * caps the total at `workers`.
+ */
+function workerShares(workers, fileCount) {
+    if (fileCount <= 0)
+        return [];
+    if (fileCount >= workers)
+        return Array.from({ length: fileCount }, () => 1);
+    const base = Math.floor(workers / fileCount);
+    const extra = workers % fileCount;
+    return Array.from({ length: fileCount }, (_, i) => base + (i < extra ? 1 : 0));
+}
+
+;// CONCATENATED MODULE: ./src/engine/schedule.ts
+
+
+/**
+ * Runs every task through a p-limit pool of `workers`, each file further capped at its share.
+ * A new task starts the moment any finishes; a task waits for its file's slot before it queues
+ * for a global one, so a busy file never blocks another file's work.
+ */
+async function schedule(tasks, options, run) {
+    const global = (0,p_limit/* default */.A)(options.workers);
+    const perFile = workerShares(options.workers, options.fileCount).map((share) => (0,p_limit/* default */.A)(share));
+    await Promise.all(tasks.map((task) => {
+        const fileLimit = perFile[task.fileIndex] ?? global;
+        return fileLimit(() => global(async () => {
+            if (options.signal?.aborted)
+                return;
+            await run(task);
+        }));
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/engine/run-eval.ts
+
+
+
+
+
+
+
+
+
+
+/** Plans, schedules and runs every case, streaming results to the writer as they finish. */
+async function runEval(options, runtime, hooks = {}) {
+    const prepared = await prepareRun(options, runtime);
+    const tasks = planTasks(prepared.suites, { evalId: options.evalId, iterations: options.iterations });
+    const targetOf = new Map();
+    for (const task of tasks)
+        targetOf.set(task, prepared.targetNameFor(task.suite, task.evalCase.targetName));
+    const settings = resolveLimiterSettings(runtime.env, { maxConcurrentCalls: options.maxConcurrentCalls });
+    runtime.logger.info(`INFO call limiter: MAX_CONCURRENT_LLM_CALLS=${settings.ceiling} (one ceiling for target and judge calls)`);
+    const limiter = new CallLimiter({ ...settings, runtime, ...(hooks.onCallEvent ? { onEvent: hooks.onCallEvent } : {}) });
+    const providers = new ProviderSet({ lookup: prepared.lookup, runtime, limiter, ...(options.dryRun ? { dryRun: options.dryRun } : {}) });
+    const targetNames = new Set(targetOf.values());
+    providers.prepare(targetNames);
+    const workers = resolveWorkers(options.workers, [...targetNames].map((name) => providers.target(name)), runtime.logger);
+    hooks.onPlanned?.({ total: tasks.length, workers, files: prepared.suites.length });
+    const writer = await (0,result_writer/* createResultWriter */.H)(options.outPath, options.outputFormat);
+    const collector = new StatsCollector();
+    const sinks = [collector, ...(hooks.sinks ?? [])];
+    let writeFailures = 0;
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(hooks.signal?.reason);
+    hooks.signal?.addEventListener('abort', onAbort, { once: true });
+    const deliver = async (result) => {
+        try {
+            await writer.append(result);
+        }
+        catch (error) {
+            writeFailures++;
+            runtime.logger.error(`could not write the result of ${result.eval_id} to ${writer.path}: ${error.message}`);
+        }
+        for (const sink of sinks)
+            await sink.append(result);
+    };
+    try {
+        await schedule(tasks, { workers, fileCount: prepared.suites.length, signal: controller.signal }, async (task) => {
+            const result = await runCase(task, {
+                providers,
+                runtime,
+                targetFor: (t) => targetOf.get(t) ?? 'default',
+                agentTimeoutMs: options.agentTimeoutMs,
+                maxRetries: options.maxRetries,
+                dumpPromptsDir: options.dumpPromptsDir,
+                dumpTracesDir: options.dumpTracesDir,
+                includeTrace: options.includeTrace,
+                signal: controller.signal,
+            });
+            await deliver(result);
+        });
+    }
+    finally {
+        hooks.signal?.removeEventListener('abort', onAbort);
+        await writer.close();
+        for (const sink of sinks)
+            await sink.close();
+    }
+    return { summary: collector.summary(), resultsPath: writer.path, writeFailures };
+}
+
+;// CONCATENATED MODULE: ./src/results/case-label.ts
+/** Shows prompt ids only when variants exist and iterations only when there are repeats. */
+function labelScope(entries) {
+    const prompts = new Set(entries.map((entry) => entry.prompt_id));
+    return {
+        showPrompt: prompts.size > 1 || (prompts.size === 1 && !prompts.has('default')),
+        showIteration: entries.some((entry) => entry.iteration !== 0),
+    };
+}
+/** `case-1`, `case-1 [variant-b]`, `case-1 [variant-b] #2` depending on the scope. */
+function caseLabel(entry, scope) {
+    let label = entry.eval_id;
+    if (scope.showPrompt)
+        label += ` [${entry.prompt_id}]`;
+    if (scope.showIteration)
+        label += ` #${entry.iteration}`;
+    return label;
+}
+
+// EXTERNAL MODULE: ./src/results/format-score.ts
+var format_score = __webpack_require__(1988);
+;// CONCATENATED MODULE: ./src/results/format-summary.ts
+
+
+/**
+ * Plain-text end-of-run summary: ERRORS first (seed 004), then statistics, histogram, top and
+ * bottom three, and a per-variant table when more than one prompt_id ran.
+ */
+function formatSummary(summary, options = {}) {
+    const barWidth = options.barWidth ?? 30;
+    const maxError = options.maxErrorLength ?? 200;
+    const scope = labelScope([...summary.top3, ...summary.bottom3, ...summary.errored]);
+    const lines = [];
+    if (summary.errored.length > 0) {
+        lines.push(`ERRORS (${summary.errored.length})`);
+        for (const entry of summary.errored)
+            lines.push(`  ✗ ${caseLabel(entry, scope)}: ${oneLine(entry.message, maxError)}`);
+        lines.push('');
+    }
+    lines.push(summaryLine(summary));
+    if (summary.scored > 0) {
+        lines.push(`  mean     ${(0,format_score/* formatScore */.y)(summary.mean)}`, `  median   ${(0,format_score/* formatScore */.y)(summary.median)}`, `  min      ${(0,format_score/* formatScore */.y)(summary.min)}`, `  max      ${(0,format_score/* formatScore */.y)(summary.max)}`, `  std dev  ${summary.stddev === undefined ? 'n/a (fewer than 2 scores)' : (0,format_score/* formatScore */.y)(summary.stddev)}`, `  pass     ${(0,format_score/* formatPercent */.l9)(summary.passRate)} (score ≥ 0.8)`, '', 'Distribution');
+        const widest = Math.max(...summary.histogram.map((bin) => bin.count));
+        for (const bin of summary.histogram) {
+            const bar = '█'.repeat(widest === 0 ? 0 : Math.round((bin.count / widest) * barWidth));
+            lines.push(`  ${bin.label.padEnd(11)} ${String(bin.count).padStart(5)}  ${bar}`.trimEnd());
+        }
+        lines.push('', 'Top 3');
+        summary.top3.forEach((entry, i) => lines.push(`  ${i + 1}. ${(0,format_score/* formatScore */.y)(entry.score)}  ${caseLabel(entry, scope)}`));
+        lines.push('', 'Bottom 3');
+        summary.bottom3.forEach((entry, i) => lines.push(`  ${i + 1}. ${(0,format_score/* formatScore */.y)(entry.score)}  ${caseLabel(entry, scope)}`));
+    }
+    const prompts = Object.entries(summary.byPrompt);
+    if (prompts.length > 1) {
+        const width = Math.max(9, ...prompts.map(([id]) => id.length));
+        lines.push('', 'Per variant', `  ${'prompt_id'.padEnd(width)}  scored  errors  mean   pass`);
+        for (const [id, p] of prompts) {
+            lines.push(`  ${id.padEnd(width)}  ${String(p.count).padStart(6)}  ${String(p.errors).padStart(6)}  ${(0,format_score/* formatScore */.y)(p.mean)}  ${(0,format_score/* formatPercent */.l9)(p.passRate)}`);
+        }
+    }
+    return `${lines.join('\n')}\n`;
+}
+/** The headline; says plainly that errored cases are not in the numbers. */
+function summaryLine(summary) {
+    const errored = summary.errors > 0 ? `, ${summary.errors} errored (excluded from statistics)` : '';
+    return `Summary: ${summary.total} result${summary.total === 1 ? '' : 's'}, ${summary.scored} scored${errored}`;
+}
+function oneLine(text, max) {
+    const first = (text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '').trim();
+    return first.length <= max ? first : `${first.slice(0, max - 1)}…`;
+}
+
+// EXTERNAL MODULE: ./src/results/output-format.ts
+var output_format = __webpack_require__(1365);
+;// CONCATENATED MODULE: ./src/cli/parse-int-option.ts
+
+/** Parses a whole-number flag, rejecting text, fractions and values outside [min, max] with the valid range. */
+function parseIntOption(flag, raw, min, max = Number.MAX_SAFE_INTEGER) {
+    const value = /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
+    const range = max === Number.MAX_SAFE_INTEGER ? `a whole number ≥ ${min}` : `a whole number from ${min} to ${max}`;
+    if (!Number.isInteger(value) || value < min || value > max) {
+        throw new config_error/* ConfigError */.x(`${flag} must be ${range}, got "${raw}"`, {}, `pass ${flag} with ${range}`);
+    }
+    return value;
+}
+/** Parses a non-negative number of seconds or milliseconds (fractions allowed). */
+function parseNumberOption(flag, raw, min = 0) {
+    const value = raw.trim() === '' ? Number.NaN : Number(raw);
+    if (!Number.isFinite(value) || value < min) {
+        throw new config_error/* ConfigError */.x(`${flag} must be a number ≥ ${min}, got "${raw}"`, {}, `pass ${flag} with a number ≥ ${min}`);
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/cli/eval-flags.ts
+
+
+
+const MAX_WORKERS = 50;
+/** Turns validated flags into RunOptions; every bad value is a ConfigError naming the flag and its valid values. */
+function toRunOptions(evalFiles, flags, cwd, nowMs) {
+    const outputFormat = (0,output_format/* parseOutputFormat */.uH)(flags.outputFormat ?? 'jsonl');
+    const abs = (p) => external_node_path_default().resolve(cwd, p);
+    const dirFlag = (value, fallback) => value === undefined || value === false ? undefined : abs(value === true ? fallback : value);
+    const options = {
+        evalFiles,
+        outPath: abs(flags.out ?? external_node_path_default().join('.agentv', 'results', (0,output_format/* defaultResultsFileName */.xc)(nowMs, outputFormat))),
+        outputFormat,
+        maxRetries: flags.maxRetries === undefined ? 2 : parseIntOption('--max-retries', flags.maxRetries, 0, 10),
+        includeTrace: flags.includeTrace ?? false,
+        allowOutsideRoot: flags.allowOutsideRoot ?? false,
+    };
+    if (flags.workers !== undefined)
+        options.workers = parseIntOption('--workers', flags.workers, 1, MAX_WORKERS);
+    if (flags.target !== undefined)
+        options.targetOverride = flags.target;
+    if (flags.targets !== undefined)
+        options.targetsPath = abs(flags.targets);
+    if (flags.evalId !== undefined)
+        options.evalId = flags.evalId;
+    if (flags.iterations !== undefined)
+        options.iterations = parseIntOption('--iterations', flags.iterations, 1, 1000);
+    if (flags.agentTimeout !== undefined)
+        options.agentTimeoutMs = parseNumberOption('--agent-timeout', flags.agentTimeout, 0.001) * 1000;
+    if (flags.maxConcurrentCalls !== undefined)
+        options.maxConcurrentCalls = parseIntOption('--max-concurrent-calls', flags.maxConcurrentCalls, 1, 50);
+    if (flags.events !== undefined)
+        options.eventsPath = abs(flags.events);
+    if (flags.cache)
+        options.cacheDir = abs(flags.cacheDir ?? external_node_path_default().join('.agentv', 'cache'));
+    const prompts = dirFlag(flags.dumpPrompts, external_node_path_default().join('.agentv', 'prompts'));
+    if (prompts)
+        options.dumpPromptsDir = prompts;
+    const traces = dirFlag(flags.dumpTraces, external_node_path_default().join('.agentv', 'traces'));
+    if (traces)
+        options.dumpTracesDir = traces;
+    if (flags.dryRun) {
+        const ms = (flag, raw) => (raw === undefined ? undefined : parseNumberOption(flag, raw));
+        options.dryRun = {
+            ...(flags.dryRunDelay !== undefined ? { delayMs: ms('--dry-run-delay', flags.dryRunDelay) } : {}),
+            ...(flags.dryRunDelayMin !== undefined ? { delayMinMs: ms('--dry-run-delay-min', flags.dryRunDelayMin) } : {}),
+            ...(flags.dryRunDelayMax !== undefined ? { delayMaxMs: ms('--dry-run-delay-max', flags.dryRunDelayMax) } : {}),
+        };
+    }
+    return options;
+}
+
+// EXTERNAL MODULE: ./node_modules/cli-progress/cli-progress.js
+var cli_progress = __webpack_require__(8502);
+var cli_progress_default = /*#__PURE__*/__webpack_require__.n(cli_progress);
+;// CONCATENATED MODULE: ./src/cli/progress-sink.ts
+
+const PLAIN_STEP = 0.1;
+const PLAIN_EVERY_MS = 10_000;
+/**
+ * Live progress: a bar when stderr is a terminal; otherwise a plain line at every tenth of the
+ * run and at least every ten seconds, so CI logs stay short but never look stuck.
+ */
+class ProgressSink {
+    total;
+    stream;
+    now;
+    done = 0;
+    errors = 0;
+    bar;
+    nextStep = PLAIN_STEP;
+    lastLine;
+    constructor(total, stream, now) {
+        this.total = total;
+        this.stream = stream;
+        this.now = now;
+        this.lastLine = now();
+        if (stream.isTTY && total > 0) {
+            this.bar = new (cli_progress_default()).SingleBar({ stream, format: 'eval [{bar}] {value}/{total} cases | {errors} errors | eta {eta_formatted}', hideCursor: true, clearOnComplete: false }, (cli_progress_default()).Presets.shades_classic);
+            this.bar.start(total, 0, { errors: 0 });
+        }
+    }
+    append(result) {
+        this.done++;
+        if (result.error)
+            this.errors++;
+        if (this.bar) {
+            this.bar.update(this.done, { errors: this.errors });
+            return;
+        }
+        const share = this.done / this.total;
+        if (share >= this.nextStep || this.now() - this.lastLine >= PLAIN_EVERY_MS || this.done === this.total) {
+            while (this.nextStep <= share)
+                this.nextStep += PLAIN_STEP;
+            this.lastLine = this.now();
+            this.stream.write(`progress: ${this.done}/${this.total} cases (${Math.round(share * 100)}%), ${this.errors} errors\n`);
+        }
+    }
+    close() {
+        this.bar?.stop();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/run-eval-command.ts
+
+
+
+
+
+
+/** Runs `agentv eval` and returns its exit code: 0 when the run completed, 1 when results could not be written. */
+async function runEvalCommand(paths, flags, io, stderr) {
+    const verbose = flags.verbose ?? false;
+    const runtime = createNodeRuntime({ verbose, logger: createStderrLogger(verbose, io.stderr) });
+    // Flags are checked before anything touches the disk, so a typo fails fast.
+    const options = toRunOptions([], flags, runtime.cwd, runtime.now());
+    options.evalFiles = await resolveEvalPaths(paths, runtime.cwd);
+    let progress;
+    const outcome = await runEval(options, runtime, {
+        onPlanned: ({ total, workers, files: fileCount }) => {
+            runtime.logger.info(`running ${total} case(s) from ${fileCount} file(s) with ${workers} worker(s)${options.dryRun ? ' (dry run: mock targets, no external calls)' : ''}`);
+            progress = new ProgressSink(total, stderr, runtime.now);
+        },
+        sinks: [{ append: (r) => progress?.append(r), close: () => progress?.close() }],
+    });
+    io.stdout(`${formatSummary(outcome.summary)}\n`);
+    io.stdout(`Results: ${outcome.resultsPath}\n`);
+    if (outcome.writeFailures > 0) {
+        io.stderr(`error: ${outcome.writeFailures} result(s) could not be written to ${outcome.resultsPath}\n`);
+        return 1;
+    }
+    return 0;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,3 @@
+def collect(item, items=[]):
+    items.append(item)
+    return items

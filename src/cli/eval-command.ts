@@ -1,0 +1,40 @@
+import { Command } from 'commander';
+import type { CliIO } from './cli-io.js';
+import type { EvalFlags } from './eval-flags.js';
+
+/**
+ * `agentv eval <paths…>`. The engine is imported only when the command runs, so `--help`
+ * stays fast.
+ */
+export function registerEvalCommand(program: Command, io: CliIO, stderr: NodeJS.WriteStream): void {
+  program
+    .command('eval')
+    .description('run eval suites against targets and score every answer')
+    .argument('<paths...>', 'eval files, folders or globs (e.g. "evals/**/*.yaml")')
+    .option('--target <name>', 'target to use for every case (overrides the eval files; "default" means no override)')
+    .option('--targets <path>', 'targets.yaml file, or a folder holding one')
+    .option('--workers <count>', 'cases run in parallel, 1-50 (default: 1 = sequential; overrides the target\'s workers)')
+    .option('--out <path>', 'results file (default: .agentv/results/eval_<timestamp>.jsonl)')
+    .option('--output-format <format>', 'jsonl or yaml (default: jsonl)')
+    .option('--dry-run', 'swap every target and judge for the mock provider: no external calls, no keys needed')
+    .option('--dry-run-delay <ms>', 'fixed delay of each mock answer in a dry run')
+    .option('--dry-run-delay-min <ms>', 'minimum random delay of each mock answer in a dry run')
+    .option('--dry-run-delay-max <ms>', 'maximum random delay of each mock answer in a dry run')
+    .option('--eval-id <id>', 'run only the case with this id')
+    .option('--iterations <n>', 'repeat every case (× prompt variant) n times')
+    .option('--agent-timeout <seconds>', 'time limit of one target call per case attempt')
+    .option('--max-retries <n>', 'retries of a case attempt that timed out (default: 2)')
+    .option('--max-concurrent-calls <n>', 'global ceiling on model calls in flight, 1-50 (default: MAX_CONCURRENT_LLM_CALLS or 5)')
+    .option('--events <path>', 'write the call limiter\'s JSON events (queueing, acquired, released, retry, timeout) to this file')
+    .option('--cache', 'cache model responses on disk (off by default)')
+    .option('--cache-dir <dir>', 'response cache folder (default: .agentv/cache)')
+    .option('--dump-prompts [dir]', 'write each case\'s prompt as JSON (default dir: .agentv/prompts)')
+    .option('--dump-traces [dir]', 'write each attempt\'s trace as JSON (default dir: .agentv/traces)')
+    .option('--include-trace', 'include the full trace in each result record')
+    .option('--allow-outside-root', 'let file references escape the repository root')
+    .option('--verbose', 'detailed logging, and stack traces on errors')
+    .action(async (paths: string[], flags: EvalFlags) => {
+      const { runEvalCommand } = await import('./run-eval-command.js');
+      io.setExitCode(await runEvalCommand(paths, flags, io, stderr));
+    });
+}

@@ -1,0 +1,19 @@
+import { Command } from 'commander';
+import type { CliIO } from './cli-io.js';
+import { registerCompareCommand } from './compare-command.js';
+import { registerEvalCommand } from './eval-command.js';
+
+export const VERSION = '0.1.0';
+
+/** The `agentv` program with its commands; `exitOverride` lets the entry point own exit codes. */
+export function buildProgram(io: CliIO, stderr: NodeJS.WriteStream): Command {
+  const program = new Command('agentv')
+    .description('Evaluate AI agents and LLM prompts: run eval suites, score answers, compare runs.')
+    .version(VERSION)
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.stdout(s), writeErr: (s) => io.stderr(s) })
+    .showSuggestionAfterError();
+  registerEvalCommand(program, io, stderr);
+  registerCompareCommand(program, io);
+  return program;
+}

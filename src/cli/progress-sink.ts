@@ -1,0 +1,52 @@
+import cliProgress from 'cli-progress';
+import type { ResultSink } from '../engine/result-sink.js';
+import type { EvalResult } from '../results/eval-result.js';
+
+const PLAIN_STEP = 0.1;
+const PLAIN_EVERY_MS = 10_000;
+
+/**
+ * Live progress: a bar when stderr is a terminal; otherwise a plain line at every tenth of the
+ * run and at least every ten seconds, so CI logs stay short but never look stuck.
+ */
+export class ProgressSink implements ResultSink {
+  private done = 0;
+  private errors = 0;
+  private bar: cliProgress.SingleBar | undefined;
+  private nextStep = PLAIN_STEP;
+  private lastLine: number;
+
+  constructor(
+    private readonly total: number,
+    private readonly stream: NodeJS.WriteStream,
+    private readonly now: () => number,
+  ) {
+    this.lastLine = now();
+    if (stream.isTTY && total > 0) {
+      this.bar = new cliProgress.SingleBar(
+        { stream, format: 'eval [{bar}] {value}/{total} cases | {errors} errors | eta {eta_formatted}', hideCursor: true, clearOnComplete: false },
+        cliProgress.Presets.shades_classic,
+      );
+      this.bar.start(total, 0, { errors: 0 });
+    }
+  }
+
+  append(result: EvalResult): void {
+    this.done++;
+    if (result.error) this.errors++;
+    if (this.bar) {
+      this.bar.update(this.done, { errors: this.errors });
+      return;
+    }
+    const share = this.done / this.total;
+    if (share >= this.nextStep || this.now() - this.lastLine >= PLAIN_EVERY_MS || this.done === this.total) {
+      while (this.nextStep <= share) this.nextStep += PLAIN_STEP;
+      this.lastLine = this.now();
+      this.stream.write(`progress: ${this.done}/${this.total} cases (${Math.round(share * 100)}%), ${this.errors} errors\n`);
+    }
+  }
+
+  close(): void {
+    this.bar?.stop();
+  }
+}

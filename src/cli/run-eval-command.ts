@@ -1,0 +1,31 @@
+import { resolveEvalPaths } from '../config/index.js';
+import { createNodeRuntime, createStderrLogger } from '../engine/node-runtime.js';
+import { runEval } from '../engine/run-eval.js';
+import { formatSummary } from '../results/format-summary.js';
+import type { CliIO } from './cli-io.js';
+import { toRunOptions, type EvalFlags } from './eval-flags.js';
+import { ProgressSink } from './progress-sink.js';
+
+/** Runs `agentv eval` and returns its exit code: 0 when the run completed, 1 when results could not be written. */
+export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliIO, stderr: NodeJS.WriteStream): Promise<number> {
+  const verbose = flags.verbose ?? false;
+  const runtime = createNodeRuntime({ verbose, logger: createStderrLogger(verbose, io.stderr) });
+  // Flags are checked before anything touches the disk, so a typo fails fast.
+  const options = toRunOptions([], flags, runtime.cwd, runtime.now());
+  options.evalFiles = await resolveEvalPaths(paths, runtime.cwd);
+  let progress: ProgressSink | undefined;
+  const outcome = await runEval(options, runtime, {
+    onPlanned: ({ total, workers, files: fileCount }) => {
+      runtime.logger.info(`running ${total} case(s) from ${fileCount} file(s) with ${workers} worker(s)${options.dryRun ? ' (dry run: mock targets, no external calls)' : ''}`);
+      progress = new ProgressSink(total, stderr, runtime.now);
+    },
+    sinks: [{ append: (r) => progress?.append(r), close: () => progress?.close() }],
+  });
+  io.stdout(`${formatSummary(outcome.summary)}\n`);
+  io.stdout(`Results: ${outcome.resultsPath}\n`);
+  if (outcome.writeFailures > 0) {
+    io.stderr(`error: ${outcome.writeFailures} result(s) could not be written to ${outcome.resultsPath}\n`);
+    return 1;
+  }
+  return 0;
+}

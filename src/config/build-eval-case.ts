@@ -1,0 +1,87 @@
+import { buildMessageContent, type ContentContext } from './build-message-content.js';
+import type { RawEvalCase, RawMessage } from './eval-file-schema.js';
+import { dedupeEvaluatorNames, normalizeEvaluators, toCriteria } from './normalize-evaluators.js';
+import type { ChatMessage, ConfigWarning, EvalCase, EvaluatorConfig, ReferencedFile } from './types.js';
+import { configErrorAt, positionOf, type FieldPath, type YamlSource } from './yaml-source.js';
+
+/** Suite-level facts every case of one eval file shares. */
+export interface CaseContext {
+  src: YamlSource;
+  evalDir: string;
+  repoRoot: string;
+  allowOutsideRoot: boolean;
+  guidelinePatterns: readonly string[];
+  suiteEvaluators: readonly EvaluatorConfig[];
+  warnings: ConfigWarning[];
+}
+
+/** A validated case → EvalCase, with every referenced file read and classified. */
+export async function buildEvalCase(raw: RawEvalCase, casePath: FieldPath, ctx: CaseContext): Promise<EvalCase> {
+  const id = String(raw.id);
+  const line = positionOf(ctx.src, casePath).line;
+  if (raw.expected_outcome !== undefined && raw.outcome !== undefined) {
+    ctx.warnings.push({
+      message: `case "${id}" has both "expected_outcome" and "outcome"; "expected_outcome" is used`,
+      file: ctx.src.file,
+      line,
+    });
+  }
+  const guidelineFiles: ReferencedFile[] = [];
+  const inputFiles: ReferencedFile[] = [];
+  // Sequential on purpose: file order in guidelineFiles/inputFiles and the first error reported
+  // must not depend on I/O timing.
+  const render = async (messages: readonly RawMessage[], key: string, liftGuidelines: boolean): Promise<ChatMessage[]> => {
+    const rendered: ChatMessage[] = [];
+    for (const [j, message] of messages.entries()) {
+      const contentPath = [...casePath, key, j, 'content'];
+      const content: ContentContext = {
+        evalDir: ctx.evalDir,
+        repoRoot: ctx.repoRoot,
+        allowOutsideRoot: ctx.allowOutsideRoot,
+        guidelinePatterns: ctx.guidelinePatterns,
+        liftGuidelines,
+        failAt: (k) => (detail, fix) => configErrorAt(ctx.src, [...contentPath, k, 'value'], `${detail} (case "${id}")`, fix),
+        guidelineFiles,
+        inputFiles,
+      };
+      rendered.push({ role: message.role, content: await buildMessageContent(message.content, content) });
+    }
+    return rendered;
+  };
+
+  const inputMessages = await render(raw.input_messages, 'input_messages', true);
+  const expected = raw.expected_messages ? await render(raw.expected_messages, 'expected_messages', false) : [];
+  const evaluators = caseEvaluators(raw, casePath, ctx);
+  const target = raw.execution?.target;
+  return {
+    id,
+    line,
+    expectedOutcome: raw.expected_outcome ?? raw.outcome ?? '',
+    inputMessages,
+    ...(expected.length > 0 ? { referenceAnswer: expected[expected.length - 1]?.content } : {}),
+    ...(raw.conversation_id !== undefined ? { conversationId: raw.conversation_id } : {}),
+    guidelineFiles,
+    inputFiles,
+    ...(target !== undefined ? { targetName: target } : {}),
+    ...(evaluators !== undefined ? { evaluators } : {}),
+  };
+}
+
+/**
+ * The case's own evaluators (`execution.evaluators` wins over `evaluators`). `rubrics` shorthand
+ * appends a rubric judge named "rubrics"; on a case without its own list it is added to the
+ * suite's evaluators, so a rubric never silently replaces them.
+ */
+function caseEvaluators(raw: RawEvalCase, casePath: FieldPath, ctx: CaseContext): EvaluatorConfig[] | undefined {
+  const ownKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
+  const ownRaw = raw.execution?.evaluators ?? raw.evaluators;
+  const own = ownRaw ? normalizeEvaluators(ownRaw, [...casePath, ...ownKey], { src: ctx.src, evalDir: ctx.evalDir }) : undefined;
+  if (!raw.rubrics || raw.rubrics.length === 0) return own ? dedupeEvaluatorNames(own) : undefined;
+  const rubric: EvaluatorConfig = {
+    type: 'rubric',
+    name: 'rubrics',
+    weight: 1,
+    criteria: toCriteria(raw.rubrics, [...casePath, 'rubrics'], ctx.src),
+  };
+  return dedupeEvaluatorNames([...(own ?? ctx.suiteEvaluators), rubric]);
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { evaluatorSchema, rubricItemSchema } from './evaluator-schema.js';
+
+/**
+ * The eval file format (FORMATS.md "Eval file"). Aliases (`testcases`, `outcome`, `promptPath`)
+ * are declared as their own keys so error paths match what the user wrote; the loader merges them.
+ */
+
+const segmentSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('text'), value: z.string() }),
+    z.object({ type: z.literal('file'), value: z.string().min(1) }),
+  ],
+  { error: 'segment "type" must be one of: text, file' },
+);
+
+const contentSchema = z.union([z.string(), z.array(segmentSchema), z.record(z.string(), z.unknown())], {
+  error: 'content must be a string, a mapping, or a list of {type: text|file, value} segments',
+});
+
+export const messageSchema = z.object({
+  role: z.enum(['system', 'user', 'assistant', 'tool']),
+  content: contentSchema,
+});
+
+const executionSchema = z.object({
+  target: z.string().min(1).optional(),
+  evaluators: z.array(evaluatorSchema).optional(),
+});
+
+export const evalCaseSchema = z
+  .object({
+    id: z.union([z.string().min(1), z.number()], { error: 'id must be a non-empty string' }),
+    expected_outcome: z.string().optional(),
+    outcome: z.string().optional(),
+    input_messages: z.array(messageSchema).min(1),
+    expected_messages: z.array(messageSchema).optional(),
+    conversation_id: z.string().optional(),
+    execution: executionSchema.optional(),
+    evaluators: z.array(evaluatorSchema).optional(),
+    rubrics: z.array(rubricItemSchema).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.expected_outcome === undefined && value.outcome === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expected_outcome'],
+        message: 'missing required field "expected_outcome"',
+        params: { fix: 'add "expected_outcome:" describing what a good answer achieves' },
+      });
+    }
+  });
+
+export const evalFileSchema = z
+  .object({
+    $schema: z.string().optional(),
+    description: z.string().optional(),
+    dataset: z.string().min(1).optional(),
+    target: z.string().min(1).optional(),
+    execution: executionSchema.optional(),
+    evaluators: z.array(evaluatorSchema).optional(),
+    prompts: z
+      .array(z.object({ id: z.string().min(1), prompt: z.string().min(1) }))
+      .min(1, 'prompts must not be an empty list')
+      .optional(),
+    iterations: z.number().int().min(1).optional(),
+    evalcases: z.array(evalCaseSchema).min(1, 'evalcases must contain at least one case').optional(),
+    testcases: z.array(evalCaseSchema).min(1, 'testcases must contain at least one case').optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.evalcases === undefined && value.testcases === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['evalcases'],
+        message: 'missing required field "evalcases"',
+        params: { fix: 'add "evalcases:" with a list of cases (id, expected_outcome, input_messages)' },
+      });
+    }
+  });
+
+export type RawEvalFile = z.infer<typeof evalFileSchema>;
+export type RawEvalCase = z.infer<typeof evalCaseSchema>;
+export type RawMessage = z.infer<typeof messageSchema>;
+export type RawContent = z.infer<typeof contentSchema>;

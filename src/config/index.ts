@@ -1,0 +1,13 @@
+export type * from './types.js';
+export { findRepoRoot } from './find-repo-root.js';
+export { resolveEvalPaths } from './resolve-eval-paths.js';
+export { loadEvalSuite, type LoadEvalSuiteOptions } from './load-eval-suite.js';
+export { DEFAULT_GUIDELINE_PATTERNS, isGuidelinePath, loadGuidelinePatterns } from './guideline-patterns.js';
+export { findTargetsFile, type FindTargetsOptions } from './find-targets-file.js';
+export { loadTargetsFile, type RawTarget } from './load-targets-file.js';
+export { TARGET_PROVIDERS, type TargetProvider } from './targets-file-schema.js';
+export { resolveTarget } from './resolve-target.js';
+export { selectTargetName } from './select-target-name.js';
+export { expandVariables } from './expand-variables.js';
+export { loadDotEnv, type DotEnvLocations } from './load-dot-env.js';
+export { formatWarning } from './format-warning.js';

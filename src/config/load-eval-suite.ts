@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { buildEvalCase } from './build-eval-case.js';
+import { evalFileSchema, type RawEvalFile } from './eval-file-schema.js';
+import { loadGuidelinePatterns } from './guideline-patterns.js';
+import { dedupeEvaluatorNames, normalizeEvaluators } from './normalize-evaluators.js';
+import type { ConfigWarning, EvalCase, EvalSuite, PromptVariant } from './types.js';
+import { unknownKeyWarnings } from './unknown-key-warnings.js';
+import { configErrorAt, keyPositionOf, positionOf, readYamlSource, type YamlSource } from './yaml-source.js';
+import { zodIssueError } from './zod-issue-error.js';
+
+/** Options for {@link loadEvalSuite}. */
+export interface LoadEvalSuiteOptions {
+  /** Repository root: file references may not leave it, guideline paths are relative to it. */
+  repoRoot: string;
+  /** Permit file segments that resolve outside `repoRoot` (`--allow-outside-root`). */
+  allowOutsideRoot?: boolean;
+}
+
+/**
+ * Reads, validates and resolves one eval file. Problems that would make the run wrong throw a
+ * ConfigError pointing at file:line:col; harmless ones (unknown keys, deprecated aliases) come
+ * back as warnings.
+ */
+export async function loadEvalSuite(
+  filePath: string,
+  options: LoadEvalSuiteOptions,
+): Promise<{ suite: EvalSuite; warnings: ConfigWarning[] }> {
+  const file = path.resolve(filePath);
+  const evalDir = path.dirname(file);
+  const repoRoot = path.resolve(options.repoRoot);
+  const src = await readYamlSource(file, 'eval file');
+  const parsed = evalFileSchema.safeParse(src.data ?? {});
+  if (!parsed.success) throw zodIssueError(src, parsed.error);
+  const raw = parsed.data;
+  const warnings = unknownKeyWarnings(src, evalFileSchema);
+
+  const casesKey = raw.evalcases !== undefined ? 'evalcases' : 'testcases';
+  if (raw.testcases !== undefined) {
+    const line = keyPositionOf(src, [], 'testcases').line;
+    const message =
+      casesKey === 'evalcases'
+        ? '"testcases" is ignored because "evalcases" is also present'
+        : '"testcases" is deprecated; rename it to "evalcases"';
+    warnings.push({ message, file, line });
+  }
+  const prompts = checkPrompts(src, raw);
+  checkUniqueCaseIds(src, raw, casesKey);
+
+  const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings);
+  const suiteKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
+  const suiteEvaluators = dedupeEvaluatorNames(
+    normalizeEvaluators(raw.execution?.evaluators ?? raw.evaluators ?? [], suiteKey, { src, evalDir }),
+  );
+
+  const cases: EvalCase[] = [];
+  for (const [i, rawCase] of (raw[casesKey] ?? []).entries()) {
+    cases.push(
+      await buildEvalCase(rawCase, [casesKey, i], {
+        src,
+        evalDir,
+        repoRoot,
+        allowOutsideRoot: options.allowOutsideRoot ?? false,
+        guidelinePatterns,
+        suiteEvaluators,
+        warnings,
+      }),
+    );
+  }
+
+  const targetName = raw.execution?.target ?? raw.target;
+  const suite: EvalSuite = {
+    filePath: file,
+    repoRoot,
+    dataset: raw.dataset ?? defaultDataset(file),
+    ...(raw.description !== undefined ? { description: raw.description } : {}),
+    ...(targetName !== undefined ? { targetName } : {}),
+    evaluators: suiteEvaluators,
+    ...(prompts ? { prompts } : {}),
+    iterations: raw.iterations ?? 1,
+    cases,
+  };
+  return { suite, warnings };
+}
+
+/** `evals/example.test.yaml` → `example`. */
+function defaultDataset(file: string): string {
+  return path.basename(file).replace(/\.ya?ml$/i, '').replace(/\.test$/i, '');
+}
+
+function checkPrompts(src: YamlSource, raw: RawEvalFile): PromptVariant[] | undefined {
+  if (!raw.prompts) return undefined;
+  const firstLine = new Map<string, number>();
+  for (const [i, prompt] of raw.prompts.entries()) {
+    const line = positionOf(src, ['prompts', i]).line;
+    const earlier = firstLine.get(prompt.id);
+    if (earlier !== undefined) {
+      throw configErrorAt(
+        src,
+        ['prompts', i, 'id'],
+        `duplicate prompt id "${prompt.id}" (lines ${earlier} and ${line})`,
+        'give every prompt variant a unique id',
+      );
+    }
+    firstLine.set(prompt.id, line);
+  }
+  return raw.prompts.map(({ id, prompt }) => ({ id, prompt }));
+}
+
+function checkUniqueCaseIds(src: YamlSource, raw: RawEvalFile, casesKey: 'evalcases' | 'testcases'): void {
+  const firstLine = new Map<string, number>();
+  for (const [i, c] of (raw[casesKey] ?? []).entries()) {
+    const id = String(c.id);
+    const line = positionOf(src, [casesKey, i]).line;
+    const earlier = firstLine.get(id);
+    if (earlier !== undefined) {
+      throw configErrorAt(
+        src,
+        [casesKey, i, 'id'],
+        `duplicate case id "${id}" (lines ${earlier} and ${line})`,
+        'give every case in the file a unique id',
+      );
+    }
+    firstLine.set(id, line);
+  }
+}

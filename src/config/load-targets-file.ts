@@ -1,0 +1,91 @@
+import { ConfigError } from '../errors/index.js';
+import {
+  SNAKE_CAMEL_PAIRS,
+  TARGET_COMMON_KEYS,
+  TARGET_PROVIDERS,
+  targetsFileSchema,
+  type RawTargetEntry,
+} from './targets-file-schema.js';
+import type { ConfigWarning, RetrySettings, TargetDefinition } from './types.js';
+import { unknownKeyWarnings } from './unknown-key-warnings.js';
+import { configErrorAt, positionOf, readYamlSourceSync } from './yaml-source.js';
+import { zodIssueError } from './zod-issue-error.js';
+
+/** A validated target whose `${{ VAR }}` references are not expanded yet (see resolveTarget). */
+export type RawTarget = TargetDefinition;
+
+/**
+ * Reads and validates a targets file. Errors (bad provider, duplicate names, out-of-range
+ * workers, a judge_target that names no target) point at file:line:col; snake/camel duplicates
+ * and unknown top-level keys are warnings.
+ */
+export function loadTargetsFile(file: string): { targets: Map<string, RawTarget>; warnings: ConfigWarning[] } {
+  const src = readYamlSourceSync(file, 'targets file');
+  const parsed = targetsFileSchema.safeParse(src.data ?? {});
+  if (!parsed.success) {
+    const error = zodIssueError(src, parsed.error);
+    const badProvider = parsed.error.issues[0]?.path.at(-1) === 'provider';
+    if (!badProvider) throw error;
+    throw new ConfigError(error.detail, error.location, `use one of: ${TARGET_PROVIDERS.join(', ')}`);
+  }
+  const warnings = unknownKeyWarnings(src, targetsFileSchema);
+  const targets = new Map<string, RawTarget>();
+  for (const [i, entry] of parsed.data.targets.entries()) {
+    const line = positionOf(src, ['targets', i]).line;
+    const earlier = targets.get(entry.name);
+    if (earlier) {
+      throw configErrorAt(
+        src,
+        ['targets', i, 'name'],
+        `duplicate target name "${entry.name}" (lines ${earlier.source.line} and ${line})`,
+        'give every target a unique name',
+      );
+    }
+    for (const [snake, camel] of SNAKE_CAMEL_PAIRS) {
+      if (entry[snake] !== undefined && entry[camel] !== undefined) {
+        warnings.push({ message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`, file, line });
+      }
+    }
+    targets.set(entry.name, toRawTarget(entry, file, line));
+  }
+  for (const [i, entry] of parsed.data.targets.entries()) {
+    const judge = entry.judge_target ?? entry.judgeTarget;
+    if (judge !== undefined && !targets.has(judge) && !judge.includes('${{')) {
+      const key = entry.judge_target !== undefined ? 'judge_target' : 'judgeTarget';
+      throw configErrorAt(
+        src,
+        ['targets', i, key],
+        `judge target "${judge}" is not defined in this file`,
+        `add a target named "${judge}" or use one of: ${[...targets.keys()].join(', ')}`,
+      );
+    }
+  }
+  return { targets, warnings };
+}
+
+function toRawTarget(entry: RawTargetEntry, file: string, line: number): RawTarget {
+  const config: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(entry)) {
+    if (!TARGET_COMMON_KEYS.has(key)) config[key] = value;
+  }
+  const judgeTarget = entry.judge_target ?? entry.judgeTarget;
+  const maxRetries = entry.max_retries ?? entry.maxRetries;
+  const initialDelayMs = entry.retry_initial_delay_ms ?? entry.retryInitialDelayMs;
+  const maxDelayMs = entry.retry_max_delay_ms ?? entry.retryMaxDelayMs;
+  const statusCodes = entry.retry_status_codes ?? entry.retryStatusCodes;
+  const retry: RetrySettings = {
+    ...(maxRetries !== undefined ? { maxRetries } : {}),
+    ...(initialDelayMs !== undefined ? { initialDelayMs } : {}),
+    ...(maxDelayMs !== undefined ? { maxDelayMs } : {}),
+    ...(statusCodes !== undefined ? { statusCodes } : {}),
+  };
+  return {
+    name: entry.name,
+    provider: entry.provider,
+    ...(judgeTarget !== undefined ? { judgeTarget } : {}),
+    ...(entry.workers !== undefined ? { workers: entry.workers } : {}),
+    retry,
+    config,
+    source: { file, line },
+  };
+}

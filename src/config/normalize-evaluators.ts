@@ -1,0 +1,127 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { RawEvaluator, RawRubricItem } from './evaluator-schema.js';
+import type { EvaluatorConfig, RubricCriterion } from './types.js';
+import { configErrorAt, type FieldPath, type YamlSource } from './yaml-source.js';
+
+/** Where an evaluator list sits, so paths resolve against the eval file and errors point at it. */
+export interface EvaluatorContext {
+  src: YamlSource;
+  evalDir: string;
+}
+
+/**
+ * Validated evaluator entries → EvaluatorConfig: defaults filled in, `prompt_path` (or
+ * `promptPath`; snake_case wins) and script paths made absolute against the eval file's folder.
+ */
+export function normalizeEvaluators(
+  raw: readonly RawEvaluator[],
+  listPath: FieldPath,
+  ctx: EvaluatorContext,
+): EvaluatorConfig[] {
+  return raw.map((entry, i) => normalizeOne(entry, [...listPath, i], ctx));
+}
+
+function normalizeOne(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext): EvaluatorConfig {
+  const name = entry.name ?? entry.type;
+  const weight = entry.weight ?? 1;
+  switch (entry.type) {
+    case 'llm_judge': {
+      const key = entry.prompt_path !== undefined ? 'prompt_path' : 'promptPath';
+      const promptPath = entry.prompt_path ?? entry.promptPath;
+      const resolved = promptPath === undefined ? undefined : path.resolve(ctx.evalDir, promptPath);
+      if (resolved !== undefined && !isFile(resolved)) {
+        throw configErrorAt(
+          ctx.src,
+          [...at, key],
+          `judge prompt file "${promptPath}" not found`,
+          `fix the path; it is relative to the eval file's folder ${ctx.evalDir}`,
+        );
+      }
+      return {
+        type: 'llm_judge',
+        name,
+        weight,
+        ...(entry.prompt !== undefined ? { prompt: entry.prompt } : {}),
+        ...(resolved !== undefined ? { prompt_path: resolved } : {}),
+        ...(entry.target !== undefined ? { target: entry.target } : {}),
+      };
+    }
+    case 'code':
+      return {
+        type: 'code',
+        name,
+        weight,
+        script: resolveScript(entry.script, ctx.evalDir),
+        cwd: ctx.evalDir,
+        ...(entry.config !== undefined ? { config: entry.config } : {}),
+        ...(entry.timeout_seconds !== undefined ? { timeout_seconds: entry.timeout_seconds } : {}),
+      };
+    case 'rubric': {
+      const key = entry.criteria !== undefined ? 'criteria' : 'rubrics';
+      return {
+        type: 'rubric',
+        name,
+        weight,
+        criteria: toCriteria(entry.criteria ?? entry.rubrics ?? [], [...at, key], ctx.src),
+        ...(entry.batch !== undefined ? { batch: entry.batch } : {}),
+        ...(entry.target !== undefined ? { target: entry.target } : {}),
+      };
+    }
+  }
+}
+
+/**
+ * Rubric items → criteria. Strings become `{id: r<n>, weight 1, required false}`; ids must be
+ * unique because judge answers are matched back to criteria by id.
+ */
+export function toCriteria(items: readonly RawRubricItem[], listPath: FieldPath, src: YamlSource): RubricCriterion[] {
+  const seen = new Set<string>();
+  return items.map((item, i) => {
+    const criterion: RubricCriterion =
+      typeof item === 'string'
+        ? { id: `r${i + 1}`, description: item, weight: 1, required: false }
+        : {
+            id: item.id ?? `r${i + 1}`,
+            description: item.description,
+            weight: item.weight ?? 1,
+            required: item.required ?? false,
+          };
+    if (seen.has(criterion.id)) {
+      throw configErrorAt(src, [...listPath, i], `duplicate rubric id "${criterion.id}"`, 'give each rubric a unique id');
+    }
+    seen.add(criterion.id);
+    return criterion;
+  });
+}
+
+/** Gives repeated names a numeric suffix (`llm_judge`, `llm_judge_2`) so results stay distinguishable. */
+export function dedupeEvaluatorNames(list: readonly EvaluatorConfig[]): EvaluatorConfig[] {
+  const counts = new Map<string, number>();
+  return list.map((evaluator) => {
+    const n = (counts.get(evaluator.name) ?? 0) + 1;
+    counts.set(evaluator.name, n);
+    return n === 1 ? evaluator : { ...evaluator, name: `${evaluator.name}_${n}` };
+  });
+}
+
+/** Only the program (first argv element) is resolved, and only when it is an existing relative file. */
+function resolveScript(script: string | string[], evalDir: string): string | string[] {
+  if (typeof script === 'string') return resolveIfRelativeFile(script, evalDir);
+  const [first, ...rest] = script;
+  return first === undefined ? script : [resolveIfRelativeFile(first, evalDir), ...rest];
+}
+
+function resolveIfRelativeFile(candidate: string, evalDir: string): string {
+  if (path.isAbsolute(candidate) || /\s/.test(candidate)) return candidate;
+  const resolved = path.resolve(evalDir, candidate);
+  return isFile(resolved) ? resolved : candidate;
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,67 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { minimatch } from 'minimatch';
+import { ConfigError } from '../errors/index.js';
+
+const YAML_FILE = /\.ya?ml$/i;
+/** Config files that live beside eval files but are never eval suites themselves. */
+const NOT_EVAL_FILES = new Set(['targets.yaml', 'targets.yml', '.agentv.yaml', '.agentv.yml']);
+/** `.agentv` holds targets and result files (`results/*.yaml`), which must not be run as suites. */
+const SKIPPED_DIRS = new Set(['node_modules', '.git', '.agentv']);
+const GLOB_MAGIC = /[*?[\]{}()!]/;
+
+/**
+ * Expands eval arguments (files, folders, globs) into absolute YAML paths, deduplicated and
+ * sorted so runs are deterministic. Throws a ConfigError when nothing matched at all.
+ */
+export async function resolveEvalPaths(args: readonly string[], cwd: string): Promise<string[]> {
+  const found = new Set<string>();
+  for (const arg of args) {
+    for (const file of await expandArgument(arg, cwd)) found.add(file);
+  }
+  if (found.size === 0) {
+    const list = args.length > 0 ? args.map((a) => `"${a}"`).join(', ') : '(none given)';
+    throw new ConfigError(
+      `no eval files matched ${list} (looked for *.yaml / *.yml relative to ${cwd})`,
+      {},
+      'pass an existing eval file, a folder containing eval YAML files, or a quoted glob such as "evals/**/*.yaml"',
+    );
+  }
+  return [...found].sort();
+}
+
+async function expandArgument(arg: string, cwd: string): Promise<string[]> {
+  const absolute = path.resolve(cwd, arg);
+  const stat = await fs.stat(absolute).catch(() => undefined);
+  if (stat?.isFile()) return YAML_FILE.test(absolute) ? [absolute] : [];
+  if (stat?.isDirectory()) return listYamlFiles(absolute);
+  if (!GLOB_MAGIC.test(arg)) return [];
+  return expandGlob(arg, cwd);
+}
+
+async function expandGlob(pattern: string, cwd: string): Promise<string[]> {
+  const absolutePattern = toPosix(path.resolve(cwd, pattern));
+  const segments = absolutePattern.split('/');
+  const firstMagic = segments.findIndex((s) => GLOB_MAGIC.test(s));
+  const base = segments.slice(0, firstMagic).join('/') || '/';
+  const candidates = await listYamlFiles(path.resolve(base));
+  return candidates.filter((file) => minimatch(toPosix(file), absolutePattern));
+}
+
+async function listYamlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+  const files: string[] = [];
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIPPED_DIRS.has(entry.name)) files.push(...(await listYamlFiles(full)));
+    } else if (entry.isFile() && YAML_FILE.test(entry.name) && !NOT_EVAL_FILES.has(entry.name)) {
+      files.push(full);
+    }
+  }
+  return files;
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { FieldPath } from './yaml-source.js';
+
+/** A key present in the data that its zod schema does not declare. */
+export interface UnknownKey {
+  /** Path of the mapping holding the key. */
+  mapPath: FieldPath;
+  key: string;
+  /** A declared key within edit distance 2, when there is one. */
+  suggestion?: string;
+}
+
+/**
+ * Walks `value` alongside `schema` and reports keys the schema does not know. zod strips such
+ * keys silently; a typo (`expected_outcom`) must not silently change a run, so the loader turns
+ * these into warnings. Loose objects (provider passthrough) are not checked.
+ */
+export function findUnknownKeys(schema: z.ZodType, value: unknown, path: FieldPath = []): UnknownKey[] {
+  const inner = unwrap(schema);
+  if (inner instanceof z.ZodObject) {
+    if (!isPlainObject(value) || inner._zod.def.catchall !== undefined) return [];
+    const shape = inner.shape as Record<string, z.ZodType>;
+    const known = Object.keys(shape);
+    const found: UnknownKey[] = [];
+    for (const [key, child] of Object.entries(value)) {
+      const childSchema = shape[key];
+      if (childSchema) {
+        found.push(...findUnknownKeys(childSchema, child, [...path, key]));
+      } else {
+        const suggestion = closest(key, known);
+        found.push({ mapPath: path, key, ...(suggestion ? { suggestion } : {}) });
+      }
+    }
+    return found;
+  }
+  if (inner instanceof z.ZodArray && Array.isArray(value)) {
+    return value.flatMap((item, i) => findUnknownKeys(inner.element as z.ZodType, item, [...path, i]));
+  }
+  if (inner instanceof z.ZodUnion) {
+    const options = inner.options as readonly z.ZodType[];
+    const match = options.find((option) => option.safeParse(value).success);
+    return match ? findUnknownKeys(match, value, path) : [];
+  }
+  return [];
+}
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (;;) {
+    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault) {
+      current = current._zod.def.innerType as z.ZodType;
+    } else if (current instanceof z.ZodPipe) {
+      current = current._zod.def.in as z.ZodType;
+    } else {
+      return current;
+    }
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function closest(key: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const candidate of candidates) {
+    const d = editDistance(key.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+    }
+    previous = row;
+  }
+  return previous[b.length] ?? 0;
+}

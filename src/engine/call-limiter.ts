@@ -1,0 +1,183 @@
+import { Semaphore } from 'async-mutex';
+import { ProviderError } from '../errors/provider-error.js';
+import { TimeoutError } from '../errors/timeout-error.js';
+import type { CallEvent, CallEventListener, CallLabel } from './call-events.js';
+import { isRetryable, retryDelayMs, type RetryPolicy } from './retry-policy.js';
+import type { Runtime } from './runtime.js';
+
+export interface CallLimiterOptions {
+  /** Global ceiling on calls in flight (MAX_CONCURRENT_LLM_CALLS), 1–50. */
+  ceiling: number;
+  retry: RetryPolicy;
+  /** Per-call timeout (LLM_CALL_TIMEOUT); the call is aborted and its slot freed when it fires. */
+  callTimeoutMs: number;
+  runtime: Runtime;
+  onEvent?: CallEventListener;
+  /**
+   * How long a timed-out call may take to wind down after its abort before its slot is freed
+   * anyway (default 1000 ms). Waiting lets the aborted socket close first, so the ceiling counts
+   * real connections; the bound keeps a provider that ignores its signal from holding the slot.
+   */
+  abortGraceMs?: number;
+}
+
+export interface CallOptions {
+  retry?: Partial<RetryPolicy>;
+  /** Aborts the whole call, retries included (e.g. the case was cancelled). */
+  signal?: AbortSignal;
+  /** False for calls that are not outbound model calls (mock, local agents): retried, timed, but no slot. */
+  useSlot?: boolean;
+  timeoutMs?: number;
+}
+
+/**
+ * The one object that owns every outbound model call of a run: a global ceiling, one retry policy
+ * with backoff, a per-call timeout, and structured events. A slot is held only while a request is in
+ * flight (never during backoff) and is released on every path (try/finally).
+ */
+export class CallLimiter {
+  readonly ceiling: number;
+  private readonly semaphore: Semaphore;
+  private active = 0;
+  private waiting = 0;
+
+  constructor(private readonly options: CallLimiterOptions) {
+    if (!Number.isInteger(options.ceiling) || options.ceiling < 1) {
+      throw new RangeError(`MAX_CONCURRENT_LLM_CALLS must be >= 1, got ${options.ceiling}`);
+    }
+    this.ceiling = options.ceiling;
+    this.semaphore = new Semaphore(options.ceiling);
+  }
+
+  /** Calls in flight right now. */
+  get activeSlots(): number {
+    return this.active;
+  }
+
+  /**
+   * Runs `fn` under the ceiling, timeout and retry policy. `fn` must pass its signal to the HTTP
+   * request. A final failure is a ProviderError whose message and `details` give the attempts,
+   * the last HTTP status and the elapsed time.
+   */
+  async run<T>(label: CallLabel, fn: (signal: AbortSignal) => Promise<T>, options: CallOptions = {}): Promise<T> {
+    const policy = { ...this.options.retry, ...options.retry };
+    const { runtime } = this.options;
+    const started = runtime.now();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.attempt(label, fn, options);
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        const status = error instanceof ProviderError ? error.status : undefined;
+        if (attempt > policy.maxRetries || !isRetryable(error, policy)) {
+          const elapsedMs = runtime.now() - started;
+          const failure = annotate(error, attempt, elapsedMs);
+          this.emit({ event: 'failed', ...label, attempts: attempt, status_code: status ?? null, elapsed_s: elapsedMs / 1000, error: failure.message });
+          runtime.logger.error(`${label.agent} / ${label.dimension}: ${failure.message}`);
+          throw failure;
+        }
+        const retryAfter = error instanceof ProviderError ? error.retryAfterMs : undefined;
+        const delayMs = retryDelayMs(attempt, policy, runtime.random, retryAfter);
+        this.emit({ event: 'retry', ...label, attempt, status_code: status ?? null, delay_s: delayMs / 1000 });
+        await runtime.sleep(delayMs, options.signal);
+      }
+    }
+  }
+
+  private async attempt<T>(label: CallLabel, fn: (signal: AbortSignal) => Promise<T>, options: CallOptions): Promise<T> {
+    const useSlot = options.useSlot ?? true;
+    let release: (() => void) | undefined;
+    if (useSlot) {
+      this.waiting++;
+      this.emit({ event: 'queueing', ...label, queue_depth: this.waiting });
+      try {
+        [, release] = await this.semaphore.acquire();
+      } finally {
+        this.waiting--;
+      }
+      this.active++;
+      this.emit({ event: 'acquired', ...label, active_slots: this.active });
+    }
+    try {
+      return await this.withTimeout(label, fn, options.timeoutMs ?? this.options.callTimeoutMs, options.signal);
+    } finally {
+      if (release) {
+        this.active--;
+        release();
+        this.emit({ event: 'released', ...label, active_slots: this.active });
+      }
+    }
+  }
+
+  /**
+   * Runs `fn` with a signal that aborts at the timeout or when `outer` aborts. On either, the
+   * promise rejects at once, but returns only after `fn` has wound down (or the grace ran out), so
+   * the caller's slot is freed after the aborted request is really gone.
+   */
+  private async withTimeout<T>(label: CallLabel, fn: (signal: AbortSignal) => Promise<T>, timeoutMs: number, outer?: AbortSignal): Promise<T> {
+    if (outer?.aborted) throw outer.reason;
+    const controller = new AbortController();
+    const onOuterAbort = () => controller.abort(outer?.reason);
+    outer?.addEventListener('abort', onOuterAbort, { once: true });
+    let timer: NodeJS.Timeout | undefined;
+    const stopped = new Promise<never>((_, reject) => {
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+    });
+    stopped.catch(() => undefined);
+    if (Number.isFinite(timeoutMs)) {
+      timer = setTimeout(() => {
+        this.emit({ event: 'timeout', ...label, timeout_s: timeoutMs / 1000 });
+        this.options.runtime.logger.warn(`${label.agent} / ${label.dimension}: call timed out after ${timeoutMs / 1000} s; aborted`);
+        controller.abort(new TimeoutError(`call for ${label.dimension}`, timeoutMs));
+      }, timeoutMs);
+    }
+    const call = Promise.resolve().then(() => fn(controller.signal));
+    try {
+      return await Promise.race([call, stopped]);
+    } catch (error) {
+      if (controller.signal.aborted) await this.windDown(call);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
+    }
+  }
+
+  private async windDown(call: Promise<unknown>): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, this.options.abortGraceMs ?? 1000);
+    });
+    await Promise.race([call.then(noop, noop), grace]);
+    clearTimeout(timer);
+  }
+
+  private emit(event: CallEvent): void {
+    this.options.onEvent?.(event);
+  }
+}
+
+function noop(): void {}
+
+/**
+ * The final failure of a call, as the result record shows it: the original message plus attempts,
+ * the last HTTP status and the elapsed time, also kept in `details` for machines.
+ */
+function annotate(error: unknown, attempts: number, elapsedMs: number): ProviderError {
+  const status = error instanceof ProviderError ? error.status : undefined;
+  const message = error instanceof Error ? error.message : String(error);
+  const summary = `gave up after ${attempts} attempt${attempts === 1 ? '' : 's'} in ${(elapsedMs / 1000).toFixed(1)} s, last status ${status ?? (error instanceof TimeoutError ? 'none (timed out)' : 'none')}`;
+  return new ProviderError(`${message} (${summary})`, {
+    status,
+    retryable: false,
+    retryAfterMs: error instanceof ProviderError ? error.retryAfterMs : undefined,
+    details: {
+      ...(error instanceof ProviderError ? error.details : {}),
+      attempts,
+      elapsed_ms: elapsedMs,
+      last_status: status ?? null,
+      ...(error instanceof TimeoutError ? { timed_out: true } : {}),
+    },
+    cause: error,
+  });
+}

@@ -1,0 +1,40 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { artifactBaseName } from './artifact-name.js';
+import type { EvalTask } from './eval-task.js';
+import type { ProviderRequest, TraceEvent } from './provider.js';
+import { summarizeTrace } from './trace-summary.js';
+
+/**
+ * Seed 004 prompt dump: eval id, the exact question string sent, guidelines and their paths;
+ * provider settings are deliberately left out.
+ */
+export async function dumpPrompt(dir: string, task: EvalTask, request: ProviderRequest): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const payload = {
+    eval_id: task.evalCase.id,
+    prompt_id: task.promptId,
+    iteration: task.iteration,
+    question: request.metadata?.question ?? request.prompt,
+    guidelines: request.systemPrompt ?? '',
+    guideline_paths: request.guidelineFiles.map((f) => f.displayPath),
+    messages: request.messages,
+  };
+  await writeFile(path.join(dir, `${artifactBaseName({ ...task, evalId: task.evalCase.id })}.json`), `${JSON.stringify(payload, null, 2)}\n`);
+}
+
+/** Seed 004 trace artifact: one file per case attempt, `trace: null` when the provider gave none. */
+export async function dumpTrace(dir: string, task: EvalTask, attempt: number, target: string, trace: TraceEvent[] | undefined): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const payload = {
+    eval_id: task.evalCase.id,
+    prompt_id: task.promptId,
+    iteration: task.iteration,
+    attempt,
+    target,
+    trace: trace ?? null,
+    trace_summary: summarizeTrace(trace) ?? null,
+  };
+  const name = `${artifactBaseName({ ...task, evalId: task.evalCase.id })}_attempt-${attempt}.json`;
+  await writeFile(path.join(dir, name), `${JSON.stringify(payload, null, 2)}\n`);
+}

@@ -1,0 +1,68 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { CallEvent, CallEventListener } from './call-events.js';
+import type { LimiterSettings } from './limiter-settings.js';
+
+/** A JSONL file receiving the call limiter's events (`--events <path>`). */
+export interface EventsLog {
+  readonly path: string;
+  /** Pass as `onEvent` to the CallLimiter (or through `combineListeners`). */
+  readonly listener: CallEventListener;
+  /** Flushes and closes the file; events after close are dropped. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens (truncates) `filePath` and writes each event as one JSON line, in emission order, with a
+ * `ts` (ISO time from `now`) appended. Emission order is the limiter's own order, so a running
+ * count of `acquired` minus `released` over the lines is the number of calls in flight (SC-002).
+ */
+export async function openEventsLog(filePath: string, now: () => number = Date.now): Promise<EventsLog> {
+  await mkdir(path.dirname(path.resolve(filePath)), { recursive: true });
+  const stream = createWriteStream(filePath, { flags: 'w', encoding: 'utf8' });
+  await new Promise<void>((resolve, reject) => {
+    stream.once('open', () => resolve());
+    stream.once('error', reject);
+  });
+  let failure: Error | undefined;
+  stream.on('error', (error) => {
+    failure = error;
+  });
+  let closed = false;
+  return {
+    path: filePath,
+    listener: (event: CallEvent) => {
+      if (closed || failure) return;
+      stream.write(`${JSON.stringify({ ...event, ts: new Date(now()).toISOString() })}\n`);
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        if (closed) return resolve();
+        closed = true;
+        stream.end(() => (failure ? reject(failure) : resolve()));
+      }),
+  };
+}
+
+/** One listener calling each given listener in turn (e.g. the events file and a debug logger). */
+export function combineListeners(...listeners: Array<CallEventListener | undefined>): CallEventListener {
+  const present = listeners.filter((l): l is CallEventListener => l !== undefined);
+  return (event) => {
+    for (const listener of present) listener(event);
+  };
+}
+
+/**
+ * The INFO line printed once at job start (seed 002 FR-009), confirming the active ceiling and
+ * the run-wide retry policy. Target retry fields may still override retries per target.
+ */
+export function ceilingInfoLine(settings: Pick<LimiterSettings, 'ceiling' | 'retry' | 'callTimeoutMs'>): string {
+  const { ceiling, retry, callTimeoutMs } = settings;
+  const s = (ms: number) => `${Number((ms / 1000).toFixed(3))} s`;
+  return (
+    `MAX_CONCURRENT_LLM_CALLS=${ceiling} (global ceiling on model calls); ` +
+    `retries: up to ${retry.maxRetries} on ${retry.statusCodes.join('/')} and timeouts, backoff ${s(retry.initialDelayMs)} to ${s(retry.maxDelayMs)}; ` +
+    `call timeout ${s(callTimeoutMs)}`
+  );
+}

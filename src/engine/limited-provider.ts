@@ -1,0 +1,53 @@
+import type { RetrySettings } from '../config/types.js';
+import { hasCacheIdentity, type IdentifiedProvider } from './cache-identity.js';
+import type { CallLimiter, CallOptions } from './call-limiter.js';
+import type { Provider, ProviderRequest, InvokeOptions } from './provider.js';
+import type { RetryPolicy } from './retry-policy.js';
+
+/**
+ * A target's retry fields override the run's policy (environment / defaults) field by field, for
+ * that target's calls only: target fields win over RETRY_* variables. snake_case vs camelCase was
+ * settled by the config room (snake_case wins). 401 and 403 stay unretried whatever is listed.
+ */
+export function retryOverrides(settings: RetrySettings | undefined): Partial<RetryPolicy> {
+  const out: Partial<RetryPolicy> = {};
+  if (settings?.maxRetries !== undefined) out.maxRetries = settings.maxRetries;
+  if (settings?.initialDelayMs !== undefined) out.initialDelayMs = settings.initialDelayMs;
+  if (settings?.maxDelayMs !== undefined) out.maxDelayMs = settings.maxDelayMs;
+  if (settings?.statusCodes !== undefined) out.statusCodes = settings.statusCodes;
+  return out;
+}
+
+/**
+ * Wraps a provider so every call goes through the run's call limiter: model calls take a slot,
+ * every call gets the retry policy, model calls the per-call timeout. The provider's cache
+ * identity (when it has one) is kept, so the response cache can wrap the result.
+ */
+export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: RetrySettings): Provider {
+  const overrides = retryOverrides(retry);
+  const label = (request: ProviderRequest) => request.label ?? { agent: provider.targetName, dimension: request.evalId };
+  const callOptions = (options: InvokeOptions): CallOptions => ({
+    retry: overrides,
+    signal: options.signal,
+    useSlot: provider.isModelCall,
+    // Agents and mocks keep their own time limits (timeout_seconds, --agent-timeout).
+    ...(provider.isModelCall ? {} : { timeoutMs: Number.POSITIVE_INFINITY }),
+  });
+  const limited: Provider = {
+    kind: provider.kind,
+    targetName: provider.targetName,
+    isModelCall: provider.isModelCall,
+    supportsStructuredOutput: provider.supportsStructuredOutput,
+    maxWorkers: provider.maxWorkers,
+    invoke: (request: ProviderRequest, options: InvokeOptions) =>
+      limiter.run(label(request), (signal) => provider.invoke(request, { signal }), callOptions(options)),
+  };
+  if (provider.invokeBatch) {
+    const batch = provider.invokeBatch.bind(provider);
+    limited.invokeBatch = (requests, options) =>
+      limiter.run({ agent: provider.targetName, dimension: 'batch' }, (signal) => batch(requests, { signal }), callOptions(options));
+  }
+  if (provider.healthcheck) limited.healthcheck = provider.healthcheck.bind(provider);
+  if (hasCacheIdentity(provider)) (limited as IdentifiedProvider).cacheIdentity = provider.cacheIdentity.bind(provider);
+  return limited;
+}

@@ -1,0 +1,73 @@
+import { ConfigError } from '../errors/config-error.js';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.js';
+
+/**
+ * Run-wide call limiter settings (seed 002 FR-003), from the environment (the door merges `.env`
+ * into it) and CLI flags.
+ *
+ * Precedence, highest first:
+ * - ceiling: `--max-concurrent-calls` flag, then MAX_CONCURRENT_LLM_CALLS, then 5;
+ * - retry: a target's retry fields (max_retries, retry_initial_delay_ms, retry_max_delay_ms,
+ *   retry_status_codes) win over these run-wide values field by field, for that target's calls
+ *   only (see `retryOverrides` in limited-provider.ts). Within a target, snake_case wins over
+ *   camelCase when both are written (normalised by the config room into `RetrySettings`).
+ *   Fields a target leaves out come from RETRY_INITIAL_DELAY, RETRY_MAX_DELAY,
+ *   RETRY_MAX_ATTEMPTS and RETRY_STATUS_CODES, then from seed 002's defaults.
+ */
+export interface LimiterSettings {
+  ceiling: number;
+  retry: RetryPolicy;
+  callTimeoutMs: number;
+  batching: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function number(env: Env, name: string, fallback: number, fix: string, valid: (n: number) => boolean = () => true): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || !valid(value)) throw new ConfigError(`${name} must be ${fix.replace(/^set \S+ to /, '')}, got "${raw}"`, {}, fix);
+  return value;
+}
+
+function statusCodes(env: Env): number[] {
+  const raw = env.RETRY_STATUS_CODES;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_RETRY_POLICY.statusCodes;
+  const codes = raw.split(/[\s,]+/).filter(Boolean).map(Number);
+  if (codes.some((code) => !Number.isInteger(code) || code < 100 || code > 599)) {
+    throw new ConfigError(`RETRY_STATUS_CODES must list HTTP status codes, got "${raw}"`, {}, 'set RETRY_STATUS_CODES like "429,408,502,503"');
+  }
+  return codes;
+}
+
+/** Validates the ceiling: 1–50, with seed 002's message for zero or negative values. */
+export function checkCeiling(value: number, source: string): number {
+  if (!Number.isInteger(value) || value < 1) {
+    throw new ConfigError(`MAX_CONCURRENT_LLM_CALLS must be >= 1, got ${value}`, {}, `set ${source} to a whole number from 1 to 50`);
+  }
+  if (value > 50) throw new ConfigError(`MAX_CONCURRENT_LLM_CALLS must be <= 50, got ${value}`, {}, `set ${source} to a whole number from 1 to 50`);
+  return value;
+}
+
+export function resolveLimiterSettings(env: Env, flags: { maxConcurrentCalls?: number } = {}): LimiterSettings {
+  const ceiling =
+    flags.maxConcurrentCalls !== undefined
+      ? checkCeiling(flags.maxConcurrentCalls, '--max-concurrent-calls')
+      : checkCeiling(number(env, 'MAX_CONCURRENT_LLM_CALLS', 5, 'set MAX_CONCURRENT_LLM_CALLS to a whole number from 1 to 50'), 'MAX_CONCURRENT_LLM_CALLS');
+  const seconds = (name: string, fallbackMs: number, valid: (n: number) => boolean) =>
+    number(env, name, fallbackMs / 1000, `set ${name} to a number of seconds`, valid) * 1000;
+  const atLeastZero = (n: number) => n >= 0;
+  return {
+    ceiling,
+    retry: {
+      ...DEFAULT_RETRY_POLICY,
+      initialDelayMs: seconds('RETRY_INITIAL_DELAY', DEFAULT_RETRY_POLICY.initialDelayMs, atLeastZero),
+      maxDelayMs: seconds('RETRY_MAX_DELAY', DEFAULT_RETRY_POLICY.maxDelayMs, atLeastZero),
+      maxRetries: number(env, 'RETRY_MAX_ATTEMPTS', DEFAULT_RETRY_POLICY.maxRetries, 'set RETRY_MAX_ATTEMPTS to a whole number >= 0', (n) => Number.isInteger(n) && n >= 0),
+      statusCodes: statusCodes(env),
+    },
+    callTimeoutMs: seconds('LLM_CALL_TIMEOUT', 120_000, (n) => n > 0),
+    batching: /^(1|true|yes|on)$/i.test(env.BATCHING_ENABLED ?? ''),
+  };
+}

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import {
+  findRepoRoot,
+  findTargetsFile,
+  formatWarning,
+  loadDotEnv,
+  loadEvalSuite,
+  loadTargetsFile,
+  resolveTarget,
+  selectTargetName,
+  type RawTarget,
+} from '../config/index.js';
+import type { EvalSuite, TargetDefinition } from '../config/types.js';
+import { ConfigError } from '../errors/config-error.js';
+import type { RunOptions } from './run-options.js';
+import type { Runtime } from './runtime.js';
+
+/** Suites, targets and the target-name rule of one run, loaded and validated before any case runs. */
+export interface PreparedRun {
+  suites: EvalSuite[];
+  repoRoot: string;
+  targetsFile?: string;
+  lookup(name: string): TargetDefinition;
+  /** Target name for a case: CLI override (not "default") > case > file > "default". */
+  targetNameFor(suite: EvalSuite, caseTarget: string | undefined): string;
+}
+
+/**
+ * Loads `.env` (seed 004 order, never failing when absent), every eval file, and the targets
+ * file. One targets file serves the run: the first found from the first eval file's folder
+ * (documented in the README). Warnings go to the logger; errors throw ConfigError.
+ */
+export async function prepareRun(options: RunOptions, runtime: Runtime): Promise<PreparedRun> {
+  const first = options.evalFiles[0];
+  if (!first) throw new ConfigError('no eval files to run', {}, 'pass eval files, folders or globs');
+  const evalDir = path.dirname(first);
+  const repoRoot = findRepoRoot(evalDir, runtime.cwd);
+  const envFile = loadDotEnv({ evalDir, repoRoot, cwd: runtime.cwd }, runtime.env);
+  if (envFile) runtime.logger.debug(`loaded environment from ${envFile}`);
+
+  const suites: EvalSuite[] = [];
+  for (const file of options.evalFiles) {
+    const { suite, warnings } = await loadEvalSuite(file, { repoRoot: findRepoRoot(path.dirname(file), runtime.cwd), allowOutsideRoot: options.allowOutsideRoot });
+    warnings.forEach((w) => runtime.logger.warn(formatWarning(w)));
+    suites.push(suite);
+  }
+
+  const targetsFile = findTargetsFile({ explicit: options.targetsPath, evalFileDir: evalDir, repoRoot, cwd: runtime.cwd });
+  const raw = new Map<string, RawTarget>();
+  if (targetsFile) {
+    const loaded = await loadTargetsFile(targetsFile);
+    loaded.warnings.forEach((w) => runtime.logger.warn(formatWarning(w)));
+    for (const [name, target] of loaded.targets) raw.set(name, target);
+  } else if (!options.dryRun) {
+    throw new ConfigError(
+      `no targets.yaml found from ${path.relative(runtime.cwd, evalDir) || '.'} up to ${repoRoot} or in the current folder`,
+      {},
+      'create a targets.yaml next to your eval files, pass --targets <file>, or use --dry-run',
+    );
+  }
+  const resolved = new Map<string, TargetDefinition>();
+  const lookup = (name: string): TargetDefinition => {
+    const hit = resolved.get(name);
+    if (hit) return hit;
+    const entry = raw.get(name);
+    let definition: TargetDefinition;
+    // A dry run calls nothing, so it needs no credentials: references stay unexpanded.
+    if (entry) definition = options.dryRun ? entry : resolveTarget(entry, runtime.env);
+    else if (options.dryRun) definition = { name, provider: 'mock', retry: {}, config: {}, source: { file: targetsFile ?? '(dry run)' } };
+    else {
+      const known = [...raw.keys()].join(', ') || '(none)';
+      throw new ConfigError(`unknown target "${name}"`, { file: targetsFile }, `use one of: ${known}, or add it to the targets file`);
+    }
+    resolved.set(name, definition);
+    return definition;
+  };
+  return {
+    suites,
+    repoRoot,
+    ...(targetsFile ? { targetsFile } : {}),
+    lookup,
+    targetNameFor: (suite, caseTarget) => selectTargetName(options.targetOverride, caseTarget ?? suite.targetName),
+  };
+}

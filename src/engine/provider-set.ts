@@ -1,0 +1,85 @@
+import type { TargetDefinition } from '../config/types.js';
+import { ConfigError } from '../errors/config-error.js';
+import { MockProvider, type MockSettings } from '../providers/mock-provider.js';
+import { providerFactory } from '../providers/registry.js';
+import type { CallLimiter } from './call-limiter.js';
+import { limitProvider } from './limited-provider.js';
+import type { Provider } from './provider.js';
+import type { Runtime } from './runtime.js';
+
+export interface ProviderSetOptions {
+  /** Target definition by name (expanded); throws a ConfigError for an unknown name. */
+  lookup(name: string): TargetDefinition;
+  runtime: Runtime;
+  limiter: CallLimiter;
+  /** When set, every target and judge is swapped for a mock with these settings (no external call). */
+  dryRun?: MockSettings;
+  /** Optional wrapper applied outside the limiter (e.g. the response cache). */
+  wrap?: (provider: Provider, target: TargetDefinition) => Provider;
+}
+
+/**
+ * The providers of one run, built once per target name and wrapped by the call limiter, so
+ * targets and judges share one ceiling.
+ */
+export class ProviderSet {
+  private readonly built = new Map<string, { provider: Provider; definition: TargetDefinition }>();
+
+  constructor(private readonly options: ProviderSetOptions) {}
+
+  /**
+   * Resolves the named targets and their judges and checks credentials before any case runs:
+   * every missing variable of every target is listed in one error.
+   */
+  prepare(targetNames: Iterable<string>): void {
+    const names = new Set<string>();
+    for (const name of targetNames) {
+      names.add(name);
+      names.add(this.options.lookup(name).judgeTarget ?? name);
+    }
+    if (this.options.dryRun) return;
+    const missing: string[] = [];
+    const where: string[] = [];
+    for (const name of names) {
+      const definition = this.options.lookup(name);
+      const names = providerFactory(definition.provider, definition.source).missingEnv?.(definition, this.options.runtime.env) ?? [];
+      if (names.length > 0) {
+        missing.push(...names);
+        where.push(`${name} (${definition.provider})`);
+      }
+    }
+    if (missing.length > 0) {
+      const unique = [...new Set(missing)].sort();
+      throw new ConfigError(
+        `missing environment variables for target ${where.join(', ')}: ${unique.join(', ')}`,
+        {},
+        'set them in the environment or in a .env file (or use --dry-run to run without keys)',
+      );
+    }
+  }
+
+  /** The provider answering cases for target `name`. */
+  target(name: string): { provider: Provider; definition: TargetDefinition } {
+    let entry = this.built.get(name);
+    if (!entry) {
+      const definition = this.options.lookup(name);
+      entry = { definition, provider: this.build(definition) };
+      this.built.set(name, entry);
+    }
+    return entry;
+  }
+
+  /** The judge grading answers of target `name`: its `judge_target`, else the target itself. */
+  judgeFor(name: string): Provider {
+    const { definition } = this.target(name);
+    return this.target(definition.judgeTarget ?? name).provider;
+  }
+
+  private build(definition: TargetDefinition): Provider {
+    const { runtime, limiter, dryRun, wrap } = this.options;
+    if (dryRun) return limitProvider(new MockProvider(definition.name, dryRun, runtime), limiter);
+    const raw = providerFactory(definition.provider, definition.source).create(definition, { runtime });
+    const limited = limitProvider(raw, limiter, definition.retry);
+    return wrap ? wrap(limited, definition) : limited;
+  }
+}

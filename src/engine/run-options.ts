@@ -1,0 +1,31 @@
+import type { OutputFormat } from '../results/output-format.js';
+import type { MockSettings } from '../providers/mock-provider.js';
+
+/** Everything a door decides about a run; the engine takes it from here. */
+export interface RunOptions {
+  /** Eval files, already resolved from paths and globs (absolute, sorted). */
+  evalFiles: string[];
+  /** Explicit targets file or folder (--targets). */
+  targetsPath?: string;
+  /** --target; "default" means no override. */
+  targetOverride?: string;
+  /** --workers; undefined falls back to the target's `workers`, then 1. */
+  workers?: number;
+  outPath: string;
+  outputFormat: OutputFormat;
+  /** Set by --dry-run: every target and judge becomes a mock with these delays. */
+  dryRun?: MockSettings;
+  evalId?: string;
+  iterations?: number;
+  agentTimeoutMs?: number;
+  /** Retries of a timed-out case attempt. */
+  maxRetries: number;
+  dumpPromptsDir?: string;
+  dumpTracesDir?: string;
+  includeTrace: boolean;
+  maxConcurrentCalls?: number;
+  eventsPath?: string;
+  /** Response cache folder; undefined when --cache is off. */
+  cacheDir?: string;
+  allowOutsideRoot: boolean;
+}

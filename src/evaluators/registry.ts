@@ -1,0 +1,24 @@
+import type { EvaluatorConfig } from '../config/types.js';
+import type { Evaluator, EvaluatorDeps } from '../engine/evaluator.js';
+import { EvaluatorError } from '../errors/evaluator-error.js';
+import { createCodeEvaluator } from './code-evaluator.js';
+import { createLlmJudge } from './llm-judge.js';
+
+type Kind = EvaluatorConfig['type'];
+type Factories = { [K in Kind]: ((config: Extract<EvaluatorConfig, { type: K }>, deps: EvaluatorDeps) => Evaluator) | undefined };
+
+/** Built-in evaluator kinds. The mapped type makes a kind without an entry fail compilation. */
+const FACTORIES: Factories = {
+  llm_judge: createLlmJudge,
+  code: (config) => createCodeEvaluator(config),
+  rubric: undefined,
+};
+
+export function createEvaluator(config: EvaluatorConfig, deps: EvaluatorDeps): Evaluator {
+  const factory = FACTORIES[config.type] as ((c: EvaluatorConfig, d: EvaluatorDeps) => Evaluator) | undefined;
+  if (!factory) {
+    const known = Object.entries(FACTORIES).filter(([, f]) => f).map(([k]) => k);
+    throw new EvaluatorError(`evaluator type "${config.type}" is not available in this build; use one of: ${known.join(', ')}`);
+  }
+  return factory(config, deps);
+}

@@ -1,0 +1,107 @@
+import Anthropic from '@anthropic-ai/sdk';
+import type { TargetDefinition } from '../config/types.js';
+import type { CacheIdentity } from '../engine/cache-identity.js';
+import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from '../engine/provider.js';
+import type { Runtime } from '../engine/runtime.js';
+import { ConfigError } from '../errors/config-error.js';
+import { toConversation } from './chat-turns.js';
+import type { ProviderFactory } from './provider-factory.js';
+import { malformedResponse, toProviderError } from './sdk-error.js';
+import { chatSettingsFrom, stringField, type ChatSettings } from './target-fields.js';
+
+type Env = Record<string, string | undefined>;
+
+export const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
+export const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-5';
+/** The Messages API requires max_tokens; this is used when the target sets none. */
+export const ANTHROPIC_DEFAULT_MAX_TOKENS = 4096;
+
+export interface AnthropicSettings extends ChatSettings {
+  apiKey: string | undefined;
+  baseUrl: string;
+  model: string;
+}
+
+/** Target fields win over ANTHROPIC_API_KEY / ANTHROPIC_BASE_URL / ANTHROPIC_MODEL. */
+export function anthropicSettingsFrom(target: TargetDefinition, env: Env): AnthropicSettings {
+  const { config } = target;
+  return {
+    apiKey: stringField(config, ['api_key', 'apiKey'], env, ['ANTHROPIC_API_KEY']),
+    baseUrl: stringField(config, ['base_url', 'baseUrl', 'baseURL', 'endpoint'], env, ['ANTHROPIC_BASE_URL']) ?? ANTHROPIC_DEFAULT_BASE_URL,
+    model: stringField(config, ['model'], env, ['ANTHROPIC_MODEL']) ?? ANTHROPIC_DEFAULT_MODEL,
+    ...chatSettingsFrom(config),
+  };
+}
+
+/**
+ * Claude through `@anthropic-ai/sdk`. The Messages API has no schema-free JSON mode, so
+ * `supportsStructuredOutput` is false: rubric batching falls back to one call per criterion,
+ * and judges rely on their prompt asking for a JSON object.
+ */
+export class AnthropicProvider implements Provider {
+  readonly kind = 'anthropic';
+  readonly isModelCall = true;
+  readonly supportsStructuredOutput = false;
+
+  constructor(
+    readonly targetName: string,
+    private readonly client: Anthropic,
+    private readonly settings: AnthropicSettings,
+    private readonly runtime: Runtime,
+  ) {}
+
+  cacheIdentity(): CacheIdentity {
+    const { model, temperature, maxTokens, baseUrl } = this.settings;
+    return { model, settings: { temperature, maxTokens, endpoint: baseUrl } };
+  }
+
+  async invoke(request: ProviderRequest, { signal }: InvokeOptions): Promise<ProviderResponse> {
+    const { system, turns } = toConversation(request);
+    const { model, temperature, maxTokens, apiKey } = this.settings;
+    let message: Anthropic.Message;
+    try {
+      message = await this.client.messages.create(
+        {
+          model,
+          max_tokens: maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS,
+          messages: turns.map((turn) => ({ role: turn.role, content: turn.content })),
+          ...(system ? { system } : {}),
+          ...(temperature !== undefined ? { temperature } : {}),
+        },
+        { signal, maxRetries: 0 },
+      );
+    } catch (error) {
+      throw toProviderError(error, { provider: this.kind, nowMs: this.runtime.now(), secrets: [apiKey] });
+    }
+    if (!Array.isArray(message?.content)) throw malformedResponse(this.kind, 'no content blocks');
+    const text = message.content
+      .filter((block): block is Anthropic.TextBlock => block.type === 'text')
+      .map((block) => block.text)
+      .join('');
+    const usage = message.usage;
+    return {
+      text,
+      outputMessages: [{ role: 'assistant', content: text }],
+      tokenUsage: usage ? { input: usage.input_tokens, output: usage.output_tokens, total: usage.input_tokens + usage.output_tokens } : undefined,
+      raw: { id: message.id, model: message.model, stop_reason: message.stop_reason },
+    };
+  }
+}
+
+function missing(target: TargetDefinition, env: Env): string[] {
+  return anthropicSettingsFrom(target, env).apiKey === undefined ? ['ANTHROPIC_API_KEY'] : [];
+}
+
+/** `provider: anthropic`. */
+export const anthropicProviderFactory: ProviderFactory = {
+  missingEnv: missing,
+  create(target, { runtime }) {
+    const settings = anthropicSettingsFrom(target, runtime.env);
+    if (settings.apiKey === undefined) {
+      throw new ConfigError(`target "${target.name}" needs ANTHROPIC_API_KEY`, target.source, "set ANTHROPIC_API_KEY or the target's api_key");
+    }
+    // Explicit options so the SDK reads no credentials, profiles or base URL of its own.
+    const client = new Anthropic({ apiKey: settings.apiKey, authToken: null, baseURL: settings.baseUrl, maxRetries: 0 });
+    return new AnthropicProvider(target.name, client, settings, runtime);
+  },
+};

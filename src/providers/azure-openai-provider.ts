@@ -1,0 +1,64 @@
+import { AzureOpenAI } from 'openai';
+import type { TargetDefinition } from '../config/types.js';
+import { ConfigError } from '../errors/config-error.js';
+import { OpenAIChatProvider } from './openai-chat.js';
+import type { ProviderFactory } from './provider-factory.js';
+import { chatSettingsFrom, missingNames, stringField, type ChatSettings } from './target-fields.js';
+
+type Env = Record<string, string | undefined>;
+
+/** The GA data-plane version; override with the target's `api_version` or AZURE_OPENAI_API_VERSION. */
+export const AZURE_DEFAULT_API_VERSION = '2024-10-21';
+
+/** Resolved settings of an `azure-openai` target (target fields win over the AZURE_* variables). */
+export interface AzureOpenAISettings extends ChatSettings {
+  endpoint: string | undefined;
+  apiKey: string | undefined;
+  deployment: string | undefined;
+  apiVersion: string;
+}
+
+export function azureSettingsFrom(target: TargetDefinition, env: Env): AzureOpenAISettings {
+  const { config } = target;
+  return {
+    endpoint: stringField(config, ['endpoint', 'base_url', 'baseUrl', 'resource'], env, ['AZURE_OPENAI_ENDPOINT']),
+    apiKey: stringField(config, ['api_key', 'apiKey'], env, ['AZURE_OPENAI_API_KEY']),
+    deployment: stringField(config, ['deployment', 'deployment_name', 'deploymentName', 'model'], env, ['AZURE_DEPLOYMENT_NAME']),
+    apiVersion: stringField(config, ['api_version', 'apiVersion'], env, ['AZURE_OPENAI_API_VERSION']) ?? AZURE_DEFAULT_API_VERSION,
+    ...chatSettingsFrom(config),
+  };
+}
+
+function missing(target: TargetDefinition, env: Env): string[] {
+  const s = azureSettingsFrom(target, env);
+  return missingNames([
+    { value: s.endpoint, envName: 'AZURE_OPENAI_ENDPOINT' },
+    { value: s.apiKey, envName: 'AZURE_OPENAI_API_KEY' },
+    { value: s.deployment, envName: 'AZURE_DEPLOYMENT_NAME' },
+  ]);
+}
+
+/** `provider: azure-openai` — Azure OpenAI deployments through the SDK's `AzureOpenAI` client. */
+export const azureOpenAIProviderFactory: ProviderFactory = {
+  missingEnv: missing,
+  create(target, { runtime }) {
+    const s = azureSettingsFrom(target, runtime.env);
+    const absent = missing(target, runtime.env);
+    if (s.endpoint === undefined || s.apiKey === undefined || s.deployment === undefined) {
+      throw new ConfigError(`target "${target.name}" needs ${absent.join(', ')}`, target.source, 'set them in the environment or on the target');
+    }
+    // baseURL (not `endpoint`) so the SDK never consults OPENAI_BASE_URL from process.env.
+    const baseURL = `${s.endpoint.replace(/\/+$/, '')}/openai`;
+    const client = new AzureOpenAI({ apiKey: s.apiKey, baseURL, apiVersion: s.apiVersion, deployment: s.deployment, maxRetries: 0 });
+    return new OpenAIChatProvider({
+      kind: 'azure-openai',
+      targetName: target.name,
+      client,
+      model: s.deployment,
+      settings: { temperature: s.temperature, maxTokens: s.maxTokens },
+      endpoint: `${baseURL}/deployments/${s.deployment}?api-version=${s.apiVersion}`,
+      apiKey: s.apiKey,
+      runtime,
+    });
+  },
+};

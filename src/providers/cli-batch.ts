@@ -1,0 +1,90 @@
+import type { ProviderRequest, ProviderResponse } from '../engine/provider.js';
+import { ProviderError } from '../errors/provider-error.js';
+import { cliAnswerFromObject } from './cli-answer.js';
+import type { CliSettings } from './cli-settings.js';
+import { formatFileList } from './format-file-list.js';
+import { shellEscape } from './shell-escape.js';
+import { tailText } from './tail-text.js';
+
+/*
+ * Provider-level batching for `cli` targets (seed 001 "Provider-level batching flag").
+ *
+ * Enabled only when the target sets `settings.provider_batching: true` AND its command template
+ * names `{BATCH_FILE}`. The provider then writes one JSONL line per case to that file:
+ *   {"id": "<eval id>", "prompt": "<rendered prompt>", "attempt": 1, "files": [...], "attachments": [...]}
+ * runs the command once, and reads one JSONL answer per case, from `{OUTPUT_FILE}` when the template
+ * names it, else from stdout:
+ *   {"id": "<eval id>", "text": "...", "token_usage": {...}, "cost_usd": 0.01, "trace": [...]}
+ * Answers are mapped back to their cases by `id`, in any order. A batch the agent did not fully
+ * answer (a missing id, a line that is not JSON, duplicate case ids, a case with its own workspace)
+ * throws, and the engine then dispatches the cases one by one.
+ */
+
+/** The JSONL batch file content for `requests`; throws when ids are not unique or a case has a workspace. */
+export function cliBatchFile(requests: ProviderRequest[]): string {
+  const ids = new Set<string>();
+  for (const request of requests) {
+    if (ids.has(request.evalId)) throw new ProviderError(`cannot batch: case id "${request.evalId}" appears twice`);
+    if (request.workspaceDir) throw new ProviderError(`cannot batch: case "${request.evalId}" runs in its own workspace`);
+    ids.add(request.evalId);
+  }
+  return requests
+    .map((r) =>
+      JSON.stringify({
+        id: r.evalId,
+        prompt: r.prompt,
+        attempt: r.attempt,
+        files: [...r.guidelineFiles, ...r.inputFiles].map((f) => f.absolutePath),
+        attachments: r.inputFiles.map((f) => f.absolutePath),
+      }),
+    )
+    .join('\n')
+    .concat('\n');
+}
+
+/** Placeholder values for the one batch command: the case-specific ones are empty or merged. */
+export function cliBatchPlaceholderValues(
+  requests: ProviderRequest[],
+  settings: CliSettings,
+  files: { batchFile: string; outputFile: string },
+): Record<string, string> {
+  const all = [...new Set(requests.flatMap((r) => [...r.guidelineFiles, ...r.inputFiles].map((f) => f.absolutePath)))];
+  const attachments = [...new Set(requests.flatMap((r) => r.inputFiles.map((f) => f.absolutePath)))];
+  return {
+    PROMPT: shellEscape(''),
+    EVAL_ID: shellEscape('batch'),
+    ATTEMPT: shellEscape(String(requests[0]?.attempt ?? 1)),
+    FILES: formatFileList(all, settings.files_format),
+    ATTACHMENTS: formatFileList(attachments, settings.attachments_format),
+    OUTPUT_FILE: shellEscape(files.outputFile),
+    BATCH_FILE: shellEscape(files.batchFile),
+  };
+}
+
+/** Maps JSONL answers back to `requests` (same order); throws when any case is left unanswered. */
+export function mapCliBatchAnswers(requests: ProviderRequest[], raw: string, what: string): ProviderResponse[] {
+  const byId = new Map<string, ProviderResponse>();
+  for (const line of raw.split('\n')) {
+    if (!line.trim()) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      throw new ProviderError(`${what} printed a batch answer line that is not JSON`, { details: { line: tailText(line, 300) } });
+    }
+    const id = (value as { id?: unknown } | null)?.id;
+    const response = cliAnswerFromObject(value);
+    if (typeof id === 'string' && response) byId.set(id, response);
+  }
+  const responses: ProviderResponse[] = [];
+  const missing: string[] = [];
+  for (const request of requests) {
+    const found = byId.get(request.evalId);
+    if (found) responses.push(found);
+    else missing.push(request.evalId);
+  }
+  if (missing.length > 0) {
+    throw new ProviderError(`${what} gave no batch answer for: ${missing.join(', ')}`, { details: { missing_ids: missing } });
+  }
+  return responses;
+}

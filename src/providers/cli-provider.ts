@@ -1,0 +1,110 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { TargetDefinition } from '../config/types.js';
+import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from '../engine/provider.js';
+import type { Runtime } from '../engine/runtime.js';
+import { ProviderError } from '../errors/provider-error.js';
+import { agentWorkingDir } from './agent-working-dir.js';
+import { parseCliAnswer } from './cli-answer.js';
+import { cliBatchFile, cliBatchPlaceholderValues, mapCliBatchAnswers } from './cli-batch.js';
+import { cliPlaceholderValues } from './cli-placeholder-values.js';
+import { type CliSettings, parseCliSettings } from './cli-settings.js';
+import type { ProviderFactory } from './provider-factory.js';
+import { providerBatchingRequested } from './provider-batching-requested.js';
+import { processExitError } from './process-exit-error.js';
+import { renderCommandTemplate } from './render-command-template.js';
+import { runCliHealthcheck } from './run-cli-healthcheck.js';
+import { runProcess } from './run-process.js';
+import { tailText } from './tail-text.js';
+import { withTempDir } from './with-temp-dir.js';
+
+/**
+ * A `cli` target: renders `command_template` with shell-escaped placeholders and runs it through
+ * `/bin/sh -c` in its own process group. The answer is `{OUTPUT_FILE}`'s content when the template
+ * names it, else stdout; a JSON answer with `text` carries usage, cost and trace too.
+ */
+export class CliProvider implements Provider {
+  readonly kind = 'cli';
+  readonly isModelCall = false;
+  readonly targetName: string;
+  /** Present only with `settings.provider_batching: true` and a template naming `{BATCH_FILE}`. */
+  readonly invokeBatch?: (requests: ProviderRequest[], options: InvokeOptions) => Promise<ProviderResponse[]>;
+  /** Present only when the target defines `healthcheck`. */
+  readonly healthcheck?: (options: InvokeOptions) => Promise<void>;
+  private readonly what: string;
+
+  constructor(
+    private readonly target: TargetDefinition,
+    private readonly settings: CliSettings,
+    private readonly runtime: Runtime,
+  ) {
+    this.targetName = target.name;
+    this.what = `target "${target.name}" command`;
+    if (providerBatchingRequested(target.config) && settings.command_template.includes('{BATCH_FILE}')) {
+      this.invokeBatch = (requests, options) => this.runBatch(requests, options);
+    }
+    const check = settings.healthcheck;
+    if (check) {
+      this.healthcheck = async ({ signal }) =>
+        runCliHealthcheck(check, { target, cwd: await this.workingDir(undefined), env: this.env(), signal });
+    }
+  }
+
+  async invoke(request: ProviderRequest, { signal }: InvokeOptions): Promise<ProviderResponse> {
+    return withTempDir('agentv-cli-', async (scratch) => {
+      const outputFile = path.join(scratch, 'answer.txt');
+      const values = cliPlaceholderValues(request, this.settings, outputFile);
+      const raw = await this.run(values, await this.workingDir(request.workspaceDir), outputFile, signal);
+      return parseCliAnswer(raw);
+    });
+  }
+
+  private async runBatch(requests: ProviderRequest[], { signal }: InvokeOptions): Promise<ProviderResponse[]> {
+    return withTempDir('agentv-cli-batch-', async (scratch) => {
+      const files = { batchFile: path.join(scratch, 'batch.jsonl'), outputFile: path.join(scratch, 'answers.jsonl') };
+      await writeFile(files.batchFile, cliBatchFile(requests));
+      const values = cliBatchPlaceholderValues(requests, this.settings, files);
+      const raw = await this.run(values, await this.workingDir(undefined), files.outputFile, signal);
+      return mapCliBatchAnswers(requests, raw, this.what);
+    });
+  }
+
+  /** Runs the rendered template once and returns the raw answer. */
+  private async run(values: Record<string, string>, cwd: string, outputFile: string, signal: AbortSignal): Promise<string> {
+    const command = renderCommandTemplate(this.settings.command_template, values);
+    const timeout = this.settings.timeout_seconds;
+    const result = await runProcess({
+      file: '/bin/sh',
+      args: ['-c', command],
+      cwd,
+      env: this.env(),
+      timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+      signal,
+      what: this.what,
+    });
+    if (result.stderr.trim()) this.runtime.logger.debug(`${this.what} stderr: ${tailText(result.stderr.trim(), 500)}`);
+    if (result.exitCode !== 0) throw processExitError(this.what, result);
+    if (!this.settings.command_template.includes('{OUTPUT_FILE}')) return result.stdout;
+    try {
+      return await readFile(outputFile, 'utf8');
+    } catch {
+      throw new ProviderError(`${this.what} exited 0 but did not write {OUTPUT_FILE}`, {
+        retryable: true,
+        details: { exit_code: 0, stdout: tailText(result.stdout), stderr: tailText(result.stderr) },
+      });
+    }
+  }
+
+  private env(): Record<string, string | undefined> {
+    return { ...this.runtime.env, ...this.settings.env };
+  }
+
+  private workingDir(workspaceDir: string | undefined): Promise<string> {
+    return agentWorkingDir(this.target, this.settings.cwd, workspaceDir, this.runtime.cwd);
+  }
+}
+
+/** Factory of the `cli` provider kind; the target's fields are validated when it is created. */
+export const cliProviderFactory: ProviderFactory = {
+  create: (target, { runtime }) => new CliProvider(target, parseCliSettings(target), runtime),
+};

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { TargetDefinition } from '../config/types.js';
+import { parseTargetConfig } from './parse-target-config.js';
+import { snakeCaseKeys } from './snake-case-keys.js';
+
+const requiredText = (what: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `is missing: ${what}` : `must be a string: ${what}`) })
+    .trim()
+    .min(1, `must not be empty: ${what}`);
+
+const seconds = z.coerce
+  .number({ error: 'must be a number of seconds' })
+  .positive('must be a number of seconds greater than 0');
+
+const healthcheckSchema = z.preprocess(
+  snakeCaseKeys,
+  z.discriminatedUnion(
+    'type',
+    [
+      z.object({
+        type: z.literal('http'),
+        url: z.url({ error: 'must be an absolute http(s) URL' }),
+        timeout_seconds: seconds.optional(),
+      }),
+      z.object({
+        type: z.literal('command'),
+        command_template: requiredText('the probe command to run'),
+      }),
+    ],
+    { error: (issue) => (issue.code === 'invalid_union' ? 'must have type "http" or "command"' : undefined) },
+  ),
+);
+
+/** Fields of a `cli` target (FORMATS.md, seed 001 "CLI Template Configuration"), either spelling. */
+export const cliSettingsSchema = z.preprocess(
+  snakeCaseKeys,
+  z.object({
+    command_template: requiredText('the shell command to run for each case'),
+    cwd: z.string({ error: 'must be a folder path' }).min(1, 'must be a folder path').optional(),
+    env: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String), {
+        error: 'must be a map of variable names to values',
+      })
+      .optional(),
+    timeout_seconds: seconds.optional(),
+    files_format: z.string({ error: 'must be a string such as "--file {path}"' }).optional(),
+    attachments_format: z.string({ error: 'must be a string such as "--attach {path}"' }).optional(),
+    healthcheck: healthcheckSchema.optional(),
+  }),
+);
+
+export type CliSettings = z.output<typeof cliSettingsSchema>;
+export type CliHealthcheck = NonNullable<CliSettings['healthcheck']>;
+
+const FIXES: Record<string, string> = {
+  command_template: 'set command_template (alias commandTemplate) to a command such as "my-agent --prompt {PROMPT}"',
+  cwd: 'set cwd to a folder, relative to the targets file',
+  env: 'write env as a map, e.g. env: { MY_FLAG: "1" }',
+  timeout_seconds: 'set timeout_seconds (alias timeoutSeconds) to a positive number, e.g. 120',
+  files_format: 'use a string with {path}, e.g. files_format: "--file {path}"',
+  attachments_format: 'use a string with {path}, e.g. attachments_format: "--attach {path}"',
+  healthcheck: 'write healthcheck: { type: http, url: http://127.0.0.1:8080/health } or { type: command, command_template: "my-agent --version" }',
+  'healthcheck.url': 'give an absolute URL, e.g. http://127.0.0.1:8080/health',
+  'healthcheck.timeout_seconds': 'set healthcheck.timeout_seconds to a positive number, e.g. 5',
+  'healthcheck.command_template': 'set healthcheck.command_template to a command that exits 0 when the agent is ready',
+};
+
+/** Validated settings of a `cli` target; a ConfigError naming the field and its fix otherwise. */
+export function parseCliSettings(target: TargetDefinition): CliSettings {
+  return parseTargetConfig(cliSettingsSchema, target, FIXES);
+}

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import type { TargetDefinition } from '../config/types.js';
+import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from '../engine/provider.js';
+import type { Runtime } from '../engine/runtime.js';
+import { ProviderError } from '../errors/provider-error.js';
+import { agentExecutable } from './agent-executable.js';
+import { agentWorkingDir } from './agent-working-dir.js';
+import { codexArgs } from './codex-args.js';
+import { type CodexSettings, parseCodexSettings } from './codex-settings.js';
+import { mirrorFiles } from './mirror-files.js';
+import { parseCodexEvents } from './parse-codex-events.js';
+import { parseJsonLines } from './parse-json-lines.js';
+import { prereadBlock } from './preread-block.js';
+import { processExitError } from './process-exit-error.js';
+import type { ProviderFactory } from './provider-factory.js';
+import { type ProcessResult, runProcess } from './run-process.js';
+import { tailText } from './tail-text.js';
+import { withTempDir } from './with-temp-dir.js';
+
+/** Linux refuses a single argument over 128 KiB; longer prompts go through stdin (`-`). */
+const MAX_PROMPT_ARG_BYTES = 100_000;
+
+/**
+ * A `codex` target (seed 001): mirrors the case's guideline and attachment files into a scratch
+ * workspace, puts the preread block in front of the prompt and runs `codex exec --json` with the
+ * target's profile, model, approval preset and working directory. Profile and config resolution is
+ * left to Codex itself. The answer is the final assistant message of the JSONL event stream.
+ */
+export class CodexProvider implements Provider {
+  readonly kind = 'codex';
+  readonly isModelCall = false;
+  readonly targetName: string;
+  private readonly what: string;
+  private executable: string | undefined;
+
+  constructor(
+    private readonly target: TargetDefinition,
+    private readonly settings: CodexSettings,
+    private readonly runtime: Runtime,
+  ) {
+    this.targetName = target.name;
+    this.what = `target "${target.name}" (codex)`;
+  }
+
+  /** Verifies the executable is there; profile and model problems are Codex's to report. */
+  async healthcheck(): Promise<void> {
+    this.resolveExecutable();
+  }
+
+  async invoke(request: ProviderRequest, { signal }: InvokeOptions): Promise<ProviderResponse> {
+    const executable = this.resolveExecutable();
+    return withTempDir('agentv-codex-', async (scratch) => {
+      const files = await mirrorFiles(request.guidelineFiles, request.inputFiles, path.join(scratch, 'files'));
+      const block = prereadBlock(files);
+      const prompt = block ? `${block}\n[[ ## question ## ]]\n${request.prompt}` : request.prompt;
+      const workDir = await agentWorkingDir(this.target, this.settings.cwd, request.workspaceDir, scratch);
+      const viaStdin = Buffer.byteLength(prompt) > MAX_PROMPT_ARG_BYTES;
+      const timeout = this.settings.timeout_seconds;
+      const result = await runProcess({
+        file: executable,
+        args: codexArgs(this.settings, workDir, viaStdin ? '-' : prompt),
+        stdin: viaStdin ? prompt : undefined,
+        cwd: workDir,
+        env: { ...this.runtime.env, ...this.settings.env },
+        timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+        signal,
+        what: this.what,
+      });
+      return this.answer(result);
+    });
+  }
+
+  private answer(result: ProcessResult): ProviderResponse {
+    if (result.exitCode !== 0) throw processExitError(this.what, result, { includeStdout: true });
+    const { values, malformed } = parseJsonLines(result.stdout);
+    const details = { exit_code: result.exitCode, stdout: tailText(result.stdout), stderr: tailText(result.stderr) };
+    if (malformed.length > 0) {
+      throw new ProviderError(`${this.what} printed malformed JSON: ${tailText(malformed[0] ?? '', 200)}`, { details });
+    }
+    const run = parseCodexEvents(values);
+    if (run.text === undefined) {
+      const why = run.error ? `: ${run.error}` : '';
+      throw new ProviderError(`${this.what} finished without a final assistant message${why}`, { retryable: true, details });
+    }
+    const response: ProviderResponse = { text: run.text, trace: run.trace };
+    if (run.tokenUsage) response.tokenUsage = run.tokenUsage;
+    return response;
+  }
+
+  private resolveExecutable(): string {
+    this.executable ??= agentExecutable(
+      this.target,
+      this.settings.executable ?? 'codex',
+      this.runtime.env,
+      path.dirname(this.target.source.file),
+      'install the Codex CLI (npm install -g @openai/codex)',
+    );
+    return this.executable;
+  }
+}
+
+/** Factory of the `codex` provider kind; the target's fields are validated when it is created. */
+export const codexProviderFactory: ProviderFactory = {
+  create: (target, { runtime }) => new CodexProvider(target, parseCodexSettings(target), runtime),
+};

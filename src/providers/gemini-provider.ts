@@ -1,0 +1,107 @@
+import { GoogleGenerativeAI, type Content, type GenerateContentResult, type GenerationConfig } from '@google/generative-ai';
+import type { TargetDefinition } from '../config/types.js';
+import type { CacheIdentity } from '../engine/cache-identity.js';
+import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from '../engine/provider.js';
+import type { Runtime } from '../engine/runtime.js';
+import { ConfigError } from '../errors/config-error.js';
+import { toConversation } from './chat-turns.js';
+import type { ProviderFactory } from './provider-factory.js';
+import { malformedResponse, toProviderError } from './sdk-error.js';
+import { chatSettingsFrom, stringField, type ChatSettings } from './target-fields.js';
+
+type Env = Record<string, string | undefined>;
+
+export const GEMINI_DEFAULT_MODEL = 'gemini-2.5-flash';
+
+export interface GeminiSettings extends ChatSettings {
+  apiKey: string | undefined;
+  model: string;
+  /** Undefined means the SDK's default endpoint. */
+  baseUrl: string | undefined;
+  apiVersion: string | undefined;
+}
+
+/** Target fields win over GOOGLE_API_KEY / GOOGLE_GEMINI_MODEL (seed 001). */
+export function geminiSettingsFrom(target: TargetDefinition, env: Env): GeminiSettings {
+  const { config } = target;
+  return {
+    apiKey: stringField(config, ['api_key', 'apiKey'], env, ['GOOGLE_API_KEY']),
+    model: stringField(config, ['model'], env, ['GOOGLE_GEMINI_MODEL']) ?? GEMINI_DEFAULT_MODEL,
+    baseUrl: stringField(config, ['base_url', 'baseUrl', 'endpoint']),
+    apiVersion: stringField(config, ['api_version', 'apiVersion']),
+    ...chatSettingsFrom(config),
+  };
+}
+
+/**
+ * Gemini through `@google/generative-ai`. The SDK never retries on its own. Its HTTP error keeps
+ * the status but not the response headers, so a Gemini 429 is retried on the run's backoff
+ * schedule: `Retry-After` cannot be honoured for this provider. Only the abort signal is passed
+ * (not the SDK's `timeout`, whose timer the SDK never clears); the call limiter owns the timeout.
+ */
+export class GeminiProvider implements Provider {
+  readonly kind = 'gemini';
+  readonly isModelCall = true;
+  readonly supportsStructuredOutput = true;
+
+  constructor(
+    readonly targetName: string,
+    private readonly client: GoogleGenerativeAI,
+    private readonly settings: GeminiSettings,
+    private readonly runtime: Runtime,
+  ) {}
+
+  cacheIdentity(): CacheIdentity {
+    const { model, temperature, maxTokens, baseUrl, apiVersion } = this.settings;
+    return { model, settings: { temperature, maxTokens, endpoint: baseUrl, apiVersion } };
+  }
+
+  async invoke(request: ProviderRequest, { signal }: InvokeOptions): Promise<ProviderResponse> {
+    const { system, turns } = toConversation(request);
+    const { model, temperature, maxTokens, baseUrl, apiVersion, apiKey } = this.settings;
+    const generationConfig: GenerationConfig = {};
+    if (temperature !== undefined) generationConfig.temperature = temperature;
+    if (maxTokens !== undefined) generationConfig.maxOutputTokens = maxTokens;
+    if (request.responseFormat === 'json') generationConfig.responseMimeType = 'application/json';
+    const generative = this.client.getGenerativeModel(
+      { model, generationConfig, ...(system ? { systemInstruction: system } : {}) },
+      { ...(baseUrl ? { baseUrl } : {}), ...(apiVersion ? { apiVersion } : {}) },
+    );
+    const contents: Content[] = turns.map((turn) => ({ role: turn.role === 'assistant' ? 'model' : 'user', parts: [{ text: turn.content }] }));
+    let result: GenerateContentResult;
+    try {
+      result = await generative.generateContent({ contents }, { signal });
+    } catch (error) {
+      throw toProviderError(error, { provider: this.kind, nowMs: this.runtime.now(), secrets: [apiKey] });
+    }
+    const { candidates, usageMetadata: usage, promptFeedback } = result.response ?? {};
+    if (!Array.isArray(candidates)) {
+      if (promptFeedback?.blockReason) return { text: '', raw: { block_reason: promptFeedback.blockReason } };
+      throw malformedResponse(this.kind, 'no candidates');
+    }
+    const first = candidates[0];
+    const text = (first?.content?.parts ?? []).map((part) => part.text ?? '').join('');
+    return {
+      text,
+      outputMessages: [{ role: 'assistant', content: text }],
+      tokenUsage: usage ? { input: usage.promptTokenCount, output: usage.candidatesTokenCount, total: usage.totalTokenCount } : undefined,
+      raw: { model, finish_reason: first?.finishReason },
+    };
+  }
+}
+
+function missing(target: TargetDefinition, env: Env): string[] {
+  return geminiSettingsFrom(target, env).apiKey === undefined ? ['GOOGLE_API_KEY'] : [];
+}
+
+/** `provider: gemini`. */
+export const geminiProviderFactory: ProviderFactory = {
+  missingEnv: missing,
+  create(target, { runtime }) {
+    const settings = geminiSettingsFrom(target, runtime.env);
+    if (settings.apiKey === undefined) {
+      throw new ConfigError(`target "${target.name}" needs GOOGLE_API_KEY`, target.source, "set GOOGLE_API_KEY or the target's api_key");
+    }
+    return new GeminiProvider(target.name, new GoogleGenerativeAI(settings.apiKey), settings, runtime);
+  },
+};

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
+
+const POLL_MS = 25;
+
+/**
+ * Ends a whole process group: SIGTERM, then SIGKILL when anything is still alive after `graceMs`.
+ * Signalling the group (not just the shell) is what reaches grandchildren an agent spawned.
+ */
+export async function killProcessGroup(pgid: number, graceMs: number): Promise<void> {
+  if (!signalGroup(pgid, 'SIGTERM')) return;
+  if (await waitUntilGone(pgid, graceMs)) return;
+  signalGroup(pgid, 'SIGKILL');
+  await waitUntilGone(pgid, 1000);
+}
+
+/** Sends `signal` to every member of the group; false when the group no longer exists. */
+export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pgid, signal);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ESRCH' || code === 'EPERM') return false;
+    throw error;
+  }
+}
+
+async function waitUntilGone(pgid: number, ms: number): Promise<boolean> {
+  for (let waited = 0; waited < ms; waited += POLL_MS) {
+    if (!groupAlive(pgid)) return true;
+    await delay(POLL_MS);
+  }
+  return !groupAlive(pgid);
+}
+
+/**
+ * Whether any member of the group still runs. Killed grandchildren are re-parented to PID 1 and
+ * stay zombies until it reaps them (slowly, or never when PID 1 is not an init), so on Linux the
+ * members are read from /proc and zombies do not count; elsewhere signal 0 is the test.
+ */
+function groupAlive(pgid: number): boolean {
+  if (!signalGroup(pgid, 0)) return false;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return true;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // Fields after the parenthesised command name: state ppid pgrp ...
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pgrp) === pgid && state !== 'Z') return true;
+  }
+  return false;
+}

@@ -1,0 +1,84 @@
+import type { TargetDefinition } from '../config/types.js';
+import type { Provider, ProviderRequest, ProviderResponse } from '../engine/provider.js';
+import type { Runtime } from '../engine/runtime.js';
+import { lexicalOverlap } from './lexical-overlap.js';
+import type { ProviderFactory } from './provider-factory.js';
+
+/** Settings of a `mock` target (and of the mock that `--dry-run` swaps in). */
+export interface MockSettings {
+  response?: string;
+  delayMs?: number;
+  delayMinMs?: number;
+  delayMaxMs?: number;
+  /** Fixed judge score; by default the mock judge scores word overlap with the expected outcome. */
+  judgeScore?: number;
+}
+
+/**
+ * Answers without any external call. As an answering target it returns `response` (or echoes the
+ * last user turn); asked for JSON (as a judge) it returns a valid judge object, so a dry run
+ * exercises the whole pipeline.
+ */
+export class MockProvider implements Provider {
+  readonly kind = 'mock';
+  readonly isModelCall = false;
+  readonly supportsStructuredOutput = true;
+
+  constructor(
+    readonly targetName: string,
+    private readonly settings: MockSettings,
+    private readonly runtime: Runtime,
+  ) {}
+
+  async invoke(request: ProviderRequest, options: { signal: AbortSignal }): Promise<ProviderResponse> {
+    if (request.responseFormat === 'json') return { text: JSON.stringify(this.judge(request)) };
+    const wait = this.delay();
+    if (wait > 0) await this.runtime.sleep(wait, options.signal);
+    return { text: this.settings.response ?? echo(request) };
+  }
+
+  private delay(): number {
+    const { delayMs, delayMinMs, delayMaxMs } = this.settings;
+    if (delayMinMs !== undefined || delayMaxMs !== undefined) {
+      const lo = delayMinMs ?? 0;
+      const hi = Math.max(lo, delayMaxMs ?? lo);
+      return lo + this.runtime.random() * (hi - lo);
+    }
+    return delayMs ?? 0;
+  }
+
+  private judge(request: ProviderRequest): { score: number; hits: string[]; misses: string[]; reasoning: string } {
+    const expected = String(request.metadata?.expected_outcome ?? '');
+    const answer = String(request.metadata?.generated_answer ?? '');
+    const score = this.settings.judgeScore ?? lexicalOverlap(expected, answer);
+    return {
+      score,
+      hits: score > 0 ? ['mock judge: answer shares words with the expected outcome'] : [],
+      misses: score < 1 ? ['mock judge: some expected words are missing'] : [],
+      reasoning: `mock judge (no model called): word overlap ${score.toFixed(2)}`,
+    };
+  }
+}
+
+function echo(request: ProviderRequest): string {
+  const lastUser = [...request.messages].reverse().find((m) => m.role === 'user');
+  return `mock answer for ${request.evalId}: ${lastUser?.content ?? request.prompt}`;
+}
+
+function num(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+export function mockSettingsFrom(config: Record<string, unknown>): MockSettings {
+  return {
+    response: typeof config.response === 'string' ? config.response : undefined,
+    delayMs: num(config.delay_ms ?? config.delayMs),
+    delayMinMs: num(config.delay_min_ms ?? config.delayMinMs),
+    delayMaxMs: num(config.delay_max_ms ?? config.delayMaxMs),
+    judgeScore: num(config.judge_score ?? config.judgeScore),
+  };
+}
+
+export const mockProviderFactory: ProviderFactory = {
+  create: (target: TargetDefinition, { runtime }) => new MockProvider(target.name, mockSettingsFrom(target.config), runtime),
+};

@@ -1,0 +1,73 @@
+import type OpenAI from 'openai';
+import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from '../engine/provider.js';
+import type { Runtime } from '../engine/runtime.js';
+import { toConversation } from './chat-turns.js';
+import type { CacheIdentity } from '../engine/cache-identity.js';
+import { malformedResponse, toProviderError } from './sdk-error.js';
+import type { ChatSettings } from './target-fields.js';
+
+export interface OpenAIChatOptions {
+  kind: 'openai' | 'azure-openai';
+  targetName: string;
+  /** A client built with `maxRetries: 0`: the call limiter owns retrying. */
+  client: OpenAI;
+  /** Model name (OpenAI) or deployment name (Azure). */
+  model: string;
+  settings: ChatSettings;
+  /** Where requests go (no secrets), part of the cache identity. */
+  endpoint: string;
+  apiKey: string;
+  runtime: Runtime;
+}
+
+/** Chat completions through the official `openai` SDK; shared by the `openai` and `azure-openai` kinds. */
+export class OpenAIChatProvider implements Provider {
+  readonly kind: 'openai' | 'azure-openai';
+  readonly targetName: string;
+  readonly isModelCall = true;
+  readonly supportsStructuredOutput = true;
+
+  constructor(private readonly options: OpenAIChatOptions) {
+    this.kind = options.kind;
+    this.targetName = options.targetName;
+  }
+
+  /** What, besides the messages, decides the answer (for the response cache key). */
+  cacheIdentity(): CacheIdentity {
+    return { model: this.options.model, settings: { ...this.options.settings, endpoint: this.options.endpoint } };
+  }
+
+  async invoke(request: ProviderRequest, { signal }: InvokeOptions): Promise<ProviderResponse> {
+    const { client, model, settings, runtime, apiKey } = this.options;
+    const body: ChatCompletionCreateParamsNonStreaming = { model, messages: toMessages(request) };
+    if (settings.temperature !== undefined) body.temperature = settings.temperature;
+    // max_tokens is deprecated and refused by reasoning models; max_completion_tokens works for all.
+    if (settings.maxTokens !== undefined) body.max_completion_tokens = settings.maxTokens;
+    if (request.responseFormat === 'json') body.response_format = { type: 'json_object' };
+    let completion: OpenAI.Chat.Completions.ChatCompletion;
+    try {
+      completion = await client.chat.completions.create(body, { signal, maxRetries: 0 });
+    } catch (error) {
+      throw toProviderError(error, { provider: this.kind, nowMs: runtime.now(), secrets: [apiKey] });
+    }
+    const choice = completion?.choices?.[0];
+    if (!choice?.message) throw malformedResponse(this.kind, 'no choices[0].message');
+    const text = choice.message.content ?? choice.message.refusal ?? '';
+    const usage = completion.usage;
+    return {
+      text,
+      outputMessages: [{ role: 'assistant', content: text }],
+      tokenUsage: usage ? { input: usage.prompt_tokens, output: usage.completion_tokens, total: usage.total_tokens } : undefined,
+      raw: { id: completion.id, model: completion.model, finish_reason: choice.finish_reason },
+    };
+  }
+}
+
+function toMessages(request: ProviderRequest): ChatCompletionMessageParam[] {
+  const { system, turns } = toConversation(request);
+  const messages: ChatCompletionMessageParam[] = [];
+  if (system) messages.push({ role: 'system', content: system });
+  for (const turn of turns) messages.push({ role: turn.role, content: turn.content });
+  return messages;
+}

@@ -1,0 +1,55 @@
+import OpenAI from 'openai';
+import type { TargetDefinition } from '../config/types.js';
+import { ConfigError } from '../errors/config-error.js';
+import { OpenAIChatProvider } from './openai-chat.js';
+import type { ProviderFactory } from './provider-factory.js';
+import { chatSettingsFrom, stringField, type ChatSettings } from './target-fields.js';
+
+type Env = Record<string, string | undefined>;
+
+export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+export const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
+
+/** Resolved settings of an `openai` target (target fields win over OPENAI_* variables). */
+export interface OpenAISettings extends ChatSettings {
+  apiKey: string | undefined;
+  baseUrl: string;
+  model: string;
+}
+
+export function openaiSettingsFrom(target: TargetDefinition, env: Env): OpenAISettings {
+  const { config } = target;
+  return {
+    apiKey: stringField(config, ['api_key', 'apiKey'], env, ['OPENAI_API_KEY']),
+    baseUrl: stringField(config, ['base_url', 'baseUrl', 'baseURL', 'endpoint'], env, ['OPENAI_BASE_URL']) ?? OPENAI_DEFAULT_BASE_URL,
+    model: stringField(config, ['model'], env, ['OPENAI_MODEL']) ?? OPENAI_DEFAULT_MODEL,
+    ...chatSettingsFrom(config),
+  };
+}
+
+function missing(target: TargetDefinition, env: Env): string[] {
+  return openaiSettingsFrom(target, env).apiKey === undefined ? ['OPENAI_API_KEY'] : [];
+}
+
+/** `provider: openai` — OpenAI or any OpenAI-compatible endpoint (`base_url`). */
+export const openaiProviderFactory: ProviderFactory = {
+  missingEnv: missing,
+  create(target, { runtime }) {
+    const settings = openaiSettingsFrom(target, runtime.env);
+    if (settings.apiKey === undefined) {
+      throw new ConfigError(`target "${target.name}" needs OPENAI_API_KEY`, target.source, 'set OPENAI_API_KEY or the target\'s api_key');
+    }
+    // Every option explicit so the SDK reads nothing from process.env, and never retries on its own.
+    const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, organization: null, project: null, maxRetries: 0 });
+    return new OpenAIChatProvider({
+      kind: 'openai',
+      targetName: target.name,
+      client,
+      model: settings.model,
+      settings: { temperature: settings.temperature, maxTokens: settings.maxTokens },
+      endpoint: settings.baseUrl,
+      apiKey: settings.apiKey,
+      runtime,
+    });
+  },
+};

@@ -1,0 +1,115 @@
+import { spawn } from 'node:child_process';
+import { ProviderError } from '../errors/provider-error.js';
+import { TimeoutError } from '../errors/timeout-error.js';
+import { killProcessGroup, signalGroup } from './kill-process-group.js';
+
+/** Default wait between SIGTERM and SIGKILL. */
+export const DEFAULT_KILL_GRACE_MS = 2000;
+const STDERR_KEEP = 64 * 1024;
+
+/** One child process to run without a shell (use `/bin/sh -c` as `file`/`args` for the shell form). */
+export interface ProcessSpec {
+  file: string;
+  args: string[];
+  cwd: string;
+  /** The complete environment of the child. */
+  env: Record<string, string | undefined>;
+  /** Written to the child's stdin, which is then closed; stdin is /dev/null when absent. */
+  stdin?: string;
+  timeoutMs?: number;
+  killGraceMs?: number;
+  signal?: AbortSignal;
+  /** What runs, for error messages, e.g. `target "agent" command`. */
+  what: string;
+}
+
+/** How a child process ended. `stderr` keeps its last 64 KiB. */
+export interface ProcessResult {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** A started child: `result` settles when it ends; `stop()` ends its whole process group. */
+export interface RunningProcess {
+  pid: number;
+  result: Promise<ProcessResult>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `spec` as the leader of its own process group (detached), so a timeout or an abort can end
+ * everything it spawned: SIGTERM, then SIGKILL after the grace period. `result` rejects with a
+ * TimeoutError on timeout and with the signal's reason on abort, only once the group is gone.
+ * Members still alive when the leader exits are killed too, so no agent process outlives its case.
+ */
+export function startProcess(spec: ProcessSpec): RunningProcess {
+  const grace = spec.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
+  if (spec.signal?.aborted) {
+    return { pid: 0, result: Promise.reject(spec.signal.reason), stop: async () => {} };
+  }
+  const child = spawn(spec.file, spec.args, {
+    cwd: spec.cwd,
+    env: spec.env,
+    detached: true,
+    stdio: [spec.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+  });
+  const pid = child.pid ?? 0;
+  const stop = async (): Promise<void> => {
+    if (pid > 0) await killProcessGroup(pid, grace);
+  };
+
+  const result = new Promise<ProcessResult>((resolve, reject) => {
+    const stdout: Buffer[] = [];
+    let stderr = '';
+    let settled = false;
+    // Once a timeout or abort is being handled, the child's own end must not resolve the call.
+    let stopping = false;
+    let timer: NodeJS.Timeout | undefined;
+    const finish = (action: () => void): void => {
+      if (settled) return;
+      settled = true;
+      if (timer) clearTimeout(timer);
+      spec.signal?.removeEventListener('abort', onAbort);
+      action();
+    };
+    const stopThenReject = (reason: unknown): void => {
+      if (settled || stopping) return;
+      stopping = true;
+      void stop().then(() => finish(() => reject(reason)));
+    };
+    const onAbort = (): void => stopThenReject(spec.signal?.reason);
+
+    spec.signal?.addEventListener('abort', onAbort, { once: true });
+    if (spec.timeoutMs !== undefined && spec.timeoutMs > 0) {
+      timer = setTimeout(() => stopThenReject(new TimeoutError(spec.what, spec.timeoutMs ?? 0)), spec.timeoutMs);
+    }
+    child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEEP);
+    });
+    child.on('error', (error) => {
+      finish(() => reject(new ProviderError(`${spec.what} could not start: ${error.message}`, { cause: error })));
+    });
+    // Background members left behind by the leader would be orphans: end them with it.
+    child.on('exit', () => {
+      if (pid > 0) signalGroup(pid, 'SIGKILL');
+    });
+    child.on('close', (exitCode, signal) => {
+      if (stopping) return;
+      finish(() => resolve({ exitCode, signal, stdout: Buffer.concat(stdout).toString('utf8'), stderr }));
+    });
+    if (spec.stdin !== undefined && child.stdin) {
+      // A child that exits without reading its stdin is not an error of ours.
+      child.stdin.on('error', () => {});
+      child.stdin.end(spec.stdin);
+    }
+  });
+  return { pid, result, stop };
+}
+
+/** Runs `spec` to completion; see {@link startProcess}. */
+export function runProcess(spec: ProcessSpec): Promise<ProcessResult> {
+  return startProcess(spec).result;
+}

@@ -1,0 +1,149 @@
+import { ConfigError } from '../errors/index.js';
+import { bootstrapMeanCi } from './bootstrap-mean-ci.js';
+import type { CompareOutcome, CompareReport, CompareStatistics, ErroredCase, MatchedCase, PromptComparison } from './compare-report.js';
+import { roundStat, stableMean } from './describe-numbers.js';
+import type { EvalResult } from './eval-result.js';
+import { compareCaseKeys, groupResultsByCase, type CaseAggregate } from './group-results-by-case.js';
+import { signTestP } from './sign-test.js';
+
+/** Options of {@link compareResults}. */
+export interface CompareOptions {
+  /** Minimum |delta| for a win or loss (default 0.1). */
+  threshold?: number;
+  /** Seed of the bootstrap PRNG (default 42): same input and seed, same interval. */
+  seed?: number;
+  /** Bootstrap resamples (default 2000). */
+  resamples?: number;
+  /** File names used in error messages. */
+  file1?: string;
+  file2?: string;
+}
+
+export const DEFAULT_COMPARE_THRESHOLD = 0.1;
+export const DEFAULT_COMPARE_SEED = 42;
+/** Absorbs float noise so a delta printed as 0.1 counts as reaching a 0.1 threshold. */
+const EPSILON = 1e-9;
+
+/**
+ * Compares two runs case by case (seed 004 "Result Comparison Command"). Cases match on
+ * eval_id + prompt_id; iterations are averaged; delta = score2 − score1. A delta exactly at the
+ * threshold is a win (or loss): the seed's own example scores delta 0.1 at threshold 0.1 a win.
+ * Cases that errored in either file go to `errored`, never scored as 0.
+ */
+export function compareResults(a: readonly EvalResult[], b: readonly EvalResult[], options: CompareOptions = {}): CompareReport {
+  const threshold = options.threshold ?? DEFAULT_COMPARE_THRESHOLD;
+  if (!Number.isFinite(threshold) || threshold < 0) {
+    throw new ConfigError(`invalid threshold ${threshold}`, {}, 'use a number ≥ 0, e.g. --threshold 0.1');
+  }
+  const seed = options.seed ?? DEFAULT_COMPARE_SEED;
+  const resamples = options.resamples ?? 2000;
+  const side1 = groupResultsByCase(a, options.file1);
+  const side2 = groupResultsByCase(b, options.file2);
+  const keys = [...new Set([...side1.keys(), ...side2.keys()])];
+  const promptIds = new Set([...side1.values(), ...side2.values()].map((c) => c.prompt_id));
+  const showPrompt = promptIds.size > 1;
+
+  const matched: (MatchedCase & { prompt_id: string })[] = [];
+  const errored: ErroredCase[] = [];
+  const unmatched = { file1: 0, file2: 0 };
+  for (const key of keys) {
+    const one = side1.get(key);
+    const two = side2.get(key);
+    if (one?.error !== undefined || two?.error !== undefined) {
+      errored.push(erroredCase(one, two));
+    } else if (one?.score !== undefined && two?.score !== undefined) {
+      const delta = roundStat(two.score - one.score);
+      matched.push({
+        eval_id: one.eval_id,
+        prompt_id: one.prompt_id,
+        score1: roundStat(one.score),
+        score2: roundStat(two.score),
+        delta,
+        outcome: classify(delta, threshold),
+      });
+    } else if (one) unmatched.file1 += 1;
+    else unmatched.file2 += 1;
+  }
+  matched.sort(compareCaseKeys);
+  errored.sort(compareCaseKeys);
+
+  const deltas = matched.map((m) => m.delta);
+  const counts = tally(matched);
+  const report: CompareReport = {
+    matched: matched.map((m) => publicMatched(m, showPrompt)),
+    unmatched,
+    summary: { total: keys.length, matched: matched.length, ...counts, meanDelta: meanOrZero(deltas) },
+    threshold,
+    mean1: meanOrNull(matched.map((m) => m.score1)),
+    mean2: meanOrNull(matched.map((m) => m.score2)),
+    errored,
+    statistics: statistics(deltas, seed, resamples),
+  };
+  if (showPrompt) report.byPrompt = byPrompt(matched);
+  return report;
+}
+
+/** Win/loss at |delta| ≥ threshold (within float noise); a zero delta is always a tie. */
+export function classify(delta: number, threshold: number): CompareOutcome {
+  if (delta > 0 && delta >= threshold - EPSILON) return 'win';
+  if (delta < 0 && delta <= -threshold + EPSILON) return 'loss';
+  return 'tie';
+}
+
+/** Keeps the seed's key order; prompt_id only appears when there are variants. */
+function publicMatched(m: MatchedCase & { prompt_id: string }, showPrompt: boolean): MatchedCase {
+  const head = showPrompt ? { eval_id: m.eval_id, prompt_id: m.prompt_id } : { eval_id: m.eval_id };
+  return { ...head, score1: m.score1, score2: m.score2, delta: m.delta, outcome: m.outcome };
+}
+
+function erroredCase(one: CaseAggregate | undefined, two: CaseAggregate | undefined): ErroredCase {
+  const base = one ?? two;
+  const entry: ErroredCase = { eval_id: base?.eval_id ?? '', prompt_id: base?.prompt_id ?? 'default' };
+  if (one?.error !== undefined) entry.file1_error = one.error;
+  if (two?.error !== undefined) entry.file2_error = two.error;
+  if (one?.score !== undefined) entry.score1 = roundStat(one.score);
+  if (two?.score !== undefined) entry.score2 = roundStat(two.score);
+  return entry;
+}
+
+function tally(matched: readonly MatchedCase[]): { wins: number; losses: number; ties: number } {
+  return {
+    wins: matched.filter((m) => m.outcome === 'win').length,
+    losses: matched.filter((m) => m.outcome === 'loss').length,
+    ties: matched.filter((m) => m.outcome === 'tie').length,
+  };
+}
+
+function statistics(deltas: readonly number[], seed: number, resamples: number): CompareStatistics {
+  const ci = bootstrapMeanCi(deltas, { seed, resamples }) ?? null;
+  const p = signTestP(deltas);
+  let verdict: CompareStatistics['verdict'] = 'no significant change';
+  if (ci && p < 0.05 && ci[0] > 0) verdict = 'improved';
+  if (ci && p < 0.05 && ci[1] < 0) verdict = 'regressed';
+  return { meanDeltaCi95: ci, signTestP: roundStat(p), verdict, resamples, seed };
+}
+
+function byPrompt(matched: readonly (MatchedCase & { prompt_id: string })[]): Record<string, PromptComparison> {
+  const result: Record<string, PromptComparison> = {};
+  const ids = [...new Set(matched.map((m) => m.prompt_id))].sort();
+  for (const id of ids) {
+    const group = matched.filter((m) => m.prompt_id === id);
+    result[id] = {
+      matched: group.length,
+      ...tally(group),
+      meanDelta: meanOrZero(group.map((m) => m.delta)),
+      mean1: meanOrNull(group.map((m) => m.score1)),
+      mean2: meanOrNull(group.map((m) => m.score2)),
+    };
+  }
+  return result;
+}
+
+function meanOrZero(values: readonly number[]): number {
+  return meanOrNull(values) ?? 0;
+}
+
+function meanOrNull(values: readonly number[]): number | null {
+  const mean = stableMean(values);
+  return mean === undefined ? null : roundStat(mean);
+}

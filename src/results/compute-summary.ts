@@ -1,0 +1,139 @@
+import { describeNumbers, stableMean } from './describe-numbers.js';
+import { compareEntryKeys, compareText, type StatsEntry } from './stats-entry.js';
+
+/** Score at or above which a case passes (FORMATS.md verdicts). */
+export const PASS_THRESHOLD = 0.8;
+
+/** One histogram bin; the last bin includes 1.0. */
+export interface HistogramBin {
+  label: string;
+  from: number;
+  to: number;
+  count: number;
+}
+
+/** A case that failed to run. */
+export interface ErroredEntry {
+  eval_id: string;
+  prompt_id: string;
+  iteration: number;
+  message: string;
+}
+
+/** Statistics of one prompt variant; `count` is scored cases, `errors` errored ones. */
+export interface PromptSummary {
+  count: number;
+  errors: number;
+  mean: number | undefined;
+  passRate: number | undefined;
+}
+
+/**
+ * End-of-run statistics. Errored cases are excluded from every score statistic (they have no
+ * real score) and listed in `errored`; `total = scored + errors`.
+ */
+export interface Summary {
+  total: number;
+  scored: number;
+  errors: number;
+  mean: number | undefined;
+  median: number | undefined;
+  min: number | undefined;
+  max: number | undefined;
+  /** Sample standard deviation; undefined below two scored cases. */
+  stddev: number | undefined;
+  /** Share of scored cases with score ≥ 0.8; undefined when nothing was scored. */
+  passRate: number | undefined;
+  histogram: HistogramBin[];
+  top3: StatsEntry[];
+  bottom3: StatsEntry[];
+  errored: ErroredEntry[];
+  /** Keyed by prompt_id, keys in sorted order. */
+  byPrompt: Record<string, PromptSummary>;
+}
+
+const BIN_EDGES = [0, 0.2, 0.4, 0.6, 0.8, 1] as const;
+
+/**
+ * Computes the summary. Entries are sorted by key first and scores sorted before summing, so
+ * the result is identical (bit for bit) whatever order the cases completed in.
+ */
+export function computeSummary(entries: readonly StatsEntry[]): Summary {
+  const sorted = [...entries].sort(compareEntryKeys);
+  const scored = sorted.filter((entry) => entry.error === undefined);
+  const scores = scored.map((entry) => entry.score);
+  const stats = describeNumbers(scores);
+  const byScoreDesc = [...scored].sort((a, b) => b.score - a.score || compareEntryKeys(a, b));
+  const byScoreAsc = [...scored].sort((a, b) => a.score - b.score || compareEntryKeys(a, b));
+  return {
+    total: sorted.length,
+    scored: scored.length,
+    errors: sorted.length - scored.length,
+    mean: stats.mean,
+    median: stats.median,
+    min: stats.min,
+    max: stats.max,
+    stddev: stats.stddev,
+    passRate: passRate(scores),
+    histogram: histogram(scores),
+    top3: byScoreDesc.slice(0, 3).map(copy),
+    bottom3: byScoreAsc.slice(0, 3).map(copy),
+    errored: sorted
+      .filter((entry) => entry.error !== undefined)
+      .map((entry) => ({ eval_id: entry.eval_id, prompt_id: entry.prompt_id, iteration: entry.iteration, message: entry.error ?? '' })),
+    byPrompt: byPrompt(sorted),
+  };
+}
+
+/** Bin index for a score: [0,0.2) [0.2,0.4) [0.4,0.6) [0.6,0.8) [0.8,1.0]; out-of-range scores clamp. */
+export function histogramBinIndex(score: number): number {
+  for (let index = 1; index < BIN_EDGES.length - 1; index++) {
+    if (score < (BIN_EDGES[index] ?? 1)) return index - 1;
+  }
+  return BIN_EDGES.length - 2;
+}
+
+function histogram(scores: readonly number[]): HistogramBin[] {
+  const bins: HistogramBin[] = [];
+  for (let index = 0; index < BIN_EDGES.length - 1; index++) {
+    const from = BIN_EDGES[index] ?? 0;
+    const to = BIN_EDGES[index + 1] ?? 1;
+    const closing = index === BIN_EDGES.length - 2 ? ']' : ')';
+    bins.push({ label: `[${from.toFixed(1)}, ${to.toFixed(1)}${closing}`, from, to, count: 0 });
+  }
+  for (const score of scores) {
+    const bin = bins[histogramBinIndex(score)];
+    if (bin) bin.count += 1;
+  }
+  return bins;
+}
+
+function passRate(scores: readonly number[]): number | undefined {
+  if (scores.length === 0) return undefined;
+  return scores.filter((score) => score >= PASS_THRESHOLD).length / scores.length;
+}
+
+function byPrompt(sorted: readonly StatsEntry[]): Record<string, PromptSummary> {
+  const groups = new Map<string, StatsEntry[]>();
+  for (const entry of sorted) {
+    const group = groups.get(entry.prompt_id) ?? [];
+    group.push(entry);
+    groups.set(entry.prompt_id, group);
+  }
+  const result: Record<string, PromptSummary> = {};
+  for (const promptId of [...groups.keys()].sort(compareText)) {
+    const group = groups.get(promptId) ?? [];
+    const scores = group.filter((entry) => entry.error === undefined).map((entry) => entry.score);
+    result[promptId] = {
+      count: scores.length,
+      errors: group.length - scores.length,
+      mean: stableMean(scores),
+      passRate: passRate(scores),
+    };
+  }
+  return result;
+}
+
+function copy(entry: StatsEntry): StatsEntry {
+  return { ...entry };
+}

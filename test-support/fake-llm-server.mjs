@@ -1,0 +1,331 @@
+// A fake LLM HTTP server for tests and benchmarks. Plain ESM JavaScript (typed with JSDoc) so jest
+// tests and the `bench/` scripts can both import it. It speaks four wire formats, decided by path:
+//   OpenAI        POST …/chat/completions                                   (no /deployments/)
+//   Azure OpenAI  POST /openai/deployments/{deployment}/chat/completions?api-version=…
+//   Anthropic     POST …/v1/messages
+//   Gemini        POST …/models/{model}:generateContent
+// Each request gets a reply decided by a script (a queue and/or a function, which may be async so a
+// test can hold requests open); the server records every request and the most it ever had in flight.
+import http from 'node:http';
+
+/** @typedef {'openai' | 'azure' | 'anthropic' | 'gemini' | 'unknown'} WireFormat */
+
+/**
+ * @typedef {object} RecordedRequest
+ * @property {number} index 0-based arrival order
+ * @property {WireFormat} format
+ * @property {string} method
+ * @property {string} path path without the query string
+ * @property {Record<string, string>} query
+ * @property {Record<string, string | string[] | undefined>} headers
+ * @property {any} body parsed JSON body (undefined when not JSON)
+ * @property {string} [model] model or deployment named by the request
+ * @property {string} outcome what the server did: ok, status:<code>, hang, malformed, reset
+ */
+
+/**
+ * @typedef {{ kind: 'ok', text?: string, delayMs?: number }
+ *   | { kind: 'status', status: number, retryAfter?: string, retryAfterMs?: number, message?: string }
+ *   | { kind: 'hang' }
+ *   | { kind: 'malformed' }
+ *   | { kind: 'reset' }} Reply
+ */
+
+/** @typedef {(request: RecordedRequest) => Reply | Promise<Reply>} ReplyScript */
+
+/**
+ * @typedef {object} FakeLlmServer
+ * @property {string} url base URL, e.g. http://127.0.0.1:54321
+ * @property {number} port
+ * @property {RecordedRequest[]} requests every request, in arrival order
+ * @property {() => number} inFlight requests open right now
+ * @property {() => number} maxInFlight the most requests ever open at once
+ * @property {(...replies: Reply[]) => void} enqueue replies used first, one per request, before the script
+ * @property {(script: ReplyScript) => void} setScript replaces the reply function
+ * @property {() => void} reset forgets recorded requests, queued replies and the in-flight maximum
+ * @property {() => Promise<void>} close destroys open sockets and stops listening
+ */
+
+/** @type {Reply} */
+const DEFAULT_REPLY = { kind: 'ok', text: 'ok' };
+
+/**
+ * Starts the server on 127.0.0.1 with a random port.
+ * @param {{ script?: ReplyScript, queue?: Reply[] }} [options]
+ * @returns {Promise<FakeLlmServer>}
+ */
+export async function startFakeLlmServer(options = {}) {
+  /** @type {RecordedRequest[]} */
+  const requests = [];
+  /** @type {Reply[]} */
+  const queue = [...(options.queue ?? [])];
+  /** @type {ReplyScript} */
+  let script = options.script ?? (() => DEFAULT_REPLY);
+  let open = 0;
+  let maxOpen = 0;
+  /** @type {Set<import('node:net').Socket>} */
+  const sockets = new Set();
+
+  const server = http.createServer((req, res) => {
+    open++;
+    maxOpen = Math.max(maxOpen, open);
+    let done = false;
+    const socket = req.socket;
+    // A request stops being in flight when its answer is sent or when either side drops it. The
+    // client hanging up is seen on the socket ('end' for a FIN, 'error' for a reset) in the same
+    // loop turn it arrives, before any request the client sends afterwards; `res` 'close' would
+    // only come a turn or more later and overstate what is in flight.
+    const finish = () => {
+      if (done) return;
+      done = true;
+      open--;
+      socket.off('end', finish);
+      socket.off('error', finish);
+    };
+    res.on('finish', finish);
+    res.on('close', finish);
+    socket.once('end', finish);
+    socket.once('error', finish);
+    void handle(req, res).catch((error) => {
+      if (!res.headersSent && !res.destroyed) {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: String(error) } }));
+      }
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   */
+  async function handle(req, res) {
+    const raw = await readBody(req);
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const { format, model } = detectFormat(url.pathname);
+    /** @type {RecordedRequest} */
+    const record = {
+      index: requests.length,
+      format,
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: req.headers,
+      body: parseJson(raw),
+      model: model ?? (parseJson(raw)?.model),
+      outcome: 'pending',
+    };
+    requests.push(record);
+    const reply = queue.length > 0 ? /** @type {Reply} */ (queue.shift()) : await script(record);
+    if (res.destroyed) {
+      record.outcome = 'client-gone';
+      return;
+    }
+    respond(record, reply, req, res);
+  }
+
+  const port = await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    inFlight: () => open,
+    maxInFlight: () => maxOpen,
+    enqueue: (...replies) => {
+      queue.push(...replies);
+    },
+    setScript: (next) => {
+      script = next;
+    },
+    reset: () => {
+      requests.length = 0;
+      queue.length = 0;
+      maxOpen = open;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve(undefined));
+      }),
+  };
+}
+
+/**
+ * @param {RecordedRequest} record
+ * @param {Reply} reply
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+function respond(record, reply, req, res) {
+  switch (reply.kind) {
+    case 'ok': {
+      record.outcome = 'ok';
+      const send = () => {
+        if (res.destroyed) return;
+        const text = reply.text ?? 'ok';
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(okBody(record, text)));
+      };
+      if (reply.delayMs) setTimeout(send, reply.delayMs);
+      else send();
+      return;
+    }
+    case 'status': {
+      record.outcome = `status:${reply.status}`;
+      /** @type {Record<string, string>} */
+      const headers = { 'content-type': 'application/json' };
+      if (reply.retryAfter !== undefined) headers['retry-after'] = reply.retryAfter;
+      if (reply.retryAfterMs !== undefined) headers['retry-after-ms'] = String(reply.retryAfterMs);
+      res.writeHead(reply.status, headers);
+      res.end(JSON.stringify(errorBody(record.format, reply.status, reply.message ?? `fake error ${reply.status}`)));
+      return;
+    }
+    case 'hang':
+      // Never answer: the request stays open until the client aborts it (or close()).
+      record.outcome = 'hang';
+      return;
+    case 'malformed':
+      record.outcome = 'malformed';
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"id": "broken", "choices": [ {"message": ');
+      return;
+    case 'reset':
+      record.outcome = 'reset';
+      req.socket.destroy();
+      return;
+    default:
+      throw new Error(`unknown reply ${JSON.stringify(reply)}`);
+  }
+}
+
+/**
+ * @param {string} path
+ * @returns {{ format: WireFormat, model?: string }}
+ */
+export function detectFormat(path) {
+  const azure = /\/openai\/deployments\/([^/]+)\/chat\/completions$/.exec(path);
+  if (azure) return { format: 'azure', model: decodeURIComponent(azure[1] ?? '') };
+  if (path.endsWith('/chat/completions')) return { format: 'openai' };
+  if (path.endsWith('/messages')) return { format: 'anthropic' };
+  const gemini = /\/models\/([^/:]+):generateContent$/.exec(path);
+  if (gemini) return { format: 'gemini', model: decodeURIComponent(gemini[1] ?? '') };
+  return { format: 'unknown' };
+}
+
+/**
+ * A successful answer in the request's wire format; token counts are fixed small numbers.
+ * @param {RecordedRequest} record
+ * @param {string} text
+ */
+function okBody(record, text) {
+  const model = record.model ?? 'fake-model';
+  switch (record.format) {
+    case 'anthropic':
+      return {
+        id: `msg_${record.index}`,
+        type: 'message',
+        role: 'assistant',
+        model,
+        content: [{ type: 'text', text }],
+        stop_reason: 'end_turn',
+        stop_sequence: null,
+        usage: { input_tokens: 11, output_tokens: 7 },
+      };
+    case 'gemini':
+      return {
+        candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }],
+        usageMetadata: { promptTokenCount: 11, candidatesTokenCount: 7, totalTokenCount: 18 },
+        modelVersion: model,
+      };
+    default:
+      return {
+        id: `chatcmpl-${record.index}`,
+        object: 'chat.completion',
+        created: 1700000000,
+        model,
+        choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 11, completion_tokens: 7, total_tokens: 18 },
+      };
+  }
+}
+
+/**
+ * @param {WireFormat} format
+ * @param {number} status
+ * @param {string} message
+ */
+function errorBody(format, status, message) {
+  if (format === 'anthropic') return { type: 'error', error: { type: status === 429 ? 'rate_limit_error' : 'api_error', message } };
+  if (format === 'gemini') return { error: { code: status, message, status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'UNAVAILABLE' } };
+  return { error: { message, type: status === 429 ? 'rate_limit_exceeded' : 'server_error', code: String(status) } };
+}
+
+/** @param {http.IncomingMessage} req @returns {Promise<string>} */
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** @param {string} text */
+function parseJson(text) {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A reply script injecting faults at the given rates (0..1) with a seeded generator, so a soak run
+ * is reproducible. Requests that draw no fault answer `ok` after `delayMs`.
+ * @param {{ rate429?: number, rate503?: number, rateHang?: number, rate500?: number, rateReset?: number,
+ *   rateMalformed?: number, retryAfterMs?: number, delayMs?: number, seed?: number, text?: string }} rates
+ * @returns {ReplyScript}
+ */
+export function randomFaults(rates) {
+  const random = mulberry32(rates.seed ?? 42);
+  /** @type {Array<[number, () => Reply]>} */
+  const table = [
+    [rates.rate429 ?? 0, () => ({ kind: 'status', status: 429, ...(rates.retryAfterMs !== undefined ? { retryAfterMs: rates.retryAfterMs } : {}) })],
+    [rates.rate503 ?? 0, () => ({ kind: 'status', status: 503 })],
+    [rates.rate500 ?? 0, () => ({ kind: 'status', status: 500 })],
+    [rates.rateHang ?? 0, () => ({ kind: 'hang' })],
+    [rates.rateReset ?? 0, () => ({ kind: 'reset' })],
+    [rates.rateMalformed ?? 0, () => ({ kind: 'malformed' })],
+  ];
+  return () => {
+    let draw = random();
+    for (const [rate, make] of table) {
+      if (draw < rate) return make();
+      draw -= rate;
+    }
+    return { kind: 'ok', text: rates.text ?? 'ok', ...(rates.delayMs ? { delayMs: rates.delayMs } : {}) };
+  };
+}
+
+/** Small seeded PRNG (mulberry32). @param {number} seed */
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
