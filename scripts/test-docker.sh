@@ -58,7 +58,7 @@ run_suite() { # $1 = --user value, $2 = results file (relative to the project)
     || fail "\`eval --dry-run\` exited non-zero as user $1 (its output is above)"
 }
 
-# Prints "<records> records for <cases> cases" or exits non-zero naming the first problem.
+# Prints "<n> valid JSON records for <m> cases", or the first problem and exits non-zero.
 check_results() { # $1 = results file on the host
   (cd "$repo_root" && node --input-type=module -e '
     import { readFileSync } from "node:fs";

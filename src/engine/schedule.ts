@@ -10,22 +10,56 @@ export interface ScheduleOptions {
 }
 
 /**
- * Runs every task through a p-limit pool of `workers`, each file further capped at its share.
- * A new task starts the moment any finishes; a task waits for its file's slot before it queues
- * for a global one, so a busy file never blocks another file's work.
+ * Runs every task through a p-limit pool of `workers`, each file further capped at its share
+ * (seed 004 balancing). A new task starts the moment any finishes. Tasks are handed to the pool
+ * only when it has room, so a run of 10,000 cases holds `workers` pending promises, not 10,000.
  */
-export async function schedule<T>(tasks: EvalTask[], options: ScheduleOptions, run: (task: EvalTask) => Promise<T>): Promise<void> {
-  const global = pLimit(options.workers);
-  const perFile = workerShares(options.workers, options.fileCount).map((share) => pLimit(share));
-  await Promise.all(
-    tasks.map((task) => {
-      const fileLimit = perFile[task.fileIndex] ?? global;
-      return fileLimit(() =>
-        global(async () => {
-          if (options.signal?.aborted) return;
-          await run(task);
-        }),
-      );
-    }),
-  );
+export function schedule(tasks: EvalTask[], options: ScheduleOptions, run: (task: EvalTask) => Promise<void>): Promise<void> {
+  const pool = pLimit(options.workers);
+  const shares = workerShares(options.workers, Math.max(1, options.fileCount));
+  const queues: EvalTask[][] = shares.map(() => []);
+  for (const task of tasks) (queues[task.fileIndex] ?? queues[0])!.push(task);
+  const heads = queues.map(() => 0);
+  const running = queues.map(() => 0);
+  let remaining = tasks.length;
+  let cursor = 0;
+
+  return new Promise<void>((resolve, reject) => {
+    if (remaining === 0) return resolve();
+    /** The next task whose file still has room, taking files in turn so none starves. */
+    const pick = (): EvalTask | undefined => {
+      for (let step = 0; step < queues.length; step++) {
+        const file = (cursor + step) % queues.length;
+        if (heads[file]! < queues[file]!.length && running[file]! < shares[file]!) {
+          cursor = (file + 1) % queues.length;
+          return queues[file]![heads[file]!++];
+        }
+      }
+      return undefined;
+    };
+    const skipRest = () => {
+      for (let file = 0; file < queues.length; file++) {
+        remaining -= queues[file]!.length - heads[file]!;
+        heads[file] = queues[file]!.length;
+      }
+    };
+    const fill = () => {
+      if (options.signal?.aborted) skipRest();
+      while (pool.activeCount + pool.pendingCount < options.workers) {
+        const task = pick();
+        if (!task) break;
+        running[task.fileIndex]!++;
+        pool(() => run(task)).then(
+          () => {
+            running[task.fileIndex]!--;
+            if (--remaining === 0) resolve();
+            else fill();
+          },
+          reject,
+        );
+      }
+      if (remaining === 0) resolve();
+    };
+    fill();
+  });
 }

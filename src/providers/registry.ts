@@ -1,13 +1,17 @@
 import { ConfigError } from '../errors/config-error.js';
 import { anthropicProviderFactory } from './anthropic-provider.js';
 import { azureOpenAIProviderFactory } from './azure-openai-provider.js';
+import { claudeCodeProviderFactory } from './claude-code-provider.js';
+import { cliProviderFactory } from './cli-provider.js';
+import { codexProviderFactory } from './codex-provider.js';
 import { geminiProviderFactory } from './gemini-provider.js';
 import { mockProviderFactory } from './mock-provider.js';
 import { openaiProviderFactory } from './openai-provider.js';
 import type { ProviderFactory } from './provider-factory.js';
+import { vscodeInsidersProviderFactory, vscodeProviderFactory } from './vscode-provider.js';
 
 /** Every provider kind this build knows. Adding a kind here without a factory fails compilation. */
-export type ProviderKind = 'mock' | 'azure-openai' | 'openai' | 'anthropic' | 'gemini';
+export type ProviderKind = 'mock' | 'azure-openai' | 'openai' | 'anthropic' | 'gemini' | 'cli' | 'codex' | 'claude-code' | 'vscode' | 'vscode-insiders';
 
 const FACTORIES: Record<ProviderKind, ProviderFactory> = {
   mock: mockProviderFactory,
@@ -15,6 +19,11 @@ const FACTORIES: Record<ProviderKind, ProviderFactory> = {
   openai: openaiProviderFactory,
   anthropic: anthropicProviderFactory,
   gemini: geminiProviderFactory,
+  cli: cliProviderFactory,
+  codex: codexProviderFactory,
+  'claude-code': claudeCodeProviderFactory,
+  vscode: vscodeProviderFactory,
+  'vscode-insiders': vscodeInsidersProviderFactory,
 };
 
 export const PROVIDER_KINDS = Object.keys(FACTORIES) as ProviderKind[];

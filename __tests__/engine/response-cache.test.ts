@@ -1,0 +1,103 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startFakeLlmServer, type FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
+import type { CallEvent } from '../../src/engine/call-events.js';
+import { CallLimiter } from '../../src/engine/call-limiter.js';
+import { limitProvider } from '../../src/engine/limited-provider.js';
+import { DEFAULT_RETRY_POLICY } from '../../src/engine/retry-policy.js';
+import { defaultCacheDir, ResponseCache, withResponseCache } from '../../src/engine/response-cache.js';
+import type { TargetDefinition } from '../../src/config/types.js';
+import { MockProvider } from '../../src/providers/mock-provider.js';
+import { providerFactory } from '../../src/providers/registry.js';
+import { modelTargets, noSignal, request, testRuntime } from '../providers/provider-fixtures.js';
+
+let server: FakeLlmServer;
+let dir: string;
+beforeAll(async () => {
+  server = await startFakeLlmServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(async () => {
+  server.reset();
+  let n = 0;
+  server.setScript(() => ({ kind: 'ok', text: `answer ${++n}` }));
+  dir = await mkdtemp(path.join(os.tmpdir(), 'agentv-cache-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function cachedProvider(definition: TargetDefinition, events: CallEvent[]) {
+  const runtime = testRuntime();
+  const limiter = new CallLimiter({ ceiling: 2, retry: { ...DEFAULT_RETRY_POLICY, initialDelayMs: 1 }, callTimeoutMs: 5000, runtime, onEvent: (e) => events.push(e) });
+  const raw = providerFactory(definition.provider).create(definition, { runtime });
+  return withResponseCache(limitProvider(raw, limiter, definition.retry), new ResponseCache(dir));
+}
+
+async function files(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => e.name);
+}
+
+describe('response cache', () => {
+  test('a hit makes no request, takes no slot and is marked cached', async () => {
+    const events: CallEvent[] = [];
+    const provider = cachedProvider(modelTargets(server.url).openai, events);
+    const first = await provider.invoke(request('q'), noSignal());
+    const acquiredAfterFirst = events.filter((e) => e.event === 'acquired').length;
+    const second = await provider.invoke(request('q'), noSignal());
+    expect(first).toMatchObject({ text: 'answer 1' });
+    expect(first.cached).toBeUndefined();
+    expect(second).toMatchObject({ text: 'answer 1', cached: true, tokenUsage: { input: 11, output: 7, total: 18 } });
+    expect(server.requests).toHaveLength(1);
+    expect(events.filter((e) => e.event === 'acquired')).toHaveLength(acquiredAfterFirst);
+    expect(await files(dir)).toHaveLength(1);
+  });
+
+  test('the key covers messages, settings and model: any change is a miss', async () => {
+    const events: CallEvent[] = [];
+    const base = modelTargets(server.url).openai;
+    await cachedProvider(base, events).invoke(request('q'), noSignal());
+    await cachedProvider(base, events).invoke(request('other question'), noSignal());
+    await cachedProvider({ ...base, config: { ...base.config, temperature: 0.7 } }, events).invoke(request('q'), noSignal());
+    await cachedProvider({ ...base, config: { ...base.config, model: 'other-model' } }, events).invoke(request('q'), noSignal());
+    await cachedProvider(base, events).invoke(request('q', { responseFormat: 'json' }), noSignal());
+    expect(server.requests).toHaveLength(5);
+    await cachedProvider(base, events).invoke(request('q'), noSignal());
+    expect(server.requests).toHaveLength(5);
+  });
+
+  test('failures are not cached; an unreadable entry is a miss that gets rewritten', async () => {
+    const events: CallEvent[] = [];
+    const definition = { ...modelTargets(server.url).anthropic, retry: { maxRetries: 0 } };
+    server.enqueue({ kind: 'status', status: 500 });
+    await expect(cachedProvider(definition, events).invoke(request('q'), noSignal())).rejects.toMatchObject({ status: 500 });
+    expect(await files(dir)).toHaveLength(0);
+    await cachedProvider(definition, events).invoke(request('q'), noSignal());
+    const [sub] = await readdir(dir);
+    const [name] = await readdir(path.join(dir, sub ?? ''));
+    await writeFile(path.join(dir, sub ?? '', name ?? ''), '{ half a fi');
+    const again = await cachedProvider(definition, events).invoke(request('q'), noSignal());
+    expect(again.cached).toBeUndefined();
+    expect(server.requests).toHaveLength(3);
+    expect((await files(dir)).every((f) => f.endsWith('.json'))).toBe(true);
+  });
+
+  test('concurrent writers of one key leave one complete entry and no temp files', async () => {
+    const cache = new ResponseCache(dir);
+    const key = ResponseCache.keyFor({ kind: 'openai', model: 'm', settings: {}, messages: [{ role: 'user', content: 'x' }] });
+    await Promise.all(Array.from({ length: 20 }, (_, i) => cache.set(key, { text: `v${i}`, raw: { secret: 'never stored' } })));
+    expect(await files(dir)).toEqual([`${key}.json`]);
+    expect((await cache.get(key))?.text).toMatch(/^v\d+$/);
+    expect(JSON.stringify(await cache.get(key))).not.toContain('never stored');
+  });
+
+  test('agents and mocks pass straight through; the default folder is .agentv/cache', async () => {
+    const mock = new MockProvider('m', { response: 'canned' }, testRuntime());
+    expect(withResponseCache(mock, new ResponseCache(dir))).toBe(mock);
+    expect(defaultCacheDir('/repo')).toBe(path.join('/repo', '.agentv', 'cache'));
+  });
+});

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import type { TargetDefinition } from '../config/types.js';
+import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from '../engine/provider.js';
+import type { Runtime } from '../engine/runtime.js';
+import { ProviderError } from '../errors/provider-error.js';
+import { agentExecutable } from './agent-executable.js';
+import { agentWorkingDir } from './agent-working-dir.js';
+import { type ClaudeCodeSettings, parseClaudeCodeSettings } from './claude-code-settings.js';
+import { parseClaudeStream } from './parse-claude-stream.js';
+import { parseJsonLines } from './parse-json-lines.js';
+import { processExitError } from './process-exit-error.js';
+import type { ProviderFactory } from './provider-factory.js';
+import { type ProcessResult, runProcess } from './run-process.js';
+import { tailText } from './tail-text.js';
+
+/** Linux refuses a single argument over 128 KiB; longer prompts go through stdin. */
+const MAX_PROMPT_ARG_BYTES = 100_000;
+
+/**
+ * A `claude-code` target: runs `claude -p <prompt> --output-format stream-json --verbose` with the
+ * target's model, allowed tools and extra args. The prompt comes right after `-p` because
+ * `--allowedTools` takes a variable number of values; a prompt that is too long for one argument,
+ * or that starts with a dash, is written to stdin instead (which `claude -p` reads).
+ */
+export class ClaudeCodeProvider implements Provider {
+  readonly kind = 'claude-code';
+  readonly isModelCall = false;
+  readonly targetName: string;
+  private readonly what: string;
+  private executable: string | undefined;
+
+  constructor(
+    private readonly target: TargetDefinition,
+    private readonly settings: ClaudeCodeSettings,
+    private readonly runtime: Runtime,
+  ) {
+    this.targetName = target.name;
+    this.what = `target "${target.name}" (claude-code)`;
+  }
+
+  /** Verifies the executable is there; login and model problems are Claude Code's to report. */
+  async healthcheck(): Promise<void> {
+    this.resolveExecutable();
+  }
+
+  async invoke(request: ProviderRequest, { signal }: InvokeOptions): Promise<ProviderResponse> {
+    const executable = this.resolveExecutable();
+    const viaStdin = request.prompt.startsWith('-') || Buffer.byteLength(request.prompt) > MAX_PROMPT_ARG_BYTES;
+    const timeout = this.settings.timeout_seconds;
+    const result = await runProcess({
+      file: executable,
+      args: this.args(viaStdin ? undefined : request.prompt),
+      stdin: viaStdin ? request.prompt : undefined,
+      cwd: await agentWorkingDir(this.target, this.settings.cwd, request.workspaceDir, this.runtime.cwd),
+      env: { ...this.runtime.env, ...this.settings.env },
+      timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+      signal,
+      what: this.what,
+    });
+    return this.answer(result);
+  }
+
+  private args(prompt: string | undefined): string[] {
+    const { model, allowed_tools: tools, args } = this.settings;
+    return [
+      '-p',
+      ...(prompt === undefined ? [] : [prompt]),
+      '--output-format',
+      'stream-json',
+      '--verbose',
+      ...(model ? ['--model', model] : []),
+      ...(tools && tools.length > 0 ? ['--allowedTools', tools.join(',')] : []),
+      ...(args ?? []),
+    ];
+  }
+
+  private answer(result: ProcessResult): ProviderResponse {
+    if (result.exitCode !== 0) throw processExitError(this.what, result, { includeStdout: true });
+    const { values, malformed } = parseJsonLines(result.stdout);
+    const details = { exit_code: result.exitCode, stdout: tailText(result.stdout), stderr: tailText(result.stderr) };
+    if (malformed.length > 0) {
+      throw new ProviderError(`${this.what} printed malformed JSON: ${tailText(malformed[0] ?? '', 200)}`, { details });
+    }
+    const run = parseClaudeStream(values);
+    if (run.error !== undefined) throw new ProviderError(`${this.what} reported an error: ${tailText(run.error, 300)}`, { retryable: true, details });
+    if (run.text === undefined) throw new ProviderError(`${this.what} finished without an answer`, { retryable: true, details });
+    const response: ProviderResponse = { text: run.text, trace: run.trace };
+    if (run.tokenUsage) response.tokenUsage = run.tokenUsage;
+    if (run.costUsd !== undefined) response.costUsd = run.costUsd;
+    return response;
+  }
+
+  private resolveExecutable(): string {
+    this.executable ??= agentExecutable(
+      this.target,
+      this.settings.executable ?? 'claude',
+      this.runtime.env,
+      path.dirname(this.target.source.file),
+      'install Claude Code (npm install -g @anthropic-ai/claude-code)',
+    );
+    return this.executable;
+  }
+}
+
+/** Factory of the `claude-code` provider kind; the target's fields are validated when it is created. */
+export const claudeCodeProviderFactory: ProviderFactory = {
+  create: (target, { runtime }) => new ClaudeCodeProvider(target, parseClaudeCodeSettings(target), runtime),
+};
