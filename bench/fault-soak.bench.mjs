@@ -76,6 +76,8 @@ export async function run() {
     }
     console.log(`  server requests:     ${server.requests.length} (${Object.entries(outcomes).map(([k, v]) => `${k} ${v}`).join(', ')})`);
     console.log(`  wall time:           ${secs(result.wallMs)}`);
+    // A lost case or a breached ceiling fails `npm run bench`, so CI notices.
+    if (ids.size !== CASES || server.maxInFlight() > CEILING || (audit && audit.maxActive > CEILING)) process.exitCode = 1;
     if (result.code !== 0 && ids.size === 0) console.log(`  stderr: ${result.stderr.trim().split('\n').slice(-5).join(' | ')}`);
   } finally {
     await server.close();

@@ -199,18 +199,23 @@ describe('one call limiter in front of real SDK providers', () => {
       const file = path.join(dir, 'logs', 'events.jsonl');
       const log = await openEventsLog(file);
       const { provider, targets } = setup({ ceiling: 3, onEvent: log.listener, callTimeoutMs: 200 });
-      let n = 0;
-      server.setScript(() => {
-        n++;
-        if (n % 7 === 0) return { kind: 'hang' };
-        if (n % 3 === 0) return { kind: 'status', status: 429, retryAfterMs: 1 };
+      // Per case: c0, c5, c10… hang on the first try; c0, c3, c6… get 429 on their first two.
+      const tries = new Map<string, number>();
+      server.setScript((seen) => {
+        const question = JSON.stringify(seen.body?.messages ?? seen.body?.contents);
+        const n = (tries.get(question) ?? 0) + 1;
+        tries.set(question, n);
+        const i = Number(/question for c(\d+)/.exec(question)?.[1]);
+        if (n === 1 && i % 5 === 0) return { kind: 'hang' };
+        if (n <= 2 && i % 3 === 0) return { kind: 'status', status: 429, retryAfterMs: 1 };
         return { kind: 'ok', text: 'ok', delayMs: 2 };
       });
       const gem = provider(targets.gemini);
       const gpt = provider(targets.openai);
       const results = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? gem : gpt).invoke(request(`c${i}`), noSignal())));
       await log.close();
-      expect(results).toHaveLength(24);
+      expect(results.map((r) => r.text)).toEqual(Array(24).fill('ok'));
+      expect(server.requests).toHaveLength(24 + 5 + 8 * 2 - 2);
       const logged = parseEventsLog(await readFile(file, 'utf8'));
       const audit = auditCallEvents(logged);
       expect(audit.unmatched).toEqual([]);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +11,18 @@ import type { Logger, Runtime } from '../../src/engine/runtime.js';
 /** Folder of the fake agent executables. */
 export const FAKE_AGENTS = fileURLToPath(new URL('../../test-support/fake-agents/', import.meta.url));
 
-export function tempDir(prefix = 'agentv-agent-test-'): Promise<string> {
-  return mkdtemp(path.join(os.tmpdir(), prefix));
+const created: string[] = [];
+
+/** A fresh folder under the system temp dir, removed by {@link removeTempDirs}. */
+export async function tempDir(prefix = 'agentv-agent-test-'): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  created.push(dir);
+  return dir;
+}
+
+/** Removes every folder made by {@link tempDir}; call it from `afterAll`. */
+export async function removeTempDirs(): Promise<void> {
+  await Promise.all(created.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
 export function makeTarget(provider: string, config: Record<string, unknown>, file = '/tmp/targets.yaml', extra: Partial<TargetDefinition> = {}): TargetDefinition {

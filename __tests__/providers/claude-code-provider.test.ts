@@ -4,7 +4,9 @@ import { summarizeTrace } from '../../src/engine/trace-summary.js';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { ProviderError } from '../../src/errors/provider-error.js';
 import { claudeCodeProviderFactory } from '../../src/providers/claude-code-provider.js';
-import { FAKE_AGENTS, makeRequest, makeTarget, signal, tempDir, testRuntime } from './agent-fixtures.js';
+import { FAKE_AGENTS, makeRequest, makeTarget, signal, tempDir, testRuntime, removeTempDirs } from './agent-fixtures.js';
+
+afterAll(removeTempDirs);
 
 const FAKE_CLAUDE = path.join(FAKE_AGENTS, 'claude');
 const STREAM = path.join(FAKE_AGENTS, 'claude-stream.jsonl');

@@ -41,6 +41,12 @@ describe('cli provider batching', () => {
     await expect(provider.invokeBatch?.([requests[0]!, requests[0]!], { signal: signal() })).rejects.toThrow(/appears twice/);
   });
 
+  test('with a batch template, one case runs as a batch of one (the per-case fallback)', async () => {
+    const provider = cli({ command_template: `node ${BATCH_AGENT} {BATCH_FILE} {OUTPUT_FILE}` });
+    const response = await provider.invoke(requests[1]!, { signal: signal() });
+    expect(response.text).toBe(`answer to ${requests[1]!.prompt}`);
+  });
+
   test('no invokeBatch without the flag, or without {BATCH_FILE} in the template', () => {
     expect(cli({ command_template: `node ${BATCH_AGENT} {BATCH_FILE}` }).invokeBatch).toBeUndefined();
     expect(cli({ command_template: 'echo {PROMPT}', settings: { provider_batching: true } }).invokeBatch).toBeUndefined();

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { ProviderError } from '../../src/errors/provider-error.js';
 import { TimeoutError } from '../../src/errors/timeout-error.js';
 import { cliProviderFactory } from '../../src/providers/cli-provider.js';
-import { FAKE_AGENTS, eventually, isAlive, makeRequest, makeTarget, referencedFile, signal, tempDir, testRuntime } from './agent-fixtures.js';
+import { FAKE_AGENTS, eventually, isAlive, makeRequest, makeTarget, referencedFile, signal, tempDir, testRuntime, removeTempDirs } from './agent-fixtures.js';
+
+afterAll(removeTempDirs);
 
 const RECORD_ARGV = path.join(FAKE_AGENTS, 'record-argv.mjs');
 

@@ -6,7 +6,9 @@ import { summarizeTrace } from '../../src/engine/trace-summary.js';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { ProviderError } from '../../src/errors/provider-error.js';
 import { codexProviderFactory } from '../../src/providers/codex-provider.js';
-import { FAKE_AGENTS, makeRequest, makeTarget, referencedFile, signal, tempDir, testRuntime } from './agent-fixtures.js';
+import { FAKE_AGENTS, makeRequest, makeTarget, referencedFile, signal, tempDir, testRuntime, removeTempDirs } from './agent-fixtures.js';
+
+afterAll(removeTempDirs);
 
 const FAKE_CODEX = path.join(FAKE_AGENTS, 'codex');
 const STREAM = path.join(FAKE_AGENTS, 'codex-stream.jsonl');

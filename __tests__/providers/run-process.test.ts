@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TimeoutError } from '../../src/errors/timeout-error.js';
 import { runProcess } from '../../src/providers/run-process.js';
-import { eventually, isAlive, tempDir } from './agent-fixtures.js';
+import { eventually, isAlive, tempDir, removeTempDirs } from './agent-fixtures.js';
+
+afterAll(removeTempDirs);
 
 function sh(script: string, extra: { timeoutMs?: number; killGraceMs?: number; stdin?: string } = {}) {
   return runProcess({ file: '/bin/sh', args: ['-c', script], cwd: process.cwd(), env: process.env, what: 'test command', ...extra });

@@ -6,7 +6,9 @@ import { ConfigError } from '../../src/errors/config-error.js';
 import { ProviderError } from '../../src/errors/provider-error.js';
 import { TimeoutError } from '../../src/errors/timeout-error.js';
 import { vscodeInsidersProviderFactory, vscodeProviderFactory } from '../../src/providers/vscode-provider.js';
-import { FAKE_AGENTS, eventually, isAlive, makeRequest, makeTarget, referencedFile, signal, tempDir, testRuntime } from './agent-fixtures.js';
+import { FAKE_AGENTS, eventually, isAlive, makeRequest, makeTarget, referencedFile, signal, tempDir, testRuntime, removeTempDirs } from './agent-fixtures.js';
+
+afterAll(removeTempDirs);
 
 const FAKE_CODE = path.join(FAKE_AGENTS, 'code');
 

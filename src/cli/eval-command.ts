@@ -31,6 +31,7 @@ export function registerEvalCommand(program: Command, io: CliIO, stderr: NodeJS.
     .option('--dump-prompts [dir]', 'write each case\'s prompt as JSON (default dir: .agentv/prompts)')
     .option('--dump-traces [dir]', 'write each attempt\'s trace as JSON (default dir: .agentv/traces)')
     .option('--include-trace', 'include the full trace in each result record')
+    .option('--keep-workspaces', 'leave each case\'s workspace copy on disk and record its path (workspace_path)')
     .option('--allow-outside-root', 'let file references escape the repository root')
     .option('--verbose', 'detailed logging, and stack traces on errors')
     .action(async (paths: string[], flags: EvalFlags) => {

@@ -26,6 +26,7 @@ export interface EvalFlags {
   cache?: boolean;
   cacheDir?: string;
   allowOutsideRoot?: boolean;
+  keepWorkspaces?: boolean;
   verbose?: boolean;
 }
 
@@ -45,13 +46,18 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
     includeTrace: flags.includeTrace ?? false,
     allowOutsideRoot: flags.allowOutsideRoot ?? false,
   };
+  if (flags.keepWorkspaces) options.keepWorkspaces = true;
   if (flags.workers !== undefined) options.workers = parseIntOption('--workers', flags.workers, 1, MAX_WORKERS);
   if (flags.target !== undefined) options.targetOverride = flags.target;
   if (flags.targets !== undefined) options.targetsPath = abs(flags.targets);
   if (flags.evalId !== undefined) options.evalId = flags.evalId;
   if (flags.iterations !== undefined) options.iterations = parseIntOption('--iterations', flags.iterations, 1, 1000);
   if (flags.agentTimeout !== undefined) options.agentTimeoutMs = parseNumberOption('--agent-timeout', flags.agentTimeout, 0.001) * 1000;
-  if (flags.maxConcurrentCalls !== undefined) options.maxConcurrentCalls = parseIntOption('--max-concurrent-calls', flags.maxConcurrentCalls, 1, 50);
+  if (flags.maxConcurrentCalls !== undefined) {
+    // Whole numbers pass through so the limiter gives seed 002's message for 0 or negatives.
+    const raw = flags.maxConcurrentCalls;
+    options.maxConcurrentCalls = /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : parseIntOption('--max-concurrent-calls', raw, 1, 50);
+  }
   if (flags.events !== undefined) options.eventsPath = abs(flags.events);
   if (flags.cache) options.cacheDir = abs(flags.cacheDir ?? path.join('.agentv', 'cache'));
   const prompts = dirFlag(flags.dumpPrompts, path.join('.agentv', 'prompts'));

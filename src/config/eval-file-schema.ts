@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { evaluatorSchema, rubricItemSchema } from './evaluator-schema.js';
+import { workspaceSchema } from './workspace-schema.js';
 
 /**
  * The eval file format (FORMATS.md "Eval file"). Aliases (`testcases`, `outcome`, `promptPath`)
@@ -65,6 +66,7 @@ export const evalFileSchema = z
       .min(1, 'prompts must not be an empty list')
       .optional(),
     iterations: z.number().int().min(1).optional(),
+    workspace: workspaceSchema.optional(),
     evalcases: z.array(evalCaseSchema).min(1, 'evalcases must contain at least one case').optional(),
     testcases: z.array(evalCaseSchema).min(1, 'testcases must contain at least one case').optional(),
   })

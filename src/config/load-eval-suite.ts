@@ -5,6 +5,7 @@ import { loadGuidelinePatterns } from './guideline-patterns.js';
 import { dedupeEvaluatorNames, normalizeEvaluators } from './normalize-evaluators.js';
 import type { ConfigWarning, EvalCase, EvalSuite, PromptVariant } from './types.js';
 import { unknownKeyWarnings } from './unknown-key-warnings.js';
+import { toWorkspaceConfig } from './workspace-schema.js';
 import { configErrorAt, keyPositionOf, positionOf, readYamlSource, type YamlSource } from './yaml-source.js';
 import { zodIssueError } from './zod-issue-error.js';
 
@@ -78,6 +79,7 @@ export async function loadEvalSuite(
     ...(prompts ? { prompts } : {}),
     iterations: raw.iterations ?? 1,
     cases,
+    ...(raw.workspace ? { workspace: toWorkspaceConfig(raw.workspace, file, keyPositionOf(src, [], 'workspace').line) } : {}),
   };
   return { suite, warnings };
 }

@@ -8,6 +8,7 @@ import {
 } from './targets-file-schema.js';
 import type { ConfigWarning, RetrySettings, TargetDefinition } from './types.js';
 import { unknownKeyWarnings } from './unknown-key-warnings.js';
+import { toWorkspaceConfig } from './workspace-schema.js';
 import { configErrorAt, positionOf, readYamlSourceSync } from './yaml-source.js';
 import { zodIssueError } from './zod-issue-error.js';
 
@@ -84,6 +85,7 @@ function toRawTarget(entry: RawTargetEntry, file: string, line: number): RawTarg
     provider: entry.provider,
     ...(judgeTarget !== undefined ? { judgeTarget } : {}),
     ...(entry.workers !== undefined ? { workers: entry.workers } : {}),
+    ...(entry.workspace ? { workspace: toWorkspaceConfig(entry.workspace, file, line) } : {}),
     retry,
     config,
     source: { file, line },

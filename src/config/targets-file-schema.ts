@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workspaceSchema } from './workspace-schema.js';
 
 /** Every provider kind a target may name. */
 export const TARGET_PROVIDERS = [
@@ -38,6 +39,7 @@ export const targetSchema = z.looseObject({
   retry_status_codes: z.array(z.number().int().min(100).max(599)).optional(),
   retryStatusCodes: z.array(z.number().int().min(100).max(599)).optional(),
   settings: z.record(z.string(), z.unknown()).optional(),
+  workspace: workspaceSchema.optional(),
 });
 
 /** targets.yaml (FORMATS.md "targets.yaml"). */
@@ -63,6 +65,7 @@ export const TARGET_COMMON_KEYS: ReadonlySet<string> = new Set([
   'retryMaxDelayMs',
   'retry_status_codes',
   'retryStatusCodes',
+  'workspace',
 ]);
 
 /** snake_case / camelCase pairs; when both are given snake_case wins (it is the documented spelling). */

@@ -98,6 +98,22 @@ export interface EvalSuite {
   prompts?: PromptVariant[];
   iterations: number;
   cases: EvalCase[];
+  /** Top-level `workspace:`; wins over the target's. */
+  workspace?: WorkspaceConfig;
+}
+
+/**
+ * `workspace:` of a target or eval file (seed 003): each task runs in a fresh copy of `template`
+ * after `setup` ran there; the copy is removed afterwards unless `keep`.
+ */
+export interface WorkspaceConfig {
+  /** Absolute folder to copy (resolved against the declaring file's folder). */
+  template: string;
+  /** Shell command run in each copy before the agent (e.g. `npm ci`). */
+  setup?: string;
+  keep: boolean;
+  /** Where it was declared, for error messages. */
+  source: { file: string; line?: number };
 }
 
 /** Retry fields of a target, normalised from snake_case or camelCase (snake_case wins). */
@@ -117,6 +133,8 @@ export interface TargetDefinition {
   retry: RetrySettings;
   /** Every other field of the target (provider-specific), expanded. */
   config: Record<string, unknown>;
+  /** The target's `workspace:`, used when the eval file declares none. */
+  workspace?: WorkspaceConfig;
   /** Where it was defined, for error messages. */
   source: { file: string; line?: number };
 }

@@ -1,5 +1,5 @@
 import type { EvalCase, EvalSuite, EvaluatorConfig } from '../config/types.js';
-import type { TraceSummary } from '../results/eval-result.js';
+import type { TraceSummary, Verdict } from '../results/eval-result.js';
 import type { Provider, ProviderRequest, ProviderResponse } from './provider.js';
 import type { Runtime } from './runtime.js';
 
@@ -24,6 +24,8 @@ export interface EvaluatorScore {
   reasoning: string;
   raw?: string;
   details?: Record<string, unknown>;
+  /** Overrides the verdict the score would give (a rubric's failed required criterion forces `fail`). */
+  verdict?: Verdict;
 }
 
 export interface Evaluator {
@@ -40,6 +42,8 @@ export interface EvaluatorDeps {
   judge: Provider;
   /** Resolve another target by name as a judge (evaluator-level `target`), already limited. */
   judgeFor(targetName: string): Provider;
+  /** The run's BATCHING_ENABLED: rubric judges grade every criterion in one call when they can. */
+  batching?: boolean;
 }
 
 export type EvaluatorFactory<C extends EvaluatorConfig = EvaluatorConfig> = (

@@ -1,18 +1,16 @@
 import type { EvaluatorConfig } from '../config/types.js';
 import { ProviderError } from '../errors/provider-error.js';
-import { TimeoutError } from '../errors/timeout-error.js';
 import { createEvaluator } from '../evaluators/registry.js';
 import { verdictFor, type EvalResult, type EvaluatorResultRecord } from '../results/eval-result.js';
 import { aggregateScores } from './aggregate-scores.js';
-import { buildRequest } from './build-request.js';
-import { dumpPrompt, dumpTrace } from './case-artifacts.js';
+import { answerCase } from './answer-case.js';
+import type { CaseWorkspace } from './case-workspace.js';
 import type { EvalTask } from './eval-task.js';
 import type { EvaluationContext } from './evaluator.js';
 import type { ProviderResponse } from './provider.js';
 import type { ProviderSet } from './provider-set.js';
 import type { Runtime } from './runtime.js';
 import { summarizeTrace } from './trace-summary.js';
-import { withTimeout } from './with-timeout.js';
 
 /** What running one case needs besides the task. */
 export interface CaseContext {
@@ -27,13 +25,26 @@ export interface CaseContext {
   dumpPromptsDir?: string;
   dumpTracesDir?: string;
   includeTrace: boolean;
+  /** The run's BATCHING_ENABLED, handed to evaluators (rubric judges). */
+  batching?: boolean;
+  /** The task's fresh workspace copy (copied, not set up yet), when its target or file names one. */
+  openWorkspace?(task: EvalTask): Promise<CaseWorkspace | undefined>;
   signal: AbortSignal;
+}
+
+/** What a case may bring along besides its task. */
+export interface CaseInput {
+  /** An answer obtained already (provider-level batching): the target is not invoked again. */
+  response?: ProviderResponse;
 }
 
 const DEFAULT_EVALUATORS: EvaluatorConfig[] = [{ type: 'llm_judge', name: 'llm_judge', weight: 1 }];
 
-/** Runs one task end to end. Never throws: a failure becomes a record with `error`. */
-export async function runCase(task: EvalTask, ctx: CaseContext): Promise<EvalResult> {
+/**
+ * Runs one task end to end: workspace copy and setup (when any), the target's answer, the
+ * workspace diff, evaluators. Never throws: a failure becomes a record with `error`.
+ */
+export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput = {}): Promise<EvalResult> {
   const started = ctx.runtime.now();
   const targetName = ctx.targetFor(task);
   const base = {
@@ -46,24 +57,34 @@ export async function runCase(task: EvalTask, ctx: CaseContext): Promise<EvalRes
   };
   let attempts = 0;
   let answer = '';
+  let workspace: CaseWorkspace | undefined;
+  let workspaceFields: Pick<EvalResult, 'workspace_diff' | 'workspace_path'> | undefined;
+  // Taken right after the agent (or its failure), before evaluators may build into the copy.
+  const recordWorkspace = async () => {
+    if (!workspace || workspaceFields) return;
+    const diff = ctx.signal.aborted ? undefined : await workspace.diff(ctx.signal);
+    workspaceFields = { ...(diff !== undefined ? { workspace_diff: diff } : {}), ...(workspace.kept ? { workspace_path: workspace.dir } : {}) };
+  };
   try {
-    const { provider } = ctx.providers.target(targetName);
-    let response: ProviderResponse | undefined;
-    let request = buildRequest(task, 1);
-    if (ctx.dumpPromptsDir) await dumpPrompt(ctx.dumpPromptsDir, task, request);
-    for (attempts = 1; !response; attempts++) {
-      request = buildRequest(task, attempts);
-      try {
-        response = await withTimeout(`case ${task.evalCase.id}`, ctx.agentTimeoutMs, ctx.signal, (signal) => provider.invoke(request, { signal }));
-        if (ctx.dumpTracesDir) await dumpTrace(ctx.dumpTracesDir, task, attempts, targetName, response.trace);
-      } catch (error) {
-        if (ctx.dumpTracesDir) await dumpTrace(ctx.dumpTracesDir, task, attempts, targetName, undefined);
-        if (!(error instanceof TimeoutError) || attempts > ctx.maxRetries || ctx.signal.aborted) throw error;
-        ctx.runtime.logger.debug(`${task.evalCase.id}: attempt ${attempts} timed out; retrying`);
-      }
-    }
-    attempts--;
+    workspace = await ctx.openWorkspace?.(task);
+    await workspace?.setUp(ctx.signal);
+    const answered = await answerCase(task, {
+      provider: ctx.providers.target(targetName).provider,
+      targetName,
+      runtime: ctx.runtime,
+      ...(ctx.agentTimeoutMs !== undefined ? { agentTimeoutMs: ctx.agentTimeoutMs } : {}),
+      maxRetries: ctx.maxRetries,
+      ...(ctx.dumpPromptsDir ? { dumpPromptsDir: ctx.dumpPromptsDir } : {}),
+      ...(ctx.dumpTracesDir ? { dumpTracesDir: ctx.dumpTracesDir } : {}),
+      ...(workspace ? { workspaceDir: workspace.dir } : {}),
+      ...(input.response ? { precomputed: input.response } : {}),
+      onAttempt: (n) => (attempts = n),
+      signal: ctx.signal,
+    });
+    const { request, response } = answered;
+    attempts = answered.attempts;
     answer = response.text;
+    await recordWorkspace();
     const traceSummary = summarizeTrace(response.trace);
     const context: EvaluationContext = {
       suite: task.suite,
@@ -74,14 +95,17 @@ export async function runCase(task: EvalTask, ctx: CaseContext): Promise<EvalRes
       ...(traceSummary ? { traceSummary } : {}),
       promptId: task.promptId,
       iteration: task.iteration,
+      ...(workspace ? { workspaceDir: workspace.dir } : {}),
     };
     const { records, failure } = await runEvaluators(task, context, targetName, ctx);
     const merged = aggregateScores(records);
+    // An evaluator that forced `fail` despite its score (a failed required criterion) fails the case.
+    const forcedFail = records.some((r) => r.verdict === 'fail' && verdictFor(r.score) !== 'fail');
     return {
       ...base,
       timestamp: new Date(ctx.runtime.now()).toISOString(),
       score: failure ? 0 : merged.score,
-      verdict: failure ? 'fail' : verdictFor(merged.score),
+      verdict: failure || forcedFail ? 'fail' : verdictFor(merged.score),
       hits: merged.hits,
       misses: merged.misses,
       reasoning: merged.reasoning,
@@ -95,8 +119,10 @@ export async function runCase(task: EvalTask, ctx: CaseContext): Promise<EvalRes
       ...(response.cached ? { cached: true } : {}),
       ...(traceSummary ? { trace_summary: traceSummary } : {}),
       ...(ctx.includeTrace && response.trace ? { trace: response.trace } : {}),
+      ...workspaceFields,
     };
   } catch (error) {
+    await recordWorkspace().catch(() => undefined);
     return {
       ...base,
       timestamp: new Date(ctx.runtime.now()).toISOString(),
@@ -111,7 +137,10 @@ export async function runCase(task: EvalTask, ctx: CaseContext): Promise<EvalRes
       ...(error instanceof ProviderError && Object.keys(error.details).length > 0 ? { error_details: error.details } : {}),
       attempts: Math.max(1, attempts),
       duration_ms: ctx.runtime.now() - started,
+      ...workspaceFields,
     };
+  } finally {
+    await workspace?.close().catch((error: unknown) => ctx.runtime.logger.warn(`could not remove workspace ${workspace?.dir}: ${String(error)}`));
   }
 }
 
@@ -121,13 +150,14 @@ async function runEvaluators(task: EvalTask, context: EvaluationContext, targetN
     runtime: ctx.runtime,
     judge: ctx.providers.judgeFor(targetName),
     judgeFor: (name: string) => ctx.providers.target(name).provider,
+    batching: ctx.batching ?? false,
   };
   const failures: string[] = [];
   const records = await Promise.all(
     configs.map(async (config): Promise<EvaluatorResultRecord> => {
       try {
-        const scored = await createEvaluator(config, deps).evaluate(context, { signal: ctx.signal });
-        return { name: config.name, type: config.type, weight: config.weight, verdict: verdictFor(scored.score), ...scored };
+        const { verdict, ...scored } = await createEvaluator(config, deps).evaluate(context, { signal: ctx.signal });
+        return { name: config.name, type: config.type, weight: config.weight, ...scored, verdict: verdict ?? verdictFor(scored.score) };
       } catch (error) {
         const why = `evaluator ${config.name} failed: ${describe(error)}`;
         failures.push(why);

@@ -3,7 +3,11 @@ import type { Summary } from '../results/compute-summary.js';
 import { createResultWriter } from '../results/result-writer.js';
 import { StatsCollector } from '../results/stats-collector.js';
 import type { CallEventListener } from './call-events.js';
+import { BatchDispatcher } from './batch-dispatch.js';
 import { CallLimiter } from './call-limiter.js';
+import { ceilingInfoLine, combineListeners, openEventsLog } from './events-log.js';
+import type { Provider } from './provider.js';
+import { ResponseCache, withResponseCache } from './response-cache.js';
 import type { EvalTask } from './eval-task.js';
 import { resolveLimiterSettings } from './limiter-settings.js';
 import { planTasks } from './plan.js';
@@ -12,9 +16,11 @@ import { ProviderSet } from './provider-set.js';
 import { resolveWorkers } from './resolve-workers.js';
 import type { ResultSink } from './result-sink.js';
 import { runCase } from './run-case.js';
+import { runHealthchecks } from './run-healthchecks.js';
 import type { RunOptions } from './run-options.js';
 import type { Runtime } from './runtime.js';
 import { schedule } from './schedule.js';
+import { taskWorkspaces } from './task-workspaces.js';
 
 export interface RunHooks {
   /** Extra sinks (progress display, …) fed every result after the file writer. */
@@ -22,8 +28,12 @@ export interface RunHooks {
   /** Told how many cases will run, once planning is done. */
   onPlanned?(info: { total: number; workers: number; files: number }): void;
   onCallEvent?: CallEventListener;
-  /** Stops scheduling new cases; in-flight ones are aborted. */
+  /**
+   * Stops the run: no new case starts; in-flight cases get `graceMs` to finish, then are
+   * aborted and left without a record (so `--resume` runs them again).
+   */
   signal?: AbortSignal;
+  graceMs?: number;
 }
 
 export interface RunOutcome {
@@ -31,6 +41,8 @@ export interface RunOutcome {
   resultsPath: string;
   /** Records the writer failed to persist (disk full, …); the run still finished. */
   writeFailures: number;
+  /** True when the run was stopped before every case ran. */
+  stopped: boolean;
 }
 
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
@@ -41,11 +53,22 @@ export async function runEval(options: RunOptions, runtime: Runtime, hooks: RunH
   for (const task of tasks) targetOf.set(task, prepared.targetNameFor(task.suite, task.evalCase.targetName));
 
   const settings = resolveLimiterSettings(runtime.env, { maxConcurrentCalls: options.maxConcurrentCalls });
-  runtime.logger.info(`INFO call limiter: MAX_CONCURRENT_LLM_CALLS=${settings.ceiling} (one ceiling for target and judge calls)`);
-  const limiter = new CallLimiter({ ...settings, runtime, ...(hooks.onCallEvent ? { onEvent: hooks.onCallEvent } : {}) });
-  const providers = new ProviderSet({ lookup: prepared.lookup, runtime, limiter, ...(options.dryRun ? { dryRun: options.dryRun } : {}) });
+  runtime.logger.info(`INFO ${ceilingInfoLine(settings)}`);
+  const eventsLog = options.eventsPath ? await openEventsLog(options.eventsPath, runtime.now) : undefined;
+  const limiter = new CallLimiter({ ...settings, runtime, onEvent: combineListeners(hooks.onCallEvent, eventsLog?.listener) });
+  const cache = options.cacheDir ? new ResponseCache(options.cacheDir) : undefined;
+  const providers = new ProviderSet({
+    lookup: prepared.lookup,
+    runtime,
+    limiter,
+    ...(options.dryRun ? { dryRun: options.dryRun } : {}),
+    ...(cache ? { wrap: (provider: Provider) => withResponseCache(provider, cache) } : {}),
+  });
   const targetNames = new Set(targetOf.values());
   providers.prepare(targetNames);
+  await runHealthchecks(providers, targetNames, runtime.logger, hooks.signal ?? new AbortController().signal);
+  const targetFor = (t: EvalTask) => targetOf.get(t) ?? 'default';
+  const workspaces = await taskWorkspaces(tasks, { providers, targetFor, runtime, keepAll: options.keepWorkspaces ?? false, dryRun: options.dryRun !== undefined });
 
   const workers = resolveWorkers(options.workers, [...targetNames].map((name) => providers.target(name)), runtime.logger);
   hooks.onPlanned?.({ total: tasks.length, workers, files: prepared.suites.length });
@@ -54,10 +77,18 @@ export async function runEval(options: RunOptions, runtime: Runtime, hooks: RunH
   const collector = new StatsCollector();
   const sinks: ResultSink[] = [collector, ...(hooks.sinks ?? [])];
   let writeFailures = 0;
-  const controller = new AbortController();
-  const onAbort = () => controller.abort(hooks.signal?.reason);
-  hooks.signal?.addEventListener('abort', onAbort, { once: true });
+  const stopScheduling = new AbortController();
+  const abortCases = new AbortController();
+  let graceTimer: NodeJS.Timeout | undefined;
+  const onAbort = () => {
+    stopScheduling.abort(hooks.signal?.reason);
+    graceTimer = setTimeout(() => abortCases.abort(hooks.signal?.reason), hooks.graceMs ?? 10_000);
+  };
+  const batches = new BatchDispatcher(tasks, { providers, logger: runtime.logger, targetFor, hasWorkspace: workspaces.has, signal: abortCases.signal });
+  if (hooks.signal?.aborted) onAbort();
+  else hooks.signal?.addEventListener('abort', onAbort, { once: true });
   const deliver = async (result: EvalResult) => {
+    if (abortCases.signal.aborted) return;
     try {
       await writer.append(result);
     } catch (error) {
@@ -67,24 +98,29 @@ export async function runEval(options: RunOptions, runtime: Runtime, hooks: RunH
     for (const sink of sinks) await sink.append(result);
   };
   try {
-    await schedule(tasks, { workers, fileCount: prepared.suites.length, signal: controller.signal }, async (task) => {
+    await schedule(tasks, { workers, fileCount: prepared.suites.length, signal: stopScheduling.signal }, async (task) => {
+      const response = await batches.responseFor(task);
       const result = await runCase(task, {
         providers,
         runtime,
-        targetFor: (t) => targetOf.get(t) ?? 'default',
+        targetFor,
         agentTimeoutMs: options.agentTimeoutMs,
         maxRetries: options.maxRetries,
         dumpPromptsDir: options.dumpPromptsDir,
         dumpTracesDir: options.dumpTracesDir,
         includeTrace: options.includeTrace,
-        signal: controller.signal,
-      });
+        batching: settings.batching,
+        openWorkspace: workspaces.open,
+        signal: abortCases.signal,
+      }, response ? { response } : {});
       await deliver(result);
     });
   } finally {
+    clearTimeout(graceTimer);
     hooks.signal?.removeEventListener('abort', onAbort);
     await writer.close();
+    await eventsLog?.close();
     for (const sink of sinks) await sink.close();
   }
-  return { summary: collector.summary(), resultsPath: writer.path, writeFailures };
+  return { summary: collector.summary(), resultsPath: writer.path, writeFailures, stopped: stopScheduling.signal.aborted };
 }

@@ -28,4 +28,6 @@ export interface RunOptions {
   /** Response cache folder; undefined when --cache is off. */
   cacheDir?: string;
   allowOutsideRoot: boolean;
+  /** --keep-workspaces: leave every workspace copy on disk (its path goes into the record). */
+  keepWorkspaces?: boolean;
 }

@@ -3,6 +3,7 @@ import type { Evaluator, EvaluatorDeps } from '../engine/evaluator.js';
 import { EvaluatorError } from '../errors/evaluator-error.js';
 import { createCodeEvaluator } from './code-evaluator.js';
 import { createLlmJudge } from './llm-judge.js';
+import { createRubricEvaluator } from './rubric-evaluator.js';
 
 type Kind = EvaluatorConfig['type'];
 type Factories = { [K in Kind]: ((config: Extract<EvaluatorConfig, { type: K }>, deps: EvaluatorDeps) => Evaluator) | undefined };
@@ -11,7 +12,7 @@ type Factories = { [K in Kind]: ((config: Extract<EvaluatorConfig, { type: K }>,
 const FACTORIES: Factories = {
   llm_judge: createLlmJudge,
   code: (config) => createCodeEvaluator(config),
-  rubric: undefined,
+  rubric: createRubricEvaluator,
 };
 
 export function createEvaluator(config: EvaluatorConfig, deps: EvaluatorDeps): Evaluator {

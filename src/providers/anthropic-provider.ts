@@ -12,9 +12,10 @@ import { chatSettingsFrom, stringField, type ChatSettings } from './target-field
 type Env = Record<string, string | undefined>;
 
 export const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
-export const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-5';
+export const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-6';
 /** The Messages API requires max_tokens; this is used when the target sets none. */
 export const ANTHROPIC_DEFAULT_MAX_TOKENS = 4096;
+const SDK_TIMEOUT_MS = 60 * 60 * 1000;
 
 export interface AnthropicSettings extends ChatSettings {
   apiKey: string | undefined;
@@ -100,8 +101,10 @@ export const anthropicProviderFactory: ProviderFactory = {
     if (settings.apiKey === undefined) {
       throw new ConfigError(`target "${target.name}" needs ANTHROPIC_API_KEY`, target.source, "set ANTHROPIC_API_KEY or the target's api_key");
     }
-    // Explicit options so the SDK reads no credentials, profiles or base URL of its own.
-    const client = new Anthropic({ apiKey: settings.apiKey, authToken: null, baseURL: settings.baseUrl, maxRetries: 0 });
+    // Explicit options so the SDK reads no credentials, profiles or base URL of its own. The call
+    // limiter owns the timeout; an explicit SDK timeout (an upper bound only) also skips the SDK's
+    // refusal of non-streaming calls with a large max_tokens.
+    const client = new Anthropic({ apiKey: settings.apiKey, authToken: null, baseURL: settings.baseUrl, maxRetries: 0, timeout: SDK_TIMEOUT_MS });
     return new AnthropicProvider(target.name, client, settings, runtime);
   },
 };

@@ -49,7 +49,7 @@ export const azureOpenAIProviderFactory: ProviderFactory = {
     }
     // baseURL (not `endpoint`) so the SDK never consults OPENAI_BASE_URL from process.env.
     const baseURL = `${s.endpoint.replace(/\/+$/, '')}/openai`;
-    const client = new AzureOpenAI({ apiKey: s.apiKey, baseURL, apiVersion: s.apiVersion, deployment: s.deployment, maxRetries: 0 });
+    const client = new AzureOpenAI({ apiKey: s.apiKey, baseURL, apiVersion: s.apiVersion, deployment: s.deployment, maxRetries: 0, timeout: 60 * 60 * 1000 });
     return new OpenAIChatProvider({
       kind: 'azure-openai',
       targetName: target.name,

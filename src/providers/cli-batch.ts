@@ -1,6 +1,7 @@
 import type { ProviderRequest, ProviderResponse } from '../engine/provider.js';
 import { ProviderError } from '../errors/provider-error.js';
 import { cliAnswerFromObject } from './cli-answer.js';
+import { cliPlaceholderValues } from './cli-placeholder-values.js';
 import type { CliSettings } from './cli-settings.js';
 import { formatFileList } from './format-file-list.js';
 import { shellEscape } from './shell-escape.js';
@@ -16,8 +17,9 @@ import { tailText } from './tail-text.js';
  * names it, else from stdout:
  *   {"id": "<eval id>", "text": "...", "token_usage": {...}, "cost_usd": 0.01, "trace": [...]}
  * Answers are mapped back to their cases by `id`, in any order. A batch the agent did not fully
- * answer (a missing id, a line that is not JSON, duplicate case ids, a case with its own workspace)
- * throws, and the engine then dispatches the cases one by one.
+ * answer (a missing id, a line that is not JSON, duplicate case ids, cases with their own
+ * workspaces) throws, and the engine then dispatches the cases one by one: with such a template a
+ * single case runs as a batch of one, so the fallback uses the same command.
  */
 
 /** The JSONL batch file content for `requests`; throws when ids are not unique or a case has a workspace. */
@@ -25,7 +27,7 @@ export function cliBatchFile(requests: ProviderRequest[]): string {
   const ids = new Set<string>();
   for (const request of requests) {
     if (ids.has(request.evalId)) throw new ProviderError(`cannot batch: case id "${request.evalId}" appears twice`);
-    if (request.workspaceDir) throw new ProviderError(`cannot batch: case "${request.evalId}" runs in its own workspace`);
+    if (request.workspaceDir && requests.length > 1) throw new ProviderError(`cannot batch: case "${request.evalId}" runs in its own workspace`);
     ids.add(request.evalId);
   }
   return requests
@@ -42,12 +44,16 @@ export function cliBatchFile(requests: ProviderRequest[]): string {
     .concat('\n');
 }
 
-/** Placeholder values for the one batch command: the case-specific ones are empty or merged. */
+/** Placeholder values for the one batch command: the case's own for a batch of one, else empty or merged. */
 export function cliBatchPlaceholderValues(
   requests: ProviderRequest[],
   settings: CliSettings,
   files: { batchFile: string; outputFile: string },
 ): Record<string, string> {
+  const [only] = requests;
+  if (only && requests.length === 1) {
+    return { ...cliPlaceholderValues(only, settings, files.outputFile), BATCH_FILE: shellEscape(files.batchFile) };
+  }
   const all = [...new Set(requests.flatMap((r) => [...r.guidelineFiles, ...r.inputFiles].map((f) => f.absolutePath)))];
   const attachments = [...new Set(requests.flatMap((r) => r.inputFiles.map((f) => f.absolutePath)))];
   return {

@@ -21,7 +21,8 @@ import { withTempDir } from './with-temp-dir.js';
 /**
  * A `cli` target: renders `command_template` with shell-escaped placeholders and runs it through
  * `/bin/sh -c` in its own process group. The answer is `{OUTPUT_FILE}`'s content when the template
- * names it, else stdout; a JSON answer with `text` carries usage, cost and trace too.
+ * names it, else stdout; a JSON answer with `text` carries usage, cost and trace too. A template
+ * naming `{BATCH_FILE}` speaks the batch protocol of cli-batch.ts, one case at a time included.
  */
 export class CliProvider implements Provider {
   readonly kind = 'cli';
@@ -50,7 +51,12 @@ export class CliProvider implements Provider {
     }
   }
 
-  async invoke(request: ProviderRequest, { signal }: InvokeOptions): Promise<ProviderResponse> {
+  async invoke(request: ProviderRequest, options: InvokeOptions): Promise<ProviderResponse> {
+    if (this.settings.command_template.includes('{BATCH_FILE}')) {
+      const [only] = await this.runBatch([request], options);
+      if (only) return only;
+    }
+    const { signal } = options;
     return withTempDir('agentv-cli-', async (scratch) => {
       const outputFile = path.join(scratch, 'answer.txt');
       const values = cliPlaceholderValues(request, this.settings, outputFile);
@@ -64,7 +70,8 @@ export class CliProvider implements Provider {
       const files = { batchFile: path.join(scratch, 'batch.jsonl'), outputFile: path.join(scratch, 'answers.jsonl') };
       await writeFile(files.batchFile, cliBatchFile(requests));
       const values = cliBatchPlaceholderValues(requests, this.settings, files);
-      const raw = await this.run(values, await this.workingDir(undefined), files.outputFile, signal);
+      const cwd = await this.workingDir(requests.length === 1 ? requests[0]?.workspaceDir : undefined);
+      const raw = await this.run(values, cwd, files.outputFile, signal);
       return mapCliBatchAnswers(requests, raw, this.what);
     });
   }

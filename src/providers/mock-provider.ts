@@ -31,7 +31,10 @@ export class MockProvider implements Provider {
   ) {}
 
   async invoke(request: ProviderRequest, options: { signal: AbortSignal }): Promise<ProviderResponse> {
-    if (request.responseFormat === 'json') return { text: JSON.stringify(this.judge(request)) };
+    if (request.responseFormat === 'json') {
+      const criteria = rubricCriteria(request.metadata?.rubric_criteria);
+      return { text: JSON.stringify(criteria ? this.rubric(request, criteria) : this.judge(request)) };
+    }
     const wait = this.delay();
     if (wait > 0) await this.runtime.sleep(wait, options.signal);
     return { text: this.settings.response ?? echo(request) };
@@ -58,6 +61,39 @@ export class MockProvider implements Provider {
       reasoning: `mock judge (no model called): word overlap ${score.toFixed(2)}`,
     };
   }
+
+  /**
+   * A valid rubric reply (`{checks, overall_reasoning}`) for the criteria the rubric evaluator
+   * listed in `metadata.rubric_criteria`: a criterion is satisfied when the answer shares a word
+   * with its description, or, with a fixed `judgeScore`, when that score is at least 0.5.
+   */
+  private rubric(request: ProviderRequest, criteria: MockCriterion[]): { checks: Array<{ id: string; satisfied: boolean; reasoning: string }>; overall_reasoning: string } {
+    const answer = String(request.metadata?.generated_answer ?? '');
+    const checks = criteria.map(({ id, description }) => {
+      const satisfied = this.settings.judgeScore !== undefined ? this.settings.judgeScore >= 0.5 : lexicalOverlap(description, answer) > 0;
+      return { id, satisfied, reasoning: `mock judge (no model called): ${satisfied ? 'answer shares words with' : 'answer shares no word with'} the criterion` };
+    });
+    const met = checks.filter((c) => c.satisfied).length;
+    return { checks, overall_reasoning: `mock judge (no model called): ${met} of ${checks.length} criteria met` };
+  }
+}
+
+interface MockCriterion {
+  id: string;
+  description: string;
+}
+
+/** The criteria a rubric request lists, or undefined when the request is not a rubric request. */
+function rubricCriteria(value: unknown): MockCriterion[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const criteria: MockCriterion[] = [];
+  for (const item of value as unknown[]) {
+    if (!item || typeof item !== 'object') return undefined;
+    const { id, description } = item as Record<string, unknown>;
+    if (typeof id !== 'string') return undefined;
+    criteria.push({ id, description: typeof description === 'string' ? description : '' });
+  }
+  return criteria;
 }
 
 function echo(request: ProviderRequest): string {

@@ -9,6 +9,7 @@ type Env = Record<string, string | undefined>;
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 export const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
+const SDK_TIMEOUT_MS = 60 * 60 * 1000;
 
 /** Resolved settings of an `openai` target (target fields win over OPENAI_* variables). */
 export interface OpenAISettings extends ChatSettings {
@@ -39,8 +40,9 @@ export const openaiProviderFactory: ProviderFactory = {
     if (settings.apiKey === undefined) {
       throw new ConfigError(`target "${target.name}" needs OPENAI_API_KEY`, target.source, 'set OPENAI_API_KEY or the target\'s api_key');
     }
-    // Every option explicit so the SDK reads nothing from process.env, and never retries on its own.
-    const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, organization: null, project: null, maxRetries: 0 });
+    // Every option explicit so the SDK reads nothing from process.env and never retries on its own;
+    // its timeout is only an upper bound, the call limiter owns the per-call timeout.
+    const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, organization: null, project: null, maxRetries: 0, timeout: SDK_TIMEOUT_MS });
     return new OpenAIChatProvider({
       kind: 'openai',
       targetName: target.name,

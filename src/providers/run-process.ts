@@ -21,6 +21,11 @@ export interface ProcessSpec {
   signal?: AbortSignal;
   /** What runs, for error messages, e.g. `target "agent" command`. */
   what: string;
+  /**
+   * Leave the group's other members alone when the leader exits normally: for a launcher that
+   * hands off to a long-lived app (VS Code) rather than an agent whose leftovers are orphans.
+   */
+  leaveGroupOnExit?: boolean;
 }
 
 /** How a child process ended. `stderr` keeps its last 64 KiB. */
@@ -94,7 +99,7 @@ export function startProcess(spec: ProcessSpec): RunningProcess {
     });
     // Background members left behind by the leader would be orphans: end them with it.
     child.on('exit', () => {
-      if (pid > 0) signalGroup(pid, 'SIGKILL');
+      if (pid > 0 && !spec.leaveGroupOnExit) signalGroup(pid, 'SIGKILL');
     });
     child.on('close', (exitCode, signal) => {
       if (stopping) return;

@@ -67,14 +67,18 @@ export class VscodeProvider implements Provider {
       const args = (this.settings.args ?? DEFAULT_VSCODE_ARGS).map((arg) =>
         arg.replace(/\{([A-Z_]+)\}/g, (match, name: string) => values[name] ?? match),
       );
-      const launcher = startProcess({ file: executable, args, cwd, env: { ...this.runtime.env, ...this.settings.env }, signal, what: this.what });
+      const env = { ...this.runtime.env, ...this.settings.env };
+      const launcher = startProcess({ file: executable, args, cwd, env, signal, what: this.what, leaveGroupOnExit: true });
       // The launcher ending badly before the answer arrives ends the wait (checked on every poll).
       let failure: Error | undefined;
+      let exited = false;
       launcher.result.then(
         (result) => {
+          exited = true;
           if (result.exitCode !== 0) failure = processExitError(this.what, result);
         },
         (error: unknown) => {
+          exited = true;
           failure = error instanceof Error ? error : new Error(String(error));
         },
       );
@@ -91,7 +95,8 @@ export class VscodeProvider implements Provider {
         });
         return { text: text.trimEnd() };
       } finally {
-        await launcher.stop();
+        // A launcher that already handed off is left alone: its group may hold the editor itself.
+        if (!exited) await launcher.stop();
       }
     });
   }

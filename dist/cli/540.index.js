@@ -1,8 +1,8 @@
-export const id = 594;
-export const ids = [594];
+export const id = 540;
+export const ids = [540];
 export const modules = {
 
-/***/ 1594:
+/***/ 3540:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -104,8 +104,8 @@ function toPosix(p) {
     return p.split((external_node_path_default()).sep).join('/');
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
 ;// CONCATENATED MODULE: ./src/config/unknown-keys.ts
 
 /**
@@ -744,7 +744,30 @@ const evaluatorSchema = schemas/* discriminatedUnion */.gMt('type', [llmJudgeSch
     error: 'evaluator "type" must be one of: llm_judge, code, rubric',
 });
 
+;// CONCATENATED MODULE: ./src/config/workspace-schema.ts
+
+
+/**
+ * `workspace:` of a target or an eval file (seed 003): every task runs in a fresh copy of
+ * `template`, after `setup` ran in it. Shared by both file formats so they cannot drift.
+ */
+const workspaceSchema = schemas/* object */.Ikc({
+    template: schemas/* string */.YjP({ error: 'workspace.template must be a folder path (relative to this file)' }).trim().min(1, 'workspace.template must not be empty'),
+    setup: schemas/* string */.YjP({ error: 'workspace.setup must be a shell command such as "npm ci"' }).trim().min(1, 'workspace.setup must not be empty').optional(),
+    keep: schemas/* boolean */.zMY({ error: 'workspace.keep must be true or false' }).optional(),
+});
+/** The validated `workspace:` with its template made absolute against the declaring file's folder. */
+function toWorkspaceConfig(raw, file, line) {
+    return {
+        template: external_node_path_default().resolve(external_node_path_default().dirname(file), raw.template),
+        ...(raw.setup !== undefined ? { setup: raw.setup } : {}),
+        keep: raw.keep ?? false,
+        source: { file, ...(line !== undefined ? { line } : {}) },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/config/eval-file-schema.ts
+
 
 
 /**
@@ -798,6 +821,7 @@ const evalFileSchema = schemas/* object */.Ikc({
         .min(1, 'prompts must not be an empty list')
         .optional(),
     iterations: schemas/* number */.aig().int().min(1).optional(),
+    workspace: workspaceSchema.optional(),
     evalcases: schemas/* array */.YOg(evalCaseSchema).min(1, 'evalcases must contain at least one case').optional(),
     testcases: schemas/* array */.YOg(evalCaseSchema).min(1, 'testcases must contain at least one case').optional(),
 })
@@ -813,6 +837,7 @@ const evalFileSchema = schemas/* object */.Ikc({
 });
 
 ;// CONCATENATED MODULE: ./src/config/load-eval-suite.ts
+
 
 
 
@@ -872,6 +897,7 @@ async function loadEvalSuite(filePath, options) {
         ...(prompts ? { prompts } : {}),
         iterations: raw.iterations ?? 1,
         cases,
+        ...(raw.workspace ? { workspace: toWorkspaceConfig(raw.workspace, file, keyPositionOf(src, [], 'workspace').line) } : {}),
     };
     return { suite, warnings };
 }
@@ -952,6 +978,7 @@ function kindOf(p) {
 
 ;// CONCATENATED MODULE: ./src/config/targets-file-schema.ts
 
+
 /** Every provider kind a target may name. */
 const TARGET_PROVIDERS = [
     'azure-openai',
@@ -986,6 +1013,7 @@ const targetSchema = schemas/* looseObject */._H3({
     retry_status_codes: schemas/* array */.YOg(schemas/* number */.aig().int().min(100).max(599)).optional(),
     retryStatusCodes: schemas/* array */.YOg(schemas/* number */.aig().int().min(100).max(599)).optional(),
     settings: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    workspace: workspaceSchema.optional(),
 });
 /** targets.yaml (FORMATS.md "targets.yaml"). */
 const targetsFileSchema = schemas/* object */.Ikc({
@@ -1007,6 +1035,7 @@ const TARGET_COMMON_KEYS = new Set([
     'retryMaxDelayMs',
     'retry_status_codes',
     'retryStatusCodes',
+    'workspace',
 ]);
 /** snake_case / camelCase pairs; when both are given snake_case wins (it is the documented spelling). */
 const SNAKE_CAMEL_PAIRS = [
@@ -1018,6 +1047,7 @@ const SNAKE_CAMEL_PAIRS = [
 ];
 
 ;// CONCATENATED MODULE: ./src/config/load-targets-file.ts
+
 
 
 
@@ -1084,6 +1114,7 @@ function toRawTarget(entry, file, line) {
         provider: entry.provider,
         ...(judgeTarget !== undefined ? { judgeTarget } : {}),
         ...(entry.workers !== undefined ? { workers: entry.workers } : {}),
+        ...(entry.workspace ? { workspace: toWorkspaceConfig(entry.workspace, file, line) } : {}),
         retry,
         config,
         source: { file, line },
@@ -1371,6 +1402,171 @@ class StatsCollector {
     }
 }
 
+;// CONCATENATED MODULE: ./src/providers/provider-batching-requested.ts
+/**
+ * Whether a target asked for provider-level batching (`settings.provider_batching: true`, or the
+ * camelCase spelling). Read leniently on purpose: the flag must never fail validation (seed 001).
+ */
+function providerBatchingRequested(config) {
+    const settings = config.settings;
+    if (typeof settings !== 'object' || settings === null)
+        return false;
+    const flags = settings;
+    return flags.provider_batching === true || flags.providerBatching === true;
+}
+
+;// CONCATENATED MODULE: ./src/engine/build-request.ts
+const INPUT_SLOT = '{{input}}';
+/** The Guidelines section lifted into the system prompt, each file wrapped with its path. */
+function renderGuidelines(files) {
+    if (files.length === 0)
+        return '';
+    const body = files.map((f) => `<guideline path="${f.displayPath}">\n${f.content.trimEnd()}\n</guideline>`);
+    return `# Guidelines\n\n${body.join('\n\n')}`;
+}
+/** Conversation as one string with role markers, for text-only agents; a lone user turn stays plain. */
+function renderConversation(messages) {
+    if (messages.length === 1 && messages[0]?.role === 'user')
+        return messages[0].content;
+    return messages.map((m) => `[${m.role}]\n${m.content}`).join('\n\n');
+}
+/**
+ * Builds what the target is asked. The variant prompt is the system prompt, unless it holds
+ * `{{input}}`, in which case it is the template of the last user turn. Case system messages and
+ * guidelines join the system prompt.
+ */
+function buildRequest(task, attempt) {
+    const { evalCase, variant } = task;
+    const templated = variant?.prompt.includes(INPUT_SLOT) ?? false;
+    const systemParts = [];
+    if (variant && !templated)
+        systemParts.push(variant.prompt);
+    const turns = [];
+    for (const message of evalCase.inputMessages) {
+        if (message.role === 'system')
+            systemParts.push(message.content);
+        else
+            turns.push({ ...message });
+    }
+    if (variant && templated) {
+        const last = findLastUser(turns);
+        if (last)
+            last.content = variant.prompt.split(INPUT_SLOT).join(last.content);
+        else
+            turns.push({ role: 'user', content: variant.prompt.split(INPUT_SLOT).join('') });
+    }
+    const guidelines = renderGuidelines(evalCase.guidelineFiles);
+    if (guidelines)
+        systemParts.push(guidelines);
+    const systemPrompt = systemParts.filter((p) => p.trim() !== '').join('\n\n');
+    const messages = systemPrompt ? [{ role: 'system', content: systemPrompt }, ...turns] : turns;
+    const question = renderConversation(turns);
+    return {
+        evalId: evalCase.id,
+        attempt,
+        messages,
+        prompt: systemPrompt ? `${systemPrompt}\n\n${question}` : question,
+        ...(systemPrompt ? { systemPrompt } : {}),
+        guidelineFiles: evalCase.guidelineFiles,
+        inputFiles: evalCase.inputFiles,
+        metadata: { question, prompt_id: task.promptId, iteration: task.iteration },
+    };
+}
+function findLastUser(turns) {
+    for (let i = turns.length - 1; i >= 0; i--)
+        if (turns[i]?.role === 'user')
+            return turns[i];
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/batch-dispatch.ts
+
+
+/**
+ * Provider-level batching (seed 001, `settings.provider_batching: true`). Tasks of a target that
+ * asked for it and whose provider has `invokeBatch` are answered in one call, started by the first
+ * of them to ask; the others wait for it. A batch holds each case id once (the cli protocol keys
+ * answers by id), so prompt variants and iterations of one case go into further batches. When the
+ * provider cannot batch, or the batch call fails, `responseFor` answers undefined and the case is
+ * dispatched on its own; --verbose says why. The flag itself is never an error.
+ */
+class BatchDispatcher {
+    options;
+    batchOf = new Map();
+    constructor(tasks, options) {
+        this.options = options;
+        const byTarget = new Map();
+        for (const task of tasks) {
+            const name = options.targetFor(task);
+            const list = byTarget.get(name) ?? [];
+            list.push(task);
+            byTarget.set(name, list);
+        }
+        for (const [target, targetTasks] of byTarget)
+            this.plan(target, targetTasks);
+    }
+    /** The batch's answer for `task`, or undefined when the task is to be dispatched on its own. */
+    async responseFor(task) {
+        const batch = this.batchOf.get(task);
+        if (!batch)
+            return undefined;
+        batch.answers ??= this.run(batch);
+        return (await batch.answers)?.get(task);
+    }
+    plan(target, tasks) {
+        const { provider, definition } = this.options.providers.target(target);
+        if (!providerBatchingRequested(definition.config))
+            return;
+        const notApplied = (why) => this.options.logger.debug(`target "${target}": provider_batching requested but not applied: ${why}; dispatching cases one by one`);
+        if (!provider.invokeBatch) {
+            notApplied(provider.kind === 'cli'
+                ? 'its command_template does not name {BATCH_FILE}'
+                : `the ${provider.kind} provider cannot batch`);
+            return;
+        }
+        const batchable = tasks.filter((task) => !this.options.hasWorkspace(task));
+        if (batchable.length < tasks.length)
+            notApplied(`${tasks.length - batchable.length} case(s) run in their own workspace copies`);
+        if (batchable.length === 0)
+            return;
+        const batches = [];
+        const idsOf = new Map();
+        for (const task of batchable) {
+            let batch = batches.find((b) => !idsOf.get(b)?.has(task.evalCase.id));
+            if (!batch) {
+                batch = { target, provider, tasks: [] };
+                batches.push(batch);
+                idsOf.set(batch, new Set());
+            }
+            batch.tasks.push(task);
+            idsOf.get(batch)?.add(task.evalCase.id);
+            this.batchOf.set(task, batch);
+        }
+        this.options.logger.debug(`target "${target}": provider batching: ${batchable.length} case(s) in ${batches.length} batch call(s)`);
+    }
+    async run(batch) {
+        const { logger, signal } = this.options;
+        const invokeBatch = batch.provider.invokeBatch?.bind(batch.provider);
+        if (!invokeBatch)
+            return undefined;
+        try {
+            const responses = await invokeBatch(batch.tasks.map((task) => buildRequest(task, 1)), { signal });
+            if (responses.length !== batch.tasks.length) {
+                throw new Error(`it answered ${responses.length} of ${batch.tasks.length} case(s)`);
+            }
+            // Providers answer in the order of the requests (the Provider contract).
+            return new Map(batch.tasks.map((task, i) => [task, responses[i]]));
+        }
+        catch (error) {
+            if (!signal.aborted) {
+                const why = error instanceof Error ? error.message : String(error);
+                logger.debug(`target "${batch.target}": provider_batching requested but not applied: the batch call failed (${why}); dispatching cases one by one`);
+            }
+            return undefined;
+        }
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/async-mutex/index.mjs
 var async_mutex = __webpack_require__(8202);
 // EXTERNAL MODULE: ./src/errors/provider-error.ts
@@ -1574,6 +1770,186 @@ function annotate(error, attempts, elapsedMs) {
     });
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/engine/events-log.ts
+
+
+
+/**
+ * Opens (truncates) `filePath` and writes each event as one JSON line, in emission order, with a
+ * `ts` (ISO time from `now`) appended. Emission order is the limiter's own order, so a running
+ * count of `acquired` minus `released` over the lines is the number of calls in flight (SC-002).
+ */
+async function openEventsLog(filePath, now = Date.now) {
+    await (0,external_node_fs_promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(filePath)), { recursive: true });
+    const stream = (0,external_node_fs_.createWriteStream)(filePath, { flags: 'w', encoding: 'utf8' });
+    await new Promise((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', reject);
+    });
+    let failure;
+    stream.on('error', (error) => {
+        failure = error;
+    });
+    let closed = false;
+    return {
+        path: filePath,
+        listener: (event) => {
+            if (closed || failure)
+                return;
+            stream.write(`${JSON.stringify({ ...event, ts: new Date(now()).toISOString() })}\n`);
+        },
+        close: () => new Promise((resolve, reject) => {
+            if (closed)
+                return resolve();
+            closed = true;
+            stream.end(() => (failure ? reject(failure) : resolve()));
+        }),
+    };
+}
+/** One listener calling each given listener in turn (e.g. the events file and a debug logger). */
+function combineListeners(...listeners) {
+    const present = listeners.filter((l) => l !== undefined);
+    return (event) => {
+        for (const listener of present)
+            listener(event);
+    };
+}
+/**
+ * The INFO line printed once at job start (seed 002 FR-009), confirming the active ceiling and
+ * the run-wide retry policy. Target retry fields may still override retries per target.
+ */
+function ceilingInfoLine(settings) {
+    const { ceiling, retry, callTimeoutMs } = settings;
+    const s = (ms) => `${Number((ms / 1000).toFixed(3))} s`;
+    return (`MAX_CONCURRENT_LLM_CALLS=${ceiling} (global ceiling on model calls); ` +
+        `retries: up to ${retry.maxRetries} on ${retry.statusCodes.join('/')} and timeouts, backoff ${s(retry.initialDelayMs)} to ${s(retry.maxDelayMs)}; ` +
+        `call timeout ${s(callTimeoutMs)}`);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/engine/cache-identity.ts
+function hasCacheIdentity(provider) {
+    return typeof provider.cacheIdentity === 'function';
+}
+
+;// CONCATENATED MODULE: ./src/engine/response-cache.ts
+
+
+
+
+/** Where `--cache` keeps answers unless `--cache-dir` says otherwise. */
+function defaultCacheDir(cwd) {
+    return path.join(cwd, '.agentv', 'cache');
+}
+/**
+ * An on-disk response cache: one JSON file per answer under `<dir>/<2 hex>/<sha256>.json`.
+ * Writes go to a temp file then rename, so a reader never sees half a file even when several
+ * workers or runs write the same key. Off by default (`--cache` turns it on).
+ */
+class ResponseCache {
+    dir;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    /** sha256 of provider kind, model, settings and messages, with object keys sorted. */
+    static keyFor(parts) {
+        return (0,external_node_crypto_.createHash)('sha256').update(stableJson(parts)).digest('hex');
+    }
+    fileFor(key) {
+        return external_node_path_default().join(this.dir, key.slice(0, 2), `${key}.json`);
+    }
+    /** The stored answer, or undefined on a miss (a missing or unreadable entry is a miss). */
+    async get(key) {
+        try {
+            const entry = JSON.parse(await (0,external_node_fs_promises_.readFile)(this.fileFor(key), 'utf8'));
+            if (entry.key !== key || typeof entry.response?.text !== 'string')
+                return undefined;
+            return entry.response;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    async set(key, response) {
+        const file = this.fileFor(key);
+        await (0,external_node_fs_promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+        const stored = {
+            text: response.text,
+            outputMessages: response.outputMessages,
+            tokenUsage: response.tokenUsage,
+            costUsd: response.costUsd,
+        };
+        const temp = `${file}.${process.pid}.${(0,external_node_crypto_.randomUUID)()}.tmp`;
+        try {
+            await (0,external_node_fs_promises_.writeFile)(temp, JSON.stringify({ key, response: stored }), 'utf8');
+            await (0,external_node_fs_promises_.rename)(temp, file);
+        }
+        finally {
+            await (0,external_node_fs_promises_.rm)(temp, { force: true });
+        }
+    }
+}
+/**
+ * Wraps a provider (already wrapped by the call limiter) with the cache: a hit answers at once,
+ * takes no slot and is marked `cached: true`; a miss calls through and stores a successful answer.
+ * Only model calls are cached; agents and mocks pass straight through. A failed write never fails
+ * the call: the cache is an optimisation.
+ */
+function withResponseCache(provider, cache) {
+    if (!provider.isModelCall)
+        return provider;
+    const identity = hasCacheIdentity(provider) ? provider.cacheIdentity() : { model: provider.targetName, settings: {} };
+    const keyOf = (request) => ResponseCache.keyFor({
+        kind: provider.kind,
+        model: identity.model,
+        settings: identity.settings,
+        messages: request.messages,
+        systemPrompt: request.systemPrompt,
+        responseFormat: request.responseFormat,
+    });
+    const cached = {
+        ...pickContract(provider),
+        async invoke(request, options) {
+            const key = keyOf(request);
+            const hit = await cache.get(key);
+            if (hit)
+                return { ...hit, cached: true };
+            const response = await provider.invoke(request, options);
+            await cache.set(key, response).catch(() => undefined);
+            return response;
+        },
+    };
+    return cached;
+}
+function pickContract(provider) {
+    const out = {
+        kind: provider.kind,
+        targetName: provider.targetName,
+        isModelCall: provider.isModelCall,
+        supportsStructuredOutput: provider.supportsStructuredOutput,
+        maxWorkers: provider.maxWorkers,
+    };
+    if (provider.invokeBatch)
+        out.invokeBatch = provider.invokeBatch.bind(provider);
+    if (provider.healthcheck)
+        out.healthcheck = provider.healthcheck.bind(provider);
+    return out;
+}
+/** JSON with object keys sorted and undefined dropped, so equal inputs hash equally. */
+function stableJson(value) {
+    return JSON.stringify(value, (_key, v) => {
+        if (v === null || typeof v !== 'object' || Array.isArray(v))
+            return v;
+        const sorted = {};
+        for (const k of Object.keys(v).sort())
+            sorted[k] = v[k];
+        return sorted;
+    });
+}
+
 // EXTERNAL MODULE: ./src/errors/config-error.ts
 var config_error = __webpack_require__(1126);
 ;// CONCATENATED MODULE: ./src/engine/limiter-settings.ts
@@ -1753,8 +2129,10 @@ class MockProvider {
         this.runtime = runtime;
     }
     async invoke(request, options) {
-        if (request.responseFormat === 'json')
-            return { text: JSON.stringify(this.judge(request)) };
+        if (request.responseFormat === 'json') {
+            const criteria = rubricCriteria(request.metadata?.rubric_criteria);
+            return { text: JSON.stringify(criteria ? this.rubric(request, criteria) : this.judge(request)) };
+        }
         const wait = this.delay();
         if (wait > 0)
             await this.runtime.sleep(wait, options.signal);
@@ -1780,6 +2158,35 @@ class MockProvider {
             reasoning: `mock judge (no model called): word overlap ${score.toFixed(2)}`,
         };
     }
+    /**
+     * A valid rubric reply (`{checks, overall_reasoning}`) for the criteria the rubric evaluator
+     * listed in `metadata.rubric_criteria`: a criterion is satisfied when the answer shares a word
+     * with its description, or, with a fixed `judgeScore`, when that score is at least 0.5.
+     */
+    rubric(request, criteria) {
+        const answer = String(request.metadata?.generated_answer ?? '');
+        const checks = criteria.map(({ id, description }) => {
+            const satisfied = this.settings.judgeScore !== undefined ? this.settings.judgeScore >= 0.5 : lexicalOverlap(description, answer) > 0;
+            return { id, satisfied, reasoning: `mock judge (no model called): ${satisfied ? 'answer shares words with' : 'answer shares no word with'} the criterion` };
+        });
+        const met = checks.filter((c) => c.satisfied).length;
+        return { checks, overall_reasoning: `mock judge (no model called): ${met} of ${checks.length} criteria met` };
+    }
+}
+/** The criteria a rubric request lists, or undefined when the request is not a rubric request. */
+function rubricCriteria(value) {
+    if (!Array.isArray(value))
+        return undefined;
+    const criteria = [];
+    for (const item of value) {
+        if (!item || typeof item !== 'object')
+            return undefined;
+        const { id, description } = item;
+        if (typeof id !== 'string')
+            return undefined;
+        criteria.push({ id, description: typeof description === 'string' ? description : '' });
+    }
+    return criteria;
 }
 function echo(request) {
     const lastUser = [...request.messages].reverse().find((m) => m.role === 'user');
@@ -2004,9 +2411,10 @@ function missingNames(required) {
 
 
 const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
-const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-5';
+const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-6';
 /** The Messages API requires max_tokens; this is used when the target sets none. */
 const ANTHROPIC_DEFAULT_MAX_TOKENS = 4096;
+const SDK_TIMEOUT_MS = 60 * 60 * 1000;
 /** Target fields win over ANTHROPIC_API_KEY / ANTHROPIC_BASE_URL / ANTHROPIC_MODEL. */
 function anthropicSettingsFrom(target, env) {
     const { config } = target;
@@ -2082,8 +2490,10 @@ const anthropicProviderFactory = {
         if (settings.apiKey === undefined) {
             throw new config_error/* ConfigError */.x(`target "${target.name}" needs ANTHROPIC_API_KEY`, target.source, "set ANTHROPIC_API_KEY or the target's api_key");
         }
-        // Explicit options so the SDK reads no credentials, profiles or base URL of its own.
-        const client = new sdk_client/* Anthropic */.N({ apiKey: settings.apiKey, authToken: null, baseURL: settings.baseUrl, maxRetries: 0 });
+        // Explicit options so the SDK reads no credentials, profiles or base URL of its own. The call
+        // limiter owns the timeout; an explicit SDK timeout (an upper bound only) also skips the SDK's
+        // refusal of non-streaming calls with a large max_tokens.
+        const client = new sdk_client/* Anthropic */.N({ apiKey: settings.apiKey, authToken: null, baseURL: settings.baseUrl, maxRetries: 0, timeout: SDK_TIMEOUT_MS });
         return new AnthropicProvider(target.name, client, settings, runtime);
     },
 };
@@ -2185,7 +2595,7 @@ const azureOpenAIProviderFactory = {
         }
         // baseURL (not `endpoint`) so the SDK never consults OPENAI_BASE_URL from process.env.
         const baseURL = `${s.endpoint.replace(/\/+$/, '')}/openai`;
-        const client = new openai/* AzureOpenAI */.AC({ apiKey: s.apiKey, baseURL, apiVersion: s.apiVersion, deployment: s.deployment, maxRetries: 0 });
+        const client = new openai/* AzureOpenAI */.AC({ apiKey: s.apiKey, baseURL, apiVersion: s.apiVersion, deployment: s.deployment, maxRetries: 0, timeout: 60 * 60 * 1000 });
         return new OpenAIChatProvider({
             kind: 'azure-openai',
             targetName: target.name,
@@ -2197,6 +2607,1380 @@ const azureOpenAIProviderFactory = {
             runtime,
         });
     },
+};
+
+;// CONCATENATED MODULE: ./src/providers/find-executable.ts
+
+
+/**
+ * Absolute path of `name` when it can be run: a name with a slash is checked as a path (relative
+ * to `cwd`), a bare name is looked up on `env.PATH`. Undefined when nothing executable is found.
+ */
+function findExecutable(name, env, cwd) {
+    if (name.includes('/')) {
+        const candidate = external_node_path_default().resolve(cwd, name);
+        return isExecutableFile(candidate) ? candidate : undefined;
+    }
+    for (const dir of (env.PATH ?? '').split((external_node_path_default()).delimiter)) {
+        if (!dir)
+            continue;
+        const candidate = external_node_path_default().resolve(cwd, dir, name);
+        if (isExecutableFile(candidate))
+            return candidate;
+    }
+    return undefined;
+}
+function isExecutableFile(file) {
+    try {
+        if (!(0,external_node_fs_.statSync)(file).isFile())
+            return false;
+        (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/providers/agent-executable.ts
+
+
+/**
+ * The absolute path of an agent's executable, or a ConfigError at the target saying how to make it
+ * available. Agents check this on their first call (and in `healthcheck`), so a missing CLI stops
+ * the run with one line instead of failing every case with ENOENT.
+ */
+function agentExecutable(target, name, env, cwd, installHint) {
+    const found = findExecutable(name, env, cwd);
+    if (found)
+        return found;
+    const where = name.includes('/') ? `"${name}" is not an executable file` : `"${name}" was not found on PATH`;
+    throw new config_error/* ConfigError */.x(`target "${target.name}" (provider ${target.provider}): ${where}`, { file: target.source.file, line: target.source.line, path: `targets.${target.name}.executable` }, `${installHint}, or set executable to its full path`);
+}
+
+;// CONCATENATED MODULE: ./src/providers/agent-working-dir.ts
+
+
+
+/**
+ * Where an agent runs: the case's workspace copy when it has one, else the target's `cwd`
+ * (relative to the targets file's folder), else `fallback`. A configured `cwd` that is not a
+ * folder is a ConfigError at the target, not a cryptic spawn failure.
+ */
+async function agentWorkingDir(target, cwd, workspaceDir, fallback) {
+    if (workspaceDir)
+        return workspaceDir;
+    if (cwd === undefined)
+        return fallback;
+    const dir = external_node_path_default().resolve(external_node_path_default().dirname(target.source.file), cwd);
+    const info = await (0,external_node_fs_promises_.stat)(dir).catch(() => undefined);
+    if (!info?.isDirectory()) {
+        throw new config_error/* ConfigError */.x(`target "${target.name}": cwd "${cwd}" is not a folder (resolved to ${dir})`, { file: target.source.file, line: target.source.line, path: `targets.${target.name}.cwd` }, 'create the folder or point cwd at an existing one (relative paths start at the targets file)');
+    }
+    return dir;
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
+var coerce = __webpack_require__(9567);
+;// CONCATENATED MODULE: ./src/providers/agent-settings-shape.ts
+
+/** Fields every agent target (codex, claude-code, vscode) shares, snake_case after key normalising. */
+const agentSettingsShape = {
+    executable: schemas/* string */.YjP({ error: 'must be a command name or path' }).trim().min(1, 'must be a command name or path').optional(),
+    args: schemas/* array */.YOg(schemas/* string */.YjP({ error: 'must be a list of strings' }), { error: 'must be a list of strings' }).optional(),
+    cwd: schemas/* string */.YjP({ error: 'must be a folder path' }).min(1, 'must be a folder path').optional(),
+    env: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()]).transform(String), { error: 'must be a map of variable names to values' })
+        .optional(),
+    timeout_seconds: coerce/* number */.ai({ error: 'must be a number of seconds' })
+        .positive('must be a number of seconds greater than 0')
+        .optional(),
+};
+/** How to fix each shared field. */
+const AGENT_FIXES = {
+    executable: 'set executable to the command name on PATH or an absolute path',
+    args: 'write args as a list, e.g. args: ["--verbose"]',
+    cwd: 'set cwd to a folder, relative to the targets file',
+    env: 'write env as a map, e.g. env: { MY_FLAG: "1" }',
+    timeout_seconds: 'set timeout_seconds (alias timeoutSeconds) to a positive number, e.g. 600',
+    model: 'set model to a model name, e.g. model: "gpt-5"',
+};
+
+;// CONCATENATED MODULE: ./src/providers/parse-target-config.ts
+
+/**
+ * Validates a target's provider fields with `schema`. The first problem becomes a one-line
+ * ConfigError at the target's file and line that names the field and, from `fixes` (keyed by
+ * field path or top-level field), how to fix it.
+ */
+function parseTargetConfig(schema, target, fixes = {}) {
+    const parsed = schema.safeParse(target.config);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    const field = issue ? issue.path.map(String).join('.') : '';
+    const message = issue?.message ?? 'is invalid';
+    const detail = `target "${target.name}" (provider ${target.provider}): ${field ? `field "${field}" ` : ''}${message}`;
+    const fix = fixes[field] ?? fixes[field.split('.')[0] ?? ''] ?? `check the ${target.provider} target fields in FORMATS.md`;
+    throw new config_error/* ConfigError */.x(detail, { file: target.source.file, line: target.source.line, path: `targets.${target.name}${field ? `.${field}` : ''}` }, fix);
+}
+
+;// CONCATENATED MODULE: ./src/providers/snake-case-keys.ts
+/**
+ * Top-level keys of `value` in snake_case (`commandTemplate` → `command_template`); when a user
+ * wrote both spellings the snake_case one wins. Nested objects (e.g. `env`) keep their keys, so
+ * variable names such as `MY_TOKEN` pass through untouched. Non-objects are returned as they are.
+ */
+function snakeCaseKeys(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return value;
+    const out = {};
+    const entries = Object.entries(value);
+    for (const [key, field] of entries) {
+        const snake = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+        if (snake !== key && Object.prototype.hasOwnProperty.call(value, snake))
+            continue;
+        out[snake] = field;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/providers/claude-code-settings.ts
+
+
+
+
+/** Fields of a `claude-code` target, either spelling. `allowed_tools` may be a list or "Read,Bash". */
+const claudeCodeSettingsSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+    ...agentSettingsShape,
+    model: schemas/* string */.YjP({ error: 'must be a model name' }).trim().min(1, 'must be a model name').optional(),
+    allowed_tools: schemas/* union */.KCZ([schemas/* array */.YOg(schemas/* string */.YjP()), schemas/* string */.YjP()], { error: 'must be a list of tool names' })
+        .transform((tools) => (typeof tools === 'string' ? tools.split(',') : tools).map((t) => t.trim()).filter(Boolean))
+        .optional(),
+}));
+const FIXES = {
+    ...AGENT_FIXES,
+    model: 'set model to a Claude model name or alias, e.g. model: sonnet',
+    allowed_tools: 'write allowed_tools as a list, e.g. allowed_tools: [Read, Grep, "Bash(git diff:*)"]',
+};
+/** Validated settings of a `claude-code` target; a ConfigError naming the field and its fix otherwise. */
+function parseClaudeCodeSettings(target) {
+    return parseTargetConfig(claudeCodeSettingsSchema, target, FIXES);
+}
+
+;// CONCATENATED MODULE: ./src/providers/json-value.ts
+/** Narrowing helpers for reading loosely shaped JSON events from agent CLIs. */
+/** `value` as an object, or undefined for arrays, null and primitives. */
+function asRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+}
+/** `value` when it is a string. */
+function asString(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/** `value` when it is a finite number. */
+function asNumber(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/providers/tail-text.ts
+/** The last `max` characters of `text`, marked when cut, for error details that must stay small. */
+function tailText(text, max = 2000) {
+    return text.length <= max ? text : `…${text.slice(text.length - max)}`;
+}
+
+;// CONCATENATED MODULE: ./src/providers/parse-claude-stream.ts
+
+
+const RESULT_MAX = 4000;
+/**
+ * Reads Claude Code's stream-json events: assistant `text` blocks are messages, `tool_use` blocks
+ * tool calls, `tool_result` blocks (in user events) tool results named after their call; the
+ * final `result` event carries the answer, usage and cost. Cached input tokens count as input.
+ */
+function parseClaudeStream(events) {
+    const run = { trace: [] };
+    const toolNames = new Map();
+    let lastText;
+    for (const value of events) {
+        const event = asRecord(value);
+        const blocks = asRecord(event?.message)?.content;
+        if (event?.type === 'assistant' && Array.isArray(blocks)) {
+            for (const block of blocks.map(asRecord)) {
+                if (block?.type === 'text' && typeof block.text === 'string') {
+                    lastText = block.text;
+                    run.trace.push({ type: 'message', text: block.text });
+                }
+                else if (block?.type === 'tool_use') {
+                    const name = asString(block.name) ?? 'unknown';
+                    if (typeof block.id === 'string')
+                        toolNames.set(block.id, name);
+                    run.trace.push({ type: 'tool_call', name, data: { id: block.id, input: block.input } });
+                }
+            }
+        }
+        else if (event?.type === 'user' && Array.isArray(blocks)) {
+            for (const block of blocks.map(asRecord)) {
+                if (block?.type !== 'tool_result')
+                    continue;
+                const id = asString(block.tool_use_id);
+                run.trace.push({
+                    type: 'tool_result',
+                    name: (id && toolNames.get(id)) || 'unknown',
+                    text: tailText(resultText(block.content), RESULT_MAX),
+                    data: { id, is_error: block.is_error === true },
+                });
+            }
+        }
+        else if (event?.type === 'result') {
+            readResult(event, run);
+        }
+    }
+    run.text ??= lastText;
+    return run;
+}
+function readResult(event, run) {
+    const subtype = asString(event.subtype) ?? '';
+    const result = asString(event.result);
+    if (event.is_error === true || subtype.startsWith('error')) {
+        run.error = result || subtype || 'error';
+        run.trace.push({ type: 'error', text: run.error });
+    }
+    else if (result !== undefined) {
+        run.text = result;
+    }
+    run.costUsd = asNumber(event.total_cost_usd) ?? asNumber(event.cost_usd);
+    const usage = asRecord(event.usage);
+    if (usage) {
+        const input = ['input_tokens', 'cache_creation_input_tokens', 'cache_read_input_tokens'].reduce((sum, key) => sum + (asNumber(usage[key]) ?? 0), 0);
+        const output = asNumber(usage.output_tokens) ?? 0;
+        run.tokenUsage = { input, output, total: input + output };
+    }
+}
+function resultText(content) {
+    if (typeof content === 'string')
+        return content;
+    if (Array.isArray(content))
+        return content.map((part) => asString(asRecord(part)?.text) ?? '').join('');
+    return content === undefined ? '' : JSON.stringify(content);
+}
+
+;// CONCATENATED MODULE: ./src/providers/parse-json-lines.ts
+/** The JSON values of a JSONL stream; blank lines are skipped, unparsable ones collected. */
+function parseJsonLines(text) {
+    const values = [];
+    const malformed = [];
+    for (const line of text.split('\n')) {
+        const trimmed = line.trim();
+        if (!trimmed)
+            continue;
+        try {
+            values.push(JSON.parse(trimmed));
+        }
+        catch {
+            malformed.push(trimmed);
+        }
+    }
+    return { values, malformed };
+}
+
+;// CONCATENATED MODULE: ./src/providers/process-exit-error.ts
+
+
+/**
+ * The error for a child process that ended badly: exit code (or signal) and the tail of its stderr
+ * (and stdout, for agents whose stdout is an event stream). Retryable: an agent run that crashed
+ * may well succeed on the next try, and the call limiter decides how often to try.
+ */
+function processExitError(what, result, options = {}) {
+    const how = result.exitCode !== null ? `exited with code ${result.exitCode}` : `was killed by ${result.signal ?? 'a signal'}`;
+    const lastLine = result.stderr.trim().split('\n').pop()?.trim() ?? '';
+    const reason = options.reason ?? how;
+    const details = {
+        exit_code: result.exitCode,
+        stderr: tailText(result.stderr),
+    };
+    if (result.signal)
+        details.signal = result.signal;
+    if (options.includeStdout)
+        details.stdout = tailText(result.stdout);
+    return new provider_error/* ProviderError */.m(`${what} ${reason}${lastLine ? `: ${tailText(lastLine, 300)}` : ''}`, { retryable: true, details });
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/providers/kill-process-group.ts
+
+
+const POLL_MS = 25;
+/**
+ * Ends a whole process group: SIGTERM, then SIGKILL when anything is still alive after `graceMs`.
+ * Signalling the group (not just the shell) is what reaches grandchildren an agent spawned.
+ */
+async function killProcessGroup(pgid, graceMs) {
+    if (!signalGroup(pgid, 'SIGTERM'))
+        return;
+    if (await waitUntilGone(pgid, graceMs))
+        return;
+    signalGroup(pgid, 'SIGKILL');
+    await waitUntilGone(pgid, 1000);
+}
+/** Sends `signal` to every member of the group; false when the group no longer exists. */
+function signalGroup(pgid, signal) {
+    try {
+        process.kill(-pgid, signal);
+        return true;
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ESRCH' || code === 'EPERM')
+            return false;
+        throw error;
+    }
+}
+async function waitUntilGone(pgid, ms) {
+    for (let waited = 0; waited < ms; waited += POLL_MS) {
+        if (!groupAlive(pgid))
+            return true;
+        await (0,promises_.setTimeout)(POLL_MS);
+    }
+    return !groupAlive(pgid);
+}
+/**
+ * Whether any member of the group still runs. Killed grandchildren are re-parented to PID 1 and
+ * stay zombies until it reaps them (slowly, or never when PID 1 is not an init), so on Linux the
+ * members are read from /proc and zombies do not count; elsewhere signal 0 is the test.
+ */
+function groupAlive(pgid) {
+    if (!signalGroup(pgid, 0))
+        return false;
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return true;
+    }
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        let stat;
+        try {
+            stat = (0,external_node_fs_.readFileSync)(`/proc/${entry}/stat`, 'utf8');
+        }
+        catch {
+            continue;
+        }
+        // Fields after the parenthesised command name: state ppid pgrp ...
+        const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(pgrp) === pgid && state !== 'Z')
+            return true;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/providers/run-process.ts
+
+
+
+
+/** Default wait between SIGTERM and SIGKILL. */
+const DEFAULT_KILL_GRACE_MS = 2000;
+const STDERR_KEEP = 64 * 1024;
+/**
+ * Starts `spec` as the leader of its own process group (detached), so a timeout or an abort can end
+ * everything it spawned: SIGTERM, then SIGKILL after the grace period. `result` rejects with a
+ * TimeoutError on timeout and with the signal's reason on abort, only once the group is gone.
+ * Members still alive when the leader exits are killed too, so no agent process outlives its case.
+ */
+function startProcess(spec) {
+    const grace = spec.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
+    if (spec.signal?.aborted) {
+        return { pid: 0, result: Promise.reject(spec.signal.reason), stop: async () => { } };
+    }
+    const child = (0,external_node_child_process_.spawn)(spec.file, spec.args, {
+        cwd: spec.cwd,
+        env: spec.env,
+        detached: true,
+        stdio: [spec.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
+    const pid = child.pid ?? 0;
+    const stop = async () => {
+        if (pid > 0)
+            await killProcessGroup(pid, grace);
+    };
+    const result = new Promise((resolve, reject) => {
+        const stdout = [];
+        let stderr = '';
+        let settled = false;
+        // Once a timeout or abort is being handled, the child's own end must not resolve the call.
+        let stopping = false;
+        let timer;
+        const finish = (action) => {
+            if (settled)
+                return;
+            settled = true;
+            if (timer)
+                clearTimeout(timer);
+            spec.signal?.removeEventListener('abort', onAbort);
+            action();
+        };
+        const stopThenReject = (reason) => {
+            if (settled || stopping)
+                return;
+            stopping = true;
+            void stop().then(() => finish(() => reject(reason)));
+        };
+        const onAbort = () => stopThenReject(spec.signal?.reason);
+        spec.signal?.addEventListener('abort', onAbort, { once: true });
+        if (spec.timeoutMs !== undefined && spec.timeoutMs > 0) {
+            timer = setTimeout(() => stopThenReject(new timeout_error/* TimeoutError */.M(spec.what, spec.timeoutMs ?? 0)), spec.timeoutMs);
+        }
+        child.stdout?.on('data', (chunk) => stdout.push(chunk));
+        child.stderr?.on('data', (chunk) => {
+            stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEEP);
+        });
+        child.on('error', (error) => {
+            finish(() => reject(new provider_error/* ProviderError */.m(`${spec.what} could not start: ${error.message}`, { cause: error })));
+        });
+        // Background members left behind by the leader would be orphans: end them with it.
+        child.on('exit', () => {
+            if (pid > 0 && !spec.leaveGroupOnExit)
+                signalGroup(pid, 'SIGKILL');
+        });
+        child.on('close', (exitCode, signal) => {
+            if (stopping)
+                return;
+            finish(() => resolve({ exitCode, signal, stdout: Buffer.concat(stdout).toString('utf8'), stderr }));
+        });
+        if (spec.stdin !== undefined && child.stdin) {
+            // A child that exits without reading its stdin is not an error of ours.
+            child.stdin.on('error', () => { });
+            child.stdin.end(spec.stdin);
+        }
+    });
+    return { pid, result, stop };
+}
+/** Runs `spec` to completion; see {@link startProcess}. */
+function runProcess(spec) {
+    return startProcess(spec).result;
+}
+
+;// CONCATENATED MODULE: ./src/providers/claude-code-provider.ts
+
+
+
+
+
+
+
+
+
+
+/** Linux refuses a single argument over 128 KiB; longer prompts go through stdin. */
+const MAX_PROMPT_ARG_BYTES = 100_000;
+/**
+ * A `claude-code` target: runs `claude -p <prompt> --output-format stream-json --verbose` with the
+ * target's model, allowed tools and extra args. The prompt comes right after `-p` because
+ * `--allowedTools` takes a variable number of values; a prompt that is too long for one argument,
+ * or that starts with a dash, is written to stdin instead (which `claude -p` reads).
+ */
+class ClaudeCodeProvider {
+    target;
+    settings;
+    runtime;
+    kind = 'claude-code';
+    isModelCall = false;
+    targetName;
+    what;
+    executable;
+    constructor(target, settings, runtime) {
+        this.target = target;
+        this.settings = settings;
+        this.runtime = runtime;
+        this.targetName = target.name;
+        this.what = `target "${target.name}" (claude-code)`;
+    }
+    /** Verifies the executable is there; login and model problems are Claude Code's to report. */
+    async healthcheck() {
+        this.resolveExecutable();
+    }
+    async invoke(request, { signal }) {
+        const executable = this.resolveExecutable();
+        const viaStdin = request.prompt.startsWith('-') || Buffer.byteLength(request.prompt) > MAX_PROMPT_ARG_BYTES;
+        const timeout = this.settings.timeout_seconds;
+        const result = await runProcess({
+            file: executable,
+            args: this.args(viaStdin ? undefined : request.prompt),
+            stdin: viaStdin ? request.prompt : undefined,
+            cwd: await agentWorkingDir(this.target, this.settings.cwd, request.workspaceDir, this.runtime.cwd),
+            env: { ...this.runtime.env, ...this.settings.env },
+            timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+            signal,
+            what: this.what,
+        });
+        return this.answer(result);
+    }
+    args(prompt) {
+        const { model, allowed_tools: tools, args } = this.settings;
+        return [
+            '-p',
+            ...(prompt === undefined ? [] : [prompt]),
+            '--output-format',
+            'stream-json',
+            '--verbose',
+            ...(model ? ['--model', model] : []),
+            ...(tools && tools.length > 0 ? ['--allowedTools', tools.join(',')] : []),
+            ...(args ?? []),
+        ];
+    }
+    answer(result) {
+        if (result.exitCode !== 0)
+            throw processExitError(this.what, result, { includeStdout: true });
+        const { values, malformed } = parseJsonLines(result.stdout);
+        const details = { exit_code: result.exitCode, stdout: tailText(result.stdout), stderr: tailText(result.stderr) };
+        if (malformed.length > 0) {
+            throw new provider_error/* ProviderError */.m(`${this.what} printed malformed JSON: ${tailText(malformed[0] ?? '', 200)}`, { details });
+        }
+        const run = parseClaudeStream(values);
+        if (run.error !== undefined)
+            throw new provider_error/* ProviderError */.m(`${this.what} reported an error: ${tailText(run.error, 300)}`, { retryable: true, details });
+        if (run.text === undefined)
+            throw new provider_error/* ProviderError */.m(`${this.what} finished without an answer`, { retryable: true, details });
+        const response = { text: run.text, trace: run.trace };
+        if (run.tokenUsage)
+            response.tokenUsage = run.tokenUsage;
+        if (run.costUsd !== undefined)
+            response.costUsd = run.costUsd;
+        return response;
+    }
+    resolveExecutable() {
+        this.executable ??= agentExecutable(this.target, this.settings.executable ?? 'claude', this.runtime.env, external_node_path_default().dirname(this.target.source.file), 'install Claude Code (npm install -g @anthropic-ai/claude-code)');
+        return this.executable;
+    }
+}
+/** Factory of the `claude-code` provider kind; the target's fields are validated when it is created. */
+const claudeCodeProviderFactory = {
+    create: (target, { runtime }) => new ClaudeCodeProvider(target, parseClaudeCodeSettings(target), runtime),
+};
+
+;// CONCATENATED MODULE: ./src/providers/cli-answer.ts
+
+
+const count = schemas/* number */.aig().nonnegative().optional().catch(undefined);
+const tokenUsageSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+    input: count,
+    output: count,
+    total: count,
+    input_tokens: count,
+    output_tokens: count,
+    total_tokens: count,
+    prompt_tokens: count,
+    completion_tokens: count,
+}));
+const cli_answer_messageSchema = schemas/* object */.Ikc({
+    role: schemas/* enum */.k5n(['system', 'user', 'assistant', 'tool']),
+    content: schemas/* unknown */.L5J().transform((c) => (typeof c === 'string' ? c : JSON.stringify(c))),
+});
+const traceEventSchema = schemas/* object */.Ikc({
+    type: schemas/* enum */.k5n(['tool_call', 'tool_result', 'message', 'error']),
+    name: schemas/* string */.YjP().optional(),
+    text: schemas/* string */.YjP().optional(),
+    data: schemas/* unknown */.L5J().optional(),
+    timestamp: schemas/* string */.YjP().optional(),
+});
+/**
+ * A structured answer printed by a cli agent (FORMATS.md): `text` plus optional
+ * `output_messages`, `token_usage`, `cost_usd` and `trace` (either spelling). Optional parts that
+ * do not fit are dropped rather than failing the case: the text is what matters.
+ */
+const cliAnswerSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+    text: schemas/* string */.YjP(),
+    output_messages: schemas/* array */.YOg(cli_answer_messageSchema).optional().catch(undefined),
+    token_usage: tokenUsageSchema.optional().catch(undefined),
+    cost_usd: schemas/* number */.aig().nonnegative().optional().catch(undefined),
+    trace: schemas/* array */.YOg(traceEventSchema).optional().catch(undefined),
+}));
+/** The response for a structured answer object, or undefined when `value` has no string `text`. */
+function cliAnswerFromObject(value) {
+    const parsed = cliAnswerSchema.safeParse(value);
+    if (!parsed.success)
+        return undefined;
+    const answer = parsed.data;
+    const response = { text: answer.text };
+    if (answer.output_messages)
+        response.outputMessages = answer.output_messages;
+    if (answer.trace)
+        response.trace = answer.trace;
+    if (answer.cost_usd !== undefined)
+        response.costUsd = answer.cost_usd;
+    const usage = answer.token_usage;
+    if (usage) {
+        const tokens = {
+            input: usage.input ?? usage.input_tokens ?? usage.prompt_tokens,
+            output: usage.output ?? usage.output_tokens ?? usage.completion_tokens,
+            total: usage.total ?? usage.total_tokens,
+        };
+        if (tokens.total === undefined && tokens.input !== undefined && tokens.output !== undefined) {
+            tokens.total = tokens.input + tokens.output;
+        }
+        response.tokenUsage = tokens;
+    }
+    return response;
+}
+/** An agent's answer: the structured fields when it is a JSON object with `text`, else the text itself. */
+function parseCliAnswer(raw) {
+    const text = raw.trimEnd();
+    if (text.trimStart().startsWith('{')) {
+        try {
+            const structured = cliAnswerFromObject(JSON.parse(text));
+            if (structured)
+                return structured;
+        }
+        catch {
+            // Not JSON after all: plain text that happens to start with a brace.
+        }
+    }
+    return { text };
+}
+
+;// CONCATENATED MODULE: ./src/providers/shell-escape.ts
+/**
+ * POSIX single-quote escaping: the value reaches the command as one literal word, so nothing in it
+ * (quotes, `$()`, backticks, `;`, newlines, `$HOME`) is expanded or executed by `/bin/sh`.
+ */
+function shellEscape(value) {
+    return `'${value.replaceAll("'", `'\\''`)}'`;
+}
+
+;// CONCATENATED MODULE: ./src/providers/format-file-list.ts
+
+
+/**
+ * A file list for `{FILES}` / `{ATTACHMENTS}`: each path rendered through `format` (`{path}` is the
+ * escaped absolute path, `{basename}` the escaped file name), joined by spaces.
+ */
+function formatFileList(paths, format = '{path}') {
+    return paths
+        .map((file) => format.replaceAll('{path}', shellEscape(file)).replaceAll('{basename}', shellEscape(external_node_path_default().basename(file))))
+        .join(' ');
+}
+
+;// CONCATENATED MODULE: ./src/providers/cli-placeholder-values.ts
+
+
+/**
+ * Shell-escaped values of the cli placeholders for one request. `{FILES}` lists every referenced
+ * file (guidelines, then attachments); `{ATTACHMENTS}` only the non-guideline input files.
+ */
+function cliPlaceholderValues(request, settings, outputFile) {
+    const guidelines = request.guidelineFiles.map((f) => f.absolutePath);
+    const attachments = request.inputFiles.map((f) => f.absolutePath);
+    return {
+        PROMPT: shellEscape(request.prompt),
+        EVAL_ID: shellEscape(request.evalId),
+        ATTEMPT: shellEscape(String(request.attempt)),
+        FILES: formatFileList([...new Set([...guidelines, ...attachments])], settings.files_format),
+        ATTACHMENTS: formatFileList(attachments, settings.attachments_format),
+        OUTPUT_FILE: shellEscape(outputFile),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/providers/cli-batch.ts
+
+
+
+
+
+
+/*
+ * Provider-level batching for `cli` targets (seed 001 "Provider-level batching flag").
+ *
+ * Enabled only when the target sets `settings.provider_batching: true` AND its command template
+ * names `{BATCH_FILE}`. The provider then writes one JSONL line per case to that file:
+ *   {"id": "<eval id>", "prompt": "<rendered prompt>", "attempt": 1, "files": [...], "attachments": [...]}
+ * runs the command once, and reads one JSONL answer per case, from `{OUTPUT_FILE}` when the template
+ * names it, else from stdout:
+ *   {"id": "<eval id>", "text": "...", "token_usage": {...}, "cost_usd": 0.01, "trace": [...]}
+ * Answers are mapped back to their cases by `id`, in any order. A batch the agent did not fully
+ * answer (a missing id, a line that is not JSON, duplicate case ids, cases with their own
+ * workspaces) throws, and the engine then dispatches the cases one by one: with such a template a
+ * single case runs as a batch of one, so the fallback uses the same command.
+ */
+/** The JSONL batch file content for `requests`; throws when ids are not unique or a case has a workspace. */
+function cliBatchFile(requests) {
+    const ids = new Set();
+    for (const request of requests) {
+        if (ids.has(request.evalId))
+            throw new provider_error/* ProviderError */.m(`cannot batch: case id "${request.evalId}" appears twice`);
+        if (request.workspaceDir && requests.length > 1)
+            throw new provider_error/* ProviderError */.m(`cannot batch: case "${request.evalId}" runs in its own workspace`);
+        ids.add(request.evalId);
+    }
+    return requests
+        .map((r) => JSON.stringify({
+        id: r.evalId,
+        prompt: r.prompt,
+        attempt: r.attempt,
+        files: [...r.guidelineFiles, ...r.inputFiles].map((f) => f.absolutePath),
+        attachments: r.inputFiles.map((f) => f.absolutePath),
+    }))
+        .join('\n')
+        .concat('\n');
+}
+/** Placeholder values for the one batch command: the case's own for a batch of one, else empty or merged. */
+function cliBatchPlaceholderValues(requests, settings, files) {
+    const [only] = requests;
+    if (only && requests.length === 1) {
+        return { ...cliPlaceholderValues(only, settings, files.outputFile), BATCH_FILE: shellEscape(files.batchFile) };
+    }
+    const all = [...new Set(requests.flatMap((r) => [...r.guidelineFiles, ...r.inputFiles].map((f) => f.absolutePath)))];
+    const attachments = [...new Set(requests.flatMap((r) => r.inputFiles.map((f) => f.absolutePath)))];
+    return {
+        PROMPT: shellEscape(''),
+        EVAL_ID: shellEscape('batch'),
+        ATTEMPT: shellEscape(String(requests[0]?.attempt ?? 1)),
+        FILES: formatFileList(all, settings.files_format),
+        ATTACHMENTS: formatFileList(attachments, settings.attachments_format),
+        OUTPUT_FILE: shellEscape(files.outputFile),
+        BATCH_FILE: shellEscape(files.batchFile),
+    };
+}
+/** Maps JSONL answers back to `requests` (same order); throws when any case is left unanswered. */
+function mapCliBatchAnswers(requests, raw, what) {
+    const byId = new Map();
+    for (const line of raw.split('\n')) {
+        if (!line.trim())
+            continue;
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch {
+            throw new provider_error/* ProviderError */.m(`${what} printed a batch answer line that is not JSON`, { details: { line: tailText(line, 300) } });
+        }
+        const id = value?.id;
+        const response = cliAnswerFromObject(value);
+        if (typeof id === 'string' && response)
+            byId.set(id, response);
+    }
+    const responses = [];
+    const missing = [];
+    for (const request of requests) {
+        const found = byId.get(request.evalId);
+        if (found)
+            responses.push(found);
+        else
+            missing.push(request.evalId);
+    }
+    if (missing.length > 0) {
+        throw new provider_error/* ProviderError */.m(`${what} gave no batch answer for: ${missing.join(', ')}`, { details: { missing_ids: missing } });
+    }
+    return responses;
+}
+
+;// CONCATENATED MODULE: ./src/providers/cli-settings.ts
+
+
+
+const requiredText = (what) => schemas/* string */.YjP({ error: (issue) => (issue.input === undefined ? `is missing: ${what}` : `must be a string: ${what}`) })
+    .trim()
+    .min(1, `must not be empty: ${what}`);
+const seconds = coerce/* number */.ai({ error: 'must be a number of seconds' })
+    .positive('must be a number of seconds greater than 0');
+const healthcheckSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* discriminatedUnion */.gMt('type', [
+    schemas/* object */.Ikc({
+        type: schemas/* literal */.euz('http'),
+        url: schemas/* url */.OZ5({ error: 'must be an absolute http(s) URL' }),
+        timeout_seconds: seconds.optional(),
+    }),
+    schemas/* object */.Ikc({
+        type: schemas/* literal */.euz('command'),
+        command_template: requiredText('the probe command to run'),
+    }),
+], { error: (issue) => (issue.code === 'invalid_union' ? 'must have type "http" or "command"' : undefined) }));
+/** Fields of a `cli` target (FORMATS.md, seed 001 "CLI Template Configuration"), either spelling. */
+const cliSettingsSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+    command_template: requiredText('the shell command to run for each case'),
+    cwd: schemas/* string */.YjP({ error: 'must be a folder path' }).min(1, 'must be a folder path').optional(),
+    env: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()]).transform(String), {
+        error: 'must be a map of variable names to values',
+    })
+        .optional(),
+    timeout_seconds: seconds.optional(),
+    files_format: schemas/* string */.YjP({ error: 'must be a string such as "--file {path}"' }).optional(),
+    attachments_format: schemas/* string */.YjP({ error: 'must be a string such as "--attach {path}"' }).optional(),
+    healthcheck: healthcheckSchema.optional(),
+}));
+const cli_settings_FIXES = {
+    command_template: 'set command_template (alias commandTemplate) to a command such as "my-agent --prompt {PROMPT}"',
+    cwd: 'set cwd to a folder, relative to the targets file',
+    env: 'write env as a map, e.g. env: { MY_FLAG: "1" }',
+    timeout_seconds: 'set timeout_seconds (alias timeoutSeconds) to a positive number, e.g. 120',
+    files_format: 'use a string with {path}, e.g. files_format: "--file {path}"',
+    attachments_format: 'use a string with {path}, e.g. attachments_format: "--attach {path}"',
+    healthcheck: 'write healthcheck: { type: http, url: http://127.0.0.1:8080/health } or { type: command, command_template: "my-agent --version" }',
+    'healthcheck.url': 'give an absolute URL, e.g. http://127.0.0.1:8080/health',
+    'healthcheck.timeout_seconds': 'set healthcheck.timeout_seconds to a positive number, e.g. 5',
+    'healthcheck.command_template': 'set healthcheck.command_template to a command that exits 0 when the agent is ready',
+};
+/** Validated settings of a `cli` target; a ConfigError naming the field and its fix otherwise. */
+function parseCliSettings(target) {
+    return parseTargetConfig(cliSettingsSchema, target, cli_settings_FIXES);
+}
+
+;// CONCATENATED MODULE: ./src/providers/render-command-template.ts
+/**
+ * Replaces every `{NAME}` whose name is in `values` with its value, in one pass: a value that itself
+ * contains `{PROMPT}` is never expanded again. Values must already be shell-escaped words; other
+ * braces (`awk '{print $1}'`) are left alone.
+ */
+function renderCommandTemplate(template, values) {
+    return template.replace(/\{([A-Z][A-Z_]*)\}/g, (match, name) => Object.prototype.hasOwnProperty.call(values, name) ? (values[name] ?? match) : match);
+}
+
+;// CONCATENATED MODULE: ./src/providers/run-cli-healthcheck.ts
+
+
+
+const DEFAULT_TIMEOUT_SECONDS = 10;
+/**
+ * Probes a cli target once before its first case: an HTTP GET must answer 2xx within its timeout, a
+ * command must exit 0. Failure is a ConfigError at the target's definition, so the run stops with
+ * one clear line instead of failing every case.
+ */
+async function runCliHealthcheck(check, context) {
+    const problem = check.type === 'http' ? await probeHttp(check.url, check.timeout_seconds, context.signal) : await probeCommand(check.command_template, context);
+    if (problem === undefined)
+        return;
+    if (context.signal.aborted)
+        throw context.signal.reason;
+    const { target } = context;
+    const fix = check.type === 'http'
+        ? `start the agent so that GET ${check.url} answers 2xx, or fix healthcheck.url`
+        : 'make the agent ready so the probe exits 0, or fix healthcheck.command_template';
+    throw new config_error/* ConfigError */.x(`target "${target.name}" failed its healthcheck: ${problem}`, { file: target.source.file, line: target.source.line, path: `targets.${target.name}.healthcheck` }, fix);
+}
+async function probeHttp(url, timeoutSeconds, signal) {
+    const seconds = timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+    try {
+        const response = await fetch(url, { signal: AbortSignal.any([signal, AbortSignal.timeout(seconds * 1000)]) });
+        await response.body?.cancel();
+        if (response.status >= 200 && response.status < 300)
+            return undefined;
+        return `GET ${url} answered HTTP ${response.status}`;
+    }
+    catch (error) {
+        const name = error.name;
+        if (name === 'TimeoutError')
+            return `GET ${url} did not answer within ${seconds} s`;
+        const cause = error.cause;
+        return `GET ${url} failed: ${cause?.code ?? cause?.message ?? error.message}`;
+    }
+}
+async function probeCommand(command, context) {
+    try {
+        const result = await runProcess({
+            file: '/bin/sh',
+            args: ['-c', command],
+            cwd: context.cwd,
+            env: context.env,
+            timeoutMs: DEFAULT_TIMEOUT_SECONDS * 3 * 1000,
+            signal: context.signal,
+            what: `healthcheck of target "${context.target.name}"`,
+        });
+        if (result.exitCode === 0)
+            return undefined;
+        const stderr = tailText(result.stderr.trim(), 300);
+        return `command exited with ${result.exitCode ?? result.signal}${stderr ? `: ${stderr}` : ''}`;
+    }
+    catch (error) {
+        return error.message;
+    }
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+;// CONCATENATED MODULE: ./src/providers/with-temp-dir.ts
+
+
+
+/** Runs `fn` with a fresh folder under the system temp dir, removed afterwards whatever happens. */
+async function withTempDir(prefix, fn) {
+    const dir = await (0,external_node_fs_promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), prefix));
+    try {
+        return await fn(dir);
+    }
+    finally {
+        await (0,external_node_fs_promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/providers/cli-provider.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * A `cli` target: renders `command_template` with shell-escaped placeholders and runs it through
+ * `/bin/sh -c` in its own process group. The answer is `{OUTPUT_FILE}`'s content when the template
+ * names it, else stdout; a JSON answer with `text` carries usage, cost and trace too. A template
+ * naming `{BATCH_FILE}` speaks the batch protocol of cli-batch.ts, one case at a time included.
+ */
+class CliProvider {
+    target;
+    settings;
+    runtime;
+    kind = 'cli';
+    isModelCall = false;
+    targetName;
+    /** Present only with `settings.provider_batching: true` and a template naming `{BATCH_FILE}`. */
+    invokeBatch;
+    /** Present only when the target defines `healthcheck`. */
+    healthcheck;
+    what;
+    constructor(target, settings, runtime) {
+        this.target = target;
+        this.settings = settings;
+        this.runtime = runtime;
+        this.targetName = target.name;
+        this.what = `target "${target.name}" command`;
+        if (providerBatchingRequested(target.config) && settings.command_template.includes('{BATCH_FILE}')) {
+            this.invokeBatch = (requests, options) => this.runBatch(requests, options);
+        }
+        const check = settings.healthcheck;
+        if (check) {
+            this.healthcheck = async ({ signal }) => runCliHealthcheck(check, { target, cwd: await this.workingDir(undefined), env: this.env(), signal });
+        }
+    }
+    async invoke(request, options) {
+        if (this.settings.command_template.includes('{BATCH_FILE}')) {
+            const [only] = await this.runBatch([request], options);
+            if (only)
+                return only;
+        }
+        const { signal } = options;
+        return withTempDir('agentv-cli-', async (scratch) => {
+            const outputFile = external_node_path_default().join(scratch, 'answer.txt');
+            const values = cliPlaceholderValues(request, this.settings, outputFile);
+            const raw = await this.run(values, await this.workingDir(request.workspaceDir), outputFile, signal);
+            return parseCliAnswer(raw);
+        });
+    }
+    async runBatch(requests, { signal }) {
+        return withTempDir('agentv-cli-batch-', async (scratch) => {
+            const files = { batchFile: external_node_path_default().join(scratch, 'batch.jsonl'), outputFile: external_node_path_default().join(scratch, 'answers.jsonl') };
+            await (0,external_node_fs_promises_.writeFile)(files.batchFile, cliBatchFile(requests));
+            const values = cliBatchPlaceholderValues(requests, this.settings, files);
+            const cwd = await this.workingDir(requests.length === 1 ? requests[0]?.workspaceDir : undefined);
+            const raw = await this.run(values, cwd, files.outputFile, signal);
+            return mapCliBatchAnswers(requests, raw, this.what);
+        });
+    }
+    /** Runs the rendered template once and returns the raw answer. */
+    async run(values, cwd, outputFile, signal) {
+        const command = renderCommandTemplate(this.settings.command_template, values);
+        const timeout = this.settings.timeout_seconds;
+        const result = await runProcess({
+            file: '/bin/sh',
+            args: ['-c', command],
+            cwd,
+            env: this.env(),
+            timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+            signal,
+            what: this.what,
+        });
+        if (result.stderr.trim())
+            this.runtime.logger.debug(`${this.what} stderr: ${tailText(result.stderr.trim(), 500)}`);
+        if (result.exitCode !== 0)
+            throw processExitError(this.what, result);
+        if (!this.settings.command_template.includes('{OUTPUT_FILE}'))
+            return result.stdout;
+        try {
+            return await (0,external_node_fs_promises_.readFile)(outputFile, 'utf8');
+        }
+        catch {
+            throw new provider_error/* ProviderError */.m(`${this.what} exited 0 but did not write {OUTPUT_FILE}`, {
+                retryable: true,
+                details: { exit_code: 0, stdout: tailText(result.stdout), stderr: tailText(result.stderr) },
+            });
+        }
+    }
+    env() {
+        return { ...this.runtime.env, ...this.settings.env };
+    }
+    workingDir(workspaceDir) {
+        return agentWorkingDir(this.target, this.settings.cwd, workspaceDir, this.runtime.cwd);
+    }
+}
+/** Factory of the `cli` provider kind; the target's fields are validated when it is created. */
+const cliProviderFactory = {
+    create: (target, { runtime }) => new CliProvider(target, parseCliSettings(target), runtime),
+};
+
+;// CONCATENATED MODULE: ./src/providers/codex-args.ts
+/**
+ * How an approval preset reaches `codex exec`: the three presets of Codex's `/approvals` menu map
+ * to their exec flags; a bare approval policy is passed as a config override, because `exec` takes
+ * `-c key=value` while `--ask-for-approval` belongs to the interactive CLI.
+ */
+const APPROVAL_ARGS = {
+    'read-only': ['--sandbox', 'read-only'],
+    auto: ['--full-auto'],
+    'full-access': ['--dangerously-bypass-approvals-and-sandbox'],
+    untrusted: ['-c', 'approval_policy="untrusted"'],
+    'on-failure': ['-c', 'approval_policy="on-failure"'],
+    'on-request': ['-c', 'approval_policy="on-request"'],
+    never: ['-c', 'approval_policy="never"'],
+};
+/**
+ * Arguments of `codex exec --json` for one run. `prompt` is the last argument, after `--` so a
+ * prompt starting with a dash is never read as a flag; pass `-` to have Codex read it from stdin.
+ * `--skip-git-repo-check` because scratch workspaces are not git repositories.
+ */
+function codexArgs(settings, workDir, prompt) {
+    return [
+        'exec',
+        '--json',
+        '--skip-git-repo-check',
+        '--cd',
+        workDir,
+        ...(settings.profile ? ['--profile', settings.profile] : []),
+        ...(settings.model ? ['--model', settings.model] : []),
+        ...(settings.approval_preset ? APPROVAL_ARGS[settings.approval_preset] : []),
+        ...(settings.args ?? []),
+        '--',
+        prompt,
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/providers/codex-settings.ts
+
+
+
+
+/** Approval presets of the Codex CLI, and the approval policies it accepts directly. */
+const CODEX_APPROVAL_PRESETS = ['read-only', 'auto', 'full-access', 'untrusted', 'on-failure', 'on-request', 'never'];
+/** Fields of a `codex` target (seed 001 "Codex CLI provider"), either spelling. */
+const codexSettingsSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+    ...agentSettingsShape,
+    profile: schemas/* string */.YjP({ error: 'must be a profile name' }).trim().min(1, 'must be a profile name').optional(),
+    model: schemas/* string */.YjP({ error: 'must be a model name' }).trim().min(1, 'must be a model name').optional(),
+    approval_preset: schemas/* enum */.k5n(CODEX_APPROVAL_PRESETS, { error: `must be one of: ${CODEX_APPROVAL_PRESETS.join(', ')}` }).optional(),
+}));
+const codex_settings_FIXES = {
+    ...AGENT_FIXES,
+    profile: 'set profile to a profile name from ~/.codex/config.toml',
+    approval_preset: `use one of: ${CODEX_APPROVAL_PRESETS.join(', ')}`,
+};
+/** Validated settings of a `codex` target; a ConfigError naming the field and its fix otherwise. */
+function parseCodexSettings(target) {
+    return parseTargetConfig(codexSettingsSchema, target, codex_settings_FIXES);
+}
+
+;// CONCATENATED MODULE: ./src/providers/file-sha256.ts
+
+/** Hex sha256 of `content`. */
+function fileSha256(content) {
+    return (0,external_node_crypto_.createHash)('sha256').update(content).digest('hex');
+}
+
+;// CONCATENATED MODULE: ./src/providers/mirror-files.ts
+
+
+
+/**
+ * Copies guideline and attachment files into `dir` (`guidelines/<display path>`,
+ * `attachments/<display path>`), so an agent working in a scratch workspace can open them without
+ * reaching into the repository. The bytes on disk are copied; the loaded text stands in when the
+ * source has gone.
+ */
+async function mirrorFiles(guidelines, attachments, dir) {
+    const mirrored = [];
+    const jobs = [
+        ...guidelines.map((f) => ['guideline', f]),
+        ...attachments.map((f) => ['attachment', f]),
+    ];
+    for (const [kind, file] of jobs) {
+        const target = external_node_path_default().join(dir, kind === 'guideline' ? 'guidelines' : 'attachments', safeRelative(file));
+        const bytes = await (0,external_node_fs_promises_.readFile)(file.absolutePath).catch(() => Buffer.from(file.content, 'utf8'));
+        await (0,external_node_fs_promises_.mkdir)(external_node_path_default().dirname(target), { recursive: true });
+        await (0,external_node_fs_promises_.writeFile)(target, bytes);
+        mirrored.push({ kind, displayPath: file.displayPath, path: target, sha256: fileSha256(bytes) });
+    }
+    return mirrored;
+}
+/** The display path without leading slashes or `..` segments, so a copy never leaves `dir`. */
+function safeRelative(file) {
+    const parts = (file.displayPath || external_node_path_default().basename(file.absolutePath)).split(/[\\/]+/).filter((p) => p && p !== '.' && p !== '..');
+    return parts.length > 0 ? external_node_path_default().join(...parts) : external_node_path_default().basename(file.absolutePath);
+}
+
+;// CONCATENATED MODULE: ./src/providers/parse-codex-events.ts
+
+
+const MESSAGE_ITEMS = new Set(['agent_message', 'assistant_message']);
+const SILENT_ITEMS = new Set(['reasoning', 'todo_list']);
+const OUTPUT_MAX = 4000;
+/**
+ * Reads Codex's JSONL event stream liberally: the current shape (`item.completed` with typed items,
+ * `turn.completed` usage, `turn.failed`) and the older `{msg: {type, ...}}` shape. The last
+ * assistant message is the answer; tool activity becomes `tool_call`/`tool_result` trace events.
+ */
+function parseCodexEvents(events) {
+    const run = { trace: [] };
+    for (const value of events) {
+        const event = asRecord(value);
+        if (!event)
+            continue;
+        const type = asString(event.type);
+        if (type === 'item.completed')
+            readItem(asRecord(event.item), run);
+        else if (type === 'turn.completed')
+            addUsage(run, asRecord(event.usage));
+        else if (type === 'turn.failed')
+            fail(run, asString(asRecord(event.error)?.message) ?? 'turn failed');
+        else if (type === 'error')
+            fail(run, asString(event.message) ?? 'error');
+        const legacy = asRecord(event.msg);
+        if (legacy)
+            readLegacy(legacy, run);
+    }
+    return run;
+}
+function readItem(item, run) {
+    if (!item)
+        return;
+    const type = asString(item.type) ?? asString(item.item_type) ?? 'unknown';
+    if (MESSAGE_ITEMS.has(type)) {
+        const text = asString(item.text) ?? contentText(item.content);
+        if (text !== undefined)
+            message(run, text);
+    }
+    else if (type === 'error') {
+        fail(run, asString(item.message) ?? 'error');
+    }
+    else if (type === 'command_execution') {
+        run.trace.push({ type: 'tool_call', name: 'command_execution', data: { command: item.command } });
+        run.trace.push({
+            type: 'tool_result',
+            name: 'command_execution',
+            text: tailText(asString(item.aggregated_output) ?? '', OUTPUT_MAX),
+            data: { exit_code: item.exit_code, status: item.status },
+        });
+    }
+    else if (type === 'mcp_tool_call') {
+        const name = asString(item.tool) ?? 'mcp_tool_call';
+        run.trace.push({ type: 'tool_call', name, data: { server: item.server, arguments: item.arguments } });
+        if (item.result !== undefined || item.error !== undefined) {
+            run.trace.push({ type: 'tool_result', name, data: { result: item.result, error: item.error, status: item.status } });
+        }
+    }
+    else if (type === 'function_call') {
+        run.trace.push({ type: 'tool_call', name: asString(item.name) ?? 'function_call', data: { arguments: item.arguments } });
+    }
+    else if (!SILENT_ITEMS.has(type)) {
+        // file_change, web_search and kinds newer than this parser are still tool activity.
+        const { id: _id, type: _type, ...data } = item;
+        run.trace.push({ type: 'tool_call', name: type, data });
+    }
+}
+function readLegacy(msg, run) {
+    const type = asString(msg.type);
+    if (type === 'agent_message') {
+        const text = asString(msg.message);
+        if (text !== undefined)
+            message(run, text);
+    }
+    else if (type === 'task_complete') {
+        const last = asString(msg.last_agent_message);
+        if (last !== undefined)
+            run.text = last;
+    }
+    else if (type === 'exec_command_begin') {
+        run.trace.push({ type: 'tool_call', name: 'command_execution', data: { command: msg.command } });
+    }
+    else if (type === 'exec_command_end') {
+        const output = asString(msg.aggregated_output) ?? asString(msg.stdout) ?? '';
+        run.trace.push({ type: 'tool_result', name: 'command_execution', text: tailText(output, OUTPUT_MAX), data: { exit_code: msg.exit_code } });
+    }
+    else if (type === 'mcp_tool_call_begin') {
+        const invocation = asRecord(msg.invocation);
+        run.trace.push({ type: 'tool_call', name: asString(invocation?.tool) ?? 'mcp_tool_call', data: invocation });
+    }
+    else if (type === 'token_count') {
+        const info = asRecord(msg.info);
+        const total = asRecord(info?.total_token_usage) ?? msg;
+        const usage = readUsage(total);
+        if (usage)
+            run.tokenUsage = usage;
+    }
+    else if (type === 'error') {
+        fail(run, asString(msg.message) ?? 'error');
+    }
+}
+function message(run, text) {
+    run.text = text;
+    run.trace.push({ type: 'message', text });
+}
+function fail(run, error) {
+    run.error = error;
+    run.trace.push({ type: 'error', text: error });
+}
+function addUsage(run, usage) {
+    const turn = readUsage(usage);
+    if (!turn)
+        return;
+    const sum = (a, b) => (a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0));
+    const before = run.tokenUsage;
+    run.tokenUsage = { input: sum(before?.input, turn.input), output: sum(before?.output, turn.output), total: sum(before?.total, turn.total) };
+}
+function readUsage(usage) {
+    if (!usage)
+        return undefined;
+    const input = asNumber(usage.input_tokens);
+    const output = asNumber(usage.output_tokens);
+    if (input === undefined && output === undefined)
+        return undefined;
+    return { input, output, total: asNumber(usage.total_tokens) ?? (input ?? 0) + (output ?? 0) };
+}
+function contentText(content) {
+    if (!Array.isArray(content))
+        return undefined;
+    const parts = content.map((part) => asString(asRecord(part)?.text)).filter((t) => t !== undefined);
+    return parts.length > 0 ? parts.join('') : undefined;
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./src/providers/preread-block.ts
+
+/**
+ * The preread block shared by the codex and vscode providers (seed 001): links to every guideline
+ * and attachment file with its sha256 token, and the instruction to read them all first. Empty
+ * when there are no files.
+ */
+function prereadBlock(files) {
+    if (files.length === 0)
+        return '';
+    const section = (kind, title) => {
+        const listed = files.filter((f) => f.kind === kind);
+        if (listed.length === 0)
+            return [];
+        return [title, ...listed.map((f) => `- [${f.displayPath}](${(0,external_node_url_.pathToFileURL)(f.path).href}) sha256:${f.sha256}`), ''];
+    };
+    return [
+        '[[ ## preread ## ]]',
+        'Before answering, open and read every file listed below in full. Each link is followed by the',
+        'sha256 of the file content. If a file cannot be opened, answer only "ERROR: missing file <name>".',
+        '',
+        ...section('guideline', 'Guidelines (rules to follow while answering):'),
+        ...section('attachment', 'Attachments (material the question refers to):'),
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/providers/codex-provider.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Linux refuses a single argument over 128 KiB; longer prompts go through stdin (`-`). */
+const codex_provider_MAX_PROMPT_ARG_BYTES = 100_000;
+/**
+ * A `codex` target (seed 001): mirrors the case's guideline and attachment files into a scratch
+ * workspace, puts the preread block in front of the prompt and runs `codex exec --json` with the
+ * target's profile, model, approval preset and working directory. Profile and config resolution is
+ * left to Codex itself. The answer is the final assistant message of the JSONL event stream.
+ */
+class CodexProvider {
+    target;
+    settings;
+    runtime;
+    kind = 'codex';
+    isModelCall = false;
+    targetName;
+    what;
+    executable;
+    constructor(target, settings, runtime) {
+        this.target = target;
+        this.settings = settings;
+        this.runtime = runtime;
+        this.targetName = target.name;
+        this.what = `target "${target.name}" (codex)`;
+    }
+    /** Verifies the executable is there; profile and model problems are Codex's to report. */
+    async healthcheck() {
+        this.resolveExecutable();
+    }
+    async invoke(request, { signal }) {
+        const executable = this.resolveExecutable();
+        return withTempDir('agentv-codex-', async (scratch) => {
+            const files = await mirrorFiles(request.guidelineFiles, request.inputFiles, external_node_path_default().join(scratch, 'files'));
+            const block = prereadBlock(files);
+            const prompt = block ? `${block}\n[[ ## question ## ]]\n${request.prompt}` : request.prompt;
+            const workDir = await agentWorkingDir(this.target, this.settings.cwd, request.workspaceDir, scratch);
+            const viaStdin = Buffer.byteLength(prompt) > codex_provider_MAX_PROMPT_ARG_BYTES;
+            const timeout = this.settings.timeout_seconds;
+            const result = await runProcess({
+                file: executable,
+                args: codexArgs(this.settings, workDir, viaStdin ? '-' : prompt),
+                stdin: viaStdin ? prompt : undefined,
+                cwd: workDir,
+                env: { ...this.runtime.env, ...this.settings.env },
+                timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+                signal,
+                what: this.what,
+            });
+            return this.answer(result);
+        });
+    }
+    answer(result) {
+        if (result.exitCode !== 0)
+            throw processExitError(this.what, result, { includeStdout: true });
+        const { values, malformed } = parseJsonLines(result.stdout);
+        const details = { exit_code: result.exitCode, stdout: tailText(result.stdout), stderr: tailText(result.stderr) };
+        if (malformed.length > 0) {
+            throw new provider_error/* ProviderError */.m(`${this.what} printed malformed JSON: ${tailText(malformed[0] ?? '', 200)}`, { details });
+        }
+        const run = parseCodexEvents(values);
+        if (run.text === undefined) {
+            const why = run.error ? `: ${run.error}` : '';
+            throw new provider_error/* ProviderError */.m(`${this.what} finished without a final assistant message${why}`, { retryable: true, details });
+        }
+        const response = { text: run.text, trace: run.trace };
+        if (run.tokenUsage)
+            response.tokenUsage = run.tokenUsage;
+        return response;
+    }
+    resolveExecutable() {
+        this.executable ??= agentExecutable(this.target, this.settings.executable ?? 'codex', this.runtime.env, external_node_path_default().dirname(this.target.source.file), 'install the Codex CLI (npm install -g @openai/codex)');
+        return this.executable;
+    }
+}
+/** Factory of the `codex` provider kind; the target's fields are validated when it is created. */
+const codexProviderFactory = {
+    create: (target, { runtime }) => new CodexProvider(target, parseCodexSettings(target), runtime),
 };
 
 // EXTERNAL MODULE: ./node_modules/@google/generative-ai/dist/index.mjs
@@ -2300,6 +4084,7 @@ const geminiProviderFactory = {
 
 const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
+const openai_provider_SDK_TIMEOUT_MS = 60 * 60 * 1000;
 function openaiSettingsFrom(target, env) {
     const { config } = target;
     return {
@@ -2320,8 +4105,9 @@ const openaiProviderFactory = {
         if (settings.apiKey === undefined) {
             throw new config_error/* ConfigError */.x(`target "${target.name}" needs OPENAI_API_KEY`, target.source, 'set OPENAI_API_KEY or the target\'s api_key');
         }
-        // Every option explicit so the SDK reads nothing from process.env, and never retries on its own.
-        const client = new openai/* default */.Ay({ apiKey: settings.apiKey, baseURL: settings.baseUrl, organization: null, project: null, maxRetries: 0 });
+        // Every option explicit so the SDK reads nothing from process.env and never retries on its own;
+        // its timeout is only an upper bound, the call limiter owns the per-call timeout.
+        const client = new openai/* default */.Ay({ apiKey: settings.apiKey, baseURL: settings.baseUrl, organization: null, project: null, maxRetries: 0, timeout: openai_provider_SDK_TIMEOUT_MS });
         return new OpenAIChatProvider({
             kind: 'openai',
             targetName: target.name,
@@ -2335,7 +4121,220 @@ const openaiProviderFactory = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/providers/vscode-settings.ts
+
+
+
+
+/**
+ * Default launch arguments: `code chat` opens an agent-mode chat with the prompt file attached and a
+ * short instruction; the prompt file itself says where the answer must be written.
+ */
+const DEFAULT_VSCODE_ARGS = [
+    'chat',
+    '--mode',
+    'agent',
+    '--add-file',
+    '{PROMPT_FILE}',
+    'Follow the instructions in the attached file {PROMPT_FILE} and write your final answer to {RESPONSE_FILE}',
+];
+/** Fields of a `vscode` / `vscode-insiders` target. `args` replaces the default launch arguments. */
+const vscodeSettingsSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+    ...agentSettingsShape,
+    poll_interval_ms: coerce/* number */.ai({ error: 'must be a number of milliseconds' }).int().min(10, 'must be at least 10 ms').optional(),
+}));
+const vscode_settings_FIXES = {
+    ...AGENT_FIXES,
+    args: 'write args as a list using {PROMPT_FILE} and {RESPONSE_FILE}, e.g. args: [chat, --add-file, "{PROMPT_FILE}"]',
+    poll_interval_ms: 'set poll_interval_ms to a whole number of milliseconds, e.g. 500',
+};
+/** Validated settings of a vscode target; a ConfigError naming the field and its fix otherwise. */
+function parseVscodeSettings(target) {
+    return parseTargetConfig(vscodeSettingsSchema, target, vscode_settings_FIXES);
+}
+
+;// CONCATENATED MODULE: ./src/providers/vscode-prompt-file.ts
+
+
+/**
+ * The structured prompt file handed to VS Code (seed 001): a header, the preread block linking every
+ * guideline and attachment file with the sha256 token of its content, the question, and where the
+ * answer must be written.
+ */
+function vscodePromptFile(request, responseFile) {
+    const files = [
+        ...request.guidelineFiles.map((f) => ({ kind: 'guideline', displayPath: f.displayPath, path: f.absolutePath, sha256: fileSha256(f.content) })),
+        ...request.inputFiles.map((f) => ({ kind: 'attachment', displayPath: f.displayPath, path: f.absolutePath, sha256: fileSha256(f.content) })),
+    ];
+    const block = prereadBlock(files);
+    return [
+        `# AgentV eval request: ${request.evalId} (attempt ${request.attempt})`,
+        '',
+        ...(block ? [block] : []),
+        '[[ ## question ## ]]',
+        request.prompt,
+        '',
+        '[[ ## answer ## ]]',
+        'When you are done, write your complete final answer, and nothing else, to this file:',
+        responseFile,
+        'Write the whole answer at once: the file is read as soon as it appears and stops changing.',
+        '',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/providers/wait-for-response-file.ts
+
+
+/**
+ * Polls until `file` exists, is not empty and kept its size between two polls (so a half-written
+ * answer is not taken), then returns its content. Throws a TimeoutError after `timeoutMs` and the
+ * signal's reason when aborted.
+ */
+async function waitForResponseFile(file, wait) {
+    const deadline = wait.runtime.now() + wait.timeoutMs;
+    let lastSize = -1;
+    for (;;) {
+        if (wait.signal.aborted)
+            throw wait.signal.reason;
+        wait.check?.();
+        const size = (await (0,external_node_fs_promises_.stat)(file).catch(() => undefined))?.size ?? -1;
+        if (size > 0 && size === lastSize)
+            return (0,external_node_fs_promises_.readFile)(file, 'utf8');
+        lastSize = size;
+        if (wait.runtime.now() >= deadline)
+            throw new timeout_error/* TimeoutError */.M(wait.what, wait.timeoutMs);
+        try {
+            await wait.runtime.sleep(wait.pollMs, wait.signal);
+        }
+        catch (error) {
+            throw wait.signal.aborted ? wait.signal.reason : error;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/providers/vscode-provider.ts
+
+
+
+
+
+
+
+
+
+
+const vscode_provider_DEFAULT_TIMEOUT_SECONDS = 600;
+const DEFAULT_POLL_MS = 500;
+/**
+ * A `vscode` / `vscode-insiders` target (seed 001 "VS Code Copilot provider").
+ *
+ * Contract with the launched program: for each case AgentV writes `prompt.md` (preread block with
+ * sha256 tokens, the question, and the response path) into a fresh request folder and runs
+ * `<executable> <args>`, where `args` (default `chat --mode agent --add-file {PROMPT_FILE} "<short
+ * instruction>"`) may use `{PROMPT_FILE}`, `{RESPONSE_FILE}`, `{REQUEST_DIR}`, `{WORKSPACE_DIR}`
+ * and `{EVAL_ID}`. The answer is the content of `{RESPONSE_FILE}` once it exists and stops
+ * growing. The launcher may exit at once (as `code chat` does) or keep running; it is stopped when
+ * the answer arrives. A launcher that exits non-zero before answering fails the case.
+ * One VS Code window answers one question at a time, hence `maxWorkers = 1`.
+ */
+class VscodeProvider {
+    kind;
+    target;
+    settings;
+    runtime;
+    isModelCall = false;
+    maxWorkers = 1;
+    targetName;
+    what;
+    executable;
+    constructor(kind, target, settings, runtime) {
+        this.kind = kind;
+        this.target = target;
+        this.settings = settings;
+        this.runtime = runtime;
+        this.targetName = target.name;
+        this.what = `target "${target.name}" (${kind})`;
+    }
+    /** Verifies the executable is there. */
+    async healthcheck() {
+        this.resolveExecutable();
+    }
+    async invoke(request, { signal }) {
+        const executable = this.resolveExecutable();
+        return withTempDir('agentv-vscode-', async (dir) => {
+            const promptFile = external_node_path_default().join(dir, 'prompt.md');
+            const responseFile = external_node_path_default().join(dir, 'response.md');
+            await (0,external_node_fs_promises_.writeFile)(promptFile, vscodePromptFile(request, responseFile));
+            const cwd = await agentWorkingDir(this.target, this.settings.cwd, request.workspaceDir, this.runtime.cwd);
+            const values = {
+                PROMPT_FILE: promptFile,
+                RESPONSE_FILE: responseFile,
+                REQUEST_DIR: dir,
+                WORKSPACE_DIR: cwd,
+                EVAL_ID: request.evalId,
+            };
+            const args = (this.settings.args ?? DEFAULT_VSCODE_ARGS).map((arg) => arg.replace(/\{([A-Z_]+)\}/g, (match, name) => values[name] ?? match));
+            const env = { ...this.runtime.env, ...this.settings.env };
+            const launcher = startProcess({ file: executable, args, cwd, env, signal, what: this.what, leaveGroupOnExit: true });
+            // The launcher ending badly before the answer arrives ends the wait (checked on every poll).
+            let failure;
+            let exited = false;
+            launcher.result.then((result) => {
+                exited = true;
+                if (result.exitCode !== 0)
+                    failure = processExitError(this.what, result);
+            }, (error) => {
+                exited = true;
+                failure = error instanceof Error ? error : new Error(String(error));
+            });
+            try {
+                const text = await waitForResponseFile(responseFile, {
+                    timeoutMs: (this.settings.timeout_seconds ?? vscode_provider_DEFAULT_TIMEOUT_SECONDS) * 1000,
+                    pollMs: this.settings.poll_interval_ms ?? DEFAULT_POLL_MS,
+                    signal,
+                    runtime: this.runtime,
+                    what: `${this.what} waiting for its response file`,
+                    check: () => {
+                        if (failure)
+                            throw failure;
+                    },
+                });
+                return { text: text.trimEnd() };
+            }
+            finally {
+                // A launcher that already handed off is left alone: its group may hold the editor itself.
+                if (!exited)
+                    await launcher.stop();
+            }
+        });
+    }
+    resolveExecutable() {
+        const fallback = this.kind === 'vscode-insiders' ? 'code-insiders' : 'code';
+        this.executable ??= agentExecutable(this.target, this.settings.executable ?? fallback, this.runtime.env, external_node_path_default().dirname(this.target.source.file), `install VS Code and its "${fallback}" command`);
+        return this.executable;
+    }
+}
+function vscodeFactory(kind) {
+    return {
+        create: (target, { runtime }) => {
+            const settings = parseVscodeSettings(target);
+            if (target.workers !== undefined && target.workers > 1) {
+                runtime.logger.warn(`target "${target.name}" (${kind}) answers one case at a time: workers: ${target.workers} is lowered to 1`);
+            }
+            return new VscodeProvider(kind, target, settings, runtime);
+        },
+    };
+}
+/** Factory of the `vscode` provider kind (default executable `code`). */
+const vscodeProviderFactory = vscodeFactory('vscode');
+/** Factory of the `vscode-insiders` provider kind (default executable `code-insiders`). */
+const vscodeInsidersProviderFactory = vscodeFactory('vscode-insiders');
+
 ;// CONCATENATED MODULE: ./src/providers/registry.ts
+
+
+
+
 
 
 
@@ -2348,6 +4347,11 @@ const FACTORIES = {
     openai: openaiProviderFactory,
     anthropic: anthropicProviderFactory,
     gemini: geminiProviderFactory,
+    cli: cliProviderFactory,
+    codex: codexProviderFactory,
+    'claude-code': claudeCodeProviderFactory,
+    vscode: vscodeProviderFactory,
+    'vscode-insiders': vscodeInsidersProviderFactory,
 };
 const PROVIDER_KINDS = Object.keys(FACTORIES);
 /** The factory for `kind`; an unknown kind is a ConfigError listing the registered ones. */
@@ -2357,11 +4361,6 @@ function providerFactory(kind, where = {}) {
         throw new config_error/* ConfigError */.x(`unknown provider "${kind}"`, where, `use one of: ${PROVIDER_KINDS.join(', ')}`);
     }
     return factory;
-}
-
-;// CONCATENATED MODULE: ./src/engine/cache-identity.ts
-function hasCacheIdentity(provider) {
-    return typeof provider.cacheIdentity === 'function';
 }
 
 ;// CONCATENATED MODULE: ./src/engine/limited-provider.ts
@@ -2505,8 +4504,6 @@ function resolveWorkers(cli, targets, logger) {
 
 // EXTERNAL MODULE: ./src/errors/evaluator-error.ts
 var evaluator_error = __webpack_require__(1321);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/evaluators/first-json-object.ts
 /**
  * The first JSON object embedded in `text` (code fences and prose around it allowed), or
@@ -2639,8 +4636,6 @@ function createCodeEvaluator(config) {
     return new CodeEvaluator(config);
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var external_node_fs_promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/evaluators/judge-prompt.ts
 /** Seed 001's judge contract: the fields, the JSON schema, and "only that object". */
 const QUALITY_SYSTEM_PROMPT = `You are an expert evaluator. Grade how well the generated_answer achieves the expected_outcome for the request.
@@ -2774,7 +4769,280 @@ function createLlmJudge(config, deps) {
     return new LlmJudgeEvaluator(config, judge, deps);
 }
 
+;// CONCATENATED MODULE: ./src/evaluators/parse-rubric-batch.ts
+
+
+/** One graded criterion as the judge must write it. */
+const rubricCheckSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP().trim().min(1),
+    satisfied: schemas/* boolean */.zMY(),
+    reasoning: schemas/* string */.YjP().trim().optional(),
+});
+/** The judge's reply: entries are validated one by one so a corrupt entry spoils only itself. */
+const rubricReplySchema = schemas/* object */.Ikc({
+    checks: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+    overall_reasoning: schemas/* string */.YjP().trim().optional(),
+});
+/**
+ * Parses a rubric reply (seed 002 FR-005): valid entries of known criteria are kept; entries that
+ * break the schema, name an unknown criterion or repeat one are dropped with their raw text.
+ * Criteria absent from `checks` afterwards are the caller's to grade again.
+ */
+function parseRubricBatch(reply, knownIds) {
+    const checks = new Map();
+    const dropped = [];
+    const parsed = rubricReplySchema.safeParse(firstJsonObject(reply));
+    if (!parsed.success)
+        return { valid: false, checks, dropped };
+    for (const entry of parsed.data.checks) {
+        const check = rubricCheckSchema.safeParse(entry);
+        const raw = JSON.stringify(entry) ?? String(entry);
+        if (!check.success) {
+            const issue = check.error.issues[0];
+            dropped.push({ raw, reason: issue ? `${issue.path.join('.') || 'entry'}: ${issue.message}` : 'schema violation' });
+        }
+        else if (!knownIds.has(check.data.id)) {
+            dropped.push({ raw, reason: `unknown criterion id "${check.data.id}"` });
+        }
+        else if (checks.has(check.data.id)) {
+            dropped.push({ raw, reason: `criterion "${check.data.id}" answered twice` });
+        }
+        else {
+            checks.set(check.data.id, check.data);
+        }
+    }
+    return {
+        valid: true,
+        checks,
+        dropped,
+        ...(parsed.data.overall_reasoning ? { overallReasoning: parsed.data.overall_reasoning } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/parse-rubric-check.ts
+
+
+/**
+ * Reads the answer to a one-criterion request: the `{checks: [...]}` shape asked for, or a bare
+ * `{satisfied, reasoning}` object (models often drop the wrapper when there is one criterion).
+ * Undefined when neither is there.
+ */
+function parseRubricCheck(reply, criterionId) {
+    const batch = parseRubricBatch(reply, new Set([criterionId]));
+    const hit = batch.checks.get(criterionId);
+    if (hit)
+        return hit;
+    if (batch.valid)
+        return undefined;
+    const bare = rubricCheckSchema.safeParse({ id: criterionId, ...firstJsonObject(reply) });
+    return bare.success && bare.data.id === criterionId ? bare.data : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/rubric-prompt.ts
+/**
+ * The rubric judge contract (FORMATS.md): one JSON object with a check per criterion. Single
+ * criterion calls use the same shape with one entry, so one parser serves both.
+ */
+const RUBRIC_SYSTEM_PROMPT = `You are an expert evaluator. For each criterion in "criteria", decide whether the generated_answer satisfies it, given the request and the expected_outcome.
+You receive a JSON object with the fields: expected_outcome, request, reference_answer, generated_answer, criteria (a list of {id, description}).
+Use reference_answer as guidance when it is not empty; it is not the only acceptable answer.
+
+Respond with ONLY one JSON object, no prose and no code fences, of this exact schema:
+{"checks": [{"id": string, "satisfied": boolean, "reasoning": string}], "overall_reasoning": string}
+- checks: exactly one entry per criterion, its id copied exactly from criteria.
+- satisfied: true only when the answer clearly meets the criterion.
+- reasoning: one short sentence per criterion.
+- overall_reasoning: one or two sentences about the answer as a whole.`;
+/**
+ * A judge request grading `criteria` (all of them in a batch, or one). `metadata.rubric_criteria`
+ * tells providers that answer without a model (the mock) which reply shape is wanted.
+ */
+function rubricRequest(evalId, fields, criteria, label) {
+    const briefs = criteria.map(({ id, description }) => ({ id, description }));
+    const user = JSON.stringify({ ...fields, criteria: briefs }, null, 2);
+    return {
+        evalId,
+        attempt: 1,
+        messages: [
+            { role: 'system', content: RUBRIC_SYSTEM_PROMPT },
+            { role: 'user', content: user },
+        ],
+        prompt: `${RUBRIC_SYSTEM_PROMPT}\n\n${user}`,
+        systemPrompt: RUBRIC_SYSTEM_PROMPT,
+        guidelineFiles: [],
+        inputFiles: [],
+        responseFormat: 'json',
+        metadata: { ...fields, rubric_criteria: briefs },
+        label,
+    };
+}
+
+// EXTERNAL MODULE: ./src/results/eval-result.ts
+var eval_result = __webpack_require__(6310);
+;// CONCATENATED MODULE: ./src/evaluators/score-rubric.ts
+
+/**
+ * Score = satisfied weight / total weight (FORMATS.md). When every weight is 0 each criterion
+ * counts the same, so a rubric of zero weights still means something. A failed `required`
+ * criterion forces the verdict `fail` whatever the score.
+ */
+function scoreRubric(graded) {
+    const total = graded.reduce((sum, g) => sum + g.criterion.weight, 0);
+    const weightOf = (g) => (total > 0 ? g.criterion.weight : 1);
+    const denominator = total > 0 ? total : graded.length;
+    const satisfied = graded.filter((g) => g.satisfied).reduce((sum, g) => sum + weightOf(g), 0);
+    const score = denominator > 0 ? satisfied / denominator : 0;
+    const failedRequired = graded.filter((g) => g.criterion.required && !g.satisfied).map((g) => g.criterion.id);
+    return {
+        score,
+        verdict: failedRequired.length > 0 ? 'fail' : (0,eval_result/* verdictFor */.X)(score),
+        hits: graded.filter((g) => g.satisfied).map((g) => `${g.criterion.id}: ${g.criterion.description}`),
+        misses: graded
+            .filter((g) => !g.satisfied)
+            .map((g) => `${g.criterion.id}${g.criterion.required ? ' (required)' : ''}: ${g.criterion.description}`),
+        failedRequired,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/rubric-evaluator.ts
+
+
+
+
+
+/** Longest raw judge text quoted in a warning: enough to see what went wrong, bounded for logs. */
+const MAX_RAW_IN_WARNING = 2000;
+/**
+ * Grades a case against rubric criteria (seed 002). With batching (`batch: true` or the run's
+ * BATCHING_ENABLED) and a judge that supports structured output, one call grades every criterion;
+ * whatever that call leaves missing or malformed is graded again one criterion at a time.
+ * Otherwise every criterion is its own call; they run concurrently and the call limiter bounds them.
+ */
+class RubricEvaluator {
+    config;
+    judge;
+    deps;
+    type = 'rubric';
+    name;
+    weight;
+    constructor(config, judge, deps) {
+        this.config = config;
+        this.judge = judge;
+        this.deps = deps;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    /** Whether this evaluator grades all criteria in one call (FR-004: only with structured output). */
+    get batching() {
+        const wanted = this.config.batch ?? this.deps.batching ?? false;
+        return wanted && this.judge.supportsStructuredOutput === true && this.config.criteria.length > 1;
+    }
+    async evaluate(context, options) {
+        const fields = {
+            expected_outcome: context.evalCase.expectedOutcome,
+            request: String(context.request.metadata?.question ?? context.request.prompt),
+            reference_answer: context.evalCase.referenceAnswer ?? '',
+            generated_answer: context.candidateAnswer,
+        };
+        const graded = new Map();
+        let overall;
+        let calls = 0;
+        if (this.batching) {
+            calls++;
+            const batch = await this.gradeBatch(context.evalCase.id, fields, options);
+            overall = batch.overall;
+            for (const g of batch.graded)
+                graded.set(g.criterion.id, g);
+        }
+        const remaining = this.config.criteria.filter((c) => !graded.has(c.id));
+        calls += remaining.length;
+        const singles = await Promise.allSettled(remaining.map((c) => this.gradeOne(context.evalCase.id, fields, c, options)));
+        const failed = [];
+        singles.forEach((outcome, i) => {
+            if (outcome.status === 'fulfilled')
+                graded.set(outcome.value.criterion.id, outcome.value);
+            else
+                failed.push(`${remaining[i]?.id}: ${describe(outcome.reason)}`);
+        });
+        if (options.signal.aborted)
+            throw options.signal.reason;
+        if (failed.length > 0) {
+            throw new evaluator_error/* EvaluatorError */.A(`rubric "${this.name}" could not grade ${failed.length} criteria (${failed.join('; ')})`);
+        }
+        const ordered = this.config.criteria.map((c) => graded.get(c.id)).filter((g) => g !== undefined);
+        const scored = scoreRubric(ordered);
+        const satisfied = ordered.filter((g) => g.satisfied).length;
+        const summary = [`${satisfied} of ${ordered.length} criteria satisfied`];
+        if (scored.failedRequired.length > 0)
+            summary.push(`required not satisfied: ${scored.failedRequired.join(', ')}`);
+        return {
+            score: scored.score,
+            verdict: scored.verdict,
+            hits: scored.hits,
+            misses: scored.misses,
+            reasoning: [summary.join('; '), overall].filter(Boolean).join('. '),
+            details: {
+                judge_calls: calls,
+                batched: this.batching,
+                checks: ordered.map((g) => ({
+                    id: g.criterion.id,
+                    satisfied: g.satisfied,
+                    weight: g.criterion.weight,
+                    required: g.criterion.required,
+                    reasoning: g.reasoning,
+                    graded_by: g.gradedBy,
+                })),
+            },
+        };
+    }
+    /** One structured call for every criterion; returns only the entries that passed validation. */
+    async gradeBatch(evalId, fields, options) {
+        const { criteria } = this.config;
+        const request = rubricRequest(evalId, fields, criteria, { agent: this.judge.targetName, dimension: `${evalId}/batch` });
+        const response = await this.judge.invoke(request, options);
+        const reply = parseRubricBatch(response.text, new Set(criteria.map((c) => c.id)));
+        const { logger } = this.deps.runtime;
+        if (!reply.valid) {
+            logger.warn(`${evalId}: rubric "${this.name}" batch reply was not a JSON object with "checks"; grading every criterion one at a time. Raw reply: ${clip(response.text)}`);
+        }
+        for (const entry of reply.dropped) {
+            logger.warn(`${evalId}: rubric "${this.name}" dropped a malformed batch entry (${entry.reason}); grading it one at a time. Raw entry: ${clip(entry.raw)}`);
+        }
+        const missing = criteria.filter((c) => !reply.checks.has(c.id)).length;
+        if (reply.valid && missing > 0)
+            logger.debug(`${evalId}: rubric "${this.name}" batch left ${missing} criteria ungraded; grading them one at a time`);
+        const graded = criteria.flatMap((criterion) => {
+            const check = reply.checks.get(criterion.id);
+            return check ? [{ criterion, satisfied: check.satisfied, reasoning: check.reasoning ?? '', gradedBy: 'batch' }] : [];
+        });
+        return reply.overallReasoning ? { graded, overall: reply.overallReasoning } : { graded };
+    }
+    /** One call for one criterion. A reply without a valid answer counts as not satisfied, with a warning. */
+    async gradeOne(evalId, fields, criterion, options) {
+        const request = rubricRequest(evalId, fields, [criterion], { agent: this.judge.targetName, dimension: `${evalId}/${criterion.id}` });
+        const response = await this.judge.invoke(request, options);
+        const check = parseRubricCheck(response.text, criterion.id);
+        if (!check) {
+            this.deps.runtime.logger.warn(`${evalId}: rubric "${this.name}" got no valid answer for criterion "${criterion.id}"; counted as not satisfied. Raw reply: ${clip(response.text)}`);
+            return { criterion, satisfied: false, reasoning: 'judge gave no valid answer', gradedBy: 'invalid' };
+        }
+        return { criterion, satisfied: check.satisfied, reasoning: check.reasoning ?? '', gradedBy: 'single' };
+    }
+}
+/** Builds a rubric evaluator; an evaluator-level `target` picks another judge. */
+function createRubricEvaluator(config, deps) {
+    const judge = config.target ? deps.judgeFor(config.target) : deps.judge;
+    return new RubricEvaluator(config, judge, deps);
+}
+function clip(text) {
+    return text.length <= MAX_RAW_IN_WARNING ? text : `${text.slice(0, MAX_RAW_IN_WARNING)}… (${text.length} chars)`;
+}
+function describe(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
 ;// CONCATENATED MODULE: ./src/evaluators/registry.ts
+
 
 
 
@@ -2782,7 +5050,7 @@ function createLlmJudge(config, deps) {
 const registry_FACTORIES = {
     llm_judge: createLlmJudge,
     code: (config) => createCodeEvaluator(config),
-    rubric: undefined,
+    rubric: createRubricEvaluator,
 };
 function createEvaluator(config, deps) {
     const factory = registry_FACTORIES[config.type];
@@ -2793,8 +5061,6 @@ function createEvaluator(config, deps) {
     return factory(config, deps);
 }
 
-// EXTERNAL MODULE: ./src/results/eval-result.ts
-var eval_result = __webpack_require__(6310);
 ;// CONCATENATED MODULE: ./src/engine/aggregate-scores.ts
 /** Weighted mean of evaluator scores, with hits, misses and reasoning merged in evaluator order. */
 function aggregateScores(results) {
@@ -2809,70 +5075,6 @@ function aggregateScores(results) {
             .map((r) => (results.length > 1 ? `${r.name}: ${r.reasoning}` : r.reasoning))
             .join('\n'),
     };
-}
-
-;// CONCATENATED MODULE: ./src/engine/build-request.ts
-const INPUT_SLOT = '{{input}}';
-/** The Guidelines section lifted into the system prompt, each file wrapped with its path. */
-function renderGuidelines(files) {
-    if (files.length === 0)
-        return '';
-    const body = files.map((f) => `<guideline path="${f.displayPath}">\n${f.content.trimEnd()}\n</guideline>`);
-    return `# Guidelines\n\n${body.join('\n\n')}`;
-}
-/** Conversation as one string with role markers, for text-only agents; a lone user turn stays plain. */
-function renderConversation(messages) {
-    if (messages.length === 1 && messages[0]?.role === 'user')
-        return messages[0].content;
-    return messages.map((m) => `[${m.role}]\n${m.content}`).join('\n\n');
-}
-/**
- * Builds what the target is asked. The variant prompt is the system prompt, unless it holds
- * `{{input}}`, in which case it is the template of the last user turn. Case system messages and
- * guidelines join the system prompt.
- */
-function buildRequest(task, attempt) {
-    const { evalCase, variant } = task;
-    const templated = variant?.prompt.includes(INPUT_SLOT) ?? false;
-    const systemParts = [];
-    if (variant && !templated)
-        systemParts.push(variant.prompt);
-    const turns = [];
-    for (const message of evalCase.inputMessages) {
-        if (message.role === 'system')
-            systemParts.push(message.content);
-        else
-            turns.push({ ...message });
-    }
-    if (variant && templated) {
-        const last = findLastUser(turns);
-        if (last)
-            last.content = variant.prompt.split(INPUT_SLOT).join(last.content);
-        else
-            turns.push({ role: 'user', content: variant.prompt.split(INPUT_SLOT).join('') });
-    }
-    const guidelines = renderGuidelines(evalCase.guidelineFiles);
-    if (guidelines)
-        systemParts.push(guidelines);
-    const systemPrompt = systemParts.filter((p) => p.trim() !== '').join('\n\n');
-    const messages = systemPrompt ? [{ role: 'system', content: systemPrompt }, ...turns] : turns;
-    const question = renderConversation(turns);
-    return {
-        evalId: evalCase.id,
-        attempt,
-        messages,
-        prompt: systemPrompt ? `${systemPrompt}\n\n${question}` : question,
-        ...(systemPrompt ? { systemPrompt } : {}),
-        guidelineFiles: evalCase.guidelineFiles,
-        inputFiles: evalCase.inputFiles,
-        metadata: { question, prompt_id: task.promptId, iteration: task.iteration },
-    };
-}
-function findLastUser(turns) {
-    for (let i = turns.length - 1; i >= 0; i--)
-        if (turns[i]?.role === 'user')
-            return turns[i];
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/artifact-name.ts
@@ -2977,6 +5179,48 @@ async function withTimeout(what, timeoutMs, outer, fn) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/engine/answer-case.ts
+
+
+
+
+/**
+ * The target's answer to one task: invoked with a per-attempt time limit and retried on timeout
+ * (other failures were already retried by the call limiter), with prompt and trace artifacts.
+ */
+async function answerCase(task, options) {
+    const requestFor = (attempt) => {
+        const request = buildRequest(task, attempt);
+        return options.workspaceDir ? { ...request, workspaceDir: options.workspaceDir } : request;
+    };
+    let request = requestFor(1);
+    if (options.dumpPromptsDir)
+        await dumpPrompt(options.dumpPromptsDir, task, request);
+    if (options.precomputed) {
+        options.onAttempt(1);
+        if (options.dumpTracesDir)
+            await dumpTrace(options.dumpTracesDir, task, 1, options.targetName, options.precomputed.trace);
+        return { request, response: options.precomputed, attempts: 1 };
+    }
+    for (let attempt = 1;; attempt++) {
+        options.onAttempt(attempt);
+        request = requestFor(attempt);
+        try {
+            const response = await withTimeout(`case ${task.evalCase.id}`, options.agentTimeoutMs, options.signal, (signal) => options.provider.invoke(request, { signal }));
+            if (options.dumpTracesDir)
+                await dumpTrace(options.dumpTracesDir, task, attempt, options.targetName, response.trace);
+            return { request, response, attempts: attempt };
+        }
+        catch (error) {
+            if (options.dumpTracesDir)
+                await dumpTrace(options.dumpTracesDir, task, attempt, options.targetName, undefined);
+            if (!(error instanceof timeout_error/* TimeoutError */.M) || attempt > options.maxRetries || options.signal.aborted)
+                throw error;
+            options.runtime.logger.debug(`${task.evalCase.id}: attempt ${attempt} timed out; retrying`);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/run-case.ts
 
 
@@ -2984,12 +5228,12 @@ async function withTimeout(what, timeoutMs, outer, fn) {
 
 
 
-
-
-
 const DEFAULT_EVALUATORS = [{ type: 'llm_judge', name: 'llm_judge', weight: 1 }];
-/** Runs one task end to end. Never throws: a failure becomes a record with `error`. */
-async function runCase(task, ctx) {
+/**
+ * Runs one task end to end: workspace copy and setup (when any), the target's answer, the
+ * workspace diff, evaluators. Never throws: a failure becomes a record with `error`.
+ */
+async function runCase(task, ctx, input = {}) {
     const started = ctx.runtime.now();
     const targetName = ctx.targetFor(task);
     const base = {
@@ -3002,29 +5246,35 @@ async function runCase(task, ctx) {
     };
     let attempts = 0;
     let answer = '';
+    let workspace;
+    let workspaceFields;
+    // Taken right after the agent (or its failure), before evaluators may build into the copy.
+    const recordWorkspace = async () => {
+        if (!workspace || workspaceFields)
+            return;
+        const diff = ctx.signal.aborted ? undefined : await workspace.diff(ctx.signal);
+        workspaceFields = { ...(diff !== undefined ? { workspace_diff: diff } : {}), ...(workspace.kept ? { workspace_path: workspace.dir } : {}) };
+    };
     try {
-        const { provider } = ctx.providers.target(targetName);
-        let response;
-        let request = buildRequest(task, 1);
-        if (ctx.dumpPromptsDir)
-            await dumpPrompt(ctx.dumpPromptsDir, task, request);
-        for (attempts = 1; !response; attempts++) {
-            request = buildRequest(task, attempts);
-            try {
-                response = await withTimeout(`case ${task.evalCase.id}`, ctx.agentTimeoutMs, ctx.signal, (signal) => provider.invoke(request, { signal }));
-                if (ctx.dumpTracesDir)
-                    await dumpTrace(ctx.dumpTracesDir, task, attempts, targetName, response.trace);
-            }
-            catch (error) {
-                if (ctx.dumpTracesDir)
-                    await dumpTrace(ctx.dumpTracesDir, task, attempts, targetName, undefined);
-                if (!(error instanceof timeout_error/* TimeoutError */.M) || attempts > ctx.maxRetries || ctx.signal.aborted)
-                    throw error;
-                ctx.runtime.logger.debug(`${task.evalCase.id}: attempt ${attempts} timed out; retrying`);
-            }
-        }
-        attempts--;
+        workspace = await ctx.openWorkspace?.(task);
+        await workspace?.setUp(ctx.signal);
+        const answered = await answerCase(task, {
+            provider: ctx.providers.target(targetName).provider,
+            targetName,
+            runtime: ctx.runtime,
+            ...(ctx.agentTimeoutMs !== undefined ? { agentTimeoutMs: ctx.agentTimeoutMs } : {}),
+            maxRetries: ctx.maxRetries,
+            ...(ctx.dumpPromptsDir ? { dumpPromptsDir: ctx.dumpPromptsDir } : {}),
+            ...(ctx.dumpTracesDir ? { dumpTracesDir: ctx.dumpTracesDir } : {}),
+            ...(workspace ? { workspaceDir: workspace.dir } : {}),
+            ...(input.response ? { precomputed: input.response } : {}),
+            onAttempt: (n) => (attempts = n),
+            signal: ctx.signal,
+        });
+        const { request, response } = answered;
+        attempts = answered.attempts;
         answer = response.text;
+        await recordWorkspace();
         const traceSummary = summarizeTrace(response.trace);
         const context = {
             suite: task.suite,
@@ -3035,14 +5285,17 @@ async function runCase(task, ctx) {
             ...(traceSummary ? { traceSummary } : {}),
             promptId: task.promptId,
             iteration: task.iteration,
+            ...(workspace ? { workspaceDir: workspace.dir } : {}),
         };
         const { records, failure } = await runEvaluators(task, context, targetName, ctx);
         const merged = aggregateScores(records);
+        // An evaluator that forced `fail` despite its score (a failed required criterion) fails the case.
+        const forcedFail = records.some((r) => r.verdict === 'fail' && (0,eval_result/* verdictFor */.X)(r.score) !== 'fail');
         return {
             ...base,
             timestamp: new Date(ctx.runtime.now()).toISOString(),
             score: failure ? 0 : merged.score,
-            verdict: failure ? 'fail' : (0,eval_result/* verdictFor */.X)(merged.score),
+            verdict: failure || forcedFail ? 'fail' : (0,eval_result/* verdictFor */.X)(merged.score),
             hits: merged.hits,
             misses: merged.misses,
             reasoning: merged.reasoning,
@@ -3056,9 +5309,11 @@ async function runCase(task, ctx) {
             ...(response.cached ? { cached: true } : {}),
             ...(traceSummary ? { trace_summary: traceSummary } : {}),
             ...(ctx.includeTrace && response.trace ? { trace: response.trace } : {}),
+            ...workspaceFields,
         };
     }
     catch (error) {
+        await recordWorkspace().catch(() => undefined);
         return {
             ...base,
             timestamp: new Date(ctx.runtime.now()).toISOString(),
@@ -3069,11 +5324,15 @@ async function runCase(task, ctx) {
             reasoning: '',
             candidate_answer: answer,
             evaluator_results: [],
-            error: describe(error),
+            error: run_case_describe(error),
             ...(error instanceof provider_error/* ProviderError */.m && Object.keys(error.details).length > 0 ? { error_details: error.details } : {}),
             attempts: Math.max(1, attempts),
             duration_ms: ctx.runtime.now() - started,
+            ...workspaceFields,
         };
+    }
+    finally {
+        await workspace?.close().catch((error) => ctx.runtime.logger.warn(`could not remove workspace ${workspace?.dir}: ${String(error)}`));
     }
 }
 async function runEvaluators(task, context, targetName, ctx) {
@@ -3082,25 +5341,52 @@ async function runEvaluators(task, context, targetName, ctx) {
         runtime: ctx.runtime,
         judge: ctx.providers.judgeFor(targetName),
         judgeFor: (name) => ctx.providers.target(name).provider,
+        batching: ctx.batching ?? false,
     };
     const failures = [];
     const records = await Promise.all(configs.map(async (config) => {
         try {
-            const scored = await createEvaluator(config, deps).evaluate(context, { signal: ctx.signal });
-            return { name: config.name, type: config.type, weight: config.weight, verdict: (0,eval_result/* verdictFor */.X)(scored.score), ...scored };
+            const { verdict, ...scored } = await createEvaluator(config, deps).evaluate(context, { signal: ctx.signal });
+            return { name: config.name, type: config.type, weight: config.weight, ...scored, verdict: verdict ?? (0,eval_result/* verdictFor */.X)(scored.score) };
         }
         catch (error) {
-            const why = `evaluator ${config.name} failed: ${describe(error)}`;
+            const why = `evaluator ${config.name} failed: ${run_case_describe(error)}`;
             failures.push(why);
             return { name: config.name, type: config.type, weight: config.weight, score: 0, verdict: 'fail', hits: [], misses: [why], reasoning: why };
         }
     }));
     return failures.length > 0 ? { records, failure: failures.join('; ') } : { records };
 }
-function describe(error) {
+function run_case_describe(error) {
     if (error instanceof Error)
         return error.message;
     return String(error);
+}
+
+;// CONCATENATED MODULE: ./src/engine/run-healthchecks.ts
+
+
+/**
+ * Runs the `healthcheck()` of every target that answers cases, once each and before the first
+ * case, so an agent that is not there stops the run with one clear line instead of failing every
+ * case. A failure that is not already one of ours becomes a ConfigError at the target (exit 2).
+ */
+async function runHealthchecks(providers, targetNames, logger, signal) {
+    for (const name of new Set(targetNames)) {
+        const { provider, definition } = providers.target(name);
+        if (!provider.healthcheck)
+            continue;
+        logger.debug(`healthcheck of target "${name}" (${definition.provider})`);
+        try {
+            await provider.healthcheck({ signal });
+        }
+        catch (error) {
+            if (signal.aborted || ((0,agentv_error/* isAgentvError */.e)(error) && error.exitCode === 2))
+                throw error;
+            const why = error instanceof Error ? error.message : String(error);
+            throw new config_error/* ConfigError */.x(`target "${name}" failed its healthcheck: ${why}`, { file: definition.source.file, ...(definition.source.line !== undefined ? { line: definition.source.line } : {}) }, 'make sure the agent is installed and ready, then run again');
+        }
+    }
 }
 
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
@@ -3182,7 +5468,174 @@ function schedule(tasks, options, run) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/engine/check-workspace-templates.ts
+
+
+/** Fails the run before any case when a workspace template is not a folder, naming where it was declared. */
+async function checkWorkspaceTemplates(configs) {
+    const seen = new Set();
+    for (const config of configs) {
+        if (!config || seen.has(config))
+            continue;
+        seen.add(config);
+        const info = await (0,external_node_fs_promises_.stat)(config.template).catch(() => undefined);
+        if (!info?.isDirectory()) {
+            throw new config_error/* ConfigError */.x(`workspace template ${config.template} is not a folder`, { file: config.source.file, ...(config.source.line !== undefined ? { line: config.source.line } : {}), path: 'workspace.template' }, 'point workspace.template at an existing folder (relative paths start at the file that declares it)');
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/workspace-snapshot.ts
+
+
+
+
+/** Longest diff kept in a record; beyond it the diff is cut with a note (a result line must stay readable). */
+const MAX_DIFF_CHARS = 500_000;
+/** Dependency folders are installed by `setup`, never the agent's work worth reviewing. */
+const DEFAULT_EXCLUDES = 'node_modules/\n';
+/**
+ * How `workspace_diff` is made: a private git repository whose `.git` lives next to the copy, not
+ * in it (so the agent sees the template as it is), stages the copy after setup and writes that
+ * index as a tree. The diff is `git diff --cached <tree>` after staging the copy again, which
+ * covers edits, new and deleted files, relative paths, and respects the template's `.gitignore`.
+ * Diffing against the post-setup state rather than the template keeps what setup produced
+ * (`npm ci`'s node_modules, build output) out of the agent's changes; node_modules is excluded
+ * outright for the same reason.
+ */
+async function snapshotWorkspace(workTree, gitDir, env, signal) {
+    const git = gitRunner(workTree, gitDir, env, signal);
+    await git(['init', '--quiet']);
+    await (0,external_node_fs_promises_.mkdir)(external_node_path_default().join(gitDir, 'info'), { recursive: true });
+    await (0,external_node_fs_promises_.writeFile)(external_node_path_default().join(gitDir, 'info', 'exclude'), DEFAULT_EXCLUDES);
+    await git(['add', '--all']);
+    const tree = (await git(['write-tree'])).trim();
+    return {
+        diff: async (diffSignal) => {
+            const run = gitRunner(workTree, gitDir, env, diffSignal);
+            await run(['add', '--all']);
+            const diff = await run(['diff', '--cached', '--no-color', '--no-ext-diff', '--src-prefix=a/', '--dst-prefix=b/', tree]);
+            if (diff.length <= MAX_DIFF_CHARS)
+                return diff;
+            return `${diff.slice(0, MAX_DIFF_CHARS)}\n… (diff truncated: ${diff.length - MAX_DIFF_CHARS} more characters)\n`;
+        },
+    };
+}
+function gitRunner(workTree, gitDir, env, signal) {
+    // Inherited GIT_DIR / GIT_INDEX_FILE (e.g. when run from a git hook) would point git elsewhere.
+    const cleanEnv = Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith('GIT_')));
+    return async (args) => {
+        const result = await runProcess({
+            file: 'git',
+            args: ['-c', 'core.autocrlf=false', '-c', 'core.quotepath=false', `--git-dir=${gitDir}`, `--work-tree=${workTree}`, ...args],
+            cwd: workTree,
+            env: cleanEnv,
+            signal,
+            what: `git ${args[0] ?? ''} of workspace ${workTree}`,
+        });
+        if (result.exitCode !== 0)
+            throw processExitError(`git ${args[0] ?? ''} of workspace ${workTree}`, result);
+        return result.stdout;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/case-workspace.ts
+
+
+
+
+
+
+/**
+ * Copies `config.template` into a fresh folder under the system temp dir. Every task gets its own
+ * folder, so parallel cases never share a copy. Everything is copied (it is the template); symlinks
+ * are kept as they are so relative links (node_modules/.bin) keep pointing inside the copy.
+ */
+async function openCaseWorkspace(config, options) {
+    const { runtime, keep } = options;
+    const root = await (0,external_node_fs_promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), 'agentv-workspace-'));
+    const dir = external_node_path_default().join(root, external_node_path_default().basename(config.template) || 'workspace');
+    const close = async () => {
+        if (!keep)
+            await (0,external_node_fs_promises_.rm)(root, { recursive: true, force: true });
+    };
+    try {
+        await (0,external_node_fs_promises_.cp)(config.template, dir, { recursive: true, verbatimSymlinks: true });
+    }
+    catch (error) {
+        await close();
+        throw error;
+    }
+    let snapshot;
+    return {
+        dir,
+        kept: keep,
+        close,
+        setUp: async (signal) => {
+            if (config.setup)
+                await runSetup(config.setup, dir, runtime, signal);
+            try {
+                snapshot = await snapshotWorkspace(dir, external_node_path_default().join(root, 'git'), runtime.env, signal);
+            }
+            catch (error) {
+                runtime.logger.debug(`workspace_diff not recorded for ${dir}: ${error.message}`);
+            }
+        },
+        diff: async (signal) => {
+            if (!snapshot)
+                return undefined;
+            try {
+                return await snapshot.diff(signal);
+            }
+            catch (error) {
+                runtime.logger.debug(`workspace_diff not recorded for ${dir}: ${error.message}`);
+                return undefined;
+            }
+        },
+    };
+}
+async function runSetup(command, dir, runtime, signal) {
+    const what = `workspace setup "${command}"`;
+    const result = await runProcess({ file: '/bin/sh', args: ['-c', command], cwd: dir, env: runtime.env, signal, what });
+    if (result.exitCode !== 0)
+        throw processExitError(what, result);
+}
+
+;// CONCATENATED MODULE: ./src/engine/task-workspaces.ts
+
+
+/**
+ * The workspace of each task: the eval file's `workspace:` wins over its target's. Templates are
+ * checked before any case runs. A dry run uses none: its mock agent changes nothing, and `setup`
+ * (npm ci, …) would be the kind of external call a dry run promises not to make.
+ */
+async function taskWorkspaces(tasks, options) {
+    const configOf = new Map();
+    for (const task of tasks) {
+        const config = task.suite.workspace ?? options.providers.target(options.targetFor(task)).definition.workspace;
+        if (config)
+            configOf.set(task, config);
+    }
+    if (options.dryRun && configOf.size > 0) {
+        options.runtime.logger.debug(`dry run: ${configOf.size} case(s) run without their workspace copies`);
+        configOf.clear();
+    }
+    await checkWorkspaceTemplates(configOf.values());
+    return {
+        has: (task) => configOf.has(task),
+        open: async (task) => {
+            const config = configOf.get(task);
+            return config ? openCaseWorkspace(config, { runtime: options.runtime, keep: options.keepAll || config.keep }) : undefined;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engine/run-eval.ts
+
+
+
+
+
 
 
 
@@ -3201,21 +5654,43 @@ async function runEval(options, runtime, hooks = {}) {
     for (const task of tasks)
         targetOf.set(task, prepared.targetNameFor(task.suite, task.evalCase.targetName));
     const settings = resolveLimiterSettings(runtime.env, { maxConcurrentCalls: options.maxConcurrentCalls });
-    runtime.logger.info(`INFO call limiter: MAX_CONCURRENT_LLM_CALLS=${settings.ceiling} (one ceiling for target and judge calls)`);
-    const limiter = new CallLimiter({ ...settings, runtime, ...(hooks.onCallEvent ? { onEvent: hooks.onCallEvent } : {}) });
-    const providers = new ProviderSet({ lookup: prepared.lookup, runtime, limiter, ...(options.dryRun ? { dryRun: options.dryRun } : {}) });
+    runtime.logger.info(`INFO ${ceilingInfoLine(settings)}`);
+    const eventsLog = options.eventsPath ? await openEventsLog(options.eventsPath, runtime.now) : undefined;
+    const limiter = new CallLimiter({ ...settings, runtime, onEvent: combineListeners(hooks.onCallEvent, eventsLog?.listener) });
+    const cache = options.cacheDir ? new ResponseCache(options.cacheDir) : undefined;
+    const providers = new ProviderSet({
+        lookup: prepared.lookup,
+        runtime,
+        limiter,
+        ...(options.dryRun ? { dryRun: options.dryRun } : {}),
+        ...(cache ? { wrap: (provider) => withResponseCache(provider, cache) } : {}),
+    });
     const targetNames = new Set(targetOf.values());
     providers.prepare(targetNames);
+    await runHealthchecks(providers, targetNames, runtime.logger, hooks.signal ?? new AbortController().signal);
+    const targetFor = (t) => targetOf.get(t) ?? 'default';
+    const workspaces = await taskWorkspaces(tasks, { providers, targetFor, runtime, keepAll: options.keepWorkspaces ?? false, dryRun: options.dryRun !== undefined });
     const workers = resolveWorkers(options.workers, [...targetNames].map((name) => providers.target(name)), runtime.logger);
     hooks.onPlanned?.({ total: tasks.length, workers, files: prepared.suites.length });
     const writer = await (0,result_writer/* createResultWriter */.H)(options.outPath, options.outputFormat);
     const collector = new StatsCollector();
     const sinks = [collector, ...(hooks.sinks ?? [])];
     let writeFailures = 0;
-    const controller = new AbortController();
-    const onAbort = () => controller.abort(hooks.signal?.reason);
-    hooks.signal?.addEventListener('abort', onAbort, { once: true });
+    const stopScheduling = new AbortController();
+    const abortCases = new AbortController();
+    let graceTimer;
+    const onAbort = () => {
+        stopScheduling.abort(hooks.signal?.reason);
+        graceTimer = setTimeout(() => abortCases.abort(hooks.signal?.reason), hooks.graceMs ?? 10_000);
+    };
+    const batches = new BatchDispatcher(tasks, { providers, logger: runtime.logger, targetFor, hasWorkspace: workspaces.has, signal: abortCases.signal });
+    if (hooks.signal?.aborted)
+        onAbort();
+    else
+        hooks.signal?.addEventListener('abort', onAbort, { once: true });
     const deliver = async (result) => {
+        if (abortCases.signal.aborted)
+            return;
         try {
             await writer.append(result);
         }
@@ -3227,28 +5702,33 @@ async function runEval(options, runtime, hooks = {}) {
             await sink.append(result);
     };
     try {
-        await schedule(tasks, { workers, fileCount: prepared.suites.length, signal: controller.signal }, async (task) => {
+        await schedule(tasks, { workers, fileCount: prepared.suites.length, signal: stopScheduling.signal }, async (task) => {
+            const response = await batches.responseFor(task);
             const result = await runCase(task, {
                 providers,
                 runtime,
-                targetFor: (t) => targetOf.get(t) ?? 'default',
+                targetFor,
                 agentTimeoutMs: options.agentTimeoutMs,
                 maxRetries: options.maxRetries,
                 dumpPromptsDir: options.dumpPromptsDir,
                 dumpTracesDir: options.dumpTracesDir,
                 includeTrace: options.includeTrace,
-                signal: controller.signal,
-            });
+                batching: settings.batching,
+                openWorkspace: workspaces.open,
+                signal: abortCases.signal,
+            }, response ? { response } : {});
             await deliver(result);
         });
     }
     finally {
+        clearTimeout(graceTimer);
         hooks.signal?.removeEventListener('abort', onAbort);
         await writer.close();
+        await eventsLog?.close();
         for (const sink of sinks)
             await sink.close();
     }
-    return { summary: collector.summary(), resultsPath: writer.path, writeFailures };
+    return { summary: collector.summary(), resultsPath: writer.path, writeFailures, stopped: stopScheduling.signal.aborted };
 }
 
 ;// CONCATENATED MODULE: ./src/results/case-label.ts
@@ -3363,6 +5843,8 @@ function toRunOptions(evalFiles, flags, cwd, nowMs) {
         includeTrace: flags.includeTrace ?? false,
         allowOutsideRoot: flags.allowOutsideRoot ?? false,
     };
+    if (flags.keepWorkspaces)
+        options.keepWorkspaces = true;
     if (flags.workers !== undefined)
         options.workers = parseIntOption('--workers', flags.workers, 1, MAX_WORKERS);
     if (flags.target !== undefined)
@@ -3375,8 +5857,11 @@ function toRunOptions(evalFiles, flags, cwd, nowMs) {
         options.iterations = parseIntOption('--iterations', flags.iterations, 1, 1000);
     if (flags.agentTimeout !== undefined)
         options.agentTimeoutMs = parseNumberOption('--agent-timeout', flags.agentTimeout, 0.001) * 1000;
-    if (flags.maxConcurrentCalls !== undefined)
-        options.maxConcurrentCalls = parseIntOption('--max-concurrent-calls', flags.maxConcurrentCalls, 1, 50);
+    if (flags.maxConcurrentCalls !== undefined) {
+        // Whole numbers pass through so the limiter gives seed 002's message for 0 or negatives.
+        const raw = flags.maxConcurrentCalls;
+        options.maxConcurrentCalls = /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : parseIntOption('--max-concurrent-calls', raw, 1, 50);
+    }
     if (flags.events !== undefined)
         options.eventsPath = abs(flags.events);
     if (flags.cache)
@@ -3449,6 +5934,37 @@ class ProgressSink {
     }
 }
 
+;// CONCATENATED MODULE: ./src/cli/stop-on-signals.ts
+const EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
+/**
+ * SIGINT/SIGTERM stop the run gracefully (no new cases, in-flight ones get a grace period);
+ * a second signal exits at once. `exitCode` is 130 / 143 once a signal arrived.
+ */
+function stopOnSignals(logger) {
+    const controller = new AbortController();
+    let exitCode;
+    const handler = (signal) => {
+        const code = EXIT_CODES[signal] ?? 1;
+        if (exitCode !== undefined)
+            process.exit(code);
+        exitCode = code;
+        logger.warn(`${signal}: stopping — no new cases; in-flight cases get a grace period (send it again to exit now)`);
+        controller.abort(new Error(signal));
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return {
+        signal: controller.signal,
+        get exitCode() {
+            return exitCode;
+        },
+        dispose: () => {
+            process.off('SIGINT', handler);
+            process.off('SIGTERM', handler);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/run-eval-command.ts
 
 
@@ -3456,6 +5972,9 @@ class ProgressSink {
 
 
 
+
+/** How long in-flight cases may finish after SIGINT/SIGTERM before they are aborted. */
+const GRACE_MS = 5_000;
 /** Runs `agentv eval` and returns its exit code: 0 when the run completed, 1 when results could not be written. */
 async function runEvalCommand(paths, flags, io, stderr) {
     const verbose = flags.verbose ?? false;
@@ -3464,15 +5983,22 @@ async function runEvalCommand(paths, flags, io, stderr) {
     const options = toRunOptions([], flags, runtime.cwd, runtime.now());
     options.evalFiles = await resolveEvalPaths(paths, runtime.cwd);
     let progress;
+    const stop = stopOnSignals(runtime.logger);
     const outcome = await runEval(options, runtime, {
+        signal: stop.signal,
+        graceMs: GRACE_MS,
         onPlanned: ({ total, workers, files: fileCount }) => {
             runtime.logger.info(`running ${total} case(s) from ${fileCount} file(s) with ${workers} worker(s)${options.dryRun ? ' (dry run: mock targets, no external calls)' : ''}`);
             progress = new ProgressSink(total, stderr, runtime.now);
         },
         sinks: [{ append: (r) => progress?.append(r), close: () => progress?.close() }],
-    });
+    }).finally(stop.dispose);
     io.stdout(`${formatSummary(outcome.summary)}\n`);
     io.stdout(`Results: ${outcome.resultsPath}\n`);
+    if (stop.exitCode !== undefined) {
+        io.stderr(`stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; run again with --resume to finish\n`);
+        return stop.exitCode;
+    }
     if (outcome.writeFailures > 0) {
         io.stderr(`error: ${outcome.writeFailures} result(s) could not be written to ${outcome.resultsPath}\n`);
         return 1;

@@ -1,0 +1,120 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+/** The bundle under test: `npm run build` writes it, the tests run it exactly as a runner would. */
+export const BUNDLE = resolve('dist/action/index.js');
+
+export const REPO = 'acme/widgets';
+export const PR_NUMBER = 7;
+export const TOKEN = 'ghs_testtoken123456';
+export const PROVIDER_KEY = 'sk-test-provider-key-98765';
+
+/** One finished child run of the Action. */
+export interface ActionRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+/** A test case of the generated suite: the mock echoes `input`, the mock judge scores word overlap with `expected`. */
+export interface SuiteCase {
+  id: string;
+  input: string;
+  expected: string;
+}
+
+/** Writes `evals/suite.test.yaml` under `dir` (JSON is valid YAML, and needs no escaping care). */
+export async function writeSuite(dir: string, cases: SuiteCase[], extra: Record<string, unknown> = {}): Promise<void> {
+  await mkdir(join(dir, 'evals'), { recursive: true });
+  const suite = {
+    description: 'action test suite',
+    dataset: 'action-test',
+    ...extra,
+    evalcases: cases.map((c) => ({ id: c.id, expected_outcome: c.expected, input_messages: [{ role: 'user', content: c.input }] })),
+  };
+  await writeFile(join(dir, 'evals', 'suite.test.yaml'), JSON.stringify(suite, null, 2));
+}
+
+/** A pull_request event payload; `fork` makes the head repository someone else's. */
+export function pullRequestEvent(options: { fork?: boolean } = {}): object {
+  return {
+    action: 'synchronize',
+    number: PR_NUMBER,
+    pull_request: {
+      number: PR_NUMBER,
+      base: { ref: 'main', sha: 'b'.repeat(40), repo: { full_name: REPO } },
+      head: { ref: 'feature', sha: 'c'.repeat(40), repo: { full_name: options.fork ? 'forker/widgets' : REPO } },
+    },
+    repository: { full_name: REPO },
+  };
+}
+
+/** The variables a GitHub-hosted runner sets, pointing at the loopback fakes. */
+export interface RunnerSetup {
+  dir: string;
+  event: object;
+  eventName: string;
+  apiUrl: string;
+  /** Artifact service base URL; omit to run without it. */
+  resultsUrl?: string;
+  runtimeToken?: string;
+}
+
+/** Environment of a step on GitHub Actions (files for outputs and summary are created empty). */
+export async function runnerEnv(setup: RunnerSetup): Promise<Record<string, string>> {
+  const runner = join(setup.dir, '_runner');
+  await mkdir(runner, { recursive: true });
+  const files = { event: join(runner, 'event.json'), output: join(runner, 'output.txt'), summary: join(runner, 'summary.md') };
+  await writeFile(files.event, JSON.stringify(setup.event));
+  await writeFile(files.output, '');
+  await writeFile(files.summary, '');
+  const env: Record<string, string> = {
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: setup.eventName,
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_REPOSITORY: REPO,
+    GITHUB_RUN_ID: '4242',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: setup.apiUrl,
+    GITHUB_WORKFLOW_REF: `${REPO}/.github/workflows/evals.yml@refs/heads/main`,
+    GITHUB_WORKSPACE: setup.dir,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    RUNNER_TEMP: runner,
+    'INPUT_GITHUB-TOKEN': TOKEN,
+  };
+  if (setup.resultsUrl) env.ACTIONS_RESULTS_URL = `${setup.resultsUrl}/`;
+  if (setup.runtimeToken) env.ACTIONS_RUNTIME_TOKEN = setup.runtimeToken;
+  return env;
+}
+
+/** Inputs as the runner passes them: `INPUT_<NAME>` with dashes kept, upper-cased. */
+export function inputs(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value]));
+}
+
+/** Runs the bundle in `cwd` with only the given variables (plus PATH), like a fresh step. */
+export async function runBundle(cwd: string, env: Record<string, string>): Promise<ActionRun> {
+  const fullEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, RETRY_MAX_ATTEMPTS: '0', OPENAI_API_KEY: PROVIDER_KEY, ...env };
+  const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
+    const child = execFile(process.execPath, [BUNDLE], { cwd, env: fullEnv, timeout: 20_000 }, (error, out, err) =>
+      done({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: out, stderr: err }),
+    );
+    child.stdin?.end();
+  });
+  const outputs = env.GITHUB_OUTPUT && existsSync(env.GITHUB_OUTPUT) ? parseOutputs(await readFile(env.GITHUB_OUTPUT, 'utf8')) : {};
+  const summary = env.GITHUB_STEP_SUMMARY && existsSync(env.GITHUB_STEP_SUMMARY) ? await readFile(env.GITHUB_STEP_SUMMARY, 'utf8') : '';
+  return { code, stdout, stderr, outputs, summary };
+}
+
+/** Parses the `name<<delimiter` blocks @actions/core appends to GITHUB_OUTPUT. */
+export function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const pattern = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
+  for (const match of text.matchAll(pattern)) outputs[match[1] ?? ''] = match[3] ?? '';
+  return outputs;
+}

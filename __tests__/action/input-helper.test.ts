@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { ACTION_INPUT_NAMES, parseInputs } from '../../src/action/input-helper.js';
+import { splitList } from '../../src/action/split-list.js';
+import { ConfigError } from '../../src/errors/index.js';
+
+const read = (values: Record<string, string>) => (name: string) => values[name] ?? '';
+
+describe('parseInputs', () => {
+  it('declares exactly the inputs action.yml documents, in the same order', () => {
+    const action = parse(readFileSync('action.yml', 'utf8')) as { inputs: Record<string, unknown>; runs: { using: string; main: string } };
+    expect(ACTION_INPUT_NAMES).toEqual(Object.keys(action.inputs));
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/action/index.js' });
+  });
+
+  it('applies the defaults when only paths is given', () => {
+    const settings = parseInputs(read({ paths: 'evals' }), '/work/space');
+    expect(settings).toEqual({
+      paths: ['evals'],
+      outputFormat: 'jsonl',
+      dryRun: false,
+      githubToken: '',
+      artifactName: 'agentv-results-default',
+      comment: true,
+      commentKey: 'default',
+      baseline: { kind: 'auto' },
+      failOnRegression: false,
+      workingDirectory: '/work/space',
+    });
+  });
+
+  it('reads every input', () => {
+    const settings = parseInputs(
+      read({
+        paths: 'a.yaml, evals/{smoke,full}/*.yaml\nmore/',
+        target: 'gpt',
+        targets: 'cfg/targets.yaml',
+        workers: '4',
+        'max-concurrent-calls': '8',
+        'output-format': 'YAML',
+        'dry-run': 'True',
+        'github-token': 'ghs_x',
+        'retention-days': '5',
+        comment: 'false',
+        'comment-key': 'unit-suite',
+        baseline: 'base/results.jsonl',
+        'min-score': '0.75',
+        'fail-on-regression': 'true',
+        'working-directory': 'sub',
+      }),
+      '/ws',
+    );
+    expect(settings).toEqual({
+      paths: ['a.yaml', 'evals/{smoke,full}/*.yaml', 'more/'],
+      target: 'gpt',
+      targetsPath: '/ws/sub/cfg/targets.yaml',
+      workers: 4,
+      maxConcurrentCalls: 8,
+      outputFormat: 'yaml',
+      dryRun: true,
+      githubToken: 'ghs_x',
+      artifactName: 'agentv-results-unit-suite',
+      retentionDays: 5,
+      comment: false,
+      commentKey: 'unit-suite',
+      baseline: { kind: 'path', path: '/ws/sub/base/results.jsonl' },
+      minScore: 0.75,
+      failOnRegression: true,
+      workingDirectory: '/ws/sub',
+    });
+    expect(parseInputs(read({ paths: 'e', baseline: 'none', 'artifact-name': 'mine' }), '/ws')).toMatchObject({ baseline: { kind: 'none' }, artifactName: 'mine' });
+  });
+
+  it.each([
+    [{ paths: ' , \n' }, 'input "paths" must list at least one eval file, folder or glob', 'Fix: list eval files'],
+    [{ workers: '0' }, 'input "workers" must be a whole number from 1 to 50, got "0"', 'Fix: set workers to'],
+    [{ 'max-concurrent-calls': '2.5' }, 'input "max-concurrent-calls" must be a whole number from 1 to 50', 'Fix: set max-concurrent-calls'],
+    [{ 'output-format': 'xml' }, 'input "output-format" must be one of: jsonl, yaml, got "xml"', 'Fix: set output-format'],
+    [{ 'dry-run': 'yes' }, 'input "dry-run" must be true or false, got "yes"', 'Fix: write dry-run: true'],
+    [{ 'retention-days': '400' }, 'input "retention-days" must be a whole number from 1 to 90', 'Fix: set retention-days'],
+    [{ 'comment-key': 'a b-->' }, 'input "comment-key" must be 1–64 letters, digits, dots, dashes or underscores', 'Fix: use a short name'],
+    [{ 'artifact-name': 'a/b' }, 'input "artifact-name" must not contain', 'Fix: use a name like'],
+    [{ 'min-score': '1.5' }, 'input "min-score" must be a number from 0 to 1, got "1.5"', 'Fix: set min-score'],
+  ])('rejects %j with a message naming the input and the fix', (values, message, fix) => {
+    const attempt = () => parseInputs(read({ paths: 'evals', ...values }), '/ws');
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(message);
+    expect(attempt).toThrow(fix);
+  });
+});
+
+describe('splitList', () => {
+  it('splits on newlines and commas but keeps brace globs whole', () => {
+    expect(splitList('a.yaml,b.yaml\n  c/{x,y}/*.yaml  \n\n,')).toEqual(['a.yaml', 'b.yaml', 'c/{x,y}/*.yaml']);
+  });
+});

@@ -1,0 +1,63 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { auditCallEvents } from '../../test-support/call-events-audit.mjs';
+import { startFakeLlmServer } from '../../test-support/fake-llm-server.mjs';
+import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
+import { runCli } from './run-cli.js';
+
+describe('agentv eval against an OpenAI-compatible server: --events and --cache', () => {
+  let root: string;
+  let server: Awaited<ReturnType<typeof startFakeLlmServer>>;
+  beforeAll(async () => {
+    server = await startFakeLlmServer();
+    const cases = Array.from({ length: 8 }, (_, i) =>
+      lines(`  - id: c${i}`, '    expected_outcome: ok', '    input_messages:', '      - role: user', `        content: question ${i}`),
+    ).join('');
+    root = await makeTempRepo({
+      'a.test.yaml': `evalcases:\n${cases}`,
+      'targets.yaml': lines(
+        'targets:',
+        '  - name: default',
+        '    provider: openai',
+        `    base_url: ${server.url}/v1`,
+        '    api_key: test-key',
+        '    judge_target: judge',
+        '  - name: judge',
+        '    provider: mock',
+        '    judge_score: 0.9',
+      ),
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await removeTempRepo(root);
+  });
+
+  it('logs matched acquire/release events under the ceiling, and a second --cache run calls nothing', async () => {
+    const events = path.join(root, 'events.jsonl');
+    const cacheDir = path.join(root, 'cache');
+    const args = ['eval', path.join(root, 'a.test.yaml'), '--workers', '8', '--max-concurrent-calls', '3', '--cache', '--cache-dir', cacheDir];
+    const first = await runCli([...args, '--out', path.join(root, 'r1.jsonl'), '--events', events]);
+    expect(first.code).toBe(0);
+    expect(first.stderr).toContain('MAX_CONCURRENT_LLM_CALLS=3');
+    const audit = auditCallEvents((await fs.readFile(events, 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l)));
+    expect(audit.acquired).toBe(8);
+    expect(audit.released).toBe(8);
+    expect(audit.unmatched).toEqual([]);
+    expect(audit.maxActive).toBeLessThanOrEqual(3);
+    expect(server.maxInFlight()).toBeLessThanOrEqual(3);
+    expect(server.requests).toHaveLength(8);
+
+    const second = await runCli([...args, '--out', path.join(root, 'r2.jsonl')]);
+    expect(second.code).toBe(0);
+    expect(server.requests).toHaveLength(8);
+    const records = (await fs.readFile(path.join(root, 'r2.jsonl'), 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(records.every((r: { cached?: boolean }) => r.cached === true)).toBe(true);
+  });
+
+  it('rejects a ceiling of 0 with seed 002 message', async () => {
+    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--max-concurrent-calls', '0', '--out', path.join(root, 'x.jsonl')]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('MAX_CONCURRENT_LLM_CALLS must be >= 1, got 0');
+  });
+});

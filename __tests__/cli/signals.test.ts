@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
+
+const CLI = path.resolve('dist/cli/index.js');
+
+function suite(count: number): string {
+  const cases = Array.from({ length: count }, (_, i) =>
+    lines(`  - id: c${i}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
+  );
+  return `evalcases:\n${cases.join('')}`;
+}
+
+/** Starts the built CLI, sends `signal` once `ready` holds for the results file, resolves with the exit code. */
+async function interrupt(root: string, signal: NodeJS.Signals, out: string): Promise<number | null> {
+  const child = spawn(process.execPath, [CLI, 'eval', path.join(root, 'a.test.yaml'), '--dry-run', '--dry-run-delay', '100', '--workers', '2', '--out', out], {
+    stdio: 'ignore',
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  for (;;) {
+    const text = await fs.readFile(out, 'utf8').catch(() => '');
+    if (text.split('\n').length > 3) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  child.kill(signal);
+  return exited;
+}
+
+describe('stopping the CLI with a signal (built bundle)', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await makeTempRepo({ 'a.test.yaml': suite(60) });
+  });
+  afterAll(() => removeTempRepo(root));
+
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)('%s stops scheduling, keeps every written record valid and exits %i', async (signal, code) => {
+    const out = path.join(root, `${signal}.jsonl`);
+    expect(await interrupt(root, signal, out)).toBe(code);
+    const text = await fs.readFile(out, 'utf8');
+    expect(text.endsWith('\n')).toBe(true);
+    const records = text.trimEnd().split('\n').map((l) => JSON.parse(l) as { eval_id: string; error?: string });
+    expect(records.length).toBeGreaterThan(2);
+    expect(records.length).toBeLessThan(60);
+    expect(new Set(records.map((r) => r.eval_id)).size).toBe(records.length);
+    expect(records.every((r) => r.error === undefined)).toBe(true);
+  });
+});

@@ -1,0 +1,106 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { runCli } from '../cli/run-cli.js';
+import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
+import { NODE, caseLines, fileLines, readRecords } from './agent-run.js';
+
+// A batching agent: logs each call (how many cases it got) and answers every case, in reverse
+// order, as JSONL keyed by id. $DROP_ID leaves that case unanswered (a broken batch).
+const BATCH_AGENT = `
+import { appendFileSync, readFileSync } from 'node:fs';
+const cases = readFileSync(process.argv[2], 'utf8').trim().split('\\n').map((l) => JSON.parse(l));
+appendFileSync(process.env.CALL_LOG, cases.map((c) => c.id).join(',') + '\\n');
+const answers = cases.reverse().filter((c) => c.id !== process.env.DROP_ID).map((c) => JSON.stringify({ id: c.id, text: 'answer to ' + c.prompt }));
+process.stdout.write(answers.join('\\n') + '\\n');
+`;
+
+// A per-case agent (no {BATCH_FILE}): it cannot batch.
+const SINGLE_AGENT = `
+import { appendFileSync } from 'node:fs';
+appendFileSync(process.env.CALL_LOG, process.argv[2] + '\\n');
+process.stdout.write('answer to ' + process.argv[3]);
+`;
+
+// Scores 1 when the answer is the answer to this case's own question (proves the mapping).
+const CHECK = `["node", "-e", "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const i=JSON.parse(s);console.log(JSON.stringify({score:i.candidate_answer==='answer to '+i.question?1:0}))})"]`;
+
+const IDS = ['alpha', 'beta', 'gamma'];
+
+function suite(): string {
+  return lines('execution:', '  target: agent', 'evaluators:', '  - name: own-answer', '    type: code', `    script: ${CHECK}`, 'evalcases:', ...IDS.flatMap((id) => caseLines(id, `what about ${id}?`)));
+}
+
+describe('provider batching (settings.provider_batching: true)', () => {
+  let root: string;
+  let log: string;
+  const writeTargets = (template: string, env: Record<string, string> = {}) =>
+    fs.writeFile(
+      path.join(root, 'evals/targets.yaml'),
+      lines(
+        'targets:',
+        '  - name: agent',
+        '    provider: cli',
+        `    command_template: ${JSON.stringify(template)}`,
+        '    max_retries: 0',
+        '    settings: { provider_batching: true }',
+        '    env:',
+        ...Object.entries({ CALL_LOG: log, ...env }).map(([k, v]) => `      ${k}: ${JSON.stringify(v)}`),
+      ),
+    );
+  const run = (...extra: string[]) => runCli(['eval', path.join(root, 'evals/batch.test.yaml'), '--out', path.join(root, 'out.jsonl'), '--verbose', ...extra]);
+
+  beforeEach(async () => {
+    root = await makeTempRepo({ 'batch.mjs': BATCH_AGENT, 'single.mjs': SINGLE_AGENT, 'evals/batch.test.yaml': suite() });
+    log = path.join(root, 'calls.log');
+  });
+  afterEach(() => removeTempRepo(root));
+
+  test('every case goes to the agent in one call, and each answer is mapped back to its case', async () => {
+    await writeTargets(`${NODE} ${path.join(root, 'batch.mjs')} {BATCH_FILE}`);
+    const result = await run('--workers', '3');
+    expect(result.code).toBe(0);
+    expect(await fileLines(log)).toEqual(['alpha,beta,gamma']);
+    expect(result.stderr).toContain('debug: target "agent": provider batching: 3 case(s) in 1 batch call(s)');
+    const records = await readRecords(path.join(root, 'out.jsonl'));
+    expect(records.map((r) => [r.eval_id, r.candidate_answer, r.score, r.attempts])).toEqual(
+      IDS.map((id) => [id, `answer to what about ${id}?`, 1, 1]),
+    );
+  });
+
+  test('iterations of the same case go to separate batch calls (a batch holds each id once)', async () => {
+    await writeTargets(`${NODE} ${path.join(root, 'batch.mjs')} {BATCH_FILE}`);
+    const result = await run('--iterations', '2', '--workers', '2');
+    expect(result.code).toBe(0);
+    expect(await fileLines(log)).toEqual(['alpha,beta,gamma', 'alpha,beta,gamma']);
+    const records = await readRecords(path.join(root, 'out.jsonl'));
+    expect(records).toHaveLength(6);
+    expect(records.every((r) => r.score === 1)).toBe(true);
+  });
+
+  test('a failed batch falls back to one call per case, and --verbose says why', async () => {
+    await writeTargets(`${NODE} ${path.join(root, 'batch.mjs')} {BATCH_FILE}`, { DROP_ID: 'beta' });
+    const result = await run('--workers', '1');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/debug: target "agent": provider_batching requested but not applied: the batch call failed \(.*no batch answer for: beta.*\); dispatching cases one by one/);
+    expect(await fileLines(log)).toEqual(['alpha,beta,gamma', 'alpha', 'beta', 'gamma']);
+    const records = await readRecords(path.join(root, 'out.jsonl'));
+    expect(records.map((r) => [r.eval_id, r.score])).toEqual([['alpha', 1], ['beta', 0], ['gamma', 1]]);
+    expect(records[1]?.error).toMatch(/no batch answer for: beta/);
+  });
+
+  test('a provider that cannot batch runs case by case; the flag is no validation error', async () => {
+    await writeTargets(`${NODE} ${path.join(root, 'single.mjs')} {EVAL_ID} {PROMPT}`);
+    const result = await run('--workers', '2');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('debug: target "agent": provider_batching requested but not applied: its command_template does not name {BATCH_FILE}; dispatching cases one by one');
+    expect((await fileLines(log)).sort()).toEqual(IDS);
+    expect((await readRecords(path.join(root, 'out.jsonl'))).map((r) => r.score)).toEqual([1, 1, 1]);
+  });
+
+  test('without --verbose nothing about batching is printed', async () => {
+    await writeTargets(`${NODE} ${path.join(root, 'single.mjs')} {EVAL_ID} {PROMPT}`);
+    const result = await runCli(['eval', path.join(root, 'evals/batch.test.yaml'), '--out', path.join(root, 'out.jsonl')]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).not.toContain('provider_batching');
+  });
+});

@@ -1,0 +1,65 @@
+// Regenerates the Action's inputs and outputs tables in README.md from action.yml, between
+// `<!-- action-io:start -->` and `<!-- action-io:end -->`, so the docs never drift from the Action.
+//   node scripts/gen-action-docs.mjs            rewrite README.md
+//   node scripts/gen-action-docs.mjs --check    exit 1 when README.md is out of date (CI)
+//   --action <file> --readme <file>            other files (tests)
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+const START = '<!-- action-io:start -->';
+const END = '<!-- action-io:end -->';
+
+/**
+ * Markdown tables for an action.yml document.
+ * @param {{ inputs?: Record<string, { description?: string, required?: boolean, default?: string }>, outputs?: Record<string, { description?: string }> }} action
+ * @returns {string}
+ */
+export function renderActionTables(action) {
+  const cell = (/** @type {unknown} */ text) => String(text ?? '').replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|');
+  const code = (/** @type {unknown} */ text) => (text === undefined || text === '' ? '' : `\`${cell(text)}\``);
+  const lines = ['### Inputs', '', '| Input | Required | Default | Description |', '|---|---|---|---|'];
+  for (const [name, input] of Object.entries(action.inputs ?? {})) {
+    lines.push(`| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${code(input.default)} | ${cell(input.description)} |`);
+  }
+  lines.push('', '### Outputs', '', '| Output | Description |', '|---|---|');
+  for (const [name, output] of Object.entries(action.outputs ?? {})) {
+    lines.push(`| \`${name}\` | ${cell(output.description)} |`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The README with the tables between the markers replaced.
+ * @param {string} readme
+ * @param {string} tables
+ * @returns {string}
+ */
+export function replaceBetweenMarkers(readme, tables) {
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`README must contain ${START} followed by ${END}`);
+  return `${readme.slice(0, start + START.length)}\n${tables}\n${readme.slice(end)}`;
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
+    const index = args.indexOf(name);
+    return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+  };
+  const actionFile = option('--action', 'action.yml');
+  const readmeFile = option('--readme', 'README.md');
+  const readme = readFileSync(readmeFile, 'utf8');
+  const updated = replaceBetweenMarkers(readme, renderActionTables(parse(readFileSync(actionFile, 'utf8'))));
+  if (args.includes('--check')) {
+    if (updated !== readme) {
+      process.stderr.write(`${readmeFile} is out of date with ${actionFile}: run node scripts/gen-action-docs.mjs\n`);
+      process.exitCode = 1;
+    }
+    return;
+  }
+  if (updated !== readme) writeFileSync(readmeFile, updated);
+  process.stdout.write(`${readmeFile}: inputs and outputs tables ${updated === readme ? 'already up to date' : 'updated'}\n`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The pull request the run belongs to, when the event is one. */
+export interface PullRequestInfo {
+  number: number;
+  baseRef: string;
+  headSha: string;
+  /** Head repository differs from the base (or was deleted): the token is read-only. */
+  isFork: boolean;
+}
+
+/** What the Action knows about where it runs, read once from the environment at run time. */
+export interface ActionContext {
+  /** `GITHUB_ACTIONS=true`; otherwise the Action writes local files instead of GitHub calls. */
+  inGitHub: boolean;
+  eventName: string;
+  owner: string;
+  repo: string;
+  runId: number | undefined;
+  serverUrl: string;
+  /** REST base URL from GITHUB_API_URL, read now (not at module load) so tests and GHES work. */
+  apiUrl: string;
+  /** Workflow file name (e.g. `evals.yml`) from GITHUB_WORKFLOW_REF, used to find baseline runs. */
+  workflowFile: string | undefined;
+  workspace: string;
+  /** Link to this run, for the comment footer and the truncation notice. */
+  runUrl: string | undefined;
+  /** ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL are both set. */
+  hasArtifactService: boolean;
+  pullRequest: PullRequestInfo | undefined;
+}
+
+/** The parts of a pull_request event payload the Action reads; everything else is ignored. */
+const pullRequestEventSchema = z.object({
+  pull_request: z.object({
+    number: z.number(),
+    base: z.object({ ref: z.string(), repo: z.object({ full_name: z.string() }) }),
+    head: z.object({ sha: z.string(), repo: z.object({ full_name: z.string() }).nullable() }),
+  }),
+});
+
+/** Builds the context from an environment (process.env in the Action). */
+export function readActionContext(env: Record<string, string | undefined>): ActionContext {
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, '');
+  const runId = env.GITHUB_RUN_ID ? Number(env.GITHUB_RUN_ID) : undefined;
+  const eventName = env.GITHUB_EVENT_NAME ?? '';
+  return {
+    inGitHub: env.GITHUB_ACTIONS === 'true',
+    eventName,
+    owner,
+    repo,
+    runId,
+    serverUrl,
+    apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/$/, ''),
+    workflowFile: workflowFile(env.GITHUB_WORKFLOW_REF),
+    workspace: env.GITHUB_WORKSPACE || process.cwd(),
+    runUrl: owner && runId ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : undefined,
+    hasArtifactService: Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL),
+    pullRequest: eventName.startsWith('pull_request') ? pullRequest(env.GITHUB_EVENT_PATH) : undefined,
+  };
+}
+
+/** `owner/repo/.github/workflows/evals.yml@refs/heads/main` → `evals.yml`. */
+function workflowFile(ref: string | undefined): string | undefined {
+  const file = ref?.split('@')[0];
+  return file ? path.posix.basename(file) : undefined;
+}
+
+function pullRequest(eventPath: string | undefined): PullRequestInfo | undefined {
+  if (!eventPath) return undefined;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(readFileSync(eventPath, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  const parsed = pullRequestEventSchema.safeParse(payload);
+  if (!parsed.success) return undefined;
+  const pr = parsed.data.pull_request;
+  return {
+    number: pr.number,
+    baseRef: pr.base.ref,
+    headSha: pr.head.sha,
+    isFork: pr.head.repo === null || pr.head.repo.full_name !== pr.base.repo.full_name,
+  };
+}

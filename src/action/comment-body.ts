@@ -1,0 +1,58 @@
+import type { CompareReport } from '../results/compare-report.js';
+import type { Summary } from '../results/compute-summary.js';
+import type { EvalResult } from '../results/eval-result.js';
+import { escapeMarkdownInline } from '../results/escape-markdown.js';
+import { formatPercent, formatScore } from '../results/format-score.js';
+import { baselineSection, caseChangesSection, lowestScoresSection, type BaselineLinks } from './compare-section.js';
+import type { BaselineOutcome } from './load-baseline.js';
+import { errorsSection, overviewSection, variantsSection } from './overview-section.js';
+import { commentMarker } from './sticky-comment.js';
+
+/** Everything the report shows; the same body goes to the PR comment and the job summary. */
+export interface ReportInput extends BaselineLinks {
+  commentKey: string;
+  summary: Summary;
+  /** This run's records, for answer excerpts. */
+  records: readonly EvalResult[];
+  baseline: BaselineOutcome;
+  compare: CompareReport | undefined;
+  runUrl: string | undefined;
+  artifactName: string;
+  /** Whether the results reached the artifact store (otherwise the footer says so). */
+  uploaded: boolean;
+}
+
+/**
+ * Renders the report as GitHub markdown, starting with the hidden sticky-comment marker. Every
+ * piece of text from a model, an eval file or a results file goes through escapeMarkdownInline.
+ */
+export function renderCommentBody(input: ReportInput): string {
+  const { summary, compare } = input;
+  const title = input.commentKey === 'default' ? 'AgentV evaluation' : `AgentV evaluation · ${escapeMarkdownInline(input.commentKey)}`;
+  const headline = [
+    `**Mean score ${formatScore(summary.mean)}**`,
+    `pass rate ${formatPercent(summary.passRate)} (score ≥ 0.8)`,
+    `${summary.total} case(s)`,
+    ...(summary.errors > 0 ? [`⚠️ ${summary.errors} errored`] : []),
+  ].join(' · ');
+  const lines = [
+    commentMarker(input.commentKey),
+    `### ${title}`,
+    '',
+    headline,
+    '',
+    ...baselineSection(input.baseline, compare, input),
+    ...overviewSection(summary),
+    ...variantsSection(summary, compare?.byPrompt),
+    ...(compare ? caseChangesSection(compare, input.records) : lowestScoresSection(summary.bottom3, input.records)),
+    ...errorsSection(summary),
+    footer(input),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+function footer(input: ReportInput): string {
+  const run = input.runUrl ? `[workflow run](${input.runUrl})` : 'local run';
+  const artifact = input.uploaded ? `results artifact ${escapeMarkdownInline(input.artifactName)}` : 'results not uploaded';
+  return `<sub>${run} · ${artifact} · updated ${new Date(input.now).toISOString().replace(/\.\d+Z$/, 'Z')}</sub>`;
+}

@@ -1,0 +1,92 @@
+import type { CompareReport, MatchedCase } from '../results/compare-report.js';
+import type { EvalResult } from '../results/eval-result.js';
+import { escapeMarkdownInline } from '../results/escape-markdown.js';
+import { formatDelta, formatScore } from '../results/format-score.js';
+import type { StatsEntry } from '../results/stats-entry.js';
+import { formatAge } from './format-age.js';
+import type { BaselineOutcome, BaselineSource } from './load-baseline.js';
+
+const VERDICT: Record<CompareReport['statistics']['verdict'], string> = {
+  improved: '✅ improved',
+  regressed: '❌ regressed',
+  'no significant change': '➖ no significant change',
+};
+
+/** Links and clock the baseline header needs. */
+export interface BaselineLinks {
+  serverUrl: string;
+  owner: string;
+  repo: string;
+  now: number;
+}
+
+/** The delta against the base: where the baseline came from, mean change with its CI, verdict. */
+export function baselineSection(baseline: BaselineOutcome, report: CompareReport | undefined, links: BaselineLinks): string[] {
+  if (!baseline.found || !report) {
+    const reason = baseline.found ? 'the baseline could not be compared' : baseline.reason;
+    return [`> **No baseline to compare with:** ${escapeMarkdownInline(reason, 500)}.`, ''];
+  }
+  const s = report.summary;
+  const st = report.statistics;
+  const ci = st.meanDeltaCi95 ? `${formatDelta(st.meanDeltaCi95[0])} … ${formatDelta(st.meanDeltaCi95[1])}` : 'n/a';
+  return [
+    `**Compared with ${describeSource(baseline.source, links)}**`,
+    '',
+    '| | Base | This run | Δ | 95% CI of Δ | Verdict |',
+    '|---|---:|---:|---:|---|---|',
+    `| Mean score (${s.matched} matched cases) | ${formatScore(report.mean1 ?? undefined)} | ${formatScore(report.mean2 ?? undefined)} | **${formatDelta(s.meanDelta)}** | ${ci} | ${VERDICT[st.verdict]} (sign test p = ${st.signTestP.toFixed(3)}) |`,
+    '',
+    `Improved / regressed / unchanged (|Δ| ≥ ${report.threshold}): **${s.wins} / ${s.losses} / ${s.ties}** · only in base: ${report.unmatched.file1} · new: ${report.unmatched.file2} · errored on either side: ${report.errored.length}`,
+    '',
+  ];
+}
+
+function describeSource(source: BaselineSource, links: BaselineLinks): string {
+  if (source.kind === 'file') return `results file ${escapeMarkdownInline(source.path)}`;
+  const repoUrl = `${links.serverUrl}/${links.owner}/${links.repo}`;
+  const sha = source.headSha.replace(/[^0-9a-f]/gi, '');
+  return `${escapeMarkdownInline(source.branch)} at [\`${sha.slice(0, 7)}\`](${repoUrl}/commit/${sha}) ([run ${source.runId}](${repoUrl}/actions/runs/${source.runId}), ${formatAge(source.createdAt, links.now)} old)`;
+}
+
+/** The largest per-case regressions and improvements, each with an excerpt of this run's answer. */
+export function caseChangesSection(report: CompareReport, records: readonly EvalResult[], limit = 5): string[] {
+  const losses = report.matched.filter((m) => m.outcome === 'loss').sort((a, b) => a.delta - b.delta).slice(0, limit);
+  const wins = report.matched.filter((m) => m.outcome === 'win').sort((a, b) => b.delta - a.delta).slice(0, limit);
+  const answers = answerLookup(records);
+  const table = (title: string, rows: MatchedCase[]) =>
+    rows.length === 0
+      ? []
+      : [
+          `#### ${title}`,
+          '',
+          '| Case | Base | This run | Δ | Answer (excerpt) |',
+          '|---|---:|---:|---:|---|',
+          ...rows.map((m) => `| ${escapeMarkdownInline(label(m.eval_id, m.prompt_id))} | ${formatScore(m.score1)} | ${formatScore(m.score2)} | ${formatDelta(m.delta)} | ${escapeMarkdownInline(answers(m.eval_id, m.prompt_id), 120)} |`),
+          '',
+        ];
+  return [...table(`Top regressions (${losses.length} of ${report.summary.losses})`, losses), ...table(`Top improvements (${wins.length} of ${report.summary.wins})`, wins)];
+}
+
+/** Without a baseline, the lowest-scoring cases are what a reviewer looks at first. */
+export function lowestScoresSection(bottom: readonly StatsEntry[], records: readonly EvalResult[]): string[] {
+  if (bottom.length === 0) return [];
+  const answers = answerLookup(records);
+  return [
+    '#### Lowest scores',
+    '',
+    '| Case | Score | Answer (excerpt) |',
+    '|---|---:|---|',
+    ...bottom.map((e) => `| ${escapeMarkdownInline(label(e.eval_id, e.prompt_id === 'default' ? undefined : e.prompt_id))} | ${formatScore(e.score)} | ${escapeMarkdownInline(answers(e.eval_id, e.prompt_id), 120)} |`),
+    '',
+  ];
+}
+
+function label(evalId: string, promptId: string | undefined): string {
+  return promptId === undefined ? evalId : `${evalId} [${promptId}]`;
+}
+
+/** First answer of a case (iteration order), by eval id and, when given, prompt id. */
+function answerLookup(records: readonly EvalResult[]): (evalId: string, promptId: string | undefined) => string {
+  const sorted = [...records].sort((a, b) => (a.iteration ?? 0) - (b.iteration ?? 0));
+  return (evalId, promptId) => sorted.find((r) => r.eval_id === evalId && (promptId === undefined || r.prompt_id === promptId))?.candidate_answer ?? '';
+}

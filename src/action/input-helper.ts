@@ -1,0 +1,164 @@
+import path from 'node:path';
+import * as core from '@actions/core';
+import { z } from 'zod';
+import { ConfigError } from '../errors/index.js';
+import { OUTPUT_FORMATS, isOutputFormat, type OutputFormat } from '../results/output-format.js';
+import { splitList } from './split-list.js';
+
+/** Where the comparison baseline comes from. */
+export type BaselineSetting = { kind: 'auto' } | { kind: 'none' } | { kind: 'path'; path: string };
+
+/** Every input of action.yml, parsed and validated once. */
+export interface ActionSettings {
+  paths: string[];
+  target?: string;
+  targetsPath?: string;
+  workers?: number;
+  maxConcurrentCalls?: number;
+  outputFormat: OutputFormat;
+  dryRun: boolean;
+  githubToken: string;
+  artifactName: string;
+  retentionDays?: number;
+  comment: boolean;
+  commentKey: string;
+  baseline: BaselineSetting;
+  minScore?: number;
+  failOnRegression: boolean;
+  /** Absolute; eval paths, targets and the results file are relative to it. */
+  workingDirectory: string;
+}
+
+const INVALID = Symbol('invalid');
+
+/** A string input run through `parse`; INVALID becomes one issue carrying `message`. */
+const field = <T>(message: string, parse: (raw: string) => T | typeof INVALID) =>
+  z.string().transform((raw, ctx) => {
+    const value = parse(raw);
+    if (value !== INVALID) return value;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+const wholeNumber = (min: number, max: number) =>
+  field(`must be a whole number from ${min} to ${max}`, (raw) => {
+    if (raw === '') return undefined;
+    const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    return value >= min && value <= max ? value : INVALID;
+  });
+const flag = (fallback: boolean) =>
+  field('must be true or false', (raw) => {
+    const value = raw.toLowerCase();
+    if (value === '') return fallback;
+    return value === 'true' || value === 'false' ? value === 'true' : INVALID;
+  });
+
+/** The single definition of the inputs; keys are exactly action.yml's input names. */
+export const actionInputsSchema = z.object({
+  paths: field('must list at least one eval file, folder or glob', (raw) => {
+    const list = splitList(raw);
+    return list.length > 0 ? list : INVALID;
+  }),
+  target: z.string(),
+  targets: z.string(),
+  workers: wholeNumber(1, 50),
+  'max-concurrent-calls': wholeNumber(1, 50),
+  'output-format': field(`must be one of: ${OUTPUT_FORMATS.join(', ')}`, (raw) => {
+    const value = raw.toLowerCase() || 'jsonl';
+    return isOutputFormat(value) ? value : INVALID;
+  }),
+  'dry-run': flag(false),
+  'github-token': z.string(),
+  'artifact-name': field('must not contain " : < > | * ? \\ / or line breaks', (raw) => {
+    if (raw === '') return undefined;
+    return /^[^"<>|*?:\\/\r\n]+$/.test(raw) ? raw : INVALID;
+  }),
+  'retention-days': wholeNumber(1, 90),
+  comment: flag(true),
+  'comment-key': field('must be 1–64 letters, digits, dots, dashes or underscores', (raw) => {
+    const value = raw || 'default';
+    return /^[A-Za-z0-9._-]{1,64}$/.test(value) ? value : INVALID;
+  }),
+  baseline: z.string(),
+  'min-score': field('must be a number from 0 to 1', (raw) => {
+    if (raw === '') return undefined;
+    const value = /^\d*\.?\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    return value >= 0 && value <= 1 ? value : INVALID;
+  }),
+  'fail-on-regression': flag(false),
+  'working-directory': z.string(),
+});
+
+/** Input names, in action.yml order. */
+export type ActionInputName = keyof typeof actionInputsSchema.shape;
+
+const FIXES: Record<ActionInputName, string> = {
+  paths: 'list eval files, folders or quoted globs, one per line or comma-separated, e.g. paths: evals/**/*.yaml',
+  target: 'name a target from targets.yaml',
+  targets: 'give the path of a targets.yaml',
+  workers: 'set workers to a whole number from 1 to 50, e.g. workers: 4',
+  'max-concurrent-calls': 'set max-concurrent-calls to a whole number from 1 to 50, e.g. max-concurrent-calls: 5',
+  'output-format': `set output-format to one of: ${OUTPUT_FORMATS.join(', ')}`,
+  'dry-run': "write dry-run: true or dry-run: false",
+  'github-token': 'pass a token, e.g. github-token: ${{ secrets.GITHUB_TOKEN }}',
+  'artifact-name': 'use a name like agentv-results-main',
+  'retention-days': 'set retention-days to a whole number of days from 1 to 90, or leave it out for the repository default',
+  comment: 'write comment: true or comment: false',
+  'comment-key': 'use a short name such as comment-key: unit-suite',
+  baseline: 'use baseline: auto, baseline: none, or the path of a results file',
+  'min-score': 'set min-score to a number from 0 to 1, e.g. min-score: 0.7',
+  'fail-on-regression': 'write fail-on-regression: true or fail-on-regression: false',
+  'working-directory': 'give a folder relative to the workspace',
+};
+
+/** Names the Action reads, for callers that need the list (docs, tests). */
+export const ACTION_INPUT_NAMES = Object.keys(actionInputsSchema.shape) as ActionInputName[];
+
+/**
+ * Reads and validates every input; a bad one is a ConfigError naming the input and its fix.
+ * `read` is `core.getInput` in the Action (empty string when unset); `workspace` anchors
+ * `working-directory`.
+ */
+export function parseInputs(read: (name: string) => string, workspace: string): ActionSettings {
+  const raw = Object.fromEntries(ACTION_INPUT_NAMES.map((name) => [name, read(name).trim()]));
+  const parsed = actionInputsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'paths') as ActionInputName;
+    // The token is never echoed; other values are short user text worth showing.
+    const shown = name === 'github-token' ? '' : `, got "${String(raw[name] ?? '').slice(0, 80)}"`;
+    throw new ConfigError(`input "${name}" ${issue?.message ?? 'is invalid'}${shown}`, {}, FIXES[name]);
+  }
+  const input = parsed.data;
+  const workingDirectory = path.resolve(workspace, input['working-directory'] || '.');
+  const settings: ActionSettings = {
+    paths: input.paths,
+    outputFormat: input['output-format'],
+    dryRun: input['dry-run'],
+    githubToken: input['github-token'],
+    artifactName: input['artifact-name'] ?? `agentv-results-${input['comment-key']}`,
+    comment: input.comment,
+    commentKey: input['comment-key'],
+    baseline: parseBaseline(input.baseline, workingDirectory),
+    failOnRegression: input['fail-on-regression'],
+    workingDirectory,
+  };
+  if (input.target) settings.target = input.target;
+  if (input.targets) settings.targetsPath = path.resolve(workingDirectory, input.targets);
+  if (input.workers !== undefined) settings.workers = input.workers;
+  if (input['max-concurrent-calls'] !== undefined) settings.maxConcurrentCalls = input['max-concurrent-calls'];
+  if (input['retention-days'] !== undefined) settings.retentionDays = input['retention-days'];
+  if (input['min-score'] !== undefined) settings.minScore = input['min-score'];
+  return settings;
+}
+
+function parseBaseline(raw: string, cwd: string): BaselineSetting {
+  const value = raw.trim();
+  if (value === '' || value.toLowerCase() === 'auto') return { kind: 'auto' };
+  if (value.toLowerCase() === 'none') return { kind: 'none' };
+  return { kind: 'path', path: path.resolve(cwd, value) };
+}
+
+/** {@link parseInputs} over the runner's `INPUT_*` variables. */
+export function getInputs(workspace: string): ActionSettings {
+  return parseInputs((name) => core.getInput(name), workspace);
+}

@@ -1,0 +1,73 @@
+import { mkdtemp, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DefaultArtifactClient } from '@actions/artifact';
+import type { Logger } from '../engine/runtime.js';
+import { readResults } from '../results/read-results.js';
+import type { EvalResult } from '../results/eval-result.js';
+import type { ActionContext } from './action-context.js';
+import { findBaselineRun, type BaselineRun } from './find-baseline-run.js';
+import type { GithubClient } from './github-client.js';
+import type { BaselineSetting } from './input-helper.js';
+
+/** Where the baseline came from, for the comment header. */
+export type BaselineSource = ({ kind: 'run'; branch: string } & BaselineRun) | { kind: 'file'; path: string };
+
+/** The baseline's records, or why there is none (never a failure); `reason` is plain text. */
+export type BaselineOutcome = { found: true; records: EvalResult[]; source: BaselineSource } | { found: false; reason: string };
+
+/** Everything baseline loading needs besides the setting. */
+export interface BaselineDeps {
+  context: ActionContext;
+  octokit: GithubClient | undefined;
+  token: string;
+  artifactName: string;
+  logger: Logger;
+}
+
+/**
+ * Resolves `baseline`: a results file path is read as is; `auto` on a pull request looks for the
+ * base branch's latest results artifact; `none` (and `auto` on other events) means no comparison.
+ * Anything that goes wrong on the way is a reason, reported in the comment, not an error.
+ */
+export async function loadBaseline(setting: BaselineSetting, deps: BaselineDeps): Promise<BaselineOutcome> {
+  if (setting.kind === 'none') return { found: false, reason: 'comparison is switched off (baseline: none)' };
+  if (setting.kind === 'path') {
+    try {
+      const { records, warnings } = await readResults(setting.path);
+      warnings.forEach((warning) => deps.logger.warn(warning));
+      return { found: true, records, source: { kind: 'file', path: setting.path } };
+    } catch (error) {
+      const reason = `the baseline file could not be read: ${error instanceof Error ? error.message : String(error)}`;
+      deps.logger.warn(reason);
+      return { found: false, reason };
+    }
+  }
+  const { context, octokit } = deps;
+  const pr = context.pullRequest;
+  if (!pr) return { found: false, reason: `baseline: auto compares pull requests only; this is a ${context.eventName || 'local'} run` };
+  if (!octokit || !context.workflowFile) return { found: false, reason: 'no GitHub token or workflow reference to look up base-branch runs' };
+  try {
+    const query = { owner: context.owner, repo: context.repo, workflowFile: context.workflowFile, branch: pr.baseRef, artifactName: deps.artifactName };
+    const run = await findBaselineRun(octokit, query);
+    if (!run) return { found: false, reason: `no successful push run of ${context.workflowFile} on ${pr.baseRef} has an unexpired ${deps.artifactName} artifact yet` };
+    const records = await downloadRecords(run, deps);
+    return { found: true, records, source: { kind: 'run', branch: pr.baseRef, ...run } };
+  } catch (error) {
+    const reason = `could not fetch the base-branch results: ${error instanceof Error ? error.message : String(error)}`;
+    deps.logger.warn(`${reason} (does the job have permissions: actions: read?)`);
+    return { found: false, reason };
+  }
+}
+
+async function downloadRecords(run: BaselineRun, deps: BaselineDeps): Promise<EvalResult[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'agentv-baseline-'));
+  const findBy = { token: deps.token, repositoryOwner: deps.context.owner, repositoryName: deps.context.repo, workflowRunId: run.runId };
+  await new DefaultArtifactClient().downloadArtifact(run.artifactId, { path: dir, findBy });
+  const file = (await readdir(dir)).sort().find((name) => /\.(jsonl|ya?ml)$/i.test(name));
+  if (!file) throw new Error(`artifact ${deps.artifactName} of run ${run.runId} holds no .jsonl or .yaml results file`);
+  const { records, warnings } = await readResults(path.join(dir, file));
+  warnings.forEach((warning) => deps.logger.warn(warning));
+  deps.logger.info(`baseline: ${records.length} result(s) from run ${run.runId} (${run.headSha.slice(0, 7)})`);
+  return records;
+}

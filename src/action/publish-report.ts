@@ -1,0 +1,77 @@
+import { writeFile } from 'node:fs/promises';
+import * as core from '@actions/core';
+import type { Logger } from '../engine/runtime.js';
+import type { ActionContext } from './action-context.js';
+import { fitCommentBody } from './fit-comment-body.js';
+import type { GithubClient } from './github-client.js';
+import { upsertStickyComment } from './sticky-comment.js';
+
+/** GitHub caps a step's job summary at 1 MiB. */
+const MAX_SUMMARY_LENGTH = 1_000_000;
+
+/** Where the report went. */
+export interface PublishOutcome {
+  commentUrl: string | undefined;
+  /** The markdown file written outside GitHub Actions. */
+  localReportPath: string | undefined;
+}
+
+/** What publishing needs besides the body. */
+export interface PublishOptions {
+  context: ActionContext;
+  octokit: GithubClient | undefined;
+  comment: boolean;
+  commentKey: string;
+  /** Outside GitHub the report is written here. */
+  localReportPath: string;
+  logger: Logger;
+}
+
+/**
+ * Sends the report everywhere it can go: the job summary on every GitHub event, the sticky PR
+ * comment when there is a pull request and the token may write to it, a local markdown file
+ * outside GitHub. A refused comment (fork, missing permission) is a warning; the summary remains.
+ */
+export async function publishReport(body: string, options: PublishOptions): Promise<PublishOutcome> {
+  const { context, logger } = options;
+  if (!context.inGitHub) {
+    await writeFile(options.localReportPath, body);
+    logger.info(`report written to ${options.localReportPath}`);
+    return { commentUrl: undefined, localReportPath: options.localReportPath };
+  }
+  await writeJobSummary(body, context, logger);
+  return { commentUrl: await postComment(body, options), localReportPath: undefined };
+}
+
+async function writeJobSummary(body: string, context: ActionContext, logger: Logger): Promise<void> {
+  try {
+    await core.summary.addRaw(fitCommentBody(body, context.runUrl, MAX_SUMMARY_LENGTH), true).write();
+  } catch (error) {
+    logger.warn(`could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+async function postComment(body: string, options: PublishOptions): Promise<string | undefined> {
+  const { context, octokit, logger } = options;
+  const pr = context.pullRequest;
+  if (!pr || !options.comment) return undefined;
+  if (pr.isFork) {
+    logger.warn('pull request from a fork: its token cannot comment, so the report is in the job summary only');
+    return undefined;
+  }
+  if (!octokit) {
+    logger.warn('no github-token: the report is in the job summary only');
+    return undefined;
+  }
+  try {
+    const target = { owner: context.owner, repo: context.repo, issueNumber: pr.number };
+    const { url, created } = await upsertStickyComment(octokit, target, options.commentKey, fitCommentBody(body, context.runUrl));
+    logger.info(`${created ? 'created' : 'updated'} the pull request comment: ${url}`);
+    return url;
+  } catch (error) {
+    const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
+    const hint = status === 403 || status === 404 ? ' (give the job permissions: pull-requests: write)' : '';
+    logger.warn(`could not post the pull request comment${hint}: ${error instanceof Error ? error.message : String(error)}; the report is in the job summary`);
+    return undefined;
+  }
+}

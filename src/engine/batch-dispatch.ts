@@ -1,0 +1,111 @@
+import { providerBatchingRequested } from '../providers/provider-batching-requested.js';
+import { buildRequest } from './build-request.js';
+import type { EvalTask } from './eval-task.js';
+import type { Provider, ProviderResponse } from './provider.js';
+import type { ProviderSet } from './provider-set.js';
+import type { Logger } from './runtime.js';
+
+/** What provider-level batching needs to know about the run. */
+export interface BatchDispatchOptions {
+  providers: ProviderSet;
+  logger: Logger;
+  /** Target name of a task (already resolved by precedence). */
+  targetFor(task: EvalTask): string;
+  /** Tasks that run in their own workspace copy cannot share one agent session. */
+  hasWorkspace(task: EvalTask): boolean;
+  /** The run's abort signal; a stopped run stops the batch call too. */
+  signal: AbortSignal;
+}
+
+interface Batch {
+  target: string;
+  provider: Provider;
+  tasks: EvalTask[];
+  answers?: Promise<Map<EvalTask, ProviderResponse> | undefined>;
+}
+
+/**
+ * Provider-level batching (seed 001, `settings.provider_batching: true`). Tasks of a target that
+ * asked for it and whose provider has `invokeBatch` are answered in one call, started by the first
+ * of them to ask; the others wait for it. A batch holds each case id once (the cli protocol keys
+ * answers by id), so prompt variants and iterations of one case go into further batches. When the
+ * provider cannot batch, or the batch call fails, `responseFor` answers undefined and the case is
+ * dispatched on its own; --verbose says why. The flag itself is never an error.
+ */
+export class BatchDispatcher {
+  private readonly batchOf = new Map<EvalTask, Batch>();
+
+  constructor(
+    tasks: readonly EvalTask[],
+    private readonly options: BatchDispatchOptions,
+  ) {
+    const byTarget = new Map<string, EvalTask[]>();
+    for (const task of tasks) {
+      const name = options.targetFor(task);
+      const list = byTarget.get(name) ?? [];
+      list.push(task);
+      byTarget.set(name, list);
+    }
+    for (const [target, targetTasks] of byTarget) this.plan(target, targetTasks);
+  }
+
+  /** The batch's answer for `task`, or undefined when the task is to be dispatched on its own. */
+  async responseFor(task: EvalTask): Promise<ProviderResponse | undefined> {
+    const batch = this.batchOf.get(task);
+    if (!batch) return undefined;
+    batch.answers ??= this.run(batch);
+    return (await batch.answers)?.get(task);
+  }
+
+  private plan(target: string, tasks: EvalTask[]): void {
+    const { provider, definition } = this.options.providers.target(target);
+    if (!providerBatchingRequested(definition.config)) return;
+    const notApplied = (why: string) =>
+      this.options.logger.debug(`target "${target}": provider_batching requested but not applied: ${why}; dispatching cases one by one`);
+    if (!provider.invokeBatch) {
+      notApplied(
+        provider.kind === 'cli'
+          ? 'its command_template does not name {BATCH_FILE}'
+          : `the ${provider.kind} provider cannot batch`,
+      );
+      return;
+    }
+    const batchable = tasks.filter((task) => !this.options.hasWorkspace(task));
+    if (batchable.length < tasks.length) notApplied(`${tasks.length - batchable.length} case(s) run in their own workspace copies`);
+    if (batchable.length === 0) return;
+    const batches: Batch[] = [];
+    const idsOf = new Map<Batch, Set<string>>();
+    for (const task of batchable) {
+      let batch = batches.find((b) => !idsOf.get(b)?.has(task.evalCase.id));
+      if (!batch) {
+        batch = { target, provider, tasks: [] };
+        batches.push(batch);
+        idsOf.set(batch, new Set());
+      }
+      batch.tasks.push(task);
+      idsOf.get(batch)?.add(task.evalCase.id);
+      this.batchOf.set(task, batch);
+    }
+    this.options.logger.debug(`target "${target}": provider batching: ${batchable.length} case(s) in ${batches.length} batch call(s)`);
+  }
+
+  private async run(batch: Batch): Promise<Map<EvalTask, ProviderResponse> | undefined> {
+    const { logger, signal } = this.options;
+    const invokeBatch = batch.provider.invokeBatch?.bind(batch.provider);
+    if (!invokeBatch) return undefined;
+    try {
+      const responses = await invokeBatch(batch.tasks.map((task) => buildRequest(task, 1)), { signal });
+      if (responses.length !== batch.tasks.length) {
+        throw new Error(`it answered ${responses.length} of ${batch.tasks.length} case(s)`);
+      }
+      // Providers answer in the order of the requests (the Provider contract).
+      return new Map(batch.tasks.map((task, i) => [task, responses[i] as ProviderResponse]));
+    } catch (error) {
+      if (!signal.aborted) {
+        const why = error instanceof Error ? error.message : String(error);
+        logger.debug(`target "${batch.target}": provider_batching requested but not applied: the batch call failed (${why}); dispatching cases one by one`);
+      }
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import type { WorkspaceConfig } from '../config/types.js';
+import { checkWorkspaceTemplates } from './check-workspace-templates.js';
+import { openCaseWorkspace, type CaseWorkspace } from './case-workspace.js';
+import type { EvalTask } from './eval-task.js';
+import type { ProviderSet } from './provider-set.js';
+import type { Runtime } from './runtime.js';
+
+/** Which tasks run in a workspace copy, and the opener of their copies. */
+export interface TaskWorkspaces {
+  has(task: EvalTask): boolean;
+  /** A fresh copy for `task`, or undefined when it runs without a workspace. */
+  open(task: EvalTask): Promise<CaseWorkspace | undefined>;
+}
+
+/**
+ * The workspace of each task: the eval file's `workspace:` wins over its target's. Templates are
+ * checked before any case runs. A dry run uses none: its mock agent changes nothing, and `setup`
+ * (npm ci, …) would be the kind of external call a dry run promises not to make.
+ */
+export async function taskWorkspaces(
+  tasks: readonly EvalTask[],
+  options: { providers: ProviderSet; targetFor(task: EvalTask): string; runtime: Runtime; keepAll: boolean; dryRun: boolean },
+): Promise<TaskWorkspaces> {
+  const configOf = new Map<EvalTask, WorkspaceConfig>();
+  for (const task of tasks) {
+    const config = task.suite.workspace ?? options.providers.target(options.targetFor(task)).definition.workspace;
+    if (config) configOf.set(task, config);
+  }
+  if (options.dryRun && configOf.size > 0) {
+    options.runtime.logger.debug(`dry run: ${configOf.size} case(s) run without their workspace copies`);
+    configOf.clear();
+  }
+  await checkWorkspaceTemplates(configOf.values());
+  return {
+    has: (task) => configOf.has(task),
+    open: async (task) => {
+      const config = configOf.get(task);
+      return config ? openCaseWorkspace(config, { runtime: options.runtime, keep: options.keepAll || config.keep }) : undefined;
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import type { EvaluatorConfig, RubricCriterion } from '../config/types.js';
+import type { EvaluationContext, Evaluator, EvaluatorDeps, EvaluatorScore } from '../engine/evaluator.js';
+import type { Provider } from '../engine/provider.js';
+import { EvaluatorError } from '../errors/evaluator-error.js';
+import type { JudgeFields } from './judge-prompt.js';
+import { parseRubricBatch } from './parse-rubric-batch.js';
+import { parseRubricCheck } from './parse-rubric-check.js';
+import { rubricRequest } from './rubric-prompt.js';
+import { scoreRubric, type GradedCriterion } from './score-rubric.js';
+
+type RubricConfig = Extract<EvaluatorConfig, { type: 'rubric' }>;
+
+/** Longest raw judge text quoted in a warning: enough to see what went wrong, bounded for logs. */
+const MAX_RAW_IN_WARNING = 2000;
+
+/**
+ * Grades a case against rubric criteria (seed 002). With batching (`batch: true` or the run's
+ * BATCHING_ENABLED) and a judge that supports structured output, one call grades every criterion;
+ * whatever that call leaves missing or malformed is graded again one criterion at a time.
+ * Otherwise every criterion is its own call; they run concurrently and the call limiter bounds them.
+ */
+export class RubricEvaluator implements Evaluator {
+  readonly type = 'rubric';
+  readonly name: string;
+  readonly weight: number;
+
+  constructor(
+    private readonly config: RubricConfig,
+    private readonly judge: Provider,
+    private readonly deps: EvaluatorDeps,
+  ) {
+    this.name = config.name;
+    this.weight = config.weight;
+  }
+
+  /** Whether this evaluator grades all criteria in one call (FR-004: only with structured output). */
+  get batching(): boolean {
+    const wanted = this.config.batch ?? this.deps.batching ?? false;
+    return wanted && this.judge.supportsStructuredOutput === true && this.config.criteria.length > 1;
+  }
+
+  async evaluate(context: EvaluationContext, options: { signal: AbortSignal }): Promise<EvaluatorScore> {
+    const fields: JudgeFields = {
+      expected_outcome: context.evalCase.expectedOutcome,
+      request: String(context.request.metadata?.question ?? context.request.prompt),
+      reference_answer: context.evalCase.referenceAnswer ?? '',
+      generated_answer: context.candidateAnswer,
+    };
+    const graded = new Map<string, GradedCriterion>();
+    let overall: string | undefined;
+    let calls = 0;
+    if (this.batching) {
+      calls++;
+      const batch = await this.gradeBatch(context.evalCase.id, fields, options);
+      overall = batch.overall;
+      for (const g of batch.graded) graded.set(g.criterion.id, g);
+    }
+    const remaining = this.config.criteria.filter((c) => !graded.has(c.id));
+    calls += remaining.length;
+    const singles = await Promise.allSettled(remaining.map((c) => this.gradeOne(context.evalCase.id, fields, c, options)));
+    const failed: string[] = [];
+    singles.forEach((outcome, i) => {
+      if (outcome.status === 'fulfilled') graded.set(outcome.value.criterion.id, outcome.value);
+      else failed.push(`${remaining[i]?.id}: ${describe(outcome.reason)}`);
+    });
+    if (options.signal.aborted) throw options.signal.reason;
+    if (failed.length > 0) {
+      throw new EvaluatorError(`rubric "${this.name}" could not grade ${failed.length} criteria (${failed.join('; ')})`);
+    }
+
+    const ordered = this.config.criteria.map((c) => graded.get(c.id)).filter((g): g is GradedCriterion => g !== undefined);
+    const scored = scoreRubric(ordered);
+    const satisfied = ordered.filter((g) => g.satisfied).length;
+    const summary = [`${satisfied} of ${ordered.length} criteria satisfied`];
+    if (scored.failedRequired.length > 0) summary.push(`required not satisfied: ${scored.failedRequired.join(', ')}`);
+    return {
+      score: scored.score,
+      verdict: scored.verdict,
+      hits: scored.hits,
+      misses: scored.misses,
+      reasoning: [summary.join('; '), overall].filter(Boolean).join('. '),
+      details: {
+        judge_calls: calls,
+        batched: this.batching,
+        checks: ordered.map((g) => ({
+          id: g.criterion.id,
+          satisfied: g.satisfied,
+          weight: g.criterion.weight,
+          required: g.criterion.required,
+          reasoning: g.reasoning,
+          graded_by: g.gradedBy,
+        })),
+      },
+    };
+  }
+
+  /** One structured call for every criterion; returns only the entries that passed validation. */
+  private async gradeBatch(evalId: string, fields: JudgeFields, options: { signal: AbortSignal }): Promise<{ graded: GradedCriterion[]; overall?: string }> {
+    const { criteria } = this.config;
+    const request = rubricRequest(evalId, fields, criteria, { agent: this.judge.targetName, dimension: `${evalId}/batch` });
+    const response = await this.judge.invoke(request, options);
+    const reply = parseRubricBatch(response.text, new Set(criteria.map((c) => c.id)));
+    const { logger } = this.deps.runtime;
+    if (!reply.valid) {
+      logger.warn(`${evalId}: rubric "${this.name}" batch reply was not a JSON object with "checks"; grading every criterion one at a time. Raw reply: ${clip(response.text)}`);
+    }
+    for (const entry of reply.dropped) {
+      logger.warn(`${evalId}: rubric "${this.name}" dropped a malformed batch entry (${entry.reason}); grading it one at a time. Raw entry: ${clip(entry.raw)}`);
+    }
+    const missing = criteria.filter((c) => !reply.checks.has(c.id)).length;
+    if (reply.valid && missing > 0) logger.debug(`${evalId}: rubric "${this.name}" batch left ${missing} criteria ungraded; grading them one at a time`);
+    const graded = criteria.flatMap((criterion): GradedCriterion[] => {
+      const check = reply.checks.get(criterion.id);
+      return check ? [{ criterion, satisfied: check.satisfied, reasoning: check.reasoning ?? '', gradedBy: 'batch' }] : [];
+    });
+    return reply.overallReasoning ? { graded, overall: reply.overallReasoning } : { graded };
+  }
+
+  /** One call for one criterion. A reply without a valid answer counts as not satisfied, with a warning. */
+  private async gradeOne(evalId: string, fields: JudgeFields, criterion: RubricCriterion, options: { signal: AbortSignal }): Promise<GradedCriterion> {
+    const request = rubricRequest(evalId, fields, [criterion], { agent: this.judge.targetName, dimension: `${evalId}/${criterion.id}` });
+    const response = await this.judge.invoke(request, options);
+    const check = parseRubricCheck(response.text, criterion.id);
+    if (!check) {
+      this.deps.runtime.logger.warn(`${evalId}: rubric "${this.name}" got no valid answer for criterion "${criterion.id}"; counted as not satisfied. Raw reply: ${clip(response.text)}`);
+      return { criterion, satisfied: false, reasoning: 'judge gave no valid answer', gradedBy: 'invalid' };
+    }
+    return { criterion, satisfied: check.satisfied, reasoning: check.reasoning ?? '', gradedBy: 'single' };
+  }
+}
+
+/** Builds a rubric evaluator; an evaluator-level `target` picks another judge. */
+export function createRubricEvaluator(config: RubricConfig, deps: EvaluatorDeps): Evaluator {
+  const judge = config.target ? deps.judgeFor(config.target) : deps.judge;
+  return new RubricEvaluator(config, judge, deps);
+}
+
+function clip(text: string): string {
+  return text.length <= MAX_RAW_IN_WARNING ? text : `${text.slice(0, MAX_RAW_IN_WARNING)}… (${text.length} chars)`;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
