@@ -5,14 +5,15 @@ import { FAKE_AGENTS } from '../providers/agent-fixtures.js';
 import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
 import { caseLines, fileLines, readRecords } from './agent-run.js';
 
-// Wraps the fake VS Code launcher: an atomic mkdir lock notes any launch that overlaps another.
+// Wraps the fake VS Code launcher: an atomic mkdir lock, held from launch until just before the
+// answer is written (the provider may stop the launcher once it has the answer), notes any launch
+// that overlaps another.
 const LAUNCHER = (dir: string) => `#!/bin/sh
 mkdir "${dir}/lock" 2>/dev/null || echo overlap >> "${dir}/overlaps.log"
 echo launch >> "${dir}/launches.log"
-node "${path.join(FAKE_AGENTS, 'code.mjs')}" "$@"
-status=$?
+sleep 0.1
 rmdir "${dir}/lock" 2>/dev/null
-exit $status
+exec node "${path.join(FAKE_AGENTS, 'code.mjs')}" "$@"
 `;
 
 describe('vscode targets answer one case at a time', () => {

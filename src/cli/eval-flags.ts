@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { RunOptions } from '../engine/run-options.js';
+import { parseShardSpec } from '../engine/shard.js';
 import { parseOutputFormat, defaultResultsFileName } from '../results/output-format.js';
 import { parseIntOption, parseNumberOption } from './parse-int-option.js';
+import { resumeTarget } from './resume-flag.js';
 
 /** Raw `agentv eval` flags as commander hands them over (strings; validated here, not by commander). */
 export interface EvalFlags {
@@ -9,6 +11,7 @@ export interface EvalFlags {
   targets?: string;
   workers?: string;
   out?: string;
+  resume?: string;
   outputFormat?: string;
   dryRun?: boolean;
   dryRunDelay?: string;
@@ -22,6 +25,8 @@ export interface EvalFlags {
   dumpTraces?: string | boolean;
   includeTrace?: boolean;
   maxConcurrentCalls?: string;
+  adaptive?: boolean;
+  shard?: string;
   events?: string;
   cache?: boolean;
   cacheDir?: string;
@@ -34,18 +39,20 @@ export const MAX_WORKERS = 50;
 
 /** Turns validated flags into RunOptions; every bad value is a ConfigError naming the flag and its valid values. */
 export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string, nowMs: number): RunOptions {
-  const outputFormat = parseOutputFormat(flags.outputFormat ?? 'jsonl');
   const abs = (p: string) => path.resolve(cwd, p);
+  const resumed = resumeTarget(flags, abs);
+  const outputFormat = parseOutputFormat(flags.outputFormat ?? resumed?.format ?? 'jsonl');
   const dirFlag = (value: string | boolean | undefined, fallback: string) =>
     value === undefined || value === false ? undefined : abs(value === true ? fallback : value);
   const options: RunOptions = {
     evalFiles,
-    outPath: abs(flags.out ?? path.join('.agentv', 'results', defaultResultsFileName(nowMs, outputFormat))),
+    outPath: resumed?.path ?? abs(flags.out ?? path.join('.agentv', 'results', defaultResultsFileName(nowMs, outputFormat))),
     outputFormat,
     maxRetries: flags.maxRetries === undefined ? 2 : parseIntOption('--max-retries', flags.maxRetries, 0, 10),
     includeTrace: flags.includeTrace ?? false,
     allowOutsideRoot: flags.allowOutsideRoot ?? false,
   };
+  if (resumed) options.resume = true;
   if (flags.keepWorkspaces) options.keepWorkspaces = true;
   if (flags.workers !== undefined) options.workers = parseIntOption('--workers', flags.workers, 1, MAX_WORKERS);
   if (flags.target !== undefined) options.targetOverride = flags.target;
@@ -58,6 +65,8 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
     const raw = flags.maxConcurrentCalls;
     options.maxConcurrentCalls = /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : parseIntOption('--max-concurrent-calls', raw, 1, 50);
   }
+  if (flags.adaptive) options.adaptive = true;
+  if (flags.shard !== undefined) options.shard = parseShardSpec(flags.shard);
   if (flags.events !== undefined) options.eventsPath = abs(flags.events);
   if (flags.cache) options.cacheDir = abs(flags.cacheDir ?? path.join('.agentv', 'cache'));
   const prompts = dirFlag(flags.dumpPrompts, path.join('.agentv', 'prompts'));

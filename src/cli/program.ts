@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import type { CliIO } from './cli-io.js';
 import { registerCompareCommand } from './compare-command.js';
 import { registerEvalCommand } from './eval-command.js';
+import { registerMergeCommand } from './merge-command.js';
 
 export const VERSION = '0.1.0';
 
@@ -15,5 +16,6 @@ export function buildProgram(io: CliIO, stderr: NodeJS.WriteStream): Command {
     .showSuggestionAfterError();
   registerEvalCommand(program, io, stderr);
   registerCompareCommand(program, io);
+  registerMergeCommand(program, io);
   return program;
 }

@@ -31,7 +31,7 @@ export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliI
   io.stdout(`${formatSummary(outcome.summary)}\n`);
   io.stdout(`Results: ${outcome.resultsPath}\n`);
   if (stop.exitCode !== undefined) {
-    io.stderr(`stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; run again with --resume to finish\n`);
+    io.stderr(`stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; run again with --resume ${outcome.resultsPath} to finish\n`);
     return stop.exitCode;
   }
   if (outcome.writeFailures > 0) {

@@ -36,10 +36,10 @@ export async function answerCase(task: EvalTask, options: AnswerOptions): Promis
     return options.workspaceDir ? { ...request, workspaceDir: options.workspaceDir } : request;
   };
   let request = requestFor(1);
-  if (options.dumpPromptsDir) await dumpPrompt(options.dumpPromptsDir, task, request);
+  if (options.dumpPromptsDir) await dumpPrompt(options.dumpPromptsDir, task, request, options.runtime.redactor);
   if (options.precomputed) {
     options.onAttempt(1);
-    if (options.dumpTracesDir) await dumpTrace(options.dumpTracesDir, task, 1, options.targetName, options.precomputed.trace);
+    if (options.dumpTracesDir) await dumpTrace(options.dumpTracesDir, task, 1, options.targetName, options.precomputed.trace, options.runtime.redactor);
     return { request, response: options.precomputed, attempts: 1 };
   }
   for (let attempt = 1; ; attempt++) {
@@ -47,10 +47,10 @@ export async function answerCase(task: EvalTask, options: AnswerOptions): Promis
     request = requestFor(attempt);
     try {
       const response = await withTimeout(`case ${task.evalCase.id}`, options.agentTimeoutMs, options.signal, (signal) => options.provider.invoke(request, { signal }));
-      if (options.dumpTracesDir) await dumpTrace(options.dumpTracesDir, task, attempt, options.targetName, response.trace);
+      if (options.dumpTracesDir) await dumpTrace(options.dumpTracesDir, task, attempt, options.targetName, response.trace, options.runtime.redactor);
       return { request, response, attempts: attempt };
     } catch (error) {
-      if (options.dumpTracesDir) await dumpTrace(options.dumpTracesDir, task, attempt, options.targetName, undefined);
+      if (options.dumpTracesDir) await dumpTrace(options.dumpTracesDir, task, attempt, options.targetName, undefined, options.runtime.redactor);
       if (!(error instanceof TimeoutError) || attempt > options.maxRetries || options.signal.aborted) throw error;
       options.runtime.logger.debug(`${task.evalCase.id}: attempt ${attempt} timed out; retrying`);
     }

@@ -1,9 +1,11 @@
 import { Semaphore } from 'async-mutex';
+import { AdaptiveCeiling, THROTTLE_STATUSES, type CeilingChange } from './adaptive-ceiling.js';
 import { ProviderError } from '../errors/provider-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
 import type { CallEvent, CallEventListener, CallLabel } from './call-events.js';
 import { isRetryable, retryDelayMs, type RetryPolicy } from './retry-policy.js';
 import type { Runtime } from './runtime.js';
+import { SlotGate } from './slot-gate.js';
 
 export interface CallLimiterOptions {
   /** Global ceiling on calls in flight (MAX_CONCURRENT_LLM_CALLS), 1–50. */
@@ -19,6 +21,11 @@ export interface CallLimiterOptions {
    * real connections; the bound keeps a provider that ignores its signal from holding the slot.
    */
   abortGraceMs?: number;
+  /**
+   * Adaptive ceiling (`--adaptive`): `ceiling` becomes the maximum; a 429/503 halves the effective
+   * ceiling and holds new calls for its Retry-After, a run of successes raises it by one.
+   */
+  adaptive?: boolean;
 }
 
 export interface CallOptions {
@@ -38,6 +45,8 @@ export interface CallOptions {
 export class CallLimiter {
   readonly ceiling: number;
   private readonly semaphore: Semaphore;
+  private readonly adaptive: AdaptiveCeiling | undefined;
+  private readonly gate: SlotGate | undefined;
   private active = 0;
   private waiting = 0;
 
@@ -47,6 +56,16 @@ export class CallLimiter {
     }
     this.ceiling = options.ceiling;
     this.semaphore = new Semaphore(options.ceiling);
+    if (options.adaptive) {
+      const adaptive = new AdaptiveCeiling(options.ceiling);
+      this.adaptive = adaptive;
+      this.gate = new SlotGate(() => adaptive.current, () => adaptive.notBefore, options.runtime.now);
+    }
+  }
+
+  /** Calls allowed in flight now: the ceiling, or in adaptive mode its current value. */
+  get effectiveCeiling(): number {
+    return this.adaptive?.current ?? this.ceiling;
   }
 
   /** Calls in flight right now. */
@@ -87,19 +106,27 @@ export class CallLimiter {
   private async attempt<T>(label: CallLabel, fn: (signal: AbortSignal) => Promise<T>, options: CallOptions): Promise<T> {
     const useSlot = options.useSlot ?? true;
     let release: (() => void) | undefined;
+    let epoch: number | undefined;
     if (useSlot) {
       this.waiting++;
       this.emit({ event: 'queueing', ...label, queue_depth: this.waiting });
       try {
-        [, release] = await this.semaphore.acquire();
+        if (this.gate) release = await this.gate.acquire();
+        else [, release] = await this.semaphore.acquire();
       } finally {
         this.waiting--;
       }
+      epoch = this.adaptive?.epoch;
       this.active++;
       this.emit({ event: 'acquired', ...label, active_slots: this.active });
     }
     try {
-      return await this.withTimeout(label, fn, options.timeoutMs ?? this.options.callTimeoutMs, options.signal);
+      const value = await this.withTimeout(label, fn, options.timeoutMs ?? this.options.callTimeoutMs, options.signal);
+      if (epoch !== undefined) this.adapt(label, this.adaptive?.succeeded(epoch));
+      return value;
+    } catch (error) {
+      if (epoch !== undefined) this.onFailedAttempt(label, epoch, error);
+      throw error;
     } finally {
       if (release) {
         this.active--;
@@ -150,6 +177,24 @@ export class CallLimiter {
     });
     await Promise.race([call.then(noop, noop), grace]);
     clearTimeout(timer);
+  }
+
+  /** Adaptive mode: a throttle lowers the ceiling and may hold new calls; other failures count for nothing. */
+  private onFailedAttempt(label: CallLabel, epoch: number, error: unknown): void {
+    const status = error instanceof ProviderError ? error.status : undefined;
+    if (!this.adaptive || status === undefined || !THROTTLE_STATUSES.has(status)) return;
+    const retryAfterMs = error instanceof ProviderError ? error.retryAfterMs : undefined;
+    const { change, holdMs } = this.adaptive.throttled(epoch, this.options.runtime.now(), retryAfterMs);
+    if (holdMs > 0) this.emit({ event: 'hold', ...label, status_code: status, hold_s: holdMs / 1000 });
+    this.adapt(label, change, status);
+  }
+
+  private adapt(label: CallLabel, change: CeilingChange | undefined, status?: number): void {
+    if (!change) return;
+    this.emit({ event: 'ceiling', ...label, ...change, status_code: status ?? null });
+    this.options.runtime.logger.debug(`call ceiling ${change.from} -> ${change.to} (${change.reason}${status ? ` by ${status}` : ''})`);
+    // A raised ceiling may admit waiting calls at once.
+    this.gate?.pump();
   }
 
   private emit(event: CallEvent): void {

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { artifactBaseName } from './artifact-name.js';
 import type { EvalTask } from './eval-task.js';
 import type { ProviderRequest, TraceEvent } from './provider.js';
+import type { Redactor } from './redactor.js';
 import { summarizeTrace } from './trace-summary.js';
 
 /**
  * Seed 004 prompt dump: eval id, the exact question string sent, guidelines and their paths;
- * provider settings are deliberately left out.
+ * provider settings are deliberately left out. Secret values are redacted before writing.
  */
-export async function dumpPrompt(dir: string, task: EvalTask, request: ProviderRequest): Promise<void> {
+export async function dumpPrompt(dir: string, task: EvalTask, request: ProviderRequest, redactor?: Redactor): Promise<void> {
   await mkdir(dir, { recursive: true });
   const payload = {
     eval_id: task.evalCase.id,
@@ -20,11 +21,21 @@ export async function dumpPrompt(dir: string, task: EvalTask, request: ProviderR
     guideline_paths: request.guidelineFiles.map((f) => f.displayPath),
     messages: request.messages,
   };
-  await writeFile(path.join(dir, `${artifactBaseName({ ...task, evalId: task.evalCase.id })}.json`), `${JSON.stringify(payload, null, 2)}\n`);
+  await writeFile(path.join(dir, `${artifactBaseName({ ...task, evalId: task.evalCase.id })}.json`), render(payload, redactor));
 }
 
-/** Seed 004 trace artifact: one file per case attempt, `trace: null` when the provider gave none. */
-export async function dumpTrace(dir: string, task: EvalTask, attempt: number, target: string, trace: TraceEvent[] | undefined): Promise<void> {
+/**
+ * Seed 004 trace artifact: one file per case attempt, `trace: null` when the provider gave none.
+ * Secret values are redacted before writing.
+ */
+export async function dumpTrace(
+  dir: string,
+  task: EvalTask,
+  attempt: number,
+  target: string,
+  trace: TraceEvent[] | undefined,
+  redactor?: Redactor,
+): Promise<void> {
   await mkdir(dir, { recursive: true });
   const payload = {
     eval_id: task.evalCase.id,
@@ -36,5 +47,9 @@ export async function dumpTrace(dir: string, task: EvalTask, attempt: number, ta
     trace_summary: summarizeTrace(trace) ?? null,
   };
   const name = `${artifactBaseName({ ...task, evalId: task.evalCase.id })}_attempt-${attempt}.json`;
-  await writeFile(path.join(dir, name), `${JSON.stringify(payload, null, 2)}\n`);
+  await writeFile(path.join(dir, name), render(payload, redactor));
+}
+
+function render(payload: object, redactor: Redactor | undefined): string {
+  return `${JSON.stringify(redactor ? redactor.deep(payload) : payload, null, 2)}\n`;
 }

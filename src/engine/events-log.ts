@@ -1,8 +1,10 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { CallEvent, CallEventListener } from './call-events.js';
 import type { LimiterSettings } from './limiter-settings.js';
+import { outputFileError } from './output-file-error.js';
+import type { Redactor } from './redactor.js';
 
 /** A JSONL file receiving the call limiter's events (`--events <path>`). */
 export interface EventsLog {
@@ -17,14 +19,20 @@ export interface EventsLog {
  * Opens (truncates) `filePath` and writes each event as one JSON line, in emission order, with a
  * `ts` (ISO time from `now`) appended. Emission order is the limiter's own order, so a running
  * count of `acquired` minus `released` over the lines is the number of calls in flight (SC-002).
+ * With a `redactor`, secret values (e.g. echoed in a `failed` event's error) are hidden.
  */
-export async function openEventsLog(filePath: string, now: () => number = Date.now): Promise<EventsLog> {
-  await mkdir(path.dirname(path.resolve(filePath)), { recursive: true });
-  const stream = createWriteStream(filePath, { flags: 'w', encoding: 'utf8' });
-  await new Promise<void>((resolve, reject) => {
-    stream.once('open', () => resolve());
-    stream.once('error', reject);
-  });
+export async function openEventsLog(filePath: string, now: () => number = Date.now, redactor?: Redactor): Promise<EventsLog> {
+  let stream: WriteStream;
+  try {
+    await mkdir(path.dirname(path.resolve(filePath)), { recursive: true });
+    stream = createWriteStream(filePath, { flags: 'w', encoding: 'utf8' });
+    await new Promise<void>((resolve, reject) => {
+      stream.once('open', () => resolve());
+      stream.once('error', reject);
+    });
+  } catch (cause) {
+    throw outputFileError(filePath, 'events log', cause, '--events');
+  }
   let failure: Error | undefined;
   stream.on('error', (error) => {
     failure = error;
@@ -34,7 +42,8 @@ export async function openEventsLog(filePath: string, now: () => number = Date.n
     path: filePath,
     listener: (event: CallEvent) => {
       if (closed || failure) return;
-      stream.write(`${JSON.stringify({ ...event, ts: new Date(now()).toISOString() })}\n`);
+      const line = { ...event, ts: new Date(now()).toISOString() };
+      stream.write(`${JSON.stringify(redactor ? redactor.deep(line) : line)}\n`);
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -1,6 +1,5 @@
 import type { EvalResult } from '../results/eval-result.js';
 import type { Summary } from '../results/compute-summary.js';
-import { createResultWriter } from '../results/result-writer.js';
 import { StatsCollector } from '../results/stats-collector.js';
 import type { CallEventListener } from './call-events.js';
 import { BatchDispatcher } from './batch-dispatch.js';
@@ -11,9 +10,13 @@ import { ResponseCache, withResponseCache } from './response-cache.js';
 import type { EvalTask } from './eval-task.js';
 import { resolveLimiterSettings } from './limiter-settings.js';
 import { planTasks } from './plan.js';
+import { openResultsWriter } from './open-results-writer.js';
 import { prepareRun } from './prepare-run.js';
+import { Redactor, withRedaction } from './redactor.js';
+import { dropRecordedTasks, loadResumeState } from './resume-state.js';
 import { ProviderSet } from './provider-set.js';
 import { resolveWorkers } from './resolve-workers.js';
+import { selectShard } from './shard.js';
 import type { ResultSink } from './result-sink.js';
 import { runCase } from './run-case.js';
 import { runHealthchecks } from './run-healthchecks.js';
@@ -48,14 +51,21 @@ export interface RunOutcome {
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
 export async function runEval(options: RunOptions, runtime: Runtime, hooks: RunHooks = {}): Promise<RunOutcome> {
   const prepared = await prepareRun(options, runtime);
-  const tasks = planTasks(prepared.suites, { evalId: options.evalId, iterations: options.iterations });
+  // Built after prepareRun merged .env into the env, so secrets from there are hidden too.
+  runtime = withRedaction(runtime, Redactor.fromEnv(runtime.env));
+  const redactor = runtime.redactor ?? new Redactor([]);
+  const tasks = selectShard(planTasks(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
+  const resume = options.resume ? await loadResumeState(options.outPath, runtime.logger) : undefined;
+  if (resume) {
+    const skipped = dropRecordedTasks(tasks, resume.done);
+    runtime.logger.info(`resuming ${options.outPath}: ${skipped} case(s) already recorded, ${tasks.length} to run`);
+  }
   const targetOf = new Map<EvalTask, string>();
   for (const task of tasks) targetOf.set(task, prepared.targetNameFor(task.suite, task.evalCase.targetName));
 
   const settings = resolveLimiterSettings(runtime.env, { maxConcurrentCalls: options.maxConcurrentCalls });
-  runtime.logger.info(`INFO ${ceilingInfoLine(settings)}`);
-  const eventsLog = options.eventsPath ? await openEventsLog(options.eventsPath, runtime.now) : undefined;
-  const limiter = new CallLimiter({ ...settings, runtime, onEvent: combineListeners(hooks.onCallEvent, eventsLog?.listener) });
+  const eventsLog = options.eventsPath ? await openEventsLog(options.eventsPath, runtime.now, redactor) : undefined;
+  const limiter = new CallLimiter({ ...settings, adaptive: options.adaptive ?? false, runtime, onEvent: combineListeners(hooks.onCallEvent, eventsLog?.listener) });
   const cache = options.cacheDir ? new ResponseCache(options.cacheDir) : undefined;
   const providers = new ProviderSet({
     lookup: prepared.lookup,
@@ -71,10 +81,17 @@ export async function runEval(options: RunOptions, runtime: Runtime, hooks: RunH
   const workspaces = await taskWorkspaces(tasks, { providers, targetFor, runtime, keepAll: options.keepWorkspaces ?? false, dryRun: options.dryRun !== undefined });
 
   const workers = resolveWorkers(options.workers, [...targetNames].map((name) => providers.target(name)), runtime.logger);
+  // Opened before anything is printed, so a bad --out fails with its one error line.
+  const writer = await openResultsWriter(options).catch(async (error: unknown) => {
+    await eventsLog?.close();
+    throw error;
+  });
+  runtime.logger.info(`INFO ${ceilingInfoLine(settings)}${options.adaptive ? '; adaptive: the ceiling is a maximum, halved on 429/503 and raised again after successes' : ''}`);
   hooks.onPlanned?.({ total: tasks.length, workers, files: prepared.suites.length });
 
-  const writer = await createResultWriter(options.outPath, options.outputFormat);
   const collector = new StatsCollector();
+  // With --resume the summary covers the whole file, not only the cases run this time.
+  for (const record of resume?.records ?? []) collector.append(record);
   const sinks: ResultSink[] = [collector, ...(hooks.sinks ?? [])];
   let writeFailures = 0;
   const stopScheduling = new AbortController();
@@ -87,8 +104,10 @@ export async function runEval(options: RunOptions, runtime: Runtime, hooks: RunH
   const batches = new BatchDispatcher(tasks, { providers, logger: runtime.logger, targetFor, hasWorkspace: workspaces.has, signal: abortCases.signal });
   if (hooks.signal?.aborted) onAbort();
   else hooks.signal?.addEventListener('abort', onAbort, { once: true });
-  const deliver = async (result: EvalResult) => {
+  const deliver = async (raw: EvalResult) => {
     if (abortCases.signal.aborted) return;
+    // The one place records are scrubbed: the file and every sink see the redacted record.
+    const result = redactor.deep(raw);
     try {
       await writer.append(result);
     } catch (error) {

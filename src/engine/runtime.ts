@@ -1,3 +1,5 @@
+import type { Redactor } from './redactor.js';
+
 /**
  * Everything that touches the outside world, built once in a door and passed down, so that
  * nothing deep inside reads `process.env` or the clock. Tests pass fakes.
@@ -17,4 +19,9 @@ export interface Runtime {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
   random(): number;
   logger: Logger;
+  /**
+   * Hides secret values in anything written to disk (prompt and trace dumps); set by runEval for
+   * the run, absent in tests that do not need it.
+   */
+  redactor?: Redactor;
 }

@@ -11,15 +11,25 @@ import { serializeResult } from './serialize-result.js';
 /** A results file sink; `path` is where the records go. */
 export type ResultWriter = ResultSink & { readonly path: string };
 
+/** How {@link createResultWriter} opens the file. */
+export interface ResultWriterOptions {
+  /**
+   * Keep the records already in the file and add after them (`--resume`). Callers trim a torn
+   * last line first (trimTornTail) so the next record starts on a line of its own.
+   */
+  append?: boolean;
+}
+
 /**
- * Opens (truncating) one results file and returns a sink that appends each record the moment it
- * arrives, i.e. in completion order. Parent folders are created. Every append holds a mutex
- * around a single `write()` of the whole record, so parallel workers never interleave bytes;
+ * Opens one results file (truncating it, unless `append`) and returns a sink that appends each
+ * record the moment it arrives, i.e. in completion order. Parent folders are created. Every append holds a mutex
+ * around a single `write()` of the whole record, so parallel workers never interleave bytes and a
+ * process killed at any moment leaves at most one torn line, the last;
  * a failed append rejects on its own and releases the lock, so later appends still work.
  */
-export async function createResultWriter(path: string, format: OutputFormat): Promise<ResultWriter> {
+export async function createResultWriter(path: string, format: OutputFormat, options: ResultWriterOptions = {}): Promise<ResultWriter> {
   await mkdir(dirname(path), { recursive: true });
-  const handle = await open(path, 'w');
+  const handle = await open(path, options.append ? 'a' : 'w');
   const mutex = new Mutex();
   let closed = false;
 

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import { computeSummary } from '../results/compute-summary.js';
+import { formatSummary } from '../results/format-summary.js';
+import { mergeResults, type ResultsFile } from '../results/merge-results.js';
+import { parseOutputFormat, type OutputFormat } from '../results/output-format.js';
+import { readResults } from '../results/read-results.js';
+import { createResultWriter } from '../results/result-writer.js';
+import { toStatsEntry } from '../results/stats-entry.js';
+import type { CliIO } from './cli-io.js';
+
+interface MergeFlags {
+  out: string;
+  outputFormat?: string;
+}
+
+/**
+ * `agentv merge <files…> --out <file>`: joins the results of `eval --shard i/n` runs into one file
+ * and prints the same summary `eval` prints. Overlapping shards (a record key in two files) and
+ * unreadable files are ConfigErrors, so exit 2.
+ */
+export function registerMergeCommand(program: Command, io: CliIO): void {
+  program
+    .command('merge')
+    .description('merge the results files of sharded runs (eval --shard i/n) into one, rejecting duplicates')
+    .argument('<files...>', 'results files (JSONL or YAML), one per shard')
+    .requiredOption('--out <path>', 'merged results file')
+    .option('--output-format <format>', 'jsonl or yaml (default: from the --out extension, else jsonl)')
+    .action(async (files: string[], flags: MergeFlags) => {
+      const format = outputFormatFor(flags);
+      const inputs: ResultsFile[] = [];
+      for (const file of files) {
+        const { records, warnings } = await readResults(file);
+        for (const warning of warnings) io.stderr(`warning: ${warning}\n`);
+        inputs.push({ file, records });
+      }
+      const merged = mergeResults(inputs);
+      const writer = await createResultWriter(path.resolve(flags.out), format);
+      try {
+        for (const record of merged) await writer.append(record);
+      } finally {
+        await writer.close();
+      }
+      io.stderr(`merged ${merged.length} result(s) from ${files.length} file(s)\n`);
+      io.stdout(`${formatSummary(computeSummary(merged.map(toStatsEntry)))}\n`);
+      io.stdout(`Results: ${writer.path}\n`);
+      io.setExitCode(0);
+    });
+}
+
+function outputFormatFor(flags: MergeFlags): OutputFormat {
+  if (flags.outputFormat !== undefined) return parseOutputFormat(flags.outputFormat, { path: '--output-format' });
+  return /\.ya?ml$/i.test(flags.out) ? 'yaml' : 'jsonl';
+}

@@ -1,0 +1,89 @@
+import type { Logger, Runtime } from './runtime.js';
+
+/** What replaces a secret value wherever it would be written. */
+export const REDACTED = '[REDACTED]';
+
+/** Shorter values are too likely to appear by chance ("true", "1234") to be worth hiding. */
+export const MIN_SECRET_LENGTH = 6;
+
+/**
+ * True for variable names that hold secrets by convention: `…_KEY`, `…_TOKEN`, `…_SECRET`, or
+ * anything containing `API_KEY` or `PASSWORD` (case-insensitive).
+ */
+export function isSecretName(name: string): boolean {
+  const upper = name.toUpperCase();
+  return /_(KEY|TOKEN|SECRET)$/.test(upper) || upper.includes('API_KEY') || upper.includes('PASSWORD');
+}
+
+/**
+ * Replaces known secret values with {@link REDACTED}. Built once per run from the runtime
+ * environment (after `.env` was merged into it), so every variable a target could resolve from a
+ * `${{ VAR }}` with a secret-looking name is covered; it is the one place output is scrubbed.
+ */
+export class Redactor {
+  readonly #secrets: string[];
+
+  constructor(values: Iterable<string>) {
+    const unique = new Set([...values].filter((v) => v.length >= MIN_SECRET_LENGTH));
+    // Longest first, so a secret containing another is replaced whole.
+    this.#secrets = [...unique].sort((a, b) => b.length - a.length);
+  }
+
+  /** The secret values of `env` (see {@link isSecretName}). */
+  static fromEnv(env: Readonly<Record<string, string | undefined>>, extra: Iterable<string> = []): Redactor {
+    const values: string[] = [...extra];
+    for (const [name, value] of Object.entries(env)) {
+      if (value !== undefined && isSecretName(name)) values.push(value.trim(), value);
+    }
+    return new Redactor(values);
+  }
+
+  /** How many distinct values are hidden (for a debug line; never the values themselves). */
+  get size(): number {
+    return this.#secrets.length;
+  }
+
+  /** `text` with every secret replaced. */
+  text(text: string): string {
+    let out = text;
+    for (const secret of this.#secrets) {
+      if (out.includes(secret)) out = out.split(secret).join(REDACTED);
+    }
+    return out;
+  }
+
+  /**
+   * A copy of `value` with every string inside it (object keys included, at any depth) redacted.
+   * Values without secrets come back as they are, so the common case copies nothing.
+   */
+  deep<T>(value: T): T {
+    if (this.#secrets.length === 0) return value;
+    return this.#walk(value, new WeakSet()) as T;
+  }
+
+  #walk(value: unknown, seen: WeakSet<object>): unknown {
+    if (typeof value === 'string') return this.text(value);
+    if (value === null || typeof value !== 'object') return value;
+    if (seen.has(value)) return value;
+    seen.add(value);
+    if (Array.isArray(value)) return value.map((item) => this.#walk(item, seen));
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[this.text(key)] = this.#walk(item, seen);
+    return out;
+  }
+}
+
+/** A logger that redacts every line before it reaches `inner`. */
+export function redactingLogger(inner: Logger, redactor: Redactor): Logger {
+  return {
+    info: (m) => inner.info(redactor.text(m)),
+    warn: (m) => inner.warn(redactor.text(m)),
+    error: (m) => inner.error(redactor.text(m)),
+    debug: (m) => inner.debug(redactor.text(m)),
+  };
+}
+
+/** The run's runtime with `redactor` attached and its logger redacting. */
+export function withRedaction(runtime: Runtime, redactor: Redactor): Runtime {
+  return { ...runtime, redactor, logger: redactingLogger(runtime.logger, redactor) };
+}

@@ -1,0 +1,60 @@
+import { stat } from 'node:fs/promises';
+import { ConfigError } from '../errors/config-error.js';
+import { readResults } from '../results/read-results.js';
+import type { EvalResult } from '../results/eval-result.js';
+import { trimTornTail } from '../results/trim-torn-tail.js';
+import { taskKey, type EvalTask } from './eval-task.js';
+import { fileErrorReason } from './output-file-error.js';
+import type { Logger } from './runtime.js';
+
+/** What an earlier, interrupted run left in its results file. */
+export interface ResumeState {
+  /** Records already in the file (a torn last line excluded). */
+  records: EvalResult[];
+  /** {@link taskKey} of every recorded case. */
+  done: Set<string>;
+}
+
+/**
+ * Reads the results file of `--resume` and trims a torn last JSONL line (saying so), so appends
+ * continue a valid file. A file that does not exist yet means nothing was recorded: the run
+ * starts from the beginning.
+ */
+export async function loadResumeState(file: string, logger: Logger): Promise<ResumeState> {
+  if (!(await exists(file))) {
+    logger.warn(`--resume: ${file} does not exist yet; running every case`);
+    return { records: [], done: new Set() };
+  }
+  const { records, warnings } = await readResults(file);
+  warnings.forEach((w) => logger.warn(w));
+  if (!/\.ya?ml$/i.test(file)) {
+    try {
+      const removed = await trimTornTail(file);
+      if (removed > 0) logger.warn(`${file}: removed the torn last line (${removed} bytes) before appending`);
+    } catch (cause) {
+      throw new ConfigError(`cannot resume: ${fileErrorReason(cause)}`, { file }, 'make the results file writable, or pass a different --resume file');
+    }
+  }
+  const done = new Set(records.map((r) => taskKey({ evalId: r.eval_id, promptId: r.prompt_id, iteration: r.iteration })));
+  return { records, done };
+}
+
+/** Removes, in place, the tasks that already have a record; returns how many were removed. */
+export function dropRecordedTasks(tasks: EvalTask[], done: ReadonlySet<string>): number {
+  const remaining = tasks.filter((t) => !done.has(taskKey({ evalId: t.evalCase.id, promptId: t.promptId, iteration: t.iteration })));
+  const dropped = tasks.length - remaining.length;
+  tasks.splice(0, tasks.length, ...remaining);
+  return dropped;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) throw new ConfigError('--resume needs a results file, but this is a folder', { file }, 'pass the JSONL file the interrupted run wrote');
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(`cannot read the results file: ${fileErrorReason(error)}`, { file }, 'check the --resume path and its permissions');
+  }
+}
