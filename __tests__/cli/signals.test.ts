@@ -17,8 +17,15 @@ async function interrupt(root: string, signal: NodeJS.Signals, out: string): Pro
   const child = spawn(process.execPath, [CLI, 'eval', path.join(root, 'a.test.yaml'), '--dry-run', '--dry-run-delay', '100', '--workers', '2', '--out', out], {
     stdio: 'ignore',
   });
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  let done = false;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('close', (code) => {
+      done = true;
+      resolve(code);
+    }),
+  );
   for (;;) {
+    if (done) throw new Error(`the CLI exited (code ${await exited}) before it was interrupted`);
     const text = await fs.readFile(out, 'utf8').catch(() => '');
     if (text.split('\n').length > 3) break;
     await new Promise((r) => setTimeout(r, 20));

@@ -1,4 +1,4 @@
-import { AdaptiveCeiling } from '../../src/engine/adaptive-ceiling.js';
+import { AdaptiveCeiling, PROBE_SUCCESS_FACTOR } from '../../src/engine/adaptive-ceiling.js';
 
 describe('AdaptiveCeiling (additive increase, multiplicative decrease)', () => {
   test('a throttle halves the ceiling, floor 1', () => {
@@ -35,6 +35,24 @@ describe('AdaptiveCeiling (additive increase, multiplicative decrease)', () => {
       { from: 3, to: 4, reason: 'recovered' },
     ]);
     expect(ceiling.current).toBe(4);
+  });
+
+  test('the step back up to the level last throttled takes PROBE_SUCCESS_FACTOR times the successes', () => {
+    const ceiling = new AdaptiveCeiling(20);
+    ceiling.throttled(ceiling.epoch, 0); // 20 -> 10
+    ceiling.throttled(ceiling.epoch, 0); // 10 -> 5: level 10 refused
+    const successesFor = (target: number) => {
+      let n = 0;
+      while (ceiling.current < target) {
+        ceiling.succeeded(ceiling.epoch);
+        n++;
+      }
+      return n;
+    };
+    expect(successesFor(9)).toBe(5 + 6 + 7 + 8);
+    expect(successesFor(10)).toBe(9 * PROBE_SUCCESS_FACTOR);
+    expect(successesFor(11)).toBe(10); // past the refused level: normal pace again
+    expect(successesFor(20)).toBe(11 + 12 + 13 + 14 + 15 + 16 + 17 + 18 + 19);
   });
 
   test('successes of calls admitted before a lowering do not count, and a throttle resets the streak', () => {

@@ -1,12 +1,19 @@
 import path from 'node:path';
 import * as core from '@actions/core';
 import { z } from 'zod';
+import { parseShardSpec, type ShardSpec } from '../engine/shard.js';
 import { ConfigError } from '../errors/index.js';
 import { OUTPUT_FORMATS, isOutputFormat, type OutputFormat } from '../results/output-format.js';
 import { splitList } from './split-list.js';
 
 /** Where the comparison baseline comes from. */
 export type BaselineSetting = { kind: 'auto' } | { kind: 'none' } | { kind: 'path'; path: string };
+
+/**
+ * `shard`: `i/n` runs part i of n of the cases and uploads `<artifact-name>-shard-<i>-of-<n>`;
+ * `merge` downloads every shard artifact of this workflow run, merges them and reports once.
+ */
+export type ShardSetting = ({ kind: 'part' } & ShardSpec) | { kind: 'merge' };
 
 /** Every input of action.yml, parsed and validated once. */
 export interface ActionSettings {
@@ -15,6 +22,9 @@ export interface ActionSettings {
   targetsPath?: string;
   workers?: number;
   maxConcurrentCalls?: number;
+  /** Set (true) only with `adaptive: true`. */
+  adaptive?: boolean;
+  shard?: ShardSetting;
   outputFormat: OutputFormat;
   dryRun: boolean;
   githubToken: string;
@@ -54,14 +64,22 @@ const flag = (fallback: boolean) =>
 
 /** The single definition of the inputs; keys are exactly action.yml's input names. */
 export const actionInputsSchema = z.object({
-  paths: field('must list at least one eval file, folder or glob', (raw) => {
-    const list = splitList(raw);
-    return list.length > 0 ? list : INVALID;
-  }),
+  // Empty only with shard: merge, which runs nothing (checked below, with the same message).
+  paths: z.string().transform((raw) => splitList(raw)),
   target: z.string(),
   targets: z.string(),
   workers: wholeNumber(1, 50),
   'max-concurrent-calls': wholeNumber(1, 50),
+  adaptive: flag(false),
+  shard: field('must be i/n (1 <= i <= n <= 256) or merge', (raw): ShardSetting | undefined | typeof INVALID => {
+    if (raw === '') return undefined;
+    if (raw.toLowerCase() === 'merge') return { kind: 'merge' };
+    try {
+      return { kind: 'part', ...parseShardSpec(raw, 'shard') };
+    } catch {
+      return INVALID;
+    }
+  }),
   'output-format': field(`must be one of: ${OUTPUT_FORMATS.join(', ')}`, (raw) => {
     const value = raw.toLowerCase() || 'jsonl';
     return isOutputFormat(value) ? value : INVALID;
@@ -97,6 +115,8 @@ const FIXES: Record<ActionInputName, string> = {
   targets: 'give the path of a targets.yaml',
   workers: 'set workers to a whole number from 1 to 50, e.g. workers: 4',
   'max-concurrent-calls': 'set max-concurrent-calls to a whole number from 1 to 50, e.g. max-concurrent-calls: 5',
+  adaptive: 'write adaptive: true or adaptive: false',
+  shard: 'write shard: ${{ matrix.shard }}/3 in the matrix jobs (shard: 1/3 … 3/3) and shard: merge in the final job',
   'output-format': `set output-format to one of: ${OUTPUT_FORMATS.join(', ')}`,
   'dry-run': "write dry-run: true or dry-run: false",
   'github-token': 'pass a token, e.g. github-token: ${{ secrets.GITHUB_TOKEN }}',
@@ -120,7 +140,9 @@ export const ACTION_INPUT_NAMES = Object.keys(actionInputsSchema.shape) as Actio
  */
 export function parseInputs(read: (name: string) => string, workspace: string): ActionSettings {
   const raw = Object.fromEntries(ACTION_INPUT_NAMES.map((name) => [name, read(name).trim()]));
-  const parsed = actionInputsSchema.safeParse(raw);
+  const parsed = actionInputsSchema
+    .refine((input) => input.paths.length > 0 || input.shard?.kind === 'merge', { path: ['paths'], message: 'must list at least one eval file, folder or glob' })
+    .safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'paths') as ActionInputName;
@@ -147,6 +169,8 @@ export function parseInputs(read: (name: string) => string, workspace: string): 
   if (input.workers !== undefined) settings.workers = input.workers;
   if (input['max-concurrent-calls'] !== undefined) settings.maxConcurrentCalls = input['max-concurrent-calls'];
   if (input['retention-days'] !== undefined) settings.retentionDays = input['retention-days'];
+  if (input.adaptive) settings.adaptive = true;
+  if (input.shard !== undefined) settings.shard = input.shard;
   if (input['min-score'] !== undefined) settings.minScore = input['min-score'];
   return settings;
 }

@@ -1,8 +1,6 @@
-import { resolveEvalPaths } from '../config/index.js';
 import { createNodeRuntime } from '../engine/node-runtime.js';
-import { runEval } from '../engine/run-eval.js';
 import { compareResults } from '../results/compare-results.js';
-import { readResults } from '../results/read-results.js';
+import type { Logger } from '../engine/runtime.js';
 import type { ActionContext } from './action-context.js';
 import { renderCommentBody } from './comment-body.js';
 import { createCoreLogger } from './core-logger.js';
@@ -10,30 +8,33 @@ import { gateFailures } from './gate-failures.js';
 import { createGithubClient } from './github-client.js';
 import type { ActionSettings } from './input-helper.js';
 import { loadBaseline } from './load-baseline.js';
+import { shardArtifactName } from './merge-shard-artifacts.js';
+import { evaluate, mergeShards, type ProducedResults } from './produce-results.js';
 import { publishReport } from './publish-report.js';
 import { setActionOutputs } from './set-action-outputs.js';
-import { toRunOptions } from './to-run-options.js';
 import { uploadResults } from './upload-results.js';
 
 /**
  * Runs the suite, uploads the results, compares with the baseline, publishes the report and sets
  * the outputs, in that order; returns the gate failures for the caller to act on last, so a
  * failing gate never hides the report. Configuration errors throw before anything runs.
+ * With `shard: i/n` the job only runs its part and uploads it; `shard: merge` reports on the merged
+ * shard artifacts instead of running anything.
  */
 export async function runAction(settings: ActionSettings, context: ActionContext): Promise<string[]> {
   const logger = createCoreLogger();
   const runtime = createNodeRuntime({ logger, cwd: settings.workingDirectory });
-  const options = toRunOptions(settings, await resolveEvalPaths(settings.paths, runtime.cwd), runtime.now());
-  const outcome = await runEval(options, runtime, {
-    onPlanned: ({ total, workers, files }) => logger.info(`running ${total} case(s) from ${files} file(s) with ${workers} worker(s)${settings.dryRun ? ' (dry run)' : ''}`),
-  });
-  logger.info(`results written to ${outcome.resultsPath}`);
-  const { records } = await readResults(outcome.resultsPath);
-
   const octokit = context.inGitHub && settings.githubToken ? createGithubClient(settings.githubToken, context.apiUrl) : undefined;
+  const { shard } = settings;
+  const outcome =
+    shard?.kind === 'merge' ? await mergeShards(settings, runtime, { context, octokit, token: settings.githubToken }) : await evaluate(settings, runtime);
+  const { records } = outcome;
+
+  const artifactName = shard?.kind === 'part' ? shardArtifactName(settings.artifactName, shard.index, shard.count) : settings.artifactName;
   const upload = context.inGitHub
-    ? await uploadResults(outcome.resultsPath, { name: settings.artifactName, retentionDays: settings.retentionDays, hasArtifactService: context.hasArtifactService }, logger)
+    ? await uploadResults(outcome.resultsPath, { name: artifactName, retentionDays: settings.retentionDays, hasArtifactService: context.hasArtifactService }, logger)
     : { uploaded: false as const, reason: 'not running on GitHub Actions' };
+  if (shard?.kind === 'part') return reportShard(outcome, shard, context, logger);
   const baseline = await loadBaseline(settings.baseline, { context, octokit, token: settings.githubToken, artifactName: settings.artifactName, logger });
   const compare = baseline.found ? compareResults(baseline.records, records) : undefined;
 
@@ -59,6 +60,19 @@ export async function runAction(settings: ActionSettings, context: ActionContext
   else setActionOutputs(outputs, (name, value) => logger.info(`output ${name}=${value}`));
 
   const failures = gateFailures(settings, outcome.summary, compare);
-  if (outcome.writeFailures > 0) failures.unshift(`${outcome.writeFailures} result(s) could not be written to ${outcome.resultsPath}`);
+  if (outcome.writeFailures > 0) failures.unshift(writeFailure(outcome));
   return failures;
+}
+
+/** A shard job sets its outputs and stops: the comment, the baseline and the gates belong to the merge job. */
+function reportShard(outcome: ProducedResults, shard: { index: number; count: number }, context: ActionContext, logger: Logger): string[] {
+  logger.info(`shard ${shard.index}/${shard.count}: ${outcome.summary.total} case(s) run; the shard: merge job compares, comments and applies the gates`);
+  const outputs = { resultsPath: outcome.resultsPath, summary: outcome.summary, regressions: 0, commentUrl: undefined };
+  if (context.inGitHub) setActionOutputs(outputs);
+  else setActionOutputs(outputs, (name, value) => logger.info(`output ${name}=${value}`));
+  return outcome.writeFailures > 0 ? [writeFailure(outcome)] : [];
+}
+
+function writeFailure(outcome: ProducedResults): string {
+  return `${outcome.writeFailures} result(s) could not be written to ${outcome.resultsPath}`;
 }

@@ -17,6 +17,8 @@ export function toRunOptions(settings: ActionSettings, evalFiles: string[], nowM
   if (settings.targetsPath !== undefined) options.targetsPath = settings.targetsPath;
   if (settings.workers !== undefined) options.workers = settings.workers;
   if (settings.maxConcurrentCalls !== undefined) options.maxConcurrentCalls = settings.maxConcurrentCalls;
+  if (settings.adaptive) options.adaptive = true;
+  if (settings.shard?.kind === 'part') options.shard = { index: settings.shard.index, count: settings.shard.count };
   // The Action has no delay knobs: a dry run answers at once.
   if (settings.dryRun) options.dryRun = {};
   return options;

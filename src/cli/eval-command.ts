@@ -35,7 +35,7 @@ export function registerEvalCommand(program: Command, io: CliIO, stderr: NodeJS.
     .option('--dump-traces [dir]', 'write each attempt\'s trace as JSON (default dir: .agentv/traces)')
     .option('--include-trace', 'include the full trace in each result record')
     .option('--keep-workspaces', 'leave each case\'s workspace copy on disk and record its path (workspace_path)')
-    .option('--allow-outside-root', 'let file references escape the repository root')
+    .option('--allow-outside-root', 'let file segments, judge prompt_path and code scripts point outside the repository root')
     .option('--verbose', 'detailed logging, and stack traces on errors')
     .action(async (paths: string[], flags: EvalFlags) => {
       const { runEvalCommand } = await import('./run-eval-command.js');

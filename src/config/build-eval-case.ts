@@ -75,7 +75,12 @@ export async function buildEvalCase(raw: RawEvalCase, casePath: FieldPath, ctx: 
 function caseEvaluators(raw: RawEvalCase, casePath: FieldPath, ctx: CaseContext): EvaluatorConfig[] | undefined {
   const ownKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
   const ownRaw = raw.execution?.evaluators ?? raw.evaluators;
-  const own = ownRaw ? normalizeEvaluators(ownRaw, [...casePath, ...ownKey], { src: ctx.src, evalDir: ctx.evalDir }) : undefined;
+  const own = ownRaw ? normalizeEvaluators(ownRaw, [...casePath, ...ownKey], {
+        src: ctx.src,
+        evalDir: ctx.evalDir,
+        repoRoot: ctx.repoRoot,
+        allowOutsideRoot: ctx.allowOutsideRoot,
+      }) : undefined;
   if (!raw.rubrics || raw.rubrics.length === 0) return own ? dedupeEvaluatorNames(own) : undefined;
   const rubric: EvaluatorConfig = {
     type: 'rubric',

@@ -50,7 +50,12 @@ export async function loadEvalSuite(
   const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings);
   const suiteKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
   const suiteEvaluators = dedupeEvaluatorNames(
-    normalizeEvaluators(raw.execution?.evaluators ?? raw.evaluators ?? [], suiteKey, { src, evalDir }),
+    normalizeEvaluators(raw.execution?.evaluators ?? raw.evaluators ?? [], suiteKey, {
+      src,
+      evalDir,
+      repoRoot,
+      allowOutsideRoot: options.allowOutsideRoot ?? false,
+    }),
   );
 
   const cases: EvalCase[] = [];

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { RawEvaluator, RawRubricItem } from './evaluator-schema.js';
+import { escapesRepoRoot, OUTSIDE_ROOT_FIX } from './outside-root.js';
 import type { EvaluatorConfig, RubricCriterion } from './types.js';
 import { configErrorAt, type FieldPath, type YamlSource } from './yaml-source.js';
 
@@ -8,6 +9,9 @@ import { configErrorAt, type FieldPath, type YamlSource } from './yaml-source.js
 export interface EvaluatorContext {
   src: YamlSource;
   evalDir: string;
+  /** `prompt_path` and script files may not leave it unless `allowOutsideRoot`. */
+  repoRoot: string;
+  allowOutsideRoot: boolean;
 }
 
 /**
@@ -38,6 +42,7 @@ function normalizeOne(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext)
           `fix the path; it is relative to the eval file's folder ${ctx.evalDir}`,
         );
       }
+      if (resolved !== undefined) refuseOutsideRoot(resolved, `judge prompt file "${promptPath}"`, [...at, key], ctx);
       return {
         type: 'llm_judge',
         name,
@@ -52,7 +57,7 @@ function normalizeOne(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext)
         type: 'code',
         name,
         weight,
-        script: resolveScript(entry.script, ctx.evalDir),
+        script: checkedScript(entry.script, [...at, 'script'], ctx),
         cwd: ctx.evalDir,
         ...(entry.config !== undefined ? { config: entry.config } : {}),
         ...(entry.timeout_seconds !== undefined ? { timeout_seconds: entry.timeout_seconds } : {}),
@@ -103,6 +108,27 @@ export function dedupeEvaluatorNames(list: readonly EvaluatorConfig[]): Evaluato
     counts.set(evaluator.name, n);
     return n === 1 ? evaluator : { ...evaluator, name: `${evaluator.name}_${n}` };
   });
+}
+
+/**
+ * The script with its program resolved, after the repository-root rule was applied to every
+ * relative path in it that names an existing file (`../../grade.py`, `node ../x.js`). Absolute
+ * paths (`/usr/bin/env`) and bare commands (`python3`) are left alone: they are tools, not files
+ * the eval file brings along.
+ */
+function checkedScript(script: string | string[], at: FieldPath, ctx: EvaluatorContext): string | string[] {
+  const tokens = typeof script === 'string' ? script.split(/\s+/) : script;
+  for (const token of tokens) {
+    if (token === '' || path.isAbsolute(token) || !/[\\/]/.test(token)) continue;
+    const file = path.resolve(ctx.evalDir, token);
+    if (isFile(file)) refuseOutsideRoot(file, `code evaluator script file "${token}"`, at, ctx);
+  }
+  return resolveScript(script, ctx.evalDir);
+}
+
+function refuseOutsideRoot(file: string, what: string, at: FieldPath, ctx: EvaluatorContext): void {
+  if (escapesRepoRoot(file, ctx.repoRoot, ctx.allowOutsideRoot) === undefined) return;
+  throw configErrorAt(ctx.src, at, `${what} resolves to ${file}, outside the repository root ${ctx.repoRoot}`, `move it into the repository, or ${OUTSIDE_ROOT_FIX}`);
 }
 
 /** Only the program (first argv element) is resolved, and only when it is an existing relative file. */

@@ -1,7 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { ConfigError } from '../errors/index.js';
-import { ancestorDirs, isInside } from './ancestor-dirs.js';
+import { ancestorDirs } from './ancestor-dirs.js';
+import { escapesRepoRoot, OUTSIDE_ROOT_FIX } from './outside-root.js';
 import type { ReferencedFile } from './types.js';
 
 /** Where a `file` segment is looked up, and how to report a problem with it. */
@@ -37,11 +38,10 @@ export async function readReferencedFile(ref: string, lookup: FileLookup): Promi
       `fix the path; it is looked up relative to ${lookup.evalDir} and then each parent folder up to ${lookup.repoRoot}`,
     );
   }
-  const [realFile, realRoot] = await Promise.all([fs.realpath(found), fs.realpath(lookup.repoRoot)]);
-  if (!lookup.allowOutsideRoot && !isInside(realFile, realRoot)) {
+  if (escapesRepoRoot(found, lookup.repoRoot, lookup.allowOutsideRoot) !== undefined) {
     throw lookup.fail(
       `referenced file "${ref}" resolves to ${found}, outside the repository root ${lookup.repoRoot}`,
-      'move the file into the repository, or pass --allow-outside-root if reading it is intended',
+      `move the file into the repository, or ${OUTSIDE_ROOT_FIX}`,
     );
   }
   let content: string;

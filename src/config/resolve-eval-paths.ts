@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { minimatch } from 'minimatch';
 import { ConfigError } from '../errors/index.js';
+import { fileErrorReason } from '../errors/file-error-reason.js';
 
 const YAML_FILE = /\.ya?ml$/i;
 /** Config files that live beside eval files but are never eval suites themselves. */
@@ -32,7 +33,7 @@ export async function resolveEvalPaths(args: readonly string[], cwd: string): Pr
 
 async function expandArgument(arg: string, cwd: string): Promise<string[]> {
   const absolute = path.resolve(cwd, arg);
-  const stat = await fs.stat(absolute).catch(() => undefined);
+  const stat = await fs.stat(absolute).catch((error: unknown) => ignoreMissing(error, absolute));
   if (stat?.isFile()) return YAML_FILE.test(absolute) ? [absolute] : [];
   if (stat?.isDirectory()) return listYamlFiles(absolute);
   if (!GLOB_MAGIC.test(arg)) return [];
@@ -49,7 +50,7 @@ async function expandGlob(pattern: string, cwd: string): Promise<string[]> {
 }
 
 async function listYamlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+  const entries = (await fs.readdir(dir, { withFileTypes: true }).catch((error: unknown) => ignoreMissing(error, dir))) ?? [];
   const files: string[] = [];
   for (const entry of entries) {
     const full = path.join(dir, entry.name);
@@ -60,6 +61,16 @@ async function listYamlFiles(dir: string): Promise<string[]> {
     }
   }
   return files;
+}
+
+/**
+ * A path that does not exist simply matches nothing; any other failure (permission denied, …)
+ * must not be reported as "no match", which would send the user looking in the wrong place.
+ */
+function ignoreMissing(error: unknown, target: string): undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+  throw new ConfigError(`cannot read eval path: ${fileErrorReason(error)}`, { file: target }, 'fix its permissions (the user running agentv must be able to read it), or pass another path');
 }
 
 function toPosix(p: string): string {

@@ -3,6 +3,7 @@ import { extname } from 'node:path';
 import { LineCounter, parseAllDocuments, type Document } from 'yaml';
 import type { z } from 'zod';
 import { ConfigError } from '../errors/index.js';
+import { fileErrorReason } from '../errors/file-error-reason.js';
 import type { EvalResult } from './eval-result.js';
 import { evalResultSchema } from './eval-result-schema.js';
 
@@ -24,8 +25,7 @@ export async function readResults(path: string): Promise<ReadResultsOutcome> {
   try {
     text = await readFile(path, 'utf8');
   } catch (cause) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    throw new ConfigError(`cannot read results file: ${reason}`, { file: path }, 'check the path');
+    throw new ConfigError(`cannot read results file: ${fileErrorReason(cause)}`, { file: path }, 'check the path and that the file is readable');
   }
   return looksLikeYaml(path, text) ? parseYamlResults(path, text) : parseJsonlResults(path, text);
 }

@@ -1,8 +1,8 @@
-export const id = 398;
-export const ids = [398];
+export const id = 419;
+export const ids = [419];
 export const modules = {
 
-/***/ 398:
+/***/ 7419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -39,7 +39,10 @@ function findRepoRoot(startDir, fallback = startDir) {
 var esm = __webpack_require__(1138);
 // EXTERNAL MODULE: ./src/errors/index.ts
 var errors = __webpack_require__(5179);
+// EXTERNAL MODULE: ./src/errors/file-error-reason.ts
+var file_error_reason = __webpack_require__(7163);
 ;// CONCATENATED MODULE: ./src/config/resolve-eval-paths.ts
+
 
 
 
@@ -68,7 +71,7 @@ async function resolveEvalPaths(args, cwd) {
 }
 async function expandArgument(arg, cwd) {
     const absolute = external_node_path_default().resolve(cwd, arg);
-    const stat = await external_node_fs_.promises.stat(absolute).catch(() => undefined);
+    const stat = await external_node_fs_.promises.stat(absolute).catch((error) => ignoreMissing(error, absolute));
     if (stat?.isFile())
         return YAML_FILE.test(absolute) ? [absolute] : [];
     if (stat?.isDirectory())
@@ -86,7 +89,7 @@ async function expandGlob(pattern, cwd) {
     return candidates.filter((file) => (0,esm/* minimatch */.xF)(toPosix(file), absolutePattern));
 }
 async function listYamlFiles(dir) {
-    const entries = await external_node_fs_.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+    const entries = (await external_node_fs_.promises.readdir(dir, { withFileTypes: true }).catch((error) => ignoreMissing(error, dir))) ?? [];
     const files = [];
     for (const entry of entries) {
         const full = external_node_path_default().join(dir, entry.name);
@@ -99,6 +102,16 @@ async function listYamlFiles(dir) {
         }
     }
     return files;
+}
+/**
+ * A path that does not exist simply matches nothing; any other failure (permission denied, …)
+ * must not be reported as "no match", which would send the user looking in the wrong place.
+ */
+function ignoreMissing(error, target) {
+    const code = error?.code;
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+        return undefined;
+    throw new errors/* ConfigError */.xL(`cannot read eval path: ${(0,file_error_reason/* fileErrorReason */.H)(error)}`, { file: target }, 'fix its permissions (the user running agentv must be able to read it), or pass another path');
 }
 function toPosix(p) {
     return p.split((external_node_path_default()).sep).join('/');
@@ -432,7 +445,34 @@ function ancestorDirs(start, stop) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/config/outside-root.ts
+
+
+/**
+ * The repository-root rule shared by file segments, `prompt_path` and code `script`: an existing
+ * file whose real path (symlinks followed) lies outside `repoRoot`. Returns that real path when the
+ * file escapes the root and escaping is not allowed, else undefined. Without the rule an eval file
+ * could quietly read (or run) anything on the machine.
+ */
+function escapesRepoRoot(file, repoRoot, allowOutsideRoot) {
+    if (allowOutsideRoot)
+        return undefined;
+    const real = realOrSelf(file);
+    return isInside(real, realOrSelf(repoRoot)) ? undefined : real;
+}
+/** Fix text of every repository-root refusal. */
+const OUTSIDE_ROOT_FIX = 'pass --allow-outside-root if that is intended';
+function realOrSelf(file) {
+    try {
+        return (0,external_node_fs_.realpathSync)(file);
+    }
+    catch {
+        return file;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/config/read-referenced-file.ts
+
 
 
 
@@ -457,9 +497,8 @@ async function readReferencedFile(ref, lookup) {
     if (!found) {
         throw lookup.fail(`referenced file "${ref}" not found`, `fix the path; it is looked up relative to ${lookup.evalDir} and then each parent folder up to ${lookup.repoRoot}`);
     }
-    const [realFile, realRoot] = await Promise.all([external_node_fs_.promises.realpath(found), external_node_fs_.promises.realpath(lookup.repoRoot)]);
-    if (!lookup.allowOutsideRoot && !isInside(realFile, realRoot)) {
-        throw lookup.fail(`referenced file "${ref}" resolves to ${found}, outside the repository root ${lookup.repoRoot}`, 'move the file into the repository, or pass --allow-outside-root if reading it is intended');
+    if (escapesRepoRoot(found, lookup.repoRoot, lookup.allowOutsideRoot) !== undefined) {
+        throw lookup.fail(`referenced file "${ref}" resolves to ${found}, outside the repository root ${lookup.repoRoot}`, `move the file into the repository, or ${OUTSIDE_ROOT_FIX}`);
     }
     let content;
     try {
@@ -511,6 +550,7 @@ function addOnce(list, file) {
 
 
 
+
 /**
  * Validated evaluator entries → EvaluatorConfig: defaults filled in, `prompt_path` (or
  * `promptPath`; snake_case wins) and script paths made absolute against the eval file's folder.
@@ -529,6 +569,8 @@ function normalizeOne(entry, at, ctx) {
             if (resolved !== undefined && !isFile(resolved)) {
                 throw configErrorAt(ctx.src, [...at, key], `judge prompt file "${promptPath}" not found`, `fix the path; it is relative to the eval file's folder ${ctx.evalDir}`);
             }
+            if (resolved !== undefined)
+                refuseOutsideRoot(resolved, `judge prompt file "${promptPath}"`, [...at, key], ctx);
             return {
                 type: 'llm_judge',
                 name,
@@ -543,7 +585,7 @@ function normalizeOne(entry, at, ctx) {
                 type: 'code',
                 name,
                 weight,
-                script: resolveScript(entry.script, ctx.evalDir),
+                script: checkedScript(entry.script, [...at, 'script'], ctx),
                 cwd: ctx.evalDir,
                 ...(entry.config !== undefined ? { config: entry.config } : {}),
                 ...(entry.timeout_seconds !== undefined ? { timeout_seconds: entry.timeout_seconds } : {}),
@@ -591,6 +633,28 @@ function dedupeEvaluatorNames(list) {
         counts.set(evaluator.name, n);
         return n === 1 ? evaluator : { ...evaluator, name: `${evaluator.name}_${n}` };
     });
+}
+/**
+ * The script with its program resolved, after the repository-root rule was applied to every
+ * relative path in it that names an existing file (`../../grade.py`, `node ../x.js`). Absolute
+ * paths (`/usr/bin/env`) and bare commands (`python3`) are left alone: they are tools, not files
+ * the eval file brings along.
+ */
+function checkedScript(script, at, ctx) {
+    const tokens = typeof script === 'string' ? script.split(/\s+/) : script;
+    for (const token of tokens) {
+        if (token === '' || external_node_path_default().isAbsolute(token) || !/[\\/]/.test(token))
+            continue;
+        const file = external_node_path_default().resolve(ctx.evalDir, token);
+        if (isFile(file))
+            refuseOutsideRoot(file, `code evaluator script file "${token}"`, at, ctx);
+    }
+    return resolveScript(script, ctx.evalDir);
+}
+function refuseOutsideRoot(file, what, at, ctx) {
+    if (escapesRepoRoot(file, ctx.repoRoot, ctx.allowOutsideRoot) === undefined)
+        return;
+    throw configErrorAt(ctx.src, at, `${what} resolves to ${file}, outside the repository root ${ctx.repoRoot}`, `move it into the repository, or ${OUTSIDE_ROOT_FIX}`);
 }
 /** Only the program (first argv element) is resolved, and only when it is an existing relative file. */
 function resolveScript(script, evalDir) {
@@ -676,7 +740,12 @@ async function buildEvalCase(raw, casePath, ctx) {
 function caseEvaluators(raw, casePath, ctx) {
     const ownKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
     const ownRaw = raw.execution?.evaluators ?? raw.evaluators;
-    const own = ownRaw ? normalizeEvaluators(ownRaw, [...casePath, ...ownKey], { src: ctx.src, evalDir: ctx.evalDir }) : undefined;
+    const own = ownRaw ? normalizeEvaluators(ownRaw, [...casePath, ...ownKey], {
+        src: ctx.src,
+        evalDir: ctx.evalDir,
+        repoRoot: ctx.repoRoot,
+        allowOutsideRoot: ctx.allowOutsideRoot,
+    }) : undefined;
     if (!raw.rubrics || raw.rubrics.length === 0)
         return own ? dedupeEvaluatorNames(own) : undefined;
     const rubric = {
@@ -873,7 +942,12 @@ async function loadEvalSuite(filePath, options) {
     checkUniqueCaseIds(src, raw, casesKey);
     const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings);
     const suiteKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
-    const suiteEvaluators = dedupeEvaluatorNames(normalizeEvaluators(raw.execution?.evaluators ?? raw.evaluators ?? [], suiteKey, { src, evalDir }));
+    const suiteEvaluators = dedupeEvaluatorNames(normalizeEvaluators(raw.execution?.evaluators ?? raw.evaluators ?? [], suiteKey, {
+        src,
+        evalDir,
+        repoRoot,
+        allowOutsideRoot: options.allowOutsideRoot ?? false,
+    }));
     const cases = [];
     for (const [i, rawCase] of (raw[casesKey] ?? []).entries()) {
         cases.push(await buildEvalCase(rawCase, [casesKey, i], {
@@ -1480,13 +1554,20 @@ class BatchDispatcher {
 // EXTERNAL MODULE: ./node_modules/async-mutex/index.mjs
 var async_mutex = __webpack_require__(8202);
 ;// CONCATENATED MODULE: ./src/engine/adaptive-ceiling.ts
+/**
+ * How many times longer the run of successes must be before the ceiling climbs back to a level that
+ * was throttled before. Each probe of a level the server refused costs a 429 and a Retry-After hold
+ * of every new call; probing it rarely keeps those stalls rare (bench/adaptive.bench.mjs).
+ */
+const PROBE_SUCCESS_FACTOR = 10;
 /** Statuses that mean "too many calls": they lower the ceiling. */
 const THROTTLE_STATUSES = new Set([429, 503]);
 /**
  * The adaptive call ceiling (additive increase, multiplicative decrease), as numbers only; the
  * limiter's gate enforces it. A throttle (429/503) halves the ceiling (floor 1) and pushes a shared
  * "not before" time to the server's Retry-After; `current` consecutive successes raise it by one,
- * never above `max`.
+ * never above `max`. The one step back up to the level that was last throttled takes
+ * {@link PROBE_SUCCESS_FACTOR} times as many successes; steps past it are normal again.
  *
  * Calls carry the `epoch` they were admitted in. A throttle lowers the ceiling only when its call
  * was admitted after the last lowering: the calls of one burst all started under the old ceiling,
@@ -1499,6 +1580,8 @@ class AdaptiveCeiling {
     epochNumber = 0;
     streak = 0;
     notBeforeMs = Number.NEGATIVE_INFINITY;
+    /** The ceiling at the last lowering: the level the server is known to have refused. */
+    refused;
     constructor(max) {
         this.max = max;
         if (!Number.isInteger(max) || max < 1)
@@ -1532,6 +1615,7 @@ class AdaptiveCeiling {
             return { holdMs };
         this.epochNumber++;
         const from = this.limit;
+        this.refused = from;
         this.limit = Math.max(1, Math.floor(from / 2));
         return this.limit === from ? { holdMs } : { change: { from, to: this.limit, reason: 'throttled' }, holdMs };
     }
@@ -1540,11 +1624,14 @@ class AdaptiveCeiling {
         if (epoch !== this.epochNumber)
             return undefined;
         this.streak++;
-        if (this.streak < this.limit || this.limit >= this.max)
+        const probing = this.limit + 1 === this.refused;
+        if (this.streak < this.limit * (probing ? PROBE_SUCCESS_FACTOR : 1) || this.limit >= this.max)
             return undefined;
         this.streak = 0;
         const from = this.limit;
         this.limit++;
+        if (this.refused !== undefined && this.limit > this.refused)
+            this.refused = undefined;
         return { from, to: this.limit, reason: 'recovered' };
     }
 }
@@ -1860,28 +1947,13 @@ var external_node_fs_promises_ = __webpack_require__(1455);
 var config_error = __webpack_require__(1126);
 ;// CONCATENATED MODULE: ./src/engine/output-file-error.ts
 
-const REASONS = {
-    EACCES: 'permission denied',
-    EPERM: 'permission denied',
-    EROFS: 'the file system is read-only',
-    ENOTDIR: 'a part of the path is a file, not a folder',
-    EISDIR: 'it is a folder, not a file',
-    ENOSPC: 'the disk is full',
-    EEXIST: 'a part of the path exists and is not a folder',
-};
-/** Why a file-system call failed, in words (the errno code decides; the raw message is the fallback). */
-function fileErrorReason(cause) {
-    const code = cause?.code;
-    if (code && REASONS[code])
-        return REASONS[code];
-    return cause instanceof Error ? cause.message : String(cause);
-}
+
 /**
  * A file the run must write (results, events log) cannot be created: one ConfigError line naming
  * the file, the reason and the flag to change, raised before any case starts.
  */
 function outputFileError(file, what, cause, flag) {
-    return new config_error/* ConfigError */.x(`cannot write the ${what}: ${fileErrorReason(cause)}`, { file }, `pass ${flag} with a path in a folder you can write to, or fix the folder's permissions`);
+    return new config_error/* ConfigError */.x(`cannot write the ${what}: ${(0,file_error_reason/* fileErrorReason */.H)(cause)}`, { file }, `pass ${flag} with a path in a folder you can write to, or fix the folder's permissions`);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/events-log.ts
@@ -2393,7 +2465,7 @@ async function loadResumeState(file, logger) {
                 logger.warn(`${file}: removed the torn last line (${removed} bytes) before appending`);
         }
         catch (cause) {
-            throw new config_error/* ConfigError */.x(`cannot resume: ${fileErrorReason(cause)}`, { file }, 'make the results file writable, or pass a different --resume file');
+            throw new config_error/* ConfigError */.x(`cannot resume: ${(0,file_error_reason/* fileErrorReason */.H)(cause)}`, { file }, 'make the results file writable, or pass a different --resume file');
         }
     }
     const done = new Set(records.map((r) => taskKey({ evalId: r.eval_id, promptId: r.prompt_id, iteration: r.iteration })));
@@ -2418,7 +2490,7 @@ async function exists(file) {
             return false;
         if (error instanceof config_error/* ConfigError */.x)
             throw error;
-        throw new config_error/* ConfigError */.x(`cannot read the results file: ${fileErrorReason(error)}`, { file }, 'check the --resume path and its permissions');
+        throw new config_error/* ConfigError */.x(`cannot read the results file: ${(0,file_error_reason/* fileErrorReason */.H)(error)}`, { file }, 'check the --resume path and its permissions');
     }
 }
 

@@ -1,0 +1,155 @@
+import { spawn } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
+import { runCli } from './run-cli.js';
+
+/** A valid one-case eval file, the base most entries break in one place. */
+const CASE = lines('  - id: c1', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]');
+const GOOD = `evalcases:\n${CASE}`;
+const MOCK_TARGETS = lines('targets:', '  - name: default', '    provider: mock');
+const RESULT = '{"eval_id":"c1","score":0.5}\n';
+
+/**
+ * One bad input. `args` get `{root}` replaced by the entry's temp repository; `where` is the
+ * `file[:line]` (relative to it) the error line must name; `says` what it must say.
+ */
+interface BadInput {
+  name: string;
+  files?: Record<string, string>;
+  args: string[];
+  code?: number;
+  where?: string;
+  says: RegExp;
+}
+
+const evalFile = (text: string): Record<string, string> => ({ 'a.test.yaml': text, 'targets.yaml': MOCK_TARGETS });
+const run = (...extra: string[]) => ['eval', '{root}/a.test.yaml', '--out', '{root}/out.jsonl', ...extra];
+
+const CATALOG: BadInput[] = [
+  // Eval files: syntax, types, structure.
+  { name: 'broken YAML', files: evalFile(lines('evalcases:', '  - id: c1', '    expected_outcome: [unclosed', '    input_messages: []')), args: run(), where: 'a.test.yaml:4', says: /YAML/i },
+  { name: 'top level is a list', files: evalFile(lines('- id: c1', '  expected_outcome: ok')), args: run(), where: 'a.test.yaml:1', says: /mapping|object/i },
+  { name: 'evalcases is a string', files: evalFile(lines('evalcases: nope')), args: run(), where: 'a.test.yaml:1', says: /evalcases/ },
+  { name: 'case without id', files: evalFile(lines('evalcases:', '  - expected_outcome: ok', '    input_messages: [{role: user, content: hi}]')), args: run(), where: 'a.test.yaml:2', says: /id/ },
+  { name: 'case without input_messages', files: evalFile(lines('evalcases:', '  - id: c1', '    expected_outcome: ok')), args: run(), where: 'a.test.yaml:2', says: /input_messages/ },
+  { name: 'case without expected_outcome', files: evalFile(lines('evalcases:', '  - id: c1', '    input_messages: [{role: user, content: hi}]')), args: run(), where: 'a.test.yaml:2', says: /expected_outcome/ },
+  { name: 'unknown message role', files: evalFile(lines('evalcases:', '  - id: c1', '    expected_outcome: ok', '    input_messages:', '      - role: robot', '        content: hi')), args: run(), where: 'a.test.yaml:5', says: /role/ },
+  { name: 'iterations is text', files: evalFile(`iterations: three\n${GOOD}`), args: run(), where: 'a.test.yaml:1', says: /iterations/ },
+  { name: 'duplicate case ids', files: evalFile(`evalcases:\n${CASE}${CASE}`), args: run(), where: 'a.test.yaml:5', says: /duplicate case id "c1"/ },
+  { name: 'duplicate prompt ids', files: evalFile(lines('prompts:', '  - id: p', '    prompt: a', '  - id: p', '    prompt: b') + GOOD), args: run(), where: 'a.test.yaml:4', says: /duplicate prompt id/ },
+  { name: 'unknown segment type', files: evalFile(lines('evalcases:', '  - id: c1', '    expected_outcome: ok', '    input_messages:', '      - role: user', '        content:', '          - {type: image, value: x.png}')), args: run(), where: 'a.test.yaml:7', says: /segment/ },
+  // Evaluators.
+  { name: 'unknown evaluator type', files: evalFile(lines('evaluators:', '  - type: regex', '    name: r') + GOOD), args: run(), where: 'a.test.yaml:2', says: /evaluator "type"/ },
+  { name: 'rubric evaluator without criteria', files: evalFile(lines('evaluators:', '  - type: rubric', '    name: r') + GOOD), args: run(), where: 'a.test.yaml:2', says: /criteria/ },
+  { name: 'duplicate rubric ids', files: evalFile(lines('evaluators:', '  - type: rubric', '    criteria:', '      - {id: x, description: one}', '      - {id: x, description: two}') + GOOD), args: run(), where: 'a.test.yaml:5', says: /duplicate rubric id "x"/ },
+  { name: 'judge prompt_path missing', files: evalFile(lines('evaluators:', '  - type: llm_judge', '    prompt_path: nowhere.md') + GOOD), args: run(), where: 'a.test.yaml:3', says: /nowhere\.md.*not found/ },
+  // Missing files.
+  { name: 'file segment not found', files: evalFile(lines('evalcases:', '  - id: c1', '    expected_outcome: ok', '    input_messages:', '      - role: user', '        content:', '          - {type: file, value: missing.md}')), args: run(), where: 'a.test.yaml:7', says: /missing\.md" not found/ },
+  { name: 'eval file does not exist', args: ['eval', '{root}/nope.test.yaml'], says: /no eval files matched/ },
+  { name: 'glob with no match', args: ['eval', '{root}/evals/**/*.yaml'], says: /no eval files matched/ },
+  // Flags.
+  { name: '--workers 0', files: evalFile(GOOD), args: run('--workers', '0'), says: /--workers must be a whole number from 1 to 50/ },
+  { name: '--workers abc', files: evalFile(GOOD), args: run('--workers', 'abc'), says: /--workers/ },
+  { name: '--output-format xml', files: evalFile(GOOD), args: run('--output-format', 'xml'), says: /unknown output format "xml"/ },
+  { name: '--max-concurrent-calls 0', files: evalFile(GOOD), args: run('--max-concurrent-calls', '0'), says: /MAX_CONCURRENT_LLM_CALLS must be >= 1/ },
+  { name: '--agent-timeout -1', files: evalFile(GOOD), args: run('--agent-timeout', '-1'), says: /--agent-timeout/ },
+  { name: '--dry-run-delay abc', files: evalFile(GOOD), args: run('--dry-run', '--dry-run-delay', 'abc'), says: /--dry-run-delay/ },
+  { name: 'unknown flag', files: evalFile(GOOD), args: run('--wrokers', '2'), says: /unknown option '--wrokers'/ },
+  { name: 'eval without paths', args: ['eval'], says: /missing required argument/ },
+  { name: 'unknown command', args: ['evaluate', 'x'], says: /unknown command 'evaluate'/ },
+  { name: '--eval-id with no such case', files: evalFile(GOOD), args: run('--eval-id', 'zz'), where: 'a.test.yaml', says: /no case with id "zz"/ },
+  // Targets.
+  { name: 'broken targets YAML', files: { 'a.test.yaml': GOOD, 'targets.yaml': lines('targets:', '  - name: default', '    provider: [mock') }, args: run(), where: 'targets.yaml:4', says: /YAML/i },
+  { name: 'unknown provider', files: { 'a.test.yaml': GOOD, 'targets.yaml': lines('targets:', '  - name: default', '    provider: gpt') }, args: run(), where: 'targets.yaml:3', says: /provider/ },
+  { name: 'unknown --target', files: evalFile(GOOD), args: run('--target', 'nope'), where: 'targets.yaml', says: /unknown target "nope"/ },
+  { name: 'missing environment variable', files: { 'a.test.yaml': GOOD, 'targets.yaml': lines('targets:', '  - name: default', '    provider: openai', '    api_key: ${{ AGENTV_CATALOG_UNSET_KEY }}', '    model: m') }, args: run(), where: 'targets.yaml:2', says: /AGENTV_CATALOG_UNSET_KEY/ },
+  { name: 'no targets file', files: { 'a.test.yaml': GOOD }, args: run(), says: /no targets\.yaml found/ },
+  { name: '--targets file missing', files: evalFile(GOOD), args: run('--targets', '{root}/elsewhere/targets.yaml'), says: /targets/ },
+  // Environment (.env) values.
+  { name: 'MAX_CONCURRENT_LLM_CALLS not a number', files: { ...evalFile(GOOD), '.env': 'MAX_CONCURRENT_LLM_CALLS=lots\n' }, args: run(), says: /MAX_CONCURRENT_LLM_CALLS/ },
+  { name: 'RETRY_STATUS_CODES not codes', files: { ...evalFile(GOOD), '.env': 'RETRY_STATUS_CODES=often\n' }, args: run(), says: /RETRY_STATUS_CODES/ },
+  // Outputs.
+  { name: 'output folder is a file', files: { ...evalFile(GOOD), blocker: 'a file\n' }, args: ['eval', '{root}/a.test.yaml', '--out', '{root}/blocker/out.jsonl'], where: 'blocker/out.jsonl', says: /cannot write the results file/ },
+  { name: '--out is a folder', files: { ...evalFile(GOOD), 'outdir/.keep': '' }, args: ['eval', '{root}/a.test.yaml', '--out', '{root}/outdir'], where: 'outdir', says: /cannot write the results file/ },
+  { name: '--events under a file', files: { ...evalFile(GOOD), blocker: 'a file\n' }, args: run('--events', '{root}/blocker/events.jsonl'), where: 'blocker/events.jsonl', says: /cannot write the events log/ },
+  { name: '--resume names a folder', files: { ...evalFile(GOOD), 'outdir/.keep': '' }, args: ['eval', '{root}/a.test.yaml', '--resume', '{root}/outdir'], where: 'outdir', says: /--resume needs a results file/ },
+  { name: '--resume and --out differ', files: evalFile(GOOD), args: ['eval', '{root}/a.test.yaml', '--resume', '{root}/r.jsonl', '--out', '{root}/s.jsonl'], says: /name different files/ },
+  { name: '--resume file with a bad line', files: { ...evalFile(GOOD), 'r.jsonl': `{oops\n${RESULT}` }, args: ['eval', '{root}/a.test.yaml', '--resume', '{root}/r.jsonl'], where: 'r.jsonl:1', says: /not valid JSON/ },
+  // Repository root.
+  { name: 'file segment outside the repository', files: { 'repo/a.test.yaml': lines('evalcases:', '  - id: c1', '    expected_outcome: ok', '    input_messages:', '      - role: user', '        content:', '          - {type: file, value: ../secret.txt}'), 'repo/targets.yaml': MOCK_TARGETS, 'repo/.git/HEAD': '', 'secret.txt': 'x\n' }, args: ['eval', '{root}/repo/a.test.yaml'], where: 'repo/a.test.yaml:7', says: /outside the repository root/ },
+  { name: 'judge prompt_path outside the repository', files: { 'repo/a.test.yaml': lines('evaluators:', '  - type: llm_judge', '    prompt_path: ../judge.md') + GOOD, 'repo/targets.yaml': MOCK_TARGETS, 'repo/.git/HEAD': '', 'judge.md': 'judge\n' }, args: ['eval', '{root}/repo/a.test.yaml'], where: 'repo/a.test.yaml:3', says: /judge prompt file "\.\.\/judge\.md" resolves to .*outside the repository root/ },
+  { name: 'code script outside the repository', files: { 'repo/a.test.yaml': lines('evaluators:', '  - type: code', '    script: [node, ../grade.mjs]') + GOOD, 'repo/targets.yaml': MOCK_TARGETS, 'repo/.git/HEAD': '', 'grade.mjs': '' }, args: ['eval', '{root}/repo/a.test.yaml'], where: 'repo/a.test.yaml:3', says: /script file "\.\.\/grade\.mjs" resolves to .*outside the repository root/ },
+  // compare.
+  { name: 'compare: missing file', files: { 'a.jsonl': RESULT }, args: ['compare', '{root}/a.jsonl', '{root}/b.jsonl'], where: 'b.jsonl', says: /cannot read results file/ },
+  { name: 'compare: bad JSON in the middle', files: { 'a.jsonl': RESULT, 'b.jsonl': `${RESULT}{nope\n${RESULT}` }, args: ['compare', '{root}/a.jsonl', '{root}/b.jsonl'], where: 'b.jsonl:2', says: /not valid JSON/ },
+  { name: 'compare: record without eval_id', files: { 'a.jsonl': RESULT, 'b.jsonl': '{"score":0.5}\n' }, args: ['compare', '{root}/a.jsonl', '{root}/b.jsonl'], where: 'b.jsonl:1', says: /eval_id/ },
+  { name: 'compare: score out of range', files: { 'a.jsonl': RESULT, 'b.jsonl': '{"eval_id":"c1","score":7}\n' }, args: ['compare', '{root}/a.jsonl', '{root}/b.jsonl'], where: 'b.jsonl:1', says: /score/ },
+  { name: 'compare: --threshold abc', files: { 'a.jsonl': RESULT, 'b.jsonl': RESULT }, args: ['compare', '{root}/a.jsonl', '{root}/b.jsonl', '--threshold', 'abc'], says: /--threshold/ },
+  { name: 'compare: --format pdf', files: { 'a.jsonl': RESULT, 'b.jsonl': RESULT }, args: ['compare', '{root}/a.jsonl', '{root}/b.jsonl', '--format', 'pdf'], says: /pdf/ },
+];
+
+describe('bad-input catalog: exit 2, one line naming the file and the fix, no stack trace', () => {
+  const roots: string[] = [];
+  afterAll(async () => {
+    await Promise.all(roots.map(removeTempRepo));
+  });
+
+  it('has at least 30 entries', () => {
+    expect(CATALOG.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(CATALOG.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
+    const root = await makeTempRepo(entry.files ?? {});
+    roots.push(root);
+    const result = await runCli(entry.args.map((a) => a.replaceAll('{root}', root)));
+    const output = result.stderr.split('\n').filter((l) => l.trim() !== '');
+    expect({ code: result.code, stderr: output }).toEqual({ code: entry.code ?? 2, stderr: [expect.stringMatching(/^error: /)] });
+    const [line = ''] = output;
+    expect(line).toMatch(entry.says);
+    expect(line).toMatch(/\. Fix: \S/);
+    expect(line).not.toMatch(/\bat .+:\d+:\d+\)|node:internal|Error: /);
+    if (entry.where) expect(line).toContain(path.join(root, entry.where));
+    expect(result.stdout).toBe('');
+  });
+});
+
+/**
+ * Permission problems need a user the file modes apply to: as root (CI containers) the built CLI
+ * is started as `nobody`; otherwise as the current user.
+ */
+describe('bad-input catalog: permission denied (built CLI)', () => {
+  const CLI = path.resolve('dist/cli/index.js');
+  const asRoot = process.getuid?.() === 0;
+  let root: string;
+  beforeAll(async () => {
+    root = await makeTempRepo({ 'a.test.yaml': GOOD, 'targets.yaml': MOCK_TARGETS, 'locked-out/.keep': '', 'locked-in/b.test.yaml': GOOD });
+    await fs.chmod(root, 0o755);
+    await fs.chmod(path.join(root, 'locked-out'), 0o555);
+    await fs.chmod(path.join(root, 'locked-in'), 0o000);
+  });
+  afterAll(async () => {
+    await fs.chmod(path.join(root, 'locked-in'), 0o755);
+    await removeTempRepo(root);
+  });
+
+  function runAsUser(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...(asRoot ? { uid: 65534, gid: 65534 } : {}) });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  }
+
+  it.each([
+    ['an unwritable output folder', ['eval', 'a.test.yaml', '--out', 'locked-out/out.jsonl'], 'locked-out/out.jsonl', /cannot write the results file: permission denied\. Fix: pass --out/],
+    ['an unreadable eval folder', ['eval', 'locked-in'], 'locked-in', /cannot read eval path: permission denied\. Fix: /],
+  ])('%s: one line saying permission denied, before anything runs', async (_name, args, where, says) => {
+    const result = await runAsUser(args);
+    const output = result.stderr.split('\n').filter((l) => l.trim() !== '');
+    expect({ code: result.code, stderr: output }).toEqual({ code: 2, stderr: [expect.stringMatching(says)] });
+    expect(output[0]).toContain(path.join(root, where));
+    expect(result.stdout).toBe('');
+  });
+});

@@ -1,0 +1,56 @@
+import { isSecretName, Redactor, REDACTED, redactingLogger } from '../../src/engine/redactor.js';
+import type { Logger } from '../../src/engine/runtime.js';
+
+describe('Redactor', () => {
+  it.each([
+    ['OPENAI_API_KEY', true],
+    ['MY_API_KEY', true],
+    ['GITHUB_TOKEN', true],
+    ['CLIENT_SECRET', true],
+    ['DB_PASSWORD', true],
+    ['PASSWORD_FILE', true],
+    ['azure_api_key_2', true],
+    ['api_key', true],
+    ['KEY', false],
+    ['KEYBOARD', false],
+    ['HOME', false],
+    ['TOKENIZER', false],
+  ])('isSecretName(%s) is %s', (name, expected) => {
+    expect(isSecretName(name)).toBe(expected);
+  });
+
+  it('hides values of secret-named variables only, and none shorter than 6 characters', () => {
+    const redactor = Redactor.fromEnv({ MY_API_KEY: 'sk-abcdef123', SHORT_TOKEN: 'abc12', HOME: '/home/someone-long', EMPTY_SECRET: undefined });
+    expect(redactor.text('key sk-abcdef123 home /home/someone-long short abc12')).toBe(`key ${REDACTED} home /home/someone-long short abc12`);
+    expect(redactor.size).toBe(1);
+  });
+
+  it('replaces the longest secret first, so a secret containing another goes whole', () => {
+    const redactor = new Redactor(['secret1', 'secret1-extended']);
+    expect(redactor.text('a secret1-extended b secret1')).toBe(`a ${REDACTED} b ${REDACTED}`);
+  });
+
+  it('redacts every string deep inside objects and arrays, keys included, without touching the input', () => {
+    const redactor = new Redactor(['tok-999999']);
+    const input = { a: 'x tok-999999', n: 3, list: [{ deep: ['tok-999999'] }, null, true], 'tok-999999': 'k' };
+    const out = redactor.deep(input);
+    expect(out).toEqual({ a: `x ${REDACTED}`, n: 3, list: [{ deep: [REDACTED] }, null, true], [REDACTED]: 'k' });
+    expect(input.a).toBe('x tok-999999');
+  });
+
+  it('returns the same object when there is nothing to hide', () => {
+    const value = { a: 'b' };
+    expect(new Redactor([]).deep(value)).toBe(value);
+  });
+
+  it('redacts every logger level', () => {
+    const lines: string[] = [];
+    const inner: Logger = { info: (m) => lines.push(m), warn: (m) => lines.push(m), error: (m) => lines.push(m), debug: (m) => lines.push(m) };
+    const logger = redactingLogger(inner, new Redactor(['hunter22']));
+    logger.info('i hunter22');
+    logger.warn('w hunter22');
+    logger.error('e hunter22');
+    logger.debug('d hunter22');
+    expect(lines).toEqual(['i [REDACTED]', 'w [REDACTED]', 'e [REDACTED]', 'd [REDACTED]']);
+  });
+});

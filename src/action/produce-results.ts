@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { resolveEvalPaths } from '../config/index.js';
+import { runEval } from '../engine/run-eval.js';
+import type { Runtime } from '../engine/runtime.js';
+import { computeSummary, type Summary } from '../results/compute-summary.js';
+import type { EvalResult } from '../results/eval-result.js';
+import { defaultResultsFileName } from '../results/output-format.js';
+import { readResults } from '../results/read-results.js';
+import { createResultWriter } from '../results/result-writer.js';
+import { toStatsEntry } from '../results/stats-entry.js';
+import type { ActionSettings } from './input-helper.js';
+import { mergeShardArtifacts, type MergeShardsDeps } from './merge-shard-artifacts.js';
+import { toRunOptions } from './to-run-options.js';
+
+/** The results the rest of the Action reports on, however they were produced. */
+export interface ProducedResults {
+  resultsPath: string;
+  summary: Summary;
+  records: EvalResult[];
+  /** Records the writer could not persist. */
+  writeFailures: number;
+}
+
+/** Runs the suite (all of it, or this job's shard) and reads back what was written. */
+export async function evaluate(settings: ActionSettings, runtime: Runtime): Promise<ProducedResults> {
+  const options = toRunOptions(settings, await resolveEvalPaths(settings.paths, runtime.cwd), runtime.now());
+  const shard = options.shard ? ` (shard ${options.shard.index}/${options.shard.count})` : '';
+  const outcome = await runEval(options, runtime, {
+    onPlanned: ({ total, workers, files }) =>
+      runtime.logger.info(`running ${total} case(s) from ${files} file(s) with ${workers} worker(s)${shard}${settings.dryRun ? ' (dry run)' : ''}`),
+  });
+  runtime.logger.info(`results written to ${outcome.resultsPath}`);
+  const { records } = await readResults(outcome.resultsPath);
+  return { resultsPath: outcome.resultsPath, summary: outcome.summary, records, writeFailures: outcome.writeFailures };
+}
+
+/**
+ * `shard: merge`: the shard artifacts of this run, merged into one results file where an unsharded
+ * run would have written it, with the same summary an unsharded run would have.
+ */
+export async function mergeShards(settings: ActionSettings, runtime: Runtime, deps: Omit<MergeShardsDeps, 'logger' | 'artifactName'>): Promise<ProducedResults> {
+  const records = await mergeShardArtifacts({ ...deps, artifactName: settings.artifactName, logger: runtime.logger });
+  const file = path.join(settings.workingDirectory, '.agentv', 'results', defaultResultsFileName(runtime.now(), settings.outputFormat));
+  const writer = await createResultWriter(file, settings.outputFormat);
+  try {
+    for (const record of records) await writer.append(record);
+  } finally {
+    await writer.close();
+  }
+  runtime.logger.info(`merged results written to ${writer.path}`);
+  return { resultsPath: writer.path, summary: computeSummary(records.map(toStatsEntry)), records, writeFailures: 0 };
+}
