@@ -44,7 +44,7 @@ export async function answerCase(task: EvalTask, options: AnswerOptions): Promis
   }
   for (let attempt = 1; ; attempt++) {
     options.onAttempt(attempt);
-    request = requestFor(attempt);
+    if (attempt > 1) request = requestFor(attempt);
     try {
       const response = await withTimeout(`case ${task.evalCase.id}`, options.agentTimeoutMs, options.signal, (signal) => options.provider.invoke(request, { signal }));
       if (options.dumpTracesDir) await dumpTrace(options.dumpTracesDir, task, attempt, options.targetName, response.trace, options.runtime.redactor);

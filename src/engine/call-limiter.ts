@@ -6,6 +6,7 @@ import type { CallEvent, CallEventListener, CallLabel } from './call-events.js';
 import { isRetryable, retryDelayMs, type RetryPolicy } from './retry-policy.js';
 import type { Runtime } from './runtime.js';
 import { SlotGate } from './slot-gate.js';
+import { withTimeout } from './with-timeout.js';
 
 export interface CallLimiterOptions {
   /** Global ceiling on calls in flight (MAX_CONCURRENT_LLM_CALLS), 1–50. */
@@ -121,7 +122,14 @@ export class CallLimiter {
       this.emit({ event: 'acquired', ...label, active_slots: this.active });
     }
     try {
-      const value = await this.withTimeout(label, fn, options.timeoutMs ?? this.options.callTimeoutMs, options.signal);
+      const timeoutMs = options.timeoutMs ?? this.options.callTimeoutMs;
+      const value = await withTimeout(`call for ${label.dimension}`, timeoutMs, options.signal, fn, {
+        onTimeout: () => {
+          this.emit({ event: 'timeout', ...label, timeout_s: timeoutMs / 1000 });
+          this.options.runtime.logger.warn(`${label.agent} / ${label.dimension}: call timed out after ${timeoutMs / 1000} s; aborted`);
+        },
+        windDownMs: this.options.abortGraceMs ?? 1000,
+      });
       if (epoch !== undefined) this.adapt(label, this.adaptive?.succeeded(epoch));
       return value;
     } catch (error) {
@@ -134,49 +142,6 @@ export class CallLimiter {
         this.emit({ event: 'released', ...label, active_slots: this.active });
       }
     }
-  }
-
-  /**
-   * Runs `fn` with a signal that aborts at the timeout or when `outer` aborts. On either, the
-   * promise rejects at once, but returns only after `fn` has wound down (or the grace ran out), so
-   * the caller's slot is freed after the aborted request is really gone.
-   */
-  private async withTimeout<T>(label: CallLabel, fn: (signal: AbortSignal) => Promise<T>, timeoutMs: number, outer?: AbortSignal): Promise<T> {
-    if (outer?.aborted) throw outer.reason;
-    const controller = new AbortController();
-    const onOuterAbort = () => controller.abort(outer?.reason);
-    outer?.addEventListener('abort', onOuterAbort, { once: true });
-    let timer: NodeJS.Timeout | undefined;
-    const stopped = new Promise<never>((_, reject) => {
-      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
-    });
-    stopped.catch(() => undefined);
-    if (Number.isFinite(timeoutMs)) {
-      timer = setTimeout(() => {
-        this.emit({ event: 'timeout', ...label, timeout_s: timeoutMs / 1000 });
-        this.options.runtime.logger.warn(`${label.agent} / ${label.dimension}: call timed out after ${timeoutMs / 1000} s; aborted`);
-        controller.abort(new TimeoutError(`call for ${label.dimension}`, timeoutMs));
-      }, timeoutMs);
-    }
-    const call = Promise.resolve().then(() => fn(controller.signal));
-    try {
-      return await Promise.race([call, stopped]);
-    } catch (error) {
-      if (controller.signal.aborted) await this.windDown(call);
-      throw error;
-    } finally {
-      clearTimeout(timer);
-      outer?.removeEventListener('abort', onOuterAbort);
-    }
-  }
-
-  private async windDown(call: Promise<unknown>): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const grace = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, this.options.abortGraceMs ?? 1000);
-    });
-    await Promise.race([call.then(noop, noop), grace]);
-    clearTimeout(timer);
   }
 
   /** Adaptive mode: a throttle lowers the ceiling and may hold new calls; other failures count for nothing. */
@@ -201,8 +166,6 @@ export class CallLimiter {
     this.options.onEvent?.(event);
   }
 }
-
-function noop(): void {}
 
 /**
  * The final failure of a call, as the result record shows it: the original message plus attempts,

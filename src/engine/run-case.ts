@@ -1,6 +1,7 @@
 import type { EvaluatorConfig } from '../config/types.js';
 import { ProviderError } from '../errors/provider-error.js';
 import { createEvaluator } from '../evaluators/registry.js';
+import type { EvaluatorCache } from './evaluator-cache.js';
 import { verdictFor, type EvalResult, type EvaluatorResultRecord } from '../results/eval-result.js';
 import { aggregateScores } from './aggregate-scores.js';
 import { answerCase } from './answer-case.js';
@@ -18,6 +19,8 @@ export interface CaseContext {
   runtime: Runtime;
   /** Target name for this task (already resolved by precedence). */
   targetFor(task: EvalTask): string;
+  /** Evaluators of the run, built once per config and target. */
+  evaluators: EvaluatorCache;
   /** Per-attempt time limit of the target call (--agent-timeout). */
   agentTimeoutMs?: number;
   /** Retries of a timed-out target call (--max-retries). */
@@ -156,7 +159,8 @@ async function runEvaluators(task: EvalTask, context: EvaluationContext, targetN
   const records = await Promise.all(
     configs.map(async (config): Promise<EvaluatorResultRecord> => {
       try {
-        const { verdict, ...scored } = await createEvaluator(config, deps).evaluate(context, { signal: ctx.signal });
+        const evaluator = ctx.evaluators.get(config, targetName, () => createEvaluator(config, deps));
+        const { verdict, ...scored } = await evaluator.evaluate(context, { signal: ctx.signal });
         return { name: config.name, type: config.type, weight: config.weight, ...scored, verdict: verdict ?? verdictFor(scored.score) };
       } catch (error) {
         const why = `evaluator ${config.name} failed: ${describe(error)}`;

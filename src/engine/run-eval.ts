@@ -4,6 +4,7 @@ import { StatsCollector } from '../results/stats-collector.js';
 import type { CallEventListener } from './call-events.js';
 import { BatchDispatcher } from './batch-dispatch.js';
 import { CallLimiter } from './call-limiter.js';
+import { EvaluatorCache } from './evaluator-cache.js';
 import { ceilingInfoLine, combineListeners, openEventsLog } from './events-log.js';
 import type { Provider } from './provider.js';
 import { ResponseCache, withResponseCache } from './response-cache.js';
@@ -93,6 +94,7 @@ export async function runEval(options: RunOptions, runtime: Runtime, hooks: RunH
   // With --resume the summary covers the whole file, not only the cases run this time.
   for (const record of resume?.records ?? []) collector.append(record);
   const sinks: ResultSink[] = [collector, ...(hooks.sinks ?? [])];
+  const evaluators = new EvaluatorCache();
   let writeFailures = 0;
   const stopScheduling = new AbortController();
   const abortCases = new AbortController();
@@ -120,6 +122,7 @@ export async function runEval(options: RunOptions, runtime: Runtime, hooks: RunH
     await schedule(tasks, { workers, fileCount: prepared.suites.length, signal: stopScheduling.signal }, async (task) => {
       const response = await batches.responseFor(task);
       const result = await runCase(task, {
+        evaluators,
         providers,
         runtime,
         targetFor,

@@ -1,29 +1,59 @@
 import { TimeoutError } from '../errors/timeout-error.js';
 
+export interface TimeoutOptions {
+  /** Called once when the deadline fires, before the call is aborted (events, logging). */
+  onTimeout?: () => void;
+  /**
+   * After an abort, wait up to this long for `fn` to wind down before rejecting, so whatever the
+   * caller frees next (a call slot) is freed only once the aborted request is really gone.
+   */
+  windDownMs?: number;
+}
+
 /**
- * Runs `fn` with a signal that aborts after `timeoutMs` (or when `outer` aborts). Settles at the
- * deadline even when `fn` ignores its signal.
+ * Runs `fn` with a signal that aborts after `timeoutMs` (no deadline when undefined or infinite)
+ * or when `outer` aborts. Rejects on either even when `fn` ignores its signal.
  */
-export async function withTimeout<T>(what: string, timeoutMs: number | undefined, outer: AbortSignal, fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  if (timeoutMs === undefined || !Number.isFinite(timeoutMs)) return fn(outer);
+export async function withTimeout<T>(
+  what: string,
+  timeoutMs: number | undefined,
+  outer: AbortSignal | undefined,
+  fn: (signal: AbortSignal) => Promise<T>,
+  options: TimeoutOptions = {},
+): Promise<T> {
+  if (outer?.aborted) throw outer.reason;
   const controller = new AbortController();
-  const forward = () => controller.abort(outer.reason);
-  if (outer.aborted) throw outer.reason;
-  outer.addEventListener('abort', forward, { once: true });
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new TimeoutError(what, timeoutMs);
-      controller.abort(error);
-      reject(error);
-    }, timeoutMs);
+  const forward = () => controller.abort(outer?.reason);
+  outer?.addEventListener('abort', forward, { once: true });
+  const stopped = new Promise<never>((_, reject) => {
     controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
   });
-  deadline.catch(() => undefined);
+  stopped.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  if (timeoutMs !== undefined && Number.isFinite(timeoutMs)) {
+    timer = setTimeout(() => {
+      options.onTimeout?.();
+      controller.abort(new TimeoutError(what, timeoutMs));
+    }, timeoutMs);
+  }
+  const call = Promise.resolve().then(() => fn(controller.signal));
   try {
-    return await Promise.race([fn(controller.signal), deadline]);
+    return await Promise.race([call, stopped]);
+  } catch (error) {
+    if (controller.signal.aborted && options.windDownMs) await windDown(call, options.windDownMs);
+    throw error;
   } finally {
     clearTimeout(timer);
-    outer.removeEventListener('abort', forward);
+    outer?.removeEventListener('abort', forward);
   }
+}
+
+async function windDown(call: Promise<unknown>, graceMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const grace = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, graceMs);
+  });
+  const settle = () => undefined;
+  await Promise.race([call.then(settle, settle), grace]);
+  clearTimeout(timer);
 }

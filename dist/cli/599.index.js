@@ -1,8 +1,8 @@
-export const id = 419;
-export const ids = [419];
+export const id = 599;
+export const ids = [599];
 export const modules = {
 
-/***/ 7419:
+/***/ 599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1738,7 +1738,55 @@ class SlotGate {
     }
 }
 
+;// CONCATENATED MODULE: ./src/engine/with-timeout.ts
+
+/**
+ * Runs `fn` with a signal that aborts after `timeoutMs` (no deadline when undefined or infinite)
+ * or when `outer` aborts. Rejects on either even when `fn` ignores its signal.
+ */
+async function withTimeout(what, timeoutMs, outer, fn, options = {}) {
+    if (outer?.aborted)
+        throw outer.reason;
+    const controller = new AbortController();
+    const forward = () => controller.abort(outer?.reason);
+    outer?.addEventListener('abort', forward, { once: true });
+    const stopped = new Promise((_, reject) => {
+        controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+    });
+    stopped.catch(() => undefined);
+    let timer;
+    if (timeoutMs !== undefined && Number.isFinite(timeoutMs)) {
+        timer = setTimeout(() => {
+            options.onTimeout?.();
+            controller.abort(new timeout_error/* TimeoutError */.M(what, timeoutMs));
+        }, timeoutMs);
+    }
+    const call = Promise.resolve().then(() => fn(controller.signal));
+    try {
+        return await Promise.race([call, stopped]);
+    }
+    catch (error) {
+        if (controller.signal.aborted && options.windDownMs)
+            await windDown(call, options.windDownMs);
+        throw error;
+    }
+    finally {
+        clearTimeout(timer);
+        outer?.removeEventListener('abort', forward);
+    }
+}
+async function windDown(call, graceMs) {
+    let timer;
+    const grace = new Promise((resolve) => {
+        timer = setTimeout(resolve, graceMs);
+    });
+    const settle = () => undefined;
+    await Promise.race([call.then(settle, settle), grace]);
+    clearTimeout(timer);
+}
+
 ;// CONCATENATED MODULE: ./src/engine/call-limiter.ts
+
 
 
 
@@ -1831,7 +1879,14 @@ class CallLimiter {
             this.emit({ event: 'acquired', ...label, active_slots: this.active });
         }
         try {
-            const value = await this.withTimeout(label, fn, options.timeoutMs ?? this.options.callTimeoutMs, options.signal);
+            const timeoutMs = options.timeoutMs ?? this.options.callTimeoutMs;
+            const value = await withTimeout(`call for ${label.dimension}`, timeoutMs, options.signal, fn, {
+                onTimeout: () => {
+                    this.emit({ event: 'timeout', ...label, timeout_s: timeoutMs / 1000 });
+                    this.options.runtime.logger.warn(`${label.agent} / ${label.dimension}: call timed out after ${timeoutMs / 1000} s; aborted`);
+                },
+                windDownMs: this.options.abortGraceMs ?? 1000,
+            });
             if (epoch !== undefined)
                 this.adapt(label, this.adaptive?.succeeded(epoch));
             return value;
@@ -1848,51 +1903,6 @@ class CallLimiter {
                 this.emit({ event: 'released', ...label, active_slots: this.active });
             }
         }
-    }
-    /**
-     * Runs `fn` with a signal that aborts at the timeout or when `outer` aborts. On either, the
-     * promise rejects at once, but returns only after `fn` has wound down (or the grace ran out), so
-     * the caller's slot is freed after the aborted request is really gone.
-     */
-    async withTimeout(label, fn, timeoutMs, outer) {
-        if (outer?.aborted)
-            throw outer.reason;
-        const controller = new AbortController();
-        const onOuterAbort = () => controller.abort(outer?.reason);
-        outer?.addEventListener('abort', onOuterAbort, { once: true });
-        let timer;
-        const stopped = new Promise((_, reject) => {
-            controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
-        });
-        stopped.catch(() => undefined);
-        if (Number.isFinite(timeoutMs)) {
-            timer = setTimeout(() => {
-                this.emit({ event: 'timeout', ...label, timeout_s: timeoutMs / 1000 });
-                this.options.runtime.logger.warn(`${label.agent} / ${label.dimension}: call timed out after ${timeoutMs / 1000} s; aborted`);
-                controller.abort(new timeout_error/* TimeoutError */.M(`call for ${label.dimension}`, timeoutMs));
-            }, timeoutMs);
-        }
-        const call = Promise.resolve().then(() => fn(controller.signal));
-        try {
-            return await Promise.race([call, stopped]);
-        }
-        catch (error) {
-            if (controller.signal.aborted)
-                await this.windDown(call);
-            throw error;
-        }
-        finally {
-            clearTimeout(timer);
-            outer?.removeEventListener('abort', onOuterAbort);
-        }
-    }
-    async windDown(call) {
-        let timer;
-        const grace = new Promise((resolve) => {
-            timer = setTimeout(resolve, this.options.abortGraceMs ?? 1000);
-        });
-        await Promise.race([call.then(noop, noop), grace]);
-        clearTimeout(timer);
     }
     /** Adaptive mode: a throttle lowers the ceiling and may hold new calls; other failures count for nothing. */
     onFailedAttempt(label, epoch, error) {
@@ -1917,7 +1927,6 @@ class CallLimiter {
         this.options.onEvent?.(event);
     }
 }
-function noop() { }
 /**
  * The final failure of a call, as the result record shows it: the original message plus attempts,
  * the last HTTP status and the elapsed time, also kept in `details` for machines.
@@ -1939,6 +1948,24 @@ function annotate(error, attempts, elapsedMs) {
         },
         cause: error,
     });
+}
+
+;// CONCATENATED MODULE: ./src/engine/evaluator-cache.ts
+/**
+ * One evaluator per (config, answering target) for the whole run, so per-evaluator state such as
+ * a judge's `prompt_path` text is read once rather than once per case.
+ */
+class EvaluatorCache {
+    byConfig = new WeakMap();
+    get(config, targetName, build) {
+        let byTarget = this.byConfig.get(config);
+        if (!byTarget)
+            this.byConfig.set(config, (byTarget = new Map()));
+        let evaluator = byTarget.get(targetName);
+        if (!evaluator)
+            byTarget.set(targetName, (evaluator = build()));
+        return evaluator;
+    }
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -5592,39 +5619,6 @@ function render(payload, redactor) {
     return `${JSON.stringify(redactor ? redactor.deep(payload) : payload, null, 2)}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/engine/with-timeout.ts
-
-/**
- * Runs `fn` with a signal that aborts after `timeoutMs` (or when `outer` aborts). Settles at the
- * deadline even when `fn` ignores its signal.
- */
-async function withTimeout(what, timeoutMs, outer, fn) {
-    if (timeoutMs === undefined || !Number.isFinite(timeoutMs))
-        return fn(outer);
-    const controller = new AbortController();
-    const forward = () => controller.abort(outer.reason);
-    if (outer.aborted)
-        throw outer.reason;
-    outer.addEventListener('abort', forward, { once: true });
-    let timer;
-    const deadline = new Promise((_, reject) => {
-        timer = setTimeout(() => {
-            const error = new timeout_error/* TimeoutError */.M(what, timeoutMs);
-            controller.abort(error);
-            reject(error);
-        }, timeoutMs);
-        controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
-    });
-    deadline.catch(() => undefined);
-    try {
-        return await Promise.race([fn(controller.signal), deadline]);
-    }
-    finally {
-        clearTimeout(timer);
-        outer.removeEventListener('abort', forward);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/engine/answer-case.ts
 
 
@@ -5650,7 +5644,8 @@ async function answerCase(task, options) {
     }
     for (let attempt = 1;; attempt++) {
         options.onAttempt(attempt);
-        request = requestFor(attempt);
+        if (attempt > 1)
+            request = requestFor(attempt);
         try {
             const response = await withTimeout(`case ${task.evalCase.id}`, options.agentTimeoutMs, options.signal, (signal) => options.provider.invoke(request, { signal }));
             if (options.dumpTracesDir)
@@ -5792,7 +5787,8 @@ async function runEvaluators(task, context, targetName, ctx) {
     const failures = [];
     const records = await Promise.all(configs.map(async (config) => {
         try {
-            const { verdict, ...scored } = await createEvaluator(config, deps).evaluate(context, { signal: ctx.signal });
+            const evaluator = ctx.evaluators.get(config, targetName, () => createEvaluator(config, deps));
+            const { verdict, ...scored } = await evaluator.evaluate(context, { signal: ctx.signal });
             return { name: config.name, type: config.type, weight: config.weight, ...scored, verdict: verdict ?? (0,eval_result/* verdictFor */.X)(scored.score) };
         }
         catch (error) {
@@ -6095,6 +6091,7 @@ async function taskWorkspaces(tasks, options) {
 
 
 
+
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
 async function runEval(options, runtime, hooks = {}) {
     const prepared = await prepareRun(options, runtime);
@@ -6139,6 +6136,7 @@ async function runEval(options, runtime, hooks = {}) {
     for (const record of resume?.records ?? [])
         collector.append(record);
     const sinks = [collector, ...(hooks.sinks ?? [])];
+    const evaluators = new EvaluatorCache();
     let writeFailures = 0;
     const stopScheduling = new AbortController();
     const abortCases = new AbortController();
@@ -6171,6 +6169,7 @@ async function runEval(options, runtime, hooks = {}) {
         await schedule(tasks, { workers, fileCount: prepared.suites.length, signal: stopScheduling.signal }, async (task) => {
             const response = await batches.responseFor(task);
             const result = await runCase(task, {
+                evaluators,
                 providers,
                 runtime,
                 targetFor,
