@@ -137,7 +137,7 @@ describe('loadTargetsFile', () => {
 describe('resolveTarget', () => {
   const raw = {
     name: 'azure',
-    provider: 'azure-openai',
+    provider: 'azure-openai' as const,
     judgeTarget: '${{JUDGE}}',
     retry: {},
     config: {

@@ -1,3 +1,4 @@
+import type { ProviderKind } from '../../src/config/targets-file-schema.js';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -25,7 +26,7 @@ export async function removeTempDirs(): Promise<void> {
   await Promise.all(created.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
-export function makeTarget(provider: string, config: Record<string, unknown>, file = '/tmp/targets.yaml', extra: Partial<TargetDefinition> = {}): TargetDefinition {
+export function makeTarget(provider: ProviderKind, config: Record<string, unknown>, file = '/tmp/targets.yaml', extra: Partial<TargetDefinition> = {}): TargetDefinition {
   return { name: 'agent', provider, retry: {}, config, source: { file, line: 7 }, ...extra };
 }
 

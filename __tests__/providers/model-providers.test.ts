@@ -1,3 +1,4 @@
+import type { ProviderKind } from '../../src/config/targets-file-schema.js';
 import { startFakeLlmServer, type FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
 import { ProviderError } from '../../src/errors/provider-error.js';
 import { providerFactory } from '../../src/providers/registry.js';
@@ -161,7 +162,7 @@ describe('settings', () => {
   });
 
   test('missingEnv lists every missing variable of each kind', () => {
-    const empty = (kind: string) => providerFactory(kind).missingEnv?.(target('t', kind, {}), {});
+    const empty = (kind: ProviderKind) => providerFactory(kind).missingEnv?.(target('t', kind, {}), {});
     expect(empty('azure-openai')).toEqual(['AZURE_OPENAI_ENDPOINT', 'AZURE_OPENAI_API_KEY', 'AZURE_DEPLOYMENT_NAME']);
     expect(empty('openai')).toEqual(['OPENAI_API_KEY']);
     expect(empty('anthropic')).toEqual(['ANTHROPIC_API_KEY']);

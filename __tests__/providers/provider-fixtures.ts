@@ -1,3 +1,4 @@
+import type { ProviderKind } from '../../src/config/targets-file-schema.js';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { TargetDefinition } from '../../src/config/types.js';
 import type { ProviderRequest } from '../../src/engine/provider.js';
@@ -23,7 +24,7 @@ export function testRuntime(env: Record<string, string | undefined> = {}): Runti
 }
 
 /** A target as the config room hands it over (already expanded). */
-export function target(name: string, provider: string, config: Record<string, unknown>): TargetDefinition {
+export function target(name: string, provider: ProviderKind, config: Record<string, unknown>): TargetDefinition {
   return { name, provider, retry: {}, config, source: { file: 'targets.yaml', line: 1 } };
 }
 

@@ -5,7 +5,7 @@ export { loadEvalSuite, type LoadEvalSuiteOptions } from './load-eval-suite.js';
 export { DEFAULT_GUIDELINE_PATTERNS, isGuidelinePath, loadGuidelinePatterns } from './guideline-patterns.js';
 export { findTargetsFile, type FindTargetsOptions } from './find-targets-file.js';
 export { loadTargetsFile, type RawTarget } from './load-targets-file.js';
-export { TARGET_PROVIDERS, type TargetProvider } from './targets-file-schema.js';
+export { PROVIDER_KINDS, type ProviderKind } from './targets-file-schema.js';
 export { resolveTarget } from './resolve-target.js';
 export { selectTargetName } from './select-target-name.js';
 export { expandVariables } from './expand-variables.js';

@@ -2,7 +2,7 @@ import { ConfigError } from '../errors/index.js';
 import {
   SNAKE_CAMEL_PAIRS,
   TARGET_COMMON_KEYS,
-  TARGET_PROVIDERS,
+  PROVIDER_KINDS,
   targetsFileSchema,
   type RawTargetEntry,
 } from './targets-file-schema.js';
@@ -27,7 +27,7 @@ export function loadTargetsFile(file: string): { targets: Map<string, RawTarget>
     const error = zodIssueError(src, parsed.error);
     const badProvider = parsed.error.issues[0]?.path.at(-1) === 'provider';
     if (!badProvider) throw error;
-    throw new ConfigError(error.detail, error.location, `use one of: ${TARGET_PROVIDERS.join(', ')}`);
+    throw new ConfigError(error.detail, error.location, `use one of: ${PROVIDER_KINDS.join(', ')}`);
   }
   const warnings = unknownKeyWarnings(src, targetsFileSchema);
   const targets = new Map<string, RawTarget>();

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { workspaceSchema } from './workspace-schema.js';
 
-/** Every provider kind a target may name. */
-export const TARGET_PROVIDERS = [
+/**
+ * Every provider kind a target may name: the one list. The targets schema, the provider registry
+ * (`Record<ProviderKind, ProviderFactory>`) and `TargetDefinition.provider` derive from it, so a kind
+ * without a factory fails compilation.
+ */
+export const PROVIDER_KINDS = [
   'azure-openai',
   'openai',
   'anthropic',
@@ -15,7 +19,7 @@ export const TARGET_PROVIDERS = [
   'mock',
 ] as const;
 
-export type TargetProvider = (typeof TARGET_PROVIDERS)[number];
+export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 
 const name = z.string().min(1);
 const delayMs = z.number().int().min(0);
@@ -26,7 +30,7 @@ const delayMs = z.number().int().min(0);
  */
 export const targetSchema = z.looseObject({
   name,
-  provider: z.enum(TARGET_PROVIDERS),
+  provider: z.enum(PROVIDER_KINDS),
   judge_target: name.optional(),
   judgeTarget: name.optional(),
   workers: z.number().int().min(1).max(50).optional(),

@@ -1,3 +1,4 @@
+import type { ProviderKind } from './targets-file-schema.js';
 /**
  * What the config room hands the engine: eval suites with every file reference already read,
  * and target definitions with `${{ VAR }}` references already expanded.
@@ -127,7 +128,7 @@ export interface RetrySettings {
 /** A target from targets.yaml after validation and `${{ VAR }}` expansion. */
 export interface TargetDefinition {
   name: string;
-  provider: string;
+  provider: ProviderKind;
   judgeTarget?: string;
   workers?: number;
   retry: RetrySettings;
