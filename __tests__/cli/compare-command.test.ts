@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Command } from 'commander';
 import { registerCompareCommand } from '../../src/cli/compare-command.js';
 import type { CliIO } from '../../src/cli/cli-io.js';
-import { ConfigError } from '../../src/errors/index.js';
+import { ConfigError } from '../../src/errors/config-error.js';
 
 interface Captured extends CliIO {
   out: string[];

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadDotEnv } from '../../src/config/index.js';
+import { loadDotEnv } from '../../src/config/load-dot-env.js';
 import { makeTempRepo, removeTempRepo, writeFiles } from './temp-repo.js';
 
 const roots: string[] = [];

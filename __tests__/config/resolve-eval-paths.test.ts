@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { ConfigError } from '../../src/errors/index.js';
-import { findRepoRoot, resolveEvalPaths } from '../../src/config/index.js';
+import { ConfigError } from '../../src/errors/config-error.js';
+import { findRepoRoot } from '../../src/config/repo-paths.js';
+import { resolveEvalPaths } from '../../src/config/resolve-eval-paths.js';
 import { makeTempRepo, removeTempRepo, writeFiles } from './temp-repo.js';
 
 const roots: string[] = [];

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { ConfigError } from '../../src/errors/index.js';
-import { findTargetsFile, loadTargetsFile, resolveTarget, selectTargetName } from '../../src/config/index.js';
+import { ConfigError } from '../../src/errors/config-error.js';
+import { findTargetsFile, loadTargetsFile, selectTargetName } from '../../src/config/load-targets-file.js';
+import { resolveTarget } from '../../src/config/expand-variables.js';
 import { lines, makeTempRepo, removeTempRepo, writeFiles } from './temp-repo.js';
 
 const roots: string[] = [];

@@ -1,4 +1,5 @@
-import { isSecretName, Redactor, REDACTED, redactingLogger } from '../../src/engine/redactor.js';
+import { isSecretName, Redactor, REDACTED } from '../../src/engine/redactor.js';
+import { redactingLogger } from '../../src/engine/runtime.js';
 import type { Logger } from '../../src/engine/runtime.js';
 
 describe('Redactor', () => {

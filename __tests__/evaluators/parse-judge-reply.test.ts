@@ -1,4 +1,4 @@
-import { firstJsonObject } from '../../src/evaluators/first-json-object.js';
+import { firstJsonObject } from '../../src/evaluators/parse-judge-reply.js';
 import { parseJudgeReply } from '../../src/evaluators/parse-judge-reply.js';
 
 describe('parseJudgeReply (seed 001 rules)', () => {

@@ -1,11 +1,11 @@
 import { startFakeLlmServer, type FakeLlmServer, type RecordedRequest, type Reply } from '../../test-support/fake-llm-server.mjs';
 import type { EvalCase, EvalSuite, RubricCriterion } from '../../src/config/types.js';
-import type { CallEvent } from '../../src/engine/call-events.js';
-import { CallLimiter } from '../../src/engine/call-limiter.js';
+import type { CallEvent } from '../../src/engine/limiter/call-events.js';
+import { CallLimiter } from '../../src/engine/limiter/call-limiter.js';
 import type { EvaluationContext, EvaluatorDeps, EvaluatorScore } from '../../src/engine/evaluator.js';
-import { limitProvider } from '../../src/engine/limited-provider.js';
-import { DEFAULT_RETRY_POLICY } from '../../src/engine/retry-policy.js';
-import { EvaluatorError } from '../../src/errors/evaluator-error.js';
+import { limitProvider } from '../../src/engine/limiter/limited-provider.js';
+import { DEFAULT_RETRY_POLICY } from '../../src/engine/limiter/retry-policy.js';
+import { EvaluatorError } from '../../src/errors/agentv-error.js';
 import { createEvaluator } from '../../src/evaluators/registry.js';
 import { providerFactory } from '../../src/providers/registry.js';
 import { modelTargets, testRuntime } from '../providers/provider-fixtures.js';

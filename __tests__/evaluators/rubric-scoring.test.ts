@@ -1,7 +1,7 @@
 import type { RubricCriterion } from '../../src/config/types.js';
-import { parseRubricBatch } from '../../src/evaluators/parse-rubric-batch.js';
-import { parseRubricCheck } from '../../src/evaluators/parse-rubric-check.js';
-import { scoreRubric, type GradedCriterion } from '../../src/evaluators/score-rubric.js';
+import { parseRubricBatch } from '../../src/evaluators/rubric-prompt.js';
+import { parseRubricCheck } from '../../src/evaluators/rubric-prompt.js';
+import { scoreRubric, type GradedCriterion } from '../../src/evaluators/rubric-evaluator.js';
 
 const criterion = (id: string, weight: number, required = false): RubricCriterion => ({ id, description: `about ${id}`, weight, required });
 const graded = (c: RubricCriterion, satisfied: boolean): GradedCriterion => ({ criterion: c, satisfied, reasoning: '', gradedBy: 'batch' });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReferencedFile, TargetDefinition } from '../../src/config/types.js';
-import { createNodeRuntime } from '../../src/engine/node-runtime.js';
+import { createNodeRuntime } from '../../src/engine/runtime.js';
 import type { ProviderRequest } from '../../src/engine/provider.js';
 import type { Logger, Runtime } from '../../src/engine/runtime.js';
 

@@ -1,8 +1,8 @@
 import { readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { summarizeTrace } from '../../src/engine/trace-summary.js';
+import { summarizeTrace } from '../../src/engine/run-case.js';
 import { ConfigError } from '../../src/errors/config-error.js';
-import { ProviderError } from '../../src/errors/provider-error.js';
+import { ProviderError } from '../../src/errors/agentv-error.js';
 import { claudeCodeProviderFactory } from '../../src/providers/claude-code-provider.js';
 import { FAKE_AGENTS, makeRequest, makeTarget, signal, tempDir, testRuntime, removeTempDirs } from './agent-fixtures.js';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ProviderError } from '../../src/errors/provider-error.js';
+import { ProviderError } from '../../src/errors/agentv-error.js';
 import { cliProviderFactory } from '../../src/providers/cli-provider.js';
 import { FAKE_AGENTS, makeRequest, makeTarget, signal, testRuntime } from './agent-fixtures.js';
 

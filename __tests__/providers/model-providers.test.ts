@@ -1,6 +1,6 @@
 import type { ProviderKind } from '../../src/config/targets-file-schema.js';
 import { startFakeLlmServer, type FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
-import { ProviderError } from '../../src/errors/provider-error.js';
+import { ProviderError } from '../../src/errors/agentv-error.js';
 import { providerFactory } from '../../src/providers/registry.js';
 import { modelTargets, noSignal, request, target, testRuntime, waitFor } from './provider-fixtures.js';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { TimeoutError } from '../../src/errors/timeout-error.js';
+import { TimeoutError } from '../../src/errors/agentv-error.js';
 import { runProcess } from '../../src/providers/run-process.js';
 import { eventually, isAlive, tempDir, removeTempDirs } from './agent-fixtures.js';
 

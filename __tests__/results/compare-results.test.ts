@@ -1,4 +1,4 @@
-import { ConfigError } from '../../src/errors/index.js';
+import { ConfigError } from '../../src/errors/config-error.js';
 import {
   bootstrapMeanCi,
   classify,

@@ -1,4 +1,4 @@
-import { ConfigError } from '../../src/errors/index.js';
+import { ConfigError } from '../../src/errors/config-error.js';
 import { OUTPUT_FORMATS, defaultResultsFileName, parseOutputFormat, resolveOutputFormat, serializeResult } from '../../src/results/index.js';
 import { makeResult } from './make-result.js';
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError } from '../../src/errors/index.js';
+import { ConfigError } from '../../src/errors/config-error.js';
 import { readResults } from '../../src/results/index.js';
 
 let dir: string;

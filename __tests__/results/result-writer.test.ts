@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { AgentvError } from '../../src/errors/index.js';
+import { AgentvError } from '../../src/errors/agentv-error.js';
 import { createResultWriter, readResults, type EvalResult } from '../../src/results/index.js';
 import { makeResult } from './make-result.js';
 

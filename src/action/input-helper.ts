@@ -1,8 +1,8 @@
 import path from 'node:path';
 import * as core from '@actions/core';
 import { z } from 'zod';
-import { parseShardSpec, type ShardSpec } from '../engine/shard.js';
-import { ConfigError } from '../errors/index.js';
+import { parseShardSpec, type ShardSpec } from '../engine/plan.js';
+import { ConfigError } from '../errors/config-error.js';
 import { OUTPUT_FORMATS, isOutputFormat, type OutputFormat } from '../results/output-format.js';
 import { splitList } from './split-list.js';
 

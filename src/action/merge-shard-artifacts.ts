@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
 import type { Logger } from '../engine/runtime.js';
-import { AgentvError } from '../errors/index.js';
+import { AgentvError } from '../errors/agentv-error.js';
 import type { EvalResult } from '../results/eval-result.js';
 import { mergeResults, type ResultsFile } from '../results/merge-results.js';
 import { readResults } from '../results/read-results.js';

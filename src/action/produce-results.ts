@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { resolveEvalPaths } from '../config/index.js';
-import { runEval } from '../engine/run-eval.js';
+import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
+import { runSuites } from '../compose/run-suites.js';
 import type { Runtime } from '../engine/runtime.js';
 import { computeSummary, type Summary } from '../results/compute-summary.js';
 import type { EvalResult } from '../results/eval-result.js';
@@ -25,10 +25,7 @@ export interface ProducedResults {
 export async function evaluate(settings: ActionSettings, runtime: Runtime): Promise<ProducedResults> {
   const options = toRunOptions(settings, await resolveEvalPaths(settings.paths, runtime.cwd), runtime.now());
   const shard = options.shard ? ` (shard ${options.shard.index}/${options.shard.count})` : '';
-  const outcome = await runEval(options, runtime, {
-    onPlanned: ({ total, workers, files }) =>
-      runtime.logger.info(`running ${total} case(s) from ${files} file(s) with ${workers} worker(s)${shard}${settings.dryRun ? ' (dry run)' : ''}`),
-  });
+  const outcome = await runSuites(options, runtime, { startLineSuffix: shard });
   runtime.logger.info(`results written to ${outcome.resultsPath}`);
   const { records } = await readResults(outcome.resultsPath);
   return { resultsPath: outcome.resultsPath, summary: outcome.summary, records, writeFailures: outcome.writeFailures };

@@ -1,4 +1,4 @@
-import { createNodeRuntime } from '../engine/node-runtime.js';
+import { createNodeRuntime } from '../engine/runtime.js';
 import { compareResults } from '../results/compare-results.js';
 import type { Logger } from '../engine/runtime.js';
 import type { ActionContext } from './action-context.js';

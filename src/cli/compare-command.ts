@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { ConfigError } from '../errors/index.js';
+import { ConfigError } from '../errors/config-error.js';
 import {
   DEFAULT_COMPARE_SEED,
   DEFAULT_COMPARE_THRESHOLD,

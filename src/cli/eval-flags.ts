@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RunOptions } from '../engine/run-options.js';
-import { parseShardSpec } from '../engine/shard.js';
+import { parseShardSpec } from '../engine/plan.js';
 import { parseOutputFormat, defaultResultsFileName } from '../results/output-format.js';
 import { parseIntOption, parseNumberOption } from './parse-int-option.js';
 import { resumeTarget } from './resume-flag.js';

@@ -1,6 +1,6 @@
-import { resolveEvalPaths } from '../config/index.js';
-import { createNodeRuntime, createStderrLogger } from '../engine/node-runtime.js';
-import { runEval } from '../engine/run-eval.js';
+import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
+import { createNodeRuntime, createStderrLogger } from '../engine/runtime.js';
+import { runSuites } from '../compose/run-suites.js';
 import { formatSummary } from '../results/format-summary.js';
 import type { CliIO } from './cli-io.js';
 import { toRunOptions, type EvalFlags } from './eval-flags.js';
@@ -19,11 +19,10 @@ export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliI
   options.evalFiles = await resolveEvalPaths(paths, runtime.cwd);
   let progress: ProgressSink | undefined;
   const stop = stopOnSignals(runtime.logger);
-  const outcome = await runEval(options, runtime, {
+  const outcome = await runSuites(options, runtime, {
     signal: stop.signal,
     graceMs: GRACE_MS,
-    onPlanned: ({ total, workers, files: fileCount }) => {
-      runtime.logger.info(`running ${total} case(s) from ${fileCount} file(s) with ${workers} worker(s)${options.dryRun ? ' (dry run: mock targets, no external calls)' : ''}`);
+    onPlanned: ({ total }) => {
       progress = new ProgressSink(total, stderr, runtime.now);
     },
     sinks: [{ append: (r) => progress?.append(r), close: () => progress?.close() }],

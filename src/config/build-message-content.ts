@@ -1,8 +1,13 @@
-import type { ConfigError } from '../errors/index.js';
+import type { ConfigError } from '../errors/config-error.js';
 import type { RawContent } from './eval-file-schema.js';
-import { isGuidelinePath } from './guideline-patterns.js';
-import { readReferencedFile } from './read-referenced-file.js';
-import type { ReferencedFile } from './types.js';
+import type { ReferencedFile, ConfigWarning } from './types.js';
+import { promises as fs, existsSync } from 'node:fs';
+import path from 'node:path';
+import { ancestorDirs, escapesRepoRoot, OUTSIDE_ROOT_FIX } from './repo-paths.js';
+import { minimatch } from 'minimatch';
+import { z } from 'zod';
+import { unknownKeyWarnings } from './unknown-keys.js';
+import { readYamlSource, zodIssueError } from './yaml-source.js';
 
 /** What rendering one message's content needs, and where it collects the files it meets. */
 export interface ContentContext {
@@ -45,4 +50,87 @@ export async function buildMessageContent(content: RawContent, ctx: ContentConte
 
 function addOnce(list: ReferencedFile[], file: ReferencedFile): void {
   if (!list.some((f) => f.absolutePath === file.absolutePath)) list.push(file);
+}
+
+/** Where a `file` segment is looked up, and how to report a problem with it. */
+export interface FileLookup {
+  evalDir: string;
+  repoRoot: string;
+  allowOutsideRoot: boolean;
+  /** Builds the error for this reference (it knows the eval file position and case id). */
+  fail: (detail: string, fix: string) => ConfigError;
+}
+
+/**
+ * Finds and reads a file referenced from an eval file: relative to the eval file's folder, then
+ * each parent folder up to the repository root (so shared prompts can live higher up). A file
+ * outside the repository is refused unless allowed, so an eval file cannot quietly read secrets
+ * from elsewhere on the machine into a prompt.
+ */
+export async function readReferencedFile(ref: string, lookup: FileLookup): Promise<ReferencedFile> {
+  const candidates = path.isAbsolute(ref)
+    ? [ref]
+    : ancestorDirs(lookup.evalDir, lookup.repoRoot).map((dir) => path.resolve(dir, ref));
+  let found: string | undefined;
+  for (const candidate of candidates) {
+    const stat = await fs.stat(candidate).catch(() => undefined);
+    if (stat?.isFile()) {
+      found = candidate;
+      break;
+    }
+  }
+  if (!found) {
+    throw lookup.fail(
+      `referenced file "${ref}" not found`,
+      `fix the path; it is looked up relative to ${lookup.evalDir} and then each parent folder up to ${lookup.repoRoot}`,
+    );
+  }
+  if (escapesRepoRoot(found, lookup.repoRoot, lookup.allowOutsideRoot) !== undefined) {
+    throw lookup.fail(
+      `referenced file "${ref}" resolves to ${found}, outside the repository root ${lookup.repoRoot}`,
+      `move the file into the repository, or ${OUTSIDE_ROOT_FIX}`,
+    );
+  }
+  let content: string;
+  try {
+    content = await fs.readFile(found, 'utf8');
+  } catch {
+    throw lookup.fail(`referenced file "${ref}" could not be read`, `check the permissions of ${found}`);
+  }
+  const displayPath = path.relative(lookup.repoRoot, found).split(path.sep).join('/');
+  return { absolutePath: found, displayPath, content };
+}
+
+/** Seed 001 defaults: which referenced files are guidelines rather than task input. */
+export const DEFAULT_GUIDELINE_PATTERNS: readonly string[] = [
+  '**/*.instructions.md',
+  '**/instructions/**',
+  '**/*.prompt.md',
+  '**/prompts/**',
+];
+
+/** `.agentv.yaml`, the optional per-folder settings file beside eval files. */
+export const agentvSettingsSchema = z.object({
+  guideline_patterns: z.array(z.string().min(1)).optional(),
+});
+
+/**
+ * Guideline patterns for eval files in `evalDir`: `guideline_patterns` from `.agentv.yaml` in that
+ * folder, else the defaults. Unknown keys in the settings file are pushed onto `warnings`.
+ */
+export async function loadGuidelinePatterns(evalDir: string, warnings: ConfigWarning[]): Promise<readonly string[]> {
+  const file = path.join(evalDir, '.agentv.yaml');
+  if (!existsSync(file)) return DEFAULT_GUIDELINE_PATTERNS;
+  const src = await readYamlSource(file, 'settings file .agentv.yaml');
+  // An empty file means "no settings", not an error.
+  const data = src.data ?? {};
+  const parsed = agentvSettingsSchema.safeParse(data);
+  if (!parsed.success) throw zodIssueError(src, parsed.error);
+  warnings.push(...unknownKeyWarnings(src, agentvSettingsSchema, data));
+  return parsed.data.guideline_patterns ?? DEFAULT_GUIDELINE_PATTERNS;
+}
+
+/** True when the repository-relative, forward-slash `displayPath` matches any pattern. */
+export function isGuidelinePath(displayPath: string, patterns: readonly string[]): boolean {
+  return patterns.some((pattern) => minimatch(displayPath, pattern, { dot: true }));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { evaluatorSchema, rubricItemSchema } from './evaluator-schema.js';
-import { workspaceSchema } from './workspace-schema.js';
+import { workspaceSchema } from './targets-file-schema.js';
 
 /**
  * The eval file format (FORMATS.md "Eval file"). Aliases (`testcases`, `outcome`, `promptPath`)

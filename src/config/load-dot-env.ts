@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'dotenv';
-import { ancestorDirs } from './ancestor-dirs.js';
+import { ancestorDirs } from './repo-paths.js';
 
 /** Where to look for `.env`. */
 export interface DotEnvLocations {

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { buildEvalCase } from './build-eval-case.js';
 import { evalFileSchema, type RawEvalFile } from './eval-file-schema.js';
-import { loadGuidelinePatterns } from './guideline-patterns.js';
+import { loadGuidelinePatterns } from './build-message-content.js';
 import { dedupeEvaluatorNames, normalizeEvaluators } from './normalize-evaluators.js';
 import type { ConfigWarning, EvalCase, EvalSuite, PromptVariant } from './types.js';
-import { unknownKeyWarnings } from './unknown-key-warnings.js';
-import { toWorkspaceConfig } from './workspace-schema.js';
+import { unknownKeyWarnings } from './unknown-keys.js';
+import { toWorkspaceConfig } from './targets-file-schema.js';
 import { configErrorAt, keyPositionOf, positionOf, readYamlSource, type YamlSource } from './yaml-source.js';
-import { zodIssueError } from './zod-issue-error.js';
+import { zodIssueError } from './yaml-source.js';
 
 /** Options for {@link loadEvalSuite}. */
 export interface LoadEvalSuiteOptions {

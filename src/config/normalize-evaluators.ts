@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { RawEvaluator, RawRubricItem } from './evaluator-schema.js';
-import { escapesRepoRoot, OUTSIDE_ROOT_FIX } from './outside-root.js';
+import { escapesRepoRoot, OUTSIDE_ROOT_FIX } from './repo-paths.js';
 import type { EvaluatorConfig, RubricCriterion } from './types.js';
 import { configErrorAt, type FieldPath, type YamlSource } from './yaml-source.js';
 

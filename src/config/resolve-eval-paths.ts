@@ -1,8 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { minimatch } from 'minimatch';
-import { ConfigError } from '../errors/index.js';
-import { fileErrorReason } from '../errors/file-error-reason.js';
+import { ConfigError } from '../errors/config-error.js';
+import { fileErrorReason } from '../errors/config-error.js';
 
 const YAML_FILE = /\.ya?ml$/i;
 /** Config files that live beside eval files but are never eval suites themselves. */

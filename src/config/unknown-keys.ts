@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { FieldPath } from './yaml-source.js';
+import { type FieldPath, formatPath, keyPositionOf, type YamlSource } from './yaml-source.js';
+import type { ConfigWarning } from './types.js';
 
 /** A key present in the data that its zod schema does not declare. */
 export interface UnknownKey {
@@ -85,4 +86,17 @@ function editDistance(a: string, b: string): number {
     previous = row;
   }
   return previous[b.length] ?? 0;
+}
+
+/** One warning per key in `data` that `schema` does not declare, located at the key's line. */
+export function unknownKeyWarnings(src: YamlSource, schema: z.ZodType, data: unknown = src.data): ConfigWarning[] {
+  return findUnknownKeys(schema, data).map(({ mapPath, key, suggestion }) => {
+    const where = formatPath(mapPath);
+    const hint = suggestion ? ` (did you mean "${suggestion}"?)` : '';
+    return {
+      message: `unknown key "${key}"${where ? ` in ${where}` : ' at top level'}${hint}; it is ignored`,
+      file: src.file,
+      line: keyPositionOf(src, mapPath, key).line,
+    };
+  });
 }

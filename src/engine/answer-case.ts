@@ -1,10 +1,10 @@
-import { TimeoutError } from '../errors/timeout-error.js';
+import { TimeoutError } from '../errors/agentv-error.js';
 import { buildRequest } from './build-request.js';
 import { dumpPrompt, dumpTrace } from './case-artifacts.js';
-import type { EvalTask } from './eval-task.js';
+import type { EvalTask } from './plan.js';
 import type { Provider, ProviderRequest, ProviderResponse } from './provider.js';
 import type { Runtime } from './runtime.js';
-import { withTimeout } from './with-timeout.js';
+import { withTimeout } from './limiter/with-timeout.js';
 
 /** What getting one case's answer needs. */
 export interface AnswerOptions {

@@ -1,6 +1,5 @@
-import { providerBatchingRequested } from '../providers/provider-batching-requested.js';
 import { buildRequest } from './build-request.js';
-import type { EvalTask } from './eval-task.js';
+import type { EvalTask } from './plan.js';
 import type { Provider, ProviderResponse } from './provider.js';
 import type { ProviderSet } from './provider-set.js';
 import type { Logger } from './runtime.js';
@@ -59,7 +58,7 @@ export class BatchDispatcher {
 
   private plan(target: string, tasks: EvalTask[]): void {
     const { provider, definition } = this.options.providers.target(target);
-    if (!providerBatchingRequested(definition.config)) return;
+    if (!this.options.providers.limits(target).batching) return;
     const notApplied = (why: string) =>
       this.options.logger.debug(`target "${target}": provider_batching requested but not applied: ${why}; dispatching cases one by one`);
     if (!provider.invokeBatch) {

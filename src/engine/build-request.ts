@@ -1,5 +1,5 @@
 import type { ChatMessage, ReferencedFile } from '../config/types.js';
-import type { EvalTask } from './eval-task.js';
+import type { EvalTask } from './plan.js';
 import type { ProviderRequest } from './provider.js';
 
 const INPUT_SLOT = '{{input}}';

@@ -1,10 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { artifactBaseName } from './artifact-name.js';
-import type { EvalTask } from './eval-task.js';
+import type { EvalTask } from './plan.js';
 import type { ProviderRequest, TraceEvent } from './provider.js';
 import type { Redactor } from './redactor.js';
-import { summarizeTrace } from './trace-summary.js';
+import { summarizeTrace } from './run-case.js';
 
 /**
  * Seed 004 prompt dump: eval id, the exact question string sent, guidelines and their paths;
@@ -52,4 +51,11 @@ export async function dumpTrace(
 
 function render(payload: object, redactor: Redactor | undefined): string {
   return `${JSON.stringify(redactor ? redactor.deep(payload) : payload, null, 2)}\n`;
+}
+
+/** A file-system-safe base name for per-case artifacts (prompt dumps, traces). */
+export function artifactBaseName(task: Pick<EvalTask, 'promptId' | 'iteration'> & { evalId: string }): string {
+  const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
+  const variant = task.promptId === 'default' && task.iteration === 0 ? '' : `__${safe(task.promptId)}__i${task.iteration}`;
+  return `${safe(task.evalId)}${variant}`;
 }

@@ -1,15 +1,10 @@
 import path from 'node:path';
-import {
-  findRepoRoot,
-  findTargetsFile,
-  formatWarning,
-  loadDotEnv,
-  loadEvalSuite,
-  loadTargetsFile,
-  resolveTarget,
-  selectTargetName,
-  type RawTarget,
-} from '../config/index.js';
+import { findRepoRoot } from '../config/repo-paths.js';
+import { findTargetsFile, loadTargetsFile, selectTargetName, type RawTarget } from '../config/load-targets-file.js';
+import { formatWarning } from '../config/yaml-source.js';
+import { loadDotEnv } from '../config/load-dot-env.js';
+import { loadEvalSuite } from '../config/load-eval-suite.js';
+import { resolveTarget } from '../config/expand-variables.js';
 import type { EvalSuite, TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import type { RunOptions } from './run-options.js';

@@ -1,10 +1,9 @@
 import type { TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
-import { MockProvider, type MockSettings } from '../providers/mock-provider.js';
-import { providerFactory } from '../providers/registry.js';
-import type { CallLimiter } from './call-limiter.js';
-import { limitProvider } from './limited-provider.js';
-import type { Provider } from './provider.js';
+import type { CallLimiter } from './limiter/call-limiter.js';
+import { limitProvider } from './limiter/limited-provider.js';
+import type { Provider, ProviderFactory, ProviderLimits, ProviderRegistry } from './provider.js';
+import type { DryRunSettings, EngineParts } from './run-options.js';
 import type { Runtime } from './runtime.js';
 
 export interface ProviderSetOptions {
@@ -12,8 +11,10 @@ export interface ProviderSetOptions {
   lookup(name: string): TargetDefinition;
   runtime: Runtime;
   limiter: CallLimiter;
-  /** When set, every target and judge is swapped for a mock with these settings (no external call). */
-  dryRun?: MockSettings;
+  /** The provider factories and the dry-run stand-in, handed over by the door. */
+  parts: Pick<EngineParts, 'providers' | 'dryRunProvider'>;
+  /** When set, every target and judge is swapped for the dry-run provider (no external call). */
+  dryRun?: DryRunSettings;
   /** Optional wrapper applied outside the limiter (e.g. the response cache). */
   wrap?: (provider: Provider, target: TargetDefinition) => Provider;
 }
@@ -42,7 +43,7 @@ export class ProviderSet {
     const where: string[] = [];
     for (const name of names) {
       const definition = this.options.lookup(name);
-      const names = providerFactory(definition.provider, definition.source).missingEnv?.(definition, this.options.runtime.env) ?? [];
+      const names = this.factory(definition).missingEnv?.(definition, this.options.runtime.env) ?? [];
       if (names.length > 0) {
         missing.push(...names);
         where.push(`${name} (${definition.provider})`);
@@ -75,10 +76,25 @@ export class ProviderSet {
     return this.target(definition.judgeTarget ?? name).provider;
   }
 
+  /** What the target's provider kind says of its limits (one VS Code window, batching asked for). */
+  limits(name: string): ProviderLimits {
+    const { definition } = this.target(name);
+    return this.factory(definition).limits?.(definition) ?? {};
+  }
+
+  private factory(definition: TargetDefinition): ProviderFactory {
+    const registry: Partial<ProviderRegistry> = this.options.parts.providers;
+    const factory = registry[definition.provider];
+    if (!factory) {
+      throw new ConfigError(`unknown provider "${definition.provider}"`, definition.source, `use one of: ${Object.keys(registry).join(', ')}`);
+    }
+    return factory;
+  }
+
   private build(definition: TargetDefinition): Provider {
-    const { runtime, limiter, dryRun, wrap } = this.options;
-    if (dryRun) return limitProvider(new MockProvider(definition.name, dryRun, runtime), limiter);
-    const raw = providerFactory(definition.provider, definition.source).create(definition, { runtime });
+    const { runtime, limiter, dryRun, wrap, parts } = this.options;
+    if (dryRun) return limitProvider(parts.dryRunProvider(definition.name, dryRun, runtime), limiter);
+    const raw = this.factory(definition).create(definition, { runtime });
     const limited = limitProvider(raw, limiter, definition.retry);
     return wrap ? wrap(limited, definition) : limited;
   }

@@ -1,4 +1,6 @@
-import type { ChatMessage, ReferencedFile } from '../config/types.js';
+import type { ChatMessage, ReferencedFile, TargetDefinition } from '../config/types.js';
+import type { ProviderKind } from '../config/targets-file-schema.js';
+import type { Runtime } from './runtime.js';
 
 /** What a provider is asked: the chat form for chat models and one rendered string for text-only agents. */
 export interface ProviderRequest {
@@ -68,11 +70,34 @@ export interface Provider {
   readonly isModelCall: boolean;
   /** Whether it can honour `responseFormat: 'json'` reliably (rubric batching needs it). */
   readonly supportsStructuredOutput?: boolean;
-  /** Hard cap on concurrent cases for this provider (vscode: 1). */
-  readonly maxWorkers?: number;
   invoke(request: ProviderRequest, options: InvokeOptions): Promise<ProviderResponse>;
   /** Provider-level batching: answers in the order of the requests. */
   invokeBatch?(requests: ProviderRequest[], options: InvokeOptions): Promise<ProviderResponse[]>;
   /** Run once before the first case; throws a ConfigError-like error when unhealthy. */
   healthcheck?(options: InvokeOptions): Promise<void>;
 }
+
+/** What a provider factory gets besides the target. */
+export interface ProviderContext {
+  runtime: Runtime;
+}
+
+/** What a provider kind says about itself before any provider is built; the engine never tests a kind by name. */
+export interface ProviderLimits {
+  /** Most cases the kind can serve at once (VS Code: one window has the focus). */
+  maxConcurrentCases?: number;
+  /** The target asked for provider-level batching (`invokeBatch` answers many cases in one call). */
+  batching?: boolean;
+}
+
+/** How a provider kind is built from a target, and which environment variables it needs. */
+export interface ProviderFactory {
+  create(target: TargetDefinition, context: ProviderContext): Provider;
+  /** Names of required variables that are missing or empty in `env` (checked before any case runs). */
+  missingEnv?(target: TargetDefinition, env: Record<string, string | undefined>): string[];
+  /** The kind's limits for this target; absent means none. */
+  limits?(target: TargetDefinition): ProviderLimits;
+}
+
+/** The provider factories a door hands the engine: one per kind, so a missing kind fails compilation. */
+export type ProviderRegistry = Record<ProviderKind, ProviderFactory>;

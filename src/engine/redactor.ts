@@ -1,5 +1,3 @@
-import type { Logger, Runtime } from './runtime.js';
-
 /** What replaces a secret value wherever it would be written. */
 export const REDACTED = '[REDACTED]';
 
@@ -71,19 +69,4 @@ export class Redactor {
     for (const [key, item] of Object.entries(value)) out[this.text(key)] = this.#walk(item, seen);
     return out;
   }
-}
-
-/** A logger that redacts every line before it reaches `inner`. */
-export function redactingLogger(inner: Logger, redactor: Redactor): Logger {
-  return {
-    info: (m) => inner.info(redactor.text(m)),
-    warn: (m) => inner.warn(redactor.text(m)),
-    error: (m) => inner.error(redactor.text(m)),
-    debug: (m) => inner.debug(redactor.text(m)),
-  };
-}
-
-/** The run's runtime with `redactor` attached and its logger redacting. */
-export function withRedaction(runtime: Runtime, redactor: Redactor): Runtime {
-  return { ...runtime, redactor, logger: redactingLogger(runtime.logger, redactor) };
 }

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hasCacheIdentity, type CacheIdentity } from './cache-identity.js';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from './provider.js';
 
 /** Where `--cache` keeps answers unless `--cache-dir` says otherwise. */
@@ -107,7 +106,6 @@ function pickContract(provider: Provider): Omit<Provider, 'invoke'> {
     targetName: provider.targetName,
     isModelCall: provider.isModelCall,
     supportsStructuredOutput: provider.supportsStructuredOutput,
-    maxWorkers: provider.maxWorkers,
   };
   if (provider.invokeBatch) out.invokeBatch = provider.invokeBatch.bind(provider);
   if (provider.healthcheck) out.healthcheck = provider.healthcheck.bind(provider);
@@ -122,4 +120,19 @@ function stableJson(value: unknown): string {
     for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
     return sorted;
   });
+}
+
+/** What, besides the messages, decides a model's answer: the model and its sampling settings. */
+export interface CacheIdentity {
+  model: string;
+  settings: Record<string, unknown>;
+}
+
+/** A provider that can say what its answers depend on, so the response cache can key them. */
+export interface IdentifiedProvider extends Provider {
+  cacheIdentity(): CacheIdentity;
+}
+
+export function hasCacheIdentity(provider: Provider): provider is IdentifiedProvider {
+  return typeof (provider as Partial<IdentifiedProvider>).cacheIdentity === 'function';
 }

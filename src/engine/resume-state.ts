@@ -1,10 +1,10 @@
 import { stat } from 'node:fs/promises';
 import { ConfigError } from '../errors/config-error.js';
-import { fileErrorReason } from '../errors/file-error-reason.js';
+import { fileErrorReason } from '../errors/config-error.js';
 import { readResults } from '../results/read-results.js';
 import type { EvalResult } from '../results/eval-result.js';
 import { trimTornTail } from '../results/trim-torn-tail.js';
-import { taskKey, type EvalTask } from './eval-task.js';
+import { taskKey, type EvalTask } from './plan.js';
 import type { Logger } from './runtime.js';
 
 /** What an earlier, interrupted run left in its results file. */

@@ -1,17 +1,13 @@
 import type { EvaluatorConfig } from '../config/types.js';
-import { ProviderError } from '../errors/provider-error.js';
-import { createEvaluator } from '../evaluators/registry.js';
-import type { EvaluatorCache } from './evaluator-cache.js';
-import { verdictFor, type EvalResult, type EvaluatorResultRecord } from '../results/eval-result.js';
-import { aggregateScores } from './aggregate-scores.js';
+import { ProviderError } from '../errors/agentv-error.js';
+import { verdictFor, type EvalResult, type EvaluatorResultRecord, type TraceSummary } from '../results/eval-result.js';
 import { answerCase } from './answer-case.js';
 import type { CaseWorkspace } from './case-workspace.js';
-import type { EvalTask } from './eval-task.js';
-import type { EvaluationContext } from './evaluator.js';
-import type { ProviderResponse } from './provider.js';
+import type { EvalTask } from './plan.js';
+import type { EvaluationContext, Evaluator, EvaluatorFactory } from './evaluator.js';
+import type { ProviderResponse, TraceEvent } from './provider.js';
 import type { ProviderSet } from './provider-set.js';
 import type { Runtime } from './runtime.js';
-import { summarizeTrace } from './trace-summary.js';
 
 /** What running one case needs besides the task. */
 export interface CaseContext {
@@ -21,6 +17,8 @@ export interface CaseContext {
   targetFor(task: EvalTask): string;
   /** Evaluators of the run, built once per config and target. */
   evaluators: EvaluatorCache;
+  /** Builds an evaluator from its config (the door's registry). */
+  createEvaluator: EvaluatorFactory;
   /** Per-attempt time limit of the target call (--agent-timeout). */
   agentTimeoutMs?: number;
   /** Retries of a timed-out target call (--max-retries). */
@@ -159,7 +157,7 @@ async function runEvaluators(task: EvalTask, context: EvaluationContext, targetN
   const records = await Promise.all(
     configs.map(async (config): Promise<EvaluatorResultRecord> => {
       try {
-        const evaluator = ctx.evaluators.get(config, targetName, () => createEvaluator(config, deps));
+        const evaluator = ctx.evaluators.get(config, targetName, () => ctx.createEvaluator(config, deps));
         const { verdict, ...scored } = await evaluator.evaluate(context, { signal: ctx.signal });
         return { name: config.name, type: config.type, weight: config.weight, ...scored, verdict: verdict ?? verdictFor(scored.score) };
       } catch (error) {
@@ -175,4 +173,55 @@ async function runEvaluators(task: EvalTask, context: EvaluationContext, targetN
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);
+}
+
+/** Weighted mean of evaluator scores, with hits, misses and reasoning merged in evaluator order. */
+export function aggregateScores(results: EvaluatorResultRecord[]): { score: number; hits: string[]; misses: string[]; reasoning: string } {
+  const totalWeight = results.reduce((sum, r) => sum + r.weight, 0);
+  const score = totalWeight > 0 ? results.reduce((sum, r) => sum + r.score * r.weight, 0) / totalWeight : 0;
+  return {
+    score,
+    hits: results.flatMap((r) => r.hits),
+    misses: results.flatMap((r) => r.misses),
+    reasoning: results
+      .filter((r) => r.reasoning)
+      .map((r) => (results.length > 1 ? `${r.name}: ${r.reasoning}` : r.reasoning))
+      .join('\n'),
+  };
+}
+
+/** Compact summary of a provider trace for every result record (seed 004 trace requirements). */
+export function summarizeTrace(trace: TraceEvent[] | undefined): TraceSummary | undefined {
+  if (!trace) return undefined;
+  const byName: Record<string, number> = {};
+  let errors = 0;
+  for (const event of trace) {
+    if (event.type === 'tool_call') {
+      const name = event.name ?? 'unknown';
+      byName[name] = (byName[name] ?? 0) + 1;
+    }
+    if (event.type === 'error') errors++;
+  }
+  return {
+    event_count: trace.length,
+    tool_names: Object.keys(byName).sort(),
+    tool_calls_by_name: byName,
+    error_count: errors,
+  };
+}
+
+/**
+ * One evaluator per (config, answering target) for the whole run, so per-evaluator state such as
+ * a judge's `prompt_path` text is read once rather than once per case.
+ */
+export class EvaluatorCache {
+  private readonly byConfig = new WeakMap<EvaluatorConfig, Map<string, Evaluator>>();
+
+  get(config: EvaluatorConfig, targetName: string, build: () => Evaluator): Evaluator {
+    let byTarget = this.byConfig.get(config);
+    if (!byTarget) this.byConfig.set(config, (byTarget = new Map()));
+    let evaluator = byTarget.get(targetName);
+    if (!evaluator) byTarget.set(targetName, (evaluator = build()));
+    return evaluator;
+  }
 }

@@ -1,30 +1,27 @@
 import type { EvalResult } from '../results/eval-result.js';
 import type { Summary } from '../results/compute-summary.js';
 import { StatsCollector } from '../results/stats-collector.js';
-import type { CallEventListener } from './call-events.js';
+import { type CallEventListener, ceilingInfoLine, combineListeners, openEventsLog } from './limiter/call-events.js';
 import { BatchDispatcher } from './batch-dispatch.js';
-import { CallLimiter } from './call-limiter.js';
-import { EvaluatorCache } from './evaluator-cache.js';
-import { ceilingInfoLine, combineListeners, openEventsLog } from './events-log.js';
+import { CallLimiter } from './limiter/call-limiter.js';
+import { EvaluatorCache, runCase } from './run-case.js';
 import type { Provider } from './provider.js';
 import { ResponseCache, withResponseCache } from './response-cache.js';
-import type { EvalTask } from './eval-task.js';
-import { resolveLimiterSettings } from './limiter-settings.js';
-import { planTasks } from './plan.js';
-import { openResultsWriter } from './open-results-writer.js';
+import { type EvalTask, planTasks, selectShard } from './plan.js';
+import { resolveLimiterSettings } from './limiter/retry-policy.js';
 import { prepareRun } from './prepare-run.js';
-import { Redactor, withRedaction } from './redactor.js';
+import { Redactor } from './redactor.js';
+import { withRedaction } from './runtime.js';
 import { dropRecordedTasks, loadResumeState } from './resume-state.js';
 import { ProviderSet } from './provider-set.js';
-import { resolveWorkers } from './resolve-workers.js';
-import { selectShard } from './shard.js';
+import { resolveWorkers, schedule } from './schedule.js';
 import type { ResultSink } from './result-sink.js';
-import { runCase } from './run-case.js';
-import { runHealthchecks } from './run-healthchecks.js';
-import type { RunOptions } from './run-options.js';
-import type { Runtime } from './runtime.js';
-import { schedule } from './schedule.js';
+import type { EngineParts, RunOptions } from './run-options.js';
+import type { Runtime, Logger } from './runtime.js';
 import { taskWorkspaces } from './task-workspaces.js';
+import { createResultWriter, type ResultWriter } from '../results/result-writer.js';
+import { outputFileError, ConfigError } from '../errors/config-error.js';
+import { isAgentvError } from '../errors/agentv-error.js';
 
 export interface RunHooks {
   /** Extra sinks (progress display, …) fed every result after the file writer. */
@@ -50,7 +47,7 @@ export interface RunOutcome {
 }
 
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
-export async function runEval(options: RunOptions, runtime: Runtime, hooks: RunHooks = {}): Promise<RunOutcome> {
+export async function runEval(options: RunOptions, runtime: Runtime, parts: EngineParts, hooks: RunHooks = {}): Promise<RunOutcome> {
   const prepared = await prepareRun(options, runtime);
   // Built after prepareRun merged .env into the env, so secrets from there are hidden too.
   runtime = withRedaction(runtime, Redactor.fromEnv(runtime.env));
@@ -70,6 +67,7 @@ export async function runEval(options: RunOptions, runtime: Runtime, hooks: RunH
   const cache = options.cacheDir ? new ResponseCache(options.cacheDir) : undefined;
   const providers = new ProviderSet({
     lookup: prepared.lookup,
+    parts,
     runtime,
     limiter,
     ...(options.dryRun ? { dryRun: options.dryRun } : {}),
@@ -81,7 +79,7 @@ export async function runEval(options: RunOptions, runtime: Runtime, hooks: RunH
   const targetFor = (t: EvalTask) => targetOf.get(t) ?? 'default';
   const workspaces = await taskWorkspaces(tasks, { providers, targetFor, runtime, keepAll: options.keepWorkspaces ?? false, dryRun: options.dryRun !== undefined });
 
-  const workers = resolveWorkers(options.workers, [...targetNames].map((name) => providers.target(name)), runtime.logger);
+  const workers = resolveWorkers(options.workers, [...targetNames].map((name) => ({ definition: providers.target(name).definition, limits: providers.limits(name) })), runtime.logger);
   // Opened before anything is printed, so a bad --out fails with its one error line.
   const writer = await openResultsWriter(options).catch(async (error: unknown) => {
     await eventsLog?.close();
@@ -123,6 +121,7 @@ export async function runEval(options: RunOptions, runtime: Runtime, hooks: RunH
       const response = await batches.responseFor(task);
       const result = await runCase(task, {
         evaluators,
+        createEvaluator: parts.createEvaluator,
         providers,
         runtime,
         targetFor,
@@ -145,4 +144,40 @@ export async function runEval(options: RunOptions, runtime: Runtime, hooks: RunH
     for (const sink of sinks) await sink.close();
   }
   return { summary: collector.summary(), resultsPath: writer.path, writeFailures, stopped: stopScheduling.signal.aborted };
+}
+
+/**
+ * Opens the run's results file before any case starts (appending with `--resume`), so an
+ * unwritable folder fails at once with one ConfigError line instead of after planning.
+ */
+export async function openResultsWriter(options: Pick<RunOptions, 'outPath' | 'outputFormat' | 'resume'>): Promise<ResultWriter> {
+  try {
+    return await createResultWriter(options.outPath, options.outputFormat, { append: options.resume ?? false });
+  } catch (cause) {
+    throw outputFileError(options.outPath, 'results file', cause, options.resume ? '--resume' : '--out');
+  }
+}
+
+/**
+ * Runs the `healthcheck()` of every target that answers cases, once each and before the first
+ * case, so an agent that is not there stops the run with one clear line instead of failing every
+ * case. A failure that is not already one of ours becomes a ConfigError at the target (exit 2).
+ */
+export async function runHealthchecks(providers: ProviderSet, targetNames: Iterable<string>, logger: Logger, signal: AbortSignal): Promise<void> {
+  for (const name of new Set(targetNames)) {
+    const { provider, definition } = providers.target(name);
+    if (!provider.healthcheck) continue;
+    logger.debug(`healthcheck of target "${name}" (${definition.provider})`);
+    try {
+      await provider.healthcheck({ signal });
+    } catch (error) {
+      if (signal.aborted || (isAgentvError(error) && error.exitCode === 2)) throw error;
+      const why = error instanceof Error ? error.message : String(error);
+      throw new ConfigError(
+        `target "${name}" failed its healthcheck: ${why}`,
+        { file: definition.source.file, ...(definition.source.line !== undefined ? { line: definition.source.line } : {}) },
+        'make sure the agent is installed and ready, then run again',
+      );
+    }
+  }
 }

@@ -1,6 +1,8 @@
 import type { OutputFormat } from '../results/output-format.js';
-import type { MockSettings } from '../providers/mock-provider.js';
-import type { ShardSpec } from './shard.js';
+import type { EvaluatorFactory } from './evaluator.js';
+import type { Provider, ProviderRegistry } from './provider.js';
+import type { Runtime } from './runtime.js';
+import type { ShardSpec } from './plan.js';
 
 /** Everything a door decides about a run; the engine takes it from here. */
 export interface RunOptions {
@@ -20,7 +22,7 @@ export interface RunOptions {
   resume?: boolean;
   outputFormat: OutputFormat;
   /** Set by --dry-run: every target and judge becomes a mock with these delays. */
-  dryRun?: MockSettings;
+  dryRun?: DryRunSettings;
   evalId?: string;
   iterations?: number;
   agentTimeoutMs?: number;
@@ -40,4 +42,24 @@ export interface RunOptions {
   allowOutsideRoot: boolean;
   /** --keep-workspaces: leave every workspace copy on disk (its path goes into the record). */
   keepWorkspaces?: boolean;
+}
+
+/** How a dry run's stand-in answers: canned text and delays (`--dry-run-response`, `--dry-run-delay*`). */
+export interface DryRunSettings {
+  response?: string;
+  delayMs?: number;
+  delayMinMs?: number;
+  delayMaxMs?: number;
+  /** Fixed judge score; by default the stand-in judge scores word overlap with the expected outcome. */
+  judgeScore?: number;
+}
+
+/**
+ * What a door hands the engine besides the options: the provider and evaluator factories and the
+ * dry-run stand-in. The engine never imports a provider or an evaluator; `src/compose/` builds these.
+ */
+export interface EngineParts {
+  providers: ProviderRegistry;
+  createEvaluator: EvaluatorFactory;
+  dryRunProvider(targetName: string, settings: DryRunSettings, runtime: Runtime): Provider;
 }

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Redactor } from './redactor.js';
 
 /**
@@ -24,4 +25,43 @@ export interface Runtime {
    * the run, absent in tests that do not need it.
    */
   redactor?: Redactor;
+}
+
+/** Logger writing to stderr; debug lines only when verbose. */
+export function createStderrLogger(verbose: boolean, write: (line: string) => void = (l) => process.stderr.write(l)): Logger {
+  return {
+    info: (m) => write(`${m}\n`),
+    warn: (m) => write(`warning: ${m}\n`),
+    error: (m) => write(`error: ${m}\n`),
+    debug: (m) => {
+      if (verbose) write(`debug: ${m}\n`);
+    },
+  };
+}
+
+/** The real runtime, built once by a door. */
+export function createNodeRuntime(options: { verbose?: boolean; logger?: Logger; env?: Record<string, string | undefined>; cwd?: string } = {}): Runtime {
+  return {
+    env: options.env ?? { ...process.env },
+    cwd: options.cwd ?? process.cwd(),
+    now: () => Date.now(),
+    sleep: (ms, signal) => delay(ms, undefined, signal ? { signal } : undefined),
+    random: () => Math.random(),
+    logger: options.logger ?? createStderrLogger(options.verbose ?? false),
+  };
+}
+
+/** A logger that redacts every line before it reaches `inner`. */
+export function redactingLogger(inner: Logger, redactor: Redactor): Logger {
+  return {
+    info: (m) => inner.info(redactor.text(m)),
+    warn: (m) => inner.warn(redactor.text(m)),
+    error: (m) => inner.error(redactor.text(m)),
+    debug: (m) => inner.debug(redactor.text(m)),
+  };
+}
+
+/** The run's runtime with `redactor` attached and its logger redacting. */
+export function withRedaction(runtime: Runtime, redactor: Redactor): Runtime {
+  return { ...runtime, redactor, logger: redactingLogger(runtime.logger, redactor) };
 }

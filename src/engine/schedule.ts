@@ -1,6 +1,8 @@
 import pLimit from 'p-limit';
-import type { EvalTask } from './eval-task.js';
-import { workerShares } from './worker-shares.js';
+import type { EvalTask } from './plan.js';
+import type { TargetDefinition } from '../config/types.js';
+import type { ProviderLimits } from './provider.js';
+import type { Logger } from './runtime.js';
 
 export interface ScheduleOptions {
   workers: number;
@@ -62,4 +64,34 @@ export function schedule(tasks: EvalTask[], options: ScheduleOptions, run: (task
     };
     fill();
   });
+}
+
+/**
+ * Seed 004 file-level balancing: every file gets at least one worker, and the remaining
+ * workers are divided evenly (the first files take the remainder). The global pool still
+ * caps the total at `workers`.
+ */
+export function workerShares(workers: number, fileCount: number): number[] {
+  if (fileCount <= 0) return [];
+  if (fileCount >= workers) return Array.from({ length: fileCount }, () => 1);
+  const base = Math.floor(workers / fileCount);
+  const extra = workers % fileCount;
+  return Array.from({ length: fileCount }, (_, i) => base + (i < extra ? 1 : 0));
+}
+
+/**
+ * Workers precedence: --workers > the target's `workers` > 1. A target that can only serve one
+ * case at a time (VS Code: window focus) caps the run at 1, with a warning when more were asked.
+ */
+export function resolveWorkers(cli: number | undefined, targets: { definition: TargetDefinition; limits: ProviderLimits }[], logger: Logger): number {
+  const fromTarget = targets.map((t) => t.definition.workers).find((w) => w !== undefined);
+  let workers = cli ?? fromTarget ?? 1;
+  for (const { definition, limits } of targets) {
+    const cap = limits.maxConcurrentCases;
+    if (cap !== undefined && workers > cap) {
+      logger.warn(`target "${definition.name}" (${definition.provider}) runs at most ${cap} case(s) at a time; using ${cap} worker(s) instead of ${workers}`);
+      workers = cap;
+    }
+  }
+  return workers;
 }

@@ -1,9 +1,10 @@
 import type { WorkspaceConfig } from '../config/types.js';
-import { checkWorkspaceTemplates } from './check-workspace-templates.js';
 import { openCaseWorkspace, type CaseWorkspace } from './case-workspace.js';
-import type { EvalTask } from './eval-task.js';
+import type { EvalTask } from './plan.js';
 import type { ProviderSet } from './provider-set.js';
 import type { Runtime } from './runtime.js';
+import { stat } from 'node:fs/promises';
+import { ConfigError } from '../errors/config-error.js';
 
 /** Which tasks run in a workspace copy, and the opener of their copies. */
 export interface TaskWorkspaces {
@@ -38,4 +39,21 @@ export async function taskWorkspaces(
       return config ? openCaseWorkspace(config, { runtime: options.runtime, keep: options.keepAll || config.keep }) : undefined;
     },
   };
+}
+
+/** Fails the run before any case when a workspace template is not a folder, naming where it was declared. */
+export async function checkWorkspaceTemplates(configs: Iterable<WorkspaceConfig | undefined>): Promise<void> {
+  const seen = new Set<WorkspaceConfig>();
+  for (const config of configs) {
+    if (!config || seen.has(config)) continue;
+    seen.add(config);
+    const info = await stat(config.template).catch(() => undefined);
+    if (!info?.isDirectory()) {
+      throw new ConfigError(
+        `workspace template ${config.template} is not a folder`,
+        { file: config.source.file, ...(config.source.line !== undefined ? { line: config.source.line } : {}), path: 'workspace.template' },
+        'point workspace.template at an existing folder (relative paths start at the file that declares it)',
+      );
+    }
+  }
 }

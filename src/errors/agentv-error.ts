@@ -17,3 +17,48 @@ export class AgentvError extends Error {
 export function isAgentvError(value: unknown): value is AgentvError {
   return value instanceof AgentvError;
 }
+
+/** An evaluator could not produce a score (bad script output, missing prompt file, …). */
+export class EvaluatorError extends AgentvError {
+  constructor(message: string, cause?: unknown) {
+    super(message, { code: 'EVALUATOR', exitCode: 1, cause });
+  }
+}
+
+/** A call or a case ran past its time limit and was aborted. Always retryable. */
+export class TimeoutError extends AgentvError {
+  readonly timeoutMs: number;
+  readonly retryable = true;
+
+  constructor(what: string, timeoutMs: number) {
+    super(`${what} timed out after ${timeoutMs} ms`, { code: 'TIMEOUT', exitCode: 1 });
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** A model or agent call failed. `status` is the HTTP status (or process exit code for agents). */
+export class ProviderError extends AgentvError {
+  readonly status: number | undefined;
+  readonly retryable: boolean;
+  /** Server-requested wait before the next try (from `retry-after-ms` / `Retry-After`). */
+  readonly retryAfterMs: number | undefined;
+  /** Extra facts for the result record (stderr, exit code, attempts, elapsed). */
+  readonly details: Record<string, unknown>;
+
+  constructor(
+    message: string,
+    options: {
+      status?: number;
+      retryable?: boolean;
+      retryAfterMs?: number;
+      details?: Record<string, unknown>;
+      cause?: unknown;
+    } = {},
+  ) {
+    super(message, { code: 'PROVIDER', exitCode: 1, cause: options.cause });
+    this.status = options.status;
+    this.retryable = options.retryable ?? false;
+    this.retryAfterMs = options.retryAfterMs;
+    this.details = options.details ?? {};
+  }
+}

@@ -33,3 +33,36 @@ export function renderConfigMessage(detail: string, loc: SourceLocation, fix?: s
   const tail = fix ? `. Fix: ${fix}` : '';
   return `${where ? `${where}: ` : ''}${detail}${at}${tail}`;
 }
+
+/**
+ * A file the run must write (results, events log) cannot be created: one ConfigError line naming
+ * the file, the reason and the flag to change, raised before any case starts.
+ */
+export function outputFileError(file: string, what: string, cause: unknown, flag: string): ConfigError {
+  return new ConfigError(
+    `cannot write the ${what}: ${fileErrorReason(cause)}`,
+    { file },
+    `pass ${flag} with a path in a folder you can write to, or fix the folder's permissions`,
+  );
+}
+
+const REASONS: Record<string, string> = {
+  ENOENT: 'no such file or folder',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the file system is read-only',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EISDIR: 'it is a folder, not a file',
+  ENOSPC: 'the disk is full',
+  EEXIST: 'a part of the path exists and is not a folder',
+};
+
+/**
+ * Why a file-system call failed, in plain words decided by the errno code (the raw message, which
+ * repeats the path and the code, is only the fallback), for one-line error messages.
+ */
+export function fileErrorReason(cause: unknown): string {
+  const code = (cause as NodeJS.ErrnoException | undefined)?.code;
+  if (code && REASONS[code]) return REASONS[code];
+  return cause instanceof Error ? cause.message : String(cause);
+}

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { EvaluatorConfig } from '../config/types.js';
 import type { EvaluationContext, Evaluator, EvaluatorScore } from '../engine/evaluator.js';
-import { firstJsonObject } from './first-json-object.js';
+import { firstJsonObject } from './parse-judge-reply.js';
 
 type CodeConfig = Extract<EvaluatorConfig, { type: 'code' }>;
 

@@ -1,6 +1,6 @@
 import type { EvaluatorConfig } from '../config/types.js';
 import type { Evaluator, EvaluatorDeps } from '../engine/evaluator.js';
-import { EvaluatorError } from '../errors/evaluator-error.js';
+import { EvaluatorError } from '../errors/agentv-error.js';
 import { createCodeEvaluator } from './code-evaluator.js';
 import { createLlmJudge } from './llm-judge.js';
 import { createRubricEvaluator } from './rubric-evaluator.js';

@@ -2,7 +2,7 @@ import { AzureOpenAI } from 'openai';
 import type { TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import { OpenAIChatProvider } from './openai-chat.js';
-import type { ProviderFactory } from './provider-factory.js';
+import type { ProviderFactory } from '../engine/provider.js';
 import { chatSettingsFrom, missingNames, stringField, type ChatSettings } from './target-fields.js';
 
 type Env = Record<string, string | undefined>;

@@ -2,14 +2,14 @@ import path from 'node:path';
 import type { TargetDefinition } from '../config/types.js';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
-import { ProviderError } from '../errors/provider-error.js';
+import { ProviderError } from '../errors/agentv-error.js';
 import { agentExecutable } from './agent-executable.js';
 import { agentWorkingDir } from './agent-working-dir.js';
 import { type ClaudeCodeSettings, parseClaudeCodeSettings } from './claude-code-settings.js';
 import { parseClaudeStream } from './parse-claude-stream.js';
 import { parseJsonLines } from './parse-json-lines.js';
 import { processExitError } from './process-exit-error.js';
-import type { ProviderFactory } from './provider-factory.js';
+import type { ProviderFactory } from '../engine/provider.js';
 import { type ProcessResult, runProcess } from './run-process.js';
 import { tailText } from './tail-text.js';
 

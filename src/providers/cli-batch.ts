@@ -1,5 +1,5 @@
 import type { ProviderRequest, ProviderResponse } from '../engine/provider.js';
-import { ProviderError } from '../errors/provider-error.js';
+import { ProviderError } from '../errors/agentv-error.js';
 import { cliAnswerFromObject } from './cli-answer.js';
 import { cliPlaceholderValues } from './cli-placeholder-values.js';
 import type { CliSettings } from './cli-settings.js';

@@ -3,7 +3,7 @@ import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { toConversation } from './chat-turns.js';
-import type { CacheIdentity } from '../engine/cache-identity.js';
+import type { CacheIdentity } from '../engine/response-cache.js';
 import { malformedResponse, toProviderError } from './sdk-error.js';
 import type { ChatSettings } from './target-fields.js';
 

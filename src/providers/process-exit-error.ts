@@ -1,4 +1,4 @@
-import { ProviderError } from '../errors/provider-error.js';
+import { ProviderError } from '../errors/agentv-error.js';
 import type { ProcessResult } from './run-process.js';
 import { tailText } from './tail-text.js';
 

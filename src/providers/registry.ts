@@ -7,13 +7,15 @@ import { codexProviderFactory } from './codex-provider.js';
 import { geminiProviderFactory } from './gemini-provider.js';
 import { mockProviderFactory } from './mock-provider.js';
 import { openaiProviderFactory } from './openai-provider.js';
-import type { ProviderFactory } from './provider-factory.js';
+import type { ProviderFactory, ProviderRegistry } from '../engine/provider.js';
+import { PROVIDER_KINDS } from '../config/targets-file-schema.js';
 import { vscodeInsidersProviderFactory, vscodeProviderFactory } from './vscode-provider.js';
 
-/** Every provider kind this build knows. Adding a kind here without a factory fails compilation. */
-export type ProviderKind = 'mock' | 'azure-openai' | 'openai' | 'anthropic' | 'gemini' | 'cli' | 'codex' | 'claude-code' | 'vscode' | 'vscode-insiders';
-
-const FACTORIES: Record<ProviderKind, ProviderFactory> = {
+/**
+ * The factory of every provider kind. Typed by the one list of kinds (`PROVIDER_KINDS` in the
+ * targets schema), so a kind without a factory here fails compilation.
+ */
+export const PROVIDER_FACTORIES: ProviderRegistry = {
   mock: mockProviderFactory,
   'azure-openai': azureOpenAIProviderFactory,
   openai: openaiProviderFactory,
@@ -26,11 +28,10 @@ const FACTORIES: Record<ProviderKind, ProviderFactory> = {
   'vscode-insiders': vscodeInsidersProviderFactory,
 };
 
-export const PROVIDER_KINDS = Object.keys(FACTORIES) as ProviderKind[];
 
 /** The factory for `kind`; an unknown kind is a ConfigError listing the registered ones. */
 export function providerFactory(kind: string, where: { file?: string; line?: number } = {}): ProviderFactory {
-  const factory = (FACTORIES as Record<string, ProviderFactory | undefined>)[kind];
+  const factory = (PROVIDER_FACTORIES as Record<string, ProviderFactory | undefined>)[kind];
   if (!factory) {
     throw new ConfigError(`unknown provider "${kind}"`, where, `use one of: ${PROVIDER_KINDS.join(', ')}`);
   }

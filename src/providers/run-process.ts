@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { ProviderError } from '../errors/provider-error.js';
-import { TimeoutError } from '../errors/timeout-error.js';
+import { ProviderError } from '../errors/agentv-error.js';
+import { TimeoutError } from '../errors/agentv-error.js';
 import { killProcessGroup, signalGroup } from './kill-process-group.js';
 
 /** Default wait between SIGTERM and SIGKILL. */

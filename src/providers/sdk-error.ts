@@ -1,5 +1,5 @@
 import { AgentvError } from '../errors/agentv-error.js';
-import { ProviderError } from '../errors/provider-error.js';
+import { ProviderError } from '../errors/agentv-error.js';
 import { parseRetryAfterMs, type HeaderReader } from './retry-after.js';
 
 export interface SdkErrorContext {

@@ -6,7 +6,7 @@ import type { Runtime } from '../engine/runtime.js';
 import { agentExecutable } from './agent-executable.js';
 import { agentWorkingDir } from './agent-working-dir.js';
 import { processExitError } from './process-exit-error.js';
-import type { ProviderFactory } from './provider-factory.js';
+import type { ProviderFactory } from '../engine/provider.js';
 import { startProcess } from './run-process.js';
 import { DEFAULT_VSCODE_ARGS, type VscodeSettings, parseVscodeSettings } from './vscode-settings.js';
 import { vscodePromptFile } from './vscode-prompt-file.js';

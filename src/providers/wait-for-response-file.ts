@@ -1,6 +1,6 @@
 import { stat, readFile } from 'node:fs/promises';
 import type { Runtime } from '../engine/runtime.js';
-import { TimeoutError } from '../errors/timeout-error.js';
+import { TimeoutError } from '../errors/agentv-error.js';
 
 /** How to wait for an agent's response file. */
 export interface ResponseWait {

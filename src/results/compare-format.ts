@@ -1,4 +1,4 @@
-import { ConfigError, type SourceLocation } from '../errors/index.js';
+import { ConfigError, type SourceLocation } from '../errors/config-error.js';
 
 /** Output formats of `agentv compare`. */
 export const COMPARE_FORMATS = ['json', 'table', 'markdown'] as const;

@@ -1,4 +1,4 @@
-import { ConfigError } from '../errors/index.js';
+import { ConfigError } from '../errors/config-error.js';
 import { bootstrapMeanCi } from './bootstrap-mean-ci.js';
 import type { CompareOutcome, CompareReport, CompareStatistics, ErroredCase, MatchedCase, PromptComparison } from './compare-report.js';
 import { roundStat, stableMean } from './describe-numbers.js';

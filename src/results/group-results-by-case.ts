@@ -1,4 +1,4 @@
-import { ConfigError } from '../errors/index.js';
+import { ConfigError } from '../errors/config-error.js';
 import { stableMean } from './describe-numbers.js';
 import type { EvalResult } from './eval-result.js';
 import { compareText } from './stats-entry.js';

@@ -1,4 +1,4 @@
-import { ConfigError, type SourceLocation } from '../errors/index.js';
+import { ConfigError, type SourceLocation } from '../errors/config-error.js';
 
 /** Result file formats the writers understand. */
 export const OUTPUT_FORMATS = ['jsonl', 'yaml'] as const;

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { LineCounter, parseAllDocuments, type Document } from 'yaml';
 import type { z } from 'zod';
-import { ConfigError } from '../errors/index.js';
-import { fileErrorReason } from '../errors/file-error-reason.js';
+import { ConfigError } from '../errors/config-error.js';
+import { fileErrorReason } from '../errors/config-error.js';
 import type { EvalResult } from './eval-result.js';
 import { evalResultSchema } from './eval-result-schema.js';
 

@@ -2,7 +2,7 @@ import { writeSync } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Mutex } from 'async-mutex';
-import { AgentvError } from '../errors/index.js';
+import { AgentvError } from '../errors/agentv-error.js';
 import type { ResultSink } from '../engine/result-sink.js';
 import type { EvalResult } from './eval-result.js';
 import type { OutputFormat } from './output-format.js';

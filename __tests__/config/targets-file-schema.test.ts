@@ -1,6 +1,8 @@
 import path from 'node:path';
-import { loadEvalSuite, loadTargetsFile, resolveTarget } from '../../src/config/index.js';
-import { ConfigError } from '../../src/errors/index.js';
+import { loadEvalSuite } from '../../src/config/load-eval-suite.js';
+import { loadTargetsFile } from '../../src/config/load-targets-file.js';
+import { resolveTarget } from '../../src/config/expand-variables.js';
+import { ConfigError } from '../../src/errors/config-error.js';
 import { lines, makeTempRepo, removeTempRepo } from './temp-repo.js';
 
 const CASE = ['evalcases:', '  - id: one', '    expected_outcome: works', '    input_messages:', '      - {role: user, content: hi}'];

@@ -1,7 +1,7 @@
-import type { RetrySettings } from '../config/types.js';
-import { hasCacheIdentity, type IdentifiedProvider } from './cache-identity.js';
+import type { RetrySettings } from '../../config/types.js';
+import { hasCacheIdentity, type IdentifiedProvider } from '../response-cache.js';
 import type { CallLimiter, CallOptions } from './call-limiter.js';
-import type { Provider, ProviderRequest, InvokeOptions } from './provider.js';
+import type { Provider, ProviderRequest, InvokeOptions } from '../provider.js';
 import type { RetryPolicy } from './retry-policy.js';
 
 /**
@@ -38,7 +38,6 @@ export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: 
     targetName: provider.targetName,
     isModelCall: provider.isModelCall,
     supportsStructuredOutput: provider.supportsStructuredOutput,
-    maxWorkers: provider.maxWorkers,
     invoke: (request: ProviderRequest, options: InvokeOptions) =>
       limiter.run(label(request), (signal) => provider.invoke(request, { signal }), callOptions(options)),
   };

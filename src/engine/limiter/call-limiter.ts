@@ -1,10 +1,10 @@
 import { Semaphore } from 'async-mutex';
 import { AdaptiveCeiling, THROTTLE_STATUSES, type CeilingChange } from './adaptive-ceiling.js';
-import { ProviderError } from '../errors/provider-error.js';
-import { TimeoutError } from '../errors/timeout-error.js';
+import { ProviderError } from '../../errors/agentv-error.js';
+import { TimeoutError } from '../../errors/agentv-error.js';
 import type { CallEvent, CallEventListener, CallLabel } from './call-events.js';
 import { isRetryable, retryDelayMs, type RetryPolicy } from './retry-policy.js';
-import type { Runtime } from './runtime.js';
+import type { Runtime } from '../runtime.js';
 import { SlotGate } from './slot-gate.js';
 import { withTimeout } from './with-timeout.js';
 

@@ -1,14 +1,14 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { auditCallEvents } from '../../test-support/call-events-audit.mjs';
-import { startFakeLlmServer, type FakeLlmServer, type Reply } from '../../test-support/fake-llm-server.mjs';
-import type { CallEvent } from '../../src/engine/call-events.js';
-import { CallLimiter } from '../../src/engine/call-limiter.js';
-import { limitProvider } from '../../src/engine/limited-provider.js';
-import type { Provider } from '../../src/engine/provider.js';
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../src/engine/retry-policy.js';
-import type { Runtime } from '../../src/engine/runtime.js';
-import { providerFactory } from '../../src/providers/registry.js';
-import { modelTargets, noSignal, request, testRuntime } from '../providers/provider-fixtures.js';
+import { auditCallEvents } from '../../../test-support/call-events-audit.mjs';
+import { startFakeLlmServer, type FakeLlmServer, type Reply } from '../../../test-support/fake-llm-server.mjs';
+import type { CallEvent } from '../../../src/engine/limiter/call-events.js';
+import { CallLimiter } from '../../../src/engine/limiter/call-limiter.js';
+import { limitProvider } from '../../../src/engine/limiter/limited-provider.js';
+import type { Provider } from '../../../src/engine/provider.js';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../../src/engine/limiter/retry-policy.js';
+import type { Runtime } from '../../../src/engine/runtime.js';
+import { providerFactory } from '../../../src/providers/registry.js';
+import { modelTargets, noSignal, request, testRuntime } from '../../providers/provider-fixtures.js';
 
 let server: FakeLlmServer;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { TimeoutError } from '../errors/timeout-error.js';
+import { TimeoutError } from '../../errors/agentv-error.js';
 
 export interface TimeoutOptions {
   /** Called once when the deadline fires, before the call is aborted (events, logging). */
@@ -13,6 +13,12 @@ export interface TimeoutOptions {
 /**
  * Runs `fn` with a signal that aborts after `timeoutMs` (no deadline when undefined or infinite)
  * or when `outer` aborts. Rejects on either even when `fn` ignores its signal.
+ *
+ * Hand-written rather than `AbortSignal.any([outer, AbortSignal.timeout(ms)])` on purpose: the run's
+ * outer signal lives as long as the run, and on Node 20 every `any()` signal stays registered on it
+ * (tens of thousands per large run), while `AbortSignal.timeout` leaves its timer pending until it
+ * fires (a 120 s call timeout per call). Here the listener is removed and the timer cleared the
+ * moment the call settles, so memory stays flat whatever the run's length.
  */
 export async function withTimeout<T>(
   what: string,

@@ -1,18 +1,18 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { auditCallEvents, parseEventsLog } from '../../test-support/call-events-audit.mjs';
-import { startFakeLlmServer, type FakeLlmServer, type Reply } from '../../test-support/fake-llm-server.mjs';
-import type { CallEvent } from '../../src/engine/call-events.js';
-import { CallLimiter } from '../../src/engine/call-limiter.js';
-import { openEventsLog } from '../../src/engine/events-log.js';
-import { limitProvider } from '../../src/engine/limited-provider.js';
-import type { Provider } from '../../src/engine/provider.js';
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../src/engine/retry-policy.js';
-import type { RetrySettings, TargetDefinition } from '../../src/config/types.js';
-import { ProviderError } from '../../src/errors/provider-error.js';
-import { providerFactory } from '../../src/providers/registry.js';
-import { modelTargets, noSignal, request, testRuntime, waitFor } from '../providers/provider-fixtures.js';
+import { auditCallEvents, parseEventsLog } from '../../../test-support/call-events-audit.mjs';
+import { startFakeLlmServer, type FakeLlmServer, type Reply } from '../../../test-support/fake-llm-server.mjs';
+import type { CallEvent } from '../../../src/engine/limiter/call-events.js';
+import { CallLimiter } from '../../../src/engine/limiter/call-limiter.js';
+import { openEventsLog } from '../../../src/engine/limiter/call-events.js';
+import { limitProvider } from '../../../src/engine/limiter/limited-provider.js';
+import type { Provider } from '../../../src/engine/provider.js';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../../src/engine/limiter/retry-policy.js';
+import type { RetrySettings, TargetDefinition } from '../../../src/config/types.js';
+import { ProviderError } from '../../../src/errors/agentv-error.js';
+import { providerFactory } from '../../../src/providers/registry.js';
+import { modelTargets, noSignal, request, testRuntime, waitFor } from '../../providers/provider-fixtures.js';
 
 let server: FakeLlmServer;
 beforeAll(async () => {

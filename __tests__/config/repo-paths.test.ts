@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { loadEvalSuite } from '../../src/config/index.js';
-import { ConfigError } from '../../src/errors/index.js';
+import { loadEvalSuite } from '../../src/config/load-eval-suite.js';
+import { ConfigError } from '../../src/errors/config-error.js';
 import { lines, makeTempRepo, removeTempRepo } from './temp-repo.js';
 
 const CASE = lines('evalcases:', '  - id: c1', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]');

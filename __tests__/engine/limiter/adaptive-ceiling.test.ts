@@ -1,4 +1,4 @@
-import { AdaptiveCeiling, PROBE_SUCCESS_FACTOR } from '../../src/engine/adaptive-ceiling.js';
+import { AdaptiveCeiling, PROBE_SUCCESS_FACTOR } from '../../../src/engine/limiter/adaptive-ceiling.js';
 
 describe('AdaptiveCeiling (additive increase, multiplicative decrease)', () => {
   test('a throttle halves the ceiling, floor 1', () => {

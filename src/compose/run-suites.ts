@@ -1,0 +1,41 @@
+import { createEvaluator } from '../evaluators/registry.js';
+import { MockProvider } from '../providers/mock-provider.js';
+import { PROVIDER_FACTORIES } from '../providers/registry.js';
+import { runEval, type RunHooks, type RunOutcome } from '../engine/run-eval.js';
+import type { EngineParts, RunOptions } from '../engine/run-options.js';
+import type { Runtime } from '../engine/runtime.js';
+
+/**
+ * The composition root both doors share: the only place that knows every provider and evaluator.
+ * The engine gets them as `EngineParts` and never imports a provider or an evaluator by name, so a
+ * new provider or evaluator is registered in its own room's registry and reaches both doors here.
+ */
+export const BUILT_IN_PARTS: EngineParts = {
+  providers: PROVIDER_FACTORIES,
+  createEvaluator,
+  // A dry run swaps every target and judge for the mock, so no external call is made.
+  dryRunProvider: (targetName, settings, runtime) => new MockProvider(targetName, settings, runtime),
+};
+
+/** What a door adds to a run: hooks, and how to describe the run in its start line. */
+export interface SuiteRunHooks extends Omit<RunHooks, 'onPlanned'> {
+  /** Appended to the "running N case(s)" line (e.g. " (shard 2/3)"). */
+  startLineSuffix?: string;
+  onPlanned?: RunHooks['onPlanned'];
+}
+
+/**
+ * Runs the given options with the built-in providers and evaluators, logging the one start line
+ * both doors print once planning is done.
+ */
+export function runSuites(options: RunOptions, runtime: Runtime, hooks: SuiteRunHooks = {}, parts: EngineParts = BUILT_IN_PARTS): Promise<RunOutcome> {
+  const { startLineSuffix = '', onPlanned, ...rest } = hooks;
+  return runEval(options, runtime, parts, {
+    ...rest,
+    onPlanned: (info) => {
+      const dry = options.dryRun ? ' (dry run: mock targets, no external calls)' : '';
+      runtime.logger.info(`running ${info.total} case(s) from ${info.files} file(s) with ${info.workers} worker(s)${startLineSuffix}${dry}`);
+      onPlanned?.(info);
+    },
+  });
+}
