@@ -1,4 +1,4 @@
-import type { ProviderKind } from '../../src/config/targets-file-schema.js';
+import type { ProviderKind } from '../../src/config/types.js';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-import type { ProviderKind } from '../../src/config/targets-file-schema.js';
+import type { ProviderKind } from '../../src/config/types.js';
 import { startFakeLlmServer, type FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
 import { ProviderError } from '../../src/errors/agentv-error.js';
 import { providerFactory } from '../../src/providers/registry.js';

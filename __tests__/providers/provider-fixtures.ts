@@ -1,4 +1,4 @@
-import type { ProviderKind } from '../../src/config/targets-file-schema.js';
+import type { ProviderKind } from '../../src/config/types.js';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { TargetDefinition } from '../../src/config/types.js';
 import type { ProviderRequest } from '../../src/engine/provider.js';

@@ -1,26 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
-import type { WorkspaceConfig } from './types.js';
+import { PROVIDER_KINDS, type WorkspaceConfig } from './types.js';
 
-/**
- * Every provider kind a target may name: the one list. The targets schema, the provider registry
- * (`Record<ProviderKind, ProviderFactory>`) and `TargetDefinition.provider` derive from it, so a kind
- * without a factory fails compilation.
- */
-export const PROVIDER_KINDS = [
-  'azure-openai',
-  'openai',
-  'anthropic',
-  'gemini',
-  'codex',
-  'cli',
-  'claude-code',
-  'vscode',
-  'vscode-insiders',
-  'mock',
-] as const;
-
-export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 
 const name = z.string().min(1);
 const delayMs = z.number().int().min(0);

@@ -1,8 +1,27 @@
-import type { ProviderKind } from './targets-file-schema.js';
 /**
  * What the config room hands the engine: eval suites with every file reference already read,
  * and target definitions with `${{ VAR }}` references already expanded.
  */
+
+/**
+ * Every provider kind a target may name: the one list. The targets schema, the provider registry
+ * (`Record<ProviderKind, ProviderFactory>`) and `TargetDefinition.provider` derive from it, so a kind
+ * without a factory fails compilation.
+ */
+export const PROVIDER_KINDS = [
+  'azure-openai',
+  'openai',
+  'anthropic',
+  'gemini',
+  'codex',
+  'cli',
+  'claude-code',
+  'vscode',
+  'vscode-insiders',
+  'mock',
+] as const;
+
+export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 
 export type ChatRole = 'system' | 'user' | 'assistant' | 'tool';
 

@@ -1,5 +1,5 @@
 import type { ChatMessage, ReferencedFile, TargetDefinition } from '../config/types.js';
-import type { ProviderKind } from '../config/targets-file-schema.js';
+import type { ProviderKind } from '../config/types.js';
 import type { Runtime } from './runtime.js';
 
 /** What a provider is asked: the chat form for chat models and one rendered string for text-only agents. */

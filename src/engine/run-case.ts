@@ -2,6 +2,7 @@ import type { EvaluatorConfig } from '../config/types.js';
 import { ProviderError } from '../errors/agentv-error.js';
 import { verdictFor, type EvalResult, type EvaluatorResultRecord, type TraceSummary } from '../results/eval-result.js';
 import { answerCase } from './answer-case.js';
+import { summarizeTrace } from './case-artifacts.js';
 import type { CaseWorkspace } from './case-workspace.js';
 import type { EvalTask } from './plan.js';
 import type { EvaluationContext, Evaluator, EvaluatorFactory } from './evaluator.js';
@@ -190,25 +191,6 @@ export function aggregateScores(results: EvaluatorResultRecord[]): { score: numb
   };
 }
 
-/** Compact summary of a provider trace for every result record (seed 004 trace requirements). */
-export function summarizeTrace(trace: TraceEvent[] | undefined): TraceSummary | undefined {
-  if (!trace) return undefined;
-  const byName: Record<string, number> = {};
-  let errors = 0;
-  for (const event of trace) {
-    if (event.type === 'tool_call') {
-      const name = event.name ?? 'unknown';
-      byName[name] = (byName[name] ?? 0) + 1;
-    }
-    if (event.type === 'error') errors++;
-  }
-  return {
-    event_count: trace.length,
-    tool_names: Object.keys(byName).sort(),
-    tool_calls_by_name: byName,
-    error_count: errors,
-  };
-}
 
 /**
  * One evaluator per (config, answering target) for the whole run, so per-evaluator state such as

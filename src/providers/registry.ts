@@ -8,7 +8,7 @@ import { geminiProviderFactory } from './gemini-provider.js';
 import { mockProviderFactory } from './mock-provider.js';
 import { openaiProviderFactory } from './openai-provider.js';
 import type { ProviderFactory, ProviderRegistry } from '../engine/provider.js';
-import { PROVIDER_KINDS } from '../config/targets-file-schema.js';
+import { PROVIDER_KINDS } from '../config/types.js';
 import { vscodeInsidersProviderFactory, vscodeProviderFactory } from './vscode-provider.js';
 
 /**

@@ -1,0 +1,53 @@
+/**
+ * The import rules of ARCHITECTURE.md, checked by `npm run check:imports` (run by `npm test`
+ * through __tests__/architecture.test.ts). Type-only imports count: a cycle through types is
+ * still a cycle a reader has to untangle.
+ */
+const room = (name) => `^src/${name}/`;
+const outside = (...names) => `^src/(?!(${names.join('|')})/)`;
+
+/** What each room may import besides itself (and node: builtins and npm packages). */
+const ALLOWED = {
+  errors: [],
+  process: ['errors'],
+  config: ['errors'],
+  results: ['errors'],
+  engine: ['config', 'results', 'process', 'errors'],
+  providers: ['engine', 'config', 'results', 'process', 'errors'],
+  evaluators: ['engine', 'config', 'results', 'process', 'errors'],
+  compose: ['providers', 'evaluators', 'engine', 'config', 'results', 'process', 'errors'],
+  cli: ['compose', 'engine', 'config', 'results', 'process', 'errors'],
+  action: ['compose', 'engine', 'config', 'results', 'process', 'errors'],
+};
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      comment: 'Modules form no import cycle, type imports included.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    ...Object.entries(ALLOWED).map(([name, allowed]) => ({
+      name: `${name}-imports-only-below`,
+      comment: `src/${name}/ may import only: ${allowed.length ? allowed.map((r) => `src/${r}/`).join(', ') : 'nothing else in src/'} (ARCHITECTURE.md).`,
+      severity: 'error',
+      from: { path: room(name) },
+      to: { path: outside(name, ...allowed) },
+    })),
+    {
+      name: 'no-unknown-room',
+      comment: 'Every source file lives in one of the rooms of ARCHITECTURE.md.',
+      severity: 'error',
+      from: { path: outside(...Object.keys(ALLOWED)) },
+      to: { path: '^src/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '^(dist|node_modules|__tests__)/' },
+  },
+};
