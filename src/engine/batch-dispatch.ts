@@ -58,15 +58,11 @@ export class BatchDispatcher {
 
   private plan(target: string, tasks: EvalTask[]): void {
     const { provider, definition } = this.options.providers.target(target);
-    if (!this.options.providers.limits(target).batching) return;
+    if (!providerBatchingRequested(definition.config)) return;
     const notApplied = (why: string) =>
       this.options.logger.debug(`target "${target}": provider_batching requested but not applied: ${why}; dispatching cases one by one`);
     if (!provider.invokeBatch) {
-      notApplied(
-        provider.kind === 'cli'
-          ? 'its command_template does not name {BATCH_FILE}'
-          : `the ${provider.kind} provider cannot batch`,
-      );
+      notApplied(this.options.providers.limits(target).noBatchingReason ?? `the ${provider.kind} provider cannot batch`);
       return;
     }
     const batchable = tasks.filter((task) => !this.options.hasWorkspace(task));
@@ -107,4 +103,15 @@ export class BatchDispatcher {
       return undefined;
     }
   }
+}
+
+/**
+ * Whether a target asked for provider-level batching (`settings.provider_batching: true`, or the
+ * camelCase spelling). Read leniently on purpose: the flag must never fail validation (seed 001).
+ */
+export function providerBatchingRequested(config: Record<string, unknown>): boolean {
+  const settings = config.settings;
+  if (typeof settings !== 'object' || settings === null) return false;
+  const flags = settings as Record<string, unknown>;
+  return flags.provider_batching === true || flags.providerBatching === true;
 }

@@ -86,8 +86,11 @@ export interface ProviderContext {
 export interface ProviderLimits {
   /** Most cases the kind can serve at once (VS Code: one window has the focus). */
   maxConcurrentCases?: number;
-  /** The target asked for provider-level batching (`invokeBatch` answers many cases in one call). */
-  batching?: boolean;
+  /**
+   * Why this target cannot batch although it asked for provider-level batching (`provider_batching`),
+   * for the debug line; a provider that can batch has `invokeBatch`.
+   */
+  noBatchingReason?: string;
 }
 
 /** How a provider kind is built from a target, and which environment variables it needs. */

@@ -1,28 +1,23 @@
-import { spawn } from 'node:child_process';
 import type { EvaluatorConfig } from '../config/types.js';
-import type { EvaluationContext, Evaluator, EvaluatorScore } from '../engine/evaluator.js';
+import type { EvaluationContext, Evaluator, EvaluatorDeps, EvaluatorScore } from '../engine/evaluator.js';
+import type { Runtime } from '../engine/runtime.js';
+import { TimeoutError } from '../errors/agentv-error.js';
+import { runProcess, type ProcessResult } from '../process/run-process.js';
 import { firstJsonObject } from './parse-judge-reply.js';
 
 type CodeConfig = Extract<EvaluatorConfig, { type: 'code' }>;
 
 const DEFAULT_TIMEOUT_S = 60;
-const MAX_OUTPUT = 1_000_000;
 
-interface ProcessOutcome {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-  error?: Error;
-}
-
-/** Runs a user script as a real child process: one JSON object on stdin, `{score, hits?, misses?, reasoning?}` on stdout. */
 export class CodeEvaluator implements Evaluator {
   readonly type = 'code';
   readonly name: string;
   readonly weight: number;
 
-  constructor(private readonly config: CodeConfig) {
+  constructor(
+    private readonly config: CodeConfig,
+    private readonly runtime: Runtime,
+  ) {
     this.name = config.name;
     this.weight = config.weight;
   }
@@ -40,48 +35,34 @@ export class CodeEvaluator implements Evaluator {
       config: this.config.config ?? {},
       workspace_dir: context.workspaceDir ?? null,
     });
-    const outcome = await this.run(input, context.workspaceDir ?? this.config.cwd, options.signal);
-    return interpret(outcome);
-  }
-
-  private run(input: string, cwd: string, signal: AbortSignal): Promise<ProcessOutcome> {
     const script = this.config.script;
-    const [command, args, shell] = typeof script === 'string' ? [script, [], true] : [script[0] ?? '', script.slice(1), false];
-    return new Promise((resolve) => {
-      const child = spawn(command, args, {
-        cwd,
-        shell,
-        signal,
-        timeout: (this.config.timeout_seconds ?? DEFAULT_TIMEOUT_S) * 1000,
-        killSignal: 'SIGKILL',
-        stdio: ['pipe', 'pipe', 'pipe'],
+    const [file, args] = typeof script === 'string' ? ['/bin/sh', ['-c', script]] : [script[0] ?? '', script.slice(1)];
+    const timeoutS = this.config.timeout_seconds ?? DEFAULT_TIMEOUT_S;
+    try {
+      const result = await runProcess({
+        file,
+        args,
+        cwd: context.workspaceDir ?? this.config.cwd,
+        env: this.runtime.env,
+        stdin: input,
+        timeoutMs: timeoutS * 1000,
+        signal: options.signal,
+        what: `code evaluator "${this.name}"`,
       });
-      let stdout = '';
-      let stderr = '';
-      let failure: Error | undefined;
-      child.stdout.on('data', (chunk: Buffer) => {
-        if (stdout.length < MAX_OUTPUT) stdout += chunk.toString('utf8');
-      });
-      child.stderr.on('data', (chunk: Buffer) => {
-        if (stderr.length < MAX_OUTPUT) stderr += chunk.toString('utf8');
-      });
-      child.on('error', (error) => {
-        failure = error;
-      });
-      // A script that does not read its stdin must not fail the evaluation with EPIPE.
-      child.stdin.on('error', () => undefined);
-      child.stdin.end(input);
-      child.on('close', (code, sig) => resolve({ code, signal: sig, stdout, stderr, ...(failure ? { error: failure } : {}) }));
-    });
+      return interpret(result);
+    } catch (error) {
+      if (options.signal.aborted) throw error;
+      const why = error instanceof TimeoutError ? `script timed out after ${timeoutS} s` : `script could not run: ${(error as Error).message}`;
+      return { score: 0, hits: [], misses: [why], reasoning: why };
+    }
   }
 }
 
-function interpret(outcome: ProcessOutcome): EvaluatorScore {
+function interpret(outcome: ProcessResult): EvaluatorScore {
   const zero = (why: string): EvaluatorScore => ({ score: 0, hits: [], misses: [why], reasoning: why, raw: outcome.stdout.slice(0, 2000) });
-  if (outcome.error) return zero(`script could not run: ${outcome.error.message}`);
-  if (outcome.code !== 0) {
+  if (outcome.exitCode !== 0) {
     const tail = outcome.stderr.trim().split('\n').slice(-3).join(' | ');
-    return zero(`script exited with ${outcome.code ?? outcome.signal}${tail ? `: ${tail}` : ''}`);
+    return zero(`script exited with ${outcome.exitCode ?? outcome.signal}${tail ? `: ${tail}` : ''}`);
   }
   const object = firstJsonObject(outcome.stdout);
   const score = object?.score;
@@ -95,6 +76,6 @@ function interpret(outcome: ProcessOutcome): EvaluatorScore {
   };
 }
 
-export function createCodeEvaluator(config: CodeConfig): Evaluator {
-  return new CodeEvaluator(config);
+export function createCodeEvaluator(config: CodeConfig, deps: EvaluatorDeps): Evaluator {
+  return new CodeEvaluator(config, deps.runtime);
 }

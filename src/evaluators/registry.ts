@@ -11,7 +11,7 @@ type Factories = { [K in Kind]: ((config: Extract<EvaluatorConfig, { type: K }>,
 /** Built-in evaluator kinds. The mapped type makes a kind without an entry fail compilation. */
 const FACTORIES: Factories = {
   llm_judge: createLlmJudge,
-  code: (config) => createCodeEvaluator(config),
+  code: createCodeEvaluator,
   rubric: createRubricEvaluator,
 };
 

@@ -1,6 +1,6 @@
 import type { TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
-import { findExecutable } from './find-executable.js';
+import { findExecutable } from '../process/host.js';
 
 /**
  * The absolute path of an agent's executable, or a ConfigError at the target saying how to make it

@@ -8,10 +8,10 @@ import { agentWorkingDir } from './agent-working-dir.js';
 import { type ClaudeCodeSettings, parseClaudeCodeSettings } from './claude-code-settings.js';
 import { parseClaudeStream } from './parse-claude-stream.js';
 import { parseJsonLines } from './parse-json-lines.js';
-import { processExitError } from './process-exit-error.js';
+import { processExitError } from '../process/run-process.js';
 import type { ProviderFactory } from '../engine/provider.js';
-import { type ProcessResult, runProcess } from './run-process.js';
-import { tailText } from './tail-text.js';
+import { type ProcessResult, runProcess } from '../process/run-process.js';
+import { tailText } from '../process/run-process.js';
 
 /** Linux refuses a single argument over 128 KiB; longer prompts go through stdin. */
 const MAX_PROMPT_ARG_BYTES = 100_000;

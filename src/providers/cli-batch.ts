@@ -5,7 +5,7 @@ import { cliPlaceholderValues } from './cli-placeholder-values.js';
 import type { CliSettings } from './cli-settings.js';
 import { formatFileList } from './format-file-list.js';
 import { shellEscape } from './shell-escape.js';
-import { tailText } from './tail-text.js';
+import { tailText } from '../process/run-process.js';
 
 /*
  * Provider-level batching for `cli` targets (seed 001 "Provider-level batching flag").

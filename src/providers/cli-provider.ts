@@ -10,13 +10,13 @@ import { cliBatchFile, cliBatchPlaceholderValues, mapCliBatchAnswers } from './c
 import { cliPlaceholderValues } from './cli-placeholder-values.js';
 import { type CliSettings, parseCliSettings } from './cli-settings.js';
 import type { ProviderFactory } from '../engine/provider.js';
-import { providerBatchingRequested } from './provider-batching-requested.js';
-import { processExitError } from './process-exit-error.js';
+import { providerBatchingRequested } from '../engine/batch-dispatch.js';
+import { processExitError } from '../process/run-process.js';
 import { renderCommandTemplate } from './render-command-template.js';
 import { runCliHealthcheck } from './run-cli-healthcheck.js';
-import { runProcess } from './run-process.js';
-import { tailText } from './tail-text.js';
-import { withTempDir } from './with-temp-dir.js';
+import { runProcess } from '../process/run-process.js';
+import { tailText } from '../process/run-process.js';
+import { withTempDir } from '../process/host.js';
 
 /**
  * A `cli` target: renders `command_template` with shell-escaped placeholders and runs it through
@@ -114,4 +114,5 @@ export class CliProvider implements Provider {
 /** Factory of the `cli` provider kind; the target's fields are validated when it is created. */
 export const cliProviderFactory: ProviderFactory = {
   create: (target, { runtime }) => new CliProvider(target, parseCliSettings(target), runtime),
+  limits: () => ({ noBatchingReason: 'its command_template does not name {BATCH_FILE}' }),
 };

@@ -11,11 +11,11 @@ import { mirrorFiles } from './mirror-files.js';
 import { parseCodexEvents } from './parse-codex-events.js';
 import { parseJsonLines } from './parse-json-lines.js';
 import { prereadBlock } from './preread-block.js';
-import { processExitError } from './process-exit-error.js';
+import { processExitError } from '../process/run-process.js';
 import type { ProviderFactory } from '../engine/provider.js';
-import { type ProcessResult, runProcess } from './run-process.js';
-import { tailText } from './tail-text.js';
-import { withTempDir } from './with-temp-dir.js';
+import { type ProcessResult, runProcess } from '../process/run-process.js';
+import { tailText } from '../process/run-process.js';
+import { withTempDir } from '../process/host.js';
 
 /** Linux refuses a single argument over 128 KiB; longer prompts go through stdin (`-`). */
 const MAX_PROMPT_ARG_BYTES = 100_000;

@@ -1,6 +1,6 @@
 import type { TokenUsage, TraceEvent } from '../engine/provider.js';
 import { type JsonRecord, asNumber, asRecord, asString } from './json-value.js';
-import { tailText } from './tail-text.js';
+import { tailText } from '../process/run-process.js';
 
 /** What a `codex exec --json` run produced. */
 export interface CodexRun {

@@ -5,13 +5,13 @@ import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from 
 import type { Runtime } from '../engine/runtime.js';
 import { agentExecutable } from './agent-executable.js';
 import { agentWorkingDir } from './agent-working-dir.js';
-import { processExitError } from './process-exit-error.js';
+import { processExitError } from '../process/run-process.js';
 import type { ProviderFactory } from '../engine/provider.js';
-import { startProcess } from './run-process.js';
+import { startProcess } from '../process/run-process.js';
 import { DEFAULT_VSCODE_ARGS, type VscodeSettings, parseVscodeSettings } from './vscode-settings.js';
 import { vscodePromptFile } from './vscode-prompt-file.js';
 import { waitForResponseFile } from './wait-for-response-file.js';
-import { withTempDir } from './with-temp-dir.js';
+import { withTempDir } from '../process/host.js';
 
 const DEFAULT_TIMEOUT_SECONDS = 600;
 const DEFAULT_POLL_MS = 500;
@@ -26,11 +26,10 @@ const DEFAULT_POLL_MS = 500;
  * and `{EVAL_ID}`. The answer is the content of `{RESPONSE_FILE}` once it exists and stops
  * growing. The launcher may exit at once (as `code chat` does) or keep running; it is stopped when
  * the answer arrives. A launcher that exits non-zero before answering fails the case.
- * One VS Code window answers one question at a time, hence `maxWorkers = 1`.
+ * One VS Code window answers one question at a time: the factory's limits say so.
  */
 export class VscodeProvider implements Provider {
   readonly isModelCall = false;
-  readonly maxWorkers = 1;
   readonly targetName: string;
   private readonly what: string;
   private executable: string | undefined;
@@ -123,6 +122,7 @@ function vscodeFactory(kind: 'vscode' | 'vscode-insiders'): ProviderFactory {
       }
       return new VscodeProvider(kind, target, settings, runtime);
     },
+    limits: () => ({ maxConcurrentCases: 1 }),
   };
 }
 

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
-import { ProviderError } from '../errors/agentv-error.js';
-import { TimeoutError } from '../errors/agentv-error.js';
-import { killProcessGroup, signalGroup } from './kill-process-group.js';
+import { ProviderError, TimeoutError } from '../errors/agentv-error.js';
+import { killProcessGroup, signalGroup, trackGroup, untrackGroup } from './process-group.js';
 
 /** Default wait between SIGTERM and SIGKILL. */
 export const DEFAULT_KILL_GRACE_MS = 2000;
@@ -61,6 +60,7 @@ export function startProcess(spec: ProcessSpec): RunningProcess {
     stdio: [spec.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
   const pid = child.pid ?? 0;
+  if (pid > 0) trackGroup(pid);
   const stop = async (): Promise<void> => {
     if (pid > 0) await killProcessGroup(pid, grace);
   };
@@ -101,6 +101,9 @@ export function startProcess(spec: ProcessSpec): RunningProcess {
     child.on('exit', () => {
       if (pid > 0 && !spec.leaveGroupOnExit) signalGroup(pid, 'SIGKILL');
     });
+    child.on('close', () => {
+      if (pid > 0) untrackGroup(pid);
+    });
     child.on('close', (exitCode, signal) => {
       if (stopping) return;
       finish(() => resolve({ exitCode, signal, stdout: Buffer.concat(stdout).toString('utf8'), stderr }));
@@ -117,4 +120,27 @@ export function startProcess(spec: ProcessSpec): RunningProcess {
 /** Runs `spec` to completion; see {@link startProcess}. */
 export function runProcess(spec: ProcessSpec): Promise<ProcessResult> {
   return startProcess(spec).result;
+}
+
+/**
+ * The error for a child process that ended badly: exit code (or signal) and the tail of its stderr
+ * (and stdout, for agents whose stdout is an event stream). Retryable: an agent run that crashed
+ * may well succeed on the next try, and the call limiter decides how often to try.
+ */
+export function processExitError(what: string, result: ProcessResult, options: { includeStdout?: boolean; reason?: string } = {}): ProviderError {
+  const how = result.exitCode !== null ? `exited with code ${result.exitCode}` : `was killed by ${result.signal ?? 'a signal'}`;
+  const lastLine = result.stderr.trim().split('\n').pop()?.trim() ?? '';
+  const reason = options.reason ?? how;
+  const details: Record<string, unknown> = {
+    exit_code: result.exitCode,
+    stderr: tailText(result.stderr),
+  };
+  if (result.signal) details.signal = result.signal;
+  if (options.includeStdout) details.stdout = tailText(result.stdout);
+  return new ProviderError(`${what} ${reason}${lastLine ? `: ${tailText(lastLine, 300)}` : ''}`, { retryable: true, details });
+}
+
+/** The last `max` characters of `text`, marked when cut, for error details that must stay small. */
+export function tailText(text: string, max = 2000): string {
+  return text.length <= max ? text : `…${text.slice(text.length - max)}`;
 }

@@ -61,3 +61,29 @@ function groupAlive(pgid: number): boolean {
   }
   return false;
 }
+
+/**
+ * Process groups this process started and has not seen end. A door empties it when it stops or
+ * exits, so nothing the tool started outlives it, even a group whose case was never told to stop.
+ */
+const liveGroups = new Set<number>();
+
+/** Remembers a group started by {@link startProcess} until it ends. */
+export function trackGroup(pgid: number): void {
+  liveGroups.add(pgid);
+}
+
+export function untrackGroup(pgid: number): void {
+  liveGroups.delete(pgid);
+}
+
+/**
+ * SIGKILLs every group still remembered, at once and synchronously: for a door that is going away
+ * (`process.on('exit')`, a second stop signal), where there is no time for SIGTERM's grace.
+ */
+export function killAllProcessGroups(): number {
+  let killed = 0;
+  for (const pgid of liveGroups) if (signalGroup(pgid, 'SIGKILL')) killed++;
+  liveGroups.clear();
+  return killed;
+}

@@ -1,5 +1,8 @@
+/** What a child process needs from the host: its executable found on PATH, and a scratch folder. */
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 
 /**
  * Absolute path of `name` when it can be run: a name with a slash is checked as a path (relative
@@ -25,5 +28,15 @@ function isExecutableFile(file: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Runs `fn` with a fresh folder under the system temp dir, removed afterwards whatever happens. */
+export async function withTempDir<T>(prefix: string, fn: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  try {
+    return await fn(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TimeoutError } from '../../src/errors/agentv-error.js';
-import { runProcess } from '../../src/providers/run-process.js';
-import { eventually, isAlive, tempDir, removeTempDirs } from './agent-fixtures.js';
+import { runProcess } from '../../src/process/run-process.js';
+import { eventually, isAlive, tempDir, removeTempDirs } from '../providers/agent-fixtures.js';
 
 afterAll(removeTempDirs);
 
