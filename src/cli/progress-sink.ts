@@ -1,5 +1,5 @@
 import cliProgress from 'cli-progress';
-import type { ResultSink } from '../engine/result-sink.js';
+import type { ResultSink } from '../results/eval-result.js';
 import type { EvalResult } from '../results/eval-result.js';
 
 const PLAIN_STEP = 0.1;

@@ -15,7 +15,7 @@ import { withRedaction } from './runtime.js';
 import { dropRecordedTasks, loadResumeState } from './resume-state.js';
 import { ProviderSet } from './provider-set.js';
 import { resolveWorkers, schedule } from './schedule.js';
-import type { ResultSink } from './result-sink.js';
+import type { ResultSink } from '../results/eval-result.js';
 import type { EngineParts, RunOptions } from './run-options.js';
 import type { Runtime, Logger } from './runtime.js';
 import { taskWorkspaces } from './task-workspaces.js';

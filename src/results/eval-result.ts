@@ -56,3 +56,9 @@ export interface EvalResult {
   workspace_diff?: string;
   workspace_path?: string;
 }
+
+/** Anything that consumes results as cases finish: file writers, progress display, stats collector. */
+export interface ResultSink {
+  append(result: EvalResult): Promise<void> | void;
+  close(): Promise<void> | void;
+}

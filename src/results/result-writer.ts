@@ -3,8 +3,8 @@ import { mkdir, open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Mutex } from 'async-mutex';
 import { AgentvError } from '../errors/agentv-error.js';
-import type { ResultSink } from '../engine/result-sink.js';
-import type { EvalResult } from './eval-result.js';
+
+import type { EvalResult, ResultSink } from './eval-result.js';
 import type { OutputFormat } from './output-format.js';
 import { serializeResult } from './serialize-result.js';
 

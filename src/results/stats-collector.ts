@@ -1,6 +1,5 @@
-import type { ResultSink } from '../engine/result-sink.js';
 import { computeSummary, type Summary } from './compute-summary.js';
-import type { EvalResult } from './eval-result.js';
+import type { EvalResult, ResultSink } from './eval-result.js';
 import { toStatsEntry, type StatsEntry } from './stats-entry.js';
 
 /**
