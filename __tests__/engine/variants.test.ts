@@ -6,7 +6,7 @@ import { computeSummary } from '../../src/results/compute-summary.js';
 import { formatPercent, formatScore } from '../../src/results/format-score.js';
 import { readResults } from '../../src/results/read-results.js';
 import { renderMarkdownReport } from '../../src/results/render-markdown-report.js';
-import { toStatsEntry } from '../../src/results/stats-entry.js';
+import { toStatsEntry } from '../../src/results/compute-summary.js';
 
 // Prompt variants × iterations through the real CLI on the mock target. The mock echoes the last
 // user turn and its judge scores word overlap with expected_outcome, so the `{{input}}` variant

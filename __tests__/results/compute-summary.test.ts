@@ -1,10 +1,5 @@
-import {
-  StatsCollector,
-  computeSummary,
-  histogramBinIndex,
-  seededRandom,
-  type StatsEntry,
-} from '../../src/results/index.js';
+import { StatsCollector, computeSummary, histogramBinIndex, type StatsEntry } from '../../src/results/compute-summary.js';
+import { seededRandom } from '../../src/results/compare-statistics.js';
 import { makeResult } from './make-result.js';
 
 const entry = (eval_id: string, score: number, extra: Partial<StatsEntry> = {}): StatsEntry => ({

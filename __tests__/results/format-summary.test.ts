@@ -1,11 +1,7 @@
-import {
-  computeSummary,
-  escapeMarkdown,
-  escapeMarkdownInline,
-  formatSummary,
-  renderMarkdownReport,
-  type StatsEntry,
-} from '../../src/results/index.js';
+import { computeSummary, type StatsEntry } from '../../src/results/compute-summary.js';
+import { escapeMarkdown, escapeMarkdownInline } from '../../src/results/format-score.js';
+import { formatSummary } from '../../src/results/format-summary.js';
+import { renderMarkdownReport } from '../../src/results/render-markdown-report.js';
 
 const entry = (eval_id: string, score: number, extra: Partial<StatsEntry> = {}): StatsEntry => ({
   eval_id,

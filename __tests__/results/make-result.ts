@@ -1,4 +1,4 @@
-import type { EvalResult } from '../../src/results/index.js';
+import type { EvalResult } from '../../src/results/eval-result.js';
 
 /** A complete result record with sensible defaults; tests override what they care about. */
 export function makeResult(overrides: Partial<EvalResult> & { eval_id: string }): EvalResult {

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError } from '../../src/errors/config-error.js';
-import { readResults } from '../../src/results/index.js';
+import { readResults } from '../../src/results/read-results.js';
 
 let dir: string;
 beforeEach(async () => {

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { AgentvError } from '../../src/errors/agentv-error.js';
-import { createResultWriter, readResults, type EvalResult } from '../../src/results/index.js';
+import { createResultWriter } from '../../src/results/result-writer.js';
+import { readResults } from '../../src/results/read-results.js';
+import { type EvalResult } from '../../src/results/eval-result.js';
 import { makeResult } from './make-result.js';
 
 let dir: string;

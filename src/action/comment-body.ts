@@ -1,7 +1,7 @@
-import type { CompareReport } from '../results/compare-report.js';
+import type { CompareReport } from '../results/compare-results.js';
 import type { Summary } from '../results/compute-summary.js';
 import type { EvalResult } from '../results/eval-result.js';
-import { escapeMarkdownInline } from '../results/escape-markdown.js';
+import { escapeMarkdownInline } from '../results/format-score.js';
 import { formatPercent, formatScore } from '../results/format-score.js';
 import { baselineSection, caseChangesSection, lowestScoresSection, type BaselineLinks } from './compare-section.js';
 import type { BaselineOutcome } from './load-baseline.js';

@@ -1,8 +1,8 @@
-import type { CompareReport, MatchedCase } from '../results/compare-report.js';
+import type { CompareReport, MatchedCase } from '../results/compare-results.js';
 import type { EvalResult } from '../results/eval-result.js';
-import { escapeMarkdownInline } from '../results/escape-markdown.js';
+import { escapeMarkdownInline } from '../results/format-score.js';
 import { formatDelta, formatScore } from '../results/format-score.js';
-import type { StatsEntry } from '../results/stats-entry.js';
+import type { StatsEntry } from '../results/compute-summary.js';
 import { formatAge } from './format-age.js';
 import type { BaselineOutcome, BaselineSource } from './load-baseline.js';
 

@@ -1,4 +1,4 @@
-import type { CompareReport } from '../results/compare-report.js';
+import type { CompareReport } from '../results/compare-results.js';
 import type { Summary } from '../results/compute-summary.js';
 import { formatDelta, formatScore } from '../results/format-score.js';
 

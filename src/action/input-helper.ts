@@ -3,7 +3,7 @@ import * as core from '@actions/core';
 import { z } from 'zod';
 import { parseShardSpec, type ShardSpec } from '../engine/plan.js';
 import { ConfigError } from '../errors/config-error.js';
-import { OUTPUT_FORMATS, isOutputFormat, type OutputFormat } from '../results/output-format.js';
+import { OUTPUT_FORMATS, isOutputFormat, type OutputFormat } from '../results/eval-result.js';
 import { splitList } from './split-list.js';
 
 /** Where the comparison baseline comes from. */

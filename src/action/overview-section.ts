@@ -1,6 +1,6 @@
 import type { Summary } from '../results/compute-summary.js';
-import { escapeMarkdownInline } from '../results/escape-markdown.js';
-import type { PromptComparison } from '../results/compare-report.js';
+import { escapeMarkdownInline } from '../results/format-score.js';
+import type { PromptComparison } from '../results/compare-results.js';
 import { formatDelta, formatPercent, formatScore } from '../results/format-score.js';
 
 /** Statistics and the score histogram, side by side in one table so the comment stays short. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RunOptions } from '../engine/run-options.js';
-import { defaultResultsFileName } from '../results/output-format.js';
+import { defaultResultsFileName } from '../results/eval-result.js';
 import type { ActionSettings } from './input-helper.js';
 
 /** RunOptions from the Action's inputs; results go to `.agentv/results/` in the working directory. */

@@ -1,15 +1,9 @@
 import type { Command } from 'commander';
 import { ConfigError } from '../errors/config-error.js';
-import {
-  DEFAULT_COMPARE_SEED,
-  DEFAULT_COMPARE_THRESHOLD,
-  compareExitCode,
-  compareResults,
-  formatCompare,
-  parseCompareFormat,
-  readResults,
-  type EvalResult,
-} from '../results/index.js';
+import { DEFAULT_COMPARE_SEED, DEFAULT_COMPARE_THRESHOLD, compareExitCode, compareResults } from '../results/compare-results.js';
+import { formatCompare, parseCompareFormat } from '../results/format-compare.js';
+import { readResults } from '../results/read-results.js';
+import { type EvalResult } from '../results/eval-result.js';
 import type { CliIO } from './cli-io.js';
 
 interface CompareFlags {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { RunOptions } from '../engine/run-options.js';
 import { parseShardSpec } from '../engine/plan.js';
-import { parseOutputFormat, defaultResultsFileName } from '../results/output-format.js';
+import { parseOutputFormat, defaultResultsFileName } from '../results/eval-result.js';
 import { parseIntOption, parseNumberOption } from './parse-int-option.js';
 import { resumeTarget } from './resume-flag.js';
 

@@ -3,10 +3,10 @@ import type { Command } from 'commander';
 import { computeSummary } from '../results/compute-summary.js';
 import { formatSummary } from '../results/format-summary.js';
 import { mergeResults, type ResultsFile } from '../results/merge-results.js';
-import { parseOutputFormat, type OutputFormat } from '../results/output-format.js';
+import { parseOutputFormat, type OutputFormat } from '../results/eval-result.js';
 import { readResults } from '../results/read-results.js';
 import { createResultWriter } from '../results/result-writer.js';
-import { toStatsEntry } from '../results/stats-entry.js';
+import { toStatsEntry } from '../results/compute-summary.js';
 import type { CliIO } from './cli-io.js';
 
 interface MergeFlags {

@@ -1,5 +1,5 @@
 import { ConfigError } from '../errors/config-error.js';
-import type { OutputFormat } from '../results/output-format.js';
+import type { OutputFormat } from '../results/eval-result.js';
 
 /**
  * `--resume <results>`: the file to finish and its format (from the extension). `--out` may only

@@ -3,7 +3,7 @@ import { ConfigError } from '../errors/config-error.js';
 import { fileErrorReason } from '../errors/config-error.js';
 import { readResults } from '../results/read-results.js';
 import type { EvalResult } from '../results/eval-result.js';
-import { trimTornTail } from '../results/trim-torn-tail.js';
+import { trimTornTail } from '../results/read-results.js';
 import { taskKey, type EvalTask } from './plan.js';
 import type { Logger } from './runtime.js';
 

@@ -1,6 +1,6 @@
 import type { EvalResult } from '../results/eval-result.js';
 import type { Summary } from '../results/compute-summary.js';
-import { StatsCollector } from '../results/stats-collector.js';
+import { StatsCollector } from '../results/compute-summary.js';
 import { type CallEventListener, ceilingInfoLine, combineListeners, openEventsLog } from './limiter/call-events.js';
 import { BatchDispatcher } from './batch-dispatch.js';
 import { CallLimiter } from './limiter/call-limiter.js';

@@ -1,4 +1,4 @@
-import type { OutputFormat } from '../results/output-format.js';
+import type { OutputFormat } from '../results/eval-result.js';
 import type { EvaluatorFactory } from './evaluator.js';
 import type { Provider, ProviderRegistry } from './provider.js';
 import type { Runtime } from './runtime.js';

@@ -1,4 +1,4 @@
-import { caseLabel, labelScope } from './case-label.js';
+import { caseLabel, labelScope } from './format-score.js';
 import type { Summary } from './compute-summary.js';
 import { formatPercent, formatScore } from './format-score.js';
 

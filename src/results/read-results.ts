@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, open } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { LineCounter, parseAllDocuments, type Document } from 'yaml';
-import type { z } from 'zod';
-import { ConfigError } from '../errors/config-error.js';
-import { fileErrorReason } from '../errors/config-error.js';
-import type { EvalResult } from './eval-result.js';
-import { evalResultSchema } from './eval-result-schema.js';
+import { z } from 'zod';
+import { ConfigError, fileErrorReason } from '../errors/config-error.js';
+import { type EvalResult, verdictFor } from './eval-result.js';
 
 /** Records of a results file plus anything the reader had to skip. */
 export interface ReadResultsOutcome {
@@ -108,3 +106,108 @@ function lineOf(doc: Document.Parsed, fieldPath: PropertyKey[], lineCounter: Lin
 function firstLine(message: string): string {
   return message.split('\n')[0] ?? message;
 }
+
+const CHUNK = 64 * 1024;
+
+/**
+ * Cuts a torn last line off a JSONL file (a run killed mid-write leaves bytes after the last
+ * `\n`), so records appended afterwards start on a line of their own and every complete line
+ * stays a valid record. Returns how many bytes were removed; a missing file removes nothing.
+ */
+export async function trimTornTail(path: string): Promise<number> {
+  const handle = await open(path, 'r+').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (!handle) return 0;
+  try {
+    const { size } = await handle.stat();
+    const keep = await endOfLastLine(handle, size);
+    if (keep < size) await handle.truncate(keep);
+    return size - keep;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Offset just past the last `\n` (0 when there is none), read backwards in chunks. */
+async function endOfLastLine(handle: Awaited<ReturnType<typeof open>>, size: number): Promise<number> {
+  let end = size;
+  const buffer = Buffer.alloc(CHUNK);
+  while (end > 0) {
+    const start = Math.max(0, end - CHUNK);
+    const { bytesRead } = await handle.read(buffer, 0, end - start, start);
+    const index = buffer.subarray(0, bytesRead).lastIndexOf(0x0a);
+    if (index >= 0) return start + index + 1;
+    end = start;
+  }
+  return 0;
+}
+
+const verdictSchema = z.enum(['pass', 'borderline', 'fail']);
+const score = z.number().min(0).max(1);
+/** Other tools (and older runs) write `null` for "absent"; read it as absent. */
+const optionalString = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+const evaluatorResultSchema = z
+  .looseObject({
+    name: z.string().default(''),
+    type: z.string().default(''),
+    score,
+    weight: z.number().default(1),
+    verdict: verdictSchema.optional(),
+    hits: z.array(z.string()).default([]),
+    misses: z.array(z.string()).default([]),
+    reasoning: z.string().default(''),
+    raw: z.string().optional(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  })
+  .transform((record) => ({ ...record, verdict: record.verdict ?? verdictFor(record.score) }));
+
+const traceSummarySchema = z.looseObject({
+  event_count: z.number().default(0),
+  tool_names: z.array(z.string()).default([]),
+  tool_calls_by_name: z.record(z.string(), z.number()).default({}),
+  error_count: z.number().default(0),
+});
+
+/**
+ * One record of a results file as read back (FORMATS.md "Result record"). Only `eval_id` and
+ * `score` are required so files from older runs and other tools still load; the remaining
+ * fields default to the values the writer would have used, and unknown fields pass through.
+ */
+export const evalResultSchema = z.looseObject({
+  eval_id: z.string().min(1),
+  score,
+  dataset: z.string().default(''),
+  conversation_id: optionalString,
+  prompt_id: z.string().min(1).default('default'),
+  iteration: z.number().int().min(0).default(0),
+  target: z.string().default(''),
+  timestamp: z.string().default(''),
+  verdict: verdictSchema.optional(),
+  hits: z.array(z.string()).default([]),
+  misses: z.array(z.string()).default([]),
+  reasoning: z.string().default(''),
+  candidate_answer: z.string().default(''),
+  evaluator_results: z.array(evaluatorResultSchema).default([]),
+  error: optionalString,
+  error_details: z.record(z.string(), z.unknown()).optional(),
+  attempts: z.number().int().min(0).optional(),
+  duration_ms: z.number().min(0).optional(),
+  token_usage: z
+    .looseObject({ input: z.number().optional(), output: z.number().optional(), total: z.number().optional() })
+    .optional(),
+  cost_usd: z.number().optional(),
+  cached: z.boolean().optional(),
+  trace_summary: traceSummarySchema.nullable().optional(),
+  trace: z.array(z.unknown()).optional(),
+  workspace_diff: z.string().optional(),
+  workspace_path: z.string().optional(),
+});
+
+/** A record after validation and defaults. */
+export type ParsedEvalResult = z.output<typeof evalResultSchema>;

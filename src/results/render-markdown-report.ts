@@ -1,9 +1,9 @@
-import { caseLabel, labelScope } from './case-label.js';
+import { caseLabel, labelScope } from './format-score.js';
 import type { Summary } from './compute-summary.js';
 import { formatPercent, formatScore } from './format-score.js';
-import { escapeMarkdownInline } from './escape-markdown.js';
+import { escapeMarkdownInline } from './format-score.js';
 import { summaryLine } from './format-summary.js';
-import type { StatsEntry } from './stats-entry.js';
+import type { StatsEntry } from './compute-summary.js';
 
 /** Markdown report options (job summary, PR comment, `--format markdown`). */
 export interface MarkdownReportOptions {

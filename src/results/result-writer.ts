@@ -5,8 +5,8 @@ import { Mutex } from 'async-mutex';
 import { AgentvError } from '../errors/agentv-error.js';
 
 import type { EvalResult, ResultSink } from './eval-result.js';
-import type { OutputFormat } from './output-format.js';
-import { serializeResult } from './serialize-result.js';
+import type { OutputFormat } from './eval-result.js';
+import { serializeResult } from './eval-result.js';
 
 /** A results file sink; `path` is where the records go. */
 export type ResultWriter = ResultSink & { readonly path: string };

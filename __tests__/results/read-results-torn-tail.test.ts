@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readResults } from '../../src/results/read-results.js';
 import { createResultWriter } from '../../src/results/result-writer.js';
-import { trimTornTail } from '../../src/results/trim-torn-tail.js';
+import { trimTornTail } from '../../src/results/read-results.js';
 import { makeResult } from './make-result.js';
 
 describe('trimTornTail and appending to a results file', () => {

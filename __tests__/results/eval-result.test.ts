@@ -1,5 +1,5 @@
 import { ConfigError } from '../../src/errors/config-error.js';
-import { OUTPUT_FORMATS, defaultResultsFileName, parseOutputFormat, resolveOutputFormat, serializeResult } from '../../src/results/index.js';
+import { OUTPUT_FORMATS, defaultResultsFileName, parseOutputFormat, resolveOutputFormat, serializeResult } from '../../src/results/eval-result.js';
 import { makeResult } from './make-result.js';
 
 describe('output formats', () => {
