@@ -73,10 +73,10 @@ describe('parseInputs', () => {
 
   it.each([
     [{ paths: ' , \n' }, 'input "paths" must list at least one eval file, folder or glob', 'Fix: list eval files'],
-    [{ workers: '0' }, 'input "workers" must be a whole number from 1 to 50, got "0"', 'Fix: set workers to'],
-    [{ 'max-concurrent-calls': '2.5' }, 'input "max-concurrent-calls" must be a whole number from 1 to 50', 'Fix: set max-concurrent-calls'],
-    [{ 'output-format': 'xml' }, 'input "output-format" must be one of: jsonl, yaml, got "xml"', 'Fix: set output-format'],
-    [{ 'dry-run': 'yes' }, 'input "dry-run" must be true or false, got "yes"', 'Fix: write dry-run: true'],
+    [{ workers: '0' }, 'input "workers" must be a whole number from 1 to 50, got "0"', 'Fix: use a whole number from 1 to 50'],
+    [{ 'max-concurrent-calls': '2.5' }, 'input "max-concurrent-calls" must be a whole number from 1 to 50', 'Fix: use a whole number from 1 to 50'],
+    [{ 'output-format': 'xml' }, 'input "output-format" must be one of: jsonl, yaml, got "xml"', 'Fix: use one of: jsonl, yaml'],
+    [{ 'dry-run': 'yes' }, 'input "dry-run" must be true or false, got "yes"', 'Fix: use true or false'],
     [{ 'retention-days': '400' }, 'input "retention-days" must be a whole number from 1 to 90', 'Fix: set retention-days'],
     [{ 'comment-key': 'a b-->' }, 'input "comment-key" must be 1–64 letters, digits, dots, dashes or underscores', 'Fix: use a short name'],
     [{ 'artifact-name': 'a/b' }, 'input "artifact-name" must not contain', 'Fix: use a name like'],

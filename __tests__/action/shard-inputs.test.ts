@@ -1,5 +1,5 @@
 import { parseInputs } from '../../src/action/input-helper.js';
-import { toRunOptions } from '../../src/action/to-run-options.js';
+import { toRunOptions } from '../../src/action/produce-results.js';
 
 const read = (values: Record<string, string>) => (name: string) => values[name] ?? '';
 

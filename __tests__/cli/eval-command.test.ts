@@ -99,7 +99,7 @@ describe('agentv eval on the mock target', () => {
       ),
     );
     const out = path.join(root, 'out.jsonl');
-    const run = await runCli(['eval', path.join(root, 'evals/a.test.yaml'), '--out', out, '--workers', '2', '--agent-timeout', '0.05', '--max-retries', '1']);
+    const run = await runCli(['eval', path.join(root, 'evals/a.test.yaml'), '--out', out, '--workers', '2', '--agent-timeout', '0.05', '--timeout-retries', '1']);
     expect(run.code).toBe(0);
     const byId = Object.fromEntries((await readJsonl(out)).map((r) => [r.eval_id, r]));
     expect(byId.fast?.error).toBeUndefined();

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import * as core from '@actions/core';
 import { z } from 'zod';
-import { parseShardSpec, type ShardSpec } from '../engine/plan.js';
+import type { ShardSpec } from '../engine/plan.js';
+import { parseRunOptionInputs, type RunOptionInputName } from '../engine/run-options.js';
 import { ConfigError } from '../errors/config-error.js';
 import { OUTPUT_FORMATS, isOutputFormat, type OutputFormat } from '../results/eval-result.js';
 import { splitList } from './split-list.js';
@@ -68,23 +69,13 @@ export const actionInputsSchema = z.object({
   paths: z.string().transform((raw) => splitList(raw)),
   target: z.string(),
   targets: z.string(),
-  workers: wholeNumber(1, 50),
-  'max-concurrent-calls': wholeNumber(1, 50),
-  adaptive: flag(false),
-  shard: field('must be i/n (1 <= i <= n <= 256) or merge', (raw): ShardSetting | undefined | typeof INVALID => {
-    if (raw === '') return undefined;
-    if (raw.toLowerCase() === 'merge') return { kind: 'merge' };
-    try {
-      return { kind: 'part', ...parseShardSpec(raw, 'shard') };
-    } catch {
-      return INVALID;
-    }
-  }),
-  'output-format': field(`must be one of: ${OUTPUT_FORMATS.join(', ')}`, (raw) => {
-    const value = raw.toLowerCase() || 'jsonl';
-    return isOutputFormat(value) ? value : INVALID;
-  }),
-  'dry-run': flag(false),
+  // Inputs shared with the CLI's flags: read as text here, parsed by the run-options schema.
+  workers: z.string(),
+  'max-concurrent-calls': z.string(),
+  adaptive: z.string(),
+  shard: z.string(),
+  'output-format': z.string(),
+  'dry-run': z.string(),
   'github-token': z.string(),
   'artifact-name': field('must not contain " : < > | * ? \\ / or line breaks', (raw) => {
     if (raw === '') return undefined;
@@ -109,16 +100,10 @@ export const actionInputsSchema = z.object({
 /** Input names, in action.yml order. */
 export type ActionInputName = keyof typeof actionInputsSchema.shape;
 
-const FIXES: Record<ActionInputName, string> = {
+const FIXES: Record<Exclude<ActionInputName, RunOptionInputName>, string> = {
   paths: 'list eval files, folders or quoted globs, one per line or comma-separated, e.g. paths: evals/**/*.yaml',
   target: 'name a target from targets.yaml',
   targets: 'give the path of a targets.yaml',
-  workers: 'set workers to a whole number from 1 to 50, e.g. workers: 4',
-  'max-concurrent-calls': 'set max-concurrent-calls to a whole number from 1 to 50, e.g. max-concurrent-calls: 5',
-  adaptive: 'write adaptive: true or adaptive: false',
-  shard: 'write shard: ${{ matrix.shard }}/3 in the matrix jobs (shard: 1/3 … 3/3) and shard: merge in the final job',
-  'output-format': `set output-format to one of: ${OUTPUT_FORMATS.join(', ')}`,
-  'dry-run': "write dry-run: true or dry-run: false",
   'github-token': 'pass a token, e.g. github-token: ${{ secrets.GITHUB_TOKEN }}',
   'artifact-name': 'use a name like agentv-results-main',
   'retention-days': 'set retention-days to a whole number of days from 1 to 90, or leave it out for the repository default',
@@ -141,21 +126,32 @@ export const ACTION_INPUT_NAMES = Object.keys(actionInputsSchema.shape) as Actio
 export function parseInputs(read: (name: string) => string, workspace: string): ActionSettings {
   const raw = Object.fromEntries(ACTION_INPUT_NAMES.map((name) => [name, read(name).trim()]));
   const parsed = actionInputsSchema
-    .refine((input) => input.paths.length > 0 || input.shard?.kind === 'merge', { path: ['paths'], message: 'must list at least one eval file, folder or glob' })
+    .refine((input) => input.paths.length > 0 || input.shard.toLowerCase() === 'merge', { path: ['paths'], message: 'must list at least one eval file, folder or glob' })
     .safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const name = String(issue?.path[0] ?? 'paths') as ActionInputName;
+    const name = String(issue?.path[0] ?? 'paths') as Exclude<ActionInputName, RunOptionInputName>;
     // The token is never echoed; other values are short user text worth showing.
     const shown = name === 'github-token' ? '' : `, got "${String(raw[name] ?? '').slice(0, 80)}"`;
     throw new ConfigError(`input "${name}" ${issue?.message ?? 'is invalid'}${shown}`, {}, FIXES[name]);
   }
+  const merge = parsed.data.shard.toLowerCase() === 'merge';
+  const shared = parseSharedInputs(
+    {
+      workers: parsed.data.workers || undefined,
+      'max-concurrent-calls': parsed.data['max-concurrent-calls'] || undefined,
+      adaptive: parsed.data.adaptive || undefined,
+      shard: merge ? undefined : parsed.data.shard || undefined,
+      'output-format': parsed.data['output-format'] || undefined,
+      'dry-run': parsed.data['dry-run'] || undefined,
+    },
+  );
   const input = parsed.data;
   const workingDirectory = path.resolve(workspace, input['working-directory'] || '.');
   const settings: ActionSettings = {
     paths: input.paths,
-    outputFormat: input['output-format'],
-    dryRun: input['dry-run'],
+    outputFormat: shared['output-format'] ?? 'jsonl',
+    dryRun: shared['dry-run'] ?? false,
     githubToken: input['github-token'],
     artifactName: input['artifact-name'] ?? `agentv-results-${input['comment-key']}`,
     comment: input.comment,
@@ -166,13 +162,31 @@ export function parseInputs(read: (name: string) => string, workspace: string): 
   };
   if (input.target) settings.target = input.target;
   if (input.targets) settings.targetsPath = path.resolve(workingDirectory, input.targets);
-  if (input.workers !== undefined) settings.workers = input.workers;
-  if (input['max-concurrent-calls'] !== undefined) settings.maxConcurrentCalls = input['max-concurrent-calls'];
+  if (shared.workers !== undefined) settings.workers = shared.workers;
+  if (shared['max-concurrent-calls'] !== undefined) settings.maxConcurrentCalls = shared['max-concurrent-calls'];
   if (input['retention-days'] !== undefined) settings.retentionDays = input['retention-days'];
-  if (input.adaptive) settings.adaptive = true;
-  if (input.shard !== undefined) settings.shard = input.shard;
+  if (shared.adaptive) settings.adaptive = true;
+  if (merge) settings.shard = { kind: 'merge' };
+  else if (shared.shard !== undefined) settings.shard = { kind: 'part', ...shared.shard };
   if (input['min-score'] !== undefined) settings.minScore = input['min-score'];
   return settings;
+}
+
+/**
+ * The inputs the Action shares with the CLI's flags, through the one run-options schema. `shard`
+ * has one more form here (`merge`), so its message says so.
+ */
+function parseSharedInputs(raw: Parameters<typeof parseRunOptionInputs>[0]) {
+  try {
+    return parseRunOptionInputs(raw, (name) => `input "${name}"`);
+  } catch (error) {
+    if (!(error instanceof ConfigError) || !error.message.startsWith('input "shard"')) throw error;
+    throw new ConfigError(
+      `input "shard" must be i/n (1 <= i <= n <= 256) or merge, got "${String(raw.shard).slice(0, 80)}"`,
+      {},
+      'write shard: ${{ matrix.shard }}/3 in the matrix jobs (shard: 1/3 … 3/3) and shard: merge in the final job',
+    );
+  }
 }
 
 function parseBaseline(raw: string, cwd: string): BaselineSetting {

@@ -2,15 +2,13 @@ import path from 'node:path';
 import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
 import { runSuites } from '../compose/run-suites.js';
 import type { Runtime } from '../engine/runtime.js';
-import { computeSummary, type Summary } from '../results/compute-summary.js';
-import type { EvalResult } from '../results/eval-result.js';
-import { defaultResultsFileName } from '../results/eval-result.js';
+import { computeSummary, type Summary, toStatsEntry } from '../results/compute-summary.js';
+import { type EvalResult, defaultResultsFileName } from '../results/eval-result.js';
 import { readResults } from '../results/read-results.js';
 import { createResultWriter } from '../results/result-writer.js';
-import { toStatsEntry } from '../results/compute-summary.js';
 import type { ActionSettings } from './input-helper.js';
 import { mergeShardArtifacts, type MergeShardsDeps } from './merge-shard-artifacts.js';
-import { toRunOptions } from './to-run-options.js';
+import { DEFAULT_TIMEOUT_RETRIES, type RunOptions } from '../engine/run-options.js';
 
 /** The results the rest of the Action reports on, however they were produced. */
 export interface ProducedResults {
@@ -46,4 +44,25 @@ export async function mergeShards(settings: ActionSettings, runtime: Runtime, de
   }
   runtime.logger.info(`merged results written to ${writer.path}`);
   return { resultsPath: writer.path, summary: computeSummary(records.map(toStatsEntry)), records, writeFailures: 0 };
+}
+
+/** RunOptions from the Action's inputs; results go to `.agentv/results/` in the working directory. */
+export function toRunOptions(settings: ActionSettings, evalFiles: string[], nowMs: number): RunOptions {
+  const options: RunOptions = {
+    evalFiles,
+    outPath: path.join(settings.workingDirectory, '.agentv', 'results', defaultResultsFileName(nowMs, settings.outputFormat)),
+    outputFormat: settings.outputFormat,
+    timeoutRetries: DEFAULT_TIMEOUT_RETRIES,
+    includeTrace: false,
+    allowOutsideRoot: false,
+  };
+  if (settings.target !== undefined) options.targetOverride = settings.target;
+  if (settings.targetsPath !== undefined) options.targetsPath = settings.targetsPath;
+  if (settings.workers !== undefined) options.workers = settings.workers;
+  if (settings.maxConcurrentCalls !== undefined) options.maxConcurrentCalls = settings.maxConcurrentCalls;
+  if (settings.adaptive) options.adaptive = true;
+  if (settings.shard?.kind === 'part') options.shard = { index: settings.shard.index, count: settings.shard.count };
+  // The Action has no delay knobs: a dry run answers at once.
+  if (settings.dryRun) options.dryRun = {};
+  return options;
 }

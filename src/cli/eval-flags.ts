@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { RunOptions } from '../engine/run-options.js';
-import { parseShardSpec } from '../engine/plan.js';
-import { parseOutputFormat, defaultResultsFileName } from '../results/eval-result.js';
-import { parseIntOption, parseNumberOption } from './parse-int-option.js';
-import { resumeTarget } from './resume-flag.js';
+import { DEFAULT_TIMEOUT_RETRIES, parseRunOptionInputs } from '../engine/run-options.js';
+import { ConfigError } from '../errors/config-error.js';
+import { defaultResultsFileName, type OutputFormat } from '../results/eval-result.js';
 
 /** Raw `agentv eval` flags as commander hands them over (strings; validated here, not by commander). */
 export interface EvalFlags {
@@ -20,6 +19,8 @@ export interface EvalFlags {
   evalId?: string;
   iterations?: string;
   agentTimeout?: string;
+  timeoutRetries?: string;
+  /** Deprecated spelling of `timeoutRetries`, kept for a release with a warning. */
   maxRetries?: string;
   dumpPrompts?: string | boolean;
   dumpTraces?: string | boolean;
@@ -35,38 +36,47 @@ export interface EvalFlags {
   verbose?: boolean;
 }
 
-export const MAX_WORKERS = 50;
-
-/** Turns validated flags into RunOptions; every bad value is a ConfigError naming the flag and its valid values. */
+/** Turns the flags into RunOptions through the run-options schema both doors share; a bad value names its flag. */
 export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string, nowMs: number): RunOptions {
   const abs = (p: string) => path.resolve(cwd, p);
   const resumed = resumeTarget(flags, abs);
-  const outputFormat = parseOutputFormat(flags.outputFormat ?? resumed?.format ?? 'jsonl');
+  const given = parseRunOptionInputs(
+    {
+      workers: flags.workers,
+      'max-concurrent-calls': flags.maxConcurrentCalls,
+      iterations: flags.iterations,
+      'timeout-retries': flags.timeoutRetries ?? flags.maxRetries,
+      'agent-timeout': flags.agentTimeout,
+      shard: flags.shard,
+      'output-format': flags.outputFormat ?? resumed?.format,
+      'dry-run-delay': flags.dryRunDelay,
+      'dry-run-delay-min': flags.dryRunDelayMin,
+      'dry-run-delay-max': flags.dryRunDelayMax,
+    },
+    (name) => (name === 'timeout-retries' && flags.timeoutRetries === undefined ? '--max-retries' : `--${name}`),
+  );
+  const outputFormat = given['output-format'] ?? 'jsonl';
   const dirFlag = (value: string | boolean | undefined, fallback: string) =>
     value === undefined || value === false ? undefined : abs(value === true ? fallback : value);
   const options: RunOptions = {
     evalFiles,
     outPath: resumed?.path ?? abs(flags.out ?? path.join('.agentv', 'results', defaultResultsFileName(nowMs, outputFormat))),
     outputFormat,
-    maxRetries: flags.maxRetries === undefined ? 2 : parseIntOption('--max-retries', flags.maxRetries, 0, 10),
+    timeoutRetries: given['timeout-retries'] ?? DEFAULT_TIMEOUT_RETRIES,
     includeTrace: flags.includeTrace ?? false,
     allowOutsideRoot: flags.allowOutsideRoot ?? false,
   };
   if (resumed) options.resume = true;
   if (flags.keepWorkspaces) options.keepWorkspaces = true;
-  if (flags.workers !== undefined) options.workers = parseIntOption('--workers', flags.workers, 1, MAX_WORKERS);
+  if (given.workers !== undefined) options.workers = given.workers;
   if (flags.target !== undefined) options.targetOverride = flags.target;
   if (flags.targets !== undefined) options.targetsPath = abs(flags.targets);
   if (flags.evalId !== undefined) options.evalId = flags.evalId;
-  if (flags.iterations !== undefined) options.iterations = parseIntOption('--iterations', flags.iterations, 1, 1000);
-  if (flags.agentTimeout !== undefined) options.agentTimeoutMs = parseNumberOption('--agent-timeout', flags.agentTimeout, 0.001) * 1000;
-  if (flags.maxConcurrentCalls !== undefined) {
-    // Whole numbers pass through so the limiter gives seed 002's message for 0 or negatives.
-    const raw = flags.maxConcurrentCalls;
-    options.maxConcurrentCalls = /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : parseIntOption('--max-concurrent-calls', raw, 1, 50);
-  }
+  if (given.iterations !== undefined) options.iterations = given.iterations;
+  if (given['agent-timeout'] !== undefined) options.agentTimeoutMs = given['agent-timeout'] * 1000;
+  if (given['max-concurrent-calls'] !== undefined) options.maxConcurrentCalls = given['max-concurrent-calls'];
   if (flags.adaptive) options.adaptive = true;
-  if (flags.shard !== undefined) options.shard = parseShardSpec(flags.shard);
+  if (given.shard !== undefined) options.shard = given.shard;
   if (flags.events !== undefined) options.eventsPath = abs(flags.events);
   if (flags.cache) options.cacheDir = abs(flags.cacheDir ?? path.join('.agentv', 'cache'));
   const prompts = dirFlag(flags.dumpPrompts, path.join('.agentv', 'prompts'));
@@ -74,12 +84,32 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
   const traces = dirFlag(flags.dumpTraces, path.join('.agentv', 'traces'));
   if (traces) options.dumpTracesDir = traces;
   if (flags.dryRun) {
-    const ms = (flag: string, raw: string | undefined) => (raw === undefined ? undefined : parseNumberOption(flag, raw));
     options.dryRun = {
-      ...(flags.dryRunDelay !== undefined ? { delayMs: ms('--dry-run-delay', flags.dryRunDelay) } : {}),
-      ...(flags.dryRunDelayMin !== undefined ? { delayMinMs: ms('--dry-run-delay-min', flags.dryRunDelayMin) } : {}),
-      ...(flags.dryRunDelayMax !== undefined ? { delayMaxMs: ms('--dry-run-delay-max', flags.dryRunDelayMax) } : {}),
+      ...(given['dry-run-delay'] !== undefined ? { delayMs: given['dry-run-delay'] } : {}),
+      ...(given['dry-run-delay-min'] !== undefined ? { delayMinMs: given['dry-run-delay-min'] } : {}),
+      ...(given['dry-run-delay-max'] !== undefined ? { delayMaxMs: given['dry-run-delay-max'] } : {}),
     };
   }
   return options;
+}
+
+/**
+ * `--resume <results>`: the file to finish and its format (from the extension). `--out` may only
+ * repeat the same file, and `--output-format` only its format, since records are appended to it.
+ */
+export function resumeTarget(
+  flags: { resume?: string; out?: string; outputFormat?: string },
+  abs: (p: string) => string,
+): { path: string; format: OutputFormat } | undefined {
+  if (flags.resume === undefined) return undefined;
+  if (flags.resume.trim() === '') throw new ConfigError('--resume needs a results file', {}, 'pass the JSONL file of the interrupted run, e.g. --resume .agentv/results/eval_….jsonl');
+  const file = abs(flags.resume);
+  if (flags.out !== undefined && abs(flags.out) !== file) {
+    throw new ConfigError(`--out ${flags.out} and --resume ${flags.resume} name different files`, {}, 'drop --out: --resume appends to the file it names');
+  }
+  const format: OutputFormat = /\.ya?ml$/i.test(file) ? 'yaml' : 'jsonl';
+  if (flags.outputFormat !== undefined && flags.outputFormat.trim().toLowerCase() !== format) {
+    throw new ConfigError(`--output-format ${flags.outputFormat} does not match the --resume file, which is ${format}`, { file }, 'drop --output-format when resuming');
+  }
+  return { path: file, format };
 }

@@ -16,6 +16,9 @@ export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliI
   const runtime = createNodeRuntime({ verbose, logger: createStderrLogger(verbose, io.stderr) });
   // Flags are checked before anything touches the disk, so a typo fails fast.
   const options = toRunOptions([], flags, runtime.cwd, runtime.now());
+  if (flags.maxRetries !== undefined) {
+    runtime.logger.warn('--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that timed out; a target\'s max_retries retries failed calls)');
+  }
   options.evalFiles = await resolveEvalPaths(paths, runtime.cwd);
   let progress: ProgressSink | undefined;
   const stop = stopOnSignals(runtime.logger);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
-import { PROVIDER_KINDS, type WorkspaceConfig } from './types.js';
+import { CONCURRENCY_RANGE, PROVIDER_KINDS, type WorkspaceConfig } from './types.js';
 
 
 const name = z.string().min(1);
@@ -37,7 +37,7 @@ export const targetSchema = z.looseObject({
   provider: z.enum(PROVIDER_KINDS),
   judge_target: name.optional(),
   judgeTarget: name.optional(),
-  workers: z.number().int().min(1).max(50).optional(),
+  workers: z.number().int().min(CONCURRENCY_RANGE.min).max(CONCURRENCY_RANGE.max).optional(),
   max_retries: z.number().int().min(0).optional(),
   maxRetries: z.number().int().min(0).optional(),
   retry_initial_delay_ms: delayMs.optional(),

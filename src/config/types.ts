@@ -4,6 +4,15 @@
  */
 
 /**
+ * The one range of every concurrency knob: `--workers` / `workers:` (cases at once), the call
+ * ceiling (`--max-concurrent-calls`, MAX_CONCURRENT_LLM_CALLS) and a target's `workers`.
+ */
+export const CONCURRENCY_RANGE = { min: 1, max: 50 } as const;
+
+/** Most repeats of a case × variant (`iterations`, `--iterations`): bounded alike in files and flags. */
+export const MAX_ITERATIONS = 1000;
+
+/**
  * Every provider kind a target may name: the one list. The targets schema, the provider registry
  * (`Record<ProviderKind, ProviderFactory>`) and `TargetDefinition.provider` derive from it, so a kind
  * without a factory fails compilation.

@@ -13,8 +13,8 @@ export interface AnswerOptions {
   runtime: Runtime;
   /** Per-attempt time limit of the target call (--agent-timeout). */
   agentTimeoutMs?: number;
-  /** Retries of a timed-out target call (--max-retries). */
-  maxRetries: number;
+  /** Retries of a timed-out target call (--timeout-retries). */
+  timeoutRetries: number;
   dumpPromptsDir?: string;
   dumpTracesDir?: string;
   /** The case's workspace copy, handed to the agent as its working directory. */
@@ -51,7 +51,7 @@ export async function answerCase(task: EvalTask, options: AnswerOptions): Promis
       return { request, response, attempts: attempt };
     } catch (error) {
       if (options.dumpTracesDir) await dumpTrace(options.dumpTracesDir, task, attempt, options.targetName, undefined, options.runtime.redactor);
-      if (!(error instanceof TimeoutError) || attempt > options.maxRetries || options.signal.aborted) throw error;
+      if (!(error instanceof TimeoutError) || attempt > options.timeoutRetries || options.signal.aborted) throw error;
       options.runtime.logger.debug(`${task.evalCase.id}: attempt ${attempt} timed out; retrying`);
     }
   }

@@ -22,8 +22,8 @@ export interface CaseContext {
   createEvaluator: EvaluatorFactory;
   /** Per-attempt time limit of the target call (--agent-timeout). */
   agentTimeoutMs?: number;
-  /** Retries of a timed-out target call (--max-retries). */
-  maxRetries: number;
+  /** Retries of a timed-out target call (--timeout-retries). */
+  timeoutRetries: number;
   dumpPromptsDir?: string;
   dumpTracesDir?: string;
   includeTrace: boolean;
@@ -75,7 +75,7 @@ export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput
       targetName,
       runtime: ctx.runtime,
       ...(ctx.agentTimeoutMs !== undefined ? { agentTimeoutMs: ctx.agentTimeoutMs } : {}),
-      maxRetries: ctx.maxRetries,
+      timeoutRetries: ctx.timeoutRetries,
       ...(ctx.dumpPromptsDir ? { dumpPromptsDir: ctx.dumpPromptsDir } : {}),
       ...(ctx.dumpTracesDir ? { dumpTracesDir: ctx.dumpTracesDir } : {}),
       ...(workspace ? { workspaceDir: workspace.dir } : {}),

@@ -126,7 +126,7 @@ export async function runEval(options: RunOptions, runtime: Runtime, parts: Engi
         runtime,
         targetFor,
         agentTimeoutMs: options.agentTimeoutMs,
-        maxRetries: options.maxRetries,
+        timeoutRetries: options.timeoutRetries,
         dumpPromptsDir: options.dumpPromptsDir,
         dumpTracesDir: options.dumpTracesDir,
         includeTrace: options.includeTrace,

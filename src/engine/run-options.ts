@@ -1,8 +1,12 @@
-import type { OutputFormat } from '../results/eval-result.js';
+import { z } from 'zod';
+import { CONCURRENCY_RANGE, MAX_ITERATIONS } from '../config/types.js';
+import { ConfigError } from '../errors/config-error.js';
+import { isOutputFormat, OUTPUT_FORMATS, type OutputFormat } from '../results/eval-result.js';
+import { checkCeiling } from './limiter/retry-policy.js';
 import type { EvaluatorFactory } from './evaluator.js';
 import type { Provider, ProviderRegistry } from './provider.js';
 import type { Runtime } from './runtime.js';
-import type { ShardSpec } from './plan.js';
+import { MAX_SHARDS, parseShardSpec, type ShardSpec } from './plan.js';
 
 /** Everything a door decides about a run; the engine takes it from here. */
 export interface RunOptions {
@@ -26,8 +30,8 @@ export interface RunOptions {
   evalId?: string;
   iterations?: number;
   agentTimeoutMs?: number;
-  /** Retries of a timed-out case attempt. */
-  maxRetries: number;
+  /** Retries of a case attempt whose target call timed out (`--timeout-retries`; a target's `max_retries` retries failed calls). */
+  timeoutRetries: number;
   dumpPromptsDir?: string;
   dumpTracesDir?: string;
   includeTrace: boolean;
@@ -62,4 +66,97 @@ export interface EngineParts {
   providers: ProviderRegistry;
   createEvaluator: EvaluatorFactory;
   dryRunProvider(targetName: string, settings: DryRunSettings, runtime: Runtime): Provider;
+}
+
+/** Retries of a case attempt whose target call timed out (`--timeout-retries`): default and most. */
+export const DEFAULT_TIMEOUT_RETRIES = 2;
+const MAX_TIMEOUT_RETRIES = 10;
+
+/** A switch: `true` from a CLI flag, or the text true/false of an Action input. */
+const onOff = z.union([z.string(), z.boolean()]).transform((raw, ctx) => {
+  if (typeof raw === 'boolean') return raw;
+  const value = raw.trim().toLowerCase();
+  if (value === 'true' || value === 'false') return value === 'true';
+  ctx.addIssue({ code: 'custom', message: 'true or false' });
+  return z.NEVER;
+});
+
+/**
+ * The run options both doors take from the user, as raw text (a CLI flag's value or an Action
+ * input), keyed by the name they share: `--workers` is the flag and `workers` the input. This one
+ * zod schema parses both, so a bad value gets the same message at either door; only the label
+ * (`--workers` or `input "workers"`) differs.
+ */
+export const runOptionInputsSchema = z.object({
+  workers: wholeNumber(CONCURRENCY_RANGE.min, CONCURRENCY_RANGE.max),
+  // Whole numbers reach the limiter's own check, which has seed 002's message for 0 and negatives.
+  'max-concurrent-calls': field('a whole number from 1 to 50', (raw) => (/^\s*-?\d+\s*$/.test(raw) ? Number(raw) : undefined)),
+  iterations: wholeNumber(1, MAX_ITERATIONS),
+  'timeout-retries': wholeNumber(0, MAX_TIMEOUT_RETRIES),
+  'agent-timeout': field('a number of seconds > 0', (raw) => positive(raw)),
+  shard: field(`i/n with 1 <= i <= n <= ${MAX_SHARDS}, e.g. 2/3`, (raw) => {
+    try {
+      return parseShardSpec(raw);
+    } catch {
+      return undefined;
+    }
+  }),
+  'output-format': field(`one of: ${OUTPUT_FORMATS.join(', ')}`, (raw) => {
+    const value = raw.trim().toLowerCase();
+    return isOutputFormat(value) ? value : undefined;
+  }),
+  adaptive: onOff,
+  'dry-run': onOff,
+  'dry-run-delay': field('a number of milliseconds >= 0', (raw) => nonNegative(raw)),
+  'dry-run-delay-min': field('a number of milliseconds >= 0', (raw) => nonNegative(raw)),
+  'dry-run-delay-max': field('a number of milliseconds >= 0', (raw) => nonNegative(raw)),
+});
+
+export type RunOptionInputName = keyof typeof runOptionInputsSchema.shape;
+export type RunOptionInputs = { [K in RunOptionInputName]?: z.output<(typeof runOptionInputsSchema.shape)[K]> };
+
+/**
+ * Parses the raw values a door read (absent keys and `undefined` are "not given"); a bad value is
+ * a ConfigError `<label> must be <what>, got "<value>"` with the fix `use <what>`, where `label`
+ * names the value the way the door does.
+ */
+export function parseRunOptionInputs(raw: { [K in RunOptionInputName]?: string | boolean }, label: (name: RunOptionInputName) => string): RunOptionInputs {
+  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined));
+  const parsed = runOptionInputsSchema.partial().safeParse(given);
+  if (parsed.success) {
+    const { 'max-concurrent-calls': ceiling, ...rest } = parsed.data;
+    if (ceiling !== undefined) checkCeiling(ceiling, label('max-concurrent-calls'));
+    return { ...rest, ...(ceiling !== undefined ? { 'max-concurrent-calls': ceiling } : {}) };
+  }
+  const issue = parsed.error.issues[0];
+  const name = String(issue?.path[0]) as RunOptionInputName;
+  const what = issue?.message ?? 'valid';
+  throw new ConfigError(`${label(name)} must be ${what}, got "${String(given[name]).slice(0, 80)}"`, {}, `use ${what}`);
+}
+
+/** A raw value run through `parse`; `undefined` from `parse` is one issue saying what was expected. */
+function field<T>(expected: string, parse: (raw: string) => T | undefined) {
+  return z.union([z.string(), z.boolean()]).transform((raw, ctx) => {
+    const value = typeof raw === 'string' ? parse(raw) : undefined;
+    if (value !== undefined) return value;
+    ctx.addIssue({ code: 'custom', message: expected });
+    return z.NEVER;
+  });
+}
+
+function wholeNumber(min: number, max: number) {
+  return field(`a whole number from ${min} to ${max}`, (raw) => {
+    const value = /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
+    return value >= min && value <= max ? value : undefined;
+  });
+}
+
+function positive(raw: string): number | undefined {
+  const value = nonNegative(raw);
+  return value !== undefined && value > 0 ? value : undefined;
+}
+
+function nonNegative(raw: string): number | undefined {
+  const value = raw.trim() === '' ? Number.NaN : Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
 }

@@ -1,6 +1,7 @@
 import { ProviderError } from '../../errors/agentv-error.js';
 import { TimeoutError } from '../../errors/agentv-error.js';
 import { ConfigError } from '../../errors/config-error.js';
+import { CONCURRENCY_RANGE } from '../../config/types.js';
 
 /** The one retry policy every call follows (seed 002 FR-002). */
 export interface RetryPolicy {
@@ -90,12 +91,12 @@ function statusCodes(env: Env): number[] {
   return codes;
 }
 
-/** Validates the ceiling: 1–50, with seed 002's message for zero or negative values. */
+/** Validates the ceiling against {@link CONCURRENCY_RANGE}, with seed 002's message for zero or negative values. */
 export function checkCeiling(value: number, source: string): number {
-  if (!Number.isInteger(value) || value < 1) {
-    throw new ConfigError(`MAX_CONCURRENT_LLM_CALLS must be >= 1, got ${value}`, {}, `set ${source} to a whole number from 1 to 50`);
-  }
-  if (value > 50) throw new ConfigError(`MAX_CONCURRENT_LLM_CALLS must be <= 50, got ${value}`, {}, `set ${source} to a whole number from 1 to 50`);
+  const { min, max } = CONCURRENCY_RANGE;
+  const fix = `set ${source} to a whole number from ${min} to ${max}`;
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`MAX_CONCURRENT_LLM_CALLS must be >= ${min}, got ${value}`, {}, fix);
+  if (value > max) throw new ConfigError(`MAX_CONCURRENT_LLM_CALLS must be <= ${max}, got ${value}`, {}, fix);
   return value;
 }
 
@@ -103,7 +104,7 @@ export function resolveLimiterSettings(env: Env, flags: { maxConcurrentCalls?: n
   const ceiling =
     flags.maxConcurrentCalls !== undefined
       ? checkCeiling(flags.maxConcurrentCalls, '--max-concurrent-calls')
-      : checkCeiling(number(env, 'MAX_CONCURRENT_LLM_CALLS', 5, 'set MAX_CONCURRENT_LLM_CALLS to a whole number from 1 to 50'), 'MAX_CONCURRENT_LLM_CALLS');
+      : checkCeiling(number(env, 'MAX_CONCURRENT_LLM_CALLS', 5, `set MAX_CONCURRENT_LLM_CALLS to a whole number from ${CONCURRENCY_RANGE.min} to ${CONCURRENCY_RANGE.max}`), 'MAX_CONCURRENT_LLM_CALLS');
   const seconds = (name: string, fallbackMs: number, valid: (n: number) => boolean) =>
     number(env, name, fallbackMs / 1000, `set ${name} to a number of seconds`, valid) * 1000;
   const atLeastZero = (n: number) => n >= 0;
