@@ -257,7 +257,7 @@ describe('degrading without crashing', () => {
     await writeSuite(dir, GOOD);
     const run = await step({ workers: 'lots' });
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('::error::input "workers" must be a whole number from 1 to 50, got "lots". Fix: set workers to a whole number from 1 to 50');
+    expect(run.stdout).toContain('::error::input "workers" must be a whole number from 1 to 50, got "lots". Fix: use a whole number from 1 to 50');
     expect(prComments()).toHaveLength(0);
   });
 });

@@ -51,7 +51,7 @@ const CATALOG: BadInput[] = [
   // Flags.
   { name: '--workers 0', files: evalFile(GOOD), args: run('--workers', '0'), says: /--workers must be a whole number from 1 to 50/ },
   { name: '--workers abc', files: evalFile(GOOD), args: run('--workers', 'abc'), says: /--workers/ },
-  { name: '--output-format xml', files: evalFile(GOOD), args: run('--output-format', 'xml'), says: /unknown output format "xml"/ },
+  { name: '--output-format xml', files: evalFile(GOOD), args: run('--output-format', 'xml'), says: /--output-format must be one of: jsonl, yaml, got "xml"/ },
   { name: '--max-concurrent-calls 0', files: evalFile(GOOD), args: run('--max-concurrent-calls', '0'), says: /MAX_CONCURRENT_LLM_CALLS must be >= 1/ },
   { name: '--agent-timeout -1', files: evalFile(GOOD), args: run('--agent-timeout', '-1'), says: /--agent-timeout/ },
   { name: '--dry-run-delay abc', files: evalFile(GOOD), args: run('--dry-run', '--dry-run-delay', 'abc'), says: /--dry-run-delay/ },

@@ -107,7 +107,7 @@ describe('agentv eval --shard i/n and agentv merge', () => {
   it.each([['0/3'], ['4/3'], ['2'], ['a/b'], ['1/0']])('rejects --shard %s naming the valid form', async (raw) => {
     const run = await runCli(['eval', ...files, '--shard', raw, '--out', path.join(root, 'bad.jsonl')]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain(`invalid --shard "${raw}"`);
+    expect(run.stderr).toContain(`--shard must be i/n with 1 <= i <= n <= 256, e.g. 2/3, got "${raw}"`);
     expect(run.stderr).toContain('i/n with 1 <= i <= n');
   });
 });

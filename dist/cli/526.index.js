@@ -808,7 +808,7 @@ async function readHead(file, n) {
 }
 //# sourceMappingURL=skills.mjs.map
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs
-var bytes = __webpack_require__(4321);
+var bytes = __webpack_require__(9083);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs
 var backoff = __webpack_require__(7594);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/file-store.mjs

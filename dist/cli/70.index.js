@@ -3974,7 +3974,7 @@ const context = ContextAPI.getInstance();
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
 var core_error = __webpack_require__(5064);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs
-var utils_bytes = __webpack_require__(4321);
+var utils_bytes = __webpack_require__(9083);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/decoders/line.mjs
 var _LineDecoder_buffer, _LineDecoder_carriageReturnIndex;
 
@@ -33610,7 +33610,7 @@ function applyJitter(ms) {
 
 /***/ }),
 
-/***/ 4321:
+/***/ 9083:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -35612,7 +35612,7 @@ class GoogleGenerativeAI {
 
 /***/ }),
 
-/***/ 1138:
+/***/ 8757:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
