@@ -1,6 +1,5 @@
 import { isSecretName, Redactor, REDACTED } from '../../src/engine/redactor.js';
-import { redactingLogger } from '../../src/engine/runtime.js';
-import type { Logger } from '../../src/engine/runtime.js';
+import { redactingLogger, type Logger } from '../../src/engine/runtime.js';
 
 describe('Redactor', () => {
   it.each([

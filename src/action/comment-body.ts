@@ -1,8 +1,7 @@
 import type { CompareReport } from '../results/compare-results.js';
 import type { Summary } from '../results/compute-summary.js';
-import type { EvalResult } from '../results/eval-result.js';
-import { escapeMarkdownInline } from '../results/format-score.js';
-import { formatPercent, formatScore } from '../results/format-score.js';
+import { PASS_THRESHOLD, type EvalResult } from '../results/eval-result.js';
+import { escapeMarkdownInline, formatPercent, formatScore } from '../results/format-score.js';
 import { baselineSection, caseChangesSection, lowestScoresSection, type BaselineLinks } from './compare-section.js';
 import type { BaselineOutcome } from './load-baseline.js';
 import { errorsSection, overviewSection, variantsSection } from './overview-section.js';
@@ -31,7 +30,7 @@ export function renderCommentBody(input: ReportInput): string {
   const title = input.commentKey === 'default' ? 'AgentV evaluation' : `AgentV evaluation · ${escapeMarkdownInline(input.commentKey)}`;
   const headline = [
     `**Mean score ${formatScore(summary.mean)}**`,
-    `pass rate ${formatPercent(summary.passRate)} (score ≥ 0.8)`,
+    `pass rate ${formatPercent(summary.passRate)} (score ≥ ${PASS_THRESHOLD})`,
     `${summary.total} case(s)`,
     ...(summary.errors > 0 ? [`⚠️ ${summary.errors} errored`] : []),
   ].join(' · ');

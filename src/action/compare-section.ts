@@ -1,7 +1,6 @@
 import type { CompareReport, MatchedCase } from '../results/compare-results.js';
 import type { EvalResult } from '../results/eval-result.js';
-import { escapeMarkdownInline } from '../results/format-score.js';
-import { formatDelta, formatScore } from '../results/format-score.js';
+import { escapeMarkdownInline, formatDelta, formatScore } from '../results/format-score.js';
 import type { StatsEntry } from '../results/compute-summary.js';
 import { formatAge } from './format-age.js';
 import type { BaselineOutcome, BaselineSource } from './load-baseline.js';

@@ -1,7 +1,6 @@
 import type { Summary } from '../results/compute-summary.js';
-import { escapeMarkdownInline } from '../results/format-score.js';
+import { escapeMarkdownInline, formatDelta, formatPercent, formatScore } from '../results/format-score.js';
 import type { PromptComparison } from '../results/compare-results.js';
-import { formatDelta, formatPercent, formatScore } from '../results/format-score.js';
 
 /** Statistics and the score histogram, side by side in one table so the comment stays short. */
 export function overviewSection(summary: Summary): string[] {

@@ -1,6 +1,5 @@
-import { createNodeRuntime } from '../engine/runtime.js';
+import { createNodeRuntime, type Logger } from '../engine/runtime.js';
 import { compareResults } from '../results/compare-results.js';
-import type { Logger } from '../engine/runtime.js';
 import type { ActionContext } from './action-context.js';
 import { renderCommentBody } from './comment-body.js';
 import { createCoreLogger } from './core-logger.js';

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import type { RunOptions } from '../engine/run-options.js';
-import { DEFAULT_TIMEOUT_RETRIES, parseRunOptionInputs } from '../engine/run-options.js';
+import { type RunOptions, DEFAULT_TIMEOUT_RETRIES, parseRunOptionInputs } from '../engine/run-options.js';
 import { ConfigError } from '../errors/config-error.js';
 import { defaultResultsFileName, type OutputFormat } from '../results/eval-result.js';
 

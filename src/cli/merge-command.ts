@@ -1,12 +1,11 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { computeSummary } from '../results/compute-summary.js';
+import { computeSummary, toStatsEntry } from '../results/compute-summary.js';
 import { formatSummary } from '../results/format-summary.js';
 import { mergeResults, type ResultsFile } from '../results/merge-results.js';
 import { parseOutputFormat, type OutputFormat } from '../results/eval-result.js';
 import { readResults } from '../results/read-results.js';
 import { createResultWriter } from '../results/result-writer.js';
-import { toStatsEntry } from '../results/compute-summary.js';
 import type { CliIO } from './cli-io.js';
 
 interface MergeFlags {

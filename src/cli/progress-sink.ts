@@ -1,6 +1,5 @@
 import cliProgress from 'cli-progress';
-import type { ResultSink } from '../results/eval-result.js';
-import type { EvalResult } from '../results/eval-result.js';
+import type { ResultSink, EvalResult } from '../results/eval-result.js';
 
 const PLAIN_STEP = 0.1;
 const PLAIN_EVERY_MS = 10_000;

@@ -6,8 +6,7 @@ import { dedupeEvaluatorNames, normalizeEvaluators } from './normalize-evaluator
 import type { ConfigWarning, EvalCase, EvalSuite, PromptVariant } from './types.js';
 import { unknownKeyWarnings } from './unknown-keys.js';
 import { toWorkspaceConfig } from './targets-file-schema.js';
-import { configErrorAt, keyPositionOf, positionOf, readYamlSource, type YamlSource } from './yaml-source.js';
-import { zodIssueError } from './yaml-source.js';
+import { configErrorAt, keyPositionOf, positionOf, readYamlSource, type YamlSource, zodIssueError } from './yaml-source.js';
 
 /** Options for {@link loadEvalSuite}. */
 export interface LoadEvalSuiteOptions {

@@ -1,7 +1,6 @@
 import { ConfigError } from '../errors/config-error.js';
-import { PROVIDER_KINDS } from './types.js';
+import { PROVIDER_KINDS, type ConfigWarning, type RetrySettings, type TargetDefinition } from './types.js';
 import { SNAKE_CAMEL_PAIRS, TARGET_COMMON_KEYS, targetsFileSchema, type RawTargetEntry, toWorkspaceConfig } from './targets-file-schema.js';
-import type { ConfigWarning, RetrySettings, TargetDefinition } from './types.js';
 import { unknownKeyWarnings } from './unknown-keys.js';
 import { configErrorAt, positionOf, readYamlSourceSync, zodIssueError } from './yaml-source.js';
 import { statSync } from 'node:fs';

@@ -1,8 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { minimatch } from 'minimatch';
-import { ConfigError } from '../errors/config-error.js';
-import { fileErrorReason } from '../errors/config-error.js';
+import { ConfigError, fileErrorReason } from '../errors/config-error.js';
 
 const YAML_FILE = /\.ya?ml$/i;
 /** Config files that live beside eval files but are never eval suites themselves. */

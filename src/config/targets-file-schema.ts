@@ -2,7 +2,6 @@ import { z } from 'zod';
 import path from 'node:path';
 import { CONCURRENCY_RANGE, PROVIDER_KINDS, type WorkspaceConfig } from './types.js';
 
-
 const name = z.string().min(1);
 const delayMs = z.number().int().min(0);
 

@@ -2,8 +2,7 @@ import { cp, mkdtemp, rm, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { WorkspaceConfig } from '../config/types.js';
-import { processExitError } from '../process/run-process.js';
-import { runProcess } from '../process/run-process.js';
+import { processExitError, runProcess } from '../process/run-process.js';
 import type { Runtime } from './runtime.js';
 
 /** One task's private copy of a workspace template. */

@@ -1,5 +1,4 @@
-import type { ChatMessage, ReferencedFile, TargetDefinition } from '../config/types.js';
-import type { ProviderKind } from '../config/types.js';
+import type { ChatMessage, ReferencedFile, TargetDefinition, ProviderKind } from '../config/types.js';
 import type { Runtime } from './runtime.js';
 
 /** What a provider is asked: the chat form for chat models and one rendered string for text-only agents. */

@@ -1,9 +1,7 @@
 import { stat } from 'node:fs/promises';
-import { ConfigError } from '../errors/config-error.js';
-import { fileErrorReason } from '../errors/config-error.js';
-import { readResults } from '../results/read-results.js';
+import { ConfigError, fileErrorReason } from '../errors/config-error.js';
+import { readResults, trimTornTail } from '../results/read-results.js';
 import type { EvalResult } from '../results/eval-result.js';
-import { trimTornTail } from '../results/read-results.js';
 import { taskKey, type EvalTask } from './plan.js';
 import type { Logger } from './runtime.js';
 

@@ -191,7 +191,6 @@ export function aggregateScores(results: EvaluatorResultRecord[]): { score: numb
   };
 }
 
-
 /**
  * One evaluator per (config, answering target) for the whole run, so per-evaluator state such as
  * a judge's `prompt_path` text is read once rather than once per case.

@@ -1,8 +1,9 @@
-/** What a child process needs from the host: its executable found on PATH, and a scratch folder. */
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
+
+/** What a child process needs from the host: its executable found on PATH, and a scratch folder. */
 
 /**
  * Absolute path of `name` when it can be run: a name with a slash is checked as a path (relative

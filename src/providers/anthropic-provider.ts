@@ -1,11 +1,10 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { TargetDefinition } from '../config/types.js';
 import type { CacheIdentity } from '../engine/response-cache.js';
-import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from '../engine/provider.js';
+import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { ConfigError } from '../errors/config-error.js';
 import { toConversation } from './chat-turns.js';
-import type { ProviderFactory } from '../engine/provider.js';
 import { malformedResponse, toProviderError } from './sdk-error.js';
 import { chatSettingsFrom, stringField, type ChatSettings } from './target-fields.js';
 

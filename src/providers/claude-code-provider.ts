@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { TargetDefinition } from '../config/types.js';
-import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from '../engine/provider.js';
+import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { ProviderError } from '../errors/agentv-error.js';
 import { agentExecutable } from './agent-executable.js';
@@ -8,10 +8,7 @@ import { agentWorkingDir } from './agent-working-dir.js';
 import { type ClaudeCodeSettings, parseClaudeCodeSettings } from './claude-code-settings.js';
 import { parseClaudeStream } from './parse-claude-stream.js';
 import { parseJsonLines } from './parse-json-lines.js';
-import { processExitError } from '../process/run-process.js';
-import type { ProviderFactory } from '../engine/provider.js';
-import { type ProcessResult, runProcess } from '../process/run-process.js';
-import { tailText } from '../process/run-process.js';
+import { processExitError, type ProcessResult, runProcess, tailText } from '../process/run-process.js';
 
 /** Linux refuses a single argument over 128 KiB; longer prompts go through stdin. */
 const MAX_PROMPT_ARG_BYTES = 100_000;

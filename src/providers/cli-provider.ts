@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TargetDefinition } from '../config/types.js';
-import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from '../engine/provider.js';
+import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { ProviderError } from '../errors/agentv-error.js';
 import { agentWorkingDir } from './agent-working-dir.js';
@@ -9,13 +9,10 @@ import { parseCliAnswer } from './cli-answer.js';
 import { cliBatchFile, cliBatchPlaceholderValues, mapCliBatchAnswers } from './cli-batch.js';
 import { cliPlaceholderValues } from './cli-placeholder-values.js';
 import { type CliSettings, parseCliSettings } from './cli-settings.js';
-import type { ProviderFactory } from '../engine/provider.js';
 import { providerBatchingRequested } from '../engine/batch-dispatch.js';
-import { processExitError } from '../process/run-process.js';
+import { processExitError, runProcess, tailText } from '../process/run-process.js';
 import { renderCommandTemplate } from './render-command-template.js';
 import { runCliHealthcheck } from './run-cli-healthcheck.js';
-import { runProcess } from '../process/run-process.js';
-import { tailText } from '../process/run-process.js';
 import { withTempDir } from '../process/host.js';
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { TargetDefinition } from '../config/types.js';
-import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from '../engine/provider.js';
+import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { ProviderError } from '../errors/agentv-error.js';
 import { agentExecutable } from './agent-executable.js';
@@ -11,10 +11,7 @@ import { mirrorFiles } from './mirror-files.js';
 import { parseCodexEvents } from './parse-codex-events.js';
 import { parseJsonLines } from './parse-json-lines.js';
 import { prereadBlock } from './preread-block.js';
-import { processExitError } from '../process/run-process.js';
-import type { ProviderFactory } from '../engine/provider.js';
-import { type ProcessResult, runProcess } from '../process/run-process.js';
-import { tailText } from '../process/run-process.js';
+import { processExitError, type ProcessResult, runProcess, tailText } from '../process/run-process.js';
 import { withTempDir } from '../process/host.js';
 
 /** Linux refuses a single argument over 128 KiB; longer prompts go through stdin (`-`). */

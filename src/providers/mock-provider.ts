@@ -1,8 +1,7 @@
 import type { TargetDefinition } from '../config/types.js';
-import type { Provider, ProviderRequest, ProviderResponse } from '../engine/provider.js';
+import type { Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { lexicalOverlap } from './lexical-overlap.js';
-import type { ProviderFactory } from '../engine/provider.js';
 
 /** Settings of a `mock` target (and of the mock that `--dry-run` swaps in). */
 export interface MockSettings {

@@ -1,4 +1,4 @@
-import type OpenAI from 'openai';
+import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';

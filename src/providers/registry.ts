@@ -28,7 +28,6 @@ export const PROVIDER_FACTORIES: ProviderRegistry = {
   'vscode-insiders': vscodeInsidersProviderFactory,
 };
 
-
 /** The factory for `kind`; an unknown kind is a ConfigError listing the registered ones. */
 export function providerFactory(kind: string, where: { file?: string; line?: number } = {}): ProviderFactory {
   const factory = (PROVIDER_FACTORIES as Record<string, ProviderFactory | undefined>)[kind];

@@ -1,8 +1,7 @@
 import type { TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import type { CliHealthcheck } from './cli-settings.js';
-import { runProcess } from '../process/run-process.js';
-import { tailText } from '../process/run-process.js';
+import { runProcess, tailText } from '../process/run-process.js';
 
 const DEFAULT_TIMEOUT_SECONDS = 10;
 

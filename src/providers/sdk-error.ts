@@ -1,5 +1,4 @@
-import { AgentvError } from '../errors/agentv-error.js';
-import { ProviderError } from '../errors/agentv-error.js';
+import { AgentvError, ProviderError } from '../errors/agentv-error.js';
 import { parseRetryAfterMs, type HeaderReader } from './retry-after.js';
 
 export interface SdkErrorContext {
@@ -10,9 +9,6 @@ export interface SdkErrorContext {
   /** Values that must never appear in a message (API keys). */
   secrets?: Array<string | undefined>;
 }
-
-/** Statuses worth another try when the run's policy lists them; the policy has the last word. */
-const TRANSIENT_STATUS = new Set([408, 409, 429, 500, 502, 503, 504]);
 
 /**
  * Turns whatever an SDK threw into a ProviderError the call limiter can reason about:
@@ -31,7 +27,8 @@ export function toProviderError(error: unknown, context: SdkErrorContext): unkno
     const retryAfterMs = parseRetryAfterMs(headersOf(error), context.nowMs);
     return new ProviderError(`${context.provider} request failed with HTTP ${status}: ${message}`, {
       status,
-      retryable: TRANSIENT_STATUS.has(status),
+      // With an HTTP status the run's retry policy decides (its status list); the flag is not read.
+      retryable: false,
       retryAfterMs,
       details: { status },
       cause: error,

@@ -1,13 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TargetDefinition } from '../config/types.js';
-import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from '../engine/provider.js';
+import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { agentExecutable } from './agent-executable.js';
 import { agentWorkingDir } from './agent-working-dir.js';
-import { processExitError } from '../process/run-process.js';
-import type { ProviderFactory } from '../engine/provider.js';
-import { startProcess } from '../process/run-process.js';
+import { processExitError, startProcess } from '../process/run-process.js';
 import { DEFAULT_VSCODE_ARGS, type VscodeSettings, parseVscodeSettings } from './vscode-settings.js';
 import { vscodePromptFile } from './vscode-prompt-file.js';
 import { waitForResponseFile } from './wait-for-response-file.js';

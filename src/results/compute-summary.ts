@@ -1,8 +1,7 @@
 import { describeNumbers, stableMean } from './describe-numbers.js';
-import type { EvalResult, ResultSink } from './eval-result.js';
+import { PASS_THRESHOLD, type EvalResult, type ResultSink } from './eval-result.js';
 
 /** Score at or above which a case passes (FORMATS.md verdicts). */
-export const PASS_THRESHOLD = 0.8;
 
 /** One histogram bin; the last bin includes 1.0. */
 export interface HistogramBin {
@@ -42,7 +41,7 @@ export interface Summary {
   max: number | undefined;
   /** Sample standard deviation; undefined below two scored cases. */
   stddev: number | undefined;
-  /** Share of scored cases with score ≥ 0.8; undefined when nothing was scored. */
+  /** Share of scored cases with score ≥ PASS_THRESHOLD; undefined when nothing was scored. */
   passRate: number | undefined;
   histogram: HistogramBin[];
   top3: StatsEntry[];

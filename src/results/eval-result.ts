@@ -1,12 +1,16 @@
 import { stringify } from 'yaml';
 import { ConfigError, type SourceLocation } from '../errors/config-error.js';
 
-/** Verdict thresholds (FORMATS.md): score ≥ 0.8 pass, ≥ 0.6 borderline, else fail. */
+/** Verdicts (FORMATS.md): score ≥ {@link PASS_THRESHOLD} pass, ≥ {@link BORDERLINE_THRESHOLD} borderline, else fail. */
 export type Verdict = 'pass' | 'borderline' | 'fail';
 
+/** The one pass threshold: the verdict, the pass rate and every report read it from here. */
+export const PASS_THRESHOLD = 0.8;
+export const BORDERLINE_THRESHOLD = 0.6;
+
 export function verdictFor(score: number): Verdict {
-  if (score >= 0.8) return 'pass';
-  if (score >= 0.6) return 'borderline';
+  if (score >= PASS_THRESHOLD) return 'pass';
+  if (score >= BORDERLINE_THRESHOLD) return 'borderline';
   return 'fail';
 }
 

@@ -1,6 +1,6 @@
-import { caseLabel, labelScope } from './format-score.js';
+import { caseLabel, labelScope, formatPercent, formatScore } from './format-score.js';
 import type { Summary } from './compute-summary.js';
-import { formatPercent, formatScore } from './format-score.js';
+import { PASS_THRESHOLD } from './eval-result.js';
 
 /** Console rendering options. */
 export interface FormatSummaryOptions {
@@ -34,7 +34,7 @@ export function formatSummary(summary: Summary, options: FormatSummaryOptions = 
       `  min      ${formatScore(summary.min)}`,
       `  max      ${formatScore(summary.max)}`,
       `  std dev  ${summary.stddev === undefined ? 'n/a (fewer than 2 scores)' : formatScore(summary.stddev)}`,
-      `  pass     ${formatPercent(summary.passRate)} (score ≥ 0.8)`,
+      `  pass     ${formatPercent(summary.passRate)} (score ≥ ${PASS_THRESHOLD})`,
       '',
       'Distribution',
     );

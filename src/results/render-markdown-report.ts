@@ -1,9 +1,7 @@
-import { caseLabel, labelScope } from './format-score.js';
-import type { Summary } from './compute-summary.js';
-import { formatPercent, formatScore } from './format-score.js';
-import { escapeMarkdownInline } from './format-score.js';
+import { caseLabel, labelScope, formatPercent, formatScore, escapeMarkdownInline } from './format-score.js';
+import type { Summary, StatsEntry } from './compute-summary.js';
+import { PASS_THRESHOLD } from './eval-result.js';
 import { summaryLine } from './format-summary.js';
-import type { StatsEntry } from './compute-summary.js';
 
 /** Markdown report options (job summary, PR comment, `--format markdown`). */
 export interface MarkdownReportOptions {
@@ -43,7 +41,7 @@ export function renderMarkdownReport(summary: Summary, opts: MarkdownReportOptio
       `| Min | ${formatScore(summary.min)} |`,
       `| Max | ${formatScore(summary.max)} |`,
       `| Std dev | ${formatScore(summary.stddev)} |`,
-      `| Pass rate (≥ 0.8) | ${formatPercent(summary.passRate)} |`,
+      `| Pass rate (≥ ${PASS_THRESHOLD}) | ${formatPercent(summary.passRate)} |`,
       '',
       '| Score | Count | |',
       '|---|---:|---|',

@@ -3,10 +3,7 @@ import { mkdir, open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Mutex } from 'async-mutex';
 import { AgentvError } from '../errors/agentv-error.js';
-
-import type { EvalResult, ResultSink } from './eval-result.js';
-import type { OutputFormat } from './eval-result.js';
-import { serializeResult } from './eval-result.js';
+import { type EvalResult, type ResultSink, type OutputFormat, serializeResult } from './eval-result.js';
 
 /** A results file sink; `path` is where the records go. */
 export type ResultWriter = ResultSink & { readonly path: string };

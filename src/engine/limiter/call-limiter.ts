@@ -1,7 +1,6 @@
 import { Semaphore } from 'async-mutex';
 import { AdaptiveCeiling, THROTTLE_STATUSES, type CeilingChange } from './adaptive-ceiling.js';
-import { ProviderError } from '../../errors/agentv-error.js';
-import { TimeoutError } from '../../errors/agentv-error.js';
+import { ProviderError, TimeoutError } from '../../errors/agentv-error.js';
 import type { CallEvent, CallEventListener, CallLabel } from './call-events.js';
 import { isRetryable, retryDelayMs, type RetryPolicy } from './retry-policy.js';
 import type { Runtime } from '../runtime.js';

@@ -1,5 +1,4 @@
-import { ProviderError } from '../../errors/agentv-error.js';
-import { TimeoutError } from '../../errors/agentv-error.js';
+import { ProviderError, TimeoutError } from '../../errors/agentv-error.js';
 import { ConfigError } from '../../errors/config-error.js';
 import { CONCURRENCY_RANGE } from '../../config/types.js';
 
