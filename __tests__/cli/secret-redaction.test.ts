@@ -1,4 +1,4 @@
-import { promises as fs, writeFileSync } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { startFakeLlmServer, type FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
 import { lines, makeTempRepo, removeTempRepo, writeFiles } from '../config/temp-repo.js';
@@ -13,6 +13,7 @@ const TOKEN = 'tok-planted-654321';
  * its stderr before failing (case "leak-error").
  */
 const AGENT = `
+import { writeFileSync } from 'node:fs';
 const [out, prompt] = process.argv.slice(2);
 const key = process.env.MY_API_KEY;
 if (prompt.includes('fail please')) {

@@ -1,4 +1,4 @@
-import { promises as fs, appendFileSync, readFileSync } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../cli/run-cli.js';
 import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
@@ -7,6 +7,7 @@ import { NODE, caseLines, fileLines, readRecords } from './agent-run.js';
 // A batching agent: logs each call (how many cases it got) and answers every case, in reverse
 // order, as JSONL keyed by id. $DROP_ID leaves that case unanswered (a broken batch).
 const BATCH_AGENT = `
+import { appendFileSync, readFileSync } from 'node:fs';
 const cases = readFileSync(process.argv[2], 'utf8').trim().split('\\n').map((l) => JSON.parse(l));
 appendFileSync(process.env.CALL_LOG, cases.map((c) => c.id).join(',') + '\\n');
 const answers = cases.reverse().filter((c) => c.id !== process.env.DROP_ID).map((c) => JSON.stringify({ id: c.id, text: 'answer to ' + c.prompt }));
@@ -15,6 +16,7 @@ process.stdout.write(answers.join('\\n') + '\\n');
 
 // A per-case agent (no {BATCH_FILE}): it cannot batch.
 const SINGLE_AGENT = `
+import { appendFileSync } from 'node:fs';
 appendFileSync(process.env.CALL_LOG, process.argv[2] + '\\n');
 process.stdout.write('answer to ' + process.argv[3]);
 `;

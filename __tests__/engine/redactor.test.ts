@@ -1,5 +1,6 @@
 import { isSecretName, Redactor, REDACTED } from '../../src/engine/redactor.js';
-import { redactingLogger, type Logger } from '../../src/engine/runtime.js';
+import { redactingLogger } from '../../src/engine/runtime.js';
+import type { Logger } from '../../src/engine/runtime.js';
 
 describe('Redactor', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { promises as fs, appendFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runCli } from '../cli/run-cli.js';
@@ -8,6 +8,7 @@ import { NODE, caseLines, exists, readRecords, workspaceRoot } from './agent-run
 // A fake coding agent: run in its workspace copy, it checks that setup ran first, edits the project
 // differently per case id and answers with its working directory.
 const AGENT = `
+import { appendFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 const id = process.argv[2];
 if (!existsSync('node_modules/dep/index.js')) { console.error('setup did not run'); process.exit(5); }
 if (id === 'edit') writeFileSync('src/index.mjs', "export const greeting = 'hello edited';\\n");

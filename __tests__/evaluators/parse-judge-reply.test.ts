@@ -1,4 +1,5 @@
-import { firstJsonObject, parseJudgeReply } from '../../src/evaluators/parse-judge-reply.js';
+import { firstJsonObject } from '../../src/evaluators/parse-judge-reply.js';
+import { parseJudgeReply } from '../../src/evaluators/parse-judge-reply.js';
 
 describe('parseJudgeReply (seed 001 rules)', () => {
   it('takes the first JSON object, inside code fences and prose', () => {

@@ -1,5 +1,6 @@
 import type { RubricCriterion } from '../../src/config/types.js';
-import { parseRubricBatch, parseRubricCheck } from '../../src/evaluators/rubric-prompt.js';
+import { parseRubricBatch } from '../../src/evaluators/rubric-prompt.js';
+import { parseRubricCheck } from '../../src/evaluators/rubric-prompt.js';
 import { scoreRubric, type GradedCriterion } from '../../src/evaluators/rubric-evaluator.js';
 
 const criterion = (id: string, weight: number, required = false): RubricCriterion => ({ id, description: `about ${id}`, weight, required });

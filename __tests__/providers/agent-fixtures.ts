@@ -1,11 +1,13 @@
-import type { ProviderKind, ReferencedFile, TargetDefinition } from '../../src/config/types.js';
+import type { ProviderKind } from '../../src/config/types.js';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createNodeRuntime, type Logger, type Runtime } from '../../src/engine/runtime.js';
+import type { ReferencedFile, TargetDefinition } from '../../src/config/types.js';
+import { createNodeRuntime } from '../../src/engine/runtime.js';
 import type { ProviderRequest } from '../../src/engine/provider.js';
+import type { Logger, Runtime } from '../../src/engine/runtime.js';
 
 /** Folder of the fake agent executables. */
 export const FAKE_AGENTS = fileURLToPath(new URL('../../test-support/fake-agents/', import.meta.url));

@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ProviderError, TimeoutError } from '../../src/errors/agentv-error.js';
+import { ProviderError } from '../../src/errors/agentv-error.js';
+import { TimeoutError } from '../../src/errors/agentv-error.js';
 import { cliProviderFactory } from '../../src/providers/cli-provider.js';
 import { FAKE_AGENTS, eventually, isAlive, makeRequest, makeTarget, referencedFile, signal, tempDir, testRuntime, removeTempDirs } from './agent-fixtures.js';
 

@@ -1,5 +1,6 @@
-import type { ProviderKind, TargetDefinition } from '../../src/config/types.js';
+import type { ProviderKind } from '../../src/config/types.js';
 import { setTimeout as delay } from 'node:timers/promises';
+import type { TargetDefinition } from '../../src/config/types.js';
 import type { ProviderRequest } from '../../src/engine/provider.js';
 import type { Runtime } from '../../src/engine/runtime.js';
 

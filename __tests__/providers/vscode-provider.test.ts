@@ -3,7 +3,8 @@ import { readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError } from '../../src/errors/config-error.js';
-import { ProviderError, TimeoutError } from '../../src/errors/agentv-error.js';
+import { ProviderError } from '../../src/errors/agentv-error.js';
+import { TimeoutError } from '../../src/errors/agentv-error.js';
 import { vscodeInsidersProviderFactory, vscodeProviderFactory } from '../../src/providers/vscode-provider.js';
 import { FAKE_AGENTS, eventually, isAlive, makeRequest, makeTarget, referencedFile, signal, tempDir, testRuntime, removeTempDirs } from './agent-fixtures.js';
 

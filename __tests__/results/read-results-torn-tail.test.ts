@@ -1,8 +1,9 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readResults, trimTornTail } from '../../src/results/read-results.js';
+import { readResults } from '../../src/results/read-results.js';
 import { createResultWriter } from '../../src/results/result-writer.js';
+import { trimTornTail } from '../../src/results/read-results.js';
 import { makeResult } from './make-result.js';
 
 describe('trimTornTail and appending to a results file', () => {

@@ -1,5 +1,6 @@
 import { ceilingInfoLine } from '../../../src/engine/limiter/call-events.js';
-import { resolveLimiterSettings, DEFAULT_RETRY_POLICY } from '../../../src/engine/limiter/retry-policy.js';
+import { resolveLimiterSettings } from '../../../src/engine/limiter/retry-policy.js';
+import { DEFAULT_RETRY_POLICY } from '../../../src/engine/limiter/retry-policy.js';
 
 describe('resolveLimiterSettings (seed 002 FR-003)', () => {
   test('defaults: ceiling 5, 1 s → 60 s, 3 retries, 120 s timeout, no batching', () => {

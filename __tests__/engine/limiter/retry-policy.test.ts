@@ -1,5 +1,6 @@
 import { DEFAULT_RETRY_POLICY, isRetryable, retryDelayMs } from '../../../src/engine/limiter/retry-policy.js';
-import { ProviderError, TimeoutError } from '../../../src/errors/agentv-error.js';
+import { ProviderError } from '../../../src/errors/agentv-error.js';
+import { TimeoutError } from '../../../src/errors/agentv-error.js';
 
 describe('retry policy (seed 002 FR-002)', () => {
   test('delays double from the initial delay with jitter up to 0.5 s, capped at the maximum', () => {
