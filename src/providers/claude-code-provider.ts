@@ -3,12 +3,10 @@ import type { TargetDefinition } from '../config/types.js';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { ProviderError } from '../errors/agentv-error.js';
-import { agentExecutable } from './agent-executable.js';
-import { agentWorkingDir } from './agent-working-dir.js';
-import { type ClaudeCodeSettings, parseClaudeCodeSettings } from './claude-code-settings.js';
-import { parseClaudeStream } from './parse-claude-stream.js';
-import { parseJsonLines } from './parse-json-lines.js';
+import { agentExecutable, agentWorkingDir, AGENT_FIXES, agentSettingsShape, parseTargetConfig, snakeCaseKeys } from './agent-settings.js';
+import { parseClaudeStream, parseJsonLines } from './agent-streams.js';
 import { processExitError, type ProcessResult, runProcess, tailText } from '../process/run-process.js';
+import { z } from 'zod';
 
 /** Linux refuses a single argument over 128 KiB; longer prompts go through stdin. */
 const MAX_PROMPT_ARG_BYTES = 100_000;
@@ -103,3 +101,29 @@ export class ClaudeCodeProvider implements Provider {
 export const claudeCodeProviderFactory: ProviderFactory = {
   create: (target, { runtime }) => new ClaudeCodeProvider(target, parseClaudeCodeSettings(target), runtime),
 };
+
+/** Fields of a `claude-code` target, either spelling. `allowed_tools` may be a list or "Read,Bash". */
+export const claudeCodeSettingsSchema = z.preprocess(
+  snakeCaseKeys,
+  z.object({
+    ...agentSettingsShape,
+    model: z.string({ error: 'must be a model name' }).trim().min(1, 'must be a model name').optional(),
+    allowed_tools: z
+      .union([z.array(z.string()), z.string()], { error: 'must be a list of tool names' })
+      .transform((tools) => (typeof tools === 'string' ? tools.split(',') : tools).map((t) => t.trim()).filter(Boolean))
+      .optional(),
+  }),
+);
+
+export type ClaudeCodeSettings = z.output<typeof claudeCodeSettingsSchema>;
+
+const FIXES: Record<string, string> = {
+  ...AGENT_FIXES,
+  model: 'set model to a Claude model name or alias, e.g. model: sonnet',
+  allowed_tools: 'write allowed_tools as a list, e.g. allowed_tools: [Read, Grep, "Bash(git diff:*)"]',
+};
+
+/** Validated settings of a `claude-code` target; a ConfigError naming the field and its fix otherwise. */
+export function parseClaudeCodeSettings(target: TargetDefinition): ClaudeCodeSettings {
+  return parseTargetConfig(claudeCodeSettingsSchema, target, FIXES);
+}

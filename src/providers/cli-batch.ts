@@ -1,10 +1,10 @@
 import type { ProviderRequest, ProviderResponse } from '../engine/provider.js';
 import { ProviderError } from '../errors/agentv-error.js';
-import { cliAnswerFromObject } from './cli-answer.js';
-import { cliPlaceholderValues } from './cli-placeholder-values.js';
+import { cliAnswerFromObject } from './cli-command.js';
+import { cliPlaceholderValues } from './cli-command.js';
 import type { CliSettings } from './cli-settings.js';
-import { formatFileList } from './format-file-list.js';
-import { shellEscape } from './shell-escape.js';
+import { formatFileList } from './cli-command.js';
+import { shellEscape } from './cli-command.js';
 import { tailText } from '../process/run-process.js';
 
 /*

@@ -4,14 +4,14 @@ import type { TargetDefinition } from '../config/types.js';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { ProviderError } from '../errors/agentv-error.js';
-import { agentWorkingDir } from './agent-working-dir.js';
-import { parseCliAnswer } from './cli-answer.js';
+import { agentWorkingDir } from './agent-settings.js';
+import { parseCliAnswer } from './cli-command.js';
 import { cliBatchFile, cliBatchPlaceholderValues, mapCliBatchAnswers } from './cli-batch.js';
-import { cliPlaceholderValues } from './cli-placeholder-values.js';
+import { cliPlaceholderValues } from './cli-command.js';
 import { type CliSettings, parseCliSettings } from './cli-settings.js';
 import { providerBatchingRequested } from '../engine/batch-dispatch.js';
 import { processExitError, runProcess, tailText } from '../process/run-process.js';
-import { renderCommandTemplate } from './render-command-template.js';
+import { renderCommandTemplate } from './cli-command.js';
 import { runCliHealthcheck } from './run-cli-healthcheck.js';
 import { withTempDir } from '../process/host.js';
 

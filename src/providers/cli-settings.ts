@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TargetDefinition } from '../config/types.js';
-import { parseTargetConfig } from './parse-target-config.js';
-import { snakeCaseKeys } from './snake-case-keys.js';
+import { parseTargetConfig } from './agent-settings.js';
+import { snakeCaseKeys } from './agent-settings.js';
 
 const requiredText = (what: string) =>
   z

@@ -3,16 +3,12 @@ import type { TargetDefinition } from '../config/types.js';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { ProviderError } from '../errors/agentv-error.js';
-import { agentExecutable } from './agent-executable.js';
-import { agentWorkingDir } from './agent-working-dir.js';
-import { codexArgs } from './codex-args.js';
-import { type CodexSettings, parseCodexSettings } from './codex-settings.js';
-import { mirrorFiles } from './mirror-files.js';
-import { parseCodexEvents } from './parse-codex-events.js';
-import { parseJsonLines } from './parse-json-lines.js';
-import { prereadBlock } from './preread-block.js';
+import { agentExecutable, agentWorkingDir, AGENT_FIXES, agentSettingsShape, parseTargetConfig, snakeCaseKeys } from './agent-settings.js';
+import { mirrorFiles, prereadBlock } from './agent-files.js';
+import { parseCodexEvents, parseJsonLines } from './agent-streams.js';
 import { processExitError, type ProcessResult, runProcess, tailText } from '../process/run-process.js';
 import { withTempDir } from '../process/host.js';
+import { z } from 'zod';
 
 /** Linux refuses a single argument over 128 KiB; longer prompts go through stdin (`-`). */
 const MAX_PROMPT_ARG_BYTES = 100_000;
@@ -100,3 +96,66 @@ export class CodexProvider implements Provider {
 export const codexProviderFactory: ProviderFactory = {
   create: (target, { runtime }) => new CodexProvider(target, parseCodexSettings(target), runtime),
 };
+
+/**
+ * How an approval preset reaches `codex exec`: the three presets of Codex's `/approvals` menu map
+ * to their exec flags; a bare approval policy is passed as a config override, because `exec` takes
+ * `-c key=value` while `--ask-for-approval` belongs to the interactive CLI.
+ */
+const APPROVAL_ARGS: Record<NonNullable<CodexSettings['approval_preset']>, string[]> = {
+  'read-only': ['--sandbox', 'read-only'],
+  auto: ['--full-auto'],
+  'full-access': ['--dangerously-bypass-approvals-and-sandbox'],
+  untrusted: ['-c', 'approval_policy="untrusted"'],
+  'on-failure': ['-c', 'approval_policy="on-failure"'],
+  'on-request': ['-c', 'approval_policy="on-request"'],
+  never: ['-c', 'approval_policy="never"'],
+};
+
+/**
+ * Arguments of `codex exec --json` for one run. `prompt` is the last argument, after `--` so a
+ * prompt starting with a dash is never read as a flag; pass `-` to have Codex read it from stdin.
+ * `--skip-git-repo-check` because scratch workspaces are not git repositories.
+ */
+export function codexArgs(settings: CodexSettings, workDir: string, prompt: string): string[] {
+  return [
+    'exec',
+    '--json',
+    '--skip-git-repo-check',
+    '--cd',
+    workDir,
+    ...(settings.profile ? ['--profile', settings.profile] : []),
+    ...(settings.model ? ['--model', settings.model] : []),
+    ...(settings.approval_preset ? APPROVAL_ARGS[settings.approval_preset] : []),
+    ...(settings.args ?? []),
+    '--',
+    prompt,
+  ];
+}
+
+/** Approval presets of the Codex CLI, and the approval policies it accepts directly. */
+export const CODEX_APPROVAL_PRESETS = ['read-only', 'auto', 'full-access', 'untrusted', 'on-failure', 'on-request', 'never'] as const;
+
+/** Fields of a `codex` target (seed 001 "Codex CLI provider"), either spelling. */
+export const codexSettingsSchema = z.preprocess(
+  snakeCaseKeys,
+  z.object({
+    ...agentSettingsShape,
+    profile: z.string({ error: 'must be a profile name' }).trim().min(1, 'must be a profile name').optional(),
+    model: z.string({ error: 'must be a model name' }).trim().min(1, 'must be a model name').optional(),
+    approval_preset: z.enum(CODEX_APPROVAL_PRESETS, { error: `must be one of: ${CODEX_APPROVAL_PRESETS.join(', ')}` }).optional(),
+  }),
+);
+
+export type CodexSettings = z.output<typeof codexSettingsSchema>;
+
+const FIXES: Record<string, string> = {
+  ...AGENT_FIXES,
+  profile: 'set profile to a profile name from ~/.codex/config.toml',
+  approval_preset: `use one of: ${CODEX_APPROVAL_PRESETS.join(', ')}`,
+};
+
+/** Validated settings of a `codex` target; a ConfigError naming the field and its fix otherwise. */
+export function parseCodexSettings(target: TargetDefinition): CodexSettings {
+  return parseTargetConfig(codexSettingsSchema, target, FIXES);
+}

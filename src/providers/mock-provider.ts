@@ -1,7 +1,6 @@
 import type { TargetDefinition } from '../config/types.js';
 import type { Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
-import { lexicalOverlap } from './lexical-overlap.js';
 
 /** Settings of a `mock` target (and of the mock that `--dry-run` swaps in). */
 export interface MockSettings {
@@ -117,3 +116,15 @@ export function mockSettingsFrom(config: Record<string, unknown>): MockSettings 
 export const mockProviderFactory: ProviderFactory = {
   create: (target: TargetDefinition, { runtime }) => new MockProvider(target.name, mockSettingsFrom(target.config), runtime),
 };
+
+const WORD = /[\p{L}\p{N}]{3,}/gu;
+
+/** Share of the distinct words (3+ letters) of `expected` that appear in `answer`, rounded to 0.01. */
+export function lexicalOverlap(expected: string, answer: string): number {
+  const wanted = new Set(expected.toLowerCase().match(WORD) ?? []);
+  if (wanted.size === 0) return 1;
+  const have = new Set(answer.toLowerCase().match(WORD) ?? []);
+  let found = 0;
+  for (const word of wanted) if (have.has(word)) found++;
+  return Math.round((found / wanted.size) * 100) / 100;
+}

@@ -1,15 +1,14 @@
-import { writeFile } from 'node:fs/promises';
+import { writeFile, stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TargetDefinition } from '../config/types.js';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
-import { agentExecutable } from './agent-executable.js';
-import { agentWorkingDir } from './agent-working-dir.js';
+import { agentExecutable, agentWorkingDir, AGENT_FIXES, agentSettingsShape, parseTargetConfig, snakeCaseKeys } from './agent-settings.js';
 import { processExitError, startProcess } from '../process/run-process.js';
-import { DEFAULT_VSCODE_ARGS, type VscodeSettings, parseVscodeSettings } from './vscode-settings.js';
-import { vscodePromptFile } from './vscode-prompt-file.js';
-import { waitForResponseFile } from './wait-for-response-file.js';
 import { withTempDir } from '../process/host.js';
+import { z } from 'zod';
+import { fileSha256, type PrereadFile, prereadBlock } from './agent-files.js';
+import { TimeoutError } from '../errors/agentv-error.js';
 
 const DEFAULT_TIMEOUT_SECONDS = 600;
 const DEFAULT_POLL_MS = 500;
@@ -129,3 +128,99 @@ export const vscodeProviderFactory: ProviderFactory = vscodeFactory('vscode');
 
 /** Factory of the `vscode-insiders` provider kind (default executable `code-insiders`). */
 export const vscodeInsidersProviderFactory: ProviderFactory = vscodeFactory('vscode-insiders');
+
+/**
+ * Default launch arguments: `code chat` opens an agent-mode chat with the prompt file attached and a
+ * short instruction; the prompt file itself says where the answer must be written.
+ */
+export const DEFAULT_VSCODE_ARGS = [
+  'chat',
+  '--mode',
+  'agent',
+  '--add-file',
+  '{PROMPT_FILE}',
+  'Follow the instructions in the attached file {PROMPT_FILE} and write your final answer to {RESPONSE_FILE}',
+];
+
+/** Fields of a `vscode` / `vscode-insiders` target. `args` replaces the default launch arguments. */
+export const vscodeSettingsSchema = z.preprocess(
+  snakeCaseKeys,
+  z.object({
+    ...agentSettingsShape,
+    poll_interval_ms: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10, 'must be at least 10 ms').optional(),
+  }),
+);
+
+export type VscodeSettings = z.output<typeof vscodeSettingsSchema>;
+
+const FIXES: Record<string, string> = {
+  ...AGENT_FIXES,
+  args: 'write args as a list using {PROMPT_FILE} and {RESPONSE_FILE}, e.g. args: [chat, --add-file, "{PROMPT_FILE}"]',
+  poll_interval_ms: 'set poll_interval_ms to a whole number of milliseconds, e.g. 500',
+};
+
+/** Validated settings of a vscode target; a ConfigError naming the field and its fix otherwise. */
+export function parseVscodeSettings(target: TargetDefinition): VscodeSettings {
+  return parseTargetConfig(vscodeSettingsSchema, target, FIXES);
+}
+
+/**
+ * The structured prompt file handed to VS Code (seed 001): a header, the preread block linking every
+ * guideline and attachment file with the sha256 token of its content, the question, and where the
+ * answer must be written.
+ */
+export function vscodePromptFile(request: ProviderRequest, responseFile: string): string {
+  const files: PrereadFile[] = [
+    ...request.guidelineFiles.map((f) => ({ kind: 'guideline' as const, displayPath: f.displayPath, path: f.absolutePath, sha256: fileSha256(f.content) })),
+    ...request.inputFiles.map((f) => ({ kind: 'attachment' as const, displayPath: f.displayPath, path: f.absolutePath, sha256: fileSha256(f.content) })),
+  ];
+  const block = prereadBlock(files);
+  return [
+    `# AgentV eval request: ${request.evalId} (attempt ${request.attempt})`,
+    '',
+    ...(block ? [block] : []),
+    '[[ ## question ## ]]',
+    request.prompt,
+    '',
+    '[[ ## answer ## ]]',
+    'When you are done, write your complete final answer, and nothing else, to this file:',
+    responseFile,
+    'Write the whole answer at once: the file is read as soon as it appears and stops changing.',
+    '',
+  ].join('\n');
+}
+
+/** How to wait for an agent's response file. */
+export interface ResponseWait {
+  timeoutMs: number;
+  pollMs: number;
+  signal: AbortSignal;
+  runtime: Runtime;
+  /** What is waited for, for the timeout message. */
+  what: string;
+  /** Called on every poll; throws to stop waiting (e.g. the launcher failed). */
+  check?: () => void;
+}
+
+/**
+ * Polls until `file` exists, is not empty and kept its size between two polls (so a half-written
+ * answer is not taken), then returns its content. Throws a TimeoutError after `timeoutMs` and the
+ * signal's reason when aborted.
+ */
+export async function waitForResponseFile(file: string, wait: ResponseWait): Promise<string> {
+  const deadline = wait.runtime.now() + wait.timeoutMs;
+  let lastSize = -1;
+  for (;;) {
+    if (wait.signal.aborted) throw wait.signal.reason;
+    wait.check?.();
+    const size = (await stat(file).catch(() => undefined))?.size ?? -1;
+    if (size > 0 && size === lastSize) return readFile(file, 'utf8');
+    lastSize = size;
+    if (wait.runtime.now() >= deadline) throw new TimeoutError(wait.what, wait.timeoutMs);
+    try {
+      await wait.runtime.sleep(wait.pollMs, wait.signal);
+    } catch (error) {
+      throw wait.signal.aborted ? wait.signal.reason : error;
+    }
+  }
+}

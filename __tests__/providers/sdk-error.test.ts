@@ -1,4 +1,4 @@
-import { parseRetryAfterMs } from '../../src/providers/retry-after.js';
+import { parseRetryAfterMs } from '../../src/providers/sdk-error.js';
 
 const headers = (entries: Record<string, string>) => new Headers(entries);
 const NOW = Date.parse('2026-03-01T12:00:00Z');
