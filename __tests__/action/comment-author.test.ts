@@ -1,4 +1,4 @@
-import { isOwnComment } from '../../src/action/comment-author.js';
+import { isOwnComment } from '../../src/action/sticky-comment.js';
 
 const bot = { user: { login: 'github-actions[bot]' }, performed_via_github_app: { slug: 'github-actions' } };
 

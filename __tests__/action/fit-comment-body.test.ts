@@ -1,4 +1,4 @@
-import { MAX_COMMENT_LENGTH, fitCommentBody } from '../../src/action/fit-comment-body.js';
+import { MAX_COMMENT_LENGTH, fitCommentBody } from '../../src/action/publish-report.js';
 
 describe('fitCommentBody', () => {
   it('leaves a body under the limit alone', () => {

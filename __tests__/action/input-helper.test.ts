@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { ACTION_INPUT_NAMES, parseInputs } from '../../src/action/input-helper.js';
-import { splitList } from '../../src/action/split-list.js';
+import { splitList } from '../../src/action/input-helper.js';
 import { ConfigError } from '../../src/errors/config-error.js';
 
 const read = (values: Record<string, string>) => (name: string) => values[name] ?? '';

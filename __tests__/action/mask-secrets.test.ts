@@ -1,4 +1,4 @@
-import { maskSecrets } from '../../src/action/mask-secrets.js';
+import { maskSecrets } from '../../src/action/main.js';
 
 describe('maskSecrets', () => {
   it('masks every non-empty value whose name ends in _KEY, _TOKEN or _SECRET, once each', () => {

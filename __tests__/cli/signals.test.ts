@@ -56,3 +56,43 @@ describe('stopping the CLI with a signal (built bundle)', () => {
     expect(records.every((r) => r.error === undefined)).toBe(true);
   });
 });
+
+describe('a second signal exits at once and leaves no child behind (built bundle)', () => {
+  let root: string;
+  beforeAll(async () => {
+    const script = "const c=require('child_process').spawn('sleep',['60'],{stdio:'ignore'});require('fs').writeFileSync(process.argv[1],String(c.pid));setInterval(()=>{},1000)";
+    root = await makeTempRepo({
+      'a.test.yaml': lines(
+        'evaluators:',
+        '  - name: slow',
+        '    type: code',
+        `    script: [node, -e, ${JSON.stringify(script)}, grandchild.pid]`,
+        '    timeout_seconds: 120',
+        'evalcases:',
+        '  - id: only',
+        '    expected_outcome: ok',
+        '    input_messages: [{role: user, content: hi}]',
+      ),
+    });
+  });
+  afterAll(() => removeTempRepo(root));
+
+  it('kills the process group of a running code evaluator when agentv exits', async () => {
+    const child = spawn(process.execPath, [CLI, 'eval', path.join(root, 'a.test.yaml'), '--dry-run', '--out', path.join(root, 'r.jsonl')], { stdio: 'ignore' });
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    const pidFile = path.join(root, 'grandchild.pid');
+    let pid = 0;
+    for (let i = 0; i < 500 && !pid; i++) {
+      pid = Number(await fs.readFile(pidFile, 'utf8').catch(() => '0'));
+      if (!pid) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(pid).toBeGreaterThan(0);
+    child.kill('SIGINT');
+    await new Promise((r) => setTimeout(r, 100));
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    // A killed orphan may linger as a zombie until PID 1 reaps it: that is dead.
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    expect(stat === '' || stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { getOctokit } from '@actions/github';
 
 /** The pull request the run belongs to, when the event is one. */
 export interface PullRequestInfo {
@@ -86,4 +87,15 @@ function pullRequest(eventPath: string | undefined): PullRequestInfo | undefined
     headSha: pr.head.sha,
     isFork: pr.head.repo === null || pr.head.repo.full_name !== pr.base.repo.full_name,
   };
+}
+
+/** The REST client the Action uses (octokit with rest methods and pagination). */
+export type GithubClient = ReturnType<typeof getOctokit>;
+
+/**
+ * Builds octokit with an explicit base URL: @actions/github computes its default from
+ * GITHUB_API_URL when the module loads, which is too early for GHES overrides and tests.
+ */
+export function createGithubClient(token: string, apiUrl: string): GithubClient {
+  return getOctokit(token, { baseUrl: apiUrl });
 }

@@ -2,7 +2,6 @@ import type { CompareReport, MatchedCase } from '../results/compare-results.js';
 import type { EvalResult } from '../results/eval-result.js';
 import { escapeMarkdownInline, formatDelta, formatScore } from '../results/format-score.js';
 import type { StatsEntry } from '../results/compute-summary.js';
-import { formatAge } from './format-age.js';
 import type { BaselineOutcome, BaselineSource } from './load-baseline.js';
 
 const VERDICT: Record<CompareReport['statistics']['verdict'], string> = {
@@ -88,4 +87,17 @@ function label(evalId: string, promptId: string | undefined): string {
 function answerLookup(records: readonly EvalResult[]): (evalId: string, promptId: string | undefined) => string {
   const sorted = [...records].sort((a, b) => (a.iteration ?? 0) - (b.iteration ?? 0));
   return (evalId, promptId) => sorted.find((r) => r.eval_id === evalId && (promptId === undefined || r.prompt_id === promptId))?.candidate_answer ?? '';
+}
+
+/** A rough human age such as `3 days`, `5 hours`, `12 minutes` (the comment shows how stale a baseline is). */
+export function formatAge(fromIso: string, nowMs: number): string {
+  const from = Date.parse(fromIso);
+  if (!Number.isFinite(from)) return 'unknown age';
+  const minutes = Math.max(0, Math.floor((nowMs - from) / 60_000));
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (minutes < 1) return 'less than a minute';
+  if (minutes < 60) return plural(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return plural(hours, 'hour');
+  return plural(Math.floor(hours / 24), 'day');
 }

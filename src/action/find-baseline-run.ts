@@ -1,4 +1,4 @@
-import type { GithubClient } from './github-client.js';
+import type { GithubClient } from './action-context.js';
 
 /** A base-branch run whose results artifact can serve as the baseline. */
 export interface BaselineRun {

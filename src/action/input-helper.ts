@@ -5,7 +5,6 @@ import type { ShardSpec } from '../engine/plan.js';
 import { parseRunOptionInputs, type RunOptionInputName } from '../engine/run-options.js';
 import { ConfigError } from '../errors/config-error.js';
 import { OUTPUT_FORMATS, isOutputFormat, type OutputFormat } from '../results/eval-result.js';
-import { splitList } from './split-list.js';
 
 /** Where the comparison baseline comes from. */
 export type BaselineSetting = { kind: 'auto' } | { kind: 'none' } | { kind: 'path'; path: string };
@@ -199,4 +198,26 @@ function parseBaseline(raw: string, cwd: string): BaselineSetting {
 /** {@link parseInputs} over the runner's `INPUT_*` variables. */
 export function getInputs(workspace: string): ActionSettings {
   return parseInputs((name) => core.getInput(name), workspace);
+}
+
+/**
+ * Splits a list input on newlines and commas, trimming entries and dropping blanks. Commas inside
+ * `{…}` stay, so a brace glob such as `evals/{smoke,full}/*.yaml` is one entry.
+ */
+export function splitList(raw: string): string[] {
+  const entries: string[] = [];
+  let current = '';
+  let depth = 0;
+  for (const char of raw) {
+    if (char === '{') depth++;
+    if (char === '}') depth = Math.max(0, depth - 1);
+    if (char === '\n' || (char === ',' && depth === 0)) {
+      entries.push(current);
+      current = '';
+    } else {
+      current += char;
+    }
+  }
+  entries.push(current);
+  return entries.map((entry) => entry.trim()).filter((entry) => entry !== '');
 }

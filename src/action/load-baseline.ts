@@ -7,7 +7,7 @@ import { readResults } from '../results/read-results.js';
 import type { EvalResult } from '../results/eval-result.js';
 import type { ActionContext } from './action-context.js';
 import { findBaselineRun, type BaselineRun } from './find-baseline-run.js';
-import type { GithubClient } from './github-client.js';
+import type { GithubClient } from './action-context.js';
 import type { BaselineSetting } from './input-helper.js';
 
 /** Where the baseline came from, for the comment header. */

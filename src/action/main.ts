@@ -1,8 +1,8 @@
 import * as core from '@actions/core';
 import { readActionContext } from './action-context.js';
 import { getInputs } from './input-helper.js';
-import { maskSecrets } from './mask-secrets.js';
 import { runAction } from './run-action.js';
+import type { Logger } from '../engine/runtime.js';
 
 /** The Action's entry: one try/catch, every failure ends in core.setFailed with a one-line message. */
 export async function run(): Promise<void> {
@@ -18,4 +18,30 @@ export async function run(): Promise<void> {
     if (error instanceof Error && error.stack) core.debug(error.stack);
     core.setFailed(error instanceof Error ? error.message : String(error));
   }
+}
+
+/** Variable names whose values are credentials by convention (provider keys, tokens). */
+const SECRET_NAME = /(_KEY|_TOKEN|_SECRET)$/i;
+
+/**
+ * Registers every credential-looking environment value with the runner's log masking, before
+ * anything is logged. Returns how many distinct values were masked.
+ */
+export function maskSecrets(env: Record<string, string | undefined>, setSecret: (value: string) => void): number {
+  const values = new Set<string>();
+  for (const [name, value] of Object.entries(env)) {
+    if (SECRET_NAME.test(name) && value && value.trim() !== '') values.add(value);
+  }
+  for (const value of values) setSecret(value);
+  return values.size;
+}
+
+/** The engine's Logger on top of the runner's log: warnings and errors become annotations. */
+export function createCoreLogger(): Logger {
+  return {
+    info: (message) => core.info(message),
+    warn: (message) => core.warning(message),
+    error: (message) => core.error(message),
+    debug: (message) => core.debug(message),
+  };
 }

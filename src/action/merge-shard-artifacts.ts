@@ -8,7 +8,7 @@ import type { EvalResult } from '../results/eval-result.js';
 import { mergeResults, type ResultsFile } from '../results/merge-results.js';
 import { readResults } from '../results/read-results.js';
 import type { ActionContext } from './action-context.js';
-import type { GithubClient } from './github-client.js';
+import type { GithubClient } from './action-context.js';
 
 /** The artifact a `shard: i/n` job uploads: `<artifact-name>-shard-<i>-of-<n>`. */
 export function shardArtifactName(artifactName: string, index: number, count: number): string {

@@ -1,17 +1,18 @@
 import { createNodeRuntime, type Logger } from '../engine/runtime.js';
-import { compareResults } from '../results/compare-results.js';
-import type { ActionContext } from './action-context.js';
+import { compareResults, type CompareReport } from '../results/compare-results.js';
+import { type ActionContext, createGithubClient } from './action-context.js';
 import { renderCommentBody } from './comment-body.js';
-import { createCoreLogger } from './core-logger.js';
-import { gateFailures } from './gate-failures.js';
-import { createGithubClient } from './github-client.js';
+import { createCoreLogger } from './main.js';
 import type { ActionSettings } from './input-helper.js';
 import { loadBaseline } from './load-baseline.js';
 import { shardArtifactName } from './merge-shard-artifacts.js';
 import { evaluate, mergeShards, type ProducedResults } from './produce-results.js';
 import { publishReport } from './publish-report.js';
-import { setActionOutputs } from './set-action-outputs.js';
-import { uploadResults } from './upload-results.js';
+import * as core from '@actions/core';
+import type { Summary } from '../results/compute-summary.js';
+import { formatDelta, formatScore } from '../results/format-score.js';
+import path from 'node:path';
+import { DefaultArtifactClient } from '@actions/artifact';
 
 /**
  * Runs the suite, uploads the results, compares with the baseline, publishes the report and sets
@@ -74,4 +75,81 @@ function reportShard(outcome: ProducedResults, shard: { index: number; count: nu
 
 function writeFailure(outcome: ProducedResults): string {
   return `${outcome.writeFailures} result(s) could not be written to ${outcome.resultsPath}`;
+}
+
+/** The values behind action.yml's outputs. */
+export interface ActionOutputs {
+  resultsPath: string;
+  summary: Summary;
+  /** Cases that lost at least the compare threshold against the base; 0 without a baseline. */
+  regressions: number;
+  commentUrl: string | undefined;
+}
+
+/** Sets every output; scores are empty strings when nothing was scored. */
+export function setActionOutputs(outputs: ActionOutputs, set: (name: string, value: string) => void = core.setOutput): void {
+  const { summary } = outputs;
+  set('results-path', outputs.resultsPath);
+  set('mean-score', summary.mean === undefined ? '' : String(Number(summary.mean.toFixed(4))));
+  set('pass-rate', summary.passRate === undefined ? '' : String(Number(summary.passRate.toFixed(4))));
+  set('total', String(summary.total));
+  set('errors', String(summary.errors));
+  set('regressions', String(outputs.regressions));
+  set('comment-url', outputs.commentUrl ?? '');
+}
+
+/** The gating inputs. */
+export interface GateSettings {
+  minScore?: number;
+  failOnRegression: boolean;
+}
+
+/**
+ * Reasons to fail the step, checked only after results are uploaded and the report posted.
+ * `fail-on-regression` trusts the comparison's verdict (95% CI of the mean delta below zero and
+ * sign test p < 0.05), not single-case losses, so noisy judges do not flip builds.
+ */
+export function gateFailures(settings: GateSettings, summary: Summary, compare: CompareReport | undefined): string[] {
+  const failures: string[] = [];
+  if (settings.minScore !== undefined) {
+    if (summary.mean === undefined) failures.push(`no case was scored, so min-score ${settings.minScore} cannot be met`);
+    else if (summary.mean < settings.minScore) failures.push(`mean score ${formatScore(summary.mean)} is below min-score ${settings.minScore}`);
+  }
+  if (settings.failOnRegression && compare?.statistics.verdict === 'regressed') {
+    const ci = compare.statistics.meanDeltaCi95;
+    const range = ci ? ` (95% CI ${formatDelta(ci[0])} … ${formatDelta(ci[1])})` : '';
+    failures.push(`mean score regressed against the base by ${formatDelta(compare.summary.meanDelta)}${range}`);
+  }
+  return failures;
+}
+
+/** What became of the upload; a failure is a warning, never a failed step. */
+export type UploadOutcome = { uploaded: true; id: number | undefined } | { uploaded: false; reason: string };
+
+/**
+ * Uploads the results file as one artifact named after the suite key. Without the artifact
+ * service (ACTIONS_RUNTIME_TOKEN unset: a container step, GHES, a local run) it warns and moves on.
+ */
+export async function uploadResults(
+  file: string,
+  options: { name: string; retentionDays?: number; hasArtifactService: boolean },
+  logger: Logger,
+): Promise<UploadOutcome> {
+  if (!options.hasArtifactService) {
+    const reason = 'the artifact service is not available (ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL are not set)';
+    logger.warn(`results not uploaded: ${reason}`);
+    return { uploaded: false, reason };
+  }
+  try {
+    const client = new DefaultArtifactClient();
+    const result = await client.uploadArtifact(options.name, [file], path.dirname(file), {
+      ...(options.retentionDays !== undefined ? { retentionDays: options.retentionDays } : {}),
+    });
+    logger.info(`uploaded ${path.basename(file)} as artifact "${options.name}"${result.id !== undefined ? ` (id ${result.id})` : ''}`);
+    return { uploaded: true, id: result.id };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.warn(`results not uploaded as artifact "${options.name}": ${reason}`);
+    return { uploaded: false, reason };
+  }
 }

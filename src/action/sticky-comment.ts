@@ -1,5 +1,4 @@
-import { isOwnComment, resolveCommentAuthor } from './comment-author.js';
-import type { GithubClient } from './github-client.js';
+import type { GithubClient } from './action-context.js';
 
 /** The pull request (issue) a comment lives on. */
 export interface CommentTarget {
@@ -31,4 +30,43 @@ export async function upsertStickyComment(octokit: GithubClient, target: Comment
   }
   const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body });
   return { url: data.html_url, created: true };
+}
+
+/** The workflow GITHUB_TOKEN comments as this bot. */
+export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
+
+/** Who the token comments as; `assumed` when GitHub would not say (see {@link resolveCommentAuthor}). */
+export interface CommentAuthor {
+  login: string;
+  assumed: boolean;
+}
+
+/** The fields of an issue comment that identify its author. */
+export interface AuthoredComment {
+  user?: { login: string } | null;
+  performed_via_github_app?: { slug?: string } | null;
+}
+
+/**
+ * Asks `GET /user` who the token belongs to (works for personal tokens). A workflow GITHUB_TOKEN
+ * or an app installation token is refused there (403 "Resource not accessible by integration"):
+ * then the author is assumed to be `github-actions[bot]`, the identity GITHUB_TOKEN posts as.
+ */
+export async function resolveCommentAuthor(octokit: GithubClient): Promise<CommentAuthor> {
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated();
+    return { login: data.login, assumed: false };
+  } catch {
+    return { login: ACTIONS_BOT_LOGIN, assumed: true };
+  }
+}
+
+/**
+ * Whether a comment was written by the token's identity. With an assumed identity a comment also
+ * counts when GitHub says the `github-actions` app performed it, which is how GITHUB_TOKEN comments
+ * are attributed; comments by people or other bots never count, so their markers are ignored.
+ */
+export function isOwnComment(comment: AuthoredComment, author: CommentAuthor): boolean {
+  if (comment.user?.login === author.login) return true;
+  return author.assumed && comment.performed_via_github_app?.slug === 'github-actions' && comment.user?.login === ACTIONS_BOT_LOGIN;
 }

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-import { processIO } from './cli-io.js';
-import { main } from './main.js';
+import { killAllProcessGroups } from '../process/process-group.js';
+import { main, processIO } from './main.js';
 
+// Whatever way the program ends (a second Ctrl-C exits at once), no child process group it started outlives it.
+process.on('exit', () => killAllProcessGroups());
 void main(process.argv, processIO(), process.stderr).then((code) => {
   process.exitCode = code;
 });

@@ -1,7 +1,8 @@
-import { CommanderError } from 'commander';
+import { CommanderError, Command } from 'commander';
 import { isAgentvError } from '../errors/agentv-error.js';
-import type { CliIO } from './cli-io.js';
-import { buildProgram } from './program.js';
+import { registerCompareCommand } from './compare-command.js';
+import { registerEvalCommand } from './eval-command.js';
+import { registerMergeCommand } from './merge-command.js';
 
 /**
  * Runs the program and maps every failure to an exit code and one line on stderr:
@@ -30,4 +31,68 @@ export async function main(argv: string[], io: CliIO, stderr: NodeJS.WriteStream
     else io.stderr('(run again with --verbose for the stack trace)\n');
     return 1;
   }
+}
+
+/**
+ * Where a command's output goes, so commands never touch `process` directly and tests can
+ * capture output and the exit code. Text is written as given (callers end lines with `\n`).
+ */
+export interface CliIO {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  setExitCode(code: number): void;
+}
+
+/** The real process streams; built once by the program's entry point. */
+export function processIO(): CliIO {
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    setExitCode: (code) => {
+      process.exitCode = code;
+    },
+  };
+}
+
+/**
+ * Commander's usage errors (`error: unknown option '--wrokers'` plus a suggestion on the next
+ * line) as the one line every bad input gets: the problem, the suggestion, and a fix.
+ */
+export function oneLineUsageError(text: string): string {
+  const parts = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  const [first = 'error: invalid usage', ...rest] = parts;
+  const suggestion = rest.join(' ').replace(/^\((.*)\)$/, '$1');
+  const head = first.startsWith('error:') ? first : `error: ${first}`;
+  const hint = suggestion ? ` (${suggestion.charAt(0).toLowerCase()}${suggestion.slice(1)})` : '';
+  return `${head}${hint}. Fix: ${fixFor(head)}\n`;
+}
+
+function fixFor(message: string): string {
+  if (/missing required argument 'paths'/.test(message)) return 'pass eval files, folders or quoted globs, e.g. agentv eval "evals/**/*.yaml"';
+  if (/unknown command/.test(message)) return 'use one of the commands listed by agentv --help';
+  return 'see agentv --help and agentv <command> --help for the valid usage';
+}
+
+export const VERSION = '0.1.0';
+
+/** The `agentv` program with its commands; `exitOverride` lets the entry point own exit codes. */
+export function buildProgram(io: CliIO, stderr: NodeJS.WriteStream): Command {
+  const program = new Command('agentv')
+    .description('Evaluate AI agents and LLM prompts: run eval suites, score answers, compare runs.')
+    .version(VERSION)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => io.stdout(s),
+      writeErr: (s) => io.stderr(s),
+      // Usage errors follow the one-line rule of every other bad input (help text is untouched).
+      outputError: (s, write) => write(oneLineUsageError(s)),
+    })
+    .showSuggestionAfterError();
+  registerEvalCommand(program, io, stderr);
+  registerCompareCommand(program, io);
+  registerMergeCommand(program, io);
+  return program;
 }

@@ -1,11 +1,10 @@
 import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
-import { createNodeRuntime, createStderrLogger } from '../engine/runtime.js';
+import { createNodeRuntime, createStderrLogger, type Logger } from '../engine/runtime.js';
 import { runSuites } from '../compose/run-suites.js';
 import { formatSummary } from '../results/format-summary.js';
-import type { CliIO } from './cli-io.js';
+import type { CliIO } from './main.js';
 import { toRunOptions, type EvalFlags } from './eval-flags.js';
 import { ProgressSink } from './progress-sink.js';
-import { stopOnSignals } from './stop-on-signals.js';
 
 /** How long in-flight cases may finish after SIGINT/SIGTERM before they are aborted. */
 const GRACE_MS = 5_000;
@@ -41,4 +40,34 @@ export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliI
     return 1;
   }
   return 0;
+}
+
+const EXIT_CODES: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
+
+/**
+ * SIGINT/SIGTERM stop the run gracefully (no new cases, in-flight ones get a grace period);
+ * a second signal exits at once. `exitCode` is 130 / 143 once a signal arrived.
+ */
+export function stopOnSignals(logger: Logger): { signal: AbortSignal; readonly exitCode: number | undefined; dispose(): void } {
+  const controller = new AbortController();
+  let exitCode: number | undefined;
+  const handler = (signal: NodeJS.Signals) => {
+    const code = EXIT_CODES[signal] ?? 1;
+    if (exitCode !== undefined) process.exit(code);
+    exitCode = code;
+    logger.warn(`${signal}: stopping — no new cases; in-flight cases get a grace period (send it again to exit now)`);
+    controller.abort(new Error(signal));
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+  return {
+    signal: controller.signal,
+    get exitCode() {
+      return exitCode;
+    },
+    dispose: () => {
+      process.off('SIGINT', handler);
+      process.off('SIGTERM', handler);
+    },
+  };
 }
