@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { registerCompareCommand } from '../../src/cli/compare-command.js';
-import type { CliIO } from '../../src/cli/main.js';
+import type { CliIO } from '../../src/cli/cli-io.js';
 import { ConfigError } from '../../src/errors/config-error.js';
 
 interface Captured extends CliIO {

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { CliIO } from '../../src/cli/main.js';
+import type { CliIO } from '../../src/cli/cli-io.js';
 import { main } from '../../src/cli/main.js';
 
 export interface CliRun {

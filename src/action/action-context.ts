@@ -1,3 +1,5 @@
+import * as core from '@actions/core';
+import type { Logger } from '../engine/runtime.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -98,4 +100,14 @@ export type GithubClient = ReturnType<typeof getOctokit>;
  */
 export function createGithubClient(token: string, apiUrl: string): GithubClient {
   return getOctokit(token, { baseUrl: apiUrl });
+}
+
+/** The engine's Logger on top of the runner's log: warnings and errors become annotations. */
+export function createCoreLogger(): Logger {
+  return {
+    info: (message) => core.info(message),
+    warn: (message) => core.warning(message),
+    error: (message) => core.error(message),
+    debug: (message) => core.debug(message),
+  };
 }

@@ -2,7 +2,6 @@ import * as core from '@actions/core';
 import { readActionContext } from './action-context.js';
 import { getInputs } from './input-helper.js';
 import { runAction } from './run-action.js';
-import type { Logger } from '../engine/runtime.js';
 
 /** The Action's entry: one try/catch, every failure ends in core.setFailed with a one-line message. */
 export async function run(): Promise<void> {
@@ -34,14 +33,4 @@ export function maskSecrets(env: Record<string, string | undefined>, setSecret: 
   }
   for (const value of values) setSecret(value);
   return values.size;
-}
-
-/** The engine's Logger on top of the runner's log: warnings and errors become annotations. */
-export function createCoreLogger(): Logger {
-  return {
-    info: (message) => core.info(message),
-    warn: (message) => core.warning(message),
-    error: (message) => core.error(message),
-    debug: (message) => core.debug(message),
-  };
 }

@@ -1,8 +1,7 @@
 import { createNodeRuntime, type Logger } from '../engine/runtime.js';
 import { compareResults, type CompareReport } from '../results/compare-results.js';
-import { type ActionContext, createGithubClient } from './action-context.js';
+import { type ActionContext, createGithubClient, createCoreLogger } from './action-context.js';
 import { renderCommentBody } from './comment-body.js';
-import { createCoreLogger } from './main.js';
 import type { ActionSettings } from './input-helper.js';
 import { loadBaseline } from './load-baseline.js';
 import { shardArtifactName } from './merge-shard-artifacts.js';

@@ -4,7 +4,7 @@ import { DEFAULT_COMPARE_SEED, DEFAULT_COMPARE_THRESHOLD, compareExitCode, compa
 import { formatCompare, parseCompareFormat } from '../results/format-compare.js';
 import { readResults } from '../results/read-results.js';
 import { type EvalResult } from '../results/eval-result.js';
-import type { CliIO } from './main.js';
+import type { CliIO } from './cli-io.js';
 
 interface CompareFlags {
   threshold?: string;

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import type { CliIO } from './main.js';
+import type { CliIO } from './cli-io.js';
 import type { EvalFlags } from './eval-flags.js';
 
 /**

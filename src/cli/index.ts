@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { killAllProcessGroups } from '../process/process-group.js';
-import { main, processIO } from './main.js';
+import { processIO } from './cli-io.js';
+import { main } from './main.js';
 
 // Whatever way the program ends (a second Ctrl-C exits at once), no child process group it started outlives it.
 process.on('exit', () => killAllProcessGroups());

@@ -6,7 +6,7 @@ import { mergeResults, type ResultsFile } from '../results/merge-results.js';
 import { parseOutputFormat, type OutputFormat } from '../results/eval-result.js';
 import { readResults } from '../results/read-results.js';
 import { createResultWriter } from '../results/result-writer.js';
-import type { CliIO } from './main.js';
+import type { CliIO } from './cli-io.js';
 
 interface MergeFlags {
   out: string;

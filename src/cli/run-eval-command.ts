@@ -2,7 +2,7 @@ import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
 import { createNodeRuntime, createStderrLogger, type Logger } from '../engine/runtime.js';
 import { runSuites } from '../compose/run-suites.js';
 import { formatSummary } from '../results/format-summary.js';
-import type { CliIO } from './main.js';
+import type { CliIO } from './cli-io.js';
 import { toRunOptions, type EvalFlags } from './eval-flags.js';
 import { ProgressSink } from './progress-sink.js';
 
