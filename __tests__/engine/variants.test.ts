@@ -5,7 +5,6 @@ import { runCli } from '../cli/run-cli.js';
 import { computeSummary } from '../../src/results/compute-summary.js';
 import { formatPercent, formatScore } from '../../src/results/format-score.js';
 import { readResults } from '../../src/results/read-results.js';
-import { renderMarkdownReport } from '../../src/results/render-markdown-report.js';
 import { toStatsEntry } from '../../src/results/compute-summary.js';
 
 // Prompt variants × iterations through the real CLI on the mock target. The mock echoes the last
@@ -103,16 +102,6 @@ describe('prompt variants × iterations', () => {
     const table = stdout.slice(stdout.indexOf('Per variant'));
     expect(table).toMatch(new RegExp(`templated\\s+6\\s+0\\s+${formatScore(1)}\\s+${formatPercent(1)}`));
     expect(table).toMatch(new RegExp(`terse\\s+6\\s+0\\s+${formatScore(0.75)}\\s+${formatPercent(0)}`));
-  });
-
-  it('the markdown report has the same per-variant table', async () => {
-    const { out } = await run('--workers', '2');
-    const { records } = await readResults(out);
-    const markdown = renderMarkdownReport(computeSummary(records.map(toStatsEntry)));
-    expect(markdown).toContain('| Variant | Scored | Errors | Mean | Pass rate |');
-    expect(markdown).toContain(`| templated | 6 | 0 | ${formatScore(1)} | ${formatPercent(1)} |`);
-    expect(markdown).toContain(`| terse | 6 | 0 | ${formatScore(0.75)} | ${formatPercent(0)} |`);
-    expect(markdown).toContain(`| Mean | ${formatScore(0.875)} |`);
   });
 });
 

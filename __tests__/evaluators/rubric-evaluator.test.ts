@@ -7,7 +7,7 @@ import { limitProvider } from '../../src/engine/limiter/limited-provider.js';
 import { DEFAULT_RETRY_POLICY } from '../../src/engine/limiter/retry-policy.js';
 import { EvaluatorError } from '../../src/errors/agentv-error.js';
 import { createEvaluator } from '../../src/evaluators/registry.js';
-import { providerFactory } from '../../src/providers/registry.js';
+import { PROVIDER_FACTORIES } from '../../src/providers/registry.js';
 import { modelTargets, testRuntime } from '../providers/provider-fixtures.js';
 
 // Seed 002's scenario: 3 agents' answers, each graded on 10 dimensions by one judge model behind
@@ -87,7 +87,7 @@ function setup(options: { batching?: boolean; kind?: 'openai' | 'anthropic' } = 
     onEvent: (e) => events.push(e),
   });
   const definition = modelTargets(server.url)[options.kind ?? 'openai'];
-  const judge = limitProvider(providerFactory(definition.provider).create(definition, { runtime }), limiter);
+  const judge = limitProvider(PROVIDER_FACTORIES[definition.provider].create(definition, { runtime }), limiter);
   const deps: EvaluatorDeps = { runtime, judge, judgeFor: () => judge, batching: options.batching ?? false };
   return { runtime, events, deps, judgeName: definition.name };
 }

@@ -1,7 +1,7 @@
 import type { ProviderKind } from '../../src/config/types.js';
 import { startFakeLlmServer, type FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
 import { ProviderError } from '../../src/errors/agentv-error.js';
-import { providerFactory } from '../../src/providers/registry.js';
+import { PROVIDER_FACTORIES } from '../../src/providers/registry.js';
 import { modelTargets, noSignal, request, target, testRuntime, waitFor } from './provider-fixtures.js';
 
 const KINDS = ['openai', 'azure-openai', 'anthropic', 'gemini'] as const;
@@ -20,7 +20,7 @@ beforeEach(() => {
 
 function build(kind: (typeof KINDS)[number]) {
   const definition = modelTargets(server.url)[kind];
-  return providerFactory(kind).create(definition, { runtime: testRuntime() });
+  return PROVIDER_FACTORIES[kind].create(definition, { runtime: testRuntime() });
 }
 
 describe.each(KINDS)('%s provider through the real SDK', (kind) => {
@@ -119,7 +119,7 @@ describe('settings', () => {
   test('openai and gemini ask for JSON mode when the request wants JSON', async () => {
     const targets = modelTargets(server.url);
     for (const kind of ['openai', 'gemini'] as const) {
-      const provider = providerFactory(kind).create(targets[kind], { runtime: testRuntime() });
+      const provider = PROVIDER_FACTORIES[kind].create(targets[kind], { runtime: testRuntime() });
       expect(provider.supportsStructuredOutput).toBe(true);
       await provider.invoke(request('judge', { responseFormat: 'json' }), noSignal());
     }
@@ -131,14 +131,14 @@ describe('settings', () => {
     const runtime = testRuntime();
     const openai = target('t', 'openai', { base_url: `${server.url}/v1`, api_key: 'k', model: 'm', temperature: 0.2, settings: { max_tokens: 77 } });
     const anthropic = target('a', 'anthropic', { base_url: server.url, api_key: 'k', settings: { temperature: 0, max_tokens: 99 } });
-    await providerFactory('openai').create(openai, { runtime }).invoke(request('x'), noSignal());
-    await providerFactory('anthropic').create(anthropic, { runtime }).invoke(request('x'), noSignal());
+    await PROVIDER_FACTORIES['openai'].create(openai, { runtime }).invoke(request('x'), noSignal());
+    await PROVIDER_FACTORIES['anthropic'].create(anthropic, { runtime }).invoke(request('x'), noSignal());
     expect(server.requests[0]?.body).toMatchObject({ model: 'm', temperature: 0.2, max_completion_tokens: 77 });
     expect(server.requests[1]?.body).toMatchObject({ temperature: 0, max_tokens: 99 });
   });
 
   test('azure uses the deployment path, api-version and api-key header', async () => {
-    await providerFactory('azure-openai').create(modelTargets(server.url)['azure-openai'], { runtime: testRuntime() }).invoke(request('x'), noSignal());
+    await PROVIDER_FACTORIES['azure-openai'].create(modelTargets(server.url)['azure-openai'], { runtime: testRuntime() }).invoke(request('x'), noSignal());
     const seen = server.requests[0];
     expect(seen?.path).toBe('/openai/deployments/dep-test/chat/completions');
     expect(seen?.query['api-version']).toBe('2024-10-21');
@@ -154,26 +154,26 @@ describe('settings', () => {
       GOOGLE_GEMINI_MODEL: 'env-gemini',
     };
     const runtime = testRuntime(env);
-    await providerFactory('azure-openai').create(target('az', 'azure-openai', { deployment: 'target-dep' }), { runtime }).invoke(request('x'), noSignal());
-    await providerFactory('gemini').create(target('g', 'gemini', { base_url: server.url }), { runtime }).invoke(request('x'), noSignal());
+    await PROVIDER_FACTORIES['azure-openai'].create(target('az', 'azure-openai', { deployment: 'target-dep' }), { runtime }).invoke(request('x'), noSignal());
+    await PROVIDER_FACTORIES['gemini'].create(target('g', 'gemini', { base_url: server.url }), { runtime }).invoke(request('x'), noSignal());
     expect(server.requests[0]?.path).toBe('/openai/deployments/target-dep/chat/completions');
     expect(server.requests[0]?.headers['api-key']).toBe('env-key');
     expect(server.requests[1]?.model).toBe('env-gemini');
   });
 
   test('missingEnv lists every missing variable of each kind', () => {
-    const empty = (kind: ProviderKind) => providerFactory(kind).missingEnv?.(target('t', kind, {}), {});
+    const empty = (kind: ProviderKind) => PROVIDER_FACTORIES[kind].missingEnv?.(target('t', kind, {}), {});
     expect(empty('azure-openai')).toEqual(['AZURE_OPENAI_ENDPOINT', 'AZURE_OPENAI_API_KEY', 'AZURE_DEPLOYMENT_NAME']);
     expect(empty('openai')).toEqual(['OPENAI_API_KEY']);
     expect(empty('anthropic')).toEqual(['ANTHROPIC_API_KEY']);
     expect(empty('gemini')).toEqual(['GOOGLE_API_KEY']);
-    expect(providerFactory('azure-openai').missingEnv?.(target('t', 'azure-openai', { api_key: 'x' }), { AZURE_DEPLOYMENT_NAME: 'd' })).toEqual([
+    expect(PROVIDER_FACTORIES['azure-openai'].missingEnv?.(target('t', 'azure-openai', { api_key: 'x' }), { AZURE_DEPLOYMENT_NAME: 'd' })).toEqual([
       'AZURE_OPENAI_ENDPOINT',
     ]);
-    expect(providerFactory('gemini').missingEnv?.(target('t', 'gemini', {}), { GOOGLE_API_KEY: 'k' })).toEqual([]);
+    expect(PROVIDER_FACTORIES['gemini'].missingEnv?.(target('t', 'gemini', {}), { GOOGLE_API_KEY: 'k' })).toEqual([]);
   });
 
   test('creating a target without credentials is a config error naming the variable', () => {
-    expect(() => providerFactory('anthropic').create(target('t', 'anthropic', {}), { runtime: testRuntime() })).toThrow(/ANTHROPIC_API_KEY/);
+    expect(() => PROVIDER_FACTORIES['anthropic'].create(target('t', 'anthropic', {}), { runtime: testRuntime() })).toThrow(/ANTHROPIC_API_KEY/);
   });
 });

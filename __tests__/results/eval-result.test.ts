@@ -1,19 +1,11 @@
-import { ConfigError } from '../../src/errors/config-error.js';
-import { OUTPUT_FORMATS, defaultResultsFileName, parseOutputFormat, resolveOutputFormat, serializeResult } from '../../src/results/eval-result.js';
+import { isOutputFormat, OUTPUT_FORMATS, defaultResultsFileName, serializeResult } from '../../src/results/eval-result.js';
 import { makeResult } from './make-result.js';
 
 describe('output formats', () => {
   it('accepts the known formats and rejects others with the valid list', () => {
     expect(OUTPUT_FORMATS).toEqual(['jsonl', 'yaml']);
-    expect(parseOutputFormat(' YAML ')).toBe('yaml');
-    expect(() => parseOutputFormat('xml', { path: '--output-format' })).toThrow(ConfigError);
-    expect(() => parseOutputFormat('xml')).toThrow('unknown output format "xml". Fix: use one of: jsonl, yaml');
-  });
-
-  it('offers the seed\'s lenient fallback to jsonl with a warning', () => {
-    expect(resolveOutputFormat(undefined)).toEqual({ format: 'jsonl' });
-    expect(resolveOutputFormat('yaml')).toEqual({ format: 'yaml' });
-    expect(resolveOutputFormat('csv')).toEqual({ format: 'jsonl', warning: expect.stringContaining('"csv"') });
+    expect(isOutputFormat('yaml')).toBe(true);
+    expect(isOutputFormat('xml')).toBe(false);
   });
 
   it('names default result files by a filesystem-safe timestamp', () => {

@@ -1,7 +1,6 @@
 import { computeSummary, type StatsEntry } from '../../src/results/compute-summary.js';
 import { escapeMarkdown, escapeMarkdownInline } from '../../src/results/format-score.js';
 import { formatSummary } from '../../src/results/format-summary.js';
-import { renderMarkdownReport } from '../../src/results/render-markdown-report.js';
 
 const entry = (eval_id: string, score: number, extra: Partial<StatsEntry> = {}): StatsEntry => ({
   eval_id,
@@ -55,29 +54,5 @@ describe('escapeMarkdown', () => {
   it('collapses whitespace for table cells and cuts long text', () => {
     expect(escapeMarkdownInline('a\n\n|b|\tc')).toBe('a \\|b\\| c');
     expect(escapeMarkdownInline('x'.repeat(500), 10)).toBe(`${'x'.repeat(9)}…`);
-  });
-});
-
-describe('renderMarkdownReport', () => {
-  it('renders statistics, histogram and variants as tables with every piece of model text escaped', () => {
-    const md = renderMarkdownReport(
-      computeSummary([
-        entry('<img src=x onerror=alert(1)>', 1, { prompt_id: 'v1' }),
-        entry('b|c', 0.5, { prompt_id: 'v2' }),
-        entry('d', 0, { prompt_id: 'v2', error: 'ping @admin\n<script>' }),
-      ]),
-      { title: 'Run *1*' },
-    );
-    expect(md.startsWith('### Run \\*1\\*\n')).toBe(true);
-    expect(md).not.toMatch(/<img|<script/);
-    expect(md).toContain('&lt;img src=x onerror=alert(1)&gt; \\[v1\\]');
-    expect(md).toContain('| d \\[v2\\] | ping @\u200badmin &lt;script&gt; |');
-    expect(md).toContain('| Mean | 0.750 |');
-    expect(md).toContain('| [0.8, 1.0] | 1 | ████████████████████ |');
-    expect(md).toContain('| v2 | 1 | 1 | 0.500 | 0.0% |');
-    // Every table row has a consistent number of unescaped pipes.
-    for (const line of md.split('\n').filter((l) => l.startsWith('| Case') || l.startsWith('| d '))) {
-      expect(line.replace(/\\\|/g, '').split('|')).toHaveLength(4);
-    }
   });
 });

@@ -3,7 +3,8 @@ import type { Command } from 'commander';
 import { computeSummary, toStatsEntry } from '../results/compute-summary.js';
 import { formatSummary } from '../results/format-summary.js';
 import { mergeResults, type ResultsFile } from '../results/merge-results.js';
-import { parseOutputFormat, type OutputFormat } from '../results/eval-result.js';
+import { parseRunOptionInputs } from '../engine/run-options.js';
+import type { OutputFormat } from '../results/eval-result.js';
 import { readResults } from '../results/read-results.js';
 import { createResultWriter } from '../results/result-writer.js';
 import type { CliIO } from './cli-io.js';
@@ -48,6 +49,7 @@ export function registerMergeCommand(program: Command, io: CliIO): void {
 }
 
 function outputFormatFor(flags: MergeFlags): OutputFormat {
-  if (flags.outputFormat !== undefined) return parseOutputFormat(flags.outputFormat, { path: '--output-format' });
+  const given = parseRunOptionInputs({ 'output-format': flags.outputFormat }, (name) => `--${name}`)['output-format'];
+  if (given !== undefined) return given;
   return /\.ya?ml$/i.test(flags.out) ? 'yaml' : 'jsonl';
 }

@@ -3,10 +3,6 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from './provider.js';
 
-/** Where `--cache` keeps answers unless `--cache-dir` says otherwise. */
-export function defaultCacheDir(cwd: string): string {
-  return path.join(cwd, '.agentv', 'cache');
-}
 
 /** Everything an answer depends on; its hash is the cache key. */
 export interface CacheKeyParts {

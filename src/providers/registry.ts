@@ -1,4 +1,3 @@
-import { ConfigError } from '../errors/config-error.js';
 import { anthropicProviderFactory } from './anthropic-provider.js';
 import { azureOpenAIProviderFactory } from './azure-openai-provider.js';
 import { claudeCodeProviderFactory } from './claude-code-provider.js';
@@ -8,7 +7,6 @@ import { geminiProviderFactory } from './gemini-provider.js';
 import { mockProviderFactory } from './mock-provider.js';
 import { openaiProviderFactory } from './openai-provider.js';
 import type { ProviderFactory, ProviderRegistry } from '../engine/provider.js';
-import { PROVIDER_KINDS } from '../config/types.js';
 import { vscodeInsidersProviderFactory, vscodeProviderFactory } from './vscode-provider.js';
 
 /**
@@ -27,12 +25,3 @@ export const PROVIDER_FACTORIES: ProviderRegistry = {
   vscode: vscodeProviderFactory,
   'vscode-insiders': vscodeInsidersProviderFactory,
 };
-
-/** The factory for `kind`; an unknown kind is a ConfigError listing the registered ones. */
-export function providerFactory(kind: string, where: { file?: string; line?: number } = {}): ProviderFactory {
-  const factory = (PROVIDER_FACTORIES as Record<string, ProviderFactory | undefined>)[kind];
-  if (!factory) {
-    throw new ConfigError(`unknown provider "${kind}"`, where, `use one of: ${PROVIDER_KINDS.join(', ')}`);
-  }
-  return factory;
-}

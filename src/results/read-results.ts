@@ -210,4 +210,4 @@ export const evalResultSchema = z.looseObject({
 });
 
 /** A record after validation and defaults. */
-export type ParsedEvalResult = z.output<typeof evalResultSchema>;
+type ParsedEvalResult = z.output<typeof evalResultSchema>;

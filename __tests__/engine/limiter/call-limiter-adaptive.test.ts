@@ -7,7 +7,7 @@ import { limitProvider } from '../../../src/engine/limiter/limited-provider.js';
 import type { Provider } from '../../../src/engine/provider.js';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../../src/engine/limiter/retry-policy.js';
 import type { Runtime } from '../../../src/engine/runtime.js';
-import { providerFactory } from '../../../src/providers/registry.js';
+import { PROVIDER_FACTORIES } from '../../../src/providers/registry.js';
 import { modelTargets, noSignal, request, testRuntime } from '../../providers/provider-fixtures.js';
 
 let server: FakeLlmServer;
@@ -38,7 +38,7 @@ function setup(options: { ceiling: number; adaptive: boolean; runtime?: Runtime 
   const runtime = options.runtime ?? testRuntime();
   const limiter = new CallLimiter({ ceiling: options.ceiling, adaptive: options.adaptive, retry: RETRY, callTimeoutMs: 10_000, runtime, onEvent: (e) => events.push(e) });
   const definition = modelTargets(server.url).openai;
-  const provider: Provider = limitProvider(providerFactory(definition.provider).create(definition, { runtime }), limiter, definition.retry);
+  const provider: Provider = limitProvider(PROVIDER_FACTORIES[definition.provider].create(definition, { runtime }), limiter, definition.retry);
   const call = (i: number) => provider.invoke(request(`c${i}`), noSignal());
   return { limiter, events, call };
 }

@@ -11,7 +11,7 @@ import type { Provider } from '../../../src/engine/provider.js';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../../src/engine/limiter/retry-policy.js';
 import type { RetrySettings, TargetDefinition } from '../../../src/config/types.js';
 import { ProviderError } from '../../../src/errors/agentv-error.js';
-import { providerFactory } from '../../../src/providers/registry.js';
+import { PROVIDER_FACTORIES } from '../../../src/providers/registry.js';
 import { modelTargets, noSignal, request, testRuntime, waitFor } from '../../providers/provider-fixtures.js';
 
 let server: FakeLlmServer;
@@ -42,7 +42,7 @@ function setup(options: { ceiling?: number; retry?: Partial<RetryPolicy>; callTi
     },
   });
   const provider = (definition: TargetDefinition, retry?: RetrySettings): Provider =>
-    limitProvider(providerFactory(definition.provider).create(definition, { runtime }), limiter, retry ?? definition.retry);
+    limitProvider(PROVIDER_FACTORIES[definition.provider].create(definition, { runtime }), limiter, retry ?? definition.retry);
   return { limiter, events, provider, runtime, targets: modelTargets(server.url) };
 }
 
