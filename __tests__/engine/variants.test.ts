@@ -2,10 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
 import { runCli } from '../cli/run-cli.js';
-import { computeSummary } from '../../src/results/compute-summary.js';
 import { formatPercent, formatScore } from '../../src/results/format-score.js';
-import { readResults } from '../../src/results/read-results.js';
-import { toStatsEntry } from '../../src/results/compute-summary.js';
 
 // Prompt variants × iterations through the real CLI on the mock target. The mock echoes the last
 // user turn and its judge scores word overlap with expected_outcome, so the `{{input}}` variant

@@ -43,7 +43,7 @@ describe('vscode provider', () => {
   });
 
   test('runs one case at a time and warns when more workers were asked', async () => {
-    const { provider, runtime } = await setup({}, {}, 4);
+    const { runtime } = await setup({}, {}, 4);
     expect(vscodeProviderFactory.limits?.(makeTarget('vscode', {}))).toEqual({ maxConcurrentCases: 1 });
     expect(runtime.lines.join('\n')).toMatch(/warn: target "agent" \(vscode\) answers one case at a time: workers: 4 is lowered to 1/);
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ShardSpec } from '../engine/plan.js';
 import { parseRunOptionInputs, type RunOptionInputName } from '../engine/run-options.js';
 import { ConfigError } from '../errors/config-error.js';
-import { OUTPUT_FORMATS, isOutputFormat, type OutputFormat } from '../results/eval-result.js';
+import type { OutputFormat } from '../results/eval-result.js';
 
 /** Where the comparison baseline comes from. */
 export type BaselineSetting = { kind: 'auto' } | { kind: 'none' } | { kind: 'path'; path: string };

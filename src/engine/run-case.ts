@@ -1,12 +1,12 @@
 import type { EvaluatorConfig } from '../config/types.js';
 import { ProviderError } from '../errors/agentv-error.js';
-import { verdictFor, type EvalResult, type EvaluatorResultRecord, type TraceSummary } from '../results/eval-result.js';
+import { verdictFor, type EvalResult, type EvaluatorResultRecord } from '../results/eval-result.js';
 import { answerCase } from './answer-case.js';
 import { summarizeTrace } from './case-artifacts.js';
 import type { CaseWorkspace } from './case-workspace.js';
 import type { EvalTask } from './plan.js';
 import type { EvaluationContext, Evaluator, EvaluatorFactory } from './evaluator.js';
-import type { ProviderResponse, TraceEvent } from './provider.js';
+import type { ProviderResponse } from './provider.js';
 import type { ProviderSet } from './provider-set.js';
 import type { Runtime } from './runtime.js';
 

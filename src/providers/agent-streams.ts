@@ -1,5 +1,6 @@
+import { ProviderError } from '../errors/agentv-error.js';
+import { processExitError, tailText, type ProcessResult } from '../process/run-process.js';
 import type { TokenUsage, TraceEvent } from '../engine/provider.js';
-import { tailText } from '../process/run-process.js';
 
 /** The JSON values of a JSONL stream; blank lines are skipped, unparsable ones collected. */
 export function parseJsonLines(text: string): { values: unknown[]; malformed: string[] } {
@@ -237,4 +238,16 @@ function contentText(content: unknown): string | undefined {
   if (!Array.isArray(content)) return undefined;
   const parts = content.map((part) => asString(asRecord(part)?.text)).filter((t): t is string => t !== undefined);
   return parts.length > 0 ? parts.join('') : undefined;
+}
+
+/**
+ * An agent's JSON-lines stdout (codex, claude-code), read: a non-zero exit or a malformed line is a
+ * ProviderError carrying the stream's tails; otherwise the events and those tails for later errors.
+ */
+export function readAgentStream(what: string, result: ProcessResult): { values: unknown[]; details: Record<string, unknown> } {
+  if (result.exitCode !== 0) throw processExitError(what, result, { includeStdout: true });
+  const { values, malformed } = parseJsonLines(result.stdout);
+  const details = { exit_code: result.exitCode, stdout: tailText(result.stdout), stderr: tailText(result.stderr) };
+  if (malformed.length > 0) throw new ProviderError(`${what} printed malformed JSON: ${tailText(malformed[0] ?? '', 200)}`, { details });
+  return { values, details };
 }

@@ -4,8 +4,8 @@ import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, Provid
 import type { Runtime } from '../engine/runtime.js';
 import { ProviderError } from '../errors/agentv-error.js';
 import { agentExecutable, agentWorkingDir, AGENT_FIXES, agentSettingsShape, parseTargetConfig, snakeCaseKeys } from './agent-settings.js';
-import { parseClaudeStream, parseJsonLines } from './agent-streams.js';
-import { processExitError, type ProcessResult, runProcess, tailText } from '../process/run-process.js';
+import { parseClaudeStream, readAgentStream } from './agent-streams.js';
+import { type ProcessResult, runProcess, tailText } from '../process/run-process.js';
 import { z } from 'zod';
 
 /** Linux refuses a single argument over 128 KiB; longer prompts go through stdin. */
@@ -70,12 +70,7 @@ export class ClaudeCodeProvider implements Provider {
   }
 
   private answer(result: ProcessResult): ProviderResponse {
-    if (result.exitCode !== 0) throw processExitError(this.what, result, { includeStdout: true });
-    const { values, malformed } = parseJsonLines(result.stdout);
-    const details = { exit_code: result.exitCode, stdout: tailText(result.stdout), stderr: tailText(result.stderr) };
-    if (malformed.length > 0) {
-      throw new ProviderError(`${this.what} printed malformed JSON: ${tailText(malformed[0] ?? '', 200)}`, { details });
-    }
+    const { values, details } = readAgentStream(this.what, result);
     const run = parseClaudeStream(values);
     if (run.error !== undefined) throw new ProviderError(`${this.what} reported an error: ${tailText(run.error, 300)}`, { retryable: true, details });
     if (run.text === undefined) throw new ProviderError(`${this.what} finished without an answer`, { retryable: true, details });

@@ -5,8 +5,8 @@ import type { Runtime } from '../engine/runtime.js';
 import { ProviderError } from '../errors/agentv-error.js';
 import { agentExecutable, agentWorkingDir, AGENT_FIXES, agentSettingsShape, parseTargetConfig, snakeCaseKeys } from './agent-settings.js';
 import { mirrorFiles, prereadBlock } from './agent-files.js';
-import { parseCodexEvents, parseJsonLines } from './agent-streams.js';
-import { processExitError, type ProcessResult, runProcess, tailText } from '../process/run-process.js';
+import { parseCodexEvents, readAgentStream } from './agent-streams.js';
+import { type ProcessResult, runProcess } from '../process/run-process.js';
 import { withTempDir } from '../process/host.js';
 import { z } from 'zod';
 
@@ -64,12 +64,7 @@ export class CodexProvider implements Provider {
   }
 
   private answer(result: ProcessResult): ProviderResponse {
-    if (result.exitCode !== 0) throw processExitError(this.what, result, { includeStdout: true });
-    const { values, malformed } = parseJsonLines(result.stdout);
-    const details = { exit_code: result.exitCode, stdout: tailText(result.stdout), stderr: tailText(result.stderr) };
-    if (malformed.length > 0) {
-      throw new ProviderError(`${this.what} printed malformed JSON: ${tailText(malformed[0] ?? '', 200)}`, { details });
-    }
+    const { values, details } = readAgentStream(this.what, result);
     const run = parseCodexEvents(values);
     if (run.text === undefined) {
       const why = run.error ? `: ${run.error}` : '';

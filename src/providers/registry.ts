@@ -6,7 +6,7 @@ import { codexProviderFactory } from './codex-provider.js';
 import { geminiProviderFactory } from './gemini-provider.js';
 import { mockProviderFactory } from './mock-provider.js';
 import { openaiProviderFactory } from './openai-provider.js';
-import type { ProviderFactory, ProviderRegistry } from '../engine/provider.js';
+import type { ProviderRegistry } from '../engine/provider.js';
 import { vscodeInsidersProviderFactory, vscodeProviderFactory } from './vscode-provider.js';
 
 /**

@@ -1,5 +1,4 @@
 import { stringify } from 'yaml';
-import { ConfigError, type SourceLocation } from '../errors/config-error.js';
 
 /** Verdicts (FORMATS.md): score ≥ {@link PASS_THRESHOLD} pass, ≥ {@link BORDERLINE_THRESHOLD} borderline, else fail. */
 export type Verdict = 'pass' | 'borderline' | 'fail';

@@ -210,4 +210,3 @@ export const evalResultSchema = z.looseObject({
 });
 
 /** A record after validation and defaults. */
-type ParsedEvalResult = z.output<typeof evalResultSchema>;
