@@ -1438,6 +1438,7 @@ function agentExecutable(target, name, env, cwd, installHint) {
 
 ;// CONCATENATED MODULE: ./src/providers/agent-streams.ts
 
+
 /** The JSON values of a JSONL stream; blank lines are skipped, unparsable ones collected. */
 function parseJsonLines(text) {
     const values = [];
@@ -1670,6 +1671,19 @@ function contentText(content) {
     const parts = content.map((part) => asString(asRecord(part)?.text)).filter((t) => t !== undefined);
     return parts.length > 0 ? parts.join('') : undefined;
 }
+/**
+ * An agent's JSON-lines stdout (codex, claude-code), read: a non-zero exit or a malformed line is a
+ * ProviderError carrying the stream's tails; otherwise the events and those tails for later errors.
+ */
+function readAgentStream(what, result) {
+    if (result.exitCode !== 0)
+        throw processExitError(what, result, { includeStdout: true });
+    const { values, malformed } = parseJsonLines(result.stdout);
+    const details = { exit_code: result.exitCode, stdout: tailText(result.stdout), stderr: tailText(result.stderr) };
+    if (malformed.length > 0)
+        throw new agentv_error/* ProviderError */.mZ(`${what} printed malformed JSON: ${tailText(malformed[0] ?? '', 200)}`, { details });
+    return { values, details };
+}
 
 ;// CONCATENATED MODULE: ./src/providers/claude-code-provider.ts
 
@@ -1736,13 +1750,7 @@ class ClaudeCodeProvider {
         ];
     }
     answer(result) {
-        if (result.exitCode !== 0)
-            throw processExitError(this.what, result, { includeStdout: true });
-        const { values, malformed } = parseJsonLines(result.stdout);
-        const details = { exit_code: result.exitCode, stdout: tailText(result.stdout), stderr: tailText(result.stderr) };
-        if (malformed.length > 0) {
-            throw new agentv_error/* ProviderError */.mZ(`${this.what} printed malformed JSON: ${tailText(malformed[0] ?? '', 200)}`, { details });
-        }
+        const { values, details } = readAgentStream(this.what, result);
         const run = parseClaudeStream(values);
         if (run.error !== undefined)
             throw new agentv_error/* ProviderError */.mZ(`${this.what} reported an error: ${tailText(run.error, 300)}`, { retryable: true, details });
@@ -2500,13 +2508,7 @@ class CodexProvider {
         });
     }
     answer(result) {
-        if (result.exitCode !== 0)
-            throw processExitError(this.what, result, { includeStdout: true });
-        const { values, malformed } = parseJsonLines(result.stdout);
-        const details = { exit_code: result.exitCode, stdout: tailText(result.stdout), stderr: tailText(result.stderr) };
-        if (malformed.length > 0) {
-            throw new agentv_error/* ProviderError */.mZ(`${this.what} printed malformed JSON: ${tailText(malformed[0] ?? '', 200)}`, { details });
-        }
+        const { values, details } = readAgentStream(this.what, result);
         const run = parseCodexEvents(values);
         if (run.text === undefined) {
             const why = run.error ? `: ${run.error}` : '';
