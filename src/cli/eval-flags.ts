@@ -19,6 +19,9 @@ export interface EvalFlags {
   iterations?: string;
   agentTimeout?: string;
   timeoutRetries?: string;
+  passPolicy?: string;
+  earlyStop?: boolean;
+  summaryJson?: string;
   /** Deprecated spelling of `timeoutRetries`, kept for a release with a warning. */
   maxRetries?: string;
   dumpPrompts?: string | boolean;
@@ -48,6 +51,7 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
       'agent-timeout': flags.agentTimeout,
       shard: flags.shard,
       'output-format': flags.outputFormat ?? resumed?.format,
+      'pass-policy': flags.passPolicy,
       'dry-run-delay': flags.dryRunDelay,
       'dry-run-delay-min': flags.dryRunDelayMin,
       'dry-run-delay-max': flags.dryRunDelayMax,
@@ -75,6 +79,8 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
   if (given['agent-timeout'] !== undefined) options.agentTimeoutMs = given['agent-timeout'] * 1000;
   if (given['max-concurrent-calls'] !== undefined) options.maxConcurrentCalls = given['max-concurrent-calls'];
   if (flags.adaptive) options.adaptive = true;
+  if (flags.earlyStop) options.earlyStop = true;
+  if (given['pass-policy'] !== undefined) options.passPolicy = given['pass-policy'];
   if (given.shard !== undefined) options.shard = given.shard;
   if (flags.events !== undefined) options.eventsPath = abs(flags.events);
   if (flags.cache) options.cacheDir = abs(flags.cacheDir ?? path.join('.agentv', 'cache'));

@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { formatRepeats } from '../results/repeats.js';
+import { writeRunSummary } from '../results/run-summary.js';
 import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
 import { createNodeRuntime, createStderrLogger, type Logger } from '../engine/runtime.js';
 import { runSuites } from '../compose/run-suites.js';
@@ -30,7 +33,13 @@ export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliI
     sinks: [{ append: (r) => progress?.append(r), close: () => progress?.close() }],
   }).finally(stop.dispose);
   io.stdout(`${formatSummary(outcome.summary)}\n`);
+  if (outcome.repeats) io.stdout(`${formatRepeats(outcome.repeats, outcome.passPolicy ?? 'all', outcome.earlyStopped)}\n`);
   io.stdout(`Results: ${outcome.resultsPath}\n`);
+  if (flags.summaryJson !== undefined) {
+    const file = path.resolve(runtime.cwd, flags.summaryJson);
+    await writeRunSummary(file, outcome);
+    io.stdout(`Run summary: ${file}\n`);
+  }
   if (stop.exitCode !== undefined) {
     io.stderr(`stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; run again with --resume ${outcome.resultsPath} to finish\n`);
     return stop.exitCode;

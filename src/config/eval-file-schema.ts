@@ -1,3 +1,4 @@
+import { MAX_ITERATIONS } from './types.js';
 import { z } from 'zod';
 import { evaluatorSchema, rubricItemSchema } from './evaluator-schema.js';
 import { workspaceSchema } from './targets-file-schema.js';
@@ -65,7 +66,14 @@ export const evalFileSchema = z
       .array(z.object({ id: z.string().min(1), prompt: z.string().min(1) }))
       .min(1, 'prompts must not be an empty list')
       .optional(),
-    iterations: z.number().int().min(1).optional(),
+    iterations: z.number().int().min(1).max(MAX_ITERATIONS, `iterations must be at most ${MAX_ITERATIONS}`).optional(),
+    /** AgentV 5's and promptfoo's name for `iterations`. */
+    repeat: z.number().int().min(1).max(MAX_ITERATIONS, `repeat must be at most ${MAX_ITERATIONS}`).optional(),
+    /** How a case's repeats decide its verdict: all, any, at-least:K or rate:X (results/repeats.ts). */
+    pass_policy: z
+      .string()
+      .regex(/^\s*(all|any|at-least:[1-9]\d*|rate:(0?\.\d*[1-9]\d*|1(\.0*)?))\s*$/i, 'pass_policy must be all, any, at-least:K or rate:X (0 < X <= 1)')
+      .optional(),
     workspace: workspaceSchema.optional(),
     evalcases: z.array(evalCaseSchema).min(1, 'evalcases must contain at least one case').optional(),
     testcases: z.array(evalCaseSchema).min(1, 'testcases must contain at least one case').optional(),

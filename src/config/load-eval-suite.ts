@@ -81,7 +81,8 @@ export async function loadEvalSuite(
     ...(targetName !== undefined ? { targetName } : {}),
     evaluators: suiteEvaluators,
     ...(prompts ? { prompts } : {}),
-    iterations: raw.iterations ?? 1,
+    iterations: raw.iterations ?? raw.repeat ?? 1,
+    ...(raw.pass_policy !== undefined ? { passPolicy: raw.pass_policy.trim().toLowerCase() } : {}),
     cases,
     ...(raw.workspace ? { workspace: toWorkspaceConfig(raw.workspace, file, keyPositionOf(src, [], 'workspace').line) } : {}),
   };

@@ -125,7 +125,10 @@ export interface EvalSuite {
   targetName?: string;
   evaluators: EvaluatorConfig[];
   prompts?: PromptVariant[];
+  /** Repeats of every case × variant (`iterations`, or its alias `repeat`). */
   iterations: number;
+  /** `pass_policy` as written (validated): all, any, at-least:K or rate:X. */
+  passPolicy?: string;
   cases: EvalCase[];
   /** Top-level `workspace:`; wins over the target's. */
   workspace?: WorkspaceConfig;

@@ -50,7 +50,8 @@ export function buildRequest(task: EvalTask, attempt: number): ProviderRequest {
     ...(systemPrompt ? { systemPrompt } : {}),
     guidelineFiles: evalCase.guidelineFiles,
     inputFiles: evalCase.inputFiles,
-    metadata: { question, prompt_id: task.promptId, iteration: task.iteration },
+    // Never sent over the wire: read by providers that answer without a model (the flaky mock).
+    metadata: { question, expected_outcome: evalCase.expectedOutcome, prompt_id: task.promptId, iteration: task.iteration },
   };
 }
 

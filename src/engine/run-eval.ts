@@ -14,6 +14,8 @@ import { withRedaction, type Runtime, type Logger } from './runtime.js';
 import { dropRecordedTasks, loadResumeState } from './resume-state.js';
 import { ProviderSet } from './provider-set.js';
 import { resolveWorkers, schedule } from './schedule.js';
+import { RepeatTracker } from './repeat-tracker.js';
+import type { RepeatCase } from '../results/repeats.js';
 import type { EngineParts, RunOptions } from './run-options.js';
 import { taskWorkspaces } from './task-workspaces.js';
 import { createResultWriter, type ResultWriter } from '../results/result-writer.js';
@@ -41,6 +43,12 @@ export interface RunOutcome {
   writeFailures: number;
   /** True when the run was stopped before every case ran. */
   stopped: boolean;
+  /** Per case × variant over its repeats, when some case runs more than once. */
+  repeats?: RepeatCase[];
+  /** Runs not made because `--early-stop` found their case settled. */
+  earlyStopped?: number;
+  /** The pass policies that decided the repeated cases, as written. */
+  passPolicy?: string;
 }
 
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
@@ -50,6 +58,7 @@ export async function runEval(options: RunOptions, runtime: Runtime, parts: Engi
   runtime = withRedaction(runtime, Redactor.fromEnv(runtime.env));
   const redactor = runtime.redactor ?? new Redactor([]);
   const tasks = selectShard(planTasks(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
+  const repeats = new RepeatTracker(tasks, options.passPolicy, options.earlyStop ?? false);
   const resume = options.resume ? await loadResumeState(options.outPath, runtime.logger) : undefined;
   if (resume) {
     const skipped = dropRecordedTasks(tasks, resume.done);
@@ -87,10 +96,14 @@ export async function runEval(options: RunOptions, runtime: Runtime, parts: Engi
 
   const collector = new StatsCollector();
   // With --resume the summary covers the whole file, not only the cases run this time.
-  for (const record of resume?.records ?? []) collector.append(record);
+  for (const record of resume?.records ?? []) {
+    collector.append(record);
+    repeats.record(record);
+  }
   const sinks: ResultSink[] = [collector, ...(hooks.sinks ?? [])];
   const evaluators = new EvaluatorCache();
   let writeFailures = 0;
+  let earlyStopped = 0;
   const stopScheduling = new AbortController();
   const abortCases = new AbortController();
   let graceTimer: NodeJS.Timeout | undefined;
@@ -105,6 +118,7 @@ export async function runEval(options: RunOptions, runtime: Runtime, parts: Engi
     if (abortCases.signal.aborted) return;
     // The one place records are scrubbed: the file and every sink see the redacted record.
     const result = redactor.deep(raw);
+    repeats.record(result);
     try {
       await writer.append(result);
     } catch (error) {
@@ -114,7 +128,12 @@ export async function runEval(options: RunOptions, runtime: Runtime, parts: Engi
     for (const sink of sinks) await sink.append(result);
   };
   try {
-    await schedule(tasks, { workers, fileCount: prepared.suites.length, signal: stopScheduling.signal }, async (task) => {
+    await schedule(repeats.order(tasks), { workers, fileCount: prepared.suites.length, signal: stopScheduling.signal }, async (task) => {
+      // --early-stop: this case's label is settled by its runs so far; the rest are not made.
+      if (repeats.settled(task)) {
+        earlyStopped++;
+        return;
+      }
       const response = await batches.responseFor(task);
       const result = await runCase(task, {
         evaluators,
@@ -140,7 +159,13 @@ export async function runEval(options: RunOptions, runtime: Runtime, parts: Engi
     await eventsLog?.close();
     for (const sink of sinks) await sink.close();
   }
-  return { summary: collector.summary(), resultsPath: writer.path, writeFailures, stopped: stopScheduling.signal.aborted };
+  return {
+    summary: collector.summary(),
+    resultsPath: writer.path,
+    writeFailures,
+    stopped: stopScheduling.signal.aborted,
+    ...(repeats.repeated ? { repeats: repeats.cases(), earlyStopped, passPolicy: repeats.policyLabel() } : {}),
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONCURRENCY_RANGE, MAX_ITERATIONS } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import { isOutputFormat, OUTPUT_FORMATS, type OutputFormat } from '../results/eval-result.js';
+import { parsePassPolicy, type PassPolicy } from '../results/repeats.js';
 import { checkCeiling } from './limiter/retry-policy.js';
 import type { EvaluatorFactory } from './evaluator.js';
 import type { Provider, ProviderRegistry } from './provider.js';
@@ -46,6 +47,10 @@ export interface RunOptions {
   allowOutsideRoot: boolean;
   /** --keep-workspaces: leave every workspace copy on disk (its path goes into the record). */
   keepWorkspaces?: boolean;
+  /** --pass-policy: how a case's repeats decide its verdict; wins over each file's `pass_policy`. */
+  passPolicy?: PassPolicy;
+  /** --early-stop: stop repeating a case once its label is settled. */
+  earlyStop?: boolean;
 }
 
 /** How a dry run's stand-in answers: canned text and delays (`--dry-run-response`, `--dry-run-delay*`). */
@@ -107,6 +112,14 @@ export const runOptionInputsSchema = z.object({
   }),
   adaptive: onOff,
   'dry-run': onOff,
+  'early-stop': onOff,
+  'pass-policy': field('all, any, at-least:K or rate:X (0 < X <= 1)', (raw) => {
+    try {
+      return parsePassPolicy(raw);
+    } catch {
+      return undefined;
+    }
+  }),
   'dry-run-delay': field('a number of milliseconds >= 0', (raw) => nonNegative(raw)),
   'dry-run-delay-min': field('a number of milliseconds >= 0', (raw) => nonNegative(raw)),
   'dry-run-delay-max': field('a number of milliseconds >= 0', (raw) => nonNegative(raw)),

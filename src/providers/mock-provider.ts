@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { TargetDefinition } from '../config/types.js';
 import type { Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
@@ -10,6 +11,14 @@ export interface MockSettings {
   delayMaxMs?: number;
   /** Fixed judge score; by default the mock judge scores word overlap with the expected outcome. */
   judgeScore?: number;
+  /**
+   * A flaky mock: each run answers with the case's expected outcome (so the mock judge passes it)
+   * with this probability, else with an answer that fails. A number for every case, or per case id
+   * with `default` for the rest. Decided by a hash of seed, case, variant and iteration: the same
+   * run always answers the same way.
+   */
+  passProbability?: number | Record<string, number>;
+  seed?: number;
 }
 
 /**
@@ -35,7 +44,19 @@ export class MockProvider implements Provider {
     }
     const wait = this.delay();
     if (wait > 0) await this.runtime.sleep(wait, options.signal);
+    const pass = this.passes(request);
+    if (pass !== undefined) return { text: pass ? String(request.metadata?.expected_outcome ?? '') : FAILING_ANSWER };
     return { text: this.settings.response ?? echo(request) };
+  }
+
+  /** Whether this run of a flaky mock passes; undefined when the mock is not flaky. */
+  private passes(request: ProviderRequest): boolean | undefined {
+    const setting = this.settings.passProbability;
+    if (setting === undefined) return undefined;
+    const p = typeof setting === 'number' ? setting : (setting[request.evalId] ?? setting.default ?? 1);
+    const key = [this.settings.seed ?? 0, request.evalId, request.metadata?.prompt_id ?? 'default', request.metadata?.iteration ?? 0].join('\u0000');
+    const u = Number.parseInt(createHash('sha256').update(key).digest('hex').slice(0, 8), 16) / 2 ** 32;
+    return u < p;
   }
 
   private delay(): number {
@@ -94,6 +115,9 @@ function rubricCriteria(value: unknown): MockCriterion[] | undefined {
   return criteria;
 }
 
+/** What a failing run of the flaky mock answers: no word the word-overlap judge could match. */
+const FAILING_ANSWER = '✗';
+
 function echo(request: ProviderRequest): string {
   const lastUser = [...request.messages].reverse().find((m) => m.role === 'user');
   return `mock answer for ${request.evalId}: ${lastUser?.content ?? request.prompt}`;
@@ -110,7 +134,18 @@ export function mockSettingsFrom(config: Record<string, unknown>): MockSettings 
     delayMinMs: num(config.delay_min_ms ?? config.delayMinMs),
     delayMaxMs: num(config.delay_max_ms ?? config.delayMaxMs),
     judgeScore: num(config.judge_score ?? config.judgeScore),
+    passProbability: probability(config.pass_probability ?? config.passProbability),
+    seed: num(config.seed),
   };
+}
+
+/** `pass_probability`: a number, or a map of case id (and `default`) to a number, each 0..1. */
+function probability(value: unknown): number | Record<string, number> | undefined {
+  const inRange = (v: unknown): v is number => typeof v === 'number' && v >= 0 && v <= 1;
+  if (inRange(value)) return value;
+  if (!value || typeof value !== 'object') return undefined;
+  const entries = Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, number] => inRange(entry[1]));
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 export const mockProviderFactory: ProviderFactory = {

@@ -2,6 +2,7 @@ import { ConfigError } from '../errors/config-error.js';
 import { bootstrapMeanCi, compareCaseKeys, groupResultsByCase, type CaseAggregate, signTestP } from './compare-statistics.js';
 import { roundStat, stableMean } from './describe-numbers.js';
 import type { EvalResult } from './eval-result.js';
+import { compareRepeats, DEFAULT_PASS_POLICY, repeatCases, type RepeatComparison } from './repeats.js';
 
 /** Options of {@link compareResults}. */
 export interface CompareOptions {
@@ -63,6 +64,14 @@ export function compareResults(a: readonly EvalResult[], b: readonly EvalResult[
   }
   matched.sort(compareCaseKeys);
   errored.sort(compareCaseKeys);
+  // With repeats, cases pair on pass rates: a flaky case is listed as flaky, never a win or a loss.
+  const repeats = hasRepeats(a) || hasRepeats(b) ? compareRepeats(repeatCases(a, DEFAULT_PASS_POLICY), repeatCases(b, DEFAULT_PASS_POLICY)) : undefined;
+  const flaky = new Set(repeats?.cases.filter((c) => c.change === 'flaky').map((c) => `${c.eval_id}\u0000${c.prompt_id}`));
+  for (const m of matched) {
+    if (!flaky.has(`${m.eval_id}\u0000${m.prompt_id}`)) continue;
+    m.outcome = 'tie';
+    m.flaky = true;
+  }
 
   const deltas = matched.map((m) => m.delta);
   const counts = tally(matched);
@@ -76,6 +85,10 @@ export function compareResults(a: readonly EvalResult[], b: readonly EvalResult[
     errored,
     statistics: statistics(deltas, seed, resamples),
   };
+  if (repeats) {
+    report.repeats = repeats;
+    report.statistics.verdict = repeats.verdict;
+  }
   if (showPrompt) report.byPrompt = byPrompt(matched);
   return report;
 }
@@ -90,7 +103,7 @@ export function classify(delta: number, threshold: number): CompareOutcome {
 /** Keeps the seed's key order; prompt_id only appears when there are variants. */
 function publicMatched(m: MatchedCase & { prompt_id: string }, showPrompt: boolean): MatchedCase {
   const head = showPrompt ? { eval_id: m.eval_id, prompt_id: m.prompt_id } : { eval_id: m.eval_id };
-  return { ...head, score1: m.score1, score2: m.score2, delta: m.delta, outcome: m.outcome };
+  return { ...head, score1: m.score1, score2: m.score2, delta: m.delta, outcome: m.outcome, ...(m.flaky ? { flaky: true } : {}) };
 }
 
 function erroredCase(one: CaseAggregate | undefined, two: CaseAggregate | undefined): ErroredCase {
@@ -158,6 +171,8 @@ export interface MatchedCase {
   /** score2 − score1, rounded to 10 decimals. */
   delta: number;
   outcome: CompareOutcome;
+  /** Flaky in either file (with repeats): listed as flaky and counted as neither a win nor a loss. */
+  flaky?: boolean;
 }
 
 /** A case that failed to run in at least one file; never scored as 0 and never in `matched`. */
@@ -199,7 +214,10 @@ export interface CompareStatistics {
   meanDeltaCi95: [number, number] | null;
   /** Two-sided exact sign test over non-zero deltas (1 when there are none). */
   signTestP: number;
-  /** `improved`/`regressed` only when the CI excludes 0 and signTestP < 0.05. */
+  /**
+   * `improved`/`regressed` only when the CI excludes 0 and signTestP < 0.05; with repeats, only
+   * when a case's pass rate settled better or worse (see `repeats`).
+   */
   verdict: 'improved' | 'regressed' | 'no significant change';
   resamples: number;
   seed: number;
@@ -221,6 +239,19 @@ export interface CompareReport {
   errored: ErroredCase[];
   statistics: CompareStatistics;
   byPrompt?: Record<string, PromptComparison>;
+  /** Present when either file repeats a case: the comparison paired on per-case pass rates. */
+  repeats?: RepeatComparison;
+}
+
+/** Whether any case × variant has more than one record (iterations). */
+function hasRepeats(records: readonly EvalResult[]): boolean {
+  const seen = new Set<string>();
+  for (const r of records) {
+    const key = `${r.eval_id}\u0000${r.prompt_id ?? 'default'}`;
+    if (seen.has(key)) return true;
+    seen.add(key);
+  }
+  return false;
 }
 
 /**

@@ -1,8 +1,8 @@
-export const id = 504;
-export const ids = [504];
+export const id = 958;
+export const ids = [958];
 export const modules = {
 
-/***/ 4504:
+/***/ 9958:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,15 +13,44 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: stopOnSignals
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 8 modules
-var esm = __webpack_require__(8757);
+// EXTERNAL MODULE: ./src/results/repeats.ts
+var results_repeats = __webpack_require__(4162);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/errors/config-error.ts
 var config_error = __webpack_require__(1126);
+;// CONCATENATED MODULE: ./src/results/run-summary.ts
+
+
+
+
+/**
+ * The machine-readable run summary (`--summary-json`): every repeated case × variant with its
+ * verdict, plus the run-level statistics.
+ */
+function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0 }) {
+    const t = cases ? (0,results_repeats/* repeatTotals */.JA)(cases) : undefined;
+    const repeats = t ? { pass_policy: passPolicy ?? 'all', cases: t.cases, passed: t.passed, stable_pass: t.stablePass, stable_fail: t.stableFail, flaky: t.flaky, runs: t.runs, planned: t.planned, early_stopped: earlyStopped } : null;
+    return `${JSON.stringify({ cases: cases ?? [], repeats, statistics: summary }, null, 2)}\n`;
+}
+/** Writes {@link runSummaryJson} to `file` (`--summary-json`, the Action's summary-path output). */
+async function writeRunSummary(file, input) {
+    try {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+        await (0,promises_.writeFile)(file, runSummaryJson(input));
+    }
+    catch (cause) {
+        throw (0,config_error/* outputFileError */.M5)(file, 'run summary', cause, '--summary-json');
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 8 modules
+var esm = __webpack_require__(8757);
 ;// CONCATENATED MODULE: ./src/config/resolve-eval-paths.ts
 
 
@@ -98,7 +127,7 @@ function toPosix(p) {
 }
 
 // EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
+var external_node_timers_promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/engine/runtime.ts
 
 /** Logger writing to stderr; debug lines only when verbose. */
@@ -119,7 +148,7 @@ function createNodeRuntime(options = {}) {
         env: options.env ?? { ...process.env },
         cwd: options.cwd ?? process.cwd(),
         now: () => Date.now(),
-        sleep: (ms, signal) => (0,promises_.setTimeout)(ms, undefined, signal ? { signal } : undefined),
+        sleep: (ms, signal) => (0,external_node_timers_promises_.setTimeout)(ms, undefined, signal ? { signal } : undefined),
         random: () => Math.random(),
         logger: options.logger ?? createStderrLogger(options.verbose ?? false),
     };
@@ -407,8 +436,6 @@ function createCodeEvaluator(config, deps) {
     return new CodeEvaluator(config, deps.runtime);
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var external_node_fs_promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/evaluators/llm-judge.ts
 
 
@@ -462,7 +489,7 @@ class LlmJudgeEvaluator {
     }
     loadCustomPrompt() {
         this.customPrompt ??= this.config.prompt_path
-            ? (0,external_node_fs_promises_.readFile)(this.config.prompt_path, 'utf8').catch((error) => {
+            ? (0,promises_.readFile)(this.config.prompt_path, 'utf8').catch((error) => {
                 throw new agentv_error/* EvaluatorError */.AF(`cannot read prompt_path ${this.config.prompt_path}: ${error.message}`, error);
             })
             : Promise.resolve(this.config.prompt);
@@ -790,7 +817,10 @@ function createEvaluator(config, deps) {
     return factory(config, deps);
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/providers/mock-provider.ts
+
 /**
  * Answers without any external call. As an answering target it returns `response` (or echoes the
  * last user turn); asked for JSON (as a judge) it returns a valid judge object, so a dry run
@@ -816,7 +846,20 @@ class MockProvider {
         const wait = this.delay();
         if (wait > 0)
             await this.runtime.sleep(wait, options.signal);
+        const pass = this.passes(request);
+        if (pass !== undefined)
+            return { text: pass ? String(request.metadata?.expected_outcome ?? '') : FAILING_ANSWER };
         return { text: this.settings.response ?? echo(request) };
+    }
+    /** Whether this run of a flaky mock passes; undefined when the mock is not flaky. */
+    passes(request) {
+        const setting = this.settings.passProbability;
+        if (setting === undefined)
+            return undefined;
+        const p = typeof setting === 'number' ? setting : (setting[request.evalId] ?? setting.default ?? 1);
+        const key = [this.settings.seed ?? 0, request.evalId, request.metadata?.prompt_id ?? 'default', request.metadata?.iteration ?? 0].join('\u0000');
+        const u = Number.parseInt((0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 8), 16) / 2 ** 32;
+        return u < p;
     }
     delay() {
         const { delayMs, delayMinMs, delayMaxMs } = this.settings;
@@ -868,6 +911,8 @@ function rubricCriteria(value) {
     }
     return criteria;
 }
+/** What a failing run of the flaky mock answers: no word the word-overlap judge could match. */
+const FAILING_ANSWER = '✗';
 function echo(request) {
     const lastUser = [...request.messages].reverse().find((m) => m.role === 'user');
     return `mock answer for ${request.evalId}: ${lastUser?.content ?? request.prompt}`;
@@ -882,7 +927,19 @@ function mockSettingsFrom(config) {
         delayMinMs: num(config.delay_min_ms ?? config.delayMinMs),
         delayMaxMs: num(config.delay_max_ms ?? config.delayMaxMs),
         judgeScore: num(config.judge_score ?? config.judgeScore),
+        passProbability: probability(config.pass_probability ?? config.passProbability),
+        seed: num(config.seed),
     };
+}
+/** `pass_probability`: a number, or a map of case id (and `default`) to a number, each 0..1. */
+function probability(value) {
+    const inRange = (v) => typeof v === 'number' && v >= 0 && v <= 1;
+    if (inRange(value))
+        return value;
+    if (!value || typeof value !== 'object')
+        return undefined;
+    const entries = Object.entries(value).filter((entry) => inRange(entry[1]));
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 const mockProviderFactory = {
     create: (target, { runtime }) => new MockProvider(target.name, mockSettingsFrom(target.config), runtime),
@@ -1337,12 +1394,12 @@ function isExecutableFile(file) {
 }
 /** Runs `fn` with a fresh folder under the system temp dir, removed afterwards whatever happens. */
 async function withTempDir(prefix, fn) {
-    const dir = await (0,external_node_fs_promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), prefix));
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), prefix));
     try {
         return await fn(dir);
     }
     finally {
-        await (0,external_node_fs_promises_.rm)(dir, { recursive: true, force: true });
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
     }
 }
 
@@ -1417,7 +1474,7 @@ async function agentWorkingDir(target, cwd, workspaceDir, fallback) {
     if (cwd === undefined)
         return fallback;
     const dir = external_node_path_default().resolve(external_node_path_default().dirname(target.source.file), cwd);
-    const info = await (0,external_node_fs_promises_.stat)(dir).catch(() => undefined);
+    const info = await (0,promises_.stat)(dir).catch(() => undefined);
     if (!info?.isDirectory()) {
         throw new config_error/* ConfigError */.xL(`target "${target.name}": cwd "${cwd}" is not a folder (resolved to ${dir})`, { file: target.source.file, line: target.source.line, path: `targets.${target.name}.cwd` }, 'create the folder or point cwd at an existing one (relative paths start at the targets file)');
     }
@@ -2108,7 +2165,8 @@ function buildRequest(task, attempt) {
         ...(systemPrompt ? { systemPrompt } : {}),
         guidelineFiles: evalCase.guidelineFiles,
         inputFiles: evalCase.inputFiles,
-        metadata: { question, prompt_id: task.promptId, iteration: task.iteration },
+        // Never sent over the wire: read by providers that answer without a model (the flaky mock).
+        metadata: { question, expected_outcome: evalCase.expectedOutcome, prompt_id: task.promptId, iteration: task.iteration },
     };
 }
 function findLastUser(turns) {
@@ -2336,7 +2394,7 @@ class CliProvider {
     async runBatch(requests, { signal }) {
         return withTempDir('agentv-cli-batch-', async (scratch) => {
             const files = { batchFile: external_node_path_default().join(scratch, 'batch.jsonl'), outputFile: external_node_path_default().join(scratch, 'answers.jsonl') };
-            await (0,external_node_fs_promises_.writeFile)(files.batchFile, cliBatchFile(requests));
+            await (0,promises_.writeFile)(files.batchFile, cliBatchFile(requests));
             const values = cliBatchPlaceholderValues(requests, this.settings, files);
             const cwd = await this.workingDir(requests.length === 1 ? requests[0]?.workspaceDir : undefined);
             const raw = await this.run(values, cwd, files.outputFile, signal);
@@ -2363,7 +2421,7 @@ class CliProvider {
         if (!this.settings.command_template.includes('{OUTPUT_FILE}'))
             return result.stdout;
         try {
-            return await (0,external_node_fs_promises_.readFile)(outputFile, 'utf8');
+            return await (0,promises_.readFile)(outputFile, 'utf8');
         }
         catch {
             throw new agentv_error/* ProviderError */.mZ(`${this.what} exited 0 but did not write {OUTPUT_FILE}`, {
@@ -2385,8 +2443,6 @@ const cliProviderFactory = {
     limits: () => ({ noBatchingReason: 'its command_template does not name {BATCH_FILE}' }),
 };
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
 ;// CONCATENATED MODULE: ./src/providers/agent-files.ts
@@ -2435,9 +2491,9 @@ async function mirrorFiles(guidelines, attachments, dir) {
     ];
     for (const [kind, file] of jobs) {
         const target = external_node_path_default().join(dir, kind === 'guideline' ? 'guidelines' : 'attachments', safeRelative(file));
-        const bytes = await (0,external_node_fs_promises_.readFile)(file.absolutePath).catch(() => Buffer.from(file.content, 'utf8'));
-        await (0,external_node_fs_promises_.mkdir)(external_node_path_default().dirname(target), { recursive: true });
-        await (0,external_node_fs_promises_.writeFile)(target, bytes);
+        const bytes = await (0,promises_.readFile)(file.absolutePath).catch(() => Buffer.from(file.content, 'utf8'));
+        await (0,promises_.mkdir)(external_node_path_default().dirname(target), { recursive: true });
+        await (0,promises_.writeFile)(target, bytes);
         mirrored.push({ kind, displayPath: file.displayPath, path: target, sha256: fileSha256(bytes) });
     }
     return mirrored;
@@ -2768,7 +2824,7 @@ class VscodeProvider {
         return withTempDir('agentv-vscode-', async (dir) => {
             const promptFile = external_node_path_default().join(dir, 'prompt.md');
             const responseFile = external_node_path_default().join(dir, 'response.md');
-            await (0,external_node_fs_promises_.writeFile)(promptFile, vscodePromptFile(request, responseFile));
+            await (0,promises_.writeFile)(promptFile, vscodePromptFile(request, responseFile));
             const cwd = await agentWorkingDir(this.target, this.settings.cwd, request.workspaceDir, this.runtime.cwd);
             const values = {
                 PROMPT_FILE: promptFile,
@@ -2897,9 +2953,9 @@ async function waitForResponseFile(file, wait) {
         if (wait.signal.aborted)
             throw wait.signal.reason;
         wait.check?.();
-        const size = (await (0,external_node_fs_promises_.stat)(file).catch(() => undefined))?.size ?? -1;
+        const size = (await (0,promises_.stat)(file).catch(() => undefined))?.size ?? -1;
         if (size > 0 && size === lastSize)
-            return (0,external_node_fs_promises_.readFile)(file, 'utf8');
+            return (0,promises_.readFile)(file, 'utf8');
         lastSize = size;
         if (wait.runtime.now() >= deadline)
             throw new agentv_error/* TimeoutError */.MU(wait.what, wait.timeoutMs);
@@ -2955,7 +3011,7 @@ var compute_summary = __webpack_require__(6282);
 async function openEventsLog(filePath, now = Date.now, redactor) {
     let stream;
     try {
-        await (0,external_node_fs_promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(filePath)), { recursive: true });
+        await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(filePath)), { recursive: true });
         stream = (0,external_node_fs_.createWriteStream)(filePath, { flags: 'w', encoding: 'utf8' });
         await new Promise((resolve, reject) => {
             stream.once('open', () => resolve());
@@ -3377,7 +3433,7 @@ function annotate(error, attempts, elapsedMs) {
  * provider settings are deliberately left out. Secret values are redacted before writing.
  */
 async function dumpPrompt(dir, task, request, redactor) {
-    await (0,external_node_fs_promises_.mkdir)(dir, { recursive: true });
+    await (0,promises_.mkdir)(dir, { recursive: true });
     const payload = {
         eval_id: task.evalCase.id,
         prompt_id: task.promptId,
@@ -3387,14 +3443,14 @@ async function dumpPrompt(dir, task, request, redactor) {
         guideline_paths: request.guidelineFiles.map((f) => f.displayPath),
         messages: request.messages,
     };
-    await (0,external_node_fs_promises_.writeFile)(external_node_path_default().join(dir, `${artifactBaseName({ ...task, evalId: task.evalCase.id })}.json`), render(payload, redactor));
+    await (0,promises_.writeFile)(external_node_path_default().join(dir, `${artifactBaseName({ ...task, evalId: task.evalCase.id })}.json`), render(payload, redactor));
 }
 /**
  * Seed 004 trace artifact: one file per case attempt, `trace: null` when the provider gave none.
  * Secret values are redacted before writing.
  */
 async function dumpTrace(dir, task, attempt, target, trace, redactor) {
-    await (0,external_node_fs_promises_.mkdir)(dir, { recursive: true });
+    await (0,promises_.mkdir)(dir, { recursive: true });
     const payload = {
         eval_id: task.evalCase.id,
         prompt_id: task.promptId,
@@ -3405,7 +3461,7 @@ async function dumpTrace(dir, task, attempt, target, trace, redactor) {
         trace_summary: summarizeTrace(trace) ?? null,
     };
     const name = `${artifactBaseName({ ...task, evalId: task.evalCase.id })}_attempt-${attempt}.json`;
-    await (0,external_node_fs_promises_.writeFile)(external_node_path_default().join(dir, name), render(payload, redactor));
+    await (0,promises_.writeFile)(external_node_path_default().join(dir, name), render(payload, redactor));
 }
 function render(payload, redactor) {
     return `${JSON.stringify(redactor ? redactor.deep(payload) : payload, null, 2)}\n`;
@@ -3676,7 +3732,7 @@ class ResponseCache {
     /** The stored answer, or undefined on a miss (a missing or unreadable entry is a miss). */
     async get(key) {
         try {
-            const entry = JSON.parse(await (0,external_node_fs_promises_.readFile)(this.fileFor(key), 'utf8'));
+            const entry = JSON.parse(await (0,promises_.readFile)(this.fileFor(key), 'utf8'));
             if (entry.key !== key || typeof entry.response?.text !== 'string')
                 return undefined;
             return entry.response;
@@ -3687,7 +3743,7 @@ class ResponseCache {
     }
     async set(key, response) {
         const file = this.fileFor(key);
-        await (0,external_node_fs_promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
         const stored = {
             text: response.text,
             outputMessages: response.outputMessages,
@@ -3696,11 +3752,11 @@ class ResponseCache {
         };
         const temp = `${file}.${process.pid}.${(0,external_node_crypto_.randomUUID)()}.tmp`;
         try {
-            await (0,external_node_fs_promises_.writeFile)(temp, JSON.stringify({ key, response: stored }), 'utf8');
-            await (0,external_node_fs_promises_.rename)(temp, file);
+            await (0,promises_.writeFile)(temp, JSON.stringify({ key, response: stored }), 'utf8');
+            await (0,promises_.rename)(temp, file);
         }
         finally {
-            await (0,external_node_fs_promises_.rm)(temp, { force: true });
+            await (0,promises_.rm)(temp, { force: true });
         }
     }
 }
@@ -4712,6 +4768,7 @@ const evaluatorSchema = schemas/* discriminatedUnion */.gMt('type', [llmJudgeSch
 
 
 
+
 /**
  * The eval file format (FORMATS.md "Eval file"). Aliases (`testcases`, `outcome`, `promptPath`)
  * are declared as their own keys so error paths match what the user wrote; the loader merges them.
@@ -4762,7 +4819,13 @@ const evalFileSchema = schemas/* object */.Ikc({
     prompts: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP().min(1), prompt: schemas/* string */.YjP().min(1) }))
         .min(1, 'prompts must not be an empty list')
         .optional(),
-    iterations: schemas/* number */.aig().int().min(1).optional(),
+    iterations: schemas/* number */.aig().int().min(1).max(types/* MAX_ITERATIONS */.ad, `iterations must be at most ${types/* MAX_ITERATIONS */.ad}`).optional(),
+    /** AgentV 5's and promptfoo's name for `iterations`. */
+    repeat: schemas/* number */.aig().int().min(1).max(types/* MAX_ITERATIONS */.ad, `repeat must be at most ${types/* MAX_ITERATIONS */.ad}`).optional(),
+    /** How a case's repeats decide its verdict: all, any, at-least:K or rate:X (results/repeats.ts). */
+    pass_policy: schemas/* string */.YjP()
+        .regex(/^\s*(all|any|at-least:[1-9]\d*|rate:(0?\.\d*[1-9]\d*|1(\.0*)?))\s*$/i, 'pass_policy must be all, any, at-least:K or rate:X (0 < X <= 1)')
+        .optional(),
     workspace: workspaceSchema.optional(),
     evalcases: schemas/* array */.YOg(evalCaseSchema).min(1, 'evalcases must contain at least one case').optional(),
     testcases: schemas/* array */.YOg(evalCaseSchema).min(1, 'testcases must contain at least one case').optional(),
@@ -4841,7 +4904,8 @@ async function loadEvalSuite(filePath, options) {
         ...(targetName !== undefined ? { targetName } : {}),
         evaluators: suiteEvaluators,
         ...(prompts ? { prompts } : {}),
-        iterations: raw.iterations ?? 1,
+        iterations: raw.iterations ?? raw.repeat ?? 1,
+        ...(raw.pass_policy !== undefined ? { passPolicy: raw.pass_policy.trim().toLowerCase() } : {}),
         cases,
         ...(raw.workspace ? { workspace: toWorkspaceConfig(raw.workspace, file, keyPositionOf(src, [], 'workspace').line) } : {}),
     };
@@ -5114,7 +5178,7 @@ function dropRecordedTasks(tasks, done) {
 }
 async function exists(file) {
     try {
-        const info = await (0,external_node_fs_promises_.stat)(file);
+        const info = await (0,promises_.stat)(file);
         if (!info.isFile())
             throw new config_error/* ConfigError */.xL('--resume needs a results file, but this is a folder', { file }, 'pass the JSONL file the interrupted run wrote');
         return true;
@@ -5350,6 +5414,84 @@ function resolveWorkers(cli, targets, logger) {
     return workers;
 }
 
+;// CONCATENATED MODULE: ./src/engine/repeat-tracker.ts
+
+/**
+ * The repeats of a run (seed 003's iterations): per case × prompt variant, the runs made so far and
+ * the pass policy that decides it. With `--early-stop` it orders the tasks iteration by iteration
+ * (every case's first run, then every case's second, …) so that a case's earlier runs have usually
+ * finished when its next one is due, and it skips a run whose case is already settled.
+ */
+class RepeatTracker {
+    earlyStop;
+    groups = new Map();
+    /**
+     * @param policyOverride `--pass-policy`, which wins over each file's `pass_policy`
+     * @param earlyStop `--early-stop`
+     */
+    constructor(tasks, policyOverride, earlyStop) {
+        this.earlyStop = earlyStop;
+        for (const task of tasks) {
+            const key = groupKey(task.suite.dataset, task.evalCase.id, task.promptId);
+            const group = this.groups.get(key);
+            if (group)
+                group.planned++;
+            else {
+                const policy = policyOverride ?? (task.suite.passPolicy ? (0,results_repeats/* parsePassPolicy */.hH)(task.suite.passPolicy, `pass_policy in ${task.suite.filePath}`) : results_repeats/* DEFAULT_PASS_POLICY */.d2);
+                this.groups.set(key, { policy, planned: 1, runs: 0, passes: 0, records: [] });
+            }
+        }
+    }
+    /** True when some case × variant runs more than once. */
+    get repeated() {
+        for (const group of this.groups.values())
+            if (group.planned > 1)
+                return true;
+        return false;
+    }
+    /** The tasks in the order to run them: planned order, or iteration-major with early stopping. */
+    order(tasks) {
+        if (!this.earlyStop || !this.repeated)
+            return tasks;
+        return tasks.map((task, index) => ({ task, index })).sort((a, b) => a.task.iteration - b.task.iteration || a.index - b.index).map(({ task }) => task);
+    }
+    /** Whether `task` may be skipped: `--early-stop` is on and its case is settled by the runs so far. */
+    settled(task) {
+        if (!this.earlyStop)
+            return false;
+        const group = this.groups.get(groupKey(task.suite.dataset, task.evalCase.id, task.promptId));
+        return group !== undefined && group.runs > 0 && (0,results_repeats/* settledAfter */.kz)(group.passes, group.runs, group.planned, group.policy);
+    }
+    /** Counts a record of this run, or of the results file a `--resume` continues. */
+    record(result) {
+        const group = this.groups.get(groupKey(result.dataset, result.eval_id, result.prompt_id ?? 'default'));
+        if (!group)
+            return;
+        group.runs++;
+        if ((0,results_repeats/* runPassed */.GT)(result))
+            group.passes++;
+        group.records.push({ eval_id: result.eval_id, prompt_id: result.prompt_id ?? 'default', score: result.score, error: result.error });
+    }
+    /** The pass policies in force, as written (`all`, `rate:0.8`, …), for summaries. */
+    policyLabel() {
+        const labels = new Set([...this.groups.values()].filter((g) => g.planned > 1).map((g) => (0,results_repeats/* formatPassPolicy */.Zk)(g.policy)));
+        return [...labels].join(', ') || (0,results_repeats/* formatPassPolicy */.Zk)(results_repeats/* DEFAULT_PASS_POLICY */.d2);
+    }
+    /** Per case × variant with more than one planned run: runs, pass rate, interval, label, verdict. */
+    cases() {
+        const out = [];
+        for (const group of this.groups.values()) {
+            if (group.planned < 2 || group.runs === 0)
+                continue;
+            out.push(...(0,results_repeats/* repeatCases */.rI)(group.records, group.policy, () => group.planned));
+        }
+        return out;
+    }
+}
+function groupKey(dataset, evalId, promptId) {
+    return `${dataset ?? ''}\u0000${evalId}\u0000${promptId}`;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/case-workspace.ts
 
 
@@ -5362,14 +5504,14 @@ function resolveWorkers(cli, targets, logger) {
  */
 async function openCaseWorkspace(config, options) {
     const { runtime, keep } = options;
-    const root = await (0,external_node_fs_promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), 'agentv-workspace-'));
+    const root = await (0,promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), 'agentv-workspace-'));
     const dir = external_node_path_default().join(root, external_node_path_default().basename(config.template) || 'workspace');
     const close = async () => {
         if (!keep)
-            await (0,external_node_fs_promises_.rm)(root, { recursive: true, force: true });
+            await (0,promises_.rm)(root, { recursive: true, force: true });
     };
     try {
-        await (0,external_node_fs_promises_.cp)(config.template, dir, { recursive: true, verbatimSymlinks: true });
+        await (0,promises_.cp)(config.template, dir, { recursive: true, verbatimSymlinks: true });
     }
     catch (error) {
         await close();
@@ -5425,8 +5567,8 @@ const DEFAULT_EXCLUDES = 'node_modules/\n';
 async function snapshotWorkspace(workTree, gitDir, env, signal) {
     const git = gitRunner(workTree, gitDir, env, signal);
     await git(['init', '--quiet']);
-    await (0,external_node_fs_promises_.mkdir)(external_node_path_default().join(gitDir, 'info'), { recursive: true });
-    await (0,external_node_fs_promises_.writeFile)(external_node_path_default().join(gitDir, 'info', 'exclude'), DEFAULT_EXCLUDES);
+    await (0,promises_.mkdir)(external_node_path_default().join(gitDir, 'info'), { recursive: true });
+    await (0,promises_.writeFile)(external_node_path_default().join(gitDir, 'info', 'exclude'), DEFAULT_EXCLUDES);
     await git(['add', '--all']);
     const tree = (await git(['write-tree'])).trim();
     return {
@@ -5494,7 +5636,7 @@ async function checkWorkspaceTemplates(configs) {
         if (!config || seen.has(config))
             continue;
         seen.add(config);
-        const info = await (0,external_node_fs_promises_.stat)(config.template).catch(() => undefined);
+        const info = await (0,promises_.stat)(config.template).catch(() => undefined);
         if (!info?.isDirectory()) {
             throw new config_error/* ConfigError */.xL(`workspace template ${config.template} is not a folder`, { file: config.source.file, ...(config.source.line !== undefined ? { line: config.source.line } : {}), path: 'workspace.template' }, 'point workspace.template at an existing folder (relative paths start at the file that declares it)');
         }
@@ -5522,6 +5664,7 @@ var result_writer = __webpack_require__(7269);
 
 
 
+
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
 async function runEval(options, runtime, parts, hooks = {}) {
     const prepared = await prepareRun(options, runtime);
@@ -5529,6 +5672,7 @@ async function runEval(options, runtime, parts, hooks = {}) {
     runtime = withRedaction(runtime, Redactor.fromEnv(runtime.env));
     const redactor = runtime.redactor ?? new Redactor([]);
     const tasks = (0,plan/* selectShard */.Xm)((0,plan/* planTasks */.s$)(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
+    const repeats = new RepeatTracker(tasks, options.passPolicy, options.earlyStop ?? false);
     const resume = options.resume ? await loadResumeState(options.outPath, runtime.logger) : undefined;
     if (resume) {
         const skipped = dropRecordedTasks(tasks, resume.done);
@@ -5564,11 +5708,14 @@ async function runEval(options, runtime, parts, hooks = {}) {
     hooks.onPlanned?.({ total: tasks.length, workers, files: prepared.suites.length });
     const collector = new compute_summary/* StatsCollector */.tj();
     // With --resume the summary covers the whole file, not only the cases run this time.
-    for (const record of resume?.records ?? [])
+    for (const record of resume?.records ?? []) {
         collector.append(record);
+        repeats.record(record);
+    }
     const sinks = [collector, ...(hooks.sinks ?? [])];
     const evaluators = new EvaluatorCache();
     let writeFailures = 0;
+    let earlyStopped = 0;
     const stopScheduling = new AbortController();
     const abortCases = new AbortController();
     let graceTimer;
@@ -5586,6 +5733,7 @@ async function runEval(options, runtime, parts, hooks = {}) {
             return;
         // The one place records are scrubbed: the file and every sink see the redacted record.
         const result = redactor.deep(raw);
+        repeats.record(result);
         try {
             await writer.append(result);
         }
@@ -5597,7 +5745,12 @@ async function runEval(options, runtime, parts, hooks = {}) {
             await sink.append(result);
     };
     try {
-        await schedule(tasks, { workers, fileCount: prepared.suites.length, signal: stopScheduling.signal }, async (task) => {
+        await schedule(repeats.order(tasks), { workers, fileCount: prepared.suites.length, signal: stopScheduling.signal }, async (task) => {
+            // --early-stop: this case's label is settled by its runs so far; the rest are not made.
+            if (repeats.settled(task)) {
+                earlyStopped++;
+                return;
+            }
             const response = await batches.responseFor(task);
             const result = await runCase(task, {
                 evaluators,
@@ -5625,7 +5778,13 @@ async function runEval(options, runtime, parts, hooks = {}) {
         for (const sink of sinks)
             await sink.close();
     }
-    return { summary: collector.summary(), resultsPath: writer.path, writeFailures, stopped: stopScheduling.signal.aborted };
+    return {
+        summary: collector.summary(),
+        resultsPath: writer.path,
+        writeFailures,
+        stopped: stopScheduling.signal.aborted,
+        ...(repeats.repeated ? { repeats: repeats.cases(), earlyStopped, passPolicy: repeats.policyLabel() } : {}),
+    };
 }
 /**
  * Opens the run's results file before any case starts (appending with `--resume`), so an
@@ -5715,6 +5874,7 @@ function toRunOptions(evalFiles, flags, cwd, nowMs) {
         'agent-timeout': flags.agentTimeout,
         shard: flags.shard,
         'output-format': flags.outputFormat ?? resumed?.format,
+        'pass-policy': flags.passPolicy,
         'dry-run-delay': flags.dryRunDelay,
         'dry-run-delay-min': flags.dryRunDelayMin,
         'dry-run-delay-max': flags.dryRunDelayMax,
@@ -5749,6 +5909,10 @@ function toRunOptions(evalFiles, flags, cwd, nowMs) {
         options.maxConcurrentCalls = given['max-concurrent-calls'];
     if (flags.adaptive)
         options.adaptive = true;
+    if (flags.earlyStop)
+        options.earlyStop = true;
+    if (given['pass-policy'] !== undefined)
+        options.passPolicy = given['pass-policy'];
     if (given.shard !== undefined)
         options.shard = given.shard;
     if (flags.events !== undefined)
@@ -5848,6 +6012,9 @@ class ProgressSink {
 
 
 
+
+
+
 /** How long in-flight cases may finish after SIGINT/SIGTERM before they are aborted. */
 const GRACE_MS = 5_000;
 /** Runs `agentv eval` and returns its exit code: 0 when the run completed, 1 when results could not be written. */
@@ -5871,7 +6038,14 @@ async function runEvalCommand(paths, flags, io, stderr) {
         sinks: [{ append: (r) => progress?.append(r), close: () => progress?.close() }],
     }).finally(stop.dispose);
     io.stdout(`${(0,format_summary/* formatSummary */.k)(outcome.summary)}\n`);
+    if (outcome.repeats)
+        io.stdout(`${(0,results_repeats/* formatRepeats */.YI)(outcome.repeats, outcome.passPolicy ?? 'all', outcome.earlyStopped)}\n`);
     io.stdout(`Results: ${outcome.resultsPath}\n`);
+    if (flags.summaryJson !== undefined) {
+        const file = external_node_path_default().resolve(runtime.cwd, flags.summaryJson);
+        await writeRunSummary(file, outcome);
+        io.stdout(`Run summary: ${file}\n`);
+    }
     if (stop.exitCode !== undefined) {
         io.stderr(`stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; run again with --resume ${outcome.resultsPath} to finish\n`);
         return stop.exitCode;

@@ -1,0 +1,89 @@
+import type { EvalResult } from '../results/eval-result.js';
+import { formatPassPolicy, parsePassPolicy, DEFAULT_PASS_POLICY, repeatCases, runPassed, settledAfter, type PassPolicy, type RepeatCase } from '../results/repeats.js';
+import type { EvalTask } from './plan.js';
+
+interface Group {
+  policy: PassPolicy;
+  planned: number;
+  runs: number;
+  passes: number;
+  records: Array<Pick<EvalResult, 'eval_id' | 'prompt_id' | 'score' | 'error'>>;
+}
+
+/**
+ * The repeats of a run (seed 003's iterations): per case × prompt variant, the runs made so far and
+ * the pass policy that decides it. With `--early-stop` it orders the tasks iteration by iteration
+ * (every case's first run, then every case's second, …) so that a case's earlier runs have usually
+ * finished when its next one is due, and it skips a run whose case is already settled.
+ */
+export class RepeatTracker {
+  private readonly groups = new Map<string, Group>();
+
+  /**
+   * @param policyOverride `--pass-policy`, which wins over each file's `pass_policy`
+   * @param earlyStop `--early-stop`
+   */
+  constructor(
+    tasks: readonly EvalTask[],
+    policyOverride: PassPolicy | undefined,
+    private readonly earlyStop: boolean,
+  ) {
+    for (const task of tasks) {
+      const key = groupKey(task.suite.dataset, task.evalCase.id, task.promptId);
+      const group = this.groups.get(key);
+      if (group) group.planned++;
+      else {
+        const policy = policyOverride ?? (task.suite.passPolicy ? parsePassPolicy(task.suite.passPolicy, `pass_policy in ${task.suite.filePath}`) : DEFAULT_PASS_POLICY);
+        this.groups.set(key, { policy, planned: 1, runs: 0, passes: 0, records: [] });
+      }
+    }
+  }
+
+  /** True when some case × variant runs more than once. */
+  get repeated(): boolean {
+    for (const group of this.groups.values()) if (group.planned > 1) return true;
+    return false;
+  }
+
+  /** The tasks in the order to run them: planned order, or iteration-major with early stopping. */
+  order(tasks: EvalTask[]): EvalTask[] {
+    if (!this.earlyStop || !this.repeated) return tasks;
+    return tasks.map((task, index) => ({ task, index })).sort((a, b) => a.task.iteration - b.task.iteration || a.index - b.index).map(({ task }) => task);
+  }
+
+  /** Whether `task` may be skipped: `--early-stop` is on and its case is settled by the runs so far. */
+  settled(task: EvalTask): boolean {
+    if (!this.earlyStop) return false;
+    const group = this.groups.get(groupKey(task.suite.dataset, task.evalCase.id, task.promptId));
+    return group !== undefined && group.runs > 0 && settledAfter(group.passes, group.runs, group.planned, group.policy);
+  }
+
+  /** Counts a record of this run, or of the results file a `--resume` continues. */
+  record(result: EvalResult): void {
+    const group = this.groups.get(groupKey(result.dataset, result.eval_id, result.prompt_id ?? 'default'));
+    if (!group) return;
+    group.runs++;
+    if (runPassed(result)) group.passes++;
+    group.records.push({ eval_id: result.eval_id, prompt_id: result.prompt_id ?? 'default', score: result.score, error: result.error });
+  }
+
+  /** The pass policies in force, as written (`all`, `rate:0.8`, …), for summaries. */
+  policyLabel(): string {
+    const labels = new Set([...this.groups.values()].filter((g) => g.planned > 1).map((g) => formatPassPolicy(g.policy)));
+    return [...labels].join(', ') || formatPassPolicy(DEFAULT_PASS_POLICY);
+  }
+
+  /** Per case × variant with more than one planned run: runs, pass rate, interval, label, verdict. */
+  cases(): RepeatCase[] {
+    const out: RepeatCase[] = [];
+    for (const group of this.groups.values()) {
+      if (group.planned < 2 || group.runs === 0) continue;
+      out.push(...repeatCases(group.records, group.policy, () => group.planned));
+    }
+    return out;
+  }
+}
+
+function groupKey(dataset: string | undefined, evalId: string, promptId: string): string {
+  return `${dataset ?? ''}\u0000${evalId}\u0000${promptId}`;
+}

@@ -1,0 +1,33 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { outputFileError } from '../errors/config-error.js';
+import type { Summary } from './compute-summary.js';
+import { repeatTotals, type RepeatCase } from './repeats.js';
+
+/** What a run summary is made of: the run's statistics and, when cases repeat, their verdicts. */
+export interface RunSummaryInput {
+  summary: Summary;
+  repeats?: RepeatCase[] | undefined;
+  passPolicy?: string | undefined;
+  earlyStopped?: number | undefined;
+}
+
+/**
+ * The machine-readable run summary (`--summary-json`): every repeated case × variant with its
+ * verdict, plus the run-level statistics.
+ */
+export function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0 }: RunSummaryInput): string {
+  const t = cases ? repeatTotals(cases) : undefined;
+  const repeats = t ? { pass_policy: passPolicy ?? 'all', cases: t.cases, passed: t.passed, stable_pass: t.stablePass, stable_fail: t.stableFail, flaky: t.flaky, runs: t.runs, planned: t.planned, early_stopped: earlyStopped } : null;
+  return `${JSON.stringify({ cases: cases ?? [], repeats, statistics: summary }, null, 2)}\n`;
+}
+
+/** Writes {@link runSummaryJson} to `file` (`--summary-json`, the Action's summary-path output). */
+export async function writeRunSummary(file: string, input: RunSummaryInput): Promise<void> {
+  try {
+    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+    await writeFile(file, runSummaryJson(input));
+  } catch (cause) {
+    throw outputFileError(file, 'run summary', cause, '--summary-json');
+  }
+}
