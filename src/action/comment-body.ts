@@ -4,7 +4,8 @@ import { PASS_THRESHOLD, type EvalResult } from '../results/eval-result.js';
 import { escapeMarkdownInline, formatPercent, formatScore } from '../results/format-score.js';
 import { baselineSection, caseChangesSection, lowestScoresSection, type BaselineLinks } from './compare-section.js';
 import type { BaselineOutcome } from './load-baseline.js';
-import { errorsSection, overviewSection, variantsSection } from './overview-section.js';
+import { errorsSection, overviewSection, repeatsSection, variantsSection } from './overview-section.js';
+import type { RepeatCase } from '../results/repeats.js';
 import { commentMarker } from './sticky-comment.js';
 
 /** Everything the report shows; the same body goes to the PR comment and the job summary. */
@@ -19,6 +20,9 @@ export interface ReportInput extends BaselineLinks {
   artifactName: string;
   /** Whether the results reached the artifact store (otherwise the footer says so). */
   uploaded: boolean;
+  /** Per case × variant over its repeats, when cases repeat. */
+  repeats?: readonly RepeatCase[] | undefined;
+  passPolicy?: string | undefined;
 }
 
 /**
@@ -43,6 +47,7 @@ export function renderCommentBody(input: ReportInput): string {
     ...baselineSection(input.baseline, compare, input),
     ...overviewSection(summary),
     ...variantsSection(summary, compare?.byPrompt),
+    ...repeatsSection(input.repeats, input.passPolicy, compare?.repeats),
     ...(compare ? caseChangesSection(compare, input.records) : lowestScoresSection(summary.bottom3, input.records)),
     ...errorsSection(summary),
     footer(input),

@@ -1,3 +1,4 @@
+import type { PassPolicy } from '../results/repeats.js';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { z } from 'zod';
@@ -24,6 +25,10 @@ export interface ActionSettings {
   maxConcurrentCalls?: number;
   /** Set (true) only with `adaptive: true`. */
   adaptive?: boolean;
+  /** `early-stop: true`: stop repeating a case once its label is settled. */
+  earlyStop?: boolean;
+  /** `pass-policy`: how a case's repeats decide it (wins over the files' pass_policy). */
+  passPolicy?: PassPolicy;
   shard?: ShardSetting;
   outputFormat: OutputFormat;
   dryRun: boolean;
@@ -70,6 +75,8 @@ export const actionInputsSchema = z.object({
   targets: z.string(),
   // Inputs shared with the CLI's flags: read as text here, parsed by the run-options schema.
   workers: z.string(),
+  'pass-policy': z.string(),
+  'early-stop': z.string(),
   'max-concurrent-calls': z.string(),
   adaptive: z.string(),
   shard: z.string(),
@@ -143,6 +150,8 @@ export function parseInputs(read: (name: string) => string, workspace: string): 
       shard: merge ? undefined : parsed.data.shard || undefined,
       'output-format': parsed.data['output-format'] || undefined,
       'dry-run': parsed.data['dry-run'] || undefined,
+      'pass-policy': parsed.data['pass-policy'] || undefined,
+      'early-stop': parsed.data['early-stop'] || undefined,
     },
   );
   const input = parsed.data;
@@ -165,6 +174,8 @@ export function parseInputs(read: (name: string) => string, workspace: string): 
   if (shared['max-concurrent-calls'] !== undefined) settings.maxConcurrentCalls = shared['max-concurrent-calls'];
   if (input['retention-days'] !== undefined) settings.retentionDays = input['retention-days'];
   if (shared.adaptive) settings.adaptive = true;
+  if (shared['early-stop']) settings.earlyStop = true;
+  if (shared['pass-policy']) settings.passPolicy = shared['pass-policy'];
   if (merge) settings.shard = { kind: 'merge' };
   else if (shared.shard !== undefined) settings.shard = { kind: 'part', ...shared.shard };
   if (input['min-score'] !== undefined) settings.minScore = input['min-score'];

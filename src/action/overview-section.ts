@@ -1,3 +1,4 @@
+import { repeatTotals, type RepeatCase, type RepeatComparison } from '../results/repeats.js';
 import type { Summary } from '../results/compute-summary.js';
 import { escapeMarkdownInline, formatDelta, formatPercent, formatScore } from '../results/format-score.js';
 import type { PromptComparison } from '../results/compare-results.js';
@@ -47,4 +48,42 @@ export function errorsSection(summary: Summary, maxRows = 50): string[] {
   if (summary.errored.length > maxRows) out.push('', `…and ${summary.errored.length - maxRows} more (see the results artifact).`);
   out.push('', '</details>', '');
   return out;
+}
+
+/**
+ * Cases that repeat: labels, the pass policy's verdicts and every flaky case; with a baseline, the
+ * cases whose pass rate settled better or worse (intervals apart) and those flaky on either side.
+ */
+export function repeatsSection(cases: readonly RepeatCase[] | undefined, policy: string | undefined, compare: RepeatComparison | undefined, maxRows = 20): string[] {
+  if (!cases || cases.length === 0) return [];
+  const t = repeatTotals([...cases]);
+  const rate = (c: { pass_rate: number; ci95: [number, number] }) => `${formatPercent(c.pass_rate)} [${c.ci95[0].toFixed(2)}, ${c.ci95[1].toFixed(2)}]`;
+  const name = (evalId: string, promptId: string) => escapeMarkdownInline(promptId === 'default' ? evalId : `${evalId} [${promptId}]`);
+  const lines = [
+    `#### Repeats · pass policy \`${escapeMarkdownInline(policy ?? 'all')}\``,
+    '',
+    `${t.cases} case(s) over ${t.runs} run(s)${t.planned > t.runs ? ` (${t.planned - t.runs} settled early and not made)` : ''}: ` +
+      `**${t.passed} pass** under the policy · ${t.stablePass} stable-pass · ${t.stableFail} stable-fail · **${t.flaky} flaky**`,
+    '',
+  ];
+  const settled = compare?.cases.filter((c) => c.change === 'regressed' || c.change === 'improved') ?? [];
+  if (settled.length > 0) {
+    lines.push('| Settled change | Base pass rate | This run | |', '|---|---:|---:|---|');
+    for (const c of settled.slice(0, maxRows)) {
+      lines.push(`| ${name(c.eval_id, c.prompt_id)} | ${rate({ pass_rate: c.rate1, ci95: c.ci1 })} | ${rate({ pass_rate: c.rate2, ci95: c.ci2 })} | ${c.change === 'regressed' ? '🔻 regressed' : '🔺 improved'} |`);
+    }
+    lines.push('');
+  }
+  const flaky = cases.filter((c) => c.label === 'flaky');
+  if (flaky.length > 0) {
+    const base = new Map(compare?.cases.map((c) => [`${c.eval_id}\u0000${c.prompt_id}`, c]));
+    lines.push('| Flaky case | Pass rate [95% interval] | Runs | Base |', '|---|---:|---:|---:|');
+    for (const c of flaky.slice(0, maxRows)) {
+      const before = base.get(`${c.eval_id}\u0000${c.prompt_id}`);
+      lines.push(`| ${name(c.eval_id, c.prompt_id)} | ${rate(c)} | ${c.passes}/${c.runs} | ${before ? formatPercent(before.rate1) : '–'} |`);
+    }
+    if (flaky.length > maxRows) lines.push(`| … ${flaky.length - maxRows} more | | | |`);
+    lines.push('', '<sub>A flaky case is listed, never counted as a regression or an improvement on its own.</sub>', '');
+  }
+  return lines;
 }

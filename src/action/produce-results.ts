@@ -1,3 +1,4 @@
+import { DEFAULT_PASS_POLICY, formatPassPolicy, repeatCases, type RepeatCase } from '../results/repeats.js';
 import path from 'node:path';
 import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
 import { runSuites } from '../compose/run-suites.js';
@@ -17,6 +18,10 @@ export interface ProducedResults {
   records: EvalResult[];
   /** Records the writer could not persist. */
   writeFailures: number;
+  /** Per case × variant over its repeats, when some case ran more than once. */
+  repeats?: RepeatCase[];
+  passPolicy?: string;
+  earlyStopped?: number;
 }
 
 /** Runs the suite (all of it, or this job's shard) and reads back what was written. */
@@ -26,7 +31,13 @@ export async function evaluate(settings: ActionSettings, runtime: Runtime): Prom
   const outcome = await runSuites(options, runtime, { startLineSuffix: shard });
   runtime.logger.info(`results written to ${outcome.resultsPath}`);
   const { records } = await readResults(outcome.resultsPath);
-  return { resultsPath: outcome.resultsPath, summary: outcome.summary, records, writeFailures: outcome.writeFailures };
+  return {
+    resultsPath: outcome.resultsPath,
+    summary: outcome.summary,
+    records,
+    writeFailures: outcome.writeFailures,
+    ...(outcome.repeats ? { repeats: outcome.repeats, passPolicy: outcome.passPolicy, earlyStopped: outcome.earlyStopped } : {}),
+  };
 }
 
 /**
@@ -43,7 +54,14 @@ export async function mergeShards(settings: ActionSettings, runtime: Runtime, de
     await writer.close();
   }
   runtime.logger.info(`merged results written to ${writer.path}`);
-  return { resultsPath: writer.path, summary: computeSummary(records.map(toStatsEntry)), records, writeFailures: 0 };
+  const repeats = repeatCases(records, DEFAULT_PASS_POLICY).filter((c) => c.runs > 1);
+  return {
+    resultsPath: writer.path,
+    summary: computeSummary(records.map(toStatsEntry)),
+    records,
+    writeFailures: 0,
+    ...(repeats.length > 0 ? { repeats, passPolicy: formatPassPolicy(DEFAULT_PASS_POLICY) } : {}),
+  };
 }
 
 /** RunOptions from the Action's inputs; results go to `.agentv/results/` in the working directory. */
@@ -61,6 +79,8 @@ export function toRunOptions(settings: ActionSettings, evalFiles: string[], nowM
   if (settings.workers !== undefined) options.workers = settings.workers;
   if (settings.maxConcurrentCalls !== undefined) options.maxConcurrentCalls = settings.maxConcurrentCalls;
   if (settings.adaptive) options.adaptive = true;
+  if (settings.earlyStop) options.earlyStop = true;
+  if (settings.passPolicy) options.passPolicy = settings.passPolicy;
   if (settings.shard?.kind === 'part') options.shard = { index: settings.shard.index, count: settings.shard.count };
   // The Action has no delay knobs: a dry run answers at once.
   if (settings.dryRun) options.dryRun = {};

@@ -1,3 +1,5 @@
+import { writeRunSummary } from '../results/run-summary.js';
+import type { RepeatCase } from '../results/repeats.js';
 import { createNodeRuntime, type Logger } from '../engine/runtime.js';
 import { compareResults, type CompareReport } from '../results/compare-results.js';
 import { type ActionContext, createGithubClient, createCoreLogger } from './action-context.js';
@@ -9,7 +11,7 @@ import { evaluate, mergeShards, type ProducedResults } from './produce-results.j
 import { publishReport } from './publish-report.js';
 import * as core from '@actions/core';
 import type { Summary } from '../results/compute-summary.js';
-import { formatDelta, formatScore } from '../results/format-score.js';
+import { formatDelta, formatPercent, formatScore } from '../results/format-score.js';
 import path from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
 
@@ -28,6 +30,9 @@ export async function runAction(settings: ActionSettings, context: ActionContext
   const outcome =
     shard?.kind === 'merge' ? await mergeShards(settings, runtime, { context, octokit, token: settings.githubToken }) : await evaluate(settings, runtime);
   const { records } = outcome;
+  // The run summary JSON sits next to the results file (the summary-path output).
+  const summaryPath = outcome.resultsPath.replace(/\.[^./]+$/, '.summary.json');
+  await writeRunSummary(summaryPath, outcome);
 
   const artifactName = shard?.kind === 'part' ? shardArtifactName(settings.artifactName, shard.index, shard.count) : settings.artifactName;
   const upload = context.inGitHub
@@ -50,15 +55,17 @@ export async function runAction(settings: ActionSettings, context: ActionContext
     owner: context.owner,
     repo: context.repo,
     now: runtime.now(),
+    repeats: outcome.repeats,
+    passPolicy: outcome.passPolicy,
   });
   const localReportPath = outcome.resultsPath.replace(/\.[^./]+$/, '.md');
   const published = await publishReport(body, { context, octokit, comment: settings.comment, commentKey: settings.commentKey, localReportPath, logger });
 
-  const outputs = { resultsPath: outcome.resultsPath, summary: outcome.summary, regressions: compare?.summary.losses ?? 0, commentUrl: published.commentUrl };
+  const outputs = { resultsPath: outcome.resultsPath, summaryPath, summary: outcome.summary, regressions: compare?.summary.losses ?? 0, commentUrl: published.commentUrl, flaky: flakyCount(outcome) };
   if (context.inGitHub) setActionOutputs(outputs);
   else setActionOutputs(outputs, (name, value) => logger.info(`output ${name}=${value}`));
 
-  const failures = gateFailures(settings, outcome.summary, compare);
+  const failures = gateFailures(settings, outcome.summary, compare, outcome.repeats);
   if (outcome.writeFailures > 0) failures.unshift(writeFailure(outcome));
   return failures;
 }
@@ -66,10 +73,15 @@ export async function runAction(settings: ActionSettings, context: ActionContext
 /** A shard job sets its outputs and stops: the comment, the baseline and the gates belong to the merge job. */
 function reportShard(outcome: ProducedResults, shard: { index: number; count: number }, context: ActionContext, logger: Logger): string[] {
   logger.info(`shard ${shard.index}/${shard.count}: ${outcome.summary.total} case(s) run; the shard: merge job compares, comments and applies the gates`);
-  const outputs = { resultsPath: outcome.resultsPath, summary: outcome.summary, regressions: 0, commentUrl: undefined };
+  const summaryPath = outcome.resultsPath.replace(/\.[^./]+$/, '.summary.json');
+  const outputs = { resultsPath: outcome.resultsPath, summaryPath, summary: outcome.summary, regressions: 0, commentUrl: undefined, flaky: flakyCount(outcome) };
   if (context.inGitHub) setActionOutputs(outputs);
   else setActionOutputs(outputs, (name, value) => logger.info(`output ${name}=${value}`));
   return outcome.writeFailures > 0 ? [writeFailure(outcome)] : [];
+}
+
+function flakyCount(outcome: ProducedResults): number {
+  return outcome.repeats?.filter((c) => c.label === 'flaky').length ?? 0;
 }
 
 function writeFailure(outcome: ProducedResults): string {
@@ -79,7 +91,11 @@ function writeFailure(outcome: ProducedResults): string {
 /** The values behind action.yml's outputs. */
 export interface ActionOutputs {
   resultsPath: string;
+  /** The run summary JSON (statistics and per-case verdicts over repeats). */
+  summaryPath: string;
   summary: Summary;
+  /** Repeated cases labelled flaky. */
+  flaky: number;
   /** Cases that lost at least the compare threshold against the base; 0 without a baseline. */
   regressions: number;
   commentUrl: string | undefined;
@@ -95,6 +111,8 @@ export function setActionOutputs(outputs: ActionOutputs, set: (name: string, val
   set('errors', String(summary.errors));
   set('regressions', String(outputs.regressions));
   set('comment-url', outputs.commentUrl ?? '');
+  set('summary-path', outputs.summaryPath);
+  set('flaky', String(outputs.flaky));
 }
 
 /** The gating inputs. */
@@ -108,13 +126,19 @@ export interface GateSettings {
  * `fail-on-regression` trusts the comparison's verdict (95% CI of the mean delta below zero and
  * sign test p < 0.05), not single-case losses, so noisy judges do not flip builds.
  */
-export function gateFailures(settings: GateSettings, summary: Summary, compare: CompareReport | undefined): string[] {
+export function gateFailures(settings: GateSettings, summary: Summary, compare: CompareReport | undefined, repeats?: readonly RepeatCase[]): string[] {
   const failures: string[] = [];
-  if (settings.minScore !== undefined) {
+  if (settings.minScore !== undefined && repeats && repeats.length > 0) {
+    // With repeats the pass policy decides each case; min-score is the share of cases it passes.
+    const share = repeats.filter((c) => c.passed).length / repeats.length;
+    if (share < settings.minScore) failures.push(`${formatPercent(share)} of repeated cases pass under their pass policy, below min-score ${settings.minScore}`);
+  } else if (settings.minScore !== undefined) {
     if (summary.mean === undefined) failures.push(`no case was scored, so min-score ${settings.minScore} cannot be met`);
     else if (summary.mean < settings.minScore) failures.push(`mean score ${formatScore(summary.mean)} is below min-score ${settings.minScore}`);
   }
-  if (settings.failOnRegression && compare?.statistics.verdict === 'regressed') {
+  if (settings.failOnRegression && compare?.repeats?.verdict === 'regressed') {
+    failures.push(`${compare.repeats.regressed} case(s) settled worse against the base (pass-rate intervals apart)`);
+  } else if (settings.failOnRegression && compare?.statistics.verdict === 'regressed') {
     const ci = compare.statistics.meanDeltaCi95;
     const range = ci ? ` (95% CI ${formatDelta(ci[0])} … ${formatDelta(ci[1])})` : '';
     failures.push(`mean score regressed against the base by ${formatDelta(compare.summary.meanDelta)}${range}`);

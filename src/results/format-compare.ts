@@ -1,4 +1,5 @@
 import type { CompareReport, ErroredCase } from './compare-results.js';
+import type { RepeatComparison } from './repeats.js';
 import { formatDelta, formatScore, escapeMarkdownInline } from './format-score.js';
 import { ConfigError, type SourceLocation } from '../errors/config-error.js';
 
@@ -25,7 +26,7 @@ function formatCompareTable(report: CompareReport, labels: CompareLabels): strin
   if (report.matched.length > 0) {
     lines.push(`${'eval_id'.padEnd(width)}  score1  score2   delta  outcome`);
     report.matched.forEach((m, i) => {
-      const row = [ids[i]?.padEnd(width), formatScore(m.score1).padStart(6), formatScore(m.score2).padStart(6), formatDelta(m.delta).padStart(6), m.outcome];
+      const row = [ids[i]?.padEnd(width), formatScore(m.score1).padStart(6), formatScore(m.score2).padStart(6), formatDelta(m.delta).padStart(6), m.flaky ? 'flaky' : m.outcome];
       lines.push(row.join('  '));
     });
     lines.push('');
@@ -42,6 +43,7 @@ function formatCompareTable(report: CompareReport, labels: CompareLabels): strin
     `Mean score (matched cases): ${formatScore(report.mean1 ?? undefined)} → ${formatScore(report.mean2 ?? undefined)}`,
     statisticsLine(report),
   );
+  if (report.repeats) lines.push(...repeatsLines(report.repeats, (text) => text));
   if (report.byPrompt) {
     lines.push('', 'Per variant');
     for (const [id, p] of Object.entries(report.byPrompt)) {
@@ -51,9 +53,20 @@ function formatCompareTable(report: CompareReport, labels: CompareLabels): strin
   return `${lines.join('\n')}\n`;
 }
 
+/** With repeats: the settled changes and the flaky cases, which decide the verdict instead. */
+function repeatsLines(repeats: RepeatComparison, escape: (text: string) => string): string[] {
+  const lines = ['', `Repeats (paired on per-case pass rates): ${repeats.regressed} settled regression(s), ${repeats.improved} settled improvement(s), ${repeats.flaky} flaky: ${repeats.verdict}`];
+  for (const c of repeats.cases.filter((x) => x.change !== 'unchanged')) {
+    const id = c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`;
+    lines.push(`  ${c.change.padEnd(9)} ${escape(id)}: pass rate ${(100 * c.rate1).toFixed(0)}% → ${(100 * c.rate2).toFixed(0)}%`);
+  }
+  return lines;
+}
+
 /** `95% CI of mean delta [lo, hi], sign test p = …: verdict`. */
 export function statisticsLine(report: CompareReport): string {
   const st = report.statistics;
+  if (report.repeats) return `verdict from settled pass-rate changes (flaky cases never count): ${st.verdict}`;
   const ci = st.meanDeltaCi95 ? `[${formatDelta(st.meanDeltaCi95[0])}, ${formatDelta(st.meanDeltaCi95[1])}]` : 'n/a';
   return `95% CI of mean delta ${ci}, sign test p = ${st.signTestP.toFixed(4)}: ${st.verdict}`;
 }
@@ -132,5 +145,6 @@ export function renderCompareMarkdown(report: CompareReport, labels: { file1?: s
     }
     out.push('');
   }
+  if (report.repeats) out.push(...repeatsLines(report.repeats, (text) => escapeMarkdownInline(text)).map((line) => (line.startsWith('  ') ? `- ${line.trim()}` : line)), '');
   return out.join('\n');
 }
