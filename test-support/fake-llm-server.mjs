@@ -28,6 +28,7 @@ import http from 'node:http';
  *   | { kind: 'status', status: number, retryAfter?: string, retryAfterMs?: number, message?: string }
  *   | { kind: 'hang' }
  *   | { kind: 'malformed' }
+ *   | { kind: 'empty' }
  *   | { kind: 'reset' }} Reply
  */
 
@@ -199,6 +200,18 @@ function respond(record, reply, req, res) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"id": "broken", "choices": [ {"message": ');
       return;
+    case 'empty': {
+      // A well-formed 200 that carries no answer: content null (OpenAI/Azure), no text block
+      // (Anthropic), no text part (Gemini).
+      record.outcome = 'empty';
+      const body = okBody(record, '');
+      if (body.choices) body.choices[0].message.content = null;
+      if (body.content) body.content = [];
+      if (body.candidates) body.candidates[0].content.parts = [];
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+      return;
+    }
     case 'reset':
       record.outcome = 'reset';
       req.socket.destroy();

@@ -94,6 +94,15 @@ describe.each(KINDS)('%s provider through the real SDK', (kind) => {
     expect(server.requests).toHaveLength(2);
   });
 
+  test('a 200 with no answer (content null, no text) is a retryable provider error, not an empty answer', async () => {
+    server.enqueue({ kind: 'empty' });
+    const error = await build(kind).invoke(request('empty'), noSignal()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect((error as ProviderError).retryable).toBe(true);
+    expect((error as ProviderError).message).toContain('an empty answer');
+    expect(server.requests).toHaveLength(1);
+  });
+
   test('errors never show the API key', async () => {
     server.setScript(() => ({ kind: 'status', status: 401, message: 'bad key sk-test-openai az-test-key ant-test-key g-test-key' }));
     const error = (await build(kind).invoke(request('auth'), noSignal()).catch((e: unknown) => e)) as ProviderError;

@@ -1223,6 +1223,8 @@ class AnthropicProvider {
             .filter((block) => block.type === 'text')
             .map((block) => block.text)
             .join('');
+        if (text === '')
+            throw malformedResponse(this.kind, `an empty answer (stop_reason ${message.stop_reason ?? 'none'})`);
         const usage = message.usage;
         return {
             text,
@@ -1294,7 +1296,10 @@ class OpenAIChatProvider {
         const choice = completion?.choices?.[0];
         if (!choice?.message)
             throw malformedResponse(this.kind, 'no choices[0].message');
-        const text = choice.message.content ?? choice.message.refusal ?? '';
+        const text = choice.message.content ?? choice.message.refusal;
+        // A 200 with no answer is the provider's failure, retried by the policy, never an answer scored 0.
+        if (text === null || text === undefined || text === '')
+            throw malformedResponse(this.kind, `an empty answer (finish_reason ${choice.finish_reason ?? 'none'})`);
         const usage = completion.usage;
         return {
             text,
@@ -2721,6 +2726,8 @@ class GeminiProvider {
         }
         const first = candidates[0];
         const text = (first?.content?.parts ?? []).map((part) => part.text ?? '').join('');
+        if (text === '')
+            throw malformedResponse(this.kind, `an empty answer (finish_reason ${first?.finishReason ?? 'none'})`);
         return {
             text,
             outputMessages: [{ role: 'assistant', content: text }],
@@ -4275,6 +4282,10 @@ function loadTargetsFile(file) {
         if (earlier) {
             throw configErrorAt(src, ['targets', i, 'name'], `duplicate target name "${entry.name}" (lines ${earlier.source.line} and ${line})`, 'give every target a unique name');
         }
+        const malformed = malformedReferences(entry)[0];
+        if (malformed !== undefined) {
+            throw configErrorAt(src, ['targets', i], `target "${entry.name}" has a malformed variable reference "${malformed}"`, 'write a reference as ${{ NAME }}: a letter or _ first, then the closing }}');
+        }
         for (const [snake, camel] of SNAKE_CAMEL_PAIRS) {
             if (entry[snake] !== undefined && entry[camel] !== undefined) {
                 warnings.push({ message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`, file, line });
@@ -4367,6 +4378,27 @@ function selectTargetName(cliTarget, suiteTarget) {
     if (suiteTarget)
         return suiteTarget;
     return 'default';
+}
+/**
+ * Every `${{` in the strings of `value` that does not start a well-formed `${{ NAME }}` (an
+ * unclosed `${{ API_KEY`, a `${{ 1BAD }}`), cut to 40 characters. Taken literally it would be sent
+ * as a key or a URL, so the loader refuses it.
+ */
+function malformedReferences(value) {
+    if (typeof value === 'string') {
+        const found = [];
+        for (let at = value.indexOf('${{'); at >= 0; at = value.indexOf('${{', at + 3)) {
+            const rest = value.slice(at);
+            if (!/^\$\{\{\s*[A-Za-z_][A-Za-z0-9_]*\s*\}\}/.test(rest))
+                found.push(rest.slice(0, 40));
+        }
+        return found;
+    }
+    if (Array.isArray(value))
+        return value.flatMap(malformedReferences);
+    if (value !== null && typeof value === 'object')
+        return Object.values(value).flatMap(malformedReferences);
+    return [];
 }
 
 // EXTERNAL MODULE: ./node_modules/dotenv/dist/index.cjs
@@ -4808,7 +4840,10 @@ const executionSchema = schemas/* object */.Ikc({
     evaluators: schemas/* array */.YOg(evaluatorSchema).optional(),
 });
 const evalCaseSchema = schemas/* object */.Ikc({
-    id: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* number */.aig()], { error: 'id must be a non-empty string' }),
+    // A number is kept only when it reads back as written: 1.2e29 would become "1.2e+29", 1.50 "1.5".
+    id: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* number */.aig().refine(Number.isSafeInteger, 'a numeric id must be a whole number below 2^53 (it would not be kept as written); quote it')], {
+        error: 'id must be a non-empty string',
+    }),
     expected_outcome: schemas/* string */.YjP().optional(),
     outcome: schemas/* string */.YjP().optional(),
     input_messages: schemas/* array */.YOg(eval_file_schema_messageSchema).min(1),

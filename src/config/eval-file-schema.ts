@@ -33,7 +33,10 @@ const executionSchema = z.object({
 
 export const evalCaseSchema = z
   .object({
-    id: z.union([z.string().min(1), z.number()], { error: 'id must be a non-empty string' }),
+    // A number is kept only when it reads back as written: 1.2e29 would become "1.2e+29", 1.50 "1.5".
+    id: z.union([z.string().min(1), z.number().refine(Number.isSafeInteger, 'a numeric id must be a whole number below 2^53 (it would not be kept as written); quote it')], {
+      error: 'id must be a non-empty string',
+    }),
     expected_outcome: z.string().optional(),
     outcome: z.string().optional(),
     input_messages: z.array(messageSchema).min(1),

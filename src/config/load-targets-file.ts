@@ -37,6 +37,10 @@ export function loadTargetsFile(file: string): { targets: Map<string, RawTarget>
         'give every target a unique name',
       );
     }
+    const malformed = malformedReferences(entry)[0];
+    if (malformed !== undefined) {
+      throw configErrorAt(src, ['targets', i], `target "${entry.name}" has a malformed variable reference "${malformed}"`, 'write a reference as ${{ NAME }}: a letter or _ first, then the closing }}');
+    }
     for (const [snake, camel] of SNAKE_CAMEL_PAIRS) {
       if (entry[snake] !== undefined && entry[camel] !== undefined) {
         warnings.push({ message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`, file, line });
@@ -146,4 +150,23 @@ export function selectTargetName(cliTarget?: string, suiteTarget?: string): stri
   if (cliTarget && cliTarget !== 'default') return cliTarget;
   if (suiteTarget) return suiteTarget;
   return 'default';
+}
+
+/**
+ * Every `${{` in the strings of `value` that does not start a well-formed `${{ NAME }}` (an
+ * unclosed `${{ API_KEY`, a `${{ 1BAD }}`), cut to 40 characters. Taken literally it would be sent
+ * as a key or a URL, so the loader refuses it.
+ */
+export function malformedReferences(value: unknown): string[] {
+  if (typeof value === 'string') {
+    const found: string[] = [];
+    for (let at = value.indexOf('${{'); at >= 0; at = value.indexOf('${{', at + 3)) {
+      const rest = value.slice(at);
+      if (!/^\$\{\{\s*[A-Za-z_][A-Za-z0-9_]*\s*\}\}/.test(rest)) found.push(rest.slice(0, 40));
+    }
+    return found;
+  }
+  if (Array.isArray(value)) return value.flatMap(malformedReferences);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(malformedReferences);
+  return [];
 }

@@ -78,6 +78,7 @@ export class AnthropicProvider implements Provider {
       .filter((block): block is Anthropic.TextBlock => block.type === 'text')
       .map((block) => block.text)
       .join('');
+    if (text === '') throw malformedResponse(this.kind, `an empty answer (stop_reason ${message.stop_reason ?? 'none'})`);
     const usage = message.usage;
     return {
       text,

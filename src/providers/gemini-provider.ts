@@ -80,6 +80,7 @@ export class GeminiProvider implements Provider {
     }
     const first = candidates[0];
     const text = (first?.content?.parts ?? []).map((part) => part.text ?? '').join('');
+    if (text === '') throw malformedResponse(this.kind, `an empty answer (finish_reason ${first?.finishReason ?? 'none'})`);
     return {
       text,
       outputMessages: [{ role: 'assistant', content: text }],

@@ -53,7 +53,9 @@ export class OpenAIChatProvider implements Provider {
     }
     const choice = completion?.choices?.[0];
     if (!choice?.message) throw malformedResponse(this.kind, 'no choices[0].message');
-    const text = choice.message.content ?? choice.message.refusal ?? '';
+    const text = choice.message.content ?? choice.message.refusal;
+    // A 200 with no answer is the provider's failure, retried by the policy, never an answer scored 0.
+    if (text === null || text === undefined || text === '') throw malformedResponse(this.kind, `an empty answer (finish_reason ${choice.finish_reason ?? 'none'})`);
     const usage = completion.usage;
     return {
       text,
