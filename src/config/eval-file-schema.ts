@@ -21,9 +21,30 @@ const contentSchema = z.union([z.string(), z.array(segmentSchema), z.record(z.st
   error: 'content must be a string, a mapping, or a list of {type: text|file, value} segments',
 });
 
-export const messageSchema = z.object({
-  role: z.enum(['system', 'user', 'assistant', 'tool']),
-  content: contentSchema,
+/**
+ * A chat message. An assistant turn may carry tool calls (OpenAI's `tool_calls` or AgentV's
+ * `toolCalls`) and no `content`; any other message needs content.
+ */
+export const messageSchema = z
+  .object({
+    role: z.enum(['system', 'user', 'assistant', 'tool']),
+    content: contentSchema.optional(),
+    tool_calls: z.array(z.unknown()).optional(),
+    toolCalls: z.array(z.unknown()).optional(),
+    tool_call_id: z.string().optional(),
+    name: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.content === undefined && value.tool_calls === undefined && value.toolCalls === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['content'], message: 'missing "content"', params: { fix: 'add "content:" (only an assistant message with tool_calls may omit it)' } });
+    }
+  });
+
+/** AgentV's `input`: a string (one user message) or a message list. */
+const inputAliasSchema = z.union([z.string(), z.array(messageSchema).min(1)], { error: 'input must be a string or a list of messages' });
+/** AgentV's `expected_output`: a string or object (one assistant message) or a message list. */
+const expectedOutputAliasSchema = z.union([z.string(), z.array(messageSchema), z.record(z.string(), z.unknown())], {
+  error: 'expected_output must be a string, a mapping or a list of messages',
 });
 
 const executionSchema = z.object({
@@ -36,8 +57,10 @@ export const evalCaseSchema = z
     id: z.union([z.string().min(1), z.number()], { error: 'id must be a non-empty string' }),
     expected_outcome: z.string().optional(),
     outcome: z.string().optional(),
-    input_messages: z.array(messageSchema).min(1),
+    input_messages: z.array(messageSchema).min(1).optional(),
+    input: inputAliasSchema.optional(),
     expected_messages: z.array(messageSchema).optional(),
+    expected_output: expectedOutputAliasSchema.optional(),
     conversation_id: z.string().optional(),
     execution: executionSchema.optional(),
     evaluators: z.array(evaluatorSchema).optional(),
@@ -50,6 +73,14 @@ export const evalCaseSchema = z
         path: ['expected_outcome'],
         message: 'missing required field "expected_outcome"',
         params: { fix: 'add "expected_outcome:" describing what a good answer achieves' },
+      });
+    }
+    if (value.input_messages === undefined && value.input === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['input_messages'],
+        message: 'missing required field "input_messages"',
+        params: { fix: 'add "input_messages:" (or AgentV\'s "input:", a string or a message list)' },
       });
     }
   });

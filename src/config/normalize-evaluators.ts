@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { RawEvaluator, RawRubricItem } from './evaluator-schema.js';
+import { evaluatorSchema, type RawEvaluator, type RawRubricItem } from './evaluator-schema.js';
 import { escapesRepoRoot, OUTSIDE_ROOT_FIX } from './repo-paths.js';
 import type { EvaluatorConfig, RubricCriterion } from './types.js';
 import { configErrorAt, type FieldPath, type YamlSource } from './yaml-source.js';
@@ -53,15 +53,37 @@ function normalizeOne(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext)
       };
     }
     case 'code':
+    case 'code_judge': {
+      const { type, name: _n, weight: _w, script, cwd, config, timeout_seconds, target: _t, ...extra } = entry;
+      // AgentV passes every key it does not know to the script as `config`.
+      const merged = { ...extra, ...(config ?? {}) };
       return {
         type: 'code',
+        written_type: type,
         name,
         weight,
-        script: checkedScript(entry.script, [...at, 'script'], ctx),
-        cwd: ctx.evalDir,
-        ...(entry.config !== undefined ? { config: entry.config } : {}),
-        ...(entry.timeout_seconds !== undefined ? { timeout_seconds: entry.timeout_seconds } : {}),
+        script: checkedScript(script, [...at, 'script'], ctx),
+        cwd: cwd === undefined ? ctx.evalDir : path.resolve(ctx.evalDir, cwd),
+        ...(Object.keys(merged).length > 0 ? { config: merged } : {}),
+        ...(timeout_seconds !== undefined ? { timeout_seconds } : {}),
       };
+    }
+    case 'composite':
+      return {
+        type: 'composite',
+        name,
+        weight,
+        evaluators: dedupeEvaluatorNames(entry.evaluators.map((member, i) => normalizeMember(member, [...at, 'evaluators', i], ctx))),
+        aggregator:
+          entry.aggregator.type === 'code_judge'
+            ? { type: 'code_judge', path: resolveScriptPath(entry.aggregator.path, ctx), cwd: entry.aggregator.cwd ? path.resolve(ctx.evalDir, entry.aggregator.cwd) : ctx.evalDir }
+            : entry.aggregator,
+      };
+    case 'tool_trajectory':
+    case 'field_accuracy':
+    case 'execution_metrics':
+    case 'latency':
+      return { ...entry, name, weight };
     case 'rubric': {
       const key = entry.criteria !== undefined ? 'criteria' : 'rubrics';
       return {
@@ -74,6 +96,23 @@ function normalizeOne(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext)
       };
     }
   }
+}
+
+/** A composite member, validated here because the composite schema keeps members untyped. */
+function normalizeMember(member: Record<string, unknown>, at: FieldPath, ctx: EvaluatorContext): EvaluatorConfig {
+  const parsed = evaluatorSchema.safeParse(member);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const fix = (issue as { params?: { fix?: string } } | undefined)?.params?.fix;
+    throw configErrorAt(ctx.src, [...at, ...((issue?.path ?? []) as FieldPath)], issue?.message ?? 'invalid evaluator', fix);
+  }
+  return normalizeOne(parsed.data, at, ctx);
+}
+
+/** A code aggregator's script: a relative file resolved like a code evaluator's program. */
+function resolveScriptPath(script: string, ctx: EvaluatorContext): string {
+  const resolved = resolveScript(script, ctx.evalDir);
+  return typeof resolved === 'string' ? resolved : script;
 }
 
 /**
