@@ -106,6 +106,8 @@ export const evalFileSchema = z
       .regex(/^\s*(all|any|at-least:[1-9]\d*|rate:(0?\.\d*[1-9]\d*|1(\.0*)?))\s*$/i, 'pass_policy must be all, any, at-least:K or rate:X (0 < X <= 1)')
       .optional(),
     workspace: workspaceSchema.optional(),
+    /** AgentV 2.x sidecars name the default evaluator type; ours is llm_judge too, so it is read and kept as is. */
+    evaluator: z.literal('llm_judge', { error: 'evaluator may only be llm_judge (list others under "evaluators:")' }).optional(),
     evalcases: z.array(evalCaseSchema).min(1, 'evalcases must contain at least one case').optional(),
     testcases: z.array(evalCaseSchema).min(1, 'testcases must contain at least one case').optional(),
   })

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildEvalCase } from './build-eval-case.js';
+import { isJsonlFile, readJsonlSource } from './jsonl-dataset.js';
 import { evalFileSchema, type RawEvalFile } from './eval-file-schema.js';
 import { loadGuidelinePatterns } from './build-message-content.js';
 import { dedupeEvaluatorNames, normalizeEvaluators } from './normalize-evaluators.js';
@@ -28,7 +29,7 @@ export async function loadEvalSuite(
   const file = path.resolve(filePath);
   const evalDir = path.dirname(file);
   const repoRoot = path.resolve(options.repoRoot);
-  const src = await readYamlSource(file, 'eval file');
+  const src = isJsonlFile(file) ? await readJsonlSource(file) : await readYamlSource(file, 'eval file');
   const parsed = evalFileSchema.safeParse(src.data ?? {});
   if (!parsed.success) throw zodIssueError(src, parsed.error);
   const raw = parsed.data;
@@ -91,7 +92,7 @@ export async function loadEvalSuite(
 
 /** `evals/example.test.yaml` → `example`. */
 function defaultDataset(file: string): string {
-  return path.basename(file).replace(/\.ya?ml$/i, '').replace(/\.test$/i, '');
+  return path.basename(file).replace(/\.(ya?ml|jsonl)$/i, '').replace(/\.test$/i, '');
 }
 
 function checkPrompts(src: YamlSource, raw: RawEvalFile): PromptVariant[] | undefined {

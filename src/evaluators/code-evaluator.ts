@@ -61,7 +61,7 @@ export function codeJudgePayload(context: EvaluationContext, config: Record<stri
     expected_messages: evalCase.expectedMessages ?? [],
     reference_answer: evalCase.referenceAnswer ?? '',
     candidate_answer: context.candidateAnswer,
-    output_messages: context.response.outputMessages ?? null,
+    output_messages: context.response?.outputMessages ?? null,
     guideline_files: evalCase.guidelineFiles.map((f) => f.absolutePath),
     input_files: evalCase.inputFiles.map((f) => f.absolutePath),
     input_messages: evalCase.inputMessages,
