@@ -47,7 +47,7 @@ export async function loadEvalSuite(
   const prompts = checkPrompts(src, raw);
   checkUniqueCaseIds(src, raw, casesKey);
 
-  const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings);
+  const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings, repoRoot);
   const suiteKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
   const suiteEvaluators = dedupeEvaluatorNames(
     normalizeEvaluators(raw.execution?.evaluators ?? raw.evaluators ?? [], suiteKey, {

@@ -31,8 +31,10 @@ function normalizeOne(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext)
   const weight = entry.weight ?? 1;
   switch (entry.type) {
     case 'llm_judge': {
-      const key = entry.prompt_path !== undefined ? 'prompt_path' : 'promptPath';
-      const promptPath = entry.prompt_path ?? entry.promptPath;
+      // AgentV's rule: a `prompt:` that names an existing file is that file, not literal text.
+      const promptFile = entry.prompt !== undefined ? promptAsFile(entry.prompt, ctx) : undefined;
+      const key = entry.prompt_path !== undefined ? 'prompt_path' : promptFile !== undefined ? 'prompt' : 'promptPath';
+      const promptPath = entry.prompt_path ?? promptFile ?? entry.promptPath;
       const resolved = promptPath === undefined ? undefined : path.resolve(ctx.evalDir, promptPath);
       if (resolved !== undefined && !isFile(resolved)) {
         throw configErrorAt(
@@ -47,7 +49,7 @@ function normalizeOne(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext)
         type: 'llm_judge',
         name,
         weight,
-        ...(entry.prompt !== undefined ? { prompt: entry.prompt } : {}),
+        ...(entry.prompt !== undefined && promptFile === undefined ? { prompt: entry.prompt } : {}),
         ...(resolved !== undefined ? { prompt_path: resolved } : {}),
         ...(entry.target !== undefined ? { target: entry.target } : {}),
       };
@@ -181,6 +183,17 @@ function resolveIfRelativeFile(candidate: string, evalDir: string): string {
   if (path.isAbsolute(candidate) || /\s/.test(candidate)) return candidate;
   const resolved = path.resolve(evalDir, candidate);
   return isFile(resolved) ? resolved : candidate;
+}
+
+/** The prompt as a path when it is one line naming an existing file (eval folder, then repo root). */
+function promptAsFile(prompt: string, ctx: EvaluatorContext): string | undefined {
+  const candidate = prompt.trim();
+  if (candidate === '' || candidate.includes('\n') || candidate.length > 500) return undefined;
+  for (const base of [ctx.evalDir, ctx.repoRoot]) {
+    const file = path.resolve(base, candidate);
+    if (isFile(file)) return path.relative(ctx.evalDir, file) || candidate;
+  }
+  return undefined;
 }
 
 function isFile(file: string): boolean {

@@ -203,6 +203,8 @@ export interface TargetDefinition {
   workspace?: WorkspaceConfig;
   /** Where it was defined, for error messages. */
   source: { file: string; line?: number };
+  /** An AgentV provider this tool does not have: using the target is an error (provider is a stand-in). */
+  unsupportedProvider?: string;
 }
 
 /** A warning that does not stop the run (unknown key, deprecated alias, …). */
