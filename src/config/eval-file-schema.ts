@@ -85,8 +85,8 @@ export const evalCaseSchema = z
     }
   });
 
-export const evalFileSchema = z
-  .object({
+/** The eval file's keys without the cross-field rule (JSONL sidecars reuse them without the cases). */
+export const evalFileBaseSchema = z.object({
     $schema: z.string().optional(),
     description: z.string().optional(),
     dataset: z.string().min(1).optional(),
@@ -110,8 +110,9 @@ export const evalFileSchema = z
     evaluator: z.literal('llm_judge', { error: 'evaluator may only be llm_judge (list others under "evaluators:")' }).optional(),
     evalcases: z.array(evalCaseSchema).min(1, 'evalcases must contain at least one case').optional(),
     testcases: z.array(evalCaseSchema).min(1, 'testcases must contain at least one case').optional(),
-  })
-  .superRefine((value, ctx) => {
+  });
+
+export const evalFileSchema = evalFileBaseSchema.superRefine((value, ctx) => {
     if (value.evalcases === undefined && value.testcases === undefined) {
       ctx.addIssue({
         code: 'custom',

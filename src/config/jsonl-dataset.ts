@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors/config-error.js';
-import { evalFileSchema } from './eval-file-schema.js';
+import { evalFileBaseSchema } from './eval-file-schema.js';
 import { parseYamlSource, readYamlSource, zodIssueError, type YamlSource } from './yaml-source.js';
 
 /** `dataset.jsonl` → `dataset.yaml` (or `.yml`): AgentV's sidecar of suite-level defaults. */
@@ -11,7 +11,7 @@ export function sidecarCandidates(jsonlFile: string): string[] {
 }
 
 /** Sidecar keys: the eval file's top level without its cases (AgentV also writes `evaluator: llm_judge`). */
-const sidecarSchema = evalFileSchema.omit({ evalcases: true, testcases: true });
+const sidecarSchema = evalFileBaseSchema.omit({ evalcases: true, testcases: true });
 
 /**
  * A JSONL dataset (one case per line) with its optional sidecar YAML, as one YamlSource the eval
@@ -44,7 +44,8 @@ export async function readJsonlSource(file: string): Promise<YamlSource> {
   const first = caseLines[0];
   const body = lines.map((line, i) => {
     if (!caseLines.includes(i)) return '';
-    const open = i === first ? 'evalcases: [' : '';
+    // Continuation lines are indented: a flow sequence inside a block map must be.
+    const open = i === first ? 'evalcases: [' : ' ';
     return `${open}${line.trim()}${i === last ? ']' : ','}`;
   });
   const sidecar = await readSidecar(file);
