@@ -55,6 +55,7 @@ describe('AgentV 2.x suites run unchanged through the CLI', () => {
       'exact-too-short': 0.5, // search ✓, edit vs read ✗
       metrics: 4 / 6, // tools 4≤5 ✓, llm 3>2 ✗, tokens 1500 ✓, $0.02>$0.01 ✗, 1200 ms ✓, ratio 0.75 ✓
       latency: 0, // 1200 ms > 1000 ms
+      budgets: 0.5, // cost $0.02 ≤ $0.05 → 1; tokens 1500 > 1000 → 0
     });
     expect(records.get('metrics')?.trace_summary?.tool_calls_by_name).toEqual({ search: 1, read: 2, edit: 1 });
   });
@@ -87,7 +88,7 @@ describe('AgentV 2.x suites run unchanged through the CLI', () => {
     expect(records.get('jsonl-fast')).toMatchObject({ dataset: 'jsonl-demo', score: 1, evaluator_results: [{ type: 'latency' }] });
     expect(records.get('jsonl-own-evaluator')?.evaluator_results[0]).toMatchObject({ type: 'tool_trajectory', score: 1 });
     const all = await run(path.join(FIXTURES, 'evals'), 'all');
-    expect(all.size).toBe(16);
+    expect(all.size).toBe(17);
   });
 
   it('a case on a target whose AgentV provider we lack fails in one line before anything runs', async () => {

@@ -1,5 +1,5 @@
 import type { EvaluatorConfig } from '../../src/config/types.js';
-import { gradeLatency, gradeMetrics } from '../../src/evaluators/execution-metrics.js';
+import { gradeCost, gradeLatency, gradeMetrics, gradeTokens } from '../../src/evaluators/execution-metrics.js';
 import type { TraceFacts } from '../../src/evaluators/trace-facts.js';
 
 type Metrics = Extract<EvaluatorConfig, { type: 'execution_metrics' }>;
@@ -42,5 +42,14 @@ describe('execution_metrics and latency (AgentV semantics, scores by hand)', () 
     expect(gradeLatency(1000, 1000).score).toBe(1);
     expect(gradeLatency(1000, 1001)).toMatchObject({ score: 0, misses: ['Duration 1001ms > 1000ms threshold'] });
     expect(gradeLatency(1000, undefined)).toMatchObject({ score: 0, misses: ['No duration data available in trace'] });
+  });
+
+  it('cost and token_usage: 1 when every limit holds, else 0; no data is 0', () => {
+    expect(gradeCost(0.1, 0.1).score).toBe(1);
+    expect(gradeCost(0.1, 0.2)).toMatchObject({ score: 0, misses: ['Cost $0.2000 > $0.1000 budget'] });
+    expect(gradeCost(0.1, undefined).score).toBe(0);
+    expect(gradeTokens({ max_input: 100, max_total: 150 }, { input: 100, output: 40 }).score).toBe(1);
+    expect(gradeTokens({ max_input: 100, max_total: 150 }, { input: 100, output: 60 })).toMatchObject({ score: 0, misses: ['Total tokens 160 > 150'] });
+    expect(gradeTokens({ max_total: 1 }, undefined).score).toBe(0);
   });
 });

@@ -91,6 +91,18 @@ export const latencySchema = z.object({
   threshold: nonNegative,
 });
 
+/** AgentV's `cost`: 1 when the reported cost is within `budget` (USD), else 0. */
+export const costSchema = z.object({ type: z.literal('cost'), ...common, budget: nonNegative });
+
+/** AgentV's `token_usage`: 1 when every given maximum holds (input, output, total), else 0. */
+export const tokenUsageSchema = z
+  .object({ type: z.literal('token_usage'), ...common, max_total: nonNegative.optional(), max_input: nonNegative.optional(), max_output: nonNegative.optional() })
+  .superRefine((value, ctx) => {
+    if (value.max_total === undefined && value.max_input === undefined && value.max_output === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['type'], message: 'token_usage needs a limit', params: { fix: 'set max_total, max_input or max_output' } });
+    }
+  });
+
 /** How a composite turns its members' scores into one. */
 export const compositeAggregatorSchema = z.discriminatedUnion(
   'type',
@@ -107,4 +119,6 @@ export type FieldSpec = z.infer<typeof fieldSpecSchema>;
 export type RawFieldAccuracy = z.infer<typeof fieldAccuracySchema>;
 export type RawExecutionMetrics = z.infer<typeof executionMetricsSchema>;
 export type RawLatency = z.infer<typeof latencySchema>;
+export type RawCost = z.infer<typeof costSchema>;
+export type RawTokenUsage = z.infer<typeof tokenUsageSchema>;
 export type CompositeAggregator = z.infer<typeof compositeAggregatorSchema>;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
   compositeAggregatorSchema,
+  costSchema,
   executionMetricsSchema,
   fieldAccuracySchema,
   latencySchema,
+  tokenUsageSchema,
   toolTrajectorySchema,
 } from './agentv-evaluator-schemas.js';
 
@@ -102,6 +104,8 @@ export const EVALUATOR_TYPES = [
   'field_accuracy',
   'execution_metrics',
   'latency',
+  'cost',
+  'token_usage',
 ] as const;
 
 /** One entry of an `evaluators` list, as written in an eval file. */
@@ -117,6 +121,8 @@ export const evaluatorSchema = z.discriminatedUnion(
     fieldAccuracySchema,
     executionMetricsSchema,
     latencySchema,
+    costSchema,
+    tokenUsageSchema,
   ],
   { error: (issue) => unknownTypeMessage(issue.input) },
 );

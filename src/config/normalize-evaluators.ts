@@ -85,6 +85,8 @@ function normalizeOne(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext)
     case 'field_accuracy':
     case 'execution_metrics':
     case 'latency':
+    case 'cost':
+    case 'token_usage':
       return { ...entry, name, weight };
     case 'rubric': {
       const key = entry.criteria !== undefined ? 'criteria' : 'rubrics';

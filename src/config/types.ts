@@ -1,4 +1,4 @@
-import type { RawExecutionMetrics, RawFieldAccuracy, RawLatency, RawToolTrajectory } from './agentv-evaluator-schemas.js';
+import type { RawCost, RawExecutionMetrics, RawFieldAccuracy, RawLatency, RawTokenUsage, RawToolTrajectory } from './agentv-evaluator-schemas.js';
 
 /**
  * What the config room hands the engine: eval suites with every file reference already read,
@@ -100,6 +100,8 @@ export type EvaluatorConfig =
   | (Omit<RawFieldAccuracy, 'name' | 'weight'> & Named)
   | (Omit<RawExecutionMetrics, 'name' | 'weight'> & Named)
   | (Omit<RawLatency, 'name' | 'weight'> & Named)
+  | (Omit<RawCost, 'name' | 'weight'> & Named)
+  | (Omit<RawTokenUsage, 'name' | 'weight'> & Named)
   | {
       type: 'composite';
       name: string;

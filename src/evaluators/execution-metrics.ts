@@ -4,6 +4,8 @@ import { traceFacts, type TraceFacts } from './trace-facts.js';
 
 type MetricsConfig = Extract<EvaluatorConfig, { type: 'execution_metrics' }>;
 type LatencyConfig = Extract<EvaluatorConfig, { type: 'latency' }>;
+type CostConfig = Extract<EvaluatorConfig, { type: 'cost' }>;
+type TokenUsageConfig = Extract<EvaluatorConfig, { type: 'token_usage' }>;
 
 /** Read-only tools (AgentV's list) whose share of all tool calls is the exploration ratio. */
 export const EXPLORATION_TOOLS = new Set(['read', 'grep', 'glob', 'search', 'list', 'Read', 'Grep', 'Glob', 'WebSearch', 'WebFetch']);
@@ -101,6 +103,56 @@ export function gradeLatency(threshold: number, durationMs: number | undefined):
     misses: passed ? [] : [`Duration ${durationMs}ms > ${threshold}ms threshold`],
     reasoning: `Execution took ${durationMs}ms (threshold: ${threshold}ms)`,
   };
+}
+
+/** AgentV's single-metric `cost` and `token_usage`: 1 when every limit holds, else 0; no data is 0. */
+export class BudgetEvaluator implements Evaluator {
+  readonly type: 'cost' | 'token_usage';
+  readonly name: string;
+  readonly weight: number;
+
+  constructor(private readonly config: CostConfig | TokenUsageConfig) {
+    this.type = config.type;
+    this.name = config.name;
+    this.weight = config.weight;
+  }
+
+  async evaluate(context: EvaluationContext): Promise<EvaluatorScore> {
+    const { response } = context;
+    return this.config.type === 'cost' ? gradeCost(this.config.budget, response.costUsd) : gradeTokens(this.config, response.tokenUsage);
+  }
+}
+
+export function gradeCost(budget: number, costUsd: number | undefined): EvaluatorScore {
+  if (costUsd === undefined) return { score: 0, hits: [], misses: ['No cost data available in trace'], reasoning: 'Cost not reported by provider' };
+  const usd = (n: number) => `$${n.toFixed(4)}`;
+  const passed = costUsd <= budget;
+  return {
+    score: passed ? 1 : 0,
+    hits: passed ? [`Cost ${usd(costUsd)} <= ${usd(budget)} budget`] : [],
+    misses: passed ? [] : [`Cost ${usd(costUsd)} > ${usd(budget)} budget`],
+    reasoning: `Execution cost ${usd(costUsd)} (budget: ${usd(budget)})`,
+  };
+}
+
+export function gradeTokens(config: Pick<TokenUsageConfig, 'max_input' | 'max_output' | 'max_total'>, usage: { input?: number; output?: number } | undefined): EvaluatorScore {
+  if (usage?.input === undefined || usage.output === undefined) {
+    return { score: 0, hits: [], misses: ['No token usage data available in trace'], reasoning: 'Token usage not reported by provider' };
+  }
+  const { input, output } = usage;
+  const hits: string[] = [];
+  const misses: string[] = [];
+  const check = (label: string, value: number, max: number | undefined) => {
+    if (max !== undefined) (value <= max ? hits : misses).push(`${label} tokens ${value} ${value <= max ? '<=' : '>'} ${max}`);
+  };
+  check('Input', input, config.max_input);
+  check('Output', output, config.max_output);
+  check('Total', input + output, config.max_total);
+  return { score: misses.length === 0 ? 1 : 0, hits, misses, reasoning: `token_usage input=${input}, output=${output}, total=${input + output}` };
+}
+
+export function createBudgetEvaluator(config: CostConfig | TokenUsageConfig): Evaluator {
+  return new BudgetEvaluator(config);
 }
 
 export function createExecutionMetricsEvaluator(config: MetricsConfig): Evaluator {

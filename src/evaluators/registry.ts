@@ -5,7 +5,7 @@ import { createCodeEvaluator } from './code-evaluator.js';
 import { createLlmJudge } from './llm-judge.js';
 import { createRubricEvaluator } from './rubric-evaluator.js';
 import { createCompositeEvaluator } from './composite.js';
-import { createExecutionMetricsEvaluator, createLatencyEvaluator } from './execution-metrics.js';
+import { createBudgetEvaluator, createExecutionMetricsEvaluator, createLatencyEvaluator } from './execution-metrics.js';
 import { createFieldAccuracyEvaluator } from './field-accuracy.js';
 import { createToolTrajectoryEvaluator } from './tool-trajectory.js';
 
@@ -23,6 +23,8 @@ const FACTORIES: Factories = {
   field_accuracy: createFieldAccuracyEvaluator,
   execution_metrics: createExecutionMetricsEvaluator,
   latency: createLatencyEvaluator,
+  cost: createBudgetEvaluator,
+  token_usage: createBudgetEvaluator,
 };
 
 export function createEvaluator(config: EvaluatorConfig, deps: EvaluatorDeps): Evaluator {
