@@ -246,11 +246,30 @@ describe('degrading without crashing', () => {
     const run = await runBundle(dir, inputs({ paths: 'evals', 'dry-run': 'true' }));
     expect(run.code).toBe(0);
     const files = (await readdir(join(dir, '.agentv', 'results'))).sort();
-    expect(files).toEqual([expect.stringMatching(/^eval_.*\.jsonl$/), expect.stringMatching(/^eval_.*\.md$/)]);
+    expect(files).toEqual([expect.stringMatching(/^eval_.*\.jsonl$/), expect.stringMatching(/^eval_.*\.md$/), expect.stringMatching(/^eval_.*\.summary\.json$/)]);
     const report = await readFile(join(dir, '.agentv', 'results', files[1] ?? ''), 'utf8');
     expect(report).toContain('### AgentV evaluation');
     expect(run.stdout).toContain(`report written to ${join(dir, '.agentv', 'results', files[1] ?? '')}`);
     expect(run.stdout).toContain('output total=3');
+  });
+
+  it('with repeats: a repeats section in the comment, the run summary JSON and the flaky output', async () => {
+    await writeSuite(dir, [...GOOD, { id: 'flip', input: 'toss', expected: 'heads wins the toss' }], { iterations: 6 });
+    await writeFile(join(dir, 'targets.yaml'), 'targets:\n  - name: default\n    provider: mock\n    pass_probability: { flip: 0.5, default: 1 }\n    seed: 11\n');
+    const run = await step({ 'dry-run': 'false', 'early-stop': 'true', 'pass-policy': 'rate:0.5' });
+    expect(run.code).toBe(0);
+    const body = prComments()[0]?.body ?? '';
+    expect(body).toContain('#### Repeats · pass policy `rate:0.5`');
+    expect(body).toMatch(/3 stable-pass/);
+    const summaryPath = run.outputs['summary-path'] ?? '';
+    expect(summaryPath).toMatch(/\.summary\.json$/);
+    const json = JSON.parse(await readFile(summaryPath, 'utf8')) as { cases: Array<{ eval_id: string; runs: number; planned: number; label: string }> };
+    expect(json.cases.map((c) => c.eval_id).sort()).toEqual(['alpha', 'bravo', 'charlie', 'flip']);
+    // Settled after three agreeing runs of six.
+    expect(json.cases.find((c) => c.eval_id === 'alpha')).toMatchObject({ runs: 3, planned: 6, label: 'stable-pass' });
+    const flaky = json.cases.filter((c) => c.label === 'flaky').length;
+    expect(run.outputs.flaky).toBe(String(flaky));
+    if (flaky > 0) expect(body).toContain('| flip |');
   });
 
   it('rejects a bad input with a message that says how to fix it', async () => {

@@ -1578,8 +1578,6 @@ function lexicalOverlap(expected, answer) {
     return Math.round((found / wanted.size) * 100) / 100;
 }
 
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
-var sdk_client = __webpack_require__(7766);
 ;// CONCATENATED MODULE: ./src/providers/chat-turns.ts
 /**
  * Splits a request into the system message (guidelines / variant prompt) and the chat turns.
@@ -1717,6 +1715,19 @@ function parseRetryAfterMs(headers, nowMs) {
         return undefined;
     return Math.max(0, date - nowMs);
 }
+/**
+ * A client built on first use: the SDK module is imported then, not when the tool starts, so a dry
+ * run or a run of agents and mocks never loads the OpenAI, Anthropic or Gemini SDKs.
+ */
+function lazyClient(build) {
+    let client;
+    return () => {
+        client ??= build();
+        // A failed import may succeed on the next call; do not keep the rejection.
+        client.catch(() => (client = undefined));
+        return client;
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/providers/target-fields.ts
 function settingsOf(config) {
@@ -1772,7 +1783,6 @@ function missingNames(required) {
 
 
 
-
 const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
 const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-6';
 /** The Messages API requires max_tokens; this is used when the target sets none. */
@@ -1816,7 +1826,7 @@ class AnthropicProvider {
         const { model, temperature, maxTokens, apiKey } = this.settings;
         let message;
         try {
-            message = await this.client.messages.create({
+            message = await (await this.client()).messages.create({
                 model,
                 max_tokens: maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS,
                 messages: turns.map((turn) => ({ role: turn.role, content: turn.content })),
@@ -1856,13 +1866,15 @@ const anthropicProviderFactory = {
         // Explicit options so the SDK reads no credentials, profiles or base URL of its own. The call
         // limiter owns the timeout; an explicit SDK timeout (an upper bound only) also skips the SDK's
         // refusal of non-streaming calls with a large max_tokens.
-        const client = new sdk_client/* Anthropic */.N({ apiKey: settings.apiKey, authToken: null, baseURL: settings.baseUrl, maxRetries: 0, timeout: SDK_TIMEOUT_MS });
+        const apiKey = settings.apiKey;
+        const client = lazyClient(async () => {
+            const { default: Anthropic } = await __webpack_require__.e(/* import() */ 573).then(__webpack_require__.bind(__webpack_require__, 573));
+            return new Anthropic({ apiKey, authToken: null, baseURL: settings.baseUrl, maxRetries: 0, timeout: SDK_TIMEOUT_MS });
+        });
         return new AnthropicProvider(target.name, client, settings, runtime);
     },
 };
 
-// EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
-var openai = __webpack_require__(3674);
 ;// CONCATENATED MODULE: ./src/providers/openai-chat.ts
 
 
@@ -1894,7 +1906,7 @@ class OpenAIChatProvider {
             body.response_format = { type: 'json_object' };
         let completion;
         try {
-            completion = await client.chat.completions.create(body, { signal, maxRetries: 0 });
+            completion = await (await client()).chat.completions.create(body, { signal, maxRetries: 0 });
         }
         catch (error) {
             throw toProviderError(error, { provider: this.kind, nowMs: runtime.now(), secrets: [apiKey] });
@@ -1958,7 +1970,11 @@ const azureOpenAIProviderFactory = {
         }
         // baseURL (not `endpoint`) so the SDK never consults OPENAI_BASE_URL from process.env.
         const baseURL = `${s.endpoint.replace(/\/+$/, '')}/openai`;
-        const client = new openai/* AzureOpenAI */.AC({ apiKey: s.apiKey, baseURL, apiVersion: s.apiVersion, deployment: s.deployment, maxRetries: 0, timeout: 60 * 60 * 1000 });
+        const { apiKey, apiVersion, deployment } = s;
+        const client = lazyClient(async () => {
+            const { AzureOpenAI } = await __webpack_require__.e(/* import() */ 674).then(__webpack_require__.bind(__webpack_require__, 3674));
+            return new AzureOpenAI({ apiKey, baseURL, apiVersion, deployment, maxRetries: 0, timeout: 60 * 60 * 1000 });
+        });
         return new OpenAIChatProvider({
             kind: 'azure-openai',
             targetName: target.name,
@@ -3343,10 +3359,7 @@ function parseCodexSettings(target) {
     return parseTargetConfig(codexSettingsSchema, target, codex_provider_FIXES);
 }
 
-// EXTERNAL MODULE: ./node_modules/@google/generative-ai/dist/index.mjs
-var dist = __webpack_require__(3094);
 ;// CONCATENATED MODULE: ./src/providers/gemini-provider.ts
-
 
 
 
@@ -3397,7 +3410,7 @@ class GeminiProvider {
             generationConfig.maxOutputTokens = maxTokens;
         if (request.responseFormat === 'json')
             generationConfig.responseMimeType = 'application/json';
-        const generative = this.client.getGenerativeModel({ model, generationConfig, ...(system ? { systemInstruction: system } : {}) }, { ...(baseUrl ? { baseUrl } : {}), ...(apiVersion ? { apiVersion } : {}) });
+        const generative = (await this.client()).getGenerativeModel({ model, generationConfig, ...(system ? { systemInstruction: system } : {}) }, { ...(baseUrl ? { baseUrl } : {}), ...(apiVersion ? { apiVersion } : {}) });
         const contents = turns.map((turn) => ({ role: turn.role === 'assistant' ? 'model' : 'user', parts: [{ text: turn.content }] }));
         let result;
         try {
@@ -3433,7 +3446,9 @@ const geminiProviderFactory = {
         if (settings.apiKey === undefined) {
             throw new config_error/* ConfigError */.xL(`target "${target.name}" needs GOOGLE_API_KEY`, target.source, "set GOOGLE_API_KEY or the target's api_key");
         }
-        return new GeminiProvider(target.name, new dist/* GoogleGenerativeAI */.ij(settings.apiKey), settings, runtime);
+        const apiKey = settings.apiKey;
+        const client = lazyClient(async () => new (await __webpack_require__.e(/* import() */ 94).then(__webpack_require__.bind(__webpack_require__, 3094))).GoogleGenerativeAI(apiKey));
+        return new GeminiProvider(target.name, client, settings, runtime);
     },
 };
 
@@ -3467,7 +3482,11 @@ const openaiProviderFactory = {
         }
         // Every option explicit so the SDK reads nothing from process.env and never retries on its own;
         // its timeout is only an upper bound, the call limiter owns the per-call timeout.
-        const client = new openai/* default */.Ay({ apiKey: settings.apiKey, baseURL: settings.baseUrl, organization: null, project: null, maxRetries: 0, timeout: openai_provider_SDK_TIMEOUT_MS });
+        const apiKey = settings.apiKey;
+        const client = lazyClient(async () => {
+            const { default: OpenAI } = await __webpack_require__.e(/* import() */ 674).then(__webpack_require__.bind(__webpack_require__, 3674));
+            return new OpenAI({ apiKey, baseURL: settings.baseUrl, organization: null, project: null, maxRetries: 0, timeout: openai_provider_SDK_TIMEOUT_MS });
+        });
         return new OpenAIChatProvider({
             kind: 'openai',
             targetName: target.name,
@@ -4692,7 +4711,7 @@ const SNAKE_CAMEL_PAIRS = [
 ];
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var yaml_dist = __webpack_require__(8815);
+var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/config/yaml-source.ts
 
 
@@ -4721,9 +4740,9 @@ function readYamlSourceSync(file, what) {
 }
 /** Parses YAML text that came from `file`. */
 function parseYamlSource(file, text) {
-    const lineCounter = new yaml_dist/* LineCounter */.HN();
+    const lineCounter = new dist/* LineCounter */.HN();
     // prettyErrors off: their multi-line code frames break the one-line error rule.
-    const doc = (0,yaml_dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
     const first = doc.errors[0];
     if (first) {
         const { line, col } = lineCounter.linePos(first.pos[0]);
@@ -4735,7 +4754,7 @@ function parseYamlSource(file, text) {
 function positionOf(src, path) {
     for (let len = path.length; len >= 0; len--) {
         const node = len === 0 ? src.doc.contents : src.doc.getIn(path.slice(0, len), true);
-        if ((0,yaml_dist/* isNode */.Ll)(node) && node.range)
+        if ((0,dist/* isNode */.Ll)(node) && node.range)
             return src.lineCounter.linePos(node.range[0]);
     }
     return { line: 1, col: 1 };
@@ -4743,9 +4762,9 @@ function positionOf(src, path) {
 /** Position of the key `key` inside the map at `mapPath` (falls back to the map itself). */
 function keyPositionOf(src, mapPath, key) {
     const map = mapPath.length === 0 ? src.doc.contents : src.doc.getIn(mapPath, true);
-    if ((0,yaml_dist/* isMap */.jh)(map)) {
+    if ((0,dist/* isMap */.jh)(map)) {
         for (const pair of map.items) {
-            if ((0,yaml_dist/* isScalar */.jn)(pair.key) && pair.key.value === key && pair.key.range) {
+            if ((0,dist/* isScalar */.jn)(pair.key) && pair.key.value === key && pair.key.range) {
                 return src.lineCounter.linePos(pair.key.range[0]);
             }
         }

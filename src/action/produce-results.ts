@@ -1,4 +1,4 @@
-import { DEFAULT_PASS_POLICY, formatPassPolicy, repeatCases, type RepeatCase } from '../results/repeats.js';
+import { DEFAULT_PASS_POLICY, formatPassPolicy, repeatedCasesOf, type RepeatCase } from '../results/repeats.js';
 import path from 'node:path';
 import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
 import { runSuites } from '../compose/run-suites.js';
@@ -54,7 +54,7 @@ export async function mergeShards(settings: ActionSettings, runtime: Runtime, de
     await writer.close();
   }
   runtime.logger.info(`merged results written to ${writer.path}`);
-  const repeats = repeatCases(records, DEFAULT_PASS_POLICY).filter((c) => c.runs > 1);
+  const repeats = repeatedCasesOf(records);
   return {
     resultsPath: writer.path,
     summary: computeSummary(records.map(toStatsEntry)),

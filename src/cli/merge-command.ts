@@ -1,3 +1,4 @@
+import { DEFAULT_PASS_POLICY, formatPassPolicy, formatRepeats, repeatedCasesOf } from '../results/repeats.js';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { computeSummary, toStatsEntry } from '../results/compute-summary.js';
@@ -43,6 +44,9 @@ export function registerMergeCommand(program: Command, io: CliIO): void {
       }
       io.stderr(`merged ${merged.length} result(s) from ${files.length} file(s)\n`);
       io.stdout(`${formatSummary(computeSummary(merged.map(toStatsEntry)))}\n`);
+      // The same repeats section eval prints (under the default policy: merge does not read the eval files).
+      const repeats = repeatedCasesOf(merged);
+      if (repeats.length > 0) io.stdout(`${formatRepeats(repeats, formatPassPolicy(DEFAULT_PASS_POLICY))}\n`);
       io.stdout(`Results: ${writer.path}\n`);
       io.setExitCode(0);
     });

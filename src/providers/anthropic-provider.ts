@@ -1,11 +1,11 @@
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
 import type { TargetDefinition } from '../config/types.js';
 import type { CacheIdentity } from '../engine/response-cache.js';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { ConfigError } from '../errors/config-error.js';
 import { toConversation } from './chat-turns.js';
-import { malformedResponse, toProviderError } from './sdk-error.js';
+import { lazyClient, malformedResponse, toProviderError } from './sdk-error.js';
 import { chatSettingsFrom, stringField, type ChatSettings } from './target-fields.js';
 
 type Env = Record<string, string | undefined>;
@@ -45,7 +45,7 @@ export class AnthropicProvider implements Provider {
 
   constructor(
     readonly targetName: string,
-    private readonly client: Anthropic,
+    private readonly client: () => Promise<Anthropic>,
     private readonly settings: AnthropicSettings,
     private readonly runtime: Runtime,
   ) {}
@@ -60,7 +60,7 @@ export class AnthropicProvider implements Provider {
     const { model, temperature, maxTokens, apiKey } = this.settings;
     let message: Anthropic.Message;
     try {
-      message = await this.client.messages.create(
+      message = await (await this.client()).messages.create(
         {
           model,
           max_tokens: maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS,
@@ -103,7 +103,11 @@ export const anthropicProviderFactory: ProviderFactory = {
     // Explicit options so the SDK reads no credentials, profiles or base URL of its own. The call
     // limiter owns the timeout; an explicit SDK timeout (an upper bound only) also skips the SDK's
     // refusal of non-streaming calls with a large max_tokens.
-    const client = new Anthropic({ apiKey: settings.apiKey, authToken: null, baseURL: settings.baseUrl, maxRetries: 0, timeout: SDK_TIMEOUT_MS });
+    const apiKey = settings.apiKey;
+    const client = lazyClient(async () => {
+      const { default: Anthropic } = await import('@anthropic-ai/sdk');
+      return new Anthropic({ apiKey, authToken: null, baseURL: settings.baseUrl, maxRetries: 0, timeout: SDK_TIMEOUT_MS });
+    });
     return new AnthropicProvider(target.name, client, settings, runtime);
   },
 };

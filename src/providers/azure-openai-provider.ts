@@ -1,8 +1,8 @@
-import { AzureOpenAI } from 'openai';
 import type { TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import { OpenAIChatProvider } from './openai-chat.js';
 import type { ProviderFactory } from '../engine/provider.js';
+import { lazyClient } from './sdk-error.js';
 import { chatSettingsFrom, missingNames, stringField, type ChatSettings } from './target-fields.js';
 
 type Env = Record<string, string | undefined>;
@@ -49,7 +49,11 @@ export const azureOpenAIProviderFactory: ProviderFactory = {
     }
     // baseURL (not `endpoint`) so the SDK never consults OPENAI_BASE_URL from process.env.
     const baseURL = `${s.endpoint.replace(/\/+$/, '')}/openai`;
-    const client = new AzureOpenAI({ apiKey: s.apiKey, baseURL, apiVersion: s.apiVersion, deployment: s.deployment, maxRetries: 0, timeout: 60 * 60 * 1000 });
+    const { apiKey, apiVersion, deployment } = s;
+    const client = lazyClient(async () => {
+      const { AzureOpenAI } = await import('openai');
+      return new AzureOpenAI({ apiKey, baseURL, apiVersion, deployment, maxRetries: 0, timeout: 60 * 60 * 1000 });
+    });
     return new OpenAIChatProvider({
       kind: 'azure-openai',
       targetName: target.name,

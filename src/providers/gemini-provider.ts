@@ -1,11 +1,11 @@
-import { GoogleGenerativeAI, type Content, type GenerateContentResult, type GenerationConfig } from '@google/generative-ai';
+import type { Content, GenerateContentResult, GenerationConfig, GoogleGenerativeAI } from '@google/generative-ai';
 import type { TargetDefinition } from '../config/types.js';
 import type { CacheIdentity } from '../engine/response-cache.js';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { ConfigError } from '../errors/config-error.js';
 import { toConversation } from './chat-turns.js';
-import { malformedResponse, toProviderError } from './sdk-error.js';
+import { lazyClient, malformedResponse, toProviderError } from './sdk-error.js';
 import { chatSettingsFrom, stringField, type ChatSettings } from './target-fields.js';
 
 type Env = Record<string, string | undefined>;
@@ -45,7 +45,7 @@ export class GeminiProvider implements Provider {
 
   constructor(
     readonly targetName: string,
-    private readonly client: GoogleGenerativeAI,
+    private readonly client: () => Promise<GoogleGenerativeAI>,
     private readonly settings: GeminiSettings,
     private readonly runtime: Runtime,
   ) {}
@@ -62,7 +62,7 @@ export class GeminiProvider implements Provider {
     if (temperature !== undefined) generationConfig.temperature = temperature;
     if (maxTokens !== undefined) generationConfig.maxOutputTokens = maxTokens;
     if (request.responseFormat === 'json') generationConfig.responseMimeType = 'application/json';
-    const generative = this.client.getGenerativeModel(
+    const generative = (await this.client()).getGenerativeModel(
       { model, generationConfig, ...(system ? { systemInstruction: system } : {}) },
       { ...(baseUrl ? { baseUrl } : {}), ...(apiVersion ? { apiVersion } : {}) },
     );
@@ -101,6 +101,8 @@ export const geminiProviderFactory: ProviderFactory = {
     if (settings.apiKey === undefined) {
       throw new ConfigError(`target "${target.name}" needs GOOGLE_API_KEY`, target.source, "set GOOGLE_API_KEY or the target's api_key");
     }
-    return new GeminiProvider(target.name, new GoogleGenerativeAI(settings.apiKey), settings, runtime);
+    const apiKey = settings.apiKey;
+    const client = lazyClient(async () => new (await import('@google/generative-ai')).GoogleGenerativeAI(apiKey));
+    return new GeminiProvider(target.name, client, settings, runtime);
   },
 };

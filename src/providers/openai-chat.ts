@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
@@ -10,8 +10,8 @@ import type { ChatSettings } from './target-fields.js';
 export interface OpenAIChatOptions {
   kind: 'openai' | 'azure-openai';
   targetName: string;
-  /** A client built with `maxRetries: 0`: the call limiter owns retrying. */
-  client: OpenAI;
+  /** The client, built on first use with `maxRetries: 0`: the call limiter owns retrying. */
+  client: () => Promise<OpenAI>;
   /** Model name (OpenAI) or deployment name (Azure). */
   model: string;
   settings: ChatSettings;
@@ -47,7 +47,7 @@ export class OpenAIChatProvider implements Provider {
     if (request.responseFormat === 'json') body.response_format = { type: 'json_object' };
     let completion: OpenAI.Chat.Completions.ChatCompletion;
     try {
-      completion = await client.chat.completions.create(body, { signal, maxRetries: 0 });
+      completion = await (await client()).chat.completions.create(body, { signal, maxRetries: 0 });
     } catch (error) {
       throw toProviderError(error, { provider: this.kind, nowMs: runtime.now(), secrets: [apiKey] });
     }

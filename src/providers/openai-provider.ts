@@ -1,8 +1,8 @@
-import OpenAI from 'openai';
 import type { TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import { OpenAIChatProvider } from './openai-chat.js';
 import type { ProviderFactory } from '../engine/provider.js';
+import { lazyClient } from './sdk-error.js';
 import { chatSettingsFrom, stringField, type ChatSettings } from './target-fields.js';
 
 type Env = Record<string, string | undefined>;
@@ -42,7 +42,11 @@ export const openaiProviderFactory: ProviderFactory = {
     }
     // Every option explicit so the SDK reads nothing from process.env and never retries on its own;
     // its timeout is only an upper bound, the call limiter owns the per-call timeout.
-    const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, organization: null, project: null, maxRetries: 0, timeout: SDK_TIMEOUT_MS });
+    const apiKey = settings.apiKey;
+    const client = lazyClient(async () => {
+      const { default: OpenAI } = await import('openai');
+      return new OpenAI({ apiKey, baseURL: settings.baseUrl, organization: null, project: null, maxRetries: 0, timeout: SDK_TIMEOUT_MS });
+    });
     return new OpenAIChatProvider({
       kind: 'openai',
       targetName: target.name,

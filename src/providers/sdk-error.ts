@@ -116,3 +116,17 @@ export function parseRetryAfterMs(headers: HeaderReader | undefined, nowMs: numb
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, date - nowMs);
 }
+
+/**
+ * A client built on first use: the SDK module is imported then, not when the tool starts, so a dry
+ * run or a run of agents and mocks never loads the OpenAI, Anthropic or Gemini SDKs.
+ */
+export function lazyClient<T>(build: () => Promise<T>): () => Promise<T> {
+  let client: Promise<T> | undefined;
+  return () => {
+    client ??= build();
+    // A failed import may succeed on the next call; do not keep the rejection.
+    client.catch(() => (client = undefined));
+    return client;
+  };
+}

@@ -163,6 +163,11 @@ export function repeatCases(records: Iterable<RunRecord>, policy: PassPolicy, pl
   });
 }
 
+/** The cases of a results file that ran more than once (merge, the Action's merge job: no plan to read). */
+export function repeatedCasesOf(records: Iterable<RunRecord>, policy: PassPolicy = DEFAULT_PASS_POLICY): RepeatCase[] {
+  return repeatCases(records, policy).filter((c) => c.runs > 1);
+}
+
 /** Counts of a run's repeated cases, for summaries and comments. */
 export interface RepeatTotals {
   cases: number;

@@ -1,0 +1,6111 @@
+export const id = 958;
+export const ids = [958];
+export const modules = {
+
+/***/ 9958:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runEvalCommand: () => (/* binding */ runEvalCommand)
+});
+
+// UNUSED EXPORTS: stopOnSignals
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/results/repeats.ts
+var results_repeats = __webpack_require__(4162);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/errors/config-error.ts
+var config_error = __webpack_require__(1126);
+;// CONCATENATED MODULE: ./src/results/run-summary.ts
+
+
+
+
+/**
+ * The machine-readable run summary (`--summary-json`): every repeated case × variant with its
+ * verdict, plus the run-level statistics.
+ */
+function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0 }) {
+    const t = cases ? (0,results_repeats/* repeatTotals */.JA)(cases) : undefined;
+    const repeats = t ? { pass_policy: passPolicy ?? 'all', cases: t.cases, passed: t.passed, stable_pass: t.stablePass, stable_fail: t.stableFail, flaky: t.flaky, runs: t.runs, planned: t.planned, early_stopped: earlyStopped } : null;
+    return `${JSON.stringify({ cases: cases ?? [], repeats, statistics: summary }, null, 2)}\n`;
+}
+/** Writes {@link runSummaryJson} to `file` (`--summary-json`, the Action's summary-path output). */
+async function writeRunSummary(file, input) {
+    try {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+        await (0,promises_.writeFile)(file, runSummaryJson(input));
+    }
+    catch (cause) {
+        throw (0,config_error/* outputFileError */.M5)(file, 'run summary', cause, '--summary-json');
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 8 modules
+var esm = __webpack_require__(8757);
+;// CONCATENATED MODULE: ./src/config/resolve-eval-paths.ts
+
+
+
+
+const YAML_FILE = /\.ya?ml$/i;
+/** Config files that live beside eval files but are never eval suites themselves. */
+const NOT_EVAL_FILES = new Set(['targets.yaml', 'targets.yml', '.agentv.yaml', '.agentv.yml']);
+/** `.agentv` holds targets and result files (`results/*.yaml`), which must not be run as suites. */
+const SKIPPED_DIRS = new Set(['node_modules', '.git', '.agentv']);
+const GLOB_MAGIC = /[*?[\]{}()!]/;
+/**
+ * Expands eval arguments (files, folders, globs) into absolute YAML paths, deduplicated and
+ * sorted so runs are deterministic. Throws a ConfigError when nothing matched at all.
+ */
+async function resolveEvalPaths(args, cwd) {
+    const found = new Set();
+    for (const arg of args) {
+        for (const file of await expandArgument(arg, cwd))
+            found.add(file);
+    }
+    if (found.size === 0) {
+        const list = args.length > 0 ? args.map((a) => `"${a}"`).join(', ') : '(none given)';
+        throw new config_error/* ConfigError */.xL(`no eval files matched ${list} (looked for *.yaml / *.yml relative to ${cwd})`, {}, 'pass an existing eval file, a folder containing eval YAML files, or a quoted glob such as "evals/**/*.yaml"');
+    }
+    return [...found].sort();
+}
+async function expandArgument(arg, cwd) {
+    const absolute = external_node_path_default().resolve(cwd, arg);
+    const stat = await external_node_fs_.promises.stat(absolute).catch((error) => ignoreMissing(error, absolute));
+    if (stat?.isFile())
+        return YAML_FILE.test(absolute) ? [absolute] : [];
+    if (stat?.isDirectory())
+        return listYamlFiles(absolute);
+    if (!GLOB_MAGIC.test(arg))
+        return [];
+    return expandGlob(arg, cwd);
+}
+async function expandGlob(pattern, cwd) {
+    const absolutePattern = toPosix(external_node_path_default().resolve(cwd, pattern));
+    const segments = absolutePattern.split('/');
+    const firstMagic = segments.findIndex((s) => GLOB_MAGIC.test(s));
+    const base = segments.slice(0, firstMagic).join('/') || '/';
+    const candidates = await listYamlFiles(external_node_path_default().resolve(base));
+    return candidates.filter((file) => (0,esm/* minimatch */.xF)(toPosix(file), absolutePattern));
+}
+async function listYamlFiles(dir) {
+    const entries = (await external_node_fs_.promises.readdir(dir, { withFileTypes: true }).catch((error) => ignoreMissing(error, dir))) ?? [];
+    const files = [];
+    for (const entry of entries) {
+        const full = external_node_path_default().join(dir, entry.name);
+        if (entry.isDirectory()) {
+            if (!SKIPPED_DIRS.has(entry.name))
+                files.push(...(await listYamlFiles(full)));
+        }
+        else if (entry.isFile() && YAML_FILE.test(entry.name) && !NOT_EVAL_FILES.has(entry.name)) {
+            files.push(full);
+        }
+    }
+    return files;
+}
+/**
+ * A path that does not exist simply matches nothing; any other failure (permission denied, …)
+ * must not be reported as "no match", which would send the user looking in the wrong place.
+ */
+function ignoreMissing(error, target) {
+    const code = error?.code;
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+        return undefined;
+    throw new config_error/* ConfigError */.xL(`cannot read eval path: ${(0,config_error/* fileErrorReason */.Hs)(error)}`, { file: target }, 'fix its permissions (the user running agentv must be able to read it), or pass another path');
+}
+function toPosix(p) {
+    return p.split((external_node_path_default()).sep).join('/');
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/engine/runtime.ts
+
+/** Logger writing to stderr; debug lines only when verbose. */
+function createStderrLogger(verbose, write = (l) => process.stderr.write(l)) {
+    return {
+        info: (m) => write(`${m}\n`),
+        warn: (m) => write(`warning: ${m}\n`),
+        error: (m) => write(`error: ${m}\n`),
+        debug: (m) => {
+            if (verbose)
+                write(`debug: ${m}\n`);
+        },
+    };
+}
+/** The real runtime, built once by a door. */
+function createNodeRuntime(options = {}) {
+    return {
+        env: options.env ?? { ...process.env },
+        cwd: options.cwd ?? process.cwd(),
+        now: () => Date.now(),
+        sleep: (ms, signal) => (0,external_node_timers_promises_.setTimeout)(ms, undefined, signal ? { signal } : undefined),
+        random: () => Math.random(),
+        logger: options.logger ?? createStderrLogger(options.verbose ?? false),
+    };
+}
+/** A logger that redacts every line before it reaches `inner`. */
+function redactingLogger(inner, redactor) {
+    return {
+        info: (m) => inner.info(redactor.text(m)),
+        warn: (m) => inner.warn(redactor.text(m)),
+        error: (m) => inner.error(redactor.text(m)),
+        debug: (m) => inner.debug(redactor.text(m)),
+    };
+}
+/** The run's runtime with `redactor` attached and its logger redacting. */
+function withRedaction(runtime, redactor) {
+    return { ...runtime, redactor, logger: redactingLogger(runtime.logger, redactor) };
+}
+
+// EXTERNAL MODULE: ./src/errors/agentv-error.ts
+var agentv_error = __webpack_require__(5465);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/process/process-group.ts
+var process_group = __webpack_require__(426);
+;// CONCATENATED MODULE: ./src/process/run-process.ts
+
+
+
+/** Default wait between SIGTERM and SIGKILL. */
+const DEFAULT_KILL_GRACE_MS = 2000;
+const STDERR_KEEP = 64 * 1024;
+/**
+ * Starts `spec` as the leader of its own process group (detached), so a timeout or an abort can end
+ * everything it spawned: SIGTERM, then SIGKILL after the grace period. `result` rejects with a
+ * TimeoutError on timeout and with the signal's reason on abort, only once the group is gone.
+ * Members still alive when the leader exits are killed too, so no agent process outlives its case.
+ */
+function startProcess(spec) {
+    const grace = spec.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
+    if (spec.signal?.aborted) {
+        return { pid: 0, result: Promise.reject(spec.signal.reason), stop: async () => { } };
+    }
+    const child = (0,external_node_child_process_.spawn)(spec.file, spec.args, {
+        cwd: spec.cwd,
+        env: spec.env,
+        detached: true,
+        stdio: [spec.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
+    const pid = child.pid ?? 0;
+    if (pid > 0)
+        (0,process_group/* trackGroup */.Tq)(pid);
+    const stop = async () => {
+        if (pid > 0)
+            await (0,process_group/* killProcessGroup */.$X)(pid, grace);
+    };
+    const result = new Promise((resolve, reject) => {
+        const stdout = [];
+        let stderr = '';
+        let settled = false;
+        // Once a timeout or abort is being handled, the child's own end must not resolve the call.
+        let stopping = false;
+        let timer;
+        const finish = (action) => {
+            if (settled)
+                return;
+            settled = true;
+            if (timer)
+                clearTimeout(timer);
+            spec.signal?.removeEventListener('abort', onAbort);
+            action();
+        };
+        const stopThenReject = (reason) => {
+            if (settled || stopping)
+                return;
+            stopping = true;
+            void stop().then(() => finish(() => reject(reason)));
+        };
+        const onAbort = () => stopThenReject(spec.signal?.reason);
+        spec.signal?.addEventListener('abort', onAbort, { once: true });
+        if (spec.timeoutMs !== undefined && spec.timeoutMs > 0) {
+            timer = setTimeout(() => stopThenReject(new agentv_error/* TimeoutError */.MU(spec.what, spec.timeoutMs ?? 0)), spec.timeoutMs);
+        }
+        child.stdout?.on('data', (chunk) => stdout.push(chunk));
+        child.stderr?.on('data', (chunk) => {
+            stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEEP);
+        });
+        child.on('error', (error) => {
+            finish(() => reject(new agentv_error/* ProviderError */.mZ(`${spec.what} could not start: ${error.message}`, { cause: error })));
+        });
+        // Background members left behind by the leader would be orphans: end them with it.
+        child.on('exit', () => {
+            if (pid > 0 && !spec.leaveGroupOnExit)
+                (0,process_group/* signalGroup */.i8)(pid, 'SIGKILL');
+        });
+        child.on('close', () => {
+            if (pid > 0)
+                (0,process_group/* untrackGroup */.eY)(pid);
+        });
+        child.on('close', (exitCode, signal) => {
+            if (stopping)
+                return;
+            finish(() => resolve({ exitCode, signal, stdout: Buffer.concat(stdout).toString('utf8'), stderr }));
+        });
+        if (spec.stdin !== undefined && child.stdin) {
+            // A child that exits without reading its stdin is not an error of ours.
+            child.stdin.on('error', () => { });
+            child.stdin.end(spec.stdin);
+        }
+    });
+    return { pid, result, stop };
+}
+/** Runs `spec` to completion; see {@link startProcess}. */
+function runProcess(spec) {
+    return startProcess(spec).result;
+}
+/**
+ * The error for a child process that ended badly: exit code (or signal) and the tail of its stderr
+ * (and stdout, for agents whose stdout is an event stream). Retryable: an agent run that crashed
+ * may well succeed on the next try, and the call limiter decides how often to try.
+ */
+function processExitError(what, result, options = {}) {
+    const how = result.exitCode !== null ? `exited with code ${result.exitCode}` : `was killed by ${result.signal ?? 'a signal'}`;
+    const lastLine = result.stderr.trim().split('\n').pop()?.trim() ?? '';
+    const reason = options.reason ?? how;
+    const details = {
+        exit_code: result.exitCode,
+        stderr: tailText(result.stderr),
+    };
+    if (result.signal)
+        details.signal = result.signal;
+    if (options.includeStdout)
+        details.stdout = tailText(result.stdout);
+    return new agentv_error/* ProviderError */.mZ(`${what} ${reason}${lastLine ? `: ${tailText(lastLine, 300)}` : ''}`, { retryable: true, details });
+}
+/** The last `max` characters of `text`, marked when cut, for error details that must stay small. */
+function tailText(text, max = 2000) {
+    return text.length <= max ? text : `…${text.slice(text.length - max)}`;
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/parse-judge-reply.ts
+const MAX_ITEMS = 4;
+function strings(value) {
+    if (!Array.isArray(value))
+        return [];
+    return value
+        .filter((v) => typeof v === 'string')
+        .map((v) => v.trim())
+        .filter((v) => v !== '')
+        .slice(0, MAX_ITEMS);
+}
+/**
+ * Seed 001's parsing rules: the first JSON object, score clamped to [0, 1], hits and misses as
+ * non-empty trimmed strings. No valid object → score 0, `valid: false`, raw reply kept.
+ */
+function parseJudgeReply(reply) {
+    const object = firstJsonObject(reply);
+    const rawScore = object?.score;
+    const score = typeof rawScore === 'number' ? rawScore : typeof rawScore === 'string' ? Number(rawScore) : Number.NaN;
+    if (!object || !Number.isFinite(score)) {
+        return { valid: false, score: 0, hits: [], misses: [], reasoning: 'judge reply had no valid JSON object with a score', raw: reply };
+    }
+    return {
+        valid: true,
+        score: Math.min(1, Math.max(0, score)),
+        hits: strings(object.hits),
+        misses: strings(object.misses),
+        reasoning: typeof object.reasoning === 'string' ? object.reasoning.trim() : '',
+    };
+}
+/**
+ * The first JSON object embedded in `text` (code fences and prose around it allowed), or
+ * undefined. Scans for balanced braces outside strings, so braces in prose before it are skipped.
+ */
+function firstJsonObject(text) {
+    for (let start = text.indexOf('{'); start !== -1; start = text.indexOf('{', start + 1)) {
+        const end = matchingBrace(text, start);
+        if (end === -1)
+            continue;
+        try {
+            const value = JSON.parse(text.slice(start, end + 1));
+            if (value && typeof value === 'object' && !Array.isArray(value))
+                return value;
+        }
+        catch {
+            // not JSON from this brace; try the next one
+        }
+    }
+    return undefined;
+}
+function matchingBrace(text, start) {
+    let depth = 0;
+    let inString = false;
+    for (let i = start; i < text.length; i++) {
+        const ch = text[i];
+        if (inString) {
+            if (ch === '\\')
+                i++;
+            else if (ch === '"')
+                inString = false;
+            continue;
+        }
+        if (ch === '"')
+            inString = true;
+        else if (ch === '{')
+            depth++;
+        else if (ch === '}' && --depth === 0)
+            return i;
+    }
+    return -1;
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/code-evaluator.ts
+
+
+
+const DEFAULT_TIMEOUT_S = 60;
+class CodeEvaluator {
+    config;
+    runtime;
+    type = 'code';
+    name;
+    weight;
+    constructor(config, runtime) {
+        this.config = config;
+        this.runtime = runtime;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    async evaluate(context, options) {
+        const input = JSON.stringify({
+            question: context.request.metadata?.question ?? context.request.prompt,
+            expected_outcome: context.evalCase.expectedOutcome,
+            reference_answer: context.evalCase.referenceAnswer ?? '',
+            candidate_answer: context.candidateAnswer,
+            guideline_files: context.evalCase.guidelineFiles.map((f) => f.absolutePath),
+            input_files: context.evalCase.inputFiles.map((f) => f.absolutePath),
+            input_messages: context.evalCase.inputMessages,
+            trace_summary: context.traceSummary ?? null,
+            config: this.config.config ?? {},
+            workspace_dir: context.workspaceDir ?? null,
+        });
+        const script = this.config.script;
+        const [file, args] = typeof script === 'string' ? ['/bin/sh', ['-c', script]] : [script[0] ?? '', script.slice(1)];
+        const timeoutS = this.config.timeout_seconds ?? DEFAULT_TIMEOUT_S;
+        try {
+            const result = await runProcess({
+                file,
+                args,
+                cwd: context.workspaceDir ?? this.config.cwd,
+                env: this.runtime.env,
+                stdin: input,
+                timeoutMs: timeoutS * 1000,
+                signal: options.signal,
+                what: `code evaluator "${this.name}"`,
+            });
+            return interpret(result);
+        }
+        catch (error) {
+            if (options.signal.aborted)
+                throw error;
+            const why = error instanceof agentv_error/* TimeoutError */.MU ? `script timed out after ${timeoutS} s` : `script could not run: ${error.message}`;
+            return { score: 0, hits: [], misses: [why], reasoning: why };
+        }
+    }
+}
+function interpret(outcome) {
+    const zero = (why) => ({ score: 0, hits: [], misses: [why], reasoning: why, raw: outcome.stdout.slice(0, 2000) });
+    if (outcome.exitCode !== 0) {
+        const tail = outcome.stderr.trim().split('\n').slice(-3).join(' | ');
+        return zero(`script exited with ${outcome.exitCode ?? outcome.signal}${tail ? `: ${tail}` : ''}`);
+    }
+    const object = firstJsonObject(outcome.stdout);
+    const score = object?.score;
+    if (!object || typeof score !== 'number' || !Number.isFinite(score))
+        return zero('script printed no JSON object with a numeric score');
+    const list = (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x.trim() !== '') : []);
+    return {
+        score: Math.min(1, Math.max(0, score)),
+        hits: list(object.hits),
+        misses: list(object.misses),
+        reasoning: typeof object.reasoning === 'string' ? object.reasoning : '',
+    };
+}
+function createCodeEvaluator(config, deps) {
+    return new CodeEvaluator(config, deps.runtime);
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/llm-judge.ts
+
+
+
+/** Asks a judge model for seed 001's JSON verdict on the candidate answer. */
+class LlmJudgeEvaluator {
+    config;
+    judge;
+    deps;
+    type = 'llm_judge';
+    name;
+    weight;
+    customPrompt;
+    constructor(config, judge, deps) {
+        this.config = config;
+        this.judge = judge;
+        this.deps = deps;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    async evaluate(context, options) {
+        const fields = {
+            expected_outcome: context.evalCase.expectedOutcome,
+            request: String(context.request.metadata?.question ?? context.request.prompt),
+            reference_answer: context.evalCase.referenceAnswer ?? '',
+            generated_answer: context.candidateAnswer,
+        };
+        const system = judgeSystemPrompt(await this.loadCustomPrompt(), fields);
+        const user = JSON.stringify(fields, null, 2);
+        const response = await this.judge.invoke({
+            evalId: context.evalCase.id,
+            attempt: 1,
+            messages: [
+                { role: 'system', content: system },
+                { role: 'user', content: user },
+            ],
+            prompt: `${system}\n\n${user}`,
+            systemPrompt: system,
+            guidelineFiles: [],
+            inputFiles: [],
+            responseFormat: 'json',
+            metadata: { ...fields },
+            label: { agent: this.judge.targetName, dimension: `${context.evalCase.id}/${this.name}` },
+        }, options);
+        const parsed = parseJudgeReply(response.text);
+        if (!parsed.valid) {
+            this.deps.runtime.logger.warn(`${context.evalCase.id}: judge "${this.name}" returned no valid JSON; scored 0 (raw reply kept in the result)`);
+        }
+        const { valid: _valid, ...score } = parsed;
+        return score;
+    }
+    loadCustomPrompt() {
+        this.customPrompt ??= this.config.prompt_path
+            ? (0,promises_.readFile)(this.config.prompt_path, 'utf8').catch((error) => {
+                throw new agentv_error/* EvaluatorError */.AF(`cannot read prompt_path ${this.config.prompt_path}: ${error.message}`, error);
+            })
+            : Promise.resolve(this.config.prompt);
+        return this.customPrompt;
+    }
+}
+function createLlmJudge(config, deps) {
+    const judge = config.target ? deps.judgeFor(config.target) : deps.judge;
+    return new LlmJudgeEvaluator(config, judge, deps);
+}
+/** Seed 001's judge contract: the fields, the JSON schema, and "only that object". */
+const QUALITY_SYSTEM_PROMPT = `You are an expert evaluator. Grade how well the generated_answer achieves the expected_outcome for the request.
+You receive a JSON object with the fields: expected_outcome, request, reference_answer, generated_answer.
+Use reference_answer as guidance when it is not empty; it is not the only acceptable answer.
+
+Respond with ONLY one JSON object, no prose and no code fences, of this exact schema:
+{"score": float, "hits": string[], "misses": string[], "reasoning": string}
+- score: a number in [0.0, 1.0]; 1.0 means the expected outcome is fully achieved.
+- hits: at most 4 short strings naming what the answer got right.
+- misses: at most 4 short strings naming what it missed or got wrong.
+- reasoning: one or two sentences explaining the score.`;
+const PLACEHOLDERS = {
+    candidate_answer: 'generated_answer',
+    generated_answer: 'generated_answer',
+    expected_outcome: 'expected_outcome',
+    reference_answer: 'reference_answer',
+    question: 'request',
+    request: 'request',
+};
+/** Fills `{{candidate_answer}}`, `{{expected_outcome}}`, `{{reference_answer}}`, `{{question}}` in a custom prompt. */
+function fillJudgeTemplate(template, fields) {
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name) => {
+        const key = PLACEHOLDERS[name];
+        return key ? fields[key] : whole;
+    });
+}
+/** A custom prompt replaces the default instructions; the JSON contract is kept so replies stay parseable. */
+function judgeSystemPrompt(custom, fields) {
+    if (custom === undefined)
+        return QUALITY_SYSTEM_PROMPT;
+    const contract = QUALITY_SYSTEM_PROMPT.slice(QUALITY_SYSTEM_PROMPT.indexOf('Respond with ONLY'));
+    return `${fillJudgeTemplate(custom, fields)}\n\n${contract}`;
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+;// CONCATENATED MODULE: ./src/evaluators/rubric-prompt.ts
+
+
+/**
+ * The rubric judge contract (FORMATS.md): one JSON object with a check per criterion. Single
+ * criterion calls use the same shape with one entry, so one parser serves both.
+ */
+const RUBRIC_SYSTEM_PROMPT = `You are an expert evaluator. For each criterion in "criteria", decide whether the generated_answer satisfies it, given the request and the expected_outcome.
+You receive a JSON object with the fields: expected_outcome, request, reference_answer, generated_answer, criteria (a list of {id, description}).
+Use reference_answer as guidance when it is not empty; it is not the only acceptable answer.
+
+Respond with ONLY one JSON object, no prose and no code fences, of this exact schema:
+{"checks": [{"id": string, "satisfied": boolean, "reasoning": string}], "overall_reasoning": string}
+- checks: exactly one entry per criterion, its id copied exactly from criteria.
+- satisfied: true only when the answer clearly meets the criterion.
+- reasoning: one short sentence per criterion.
+- overall_reasoning: one or two sentences about the answer as a whole.`;
+/**
+ * A judge request grading `criteria` (all of them in a batch, or one). `metadata.rubric_criteria`
+ * tells providers that answer without a model (the mock) which reply shape is wanted.
+ */
+function rubricRequest(evalId, fields, criteria, label) {
+    const briefs = criteria.map(({ id, description }) => ({ id, description }));
+    const user = JSON.stringify({ ...fields, criteria: briefs }, null, 2);
+    return {
+        evalId,
+        attempt: 1,
+        messages: [
+            { role: 'system', content: RUBRIC_SYSTEM_PROMPT },
+            { role: 'user', content: user },
+        ],
+        prompt: `${RUBRIC_SYSTEM_PROMPT}\n\n${user}`,
+        systemPrompt: RUBRIC_SYSTEM_PROMPT,
+        guidelineFiles: [],
+        inputFiles: [],
+        responseFormat: 'json',
+        metadata: { ...fields, rubric_criteria: briefs },
+        label,
+    };
+}
+/** One graded criterion as the judge must write it. */
+const rubricCheckSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP().trim().min(1),
+    satisfied: schemas/* boolean */.zMY(),
+    reasoning: schemas/* string */.YjP().trim().optional(),
+});
+/** The judge's reply: entries are validated one by one so a corrupt entry spoils only itself. */
+const rubricReplySchema = schemas/* object */.Ikc({
+    checks: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+    overall_reasoning: schemas/* string */.YjP().trim().optional(),
+});
+/**
+ * Parses a rubric reply (seed 002 FR-005): valid entries of known criteria are kept; entries that
+ * break the schema, name an unknown criterion or repeat one are dropped with their raw text.
+ * Criteria absent from `checks` afterwards are the caller's to grade again.
+ */
+function parseRubricBatch(reply, knownIds) {
+    const checks = new Map();
+    const dropped = [];
+    const parsed = rubricReplySchema.safeParse(firstJsonObject(reply));
+    if (!parsed.success)
+        return { valid: false, checks, dropped };
+    for (const entry of parsed.data.checks) {
+        const check = rubricCheckSchema.safeParse(entry);
+        const raw = JSON.stringify(entry) ?? String(entry);
+        if (!check.success) {
+            const issue = check.error.issues[0];
+            dropped.push({ raw, reason: issue ? `${issue.path.join('.') || 'entry'}: ${issue.message}` : 'schema violation' });
+        }
+        else if (!knownIds.has(check.data.id)) {
+            dropped.push({ raw, reason: `unknown criterion id "${check.data.id}"` });
+        }
+        else if (checks.has(check.data.id)) {
+            dropped.push({ raw, reason: `criterion "${check.data.id}" answered twice` });
+        }
+        else {
+            checks.set(check.data.id, check.data);
+        }
+    }
+    return {
+        valid: true,
+        checks,
+        dropped,
+        ...(parsed.data.overall_reasoning ? { overallReasoning: parsed.data.overall_reasoning } : {}),
+    };
+}
+/**
+ * Reads the answer to a one-criterion request: the `{checks: [...]}` shape asked for, or a bare
+ * `{satisfied, reasoning}` object (models often drop the wrapper when there is one criterion).
+ * Undefined when neither is there.
+ */
+function parseRubricCheck(reply, criterionId) {
+    const batch = parseRubricBatch(reply, new Set([criterionId]));
+    const hit = batch.checks.get(criterionId);
+    if (hit)
+        return hit;
+    if (batch.valid)
+        return undefined;
+    const bare = rubricCheckSchema.safeParse({ id: criterionId, ...firstJsonObject(reply) });
+    return bare.success && bare.data.id === criterionId ? bare.data : undefined;
+}
+
+// EXTERNAL MODULE: ./src/results/eval-result.ts
+var eval_result = __webpack_require__(6310);
+;// CONCATENATED MODULE: ./src/evaluators/rubric-evaluator.ts
+
+
+
+/** Longest raw judge text quoted in a warning: enough to see what went wrong, bounded for logs. */
+const MAX_RAW_IN_WARNING = 2000;
+/**
+ * Grades a case against rubric criteria (seed 002). With batching (`batch: true` or the run's
+ * BATCHING_ENABLED) and a judge that supports structured output, one call grades every criterion;
+ * whatever that call leaves missing or malformed is graded again one criterion at a time.
+ * Otherwise every criterion is its own call; they run concurrently and the call limiter bounds them.
+ */
+class RubricEvaluator {
+    config;
+    judge;
+    deps;
+    type = 'rubric';
+    name;
+    weight;
+    constructor(config, judge, deps) {
+        this.config = config;
+        this.judge = judge;
+        this.deps = deps;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    /** Whether this evaluator grades all criteria in one call (FR-004: only with structured output). */
+    get batching() {
+        const wanted = this.config.batch ?? this.deps.batching ?? false;
+        return wanted && this.judge.supportsStructuredOutput === true && this.config.criteria.length > 1;
+    }
+    async evaluate(context, options) {
+        const fields = {
+            expected_outcome: context.evalCase.expectedOutcome,
+            request: String(context.request.metadata?.question ?? context.request.prompt),
+            reference_answer: context.evalCase.referenceAnswer ?? '',
+            generated_answer: context.candidateAnswer,
+        };
+        const graded = new Map();
+        let overall;
+        let calls = 0;
+        if (this.batching) {
+            calls++;
+            const batch = await this.gradeBatch(context.evalCase.id, fields, options);
+            overall = batch.overall;
+            for (const g of batch.graded)
+                graded.set(g.criterion.id, g);
+        }
+        const remaining = this.config.criteria.filter((c) => !graded.has(c.id));
+        calls += remaining.length;
+        const singles = await Promise.allSettled(remaining.map((c) => this.gradeOne(context.evalCase.id, fields, c, options)));
+        const failed = [];
+        singles.forEach((outcome, i) => {
+            if (outcome.status === 'fulfilled')
+                graded.set(outcome.value.criterion.id, outcome.value);
+            else
+                failed.push(`${remaining[i]?.id}: ${describe(outcome.reason)}`);
+        });
+        if (options.signal.aborted)
+            throw options.signal.reason;
+        if (failed.length > 0) {
+            throw new agentv_error/* EvaluatorError */.AF(`rubric "${this.name}" could not grade ${failed.length} criteria (${failed.join('; ')})`);
+        }
+        const ordered = this.config.criteria.map((c) => graded.get(c.id)).filter((g) => g !== undefined);
+        const scored = scoreRubric(ordered);
+        const satisfied = ordered.filter((g) => g.satisfied).length;
+        const summary = [`${satisfied} of ${ordered.length} criteria satisfied`];
+        if (scored.failedRequired.length > 0)
+            summary.push(`required not satisfied: ${scored.failedRequired.join(', ')}`);
+        return {
+            score: scored.score,
+            verdict: scored.verdict,
+            hits: scored.hits,
+            misses: scored.misses,
+            reasoning: [summary.join('; '), overall].filter(Boolean).join('. '),
+            details: {
+                judge_calls: calls,
+                batched: this.batching,
+                checks: ordered.map((g) => ({
+                    id: g.criterion.id,
+                    satisfied: g.satisfied,
+                    weight: g.criterion.weight,
+                    required: g.criterion.required,
+                    reasoning: g.reasoning,
+                    graded_by: g.gradedBy,
+                })),
+            },
+        };
+    }
+    /** One structured call for every criterion; returns only the entries that passed validation. */
+    async gradeBatch(evalId, fields, options) {
+        const { criteria } = this.config;
+        const request = rubricRequest(evalId, fields, criteria, { agent: this.judge.targetName, dimension: `${evalId}/batch` });
+        const response = await this.judge.invoke(request, options);
+        const reply = parseRubricBatch(response.text, new Set(criteria.map((c) => c.id)));
+        const { logger } = this.deps.runtime;
+        if (!reply.valid) {
+            logger.warn(`${evalId}: rubric "${this.name}" batch reply was not a JSON object with "checks"; grading every criterion one at a time. Raw reply: ${clip(response.text)}`);
+        }
+        for (const entry of reply.dropped) {
+            logger.warn(`${evalId}: rubric "${this.name}" dropped a malformed batch entry (${entry.reason}); grading it one at a time. Raw entry: ${clip(entry.raw)}`);
+        }
+        const missing = criteria.filter((c) => !reply.checks.has(c.id)).length;
+        if (reply.valid && missing > 0)
+            logger.debug(`${evalId}: rubric "${this.name}" batch left ${missing} criteria ungraded; grading them one at a time`);
+        const graded = criteria.flatMap((criterion) => {
+            const check = reply.checks.get(criterion.id);
+            return check ? [{ criterion, satisfied: check.satisfied, reasoning: check.reasoning ?? '', gradedBy: 'batch' }] : [];
+        });
+        return reply.overallReasoning ? { graded, overall: reply.overallReasoning } : { graded };
+    }
+    /** One call for one criterion. A reply without a valid answer counts as not satisfied, with a warning. */
+    async gradeOne(evalId, fields, criterion, options) {
+        const request = rubricRequest(evalId, fields, [criterion], { agent: this.judge.targetName, dimension: `${evalId}/${criterion.id}` });
+        const response = await this.judge.invoke(request, options);
+        const check = parseRubricCheck(response.text, criterion.id);
+        if (!check) {
+            this.deps.runtime.logger.warn(`${evalId}: rubric "${this.name}" got no valid answer for criterion "${criterion.id}"; counted as not satisfied. Raw reply: ${clip(response.text)}`);
+            return { criterion, satisfied: false, reasoning: 'judge gave no valid answer', gradedBy: 'invalid' };
+        }
+        return { criterion, satisfied: check.satisfied, reasoning: check.reasoning ?? '', gradedBy: 'single' };
+    }
+}
+/** Builds a rubric evaluator; an evaluator-level `target` picks another judge. */
+function createRubricEvaluator(config, deps) {
+    const judge = config.target ? deps.judgeFor(config.target) : deps.judge;
+    return new RubricEvaluator(config, judge, deps);
+}
+function clip(text) {
+    return text.length <= MAX_RAW_IN_WARNING ? text : `${text.slice(0, MAX_RAW_IN_WARNING)}… (${text.length} chars)`;
+}
+function describe(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/**
+ * Score = satisfied weight / total weight (FORMATS.md). When every weight is 0 each criterion
+ * counts the same, so a rubric of zero weights still means something. A failed `required`
+ * criterion forces the verdict `fail` whatever the score.
+ */
+function scoreRubric(graded) {
+    const total = graded.reduce((sum, g) => sum + g.criterion.weight, 0);
+    const weightOf = (g) => (total > 0 ? g.criterion.weight : 1);
+    const denominator = total > 0 ? total : graded.length;
+    const satisfied = graded.filter((g) => g.satisfied).reduce((sum, g) => sum + weightOf(g), 0);
+    const score = denominator > 0 ? satisfied / denominator : 0;
+    const failedRequired = graded.filter((g) => g.criterion.required && !g.satisfied).map((g) => g.criterion.id);
+    return {
+        score,
+        verdict: failedRequired.length > 0 ? 'fail' : (0,eval_result/* verdictFor */.Xb)(score),
+        hits: graded.filter((g) => g.satisfied).map((g) => `${g.criterion.id}: ${g.criterion.description}`),
+        misses: graded
+            .filter((g) => !g.satisfied)
+            .map((g) => `${g.criterion.id}${g.criterion.required ? ' (required)' : ''}: ${g.criterion.description}`),
+        failedRequired,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/registry.ts
+
+
+
+
+/** Built-in evaluator kinds. The mapped type makes a kind without an entry fail compilation. */
+const FACTORIES = {
+    llm_judge: createLlmJudge,
+    code: createCodeEvaluator,
+    rubric: createRubricEvaluator,
+};
+function createEvaluator(config, deps) {
+    const factory = FACTORIES[config.type];
+    if (!factory) {
+        const known = Object.entries(FACTORIES).filter(([, f]) => f).map(([k]) => k);
+        throw new agentv_error/* EvaluatorError */.AF(`evaluator type "${config.type}" is not available in this build; use one of: ${known.join(', ')}`);
+    }
+    return factory(config, deps);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/providers/mock-provider.ts
+
+/**
+ * Answers without any external call. As an answering target it returns `response` (or echoes the
+ * last user turn); asked for JSON (as a judge) it returns a valid judge object, so a dry run
+ * exercises the whole pipeline.
+ */
+class MockProvider {
+    targetName;
+    settings;
+    runtime;
+    kind = 'mock';
+    isModelCall = false;
+    supportsStructuredOutput = true;
+    constructor(targetName, settings, runtime) {
+        this.targetName = targetName;
+        this.settings = settings;
+        this.runtime = runtime;
+    }
+    async invoke(request, options) {
+        if (request.responseFormat === 'json') {
+            const criteria = rubricCriteria(request.metadata?.rubric_criteria);
+            return { text: JSON.stringify(criteria ? this.rubric(request, criteria) : this.judge(request)) };
+        }
+        const wait = this.delay();
+        if (wait > 0)
+            await this.runtime.sleep(wait, options.signal);
+        const pass = this.passes(request);
+        if (pass !== undefined)
+            return { text: pass ? String(request.metadata?.expected_outcome ?? '') : FAILING_ANSWER };
+        return { text: this.settings.response ?? echo(request) };
+    }
+    /** Whether this run of a flaky mock passes; undefined when the mock is not flaky. */
+    passes(request) {
+        const setting = this.settings.passProbability;
+        if (setting === undefined)
+            return undefined;
+        const p = typeof setting === 'number' ? setting : (setting[request.evalId] ?? setting.default ?? 1);
+        const key = [this.settings.seed ?? 0, request.evalId, request.metadata?.prompt_id ?? 'default', request.metadata?.iteration ?? 0].join('\u0000');
+        const u = Number.parseInt((0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 8), 16) / 2 ** 32;
+        return u < p;
+    }
+    delay() {
+        const { delayMs, delayMinMs, delayMaxMs } = this.settings;
+        if (delayMinMs !== undefined || delayMaxMs !== undefined) {
+            const lo = delayMinMs ?? 0;
+            const hi = Math.max(lo, delayMaxMs ?? lo);
+            return lo + this.runtime.random() * (hi - lo);
+        }
+        return delayMs ?? 0;
+    }
+    judge(request) {
+        const expected = String(request.metadata?.expected_outcome ?? '');
+        const answer = String(request.metadata?.generated_answer ?? '');
+        const score = this.settings.judgeScore ?? lexicalOverlap(expected, answer);
+        return {
+            score,
+            hits: score > 0 ? ['mock judge: answer shares words with the expected outcome'] : [],
+            misses: score < 1 ? ['mock judge: some expected words are missing'] : [],
+            reasoning: `mock judge (no model called): word overlap ${score.toFixed(2)}`,
+        };
+    }
+    /**
+     * A valid rubric reply (`{checks, overall_reasoning}`) for the criteria the rubric evaluator
+     * listed in `metadata.rubric_criteria`: a criterion is satisfied when the answer shares a word
+     * with its description, or, with a fixed `judgeScore`, when that score is at least 0.5.
+     */
+    rubric(request, criteria) {
+        const answer = String(request.metadata?.generated_answer ?? '');
+        const checks = criteria.map(({ id, description }) => {
+            const satisfied = this.settings.judgeScore !== undefined ? this.settings.judgeScore >= 0.5 : lexicalOverlap(description, answer) > 0;
+            return { id, satisfied, reasoning: `mock judge (no model called): ${satisfied ? 'answer shares words with' : 'answer shares no word with'} the criterion` };
+        });
+        const met = checks.filter((c) => c.satisfied).length;
+        return { checks, overall_reasoning: `mock judge (no model called): ${met} of ${checks.length} criteria met` };
+    }
+}
+/** The criteria a rubric request lists, or undefined when the request is not a rubric request. */
+function rubricCriteria(value) {
+    if (!Array.isArray(value))
+        return undefined;
+    const criteria = [];
+    for (const item of value) {
+        if (!item || typeof item !== 'object')
+            return undefined;
+        const { id, description } = item;
+        if (typeof id !== 'string')
+            return undefined;
+        criteria.push({ id, description: typeof description === 'string' ? description : '' });
+    }
+    return criteria;
+}
+/** What a failing run of the flaky mock answers: no word the word-overlap judge could match. */
+const FAILING_ANSWER = '✗';
+function echo(request) {
+    const lastUser = [...request.messages].reverse().find((m) => m.role === 'user');
+    return `mock answer for ${request.evalId}: ${lastUser?.content ?? request.prompt}`;
+}
+function num(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+function mockSettingsFrom(config) {
+    return {
+        response: typeof config.response === 'string' ? config.response : undefined,
+        delayMs: num(config.delay_ms ?? config.delayMs),
+        delayMinMs: num(config.delay_min_ms ?? config.delayMinMs),
+        delayMaxMs: num(config.delay_max_ms ?? config.delayMaxMs),
+        judgeScore: num(config.judge_score ?? config.judgeScore),
+        passProbability: probability(config.pass_probability ?? config.passProbability),
+        seed: num(config.seed),
+    };
+}
+/** `pass_probability`: a number, or a map of case id (and `default`) to a number, each 0..1. */
+function probability(value) {
+    const inRange = (v) => typeof v === 'number' && v >= 0 && v <= 1;
+    if (inRange(value))
+        return value;
+    if (!value || typeof value !== 'object')
+        return undefined;
+    const entries = Object.entries(value).filter((entry) => inRange(entry[1]));
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+const mockProviderFactory = {
+    create: (target, { runtime }) => new MockProvider(target.name, mockSettingsFrom(target.config), runtime),
+};
+const WORD = /[\p{L}\p{N}]{3,}/gu;
+/** Share of the distinct words (3+ letters) of `expected` that appear in `answer`, rounded to 0.01. */
+function lexicalOverlap(expected, answer) {
+    const wanted = new Set(expected.toLowerCase().match(WORD) ?? []);
+    if (wanted.size === 0)
+        return 1;
+    const have = new Set(answer.toLowerCase().match(WORD) ?? []);
+    let found = 0;
+    for (const word of wanted)
+        if (have.has(word))
+            found++;
+    return Math.round((found / wanted.size) * 100) / 100;
+}
+
+;// CONCATENATED MODULE: ./src/providers/chat-turns.ts
+/**
+ * Splits a request into the system message (guidelines / variant prompt) and the chat turns.
+ * `tool` turns become user turns labelled as tool output, because plain chat calls carry no tool
+ * ids; consecutive turns of one role are merged (Anthropic and Gemini want alternation); an empty
+ * conversation falls back to the rendered prompt as a single user turn.
+ */
+function toConversation(request) {
+    const systemParts = request.messages.filter((m) => m.role === 'system').map((m) => m.content);
+    const system = request.systemPrompt ?? (systemParts.length > 0 ? systemParts.join('\n\n') : undefined);
+    const turns = [];
+    for (const message of request.messages) {
+        if (message.role === 'system')
+            continue;
+        const role = message.role === 'assistant' ? 'assistant' : 'user';
+        const content = message.role === 'tool' ? `[tool output]\n${message.content}` : message.content;
+        const last = turns[turns.length - 1];
+        if (last && last.role === role)
+            last.content = `${last.content}\n\n${content}`;
+        else
+            turns.push({ role, content });
+    }
+    if (turns.length === 0)
+        turns.push({ role: 'user', content: request.prompt });
+    return { system: system && system.trim() !== '' ? system : undefined, turns };
+}
+
+;// CONCATENATED MODULE: ./src/providers/sdk-error.ts
+
+/**
+ * Turns whatever an SDK threw into a ProviderError the call limiter can reason about:
+ * - an HTTP error keeps its status and the server's `retry-after-ms` / `Retry-After` wait;
+ * - a reset connection or a malformed body has no status and is retryable;
+ * - an abort (our timeout or cancellation) is passed through untouched, the limiter already knows why.
+ * The OpenAI and Anthropic SDKs share one error shape (`status`, `headers`); Gemini's fetch error
+ * has `status` but hides the response headers, so Retry-After is not available for Gemini.
+ */
+function toProviderError(error, context) {
+    if (error instanceof agentv_error/* AgentvError */._n)
+        return error;
+    if (isAbort(error))
+        return error;
+    const message = redact(isErrorLike(error) ? error.message : String(error), context.secrets);
+    const status = statusOf(error);
+    if (status !== undefined) {
+        const retryAfterMs = parseRetryAfterMs(headersOf(error), context.nowMs);
+        return new agentv_error/* ProviderError */.mZ(`${context.provider} request failed with HTTP ${status}: ${message}`, {
+            status,
+            // With an HTTP status the run's retry policy decides (its status list); the flag is not read.
+            retryable: false,
+            retryAfterMs,
+            details: { status },
+            cause: error,
+        });
+    }
+    if (isConnectionFailure(error)) {
+        return new agentv_error/* ProviderError */.mZ(`${context.provider} connection failed: ${message}`, { retryable: true, cause: error });
+    }
+    if (isErrorLike(error) && error.name === 'SyntaxError') {
+        return new agentv_error/* ProviderError */.mZ(`${context.provider} returned a malformed response body: ${message}`, { retryable: true, cause: error });
+    }
+    return new agentv_error/* ProviderError */.mZ(`${context.provider} request failed: ${message}`, { retryable: false, cause: error });
+}
+/** A 2xx answer whose body lacks what the wire format promises: transient, so retryable. */
+function malformedResponse(provider, what) {
+    return new agentv_error/* ProviderError */.mZ(`${provider} returned a malformed response body: ${what}`, { retryable: true });
+}
+/**
+ * Errors are checked by shape and name, never `instanceof`: fetch's errors (and JSON.parse's
+ * SyntaxError inside it) may come from another realm than ours (jest's VM, bundlers).
+ */
+function isErrorLike(error) {
+    return error !== null && typeof error === 'object' && typeof error.message === 'string';
+}
+function className(error) {
+    return isErrorLike(error) ? (error.constructor?.name ?? '') : '';
+}
+function isAbort(error) {
+    if (!isErrorLike(error))
+        return false;
+    return error.name === 'AbortError' || className(error) === 'APIUserAbortError' || className(error) === 'GoogleGenerativeAIAbortError';
+}
+function statusOf(error) {
+    if (error === null || typeof error !== 'object' || !('status' in error))
+        return undefined;
+    const status = error.status;
+    return typeof status === 'number' && status >= 100 && status < 600 ? status : undefined;
+}
+function headersOf(error) {
+    if (error === null || typeof error !== 'object' || !('headers' in error))
+        return undefined;
+    const headers = error.headers;
+    if (headers !== null && typeof headers === 'object' && typeof headers.get === 'function')
+        return headers;
+    return undefined;
+}
+function isConnectionFailure(error) {
+    if (!isErrorLike(error))
+        return false;
+    const name = className(error);
+    if (name === 'APIConnectionError' || name === 'APIConnectionTimeoutError')
+        return true;
+    // Gemini wraps fetch failures as `Error fetching from <url>: fetch failed`; a body cut off
+    // mid-stream surfaces from undici as `terminated`.
+    return /fetch failed|socket hang up|ECONNRESET|ECONNREFUSED|other side closed|terminated/i.test(error.message);
+}
+function redact(text, secrets = []) {
+    let out = text;
+    for (const secret of secrets)
+        if (secret && secret.length >= 4)
+            out = out.split(secret).join('***');
+    return out;
+}
+/**
+ * The wait a server asked for: `retry-after-ms` (milliseconds, OpenAI/Azure) first, then
+ * `Retry-After` as seconds or as an HTTP date. The call limiter caps it at the maximum delay.
+ */
+function parseRetryAfterMs(headers, nowMs) {
+    if (!headers)
+        return undefined;
+    const ms = headers.get('retry-after-ms');
+    if (ms !== null && ms.trim() !== '') {
+        const value = Number(ms);
+        if (Number.isFinite(value) && value >= 0)
+            return value;
+    }
+    const after = headers.get('retry-after');
+    if (after === null || after.trim() === '')
+        return undefined;
+    const seconds = Number(after);
+    if (Number.isFinite(seconds))
+        return seconds >= 0 ? seconds * 1000 : undefined;
+    const date = Date.parse(after);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+/**
+ * A client built on first use: the SDK module is imported then, not when the tool starts, so a dry
+ * run or a run of agents and mocks never loads the OpenAI, Anthropic or Gemini SDKs.
+ */
+function lazyClient(build) {
+    let client;
+    return () => {
+        client ??= build();
+        // A failed import may succeed on the next call; do not keep the rejection.
+        client.catch(() => (client = undefined));
+        return client;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/providers/target-fields.ts
+function settingsOf(config) {
+    const settings = config.settings;
+    return settings !== null && typeof settings === 'object' && !Array.isArray(settings) ? settings : {};
+}
+function lookup(config, keys) {
+    for (const scope of [config, settingsOf(config)]) {
+        for (const key of keys) {
+            const value = scope[key];
+            if (value !== undefined && value !== null && value !== '')
+                return value;
+        }
+    }
+    return undefined;
+}
+/** A string field from the target, else the first set environment variable of `envNames`. */
+function stringField(config, keys, env = {}, envNames = []) {
+    const value = lookup(config, keys);
+    if (typeof value === 'string' && value.trim() !== '')
+        return value.trim();
+    if (typeof value === 'number')
+        return String(value);
+    for (const name of envNames) {
+        const fromEnv = env[name];
+        if (fromEnv !== undefined && fromEnv.trim() !== '')
+            return fromEnv.trim();
+    }
+    return undefined;
+}
+/** A numeric field from the target (numbers or numeric strings, e.g. an expanded `${{ VAR }}`). */
+function numberField(config, keys) {
+    const value = lookup(config, keys);
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+        return Number(value);
+    return undefined;
+}
+function chatSettingsFrom(config) {
+    return {
+        temperature: numberField(config, ['temperature']),
+        maxTokens: numberField(config, ['max_tokens', 'maxTokens', 'max_output_tokens', 'maxOutputTokens']),
+    };
+}
+/** Names in `required` whose resolved value is missing, for the one "missing variables" error. */
+function missingNames(required) {
+    return required.filter((entry) => entry.value === undefined).map((entry) => entry.envName);
+}
+
+;// CONCATENATED MODULE: ./src/providers/anthropic-provider.ts
+
+
+
+
+const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
+const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-6';
+/** The Messages API requires max_tokens; this is used when the target sets none. */
+const ANTHROPIC_DEFAULT_MAX_TOKENS = 4096;
+const SDK_TIMEOUT_MS = 60 * 60 * 1000;
+/** Target fields win over ANTHROPIC_API_KEY / ANTHROPIC_BASE_URL / ANTHROPIC_MODEL. */
+function anthropicSettingsFrom(target, env) {
+    const { config } = target;
+    return {
+        apiKey: stringField(config, ['api_key', 'apiKey'], env, ['ANTHROPIC_API_KEY']),
+        baseUrl: stringField(config, ['base_url', 'baseUrl', 'baseURL', 'endpoint'], env, ['ANTHROPIC_BASE_URL']) ?? ANTHROPIC_DEFAULT_BASE_URL,
+        model: stringField(config, ['model'], env, ['ANTHROPIC_MODEL']) ?? ANTHROPIC_DEFAULT_MODEL,
+        ...chatSettingsFrom(config),
+    };
+}
+/**
+ * Claude through `@anthropic-ai/sdk`. The Messages API has no schema-free JSON mode, so
+ * `supportsStructuredOutput` is false: rubric batching falls back to one call per criterion,
+ * and judges rely on their prompt asking for a JSON object.
+ */
+class AnthropicProvider {
+    targetName;
+    client;
+    settings;
+    runtime;
+    kind = 'anthropic';
+    isModelCall = true;
+    supportsStructuredOutput = false;
+    constructor(targetName, client, settings, runtime) {
+        this.targetName = targetName;
+        this.client = client;
+        this.settings = settings;
+        this.runtime = runtime;
+    }
+    cacheIdentity() {
+        const { model, temperature, maxTokens, baseUrl } = this.settings;
+        return { model, settings: { temperature, maxTokens, endpoint: baseUrl } };
+    }
+    async invoke(request, { signal }) {
+        const { system, turns } = toConversation(request);
+        const { model, temperature, maxTokens, apiKey } = this.settings;
+        let message;
+        try {
+            message = await (await this.client()).messages.create({
+                model,
+                max_tokens: maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS,
+                messages: turns.map((turn) => ({ role: turn.role, content: turn.content })),
+                ...(system ? { system } : {}),
+                ...(temperature !== undefined ? { temperature } : {}),
+            }, { signal, maxRetries: 0 });
+        }
+        catch (error) {
+            throw toProviderError(error, { provider: this.kind, nowMs: this.runtime.now(), secrets: [apiKey] });
+        }
+        if (!Array.isArray(message?.content))
+            throw malformedResponse(this.kind, 'no content blocks');
+        const text = message.content
+            .filter((block) => block.type === 'text')
+            .map((block) => block.text)
+            .join('');
+        const usage = message.usage;
+        return {
+            text,
+            outputMessages: [{ role: 'assistant', content: text }],
+            tokenUsage: usage ? { input: usage.input_tokens, output: usage.output_tokens, total: usage.input_tokens + usage.output_tokens } : undefined,
+            raw: { id: message.id, model: message.model, stop_reason: message.stop_reason },
+        };
+    }
+}
+function missing(target, env) {
+    return anthropicSettingsFrom(target, env).apiKey === undefined ? ['ANTHROPIC_API_KEY'] : [];
+}
+/** `provider: anthropic`. */
+const anthropicProviderFactory = {
+    missingEnv: missing,
+    create(target, { runtime }) {
+        const settings = anthropicSettingsFrom(target, runtime.env);
+        if (settings.apiKey === undefined) {
+            throw new config_error/* ConfigError */.xL(`target "${target.name}" needs ANTHROPIC_API_KEY`, target.source, "set ANTHROPIC_API_KEY or the target's api_key");
+        }
+        // Explicit options so the SDK reads no credentials, profiles or base URL of its own. The call
+        // limiter owns the timeout; an explicit SDK timeout (an upper bound only) also skips the SDK's
+        // refusal of non-streaming calls with a large max_tokens.
+        const apiKey = settings.apiKey;
+        const client = lazyClient(async () => {
+            const { default: Anthropic } = await __webpack_require__.e(/* import() */ 573).then(__webpack_require__.bind(__webpack_require__, 573));
+            return new Anthropic({ apiKey, authToken: null, baseURL: settings.baseUrl, maxRetries: 0, timeout: SDK_TIMEOUT_MS });
+        });
+        return new AnthropicProvider(target.name, client, settings, runtime);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/providers/openai-chat.ts
+
+
+/** Chat completions through the official `openai` SDK; shared by the `openai` and `azure-openai` kinds. */
+class OpenAIChatProvider {
+    options;
+    kind;
+    targetName;
+    isModelCall = true;
+    supportsStructuredOutput = true;
+    constructor(options) {
+        this.options = options;
+        this.kind = options.kind;
+        this.targetName = options.targetName;
+    }
+    /** What, besides the messages, decides the answer (for the response cache key). */
+    cacheIdentity() {
+        return { model: this.options.model, settings: { ...this.options.settings, endpoint: this.options.endpoint } };
+    }
+    async invoke(request, { signal }) {
+        const { client, model, settings, runtime, apiKey } = this.options;
+        const body = { model, messages: toMessages(request) };
+        if (settings.temperature !== undefined)
+            body.temperature = settings.temperature;
+        // max_tokens is deprecated and refused by reasoning models; max_completion_tokens works for all.
+        if (settings.maxTokens !== undefined)
+            body.max_completion_tokens = settings.maxTokens;
+        if (request.responseFormat === 'json')
+            body.response_format = { type: 'json_object' };
+        let completion;
+        try {
+            completion = await (await client()).chat.completions.create(body, { signal, maxRetries: 0 });
+        }
+        catch (error) {
+            throw toProviderError(error, { provider: this.kind, nowMs: runtime.now(), secrets: [apiKey] });
+        }
+        const choice = completion?.choices?.[0];
+        if (!choice?.message)
+            throw malformedResponse(this.kind, 'no choices[0].message');
+        const text = choice.message.content ?? choice.message.refusal ?? '';
+        const usage = completion.usage;
+        return {
+            text,
+            outputMessages: [{ role: 'assistant', content: text }],
+            tokenUsage: usage ? { input: usage.prompt_tokens, output: usage.completion_tokens, total: usage.total_tokens } : undefined,
+            raw: { id: completion.id, model: completion.model, finish_reason: choice.finish_reason },
+        };
+    }
+}
+function toMessages(request) {
+    const { system, turns } = toConversation(request);
+    const messages = [];
+    if (system)
+        messages.push({ role: 'system', content: system });
+    for (const turn of turns)
+        messages.push({ role: turn.role, content: turn.content });
+    return messages;
+}
+
+;// CONCATENATED MODULE: ./src/providers/azure-openai-provider.ts
+
+
+
+
+/** The GA data-plane version; override with the target's `api_version` or AZURE_OPENAI_API_VERSION. */
+const AZURE_DEFAULT_API_VERSION = '2024-10-21';
+function azureSettingsFrom(target, env) {
+    const { config } = target;
+    return {
+        endpoint: stringField(config, ['endpoint', 'base_url', 'baseUrl', 'resource'], env, ['AZURE_OPENAI_ENDPOINT']),
+        apiKey: stringField(config, ['api_key', 'apiKey'], env, ['AZURE_OPENAI_API_KEY']),
+        deployment: stringField(config, ['deployment', 'deployment_name', 'deploymentName', 'model'], env, ['AZURE_DEPLOYMENT_NAME']),
+        apiVersion: stringField(config, ['api_version', 'apiVersion'], env, ['AZURE_OPENAI_API_VERSION']) ?? AZURE_DEFAULT_API_VERSION,
+        ...chatSettingsFrom(config),
+    };
+}
+function azure_openai_provider_missing(target, env) {
+    const s = azureSettingsFrom(target, env);
+    return missingNames([
+        { value: s.endpoint, envName: 'AZURE_OPENAI_ENDPOINT' },
+        { value: s.apiKey, envName: 'AZURE_OPENAI_API_KEY' },
+        { value: s.deployment, envName: 'AZURE_DEPLOYMENT_NAME' },
+    ]);
+}
+/** `provider: azure-openai` — Azure OpenAI deployments through the SDK's `AzureOpenAI` client. */
+const azureOpenAIProviderFactory = {
+    missingEnv: azure_openai_provider_missing,
+    create(target, { runtime }) {
+        const s = azureSettingsFrom(target, runtime.env);
+        const absent = azure_openai_provider_missing(target, runtime.env);
+        if (s.endpoint === undefined || s.apiKey === undefined || s.deployment === undefined) {
+            throw new config_error/* ConfigError */.xL(`target "${target.name}" needs ${absent.join(', ')}`, target.source, 'set them in the environment or on the target');
+        }
+        // baseURL (not `endpoint`) so the SDK never consults OPENAI_BASE_URL from process.env.
+        const baseURL = `${s.endpoint.replace(/\/+$/, '')}/openai`;
+        const { apiKey, apiVersion, deployment } = s;
+        const client = lazyClient(async () => {
+            const { AzureOpenAI } = await __webpack_require__.e(/* import() */ 674).then(__webpack_require__.bind(__webpack_require__, 3674));
+            return new AzureOpenAI({ apiKey, baseURL, apiVersion, deployment, maxRetries: 0, timeout: 60 * 60 * 1000 });
+        });
+        return new OpenAIChatProvider({
+            kind: 'azure-openai',
+            targetName: target.name,
+            client,
+            model: s.deployment,
+            settings: { temperature: s.temperature, maxTokens: s.maxTokens },
+            endpoint: `${baseURL}/deployments/${s.deployment}?api-version=${s.apiVersion}`,
+            apiKey: s.apiKey,
+            runtime,
+        });
+    },
+};
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
+var coerce = __webpack_require__(9567);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+;// CONCATENATED MODULE: ./src/process/host.ts
+
+
+
+
+/** What a child process needs from the host: its executable found on PATH, and a scratch folder. */
+/**
+ * Absolute path of `name` when it can be run: a name with a slash is checked as a path (relative
+ * to `cwd`), a bare name is looked up on `env.PATH`. Undefined when nothing executable is found.
+ */
+function findExecutable(name, env, cwd) {
+    if (name.includes('/')) {
+        const candidate = external_node_path_default().resolve(cwd, name);
+        return isExecutableFile(candidate) ? candidate : undefined;
+    }
+    for (const dir of (env.PATH ?? '').split((external_node_path_default()).delimiter)) {
+        if (!dir)
+            continue;
+        const candidate = external_node_path_default().resolve(cwd, dir, name);
+        if (isExecutableFile(candidate))
+            return candidate;
+    }
+    return undefined;
+}
+function isExecutableFile(file) {
+    try {
+        if (!(0,external_node_fs_.statSync)(file).isFile())
+            return false;
+        (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Runs `fn` with a fresh folder under the system temp dir, removed afterwards whatever happens. */
+async function withTempDir(prefix, fn) {
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), prefix));
+    try {
+        return await fn(dir);
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/providers/agent-settings.ts
+
+
+
+
+
+/** Fields every agent target (codex, claude-code, vscode) shares, snake_case after key normalising. */
+const agentSettingsShape = {
+    executable: schemas/* string */.YjP({ error: 'must be a command name or path' }).trim().min(1, 'must be a command name or path').optional(),
+    args: schemas/* array */.YOg(schemas/* string */.YjP({ error: 'must be a list of strings' }), { error: 'must be a list of strings' }).optional(),
+    cwd: schemas/* string */.YjP({ error: 'must be a folder path' }).min(1, 'must be a folder path').optional(),
+    env: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()]).transform(String), { error: 'must be a map of variable names to values' })
+        .optional(),
+    timeout_seconds: coerce/* number */.ai({ error: 'must be a number of seconds' })
+        .positive('must be a number of seconds greater than 0')
+        .optional(),
+};
+/** How to fix each shared field. */
+const AGENT_FIXES = {
+    executable: 'set executable to the command name on PATH or an absolute path',
+    args: 'write args as a list, e.g. args: ["--verbose"]',
+    cwd: 'set cwd to a folder, relative to the targets file',
+    env: 'write env as a map, e.g. env: { MY_FLAG: "1" }',
+    timeout_seconds: 'set timeout_seconds (alias timeoutSeconds) to a positive number, e.g. 600',
+    model: 'set model to a model name, e.g. model: "gpt-5"',
+};
+/**
+ * Validates a target's provider fields with `schema`. The first problem becomes a one-line
+ * ConfigError at the target's file and line that names the field and, from `fixes` (keyed by
+ * field path or top-level field), how to fix it.
+ */
+function parseTargetConfig(schema, target, fixes = {}) {
+    const parsed = schema.safeParse(target.config);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    const field = issue ? issue.path.map(String).join('.') : '';
+    const message = issue?.message ?? 'is invalid';
+    const detail = `target "${target.name}" (provider ${target.provider}): ${field ? `field "${field}" ` : ''}${message}`;
+    const fix = fixes[field] ?? fixes[field.split('.')[0] ?? ''] ?? `check the ${target.provider} target fields in FORMATS.md`;
+    throw new config_error/* ConfigError */.xL(detail, { file: target.source.file, line: target.source.line, path: `targets.${target.name}${field ? `.${field}` : ''}` }, fix);
+}
+/**
+ * Top-level keys of `value` in snake_case (`commandTemplate` → `command_template`); when a user
+ * wrote both spellings the snake_case one wins. Nested objects (e.g. `env`) keep their keys, so
+ * variable names such as `MY_TOKEN` pass through untouched. Non-objects are returned as they are.
+ */
+function snakeCaseKeys(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return value;
+    const out = {};
+    const entries = Object.entries(value);
+    for (const [key, field] of entries) {
+        const snake = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+        if (snake !== key && Object.prototype.hasOwnProperty.call(value, snake))
+            continue;
+        out[snake] = field;
+    }
+    return out;
+}
+/**
+ * Where an agent runs: the case's workspace copy when it has one, else the target's `cwd`
+ * (relative to the targets file's folder), else `fallback`. A configured `cwd` that is not a
+ * folder is a ConfigError at the target, not a cryptic spawn failure.
+ */
+async function agentWorkingDir(target, cwd, workspaceDir, fallback) {
+    if (workspaceDir)
+        return workspaceDir;
+    if (cwd === undefined)
+        return fallback;
+    const dir = external_node_path_default().resolve(external_node_path_default().dirname(target.source.file), cwd);
+    const info = await (0,promises_.stat)(dir).catch(() => undefined);
+    if (!info?.isDirectory()) {
+        throw new config_error/* ConfigError */.xL(`target "${target.name}": cwd "${cwd}" is not a folder (resolved to ${dir})`, { file: target.source.file, line: target.source.line, path: `targets.${target.name}.cwd` }, 'create the folder or point cwd at an existing one (relative paths start at the targets file)');
+    }
+    return dir;
+}
+/**
+ * The absolute path of an agent's executable, or a ConfigError at the target saying how to make it
+ * available. Agents check this on their first call (and in `healthcheck`), so a missing CLI stops
+ * the run with one line instead of failing every case with ENOENT.
+ */
+function agentExecutable(target, name, env, cwd, installHint) {
+    const found = findExecutable(name, env, cwd);
+    if (found)
+        return found;
+    const where = name.includes('/') ? `"${name}" is not an executable file` : `"${name}" was not found on PATH`;
+    throw new config_error/* ConfigError */.xL(`target "${target.name}" (provider ${target.provider}): ${where}`, { file: target.source.file, line: target.source.line, path: `targets.${target.name}.executable` }, `${installHint}, or set executable to its full path`);
+}
+
+;// CONCATENATED MODULE: ./src/providers/agent-streams.ts
+
+
+/** The JSON values of a JSONL stream; blank lines are skipped, unparsable ones collected. */
+function parseJsonLines(text) {
+    const values = [];
+    const malformed = [];
+    for (const line of text.split('\n')) {
+        const trimmed = line.trim();
+        if (!trimmed)
+            continue;
+        try {
+            values.push(JSON.parse(trimmed));
+        }
+        catch {
+            malformed.push(trimmed);
+        }
+    }
+    return { values, malformed };
+}
+/** `value` as an object, or undefined for arrays, null and primitives. */
+function asRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+}
+/** `value` when it is a string. */
+function asString(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/** `value` when it is a finite number. */
+function asNumber(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+const RESULT_MAX = 4000;
+/**
+ * Reads Claude Code's stream-json events: assistant `text` blocks are messages, `tool_use` blocks
+ * tool calls, `tool_result` blocks (in user events) tool results named after their call; the
+ * final `result` event carries the answer, usage and cost. Cached input tokens count as input.
+ */
+function parseClaudeStream(events) {
+    const run = { trace: [] };
+    const toolNames = new Map();
+    let lastText;
+    for (const value of events) {
+        const event = asRecord(value);
+        const blocks = asRecord(event?.message)?.content;
+        if (event?.type === 'assistant' && Array.isArray(blocks)) {
+            for (const block of blocks.map(asRecord)) {
+                if (block?.type === 'text' && typeof block.text === 'string') {
+                    lastText = block.text;
+                    run.trace.push({ type: 'message', text: block.text });
+                }
+                else if (block?.type === 'tool_use') {
+                    const name = asString(block.name) ?? 'unknown';
+                    if (typeof block.id === 'string')
+                        toolNames.set(block.id, name);
+                    run.trace.push({ type: 'tool_call', name, data: { id: block.id, input: block.input } });
+                }
+            }
+        }
+        else if (event?.type === 'user' && Array.isArray(blocks)) {
+            for (const block of blocks.map(asRecord)) {
+                if (block?.type !== 'tool_result')
+                    continue;
+                const id = asString(block.tool_use_id);
+                run.trace.push({
+                    type: 'tool_result',
+                    name: (id && toolNames.get(id)) || 'unknown',
+                    text: tailText(resultText(block.content), RESULT_MAX),
+                    data: { id, is_error: block.is_error === true },
+                });
+            }
+        }
+        else if (event?.type === 'result') {
+            readResult(event, run);
+        }
+    }
+    run.text ??= lastText;
+    return run;
+}
+function readResult(event, run) {
+    const subtype = asString(event.subtype) ?? '';
+    const result = asString(event.result);
+    if (event.is_error === true || subtype.startsWith('error')) {
+        run.error = result || subtype || 'error';
+        run.trace.push({ type: 'error', text: run.error });
+    }
+    else if (result !== undefined) {
+        run.text = result;
+    }
+    run.costUsd = asNumber(event.total_cost_usd) ?? asNumber(event.cost_usd);
+    const usage = asRecord(event.usage);
+    if (usage) {
+        const input = ['input_tokens', 'cache_creation_input_tokens', 'cache_read_input_tokens'].reduce((sum, key) => sum + (asNumber(usage[key]) ?? 0), 0);
+        const output = asNumber(usage.output_tokens) ?? 0;
+        run.tokenUsage = { input, output, total: input + output };
+    }
+}
+function resultText(content) {
+    if (typeof content === 'string')
+        return content;
+    if (Array.isArray(content))
+        return content.map((part) => asString(asRecord(part)?.text) ?? '').join('');
+    return content === undefined ? '' : JSON.stringify(content);
+}
+const MESSAGE_ITEMS = new Set(['agent_message', 'assistant_message']);
+const SILENT_ITEMS = new Set(['reasoning', 'todo_list']);
+const OUTPUT_MAX = 4000;
+/**
+ * Reads Codex's JSONL event stream liberally: the current shape (`item.completed` with typed items,
+ * `turn.completed` usage, `turn.failed`) and the older `{msg: {type, ...}}` shape. The last
+ * assistant message is the answer; tool activity becomes `tool_call`/`tool_result` trace events.
+ */
+function parseCodexEvents(events) {
+    const run = { trace: [] };
+    for (const value of events) {
+        const event = asRecord(value);
+        if (!event)
+            continue;
+        const type = asString(event.type);
+        if (type === 'item.completed')
+            readItem(asRecord(event.item), run);
+        else if (type === 'turn.completed')
+            addUsage(run, asRecord(event.usage));
+        else if (type === 'turn.failed')
+            fail(run, asString(asRecord(event.error)?.message) ?? 'turn failed');
+        else if (type === 'error')
+            fail(run, asString(event.message) ?? 'error');
+        const legacy = asRecord(event.msg);
+        if (legacy)
+            readLegacy(legacy, run);
+    }
+    return run;
+}
+function readItem(item, run) {
+    if (!item)
+        return;
+    const type = asString(item.type) ?? asString(item.item_type) ?? 'unknown';
+    if (MESSAGE_ITEMS.has(type)) {
+        const text = asString(item.text) ?? contentText(item.content);
+        if (text !== undefined)
+            message(run, text);
+    }
+    else if (type === 'error') {
+        fail(run, asString(item.message) ?? 'error');
+    }
+    else if (type === 'command_execution') {
+        run.trace.push({ type: 'tool_call', name: 'command_execution', data: { command: item.command } });
+        run.trace.push({
+            type: 'tool_result',
+            name: 'command_execution',
+            text: tailText(asString(item.aggregated_output) ?? '', OUTPUT_MAX),
+            data: { exit_code: item.exit_code, status: item.status },
+        });
+    }
+    else if (type === 'mcp_tool_call') {
+        const name = asString(item.tool) ?? 'mcp_tool_call';
+        run.trace.push({ type: 'tool_call', name, data: { server: item.server, arguments: item.arguments } });
+        if (item.result !== undefined || item.error !== undefined) {
+            run.trace.push({ type: 'tool_result', name, data: { result: item.result, error: item.error, status: item.status } });
+        }
+    }
+    else if (type === 'function_call') {
+        run.trace.push({ type: 'tool_call', name: asString(item.name) ?? 'function_call', data: { arguments: item.arguments } });
+    }
+    else if (!SILENT_ITEMS.has(type)) {
+        // file_change, web_search and kinds newer than this parser are still tool activity.
+        const { id: _id, type: _type, ...data } = item;
+        run.trace.push({ type: 'tool_call', name: type, data });
+    }
+}
+function readLegacy(msg, run) {
+    const type = asString(msg.type);
+    if (type === 'agent_message') {
+        const text = asString(msg.message);
+        if (text !== undefined)
+            message(run, text);
+    }
+    else if (type === 'task_complete') {
+        const last = asString(msg.last_agent_message);
+        if (last !== undefined)
+            run.text = last;
+    }
+    else if (type === 'exec_command_begin') {
+        run.trace.push({ type: 'tool_call', name: 'command_execution', data: { command: msg.command } });
+    }
+    else if (type === 'exec_command_end') {
+        const output = asString(msg.aggregated_output) ?? asString(msg.stdout) ?? '';
+        run.trace.push({ type: 'tool_result', name: 'command_execution', text: tailText(output, OUTPUT_MAX), data: { exit_code: msg.exit_code } });
+    }
+    else if (type === 'mcp_tool_call_begin') {
+        const invocation = asRecord(msg.invocation);
+        run.trace.push({ type: 'tool_call', name: asString(invocation?.tool) ?? 'mcp_tool_call', data: invocation });
+    }
+    else if (type === 'token_count') {
+        const info = asRecord(msg.info);
+        const total = asRecord(info?.total_token_usage) ?? msg;
+        const usage = readUsage(total);
+        if (usage)
+            run.tokenUsage = usage;
+    }
+    else if (type === 'error') {
+        fail(run, asString(msg.message) ?? 'error');
+    }
+}
+function message(run, text) {
+    run.text = text;
+    run.trace.push({ type: 'message', text });
+}
+function fail(run, error) {
+    run.error = error;
+    run.trace.push({ type: 'error', text: error });
+}
+function addUsage(run, usage) {
+    const turn = readUsage(usage);
+    if (!turn)
+        return;
+    const sum = (a, b) => (a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0));
+    const before = run.tokenUsage;
+    run.tokenUsage = { input: sum(before?.input, turn.input), output: sum(before?.output, turn.output), total: sum(before?.total, turn.total) };
+}
+function readUsage(usage) {
+    if (!usage)
+        return undefined;
+    const input = asNumber(usage.input_tokens);
+    const output = asNumber(usage.output_tokens);
+    if (input === undefined && output === undefined)
+        return undefined;
+    return { input, output, total: asNumber(usage.total_tokens) ?? (input ?? 0) + (output ?? 0) };
+}
+function contentText(content) {
+    if (!Array.isArray(content))
+        return undefined;
+    const parts = content.map((part) => asString(asRecord(part)?.text)).filter((t) => t !== undefined);
+    return parts.length > 0 ? parts.join('') : undefined;
+}
+/**
+ * An agent's JSON-lines stdout (codex, claude-code), read: a non-zero exit or a malformed line is a
+ * ProviderError carrying the stream's tails; otherwise the events and those tails for later errors.
+ */
+function readAgentStream(what, result) {
+    if (result.exitCode !== 0)
+        throw processExitError(what, result, { includeStdout: true });
+    const { values, malformed } = parseJsonLines(result.stdout);
+    const details = { exit_code: result.exitCode, stdout: tailText(result.stdout), stderr: tailText(result.stderr) };
+    if (malformed.length > 0)
+        throw new agentv_error/* ProviderError */.mZ(`${what} printed malformed JSON: ${tailText(malformed[0] ?? '', 200)}`, { details });
+    return { values, details };
+}
+
+;// CONCATENATED MODULE: ./src/providers/claude-code-provider.ts
+
+
+
+
+
+
+/** Linux refuses a single argument over 128 KiB; longer prompts go through stdin. */
+const MAX_PROMPT_ARG_BYTES = 100_000;
+/**
+ * A `claude-code` target: runs `claude -p <prompt> --output-format stream-json --verbose` with the
+ * target's model, allowed tools and extra args. The prompt comes right after `-p` because
+ * `--allowedTools` takes a variable number of values; a prompt that is too long for one argument,
+ * or that starts with a dash, is written to stdin instead (which `claude -p` reads).
+ */
+class ClaudeCodeProvider {
+    target;
+    settings;
+    runtime;
+    kind = 'claude-code';
+    isModelCall = false;
+    targetName;
+    what;
+    executable;
+    constructor(target, settings, runtime) {
+        this.target = target;
+        this.settings = settings;
+        this.runtime = runtime;
+        this.targetName = target.name;
+        this.what = `target "${target.name}" (claude-code)`;
+    }
+    /** Verifies the executable is there; login and model problems are Claude Code's to report. */
+    async healthcheck() {
+        this.resolveExecutable();
+    }
+    async invoke(request, { signal }) {
+        const executable = this.resolveExecutable();
+        const viaStdin = request.prompt.startsWith('-') || Buffer.byteLength(request.prompt) > MAX_PROMPT_ARG_BYTES;
+        const timeout = this.settings.timeout_seconds;
+        const result = await runProcess({
+            file: executable,
+            args: this.args(viaStdin ? undefined : request.prompt),
+            stdin: viaStdin ? request.prompt : undefined,
+            cwd: await agentWorkingDir(this.target, this.settings.cwd, request.workspaceDir, this.runtime.cwd),
+            env: { ...this.runtime.env, ...this.settings.env },
+            timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+            signal,
+            what: this.what,
+        });
+        return this.answer(result);
+    }
+    args(prompt) {
+        const { model, allowed_tools: tools, args } = this.settings;
+        return [
+            '-p',
+            ...(prompt === undefined ? [] : [prompt]),
+            '--output-format',
+            'stream-json',
+            '--verbose',
+            ...(model ? ['--model', model] : []),
+            ...(tools && tools.length > 0 ? ['--allowedTools', tools.join(',')] : []),
+            ...(args ?? []),
+        ];
+    }
+    answer(result) {
+        const { values, details } = readAgentStream(this.what, result);
+        const run = parseClaudeStream(values);
+        if (run.error !== undefined)
+            throw new agentv_error/* ProviderError */.mZ(`${this.what} reported an error: ${tailText(run.error, 300)}`, { retryable: true, details });
+        if (run.text === undefined)
+            throw new agentv_error/* ProviderError */.mZ(`${this.what} finished without an answer`, { retryable: true, details });
+        const response = { text: run.text, trace: run.trace };
+        if (run.tokenUsage)
+            response.tokenUsage = run.tokenUsage;
+        if (run.costUsd !== undefined)
+            response.costUsd = run.costUsd;
+        return response;
+    }
+    resolveExecutable() {
+        this.executable ??= agentExecutable(this.target, this.settings.executable ?? 'claude', this.runtime.env, external_node_path_default().dirname(this.target.source.file), 'install Claude Code (npm install -g @anthropic-ai/claude-code)');
+        return this.executable;
+    }
+}
+/** Factory of the `claude-code` provider kind; the target's fields are validated when it is created. */
+const claudeCodeProviderFactory = {
+    create: (target, { runtime }) => new ClaudeCodeProvider(target, parseClaudeCodeSettings(target), runtime),
+};
+/** Fields of a `claude-code` target, either spelling. `allowed_tools` may be a list or "Read,Bash". */
+const claudeCodeSettingsSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+    ...agentSettingsShape,
+    model: schemas/* string */.YjP({ error: 'must be a model name' }).trim().min(1, 'must be a model name').optional(),
+    allowed_tools: schemas/* union */.KCZ([schemas/* array */.YOg(schemas/* string */.YjP()), schemas/* string */.YjP()], { error: 'must be a list of tool names' })
+        .transform((tools) => (typeof tools === 'string' ? tools.split(',') : tools).map((t) => t.trim()).filter(Boolean))
+        .optional(),
+}));
+const FIXES = {
+    ...AGENT_FIXES,
+    model: 'set model to a Claude model name or alias, e.g. model: sonnet',
+    allowed_tools: 'write allowed_tools as a list, e.g. allowed_tools: [Read, Grep, "Bash(git diff:*)"]',
+};
+/** Validated settings of a `claude-code` target; a ConfigError naming the field and its fix otherwise. */
+function parseClaudeCodeSettings(target) {
+    return parseTargetConfig(claudeCodeSettingsSchema, target, FIXES);
+}
+
+;// CONCATENATED MODULE: ./src/providers/cli-command.ts
+
+
+
+/**
+ * Replaces every `{NAME}` whose name is in `values` with its value, in one pass: a value that itself
+ * contains `{PROMPT}` is never expanded again. Values must already be shell-escaped words; other
+ * braces (`awk '{print $1}'`) are left alone.
+ */
+function renderCommandTemplate(template, values) {
+    return template.replace(/\{([A-Z][A-Z_]*)\}/g, (match, name) => Object.prototype.hasOwnProperty.call(values, name) ? (values[name] ?? match) : match);
+}
+/**
+ * POSIX single-quote escaping: the value reaches the command as one literal word, so nothing in it
+ * (quotes, `$()`, backticks, `;`, newlines, `$HOME`) is expanded or executed by `/bin/sh`.
+ */
+function shellEscape(value) {
+    return `'${value.replaceAll("'", `'\\''`)}'`;
+}
+/**
+ * Shell-escaped values of the cli placeholders for one request. `{FILES}` lists every referenced
+ * file (guidelines, then attachments); `{ATTACHMENTS}` only the non-guideline input files.
+ */
+function cliPlaceholderValues(request, settings, outputFile) {
+    const guidelines = request.guidelineFiles.map((f) => f.absolutePath);
+    const attachments = request.inputFiles.map((f) => f.absolutePath);
+    return {
+        PROMPT: shellEscape(request.prompt),
+        EVAL_ID: shellEscape(request.evalId),
+        ATTEMPT: shellEscape(String(request.attempt)),
+        FILES: formatFileList([...new Set([...guidelines, ...attachments])], settings.files_format),
+        ATTACHMENTS: formatFileList(attachments, settings.attachments_format),
+        OUTPUT_FILE: shellEscape(outputFile),
+    };
+}
+/**
+ * A file list for `{FILES}` / `{ATTACHMENTS}`: each path rendered through `format` (`{path}` is the
+ * escaped absolute path, `{basename}` the escaped file name), joined by spaces.
+ */
+function formatFileList(paths, format = '{path}') {
+    return paths
+        .map((file) => format.replaceAll('{path}', shellEscape(file)).replaceAll('{basename}', shellEscape(external_node_path_default().basename(file))))
+        .join(' ');
+}
+const count = schemas/* number */.aig().nonnegative().optional().catch(undefined);
+const tokenUsageSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+    input: count,
+    output: count,
+    total: count,
+    input_tokens: count,
+    output_tokens: count,
+    total_tokens: count,
+    prompt_tokens: count,
+    completion_tokens: count,
+}));
+const messageSchema = schemas/* object */.Ikc({
+    role: schemas/* enum */.k5n(['system', 'user', 'assistant', 'tool']),
+    content: schemas/* unknown */.L5J().transform((c) => (typeof c === 'string' ? c : JSON.stringify(c))),
+});
+const traceEventSchema = schemas/* object */.Ikc({
+    type: schemas/* enum */.k5n(['tool_call', 'tool_result', 'message', 'error']),
+    name: schemas/* string */.YjP().optional(),
+    text: schemas/* string */.YjP().optional(),
+    data: schemas/* unknown */.L5J().optional(),
+    timestamp: schemas/* string */.YjP().optional(),
+});
+/**
+ * A structured answer printed by a cli agent (FORMATS.md): `text` plus optional
+ * `output_messages`, `token_usage`, `cost_usd` and `trace` (either spelling). Optional parts that
+ * do not fit are dropped rather than failing the case: the text is what matters.
+ */
+const cliAnswerSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+    text: schemas/* string */.YjP(),
+    output_messages: schemas/* array */.YOg(messageSchema).optional().catch(undefined),
+    token_usage: tokenUsageSchema.optional().catch(undefined),
+    cost_usd: schemas/* number */.aig().nonnegative().optional().catch(undefined),
+    trace: schemas/* array */.YOg(traceEventSchema).optional().catch(undefined),
+}));
+/** The response for a structured answer object, or undefined when `value` has no string `text`. */
+function cliAnswerFromObject(value) {
+    const parsed = cliAnswerSchema.safeParse(value);
+    if (!parsed.success)
+        return undefined;
+    const answer = parsed.data;
+    const response = { text: answer.text };
+    if (answer.output_messages)
+        response.outputMessages = answer.output_messages;
+    if (answer.trace)
+        response.trace = answer.trace;
+    if (answer.cost_usd !== undefined)
+        response.costUsd = answer.cost_usd;
+    const usage = answer.token_usage;
+    if (usage) {
+        const tokens = {
+            input: usage.input ?? usage.input_tokens ?? usage.prompt_tokens,
+            output: usage.output ?? usage.output_tokens ?? usage.completion_tokens,
+            total: usage.total ?? usage.total_tokens,
+        };
+        if (tokens.total === undefined && tokens.input !== undefined && tokens.output !== undefined) {
+            tokens.total = tokens.input + tokens.output;
+        }
+        response.tokenUsage = tokens;
+    }
+    return response;
+}
+/** An agent's answer: the structured fields when it is a JSON object with `text`, else the text itself. */
+function parseCliAnswer(raw) {
+    const text = raw.trimEnd();
+    if (text.trimStart().startsWith('{')) {
+        try {
+            const structured = cliAnswerFromObject(JSON.parse(text));
+            if (structured)
+                return structured;
+        }
+        catch {
+            // Not JSON after all: plain text that happens to start with a brace.
+        }
+    }
+    return { text };
+}
+
+;// CONCATENATED MODULE: ./src/providers/cli-batch.ts
+
+
+
+
+
+
+/*
+ * Provider-level batching for `cli` targets (seed 001 "Provider-level batching flag").
+ *
+ * Enabled only when the target sets `settings.provider_batching: true` AND its command template
+ * names `{BATCH_FILE}`. The provider then writes one JSONL line per case to that file:
+ *   {"id": "<eval id>", "prompt": "<rendered prompt>", "attempt": 1, "files": [...], "attachments": [...]}
+ * runs the command once, and reads one JSONL answer per case, from `{OUTPUT_FILE}` when the template
+ * names it, else from stdout:
+ *   {"id": "<eval id>", "text": "...", "token_usage": {...}, "cost_usd": 0.01, "trace": [...]}
+ * Answers are mapped back to their cases by `id`, in any order. A batch the agent did not fully
+ * answer (a missing id, a line that is not JSON, duplicate case ids, cases with their own
+ * workspaces) throws, and the engine then dispatches the cases one by one: with such a template a
+ * single case runs as a batch of one, so the fallback uses the same command.
+ */
+/** The JSONL batch file content for `requests`; throws when ids are not unique or a case has a workspace. */
+function cliBatchFile(requests) {
+    const ids = new Set();
+    for (const request of requests) {
+        if (ids.has(request.evalId))
+            throw new agentv_error/* ProviderError */.mZ(`cannot batch: case id "${request.evalId}" appears twice`);
+        if (request.workspaceDir && requests.length > 1)
+            throw new agentv_error/* ProviderError */.mZ(`cannot batch: case "${request.evalId}" runs in its own workspace`);
+        ids.add(request.evalId);
+    }
+    return requests
+        .map((r) => JSON.stringify({
+        id: r.evalId,
+        prompt: r.prompt,
+        attempt: r.attempt,
+        files: [...r.guidelineFiles, ...r.inputFiles].map((f) => f.absolutePath),
+        attachments: r.inputFiles.map((f) => f.absolutePath),
+    }))
+        .join('\n')
+        .concat('\n');
+}
+/** Placeholder values for the one batch command: the case's own for a batch of one, else empty or merged. */
+function cliBatchPlaceholderValues(requests, settings, files) {
+    const [only] = requests;
+    if (only && requests.length === 1) {
+        return { ...cliPlaceholderValues(only, settings, files.outputFile), BATCH_FILE: shellEscape(files.batchFile) };
+    }
+    const all = [...new Set(requests.flatMap((r) => [...r.guidelineFiles, ...r.inputFiles].map((f) => f.absolutePath)))];
+    const attachments = [...new Set(requests.flatMap((r) => r.inputFiles.map((f) => f.absolutePath)))];
+    return {
+        PROMPT: shellEscape(''),
+        EVAL_ID: shellEscape('batch'),
+        ATTEMPT: shellEscape(String(requests[0]?.attempt ?? 1)),
+        FILES: formatFileList(all, settings.files_format),
+        ATTACHMENTS: formatFileList(attachments, settings.attachments_format),
+        OUTPUT_FILE: shellEscape(files.outputFile),
+        BATCH_FILE: shellEscape(files.batchFile),
+    };
+}
+/** Maps JSONL answers back to `requests` (same order); throws when any case is left unanswered. */
+function mapCliBatchAnswers(requests, raw, what) {
+    const byId = new Map();
+    for (const line of raw.split('\n')) {
+        if (!line.trim())
+            continue;
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch {
+            throw new agentv_error/* ProviderError */.mZ(`${what} printed a batch answer line that is not JSON`, { details: { line: tailText(line, 300) } });
+        }
+        const id = value?.id;
+        const response = cliAnswerFromObject(value);
+        if (typeof id === 'string' && response)
+            byId.set(id, response);
+    }
+    const responses = [];
+    const missing = [];
+    for (const request of requests) {
+        const found = byId.get(request.evalId);
+        if (found)
+            responses.push(found);
+        else
+            missing.push(request.evalId);
+    }
+    if (missing.length > 0) {
+        throw new agentv_error/* ProviderError */.mZ(`${what} gave no batch answer for: ${missing.join(', ')}`, { details: { missing_ids: missing } });
+    }
+    return responses;
+}
+
+;// CONCATENATED MODULE: ./src/providers/cli-settings.ts
+
+
+
+const requiredText = (what) => schemas/* string */.YjP({ error: (issue) => (issue.input === undefined ? `is missing: ${what}` : `must be a string: ${what}`) })
+    .trim()
+    .min(1, `must not be empty: ${what}`);
+const seconds = coerce/* number */.ai({ error: 'must be a number of seconds' })
+    .positive('must be a number of seconds greater than 0');
+const healthcheckSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* discriminatedUnion */.gMt('type', [
+    schemas/* object */.Ikc({
+        type: schemas/* literal */.euz('http'),
+        url: schemas/* url */.OZ5({ error: 'must be an absolute http(s) URL' }),
+        timeout_seconds: seconds.optional(),
+    }),
+    schemas/* object */.Ikc({
+        type: schemas/* literal */.euz('command'),
+        command_template: requiredText('the probe command to run'),
+    }),
+], { error: (issue) => (issue.code === 'invalid_union' ? 'must have type "http" or "command"' : undefined) }));
+/** Fields of a `cli` target (FORMATS.md, seed 001 "CLI Template Configuration"), either spelling. */
+const cliSettingsSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+    command_template: requiredText('the shell command to run for each case'),
+    cwd: schemas/* string */.YjP({ error: 'must be a folder path' }).min(1, 'must be a folder path').optional(),
+    env: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()]).transform(String), {
+        error: 'must be a map of variable names to values',
+    })
+        .optional(),
+    timeout_seconds: seconds.optional(),
+    files_format: schemas/* string */.YjP({ error: 'must be a string such as "--file {path}"' }).optional(),
+    attachments_format: schemas/* string */.YjP({ error: 'must be a string such as "--attach {path}"' }).optional(),
+    healthcheck: healthcheckSchema.optional(),
+}));
+const cli_settings_FIXES = {
+    command_template: 'set command_template (alias commandTemplate) to a command such as "my-agent --prompt {PROMPT}"',
+    cwd: 'set cwd to a folder, relative to the targets file',
+    env: 'write env as a map, e.g. env: { MY_FLAG: "1" }',
+    timeout_seconds: 'set timeout_seconds (alias timeoutSeconds) to a positive number, e.g. 120',
+    files_format: 'use a string with {path}, e.g. files_format: "--file {path}"',
+    attachments_format: 'use a string with {path}, e.g. attachments_format: "--attach {path}"',
+    healthcheck: 'write healthcheck: { type: http, url: http://127.0.0.1:8080/health } or { type: command, command_template: "my-agent --version" }',
+    'healthcheck.url': 'give an absolute URL, e.g. http://127.0.0.1:8080/health',
+    'healthcheck.timeout_seconds': 'set healthcheck.timeout_seconds to a positive number, e.g. 5',
+    'healthcheck.command_template': 'set healthcheck.command_template to a command that exits 0 when the agent is ready',
+};
+/** Validated settings of a `cli` target; a ConfigError naming the field and its fix otherwise. */
+function parseCliSettings(target) {
+    return parseTargetConfig(cliSettingsSchema, target, cli_settings_FIXES);
+}
+
+;// CONCATENATED MODULE: ./src/engine/build-request.ts
+const INPUT_SLOT = '{{input}}';
+/** The Guidelines section lifted into the system prompt, each file wrapped with its path. */
+function renderGuidelines(files) {
+    if (files.length === 0)
+        return '';
+    const body = files.map((f) => `<guideline path="${f.displayPath}">\n${f.content.trimEnd()}\n</guideline>`);
+    return `# Guidelines\n\n${body.join('\n\n')}`;
+}
+/** Conversation as one string with role markers, for text-only agents; a lone user turn stays plain. */
+function renderConversation(messages) {
+    if (messages.length === 1 && messages[0]?.role === 'user')
+        return messages[0].content;
+    return messages.map((m) => `[${m.role}]\n${m.content}`).join('\n\n');
+}
+/**
+ * Builds what the target is asked. The variant prompt is the system prompt, unless it holds
+ * `{{input}}`, in which case it is the template of the last user turn. Case system messages and
+ * guidelines join the system prompt.
+ */
+function buildRequest(task, attempt) {
+    const { evalCase, variant } = task;
+    const templated = variant?.prompt.includes(INPUT_SLOT) ?? false;
+    const systemParts = [];
+    if (variant && !templated)
+        systemParts.push(variant.prompt);
+    const turns = [];
+    for (const message of evalCase.inputMessages) {
+        if (message.role === 'system')
+            systemParts.push(message.content);
+        else
+            turns.push({ ...message });
+    }
+    if (variant && templated) {
+        const last = findLastUser(turns);
+        if (last)
+            last.content = variant.prompt.split(INPUT_SLOT).join(last.content);
+        else
+            turns.push({ role: 'user', content: variant.prompt.split(INPUT_SLOT).join('') });
+    }
+    const guidelines = renderGuidelines(evalCase.guidelineFiles);
+    if (guidelines)
+        systemParts.push(guidelines);
+    const systemPrompt = systemParts.filter((p) => p.trim() !== '').join('\n\n');
+    const messages = systemPrompt ? [{ role: 'system', content: systemPrompt }, ...turns] : turns;
+    const question = renderConversation(turns);
+    return {
+        evalId: evalCase.id,
+        attempt,
+        messages,
+        prompt: systemPrompt ? `${systemPrompt}\n\n${question}` : question,
+        ...(systemPrompt ? { systemPrompt } : {}),
+        guidelineFiles: evalCase.guidelineFiles,
+        inputFiles: evalCase.inputFiles,
+        // Never sent over the wire: read by providers that answer without a model (the flaky mock).
+        metadata: { question, expected_outcome: evalCase.expectedOutcome, prompt_id: task.promptId, iteration: task.iteration },
+    };
+}
+function findLastUser(turns) {
+    for (let i = turns.length - 1; i >= 0; i--)
+        if (turns[i]?.role === 'user')
+            return turns[i];
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/batch-dispatch.ts
+
+/**
+ * Provider-level batching (seed 001, `settings.provider_batching: true`). Tasks of a target that
+ * asked for it and whose provider has `invokeBatch` are answered in one call, started by the first
+ * of them to ask; the others wait for it. A batch holds each case id once (the cli protocol keys
+ * answers by id), so prompt variants and iterations of one case go into further batches. When the
+ * provider cannot batch, or the batch call fails, `responseFor` answers undefined and the case is
+ * dispatched on its own; --verbose says why. The flag itself is never an error.
+ */
+class BatchDispatcher {
+    options;
+    batchOf = new Map();
+    constructor(tasks, options) {
+        this.options = options;
+        const byTarget = new Map();
+        for (const task of tasks) {
+            const name = options.targetFor(task);
+            const list = byTarget.get(name) ?? [];
+            list.push(task);
+            byTarget.set(name, list);
+        }
+        for (const [target, targetTasks] of byTarget)
+            this.plan(target, targetTasks);
+    }
+    /** The batch's answer for `task`, or undefined when the task is to be dispatched on its own. */
+    async responseFor(task) {
+        const batch = this.batchOf.get(task);
+        if (!batch)
+            return undefined;
+        batch.answers ??= this.run(batch);
+        return (await batch.answers)?.get(task);
+    }
+    plan(target, tasks) {
+        const { provider, definition } = this.options.providers.target(target);
+        if (!providerBatchingRequested(definition.config))
+            return;
+        const notApplied = (why) => this.options.logger.debug(`target "${target}": provider_batching requested but not applied: ${why}; dispatching cases one by one`);
+        if (!provider.invokeBatch) {
+            notApplied(this.options.providers.limits(target).noBatchingReason ?? `the ${provider.kind} provider cannot batch`);
+            return;
+        }
+        const batchable = tasks.filter((task) => !this.options.hasWorkspace(task));
+        if (batchable.length < tasks.length)
+            notApplied(`${tasks.length - batchable.length} case(s) run in their own workspace copies`);
+        if (batchable.length === 0)
+            return;
+        const batches = [];
+        const idsOf = new Map();
+        for (const task of batchable) {
+            let batch = batches.find((b) => !idsOf.get(b)?.has(task.evalCase.id));
+            if (!batch) {
+                batch = { target, provider, tasks: [] };
+                batches.push(batch);
+                idsOf.set(batch, new Set());
+            }
+            batch.tasks.push(task);
+            idsOf.get(batch)?.add(task.evalCase.id);
+            this.batchOf.set(task, batch);
+        }
+        this.options.logger.debug(`target "${target}": provider batching: ${batchable.length} case(s) in ${batches.length} batch call(s)`);
+    }
+    async run(batch) {
+        const { logger, signal } = this.options;
+        const invokeBatch = batch.provider.invokeBatch?.bind(batch.provider);
+        if (!invokeBatch)
+            return undefined;
+        try {
+            const responses = await invokeBatch(batch.tasks.map((task) => buildRequest(task, 1)), { signal });
+            if (responses.length !== batch.tasks.length) {
+                throw new Error(`it answered ${responses.length} of ${batch.tasks.length} case(s)`);
+            }
+            // Providers answer in the order of the requests (the Provider contract).
+            return new Map(batch.tasks.map((task, i) => [task, responses[i]]));
+        }
+        catch (error) {
+            if (!signal.aborted) {
+                const why = error instanceof Error ? error.message : String(error);
+                logger.debug(`target "${batch.target}": provider_batching requested but not applied: the batch call failed (${why}); dispatching cases one by one`);
+            }
+            return undefined;
+        }
+    }
+}
+/**
+ * Whether a target asked for provider-level batching (`settings.provider_batching: true`, or the
+ * camelCase spelling). Read leniently on purpose: the flag must never fail validation (seed 001).
+ */
+function providerBatchingRequested(config) {
+    const settings = config.settings;
+    if (typeof settings !== 'object' || settings === null)
+        return false;
+    const flags = settings;
+    return flags.provider_batching === true || flags.providerBatching === true;
+}
+
+;// CONCATENATED MODULE: ./src/providers/run-cli-healthcheck.ts
+
+
+const DEFAULT_TIMEOUT_SECONDS = 10;
+/**
+ * Probes a cli target once before its first case: an HTTP GET must answer 2xx within its timeout, a
+ * command must exit 0. Failure is a ConfigError at the target's definition, so the run stops with
+ * one clear line instead of failing every case.
+ */
+async function runCliHealthcheck(check, context) {
+    const problem = check.type === 'http' ? await probeHttp(check.url, check.timeout_seconds, context.signal) : await probeCommand(check.command_template, context);
+    if (problem === undefined)
+        return;
+    if (context.signal.aborted)
+        throw context.signal.reason;
+    const { target } = context;
+    const fix = check.type === 'http'
+        ? `start the agent so that GET ${check.url} answers 2xx, or fix healthcheck.url`
+        : 'make the agent ready so the probe exits 0, or fix healthcheck.command_template';
+    throw new config_error/* ConfigError */.xL(`target "${target.name}" failed its healthcheck: ${problem}`, { file: target.source.file, line: target.source.line, path: `targets.${target.name}.healthcheck` }, fix);
+}
+async function probeHttp(url, timeoutSeconds, signal) {
+    const seconds = timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+    try {
+        const response = await fetch(url, { signal: AbortSignal.any([signal, AbortSignal.timeout(seconds * 1000)]) });
+        await response.body?.cancel();
+        if (response.status >= 200 && response.status < 300)
+            return undefined;
+        return `GET ${url} answered HTTP ${response.status}`;
+    }
+    catch (error) {
+        const name = error.name;
+        if (name === 'TimeoutError')
+            return `GET ${url} did not answer within ${seconds} s`;
+        const cause = error.cause;
+        return `GET ${url} failed: ${cause?.code ?? cause?.message ?? error.message}`;
+    }
+}
+async function probeCommand(command, context) {
+    try {
+        const result = await runProcess({
+            file: '/bin/sh',
+            args: ['-c', command],
+            cwd: context.cwd,
+            env: context.env,
+            timeoutMs: DEFAULT_TIMEOUT_SECONDS * 3 * 1000,
+            signal: context.signal,
+            what: `healthcheck of target "${context.target.name}"`,
+        });
+        if (result.exitCode === 0)
+            return undefined;
+        const stderr = tailText(result.stderr.trim(), 300);
+        return `command exited with ${result.exitCode ?? result.signal}${stderr ? `: ${stderr}` : ''}`;
+    }
+    catch (error) {
+        return error.message;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/providers/cli-provider.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * A `cli` target: renders `command_template` with shell-escaped placeholders and runs it through
+ * `/bin/sh -c` in its own process group. The answer is `{OUTPUT_FILE}`'s content when the template
+ * names it, else stdout; a JSON answer with `text` carries usage, cost and trace too. A template
+ * naming `{BATCH_FILE}` speaks the batch protocol of cli-batch.ts, one case at a time included.
+ */
+class CliProvider {
+    target;
+    settings;
+    runtime;
+    kind = 'cli';
+    isModelCall = false;
+    targetName;
+    /** Present only with `settings.provider_batching: true` and a template naming `{BATCH_FILE}`. */
+    invokeBatch;
+    /** Present only when the target defines `healthcheck`. */
+    healthcheck;
+    what;
+    constructor(target, settings, runtime) {
+        this.target = target;
+        this.settings = settings;
+        this.runtime = runtime;
+        this.targetName = target.name;
+        this.what = `target "${target.name}" command`;
+        if (providerBatchingRequested(target.config) && settings.command_template.includes('{BATCH_FILE}')) {
+            this.invokeBatch = (requests, options) => this.runBatch(requests, options);
+        }
+        const check = settings.healthcheck;
+        if (check) {
+            this.healthcheck = async ({ signal }) => runCliHealthcheck(check, { target, cwd: await this.workingDir(undefined), env: this.env(), signal });
+        }
+    }
+    async invoke(request, options) {
+        if (this.settings.command_template.includes('{BATCH_FILE}')) {
+            const [only] = await this.runBatch([request], options);
+            if (only)
+                return only;
+        }
+        const { signal } = options;
+        return withTempDir('agentv-cli-', async (scratch) => {
+            const outputFile = external_node_path_default().join(scratch, 'answer.txt');
+            const values = cliPlaceholderValues(request, this.settings, outputFile);
+            const raw = await this.run(values, await this.workingDir(request.workspaceDir), outputFile, signal);
+            return parseCliAnswer(raw);
+        });
+    }
+    async runBatch(requests, { signal }) {
+        return withTempDir('agentv-cli-batch-', async (scratch) => {
+            const files = { batchFile: external_node_path_default().join(scratch, 'batch.jsonl'), outputFile: external_node_path_default().join(scratch, 'answers.jsonl') };
+            await (0,promises_.writeFile)(files.batchFile, cliBatchFile(requests));
+            const values = cliBatchPlaceholderValues(requests, this.settings, files);
+            const cwd = await this.workingDir(requests.length === 1 ? requests[0]?.workspaceDir : undefined);
+            const raw = await this.run(values, cwd, files.outputFile, signal);
+            return mapCliBatchAnswers(requests, raw, this.what);
+        });
+    }
+    /** Runs the rendered template once and returns the raw answer. */
+    async run(values, cwd, outputFile, signal) {
+        const command = renderCommandTemplate(this.settings.command_template, values);
+        const timeout = this.settings.timeout_seconds;
+        const result = await runProcess({
+            file: '/bin/sh',
+            args: ['-c', command],
+            cwd,
+            env: this.env(),
+            timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+            signal,
+            what: this.what,
+        });
+        if (result.stderr.trim())
+            this.runtime.logger.debug(`${this.what} stderr: ${tailText(result.stderr.trim(), 500)}`);
+        if (result.exitCode !== 0)
+            throw processExitError(this.what, result);
+        if (!this.settings.command_template.includes('{OUTPUT_FILE}'))
+            return result.stdout;
+        try {
+            return await (0,promises_.readFile)(outputFile, 'utf8');
+        }
+        catch {
+            throw new agentv_error/* ProviderError */.mZ(`${this.what} exited 0 but did not write {OUTPUT_FILE}`, {
+                retryable: true,
+                details: { exit_code: 0, stdout: tailText(result.stdout), stderr: tailText(result.stderr) },
+            });
+        }
+    }
+    env() {
+        return { ...this.runtime.env, ...this.settings.env };
+    }
+    workingDir(workspaceDir) {
+        return agentWorkingDir(this.target, this.settings.cwd, workspaceDir, this.runtime.cwd);
+    }
+}
+/** Factory of the `cli` provider kind; the target's fields are validated when it is created. */
+const cliProviderFactory = {
+    create: (target, { runtime }) => new CliProvider(target, parseCliSettings(target), runtime),
+    limits: () => ({ noBatchingReason: 'its command_template does not name {BATCH_FILE}' }),
+};
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./src/providers/agent-files.ts
+
+
+
+
+/** Hex sha256 of `content`. */
+function fileSha256(content) {
+    return (0,external_node_crypto_.createHash)('sha256').update(content).digest('hex');
+}
+/**
+ * The preread block shared by the codex and vscode providers (seed 001): links to every guideline
+ * and attachment file with its sha256 token, and the instruction to read them all first. Empty
+ * when there are no files.
+ */
+function prereadBlock(files) {
+    if (files.length === 0)
+        return '';
+    const section = (kind, title) => {
+        const listed = files.filter((f) => f.kind === kind);
+        if (listed.length === 0)
+            return [];
+        return [title, ...listed.map((f) => `- [${f.displayPath}](${(0,external_node_url_.pathToFileURL)(f.path).href}) sha256:${f.sha256}`), ''];
+    };
+    return [
+        '[[ ## preread ## ]]',
+        'Before answering, open and read every file listed below in full. Each link is followed by the',
+        'sha256 of the file content. If a file cannot be opened, answer only "ERROR: missing file <name>".',
+        '',
+        ...section('guideline', 'Guidelines (rules to follow while answering):'),
+        ...section('attachment', 'Attachments (material the question refers to):'),
+    ].join('\n');
+}
+/**
+ * Copies guideline and attachment files into `dir` (`guidelines/<display path>`,
+ * `attachments/<display path>`), so an agent working in a scratch workspace can open them without
+ * reaching into the repository. The bytes on disk are copied; the loaded text stands in when the
+ * source has gone.
+ */
+async function mirrorFiles(guidelines, attachments, dir) {
+    const mirrored = [];
+    const jobs = [
+        ...guidelines.map((f) => ['guideline', f]),
+        ...attachments.map((f) => ['attachment', f]),
+    ];
+    for (const [kind, file] of jobs) {
+        const target = external_node_path_default().join(dir, kind === 'guideline' ? 'guidelines' : 'attachments', safeRelative(file));
+        const bytes = await (0,promises_.readFile)(file.absolutePath).catch(() => Buffer.from(file.content, 'utf8'));
+        await (0,promises_.mkdir)(external_node_path_default().dirname(target), { recursive: true });
+        await (0,promises_.writeFile)(target, bytes);
+        mirrored.push({ kind, displayPath: file.displayPath, path: target, sha256: fileSha256(bytes) });
+    }
+    return mirrored;
+}
+/** The display path without leading slashes or `..` segments, so a copy never leaves `dir`. */
+function safeRelative(file) {
+    const parts = (file.displayPath || external_node_path_default().basename(file.absolutePath)).split(/[\\/]+/).filter((p) => p && p !== '.' && p !== '..');
+    return parts.length > 0 ? external_node_path_default().join(...parts) : external_node_path_default().basename(file.absolutePath);
+}
+
+;// CONCATENATED MODULE: ./src/providers/codex-provider.ts
+
+
+
+
+
+
+
+
+/** Linux refuses a single argument over 128 KiB; longer prompts go through stdin (`-`). */
+const codex_provider_MAX_PROMPT_ARG_BYTES = 100_000;
+/**
+ * A `codex` target (seed 001): mirrors the case's guideline and attachment files into a scratch
+ * workspace, puts the preread block in front of the prompt and runs `codex exec --json` with the
+ * target's profile, model, approval preset and working directory. Profile and config resolution is
+ * left to Codex itself. The answer is the final assistant message of the JSONL event stream.
+ */
+class CodexProvider {
+    target;
+    settings;
+    runtime;
+    kind = 'codex';
+    isModelCall = false;
+    targetName;
+    what;
+    executable;
+    constructor(target, settings, runtime) {
+        this.target = target;
+        this.settings = settings;
+        this.runtime = runtime;
+        this.targetName = target.name;
+        this.what = `target "${target.name}" (codex)`;
+    }
+    /** Verifies the executable is there; profile and model problems are Codex's to report. */
+    async healthcheck() {
+        this.resolveExecutable();
+    }
+    async invoke(request, { signal }) {
+        const executable = this.resolveExecutable();
+        return withTempDir('agentv-codex-', async (scratch) => {
+            const files = await mirrorFiles(request.guidelineFiles, request.inputFiles, external_node_path_default().join(scratch, 'files'));
+            const block = prereadBlock(files);
+            const prompt = block ? `${block}\n[[ ## question ## ]]\n${request.prompt}` : request.prompt;
+            const workDir = await agentWorkingDir(this.target, this.settings.cwd, request.workspaceDir, scratch);
+            const viaStdin = Buffer.byteLength(prompt) > codex_provider_MAX_PROMPT_ARG_BYTES;
+            const timeout = this.settings.timeout_seconds;
+            const result = await runProcess({
+                file: executable,
+                args: codexArgs(this.settings, workDir, viaStdin ? '-' : prompt),
+                stdin: viaStdin ? prompt : undefined,
+                cwd: workDir,
+                env: { ...this.runtime.env, ...this.settings.env },
+                timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+                signal,
+                what: this.what,
+            });
+            return this.answer(result);
+        });
+    }
+    answer(result) {
+        const { values, details } = readAgentStream(this.what, result);
+        const run = parseCodexEvents(values);
+        if (run.text === undefined) {
+            const why = run.error ? `: ${run.error}` : '';
+            throw new agentv_error/* ProviderError */.mZ(`${this.what} finished without a final assistant message${why}`, { retryable: true, details });
+        }
+        const response = { text: run.text, trace: run.trace };
+        if (run.tokenUsage)
+            response.tokenUsage = run.tokenUsage;
+        return response;
+    }
+    resolveExecutable() {
+        this.executable ??= agentExecutable(this.target, this.settings.executable ?? 'codex', this.runtime.env, external_node_path_default().dirname(this.target.source.file), 'install the Codex CLI (npm install -g @openai/codex)');
+        return this.executable;
+    }
+}
+/** Factory of the `codex` provider kind; the target's fields are validated when it is created. */
+const codexProviderFactory = {
+    create: (target, { runtime }) => new CodexProvider(target, parseCodexSettings(target), runtime),
+};
+/**
+ * How an approval preset reaches `codex exec`: the three presets of Codex's `/approvals` menu map
+ * to their exec flags; a bare approval policy is passed as a config override, because `exec` takes
+ * `-c key=value` while `--ask-for-approval` belongs to the interactive CLI.
+ */
+const APPROVAL_ARGS = {
+    'read-only': ['--sandbox', 'read-only'],
+    auto: ['--full-auto'],
+    'full-access': ['--dangerously-bypass-approvals-and-sandbox'],
+    untrusted: ['-c', 'approval_policy="untrusted"'],
+    'on-failure': ['-c', 'approval_policy="on-failure"'],
+    'on-request': ['-c', 'approval_policy="on-request"'],
+    never: ['-c', 'approval_policy="never"'],
+};
+/**
+ * Arguments of `codex exec --json` for one run. `prompt` is the last argument, after `--` so a
+ * prompt starting with a dash is never read as a flag; pass `-` to have Codex read it from stdin.
+ * `--skip-git-repo-check` because scratch workspaces are not git repositories.
+ */
+function codexArgs(settings, workDir, prompt) {
+    return [
+        'exec',
+        '--json',
+        '--skip-git-repo-check',
+        '--cd',
+        workDir,
+        ...(settings.profile ? ['--profile', settings.profile] : []),
+        ...(settings.model ? ['--model', settings.model] : []),
+        ...(settings.approval_preset ? APPROVAL_ARGS[settings.approval_preset] : []),
+        ...(settings.args ?? []),
+        '--',
+        prompt,
+    ];
+}
+/** Approval presets of the Codex CLI, and the approval policies it accepts directly. */
+const CODEX_APPROVAL_PRESETS = ['read-only', 'auto', 'full-access', 'untrusted', 'on-failure', 'on-request', 'never'];
+/** Fields of a `codex` target (seed 001 "Codex CLI provider"), either spelling. */
+const codexSettingsSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+    ...agentSettingsShape,
+    profile: schemas/* string */.YjP({ error: 'must be a profile name' }).trim().min(1, 'must be a profile name').optional(),
+    model: schemas/* string */.YjP({ error: 'must be a model name' }).trim().min(1, 'must be a model name').optional(),
+    approval_preset: schemas/* enum */.k5n(CODEX_APPROVAL_PRESETS, { error: `must be one of: ${CODEX_APPROVAL_PRESETS.join(', ')}` }).optional(),
+}));
+const codex_provider_FIXES = {
+    ...AGENT_FIXES,
+    profile: 'set profile to a profile name from ~/.codex/config.toml',
+    approval_preset: `use one of: ${CODEX_APPROVAL_PRESETS.join(', ')}`,
+};
+/** Validated settings of a `codex` target; a ConfigError naming the field and its fix otherwise. */
+function parseCodexSettings(target) {
+    return parseTargetConfig(codexSettingsSchema, target, codex_provider_FIXES);
+}
+
+;// CONCATENATED MODULE: ./src/providers/gemini-provider.ts
+
+
+
+
+const GEMINI_DEFAULT_MODEL = 'gemini-2.5-flash';
+/** Target fields win over GOOGLE_API_KEY / GOOGLE_GEMINI_MODEL (seed 001). */
+function geminiSettingsFrom(target, env) {
+    const { config } = target;
+    return {
+        apiKey: stringField(config, ['api_key', 'apiKey'], env, ['GOOGLE_API_KEY']),
+        model: stringField(config, ['model'], env, ['GOOGLE_GEMINI_MODEL']) ?? GEMINI_DEFAULT_MODEL,
+        baseUrl: stringField(config, ['base_url', 'baseUrl', 'endpoint']),
+        apiVersion: stringField(config, ['api_version', 'apiVersion']),
+        ...chatSettingsFrom(config),
+    };
+}
+/**
+ * Gemini through `@google/generative-ai`. The SDK never retries on its own. Its HTTP error keeps
+ * the status but not the response headers, so a Gemini 429 is retried on the run's backoff
+ * schedule: `Retry-After` cannot be honoured for this provider. Only the abort signal is passed
+ * (not the SDK's `timeout`, whose timer the SDK never clears); the call limiter owns the timeout.
+ */
+class GeminiProvider {
+    targetName;
+    client;
+    settings;
+    runtime;
+    kind = 'gemini';
+    isModelCall = true;
+    supportsStructuredOutput = true;
+    constructor(targetName, client, settings, runtime) {
+        this.targetName = targetName;
+        this.client = client;
+        this.settings = settings;
+        this.runtime = runtime;
+    }
+    cacheIdentity() {
+        const { model, temperature, maxTokens, baseUrl, apiVersion } = this.settings;
+        return { model, settings: { temperature, maxTokens, endpoint: baseUrl, apiVersion } };
+    }
+    async invoke(request, { signal }) {
+        const { system, turns } = toConversation(request);
+        const { model, temperature, maxTokens, baseUrl, apiVersion, apiKey } = this.settings;
+        const generationConfig = {};
+        if (temperature !== undefined)
+            generationConfig.temperature = temperature;
+        if (maxTokens !== undefined)
+            generationConfig.maxOutputTokens = maxTokens;
+        if (request.responseFormat === 'json')
+            generationConfig.responseMimeType = 'application/json';
+        const generative = (await this.client()).getGenerativeModel({ model, generationConfig, ...(system ? { systemInstruction: system } : {}) }, { ...(baseUrl ? { baseUrl } : {}), ...(apiVersion ? { apiVersion } : {}) });
+        const contents = turns.map((turn) => ({ role: turn.role === 'assistant' ? 'model' : 'user', parts: [{ text: turn.content }] }));
+        let result;
+        try {
+            result = await generative.generateContent({ contents }, { signal });
+        }
+        catch (error) {
+            throw toProviderError(error, { provider: this.kind, nowMs: this.runtime.now(), secrets: [apiKey] });
+        }
+        const { candidates, usageMetadata: usage, promptFeedback } = result.response ?? {};
+        if (!Array.isArray(candidates)) {
+            if (promptFeedback?.blockReason)
+                return { text: '', raw: { block_reason: promptFeedback.blockReason } };
+            throw malformedResponse(this.kind, 'no candidates');
+        }
+        const first = candidates[0];
+        const text = (first?.content?.parts ?? []).map((part) => part.text ?? '').join('');
+        return {
+            text,
+            outputMessages: [{ role: 'assistant', content: text }],
+            tokenUsage: usage ? { input: usage.promptTokenCount, output: usage.candidatesTokenCount, total: usage.totalTokenCount } : undefined,
+            raw: { model, finish_reason: first?.finishReason },
+        };
+    }
+}
+function gemini_provider_missing(target, env) {
+    return geminiSettingsFrom(target, env).apiKey === undefined ? ['GOOGLE_API_KEY'] : [];
+}
+/** `provider: gemini`. */
+const geminiProviderFactory = {
+    missingEnv: gemini_provider_missing,
+    create(target, { runtime }) {
+        const settings = geminiSettingsFrom(target, runtime.env);
+        if (settings.apiKey === undefined) {
+            throw new config_error/* ConfigError */.xL(`target "${target.name}" needs GOOGLE_API_KEY`, target.source, "set GOOGLE_API_KEY or the target's api_key");
+        }
+        const apiKey = settings.apiKey;
+        const client = lazyClient(async () => new (await __webpack_require__.e(/* import() */ 94).then(__webpack_require__.bind(__webpack_require__, 3094))).GoogleGenerativeAI(apiKey));
+        return new GeminiProvider(target.name, client, settings, runtime);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/providers/openai-provider.ts
+
+
+
+
+const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
+const openai_provider_SDK_TIMEOUT_MS = 60 * 60 * 1000;
+function openaiSettingsFrom(target, env) {
+    const { config } = target;
+    return {
+        apiKey: stringField(config, ['api_key', 'apiKey'], env, ['OPENAI_API_KEY']),
+        baseUrl: stringField(config, ['base_url', 'baseUrl', 'baseURL', 'endpoint'], env, ['OPENAI_BASE_URL']) ?? OPENAI_DEFAULT_BASE_URL,
+        model: stringField(config, ['model'], env, ['OPENAI_MODEL']) ?? OPENAI_DEFAULT_MODEL,
+        ...chatSettingsFrom(config),
+    };
+}
+function openai_provider_missing(target, env) {
+    return openaiSettingsFrom(target, env).apiKey === undefined ? ['OPENAI_API_KEY'] : [];
+}
+/** `provider: openai` — OpenAI or any OpenAI-compatible endpoint (`base_url`). */
+const openaiProviderFactory = {
+    missingEnv: openai_provider_missing,
+    create(target, { runtime }) {
+        const settings = openaiSettingsFrom(target, runtime.env);
+        if (settings.apiKey === undefined) {
+            throw new config_error/* ConfigError */.xL(`target "${target.name}" needs OPENAI_API_KEY`, target.source, 'set OPENAI_API_KEY or the target\'s api_key');
+        }
+        // Every option explicit so the SDK reads nothing from process.env and never retries on its own;
+        // its timeout is only an upper bound, the call limiter owns the per-call timeout.
+        const apiKey = settings.apiKey;
+        const client = lazyClient(async () => {
+            const { default: OpenAI } = await __webpack_require__.e(/* import() */ 674).then(__webpack_require__.bind(__webpack_require__, 3674));
+            return new OpenAI({ apiKey, baseURL: settings.baseUrl, organization: null, project: null, maxRetries: 0, timeout: openai_provider_SDK_TIMEOUT_MS });
+        });
+        return new OpenAIChatProvider({
+            kind: 'openai',
+            targetName: target.name,
+            client,
+            model: settings.model,
+            settings: { temperature: settings.temperature, maxTokens: settings.maxTokens },
+            endpoint: settings.baseUrl,
+            apiKey: settings.apiKey,
+            runtime,
+        });
+    },
+};
+
+;// CONCATENATED MODULE: ./src/providers/vscode-provider.ts
+
+
+
+
+
+
+
+
+const vscode_provider_DEFAULT_TIMEOUT_SECONDS = 600;
+const DEFAULT_POLL_MS = 500;
+/**
+ * A `vscode` / `vscode-insiders` target (seed 001 "VS Code Copilot provider").
+ *
+ * Contract with the launched program: for each case AgentV writes `prompt.md` (preread block with
+ * sha256 tokens, the question, and the response path) into a fresh request folder and runs
+ * `<executable> <args>`, where `args` (default `chat --mode agent --add-file {PROMPT_FILE} "<short
+ * instruction>"`) may use `{PROMPT_FILE}`, `{RESPONSE_FILE}`, `{REQUEST_DIR}`, `{WORKSPACE_DIR}`
+ * and `{EVAL_ID}`. The answer is the content of `{RESPONSE_FILE}` once it exists and stops
+ * growing. The launcher may exit at once (as `code chat` does) or keep running; it is stopped when
+ * the answer arrives. A launcher that exits non-zero before answering fails the case.
+ * One VS Code window answers one question at a time: the factory's limits say so.
+ */
+class VscodeProvider {
+    kind;
+    target;
+    settings;
+    runtime;
+    isModelCall = false;
+    targetName;
+    what;
+    executable;
+    constructor(kind, target, settings, runtime) {
+        this.kind = kind;
+        this.target = target;
+        this.settings = settings;
+        this.runtime = runtime;
+        this.targetName = target.name;
+        this.what = `target "${target.name}" (${kind})`;
+    }
+    /** Verifies the executable is there. */
+    async healthcheck() {
+        this.resolveExecutable();
+    }
+    async invoke(request, { signal }) {
+        const executable = this.resolveExecutable();
+        return withTempDir('agentv-vscode-', async (dir) => {
+            const promptFile = external_node_path_default().join(dir, 'prompt.md');
+            const responseFile = external_node_path_default().join(dir, 'response.md');
+            await (0,promises_.writeFile)(promptFile, vscodePromptFile(request, responseFile));
+            const cwd = await agentWorkingDir(this.target, this.settings.cwd, request.workspaceDir, this.runtime.cwd);
+            const values = {
+                PROMPT_FILE: promptFile,
+                RESPONSE_FILE: responseFile,
+                REQUEST_DIR: dir,
+                WORKSPACE_DIR: cwd,
+                EVAL_ID: request.evalId,
+            };
+            const args = (this.settings.args ?? DEFAULT_VSCODE_ARGS).map((arg) => arg.replace(/\{([A-Z_]+)\}/g, (match, name) => values[name] ?? match));
+            const env = { ...this.runtime.env, ...this.settings.env };
+            const launcher = startProcess({ file: executable, args, cwd, env, signal, what: this.what, leaveGroupOnExit: true });
+            // The launcher ending badly before the answer arrives ends the wait (checked on every poll).
+            let failure;
+            let exited = false;
+            launcher.result.then((result) => {
+                exited = true;
+                if (result.exitCode !== 0)
+                    failure = processExitError(this.what, result);
+            }, (error) => {
+                exited = true;
+                failure = error instanceof Error ? error : new Error(String(error));
+            });
+            try {
+                const text = await waitForResponseFile(responseFile, {
+                    timeoutMs: (this.settings.timeout_seconds ?? vscode_provider_DEFAULT_TIMEOUT_SECONDS) * 1000,
+                    pollMs: this.settings.poll_interval_ms ?? DEFAULT_POLL_MS,
+                    signal,
+                    runtime: this.runtime,
+                    what: `${this.what} waiting for its response file`,
+                    check: () => {
+                        if (failure)
+                            throw failure;
+                    },
+                });
+                return { text: text.trimEnd() };
+            }
+            finally {
+                // A launcher that already handed off is left alone: its group may hold the editor itself.
+                if (!exited)
+                    await launcher.stop();
+            }
+        });
+    }
+    resolveExecutable() {
+        const fallback = this.kind === 'vscode-insiders' ? 'code-insiders' : 'code';
+        this.executable ??= agentExecutable(this.target, this.settings.executable ?? fallback, this.runtime.env, external_node_path_default().dirname(this.target.source.file), `install VS Code and its "${fallback}" command`);
+        return this.executable;
+    }
+}
+function vscodeFactory(kind) {
+    return {
+        create: (target, { runtime }) => {
+            const settings = parseVscodeSettings(target);
+            if (target.workers !== undefined && target.workers > 1) {
+                runtime.logger.warn(`target "${target.name}" (${kind}) answers one case at a time: workers: ${target.workers} is lowered to 1`);
+            }
+            return new VscodeProvider(kind, target, settings, runtime);
+        },
+        limits: () => ({ maxConcurrentCases: 1 }),
+    };
+}
+/** Factory of the `vscode` provider kind (default executable `code`). */
+const vscodeProviderFactory = vscodeFactory('vscode');
+/** Factory of the `vscode-insiders` provider kind (default executable `code-insiders`). */
+const vscodeInsidersProviderFactory = vscodeFactory('vscode-insiders');
+/**
+ * Default launch arguments: `code chat` opens an agent-mode chat with the prompt file attached and a
+ * short instruction; the prompt file itself says where the answer must be written.
+ */
+const DEFAULT_VSCODE_ARGS = [
+    'chat',
+    '--mode',
+    'agent',
+    '--add-file',
+    '{PROMPT_FILE}',
+    'Follow the instructions in the attached file {PROMPT_FILE} and write your final answer to {RESPONSE_FILE}',
+];
+/** Fields of a `vscode` / `vscode-insiders` target. `args` replaces the default launch arguments. */
+const vscodeSettingsSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+    ...agentSettingsShape,
+    poll_interval_ms: coerce/* number */.ai({ error: 'must be a number of milliseconds' }).int().min(10, 'must be at least 10 ms').optional(),
+}));
+const vscode_provider_FIXES = {
+    ...AGENT_FIXES,
+    args: 'write args as a list using {PROMPT_FILE} and {RESPONSE_FILE}, e.g. args: [chat, --add-file, "{PROMPT_FILE}"]',
+    poll_interval_ms: 'set poll_interval_ms to a whole number of milliseconds, e.g. 500',
+};
+/** Validated settings of a vscode target; a ConfigError naming the field and its fix otherwise. */
+function parseVscodeSettings(target) {
+    return parseTargetConfig(vscodeSettingsSchema, target, vscode_provider_FIXES);
+}
+/**
+ * The structured prompt file handed to VS Code (seed 001): a header, the preread block linking every
+ * guideline and attachment file with the sha256 token of its content, the question, and where the
+ * answer must be written.
+ */
+function vscodePromptFile(request, responseFile) {
+    const files = [
+        ...request.guidelineFiles.map((f) => ({ kind: 'guideline', displayPath: f.displayPath, path: f.absolutePath, sha256: fileSha256(f.content) })),
+        ...request.inputFiles.map((f) => ({ kind: 'attachment', displayPath: f.displayPath, path: f.absolutePath, sha256: fileSha256(f.content) })),
+    ];
+    const block = prereadBlock(files);
+    return [
+        `# AgentV eval request: ${request.evalId} (attempt ${request.attempt})`,
+        '',
+        ...(block ? [block] : []),
+        '[[ ## question ## ]]',
+        request.prompt,
+        '',
+        '[[ ## answer ## ]]',
+        'When you are done, write your complete final answer, and nothing else, to this file:',
+        responseFile,
+        'Write the whole answer at once: the file is read as soon as it appears and stops changing.',
+        '',
+    ].join('\n');
+}
+/**
+ * Polls until `file` exists, is not empty and kept its size between two polls (so a half-written
+ * answer is not taken), then returns its content. Throws a TimeoutError after `timeoutMs` and the
+ * signal's reason when aborted.
+ */
+async function waitForResponseFile(file, wait) {
+    const deadline = wait.runtime.now() + wait.timeoutMs;
+    let lastSize = -1;
+    for (;;) {
+        if (wait.signal.aborted)
+            throw wait.signal.reason;
+        wait.check?.();
+        const size = (await (0,promises_.stat)(file).catch(() => undefined))?.size ?? -1;
+        if (size > 0 && size === lastSize)
+            return (0,promises_.readFile)(file, 'utf8');
+        lastSize = size;
+        if (wait.runtime.now() >= deadline)
+            throw new agentv_error/* TimeoutError */.MU(wait.what, wait.timeoutMs);
+        try {
+            await wait.runtime.sleep(wait.pollMs, wait.signal);
+        }
+        catch (error) {
+            throw wait.signal.aborted ? wait.signal.reason : error;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/providers/registry.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The factory of every provider kind. Typed by the one list of kinds (`PROVIDER_KINDS` in the
+ * targets schema), so a kind without a factory here fails compilation.
+ */
+const PROVIDER_FACTORIES = {
+    mock: mockProviderFactory,
+    'azure-openai': azureOpenAIProviderFactory,
+    openai: openaiProviderFactory,
+    anthropic: anthropicProviderFactory,
+    gemini: geminiProviderFactory,
+    cli: cliProviderFactory,
+    codex: codexProviderFactory,
+    'claude-code': claudeCodeProviderFactory,
+    vscode: vscodeProviderFactory,
+    'vscode-insiders': vscodeInsidersProviderFactory,
+};
+
+// EXTERNAL MODULE: ./src/results/compute-summary.ts
+var compute_summary = __webpack_require__(6282);
+;// CONCATENATED MODULE: ./src/engine/limiter/call-events.ts
+
+
+
+
+/**
+ * Opens (truncates) `filePath` and writes each event as one JSON line, in emission order, with a
+ * `ts` (ISO time from `now`) appended. Emission order is the limiter's own order, so a running
+ * count of `acquired` minus `released` over the lines is the number of calls in flight (SC-002).
+ * With a `redactor`, secret values (e.g. echoed in a `failed` event's error) are hidden.
+ */
+async function openEventsLog(filePath, now = Date.now, redactor) {
+    let stream;
+    try {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(filePath)), { recursive: true });
+        stream = (0,external_node_fs_.createWriteStream)(filePath, { flags: 'w', encoding: 'utf8' });
+        await new Promise((resolve, reject) => {
+            stream.once('open', () => resolve());
+            stream.once('error', reject);
+        });
+    }
+    catch (cause) {
+        throw (0,config_error/* outputFileError */.M5)(filePath, 'events log', cause, '--events');
+    }
+    let failure;
+    stream.on('error', (error) => {
+        failure = error;
+    });
+    let closed = false;
+    return {
+        path: filePath,
+        listener: (event) => {
+            if (closed || failure)
+                return;
+            const line = { ...event, ts: new Date(now()).toISOString() };
+            stream.write(`${JSON.stringify(redactor ? redactor.deep(line) : line)}\n`);
+        },
+        close: () => new Promise((resolve, reject) => {
+            if (closed)
+                return resolve();
+            closed = true;
+            stream.end(() => (failure ? reject(failure) : resolve()));
+        }),
+    };
+}
+/** One listener calling each given listener in turn (e.g. the events file and a debug logger). */
+function combineListeners(...listeners) {
+    const present = listeners.filter((l) => l !== undefined);
+    return (event) => {
+        for (const listener of present)
+            listener(event);
+    };
+}
+/**
+ * The INFO line printed once at job start (seed 002 FR-009), confirming the active ceiling and
+ * the run-wide retry policy. Target retry fields may still override retries per target.
+ */
+function ceilingInfoLine(settings) {
+    const { ceiling, retry, callTimeoutMs } = settings;
+    const s = (ms) => `${Number((ms / 1000).toFixed(3))} s`;
+    return (`MAX_CONCURRENT_LLM_CALLS=${ceiling} (global ceiling on model calls); ` +
+        `retries: up to ${retry.maxRetries} on ${retry.statusCodes.join('/')} and timeouts, backoff ${s(retry.initialDelayMs)} to ${s(retry.maxDelayMs)}; ` +
+        `call timeout ${s(callTimeoutMs)}`);
+}
+
+// EXTERNAL MODULE: ./node_modules/async-mutex/index.mjs
+var async_mutex = __webpack_require__(8202);
+;// CONCATENATED MODULE: ./src/engine/limiter/adaptive-ceiling.ts
+/**
+ * How many times longer the run of successes must be before the ceiling climbs back to a level that
+ * was throttled before. Each probe of a level the server refused costs a 429 and a Retry-After hold
+ * of every new call; probing it rarely keeps those stalls rare (bench/adaptive.bench.mjs).
+ */
+const PROBE_SUCCESS_FACTOR = 10;
+/** Statuses that mean "too many calls": they lower the ceiling. */
+const THROTTLE_STATUSES = new Set([429, 503]);
+/**
+ * The adaptive call ceiling (additive increase, multiplicative decrease), as numbers only; the
+ * limiter's gate enforces it. A throttle (429/503) halves the ceiling (floor 1) and pushes a shared
+ * "not before" time to the server's Retry-After; `current` consecutive successes raise it by one,
+ * never above `max`. The one step back up to the level that was last throttled takes
+ * {@link PROBE_SUCCESS_FACTOR} times as many successes; steps past it are normal again.
+ *
+ * Calls carry the `epoch` they were admitted in. A throttle lowers the ceiling only when its call
+ * was admitted after the last lowering: the calls of one burst all started under the old ceiling,
+ * so their 429s are one signal, not fifteen (otherwise one burst would take 20 straight to 1).
+ * Successes of calls admitted before a lowering do not count towards raising it again either.
+ */
+class AdaptiveCeiling {
+    max;
+    limit;
+    epochNumber = 0;
+    streak = 0;
+    notBeforeMs = Number.NEGATIVE_INFINITY;
+    /** The ceiling at the last lowering: the level the server is known to have refused. */
+    refused;
+    constructor(max) {
+        this.max = max;
+        if (!Number.isInteger(max) || max < 1)
+            throw new RangeError(`the adaptive ceiling needs a maximum >= 1, got ${max}`);
+        this.limit = max;
+    }
+    /** Calls allowed in flight right now. */
+    get current() {
+        return this.limit;
+    }
+    /** No new call may start before this time (ms, the runtime's clock). */
+    get notBefore() {
+        return this.notBeforeMs;
+    }
+    /** Stamp of the calls admitted now; hand it back with the call's outcome. */
+    get epoch() {
+        return this.epochNumber;
+    }
+    /**
+     * A call admitted in `epoch` was answered with a throttle status. Returns the ceiling change, if
+     * any, and how far the hold moved (ms from `nowMs`, 0 when it did not move).
+     */
+    throttled(epoch, nowMs, retryAfterMs) {
+        this.streak = 0;
+        let holdMs = 0;
+        if (retryAfterMs !== undefined && retryAfterMs > 0 && nowMs + retryAfterMs > this.notBeforeMs) {
+            this.notBeforeMs = nowMs + retryAfterMs;
+            holdMs = retryAfterMs;
+        }
+        if (epoch !== this.epochNumber)
+            return { holdMs };
+        this.epochNumber++;
+        const from = this.limit;
+        this.refused = from;
+        this.limit = Math.max(1, Math.floor(from / 2));
+        return this.limit === from ? { holdMs } : { change: { from, to: this.limit, reason: 'throttled' }, holdMs };
+    }
+    /** A call admitted in `epoch` got an answer that was not a throttle. */
+    succeeded(epoch) {
+        if (epoch !== this.epochNumber)
+            return undefined;
+        this.streak++;
+        const probing = this.limit + 1 === this.refused;
+        if (this.streak < this.limit * (probing ? PROBE_SUCCESS_FACTOR : 1) || this.limit >= this.max)
+            return undefined;
+        this.streak = 0;
+        const from = this.limit;
+        this.limit++;
+        if (this.refused !== undefined && this.limit > this.refused)
+            this.refused = undefined;
+        return { from, to: this.limit, reason: 'recovered' };
+    }
+}
+
+// EXTERNAL MODULE: ./src/engine/limiter/retry-policy.ts
+var retry_policy = __webpack_require__(1770);
+;// CONCATENATED MODULE: ./src/engine/limiter/slot-gate.ts
+/**
+ * A first-come, first-served gate whose capacity and opening time can change while calls wait:
+ * the adaptive ceiling's enforcement. (async-mutex's Semaphore counts free permits, so shrinking it
+ * below the calls already in flight is not expressible; here a lower limit simply admits nobody
+ * until enough slots come back.)
+ */
+class SlotGate {
+    limit;
+    notBefore;
+    now;
+    active = 0;
+    waiting = [];
+    timer;
+    /**
+     * @param limit calls allowed in flight, read on every admission
+     * @param notBefore no admission before this time (ms on `now`'s clock)
+     */
+    constructor(limit, notBefore, now) {
+        this.limit = limit;
+        this.notBefore = notBefore;
+        this.now = now;
+    }
+    /** Calls admitted and not yet released. */
+    get inFlight() {
+        return this.active;
+    }
+    /** Waits for a slot; the returned function frees it (calling it twice frees it once). */
+    acquire() {
+        return new Promise((resolve) => {
+            this.waiting.push(() => {
+                let released = false;
+                resolve(() => {
+                    if (released)
+                        return;
+                    released = true;
+                    this.active--;
+                    this.pump();
+                });
+            });
+            this.pump();
+        });
+    }
+    /** Admits whoever may go now; call it when the limit rose or the hold moved. */
+    pump() {
+        clearTimeout(this.timer);
+        this.timer = undefined;
+        while (this.waiting.length > 0 && this.active < this.limit()) {
+            const wait = this.notBefore() - this.now();
+            if (wait > 0) {
+                this.timer = setTimeout(() => this.pump(), wait);
+                return;
+            }
+            this.active++;
+            this.waiting.shift()?.();
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/limiter/with-timeout.ts
+
+/**
+ * Runs `fn` with a signal that aborts after `timeoutMs` (no deadline when undefined or infinite)
+ * or when `outer` aborts. Rejects on either even when `fn` ignores its signal.
+ *
+ * Hand-written rather than `AbortSignal.any([outer, AbortSignal.timeout(ms)])` on purpose: the run's
+ * outer signal lives as long as the run, and on Node 20 every `any()` signal stays registered on it
+ * (tens of thousands per large run), while `AbortSignal.timeout` leaves its timer pending until it
+ * fires (a 120 s call timeout per call). Here the listener is removed and the timer cleared the
+ * moment the call settles, so memory stays flat whatever the run's length.
+ */
+async function withTimeout(what, timeoutMs, outer, fn, options = {}) {
+    if (outer?.aborted)
+        throw outer.reason;
+    const controller = new AbortController();
+    const forward = () => controller.abort(outer?.reason);
+    outer?.addEventListener('abort', forward, { once: true });
+    const stopped = new Promise((_, reject) => {
+        controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+    });
+    stopped.catch(() => undefined);
+    let timer;
+    if (timeoutMs !== undefined && Number.isFinite(timeoutMs)) {
+        timer = setTimeout(() => {
+            options.onTimeout?.();
+            controller.abort(new agentv_error/* TimeoutError */.MU(what, timeoutMs));
+        }, timeoutMs);
+    }
+    const call = Promise.resolve().then(() => fn(controller.signal));
+    try {
+        return await Promise.race([call, stopped]);
+    }
+    catch (error) {
+        if (controller.signal.aborted && options.windDownMs)
+            await windDown(call, options.windDownMs);
+        throw error;
+    }
+    finally {
+        clearTimeout(timer);
+        outer?.removeEventListener('abort', forward);
+    }
+}
+async function windDown(call, graceMs) {
+    let timer;
+    const grace = new Promise((resolve) => {
+        timer = setTimeout(resolve, graceMs);
+    });
+    const settle = () => undefined;
+    await Promise.race([call.then(settle, settle), grace]);
+    clearTimeout(timer);
+}
+
+;// CONCATENATED MODULE: ./src/engine/limiter/call-limiter.ts
+
+
+
+
+
+
+/**
+ * The one object that owns every outbound model call of a run: a global ceiling, one retry policy
+ * with backoff, a per-call timeout, and structured events. A slot is held only while a request is in
+ * flight (never during backoff) and is released on every path (try/finally).
+ */
+class CallLimiter {
+    options;
+    ceiling;
+    semaphore;
+    adaptive;
+    gate;
+    active = 0;
+    waiting = 0;
+    constructor(options) {
+        this.options = options;
+        if (!Number.isInteger(options.ceiling) || options.ceiling < 1) {
+            throw new RangeError(`MAX_CONCURRENT_LLM_CALLS must be >= 1, got ${options.ceiling}`);
+        }
+        this.ceiling = options.ceiling;
+        this.semaphore = new async_mutex/* Semaphore */.jf(options.ceiling);
+        if (options.adaptive) {
+            const adaptive = new AdaptiveCeiling(options.ceiling);
+            this.adaptive = adaptive;
+            this.gate = new SlotGate(() => adaptive.current, () => adaptive.notBefore, options.runtime.now);
+        }
+    }
+    /** Calls allowed in flight now: the ceiling, or in adaptive mode its current value. */
+    get effectiveCeiling() {
+        return this.adaptive?.current ?? this.ceiling;
+    }
+    /** Calls in flight right now. */
+    get activeSlots() {
+        return this.active;
+    }
+    /**
+     * Runs `fn` under the ceiling, timeout and retry policy. `fn` must pass its signal to the HTTP
+     * request. A final failure is a ProviderError whose message and `details` give the attempts,
+     * the last HTTP status and the elapsed time.
+     */
+    async run(label, fn, options = {}) {
+        const policy = { ...this.options.retry, ...options.retry };
+        const { runtime } = this.options;
+        const started = runtime.now();
+        for (let attempt = 1;; attempt++) {
+            try {
+                return await this.attempt(label, fn, options);
+            }
+            catch (error) {
+                if (options.signal?.aborted)
+                    throw error;
+                const status = error instanceof agentv_error/* ProviderError */.mZ ? error.status : undefined;
+                if (attempt > policy.maxRetries || !(0,retry_policy/* isRetryable */.r3)(error, policy)) {
+                    const elapsedMs = runtime.now() - started;
+                    const failure = annotate(error, attempt, elapsedMs);
+                    this.emit({ event: 'failed', ...label, attempts: attempt, status_code: status ?? null, elapsed_s: elapsedMs / 1000, error: failure.message });
+                    runtime.logger.error(`${label.agent} / ${label.dimension}: ${failure.message}`);
+                    throw failure;
+                }
+                const retryAfter = error instanceof agentv_error/* ProviderError */.mZ ? error.retryAfterMs : undefined;
+                const delayMs = (0,retry_policy/* retryDelayMs */.qO)(attempt, policy, runtime.random, retryAfter);
+                this.emit({ event: 'retry', ...label, attempt, status_code: status ?? null, delay_s: delayMs / 1000 });
+                await runtime.sleep(delayMs, options.signal);
+            }
+        }
+    }
+    async attempt(label, fn, options) {
+        const useSlot = options.useSlot ?? true;
+        let release;
+        let epoch;
+        if (useSlot) {
+            this.waiting++;
+            this.emit({ event: 'queueing', ...label, queue_depth: this.waiting });
+            try {
+                if (this.gate)
+                    release = await this.gate.acquire();
+                else
+                    [, release] = await this.semaphore.acquire();
+            }
+            finally {
+                this.waiting--;
+            }
+            epoch = this.adaptive?.epoch;
+            this.active++;
+            this.emit({ event: 'acquired', ...label, active_slots: this.active });
+        }
+        try {
+            const timeoutMs = options.timeoutMs ?? this.options.callTimeoutMs;
+            const value = await withTimeout(`call for ${label.dimension}`, timeoutMs, options.signal, fn, {
+                onTimeout: () => {
+                    this.emit({ event: 'timeout', ...label, timeout_s: timeoutMs / 1000 });
+                    this.options.runtime.logger.warn(`${label.agent} / ${label.dimension}: call timed out after ${timeoutMs / 1000} s; aborted`);
+                },
+                windDownMs: this.options.abortGraceMs ?? 1000,
+            });
+            if (epoch !== undefined)
+                this.adapt(label, this.adaptive?.succeeded(epoch));
+            return value;
+        }
+        catch (error) {
+            if (epoch !== undefined)
+                this.onFailedAttempt(label, epoch, error);
+            throw error;
+        }
+        finally {
+            if (release) {
+                this.active--;
+                release();
+                this.emit({ event: 'released', ...label, active_slots: this.active });
+            }
+        }
+    }
+    /** Adaptive mode: a throttle lowers the ceiling and may hold new calls; other failures count for nothing. */
+    onFailedAttempt(label, epoch, error) {
+        const status = error instanceof agentv_error/* ProviderError */.mZ ? error.status : undefined;
+        if (!this.adaptive || status === undefined || !THROTTLE_STATUSES.has(status))
+            return;
+        const retryAfterMs = error instanceof agentv_error/* ProviderError */.mZ ? error.retryAfterMs : undefined;
+        const { change, holdMs } = this.adaptive.throttled(epoch, this.options.runtime.now(), retryAfterMs);
+        if (holdMs > 0)
+            this.emit({ event: 'hold', ...label, status_code: status, hold_s: holdMs / 1000 });
+        this.adapt(label, change, status);
+    }
+    adapt(label, change, status) {
+        if (!change)
+            return;
+        this.emit({ event: 'ceiling', ...label, ...change, status_code: status ?? null });
+        this.options.runtime.logger.debug(`call ceiling ${change.from} -> ${change.to} (${change.reason}${status ? ` by ${status}` : ''})`);
+        // A raised ceiling may admit waiting calls at once.
+        this.gate?.pump();
+    }
+    emit(event) {
+        this.options.onEvent?.(event);
+    }
+}
+/**
+ * The final failure of a call, as the result record shows it: the original message plus attempts,
+ * the last HTTP status and the elapsed time, also kept in `details` for machines.
+ */
+function annotate(error, attempts, elapsedMs) {
+    const status = error instanceof agentv_error/* ProviderError */.mZ ? error.status : undefined;
+    const message = error instanceof Error ? error.message : String(error);
+    const summary = `gave up after ${attempts} attempt${attempts === 1 ? '' : 's'} in ${(elapsedMs / 1000).toFixed(1)} s, last status ${status ?? (error instanceof agentv_error/* TimeoutError */.MU ? 'none (timed out)' : 'none')}`;
+    return new agentv_error/* ProviderError */.mZ(`${message} (${summary})`, {
+        status,
+        retryable: false,
+        retryAfterMs: error instanceof agentv_error/* ProviderError */.mZ ? error.retryAfterMs : undefined,
+        details: {
+            ...(error instanceof agentv_error/* ProviderError */.mZ ? error.details : {}),
+            attempts,
+            elapsed_ms: elapsedMs,
+            last_status: status ?? null,
+            ...(error instanceof agentv_error/* TimeoutError */.MU ? { timed_out: true } : {}),
+        },
+        cause: error,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/engine/case-artifacts.ts
+
+
+/**
+ * Seed 004 prompt dump: eval id, the exact question string sent, guidelines and their paths;
+ * provider settings are deliberately left out. Secret values are redacted before writing.
+ */
+async function dumpPrompt(dir, task, request, redactor) {
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const payload = {
+        eval_id: task.evalCase.id,
+        prompt_id: task.promptId,
+        iteration: task.iteration,
+        question: request.metadata?.question ?? request.prompt,
+        guidelines: request.systemPrompt ?? '',
+        guideline_paths: request.guidelineFiles.map((f) => f.displayPath),
+        messages: request.messages,
+    };
+    await (0,promises_.writeFile)(external_node_path_default().join(dir, `${artifactBaseName({ ...task, evalId: task.evalCase.id })}.json`), render(payload, redactor));
+}
+/**
+ * Seed 004 trace artifact: one file per case attempt, `trace: null` when the provider gave none.
+ * Secret values are redacted before writing.
+ */
+async function dumpTrace(dir, task, attempt, target, trace, redactor) {
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const payload = {
+        eval_id: task.evalCase.id,
+        prompt_id: task.promptId,
+        iteration: task.iteration,
+        attempt,
+        target,
+        trace: trace ?? null,
+        trace_summary: summarizeTrace(trace) ?? null,
+    };
+    const name = `${artifactBaseName({ ...task, evalId: task.evalCase.id })}_attempt-${attempt}.json`;
+    await (0,promises_.writeFile)(external_node_path_default().join(dir, name), render(payload, redactor));
+}
+function render(payload, redactor) {
+    return `${JSON.stringify(redactor ? redactor.deep(payload) : payload, null, 2)}\n`;
+}
+/** A file-system-safe base name for per-case artifacts (prompt dumps, traces). */
+function artifactBaseName(task) {
+    const safe = (s) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
+    const variant = task.promptId === 'default' && task.iteration === 0 ? '' : `__${safe(task.promptId)}__i${task.iteration}`;
+    return `${safe(task.evalId)}${variant}`;
+}
+/** Compact summary of a provider trace for every result record (seed 004 trace requirements). */
+function summarizeTrace(trace) {
+    if (!trace)
+        return undefined;
+    const byName = {};
+    let errors = 0;
+    for (const event of trace) {
+        if (event.type === 'tool_call') {
+            const name = event.name ?? 'unknown';
+            byName[name] = (byName[name] ?? 0) + 1;
+        }
+        if (event.type === 'error')
+            errors++;
+    }
+    return {
+        event_count: trace.length,
+        tool_names: Object.keys(byName).sort(),
+        tool_calls_by_name: byName,
+        error_count: errors,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/answer-case.ts
+
+
+
+
+/**
+ * The target's answer to one task: invoked with a per-attempt time limit and retried on timeout
+ * (other failures were already retried by the call limiter), with prompt and trace artifacts.
+ */
+async function answerCase(task, options) {
+    const requestFor = (attempt) => {
+        const request = buildRequest(task, attempt);
+        return options.workspaceDir ? { ...request, workspaceDir: options.workspaceDir } : request;
+    };
+    let request = requestFor(1);
+    if (options.dumpPromptsDir)
+        await dumpPrompt(options.dumpPromptsDir, task, request, options.runtime.redactor);
+    if (options.precomputed) {
+        options.onAttempt(1);
+        if (options.dumpTracesDir)
+            await dumpTrace(options.dumpTracesDir, task, 1, options.targetName, options.precomputed.trace, options.runtime.redactor);
+        return { request, response: options.precomputed, attempts: 1 };
+    }
+    for (let attempt = 1;; attempt++) {
+        options.onAttempt(attempt);
+        if (attempt > 1)
+            request = requestFor(attempt);
+        try {
+            const response = await withTimeout(`case ${task.evalCase.id}`, options.agentTimeoutMs, options.signal, (signal) => options.provider.invoke(request, { signal }));
+            if (options.dumpTracesDir)
+                await dumpTrace(options.dumpTracesDir, task, attempt, options.targetName, response.trace, options.runtime.redactor);
+            return { request, response, attempts: attempt };
+        }
+        catch (error) {
+            if (options.dumpTracesDir)
+                await dumpTrace(options.dumpTracesDir, task, attempt, options.targetName, undefined, options.runtime.redactor);
+            if (!(error instanceof agentv_error/* TimeoutError */.MU) || attempt > options.timeoutRetries || options.signal.aborted)
+                throw error;
+            options.runtime.logger.debug(`${task.evalCase.id}: attempt ${attempt} timed out; retrying`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/run-case.ts
+
+
+
+
+const DEFAULT_EVALUATORS = [{ type: 'llm_judge', name: 'llm_judge', weight: 1 }];
+/**
+ * Runs one task end to end: workspace copy and setup (when any), the target's answer, the
+ * workspace diff, evaluators. Never throws: a failure becomes a record with `error`.
+ */
+async function runCase(task, ctx, input = {}) {
+    const started = ctx.runtime.now();
+    const targetName = ctx.targetFor(task);
+    const base = {
+        eval_id: task.evalCase.id,
+        dataset: task.suite.dataset,
+        ...(task.evalCase.conversationId ? { conversation_id: task.evalCase.conversationId } : {}),
+        prompt_id: task.promptId,
+        iteration: task.iteration,
+        target: targetName,
+    };
+    let attempts = 0;
+    let answer = '';
+    let workspace;
+    let workspaceFields;
+    // Taken right after the agent (or its failure), before evaluators may build into the copy.
+    const recordWorkspace = async () => {
+        if (!workspace || workspaceFields)
+            return;
+        const diff = ctx.signal.aborted ? undefined : await workspace.diff(ctx.signal);
+        workspaceFields = { ...(diff !== undefined ? { workspace_diff: diff } : {}), ...(workspace.kept ? { workspace_path: workspace.dir } : {}) };
+    };
+    try {
+        workspace = await ctx.openWorkspace?.(task);
+        await workspace?.setUp(ctx.signal);
+        const answered = await answerCase(task, {
+            provider: ctx.providers.target(targetName).provider,
+            targetName,
+            runtime: ctx.runtime,
+            ...(ctx.agentTimeoutMs !== undefined ? { agentTimeoutMs: ctx.agentTimeoutMs } : {}),
+            timeoutRetries: ctx.timeoutRetries,
+            ...(ctx.dumpPromptsDir ? { dumpPromptsDir: ctx.dumpPromptsDir } : {}),
+            ...(ctx.dumpTracesDir ? { dumpTracesDir: ctx.dumpTracesDir } : {}),
+            ...(workspace ? { workspaceDir: workspace.dir } : {}),
+            ...(input.response ? { precomputed: input.response } : {}),
+            onAttempt: (n) => (attempts = n),
+            signal: ctx.signal,
+        });
+        const { request, response } = answered;
+        attempts = answered.attempts;
+        answer = response.text;
+        await recordWorkspace();
+        const traceSummary = summarizeTrace(response.trace);
+        const context = {
+            suite: task.suite,
+            evalCase: task.evalCase,
+            request,
+            response,
+            candidateAnswer: answer,
+            ...(traceSummary ? { traceSummary } : {}),
+            promptId: task.promptId,
+            iteration: task.iteration,
+            ...(workspace ? { workspaceDir: workspace.dir } : {}),
+        };
+        const { records, failure } = await runEvaluators(task, context, targetName, ctx);
+        const merged = aggregateScores(records);
+        // An evaluator that forced `fail` despite its score (a failed required criterion) fails the case.
+        const forcedFail = records.some((r) => r.verdict === 'fail' && (0,eval_result/* verdictFor */.Xb)(r.score) !== 'fail');
+        return {
+            ...base,
+            timestamp: new Date(ctx.runtime.now()).toISOString(),
+            score: failure ? 0 : merged.score,
+            verdict: failure || forcedFail ? 'fail' : (0,eval_result/* verdictFor */.Xb)(merged.score),
+            hits: merged.hits,
+            misses: merged.misses,
+            reasoning: merged.reasoning,
+            candidate_answer: answer,
+            evaluator_results: records,
+            ...(failure ? { error: failure } : {}),
+            attempts,
+            duration_ms: ctx.runtime.now() - started,
+            ...(response.tokenUsage ? { token_usage: response.tokenUsage } : {}),
+            ...(response.costUsd !== undefined ? { cost_usd: response.costUsd } : {}),
+            ...(response.cached ? { cached: true } : {}),
+            ...(traceSummary ? { trace_summary: traceSummary } : {}),
+            ...(ctx.includeTrace && response.trace ? { trace: response.trace } : {}),
+            ...workspaceFields,
+        };
+    }
+    catch (error) {
+        await recordWorkspace().catch(() => undefined);
+        return {
+            ...base,
+            timestamp: new Date(ctx.runtime.now()).toISOString(),
+            score: 0,
+            verdict: 'fail',
+            hits: [],
+            misses: [],
+            reasoning: '',
+            candidate_answer: answer,
+            evaluator_results: [],
+            error: run_case_describe(error),
+            ...(error instanceof agentv_error/* ProviderError */.mZ && Object.keys(error.details).length > 0 ? { error_details: error.details } : {}),
+            attempts: Math.max(1, attempts),
+            duration_ms: ctx.runtime.now() - started,
+            ...workspaceFields,
+        };
+    }
+    finally {
+        await workspace?.close().catch((error) => ctx.runtime.logger.warn(`could not remove workspace ${workspace?.dir}: ${String(error)}`));
+    }
+}
+async function runEvaluators(task, context, targetName, ctx) {
+    const configs = task.evalCase.evaluators ?? (task.suite.evaluators.length > 0 ? task.suite.evaluators : DEFAULT_EVALUATORS);
+    const deps = {
+        runtime: ctx.runtime,
+        judge: ctx.providers.judgeFor(targetName),
+        judgeFor: (name) => ctx.providers.target(name).provider,
+        batching: ctx.batching ?? false,
+    };
+    const failures = [];
+    const records = await Promise.all(configs.map(async (config) => {
+        try {
+            const evaluator = ctx.evaluators.get(config, targetName, () => ctx.createEvaluator(config, deps));
+            const { verdict, ...scored } = await evaluator.evaluate(context, { signal: ctx.signal });
+            return { name: config.name, type: config.type, weight: config.weight, ...scored, verdict: verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score) };
+        }
+        catch (error) {
+            const why = `evaluator ${config.name} failed: ${run_case_describe(error)}`;
+            failures.push(why);
+            return { name: config.name, type: config.type, weight: config.weight, score: 0, verdict: 'fail', hits: [], misses: [why], reasoning: why };
+        }
+    }));
+    return failures.length > 0 ? { records, failure: failures.join('; ') } : { records };
+}
+function run_case_describe(error) {
+    if (error instanceof Error)
+        return error.message;
+    return String(error);
+}
+/** Weighted mean of evaluator scores, with hits, misses and reasoning merged in evaluator order. */
+function aggregateScores(results) {
+    const totalWeight = results.reduce((sum, r) => sum + r.weight, 0);
+    const score = totalWeight > 0 ? results.reduce((sum, r) => sum + r.score * r.weight, 0) / totalWeight : 0;
+    return {
+        score,
+        hits: results.flatMap((r) => r.hits),
+        misses: results.flatMap((r) => r.misses),
+        reasoning: results
+            .filter((r) => r.reasoning)
+            .map((r) => (results.length > 1 ? `${r.name}: ${r.reasoning}` : r.reasoning))
+            .join('\n'),
+    };
+}
+/**
+ * One evaluator per (config, answering target) for the whole run, so per-evaluator state such as
+ * a judge's `prompt_path` text is read once rather than once per case.
+ */
+class EvaluatorCache {
+    byConfig = new WeakMap();
+    get(config, targetName, build) {
+        let byTarget = this.byConfig.get(config);
+        if (!byTarget)
+            this.byConfig.set(config, (byTarget = new Map()));
+        let evaluator = byTarget.get(targetName);
+        if (!evaluator)
+            byTarget.set(targetName, (evaluator = build()));
+        return evaluator;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/response-cache.ts
+
+
+
+/**
+ * An on-disk response cache: one JSON file per answer under `<dir>/<2 hex>/<sha256>.json`.
+ * Writes go to a temp file then rename, so a reader never sees half a file even when several
+ * workers or runs write the same key. Off by default (`--cache` turns it on).
+ */
+class ResponseCache {
+    dir;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    /** sha256 of provider kind, model, settings and messages, with object keys sorted. */
+    static keyFor(parts) {
+        return (0,external_node_crypto_.createHash)('sha256').update(stableJson(parts)).digest('hex');
+    }
+    fileFor(key) {
+        return external_node_path_default().join(this.dir, key.slice(0, 2), `${key}.json`);
+    }
+    /** The stored answer, or undefined on a miss (a missing or unreadable entry is a miss). */
+    async get(key) {
+        try {
+            const entry = JSON.parse(await (0,promises_.readFile)(this.fileFor(key), 'utf8'));
+            if (entry.key !== key || typeof entry.response?.text !== 'string')
+                return undefined;
+            return entry.response;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    async set(key, response) {
+        const file = this.fileFor(key);
+        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+        const stored = {
+            text: response.text,
+            outputMessages: response.outputMessages,
+            tokenUsage: response.tokenUsage,
+            costUsd: response.costUsd,
+        };
+        const temp = `${file}.${process.pid}.${(0,external_node_crypto_.randomUUID)()}.tmp`;
+        try {
+            await (0,promises_.writeFile)(temp, JSON.stringify({ key, response: stored }), 'utf8');
+            await (0,promises_.rename)(temp, file);
+        }
+        finally {
+            await (0,promises_.rm)(temp, { force: true });
+        }
+    }
+}
+/**
+ * Wraps a provider (already wrapped by the call limiter) with the cache: a hit answers at once,
+ * takes no slot and is marked `cached: true`; a miss calls through and stores a successful answer.
+ * Only model calls are cached; agents and mocks pass straight through. A failed write never fails
+ * the call: the cache is an optimisation.
+ */
+function withResponseCache(provider, cache) {
+    if (!provider.isModelCall)
+        return provider;
+    const identity = hasCacheIdentity(provider) ? provider.cacheIdentity() : { model: provider.targetName, settings: {} };
+    const keyOf = (request) => ResponseCache.keyFor({
+        kind: provider.kind,
+        model: identity.model,
+        settings: identity.settings,
+        messages: request.messages,
+        systemPrompt: request.systemPrompt,
+        responseFormat: request.responseFormat,
+    });
+    const cached = {
+        ...pickContract(provider),
+        async invoke(request, options) {
+            const key = keyOf(request);
+            const hit = await cache.get(key);
+            if (hit)
+                return { ...hit, cached: true };
+            const response = await provider.invoke(request, options);
+            await cache.set(key, response).catch(() => undefined);
+            return response;
+        },
+    };
+    return cached;
+}
+function pickContract(provider) {
+    const out = {
+        kind: provider.kind,
+        targetName: provider.targetName,
+        isModelCall: provider.isModelCall,
+        supportsStructuredOutput: provider.supportsStructuredOutput,
+    };
+    if (provider.invokeBatch)
+        out.invokeBatch = provider.invokeBatch.bind(provider);
+    if (provider.healthcheck)
+        out.healthcheck = provider.healthcheck.bind(provider);
+    return out;
+}
+/** JSON with object keys sorted and undefined dropped, so equal inputs hash equally. */
+function stableJson(value) {
+    return JSON.stringify(value, (_key, v) => {
+        if (v === null || typeof v !== 'object' || Array.isArray(v))
+            return v;
+        const sorted = {};
+        for (const k of Object.keys(v).sort())
+            sorted[k] = v[k];
+        return sorted;
+    });
+}
+function hasCacheIdentity(provider) {
+    return typeof provider.cacheIdentity === 'function';
+}
+
+// EXTERNAL MODULE: ./src/engine/plan.ts
+var plan = __webpack_require__(955);
+;// CONCATENATED MODULE: ./src/config/repo-paths.ts
+
+
+/**
+ * The nearest folder at or above `startDir` holding a `.git` entry (a folder, or a file for
+ * worktrees and submodules). Without one, `fallback` (usually the cwd) stands in as the root.
+ */
+function findRepoRoot(startDir, fallback = startDir) {
+    let dir = external_node_path_default().resolve(startDir);
+    for (;;) {
+        if ((0,external_node_fs_.existsSync)(external_node_path_default().join(dir, '.git')))
+            return dir;
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            return external_node_path_default().resolve(fallback);
+        dir = parent;
+    }
+}
+/** True when `child` is `parent` itself or lies somewhere below it. */
+function isInside(child, parent) {
+    const rel = external_node_path_default().relative(parent, child);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel));
+}
+/**
+ * `start` and each parent up to and including `stop`. When `start` is not below `stop`, only
+ * `start` is returned: walking to the filesystem root would pick up unrelated files.
+ */
+function ancestorDirs(start, stop) {
+    const from = external_node_path_default().resolve(start);
+    const to = external_node_path_default().resolve(stop);
+    if (!isInside(from, to))
+        return [from];
+    const dirs = [];
+    let dir = from;
+    for (;;) {
+        dirs.push(dir);
+        if (dir === to)
+            return dirs;
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            return dirs;
+        dir = parent;
+    }
+}
+/**
+ * The repository-root rule shared by file segments, `prompt_path` and code `script`: an existing
+ * file whose real path (symlinks followed) lies outside `repoRoot`. Returns that real path when the
+ * file escapes the root and escaping is not allowed, else undefined. Without the rule an eval file
+ * could quietly read (or run) anything on the machine.
+ */
+function escapesRepoRoot(file, repoRoot, allowOutsideRoot) {
+    if (allowOutsideRoot)
+        return undefined;
+    const real = realOrSelf(file);
+    return isInside(real, realOrSelf(repoRoot)) ? undefined : real;
+}
+/** Fix text of every repository-root refusal. */
+const OUTSIDE_ROOT_FIX = 'pass --allow-outside-root if that is intended';
+function realOrSelf(file) {
+    try {
+        return (0,external_node_fs_.realpathSync)(file);
+    }
+    catch {
+        return file;
+    }
+}
+
+// EXTERNAL MODULE: ./src/config/types.ts
+var types = __webpack_require__(2143);
+;// CONCATENATED MODULE: ./src/config/targets-file-schema.ts
+
+
+
+const targets_file_schema_name = schemas/* string */.YjP().min(1);
+const delayMs = schemas/* number */.aig().int().min(0);
+/**
+ * `workspace:` of a target or an eval file (seed 003): every task runs in a fresh copy of
+ * `template`, after `setup` ran in it. Shared by both file formats so they cannot drift.
+ */
+const workspaceSchema = schemas/* object */.Ikc({
+    template: schemas/* string */.YjP({ error: 'workspace.template must be a folder path (relative to this file)' }).trim().min(1, 'workspace.template must not be empty'),
+    setup: schemas/* string */.YjP({ error: 'workspace.setup must be a shell command such as "npm ci"' }).trim().min(1, 'workspace.setup must not be empty').optional(),
+    keep: schemas/* boolean */.zMY({ error: 'workspace.keep must be true or false' }).optional(),
+});
+/** The validated `workspace:` with its template made absolute against the declaring file's folder. */
+function toWorkspaceConfig(raw, file, line) {
+    return {
+        template: external_node_path_default().resolve(external_node_path_default().dirname(file), raw.template),
+        ...(raw.setup !== undefined ? { setup: raw.setup } : {}),
+        keep: raw.keep ?? false,
+        source: { file, ...(line !== undefined ? { line } : {}) },
+    };
+}
+/**
+ * One target. Loose on purpose: provider-specific keys (`endpoint`, `command_template`, …) pass
+ * through to the provider, which validates them. Retry fields come in snake_case or camelCase.
+ */
+const targetSchema = schemas/* looseObject */._H3({
+    name: targets_file_schema_name,
+    provider: schemas/* enum */.k5n(types/* PROVIDER_KINDS */.ik),
+    judge_target: targets_file_schema_name.optional(),
+    judgeTarget: targets_file_schema_name.optional(),
+    workers: schemas/* number */.aig().int().min(types/* CONCURRENCY_RANGE */.Y_.min).max(types/* CONCURRENCY_RANGE */.Y_.max).optional(),
+    max_retries: schemas/* number */.aig().int().min(0).optional(),
+    maxRetries: schemas/* number */.aig().int().min(0).optional(),
+    retry_initial_delay_ms: delayMs.optional(),
+    retryInitialDelayMs: delayMs.optional(),
+    retry_max_delay_ms: delayMs.optional(),
+    retryMaxDelayMs: delayMs.optional(),
+    retry_status_codes: schemas/* array */.YOg(schemas/* number */.aig().int().min(100).max(599)).optional(),
+    retryStatusCodes: schemas/* array */.YOg(schemas/* number */.aig().int().min(100).max(599)).optional(),
+    settings: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    workspace: workspaceSchema.optional(),
+});
+/** targets.yaml (FORMATS.md "targets.yaml"). */
+const targetsFileSchema = schemas/* object */.Ikc({
+    $schema: schemas/* string */.YjP().optional(),
+    targets: schemas/* array */.YOg(targetSchema).min(1, 'targets must contain at least one target'),
+});
+/** Keys the loader consumes itself; everything else goes to the provider as `config`. */
+const TARGET_COMMON_KEYS = new Set([
+    'name',
+    'provider',
+    'judge_target',
+    'judgeTarget',
+    'workers',
+    'max_retries',
+    'maxRetries',
+    'retry_initial_delay_ms',
+    'retryInitialDelayMs',
+    'retry_max_delay_ms',
+    'retryMaxDelayMs',
+    'retry_status_codes',
+    'retryStatusCodes',
+    'workspace',
+]);
+/** snake_case / camelCase pairs; when both are given snake_case wins (it is the documented spelling). */
+const SNAKE_CAMEL_PAIRS = [
+    ['judge_target', 'judgeTarget'],
+    ['max_retries', 'maxRetries'],
+    ['retry_initial_delay_ms', 'retryInitialDelayMs'],
+    ['retry_max_delay_ms', 'retryMaxDelayMs'],
+    ['retry_status_codes', 'retryStatusCodes'],
+];
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/config/yaml-source.ts
+
+
+
+/** Reads and parses a YAML file; syntax errors become a ConfigError with file:line:col. */
+async function readYamlSource(file, what) {
+    let text;
+    try {
+        text = await external_node_fs_.promises.readFile(file, 'utf8');
+    }
+    catch {
+        throw new config_error/* ConfigError */.xL(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
+    }
+    return parseYamlSource(file, text);
+}
+/** Synchronous {@link readYamlSource}, for small config files read once at start-up. */
+function readYamlSourceSync(file, what) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch {
+        throw new config_error/* ConfigError */.xL(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
+    }
+    return parseYamlSource(file, text);
+}
+/** Parses YAML text that came from `file`. */
+function parseYamlSource(file, text) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    // prettyErrors off: their multi-line code frames break the one-line error rule.
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
+    const first = doc.errors[0];
+    if (first) {
+        const { line, col } = lineCounter.linePos(first.pos[0]);
+        throw new config_error/* ConfigError */.xL(`invalid YAML: ${first.message.split('\n')[0]}`, { file, line, col }, 'fix the YAML syntax (indentation, quoting, unclosed brackets) at that position');
+    }
+    return { file, doc, lineCounter, data: doc.toJS() };
+}
+/** Position of the node at `path`, or of its nearest existing ancestor (for missing fields). */
+function positionOf(src, path) {
+    for (let len = path.length; len >= 0; len--) {
+        const node = len === 0 ? src.doc.contents : src.doc.getIn(path.slice(0, len), true);
+        if ((0,dist/* isNode */.Ll)(node) && node.range)
+            return src.lineCounter.linePos(node.range[0]);
+    }
+    return { line: 1, col: 1 };
+}
+/** Position of the key `key` inside the map at `mapPath` (falls back to the map itself). */
+function keyPositionOf(src, mapPath, key) {
+    const map = mapPath.length === 0 ? src.doc.contents : src.doc.getIn(mapPath, true);
+    if ((0,dist/* isMap */.jh)(map)) {
+        for (const pair of map.items) {
+            if ((0,dist/* isScalar */.jn)(pair.key) && pair.key.value === key && pair.key.range) {
+                return src.lineCounter.linePos(pair.key.range[0]);
+            }
+        }
+    }
+    return positionOf(src, mapPath);
+}
+/** `['evalcases', 1, 'input_messages', 0, 'role']` → `evalcases[1].input_messages[0].role`. */
+function formatPath(path) {
+    let out = '';
+    for (const part of path) {
+        if (typeof part === 'number')
+            out += `[${part}]`;
+        else
+            out += out ? `.${String(part)}` : String(part);
+    }
+    return out;
+}
+/** A ConfigError pointing at the field `path` of `src`. */
+function configErrorAt(src, path, detail, fix) {
+    const { line, col } = positionOf(src, path);
+    const at = formatPath(path);
+    return new config_error/* ConfigError */.xL(detail, { file: src.file, line, col, ...(at ? { path: at } : {}) }, fix);
+}
+/** One printable line for a warning: `file:line: message` (location parts only when known). */
+function formatWarning(warning) {
+    if (!warning.file)
+        return warning.message;
+    const where = warning.line === undefined ? warning.file : `${warning.file}:${warning.line}`;
+    return `${where}: ${warning.message}`;
+}
+/**
+ * Turns the first zod issue into a one-line ConfigError at the offending YAML node. Union
+ * failures are unwrapped to the branch that got furthest, so the user sees the real problem
+ * (e.g. a bad segment inside a list) rather than "Invalid input".
+ */
+function zodIssueError(src, error) {
+    const issues = error.issues;
+    const { issue, path } = deepestIssue(issues[0], []);
+    const more = issues.length > 1 ? ` (${issues.length - 1} more problem(s) in this file)` : '';
+    const { detail, fix } = describeIssue(src, issue, path);
+    return configErrorAt(src, path, `${detail}${more}`, fix);
+}
+function deepestIssue(issue, base) {
+    const path = [...base, ...issue.path];
+    if (issue.code !== 'invalid_union' || issue.errors.length === 0)
+        return { issue, path };
+    let best;
+    for (const branch of issue.errors) {
+        const first = branch[0];
+        if (first && first.path.length > 0 && (!best || first.path.length > best.path.length))
+            best = first;
+    }
+    return best ? deepestIssue(best, path) : { issue, path };
+}
+function describeIssue(src, issue, path) {
+    const where = formatPath(path) || 'the document';
+    const field = String(path[path.length - 1] ?? 'document');
+    switch (issue.code) {
+        case 'invalid_type': {
+            const actual = valueAt(src.data, path);
+            const expected = YAML_NAMES[issue.expected] ?? `a ${issue.expected}`;
+            if (actual === undefined) {
+                return { detail: `missing required field "${field}"`, fix: `add "${field}" (${expected})` };
+            }
+            // Only the kind of the wrong value is named, never the value: it may be a secret.
+            return { detail: `expected ${expected} but found ${describeValue(actual)}`, fix: `change ${where} to ${expected}` };
+        }
+        case 'invalid_value': {
+            const allowed = issue.values.map((v) => String(v)).join(', ');
+            const actual = valueAt(src.data, path);
+            const shown = typeof actual === 'string' ? ` "${actual.slice(0, 40)}"` : '';
+            return { detail: `invalid value${shown} for "${field}"`, fix: `use one of: ${allowed}` };
+        }
+        case 'custom': {
+            const fix = typeof issue.params?.['fix'] === 'string' ? issue.params['fix'] : `correct ${where}`;
+            return { detail: issue.message, fix };
+        }
+        default:
+            return { detail: `${issue.message.replace(/^Invalid input: /, '')}`, fix: `correct ${where}` };
+    }
+}
+/** zod's type names in the words a YAML author uses. */
+const YAML_NAMES = {
+    object: 'a mapping',
+    record: 'a mapping',
+    array: 'a list',
+    string: 'a string',
+    number: 'a number',
+    int: 'an integer',
+    boolean: 'true or false',
+};
+function valueAt(data, path) {
+    let current = data;
+    for (const part of path) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = current[part];
+    }
+    return current;
+}
+function describeValue(value) {
+    if (value === null)
+        return 'an empty value';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return `a ${typeof value}`;
+}
+
+;// CONCATENATED MODULE: ./src/config/unknown-keys.ts
+
+
+/**
+ * Walks `value` alongside `schema` and reports keys the schema does not know. zod strips such
+ * keys silently; a typo (`expected_outcom`) must not silently change a run, so the loader turns
+ * these into warnings. Loose objects (provider passthrough) are not checked.
+ */
+function findUnknownKeys(schema, value, path = []) {
+    const inner = unwrap(schema);
+    if (inner instanceof schemas/* ZodObject */.bvH) {
+        if (!isPlainObject(value) || inner._zod.def.catchall !== undefined)
+            return [];
+        const shape = inner.shape;
+        const known = Object.keys(shape);
+        const found = [];
+        for (const [key, child] of Object.entries(value)) {
+            const childSchema = shape[key];
+            if (childSchema) {
+                found.push(...findUnknownKeys(childSchema, child, [...path, key]));
+            }
+            else {
+                const suggestion = closest(key, known);
+                found.push({ mapPath: path, key, ...(suggestion ? { suggestion } : {}) });
+            }
+        }
+        return found;
+    }
+    if (inner instanceof schemas/* ZodArray */.naA && Array.isArray(value)) {
+        return value.flatMap((item, i) => findUnknownKeys(inner.element, item, [...path, i]));
+    }
+    if (inner instanceof schemas/* ZodUnion */.fZ7) {
+        const options = inner.options;
+        const match = options.find((option) => option.safeParse(value).success);
+        return match ? findUnknownKeys(match, value, path) : [];
+    }
+    return [];
+}
+function unwrap(schema) {
+    let current = schema;
+    for (;;) {
+        if (current instanceof schemas/* ZodOptional */.IiU || current instanceof schemas/* ZodNullable */.l1C || current instanceof schemas/* ZodDefault */.XiL) {
+            current = current._zod.def.innerType;
+        }
+        else if (current instanceof schemas/* ZodPipe */.utH) {
+            current = current._zod.def.in;
+        }
+        else {
+            return current;
+        }
+    }
+}
+function isPlainObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function closest(key, candidates) {
+    let best;
+    let bestDistance = 3;
+    for (const candidate of candidates) {
+        const d = editDistance(key.toLowerCase(), candidate.toLowerCase());
+        if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+        }
+        previous = row;
+    }
+    return previous[b.length] ?? 0;
+}
+/** One warning per key in `data` that `schema` does not declare, located at the key's line. */
+function unknownKeyWarnings(src, schema, data = src.data) {
+    return findUnknownKeys(schema, data).map(({ mapPath, key, suggestion }) => {
+        const where = formatPath(mapPath);
+        const hint = suggestion ? ` (did you mean "${suggestion}"?)` : '';
+        return {
+            message: `unknown key "${key}"${where ? ` in ${where}` : ' at top level'}${hint}; it is ignored`,
+            file: src.file,
+            line: keyPositionOf(src, mapPath, key).line,
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/config/load-targets-file.ts
+
+
+
+
+
+
+
+
+/**
+ * Reads and validates a targets file. Errors (bad provider, duplicate names, out-of-range
+ * workers, a judge_target that names no target) point at file:line:col; snake/camel duplicates
+ * and unknown top-level keys are warnings.
+ */
+function loadTargetsFile(file) {
+    const src = readYamlSourceSync(file, 'targets file');
+    const parsed = targetsFileSchema.safeParse(src.data ?? {});
+    if (!parsed.success) {
+        const error = zodIssueError(src, parsed.error);
+        const badProvider = parsed.error.issues[0]?.path.at(-1) === 'provider';
+        if (!badProvider)
+            throw error;
+        throw new config_error/* ConfigError */.xL(error.detail, error.location, `use one of: ${types/* PROVIDER_KINDS */.ik.join(', ')}`);
+    }
+    const warnings = unknownKeyWarnings(src, targetsFileSchema);
+    const targets = new Map();
+    for (const [i, entry] of parsed.data.targets.entries()) {
+        const line = positionOf(src, ['targets', i]).line;
+        const earlier = targets.get(entry.name);
+        if (earlier) {
+            throw configErrorAt(src, ['targets', i, 'name'], `duplicate target name "${entry.name}" (lines ${earlier.source.line} and ${line})`, 'give every target a unique name');
+        }
+        for (const [snake, camel] of SNAKE_CAMEL_PAIRS) {
+            if (entry[snake] !== undefined && entry[camel] !== undefined) {
+                warnings.push({ message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`, file, line });
+            }
+        }
+        targets.set(entry.name, toRawTarget(entry, file, line));
+    }
+    for (const [i, entry] of parsed.data.targets.entries()) {
+        const judge = entry.judge_target ?? entry.judgeTarget;
+        if (judge !== undefined && !targets.has(judge) && !judge.includes('${{')) {
+            const key = entry.judge_target !== undefined ? 'judge_target' : 'judgeTarget';
+            throw configErrorAt(src, ['targets', i, key], `judge target "${judge}" is not defined in this file`, `add a target named "${judge}" or use one of: ${[...targets.keys()].join(', ')}`);
+        }
+    }
+    return { targets, warnings };
+}
+function toRawTarget(entry, file, line) {
+    const config = {};
+    for (const [key, value] of Object.entries(entry)) {
+        if (!TARGET_COMMON_KEYS.has(key))
+            config[key] = value;
+    }
+    const judgeTarget = entry.judge_target ?? entry.judgeTarget;
+    const maxRetries = entry.max_retries ?? entry.maxRetries;
+    const initialDelayMs = entry.retry_initial_delay_ms ?? entry.retryInitialDelayMs;
+    const maxDelayMs = entry.retry_max_delay_ms ?? entry.retryMaxDelayMs;
+    const statusCodes = entry.retry_status_codes ?? entry.retryStatusCodes;
+    const retry = {
+        ...(maxRetries !== undefined ? { maxRetries } : {}),
+        ...(initialDelayMs !== undefined ? { initialDelayMs } : {}),
+        ...(maxDelayMs !== undefined ? { maxDelayMs } : {}),
+        ...(statusCodes !== undefined ? { statusCodes } : {}),
+    };
+    return {
+        name: entry.name,
+        provider: entry.provider,
+        ...(judgeTarget !== undefined ? { judgeTarget } : {}),
+        ...(entry.workers !== undefined ? { workers: entry.workers } : {}),
+        ...(entry.workspace ? { workspace: toWorkspaceConfig(entry.workspace, file, line) } : {}),
+        retry,
+        config,
+        source: { file, line },
+    };
+}
+/** Names checked in each folder, in order. */
+const CANDIDATES = ['targets.yaml', 'targets.yml', '.agentv/targets.yaml', '.agentv/targets.yml'];
+/**
+ * Finds the targets file (seed 004): the explicit path when given, else the first candidate in the
+ * eval file's folder and each parent up to the repo root, then the cwd. Undefined when none exists.
+ */
+function findTargetsFile(opts) {
+    if (opts.explicit !== undefined)
+        return explicitTargetsFile(external_node_path_default().resolve(opts.cwd, opts.explicit));
+    const dirs = [...ancestorDirs(opts.evalFileDir, opts.repoRoot), external_node_path_default().resolve(opts.cwd)];
+    for (const dir of dirs) {
+        const found = firstCandidate(dir);
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+function explicitTargetsFile(given) {
+    const kind = kindOf(given);
+    if (kind === 'file')
+        return given;
+    const found = kind === 'dir' ? firstCandidate(given) : undefined;
+    if (found)
+        return found;
+    throw new config_error/* ConfigError */.xL(kind === 'dir' ? `no targets.yaml found in folder ${given}` : `targets file ${given} does not exist`, {}, `pass --targets a targets.yaml file or a folder containing ${CANDIDATES.join(' / ')}`);
+}
+function firstCandidate(dir) {
+    return CANDIDATES.map((name) => external_node_path_default().join(dir, name)).find((file) => kindOf(file) === 'file');
+}
+function kindOf(p) {
+    try {
+        const stat = (0,external_node_fs_.statSync)(p);
+        return stat.isFile() ? 'file' : stat.isDirectory() ? 'dir' : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Which target a suite runs against (seed 001 "Target Resolution"): the CLI override unless it is
+ * absent or the literal "default", else the eval file's target, else "default".
+ */
+function selectTargetName(cliTarget, suiteTarget) {
+    if (cliTarget && cliTarget !== 'default')
+        return cliTarget;
+    if (suiteTarget)
+        return suiteTarget;
+    return 'default';
+}
+
+// EXTERNAL MODULE: ./node_modules/dotenv/dist/index.cjs
+var dotenv_dist = __webpack_require__(8230);
+;// CONCATENATED MODULE: ./src/config/load-dot-env.ts
+
+
+
+
+/**
+ * Loads the first `.env` found (seed 004): the eval folder upward to the repo root, then the repo
+ * root, then the cwd. Its values are merged into `env` without overriding variables already set,
+ * so the real environment (CI secrets) always wins. Returns the file used, or undefined.
+ */
+function loadDotEnv(opts, env) {
+    const dirs = [
+        ...(opts.evalDir !== undefined ? ancestorDirs(opts.evalDir, opts.repoRoot) : []),
+        external_node_path_default().resolve(opts.repoRoot),
+        external_node_path_default().resolve(opts.cwd),
+    ];
+    for (const dir of dirs) {
+        const file = external_node_path_default().join(dir, '.env');
+        const text = readIfFile(file);
+        if (text === undefined)
+            continue;
+        // dotenv.parse only parses: unlike config() it neither logs nor touches process.env.
+        for (const [key, value] of Object.entries((0,dotenv_dist.parse)(text))) {
+            if (env[key] === undefined)
+                env[key] = value;
+        }
+        return file;
+    }
+    return undefined;
+}
+function readIfFile(file) {
+    try {
+        return (0,external_node_fs_.statSync)(file).isFile() ? (0,external_node_fs_.readFileSync)(file, 'utf8') : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/build-message-content.ts
+
+
+
+
+
+
+
+/**
+ * Renders message content to text: strings as written, mappings as JSON text, segment lists
+ * joined with "\n". Guideline files are lifted out (the engine puts them into the system prompt);
+ * other files are embedded as `<file path="…">…</file>` so the model sees which file is which.
+ */
+async function buildMessageContent(content, ctx) {
+    if (typeof content === 'string')
+        return content;
+    if (!Array.isArray(content))
+        return JSON.stringify(content, null, 2);
+    const parts = [];
+    for (const [index, segment] of content.entries()) {
+        if (segment.type === 'text') {
+            parts.push(segment.value);
+            continue;
+        }
+        const file = await readReferencedFile(segment.value, { ...ctx, fail: ctx.failAt(index) });
+        if (ctx.liftGuidelines && isGuidelinePath(file.displayPath, ctx.guidelinePatterns)) {
+            addOnce(ctx.guidelineFiles, file);
+            continue;
+        }
+        if (ctx.liftGuidelines)
+            addOnce(ctx.inputFiles, file);
+        parts.push(`<file path="${file.displayPath}">\n${file.content.replace(/\n$/, '')}\n</file>`);
+    }
+    return parts.join('\n');
+}
+function addOnce(list, file) {
+    if (!list.some((f) => f.absolutePath === file.absolutePath))
+        list.push(file);
+}
+/**
+ * Finds and reads a file referenced from an eval file: relative to the eval file's folder, then
+ * each parent folder up to the repository root (so shared prompts can live higher up). A file
+ * outside the repository is refused unless allowed, so an eval file cannot quietly read secrets
+ * from elsewhere on the machine into a prompt.
+ */
+async function readReferencedFile(ref, lookup) {
+    const candidates = external_node_path_default().isAbsolute(ref)
+        ? [ref]
+        : ancestorDirs(lookup.evalDir, lookup.repoRoot).map((dir) => external_node_path_default().resolve(dir, ref));
+    let found;
+    for (const candidate of candidates) {
+        const stat = await external_node_fs_.promises.stat(candidate).catch(() => undefined);
+        if (stat?.isFile()) {
+            found = candidate;
+            break;
+        }
+    }
+    if (!found) {
+        throw lookup.fail(`referenced file "${ref}" not found`, `fix the path; it is looked up relative to ${lookup.evalDir} and then each parent folder up to ${lookup.repoRoot}`);
+    }
+    if (escapesRepoRoot(found, lookup.repoRoot, lookup.allowOutsideRoot) !== undefined) {
+        throw lookup.fail(`referenced file "${ref}" resolves to ${found}, outside the repository root ${lookup.repoRoot}`, `move the file into the repository, or ${OUTSIDE_ROOT_FIX}`);
+    }
+    let content;
+    try {
+        content = await external_node_fs_.promises.readFile(found, 'utf8');
+    }
+    catch {
+        throw lookup.fail(`referenced file "${ref}" could not be read`, `check the permissions of ${found}`);
+    }
+    const displayPath = external_node_path_default().relative(lookup.repoRoot, found).split((external_node_path_default()).sep).join('/');
+    return { absolutePath: found, displayPath, content };
+}
+/** Seed 001 defaults: which referenced files are guidelines rather than task input. */
+const DEFAULT_GUIDELINE_PATTERNS = [
+    '**/*.instructions.md',
+    '**/instructions/**',
+    '**/*.prompt.md',
+    '**/prompts/**',
+];
+/** `.agentv.yaml`, the optional per-folder settings file beside eval files. */
+const agentvSettingsSchema = schemas/* object */.Ikc({
+    guideline_patterns: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
+});
+/**
+ * Guideline patterns for eval files in `evalDir`: `guideline_patterns` from `.agentv.yaml` in that
+ * folder, else the defaults. Unknown keys in the settings file are pushed onto `warnings`.
+ */
+async function loadGuidelinePatterns(evalDir, warnings) {
+    const file = external_node_path_default().join(evalDir, '.agentv.yaml');
+    if (!(0,external_node_fs_.existsSync)(file))
+        return DEFAULT_GUIDELINE_PATTERNS;
+    const src = await readYamlSource(file, 'settings file .agentv.yaml');
+    // An empty file means "no settings", not an error.
+    const data = src.data ?? {};
+    const parsed = agentvSettingsSchema.safeParse(data);
+    if (!parsed.success)
+        throw zodIssueError(src, parsed.error);
+    warnings.push(...unknownKeyWarnings(src, agentvSettingsSchema, data));
+    return parsed.data.guideline_patterns ?? DEFAULT_GUIDELINE_PATTERNS;
+}
+/** True when the repository-relative, forward-slash `displayPath` matches any pattern. */
+function isGuidelinePath(displayPath, patterns) {
+    return patterns.some((pattern) => (0,esm/* minimatch */.xF)(displayPath, pattern, { dot: true }));
+}
+
+;// CONCATENATED MODULE: ./src/config/normalize-evaluators.ts
+
+
+
+
+/**
+ * Validated evaluator entries → EvaluatorConfig: defaults filled in, `prompt_path` (or
+ * `promptPath`; snake_case wins) and script paths made absolute against the eval file's folder.
+ */
+function normalizeEvaluators(raw, listPath, ctx) {
+    return raw.map((entry, i) => normalizeOne(entry, [...listPath, i], ctx));
+}
+function normalizeOne(entry, at, ctx) {
+    const name = entry.name ?? entry.type;
+    const weight = entry.weight ?? 1;
+    switch (entry.type) {
+        case 'llm_judge': {
+            const key = entry.prompt_path !== undefined ? 'prompt_path' : 'promptPath';
+            const promptPath = entry.prompt_path ?? entry.promptPath;
+            const resolved = promptPath === undefined ? undefined : external_node_path_default().resolve(ctx.evalDir, promptPath);
+            if (resolved !== undefined && !isFile(resolved)) {
+                throw configErrorAt(ctx.src, [...at, key], `judge prompt file "${promptPath}" not found`, `fix the path; it is relative to the eval file's folder ${ctx.evalDir}`);
+            }
+            if (resolved !== undefined)
+                refuseOutsideRoot(resolved, `judge prompt file "${promptPath}"`, [...at, key], ctx);
+            return {
+                type: 'llm_judge',
+                name,
+                weight,
+                ...(entry.prompt !== undefined ? { prompt: entry.prompt } : {}),
+                ...(resolved !== undefined ? { prompt_path: resolved } : {}),
+                ...(entry.target !== undefined ? { target: entry.target } : {}),
+            };
+        }
+        case 'code':
+            return {
+                type: 'code',
+                name,
+                weight,
+                script: checkedScript(entry.script, [...at, 'script'], ctx),
+                cwd: ctx.evalDir,
+                ...(entry.config !== undefined ? { config: entry.config } : {}),
+                ...(entry.timeout_seconds !== undefined ? { timeout_seconds: entry.timeout_seconds } : {}),
+            };
+        case 'rubric': {
+            const key = entry.criteria !== undefined ? 'criteria' : 'rubrics';
+            return {
+                type: 'rubric',
+                name,
+                weight,
+                criteria: toCriteria(entry.criteria ?? entry.rubrics ?? [], [...at, key], ctx.src),
+                ...(entry.batch !== undefined ? { batch: entry.batch } : {}),
+                ...(entry.target !== undefined ? { target: entry.target } : {}),
+            };
+        }
+    }
+}
+/**
+ * Rubric items → criteria. Strings become `{id: r<n>, weight 1, required false}`; ids must be
+ * unique because judge answers are matched back to criteria by id.
+ */
+function toCriteria(items, listPath, src) {
+    const seen = new Set();
+    return items.map((item, i) => {
+        const criterion = typeof item === 'string'
+            ? { id: `r${i + 1}`, description: item, weight: 1, required: false }
+            : {
+                id: item.id ?? `r${i + 1}`,
+                description: item.description,
+                weight: item.weight ?? 1,
+                required: item.required ?? false,
+            };
+        if (seen.has(criterion.id)) {
+            throw configErrorAt(src, [...listPath, i], `duplicate rubric id "${criterion.id}"`, 'give each rubric a unique id');
+        }
+        seen.add(criterion.id);
+        return criterion;
+    });
+}
+/** Gives repeated names a numeric suffix (`llm_judge`, `llm_judge_2`) so results stay distinguishable. */
+function dedupeEvaluatorNames(list) {
+    const counts = new Map();
+    return list.map((evaluator) => {
+        const n = (counts.get(evaluator.name) ?? 0) + 1;
+        counts.set(evaluator.name, n);
+        return n === 1 ? evaluator : { ...evaluator, name: `${evaluator.name}_${n}` };
+    });
+}
+/**
+ * The script with its program resolved, after the repository-root rule was applied to every
+ * relative path in it that names an existing file (`../../grade.py`, `node ../x.js`). Absolute
+ * paths (`/usr/bin/env`) and bare commands (`python3`) are left alone: they are tools, not files
+ * the eval file brings along.
+ */
+function checkedScript(script, at, ctx) {
+    const tokens = typeof script === 'string' ? script.split(/\s+/) : script;
+    for (const token of tokens) {
+        if (token === '' || external_node_path_default().isAbsolute(token) || !/[\\/]/.test(token))
+            continue;
+        const file = external_node_path_default().resolve(ctx.evalDir, token);
+        if (isFile(file))
+            refuseOutsideRoot(file, `code evaluator script file "${token}"`, at, ctx);
+    }
+    return resolveScript(script, ctx.evalDir);
+}
+function refuseOutsideRoot(file, what, at, ctx) {
+    if (escapesRepoRoot(file, ctx.repoRoot, ctx.allowOutsideRoot) === undefined)
+        return;
+    throw configErrorAt(ctx.src, at, `${what} resolves to ${file}, outside the repository root ${ctx.repoRoot}`, `move it into the repository, or ${OUTSIDE_ROOT_FIX}`);
+}
+/** Only the program (first argv element) is resolved, and only when it is an existing relative file. */
+function resolveScript(script, evalDir) {
+    if (typeof script === 'string')
+        return resolveIfRelativeFile(script, evalDir);
+    const [first, ...rest] = script;
+    return first === undefined ? script : [resolveIfRelativeFile(first, evalDir), ...rest];
+}
+function resolveIfRelativeFile(candidate, evalDir) {
+    if (external_node_path_default().isAbsolute(candidate) || /\s/.test(candidate))
+        return candidate;
+    const resolved = external_node_path_default().resolve(evalDir, candidate);
+    return isFile(resolved) ? resolved : candidate;
+}
+function isFile(file) {
+    try {
+        return (0,external_node_fs_.statSync)(file).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/build-eval-case.ts
+
+
+
+/** A validated case → EvalCase, with every referenced file read and classified. */
+async function buildEvalCase(raw, casePath, ctx) {
+    const id = String(raw.id);
+    const line = positionOf(ctx.src, casePath).line;
+    if (raw.expected_outcome !== undefined && raw.outcome !== undefined) {
+        ctx.warnings.push({
+            message: `case "${id}" has both "expected_outcome" and "outcome"; "expected_outcome" is used`,
+            file: ctx.src.file,
+            line,
+        });
+    }
+    const guidelineFiles = [];
+    const inputFiles = [];
+    // Sequential on purpose: file order in guidelineFiles/inputFiles and the first error reported
+    // must not depend on I/O timing.
+    const render = async (messages, key, liftGuidelines) => {
+        const rendered = [];
+        for (const [j, message] of messages.entries()) {
+            const contentPath = [...casePath, key, j, 'content'];
+            const content = {
+                evalDir: ctx.evalDir,
+                repoRoot: ctx.repoRoot,
+                allowOutsideRoot: ctx.allowOutsideRoot,
+                guidelinePatterns: ctx.guidelinePatterns,
+                liftGuidelines,
+                failAt: (k) => (detail, fix) => configErrorAt(ctx.src, [...contentPath, k, 'value'], `${detail} (case "${id}")`, fix),
+                guidelineFiles,
+                inputFiles,
+            };
+            rendered.push({ role: message.role, content: await buildMessageContent(message.content, content) });
+        }
+        return rendered;
+    };
+    const inputMessages = await render(raw.input_messages, 'input_messages', true);
+    const expected = raw.expected_messages ? await render(raw.expected_messages, 'expected_messages', false) : [];
+    const evaluators = caseEvaluators(raw, casePath, ctx);
+    const target = raw.execution?.target;
+    return {
+        id,
+        line,
+        expectedOutcome: raw.expected_outcome ?? raw.outcome ?? '',
+        inputMessages,
+        ...(expected.length > 0 ? { referenceAnswer: expected[expected.length - 1]?.content } : {}),
+        ...(raw.conversation_id !== undefined ? { conversationId: raw.conversation_id } : {}),
+        guidelineFiles,
+        inputFiles,
+        ...(target !== undefined ? { targetName: target } : {}),
+        ...(evaluators !== undefined ? { evaluators } : {}),
+    };
+}
+/**
+ * The case's own evaluators (`execution.evaluators` wins over `evaluators`). `rubrics` shorthand
+ * appends a rubric judge named "rubrics"; on a case without its own list it is added to the
+ * suite's evaluators, so a rubric never silently replaces them.
+ */
+function caseEvaluators(raw, casePath, ctx) {
+    const ownKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
+    const ownRaw = raw.execution?.evaluators ?? raw.evaluators;
+    const own = ownRaw ? normalizeEvaluators(ownRaw, [...casePath, ...ownKey], {
+        src: ctx.src,
+        evalDir: ctx.evalDir,
+        repoRoot: ctx.repoRoot,
+        allowOutsideRoot: ctx.allowOutsideRoot,
+    }) : undefined;
+    if (!raw.rubrics || raw.rubrics.length === 0)
+        return own ? dedupeEvaluatorNames(own) : undefined;
+    const rubric = {
+        type: 'rubric',
+        name: 'rubrics',
+        weight: 1,
+        criteria: toCriteria(raw.rubrics, [...casePath, 'rubrics'], ctx.src),
+    };
+    return dedupeEvaluatorNames([...(own ?? ctx.suiteEvaluators), rubric]);
+}
+
+;// CONCATENATED MODULE: ./src/config/evaluator-schema.ts
+
+/** A rubric criterion: a plain string, or `{id?, description, weight?, required?}`. */
+const rubricItemSchema = schemas/* union */.KCZ([
+    schemas/* string */.YjP().min(1),
+    schemas/* object */.Ikc({
+        id: schemas/* string */.YjP().min(1).optional(),
+        description: schemas/* string */.YjP().min(1),
+        weight: schemas/* number */.aig().min(0).optional(),
+        required: schemas/* boolean */.zMY().optional(),
+    }),
+], { error: 'a rubric must be a string or a mapping with at least "description"' });
+const common = {
+    name: schemas/* string */.YjP().min(1).optional(),
+    weight: schemas/* number */.aig().min(0).optional(),
+};
+const llmJudgeSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('llm_judge'),
+    ...common,
+    prompt: schemas/* string */.YjP().min(1).optional(),
+    prompt_path: schemas/* string */.YjP().min(1).optional(),
+    promptPath: schemas/* string */.YjP().min(1).optional(),
+    target: schemas/* string */.YjP().min(1).optional(),
+});
+const codeSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('code'),
+    ...common,
+    script: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)], {
+        error: 'script must be a command string or a non-empty list of arguments',
+    }),
+    config: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    timeout_seconds: schemas/* number */.aig().positive().optional(),
+});
+const rubricSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('rubric'),
+    ...common,
+    criteria: schemas/* array */.YOg(rubricItemSchema).min(1).optional(),
+    rubrics: schemas/* array */.YOg(rubricItemSchema).min(1).optional(),
+    batch: schemas/* boolean */.zMY().optional(),
+    target: schemas/* string */.YjP().min(1).optional(),
+})
+    .superRefine((value, ctx) => {
+    if (!value.criteria && !value.rubrics) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['criteria'],
+            message: 'a rubric evaluator needs criteria',
+            params: { fix: 'add "criteria:" with a list of strings or {id, description, weight, required}' },
+        });
+    }
+});
+/** One entry of an `evaluators` list, as written in an eval file. */
+const evaluatorSchema = schemas/* discriminatedUnion */.gMt('type', [llmJudgeSchema, codeSchema, rubricSchema], {
+    error: 'evaluator "type" must be one of: llm_judge, code, rubric',
+});
+
+;// CONCATENATED MODULE: ./src/config/eval-file-schema.ts
+
+
+
+
+/**
+ * The eval file format (FORMATS.md "Eval file"). Aliases (`testcases`, `outcome`, `promptPath`)
+ * are declared as their own keys so error paths match what the user wrote; the loader merges them.
+ */
+const segmentSchema = schemas/* discriminatedUnion */.gMt('type', [
+    schemas/* object */.Ikc({ type: schemas/* literal */.euz('text'), value: schemas/* string */.YjP() }),
+    schemas/* object */.Ikc({ type: schemas/* literal */.euz('file'), value: schemas/* string */.YjP().min(1) }),
+], { error: 'segment "type" must be one of: text, file' });
+const contentSchema = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(segmentSchema), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())], {
+    error: 'content must be a string, a mapping, or a list of {type: text|file, value} segments',
+});
+const eval_file_schema_messageSchema = schemas/* object */.Ikc({
+    role: schemas/* enum */.k5n(['system', 'user', 'assistant', 'tool']),
+    content: contentSchema,
+});
+const executionSchema = schemas/* object */.Ikc({
+    target: schemas/* string */.YjP().min(1).optional(),
+    evaluators: schemas/* array */.YOg(evaluatorSchema).optional(),
+});
+const evalCaseSchema = schemas/* object */.Ikc({
+    id: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* number */.aig()], { error: 'id must be a non-empty string' }),
+    expected_outcome: schemas/* string */.YjP().optional(),
+    outcome: schemas/* string */.YjP().optional(),
+    input_messages: schemas/* array */.YOg(eval_file_schema_messageSchema).min(1),
+    expected_messages: schemas/* array */.YOg(eval_file_schema_messageSchema).optional(),
+    conversation_id: schemas/* string */.YjP().optional(),
+    execution: executionSchema.optional(),
+    evaluators: schemas/* array */.YOg(evaluatorSchema).optional(),
+    rubrics: schemas/* array */.YOg(rubricItemSchema).optional(),
+})
+    .superRefine((value, ctx) => {
+    if (value.expected_outcome === undefined && value.outcome === undefined) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['expected_outcome'],
+            message: 'missing required field "expected_outcome"',
+            params: { fix: 'add "expected_outcome:" describing what a good answer achieves' },
+        });
+    }
+});
+const evalFileSchema = schemas/* object */.Ikc({
+    $schema: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    dataset: schemas/* string */.YjP().min(1).optional(),
+    target: schemas/* string */.YjP().min(1).optional(),
+    execution: executionSchema.optional(),
+    evaluators: schemas/* array */.YOg(evaluatorSchema).optional(),
+    prompts: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP().min(1), prompt: schemas/* string */.YjP().min(1) }))
+        .min(1, 'prompts must not be an empty list')
+        .optional(),
+    iterations: schemas/* number */.aig().int().min(1).max(types/* MAX_ITERATIONS */.ad, `iterations must be at most ${types/* MAX_ITERATIONS */.ad}`).optional(),
+    /** AgentV 5's and promptfoo's name for `iterations`. */
+    repeat: schemas/* number */.aig().int().min(1).max(types/* MAX_ITERATIONS */.ad, `repeat must be at most ${types/* MAX_ITERATIONS */.ad}`).optional(),
+    /** How a case's repeats decide its verdict: all, any, at-least:K or rate:X (results/repeats.ts). */
+    pass_policy: schemas/* string */.YjP()
+        .regex(/^\s*(all|any|at-least:[1-9]\d*|rate:(0?\.\d*[1-9]\d*|1(\.0*)?))\s*$/i, 'pass_policy must be all, any, at-least:K or rate:X (0 < X <= 1)')
+        .optional(),
+    workspace: workspaceSchema.optional(),
+    evalcases: schemas/* array */.YOg(evalCaseSchema).min(1, 'evalcases must contain at least one case').optional(),
+    testcases: schemas/* array */.YOg(evalCaseSchema).min(1, 'testcases must contain at least one case').optional(),
+})
+    .superRefine((value, ctx) => {
+    if (value.evalcases === undefined && value.testcases === undefined) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['evalcases'],
+            message: 'missing required field "evalcases"',
+            params: { fix: 'add "evalcases:" with a list of cases (id, expected_outcome, input_messages)' },
+        });
+    }
+});
+
+;// CONCATENATED MODULE: ./src/config/load-eval-suite.ts
+
+
+
+
+
+
+
+
+/**
+ * Reads, validates and resolves one eval file. Problems that would make the run wrong throw a
+ * ConfigError pointing at file:line:col; harmless ones (unknown keys, deprecated aliases) come
+ * back as warnings.
+ */
+async function loadEvalSuite(filePath, options) {
+    const file = external_node_path_default().resolve(filePath);
+    const evalDir = external_node_path_default().dirname(file);
+    const repoRoot = external_node_path_default().resolve(options.repoRoot);
+    const src = await readYamlSource(file, 'eval file');
+    const parsed = evalFileSchema.safeParse(src.data ?? {});
+    if (!parsed.success)
+        throw zodIssueError(src, parsed.error);
+    const raw = parsed.data;
+    const warnings = unknownKeyWarnings(src, evalFileSchema);
+    const casesKey = raw.evalcases !== undefined ? 'evalcases' : 'testcases';
+    if (raw.testcases !== undefined) {
+        const line = keyPositionOf(src, [], 'testcases').line;
+        const message = casesKey === 'evalcases'
+            ? '"testcases" is ignored because "evalcases" is also present'
+            : '"testcases" is deprecated; rename it to "evalcases"';
+        warnings.push({ message, file, line });
+    }
+    const prompts = checkPrompts(src, raw);
+    checkUniqueCaseIds(src, raw, casesKey);
+    const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings);
+    const suiteKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
+    const suiteEvaluators = dedupeEvaluatorNames(normalizeEvaluators(raw.execution?.evaluators ?? raw.evaluators ?? [], suiteKey, {
+        src,
+        evalDir,
+        repoRoot,
+        allowOutsideRoot: options.allowOutsideRoot ?? false,
+    }));
+    const cases = [];
+    for (const [i, rawCase] of (raw[casesKey] ?? []).entries()) {
+        cases.push(await buildEvalCase(rawCase, [casesKey, i], {
+            src,
+            evalDir,
+            repoRoot,
+            allowOutsideRoot: options.allowOutsideRoot ?? false,
+            guidelinePatterns,
+            suiteEvaluators,
+            warnings,
+        }));
+    }
+    const targetName = raw.execution?.target ?? raw.target;
+    const suite = {
+        filePath: file,
+        repoRoot,
+        dataset: raw.dataset ?? defaultDataset(file),
+        ...(raw.description !== undefined ? { description: raw.description } : {}),
+        ...(targetName !== undefined ? { targetName } : {}),
+        evaluators: suiteEvaluators,
+        ...(prompts ? { prompts } : {}),
+        iterations: raw.iterations ?? raw.repeat ?? 1,
+        ...(raw.pass_policy !== undefined ? { passPolicy: raw.pass_policy.trim().toLowerCase() } : {}),
+        cases,
+        ...(raw.workspace ? { workspace: toWorkspaceConfig(raw.workspace, file, keyPositionOf(src, [], 'workspace').line) } : {}),
+    };
+    return { suite, warnings };
+}
+/** `evals/example.test.yaml` → `example`. */
+function defaultDataset(file) {
+    return external_node_path_default().basename(file).replace(/\.ya?ml$/i, '').replace(/\.test$/i, '');
+}
+function checkPrompts(src, raw) {
+    if (!raw.prompts)
+        return undefined;
+    const firstLine = new Map();
+    for (const [i, prompt] of raw.prompts.entries()) {
+        const line = positionOf(src, ['prompts', i]).line;
+        const earlier = firstLine.get(prompt.id);
+        if (earlier !== undefined) {
+            throw configErrorAt(src, ['prompts', i, 'id'], `duplicate prompt id "${prompt.id}" (lines ${earlier} and ${line})`, 'give every prompt variant a unique id');
+        }
+        firstLine.set(prompt.id, line);
+    }
+    return raw.prompts.map(({ id, prompt }) => ({ id, prompt }));
+}
+function checkUniqueCaseIds(src, raw, casesKey) {
+    const firstLine = new Map();
+    for (const [i, c] of (raw[casesKey] ?? []).entries()) {
+        const id = String(c.id);
+        const line = positionOf(src, [casesKey, i]).line;
+        const earlier = firstLine.get(id);
+        if (earlier !== undefined) {
+            throw configErrorAt(src, [casesKey, i, 'id'], `duplicate case id "${id}" (lines ${earlier} and ${line})`, 'give every case in the file a unique id');
+        }
+        firstLine.set(id, line);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/expand-variables.ts
+
+/** `${{ NAME }}`, whitespace inside the braces optional (GitHub Actions style). */
+const REFERENCE = /\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
+/**
+ * Replaces `${{ VAR }}` in every string inside `value` (arrays and plain objects recursively).
+ * Unset or empty variables are collected in `missing` (sorted, unique) and left unexpanded, so the
+ * caller can report all of them at once.
+ */
+function expandVariables(value, env) {
+    const missing = new Set();
+    const expanded = expand(value, env, missing);
+    return { value: expanded, missing: [...missing].sort() };
+}
+function expand(value, env, missing) {
+    if (typeof value === 'string') {
+        return value.replace(REFERENCE, (whole, name) => {
+            const found = env[name];
+            if (found === undefined || found === '') {
+                missing.add(name);
+                return whole;
+            }
+            return found;
+        });
+    }
+    if (Array.isArray(value))
+        return value.map((item) => expand(item, env, missing));
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [key, item] of Object.entries(value))
+            out[key] = expand(item, env, missing);
+        return out;
+    }
+    return value;
+}
+/**
+ * Expands `${{ VAR }}` references in a target. Every missing variable is reported in one error
+ * (names only: values are never put into messages) so the user fixes them all in one go.
+ */
+function resolveTarget(raw, env) {
+    const config = expandVariables(raw.config, env);
+    const judge = raw.judgeTarget === undefined ? undefined : expandVariables(raw.judgeTarget, env);
+    const missing = [...new Set([...config.missing, ...(judge?.missing ?? [])])].sort();
+    if (missing.length > 0) {
+        throw new config_error/* ConfigError */.xL(`target "${raw.name}" needs environment variable(s) that are not set: ${missing.join(', ')}`, { file: raw.source.file, ...(raw.source.line !== undefined ? { line: raw.source.line } : {}) }, 'set them in the environment or .env');
+    }
+    return {
+        ...raw,
+        ...(judge !== undefined ? { judgeTarget: judge.value } : {}),
+        config: config.value,
+        retry: { ...raw.retry },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/prepare-run.ts
+
+
+
+
+
+
+
+
+/**
+ * Loads `.env` (seed 004 order, never failing when absent), every eval file, and the targets
+ * file. One targets file serves the run: the first found from the first eval file's folder
+ * (documented in the README). Warnings go to the logger; errors throw ConfigError.
+ */
+async function prepareRun(options, runtime) {
+    const first = options.evalFiles[0];
+    if (!first)
+        throw new config_error/* ConfigError */.xL('no eval files to run', {}, 'pass eval files, folders or globs');
+    const evalDir = external_node_path_default().dirname(first);
+    const repoRoot = findRepoRoot(evalDir, runtime.cwd);
+    const envFile = loadDotEnv({ evalDir, repoRoot, cwd: runtime.cwd }, runtime.env);
+    if (envFile)
+        runtime.logger.debug(`loaded environment from ${envFile}`);
+    const suites = [];
+    for (const file of options.evalFiles) {
+        const { suite, warnings } = await loadEvalSuite(file, { repoRoot: findRepoRoot(external_node_path_default().dirname(file), runtime.cwd), allowOutsideRoot: options.allowOutsideRoot });
+        warnings.forEach((w) => runtime.logger.warn(formatWarning(w)));
+        suites.push(suite);
+    }
+    const targetsFile = findTargetsFile({ explicit: options.targetsPath, evalFileDir: evalDir, repoRoot, cwd: runtime.cwd });
+    const raw = new Map();
+    if (targetsFile) {
+        const loaded = await loadTargetsFile(targetsFile);
+        loaded.warnings.forEach((w) => runtime.logger.warn(formatWarning(w)));
+        for (const [name, target] of loaded.targets)
+            raw.set(name, target);
+    }
+    else if (!options.dryRun) {
+        throw new config_error/* ConfigError */.xL(`no targets.yaml found from ${external_node_path_default().relative(runtime.cwd, evalDir) || '.'} up to ${repoRoot} or in the current folder`, {}, 'create a targets.yaml next to your eval files, pass --targets <file>, or use --dry-run');
+    }
+    const resolved = new Map();
+    const lookup = (name) => {
+        const hit = resolved.get(name);
+        if (hit)
+            return hit;
+        const entry = raw.get(name);
+        let definition;
+        // A dry run calls nothing, so it needs no credentials: references stay unexpanded.
+        if (entry)
+            definition = options.dryRun ? entry : resolveTarget(entry, runtime.env);
+        else if (options.dryRun)
+            definition = { name, provider: 'mock', retry: {}, config: {}, source: { file: targetsFile ?? '(dry run)' } };
+        else {
+            const known = [...raw.keys()].join(', ') || '(none)';
+            throw new config_error/* ConfigError */.xL(`unknown target "${name}"`, { file: targetsFile }, `use one of: ${known}, or add it to the targets file`);
+        }
+        resolved.set(name, definition);
+        return definition;
+    };
+    return {
+        suites,
+        repoRoot,
+        ...(targetsFile ? { targetsFile } : {}),
+        lookup,
+        targetNameFor: (suite, caseTarget) => selectTargetName(options.targetOverride, caseTarget ?? suite.targetName),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/redactor.ts
+/** What replaces a secret value wherever it would be written. */
+const REDACTED = '[REDACTED]';
+/** Shorter values are too likely to appear by chance ("true", "1234") to be worth hiding. */
+const MIN_SECRET_LENGTH = 6;
+/**
+ * True for variable names that hold secrets by convention: `…_KEY`, `…_TOKEN`, `…_SECRET`, or
+ * anything containing `API_KEY` or `PASSWORD` (case-insensitive).
+ */
+function isSecretName(name) {
+    const upper = name.toUpperCase();
+    return /_(KEY|TOKEN|SECRET)$/.test(upper) || upper.includes('API_KEY') || upper.includes('PASSWORD');
+}
+/**
+ * Replaces known secret values with {@link REDACTED}. Built once per run from the runtime
+ * environment (after `.env` was merged into it), so every variable a target could resolve from a
+ * `${{ VAR }}` with a secret-looking name is covered; it is the one place output is scrubbed.
+ */
+class Redactor {
+    #secrets;
+    constructor(values) {
+        const unique = new Set([...values].filter((v) => v.length >= MIN_SECRET_LENGTH));
+        // Longest first, so a secret containing another is replaced whole.
+        this.#secrets = [...unique].sort((a, b) => b.length - a.length);
+    }
+    /** The secret values of `env` (see {@link isSecretName}). */
+    static fromEnv(env, extra = []) {
+        const values = [...extra];
+        for (const [name, value] of Object.entries(env)) {
+            if (value !== undefined && isSecretName(name))
+                values.push(value.trim(), value);
+        }
+        return new Redactor(values);
+    }
+    /** How many distinct values are hidden (for a debug line; never the values themselves). */
+    get size() {
+        return this.#secrets.length;
+    }
+    /** `text` with every secret replaced. */
+    text(text) {
+        let out = text;
+        for (const secret of this.#secrets) {
+            if (out.includes(secret))
+                out = out.split(secret).join(REDACTED);
+        }
+        return out;
+    }
+    /**
+     * A copy of `value` with every string inside it (object keys included, at any depth) redacted.
+     * Values without secrets come back as they are, so the common case copies nothing.
+     */
+    deep(value) {
+        if (this.#secrets.length === 0)
+            return value;
+        return this.#walk(value, new WeakSet());
+    }
+    #walk(value, seen) {
+        if (typeof value === 'string')
+            return this.text(value);
+        if (value === null || typeof value !== 'object')
+            return value;
+        if (seen.has(value))
+            return value;
+        seen.add(value);
+        if (Array.isArray(value))
+            return value.map((item) => this.#walk(item, seen));
+        const out = {};
+        for (const [key, item] of Object.entries(value))
+            out[this.text(key)] = this.#walk(item, seen);
+        return out;
+    }
+}
+
+// EXTERNAL MODULE: ./src/results/read-results.ts
+var read_results = __webpack_require__(175);
+;// CONCATENATED MODULE: ./src/engine/resume-state.ts
+
+
+
+
+/**
+ * Reads the results file of `--resume` and trims a torn last JSONL line (saying so), so appends
+ * continue a valid file. A file that does not exist yet means nothing was recorded: the run
+ * starts from the beginning.
+ */
+async function loadResumeState(file, logger) {
+    if (!(await exists(file))) {
+        logger.warn(`--resume: ${file} does not exist yet; running every case`);
+        return { records: [], done: new Set() };
+    }
+    const { records, warnings } = await (0,read_results/* readResults */.x8)(file);
+    warnings.forEach((w) => logger.warn(w));
+    if (!/\.ya?ml$/i.test(file)) {
+        try {
+            const removed = await (0,read_results/* trimTornTail */.e7)(file);
+            if (removed > 0)
+                logger.warn(`${file}: removed the torn last line (${removed} bytes) before appending`);
+        }
+        catch (cause) {
+            throw new config_error/* ConfigError */.xL(`cannot resume: ${(0,config_error/* fileErrorReason */.Hs)(cause)}`, { file }, 'make the results file writable, or pass a different --resume file');
+        }
+    }
+    const done = new Set(records.map((r) => (0,plan/* taskKey */.Do)({ evalId: r.eval_id, promptId: r.prompt_id, iteration: r.iteration })));
+    return { records, done };
+}
+/** Removes, in place, the tasks that already have a record; returns how many were removed. */
+function dropRecordedTasks(tasks, done) {
+    const remaining = tasks.filter((t) => !done.has((0,plan/* taskKey */.Do)({ evalId: t.evalCase.id, promptId: t.promptId, iteration: t.iteration })));
+    const dropped = tasks.length - remaining.length;
+    tasks.splice(0, tasks.length, ...remaining);
+    return dropped;
+}
+async function exists(file) {
+    try {
+        const info = await (0,promises_.stat)(file);
+        if (!info.isFile())
+            throw new config_error/* ConfigError */.xL('--resume needs a results file, but this is a folder', { file }, 'pass the JSONL file the interrupted run wrote');
+        return true;
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return false;
+        if (error instanceof config_error/* ConfigError */.xL)
+            throw error;
+        throw new config_error/* ConfigError */.xL(`cannot read the results file: ${(0,config_error/* fileErrorReason */.Hs)(error)}`, { file }, 'check the --resume path and its permissions');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/limiter/limited-provider.ts
+
+/**
+ * A target's retry fields override the run's policy (environment / defaults) field by field, for
+ * that target's calls only: target fields win over RETRY_* variables. snake_case vs camelCase was
+ * settled by the config room (snake_case wins). 401 and 403 stay unretried whatever is listed.
+ */
+function retryOverrides(settings) {
+    const out = {};
+    if (settings?.maxRetries !== undefined)
+        out.maxRetries = settings.maxRetries;
+    if (settings?.initialDelayMs !== undefined)
+        out.initialDelayMs = settings.initialDelayMs;
+    if (settings?.maxDelayMs !== undefined)
+        out.maxDelayMs = settings.maxDelayMs;
+    if (settings?.statusCodes !== undefined)
+        out.statusCodes = settings.statusCodes;
+    return out;
+}
+/**
+ * Wraps a provider so every call goes through the run's call limiter: model calls take a slot,
+ * every call gets the retry policy, model calls the per-call timeout. The provider's cache
+ * identity (when it has one) is kept, so the response cache can wrap the result.
+ */
+function limitProvider(provider, limiter, retry) {
+    const overrides = retryOverrides(retry);
+    const label = (request) => request.label ?? { agent: provider.targetName, dimension: request.evalId };
+    const callOptions = (options) => ({
+        retry: overrides,
+        signal: options.signal,
+        useSlot: provider.isModelCall,
+        // Agents and mocks keep their own time limits (timeout_seconds, --agent-timeout).
+        ...(provider.isModelCall ? {} : { timeoutMs: Number.POSITIVE_INFINITY }),
+    });
+    const limited = {
+        kind: provider.kind,
+        targetName: provider.targetName,
+        isModelCall: provider.isModelCall,
+        supportsStructuredOutput: provider.supportsStructuredOutput,
+        invoke: (request, options) => limiter.run(label(request), (signal) => provider.invoke(request, { signal }), callOptions(options)),
+    };
+    if (provider.invokeBatch) {
+        const batch = provider.invokeBatch.bind(provider);
+        limited.invokeBatch = (requests, options) => limiter.run({ agent: provider.targetName, dimension: 'batch' }, (signal) => batch(requests, { signal }), callOptions(options));
+    }
+    if (provider.healthcheck)
+        limited.healthcheck = provider.healthcheck.bind(provider);
+    if (hasCacheIdentity(provider))
+        limited.cacheIdentity = provider.cacheIdentity.bind(provider);
+    return limited;
+}
+
+;// CONCATENATED MODULE: ./src/engine/provider-set.ts
+
+
+/**
+ * The providers of one run, built once per target name and wrapped by the call limiter, so
+ * targets and judges share one ceiling.
+ */
+class ProviderSet {
+    options;
+    built = new Map();
+    constructor(options) {
+        this.options = options;
+    }
+    /**
+     * Resolves the named targets and their judges and checks credentials before any case runs:
+     * every missing variable of every target is listed in one error.
+     */
+    prepare(targetNames) {
+        const names = new Set();
+        for (const name of targetNames) {
+            names.add(name);
+            names.add(this.options.lookup(name).judgeTarget ?? name);
+        }
+        if (this.options.dryRun)
+            return;
+        const missing = [];
+        const where = [];
+        for (const name of names) {
+            const definition = this.options.lookup(name);
+            const names = this.factory(definition).missingEnv?.(definition, this.options.runtime.env) ?? [];
+            if (names.length > 0) {
+                missing.push(...names);
+                where.push(`${name} (${definition.provider})`);
+            }
+        }
+        if (missing.length > 0) {
+            const unique = [...new Set(missing)].sort();
+            throw new config_error/* ConfigError */.xL(`missing environment variables for target ${where.join(', ')}: ${unique.join(', ')}`, {}, 'set them in the environment or in a .env file (or use --dry-run to run without keys)');
+        }
+    }
+    /** The provider answering cases for target `name`. */
+    target(name) {
+        let entry = this.built.get(name);
+        if (!entry) {
+            const definition = this.options.lookup(name);
+            entry = { definition, provider: this.build(definition) };
+            this.built.set(name, entry);
+        }
+        return entry;
+    }
+    /** The judge grading answers of target `name`: its `judge_target`, else the target itself. */
+    judgeFor(name) {
+        const { definition } = this.target(name);
+        return this.target(definition.judgeTarget ?? name).provider;
+    }
+    /** What the target's provider kind says of its limits (one VS Code window, batching asked for). */
+    limits(name) {
+        const { definition } = this.target(name);
+        return this.factory(definition).limits?.(definition) ?? {};
+    }
+    factory(definition) {
+        const registry = this.options.parts.providers;
+        const factory = registry[definition.provider];
+        if (!factory) {
+            throw new config_error/* ConfigError */.xL(`unknown provider "${definition.provider}"`, definition.source, `use one of: ${Object.keys(registry).join(', ')}`);
+        }
+        return factory;
+    }
+    build(definition) {
+        const { runtime, limiter, dryRun, wrap, parts } = this.options;
+        if (dryRun)
+            return limitProvider(parts.dryRunProvider(definition.name, dryRun, runtime), limiter);
+        const raw = this.factory(definition).create(definition, { runtime });
+        const limited = limitProvider(raw, limiter, definition.retry);
+        return wrap ? wrap(limited, definition) : limited;
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __webpack_require__(370);
+;// CONCATENATED MODULE: ./src/engine/schedule.ts
+
+/**
+ * Runs every task through a p-limit pool of `workers`, each file further capped at its share
+ * (seed 004 balancing). A new task starts the moment any finishes. Tasks are handed to the pool
+ * only when it has room, so a run of 10,000 cases holds `workers` pending promises, not 10,000.
+ */
+function schedule(tasks, options, run) {
+    const pool = (0,p_limit/* default */.A)(options.workers);
+    const shares = workerShares(options.workers, Math.max(1, options.fileCount));
+    const queues = shares.map(() => []);
+    for (const task of tasks)
+        (queues[task.fileIndex] ?? queues[0]).push(task);
+    const heads = queues.map(() => 0);
+    const running = queues.map(() => 0);
+    let remaining = tasks.length;
+    let cursor = 0;
+    return new Promise((resolve, reject) => {
+        if (remaining === 0)
+            return resolve();
+        /** The next task whose file still has room, taking files in turn so none starves. */
+        const pick = () => {
+            for (let step = 0; step < queues.length; step++) {
+                const file = (cursor + step) % queues.length;
+                if (heads[file] < queues[file].length && running[file] < shares[file]) {
+                    cursor = (file + 1) % queues.length;
+                    return queues[file][heads[file]++];
+                }
+            }
+            return undefined;
+        };
+        const skipRest = () => {
+            for (let file = 0; file < queues.length; file++) {
+                remaining -= queues[file].length - heads[file];
+                heads[file] = queues[file].length;
+            }
+        };
+        const fill = () => {
+            if (options.signal?.aborted)
+                skipRest();
+            while (pool.activeCount + pool.pendingCount < options.workers) {
+                const task = pick();
+                if (!task)
+                    break;
+                running[task.fileIndex]++;
+                pool(() => run(task)).then(() => {
+                    running[task.fileIndex]--;
+                    if (--remaining === 0)
+                        resolve();
+                    else
+                        fill();
+                }, reject);
+            }
+            if (remaining === 0)
+                resolve();
+        };
+        fill();
+    });
+}
+/**
+ * Seed 004 file-level balancing: every file gets at least one worker, and the remaining
+ * workers are divided evenly (the first files take the remainder). The global pool still
+ * caps the total at `workers`.
+ */
+function workerShares(workers, fileCount) {
+    if (fileCount <= 0)
+        return [];
+    if (fileCount >= workers)
+        return Array.from({ length: fileCount }, () => 1);
+    const base = Math.floor(workers / fileCount);
+    const extra = workers % fileCount;
+    return Array.from({ length: fileCount }, (_, i) => base + (i < extra ? 1 : 0));
+}
+/**
+ * Workers precedence: --workers > the target's `workers` > 1. A target that can only serve one
+ * case at a time (VS Code: window focus) caps the run at 1, with a warning when more were asked.
+ */
+function resolveWorkers(cli, targets, logger) {
+    const fromTarget = targets.map((t) => t.definition.workers).find((w) => w !== undefined);
+    let workers = cli ?? fromTarget ?? 1;
+    for (const { definition, limits } of targets) {
+        const cap = limits.maxConcurrentCases;
+        if (cap !== undefined && workers > cap) {
+            logger.warn(`target "${definition.name}" (${definition.provider}) runs at most ${cap} case(s) at a time; using ${cap} worker(s) instead of ${workers}`);
+            workers = cap;
+        }
+    }
+    return workers;
+}
+
+;// CONCATENATED MODULE: ./src/engine/repeat-tracker.ts
+
+/**
+ * The repeats of a run (seed 003's iterations): per case × prompt variant, the runs made so far and
+ * the pass policy that decides it. With `--early-stop` it orders the tasks iteration by iteration
+ * (every case's first run, then every case's second, …) so that a case's earlier runs have usually
+ * finished when its next one is due, and it skips a run whose case is already settled.
+ */
+class RepeatTracker {
+    earlyStop;
+    groups = new Map();
+    /**
+     * @param policyOverride `--pass-policy`, which wins over each file's `pass_policy`
+     * @param earlyStop `--early-stop`
+     */
+    constructor(tasks, policyOverride, earlyStop) {
+        this.earlyStop = earlyStop;
+        for (const task of tasks) {
+            const key = groupKey(task.suite.dataset, task.evalCase.id, task.promptId);
+            const group = this.groups.get(key);
+            if (group)
+                group.planned++;
+            else {
+                const policy = policyOverride ?? (task.suite.passPolicy ? (0,results_repeats/* parsePassPolicy */.hH)(task.suite.passPolicy, `pass_policy in ${task.suite.filePath}`) : results_repeats/* DEFAULT_PASS_POLICY */.d2);
+                this.groups.set(key, { policy, planned: 1, runs: 0, passes: 0, records: [] });
+            }
+        }
+    }
+    /** True when some case × variant runs more than once. */
+    get repeated() {
+        for (const group of this.groups.values())
+            if (group.planned > 1)
+                return true;
+        return false;
+    }
+    /** The tasks in the order to run them: planned order, or iteration-major with early stopping. */
+    order(tasks) {
+        if (!this.earlyStop || !this.repeated)
+            return tasks;
+        return tasks.map((task, index) => ({ task, index })).sort((a, b) => a.task.iteration - b.task.iteration || a.index - b.index).map(({ task }) => task);
+    }
+    /** Whether `task` may be skipped: `--early-stop` is on and its case is settled by the runs so far. */
+    settled(task) {
+        if (!this.earlyStop)
+            return false;
+        const group = this.groups.get(groupKey(task.suite.dataset, task.evalCase.id, task.promptId));
+        return group !== undefined && group.runs > 0 && (0,results_repeats/* settledAfter */.kz)(group.passes, group.runs, group.planned, group.policy);
+    }
+    /** Counts a record of this run, or of the results file a `--resume` continues. */
+    record(result) {
+        const group = this.groups.get(groupKey(result.dataset, result.eval_id, result.prompt_id ?? 'default'));
+        if (!group)
+            return;
+        group.runs++;
+        if ((0,results_repeats/* runPassed */.GT)(result))
+            group.passes++;
+        group.records.push({ eval_id: result.eval_id, prompt_id: result.prompt_id ?? 'default', score: result.score, error: result.error });
+    }
+    /** The pass policies in force, as written (`all`, `rate:0.8`, …), for summaries. */
+    policyLabel() {
+        const labels = new Set([...this.groups.values()].filter((g) => g.planned > 1).map((g) => (0,results_repeats/* formatPassPolicy */.Zk)(g.policy)));
+        return [...labels].join(', ') || (0,results_repeats/* formatPassPolicy */.Zk)(results_repeats/* DEFAULT_PASS_POLICY */.d2);
+    }
+    /** Per case × variant with more than one planned run: runs, pass rate, interval, label, verdict. */
+    cases() {
+        const out = [];
+        for (const group of this.groups.values()) {
+            if (group.planned < 2 || group.runs === 0)
+                continue;
+            out.push(...(0,results_repeats/* repeatCases */.rI)(group.records, group.policy, () => group.planned));
+        }
+        return out;
+    }
+}
+function groupKey(dataset, evalId, promptId) {
+    return `${dataset ?? ''}\u0000${evalId}\u0000${promptId}`;
+}
+
+;// CONCATENATED MODULE: ./src/engine/case-workspace.ts
+
+
+
+
+/**
+ * Copies `config.template` into a fresh folder under the system temp dir. Every task gets its own
+ * folder, so parallel cases never share a copy. Everything is copied (it is the template); symlinks
+ * are kept as they are so relative links (node_modules/.bin) keep pointing inside the copy.
+ */
+async function openCaseWorkspace(config, options) {
+    const { runtime, keep } = options;
+    const root = await (0,promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), 'agentv-workspace-'));
+    const dir = external_node_path_default().join(root, external_node_path_default().basename(config.template) || 'workspace');
+    const close = async () => {
+        if (!keep)
+            await (0,promises_.rm)(root, { recursive: true, force: true });
+    };
+    try {
+        await (0,promises_.cp)(config.template, dir, { recursive: true, verbatimSymlinks: true });
+    }
+    catch (error) {
+        await close();
+        throw error;
+    }
+    let snapshot;
+    return {
+        dir,
+        kept: keep,
+        close,
+        setUp: async (signal) => {
+            if (config.setup)
+                await runSetup(config.setup, dir, runtime, signal);
+            try {
+                snapshot = await snapshotWorkspace(dir, external_node_path_default().join(root, 'git'), runtime.env, signal);
+            }
+            catch (error) {
+                runtime.logger.debug(`workspace_diff not recorded for ${dir}: ${error.message}`);
+            }
+        },
+        diff: async (signal) => {
+            if (!snapshot)
+                return undefined;
+            try {
+                return await snapshot.diff(signal);
+            }
+            catch (error) {
+                runtime.logger.debug(`workspace_diff not recorded for ${dir}: ${error.message}`);
+                return undefined;
+            }
+        },
+    };
+}
+async function runSetup(command, dir, runtime, signal) {
+    const what = `workspace setup "${command}"`;
+    const result = await runProcess({ file: '/bin/sh', args: ['-c', command], cwd: dir, env: runtime.env, signal, what });
+    if (result.exitCode !== 0)
+        throw processExitError(what, result);
+}
+/** Longest diff kept in a record; beyond it the diff is cut with a note (a result line must stay readable). */
+const MAX_DIFF_CHARS = 500_000;
+/** Dependency folders are installed by `setup`, never the agent's work worth reviewing. */
+const DEFAULT_EXCLUDES = 'node_modules/\n';
+/**
+ * How `workspace_diff` is made: a private git repository whose `.git` lives next to the copy, not
+ * in it (so the agent sees the template as it is), stages the copy after setup and writes that
+ * index as a tree. The diff is `git diff --cached <tree>` after staging the copy again, which
+ * covers edits, new and deleted files, relative paths, and respects the template's `.gitignore`.
+ * Diffing against the post-setup state rather than the template keeps what setup produced
+ * (`npm ci`'s node_modules, build output) out of the agent's changes; node_modules is excluded
+ * outright for the same reason.
+ */
+async function snapshotWorkspace(workTree, gitDir, env, signal) {
+    const git = gitRunner(workTree, gitDir, env, signal);
+    await git(['init', '--quiet']);
+    await (0,promises_.mkdir)(external_node_path_default().join(gitDir, 'info'), { recursive: true });
+    await (0,promises_.writeFile)(external_node_path_default().join(gitDir, 'info', 'exclude'), DEFAULT_EXCLUDES);
+    await git(['add', '--all']);
+    const tree = (await git(['write-tree'])).trim();
+    return {
+        diff: async (diffSignal) => {
+            const run = gitRunner(workTree, gitDir, env, diffSignal);
+            await run(['add', '--all']);
+            const diff = await run(['diff', '--cached', '--no-color', '--no-ext-diff', '--src-prefix=a/', '--dst-prefix=b/', tree]);
+            if (diff.length <= MAX_DIFF_CHARS)
+                return diff;
+            return `${diff.slice(0, MAX_DIFF_CHARS)}\n… (diff truncated: ${diff.length - MAX_DIFF_CHARS} more characters)\n`;
+        },
+    };
+}
+function gitRunner(workTree, gitDir, env, signal) {
+    // Inherited GIT_DIR / GIT_INDEX_FILE (e.g. when run from a git hook) would point git elsewhere.
+    const cleanEnv = Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith('GIT_')));
+    return async (args) => {
+        const result = await runProcess({
+            file: 'git',
+            args: ['-c', 'core.autocrlf=false', '-c', 'core.quotepath=false', `--git-dir=${gitDir}`, `--work-tree=${workTree}`, ...args],
+            cwd: workTree,
+            env: cleanEnv,
+            signal,
+            what: `git ${args[0] ?? ''} of workspace ${workTree}`,
+        });
+        if (result.exitCode !== 0)
+            throw processExitError(`git ${args[0] ?? ''} of workspace ${workTree}`, result);
+        return result.stdout;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/task-workspaces.ts
+
+
+
+/**
+ * The workspace of each task: the eval file's `workspace:` wins over its target's. Templates are
+ * checked before any case runs. A dry run uses none: its mock agent changes nothing, and `setup`
+ * (npm ci, …) would be the kind of external call a dry run promises not to make.
+ */
+async function taskWorkspaces(tasks, options) {
+    const configOf = new Map();
+    for (const task of tasks) {
+        const config = task.suite.workspace ?? options.providers.target(options.targetFor(task)).definition.workspace;
+        if (config)
+            configOf.set(task, config);
+    }
+    if (options.dryRun && configOf.size > 0) {
+        options.runtime.logger.debug(`dry run: ${configOf.size} case(s) run without their workspace copies`);
+        configOf.clear();
+    }
+    await checkWorkspaceTemplates(configOf.values());
+    return {
+        has: (task) => configOf.has(task),
+        open: async (task) => {
+            const config = configOf.get(task);
+            return config ? openCaseWorkspace(config, { runtime: options.runtime, keep: options.keepAll || config.keep }) : undefined;
+        },
+    };
+}
+/** Fails the run before any case when a workspace template is not a folder, naming where it was declared. */
+async function checkWorkspaceTemplates(configs) {
+    const seen = new Set();
+    for (const config of configs) {
+        if (!config || seen.has(config))
+            continue;
+        seen.add(config);
+        const info = await (0,promises_.stat)(config.template).catch(() => undefined);
+        if (!info?.isDirectory()) {
+            throw new config_error/* ConfigError */.xL(`workspace template ${config.template} is not a folder`, { file: config.source.file, ...(config.source.line !== undefined ? { line: config.source.line } : {}), path: 'workspace.template' }, 'point workspace.template at an existing folder (relative paths start at the file that declares it)');
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/results/result-writer.ts
+var result_writer = __webpack_require__(7269);
+;// CONCATENATED MODULE: ./src/engine/run-eval.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Plans, schedules and runs every case, streaming results to the writer as they finish. */
+async function runEval(options, runtime, parts, hooks = {}) {
+    const prepared = await prepareRun(options, runtime);
+    // Built after prepareRun merged .env into the env, so secrets from there are hidden too.
+    runtime = withRedaction(runtime, Redactor.fromEnv(runtime.env));
+    const redactor = runtime.redactor ?? new Redactor([]);
+    const tasks = (0,plan/* selectShard */.Xm)((0,plan/* planTasks */.s$)(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
+    const repeats = new RepeatTracker(tasks, options.passPolicy, options.earlyStop ?? false);
+    const resume = options.resume ? await loadResumeState(options.outPath, runtime.logger) : undefined;
+    if (resume) {
+        const skipped = dropRecordedTasks(tasks, resume.done);
+        runtime.logger.info(`resuming ${options.outPath}: ${skipped} case(s) already recorded, ${tasks.length} to run`);
+    }
+    const targetOf = new Map();
+    for (const task of tasks)
+        targetOf.set(task, prepared.targetNameFor(task.suite, task.evalCase.targetName));
+    const settings = (0,retry_policy/* resolveLimiterSettings */.Yh)(runtime.env, { maxConcurrentCalls: options.maxConcurrentCalls });
+    const eventsLog = options.eventsPath ? await openEventsLog(options.eventsPath, runtime.now, redactor) : undefined;
+    const limiter = new CallLimiter({ ...settings, adaptive: options.adaptive ?? false, runtime, onEvent: combineListeners(hooks.onCallEvent, eventsLog?.listener) });
+    const cache = options.cacheDir ? new ResponseCache(options.cacheDir) : undefined;
+    const providers = new ProviderSet({
+        lookup: prepared.lookup,
+        parts,
+        runtime,
+        limiter,
+        ...(options.dryRun ? { dryRun: options.dryRun } : {}),
+        ...(cache ? { wrap: (provider) => withResponseCache(provider, cache) } : {}),
+    });
+    const targetNames = new Set(targetOf.values());
+    providers.prepare(targetNames);
+    await runHealthchecks(providers, targetNames, runtime.logger, hooks.signal ?? new AbortController().signal);
+    const targetFor = (t) => targetOf.get(t) ?? 'default';
+    const workspaces = await taskWorkspaces(tasks, { providers, targetFor, runtime, keepAll: options.keepWorkspaces ?? false, dryRun: options.dryRun !== undefined });
+    const workers = resolveWorkers(options.workers, [...targetNames].map((name) => ({ definition: providers.target(name).definition, limits: providers.limits(name) })), runtime.logger);
+    // Opened before anything is printed, so a bad --out fails with its one error line.
+    const writer = await openResultsWriter(options).catch(async (error) => {
+        await eventsLog?.close();
+        throw error;
+    });
+    runtime.logger.info(`INFO ${ceilingInfoLine(settings)}${options.adaptive ? '; adaptive: the ceiling is a maximum, halved on 429/503 and raised again after successes' : ''}`);
+    hooks.onPlanned?.({ total: tasks.length, workers, files: prepared.suites.length });
+    const collector = new compute_summary/* StatsCollector */.tj();
+    // With --resume the summary covers the whole file, not only the cases run this time.
+    for (const record of resume?.records ?? []) {
+        collector.append(record);
+        repeats.record(record);
+    }
+    const sinks = [collector, ...(hooks.sinks ?? [])];
+    const evaluators = new EvaluatorCache();
+    let writeFailures = 0;
+    let earlyStopped = 0;
+    const stopScheduling = new AbortController();
+    const abortCases = new AbortController();
+    let graceTimer;
+    const onAbort = () => {
+        stopScheduling.abort(hooks.signal?.reason);
+        graceTimer = setTimeout(() => abortCases.abort(hooks.signal?.reason), hooks.graceMs ?? 10_000);
+    };
+    const batches = new BatchDispatcher(tasks, { providers, logger: runtime.logger, targetFor, hasWorkspace: workspaces.has, signal: abortCases.signal });
+    if (hooks.signal?.aborted)
+        onAbort();
+    else
+        hooks.signal?.addEventListener('abort', onAbort, { once: true });
+    const deliver = async (raw) => {
+        if (abortCases.signal.aborted)
+            return;
+        // The one place records are scrubbed: the file and every sink see the redacted record.
+        const result = redactor.deep(raw);
+        repeats.record(result);
+        try {
+            await writer.append(result);
+        }
+        catch (error) {
+            writeFailures++;
+            runtime.logger.error(`could not write the result of ${result.eval_id} to ${writer.path}: ${error.message}`);
+        }
+        for (const sink of sinks)
+            await sink.append(result);
+    };
+    try {
+        await schedule(repeats.order(tasks), { workers, fileCount: prepared.suites.length, signal: stopScheduling.signal }, async (task) => {
+            // --early-stop: this case's label is settled by its runs so far; the rest are not made.
+            if (repeats.settled(task)) {
+                earlyStopped++;
+                return;
+            }
+            const response = await batches.responseFor(task);
+            const result = await runCase(task, {
+                evaluators,
+                createEvaluator: parts.createEvaluator,
+                providers,
+                runtime,
+                targetFor,
+                agentTimeoutMs: options.agentTimeoutMs,
+                timeoutRetries: options.timeoutRetries,
+                dumpPromptsDir: options.dumpPromptsDir,
+                dumpTracesDir: options.dumpTracesDir,
+                includeTrace: options.includeTrace,
+                batching: settings.batching,
+                openWorkspace: workspaces.open,
+                signal: abortCases.signal,
+            }, response ? { response } : {});
+            await deliver(result);
+        });
+    }
+    finally {
+        clearTimeout(graceTimer);
+        hooks.signal?.removeEventListener('abort', onAbort);
+        await writer.close();
+        await eventsLog?.close();
+        for (const sink of sinks)
+            await sink.close();
+    }
+    return {
+        summary: collector.summary(),
+        resultsPath: writer.path,
+        writeFailures,
+        stopped: stopScheduling.signal.aborted,
+        ...(repeats.repeated ? { repeats: repeats.cases(), earlyStopped, passPolicy: repeats.policyLabel() } : {}),
+    };
+}
+/**
+ * Opens the run's results file before any case starts (appending with `--resume`), so an
+ * unwritable folder fails at once with one ConfigError line instead of after planning.
+ */
+async function openResultsWriter(options) {
+    try {
+        return await (0,result_writer/* createResultWriter */.H)(options.outPath, options.outputFormat, { append: options.resume ?? false });
+    }
+    catch (cause) {
+        throw (0,config_error/* outputFileError */.M5)(options.outPath, 'results file', cause, options.resume ? '--resume' : '--out');
+    }
+}
+/**
+ * Runs the `healthcheck()` of every target that answers cases, once each and before the first
+ * case, so an agent that is not there stops the run with one clear line instead of failing every
+ * case. A failure that is not already one of ours becomes a ConfigError at the target (exit 2).
+ */
+async function runHealthchecks(providers, targetNames, logger, signal) {
+    for (const name of new Set(targetNames)) {
+        const { provider, definition } = providers.target(name);
+        if (!provider.healthcheck)
+            continue;
+        logger.debug(`healthcheck of target "${name}" (${definition.provider})`);
+        try {
+            await provider.healthcheck({ signal });
+        }
+        catch (error) {
+            if (signal.aborted || ((0,agentv_error/* isAgentvError */.eT)(error) && error.exitCode === 2))
+                throw error;
+            const why = error instanceof Error ? error.message : String(error);
+            throw new config_error/* ConfigError */.xL(`target "${name}" failed its healthcheck: ${why}`, { file: definition.source.file, ...(definition.source.line !== undefined ? { line: definition.source.line } : {}) }, 'make sure the agent is installed and ready, then run again');
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/compose/run-suites.ts
+
+
+
+
+/**
+ * The composition root both doors share: the only place that knows every provider and evaluator.
+ * The engine gets them as `EngineParts` and never imports a provider or an evaluator by name, so a
+ * new provider or evaluator is registered in its own room's registry and reaches both doors here.
+ */
+const BUILT_IN_PARTS = {
+    providers: PROVIDER_FACTORIES,
+    createEvaluator: createEvaluator,
+    // A dry run swaps every target and judge for the mock, so no external call is made.
+    dryRunProvider: (targetName, settings, runtime) => new MockProvider(targetName, settings, runtime),
+};
+/**
+ * Runs the given options with the built-in providers and evaluators, logging the one start line
+ * both doors print once planning is done.
+ */
+function runSuites(options, runtime, hooks = {}, parts = BUILT_IN_PARTS) {
+    const { startLineSuffix = '', onPlanned, ...rest } = hooks;
+    return runEval(options, runtime, parts, {
+        ...rest,
+        onPlanned: (info) => {
+            const dry = options.dryRun ? ' (dry run: mock targets, no external calls)' : '';
+            runtime.logger.info(`running ${info.total} case(s) from ${info.files} file(s) with ${info.workers} worker(s)${startLineSuffix}${dry}`);
+            onPlanned?.(info);
+        },
+    });
+}
+
+// EXTERNAL MODULE: ./src/results/format-summary.ts
+var format_summary = __webpack_require__(1138);
+// EXTERNAL MODULE: ./src/engine/run-options.ts
+var run_options = __webpack_require__(4044);
+;// CONCATENATED MODULE: ./src/cli/eval-flags.ts
+
+
+
+
+/** Turns the flags into RunOptions through the run-options schema both doors share; a bad value names its flag. */
+function toRunOptions(evalFiles, flags, cwd, nowMs) {
+    const abs = (p) => external_node_path_default().resolve(cwd, p);
+    const resumed = resumeTarget(flags, abs);
+    const given = (0,run_options/* parseRunOptionInputs */.fZ)({
+        workers: flags.workers,
+        'max-concurrent-calls': flags.maxConcurrentCalls,
+        iterations: flags.iterations,
+        'timeout-retries': flags.timeoutRetries ?? flags.maxRetries,
+        'agent-timeout': flags.agentTimeout,
+        shard: flags.shard,
+        'output-format': flags.outputFormat ?? resumed?.format,
+        'pass-policy': flags.passPolicy,
+        'dry-run-delay': flags.dryRunDelay,
+        'dry-run-delay-min': flags.dryRunDelayMin,
+        'dry-run-delay-max': flags.dryRunDelayMax,
+    }, (name) => (name === 'timeout-retries' && flags.timeoutRetries === undefined ? '--max-retries' : `--${name}`));
+    const outputFormat = given['output-format'] ?? 'jsonl';
+    const dirFlag = (value, fallback) => value === undefined || value === false ? undefined : abs(value === true ? fallback : value);
+    const options = {
+        evalFiles,
+        outPath: resumed?.path ?? abs(flags.out ?? external_node_path_default().join('.agentv', 'results', (0,eval_result/* defaultResultsFileName */.xc)(nowMs, outputFormat))),
+        outputFormat,
+        timeoutRetries: given['timeout-retries'] ?? run_options/* DEFAULT_TIMEOUT_RETRIES */.vs,
+        includeTrace: flags.includeTrace ?? false,
+        allowOutsideRoot: flags.allowOutsideRoot ?? false,
+    };
+    if (resumed)
+        options.resume = true;
+    if (flags.keepWorkspaces)
+        options.keepWorkspaces = true;
+    if (given.workers !== undefined)
+        options.workers = given.workers;
+    if (flags.target !== undefined)
+        options.targetOverride = flags.target;
+    if (flags.targets !== undefined)
+        options.targetsPath = abs(flags.targets);
+    if (flags.evalId !== undefined)
+        options.evalId = flags.evalId;
+    if (given.iterations !== undefined)
+        options.iterations = given.iterations;
+    if (given['agent-timeout'] !== undefined)
+        options.agentTimeoutMs = given['agent-timeout'] * 1000;
+    if (given['max-concurrent-calls'] !== undefined)
+        options.maxConcurrentCalls = given['max-concurrent-calls'];
+    if (flags.adaptive)
+        options.adaptive = true;
+    if (flags.earlyStop)
+        options.earlyStop = true;
+    if (given['pass-policy'] !== undefined)
+        options.passPolicy = given['pass-policy'];
+    if (given.shard !== undefined)
+        options.shard = given.shard;
+    if (flags.events !== undefined)
+        options.eventsPath = abs(flags.events);
+    if (flags.cache)
+        options.cacheDir = abs(flags.cacheDir ?? external_node_path_default().join('.agentv', 'cache'));
+    const prompts = dirFlag(flags.dumpPrompts, external_node_path_default().join('.agentv', 'prompts'));
+    if (prompts)
+        options.dumpPromptsDir = prompts;
+    const traces = dirFlag(flags.dumpTraces, external_node_path_default().join('.agentv', 'traces'));
+    if (traces)
+        options.dumpTracesDir = traces;
+    if (flags.dryRun) {
+        options.dryRun = {
+            ...(given['dry-run-delay'] !== undefined ? { delayMs: given['dry-run-delay'] } : {}),
+            ...(given['dry-run-delay-min'] !== undefined ? { delayMinMs: given['dry-run-delay-min'] } : {}),
+            ...(given['dry-run-delay-max'] !== undefined ? { delayMaxMs: given['dry-run-delay-max'] } : {}),
+        };
+    }
+    return options;
+}
+/**
+ * `--resume <results>`: the file to finish and its format (from the extension). `--out` may only
+ * repeat the same file, and `--output-format` only its format, since records are appended to it.
+ */
+function resumeTarget(flags, abs) {
+    if (flags.resume === undefined)
+        return undefined;
+    if (flags.resume.trim() === '')
+        throw new config_error/* ConfigError */.xL('--resume needs a results file', {}, 'pass the JSONL file of the interrupted run, e.g. --resume .agentv/results/eval_….jsonl');
+    const file = abs(flags.resume);
+    if (flags.out !== undefined && abs(flags.out) !== file) {
+        throw new config_error/* ConfigError */.xL(`--out ${flags.out} and --resume ${flags.resume} name different files`, {}, 'drop --out: --resume appends to the file it names');
+    }
+    const format = /\.ya?ml$/i.test(file) ? 'yaml' : 'jsonl';
+    if (flags.outputFormat !== undefined && flags.outputFormat.trim().toLowerCase() !== format) {
+        throw new config_error/* ConfigError */.xL(`--output-format ${flags.outputFormat} does not match the --resume file, which is ${format}`, { file }, 'drop --output-format when resuming');
+    }
+    return { path: file, format };
+}
+
+// EXTERNAL MODULE: ./node_modules/cli-progress/cli-progress.js
+var cli_progress = __webpack_require__(8502);
+var cli_progress_default = /*#__PURE__*/__webpack_require__.n(cli_progress);
+;// CONCATENATED MODULE: ./src/cli/progress-sink.ts
+
+const PLAIN_STEP = 0.1;
+const PLAIN_EVERY_MS = 10_000;
+/**
+ * Live progress: a bar when stderr is a terminal; otherwise a plain line at every tenth of the
+ * run and at least every ten seconds, so CI logs stay short but never look stuck.
+ */
+class ProgressSink {
+    total;
+    stream;
+    now;
+    done = 0;
+    errors = 0;
+    bar;
+    nextStep = PLAIN_STEP;
+    lastLine;
+    constructor(total, stream, now) {
+        this.total = total;
+        this.stream = stream;
+        this.now = now;
+        this.lastLine = now();
+        if (stream.isTTY && total > 0) {
+            this.bar = new (cli_progress_default()).SingleBar({ stream, format: 'eval [{bar}] {value}/{total} cases | {errors} errors | eta {eta_formatted}', hideCursor: true, clearOnComplete: false }, (cli_progress_default()).Presets.shades_classic);
+            this.bar.start(total, 0, { errors: 0 });
+        }
+    }
+    append(result) {
+        this.done++;
+        if (result.error)
+            this.errors++;
+        if (this.bar) {
+            this.bar.update(this.done, { errors: this.errors });
+            return;
+        }
+        const share = this.done / this.total;
+        if (share >= this.nextStep || this.now() - this.lastLine >= PLAIN_EVERY_MS || this.done === this.total) {
+            while (this.nextStep <= share)
+                this.nextStep += PLAIN_STEP;
+            this.lastLine = this.now();
+            this.stream.write(`progress: ${this.done}/${this.total} cases (${Math.round(share * 100)}%), ${this.errors} errors\n`);
+        }
+    }
+    close() {
+        this.bar?.stop();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/run-eval-command.ts
+
+
+
+
+
+
+
+
+
+/** How long in-flight cases may finish after SIGINT/SIGTERM before they are aborted. */
+const GRACE_MS = 5_000;
+/** Runs `agentv eval` and returns its exit code: 0 when the run completed, 1 when results could not be written. */
+async function runEvalCommand(paths, flags, io, stderr) {
+    const verbose = flags.verbose ?? false;
+    const runtime = createNodeRuntime({ verbose, logger: createStderrLogger(verbose, io.stderr) });
+    // Flags are checked before anything touches the disk, so a typo fails fast.
+    const options = toRunOptions([], flags, runtime.cwd, runtime.now());
+    if (flags.maxRetries !== undefined) {
+        runtime.logger.warn('--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that timed out; a target\'s max_retries retries failed calls)');
+    }
+    options.evalFiles = await resolveEvalPaths(paths, runtime.cwd);
+    let progress;
+    const stop = stopOnSignals(runtime.logger);
+    const outcome = await runSuites(options, runtime, {
+        signal: stop.signal,
+        graceMs: GRACE_MS,
+        onPlanned: ({ total }) => {
+            progress = new ProgressSink(total, stderr, runtime.now);
+        },
+        sinks: [{ append: (r) => progress?.append(r), close: () => progress?.close() }],
+    }).finally(stop.dispose);
+    io.stdout(`${(0,format_summary/* formatSummary */.k)(outcome.summary)}\n`);
+    if (outcome.repeats)
+        io.stdout(`${(0,results_repeats/* formatRepeats */.YI)(outcome.repeats, outcome.passPolicy ?? 'all', outcome.earlyStopped)}\n`);
+    io.stdout(`Results: ${outcome.resultsPath}\n`);
+    if (flags.summaryJson !== undefined) {
+        const file = external_node_path_default().resolve(runtime.cwd, flags.summaryJson);
+        await writeRunSummary(file, outcome);
+        io.stdout(`Run summary: ${file}\n`);
+    }
+    if (stop.exitCode !== undefined) {
+        io.stderr(`stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; run again with --resume ${outcome.resultsPath} to finish\n`);
+        return stop.exitCode;
+    }
+    if (outcome.writeFailures > 0) {
+        io.stderr(`error: ${outcome.writeFailures} result(s) could not be written to ${outcome.resultsPath}\n`);
+        return 1;
+    }
+    return 0;
+}
+const EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
+/**
+ * SIGINT/SIGTERM stop the run gracefully (no new cases, in-flight ones get a grace period);
+ * a second signal exits at once. `exitCode` is 130 / 143 once a signal arrived.
+ */
+function stopOnSignals(logger) {
+    const controller = new AbortController();
+    let exitCode;
+    const handler = (signal) => {
+        const code = EXIT_CODES[signal] ?? 1;
+        if (exitCode !== undefined)
+            process.exit(code);
+        exitCode = code;
+        logger.warn(`${signal}: stopping — no new cases; in-flight cases get a grace period (send it again to exit now)`);
+        controller.abort(new Error(signal));
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return {
+        signal: controller.signal,
+        get exitCode() {
+            return exitCode;
+        },
+        dispose: () => {
+            process.off('SIGINT', handler);
+            process.off('SIGTERM', handler);
+        },
+    };
+}
+
+
+/***/ })
+
+};
