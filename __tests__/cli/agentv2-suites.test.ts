@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
 import { runCli } from './run-cli.js';
 
 /**
@@ -98,4 +99,26 @@ describe('AgentV 2.x suites run unchanged through the CLI', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/target "copilot" uses provider "copilot-cli", which agentv-action does not have \(it has: azure-openai, openai/);
   });
+
+  it('several eval files each use the targets file found from their own folder', async () => {
+    const suite = (answer: string) => lines('evalcases:', '  - id: c', '    expected_outcome: x', `    input: ${answer}`);
+    const targets = (answer: string) => lines('targets:', '  - name: default', '    provider: mock', `    response: ${answer}`);
+    const root = await makeTempRepo({
+      'a/targets.yaml': targets('from-a'),
+      'a/a.yaml': suite('question a'),
+      'b/.agentv/targets.yaml': targets('from-b'),
+      'b/b.yaml': suite('question b'),
+    });
+    try {
+      const file = path.join(out, 'per-file.jsonl');
+      const result = await runCli(['eval', path.join(root, 'a/a.yaml'), path.join(root, 'b/b.yaml'), '--out', file]);
+      expect(result.code).toBe(0);
+      const records = (await fs.readFile(file, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { dataset: string; target: string; candidate_answer: string });
+      const byDataset = Object.fromEntries(records.map((r) => [r.dataset, [r.target.replace(/@.*$/, '@…'), r.candidate_answer]]));
+      expect(byDataset).toEqual({ a: ['default', 'from-a'], b: ['default@…', 'from-b'] });
+    } finally {
+      await removeTempRepo(root);
+    }
+  });
 });
+
