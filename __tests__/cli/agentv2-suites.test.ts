@@ -14,6 +14,7 @@ import { runCli } from './run-cli.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURES = path.resolve(here, '../fixtures/agentv2');
 const AGENT = path.resolve(here, '../../test-support/fake-agents/tool-agent.mjs');
+const FIXED_JUDGE = path.join(FIXTURES, 'scripts/fixed-judge.mjs');
 
 interface Record_ {
   eval_id: string;
@@ -29,9 +30,11 @@ let out: string;
 beforeAll(async () => {
   out = await fs.mkdtemp(path.join(os.tmpdir(), 'agentv2-'));
   process.env.TOOL_AGENT = AGENT;
+  process.env.FIXED_JUDGE = FIXED_JUDGE;
 });
 afterAll(async () => {
   delete process.env.TOOL_AGENT;
+  delete process.env.FIXED_JUDGE;
   await fs.rm(out, { recursive: true, force: true });
 });
 
@@ -80,6 +83,8 @@ describe('AgentV 2.x suites run unchanged through the CLI', () => {
     const gate = records.get('code-aggregator');
     expect(gate?.evaluator_results[0]).toMatchObject({ type: 'composite', verdict: 'fail' });
     expect(gate?.score).toBeCloseTo(2 / 3);
+    // The judge target answers 0.4 only when the aggregator prompt (a file) carried both members' results.
+    expect(records.get('judge-aggregator')?.evaluator_results[0]).toMatchObject({ type: 'composite', score: 0.4 });
     // The script checks 11 payload keys, 4 tool calls ≥ config.min_tool_calls, no config.forbidden_tool, and the reference answer.
     expect(records.get('code-judge-config')?.evaluator_results[0]).toMatchObject({ type: 'code_judge', score: 1 });
   });
@@ -89,7 +94,7 @@ describe('AgentV 2.x suites run unchanged through the CLI', () => {
     expect(records.get('jsonl-fast')).toMatchObject({ dataset: 'jsonl-demo', score: 1, evaluator_results: [{ type: 'latency' }] });
     expect(records.get('jsonl-own-evaluator')?.evaluator_results[0]).toMatchObject({ type: 'tool_trajectory', score: 1 });
     const all = await run(path.join(FIXTURES, 'evals'), 'all');
-    expect(all.size).toBe(17);
+    expect(all.size).toBe(18);
   });
 
   it('a case on a target whose AgentV provider we lack fails in one line before anything runs', async () => {

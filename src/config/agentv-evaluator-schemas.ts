@@ -109,8 +109,10 @@ export const compositeAggregatorSchema = z.discriminatedUnion(
   [
     z.object({ type: z.literal('weighted_average'), weights: z.record(z.string(), nonNegative).optional() }),
     z.object({ type: z.literal('code_judge'), path: z.string().min(1), cwd: z.string().optional() }),
+    /** `prompt`: text, or a file holding it; `{{EVALUATOR_RESULTS_JSON}}` is filled in. */
+    z.object({ type: z.literal('llm_judge'), prompt: z.string().min(1).optional() }),
   ],
-  { error: 'aggregator type must be weighted_average or code_judge (an llm_judge aggregator is not supported)' },
+  { error: 'aggregator type must be weighted_average, code_judge or llm_judge' },
 );
 
 export type ExpectedToolCall = z.infer<typeof expectedToolCallSchema>;

@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import type { CompositeAggregator } from './agentv-evaluator-schemas.js';
 import { evaluatorSchema, type RawEvaluator, type RawRubricItem } from './evaluator-schema.js';
 import { escapesRepoRoot, OUTSIDE_ROOT_FIX } from './repo-paths.js';
 import type { EvaluatorConfig, RubricCriterion } from './types.js';
@@ -76,10 +77,7 @@ function normalizeOne(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext)
         name,
         weight,
         evaluators: dedupeEvaluatorNames(entry.evaluators.map((member, i) => normalizeMember(member, [...at, 'evaluators', i], ctx))),
-        aggregator:
-          entry.aggregator.type === 'code_judge'
-            ? { type: 'code_judge', path: resolveScriptPath(entry.aggregator.path, ctx), cwd: entry.aggregator.cwd ? path.resolve(ctx.evalDir, entry.aggregator.cwd) : ctx.evalDir }
-            : entry.aggregator,
+        aggregator: compositeAggregator(entry.aggregator, ctx),
       };
     case 'tool_trajectory':
     case 'field_accuracy':
@@ -111,6 +109,21 @@ function normalizeMember(member: Record<string, unknown>, at: FieldPath, ctx: Ev
     throw configErrorAt(ctx.src, [...at, ...((issue?.path ?? []) as FieldPath)], issue?.message ?? 'invalid evaluator', fix);
   }
   return normalizeOne(parsed.data, at, ctx);
+}
+
+/** Paths of a composite's aggregator made absolute: a code_judge script, an llm_judge prompt file. */
+function compositeAggregator(aggregator: CompositeAggregator, ctx: EvaluatorContext): Extract<EvaluatorConfig, { type: 'composite' }>['aggregator'] {
+  switch (aggregator.type) {
+    case 'weighted_average':
+      return aggregator;
+    case 'code_judge':
+      return { type: 'code_judge', path: resolveScriptPath(aggregator.path, ctx), cwd: aggregator.cwd ? path.resolve(ctx.evalDir, aggregator.cwd) : ctx.evalDir };
+    case 'llm_judge': {
+      const file = aggregator.prompt === undefined ? undefined : promptAsFile(aggregator.prompt, ctx);
+      if (file !== undefined) return { type: 'llm_judge', prompt_path: path.resolve(ctx.evalDir, file) };
+      return { type: 'llm_judge', ...(aggregator.prompt !== undefined ? { prompt: aggregator.prompt } : {}) };
+    }
+  }
 }
 
 /** A code aggregator's script: a relative file resolved like a code evaluator's program. */

@@ -108,7 +108,11 @@ export type EvaluatorConfig =
       weight: number;
       evaluators: EvaluatorConfig[];
       /** A code_judge aggregator's `path` is resolved; it runs in `cwd` (the eval file's folder). */
-      aggregator: { type: 'weighted_average'; weights?: Record<string, number> } | { type: 'code_judge'; path: string; cwd: string };
+      aggregator:
+        | { type: 'weighted_average'; weights?: Record<string, number> }
+        | { type: 'code_judge'; path: string; cwd: string }
+        /** `prompt_path` when the prompt named a file (AgentV's rule), else the inline `prompt`. */
+        | { type: 'llm_judge'; prompt?: string; prompt_path?: string };
     };
 
 interface Named {

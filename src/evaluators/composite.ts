@@ -1,21 +1,33 @@
+import { readFile } from 'node:fs/promises';
 import type { EvaluatorConfig } from '../config/types.js';
 import type { EvaluationContext, Evaluator, EvaluatorDeps, EvaluatorScore } from '../engine/evaluator.js';
 import { TimeoutError } from '../errors/agentv-error.js';
 import { runProcess } from '../process/run-process.js';
 import { verdictFor, type EvaluatorResultRecord, type Verdict } from '../results/eval-result.js';
-import { firstJsonObject } from './parse-judge-reply.js';
+import { firstJsonObject, parseJudgeReply } from './parse-judge-reply.js';
 
 type CompositeConfig = Extract<EvaluatorConfig, { type: 'composite' }>;
 type BuildEvaluator = (config: EvaluatorConfig, deps: EvaluatorDeps) => Evaluator;
 
 const AGGREGATOR_TIMEOUT_MS = 60_000;
 
+/** AgentV's default aggregator prompt (its wording), used when the suite gives none. */
+const DEFAULT_AGGREGATOR_PROMPT = `Review the following evaluation results:
+{{EVALUATOR_RESULTS_JSON}}
+
+Decide the final score and verdict based on all evaluator results.
+Return a JSON object with: score (0.0-1.0), verdict (pass/fail/borderline), and reasoning.`;
+
+const AGGREGATOR_SYSTEM_PROMPT =
+  'You combine the results of several evaluators into one grade. Reply with exactly one JSON object: {"score": number between 0 and 1, "hits": string[] (at most 4), "misses": string[] (at most 4), "reasoning": string}.';
+
 /**
  * AgentV's `composite`: its members grade the answer side by side, then an aggregator turns
  * their results into one score. `weighted_average` weighs each member by `aggregator.weights[name]`
  * (default 1; a member's own `weight` does not count here, as in AgentV). A `code_judge`
  * aggregator is a script that reads `{"results": {name: {score, verdict, hits, misses, reasoning}}}`
- * on stdin and prints `{score, verdict?, hits?, misses?, reasoning?}`. Members are kept in the
+ * on stdin and prints `{score, verdict?, hits?, misses?, reasoning?}`; an `llm_judge` aggregator
+ * asks the case's judge with the members' results. Members are kept in the
  * record as `evaluator_results`.
  */
 export class CompositeEvaluator implements Evaluator {
@@ -44,7 +56,39 @@ export class CompositeEvaluator implements Evaluator {
       }),
     );
     if (aggregator.type === 'weighted_average') return { ...weightedAverage(results), evaluator_results: results };
+    if (aggregator.type === 'llm_judge') return { ...(await this.runJudgeAggregator(aggregator, results, context, options.signal)), evaluator_results: results };
     return { ...(await this.runCodeAggregator(aggregator, results, options.signal)), evaluator_results: results };
+  }
+
+  /** AgentV's llm_judge aggregator: the judge reads every member's result and decides the score. */
+  private async runJudgeAggregator(
+    aggregator: Extract<CompositeConfig['aggregator'], { type: 'llm_judge' }>,
+    results: EvaluatorResultRecord[],
+    context: EvaluationContext,
+    signal: AbortSignal,
+  ): Promise<EvaluatorScore> {
+    const template = aggregator.prompt_path ? await readFile(aggregator.prompt_path, 'utf8') : (aggregator.prompt ?? DEFAULT_AGGREGATOR_PROMPT);
+    const members = Object.fromEntries(results.map((r) => [r.name, { score: r.score, verdict: r.verdict, hits: r.hits, misses: r.misses, reasoning: r.reasoning }]));
+    const user = template.replaceAll('{{EVALUATOR_RESULTS_JSON}}', JSON.stringify(members, null, 2));
+    const response = await this.deps.judge.invoke(
+      {
+        evalId: context.evalCase.id,
+        attempt: 1,
+        messages: [
+          { role: 'system', content: AGGREGATOR_SYSTEM_PROMPT },
+          { role: 'user', content: user },
+        ],
+        prompt: `${AGGREGATOR_SYSTEM_PROMPT}\n\n${user}`,
+        systemPrompt: AGGREGATOR_SYSTEM_PROMPT,
+        guidelineFiles: [],
+        inputFiles: [],
+        responseFormat: 'json',
+        label: { agent: this.deps.judge.targetName, dimension: `${context.evalCase.id}/${this.name}` },
+      },
+      { signal },
+    );
+    const { valid: _valid, ...score } = parseJudgeReply(response.text);
+    return score;
   }
 
   private async runCodeAggregator(
