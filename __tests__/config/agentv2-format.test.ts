@@ -128,6 +128,8 @@ describe('AgentV 2.x eval files as AgentV wrote them', () => {
     expect(error.message).toMatch(/expected_outcome/);
     const { suite } = await load(root, 'ok.jsonl');
     expect(suite).toMatchObject({ dataset: 'demo', targetName: 't1' });
+    // The sidecar named on its own points at its dataset rather than asking for evalcases.
+    await expect(load(root, 'ok.yaml')).rejects.toThrow(/sidecar of the JSONL dataset ok\.jsonl.*run .*ok\.jsonl instead/);
   });
 });
 

@@ -63,3 +63,33 @@ describe('tool_trajectory (AgentV semantics, scores by hand)', () => {
     expect(long.misses).toContain('Position 4: expected write, got nothing');
   });
 });
+
+describe('trace facts from what providers report', () => {
+  it('reads arguments under claude-code (input), codex (arguments as JSON text) and AgentV (args) keys', async () => {
+    const { traceFacts } = await import('../../src/evaluators/trace-facts.js');
+    const context = {
+      response: {
+        text: '',
+        trace: [
+          { type: 'tool_call' as const, name: 'Read', data: { id: 't1', input: { file_path: 'a.ts' } } },
+          { type: 'tool_result' as const, name: 'Read', data: { output: 'x' } },
+          { type: 'tool_call' as const, name: 'search', data: { server: 's', arguments: '{"q": "x"}' } },
+          { type: 'tool_call' as const, name: 'grep', data: { args: { p: 'y' }, duration_ms: 3 } },
+        ],
+        outputMessages: [
+          { role: 'assistant' as const, content: '' },
+          { role: 'assistant' as const, content: 'done' },
+        ],
+      },
+      durationMs: 99,
+    } as unknown as Parameters<typeof traceFacts>[0];
+    const facts = traceFacts(context);
+    expect(facts.toolCalls).toEqual([
+      { name: 'Read', args: { file_path: 'a.ts' } },
+      { name: 'search', args: { q: 'x' } },
+      { name: 'grep', args: { p: 'y' }, durationMs: 3 },
+    ]);
+    expect(facts).toMatchObject({ llmCallCount: 2, durationMs: 99 });
+    expect(gradeTrajectory(config({ mode: 'in_order', expected: [{ tool: 'Read', args: { file_path: 'a.ts' } }, { tool: 'search', args: { q: 'x' } }] }), facts.toolCalls).score).toBe(1);
+  });
+});

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ConfigError } from '../errors/config-error.js';
 import { buildEvalCase } from './build-eval-case.js';
 import { isJsonlFile, readJsonlSource } from './jsonl-dataset.js';
 import { evalFileSchema, type RawEvalFile } from './eval-file-schema.js';
@@ -31,7 +33,13 @@ export async function loadEvalSuite(
   const repoRoot = path.resolve(options.repoRoot);
   const src = isJsonlFile(file) ? await readJsonlSource(file) : await readYamlSource(file, 'eval file');
   const parsed = evalFileSchema.safeParse(src.data ?? {});
-  if (!parsed.success) throw zodIssueError(src, parsed.error);
+  if (!parsed.success) {
+    const sidecarOf = isJsonlFile(file) ? undefined : jsonlBeside(file);
+    if (sidecarOf && !hasCases(src.data)) {
+      throw new ConfigError(`this is the sidecar of the JSONL dataset ${path.basename(sidecarOf)}, not a suite`, { file }, `run ${sidecarOf} instead`);
+    }
+    throw zodIssueError(src, parsed.error);
+  }
   const raw = parsed.data;
   const warnings = unknownKeyWarnings(src, evalFileSchema);
 
@@ -88,6 +96,16 @@ export async function loadEvalSuite(
     ...(raw.workspace ? { workspace: toWorkspaceConfig(raw.workspace, file, keyPositionOf(src, [], 'workspace').line) } : {}),
   };
   return { suite, warnings };
+}
+
+/** `d.yaml` → `d.jsonl` when that dataset exists beside it. */
+function jsonlBeside(file: string): string | undefined {
+  const candidate = file.replace(/\.ya?ml$/i, '.jsonl');
+  return candidate !== file && existsSync(candidate) ? candidate : undefined;
+}
+
+function hasCases(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && ('evalcases' in data || 'testcases' in data);
 }
 
 /** `evals/example.test.yaml` → `example`. */
