@@ -4,6 +4,7 @@ import type { EvaluationContext, Evaluator, EvaluatorDeps, EvaluatorScore } from
 import { TimeoutError } from '../errors/agentv-error.js';
 import { runProcess } from '../process/run-process.js';
 import { verdictFor, type EvaluatorResultRecord, type Verdict } from '../results/eval-result.js';
+import { judgeRequest } from './llm-judge.js';
 import { firstJsonObject, parseJudgeReply } from './parse-judge-reply.js';
 
 type CompositeConfig = Extract<EvaluatorConfig, { type: 'composite' }>;
@@ -70,23 +71,9 @@ export class CompositeEvaluator implements Evaluator {
     const template = aggregator.prompt_path ? await readFile(aggregator.prompt_path, 'utf8') : (aggregator.prompt ?? DEFAULT_AGGREGATOR_PROMPT);
     const members = Object.fromEntries(results.map((r) => [r.name, { score: r.score, verdict: r.verdict, hits: r.hits, misses: r.misses, reasoning: r.reasoning }]));
     const user = template.replaceAll('{{EVALUATOR_RESULTS_JSON}}', JSON.stringify(members, null, 2));
-    const response = await this.deps.judge.invoke(
-      {
-        evalId: context.evalCase.id,
-        attempt: 1,
-        messages: [
-          { role: 'system', content: AGGREGATOR_SYSTEM_PROMPT },
-          { role: 'user', content: user },
-        ],
-        prompt: `${AGGREGATOR_SYSTEM_PROMPT}\n\n${user}`,
-        systemPrompt: AGGREGATOR_SYSTEM_PROMPT,
-        guidelineFiles: [],
-        inputFiles: [],
-        responseFormat: 'json',
-        label: { agent: this.deps.judge.targetName, dimension: `${context.evalCase.id}/${this.name}` },
-      },
-      { signal },
-    );
+    const judge = this.deps.judge;
+    const request = judgeRequest({ evalId: context.evalCase.id, system: AGGREGATOR_SYSTEM_PROMPT, user, judge, dimension: `${context.evalCase.id}/${this.name}` });
+    const response = await judge.invoke(request, { signal });
     const { valid: _valid, ...score } = parseJudgeReply(response.text);
     return score;
   }
