@@ -40,9 +40,10 @@ describe('evaluators and rubrics', () => {
     expect(suite.evaluators).toEqual([
       { type: 'llm_judge', name: 'llm_judge', weight: 1 },
       { type: 'llm_judge', name: 'llm_judge_2', weight: 2, prompt_path: path.join(evalDir, 'judge.md') },
-      { type: 'code', name: 'code', weight: 1, script: ['python3', 'checks/score.py'], cwd: evalDir },
+      { type: 'code', written_type: 'code', name: 'code', weight: 1, script: ['python3', 'checks/score.py'], cwd: evalDir },
       {
         type: 'code',
+        written_type: 'code',
         name: 'lint',
         weight: 1,
         script: [path.join(evalDir, 'checks/score.py'), '--strict'],
@@ -84,7 +85,7 @@ describe('evaluators and rubrics', () => {
     });
     const e2 = await loadEvalSuite(path.join(unknown, 'e.yaml'), { repoRoot: unknown }).catch((e: unknown) => e);
     expect((e2 as ConfigError).location).toMatchObject({ line: 6, path: 'evalcases[0].evaluators[0].type' });
-    expect((e2 as ConfigError).message).toMatch(/llm_judge, code, rubric/);
+    expect((e2 as ConfigError).message).toMatch(/unknown evaluator type "regex"; the nearest supported one is "code"/);
   });
 
   it('turns rubrics shorthand into a rubric evaluator appended to the case evaluators', async () => {

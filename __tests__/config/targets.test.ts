@@ -106,7 +106,8 @@ describe('loadTargetsFile', () => {
   });
 
   it('reports an unknown provider with line, column and the valid providers', async () => {
-    const root = await repo({ 'targets.yaml': lines('targets:', '  - name: a', '    provider: azure') });
+    // (`azure` itself is AgentV's name for azure-openai, so a typo stands in for an unknown name.)
+    const root = await repo({ 'targets.yaml': lines('targets:', '  - name: a', '    provider: azur') });
     const error = thrown(() => loadTargetsFile(path.join(root, 'targets.yaml')));
     expect(error.location).toMatchObject({ line: 3, col: 15, path: 'targets[0].provider' });
     expect(error.message).toContain('azure-openai, openai, anthropic, gemini, codex, cli, claude-code, vscode, vscode-insiders, mock');

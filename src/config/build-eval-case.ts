@@ -44,13 +44,18 @@ export async function buildEvalCase(raw: RawEvalCase, casePath: FieldPath, ctx: 
         guidelineFiles,
         inputFiles,
       };
-      rendered.push({ role: message.role, content: await buildMessageContent(message.content, content) });
+      const text = message.content === undefined ? '' : await buildMessageContent(message.content, content);
+      rendered.push({ role: message.role, content: text });
     }
     return rendered;
   };
 
-  const inputMessages = await render(raw.input_messages, 'input_messages', true);
-  const expected = raw.expected_messages ? await render(raw.expected_messages, 'expected_messages', false) : [];
+  const [inputKey, inputRaw] = raw.input_messages ? ['input_messages', raw.input_messages] : ['input', asMessages(raw.input ?? [], 'user')];
+  const inputMessages = await render(inputRaw, inputKey, true);
+  const [expectedKey, expectedRaw] = raw.expected_messages
+    ? ['expected_messages', raw.expected_messages]
+    : ['expected_output', raw.expected_output === undefined ? [] : asMessages(raw.expected_output, 'assistant')];
+  const expected = await render(expectedRaw, expectedKey, false);
   const evaluators = caseEvaluators(raw, casePath, ctx);
   const target = raw.execution?.target;
   return {
@@ -58,13 +63,22 @@ export async function buildEvalCase(raw: RawEvalCase, casePath: FieldPath, ctx: 
     line,
     expectedOutcome: raw.expected_outcome ?? raw.outcome ?? '',
     inputMessages,
-    ...(expected.length > 0 ? { referenceAnswer: expected[expected.length - 1]?.content } : {}),
+    ...(expected.length > 0 ? { referenceAnswer: expected[expected.length - 1]?.content, expectedMessages: expected } : {}),
     ...(raw.conversation_id !== undefined ? { conversationId: raw.conversation_id } : {}),
     guidelineFiles,
     inputFiles,
     ...(target !== undefined ? { targetName: target } : {}),
     ...(evaluators !== undefined ? { evaluators } : {}),
   };
+}
+
+/**
+ * AgentV's shorthands: a string is one message of `role`, a mapping is one message whose content
+ * is that object; a list is already messages.
+ */
+function asMessages(value: string | RawMessage[] | Record<string, unknown>, role: 'user' | 'assistant'): RawMessage[] {
+  if (Array.isArray(value)) return value;
+  return [{ role, content: value }];
 }
 
 /**

@@ -111,17 +111,20 @@ export const DEFAULT_GUIDELINE_PATTERNS: readonly string[] = [
 
 /** `.agentv.yaml`, the optional per-folder settings file beside eval files. */
 export const agentvSettingsSchema = z.object({
+  $schema: z.string().optional(),
   guideline_patterns: z.array(z.string().min(1)).optional(),
 });
 
 /**
  * Guideline patterns for eval files in `evalDir`: `guideline_patterns` from `.agentv.yaml` in that
- * folder, else the defaults. Unknown keys in the settings file are pushed onto `warnings`.
+ * folder, else from AgentV's `.agentv/config.yaml` in that folder or the nearest parent up to the
+ * repository root, else the defaults. Unknown keys in the settings file are pushed onto `warnings`.
  */
-export async function loadGuidelinePatterns(evalDir: string, warnings: ConfigWarning[]): Promise<readonly string[]> {
-  const file = path.join(evalDir, '.agentv.yaml');
-  if (!existsSync(file)) return DEFAULT_GUIDELINE_PATTERNS;
-  const src = await readYamlSource(file, 'settings file .agentv.yaml');
+export async function loadGuidelinePatterns(evalDir: string, warnings: ConfigWarning[], repoRoot: string = evalDir): Promise<readonly string[]> {
+  const candidates = [path.join(evalDir, '.agentv.yaml'), ...ancestorDirs(evalDir, repoRoot).map((dir) => path.join(dir, '.agentv', 'config.yaml'))];
+  const file = candidates.find((candidate) => existsSync(candidate));
+  if (!file) return DEFAULT_GUIDELINE_PATTERNS;
+  const src = await readYamlSource(file, `settings file ${path.basename(file)}`);
   // An empty file means "no settings", not an error.
   const data = src.data ?? {};
   const parsed = agentvSettingsSchema.safeParse(data);

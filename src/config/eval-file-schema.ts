@@ -21,9 +21,30 @@ const contentSchema = z.union([z.string(), z.array(segmentSchema), z.record(z.st
   error: 'content must be a string, a mapping, or a list of {type: text|file, value} segments',
 });
 
-export const messageSchema = z.object({
-  role: z.enum(['system', 'user', 'assistant', 'tool']),
-  content: contentSchema,
+/**
+ * A chat message. An assistant turn may carry tool calls (OpenAI's `tool_calls` or AgentV's
+ * `toolCalls`) and no `content`; any other message needs content.
+ */
+export const messageSchema = z
+  .object({
+    role: z.enum(['system', 'user', 'assistant', 'tool']),
+    content: contentSchema.optional(),
+    tool_calls: z.array(z.unknown()).optional(),
+    toolCalls: z.array(z.unknown()).optional(),
+    tool_call_id: z.string().optional(),
+    name: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.content === undefined && value.tool_calls === undefined && value.toolCalls === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['content'], message: 'missing "content"', params: { fix: 'add "content:" (only an assistant message with tool_calls may omit it)' } });
+    }
+  });
+
+/** AgentV's `input`: a string (one user message) or a message list. */
+const inputAliasSchema = z.union([z.string(), z.array(messageSchema).min(1)], { error: 'input must be a string or a list of messages' });
+/** AgentV's `expected_output`: a string or object (one assistant message) or a message list. */
+const expectedOutputAliasSchema = z.union([z.string(), z.array(messageSchema), z.record(z.string(), z.unknown())], {
+  error: 'expected_output must be a string, a mapping or a list of messages',
 });
 
 const executionSchema = z.object({
@@ -39,8 +60,10 @@ export const evalCaseSchema = z
     }),
     expected_outcome: z.string().optional(),
     outcome: z.string().optional(),
-    input_messages: z.array(messageSchema).min(1),
+    input_messages: z.array(messageSchema).min(1).optional(),
+    input: inputAliasSchema.optional(),
     expected_messages: z.array(messageSchema).optional(),
+    expected_output: expectedOutputAliasSchema.optional(),
     conversation_id: z.string().optional(),
     execution: executionSchema.optional(),
     evaluators: z.array(evaluatorSchema).optional(),
@@ -55,10 +78,18 @@ export const evalCaseSchema = z
         params: { fix: 'add "expected_outcome:" describing what a good answer achieves' },
       });
     }
+    if (value.input_messages === undefined && value.input === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['input_messages'],
+        message: 'missing required field "input_messages"',
+        params: { fix: 'add "input_messages:" (or AgentV\'s "input:", a string or a message list)' },
+      });
+    }
   });
 
-export const evalFileSchema = z
-  .object({
+/** The eval file's keys without the cross-field rule (JSONL sidecars reuse them without the cases). */
+export const evalFileBaseSchema = z.object({
     $schema: z.string().optional(),
     description: z.string().optional(),
     dataset: z.string().min(1).optional(),
@@ -78,10 +109,13 @@ export const evalFileSchema = z
       .regex(/^\s*(all|any|at-least:[1-9]\d*|rate:(0?\.\d*[1-9]\d*|1(\.0*)?))\s*$/i, 'pass_policy must be all, any, at-least:K or rate:X (0 < X <= 1)')
       .optional(),
     workspace: workspaceSchema.optional(),
+    /** AgentV 2.x sidecars name the default evaluator type; ours is llm_judge too, so it is read and kept as is. */
+    evaluator: z.literal('llm_judge', { error: 'evaluator may only be llm_judge (list others under "evaluators:")' }).optional(),
     evalcases: z.array(evalCaseSchema).min(1, 'evalcases must contain at least one case').optional(),
     testcases: z.array(evalCaseSchema).min(1, 'testcases must contain at least one case').optional(),
-  })
-  .superRefine((value, ctx) => {
+  });
+
+export const evalFileSchema = evalFileBaseSchema.superRefine((value, ctx) => {
     if (value.evalcases === undefined && value.testcases === undefined) {
       ctx.addIssue({
         code: 'custom',

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  compositeAggregatorSchema,
+  costSchema,
+  executionMetricsSchema,
+  fieldAccuracySchema,
+  latencySchema,
+  tokenUsageSchema,
+  toolTrajectorySchema,
+} from './agentv-evaluator-schemas.js';
 
 /** A rubric criterion: a plain string, or `{id?, description, weight?, required?}`. */
 export const rubricItemSchema = z.union(
@@ -10,6 +19,15 @@ export const rubricItemSchema = z.union(
       weight: z.number().min(0).optional(),
       required: z.boolean().optional(),
     }),
+    // AgentV 2.x writes a rubric item's text as `expected_outcome`.
+    z
+      .object({
+        id: z.string().min(1).optional(),
+        expected_outcome: z.string().min(1),
+        weight: z.number().min(0).optional(),
+        required: z.boolean().optional(),
+      })
+      .transform(({ expected_outcome, ...rest }) => ({ ...rest, description: expected_outcome })),
   ],
   { error: 'a rubric must be a string or a mapping with at least "description"' },
 );
@@ -28,15 +46,22 @@ const llmJudgeSchema = z.object({
   target: z.string().min(1).optional(),
 });
 
-const codeSchema = z.object({
-  type: z.literal('code'),
+/**
+ * The code evaluator: `code_judge` is AgentV's name, `code` ours. Keys beyond the known ones reach
+ * the script as `config` (AgentV's rule), so the object is loose; an explicit `config:` wins.
+ */
+const codeFields = {
   ...common,
   script: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)], {
     error: 'script must be a command string or a non-empty list of arguments',
   }),
+  cwd: z.string().min(1).optional(),
   config: z.record(z.string(), z.unknown()).optional(),
   timeout_seconds: z.number().positive().optional(),
-});
+  target: z.unknown().optional(),
+};
+const codeSchema = z.looseObject({ type: z.literal('code'), ...codeFields });
+const codeJudgeSchema = z.looseObject({ type: z.literal('code_judge'), ...codeFields });
 
 const rubricSchema = z
   .object({
@@ -58,10 +83,71 @@ const rubricSchema = z
     }
   });
 
-/** One entry of an `evaluators` list, as written in an eval file. */
-export const evaluatorSchema = z.discriminatedUnion('type', [llmJudgeSchema, codeSchema, rubricSchema], {
-  error: 'evaluator "type" must be one of: llm_judge, code, rubric',
+/** `composite`: member evaluators graded together, then aggregated into one score. */
+const compositeSchema = z.object({
+  type: z.literal('composite'),
+  ...common,
+  // Members are validated one by one in normalize-evaluators (a recursive zod type would erase the
+  // inferred types); the error still points at the member's own line.
+  evaluators: z.array(z.record(z.string(), z.unknown())).min(1, { error: 'a composite needs at least one evaluator' }),
+  aggregator: compositeAggregatorSchema,
 });
+
+/** Every evaluator type an eval file may name (also the list an unknown type is matched against). */
+export const EVALUATOR_TYPES = [
+  'llm_judge',
+  'code_judge',
+  'code',
+  'rubric',
+  'composite',
+  'tool_trajectory',
+  'field_accuracy',
+  'execution_metrics',
+  'latency',
+  'cost',
+  'token_usage',
+] as const;
+
+/** One entry of an `evaluators` list, as written in an eval file. */
+export const evaluatorSchema = z.discriminatedUnion(
+  'type',
+  [
+    llmJudgeSchema,
+    codeSchema,
+    codeJudgeSchema,
+    rubricSchema,
+    compositeSchema,
+    toolTrajectorySchema,
+    fieldAccuracySchema,
+    executionMetricsSchema,
+    latencySchema,
+    costSchema,
+    tokenUsageSchema,
+  ],
+  { error: (issue) => unknownTypeMessage(issue.input) },
+);
+
+/** Names the value and the nearest supported type: a switching user's typo or an AgentV-only type. */
+function unknownTypeMessage(input: unknown): string {
+  const type = typeof input === 'object' && input !== null ? (input as { type?: unknown }).type : undefined;
+  if (typeof type !== 'string') return `evaluator "type" must be one of: ${EVALUATOR_TYPES.join(', ')}`;
+  const nearest = [...EVALUATOR_TYPES].sort((a, b) => editDistance(type, a) - editDistance(type, b))[0];
+  return `unknown evaluator type "${type}"; the nearest supported one is "${nearest}" (supported: ${EVALUATOR_TYPES.join(', ')})`;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j] ?? 0;
+      row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length] ?? 0;
+}
 
 export type RawEvaluator = z.infer<typeof evaluatorSchema>;
 export type RawRubricItem = z.infer<typeof rubricItemSchema>;

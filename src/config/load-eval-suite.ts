@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ConfigError } from '../errors/config-error.js';
 import { buildEvalCase } from './build-eval-case.js';
+import { isJsonlFile, readJsonlSource } from './jsonl-dataset.js';
 import { evalFileSchema, type RawEvalFile } from './eval-file-schema.js';
 import { loadGuidelinePatterns } from './build-message-content.js';
 import { dedupeEvaluatorNames, normalizeEvaluators } from './normalize-evaluators.js';
@@ -28,9 +31,15 @@ export async function loadEvalSuite(
   const file = path.resolve(filePath);
   const evalDir = path.dirname(file);
   const repoRoot = path.resolve(options.repoRoot);
-  const src = await readYamlSource(file, 'eval file');
+  const src = isJsonlFile(file) ? await readJsonlSource(file) : await readYamlSource(file, 'eval file');
   const parsed = evalFileSchema.safeParse(src.data ?? {});
-  if (!parsed.success) throw zodIssueError(src, parsed.error);
+  if (!parsed.success) {
+    const sidecarOf = isJsonlFile(file) ? undefined : jsonlBeside(file);
+    if (sidecarOf && !hasCases(src.data)) {
+      throw new ConfigError(`this is the sidecar of the JSONL dataset ${path.basename(sidecarOf)}, not a suite`, { file }, `run ${sidecarOf} instead`);
+    }
+    throw zodIssueError(src, parsed.error);
+  }
   const raw = parsed.data;
   const warnings = unknownKeyWarnings(src, evalFileSchema);
 
@@ -46,7 +55,7 @@ export async function loadEvalSuite(
   const prompts = checkPrompts(src, raw);
   checkUniqueCaseIds(src, raw, casesKey);
 
-  const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings);
+  const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings, repoRoot);
   const suiteKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
   const suiteEvaluators = dedupeEvaluatorNames(
     normalizeEvaluators(raw.execution?.evaluators ?? raw.evaluators ?? [], suiteKey, {
@@ -89,9 +98,19 @@ export async function loadEvalSuite(
   return { suite, warnings };
 }
 
+/** `d.yaml` → `d.jsonl` when that dataset exists beside it. */
+function jsonlBeside(file: string): string | undefined {
+  const candidate = file.replace(/\.ya?ml$/i, '.jsonl');
+  return candidate !== file && existsSync(candidate) ? candidate : undefined;
+}
+
+function hasCases(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && ('evalcases' in data || 'testcases' in data);
+}
+
 /** `evals/example.test.yaml` → `example`. */
 function defaultDataset(file: string): string {
-  return path.basename(file).replace(/\.ya?ml$/i, '').replace(/\.test$/i, '');
+  return path.basename(file).replace(/\.(ya?ml|jsonl)$/i, '').replace(/\.test$/i, '');
 }
 
 function checkPrompts(src: YamlSource, raw: RawEvalFile): PromptVariant[] | undefined {

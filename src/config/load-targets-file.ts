@@ -1,5 +1,5 @@
 import { ConfigError } from '../errors/config-error.js';
-import { PROVIDER_KINDS, type ConfigWarning, type RetrySettings, type TargetDefinition } from './types.js';
+import { PROVIDER_KINDS, type ConfigWarning, type ProviderKind, type RetrySettings, type TargetDefinition } from './types.js';
 import { SNAKE_CAMEL_PAIRS, TARGET_COMMON_KEYS, targetsFileSchema, type RawTargetEntry, toWorkspaceConfig } from './targets-file-schema.js';
 import { unknownKeyWarnings } from './unknown-keys.js';
 import { configErrorAt, positionOf, readYamlSourceSync, zodIssueError } from './yaml-source.js';
@@ -79,9 +79,12 @@ function toRawTarget(entry: RawTargetEntry, file: string, line: number): RawTarg
     ...(maxDelayMs !== undefined ? { maxDelayMs } : {}),
     ...(statusCodes !== undefined ? { statusCodes } : {}),
   };
+  const supported = (PROVIDER_KINDS as readonly string[]).includes(entry.provider);
   return {
     name: entry.name,
-    provider: entry.provider,
+    // The stand-in is never built: looking the target up for a case throws (unsupportedTargetError).
+    provider: supported ? (entry.provider as ProviderKind) : 'mock',
+    ...(supported ? {} : { unsupportedProvider: entry.provider }),
     ...(judgeTarget !== undefined ? { judgeTarget } : {}),
     ...(entry.workers !== undefined ? { workers: entry.workers } : {}),
     ...(entry.workspace ? { workspace: toWorkspaceConfig(entry.workspace, file, line) } : {}),
@@ -89,6 +92,15 @@ function toRawTarget(entry: RawTargetEntry, file: string, line: number): RawTarg
     config,
     source: { file, line },
   };
+}
+
+/** One line naming the target, the AgentV provider it uses, and the providers we have. */
+export function unsupportedTargetError(target: RawTarget): ConfigError {
+  return new ConfigError(
+    `target "${target.name}" uses provider "${target.unsupportedProvider}", which agentv-action does not have (it has: ${PROVIDER_KINDS.join(', ')})`,
+    target.source,
+    'point the cases at another target, or run this agent through a "cli" target with a command_template',
+  );
 }
 
 /** Names checked in each folder, in order. */

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { RawEvaluator, RawRubricItem } from './evaluator-schema.js';
+import type { CompositeAggregator } from './agentv-evaluator-schemas.js';
+import { evaluatorSchema, type RawEvaluator, type RawRubricItem } from './evaluator-schema.js';
 import { escapesRepoRoot, OUTSIDE_ROOT_FIX } from './repo-paths.js';
 import type { EvaluatorConfig, RubricCriterion } from './types.js';
 import { configErrorAt, type FieldPath, type YamlSource } from './yaml-source.js';
@@ -31,8 +32,10 @@ function normalizeOne(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext)
   const weight = entry.weight ?? 1;
   switch (entry.type) {
     case 'llm_judge': {
-      const key = entry.prompt_path !== undefined ? 'prompt_path' : 'promptPath';
-      const promptPath = entry.prompt_path ?? entry.promptPath;
+      // AgentV's rule: a `prompt:` that names an existing file is that file, not literal text.
+      const promptFile = entry.prompt !== undefined ? promptAsFile(entry.prompt, ctx) : undefined;
+      const key = entry.prompt_path !== undefined ? 'prompt_path' : promptFile !== undefined ? 'prompt' : 'promptPath';
+      const promptPath = entry.prompt_path ?? promptFile ?? entry.promptPath;
       const resolved = promptPath === undefined ? undefined : path.resolve(ctx.evalDir, promptPath);
       if (resolved !== undefined && !isFile(resolved)) {
         throw configErrorAt(
@@ -47,21 +50,42 @@ function normalizeOne(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext)
         type: 'llm_judge',
         name,
         weight,
-        ...(entry.prompt !== undefined ? { prompt: entry.prompt } : {}),
+        ...(entry.prompt !== undefined && promptFile === undefined ? { prompt: entry.prompt } : {}),
         ...(resolved !== undefined ? { prompt_path: resolved } : {}),
         ...(entry.target !== undefined ? { target: entry.target } : {}),
       };
     }
     case 'code':
+    case 'code_judge': {
+      const { type, name: _n, weight: _w, script, cwd, config, timeout_seconds, target: _t, ...extra } = entry;
+      // AgentV passes every key it does not know to the script as `config`.
+      const merged = { ...extra, ...(config ?? {}) };
       return {
         type: 'code',
+        written_type: type,
         name,
         weight,
-        script: checkedScript(entry.script, [...at, 'script'], ctx),
-        cwd: ctx.evalDir,
-        ...(entry.config !== undefined ? { config: entry.config } : {}),
-        ...(entry.timeout_seconds !== undefined ? { timeout_seconds: entry.timeout_seconds } : {}),
+        script: checkedScript(script, [...at, 'script'], ctx),
+        cwd: cwd === undefined ? ctx.evalDir : path.resolve(ctx.evalDir, cwd),
+        ...(Object.keys(merged).length > 0 ? { config: merged } : {}),
+        ...(timeout_seconds !== undefined ? { timeout_seconds } : {}),
       };
+    }
+    case 'composite':
+      return {
+        type: 'composite',
+        name,
+        weight,
+        evaluators: dedupeEvaluatorNames(entry.evaluators.map((member, i) => normalizeMember(member, [...at, 'evaluators', i], ctx))),
+        aggregator: compositeAggregator(entry.aggregator, ctx),
+      };
+    case 'tool_trajectory':
+    case 'field_accuracy':
+    case 'execution_metrics':
+    case 'latency':
+    case 'cost':
+    case 'token_usage':
+      return { ...entry, name, weight };
     case 'rubric': {
       const key = entry.criteria !== undefined ? 'criteria' : 'rubrics';
       return {
@@ -74,6 +98,38 @@ function normalizeOne(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext)
       };
     }
   }
+}
+
+/** A composite member, validated here because the composite schema keeps members untyped. */
+function normalizeMember(member: Record<string, unknown>, at: FieldPath, ctx: EvaluatorContext): EvaluatorConfig {
+  const parsed = evaluatorSchema.safeParse(member);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const fix = (issue as { params?: { fix?: string } } | undefined)?.params?.fix;
+    throw configErrorAt(ctx.src, [...at, ...((issue?.path ?? []) as FieldPath)], issue?.message ?? 'invalid evaluator', fix);
+  }
+  return normalizeOne(parsed.data, at, ctx);
+}
+
+/** Paths of a composite's aggregator made absolute: a code_judge script, an llm_judge prompt file. */
+function compositeAggregator(aggregator: CompositeAggregator, ctx: EvaluatorContext): Extract<EvaluatorConfig, { type: 'composite' }>['aggregator'] {
+  switch (aggregator.type) {
+    case 'weighted_average':
+      return aggregator;
+    case 'code_judge':
+      return { type: 'code_judge', path: resolveScriptPath(aggregator.path, ctx), cwd: aggregator.cwd ? path.resolve(ctx.evalDir, aggregator.cwd) : ctx.evalDir };
+    case 'llm_judge': {
+      const file = aggregator.prompt === undefined ? undefined : promptAsFile(aggregator.prompt, ctx);
+      if (file !== undefined) return { type: 'llm_judge', prompt_path: path.resolve(ctx.evalDir, file) };
+      return { type: 'llm_judge', ...(aggregator.prompt !== undefined ? { prompt: aggregator.prompt } : {}) };
+    }
+  }
+}
+
+/** A code aggregator's script: a relative file resolved like a code evaluator's program. */
+function resolveScriptPath(script: string, ctx: EvaluatorContext): string {
+  const resolved = resolveScript(script, ctx.evalDir);
+  return typeof resolved === 'string' ? resolved : script;
 }
 
 /**
@@ -142,6 +198,17 @@ function resolveIfRelativeFile(candidate: string, evalDir: string): string {
   if (path.isAbsolute(candidate) || /\s/.test(candidate)) return candidate;
   const resolved = path.resolve(evalDir, candidate);
   return isFile(resolved) ? resolved : candidate;
+}
+
+/** The prompt as a path when it is one line naming an existing file (eval folder, then repo root). */
+function promptAsFile(prompt: string, ctx: EvaluatorContext): string | undefined {
+  const candidate = prompt.trim();
+  if (candidate === '' || candidate.includes('\n') || candidate.length > 500) return undefined;
+  for (const base of [ctx.evalDir, ctx.repoRoot]) {
+    const file = path.resolve(base, candidate);
+    if (isFile(file)) return path.relative(ctx.evalDir, file) || candidate;
+  }
+  return undefined;
 }
 
 function isFile(file: string): boolean {

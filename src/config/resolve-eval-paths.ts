@@ -3,7 +3,8 @@ import path from 'node:path';
 import { minimatch } from 'minimatch';
 import { ConfigError, fileErrorReason } from '../errors/config-error.js';
 
-const YAML_FILE = /\.ya?ml$/i;
+/** Eval suites: YAML files and AgentV's JSONL datasets. */
+const EVAL_FILE = /\.(ya?ml|jsonl)$/i;
 /** Config files that live beside eval files but are never eval suites themselves. */
 const NOT_EVAL_FILES = new Set(['targets.yaml', 'targets.yml', '.agentv.yaml', '.agentv.yml']);
 /** `.agentv` holds targets and result files (`results/*.yaml`), which must not be run as suites. */
@@ -22,7 +23,7 @@ export async function resolveEvalPaths(args: readonly string[], cwd: string): Pr
   if (found.size === 0) {
     const list = args.length > 0 ? args.map((a) => `"${a}"`).join(', ') : '(none given)';
     throw new ConfigError(
-      `no eval files matched ${list} (looked for *.yaml / *.yml relative to ${cwd})`,
+      `no eval files matched ${list} (looked for *.yaml / *.yml / *.jsonl relative to ${cwd})`,
       {},
       'pass an existing eval file, a folder containing eval YAML files, or a quoted glob such as "evals/**/*.yaml"',
     );
@@ -33,7 +34,7 @@ export async function resolveEvalPaths(args: readonly string[], cwd: string): Pr
 async function expandArgument(arg: string, cwd: string): Promise<string[]> {
   const absolute = path.resolve(cwd, arg);
   const stat = await fs.stat(absolute).catch((error: unknown) => ignoreMissing(error, absolute));
-  if (stat?.isFile()) return YAML_FILE.test(absolute) ? [absolute] : [];
+  if (stat?.isFile()) return EVAL_FILE.test(absolute) ? [absolute] : [];
   if (stat?.isDirectory()) return listYamlFiles(absolute);
   if (!GLOB_MAGIC.test(arg)) return [];
   return expandGlob(arg, cwd);
@@ -55,11 +56,13 @@ async function listYamlFiles(dir: string): Promise<string[]> {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry.name)) files.push(...(await listYamlFiles(full)));
-    } else if (entry.isFile() && YAML_FILE.test(entry.name) && !NOT_EVAL_FILES.has(entry.name)) {
+    } else if (entry.isFile() && EVAL_FILE.test(entry.name) && !NOT_EVAL_FILES.has(entry.name)) {
       files.push(full);
     }
   }
-  return files;
+  // A JSONL dataset's sidecar YAML holds its defaults, not cases: it is never a suite of its own.
+  const sidecars = new Set(files.filter((f) => /\.jsonl$/i.test(f)).flatMap((f) => [f.replace(/\.jsonl$/i, '.yaml'), f.replace(/\.jsonl$/i, '.yml')]));
+  return files.filter((f) => !sidecars.has(f));
 }
 
 /**

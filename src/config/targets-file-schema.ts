@@ -27,13 +27,32 @@ export function toWorkspaceConfig(raw: RawWorkspace, file: string, line?: number
   };
 }
 
+/** AgentV's provider names for kinds we have under another name. */
+export const AGENTV_PROVIDER_ALIASES: Readonly<Record<string, (typeof PROVIDER_KINDS)[number]>> = {
+  azure: 'azure-openai',
+  google: 'gemini',
+  'google-gemini': 'gemini',
+  'codex-cli': 'codex',
+};
+
+/**
+ * AgentV providers this tool does not have. A targets file naming one still loads (an AgentV
+ * repository lists many targets); only a case that runs on such a target is refused.
+ */
+export const AGENTV_ONLY_PROVIDERS = ['copilot-cli', 'pi-coding-agent', 'pi-agent-sdk', 'pi', 'bedrock', 'vertex'] as const;
+
+const providerSchema = z
+  .string({ error: `provider must be one of: ${PROVIDER_KINDS.join(', ')}` })
+  .transform((value) => AGENTV_PROVIDER_ALIASES[value] ?? value)
+  .pipe(z.enum([...PROVIDER_KINDS, ...AGENTV_ONLY_PROVIDERS], { error: (issue) => `unknown provider "${String(issue.input)}"` }));
+
 /**
  * One target. Loose on purpose: provider-specific keys (`endpoint`, `command_template`, …) pass
  * through to the provider, which validates them. Retry fields come in snake_case or camelCase.
  */
 export const targetSchema = z.looseObject({
   name,
-  provider: z.enum(PROVIDER_KINDS),
+  provider: providerSchema,
   judge_target: name.optional(),
   judgeTarget: name.optional(),
   workers: z.number().int().min(CONCURRENCY_RANGE.min).max(CONCURRENCY_RANGE.max).optional(),

@@ -1,3 +1,5 @@
+import type { RawCost, RawExecutionMetrics, RawFieldAccuracy, RawLatency, RawTokenUsage, RawToolTrajectory } from './agentv-evaluator-schemas.js';
+
 /**
  * What the config room hands the engine: eval suites with every file reference already read,
  * and target definitions with `${{ VAR }}` references already expanded.
@@ -39,6 +41,17 @@ export interface ChatMessage {
   role: ChatRole;
   /** Text content; object content is serialised as JSON text; file segments are embedded (non-guideline). */
   content: string;
+  /** Tool calls an agent reported on an assistant message (cli `output_messages`), normalised. */
+  tool_calls?: ReportedToolCall[];
+}
+
+/** One tool call as an agent reported it, in one shape whatever spelling it used. */
+export interface ReportedToolCall {
+  tool: string;
+  input?: unknown;
+  output?: unknown;
+  id?: string;
+  duration_ms?: number;
 }
 
 /** A file a case refers to, read at load time. */
@@ -66,6 +79,8 @@ export type EvaluatorConfig =
       type: 'code';
       name: string;
       weight: number;
+      /** The type as the suite wrote it (`code_judge` is AgentV's name), kept for the record. */
+      written_type?: 'code' | 'code_judge';
       /** argv; a string script is split as `[script]` and run through the shell. */
       script: string | string[];
       /** Working directory: the eval file's folder (or the workspace, when one is used). */
@@ -80,7 +95,30 @@ export type EvaluatorConfig =
       criteria: RubricCriterion[];
       batch?: boolean;
       target?: string;
+    }
+  | (Omit<RawToolTrajectory, 'name' | 'weight'> & Named)
+  | (Omit<RawFieldAccuracy, 'name' | 'weight'> & Named)
+  | (Omit<RawExecutionMetrics, 'name' | 'weight'> & Named)
+  | (Omit<RawLatency, 'name' | 'weight'> & Named)
+  | (Omit<RawCost, 'name' | 'weight'> & Named)
+  | (Omit<RawTokenUsage, 'name' | 'weight'> & Named)
+  | {
+      type: 'composite';
+      name: string;
+      weight: number;
+      evaluators: EvaluatorConfig[];
+      /** A code_judge aggregator's `path` is resolved; it runs in `cwd` (the eval file's folder). */
+      aggregator:
+        | { type: 'weighted_average'; weights?: Record<string, number> }
+        | { type: 'code_judge'; path: string; cwd: string }
+        /** `prompt_path` when the prompt named a file (AgentV's rule), else the inline `prompt`. */
+        | { type: 'llm_judge'; prompt?: string; prompt_path?: string };
     };
+
+interface Named {
+  name: string;
+  weight: number;
+}
 
 export interface RubricCriterion {
   id: string;
@@ -104,6 +142,8 @@ export interface EvalCase {
   inputMessages: ChatMessage[];
   /** Content of the last expected message, when given. */
   referenceAnswer?: string;
+  /** `expected_messages` (or `expected_output`) as rendered, for code judges. */
+  expectedMessages?: ChatMessage[];
   conversationId?: string;
   guidelineFiles: ReferencedFile[];
   inputFiles: ReferencedFile[];
@@ -169,6 +209,8 @@ export interface TargetDefinition {
   workspace?: WorkspaceConfig;
   /** Where it was defined, for error messages. */
   source: { file: string; line?: number };
+  /** An AgentV provider this tool does not have: using the target is an error (provider is a stand-in). */
+  unsupportedProvider?: string;
 }
 
 /** A warning that does not stop the run (unknown key, deprecated alias, …). */

@@ -1,5 +1,5 @@
 import type { EvalCase, EvalSuite, EvaluatorConfig } from '../config/types.js';
-import type { TraceSummary, Verdict } from '../results/eval-result.js';
+import type { EvaluatorResultRecord, TraceSummary, Verdict } from '../results/eval-result.js';
 import type { Provider, ProviderRequest, ProviderResponse } from './provider.js';
 import type { Runtime } from './runtime.js';
 
@@ -13,6 +13,8 @@ export interface EvaluationContext {
   traceSummary?: TraceSummary;
   promptId: string;
   iteration: number;
+  /** How long the target took to answer (ms), measured around the provider call. */
+  durationMs?: number;
   /** Working directory of the case's workspace copy, when it has one. */
   workspaceDir?: string;
 }
@@ -26,6 +28,8 @@ export interface EvaluatorScore {
   details?: Record<string, unknown>;
   /** Overrides the verdict the score would give (a rubric's failed required criterion forces `fail`). */
   verdict?: Verdict;
+  /** A composite's member results, kept in the record under AgentV's name. */
+  evaluator_results?: EvaluatorResultRecord[];
 }
 
 export interface Evaluator {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { findRepoRoot } from '../config/repo-paths.js';
-import { findTargetsFile, loadTargetsFile, selectTargetName, type RawTarget } from '../config/load-targets-file.js';
+import { findTargetsFile, loadTargetsFile, selectTargetName, unsupportedTargetError, type RawTarget } from '../config/load-targets-file.js';
 import { formatWarning } from '../config/yaml-source.js';
 import { loadDotEnv } from '../config/load-dot-env.js';
 import { loadEvalSuite } from '../config/load-eval-suite.js';
@@ -40,18 +40,36 @@ export async function prepareRun(options: RunOptions, runtime: Runtime): Promise
     suites.push(suite);
   }
 
+  // Each eval file uses the targets file found from its own folder (AgentV resolves them per
+  // file), unless --targets names one for the whole run.
+  const fileOf = (suite: EvalSuite) =>
+    findTargetsFile({ explicit: options.targetsPath, evalFileDir: path.dirname(suite.filePath), repoRoot: suite.repoRoot, cwd: runtime.cwd });
   const targetsFile = findTargetsFile({ explicit: options.targetsPath, evalFileDir: evalDir, repoRoot, cwd: runtime.cwd });
-  const raw = new Map<string, RawTarget>();
-  if (targetsFile) {
-    const loaded = await loadTargetsFile(targetsFile);
+  const files = new Map<string, Map<string, RawTarget>>();
+  for (const file of new Set([targetsFile, ...suites.map(fileOf)])) {
+    if (file === undefined || files.has(file)) continue;
+    const loaded = await loadTargetsFile(file);
     loaded.warnings.forEach((w) => runtime.logger.warn(formatWarning(w)));
-    for (const [name, target] of loaded.targets) raw.set(name, target);
-  } else if (!options.dryRun) {
+    files.set(file, loaded.targets);
+  }
+  if (files.size === 0 && !options.dryRun) {
     throw new ConfigError(
       `no targets.yaml found from ${path.relative(runtime.cwd, evalDir) || '.'} up to ${repoRoot} or in the current folder`,
       {},
       'create a targets.yaml next to your eval files, pass --targets <file>, or use --dry-run',
     );
+  }
+  // Targets of the first eval file's targets file keep their plain names; others are qualified
+  // with their file (`default@sub/targets.yaml`) so two files' `default` never collide.
+  const qualify = (name: string, file: string | undefined) =>
+    file === undefined || file === targetsFile || name.includes('@') ? name : `${name}@${path.relative(runtime.cwd, file)}`;
+  const raw = new Map<string, RawTarget>();
+  for (const [file, targets] of files) {
+    for (const [name, target] of targets) {
+      const key = qualify(name, file);
+      const judgeTarget = target.judgeTarget === undefined ? undefined : qualify(target.judgeTarget, file);
+      raw.set(key, { ...target, name: key, ...(judgeTarget !== undefined ? { judgeTarget } : {}) });
+    }
   }
   const resolved = new Map<string, TargetDefinition>();
   const lookup = (name: string): TargetDefinition => {
@@ -59,6 +77,7 @@ export async function prepareRun(options: RunOptions, runtime: Runtime): Promise
     if (hit) return hit;
     const entry = raw.get(name);
     let definition: TargetDefinition;
+    if (entry?.unsupportedProvider !== undefined && !options.dryRun) throw unsupportedTargetError(entry);
     // A dry run calls nothing, so it needs no credentials: references stay unexpanded.
     if (entry) definition = options.dryRun ? entry : resolveTarget(entry, runtime.env);
     else if (options.dryRun) definition = { name, provider: 'mock', retry: {}, config: {}, source: { file: targetsFile ?? '(dry run)' } };
@@ -69,11 +88,17 @@ export async function prepareRun(options: RunOptions, runtime: Runtime): Promise
     resolved.set(name, definition);
     return definition;
   };
+  const suiteFiles = new Map(suites.map((suite) => [suite, fileOf(suite)]));
   return {
     suites,
     repoRoot,
     ...(targetsFile ? { targetsFile } : {}),
     lookup,
-    targetNameFor: (suite, caseTarget) => selectTargetName(options.targetOverride, caseTarget ?? suite.targetName),
+    targetNameFor: (suite, caseTarget) => {
+      const name = selectTargetName(options.targetOverride, caseTarget ?? suite.targetName);
+      const file = suiteFiles.get(suite);
+      const qualified = qualify(name, file);
+      return raw.has(qualified) ? qualified : name;
+    },
   };
 }

@@ -48,6 +48,8 @@ export interface ProviderResponse {
   trace?: TraceEvent[];
   tokenUsage?: TokenUsage;
   costUsd?: number;
+  /** Execution time the agent itself reported (cli `duration_ms`), when it did. */
+  durationMs?: number;
   /** True when the answer came from the response cache. */
   cached?: boolean;
   /** Raw details for debugging (never persisted unredacted). */

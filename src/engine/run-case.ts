@@ -88,6 +88,7 @@ export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput
     answer = response.text;
     await recordWorkspace();
     const traceSummary = summarizeTrace(response.trace);
+    const answeredIn = ctx.runtime.now() - started;
     const context: EvaluationContext = {
       suite: task.suite,
       evalCase: task.evalCase,
@@ -95,6 +96,7 @@ export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput
       response,
       candidateAnswer: answer,
       ...(traceSummary ? { traceSummary } : {}),
+      durationMs: answeredIn,
       promptId: task.promptId,
       iteration: task.iteration,
       ...(workspace ? { workspaceDir: workspace.dir } : {}),
@@ -160,11 +162,12 @@ async function runEvaluators(task: EvalTask, context: EvaluationContext, targetN
       try {
         const evaluator = ctx.evaluators.get(config, targetName, () => ctx.createEvaluator(config, deps));
         const { verdict, ...scored } = await evaluator.evaluate(context, { signal: ctx.signal });
-        return { name: config.name, type: config.type, weight: config.weight, ...scored, verdict: verdict ?? verdictFor(scored.score) };
+        return { name: config.name, type: evaluator.type, weight: config.weight, ...scored, verdict: verdict ?? verdictFor(scored.score) };
       } catch (error) {
         const why = `evaluator ${config.name} failed: ${describe(error)}`;
         failures.push(why);
-        return { name: config.name, type: config.type, weight: config.weight, score: 0, verdict: 'fail', hits: [], misses: [why], reasoning: why };
+        const type = config.type === 'code' ? (config.written_type ?? 'code') : config.type;
+        return { name: config.name, type, weight: config.weight, score: 0, verdict: 'fail', hits: [], misses: [why], reasoning: why };
       }
     }),
   );

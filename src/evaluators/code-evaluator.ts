@@ -10,7 +10,8 @@ type CodeConfig = Extract<EvaluatorConfig, { type: 'code' }>;
 const DEFAULT_TIMEOUT_S = 60;
 
 export class CodeEvaluator implements Evaluator {
-  readonly type = 'code';
+  /** As the suite wrote it: `code_judge` (AgentV) or `code`. */
+  readonly type: string;
   readonly name: string;
   readonly weight: number;
 
@@ -18,23 +19,13 @@ export class CodeEvaluator implements Evaluator {
     private readonly config: CodeConfig,
     private readonly runtime: Runtime,
   ) {
+    this.type = config.written_type ?? 'code';
     this.name = config.name;
     this.weight = config.weight;
   }
 
   async evaluate(context: EvaluationContext, options: { signal: AbortSignal }): Promise<EvaluatorScore> {
-    const input = JSON.stringify({
-      question: context.request.metadata?.question ?? context.request.prompt,
-      expected_outcome: context.evalCase.expectedOutcome,
-      reference_answer: context.evalCase.referenceAnswer ?? '',
-      candidate_answer: context.candidateAnswer,
-      guideline_files: context.evalCase.guidelineFiles.map((f) => f.absolutePath),
-      input_files: context.evalCase.inputFiles.map((f) => f.absolutePath),
-      input_messages: context.evalCase.inputMessages,
-      trace_summary: context.traceSummary ?? null,
-      config: this.config.config ?? {},
-      workspace_dir: context.workspaceDir ?? null,
-    });
+    const input = JSON.stringify(codeJudgePayload(context, this.config.config));
     const script = this.config.script;
     const [file, args] = typeof script === 'string' ? ['/bin/sh', ['-c', script]] : [script[0] ?? '', script.slice(1)];
     const timeoutS = this.config.timeout_seconds ?? DEFAULT_TIMEOUT_S;
@@ -56,6 +47,28 @@ export class CodeEvaluator implements Evaluator {
       return { score: 0, hits: [], misses: [why], reasoning: why };
     }
   }
+}
+
+/**
+ * What a code judge reads on stdin, in AgentV's spelling (snake_case keys, `config` null when the
+ * suite gave none), plus our `workspace_dir`.
+ */
+export function codeJudgePayload(context: EvaluationContext, config: Record<string, unknown> | undefined): Record<string, unknown> {
+  const { evalCase } = context;
+  return {
+    question: context.request.metadata?.question ?? context.request.prompt,
+    expected_outcome: evalCase.expectedOutcome,
+    expected_messages: evalCase.expectedMessages ?? [],
+    reference_answer: evalCase.referenceAnswer ?? '',
+    candidate_answer: context.candidateAnswer,
+    output_messages: context.response?.outputMessages ?? null,
+    guideline_files: evalCase.guidelineFiles.map((f) => f.absolutePath),
+    input_files: evalCase.inputFiles.map((f) => f.absolutePath),
+    input_messages: evalCase.inputMessages,
+    trace_summary: context.traceSummary ?? null,
+    config: config ?? null,
+    workspace_dir: context.workspaceDir ?? null,
+  };
 }
 
 function interpret(outcome: ProcessResult): EvaluatorScore {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { EvaluatorConfig } from '../config/types.js';
 import type { EvaluationContext, Evaluator, EvaluatorDeps, EvaluatorScore } from '../engine/evaluator.js';
-import type { Provider } from '../engine/provider.js';
+import type { Provider, ProviderRequest } from '../engine/provider.js';
 import { EvaluatorError } from '../errors/agentv-error.js';
 import { parseJudgeReply } from './parse-judge-reply.js';
 
@@ -32,24 +32,8 @@ export class LlmJudgeEvaluator implements Evaluator {
     };
     const system = judgeSystemPrompt(await this.loadCustomPrompt(), fields);
     const user = JSON.stringify(fields, null, 2);
-    const response = await this.judge.invoke(
-      {
-        evalId: context.evalCase.id,
-        attempt: 1,
-        messages: [
-          { role: 'system', content: system },
-          { role: 'user', content: user },
-        ],
-        prompt: `${system}\n\n${user}`,
-        systemPrompt: system,
-        guidelineFiles: [],
-        inputFiles: [],
-        responseFormat: 'json',
-        metadata: { ...fields },
-        label: { agent: this.judge.targetName, dimension: `${context.evalCase.id}/${this.name}` },
-      },
-      options,
-    );
+    const request = judgeRequest({ evalId: context.evalCase.id, system, user, judge: this.judge, dimension: `${context.evalCase.id}/${this.name}` });
+    const response = await this.judge.invoke({ ...request, metadata: { ...fields } }, options);
     const parsed = parseJudgeReply(response.text);
     if (!parsed.valid) {
       this.deps.runtime.logger.warn(`${context.evalCase.id}: judge "${this.name}" returned no valid JSON; scored 0 (raw reply kept in the result)`);
@@ -115,4 +99,23 @@ export function judgeSystemPrompt(custom: string | undefined, fields: JudgeField
   if (custom === undefined) return QUALITY_SYSTEM_PROMPT;
   const contract = QUALITY_SYSTEM_PROMPT.slice(QUALITY_SYSTEM_PROMPT.indexOf('Respond with ONLY'));
   return `${fillJudgeTemplate(custom, fields)}\n\n${contract}`;
+}
+
+/** A JSON-mode judge request of one system and one user message (also the chat-less prompt). */
+export function judgeRequest(input: { evalId: string; system: string; user: string; judge: Provider; dimension: string }): ProviderRequest {
+  const { evalId, system, user, judge, dimension } = input;
+  return {
+    evalId,
+    attempt: 1,
+    messages: [
+      { role: 'system', content: system },
+      { role: 'user', content: user },
+    ],
+    prompt: `${system}\n\n${user}`,
+    systemPrompt: system,
+    guidelineFiles: [],
+    inputFiles: [],
+    responseFormat: 'json',
+    label: { agent: judge.targetName, dimension },
+  };
 }

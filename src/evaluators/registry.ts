@@ -4,6 +4,10 @@ import { EvaluatorError } from '../errors/agentv-error.js';
 import { createCodeEvaluator } from './code-evaluator.js';
 import { createLlmJudge } from './llm-judge.js';
 import { createRubricEvaluator } from './rubric-evaluator.js';
+import { createCompositeEvaluator } from './composite.js';
+import { createBudgetEvaluator, createExecutionMetricsEvaluator, createLatencyEvaluator } from './execution-metrics.js';
+import { createFieldAccuracyEvaluator } from './field-accuracy.js';
+import { createToolTrajectoryEvaluator } from './tool-trajectory.js';
 
 type Kind = EvaluatorConfig['type'];
 type Factories = { [K in Kind]: ((config: Extract<EvaluatorConfig, { type: K }>, deps: EvaluatorDeps) => Evaluator) | undefined };
@@ -13,6 +17,14 @@ const FACTORIES: Factories = {
   llm_judge: createLlmJudge,
   code: createCodeEvaluator,
   rubric: createRubricEvaluator,
+  // Members are built through this registry, so a composite may hold any kind, composites included.
+  composite: (config, deps) => createCompositeEvaluator(config, deps, createEvaluator),
+  tool_trajectory: createToolTrajectoryEvaluator,
+  field_accuracy: createFieldAccuracyEvaluator,
+  execution_metrics: createExecutionMetricsEvaluator,
+  latency: createLatencyEvaluator,
+  cost: createBudgetEvaluator,
+  token_usage: createBudgetEvaluator,
 };
 
 export function createEvaluator(config: EvaluatorConfig, deps: EvaluatorDeps): Evaluator {

@@ -3,6 +3,7 @@ import type { CliSettings } from './cli-settings.js';
 import path from 'node:path';
 import { z } from 'zod';
 import { snakeCaseKeys } from './agent-settings.js';
+import { outputMessageSchema, traceFromOutputMessages } from './output-message-trace.js';
 
 /**
  * Replaces every `{NAME}` whose name is in `values` with its value, in one pass: a value that itself
@@ -66,10 +67,6 @@ const tokenUsageSchema = z.preprocess(
   }),
 );
 
-const messageSchema = z.object({
-  role: z.enum(['system', 'user', 'assistant', 'tool']),
-  content: z.unknown().transform((c) => (typeof c === 'string' ? c : JSON.stringify(c))),
-});
 
 const traceEventSchema = z.object({
   type: z.enum(['tool_call', 'tool_result', 'message', 'error']),
@@ -88,10 +85,11 @@ export const cliAnswerSchema = z.preprocess(
   snakeCaseKeys,
   z.object({
     text: z.string(),
-    output_messages: z.array(messageSchema).optional().catch(undefined),
+    output_messages: z.array(outputMessageSchema).optional().catch(undefined),
     token_usage: tokenUsageSchema.optional().catch(undefined),
     cost_usd: z.number().nonnegative().optional().catch(undefined),
     trace: z.array(traceEventSchema).optional().catch(undefined),
+    duration_ms: z.number().nonnegative().optional().catch(undefined),
   }),
 );
 
@@ -102,7 +100,10 @@ export function cliAnswerFromObject(value: unknown): ProviderResponse | undefine
   const answer = parsed.data;
   const response: ProviderResponse = { text: answer.text };
   if (answer.output_messages) response.outputMessages = answer.output_messages;
+  // An agent that reports tool calls only on its messages still has a trace (AgentV reads them so).
   if (answer.trace) response.trace = answer.trace;
+  else if (answer.output_messages) response.trace = traceFromOutputMessages(answer.output_messages);
+  if (answer.duration_ms !== undefined) response.durationMs = answer.duration_ms;
   if (answer.cost_usd !== undefined) response.costUsd = answer.cost_usd;
   const usage = answer.token_usage;
   if (usage) {

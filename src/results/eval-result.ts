@@ -25,6 +25,8 @@ export interface EvaluatorResultRecord {
   /** Raw judge reply when it could not be parsed (debugging). */
   raw?: string;
   details?: Record<string, unknown>;
+  /** A composite's members (AgentV's nesting). */
+  evaluator_results?: EvaluatorResultRecord[];
 }
 
 export interface TraceSummary {

@@ -1,0 +1,160 @@
+import path from 'node:path';
+import { ConfigError } from '../../src/errors/config-error.js';
+import { loadEvalSuite } from '../../src/config/load-eval-suite.js';
+import { loadTargetsFile } from '../../src/config/load-targets-file.js';
+import { lines, makeTempRepo, removeTempRepo } from './temp-repo.js';
+
+const roots: string[] = [];
+async function repo(files: Record<string, string>): Promise<string> {
+  const root = await makeTempRepo(files);
+  roots.push(root);
+  return root;
+}
+afterAll(async () => {
+  await Promise.all(roots.map(removeTempRepo));
+});
+
+const load = (root: string, file: string) => loadEvalSuite(path.join(root, file), { repoRoot: root });
+
+describe('AgentV 2.x eval files as AgentV wrote them', () => {
+  it('input / expected_output shorthands, tool-call-only assistant turns, code_judge extra keys, rubric expected_outcome, prompt naming a file', async () => {
+    const root = await repo({
+      'evals/prompts/judge.md': 'Grade {{candidate_answer}}',
+      'evals/e.yaml': lines(
+        'evalcases:',
+        '  - id: a',
+        '    expected_outcome: adds',
+        '    input: What is 1 + 1?',
+        '    expected_output: "2"',
+        '    execution:',
+        '      evaluators:',
+        '        - name: grader',
+        '          type: code_judge',
+        '          script: node grade.js',
+        '          threshold: 0.7',
+        '          config: { mode: strict }',
+        '        - name: judge',
+        '          type: llm_judge',
+        '          prompt: ./prompts/judge.md',
+        '        - name: inline',
+        '          type: llm_judge',
+        '          prompt: Is {{candidate_answer}} right?',
+        '    rubrics:',
+        '      - { id: r1, expected_outcome: Says 2, weight: 2 }',
+        '  - id: b',
+        '    expected_outcome: continues',
+        '    input:',
+        '      - { role: user, content: read it }',
+        '      - role: assistant',
+        '        tool_calls: [{ id: t, type: function, function: { name: read, arguments: "{}" } }]',
+        '      - { role: tool, tool_call_id: t, content: text }',
+        '    expected_output: { total: 3 }',
+      ),
+    });
+    const { suite } = await load(root, 'evals/e.yaml');
+    const [a, b] = suite.cases;
+    expect(a?.inputMessages).toEqual([{ role: 'user', content: 'What is 1 + 1?' }]);
+    expect(a?.referenceAnswer).toBe('2');
+    expect(a?.evaluators?.[0]).toMatchObject({ type: 'code', written_type: 'code_judge', config: { threshold: 0.7, mode: 'strict' } });
+    expect(a?.evaluators?.[1]).toEqual({ type: 'llm_judge', name: 'judge', weight: 1, prompt_path: path.join(root, 'evals/prompts/judge.md') });
+    expect(a?.evaluators?.[2]).toMatchObject({ type: 'llm_judge', prompt: 'Is {{candidate_answer}} right?' });
+    expect(a?.evaluators?.[3]).toMatchObject({ type: 'rubric', criteria: [{ id: 'r1', description: 'Says 2', weight: 2, required: false }] });
+    expect(b?.inputMessages.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'read it'],
+      ['assistant', ''],
+      ['tool', 'text'],
+    ]);
+    expect(JSON.parse(b?.referenceAnswer ?? '')).toEqual({ total: 3 });
+  });
+
+  it('an unknown evaluator type names the value and the nearest supported type, at its line', async () => {
+    const root = await repo({ 'e.yaml': lines('evalcases:', '  - id: a', '    expected_outcome: x', '    input: y', '    evaluators:', '      - type: tool_trajectry', '        mode: any_order') });
+    const error = (await load(root, 'e.yaml').catch((e: unknown) => e)) as ConfigError;
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.location).toMatchObject({ line: 6 });
+    expect(error.message).toMatch(/unknown evaluator type "tool_trajectry"; the nearest supported one is "tool_trajectory"/);
+  });
+
+  it('a composite member is validated at its own line', async () => {
+    const root = await repo({
+      'e.yaml': lines(
+        'evalcases:',
+        '  - id: a',
+        '    expected_outcome: x',
+        '    input: y',
+        '    evaluators:',
+        '      - name: c',
+        '        type: composite',
+        '        aggregator: { type: weighted_average }',
+        '        evaluators:',
+        '          - name: t',
+        '            type: tool_trajectory',
+        '            mode: in_order',
+      ),
+    });
+    const error = (await load(root, 'e.yaml').catch((e: unknown) => e)) as ConfigError;
+    expect(error.message).toMatch(/in_order mode needs "expected"/);
+    expect(error.location).toMatchObject({ line: 10 });
+  });
+
+  it('guideline_patterns come from .agentv/config.yaml in a parent folder', async () => {
+    const root = await repo({
+      '.agentv/config.yaml': lines('$schema: agentv-config-v2', 'guideline_patterns: ["**/*.rules.md"]'),
+      'evals/style.rules.md': 'Be brief.',
+      'evals/notes.instructions.md': 'Not a guideline here.',
+      'evals/e.yaml': lines(
+        'evalcases:',
+        '  - id: a',
+        '    expected_outcome: x',
+        '    input:',
+        '      - role: user',
+        '        content: [{ type: file, value: style.rules.md }, { type: file, value: notes.instructions.md }]',
+      ),
+    });
+    const { suite } = await load(root, 'evals/e.yaml');
+    expect(suite.cases[0]?.guidelineFiles.map((f) => path.basename(f.absolutePath))).toEqual(['style.rules.md']);
+    expect(suite.cases[0]?.inputFiles.map((f) => path.basename(f.absolutePath))).toEqual(['notes.instructions.md']);
+  });
+
+  it('JSONL cases keep their line numbers in errors; the sidecar gives defaults', async () => {
+    const root = await repo({
+      'd.jsonl': ['{"id": "a", "expected_outcome": "x", "input": "hi"}', '', '{"id": "b", "input": "hi"}'].join('\n'),
+      'd.yaml': lines('dataset: demo', 'execution:', '  target: t1'),
+      'ok.jsonl': '{"id": "a", "expected_outcome": "x", "input": "hi"}\n',
+      'ok.yaml': lines('dataset: demo', 'execution:', '  target: t1'),
+    });
+    const error = (await load(root, 'd.jsonl').catch((e: unknown) => e)) as ConfigError;
+    expect(error.location).toMatchObject({ file: path.join(root, 'd.jsonl'), line: 3 });
+    expect(error.message).toMatch(/expected_outcome/);
+    const { suite } = await load(root, 'ok.jsonl');
+    expect(suite).toMatchObject({ dataset: 'demo', targetName: 't1' });
+    // The sidecar named on its own points at its dataset rather than asking for evalcases.
+    await expect(load(root, 'ok.yaml')).rejects.toThrow(/sidecar of the JSONL dataset ok\.jsonl.*run .*ok\.jsonl instead/);
+  });
+});
+
+describe('AgentV 2.x targets files', () => {
+  it('maps AgentV provider names and keeps AgentV-only providers for a refusal at use', async () => {
+    const root = await repo({
+      'targets.yaml': lines(
+        'targets:',
+        '  - { name: a, provider: azure, endpoint: e }',
+        '  - { name: g, provider: google }',
+        '  - { name: c, provider: codex-cli }',
+        '  - { name: p, provider: pi-coding-agent }',
+      ),
+    });
+    const { targets } = loadTargetsFile(path.join(root, 'targets.yaml'));
+    expect([...targets.values()].map((t) => [t.name, t.provider, t.unsupportedProvider])).toEqual([
+      ['a', 'azure-openai', undefined],
+      ['g', 'gemini', undefined],
+      ['c', 'codex', undefined],
+      ['p', 'mock', 'pi-coding-agent'],
+    ]);
+  });
+
+  it('an unknown provider still fails at load, listing ours', async () => {
+    const root = await repo({ 'targets.yaml': lines('targets:', '  - { name: a, provider: azure-openia }') });
+    expect(() => loadTargetsFile(path.join(root, 'targets.yaml'))).toThrow(/"azure-openia" for "provider".*use one of: azure-openai/);
+  });
+});
