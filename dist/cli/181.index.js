@@ -1,8 +1,8 @@
-export const id = 958;
-export const ids = [958];
+export const id = 181;
+export const ids = [181];
 export const modules = {
 
-/***/ 9958:
+/***/ 8181:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -56,7 +56,8 @@ var esm = __webpack_require__(8757);
 
 
 
-const YAML_FILE = /\.ya?ml$/i;
+/** Eval suites: YAML files and AgentV's JSONL datasets. */
+const EVAL_FILE = /\.(ya?ml|jsonl)$/i;
 /** Config files that live beside eval files but are never eval suites themselves. */
 const NOT_EVAL_FILES = new Set(['targets.yaml', 'targets.yml', '.agentv.yaml', '.agentv.yml']);
 /** `.agentv` holds targets and result files (`results/*.yaml`), which must not be run as suites. */
@@ -74,7 +75,7 @@ async function resolveEvalPaths(args, cwd) {
     }
     if (found.size === 0) {
         const list = args.length > 0 ? args.map((a) => `"${a}"`).join(', ') : '(none given)';
-        throw new config_error/* ConfigError */.xL(`no eval files matched ${list} (looked for *.yaml / *.yml relative to ${cwd})`, {}, 'pass an existing eval file, a folder containing eval YAML files, or a quoted glob such as "evals/**/*.yaml"');
+        throw new config_error/* ConfigError */.xL(`no eval files matched ${list} (looked for *.yaml / *.yml / *.jsonl relative to ${cwd})`, {}, 'pass an existing eval file, a folder containing eval YAML files, or a quoted glob such as "evals/**/*.yaml"');
     }
     return [...found].sort();
 }
@@ -82,7 +83,7 @@ async function expandArgument(arg, cwd) {
     const absolute = external_node_path_default().resolve(cwd, arg);
     const stat = await external_node_fs_.promises.stat(absolute).catch((error) => ignoreMissing(error, absolute));
     if (stat?.isFile())
-        return YAML_FILE.test(absolute) ? [absolute] : [];
+        return EVAL_FILE.test(absolute) ? [absolute] : [];
     if (stat?.isDirectory())
         return listYamlFiles(absolute);
     if (!GLOB_MAGIC.test(arg))
@@ -106,11 +107,13 @@ async function listYamlFiles(dir) {
             if (!SKIPPED_DIRS.has(entry.name))
                 files.push(...(await listYamlFiles(full)));
         }
-        else if (entry.isFile() && YAML_FILE.test(entry.name) && !NOT_EVAL_FILES.has(entry.name)) {
+        else if (entry.isFile() && EVAL_FILE.test(entry.name) && !NOT_EVAL_FILES.has(entry.name)) {
             files.push(full);
         }
     }
-    return files;
+    // A JSONL dataset's sidecar YAML holds its defaults, not cases: it is never a suite of its own.
+    const sidecars = new Set(files.filter((f) => /\.jsonl$/i.test(f)).flatMap((f) => [f.replace(/\.jsonl$/i, '.yaml'), f.replace(/\.jsonl$/i, '.yml')]));
+    return files.filter((f) => !sidecars.has(f));
 }
 /**
  * A path that does not exist simply matches nothing; any other failure (permission denied, …)
@@ -368,28 +371,19 @@ const DEFAULT_TIMEOUT_S = 60;
 class CodeEvaluator {
     config;
     runtime;
-    type = 'code';
+    /** As the suite wrote it: `code_judge` (AgentV) or `code`. */
+    type;
     name;
     weight;
     constructor(config, runtime) {
         this.config = config;
         this.runtime = runtime;
+        this.type = config.written_type ?? 'code';
         this.name = config.name;
         this.weight = config.weight;
     }
     async evaluate(context, options) {
-        const input = JSON.stringify({
-            question: context.request.metadata?.question ?? context.request.prompt,
-            expected_outcome: context.evalCase.expectedOutcome,
-            reference_answer: context.evalCase.referenceAnswer ?? '',
-            candidate_answer: context.candidateAnswer,
-            guideline_files: context.evalCase.guidelineFiles.map((f) => f.absolutePath),
-            input_files: context.evalCase.inputFiles.map((f) => f.absolutePath),
-            input_messages: context.evalCase.inputMessages,
-            trace_summary: context.traceSummary ?? null,
-            config: this.config.config ?? {},
-            workspace_dir: context.workspaceDir ?? null,
-        });
+        const input = JSON.stringify(codeJudgePayload(context, this.config.config));
         const script = this.config.script;
         const [file, args] = typeof script === 'string' ? ['/bin/sh', ['-c', script]] : [script[0] ?? '', script.slice(1)];
         const timeoutS = this.config.timeout_seconds ?? DEFAULT_TIMEOUT_S;
@@ -413,6 +407,27 @@ class CodeEvaluator {
             return { score: 0, hits: [], misses: [why], reasoning: why };
         }
     }
+}
+/**
+ * What a code judge reads on stdin, in AgentV's spelling (snake_case keys, `config` null when the
+ * suite gave none), plus our `workspace_dir`.
+ */
+function codeJudgePayload(context, config) {
+    const { evalCase } = context;
+    return {
+        question: context.request.metadata?.question ?? context.request.prompt,
+        expected_outcome: evalCase.expectedOutcome,
+        expected_messages: evalCase.expectedMessages ?? [],
+        reference_answer: evalCase.referenceAnswer ?? '',
+        candidate_answer: context.candidateAnswer,
+        output_messages: context.response?.outputMessages ?? null,
+        guideline_files: evalCase.guidelineFiles.map((f) => f.absolutePath),
+        input_files: evalCase.inputFiles.map((f) => f.absolutePath),
+        input_messages: evalCase.inputMessages,
+        trace_summary: context.traceSummary ?? null,
+        config: config ?? null,
+        workspace_dir: context.workspaceDir ?? null,
+    };
 }
 function interpret(outcome) {
     const zero = (why) => ({ score: 0, hits: [], misses: [why], reasoning: why, raw: outcome.stdout.slice(0, 2000) });
@@ -465,21 +480,8 @@ class LlmJudgeEvaluator {
         };
         const system = judgeSystemPrompt(await this.loadCustomPrompt(), fields);
         const user = JSON.stringify(fields, null, 2);
-        const response = await this.judge.invoke({
-            evalId: context.evalCase.id,
-            attempt: 1,
-            messages: [
-                { role: 'system', content: system },
-                { role: 'user', content: user },
-            ],
-            prompt: `${system}\n\n${user}`,
-            systemPrompt: system,
-            guidelineFiles: [],
-            inputFiles: [],
-            responseFormat: 'json',
-            metadata: { ...fields },
-            label: { agent: this.judge.targetName, dimension: `${context.evalCase.id}/${this.name}` },
-        }, options);
+        const request = judgeRequest({ evalId: context.evalCase.id, system, user, judge: this.judge, dimension: `${context.evalCase.id}/${this.name}` });
+        const response = await this.judge.invoke({ ...request, metadata: { ...fields } }, options);
         const parsed = parseJudgeReply(response.text);
         if (!parsed.valid) {
             this.deps.runtime.logger.warn(`${context.evalCase.id}: judge "${this.name}" returned no valid JSON; scored 0 (raw reply kept in the result)`);
@@ -532,6 +534,24 @@ function judgeSystemPrompt(custom, fields) {
         return QUALITY_SYSTEM_PROMPT;
     const contract = QUALITY_SYSTEM_PROMPT.slice(QUALITY_SYSTEM_PROMPT.indexOf('Respond with ONLY'));
     return `${fillJudgeTemplate(custom, fields)}\n\n${contract}`;
+}
+/** A JSON-mode judge request of one system and one user message (also the chat-less prompt). */
+function judgeRequest(input) {
+    const { evalId, system, user, judge, dimension } = input;
+    return {
+        evalId,
+        attempt: 1,
+        messages: [
+            { role: 'system', content: system },
+            { role: 'user', content: user },
+        ],
+        prompt: `${system}\n\n${user}`,
+        systemPrompt: system,
+        guidelineFiles: [],
+        inputFiles: [],
+        responseFormat: 'json',
+        label: { agent: judge.targetName, dimension },
+    };
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
@@ -797,7 +817,627 @@ function scoreRubric(graded) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/evaluators/composite.ts
+
+
+
+
+
+
+const AGGREGATOR_TIMEOUT_MS = 60_000;
+/** AgentV's default aggregator prompt (its wording), used when the suite gives none. */
+const DEFAULT_AGGREGATOR_PROMPT = `Review the following evaluation results:
+{{EVALUATOR_RESULTS_JSON}}
+
+Decide the final score and verdict based on all evaluator results.
+Return a JSON object with: score (0.0-1.0), verdict (pass/fail/borderline), and reasoning.`;
+const AGGREGATOR_SYSTEM_PROMPT = 'You combine the results of several evaluators into one grade. Reply with exactly one JSON object: {"score": number between 0 and 1, "hits": string[] (at most 4), "misses": string[] (at most 4), "reasoning": string}.';
+/**
+ * AgentV's `composite`: its members grade the answer side by side, then an aggregator turns
+ * their results into one score. `weighted_average` weighs each member by `aggregator.weights[name]`
+ * (default 1; a member's own `weight` does not count here, as in AgentV). A `code_judge`
+ * aggregator is a script that reads `{"results": {name: {score, verdict, hits, misses, reasoning}}}`
+ * on stdin and prints `{score, verdict?, hits?, misses?, reasoning?}`; an `llm_judge` aggregator
+ * asks the case's judge with the members' results. Members are kept in the
+ * record as `evaluator_results`.
+ */
+class CompositeEvaluator {
+    config;
+    deps;
+    type = 'composite';
+    name;
+    weight;
+    members;
+    constructor(config, deps, build) {
+        this.config = config;
+        this.deps = deps;
+        this.name = config.name;
+        this.weight = config.weight;
+        this.members = config.evaluators.map((member) => build(member, deps));
+    }
+    async evaluate(context, options) {
+        const aggregator = this.config.aggregator;
+        const weights = aggregator.type === 'weighted_average' ? (aggregator.weights ?? {}) : {};
+        const results = await Promise.all(this.members.map(async (member) => {
+            const { verdict, ...scored } = await member.evaluate(context, options);
+            return { name: member.name, type: member.type, weight: weights[member.name] ?? 1, ...scored, verdict: verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score) };
+        }));
+        if (aggregator.type === 'weighted_average')
+            return { ...weightedAverage(results), evaluator_results: results };
+        if (aggregator.type === 'llm_judge')
+            return { ...(await this.runJudgeAggregator(aggregator, results, context, options.signal)), evaluator_results: results };
+        return { ...(await this.runCodeAggregator(aggregator, results, options.signal)), evaluator_results: results };
+    }
+    /** AgentV's llm_judge aggregator: the judge reads every member's result and decides the score. */
+    async runJudgeAggregator(aggregator, results, context, signal) {
+        const template = aggregator.prompt_path ? await (0,promises_.readFile)(aggregator.prompt_path, 'utf8') : (aggregator.prompt ?? DEFAULT_AGGREGATOR_PROMPT);
+        const members = Object.fromEntries(results.map((r) => [r.name, { score: r.score, verdict: r.verdict, hits: r.hits, misses: r.misses, reasoning: r.reasoning }]));
+        const user = template.replaceAll('{{EVALUATOR_RESULTS_JSON}}', JSON.stringify(members, null, 2));
+        const judge = this.deps.judge;
+        const request = judgeRequest({ evalId: context.evalCase.id, system: AGGREGATOR_SYSTEM_PROMPT, user, judge, dimension: `${context.evalCase.id}/${this.name}` });
+        const response = await judge.invoke(request, { signal });
+        const { valid: _valid, ...score } = parseJudgeReply(response.text);
+        return score;
+    }
+    async runCodeAggregator(aggregator, results, signal) {
+        const payload = Object.fromEntries(results.map((r) => [r.name, { score: r.score, verdict: r.verdict, hits: r.hits, misses: r.misses, reasoning: r.reasoning }]));
+        const fail = (why) => ({ score: 0, verdict: 'fail', hits: [], misses: [`Code aggregator failed: ${why}`], reasoning: why });
+        try {
+            const outcome = await runProcess({
+                file: '/bin/sh',
+                args: ['-c', aggregator.path],
+                cwd: aggregator.cwd,
+                env: this.deps.runtime.env,
+                stdin: JSON.stringify({ results: payload }),
+                timeoutMs: AGGREGATOR_TIMEOUT_MS,
+                signal,
+                what: `composite aggregator "${this.name}"`,
+            });
+            if (outcome.exitCode !== 0)
+                return fail(`script exited with ${outcome.exitCode ?? outcome.signal}: ${outcome.stderr.trim().split('\n').slice(-2).join(' | ')}`);
+            const parsed = firstJsonObject(outcome.stdout);
+            const raw = typeof parsed?.score === 'number' && Number.isFinite(parsed.score) ? parsed.score : 0;
+            const score = Math.min(1, Math.max(0, raw));
+            const list = (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x.trim() !== '') : []);
+            const verdict = parsed?.verdict;
+            return {
+                score,
+                hits: list(parsed?.hits),
+                misses: list(parsed?.misses),
+                reasoning: typeof parsed?.reasoning === 'string' ? parsed.reasoning : '',
+                ...(verdict === 'pass' || verdict === 'borderline' || verdict === 'fail' ? { verdict: verdict } : {}),
+            };
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            return fail(error instanceof agentv_error/* TimeoutError */.MU ? `timed out after ${AGGREGATOR_TIMEOUT_MS / 1000} s` : error.message);
+        }
+    }
+}
+/** Σ score·weight / Σ weight, hits and misses prefixed with the member's name. */
+function weightedAverage(results) {
+    const total = results.reduce((sum, r) => sum + r.weight, 0);
+    const score = total > 0 ? results.reduce((sum, r) => sum + r.score * r.weight, 0) / total : 0;
+    return {
+        score: Math.min(1, Math.max(0, score)),
+        hits: results.flatMap((r) => r.hits.map((h) => `[${r.name}] ${h}`)),
+        misses: results.flatMap((r) => r.misses.map((m) => `[${r.name}] ${m}`)),
+        reasoning: results.filter((r) => r.reasoning).map((r) => `${r.name}: ${r.reasoning}`).join('; '),
+    };
+}
+function createCompositeEvaluator(config, deps, build) {
+    return new CompositeEvaluator(config, deps, build);
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/trace-facts.ts
+function traceFacts(context) {
+    const { response } = context;
+    const facts = {};
+    if (response.trace)
+        facts.toolCalls = response.trace.filter((e) => e.type === 'tool_call').map(toToolCall);
+    if (response.outputMessages)
+        facts.llmCallCount = response.outputMessages.filter((m) => m.role === 'assistant').length;
+    const usage = response.tokenUsage;
+    if (usage) {
+        const total = usage.input !== undefined && usage.output !== undefined ? usage.input + usage.output : usage.total;
+        if (total !== undefined)
+            facts.totalTokens = total;
+    }
+    if (response.costUsd !== undefined)
+        facts.costUsd = response.costUsd;
+    const duration = response.durationMs ?? context.durationMs;
+    if (duration !== undefined)
+        facts.durationMs = duration;
+    return facts;
+}
+/** Arguments under whichever key the stream used: `input` (claude, AgentV), `args`, or `arguments` (JSON text in OpenAI's shape). */
+function toToolCall(event) {
+    const data = isObject(event.data) ? event.data : {};
+    const call = { name: event.name ?? 'unknown' };
+    const args = pickArgs(data);
+    if (args)
+        call.args = args;
+    const duration = data.duration_ms ?? data.durationMs;
+    if (typeof duration === 'number')
+        call.durationMs = duration;
+    return call;
+}
+function pickArgs(data) {
+    for (const key of ['input', 'args', 'arguments']) {
+        let value = data[key];
+        if (typeof value === 'string') {
+            try {
+                value = JSON.parse(value);
+            }
+            catch {
+                continue;
+            }
+        }
+        if (isObject(value))
+            return value;
+    }
+    return undefined;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** AgentV's deep equality: primitives, arrays in order, plain objects with the same keys. */
+function deepEqual(a, b) {
+    if (a === b)
+        return true;
+    if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object')
+        return false;
+    if (Array.isArray(a) !== Array.isArray(b))
+        return false;
+    if (Array.isArray(a) && Array.isArray(b))
+        return a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
+    const ao = a;
+    const bo = b;
+    const keys = Object.keys(ao);
+    return keys.length === Object.keys(bo).length && keys.every((k) => Object.hasOwn(bo, k) && deepEqual(ao[k], bo[k]));
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/execution-metrics.ts
+
+/** Read-only tools (AgentV's list) whose share of all tool calls is the exploration ratio. */
+const EXPLORATION_TOOLS = new Set(['read', 'grep', 'glob', 'search', 'list', 'Read', 'Grep', 'Glob', 'WebSearch', 'WebFetch']);
+/**
+ * AgentV's `execution_metrics`: every configured threshold is one check (values must be at most
+ * the maximum; the exploration ratio within `exploration_tolerance`, default 0.2, of its target).
+ * Missing data is a miss. Score = hits / checks. Without any trace the score is 0.
+ */
+class ExecutionMetricsEvaluator {
+    config;
+    type = 'execution_metrics';
+    name;
+    weight;
+    constructor(config) {
+        this.config = config;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    async evaluate(context) {
+        return gradeMetrics(this.config, traceFacts(context));
+    }
+}
+function gradeMetrics(config, facts) {
+    const calls = facts.toolCalls;
+    if (calls === undefined) {
+        return { score: 0, hits: [], misses: ['No trace summary available'], reasoning: 'Execution metrics not available - no trace summary provided' };
+    }
+    const hits = [];
+    const misses = [];
+    const actual = [];
+    const atMost = (label, key, value, max, show = String) => {
+        if (max === undefined)
+            return;
+        if (value === undefined) {
+            misses.push(`${label} data not available`);
+            return;
+        }
+        actual.push(`${key}=${show(value)}`);
+        (value <= max ? hits : misses).push(`${label} ${show(value)} ${value <= max ? '<=' : '>'} ${show(max)} max`);
+    };
+    const usd = (n) => `$${n.toFixed(4)}`;
+    atMost('Tool calls', 'tool_calls', calls.length, config.max_tool_calls);
+    atMost('LLM calls', 'llm_calls', facts.llmCallCount, config.max_llm_calls);
+    atMost('Total tokens', 'tokens', facts.totalTokens, config.max_tokens);
+    atMost('Cost', 'cost', facts.costUsd, config.max_cost_usd, usd);
+    atMost('Duration', 'duration', facts.durationMs, config.max_duration_ms, (n) => `${n}ms`);
+    const target = config.target_exploration_ratio;
+    if (target !== undefined) {
+        const tolerance = config.exploration_tolerance ?? 0.2;
+        if (calls.length === 0) {
+            misses.push('Exploration ratio not available (no tool calls)');
+        }
+        else {
+            const ratio = calls.filter((c) => EXPLORATION_TOOLS.has(c.name)).length / calls.length;
+            const diff = Math.abs(ratio - target);
+            actual.push(`exploration_ratio=${ratio.toFixed(2)}`);
+            // A small epsilon so that 0.8 vs 0.6 ± 0.2 is inside, as written, despite binary fractions.
+            if (diff <= tolerance + 1e-9)
+                hits.push(`Exploration ratio ${ratio.toFixed(2)} within tolerance of target ${target}`);
+            else
+                misses.push(`Exploration ratio ${ratio.toFixed(2)} outside tolerance of target ${target} (diff: ${diff.toFixed(2)}, tolerance: ${tolerance})`);
+        }
+    }
+    const checks = hits.length + misses.length;
+    return {
+        score: checks > 0 ? hits.length / checks : 0,
+        hits,
+        misses,
+        reasoning: actual.length > 0 ? `execution_metrics ${actual.join(', ')}` : 'No metrics evaluated',
+    };
+}
+/** AgentV's `latency`: 1 when the execution took at most `threshold` ms, else 0; no duration is 0. */
+class LatencyEvaluator {
+    config;
+    type = 'latency';
+    name;
+    weight;
+    constructor(config) {
+        this.config = config;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    async evaluate(context) {
+        return gradeLatency(this.config.threshold, traceFacts(context).durationMs);
+    }
+}
+function gradeLatency(threshold, durationMs) {
+    if (durationMs === undefined) {
+        return { score: 0, hits: [], misses: ['No duration data available in trace'], reasoning: 'Execution duration not reported by provider' };
+    }
+    const passed = durationMs <= threshold;
+    return {
+        score: passed ? 1 : 0,
+        hits: passed ? [`Duration ${durationMs}ms <= ${threshold}ms threshold`] : [],
+        misses: passed ? [] : [`Duration ${durationMs}ms > ${threshold}ms threshold`],
+        reasoning: `Execution took ${durationMs}ms (threshold: ${threshold}ms)`,
+    };
+}
+/** AgentV's single-metric `cost` and `token_usage`: 1 when every limit holds, else 0; no data is 0. */
+class BudgetEvaluator {
+    config;
+    type;
+    name;
+    weight;
+    constructor(config) {
+        this.config = config;
+        this.type = config.type;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    async evaluate(context) {
+        const { response } = context;
+        return this.config.type === 'cost' ? gradeCost(this.config.budget, response.costUsd) : gradeTokens(this.config, response.tokenUsage);
+    }
+}
+function gradeCost(budget, costUsd) {
+    if (costUsd === undefined)
+        return { score: 0, hits: [], misses: ['No cost data available in trace'], reasoning: 'Cost not reported by provider' };
+    const usd = (n) => `$${n.toFixed(4)}`;
+    const passed = costUsd <= budget;
+    return {
+        score: passed ? 1 : 0,
+        hits: passed ? [`Cost ${usd(costUsd)} <= ${usd(budget)} budget`] : [],
+        misses: passed ? [] : [`Cost ${usd(costUsd)} > ${usd(budget)} budget`],
+        reasoning: `Execution cost ${usd(costUsd)} (budget: ${usd(budget)})`,
+    };
+}
+function gradeTokens(config, usage) {
+    if (usage?.input === undefined || usage.output === undefined) {
+        return { score: 0, hits: [], misses: ['No token usage data available in trace'], reasoning: 'Token usage not reported by provider' };
+    }
+    const { input, output } = usage;
+    const hits = [];
+    const misses = [];
+    const check = (label, value, max) => {
+        if (max !== undefined)
+            (value <= max ? hits : misses).push(`${label} tokens ${value} ${value <= max ? '<=' : '>'} ${max}`);
+    };
+    check('Input', input, config.max_input);
+    check('Output', output, config.max_output);
+    check('Total', input + output, config.max_total);
+    return { score: misses.length === 0 ? 1 : 0, hits, misses, reasoning: `token_usage input=${input}, output=${output}, total=${input + output}` };
+}
+function createBudgetEvaluator(config) {
+    return new BudgetEvaluator(config);
+}
+function createExecutionMetricsEvaluator(config) {
+    return new ExecutionMetricsEvaluator(config);
+}
+function createLatencyEvaluator(config) {
+    return new LatencyEvaluator(config);
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/field-accuracy.ts
+
+/**
+ * AgentV's `field_accuracy`: the answer is JSON (code fences allowed); each configured field is
+ * looked up by dot path (`items[0].amount`) in it and in the expected JSON (the last expected
+ * message), and compared `exact`, `numeric_tolerance` (absolute, or `relative` to the expected
+ * value) or `date` (same calendar day across formats). A field the expected data lacks counts as a
+ * hit; a missing required field (the default) is a miss; a missing optional one weighs nothing.
+ * Score = weighted mean of field scores, or 1/0 with `aggregation: all_or_nothing`.
+ */
+class FieldAccuracyEvaluator {
+    config;
+    type = 'field_accuracy';
+    name;
+    weight;
+    constructor(config) {
+        this.config = config;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    async evaluate(context) {
+        return gradeFields(this.config, context.candidateAnswer, context.evalCase.referenceAnswer);
+    }
+}
+function gradeFields(config, candidate, reference) {
+    const actual = parseJsonObject(candidate);
+    if (!actual)
+        return { score: 0, hits: [], misses: ['Failed to parse candidate answer as JSON'], reasoning: 'Candidate answer is not valid JSON' };
+    const expected = reference === undefined ? undefined : parseJsonObject(reference);
+    if (!expected)
+        return { score: 0, hits: [], misses: ['No expected data found in expected_messages'], reasoning: 'Could not extract expected data from expected_messages' };
+    const results = config.fields.map((field) => gradeField(field, resolvePath(actual, field.path), resolvePath(expected, field.path)));
+    const hits = results.filter((r) => r.hit).map((r) => r.message);
+    const misses = results.filter((r) => !r.hit).map((r) => r.message);
+    let score;
+    if (config.aggregation === 'all_or_nothing') {
+        score = misses.length === 0 ? 1 : 0;
+    }
+    else {
+        const total = results.reduce((sum, r) => sum + r.weight, 0);
+        score = total === 0 ? (results.length === 0 ? 1 : 0) : results.reduce((sum, r) => sum + r.score * r.weight, 0) / total;
+    }
+    return { score, hits: hits.slice(0, 4), misses: misses.slice(0, 4), reasoning: `${hits.length}/${results.length} fields matched` };
+}
+function gradeField(field, actual, expected) {
+    const { path, required = true, weight = 1 } = field;
+    const hit = (message) => ({ score: 1, weight, hit: true, message });
+    const miss = (message) => ({ score: 0, weight, hit: false, message });
+    if (expected === undefined)
+        return hit(`${path}: no expected value`);
+    if (actual === undefined)
+        return required ? miss(`${path} (required, missing)`) : { score: 1, weight: 0, hit: true, message: `${path}: optional field missing` };
+    switch (field.match) {
+        case 'exact':
+            if (deepEqual(actual, expected))
+                return hit(path);
+            return miss(typeof actual !== typeof expected ? `${path} (type mismatch: got ${typeof actual}, expected ${typeof expected})` : `${path} (value mismatch)`);
+        case 'numeric_tolerance': {
+            const a = toNumber(actual);
+            const e = toNumber(expected);
+            if (a === undefined || e === undefined)
+                return miss(`${path} (non-numeric value)`);
+            const tolerance = field.tolerance ?? 0;
+            const diff = Math.abs(a - e);
+            const measured = field.relative && e !== 0 ? diff / Math.abs(e) : diff;
+            return measured <= tolerance
+                ? hit(`${path} (within tolerance: diff=${diff.toFixed(2)})`)
+                : miss(`${path} (outside tolerance: diff=${diff.toFixed(2)}, tolerance=${tolerance})`);
+        }
+        case 'date': {
+            const formats = field.formats ?? [];
+            const a = parseDay(String(actual), formats);
+            const e = parseDay(String(expected), formats);
+            if (!a)
+                return miss(`${path} (unparseable candidate date)`);
+            if (!e)
+                return miss(`${path} (unparseable expected date)`);
+            return a === e ? hit(path) : miss(`${path} (date mismatch: got ${a}, expected ${e})`);
+        }
+    }
+}
+/** The first JSON object in the text, code fences stripped (AgentV's parseJsonFromText). */
+function parseJsonObject(text) {
+    const cleaned = text.replace(/```json\n?|```/g, '').trim();
+    const blob = cleaned.match(/\{[\s\S]*\}/)?.[0] ?? cleaned;
+    try {
+        const value = JSON.parse(blob);
+        return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `a.b[0].c` → value, or undefined when any step is missing. */
+function resolvePath(root, path) {
+    let current = root;
+    for (const part of path.split(/\.|\[|\]/).filter((p) => p !== '')) {
+        if (typeof current !== 'object' || current === null)
+            return undefined;
+        current = Array.isArray(current) && /^\d+$/.test(part) ? current[Number(part)] : current[part];
+    }
+    return current;
+}
+function toNumber(value) {
+    const n = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value) : Number.NaN;
+    return Number.isFinite(n) ? n : undefined;
+}
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/**
+ * A date string → `YYYY-MM-DD`, or undefined. ISO dates keep their calendar day (time ignored);
+ * `15-JAN-2025` and month names are read; for `NN/NN/YYYY` (or dashes) the listed `formats` decide
+ * day-first or month-first, and without a decisive format the values do (a number over 12 is the
+ * day), defaulting to month-first as AgentV does.
+ */
+function parseDay(text, formats) {
+    const s = text.trim();
+    const iso = s.match(/^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/);
+    if (iso)
+        return day(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+    const named = s.match(/^(\d{1,2})[-\s]([A-Za-z]{3,9})[-\s,]*(\d{4})$/);
+    if (named)
+        return day(Number(named[3]), monthOf(named[2] ?? ''), Number(named[1]));
+    const numeric = s.match(/^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/);
+    if (numeric) {
+        const [first, second, year] = [Number(numeric[1]), Number(numeric[2]), Number(numeric[3])];
+        const us = formats.some((f) => f.includes('MM/DD') || f.includes('MM-DD'));
+        const eu = formats.some((f) => f.includes('DD/MM') || f.includes('DD-MM'));
+        if (us && !eu)
+            return day(year, first, second);
+        if (eu && !us)
+            return day(year, second, first);
+        return first > 12 && second <= 12 ? day(year, second, first) : day(year, first, second);
+    }
+    const fallback = new Date(s);
+    return Number.isNaN(fallback.getTime()) ? undefined : day(fallback.getFullYear(), fallback.getMonth() + 1, fallback.getDate());
+}
+function monthOf(name) {
+    return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+}
+function day(year, month, date) {
+    if (month < 1 || month > 12 || date < 1 || date > 31)
+        return undefined;
+    return `${year}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+}
+function createFieldAccuracyEvaluator(config) {
+    return new FieldAccuracyEvaluator(config);
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/tool-trajectory.ts
+
+/**
+ * AgentV's `tool_trajectory`: grades the tool calls an agent made.
+ * - `any_order`: each tool in `minimums` called at least that often; score = tools satisfied / tools listed.
+ * - `in_order`: the expected calls appear as a subsequence; a same-named call with other args
+ *   consumes the position and counts as a miss.
+ * - `exact`: the same calls at the same positions, and as many of them.
+ * A `max_duration_ms` on an expected call adds one assertion, counted only when the call carries a
+ * duration (otherwise it is skipped, as AgentV does). Score = assertions met / assertions counted.
+ */
+class ToolTrajectoryEvaluator {
+    config;
+    type = 'tool_trajectory';
+    name;
+    weight;
+    constructor(config) {
+        this.config = config;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    async evaluate(context) {
+        return gradeTrajectory(this.config, traceFacts(context).toolCalls);
+    }
+}
+function gradeTrajectory(config, calls) {
+    if (calls === undefined)
+        return { score: 0, hits: [], misses: ['No trace available for evaluation'], reasoning: 'the target reported no trace' };
+    if (config.mode === 'any_order')
+        return anyOrder(config.minimums ?? {}, calls);
+    const expected = config.expected ?? [];
+    if (expected.length === 0)
+        return { score: 1, hits: ['No tool sequence specified'], misses: [], reasoning: '' };
+    return config.mode === 'in_order' ? inOrder(expected, calls) : exact(expected, calls);
+}
+function anyOrder(minimums, calls) {
+    const tools = Object.keys(minimums);
+    if (tools.length === 0)
+        return { score: 1, hits: ['No tool requirements specified'], misses: [], reasoning: '' };
+    const counts = new Map();
+    for (const call of calls)
+        counts.set(call.name, (counts.get(call.name) ?? 0) + 1);
+    const hits = [];
+    const misses = [];
+    for (const tool of tools) {
+        const required = minimums[tool] ?? 0;
+        const actual = counts.get(tool) ?? 0;
+        (actual >= required ? hits : misses).push(`${tool}: called ${actual} times (required ≥${required})`);
+    }
+    return finish(hits, misses, hits.length, tools.length);
+}
+/** Tally of sequence and latency assertions for in_order / exact. */
+class Tally {
+    hits = [];
+    misses = [];
+    met = 0;
+    counted;
+    constructor(expected) {
+        this.counted = expected.length + expected.filter((e) => e.max_duration_ms !== undefined).length;
+    }
+    matched(item, call, hit) {
+        this.hits.push(hit);
+        this.met++;
+        const limit = item.max_duration_ms;
+        if (limit === undefined)
+            return;
+        if (call.durationMs === undefined) {
+            this.counted--; // no timing data: the latency assertion is skipped, not failed
+        }
+        else if (call.durationMs <= limit) {
+            this.hits.push(`${item.tool} completed in ${call.durationMs}ms (max: ${limit}ms)`);
+            this.met++;
+        }
+        else {
+            this.misses.push(`${item.tool} took ${call.durationMs}ms (max: ${limit}ms)`);
+        }
+    }
+    result() {
+        return finish(this.hits, this.misses, this.met, this.counted);
+    }
+}
+function inOrder(expected, calls) {
+    const tally = new Tally(expected);
+    let at = 0;
+    expected.forEach((item, i) => {
+        while (at < calls.length && calls[at]?.name !== item.tool)
+            at++;
+        const call = calls[at];
+        if (!call) {
+            tally.misses.push(`Expected ${item.tool} at position ${i}, not found in remaining trace`);
+            return;
+        }
+        if (argsMatch(item.args, call.args))
+            tally.matched(item, call, `Found ${item.tool} at position ${at}`);
+        else
+            tally.misses.push(`Expected ${item.tool} at position ${i}: tool found at ${at} but args mismatch`);
+        at++;
+    });
+    return tally.result();
+}
+function exact(expected, calls) {
+    const tally = new Tally(expected);
+    if (calls.length !== expected.length)
+        tally.misses.push(`Expected ${expected.length} tool calls, got ${calls.length}`);
+    expected.forEach((item, i) => {
+        const call = calls[i];
+        if (!call)
+            tally.misses.push(`Position ${i}: expected ${item.tool}, got nothing`);
+        else if (call.name !== item.tool)
+            tally.misses.push(`Position ${i}: expected ${item.tool}, got ${call.name}`);
+        else if (!argsMatch(item.args, call.args))
+            tally.misses.push(`Position ${i}: ${item.tool} args mismatch`);
+        else
+            tally.matched(item, call, `Position ${i}: ${item.tool}`);
+    });
+    return tally.result();
+}
+/** `any` or absent matches anything; an object matches when each of its keys is deep-equal in the call. */
+function argsMatch(expected, actual) {
+    if (expected === undefined || expected === 'any')
+        return true;
+    if (actual === undefined)
+        return false;
+    return Object.entries(expected).every(([key, value]) => Object.hasOwn(actual, key) && deepEqual(value, actual[key]));
+}
+function finish(hits, misses, met, counted) {
+    const score = counted > 0 ? met / counted : 1;
+    return { score, hits, misses, reasoning: `${met}/${counted} trajectory checks met` };
+}
+function createToolTrajectoryEvaluator(config) {
+    return new ToolTrajectoryEvaluator(config);
+}
+
 ;// CONCATENATED MODULE: ./src/evaluators/registry.ts
+
+
+
+
 
 
 
@@ -807,6 +1447,14 @@ const FACTORIES = {
     llm_judge: createLlmJudge,
     code: createCodeEvaluator,
     rubric: createRubricEvaluator,
+    // Members are built through this registry, so a composite may hold any kind, composites included.
+    composite: (config, deps) => createCompositeEvaluator(config, deps, createEvaluator),
+    tool_trajectory: createToolTrajectoryEvaluator,
+    field_accuracy: createFieldAccuracyEvaluator,
+    execution_metrics: createExecutionMetricsEvaluator,
+    latency: createLatencyEvaluator,
+    cost: createBudgetEvaluator,
+    token_usage: createBudgetEvaluator,
 };
 function createEvaluator(config, deps) {
     const factory = FACTORIES[config.type];
@@ -1868,7 +2516,91 @@ function parseClaudeCodeSettings(target) {
     return parseTargetConfig(claudeCodeSettingsSchema, target, FIXES);
 }
 
+;// CONCATENATED MODULE: ./src/providers/output-message-trace.ts
+
+/**
+ * A cli agent's `output_messages`: chat messages whose assistant turns may carry tool calls in
+ * OpenAI's shape (`tool_calls: [{id, type: function, function: {name, arguments}}]`, arguments as
+ * JSON text) or AgentV's (`toolCalls: [{tool, input, output, id, durationMs}]`). Both become one
+ * shape, and the calls become trace events, so trajectories and metrics can grade what an agent
+ * did even when it reports no trace of its own.
+ */
+const openAiCallSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP().optional(),
+    function: schemas/* object */.Ikc({ name: schemas/* string */.YjP().min(1), arguments: schemas/* unknown */.L5J().optional() }),
+});
+const agentvCallSchema = schemas/* object */.Ikc({
+    tool: schemas/* string */.YjP().min(1),
+    input: schemas/* unknown */.L5J().optional(),
+    args: schemas/* unknown */.L5J().optional(),
+    output: schemas/* unknown */.L5J().optional(),
+    id: schemas/* string */.YjP().optional(),
+    durationMs: schemas/* number */.aig().nonnegative().optional(),
+    duration_ms: schemas/* number */.aig().nonnegative().optional(),
+});
+const toolCallSchema = schemas/* union */.KCZ([openAiCallSchema, agentvCallSchema]).transform((call) => {
+    if ('function' in call) {
+        const input = parseArguments(call.function.arguments);
+        return { tool: call.function.name, ...(input !== undefined ? { input } : {}), ...(call.id ? { id: call.id } : {}) };
+    }
+    const input = call.input ?? call.args;
+    const duration = call.duration_ms ?? call.durationMs;
+    return {
+        tool: call.tool,
+        ...(input !== undefined ? { input } : {}),
+        ...(call.output !== undefined ? { output: call.output } : {}),
+        ...(call.id ? { id: call.id } : {}),
+        ...(duration !== undefined ? { duration_ms: duration } : {}),
+    };
+});
+/** One output message; a malformed tool call is dropped rather than failing the case. */
+const outputMessageSchema = schemas/* object */.Ikc({
+    role: schemas/* enum */.k5n(['system', 'user', 'assistant', 'tool']),
+    content: schemas/* unknown */.L5J().optional(),
+    tool_calls: schemas/* array */.YOg(toolCallSchema.optional().catch(undefined)).optional().catch(undefined),
+    toolCalls: schemas/* array */.YOg(toolCallSchema.optional().catch(undefined)).optional().catch(undefined),
+})
+    .transform((m) => {
+    const calls = [...(m.tool_calls ?? []), ...(m.toolCalls ?? [])].filter((c) => c !== undefined);
+    const content = m.content === undefined || m.content === null ? '' : typeof m.content === 'string' ? m.content : JSON.stringify(m.content);
+    return { role: m.role, content, ...(calls.length > 0 ? { tool_calls: calls } : {}) };
+});
+/** OpenAI sends arguments as JSON text; anything that does not parse is kept as it came. */
+function parseArguments(value) {
+    if (typeof value !== 'string')
+        return value;
+    try {
+        return JSON.parse(value);
+    }
+    catch {
+        return value;
+    }
+}
+/**
+ * Trace events for the tool calls in `messages`, in order: a `tool_call` per call (data: `input`,
+ * `duration_ms`), followed by a `tool_result` when the call reported its output.
+ */
+function traceFromOutputMessages(messages) {
+    const trace = [];
+    for (const message of messages) {
+        for (const call of message.tool_calls ?? []) {
+            const data = {};
+            if (call.id !== undefined)
+                data.id = call.id;
+            if (call.input !== undefined)
+                data.input = call.input;
+            if (call.duration_ms !== undefined)
+                data.duration_ms = call.duration_ms;
+            trace.push({ type: 'tool_call', name: call.tool, data });
+            if (call.output !== undefined)
+                trace.push({ type: 'tool_result', name: call.tool, data: { output: call.output } });
+        }
+    }
+    return trace;
+}
+
 ;// CONCATENATED MODULE: ./src/providers/cli-command.ts
+
 
 
 
@@ -1923,10 +2655,6 @@ const tokenUsageSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* ob
     prompt_tokens: count,
     completion_tokens: count,
 }));
-const messageSchema = schemas/* object */.Ikc({
-    role: schemas/* enum */.k5n(['system', 'user', 'assistant', 'tool']),
-    content: schemas/* unknown */.L5J().transform((c) => (typeof c === 'string' ? c : JSON.stringify(c))),
-});
 const traceEventSchema = schemas/* object */.Ikc({
     type: schemas/* enum */.k5n(['tool_call', 'tool_result', 'message', 'error']),
     name: schemas/* string */.YjP().optional(),
@@ -1941,10 +2669,11 @@ const traceEventSchema = schemas/* object */.Ikc({
  */
 const cliAnswerSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
     text: schemas/* string */.YjP(),
-    output_messages: schemas/* array */.YOg(messageSchema).optional().catch(undefined),
+    output_messages: schemas/* array */.YOg(outputMessageSchema).optional().catch(undefined),
     token_usage: tokenUsageSchema.optional().catch(undefined),
     cost_usd: schemas/* number */.aig().nonnegative().optional().catch(undefined),
     trace: schemas/* array */.YOg(traceEventSchema).optional().catch(undefined),
+    duration_ms: schemas/* number */.aig().nonnegative().optional().catch(undefined),
 }));
 /** The response for a structured answer object, or undefined when `value` has no string `text`. */
 function cliAnswerFromObject(value) {
@@ -1955,8 +2684,13 @@ function cliAnswerFromObject(value) {
     const response = { text: answer.text };
     if (answer.output_messages)
         response.outputMessages = answer.output_messages;
+    // An agent that reports tool calls only on its messages still has a trace (AgentV reads them so).
     if (answer.trace)
         response.trace = answer.trace;
+    else if (answer.output_messages)
+        response.trace = traceFromOutputMessages(answer.output_messages);
+    if (answer.duration_ms !== undefined)
+        response.durationMs = answer.duration_ms;
     if (answer.cost_usd !== undefined)
         response.costUsd = answer.cost_usd;
     const usage = answer.token_usage;
@@ -3616,6 +4350,7 @@ async function runCase(task, ctx, input = {}) {
         answer = response.text;
         await recordWorkspace();
         const traceSummary = summarizeTrace(response.trace);
+        const answeredIn = ctx.runtime.now() - started;
         const context = {
             suite: task.suite,
             evalCase: task.evalCase,
@@ -3623,6 +4358,7 @@ async function runCase(task, ctx, input = {}) {
             response,
             candidateAnswer: answer,
             ...(traceSummary ? { traceSummary } : {}),
+            durationMs: answeredIn,
             promptId: task.promptId,
             iteration: task.iteration,
             ...(workspace ? { workspaceDir: workspace.dir } : {}),
@@ -3688,12 +4424,13 @@ async function runEvaluators(task, context, targetName, ctx) {
         try {
             const evaluator = ctx.evaluators.get(config, targetName, () => ctx.createEvaluator(config, deps));
             const { verdict, ...scored } = await evaluator.evaluate(context, { signal: ctx.signal });
-            return { name: config.name, type: config.type, weight: config.weight, ...scored, verdict: verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score) };
+            return { name: config.name, type: evaluator.type, weight: config.weight, ...scored, verdict: verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score) };
         }
         catch (error) {
             const why = `evaluator ${config.name} failed: ${run_case_describe(error)}`;
             failures.push(why);
-            return { name: config.name, type: config.type, weight: config.weight, score: 0, verdict: 'fail', hits: [], misses: [why], reasoning: why };
+            const type = config.type === 'code' ? (config.written_type ?? 'code') : config.type;
+            return { name: config.name, type, weight: config.weight, score: 0, verdict: 'fail', hits: [], misses: [why], reasoning: why };
         }
     }));
     return failures.length > 0 ? { records, failure: failures.join('; ') } : { records };
@@ -3941,13 +4678,28 @@ function toWorkspaceConfig(raw, file, line) {
         source: { file, ...(line !== undefined ? { line } : {}) },
     };
 }
+/** AgentV's provider names for kinds we have under another name. */
+const AGENTV_PROVIDER_ALIASES = {
+    azure: 'azure-openai',
+    google: 'gemini',
+    'google-gemini': 'gemini',
+    'codex-cli': 'codex',
+};
+/**
+ * AgentV providers this tool does not have. A targets file naming one still loads (an AgentV
+ * repository lists many targets); only a case that runs on such a target is refused.
+ */
+const AGENTV_ONLY_PROVIDERS = ['copilot-cli', 'pi-coding-agent', 'pi-agent-sdk', 'pi', 'bedrock', 'vertex'];
+const providerSchema = schemas/* string */.YjP({ error: `provider must be one of: ${types/* PROVIDER_KINDS */.ik.join(', ')}` })
+    .transform((value) => AGENTV_PROVIDER_ALIASES[value] ?? value)
+    .pipe(schemas/* enum */.k5n([...types/* PROVIDER_KINDS */.ik, ...AGENTV_ONLY_PROVIDERS], { error: (issue) => `unknown provider "${String(issue.input)}"` }));
 /**
  * One target. Loose on purpose: provider-specific keys (`endpoint`, `command_template`, …) pass
  * through to the provider, which validates them. Retry fields come in snake_case or camelCase.
  */
 const targetSchema = schemas/* looseObject */._H3({
     name: targets_file_schema_name,
-    provider: schemas/* enum */.k5n(types/* PROVIDER_KINDS */.ik),
+    provider: providerSchema,
     judge_target: targets_file_schema_name.optional(),
     judgeTarget: targets_file_schema_name.optional(),
     workers: schemas/* number */.aig().int().min(types/* CONCURRENCY_RANGE */.Y_.min).max(types/* CONCURRENCY_RANGE */.Y_.max).optional(),
@@ -4319,9 +5071,12 @@ function toRawTarget(entry, file, line) {
         ...(maxDelayMs !== undefined ? { maxDelayMs } : {}),
         ...(statusCodes !== undefined ? { statusCodes } : {}),
     };
+    const supported = types/* PROVIDER_KINDS */.ik.includes(entry.provider);
     return {
         name: entry.name,
-        provider: entry.provider,
+        // The stand-in is never built: looking the target up for a case throws (unsupportedTargetError).
+        provider: supported ? entry.provider : 'mock',
+        ...(supported ? {} : { unsupportedProvider: entry.provider }),
         ...(judgeTarget !== undefined ? { judgeTarget } : {}),
         ...(entry.workers !== undefined ? { workers: entry.workers } : {}),
         ...(entry.workspace ? { workspace: toWorkspaceConfig(entry.workspace, file, line) } : {}),
@@ -4329,6 +5084,10 @@ function toRawTarget(entry, file, line) {
         config,
         source: { file, line },
     };
+}
+/** One line naming the target, the AgentV provider it uses, and the providers we have. */
+function unsupportedTargetError(target) {
+    return new config_error/* ConfigError */.xL(`target "${target.name}" uses provider "${target.unsupportedProvider}", which agentv-action does not have (it has: ${types/* PROVIDER_KINDS */.ik.join(', ')})`, target.source, 'point the cases at another target, or run this agent through a "cli" target with a command_template');
 }
 /** Names checked in each folder, in order. */
 const CANDIDATES = ['targets.yaml', 'targets.yml', '.agentv/targets.yaml', '.agentv/targets.yml'];
@@ -4524,17 +5283,20 @@ const DEFAULT_GUIDELINE_PATTERNS = [
 ];
 /** `.agentv.yaml`, the optional per-folder settings file beside eval files. */
 const agentvSettingsSchema = schemas/* object */.Ikc({
+    $schema: schemas/* string */.YjP().optional(),
     guideline_patterns: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
 });
 /**
  * Guideline patterns for eval files in `evalDir`: `guideline_patterns` from `.agentv.yaml` in that
- * folder, else the defaults. Unknown keys in the settings file are pushed onto `warnings`.
+ * folder, else from AgentV's `.agentv/config.yaml` in that folder or the nearest parent up to the
+ * repository root, else the defaults. Unknown keys in the settings file are pushed onto `warnings`.
  */
-async function loadGuidelinePatterns(evalDir, warnings) {
-    const file = external_node_path_default().join(evalDir, '.agentv.yaml');
-    if (!(0,external_node_fs_.existsSync)(file))
+async function loadGuidelinePatterns(evalDir, warnings, repoRoot = evalDir) {
+    const candidates = [external_node_path_default().join(evalDir, '.agentv.yaml'), ...ancestorDirs(evalDir, repoRoot).map((dir) => external_node_path_default().join(dir, '.agentv', 'config.yaml'))];
+    const file = candidates.find((candidate) => (0,external_node_fs_.existsSync)(candidate));
+    if (!file)
         return DEFAULT_GUIDELINE_PATTERNS;
-    const src = await readYamlSource(file, 'settings file .agentv.yaml');
+    const src = await readYamlSource(file, `settings file ${external_node_path_default().basename(file)}`);
     // An empty file means "no settings", not an error.
     const data = src.data ?? {};
     const parsed = agentvSettingsSchema.safeParse(data);
@@ -4548,7 +5310,232 @@ function isGuidelinePath(displayPath, patterns) {
     return patterns.some((pattern) => (0,esm/* minimatch */.xF)(displayPath, pattern, { dot: true }));
 }
 
+;// CONCATENATED MODULE: ./src/config/agentv-evaluator-schemas.ts
+
+/**
+ * Config shapes of the deterministic evaluators AgentV 2.x suites use (tool_trajectory,
+ * field_accuracy, execution_metrics, latency) and of `composite`'s aggregator. They are exported
+ * on their own so the 4.x assertion format can reuse them under its names. Field names follow
+ * AgentV (snake_case, with the camelCase spellings AgentV also reads where it does).
+ */
+const common = {
+    name: schemas/* string */.YjP().min(1).optional(),
+    weight: schemas/* number */.aig().min(0).optional(),
+};
+const nonNegative = schemas/* number */.aig().min(0);
+/** One expected tool call of an `in_order` / `exact` trajectory. */
+const expectedToolCallSchema = schemas/* object */.Ikc({
+    tool: schemas/* string */.YjP().min(1),
+    /** `any`, or a partial argument object compared key by key with deep equality. */
+    args: schemas/* union */.KCZ([schemas/* literal */.euz('any'), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())]).optional(),
+    max_duration_ms: nonNegative.optional(),
+    maxDurationMs: nonNegative.optional(),
+})
+    .transform(({ maxDurationMs, max_duration_ms, ...rest }) => {
+    const limit = max_duration_ms ?? maxDurationMs;
+    return { ...rest, ...(limit !== undefined ? { max_duration_ms: limit } : {}) };
+});
+const toolTrajectoryFields = {
+    type: schemas/* literal */.euz('tool_trajectory'),
+    ...common,
+    mode: schemas/* enum */.k5n(['any_order', 'in_order', 'exact'], { error: 'mode must be any_order, in_order or exact' }),
+    minimums: schemas/* record */.g1P(schemas/* string */.YjP(), nonNegative).optional(),
+    expected: schemas/* array */.YOg(expectedToolCallSchema).optional(),
+};
+const toolTrajectorySchema = schemas/* object */.Ikc(toolTrajectoryFields).superRefine((value, ctx) => {
+    if (value.mode === 'any_order' && value.minimums === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['minimums'], message: 'any_order mode needs "minimums"', params: { fix: 'add minimums: {toolName: count}' } });
+    }
+    if (value.mode !== 'any_order' && value.expected === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['expected'], message: `${value.mode} mode needs "expected"`, params: { fix: 'add expected: [{tool: name}]' } });
+    }
+});
+const fieldSpecSchema = schemas/* object */.Ikc({
+    /** Dot path with array indexes: `invoice.line_items[0].amount`. */
+    path: schemas/* string */.YjP().min(1),
+    match: schemas/* enum */.k5n(['exact', 'numeric_tolerance', 'date'], {
+        error: 'match must be exact, numeric_tolerance or date (use a code_judge evaluator for fuzzy matching)',
+    }),
+    required: schemas/* boolean */.zMY().optional(),
+    weight: nonNegative.optional(),
+    tolerance: nonNegative.optional(),
+    relative: schemas/* boolean */.zMY().optional(),
+    formats: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+});
+const fieldAccuracyFields = {
+    type: schemas/* literal */.euz('field_accuracy'),
+    ...common,
+    fields: schemas/* array */.YOg(fieldSpecSchema).min(1, { error: 'field_accuracy needs at least one entry in "fields"' }),
+    aggregation: schemas/* enum */.k5n(['weighted_average', 'all_or_nothing']).optional(),
+};
+const fieldAccuracySchema = schemas/* object */.Ikc(fieldAccuracyFields);
+const THRESHOLDS = ['max_tool_calls', 'max_llm_calls', 'max_tokens', 'max_cost_usd', 'max_duration_ms', 'target_exploration_ratio'];
+const executionMetricsFields = {
+    type: schemas/* literal */.euz('execution_metrics'),
+    ...common,
+    max_tool_calls: nonNegative.optional(),
+    max_llm_calls: nonNegative.optional(),
+    max_tokens: nonNegative.optional(),
+    max_cost_usd: nonNegative.optional(),
+    max_duration_ms: nonNegative.optional(),
+    target_exploration_ratio: schemas/* number */.aig().min(0).max(1).optional(),
+    exploration_tolerance: nonNegative.optional(),
+};
+const executionMetricsSchema = schemas/* object */.Ikc(executionMetricsFields).superRefine((value, ctx) => {
+    if (THRESHOLDS.every((key) => value[key] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: ['type'], message: 'execution_metrics needs at least one threshold', params: { fix: `set one of ${THRESHOLDS.join(', ')}` } });
+    }
+});
+const latencySchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('latency'),
+    ...common,
+    threshold: nonNegative,
+});
+/** AgentV's `cost`: 1 when the reported cost is within `budget` (USD), else 0. */
+const costSchema = schemas/* object */.Ikc({ type: schemas/* literal */.euz('cost'), ...common, budget: nonNegative });
+/** AgentV's `token_usage`: 1 when every given maximum holds (input, output, total), else 0. */
+const agentv_evaluator_schemas_tokenUsageSchema = schemas/* object */.Ikc({ type: schemas/* literal */.euz('token_usage'), ...common, max_total: nonNegative.optional(), max_input: nonNegative.optional(), max_output: nonNegative.optional() })
+    .superRefine((value, ctx) => {
+    if (value.max_total === undefined && value.max_input === undefined && value.max_output === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['type'], message: 'token_usage needs a limit', params: { fix: 'set max_total, max_input or max_output' } });
+    }
+});
+/** How a composite turns its members' scores into one. */
+const compositeAggregatorSchema = schemas/* discriminatedUnion */.gMt('type', [
+    schemas/* object */.Ikc({ type: schemas/* literal */.euz('weighted_average'), weights: schemas/* record */.g1P(schemas/* string */.YjP(), nonNegative).optional() }),
+    schemas/* object */.Ikc({ type: schemas/* literal */.euz('code_judge'), path: schemas/* string */.YjP().min(1), cwd: schemas/* string */.YjP().optional() }),
+    /** `prompt`: text, or a file holding it; `{{EVALUATOR_RESULTS_JSON}}` is filled in. */
+    schemas/* object */.Ikc({ type: schemas/* literal */.euz('llm_judge'), prompt: schemas/* string */.YjP().min(1).optional() }),
+], { error: 'aggregator type must be weighted_average, code_judge or llm_judge' });
+
+;// CONCATENATED MODULE: ./src/config/evaluator-schema.ts
+
+
+/** A rubric criterion: a plain string, or `{id?, description, weight?, required?}`. */
+const rubricItemSchema = schemas/* union */.KCZ([
+    schemas/* string */.YjP().min(1),
+    schemas/* object */.Ikc({
+        id: schemas/* string */.YjP().min(1).optional(),
+        description: schemas/* string */.YjP().min(1),
+        weight: schemas/* number */.aig().min(0).optional(),
+        required: schemas/* boolean */.zMY().optional(),
+    }),
+    // AgentV 2.x writes a rubric item's text as `expected_outcome`.
+    schemas/* object */.Ikc({
+        id: schemas/* string */.YjP().min(1).optional(),
+        expected_outcome: schemas/* string */.YjP().min(1),
+        weight: schemas/* number */.aig().min(0).optional(),
+        required: schemas/* boolean */.zMY().optional(),
+    })
+        .transform(({ expected_outcome, ...rest }) => ({ ...rest, description: expected_outcome })),
+], { error: 'a rubric must be a string or a mapping with at least "description"' });
+const evaluator_schema_common = {
+    name: schemas/* string */.YjP().min(1).optional(),
+    weight: schemas/* number */.aig().min(0).optional(),
+};
+const llmJudgeSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('llm_judge'),
+    ...evaluator_schema_common,
+    prompt: schemas/* string */.YjP().min(1).optional(),
+    prompt_path: schemas/* string */.YjP().min(1).optional(),
+    promptPath: schemas/* string */.YjP().min(1).optional(),
+    target: schemas/* string */.YjP().min(1).optional(),
+});
+/**
+ * The code evaluator: `code_judge` is AgentV's name, `code` ours. Keys beyond the known ones reach
+ * the script as `config` (AgentV's rule), so the object is loose; an explicit `config:` wins.
+ */
+const codeFields = {
+    ...evaluator_schema_common,
+    script: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)], {
+        error: 'script must be a command string or a non-empty list of arguments',
+    }),
+    cwd: schemas/* string */.YjP().min(1).optional(),
+    config: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    timeout_seconds: schemas/* number */.aig().positive().optional(),
+    target: schemas/* unknown */.L5J().optional(),
+};
+const codeSchema = schemas/* looseObject */._H3({ type: schemas/* literal */.euz('code'), ...codeFields });
+const codeJudgeSchema = schemas/* looseObject */._H3({ type: schemas/* literal */.euz('code_judge'), ...codeFields });
+const rubricSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('rubric'),
+    ...evaluator_schema_common,
+    criteria: schemas/* array */.YOg(rubricItemSchema).min(1).optional(),
+    rubrics: schemas/* array */.YOg(rubricItemSchema).min(1).optional(),
+    batch: schemas/* boolean */.zMY().optional(),
+    target: schemas/* string */.YjP().min(1).optional(),
+})
+    .superRefine((value, ctx) => {
+    if (!value.criteria && !value.rubrics) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['criteria'],
+            message: 'a rubric evaluator needs criteria',
+            params: { fix: 'add "criteria:" with a list of strings or {id, description, weight, required}' },
+        });
+    }
+});
+/** `composite`: member evaluators graded together, then aggregated into one score. */
+const compositeSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('composite'),
+    ...evaluator_schema_common,
+    // Members are validated one by one in normalize-evaluators (a recursive zod type would erase the
+    // inferred types); the error still points at the member's own line.
+    evaluators: schemas/* array */.YOg(schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())).min(1, { error: 'a composite needs at least one evaluator' }),
+    aggregator: compositeAggregatorSchema,
+});
+/** Every evaluator type an eval file may name (also the list an unknown type is matched against). */
+const EVALUATOR_TYPES = [
+    'llm_judge',
+    'code_judge',
+    'code',
+    'rubric',
+    'composite',
+    'tool_trajectory',
+    'field_accuracy',
+    'execution_metrics',
+    'latency',
+    'cost',
+    'token_usage',
+];
+/** One entry of an `evaluators` list, as written in an eval file. */
+const evaluatorSchema = schemas/* discriminatedUnion */.gMt('type', [
+    llmJudgeSchema,
+    codeSchema,
+    codeJudgeSchema,
+    rubricSchema,
+    compositeSchema,
+    toolTrajectorySchema,
+    fieldAccuracySchema,
+    executionMetricsSchema,
+    latencySchema,
+    costSchema,
+    agentv_evaluator_schemas_tokenUsageSchema,
+], { error: (issue) => unknownTypeMessage(issue.input) });
+/** Names the value and the nearest supported type: a switching user's typo or an AgentV-only type. */
+function unknownTypeMessage(input) {
+    const type = typeof input === 'object' && input !== null ? input.type : undefined;
+    if (typeof type !== 'string')
+        return `evaluator "type" must be one of: ${EVALUATOR_TYPES.join(', ')}`;
+    const nearest = [...EVALUATOR_TYPES].sort((a, b) => evaluator_schema_editDistance(type, a) - evaluator_schema_editDistance(type, b))[0];
+    return `unknown evaluator type "${type}"; the nearest supported one is "${nearest}" (supported: ${EVALUATOR_TYPES.join(', ')})`;
+}
+function evaluator_schema_editDistance(a, b) {
+    const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let diagonal = row[0] ?? 0;
+        row[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const above = row[j] ?? 0;
+            row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diagonal = above;
+        }
+    }
+    return row[b.length] ?? 0;
+}
+
 ;// CONCATENATED MODULE: ./src/config/normalize-evaluators.ts
+
 
 
 
@@ -4565,8 +5552,10 @@ function normalizeOne(entry, at, ctx) {
     const weight = entry.weight ?? 1;
     switch (entry.type) {
         case 'llm_judge': {
-            const key = entry.prompt_path !== undefined ? 'prompt_path' : 'promptPath';
-            const promptPath = entry.prompt_path ?? entry.promptPath;
+            // AgentV's rule: a `prompt:` that names an existing file is that file, not literal text.
+            const promptFile = entry.prompt !== undefined ? promptAsFile(entry.prompt, ctx) : undefined;
+            const key = entry.prompt_path !== undefined ? 'prompt_path' : promptFile !== undefined ? 'prompt' : 'promptPath';
+            const promptPath = entry.prompt_path ?? promptFile ?? entry.promptPath;
             const resolved = promptPath === undefined ? undefined : external_node_path_default().resolve(ctx.evalDir, promptPath);
             if (resolved !== undefined && !isFile(resolved)) {
                 throw configErrorAt(ctx.src, [...at, key], `judge prompt file "${promptPath}" not found`, `fix the path; it is relative to the eval file's folder ${ctx.evalDir}`);
@@ -4577,21 +5566,42 @@ function normalizeOne(entry, at, ctx) {
                 type: 'llm_judge',
                 name,
                 weight,
-                ...(entry.prompt !== undefined ? { prompt: entry.prompt } : {}),
+                ...(entry.prompt !== undefined && promptFile === undefined ? { prompt: entry.prompt } : {}),
                 ...(resolved !== undefined ? { prompt_path: resolved } : {}),
                 ...(entry.target !== undefined ? { target: entry.target } : {}),
             };
         }
         case 'code':
+        case 'code_judge': {
+            const { type, name: _n, weight: _w, script, cwd, config, timeout_seconds, target: _t, ...extra } = entry;
+            // AgentV passes every key it does not know to the script as `config`.
+            const merged = { ...extra, ...(config ?? {}) };
             return {
                 type: 'code',
+                written_type: type,
                 name,
                 weight,
-                script: checkedScript(entry.script, [...at, 'script'], ctx),
-                cwd: ctx.evalDir,
-                ...(entry.config !== undefined ? { config: entry.config } : {}),
-                ...(entry.timeout_seconds !== undefined ? { timeout_seconds: entry.timeout_seconds } : {}),
+                script: checkedScript(script, [...at, 'script'], ctx),
+                cwd: cwd === undefined ? ctx.evalDir : external_node_path_default().resolve(ctx.evalDir, cwd),
+                ...(Object.keys(merged).length > 0 ? { config: merged } : {}),
+                ...(timeout_seconds !== undefined ? { timeout_seconds } : {}),
             };
+        }
+        case 'composite':
+            return {
+                type: 'composite',
+                name,
+                weight,
+                evaluators: dedupeEvaluatorNames(entry.evaluators.map((member, i) => normalizeMember(member, [...at, 'evaluators', i], ctx))),
+                aggregator: compositeAggregator(entry.aggregator, ctx),
+            };
+        case 'tool_trajectory':
+        case 'field_accuracy':
+        case 'execution_metrics':
+        case 'latency':
+        case 'cost':
+        case 'token_usage':
+            return { ...entry, name, weight };
         case 'rubric': {
             const key = entry.criteria !== undefined ? 'criteria' : 'rubrics';
             return {
@@ -4604,6 +5614,36 @@ function normalizeOne(entry, at, ctx) {
             };
         }
     }
+}
+/** A composite member, validated here because the composite schema keeps members untyped. */
+function normalizeMember(member, at, ctx) {
+    const parsed = evaluatorSchema.safeParse(member);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const fix = issue?.params?.fix;
+        throw configErrorAt(ctx.src, [...at, ...(issue?.path ?? [])], issue?.message ?? 'invalid evaluator', fix);
+    }
+    return normalizeOne(parsed.data, at, ctx);
+}
+/** Paths of a composite's aggregator made absolute: a code_judge script, an llm_judge prompt file. */
+function compositeAggregator(aggregator, ctx) {
+    switch (aggregator.type) {
+        case 'weighted_average':
+            return aggregator;
+        case 'code_judge':
+            return { type: 'code_judge', path: resolveScriptPath(aggregator.path, ctx), cwd: aggregator.cwd ? external_node_path_default().resolve(ctx.evalDir, aggregator.cwd) : ctx.evalDir };
+        case 'llm_judge': {
+            const file = aggregator.prompt === undefined ? undefined : promptAsFile(aggregator.prompt, ctx);
+            if (file !== undefined)
+                return { type: 'llm_judge', prompt_path: external_node_path_default().resolve(ctx.evalDir, file) };
+            return { type: 'llm_judge', ...(aggregator.prompt !== undefined ? { prompt: aggregator.prompt } : {}) };
+        }
+    }
+}
+/** A code aggregator's script: a relative file resolved like a code evaluator's program. */
+function resolveScriptPath(script, ctx) {
+    const resolved = resolveScript(script, ctx.evalDir);
+    return typeof resolved === 'string' ? resolved : script;
 }
 /**
  * Rubric items → criteria. Strings become `{id: r<n>, weight 1, required false}`; ids must be
@@ -4671,6 +5711,18 @@ function resolveIfRelativeFile(candidate, evalDir) {
     const resolved = external_node_path_default().resolve(evalDir, candidate);
     return isFile(resolved) ? resolved : candidate;
 }
+/** The prompt as a path when it is one line naming an existing file (eval folder, then repo root). */
+function promptAsFile(prompt, ctx) {
+    const candidate = prompt.trim();
+    if (candidate === '' || candidate.includes('\n') || candidate.length > 500)
+        return undefined;
+    for (const base of [ctx.evalDir, ctx.repoRoot]) {
+        const file = external_node_path_default().resolve(base, candidate);
+        if (isFile(file))
+            return external_node_path_default().relative(ctx.evalDir, file) || candidate;
+    }
+    return undefined;
+}
 function isFile(file) {
     try {
         return (0,external_node_fs_.statSync)(file).isFile();
@@ -4713,12 +5765,17 @@ async function buildEvalCase(raw, casePath, ctx) {
                 guidelineFiles,
                 inputFiles,
             };
-            rendered.push({ role: message.role, content: await buildMessageContent(message.content, content) });
+            const text = message.content === undefined ? '' : await buildMessageContent(message.content, content);
+            rendered.push({ role: message.role, content: text });
         }
         return rendered;
     };
-    const inputMessages = await render(raw.input_messages, 'input_messages', true);
-    const expected = raw.expected_messages ? await render(raw.expected_messages, 'expected_messages', false) : [];
+    const [inputKey, inputRaw] = raw.input_messages ? ['input_messages', raw.input_messages] : ['input', asMessages(raw.input ?? [], 'user')];
+    const inputMessages = await render(inputRaw, inputKey, true);
+    const [expectedKey, expectedRaw] = raw.expected_messages
+        ? ['expected_messages', raw.expected_messages]
+        : ['expected_output', raw.expected_output === undefined ? [] : asMessages(raw.expected_output, 'assistant')];
+    const expected = await render(expectedRaw, expectedKey, false);
     const evaluators = caseEvaluators(raw, casePath, ctx);
     const target = raw.execution?.target;
     return {
@@ -4726,13 +5783,22 @@ async function buildEvalCase(raw, casePath, ctx) {
         line,
         expectedOutcome: raw.expected_outcome ?? raw.outcome ?? '',
         inputMessages,
-        ...(expected.length > 0 ? { referenceAnswer: expected[expected.length - 1]?.content } : {}),
+        ...(expected.length > 0 ? { referenceAnswer: expected[expected.length - 1]?.content, expectedMessages: expected } : {}),
         ...(raw.conversation_id !== undefined ? { conversationId: raw.conversation_id } : {}),
         guidelineFiles,
         inputFiles,
         ...(target !== undefined ? { targetName: target } : {}),
         ...(evaluators !== undefined ? { evaluators } : {}),
     };
+}
+/**
+ * AgentV's shorthands: a string is one message of `role`, a mapping is one message whose content
+ * is that object; a list is already messages.
+ */
+function asMessages(value, role) {
+    if (Array.isArray(value))
+        return value;
+    return [{ role, content: value }];
 }
 /**
  * The case's own evaluators (`execution.evaluators` wins over `evaluators`). `rubrics` shorthand
@@ -4759,62 +5825,6 @@ function caseEvaluators(raw, casePath, ctx) {
     return dedupeEvaluatorNames([...(own ?? ctx.suiteEvaluators), rubric]);
 }
 
-;// CONCATENATED MODULE: ./src/config/evaluator-schema.ts
-
-/** A rubric criterion: a plain string, or `{id?, description, weight?, required?}`. */
-const rubricItemSchema = schemas/* union */.KCZ([
-    schemas/* string */.YjP().min(1),
-    schemas/* object */.Ikc({
-        id: schemas/* string */.YjP().min(1).optional(),
-        description: schemas/* string */.YjP().min(1),
-        weight: schemas/* number */.aig().min(0).optional(),
-        required: schemas/* boolean */.zMY().optional(),
-    }),
-], { error: 'a rubric must be a string or a mapping with at least "description"' });
-const common = {
-    name: schemas/* string */.YjP().min(1).optional(),
-    weight: schemas/* number */.aig().min(0).optional(),
-};
-const llmJudgeSchema = schemas/* object */.Ikc({
-    type: schemas/* literal */.euz('llm_judge'),
-    ...common,
-    prompt: schemas/* string */.YjP().min(1).optional(),
-    prompt_path: schemas/* string */.YjP().min(1).optional(),
-    promptPath: schemas/* string */.YjP().min(1).optional(),
-    target: schemas/* string */.YjP().min(1).optional(),
-});
-const codeSchema = schemas/* object */.Ikc({
-    type: schemas/* literal */.euz('code'),
-    ...common,
-    script: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)], {
-        error: 'script must be a command string or a non-empty list of arguments',
-    }),
-    config: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
-    timeout_seconds: schemas/* number */.aig().positive().optional(),
-});
-const rubricSchema = schemas/* object */.Ikc({
-    type: schemas/* literal */.euz('rubric'),
-    ...common,
-    criteria: schemas/* array */.YOg(rubricItemSchema).min(1).optional(),
-    rubrics: schemas/* array */.YOg(rubricItemSchema).min(1).optional(),
-    batch: schemas/* boolean */.zMY().optional(),
-    target: schemas/* string */.YjP().min(1).optional(),
-})
-    .superRefine((value, ctx) => {
-    if (!value.criteria && !value.rubrics) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['criteria'],
-            message: 'a rubric evaluator needs criteria',
-            params: { fix: 'add "criteria:" with a list of strings or {id, description, weight, required}' },
-        });
-    }
-});
-/** One entry of an `evaluators` list, as written in an eval file. */
-const evaluatorSchema = schemas/* discriminatedUnion */.gMt('type', [llmJudgeSchema, codeSchema, rubricSchema], {
-    error: 'evaluator "type" must be one of: llm_judge, code, rubric',
-});
-
 ;// CONCATENATED MODULE: ./src/config/eval-file-schema.ts
 
 
@@ -4831,9 +5841,28 @@ const segmentSchema = schemas/* discriminatedUnion */.gMt('type', [
 const contentSchema = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(segmentSchema), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())], {
     error: 'content must be a string, a mapping, or a list of {type: text|file, value} segments',
 });
-const eval_file_schema_messageSchema = schemas/* object */.Ikc({
+/**
+ * A chat message. An assistant turn may carry tool calls (OpenAI's `tool_calls` or AgentV's
+ * `toolCalls`) and no `content`; any other message needs content.
+ */
+const messageSchema = schemas/* object */.Ikc({
     role: schemas/* enum */.k5n(['system', 'user', 'assistant', 'tool']),
-    content: contentSchema,
+    content: contentSchema.optional(),
+    tool_calls: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
+    toolCalls: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
+    tool_call_id: schemas/* string */.YjP().optional(),
+    name: schemas/* string */.YjP().optional(),
+})
+    .superRefine((value, ctx) => {
+    if (value.content === undefined && value.tool_calls === undefined && value.toolCalls === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['content'], message: 'missing "content"', params: { fix: 'add "content:" (only an assistant message with tool_calls may omit it)' } });
+    }
+});
+/** AgentV's `input`: a string (one user message) or a message list. */
+const inputAliasSchema = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(messageSchema).min(1)], { error: 'input must be a string or a list of messages' });
+/** AgentV's `expected_output`: a string or object (one assistant message) or a message list. */
+const expectedOutputAliasSchema = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(messageSchema), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())], {
+    error: 'expected_output must be a string, a mapping or a list of messages',
 });
 const executionSchema = schemas/* object */.Ikc({
     target: schemas/* string */.YjP().min(1).optional(),
@@ -4846,8 +5875,10 @@ const evalCaseSchema = schemas/* object */.Ikc({
     }),
     expected_outcome: schemas/* string */.YjP().optional(),
     outcome: schemas/* string */.YjP().optional(),
-    input_messages: schemas/* array */.YOg(eval_file_schema_messageSchema).min(1),
-    expected_messages: schemas/* array */.YOg(eval_file_schema_messageSchema).optional(),
+    input_messages: schemas/* array */.YOg(messageSchema).min(1).optional(),
+    input: inputAliasSchema.optional(),
+    expected_messages: schemas/* array */.YOg(messageSchema).optional(),
+    expected_output: expectedOutputAliasSchema.optional(),
     conversation_id: schemas/* string */.YjP().optional(),
     execution: executionSchema.optional(),
     evaluators: schemas/* array */.YOg(evaluatorSchema).optional(),
@@ -4862,8 +5893,17 @@ const evalCaseSchema = schemas/* object */.Ikc({
             params: { fix: 'add "expected_outcome:" describing what a good answer achieves' },
         });
     }
+    if (value.input_messages === undefined && value.input === undefined) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['input_messages'],
+            message: 'missing required field "input_messages"',
+            params: { fix: 'add "input_messages:" (or AgentV\'s "input:", a string or a message list)' },
+        });
+    }
 });
-const evalFileSchema = schemas/* object */.Ikc({
+/** The eval file's keys without the cross-field rule (JSONL sidecars reuse them without the cases). */
+const evalFileBaseSchema = schemas/* object */.Ikc({
     $schema: schemas/* string */.YjP().optional(),
     description: schemas/* string */.YjP().optional(),
     dataset: schemas/* string */.YjP().min(1).optional(),
@@ -4881,10 +5921,12 @@ const evalFileSchema = schemas/* object */.Ikc({
         .regex(/^\s*(all|any|at-least:[1-9]\d*|rate:(0?\.\d*[1-9]\d*|1(\.0*)?))\s*$/i, 'pass_policy must be all, any, at-least:K or rate:X (0 < X <= 1)')
         .optional(),
     workspace: workspaceSchema.optional(),
+    /** AgentV 2.x sidecars name the default evaluator type; ours is llm_judge too, so it is read and kept as is. */
+    evaluator: schemas/* literal */.euz('llm_judge', { error: 'evaluator may only be llm_judge (list others under "evaluators:")' }).optional(),
     evalcases: schemas/* array */.YOg(evalCaseSchema).min(1, 'evalcases must contain at least one case').optional(),
     testcases: schemas/* array */.YOg(evalCaseSchema).min(1, 'testcases must contain at least one case').optional(),
-})
-    .superRefine((value, ctx) => {
+});
+const evalFileSchema = evalFileBaseSchema.superRefine((value, ctx) => {
     if (value.evalcases === undefined && value.testcases === undefined) {
         ctx.addIssue({
             code: 'custom',
@@ -4895,7 +5937,87 @@ const evalFileSchema = schemas/* object */.Ikc({
     }
 });
 
+;// CONCATENATED MODULE: ./src/config/jsonl-dataset.ts
+
+
+
+
+
+/** `dataset.jsonl` → `dataset.yaml` (or `.yml`): AgentV's sidecar of suite-level defaults. */
+function sidecarCandidates(jsonlFile) {
+    const base = jsonlFile.replace(/\.jsonl$/i, '');
+    return [`${base}.yaml`, `${base}.yml`];
+}
+/** Sidecar keys: the eval file's top level without its cases (AgentV also writes `evaluator: llm_judge`). */
+const sidecarSchema = evalFileBaseSchema.omit({ evalcases: true, testcases: true });
+/**
+ * A JSONL dataset (one case per line) with its optional sidecar YAML, as one YamlSource the eval
+ * file loader reads like any eval file. JSON is YAML, so the cases are laid out as one flow
+ * sequence that keeps every case on its own line number: an error in a case points at
+ * `dataset.jsonl:<line>`. The sidecar is validated on its own first, so its errors point at the
+ * sidecar; its keys are then appended below the cases.
+ */
+async function readJsonlSource(file) {
+    let text;
+    try {
+        text = await external_node_fs_.promises.readFile(file, 'utf8');
+    }
+    catch {
+        throw new config_error/* ConfigError */.xL('cannot read JSONL dataset', { file }, 'check that the path exists and is readable');
+    }
+    const lines = text.split(/\r?\n/);
+    const caseLines = [];
+    lines.forEach((line, i) => {
+        if (line.trim() === '')
+            return;
+        try {
+            const value = JSON.parse(line);
+            if (typeof value !== 'object' || value === null || Array.isArray(value))
+                throw new Error('not an object');
+        }
+        catch {
+            throw new config_error/* ConfigError */.xL('this line is not one JSON object', { file, line: i + 1 }, 'write one case per line as a JSON object, e.g. {"id": "a", "expected_outcome": "…", "input": "…"}');
+        }
+        caseLines.push(i);
+    });
+    if (caseLines.length === 0)
+        throw new config_error/* ConfigError */.xL('JSONL dataset has no cases', { file }, 'add one JSON object per line');
+    const last = caseLines[caseLines.length - 1];
+    const first = caseLines[0];
+    const body = lines.map((line, i) => {
+        if (!caseLines.includes(i))
+            return '';
+        // Continuation lines are indented: a flow sequence inside a block map must be.
+        const open = i === first ? 'evalcases: [' : ' ';
+        return `${open}${line.trim()}${i === last ? ']' : ','}`;
+    });
+    const sidecar = await readSidecar(file);
+    return parseYamlSource(file, `${body.join('\n')}\n${sidecar}`);
+}
+async function readSidecar(file) {
+    for (const candidate of sidecarCandidates(file)) {
+        const exists = await external_node_fs_.promises.stat(candidate).then((s) => s.isFile(), () => false);
+        if (!exists)
+            continue;
+        const src = await readYamlSource(candidate, 'JSONL sidecar');
+        const parsed = sidecarSchema.safeParse(src.data ?? {});
+        if (!parsed.success)
+            throw zodIssueError(src, parsed.error);
+        if (src.data === null || src.data === undefined)
+            return '';
+        return `${String(src.doc)}`;
+    }
+    return '';
+}
+/** True for `x.jsonl`. */
+function isJsonlFile(file) {
+    return external_node_path_default().extname(file).toLowerCase() === '.jsonl';
+}
+
 ;// CONCATENATED MODULE: ./src/config/load-eval-suite.ts
+
+
+
 
 
 
@@ -4913,10 +6035,15 @@ async function loadEvalSuite(filePath, options) {
     const file = external_node_path_default().resolve(filePath);
     const evalDir = external_node_path_default().dirname(file);
     const repoRoot = external_node_path_default().resolve(options.repoRoot);
-    const src = await readYamlSource(file, 'eval file');
+    const src = isJsonlFile(file) ? await readJsonlSource(file) : await readYamlSource(file, 'eval file');
     const parsed = evalFileSchema.safeParse(src.data ?? {});
-    if (!parsed.success)
+    if (!parsed.success) {
+        const sidecarOf = isJsonlFile(file) ? undefined : jsonlBeside(file);
+        if (sidecarOf && !hasCases(src.data)) {
+            throw new config_error/* ConfigError */.xL(`this is the sidecar of the JSONL dataset ${external_node_path_default().basename(sidecarOf)}, not a suite`, { file }, `run ${sidecarOf} instead`);
+        }
         throw zodIssueError(src, parsed.error);
+    }
     const raw = parsed.data;
     const warnings = unknownKeyWarnings(src, evalFileSchema);
     const casesKey = raw.evalcases !== undefined ? 'evalcases' : 'testcases';
@@ -4929,7 +6056,7 @@ async function loadEvalSuite(filePath, options) {
     }
     const prompts = checkPrompts(src, raw);
     checkUniqueCaseIds(src, raw, casesKey);
-    const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings);
+    const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings, repoRoot);
     const suiteKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
     const suiteEvaluators = dedupeEvaluatorNames(normalizeEvaluators(raw.execution?.evaluators ?? raw.evaluators ?? [], suiteKey, {
         src,
@@ -4965,9 +6092,17 @@ async function loadEvalSuite(filePath, options) {
     };
     return { suite, warnings };
 }
+/** `d.yaml` → `d.jsonl` when that dataset exists beside it. */
+function jsonlBeside(file) {
+    const candidate = file.replace(/\.ya?ml$/i, '.jsonl');
+    return candidate !== file && (0,external_node_fs_.existsSync)(candidate) ? candidate : undefined;
+}
+function hasCases(data) {
+    return typeof data === 'object' && data !== null && ('evalcases' in data || 'testcases' in data);
+}
 /** `evals/example.test.yaml` → `example`. */
 function defaultDataset(file) {
-    return external_node_path_default().basename(file).replace(/\.ya?ml$/i, '').replace(/\.test$/i, '');
+    return external_node_path_default().basename(file).replace(/\.(ya?ml|jsonl)$/i, '').replace(/\.test$/i, '');
 }
 function checkPrompts(src, raw) {
     if (!raw.prompts)
@@ -5079,16 +6214,31 @@ async function prepareRun(options, runtime) {
         warnings.forEach((w) => runtime.logger.warn(formatWarning(w)));
         suites.push(suite);
     }
+    // Each eval file uses the targets file found from its own folder (AgentV resolves them per
+    // file), unless --targets names one for the whole run.
+    const fileOf = (suite) => findTargetsFile({ explicit: options.targetsPath, evalFileDir: external_node_path_default().dirname(suite.filePath), repoRoot: suite.repoRoot, cwd: runtime.cwd });
     const targetsFile = findTargetsFile({ explicit: options.targetsPath, evalFileDir: evalDir, repoRoot, cwd: runtime.cwd });
-    const raw = new Map();
-    if (targetsFile) {
-        const loaded = await loadTargetsFile(targetsFile);
+    const files = new Map();
+    for (const file of new Set([targetsFile, ...suites.map(fileOf)])) {
+        if (file === undefined || files.has(file))
+            continue;
+        const loaded = await loadTargetsFile(file);
         loaded.warnings.forEach((w) => runtime.logger.warn(formatWarning(w)));
-        for (const [name, target] of loaded.targets)
-            raw.set(name, target);
+        files.set(file, loaded.targets);
     }
-    else if (!options.dryRun) {
+    if (files.size === 0 && !options.dryRun) {
         throw new config_error/* ConfigError */.xL(`no targets.yaml found from ${external_node_path_default().relative(runtime.cwd, evalDir) || '.'} up to ${repoRoot} or in the current folder`, {}, 'create a targets.yaml next to your eval files, pass --targets <file>, or use --dry-run');
+    }
+    // Targets of the first eval file's targets file keep their plain names; others are qualified
+    // with their file (`default@sub/targets.yaml`) so two files' `default` never collide.
+    const qualify = (name, file) => file === undefined || file === targetsFile || name.includes('@') ? name : `${name}@${external_node_path_default().relative(runtime.cwd, file)}`;
+    const raw = new Map();
+    for (const [file, targets] of files) {
+        for (const [name, target] of targets) {
+            const key = qualify(name, file);
+            const judgeTarget = target.judgeTarget === undefined ? undefined : qualify(target.judgeTarget, file);
+            raw.set(key, { ...target, name: key, ...(judgeTarget !== undefined ? { judgeTarget } : {}) });
+        }
     }
     const resolved = new Map();
     const lookup = (name) => {
@@ -5097,6 +6247,8 @@ async function prepareRun(options, runtime) {
             return hit;
         const entry = raw.get(name);
         let definition;
+        if (entry?.unsupportedProvider !== undefined && !options.dryRun)
+            throw unsupportedTargetError(entry);
         // A dry run calls nothing, so it needs no credentials: references stay unexpanded.
         if (entry)
             definition = options.dryRun ? entry : resolveTarget(entry, runtime.env);
@@ -5109,12 +6261,18 @@ async function prepareRun(options, runtime) {
         resolved.set(name, definition);
         return definition;
     };
+    const suiteFiles = new Map(suites.map((suite) => [suite, fileOf(suite)]));
     return {
         suites,
         repoRoot,
         ...(targetsFile ? { targetsFile } : {}),
         lookup,
-        targetNameFor: (suite, caseTarget) => selectTargetName(options.targetOverride, caseTarget ?? suite.targetName),
+        targetNameFor: (suite, caseTarget) => {
+            const name = selectTargetName(options.targetOverride, caseTarget ?? suite.targetName);
+            const file = suiteFiles.get(suite);
+            const qualified = qualify(name, file);
+            return raw.has(qualified) ? qualified : name;
+        },
     };
 }
 
