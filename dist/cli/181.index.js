@@ -2838,7 +2838,9 @@ const healthcheckSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* d
 ], { error: (issue) => (issue.code === 'invalid_union' ? 'must have type "http" or "command"' : undefined) }));
 /** Fields of a `cli` target (FORMATS.md, seed 001 "CLI Template Configuration"), either spelling. */
 const cliSettingsSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
-    command_template: requiredText('the shell command to run for each case'),
+    command_template: requiredText('the shell command to run for each case').refine((template) => quotedPlaceholder(template) === undefined, {
+        error: (issue) => `puts {${quotedPlaceholder(String(issue.input))}} inside quotes, where a model's answer could end the quote and reach the shell; write it bare (each value is already escaped into one shell word)`,
+    }),
     cwd: schemas/* string */.YjP({ error: 'must be a folder path' }).min(1, 'must be a folder path').optional(),
     env: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()]).transform(String), {
         error: 'must be a map of variable names to values',
@@ -2864,6 +2866,29 @@ const cli_settings_FIXES = {
 /** Validated settings of a `cli` target; a ConfigError naming the field and its fix otherwise. */
 function parseCliSettings(target) {
     return parseTargetConfig(cliSettingsSchema, target, cli_settings_FIXES);
+}
+/**
+ * The first `{NAME}` placeholder that stands inside single or double quotes. Values are escaped
+ * into one shell word each, which is safe only bare: inside quotes an answer containing a quote
+ * and `$(…)` would run. Such templates are refused at load (SECURITY.md).
+ */
+function quotedPlaceholder(template) {
+    let quote;
+    for (let i = 0; i < template.length; i++) {
+        const ch = template[i];
+        if (quote === '"' && ch === '\\')
+            i++;
+        else if (quote === undefined && (ch === '"' || ch === "'"))
+            quote = ch;
+        else if (ch === quote)
+            quote = undefined;
+        else if (quote !== undefined && ch === '{') {
+            const name = /^\{([A-Z][A-Z0-9_]*)\}/.exec(template.slice(i))?.[1];
+            if (name)
+                return name;
+        }
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/build-request.ts
@@ -4585,6 +4610,79 @@ function hasCacheIdentity(provider) {
 
 // EXTERNAL MODULE: ./src/engine/plan.ts
 var plan = __webpack_require__(955);
+;// CONCATENATED MODULE: ./src/engine/redactor.ts
+/** What replaces a secret value wherever it would be written. */
+const REDACTED = '[REDACTED]';
+/** Shorter values are too likely to appear by chance ("true", "1234") to be worth hiding. */
+const MIN_SECRET_LENGTH = 6;
+/**
+ * True for variable names that hold secrets by convention: `…_KEY`, `…_TOKEN`, `…_SECRET`, or
+ * anything containing `API_KEY` or `PASSWORD` (case-insensitive).
+ */
+function isSecretName(name) {
+    const upper = name.toUpperCase();
+    return /_(KEY|TOKEN|SECRET)$/.test(upper) || upper.includes('API_KEY') || upper.includes('PASSWORD');
+}
+/**
+ * Replaces known secret values with {@link REDACTED}. Built once per run from the runtime
+ * environment (after `.env` was merged into it), so every variable a target could resolve from a
+ * `${{ VAR }}` with a secret-looking name is covered; it is the one place output is scrubbed.
+ */
+class Redactor {
+    #secrets;
+    constructor(values) {
+        const unique = new Set([...values].filter((v) => v.length >= MIN_SECRET_LENGTH));
+        // Longest first, so a secret containing another is replaced whole.
+        this.#secrets = [...unique].sort((a, b) => b.length - a.length);
+    }
+    /** The secret values of `env` (see {@link isSecretName}). */
+    static fromEnv(env, extra = []) {
+        const values = [...extra];
+        for (const [name, value] of Object.entries(env)) {
+            if (value !== undefined && isSecretName(name))
+                values.push(value.trim(), value);
+        }
+        return new Redactor(values);
+    }
+    /** How many distinct values are hidden (for a debug line; never the values themselves). */
+    get size() {
+        return this.#secrets.length;
+    }
+    /** `text` with every secret replaced. */
+    text(text) {
+        let out = text;
+        for (const secret of this.#secrets) {
+            if (out.includes(secret))
+                out = out.split(secret).join(REDACTED);
+        }
+        return out;
+    }
+    /**
+     * A copy of `value` with every string inside it (object keys included, at any depth) redacted.
+     * Values without secrets come back as they are, so the common case copies nothing.
+     */
+    deep(value) {
+        if (this.#secrets.length === 0)
+            return value;
+        return this.#walk(value, new WeakSet());
+    }
+    #walk(value, seen) {
+        if (typeof value === 'string')
+            return this.text(value);
+        if (value === null || typeof value !== 'object')
+            return value;
+        if (seen.has(value))
+            return value;
+        seen.add(value);
+        if (Array.isArray(value))
+            return value.map((item) => this.#walk(item, seen));
+        const out = {};
+        for (const [key, item] of Object.entries(value))
+            out[this.text(key)] = this.#walk(item, seen);
+        return out;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/config/repo-paths.ts
 
 
@@ -6194,6 +6292,7 @@ function resolveTarget(raw, env) {
 
 
 
+
 /**
  * Loads `.env` (seed 004 order, never failing when absent), every eval file, and the targets
  * file. One targets file serves the run: the first found from the first eval file's folder
@@ -6265,6 +6364,7 @@ async function prepareRun(options, runtime) {
     return {
         suites,
         repoRoot,
+        targetSecrets: [...raw.values()].flatMap((target) => targetSecrets(target.config, runtime.env)),
         ...(targetsFile ? { targetsFile } : {}),
         lookup,
         targetNameFor: (suite, caseTarget) => {
@@ -6275,78 +6375,26 @@ async function prepareRun(options, runtime) {
         },
     };
 }
-
-;// CONCATENATED MODULE: ./src/engine/redactor.ts
-/** What replaces a secret value wherever it would be written. */
-const REDACTED = '[REDACTED]';
-/** Shorter values are too likely to appear by chance ("true", "1234") to be worth hiding. */
-const MIN_SECRET_LENGTH = 6;
+/** Target keys whose values are not secrets even when they come from a variable. */
+const PLAIN_KEYS = new Set(['model', 'deployment', 'deployment_name', 'deploymentName', 'api_version', 'apiVersion', 'endpoint', 'base_url', 'baseUrl', 'baseURL', 'cwd', 'workers']);
 /**
- * True for variable names that hold secrets by convention: `…_KEY`, `…_TOKEN`, `…_SECRET`, or
- * anything containing `API_KEY` or `PASSWORD` (case-insensitive).
+ * What a target could leak: values written literally under secret-looking keys (`api_key: sk-…`,
+ * `token:`), and the value of every variable a `${{ VAR }}` brings into it (a token in a
+ * healthcheck URL or a command), except in plainly public keys such as `model` or `endpoint`.
  */
-function isSecretName(name) {
-    const upper = name.toUpperCase();
-    return /_(KEY|TOKEN|SECRET)$/.test(upper) || upper.includes('API_KEY') || upper.includes('PASSWORD');
-}
-/**
- * Replaces known secret values with {@link REDACTED}. Built once per run from the runtime
- * environment (after `.env` was merged into it), so every variable a target could resolve from a
- * `${{ VAR }}` with a secret-looking name is covered; it is the one place output is scrubbed.
- */
-class Redactor {
-    #secrets;
-    constructor(values) {
-        const unique = new Set([...values].filter((v) => v.length >= MIN_SECRET_LENGTH));
-        // Longest first, so a secret containing another is replaced whole.
-        this.#secrets = [...unique].sort((a, b) => b.length - a.length);
+function targetSecrets(value, env, key = '') {
+    if (typeof value === 'string') {
+        if (PLAIN_KEYS.has(key))
+            return [];
+        const referenced = [...value.matchAll(/\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g)].map((m) => env[m[1] ?? '']).filter((v) => !!v);
+        const literal = !value.includes('${{') && (isSecretName(key) || /^(api_?key|auth_?token|token|secret|password|access_?key)$/i.test(key)) ? [value] : [];
+        return [...referenced, ...literal];
     }
-    /** The secret values of `env` (see {@link isSecretName}). */
-    static fromEnv(env, extra = []) {
-        const values = [...extra];
-        for (const [name, value] of Object.entries(env)) {
-            if (value !== undefined && isSecretName(name))
-                values.push(value.trim(), value);
-        }
-        return new Redactor(values);
-    }
-    /** How many distinct values are hidden (for a debug line; never the values themselves). */
-    get size() {
-        return this.#secrets.length;
-    }
-    /** `text` with every secret replaced. */
-    text(text) {
-        let out = text;
-        for (const secret of this.#secrets) {
-            if (out.includes(secret))
-                out = out.split(secret).join(REDACTED);
-        }
-        return out;
-    }
-    /**
-     * A copy of `value` with every string inside it (object keys included, at any depth) redacted.
-     * Values without secrets come back as they are, so the common case copies nothing.
-     */
-    deep(value) {
-        if (this.#secrets.length === 0)
-            return value;
-        return this.#walk(value, new WeakSet());
-    }
-    #walk(value, seen) {
-        if (typeof value === 'string')
-            return this.text(value);
-        if (value === null || typeof value !== 'object')
-            return value;
-        if (seen.has(value))
-            return value;
-        seen.add(value);
-        if (Array.isArray(value))
-            return value.map((item) => this.#walk(item, seen));
-        const out = {};
-        for (const [key, item] of Object.entries(value))
-            out[this.text(key)] = this.#walk(item, seen);
-        return out;
-    }
+    if (Array.isArray(value))
+        return value.flatMap((item) => targetSecrets(item, env, key));
+    if (value !== null && typeof value === 'object')
+        return Object.entries(value).flatMap(([k, v]) => targetSecrets(v, env, k));
+    return [];
 }
 
 // EXTERNAL MODULE: ./src/results/read-results.ts
@@ -6880,8 +6928,20 @@ var result_writer = __webpack_require__(7269);
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
 async function runEval(options, runtime, parts, hooks = {}) {
     const prepared = await prepareRun(options, runtime);
-    // Built after prepareRun merged .env into the env, so secrets from there are hidden too.
-    runtime = withRedaction(runtime, Redactor.fromEnv(runtime.env));
+    // Built after prepareRun merged .env into the env, so secrets from there are hidden too, and so
+    // are keys written literally in a targets file.
+    const redactor = Redactor.fromEnv(runtime.env, prepared.targetSecrets);
+    try {
+        return await runPrepared(prepared, options, withRedaction(runtime, redactor), parts, hooks);
+    }
+    catch (error) {
+        // Start-up errors (a failing healthcheck, a missing executable) quote commands and URLs.
+        if (error instanceof Error)
+            error.message = redactor.text(error.message);
+        throw error;
+    }
+}
+async function runPrepared(prepared, options, runtime, parts, hooks) {
     const redactor = runtime.redactor ?? new Redactor([]);
     const tasks = (0,plan/* selectShard */.Xm)((0,plan/* planTasks */.s$)(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
     const repeats = new RepeatTracker(tasks, options.passPolicy, options.earlyStop ?? false);

@@ -1,3 +1,4 @@
+import { isSecretName } from './redactor.js';
 import path from 'node:path';
 import { findRepoRoot } from '../config/repo-paths.js';
 import { findTargetsFile, loadTargetsFile, selectTargetName, unsupportedTargetError, type RawTarget } from '../config/load-targets-file.js';
@@ -16,6 +17,11 @@ export interface PreparedRun {
   repoRoot: string;
   targetsFile?: string;
   lookup(name: string): TargetDefinition;
+  /**
+   * What the targets files could leak besides env secrets: literal keys (`api_key: sk-…`) and the
+   * values of the variables their `${{ VAR }}` references bring in. Redacted like env secrets.
+   */
+  targetSecrets: string[];
   /** Target name for a case: CLI override (not "default") > case > file > "default". */
   targetNameFor(suite: EvalSuite, caseTarget: string | undefined): string;
 }
@@ -92,6 +98,7 @@ export async function prepareRun(options: RunOptions, runtime: Runtime): Promise
   return {
     suites,
     repoRoot,
+    targetSecrets: [...raw.values()].flatMap((target) => targetSecrets(target.config, runtime.env)),
     ...(targetsFile ? { targetsFile } : {}),
     lookup,
     targetNameFor: (suite, caseTarget) => {
@@ -101,4 +108,24 @@ export async function prepareRun(options: RunOptions, runtime: Runtime): Promise
       return raw.has(qualified) ? qualified : name;
     },
   };
+}
+
+/** Target keys whose values are not secrets even when they come from a variable. */
+const PLAIN_KEYS = new Set(['model', 'deployment', 'deployment_name', 'deploymentName', 'api_version', 'apiVersion', 'endpoint', 'base_url', 'baseUrl', 'baseURL', 'cwd', 'workers']);
+
+/**
+ * What a target could leak: values written literally under secret-looking keys (`api_key: sk-…`,
+ * `token:`), and the value of every variable a `${{ VAR }}` brings into it (a token in a
+ * healthcheck URL or a command), except in plainly public keys such as `model` or `endpoint`.
+ */
+function targetSecrets(value: unknown, env: Readonly<Record<string, string | undefined>>, key = ''): string[] {
+  if (typeof value === 'string') {
+    if (PLAIN_KEYS.has(key)) return [];
+    const referenced = [...value.matchAll(/\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g)].map((m) => env[m[1] ?? '']).filter((v): v is string => !!v);
+    const literal = !value.includes('${{') && (isSecretName(key) || /^(api_?key|auth_?token|token|secret|password|access_?key)$/i.test(key)) ? [value] : [];
+    return [...referenced, ...literal];
+  }
+  if (Array.isArray(value)) return value.flatMap((item) => targetSecrets(item, env, key));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => targetSecrets(v, env, k));
+  return [];
 }

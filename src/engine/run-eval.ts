@@ -8,7 +8,7 @@ import type { Provider } from './provider.js';
 import { ResponseCache, withResponseCache } from './response-cache.js';
 import { type EvalTask, planTasks, selectShard } from './plan.js';
 import { resolveLimiterSettings } from './limiter/retry-policy.js';
-import { prepareRun } from './prepare-run.js';
+import { prepareRun, type PreparedRun } from './prepare-run.js';
 import { Redactor } from './redactor.js';
 import { withRedaction, type Runtime, type Logger } from './runtime.js';
 import { dropRecordedTasks, loadResumeState } from './resume-state.js';
@@ -54,8 +54,19 @@ export interface RunOutcome {
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
 export async function runEval(options: RunOptions, runtime: Runtime, parts: EngineParts, hooks: RunHooks = {}): Promise<RunOutcome> {
   const prepared = await prepareRun(options, runtime);
-  // Built after prepareRun merged .env into the env, so secrets from there are hidden too.
-  runtime = withRedaction(runtime, Redactor.fromEnv(runtime.env));
+  // Built after prepareRun merged .env into the env, so secrets from there are hidden too, and so
+  // are keys written literally in a targets file.
+  const redactor = Redactor.fromEnv(runtime.env, prepared.targetSecrets);
+  try {
+    return await runPrepared(prepared, options, withRedaction(runtime, redactor), parts, hooks);
+  } catch (error) {
+    // Start-up errors (a failing healthcheck, a missing executable) quote commands and URLs.
+    if (error instanceof Error) error.message = redactor.text(error.message);
+    throw error;
+  }
+}
+
+async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: Runtime, parts: EngineParts, hooks: RunHooks): Promise<RunOutcome> {
   const redactor = runtime.redactor ?? new Redactor([]);
   const tasks = selectShard(planTasks(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
   const repeats = new RepeatTracker(tasks, options.passPolicy, options.earlyStop ?? false);

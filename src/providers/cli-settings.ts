@@ -36,7 +36,9 @@ const healthcheckSchema = z.preprocess(
 export const cliSettingsSchema = z.preprocess(
   snakeCaseKeys,
   z.object({
-    command_template: requiredText('the shell command to run for each case'),
+    command_template: requiredText('the shell command to run for each case').refine((template) => quotedPlaceholder(template) === undefined, {
+      error: (issue) => `puts {${quotedPlaceholder(String(issue.input))}} inside quotes, where a model's answer could end the quote and reach the shell; write it bare (each value is already escaped into one shell word)`,
+    }),
     cwd: z.string({ error: 'must be a folder path' }).min(1, 'must be a folder path').optional(),
     env: z
       .record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String), {
@@ -69,4 +71,24 @@ const FIXES: Record<string, string> = {
 /** Validated settings of a `cli` target; a ConfigError naming the field and its fix otherwise. */
 export function parseCliSettings(target: TargetDefinition): CliSettings {
   return parseTargetConfig(cliSettingsSchema, target, FIXES);
+}
+
+/**
+ * The first `{NAME}` placeholder that stands inside single or double quotes. Values are escaped
+ * into one shell word each, which is safe only bare: inside quotes an answer containing a quote
+ * and `$(…)` would run. Such templates are refused at load (SECURITY.md).
+ */
+export function quotedPlaceholder(template: string): string | undefined {
+  let quote: string | undefined;
+  for (let i = 0; i < template.length; i++) {
+    const ch = template[i];
+    if (quote === '"' && ch === '\\') i++;
+    else if (quote === undefined && (ch === '"' || ch === "'")) quote = ch;
+    else if (ch === quote) quote = undefined;
+    else if (quote !== undefined && ch === '{') {
+      const name = /^\{([A-Z][A-Z0-9_]*)\}/.exec(template.slice(i))?.[1];
+      if (name) return name;
+    }
+  }
+  return undefined;
 }

@@ -1,0 +1,57 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { startFakeLlmServer } from '../../test-support/fake-llm-server.mjs';
+import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
+import { runCli } from './run-cli.js';
+
+const CASE = lines('evalcases:', '  - id: c1', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]');
+
+describe('secrets that come from a targets file reach no output', () => {
+  let server: Awaited<ReturnType<typeof startFakeLlmServer>>;
+  let root: string;
+  beforeAll(async () => {
+    server = await startFakeLlmServer();
+  });
+  afterAll(async () => {
+    await server.close();
+    if (root) await removeTempRepo(root);
+  });
+
+  it('a failing healthcheck whose command carries ${{ TOKEN }} is reported without the token (exit 2)', async () => {
+    root = await makeTempRepo({
+      'a.test.yaml': CASE,
+      '.env': 'TOKEN=tok-SECRET-4f7a9c\n',
+      'targets.yaml': lines(
+        'targets:',
+        '  - name: default',
+        '    provider: cli',
+        '    command_template: echo {PROMPT}',
+        '    healthcheck:',
+        '      type: command',
+        // The probe prints what it was given: the error quotes that stderr.
+        "      command_template: sh -c 'echo \"no access for $1\" >&2; exit 1' hc ${{ TOKEN }}",
+      ),
+    });
+    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', path.join(root, 'r.jsonl')]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/healthcheck/);
+    expect(run.stderr).not.toContain('tok-SECRET-4f7a9c');
+    expect(run.stderr).toContain('[REDACTED]');
+  });
+
+  it('an api_key written literally in targets.yaml is hidden in the records when a server echoes it', async () => {
+    const key = 'sk-literal-9d8c7b6a5f4e';
+    server.setScript(() => ({ kind: 'ok', text: `I saw your key ${key} in the header` }));
+    root = await makeTempRepo({
+      'a.test.yaml': CASE,
+      'targets.yaml': lines('targets:', '  - name: default', '    provider: openai', `    base_url: ${server.url}/v1`, `    api_key: ${key}`, '    judge_target: judge', '  - name: judge', '    provider: mock', '    judge_score: 1'),
+    });
+    const out = path.join(root, 'r.jsonl');
+    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', out]);
+    expect(run.code).toBe(0);
+    const text = await fs.readFile(out, 'utf8');
+    expect(text).toContain('I saw your key [REDACTED] in the header');
+    expect(text).not.toContain(key);
+    expect(run.stdout + run.stderr).not.toContain(key);
+  });
+});
