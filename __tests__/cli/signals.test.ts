@@ -96,3 +96,33 @@ describe('a second signal exits at once and leaves no child behind (built bundle
     expect(stat === '' || stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')).toBe(true);
   });
 });
+
+describe('no hang after the work is done (built bundle)', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await makeTempRepo({
+      // The agent starts a grandchild in a new session (out of its process group) that keeps the
+      // agent's stdout open, writes its pid, and then the agent sleeps past --agent-timeout.
+      'escape.sh': "setsid sh -c 'echo $$ > escaped.pid; exec sleep 60' &\nsleep 60\n",
+      'a.test.yaml': lines('evalcases:', '  - id: only', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
+      'targets.yaml': lines('targets:', '  - name: default', '    provider: cli', '    command_template: sh escape.sh {EVAL_ID}', '    judge_target: judge', '  - name: judge', '    provider: mock'),
+    });
+  });
+  afterAll(() => removeTempRepo(root));
+
+  it('exits soon after a timed-out agent whose setsid child holds stdout, and that child is gone', async () => {
+    const child = spawn(process.execPath, [CLI, 'eval', path.join(root, 'a.test.yaml'), '--agent-timeout', '0.5', '--timeout-retries', '0', '--out', path.join(root, 'r.jsonl')], { cwd: root, stdio: 'ignore' });
+    // The bound is far above a prompt exit and far below the 60 s the children would hold us.
+    const exited = await Promise.race([
+      new Promise<number | null>((resolve) => child.on('close', resolve)),
+      new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 20_000)),
+    ]);
+    if (exited === 'hung') child.kill('SIGKILL');
+    expect(exited).toBe(0);
+    const record = JSON.parse((await fs.readFile(path.join(root, 'r.jsonl'), 'utf8')).trim()) as { error?: string };
+    expect(record.error).toMatch(/timed out|time/i);
+    const pid = Number(await fs.readFile(path.join(root, 'escaped.pid'), 'utf8'));
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    expect(stat === '' || stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')).toBe(true);
+  }, 30_000);
+});

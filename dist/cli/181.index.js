@@ -4294,12 +4294,23 @@ async function answerCase(task, options) {
         return options.workspaceDir ? { ...request, workspaceDir: options.workspaceDir } : request;
     };
     let request = requestFor(1);
-    if (options.dumpPromptsDir)
-        await dumpPrompt(options.dumpPromptsDir, task, request, options.runtime.redactor);
+    // A dump that cannot be written costs a warning, never the case: its answer is already paid for.
+    const keep = async (what, write) => {
+        try {
+            await write();
+        }
+        catch (error) {
+            options.runtime.logger.warn(`${task.evalCase.id}: could not write its ${what} (${error.message}); the case's answer and score are kept`);
+        }
+    };
+    const dumpPromptsDir = options.dumpPromptsDir;
+    const dumpTracesDir = options.dumpTracesDir;
+    const traceOf = (attempt, trace) => dumpTracesDir ? keep('trace dump', () => dumpTrace(dumpTracesDir, task, attempt, options.targetName, trace, options.runtime.redactor)) : undefined;
+    if (dumpPromptsDir)
+        await keep('prompt dump', () => dumpPrompt(dumpPromptsDir, task, request, options.runtime.redactor));
     if (options.precomputed) {
         options.onAttempt(1);
-        if (options.dumpTracesDir)
-            await dumpTrace(options.dumpTracesDir, task, 1, options.targetName, options.precomputed.trace, options.runtime.redactor);
+        await traceOf(1, options.precomputed.trace);
         return { request, response: options.precomputed, attempts: 1 };
     }
     for (let attempt = 1;; attempt++) {
@@ -4308,13 +4319,11 @@ async function answerCase(task, options) {
             request = requestFor(attempt);
         try {
             const response = await withTimeout(`case ${task.evalCase.id}`, options.agentTimeoutMs, options.signal, (signal) => options.provider.invoke(request, { signal }));
-            if (options.dumpTracesDir)
-                await dumpTrace(options.dumpTracesDir, task, attempt, options.targetName, response.trace, options.runtime.redactor);
+            await traceOf(attempt, response.trace);
             return { request, response, attempts: attempt };
         }
         catch (error) {
-            if (options.dumpTracesDir)
-                await dumpTrace(options.dumpTracesDir, task, attempt, options.targetName, undefined, options.runtime.redactor);
+            await traceOf(attempt, undefined);
             if (!(error instanceof agentv_error/* TimeoutError */.MU) || attempt > options.timeoutRetries || options.signal.aborted)
                 throw error;
             options.runtime.logger.debug(`${task.evalCase.id}: attempt ${attempt} timed out; retrying`);

@@ -8,10 +8,60 @@ const POLL_MS = 25;
  * Signalling the group (not just the shell) is what reaches grandchildren an agent spawned.
  */
 export async function killProcessGroup(pgid: number, graceMs: number): Promise<void> {
-  if (!signalGroup(pgid, 'SIGTERM')) return;
-  if (await waitUntilGone(pgid, graceMs)) return;
-  signalGroup(pgid, 'SIGKILL');
-  await waitUntilGone(pgid, 1000);
+  // Taken first: once the leader is gone, a descendant that left the group (setsid) is re-parented
+  // to PID 1 and can no longer be found.
+  const escaped = descendantsOutside(pgid);
+  try {
+    if (!signalGroup(pgid, 'SIGTERM')) return;
+    if (await waitUntilGone(pgid, graceMs)) return;
+    signalGroup(pgid, 'SIGKILL');
+    await waitUntilGone(pgid, 1000);
+  } finally {
+    for (const pid of escaped) signalPid(pid, 'SIGKILL');
+  }
+}
+
+/** Descendants of `leader` that run in another process group (they called setsid or setpgid). */
+function descendantsOutside(leader: number): number[] {
+  const children = new Map<number, number[]>();
+  const groupOf = new Map<number, number>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const [, ppid, pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const pid = Number(entry);
+    groupOf.set(pid, Number(pgrp));
+    const siblings = children.get(Number(ppid));
+    if (siblings) siblings.push(pid);
+    else children.set(Number(ppid), [pid]);
+  }
+  const out: number[] = [];
+  const queue = [...(children.get(leader) ?? [])];
+  while (queue.length > 0) {
+    const pid = queue.shift()!;
+    if (groupOf.get(pid) !== leader) out.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return out;
+}
+
+function signalPid(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // already gone
+  }
 }
 
 /** Sends `signal` to every member of the group; false when the group no longer exists. */

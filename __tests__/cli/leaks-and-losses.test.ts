@@ -55,3 +55,24 @@ describe('secrets that come from a targets file reach no output', () => {
     expect(run.stdout + run.stderr).not.toContain(key);
   });
 });
+
+describe('nothing paid for is thrown away', () => {
+  let root: string;
+  afterAll(() => removeTempRepo(root));
+
+  it('a prompt or trace dump that cannot be written keeps the case answer and score, with a warning', async () => {
+    // A 300-character id: its dump file name is longer than the file system allows (ENAMETOOLONG).
+    const id = `c${'x'.repeat(299)}`;
+    root = await makeTempRepo({
+      'a.test.yaml': lines('evalcases:', `  - id: ${id}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
+    });
+    const out = path.join(root, 'r.jsonl');
+    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--dry-run', '--out', out, '--dump-prompts', path.join(root, 'p'), '--dump-traces', path.join(root, 't')]);
+    expect(run.code).toBe(0);
+    const record = JSON.parse((await fs.readFile(out, 'utf8')).trim()) as { error?: string; candidate_answer: string; score: number };
+    expect(record.error).toBeUndefined();
+    expect(record.candidate_answer).toContain('mock answer');
+    expect(run.stderr).toMatch(/could not write its prompt dump .*answer and score are kept/);
+    expect(run.stderr).toMatch(/could not write its trace dump/);
+  });
+});
