@@ -76,3 +76,25 @@ describe('nothing paid for is thrown away', () => {
     expect(run.stderr).toMatch(/could not write its trace dump/);
   });
 });
+
+describe('compare shows no secret from the files it reads', () => {
+  let root: string;
+  afterAll(() => removeTempRepo(root));
+
+  it.each(['table', 'markdown', 'json'])('--format %s', async (format) => {
+    const secret = 'sk-compare-7e6d5c4b3a21';
+    root = await makeTempRepo({
+      'a.jsonl': `${JSON.stringify({ eval_id: `leak-${secret}`, score: 0.5 })}\n`,
+      'b.jsonl': `${JSON.stringify({ eval_id: `leak-${secret}`, score: 0.9 })}\n`,
+    });
+    process.env.COMPARE_TEST_API_KEY = secret;
+    try {
+      const run = await runCli(['compare', path.join(root, 'a.jsonl'), path.join(root, 'b.jsonl'), '--format', format]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('leak-');
+      expect(run.stdout).not.toContain(secret);
+    } finally {
+      delete process.env.COMPARE_TEST_API_KEY;
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { Redactor } from '../engine/redactor.js';
 import type { Command } from 'commander';
 import { ConfigError } from '../errors/config-error.js';
 import { DEFAULT_COMPARE_SEED, DEFAULT_COMPARE_THRESHOLD, compareExitCode, compareResults } from '../results/compare-results.js';
@@ -34,7 +35,9 @@ export function registerCompareCommand(program: Command, io: CliIO): void {
       const records1 = await load(file1, io);
       const records2 = await load(file2, io);
       const report = compareResults(records1, records2, { threshold, seed, file1, file2 });
-      io.stdout(formatCompare(report, format, { file1, file2 }));
+      // Result files written by other tools (or before a key was rotated into the env) may hold
+      // secrets: every format is scrubbed of the environment's secret values.
+      io.stdout(Redactor.fromEnv(process.env).text(formatCompare(report, format, { file1, file2 })));
       io.setExitCode(compareExitCode(report));
     });
 }

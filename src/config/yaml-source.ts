@@ -1,6 +1,6 @@
 import { promises as fs, readFileSync } from 'node:fs';
-import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
-import { ConfigError } from '../errors/config-error.js';
+import { isMap, isNode, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { yamlAliasError, ConfigError } from '../errors/config-error.js';
 import type { ConfigWarning } from './types.js';
 import type { z } from 'zod';
 
@@ -57,7 +57,23 @@ export function parseYamlSource(file: string, text: string): YamlSource {
       'fix the YAML syntax (indentation, quoting, unclosed brackets) at that position',
     );
   }
-  return { file, doc, lineCounter, data: doc.toJS() as unknown };
+  return { file, doc, lineCounter, data: toValue(doc, lineCounter, file) };
+}
+
+/** The document's value; aliases that cannot be resolved are a ConfigError at the first alias. */
+export function toValue(doc: Document.Parsed, lineCounter: LineCounter, file: string): unknown {
+  try {
+    return doc.toJS();
+  } catch (error) {
+    let at: number | undefined;
+    visit(doc, {
+      Alias: (_, node) => {
+        at = node.range?.[0];
+        return visit.BREAK;
+      },
+    });
+    throw yamlAliasError(file, at === undefined ? undefined : lineCounter.linePos(at).line, error);
+  }
 }
 
 /** Position of the node at `path`, or of its nearest existing ancestor (for missing fields). */

@@ -66,3 +66,13 @@ export function fileErrorReason(cause: unknown): string {
   if (code && REASONS[code]) return REASONS[code];
   return cause instanceof Error ? cause.message : String(cause);
 }
+
+/**
+ * A YAML file whose aliases cannot be turned into values: an alias to no anchor, or an alias bomb
+ * (the parser stops past 100 expansions). Exit 2 naming the file and the first alias's line: for
+ * `compare`, exit 1 means "regressed", so a broken file must never end that way.
+ */
+export function yamlAliasError(file: string, line: number | undefined, cause: unknown): ConfigError {
+  const why = cause instanceof Error ? cause.message.split('\n')[0] : String(cause);
+  return new ConfigError(`YAML aliases cannot be resolved: ${why}`, { file, ...(line !== undefined ? { line } : {}) }, 'define every anchor (&name) before its alias (*name), and do not nest aliases to expand a document many times');
+}

@@ -2,7 +2,7 @@ import { readFile, open } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { LineCounter, parseAllDocuments, type Document } from 'yaml';
 import { z } from 'zod';
-import { ConfigError, fileErrorReason } from '../errors/config-error.js';
+import { yamlAliasError, ConfigError, fileErrorReason } from '../errors/config-error.js';
 import { type EvalResult, verdictFor } from './eval-result.js';
 
 /** Records of a results file plus anything the reader had to skip. */
@@ -71,7 +71,12 @@ function parseYamlResults(path: string, text: string): ReadResultsOutcome {
       const { line, col } = lineCounter.linePos(problem.pos[0]);
       throw new ConfigError(`invalid YAML: ${firstLine(problem.message)}`, { file: path, line, col }, 'each record must be its own YAML document starting with ---');
     }
-    const value: unknown = doc.toJS();
+    let value: unknown;
+    try {
+      value = doc.toJS();
+    } catch (error) {
+      throw yamlAliasError(path, lineCounter.linePos(doc.range[0]).line, error);
+    }
     if (value === null || value === undefined) continue; // empty document, e.g. a trailing `---`
     records.push(validate(value, path, (fieldPath) => lineOf(doc, fieldPath, lineCounter)));
   }

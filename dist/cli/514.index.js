@@ -1,8 +1,8 @@
-export const id = 181;
-export const ids = [181];
+export const id = 514;
+export const ids = [514];
 export const modules = {
 
-/***/ 8181:
+/***/ 5514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4619,79 +4619,8 @@ function hasCacheIdentity(provider) {
 
 // EXTERNAL MODULE: ./src/engine/plan.ts
 var plan = __webpack_require__(955);
-;// CONCATENATED MODULE: ./src/engine/redactor.ts
-/** What replaces a secret value wherever it would be written. */
-const REDACTED = '[REDACTED]';
-/** Shorter values are too likely to appear by chance ("true", "1234") to be worth hiding. */
-const MIN_SECRET_LENGTH = 6;
-/**
- * True for variable names that hold secrets by convention: `…_KEY`, `…_TOKEN`, `…_SECRET`, or
- * anything containing `API_KEY` or `PASSWORD` (case-insensitive).
- */
-function isSecretName(name) {
-    const upper = name.toUpperCase();
-    return /_(KEY|TOKEN|SECRET)$/.test(upper) || upper.includes('API_KEY') || upper.includes('PASSWORD');
-}
-/**
- * Replaces known secret values with {@link REDACTED}. Built once per run from the runtime
- * environment (after `.env` was merged into it), so every variable a target could resolve from a
- * `${{ VAR }}` with a secret-looking name is covered; it is the one place output is scrubbed.
- */
-class Redactor {
-    #secrets;
-    constructor(values) {
-        const unique = new Set([...values].filter((v) => v.length >= MIN_SECRET_LENGTH));
-        // Longest first, so a secret containing another is replaced whole.
-        this.#secrets = [...unique].sort((a, b) => b.length - a.length);
-    }
-    /** The secret values of `env` (see {@link isSecretName}). */
-    static fromEnv(env, extra = []) {
-        const values = [...extra];
-        for (const [name, value] of Object.entries(env)) {
-            if (value !== undefined && isSecretName(name))
-                values.push(value.trim(), value);
-        }
-        return new Redactor(values);
-    }
-    /** How many distinct values are hidden (for a debug line; never the values themselves). */
-    get size() {
-        return this.#secrets.length;
-    }
-    /** `text` with every secret replaced. */
-    text(text) {
-        let out = text;
-        for (const secret of this.#secrets) {
-            if (out.includes(secret))
-                out = out.split(secret).join(REDACTED);
-        }
-        return out;
-    }
-    /**
-     * A copy of `value` with every string inside it (object keys included, at any depth) redacted.
-     * Values without secrets come back as they are, so the common case copies nothing.
-     */
-    deep(value) {
-        if (this.#secrets.length === 0)
-            return value;
-        return this.#walk(value, new WeakSet());
-    }
-    #walk(value, seen) {
-        if (typeof value === 'string')
-            return this.text(value);
-        if (value === null || typeof value !== 'object')
-            return value;
-        if (seen.has(value))
-            return value;
-        seen.add(value);
-        if (Array.isArray(value))
-            return value.map((item) => this.#walk(item, seen));
-        const out = {};
-        for (const [key, item] of Object.entries(value))
-            out[this.text(key)] = this.#walk(item, seen);
-        return out;
-    }
-}
-
+// EXTERNAL MODULE: ./src/engine/redactor.ts
+var engine_redactor = __webpack_require__(1916);
 ;// CONCATENATED MODULE: ./src/config/repo-paths.ts
 
 
@@ -4890,7 +4819,23 @@ function parseYamlSource(file, text) {
         const { line, col } = lineCounter.linePos(first.pos[0]);
         throw new config_error/* ConfigError */.xL(`invalid YAML: ${first.message.split('\n')[0]}`, { file, line, col }, 'fix the YAML syntax (indentation, quoting, unclosed brackets) at that position');
     }
-    return { file, doc, lineCounter, data: doc.toJS() };
+    return { file, doc, lineCounter, data: toValue(doc, lineCounter, file) };
+}
+/** The document's value; aliases that cannot be resolved are a ConfigError at the first alias. */
+function toValue(doc, lineCounter, file) {
+    try {
+        return doc.toJS();
+    }
+    catch (error) {
+        let at;
+        (0,dist/* visit */.YR)(doc, {
+            Alias: (_, node) => {
+                at = node.range?.[0];
+                return dist/* visit */.YR.BREAK;
+            },
+        });
+        throw (0,config_error/* yamlAliasError */.Ww)(file, at === undefined ? undefined : lineCounter.linePos(at).line, error);
+    }
 }
 /** Position of the node at `path`, or of its nearest existing ancestor (for missing fields). */
 function positionOf(src, path) {
@@ -6396,7 +6341,7 @@ function targetSecrets(value, env, key = '') {
         if (PLAIN_KEYS.has(key))
             return [];
         const referenced = [...value.matchAll(/\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g)].map((m) => env[m[1] ?? '']).filter((v) => !!v);
-        const literal = !value.includes('${{') && (isSecretName(key) || /^(api_?key|auth_?token|token|secret|password|access_?key)$/i.test(key)) ? [value] : [];
+        const literal = !value.includes('${{') && ((0,engine_redactor/* isSecretName */.eh)(key) || /^(api_?key|auth_?token|token|secret|password|access_?key)$/i.test(key)) ? [value] : [];
         return [...referenced, ...literal];
     }
     if (Array.isArray(value))
@@ -6939,7 +6884,7 @@ async function runEval(options, runtime, parts, hooks = {}) {
     const prepared = await prepareRun(options, runtime);
     // Built after prepareRun merged .env into the env, so secrets from there are hidden too, and so
     // are keys written literally in a targets file.
-    const redactor = Redactor.fromEnv(runtime.env, prepared.targetSecrets);
+    const redactor = engine_redactor/* Redactor */.pO.fromEnv(runtime.env, prepared.targetSecrets);
     try {
         return await runPrepared(prepared, options, withRedaction(runtime, redactor), parts, hooks);
     }
@@ -6951,7 +6896,7 @@ async function runEval(options, runtime, parts, hooks = {}) {
     }
 }
 async function runPrepared(prepared, options, runtime, parts, hooks) {
-    const redactor = runtime.redactor ?? new Redactor([]);
+    const redactor = runtime.redactor ?? new engine_redactor/* Redactor */.pO([]);
     const tasks = (0,plan/* selectShard */.Xm)((0,plan/* planTasks */.s$)(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
     const repeats = new RepeatTracker(tasks, options.passPolicy, options.earlyStop ?? false);
     const resume = options.resume ? await loadResumeState(options.outPath, runtime.logger) : undefined;
