@@ -98,3 +98,22 @@ describe('compare shows no secret from the files it reads', () => {
     }
   });
 });
+
+describe('--out never silently destroys earlier results', () => {
+  let root: string;
+  afterAll(() => removeTempRepo(root));
+
+  it('a second run onto the same file keeps the first run beside it and says where', async () => {
+    root = await makeTempRepo({ 'a.test.yaml': CASE });
+    const out = path.join(root, 'r.jsonl');
+    expect((await runCli(['eval', path.join(root, 'a.test.yaml'), '--dry-run', '--out', out])).code).toBe(0);
+    const first = await fs.readFile(out, 'utf8');
+    const second = await runCli(['eval', path.join(root, 'a.test.yaml'), '--dry-run', '--out', out]);
+    expect(second.code).toBe(0);
+    const kept = (await fs.readdir(root)).filter((name) => /^r\.previous-.*\.jsonl$/.test(name));
+    expect(kept).toHaveLength(1);
+    expect(await fs.readFile(path.join(root, kept[0] ?? ''), 'utf8')).toBe(first);
+    expect(second.stderr).toContain(`already held results: kept them as ${path.join(root, kept[0] ?? '')}`);
+    expect((await fs.readFile(out, 'utf8')).trim().split('\n')).toHaveLength(1);
+  });
+});

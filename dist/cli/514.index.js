@@ -6879,6 +6879,8 @@ var result_writer = __webpack_require__(7269);
 
 
 
+
+
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
 async function runEval(options, runtime, parts, hooks = {}) {
     const prepared = await prepareRun(options, runtime);
@@ -6926,7 +6928,7 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
     const workspaces = await taskWorkspaces(tasks, { providers, targetFor, runtime, keepAll: options.keepWorkspaces ?? false, dryRun: options.dryRun !== undefined });
     const workers = resolveWorkers(options.workers, [...targetNames].map((name) => ({ definition: providers.target(name).definition, limits: providers.limits(name) })), runtime.logger);
     // Opened before anything is printed, so a bad --out fails with its one error line.
-    const writer = await openResultsWriter(options).catch(async (error) => {
+    const writer = await openResultsWriter(options, runtime.logger, runtime.now()).catch(async (error) => {
         await eventsLog?.close();
         throw error;
     });
@@ -7016,8 +7018,14 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
  * Opens the run's results file before any case starts (appending with `--resume`), so an
  * unwritable folder fails at once with one ConfigError line instead of after planning.
  */
-async function openResultsWriter(options) {
+async function openResultsWriter(options, logger, nowMs = Date.now()) {
     try {
+        // A run without --resume never destroys earlier results: they are kept beside the new file.
+        if (!options.resume) {
+            const kept = await keepEarlierResults(options.outPath, nowMs);
+            if (kept)
+                logger?.warn(`${options.outPath} already held results: kept them as ${kept} (pass --resume to add to a file instead)`);
+        }
         return await (0,result_writer/* createResultWriter */.H)(options.outPath, options.outputFormat, { append: options.resume ?? false });
     }
     catch (cause) {
@@ -7045,6 +7053,20 @@ async function runHealthchecks(providers, targetNames, logger, signal) {
             throw new config_error/* ConfigError */.xL(`target "${name}" failed its healthcheck: ${why}`, { file: definition.source.file, ...(definition.source.line !== undefined ? { line: definition.source.line } : {}) }, 'make sure the agent is installed and ready, then run again');
         }
     }
+}
+/**
+ * Moves a non-empty file at `file` to `<name>.previous-<time><ext>` beside it; returns where, or
+ * undefined when there was nothing to keep.
+ */
+async function keepEarlierResults(file, nowMs) {
+    const size = await (0,promises_.stat)(file).then((s) => (s.isFile() ? s.size : 0), () => 0);
+    if (size === 0)
+        return undefined;
+    const ext = external_node_path_default().extname(file);
+    const stamp = new Date(nowMs).toISOString().replace(/[:.]/g, '-');
+    const kept = external_node_path_default().join(external_node_path_default().dirname(file), `${external_node_path_default().basename(file, ext)}.previous-${stamp}${ext}`);
+    await (0,promises_.rename)(file, kept);
+    return kept;
 }
 
 ;// CONCATENATED MODULE: ./src/compose/run-suites.ts

@@ -1,3 +1,5 @@
+import { rename, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { EvalResult, ResultSink } from '../results/eval-result.js';
 import { type Summary, StatsCollector } from '../results/compute-summary.js';
 import { type CallEventListener, ceilingInfoLine, combineListeners, openEventsLog } from './limiter/call-events.js';
@@ -98,7 +100,7 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
 
   const workers = resolveWorkers(options.workers, [...targetNames].map((name) => ({ definition: providers.target(name).definition, limits: providers.limits(name) })), runtime.logger);
   // Opened before anything is printed, so a bad --out fails with its one error line.
-  const writer = await openResultsWriter(options).catch(async (error: unknown) => {
+  const writer = await openResultsWriter(options, runtime.logger, runtime.now()).catch(async (error: unknown) => {
     await eventsLog?.close();
     throw error;
   });
@@ -183,8 +185,13 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
  * Opens the run's results file before any case starts (appending with `--resume`), so an
  * unwritable folder fails at once with one ConfigError line instead of after planning.
  */
-export async function openResultsWriter(options: Pick<RunOptions, 'outPath' | 'outputFormat' | 'resume'>): Promise<ResultWriter> {
+export async function openResultsWriter(options: Pick<RunOptions, 'outPath' | 'outputFormat' | 'resume'>, logger?: Logger, nowMs = Date.now()): Promise<ResultWriter> {
   try {
+    // A run without --resume never destroys earlier results: they are kept beside the new file.
+    if (!options.resume) {
+      const kept = await keepEarlierResults(options.outPath, nowMs);
+      if (kept) logger?.warn(`${options.outPath} already held results: kept them as ${kept} (pass --resume to add to a file instead)`);
+    }
     return await createResultWriter(options.outPath, options.outputFormat, { append: options.resume ?? false });
   } catch (cause) {
     throw outputFileError(options.outPath, 'results file', cause, options.resume ? '--resume' : '--out');
@@ -213,4 +220,18 @@ export async function runHealthchecks(providers: ProviderSet, targetNames: Itera
       );
     }
   }
+}
+
+/**
+ * Moves a non-empty file at `file` to `<name>.previous-<time><ext>` beside it; returns where, or
+ * undefined when there was nothing to keep.
+ */
+async function keepEarlierResults(file: string, nowMs: number): Promise<string | undefined> {
+  const size = await stat(file).then((s) => (s.isFile() ? s.size : 0), () => 0);
+  if (size === 0) return undefined;
+  const ext = path.extname(file);
+  const stamp = new Date(nowMs).toISOString().replace(/[:.]/g, '-');
+  const kept = path.join(path.dirname(file), `${path.basename(file, ext)}.previous-${stamp}${ext}`);
+  await rename(file, kept);
+  return kept;
 }
