@@ -291,7 +291,8 @@ describe('model text in the report', () => {
     const body = ownComments()[0]?.body ?? '';
     expect(body).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(body).toContain('@\u200boctocat');
-    expect(body).toContain('\\*\\*bold\\*\\* \\[click\\](https://evil.example) \\| \\`code\\`');
+    expect(body).toContain('\\*\\*bold\\*\\* \\[click\\](https:\u200b//evil.example) \\| \\`code\\`');
+    expect(body).not.toContain('https://evil.example');
     expect(body).not.toContain('<img');
     expect(body).not.toMatch(/@octocat/);
     expect(body).not.toContain('<!-- x');

@@ -92,6 +92,7 @@ const CATALOG: BadInput[] = [
   { name: 'compare: bad JSON in the middle', files: { 'a.jsonl': RESULT, 'b.jsonl': `${RESULT}{nope\n${RESULT}` }, args: ['compare', '{root}/a.jsonl', '{root}/b.jsonl'], where: 'b.jsonl:2', says: /not valid JSON/ },
   { name: 'compare: record without eval_id', files: { 'a.jsonl': RESULT, 'b.jsonl': '{"score":0.5}\n' }, args: ['compare', '{root}/a.jsonl', '{root}/b.jsonl'], where: 'b.jsonl:1', says: /eval_id/ },
   { name: 'compare: score out of range', files: { 'a.jsonl': RESULT, 'b.jsonl': '{"eval_id":"c1","score":7}\n' }, args: ['compare', '{root}/a.jsonl', '{root}/b.jsonl'], where: 'b.jsonl:1', says: /score/ },
+  { name: 'merge --out under a file', files: { 'a.jsonl': RESULT, 'blocker': 'a file\n' }, args: ['merge', '{root}/a.jsonl', '--out', '{root}/blocker/merged.jsonl'], where: 'blocker/merged.jsonl', says: /merged results file.*--out/ },
   { name: 'compare: --threshold abc', files: { 'a.jsonl': RESULT, 'b.jsonl': RESULT }, args: ['compare', '{root}/a.jsonl', '{root}/b.jsonl', '--threshold', 'abc'], says: /--threshold/ },
   { name: 'compare: --format pdf', files: { 'a.jsonl': RESULT, 'b.jsonl': RESULT }, args: ['compare', '{root}/a.jsonl', '{root}/b.jsonl', '--format', 'pdf'], says: /pdf/ },
 ];

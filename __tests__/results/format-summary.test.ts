@@ -45,6 +45,12 @@ describe('formatSummary', () => {
 });
 
 describe('escapeMarkdown', () => {
+  it('keeps bare URLs and www. names from being auto-linked by GitHub', () => {
+    const out = escapeMarkdown('see https://evil.example/x and www.evil.example');
+    expect(out).toBe('see https:\u200b//evil.example/x and www\u200b.evil.example');
+    expect(out).not.toMatch(/https:\/\/|www\./);
+  });
+
   it('neutralises HTML, markdown syntax and @mentions', () => {
     expect(escapeMarkdown('<b>&</b> | *x* _y_ `z` [l](u) ~s~ \\ @octocat a@b')).toBe(
       '&lt;b&gt;&amp;&lt;/b&gt; \\| \\*x\\* \\_y\\_ \\`z\\` \\[l\\](u) \\~s\\~ \\\\ @\u200boctocat a@\u200bb',

@@ -1,3 +1,4 @@
+import { outputFileError } from '../errors/config-error.js';
 import { DEFAULT_PASS_POLICY, formatPassPolicy, formatRepeats, repeatedCasesOf } from '../results/repeats.js';
 import path from 'node:path';
 import type { Command } from 'commander';
@@ -36,7 +37,9 @@ export function registerMergeCommand(program: Command, io: CliIO): void {
         inputs.push({ file, records });
       }
       const merged = mergeResults(inputs);
-      const writer = await createResultWriter(path.resolve(flags.out), format);
+      const writer = await createResultWriter(path.resolve(flags.out), format).catch((cause: unknown) => {
+        throw outputFileError(flags.out, 'merged results file', cause, '--out');
+      });
       try {
         for (const record of merged) await writer.append(record);
       } finally {

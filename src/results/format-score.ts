@@ -25,7 +25,10 @@ export function escapeMarkdown(text: string): string {
   return text
     .replace(/[&<>]/g, (char) => ENTITIES[char] ?? char)
     .replace(/[\\`*_[\]|~]/g, (char) => `\\${char}`)
-    .replace(/@(?=[A-Za-z0-9_-])/g, '@\u200b');
+    .replace(/@(?=[A-Za-z0-9_-])/g, '@\u200b')
+    // GitHub turns bare URLs and www. names into links: a zero-width space keeps model text inert.
+    .replace(/([A-Za-z][A-Za-z0-9+.-]*):\/\//g, '$1:\u200b//')
+    .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}\u200b.`);
 }
 
 /** {@link escapeMarkdown} for a table cell or single line: whitespace runs become one space. */
