@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { startFakeLlmServer } from '../../test-support/fake-llm-server.mjs';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
+import { lines, makeTempRepo, removeTempRepo, writeFiles } from '../config/temp-repo.js';
 import { runCli } from './run-cli.js';
 
 const CASE = lines('evalcases:', '  - id: c1', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]');
@@ -115,5 +115,24 @@ describe('--out never silently destroys earlier results', () => {
     expect(await fs.readFile(path.join(root, kept[0] ?? ''), 'utf8')).toBe(first);
     expect(second.stderr).toContain(`already held results: kept them as ${path.join(root, kept[0] ?? '')}`);
     expect((await fs.readFile(out, 'utf8')).trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('bounded memory per case', () => {
+  let root: string;
+  afterAll(() => removeTempRepo(root));
+
+  it("a cli agent's 12 MiB of stdout is cut to 4 MiB and the record says it was truncated", async () => {
+    root = await makeTempRepo({ 'a.test.yaml': CASE, 'flood.mjs': "process.stdout.write('y'.repeat(12 * 1024 * 1024));\n" });
+    await writeFiles(root, {
+      'targets.yaml': lines('targets:', '  - name: default', '    provider: cli', `    command_template: node ${path.join(root, 'flood.mjs')} {EVAL_ID}`, '    judge_target: judge', '  - name: judge', '    provider: mock', '    judge_score: 1'),
+    });
+    const out = path.join(root, 'r.jsonl');
+    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', out]);
+    expect(run.code).toBe(0);
+    const record = JSON.parse((await fs.readFile(out, 'utf8')).trim()) as { candidate_answer: string; answer_truncated?: boolean; error?: string; error_details?: unknown };
+    expect(record.error_details).toBeUndefined();
+    expect(record.answer_truncated).toBe(true);
+    expect(record.candidate_answer.length).toBe(4 * 1024 * 1024);
   });
 });

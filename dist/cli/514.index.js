@@ -180,6 +180,8 @@ var process_group = __webpack_require__(426);
 
 
 
+/** Stdout kept from one child process unless the caller says otherwise: 4 MiB. */
+const DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
 /** Default wait between SIGTERM and SIGKILL. */
 const DEFAULT_KILL_GRACE_MS = 2000;
 const STDERR_KEEP = 64 * 1024;
@@ -209,6 +211,9 @@ function startProcess(spec) {
     };
     const result = new Promise((resolve, reject) => {
         const stdout = [];
+        const cap = spec.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+        let kept = 0;
+        let truncated = false;
         let stderr = '';
         let settled = false;
         // Once a timeout or abort is being handled, the child's own end must not resolve the call.
@@ -234,7 +239,18 @@ function startProcess(spec) {
         if (spec.timeoutMs !== undefined && spec.timeoutMs > 0) {
             timer = setTimeout(() => stopThenReject(new agentv_error/* TimeoutError */.MU(spec.what, spec.timeoutMs ?? 0)), spec.timeoutMs);
         }
-        child.stdout?.on('data', (chunk) => stdout.push(chunk));
+        // Bounded memory per case: 200 MB of stdout must not become a 200 MB answer.
+        child.stdout?.on('data', (chunk) => {
+            if (kept >= cap) {
+                truncated = true;
+                return;
+            }
+            const part = kept + chunk.length > cap ? chunk.subarray(0, cap - kept) : chunk;
+            if (part.length < chunk.length)
+                truncated = true;
+            stdout.push(part);
+            kept += part.length;
+        });
         child.stderr?.on('data', (chunk) => {
             stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEEP);
         });
@@ -253,7 +269,7 @@ function startProcess(spec) {
         child.on('close', (exitCode, signal) => {
             if (stopping)
                 return;
-            finish(() => resolve({ exitCode, signal, stdout: Buffer.concat(stdout).toString('utf8'), stderr }));
+            finish(() => resolve({ exitCode, signal, stdout: Buffer.concat(stdout).toString('utf8'), stderr, ...(truncated ? { stdoutTruncated: true } : {}) }));
         });
         if (spec.stdin !== undefined && child.stdin) {
             // A child that exits without reading its stdin is not an error of ours.
@@ -3167,8 +3183,9 @@ class CliProvider {
         return withTempDir('agentv-cli-', async (scratch) => {
             const outputFile = external_node_path_default().join(scratch, 'answer.txt');
             const values = cliPlaceholderValues(request, this.settings, outputFile);
-            const raw = await this.run(values, await this.workingDir(request.workspaceDir), outputFile, signal);
-            return parseCliAnswer(raw);
+            const { raw, truncated } = await this.run(values, await this.workingDir(request.workspaceDir), outputFile, signal);
+            const response = parseCliAnswer(raw);
+            return truncated ? { ...response, truncated: true } : response;
         });
     }
     async runBatch(requests, { signal }) {
@@ -3177,7 +3194,7 @@ class CliProvider {
             await (0,promises_.writeFile)(files.batchFile, cliBatchFile(requests));
             const values = cliBatchPlaceholderValues(requests, this.settings, files);
             const cwd = await this.workingDir(requests.length === 1 ? requests[0]?.workspaceDir : undefined);
-            const raw = await this.run(values, cwd, files.outputFile, signal);
+            const { raw } = await this.run(values, cwd, files.outputFile, signal);
             return mapCliBatchAnswers(requests, raw, this.what);
         });
     }
@@ -3199,9 +3216,9 @@ class CliProvider {
         if (result.exitCode !== 0)
             throw processExitError(this.what, result);
         if (!this.settings.command_template.includes('{OUTPUT_FILE}'))
-            return result.stdout;
+            return { raw: result.stdout, truncated: result.stdoutTruncated ?? false };
         try {
-            return await (0,promises_.readFile)(outputFile, 'utf8');
+            return { raw: await (0,promises_.readFile)(outputFile, 'utf8'), truncated: false };
         }
         catch {
             throw new agentv_error/* ProviderError */.mZ(`${this.what} exited 0 but did not write {OUTPUT_FILE}`, {
@@ -4336,6 +4353,8 @@ async function answerCase(task, options) {
 
 
 
+/** Longest answer kept in a record (4 Mi characters); a longer one is cut and the record says so. */
+const MAX_ANSWER_CHARS = 4 * 1024 * 1024;
 const DEFAULT_EVALUATORS = [{ type: 'llm_judge', name: 'llm_judge', weight: 1 }];
 /**
  * Runs one task end to end: workspace copy and setup (when any), the target's answer, the
@@ -4354,6 +4373,7 @@ async function runCase(task, ctx, input = {}) {
     };
     let attempts = 0;
     let answer = '';
+    let answerTruncated = false;
     let workspace;
     let workspaceFields;
     // Taken right after the agent (or its failure), before evaluators may build into the copy.
@@ -4381,7 +4401,9 @@ async function runCase(task, ctx, input = {}) {
         });
         const { request, response } = answered;
         attempts = answered.attempts;
-        answer = response.text;
+        // Bounded memory per case, whatever the provider: the answer is cut at MAX_ANSWER_CHARS.
+        answerTruncated = response.truncated === true || response.text.length > MAX_ANSWER_CHARS;
+        answer = response.text.length > MAX_ANSWER_CHARS ? response.text.slice(0, MAX_ANSWER_CHARS) : response.text;
         await recordWorkspace();
         const traceSummary = summarizeTrace(response.trace);
         const answeredIn = ctx.runtime.now() - started;
@@ -4410,6 +4432,7 @@ async function runCase(task, ctx, input = {}) {
             misses: merged.misses,
             reasoning: merged.reasoning,
             candidate_answer: answer,
+            ...(answerTruncated ? { answer_truncated: true } : {}),
             evaluator_results: records,
             ...(failure ? { error: failure } : {}),
             attempts,

@@ -50,6 +50,8 @@ export interface ProviderResponse {
   costUsd?: number;
   /** Execution time the agent itself reported (cli `duration_ms`), when it did. */
   durationMs?: number;
+  /** True when the answer was cut to its size limit. */
+  truncated?: boolean;
   /** True when the answer came from the response cache. */
   cached?: boolean;
   /** Raw details for debugging (never persisted unredacted). */

@@ -10,6 +10,9 @@ import type { ProviderResponse } from './provider.js';
 import type { ProviderSet } from './provider-set.js';
 import type { Runtime } from './runtime.js';
 
+/** Longest answer kept in a record (4 Mi characters); a longer one is cut and the record says so. */
+export const MAX_ANSWER_CHARS = 4 * 1024 * 1024;
+
 /** What running one case needs besides the task. */
 export interface CaseContext {
   providers: ProviderSet;
@@ -59,6 +62,7 @@ export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput
   };
   let attempts = 0;
   let answer = '';
+  let answerTruncated = false;
   let workspace: CaseWorkspace | undefined;
   let workspaceFields: Pick<EvalResult, 'workspace_diff' | 'workspace_path'> | undefined;
   // Taken right after the agent (or its failure), before evaluators may build into the copy.
@@ -85,7 +89,9 @@ export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput
     });
     const { request, response } = answered;
     attempts = answered.attempts;
-    answer = response.text;
+    // Bounded memory per case, whatever the provider: the answer is cut at MAX_ANSWER_CHARS.
+    answerTruncated = response.truncated === true || response.text.length > MAX_ANSWER_CHARS;
+    answer = response.text.length > MAX_ANSWER_CHARS ? response.text.slice(0, MAX_ANSWER_CHARS) : response.text;
     await recordWorkspace();
     const traceSummary = summarizeTrace(response.trace);
     const answeredIn = ctx.runtime.now() - started;
@@ -114,6 +120,7 @@ export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput
       misses: merged.misses,
       reasoning: merged.reasoning,
       candidate_answer: answer,
+      ...(answerTruncated ? { answer_truncated: true } : {}),
       evaluator_results: records,
       ...(failure ? { error: failure } : {}),
       attempts,

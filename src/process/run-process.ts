@@ -2,6 +2,9 @@ import { spawn } from 'node:child_process';
 import { ProviderError, TimeoutError } from '../errors/agentv-error.js';
 import { killProcessGroup, signalGroup, trackGroup, untrackGroup } from './process-group.js';
 
+/** Stdout kept from one child process unless the caller says otherwise: 4 MiB. */
+export const DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
+
 /** Default wait between SIGTERM and SIGKILL. */
 export const DEFAULT_KILL_GRACE_MS = 2000;
 const STDERR_KEEP = 64 * 1024;
@@ -18,6 +21,8 @@ export interface ProcessSpec {
   timeoutMs?: number;
   killGraceMs?: number;
   signal?: AbortSignal;
+  /** Most stdout bytes kept (default {@link DEFAULT_MAX_OUTPUT_BYTES}); the rest is read and dropped. */
+  maxOutputBytes?: number;
   /** What runs, for error messages, e.g. `target "agent" command`. */
   what: string;
   /**
@@ -33,6 +38,8 @@ export interface ProcessResult {
   signal: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
+  /** True when stdout passed `maxOutputBytes` and only its beginning was kept. */
+  stdoutTruncated?: boolean;
 }
 
 /** A started child: `result` settles when it ends; `stop()` ends its whole process group. */
@@ -67,6 +74,9 @@ export function startProcess(spec: ProcessSpec): RunningProcess {
 
   const result = new Promise<ProcessResult>((resolve, reject) => {
     const stdout: Buffer[] = [];
+    const cap = spec.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+    let kept = 0;
+    let truncated = false;
     let stderr = '';
     let settled = false;
     // Once a timeout or abort is being handled, the child's own end must not resolve the call.
@@ -90,7 +100,17 @@ export function startProcess(spec: ProcessSpec): RunningProcess {
     if (spec.timeoutMs !== undefined && spec.timeoutMs > 0) {
       timer = setTimeout(() => stopThenReject(new TimeoutError(spec.what, spec.timeoutMs ?? 0)), spec.timeoutMs);
     }
-    child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
+    // Bounded memory per case: 200 MB of stdout must not become a 200 MB answer.
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (kept >= cap) {
+        truncated = true;
+        return;
+      }
+      const part = kept + chunk.length > cap ? chunk.subarray(0, cap - kept) : chunk;
+      if (part.length < chunk.length) truncated = true;
+      stdout.push(part);
+      kept += part.length;
+    });
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEEP);
     });
@@ -106,7 +126,7 @@ export function startProcess(spec: ProcessSpec): RunningProcess {
     });
     child.on('close', (exitCode, signal) => {
       if (stopping) return;
-      finish(() => resolve({ exitCode, signal, stdout: Buffer.concat(stdout).toString('utf8'), stderr }));
+      finish(() => resolve({ exitCode, signal, stdout: Buffer.concat(stdout).toString('utf8'), stderr, ...(truncated ? { stdoutTruncated: true } : {}) }));
     });
     if (spec.stdin !== undefined && child.stdin) {
       // A child that exits without reading its stdin is not an error of ours.

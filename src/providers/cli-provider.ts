@@ -57,8 +57,9 @@ export class CliProvider implements Provider {
     return withTempDir('agentv-cli-', async (scratch) => {
       const outputFile = path.join(scratch, 'answer.txt');
       const values = cliPlaceholderValues(request, this.settings, outputFile);
-      const raw = await this.run(values, await this.workingDir(request.workspaceDir), outputFile, signal);
-      return parseCliAnswer(raw);
+      const { raw, truncated } = await this.run(values, await this.workingDir(request.workspaceDir), outputFile, signal);
+      const response = parseCliAnswer(raw);
+      return truncated ? { ...response, truncated: true } : response;
     });
   }
 
@@ -68,13 +69,13 @@ export class CliProvider implements Provider {
       await writeFile(files.batchFile, cliBatchFile(requests));
       const values = cliBatchPlaceholderValues(requests, this.settings, files);
       const cwd = await this.workingDir(requests.length === 1 ? requests[0]?.workspaceDir : undefined);
-      const raw = await this.run(values, cwd, files.outputFile, signal);
+      const { raw } = await this.run(values, cwd, files.outputFile, signal);
       return mapCliBatchAnswers(requests, raw, this.what);
     });
   }
 
   /** Runs the rendered template once and returns the raw answer. */
-  private async run(values: Record<string, string>, cwd: string, outputFile: string, signal: AbortSignal): Promise<string> {
+  private async run(values: Record<string, string>, cwd: string, outputFile: string, signal: AbortSignal): Promise<{ raw: string; truncated: boolean }> {
     const command = renderCommandTemplate(this.settings.command_template, values);
     const timeout = this.settings.timeout_seconds;
     const result = await runProcess({
@@ -88,9 +89,9 @@ export class CliProvider implements Provider {
     });
     if (result.stderr.trim()) this.runtime.logger.debug(`${this.what} stderr: ${tailText(result.stderr.trim(), 500)}`);
     if (result.exitCode !== 0) throw processExitError(this.what, result);
-    if (!this.settings.command_template.includes('{OUTPUT_FILE}')) return result.stdout;
+    if (!this.settings.command_template.includes('{OUTPUT_FILE}')) return { raw: result.stdout, truncated: result.stdoutTruncated ?? false };
     try {
-      return await readFile(outputFile, 'utf8');
+      return { raw: await readFile(outputFile, 'utf8'), truncated: false };
     } catch {
       throw new ProviderError(`${this.what} exited 0 but did not write {OUTPUT_FILE}`, {
         retryable: true,

@@ -51,6 +51,8 @@ export interface EvalResult {
   misses: string[];
   reasoning: string;
   candidate_answer: string;
+  /** True when the answer passed its size limit and only its beginning was kept. */
+  answer_truncated?: boolean;
   evaluator_results: EvaluatorResultRecord[];
   error?: string;
   error_details?: Record<string, unknown>;

@@ -198,6 +198,7 @@ export const evalResultSchema = z.looseObject({
   misses: z.array(z.string()).default([]),
   reasoning: z.string().default(''),
   candidate_answer: z.string().default(''),
+  answer_truncated: z.boolean().optional(),
   evaluator_results: z.array(evaluatorResultSchema).default([]),
   error: optionalString,
   error_details: z.record(z.string(), z.unknown()).optional(),
