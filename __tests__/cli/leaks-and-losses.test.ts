@@ -136,3 +136,15 @@ describe('bounded memory per case', () => {
     expect(record.candidate_answer.length).toBe(4 * 1024 * 1024);
   });
 });
+
+describe('--resume onto another suite', () => {
+  let root: string;
+  afterAll(() => removeTempRepo(root));
+
+  it("warns that the file holds another suite's results", async () => {
+    root = await makeTempRepo({ 'a.test.yaml': CASE, 'other.jsonl': `${JSON.stringify({ eval_id: 'z9', dataset: 'billing', score: 1 })}\n` });
+    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--dry-run', '--resume', path.join(root, 'other.jsonl')]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(`--resume: ${path.join(root, 'other.jsonl')} holds results of "billing", not of this run's suites ("a")`);
+  });
+});

@@ -6926,6 +6926,12 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
     const repeats = new RepeatTracker(tasks, options.passPolicy, options.earlyStop ?? false);
     const resume = options.resume ? await loadResumeState(options.outPath, runtime.logger) : undefined;
     if (resume) {
+        // Records of none of this run's datasets: most likely another suite's file.
+        const datasets = new Set(prepared.suites.map((suite) => suite.dataset));
+        const foreign = [...new Set(resume.records.map((r) => r.dataset))].filter((d) => !datasets.has(d));
+        if (resume.records.length > 0 && foreign.length === new Set(resume.records.map((r) => r.dataset)).size) {
+            runtime.logger.warn(`--resume: ${options.outPath} holds results of ${foreign.map((d) => `"${d}"`).join(', ')}, not of this run's suites (${[...datasets].map((d) => `"${d}"`).join(', ')}); this run's records are added to it`);
+        }
         const skipped = dropRecordedTasks(tasks, resume.done);
         runtime.logger.info(`resuming ${options.outPath}: ${skipped} case(s) already recorded, ${tasks.length} to run`);
     }
