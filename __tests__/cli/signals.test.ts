@@ -103,7 +103,8 @@ describe('no hang after the work is done (built bundle)', () => {
     root = await makeTempRepo({
       // The agent starts a grandchild in a new session (out of its process group) that keeps the
       // agent's stdout open, writes its pid, and then the agent sleeps past --agent-timeout.
-      'escape.sh': "setsid sh -c 'echo $$ > escaped.pid; exec sleep 60' &\nsleep 60\n",
+      // It waits until the grandchild has left (its pid file exists) before it starts to hang.
+      'escape.sh': "setsid sh -c 'echo $$ > escaped.pid; exec sleep 60' &\nwhile [ ! -s escaped.pid ]; do sleep 0.05; done\nsleep 60\n",
       'a.test.yaml': lines('evalcases:', '  - id: only', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
       'targets.yaml': lines('targets:', '  - name: default', '    provider: cli', '    command_template: sh escape.sh {EVAL_ID}', '    judge_target: judge', '  - name: judge', '    provider: mock'),
     });
@@ -111,7 +112,7 @@ describe('no hang after the work is done (built bundle)', () => {
   afterAll(() => removeTempRepo(root));
 
   it('exits soon after a timed-out agent whose setsid child holds stdout, and that child is gone', async () => {
-    const child = spawn(process.execPath, [CLI, 'eval', path.join(root, 'a.test.yaml'), '--agent-timeout', '0.5', '--timeout-retries', '0', '--out', path.join(root, 'r.jsonl')], { cwd: root, stdio: 'ignore' });
+    const child = spawn(process.execPath, [CLI, 'eval', path.join(root, 'a.test.yaml'), '--agent-timeout', '2', '--timeout-retries', '0', '--out', path.join(root, 'r.jsonl')], { cwd: root, stdio: 'ignore' });
     // The bound is far above a prompt exit and far below the 60 s the children would hold us.
     const exited = await Promise.race([
       new Promise<number | null>((resolve) => child.on('close', resolve)),

@@ -8,11 +8,19 @@ const POLL_MS = 25;
  * Signalling the group (not just the shell) is what reaches grandchildren an agent spawned.
  */
 export async function killProcessGroup(pgid: number, graceMs: number): Promise<void> {
-  // Taken first: once the leader is gone, a descendant that left the group (setsid) is re-parented
-  // to PID 1 and can no longer be found.
+  // Frozen first, so no member can leave the group (setsid) between the look-up and the signals;
+  // then the descendants that already left are found while the leader still ties them to us
+  // (once it is gone they are re-parented to PID 1), frozen too, and ended with the group.
+  if (!signalGroup(pgid, 'SIGSTOP')) return;
   const escaped = descendantsOutside(pgid);
+  for (const pid of escaped) signalPid(pid, 'SIGSTOP');
   try {
-    if (!signalGroup(pgid, 'SIGTERM')) return;
+    signalGroup(pgid, 'SIGTERM');
+    signalGroup(pgid, 'SIGCONT');
+    for (const pid of escaped) {
+      signalPid(pid, 'SIGTERM');
+      signalPid(pid, 'SIGCONT');
+    }
     if (await waitUntilGone(pgid, graceMs)) return;
     signalGroup(pgid, 'SIGKILL');
     await waitUntilGone(pgid, 1000);
