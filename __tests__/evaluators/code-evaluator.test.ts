@@ -73,7 +73,8 @@ describe('CodeEvaluator (real child processes)', () => {
 
   it('kills what the script spawned when its timeout fires', async () => {
     const pidFile = path.join(dir, 'timeout.pid');
-    const result = await make(spawner(pidFile), { timeout_seconds: 0.5 }).evaluate(context, { signal });
+    // Long enough for a loaded machine to start node and write the pid file before the timeout fires.
+    const result = await make(spawner(pidFile), { timeout_seconds: 2 }).evaluate(context, { signal });
     expect(result.misses[0]).toMatch(/timed out/);
     const grandchild = Number(await fs.readFile(pidFile, 'utf8'));
     expect(grandchild).toBeGreaterThan(0);
