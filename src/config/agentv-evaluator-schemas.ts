@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { graderCommonFields } from './assertion-schemas.js';
 
 /**
  * Config shapes of the deterministic evaluators AgentV 2.x suites use (tool_trajectory,
@@ -7,10 +8,7 @@ import { z } from 'zod';
  * AgentV (snake_case, with the camelCase spellings AgentV also reads where it does).
  */
 
-const common = {
-  name: z.string().min(1).optional(),
-  weight: z.number().min(0).optional(),
-};
+const common = graderCommonFields;
 
 const nonNegative = z.number().min(0);
 
@@ -108,11 +106,13 @@ export const compositeAggregatorSchema = z.discriminatedUnion(
   'type',
   [
     z.object({ type: z.literal('weighted_average'), weights: z.record(z.string(), nonNegative).optional() }),
+    /** AgentV 4's `threshold`: 1 when the share of members that passed reaches `threshold`, else 0. */
+    z.object({ type: z.literal('threshold'), threshold: z.number().min(0).max(1) }),
     z.object({ type: z.literal('code_judge'), path: z.string().min(1), cwd: z.string().optional() }),
     /** `prompt`: text, or a file holding it; `{{EVALUATOR_RESULTS_JSON}}` is filled in. */
     z.object({ type: z.literal('llm_judge'), prompt: z.string().min(1).optional() }),
   ],
-  { error: 'aggregator type must be weighted_average, code_judge or llm_judge' },
+  { error: 'aggregator type must be weighted_average, threshold, code_judge (code-grader) or llm_judge (llm-grader)' },
 );
 
 export type ExpectedToolCall = z.infer<typeof expectedToolCallSchema>;

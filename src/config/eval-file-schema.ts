@@ -41,9 +41,9 @@ export const messageSchema = z
   });
 
 /** AgentV's `input`: a string (one user message) or a message list. */
-const inputAliasSchema = z.union([z.string(), z.array(messageSchema).min(1)], { error: 'input must be a string or a list of messages' });
+export const inputAliasSchema = z.union([z.string(), z.array(messageSchema).min(1)], { error: 'input must be a string or a list of messages' });
 /** AgentV's `expected_output`: a string or object (one assistant message) or a message list. */
-const expectedOutputAliasSchema = z.union([z.string(), z.array(messageSchema), z.record(z.string(), z.unknown())], {
+export const expectedOutputAliasSchema = z.union([z.string(), z.array(messageSchema), z.record(z.string(), z.unknown())], {
   error: 'expected_output must be a string, a mapping or a list of messages',
 });
 
@@ -52,12 +52,24 @@ const executionSchema = z.object({
   evaluators: z.array(evaluatorSchema).optional(),
 });
 
+// A number is kept only when it reads back as written: 1.2e29 would become "1.2e+29", 1.50 "1.5".
+export const caseIdSchema = z.union([z.string().min(1), z.number().refine(Number.isSafeInteger, 'a numeric id must be a whole number below 2^53 (it would not be kept as written); quote it')], {
+  error: 'id must be a non-empty string',
+});
+
+/** Prompt variants: each case runs once per variant. */
+export const promptsSchema = z
+  .array(z.object({ id: z.string().min(1), prompt: z.string().min(1) }))
+  .min(1, 'prompts must not be an empty list');
+
+/** How a case's repeats decide its verdict: all, any, at-least:K or rate:X (results/repeats.ts). */
+export const passPolicySchema = z
+  .string()
+  .regex(/^\s*(all|any|at-least:[1-9]\d*|rate:(0?\.\d*[1-9]\d*|1(\.0*)?))\s*$/i, 'pass_policy must be all, any, at-least:K or rate:X (0 < X <= 1)');
+
 export const evalCaseSchema = z
   .object({
-    // A number is kept only when it reads back as written: 1.2e29 would become "1.2e+29", 1.50 "1.5".
-    id: z.union([z.string().min(1), z.number().refine(Number.isSafeInteger, 'a numeric id must be a whole number below 2^53 (it would not be kept as written); quote it')], {
-      error: 'id must be a non-empty string',
-    }),
+    id: caseIdSchema,
     expected_outcome: z.string().optional(),
     outcome: z.string().optional(),
     input_messages: z.array(messageSchema).min(1).optional(),
@@ -96,18 +108,11 @@ export const evalFileBaseSchema = z.object({
     target: z.string().min(1).optional(),
     execution: executionSchema.optional(),
     evaluators: z.array(evaluatorSchema).optional(),
-    prompts: z
-      .array(z.object({ id: z.string().min(1), prompt: z.string().min(1) }))
-      .min(1, 'prompts must not be an empty list')
-      .optional(),
+    prompts: promptsSchema.optional(),
     iterations: z.number().int().min(1).max(MAX_ITERATIONS, `iterations must be at most ${MAX_ITERATIONS}`).optional(),
     /** AgentV 5's and promptfoo's name for `iterations`. */
     repeat: z.number().int().min(1).max(MAX_ITERATIONS, `repeat must be at most ${MAX_ITERATIONS}`).optional(),
-    /** How a case's repeats decide its verdict: all, any, at-least:K or rate:X (results/repeats.ts). */
-    pass_policy: z
-      .string()
-      .regex(/^\s*(all|any|at-least:[1-9]\d*|rate:(0?\.\d*[1-9]\d*|1(\.0*)?))\s*$/i, 'pass_policy must be all, any, at-least:K or rate:X (0 < X <= 1)')
-      .optional(),
+    pass_policy: passPolicySchema.optional(),
     workspace: workspaceSchema.optional(),
     /** AgentV 2.x sidecars name the default evaluator type; ours is llm_judge too, so it is read and kept as is. */
     evaluator: z.literal('llm_judge', { error: 'evaluator may only be llm_judge (list others under "evaluators:")' }).optional(),
@@ -120,8 +125,8 @@ export const evalFileSchema = evalFileBaseSchema.superRefine((value, ctx) => {
       ctx.addIssue({
         code: 'custom',
         path: ['evalcases'],
-        message: 'missing required field "evalcases"',
-        params: { fix: 'add "evalcases:" with a list of cases (id, expected_outcome, input_messages)' },
+        message: 'missing the list of cases ("tests" in AgentV 4.x, "evalcases" in 2.x)',
+        params: { fix: 'add "tests:" with a list of tests (id, input, criteria or assertions), or 2.x "evalcases:"' },
       });
     }
   });

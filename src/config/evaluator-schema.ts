@@ -8,11 +8,22 @@ import {
   tokenUsageSchema,
   toolTrajectorySchema,
 } from './agentv-evaluator-schemas.js';
+import { ASSERTION_CHECKS, assertionSchemas, graderCommonFields, skillTriggerSchema } from './assertion-schemas.js';
+import { fromAgentv4Names } from './agentv4-grader-names.js';
 
 /** A rubric criterion: a plain string, or `{id?, description, weight?, required?}`. */
 export const rubricItemSchema = z.union(
   [
     z.string().min(1),
+    // AgentV 4.x writes a rubric item's text as `outcome`.
+    z
+      .object({
+        id: z.string().min(1).optional(),
+        outcome: z.string().min(1),
+        weight: z.number().min(0).optional(),
+        required: z.boolean().optional(),
+      })
+      .transform(({ outcome, ...rest }) => ({ ...rest, description: outcome })),
     z.object({
       id: z.string().min(1).optional(),
       description: z.string().min(1),
@@ -32,10 +43,7 @@ export const rubricItemSchema = z.union(
   { error: 'a rubric must be a string or a mapping with at least "description"' },
 );
 
-const common = {
-  name: z.string().min(1).optional(),
-  weight: z.number().min(0).optional(),
-};
+const common = graderCommonFields;
 
 const llmJudgeSchema = z.object({
   type: z.literal('llm_judge'),
@@ -106,10 +114,15 @@ export const EVALUATOR_TYPES = [
   'latency',
   'cost',
   'token_usage',
+  ...ASSERTION_CHECKS,
+  'skill-trigger',
 ] as const;
 
-/** One entry of an `evaluators` list, as written in an eval file. */
-export const evaluatorSchema = z.discriminatedUnion(
+/**
+ * One entry of an `evaluators` (2.x) or `assertions` (4.x) list, as written in an eval file; 4.x
+ * grader names (`llm-grader`, `code-grader`, `rubrics`, …) are read as the 2.x kinds they are.
+ */
+export const evaluatorSchema = z.preprocess(fromAgentv4Names, z.discriminatedUnion(
   'type',
   [
     llmJudgeSchema,
@@ -123,9 +136,11 @@ export const evaluatorSchema = z.discriminatedUnion(
     latencySchema,
     costSchema,
     tokenUsageSchema,
+    ...assertionSchemas,
+    skillTriggerSchema,
   ],
   { error: (issue) => unknownTypeMessage(issue.input) },
-);
+));
 
 /** Names the value and the nearest supported type: a switching user's typo or an AgentV-only type. */
 function unknownTypeMessage(input: unknown): string {

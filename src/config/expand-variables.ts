@@ -64,3 +64,35 @@ export function resolveTarget(
     retry: { ...raw.retry },
   };
 }
+
+const WHOLE_REFERENCE = /^\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$/;
+const PLAIN_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+
+/**
+ * AgentV 4.x's eval-file interpolation: `${{ VAR }}` in every string; an unset variable becomes ""
+ * (its name is collected in `missing` so the loader can warn); a string that is exactly one
+ * reference takes the value's type (`true`/`false`, plain decimal numbers), as AgentV does.
+ */
+export function interpolateEvalFile(value: unknown, env: Readonly<Record<string, string | undefined>>): { value: unknown; missing: string[] } {
+  const missing = new Set<string>();
+  const lookup = (name: string): string => {
+    const found = env[name];
+    if (found === undefined) missing.add(name);
+    return found ?? '';
+  };
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') {
+      const whole = WHOLE_REFERENCE.exec(v);
+      if (whole) {
+        const resolved = lookup(whole[1] as string);
+        if (resolved === 'true' || resolved === 'false') return resolved === 'true';
+        return PLAIN_NUMBER.test(resolved) ? Number(resolved) : resolved;
+      }
+      return v.replace(REFERENCE, (_, name: string) => lookup(name));
+    }
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item)]));
+    return v;
+  };
+  return { value: walk(value), missing: [...missing].sort() };
+}

@@ -21,6 +21,18 @@ const sidecarSchema = evalFileBaseSchema.omit({ evalcases: true, testcases: true
  * sidecar; its keys are then appended below the cases.
  */
 export async function readJsonlSource(file: string): Promise<YamlSource> {
+  const body = await jsonlAsFlowSequence(file, 'evalcases: [');
+  const sidecar = await readSidecar(file);
+  return parseYamlSource(file, `${body}\n${sidecar}`);
+}
+
+/** A JSONL file of AgentV 4.x tests (`tests: ./cases.jsonl`) as a YamlSource holding the list. */
+export async function readJsonlList(file: string): Promise<YamlSource> {
+  return parseYamlSource(file, await jsonlAsFlowSequence(file, '['));
+}
+
+/** The lines of a JSONL file as one YAML flow sequence (opened by `open`) that keeps every line number. */
+async function jsonlAsFlowSequence(file: string, open: string): Promise<string> {
   let text: string;
   try {
     text = await fs.readFile(file, 'utf8');
@@ -45,11 +57,9 @@ export async function readJsonlSource(file: string): Promise<YamlSource> {
   const body = lines.map((line, i) => {
     if (!caseLines.includes(i)) return '';
     // Continuation lines are indented: a flow sequence inside a block map must be.
-    const open = i === first ? 'evalcases: [' : ' ';
-    return `${open}${line.trim()}${i === last ? ']' : ','}`;
+    return `${i === first ? open : ' '}${line.trim()}${i === last ? ']' : ','}`;
   });
-  const sidecar = await readSidecar(file);
-  return parseYamlSource(file, `${body.join('\n')}\n${sidecar}`);
+  return body.join('\n');
 }
 
 async function readSidecar(file: string): Promise<string> {

@@ -8,6 +8,7 @@ import { loadGuidelinePatterns } from './build-message-content.js';
 import { dedupeEvaluatorNames, normalizeEvaluators } from './normalize-evaluators.js';
 import type { ConfigWarning, EvalCase, EvalSuite, PromptVariant } from './types.js';
 import { unknownKeyWarnings } from './unknown-keys.js';
+import { isTestsFormat, loadTestsSuite } from './load-tests-suite.js';
 import { toWorkspaceConfig } from './targets-file-schema.js';
 import { configErrorAt, keyPositionOf, positionOf, readYamlSource, type YamlSource, zodIssueError } from './yaml-source.js';
 
@@ -17,6 +18,8 @@ export interface LoadEvalSuiteOptions {
   repoRoot: string;
   /** Permit file segments that resolve outside `repoRoot` (`--allow-outside-root`). */
   allowOutsideRoot?: boolean;
+  /** The run's environment, for `${{ VAR }}` in AgentV 4.x files. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /**
@@ -32,6 +35,7 @@ export async function loadEvalSuite(
   const evalDir = path.dirname(file);
   const repoRoot = path.resolve(options.repoRoot);
   const src = isJsonlFile(file) ? await readJsonlSource(file) : await readYamlSource(file, 'eval file');
+  if (isTestsFormat(src.data)) return loadTestsSuite(src, { repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false, env: options.env ?? {} });
   const parsed = evalFileSchema.safeParse(src.data ?? {});
   if (!parsed.success) {
     const sidecarOf = isJsonlFile(file) ? undefined : jsonlBeside(file);
@@ -105,7 +109,7 @@ function jsonlBeside(file: string): string | undefined {
 }
 
 function hasCases(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && ('evalcases' in data || 'testcases' in data);
+  return typeof data === 'object' && data !== null && ('evalcases' in data || 'testcases' in data || 'tests' in data);
 }
 
 /** `evals/example.test.yaml` → `example`. */

@@ -49,9 +49,9 @@ export function loadTargetsFile(file: string): { targets: Map<string, RawTarget>
     targets.set(entry.name, toRawTarget(entry, file, line));
   }
   for (const [i, entry] of parsed.data.targets.entries()) {
-    const judge = entry.judge_target ?? entry.judgeTarget;
+    const judge = judgeTargetOf(entry);
     if (judge !== undefined && !targets.has(judge) && !judge.includes('${{')) {
-      const key = entry.judge_target !== undefined ? 'judge_target' : 'judgeTarget';
+      const key = (['judge_target', 'judgeTarget', 'grader_target', 'graderTarget'] as const).find((k) => entry[k] !== undefined) ?? 'judge_target';
       throw configErrorAt(
         src,
         ['targets', i, key],
@@ -68,7 +68,7 @@ function toRawTarget(entry: RawTargetEntry, file: string, line: number): RawTarg
   for (const [key, value] of Object.entries(entry)) {
     if (!TARGET_COMMON_KEYS.has(key)) config[key] = value;
   }
-  const judgeTarget = entry.judge_target ?? entry.judgeTarget;
+  const judgeTarget = judgeTargetOf(entry);
   const maxRetries = entry.max_retries ?? entry.maxRetries;
   const initialDelayMs = entry.retry_initial_delay_ms ?? entry.retryInitialDelayMs;
   const maxDelayMs = entry.retry_max_delay_ms ?? entry.retryMaxDelayMs;
@@ -92,6 +92,11 @@ function toRawTarget(entry: RawTargetEntry, file: string, line: number): RawTarg
     config,
     source: { file, line },
   };
+}
+
+/** `judge_target` (2.x) or `grader_target` (4.x), either spelling. */
+function judgeTargetOf(entry: RawTargetEntry): string | undefined {
+  return entry.judge_target ?? entry.judgeTarget ?? entry.grader_target ?? entry.graderTarget;
 }
 
 /** One line naming the target, the AgentV provider it uses, and the providers we have. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { CompositeAggregator } from './agentv-evaluator-schemas.js';
 import { evaluatorSchema, type RawEvaluator, type RawRubricItem } from './evaluator-schema.js';
 import { escapesRepoRoot, OUTSIDE_ROOT_FIX } from './repo-paths.js';
-import type { EvaluatorConfig, RubricCriterion } from './types.js';
+import type { EvaluatorConfig, EvaluatorGate, RubricCriterion } from './types.js';
 import { configErrorAt, type FieldPath, type YamlSource } from './yaml-source.js';
 
 /** Where an evaluator list sits, so paths resolve against the eval file and errors point at it. */
@@ -28,7 +28,20 @@ export function normalizeEvaluators(
 }
 
 function normalizeOne(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext): EvaluatorConfig {
-  const name = entry.name ?? entry.type;
+  return { ...normalizeKind(entry, at, ctx), ...gateOf(entry) };
+}
+
+/** `negate`, `required` and `min_score` as written (every kind takes them). */
+function gateOf(entry: RawEvaluator): EvaluatorGate {
+  return {
+    ...(entry.negate !== undefined ? { negate: entry.negate } : {}),
+    ...(entry.required !== undefined ? { required: entry.required } : {}),
+    ...(entry.min_score !== undefined ? { min_score: entry.min_score } : {}),
+  };
+}
+
+function normalizeKind(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext): EvaluatorConfig {
+  const name = entry.name ?? defaultName(entry);
   const weight = entry.weight ?? 1;
   switch (entry.type) {
     case 'llm_judge': {
@@ -76,7 +89,7 @@ function normalizeOne(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext)
         type: 'composite',
         name,
         weight,
-        evaluators: dedupeEvaluatorNames(entry.evaluators.map((member, i) => normalizeMember(member, [...at, 'evaluators', i], ctx))),
+        evaluators: dedupeEvaluatorNames(entry.evaluators.map((member, i) => normalizeEvaluatorEntry(member, [...at, 'evaluators', i], ctx))),
         aggregator: compositeAggregator(entry.aggregator, ctx),
       };
     case 'tool_trajectory':
@@ -86,6 +99,22 @@ function normalizeOne(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext)
     case 'cost':
     case 'token_usage':
       return { ...entry, name, weight };
+    case 'skill-trigger':
+      return { ...entry, name, weight };
+    case 'contains':
+    case 'contains-any':
+    case 'contains-all':
+    case 'icontains':
+    case 'icontains-any':
+    case 'icontains-all':
+    case 'starts-with':
+    case 'ends-with':
+    case 'equals':
+      return { type: 'assertion', check: entry.type, name, weight, value: entry.value };
+    case 'regex':
+      return { type: 'assertion', check: 'regex', name, weight, value: entry.value, ...(entry.flags !== undefined ? { flags: entry.flags } : {}) };
+    case 'is-json':
+      return { type: 'assertion', check: 'is-json', name, weight };
     case 'rubric': {
       const key = entry.criteria !== undefined ? 'criteria' : 'rubrics';
       return {
@@ -100,8 +129,34 @@ function normalizeOne(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext)
   }
 }
 
-/** A composite member, validated here because the composite schema keeps members untyped. */
-function normalizeMember(member: Record<string, unknown>, at: FieldPath, ctx: EvaluatorContext): EvaluatorConfig {
+/** AgentV 4.x's default names: `contains-<value>`, `contains-any-<count>`, `regex-<first 30>`, else the type. */
+function defaultName(entry: RawEvaluator): string {
+  switch (entry.type) {
+    case 'contains':
+    case 'icontains':
+    case 'starts-with':
+    case 'ends-with':
+    case 'equals':
+      return `${entry.type}-${entry.value}`;
+    case 'contains-any':
+    case 'contains-all':
+    case 'icontains-any':
+    case 'icontains-all':
+      return `${entry.type}-${entry.value.length}`;
+    case 'regex':
+      return `regex-${entry.value.slice(0, 30)}`;
+    case 'skill-trigger':
+      return `skill-trigger-${entry.skill}`;
+    default:
+      return entry.type;
+  }
+}
+
+/**
+ * One untyped grader entry (a composite member, a 4.x assertion), validated here so the error
+ * points at the entry's own line.
+ */
+export function normalizeEvaluatorEntry(member: Record<string, unknown>, at: FieldPath, ctx: EvaluatorContext): EvaluatorConfig {
   const parsed = evaluatorSchema.safeParse(member);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -115,6 +170,7 @@ function normalizeMember(member: Record<string, unknown>, at: FieldPath, ctx: Ev
 function compositeAggregator(aggregator: CompositeAggregator, ctx: EvaluatorContext): Extract<EvaluatorConfig, { type: 'composite' }>['aggregator'] {
   switch (aggregator.type) {
     case 'weighted_average':
+    case 'threshold':
       return aggregator;
     case 'code_judge':
       return { type: 'code_judge', path: resolveScriptPath(aggregator.path, ctx), cwd: aggregator.cwd ? path.resolve(ctx.evalDir, aggregator.cwd) : ctx.evalDir };

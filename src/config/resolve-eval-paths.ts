@@ -35,9 +35,22 @@ async function expandArgument(arg: string, cwd: string): Promise<string[]> {
   const absolute = path.resolve(cwd, arg);
   const stat = await fs.stat(absolute).catch((error: unknown) => ignoreMissing(error, absolute));
   if (stat?.isFile()) return EVAL_FILE.test(absolute) ? [absolute] : [];
-  if (stat?.isDirectory()) return listYamlFiles(absolute);
+  if (stat?.isDirectory()) return suitesIn(await listYamlFiles(absolute));
   if (!GLOB_MAGIC.test(arg)) return [];
   return expandGlob(arg, cwd);
+}
+
+/** AgentV 4.x names its suites `*.eval.yaml` (or `eval.yaml`); its case files are plain YAML. */
+const AGENTV4_SUITE = /(^|[\\/])([^\\/]+\.)?eval\.ya?ml$/i;
+
+/**
+ * A folder's suites: when it holds AgentV 4.x suites (`*.eval.yaml`), only those (AgentV's own
+ * rule, so the case files they reference are not run on their own); otherwise every YAML and JSONL
+ * file (the 2.x layout).
+ */
+function suitesIn(files: string[]): string[] {
+  const agentv4 = files.filter((file) => AGENTV4_SUITE.test(file));
+  return agentv4.length > 0 ? agentv4 : files;
 }
 
 async function expandGlob(pattern: string, cwd: string): Promise<string[]> {

@@ -33,6 +33,9 @@ export const AGENTV_PROVIDER_ALIASES: Readonly<Record<string, (typeof PROVIDER_K
   google: 'gemini',
   'google-gemini': 'gemini',
   'codex-cli': 'codex',
+  // AgentV 4.x's names of the Claude Code agent (`claude-code` is its legacy alias).
+  claude: 'claude-code',
+  'claude-cli': 'claude-code',
 };
 
 /**
@@ -55,6 +58,9 @@ export const targetSchema = z.looseObject({
   provider: providerSchema,
   judge_target: name.optional(),
   judgeTarget: name.optional(),
+  /** AgentV 4.x's name of `judge_target`. */
+  grader_target: name.optional(),
+  graderTarget: name.optional(),
   workers: z.number().int().min(CONCURRENCY_RANGE.min).max(CONCURRENCY_RANGE.max).optional(),
   max_retries: z.number().int().min(0).optional(),
   maxRetries: z.number().int().min(0).optional(),
@@ -82,6 +88,8 @@ export const TARGET_COMMON_KEYS: ReadonlySet<string> = new Set([
   'provider',
   'judge_target',
   'judgeTarget',
+  'grader_target',
+  'graderTarget',
   'workers',
   'max_retries',
   'maxRetries',

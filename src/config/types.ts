@@ -1,3 +1,4 @@
+import type { AssertionCheck, RawSkillTrigger } from './assertion-schemas.js';
 import type { RawCost, RawExecutionMetrics, RawFieldAccuracy, RawLatency, RawTokenUsage, RawToolTrajectory } from './agentv-evaluator-schemas.js';
 
 /**
@@ -63,8 +64,20 @@ export interface ReferencedFile {
   content: string;
 }
 
+/**
+ * How an evaluator's score counts beyond its weight (AgentV 4.x, every grader): `negate` inverts
+ * it; a `required` evaluator below its minimum (`min_score`, a numeric `required`, else the case's
+ * pass threshold) makes the case score 0.
+ */
+export interface EvaluatorGate {
+  negate?: boolean;
+  required?: boolean | number;
+  min_score?: number;
+}
+
 /** Evaluator configuration, as written in the eval file (validated, snake_case kept). */
-export type EvaluatorConfig =
+export type EvaluatorConfig = EvaluatorGate &
+  (
   | {
       type: 'llm_judge';
       name: string;
@@ -112,8 +125,13 @@ export type EvaluatorConfig =
         | { type: 'weighted_average'; weights?: Record<string, number> }
         | { type: 'code_judge'; path: string; cwd: string }
         /** `prompt_path` when the prompt named a file (AgentV's rule), else the inline `prompt`. */
-        | { type: 'llm_judge'; prompt?: string; prompt_path?: string };
-    };
+        | { type: 'llm_judge'; prompt?: string; prompt_path?: string }
+        | { type: 'threshold'; threshold: number };
+    }
+  /** AgentV 4.x's deterministic string checks (`contains`, `regex`, `is-json`, …). */
+  | { type: 'assertion'; check: AssertionCheck; name: string; weight: number; value?: string | string[]; flags?: string }
+  | (Omit<RawSkillTrigger, 'name' | 'weight' | keyof EvaluatorGate> & Named)
+  );
 
 interface Named {
   name: string;

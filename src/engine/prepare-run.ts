@@ -41,7 +41,7 @@ export async function prepareRun(options: RunOptions, runtime: Runtime): Promise
 
   const suites: EvalSuite[] = [];
   for (const file of options.evalFiles) {
-    const { suite, warnings } = await loadEvalSuite(file, { repoRoot: findRepoRoot(path.dirname(file), runtime.cwd), allowOutsideRoot: options.allowOutsideRoot });
+    const { suite, warnings } = await loadEvalSuite(file, { repoRoot: findRepoRoot(path.dirname(file), runtime.cwd), allowOutsideRoot: options.allowOutsideRoot, env: runtime.env });
     warnings.forEach((w) => runtime.logger.warn(formatWarning(w)));
     suites.push(suite);
   }

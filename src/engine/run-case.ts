@@ -1,6 +1,6 @@
 import type { EvaluatorConfig } from '../config/types.js';
 import { ProviderError } from '../errors/agentv-error.js';
-import { verdictFor, type EvalResult, type EvaluatorResultRecord } from '../results/eval-result.js';
+import { PASS_THRESHOLD, verdictFor, type EvalResult, type EvaluatorResultRecord } from '../results/eval-result.js';
 import { answerCase } from './answer-case.js';
 import { summarizeTrace } from './case-artifacts.js';
 import type { CaseWorkspace } from './case-workspace.js';
@@ -107,8 +107,8 @@ export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput
       iteration: task.iteration,
       ...(workspace ? { workspaceDir: workspace.dir } : {}),
     };
-    const { records, failure } = await runEvaluators(task, context, targetName, ctx);
-    const merged = aggregateScores(records);
+    const { records, failure, requiredFailure } = await runEvaluators(task, context, targetName, ctx);
+    const merged = aggregateScores(records, requiredFailure);
     // An evaluator that forced `fail` despite its score (a failed required criterion) fails the case.
     const forcedFail = records.some((r) => r.verdict === 'fail' && verdictFor(r.score) !== 'fail');
     return {
@@ -155,7 +155,12 @@ export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput
   }
 }
 
-async function runEvaluators(task: EvalTask, context: EvaluationContext, targetName: string, ctx: CaseContext): Promise<{ records: EvaluatorResultRecord[]; failure?: string }> {
+async function runEvaluators(
+  task: EvalTask,
+  context: EvaluationContext,
+  targetName: string,
+  ctx: CaseContext,
+): Promise<{ records: EvaluatorResultRecord[]; failure?: string; requiredFailure?: string }> {
   const configs = task.evalCase.evaluators ?? (task.suite.evaluators.length > 0 ? task.suite.evaluators : DEFAULT_EVALUATORS);
   const deps = {
     runtime: ctx.runtime,
@@ -178,7 +183,22 @@ async function runEvaluators(task: EvalTask, context: EvaluationContext, targetN
       }
     }),
   );
-  return failures.length > 0 ? { records, failure: failures.join('; ') } : { records };
+  const requiredFailure = failedRequirement(configs, records);
+  return { records, ...(failures.length > 0 ? { failure: failures.join('; ') } : {}), ...(requiredFailure ? { requiredFailure } : {}) };
+}
+
+/**
+ * AgentV 4.x's gate: the first `required` evaluator whose score is below its minimum (`min_score`,
+ * else a numeric `required`, else the pass threshold), described for the record.
+ */
+function failedRequirement(configs: readonly EvaluatorConfig[], records: readonly EvaluatorResultRecord[]): string | undefined {
+  for (const [i, config] of configs.entries()) {
+    const record = records[i];
+    if (!config.required || !record) continue;
+    const minimum = config.min_score ?? (typeof config.required === 'number' ? config.required : PASS_THRESHOLD);
+    if (record.score < minimum) return `required evaluator ${config.name} scored ${record.score} (below ${minimum}), so the case scores 0`;
+  }
+  return undefined;
 }
 
 function describe(error: unknown): string {
@@ -186,14 +206,17 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** Weighted mean of evaluator scores, with hits, misses and reasoning merged in evaluator order. */
-export function aggregateScores(results: EvaluatorResultRecord[]): { score: number; hits: string[]; misses: string[]; reasoning: string } {
+/**
+ * Weighted mean of evaluator scores, with hits, misses and reasoning merged in evaluator order; 0
+ * when a required evaluator failed (`requiredFailure` says which, and is listed first in misses).
+ */
+export function aggregateScores(results: EvaluatorResultRecord[], requiredFailure?: string): { score: number; hits: string[]; misses: string[]; reasoning: string } {
   const totalWeight = results.reduce((sum, r) => sum + r.weight, 0);
-  const score = totalWeight > 0 ? results.reduce((sum, r) => sum + r.score * r.weight, 0) / totalWeight : 0;
+  const mean = totalWeight > 0 ? results.reduce((sum, r) => sum + r.score * r.weight, 0) / totalWeight : 0;
   return {
-    score,
+    score: requiredFailure ? 0 : mean,
     hits: results.flatMap((r) => r.hits),
-    misses: results.flatMap((r) => r.misses),
+    misses: [...(requiredFailure ? [requiredFailure] : []), ...results.flatMap((r) => r.misses)],
     reasoning: results
       .filter((r) => r.reasoning)
       .map((r) => (results.length > 1 ? `${r.name}: ${r.reasoning}` : r.reasoning))

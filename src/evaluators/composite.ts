@@ -57,6 +57,7 @@ export class CompositeEvaluator implements Evaluator {
       }),
     );
     if (aggregator.type === 'weighted_average') return { ...weightedAverage(results), evaluator_results: results };
+    if (aggregator.type === 'threshold') return { ...shareThatPassed(results, aggregator.threshold), evaluator_results: results };
     if (aggregator.type === 'llm_judge') return { ...(await this.runJudgeAggregator(aggregator, results, context, options.signal)), evaluator_results: results };
     return { ...(await this.runCodeAggregator(aggregator, results, options.signal)), evaluator_results: results };
   }
@@ -127,6 +128,20 @@ function weightedAverage(results: EvaluatorResultRecord[]): EvaluatorScore {
     hits: results.flatMap((r) => r.hits.map((h) => `[${r.name}] ${h}`)),
     misses: results.flatMap((r) => r.misses.map((m) => `[${r.name}] ${m}`)),
     reasoning: results.filter((r) => r.reasoning).map((r) => `${r.name}: ${r.reasoning}`).join('; '),
+  };
+}
+
+/** AgentV 4's `threshold` aggregator: score = share of members that passed; pass when it reaches `threshold`. */
+function shareThatPassed(results: EvaluatorResultRecord[], threshold: number): EvaluatorScore {
+  const passed = results.filter((r) => r.verdict === 'pass').length;
+  const score = results.length > 0 ? passed / results.length : 0;
+  const verdict: Verdict = score >= threshold ? 'pass' : 'fail';
+  return {
+    score,
+    verdict,
+    hits: results.flatMap((r) => r.hits.map((h) => `[${r.name}] ${h}`)),
+    misses: results.flatMap((r) => r.misses.map((m) => `[${r.name}] ${m}`)),
+    reasoning: `${passed}/${results.length} evaluators passed (threshold: ${threshold})`,
   };
 }
 

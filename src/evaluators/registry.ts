@@ -8,6 +8,9 @@ import { createCompositeEvaluator } from './composite.js';
 import { createBudgetEvaluator, createExecutionMetricsEvaluator, createLatencyEvaluator } from './execution-metrics.js';
 import { createFieldAccuracyEvaluator } from './field-accuracy.js';
 import { createToolTrajectoryEvaluator } from './tool-trajectory.js';
+import { createTextAssertion } from './text-assertions.js';
+import { createSkillTriggerEvaluator } from './skill-trigger.js';
+import { negated } from './negate.js';
 
 type Kind = EvaluatorConfig['type'];
 type Factories = { [K in Kind]: ((config: Extract<EvaluatorConfig, { type: K }>, deps: EvaluatorDeps) => Evaluator) | undefined };
@@ -25,6 +28,8 @@ const FACTORIES: Factories = {
   latency: createLatencyEvaluator,
   cost: createBudgetEvaluator,
   token_usage: createBudgetEvaluator,
+  assertion: createTextAssertion,
+  'skill-trigger': createSkillTriggerEvaluator,
 };
 
 export function createEvaluator(config: EvaluatorConfig, deps: EvaluatorDeps): Evaluator {
@@ -33,5 +38,6 @@ export function createEvaluator(config: EvaluatorConfig, deps: EvaluatorDeps): E
     const known = Object.entries(FACTORIES).filter(([, f]) => f).map(([k]) => k);
     throw new EvaluatorError(`evaluator type "${config.type}" is not available in this build; use one of: ${known.join(', ')}`);
   }
-  return factory(config, deps);
+  const evaluator = factory(config, deps);
+  return config.negate === true ? negated(evaluator) : evaluator;
 }

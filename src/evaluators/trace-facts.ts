@@ -6,6 +6,8 @@ export interface ToolCallFact {
   name: string;
   args?: Record<string, unknown>;
   durationMs?: number;
+  /** The tool's result, when the trace recorded one. */
+  output?: unknown;
 }
 
 /**
@@ -47,6 +49,7 @@ function toToolCall(event: TraceEvent): ToolCallFact {
   if (args) call.args = args;
   const duration = data.duration_ms ?? data.durationMs;
   if (typeof duration === 'number') call.durationMs = duration;
+  if (data.output !== undefined && data.output !== null) call.output = data.output;
   return call;
 }
 

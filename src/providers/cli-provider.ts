@@ -7,7 +7,7 @@ import { ProviderError } from '../errors/agentv-error.js';
 import { agentWorkingDir } from './agent-settings.js';
 import { parseCliAnswer } from './cli-command.js';
 import { cliBatchFile, cliBatchPlaceholderValues, mapCliBatchAnswers } from './cli-batch.js';
-import { cliPlaceholderValues } from './cli-command.js';
+import { cliPlaceholderValues, shellEscape } from './cli-command.js';
 import { type CliSettings, parseCliSettings } from './cli-settings.js';
 import { providerBatchingRequested } from '../engine/batch-dispatch.js';
 import { processExitError, runProcess, tailText } from '../process/run-process.js';
@@ -57,6 +57,12 @@ export class CliProvider implements Provider {
     return withTempDir('agentv-cli-', async (scratch) => {
       const outputFile = path.join(scratch, 'answer.txt');
       const values = cliPlaceholderValues(request, this.settings, outputFile);
+      // AgentV 4.x's {PROMPT_FILE}: the prompt in a file, for agents that read it from disk.
+      if (this.settings.command_template.includes('{PROMPT_FILE}')) {
+        const promptFile = path.join(scratch, 'prompt.txt');
+        await writeFile(promptFile, request.prompt, 'utf8');
+        values.PROMPT_FILE = shellEscape(promptFile);
+      }
       const { raw, truncated } = await this.run(values, await this.workingDir(request.workspaceDir), outputFile, signal);
       const response = parseCliAnswer(raw);
       return truncated ? { ...response, truncated: true } : response;

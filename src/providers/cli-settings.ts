@@ -13,8 +13,33 @@ const seconds = z.coerce
   .number({ error: 'must be a number of seconds' })
   .positive('must be a number of seconds greater than 0');
 
+/**
+ * AgentV 4.x writes a cli target's template as `command` and a healthcheck without `type` (a `url`
+ * or a `command`); both are read as the 2.x `command_template` and typed healthcheck.
+ */
+function fromAgentv4Cli(value: unknown): unknown {
+  const settings = snakeCaseKeys(value);
+  if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) return settings;
+  const out = { ...(settings as Record<string, unknown>) };
+  if (out.command_template === undefined && typeof out.command === 'string') {
+    out.command_template = out.command;
+    delete out.command;
+  }
+  return out;
+}
+
+function fromAgentv4Healthcheck(value: unknown): unknown {
+  const check = fromAgentv4Cli(value);
+  if (typeof check !== 'object' || check === null || Array.isArray(check)) return check;
+  const out = check as Record<string, unknown>;
+  if (out.type !== undefined) return out;
+  if (out.url !== undefined) return { ...out, type: 'http' };
+  if (out.command_template !== undefined) return { ...out, type: 'command' };
+  return out;
+}
+
 const healthcheckSchema = z.preprocess(
-  snakeCaseKeys,
+  fromAgentv4Healthcheck,
   z.discriminatedUnion(
     'type',
     [
@@ -34,7 +59,7 @@ const healthcheckSchema = z.preprocess(
 
 /** Fields of a `cli` target (FORMATS.md, seed 001 "CLI Template Configuration"), either spelling. */
 export const cliSettingsSchema = z.preprocess(
-  snakeCaseKeys,
+  fromAgentv4Cli,
   z.object({
     command_template: requiredText('the shell command to run for each case').refine((template) => quotedPlaceholder(template) === undefined, {
       error: (issue) => `puts {${quotedPlaceholder(String(issue.input))}} inside quotes, where a model's answer could end the quote and reach the shell; write it bare (each value is already escaped into one shell word)`,

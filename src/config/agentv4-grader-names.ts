@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import { ASSERTION_CHECKS } from './assertion-schemas.js';
+
+/**
+ * AgentV 4.x names its graders in kebab-case (`llm-grader`, `code-grader`, `tool-trajectory`) and
+ * accepts snake_case (`llm_grader`); 2.x named the same kinds `llm_judge`, `code_judge`,
+ * `tool_trajectory`. This maps a 4.x entry onto the 2.x kind it is, so both formats share one set of
+ * evaluators. Keys 4.x renamed are renamed too: a code grader's `command` is the 2.x `script`, a
+ * composite's `assertions` its `evaluators`, an `llm-grader` with `rubrics` is a rubric judge.
+ */
+const KIND_OF: Readonly<Record<string, string>> = {
+  'llm-grader': 'llm_judge',
+  'llm-judge': 'llm_judge',
+  'code-grader': 'code_judge',
+  'code-judge': 'code_judge',
+  rubrics: 'rubric',
+  'tool-trajectory': 'tool_trajectory',
+  'field-accuracy': 'field_accuracy',
+  'execution-metrics': 'execution_metrics',
+  'token-usage': 'token_usage',
+  'skill-trigger': 'skill-trigger',
+  ...Object.fromEntries(ASSERTION_CHECKS.map((check) => [check, check])),
+};
+
+/** What a 4.x entry needs that this tool does not have, and what to do instead. */
+const REFUSED_KINDS: Readonly<Record<string, string>> = {
+  'inline-assert': 'inline-assert exists only in AgentV\'s TypeScript API; write the check as a code-grader script',
+};
+
+const REFUSED_KEYS: Readonly<Record<string, string>> = {
+  include: 'assertion templates (include:) are not supported; paste the template\'s assertions here',
+  preprocessors: 'content preprocessors are not supported; convert the files before the run, or grade them in a code-grader',
+};
+
+export function fromAgentv4Names(value: unknown, ctx: z.RefinementCtx): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const entry = value as Record<string, unknown>;
+  for (const [key, fix] of Object.entries(REFUSED_KEYS)) {
+    if (key in entry) ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is not supported`, params: { fix } });
+  }
+  if (typeof entry.type !== 'string') return value;
+  const written = entry.type.trim();
+  const refused = REFUSED_KINDS[written];
+  if (refused) ctx.addIssue({ code: 'custom', path: ['type'], message: `grader type "${written}" is not supported`, params: { fix: refused } });
+  if (written === 'composite') return compositeFromAgentv4(entry);
+  const kind = KIND_OF[written] ?? KIND_OF[written.replaceAll('_', '-')];
+  if (kind === undefined || kind === written) return value;
+  const out: Record<string, unknown> = { ...entry, type: kind };
+  if (kind === 'code_judge' && out.script === undefined && out.command !== undefined) {
+    out.script = out.command;
+    delete out.command;
+  }
+  if (kind === 'llm_judge' && out.rubrics !== undefined) out.type = 'rubric';
+  return out;
+}
+
+/** A composite's 4.x `assertions` (its members) and aggregator names, as 2.x wrote them. */
+function compositeFromAgentv4(entry: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...entry };
+  if (out.evaluators === undefined && out.assertions !== undefined) {
+    out.evaluators = out.assertions;
+    delete out.assertions;
+  }
+  const aggregator = out.aggregator;
+  if (typeof aggregator === 'object' && aggregator !== null && typeof (aggregator as { type?: unknown }).type === 'string') {
+    const type = (aggregator as { type: string }).type;
+    const renamed = type === 'code-grader' || type === 'code_grader' ? 'code_judge' : type === 'llm-grader' || type === 'llm_grader' ? 'llm_judge' : type;
+    out.aggregator = { ...aggregator, type: renamed };
+  }
+  return out;
+}

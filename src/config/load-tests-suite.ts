@@ -1,0 +1,409 @@
+import { promises as fs, statSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError } from '../errors/config-error.js';
+import { buildEvalCase, type CaseContext } from './build-eval-case.js';
+import { loadGuidelinePatterns } from './build-message-content.js';
+import type { RawEvalCase, RawMessage } from './eval-file-schema.js';
+import { interpolateEvalFile } from './expand-variables.js';
+import { readJsonlList } from './jsonl-dataset.js';
+import { dedupeEvaluatorNames, normalizeEvaluatorEntry, toCriteria, type EvaluatorContext } from './normalize-evaluators.js';
+import { resolveEvalPaths } from './resolve-eval-paths.js';
+import {
+  AGENTV_PASS_THRESHOLD,
+  REFUSED_SUITE_KEYS,
+  REFUSED_TEST_KEYS,
+  testSchema,
+  testsFileSchema,
+  type RawGraderList,
+  type RawTest,
+  type RawTestsFile,
+} from './tests-file-schema.js';
+import type { ConfigWarning, EvalCase, EvalSuite, EvaluatorConfig, WorkspaceConfig } from './types.js';
+import { unknownKeyWarnings } from './unknown-keys.js';
+import { configErrorAt, keyPositionOf, positionOf, readYamlSource, type FieldPath, type YamlSource, zodIssueError } from './yaml-source.js';
+
+export interface LoadTestsSuiteOptions {
+  repoRoot: string;
+  allowOutsideRoot: boolean;
+  /** The run's environment (`.env` merged): `${{ VAR }}` in the file is filled in from it. */
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+/** One test with the file it came from and where it sits there, so errors point at its own line. */
+interface SourcedTest {
+  raw: RawTest;
+  src: YamlSource;
+  at: FieldPath;
+}
+
+/**
+ * Reads an AgentV 4.x eval file (`tests:`): suite-level `input`, `input_files` and assertions,
+ * tests inline, as `file://` references or in an external case file or folder, `${{ VAR }}` from
+ * the environment and per-test `vars` in `{{ var }}` templates. Each test becomes the same
+ * EvalCase a 2.x case does; its graders are its own list followed by the suite's (AgentV's order),
+ * unless `execution.skip_defaults`.
+ */
+export async function loadTestsSuite(source: YamlSource, options: LoadTestsSuiteOptions): Promise<{ suite: EvalSuite; warnings: ConfigWarning[] }> {
+  const file = source.file;
+  const evalDir = path.dirname(file);
+  const warnings: ConfigWarning[] = [];
+  const src = interpolated(source, options.env, warnings);
+  const data = withTestsKey(src, warnings);
+  const parsed = testsFileSchema.safeParse(data);
+  if (!parsed.success) throw zodIssueError({ ...src, data }, parsed.error);
+  const raw = parsed.data;
+  refuseKeys(src, [], REFUSED_SUITE_KEYS);
+  warnings.push(...unknownKeyWarnings(src, testsFileSchema, data));
+  runSettingWarnings(src, raw, warnings);
+
+  const tests = await resolveTests(src, raw, evalDir, options.env, warnings);
+  checkUniqueIds(tests);
+
+  const evaluatorCtx = (at: YamlSource): EvaluatorContext => ({ src: at, evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot });
+  const suiteList = suiteGraders(raw);
+  const suiteGraderConfigs = suiteList ? graders(suiteList.list, suiteList.at, evaluatorCtx(src)) : [];
+  const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings, options.repoRoot);
+
+  const cases: EvalCase[] = [];
+  for (const test of tests) {
+    cases.push(await buildTest(test, raw, suiteGraderConfigs, { evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, guidelinePatterns, warnings }, evaluatorCtx(test.src)));
+  }
+
+  const trials = raw.execution?.trials;
+  const targetName = raw.execution?.target ?? raw.target;
+  const workspace = workspaceOf(src, raw);
+  const passPolicy = raw.pass_policy ?? (trials?.strategy === 'pass_at_k' ? 'any' : undefined);
+  const suite: EvalSuite = {
+    filePath: file,
+    repoRoot: options.repoRoot,
+    dataset: raw.dataset ?? raw.name ?? path.basename(file).replace(/\.(ya?ml|jsonl)$/i, '').replace(/\.(eval|test)$/i, ''),
+    ...(raw.description !== undefined ? { description: raw.description } : {}),
+    ...(targetName !== undefined ? { targetName } : {}),
+    // Suite graders are already part of every case's list (or left out by skip_defaults).
+    evaluators: [],
+    ...(raw.prompts ? { prompts: raw.prompts.map(({ id, prompt }) => ({ id, prompt })) } : {}),
+    iterations: raw.iterations ?? raw.repeat ?? trials?.count ?? 1,
+    ...(passPolicy !== undefined ? { passPolicy: passPolicy.trim().toLowerCase() } : {}),
+    cases,
+    ...(workspace ? { workspace } : {}),
+  };
+  return { suite, warnings };
+}
+
+/** True when the document is in the 4.x format (`tests:` or its deprecated `eval_cases:`). */
+export function isTestsFormat(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  const keys = data as Record<string, unknown>;
+  return ('tests' in keys || 'eval_cases' in keys) && !('evalcases' in keys) && !('testcases' in keys);
+}
+
+function interpolated(src: YamlSource, env: LoadTestsSuiteOptions['env'], warnings: ConfigWarning[]): YamlSource {
+  const { value, missing } = interpolateEvalFile(src.data, env);
+  if (missing.length > 0) {
+    warnings.push({ message: `environment variable(s) not set, read as empty: ${missing.join(', ')}`, file: src.file });
+  }
+  return { ...src, data: value };
+}
+
+/** `eval_cases:` is 4.x's deprecated name of `tests:`. */
+function withTestsKey(src: YamlSource, warnings: ConfigWarning[]): unknown {
+  const data = src.data as Record<string, unknown>;
+  if (!('eval_cases' in data)) return data;
+  const line = keyPositionOf(src, [], 'eval_cases').line;
+  if ('tests' in data) {
+    warnings.push({ message: '"eval_cases" is ignored because "tests" is also present', file: src.file, line });
+    return data;
+  }
+  warnings.push({ message: '"eval_cases" is deprecated; rename it to "tests"', file: src.file, line });
+  const { eval_cases, ...rest } = data;
+  return { ...rest, tests: eval_cases };
+}
+
+/** Keys that need what this tool does not have: a one-line error at the key, with what to do. */
+function refuseKeys(src: YamlSource, base: FieldPath, refused: Readonly<Record<string, string>>): void {
+  for (const [dotted, fix] of Object.entries(refused)) {
+    const keyPath = dotted.split('.');
+    if (valueAt(src.data, [...base, ...keyPath]) === undefined) continue;
+    throw configErrorAt(src, [...base, ...keyPath], `"${dotted}" is not supported by agentv-action`, fix);
+  }
+}
+
+function valueAt(data: unknown, at: FieldPath): unknown {
+  let current = data;
+  for (const part of at) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[part];
+  }
+  return current;
+}
+
+/** Settings AgentV reads from the file that are command-line flags here: said, not silently dropped. */
+function runSettingWarnings(src: YamlSource, raw: RawTestsFile, warnings: ConfigWarning[]): void {
+  const execution = raw.execution;
+  const flags: Array<[keyof NonNullable<RawTestsFile['execution']>, string]> = [
+    ['workers', '--workers'],
+    ['cache', '--cache'],
+    ['fail_on_error', 'the exit code (a case that fails to run always counts)'],
+    ['failOnError', 'the exit code (a case that fails to run always counts)'],
+  ];
+  for (const [key, flag] of flags) {
+    if (execution?.[key] === undefined) continue;
+    warnings.push({ message: `execution.${key} is a run setting here and is not read from the file; use ${flag}`, file: src.file, line: keyPositionOf(src, ['execution'], key).line });
+  }
+  if (raw.execution?.threshold !== undefined) checkThreshold(src, ['execution', 'threshold'], raw.execution.threshold);
+  const strategy = raw.execution?.trials?.strategy;
+  if (strategy !== undefined && strategy !== 'pass_at_k') {
+    throw configErrorAt(src, ['execution', 'trials', 'strategy'], `trials strategy "${strategy}" is not supported`, 'use strategy: pass_at_k, or pass_policy (all, any, at-least:K, rate:X)');
+  }
+  if (typeof raw.workspace === 'string') {
+    throw configErrorAt(src, ['workspace'], 'a workspace file reference is not supported', 'write the workspace inline (template and hooks.before_each)');
+  }
+}
+
+/** The pass threshold is one for the whole run (PASS_THRESHOLD): another value is refused, not ignored. */
+function checkThreshold(src: YamlSource, at: FieldPath, threshold: number): void {
+  if (threshold === AGENTV_PASS_THRESHOLD) return;
+  throw configErrorAt(src, at, `threshold ${threshold} is not supported: every report here uses the pass threshold ${AGENTV_PASS_THRESHOLD}`, `remove threshold (or set ${AGENTV_PASS_THRESHOLD})`);
+}
+
+/** Every test of the file with its source: inline, `file://` references, or `tests: <file or folder>`. */
+async function resolveTests(src: YamlSource, raw: RawTestsFile, evalDir: string, env: LoadTestsSuiteOptions['env'], warnings: ConfigWarning[]): Promise<SourcedTest[]> {
+  if (typeof raw.tests === 'string') return loadCaseSource(path.resolve(evalDir, raw.tests), src, ['tests'], env, warnings);
+  const tests: SourcedTest[] = [];
+  for (const [i, entry] of raw.tests.entries()) {
+    if (typeof entry !== 'string') {
+      tests.push({ raw: entry, src, at: ['tests', i] });
+      continue;
+    }
+    const pattern = entry.slice('file://'.length);
+    const files = /[*?{]/.test(pattern) ? await resolveEvalPaths([pattern], evalDir).catch(() => []) : [path.resolve(evalDir, pattern)];
+    if (files.length === 0) warnings.push({ message: `${entry} matched no case file`, file: src.file, line: positionOf(src, ['tests', i]).line });
+    for (const file of files) tests.push(...(await loadCaseSource(file, src, ['tests', i], env, warnings)));
+  }
+  return tests;
+}
+
+/** An external case file (YAML list or JSONL) or a folder of `<name>/case.yaml`. */
+async function loadCaseSource(target: string, from: YamlSource, at: FieldPath, env: LoadTestsSuiteOptions['env'], warnings: ConfigWarning[]): Promise<SourcedTest[]> {
+  const stat = await fs.stat(target).catch(() => undefined);
+  if (!stat) throw configErrorAt(from, at, `case file ${target} not found`, 'fix the path; it is relative to the eval file\'s folder');
+  if (stat.isDirectory()) return loadCaseFolder(target, env, warnings);
+  const ext = path.extname(target).toLowerCase();
+  if (ext !== '.yaml' && ext !== '.yml' && ext !== '.jsonl') {
+    throw configErrorAt(from, at, `case file ${path.basename(target)} has an unsupported format`, 'use a .yaml, .yml or .jsonl file, or a folder of <name>/case.yaml');
+  }
+  const read = ext === '.jsonl' ? await readJsonlList(target) : await readYamlSource(target, 'case file');
+  const src = interpolated(read, env, warnings);
+  if (src.data === null || src.data === undefined) {
+    warnings.push({ message: 'case file is empty', file: target });
+    return [];
+  }
+  const parsed = testSchema.array().safeParse(src.data);
+  if (!Array.isArray(src.data)) throw new ConfigError('a case file must hold a list of tests', { file: target }, 'write the tests as a YAML list (- id: …)');
+  if (!parsed.success) throw zodIssueError(src, parsed.error);
+  parsed.data.forEach((_, i) => refuseKeys(src, [i], REFUSED_TEST_KEYS));
+  warnings.push(...unknownKeyWarnings(src, testSchema.array()));
+  return parsed.data.map((raw, i) => ({ raw, src, at: [i] }));
+}
+
+async function loadCaseFolder(dir: string, env: LoadTestsSuiteOptions['env'], warnings: ConfigWarning[]): Promise<SourcedTest[]> {
+  const entries = (await fs.readdir(dir, { withFileTypes: true })).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name));
+  const tests: SourcedTest[] = [];
+  for (const entry of entries) {
+    const caseFile = ['case.yaml', 'case.yml'].map((name) => path.join(dir, entry.name, name)).find((f) => fsExists(f));
+    if (!caseFile) {
+      warnings.push({ message: `folder ${entry.name} has no case.yaml and is skipped`, file: dir });
+      continue;
+    }
+    const src = interpolated(await readYamlSource(caseFile, 'case file'), env, warnings);
+    const parsed = testSchema.safeParse(src.data);
+    if (!parsed.success) throw zodIssueError(src, parsed.error);
+    refuseKeys(src, [], REFUSED_TEST_KEYS);
+    warnings.push(...unknownKeyWarnings(src, testSchema));
+    tests.push({ raw: parsed.data, src, at: [] });
+  }
+  return tests;
+}
+
+function fsExists(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function checkUniqueIds(tests: readonly SourcedTest[]): void {
+  const seen = new Map<string, SourcedTest>();
+  for (const test of tests) {
+    const id = String(test.raw.id);
+    const earlier = seen.get(id);
+    if (earlier) {
+      const where = `${path.basename(earlier.src.file)}:${positionOf(earlier.src, earlier.at).line}`;
+      throw configErrorAt(test.src, [...test.at, 'id'], `duplicate test id "${id}" (first at ${where})`, 'give every test of the suite a unique id');
+    }
+    seen.set(id, test);
+  }
+}
+
+/** The suite's graders: `assertions` (or `assert`) at the top, else `execution.assertions`/`assert`/`evaluators`. */
+function suiteGraders(raw: RawTestsFile): { list: RawGraderList; at: FieldPath } | undefined {
+  if (raw.assertions) return { list: raw.assertions, at: ['assertions'] };
+  if (raw.assert) return { list: raw.assert, at: ['assert'] };
+  const execution = raw.execution;
+  if (execution?.assertions) return { list: execution.assertions, at: ['execution', 'assertions'] };
+  if (execution?.assert) return { list: execution.assert, at: ['execution', 'assert'] };
+  if (execution?.evaluators) return { list: execution.evaluators, at: ['execution', 'evaluators'] };
+  return undefined;
+}
+
+/**
+ * A grader list → EvaluatorConfigs. Strings anywhere in the list are criteria of one rubric judge
+ * placed where the first string stood, weighted by how many there are (AgentV: each criterion
+ * counts as much as any other grader).
+ */
+function graders(list: RawGraderList, at: FieldPath, ctx: EvaluatorContext): EvaluatorConfig[] {
+  const criteria = list.flatMap((entry, i) => (typeof entry === 'string' && entry.trim() !== '' ? [{ text: entry.trim(), i }] : []));
+  const out: EvaluatorConfig[] = [];
+  let rubricPlaced = false;
+  for (const [i, entry] of list.entries()) {
+    if (typeof entry !== 'string') {
+      out.push(normalizeEvaluatorEntry(entry, [...at, i], ctx));
+      continue;
+    }
+    if (rubricPlaced || criteria.length === 0) continue;
+    rubricPlaced = true;
+    out.push({
+      type: 'rubric',
+      name: 'rubrics',
+      weight: criteria.length,
+      criteria: criteria.map(({ text }, n) => ({ id: `r${n + 1}`, description: text, weight: 1, required: false })),
+    });
+  }
+  return out;
+}
+
+/** One test → EvalCase: vars rendered, suite input prepended, graders = its own + the suite's. */
+async function buildTest(
+  test: SourcedTest,
+  suite: RawTestsFile,
+  suiteGraderConfigs: readonly EvaluatorConfig[],
+  shared: Omit<CaseContext, 'src' | 'suiteEvaluators'>,
+  evaluatorCtx: EvaluatorContext,
+): Promise<EvalCase> {
+  const { src, at } = test;
+  const raw = renderVars(test.raw);
+  const id = String(raw.id);
+  const skipDefaults = raw.execution?.skip_defaults === true;
+  if (raw.execution?.threshold !== undefined) checkThreshold(src, [...at, 'execution', 'threshold'], raw.execution.threshold);
+  const inputFiles = raw.input_files ?? (skipDefaults ? undefined : suite.input_files);
+  if (raw.input === undefined) throw configErrorAt(src, at, `test "${id}" has no "input"`, 'add input: (a string, or a list of messages)');
+  if (inputFiles !== undefined && typeof raw.input !== 'string') {
+    throw configErrorAt(src, [...at, 'input'], `test "${id}" has input_files, which need "input" to be a string`, 'write input as one string, or list the files as file segments in the messages');
+  }
+  const testMessages: RawMessage[] =
+    inputFiles !== undefined
+      ? [{ role: 'user', content: [...inputFiles.map((f) => ({ type: 'file' as const, value: f })), { type: 'text' as const, value: raw.input as string }] }]
+      : asMessages(raw.input, 'user');
+  const suiteMessages: RawMessage[] = suite.input !== undefined && !skipDefaults ? asMessages(renderWith(suite.input, test.raw.vars), 'user') : [];
+
+  const own = caseGraderList(raw, at);
+  const ownConfigs = own ? graders(own.list, own.at, evaluatorCtx) : [];
+  const inlineRubrics = raw.rubrics && raw.rubrics.length > 0 ? [{ type: 'rubric' as const, name: 'rubrics', weight: 1, criteria: toCriteria(raw.rubrics, [...at, 'rubrics'], src) }] : [];
+  const all = [...inlineRubrics, ...ownConfigs, ...(skipDefaults ? [] : suiteGraderConfigs)];
+  const criteria = raw.criteria ?? raw.expected_outcome;
+  if (criteria === undefined && raw.expected_output === undefined && all.length === 0) {
+    throw configErrorAt(src, at, `test "${id}" says nothing about a good answer`, 'add criteria, expected_output or assertions');
+  }
+  const asCase: RawEvalCase = {
+    id: raw.id,
+    expected_outcome: criteria ?? '',
+    input: [...suiteMessages, ...testMessages],
+    ...(raw.expected_output !== undefined ? { expected_output: raw.expected_output } : {}),
+    ...(raw.conversation_id !== undefined ? { conversation_id: raw.conversation_id } : {}),
+    ...(raw.execution?.target !== undefined ? { execution: { target: raw.execution.target } } : {}),
+  };
+  const built = await buildEvalCase(asCase, at, { ...shared, src, suiteEvaluators: [] });
+  return { ...built, ...(all.length > 0 ? { evaluators: dedupeEvaluatorNames(all) } : {}) };
+}
+
+/** A test's own graders: `assertions`, else `assert`, else the deprecated `execution.evaluators` / `evaluators`. */
+function caseGraderList(raw: RawTest, at: FieldPath): { list: RawGraderList; at: FieldPath } | undefined {
+  if (raw.assertions) return { list: raw.assertions, at: [...at, 'assertions'] };
+  if (raw.assert) return { list: raw.assert, at: [...at, 'assert'] };
+  if (raw.execution?.evaluators) return { list: raw.execution.evaluators, at: [...at, 'execution', 'evaluators'] };
+  if (raw.evaluators) return { list: raw.evaluators, at: [...at, 'evaluators'] };
+  return undefined;
+}
+
+function asMessages(value: string | RawMessage[], role: 'user' | 'assistant'): RawMessage[] {
+  return typeof value === 'string' ? [{ role, content: value }] : value;
+}
+
+const TEMPLATE_VAR = /\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}/g;
+const WHOLE_TEMPLATE_VAR = /^\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}$/;
+
+/** AgentV renders `{{ var }}` (dot paths allowed) in a test's criteria, input, input_files and expected_output. */
+function renderVars(test: RawTest): RawTest {
+  const vars = test.vars;
+  if (!vars) return test;
+  const render = <T>(value: T): T => renderWith(value, vars);
+  return {
+    ...test,
+    ...(test.criteria !== undefined ? { criteria: render(test.criteria) } : {}),
+    ...(test.expected_outcome !== undefined ? { expected_outcome: render(test.expected_outcome) } : {}),
+    ...(test.input !== undefined ? { input: render(test.input) } : {}),
+    ...(test.input_files !== undefined ? { input_files: render(test.input_files) } : {}),
+    ...(test.expected_output !== undefined ? { expected_output: render(test.expected_output) } : {}),
+  };
+}
+
+/**
+ * `{{ var }}` replaced by the var's value (objects as JSON); an unknown name is left as written, so
+ * other template syntaxes survive. A string that is exactly one reference takes the value itself.
+ */
+function renderWith<T>(value: T, vars: Record<string, unknown> | undefined): T {
+  if (!vars) return value;
+  const lookup = (expression: string): unknown =>
+    expression.split('.').reduce<unknown>((current, key) => (current !== null && typeof current === 'object' && !Array.isArray(current) ? (current as Record<string, unknown>)[key] : undefined), vars);
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') {
+      const whole = WHOLE_TEMPLATE_VAR.exec(v);
+      if (whole) {
+        const found = lookup(whole[1] as string);
+        return found === undefined ? v : structuredClone(found);
+      }
+      return v.replace(TEMPLATE_VAR, (match, expression: string) => {
+        const found = lookup(expression);
+        return found === undefined ? match : typeof found === 'string' ? found : JSON.stringify(found);
+      });
+    }
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item)]));
+    return v;
+  };
+  return walk(value) as T;
+}
+
+/** The 4.x workspace: `template` copied per test, `hooks.before_each` run in each copy (the 2.x `setup`). */
+function workspaceOf(src: YamlSource, raw: RawTestsFile): WorkspaceConfig | undefined {
+  const ws = raw.workspace;
+  if (ws === undefined || typeof ws === 'string') return undefined;
+  const hook = ws.hooks?.enabled === false ? undefined : ws.hooks?.before_each;
+  const command = hook?.command ?? hook?.script;
+  if (ws.template === undefined) {
+    if (command === undefined) return undefined;
+    throw configErrorAt(src, ['workspace'], 'workspace hooks need a workspace.template to run in', 'set workspace.template to the folder each test gets a fresh copy of');
+  }
+  const setup = command === undefined ? undefined : typeof command === 'string' ? command : command.map(shellWord).join(' ');
+  return {
+    template: path.resolve(path.dirname(src.file), ws.template),
+    ...(setup !== undefined ? { setup } : {}),
+    keep: false,
+    source: { file: src.file, line: keyPositionOf(src, [], 'workspace').line },
+  };
+}
+
+function shellWord(word: string): string {
+  return /^[A-Za-z0-9_./:=@%+-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
