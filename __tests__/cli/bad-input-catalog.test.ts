@@ -47,7 +47,7 @@ const CATALOG: BadInput[] = [
   { name: 'duplicate prompt ids', files: evalFile(lines('prompts:', '  - id: p', '    prompt: a', '  - id: p', '    prompt: b') + GOOD), args: run(), where: 'a.test.yaml:4', says: /duplicate prompt id/ },
   { name: 'unknown segment type', files: evalFile(lines('evalcases:', '  - id: c1', '    expected_outcome: ok', '    input_messages:', '      - role: user', '        content:', '          - {type: image, value: x.png}')), args: run(), where: 'a.test.yaml:7', says: /segment/ },
   // Evaluators.
-  { name: 'unknown evaluator type', files: evalFile(lines('evaluators:', '  - type: regex', '    name: r') + GOOD), args: run(), where: 'a.test.yaml:2', says: /unknown evaluator type "regex"; the nearest supported one is "code"/ },
+  { name: 'unknown evaluator type', files: evalFile(lines('evaluators:', '  - type: semantic', '    name: r') + GOOD), args: run(), where: 'a.test.yaml:2', says: /unknown evaluator type "semantic"; the nearest supported one is "/ },
   { name: 'rubric evaluator without criteria', files: evalFile(lines('evaluators:', '  - type: rubric', '    name: r') + GOOD), args: run(), where: 'a.test.yaml:2', says: /criteria/ },
   { name: 'duplicate rubric ids', files: evalFile(lines('evaluators:', '  - type: rubric', '    criteria:', '      - {id: x, description: one}', '      - {id: x, description: two}') + GOOD), args: run(), where: 'a.test.yaml:5', says: /duplicate rubric id "x"/ },
   { name: 'judge prompt_path missing', files: evalFile(lines('evaluators:', '  - type: llm_judge', '    prompt_path: nowhere.md') + GOOD), args: run(), where: 'a.test.yaml:3', says: /nowhere\.md.*not found/ },

@@ -80,12 +80,12 @@ describe('evaluators and rubrics', () => {
         '    expected_outcome: x',
         '    input_messages: [{role: user, content: q}]',
         '    evaluators:',
-        '      - type: regex',
+        '      - type: semantic',
       ),
     });
     const e2 = await loadEvalSuite(path.join(unknown, 'e.yaml'), { repoRoot: unknown }).catch((e: unknown) => e);
     expect((e2 as ConfigError).location).toMatchObject({ line: 6, path: 'evalcases[0].evaluators[0].type' });
-    expect((e2 as ConfigError).message).toMatch(/unknown evaluator type "regex"; the nearest supported one is "code"/);
+    expect((e2 as ConfigError).message).toMatch(/unknown evaluator type "semantic"; the nearest supported one is "/);
   });
 
   it('turns rubrics shorthand into a rubric evaluator appended to the case evaluators', async () => {

@@ -182,7 +182,7 @@ describe('loadEvalSuite', () => {
 
   it('requires evalcases and expected_outcome', async () => {
     const noCases = await repo({ 'e.yaml': 'description: nothing\n' });
-    expect((await loadError(noCases, 'e.yaml')).message).toMatch(/missing required field "evalcases"/);
+    expect((await loadError(noCases, 'e.yaml')).message).toMatch(/missing the list of cases \("tests" in AgentV 4.x, "evalcases" in 2.x\)/);
     const noOutcome = await repo({ 'e.yaml': lines('evalcases:', '  - id: a', '    input_messages: [{role: user, content: q}]') });
     const error = await loadError(noOutcome, 'e.yaml');
     expect(error.message).toMatch(/missing required field "expected_outcome"/);

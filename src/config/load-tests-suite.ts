@@ -6,6 +6,7 @@ import { loadGuidelinePatterns } from './build-message-content.js';
 import type { RawEvalCase, RawMessage } from './eval-file-schema.js';
 import { interpolateEvalFile } from './expand-variables.js';
 import { readJsonlList } from './jsonl-dataset.js';
+import { evaluatorSchema } from './evaluator-schema.js';
 import { dedupeEvaluatorNames, normalizeEvaluatorEntry, toCriteria, type EvaluatorContext } from './normalize-evaluators.js';
 import { resolveEvalPaths } from './resolve-eval-paths.js';
 import {
@@ -61,7 +62,7 @@ export async function loadTestsSuite(source: YamlSource, options: LoadTestsSuite
 
   const evaluatorCtx = (at: YamlSource): EvaluatorContext => ({ src: at, evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot });
   const suiteList = suiteGraders(raw);
-  const suiteGraderConfigs = suiteList ? graders(suiteList.list, suiteList.at, evaluatorCtx(src)) : [];
+  const suiteGraderConfigs = suiteList ? graders(suiteList.list, suiteList.at, evaluatorCtx(src), warnings) : [];
   const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings, options.repoRoot);
 
   const cases: EvalCase[] = [];
@@ -262,13 +263,14 @@ function suiteGraders(raw: RawTestsFile): { list: RawGraderList; at: FieldPath }
  * placed where the first string stood, weighted by how many there are (AgentV: each criterion
  * counts as much as any other grader).
  */
-function graders(list: RawGraderList, at: FieldPath, ctx: EvaluatorContext): EvaluatorConfig[] {
+function graders(list: RawGraderList, at: FieldPath, ctx: EvaluatorContext, warnings: ConfigWarning[]): EvaluatorConfig[] {
   const criteria = list.flatMap((entry, i) => (typeof entry === 'string' && entry.trim() !== '' ? [{ text: entry.trim(), i }] : []));
   const out: EvaluatorConfig[] = [];
   let rubricPlaced = false;
   for (const [i, entry] of list.entries()) {
     if (typeof entry !== 'string') {
       out.push(normalizeEvaluatorEntry(entry, [...at, i], ctx));
+      warnings.push(...unknownKeyWarnings(ctx.src, evaluatorSchema, entry, [...at, i]));
       continue;
     }
     if (rubricPlaced || criteria.length === 0) continue;
@@ -308,7 +310,7 @@ async function buildTest(
   const suiteMessages: RawMessage[] = suite.input !== undefined && !skipDefaults ? asMessages(renderWith(suite.input, test.raw.vars), 'user') : [];
 
   const own = caseGraderList(raw, at);
-  const ownConfigs = own ? graders(own.list, own.at, evaluatorCtx) : [];
+  const ownConfigs = own ? graders(own.list, own.at, evaluatorCtx, shared.warnings) : [];
   const inlineRubrics = raw.rubrics && raw.rubrics.length > 0 ? [{ type: 'rubric' as const, name: 'rubrics', weight: 1, criteria: toCriteria(raw.rubrics, [...at, 'rubrics'], src) }] : [];
   const all = [...inlineRubrics, ...ownConfigs, ...(skipDefaults ? [] : suiteGraderConfigs)];
   const criteria = raw.criteria ?? raw.expected_outcome;

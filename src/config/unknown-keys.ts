@@ -17,6 +17,8 @@ export interface UnknownKey {
  * these into warnings. Loose objects (provider passthrough) are not checked.
  */
 export function findUnknownKeys(schema: z.ZodType, value: unknown, path: FieldPath = []): UnknownKey[] {
+  const preprocessed = preprocessOf(schema);
+  if (preprocessed) return findUnknownKeys(preprocessed.out, preprocessed.apply(value), path);
   const inner = unwrap(schema);
   if (inner instanceof z.ZodObject) {
     if (!isPlainObject(value) || inner._zod.def.catchall !== undefined) return [];
@@ -43,6 +45,17 @@ export function findUnknownKeys(schema: z.ZodType, value: unknown, path: FieldPa
     return match ? findUnknownKeys(match, value, path) : [];
   }
   return [];
+}
+
+/**
+ * A `z.preprocess` schema (a pipe from a transform): its output schema and the transform, so keys
+ * are checked as the schema sees them (AgentV 4.x grader names are mapped onto 2.x kinds first).
+ */
+function preprocessOf(schema: z.ZodType): { out: z.ZodType; apply: (value: unknown) => unknown } | undefined {
+  if (!(schema instanceof z.ZodPipe) || !(schema._zod.def.in instanceof z.ZodTransform)) return undefined;
+  const transform = schema._zod.def.in._zod.def.transform as (value: unknown, ctx: unknown) => unknown;
+  const ctx = { addIssue: () => undefined, issues: [], value: undefined };
+  return { out: schema._zod.def.out as z.ZodType, apply: (value) => transform(value, ctx) };
 }
 
 function unwrap(schema: z.ZodType): z.ZodType {
@@ -89,8 +102,8 @@ function editDistance(a: string, b: string): number {
 }
 
 /** One warning per key in `data` that `schema` does not declare, located at the key's line. */
-export function unknownKeyWarnings(src: YamlSource, schema: z.ZodType, data: unknown = src.data): ConfigWarning[] {
-  return findUnknownKeys(schema, data).map(({ mapPath, key, suggestion }) => {
+export function unknownKeyWarnings(src: YamlSource, schema: z.ZodType, data: unknown = src.data, base: FieldPath = []): ConfigWarning[] {
+  return findUnknownKeys(schema, data, base).map(({ mapPath, key, suggestion }) => {
     const where = formatPath(mapPath);
     const hint = suggestion ? ` (did you mean "${suggestion}"?)` : '';
     return {

@@ -6,6 +6,8 @@ import type { Runtime } from '../engine/runtime.js';
 /** Settings of a `mock` target (and of the mock that `--dry-run` swaps in). */
 export interface MockSettings {
   response?: string;
+  /** Canned answers by test id (a demo mock that answers sensibly); `response` or the echo otherwise. */
+  responses?: Record<string, string>;
   delayMs?: number;
   delayMinMs?: number;
   delayMaxMs?: number;
@@ -46,7 +48,7 @@ export class MockProvider implements Provider {
     if (wait > 0) await this.runtime.sleep(wait, options.signal);
     const pass = this.passes(request);
     if (pass !== undefined) return { text: pass ? String(request.metadata?.expected_outcome ?? '') : FAILING_ANSWER };
-    return { text: this.settings.response ?? echo(request) };
+    return { text: this.settings.responses?.[request.evalId] ?? this.settings.response ?? echo(request) };
   }
 
   /** Whether this run of a flaky mock passes; undefined when the mock is not flaky. */
@@ -130,6 +132,7 @@ function num(value: unknown): number | undefined {
 export function mockSettingsFrom(config: Record<string, unknown>): MockSettings {
   return {
     response: typeof config.response === 'string' ? config.response : undefined,
+    responses: answersById(config.responses),
     delayMs: num(config.delay_ms ?? config.delayMs),
     delayMinMs: num(config.delay_min_ms ?? config.delayMinMs),
     delayMaxMs: num(config.delay_max_ms ?? config.delayMaxMs),
@@ -137,6 +140,13 @@ export function mockSettingsFrom(config: Record<string, unknown>): MockSettings 
     passProbability: probability(config.pass_probability ?? config.passProbability),
     seed: num(config.seed),
   };
+}
+
+/** `responses`: a map of test id to the answer; other values are left out. */
+function answersById(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 /** `pass_probability`: a number, or a map of case id (and `default`) to a number, each 0..1. */

@@ -148,7 +148,12 @@ export interface StatsEntry {
   score: number;
   /** Set when the case failed to run; such entries are left out of score statistics. */
   error?: string;
+  /** A case below the pass threshold: its first miss, so the summary can say why. */
+  miss?: string;
 }
+
+/** Longest miss kept per failing case (the summary shows one line). */
+const MAX_MISS_LENGTH = 160;
 
 /** Projects a result onto the fields statistics use. */
 export function toStatsEntry(result: EvalResult): StatsEntry {
@@ -159,6 +164,8 @@ export function toStatsEntry(result: EvalResult): StatsEntry {
     score: result.score,
   };
   if (result.error !== undefined) entry.error = truncate(result.error, MAX_ERROR_MESSAGE_LENGTH);
+  const miss = result.score < PASS_THRESHOLD ? result.misses?.[0] : undefined;
+  if (miss !== undefined) entry.miss = truncate(miss, MAX_MISS_LENGTH);
   return entry;
 }
 

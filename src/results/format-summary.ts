@@ -46,7 +46,10 @@ export function formatSummary(summary: Summary, options: FormatSummaryOptions = 
     lines.push('', 'Top 3');
     summary.top3.forEach((entry, i) => lines.push(`  ${i + 1}. ${formatScore(entry.score)}  ${caseLabel(entry, scope)}`));
     lines.push('', 'Bottom 3');
-    summary.bottom3.forEach((entry, i) => lines.push(`  ${i + 1}. ${formatScore(entry.score)}  ${caseLabel(entry, scope)}`));
+    summary.bottom3.forEach((entry, i) => {
+      const why = entry.miss === undefined ? '' : `  (${oneLine(entry.miss, 100)})`;
+      lines.push(`  ${i + 1}. ${formatScore(entry.score)}  ${caseLabel(entry, scope)}${why}`);
+    });
   }
 
   const prompts = Object.entries(summary.byPrompt);
@@ -66,7 +69,9 @@ export function summaryLine(summary: Summary): string {
   return `Summary: ${summary.total} result${summary.total === 1 ? '' : 's'}, ${summary.scored} scored${errored}`;
 }
 
+/** The first non-empty line, control characters (terminal escapes from model text) removed, cut to `max`. */
 function oneLine(text: string, max: number): string {
-  const first = (text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '').trim();
+  // eslint-disable-next-line no-control-regex
+  const first = (text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
   return first.length <= max ? first : `${first.slice(0, max - 1)}…`;
 }
