@@ -32,6 +32,9 @@ const REFUSED_KEYS: Readonly<Record<string, string>> = {
   preprocessors: 'content preprocessors are not supported; convert the files before the run, or grade them in a code-grader',
 };
 
+/** Kinds whose default name says more than the type (`contains-Paris`): named by the normalizer. */
+const ASSERTION_NAMES: ReadonlySet<string> = new Set([...ASSERTION_CHECKS, 'skill-trigger']);
+
 export function fromAgentv4Names(value: unknown, ctx: z.RefinementCtx): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const entry = value as Record<string, unknown>;
@@ -45,7 +48,8 @@ export function fromAgentv4Names(value: unknown, ctx: z.RefinementCtx): unknown 
   if (written === 'composite') return compositeFromAgentv4(entry);
   const kind = KIND_OF[written] ?? KIND_OF[written.replaceAll('_', '-')];
   if (kind === undefined || kind === written) return value;
-  const out: Record<string, unknown> = { ...entry, type: kind };
+  // AgentV names an unnamed grader after its type, in kebab-case (`llm_grader` → `llm-grader`).
+  const out: Record<string, unknown> = { ...entry, type: kind, ...(entry.name === undefined && !ASSERTION_NAMES.has(kind) ? { name: written.replaceAll('_', '-') } : {}) };
   if (kind === 'code_judge' && out.script === undefined && out.command !== undefined) {
     out.script = out.command;
     delete out.command;

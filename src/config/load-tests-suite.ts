@@ -173,6 +173,7 @@ async function resolveTests(src: YamlSource, raw: RawTestsFile, evalDir: string,
   const tests: SourcedTest[] = [];
   for (const [i, entry] of raw.tests.entries()) {
     if (typeof entry !== 'string') {
+      refuseKeys(src, ['tests', i], REFUSED_TEST_KEYS);
       tests.push({ raw: entry, src, at: ['tests', i] });
       continue;
     }

@@ -1,0 +1,235 @@
+import path from 'node:path';
+import { ConfigError } from '../../src/errors/config-error.js';
+import { loadEvalSuite } from '../../src/config/load-eval-suite.js';
+import { loadTargetsFile } from '../../src/config/load-targets-file.js';
+import { resolveEvalPaths } from '../../src/config/resolve-eval-paths.js';
+import { AGENTV_PASS_THRESHOLD } from '../../src/config/tests-file-schema.js';
+import { PASS_THRESHOLD } from '../../src/results/eval-result.js';
+import { lines, makeTempRepo, removeTempRepo } from './temp-repo.js';
+
+const roots: string[] = [];
+async function repo(files: Record<string, string>): Promise<string> {
+  const root = await makeTempRepo(files);
+  roots.push(root);
+  return root;
+}
+afterAll(async () => {
+  await Promise.all(roots.map(removeTempRepo));
+});
+
+const load = (root: string, file: string, env: Record<string, string> = {}) => loadEvalSuite(path.join(root, file), { repoRoot: root, env });
+const loadError = async (root: string, file: string): Promise<ConfigError> => {
+  const error = await load(root, file).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ConfigError);
+  return error as ConfigError;
+};
+const suite = (...body: string[]) => ({ 'e.eval.yaml': lines(...body) });
+
+describe('AgentV 4.x eval files (tests:)', () => {
+  it('maps 4.x grader names onto the evaluators: llm-grader (with rubrics: a rubric judge), code-grader command, rubrics outcome items, composite threshold, and strings as one rubric', async () => {
+    const root = await repo({
+      'grade.mjs': 'console.log(JSON.stringify({score: 1}))',
+      ...suite(
+        'tests:',
+        '  - id: a',
+        '    criteria: adds',
+        '    input: What is 1 + 1?',
+        '    assertions:',
+        '      - type: llm-grader',
+        '        target: judge',
+        '      - type: llm_grader',
+        '        rubrics: [{id: sum, outcome: says 2}]',
+        '      - type: code-grader',
+        '        command: [node, ./grade.mjs]',
+        '        threshold: 3',
+        '      - Mentions the number 2',
+        '      - type: rubrics',
+        '        criteria: [{outcome: is short, weight: 2, required: true}]',
+        '      - Is polite',
+        '      - type: composite',
+        '        assertions: [{type: contains, value: "2"}, {type: is-json}]',
+        '        aggregator: {type: threshold, threshold: 0.5}',
+      ),
+    });
+    const { suite: loaded } = await load(root, 'e.eval.yaml');
+    const evaluators = loaded.cases[0]?.evaluators ?? [];
+    expect(evaluators.map((e) => [e.type, e.name, e.weight])).toEqual([
+      ['llm_judge', 'llm-grader', 1],
+      ['rubric', 'llm-grader_2', 1], // AgentV names both after their kebab-case type
+      ['code', 'code-grader', 1],
+      ['rubric', 'rubrics', 2], // both strings, graded together, weighted by their count
+      ['rubric', 'rubrics_2', 1],
+      ['composite', 'composite', 1],
+    ]);
+    expect(evaluators[0]).toMatchObject({ target: 'judge' });
+    expect(evaluators[1]).toMatchObject({ criteria: [{ id: 'sum', description: 'says 2' }] });
+    expect(evaluators[2]).toMatchObject({ script: ['node', './grade.mjs'], cwd: root, config: { threshold: 3 } });
+    expect(evaluators[3]).toMatchObject({ criteria: [{ description: 'Mentions the number 2' }, { description: 'Is polite' }] });
+    expect(evaluators[4]).toMatchObject({ criteria: [{ description: 'is short', weight: 2, required: true }] });
+    expect(evaluators[5]).toMatchObject({ aggregator: { type: 'threshold', threshold: 0.5 }, evaluators: [{ type: 'assertion', check: 'contains' }, { type: 'assertion', check: 'is-json' }] });
+    expect(loaded.cases[0]?.expectedOutcome).toBe('adds');
+  });
+
+  it('a test\'s graders come before the suite\'s; skip_defaults leaves the suite\'s out, and its input too', async () => {
+    const root = await repo(
+      suite(
+        'input: [{role: system, content: Be brief.}]',
+        'assertions: [{type: is-json}]',
+        'tests:',
+        '  - id: a',
+        '    input: q',
+        '    assertions: [{type: contains, value: x}]',
+        '  - id: b',
+        '    input: q',
+        '    execution: {skip_defaults: true}',
+        '    assertions: [{type: contains, value: y}]',
+        '  - id: c',
+        '    input: q',
+        '    criteria: the suite graders alone',
+      ),
+    );
+    const { suite: loaded } = await load(root, 'e.eval.yaml');
+    const names = loaded.cases.map((c) => (c.evaluators ?? []).map((e) => e.name));
+    expect(names).toEqual([['contains-x', 'is-json'], ['contains-y'], ['is-json']]);
+    expect(loaded.cases.map((c) => c.inputMessages.map((m) => m.role))).toEqual([['system', 'user'], ['user'], ['system', 'user']]);
+    expect(loaded.evaluators).toEqual([]);
+  });
+
+  it('${{ VAR }} comes from the environment (unset: empty, with a warning); vars fill {{ var }} in input and criteria', async () => {
+    const root = await repo(
+      suite(
+        'execution: {target: "${{ EVAL_TARGET }}"}',
+        'tests:',
+        '  - id: a',
+        '    vars: {city: Paris, who: {name: Ada}}',
+        '    criteria: "Mentions {{ city }} for {{ who.name }} and {{ unknown }}"',
+        '    input: "Weather in {{city}} ${{ MISSING_VAR }}?"',
+        '    assertions: [{type: contains, value: "{{ city }}"}]',
+      ),
+    );
+    const { suite: loaded, warnings } = await load(root, 'e.eval.yaml', { EVAL_TARGET: 'staging' });
+    expect(loaded.targetName).toBe('staging');
+    expect(loaded.cases[0]?.expectedOutcome).toBe('Mentions Paris for Ada and {{ unknown }}');
+    expect(loaded.cases[0]?.inputMessages[0]?.content).toBe('Weather in Paris ?');
+    // AgentV renders vars in the test's text, not in its assertions.
+    expect(loaded.cases[0]?.evaluators?.[0]).toMatchObject({ value: '{{ city }}' });
+    expect(warnings.map((w) => w.message)).toContain('environment variable(s) not set, read as empty: MISSING_VAR');
+  });
+
+  it('tests: ./cases.yaml, a folder of case.yaml and file:// JSONL references; errors point into the case file', async () => {
+    const root = await repo({
+      'list.eval.yaml': lines('tests: ./cases.yaml'),
+      'cases.yaml': lines('- id: a', '  input: q', '  criteria: c', '- id: b', '  input: q', '  assertions: [{type: equals, value: ok}]'),
+      'folder.eval.yaml': lines('tests: ./cases'),
+      'cases/one/case.yaml': lines('id: one', 'input: q', 'criteria: c'),
+      'cases/two/case.yaml': lines('id: two', 'input: q', 'criteria: c'),
+      'refs.eval.yaml': lines('tests:', '  - id: inline', '    input: q', '    criteria: c', '  - file://more.jsonl'),
+      'more.jsonl': lines('{"id": "j1", "input": "q", "criteria": "c"}', '', '{"id": "j2", "input": "q", "assertions": [{"type": "regex", "value": "("}]}'),
+      'broken.eval.yaml': lines('tests: ./broken.yaml'),
+      'broken.yaml': lines('- id: a', '  input: q', '  assertions:', '    - type: contains'),
+    });
+    expect((await load(root, 'list.eval.yaml')).suite.cases.map((c) => c.id)).toEqual(['a', 'b']);
+    expect((await load(root, 'folder.eval.yaml')).suite.cases.map((c) => c.id)).toEqual(['one', 'two']);
+    const jsonl = await loadError(root, 'refs.eval.yaml');
+    expect(jsonl.location).toMatchObject({ file: path.join(root, 'more.jsonl'), line: 3 });
+    expect(jsonl.message).toMatch(/invalid regular expression/);
+    const broken = await loadError(root, 'broken.eval.yaml');
+    expect(broken.location).toMatchObject({ file: path.join(root, 'broken.yaml'), line: 4 });
+    expect(broken.message).toMatch(/contains needs "value:"/);
+  });
+
+  it('a folder run takes only the *.eval.yaml suites when it has some, so their case files never run on their own', async () => {
+    const root = await repo({
+      'evals/a.eval.yaml': lines('tests: ./cases.yaml'),
+      'evals/cases.yaml': lines('- id: a', '  input: q', '  criteria: c'),
+      'old/x.yaml': lines('evalcases: []'),
+    });
+    expect(await resolveEvalPaths(['evals'], root)).toEqual([path.join(root, 'evals/a.eval.yaml')]);
+    expect(await resolveEvalPaths(['old'], root)).toEqual([path.join(root, 'old/x.yaml')]);
+  });
+
+  it.each([
+    ['workspace: {template: ., docker: {image: node:20}}', 'workspace.docker', /Docker workspaces are not supported/],
+    ['preprocessors: [{type: xlsx, command: x}]', 'preprocessors', /preprocessors are not supported/],
+    ['execution: {targets: [a, b]}', 'execution.targets', /--target/],
+    ['execution: {threshold: 0.6}', 'threshold', /threshold 0.6 is not supported/],
+    ['execution: {trials: {count: 3, strategy: mean}}', 'strategy', /trials strategy "mean"/],
+  ])('refuses %s at its line, naming the key and why', async (line, key, why) => {
+    const root = await repo(suite(line, 'tests:', '  - id: a', '    input: q', '    criteria: c'));
+    const error = await loadError(root, 'e.eval.yaml');
+    expect(error.location.line).toBe(1);
+    expect(error.message).toContain(key.split('.').pop() as string);
+    expect(error.message).toMatch(why);
+    expect(error.message).not.toContain('evalcases');
+  });
+
+  it.each([
+    ['mode: conversation', /conversation mode is not supported/],
+    ['depends_on: [b]', /test dependencies are not supported/],
+    ['assertions: [{include: shared}]', /assertion templates \(include:\) are not supported/],
+    ['assertions: [{type: inline-assert}]', /inline-assert exists only in AgentV's TypeScript API/],
+    ['assertions: [{type: similarity, value: x}]', /unknown evaluator type "similarity"/],
+  ])('refuses a test with %s at its line', async (line, why) => {
+    const root = await repo(suite('tests:', '  - id: a', '    input: q', '    criteria: c', `    ${line}`));
+    const error = await loadError(root, 'e.eval.yaml');
+    expect(error.location.line).toBe(5);
+    expect(error.message).toMatch(why);
+  });
+
+  it('a 4.x file is never told it lacks evalcases; eval_cases is read with a deprecation warning; a test needs input and something to grade', async () => {
+    const root = await repo({
+      'empty.eval.yaml': lines('tests: []', 'name: x'),
+      'old.eval.yaml': lines('eval_cases:', '  - id: a', '    input: q', '    criteria: c'),
+      'nograde.eval.yaml': lines('tests:', '  - id: a', '    input: q'),
+      'noinput.eval.yaml': lines('tests:', '  - id: a', '    criteria: c'),
+      'dupe.eval.yaml': lines('tests:', '  - id: a', '    input: q', '    criteria: c', '  - id: a', '    input: q', '    criteria: c'),
+    });
+    const { suite: loaded, warnings } = await load(root, 'old.eval.yaml');
+    expect(loaded.cases.map((c) => c.id)).toEqual(['a']);
+    expect(warnings.map((w) => w.message)).toContain('"eval_cases" is deprecated; rename it to "tests"');
+    expect((await load(root, 'empty.eval.yaml')).suite.cases).toEqual([]);
+    expect((await loadError(root, 'nograde.eval.yaml')).message).toMatch(/says nothing about a good answer.*add criteria, expected_output or assertions/);
+    expect((await loadError(root, 'noinput.eval.yaml')).message).toMatch(/has no "input"/);
+    const dupe = await loadError(root, 'dupe.eval.yaml');
+    expect(dupe.location.line).toBe(5);
+    expect(dupe.message).toMatch(/duplicate test id "a" \(first at e?dupe.eval.yaml:2\)/);
+  });
+
+  it('warns about an unknown key on a 4.x grader at its line (nothing is silently dropped)', async () => {
+    const root = await repo(suite('tests:', '  - id: a', '    input: q', '    assertions:', '      - type: contains', '        value: x', '        vlaue: y'));
+    const { warnings } = await load(root, 'e.eval.yaml');
+    expect(warnings).toEqual([expect.objectContaining({ line: 7, message: expect.stringMatching(/unknown key "vlaue".*did you mean "value"/) })]);
+  });
+
+  it('keeps AgentV\'s pass threshold equal to ours', () => {
+    expect(AGENTV_PASS_THRESHOLD).toBe(PASS_THRESHOLD);
+  });
+});
+
+describe('AgentV 4.x targets', () => {
+  it('grader_target, the claude names and a cli target\'s command and untyped healthcheck', async () => {
+    const root = await repo({
+      '.agentv/targets.yaml': lines(
+        'targets:',
+        '  - name: agent',
+        '    provider: cli',
+        '    command: my-agent {PROMPT_FILE} {OUTPUT_FILE}',
+        '    healthcheck: {command: my-agent --version}',
+        '    grader_target: judge',
+        '  - name: judge',
+        '    provider: claude',
+        '  - name: other',
+        '    provider: claude-cli',
+      ),
+    });
+    const { targets } = await loadTargetsFile(path.join(root, '.agentv/targets.yaml'));
+    expect(targets.get('agent')).toMatchObject({ provider: 'cli', judgeTarget: 'judge' });
+    expect(targets.get('judge')?.provider).toBe('claude-code');
+    expect(targets.get('other')?.provider).toBe('claude-code');
+    const { cliSettingsSchema } = await import('../../src/providers/cli-settings.js');
+    expect(cliSettingsSchema.parse(targets.get('agent')?.config)).toMatchObject({
+      command_template: 'my-agent {PROMPT_FILE} {OUTPUT_FILE}',
+      healthcheck: { type: 'command', command_template: 'my-agent --version' },
+    });
+  });
+});
