@@ -2,17 +2,9 @@ import path from 'node:path';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { loadEvalSuite } from '../../src/config/load-eval-suite.js';
 import { loadTargetsFile } from '../../src/config/load-targets-file.js';
-import { lines, makeTempRepo, removeTempRepo } from './temp-repo.js';
+import { lines, tempRepos } from './temp-repo.js';
 
-const roots: string[] = [];
-async function repo(files: Record<string, string>): Promise<string> {
-  const root = await makeTempRepo(files);
-  roots.push(root);
-  return root;
-}
-afterAll(async () => {
-  await Promise.all(roots.map(removeTempRepo));
-});
+const repo = tempRepos();
 
 const load = (root: string, file: string) => loadEvalSuite(path.join(root, file), { repoRoot: root });
 

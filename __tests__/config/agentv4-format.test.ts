@@ -5,17 +5,9 @@ import { loadTargetsFile } from '../../src/config/load-targets-file.js';
 import { resolveEvalPaths } from '../../src/config/resolve-eval-paths.js';
 import { AGENTV_PASS_THRESHOLD } from '../../src/config/tests-file-schema.js';
 import { PASS_THRESHOLD } from '../../src/results/eval-result.js';
-import { lines, makeTempRepo, removeTempRepo } from './temp-repo.js';
+import { lines, tempRepos } from './temp-repo.js';
 
-const roots: string[] = [];
-async function repo(files: Record<string, string>): Promise<string> {
-  const root = await makeTempRepo(files);
-  roots.push(root);
-  return root;
-}
-afterAll(async () => {
-  await Promise.all(roots.map(removeTempRepo));
-});
+const repo = tempRepos();
 
 const load = (root: string, file: string, env: Record<string, string> = {}) => loadEvalSuite(path.join(root, file), { repoRoot: root, env });
 const loadError = async (root: string, file: string): Promise<ConfigError> => {

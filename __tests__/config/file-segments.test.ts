@@ -1,19 +1,11 @@
 import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { loadEvalSuite } from '../../src/config/load-eval-suite.js';
-import { lines, makeTempRepo, removeTempRepo } from './temp-repo.js';
+import { lines, tempRepos } from './temp-repo.js';
 
-const roots: string[] = [];
-async function repo(files: Record<string, string>): Promise<string> {
-  const root = await makeTempRepo(files);
-  roots.push(root);
-  return root;
-}
-afterAll(async () => {
-  await Promise.all(roots.map(removeTempRepo));
-});
+const repo = tempRepos();
+const folder = tempRepos({ git: false });
 
 /** One-case eval file whose user message is the given segments. */
 function evalWithSegments(...segments: string[]): string {
@@ -68,8 +60,7 @@ describe('file segments', () => {
   });
 
   it('rejects a file outside the repository root unless allowed', async () => {
-    const outside = await fs.mkdtemp(path.join(os.tmpdir(), 'agentv-outside-'));
-    roots.push(outside);
+    const outside = await folder({});
     await fs.writeFile(path.join(outside, 'secret.txt'), 'outside text');
     const root = await repo({ 'e.yaml': evalWithSegments(`{type: file, value: "${path.join(outside, 'secret.txt')}"}`) });
     const error = await loadEvalSuite(path.join(root, 'e.yaml'), { repoRoot: root }).catch((e: unknown) => e);
@@ -83,8 +74,7 @@ describe('file segments', () => {
   });
 
   it('rejects a relative path that climbs out of the repository', async () => {
-    const parent = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'agentv-parent-')));
-    roots.push(parent);
+    const parent = await folder({});
     await fs.writeFile(path.join(parent, 'above.md'), 'above');
     await fs.mkdir(path.join(parent, 'repo/.git'), { recursive: true });
     await fs.writeFile(path.join(parent, 'repo/e.yaml'), evalWithSegments('{type: file, value: ../above.md}'));

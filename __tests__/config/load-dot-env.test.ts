@@ -1,16 +1,8 @@
 import path from 'node:path';
 import { loadDotEnv } from '../../src/config/load-dot-env.js';
-import { makeTempRepo, removeTempRepo, writeFiles } from './temp-repo.js';
+import { tempRepos, writeFiles } from './temp-repo.js';
 
-const roots: string[] = [];
-async function repo(files: Record<string, string>): Promise<string> {
-  const root = await makeTempRepo(files);
-  roots.push(root);
-  return root;
-}
-afterAll(async () => {
-  await Promise.all(roots.map(removeTempRepo));
-});
+const repo = tempRepos();
 
 describe('loadDotEnv', () => {
   it('loads the first .env from the eval dir upward, then repo root, then cwd', async () => {

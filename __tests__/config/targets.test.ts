@@ -2,17 +2,9 @@ import path from 'node:path';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { findTargetsFile, loadTargetsFile, selectTargetName } from '../../src/config/load-targets-file.js';
 import { resolveTarget } from '../../src/config/expand-variables.js';
-import { lines, makeTempRepo, removeTempRepo, writeFiles } from './temp-repo.js';
+import { lines, tempRepos, writeFiles } from './temp-repo.js';
 
-const roots: string[] = [];
-async function repo(files: Record<string, string>): Promise<string> {
-  const root = await makeTempRepo(files);
-  roots.push(root);
-  return root;
-}
-afterAll(async () => {
-  await Promise.all(roots.map(removeTempRepo));
-});
+const repo = tempRepos();
 
 function thrown(fn: () => unknown): ConfigError {
   try {

@@ -28,3 +28,19 @@ export async function removeTempRepo(root: string): Promise<void> {
 export function lines(...text: string[]): string {
   return `${text.join('\n')}\n`;
 }
+
+/**
+ * A `repo(files)` maker for one test file: each call makes a temp repo (see makeTempRepo); all of
+ * them are removed after the file's tests.
+ */
+export function tempRepos(options: { git?: boolean } = {}): (files: Record<string, string>) => Promise<string> {
+  const roots: string[] = [];
+  afterAll(async () => {
+    await Promise.all(roots.map(removeTempRepo));
+  });
+  return async (files) => {
+    const root = await makeTempRepo(files, options);
+    roots.push(root);
+    return root;
+  };
+}

@@ -1,8 +1,8 @@
-export const id = 514;
-export const ids = [514];
+export const id = 622;
+export const ids = [622];
 export const modules = {
 
-/***/ 5514:
+/***/ 622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -85,10 +85,21 @@ async function expandArgument(arg, cwd) {
     if (stat?.isFile())
         return EVAL_FILE.test(absolute) ? [absolute] : [];
     if (stat?.isDirectory())
-        return listYamlFiles(absolute);
+        return suitesIn(await listYamlFiles(absolute));
     if (!GLOB_MAGIC.test(arg))
         return [];
     return expandGlob(arg, cwd);
+}
+/** AgentV 4.x names its suites `*.eval.yaml` (or `eval.yaml`); its case files are plain YAML. */
+const AGENTV4_SUITE = /(^|[\\/])([^\\/]+\.)?eval\.ya?ml$/i;
+/**
+ * A folder's suites: when it holds AgentV 4.x suites (`*.eval.yaml`), only those (AgentV's own
+ * rule, so the case files they reference are not run on their own); otherwise every YAML and JSONL
+ * file (the 2.x layout).
+ */
+function suitesIn(files) {
+    const agentv4 = files.filter((file) => AGENTV4_SUITE.test(file));
+    return agentv4.length > 0 ? agentv4 : files;
 }
 async function expandGlob(pattern, cwd) {
     const absolutePattern = toPosix(external_node_path_default().resolve(cwd, pattern));
@@ -880,6 +891,8 @@ class CompositeEvaluator {
         }));
         if (aggregator.type === 'weighted_average')
             return { ...weightedAverage(results), evaluator_results: results };
+        if (aggregator.type === 'threshold')
+            return { ...shareThatPassed(results, aggregator.threshold), evaluator_results: results };
         if (aggregator.type === 'llm_judge')
             return { ...(await this.runJudgeAggregator(aggregator, results, context, options.signal)), evaluator_results: results };
         return { ...(await this.runCodeAggregator(aggregator, results, options.signal)), evaluator_results: results };
@@ -942,6 +955,19 @@ function weightedAverage(results) {
         reasoning: results.filter((r) => r.reasoning).map((r) => `${r.name}: ${r.reasoning}`).join('; '),
     };
 }
+/** AgentV 4's `threshold` aggregator: score = share of members that passed; pass when it reaches `threshold`. */
+function shareThatPassed(results, threshold) {
+    const passed = results.filter((r) => r.verdict === 'pass').length;
+    const score = results.length > 0 ? passed / results.length : 0;
+    const verdict = score >= threshold ? 'pass' : 'fail';
+    return {
+        score,
+        verdict,
+        hits: results.flatMap((r) => r.hits.map((h) => `[${r.name}] ${h}`)),
+        misses: results.flatMap((r) => r.misses.map((m) => `[${r.name}] ${m}`)),
+        reasoning: `${passed}/${results.length} evaluators passed (threshold: ${threshold})`,
+    };
+}
 function createCompositeEvaluator(config, deps, build) {
     return new CompositeEvaluator(config, deps, build);
 }
@@ -977,6 +1003,8 @@ function toToolCall(event) {
     const duration = data.duration_ms ?? data.durationMs;
     if (typeof duration === 'number')
         call.durationMs = duration;
+    if (data.output !== undefined && data.output !== null)
+        call.output = data.output;
     return call;
 }
 function pickArgs(data) {
@@ -1449,7 +1477,190 @@ function createToolTrajectoryEvaluator(config) {
     return new ToolTrajectoryEvaluator(config);
 }
 
+;// CONCATENATED MODULE: ./src/evaluators/text-assertions.ts
+const quoted = (values) => values.map((v) => `"${v}"`).join(', ');
+const list = (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+const one = (value) => (typeof value === 'string' ? value : '');
+/**
+ * AgentV 4.x's deterministic assertions, with its semantics (graders/assertions.ts at v4.42.4):
+ * `contains*` match substrings as written, `icontains*` ignore case, `starts-with`, `ends-with` and
+ * `equals` compare both sides trimmed, `regex` tests a JavaScript pattern with optional flags,
+ * `is-json` parses the whole answer. Each scores 1 or 0.
+ */
+function check(kind, answer, value, flags) {
+    switch (kind) {
+        case 'contains': {
+            const v = one(value);
+            const passed = answer.includes(v);
+            return { passed, text: passed ? `Output contains "${v}"` : `Output does not contain "${v}"` };
+        }
+        case 'icontains': {
+            const v = one(value);
+            const passed = answer.toLowerCase().includes(v.toLowerCase());
+            return { passed, text: `${passed ? 'Output contains' : 'Output does not contain'} "${v}" (case-insensitive)` };
+        }
+        case 'contains-any':
+        case 'icontains-any': {
+            const fold = kind === 'icontains-any' ? (s) => s.toLowerCase() : (s) => s;
+            const values = list(value);
+            const hay = fold(answer);
+            const matched = values.find((v) => hay.includes(fold(v)));
+            const suffix = kind === 'icontains-any' ? ' (case-insensitive)' : '';
+            return matched !== undefined
+                ? { passed: true, text: `Output contains "${matched}"${suffix}` }
+                : { passed: false, text: `Output does not contain any of: ${quoted(values)}${suffix}` };
+        }
+        case 'contains-all':
+        case 'icontains-all': {
+            const fold = kind === 'icontains-all' ? (s) => s.toLowerCase() : (s) => s;
+            const values = list(value);
+            const hay = fold(answer);
+            const missing = values.filter((v) => !hay.includes(fold(v)));
+            const insensitive = kind === 'icontains-all';
+            if (missing.length === 0)
+                return { passed: true, text: `Output contains all ${values.length} expected strings${insensitive ? ' (case-insensitive)' : ''}` };
+            return { passed: false, text: `Output missing${insensitive ? ' (case-insensitive)' : ''}: ${quoted(missing)}` };
+        }
+        case 'starts-with': {
+            const v = one(value);
+            const passed = answer.trim().startsWith(v.trim());
+            return { passed, text: passed ? `Output starts with "${v}"` : `Output does not start with "${v}"` };
+        }
+        case 'ends-with': {
+            const v = one(value);
+            const passed = answer.trim().endsWith(v.trim());
+            return { passed, text: passed ? `Output ends with "${v}"` : `Output does not end with "${v}"` };
+        }
+        case 'equals': {
+            const v = one(value);
+            const passed = answer.trim() === v.trim();
+            return { passed, text: passed ? `Output equals "${v}"` : `Output does not equal "${v}"` };
+        }
+        case 'regex': {
+            const pattern = one(value);
+            const passed = new RegExp(pattern, flags).test(answer);
+            const shown = `/${pattern}/${flags ?? ''}`;
+            return { passed, text: passed ? `Output matches pattern ${shown}` : `Output does not match pattern ${shown}` };
+        }
+        case 'is-json': {
+            let passed = true;
+            try {
+                JSON.parse(answer);
+            }
+            catch {
+                passed = false;
+            }
+            return { passed, text: passed ? 'Output is valid JSON' : 'Output is not valid JSON' };
+        }
+    }
+}
+/** One deterministic assertion: no model call, no judge target. */
+class TextAssertion {
+    config;
+    type;
+    name;
+    weight;
+    constructor(config) {
+        this.config = config;
+        this.type = config.check;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    async evaluate(context) {
+        const { passed, text } = check(this.config.check, context.candidateAnswer, this.config.value, this.config.flags);
+        return { score: passed ? 1 : 0, hits: passed ? [text] : [], misses: passed ? [] : [text], reasoning: text };
+    }
+}
+function createTextAssertion(config) {
+    return new TextAssertion(config);
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/skill-trigger.ts
+
+/**
+ * AgentV 4.x's `skill-trigger`: the skill counts as triggered when a `Skill` tool call names it,
+ * a `Read` call loads a file under `skills/<skill>/`, or a tool's output mentions that folder.
+ * Scores 1 when that matches `should_trigger` (default true), else 0.
+ */
+class SkillTriggerEvaluator {
+    config;
+    type = 'skill-trigger';
+    name;
+    weight;
+    constructor(config) {
+        this.config = config;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    async evaluate(context) {
+        const skill = this.config.skill;
+        const shouldTrigger = this.config.should_trigger !== false;
+        const calls = traceFacts(context).toolCalls ?? [];
+        let evidence;
+        for (const call of calls) {
+            const tool = call.name.toLowerCase();
+            const input = call.args ?? {};
+            if (tool === 'skill' && String(input.skill ?? '').includes(skill))
+                evidence = `Skill tool invoked with skill="${String(input.skill)}"`;
+            else if (tool === 'read' && String(input.file_path ?? input.path ?? '').includes(`skills/${skill}/`))
+                evidence = `Read tool loaded skill file: ${String(input.file_path ?? input.path)}`;
+            else if (call.output !== undefined && (typeof call.output === 'string' ? call.output : JSON.stringify(call.output)).includes(`skills/${skill}/`)) {
+                evidence = `Tool "${call.name}" output referenced skill file for "${skill}"`;
+            }
+            if (evidence !== undefined)
+                break;
+        }
+        const triggered = evidence !== undefined;
+        const passed = triggered === shouldTrigger;
+        const text = passed
+            ? shouldTrigger
+                ? (evidence ?? `Skill "${skill}" triggered as expected`)
+                : `Skill "${skill}" correctly did not trigger`
+            : shouldTrigger
+                ? calls.length > 0
+                    ? `Skill "${skill}" not found in ${calls.length} tool call(s)`
+                    : 'No tool calls recorded'
+                : (evidence ?? `Skill "${skill}" triggered unexpectedly`);
+        return { score: passed ? 1 : 0, hits: passed ? [text] : [], misses: passed ? [] : [text], reasoning: text };
+    }
+}
+function createSkillTriggerEvaluator(config) {
+    return new SkillTriggerEvaluator(config);
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/negate.ts
+
+/**
+ * AgentV 4.x's `negate: true`: the score becomes 1 - score, pass and fail swap, and what was a hit
+ * is now a miss (and the other way round). Wrapping here covers composite members too, since they
+ * are built through the same registry.
+ */
+function negated(inner) {
+    return {
+        type: inner.type,
+        name: inner.name,
+        weight: inner.weight,
+        async evaluate(context, options) {
+            const scored = await inner.evaluate(context, options);
+            const score = Math.min(1, Math.max(0, 1 - scored.score));
+            const original = scored.verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score);
+            const verdict = original === 'pass' ? 'fail' : original === 'fail' ? 'pass' : (0,eval_result/* verdictFor */.Xb)(score);
+            return {
+                ...scored,
+                score,
+                verdict,
+                hits: scored.misses.map((m) => `[negated] ${m}`),
+                misses: scored.hits.map((h) => `[negated] ${h}`),
+                reasoning: scored.reasoning ? `[negated] ${scored.reasoning}` : scored.reasoning,
+            };
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/evaluators/registry.ts
+
+
+
 
 
 
@@ -1471,6 +1682,8 @@ const FACTORIES = {
     latency: createLatencyEvaluator,
     cost: createBudgetEvaluator,
     token_usage: createBudgetEvaluator,
+    assertion: createTextAssertion,
+    'skill-trigger': createSkillTriggerEvaluator,
 };
 function createEvaluator(config, deps) {
     const factory = FACTORIES[config.type];
@@ -1478,7 +1691,8 @@ function createEvaluator(config, deps) {
         const known = Object.entries(FACTORIES).filter(([, f]) => f).map(([k]) => k);
         throw new agentv_error/* EvaluatorError */.AF(`evaluator type "${config.type}" is not available in this build; use one of: ${known.join(', ')}`);
     }
-    return factory(config, deps);
+    const evaluator = factory(config, deps);
+    return config.negate === true ? negated(evaluator) : evaluator;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -1513,7 +1727,7 @@ class MockProvider {
         const pass = this.passes(request);
         if (pass !== undefined)
             return { text: pass ? String(request.metadata?.expected_outcome ?? '') : FAILING_ANSWER };
-        return { text: this.settings.response ?? echo(request) };
+        return { text: this.settings.responses?.[request.evalId] ?? this.settings.response ?? echo(request) };
     }
     /** Whether this run of a flaky mock passes; undefined when the mock is not flaky. */
     passes(request) {
@@ -1587,6 +1801,7 @@ function num(value) {
 function mockSettingsFrom(config) {
     return {
         response: typeof config.response === 'string' ? config.response : undefined,
+        responses: answersById(config.responses),
         delayMs: num(config.delay_ms ?? config.delayMs),
         delayMinMs: num(config.delay_min_ms ?? config.delayMinMs),
         delayMaxMs: num(config.delay_max_ms ?? config.delayMaxMs),
@@ -1594,6 +1809,13 @@ function mockSettingsFrom(config) {
         passProbability: probability(config.pass_probability ?? config.passProbability),
         seed: num(config.seed),
     };
+}
+/** `responses`: a map of test id to the answer; other values are left out. */
+function answersById(value) {
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+        return undefined;
+    const entries = Object.entries(value).filter((entry) => typeof entry[1] === 'string');
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 /** `pass_probability`: a number, or a map of case id (and `default`) to a number, each 0..1. */
 function probability(value) {
@@ -2841,7 +3063,35 @@ const requiredText = (what) => schemas/* string */.YjP({ error: (issue) => (issu
     .min(1, `must not be empty: ${what}`);
 const seconds = coerce/* number */.ai({ error: 'must be a number of seconds' })
     .positive('must be a number of seconds greater than 0');
-const healthcheckSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* discriminatedUnion */.gMt('type', [
+/**
+ * AgentV 4.x writes a cli target's template as `command` and a healthcheck without `type` (a `url`
+ * or a `command`); both are read as the 2.x `command_template` and typed healthcheck.
+ */
+function fromAgentv4Cli(value) {
+    const settings = snakeCaseKeys(value);
+    if (typeof settings !== 'object' || settings === null || Array.isArray(settings))
+        return settings;
+    const out = { ...settings };
+    if (out.command_template === undefined && typeof out.command === 'string') {
+        out.command_template = out.command;
+        delete out.command;
+    }
+    return out;
+}
+function fromAgentv4Healthcheck(value) {
+    const check = fromAgentv4Cli(value);
+    if (typeof check !== 'object' || check === null || Array.isArray(check))
+        return check;
+    const out = check;
+    if (out.type !== undefined)
+        return out;
+    if (out.url !== undefined)
+        return { ...out, type: 'http' };
+    if (out.command_template !== undefined)
+        return { ...out, type: 'command' };
+    return out;
+}
+const healthcheckSchema = schemas/* preprocess */.vkY(fromAgentv4Healthcheck, schemas/* discriminatedUnion */.gMt('type', [
     schemas/* object */.Ikc({
         type: schemas/* literal */.euz('http'),
         url: schemas/* url */.OZ5({ error: 'must be an absolute http(s) URL' }),
@@ -2853,7 +3103,7 @@ const healthcheckSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* d
     }),
 ], { error: (issue) => (issue.code === 'invalid_union' ? 'must have type "http" or "command"' : undefined) }));
 /** Fields of a `cli` target (FORMATS.md, seed 001 "CLI Template Configuration"), either spelling. */
-const cliSettingsSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+const cliSettingsSchema = schemas/* preprocess */.vkY(fromAgentv4Cli, schemas/* object */.Ikc({
     command_template: requiredText('the shell command to run for each case').refine((template) => quotedPlaceholder(template) === undefined, {
         error: (issue) => `puts {${quotedPlaceholder(String(issue.input))}} inside quotes, where a model's answer could end the quote and reach the shell; write it bare (each value is already escaped into one shell word)`,
     }),
@@ -3183,6 +3433,12 @@ class CliProvider {
         return withTempDir('agentv-cli-', async (scratch) => {
             const outputFile = external_node_path_default().join(scratch, 'answer.txt');
             const values = cliPlaceholderValues(request, this.settings, outputFile);
+            // AgentV 4.x's {PROMPT_FILE}: the prompt in a file, for agents that read it from disk.
+            if (this.settings.command_template.includes('{PROMPT_FILE}')) {
+                const promptFile = external_node_path_default().join(scratch, 'prompt.txt');
+                await (0,promises_.writeFile)(promptFile, request.prompt, 'utf8');
+                values.PROMPT_FILE = shellEscape(promptFile);
+            }
             const { raw, truncated } = await this.run(values, await this.workingDir(request.workspaceDir), outputFile, signal);
             const response = parseCliAnswer(raw);
             return truncated ? { ...response, truncated: true } : response;
@@ -4419,8 +4675,8 @@ async function runCase(task, ctx, input = {}) {
             iteration: task.iteration,
             ...(workspace ? { workspaceDir: workspace.dir } : {}),
         };
-        const { records, failure } = await runEvaluators(task, context, targetName, ctx);
-        const merged = aggregateScores(records);
+        const { records, failure, requiredFailure } = await runEvaluators(task, context, targetName, ctx);
+        const merged = aggregateScores(records, requiredFailure);
         // An evaluator that forced `fail` despite its score (a failed required criterion) fails the case.
         const forcedFail = records.some((r) => r.verdict === 'fail' && (0,eval_result/* verdictFor */.Xb)(r.score) !== 'fail');
         return {
@@ -4490,21 +4746,40 @@ async function runEvaluators(task, context, targetName, ctx) {
             return { name: config.name, type, weight: config.weight, score: 0, verdict: 'fail', hits: [], misses: [why], reasoning: why };
         }
     }));
-    return failures.length > 0 ? { records, failure: failures.join('; ') } : { records };
+    const requiredFailure = failedRequirement(configs, records);
+    return { records, ...(failures.length > 0 ? { failure: failures.join('; ') } : {}), ...(requiredFailure ? { requiredFailure } : {}) };
+}
+/**
+ * AgentV 4.x's gate: the first `required` evaluator whose score is below its minimum (`min_score`,
+ * else a numeric `required`, else the pass threshold), described for the record.
+ */
+function failedRequirement(configs, records) {
+    for (const [i, config] of configs.entries()) {
+        const record = records[i];
+        if (!config.required || !record)
+            continue;
+        const minimum = config.min_score ?? (typeof config.required === 'number' ? config.required : eval_result/* PASS_THRESHOLD */.Qf);
+        if (record.score < minimum)
+            return `required evaluator ${config.name} scored ${record.score} (below ${minimum}), so the case scores 0`;
+    }
+    return undefined;
 }
 function run_case_describe(error) {
     if (error instanceof Error)
         return error.message;
     return String(error);
 }
-/** Weighted mean of evaluator scores, with hits, misses and reasoning merged in evaluator order. */
-function aggregateScores(results) {
+/**
+ * Weighted mean of evaluator scores, with hits, misses and reasoning merged in evaluator order; 0
+ * when a required evaluator failed (`requiredFailure` says which, and is listed first in misses).
+ */
+function aggregateScores(results, requiredFailure) {
     const totalWeight = results.reduce((sum, r) => sum + r.weight, 0);
-    const score = totalWeight > 0 ? results.reduce((sum, r) => sum + r.score * r.weight, 0) / totalWeight : 0;
+    const mean = totalWeight > 0 ? results.reduce((sum, r) => sum + r.score * r.weight, 0) / totalWeight : 0;
     return {
-        score,
+        score: requiredFailure ? 0 : mean,
         hits: results.flatMap((r) => r.hits),
-        misses: results.flatMap((r) => r.misses),
+        misses: [...(requiredFailure ? [requiredFailure] : []), ...results.flatMap((r) => r.misses)],
         reasoning: results
             .filter((r) => r.reasoning)
             .map((r) => (results.length > 1 ? `${r.name}: ${r.reasoning}` : r.reasoning))
@@ -4743,6 +5018,9 @@ const AGENTV_PROVIDER_ALIASES = {
     google: 'gemini',
     'google-gemini': 'gemini',
     'codex-cli': 'codex',
+    // AgentV 4.x's names of the Claude Code agent (`claude-code` is its legacy alias).
+    claude: 'claude-code',
+    'claude-cli': 'claude-code',
 };
 /**
  * AgentV providers this tool does not have. A targets file naming one still loads (an AgentV
@@ -4761,6 +5039,9 @@ const targetSchema = schemas/* looseObject */._H3({
     provider: providerSchema,
     judge_target: targets_file_schema_name.optional(),
     judgeTarget: targets_file_schema_name.optional(),
+    /** AgentV 4.x's name of `judge_target`. */
+    grader_target: targets_file_schema_name.optional(),
+    graderTarget: targets_file_schema_name.optional(),
     workers: schemas/* number */.aig().int().min(types/* CONCURRENCY_RANGE */.Y_.min).max(types/* CONCURRENCY_RANGE */.Y_.max).optional(),
     max_retries: schemas/* number */.aig().int().min(0).optional(),
     maxRetries: schemas/* number */.aig().int().min(0).optional(),
@@ -4784,6 +5065,8 @@ const TARGET_COMMON_KEYS = new Set([
     'provider',
     'judge_target',
     'judgeTarget',
+    'grader_target',
+    'graderTarget',
     'workers',
     'max_retries',
     'maxRetries',
@@ -4994,6 +5277,9 @@ function describeValue(value) {
  * these into warnings. Loose objects (provider passthrough) are not checked.
  */
 function findUnknownKeys(schema, value, path = []) {
+    const preprocessed = preprocessOf(schema);
+    if (preprocessed)
+        return findUnknownKeys(preprocessed.out, preprocessed.apply(value), path);
     const inner = unwrap(schema);
     if (inner instanceof schemas/* ZodObject */.bvH) {
         if (!isPlainObject(value) || inner._zod.def.catchall !== undefined)
@@ -5022,6 +5308,17 @@ function findUnknownKeys(schema, value, path = []) {
         return match ? findUnknownKeys(match, value, path) : [];
     }
     return [];
+}
+/**
+ * A `z.preprocess` schema (a pipe from a transform): its output schema and the transform, so keys
+ * are checked as the schema sees them (AgentV 4.x grader names are mapped onto 2.x kinds first).
+ */
+function preprocessOf(schema) {
+    if (!(schema instanceof schemas/* ZodPipe */.utH) || !(schema._zod.def.in instanceof schemas/* ZodTransform */.CLY))
+        return undefined;
+    const transform = schema._zod.def.in._zod.def.transform;
+    const ctx = { addIssue: () => undefined, issues: [], value: undefined };
+    return { out: schema._zod.def.out, apply: (value) => transform(value, ctx) };
 }
 function unwrap(schema) {
     let current = schema;
@@ -5065,8 +5362,8 @@ function editDistance(a, b) {
     return previous[b.length] ?? 0;
 }
 /** One warning per key in `data` that `schema` does not declare, located at the key's line. */
-function unknownKeyWarnings(src, schema, data = src.data) {
-    return findUnknownKeys(schema, data).map(({ mapPath, key, suggestion }) => {
+function unknownKeyWarnings(src, schema, data = src.data, base = []) {
+    return findUnknownKeys(schema, data, base).map(({ mapPath, key, suggestion }) => {
         const where = formatPath(mapPath);
         const hint = suggestion ? ` (did you mean "${suggestion}"?)` : '';
         return {
@@ -5121,9 +5418,9 @@ function loadTargetsFile(file) {
         targets.set(entry.name, toRawTarget(entry, file, line));
     }
     for (const [i, entry] of parsed.data.targets.entries()) {
-        const judge = entry.judge_target ?? entry.judgeTarget;
+        const judge = judgeTargetOf(entry);
         if (judge !== undefined && !targets.has(judge) && !judge.includes('${{')) {
-            const key = entry.judge_target !== undefined ? 'judge_target' : 'judgeTarget';
+            const key = ['judge_target', 'judgeTarget', 'grader_target', 'graderTarget'].find((k) => entry[k] !== undefined) ?? 'judge_target';
             throw configErrorAt(src, ['targets', i, key], `judge target "${judge}" is not defined in this file`, `add a target named "${judge}" or use one of: ${[...targets.keys()].join(', ')}`);
         }
     }
@@ -5135,7 +5432,7 @@ function toRawTarget(entry, file, line) {
         if (!TARGET_COMMON_KEYS.has(key))
             config[key] = value;
     }
-    const judgeTarget = entry.judge_target ?? entry.judgeTarget;
+    const judgeTarget = judgeTargetOf(entry);
     const maxRetries = entry.max_retries ?? entry.maxRetries;
     const initialDelayMs = entry.retry_initial_delay_ms ?? entry.retryInitialDelayMs;
     const maxDelayMs = entry.retry_max_delay_ms ?? entry.retryMaxDelayMs;
@@ -5159,6 +5456,10 @@ function toRawTarget(entry, file, line) {
         config,
         source: { file, line },
     };
+}
+/** `judge_target` (2.x) or `grader_target` (4.x), either spelling. */
+function judgeTargetOf(entry) {
+    return entry.judge_target ?? entry.judgeTarget ?? entry.grader_target ?? entry.graderTarget;
 }
 /** One line naming the target, the AgentV provider it uses, and the providers we have. */
 function unsupportedTargetError(target) {
@@ -5385,7 +5686,77 @@ function isGuidelinePath(displayPath, patterns) {
     return patterns.some((pattern) => (0,esm/* minimatch */.xF)(displayPath, pattern, { dot: true }));
 }
 
+;// CONCATENATED MODULE: ./src/config/assertion-schemas.ts
+
+/**
+ * AgentV 4.x's deterministic assertions (graders/assertions.ts at v4.42.4): string checks on the
+ * answer that make no model call. Each scores 1 or 0; `negate` (common to every grader) inverts it.
+ */
+const ASSERTION_CHECKS = [
+    'contains',
+    'contains-any',
+    'contains-all',
+    'icontains',
+    'icontains-any',
+    'icontains-all',
+    'starts-with',
+    'ends-with',
+    'regex',
+    'is-json',
+    'equals',
+];
+/** Fields every 4.x grader takes besides its own: how it weighs and gates the case score. */
+const graderCommonFields = {
+    name: schemas/* string */.YjP().min(1).optional(),
+    weight: schemas/* number */.aig().min(0).optional(),
+    /** A failed required grader makes the case score 0; a number is the score it must reach. */
+    required: schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* number */.aig().gt(0).lte(1)], { error: 'required must be true, false or a score in (0, 1]' }).optional(),
+    /** The score this grader must reach to count as passed (0 < min_score <= 1). */
+    min_score: schemas/* number */.aig().gt(0).lte(1, 'min_score must be a score in (0, 1]').optional(),
+    /** Inverts the score (1 - score) and swaps pass and fail. */
+    negate: schemas/* boolean */.zMY().optional(),
+};
+const assertion_schemas_text = (check) => schemas/* string */.YjP({ error: `${check} needs "value:" (a string; quote numbers)` }).min(1, `${check} needs a non-empty "value"`);
+const texts = (check) => schemas/* array */.YOg(schemas/* string */.YjP({ error: 'each value must be a string (quote numbers)' }), { error: `${check} needs "value:" as a list of strings` }).min(1, `${check} needs at least one value`);
+const single = (check) => schemas/* object */.Ikc({ type: schemas/* literal */.euz(check), ...graderCommonFields, value: assertion_schemas_text(check) });
+const many = (check) => schemas/* object */.Ikc({ type: schemas/* literal */.euz(check), ...graderCommonFields, value: texts(check) });
+const regexSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('regex'),
+    ...graderCommonFields,
+    value: assertion_schemas_text('regex'),
+    flags: schemas/* string */.YjP().regex(/^[dgimsuyv]*$/, 'flags may only hold the JavaScript regex flags d, g, i, m, s, u, v, y').optional(),
+})
+    .superRefine((value, ctx) => {
+    try {
+        new RegExp(value.value, value.flags);
+    }
+    catch (error) {
+        ctx.addIssue({ code: 'custom', path: ['value'], message: `invalid regular expression: ${error.message}`, params: { fix: 'write a JavaScript regular expression (escape backslashes inside double quotes)' } });
+    }
+});
+const assertionSchemas = [
+    single('contains'),
+    many('contains-any'),
+    many('contains-all'),
+    single('icontains'),
+    many('icontains-any'),
+    many('icontains-all'),
+    single('starts-with'),
+    single('ends-with'),
+    regexSchema,
+    schemas/* object */.Ikc({ type: schemas/* literal */.euz('is-json'), ...graderCommonFields }),
+    single('equals'),
+];
+/** AgentV's `skill-trigger`: did the agent invoke (or read) the named skill? */
+const skillTriggerSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('skill-trigger'),
+    ...graderCommonFields,
+    skill: schemas/* string */.YjP({ error: 'skill-trigger needs "skill:" (the skill name)' }).min(1),
+    should_trigger: schemas/* boolean */.zMY().optional(),
+});
+
 ;// CONCATENATED MODULE: ./src/config/agentv-evaluator-schemas.ts
+
 
 /**
  * Config shapes of the deterministic evaluators AgentV 2.x suites use (tool_trajectory,
@@ -5393,10 +5764,7 @@ function isGuidelinePath(displayPath, patterns) {
  * on their own so the 4.x assertion format can reuse them under its names. Field names follow
  * AgentV (snake_case, with the camelCase spellings AgentV also reads where it does).
  */
-const common = {
-    name: schemas/* string */.YjP().min(1).optional(),
-    weight: schemas/* number */.aig().min(0).optional(),
-};
+const common = graderCommonFields;
 const nonNegative = schemas/* number */.aig().min(0);
 /** One expected tool call of an `in_order` / `exact` trajectory. */
 const expectedToolCallSchema = schemas/* object */.Ikc({
@@ -5478,17 +5846,106 @@ const agentv_evaluator_schemas_tokenUsageSchema = schemas/* object */.Ikc({ type
 /** How a composite turns its members' scores into one. */
 const compositeAggregatorSchema = schemas/* discriminatedUnion */.gMt('type', [
     schemas/* object */.Ikc({ type: schemas/* literal */.euz('weighted_average'), weights: schemas/* record */.g1P(schemas/* string */.YjP(), nonNegative).optional() }),
+    /** AgentV 4's `threshold`: 1 when the share of members that passed reaches `threshold`, else 0. */
+    schemas/* object */.Ikc({ type: schemas/* literal */.euz('threshold'), threshold: schemas/* number */.aig().min(0).max(1) }),
     schemas/* object */.Ikc({ type: schemas/* literal */.euz('code_judge'), path: schemas/* string */.YjP().min(1), cwd: schemas/* string */.YjP().optional() }),
     /** `prompt`: text, or a file holding it; `{{EVALUATOR_RESULTS_JSON}}` is filled in. */
     schemas/* object */.Ikc({ type: schemas/* literal */.euz('llm_judge'), prompt: schemas/* string */.YjP().min(1).optional() }),
-], { error: 'aggregator type must be weighted_average, code_judge or llm_judge' });
+], { error: 'aggregator type must be weighted_average, threshold, code_judge (code-grader) or llm_judge (llm-grader)' });
+
+;// CONCATENATED MODULE: ./src/config/agentv4-grader-names.ts
+
+/**
+ * AgentV 4.x names its graders in kebab-case (`llm-grader`, `code-grader`, `tool-trajectory`) and
+ * accepts snake_case (`llm_grader`); 2.x named the same kinds `llm_judge`, `code_judge`,
+ * `tool_trajectory`. This maps a 4.x entry onto the 2.x kind it is, so both formats share one set of
+ * evaluators. Keys 4.x renamed are renamed too: a code grader's `command` is the 2.x `script`, a
+ * composite's `assertions` its `evaluators`, an `llm-grader` with `rubrics` is a rubric judge.
+ */
+const KIND_OF = {
+    'llm-grader': 'llm_judge',
+    'llm-judge': 'llm_judge',
+    'code-grader': 'code_judge',
+    'code-judge': 'code_judge',
+    rubrics: 'rubric',
+    'tool-trajectory': 'tool_trajectory',
+    'field-accuracy': 'field_accuracy',
+    'execution-metrics': 'execution_metrics',
+    'token-usage': 'token_usage',
+    'skill-trigger': 'skill-trigger',
+    ...Object.fromEntries(ASSERTION_CHECKS.map((check) => [check, check])),
+};
+/** What a 4.x entry needs that this tool does not have, and what to do instead. */
+const REFUSED_KINDS = {
+    'inline-assert': 'inline-assert exists only in AgentV\'s TypeScript API; write the check as a code-grader script',
+};
+const REFUSED_KEYS = {
+    include: 'assertion templates (include:) are not supported; paste the template\'s assertions here',
+    preprocessors: 'content preprocessors are not supported; convert the files before the run, or grade them in a code-grader',
+};
+/** Kinds whose default name says more than the type (`contains-Paris`): named by the normalizer. */
+const ASSERTION_NAMES = new Set([...ASSERTION_CHECKS, 'skill-trigger']);
+function fromAgentv4Names(value, ctx) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return value;
+    const entry = value;
+    for (const [key, fix] of Object.entries(REFUSED_KEYS)) {
+        if (key in entry)
+            ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is not supported`, params: { fix } });
+    }
+    if (typeof entry.type !== 'string')
+        return value;
+    const written = entry.type.trim();
+    const refused = REFUSED_KINDS[written];
+    if (refused)
+        ctx.addIssue({ code: 'custom', path: ['type'], message: `grader type "${written}" is not supported`, params: { fix: refused } });
+    if (written === 'composite')
+        return compositeFromAgentv4(entry);
+    const kind = KIND_OF[written] ?? KIND_OF[written.replaceAll('_', '-')];
+    if (kind === undefined || kind === written)
+        return value;
+    // AgentV names an unnamed grader after its type, in kebab-case (`llm_grader` → `llm-grader`).
+    const out = { ...entry, type: kind, ...(entry.name === undefined && !ASSERTION_NAMES.has(kind) ? { name: written.replaceAll('_', '-') } : {}) };
+    if (kind === 'code_judge' && out.script === undefined && out.command !== undefined) {
+        out.script = out.command;
+        delete out.command;
+    }
+    if (kind === 'llm_judge' && out.rubrics !== undefined)
+        out.type = 'rubric';
+    return out;
+}
+/** A composite's 4.x `assertions` (its members) and aggregator names, as 2.x wrote them. */
+function compositeFromAgentv4(entry) {
+    const out = { ...entry };
+    if (out.evaluators === undefined && out.assertions !== undefined) {
+        out.evaluators = out.assertions;
+        delete out.assertions;
+    }
+    const aggregator = out.aggregator;
+    if (typeof aggregator === 'object' && aggregator !== null && typeof aggregator.type === 'string') {
+        const type = aggregator.type;
+        const renamed = type === 'code-grader' || type === 'code_grader' ? 'code_judge' : type === 'llm-grader' || type === 'llm_grader' ? 'llm_judge' : type;
+        out.aggregator = { ...aggregator, type: renamed };
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./src/config/evaluator-schema.ts
+
+
 
 
 /** A rubric criterion: a plain string, or `{id?, description, weight?, required?}`. */
 const rubricItemSchema = schemas/* union */.KCZ([
     schemas/* string */.YjP().min(1),
+    // AgentV 4.x writes a rubric item's text as `outcome`.
+    schemas/* object */.Ikc({
+        id: schemas/* string */.YjP().min(1).optional(),
+        outcome: schemas/* string */.YjP().min(1),
+        weight: schemas/* number */.aig().min(0).optional(),
+        required: schemas/* boolean */.zMY().optional(),
+    })
+        .transform(({ outcome, ...rest }) => ({ ...rest, description: outcome })),
     schemas/* object */.Ikc({
         id: schemas/* string */.YjP().min(1).optional(),
         description: schemas/* string */.YjP().min(1),
@@ -5504,10 +5961,7 @@ const rubricItemSchema = schemas/* union */.KCZ([
     })
         .transform(({ expected_outcome, ...rest }) => ({ ...rest, description: expected_outcome })),
 ], { error: 'a rubric must be a string or a mapping with at least "description"' });
-const evaluator_schema_common = {
-    name: schemas/* string */.YjP().min(1).optional(),
-    weight: schemas/* number */.aig().min(0).optional(),
-};
+const evaluator_schema_common = graderCommonFields;
 const llmJudgeSchema = schemas/* object */.Ikc({
     type: schemas/* literal */.euz('llm_judge'),
     ...evaluator_schema_common,
@@ -5572,9 +6026,14 @@ const EVALUATOR_TYPES = [
     'latency',
     'cost',
     'token_usage',
+    ...ASSERTION_CHECKS,
+    'skill-trigger',
 ];
-/** One entry of an `evaluators` list, as written in an eval file. */
-const evaluatorSchema = schemas/* discriminatedUnion */.gMt('type', [
+/**
+ * One entry of an `evaluators` (2.x) or `assertions` (4.x) list, as written in an eval file; 4.x
+ * grader names (`llm-grader`, `code-grader`, `rubrics`, …) are read as the 2.x kinds they are.
+ */
+const evaluatorSchema = schemas/* preprocess */.vkY(fromAgentv4Names, schemas/* discriminatedUnion */.gMt('type', [
     llmJudgeSchema,
     codeSchema,
     codeJudgeSchema,
@@ -5586,7 +6045,9 @@ const evaluatorSchema = schemas/* discriminatedUnion */.gMt('type', [
     latencySchema,
     costSchema,
     agentv_evaluator_schemas_tokenUsageSchema,
-], { error: (issue) => unknownTypeMessage(issue.input) });
+    ...assertionSchemas,
+    skillTriggerSchema,
+], { error: (issue) => unknownTypeMessage(issue.input) }));
 /** Names the value and the nearest supported type: a switching user's typo or an AgentV-only type. */
 function unknownTypeMessage(input) {
     const type = typeof input === 'object' && input !== null ? input.type : undefined;
@@ -5623,7 +6084,18 @@ function normalizeEvaluators(raw, listPath, ctx) {
     return raw.map((entry, i) => normalizeOne(entry, [...listPath, i], ctx));
 }
 function normalizeOne(entry, at, ctx) {
-    const name = entry.name ?? entry.type;
+    return { ...normalizeKind(entry, at, ctx), ...gateOf(entry) };
+}
+/** `negate`, `required` and `min_score` as written (every kind takes them). */
+function gateOf(entry) {
+    return {
+        ...(entry.negate !== undefined ? { negate: entry.negate } : {}),
+        ...(entry.required !== undefined ? { required: entry.required } : {}),
+        ...(entry.min_score !== undefined ? { min_score: entry.min_score } : {}),
+    };
+}
+function normalizeKind(entry, at, ctx) {
+    const name = entry.name ?? defaultName(entry);
     const weight = entry.weight ?? 1;
     switch (entry.type) {
         case 'llm_judge': {
@@ -5667,7 +6139,7 @@ function normalizeOne(entry, at, ctx) {
                 type: 'composite',
                 name,
                 weight,
-                evaluators: dedupeEvaluatorNames(entry.evaluators.map((member, i) => normalizeMember(member, [...at, 'evaluators', i], ctx))),
+                evaluators: dedupeEvaluatorNames(entry.evaluators.map((member, i) => normalizeEvaluatorEntry(member, [...at, 'evaluators', i], ctx))),
                 aggregator: compositeAggregator(entry.aggregator, ctx),
             };
         case 'tool_trajectory':
@@ -5677,6 +6149,22 @@ function normalizeOne(entry, at, ctx) {
         case 'cost':
         case 'token_usage':
             return { ...entry, name, weight };
+        case 'skill-trigger':
+            return { ...entry, name, weight };
+        case 'contains':
+        case 'contains-any':
+        case 'contains-all':
+        case 'icontains':
+        case 'icontains-any':
+        case 'icontains-all':
+        case 'starts-with':
+        case 'ends-with':
+        case 'equals':
+            return { type: 'assertion', check: entry.type, name, weight, value: entry.value };
+        case 'regex':
+            return { type: 'assertion', check: 'regex', name, weight, value: entry.value, ...(entry.flags !== undefined ? { flags: entry.flags } : {}) };
+        case 'is-json':
+            return { type: 'assertion', check: 'is-json', name, weight };
         case 'rubric': {
             const key = entry.criteria !== undefined ? 'criteria' : 'rubrics';
             return {
@@ -5690,8 +6178,33 @@ function normalizeOne(entry, at, ctx) {
         }
     }
 }
-/** A composite member, validated here because the composite schema keeps members untyped. */
-function normalizeMember(member, at, ctx) {
+/** AgentV 4.x's default names: `contains-<value>`, `contains-any-<count>`, `regex-<first 30>`, else the type. */
+function defaultName(entry) {
+    switch (entry.type) {
+        case 'contains':
+        case 'icontains':
+        case 'starts-with':
+        case 'ends-with':
+        case 'equals':
+            return `${entry.type}-${entry.value}`;
+        case 'contains-any':
+        case 'contains-all':
+        case 'icontains-any':
+        case 'icontains-all':
+            return `${entry.type}-${entry.value.length}`;
+        case 'regex':
+            return `regex-${entry.value.slice(0, 30)}`;
+        case 'skill-trigger':
+            return `skill-trigger-${entry.skill}`;
+        default:
+            return entry.type;
+    }
+}
+/**
+ * One untyped grader entry (a composite member, a 4.x assertion), validated here so the error
+ * points at the entry's own line.
+ */
+function normalizeEvaluatorEntry(member, at, ctx) {
     const parsed = evaluatorSchema.safeParse(member);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -5704,6 +6217,7 @@ function normalizeMember(member, at, ctx) {
 function compositeAggregator(aggregator, ctx) {
     switch (aggregator.type) {
         case 'weighted_average':
+        case 'threshold':
             return aggregator;
         case 'code_judge':
             return { type: 'code_judge', path: resolveScriptPath(aggregator.path, ctx), cwd: aggregator.cwd ? external_node_path_default().resolve(ctx.evalDir, aggregator.cwd) : ctx.evalDir };
@@ -5943,11 +6457,18 @@ const executionSchema = schemas/* object */.Ikc({
     target: schemas/* string */.YjP().min(1).optional(),
     evaluators: schemas/* array */.YOg(evaluatorSchema).optional(),
 });
+// A number is kept only when it reads back as written: 1.2e29 would become "1.2e+29", 1.50 "1.5".
+const caseIdSchema = schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* number */.aig().refine(Number.isSafeInteger, 'a numeric id must be a whole number below 2^53 (it would not be kept as written); quote it')], {
+    error: 'id must be a non-empty string',
+});
+/** Prompt variants: each case runs once per variant. */
+const promptsSchema = schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP().min(1), prompt: schemas/* string */.YjP().min(1) }))
+    .min(1, 'prompts must not be an empty list');
+/** How a case's repeats decide its verdict: all, any, at-least:K or rate:X (results/repeats.ts). */
+const passPolicySchema = schemas/* string */.YjP()
+    .regex(/^\s*(all|any|at-least:[1-9]\d*|rate:(0?\.\d*[1-9]\d*|1(\.0*)?))\s*$/i, 'pass_policy must be all, any, at-least:K or rate:X (0 < X <= 1)');
 const evalCaseSchema = schemas/* object */.Ikc({
-    // A number is kept only when it reads back as written: 1.2e29 would become "1.2e+29", 1.50 "1.5".
-    id: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* number */.aig().refine(Number.isSafeInteger, 'a numeric id must be a whole number below 2^53 (it would not be kept as written); quote it')], {
-        error: 'id must be a non-empty string',
-    }),
+    id: caseIdSchema,
     expected_outcome: schemas/* string */.YjP().optional(),
     outcome: schemas/* string */.YjP().optional(),
     input_messages: schemas/* array */.YOg(messageSchema).min(1).optional(),
@@ -5985,16 +6506,11 @@ const evalFileBaseSchema = schemas/* object */.Ikc({
     target: schemas/* string */.YjP().min(1).optional(),
     execution: executionSchema.optional(),
     evaluators: schemas/* array */.YOg(evaluatorSchema).optional(),
-    prompts: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP().min(1), prompt: schemas/* string */.YjP().min(1) }))
-        .min(1, 'prompts must not be an empty list')
-        .optional(),
+    prompts: promptsSchema.optional(),
     iterations: schemas/* number */.aig().int().min(1).max(types/* MAX_ITERATIONS */.ad, `iterations must be at most ${types/* MAX_ITERATIONS */.ad}`).optional(),
     /** AgentV 5's and promptfoo's name for `iterations`. */
     repeat: schemas/* number */.aig().int().min(1).max(types/* MAX_ITERATIONS */.ad, `repeat must be at most ${types/* MAX_ITERATIONS */.ad}`).optional(),
-    /** How a case's repeats decide its verdict: all, any, at-least:K or rate:X (results/repeats.ts). */
-    pass_policy: schemas/* string */.YjP()
-        .regex(/^\s*(all|any|at-least:[1-9]\d*|rate:(0?\.\d*[1-9]\d*|1(\.0*)?))\s*$/i, 'pass_policy must be all, any, at-least:K or rate:X (0 < X <= 1)')
-        .optional(),
+    pass_policy: passPolicySchema.optional(),
     workspace: workspaceSchema.optional(),
     /** AgentV 2.x sidecars name the default evaluator type; ours is llm_judge too, so it is read and kept as is. */
     evaluator: schemas/* literal */.euz('llm_judge', { error: 'evaluator may only be llm_judge (list others under "evaluators:")' }).optional(),
@@ -6006,8 +6522,8 @@ const evalFileSchema = evalFileBaseSchema.superRefine((value, ctx) => {
         ctx.addIssue({
             code: 'custom',
             path: ['evalcases'],
-            message: 'missing required field "evalcases"',
-            params: { fix: 'add "evalcases:" with a list of cases (id, expected_outcome, input_messages)' },
+            message: 'missing the list of cases ("tests" in AgentV 4.x, "evalcases" in 2.x)',
+            params: { fix: 'add "tests:" with a list of tests (id, input, criteria or assertions), or 2.x "evalcases:"' },
         });
     }
 });
@@ -6033,6 +6549,16 @@ const sidecarSchema = evalFileBaseSchema.omit({ evalcases: true, testcases: true
  * sidecar; its keys are then appended below the cases.
  */
 async function readJsonlSource(file) {
+    const body = await jsonlAsFlowSequence(file, 'evalcases: [');
+    const sidecar = await readSidecar(file);
+    return parseYamlSource(file, `${body}\n${sidecar}`);
+}
+/** A JSONL file of AgentV 4.x tests (`tests: ./cases.jsonl`) as a YamlSource holding the list. */
+async function readJsonlList(file) {
+    return parseYamlSource(file, await jsonlAsFlowSequence(file, '['));
+}
+/** The lines of a JSONL file as one YAML flow sequence (opened by `open`) that keeps every line number. */
+async function jsonlAsFlowSequence(file, open) {
     let text;
     try {
         text = await external_node_fs_.promises.readFile(file, 'utf8');
@@ -6063,11 +6589,9 @@ async function readJsonlSource(file) {
         if (!caseLines.includes(i))
             return '';
         // Continuation lines are indented: a flow sequence inside a block map must be.
-        const open = i === first ? 'evalcases: [' : ' ';
-        return `${open}${line.trim()}${i === last ? ']' : ','}`;
+        return `${i === first ? open : ' '}${line.trim()}${i === last ? ']' : ','}`;
     });
-    const sidecar = await readSidecar(file);
-    return parseYamlSource(file, `${body.join('\n')}\n${sidecar}`);
+    return body.join('\n');
 }
 async function readSidecar(file) {
     for (const candidate of sidecarCandidates(file)) {
@@ -6089,7 +6613,636 @@ function isJsonlFile(file) {
     return external_node_path_default().extname(file).toLowerCase() === '.jsonl';
 }
 
+;// CONCATENATED MODULE: ./src/config/expand-variables.ts
+
+/** `${{ NAME }}`, whitespace inside the braces optional (GitHub Actions style). */
+const REFERENCE = /\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
+/**
+ * Replaces `${{ VAR }}` in every string inside `value` (arrays and plain objects recursively).
+ * Unset or empty variables are collected in `missing` (sorted, unique) and left unexpanded, so the
+ * caller can report all of them at once.
+ */
+function expandVariables(value, env) {
+    const missing = new Set();
+    const expanded = expand(value, env, missing);
+    return { value: expanded, missing: [...missing].sort() };
+}
+function expand(value, env, missing) {
+    if (typeof value === 'string') {
+        return value.replace(REFERENCE, (whole, name) => {
+            const found = env[name];
+            if (found === undefined || found === '') {
+                missing.add(name);
+                return whole;
+            }
+            return found;
+        });
+    }
+    if (Array.isArray(value))
+        return value.map((item) => expand(item, env, missing));
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [key, item] of Object.entries(value))
+            out[key] = expand(item, env, missing);
+        return out;
+    }
+    return value;
+}
+/**
+ * Expands `${{ VAR }}` references in a target. Every missing variable is reported in one error
+ * (names only: values are never put into messages) so the user fixes them all in one go.
+ */
+function resolveTarget(raw, env) {
+    const config = expandVariables(raw.config, env);
+    const judge = raw.judgeTarget === undefined ? undefined : expandVariables(raw.judgeTarget, env);
+    const missing = [...new Set([...config.missing, ...(judge?.missing ?? [])])].sort();
+    if (missing.length > 0) {
+        throw new config_error/* ConfigError */.xL(`target "${raw.name}" needs environment variable(s) that are not set: ${missing.join(', ')}`, { file: raw.source.file, ...(raw.source.line !== undefined ? { line: raw.source.line } : {}) }, 'set them in the environment or .env');
+    }
+    return {
+        ...raw,
+        ...(judge !== undefined ? { judgeTarget: judge.value } : {}),
+        config: config.value,
+        retry: { ...raw.retry },
+    };
+}
+const WHOLE_REFERENCE = /^\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$/;
+const PLAIN_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+/**
+ * AgentV 4.x's eval-file interpolation: `${{ VAR }}` in every string; an unset variable becomes ""
+ * (its name is collected in `missing` so the loader can warn); a string that is exactly one
+ * reference takes the value's type (`true`/`false`, plain decimal numbers), as AgentV does.
+ */
+function interpolateEvalFile(value, env) {
+    const missing = new Set();
+    const lookup = (name) => {
+        const found = env[name];
+        if (found === undefined)
+            missing.add(name);
+        return found ?? '';
+    };
+    const walk = (v) => {
+        if (typeof v === 'string') {
+            const whole = WHOLE_REFERENCE.exec(v);
+            if (whole) {
+                const resolved = lookup(whole[1]);
+                if (resolved === 'true' || resolved === 'false')
+                    return resolved === 'true';
+                return PLAIN_NUMBER.test(resolved) ? Number(resolved) : resolved;
+            }
+            return v.replace(REFERENCE, (_, name) => lookup(name));
+        }
+        if (Array.isArray(v))
+            return v.map(walk);
+        if (v !== null && typeof v === 'object')
+            return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item)]));
+        return v;
+    };
+    return { value: walk(value), missing: [...missing].sort() };
+}
+
+;// CONCATENATED MODULE: ./src/config/tests-file-schema.ts
+
+
+
+
+/**
+ * AgentV 4.x's eval file (`tests:`), as its eval-file.schema.ts at v4.42.4 describes it. Grader
+ * entries stay untyped here (a string is a rubric criterion, a mapping a grader) and are validated
+ * one by one by the loader, so an error points at the entry's own line. Keys that need something
+ * this tool does not have are declared and refused with the reason (see REFUSED_*), never ignored.
+ */
+/**
+ * AgentV's default pass threshold (DEFAULT_THRESHOLD in its scoring.ts), which is also this tool's
+ * PASS_THRESHOLD (results/eval-result.ts; a test keeps the two equal).
+ */
+const AGENTV_PASS_THRESHOLD = 0.8;
+/** A grader list: strings (rubric criteria, graded together) and grader mappings. */
+const graderListSchema = schemas/* array */.YOg(schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())], { error: 'each assertion must be a string (a criterion) or a mapping with "type"' }));
+const refusable = schemas/* unknown */.L5J().optional();
+const trialsSchema = schemas/* object */.Ikc({
+    count: schemas/* number */.aig().int().min(1).max(types/* MAX_ITERATIONS */.ad, `trials.count must be at most ${types/* MAX_ITERATIONS */.ad}`),
+    strategy: schemas/* enum */.k5n(['pass_at_k', 'mean', 'confidence_interval']).optional(),
+    cost_limit_usd: refusable,
+    costLimitUsd: refusable,
+});
+/** `execution:` of the suite or of one test. */
+const testsExecutionSchema = schemas/* object */.Ikc({
+    target: schemas/* string */.YjP().min(1).optional(),
+    assertions: graderListSchema.optional(),
+    assert: graderListSchema.optional(),
+    evaluators: graderListSchema.optional(),
+    skip_defaults: schemas/* boolean */.zMY().optional(),
+    threshold: schemas/* number */.aig().min(0).max(1).optional(),
+    trials: trialsSchema.optional(),
+    // Run settings that belong to the command line here.
+    workers: schemas/* number */.aig().int().min(1).max(50).optional(),
+    cache: schemas/* boolean */.zMY().optional(),
+    fail_on_error: schemas/* boolean */.zMY().optional(),
+    failOnError: schemas/* boolean */.zMY().optional(),
+    targets: refusable,
+    budget_usd: refusable,
+    budgetUsd: refusable,
+});
+const refusedTestKeys = {
+    workspace: refusable,
+    depends_on: refusable,
+    on_dependency_failure: refusable,
+    mode: refusable,
+    turns: refusable,
+    aggregation: refusable,
+    on_turn_failure: refusable,
+    window_size: refusable,
+};
+const testSchema = schemas/* object */.Ikc({
+    id: caseIdSchema,
+    vars: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    criteria: schemas/* string */.YjP().optional(),
+    /** 2.x's name of `criteria` (deprecated in 4.x). */
+    expected_outcome: schemas/* string */.YjP().optional(),
+    input: inputAliasSchema.optional(),
+    input_files: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1).optional(),
+    expected_output: expectedOutputAliasSchema.optional(),
+    assertions: graderListSchema.optional(),
+    assert: graderListSchema.optional(),
+    evaluators: graderListSchema.optional(),
+    rubrics: schemas/* array */.YOg(rubricItemSchema).optional(),
+    execution: testsExecutionSchema.optional(),
+    metadata: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    conversation_id: schemas/* string */.YjP().optional(),
+    suite: schemas/* string */.YjP().optional(),
+    ...refusedTestKeys,
+});
+/** A 4.x workspace: a template copied per test, `hooks.before_each` run in each copy. */
+const hookSchema = schemas/* object */.Ikc({
+    command: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)]).optional(),
+    script: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)]).optional(),
+    timeout_ms: refusable,
+    timeoutMs: refusable,
+    cwd: refusable,
+    reset: refusable,
+});
+const testsWorkspaceSchema = schemas/* object */.Ikc({
+    template: schemas/* string */.YjP().min(1).optional(),
+    hooks: schemas/* object */.Ikc({ enabled: schemas/* boolean */.zMY().optional(), before_each: hookSchema.optional(), before_all: refusable, after_each: refusable, after_all: refusable })
+        .optional(),
+    isolation: schemas/* enum */.k5n(['shared', 'per_test']).optional(),
+    mode: refusable,
+    path: refusable,
+    repos: refusable,
+    docker: refusable,
+});
+const testsFileSchema = schemas/* object */.Ikc({
+    $schema: schemas/* string */.YjP().optional(),
+    name: schemas/* string */.YjP().min(1).optional(),
+    description: schemas/* string */.YjP().optional(),
+    category: schemas/* string */.YjP().optional(),
+    version: schemas/* string */.YjP().optional(),
+    author: schemas/* string */.YjP().optional(),
+    tags: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    license: schemas/* string */.YjP().optional(),
+    requires: schemas/* object */.Ikc({ agentv: schemas/* string */.YjP().optional() }).optional(),
+    metadata: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    input: inputAliasSchema.optional(),
+    input_files: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1).optional(),
+    tests: schemas/* union */.KCZ([schemas/* array */.YOg(schemas/* union */.KCZ([testSchema, schemas/* string */.YjP().startsWith('file://')])), schemas/* string */.YjP().min(1)], {
+        error: 'tests must be a list of tests or the path of a case file (cases.yaml, cases.jsonl or a folder)',
+    }),
+    eval_cases: schemas/* unknown */.L5J().optional(),
+    target: schemas/* string */.YjP().min(1).optional(),
+    execution: testsExecutionSchema.optional(),
+    assertions: graderListSchema.optional(),
+    assert: graderListSchema.optional(),
+    workspace: schemas/* union */.KCZ([testsWorkspaceSchema, schemas/* string */.YjP()]).optional(),
+    preprocessors: refusable,
+    // This tool's own keys, which a 4.x file may use as well.
+    dataset: schemas/* string */.YjP().min(1).optional(),
+    prompts: promptsSchema.optional(),
+    iterations: schemas/* number */.aig().int().min(1).max(types/* MAX_ITERATIONS */.ad, `iterations must be at most ${types/* MAX_ITERATIONS */.ad}`).optional(),
+    repeat: schemas/* number */.aig().int().min(1).max(types/* MAX_ITERATIONS */.ad, `repeat must be at most ${types/* MAX_ITERATIONS */.ad}`).optional(),
+    pass_policy: passPolicySchema.optional(),
+});
+/** What a present key needs that this tool lacks, and what to do instead (path from the file's top). */
+const REFUSED_SUITE_KEYS = {
+    preprocessors: 'content preprocessors are not supported; convert the files before the run, or grade them in a code-grader',
+    'workspace.docker': 'Docker workspaces are not supported; run agentv inside the container instead (docs/docker.md)',
+    'workspace.repos': 'workspace repos are not supported; commit the files into a template folder and set workspace.template',
+    'workspace.mode': 'workspace modes (pooled, static) are not supported; each test gets a fresh copy of workspace.template',
+    'workspace.path': 'a static workspace path is not supported; set workspace.template (copied for each test)',
+    'workspace.hooks.before_all': 'before_all hooks are not supported; use hooks.before_each (run in each copy)',
+    'workspace.hooks.after_each': 'after hooks are not supported; the copy is removed after each test',
+    'workspace.hooks.after_all': 'after hooks are not supported; the copy is removed after each test',
+    'execution.targets': 'target matrices are not supported; run once per target with --target',
+    'execution.budget_usd': 'budgets are not supported yet; bound the run with --max-concurrent-calls and fewer tests',
+    'execution.budgetUsd': 'budgets are not supported yet; bound the run with --max-concurrent-calls and fewer tests',
+    'execution.trials.cost_limit_usd': 'trial cost limits are not supported; remove cost_limit_usd',
+    'execution.trials.costLimitUsd': 'trial cost limits are not supported; remove costLimitUsd',
+};
+const REFUSED_TEST_KEYS = {
+    workspace: 'a per-test workspace is not supported; set workspace at the top of the file (copied fresh for each test)',
+    depends_on: 'test dependencies are not supported; tests run independently',
+    on_dependency_failure: 'test dependencies are not supported; tests run independently',
+    mode: 'conversation mode is not supported; write the earlier turns as input messages',
+    turns: 'conversation turns are not supported; write the earlier turns as input messages',
+    aggregation: 'conversation mode is not supported; write the earlier turns as input messages',
+    on_turn_failure: 'conversation mode is not supported; write the earlier turns as input messages',
+    window_size: 'conversation mode is not supported; write the earlier turns as input messages',
+    'execution.targets': 'target matrices are not supported; run once per target with --target',
+    'execution.budget_usd': 'budgets are not supported yet; remove budget_usd',
+    'execution.budgetUsd': 'budgets are not supported yet; remove budgetUsd',
+    'execution.trials': 'per-test trials are not supported; set execution.trials (or repeat) for the whole file',
+};
+
+;// CONCATENATED MODULE: ./src/config/load-tests-suite.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Reads an AgentV 4.x eval file (`tests:`): suite-level `input`, `input_files` and assertions,
+ * tests inline, as `file://` references or in an external case file or folder, `${{ VAR }}` from
+ * the environment and per-test `vars` in `{{ var }}` templates. Each test becomes the same
+ * EvalCase a 2.x case does; its graders are its own list followed by the suite's (AgentV's order),
+ * unless `execution.skip_defaults`.
+ */
+async function loadTestsSuite(source, options) {
+    const file = source.file;
+    const evalDir = external_node_path_default().dirname(file);
+    const warnings = [];
+    const src = interpolated(source, options.env, warnings);
+    const data = withTestsKey(src, warnings);
+    const parsed = testsFileSchema.safeParse(data);
+    if (!parsed.success)
+        throw zodIssueError({ ...src, data }, parsed.error);
+    const raw = parsed.data;
+    refuseKeys(src, [], REFUSED_SUITE_KEYS);
+    warnings.push(...unknownKeyWarnings(src, testsFileSchema, data));
+    runSettingWarnings(src, raw, warnings);
+    const tests = await resolveTests(src, raw, evalDir, options.env, warnings);
+    checkUniqueIds(tests);
+    const evaluatorCtx = (at) => ({ src: at, evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot });
+    const suiteList = suiteGraders(raw);
+    const suiteGraderConfigs = suiteList ? graders(suiteList.list, suiteList.at, evaluatorCtx(src), warnings) : [];
+    const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings, options.repoRoot);
+    const cases = [];
+    for (const test of tests) {
+        cases.push(await buildTest(test, raw, suiteGraderConfigs, { evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, guidelinePatterns, warnings }, evaluatorCtx(test.src)));
+    }
+    const trials = raw.execution?.trials;
+    const targetName = raw.execution?.target ?? raw.target;
+    const workspace = workspaceOf(src, raw);
+    const passPolicy = raw.pass_policy ?? (trials?.strategy === 'pass_at_k' ? 'any' : undefined);
+    const suite = {
+        filePath: file,
+        repoRoot: options.repoRoot,
+        dataset: raw.dataset ?? raw.name ?? external_node_path_default().basename(file).replace(/\.(ya?ml|jsonl)$/i, '').replace(/\.(eval|test)$/i, ''),
+        ...(raw.description !== undefined ? { description: raw.description } : {}),
+        ...(targetName !== undefined ? { targetName } : {}),
+        // Suite graders are already part of every case's list (or left out by skip_defaults).
+        evaluators: [],
+        ...(raw.prompts ? { prompts: raw.prompts.map(({ id, prompt }) => ({ id, prompt })) } : {}),
+        iterations: raw.iterations ?? raw.repeat ?? trials?.count ?? 1,
+        ...(passPolicy !== undefined ? { passPolicy: passPolicy.trim().toLowerCase() } : {}),
+        cases,
+        ...(workspace ? { workspace } : {}),
+    };
+    return { suite, warnings };
+}
+/** True when the document is in the 4.x format (`tests:` or its deprecated `eval_cases:`). */
+function isTestsFormat(data) {
+    if (typeof data !== 'object' || data === null)
+        return false;
+    const keys = data;
+    return ('tests' in keys || 'eval_cases' in keys) && !('evalcases' in keys) && !('testcases' in keys);
+}
+function interpolated(src, env, warnings) {
+    const { value, missing } = interpolateEvalFile(src.data, env);
+    if (missing.length > 0) {
+        warnings.push({ message: `environment variable(s) not set, read as empty: ${missing.join(', ')}`, file: src.file });
+    }
+    return { ...src, data: value };
+}
+/** `eval_cases:` is 4.x's deprecated name of `tests:`. */
+function withTestsKey(src, warnings) {
+    const data = src.data;
+    if (!('eval_cases' in data))
+        return data;
+    const line = keyPositionOf(src, [], 'eval_cases').line;
+    if ('tests' in data) {
+        warnings.push({ message: '"eval_cases" is ignored because "tests" is also present', file: src.file, line });
+        return data;
+    }
+    warnings.push({ message: '"eval_cases" is deprecated; rename it to "tests"', file: src.file, line });
+    const { eval_cases, ...rest } = data;
+    return { ...rest, tests: eval_cases };
+}
+/** Keys that need what this tool does not have: a one-line error at the key, with what to do. */
+function refuseKeys(src, base, refused) {
+    for (const [dotted, fix] of Object.entries(refused)) {
+        const keyPath = dotted.split('.');
+        if (load_tests_suite_valueAt(src.data, [...base, ...keyPath]) === undefined)
+            continue;
+        throw configErrorAt(src, [...base, ...keyPath], `"${dotted}" is not supported by agentv-action`, fix);
+    }
+}
+function load_tests_suite_valueAt(data, at) {
+    let current = data;
+    for (const part of at) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = current[part];
+    }
+    return current;
+}
+/** Settings AgentV reads from the file that are command-line flags here: said, not silently dropped. */
+function runSettingWarnings(src, raw, warnings) {
+    const execution = raw.execution;
+    const flags = [
+        ['workers', '--workers'],
+        ['cache', '--cache'],
+        ['fail_on_error', 'the exit code (a case that fails to run always counts)'],
+        ['failOnError', 'the exit code (a case that fails to run always counts)'],
+    ];
+    for (const [key, flag] of flags) {
+        if (execution?.[key] === undefined)
+            continue;
+        warnings.push({ message: `execution.${key} is a run setting here and is not read from the file; use ${flag}`, file: src.file, line: keyPositionOf(src, ['execution'], key).line });
+    }
+    if (raw.execution?.threshold !== undefined)
+        checkThreshold(src, ['execution', 'threshold'], raw.execution.threshold);
+    const strategy = raw.execution?.trials?.strategy;
+    if (strategy !== undefined && strategy !== 'pass_at_k') {
+        throw configErrorAt(src, ['execution', 'trials', 'strategy'], `trials strategy "${strategy}" is not supported`, 'use strategy: pass_at_k, or pass_policy (all, any, at-least:K, rate:X)');
+    }
+    if (typeof raw.workspace === 'string') {
+        throw configErrorAt(src, ['workspace'], 'a workspace file reference is not supported', 'write the workspace inline (template and hooks.before_each)');
+    }
+}
+/** The pass threshold is one for the whole run (PASS_THRESHOLD): another value is refused, not ignored. */
+function checkThreshold(src, at, threshold) {
+    if (threshold === AGENTV_PASS_THRESHOLD)
+        return;
+    throw configErrorAt(src, at, `threshold ${threshold} is not supported: every report here uses the pass threshold ${AGENTV_PASS_THRESHOLD}`, `remove threshold (or set ${AGENTV_PASS_THRESHOLD})`);
+}
+/** Every test of the file with its source: inline, `file://` references, or `tests: <file or folder>`. */
+async function resolveTests(src, raw, evalDir, env, warnings) {
+    if (typeof raw.tests === 'string')
+        return loadCaseSource(external_node_path_default().resolve(evalDir, raw.tests), src, ['tests'], env, warnings);
+    const tests = [];
+    for (const [i, entry] of raw.tests.entries()) {
+        if (typeof entry !== 'string') {
+            refuseKeys(src, ['tests', i], REFUSED_TEST_KEYS);
+            tests.push({ raw: entry, src, at: ['tests', i] });
+            continue;
+        }
+        const pattern = entry.slice('file://'.length);
+        const files = /[*?{]/.test(pattern) ? await resolveEvalPaths([pattern], evalDir).catch(() => []) : [external_node_path_default().resolve(evalDir, pattern)];
+        if (files.length === 0)
+            warnings.push({ message: `${entry} matched no case file`, file: src.file, line: positionOf(src, ['tests', i]).line });
+        for (const file of files)
+            tests.push(...(await loadCaseSource(file, src, ['tests', i], env, warnings)));
+    }
+    return tests;
+}
+/** An external case file (YAML list or JSONL) or a folder of `<name>/case.yaml`. */
+async function loadCaseSource(target, from, at, env, warnings) {
+    const stat = await external_node_fs_.promises.stat(target).catch(() => undefined);
+    if (!stat)
+        throw configErrorAt(from, at, `case file ${target} not found`, 'fix the path; it is relative to the eval file\'s folder');
+    if (stat.isDirectory())
+        return loadCaseFolder(target, env, warnings);
+    const ext = external_node_path_default().extname(target).toLowerCase();
+    if (ext !== '.yaml' && ext !== '.yml' && ext !== '.jsonl') {
+        throw configErrorAt(from, at, `case file ${external_node_path_default().basename(target)} has an unsupported format`, 'use a .yaml, .yml or .jsonl file, or a folder of <name>/case.yaml');
+    }
+    const read = ext === '.jsonl' ? await readJsonlList(target) : await readYamlSource(target, 'case file');
+    const src = interpolated(read, env, warnings);
+    if (src.data === null || src.data === undefined) {
+        warnings.push({ message: 'case file is empty', file: target });
+        return [];
+    }
+    const parsed = testSchema.array().safeParse(src.data);
+    if (!Array.isArray(src.data))
+        throw new config_error/* ConfigError */.xL('a case file must hold a list of tests', { file: target }, 'write the tests as a YAML list (- id: …)');
+    if (!parsed.success)
+        throw zodIssueError(src, parsed.error);
+    parsed.data.forEach((_, i) => refuseKeys(src, [i], REFUSED_TEST_KEYS));
+    warnings.push(...unknownKeyWarnings(src, testSchema.array()));
+    return parsed.data.map((raw, i) => ({ raw, src, at: [i] }));
+}
+async function loadCaseFolder(dir, env, warnings) {
+    const entries = (await external_node_fs_.promises.readdir(dir, { withFileTypes: true })).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name));
+    const tests = [];
+    for (const entry of entries) {
+        const caseFile = ['case.yaml', 'case.yml'].map((name) => external_node_path_default().join(dir, entry.name, name)).find((f) => fsExists(f));
+        if (!caseFile) {
+            warnings.push({ message: `folder ${entry.name} has no case.yaml and is skipped`, file: dir });
+            continue;
+        }
+        const src = interpolated(await readYamlSource(caseFile, 'case file'), env, warnings);
+        const parsed = testSchema.safeParse(src.data);
+        if (!parsed.success)
+            throw zodIssueError(src, parsed.error);
+        refuseKeys(src, [], REFUSED_TEST_KEYS);
+        warnings.push(...unknownKeyWarnings(src, testSchema));
+        tests.push({ raw: parsed.data, src, at: [] });
+    }
+    return tests;
+}
+function fsExists(file) {
+    try {
+        return (0,external_node_fs_.statSync)(file).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+function checkUniqueIds(tests) {
+    const seen = new Map();
+    for (const test of tests) {
+        const id = String(test.raw.id);
+        const earlier = seen.get(id);
+        if (earlier) {
+            const where = `${external_node_path_default().basename(earlier.src.file)}:${positionOf(earlier.src, earlier.at).line}`;
+            throw configErrorAt(test.src, [...test.at, 'id'], `duplicate test id "${id}" (first at ${where})`, 'give every test of the suite a unique id');
+        }
+        seen.set(id, test);
+    }
+}
+/** The suite's graders: `assertions` (or `assert`) at the top, else `execution.assertions`/`assert`/`evaluators`. */
+function suiteGraders(raw) {
+    if (raw.assertions)
+        return { list: raw.assertions, at: ['assertions'] };
+    if (raw.assert)
+        return { list: raw.assert, at: ['assert'] };
+    const execution = raw.execution;
+    if (execution?.assertions)
+        return { list: execution.assertions, at: ['execution', 'assertions'] };
+    if (execution?.assert)
+        return { list: execution.assert, at: ['execution', 'assert'] };
+    if (execution?.evaluators)
+        return { list: execution.evaluators, at: ['execution', 'evaluators'] };
+    return undefined;
+}
+/**
+ * A grader list → EvaluatorConfigs. Strings anywhere in the list are criteria of one rubric judge
+ * placed where the first string stood, weighted by how many there are (AgentV: each criterion
+ * counts as much as any other grader).
+ */
+function graders(list, at, ctx, warnings) {
+    const criteria = list.flatMap((entry, i) => (typeof entry === 'string' && entry.trim() !== '' ? [{ text: entry.trim(), i }] : []));
+    const out = [];
+    let rubricPlaced = false;
+    for (const [i, entry] of list.entries()) {
+        if (typeof entry !== 'string') {
+            out.push(normalizeEvaluatorEntry(entry, [...at, i], ctx));
+            warnings.push(...unknownKeyWarnings(ctx.src, evaluatorSchema, entry, [...at, i]));
+            continue;
+        }
+        if (rubricPlaced || criteria.length === 0)
+            continue;
+        rubricPlaced = true;
+        out.push({
+            type: 'rubric',
+            name: 'rubrics',
+            weight: criteria.length,
+            criteria: criteria.map(({ text }, n) => ({ id: `r${n + 1}`, description: text, weight: 1, required: false })),
+        });
+    }
+    return out;
+}
+/** One test → EvalCase: vars rendered, suite input prepended, graders = its own + the suite's. */
+async function buildTest(test, suite, suiteGraderConfigs, shared, evaluatorCtx) {
+    const { src, at } = test;
+    const raw = renderVars(test.raw);
+    const id = String(raw.id);
+    const skipDefaults = raw.execution?.skip_defaults === true;
+    if (raw.execution?.threshold !== undefined)
+        checkThreshold(src, [...at, 'execution', 'threshold'], raw.execution.threshold);
+    const inputFiles = raw.input_files ?? (skipDefaults ? undefined : suite.input_files);
+    if (raw.input === undefined)
+        throw configErrorAt(src, at, `test "${id}" has no "input"`, 'add input: (a string, or a list of messages)');
+    if (inputFiles !== undefined && typeof raw.input !== 'string') {
+        throw configErrorAt(src, [...at, 'input'], `test "${id}" has input_files, which need "input" to be a string`, 'write input as one string, or list the files as file segments in the messages');
+    }
+    const testMessages = inputFiles !== undefined
+        ? [{ role: 'user', content: [...inputFiles.map((f) => ({ type: 'file', value: f })), { type: 'text', value: raw.input }] }]
+        : load_tests_suite_asMessages(raw.input, 'user');
+    const suiteMessages = suite.input !== undefined && !skipDefaults ? load_tests_suite_asMessages(renderWith(suite.input, test.raw.vars), 'user') : [];
+    const own = caseGraderList(raw, at);
+    const ownConfigs = own ? graders(own.list, own.at, evaluatorCtx, shared.warnings) : [];
+    const inlineRubrics = raw.rubrics && raw.rubrics.length > 0 ? [{ type: 'rubric', name: 'rubrics', weight: 1, criteria: toCriteria(raw.rubrics, [...at, 'rubrics'], src) }] : [];
+    const all = [...inlineRubrics, ...ownConfigs, ...(skipDefaults ? [] : suiteGraderConfigs)];
+    const criteria = raw.criteria ?? raw.expected_outcome;
+    if (criteria === undefined && raw.expected_output === undefined && all.length === 0) {
+        throw configErrorAt(src, at, `test "${id}" says nothing about a good answer`, 'add criteria, expected_output or assertions');
+    }
+    const asCase = {
+        id: raw.id,
+        expected_outcome: criteria ?? '',
+        input: [...suiteMessages, ...testMessages],
+        ...(raw.expected_output !== undefined ? { expected_output: raw.expected_output } : {}),
+        ...(raw.conversation_id !== undefined ? { conversation_id: raw.conversation_id } : {}),
+        ...(raw.execution?.target !== undefined ? { execution: { target: raw.execution.target } } : {}),
+    };
+    const built = await buildEvalCase(asCase, at, { ...shared, src, suiteEvaluators: [] });
+    return { ...built, ...(all.length > 0 ? { evaluators: dedupeEvaluatorNames(all) } : {}) };
+}
+/** A test's own graders: `assertions`, else `assert`, else the deprecated `execution.evaluators` / `evaluators`. */
+function caseGraderList(raw, at) {
+    if (raw.assertions)
+        return { list: raw.assertions, at: [...at, 'assertions'] };
+    if (raw.assert)
+        return { list: raw.assert, at: [...at, 'assert'] };
+    if (raw.execution?.evaluators)
+        return { list: raw.execution.evaluators, at: [...at, 'execution', 'evaluators'] };
+    if (raw.evaluators)
+        return { list: raw.evaluators, at: [...at, 'evaluators'] };
+    return undefined;
+}
+function load_tests_suite_asMessages(value, role) {
+    return typeof value === 'string' ? [{ role, content: value }] : value;
+}
+const TEMPLATE_VAR = /\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}/g;
+const WHOLE_TEMPLATE_VAR = /^\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}$/;
+/** AgentV renders `{{ var }}` (dot paths allowed) in a test's criteria, input, input_files and expected_output. */
+function renderVars(test) {
+    const vars = test.vars;
+    if (!vars)
+        return test;
+    const render = (value) => renderWith(value, vars);
+    return {
+        ...test,
+        ...(test.criteria !== undefined ? { criteria: render(test.criteria) } : {}),
+        ...(test.expected_outcome !== undefined ? { expected_outcome: render(test.expected_outcome) } : {}),
+        ...(test.input !== undefined ? { input: render(test.input) } : {}),
+        ...(test.input_files !== undefined ? { input_files: render(test.input_files) } : {}),
+        ...(test.expected_output !== undefined ? { expected_output: render(test.expected_output) } : {}),
+    };
+}
+/**
+ * `{{ var }}` replaced by the var's value (objects as JSON); an unknown name is left as written, so
+ * other template syntaxes survive. A string that is exactly one reference takes the value itself.
+ */
+function renderWith(value, vars) {
+    if (!vars)
+        return value;
+    const lookup = (expression) => expression.split('.').reduce((current, key) => (current !== null && typeof current === 'object' && !Array.isArray(current) ? current[key] : undefined), vars);
+    const walk = (v) => {
+        if (typeof v === 'string') {
+            const whole = WHOLE_TEMPLATE_VAR.exec(v);
+            if (whole) {
+                const found = lookup(whole[1]);
+                return found === undefined ? v : structuredClone(found);
+            }
+            return v.replace(TEMPLATE_VAR, (match, expression) => {
+                const found = lookup(expression);
+                return found === undefined ? match : typeof found === 'string' ? found : JSON.stringify(found);
+            });
+        }
+        if (Array.isArray(v))
+            return v.map(walk);
+        if (v !== null && typeof v === 'object')
+            return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item)]));
+        return v;
+    };
+    return walk(value);
+}
+/** The 4.x workspace: `template` copied per test, `hooks.before_each` run in each copy (the 2.x `setup`). */
+function workspaceOf(src, raw) {
+    const ws = raw.workspace;
+    if (ws === undefined || typeof ws === 'string')
+        return undefined;
+    const hook = ws.hooks?.enabled === false ? undefined : ws.hooks?.before_each;
+    const command = hook?.command ?? hook?.script;
+    if (ws.template === undefined) {
+        if (command === undefined)
+            return undefined;
+        throw configErrorAt(src, ['workspace'], 'workspace hooks need a workspace.template to run in', 'set workspace.template to the folder each test gets a fresh copy of');
+    }
+    const setup = command === undefined ? undefined : typeof command === 'string' ? command : command.map(shellWord).join(' ');
+    return {
+        template: external_node_path_default().resolve(external_node_path_default().dirname(src.file), ws.template),
+        ...(setup !== undefined ? { setup } : {}),
+        keep: false,
+        source: { file: src.file, line: keyPositionOf(src, [], 'workspace').line },
+    };
+}
+function shellWord(word) {
+    return /^[A-Za-z0-9_./:=@%+-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
 ;// CONCATENATED MODULE: ./src/config/load-eval-suite.ts
+
 
 
 
@@ -6111,6 +7264,8 @@ async function loadEvalSuite(filePath, options) {
     const evalDir = external_node_path_default().dirname(file);
     const repoRoot = external_node_path_default().resolve(options.repoRoot);
     const src = isJsonlFile(file) ? await readJsonlSource(file) : await readYamlSource(file, 'eval file');
+    if (isTestsFormat(src.data))
+        return loadTestsSuite(src, { repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false, env: options.env ?? {} });
     const parsed = evalFileSchema.safeParse(src.data ?? {});
     if (!parsed.success) {
         const sidecarOf = isJsonlFile(file) ? undefined : jsonlBeside(file);
@@ -6173,7 +7328,7 @@ function jsonlBeside(file) {
     return candidate !== file && (0,external_node_fs_.existsSync)(candidate) ? candidate : undefined;
 }
 function hasCases(data) {
-    return typeof data === 'object' && data !== null && ('evalcases' in data || 'testcases' in data);
+    return typeof data === 'object' && data !== null && ('evalcases' in data || 'testcases' in data || 'tests' in data);
 }
 /** `evals/example.test.yaml` → `example`. */
 function defaultDataset(file) {
@@ -6206,60 +7361,6 @@ function checkUniqueCaseIds(src, raw, casesKey) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/config/expand-variables.ts
-
-/** `${{ NAME }}`, whitespace inside the braces optional (GitHub Actions style). */
-const REFERENCE = /\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
-/**
- * Replaces `${{ VAR }}` in every string inside `value` (arrays and plain objects recursively).
- * Unset or empty variables are collected in `missing` (sorted, unique) and left unexpanded, so the
- * caller can report all of them at once.
- */
-function expandVariables(value, env) {
-    const missing = new Set();
-    const expanded = expand(value, env, missing);
-    return { value: expanded, missing: [...missing].sort() };
-}
-function expand(value, env, missing) {
-    if (typeof value === 'string') {
-        return value.replace(REFERENCE, (whole, name) => {
-            const found = env[name];
-            if (found === undefined || found === '') {
-                missing.add(name);
-                return whole;
-            }
-            return found;
-        });
-    }
-    if (Array.isArray(value))
-        return value.map((item) => expand(item, env, missing));
-    if (value !== null && typeof value === 'object') {
-        const out = {};
-        for (const [key, item] of Object.entries(value))
-            out[key] = expand(item, env, missing);
-        return out;
-    }
-    return value;
-}
-/**
- * Expands `${{ VAR }}` references in a target. Every missing variable is reported in one error
- * (names only: values are never put into messages) so the user fixes them all in one go.
- */
-function resolveTarget(raw, env) {
-    const config = expandVariables(raw.config, env);
-    const judge = raw.judgeTarget === undefined ? undefined : expandVariables(raw.judgeTarget, env);
-    const missing = [...new Set([...config.missing, ...(judge?.missing ?? [])])].sort();
-    if (missing.length > 0) {
-        throw new config_error/* ConfigError */.xL(`target "${raw.name}" needs environment variable(s) that are not set: ${missing.join(', ')}`, { file: raw.source.file, ...(raw.source.line !== undefined ? { line: raw.source.line } : {}) }, 'set them in the environment or .env');
-    }
-    return {
-        ...raw,
-        ...(judge !== undefined ? { judgeTarget: judge.value } : {}),
-        config: config.value,
-        retry: { ...raw.retry },
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/engine/prepare-run.ts
 
 
@@ -6286,7 +7387,7 @@ async function prepareRun(options, runtime) {
         runtime.logger.debug(`loaded environment from ${envFile}`);
     const suites = [];
     for (const file of options.evalFiles) {
-        const { suite, warnings } = await loadEvalSuite(file, { repoRoot: findRepoRoot(external_node_path_default().dirname(file), runtime.cwd), allowOutsideRoot: options.allowOutsideRoot });
+        const { suite, warnings } = await loadEvalSuite(file, { repoRoot: findRepoRoot(external_node_path_default().dirname(file), runtime.cwd), allowOutsideRoot: options.allowOutsideRoot, env: runtime.env });
         warnings.forEach((w) => runtime.logger.warn(formatWarning(w)));
         suites.push(suite);
     }
