@@ -101,4 +101,25 @@ describe('AgentV 4.x suites run through the CLI', () => {
     expect(records.get('vars-city')?.evaluator_results.map((e) => e.name)).toEqual(['contains-Paris', 'icontains-any-3']);
     expect(records.get('skip-defaults')?.evaluator_results.map((e) => e.name)).toEqual(['equals-4']);
   });
+
+  it('use_target: an alias is the target its variable names, under the alias\'s name; unset, it stops the run before any call', async () => {
+    const dir = await fs.mkdtemp(path.join(out, 'alias-'));
+    await fs.mkdir(path.join(dir, '.git'));
+    await fs.mkdir(path.join(dir, '.agentv'));
+    await fs.writeFile(
+      path.join(dir, '.agentv/targets.yaml'),
+      ['targets:', '  - name: default', '    use_target: ${{ AGENT_UNDER_TEST }}', '  - name: canned', '    provider: mock', '    response: "The capital of France is Paris."', ''].join('\n'),
+    );
+    await fs.writeFile(path.join(dir, 'a.eval.yaml'), ['tests:', '  - id: a', '    input: Capital of France?', '    assertions: [{type: contains, value: Paris}]', ''].join('\n'));
+    process.env.AGENT_UNDER_TEST = 'canned';
+    try {
+      const { records } = await run(path.join(dir, 'a.eval.yaml'), 'alias');
+      expect(records.get('a')).toMatchObject({ score: 1, candidate_answer: 'The capital of France is Paris.', target: 'default' });
+    } finally {
+      delete process.env.AGENT_UNDER_TEST;
+    }
+    const unset = await runCli(['eval', path.join(dir, 'a.eval.yaml'), '--out', path.join(out, 'alias-unset.jsonl')]);
+    expect(unset.code).toBe(2);
+    expect(unset.stderr).toMatch(/target "default" is use_target \$\{\{ AGENT_UNDER_TEST \}\}, but AGENT_UNDER_TEST is not set/);
+  });
 });

@@ -187,6 +187,24 @@ describe('AgentV 4.x eval files (tests:)', () => {
     expect(dupe.message).toMatch(/duplicate test id "a" \(first at e?dupe.eval.yaml:2\)/);
   });
 
+  it('a 4.x tool-trajectory compares arguments exactly unless args_match says otherwise (2.x: superset)', async () => {
+    const root = await repo(
+      suite(
+        'tests:',
+        '  - id: a',
+        '    input: q',
+        '    assertions:',
+        '      - {type: tool-trajectory, mode: in_order, expected: [{tool: read, args: {path: a}}]}',
+        '      - {type: tool_trajectory, mode: superset, argsMatch: superset, expected: [{tool: read}]}',
+        '      - {type: composite, aggregator: {type: weighted_average}, assertions: [{type: tool-trajectory, mode: subset, expected: [{tool: read}]}]}',
+      ),
+    );
+    const evaluators = (await load(root, 'e.eval.yaml')).suite.cases[0]?.evaluators ?? [];
+    expect(evaluators[0]).toMatchObject({ type: 'tool_trajectory', args_match: 'exact' });
+    expect(evaluators[1]).toMatchObject({ type: 'tool_trajectory', args_match: 'superset' });
+    expect(evaluators[2]).toMatchObject({ evaluators: [{ type: 'tool_trajectory', args_match: 'exact' }] });
+  });
+
   it('warns about an unknown key on a 4.x grader at its line (nothing is silently dropped)', async () => {
     const root = await repo(suite('tests:', '  - id: a', '    input: q', '    assertions:', '      - type: contains', '        value: x', '        vlaue: y'));
     const { warnings } = await load(root, 'e.eval.yaml');

@@ -93,3 +93,28 @@ describe('trace facts from what providers report', () => {
     expect(gradeTrajectory(config({ mode: 'in_order', expected: [{ tool: 'Read', args: { file_path: 'a.ts' } }, { tool: 'search', args: { q: 'x' } }] }), facts.toolCalls).score).toBe(1);
   });
 });
+
+describe('tool_trajectory, AgentV 4.x modes and args_match', () => {
+  it('superset: each expected call found once among the calls; subset: every call allowed by some item', () => {
+    const superset = gradeTrajectory(config({ mode: 'superset', expected: [{ tool: 'read' }, { tool: 'read' }, { tool: 'read' }, { tool: 'edit' }] }), CALLS);
+    expect(superset.score).toBe(3 / 4); // two reads, the third is missing, edit found
+    expect(superset.misses).toEqual(['Expected read not found in actual trajectory']);
+    const subset = gradeTrajectory(config({ mode: 'subset', expected: [{ tool: 'read' }, { tool: 'search' }] }), CALLS);
+    expect(subset.score).toBe(3 / 4); // edit is not allowed
+    expect(gradeTrajectory(config({ mode: 'subset', expected: [] }), []).score).toBe(1);
+  });
+
+  it('args_match: exact needs every key, superset the expected keys, subset no extra keys, a field list only those fields', () => {
+    const search = (args: Record<string, unknown>, match?: Trajectory['args_match']) =>
+      gradeTrajectory(config({ mode: 'in_order', expected: [{ tool: 'search', args }], ...(match ? { args_match: match } : {}) }), CALLS).score;
+    expect(search({ query: 'weather' })).toBe(1); // 2.x default: superset
+    expect(search({ query: 'weather' }, 'exact')).toBe(0);
+    expect(search({ query: 'weather', limit: 5 }, 'exact')).toBe(1);
+    expect(search({ query: 'weather', limit: 5, extra: 1 }, 'subset')).toBe(1);
+    expect(search({ query: 'weather' }, 'subset')).toBe(0); // the call's limit is not allowed
+    expect(search({ query: 'weather', limit: 9 }, ['query'])).toBe(1);
+    expect(search({ query: 'rain' }, 'ignore')).toBe(1);
+    const perItem = gradeTrajectory(config({ mode: 'in_order', args_match: 'exact', expected: [{ tool: 'search', args: { query: 'weather' }, args_match: 'superset' }] }), CALLS);
+    expect(perItem.score).toBe(1); // the item's own args_match wins
+  });
+});

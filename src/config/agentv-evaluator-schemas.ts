@@ -12,33 +12,47 @@ const common = graderCommonFields;
 
 const nonNegative = z.number().min(0);
 
-/** One expected tool call of an `in_order` / `exact` trajectory. */
+/**
+ * How a call's arguments are compared with an expected item's (AgentV 4.x): `exact` deep equality,
+ * `superset` (the call has every expected key; 2.x's rule), `subset` (the call has no key the item
+ * lacks), `ignore`, or a list of (dot-path) fields compared one by one.
+ */
+export const argsMatchSchema = z.union([z.enum(['exact', 'ignore', 'subset', 'superset']), z.array(z.string().min(1)).min(1)], {
+  error: 'args_match must be exact, ignore, subset, superset or a list of field paths',
+});
+
+/** One expected tool call of an `in_order` / `exact` / `subset` / `superset` trajectory. */
 export const expectedToolCallSchema = z
   .object({
     tool: z.string().min(1),
-    /** `any`, or a partial argument object compared key by key with deep equality. */
+    /** `any`, or an argument object compared as `args_match` says. */
     args: z.union([z.literal('any'), z.record(z.string(), z.unknown())]).optional(),
     max_duration_ms: nonNegative.optional(),
     maxDurationMs: nonNegative.optional(),
+    args_match: argsMatchSchema.optional(),
+    argsMatch: argsMatchSchema.optional(),
   })
-  .transform(({ maxDurationMs, max_duration_ms, ...rest }) => {
+  .transform(({ maxDurationMs, max_duration_ms, argsMatch, args_match, ...rest }) => {
     const limit = max_duration_ms ?? maxDurationMs;
-    return { ...rest, ...(limit !== undefined ? { max_duration_ms: limit } : {}) };
+    const match = args_match ?? argsMatch;
+    return { ...rest, ...(limit !== undefined ? { max_duration_ms: limit } : {}), ...(match !== undefined ? { args_match: match } : {}) };
   });
 
 export const toolTrajectoryFields = {
   type: z.literal('tool_trajectory'),
   ...common,
-  mode: z.enum(['any_order', 'in_order', 'exact'], { error: 'mode must be any_order, in_order or exact' }),
+  mode: z.enum(['any_order', 'in_order', 'exact', 'subset', 'superset'], { error: 'mode must be any_order, in_order, exact, subset or superset' }),
   minimums: z.record(z.string(), nonNegative).optional(),
   expected: z.array(expectedToolCallSchema).optional(),
+  args_match: argsMatchSchema.optional(),
+  argsMatch: argsMatchSchema.optional(),
 };
 
 export const toolTrajectorySchema = z.object(toolTrajectoryFields).superRefine((value, ctx) => {
   if (value.mode === 'any_order' && value.minimums === undefined) {
     ctx.addIssue({ code: 'custom', path: ['minimums'], message: 'any_order mode needs "minimums"', params: { fix: 'add minimums: {toolName: count}' } });
   }
-  if (value.mode !== 'any_order' && value.expected === undefined) {
+  if ((value.mode === 'in_order' || value.mode === 'exact') && value.expected === undefined) {
     ctx.addIssue({ code: 'custom', path: ['expected'], message: `${value.mode} mode needs "expected"`, params: { fix: 'add expected: [{tool: name}]' } });
   }
 });
@@ -116,6 +130,7 @@ export const compositeAggregatorSchema = z.discriminatedUnion(
 );
 
 export type ExpectedToolCall = z.infer<typeof expectedToolCallSchema>;
+export type ArgsMatch = z.infer<typeof argsMatchSchema>;
 export type RawToolTrajectory = z.infer<typeof toolTrajectorySchema>;
 export type FieldSpec = z.infer<typeof fieldSpecSchema>;
 export type RawFieldAccuracy = z.infer<typeof fieldAccuracySchema>;

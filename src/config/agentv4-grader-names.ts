@@ -41,6 +41,9 @@ export function fromAgentv4Names(value: unknown, ctx: z.RefinementCtx): unknown 
   for (const [key, fix] of Object.entries(REFUSED_KEYS)) {
     if (key in entry) ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is not supported`, params: { fix } });
   }
+  if (typeof entry.prompt === 'object' && entry.prompt !== null) {
+    ctx.addIssue({ code: 'custom', path: ['prompt'], message: 'executable prompt templates (prompt: {command: …}) are not supported yet', params: { fix: 'write the prompt text, or the name of a file holding it' } });
+  }
   if (typeof entry.type !== 'string') return value;
   const written = entry.type.trim();
   const refused = REFUSED_KINDS[written];

@@ -12,7 +12,7 @@ import { ASSERTION_CHECKS, assertionSchemas, graderCommonFields, skillTriggerSch
 import { fromAgentv4Names } from './agentv4-grader-names.js';
 
 /** A rubric criterion: a plain string, or `{id?, description, weight?, required?}`. */
-export const rubricItemSchema = z.union(
+export const rubricItemSchema = z.preprocess(refuseScoreRanges, z.union(
   [
     z.string().min(1),
     // AgentV 4.x writes a rubric item's text as `outcome`.
@@ -41,7 +41,15 @@ export const rubricItemSchema = z.union(
       .transform(({ expected_outcome, ...rest }) => ({ ...rest, description: expected_outcome })),
   ],
   { error: 'a rubric must be a string or a mapping with at least "description"' },
-);
+));
+
+/** Analytic rubric items (`score_ranges`) need a 0–10 judge protocol this tool does not speak yet. */
+function refuseScoreRanges(value: unknown, ctx: z.RefinementCtx): unknown {
+  if (typeof value === 'object' && value !== null && 'score_ranges' in value) {
+    ctx.addIssue({ code: 'custom', path: ['score_ranges'], message: 'rubric items graded on score_ranges are not supported yet', params: { fix: 'write the item as a pass/fail criterion (outcome or description)' } });
+  }
+  return value;
+}
 
 const common = graderCommonFields;
 

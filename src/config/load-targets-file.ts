@@ -86,6 +86,7 @@ function toRawTarget(entry: RawTargetEntry, file: string, line: number): RawTarg
     provider: supported ? (entry.provider as ProviderKind) : 'mock',
     ...(supported ? {} : { unsupportedProvider: entry.provider }),
     ...(judgeTarget !== undefined ? { judgeTarget } : {}),
+    ...(entry.use_target !== undefined ? { useTarget: entry.use_target } : {}),
     ...(entry.workers !== undefined ? { workers: entry.workers } : {}),
     ...(entry.workspace ? { workspace: toWorkspaceConfig(entry.workspace, file, line) } : {}),
     retry,

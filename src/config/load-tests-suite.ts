@@ -270,7 +270,7 @@ function graders(list: RawGraderList, at: FieldPath, ctx: EvaluatorContext, warn
   let rubricPlaced = false;
   for (const [i, entry] of list.entries()) {
     if (typeof entry !== 'string') {
-      out.push(normalizeEvaluatorEntry(entry, [...at, i], ctx));
+      out.push(exactArgsByDefault(normalizeEvaluatorEntry(entry, [...at, i], ctx)));
       warnings.push(...unknownKeyWarnings(ctx.src, evaluatorSchema, entry, [...at, i]));
       continue;
     }
@@ -284,6 +284,13 @@ function graders(list: RawGraderList, at: FieldPath, ctx: EvaluatorContext, warn
     });
   }
   return out;
+}
+
+/** 4.x compares a trajectory's arguments exactly unless `args_match` says otherwise (2.x: superset). */
+function exactArgsByDefault(config: EvaluatorConfig): EvaluatorConfig {
+  if (config.type === 'tool_trajectory') return config.args_match === undefined ? { ...config, args_match: 'exact' } : config;
+  if (config.type === 'composite') return { ...config, evaluators: config.evaluators.map(exactArgsByDefault) };
+  return config;
 }
 
 /** One test → EvalCase: vars rendered, suite input prepended, graders = its own + the suite's. */

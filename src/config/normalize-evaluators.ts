@@ -92,13 +92,16 @@ function normalizeKind(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext
         evaluators: dedupeEvaluatorNames(entry.evaluators.map((member, i) => normalizeEvaluatorEntry(member, [...at, 'evaluators', i], ctx))),
         aggregator: compositeAggregator(entry.aggregator, ctx),
       };
-    case 'tool_trajectory':
+    case 'tool_trajectory': {
+      const { argsMatch, args_match, ...rest } = entry;
+      const match = args_match ?? argsMatch;
+      return { ...rest, name, weight, ...(match !== undefined ? { args_match: match } : {}) };
+    }
     case 'field_accuracy':
     case 'execution_metrics':
     case 'latency':
     case 'cost':
     case 'token_usage':
-      return { ...entry, name, weight };
     case 'skill-trigger':
       return { ...entry, name, weight };
     case 'contains':

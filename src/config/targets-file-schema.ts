@@ -42,7 +42,25 @@ export const AGENTV_PROVIDER_ALIASES: Readonly<Record<string, (typeof PROVIDER_K
  * AgentV providers this tool does not have. A targets file naming one still loads (an AgentV
  * repository lists many targets); only a case that runs on such a target is refused.
  */
-export const AGENTV_ONLY_PROVIDERS = ['copilot-cli', 'pi-coding-agent', 'pi-agent-sdk', 'pi', 'bedrock', 'vertex'] as const;
+export const AGENTV_ONLY_PROVIDERS = [
+  'copilot-cli',
+  'copilot',
+  'copilot-sdk',
+  'copilot_sdk',
+  'copilot-log',
+  'pi-coding-agent',
+  'pi-agent-sdk',
+  'pi-cli',
+  'pi',
+  'claude-sdk',
+  'cc-mirror',
+  'openrouter',
+  'agentv',
+  'transcript',
+  'replay',
+  'bedrock',
+  'vertex',
+] as const;
 
 const providerSchema = z
   .string({ error: `provider must be one of: ${PROVIDER_KINDS.join(', ')}` })
@@ -53,9 +71,11 @@ const providerSchema = z
  * One target. Loose on purpose: provider-specific keys (`endpoint`, `command_template`, …) pass
  * through to the provider, which validates them. Retry fields come in snake_case or camelCase.
  */
-export const targetSchema = z.looseObject({
+export const targetSchema = z.preprocess(aliasProvider, z.looseObject({
   name,
   provider: providerSchema,
+  /** AgentV 4.x: this target is another one, named here (usually `${{ AGENT_TARGET }}`). */
+  use_target: z.string().min(1).optional(),
   judge_target: name.optional(),
   judgeTarget: name.optional(),
   /** AgentV 4.x's name of `judge_target`. */
@@ -72,7 +92,17 @@ export const targetSchema = z.looseObject({
   retryStatusCodes: z.array(z.number().int().min(100).max(599)).optional(),
   settings: z.record(z.string(), z.unknown()).optional(),
   workspace: workspaceSchema.optional(),
-});
+}));
+
+/**
+ * A `use_target` alias needs no provider of its own: it gets the mock as a stand-in that is never
+ * built (the run looks the alias up as the target it names).
+ */
+function aliasProvider(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const entry = value as Record<string, unknown>;
+  return entry.use_target !== undefined && entry.provider === undefined ? { ...entry, provider: 'mock' } : value;
+}
 
 /** targets.yaml (FORMATS.md "targets.yaml"). */
 export const targetsFileSchema = z.object({
@@ -90,6 +120,7 @@ export const TARGET_COMMON_KEYS: ReadonlySet<string> = new Set([
   'judgeTarget',
   'grader_target',
   'graderTarget',
+  'use_target',
   'workers',
   'max_retries',
   'maxRetries',

@@ -109,7 +109,7 @@ export type EvaluatorConfig = EvaluatorGate &
       batch?: boolean;
       target?: string;
     }
-  | (Omit<RawToolTrajectory, 'name' | 'weight'> & Named)
+  | (Omit<RawToolTrajectory, 'name' | 'weight' | 'argsMatch'> & Named)
   | (Omit<RawFieldAccuracy, 'name' | 'weight'> & Named)
   | (Omit<RawExecutionMetrics, 'name' | 'weight'> & Named)
   | (Omit<RawLatency, 'name' | 'weight'> & Named)
@@ -229,6 +229,8 @@ export interface TargetDefinition {
   source: { file: string; line?: number };
   /** An AgentV provider this tool does not have: using the target is an error (provider is a stand-in). */
   unsupportedProvider?: string;
+  /** AgentV 4.x's `use_target`: this target is the one named here (after `${{ VAR }}` expansion). */
+  useTarget?: string;
 }
 
 /** A warning that does not stop the run (unknown key, deprecated alias, …). */

@@ -5,7 +5,7 @@ import { findTargetsFile, loadTargetsFile, selectTargetName, unsupportedTargetEr
 import { formatWarning } from '../config/yaml-source.js';
 import { loadDotEnv } from '../config/load-dot-env.js';
 import { loadEvalSuite } from '../config/load-eval-suite.js';
-import { resolveTarget } from '../config/expand-variables.js';
+import { expandVariables, resolveTarget } from '../config/expand-variables.js';
 import type { EvalSuite, TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import type { RunOptions } from './run-options.js';
@@ -78,11 +78,17 @@ export async function prepareRun(options: RunOptions, runtime: Runtime): Promise
     }
   }
   const resolved = new Map<string, TargetDefinition>();
+  const aliasChain: string[] = [];
   const lookup = (name: string): TargetDefinition => {
     const hit = resolved.get(name);
     if (hit) return hit;
     const entry = raw.get(name);
     let definition: TargetDefinition;
+    if (entry?.useTarget !== undefined) {
+      definition = followAlias(entry, aliasChain, runtime.env, Boolean(options.dryRun), (target) => lookup(qualify(target, entry.source.file)));
+      resolved.set(name, definition);
+      return definition;
+    }
     if (entry?.unsupportedProvider !== undefined && !options.dryRun) throw unsupportedTargetError(entry);
     // A dry run calls nothing, so it needs no credentials: references stay unexpanded.
     if (entry) definition = options.dryRun ? entry : resolveTarget(entry, runtime.env);
@@ -108,6 +114,34 @@ export async function prepareRun(options: RunOptions, runtime: Runtime): Promise
       return raw.has(qualified) ? qualified : name;
     },
   };
+}
+
+/**
+ * AgentV 4.x's `use_target`: the alias is the target it names (its own `judge_target` wins), under
+ * the alias's name. An unset variable in the name, or an alias that leads back to itself, is a
+ * ConfigError at the alias; a dry run needs neither (it runs the mock).
+ */
+function followAlias(
+  alias: RawTarget,
+  chain: string[],
+  env: Readonly<Record<string, string | undefined>>,
+  dryRun: boolean,
+  lookup: (name: string) => TargetDefinition,
+): TargetDefinition {
+  const at = { file: alias.source.file, ...(alias.source.line !== undefined ? { line: alias.source.line } : {}) };
+  const { value: target, missing } = expandVariables(alias.useTarget ?? '', env);
+  if (missing.length > 0) {
+    if (dryRun) return { name: alias.name, provider: 'mock', retry: {}, config: {}, source: alias.source };
+    throw new ConfigError(`target "${alias.name}" is use_target ${alias.useTarget}, but ${missing.join(', ')} is not set`, at, 'set it in the environment or .env to the name of a target in this file');
+  }
+  if (chain.includes(alias.name)) throw new ConfigError(`use_target aliases form a loop: ${[...chain, alias.name].join(' → ')}`, at, 'point the alias at a target with a provider');
+  chain.push(alias.name);
+  try {
+    const definition = lookup(target);
+    return { ...definition, name: alias.name, ...(alias.judgeTarget !== undefined ? { judgeTarget: alias.judgeTarget } : {}) };
+  } finally {
+    chain.pop();
+  }
 }
 
 /** Target keys whose values are not secrets even when they come from a variable. */
