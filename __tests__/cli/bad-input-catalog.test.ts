@@ -80,6 +80,8 @@ const CATALOG: BadInput[] = [
   { name: 'output folder is a file', files: { ...evalFile(GOOD), blocker: 'a file\n' }, args: ['eval', '{root}/a.test.yaml', '--out', '{root}/blocker/out.jsonl'], where: 'blocker/out.jsonl', says: /cannot write the results file/ },
   { name: '--out is a folder', files: { ...evalFile(GOOD), 'outdir/.keep': '' }, args: ['eval', '{root}/a.test.yaml', '--out', '{root}/outdir'], where: 'outdir', says: /cannot write the results file/ },
   { name: '--events under a file', files: { ...evalFile(GOOD), blocker: 'a file\n' }, args: run('--events', '{root}/blocker/events.jsonl'), where: 'blocker/events.jsonl', says: /cannot write the events log/ },
+  { name: '--junit under a file', files: { ...evalFile(GOOD), blocker: 'a file\n' }, args: run('--junit', '{root}/blocker/junit.xml'), where: 'blocker/junit.xml', says: /cannot write the JUnit report.*--junit/ },
+  { name: '--junit is the results file', files: evalFile(GOOD), args: ['eval', '{root}/a.test.yaml', '--out', '{root}/r.jsonl', '--junit', '{root}/r.jsonl'], where: 'r.jsonl', says: /--junit .* is the results file/ },
   { name: '--resume names a folder', files: { ...evalFile(GOOD), 'outdir/.keep': '' }, args: ['eval', '{root}/a.test.yaml', '--resume', '{root}/outdir'], where: 'outdir', says: /--resume needs a results file/ },
   { name: '--resume and --out differ', files: evalFile(GOOD), args: ['eval', '{root}/a.test.yaml', '--resume', '{root}/r.jsonl', '--out', '{root}/s.jsonl'], says: /name different files/ },
   { name: '--resume file with a bad line', files: { ...evalFile(GOOD), 'r.jsonl': `{oops\n${RESULT}` }, args: ['eval', '{root}/a.test.yaml', '--resume', '{root}/r.jsonl'], where: 'r.jsonl:1', says: /not valid JSON/ },

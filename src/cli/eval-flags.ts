@@ -22,6 +22,7 @@ export interface EvalFlags {
   passPolicy?: string;
   earlyStop?: boolean;
   summaryJson?: string;
+  junit?: string;
   /** Deprecated spelling of `timeoutRetries`, kept for a release with a warning. */
   maxRetries?: string;
   dumpPrompts?: string | boolean;
