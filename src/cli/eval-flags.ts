@@ -23,6 +23,7 @@ export interface EvalFlags {
   earlyStop?: boolean;
   summaryJson?: string;
   junit?: string;
+  report?: string;
   /** Deprecated spelling of `timeoutRetries`, kept for a release with a warning. */
   maxRetries?: string;
   dumpPrompts?: string | boolean;

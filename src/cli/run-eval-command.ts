@@ -23,7 +23,7 @@ export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliI
     runtime.logger.warn('--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that timed out; a target\'s max_retries retries failed calls)');
   }
   options.evalFiles = await resolveEvalPaths(paths, runtime.cwd);
-  const reports = await prepareRunReports({ junit: flags.junit }, runtime.cwd, options.outPath);
+  const reports = await prepareRunReports({ junit: flags.junit, report: flags.report }, runtime.cwd, options.outPath);
   let progress: ProgressSink | undefined;
   const stop = stopOnSignals(runtime.logger);
   const outcome = await runSuites(options, runtime, {
@@ -42,7 +42,7 @@ export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliI
     await writeRunSummary(file, outcome);
     io.stdout(`Run summary: ${file}\n`);
   }
-  await writeRunReports(reports, outcome, runtime.env, io);
+  await writeRunReports(reports, outcome, runtime, io);
   if (stop.exitCode !== undefined) {
     io.stderr(`stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; run again with --resume ${outcome.resultsPath} to finish\n`);
     return stop.exitCode;

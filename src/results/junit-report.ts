@@ -101,7 +101,7 @@ function failureBody(run: EvalResult): string {
   if (run.reasoning) parts.push(`Reasoning: ${cut(run.reasoning, MAX_TEXT)}`);
   if (run.misses.length > 0) parts.push(`Misses:\n${run.misses.map((miss) => `- ${cut(miss, 500)}`).join('\n')}`);
   for (const result of run.evaluator_results) {
-    parts.push(`Evaluator ${result.name || result.type} (${result.type}): ${formatScore(result.score)}${result.reasoning ? ` - ${cut(result.reasoning, MAX_TEXT)}` : ''}`);
+    parts.push(`Evaluator ${result.name && result.name !== result.type ? `${result.name} (${result.type})` : result.type}: ${formatScore(result.score)}${result.reasoning ? ` - ${cut(result.reasoning, MAX_TEXT)}` : ''}`);
   }
   parts.push(`Answer:\n${cut(run.candidate_answer, MAX_TEXT)}`);
   return parts.join('\n\n');
