@@ -253,6 +253,16 @@ describe('degrading without crashing', () => {
     expect(run.stdout).toContain('output total=3');
   });
 
+  it('writes JUnit XML where the junit input says', async () => {
+    await writeSuite(dir, GOOD);
+    const run = await runBundle(dir, inputs({ paths: 'evals', 'dry-run': 'true', junit: 'reports/junit.xml' }));
+    expect(run.code).toBe(0);
+    const xml = await readFile(join(dir, 'reports', 'junit.xml'), 'utf8');
+    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="agentv" tests="3" /);
+    expect(xml).toContain('<testsuite name="action-test" tests="3"');
+    expect(run.stdout).toContain(`JUnit report: ${join(dir, 'reports', 'junit.xml')}`);
+  });
+
   it('with repeats: a repeats section in the comment, the run summary JSON and the flaky output', async () => {
     await writeSuite(dir, [...GOOD, { id: 'flip', input: 'toss', expected: 'heads wins the toss' }], { iterations: 6 });
     await writeFile(join(dir, 'targets.yaml'), 'targets:\n  - name: default\n    provider: mock\n    pass_probability: { flip: 0.5, default: 1 }\n    seed: 11\n');

@@ -1,4 +1,5 @@
 import { writeRunSummary } from '../results/run-summary.js';
+import { writeJunitReport } from '../results/junit-report.js';
 import type { RepeatCase } from '../results/repeats.js';
 import { createNodeRuntime, type Logger } from '../engine/runtime.js';
 import { compareResults, type CompareReport } from '../results/compare-results.js';
@@ -33,6 +34,7 @@ export async function runAction(settings: ActionSettings, context: ActionContext
   // The run summary JSON sits next to the results file (the summary-path output).
   const summaryPath = outcome.resultsPath.replace(/\.[^./]+$/, '.summary.json');
   await writeRunSummary(summaryPath, outcome);
+  if (settings.junitPath) await writeJunit(settings.junitPath, outcome, logger);
 
   const artifactName = shard?.kind === 'part' ? shardArtifactName(settings.artifactName, shard.index, shard.count) : settings.artifactName;
   const upload = context.inGitHub
@@ -78,6 +80,16 @@ function reportShard(outcome: ProducedResults, shard: { index: number; count: nu
   if (context.inGitHub) setActionOutputs(outputs);
   else setActionOutputs(outputs, (name, value) => logger.info(`output ${name}=${value}`));
   return outcome.writeFailures > 0 ? [writeFailure(outcome)] : [];
+}
+
+/** The `junit` file; a failure to write it is a warning, so it never hides the comment or the gates. */
+async function writeJunit(file: string, outcome: ProducedResults, logger: Logger): Promise<void> {
+  try {
+    await writeJunitReport(file, outcome.records, { repeats: outcome.repeats }, 'the junit input');
+    logger.info(`JUnit report: ${file}`);
+  } catch (error) {
+    logger.warn(error instanceof Error ? error.message : String(error));
+  }
 }
 
 function flakyCount(outcome: ProducedResults): number {
