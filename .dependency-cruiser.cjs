@@ -12,12 +12,13 @@ const ALLOWED = {
   process: ['errors'],
   config: ['errors'],
   results: ['errors'],
+  report: ['results', 'errors'],
   engine: ['config', 'results', 'process', 'errors'],
   providers: ['engine', 'config', 'results', 'process', 'errors'],
   evaluators: ['engine', 'config', 'results', 'process', 'errors'],
   compose: ['providers', 'evaluators', 'engine', 'config', 'results', 'process', 'errors'],
-  cli: ['compose', 'engine', 'config', 'results', 'process', 'errors'],
-  action: ['compose', 'engine', 'config', 'results', 'process', 'errors'],
+  cli: ['compose', 'report', 'engine', 'config', 'results', 'process', 'errors'],
+  action: ['compose', 'report', 'engine', 'config', 'results', 'process', 'errors'],
 };
 
 module.exports = {

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const CLI = path.join(ROOT, 'dist/cli/index.js');
+/** The built CLI; AGENTV_BENCH_CLI points at another build (e.g. one made outside dist/). */
+export const CLI = process.env.AGENTV_BENCH_CLI ?? path.join(ROOT, 'dist/cli/index.js');
 
 /** A temp folder with an eval file of `count` cases and a targets.yaml (mock default target). */
 export function makeSuite(count, { targets = 'targets:\n  - name: default\n    provider: mock\n' } = {}) {

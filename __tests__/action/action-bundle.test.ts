@@ -82,10 +82,15 @@ describe('the bundled Action on a pull request', () => {
     const days = (Date.parse(uploaded?.expiresAt ?? '') - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(3);
     const entries = zipEntries(uploaded?.zip ?? Buffer.alloc(0));
-    const [name] = Object.keys(entries);
+    const [html, name] = Object.keys(entries).sort();
     expect(name).toMatch(/^eval_.*\.jsonl$/);
     const ids = (entries[name ?? ''] ?? '').trim().split('\n').map((line) => JSON.parse(line).eval_id).sort();
     expect(ids).toEqual(['alpha', 'bravo', 'charlie']);
+    // The HTML report travels with the results and the comment names it.
+    expect(html).toBe(name?.replace(/\.jsonl$/, '.html'));
+    expect(entries[html ?? '']).toContain('<script type="application/json" id="agentv-data">');
+    expect(body).toContain(`results artifact agentv-results-default (HTML report: ${html?.replaceAll('_', '\\_')})`);
+    expect(run.outputs['report-path']).toBe(run.outputs['results-path']?.replace(/\.jsonl$/, '.html'));
 
     expect(run.outputs['comment-url']).toBe(ownComments()[0]?.html_url);
     expect(run.outputs.total).toBe('3');
@@ -246,11 +251,22 @@ describe('degrading without crashing', () => {
     const run = await runBundle(dir, inputs({ paths: 'evals', 'dry-run': 'true' }));
     expect(run.code).toBe(0);
     const files = (await readdir(join(dir, '.agentv', 'results'))).sort();
-    expect(files).toEqual([expect.stringMatching(/^eval_.*\.jsonl$/), expect.stringMatching(/^eval_.*\.md$/), expect.stringMatching(/^eval_.*\.summary\.json$/)]);
-    const report = await readFile(join(dir, '.agentv', 'results', files[1] ?? ''), 'utf8');
+    expect(files).toEqual([expect.stringMatching(/^eval_.*\.html$/), expect.stringMatching(/^eval_.*\.jsonl$/), expect.stringMatching(/^eval_.*\.md$/), expect.stringMatching(/^eval_.*\.summary\.json$/)]);
+    const report = await readFile(join(dir, '.agentv', 'results', files[2] ?? ''), 'utf8');
     expect(report).toContain('### AgentV evaluation');
-    expect(run.stdout).toContain(`report written to ${join(dir, '.agentv', 'results', files[1] ?? '')}`);
+    expect(run.stdout).toContain(`report written to ${join(dir, '.agentv', 'results', files[2] ?? '')}`);
+    expect(run.stdout).toContain(`HTML report: ${join(dir, '.agentv', 'results', files[0] ?? '')}`);
     expect(run.stdout).toContain('output total=3');
+  });
+
+  it('writes JUnit XML where the junit input says', async () => {
+    await writeSuite(dir, GOOD);
+    const run = await runBundle(dir, inputs({ paths: 'evals', 'dry-run': 'true', junit: 'reports/junit.xml' }));
+    expect(run.code).toBe(0);
+    const xml = await readFile(join(dir, 'reports', 'junit.xml'), 'utf8');
+    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="agentv" tests="3" /);
+    expect(xml).toContain('<testsuite name="action-test" tests="3"');
+    expect(run.stdout).toContain(`JUnit report: ${join(dir, 'reports', 'junit.xml')}`);
   });
 
   it('with repeats: a repeats section in the comment, the run summary JSON and the flaky output', async () => {

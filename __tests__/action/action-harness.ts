@@ -3,8 +3,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
-/** The bundle under test: `npm run build` writes it, the tests run it exactly as a runner would. */
-export const BUNDLE = resolve('dist/action/index.js');
+/**
+ * The bundle under test: `npm run build` writes it, the tests run it exactly as a runner would.
+ * AGENTV_ACTION_BUNDLE points at a bundle built elsewhere (a branch that must not touch dist/).
+ */
+export const BUNDLE = process.env.AGENTV_ACTION_BUNDLE ?? resolve('dist/action/index.js');
 
 export const REPO = 'acme/widgets';
 export const PR_NUMBER = 7;

@@ -46,6 +46,7 @@ describe('parseInputs', () => {
         baseline: 'base/results.jsonl',
         'min-score': '0.75',
         'fail-on-regression': 'true',
+        junit: 'out/junit.xml',
         'working-directory': 'sub',
       }),
       '/ws',
@@ -66,6 +67,7 @@ describe('parseInputs', () => {
       baseline: { kind: 'path', path: '/ws/sub/base/results.jsonl' },
       minScore: 0.75,
       failOnRegression: true,
+      junitPath: '/ws/sub/out/junit.xml',
       workingDirectory: '/ws/sub',
     });
     expect(parseInputs(read({ paths: 'e', baseline: 'none', 'artifact-name': 'mine' }), '/ws')).toMatchObject({ baseline: { kind: 'none' }, artifactName: 'mine' });

@@ -80,6 +80,8 @@ const CATALOG: BadInput[] = [
   { name: 'output folder is a file', files: { ...evalFile(GOOD), blocker: 'a file\n' }, args: ['eval', '{root}/a.test.yaml', '--out', '{root}/blocker/out.jsonl'], where: 'blocker/out.jsonl', says: /cannot write the results file/ },
   { name: '--out is a folder', files: { ...evalFile(GOOD), 'outdir/.keep': '' }, args: ['eval', '{root}/a.test.yaml', '--out', '{root}/outdir'], where: 'outdir', says: /cannot write the results file/ },
   { name: '--events under a file', files: { ...evalFile(GOOD), blocker: 'a file\n' }, args: run('--events', '{root}/blocker/events.jsonl'), where: 'blocker/events.jsonl', says: /cannot write the events log/ },
+  { name: '--junit under a file', files: { ...evalFile(GOOD), blocker: 'a file\n' }, args: run('--junit', '{root}/blocker/junit.xml'), where: 'blocker/junit.xml', says: /cannot write the JUnit report.*--junit/ },
+  { name: '--junit is the results file', files: evalFile(GOOD), args: ['eval', '{root}/a.test.yaml', '--out', '{root}/r.jsonl', '--junit', '{root}/r.jsonl'], where: 'r.jsonl', says: /--junit .* names a file another output already writes/ },
   { name: '--resume names a folder', files: { ...evalFile(GOOD), 'outdir/.keep': '' }, args: ['eval', '{root}/a.test.yaml', '--resume', '{root}/outdir'], where: 'outdir', says: /--resume needs a results file/ },
   { name: '--resume and --out differ', files: evalFile(GOOD), args: ['eval', '{root}/a.test.yaml', '--resume', '{root}/r.jsonl', '--out', '{root}/s.jsonl'], says: /name different files/ },
   { name: '--resume file with a bad line', files: { ...evalFile(GOOD), 'r.jsonl': `{oops\n${RESULT}` }, args: ['eval', '{root}/a.test.yaml', '--resume', '{root}/r.jsonl'], where: 'r.jsonl:1', says: /not valid JSON/ },
@@ -93,6 +95,9 @@ const CATALOG: BadInput[] = [
   { name: 'compare: record without eval_id', files: { 'a.jsonl': RESULT, 'b.jsonl': '{"score":0.5}\n' }, args: ['compare', '{root}/a.jsonl', '{root}/b.jsonl'], where: 'b.jsonl:1', says: /eval_id/ },
   { name: 'compare: score out of range', files: { 'a.jsonl': RESULT, 'b.jsonl': '{"eval_id":"c1","score":7}\n' }, args: ['compare', '{root}/a.jsonl', '{root}/b.jsonl'], where: 'b.jsonl:1', says: /score/ },
   { name: 'merge --out under a file', files: { 'a.jsonl': RESULT, 'blocker': 'a file\n' }, args: ['merge', '{root}/a.jsonl', '--out', '{root}/blocker/merged.jsonl'], where: 'blocker/merged.jsonl', says: /merged results file.*--out/ },
+  { name: 'report: missing results file', args: ['report', '{root}/nope.jsonl'], where: 'nope.jsonl', says: /cannot read results file/ },
+  { name: 'report: bad baseline line', files: { 'a.jsonl': RESULT, 'b.jsonl': `${RESULT}{nope\n${RESULT}` }, args: ['report', '{root}/a.jsonl', '--baseline', '{root}/b.jsonl'], where: 'b.jsonl:2', says: /not valid JSON/ },
+  { name: 'report: -o under a file', files: { 'a.jsonl': RESULT, blocker: 'a file\n' }, args: ['report', '{root}/a.jsonl', '-o', '{root}/blocker/r.html'], where: 'blocker/r.html', says: /cannot write the HTML report.*-o/ },
   { name: 'compare: --threshold abc', files: { 'a.jsonl': RESULT, 'b.jsonl': RESULT }, args: ['compare', '{root}/a.jsonl', '{root}/b.jsonl', '--threshold', 'abc'], says: /--threshold/ },
   { name: 'compare: --format pdf', files: { 'a.jsonl': RESULT, 'b.jsonl': RESULT }, args: ['compare', '{root}/a.jsonl', '{root}/b.jsonl', '--format', 'pdf'], says: /pdf/ },
 ];

@@ -20,6 +20,8 @@ export interface ReportInput extends BaselineLinks {
   artifactName: string;
   /** Whether the results reached the artifact store (otherwise the footer says so). */
   uploaded: boolean;
+  /** File name of the HTML report inside the results artifact, when there is one. */
+  htmlReport?: string | undefined;
   /** Per case × variant over its repeats, when cases repeat. */
   repeats?: readonly RepeatCase[] | undefined;
   passPolicy?: string | undefined;
@@ -57,6 +59,7 @@ export function renderCommentBody(input: ReportInput): string {
 
 function footer(input: ReportInput): string {
   const run = input.runUrl ? `[workflow run](${input.runUrl})` : 'local run';
-  const artifact = input.uploaded ? `results artifact ${escapeMarkdownInline(input.artifactName)}` : 'results not uploaded';
+  const html = input.htmlReport ? ` (HTML report: ${escapeMarkdownInline(input.htmlReport)})` : '';
+  const artifact = input.uploaded ? `results artifact ${escapeMarkdownInline(input.artifactName)}${html}` : 'results not uploaded';
   return `<sub>${run} · ${artifact} · updated ${new Date(input.now).toISOString().replace(/\.\d+Z$/, 'Z')}</sub>`;
 }

@@ -40,6 +40,8 @@ export interface ActionSettings {
   baseline: BaselineSetting;
   minScore?: number;
   failOnRegression: boolean;
+  /** `junit`: where to write the results as JUnit XML (absolute), when asked. */
+  junitPath?: string;
   /** Absolute; eval paths, targets and the results file are relative to it. */
   workingDirectory: string;
 }
@@ -100,6 +102,7 @@ export const actionInputsSchema = z.object({
     return value >= 0 && value <= 1 ? value : INVALID;
   }),
   'fail-on-regression': flag(false),
+  junit: z.string(),
   'working-directory': z.string(),
 });
 
@@ -118,6 +121,7 @@ const FIXES: Record<Exclude<ActionInputName, RunOptionInputName>, string> = {
   baseline: 'use baseline: auto, baseline: none, or the path of a results file',
   'min-score': 'set min-score to a number from 0 to 1, e.g. min-score: 0.7',
   'fail-on-regression': 'write fail-on-regression: true or fail-on-regression: false',
+  junit: 'give a file path such as junit: reports/junit.xml, or leave it out',
   'working-directory': 'give a folder relative to the workspace',
 };
 
@@ -179,6 +183,7 @@ export function parseInputs(read: (name: string) => string, workspace: string): 
   if (merge) settings.shard = { kind: 'merge' };
   else if (shared.shard !== undefined) settings.shard = { kind: 'part', ...shared.shard };
   if (input['min-score'] !== undefined) settings.minScore = input['min-score'];
+  if (input.junit) settings.junitPath = path.resolve(workingDirectory, input.junit);
   return settings;
 }
 

@@ -1,11 +1,13 @@
 import { writeRunSummary } from '../results/run-summary.js';
+import { writeJunitReport } from '../results/junit-report.js';
 import type { RepeatCase } from '../results/repeats.js';
 import { createNodeRuntime, type Logger } from '../engine/runtime.js';
 import { compareResults, type CompareReport } from '../results/compare-results.js';
 import { type ActionContext, createGithubClient, createCoreLogger } from './action-context.js';
 import { renderCommentBody } from './comment-body.js';
 import type { ActionSettings } from './input-helper.js';
-import { loadBaseline } from './load-baseline.js';
+import { loadBaseline, type BaselineOutcome } from './load-baseline.js';
+import { writeHtmlReport } from '../report/html-report.js';
 import { shardArtifactName } from './merge-shard-artifacts.js';
 import { evaluate, mergeShards, type ProducedResults } from './produce-results.js';
 import { publishReport } from './publish-report.js';
@@ -33,14 +35,21 @@ export async function runAction(settings: ActionSettings, context: ActionContext
   // The run summary JSON sits next to the results file (the summary-path output).
   const summaryPath = outcome.resultsPath.replace(/\.[^./]+$/, '.summary.json');
   await writeRunSummary(summaryPath, outcome);
+  if (settings.junitPath) await writeJunit(settings.junitPath, outcome, logger);
 
-  const artifactName = shard?.kind === 'part' ? shardArtifactName(settings.artifactName, shard.index, shard.count) : settings.artifactName;
-  const upload = context.inGitHub
-    ? await uploadResults(outcome.resultsPath, { name: artifactName, retentionDays: settings.retentionDays, hasArtifactService: context.hasArtifactService }, logger)
-    : { uploaded: false as const, reason: 'not running on GitHub Actions' };
-  if (shard?.kind === 'part') return reportShard(outcome, shard, context, logger);
+  const upload = (files: string[], name: string) =>
+    context.inGitHub
+      ? uploadResults(files, { name, retentionDays: settings.retentionDays, hasArtifactService: context.hasArtifactService }, logger)
+      : Promise.resolve({ uploaded: false as const, reason: 'not running on GitHub Actions' });
+  if (shard?.kind === 'part') {
+    await upload([outcome.resultsPath], shardArtifactName(settings.artifactName, shard.index, shard.count));
+    return reportShard(outcome, shard, context, logger);
+  }
   const baseline = await loadBaseline(settings.baseline, { context, octokit, token: settings.githubToken, artifactName: settings.artifactName, logger });
   const compare = baseline.found ? compareResults(baseline.records, records) : undefined;
+  // The HTML report travels in the results artifact, beside the results it shows.
+  const reportPath = await writeHtml(outcome, baseline, runtime.now(), logger);
+  const uploaded = await upload(reportPath ? [outcome.resultsPath, reportPath] : [outcome.resultsPath], settings.artifactName);
 
   const body = renderCommentBody({
     commentKey: settings.commentKey,
@@ -50,7 +59,8 @@ export async function runAction(settings: ActionSettings, context: ActionContext
     compare,
     runUrl: context.runUrl,
     artifactName: settings.artifactName,
-    uploaded: upload.uploaded,
+    uploaded: uploaded.uploaded,
+    htmlReport: reportPath ? path.basename(reportPath) : undefined,
     serverUrl: context.serverUrl,
     owner: context.owner,
     repo: context.repo,
@@ -61,7 +71,7 @@ export async function runAction(settings: ActionSettings, context: ActionContext
   const localReportPath = outcome.resultsPath.replace(/\.[^./]+$/, '.md');
   const published = await publishReport(body, { context, octokit, comment: settings.comment, commentKey: settings.commentKey, localReportPath, logger });
 
-  const outputs = { resultsPath: outcome.resultsPath, summaryPath, summary: outcome.summary, regressions: compare?.summary.losses ?? 0, commentUrl: published.commentUrl, flaky: flakyCount(outcome) };
+  const outputs = { resultsPath: outcome.resultsPath, summaryPath, reportPath, summary: outcome.summary, regressions: compare?.summary.losses ?? 0, commentUrl: published.commentUrl, flaky: flakyCount(outcome) };
   if (context.inGitHub) setActionOutputs(outputs);
   else setActionOutputs(outputs, (name, value) => logger.info(`output ${name}=${value}`));
 
@@ -74,10 +84,38 @@ export async function runAction(settings: ActionSettings, context: ActionContext
 function reportShard(outcome: ProducedResults, shard: { index: number; count: number }, context: ActionContext, logger: Logger): string[] {
   logger.info(`shard ${shard.index}/${shard.count}: ${outcome.summary.total} case(s) run; the shard: merge job compares, comments and applies the gates`);
   const summaryPath = outcome.resultsPath.replace(/\.[^./]+$/, '.summary.json');
-  const outputs = { resultsPath: outcome.resultsPath, summaryPath, summary: outcome.summary, regressions: 0, commentUrl: undefined, flaky: flakyCount(outcome) };
+  const outputs = { resultsPath: outcome.resultsPath, summaryPath, reportPath: undefined, summary: outcome.summary, regressions: 0, commentUrl: undefined, flaky: flakyCount(outcome) };
   if (context.inGitHub) setActionOutputs(outputs);
   else setActionOutputs(outputs, (name, value) => logger.info(`output ${name}=${value}`));
   return outcome.writeFailures > 0 ? [writeFailure(outcome)] : [];
+}
+
+/**
+ * The HTML report next to the results file (`<results>.html`), compared with the baseline when
+ * there is one; a failure to write it is a warning and leaves it out.
+ */
+async function writeHtml(outcome: ProducedResults, baseline: BaselineOutcome, now: number, logger: Logger): Promise<string | undefined> {
+  const file = outcome.resultsPath.replace(/\.[^./]+$/, '.html');
+  const source = baseline.found ? (baseline.source.kind === 'file' ? baseline.source.path : `${baseline.source.branch} run ${baseline.source.runId}`) : '';
+  try {
+    const input = { records: outcome.records, resultsFile: path.basename(outcome.resultsPath), generatedAt: new Date(now).toISOString() };
+    await writeHtmlReport(file, baseline.found ? { ...input, baseline: { file: source, records: baseline.records } } : input, 'working-directory');
+    logger.info(`HTML report: ${file}`);
+    return file;
+  } catch (error) {
+    logger.warn(`HTML report not written: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+/** The `junit` file; a failure to write it is a warning, so it never hides the comment or the gates. */
+async function writeJunit(file: string, outcome: ProducedResults, logger: Logger): Promise<void> {
+  try {
+    await writeJunitReport(file, outcome.records, { repeats: outcome.repeats }, 'the junit input');
+    logger.info(`JUnit report: ${file}`);
+  } catch (error) {
+    logger.warn(error instanceof Error ? error.message : String(error));
+  }
 }
 
 function flakyCount(outcome: ProducedResults): number {
@@ -93,6 +131,8 @@ export interface ActionOutputs {
   resultsPath: string;
   /** The run summary JSON (statistics and per-case verdicts over repeats). */
   summaryPath: string;
+  /** The HTML report (absent in shard jobs and when it could not be written). */
+  reportPath: string | undefined;
   summary: Summary;
   /** Repeated cases labelled flaky. */
   flaky: number;
@@ -113,6 +153,7 @@ export function setActionOutputs(outputs: ActionOutputs, set: (name: string, val
   set('comment-url', outputs.commentUrl ?? '');
   set('summary-path', outputs.summaryPath);
   set('flaky', String(outputs.flaky));
+  set('report-path', outputs.reportPath ?? '');
 }
 
 /** The gating inputs. */
@@ -150,11 +191,11 @@ export function gateFailures(settings: GateSettings, summary: Summary, compare: 
 export type UploadOutcome = { uploaded: true; id: number | undefined } | { uploaded: false; reason: string };
 
 /**
- * Uploads the results file as one artifact named after the suite key. Without the artifact
+ * Uploads the results file (and the files beside it, such as the HTML report) as one artifact named after the suite key. Without the artifact
  * service (ACTIONS_RUNTIME_TOKEN unset: a container step, GHES, a local run) it warns and moves on.
  */
 export async function uploadResults(
-  file: string,
+  files: string[],
   options: { name: string; retentionDays?: number; hasArtifactService: boolean },
   logger: Logger,
 ): Promise<UploadOutcome> {
@@ -165,10 +206,11 @@ export async function uploadResults(
   }
   try {
     const client = new DefaultArtifactClient();
-    const result = await client.uploadArtifact(options.name, [file], path.dirname(file), {
+    const root = path.dirname(files[0] ?? '.');
+    const result = await client.uploadArtifact(options.name, files, root, {
       ...(options.retentionDays !== undefined ? { retentionDays: options.retentionDays } : {}),
     });
-    logger.info(`uploaded ${path.basename(file)} as artifact "${options.name}"${result.id !== undefined ? ` (id ${result.id})` : ''}`);
+    logger.info(`uploaded ${files.map((file) => path.basename(file)).join(', ')} as artifact "${options.name}"${result.id !== undefined ? ` (id ${result.id})` : ''}`);
     return { uploaded: true, id: result.id };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -26,6 +26,8 @@ export function registerEvalCommand(program: Command, io: CliIO, stderr: NodeJS.
     .option('--pass-policy <policy>', 'how a case\'s repeats decide it: all (every run passes; the default), any, at-least:K or rate:X; wins over the files\' pass_policy')
     .option('--early-stop', 'stop repeating a case once its label is settled (its runs agree, or the rest cannot change it)')
     .option('--summary-json <path>', 'write the run summary as JSON: per-case verdicts over repeats and the run\'s statistics')
+    .option('--junit <path>', 'also write the results as JUnit XML (one testsuite per dataset, one testcase per case × variant) for CI test reporters')
+    .option('--report <path>', 'also write the run as one self-contained HTML file (the same as agentv report)')
     .option('--agent-timeout <seconds>', 'time limit of one target call per case attempt')
     .option('--timeout-retries <n>', 'retries of a case attempt whose target call timed out, 0-10 (default: 2); failed calls are retried by the target\'s max_retries')
     .option('--max-retries <n>', 'deprecated: use --timeout-retries')

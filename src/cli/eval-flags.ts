@@ -22,6 +22,8 @@ export interface EvalFlags {
   passPolicy?: string;
   earlyStop?: boolean;
   summaryJson?: string;
+  junit?: string;
+  report?: string;
   /** Deprecated spelling of `timeoutRetries`, kept for a release with a warning. */
   maxRetries?: string;
   dumpPrompts?: string | boolean;

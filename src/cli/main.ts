@@ -4,6 +4,7 @@ import { isAgentvError } from '../errors/agentv-error.js';
 import { registerCompareCommand } from './compare-command.js';
 import { registerEvalCommand } from './eval-command.js';
 import { registerMergeCommand } from './merge-command.js';
+import { registerReportCommand } from './report-command.js';
 
 /**
  * Runs the program and maps every failure to an exit code and one line on stderr:
@@ -74,5 +75,6 @@ export function buildProgram(io: CliIO, stderr: NodeJS.WriteStream): Command {
   registerEvalCommand(program, io, stderr);
   registerCompareCommand(program, io);
   registerMergeCommand(program, io);
+  registerReportCommand(program, io);
   return program;
 }

@@ -8,6 +8,7 @@ import { formatSummary } from '../results/format-summary.js';
 import type { CliIO } from './cli-io.js';
 import { toRunOptions, type EvalFlags } from './eval-flags.js';
 import { ProgressSink } from './progress-sink.js';
+import { prepareRunReports, writeRunReports } from './run-reports.js';
 
 /** How long in-flight cases may finish after SIGINT/SIGTERM before they are aborted. */
 const GRACE_MS = 5_000;
@@ -22,6 +23,7 @@ export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliI
     runtime.logger.warn('--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that timed out; a target\'s max_retries retries failed calls)');
   }
   options.evalFiles = await resolveEvalPaths(paths, runtime.cwd);
+  const reports = await prepareRunReports({ junit: flags.junit, report: flags.report }, runtime.cwd, options.outPath);
   let progress: ProgressSink | undefined;
   const stop = stopOnSignals(runtime.logger);
   const outcome = await runSuites(options, runtime, {
@@ -40,6 +42,7 @@ export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliI
     await writeRunSummary(file, outcome);
     io.stdout(`Run summary: ${file}\n`);
   }
+  await writeRunReports(reports, outcome, runtime, io);
   if (stop.exitCode !== undefined) {
     io.stderr(`stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; run again with --resume ${outcome.resultsPath} to finish\n`);
     return stop.exitCode;

@@ -1,0 +1,50 @@
+/// <reference lib="dom" />
+import type { ReportData } from '../report-data.js';
+import type { DomKit } from './dom-kit.js';
+
+/** The run at a glance: headline figures, the score histogram and one row per prompt variant. */
+export function renderOverview(kit: DomKit, data: ReportData): HTMLElement {
+  const { el } = kit;
+  const o = data.overview;
+  const card = (label: string, value: string, note?: string) =>
+    el('div', { className: 'card' }, el('div', { className: 'card-value', text: value }), el('div', { className: 'card-label', text: label }), note ? el('div', { className: 'card-note', text: note }) : null);
+  const cards = el(
+    'div',
+    { className: 'cards' },
+    card('cases', kit.count(o.total), o.errors > 0 ? `${kit.count(o.scored)} scored` : undefined),
+    card('mean score', kit.score(o.mean), o.median !== null ? `median ${kit.score(o.median)}` : undefined),
+    card('pass rate', kit.percent(o.pass_rate), `score ≥ ${data.pass_threshold}`),
+    card('errors', kit.count(o.errors), o.errors > 0 ? 'failed to run' : undefined),
+    o.repeats ? card('flaky', kit.count(o.repeats.flaky), `of ${kit.count(o.repeats.cases)} repeated cases`) : null,
+    o.cost_usd !== null ? card('cost', kit.cost(o.cost_usd)) : null,
+    o.tokens !== null ? card('tokens', kit.count(o.tokens)) : null,
+    o.duration_ms !== null ? card('time in cases', kit.duration(o.duration_ms)) : null,
+  );
+
+  const peak = Math.max(1, ...o.histogram.map((bin) => bin.count));
+  const histogram = el(
+    'div',
+    { className: 'histogram', attrs: { role: 'list', 'aria-label': 'score histogram' } },
+    ...o.histogram.map((bin) => {
+      const bar = el('div', { className: 'bar' });
+      bar.style.width = `${(bin.count / peak) * 100}%`;
+      return el('div', { className: 'hist-row', attrs: { role: 'listitem' } }, el('span', { className: 'hist-label', text: bin.label }), el('div', { className: 'bar-track' }, bar), el('span', { className: 'hist-count', text: kit.count(bin.count) }));
+    }),
+  );
+
+  const hasCost = o.variants.some((v) => v.cost_usd !== null);
+  const head = ['variant', 'scored', 'errors', 'mean', 'pass rate', ...(hasCost ? ['cost'] : [])];
+  const variants = el(
+    'table',
+    { className: 'grid-table' },
+    el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { text: h })))),
+    el(
+      'tbody',
+      {},
+      ...o.variants.map((v) =>
+        el('tr', {}, el('td', { text: v.prompt_id }), el('td', { text: kit.count(v.count) }), el('td', { text: kit.count(v.errors) }), el('td', { text: kit.score(v.mean) }), el('td', { text: kit.percent(v.pass_rate) }), hasCost ? el('td', { text: kit.cost(v.cost_usd) }) : null),
+      ),
+    ),
+  );
+  return el('div', { className: 'overview' }, cards, el('div', { className: 'overview-row' }, kit.section('Scores', histogram), kit.section('Variants', variants)));
+}

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { outputFileError } from '../errors/config-error.js';
+import { createCaseDetail } from './client/case-detail.js';
+import { createCaseTable } from './client/case-table.js';
+import { createDiffView } from './client/diff-view.js';
+import { createDomKit } from './client/dom-kit.js';
+import { renderOverview } from './client/overview-view.js';
+import { startReportApp } from './client/report-app.js';
+import { createVirtualList } from './client/virtual-list.js';
+import { buildReportData, type ReportData, type ReportInput } from './report-data.js';
+import { REPORT_CSS } from './report-style.js';
+
+/**
+ * The page's one script: the client parts by their source text, started on this document. Built
+ * once; its hash goes into the page's Content-Security-Policy, so no other script could run.
+ */
+const APP_SCRIPT = `"use strict";(${String(startReportApp)})(document, {
+createDomKit: ${String(createDomKit)},
+createVirtualList: ${String(createVirtualList)},
+renderOverview: ${String(renderOverview)},
+createCaseTable: ${String(createCaseTable)},
+createCaseDetail: ${String(createCaseDetail)},
+createDiffView: ${String(createDiffView)}
+});`;
+
+if (/<\/script|<!--/i.test(APP_SCRIPT)) throw new Error('the report script must not contain "</script" or "<!--"');
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * Content-Security-Policy of the page: nothing is fetched (no network, not even images), the only
+ * script and stylesheet are the inline ones with these exact hashes.
+ */
+const CSP = `default-src 'none'; script-src ${sha256(APP_SCRIPT)}; style-src ${sha256(REPORT_CSS)}; img-src data:; base-uri 'none'; form-action 'none'`;
+
+/**
+ * The data as the text of a `<script type="application/json">` block: every `<` written as
+ * `\u003c`, so no string in a record (`</script>`, `<!--`) can end the block or start markup.
+ */
+export function embedJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * One self-contained HTML file: inline style and script, the data embedded once as JSON, nothing
+ * fetched. The script renders with DOM text only, so model text is never parsed as markup.
+ */
+export function renderHtmlReport(data: ReportData): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${CSP}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="referrer" content="no-referrer">',
+    '<title>AgentV report</title>',
+    `<style>${REPORT_CSS}</style>`,
+    '</head>',
+    '<body>',
+    '<div id="app"><noscript>This report needs JavaScript to show its data.</noscript></div>',
+    `<script type="application/json" id="agentv-data">${embedJson(data)}</script>`,
+    `<script>${APP_SCRIPT}</script>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** Builds the report of `input` and writes it to `file`, creating its folder; `flag` names the option in errors. */
+export async function writeHtmlReport(file: string, input: ReportInput, flag: string): Promise<void> {
+  const html = renderHtmlReport(buildReportData(input));
+  try {
+    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+    await writeFile(file, html);
+  } catch (cause) {
+    throw outputFileError(file, 'HTML report', cause, flag);
+  }
+}

@@ -1,0 +1,195 @@
+import { compareResults, type CompareOutcome } from '../results/compare-results.js';
+import { caseKey, groupResultsByCase } from '../results/compare-statistics.js';
+import { compareEntryKeys, computeSummary, toStatsEntry } from '../results/compute-summary.js';
+import { BORDERLINE_THRESHOLD, PASS_THRESHOLD, verdictFor, type EvalResult } from '../results/eval-result.js';
+import { repeatedCasesOf, repeatTotals } from '../results/repeats.js';
+
+/** What a report is made from: one run's records and, optionally, the run it is compared with. */
+export interface ReportInput {
+  records: readonly EvalResult[];
+  /** Shown in the header (a file name, not read). */
+  resultsFile: string;
+  baseline?: { records: readonly EvalResult[]; file: string } | undefined;
+  /** ISO time the report was made (the caller's clock). */
+  generatedAt: string;
+}
+
+/** One prompt variant in the overview. */
+export interface VariantOverview {
+  prompt_id: string;
+  count: number;
+  errors: number;
+  mean: number | null;
+  pass_rate: number | null;
+  cost_usd: number | null;
+}
+
+/** The run at a glance; `null` where the records hold nothing to show. */
+export interface ReportOverview {
+  total: number;
+  scored: number;
+  errors: number;
+  mean: number | null;
+  median: number | null;
+  pass_rate: number | null;
+  histogram: { label: string; count: number }[];
+  variants: VariantOverview[];
+  cost_usd: number | null;
+  tokens: number | null;
+  duration_ms: number | null;
+  /** Only when some case ran more than once. */
+  repeats: { cases: number; flaky: number; stable_pass: number; stable_fail: number } | null;
+}
+
+/** Status of a case × variant against the baseline. */
+export type DiffStatus = CompareOutcome | 'errored' | 'new' | 'removed';
+
+/** One case × variant of the comparison: means over iterations, indexes of its first record on each side. */
+export interface DiffRow {
+  eval_id: string;
+  prompt_id: string;
+  before: number | null;
+  after: number | null;
+  delta: number | null;
+  status: DiffStatus;
+  flaky: boolean;
+  current: number | null;
+  baseline: number | null;
+}
+
+/** The comparison with the baseline (`agentv compare`'s numbers) and its rows. */
+export interface ReportBaseline {
+  file: string;
+  records: EvalResult[];
+  rows: DiffRow[];
+  mean_before: number | null;
+  mean_after: number | null;
+  mean_delta: number;
+  ci95: [number, number] | null;
+  verdict: string;
+  threshold: number;
+  counts: Record<DiffStatus, number>;
+}
+
+/** Everything the page shows, embedded once as JSON. Records keep their results-file shape. */
+export interface ReportData {
+  results_file: string;
+  generated_at: string;
+  pass_threshold: number;
+  borderline_threshold: number;
+  overview: ReportOverview;
+  records: EvalResult[];
+  baseline: ReportBaseline | null;
+}
+
+/**
+ * The report's data: records sorted by case, variant and iteration with their verdict filled in
+ * (so the page never decides a verdict itself), the overview from the same statistics as the
+ * console summary, and with a baseline the case-by-case comparison of `agentv compare`.
+ */
+export function buildReportData(input: ReportInput): ReportData {
+  const records = withVerdicts(input.records);
+  return {
+    results_file: input.resultsFile,
+    generated_at: input.generatedAt,
+    pass_threshold: PASS_THRESHOLD,
+    borderline_threshold: BORDERLINE_THRESHOLD,
+    overview: overviewOf(records),
+    records,
+    baseline: input.baseline ? baselineOf(withVerdicts(input.baseline.records), records, input.baseline.file, input.resultsFile) : null,
+  };
+}
+
+function withVerdicts(records: readonly EvalResult[]): EvalResult[] {
+  return [...records]
+    .sort((a, b) => compareEntryKeys(toStatsEntry(a), toStatsEntry(b)))
+    .map((record) => (record.verdict ? record : { ...record, verdict: verdictFor(record.score) }));
+}
+
+function overviewOf(records: readonly EvalResult[]): ReportOverview {
+  const summary = computeSummary(records.map(toStatsEntry));
+  const repeated = repeatedCasesOf(records);
+  const totals = repeated.length > 0 ? repeatTotals(repeated) : undefined;
+  return {
+    total: summary.total,
+    scored: summary.scored,
+    errors: summary.errors,
+    mean: summary.mean ?? null,
+    median: summary.median ?? null,
+    pass_rate: summary.passRate ?? null,
+    histogram: summary.histogram.map((bin) => ({ label: bin.label, count: bin.count })),
+    variants: Object.entries(summary.byPrompt).map(([promptId, variant]) => ({
+      prompt_id: promptId,
+      count: variant.count,
+      errors: variant.errors,
+      mean: variant.mean ?? null,
+      pass_rate: variant.passRate ?? null,
+      cost_usd: sumOf(records.filter((r) => (r.prompt_id || 'default') === promptId), (r) => r.cost_usd),
+    })),
+    cost_usd: sumOf(records, (r) => r.cost_usd),
+    tokens: sumOf(records, (r) => r.token_usage?.total),
+    duration_ms: sumOf(records, (r) => r.duration_ms),
+    repeats: totals ? { cases: totals.cases, flaky: totals.flaky, stable_pass: totals.stablePass, stable_fail: totals.stableFail } : null,
+  };
+}
+
+/** Sum of the values present; null when no record has one. */
+function sumOf(records: readonly EvalResult[], value: (record: EvalResult) => number | undefined): number | null {
+  let total: number | null = null;
+  for (const record of records) {
+    const v = value(record);
+    if (v !== undefined) total = (total ?? 0) + v;
+  }
+  return total;
+}
+
+function baselineOf(before: EvalResult[], after: readonly EvalResult[], file: string, resultsFile: string): ReportBaseline {
+  const report = compareResults(before, after, { file1: file, file2: resultsFile });
+  const side1 = groupResultsByCase(before, file);
+  const side2 = groupResultsByCase(after, resultsFile);
+  const prompts = new Set([...side1.values(), ...side2.values()].map((c) => c.prompt_id));
+  // compare leaves prompt_id out when there is one variant: that variant is then the only one.
+  const sole = prompts.size === 1 ? [...prompts][0] ?? 'default' : 'default';
+  const matched = new Map(report.matched.map((m) => [caseKey(m.eval_id, m.prompt_id ?? sole), m]));
+  const firstIndex = (records: readonly EvalResult[]) => {
+    const index = new Map<string, number>();
+    records.forEach((r, i) => {
+      const key = caseKey(r.eval_id, r.prompt_id || 'default');
+      if (!index.has(key)) index.set(key, i);
+    });
+    return index;
+  };
+  const index1 = firstIndex(before);
+  const index2 = firstIndex(after);
+  const counts: Record<DiffStatus, number> = { win: 0, loss: 0, tie: 0, errored: 0, new: 0, removed: 0 };
+  const rows: DiffRow[] = [...new Set([...side1.keys(), ...side2.keys()])].map((key) => {
+    const one = side1.get(key);
+    const two = side2.get(key);
+    const m = matched.get(key);
+    const status: DiffStatus = m ? m.outcome : !one ? 'new' : !two ? 'removed' : 'errored';
+    counts[status] += 1;
+    return {
+      eval_id: (one ?? two)?.eval_id ?? '',
+      prompt_id: (one ?? two)?.prompt_id ?? 'default',
+      before: one?.score ?? null,
+      after: two?.score ?? null,
+      delta: m ? m.delta : null,
+      status,
+      flaky: m?.flaky === true,
+      current: index2.get(key) ?? null,
+      baseline: index1.get(key) ?? null,
+    };
+  });
+  return {
+    file,
+    records: before,
+    rows,
+    mean_before: report.mean1,
+    mean_after: report.mean2,
+    mean_delta: report.summary.meanDelta,
+    ci95: report.statistics.meanDeltaCi95,
+    verdict: report.statistics.verdict,
+    threshold: report.threshold,
+    counts,
+  };
+}
