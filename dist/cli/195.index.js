@@ -1,8 +1,8 @@
-export const id = 622;
-export const ids = [622];
+export const id = 195;
+export const ids = [195];
 export const modules = {
 
-/***/ 622:
+/***/ 8195:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1352,6 +1352,10 @@ function createFieldAccuracyEvaluator(config) {
  * - `in_order`: the expected calls appear as a subsequence; a same-named call with other args
  *   consumes the position and counts as a miss.
  * - `exact`: the same calls at the same positions, and as many of them.
+ * - `superset` (4.x): each expected call is found among the calls (each call used once).
+ * - `subset` (4.x): each call the agent made is one of the expected (reusable) items.
+ * Arguments compare as `args_match` says (per item, else per evaluator): 2.x suites default to
+ * `superset` (the call has every expected key), 4.x suites to `exact` (the loader sets it).
  * A `max_duration_ms` on an expected call adds one assertion, counted only when the call carries a
  * duration (otherwise it is skipped, as AgentV does). Score = assertions met / assertions counted.
  */
@@ -1375,9 +1379,43 @@ function gradeTrajectory(config, calls) {
     if (config.mode === 'any_order')
         return anyOrder(config.minimums ?? {}, calls);
     const expected = config.expected ?? [];
+    const match = (item, call) => argsMatch(item.args, call.args, item.args_match ?? config.args_match ?? 'superset');
+    if (config.mode === 'subset')
+        return subset(expected, calls, match);
     if (expected.length === 0)
         return { score: 1, hits: ['No tool sequence specified'], misses: [], reasoning: '' };
-    return config.mode === 'in_order' ? inOrder(expected, calls) : exact(expected, calls);
+    if (config.mode === 'superset')
+        return superset(expected, calls, match);
+    return config.mode === 'in_order' ? inOrder(expected, calls, match) : exact(expected, calls, match);
+}
+/** Each expected call found among the calls, greedily, each call used at most once. */
+function superset(expected, calls, match) {
+    const used = new Set();
+    const hits = [];
+    const misses = [];
+    for (const item of expected) {
+        const at = calls.findIndex((call, j) => !used.has(j) && call.name === item.tool && match(item, call));
+        if (at === -1) {
+            misses.push(`Expected ${item.tool} not found in actual trajectory`);
+        }
+        else {
+            used.add(at);
+            hits.push(`Found ${item.tool} at position ${at}`);
+        }
+    }
+    return finish(hits, misses, hits.length, expected.length);
+}
+/** Every call the agent made is allowed by some expected item (items are reusable). */
+function subset(expected, calls, match) {
+    if (calls.length === 0)
+        return { score: 1, hits: [expected.length === 0 ? 'No tool calls and no expected tools' : 'No actual tool calls (trivially a subset)'], misses: [], reasoning: '' };
+    const hits = [];
+    const misses = [];
+    calls.forEach((call, i) => {
+        const allowed = expected.some((item) => call.name === item.tool && match(item, call));
+        (allowed ? hits : misses).push(`Position ${i}: ${call.name} is ${allowed ? '' : 'not '}in allowed set`);
+    });
+    return finish(hits, misses, hits.length, calls.length);
 }
 function anyOrder(minimums, calls) {
     const tools = Object.keys(minimums);
@@ -1425,7 +1463,7 @@ class Tally {
         return finish(this.hits, this.misses, this.met, this.counted);
     }
 }
-function inOrder(expected, calls) {
+function inOrder(expected, calls, match) {
     const tally = new Tally(expected);
     let at = 0;
     expected.forEach((item, i) => {
@@ -1436,7 +1474,7 @@ function inOrder(expected, calls) {
             tally.misses.push(`Expected ${item.tool} at position ${i}, not found in remaining trace`);
             return;
         }
-        if (argsMatch(item.args, call.args))
+        if (match(item, call))
             tally.matched(item, call, `Found ${item.tool} at position ${at}`);
         else
             tally.misses.push(`Expected ${item.tool} at position ${i}: tool found at ${at} but args mismatch`);
@@ -1444,7 +1482,7 @@ function inOrder(expected, calls) {
     });
     return tally.result();
 }
-function exact(expected, calls) {
+function exact(expected, calls, match) {
     const tally = new Tally(expected);
     if (calls.length !== expected.length)
         tally.misses.push(`Expected ${expected.length} tool calls, got ${calls.length}`);
@@ -1454,20 +1492,36 @@ function exact(expected, calls) {
             tally.misses.push(`Position ${i}: expected ${item.tool}, got nothing`);
         else if (call.name !== item.tool)
             tally.misses.push(`Position ${i}: expected ${item.tool}, got ${call.name}`);
-        else if (!argsMatch(item.args, call.args))
+        else if (!match(item, call))
             tally.misses.push(`Position ${i}: ${item.tool} args mismatch`);
         else
             tally.matched(item, call, `Position ${i}: ${item.tool}`);
     });
     return tally.result();
 }
-/** `any` or absent matches anything; an object matches when each of its keys is deep-equal in the call. */
-function argsMatch(expected, actual) {
-    if (expected === undefined || expected === 'any')
+/** `any` or absent matches anything; otherwise as `mode` says (AgentV 4.x's argsMatch). */
+function argsMatch(expected, actual, mode) {
+    if (expected === undefined || expected === 'any' || mode === 'ignore')
         return true;
     if (actual === undefined)
         return false;
-    return Object.entries(expected).every(([key, value]) => Object.hasOwn(actual, key) && deepEqual(value, actual[key]));
+    if (Array.isArray(mode)) {
+        return mode.every((field) => {
+            const want = valueAtPath(expected, field);
+            return want === undefined || deepEqual(want, valueAtPath(actual, field));
+        });
+    }
+    switch (mode) {
+        case 'exact':
+            return deepEqual(expected, actual);
+        case 'subset':
+            return Object.entries(actual).every(([key, value]) => Object.hasOwn(expected, key) && deepEqual(value, expected[key]));
+        case 'superset':
+            return Object.entries(expected).every(([key, value]) => Object.hasOwn(actual, key) && deepEqual(value, actual[key]));
+    }
+}
+function valueAtPath(value, dotted) {
+    return dotted.split('.').reduce((current, key) => (current !== null && typeof current === 'object' ? current[key] : undefined), value);
 }
 function finish(hits, misses, met, counted) {
     const score = counted > 0 ? met / counted : 1;
@@ -5026,7 +5080,25 @@ const AGENTV_PROVIDER_ALIASES = {
  * AgentV providers this tool does not have. A targets file naming one still loads (an AgentV
  * repository lists many targets); only a case that runs on such a target is refused.
  */
-const AGENTV_ONLY_PROVIDERS = ['copilot-cli', 'pi-coding-agent', 'pi-agent-sdk', 'pi', 'bedrock', 'vertex'];
+const AGENTV_ONLY_PROVIDERS = [
+    'copilot-cli',
+    'copilot',
+    'copilot-sdk',
+    'copilot_sdk',
+    'copilot-log',
+    'pi-coding-agent',
+    'pi-agent-sdk',
+    'pi-cli',
+    'pi',
+    'claude-sdk',
+    'cc-mirror',
+    'openrouter',
+    'agentv',
+    'transcript',
+    'replay',
+    'bedrock',
+    'vertex',
+];
 const providerSchema = schemas/* string */.YjP({ error: `provider must be one of: ${types/* PROVIDER_KINDS */.ik.join(', ')}` })
     .transform((value) => AGENTV_PROVIDER_ALIASES[value] ?? value)
     .pipe(schemas/* enum */.k5n([...types/* PROVIDER_KINDS */.ik, ...AGENTV_ONLY_PROVIDERS], { error: (issue) => `unknown provider "${String(issue.input)}"` }));
@@ -5034,9 +5106,11 @@ const providerSchema = schemas/* string */.YjP({ error: `provider must be one of
  * One target. Loose on purpose: provider-specific keys (`endpoint`, `command_template`, …) pass
  * through to the provider, which validates them. Retry fields come in snake_case or camelCase.
  */
-const targetSchema = schemas/* looseObject */._H3({
+const targetSchema = schemas/* preprocess */.vkY(aliasProvider, schemas/* looseObject */._H3({
     name: targets_file_schema_name,
     provider: providerSchema,
+    /** AgentV 4.x: this target is another one, named here (usually `${{ AGENT_TARGET }}`). */
+    use_target: schemas/* string */.YjP().min(1).optional(),
     judge_target: targets_file_schema_name.optional(),
     judgeTarget: targets_file_schema_name.optional(),
     /** AgentV 4.x's name of `judge_target`. */
@@ -5053,7 +5127,17 @@ const targetSchema = schemas/* looseObject */._H3({
     retryStatusCodes: schemas/* array */.YOg(schemas/* number */.aig().int().min(100).max(599)).optional(),
     settings: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
     workspace: workspaceSchema.optional(),
-});
+}));
+/**
+ * A `use_target` alias needs no provider of its own: it gets the mock as a stand-in that is never
+ * built (the run looks the alias up as the target it names).
+ */
+function aliasProvider(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return value;
+    const entry = value;
+    return entry.use_target !== undefined && entry.provider === undefined ? { ...entry, provider: 'mock' } : value;
+}
 /** targets.yaml (FORMATS.md "targets.yaml"). */
 const targetsFileSchema = schemas/* object */.Ikc({
     $schema: schemas/* string */.YjP().optional(),
@@ -5067,6 +5151,7 @@ const TARGET_COMMON_KEYS = new Set([
     'judgeTarget',
     'grader_target',
     'graderTarget',
+    'use_target',
     'workers',
     'max_retries',
     'maxRetries',
@@ -5450,6 +5535,7 @@ function toRawTarget(entry, file, line) {
         provider: supported ? entry.provider : 'mock',
         ...(supported ? {} : { unsupportedProvider: entry.provider }),
         ...(judgeTarget !== undefined ? { judgeTarget } : {}),
+        ...(entry.use_target !== undefined ? { useTarget: entry.use_target } : {}),
         ...(entry.workers !== undefined ? { workers: entry.workers } : {}),
         ...(entry.workspace ? { workspace: toWorkspaceConfig(entry.workspace, file, line) } : {}),
         retry,
@@ -5766,30 +5852,43 @@ const skillTriggerSchema = schemas/* object */.Ikc({
  */
 const common = graderCommonFields;
 const nonNegative = schemas/* number */.aig().min(0);
-/** One expected tool call of an `in_order` / `exact` trajectory. */
+/**
+ * How a call's arguments are compared with an expected item's (AgentV 4.x): `exact` deep equality,
+ * `superset` (the call has every expected key; 2.x's rule), `subset` (the call has no key the item
+ * lacks), `ignore`, or a list of (dot-path) fields compared one by one.
+ */
+const argsMatchSchema = schemas/* union */.KCZ([schemas/* enum */.k5n(['exact', 'ignore', 'subset', 'superset']), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)], {
+    error: 'args_match must be exact, ignore, subset, superset or a list of field paths',
+});
+/** One expected tool call of an `in_order` / `exact` / `subset` / `superset` trajectory. */
 const expectedToolCallSchema = schemas/* object */.Ikc({
     tool: schemas/* string */.YjP().min(1),
-    /** `any`, or a partial argument object compared key by key with deep equality. */
+    /** `any`, or an argument object compared as `args_match` says. */
     args: schemas/* union */.KCZ([schemas/* literal */.euz('any'), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())]).optional(),
     max_duration_ms: nonNegative.optional(),
     maxDurationMs: nonNegative.optional(),
+    args_match: argsMatchSchema.optional(),
+    argsMatch: argsMatchSchema.optional(),
 })
-    .transform(({ maxDurationMs, max_duration_ms, ...rest }) => {
+    .transform(({ maxDurationMs, max_duration_ms, argsMatch, args_match, ...rest }) => {
     const limit = max_duration_ms ?? maxDurationMs;
-    return { ...rest, ...(limit !== undefined ? { max_duration_ms: limit } : {}) };
+    const match = args_match ?? argsMatch;
+    return { ...rest, ...(limit !== undefined ? { max_duration_ms: limit } : {}), ...(match !== undefined ? { args_match: match } : {}) };
 });
 const toolTrajectoryFields = {
     type: schemas/* literal */.euz('tool_trajectory'),
     ...common,
-    mode: schemas/* enum */.k5n(['any_order', 'in_order', 'exact'], { error: 'mode must be any_order, in_order or exact' }),
+    mode: schemas/* enum */.k5n(['any_order', 'in_order', 'exact', 'subset', 'superset'], { error: 'mode must be any_order, in_order, exact, subset or superset' }),
     minimums: schemas/* record */.g1P(schemas/* string */.YjP(), nonNegative).optional(),
     expected: schemas/* array */.YOg(expectedToolCallSchema).optional(),
+    args_match: argsMatchSchema.optional(),
+    argsMatch: argsMatchSchema.optional(),
 };
 const toolTrajectorySchema = schemas/* object */.Ikc(toolTrajectoryFields).superRefine((value, ctx) => {
     if (value.mode === 'any_order' && value.minimums === undefined) {
         ctx.addIssue({ code: 'custom', path: ['minimums'], message: 'any_order mode needs "minimums"', params: { fix: 'add minimums: {toolName: count}' } });
     }
-    if (value.mode !== 'any_order' && value.expected === undefined) {
+    if ((value.mode === 'in_order' || value.mode === 'exact') && value.expected === undefined) {
         ctx.addIssue({ code: 'custom', path: ['expected'], message: `${value.mode} mode needs "expected"`, params: { fix: 'add expected: [{tool: name}]' } });
     }
 });
@@ -5893,6 +5992,9 @@ function fromAgentv4Names(value, ctx) {
         if (key in entry)
             ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is not supported`, params: { fix } });
     }
+    if (typeof entry.prompt === 'object' && entry.prompt !== null) {
+        ctx.addIssue({ code: 'custom', path: ['prompt'], message: 'executable prompt templates (prompt: {command: …}) are not supported yet', params: { fix: 'write the prompt text, or the name of a file holding it' } });
+    }
     if (typeof entry.type !== 'string')
         return value;
     const written = entry.type.trim();
@@ -5936,7 +6038,7 @@ function compositeFromAgentv4(entry) {
 
 
 /** A rubric criterion: a plain string, or `{id?, description, weight?, required?}`. */
-const rubricItemSchema = schemas/* union */.KCZ([
+const rubricItemSchema = schemas/* preprocess */.vkY(refuseScoreRanges, schemas/* union */.KCZ([
     schemas/* string */.YjP().min(1),
     // AgentV 4.x writes a rubric item's text as `outcome`.
     schemas/* object */.Ikc({
@@ -5960,7 +6062,14 @@ const rubricItemSchema = schemas/* union */.KCZ([
         required: schemas/* boolean */.zMY().optional(),
     })
         .transform(({ expected_outcome, ...rest }) => ({ ...rest, description: expected_outcome })),
-], { error: 'a rubric must be a string or a mapping with at least "description"' });
+], { error: 'a rubric must be a string or a mapping with at least "description"' }));
+/** Analytic rubric items (`score_ranges`) need a 0–10 judge protocol this tool does not speak yet. */
+function refuseScoreRanges(value, ctx) {
+    if (typeof value === 'object' && value !== null && 'score_ranges' in value) {
+        ctx.addIssue({ code: 'custom', path: ['score_ranges'], message: 'rubric items graded on score_ranges are not supported yet', params: { fix: 'write the item as a pass/fail criterion (outcome or description)' } });
+    }
+    return value;
+}
 const evaluator_schema_common = graderCommonFields;
 const llmJudgeSchema = schemas/* object */.Ikc({
     type: schemas/* literal */.euz('llm_judge'),
@@ -6142,13 +6251,16 @@ function normalizeKind(entry, at, ctx) {
                 evaluators: dedupeEvaluatorNames(entry.evaluators.map((member, i) => normalizeEvaluatorEntry(member, [...at, 'evaluators', i], ctx))),
                 aggregator: compositeAggregator(entry.aggregator, ctx),
             };
-        case 'tool_trajectory':
+        case 'tool_trajectory': {
+            const { argsMatch, args_match, ...rest } = entry;
+            const match = args_match ?? argsMatch;
+            return { ...rest, name, weight, ...(match !== undefined ? { args_match: match } : {}) };
+        }
         case 'field_accuracy':
         case 'execution_metrics':
         case 'latency':
         case 'cost':
         case 'token_usage':
-            return { ...entry, name, weight };
         case 'skill-trigger':
             return { ...entry, name, weight };
         case 'contains':
@@ -7104,7 +7216,7 @@ function graders(list, at, ctx, warnings) {
     let rubricPlaced = false;
     for (const [i, entry] of list.entries()) {
         if (typeof entry !== 'string') {
-            out.push(normalizeEvaluatorEntry(entry, [...at, i], ctx));
+            out.push(exactArgsByDefault(normalizeEvaluatorEntry(entry, [...at, i], ctx)));
             warnings.push(...unknownKeyWarnings(ctx.src, evaluatorSchema, entry, [...at, i]));
             continue;
         }
@@ -7119,6 +7231,14 @@ function graders(list, at, ctx, warnings) {
         });
     }
     return out;
+}
+/** 4.x compares a trajectory's arguments exactly unless `args_match` says otherwise (2.x: superset). */
+function exactArgsByDefault(config) {
+    if (config.type === 'tool_trajectory')
+        return config.args_match === undefined ? { ...config, args_match: 'exact' } : config;
+    if (config.type === 'composite')
+        return { ...config, evaluators: config.evaluators.map(exactArgsByDefault) };
+    return config;
 }
 /** One test → EvalCase: vars rendered, suite input prepended, graders = its own + the suite's. */
 async function buildTest(test, suite, suiteGraderConfigs, shared, evaluatorCtx) {
@@ -7418,12 +7538,18 @@ async function prepareRun(options, runtime) {
         }
     }
     const resolved = new Map();
+    const aliasChain = [];
     const lookup = (name) => {
         const hit = resolved.get(name);
         if (hit)
             return hit;
         const entry = raw.get(name);
         let definition;
+        if (entry?.useTarget !== undefined) {
+            definition = followAlias(entry, aliasChain, runtime.env, Boolean(options.dryRun), (target) => lookup(qualify(target, entry.source.file)));
+            resolved.set(name, definition);
+            return definition;
+        }
         if (entry?.unsupportedProvider !== undefined && !options.dryRun)
             throw unsupportedTargetError(entry);
         // A dry run calls nothing, so it needs no credentials: references stay unexpanded.
@@ -7452,6 +7578,30 @@ async function prepareRun(options, runtime) {
             return raw.has(qualified) ? qualified : name;
         },
     };
+}
+/**
+ * AgentV 4.x's `use_target`: the alias is the target it names (its own `judge_target` wins), under
+ * the alias's name. An unset variable in the name, or an alias that leads back to itself, is a
+ * ConfigError at the alias; a dry run needs neither (it runs the mock).
+ */
+function followAlias(alias, chain, env, dryRun, lookup) {
+    const at = { file: alias.source.file, ...(alias.source.line !== undefined ? { line: alias.source.line } : {}) };
+    const { value: target, missing } = expandVariables(alias.useTarget ?? '', env);
+    if (missing.length > 0) {
+        if (dryRun)
+            return { name: alias.name, provider: 'mock', retry: {}, config: {}, source: alias.source };
+        throw new config_error/* ConfigError */.xL(`target "${alias.name}" is use_target ${alias.useTarget}, but ${missing.join(', ')} is not set`, at, 'set it in the environment or .env to the name of a target in this file');
+    }
+    if (chain.includes(alias.name))
+        throw new config_error/* ConfigError */.xL(`use_target aliases form a loop: ${[...chain, alias.name].join(' → ')}`, at, 'point the alias at a target with a provider');
+    chain.push(alias.name);
+    try {
+        const definition = lookup(target);
+        return { ...definition, name: alias.name, ...(alias.judgeTarget !== undefined ? { judgeTarget: alias.judgeTarget } : {}) };
+    }
+    finally {
+        chain.pop();
+    }
 }
 /** Target keys whose values are not secrets even when they come from a variable. */
 const PLAIN_KEYS = new Set(['model', 'deployment', 'deployment_name', 'deploymentName', 'api_version', 'apiVersion', 'endpoint', 'base_url', 'baseUrl', 'baseURL', 'cwd', 'workers']);
@@ -8383,7 +8533,214 @@ class ProgressSink {
     }
 }
 
+// EXTERNAL MODULE: ./src/results/compare-statistics.ts
+var compare_statistics = __webpack_require__(2561);
+// EXTERNAL MODULE: ./src/results/format-score.ts
+var format_score = __webpack_require__(1988);
+;// CONCATENATED MODULE: ./src/results/junit-report.ts
+
+
+
+
+
+
+
+
+/** Longest text kept in one failure body part: enough to read in CI, bounded for huge answers. */
+const MAX_TEXT = 4000;
+/**
+ * The results as JUnit XML, the way GitHub's test reporters read it: one `<testsuite>` per
+ * dataset, one `<testcase>` per case × prompt variant (its repeats folded into one), a `<failure>`
+ * saying why a case did not pass, an `<error>` for a case whose every run failed to run. Model
+ * text is escaped, control characters included, so any answer yields well-formed XML.
+ */
+function junitReport(records, options = {}) {
+    const decided = new Map([...(0,results_repeats/* repeatCases */.rI)(records, results_repeats/* DEFAULT_PASS_POLICY */.d2), ...(options.repeats ?? [])].map((c) => [key(c.eval_id, c.prompt_id), c]));
+    const showPrompt = new Set(records.map((r) => r.prompt_id)).size > 1 || records.some((r) => r.prompt_id !== 'default');
+    const suites = [];
+    const totals = { tests: 0, failures: 0, errors: 0, seconds: 0 };
+    for (const [dataset, cases] of groupByDataset(records)) {
+        const counts = { tests: 0, failures: 0, errors: 0, seconds: 0 };
+        const body = cases.map((c) => {
+            const outcome = caseOutcome(c, decided.get(key(c.evalId, c.promptId)));
+            counts.tests++;
+            if (outcome.kind === 'failure')
+                counts.failures++;
+            if (outcome.kind === 'error')
+                counts.errors++;
+            const seconds = c.runs.reduce((sum, run) => sum + (run.duration_ms ?? 0), 0) / 1000;
+            counts.seconds += seconds;
+            const name = showPrompt ? `${c.evalId} [${c.promptId}]` : c.evalId;
+            const open = `    <testcase name="${xmlAttr(name)}" classname="${xmlAttr(dataset)}" time="${seconds.toFixed(3)}"`;
+            if (outcome.kind === 'pass')
+                return `${open}/>`;
+            return `${open}>\n      <${outcome.kind} message="${xmlAttr(outcome.message)}" type="${outcome.type}">${xmlText(outcome.body)}</${outcome.kind}>\n    </testcase>`;
+        });
+        suites.push(`  <testsuite name="${xmlAttr(dataset)}" tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" skipped="0" time="${counts.seconds.toFixed(3)}">\n${body.join('\n')}\n  </testsuite>`);
+        totals.tests += counts.tests;
+        totals.failures += counts.failures;
+        totals.errors += counts.errors;
+        totals.seconds += counts.seconds;
+    }
+    const head = `<testsuites name="agentv" tests="${totals.tests}" failures="${totals.failures}" errors="${totals.errors}" time="${totals.seconds.toFixed(3)}"`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n${suites.length === 0 ? `${head}/>` : `${head}>\n${suites.join('\n')}\n</testsuites>`}\n`;
+}
+/** Writes {@link junitReport} to `file`, creating its folder; `flag` names the option in errors. */
+async function writeJunitReport(file, records, options = {}, flag = '--junit') {
+    try {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+        await (0,promises_.writeFile)(file, junitReport(records, options));
+    }
+    catch (cause) {
+        throw (0,config_error/* outputFileError */.M5)(file, 'JUnit report', cause, flag);
+    }
+}
+function caseOutcome({ runs }, repeat) {
+    const first = runs[0];
+    const errored = runs.filter((run) => run.error !== undefined);
+    if (runs.length === 1 ? (0,results_repeats/* runPassed */.GT)(first) : repeat?.passed === true)
+        return { kind: 'pass' };
+    if (errored.length === runs.length) {
+        const message = runs.length === 1 ? `failed to run: ${first.error ?? ''}` : `all ${runs.length} runs failed to run: ${first.error ?? ''}`;
+        return { kind: 'error', type: 'error', message: cut(oneLine(message), 500), body: cut(first.error ?? '', MAX_TEXT) };
+    }
+    const scored = runs.filter((run) => run.error === undefined);
+    const worst = scored.reduce((a, b) => (b.score < a.score ? b : a));
+    if (runs.length === 1) {
+        const verdict = first.verdict ?? (0,eval_result/* verdictFor */.Xb)(first.score);
+        return { kind: 'failure', type: verdict, message: `score ${(0,format_score/* formatScore */.y)(first.score)} is below the pass threshold ${eval_result/* PASS_THRESHOLD */.Qf} (${verdict})`, body: failureBody(first) };
+    }
+    const passes = repeat?.passes ?? runs.filter(results_repeats/* runPassed */.GT).length;
+    const erroredNote = errored.length > 0 ? `; ${errored.length} run(s) failed to run` : '';
+    return {
+        kind: 'failure',
+        type: 'repeats',
+        message: `${passes} of ${runs.length} runs reached the pass threshold ${eval_result/* PASS_THRESHOLD */.Qf}${erroredNote}; lowest score ${(0,format_score/* formatScore */.y)(worst.score)}`,
+        body: `Lowest-scoring run (#${worst.iteration}):\n${failureBody(worst)}`,
+    };
+}
+/** What a reader needs to see why the case failed: reasoning, misses, each evaluator, the answer's start. */
+function failureBody(run) {
+    const parts = [];
+    if (run.reasoning)
+        parts.push(`Reasoning: ${cut(run.reasoning, MAX_TEXT)}`);
+    if (run.misses.length > 0)
+        parts.push(`Misses:\n${run.misses.map((miss) => `- ${cut(miss, 500)}`).join('\n')}`);
+    for (const result of run.evaluator_results) {
+        parts.push(`Evaluator ${result.name && result.name !== result.type ? `${result.name} (${result.type})` : result.type}: ${(0,format_score/* formatScore */.y)(result.score)}${result.reasoning ? ` - ${cut(result.reasoning, MAX_TEXT)}` : ''}`);
+    }
+    parts.push(`Answer:\n${cut(run.candidate_answer, MAX_TEXT)}`);
+    return parts.join('\n\n');
+}
+function groupByDataset(records) {
+    const datasets = new Map();
+    for (const record of records) {
+        const dataset = record.dataset || 'agentv';
+        let cases = datasets.get(dataset);
+        if (!cases)
+            datasets.set(dataset, (cases = new Map()));
+        const k = key(record.eval_id, record.prompt_id);
+        let entry = cases.get(k);
+        if (!entry)
+            cases.set(k, (entry = { evalId: record.eval_id, promptId: record.prompt_id, runs: [] }));
+        entry.runs.push(record);
+    }
+    return [...datasets.keys()].sort(compute_summary/* compareText */.n6).map((dataset) => {
+        const cases = [...(datasets.get(dataset)?.values() ?? [])];
+        cases.sort((a, b) => (0,compare_statistics/* compareCaseKeys */.iY)({ eval_id: a.evalId, prompt_id: a.promptId }, { eval_id: b.evalId, prompt_id: b.promptId }));
+        for (const c of cases)
+            c.runs.sort((a, b) => a.iteration - b.iteration);
+        return [dataset, cases];
+    });
+}
+function key(evalId, promptId) {
+    return `${evalId}\u0000${promptId ?? 'default'}`;
+}
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;', '\n': '&#10;', '\r': '&#13;', '\t': '&#9;' };
+/** Characters XML 1.0 forbids: C0 controls but tab and line breaks, lone surrogates, U+FFFE/U+FFFF. */
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Text safe as XML 1.0 element content: markup characters as entities, forbidden ones as a visible `\uXXXX`. */
+function xmlText(text) {
+    return visible(text).replace(/[&<>\r]/g, (c) => ENTITIES[c] ?? c);
+}
+/** {@link xmlText} for an attribute value: quotes too, and line breaks and tabs as references so parsers keep them. */
+function xmlAttr(text) {
+    return visible(text).replace(/[&<>"'\n\r\t]/g, (c) => ENTITIES[c] ?? c);
+}
+function visible(text) {
+    return text.replace(FORBIDDEN, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+function cut(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/run-reports.ts
+
+
+
+
+
+
+const FLAGS = {
+    junit: { flag: '--junit', what: 'JUnit report', example: 'junit.xml' },
+    report: { flag: '--report', what: 'HTML report', example: 'report.html' },
+};
+/**
+ * Resolves `--junit` and `--report` and checks, before any case runs, that each file can be
+ * written: its folder is created and must be writable, and the path must be neither a folder nor
+ * the results file.
+ */
+async function prepareRunReports(given, cwd, resultsPath) {
+    const files = {};
+    for (const name of Object.keys(FLAGS)) {
+        const raw = given[name];
+        if (raw === undefined)
+            continue;
+        const { flag, what, example } = FLAGS[name];
+        if (raw.trim() === '')
+            throw new config_error/* ConfigError */.xL(`${flag} needs a file path`, {}, `pass the ${what}'s path, e.g. ${flag} ${example}`);
+        const file = external_node_path_default().resolve(cwd, raw);
+        if (file === resultsPath || Object.values(files).includes(file))
+            throw new config_error/* ConfigError */.xL(`${flag} ${raw} names a file another output already writes`, { file }, `give the ${what} a path of its own, e.g. ${flag} ${example}`);
+        try {
+            await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+            await (0,promises_.access)(external_node_path_default().dirname(file), promises_.constants.W_OK);
+            if ((await (0,promises_.stat)(file).catch(() => undefined))?.isDirectory())
+                throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
+        }
+        catch (cause) {
+            throw (0,config_error/* outputFileError */.M5)(file, what, cause, flag);
+        }
+        files[name] = file;
+    }
+    return files;
+}
+/**
+ * Writes the requested reports from the results file as it stands after the run (a resumed run's
+ * earlier records included). Records are scrubbed of the environment's secret values once more:
+ * a resumed file may hold records from before a key was moved into the environment.
+ */
+async function writeRunReports(files, outcome, runtime, io) {
+    if (files.junit === undefined && files.report === undefined)
+        return;
+    const { records } = await (0,read_results/* readResults */.x8)(outcome.resultsPath);
+    const clean = engine_redactor/* Redactor */.pO.fromEnv(runtime.env).deep(records);
+    if (files.junit !== undefined) {
+        await writeJunitReport(files.junit, clean, { repeats: outcome.repeats });
+        io.stdout(`JUnit report: ${files.junit}\n`);
+    }
+    if (files.report !== undefined) {
+        const { writeHtmlReport } = await __webpack_require__.e(/* import() */ 756).then(__webpack_require__.bind(__webpack_require__, 3756));
+        await writeHtmlReport(files.report, { records: clean, resultsFile: outcome.resultsPath, generatedAt: new Date(runtime.now()).toISOString() }, '--report');
+        io.stdout(`HTML report: ${files.report}\n`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/run-eval-command.ts
+
 
 
 
@@ -8405,6 +8762,7 @@ async function runEvalCommand(paths, flags, io, stderr) {
         runtime.logger.warn('--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that timed out; a target\'s max_retries retries failed calls)');
     }
     options.evalFiles = await resolveEvalPaths(paths, runtime.cwd);
+    const reports = await prepareRunReports({ junit: flags.junit, report: flags.report }, runtime.cwd, options.outPath);
     let progress;
     const stop = stopOnSignals(runtime.logger);
     const outcome = await runSuites(options, runtime, {
@@ -8424,6 +8782,7 @@ async function runEvalCommand(paths, flags, io, stderr) {
         await writeRunSummary(file, outcome);
         io.stdout(`Run summary: ${file}\n`);
     }
+    await writeRunReports(reports, outcome, runtime, io);
     if (stop.exitCode !== undefined) {
         io.stderr(`stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; run again with --resume ${outcome.resultsPath} to finish\n`);
         return stop.exitCode;
