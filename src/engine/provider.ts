@@ -27,10 +27,19 @@ export interface ProviderRequest {
   label?: { agent: string; dimension: string };
 }
 
+/**
+ * Tokens one answer took, as the API reported them. `input` counts every prompt token, cached ones
+ * included (Anthropic reports cache reads and writes apart; the provider adds them in), so
+ * `cachedInput` and `cacheWriteInput` are parts of `input`, priced at their own rates.
+ */
 export interface TokenUsage {
   input?: number;
   output?: number;
   total?: number;
+  /** Prompt tokens served from the provider's prompt cache (cheaper). */
+  cachedInput?: number;
+  /** Prompt tokens written to the provider's prompt cache (Anthropic; dearer). */
+  cacheWriteInput?: number;
 }
 
 /** One normalized trace event (tool call, tool result, message, error). */
@@ -47,7 +56,11 @@ export interface ProviderResponse {
   outputMessages?: ChatMessage[];
   trace?: TraceEvent[];
   tokenUsage?: TokenUsage;
-  costUsd?: number;
+  /**
+   * What the answer cost in USD: reported by the agent or priced from `tokenUsage`. `null` when
+   * the model has no known price (shown as "unknown", never as 0); absent when nothing was reported.
+   */
+  costUsd?: number | null;
   /** Execution time the agent itself reported (cli `duration_ms`), when it did. */
   durationMs?: number;
   /** True when the answer was cut to its size limit. */
