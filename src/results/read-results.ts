@@ -25,7 +25,19 @@ export async function readResults(path: string): Promise<ReadResultsOutcome> {
   } catch (cause) {
     throw new ConfigError(`cannot read results file: ${fileErrorReason(cause)}`, { file: path }, 'check the path and that the file is readable');
   }
-  return looksLikeYaml(path, text) ? parseYamlResults(path, text) : parseJsonlResults(path, text);
+  const outcome = looksLikeYaml(path, text) ? parseYamlResults(path, text) : parseJsonlResults(path, text);
+  return { ...outcome, records: dropSupersededSkips(outcome.records) };
+}
+
+/**
+ * A case the budget skipped and a later `--resume` ran has two records; the skipped one is dropped
+ * so every reader (summaries, compare, merge) sees the case once.
+ */
+function dropSupersededSkips(records: EvalResult[]): EvalResult[] {
+  if (!records.some((r) => r.skipped !== undefined)) return records;
+  const key = (r: EvalResult) => [r.dataset, r.eval_id, r.prompt_id, r.iteration].join('\u0000');
+  const ran = new Set(records.filter((r) => r.skipped === undefined).map(key));
+  return records.filter((r) => r.skipped === undefined || !ran.has(key(r)));
 }
 
 function looksLikeYaml(path: string, text: string): boolean {
