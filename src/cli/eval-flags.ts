@@ -35,6 +35,8 @@ export interface EvalFlags {
   cacheDir?: string;
   allowOutsideRoot?: boolean;
   keepWorkspaces?: boolean;
+  budgetUsd?: string;
+  estimate?: boolean;
   verbose?: boolean;
 }
 
@@ -52,6 +54,7 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
       shard: flags.shard,
       'output-format': flags.outputFormat ?? resumed?.format,
       'pass-policy': flags.passPolicy,
+      'budget-usd': flags.budgetUsd,
       'dry-run-delay': flags.dryRunDelay,
       'dry-run-delay-min': flags.dryRunDelayMin,
       'dry-run-delay-max': flags.dryRunDelayMax,
@@ -82,6 +85,7 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
   if (flags.earlyStop) options.earlyStop = true;
   if (given['pass-policy'] !== undefined) options.passPolicy = given['pass-policy'];
   if (given.shard !== undefined) options.shard = given.shard;
+  if (given['budget-usd'] !== undefined) options.budgetUsd = given['budget-usd'];
   if (flags.events !== undefined) options.eventsPath = abs(flags.events);
   if (flags.cache) options.cacheDir = abs(flags.cacheDir ?? path.join('.agentv', 'cache'));
   const prompts = dirFlag(flags.dumpPrompts, path.join('.agentv', 'prompts'));

@@ -12,7 +12,10 @@ import { ProgressSink } from './progress-sink.js';
 /** How long in-flight cases may finish after SIGINT/SIGTERM before they are aborted. */
 const GRACE_MS = 5_000;
 
-/** Runs `agentv eval` and returns its exit code: 0 when the run completed, 1 when results could not be written. */
+/**
+ * Runs `agentv eval` and returns its exit code: 0 when the run completed, 1 when results could not
+ * be written, 3 when `--budget-usd` left cases unrun (they are recorded as skipped).
+ */
 export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliIO, stderr: NodeJS.WriteStream): Promise<number> {
   const verbose = flags.verbose ?? false;
   const runtime = createNodeRuntime({ verbose, logger: createStderrLogger(verbose, io.stderr) });
@@ -48,10 +51,18 @@ export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliI
     io.stderr(`error: ${outcome.writeFailures} result(s) could not be written to ${outcome.resultsPath}\n`);
     return 1;
   }
+  const skipped = outcome.summary.skipped.length;
+  if (skipped > 0) {
+    io.stderr(`budget reached: ${skipped} case(s) not run or not graded (recorded as skipped); run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`);
+    return BUDGET_EXIT_CODE;
+  }
   return 0;
 }
 
 const EXIT_CODES: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
+
+/** `agentv eval`'s exit code when `--budget-usd` left cases unrun (BudgetExceededError's code). */
+export const BUDGET_EXIT_CODE = 3;
 
 /**
  * SIGINT/SIGTERM stop the run gracefully (no new cases, in-flight ones get a grace period);

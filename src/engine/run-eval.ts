@@ -5,6 +5,7 @@ import { type Summary, StatsCollector } from '../results/compute-summary.js';
 import { type CallEventListener, ceilingInfoLine, combineListeners, openEventsLog } from './limiter/call-events.js';
 import { BatchDispatcher } from './batch-dispatch.js';
 import { CallLimiter } from './limiter/call-limiter.js';
+import { CallBudget } from './limiter/call-budget.js';
 import { EvaluatorCache, runCase } from './run-case.js';
 import type { Provider } from './provider.js';
 import { ResponseCache, withResponseCache } from './response-cache.js';
@@ -88,7 +89,14 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
 
   const settings = resolveLimiterSettings(runtime.env, { maxConcurrentCalls: options.maxConcurrentCalls });
   const eventsLog = options.eventsPath ? await openEventsLog(options.eventsPath, runtime.now, redactor) : undefined;
-  const limiter = new CallLimiter({ ...settings, adaptive: options.adaptive ?? false, runtime, onEvent: combineListeners(hooks.onCallEvent, eventsLog?.listener) });
+  const budget = options.budgetUsd !== undefined ? new CallBudget(options.budgetUsd, runtime.logger) : undefined;
+  const limiter = new CallLimiter({
+    ...settings,
+    adaptive: options.adaptive ?? false,
+    runtime,
+    onEvent: combineListeners(hooks.onCallEvent, eventsLog?.listener),
+    ...(budget ? { budget } : {}),
+  });
   const cache = options.cacheDir ? new ResponseCache(options.cacheDir) : undefined;
   const providers = new ProviderSet({
     lookup: prepared.lookup,
@@ -167,6 +175,7 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
         includeTrace: options.includeTrace,
         batching: settings.batching,
         openWorkspace: workspaces.open,
+        ...(budget ? { budget } : {}),
         signal: abortCases.signal,
       }, response ? { response } : {});
       await deliver(result);

@@ -51,6 +51,11 @@ export interface RunOptions {
   passPolicy?: PassPolicy;
   /** --early-stop: stop repeating a case once its label is settled. */
   earlyStop?: boolean;
+  /**
+   * `--budget-usd`: no model call starts once the money spent plus the calls in flight could pass
+   * it; the cases left are recorded with `skipped: "budget"`.
+   */
+  budgetUsd?: number;
 }
 
 /** How a dry run's stand-in answers: canned text and delays (`--dry-run-response`, `--dry-run-delay*`). */
@@ -120,6 +125,7 @@ export const runOptionInputsSchema = z.object({
       return undefined;
     }
   }),
+  'budget-usd': field('a number of US dollars >= 0, e.g. 2.50', (raw) => nonNegative(raw.trim().replace(/^\$/, ''))),
   'dry-run-delay': field('a number of milliseconds >= 0', (raw) => nonNegative(raw)),
   'dry-run-delay-min': field('a number of milliseconds >= 0', (raw) => nonNegative(raw)),
   'dry-run-delay-max': field('a number of milliseconds >= 0', (raw) => nonNegative(raw)),

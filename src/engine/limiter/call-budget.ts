@@ -1,6 +1,9 @@
 import { BudgetExceededError } from '../../errors/agentv-error.js';
 import type { Logger } from '../runtime.js';
 
+/** Sums of float prices drift by far less than this; a budget is never judged closer than it. */
+const EPSILON_USD = 1e-9;
+
 /** One call's claim on the budget, settled with what the call cost once it is done. */
 export interface BudgetReservation {
   settle(costUsd: number | null | undefined): void;
@@ -11,7 +14,8 @@ export interface BudgetReservation {
  * dearest call of its target (or judge) seen so far. A call starts only while the money spent
  * plus every reservation in flight plus its own stays within the budget; when in-flight calls
  * could still settle below their reservation it waits for them, and once the money spent alone
- * leaves no room the budget closes: that call and every later one are refused.
+ * leaves it no room it is refused. The first refusal closes the budget: no new case starts,
+ * while the judges of cases already answered may still run when they fit.
  *
  * A target whose price is not known yet (no call of it has finished) sends one call alone, whose
  * cost then sets the estimate. A call whose price is unknown (`null`) cannot be counted: it is
@@ -40,7 +44,7 @@ export class CallBudget {
     return this.spentUsd;
   }
 
-  /** True once a call was refused: no new case should start. */
+  /** True once a call was refused: no new case starts. */
   get closed(): boolean {
     return this.closedBy !== undefined;
   }
@@ -57,14 +61,15 @@ export class CallBudget {
   async reserve(key: string, count = 1, signal?: AbortSignal): Promise<BudgetReservation> {
     for (;;) {
       signal?.throwIfAborted();
-      if (this.closedBy) throw new BudgetExceededError(this.closedBy);
       const estimate = this.estimates.get(key);
       const need = (estimate ?? 0) * count;
-      if (this.spentUsd >= this.limitUsd || this.spentUsd + need > this.limitUsd) this.close(key, estimate ?? 0);
-      else if (estimate === undefined && !this.probing.has(key)) {
+      if (this.spentUsd >= this.limitUsd + EPSILON_USD || this.spentUsd + need > this.limitUsd + EPSILON_USD || (need === 0 && this.spentUsd >= this.limitUsd)) {
+        throw this.refuse(key, estimate ?? 0);
+      }
+      if (estimate === undefined && !this.probing.has(key)) {
         this.probing.add(key);
         return this.hold(key, 0, count, true);
-      } else if (estimate !== undefined && this.spentUsd + this.reservedUsd + need <= this.limitUsd) {
+      } else if (estimate !== undefined && this.spentUsd + this.reservedUsd + need <= this.limitUsd + EPSILON_USD) {
         return this.hold(key, need, count, false);
       } else {
         // Calls in flight decide it: the key's first call, or reservations that may settle lower.
@@ -73,10 +78,14 @@ export class CallBudget {
     }
   }
 
-  private close(key: string, estimate: number): void {
-    this.closedBy = `not run: the budget of $${this.limitUsd} is reached ($${this.spentUsd.toFixed(4)} spent; a call of "${key}" costs about $${estimate.toFixed(4)})`;
-    this.logger?.warn(`--budget-usd: ${this.closedBy.slice('not run: '.length)}; no new model call starts`);
-    this.wake();
+  /** The refusal of one call; the first one also closes the budget to new cases. */
+  private refuse(key: string, estimate: number): BudgetExceededError {
+    const why = `the budget of $${this.limitUsd} is reached ($${this.spentUsd.toFixed(4)} spent; a call of "${key}" costs about $${estimate.toFixed(4)})`;
+    if (!this.closedBy) {
+      this.closedBy = `not run: ${why}`;
+      this.logger?.warn(`--budget-usd: ${why}; no new case starts, and no call that could pass it`);
+    }
+    return new BudgetExceededError(`not run: ${why}`);
   }
 
   private hold(key: string, amount: number, count: number, probe: boolean): BudgetReservation {
