@@ -6,6 +6,11 @@ export interface ProviderRequest {
   evalId: string;
   /** 1-based attempt number of the case. */
   attempt: number;
+  /**
+   * Which repeat of the case (0-based `iteration`) the call belongs to: part of the response cache
+   * key, so repeats never replay one answer. Judges' calls take it from their evaluator's scope.
+   */
+  iteration?: number;
   /** Full conversation: a system message (guidelines / variant prompt) first when there is one. */
   messages: ChatMessage[];
   /** The same conversation rendered as one string with role markers (cli, codex, vscode). */

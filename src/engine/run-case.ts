@@ -205,7 +205,7 @@ async function runEvaluators(
       const run = await metered(async () => {
         const evaluator = ctx.evaluators.get(config, targetName, () => ctx.createEvaluator(config, deps));
         return { evaluator, score: await evaluator.evaluate(context, { signal: ctx.signal }) };
-      });
+      }, { iteration: task.iteration });
       const usage = run.meter.fields();
       if (run.ok) {
         const { verdict, ...scored } = run.value.score;

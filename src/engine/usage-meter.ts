@@ -18,7 +18,15 @@ export class UsageMeter {
   /** True when a call was refused by the run's budget. */
   budgetRefused = false;
 
-  constructor(private readonly parent?: UsageMeter) {}
+  /** The repeat of the case being graded, for the response cache key of the judges' calls. */
+  readonly iteration: number | undefined;
+
+  constructor(
+    private readonly parent?: UsageMeter,
+    iteration?: number,
+  ) {
+    this.iteration = iteration ?? parent?.iteration;
+  }
 
   add(response: ProviderResponse): void {
     this.calls++;
@@ -59,14 +67,22 @@ export class UsageMeter {
 // hold their judge, so the judge cannot be handed a per-case meter; the context carries it instead.
 const current = new AsyncLocalStorage<UsageMeter>();
 
-/** Runs `fn` under a new meter (nested in the current one, if any); the meter is returned even when `fn` throws. */
-export async function metered<T>(fn: () => Promise<T>): Promise<{ meter: UsageMeter } & ({ ok: true; value: T } | { ok: false; error: unknown })> {
-  const meter = new UsageMeter(current.getStore());
+/**
+ * Runs `fn` under a new meter (nested in the current one, if any, whose repeat it inherits); the
+ * meter is returned even when `fn` throws.
+ */
+export async function metered<T>(fn: () => Promise<T>, scope: { iteration?: number } = {}): Promise<{ meter: UsageMeter } & ({ ok: true; value: T } | { ok: false; error: unknown })> {
+  const meter = new UsageMeter(current.getStore(), scope.iteration);
   try {
     return { meter, ok: true, value: await current.run(meter, fn) };
   } catch (error) {
     return { meter, ok: false, error };
   }
+}
+
+/** The repeat the calling evaluator grades, when a call is made inside one. */
+export function currentIteration(): number | undefined {
+  return current.getStore()?.iteration;
 }
 
 /** Wraps a provider so every answer it gives counts into the meter of the calling evaluator (if any). */
