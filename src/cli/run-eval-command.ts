@@ -3,7 +3,12 @@ import { formatRepeats } from '../results/repeats.js';
 import { writeRunSummary } from '../results/run-summary.js';
 import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
 import { createNodeRuntime, createStderrLogger, type Logger } from '../engine/runtime.js';
-import { runSuites } from '../compose/run-suites.js';
+import { estimateSuites, runSuites } from '../compose/run-suites.js';
+import { formatTokens, usd } from '../results/usage-totals.js';
+import { formatUsage } from '../results/format-usage.js';
+import { readdir, stat } from 'node:fs/promises';
+import type { RunOptions } from '../engine/run-options.js';
+import type { Runtime } from '../engine/runtime.js';
 import { formatSummary } from '../results/format-summary.js';
 import type { CliIO } from './cli-io.js';
 import { toRunOptions, type EvalFlags } from './eval-flags.js';
@@ -25,6 +30,7 @@ export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliI
     runtime.logger.warn('--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that timed out; a target\'s max_retries retries failed calls)');
   }
   options.evalFiles = await resolveEvalPaths(paths, runtime.cwd);
+  if (flags.estimate) return printEstimate(options, runtime, flags, io);
   let progress: ProgressSink | undefined;
   const stop = stopOnSignals(runtime.logger);
   const outcome = await runSuites(options, runtime, {
@@ -90,4 +96,41 @@ export function stopOnSignals(logger: Logger): { signal: AbortSignal; readonly e
       process.off('SIGTERM', handler);
     },
   };
+}
+
+/**
+ * `--estimate`: prints the expected calls, tokens and cost from the last run's results (the
+ * `--resume` or `--out` file when it exists, else the newest results file in the results folder)
+ * and the response cache (with `--cache`). Nothing is called; exit 0.
+ */
+async function printEstimate(options: RunOptions, runtime: Runtime, flags: EvalFlags, io: CliIO): Promise<number> {
+  const explicit = flags.resume !== undefined || flags.out !== undefined ? options.outPath : undefined;
+  const lastRun = explicit && (await isFile(explicit)) ? explicit : await newestResults(path.dirname(options.outPath));
+  const estimate = await estimateSuites(options, runtime, lastRun);
+  const { target, judge } = estimate.usage;
+  const source = [lastRun ? `the records of ${lastRun}` : 'no earlier results', ...(options.cacheDir ? ['the response cache'] : [])].join(' and ');
+  const lines = [`Estimate for ${estimate.cases} case(s), from ${source}; nothing was called.`];
+  if (estimate.cases > estimate.unknownCases) lines.push(...formatUsage(estimate.usage, 'Expected'));
+  if (estimate.unknownCases > 0) {
+    lines.push(`  ${estimate.unknownCases} case(s) have no record in the last run: their calls and cost are unknown and not counted`);
+  }
+  lines.push(`  expected calls ${target.calls + judge.calls}, tokens ${formatTokens(target.tokens.total + judge.tokens.total)}, cost ${usd(target.spentUsd + judge.spentUsd)}${target.unpricedCalls + judge.unpricedCalls > 0 ? ' + unknown' : ''}`);
+  io.stdout(`${lines.join('\n')}\n`);
+  return 0;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return stat(file).then((s) => s.isFile(), () => false);
+}
+
+/** The most recently written results file (JSONL or YAML) in `dir`, if any. */
+async function newestResults(dir: string): Promise<string | undefined> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let newest: { file: string; mtime: number } | undefined;
+  for (const name of names.filter((n) => /\.(jsonl|ya?ml)$/i.test(n))) {
+    const file = path.join(dir, name);
+    const mtime = await stat(file).then((s) => (s.isFile() ? s.mtimeMs : -1), () => -1);
+    if (mtime >= 0 && (!newest || mtime > newest.mtime)) newest = { file, mtime };
+  }
+  return newest?.file;
 }

@@ -5,12 +5,12 @@ import { combinedUsage, formatTokens, formatUsd, hasUsage, usd, type UsagePart, 
  * The console's usage block: calls, tokens and money of the answering targets and of the judges,
  * their sum, and what the response cache served and saved. Empty when no call was recorded.
  */
-export function formatUsage(usage: UsageTotals): string[] {
+export function formatUsage(usage: UsageTotals, title = 'Cost'): string[] {
   if (!hasUsage(usage)) return [];
   const all = combinedUsage(usage);
   const row = (label: string, part: UsagePart) =>
     `  ${label.padEnd(7)} ${String(part.calls).padStart(6)} call${part.calls === 1 ? ' ' : 's'}  ${tokenText(part).padEnd(34)}  ${formatUsd(part)}`;
-  const lines = ['Cost', row('target', usage.target), row('judge', usage.judge), row('total', all)];
+  const lines = [title, row('target', usage.target), row('judge', usage.judge), row('total', all)];
   lines.push(`  cache   ${cacheText(all)}`);
   return lines;
 }
