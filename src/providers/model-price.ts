@@ -41,7 +41,7 @@ export async function priceAnswer(usage: TokenUsage | undefined, query: PriceQue
   if (query.override) {
     const { inputPerMtok, outputPerMtok, cachedInputPerMtok } = query.override;
     const dollars = (input - cached) * inputPerMtok + cached * (cachedInputPerMtok ?? inputPerMtok) + output * outputPerMtok;
-    return dollars / 1_000_000;
+    return roundUsd(dollars / 1_000_000);
   }
   const calcPrice = await loadCatalogue();
   try {
@@ -55,9 +55,14 @@ export async function priceAnswer(usage: TokenUsage | undefined, query: PriceQue
       query.model,
       { providerId: query.source, timestamp: new Date(query.atMs) },
     );
-    return priced ? priced.total_price : null;
+    return priced ? roundUsd(priced.total_price) : null;
   } catch {
     // A catalogue entry that cannot price this usage (a unit it lacks) is an unknown price.
     return null;
   }
+}
+
+/** To a ten-billionth of a dollar, so records read 0.000105 rather than 0.00010499999999999999. */
+function roundUsd(value: number): number {
+  return Math.round(value * 1e10) / 1e10;
 }
