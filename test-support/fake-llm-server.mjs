@@ -6,6 +6,8 @@
 //   Gemini        POST …/models/{model}:generateContent
 // Each request gets a reply decided by a script (a queue and/or a function, which may be async so a
 // test can hold requests open); the server records every request and the most it ever had in flight.
+// A successful answer reports token usage in its format's own shape (prompt-cache reads and writes
+// included), from the reply's `usage` or the default 11 prompt / 7 completion tokens.
 import http from 'node:http';
 
 /** @typedef {'openai' | 'azure' | 'anthropic' | 'gemini' | 'unknown'} WireFormat */
@@ -24,7 +26,13 @@ import http from 'node:http';
  */
 
 /**
- * @typedef {{ kind: 'ok', text?: string, delayMs?: number }
+ * Tokens of one answer. `input` counts every prompt token; `cached` (read from the prompt cache)
+ * and `cacheWrite` (written to it, Anthropic only) are parts of it.
+ * @typedef {{ input: number, output: number, cached?: number, cacheWrite?: number }} FakeUsage
+ */
+
+/**
+ * @typedef {{ kind: 'ok', text?: string, delayMs?: number, usage?: FakeUsage }
  *   | { kind: 'status', status: number, retryAfter?: string, retryAfterMs?: number, message?: string }
  *   | { kind: 'hang' }
  *   | { kind: 'malformed' }
@@ -175,7 +183,7 @@ function respond(record, reply, req, res) {
         if (res.destroyed) return;
         const text = reply.text ?? 'ok';
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(okBody(record, text)));
+        res.end(JSON.stringify(okBody(record, text, reply.usage)));
       };
       if (reply.delayMs) setTimeout(send, reply.delayMs);
       else send();
@@ -235,13 +243,21 @@ export function detectFormat(path) {
   return { format: 'unknown' };
 }
 
+/** @type {FakeUsage} */
+const DEFAULT_USAGE = { input: 11, output: 7 };
+
 /**
- * A successful answer in the request's wire format; token counts are fixed small numbers.
+ * A successful answer in the request's wire format, with its usage in that format's shape:
+ * OpenAI/Azure count cached tokens inside prompt_tokens (prompt_tokens_details.cached_tokens),
+ * Anthropic reports cache reads and writes apart from input_tokens, Gemini inside promptTokenCount.
  * @param {RecordedRequest} record
  * @param {string} text
+ * @param {FakeUsage} [usage]
  */
-function okBody(record, text) {
+function okBody(record, text, usage = DEFAULT_USAGE) {
   const model = record.model ?? 'fake-model';
+  const cached = usage.cached ?? 0;
+  const written = usage.cacheWrite ?? 0;
   switch (record.format) {
     case 'anthropic':
       return {
@@ -252,12 +268,21 @@ function okBody(record, text) {
         content: [{ type: 'text', text }],
         stop_reason: 'end_turn',
         stop_sequence: null,
-        usage: { input_tokens: 11, output_tokens: 7 },
+        usage: {
+          input_tokens: usage.input - cached - written,
+          output_tokens: usage.output,
+          ...(cached || written ? { cache_read_input_tokens: cached, cache_creation_input_tokens: written } : {}),
+        },
       };
     case 'gemini':
       return {
         candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }],
-        usageMetadata: { promptTokenCount: 11, candidatesTokenCount: 7, totalTokenCount: 18 },
+        usageMetadata: {
+          promptTokenCount: usage.input,
+          candidatesTokenCount: usage.output,
+          totalTokenCount: usage.input + usage.output,
+          ...(cached ? { cachedContentTokenCount: cached } : {}),
+        },
         modelVersion: model,
       };
     default:
@@ -267,7 +292,12 @@ function okBody(record, text) {
         created: 1700000000,
         model,
         choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
-        usage: { prompt_tokens: 11, completion_tokens: 7, total_tokens: 18 },
+        usage: {
+          prompt_tokens: usage.input,
+          completion_tokens: usage.output,
+          total_tokens: usage.input + usage.output,
+          ...(cached ? { prompt_tokens_details: { cached_tokens: cached } } : {}),
+        },
       };
   }
 }

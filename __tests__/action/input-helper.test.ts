@@ -29,6 +29,12 @@ describe('parseInputs', () => {
     });
   });
 
+  it('budget-usd is a number of dollars (a leading $ allowed); anything else is the shared one-line error', () => {
+    expect(parseInputs(read({ paths: 'evals', 'budget-usd': '2.50' }), '/w').budgetUsd).toBe(2.5);
+    expect(parseInputs(read({ paths: 'evals', 'budget-usd': '$3' }), '/w').budgetUsd).toBe(3);
+    expect(() => parseInputs(read({ paths: 'evals', 'budget-usd': '-1' }), '/w')).toThrow('input "budget-usd" must be a number of US dollars >= 0, e.g. 2.50, got "-1"');
+  });
+
   it('reads every input', () => {
     const settings = parseInputs(
       read({

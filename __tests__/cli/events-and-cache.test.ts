@@ -53,6 +53,14 @@ describe('agentv eval against an OpenAI-compatible server: --events and --cache'
     expect(server.requests).toHaveLength(8);
     const records = (await fs.readFile(path.join(root, 'r2.jsonl'), 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l));
     expect(records.every((r: { cached?: boolean }) => r.cached === true)).toBe(true);
+    expect(second.stderr).toContain('response cache: 8 of 8 lookups answered from the cache (100% hit rate)');
+    expect(second.stdout).toMatch(/cache +8 of 16 calls served from the response cache \(50% hit rate\)/);
+
+    // --no-cache after --cache turns it off: every case asks the server again.
+    const third = await runCli([...args, '--no-cache', '--out', path.join(root, 'r3.jsonl')]);
+    expect(third.code).toBe(0);
+    expect(server.requests).toHaveLength(16);
+    expect(third.stderr).not.toContain('response cache:');
   });
 
   it('rejects a ceiling of 0 with seed 002 message', async () => {

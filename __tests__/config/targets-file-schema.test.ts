@@ -51,3 +51,34 @@ describe('workspace: in eval files and targets', () => {
     expect(warnings.map((w) => [w.line, w.message])).toEqual([[3, 'unknown key "keeep" in workspace (did you mean "keep"?); it is ignored']]);
   });
 });
+
+describe('pricing: on a target', () => {
+  test('is taken out of the provider config as the engine\'s ModelPricing', async () => {
+    const root = await repo({
+      'targets.yaml': lines('targets:', '  - name: llm', '    provider: openai', '    model: my-finetune', '    pricing: {input_per_mtok: 2, output_per_mtok: 8, cached_input_per_mtok: 0.5}'),
+    });
+    const llm = resolveTarget(loadTargetsFile(path.join(root, 'targets.yaml')).targets.get('llm')!, {});
+    expect(llm.pricing).toEqual({ inputPerMtok: 2, outputPerMtok: 8, cachedInputPerMtok: 0.5 });
+    expect(llm.config).not.toHaveProperty('pricing');
+  });
+
+  test.each([
+    ['a negative price', '{input_per_mtok: -1, output_per_mtok: 8}', /targets\.yaml:5:\d+: pricing\.input_per_mtok must not be negative/],
+    ['a missing output price', '{input_per_mtok: 1}', /targets\.yaml:5:\d+: .*output_per_mtok/],
+    ['a price as text', '{input_per_mtok: "cheap", output_per_mtok: 8}', /targets\.yaml:5:\d+: expected a number but found a string \(at targets\[0\]\.pricing\.input_per_mtok\)/],
+    ['an unknown key', '{input_per_mtok: 1, output_per_mtok: 8, input_per_token: 0.000001}', /targets\.yaml:5:\d+: pricing takes input_per_mtok, output_per_mtok and cached_input_per_mtok, not input_per_token/],
+  ])('%s is an error at its line with a fix', async (_what, value, message) => {
+    const root = await repo({ 'targets.yaml': lines('targets:', '  - name: llm', '    provider: openai', '    model: m', `    pricing: ${value}`) });
+    const error = (() => {
+      try {
+        loadTargetsFile(path.join(root, 'targets.yaml'));
+        return undefined;
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toMatch(message);
+    expect((error as ConfigError).message).toMatch(/Fix: /);
+  });
+});

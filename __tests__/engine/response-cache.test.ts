@@ -7,6 +7,7 @@ import { CallLimiter } from '../../src/engine/limiter/call-limiter.js';
 import { limitProvider } from '../../src/engine/limiter/limited-provider.js';
 import { DEFAULT_RETRY_POLICY } from '../../src/engine/limiter/retry-policy.js';
 import { ResponseCache, withResponseCache } from '../../src/engine/response-cache.js';
+import { metered } from '../../src/engine/usage-meter.js';
 import type { TargetDefinition } from '../../src/config/types.js';
 import { MockProvider } from '../../src/providers/mock-provider.js';
 import { PROVIDER_FACTORIES } from '../../src/providers/registry.js';
@@ -30,11 +31,13 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function cachedProvider(definition: TargetDefinition, events: CallEvent[]) {
+const clock = { now: () => Date.now() };
+
+function cachedProvider(definition: TargetDefinition, events: CallEvent[], cache = new ResponseCache(dir, clock), options: { shareRepeats?: boolean } = {}) {
   const runtime = testRuntime();
   const limiter = new CallLimiter({ ceiling: 2, retry: { ...DEFAULT_RETRY_POLICY, initialDelayMs: 1 }, callTimeoutMs: 5000, runtime, onEvent: (e) => events.push(e) });
   const raw = PROVIDER_FACTORIES[definition.provider].create(definition, { runtime });
-  return withResponseCache(limitProvider(raw, limiter, definition.retry), new ResponseCache(dir));
+  return withResponseCache(limitProvider(raw, limiter, definition.retry), cache, options);
 }
 
 async function files(root: string): Promise<string[]> {
@@ -87,7 +90,7 @@ describe('response cache', () => {
   });
 
   test('concurrent writers of one key leave one complete entry and no temp files', async () => {
-    const cache = new ResponseCache(dir);
+    const cache = new ResponseCache(dir, clock);
     const key = ResponseCache.keyFor({ kind: 'openai', model: 'm', settings: {}, messages: [{ role: 'user', content: 'x' }] });
     await Promise.all(Array.from({ length: 20 }, (_, i) => cache.set(key, { text: `v${i}`, raw: { secret: 'never stored' } })));
     expect(await files(dir)).toEqual([`${key}.json`]);
@@ -97,6 +100,57 @@ describe('response cache', () => {
 
   test('agents and mocks pass straight through; the default folder is .agentv/cache', async () => {
     const mock = new MockProvider('m', { response: 'canned' }, testRuntime());
-    expect(withResponseCache(mock, new ResponseCache(dir))).toBe(mock);
+    expect(withResponseCache(mock, new ResponseCache(dir, clock))).toBe(mock);
+  });
+
+  test('each repeat of a case has its own entry, so repeats never replay one answer; shareRepeats lets them', async () => {
+    const base = modelTargets(server.url).openai;
+    const cache = new ResponseCache(dir, clock);
+    const answers = [];
+    for (const iteration of [0, 1, 0, 1]) answers.push((await cachedProvider(base, [], cache).invoke(request('q', { iteration }), noSignal())).text);
+    expect(answers).toEqual(['answer 1', 'answer 2', 'answer 1', 'answer 2']);
+    expect(server.requests).toHaveLength(2);
+    expect(cache.stats).toEqual({ lookups: 4, hits: 2 });
+    const shared = cachedProvider(base, [], new ResponseCache(path.join(dir, 'shared'), clock), { shareRepeats: true });
+    await shared.invoke(request('q', { iteration: 0 }), noSignal());
+    expect((await shared.invoke(request('q', { iteration: 5 }), noSignal())).cached).toBe(true);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  test('a judge call takes the repeat from the evaluator grading it', async () => {
+    const base = modelTargets(server.url).openai;
+    const cache = new ResponseCache(dir, clock);
+    const judge = cachedProvider(base, [], cache);
+    const grade = (iteration: number) => metered(() => judge.invoke(request('judge-q', { responseFormat: 'json' }), noSignal()), { iteration });
+    await grade(0);
+    await grade(1);
+    const again = await grade(1);
+    expect(again.ok && again.value.cached).toBe(true);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  test('an entry past the TTL is a miss and is removed; prune sweeps every such entry', async () => {
+    let now = 1_000_000;
+    const aging = { now: () => now, ttlMs: 60_000 };
+    const base = modelTargets(server.url).openai;
+    await cachedProvider(base, [], new ResponseCache(dir, aging)).invoke(request('q'), noSignal());
+    now += 30_000;
+    expect((await cachedProvider(base, [], new ResponseCache(dir, aging)).invoke(request('q'), noSignal())).cached).toBe(true);
+    now += 31_000;
+    expect((await cachedProvider(base, [], new ResponseCache(dir, aging)).invoke(request('q'), noSignal())).cached).toBeUndefined();
+    expect(server.requests).toHaveLength(2);
+    // prune() judges by the file's time: with the real clock a day later, every entry is stale.
+    await cachedProvider(base, [], new ResponseCache(dir, clock)).invoke(request('other'), noSignal());
+    expect(await files(dir)).toHaveLength(2);
+    expect(await new ResponseCache(dir, { now: () => Date.now() + 86_400_000, ttlMs: 3_600_000 }).prune()).toBe(2);
+    expect(await files(dir)).toHaveLength(0);
+  });
+
+  test('a 200 without an answer is a failure and is not cached', async () => {
+    const gemini = { ...modelTargets(server.url).gemini, retry: { maxRetries: 0 } };
+    server.setScript(() => ({ kind: 'ok', text: 'x' }));
+    server.enqueue({ kind: 'empty' });
+    await cachedProvider(gemini, []).invoke(request('q'), noSignal()).catch(() => undefined);
+    expect(await files(dir)).toHaveLength(0);
   });
 });

@@ -45,7 +45,8 @@ describe('claude-code provider', () => {
     const { provider } = await setup();
     const response = await provider.invoke(makeRequest(), { signal: signal() });
     expect(response.text).toBe('The project is a demo.');
-    expect(response.tokenUsage).toEqual({ input: 300, output: 45, total: 345 });
+    // 170 fresh + 100 read from and 30 written to the prompt cache.
+    expect(response.tokenUsage).toEqual({ input: 300, output: 45, total: 345, cachedInput: 100, cacheWriteInput: 30 });
     expect(response.costUsd).toBe(0.0123);
     expect(summarizeTrace(response.trace)).toEqual({
       event_count: 8,

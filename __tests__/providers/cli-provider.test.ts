@@ -96,6 +96,19 @@ describe('cli provider: answers', () => {
     });
   });
 
+  test('an agent reporting tokens but no cost is priced by the target pricing; with neither, no price is claimed', async () => {
+    const answer = JSON.stringify({ text: 'ok', token_usage: { input_tokens: 2000, cached_input_tokens: 1000, output_tokens: 500 } });
+    const template = `printf '%s' '${answer}'`;
+    const pricing = { inputPerMtok: 3, outputPerMtok: 12, cachedInputPerMtok: 1 };
+    const priced = cliProviderFactory.create(makeTarget('cli', { command_template: template }, undefined, { pricing }), { runtime: testRuntime() });
+    const response = await priced.invoke(makeRequest(), { signal: signal() });
+    expect(response.tokenUsage).toEqual({ input: 2000, output: 500, total: 2500, cachedInput: 1000 });
+    // 1,000 fresh × $3 + 1,000 cached × $1 + 500 out × $12, per million tokens.
+    expect(response.costUsd).toBeCloseTo((1000 * 3 + 1000 * 1 + 500 * 12) / 1e6, 12);
+    const unpriced = await cli({ command_template: template }).invoke(makeRequest(), { signal: signal() });
+    expect(unpriced.costUsd).toBeUndefined();
+  });
+
   test('JSON without a text field stays plain text', async () => {
     const provider = cli({ command_template: `echo '{"answer": 42}'` });
     expect((await provider.invoke(makeRequest(), { signal: signal() })).text).toBe('{"answer": 42}');

@@ -42,7 +42,10 @@ describe('codex provider', () => {
     const { dir, provider, recorded } = await setup({ profile: 'ci', model: 'gpt-5-codex', approvalPreset: 'auto', args: ['--oss'] });
     const response = await provider.invoke(makeRequest({ prompt: '[user]: what is the style?' }), { signal: signal() });
     expect(response.text).toBe('Final answer: keep sentences short.');
-    expect(response.tokenUsage).toEqual({ input: 1500, output: 100, total: 1600 });
+    // Two turns summed; 800 of the prompt tokens came from OpenAI's prompt cache.
+    expect(response.tokenUsage).toEqual({ input: 1500, output: 100, total: 1600, cachedInput: 800 });
+    // Codex reports no money: gpt-5-codex's catalogue price ($1.25 in, $0.125 cached, $10 out per Mtok).
+    expect(response.costUsd).toBeCloseTo((700 * 1.25 + 800 * 0.125 + 100 * 10) / 1e6, 12);
     expect(summarizeTrace(response.trace)).toEqual({
       event_count: 8,
       tool_names: ['command_execution', 'search'],
@@ -145,7 +148,9 @@ describe('codex provider', () => {
     const { provider } = await setup({}, { FAKE_CODEX_STREAM: path.join(FAKE_AGENTS, 'codex-stream-legacy.jsonl') });
     const response = await provider.invoke(makeRequest(), { signal: signal() });
     expect(response.text).toBe('Legacy answer.');
-    expect(response.tokenUsage).toEqual({ input: 50, output: 5, total: 55 });
+    expect(response.tokenUsage).toEqual({ input: 50, output: 5, total: 55, cachedInput: 0 });
+    // No model named and no pricing: the price is unknown.
+    expect(response.costUsd).toBeNull();
     expect(summarizeTrace(response.trace)?.tool_calls_by_name).toEqual({ command_execution: 1 });
   });
 

@@ -29,7 +29,9 @@ describe.each(KINDS)('%s provider through the real SDK', (kind) => {
     const response = await provider.invoke(request('case-1'), noSignal());
     expect(provider.isModelCall).toBe(true);
     expect(response.text).toBe('fake answer');
-    expect(response.tokenUsage).toEqual({ input: 11, output: 7, total: 18 });
+    expect(response.tokenUsage).toMatchObject({ input: 11, output: 7, total: 18, cachedInput: 0 });
+    // The fake models are in no price catalogue: the price is unknown, never 0.
+    expect(response.costUsd).toBeNull();
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]?.format).toBe(kind === 'azure-openai' ? 'azure' : kind);
   });

@@ -17,7 +17,7 @@ describe('buildReportData', () => {
       resultsFile: 'run.jsonl',
       generatedAt: AT,
       records: [
-        makeResult({ eval_id: 'b', score: 0.7, cost_usd: 0.5, token_usage: { total: 10 }, duration_ms: 1000 }),
+        makeResult({ eval_id: 'b', score: 0.7, cost_usd: 0.5, token_usage: { input: 4, output: 6, total: 10, cached_input: 0 }, duration_ms: 1000 }),
         makeResult({ eval_id: 'a', score: 0.9, cost_usd: 0.25, duration_ms: 500 }),
         makeResult({ eval_id: 'c', score: 0, error: 'boom' }),
       ],

@@ -582,11 +582,12 @@ function overviewOf(records) {
     };
 }
 /** Sum of the values present; null when no record has one. */
+/** Sum of the values the records carry; a missing or unknown (null) value is left out. */
 function sumOf(records, value) {
     let total = null;
     for (const record of records) {
         const v = value(record);
-        if (v !== undefined)
+        if (v !== undefined && v !== null)
             total = (total ?? 0) + v;
     }
     return total;

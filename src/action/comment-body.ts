@@ -7,6 +7,7 @@ import type { BaselineOutcome } from './load-baseline.js';
 import { errorsSection, overviewSection, repeatsSection, variantsSection } from './overview-section.js';
 import type { RepeatCase } from '../results/repeats.js';
 import { commentMarker } from './sticky-comment.js';
+import { baselineUsage, costHeadline, costSection, skippedSection } from './cost-section.js';
 
 /** Everything the report shows; the same body goes to the PR comment and the job summary. */
 export interface ReportInput extends BaselineLinks {
@@ -33,12 +34,15 @@ export interface ReportInput extends BaselineLinks {
  */
 export function renderCommentBody(input: ReportInput): string {
   const { summary, compare } = input;
+  const cost = costHeadline(summary);
   const title = input.commentKey === 'default' ? 'AgentV evaluation' : `AgentV evaluation · ${escapeMarkdownInline(input.commentKey)}`;
   const headline = [
     `**Mean score ${formatScore(summary.mean)}**`,
     `pass rate ${formatPercent(summary.passRate)} (score ≥ ${PASS_THRESHOLD})`,
     `${summary.total} case(s)`,
     ...(summary.errors > 0 ? [`⚠️ ${summary.errors} errored`] : []),
+    ...(summary.skipped.length > 0 ? [`⏸ ${summary.skipped.length} skipped (budget)`] : []),
+    ...(cost !== undefined ? [cost] : []),
   ].join(' · ');
   const lines = [
     commentMarker(input.commentKey),
@@ -51,7 +55,9 @@ export function renderCommentBody(input: ReportInput): string {
     ...variantsSection(summary, compare?.byPrompt),
     ...repeatsSection(input.repeats, input.passPolicy, compare?.repeats),
     ...(compare ? caseChangesSection(compare, input.records) : lowestScoresSection(summary.bottom3, input.records)),
+    ...costSection(summary, input.baseline.found ? baselineUsage(input.baseline.records) : undefined),
     ...errorsSection(summary),
+    ...skippedSection(summary),
     footer(input),
   ];
   return `${lines.join('\n')}\n`;

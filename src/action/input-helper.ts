@@ -29,6 +29,8 @@ export interface ActionSettings {
   earlyStop?: boolean;
   /** `pass-policy`: how a case's repeats decide it (wins over the files' pass_policy). */
   passPolicy?: PassPolicy;
+  /** `budget-usd`: most US dollars the run may spend on model calls. */
+  budgetUsd?: number;
   shard?: ShardSetting;
   outputFormat: OutputFormat;
   dryRun: boolean;
@@ -81,6 +83,7 @@ export const actionInputsSchema = z.object({
   'early-stop': z.string(),
   'max-concurrent-calls': z.string(),
   adaptive: z.string(),
+  'budget-usd': z.string(),
   shard: z.string(),
   'output-format': z.string(),
   'dry-run': z.string(),
@@ -151,6 +154,7 @@ export function parseInputs(read: (name: string) => string, workspace: string): 
       workers: parsed.data.workers || undefined,
       'max-concurrent-calls': parsed.data['max-concurrent-calls'] || undefined,
       adaptive: parsed.data.adaptive || undefined,
+      'budget-usd': parsed.data['budget-usd'] || undefined,
       shard: merge ? undefined : parsed.data.shard || undefined,
       'output-format': parsed.data['output-format'] || undefined,
       'dry-run': parsed.data['dry-run'] || undefined,
@@ -180,6 +184,7 @@ export function parseInputs(read: (name: string) => string, workspace: string): 
   if (shared.adaptive) settings.adaptive = true;
   if (shared['early-stop']) settings.earlyStop = true;
   if (shared['pass-policy']) settings.passPolicy = shared['pass-policy'];
+  if (shared['budget-usd'] !== undefined) settings.budgetUsd = shared['budget-usd'];
   if (merge) settings.shard = { kind: 'merge' };
   else if (shared.shard !== undefined) settings.shard = { kind: 'part', ...shared.shard };
   if (input['min-score'] !== undefined) settings.minScore = input['min-score'];

@@ -81,6 +81,7 @@ export function toRunOptions(settings: ActionSettings, evalFiles: string[], nowM
   if (settings.adaptive) options.adaptive = true;
   if (settings.earlyStop) options.earlyStop = true;
   if (settings.passPolicy) options.passPolicy = settings.passPolicy;
+  if (settings.budgetUsd !== undefined) options.budgetUsd = settings.budgetUsd;
   if (settings.shard?.kind === 'part') options.shard = { index: settings.shard.index, count: settings.shard.count };
   // The Action has no delay knobs: a dry run answers at once.
   if (settings.dryRun) options.dryRun = {};

@@ -13,6 +13,7 @@ import { evaluate, mergeShards, type ProducedResults } from './produce-results.j
 import { publishReport } from './publish-report.js';
 import * as core from '@actions/core';
 import type { Summary } from '../results/compute-summary.js';
+import { combinedUsage } from '../results/usage-totals.js';
 import { formatDelta, formatPercent, formatScore } from '../results/format-score.js';
 import path from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
@@ -75,6 +76,9 @@ export async function runAction(settings: ActionSettings, context: ActionContext
   if (context.inGitHub) setActionOutputs(outputs);
   else setActionOutputs(outputs, (name, value) => logger.info(`output ${name}=${value}`));
 
+  if (outcome.summary.skipped.length > 0) {
+    logger.warn(`budget-usd reached: ${outcome.summary.skipped.length} case(s) not run or not graded; they are listed in the report as skipped`);
+  }
   const failures = gateFailures(settings, outcome.summary, compare, outcome.repeats);
   if (outcome.writeFailures > 0) failures.unshift(writeFailure(outcome));
   return failures;
@@ -154,6 +158,9 @@ export function setActionOutputs(outputs: ActionOutputs, set: (name: string, val
   set('summary-path', outputs.summaryPath);
   set('flaky', String(outputs.flaky));
   set('report-path', outputs.reportPath ?? '');
+  const paid = combinedUsage(summary.usage);
+  set('cost-usd', paid.calls > paid.unpricedCalls ? String(Number(paid.spentUsd.toFixed(6))) : '');
+  set('skipped', String(summary.skipped.length));
 }
 
 /** The gating inputs. */

@@ -35,8 +35,12 @@ export interface EvalFlags {
   events?: string;
   cache?: boolean;
   cacheDir?: string;
+  cacheTtl?: string;
+  cacheShareRepeats?: boolean;
   allowOutsideRoot?: boolean;
   keepWorkspaces?: boolean;
+  budgetUsd?: string;
+  estimate?: boolean;
   verbose?: boolean;
 }
 
@@ -54,6 +58,8 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
       shard: flags.shard,
       'output-format': flags.outputFormat ?? resumed?.format,
       'pass-policy': flags.passPolicy,
+      'budget-usd': flags.budgetUsd,
+      'cache-ttl': flags.cacheTtl,
       'dry-run-delay': flags.dryRunDelay,
       'dry-run-delay-min': flags.dryRunDelayMin,
       'dry-run-delay-max': flags.dryRunDelayMax,
@@ -84,8 +90,14 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
   if (flags.earlyStop) options.earlyStop = true;
   if (given['pass-policy'] !== undefined) options.passPolicy = given['pass-policy'];
   if (given.shard !== undefined) options.shard = given.shard;
+  if (given['budget-usd'] !== undefined) options.budgetUsd = given['budget-usd'];
   if (flags.events !== undefined) options.eventsPath = abs(flags.events);
-  if (flags.cache) options.cacheDir = abs(flags.cacheDir ?? path.join('.agentv', 'cache'));
+  // --no-cache (commander's negation of --cache) leaves it off whatever came before it.
+  if (flags.cache === true) {
+    options.cacheDir = abs(flags.cacheDir ?? path.join('.agentv', 'cache'));
+    if (given['cache-ttl'] !== undefined) options.cacheTtlHours = given['cache-ttl'];
+    if (flags.cacheShareRepeats) options.cacheShareRepeats = true;
+  }
   const prompts = dirFlag(flags.dumpPrompts, path.join('.agentv', 'prompts'));
   if (prompts) options.dumpPromptsDir = prompts;
   const traces = dirFlag(flags.dumpTraces, path.join('.agentv', 'traces'));

@@ -2,6 +2,7 @@ import { createEvaluator } from '../evaluators/registry.js';
 import { MockProvider } from '../providers/mock-provider.js';
 import { PROVIDER_FACTORIES } from '../providers/registry.js';
 import { runEval, type RunHooks, type RunOutcome } from '../engine/run-eval.js';
+import { estimateRun, type RunEstimate } from '../engine/estimate-run.js';
 import type { EngineParts, RunOptions } from '../engine/run-options.js';
 import type { Runtime } from '../engine/runtime.js';
 
@@ -38,4 +39,9 @@ export function runSuites(options: RunOptions, runtime: Runtime, hooks: SuiteRun
       onPlanned?.(info);
     },
   });
+}
+
+/** `--estimate`: what the run would take, from the last run's records and the cache; nothing is called. */
+export function estimateSuites(options: RunOptions, runtime: Runtime, lastRun: string | undefined, parts: EngineParts = BUILT_IN_PARTS): Promise<RunEstimate> {
+  return estimateRun(options, runtime, parts, lastRun);
 }

@@ -1,6 +1,6 @@
 import { ConfigError } from '../errors/config-error.js';
 import { PROVIDER_KINDS, type ConfigWarning, type ProviderKind, type RetrySettings, type TargetDefinition } from './types.js';
-import { SNAKE_CAMEL_PAIRS, TARGET_COMMON_KEYS, targetsFileSchema, type RawTargetEntry, toWorkspaceConfig } from './targets-file-schema.js';
+import { SNAKE_CAMEL_PAIRS, TARGET_COMMON_KEYS, targetsFileSchema, type RawTargetEntry, toModelPricing, toWorkspaceConfig } from './targets-file-schema.js';
 import { unknownKeyWarnings } from './unknown-keys.js';
 import { configErrorAt, positionOf, readYamlSourceSync, zodIssueError } from './yaml-source.js';
 import { statSync } from 'node:fs';
@@ -89,6 +89,7 @@ function toRawTarget(entry: RawTargetEntry, file: string, line: number): RawTarg
     ...(entry.use_target !== undefined ? { useTarget: entry.use_target } : {}),
     ...(entry.workers !== undefined ? { workers: entry.workers } : {}),
     ...(entry.workspace ? { workspace: toWorkspaceConfig(entry.workspace, file, line) } : {}),
+    ...(entry.pricing ? { pricing: toModelPricing(entry.pricing) } : {}),
     retry,
     config,
     source: { file, line },

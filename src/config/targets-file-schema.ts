@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
-import { CONCURRENCY_RANGE, PROVIDER_KINDS, type WorkspaceConfig } from './types.js';
+import { CONCURRENCY_RANGE, PROVIDER_KINDS, type ModelPricing, type WorkspaceConfig } from './types.js';
 
 const name = z.string().min(1);
 const delayMs = z.number().int().min(0);
@@ -24,6 +24,30 @@ export function toWorkspaceConfig(raw: RawWorkspace, file: string, line?: number
     ...(raw.setup !== undefined ? { setup: raw.setup } : {}),
     keep: raw.keep ?? false,
     source: { file, ...(line !== undefined ? { line } : {}) },
+  };
+}
+
+const perMtok = (key: string) => z.number().min(0, `pricing.${key} must not be negative (USD per million tokens)`);
+
+/**
+ * A target's own token prices in USD per million tokens; they win over the price catalogue (a
+ * model it does not know, a negotiated rate, a local model at 0).
+ */
+export const pricingSchema = z.strictObject(
+  {
+    input_per_mtok: perMtok('input_per_mtok'),
+    output_per_mtok: perMtok('output_per_mtok'),
+    cached_input_per_mtok: perMtok('cached_input_per_mtok').optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `pricing takes input_per_mtok, output_per_mtok and cached_input_per_mtok, not ${issue.keys.join(', ')}` : 'pricing must be a mapping with input_per_mtok and output_per_mtok') },
+);
+
+/** The validated `pricing:` in the engine's spelling. */
+export function toModelPricing(raw: z.infer<typeof pricingSchema>): ModelPricing {
+  return {
+    inputPerMtok: raw.input_per_mtok,
+    outputPerMtok: raw.output_per_mtok,
+    ...(raw.cached_input_per_mtok !== undefined ? { cachedInputPerMtok: raw.cached_input_per_mtok } : {}),
   };
 }
 
@@ -92,6 +116,7 @@ export const targetSchema = z.preprocess(aliasProvider, z.looseObject({
   retryStatusCodes: z.array(z.number().int().min(100).max(599)).optional(),
   settings: z.record(z.string(), z.unknown()).optional(),
   workspace: workspaceSchema.optional(),
+  pricing: pricingSchema.optional(),
 }));
 
 /**
@@ -131,6 +156,7 @@ export const TARGET_COMMON_KEYS: ReadonlySet<string> = new Set([
   'retry_status_codes',
   'retryStatusCodes',
   'workspace',
+  'pricing',
 ]);
 
 /** snake_case / camelCase pairs; when both are given snake_case wins (it is the documented spelling). */

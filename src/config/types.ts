@@ -214,6 +214,14 @@ export interface RetrySettings {
   statusCodes?: number[];
 }
 
+/** A target's own token prices (`pricing:` in targets.yaml), in USD per million tokens. */
+export interface ModelPricing {
+  inputPerMtok: number;
+  outputPerMtok: number;
+  /** Prompt tokens served from the provider's prompt cache; the input rate when absent. */
+  cachedInputPerMtok?: number;
+}
+
 /** A target from targets.yaml after validation and `${{ VAR }}` expansion. */
 export interface TargetDefinition {
   name: string;
@@ -225,6 +233,8 @@ export interface TargetDefinition {
   config: Record<string, unknown>;
   /** The target's `workspace:`, used when the eval file declares none. */
   workspace?: WorkspaceConfig;
+  /** The target's `pricing:`, which wins over the price catalogue. */
+  pricing?: ModelPricing;
   /** Where it was defined, for error messages. */
   source: { file: string; line?: number };
   /** An AgentV provider this tool does not have: using the target is an error (provider is a stand-in). */

@@ -45,6 +45,7 @@ export function buildRequest(task: EvalTask, attempt: number): ProviderRequest {
   return {
     evalId: evalCase.id,
     attempt,
+    iteration: task.iteration,
     messages,
     prompt: systemPrompt ? `${systemPrompt}\n\n${question}` : question,
     ...(systemPrompt ? { systemPrompt } : {}),

@@ -2,6 +2,7 @@ import type { TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import type { CallLimiter } from './limiter/call-limiter.js';
 import { limitProvider } from './limiter/limited-provider.js';
+import { meterProvider } from './usage-meter.js';
 import type { Provider, ProviderFactory, ProviderLimits, ProviderRegistry } from './provider.js';
 import type { DryRunSettings, EngineParts } from './run-options.js';
 import type { Runtime } from './runtime.js';
@@ -93,9 +94,10 @@ export class ProviderSet {
 
   private build(definition: TargetDefinition): Provider {
     const { runtime, limiter, dryRun, wrap, parts } = this.options;
-    if (dryRun) return limitProvider(parts.dryRunProvider(definition.name, dryRun, runtime), limiter);
+    if (dryRun) return meterProvider(limitProvider(parts.dryRunProvider(definition.name, dryRun, runtime), limiter));
     const raw = this.factory(definition).create(definition, { runtime });
     const limited = limitProvider(raw, limiter, definition.retry);
-    return wrap ? wrap(limited, definition) : limited;
+    // Outermost, so an evaluator's meter sees cache hits as well as paid calls.
+    return meterProvider(wrap ? wrap(limited, definition) : limited);
   }
 }

@@ -6,6 +6,11 @@ export interface ProviderRequest {
   evalId: string;
   /** 1-based attempt number of the case. */
   attempt: number;
+  /**
+   * Which repeat of the case (0-based `iteration`) the call belongs to: part of the response cache
+   * key, so repeats never replay one answer. Judges' calls take it from their evaluator's scope.
+   */
+  iteration?: number;
   /** Full conversation: a system message (guidelines / variant prompt) first when there is one. */
   messages: ChatMessage[];
   /** The same conversation rendered as one string with role markers (cli, codex, vscode). */
@@ -27,10 +32,19 @@ export interface ProviderRequest {
   label?: { agent: string; dimension: string };
 }
 
+/**
+ * Tokens one answer took, as the API reported them. `input` counts every prompt token, cached ones
+ * included (Anthropic reports cache reads and writes apart; the provider adds them in), so
+ * `cachedInput` and `cacheWriteInput` are parts of `input`, priced at their own rates.
+ */
 export interface TokenUsage {
   input?: number;
   output?: number;
   total?: number;
+  /** Prompt tokens served from the provider's prompt cache (cheaper). */
+  cachedInput?: number;
+  /** Prompt tokens written to the provider's prompt cache (Anthropic; dearer). */
+  cacheWriteInput?: number;
 }
 
 /** One normalized trace event (tool call, tool result, message, error). */
@@ -47,7 +61,11 @@ export interface ProviderResponse {
   outputMessages?: ChatMessage[];
   trace?: TraceEvent[];
   tokenUsage?: TokenUsage;
-  costUsd?: number;
+  /**
+   * What the answer cost in USD: reported by the agent or priced from `tokenUsage`. `null` when
+   * the model has no known price (shown as "unknown", never as 0); absent when nothing was reported.
+   */
+  costUsd?: number | null;
   /** Execution time the agent itself reported (cli `duration_ms`), when it did. */
   durationMs?: number;
   /** True when the answer was cut to its size limit. */

@@ -61,7 +61,8 @@ export class RepeatTracker {
   /** Counts a record of this run, or of the results file a `--resume` continues. */
   record(result: EvalResult): void {
     const group = this.groups.get(groupKey(result.dataset, result.eval_id, result.prompt_id ?? 'default'));
-    if (!group) return;
+    // A run the budget skipped was not made.
+    if (!group || result.skipped !== undefined) return;
     group.runs++;
     if (runPassed(result)) group.passes++;
     group.records.push({ eval_id: result.eval_id, prompt_id: result.prompt_id ?? 'default', score: result.score, error: result.error });

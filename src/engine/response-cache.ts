@@ -1,7 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from './provider.js';
+import { currentIteration } from './usage-meter.js';
+
+/** How long an entry answers by default: a week (`--cache-ttl`). */
+export const DEFAULT_CACHE_TTL_HOURS = 168;
 
 
 /** Everything an answer depends on; its hash is the cache key. */
@@ -12,6 +16,16 @@ export interface CacheKeyParts {
   messages: ProviderRequest['messages'];
   systemPrompt?: string;
   responseFormat?: ProviderRequest['responseFormat'];
+  /** The repeat of the case; left out when repeats share answers (`--cache-share-repeats`). */
+  iteration?: number;
+}
+
+/** How the cache behaves. */
+export interface ResponseCacheOptions {
+  /** The run's clock (Runtime.now). */
+  now: () => number;
+  /** Entries older than this answer no more and are removed; none expire when absent. */
+  ttlMs?: number;
 }
 
 /** The part of a response worth keeping (no `raw`: it may hold request details). */
@@ -20,12 +34,24 @@ type StoredResponse = Pick<ProviderResponse, 'text' | 'outputMessages' | 'tokenU
 /**
  * An on-disk response cache: one JSON file per answer under `<dir>/<2 hex>/<sha256>.json`.
  * Writes go to a temp file then rename, so a reader never sees half a file even when several
- * workers or runs write the same key. Off by default (`--cache` turns it on).
+ * workers or runs write the same key. Off by default (`--cache` turns it on). An entry past the
+ * TTL is a miss and is removed; `prune()` sweeps every such entry at the start of a run.
  */
 export class ResponseCache {
-  constructor(readonly dir: string) {}
+  private lookups = 0;
+  private hitCount = 0;
 
-  /** sha256 of provider kind, model, settings and messages, with object keys sorted. */
+  constructor(
+    readonly dir: string,
+    private readonly options: ResponseCacheOptions,
+  ) {}
+
+  /** Lookups made and answered from the cache so far (the run's hit rate). */
+  get stats(): { lookups: number; hits: number } {
+    return { lookups: this.lookups, hits: this.hitCount };
+  }
+
+  /** sha256 of provider kind, model, settings, messages and repeat, with object keys sorted. */
   static keyFor(parts: CacheKeyParts): string {
     return createHash('sha256').update(stableJson(parts)).digest('hex');
   }
@@ -36,13 +62,45 @@ export class ResponseCache {
 
   /** The stored answer, or undefined on a miss (a missing or unreadable entry is a miss). */
   async get(key: string): Promise<StoredResponse | undefined> {
+    this.lookups++;
+    const file = this.fileFor(key);
+    let entry: { key?: string; created_at?: number; response?: StoredResponse };
     try {
-      const entry = JSON.parse(await readFile(this.fileFor(key), 'utf8')) as { key?: string; response?: StoredResponse };
-      if (entry.key !== key || typeof entry.response?.text !== 'string') return undefined;
-      return entry.response;
+      entry = JSON.parse(await readFile(file, 'utf8')) as typeof entry;
     } catch {
       return undefined;
     }
+    if (entry.key !== key || typeof entry.response?.text !== 'string') return undefined;
+    if (this.expired(entry.created_at)) {
+      await rm(file, { force: true }).catch(() => undefined);
+      return undefined;
+    }
+    this.hitCount++;
+    return entry.response;
+  }
+
+  /**
+   * Removes every entry past the TTL, and temp files a killed run left, by their file time (an
+   * entry is written once, by rename); returns how many.
+   */
+  async prune(): Promise<number> {
+    if (this.options.ttlMs === undefined) return 0;
+    let removed = 0;
+    const entries = await readdir(this.dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile() || !/\.(json|tmp)$/.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      if (!this.expired(await stat(file).then((s) => s.mtimeMs, () => undefined))) continue;
+      await rm(file, { force: true }).catch(() => undefined);
+      removed++;
+    }
+    return removed;
+  }
+
+  private expired(createdAt: number | undefined): boolean {
+    const { ttlMs, now } = this.options;
+    // An entry without a time was written before entries had one: it is as old as the TTL allows.
+    return ttlMs !== undefined && (createdAt === undefined || now() - createdAt > ttlMs);
   }
 
   async set(key: string, response: ProviderResponse): Promise<void> {
@@ -56,7 +114,7 @@ export class ResponseCache {
     };
     const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
     try {
-      await writeFile(temp, JSON.stringify({ key, response: stored }), 'utf8');
+      await writeFile(temp, JSON.stringify({ key, created_at: this.options.now(), response: stored }), 'utf8');
       await rename(temp, file);
     } finally {
       await rm(temp, { force: true });
@@ -66,11 +124,13 @@ export class ResponseCache {
 
 /**
  * Wraps a provider (already wrapped by the call limiter) with the cache: a hit answers at once,
- * takes no slot and is marked `cached: true`; a miss calls through and stores a successful answer.
- * Only model calls are cached; agents and mocks pass straight through. A failed write never fails
- * the call: the cache is an optimisation.
+ * takes no slot and is marked `cached: true`; a miss calls through and stores a successful answer
+ * (a failed call, or an empty answer such as a blocked prompt, is never stored). Only model calls
+ * are cached; agents and mocks pass straight through. A failed write never fails the call: the
+ * cache is an optimisation. The key holds the case's repeat (the request's, or the grading
+ * evaluator's) so repeats never replay one answer, unless `shareRepeats`.
  */
-export function withResponseCache(provider: Provider, cache: ResponseCache): Provider {
+export function withResponseCache(provider: Provider, cache: ResponseCache, options: { shareRepeats?: boolean } = {}): Provider {
   if (!provider.isModelCall) return provider;
   const identity: CacheIdentity = hasCacheIdentity(provider) ? provider.cacheIdentity() : { model: provider.targetName, settings: {} };
   const keyOf = (request: ProviderRequest) =>
@@ -81,15 +141,16 @@ export function withResponseCache(provider: Provider, cache: ResponseCache): Pro
       messages: request.messages,
       systemPrompt: request.systemPrompt,
       responseFormat: request.responseFormat,
+      iteration: options.shareRepeats ? undefined : (request.iteration ?? currentIteration()),
     });
   const cached: Provider = {
     ...pickContract(provider),
-    async invoke(request: ProviderRequest, options: InvokeOptions): Promise<ProviderResponse> {
+    async invoke(request: ProviderRequest, invokeOptions: InvokeOptions): Promise<ProviderResponse> {
       const key = keyOf(request);
       const hit = await cache.get(key);
       if (hit) return { ...hit, cached: true };
-      const response = await provider.invoke(request, options);
-      await cache.set(key, response).catch(() => undefined);
+      const response = await provider.invoke(request, invokeOptions);
+      if (response.text !== '') await cache.set(key, response).catch(() => undefined);
       return response;
     },
   };

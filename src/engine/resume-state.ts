@@ -33,8 +33,11 @@ export async function loadResumeState(file: string, logger: Logger): Promise<Res
       throw new ConfigError(`cannot resume: ${fileErrorReason(cause)}`, { file }, 'make the results file writable, or pass a different --resume file');
     }
   }
-  const done = new Set(records.map((r) => taskKey({ evalId: r.eval_id, promptId: r.prompt_id, iteration: r.iteration })));
-  return { records, done };
+  // Cases the budget skipped are run again (with the budget this run has); their old records are
+  // superseded by the new ones when the file is read.
+  const kept = records.filter((r) => r.skipped === undefined);
+  const done = new Set(kept.map((r) => taskKey({ evalId: r.eval_id, promptId: r.prompt_id, iteration: r.iteration })));
+  return { records: kept, done };
 }
 
 /** Removes, in place, the tasks that already have a record; returns how many were removed. */

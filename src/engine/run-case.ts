@@ -1,5 +1,5 @@
 import type { EvaluatorConfig } from '../config/types.js';
-import { ProviderError } from '../errors/agentv-error.js';
+import { BudgetExceededError, ProviderError } from '../errors/agentv-error.js';
 import { PASS_THRESHOLD, verdictFor, type EvalResult, type EvaluatorResultRecord } from '../results/eval-result.js';
 import { answerCase } from './answer-case.js';
 import { summarizeTrace } from './case-artifacts.js';
@@ -9,6 +9,8 @@ import type { EvaluationContext, Evaluator, EvaluatorFactory } from './evaluator
 import type { ProviderResponse } from './provider.js';
 import type { ProviderSet } from './provider-set.js';
 import type { Runtime } from './runtime.js';
+import type { CallBudget } from './limiter/call-budget.js';
+import { metered, recordTokenUsage } from './usage-meter.js';
 
 /** Longest answer kept in a record (4 Mi characters); a longer one is cut and the record says so. */
 export const MAX_ANSWER_CHARS = 4 * 1024 * 1024;
@@ -32,6 +34,8 @@ export interface CaseContext {
   includeTrace: boolean;
   /** The run's BATCHING_ENABLED, handed to evaluators (rubric judges). */
   batching?: boolean;
+  /** The run's `--budget-usd`: once it is closed no case starts, and a refused call skips its case. */
+  budget?: CallBudget;
   /** The task's fresh workspace copy (copied, not set up yet), when its target or file names one. */
   openWorkspace?(task: EvalTask): Promise<CaseWorkspace | undefined>;
   signal: AbortSignal;
@@ -60,8 +64,24 @@ export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput
     iteration: task.iteration,
     target: targetName,
   };
+  // Recorded, never scored: the case (or its grading) did not run because of the budget.
+  const skipped = (why: string, answered?: Partial<EvalResult>): EvalResult => ({
+    ...base,
+    timestamp: new Date(ctx.runtime.now()).toISOString(),
+    score: 0,
+    hits: [],
+    misses: [],
+    reasoning: why,
+    candidate_answer: answer,
+    evaluator_results: [],
+    skipped: 'budget',
+    attempts,
+    duration_ms: ctx.runtime.now() - started,
+    ...answered,
+  });
   let attempts = 0;
   let answer = '';
+  if (ctx.budget?.closed) return skipped(ctx.budget.reason);
   let answerTruncated = false;
   let workspace: CaseWorkspace | undefined;
   let workspaceFields: Pick<EvalResult, 'workspace_diff' | 'workspace_path'> | undefined;
@@ -107,7 +127,17 @@ export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput
       iteration: task.iteration,
       ...(workspace ? { workspaceDir: workspace.dir } : {}),
     };
-    const { records, failure, requiredFailure } = await runEvaluators(task, context, targetName, ctx);
+    const { records, failure, budgetRefused, requiredFailure } = await runEvaluators(task, context, targetName, ctx);
+    const targetUsage = {
+      ...(response.tokenUsage ? { token_usage: recordTokenUsage(response.tokenUsage) } : {}),
+      // Every answer has a price: a number, or null when it is not known.
+      cost_usd: response.costUsd ?? null,
+      ...(response.cached ? { cached: true } : {}),
+    };
+    if (budgetRefused) {
+      await recordWorkspace();
+      return skipped(`not graded: ${ctx.budget?.reason ?? 'the budget is reached'}`, { evaluator_results: records, ...targetUsage, ...workspaceFields });
+    }
     const merged = aggregateScores(records, requiredFailure);
     // An evaluator that forced `fail` despite its score (a failed required criterion) fails the case.
     const forcedFail = records.some((r) => r.verdict === 'fail' && verdictFor(r.score) !== 'fail');
@@ -125,15 +155,14 @@ export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput
       ...(failure ? { error: failure } : {}),
       attempts,
       duration_ms: ctx.runtime.now() - started,
-      ...(response.tokenUsage ? { token_usage: response.tokenUsage } : {}),
-      ...(response.costUsd !== undefined ? { cost_usd: response.costUsd } : {}),
-      ...(response.cached ? { cached: true } : {}),
+      ...targetUsage,
       ...(traceSummary ? { trace_summary: traceSummary } : {}),
       ...(ctx.includeTrace && response.trace ? { trace: response.trace } : {}),
       ...workspaceFields,
     };
   } catch (error) {
     await recordWorkspace().catch(() => undefined);
+    if (error instanceof BudgetExceededError) return skipped(error.message, workspaceFields);
     return {
       ...base,
       timestamp: new Date(ctx.runtime.now()).toISOString(),
@@ -160,7 +189,7 @@ async function runEvaluators(
   context: EvaluationContext,
   targetName: string,
   ctx: CaseContext,
-): Promise<{ records: EvaluatorResultRecord[]; failure?: string; requiredFailure?: string }> {
+): Promise<{ records: EvaluatorResultRecord[]; failure?: string; budgetRefused?: boolean; requiredFailure?: string }> {
   const configs = task.evalCase.evaluators ?? (task.suite.evaluators.length > 0 ? task.suite.evaluators : DEFAULT_EVALUATORS);
   const deps = {
     runtime: ctx.runtime,
@@ -169,20 +198,27 @@ async function runEvaluators(
     batching: ctx.batching ?? false,
   };
   const failures: string[] = [];
+  let budgetRefused = false;
   const records = await Promise.all(
     configs.map(async (config): Promise<EvaluatorResultRecord> => {
-      try {
+      // Each evaluator's own model calls (tokens, price, cache hits) go into its entry.
+      const run = await metered(async () => {
         const evaluator = ctx.evaluators.get(config, targetName, () => ctx.createEvaluator(config, deps));
-        const { verdict, ...scored } = await evaluator.evaluate(context, { signal: ctx.signal });
-        return { name: config.name, type: evaluator.type, weight: config.weight, ...scored, verdict: verdict ?? verdictFor(scored.score) };
-      } catch (error) {
-        const why = `evaluator ${config.name} failed: ${describe(error)}`;
-        failures.push(why);
-        const type = config.type === 'code' ? (config.written_type ?? 'code') : config.type;
-        return { name: config.name, type, weight: config.weight, score: 0, verdict: 'fail', hits: [], misses: [why], reasoning: why };
+        return { evaluator, score: await evaluator.evaluate(context, { signal: ctx.signal }) };
+      }, { iteration: task.iteration });
+      const usage = run.meter.fields();
+      if (run.ok) {
+        const { verdict, ...scored } = run.value.score;
+        return { name: config.name, type: run.value.evaluator.type, weight: config.weight, ...scored, verdict: verdict ?? verdictFor(scored.score), ...usage };
       }
+      if (run.meter.budgetRefused) budgetRefused = true;
+      const why = `evaluator ${config.name} failed: ${describe(run.error)}`;
+      failures.push(why);
+      const type = config.type === 'code' ? (config.written_type ?? 'code') : config.type;
+      return { name: config.name, type, weight: config.weight, score: 0, verdict: 'fail', hits: [], misses: [why], reasoning: why, ...usage };
     }),
   );
+  if (budgetRefused) return { records, budgetRefused };
   const requiredFailure = failedRequirement(configs, records);
   return { records, ...(failures.length > 0 ? { failure: failures.join('; ') } : {}), ...(requiredFailure ? { requiredFailure } : {}) };
 }

@@ -5,9 +5,10 @@ import { type Summary, StatsCollector } from '../results/compute-summary.js';
 import { type CallEventListener, ceilingInfoLine, combineListeners, openEventsLog } from './limiter/call-events.js';
 import { BatchDispatcher } from './batch-dispatch.js';
 import { CallLimiter } from './limiter/call-limiter.js';
+import { CallBudget } from './limiter/call-budget.js';
 import { EvaluatorCache, runCase } from './run-case.js';
 import type { Provider } from './provider.js';
-import { ResponseCache, withResponseCache } from './response-cache.js';
+import { DEFAULT_CACHE_TTL_HOURS, ResponseCache, withResponseCache } from './response-cache.js';
 import { type EvalTask, planTasks, selectShard } from './plan.js';
 import { resolveLimiterSettings } from './limiter/retry-policy.js';
 import { prepareRun, type PreparedRun } from './prepare-run.js';
@@ -88,15 +89,26 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
 
   const settings = resolveLimiterSettings(runtime.env, { maxConcurrentCalls: options.maxConcurrentCalls });
   const eventsLog = options.eventsPath ? await openEventsLog(options.eventsPath, runtime.now, redactor) : undefined;
-  const limiter = new CallLimiter({ ...settings, adaptive: options.adaptive ?? false, runtime, onEvent: combineListeners(hooks.onCallEvent, eventsLog?.listener) });
-  const cache = options.cacheDir ? new ResponseCache(options.cacheDir) : undefined;
+  const budget = options.budgetUsd !== undefined ? new CallBudget(options.budgetUsd, runtime.logger) : undefined;
+  const limiter = new CallLimiter({
+    ...settings,
+    adaptive: options.adaptive ?? false,
+    runtime,
+    onEvent: combineListeners(hooks.onCallEvent, eventsLog?.listener),
+    ...(budget ? { budget } : {}),
+  });
+  const cache = options.cacheDir
+    ? new ResponseCache(options.cacheDir, { now: runtime.now, ttlMs: (options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS) * 3_600_000 })
+    : undefined;
+  const pruned = await cache?.prune();
+  if (pruned) runtime.logger.info(`response cache: removed ${pruned} entr${pruned === 1 ? 'y' : 'ies'} older than ${options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS} h`);
   const providers = new ProviderSet({
     lookup: prepared.lookup,
     parts,
     runtime,
     limiter,
     ...(options.dryRun ? { dryRun: options.dryRun } : {}),
-    ...(cache ? { wrap: (provider: Provider) => withResponseCache(provider, cache) } : {}),
+    ...(cache ? { wrap: (provider: Provider) => withResponseCache(provider, cache, { shareRepeats: options.cacheShareRepeats ?? false }) } : {}),
   });
   const targetNames = new Set(targetOf.values());
   providers.prepare(targetNames);
@@ -167,6 +179,7 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
         includeTrace: options.includeTrace,
         batching: settings.batching,
         openWorkspace: workspaces.open,
+        ...(budget ? { budget } : {}),
         signal: abortCases.signal,
       }, response ? { response } : {});
       await deliver(result);
@@ -176,6 +189,7 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
     hooks.signal?.removeEventListener('abort', onAbort);
     await writer.close();
     await eventsLog?.close();
+    if (cache) runtime.logger.info(`response cache: ${cacheHitLine(cache.stats)}`);
     for (const sink of sinks) await sink.close();
   }
   return {
@@ -240,4 +254,10 @@ async function keepEarlierResults(file: string, nowMs: number): Promise<string |
   const kept = path.join(path.dirname(file), `${path.basename(file, ext)}.previous-${stamp}${ext}`);
   await rename(file, kept);
   return kept;
+}
+
+/** `12 of 20 lookups answered from the cache (60% hit rate)`. */
+function cacheHitLine({ lookups, hits }: { lookups: number; hits: number }): string {
+  if (lookups === 0) return 'no lookup';
+  return `${hits} of ${lookups} lookups answered from the cache (${Math.round((hits / lookups) * 100)}% hit rate)`;
 }

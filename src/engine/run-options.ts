@@ -44,6 +44,10 @@ export interface RunOptions {
   eventsPath?: string;
   /** Response cache folder; undefined when --cache is off. */
   cacheDir?: string;
+  /** `--cache-ttl`: hours a cached answer answers (default DEFAULT_CACHE_TTL_HOURS); older entries are removed. */
+  cacheTtlHours?: number;
+  /** `--cache-share-repeats`: the repeats of a case may replay one cached answer. */
+  cacheShareRepeats?: boolean;
   allowOutsideRoot: boolean;
   /** --keep-workspaces: leave every workspace copy on disk (its path goes into the record). */
   keepWorkspaces?: boolean;
@@ -51,6 +55,11 @@ export interface RunOptions {
   passPolicy?: PassPolicy;
   /** --early-stop: stop repeating a case once its label is settled. */
   earlyStop?: boolean;
+  /**
+   * `--budget-usd`: no model call starts once the money spent plus the calls in flight could pass
+   * it; the cases left are recorded with `skipped: "budget"`.
+   */
+  budgetUsd?: number;
 }
 
 /** How a dry run's stand-in answers: canned text and delays (`--dry-run-response`, `--dry-run-delay*`). */
@@ -120,6 +129,8 @@ export const runOptionInputsSchema = z.object({
       return undefined;
     }
   }),
+  'cache-ttl': field('a number of hours > 0, e.g. 24', (raw) => positive(raw)),
+  'budget-usd': field('a number of US dollars >= 0, e.g. 2.50', (raw) => nonNegative(raw.trim().replace(/^\$/, ''))),
   'dry-run-delay': field('a number of milliseconds >= 0', (raw) => nonNegative(raw)),
   'dry-run-delay-min': field('a number of milliseconds >= 0', (raw) => nonNegative(raw)),
   'dry-run-delay-max': field('a number of milliseconds >= 0', (raw) => nonNegative(raw)),

@@ -62,3 +62,13 @@ export class ProviderError extends AgentvError {
     this.details = options.details ?? {};
   }
 }
+
+/**
+ * A model call was not started because it could take the run past its `--budget-usd`. The case is
+ * recorded as skipped, never as an error; the door exits with this code (3) when any case was.
+ */
+export class BudgetExceededError extends AgentvError {
+  constructor(message: string) {
+    super(message, { code: 'BUDGET', exitCode: 3 });
+  }
+}

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { EvaluatorConfig } from '../config/types.js';
 import type { EvaluationContext, Evaluator, EvaluatorDeps, EvaluatorScore } from '../engine/evaluator.js';
 import { TimeoutError } from '../errors/agentv-error.js';
+import { metered } from '../engine/usage-meter.js';
 import { runProcess } from '../process/run-process.js';
 import { verdictFor, type EvaluatorResultRecord, type Verdict } from '../results/eval-result.js';
 import { judgeRequest } from './llm-judge.js';
@@ -52,8 +53,11 @@ export class CompositeEvaluator implements Evaluator {
     const weights = aggregator.type === 'weighted_average' ? (aggregator.weights ?? {}) : {};
     const results = await Promise.all(
       this.members.map(async (member): Promise<EvaluatorResultRecord> => {
-        const { verdict, ...scored } = await member.evaluate(context, options);
-        return { name: member.name, type: member.type, weight: weights[member.name] ?? 1, ...scored, verdict: verdict ?? verdictFor(scored.score) };
+        // A member's own calls go into its entry; they count into the composite's entry as well.
+        const run = await metered(() => member.evaluate(context, options));
+        if (!run.ok) throw run.error;
+        const { verdict, ...scored } = run.value;
+        return { name: member.name, type: member.type, weight: weights[member.name] ?? 1, ...scored, verdict: verdict ?? verdictFor(scored.score), ...run.meter.fields() };
       }),
     );
     if (aggregator.type === 'weighted_average') return { ...weightedAverage(results), evaluator_results: results };

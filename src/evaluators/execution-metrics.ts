@@ -119,7 +119,7 @@ export class BudgetEvaluator implements Evaluator {
 
   async evaluate(context: EvaluationContext): Promise<EvaluatorScore> {
     const { response } = context;
-    return this.config.type === 'cost' ? gradeCost(this.config.budget, response.costUsd) : gradeTokens(this.config, response.tokenUsage);
+    return this.config.type === 'cost' ? gradeCost(this.config.budget, response.costUsd ?? undefined) : gradeTokens(this.config, response.tokenUsage);
   }
 }
 

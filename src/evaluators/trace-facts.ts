@@ -35,7 +35,7 @@ export function traceFacts(context: EvaluationContext): TraceFacts {
     const total = usage.input !== undefined && usage.output !== undefined ? usage.input + usage.output : usage.total;
     if (total !== undefined) facts.totalTokens = total;
   }
-  if (response.costUsd !== undefined) facts.costUsd = response.costUsd;
+  if (typeof response.costUsd === 'number') facts.costUsd = response.costUsd;
   const duration = response.durationMs ?? context.durationMs;
   if (duration !== undefined) facts.durationMs = duration;
   return facts;

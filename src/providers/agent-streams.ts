@@ -53,7 +53,8 @@ const RESULT_MAX = 4000;
 /**
  * Reads Claude Code's stream-json events: assistant `text` blocks are messages, `tool_use` blocks
  * tool calls, `tool_result` blocks (in user events) tool results named after their call; the
- * final `result` event carries the answer, usage and cost. Cached input tokens count as input.
+ * final `result` event carries the answer, usage and cost. Prompt-cache reads and writes count
+ * as input and are also kept apart (`cachedInput`, `cacheWriteInput`).
  */
 export function parseClaudeStream(events: unknown[]): ClaudeRun {
   const run: ClaudeRun = { trace: [] };
@@ -104,9 +105,11 @@ function readResult(event: JsonRecord, run: ClaudeRun): void {
   run.costUsd = asNumber(event.total_cost_usd) ?? asNumber(event.cost_usd);
   const usage = asRecord(event.usage);
   if (usage) {
-    const input = ['input_tokens', 'cache_creation_input_tokens', 'cache_read_input_tokens'].reduce((sum, key) => sum + (asNumber(usage[key]) ?? 0), 0);
+    const cachedInput = asNumber(usage.cache_read_input_tokens) ?? 0;
+    const cacheWriteInput = asNumber(usage.cache_creation_input_tokens) ?? 0;
+    const input = (asNumber(usage.input_tokens) ?? 0) + cachedInput + cacheWriteInput;
     const output = asNumber(usage.output_tokens) ?? 0;
-    run.tokenUsage = { input, output, total: input + output };
+    run.tokenUsage = { input, output, total: input + output, cachedInput, cacheWriteInput };
   }
 }
 
@@ -223,15 +226,21 @@ function addUsage(run: CodexRun, usage: JsonRecord | undefined): void {
   if (!turn) return;
   const sum = (a?: number, b?: number) => (a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0));
   const before = run.tokenUsage;
-  run.tokenUsage = { input: sum(before?.input, turn.input), output: sum(before?.output, turn.output), total: sum(before?.total, turn.total) };
+  run.tokenUsage = {
+    input: sum(before?.input, turn.input),
+    output: sum(before?.output, turn.output),
+    total: sum(before?.total, turn.total),
+    cachedInput: sum(before?.cachedInput, turn.cachedInput),
+  };
 }
 
+/** Codex's usage (`input_tokens` counts the cached ones, `cached_input_tokens` says how many). */
 function readUsage(usage: JsonRecord | undefined): TokenUsage | undefined {
   if (!usage) return undefined;
   const input = asNumber(usage.input_tokens);
   const output = asNumber(usage.output_tokens);
   if (input === undefined && output === undefined) return undefined;
-  return { input, output, total: asNumber(usage.total_tokens) ?? (input ?? 0) + (output ?? 0) };
+  return { input, output, total: asNumber(usage.total_tokens) ?? (input ?? 0) + (output ?? 0), cachedInput: asNumber(usage.cached_input_tokens) ?? 0 };
 }
 
 function contentText(content: unknown): string | undefined {

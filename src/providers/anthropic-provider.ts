@@ -1,5 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import type { TargetDefinition } from '../config/types.js';
+import type { ModelPricing, TargetDefinition } from '../config/types.js';
 import type { CacheIdentity } from '../engine/response-cache.js';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
@@ -7,6 +7,8 @@ import { ConfigError } from '../errors/config-error.js';
 import { toConversation } from './chat-turns.js';
 import { lazyClient, malformedResponse, toProviderError } from './sdk-error.js';
 import { chatSettingsFrom, stringField, type ChatSettings } from './target-fields.js';
+import { priceAnswer } from './model-price.js';
+import type { TokenUsage } from '../engine/provider.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -48,6 +50,7 @@ export class AnthropicProvider implements Provider {
     private readonly client: () => Promise<Anthropic>,
     private readonly settings: AnthropicSettings,
     private readonly runtime: Runtime,
+    private readonly pricing?: ModelPricing,
   ) {}
 
   cacheIdentity(): CacheIdentity {
@@ -79,14 +82,27 @@ export class AnthropicProvider implements Provider {
       .map((block) => block.text)
       .join('');
     if (text === '') throw malformedResponse(this.kind, `an empty answer (stop_reason ${message.stop_reason ?? 'none'})`);
-    const usage = message.usage;
+    const tokenUsage = anthropicUsage(message.usage);
     return {
       text,
       outputMessages: [{ role: 'assistant', content: text }],
-      tokenUsage: usage ? { input: usage.input_tokens, output: usage.output_tokens, total: usage.input_tokens + usage.output_tokens } : undefined,
+      tokenUsage,
+      costUsd: await priceAnswer(tokenUsage, { source: 'anthropic', model, override: this.pricing, atMs: this.runtime.now() }),
       raw: { id: message.id, model: message.model, stop_reason: message.stop_reason },
     };
   }
+}
+
+/**
+ * Anthropic's `input_tokens` leaves out the prompt-cache reads and writes, which it reports apart;
+ * they are added in so `input` counts every prompt token, as for the other providers.
+ */
+export function anthropicUsage(usage: Anthropic.Usage | undefined): TokenUsage | undefined {
+  if (!usage) return undefined;
+  const cachedInput = usage.cache_read_input_tokens ?? 0;
+  const cacheWriteInput = usage.cache_creation_input_tokens ?? 0;
+  const input = usage.input_tokens + cachedInput + cacheWriteInput;
+  return { input, output: usage.output_tokens, total: input + usage.output_tokens, cachedInput, cacheWriteInput };
 }
 
 function missing(target: TargetDefinition, env: Env): string[] {
@@ -109,6 +125,6 @@ export const anthropicProviderFactory: ProviderFactory = {
       const { default: Anthropic } = await import('@anthropic-ai/sdk');
       return new Anthropic({ apiKey, authToken: null, baseURL: settings.baseUrl, maxRetries: 0, timeout: SDK_TIMEOUT_MS });
     });
-    return new AnthropicProvider(target.name, client, settings, runtime);
+    return new AnthropicProvider(target.name, client, settings, runtime, target.pricing);
   },
 };

@@ -63,6 +63,7 @@ export const azureOpenAIProviderFactory: ProviderFactory = {
       endpoint: `${baseURL}/deployments/${s.deployment}?api-version=${s.apiVersion}`,
       apiKey: s.apiKey,
       runtime,
+      pricing: target.pricing,
     });
   },
 };

@@ -64,6 +64,9 @@ const tokenUsageSchema = z.preprocess(
     total_tokens: count,
     prompt_tokens: count,
     completion_tokens: count,
+    cached_input: count,
+    cached_input_tokens: count,
+    cache_read_input_tokens: count,
   }),
 );
 
@@ -111,6 +114,7 @@ export function cliAnswerFromObject(value: unknown): ProviderResponse | undefine
       input: usage.input ?? usage.input_tokens ?? usage.prompt_tokens,
       output: usage.output ?? usage.output_tokens ?? usage.completion_tokens,
       total: usage.total ?? usage.total_tokens,
+      cachedInput: usage.cached_input ?? usage.cached_input_tokens ?? usage.cache_read_input_tokens,
     };
     if (tokens.total === undefined && tokens.input !== undefined && tokens.output !== undefined) {
       tokens.total = tokens.input + tokens.output;

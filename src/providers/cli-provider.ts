@@ -14,6 +14,7 @@ import { processExitError, runProcess, tailText } from '../process/run-process.j
 import { renderCommandTemplate } from './cli-command.js';
 import { runCliHealthcheck } from './run-cli-healthcheck.js';
 import { withTempDir } from '../process/host.js';
+import { priceAnswer } from './model-price.js';
 
 /**
  * A `cli` target: renders `command_template` with shell-escaped placeholders and runs it through
@@ -64,7 +65,7 @@ export class CliProvider implements Provider {
         values.PROMPT_FILE = shellEscape(promptFile);
       }
       const { raw, truncated } = await this.run(values, await this.workingDir(request.workspaceDir), outputFile, signal);
-      const response = parseCliAnswer(raw);
+      const response = await this.priced(parseCliAnswer(raw));
       return truncated ? { ...response, truncated: true } : response;
     });
   }
@@ -76,7 +77,7 @@ export class CliProvider implements Provider {
       const values = cliBatchPlaceholderValues(requests, this.settings, files);
       const cwd = await this.workingDir(requests.length === 1 ? requests[0]?.workspaceDir : undefined);
       const { raw } = await this.run(values, cwd, files.outputFile, signal);
-      return mapCliBatchAnswers(requests, raw, this.what);
+      return Promise.all(mapCliBatchAnswers(requests, raw, this.what).map((response) => this.priced(response)));
     });
   }
 
@@ -104,6 +105,13 @@ export class CliProvider implements Provider {
         details: { exit_code: 0, stdout: tailText(result.stdout), stderr: tailText(result.stderr) },
       });
     }
+  }
+
+  /** An agent that reports tokens but no cost is priced by the target's `pricing`, when it has one. */
+  private async priced(response: ProviderResponse): Promise<ProviderResponse> {
+    const { pricing } = this.target;
+    if (response.costUsd !== undefined || !response.tokenUsage || !pricing) return response;
+    return { ...response, costUsd: await priceAnswer(response.tokenUsage, { source: 'openai', model: '', override: pricing, atMs: this.runtime.now() }) };
   }
 
   private env(): Record<string, string | undefined> {

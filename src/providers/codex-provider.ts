@@ -8,6 +8,7 @@ import { mirrorFiles, prereadBlock } from './agent-files.js';
 import { parseCodexEvents, readAgentStream } from './agent-streams.js';
 import { type ProcessResult, runProcess } from '../process/run-process.js';
 import { withTempDir } from '../process/host.js';
+import { priceAnswer } from './model-price.js';
 import { z } from 'zod';
 
 /** Linux refuses a single argument over 128 KiB; longer prompts go through stdin (`-`). */
@@ -63,7 +64,11 @@ export class CodexProvider implements Provider {
     });
   }
 
-  private answer(result: ProcessResult): ProviderResponse {
+  /**
+   * Codex reports tokens, not money: they are priced as OpenAI's `model` (or by the target's
+   * `pricing`); without either the cost is unknown.
+   */
+  private async answer(result: ProcessResult): Promise<ProviderResponse> {
     const { values, details } = readAgentStream(this.what, result);
     const run = parseCodexEvents(values);
     if (run.text === undefined) {
@@ -71,7 +76,14 @@ export class CodexProvider implements Provider {
       throw new ProviderError(`${this.what} finished without a final assistant message${why}`, { retryable: true, details });
     }
     const response: ProviderResponse = { text: run.text, trace: run.trace };
-    if (run.tokenUsage) response.tokenUsage = run.tokenUsage;
+    if (run.tokenUsage) {
+      response.tokenUsage = run.tokenUsage;
+      const { model } = this.settings;
+      response.costUsd =
+        model || this.target.pricing
+          ? await priceAnswer(run.tokenUsage, { source: 'openai', model: model ?? '', override: this.target.pricing, atMs: this.runtime.now() })
+          : null;
+    }
     return response;
   }
 

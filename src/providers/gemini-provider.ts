@@ -1,5 +1,5 @@
 import type { Content, GenerateContentResult, GenerationConfig, GoogleGenerativeAI } from '@google/generative-ai';
-import type { TargetDefinition } from '../config/types.js';
+import type { ModelPricing, TargetDefinition } from '../config/types.js';
 import type { CacheIdentity } from '../engine/response-cache.js';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
@@ -7,6 +7,7 @@ import { ConfigError } from '../errors/config-error.js';
 import { toConversation } from './chat-turns.js';
 import { lazyClient, malformedResponse, toProviderError } from './sdk-error.js';
 import { chatSettingsFrom, stringField, type ChatSettings } from './target-fields.js';
+import { priceAnswer } from './model-price.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -48,6 +49,7 @@ export class GeminiProvider implements Provider {
     private readonly client: () => Promise<GoogleGenerativeAI>,
     private readonly settings: GeminiSettings,
     private readonly runtime: Runtime,
+    private readonly pricing?: ModelPricing,
   ) {}
 
   cacheIdentity(): CacheIdentity {
@@ -81,10 +83,15 @@ export class GeminiProvider implements Provider {
     const first = candidates[0];
     const text = (first?.content?.parts ?? []).map((part) => part.text ?? '').join('');
     if (text === '') throw malformedResponse(this.kind, `an empty answer (finish_reason ${first?.finishReason ?? 'none'})`);
+    // promptTokenCount includes the tokens served from a cached context (cachedContentTokenCount).
+    const tokenUsage = usage
+      ? { input: usage.promptTokenCount, output: usage.candidatesTokenCount, total: usage.totalTokenCount, cachedInput: usage.cachedContentTokenCount ?? 0 }
+      : undefined;
     return {
       text,
       outputMessages: [{ role: 'assistant', content: text }],
-      tokenUsage: usage ? { input: usage.promptTokenCount, output: usage.candidatesTokenCount, total: usage.totalTokenCount } : undefined,
+      tokenUsage,
+      costUsd: await priceAnswer(tokenUsage, { source: 'google', model, override: this.pricing, atMs: this.runtime.now() }),
       raw: { model, finish_reason: first?.finishReason },
     };
   }
@@ -104,6 +111,6 @@ export const geminiProviderFactory: ProviderFactory = {
     }
     const apiKey = settings.apiKey;
     const client = lazyClient(async () => new (await import('@google/generative-ai')).GoogleGenerativeAI(apiKey));
-    return new GeminiProvider(target.name, client, settings, runtime);
+    return new GeminiProvider(target.name, client, settings, runtime, target.pricing);
   },
 };

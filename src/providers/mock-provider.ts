@@ -39,16 +39,21 @@ export class MockProvider implements Provider {
     private readonly runtime: Runtime,
   ) {}
 
+  /** Every answer costs nothing (`costUsd: 0`): no model is called. */
   async invoke(request: ProviderRequest, options: { signal: AbortSignal }): Promise<ProviderResponse> {
+    return { text: await this.answer(request, options.signal), costUsd: 0 };
+  }
+
+  private async answer(request: ProviderRequest, signal: AbortSignal): Promise<string> {
     if (request.responseFormat === 'json') {
       const criteria = rubricCriteria(request.metadata?.rubric_criteria);
-      return { text: JSON.stringify(criteria ? this.rubric(request, criteria) : this.judge(request)) };
+      return JSON.stringify(criteria ? this.rubric(request, criteria) : this.judge(request));
     }
     const wait = this.delay();
-    if (wait > 0) await this.runtime.sleep(wait, options.signal);
+    if (wait > 0) await this.runtime.sleep(wait, signal);
     const pass = this.passes(request);
-    if (pass !== undefined) return { text: pass ? String(request.metadata?.expected_outcome ?? '') : FAILING_ANSWER };
-    return { text: this.settings.responses?.[request.evalId] ?? this.settings.response ?? echo(request) };
+    if (pass !== undefined) return pass ? String(request.metadata?.expected_outcome ?? '') : FAILING_ANSWER;
+    return this.settings.responses?.[request.evalId] ?? this.settings.response ?? echo(request);
   }
 
   /** Whether this run of a flaky mock passes; undefined when the mock is not flaky. */

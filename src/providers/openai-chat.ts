@@ -6,6 +6,8 @@ import { toConversation } from './chat-turns.js';
 import type { CacheIdentity } from '../engine/response-cache.js';
 import { malformedResponse, toProviderError } from './sdk-error.js';
 import type { ChatSettings } from './target-fields.js';
+import type { ModelPricing } from '../config/types.js';
+import { priceAnswer } from './model-price.js';
 
 export interface OpenAIChatOptions {
   kind: 'openai' | 'azure-openai';
@@ -19,6 +21,8 @@ export interface OpenAIChatOptions {
   endpoint: string;
   apiKey: string;
   runtime: Runtime;
+  /** The target's own prices, which win over the catalogue. */
+  pricing?: ModelPricing | undefined;
 }
 
 /** Chat completions through the official `openai` SDK; shared by the `openai` and `azure-openai` kinds. */
@@ -57,10 +61,20 @@ export class OpenAIChatProvider implements Provider {
     // A 200 with no answer is the provider's failure, retried by the policy, never an answer scored 0.
     if (text === null || text === undefined || text === '') throw malformedResponse(this.kind, `an empty answer (finish_reason ${choice.finish_reason ?? 'none'})`);
     const usage = completion.usage;
+    // prompt_tokens already counts the cached ones; cached_tokens says how many of them were.
+    const tokenUsage = usage
+      ? { input: usage.prompt_tokens, output: usage.completion_tokens, total: usage.total_tokens, cachedInput: usage.prompt_tokens_details?.cached_tokens ?? 0 }
+      : undefined;
     return {
       text,
       outputMessages: [{ role: 'assistant', content: text }],
-      tokenUsage: usage ? { input: usage.prompt_tokens, output: usage.completion_tokens, total: usage.total_tokens } : undefined,
+      tokenUsage,
+      costUsd: await priceAnswer(tokenUsage, {
+        source: this.kind === 'azure-openai' ? 'azure' : 'openai',
+        model,
+        override: this.options.pricing,
+        atMs: runtime.now(),
+      }),
       raw: { id: completion.id, model: completion.model, finish_reason: choice.finish_reason },
     };
   }

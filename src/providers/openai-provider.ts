@@ -56,6 +56,7 @@ export const openaiProviderFactory: ProviderFactory = {
       endpoint: settings.baseUrl,
       apiKey: settings.apiKey,
       runtime,
+      pricing: target.pricing,
     });
   },
 };

@@ -134,11 +134,12 @@ function overviewOf(records: readonly EvalResult[]): ReportOverview {
 }
 
 /** Sum of the values present; null when no record has one. */
-function sumOf(records: readonly EvalResult[], value: (record: EvalResult) => number | undefined): number | null {
+/** Sum of the values the records carry; a missing or unknown (null) value is left out. */
+function sumOf(records: readonly EvalResult[], value: (record: EvalResult) => number | null | undefined): number | null {
   let total: number | null = null;
   for (const record of records) {
     const v = value(record);
-    if (v !== undefined) total = (total ?? 0) + v;
+    if (v !== undefined && v !== null) total = (total ?? 0) + v;
   }
   return total;
 }

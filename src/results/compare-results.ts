@@ -35,6 +35,9 @@ export function compareResults(a: readonly EvalResult[], b: readonly EvalResult[
   }
   const seed = options.seed ?? DEFAULT_COMPARE_SEED;
   const resamples = options.resamples ?? 2000;
+  // A case the budget left unrun has no score on that side: it is compared as missing there.
+  a = a.filter((r) => r.skipped === undefined);
+  b = b.filter((r) => r.skipped === undefined);
   const side1 = groupResultsByCase(a, options.file1);
   const side2 = groupResultsByCase(b, options.file2);
   const keys = [...new Set([...side1.keys(), ...side2.keys()])];

@@ -1,5 +1,6 @@
 import { describeNumbers, stableMean } from './describe-numbers.js';
 import { PASS_THRESHOLD, type EvalResult, type ResultSink } from './eval-result.js';
+import { addUsageTotals, emptyUsageTotals, hasUsage, usageOfRecord, type UsageTotals } from './usage-totals.js';
 
 /** Score at or above which a case passes (FORMATS.md verdicts). */
 
@@ -19,6 +20,14 @@ export interface ErroredEntry {
   message: string;
 }
 
+/** A case the run's budget left unrun (or ungraded): not an error, not scored. */
+export interface SkippedEntry {
+  eval_id: string;
+  prompt_id: string;
+  iteration: number;
+  reason: 'budget';
+}
+
 /** Statistics of one prompt variant; `count` is scored cases, `errors` errored ones. */
 export interface PromptSummary {
   count: number;
@@ -29,7 +38,8 @@ export interface PromptSummary {
 
 /**
  * End-of-run statistics. Errored cases are excluded from every score statistic (they have no
- * real score) and listed in `errored`; `total = scored + errors`.
+ * real score) and listed in `errored`; cases the budget skipped likewise, listed in `skipped`;
+ * `total = scored + errors + skipped.length`.
  */
 export interface Summary {
   total: number;
@@ -49,6 +59,10 @@ export interface Summary {
   errored: ErroredEntry[];
   /** Keyed by prompt_id, keys in sorted order. */
   byPrompt: Record<string, PromptSummary>;
+  /** Cases not run (or not graded) because `--budget-usd` was reached. */
+  skipped: SkippedEntry[];
+  /** Tokens, money and cache hits of the run, the answering targets and the judges apart. */
+  usage: UsageTotals;
 }
 
 const BIN_EDGES = [0, 0.2, 0.4, 0.6, 0.8, 1] as const;
@@ -59,7 +73,8 @@ const BIN_EDGES = [0, 0.2, 0.4, 0.6, 0.8, 1] as const;
  */
 export function computeSummary(entries: readonly StatsEntry[]): Summary {
   const sorted = [...entries].sort(compareEntryKeys);
-  const scored = sorted.filter((entry) => entry.error === undefined);
+  const ran = sorted.filter((entry) => entry.skipped === undefined);
+  const scored = ran.filter((entry) => entry.error === undefined);
   const scores = scored.map((entry) => entry.score);
   const stats = describeNumbers(scores);
   const byScoreDesc = [...scored].sort((a, b) => b.score - a.score || compareEntryKeys(a, b));
@@ -67,7 +82,7 @@ export function computeSummary(entries: readonly StatsEntry[]): Summary {
   return {
     total: sorted.length,
     scored: scored.length,
-    errors: sorted.length - scored.length,
+    errors: ran.length - scored.length,
     mean: stats.mean,
     median: stats.median,
     min: stats.min,
@@ -77,10 +92,14 @@ export function computeSummary(entries: readonly StatsEntry[]): Summary {
     histogram: histogram(scores),
     top3: byScoreDesc.slice(0, 3).map(copy),
     bottom3: byScoreAsc.slice(0, 3).map(copy),
-    errored: sorted
+    errored: ran
       .filter((entry) => entry.error !== undefined)
       .map((entry) => ({ eval_id: entry.eval_id, prompt_id: entry.prompt_id, iteration: entry.iteration, message: entry.error ?? '' })),
-    byPrompt: byPrompt(sorted),
+    byPrompt: byPrompt(ran),
+    skipped: sorted
+      .filter((entry) => entry.skipped !== undefined)
+      .map((entry) => ({ eval_id: entry.eval_id, prompt_id: entry.prompt_id, iteration: entry.iteration, reason: 'budget' as const })),
+    usage: sumUsage(sorted),
   };
 }
 
@@ -133,8 +152,16 @@ function byPrompt(sorted: readonly StatsEntry[]): Record<string, PromptSummary> 
   return result;
 }
 
+function sumUsage(sorted: readonly StatsEntry[]): UsageTotals {
+  const totals = emptyUsageTotals();
+  for (const entry of sorted) if (entry.usage) addUsageTotals(totals, entry.usage);
+  return totals;
+}
+
+/** A listed case without its usage numbers: those are in `usage`. */
 function copy(entry: StatsEntry): StatsEntry {
-  return { ...entry };
+  const { usage: _usage, ...rest } = entry;
+  return rest;
 }
 
 /** Longest error message kept per case: enough to diagnose, bounded for long runs. */
@@ -150,6 +177,10 @@ export interface StatsEntry {
   error?: string;
   /** A case below the pass threshold: its first miss, so the summary can say why. */
   miss?: string;
+  /** Set when the budget left the case unrun; left out of score statistics, not an error. */
+  skipped?: 'budget';
+  /** The record's tokens and money (a few numbers, not the record). */
+  usage?: UsageTotals;
 }
 
 /** Longest miss kept per failing case (the summary shows one line). */
@@ -166,6 +197,9 @@ export function toStatsEntry(result: EvalResult): StatsEntry {
   if (result.error !== undefined) entry.error = truncate(result.error, MAX_ERROR_MESSAGE_LENGTH);
   const miss = result.score < PASS_THRESHOLD ? result.misses?.[0] : undefined;
   if (miss !== undefined) entry.miss = truncate(miss, MAX_MISS_LENGTH);
+  if (result.skipped !== undefined) entry.skipped = result.skipped;
+  const usage = usageOfRecord(result);
+  if (hasUsage(usage)) entry.usage = usage;
   return entry;
 }
 

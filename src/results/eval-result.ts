@@ -13,7 +13,28 @@ export function verdictFor(score: number): Verdict {
   return 'fail';
 }
 
-export interface EvaluatorResultRecord {
+/** Tokens of a record or of an evaluator entry; `input` counts every prompt token, `cached_input` included. */
+export interface RecordTokenUsage {
+  input: number;
+  output: number;
+  total: number;
+  cached_input: number;
+}
+
+/**
+ * What the model calls of an LLM-backed evaluator took (FORMATS.md): tokens and price of every
+ * call, those served from the response cache included; `cache_saved_usd` is the price of the
+ * cached ones, which this run did not pay. `cost_usd` is null when a call's price is unknown.
+ */
+export interface EvaluatorUsageFields {
+  calls?: number;
+  cached_calls?: number;
+  token_usage?: RecordTokenUsage;
+  cost_usd?: number | null;
+  cache_saved_usd?: number;
+}
+
+export interface EvaluatorResultRecord extends EvaluatorUsageFields {
   name: string;
   type: string;
   score: number;
@@ -58,9 +79,16 @@ export interface EvalResult {
   error_details?: Record<string, unknown>;
   attempts?: number;
   duration_ms?: number;
-  token_usage?: { input?: number; output?: number; total?: number };
-  cost_usd?: number;
+  /** Tokens of the target's answer (FORMATS.md). */
+  token_usage?: RecordTokenUsage;
+  /**
+   * Price in USD of the target's answer, paid or served from the cache (`cached`); null when the
+   * model has no known price; absent when there was no answer.
+   */
+  cost_usd?: number | null;
   cached?: boolean;
+  /** Set when the case was not run (or not graded) because the run's `--budget-usd` was reached: not an error, not scored. */
+  skipped?: 'budget';
   trace_summary?: TraceSummary | null;
   trace?: unknown[];
   workspace_diff?: string;

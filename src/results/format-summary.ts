@@ -1,6 +1,7 @@
 import { caseLabel, labelScope, formatPercent, formatScore } from './format-score.js';
 import type { Summary } from './compute-summary.js';
 import { PASS_THRESHOLD } from './eval-result.js';
+import { formatSkipped, formatUsage } from './format-usage.js';
 
 /** Console rendering options. */
 export interface FormatSummaryOptions {
@@ -17,7 +18,7 @@ export interface FormatSummaryOptions {
 export function formatSummary(summary: Summary, options: FormatSummaryOptions = {}): string {
   const barWidth = options.barWidth ?? 30;
   const maxError = options.maxErrorLength ?? 200;
-  const scope = labelScope([...summary.top3, ...summary.bottom3, ...summary.errored]);
+  const scope = labelScope([...summary.top3, ...summary.bottom3, ...summary.errored, ...summary.skipped]);
   const lines: string[] = [];
 
   if (summary.errored.length > 0) {
@@ -25,6 +26,9 @@ export function formatSummary(summary: Summary, options: FormatSummaryOptions = 
     for (const entry of summary.errored) lines.push(`  ✗ ${caseLabel(entry, scope)}: ${oneLine(entry.message, maxError)}`);
     lines.push('');
   }
+
+  const skipped = formatSkipped(summary.skipped, (entry) => caseLabel(entry, scope));
+  if (skipped.length > 0) lines.push(...skipped, '');
 
   lines.push(summaryLine(summary));
   if (summary.scored > 0) {
@@ -60,13 +64,16 @@ export function formatSummary(summary: Summary, options: FormatSummaryOptions = 
       lines.push(`  ${id.padEnd(width)}  ${String(p.count).padStart(6)}  ${String(p.errors).padStart(6)}  ${formatScore(p.mean)}  ${formatPercent(p.passRate)}`);
     }
   }
+  const usage = formatUsage(summary.usage);
+  if (usage.length > 0) lines.push('', ...usage);
   return `${lines.join('\n')}\n`;
 }
 
 /** The headline; says plainly that errored cases are not in the numbers. */
 export function summaryLine(summary: Summary): string {
   const errored = summary.errors > 0 ? `, ${summary.errors} errored (excluded from statistics)` : '';
-  return `Summary: ${summary.total} result${summary.total === 1 ? '' : 's'}, ${summary.scored} scored${errored}`;
+  const skipped = summary.skipped.length > 0 ? `, ${summary.skipped.length} skipped by the budget (excluded from statistics)` : '';
+  return `Summary: ${summary.total} result${summary.total === 1 ? '' : 's'}, ${summary.scored} scored${errored}${skipped}`;
 }
 
 /** The first non-empty line, control characters (terminal escapes from model text) removed, cut to `max`. */

@@ -25,7 +25,19 @@ export async function readResults(path: string): Promise<ReadResultsOutcome> {
   } catch (cause) {
     throw new ConfigError(`cannot read results file: ${fileErrorReason(cause)}`, { file: path }, 'check the path and that the file is readable');
   }
-  return looksLikeYaml(path, text) ? parseYamlResults(path, text) : parseJsonlResults(path, text);
+  const outcome = looksLikeYaml(path, text) ? parseYamlResults(path, text) : parseJsonlResults(path, text);
+  return { ...outcome, records: dropSupersededSkips(outcome.records) };
+}
+
+/**
+ * A case the budget skipped and a later `--resume` ran has two records; the skipped one is dropped
+ * so every reader (summaries, compare, merge) sees the case once.
+ */
+function dropSupersededSkips(records: EvalResult[]): EvalResult[] {
+  if (!records.some((r) => r.skipped !== undefined)) return records;
+  const key = (r: EvalResult) => [r.dataset, r.eval_id, r.prompt_id, r.iteration].join('\u0000');
+  const ran = new Set(records.filter((r) => r.skipped === undefined).map(key));
+  return records.filter((r) => r.skipped === undefined || !ran.has(key(r)));
 }
 
 function looksLikeYaml(path: string, text: string): boolean {
@@ -157,6 +169,14 @@ const optionalString = z
   .nullish()
   .transform((value) => value ?? undefined);
 
+const count = z.number().min(0);
+/** Tokens as written; older runs and other tools leave parts out, read as 0 (`total` as their sum). */
+const tokenUsageSchema = z
+  .looseObject({ input: count.optional(), output: count.optional(), total: count.optional(), cached_input: count.optional() })
+  .transform(({ input = 0, output = 0, total, cached_input = 0, ...rest }) => ({ ...rest, input, output, total: total ?? input + output, cached_input }));
+/** A price in USD; `null` is a price that was not known. */
+const costSchema = z.number().min(0).nullable().optional();
+
 const evaluatorResultSchema = z
   .looseObject({
     name: z.string().default(''),
@@ -169,6 +189,11 @@ const evaluatorResultSchema = z
     reasoning: z.string().default(''),
     raw: z.string().optional(),
     details: z.record(z.string(), z.unknown()).optional(),
+    calls: count.optional(),
+    cached_calls: count.optional(),
+    token_usage: tokenUsageSchema.optional(),
+    cost_usd: costSchema,
+    cache_saved_usd: count.optional(),
   })
   .transform((record) => ({ ...record, verdict: record.verdict ?? verdictFor(record.score) }));
 
@@ -204,11 +229,10 @@ export const evalResultSchema = z.looseObject({
   error_details: z.record(z.string(), z.unknown()).optional(),
   attempts: z.number().int().min(0).optional(),
   duration_ms: z.number().min(0).optional(),
-  token_usage: z
-    .looseObject({ input: z.number().optional(), output: z.number().optional(), total: z.number().optional() })
-    .optional(),
-  cost_usd: z.number().optional(),
+  token_usage: tokenUsageSchema.optional(),
+  cost_usd: costSchema,
   cached: z.boolean().optional(),
+  skipped: z.literal('budget').optional(),
   trace_summary: traceSummarySchema.nullable().optional(),
   trace: z.array(z.unknown()).optional(),
   workspace_diff: z.string().optional(),

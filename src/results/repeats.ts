@@ -126,12 +126,14 @@ interface RunRecord {
   prompt_id?: string | undefined;
   score: number;
   error?: string | undefined;
+  skipped?: string | undefined;
 }
 
-/** The records of a run grouped by case × prompt variant, in first-seen order. */
+/** The records of a run grouped by case × prompt variant, in first-seen order; runs the budget skipped are no runs. */
 export function repeatCases(records: Iterable<RunRecord>, policy: PassPolicy, planned?: (evalId: string, promptId: string) => number | undefined): RepeatCase[] {
   const groups = new Map<string, { evalId: string; promptId: string; scores: number[]; passes: number }>();
   for (const record of records) {
+    if (record.skipped !== undefined) continue;
     const promptId = record.prompt_id ?? 'default';
     const key = `${record.eval_id}\u0000${promptId}`;
     let group = groups.get(key);

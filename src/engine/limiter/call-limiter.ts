@@ -6,6 +6,7 @@ import { isRetryable, retryDelayMs, type RetryPolicy } from './retry-policy.js';
 import type { Runtime } from '../runtime.js';
 import { SlotGate } from './slot-gate.js';
 import { withTimeout } from './with-timeout.js';
+import type { CallBudget } from './call-budget.js';
 
 export interface CallLimiterOptions {
   /** Global ceiling on calls in flight (MAX_CONCURRENT_LLM_CALLS), 1–50. */
@@ -26,6 +27,8 @@ export interface CallLimiterOptions {
    * ceiling and holds new calls for its Retry-After, a run of successes raises it by one.
    */
   adaptive?: boolean;
+  /** `--budget-usd`: every call reserves its likely price first and is refused once it could pass the budget. */
+  budget?: CallBudget;
 }
 
 export interface CallOptions {
@@ -66,6 +69,11 @@ export class CallLimiter {
   /** Calls allowed in flight now: the ceiling, or in adaptive mode its current value. */
   get effectiveCeiling(): number {
     return this.adaptive?.current ?? this.ceiling;
+  }
+
+  /** The run's budget, when it has one (`--budget-usd`). */
+  get budget(): CallBudget | undefined {
+    return this.options.budget;
   }
 
   /** Calls in flight right now. */

@@ -20,7 +20,8 @@ export function retryOverrides(settings: RetrySettings | undefined): Partial<Ret
 
 /**
  * Wraps a provider so every call goes through the run's call limiter: model calls take a slot,
- * every call gets the retry policy, model calls the per-call timeout. The provider's cache
+ * every call gets the retry policy, model calls the per-call timeout, and under a budget every
+ * call (agents included: they cost money too) reserves its likely price before it starts. The provider's cache
  * identity (when it has one) is kept, so the response cache can wrap the result.
  */
 export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: RetrySettings): Provider {
@@ -33,20 +34,50 @@ export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: 
     // Agents and mocks keep their own time limits (timeout_seconds, --agent-timeout).
     ...(provider.isModelCall ? {} : { timeoutMs: Number.POSITIVE_INFINITY }),
   });
+  // Under --budget-usd a call first reserves its likely price and settles with what it cost.
+  const budgeted = async <T>(count: number, options: InvokeOptions, call: () => Promise<T>, costOf: (value: T) => number | null | undefined): Promise<T> => {
+    const reservation = await limiter.budget?.reserve(provider.targetName, count, options.signal);
+    if (!reservation) return call();
+    try {
+      const value = await call();
+      reservation.settle(costOf(value));
+      return value;
+    } catch (error) {
+      reservation.settle(undefined);
+      throw error;
+    }
+  };
   const limited: Provider = {
     kind: provider.kind,
     targetName: provider.targetName,
     isModelCall: provider.isModelCall,
     supportsStructuredOutput: provider.supportsStructuredOutput,
     invoke: (request: ProviderRequest, options: InvokeOptions) =>
-      limiter.run(label(request), (signal) => provider.invoke(request, { signal }), callOptions(options)),
+      budgeted(
+        1,
+        options,
+        () => limiter.run(label(request), (signal) => provider.invoke(request, { signal }), callOptions(options)),
+        (response) => response.costUsd,
+      ),
   };
   if (provider.invokeBatch) {
     const batch = provider.invokeBatch.bind(provider);
     limited.invokeBatch = (requests, options) =>
-      limiter.run({ agent: provider.targetName, dimension: 'batch' }, (signal) => batch(requests, { signal }), callOptions(options));
+      budgeted(
+        requests.length,
+        options,
+        () => limiter.run({ agent: provider.targetName, dimension: 'batch' }, (signal) => batch(requests, { signal }), callOptions(options)),
+        (responses) => sumCosts(responses.map((r) => r.costUsd)),
+      );
   }
   if (provider.healthcheck) limited.healthcheck = provider.healthcheck.bind(provider);
   if (hasCacheIdentity(provider)) (limited as IdentifiedProvider).cacheIdentity = provider.cacheIdentity.bind(provider);
   return limited;
+}
+
+/** The batch's price: null when any answer's price is unknown, undefined when none was reported. */
+function sumCosts(costs: Array<number | null | undefined>): number | null | undefined {
+  if (costs.some((c) => c === null)) return null;
+  const known = costs.filter((c): c is number => typeof c === 'number');
+  return known.length === 0 ? undefined : known.reduce((a, b) => a + b, 0);
 }

@@ -1,8 +1,8 @@
-export const id = 195;
-export const ids = [195];
+export const id = 949;
+export const ids = [949];
 export const modules = {
 
-/***/ 8195:
+/***/ 6949:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   runEvalCommand: () => (/* binding */ runEvalCommand)
 });
 
-// UNUSED EXPORTS: stopOnSignals
+// UNUSED EXPORTS: BUDGET_EXIT_CODE, stopOnSignals
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -844,7 +844,126 @@ function scoreRubric(graded) {
     };
 }
 
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __webpack_require__(6698);
+;// CONCATENATED MODULE: ./src/engine/usage-meter.ts
+
+
+/**
+ * Counts the calls made while one evaluator grades one case: their tokens, price and cache hits.
+ * A meter started inside another (a composite's member) also counts into its parent, so the
+ * composite's entry covers every call it made and each member its own.
+ */
+class UsageMeter {
+    parent;
+    calls = 0;
+    cachedCalls = 0;
+    tokens = { input: 0, output: 0, total: 0, cached_input: 0 };
+    costUsd = 0;
+    unpriced = 0;
+    savedUsd = 0;
+    /** True when a call was refused by the run's budget. */
+    budgetRefused = false;
+    /** The repeat of the case being graded, for the response cache key of the judges' calls. */
+    iteration;
+    constructor(parent, iteration) {
+        this.parent = parent;
+        this.iteration = iteration ?? parent?.iteration;
+    }
+    add(response) {
+        this.calls++;
+        const tokens = recordTokenUsage(response.tokenUsage);
+        if (tokens) {
+            this.tokens.input += tokens.input;
+            this.tokens.output += tokens.output;
+            this.tokens.total += tokens.total;
+            this.tokens.cached_input += tokens.cached_input;
+        }
+        if (typeof response.costUsd === 'number')
+            this.costUsd += response.costUsd;
+        else
+            this.unpriced++;
+        if (response.cached) {
+            this.cachedCalls++;
+            if (typeof response.costUsd === 'number')
+                this.savedUsd += response.costUsd;
+        }
+        this.parent?.add(response);
+    }
+    refused() {
+        this.budgetRefused = true;
+        this.parent?.refused();
+    }
+    /** The fields of an evaluator entry; none when no call was made (a code or metric evaluator). */
+    fields() {
+        if (this.calls === 0)
+            return {};
+        return {
+            calls: this.calls,
+            ...(this.cachedCalls > 0 ? { cached_calls: this.cachedCalls, cache_saved_usd: this.savedUsd } : {}),
+            token_usage: { ...this.tokens },
+            cost_usd: this.unpriced > 0 ? null : this.costUsd,
+        };
+    }
+}
+// The meter of the evaluator running in this async context. Evaluators are built once per run and
+// hold their judge, so the judge cannot be handed a per-case meter; the context carries it instead.
+const current = new external_node_async_hooks_.AsyncLocalStorage();
+/**
+ * Runs `fn` under a new meter (nested in the current one, if any, whose repeat it inherits); the
+ * meter is returned even when `fn` throws.
+ */
+async function metered(fn, scope = {}) {
+    const meter = new UsageMeter(current.getStore(), scope.iteration);
+    try {
+        return { meter, ok: true, value: await current.run(meter, fn) };
+    }
+    catch (error) {
+        return { meter, ok: false, error };
+    }
+}
+/** The repeat the calling evaluator grades, when a call is made inside one. */
+function currentIteration() {
+    return current.getStore()?.iteration;
+}
+/** Wraps a provider so every answer it gives counts into the meter of the calling evaluator (if any). */
+function meterProvider(provider) {
+    const count = (promise, add) => {
+        const meter = current.getStore();
+        if (!meter)
+            return promise;
+        return promise.then((value) => {
+            add(value, meter);
+            return value;
+        }, (error) => {
+            if (error instanceof agentv_error/* BudgetExceededError */.Zq)
+                meter.refused();
+            throw error;
+        });
+    };
+    const wrapped = Object.create(provider);
+    Object.defineProperty(wrapped, 'invoke', {
+        value: (request, options) => count(provider.invoke(request, options), (response, meter) => meter.add(response)),
+    });
+    if (provider.invokeBatch) {
+        const batch = provider.invokeBatch.bind(provider);
+        Object.defineProperty(wrapped, 'invokeBatch', {
+            value: (requests, options) => count(batch(requests, options), (responses, meter) => responses.forEach((response) => meter.add(response))),
+        });
+    }
+    return wrapped;
+}
+/** A response's token usage in the record's shape: every count present, `total` from the parts when not reported. */
+function recordTokenUsage(usage) {
+    if (!usage)
+        return undefined;
+    const input = usage.input ?? 0;
+    const output = usage.output ?? 0;
+    return { input, output, total: usage.total ?? input + output, cached_input: usage.cachedInput ?? 0 };
+}
+
 ;// CONCATENATED MODULE: ./src/evaluators/composite.ts
+
 
 
 
@@ -886,8 +1005,12 @@ class CompositeEvaluator {
         const aggregator = this.config.aggregator;
         const weights = aggregator.type === 'weighted_average' ? (aggregator.weights ?? {}) : {};
         const results = await Promise.all(this.members.map(async (member) => {
-            const { verdict, ...scored } = await member.evaluate(context, options);
-            return { name: member.name, type: member.type, weight: weights[member.name] ?? 1, ...scored, verdict: verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score) };
+            // A member's own calls go into its entry; they count into the composite's entry as well.
+            const run = await metered(() => member.evaluate(context, options));
+            if (!run.ok)
+                throw run.error;
+            const { verdict, ...scored } = run.value;
+            return { name: member.name, type: member.type, weight: weights[member.name] ?? 1, ...scored, verdict: verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score), ...run.meter.fields() };
         }));
         if (aggregator.type === 'weighted_average')
             return { ...weightedAverage(results), evaluator_results: results };
@@ -986,7 +1109,7 @@ function traceFacts(context) {
         if (total !== undefined)
             facts.totalTokens = total;
     }
-    if (response.costUsd !== undefined)
+    if (typeof response.costUsd === 'number')
         facts.costUsd = response.costUsd;
     const duration = response.durationMs ?? context.durationMs;
     if (duration !== undefined)
@@ -1155,7 +1278,7 @@ class BudgetEvaluator {
     }
     async evaluate(context) {
         const { response } = context;
-        return this.config.type === 'cost' ? gradeCost(this.config.budget, response.costUsd) : gradeTokens(this.config, response.tokenUsage);
+        return this.config.type === 'cost' ? gradeCost(this.config.budget, response.costUsd ?? undefined) : gradeTokens(this.config, response.tokenUsage);
     }
 }
 function gradeCost(budget, costUsd) {
@@ -1770,18 +1893,22 @@ class MockProvider {
         this.settings = settings;
         this.runtime = runtime;
     }
+    /** Every answer costs nothing (`costUsd: 0`): no model is called. */
     async invoke(request, options) {
+        return { text: await this.answer(request, options.signal), costUsd: 0 };
+    }
+    async answer(request, signal) {
         if (request.responseFormat === 'json') {
             const criteria = rubricCriteria(request.metadata?.rubric_criteria);
-            return { text: JSON.stringify(criteria ? this.rubric(request, criteria) : this.judge(request)) };
+            return JSON.stringify(criteria ? this.rubric(request, criteria) : this.judge(request));
         }
         const wait = this.delay();
         if (wait > 0)
-            await this.runtime.sleep(wait, options.signal);
+            await this.runtime.sleep(wait, signal);
         const pass = this.passes(request);
         if (pass !== undefined)
-            return { text: pass ? String(request.metadata?.expected_outcome ?? '') : FAILING_ANSWER };
-        return { text: this.settings.responses?.[request.evalId] ?? this.settings.response ?? echo(request) };
+            return pass ? String(request.metadata?.expected_outcome ?? '') : FAILING_ANSWER;
+        return this.settings.responses?.[request.evalId] ?? this.settings.response ?? echo(request);
     }
     /** Whether this run of a flaky mock passes; undefined when the mock is not flaky. */
     passes(request) {
@@ -2098,7 +2225,53 @@ function missingNames(required) {
     return required.filter((entry) => entry.value === undefined).map((entry) => entry.envName);
 }
 
+;// CONCATENATED MODULE: ./src/providers/model-price.ts
+let catalogue;
+/** The catalogue, loaded on the first priced answer: its data is large and `--help` never needs it. */
+function loadCatalogue() {
+    catalogue ??= __webpack_require__.e(/* import() */ 294).then(__webpack_require__.bind(__webpack_require__, 2294)).then((module) => module.calcPrice);
+    return catalogue;
+}
+/**
+ * The price in USD of one answer's tokens, or `null` when it cannot be known: no usage was
+ * reported, or neither the target's `pricing` nor the catalogue knows the model. Never 0 for
+ * "unknown". Cached prompt tokens take the cached rate (the input rate when none is given);
+ * prompt-cache writes take the catalogue's write rate, or the input rate under a target's pricing.
+ */
+async function priceAnswer(usage, query) {
+    if (!usage || (usage.input === undefined && usage.output === undefined))
+        return null;
+    const input = usage.input ?? 0;
+    const output = usage.output ?? 0;
+    const cached = Math.min(usage.cachedInput ?? 0, input);
+    const written = Math.min(usage.cacheWriteInput ?? 0, input - cached);
+    if (query.override) {
+        const { inputPerMtok, outputPerMtok, cachedInputPerMtok } = query.override;
+        const dollars = (input - cached) * inputPerMtok + cached * (cachedInputPerMtok ?? inputPerMtok) + output * outputPerMtok;
+        return roundUsd(dollars / 1_000_000);
+    }
+    const calcPrice = await loadCatalogue();
+    try {
+        const priced = calcPrice({
+            input_tokens: input,
+            output_tokens: output,
+            ...(cached > 0 ? { cache_read_tokens: cached } : {}),
+            ...(written > 0 ? { cache_write_tokens: written } : {}),
+        }, query.model, { providerId: query.source, timestamp: new Date(query.atMs) });
+        return priced ? roundUsd(priced.total_price) : null;
+    }
+    catch {
+        // A catalogue entry that cannot price this usage (a unit it lacks) is an unknown price.
+        return null;
+    }
+}
+/** To a ten-billionth of a dollar, so records read 0.000105 rather than 0.00010499999999999999. */
+function roundUsd(value) {
+    return Math.round(value * 1e10) / 1e10;
+}
+
 ;// CONCATENATED MODULE: ./src/providers/anthropic-provider.ts
+
 
 
 
@@ -2128,14 +2301,16 @@ class AnthropicProvider {
     client;
     settings;
     runtime;
+    pricing;
     kind = 'anthropic';
     isModelCall = true;
     supportsStructuredOutput = false;
-    constructor(targetName, client, settings, runtime) {
+    constructor(targetName, client, settings, runtime, pricing) {
         this.targetName = targetName;
         this.client = client;
         this.settings = settings;
         this.runtime = runtime;
+        this.pricing = pricing;
     }
     cacheIdentity() {
         const { model, temperature, maxTokens, baseUrl } = this.settings;
@@ -2165,14 +2340,27 @@ class AnthropicProvider {
             .join('');
         if (text === '')
             throw malformedResponse(this.kind, `an empty answer (stop_reason ${message.stop_reason ?? 'none'})`);
-        const usage = message.usage;
+        const tokenUsage = anthropicUsage(message.usage);
         return {
             text,
             outputMessages: [{ role: 'assistant', content: text }],
-            tokenUsage: usage ? { input: usage.input_tokens, output: usage.output_tokens, total: usage.input_tokens + usage.output_tokens } : undefined,
+            tokenUsage,
+            costUsd: await priceAnswer(tokenUsage, { source: 'anthropic', model, override: this.pricing, atMs: this.runtime.now() }),
             raw: { id: message.id, model: message.model, stop_reason: message.stop_reason },
         };
     }
+}
+/**
+ * Anthropic's `input_tokens` leaves out the prompt-cache reads and writes, which it reports apart;
+ * they are added in so `input` counts every prompt token, as for the other providers.
+ */
+function anthropicUsage(usage) {
+    if (!usage)
+        return undefined;
+    const cachedInput = usage.cache_read_input_tokens ?? 0;
+    const cacheWriteInput = usage.cache_creation_input_tokens ?? 0;
+    const input = usage.input_tokens + cachedInput + cacheWriteInput;
+    return { input, output: usage.output_tokens, total: input + usage.output_tokens, cachedInput, cacheWriteInput };
 }
 function missing(target, env) {
     return anthropicSettingsFrom(target, env).apiKey === undefined ? ['ANTHROPIC_API_KEY'] : [];
@@ -2193,11 +2381,12 @@ const anthropicProviderFactory = {
             const { default: Anthropic } = await __webpack_require__.e(/* import() */ 573).then(__webpack_require__.bind(__webpack_require__, 573));
             return new Anthropic({ apiKey, authToken: null, baseURL: settings.baseUrl, maxRetries: 0, timeout: SDK_TIMEOUT_MS });
         });
-        return new AnthropicProvider(target.name, client, settings, runtime);
+        return new AnthropicProvider(target.name, client, settings, runtime, target.pricing);
     },
 };
 
 ;// CONCATENATED MODULE: ./src/providers/openai-chat.ts
+
 
 
 /** Chat completions through the official `openai` SDK; shared by the `openai` and `azure-openai` kinds. */
@@ -2241,10 +2430,20 @@ class OpenAIChatProvider {
         if (text === null || text === undefined || text === '')
             throw malformedResponse(this.kind, `an empty answer (finish_reason ${choice.finish_reason ?? 'none'})`);
         const usage = completion.usage;
+        // prompt_tokens already counts the cached ones; cached_tokens says how many of them were.
+        const tokenUsage = usage
+            ? { input: usage.prompt_tokens, output: usage.completion_tokens, total: usage.total_tokens, cachedInput: usage.prompt_tokens_details?.cached_tokens ?? 0 }
+            : undefined;
         return {
             text,
             outputMessages: [{ role: 'assistant', content: text }],
-            tokenUsage: usage ? { input: usage.prompt_tokens, output: usage.completion_tokens, total: usage.total_tokens } : undefined,
+            tokenUsage,
+            costUsd: await priceAnswer(tokenUsage, {
+                source: this.kind === 'azure-openai' ? 'azure' : 'openai',
+                model,
+                override: this.options.pricing,
+                atMs: runtime.now(),
+            }),
             raw: { id: completion.id, model: completion.model, finish_reason: choice.finish_reason },
         };
     }
@@ -2309,6 +2508,7 @@ const azureOpenAIProviderFactory = {
             endpoint: `${baseURL}/deployments/${s.deployment}?api-version=${s.apiVersion}`,
             apiKey: s.apiKey,
             runtime,
+            pricing: target.pricing,
         });
     },
 };
@@ -2490,7 +2690,8 @@ const RESULT_MAX = 4000;
 /**
  * Reads Claude Code's stream-json events: assistant `text` blocks are messages, `tool_use` blocks
  * tool calls, `tool_result` blocks (in user events) tool results named after their call; the
- * final `result` event carries the answer, usage and cost. Cached input tokens count as input.
+ * final `result` event carries the answer, usage and cost. Prompt-cache reads and writes count
+ * as input and are also kept apart (`cachedInput`, `cacheWriteInput`).
  */
 function parseClaudeStream(events) {
     const run = { trace: [] };
@@ -2546,9 +2747,11 @@ function readResult(event, run) {
     run.costUsd = asNumber(event.total_cost_usd) ?? asNumber(event.cost_usd);
     const usage = asRecord(event.usage);
     if (usage) {
-        const input = ['input_tokens', 'cache_creation_input_tokens', 'cache_read_input_tokens'].reduce((sum, key) => sum + (asNumber(usage[key]) ?? 0), 0);
+        const cachedInput = asNumber(usage.cache_read_input_tokens) ?? 0;
+        const cacheWriteInput = asNumber(usage.cache_creation_input_tokens) ?? 0;
+        const input = (asNumber(usage.input_tokens) ?? 0) + cachedInput + cacheWriteInput;
         const output = asNumber(usage.output_tokens) ?? 0;
-        run.tokenUsage = { input, output, total: input + output };
+        run.tokenUsage = { input, output, total: input + output, cachedInput, cacheWriteInput };
     }
 }
 function resultText(content) {
@@ -2672,8 +2875,14 @@ function addUsage(run, usage) {
         return;
     const sum = (a, b) => (a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0));
     const before = run.tokenUsage;
-    run.tokenUsage = { input: sum(before?.input, turn.input), output: sum(before?.output, turn.output), total: sum(before?.total, turn.total) };
+    run.tokenUsage = {
+        input: sum(before?.input, turn.input),
+        output: sum(before?.output, turn.output),
+        total: sum(before?.total, turn.total),
+        cachedInput: sum(before?.cachedInput, turn.cachedInput),
+    };
 }
+/** Codex's usage (`input_tokens` counts the cached ones, `cached_input_tokens` says how many). */
 function readUsage(usage) {
     if (!usage)
         return undefined;
@@ -2681,7 +2890,7 @@ function readUsage(usage) {
     const output = asNumber(usage.output_tokens);
     if (input === undefined && output === undefined)
         return undefined;
-    return { input, output, total: asNumber(usage.total_tokens) ?? (input ?? 0) + (output ?? 0) };
+    return { input, output, total: asNumber(usage.total_tokens) ?? (input ?? 0) + (output ?? 0), cachedInput: asNumber(usage.cached_input_tokens) ?? 0 };
 }
 function contentText(content) {
     if (!Array.isArray(content))
@@ -2946,6 +3155,9 @@ const tokenUsageSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* ob
     total_tokens: count,
     prompt_tokens: count,
     completion_tokens: count,
+    cached_input: count,
+    cached_input_tokens: count,
+    cache_read_input_tokens: count,
 }));
 const traceEventSchema = schemas/* object */.Ikc({
     type: schemas/* enum */.k5n(['tool_call', 'tool_result', 'message', 'error']),
@@ -2991,6 +3203,7 @@ function cliAnswerFromObject(value) {
             input: usage.input ?? usage.input_tokens ?? usage.prompt_tokens,
             output: usage.output ?? usage.output_tokens ?? usage.completion_tokens,
             total: usage.total ?? usage.total_tokens,
+            cachedInput: usage.cached_input ?? usage.cached_input_tokens ?? usage.cache_read_input_tokens,
         };
         if (tokens.total === undefined && tokens.input !== undefined && tokens.output !== undefined) {
             tokens.total = tokens.input + tokens.output;
@@ -3260,6 +3473,7 @@ function buildRequest(task, attempt) {
     return {
         evalId: evalCase.id,
         attempt,
+        iteration: task.iteration,
         messages,
         prompt: systemPrompt ? `${systemPrompt}\n\n${question}` : question,
         ...(systemPrompt ? { systemPrompt } : {}),
@@ -3445,6 +3659,7 @@ async function probeCommand(command, context) {
 
 
 
+
 /**
  * A `cli` target: renders `command_template` with shell-escaped placeholders and runs it through
  * `/bin/sh -c` in its own process group. The answer is `{OUTPUT_FILE}`'s content when the template
@@ -3494,7 +3709,7 @@ class CliProvider {
                 values.PROMPT_FILE = shellEscape(promptFile);
             }
             const { raw, truncated } = await this.run(values, await this.workingDir(request.workspaceDir), outputFile, signal);
-            const response = parseCliAnswer(raw);
+            const response = await this.priced(parseCliAnswer(raw));
             return truncated ? { ...response, truncated: true } : response;
         });
     }
@@ -3505,7 +3720,7 @@ class CliProvider {
             const values = cliBatchPlaceholderValues(requests, this.settings, files);
             const cwd = await this.workingDir(requests.length === 1 ? requests[0]?.workspaceDir : undefined);
             const { raw } = await this.run(values, cwd, files.outputFile, signal);
-            return mapCliBatchAnswers(requests, raw, this.what);
+            return Promise.all(mapCliBatchAnswers(requests, raw, this.what).map((response) => this.priced(response)));
         });
     }
     /** Runs the rendered template once and returns the raw answer. */
@@ -3536,6 +3751,13 @@ class CliProvider {
                 details: { exit_code: 0, stdout: tailText(result.stdout), stderr: tailText(result.stderr) },
             });
         }
+    }
+    /** An agent that reports tokens but no cost is priced by the target's `pricing`, when it has one. */
+    async priced(response) {
+        const { pricing } = this.target;
+        if (response.costUsd !== undefined || !response.tokenUsage || !pricing)
+            return response;
+        return { ...response, costUsd: await priceAnswer(response.tokenUsage, { source: 'openai', model: '', override: pricing, atMs: this.runtime.now() }) };
     }
     env() {
         return { ...this.runtime.env, ...this.settings.env };
@@ -3620,6 +3842,7 @@ function safeRelative(file) {
 
 
 
+
 /** Linux refuses a single argument over 128 KiB; longer prompts go through stdin (`-`). */
 const codex_provider_MAX_PROMPT_ARG_BYTES = 100_000;
 /**
@@ -3670,7 +3893,11 @@ class CodexProvider {
             return this.answer(result);
         });
     }
-    answer(result) {
+    /**
+     * Codex reports tokens, not money: they are priced as OpenAI's `model` (or by the target's
+     * `pricing`); without either the cost is unknown.
+     */
+    async answer(result) {
         const { values, details } = readAgentStream(this.what, result);
         const run = parseCodexEvents(values);
         if (run.text === undefined) {
@@ -3678,8 +3905,14 @@ class CodexProvider {
             throw new agentv_error/* ProviderError */.mZ(`${this.what} finished without a final assistant message${why}`, { retryable: true, details });
         }
         const response = { text: run.text, trace: run.trace };
-        if (run.tokenUsage)
+        if (run.tokenUsage) {
             response.tokenUsage = run.tokenUsage;
+            const { model } = this.settings;
+            response.costUsd =
+                model || this.target.pricing
+                    ? await priceAnswer(run.tokenUsage, { source: 'openai', model: model ?? '', override: this.target.pricing, atMs: this.runtime.now() })
+                    : null;
+        }
         return response;
     }
     resolveExecutable() {
@@ -3749,6 +3982,7 @@ function parseCodexSettings(target) {
 
 
 
+
 const GEMINI_DEFAULT_MODEL = 'gemini-2.5-flash';
 /** Target fields win over GOOGLE_API_KEY / GOOGLE_GEMINI_MODEL (seed 001). */
 function geminiSettingsFrom(target, env) {
@@ -3772,14 +4006,16 @@ class GeminiProvider {
     client;
     settings;
     runtime;
+    pricing;
     kind = 'gemini';
     isModelCall = true;
     supportsStructuredOutput = true;
-    constructor(targetName, client, settings, runtime) {
+    constructor(targetName, client, settings, runtime, pricing) {
         this.targetName = targetName;
         this.client = client;
         this.settings = settings;
         this.runtime = runtime;
+        this.pricing = pricing;
     }
     cacheIdentity() {
         const { model, temperature, maxTokens, baseUrl, apiVersion } = this.settings;
@@ -3814,10 +4050,15 @@ class GeminiProvider {
         const text = (first?.content?.parts ?? []).map((part) => part.text ?? '').join('');
         if (text === '')
             throw malformedResponse(this.kind, `an empty answer (finish_reason ${first?.finishReason ?? 'none'})`);
+        // promptTokenCount includes the tokens served from a cached context (cachedContentTokenCount).
+        const tokenUsage = usage
+            ? { input: usage.promptTokenCount, output: usage.candidatesTokenCount, total: usage.totalTokenCount, cachedInput: usage.cachedContentTokenCount ?? 0 }
+            : undefined;
         return {
             text,
             outputMessages: [{ role: 'assistant', content: text }],
-            tokenUsage: usage ? { input: usage.promptTokenCount, output: usage.candidatesTokenCount, total: usage.totalTokenCount } : undefined,
+            tokenUsage,
+            costUsd: await priceAnswer(tokenUsage, { source: 'google', model, override: this.pricing, atMs: this.runtime.now() }),
             raw: { model, finish_reason: first?.finishReason },
         };
     }
@@ -3835,7 +4076,7 @@ const geminiProviderFactory = {
         }
         const apiKey = settings.apiKey;
         const client = lazyClient(async () => new (await __webpack_require__.e(/* import() */ 94).then(__webpack_require__.bind(__webpack_require__, 3094))).GoogleGenerativeAI(apiKey));
-        return new GeminiProvider(target.name, client, settings, runtime);
+        return new GeminiProvider(target.name, client, settings, runtime, target.pricing);
     },
 };
 
@@ -3883,6 +4124,7 @@ const openaiProviderFactory = {
             endpoint: settings.baseUrl,
             apiKey: settings.apiKey,
             runtime,
+            pricing: target.pricing,
         });
     },
 };
@@ -4410,6 +4652,10 @@ class CallLimiter {
     get effectiveCeiling() {
         return this.adaptive?.current ?? this.ceiling;
     }
+    /** The run's budget, when it has one (`--budget-usd`). */
+    get budget() {
+        return this.options.budget;
+    }
     /** Calls in flight right now. */
     get activeSlots() {
         return this.active;
@@ -4535,6 +4781,130 @@ function annotate(error, attempts, elapsedMs) {
         },
         cause: error,
     });
+}
+
+;// CONCATENATED MODULE: ./src/engine/limiter/call-budget.ts
+
+/** Sums of float prices drift by far less than this; a budget is never judged closer than it. */
+const EPSILON_USD = 1e-9;
+/**
+ * The run's `--budget-usd`. Before a call starts it reserves what the call could cost: the
+ * dearest call of its target (or judge) seen so far. A call starts only while the money spent
+ * plus every reservation in flight plus its own stays within the budget; when in-flight calls
+ * could still settle below their reservation it waits for them, and once the money spent alone
+ * leaves it no room it is refused. The first refusal closes the budget: no new case starts,
+ * while the judges of cases already answered may still run when they fit.
+ *
+ * A target whose price is not known yet (no call of it has finished) sends one call alone, whose
+ * cost then sets the estimate. A call whose price is unknown (`null`) cannot be counted: it is
+ * warned about once per target and its estimate stays 0.
+ */
+class CallBudget {
+    limitUsd;
+    logger;
+    spentUsd = 0;
+    reservedUsd = 0;
+    closedBy;
+    /** The dearest call seen per key, USD. */
+    estimates = new Map();
+    /** Keys whose first call is in flight, so their price is not known yet. */
+    probing = new Set();
+    unpricedWarned = new Set();
+    waiters = [];
+    constructor(limitUsd, logger) {
+        this.limitUsd = limitUsd;
+        this.logger = logger;
+        if (!Number.isFinite(limitUsd) || limitUsd < 0)
+            throw new RangeError(`budget must be a number of USD >= 0, got ${limitUsd}`);
+    }
+    /** Money the run's finished calls cost. */
+    get spent() {
+        return this.spentUsd;
+    }
+    /** True once a call was refused: no new case starts. */
+    get closed() {
+        return this.closedBy !== undefined;
+    }
+    /** Why the budget closed, for skipped records. */
+    get reason() {
+        return this.closedBy ?? `the run's budget of $${this.limitUsd} has room`;
+    }
+    /**
+     * Reserves room for `count` calls of `key` (a batch is several), waiting while calls in flight
+     * decide whether they fit; throws BudgetExceededError when they cannot.
+     */
+    async reserve(key, count = 1, signal) {
+        for (;;) {
+            signal?.throwIfAborted();
+            const estimate = this.estimates.get(key);
+            const need = (estimate ?? 0) * count;
+            if (this.spentUsd >= this.limitUsd + EPSILON_USD || this.spentUsd + need > this.limitUsd + EPSILON_USD || (need === 0 && this.spentUsd >= this.limitUsd)) {
+                throw this.refuse(key, estimate ?? 0);
+            }
+            if (estimate === undefined && !this.probing.has(key)) {
+                this.probing.add(key);
+                return this.hold(key, 0, count, true);
+            }
+            else if (estimate !== undefined && this.spentUsd + this.reservedUsd + need <= this.limitUsd + EPSILON_USD) {
+                return this.hold(key, need, count, false);
+            }
+            else {
+                // Calls in flight decide it: the key's first call, or reservations that may settle lower.
+                await this.nextSettle(signal);
+            }
+        }
+    }
+    /** The refusal of one call; the first one also closes the budget to new cases. */
+    refuse(key, estimate) {
+        const why = `the budget of $${this.limitUsd} is reached ($${this.spentUsd.toFixed(4)} spent; a call of "${key}" costs about $${estimate.toFixed(4)})`;
+        if (!this.closedBy) {
+            this.closedBy = `not run: ${why}`;
+            this.logger?.warn(`--budget-usd: ${why}; no new case starts, and no call that could pass it`);
+        }
+        return new agentv_error/* BudgetExceededError */.Zq(`not run: ${why}`);
+    }
+    hold(key, amount, count, probe) {
+        this.reservedUsd += amount;
+        let settled = false;
+        return {
+            settle: (costUsd) => {
+                if (settled)
+                    return;
+                settled = true;
+                this.reservedUsd -= amount;
+                if (probe)
+                    this.probing.delete(key);
+                if (typeof costUsd === 'number') {
+                    this.spentUsd += costUsd;
+                    this.estimates.set(key, Math.max(this.estimates.get(key) ?? 0, costUsd / count));
+                }
+                else if (costUsd === null) {
+                    if (!this.unpricedWarned.has(key)) {
+                        this.unpricedWarned.add(key);
+                        this.logger?.warn(`--budget-usd: the price of "${key}" is unknown, so its calls are not counted against the budget (give the target pricing:)`);
+                    }
+                    if (!this.estimates.has(key))
+                        this.estimates.set(key, 0);
+                }
+                this.wake();
+            },
+        };
+    }
+    wake() {
+        const waiters = this.waiters;
+        this.waiters = [];
+        waiters.forEach((resume) => resume());
+    }
+    nextSettle(signal) {
+        return new Promise((resolve, reject) => {
+            const onAbort = () => reject(signal?.reason);
+            signal?.addEventListener('abort', onAbort, { once: true });
+            this.waiters.push(() => {
+                signal?.removeEventListener('abort', onAbort);
+                resolve();
+            });
+        });
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/engine/case-artifacts.ts
@@ -4663,6 +5033,7 @@ async function answerCase(task, options) {
 
 
 
+
 /** Longest answer kept in a record (4 Mi characters); a longer one is cut and the record says so. */
 const MAX_ANSWER_CHARS = 4 * 1024 * 1024;
 const DEFAULT_EVALUATORS = [{ type: 'llm_judge', name: 'llm_judge', weight: 1 }];
@@ -4681,8 +5052,25 @@ async function runCase(task, ctx, input = {}) {
         iteration: task.iteration,
         target: targetName,
     };
+    // Recorded, never scored: the case (or its grading) did not run because of the budget.
+    const skipped = (why, answered) => ({
+        ...base,
+        timestamp: new Date(ctx.runtime.now()).toISOString(),
+        score: 0,
+        hits: [],
+        misses: [],
+        reasoning: why,
+        candidate_answer: answer,
+        evaluator_results: [],
+        skipped: 'budget',
+        attempts,
+        duration_ms: ctx.runtime.now() - started,
+        ...answered,
+    });
     let attempts = 0;
     let answer = '';
+    if (ctx.budget?.closed)
+        return skipped(ctx.budget.reason);
     let answerTruncated = false;
     let workspace;
     let workspaceFields;
@@ -4729,7 +5117,17 @@ async function runCase(task, ctx, input = {}) {
             iteration: task.iteration,
             ...(workspace ? { workspaceDir: workspace.dir } : {}),
         };
-        const { records, failure, requiredFailure } = await runEvaluators(task, context, targetName, ctx);
+        const { records, failure, budgetRefused, requiredFailure } = await runEvaluators(task, context, targetName, ctx);
+        const targetUsage = {
+            ...(response.tokenUsage ? { token_usage: recordTokenUsage(response.tokenUsage) } : {}),
+            // Every answer has a price: a number, or null when it is not known.
+            cost_usd: response.costUsd ?? null,
+            ...(response.cached ? { cached: true } : {}),
+        };
+        if (budgetRefused) {
+            await recordWorkspace();
+            return skipped(`not graded: ${ctx.budget?.reason ?? 'the budget is reached'}`, { evaluator_results: records, ...targetUsage, ...workspaceFields });
+        }
         const merged = aggregateScores(records, requiredFailure);
         // An evaluator that forced `fail` despite its score (a failed required criterion) fails the case.
         const forcedFail = records.some((r) => r.verdict === 'fail' && (0,eval_result/* verdictFor */.Xb)(r.score) !== 'fail');
@@ -4747,9 +5145,7 @@ async function runCase(task, ctx, input = {}) {
             ...(failure ? { error: failure } : {}),
             attempts,
             duration_ms: ctx.runtime.now() - started,
-            ...(response.tokenUsage ? { token_usage: response.tokenUsage } : {}),
-            ...(response.costUsd !== undefined ? { cost_usd: response.costUsd } : {}),
-            ...(response.cached ? { cached: true } : {}),
+            ...targetUsage,
             ...(traceSummary ? { trace_summary: traceSummary } : {}),
             ...(ctx.includeTrace && response.trace ? { trace: response.trace } : {}),
             ...workspaceFields,
@@ -4757,6 +5153,8 @@ async function runCase(task, ctx, input = {}) {
     }
     catch (error) {
         await recordWorkspace().catch(() => undefined);
+        if (error instanceof agentv_error/* BudgetExceededError */.Zq)
+            return skipped(error.message, workspaceFields);
         return {
             ...base,
             timestamp: new Date(ctx.runtime.now()).toISOString(),
@@ -4787,19 +5185,27 @@ async function runEvaluators(task, context, targetName, ctx) {
         batching: ctx.batching ?? false,
     };
     const failures = [];
+    let budgetRefused = false;
     const records = await Promise.all(configs.map(async (config) => {
-        try {
+        // Each evaluator's own model calls (tokens, price, cache hits) go into its entry.
+        const run = await metered(async () => {
             const evaluator = ctx.evaluators.get(config, targetName, () => ctx.createEvaluator(config, deps));
-            const { verdict, ...scored } = await evaluator.evaluate(context, { signal: ctx.signal });
-            return { name: config.name, type: evaluator.type, weight: config.weight, ...scored, verdict: verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score) };
+            return { evaluator, score: await evaluator.evaluate(context, { signal: ctx.signal }) };
+        }, { iteration: task.iteration });
+        const usage = run.meter.fields();
+        if (run.ok) {
+            const { verdict, ...scored } = run.value.score;
+            return { name: config.name, type: run.value.evaluator.type, weight: config.weight, ...scored, verdict: verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score), ...usage };
         }
-        catch (error) {
-            const why = `evaluator ${config.name} failed: ${run_case_describe(error)}`;
-            failures.push(why);
-            const type = config.type === 'code' ? (config.written_type ?? 'code') : config.type;
-            return { name: config.name, type, weight: config.weight, score: 0, verdict: 'fail', hits: [], misses: [why], reasoning: why };
-        }
+        if (run.meter.budgetRefused)
+            budgetRefused = true;
+        const why = `evaluator ${config.name} failed: ${run_case_describe(run.error)}`;
+        failures.push(why);
+        const type = config.type === 'code' ? (config.written_type ?? 'code') : config.type;
+        return { name: config.name, type, weight: config.weight, score: 0, verdict: 'fail', hits: [], misses: [why], reasoning: why, ...usage };
     }));
+    if (budgetRefused)
+        return { records, budgetRefused };
     const requiredFailure = failedRequirement(configs, records);
     return { records, ...(failures.length > 0 ? { failure: failures.join('; ') } : {}), ...(requiredFailure ? { requiredFailure } : {}) };
 }
@@ -4861,17 +5267,29 @@ class EvaluatorCache {
 
 
 
+
+/** How long an entry answers by default: a week (`--cache-ttl`). */
+const DEFAULT_CACHE_TTL_HOURS = 168;
 /**
  * An on-disk response cache: one JSON file per answer under `<dir>/<2 hex>/<sha256>.json`.
  * Writes go to a temp file then rename, so a reader never sees half a file even when several
- * workers or runs write the same key. Off by default (`--cache` turns it on).
+ * workers or runs write the same key. Off by default (`--cache` turns it on). An entry past the
+ * TTL is a miss and is removed; `prune()` sweeps every such entry at the start of a run.
  */
 class ResponseCache {
     dir;
-    constructor(dir) {
+    options;
+    lookups = 0;
+    hitCount = 0;
+    constructor(dir, options) {
         this.dir = dir;
+        this.options = options;
     }
-    /** sha256 of provider kind, model, settings and messages, with object keys sorted. */
+    /** Lookups made and answered from the cache so far (the run's hit rate). */
+    get stats() {
+        return { lookups: this.lookups, hits: this.hitCount };
+    }
+    /** sha256 of provider kind, model, settings, messages and repeat, with object keys sorted. */
     static keyFor(parts) {
         return (0,external_node_crypto_.createHash)('sha256').update(stableJson(parts)).digest('hex');
     }
@@ -4880,15 +5298,48 @@ class ResponseCache {
     }
     /** The stored answer, or undefined on a miss (a missing or unreadable entry is a miss). */
     async get(key) {
+        this.lookups++;
+        const file = this.fileFor(key);
+        let entry;
         try {
-            const entry = JSON.parse(await (0,promises_.readFile)(this.fileFor(key), 'utf8'));
-            if (entry.key !== key || typeof entry.response?.text !== 'string')
-                return undefined;
-            return entry.response;
+            entry = JSON.parse(await (0,promises_.readFile)(file, 'utf8'));
         }
         catch {
             return undefined;
         }
+        if (entry.key !== key || typeof entry.response?.text !== 'string')
+            return undefined;
+        if (this.expired(entry.created_at)) {
+            await (0,promises_.rm)(file, { force: true }).catch(() => undefined);
+            return undefined;
+        }
+        this.hitCount++;
+        return entry.response;
+    }
+    /**
+     * Removes every entry past the TTL, and temp files a killed run left, by their file time (an
+     * entry is written once, by rename); returns how many.
+     */
+    async prune() {
+        if (this.options.ttlMs === undefined)
+            return 0;
+        let removed = 0;
+        const entries = await (0,promises_.readdir)(this.dir, { recursive: true, withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+            if (!entry.isFile() || !/\.(json|tmp)$/.test(entry.name))
+                continue;
+            const file = external_node_path_default().join(entry.parentPath, entry.name);
+            if (!this.expired(await (0,promises_.stat)(file).then((s) => s.mtimeMs, () => undefined)))
+                continue;
+            await (0,promises_.rm)(file, { force: true }).catch(() => undefined);
+            removed++;
+        }
+        return removed;
+    }
+    expired(createdAt) {
+        const { ttlMs, now } = this.options;
+        // An entry without a time was written before entries had one: it is as old as the TTL allows.
+        return ttlMs !== undefined && (createdAt === undefined || now() - createdAt > ttlMs);
     }
     async set(key, response) {
         const file = this.fileFor(key);
@@ -4901,7 +5352,7 @@ class ResponseCache {
         };
         const temp = `${file}.${process.pid}.${(0,external_node_crypto_.randomUUID)()}.tmp`;
         try {
-            await (0,promises_.writeFile)(temp, JSON.stringify({ key, response: stored }), 'utf8');
+            await (0,promises_.writeFile)(temp, JSON.stringify({ key, created_at: this.options.now(), response: stored }), 'utf8');
             await (0,promises_.rename)(temp, file);
         }
         finally {
@@ -4911,11 +5362,13 @@ class ResponseCache {
 }
 /**
  * Wraps a provider (already wrapped by the call limiter) with the cache: a hit answers at once,
- * takes no slot and is marked `cached: true`; a miss calls through and stores a successful answer.
- * Only model calls are cached; agents and mocks pass straight through. A failed write never fails
- * the call: the cache is an optimisation.
+ * takes no slot and is marked `cached: true`; a miss calls through and stores a successful answer
+ * (a failed call, or an empty answer such as a blocked prompt, is never stored). Only model calls
+ * are cached; agents and mocks pass straight through. A failed write never fails the call: the
+ * cache is an optimisation. The key holds the case's repeat (the request's, or the grading
+ * evaluator's) so repeats never replay one answer, unless `shareRepeats`.
  */
-function withResponseCache(provider, cache) {
+function withResponseCache(provider, cache, options = {}) {
     if (!provider.isModelCall)
         return provider;
     const identity = hasCacheIdentity(provider) ? provider.cacheIdentity() : { model: provider.targetName, settings: {} };
@@ -4926,16 +5379,18 @@ function withResponseCache(provider, cache) {
         messages: request.messages,
         systemPrompt: request.systemPrompt,
         responseFormat: request.responseFormat,
+        iteration: options.shareRepeats ? undefined : (request.iteration ?? currentIteration()),
     });
     const cached = {
         ...pickContract(provider),
-        async invoke(request, options) {
+        async invoke(request, invokeOptions) {
             const key = keyOf(request);
             const hit = await cache.get(key);
             if (hit)
                 return { ...hit, cached: true };
-            const response = await provider.invoke(request, options);
-            await cache.set(key, response).catch(() => undefined);
+            const response = await provider.invoke(request, invokeOptions);
+            if (response.text !== '')
+                await cache.set(key, response).catch(() => undefined);
             return response;
         },
     };
@@ -5066,6 +5521,24 @@ function toWorkspaceConfig(raw, file, line) {
         source: { file, ...(line !== undefined ? { line } : {}) },
     };
 }
+const perMtok = (key) => schemas/* number */.aig().min(0, `pricing.${key} must not be negative (USD per million tokens)`);
+/**
+ * A target's own token prices in USD per million tokens; they win over the price catalogue (a
+ * model it does not know, a negotiated rate, a local model at 0).
+ */
+const pricingSchema = schemas/* strictObject */.rej({
+    input_per_mtok: perMtok('input_per_mtok'),
+    output_per_mtok: perMtok('output_per_mtok'),
+    cached_input_per_mtok: perMtok('cached_input_per_mtok').optional(),
+}, { error: (issue) => (issue.code === 'unrecognized_keys' ? `pricing takes input_per_mtok, output_per_mtok and cached_input_per_mtok, not ${issue.keys.join(', ')}` : 'pricing must be a mapping with input_per_mtok and output_per_mtok') });
+/** The validated `pricing:` in the engine's spelling. */
+function toModelPricing(raw) {
+    return {
+        inputPerMtok: raw.input_per_mtok,
+        outputPerMtok: raw.output_per_mtok,
+        ...(raw.cached_input_per_mtok !== undefined ? { cachedInputPerMtok: raw.cached_input_per_mtok } : {}),
+    };
+}
 /** AgentV's provider names for kinds we have under another name. */
 const AGENTV_PROVIDER_ALIASES = {
     azure: 'azure-openai',
@@ -5127,6 +5600,7 @@ const targetSchema = schemas/* preprocess */.vkY(aliasProvider, schemas/* looseO
     retryStatusCodes: schemas/* array */.YOg(schemas/* number */.aig().int().min(100).max(599)).optional(),
     settings: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
     workspace: workspaceSchema.optional(),
+    pricing: pricingSchema.optional(),
 }));
 /**
  * A `use_target` alias needs no provider of its own: it gets the mock as a stand-in that is never
@@ -5162,6 +5636,7 @@ const TARGET_COMMON_KEYS = new Set([
     'retry_status_codes',
     'retryStatusCodes',
     'workspace',
+    'pricing',
 ]);
 /** snake_case / camelCase pairs; when both are given snake_case wins (it is the documented spelling). */
 const SNAKE_CAMEL_PAIRS = [
@@ -5538,6 +6013,7 @@ function toRawTarget(entry, file, line) {
         ...(entry.use_target !== undefined ? { useTarget: entry.use_target } : {}),
         ...(entry.workers !== undefined ? { workers: entry.workers } : {}),
         ...(entry.workspace ? { workspace: toWorkspaceConfig(entry.workspace, file, line) } : {}),
+        ...(entry.pricing ? { pricing: toModelPricing(entry.pricing) } : {}),
         retry,
         config,
         source: { file, line },
@@ -7654,8 +8130,11 @@ async function loadResumeState(file, logger) {
             throw new config_error/* ConfigError */.xL(`cannot resume: ${(0,config_error/* fileErrorReason */.Hs)(cause)}`, { file }, 'make the results file writable, or pass a different --resume file');
         }
     }
-    const done = new Set(records.map((r) => (0,plan/* taskKey */.Do)({ evalId: r.eval_id, promptId: r.prompt_id, iteration: r.iteration })));
-    return { records, done };
+    // Cases the budget skipped are run again (with the budget this run has); their old records are
+    // superseded by the new ones when the file is read.
+    const kept = records.filter((r) => r.skipped === undefined);
+    const done = new Set(kept.map((r) => (0,plan/* taskKey */.Do)({ evalId: r.eval_id, promptId: r.prompt_id, iteration: r.iteration })));
+    return { records: kept, done };
 }
 /** Removes, in place, the tasks that already have a record; returns how many were removed. */
 function dropRecordedTasks(tasks, done) {
@@ -7701,7 +8180,8 @@ function retryOverrides(settings) {
 }
 /**
  * Wraps a provider so every call goes through the run's call limiter: model calls take a slot,
- * every call gets the retry policy, model calls the per-call timeout. The provider's cache
+ * every call gets the retry policy, model calls the per-call timeout, and under a budget every
+ * call (agents included: they cost money too) reserves its likely price before it starts. The provider's cache
  * identity (when it has one) is kept, so the response cache can wrap the result.
  */
 function limitProvider(provider, limiter, retry) {
@@ -7714,16 +8194,31 @@ function limitProvider(provider, limiter, retry) {
         // Agents and mocks keep their own time limits (timeout_seconds, --agent-timeout).
         ...(provider.isModelCall ? {} : { timeoutMs: Number.POSITIVE_INFINITY }),
     });
+    // Under --budget-usd a call first reserves its likely price and settles with what it cost.
+    const budgeted = async (count, options, call, costOf) => {
+        const reservation = await limiter.budget?.reserve(provider.targetName, count, options.signal);
+        if (!reservation)
+            return call();
+        try {
+            const value = await call();
+            reservation.settle(costOf(value));
+            return value;
+        }
+        catch (error) {
+            reservation.settle(undefined);
+            throw error;
+        }
+    };
     const limited = {
         kind: provider.kind,
         targetName: provider.targetName,
         isModelCall: provider.isModelCall,
         supportsStructuredOutput: provider.supportsStructuredOutput,
-        invoke: (request, options) => limiter.run(label(request), (signal) => provider.invoke(request, { signal }), callOptions(options)),
+        invoke: (request, options) => budgeted(1, options, () => limiter.run(label(request), (signal) => provider.invoke(request, { signal }), callOptions(options)), (response) => response.costUsd),
     };
     if (provider.invokeBatch) {
         const batch = provider.invokeBatch.bind(provider);
-        limited.invokeBatch = (requests, options) => limiter.run({ agent: provider.targetName, dimension: 'batch' }, (signal) => batch(requests, { signal }), callOptions(options));
+        limited.invokeBatch = (requests, options) => budgeted(requests.length, options, () => limiter.run({ agent: provider.targetName, dimension: 'batch' }, (signal) => batch(requests, { signal }), callOptions(options)), (responses) => sumCosts(responses.map((r) => r.costUsd)));
     }
     if (provider.healthcheck)
         limited.healthcheck = provider.healthcheck.bind(provider);
@@ -7731,8 +8226,16 @@ function limitProvider(provider, limiter, retry) {
         limited.cacheIdentity = provider.cacheIdentity.bind(provider);
     return limited;
 }
+/** The batch's price: null when any answer's price is unknown, undefined when none was reported. */
+function sumCosts(costs) {
+    if (costs.some((c) => c === null))
+        return null;
+    const known = costs.filter((c) => typeof c === 'number');
+    return known.length === 0 ? undefined : known.reduce((a, b) => a + b, 0);
+}
 
 ;// CONCATENATED MODULE: ./src/engine/provider-set.ts
+
 
 
 /**
@@ -7803,10 +8306,11 @@ class ProviderSet {
     build(definition) {
         const { runtime, limiter, dryRun, wrap, parts } = this.options;
         if (dryRun)
-            return limitProvider(parts.dryRunProvider(definition.name, dryRun, runtime), limiter);
+            return meterProvider(limitProvider(parts.dryRunProvider(definition.name, dryRun, runtime), limiter));
         const raw = this.factory(definition).create(definition, { runtime });
         const limited = limitProvider(raw, limiter, definition.retry);
-        return wrap ? wrap(limited, definition) : limited;
+        // Outermost, so an evaluator's meter sees cache hits as well as paid calls.
+        return meterProvider(wrap ? wrap(limited, definition) : limited);
     }
 }
 
@@ -7953,7 +8457,8 @@ class RepeatTracker {
     /** Counts a record of this run, or of the results file a `--resume` continues. */
     record(result) {
         const group = this.groups.get(groupKey(result.dataset, result.eval_id, result.prompt_id ?? 'default'));
-        if (!group)
+        // A run the budget skipped was not made.
+        if (!group || result.skipped !== undefined)
             return;
         group.runs++;
         if ((0,results_repeats/* runPassed */.GT)(result))
@@ -8155,6 +8660,7 @@ var result_writer = __webpack_require__(7269);
 
 
 
+
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
 async function runEval(options, runtime, parts, hooks = {}) {
     const prepared = await prepareRun(options, runtime);
@@ -8191,15 +8697,27 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
         targetOf.set(task, prepared.targetNameFor(task.suite, task.evalCase.targetName));
     const settings = (0,retry_policy/* resolveLimiterSettings */.Yh)(runtime.env, { maxConcurrentCalls: options.maxConcurrentCalls });
     const eventsLog = options.eventsPath ? await openEventsLog(options.eventsPath, runtime.now, redactor) : undefined;
-    const limiter = new CallLimiter({ ...settings, adaptive: options.adaptive ?? false, runtime, onEvent: combineListeners(hooks.onCallEvent, eventsLog?.listener) });
-    const cache = options.cacheDir ? new ResponseCache(options.cacheDir) : undefined;
+    const budget = options.budgetUsd !== undefined ? new CallBudget(options.budgetUsd, runtime.logger) : undefined;
+    const limiter = new CallLimiter({
+        ...settings,
+        adaptive: options.adaptive ?? false,
+        runtime,
+        onEvent: combineListeners(hooks.onCallEvent, eventsLog?.listener),
+        ...(budget ? { budget } : {}),
+    });
+    const cache = options.cacheDir
+        ? new ResponseCache(options.cacheDir, { now: runtime.now, ttlMs: (options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS) * 3_600_000 })
+        : undefined;
+    const pruned = await cache?.prune();
+    if (pruned)
+        runtime.logger.info(`response cache: removed ${pruned} entr${pruned === 1 ? 'y' : 'ies'} older than ${options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS} h`);
     const providers = new ProviderSet({
         lookup: prepared.lookup,
         parts,
         runtime,
         limiter,
         ...(options.dryRun ? { dryRun: options.dryRun } : {}),
-        ...(cache ? { wrap: (provider) => withResponseCache(provider, cache) } : {}),
+        ...(cache ? { wrap: (provider) => withResponseCache(provider, cache, { shareRepeats: options.cacheShareRepeats ?? false }) } : {}),
     });
     const targetNames = new Set(targetOf.values());
     providers.prepare(targetNames);
@@ -8273,6 +8791,7 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
                 includeTrace: options.includeTrace,
                 batching: settings.batching,
                 openWorkspace: workspaces.open,
+                ...(budget ? { budget } : {}),
                 signal: abortCases.signal,
             }, response ? { response } : {});
             await deliver(result);
@@ -8283,6 +8802,8 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
         hooks.signal?.removeEventListener('abort', onAbort);
         await writer.close();
         await eventsLog?.close();
+        if (cache)
+            runtime.logger.info(`response cache: ${cacheHitLine(cache.stats)}`);
         for (const sink of sinks)
             await sink.close();
     }
@@ -8348,8 +8869,117 @@ async function keepEarlierResults(file, nowMs) {
     await (0,promises_.rename)(file, kept);
     return kept;
 }
+/** `12 of 20 lookups answered from the cache (60% hit rate)`. */
+function cacheHitLine({ lookups, hits }) {
+    if (lookups === 0)
+        return 'no lookup';
+    return `${hits} of ${lookups} lookups answered from the cache (${Math.round((hits / lookups) * 100)}% hit rate)`;
+}
+
+// EXTERNAL MODULE: ./src/results/usage-totals.ts
+var usage_totals = __webpack_require__(3917);
+;// CONCATENATED MODULE: ./src/engine/estimate-run.ts
+
+
+
+
+
+
+/**
+ * Estimates a run without calling anything: every planned case takes what its record in the last
+ * run took (the same case, variant and repeat, else another repeat of it); a target answer found
+ * in the response cache costs nothing, and so do its judges' calls when they were served from the
+ * cache last time (the same answer asks them the same question).
+ */
+async function estimateRun(options, runtime, parts, lastRun) {
+    const prepared = await prepareRun(options, runtime);
+    const tasks = (0,plan/* selectShard */.Xm)((0,plan/* planTasks */.s$)(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
+    const records = lastRun ? (await (0,read_results/* readResults */.x8)(lastRun)).records : [];
+    const find = recordFinder(records);
+    const cache = options.cacheDir
+        ? new ResponseCache(options.cacheDir, { now: runtime.now, ttlMs: (options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS) * 3_600_000 })
+        : undefined;
+    const providers = new Map();
+    const providerFor = (name) => {
+        if (!providers.has(name)) {
+            try {
+                const definition = prepared.lookup(name);
+                providers.set(name, parts.providers[definition.provider].create(definition, { runtime }));
+            }
+            catch (error) {
+                // Without its credentials a target cannot say what its answers are keyed by.
+                runtime.logger.debug(`estimate: the cache is not consulted for target "${name}": ${error.message}`);
+                providers.set(name, undefined);
+            }
+        }
+        return providers.get(name);
+    };
+    const usage = (0,usage_totals/* emptyUsageTotals */.I0)();
+    let unknownCases = 0;
+    for (const task of tasks) {
+        const record = find(task);
+        if (!record) {
+            unknownCases++;
+            continue;
+        }
+        const provider = providerFor(prepared.targetNameFor(task.suite, task.evalCase.targetName));
+        const cached = cache && provider ? await answerCached(cache, provider, task, options.cacheShareRepeats ?? false) : false;
+        (0,usage_totals/* addUsageTotals */.Md)(usage, expectedUsage(record, cached));
+    }
+    return { cases: tasks.length, unknownCases, usage, ...(lastRun ? { lastRun } : {}) };
+}
+/** The record of the same case and variant, the same repeat first; skipped and unanswered ones do not count. */
+function recordFinder(records) {
+    const byCase = new Map();
+    for (const record of records) {
+        if (record.skipped !== undefined || (record.cost_usd === undefined && record.token_usage === undefined))
+            continue;
+        const key = `${record.eval_id}\u0000${record.prompt_id}`;
+        byCase.set(key, [...(byCase.get(key) ?? []), record]);
+    }
+    return (task) => {
+        const candidates = byCase.get(`${task.evalCase.id}\u0000${task.promptId}`) ?? [];
+        return candidates.find((r) => r.iteration === task.iteration) ?? candidates[0];
+    };
+}
+/** Whether the cache holds the target's answer to this task (a model target with a cache identity). */
+async function answerCached(cache, provider, task, shareRepeats) {
+    if (!provider.isModelCall || !hasCacheIdentity(provider))
+        return false;
+    const request = buildRequest(task, 1);
+    const identity = provider.cacheIdentity();
+    const key = ResponseCache.keyFor({
+        kind: provider.kind,
+        model: identity.model,
+        settings: identity.settings,
+        messages: request.messages,
+        systemPrompt: request.systemPrompt,
+        responseFormat: request.responseFormat,
+        iteration: shareRepeats ? undefined : task.iteration,
+    });
+    return (await cache.get(key)) !== undefined;
+}
+/**
+ * A record's usage at full price as this run would pay it: all paid, except what the cache is
+ * expected to serve (the answer, and the judges that were served from it before).
+ */
+function expectedUsage(record, answerCached) {
+    const judgesCached = (entry) => answerCached && entry.calls !== undefined && entry.cached_calls === entry.calls;
+    return (0,usage_totals/* usageOfRecord */.U3)({
+        cost_usd: record.cost_usd,
+        token_usage: record.token_usage,
+        cached: answerCached,
+        evaluator_results: record.evaluator_results.map((entry) => {
+            const { cached_calls: _cached, cache_saved_usd: _saved, ...rest } = entry;
+            if (!judgesCached(entry))
+                return rest;
+            return { ...rest, cached_calls: entry.calls, ...(typeof entry.cost_usd === 'number' ? { cache_saved_usd: entry.cost_usd } : {}) };
+        }),
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/compose/run-suites.ts
+
 
 
 
@@ -8380,7 +9010,13 @@ function runSuites(options, runtime, hooks = {}, parts = BUILT_IN_PARTS) {
         },
     });
 }
+/** `--estimate`: what the run would take, from the last run's records and the cache; nothing is called. */
+function estimateSuites(options, runtime, lastRun, parts = BUILT_IN_PARTS) {
+    return estimateRun(options, runtime, parts, lastRun);
+}
 
+// EXTERNAL MODULE: ./src/results/format-usage.ts
+var format_usage = __webpack_require__(5345);
 // EXTERNAL MODULE: ./src/results/format-summary.ts
 var format_summary = __webpack_require__(1138);
 // EXTERNAL MODULE: ./src/engine/run-options.ts
@@ -8403,6 +9039,8 @@ function toRunOptions(evalFiles, flags, cwd, nowMs) {
         shard: flags.shard,
         'output-format': flags.outputFormat ?? resumed?.format,
         'pass-policy': flags.passPolicy,
+        'budget-usd': flags.budgetUsd,
+        'cache-ttl': flags.cacheTtl,
         'dry-run-delay': flags.dryRunDelay,
         'dry-run-delay-min': flags.dryRunDelayMin,
         'dry-run-delay-max': flags.dryRunDelayMax,
@@ -8443,10 +9081,18 @@ function toRunOptions(evalFiles, flags, cwd, nowMs) {
         options.passPolicy = given['pass-policy'];
     if (given.shard !== undefined)
         options.shard = given.shard;
+    if (given['budget-usd'] !== undefined)
+        options.budgetUsd = given['budget-usd'];
     if (flags.events !== undefined)
         options.eventsPath = abs(flags.events);
-    if (flags.cache)
+    // --no-cache (commander's negation of --cache) leaves it off whatever came before it.
+    if (flags.cache === true) {
         options.cacheDir = abs(flags.cacheDir ?? external_node_path_default().join('.agentv', 'cache'));
+        if (given['cache-ttl'] !== undefined)
+            options.cacheTtlHours = given['cache-ttl'];
+        if (flags.cacheShareRepeats)
+            options.cacheShareRepeats = true;
+    }
     const prompts = dirFlag(flags.dumpPrompts, external_node_path_default().join('.agentv', 'prompts'));
     if (prompts)
         options.dumpPromptsDir = prompts;
@@ -8750,9 +9396,15 @@ async function writeRunReports(files, outcome, runtime, io) {
 
 
 
+
+
+
 /** How long in-flight cases may finish after SIGINT/SIGTERM before they are aborted. */
 const GRACE_MS = 5_000;
-/** Runs `agentv eval` and returns its exit code: 0 when the run completed, 1 when results could not be written. */
+/**
+ * Runs `agentv eval` and returns its exit code: 0 when the run completed, 1 when results could not
+ * be written, 3 when `--budget-usd` left cases unrun (they are recorded as skipped).
+ */
 async function runEvalCommand(paths, flags, io, stderr) {
     const verbose = flags.verbose ?? false;
     const runtime = createNodeRuntime({ verbose, logger: createStderrLogger(verbose, io.stderr) });
@@ -8762,6 +9414,8 @@ async function runEvalCommand(paths, flags, io, stderr) {
         runtime.logger.warn('--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that timed out; a target\'s max_retries retries failed calls)');
     }
     options.evalFiles = await resolveEvalPaths(paths, runtime.cwd);
+    if (flags.estimate)
+        return printEstimate(options, runtime, flags, io);
     const reports = await prepareRunReports({ junit: flags.junit, report: flags.report }, runtime.cwd, options.outPath);
     let progress;
     const stop = stopOnSignals(runtime.logger);
@@ -8791,9 +9445,16 @@ async function runEvalCommand(paths, flags, io, stderr) {
         io.stderr(`error: ${outcome.writeFailures} result(s) could not be written to ${outcome.resultsPath}\n`);
         return 1;
     }
+    const skipped = outcome.summary.skipped.length;
+    if (skipped > 0) {
+        io.stderr(`budget reached: ${skipped} case(s) not run or not graded (recorded as skipped); run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`);
+        return BUDGET_EXIT_CODE;
+    }
     return 0;
 }
 const EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
+/** `agentv eval`'s exit code when `--budget-usd` left cases unrun (BudgetExceededError's code). */
+const BUDGET_EXIT_CODE = 3;
 /**
  * SIGINT/SIGTERM stop the run gracefully (no new cases, in-flight ones get a grace period);
  * a second signal exits at once. `exitCode` is 130 / 143 once a signal arrived.
@@ -8821,6 +9482,42 @@ function stopOnSignals(logger) {
             process.off('SIGTERM', handler);
         },
     };
+}
+/**
+ * `--estimate`: prints the expected calls, tokens and cost from the last run's results (the
+ * `--resume` or `--out` file when it exists, else the newest results file in the results folder)
+ * and the response cache (with `--cache`). Nothing is called; exit 0.
+ */
+async function printEstimate(options, runtime, flags, io) {
+    const explicit = flags.resume !== undefined || flags.out !== undefined ? options.outPath : undefined;
+    const lastRun = explicit && (await run_eval_command_isFile(explicit)) ? explicit : await newestResults(external_node_path_default().dirname(options.outPath));
+    const estimate = await estimateSuites(options, runtime, lastRun);
+    const { target, judge } = estimate.usage;
+    const source = [lastRun ? `the records of ${lastRun}` : 'no earlier results', ...(options.cacheDir ? ['the response cache'] : [])].join(' and ');
+    const lines = [`Estimate for ${estimate.cases} case(s), from ${source}; nothing was called.`];
+    if (estimate.cases > estimate.unknownCases)
+        lines.push(...(0,format_usage/* formatUsage */.pK)(estimate.usage, 'Expected'));
+    if (estimate.unknownCases > 0) {
+        lines.push(`  ${estimate.unknownCases} case(s) have no record in the last run: their calls and cost are unknown and not counted`);
+    }
+    lines.push(`  expected calls ${target.calls + judge.calls}, tokens ${(0,usage_totals/* formatTokens */._y)(target.tokens.total + judge.tokens.total)}, cost ${(0,usage_totals/* usd */.dR)(target.spentUsd + judge.spentUsd)}${target.unpricedCalls + judge.unpricedCalls > 0 ? ' + unknown' : ''}`);
+    io.stdout(`${lines.join('\n')}\n`);
+    return 0;
+}
+async function run_eval_command_isFile(file) {
+    return (0,promises_.stat)(file).then((s) => s.isFile(), () => false);
+}
+/** The most recently written results file (JSONL or YAML) in `dir`, if any. */
+async function newestResults(dir) {
+    const names = await (0,promises_.readdir)(dir).catch(() => []);
+    let newest;
+    for (const name of names.filter((n) => /\.(jsonl|ya?ml)$/i.test(n))) {
+        const file = external_node_path_default().join(dir, name);
+        const mtime = await (0,promises_.stat)(file).then((s) => (s.isFile() ? s.mtimeMs : -1), () => -1);
+        if (mtime >= 0 && (!newest || mtime > newest.mtime))
+            newest = { file, mtime };
+    }
+    return newest?.file;
 }
 
 

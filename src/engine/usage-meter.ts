@@ -1,0 +1,124 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { BudgetExceededError } from '../errors/agentv-error.js';
+import type { EvaluatorUsageFields, RecordTokenUsage } from '../results/eval-result.js';
+import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, TokenUsage } from './provider.js';
+
+/**
+ * Counts the calls made while one evaluator grades one case: their tokens, price and cache hits.
+ * A meter started inside another (a composite's member) also counts into its parent, so the
+ * composite's entry covers every call it made and each member its own.
+ */
+export class UsageMeter {
+  private calls = 0;
+  private cachedCalls = 0;
+  private readonly tokens: RecordTokenUsage = { input: 0, output: 0, total: 0, cached_input: 0 };
+  private costUsd = 0;
+  private unpriced = 0;
+  private savedUsd = 0;
+  /** True when a call was refused by the run's budget. */
+  budgetRefused = false;
+
+  /** The repeat of the case being graded, for the response cache key of the judges' calls. */
+  readonly iteration: number | undefined;
+
+  constructor(
+    private readonly parent?: UsageMeter,
+    iteration?: number,
+  ) {
+    this.iteration = iteration ?? parent?.iteration;
+  }
+
+  add(response: ProviderResponse): void {
+    this.calls++;
+    const tokens = recordTokenUsage(response.tokenUsage);
+    if (tokens) {
+      this.tokens.input += tokens.input;
+      this.tokens.output += tokens.output;
+      this.tokens.total += tokens.total;
+      this.tokens.cached_input += tokens.cached_input;
+    }
+    if (typeof response.costUsd === 'number') this.costUsd += response.costUsd;
+    else this.unpriced++;
+    if (response.cached) {
+      this.cachedCalls++;
+      if (typeof response.costUsd === 'number') this.savedUsd += response.costUsd;
+    }
+    this.parent?.add(response);
+  }
+
+  refused(): void {
+    this.budgetRefused = true;
+    this.parent?.refused();
+  }
+
+  /** The fields of an evaluator entry; none when no call was made (a code or metric evaluator). */
+  fields(): EvaluatorUsageFields {
+    if (this.calls === 0) return {};
+    return {
+      calls: this.calls,
+      ...(this.cachedCalls > 0 ? { cached_calls: this.cachedCalls, cache_saved_usd: this.savedUsd } : {}),
+      token_usage: { ...this.tokens },
+      cost_usd: this.unpriced > 0 ? null : this.costUsd,
+    };
+  }
+}
+
+// The meter of the evaluator running in this async context. Evaluators are built once per run and
+// hold their judge, so the judge cannot be handed a per-case meter; the context carries it instead.
+const current = new AsyncLocalStorage<UsageMeter>();
+
+/**
+ * Runs `fn` under a new meter (nested in the current one, if any, whose repeat it inherits); the
+ * meter is returned even when `fn` throws.
+ */
+export async function metered<T>(fn: () => Promise<T>, scope: { iteration?: number } = {}): Promise<{ meter: UsageMeter } & ({ ok: true; value: T } | { ok: false; error: unknown })> {
+  const meter = new UsageMeter(current.getStore(), scope.iteration);
+  try {
+    return { meter, ok: true, value: await current.run(meter, fn) };
+  } catch (error) {
+    return { meter, ok: false, error };
+  }
+}
+
+/** The repeat the calling evaluator grades, when a call is made inside one. */
+export function currentIteration(): number | undefined {
+  return current.getStore()?.iteration;
+}
+
+/** Wraps a provider so every answer it gives counts into the meter of the calling evaluator (if any). */
+export function meterProvider(provider: Provider): Provider {
+  const count = <T>(promise: Promise<T>, add: (value: T, meter: UsageMeter) => void): Promise<T> => {
+    const meter = current.getStore();
+    if (!meter) return promise;
+    return promise.then(
+      (value) => {
+        add(value, meter);
+        return value;
+      },
+      (error: unknown) => {
+        if (error instanceof BudgetExceededError) meter.refused();
+        throw error;
+      },
+    );
+  };
+  const wrapped: Provider = Object.create(provider) as Provider;
+  Object.defineProperty(wrapped, 'invoke', {
+    value: (request: ProviderRequest, options: InvokeOptions) => count(provider.invoke(request, options), (response, meter) => meter.add(response)),
+  });
+  if (provider.invokeBatch) {
+    const batch = provider.invokeBatch.bind(provider);
+    Object.defineProperty(wrapped, 'invokeBatch', {
+      value: (requests: ProviderRequest[], options: InvokeOptions) =>
+        count(batch(requests, options), (responses, meter) => responses.forEach((response) => meter.add(response))),
+    });
+  }
+  return wrapped;
+}
+
+/** A response's token usage in the record's shape: every count present, `total` from the parts when not reported. */
+export function recordTokenUsage(usage: TokenUsage | undefined): RecordTokenUsage | undefined {
+  if (!usage) return undefined;
+  const input = usage.input ?? 0;
+  const output = usage.output ?? 0;
+  return { input, output, total: usage.total ?? input + output, cached_input: usage.cachedInput ?? 0 };
+}
