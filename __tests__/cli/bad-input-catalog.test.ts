@@ -16,14 +16,14 @@ const RESULT = '{"eval_id":"c1","score":0.5}\n';
  */
 interface BadInput {
   name: string;
-  files?: Record<string, string>;
+  files?: Record<string, string | Uint8Array>;
   args: string[];
   code?: number;
   where?: string;
   says: RegExp;
 }
 
-const evalFile = (text: string): Record<string, string> => ({ 'a.test.yaml': text, 'targets.yaml': MOCK_TARGETS });
+const evalFile = (text: string | Uint8Array): Record<string, string | Uint8Array> => ({ 'a.test.yaml': text, 'targets.yaml': MOCK_TARGETS });
 const run = (...extra: string[]) => ['eval', '{root}/a.test.yaml', '--out', '{root}/out.jsonl', ...extra];
 
 const CATALOG: BadInput[] = [
@@ -43,6 +43,13 @@ const CATALOG: BadInput[] = [
   { name: 'compare: YAML alias bomb in a results file (exit 2, never "regressed")', files: { 'a.jsonl': RESULT, 'b.yaml': lines('a: &a [x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]', 'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]', 'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]', 'evalcases: *d') }, args: ['compare', '{root}/a.jsonl', '{root}/b.yaml'], where: 'b.yaml:1', says: /YAML aliases cannot be resolved/ },
   { name: 'quoted placeholder in a cli command_template', files: { 'a.test.yaml': GOOD, 'targets.yaml': lines('targets:', '  - name: default', '    provider: cli', '    command_template: my-agent --prompt "{PROMPT}"') }, args: run(), where: 'targets.yaml:2', says: /puts \{PROMPT\} inside quotes.*write it bare/ },
   { name: 'unclosed ${{ in targets.yaml', files: { 'a.test.yaml': GOOD, 'targets.yaml': lines('targets:', '  - name: default', '    provider: openai', '    api_key: ${{ OPENAI_API_KEY') }, args: run(), where: 'targets.yaml:2', says: /malformed variable reference "\$\{\{ OPENAI_API_KEY"/ },
+  { name: 'eval file in Latin-1, not UTF-8', files: evalFile(Buffer.from(lines('evalcases:', '  - id: c1', '    expected_outcome: café', '    input_messages: [{role: user, content: hi}]'), 'latin1')), args: run(), where: 'a.test.yaml:3', says: /eval file is not UTF-8 text.*save the file as UTF-8/ },
+  { name: 'targets file in UTF-16', files: { 'a.test.yaml': GOOD, 'targets.yaml': Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(MOCK_TARGETS, 'utf16le')]) }, args: run(), where: 'targets.yaml:1', says: /targets file is not UTF-8 text \(it is UTF-16\)/ },
+  { name: 'AgentV 4.x: a Docker workspace', files: { 'a.test.yaml': lines('workspace:', '  docker: {image: node:20}', 'tests:', '  - id: c1', '    input: hi', '    criteria: ok'), 'targets.yaml': MOCK_TARGETS }, args: run(), where: 'a.test.yaml:2', says: /"workspace.docker" is not supported.*run agentv inside the container/ },
+  { name: 'AgentV 4.x: a test in conversation mode', files: { 'a.test.yaml': lines('tests:', '  - id: c1', '    mode: conversation', '    turns: [{input: hi}]'), 'targets.yaml': MOCK_TARGETS }, args: run(), where: 'a.test.yaml:3', says: /"mode" is not supported.*write the earlier turns as input messages/ },
+  { name: 'AgentV 4.x: an invalid regex assertion', files: { 'a.test.yaml': lines('tests:', '  - id: c1', '    input: hi', '    assertions:', '      - type: regex', '        value: "(unclosed"'), 'targets.yaml': MOCK_TARGETS }, args: run(), where: 'a.test.yaml:6', says: /invalid regular expression/ },
+  { name: 'an evaluator naming a judge target no targets file defines', files: evalFile(lines('evalcases:', '  - id: c1', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]', '    evaluators: [{type: llm_judge, target: nope}]')), args: run(), where: 'a.test.yaml:2', says: /evaluator "llm_judge" of case "c1" names judge target "nope", which .*targets.yaml does not define/ },
+  { name: 'a target cwd that is not a folder', files: { 'a.test.yaml': GOOD, 'targets.yaml': lines('targets:', '  - name: default', '    provider: cli', '    command_template: echo {PROMPT}', '    cwd: ./missing') }, args: run(), where: 'targets.yaml:2', says: /target "default": cwd "\.\/missing" is not a folder/ },
   { name: 'duplicate case ids', files: evalFile(`evalcases:\n${CASE}${CASE}`), args: run(), where: 'a.test.yaml:5', says: /duplicate case id "c1"/ },
   { name: 'duplicate prompt ids', files: evalFile(lines('prompts:', '  - id: p', '    prompt: a', '  - id: p', '    prompt: b') + GOOD), args: run(), where: 'a.test.yaml:4', says: /duplicate prompt id/ },
   { name: 'unknown segment type', files: evalFile(lines('evalcases:', '  - id: c1', '    expected_outcome: ok', '    input_messages:', '      - role: user', '        content:', '          - {type: image, value: x.png}')), args: run(), where: 'a.test.yaml:7', says: /segment/ },

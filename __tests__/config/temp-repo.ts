@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Creates a real temp folder holding `files` (path → text); a `.git` folder unless `git: false`. */
-export async function makeTempRepo(files: Record<string, string>, options: { git?: boolean } = {}): Promise<string> {
+export async function makeTempRepo(files: Record<string, string | Uint8Array>, options: { git?: boolean } = {}): Promise<string> {
   const root = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'agentv-config-')));
   if (options.git !== false) await fs.mkdir(path.join(root, '.git'));
   await writeFiles(root, files);
@@ -11,7 +11,7 @@ export async function makeTempRepo(files: Record<string, string>, options: { git
 }
 
 /** Writes `files` under `root`, creating folders as needed. */
-export async function writeFiles(root: string, files: Record<string, string>): Promise<void> {
+export async function writeFiles(root: string, files: Record<string, string | Uint8Array>): Promise<void> {
   for (const [rel, text] of Object.entries(files)) {
     const full = path.join(root, rel);
     await fs.mkdir(path.dirname(full), { recursive: true });

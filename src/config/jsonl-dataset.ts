@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors/config-error.js';
 import { evalFileBaseSchema } from './eval-file-schema.js';
-import { parseYamlSource, readYamlSource, zodIssueError, type YamlSource } from './yaml-source.js';
+import { decodeUtf8, parseYamlSource, readYamlSource, zodIssueError, type YamlSource } from './yaml-source.js';
 
 /** `dataset.jsonl` → `dataset.yaml` (or `.yml`): AgentV's sidecar of suite-level defaults. */
 export function sidecarCandidates(jsonlFile: string): string[] {
@@ -33,12 +33,13 @@ export async function readJsonlList(file: string): Promise<YamlSource> {
 
 /** The lines of a JSONL file as one YAML flow sequence (opened by `open`) that keeps every line number. */
 async function jsonlAsFlowSequence(file: string, open: string): Promise<string> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await fs.readFile(file, 'utf8');
+    bytes = await fs.readFile(file);
   } catch {
     throw new ConfigError('cannot read JSONL dataset', { file }, 'check that the path exists and is readable');
   }
+  const text = decodeUtf8(bytes, file, 'JSONL dataset');
   const lines = text.split(/\r?\n/);
   const caseLines: number[] = [];
   lines.forEach((line, i) => {

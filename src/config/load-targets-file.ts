@@ -189,3 +189,17 @@ export function malformedReferences(value: unknown): string[] {
   if (value !== null && typeof value === 'object') return Object.values(value).flatMap(malformedReferences);
   return [];
 }
+
+/**
+ * A target's `cwd` as an absolute folder (relative paths start at the targets file's folder), or a
+ * ConfigError at the target when it is not a folder.
+ */
+export function targetWorkingDir(target: TargetDefinition, cwd: string): string {
+  const dir = path.resolve(path.dirname(target.source.file), cwd);
+  if (statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return dir;
+  throw new ConfigError(
+    `target "${target.name}": cwd "${cwd}" is not a folder (resolved to ${dir})`,
+    { file: target.source.file, ...(target.source.line !== undefined ? { line: target.source.line } : {}), path: `targets.${target.name}.cwd` },
+    'create the folder or point cwd at an existing one (relative paths start at the targets file)',
+  );
+}

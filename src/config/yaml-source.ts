@@ -23,24 +23,60 @@ export interface Position {
 
 /** Reads and parses a YAML file; syntax errors become a ConfigError with file:line:col. */
 export async function readYamlSource(file: string, what: string): Promise<YamlSource> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await fs.readFile(file, 'utf8');
+    bytes = await fs.readFile(file);
   } catch {
     throw new ConfigError(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
   }
-  return parseYamlSource(file, text);
+  return parseYamlSource(file, decodeUtf8(bytes, file, what));
 }
 
 /** Synchronous {@link readYamlSource}, for small config files read once at start-up. */
 export function readYamlSourceSync(file: string, what: string): YamlSource {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch {
     throw new ConfigError(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
   }
-  return parseYamlSource(file, text);
+  return parseYamlSource(file, decodeUtf8(bytes, file, what));
+}
+
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/**
+ * The file's text, strictly UTF-8 (a byte-order mark is dropped). Other encodings (Latin-1,
+ * UTF-16) are refused at the line of the first byte that is not UTF-8, rather than read as
+ * replacement characters that would change prompts, ids and keys unseen.
+ */
+export function decodeUtf8(bytes: Uint8Array, file: string, what: string): string {
+  try {
+    return STRICT_UTF8.decode(bytes);
+  } catch {
+    const at = firstInvalidUtf8(bytes);
+    let line = 1;
+    for (let i = 0; i < at; i++) if (bytes[i] === 0x0a) line++;
+    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+    throw new ConfigError(`${what} is not UTF-8 text${utf16 ? ' (it is UTF-16)' : ''}: byte ${at + 1} is not valid UTF-8`, { file, line }, 'save the file as UTF-8');
+  }
+}
+
+/** Offset of the first byte that does not belong to a valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i] ?? 0;
+    const length = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
+    if (length === 0) return i;
+    try {
+      STRICT_UTF8.decode(bytes.subarray(i, i + length));
+    } catch {
+      return i;
+    }
+    i += length;
+  }
+  return bytes.length;
 }
 
 /** Parses YAML text that came from `file`. */

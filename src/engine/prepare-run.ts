@@ -24,6 +24,8 @@ export interface PreparedRun {
   targetSecrets: string[];
   /** Target name for a case: CLI override (not "default") > case > file > "default". */
   targetNameFor(suite: EvalSuite, caseTarget: string | undefined): string;
+  /** Whether a targets file of the run defines `name`. */
+  defines(name: string): boolean;
 }
 
 /**
@@ -107,6 +109,7 @@ export async function prepareRun(options: RunOptions, runtime: Runtime): Promise
     targetSecrets: [...raw.values()].flatMap((target) => targetSecrets(target.config, runtime.env)),
     ...(targetsFile ? { targetsFile } : {}),
     lookup,
+    defines: (name) => raw.has(name),
     targetNameFor: (suite, caseTarget) => {
       const name = selectTargetName(options.targetOverride, caseTarget ?? suite.targetName);
       const file = suiteFiles.get(suite);

@@ -1,3 +1,4 @@
+import { targetWorkingDir } from '../config/load-targets-file.js';
 import type { TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import type { CallLimiter } from './limiter/call-limiter.js';
@@ -44,6 +45,7 @@ export class ProviderSet {
     const where: string[] = [];
     for (const name of names) {
       const definition = this.options.lookup(name);
+      checkWorkingDir(definition);
       const names = this.factory(definition).missingEnv?.(definition, this.options.runtime.env) ?? [];
       if (names.length > 0) {
         missing.push(...names);
@@ -100,4 +102,9 @@ export class ProviderSet {
     // Outermost, so an evaluator's meter sees cache hits as well as paid calls.
     return meterProvider(wrap ? wrap(limited, definition) : limited);
   }
+}
+
+/** A target's `cwd` (agents run there) must be a folder when the run starts, not at its first case. */
+function checkWorkingDir(target: TargetDefinition): void {
+  if (typeof target.config.cwd === 'string') targetWorkingDir(target, target.config.cwd);
 }

@@ -15,6 +15,7 @@ import { prepareRun, type PreparedRun } from './prepare-run.js';
 import { Redactor } from './redactor.js';
 import { withRedaction, type Runtime, type Logger } from './runtime.js';
 import { dropRecordedTasks, loadResumeState } from './resume-state.js';
+import { evaluatorJudgeTargets } from './judge-targets.js';
 import { ProviderSet } from './provider-set.js';
 import { resolveWorkers, schedule } from './schedule.js';
 import { RepeatTracker } from './repeat-tracker.js';
@@ -111,7 +112,7 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
     ...(cache ? { wrap: (provider: Provider) => withResponseCache(provider, cache, { shareRepeats: options.cacheShareRepeats ?? false }) } : {}),
   });
   const targetNames = new Set(targetOf.values());
-  providers.prepare(targetNames);
+  providers.prepare([...targetNames, ...evaluatorJudgeTargets(prepared.suites, prepared, options.dryRun !== undefined)]);
   await runHealthchecks(providers, targetNames, runtime.logger, hooks.signal ?? new AbortController().signal);
   const targetFor = (t: EvalTask) => targetOf.get(t) ?? 'default';
   const workspaces = await taskWorkspaces(tasks, { providers, targetFor, runtime, keepAll: options.keepWorkspaces ?? false, dryRun: options.dryRun !== undefined });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { targetWorkingDir } from '../config/load-targets-file.js';
 import type { TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { findExecutable } from '../process/host.js';
 
 /** Fields every agent target (codex, claude-code, vscode) shares, snake_case after key normalising. */
@@ -82,17 +81,7 @@ export async function agentWorkingDir(
   fallback: string,
 ): Promise<string> {
   if (workspaceDir) return workspaceDir;
-  if (cwd === undefined) return fallback;
-  const dir = path.resolve(path.dirname(target.source.file), cwd);
-  const info = await stat(dir).catch(() => undefined);
-  if (!info?.isDirectory()) {
-    throw new ConfigError(
-      `target "${target.name}": cwd "${cwd}" is not a folder (resolved to ${dir})`,
-      { file: target.source.file, line: target.source.line, path: `targets.${target.name}.cwd` },
-      'create the folder or point cwd at an existing one (relative paths start at the targets file)',
-    );
-  }
-  return dir;
+  return cwd === undefined ? fallback : targetWorkingDir(target, cwd);
 }
 
 /**
