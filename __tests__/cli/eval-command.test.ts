@@ -124,7 +124,9 @@ describe('agentv eval on the mock target', () => {
     const dir = path.join(root, 'prompts');
     const run = await runCli(['eval', path.join(root, 'evals/a.test.yaml'), '--out', path.join(root, 'o.jsonl'), '--dump-prompts', dir]);
     expect(run.code).toBe(0);
-    const dump = JSON.parse(await fs.readFile(path.join(dir, 'g1.json'), 'utf8')) as Record<string, unknown>;
+    const [file = ''] = await fs.readdir(dir);
+    expect(file).toMatch(/^g1__[0-9a-f]{8}\.json$/);
+    const dump = JSON.parse(await fs.readFile(path.join(dir, file), 'utf8')) as Record<string, unknown>;
     expect(dump.eval_id).toBe('g1');
     expect(dump.question).toBe('Say hi');
     expect(dump.guideline_paths).toEqual(['evals/style.instructions.md']);

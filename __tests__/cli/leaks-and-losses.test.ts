@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { startFakeLlmServer } from '../../test-support/fake-llm-server.mjs';
 import { lines, makeTempRepo, removeTempRepo, writeFiles } from '../config/temp-repo.js';
+import { artifactBaseName } from '../../src/engine/case-artifacts.js';
 import { runCli } from './run-cli.js';
 
 const CASE = lines('evalcases:', '  - id: c1', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]');
@@ -57,15 +58,16 @@ describe('secrets that come from a targets file reach no output', () => {
 });
 
 describe('nothing paid for is thrown away', () => {
-  let root: string;
-  afterAll(() => removeTempRepo(root));
+  const roots: string[] = [];
+  afterAll(() => Promise.all(roots.map(removeTempRepo)));
 
   it('a prompt or trace dump that cannot be written keeps the case answer and score, with a warning', async () => {
-    // A 300-character id: its dump file name is longer than the file system allows (ENAMETOOLONG).
-    const id = `c${'x'.repeat(299)}`;
-    root = await makeTempRepo({
-      'a.test.yaml': lines('evalcases:', `  - id: ${id}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
-    });
+    const root = await makeTempRepo({ 'a.test.yaml': CASE });
+    roots.push(root);
+    // Folders where the dump files would go make both writes fail (EISDIR) after the run started.
+    const name = artifactBaseName({ evalCase: { id: 'c1' }, promptId: 'default', iteration: 0, suite: { filePath: path.join(root, 'a.test.yaml') } } as never);
+    await fs.mkdir(path.join(root, 'p', `${name}.json`), { recursive: true });
+    await fs.mkdir(path.join(root, 't', `${name}_attempt-1.json`), { recursive: true });
     const out = path.join(root, 'r.jsonl');
     const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--dry-run', '--out', out, '--dump-prompts', path.join(root, 'p'), '--dump-traces', path.join(root, 't')]);
     expect(run.code).toBe(0);
@@ -74,6 +76,28 @@ describe('nothing paid for is thrown away', () => {
     expect(record.candidate_answer).toContain('mock answer');
     expect(run.stderr).toMatch(/could not write its prompt dump .*answer and score are kept/);
     expect(run.stderr).toMatch(/could not write its trace dump/);
+  });
+
+  it('dump names never collide (a/b and a_b, one id in two files), stay short and carry no secret', async () => {
+    const secret = 'tok-3f9e8d7c6b5a4';
+    const long = `c${'x'.repeat(299)}`;
+    const root = await makeTempRepo({
+      'one/a.test.yaml': lines('evalcases:', '  - id: a/b', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]', '  - id: a_b', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]', `  - id: ${long}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]', `  - id: key-${secret}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
+      'two/a.test.yaml': CASE,
+      'three/a.test.yaml': CASE,
+    });
+    roots.push(root);
+    process.env.DUMP_NAME_SECRET = secret;
+    try {
+      const run = await runCli(['eval', path.join(root, 'one/a.test.yaml'), path.join(root, 'two/a.test.yaml'), path.join(root, 'three/a.test.yaml'), '--dry-run', '--out', path.join(root, 'r.jsonl'), '--dump-prompts', path.join(root, 'p')]);
+      expect(run.code).toBe(0);
+    } finally {
+      delete process.env.DUMP_NAME_SECRET;
+    }
+    const names = await fs.readdir(path.join(root, 'p'));
+    expect(names).toHaveLength(6); // a/b, a_b, the long id, the secret id, c1 twice
+    expect(Math.max(...names.map((n) => Buffer.byteLength(n)))).toBeLessThan(100);
+    expect(names.join('\n')).not.toContain(secret);
   });
 });
 
@@ -135,6 +159,18 @@ describe('bounded memory per case', () => {
     expect(record.answer_truncated).toBe(true);
     expect(record.candidate_answer.length).toBe(4 * 1024 * 1024);
   });
+
+  it('--max-answer-mib sets the cap (here 0.25 MiB), for the stdout kept and the answer', async () => {
+    const out = path.join(root, 'small.jsonl');
+    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', out, '--max-answer-mib', '0.25']);
+    expect(run.code).toBe(0);
+    const record = JSON.parse((await fs.readFile(out, 'utf8')).trim()) as { candidate_answer: string; answer_truncated?: boolean };
+    expect(record.answer_truncated).toBe(true);
+    expect(record.candidate_answer.length).toBe(256 * 1024);
+    const bad = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', out, '--max-answer-mib', '0']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--max-answer-mib/);
+  });
 });
 
 describe('--resume onto another suite', () => {
@@ -146,5 +182,32 @@ describe('--resume onto another suite', () => {
     const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--dry-run', '--resume', path.join(root, 'other.jsonl')]);
     expect(run.code).toBe(0);
     expect(run.stderr).toContain(`--resume: ${path.join(root, 'other.jsonl')} holds results of "billing", not of this run's suites ("a")`);
+  });
+});
+
+describe('an eval id that holds a secret value', () => {
+  let root: string;
+  afterAll(() => removeTempRepo(root));
+
+  it('is recorded redacted, resumes without running again and merges', async () => {
+    const secret = 'tok-9a8b7c6d5e4f3';
+    root = await makeTempRepo({
+      'a.test.yaml': lines('evalcases:', `  - id: key-${secret}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]', '  - id: plain', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
+    });
+    const out = path.join(root, 'r.jsonl');
+    process.env.RESUME_ID_SECRET = secret;
+    try {
+      const eval1 = ['eval', path.join(root, 'a.test.yaml'), '--dry-run', '--out', out];
+      expect((await runCli(eval1)).code).toBe(0);
+      const again = await runCli([...eval1, '--resume', out]);
+      expect(again.code).toBe(0);
+      expect(again.stderr).toMatch(/2 case\(s\) already recorded, 0 to run/);
+    } finally {
+      delete process.env.RESUME_ID_SECRET;
+    }
+    const ids = (await fs.readFile(out, 'utf8')).trim().split('\n').map((l) => (JSON.parse(l) as { eval_id: string }).eval_id);
+    expect(ids.sort()).toEqual(['key-[REDACTED]', 'plain']);
+    const merged = await runCli(['merge', out, '--out', path.join(root, 'merged.jsonl')]);
+    expect(merged.code).toBe(0);
   });
 });

@@ -93,12 +93,13 @@ describe('traces end to end', () => {
       { type: 'message', text: 'done alpha' },
     ]);
 
-    expect((await fs.readdir(traces)).sort()).toEqual(['alpha_attempt-1.json', 'beta_attempt-1.json', 'crash_attempt-1.json', 'plain_attempt-1.json']);
-    const read = async (name: string) => JSON.parse(await fs.readFile(path.join(traces, name), 'utf8')) as Record<string, unknown>;
-    const dumped = await read('alpha_attempt-1.json');
+    const names = (await fs.readdir(traces)).sort();
+    expect(names.map((n) => n.replace(/__[0-9a-f]{8}_/, '_'))).toEqual(['alpha_attempt-1.json', 'beta_attempt-1.json', 'crash_attempt-1.json', 'plain_attempt-1.json']);
+    const read = async (id: string) => JSON.parse(await fs.readFile(path.join(traces, names.find((n) => n.startsWith(`${id}__`)) ?? id), 'utf8')) as Record<string, unknown>;
+    const dumped = await read('alpha');
     expect(dumped).toMatchObject({ eval_id: 'alpha', attempt: 1, target: 'tracer', trace_summary: EXPECTED_SUMMARY });
     expect(dumped.trace).toEqual(alpha?.trace);
-    for (const name of ['plain_attempt-1.json', 'crash_attempt-1.json']) {
+    for (const name of ['plain', 'crash']) {
       expect(await read(name)).toMatchObject({ attempt: 1, target: 'tracer', trace: null, trace_summary: null });
     }
   });

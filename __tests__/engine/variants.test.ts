@@ -71,9 +71,13 @@ describe('prompt variants × iterations', () => {
     const answerOf = (id: string, prompt: string) => rows.find((r) => r.eval_id === id && r.prompt_id === prompt)?.candidate_answer;
     expect(answerOf('case-a', 'templated')).toBe('mock answer for case-a: Please answer: question alpha');
     expect(answerOf('case-a', 'terse')).toBe('mock answer for case-a: question alpha');
-    const dump = async (name: string) => JSON.parse(await fs.readFile(path.join(dumps, `${name}.json`), 'utf8')) as { messages: unknown[] };
-    expect((await dump('case-b__templated__i2')).messages).toEqual([{ role: 'user', content: 'Please answer: question beta' }]);
-    expect((await dump('case-b__terse__i1')).messages).toEqual([
+    const names = await fs.readdir(dumps);
+    const dump = async (id: string, variant: string) => {
+      const name = names.find((n) => n.startsWith(`${id}__`) && n.endsWith(`__${variant}.json`));
+      return JSON.parse(await fs.readFile(path.join(dumps, name ?? `${id}.json`), 'utf8')) as { messages: unknown[] };
+    };
+    expect((await dump('case-b', 'templated__i2')).messages).toEqual([{ role: 'user', content: 'Please answer: question beta' }]);
+    expect((await dump('case-b', 'terse__i1')).messages).toEqual([
       { role: 'system', content: 'Answer tersely.' },
       { role: 'user', content: 'question beta' },
     ]);

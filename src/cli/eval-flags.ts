@@ -30,6 +30,7 @@ export interface EvalFlags {
   dumpTraces?: string | boolean;
   includeTrace?: boolean;
   maxConcurrentCalls?: string;
+  maxAnswerMib?: string;
   adaptive?: boolean;
   shard?: string;
   events?: string;
@@ -52,6 +53,7 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
     {
       workers: flags.workers,
       'max-concurrent-calls': flags.maxConcurrentCalls,
+      'max-answer-mib': flags.maxAnswerMib,
       iterations: flags.iterations,
       'timeout-retries': flags.timeoutRetries ?? flags.maxRetries,
       'agent-timeout': flags.agentTimeout,
@@ -86,6 +88,7 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
   if (given.iterations !== undefined) options.iterations = given.iterations;
   if (given['agent-timeout'] !== undefined) options.agentTimeoutMs = given['agent-timeout'] * 1000;
   if (given['max-concurrent-calls'] !== undefined) options.maxConcurrentCalls = given['max-concurrent-calls'];
+  if (given['max-answer-mib'] !== undefined) options.maxAnswerBytes = Math.round(given['max-answer-mib'] * 1024 * 1024);
   if (flags.adaptive) options.adaptive = true;
   if (flags.earlyStop) options.earlyStop = true;
   if (given['pass-policy'] !== undefined) options.passPolicy = given['pass-policy'];

@@ -19,6 +19,8 @@ export interface AnswerOptions {
   dumpTracesDir?: string;
   /** The case's workspace copy, handed to the agent as its working directory. */
   workspaceDir?: string;
+  /** Most stdout bytes an agent's answer may take (`--max-answer-mib`). */
+  maxOutputBytes?: number;
   /** An answer obtained already (provider-level batching): counted as attempt 1, not invoked again. */
   precomputed?: ProviderResponse;
   /** Told the number of each attempt as it starts, so a failure record can say how many ran. */
@@ -33,7 +35,11 @@ export interface AnswerOptions {
 export async function answerCase(task: EvalTask, options: AnswerOptions): Promise<{ request: ProviderRequest; response: ProviderResponse; attempts: number }> {
   const requestFor = (attempt: number): ProviderRequest => {
     const request = buildRequest(task, attempt);
-    return options.workspaceDir ? { ...request, workspaceDir: options.workspaceDir } : request;
+    return {
+      ...request,
+      ...(options.workspaceDir ? { workspaceDir: options.workspaceDir } : {}),
+      ...(options.maxOutputBytes !== undefined ? { maxOutputBytes: options.maxOutputBytes } : {}),
+    };
   };
   let request = requestFor(1);
   // A dump that cannot be written costs a warning, never the case: its answer is already paid for.

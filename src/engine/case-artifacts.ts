@@ -1,5 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, constants, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ConfigError, outputFileError } from '../errors/config-error.js';
 import type { EvalTask } from './plan.js';
 import type { ProviderRequest, TraceEvent } from './provider.js';
 import type { Redactor } from './redactor.js';
@@ -20,7 +22,7 @@ export async function dumpPrompt(dir: string, task: EvalTask, request: ProviderR
     guideline_paths: request.guidelineFiles.map((f) => f.displayPath),
     messages: request.messages,
   };
-  await writeFile(path.join(dir, `${artifactBaseName({ ...task, evalId: task.evalCase.id })}.json`), render(payload, redactor));
+  await writeFile(path.join(dir, `${artifactBaseName(task, redactor)}.json`), render(payload, redactor));
 }
 
 /**
@@ -45,7 +47,7 @@ export async function dumpTrace(
     trace: trace ?? null,
     trace_summary: summarizeTrace(trace) ?? null,
   };
-  const name = `${artifactBaseName({ ...task, evalId: task.evalCase.id })}_attempt-${attempt}.json`;
+  const name = `${artifactBaseName(task, redactor)}_attempt-${attempt}.json`;
   await writeFile(path.join(dir, name), render(payload, redactor));
 }
 
@@ -53,11 +55,21 @@ function render(payload: object, redactor: Redactor | undefined): string {
   return `${JSON.stringify(redactor ? redactor.deep(payload) : payload, null, 2)}\n`;
 }
 
-/** A file-system-safe base name for per-case artifacts (prompt dumps, traces). */
-export function artifactBaseName(task: Pick<EvalTask, 'promptId' | 'iteration'> & { evalId: string }): string {
-  const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
+/** Longest piece of an id or variant kept in a file name (names stay far below 255 bytes). */
+const MAX_NAME_PART = 60;
+
+/**
+ * A file-system-safe base name for per-case artifacts (prompt dumps, traces): the eval id as far as
+ * it is safe to show (secret values redacted, other characters as `_`, at most 60 of them), a hash
+ * of the eval file, the full id and the variant so `a/b` and `a_b`, or one id in two files, never share a name,
+ * then the variant and iteration when they are not the defaults.
+ */
+export function artifactBaseName(task: Pick<EvalTask, 'promptId' | 'iteration' | 'evalCase'> & { suite: Pick<EvalTask['suite'], 'filePath'> }, redactor?: Redactor): string {
+  const safe = (s: string) => (redactor ? redactor.text(s) : s).replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, MAX_NAME_PART);
+  const id = String(task.evalCase.id);
+  const hash = createHash('sha256').update(`${task.suite.filePath}\u0000${id}\u0000${task.promptId}`).digest('hex').slice(0, 8);
   const variant = task.promptId === 'default' && task.iteration === 0 ? '' : `__${safe(task.promptId)}__i${task.iteration}`;
-  return `${safe(task.evalId)}${variant}`;
+  return `${safe(id)}__${hash}${variant}`;
 }
 
 /** Compact summary of a provider trace for every result record (seed 004 trace requirements). */
@@ -78,4 +90,23 @@ export function summarizeTrace(trace: TraceEvent[] | undefined): TraceSummary | 
     tool_calls_by_name: byName,
     error_count: errors,
   };
+}
+
+/**
+ * `--dump-prompts` and `--dump-traces` folders, checked before any call: each is created (or
+ * exists) as a folder the run can write, and neither is the results file itself.
+ */
+export async function checkArtifactDirs(dirs: Array<{ dir: string | undefined; flag: string }>, outPath: string | undefined): Promise<void> {
+  for (const { dir, flag } of dirs) {
+    if (dir === undefined) continue;
+    if (outPath !== undefined && path.resolve(dir) === path.resolve(outPath)) {
+      throw new ConfigError(`${flag} is the results file ${outPath}`, { file: dir }, `give ${flag} a folder of its own, e.g. .agentv/${flag === '--dump-traces' ? 'traces' : 'prompts'}`);
+    }
+    try {
+      await mkdir(dir, { recursive: true });
+      await access(dir, constants.W_OK);
+    } catch (error) {
+      throw outputFileError(dir, `${flag.slice(2).replace('-', ' ')} folder`, error, flag);
+    }
+  }
 }

@@ -30,6 +30,8 @@ export interface ProviderRequest {
   metadata?: Record<string, unknown>;
   /** Labels for the call limiter's events. */
   label?: { agent: string; dimension: string };
+  /** Most bytes of an agent's stdout to keep (the run's `--max-answer-mib`); the rest is dropped. */
+  maxOutputBytes?: number;
 }
 
 /**

@@ -40,9 +40,13 @@ export async function loadResumeState(file: string, logger: Logger): Promise<Res
   return { records: kept, done };
 }
 
-/** Removes, in place, the tasks that already have a record; returns how many were removed. */
-export function dropRecordedTasks(tasks: EvalTask[], done: ReadonlySet<string>): number {
-  const remaining = tasks.filter((t) => !done.has(taskKey({ evalId: t.evalCase.id, promptId: t.promptId, iteration: t.iteration })));
+/**
+ * Removes, in place, the tasks that already have a record; returns how many were removed. Records
+ * hold ids as written after redaction (an id carrying a secret value reads `…[REDACTED]…`), so
+ * each task's id is redacted the same way before it is looked up.
+ */
+export function dropRecordedTasks(tasks: EvalTask[], done: ReadonlySet<string>, redact: (text: string) => string = (text) => text): number {
+  const remaining = tasks.filter((t) => !done.has(taskKey({ evalId: redact(String(t.evalCase.id)), promptId: redact(t.promptId), iteration: t.iteration })));
   const dropped = tasks.length - remaining.length;
   tasks.splice(0, tasks.length, ...remaining);
   return dropped;

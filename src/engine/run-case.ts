@@ -29,6 +29,8 @@ export interface CaseContext {
   agentTimeoutMs?: number;
   /** Retries of a timed-out target call (--timeout-retries). */
   timeoutRetries: number;
+  /** Longest answer kept, in characters, and most stdout bytes kept from an agent (--max-answer-mib). */
+  maxAnswerChars?: number;
   dumpPromptsDir?: string;
   dumpTracesDir?: string;
   includeTrace: boolean;
@@ -100,6 +102,7 @@ export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput
       runtime: ctx.runtime,
       ...(ctx.agentTimeoutMs !== undefined ? { agentTimeoutMs: ctx.agentTimeoutMs } : {}),
       timeoutRetries: ctx.timeoutRetries,
+      ...(ctx.maxAnswerChars !== undefined ? { maxOutputBytes: ctx.maxAnswerChars } : {}),
       ...(ctx.dumpPromptsDir ? { dumpPromptsDir: ctx.dumpPromptsDir } : {}),
       ...(ctx.dumpTracesDir ? { dumpTracesDir: ctx.dumpTracesDir } : {}),
       ...(workspace ? { workspaceDir: workspace.dir } : {}),
@@ -109,9 +112,10 @@ export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput
     });
     const { request, response } = answered;
     attempts = answered.attempts;
-    // Bounded memory per case, whatever the provider: the answer is cut at MAX_ANSWER_CHARS.
-    answerTruncated = response.truncated === true || response.text.length > MAX_ANSWER_CHARS;
-    answer = response.text.length > MAX_ANSWER_CHARS ? response.text.slice(0, MAX_ANSWER_CHARS) : response.text;
+    // Bounded memory per case, whatever the provider: the answer is cut at --max-answer-mib.
+    const maxChars = ctx.maxAnswerChars ?? MAX_ANSWER_CHARS;
+    answerTruncated = response.truncated === true || response.text.length > maxChars;
+    answer = response.text.length > maxChars ? response.text.slice(0, maxChars) : response.text;
     await recordWorkspace();
     const traceSummary = summarizeTrace(response.trace);
     const answeredIn = ctx.runtime.now() - started;

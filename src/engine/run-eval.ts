@@ -15,6 +15,7 @@ import { prepareRun, type PreparedRun } from './prepare-run.js';
 import { Redactor } from './redactor.js';
 import { withRedaction, type Runtime, type Logger } from './runtime.js';
 import { dropRecordedTasks, loadResumeState } from './resume-state.js';
+import { checkArtifactDirs } from './case-artifacts.js';
 import { evaluatorJudgeTargets } from './judge-targets.js';
 import { ProviderSet } from './provider-set.js';
 import { resolveWorkers, schedule } from './schedule.js';
@@ -82,7 +83,7 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
     if (resume.records.length > 0 && foreign.length === new Set(resume.records.map((r) => r.dataset)).size) {
       runtime.logger.warn(`--resume: ${options.outPath} holds results of ${foreign.map((d) => `"${d}"`).join(', ')}, not of this run's suites (${[...datasets].map((d) => `"${d}"`).join(', ')}); this run's records are added to it`);
     }
-    const skipped = dropRecordedTasks(tasks, resume.done);
+    const skipped = dropRecordedTasks(tasks, resume.done, (text) => redactor.text(text));
     runtime.logger.info(`resuming ${options.outPath}: ${skipped} case(s) already recorded, ${tasks.length} to run`);
   }
   const targetOf = new Map<EvalTask, string>();
@@ -118,6 +119,7 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
   const workspaces = await taskWorkspaces(tasks, { providers, targetFor, runtime, keepAll: options.keepWorkspaces ?? false, dryRun: options.dryRun !== undefined });
 
   const workers = resolveWorkers(options.workers, [...targetNames].map((name) => ({ definition: providers.target(name).definition, limits: providers.limits(name) })), runtime.logger);
+  await checkArtifactDirs([{ dir: options.dumpPromptsDir, flag: '--dump-prompts' }, { dir: options.dumpTracesDir, flag: '--dump-traces' }], options.outPath);
   // Opened before anything is printed, so a bad --out fails with its one error line.
   const writer = await openResultsWriter(options, runtime.logger, runtime.now()).catch(async (error: unknown) => {
     await eventsLog?.close();
@@ -175,6 +177,7 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
         targetFor,
         agentTimeoutMs: options.agentTimeoutMs,
         timeoutRetries: options.timeoutRetries,
+        ...(options.maxAnswerBytes !== undefined ? { maxAnswerChars: options.maxAnswerBytes } : {}),
         dumpPromptsDir: options.dumpPromptsDir,
         dumpTracesDir: options.dumpTracesDir,
         includeTrace: options.includeTrace,

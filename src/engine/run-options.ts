@@ -37,6 +37,8 @@ export interface RunOptions {
   dumpTracesDir?: string;
   includeTrace: boolean;
   maxConcurrentCalls?: number;
+  /** Longest answer kept, and most stdout kept from an agent, in bytes (default 4 MiB; `--max-answer-mib`). */
+  maxAnswerBytes?: number;
   /** --adaptive: the ceiling is a maximum; 429/503 halve the effective ceiling, successes raise it again. */
   adaptive?: boolean;
   /** --shard i/n: run only this machine's part of the planned tasks (see shard.ts). */
@@ -101,6 +103,9 @@ const onOff = z.union([z.string(), z.boolean()]).transform((raw, ctx) => {
  * zod schema parses both, so a bad value gets the same message at either door; only the label
  * (`--workers` or `input "workers"`) differs.
  */
+/** The largest `--max-answer-mib`: answers are held in memory, one per case in flight. */
+export const MAX_ANSWER_MIB = 256;
+
 export const runOptionInputsSchema = z.object({
   workers: wholeNumber(CONCURRENCY_RANGE.min, CONCURRENCY_RANGE.max),
   // Whole numbers reach the limiter's own check, which has seed 002's message for 0 and negatives.
@@ -108,6 +113,10 @@ export const runOptionInputsSchema = z.object({
   iterations: wholeNumber(1, MAX_ITERATIONS),
   'timeout-retries': wholeNumber(0, MAX_TIMEOUT_RETRIES),
   'agent-timeout': field('a number of seconds > 0', (raw) => positive(raw)),
+  'max-answer-mib': field(`a number of MiB from 0.001 to ${MAX_ANSWER_MIB}`, (raw) => {
+    const value = positive(raw);
+    return value !== undefined && value >= 0.001 && value <= MAX_ANSWER_MIB ? value : undefined;
+  }),
   shard: field(`i/n with 1 <= i <= n <= ${MAX_SHARDS}, e.g. 2/3`, (raw) => {
     try {
       return parseShardSpec(raw);

@@ -64,7 +64,7 @@ export class CliProvider implements Provider {
         await writeFile(promptFile, request.prompt, 'utf8');
         values.PROMPT_FILE = shellEscape(promptFile);
       }
-      const { raw, truncated } = await this.run(values, await this.workingDir(request.workspaceDir), outputFile, signal);
+      const { raw, truncated } = await this.run(values, await this.workingDir(request.workspaceDir), outputFile, signal, request.maxOutputBytes);
       const response = await this.priced(parseCliAnswer(raw));
       return truncated ? { ...response, truncated: true } : response;
     });
@@ -82,12 +82,13 @@ export class CliProvider implements Provider {
   }
 
   /** Runs the rendered template once and returns the raw answer. */
-  private async run(values: Record<string, string>, cwd: string, outputFile: string, signal: AbortSignal): Promise<{ raw: string; truncated: boolean }> {
+  private async run(values: Record<string, string>, cwd: string, outputFile: string, signal: AbortSignal, maxOutputBytes?: number): Promise<{ raw: string; truncated: boolean }> {
     const command = renderCommandTemplate(this.settings.command_template, values);
     const timeout = this.settings.timeout_seconds;
     const result = await runProcess({
       file: '/bin/sh',
       args: ['-c', command],
+      ...(maxOutputBytes !== undefined ? { maxOutputBytes: maxOutputBytes } : {}),
       cwd,
       env: this.env(),
       timeoutMs: timeout === undefined ? undefined : timeout * 1000,
