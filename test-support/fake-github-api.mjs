@@ -76,7 +76,7 @@ export async function startFakeGithubApi(options = {}) {
   /** @param {string} login @param {string} body @returns {FakeComment} */
   const comment = (login, body) => {
     const id = nextId++;
-    const app = login === 'github-actions[bot]' ? { slug: 'github-actions' } : null;
+    const app = login.endsWith('[bot]') ? { slug: login.slice(0, -'[bot]'.length) } : null;
     return { id, body, user: { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' }, performed_via_github_app: app, html_url: `https://github.com/${repo}/pull/1#issuecomment-${id}` };
   };
 
@@ -106,6 +106,8 @@ export async function startFakeGithubApi(options = {}) {
       if (options.commentWriteStatus) return send(res, options.commentWriteStatus, { message: 'Resource not accessible by integration' });
       const found = [...comments.values()].flat().find((c) => c.id === Number(match[1]));
       if (!found) return send(res, 404, { message: 'Not Found' });
+      // As GitHub: a token edits only its own identity's comments.
+      if (found.user.login !== selfLogin) return send(res, 403, { message: 'Resource not accessible by integration' });
       found.body = String(input.body);
       return send(res, 200, found);
     }

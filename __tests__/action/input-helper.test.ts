@@ -23,7 +23,7 @@ describe('parseInputs', () => {
       artifactName: 'agentv-results-default',
       comment: true,
       commentKey: 'default',
-      baseline: { kind: 'auto' },
+      baseline: { kind: 'auto', events: ['push', 'schedule', 'workflow_dispatch'] },
       failOnRegression: false,
       workingDirectory: '/work/space',
     });

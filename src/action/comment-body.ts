@@ -26,6 +26,8 @@ export interface ReportInput extends BaselineLinks {
   /** Per case × variant over its repeats, when cases repeat. */
   repeats?: readonly RepeatCase[] | undefined;
   passPolicy?: string | undefined;
+  /** A warning shown above everything (e.g. shards that uploaded nothing). */
+  incomplete?: string | undefined;
 }
 
 /**
@@ -48,6 +50,7 @@ export function renderCommentBody(input: ReportInput): string {
     commentMarker(input.commentKey),
     `### ${title}`,
     '',
+    ...(input.incomplete ? [`> ⚠️ **Incomplete:** ${escapeMarkdownInline(input.incomplete)}`, ''] : []),
     headline,
     '',
     ...baselineSection(input.baseline, compare, input),

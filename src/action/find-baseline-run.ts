@@ -17,14 +17,18 @@ export interface BaselineQuery {
   workflowFile: string;
   branch: string;
   artifactName: string;
+  /** Events whose runs count (`baseline-events`: push, schedule, workflow_dispatch by default). */
+  events: readonly string[];
   /** Runs inspected before giving up (newest first). */
   maxRuns?: number;
 }
 
 /**
- * The newest successful `push` run of the same workflow on the base branch that belongs to this
- * repository (a fork's run is never trusted as a baseline) and still holds an unexpired artifact
- * named `artifactName`. Undefined when there is none.
+ * The newest run of the same workflow on the base branch, started by one of `events`, that belongs
+ * to this repository (a fork's run is never trusted as a baseline) and still holds an unexpired
+ * artifact named `artifactName`, whatever its conclusion: a run that uploaded its results and then
+ * failed its own gate (`min-score`, `fail-on-regression`) is still the base branch's truth.
+ * Undefined when there is none.
  */
 export async function findBaselineRun(octokit: GithubClient, query: BaselineQuery): Promise<BaselineRun | undefined> {
   const { owner, repo } = query;
@@ -36,14 +40,13 @@ export async function findBaselineRun(octokit: GithubClient, query: BaselineQuer
     repo,
     workflow_id: query.workflowFile,
     branch: query.branch,
-    event: 'push',
-    status: 'success',
+    ...(query.events.length === 1 ? { event: query.events[0] } : {}),
     per_page: 20,
   });
   for await (const page of pages) {
     for (const run of page.data) {
       if (++seen > maxRuns) return undefined;
-      if (run.head_repository?.full_name?.toLowerCase() !== self) continue;
+      if (run.head_repository?.full_name?.toLowerCase() !== self || !query.events.includes(run.event)) continue;
       const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({ owner, repo, run_id: run.id, name: query.artifactName, per_page: 100 });
       const artifact = data.artifacts.find((a) => a.name === query.artifactName && !a.expired);
       if (!artifact) continue;

@@ -8,7 +8,10 @@ import { ConfigError } from '../errors/config-error.js';
 import type { OutputFormat } from '../results/eval-result.js';
 
 /** Where the comparison baseline comes from. */
-export type BaselineSetting = { kind: 'auto' } | { kind: 'none' } | { kind: 'path'; path: string };
+export type BaselineSetting = { kind: 'auto'; events: string[] } | { kind: 'none' } | { kind: 'path'; path: string };
+
+/** The base-branch runs `baseline: auto` learns from, unless `baseline-events` says otherwise. */
+export const DEFAULT_BASELINE_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
 
 /**
  * `shard`: `i/n` runs part i of n of the cases and uploads `<artifact-name>-shard-<i>-of-<n>`;
@@ -99,6 +102,11 @@ export const actionInputsSchema = z.object({
     return /^[A-Za-z0-9._-]{1,64}$/.test(value) ? value : INVALID;
   }),
   baseline: z.string(),
+  'baseline-events': field('must be a comma-separated list of event names such as push, schedule, workflow_dispatch', (raw) => {
+    const events = splitList(raw);
+    if (events.length === 0) return undefined;
+    return events.every((e) => /^[a-z_]+$/.test(e)) ? events : INVALID;
+  }),
   'min-score': field('must be a number from 0 to 1', (raw) => {
     if (raw === '') return undefined;
     const value = /^\d*\.?\d+$/.test(raw) ? Number(raw) : Number.NaN;
@@ -122,6 +130,7 @@ const FIXES: Record<Exclude<ActionInputName, RunOptionInputName>, string> = {
   comment: 'write comment: true or comment: false',
   'comment-key': 'use a short name such as comment-key: unit-suite',
   baseline: 'use baseline: auto, baseline: none, or the path of a results file',
+  'baseline-events': 'list event names, e.g. baseline-events: push, schedule',
   'min-score': 'set min-score to a number from 0 to 1, e.g. min-score: 0.7',
   'fail-on-regression': 'write fail-on-regression: true or fail-on-regression: false',
   junit: 'give a file path such as junit: reports/junit.xml, or leave it out',
@@ -172,7 +181,7 @@ export function parseInputs(read: (name: string) => string, workspace: string): 
     artifactName: input['artifact-name'] ?? `agentv-results-${input['comment-key']}`,
     comment: input.comment,
     commentKey: input['comment-key'],
-    baseline: parseBaseline(input.baseline, workingDirectory),
+    baseline: parseBaseline(input.baseline, workingDirectory, input['baseline-events'] ?? DEFAULT_BASELINE_EVENTS),
     failOnRegression: input['fail-on-regression'],
     workingDirectory,
   };
@@ -209,9 +218,9 @@ function parseSharedInputs(raw: Parameters<typeof parseRunOptionInputs>[0]) {
   }
 }
 
-function parseBaseline(raw: string, cwd: string): BaselineSetting {
+function parseBaseline(raw: string, cwd: string, events: string[]): BaselineSetting {
   const value = raw.trim();
-  if (value === '' || value.toLowerCase() === 'auto') return { kind: 'auto' };
+  if (value === '' || value.toLowerCase() === 'auto') return { kind: 'auto', events };
   if (value.toLowerCase() === 'none') return { kind: 'none' };
   return { kind: 'path', path: path.resolve(cwd, value) };
 }

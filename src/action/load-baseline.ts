@@ -48,9 +48,9 @@ export async function loadBaseline(setting: BaselineSetting, deps: BaselineDeps)
   if (!pr) return { found: false, reason: `baseline: auto compares pull requests only; this is a ${context.eventName || 'local'} run` };
   if (!octokit || !context.workflowFile) return { found: false, reason: 'no GitHub token or workflow reference to look up base-branch runs' };
   try {
-    const query = { owner: context.owner, repo: context.repo, workflowFile: context.workflowFile, branch: pr.baseRef, artifactName: deps.artifactName };
+    const query = { owner: context.owner, repo: context.repo, workflowFile: context.workflowFile, branch: pr.baseRef, artifactName: deps.artifactName, events: setting.events };
     const run = await findBaselineRun(octokit, query);
-    if (!run) return { found: false, reason: `no successful push run of ${context.workflowFile} on ${pr.baseRef} has an unexpired ${deps.artifactName} artifact yet` };
+    if (!run) return { found: false, reason: `no ${setting.events.join('/')} run of ${context.workflowFile} on ${pr.baseRef} has an unexpired ${deps.artifactName} artifact yet` };
     const records = await downloadRecords(run, deps);
     return { found: true, records, source: { kind: 'run', branch: pr.baseRef, ...run } };
   } catch (error) {

@@ -31,12 +31,20 @@ interface ShardArtifact {
   count: number;
 }
 
+/** The merged records, and the shards of the split that uploaded nothing (a failed matrix job). */
+export interface MergedShards {
+  records: EvalResult[];
+  missing: number[];
+  count: number;
+}
+
 /**
  * Downloads every `<artifact-name>-shard-<i>-of-<n>` artifact of this workflow run and merges their
- * records in shard order. A missing shard (a failed matrix job), shards of different splits, or a
- * record in two shards is an error: a partial merge would pass for a complete report.
+ * records in shard order. Shards of different splits, no shard at all, or a record in two shards
+ * is an error. A missing shard (its job failed) is not: the others are merged and `missing` says
+ * which, so the report can say its cases are absent and the job can still fail.
  */
-export async function mergeShardArtifacts(deps: MergeShardsDeps): Promise<EvalResult[]> {
+export async function mergeShardArtifacts(deps: MergeShardsDeps): Promise<MergedShards> {
   const { context, octokit, logger } = deps;
   if (!octokit || context.runId === undefined) {
     throw new AgentvError('shard: merge needs GitHub Actions (GITHUB_RUN_ID) and a github-token with actions: read', { code: 'SHARD_MERGE', exitCode: 1 });
@@ -45,10 +53,10 @@ export async function mergeShardArtifacts(deps: MergeShardsDeps): Promise<EvalRe
   const count = shards[0]?.count;
   const wanted = count === undefined ? [] : Array.from({ length: count }, (_, i) => i + 1);
   const missing = wanted.filter((index) => !shards.some((s) => s.index === index));
-  if (count === undefined || missing.length > 0 || shards.some((s) => s.count !== count)) {
+  if (count === undefined || shards.some((s) => s.count !== count)) {
     const found = shards.map((s) => s.name).join(', ') || 'none';
     throw new AgentvError(
-      `shard: merge found an incomplete set of ${deps.artifactName}-shard-<i>-of-<n> artifacts in this run (found: ${found}${missing.length ? `; missing shard ${missing.join(', ')} of ${count}` : ''}). Fix: make the merge job need every shard job, and give each shard job the same n`,
+      `shard: merge found no consistent set of ${deps.artifactName}-shard-<i>-of-<n> artifacts in this run (found: ${found}). Fix: make the merge job need every shard job, and give each shard job the same n`,
       { code: 'SHARD_MERGE', exitCode: 1 },
     );
   }
@@ -56,7 +64,14 @@ export async function mergeShardArtifacts(deps: MergeShardsDeps): Promise<EvalRe
   for (const shard of shards) files.push(await downloadShard(shard, deps, context.runId));
   const merged = mergeResults(files);
   logger.info(`merged ${merged.length} result(s) from ${shards.length} shard artifact(s)`);
-  return merged;
+  if (missing.length > 0) logger.warn(`${missingShardsLine({ missing, count })}`);
+  return { records: merged, missing, count };
+}
+
+/** One line saying which shards uploaded nothing, for the log, the comment and the failed step. */
+export function missingShardsLine(merged: Pick<MergedShards, 'missing' | 'count'>): string {
+  const which = merged.missing.length === 1 ? `shard ${merged.missing[0]}` : `shards ${merged.missing.join(', ')}`;
+  return `${which} of ${merged.count} uploaded no results (the job failed or was cancelled): those cases are missing from this report`;
 }
 
 async function listShardArtifacts(octokit: GithubClient, context: ActionContext, artifactName: string): Promise<ShardArtifact[]> {

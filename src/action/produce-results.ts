@@ -22,6 +22,8 @@ export interface ProducedResults {
   repeats?: RepeatCase[];
   passPolicy?: string;
   earlyStopped?: number;
+  /** `shard: merge` only: the shards that uploaded nothing. */
+  missingShards?: { missing: number[]; count: number };
 }
 
 /** Runs the suite (all of it, or this job's shard) and reads back what was written. */
@@ -45,7 +47,7 @@ export async function evaluate(settings: ActionSettings, runtime: Runtime): Prom
  * run would have written it, with the same summary an unsharded run would have.
  */
 export async function mergeShards(settings: ActionSettings, runtime: Runtime, deps: Omit<MergeShardsDeps, 'logger' | 'artifactName'>): Promise<ProducedResults> {
-  const records = await mergeShardArtifacts({ ...deps, artifactName: settings.artifactName, logger: runtime.logger });
+  const { records, missing, count } = await mergeShardArtifacts({ ...deps, artifactName: settings.artifactName, logger: runtime.logger });
   const file = path.join(settings.workingDirectory, '.agentv', 'results', defaultResultsFileName(runtime.now(), settings.outputFormat));
   const writer = await createResultWriter(file, settings.outputFormat);
   try {
@@ -61,6 +63,7 @@ export async function mergeShards(settings: ActionSettings, runtime: Runtime, de
     records,
     writeFailures: 0,
     ...(repeats.length > 0 ? { repeats, passPolicy: formatPassPolicy(DEFAULT_PASS_POLICY) } : {}),
+    ...(missing.length > 0 ? { missingShards: { missing, count } } : {}),
   };
 }
 

@@ -8,7 +8,7 @@ import { renderCommentBody } from './comment-body.js';
 import type { ActionSettings } from './input-helper.js';
 import { loadBaseline, type BaselineOutcome } from './load-baseline.js';
 import { writeHtmlReport } from '../report/html-report.js';
-import { shardArtifactName } from './merge-shard-artifacts.js';
+import { missingShardsLine, shardArtifactName } from './merge-shard-artifacts.js';
 import { evaluate, mergeShards, type ProducedResults } from './produce-results.js';
 import { publishReport } from './publish-report.js';
 import * as core from '@actions/core';
@@ -68,6 +68,7 @@ export async function runAction(settings: ActionSettings, context: ActionContext
     now: runtime.now(),
     repeats: outcome.repeats,
     passPolicy: outcome.passPolicy,
+    incomplete: outcome.missingShards ? missingShardsLine(outcome.missingShards) : undefined,
   });
   const localReportPath = outcome.resultsPath.replace(/\.[^./]+$/, '.md');
   const published = await publishReport(body, { context, octokit, comment: settings.comment, commentKey: settings.commentKey, localReportPath, logger });
@@ -81,6 +82,7 @@ export async function runAction(settings: ActionSettings, context: ActionContext
   }
   const failures = gateFailures(settings, outcome.summary, compare, outcome.repeats);
   if (outcome.writeFailures > 0) failures.unshift(writeFailure(outcome));
+  if (outcome.missingShards) failures.unshift(missingShardsLine(outcome.missingShards));
   return failures;
 }
 

@@ -1,8 +1,8 @@
-export const id = 949;
-export const ids = [949];
+export const id = 865;
+export const ids = [865];
 export const modules = {
 
-/***/ 6949:
+/***/ 2865:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2515,6 +2515,724 @@ const azureOpenAIProviderFactory = {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
 var coerce = __webpack_require__(9567);
+// EXTERNAL MODULE: ./src/config/types.ts
+var types = __webpack_require__(2143);
+;// CONCATENATED MODULE: ./src/config/targets-file-schema.ts
+
+
+
+const targets_file_schema_name = schemas/* string */.YjP().min(1);
+const delayMs = schemas/* number */.aig().int().min(0);
+/**
+ * `workspace:` of a target or an eval file (seed 003): every task runs in a fresh copy of
+ * `template`, after `setup` ran in it. Shared by both file formats so they cannot drift.
+ */
+const workspaceSchema = schemas/* object */.Ikc({
+    template: schemas/* string */.YjP({ error: 'workspace.template must be a folder path (relative to this file)' }).trim().min(1, 'workspace.template must not be empty'),
+    setup: schemas/* string */.YjP({ error: 'workspace.setup must be a shell command such as "npm ci"' }).trim().min(1, 'workspace.setup must not be empty').optional(),
+    keep: schemas/* boolean */.zMY({ error: 'workspace.keep must be true or false' }).optional(),
+});
+/** The validated `workspace:` with its template made absolute against the declaring file's folder. */
+function toWorkspaceConfig(raw, file, line) {
+    return {
+        template: external_node_path_default().resolve(external_node_path_default().dirname(file), raw.template),
+        ...(raw.setup !== undefined ? { setup: raw.setup } : {}),
+        keep: raw.keep ?? false,
+        source: { file, ...(line !== undefined ? { line } : {}) },
+    };
+}
+const perMtok = (key) => schemas/* number */.aig().min(0, `pricing.${key} must not be negative (USD per million tokens)`);
+/**
+ * A target's own token prices in USD per million tokens; they win over the price catalogue (a
+ * model it does not know, a negotiated rate, a local model at 0).
+ */
+const pricingSchema = schemas/* strictObject */.rej({
+    input_per_mtok: perMtok('input_per_mtok'),
+    output_per_mtok: perMtok('output_per_mtok'),
+    cached_input_per_mtok: perMtok('cached_input_per_mtok').optional(),
+}, { error: (issue) => (issue.code === 'unrecognized_keys' ? `pricing takes input_per_mtok, output_per_mtok and cached_input_per_mtok, not ${issue.keys.join(', ')}` : 'pricing must be a mapping with input_per_mtok and output_per_mtok') });
+/** The validated `pricing:` in the engine's spelling. */
+function toModelPricing(raw) {
+    return {
+        inputPerMtok: raw.input_per_mtok,
+        outputPerMtok: raw.output_per_mtok,
+        ...(raw.cached_input_per_mtok !== undefined ? { cachedInputPerMtok: raw.cached_input_per_mtok } : {}),
+    };
+}
+/** AgentV's provider names for kinds we have under another name. */
+const AGENTV_PROVIDER_ALIASES = {
+    azure: 'azure-openai',
+    google: 'gemini',
+    'google-gemini': 'gemini',
+    'codex-cli': 'codex',
+    // AgentV 4.x's names of the Claude Code agent (`claude-code` is its legacy alias).
+    claude: 'claude-code',
+    'claude-cli': 'claude-code',
+};
+/**
+ * AgentV providers this tool does not have. A targets file naming one still loads (an AgentV
+ * repository lists many targets); only a case that runs on such a target is refused.
+ */
+const AGENTV_ONLY_PROVIDERS = [
+    'copilot-cli',
+    'copilot',
+    'copilot-sdk',
+    'copilot_sdk',
+    'copilot-log',
+    'pi-coding-agent',
+    'pi-agent-sdk',
+    'pi-cli',
+    'pi',
+    'claude-sdk',
+    'cc-mirror',
+    'openrouter',
+    'agentv',
+    'transcript',
+    'replay',
+    'bedrock',
+    'vertex',
+];
+const providerSchema = schemas/* string */.YjP({ error: `provider must be one of: ${types/* PROVIDER_KINDS */.ik.join(', ')}` })
+    .transform((value) => AGENTV_PROVIDER_ALIASES[value] ?? value)
+    .pipe(schemas/* enum */.k5n([...types/* PROVIDER_KINDS */.ik, ...AGENTV_ONLY_PROVIDERS], { error: (issue) => `unknown provider "${String(issue.input)}"` }));
+/**
+ * One target. Loose on purpose: provider-specific keys (`endpoint`, `command_template`, …) pass
+ * through to the provider, which validates them. Retry fields come in snake_case or camelCase.
+ */
+const targetSchema = schemas/* preprocess */.vkY(aliasProvider, schemas/* looseObject */._H3({
+    name: targets_file_schema_name,
+    provider: providerSchema,
+    /** AgentV 4.x: this target is another one, named here (usually `${{ AGENT_TARGET }}`). */
+    use_target: schemas/* string */.YjP().min(1).optional(),
+    judge_target: targets_file_schema_name.optional(),
+    judgeTarget: targets_file_schema_name.optional(),
+    /** AgentV 4.x's name of `judge_target`. */
+    grader_target: targets_file_schema_name.optional(),
+    graderTarget: targets_file_schema_name.optional(),
+    workers: schemas/* number */.aig().int().min(types/* CONCURRENCY_RANGE */.Y_.min).max(types/* CONCURRENCY_RANGE */.Y_.max).optional(),
+    max_retries: schemas/* number */.aig().int().min(0).optional(),
+    maxRetries: schemas/* number */.aig().int().min(0).optional(),
+    retry_initial_delay_ms: delayMs.optional(),
+    retryInitialDelayMs: delayMs.optional(),
+    retry_max_delay_ms: delayMs.optional(),
+    retryMaxDelayMs: delayMs.optional(),
+    retry_status_codes: schemas/* array */.YOg(schemas/* number */.aig().int().min(100).max(599)).optional(),
+    retryStatusCodes: schemas/* array */.YOg(schemas/* number */.aig().int().min(100).max(599)).optional(),
+    settings: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    workspace: workspaceSchema.optional(),
+    pricing: pricingSchema.optional(),
+}));
+/**
+ * A `use_target` alias needs no provider of its own: it gets the mock as a stand-in that is never
+ * built (the run looks the alias up as the target it names).
+ */
+function aliasProvider(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return value;
+    const entry = value;
+    return entry.use_target !== undefined && entry.provider === undefined ? { ...entry, provider: 'mock' } : value;
+}
+/** targets.yaml (FORMATS.md "targets.yaml"). */
+const targetsFileSchema = schemas/* object */.Ikc({
+    $schema: schemas/* string */.YjP().optional(),
+    targets: schemas/* array */.YOg(targetSchema).min(1, 'targets must contain at least one target'),
+});
+/** Keys the loader consumes itself; everything else goes to the provider as `config`. */
+const TARGET_COMMON_KEYS = new Set([
+    'name',
+    'provider',
+    'judge_target',
+    'judgeTarget',
+    'grader_target',
+    'graderTarget',
+    'use_target',
+    'workers',
+    'max_retries',
+    'maxRetries',
+    'retry_initial_delay_ms',
+    'retryInitialDelayMs',
+    'retry_max_delay_ms',
+    'retryMaxDelayMs',
+    'retry_status_codes',
+    'retryStatusCodes',
+    'workspace',
+    'pricing',
+]);
+/** snake_case / camelCase pairs; when both are given snake_case wins (it is the documented spelling). */
+const SNAKE_CAMEL_PAIRS = [
+    ['judge_target', 'judgeTarget'],
+    ['max_retries', 'maxRetries'],
+    ['retry_initial_delay_ms', 'retryInitialDelayMs'],
+    ['retry_max_delay_ms', 'retryMaxDelayMs'],
+    ['retry_status_codes', 'retryStatusCodes'],
+];
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/config/yaml-source.ts
+
+
+
+/** Reads and parses a YAML file; syntax errors become a ConfigError with file:line:col. */
+async function readYamlSource(file, what) {
+    let bytes;
+    try {
+        bytes = await external_node_fs_.promises.readFile(file);
+    }
+    catch {
+        throw new config_error/* ConfigError */.xL(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
+    }
+    return parseYamlSource(file, decodeUtf8(bytes, file, what));
+}
+/** Synchronous {@link readYamlSource}, for small config files read once at start-up. */
+function readYamlSourceSync(file, what) {
+    let bytes;
+    try {
+        bytes = (0,external_node_fs_.readFileSync)(file);
+    }
+    catch {
+        throw new config_error/* ConfigError */.xL(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
+    }
+    return parseYamlSource(file, decodeUtf8(bytes, file, what));
+}
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+/**
+ * The file's text, strictly UTF-8 (a byte-order mark is dropped). Other encodings (Latin-1,
+ * UTF-16) are refused at the line of the first byte that is not UTF-8, rather than read as
+ * replacement characters that would change prompts, ids and keys unseen.
+ */
+function decodeUtf8(bytes, file, what) {
+    try {
+        return STRICT_UTF8.decode(bytes);
+    }
+    catch {
+        const at = firstInvalidUtf8(bytes);
+        let line = 1;
+        for (let i = 0; i < at; i++)
+            if (bytes[i] === 0x0a)
+                line++;
+        const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+        throw new config_error/* ConfigError */.xL(`${what} is not UTF-8 text${utf16 ? ' (it is UTF-16)' : ''}: byte ${at + 1} is not valid UTF-8`, { file, line }, 'save the file as UTF-8');
+    }
+}
+/** Offset of the first byte that does not belong to a valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const b = bytes[i] ?? 0;
+        const length = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
+        if (length === 0)
+            return i;
+        try {
+            STRICT_UTF8.decode(bytes.subarray(i, i + length));
+        }
+        catch {
+            return i;
+        }
+        i += length;
+    }
+    return bytes.length;
+}
+/** Parses YAML text that came from `file`. */
+function parseYamlSource(file, text) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    // prettyErrors off: their multi-line code frames break the one-line error rule.
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
+    const first = doc.errors[0];
+    if (first) {
+        const { line, col } = lineCounter.linePos(first.pos[0]);
+        throw new config_error/* ConfigError */.xL(`invalid YAML: ${first.message.split('\n')[0]}`, { file, line, col }, 'fix the YAML syntax (indentation, quoting, unclosed brackets) at that position');
+    }
+    return { file, doc, lineCounter, data: toValue(doc, lineCounter, file) };
+}
+/** The document's value; aliases that cannot be resolved are a ConfigError at the first alias. */
+function toValue(doc, lineCounter, file) {
+    try {
+        return doc.toJS();
+    }
+    catch (error) {
+        let at;
+        (0,dist/* visit */.YR)(doc, {
+            Alias: (_, node) => {
+                at = node.range?.[0];
+                return dist/* visit */.YR.BREAK;
+            },
+        });
+        throw (0,config_error/* yamlAliasError */.Ww)(file, at === undefined ? undefined : lineCounter.linePos(at).line, error);
+    }
+}
+/** Position of the node at `path`, or of its nearest existing ancestor (for missing fields). */
+function positionOf(src, path) {
+    for (let len = path.length; len >= 0; len--) {
+        const node = len === 0 ? src.doc.contents : src.doc.getIn(path.slice(0, len), true);
+        if ((0,dist/* isNode */.Ll)(node) && node.range)
+            return src.lineCounter.linePos(node.range[0]);
+    }
+    return { line: 1, col: 1 };
+}
+/** Position of the key `key` inside the map at `mapPath` (falls back to the map itself). */
+function keyPositionOf(src, mapPath, key) {
+    const map = mapPath.length === 0 ? src.doc.contents : src.doc.getIn(mapPath, true);
+    if ((0,dist/* isMap */.jh)(map)) {
+        for (const pair of map.items) {
+            if ((0,dist/* isScalar */.jn)(pair.key) && pair.key.value === key && pair.key.range) {
+                return src.lineCounter.linePos(pair.key.range[0]);
+            }
+        }
+    }
+    return positionOf(src, mapPath);
+}
+/** `['evalcases', 1, 'input_messages', 0, 'role']` → `evalcases[1].input_messages[0].role`. */
+function formatPath(path) {
+    let out = '';
+    for (const part of path) {
+        if (typeof part === 'number')
+            out += `[${part}]`;
+        else
+            out += out ? `.${String(part)}` : String(part);
+    }
+    return out;
+}
+/** A ConfigError pointing at the field `path` of `src`. */
+function configErrorAt(src, path, detail, fix) {
+    const { line, col } = positionOf(src, path);
+    const at = formatPath(path);
+    return new config_error/* ConfigError */.xL(detail, { file: src.file, line, col, ...(at ? { path: at } : {}) }, fix);
+}
+/** One printable line for a warning: `file:line: message` (location parts only when known). */
+function formatWarning(warning) {
+    if (!warning.file)
+        return warning.message;
+    const where = warning.line === undefined ? warning.file : `${warning.file}:${warning.line}`;
+    return `${where}: ${warning.message}`;
+}
+/**
+ * Turns the first zod issue into a one-line ConfigError at the offending YAML node. Union
+ * failures are unwrapped to the branch that got furthest, so the user sees the real problem
+ * (e.g. a bad segment inside a list) rather than "Invalid input".
+ */
+function zodIssueError(src, error) {
+    const issues = error.issues;
+    const { issue, path } = deepestIssue(issues[0], []);
+    const more = issues.length > 1 ? ` (${issues.length - 1} more problem(s) in this file)` : '';
+    const { detail, fix } = describeIssue(src, issue, path);
+    return configErrorAt(src, path, `${detail}${more}`, fix);
+}
+function deepestIssue(issue, base) {
+    const path = [...base, ...issue.path];
+    if (issue.code !== 'invalid_union' || issue.errors.length === 0)
+        return { issue, path };
+    let best;
+    for (const branch of issue.errors) {
+        const first = branch[0];
+        if (first && first.path.length > 0 && (!best || first.path.length > best.path.length))
+            best = first;
+    }
+    return best ? deepestIssue(best, path) : { issue, path };
+}
+function describeIssue(src, issue, path) {
+    const where = formatPath(path) || 'the document';
+    const field = String(path[path.length - 1] ?? 'document');
+    switch (issue.code) {
+        case 'invalid_type': {
+            const actual = valueAt(src.data, path);
+            const expected = YAML_NAMES[issue.expected] ?? `a ${issue.expected}`;
+            if (actual === undefined) {
+                return { detail: `missing required field "${field}"`, fix: `add "${field}" (${expected})` };
+            }
+            // Only the kind of the wrong value is named, never the value: it may be a secret.
+            return { detail: `expected ${expected} but found ${describeValue(actual)}`, fix: `change ${where} to ${expected}` };
+        }
+        case 'invalid_value': {
+            const allowed = issue.values.map((v) => String(v)).join(', ');
+            const actual = valueAt(src.data, path);
+            const shown = typeof actual === 'string' ? ` "${actual.slice(0, 40)}"` : '';
+            return { detail: `invalid value${shown} for "${field}"`, fix: `use one of: ${allowed}` };
+        }
+        case 'custom': {
+            const fix = typeof issue.params?.['fix'] === 'string' ? issue.params['fix'] : `correct ${where}`;
+            return { detail: issue.message, fix };
+        }
+        default:
+            return { detail: `${issue.message.replace(/^Invalid input: /, '')}`, fix: `correct ${where}` };
+    }
+}
+/** zod's type names in the words a YAML author uses. */
+const YAML_NAMES = {
+    object: 'a mapping',
+    record: 'a mapping',
+    array: 'a list',
+    string: 'a string',
+    number: 'a number',
+    int: 'an integer',
+    boolean: 'true or false',
+};
+function valueAt(data, path) {
+    let current = data;
+    for (const part of path) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = current[part];
+    }
+    return current;
+}
+function describeValue(value) {
+    if (value === null)
+        return 'an empty value';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return `a ${typeof value}`;
+}
+
+;// CONCATENATED MODULE: ./src/config/unknown-keys.ts
+
+
+/**
+ * Walks `value` alongside `schema` and reports keys the schema does not know. zod strips such
+ * keys silently; a typo (`expected_outcom`) must not silently change a run, so the loader turns
+ * these into warnings. Loose objects (provider passthrough) are not checked.
+ */
+function findUnknownKeys(schema, value, path = []) {
+    const preprocessed = preprocessOf(schema);
+    if (preprocessed)
+        return findUnknownKeys(preprocessed.out, preprocessed.apply(value), path);
+    const inner = unwrap(schema);
+    if (inner instanceof schemas/* ZodObject */.bvH) {
+        if (!isPlainObject(value) || inner._zod.def.catchall !== undefined)
+            return [];
+        const shape = inner.shape;
+        const known = Object.keys(shape);
+        const found = [];
+        for (const [key, child] of Object.entries(value)) {
+            const childSchema = shape[key];
+            if (childSchema) {
+                found.push(...findUnknownKeys(childSchema, child, [...path, key]));
+            }
+            else {
+                const suggestion = closest(key, known);
+                found.push({ mapPath: path, key, ...(suggestion ? { suggestion } : {}) });
+            }
+        }
+        return found;
+    }
+    if (inner instanceof schemas/* ZodArray */.naA && Array.isArray(value)) {
+        return value.flatMap((item, i) => findUnknownKeys(inner.element, item, [...path, i]));
+    }
+    if (inner instanceof schemas/* ZodUnion */.fZ7) {
+        const options = inner.options;
+        const match = options.find((option) => option.safeParse(value).success);
+        return match ? findUnknownKeys(match, value, path) : [];
+    }
+    return [];
+}
+/**
+ * A `z.preprocess` schema (a pipe from a transform): its output schema and the transform, so keys
+ * are checked as the schema sees them (AgentV 4.x grader names are mapped onto 2.x kinds first).
+ */
+function preprocessOf(schema) {
+    if (!(schema instanceof schemas/* ZodPipe */.utH) || !(schema._zod.def.in instanceof schemas/* ZodTransform */.CLY))
+        return undefined;
+    const transform = schema._zod.def.in._zod.def.transform;
+    const ctx = { addIssue: () => undefined, issues: [], value: undefined };
+    return { out: schema._zod.def.out, apply: (value) => transform(value, ctx) };
+}
+function unwrap(schema) {
+    let current = schema;
+    for (;;) {
+        if (current instanceof schemas/* ZodOptional */.IiU || current instanceof schemas/* ZodNullable */.l1C || current instanceof schemas/* ZodDefault */.XiL) {
+            current = current._zod.def.innerType;
+        }
+        else if (current instanceof schemas/* ZodPipe */.utH) {
+            current = current._zod.def.in;
+        }
+        else {
+            return current;
+        }
+    }
+}
+function isPlainObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function closest(key, candidates) {
+    let best;
+    let bestDistance = 3;
+    for (const candidate of candidates) {
+        const d = editDistance(key.toLowerCase(), candidate.toLowerCase());
+        if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+        }
+        previous = row;
+    }
+    return previous[b.length] ?? 0;
+}
+/** One warning per key in `data` that `schema` does not declare, located at the key's line. */
+function unknownKeyWarnings(src, schema, data = src.data, base = []) {
+    return findUnknownKeys(schema, data, base).map(({ mapPath, key, suggestion }) => {
+        const where = formatPath(mapPath);
+        const hint = suggestion ? ` (did you mean "${suggestion}"?)` : '';
+        return {
+            message: `unknown key "${key}"${where ? ` in ${where}` : ' at top level'}${hint}; it is ignored`,
+            file: src.file,
+            line: keyPositionOf(src, mapPath, key).line,
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/config/repo-paths.ts
+
+
+/**
+ * The nearest folder at or above `startDir` holding a `.git` entry (a folder, or a file for
+ * worktrees and submodules). Without one, `fallback` (usually the cwd) stands in as the root.
+ */
+function findRepoRoot(startDir, fallback = startDir) {
+    let dir = external_node_path_default().resolve(startDir);
+    for (;;) {
+        if ((0,external_node_fs_.existsSync)(external_node_path_default().join(dir, '.git')))
+            return dir;
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            return external_node_path_default().resolve(fallback);
+        dir = parent;
+    }
+}
+/** True when `child` is `parent` itself or lies somewhere below it. */
+function isInside(child, parent) {
+    const rel = external_node_path_default().relative(parent, child);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel));
+}
+/**
+ * `start` and each parent up to and including `stop`. When `start` is not below `stop`, only
+ * `start` is returned: walking to the filesystem root would pick up unrelated files.
+ */
+function ancestorDirs(start, stop) {
+    const from = external_node_path_default().resolve(start);
+    const to = external_node_path_default().resolve(stop);
+    if (!isInside(from, to))
+        return [from];
+    const dirs = [];
+    let dir = from;
+    for (;;) {
+        dirs.push(dir);
+        if (dir === to)
+            return dirs;
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            return dirs;
+        dir = parent;
+    }
+}
+/**
+ * The repository-root rule shared by file segments, `prompt_path` and code `script`: an existing
+ * file whose real path (symlinks followed) lies outside `repoRoot`. Returns that real path when the
+ * file escapes the root and escaping is not allowed, else undefined. Without the rule an eval file
+ * could quietly read (or run) anything on the machine.
+ */
+function escapesRepoRoot(file, repoRoot, allowOutsideRoot) {
+    if (allowOutsideRoot)
+        return undefined;
+    const real = realOrSelf(file);
+    return isInside(real, realOrSelf(repoRoot)) ? undefined : real;
+}
+/** Fix text of every repository-root refusal. */
+const OUTSIDE_ROOT_FIX = 'pass --allow-outside-root if that is intended';
+function realOrSelf(file) {
+    try {
+        return (0,external_node_fs_.realpathSync)(file);
+    }
+    catch {
+        return file;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/load-targets-file.ts
+
+
+
+
+
+
+
+
+/**
+ * Reads and validates a targets file. Errors (bad provider, duplicate names, out-of-range
+ * workers, a judge_target that names no target) point at file:line:col; snake/camel duplicates
+ * and unknown top-level keys are warnings.
+ */
+function loadTargetsFile(file) {
+    const src = readYamlSourceSync(file, 'targets file');
+    const parsed = targetsFileSchema.safeParse(src.data ?? {});
+    if (!parsed.success) {
+        const error = zodIssueError(src, parsed.error);
+        const badProvider = parsed.error.issues[0]?.path.at(-1) === 'provider';
+        if (!badProvider)
+            throw error;
+        throw new config_error/* ConfigError */.xL(error.detail, error.location, `use one of: ${types/* PROVIDER_KINDS */.ik.join(', ')}`);
+    }
+    const warnings = unknownKeyWarnings(src, targetsFileSchema);
+    const targets = new Map();
+    for (const [i, entry] of parsed.data.targets.entries()) {
+        const line = positionOf(src, ['targets', i]).line;
+        const earlier = targets.get(entry.name);
+        if (earlier) {
+            throw configErrorAt(src, ['targets', i, 'name'], `duplicate target name "${entry.name}" (lines ${earlier.source.line} and ${line})`, 'give every target a unique name');
+        }
+        const malformed = malformedReferences(entry)[0];
+        if (malformed !== undefined) {
+            throw configErrorAt(src, ['targets', i], `target "${entry.name}" has a malformed variable reference "${malformed}"`, 'write a reference as ${{ NAME }}: a letter or _ first, then the closing }}');
+        }
+        for (const [snake, camel] of SNAKE_CAMEL_PAIRS) {
+            if (entry[snake] !== undefined && entry[camel] !== undefined) {
+                warnings.push({ message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`, file, line });
+            }
+        }
+        targets.set(entry.name, toRawTarget(entry, file, line));
+    }
+    for (const [i, entry] of parsed.data.targets.entries()) {
+        const judge = judgeTargetOf(entry);
+        if (judge !== undefined && !targets.has(judge) && !judge.includes('${{')) {
+            const key = ['judge_target', 'judgeTarget', 'grader_target', 'graderTarget'].find((k) => entry[k] !== undefined) ?? 'judge_target';
+            throw configErrorAt(src, ['targets', i, key], `judge target "${judge}" is not defined in this file`, `add a target named "${judge}" or use one of: ${[...targets.keys()].join(', ')}`);
+        }
+    }
+    return { targets, warnings };
+}
+function toRawTarget(entry, file, line) {
+    const config = {};
+    for (const [key, value] of Object.entries(entry)) {
+        if (!TARGET_COMMON_KEYS.has(key))
+            config[key] = value;
+    }
+    const judgeTarget = judgeTargetOf(entry);
+    const maxRetries = entry.max_retries ?? entry.maxRetries;
+    const initialDelayMs = entry.retry_initial_delay_ms ?? entry.retryInitialDelayMs;
+    const maxDelayMs = entry.retry_max_delay_ms ?? entry.retryMaxDelayMs;
+    const statusCodes = entry.retry_status_codes ?? entry.retryStatusCodes;
+    const retry = {
+        ...(maxRetries !== undefined ? { maxRetries } : {}),
+        ...(initialDelayMs !== undefined ? { initialDelayMs } : {}),
+        ...(maxDelayMs !== undefined ? { maxDelayMs } : {}),
+        ...(statusCodes !== undefined ? { statusCodes } : {}),
+    };
+    const supported = types/* PROVIDER_KINDS */.ik.includes(entry.provider);
+    return {
+        name: entry.name,
+        // The stand-in is never built: looking the target up for a case throws (unsupportedTargetError).
+        provider: supported ? entry.provider : 'mock',
+        ...(supported ? {} : { unsupportedProvider: entry.provider }),
+        ...(judgeTarget !== undefined ? { judgeTarget } : {}),
+        ...(entry.use_target !== undefined ? { useTarget: entry.use_target } : {}),
+        ...(entry.workers !== undefined ? { workers: entry.workers } : {}),
+        ...(entry.workspace ? { workspace: toWorkspaceConfig(entry.workspace, file, line) } : {}),
+        ...(entry.pricing ? { pricing: toModelPricing(entry.pricing) } : {}),
+        retry,
+        config,
+        source: { file, line },
+    };
+}
+/** `judge_target` (2.x) or `grader_target` (4.x), either spelling. */
+function judgeTargetOf(entry) {
+    return entry.judge_target ?? entry.judgeTarget ?? entry.grader_target ?? entry.graderTarget;
+}
+/** One line naming the target, the AgentV provider it uses, and the providers we have. */
+function unsupportedTargetError(target) {
+    return new config_error/* ConfigError */.xL(`target "${target.name}" uses provider "${target.unsupportedProvider}", which agentv-action does not have (it has: ${types/* PROVIDER_KINDS */.ik.join(', ')})`, target.source, 'point the cases at another target, or run this agent through a "cli" target with a command_template');
+}
+/** Names checked in each folder, in order. */
+const CANDIDATES = ['targets.yaml', 'targets.yml', '.agentv/targets.yaml', '.agentv/targets.yml'];
+/**
+ * Finds the targets file (seed 004): the explicit path when given, else the first candidate in the
+ * eval file's folder and each parent up to the repo root, then the cwd. Undefined when none exists.
+ */
+function findTargetsFile(opts) {
+    if (opts.explicit !== undefined)
+        return explicitTargetsFile(external_node_path_default().resolve(opts.cwd, opts.explicit));
+    const dirs = [...ancestorDirs(opts.evalFileDir, opts.repoRoot), external_node_path_default().resolve(opts.cwd)];
+    for (const dir of dirs) {
+        const found = firstCandidate(dir);
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+function explicitTargetsFile(given) {
+    const kind = kindOf(given);
+    if (kind === 'file')
+        return given;
+    const found = kind === 'dir' ? firstCandidate(given) : undefined;
+    if (found)
+        return found;
+    throw new config_error/* ConfigError */.xL(kind === 'dir' ? `no targets.yaml found in folder ${given}` : `targets file ${given} does not exist`, {}, `pass --targets a targets.yaml file or a folder containing ${CANDIDATES.join(' / ')}`);
+}
+function firstCandidate(dir) {
+    return CANDIDATES.map((name) => external_node_path_default().join(dir, name)).find((file) => kindOf(file) === 'file');
+}
+function kindOf(p) {
+    try {
+        const stat = (0,external_node_fs_.statSync)(p);
+        return stat.isFile() ? 'file' : stat.isDirectory() ? 'dir' : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Which target a suite runs against (seed 001 "Target Resolution"): the CLI override unless it is
+ * absent or the literal "default", else the eval file's target, else "default".
+ */
+function selectTargetName(cliTarget, suiteTarget) {
+    if (cliTarget && cliTarget !== 'default')
+        return cliTarget;
+    if (suiteTarget)
+        return suiteTarget;
+    return 'default';
+}
+/**
+ * Every `${{` in the strings of `value` that does not start a well-formed `${{ NAME }}` (an
+ * unclosed `${{ API_KEY`, a `${{ 1BAD }}`), cut to 40 characters. Taken literally it would be sent
+ * as a key or a URL, so the loader refuses it.
+ */
+function malformedReferences(value) {
+    if (typeof value === 'string') {
+        const found = [];
+        for (let at = value.indexOf('${{'); at >= 0; at = value.indexOf('${{', at + 3)) {
+            const rest = value.slice(at);
+            if (!/^\$\{\{\s*[A-Za-z_][A-Za-z0-9_]*\s*\}\}/.test(rest))
+                found.push(rest.slice(0, 40));
+        }
+        return found;
+    }
+    if (Array.isArray(value))
+        return value.flatMap(malformedReferences);
+    if (value !== null && typeof value === 'object')
+        return Object.values(value).flatMap(malformedReferences);
+    return [];
+}
+/**
+ * A target's `cwd` as an absolute folder (relative paths start at the targets file's folder), or a
+ * ConfigError at the target when it is not a folder.
+ */
+function targetWorkingDir(target, cwd) {
+    const dir = external_node_path_default().resolve(external_node_path_default().dirname(target.source.file), cwd);
+    if ((0,external_node_fs_.statSync)(dir, { throwIfNoEntry: false })?.isDirectory())
+        return dir;
+    throw new config_error/* ConfigError */.xL(`target "${target.name}": cwd "${cwd}" is not a folder (resolved to ${dir})`, { file: target.source.file, ...(target.source.line !== undefined ? { line: target.source.line } : {}), path: `targets.${target.name}.cwd` }, 'create the folder or point cwd at an existing one (relative paths start at the targets file)');
+}
+
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
@@ -2565,7 +3283,6 @@ async function withTempDir(prefix, fn) {
 }
 
 ;// CONCATENATED MODULE: ./src/providers/agent-settings.ts
-
 
 
 
@@ -2632,14 +3349,7 @@ function snakeCaseKeys(value) {
 async function agentWorkingDir(target, cwd, workspaceDir, fallback) {
     if (workspaceDir)
         return workspaceDir;
-    if (cwd === undefined)
-        return fallback;
-    const dir = external_node_path_default().resolve(external_node_path_default().dirname(target.source.file), cwd);
-    const info = await (0,promises_.stat)(dir).catch(() => undefined);
-    if (!info?.isDirectory()) {
-        throw new config_error/* ConfigError */.xL(`target "${target.name}": cwd "${cwd}" is not a folder (resolved to ${dir})`, { file: target.source.file, line: target.source.line, path: `targets.${target.name}.cwd` }, 'create the folder or point cwd at an existing one (relative paths start at the targets file)');
-    }
-    return dir;
+    return cwd === undefined ? fallback : targetWorkingDir(target, cwd);
 }
 /**
  * The absolute path of an agent's executable, or a ConfigError at the target saying how to make it
@@ -2953,6 +3663,7 @@ class ClaudeCodeProvider {
         const timeout = this.settings.timeout_seconds;
         const result = await runProcess({
             file: executable,
+            ...(request.maxOutputBytes !== undefined ? { maxOutputBytes: request.maxOutputBytes } : {}),
             args: this.args(viaStdin ? undefined : request.prompt),
             stdin: viaStdin ? request.prompt : undefined,
             cwd: await agentWorkingDir(this.target, this.settings.cwd, request.workspaceDir, this.runtime.cwd),
@@ -3708,7 +4419,7 @@ class CliProvider {
                 await (0,promises_.writeFile)(promptFile, request.prompt, 'utf8');
                 values.PROMPT_FILE = shellEscape(promptFile);
             }
-            const { raw, truncated } = await this.run(values, await this.workingDir(request.workspaceDir), outputFile, signal);
+            const { raw, truncated } = await this.run(values, await this.workingDir(request.workspaceDir), outputFile, signal, request.maxOutputBytes);
             const response = await this.priced(parseCliAnswer(raw));
             return truncated ? { ...response, truncated: true } : response;
         });
@@ -3724,12 +4435,13 @@ class CliProvider {
         });
     }
     /** Runs the rendered template once and returns the raw answer. */
-    async run(values, cwd, outputFile, signal) {
+    async run(values, cwd, outputFile, signal, maxOutputBytes) {
         const command = renderCommandTemplate(this.settings.command_template, values);
         const timeout = this.settings.timeout_seconds;
         const result = await runProcess({
             file: '/bin/sh',
             args: ['-c', command],
+            ...(maxOutputBytes !== undefined ? { maxOutputBytes: maxOutputBytes } : {}),
             cwd,
             env: this.env(),
             timeoutMs: timeout === undefined ? undefined : timeout * 1000,
@@ -3882,6 +4594,7 @@ class CodexProvider {
             const timeout = this.settings.timeout_seconds;
             const result = await runProcess({
                 file: executable,
+                ...(request.maxOutputBytes !== undefined ? { maxOutputBytes: request.maxOutputBytes } : {}),
                 args: codexArgs(this.settings, workDir, viaStdin ? '-' : prompt),
                 stdin: viaStdin ? prompt : undefined,
                 cwd: workDir,
@@ -4910,6 +5623,8 @@ class CallBudget {
 ;// CONCATENATED MODULE: ./src/engine/case-artifacts.ts
 
 
+
+
 /**
  * Seed 004 prompt dump: eval id, the exact question string sent, guidelines and their paths;
  * provider settings are deliberately left out. Secret values are redacted before writing.
@@ -4925,7 +5640,7 @@ async function dumpPrompt(dir, task, request, redactor) {
         guideline_paths: request.guidelineFiles.map((f) => f.displayPath),
         messages: request.messages,
     };
-    await (0,promises_.writeFile)(external_node_path_default().join(dir, `${artifactBaseName({ ...task, evalId: task.evalCase.id })}.json`), render(payload, redactor));
+    await (0,promises_.writeFile)(external_node_path_default().join(dir, `${artifactBaseName(task, redactor)}.json`), render(payload, redactor));
 }
 /**
  * Seed 004 trace artifact: one file per case attempt, `trace: null` when the provider gave none.
@@ -4942,17 +5657,26 @@ async function dumpTrace(dir, task, attempt, target, trace, redactor) {
         trace: trace ?? null,
         trace_summary: summarizeTrace(trace) ?? null,
     };
-    const name = `${artifactBaseName({ ...task, evalId: task.evalCase.id })}_attempt-${attempt}.json`;
+    const name = `${artifactBaseName(task, redactor)}_attempt-${attempt}.json`;
     await (0,promises_.writeFile)(external_node_path_default().join(dir, name), render(payload, redactor));
 }
 function render(payload, redactor) {
     return `${JSON.stringify(redactor ? redactor.deep(payload) : payload, null, 2)}\n`;
 }
-/** A file-system-safe base name for per-case artifacts (prompt dumps, traces). */
-function artifactBaseName(task) {
-    const safe = (s) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
+/** Longest piece of an id or variant kept in a file name (names stay far below 255 bytes). */
+const MAX_NAME_PART = 60;
+/**
+ * A file-system-safe base name for per-case artifacts (prompt dumps, traces): the eval id as far as
+ * it is safe to show (secret values redacted, other characters as `_`, at most 60 of them), a hash
+ * of the eval file, the full id and the variant so `a/b` and `a_b`, or one id in two files, never share a name,
+ * then the variant and iteration when they are not the defaults.
+ */
+function artifactBaseName(task, redactor) {
+    const safe = (s) => (redactor ? redactor.text(s) : s).replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, MAX_NAME_PART);
+    const id = String(task.evalCase.id);
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(`${task.suite.filePath}\u0000${id}\u0000${task.promptId}`).digest('hex').slice(0, 8);
     const variant = task.promptId === 'default' && task.iteration === 0 ? '' : `__${safe(task.promptId)}__i${task.iteration}`;
-    return `${safe(task.evalId)}${variant}`;
+    return `${safe(id)}__${hash}${variant}`;
 }
 /** Compact summary of a provider trace for every result record (seed 004 trace requirements). */
 function summarizeTrace(trace) {
@@ -4975,6 +5699,26 @@ function summarizeTrace(trace) {
         error_count: errors,
     };
 }
+/**
+ * `--dump-prompts` and `--dump-traces` folders, checked before any call: each is created (or
+ * exists) as a folder the run can write, and neither is the results file itself.
+ */
+async function checkArtifactDirs(dirs, outPath) {
+    for (const { dir, flag } of dirs) {
+        if (dir === undefined)
+            continue;
+        if (outPath !== undefined && external_node_path_default().resolve(dir) === external_node_path_default().resolve(outPath)) {
+            throw new config_error/* ConfigError */.xL(`${flag} is the results file ${outPath}`, { file: dir }, `give ${flag} a folder of its own, e.g. .agentv/${flag === '--dump-traces' ? 'traces' : 'prompts'}`);
+        }
+        try {
+            await (0,promises_.mkdir)(dir, { recursive: true });
+            await (0,promises_.access)(dir, promises_.constants.W_OK);
+        }
+        catch (error) {
+            throw (0,config_error/* outputFileError */.M5)(dir, `${flag.slice(2).replace('-', ' ')} folder`, error, flag);
+        }
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/engine/answer-case.ts
 
@@ -4988,7 +5732,11 @@ function summarizeTrace(trace) {
 async function answerCase(task, options) {
     const requestFor = (attempt) => {
         const request = buildRequest(task, attempt);
-        return options.workspaceDir ? { ...request, workspaceDir: options.workspaceDir } : request;
+        return {
+            ...request,
+            ...(options.workspaceDir ? { workspaceDir: options.workspaceDir } : {}),
+            ...(options.maxOutputBytes !== undefined ? { maxOutputBytes: options.maxOutputBytes } : {}),
+        };
     };
     let request = requestFor(1);
     // A dump that cannot be written costs a warning, never the case: its answer is already paid for.
@@ -5090,6 +5838,7 @@ async function runCase(task, ctx, input = {}) {
             runtime: ctx.runtime,
             ...(ctx.agentTimeoutMs !== undefined ? { agentTimeoutMs: ctx.agentTimeoutMs } : {}),
             timeoutRetries: ctx.timeoutRetries,
+            ...(ctx.maxAnswerChars !== undefined ? { maxOutputBytes: ctx.maxAnswerChars } : {}),
             ...(ctx.dumpPromptsDir ? { dumpPromptsDir: ctx.dumpPromptsDir } : {}),
             ...(ctx.dumpTracesDir ? { dumpTracesDir: ctx.dumpTracesDir } : {}),
             ...(workspace ? { workspaceDir: workspace.dir } : {}),
@@ -5099,9 +5848,10 @@ async function runCase(task, ctx, input = {}) {
         });
         const { request, response } = answered;
         attempts = answered.attempts;
-        // Bounded memory per case, whatever the provider: the answer is cut at MAX_ANSWER_CHARS.
-        answerTruncated = response.truncated === true || response.text.length > MAX_ANSWER_CHARS;
-        answer = response.text.length > MAX_ANSWER_CHARS ? response.text.slice(0, MAX_ANSWER_CHARS) : response.text;
+        // Bounded memory per case, whatever the provider: the answer is cut at --max-answer-mib.
+        const maxChars = ctx.maxAnswerChars ?? MAX_ANSWER_CHARS;
+        answerTruncated = response.truncated === true || response.text.length > maxChars;
+        answer = response.text.length > maxChars ? response.text.slice(0, maxChars) : response.text;
         await recordWorkspace();
         const traceSummary = summarizeTrace(response.trace);
         const answeredIn = ctx.runtime.now() - started;
@@ -5428,676 +6178,6 @@ function hasCacheIdentity(provider) {
 var plan = __webpack_require__(955);
 // EXTERNAL MODULE: ./src/engine/redactor.ts
 var engine_redactor = __webpack_require__(1916);
-;// CONCATENATED MODULE: ./src/config/repo-paths.ts
-
-
-/**
- * The nearest folder at or above `startDir` holding a `.git` entry (a folder, or a file for
- * worktrees and submodules). Without one, `fallback` (usually the cwd) stands in as the root.
- */
-function findRepoRoot(startDir, fallback = startDir) {
-    let dir = external_node_path_default().resolve(startDir);
-    for (;;) {
-        if ((0,external_node_fs_.existsSync)(external_node_path_default().join(dir, '.git')))
-            return dir;
-        const parent = external_node_path_default().dirname(dir);
-        if (parent === dir)
-            return external_node_path_default().resolve(fallback);
-        dir = parent;
-    }
-}
-/** True when `child` is `parent` itself or lies somewhere below it. */
-function isInside(child, parent) {
-    const rel = external_node_path_default().relative(parent, child);
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel));
-}
-/**
- * `start` and each parent up to and including `stop`. When `start` is not below `stop`, only
- * `start` is returned: walking to the filesystem root would pick up unrelated files.
- */
-function ancestorDirs(start, stop) {
-    const from = external_node_path_default().resolve(start);
-    const to = external_node_path_default().resolve(stop);
-    if (!isInside(from, to))
-        return [from];
-    const dirs = [];
-    let dir = from;
-    for (;;) {
-        dirs.push(dir);
-        if (dir === to)
-            return dirs;
-        const parent = external_node_path_default().dirname(dir);
-        if (parent === dir)
-            return dirs;
-        dir = parent;
-    }
-}
-/**
- * The repository-root rule shared by file segments, `prompt_path` and code `script`: an existing
- * file whose real path (symlinks followed) lies outside `repoRoot`. Returns that real path when the
- * file escapes the root and escaping is not allowed, else undefined. Without the rule an eval file
- * could quietly read (or run) anything on the machine.
- */
-function escapesRepoRoot(file, repoRoot, allowOutsideRoot) {
-    if (allowOutsideRoot)
-        return undefined;
-    const real = realOrSelf(file);
-    return isInside(real, realOrSelf(repoRoot)) ? undefined : real;
-}
-/** Fix text of every repository-root refusal. */
-const OUTSIDE_ROOT_FIX = 'pass --allow-outside-root if that is intended';
-function realOrSelf(file) {
-    try {
-        return (0,external_node_fs_.realpathSync)(file);
-    }
-    catch {
-        return file;
-    }
-}
-
-// EXTERNAL MODULE: ./src/config/types.ts
-var types = __webpack_require__(2143);
-;// CONCATENATED MODULE: ./src/config/targets-file-schema.ts
-
-
-
-const targets_file_schema_name = schemas/* string */.YjP().min(1);
-const delayMs = schemas/* number */.aig().int().min(0);
-/**
- * `workspace:` of a target or an eval file (seed 003): every task runs in a fresh copy of
- * `template`, after `setup` ran in it. Shared by both file formats so they cannot drift.
- */
-const workspaceSchema = schemas/* object */.Ikc({
-    template: schemas/* string */.YjP({ error: 'workspace.template must be a folder path (relative to this file)' }).trim().min(1, 'workspace.template must not be empty'),
-    setup: schemas/* string */.YjP({ error: 'workspace.setup must be a shell command such as "npm ci"' }).trim().min(1, 'workspace.setup must not be empty').optional(),
-    keep: schemas/* boolean */.zMY({ error: 'workspace.keep must be true or false' }).optional(),
-});
-/** The validated `workspace:` with its template made absolute against the declaring file's folder. */
-function toWorkspaceConfig(raw, file, line) {
-    return {
-        template: external_node_path_default().resolve(external_node_path_default().dirname(file), raw.template),
-        ...(raw.setup !== undefined ? { setup: raw.setup } : {}),
-        keep: raw.keep ?? false,
-        source: { file, ...(line !== undefined ? { line } : {}) },
-    };
-}
-const perMtok = (key) => schemas/* number */.aig().min(0, `pricing.${key} must not be negative (USD per million tokens)`);
-/**
- * A target's own token prices in USD per million tokens; they win over the price catalogue (a
- * model it does not know, a negotiated rate, a local model at 0).
- */
-const pricingSchema = schemas/* strictObject */.rej({
-    input_per_mtok: perMtok('input_per_mtok'),
-    output_per_mtok: perMtok('output_per_mtok'),
-    cached_input_per_mtok: perMtok('cached_input_per_mtok').optional(),
-}, { error: (issue) => (issue.code === 'unrecognized_keys' ? `pricing takes input_per_mtok, output_per_mtok and cached_input_per_mtok, not ${issue.keys.join(', ')}` : 'pricing must be a mapping with input_per_mtok and output_per_mtok') });
-/** The validated `pricing:` in the engine's spelling. */
-function toModelPricing(raw) {
-    return {
-        inputPerMtok: raw.input_per_mtok,
-        outputPerMtok: raw.output_per_mtok,
-        ...(raw.cached_input_per_mtok !== undefined ? { cachedInputPerMtok: raw.cached_input_per_mtok } : {}),
-    };
-}
-/** AgentV's provider names for kinds we have under another name. */
-const AGENTV_PROVIDER_ALIASES = {
-    azure: 'azure-openai',
-    google: 'gemini',
-    'google-gemini': 'gemini',
-    'codex-cli': 'codex',
-    // AgentV 4.x's names of the Claude Code agent (`claude-code` is its legacy alias).
-    claude: 'claude-code',
-    'claude-cli': 'claude-code',
-};
-/**
- * AgentV providers this tool does not have. A targets file naming one still loads (an AgentV
- * repository lists many targets); only a case that runs on such a target is refused.
- */
-const AGENTV_ONLY_PROVIDERS = [
-    'copilot-cli',
-    'copilot',
-    'copilot-sdk',
-    'copilot_sdk',
-    'copilot-log',
-    'pi-coding-agent',
-    'pi-agent-sdk',
-    'pi-cli',
-    'pi',
-    'claude-sdk',
-    'cc-mirror',
-    'openrouter',
-    'agentv',
-    'transcript',
-    'replay',
-    'bedrock',
-    'vertex',
-];
-const providerSchema = schemas/* string */.YjP({ error: `provider must be one of: ${types/* PROVIDER_KINDS */.ik.join(', ')}` })
-    .transform((value) => AGENTV_PROVIDER_ALIASES[value] ?? value)
-    .pipe(schemas/* enum */.k5n([...types/* PROVIDER_KINDS */.ik, ...AGENTV_ONLY_PROVIDERS], { error: (issue) => `unknown provider "${String(issue.input)}"` }));
-/**
- * One target. Loose on purpose: provider-specific keys (`endpoint`, `command_template`, …) pass
- * through to the provider, which validates them. Retry fields come in snake_case or camelCase.
- */
-const targetSchema = schemas/* preprocess */.vkY(aliasProvider, schemas/* looseObject */._H3({
-    name: targets_file_schema_name,
-    provider: providerSchema,
-    /** AgentV 4.x: this target is another one, named here (usually `${{ AGENT_TARGET }}`). */
-    use_target: schemas/* string */.YjP().min(1).optional(),
-    judge_target: targets_file_schema_name.optional(),
-    judgeTarget: targets_file_schema_name.optional(),
-    /** AgentV 4.x's name of `judge_target`. */
-    grader_target: targets_file_schema_name.optional(),
-    graderTarget: targets_file_schema_name.optional(),
-    workers: schemas/* number */.aig().int().min(types/* CONCURRENCY_RANGE */.Y_.min).max(types/* CONCURRENCY_RANGE */.Y_.max).optional(),
-    max_retries: schemas/* number */.aig().int().min(0).optional(),
-    maxRetries: schemas/* number */.aig().int().min(0).optional(),
-    retry_initial_delay_ms: delayMs.optional(),
-    retryInitialDelayMs: delayMs.optional(),
-    retry_max_delay_ms: delayMs.optional(),
-    retryMaxDelayMs: delayMs.optional(),
-    retry_status_codes: schemas/* array */.YOg(schemas/* number */.aig().int().min(100).max(599)).optional(),
-    retryStatusCodes: schemas/* array */.YOg(schemas/* number */.aig().int().min(100).max(599)).optional(),
-    settings: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
-    workspace: workspaceSchema.optional(),
-    pricing: pricingSchema.optional(),
-}));
-/**
- * A `use_target` alias needs no provider of its own: it gets the mock as a stand-in that is never
- * built (the run looks the alias up as the target it names).
- */
-function aliasProvider(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return value;
-    const entry = value;
-    return entry.use_target !== undefined && entry.provider === undefined ? { ...entry, provider: 'mock' } : value;
-}
-/** targets.yaml (FORMATS.md "targets.yaml"). */
-const targetsFileSchema = schemas/* object */.Ikc({
-    $schema: schemas/* string */.YjP().optional(),
-    targets: schemas/* array */.YOg(targetSchema).min(1, 'targets must contain at least one target'),
-});
-/** Keys the loader consumes itself; everything else goes to the provider as `config`. */
-const TARGET_COMMON_KEYS = new Set([
-    'name',
-    'provider',
-    'judge_target',
-    'judgeTarget',
-    'grader_target',
-    'graderTarget',
-    'use_target',
-    'workers',
-    'max_retries',
-    'maxRetries',
-    'retry_initial_delay_ms',
-    'retryInitialDelayMs',
-    'retry_max_delay_ms',
-    'retryMaxDelayMs',
-    'retry_status_codes',
-    'retryStatusCodes',
-    'workspace',
-    'pricing',
-]);
-/** snake_case / camelCase pairs; when both are given snake_case wins (it is the documented spelling). */
-const SNAKE_CAMEL_PAIRS = [
-    ['judge_target', 'judgeTarget'],
-    ['max_retries', 'maxRetries'],
-    ['retry_initial_delay_ms', 'retryInitialDelayMs'],
-    ['retry_max_delay_ms', 'retryMaxDelayMs'],
-    ['retry_status_codes', 'retryStatusCodes'],
-];
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-;// CONCATENATED MODULE: ./src/config/yaml-source.ts
-
-
-
-/** Reads and parses a YAML file; syntax errors become a ConfigError with file:line:col. */
-async function readYamlSource(file, what) {
-    let text;
-    try {
-        text = await external_node_fs_.promises.readFile(file, 'utf8');
-    }
-    catch {
-        throw new config_error/* ConfigError */.xL(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
-    }
-    return parseYamlSource(file, text);
-}
-/** Synchronous {@link readYamlSource}, for small config files read once at start-up. */
-function readYamlSourceSync(file, what) {
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
-    }
-    catch {
-        throw new config_error/* ConfigError */.xL(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
-    }
-    return parseYamlSource(file, text);
-}
-/** Parses YAML text that came from `file`. */
-function parseYamlSource(file, text) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    // prettyErrors off: their multi-line code frames break the one-line error rule.
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
-    const first = doc.errors[0];
-    if (first) {
-        const { line, col } = lineCounter.linePos(first.pos[0]);
-        throw new config_error/* ConfigError */.xL(`invalid YAML: ${first.message.split('\n')[0]}`, { file, line, col }, 'fix the YAML syntax (indentation, quoting, unclosed brackets) at that position');
-    }
-    return { file, doc, lineCounter, data: toValue(doc, lineCounter, file) };
-}
-/** The document's value; aliases that cannot be resolved are a ConfigError at the first alias. */
-function toValue(doc, lineCounter, file) {
-    try {
-        return doc.toJS();
-    }
-    catch (error) {
-        let at;
-        (0,dist/* visit */.YR)(doc, {
-            Alias: (_, node) => {
-                at = node.range?.[0];
-                return dist/* visit */.YR.BREAK;
-            },
-        });
-        throw (0,config_error/* yamlAliasError */.Ww)(file, at === undefined ? undefined : lineCounter.linePos(at).line, error);
-    }
-}
-/** Position of the node at `path`, or of its nearest existing ancestor (for missing fields). */
-function positionOf(src, path) {
-    for (let len = path.length; len >= 0; len--) {
-        const node = len === 0 ? src.doc.contents : src.doc.getIn(path.slice(0, len), true);
-        if ((0,dist/* isNode */.Ll)(node) && node.range)
-            return src.lineCounter.linePos(node.range[0]);
-    }
-    return { line: 1, col: 1 };
-}
-/** Position of the key `key` inside the map at `mapPath` (falls back to the map itself). */
-function keyPositionOf(src, mapPath, key) {
-    const map = mapPath.length === 0 ? src.doc.contents : src.doc.getIn(mapPath, true);
-    if ((0,dist/* isMap */.jh)(map)) {
-        for (const pair of map.items) {
-            if ((0,dist/* isScalar */.jn)(pair.key) && pair.key.value === key && pair.key.range) {
-                return src.lineCounter.linePos(pair.key.range[0]);
-            }
-        }
-    }
-    return positionOf(src, mapPath);
-}
-/** `['evalcases', 1, 'input_messages', 0, 'role']` → `evalcases[1].input_messages[0].role`. */
-function formatPath(path) {
-    let out = '';
-    for (const part of path) {
-        if (typeof part === 'number')
-            out += `[${part}]`;
-        else
-            out += out ? `.${String(part)}` : String(part);
-    }
-    return out;
-}
-/** A ConfigError pointing at the field `path` of `src`. */
-function configErrorAt(src, path, detail, fix) {
-    const { line, col } = positionOf(src, path);
-    const at = formatPath(path);
-    return new config_error/* ConfigError */.xL(detail, { file: src.file, line, col, ...(at ? { path: at } : {}) }, fix);
-}
-/** One printable line for a warning: `file:line: message` (location parts only when known). */
-function formatWarning(warning) {
-    if (!warning.file)
-        return warning.message;
-    const where = warning.line === undefined ? warning.file : `${warning.file}:${warning.line}`;
-    return `${where}: ${warning.message}`;
-}
-/**
- * Turns the first zod issue into a one-line ConfigError at the offending YAML node. Union
- * failures are unwrapped to the branch that got furthest, so the user sees the real problem
- * (e.g. a bad segment inside a list) rather than "Invalid input".
- */
-function zodIssueError(src, error) {
-    const issues = error.issues;
-    const { issue, path } = deepestIssue(issues[0], []);
-    const more = issues.length > 1 ? ` (${issues.length - 1} more problem(s) in this file)` : '';
-    const { detail, fix } = describeIssue(src, issue, path);
-    return configErrorAt(src, path, `${detail}${more}`, fix);
-}
-function deepestIssue(issue, base) {
-    const path = [...base, ...issue.path];
-    if (issue.code !== 'invalid_union' || issue.errors.length === 0)
-        return { issue, path };
-    let best;
-    for (const branch of issue.errors) {
-        const first = branch[0];
-        if (first && first.path.length > 0 && (!best || first.path.length > best.path.length))
-            best = first;
-    }
-    return best ? deepestIssue(best, path) : { issue, path };
-}
-function describeIssue(src, issue, path) {
-    const where = formatPath(path) || 'the document';
-    const field = String(path[path.length - 1] ?? 'document');
-    switch (issue.code) {
-        case 'invalid_type': {
-            const actual = valueAt(src.data, path);
-            const expected = YAML_NAMES[issue.expected] ?? `a ${issue.expected}`;
-            if (actual === undefined) {
-                return { detail: `missing required field "${field}"`, fix: `add "${field}" (${expected})` };
-            }
-            // Only the kind of the wrong value is named, never the value: it may be a secret.
-            return { detail: `expected ${expected} but found ${describeValue(actual)}`, fix: `change ${where} to ${expected}` };
-        }
-        case 'invalid_value': {
-            const allowed = issue.values.map((v) => String(v)).join(', ');
-            const actual = valueAt(src.data, path);
-            const shown = typeof actual === 'string' ? ` "${actual.slice(0, 40)}"` : '';
-            return { detail: `invalid value${shown} for "${field}"`, fix: `use one of: ${allowed}` };
-        }
-        case 'custom': {
-            const fix = typeof issue.params?.['fix'] === 'string' ? issue.params['fix'] : `correct ${where}`;
-            return { detail: issue.message, fix };
-        }
-        default:
-            return { detail: `${issue.message.replace(/^Invalid input: /, '')}`, fix: `correct ${where}` };
-    }
-}
-/** zod's type names in the words a YAML author uses. */
-const YAML_NAMES = {
-    object: 'a mapping',
-    record: 'a mapping',
-    array: 'a list',
-    string: 'a string',
-    number: 'a number',
-    int: 'an integer',
-    boolean: 'true or false',
-};
-function valueAt(data, path) {
-    let current = data;
-    for (const part of path) {
-        if (current === null || typeof current !== 'object')
-            return undefined;
-        current = current[part];
-    }
-    return current;
-}
-function describeValue(value) {
-    if (value === null)
-        return 'an empty value';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'a mapping';
-    return `a ${typeof value}`;
-}
-
-;// CONCATENATED MODULE: ./src/config/unknown-keys.ts
-
-
-/**
- * Walks `value` alongside `schema` and reports keys the schema does not know. zod strips such
- * keys silently; a typo (`expected_outcom`) must not silently change a run, so the loader turns
- * these into warnings. Loose objects (provider passthrough) are not checked.
- */
-function findUnknownKeys(schema, value, path = []) {
-    const preprocessed = preprocessOf(schema);
-    if (preprocessed)
-        return findUnknownKeys(preprocessed.out, preprocessed.apply(value), path);
-    const inner = unwrap(schema);
-    if (inner instanceof schemas/* ZodObject */.bvH) {
-        if (!isPlainObject(value) || inner._zod.def.catchall !== undefined)
-            return [];
-        const shape = inner.shape;
-        const known = Object.keys(shape);
-        const found = [];
-        for (const [key, child] of Object.entries(value)) {
-            const childSchema = shape[key];
-            if (childSchema) {
-                found.push(...findUnknownKeys(childSchema, child, [...path, key]));
-            }
-            else {
-                const suggestion = closest(key, known);
-                found.push({ mapPath: path, key, ...(suggestion ? { suggestion } : {}) });
-            }
-        }
-        return found;
-    }
-    if (inner instanceof schemas/* ZodArray */.naA && Array.isArray(value)) {
-        return value.flatMap((item, i) => findUnknownKeys(inner.element, item, [...path, i]));
-    }
-    if (inner instanceof schemas/* ZodUnion */.fZ7) {
-        const options = inner.options;
-        const match = options.find((option) => option.safeParse(value).success);
-        return match ? findUnknownKeys(match, value, path) : [];
-    }
-    return [];
-}
-/**
- * A `z.preprocess` schema (a pipe from a transform): its output schema and the transform, so keys
- * are checked as the schema sees them (AgentV 4.x grader names are mapped onto 2.x kinds first).
- */
-function preprocessOf(schema) {
-    if (!(schema instanceof schemas/* ZodPipe */.utH) || !(schema._zod.def.in instanceof schemas/* ZodTransform */.CLY))
-        return undefined;
-    const transform = schema._zod.def.in._zod.def.transform;
-    const ctx = { addIssue: () => undefined, issues: [], value: undefined };
-    return { out: schema._zod.def.out, apply: (value) => transform(value, ctx) };
-}
-function unwrap(schema) {
-    let current = schema;
-    for (;;) {
-        if (current instanceof schemas/* ZodOptional */.IiU || current instanceof schemas/* ZodNullable */.l1C || current instanceof schemas/* ZodDefault */.XiL) {
-            current = current._zod.def.innerType;
-        }
-        else if (current instanceof schemas/* ZodPipe */.utH) {
-            current = current._zod.def.in;
-        }
-        else {
-            return current;
-        }
-    }
-}
-function isPlainObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-function closest(key, candidates) {
-    let best;
-    let bestDistance = 3;
-    for (const candidate of candidates) {
-        const d = editDistance(key.toLowerCase(), candidate.toLowerCase());
-        if (d < bestDistance) {
-            best = candidate;
-            bestDistance = d;
-        }
-    }
-    return best;
-}
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-        }
-        previous = row;
-    }
-    return previous[b.length] ?? 0;
-}
-/** One warning per key in `data` that `schema` does not declare, located at the key's line. */
-function unknownKeyWarnings(src, schema, data = src.data, base = []) {
-    return findUnknownKeys(schema, data, base).map(({ mapPath, key, suggestion }) => {
-        const where = formatPath(mapPath);
-        const hint = suggestion ? ` (did you mean "${suggestion}"?)` : '';
-        return {
-            message: `unknown key "${key}"${where ? ` in ${where}` : ' at top level'}${hint}; it is ignored`,
-            file: src.file,
-            line: keyPositionOf(src, mapPath, key).line,
-        };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/config/load-targets-file.ts
-
-
-
-
-
-
-
-
-/**
- * Reads and validates a targets file. Errors (bad provider, duplicate names, out-of-range
- * workers, a judge_target that names no target) point at file:line:col; snake/camel duplicates
- * and unknown top-level keys are warnings.
- */
-function loadTargetsFile(file) {
-    const src = readYamlSourceSync(file, 'targets file');
-    const parsed = targetsFileSchema.safeParse(src.data ?? {});
-    if (!parsed.success) {
-        const error = zodIssueError(src, parsed.error);
-        const badProvider = parsed.error.issues[0]?.path.at(-1) === 'provider';
-        if (!badProvider)
-            throw error;
-        throw new config_error/* ConfigError */.xL(error.detail, error.location, `use one of: ${types/* PROVIDER_KINDS */.ik.join(', ')}`);
-    }
-    const warnings = unknownKeyWarnings(src, targetsFileSchema);
-    const targets = new Map();
-    for (const [i, entry] of parsed.data.targets.entries()) {
-        const line = positionOf(src, ['targets', i]).line;
-        const earlier = targets.get(entry.name);
-        if (earlier) {
-            throw configErrorAt(src, ['targets', i, 'name'], `duplicate target name "${entry.name}" (lines ${earlier.source.line} and ${line})`, 'give every target a unique name');
-        }
-        const malformed = malformedReferences(entry)[0];
-        if (malformed !== undefined) {
-            throw configErrorAt(src, ['targets', i], `target "${entry.name}" has a malformed variable reference "${malformed}"`, 'write a reference as ${{ NAME }}: a letter or _ first, then the closing }}');
-        }
-        for (const [snake, camel] of SNAKE_CAMEL_PAIRS) {
-            if (entry[snake] !== undefined && entry[camel] !== undefined) {
-                warnings.push({ message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`, file, line });
-            }
-        }
-        targets.set(entry.name, toRawTarget(entry, file, line));
-    }
-    for (const [i, entry] of parsed.data.targets.entries()) {
-        const judge = judgeTargetOf(entry);
-        if (judge !== undefined && !targets.has(judge) && !judge.includes('${{')) {
-            const key = ['judge_target', 'judgeTarget', 'grader_target', 'graderTarget'].find((k) => entry[k] !== undefined) ?? 'judge_target';
-            throw configErrorAt(src, ['targets', i, key], `judge target "${judge}" is not defined in this file`, `add a target named "${judge}" or use one of: ${[...targets.keys()].join(', ')}`);
-        }
-    }
-    return { targets, warnings };
-}
-function toRawTarget(entry, file, line) {
-    const config = {};
-    for (const [key, value] of Object.entries(entry)) {
-        if (!TARGET_COMMON_KEYS.has(key))
-            config[key] = value;
-    }
-    const judgeTarget = judgeTargetOf(entry);
-    const maxRetries = entry.max_retries ?? entry.maxRetries;
-    const initialDelayMs = entry.retry_initial_delay_ms ?? entry.retryInitialDelayMs;
-    const maxDelayMs = entry.retry_max_delay_ms ?? entry.retryMaxDelayMs;
-    const statusCodes = entry.retry_status_codes ?? entry.retryStatusCodes;
-    const retry = {
-        ...(maxRetries !== undefined ? { maxRetries } : {}),
-        ...(initialDelayMs !== undefined ? { initialDelayMs } : {}),
-        ...(maxDelayMs !== undefined ? { maxDelayMs } : {}),
-        ...(statusCodes !== undefined ? { statusCodes } : {}),
-    };
-    const supported = types/* PROVIDER_KINDS */.ik.includes(entry.provider);
-    return {
-        name: entry.name,
-        // The stand-in is never built: looking the target up for a case throws (unsupportedTargetError).
-        provider: supported ? entry.provider : 'mock',
-        ...(supported ? {} : { unsupportedProvider: entry.provider }),
-        ...(judgeTarget !== undefined ? { judgeTarget } : {}),
-        ...(entry.use_target !== undefined ? { useTarget: entry.use_target } : {}),
-        ...(entry.workers !== undefined ? { workers: entry.workers } : {}),
-        ...(entry.workspace ? { workspace: toWorkspaceConfig(entry.workspace, file, line) } : {}),
-        ...(entry.pricing ? { pricing: toModelPricing(entry.pricing) } : {}),
-        retry,
-        config,
-        source: { file, line },
-    };
-}
-/** `judge_target` (2.x) or `grader_target` (4.x), either spelling. */
-function judgeTargetOf(entry) {
-    return entry.judge_target ?? entry.judgeTarget ?? entry.grader_target ?? entry.graderTarget;
-}
-/** One line naming the target, the AgentV provider it uses, and the providers we have. */
-function unsupportedTargetError(target) {
-    return new config_error/* ConfigError */.xL(`target "${target.name}" uses provider "${target.unsupportedProvider}", which agentv-action does not have (it has: ${types/* PROVIDER_KINDS */.ik.join(', ')})`, target.source, 'point the cases at another target, or run this agent through a "cli" target with a command_template');
-}
-/** Names checked in each folder, in order. */
-const CANDIDATES = ['targets.yaml', 'targets.yml', '.agentv/targets.yaml', '.agentv/targets.yml'];
-/**
- * Finds the targets file (seed 004): the explicit path when given, else the first candidate in the
- * eval file's folder and each parent up to the repo root, then the cwd. Undefined when none exists.
- */
-function findTargetsFile(opts) {
-    if (opts.explicit !== undefined)
-        return explicitTargetsFile(external_node_path_default().resolve(opts.cwd, opts.explicit));
-    const dirs = [...ancestorDirs(opts.evalFileDir, opts.repoRoot), external_node_path_default().resolve(opts.cwd)];
-    for (const dir of dirs) {
-        const found = firstCandidate(dir);
-        if (found)
-            return found;
-    }
-    return undefined;
-}
-function explicitTargetsFile(given) {
-    const kind = kindOf(given);
-    if (kind === 'file')
-        return given;
-    const found = kind === 'dir' ? firstCandidate(given) : undefined;
-    if (found)
-        return found;
-    throw new config_error/* ConfigError */.xL(kind === 'dir' ? `no targets.yaml found in folder ${given}` : `targets file ${given} does not exist`, {}, `pass --targets a targets.yaml file or a folder containing ${CANDIDATES.join(' / ')}`);
-}
-function firstCandidate(dir) {
-    return CANDIDATES.map((name) => external_node_path_default().join(dir, name)).find((file) => kindOf(file) === 'file');
-}
-function kindOf(p) {
-    try {
-        const stat = (0,external_node_fs_.statSync)(p);
-        return stat.isFile() ? 'file' : stat.isDirectory() ? 'dir' : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * Which target a suite runs against (seed 001 "Target Resolution"): the CLI override unless it is
- * absent or the literal "default", else the eval file's target, else "default".
- */
-function selectTargetName(cliTarget, suiteTarget) {
-    if (cliTarget && cliTarget !== 'default')
-        return cliTarget;
-    if (suiteTarget)
-        return suiteTarget;
-    return 'default';
-}
-/**
- * Every `${{` in the strings of `value` that does not start a well-formed `${{ NAME }}` (an
- * unclosed `${{ API_KEY`, a `${{ 1BAD }}`), cut to 40 characters. Taken literally it would be sent
- * as a key or a URL, so the loader refuses it.
- */
-function malformedReferences(value) {
-    if (typeof value === 'string') {
-        const found = [];
-        for (let at = value.indexOf('${{'); at >= 0; at = value.indexOf('${{', at + 3)) {
-            const rest = value.slice(at);
-            if (!/^\$\{\{\s*[A-Za-z_][A-Za-z0-9_]*\s*\}\}/.test(rest))
-                found.push(rest.slice(0, 40));
-        }
-        return found;
-    }
-    if (Array.isArray(value))
-        return value.flatMap(malformedReferences);
-    if (value !== null && typeof value === 'object')
-        return Object.values(value).flatMap(malformedReferences);
-    return [];
-}
-
 // EXTERNAL MODULE: ./node_modules/dotenv/dist/index.cjs
 var dotenv_dist = __webpack_require__(8230);
 ;// CONCATENATED MODULE: ./src/config/load-dot-env.ts
@@ -7147,13 +7227,14 @@ async function readJsonlList(file) {
 }
 /** The lines of a JSONL file as one YAML flow sequence (opened by `open`) that keeps every line number. */
 async function jsonlAsFlowSequence(file, open) {
-    let text;
+    let bytes;
     try {
-        text = await external_node_fs_.promises.readFile(file, 'utf8');
+        bytes = await external_node_fs_.promises.readFile(file);
     }
     catch {
         throw new config_error/* ConfigError */.xL('cannot read JSONL dataset', { file }, 'check that the path exists and is readable');
     }
+    const text = decodeUtf8(bytes, file, 'JSONL dataset');
     const lines = text.split(/\r?\n/);
     const caseLines = [];
     lines.forEach((line, i) => {
@@ -8047,6 +8128,7 @@ async function prepareRun(options, runtime) {
         targetSecrets: [...raw.values()].flatMap((target) => targetSecrets(target.config, runtime.env)),
         ...(targetsFile ? { targetsFile } : {}),
         lookup,
+        defines: (name) => raw.has(name),
         targetNameFor: (suite, caseTarget) => {
             const name = selectTargetName(options.targetOverride, caseTarget ?? suite.targetName);
             const file = suiteFiles.get(suite);
@@ -8136,9 +8218,13 @@ async function loadResumeState(file, logger) {
     const done = new Set(kept.map((r) => (0,plan/* taskKey */.Do)({ evalId: r.eval_id, promptId: r.prompt_id, iteration: r.iteration })));
     return { records: kept, done };
 }
-/** Removes, in place, the tasks that already have a record; returns how many were removed. */
-function dropRecordedTasks(tasks, done) {
-    const remaining = tasks.filter((t) => !done.has((0,plan/* taskKey */.Do)({ evalId: t.evalCase.id, promptId: t.promptId, iteration: t.iteration })));
+/**
+ * Removes, in place, the tasks that already have a record; returns how many were removed. Records
+ * hold ids as written after redaction (an id carrying a secret value reads `…[REDACTED]…`), so
+ * each task's id is redacted the same way before it is looked up.
+ */
+function dropRecordedTasks(tasks, done, redact = (text) => text) {
+    const remaining = tasks.filter((t) => !done.has((0,plan/* taskKey */.Do)({ evalId: redact(String(t.evalCase.id)), promptId: redact(t.promptId), iteration: t.iteration })));
     const dropped = tasks.length - remaining.length;
     tasks.splice(0, tasks.length, ...remaining);
     return dropped;
@@ -8157,6 +8243,41 @@ async function exists(file) {
             throw error;
         throw new config_error/* ConfigError */.xL(`cannot read the results file: ${(0,config_error/* fileErrorReason */.Hs)(error)}`, { file }, 'check the --resume path and its permissions');
     }
+}
+
+;// CONCATENATED MODULE: ./src/engine/judge-targets.ts
+
+/**
+ * The judge targets evaluators name themselves (`target:` on an llm judge or rubric, composite
+ * members included), checked against the targets files before any call: an unknown name is a
+ * ConfigError at the case that uses it, not a failure of every case at run time.
+ */
+function evaluatorJudgeTargets(suites, prepared, dryRun) {
+    const names = new Set();
+    for (const suite of suites) {
+        const check = (configs, line, caseId) => {
+            for (const { config, name } of judgeTargetsOf(configs)) {
+                if (!dryRun && !prepared.defines(name)) {
+                    const whose = caseId === undefined ? `evaluator "${config.name}"` : `evaluator "${config.name}" of case "${caseId}"`;
+                    throw new config_error/* ConfigError */.xL(`${whose} names judge target "${name}", which ${prepared.targetsFile ?? 'no targets file'} does not define`, { file: suite.filePath, ...(line !== undefined ? { line } : {}) }, 'add the target to targets.yaml, or fix the evaluator\'s target:');
+                }
+                names.add(name);
+            }
+        };
+        check(suite.evaluators, undefined, undefined);
+        for (const evalCase of suite.cases)
+            check(evalCase.evaluators ?? [], evalCase.line, evalCase.id);
+    }
+    return names;
+}
+function judgeTargetsOf(configs) {
+    return configs.flatMap((config) => {
+        if (config.type === 'composite')
+            return judgeTargetsOf(config.evaluators);
+        if ((config.type === 'llm_judge' || config.type === 'rubric') && config.target !== undefined)
+            return [{ config, name: config.target }];
+        return [];
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/engine/limiter/limited-provider.ts
@@ -8238,6 +8359,7 @@ function sumCosts(costs) {
 
 
 
+
 /**
  * The providers of one run, built once per target name and wrapped by the call limiter, so
  * targets and judges share one ceiling.
@@ -8264,6 +8386,7 @@ class ProviderSet {
         const where = [];
         for (const name of names) {
             const definition = this.options.lookup(name);
+            checkWorkingDir(definition);
             const names = this.factory(definition).missingEnv?.(definition, this.options.runtime.env) ?? [];
             if (names.length > 0) {
                 missing.push(...names);
@@ -8312,6 +8435,11 @@ class ProviderSet {
         // Outermost, so an evaluator's meter sees cache hits as well as paid calls.
         return meterProvider(wrap ? wrap(limited, definition) : limited);
     }
+}
+/** A target's `cwd` (agents run there) must be a folder when the run starts, not at its first case. */
+function checkWorkingDir(target) {
+    if (typeof target.config.cwd === 'string')
+        targetWorkingDir(target, target.config.cwd);
 }
 
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
@@ -8661,6 +8789,8 @@ var result_writer = __webpack_require__(7269);
 
 
 
+
+
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
 async function runEval(options, runtime, parts, hooks = {}) {
     const prepared = await prepareRun(options, runtime);
@@ -8689,7 +8819,7 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
         if (resume.records.length > 0 && foreign.length === new Set(resume.records.map((r) => r.dataset)).size) {
             runtime.logger.warn(`--resume: ${options.outPath} holds results of ${foreign.map((d) => `"${d}"`).join(', ')}, not of this run's suites (${[...datasets].map((d) => `"${d}"`).join(', ')}); this run's records are added to it`);
         }
-        const skipped = dropRecordedTasks(tasks, resume.done);
+        const skipped = dropRecordedTasks(tasks, resume.done, (text) => redactor.text(text));
         runtime.logger.info(`resuming ${options.outPath}: ${skipped} case(s) already recorded, ${tasks.length} to run`);
     }
     const targetOf = new Map();
@@ -8720,11 +8850,12 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
         ...(cache ? { wrap: (provider) => withResponseCache(provider, cache, { shareRepeats: options.cacheShareRepeats ?? false }) } : {}),
     });
     const targetNames = new Set(targetOf.values());
-    providers.prepare(targetNames);
+    providers.prepare([...targetNames, ...evaluatorJudgeTargets(prepared.suites, prepared, options.dryRun !== undefined)]);
     await runHealthchecks(providers, targetNames, runtime.logger, hooks.signal ?? new AbortController().signal);
     const targetFor = (t) => targetOf.get(t) ?? 'default';
     const workspaces = await taskWorkspaces(tasks, { providers, targetFor, runtime, keepAll: options.keepWorkspaces ?? false, dryRun: options.dryRun !== undefined });
     const workers = resolveWorkers(options.workers, [...targetNames].map((name) => ({ definition: providers.target(name).definition, limits: providers.limits(name) })), runtime.logger);
+    await checkArtifactDirs([{ dir: options.dumpPromptsDir, flag: '--dump-prompts' }, { dir: options.dumpTracesDir, flag: '--dump-traces' }], options.outPath);
     // Opened before anything is printed, so a bad --out fails with its one error line.
     const writer = await openResultsWriter(options, runtime.logger, runtime.now()).catch(async (error) => {
         await eventsLog?.close();
@@ -8786,6 +8917,7 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
                 targetFor,
                 agentTimeoutMs: options.agentTimeoutMs,
                 timeoutRetries: options.timeoutRetries,
+                ...(options.maxAnswerBytes !== undefined ? { maxAnswerChars: options.maxAnswerBytes } : {}),
                 dumpPromptsDir: options.dumpPromptsDir,
                 dumpTracesDir: options.dumpTracesDir,
                 includeTrace: options.includeTrace,
@@ -9033,6 +9165,7 @@ function toRunOptions(evalFiles, flags, cwd, nowMs) {
     const given = (0,run_options/* parseRunOptionInputs */.fZ)({
         workers: flags.workers,
         'max-concurrent-calls': flags.maxConcurrentCalls,
+        'max-answer-mib': flags.maxAnswerMib,
         iterations: flags.iterations,
         'timeout-retries': flags.timeoutRetries ?? flags.maxRetries,
         'agent-timeout': flags.agentTimeout,
@@ -9073,6 +9206,8 @@ function toRunOptions(evalFiles, flags, cwd, nowMs) {
         options.agentTimeoutMs = given['agent-timeout'] * 1000;
     if (given['max-concurrent-calls'] !== undefined)
         options.maxConcurrentCalls = given['max-concurrent-calls'];
+    if (given['max-answer-mib'] !== undefined)
+        options.maxAnswerBytes = Math.round(given['max-answer-mib'] * 1024 * 1024);
     if (flags.adaptive)
         options.adaptive = true;
     if (flags.earlyStop)
