@@ -214,6 +214,11 @@ describe('gates run after reporting', () => {
     expect(ownComments()[0]?.body).toContain('Top regressions (5 of 7)');
     expect(run.outputs.regressions).toBe('7');
     expect(run.stdout).toContain('::error::AgentV gate failed: mean score regressed against the base');
+    // Each regressed case is annotated on its own line of the eval file, for the pull request's diff view.
+    const suiteLines = (await readFile(join(dir, 'evals', 'suite.test.yaml'), 'utf8')).split('\n');
+    const annotations = [...run.stdout.matchAll(/::warning title=AgentV regressed case,file=evals\/suite\.test\.yaml,line=(\d+)::(c\d): score/g)];
+    expect(annotations.map((m) => m[2]).sort()).toEqual(ids);
+    for (const [, line, id] of annotations) expect(suiteLines.slice(Number(line) - 1, Number(line) + 1).join('\n')).toContain(`"id": "${id}"`);
   });
 
   it('passes when the gates are met', async () => {

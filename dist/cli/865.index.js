@@ -5782,6 +5782,7 @@ async function answerCase(task, options) {
 
 
 
+
 /** Longest answer kept in a record (4 Mi characters); a longer one is cut and the record says so. */
 const MAX_ANSWER_CHARS = 4 * 1024 * 1024;
 const DEFAULT_EVALUATORS = [{ type: 'llm_judge', name: 'llm_judge', weight: 1 }];
@@ -5799,6 +5800,8 @@ async function runCase(task, ctx, input = {}) {
         prompt_id: task.promptId,
         iteration: task.iteration,
         target: targetName,
+        eval_file: external_node_path_default().relative(task.suite.repoRoot, task.evalCase.file ?? task.suite.filePath).split((external_node_path_default()).sep).join('/'),
+        eval_line: task.evalCase.line,
     };
     // Recorded, never scored: the case (or its grading) did not run because of the budget.
     const skipped = (why, answered) => ({
@@ -5890,6 +5893,7 @@ async function runCase(task, ctx, input = {}) {
             misses: merged.misses,
             reasoning: merged.reasoning,
             candidate_answer: answer,
+            input_messages: request.messages.map(({ role, content }) => ({ role, content })),
             ...(answerTruncated ? { answer_truncated: true } : {}),
             evaluator_results: records,
             ...(failure ? { error: failure } : {}),
@@ -7564,7 +7568,7 @@ async function loadTestsSuite(source, options) {
     const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings, options.repoRoot);
     const cases = [];
     for (const test of tests) {
-        cases.push(await buildTest(test, raw, suiteGraderConfigs, { evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, guidelinePatterns, warnings }, evaluatorCtx(test.src)));
+        cases.push(await buildTest(test, src, raw, suiteGraderConfigs, { evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, guidelinePatterns, warnings }, evaluatorCtx(test.src)));
     }
     const trials = raw.execution?.trials;
     const targetName = raw.execution?.target ?? raw.target;
@@ -7798,7 +7802,7 @@ function exactArgsByDefault(config) {
     return config;
 }
 /** One test → EvalCase: vars rendered, suite input prepended, graders = its own + the suite's. */
-async function buildTest(test, suite, suiteGraderConfigs, shared, evaluatorCtx) {
+async function buildTest(test, suiteSrc, suite, suiteGraderConfigs, shared, evaluatorCtx) {
     const { src, at } = test;
     const raw = renderVars(test.raw);
     const id = String(raw.id);
@@ -7832,7 +7836,11 @@ async function buildTest(test, suite, suiteGraderConfigs, shared, evaluatorCtx) 
         ...(raw.execution?.target !== undefined ? { execution: { target: raw.execution.target } } : {}),
     };
     const built = await buildEvalCase(asCase, at, { ...shared, src, suiteEvaluators: [] });
-    return { ...built, ...(all.length > 0 ? { evaluators: dedupeEvaluatorNames(all) } : {}) };
+    return {
+        ...built,
+        ...(src !== suiteSrc ? { file: src.file } : {}),
+        ...(all.length > 0 ? { evaluators: dedupeEvaluatorNames(all) } : {}),
+    };
 }
 /** A test's own graders: `assertions`, else `assert`, else the deprecated `execution.evaluators` / `evaluators`. */
 function caseGraderList(raw, at) {

@@ -11,6 +11,7 @@ import { writeHtmlReport } from '../report/html-report.js';
 import { missingShardsLine, shardArtifactName } from './merge-shard-artifacts.js';
 import { evaluate, mergeShards, type ProducedResults } from './produce-results.js';
 import { publishReport } from './publish-report.js';
+import { regressionAnnotations } from './regression-annotations.js';
 import * as core from '@actions/core';
 import type { Summary } from '../results/compute-summary.js';
 import { combinedUsage } from '../results/usage-totals.js';
@@ -48,6 +49,8 @@ export async function runAction(settings: ActionSettings, context: ActionContext
   }
   const baseline = await loadBaseline(settings.baseline, { context, octokit, token: settings.githubToken, artifactName: settings.artifactName, logger });
   const compare = baseline.found ? compareResults(baseline.records, records) : undefined;
+  // The most regressed cases, marked on their eval file's line in the pull request's diff view.
+  if (compare && context.inGitHub) for (const { message, properties } of regressionAnnotations(compare, records)) core.warning(message, properties);
   // The HTML report travels in the results artifact, beside the results it shows.
   const reportPath = await writeHtml(outcome, baseline, runtime.now(), logger);
   const uploaded = await upload(reportPath ? [outcome.resultsPath, reportPath] : [outcome.resultsPath], settings.artifactName);

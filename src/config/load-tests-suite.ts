@@ -67,7 +67,7 @@ export async function loadTestsSuite(source: YamlSource, options: LoadTestsSuite
 
   const cases: EvalCase[] = [];
   for (const test of tests) {
-    cases.push(await buildTest(test, raw, suiteGraderConfigs, { evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, guidelinePatterns, warnings }, evaluatorCtx(test.src)));
+    cases.push(await buildTest(test, src, raw, suiteGraderConfigs, { evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, guidelinePatterns, warnings }, evaluatorCtx(test.src)));
   }
 
   const trials = raw.execution?.trials;
@@ -296,6 +296,7 @@ function exactArgsByDefault(config: EvaluatorConfig): EvaluatorConfig {
 /** One test → EvalCase: vars rendered, suite input prepended, graders = its own + the suite's. */
 async function buildTest(
   test: SourcedTest,
+  suiteSrc: YamlSource,
   suite: RawTestsFile,
   suiteGraderConfigs: readonly EvaluatorConfig[],
   shared: Omit<CaseContext, 'src' | 'suiteEvaluators'>,
@@ -334,7 +335,11 @@ async function buildTest(
     ...(raw.execution?.target !== undefined ? { execution: { target: raw.execution.target } } : {}),
   };
   const built = await buildEvalCase(asCase, at, { ...shared, src, suiteEvaluators: [] });
-  return { ...built, ...(all.length > 0 ? { evaluators: dedupeEvaluatorNames(all) } : {}) };
+  return {
+    ...built,
+    ...(src !== suiteSrc ? { file: src.file } : {}),
+    ...(all.length > 0 ? { evaluators: dedupeEvaluatorNames(all) } : {}),
+  };
 }
 
 /** A test's own graders: `assertions`, else `assert`, else the deprecated `execution.evaluators` / `evaluators`. */

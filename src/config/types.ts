@@ -155,6 +155,8 @@ export interface EvalCase {
   id: string;
   /** 1-based line of the case in its file, for error messages. */
   line: number;
+  /** The file the case is written in, when not the suite's own (an AgentV 4.x case file). */
+  file?: string;
   expectedOutcome: string;
   /** Conversation as written, with non-guideline file segments embedded inline. */
   inputMessages: ChatMessage[];

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { EvaluatorConfig } from '../config/types.js';
 import { BudgetExceededError, ProviderError } from '../errors/agentv-error.js';
 import { PASS_THRESHOLD, verdictFor, type EvalResult, type EvaluatorResultRecord } from '../results/eval-result.js';
@@ -65,6 +66,8 @@ export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput
     prompt_id: task.promptId,
     iteration: task.iteration,
     target: targetName,
+    eval_file: path.relative(task.suite.repoRoot, task.evalCase.file ?? task.suite.filePath).split(path.sep).join('/'),
+    eval_line: task.evalCase.line,
   };
   // Recorded, never scored: the case (or its grading) did not run because of the budget.
   const skipped = (why: string, answered?: Partial<EvalResult>): EvalResult => ({
@@ -154,6 +157,7 @@ export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput
       misses: merged.misses,
       reasoning: merged.reasoning,
       candidate_answer: answer,
+      input_messages: request.messages.map(({ role, content }) => ({ role, content })),
       ...(answerTruncated ? { answer_truncated: true } : {}),
       evaluator_results: records,
       ...(failure ? { error: failure } : {}),

@@ -65,6 +65,10 @@ export interface EvalResult {
   prompt_id: string;
   iteration: number;
   target: string;
+  /** The file the case is written in, relative to the repository root (forward slashes). */
+  eval_file?: string;
+  /** 1-based line of the case in `eval_file` (pull-request annotations point at it). */
+  eval_line?: number;
   timestamp: string;
   score: number;
   verdict?: Verdict;
@@ -72,6 +76,8 @@ export interface EvalResult {
   misses: string[];
   reasoning: string;
   candidate_answer: string;
+  /** The conversation sent to the target (system prompt first when there is one). */
+  input_messages?: Array<{ role: string; content: string }>;
   /** True when the answer passed its size limit and only its beginning was kept. */
   answer_truncated?: boolean;
   evaluator_results: EvaluatorResultRecord[];

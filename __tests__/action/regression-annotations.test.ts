@@ -1,0 +1,23 @@
+import { compareResults } from '../../src/results/compare-results.js';
+import { MAX_ANNOTATIONS, regressionAnnotations } from '../../src/action/regression-annotations.js';
+import { makeResult } from '../results/make-result.js';
+
+describe('annotations on the most regressed cases', () => {
+  it('point at the eval file and line of each regressed case, largest drop first, at most ten', () => {
+    const ids = Array.from({ length: 14 }, (_, i) => `case-${i}`);
+    const base = ids.map((id) => makeResult({ eval_id: id, score: 1 }));
+    // case-i drops by (i+1)/20; case-12 and case-13 improve or stay.
+    const head = ids.map((id, i) =>
+      makeResult({ eval_id: id, score: i < 12 ? 1 - (i + 1) / 20 : 1, eval_file: i === 3 ? undefined : 'evals/support.eval.yaml', eval_line: 10 + i * 4 }),
+    );
+    const annotations = regressionAnnotations(compareResults(base, head), head);
+    expect(annotations).toHaveLength(MAX_ANNOTATIONS);
+    expect(annotations[0]).toEqual({
+      message: 'case-11: score 1.000 → 0.400 (-0.600) against the base branch',
+      properties: { title: 'AgentV regressed case', file: 'evals/support.eval.yaml', startLine: 54 },
+    });
+    const lines = annotations.map((a) => a.properties.startLine);
+    expect(lines).toEqual([54, 50, 46, 42, 38, 34, 30, 26, 18, 14]); // case-11 … case-4, then case-2 and case-1 (case-3 has no place)
+    expect(annotations.some((a) => a.message.startsWith('case-3:'))).toBe(false); // no place to point at
+  });
+});
