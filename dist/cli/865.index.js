@@ -7506,8 +7506,8 @@ const REFUSED_SUITE_KEYS = {
     'workspace.hooks.after_each': 'after hooks are not supported; the copy is removed after each test',
     'workspace.hooks.after_all': 'after hooks are not supported; the copy is removed after each test',
     'execution.targets': 'target matrices are not supported; run once per target with --target',
-    'execution.budget_usd': 'budgets are not supported yet; bound the run with --max-concurrent-calls and fewer tests',
-    'execution.budgetUsd': 'budgets are not supported yet; bound the run with --max-concurrent-calls and fewer tests',
+    'execution.budget_usd': 'a budget here is the whole run\'s: pass --budget-usd (Action input budget-usd) instead',
+    'execution.budgetUsd': 'a budget here is the whole run\'s: pass --budget-usd (Action input budget-usd) instead',
     'execution.trials.cost_limit_usd': 'trial cost limits are not supported; remove cost_limit_usd',
     'execution.trials.costLimitUsd': 'trial cost limits are not supported; remove costLimitUsd',
 };
@@ -7521,8 +7521,8 @@ const REFUSED_TEST_KEYS = {
     on_turn_failure: 'conversation mode is not supported; write the earlier turns as input messages',
     window_size: 'conversation mode is not supported; write the earlier turns as input messages',
     'execution.targets': 'target matrices are not supported; run once per target with --target',
-    'execution.budget_usd': 'budgets are not supported yet; remove budget_usd',
-    'execution.budgetUsd': 'budgets are not supported yet; remove budgetUsd',
+    'execution.budget_usd': 'a budget here is the whole run\'s: pass --budget-usd (Action input budget-usd) instead',
+    'execution.budgetUsd': 'a budget here is the whole run\'s: pass --budget-usd (Action input budget-usd) instead',
     'execution.trials': 'per-test trials are not supported; set execution.trials (or repeat) for the whole file',
 };
 
