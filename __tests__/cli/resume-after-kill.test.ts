@@ -32,12 +32,19 @@ function seeded(seed: number): () => number {
   };
 }
 
-/** Runs the built CLI; with `killAfterMs`, SIGKILLs it then. Resolves with the exit code (null when killed). */
+/**
+ * Runs the built CLI; with `killAfterMs`, SIGKILLs it that long after it says it started running
+ * cases (counting from its start line, not from the spawn, so a slow start on a loaded machine does
+ * not turn every kill into a kill before any work). Resolves with the exit code (null when killed).
+ */
 function runBuiltCli(args: string[], cwd: string, killAfterMs?: number): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, [CLI, ...args], { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const timer = killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+  let timer: NodeJS.Timeout | undefined;
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    if (killAfterMs !== undefined && timer === undefined && /running \d+ case/.test(stderr)) timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+  });
   return new Promise((resolve) =>
     child.on('close', (code) => {
       clearTimeout(timer);
@@ -75,8 +82,8 @@ describe('--resume after SIGKILL at random moments (built bundle)', () => {
     let killedMidRun = 0;
     const progress: number[] = [];
     for (let round = 0; round < KILLS; round++) {
-      // Node starts in ~100-200 ms; kills land from before the file exists to well into the run.
-      const killAt = 50 + Math.floor(random() * 400);
+      // Kills land from right after the start line to ~8 cases into the run (4 workers, ~85 ms a case).
+      const killAt = Math.floor(random() * 200);
       const args = round === 0 ? [...base, '--out', out] : [...base, '--resume', out];
       const { code } = await runBuiltCli(args, root, killAt);
       if (code === null) killedMidRun++;
@@ -86,7 +93,7 @@ describe('--resume after SIGKILL at random moments (built bundle)', () => {
       progress.push(keys.length);
     }
     // The kills must have interrupted real work: some rounds were killed after recording a part.
-    expect(killedMidRun).toBeGreaterThan(KILLS / 2);
+    expect(killedMidRun).toBeGreaterThanOrEqual(5);
     expect(progress.some((n) => n > 0 && n < TOTAL)).toBe(true);
 
     const last = await runBuiltCli([...base, '--resume', out], root);
