@@ -22,6 +22,10 @@ export interface ActionContext {
   owner: string;
   repo: string;
   runId: number | undefined;
+  /** GITHUB_RUN_ATTEMPT: a re-run has the same run id and a higher attempt. */
+  runAttempt: number | undefined;
+  /** The commit the workflow runs on (GITHUB_SHA). */
+  sha: string | undefined;
   serverUrl: string;
   /** REST base URL from GITHUB_API_URL, read now (not at module load) so tests and GHES work. */
   apiUrl: string;
@@ -33,7 +37,15 @@ export interface ActionContext {
   /** ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL are both set. */
   hasArtifactService: boolean;
   pullRequest: PullRequestInfo | undefined;
+  /**
+   * Least time between two live-progress updates of the comment: 30 s, or AGENTV_PROGRESS_INTERVAL_MS
+   * (the loopback tests shorten it).
+   */
+  progressIntervalMs: number;
 }
+
+/** Live progress updates the comment at most this often. */
+export const PROGRESS_INTERVAL_MS = 30_000;
 
 /** The parts of a pull_request event payload the Action reads; everything else is ignored. */
 const pullRequestEventSchema = z.object({
@@ -56,6 +68,8 @@ export function readActionContext(env: Record<string, string | undefined>): Acti
     owner,
     repo,
     runId,
+    runAttempt: env.GITHUB_RUN_ATTEMPT ? Number(env.GITHUB_RUN_ATTEMPT) : undefined,
+    sha: env.GITHUB_SHA || undefined,
     serverUrl,
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/$/, ''),
     workflowFile: workflowFile(env.GITHUB_WORKFLOW_REF),
@@ -63,7 +77,13 @@ export function readActionContext(env: Record<string, string | undefined>): Acti
     runUrl: owner && runId ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : undefined,
     hasArtifactService: Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL),
     pullRequest: eventName.startsWith('pull_request') ? pullRequest(env.GITHUB_EVENT_PATH) : undefined,
+    progressIntervalMs: progressInterval(env.AGENTV_PROGRESS_INTERVAL_MS),
   };
+}
+
+function progressInterval(raw: string | undefined): number {
+  const value = raw ? Number(raw) : Number.NaN;
+  return Number.isFinite(value) && value >= 0 ? value : PROGRESS_INTERVAL_MS;
 }
 
 /** `owner/repo/.github/workflows/evals.yml@refs/heads/main` → `evals.yml`. */

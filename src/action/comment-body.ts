@@ -7,7 +7,7 @@ import type { BaselineOutcome } from './load-baseline.js';
 import { errorsSection, overviewSection, repeatsSection, variantsSection } from './overview-section.js';
 import type { RepeatCase } from '../results/repeats.js';
 import { commentMarker } from './sticky-comment.js';
-import { baselineUsage, costHeadline, costSection, skippedSection } from './cost-section.js';
+import { baselineUsage, cacheLine, costHeadline, costSection, skippedHeadline, skippedSection, type CacheReport } from './cost-section.js';
 
 /** Everything the report shows; the same body goes to the PR comment and the job summary. */
 export interface ReportInput extends BaselineLinks {
@@ -26,6 +26,8 @@ export interface ReportInput extends BaselineLinks {
   /** Per case × variant over its repeats, when cases repeat. */
   repeats?: readonly RepeatCase[] | undefined;
   passPolicy?: string | undefined;
+  /** Set with `cache: true`: where the response cache came from and what it served. */
+  cache?: CacheReport | undefined;
 }
 
 /**
@@ -41,7 +43,7 @@ export function renderCommentBody(input: ReportInput): string {
     `pass rate ${formatPercent(summary.passRate)} (score ≥ ${PASS_THRESHOLD})`,
     `${summary.total} case(s)`,
     ...(summary.errors > 0 ? [`⚠️ ${summary.errors} errored`] : []),
-    ...(summary.skipped.length > 0 ? [`⏸ ${summary.skipped.length} skipped (budget)`] : []),
+    ...skippedHeadline(summary),
     ...(cost !== undefined ? [cost] : []),
   ].join(' · ');
   const lines = [
@@ -50,6 +52,7 @@ export function renderCommentBody(input: ReportInput): string {
     '',
     headline,
     '',
+    ...cacheLine(summary, input.cache),
     ...baselineSection(input.baseline, compare, input),
     ...overviewSection(summary),
     ...variantsSection(summary, compare?.byPrompt),

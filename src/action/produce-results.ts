@@ -1,7 +1,6 @@
 import { DEFAULT_PASS_POLICY, formatPassPolicy, repeatedCasesOf, type RepeatCase } from '../results/repeats.js';
 import path from 'node:path';
-import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
-import { runSuites } from '../compose/run-suites.js';
+import { runSuites, type SuiteRunHooks } from '../compose/run-suites.js';
 import type { Runtime } from '../engine/runtime.js';
 import { computeSummary, type Summary, toStatsEntry } from '../results/compute-summary.js';
 import { type EvalResult, defaultResultsFileName } from '../results/eval-result.js';
@@ -24,11 +23,11 @@ export interface ProducedResults {
   earlyStopped?: number;
 }
 
-/** Runs the suite (all of it, or this job's shard) and reads back what was written. */
-export async function evaluate(settings: ActionSettings, runtime: Runtime): Promise<ProducedResults> {
-  const options = toRunOptions(settings, await resolveEvalPaths(settings.paths, runtime.cwd), runtime.now());
+/** Runs the suites (all of them, or this job's shard) and reads back what was written. */
+export async function evaluate(settings: ActionSettings, runtime: Runtime, evalFiles: string[], hooks: SuiteRunHooks = {}): Promise<ProducedResults> {
+  const options = toRunOptions(settings, evalFiles, runtime.now());
   const shard = options.shard ? ` (shard ${options.shard.index}/${options.shard.count})` : '';
-  const outcome = await runSuites(options, runtime, { startLineSuffix: shard });
+  const outcome = await runSuites(options, runtime, { ...hooks, startLineSuffix: shard });
   runtime.logger.info(`results written to ${outcome.resultsPath}`);
   const { records } = await readResults(outcome.resultsPath);
   return {
@@ -64,6 +63,11 @@ export async function mergeShards(settings: ActionSettings, runtime: Runtime, de
   };
 }
 
+/** The response cache folder of `cache: true`, where `agentv eval --cache` keeps it too. */
+export function responseCacheDir(settings: Pick<ActionSettings, 'workingDirectory'>): string {
+  return path.join(settings.workingDirectory, '.agentv', 'cache');
+}
+
 /** RunOptions from the Action's inputs; results go to `.agentv/results/` in the working directory. */
 export function toRunOptions(settings: ActionSettings, evalFiles: string[], nowMs: number): RunOptions {
   const options: RunOptions = {
@@ -77,6 +81,9 @@ export function toRunOptions(settings: ActionSettings, evalFiles: string[], nowM
   if (settings.target !== undefined) options.targetOverride = settings.target;
   if (settings.targetsPath !== undefined) options.targetsPath = settings.targetsPath;
   if (settings.workers !== undefined) options.workers = settings.workers;
+  if (settings.iterations !== undefined) options.iterations = settings.iterations;
+  if (settings.cache) options.cacheDir = responseCacheDir(settings);
+  if (settings.cacheOnly) options.cacheOnly = true;
   if (settings.maxConcurrentCalls !== undefined) options.maxConcurrentCalls = settings.maxConcurrentCalls;
   if (settings.adaptive) options.adaptive = true;
   if (settings.earlyStop) options.earlyStop = true;

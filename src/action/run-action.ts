@@ -9,11 +9,15 @@ import type { ActionSettings } from './input-helper.js';
 import { loadBaseline, type BaselineOutcome } from './load-baseline.js';
 import { writeHtmlReport } from '../report/html-report.js';
 import { shardArtifactName } from './merge-shard-artifacts.js';
-import { evaluate, mergeShards, type ProducedResults } from './produce-results.js';
+import { evaluate, mergeShards, responseCacheDir, type ProducedResults } from './produce-results.js';
+import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
+import { cacheKeys, restoreResponseCache, saveResponseCache } from './cross-run-cache.js';
+import type { CacheReport } from './cost-section.js';
 import { publishReport } from './publish-report.js';
 import * as core from '@actions/core';
 import type { Summary } from '../results/compute-summary.js';
 import { combinedUsage } from '../results/usage-totals.js';
+import { skippedByReason } from '../results/format-usage.js';
 import { formatDelta, formatPercent, formatScore } from '../results/format-score.js';
 import path from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
@@ -30,8 +34,19 @@ export async function runAction(settings: ActionSettings, context: ActionContext
   const runtime = createNodeRuntime({ logger, cwd: settings.workingDirectory });
   const octokit = context.inGitHub && settings.githubToken ? createGithubClient(settings.githubToken, context.apiUrl) : undefined;
   const { shard } = settings;
-  const outcome =
-    shard?.kind === 'merge' ? await mergeShards(settings, runtime, { context, octokit, token: settings.githubToken }) : await evaluate(settings, runtime);
+  let cacheReport: CacheReport | undefined;
+  let outcome: ProducedResults;
+  if (shard?.kind === 'merge') {
+    outcome = await mergeShards(settings, runtime, { context, octokit, token: settings.githubToken });
+  } else {
+    const evalFiles = await resolveEvalPaths(settings.paths, runtime.cwd);
+    const crossRun = settings.cache && context.inGitHub ? await restoreCrossRun(settings, context, evalFiles, logger) : undefined;
+    outcome = await evaluate(settings, runtime, evalFiles);
+    if (settings.cache) cacheReport = { restore: crossRun?.restore ?? { restored: false, reason: 'not running on GitHub Actions' }, only: settings.cacheOnly };
+    // Nothing new to keep after a replay, or when every call was answered from the cache.
+    const paid = combinedUsage(outcome.summary.usage);
+    if (crossRun && !settings.cacheOnly && paid.calls > paid.cachedCalls) await saveResponseCache(crossRun.dir, crossRun.keys, logger);
+  }
   const { records } = outcome;
   // The run summary JSON sits next to the results file (the summary-path output).
   const summaryPath = outcome.resultsPath.replace(/\.[^./]+$/, '.summary.json');
@@ -49,7 +64,7 @@ export async function runAction(settings: ActionSettings, context: ActionContext
   const baseline = await loadBaseline(settings.baseline, { context, octokit, token: settings.githubToken, artifactName: settings.artifactName, logger });
   const compare = baseline.found ? compareResults(baseline.records, records) : undefined;
   // The HTML report travels in the results artifact, beside the results it shows.
-  const reportPath = await writeHtml(outcome, baseline, runtime.now(), logger);
+  const reportPath = settings.htmlReport ? await writeHtml(outcome, baseline, runtime.now(), logger) : undefined;
   const uploaded = await upload(reportPath ? [outcome.resultsPath, reportPath] : [outcome.resultsPath], settings.artifactName);
 
   const body = renderCommentBody({
@@ -68,6 +83,7 @@ export async function runAction(settings: ActionSettings, context: ActionContext
     now: runtime.now(),
     repeats: outcome.repeats,
     passPolicy: outcome.passPolicy,
+    cache: cacheReport,
   });
   const localReportPath = outcome.resultsPath.replace(/\.[^./]+$/, '.md');
   const published = await publishReport(body, { context, octokit, comment: settings.comment, commentKey: settings.commentKey, localReportPath, logger });
@@ -76,12 +92,33 @@ export async function runAction(settings: ActionSettings, context: ActionContext
   if (context.inGitHub) setActionOutputs(outputs);
   else setActionOutputs(outputs, (name, value) => logger.info(`output ${name}=${value}`));
 
-  if (outcome.summary.skipped.length > 0) {
-    logger.warn(`budget-usd reached: ${outcome.summary.skipped.length} case(s) not run or not graded; they are listed in the report as skipped`);
+  for (const [reason, entries] of skippedByReason(outcome.summary.skipped)) {
+    const why = reason === 'budget' ? 'budget-usd reached' : 'cache-only: not in the response cache';
+    logger.warn(`${why}: ${entries.length} case(s) not run or not graded; they are listed in the report as skipped`);
   }
   const failures = gateFailures(settings, outcome.summary, compare, outcome.repeats);
   if (outcome.writeFailures > 0) failures.unshift(writeFailure(outcome));
   return failures;
+}
+
+/**
+ * `cache: true`: the keys of this run and the newest earlier entry restored into the response
+ * cache folder, given to the cache service relative to the workspace so the entry's version does
+ * not depend on where the runner checked the repository out.
+ */
+async function restoreCrossRun(settings: ActionSettings, context: ActionContext, evalFiles: string[], logger: Logger) {
+  const keys = await cacheKeys({
+    commentKey: settings.commentKey,
+    ...(settings.shard?.kind === 'part' ? { shard: settings.shard } : {}),
+    evalFiles,
+    ...(settings.targetsPath ? { targetsPath: settings.targetsPath } : {}),
+    ...(settings.target ? { target: settings.target } : {}),
+    cwd: settings.workingDirectory,
+    runId: context.runId,
+    runAttempt: context.runAttempt,
+  });
+  const dir = path.relative(context.workspace, responseCacheDir(settings)).split(path.sep).join('/');
+  return { keys, dir, restore: await restoreResponseCache(dir, keys, logger) };
 }
 
 /** A shard job sets its outputs and stops: the comment, the baseline and the gates belong to the merge job. */
@@ -161,6 +198,7 @@ export function setActionOutputs(outputs: ActionOutputs, set: (name: string, val
   const paid = combinedUsage(summary.usage);
   set('cost-usd', paid.calls > paid.unpricedCalls ? String(Number(paid.spentUsd.toFixed(6))) : '');
   set('skipped', String(summary.skipped.length));
+  set('cached-calls', String(paid.cachedCalls));
 }
 
 /** The gating inputs. */
