@@ -21,7 +21,7 @@ const CACHE_TWIRP = '/twirp/github.actions.results.api.v1.CacheService/';
  * @typedef {object} StoredCacheEntry
  * @property {number} id
  * @property {string} key
- * @property {string} version                 hash of the paths and compression @actions/cache sends
+ * @property {string} version                 hash of the cached paths and the compression, sent by the client
  * @property {Buffer} archive                 the uploaded tar (empty until uploaded)
  * @property {boolean} finalized
  */

@@ -46,20 +46,47 @@ export async function evaluate(settings: ActionSettings, runtime: Runtime, evalF
 export async function mergeShards(settings: ActionSettings, runtime: Runtime, deps: Omit<MergeShardsDeps, 'logger' | 'artifactName'>): Promise<ProducedResults> {
   const records = await mergeShardArtifacts({ ...deps, artifactName: settings.artifactName, logger: runtime.logger });
   const file = path.join(settings.workingDirectory, '.agentv', 'results', defaultResultsFileName(runtime.now(), settings.outputFormat));
-  const writer = await createResultWriter(file, settings.outputFormat);
+  await appendRecords(file, records, settings, false);
+  runtime.logger.info(`merged results written to ${file}`);
+  return producedFrom(file, records, settings, 0);
+}
+
+/**
+ * `only-changed`: the results of the suites that ran (none, when `outcome` is undefined) plus the
+ * baseline's records of the carried suites, appended to the same results file so the artifact,
+ * the summary and every report cover the whole set.
+ */
+export async function withCarried(outcome: ProducedResults | undefined, carried: EvalResult[], settings: ActionSettings, runtime: Runtime): Promise<ProducedResults> {
+  if (carried.length === 0 && outcome) return outcome;
+  const file = outcome?.resultsPath ?? path.join(settings.workingDirectory, '.agentv', 'results', defaultResultsFileName(runtime.now(), settings.outputFormat));
+  await appendRecords(file, carried, settings, outcome !== undefined);
+  runtime.logger.info(`${carried.length} carried result(s) from the baseline added to ${file}`);
+  const merged = producedFrom(file, [...(outcome?.records ?? []), ...carried], settings, outcome?.writeFailures ?? 0);
+  // The run's repeats were decided by each file's pass policy; only the carried ones are recomputed.
+  if (!outcome?.repeats) return merged;
+  const repeats = [...outcome.repeats, ...repeatedCasesOf(carried, settings.passPolicy ?? DEFAULT_PASS_POLICY)];
+  return { ...merged, repeats, ...(outcome.passPolicy ? { passPolicy: outcome.passPolicy } : {}), ...(outcome.earlyStopped !== undefined ? { earlyStopped: outcome.earlyStopped } : {}) };
+}
+
+async function appendRecords(file: string, records: readonly EvalResult[], settings: ActionSettings, append: boolean): Promise<void> {
+  const writer = await createResultWriter(file, settings.outputFormat, { append });
   try {
     for (const record of records) await writer.append(record);
   } finally {
     await writer.close();
   }
-  runtime.logger.info(`merged results written to ${writer.path}`);
-  const repeats = repeatedCasesOf(records);
+}
+
+/** Summary and repeats of a set of records read back or merged (the pass policy of the input, else `all`). */
+function producedFrom(file: string, records: EvalResult[], settings: ActionSettings, writeFailures: number): ProducedResults {
+  const policy = settings.passPolicy ?? DEFAULT_PASS_POLICY;
+  const repeats = repeatedCasesOf(records, policy);
   return {
-    resultsPath: writer.path,
+    resultsPath: file,
     summary: computeSummary(records.map(toStatsEntry)),
     records,
-    writeFailures: 0,
-    ...(repeats.length > 0 ? { repeats, passPolicy: formatPassPolicy(DEFAULT_PASS_POLICY) } : {}),
+    writeFailures,
+    ...(repeats.length > 0 ? { repeats, passPolicy: formatPassPolicy(policy) } : {}),
   };
 }
 

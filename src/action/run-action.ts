@@ -9,10 +9,8 @@ import type { ActionSettings } from './input-helper.js';
 import { loadBaseline, type BaselineOutcome } from './load-baseline.js';
 import { writeHtmlReport } from '../report/html-report.js';
 import { shardArtifactName } from './merge-shard-artifacts.js';
-import { evaluate, mergeShards, responseCacheDir, type ProducedResults } from './produce-results.js';
-import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
-import { cacheKeys, restoreResponseCache, saveResponseCache } from './cross-run-cache.js';
-import type { CacheReport } from './cost-section.js';
+import { mergeShards, type ProducedResults } from './produce-results.js';
+import { runSuitesStep, type SuitesOutcome } from './run-suites-step.js';
 import { publishReport } from './publish-report.js';
 import * as core from '@actions/core';
 import type { Summary } from '../results/compute-summary.js';
@@ -34,19 +32,16 @@ export async function runAction(settings: ActionSettings, context: ActionContext
   const runtime = createNodeRuntime({ logger, cwd: settings.workingDirectory });
   const octokit = context.inGitHub && settings.githubToken ? createGithubClient(settings.githubToken, context.apiUrl) : undefined;
   const { shard } = settings;
-  let cacheReport: CacheReport | undefined;
-  let outcome: ProducedResults;
-  if (shard?.kind === 'merge') {
-    outcome = await mergeShards(settings, runtime, { context, octokit, token: settings.githubToken });
-  } else {
-    const evalFiles = await resolveEvalPaths(settings.paths, runtime.cwd);
-    const crossRun = settings.cache && context.inGitHub ? await restoreCrossRun(settings, context, evalFiles, logger) : undefined;
-    outcome = await evaluate(settings, runtime, evalFiles);
-    if (settings.cache) cacheReport = { restore: crossRun?.restore ?? { restored: false, reason: 'not running on GitHub Actions' }, only: settings.cacheOnly };
-    // Nothing new to keep after a replay, or when every call was answered from the cache.
-    const paid = combinedUsage(outcome.summary.usage);
-    if (crossRun && !settings.cacheOnly && paid.calls > paid.cachedCalls) await saveResponseCache(crossRun.dir, crossRun.keys, logger);
-  }
+  // Loaded before the run: only-changed carries the results of unchanged suites from it.
+  const baseline: BaselineOutcome =
+    shard?.kind === 'part'
+      ? { found: false, reason: 'a shard job does not compare (the shard: merge job does)' }
+      : await loadBaseline(settings.baseline, { context, octokit, token: settings.githubToken, artifactName: settings.artifactName, logger });
+  const produced: SuitesOutcome =
+    shard?.kind === 'merge'
+      ? { outcome: await mergeShards(settings, runtime, { context, octokit, token: settings.githubToken }), carried: [] }
+      : await runSuitesStep(settings, { context, runtime, octokit, baseline });
+  const { outcome } = produced;
   const { records } = outcome;
   // The run summary JSON sits next to the results file (the summary-path output).
   const summaryPath = outcome.resultsPath.replace(/\.[^./]+$/, '.summary.json');
@@ -61,7 +56,6 @@ export async function runAction(settings: ActionSettings, context: ActionContext
     await upload([outcome.resultsPath], shardArtifactName(settings.artifactName, shard.index, shard.count));
     return reportShard(outcome, shard, context, logger);
   }
-  const baseline = await loadBaseline(settings.baseline, { context, octokit, token: settings.githubToken, artifactName: settings.artifactName, logger });
   const compare = baseline.found ? compareResults(baseline.records, records) : undefined;
   // The HTML report travels in the results artifact, beside the results it shows.
   const reportPath = settings.htmlReport ? await writeHtml(outcome, baseline, runtime.now(), logger) : undefined;
@@ -83,12 +77,23 @@ export async function runAction(settings: ActionSettings, context: ActionContext
     now: runtime.now(),
     repeats: outcome.repeats,
     passPolicy: outcome.passPolicy,
-    cache: cacheReport,
+    cache: produced.cache,
+    carried: produced.carried,
+    onlyChangedNote: produced.onlyChangedNote,
   });
   const localReportPath = outcome.resultsPath.replace(/\.[^./]+$/, '.md');
   const published = await publishReport(body, { context, octokit, comment: settings.comment, commentKey: settings.commentKey, localReportPath, logger });
 
-  const outputs = { resultsPath: outcome.resultsPath, summaryPath, reportPath, summary: outcome.summary, regressions: compare?.summary.losses ?? 0, commentUrl: published.commentUrl, flaky: flakyCount(outcome) };
+  const outputs = {
+    resultsPath: outcome.resultsPath,
+    summaryPath,
+    reportPath,
+    summary: outcome.summary,
+    regressions: compare?.summary.losses ?? 0,
+    commentUrl: published.commentUrl,
+    flaky: flakyCount(outcome),
+    carried: records.filter((r) => r.carried).length,
+  };
   if (context.inGitHub) setActionOutputs(outputs);
   else setActionOutputs(outputs, (name, value) => logger.info(`output ${name}=${value}`));
 
@@ -101,31 +106,11 @@ export async function runAction(settings: ActionSettings, context: ActionContext
   return failures;
 }
 
-/**
- * `cache: true`: the keys of this run and the newest earlier entry restored into the response
- * cache folder, given to the cache service relative to the workspace so the entry's version does
- * not depend on where the runner checked the repository out.
- */
-async function restoreCrossRun(settings: ActionSettings, context: ActionContext, evalFiles: string[], logger: Logger) {
-  const keys = await cacheKeys({
-    commentKey: settings.commentKey,
-    ...(settings.shard?.kind === 'part' ? { shard: settings.shard } : {}),
-    evalFiles,
-    ...(settings.targetsPath ? { targetsPath: settings.targetsPath } : {}),
-    ...(settings.target ? { target: settings.target } : {}),
-    cwd: settings.workingDirectory,
-    runId: context.runId,
-    runAttempt: context.runAttempt,
-  });
-  const dir = path.relative(context.workspace, responseCacheDir(settings)).split(path.sep).join('/');
-  return { keys, dir, restore: await restoreResponseCache(dir, keys, logger) };
-}
-
 /** A shard job sets its outputs and stops: the comment, the baseline and the gates belong to the merge job. */
 function reportShard(outcome: ProducedResults, shard: { index: number; count: number }, context: ActionContext, logger: Logger): string[] {
   logger.info(`shard ${shard.index}/${shard.count}: ${outcome.summary.total} case(s) run; the shard: merge job compares, comments and applies the gates`);
   const summaryPath = outcome.resultsPath.replace(/\.[^./]+$/, '.summary.json');
-  const outputs = { resultsPath: outcome.resultsPath, summaryPath, reportPath: undefined, summary: outcome.summary, regressions: 0, commentUrl: undefined, flaky: flakyCount(outcome) };
+  const outputs = { resultsPath: outcome.resultsPath, summaryPath, reportPath: undefined, summary: outcome.summary, regressions: 0, commentUrl: undefined, flaky: flakyCount(outcome), carried: 0 };
   if (context.inGitHub) setActionOutputs(outputs);
   else setActionOutputs(outputs, (name, value) => logger.info(`output ${name}=${value}`));
   return outcome.writeFailures > 0 ? [writeFailure(outcome)] : [];
@@ -177,6 +162,8 @@ export interface ActionOutputs {
   summary: Summary;
   /** Repeated cases labelled flaky. */
   flaky: number;
+  /** Records carried from the baseline by `only-changed`. */
+  carried: number;
   /** Cases that lost at least the compare threshold against the base; 0 without a baseline. */
   regressions: number;
   commentUrl: string | undefined;
@@ -199,6 +186,7 @@ export function setActionOutputs(outputs: ActionOutputs, set: (name: string, val
   set('cost-usd', paid.calls > paid.unpricedCalls ? String(Number(paid.spentUsd.toFixed(6))) : '');
   set('skipped', String(summary.skipped.length));
   set('cached-calls', String(paid.cachedCalls));
+  set('carried', String(outputs.carried));
 }
 
 /** The gating inputs. */

@@ -196,8 +196,9 @@ export function toStatsEntry(result: EvalResult): StatsEntry {
   const miss = result.score < PASS_THRESHOLD ? result.misses?.[0] : undefined;
   if (miss !== undefined) entry.miss = truncate(miss, MAX_MISS_LENGTH);
   if (result.skipped !== undefined) entry.skipped = result.skipped;
+  // A record carried from the baseline was paid for by the base run, not this one.
   const usage = usageOfRecord(result);
-  if (hasUsage(usage)) entry.usage = usage;
+  if (hasUsage(usage) && !result.carried) entry.usage = usage;
   return entry;
 }
 

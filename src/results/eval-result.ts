@@ -105,6 +105,11 @@ export interface EvalResult {
    * error, not scored.
    */
   skipped?: SkipReason;
+  /**
+   * Set on a baseline record copied into this run's results instead of running its case again (the
+   * Action's `only-changed`: none of its suite's files changed against the base).
+   */
+  carried?: boolean;
   trace_summary?: TraceSummary | null;
   trace?: unknown[];
   workspace_diff?: string;

@@ -233,6 +233,7 @@ export const evalResultSchema = z.looseObject({
   cost_usd: costSchema,
   cached: z.boolean().optional(),
   skipped: z.enum(Object.keys(SKIP_REASONS) as [SkipReason, ...SkipReason[]]).optional(),
+  carried: z.boolean().optional(),
   trace_summary: traceSummarySchema.nullable().optional(),
   trace: z.array(z.unknown()).optional(),
   workspace_diff: z.string().optional(),
