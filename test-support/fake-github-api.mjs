@@ -67,7 +67,7 @@ import { createServer } from 'node:http';
  * @property {FakePull[]} pulls                       pull requests, for a commit's associated pulls
  * @property {FakeRun[]} runs
  * @property {FakeArtifact[]} artifacts
- * @property {{ method: string, path: string, query: string, auth: string }[]} requests
+ * @property {{ method: string, path: string, query: string, auth: string, body: string }[]} requests
  * @property {(issue: number, count: number, login?: string, body?: (i: number) => string) => void} seedComments
  * @property {(run: Partial<FakeRun> & { id: number }) => FakeRun} addRun
  * @property {(artifact: Omit<FakeArtifact, 'id' | 'expired'> & { expired?: boolean }) => FakeArtifact} addArtifact
@@ -92,7 +92,7 @@ export async function startFakeGithubApi(options = {}) {
   const pullFiles = new Map();
   /** @type {FakePull[]} */
   const pulls = [];
-  /** @type {{ method: string, path: string, query: string, auth: string }[]} */
+  /** @type {{ method: string, path: string, query: string, auth: string, body: string }[]} */
   const requests = [];
   let nextId = 1000;
   let base = '';
@@ -107,8 +107,8 @@ export async function startFakeGithubApi(options = {}) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', base);
     const method = req.method ?? 'GET';
-    requests.push({ method, path: url.pathname, query: url.search, auth: String(req.headers.authorization ?? '') });
     const text = await readBody(req);
+    requests.push({ method, path: url.pathname, query: url.search, auth: String(req.headers.authorization ?? ''), body: text });
     const input = text ? JSON.parse(text) : {};
     const prefix = `/repos/${repo}`;
     const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;

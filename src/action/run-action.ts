@@ -1,9 +1,11 @@
 import { writeRunSummary } from '../results/run-summary.js';
 import { writeJunitReport } from '../results/junit-report.js';
 import type { RepeatCase } from '../results/repeats.js';
-import { createNodeRuntime, type Logger } from '../engine/runtime.js';
+import { createNodeRuntime, type Logger, type Runtime } from '../engine/runtime.js';
 import { compareResults, type CompareReport } from '../results/compare-results.js';
-import { type ActionContext, createGithubClient, createCoreLogger } from './action-context.js';
+import { type ActionContext, type GithubClient, createGithubClient, createCoreLogger } from './action-context.js';
+import { LiveProgress } from './live-progress.js';
+import { stickyCommentWriter } from './sticky-comment.js';
 import { renderCommentBody } from './comment-body.js';
 import type { ActionSettings } from './input-helper.js';
 import { loadBaseline, type BaselineOutcome } from './load-baseline.js';
@@ -11,7 +13,7 @@ import { writeHtmlReport } from '../report/html-report.js';
 import { shardArtifactName } from './merge-shard-artifacts.js';
 import { mergeShards, type ProducedResults } from './produce-results.js';
 import { runSuitesStep, type SuitesOutcome } from './run-suites-step.js';
-import { publishReport } from './publish-report.js';
+import { commentDestination, publishReport } from './publish-report.js';
 import * as core from '@actions/core';
 import type { Summary } from '../results/compute-summary.js';
 import { combinedUsage } from '../results/usage-totals.js';
@@ -37,10 +39,18 @@ export async function runAction(settings: ActionSettings, context: ActionContext
     shard?.kind === 'part'
       ? { found: false, reason: 'a shard job does not compare (the shard: merge job does)' }
       : await loadBaseline(settings.baseline, { context, octokit, token: settings.githubToken, artifactName: settings.artifactName, logger });
-  const produced: SuitesOutcome =
-    shard?.kind === 'merge'
-      ? { outcome: await mergeShards(settings, runtime, { context, octokit, token: settings.githubToken }), carried: [] }
-      : await runSuitesStep(settings, { context, runtime, octokit, baseline });
+  const progress = shard ? undefined : liveProgress(settings, context, octokit, runtime);
+  let produced: SuitesOutcome;
+  try {
+    produced =
+      shard?.kind === 'merge'
+        ? { outcome: await mergeShards(settings, runtime, { context, octokit, token: settings.githubToken }), carried: [] }
+        : await runSuitesStep(settings, { context, runtime, octokit, baseline, ...(progress ? { hooks: { onPlanned: ({ total }) => progress.planned(total), sinks: [progress] } } : {}) });
+  } catch (error) {
+    await progress?.failed(error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+  await progress?.stop();
   const { outcome } = produced;
   const { records } = outcome;
   // The run summary JSON sits next to the results file (the summary-path output).
@@ -104,6 +114,23 @@ export async function runAction(settings: ActionSettings, context: ActionContext
   const failures = gateFailures(settings, outcome.summary, compare, outcome.repeats);
   if (outcome.writeFailures > 0) failures.unshift(writeFailure(outcome));
   return failures;
+}
+
+/**
+ * Live progress in the pull request's comment while the suites run, when the report will go there
+ * (not in shard jobs, whose merge job comments).
+ */
+function liveProgress(settings: ActionSettings, context: ActionContext, octokit: GithubClient | undefined, runtime: Runtime): LiveProgress | undefined {
+  const destination = commentDestination(context, settings.comment, octokit);
+  if (!('target' in destination)) return undefined;
+  return new LiveProgress({
+    post: stickyCommentWriter(destination.octokit, destination.target, settings.commentKey),
+    intervalMs: context.progressIntervalMs,
+    commentKey: settings.commentKey,
+    runUrl: context.runUrl,
+    now: runtime.now,
+    logger: runtime.logger,
+  });
 }
 
 /** A shard job sets its outputs and stops: the comment, the baseline and the gates belong to the merge job. */

@@ -18,7 +18,7 @@ export function commentMarker(key: string): string {
  * candidates, so a marker pasted by someone else is never overwritten. `body` must start with
  * {@link commentMarker}.
  */
-export async function upsertStickyComment(octokit: GithubClient, target: CommentTarget, key: string, body: string): Promise<{ url: string; created: boolean }> {
+export async function upsertStickyComment(octokit: GithubClient, target: CommentTarget, key: string, body: string): Promise<{ url: string; created: boolean; commentId: number }> {
   const { owner, repo, issueNumber } = target;
   const marker = commentMarker(key);
   const author = await resolveCommentAuthor(octokit);
@@ -26,10 +26,26 @@ export async function upsertStickyComment(octokit: GithubClient, target: Comment
   const existing = comments.find((comment) => comment.body?.includes(marker) && isOwnComment(comment, author));
   if (existing) {
     const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
-    return { url: data.html_url, created: false };
+    return { url: data.html_url, created: false, commentId: data.id };
   }
   const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body });
-  return { url: data.html_url, created: true };
+  return { url: data.html_url, created: true, commentId: data.id };
+}
+
+/**
+ * Writes `key`'s comment again and again (live progress): the first write finds or creates it,
+ * later ones update it by id without reading the thread again.
+ */
+export function stickyCommentWriter(octokit: GithubClient, target: CommentTarget, key: string): (body: string) => Promise<void> {
+  let id: number | undefined;
+  return async (body) => {
+    if (id !== undefined) {
+      await octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: id, body });
+      return;
+    }
+    const { commentId } = await upsertStickyComment(octokit, target, key, body);
+    id = commentId;
+  };
 }
 
 /** The workflow GITHUB_TOKEN comments as this bot. */
