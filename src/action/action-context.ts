@@ -69,7 +69,7 @@ export function readActionContext(env: Record<string, string | undefined>): Acti
     repo,
     runId,
     runAttempt: env.GITHUB_RUN_ATTEMPT ? Number(env.GITHUB_RUN_ATTEMPT) : undefined,
-    sha: env.GITHUB_SHA || undefined,
+    sha: env.GITHUB_SHA || (eventName === 'push' ? pushedSha(env.GITHUB_EVENT_PATH) : undefined),
     serverUrl,
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/$/, ''),
     workflowFile: workflowFile(env.GITHUB_WORKFLOW_REF),
@@ -92,15 +92,24 @@ function workflowFile(ref: string | undefined): string | undefined {
   return file ? path.posix.basename(file) : undefined;
 }
 
-function pullRequest(eventPath: string | undefined): PullRequestInfo | undefined {
+/** The event payload, or undefined when it is missing or not JSON. */
+function readEvent(eventPath: string | undefined): unknown {
   if (!eventPath) return undefined;
-  let payload: unknown;
   try {
-    payload = JSON.parse(readFileSync(eventPath, 'utf8'));
+    return JSON.parse(readFileSync(eventPath, 'utf8')) as unknown;
   } catch {
     return undefined;
   }
-  const parsed = pullRequestEventSchema.safeParse(payload);
+}
+
+/** A push payload's `after`: the commit the branch now points at. */
+function pushedSha(eventPath: string | undefined): string | undefined {
+  const parsed = z.object({ after: z.string().regex(/^[0-9a-f]{40}$/) }).safeParse(readEvent(eventPath));
+  return parsed.success ? parsed.data.after : undefined;
+}
+
+function pullRequest(eventPath: string | undefined): PullRequestInfo | undefined {
+  const parsed = pullRequestEventSchema.safeParse(readEvent(eventPath));
   if (!parsed.success) return undefined;
   const pr = parsed.data.pull_request;
   return {

@@ -5,6 +5,7 @@ import { createNodeRuntime, type Logger, type Runtime } from '../engine/runtime.
 import { compareResults, type CompareReport } from '../results/compare-results.js';
 import { type ActionContext, type GithubClient, createGithubClient, createCoreLogger } from './action-context.js';
 import { LiveProgress } from './live-progress.js';
+import { findPushPullRequest } from './find-push-pull-request.js';
 import { stickyCommentWriter } from './sticky-comment.js';
 import { renderCommentBody } from './comment-body.js';
 import type { ActionSettings } from './input-helper.js';
@@ -29,10 +30,11 @@ import { DefaultArtifactClient } from '@actions/artifact';
  * With `shard: i/n` the job only runs its part and uploads it; `shard: merge` reports on the merged
  * shard artifacts instead of running anything.
  */
-export async function runAction(settings: ActionSettings, context: ActionContext): Promise<string[]> {
+export async function runAction(settings: ActionSettings, eventContext: ActionContext): Promise<string[]> {
   const logger = createCoreLogger();
   const runtime = createNodeRuntime({ logger, cwd: settings.workingDirectory });
-  const octokit = context.inGitHub && settings.githubToken ? createGithubClient(settings.githubToken, context.apiUrl) : undefined;
+  const octokit = eventContext.inGitHub && settings.githubToken ? createGithubClient(settings.githubToken, eventContext.apiUrl) : undefined;
+  const context = await withPushPullRequest(eventContext, settings, octokit, logger);
   const { shard } = settings;
   // Loaded before the run: only-changed carries the results of unchanged suites from it.
   const baseline: BaselineOutcome =
@@ -114,6 +116,24 @@ export async function runAction(settings: ActionSettings, context: ActionContext
   const failures = gateFailures(settings, outcome.summary, compare, outcome.repeats);
   if (outcome.writeFailures > 0) failures.unshift(writeFailure(outcome));
   return failures;
+}
+
+/**
+ * `comment-on-push`: a push run whose commit is the head of an open pull request of this
+ * repository reports to that pull request, as its own pull_request run would (comment, progress,
+ * the base branch's baseline). A failed lookup is a warning: the report stays in the job summary.
+ */
+async function withPushPullRequest(context: ActionContext, settings: ActionSettings, octokit: GithubClient | undefined, logger: Logger): Promise<ActionContext> {
+  if (context.eventName !== 'push' || !settings.commentOnPush || !settings.comment || !octokit || !context.sha || settings.shard?.kind === 'part') return context;
+  try {
+    const pr = await findPushPullRequest(octokit, { owner: context.owner, repo: context.repo, sha: context.sha });
+    if (!pr) return context;
+    logger.info(`commit ${context.sha.slice(0, 7)} is the head of pull request #${pr.number}: its comment is updated (comment-on-push: false turns this off)`);
+    return { ...context, pullRequest: pr };
+  } catch (error) {
+    logger.warn(`could not look up the pull request of commit ${context.sha.slice(0, 7)} (does the job have permissions: pull-requests: read?): ${error instanceof Error ? error.message : String(error)}`);
+    return context;
+  }
 }
 
 /**
