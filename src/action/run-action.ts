@@ -24,9 +24,10 @@ import path from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
 
 /**
- * Runs the suite, uploads the results, compares with the baseline, publishes the report and sets
- * the outputs, in that order; returns the gate failures for the caller to act on last, so a
- * failing gate never hides the report. Configuration errors throw before anything runs.
+ * Runs the suites (with live progress in the comment), uploads the results, compares with the
+ * baseline, publishes the report and sets the outputs, in that order; returns the gate failures
+ * for the caller to act on last, so a failing gate never hides the report. Configuration errors
+ * throw before anything runs. A push run reports to the pull request of its commit, if any.
  * With `shard: i/n` the job only runs its part and uploads it; `shard: merge` reports on the merged
  * shard artifacts instead of running anything.
  */
