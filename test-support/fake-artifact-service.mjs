@@ -1,8 +1,10 @@
-// A loopback fake of the GitHub Actions artifact service (results API, Twirp JSON) and of the
-// Azure blob store it hands out signed URLs for, so @actions/artifact runs unmodified against it.
+// A loopback fake of the GitHub Actions results API (Twirp JSON): the artifact service and the
+// cache service (v2), and of the Azure blob store they hand out signed URLs for, so
+// @actions/artifact and @actions/cache run unmodified against it.
 import { createServer } from 'node:http';
 
 const TWIRP = '/twirp/github.actions.results.api.v1.ArtifactService/';
+const CACHE_TWIRP = '/twirp/github.actions.results.api.v1.CacheService/';
 
 /**
  * @typedef {object} StoredArtifact
@@ -16,9 +18,19 @@ const TWIRP = '/twirp/github.actions.results.api.v1.ArtifactService/';
  */
 
 /**
+ * @typedef {object} StoredCacheEntry
+ * @property {number} id
+ * @property {string} key
+ * @property {string} version                 hash of the cached paths and the compression, sent by the client
+ * @property {Buffer} archive                 the uploaded tar (empty until uploaded)
+ * @property {boolean} finalized
+ */
+
+/**
  * @typedef {object} FakeArtifactService
  * @property {string} url                     base URL for ACTIONS_RESULTS_URL
  * @property {StoredArtifact[]} artifacts     every artifact created, in order
+ * @property {StoredCacheEntry[]} caches      every cache entry reserved, in order (newest last)
  * @property {{ method: string, path: string, query: string }[]} requests
  * @property {() => Promise<void>} close
  */
@@ -33,6 +45,8 @@ export async function startFakeArtifactService() {
   const artifacts = [];
   /** @type {Map<number, Map<string, Buffer>>} staged blocks per artifact id */
   const blocks = new Map();
+  /** @type {StoredCacheEntry[]} */
+  const caches = [];
   /** @type {{ method: string, path: string, query: string }[]} */
   const requests = [];
   let base = '';
@@ -45,6 +59,16 @@ export async function startFakeArtifactService() {
       if (req.method === 'POST' && url.pathname.startsWith(TWIRP)) {
         return twirp(url.pathname.slice(TWIRP.length), JSON.parse(body.toString('utf8') || '{}'), res);
       }
+      if (req.method === 'POST' && url.pathname.startsWith(CACHE_TWIRP)) {
+        return cacheTwirp(url.pathname.slice(CACHE_TWIRP.length), JSON.parse(body.toString('utf8') || '{}'), res);
+      }
+      const cacheBlob = /^\/cache-blob\/(\d+)$/.exec(url.pathname);
+      const entry = cacheBlob ? caches.find((c) => c.id === Number(cacheBlob[1])) : undefined;
+      if (entry && req.method === 'PUT') {
+        entry.archive = body;
+        return blobCreated(res);
+      }
+      if (entry && (req.method === 'GET' || req.method === 'HEAD')) return getRange(entry.archive, req, res);
       const blob = /^\/blob\/(\d+)$/.exec(url.pathname);
       const artifact = blob ? artifacts.find((a) => a.id === Number(blob[1])) : undefined;
       if (artifact && req.method === 'PUT') return putBlob(artifact, url, body, res);
@@ -83,6 +107,38 @@ export async function startFakeArtifactService() {
     return send(res, 404, { code: 'bad_route', msg: `unknown method ${method}` });
   }
 
+  /**
+   * The cache service: an entry is reserved (CreateCacheEntry), uploaded to its signed URL and
+   * finalized; a lookup matches the key exactly, then each restore key as a prefix, newest first,
+   * and only entries of the same version (the same paths and compression).
+   * @param {string} method @param {Record<string, any>} request @param {import('node:http').ServerResponse} res
+   */
+  function cacheTwirp(method, request, res) {
+    const version = String(request.version ?? '');
+    if (method === 'CreateCacheEntry') {
+      if (caches.some((c) => c.key === request.key && c.version === version)) {
+        return send(res, 409, { code: 'already_exists', msg: 'cache entry with the same key, version, and scope already exists' });
+      }
+      const entry = { id: caches.length + 1, key: String(request.key), version, archive: Buffer.alloc(0), finalized: false };
+      caches.push(entry);
+      return send(res, 200, { ok: true, signed_upload_url: `${base}/cache-blob/${entry.id}?sig=fake-signature` });
+    }
+    if (method === 'FinalizeCacheEntryUpload') {
+      const entry = caches.find((c) => c.key === request.key && c.version === version && !c.finalized);
+      if (!entry) return send(res, 404, { code: 'not_found', msg: 'cache entry not found' });
+      entry.finalized = true;
+      return send(res, 200, { ok: true, entry_id: String(entry.id) });
+    }
+    if (method === 'GetCacheEntryDownloadURL') {
+      const usable = caches.filter((c) => c.finalized && c.version === version).reverse();
+      const prefixes = Array.isArray(request.restore_keys) ? request.restore_keys.map(String) : [];
+      const found = usable.find((c) => c.key === request.key) ?? prefixes.map((p) => usable.find((c) => c.key.startsWith(p))).find((c) => c !== undefined);
+      if (!found) return send(res, 200, { ok: false });
+      return send(res, 200, { ok: true, signed_download_url: `${base}/cache-blob/${found.id}?sig=fake-signature`, matched_key: found.key });
+    }
+    return send(res, 404, { code: 'bad_route', msg: `unknown method ${method}` });
+  }
+
   /** @param {StoredArtifact} artifact @param {URL} url @param {Buffer} body @param {import('node:http').ServerResponse} res */
   function putBlob(artifact, url, body, res) {
     const comp = url.searchParams.get('comp');
@@ -97,8 +153,7 @@ export async function startFakeArtifactService() {
     } else {
       artifact.zip = body;
     }
-    res.writeHead(201, { etag: '"0x1"', 'last-modified': new Date().toUTCString(), 'x-ms-request-complete': 'true', 'x-ms-version': '2024-11-04' });
-    res.end();
+    blobCreated(res);
   }
 
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
@@ -107,6 +162,7 @@ export async function startFakeArtifactService() {
   return {
     url: base,
     artifacts,
+    caches,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
@@ -121,6 +177,30 @@ export async function startFakeArtifactService() {
 export function fakeRuntimeToken(runBackendId, jobBackendId) {
   const part = (/** @type {object} */ value) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ scp: `Actions.GenericRead Actions.Results:${runBackendId}:${jobBackendId}` })}.`;
+}
+
+/** @param {import('node:http').ServerResponse} res */
+function blobCreated(res) {
+  res.writeHead(201, { etag: '"0x1"', 'last-modified': new Date().toUTCString(), 'x-ms-request-complete': 'true', 'x-ms-version': '2024-11-04' });
+  res.end();
+}
+
+/**
+ * A blob read as Azure serves it: HEAD for its properties, GET whole or by `x-ms-range` / `range`.
+ * @param {Buffer} data @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ */
+function getRange(data, req, res) {
+  const headers = { 'content-type': 'application/octet-stream', 'x-ms-blob-type': 'BlockBlob', etag: '"0x1"', 'last-modified': new Date().toUTCString(), 'accept-ranges': 'bytes' };
+  const range = /^bytes=(\d+)-(\d*)$/.exec(String(req.headers['x-ms-range'] ?? req.headers.range ?? ''));
+  if (req.method === 'HEAD' || !range) {
+    res.writeHead(200, { ...headers, 'content-length': data.length });
+    return res.end(req.method === 'HEAD' ? undefined : data);
+  }
+  const start = Number(range[1]);
+  const end = range[2] ? Math.min(Number(range[2]), data.length - 1) : data.length - 1;
+  const slice = data.subarray(start, end + 1);
+  res.writeHead(206, { ...headers, 'content-length': slice.length, 'content-range': `bytes ${start}-${end}/${data.length}` });
+  res.end(slice);
 }
 
 /** @param {import('node:http').IncomingMessage} req @returns {Promise<Buffer>} */

@@ -1,5 +1,6 @@
 // A loopback fake of the few GitHub REST endpoints the Action calls: issue comments (paginated),
-// the token's identity, workflow runs and their artifacts, and the artifact download redirect.
+// the token's identity, workflow runs and their artifacts, the artifact download redirect, a pull
+// request's changed files and the pull requests associated with a commit.
 import { createServer } from 'node:http';
 
 /**
@@ -33,6 +34,23 @@ import { createServer } from 'node:http';
  */
 
 /**
+ * @typedef {object} FakePullFile
+ * @property {string} filename
+ * @property {string} [status]             `added`, `modified`, `removed`, `renamed` (default `modified`)
+ * @property {string} [previous_filename]  the old name of a renamed file
+ */
+
+/**
+ * @typedef {object} FakePull
+ * @property {number} number
+ * @property {string} state               `open` or `closed`
+ * @property {string} headSha
+ * @property {string} headRef
+ * @property {string} baseRef
+ * @property {string} headRepository      full name of the repository the head branch lives in
+ */
+
+/**
  * @typedef {object} FakeGithubOptions
  * @property {string} [repo]               `owner/name` (default `acme/widgets`)
  * @property {string} [selfLogin]          author of comments the token creates (default `github-actions[bot]`)
@@ -45,9 +63,11 @@ import { createServer } from 'node:http';
  * @typedef {object} FakeGithubApi
  * @property {string} url
  * @property {Map<number, FakeComment[]>} comments   per issue number
+ * @property {Map<number, FakePullFile[]>} pullFiles  changed files per pull request number
+ * @property {FakePull[]} pulls                       pull requests, for a commit's associated pulls
  * @property {FakeRun[]} runs
  * @property {FakeArtifact[]} artifacts
- * @property {{ method: string, path: string, query: string, auth: string }[]} requests
+ * @property {{ method: string, path: string, query: string, auth: string, body: string }[]} requests
  * @property {(issue: number, count: number, login?: string, body?: (i: number) => string) => void} seedComments
  * @property {(run: Partial<FakeRun> & { id: number }) => FakeRun} addRun
  * @property {(artifact: Omit<FakeArtifact, 'id' | 'expired'> & { expired?: boolean }) => FakeArtifact} addArtifact
@@ -68,7 +88,11 @@ export async function startFakeGithubApi(options = {}) {
   const runs = [];
   /** @type {FakeArtifact[]} */
   const artifacts = [];
-  /** @type {{ method: string, path: string, query: string, auth: string }[]} */
+  /** @type {Map<number, FakePullFile[]>} */
+  const pullFiles = new Map();
+  /** @type {FakePull[]} */
+  const pulls = [];
+  /** @type {{ method: string, path: string, query: string, auth: string, body: string }[]} */
   const requests = [];
   let nextId = 1000;
   let base = '';
@@ -83,8 +107,8 @@ export async function startFakeGithubApi(options = {}) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', base);
     const method = req.method ?? 'GET';
-    requests.push({ method, path: url.pathname, query: url.search, auth: String(req.headers.authorization ?? '') });
     const text = await readBody(req);
+    requests.push({ method, path: url.pathname, query: url.search, auth: String(req.headers.authorization ?? ''), body: text });
     const input = text ? JSON.parse(text) : {};
     const prefix = `/repos/${repo}`;
     const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;
@@ -110,6 +134,13 @@ export async function startFakeGithubApi(options = {}) {
       if (found.user.login !== selfLogin) return send(res, 403, { message: 'Resource not accessible by integration' });
       found.body = String(input.body);
       return send(res, 200, found);
+    }
+    if ((match = /^\/pulls\/(\d+)\/files$/.exec(path)) && method === 'GET') {
+      const files = (pullFiles.get(Number(match[1])) ?? []).map((f, i) => ({ sha: `f${i}`, status: 'modified', additions: 1, deletions: 0, changes: 1, ...f }));
+      return sendPage(res, url, files);
+    }
+    if ((match = /^\/commits\/([0-9a-f]+)\/pulls$/.exec(path)) && method === 'GET') {
+      return sendPage(res, url, pulls.filter((p) => p.headSha === match[1]).map(publicPull));
     }
     if ((match = /^\/actions\/workflows\/([^/]+)\/runs$/.exec(path)) && method === 'GET') {
       if (options.actionsReadStatus) return send(res, options.actionsReadStatus, { message: 'Resource not accessible by integration' });
@@ -157,6 +188,14 @@ export async function startFakeGithubApi(options = {}) {
     head_repository: { full_name: run.headRepository },
     repository: { full_name: repo },
   });
+  /** @param {FakePull} p */
+  const publicPull = (p) => ({
+    number: p.number,
+    state: p.state,
+    html_url: `https://github.com/${repo}/pull/${p.number}`,
+    head: { ref: p.headRef, sha: p.headSha, repo: { full_name: p.headRepository } },
+    base: { ref: p.baseRef, repo: { full_name: repo } },
+  });
   /** @param {FakeArtifact} a */
   const publicArtifact = (a) => ({ id: a.id, name: a.name, expired: a.expired, size_in_bytes: a.zip.length, workflow_run: { id: a.runId } });
 
@@ -168,6 +207,8 @@ export async function startFakeGithubApi(options = {}) {
     comments,
     runs,
     artifacts,
+    pullFiles,
+    pulls,
     requests,
     seedComments(issue, count, login = 'someone', body = (i) => `comment ${i}`) {
       const list = comments.get(issue) ?? [];

@@ -90,7 +90,11 @@ export async function runnerEnv(setup: RunnerSetup): Promise<Record<string, stri
     RUNNER_TEMP: runner,
     'INPUT_GITHUB-TOKEN': TOKEN,
   };
-  if (setup.resultsUrl) env.ACTIONS_RESULTS_URL = `${setup.resultsUrl}/`;
+  if (setup.resultsUrl) {
+    env.ACTIONS_RESULTS_URL = `${setup.resultsUrl}/`;
+    // The results API also serves the cache (v2), as on GitHub-hosted runners.
+    env.ACTIONS_CACHE_SERVICE_V2 = 'true';
+  }
   if (setup.runtimeToken) env.ACTIONS_RUNTIME_TOKEN = setup.runtimeToken;
   return env;
 }

@@ -80,4 +80,31 @@ describe('cost in the reports', () => {
     expect(json.statistics.usage.judge).toMatchObject({ calls: 3, cachedCalls: 1, unpricedCalls: 0, savedUsd: 0.001 });
     expect(json.statistics.usage.judge.spentUsd).toBeCloseTo(0.0015, 12);
   });
+  test('carried records were paid for by the base run: this run\'s cost and its delta leave them out', () => {
+    const ran = makeResult({ eval_id: 'a', dataset: 'ran', token_usage: tokens(1000, 200), cost_usd: 0.003, evaluator_results: [] });
+    const carried = makeResult({ eval_id: 'b', dataset: 'kept', token_usage: tokens(1000, 200), cost_usd: 0.5, evaluator_results: [], carried: true });
+    const summary = computeSummary([ran, carried].map(toStatsEntry));
+    expect(summary.total).toBe(2);
+    expect(summary.usage.target.spentUsd).toBeCloseTo(0.003, 12);
+    const body = renderCommentBody({
+      commentKey: 'default',
+      summary,
+      records: [ran, carried],
+      baseline: { found: true, records: [{ ...ran, cost_usd: 0.002 }, { ...carried, carried: undefined }], source: { kind: 'file', path: 'base.jsonl' } },
+      compare: undefined,
+      runUrl: undefined,
+      artifactName: 'agentv-results',
+      uploaded: false,
+      serverUrl: 'https://github.com',
+      owner: 'o',
+      repo: 'r',
+      now: 0,
+      carried: [{ file: 'evals/kept.test.yaml', dataset: 'kept', records: [carried] }],
+      cache: { restore: { restored: true, key: 'agentv-responses-v1-default-abc-1-1', exact: false }, only: false },
+    });
+    expect(body).toContain('· ↪ 1 carried ·');
+    expect(body).toContain('| Target | 1 | 0 | 1,000 | 200 | $0.003000 | +$0.001000 |');
+    expect(body).toContain('| evals/kept.test.yaml | kept | 1 |');
+    expect(body).toContain('♻️ Response cache: 0 of 1 calls served from the response cache (0% hit rate) · restored from an earlier run (`agentv-responses-v1-default-abc-1-1`)');
+  });
 });

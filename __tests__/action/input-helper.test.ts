@@ -23,6 +23,12 @@ describe('parseInputs', () => {
       artifactName: 'agentv-results-default',
       comment: true,
       commentKey: 'default',
+      commentOnPush: true,
+      cache: false,
+      cacheOnly: false,
+      onlyChanged: false,
+      force: false,
+      htmlReport: true,
       baseline: { kind: 'auto', events: ['push', 'schedule', 'workflow_dispatch'] },
       failOnRegression: false,
       workingDirectory: '/work/space',
@@ -42,7 +48,13 @@ describe('parseInputs', () => {
         target: 'gpt',
         targets: 'cfg/targets.yaml',
         workers: '4',
+        iterations: '5',
         'max-concurrent-calls': '8',
+        cache: 'true',
+        'only-changed': 'true',
+        force: 'TRUE',
+        'comment-on-push': 'false',
+        report: 'false',
         'output-format': 'YAML',
         'dry-run': 'True',
         'github-token': 'ghs_x',
@@ -62,7 +74,14 @@ describe('parseInputs', () => {
       target: 'gpt',
       targetsPath: '/ws/sub/cfg/targets.yaml',
       workers: 4,
+      iterations: 5,
       maxConcurrentCalls: 8,
+      cache: true,
+      cacheOnly: false,
+      onlyChanged: true,
+      force: true,
+      commentOnPush: false,
+      htmlReport: false,
       outputFormat: 'yaml',
       dryRun: true,
       githubToken: 'ghs_x',
@@ -77,6 +96,8 @@ describe('parseInputs', () => {
       workingDirectory: '/ws/sub',
     });
     expect(parseInputs(read({ paths: 'e', baseline: 'none', 'artifact-name': 'mine' }), '/ws')).toMatchObject({ baseline: { kind: 'none' }, artifactName: 'mine' });
+    // A replay needs the cache: cache-only turns it on.
+    expect(parseInputs(read({ paths: 'e', 'cache-only': 'true' }), '/ws')).toMatchObject({ cache: true, cacheOnly: true });
   });
 
   it.each([
@@ -89,6 +110,10 @@ describe('parseInputs', () => {
     [{ 'comment-key': 'a b-->' }, 'input "comment-key" must be 1–64 letters, digits, dots, dashes or underscores', 'Fix: use a short name'],
     [{ 'artifact-name': 'a/b' }, 'input "artifact-name" must not contain', 'Fix: use a name like'],
     [{ 'min-score': '1.5' }, 'input "min-score" must be a number from 0 to 1, got "1.5"', 'Fix: set min-score'],
+    [{ iterations: '0' }, 'input "iterations" must be a whole number from 1 to 1000, got "0"', 'Fix: use a whole number from 1 to 1000'],
+    [{ 'cache-only': 'maybe' }, 'input "cache-only" must be true or false, got "maybe"', 'Fix: use true or false'],
+    [{ 'only-changed': 'yes' }, 'input "only-changed" must be true or false, got "yes"', 'Fix: write only-changed: true'],
+    [{ 'comment-on-push': 'no' }, 'input "comment-on-push" must be true or false, got "no"', 'Fix: write comment-on-push: true'],
   ])('rejects %j with a message naming the input and the fix', (values, message, fix) => {
     const attempt = () => parseInputs(read({ paths: 'evals', ...values }), '/ws');
     expect(attempt).toThrow(ConfigError);

@@ -6,7 +6,8 @@ import type { CallEvent } from '../../src/engine/limiter/call-events.js';
 import { CallLimiter } from '../../src/engine/limiter/call-limiter.js';
 import { limitProvider } from '../../src/engine/limiter/limited-provider.js';
 import { DEFAULT_RETRY_POLICY } from '../../src/engine/limiter/retry-policy.js';
-import { ResponseCache, withResponseCache } from '../../src/engine/response-cache.js';
+import { CACHE_ONLY_KEY, cacheOnlyEnv, ResponseCache, withResponseCache } from '../../src/engine/response-cache.js';
+import { CacheMissError } from '../../src/errors/agentv-error.js';
 import { metered } from '../../src/engine/usage-meter.js';
 import type { TargetDefinition } from '../../src/config/types.js';
 import { MockProvider } from '../../src/providers/mock-provider.js';
@@ -33,7 +34,7 @@ afterEach(async () => {
 
 const clock = { now: () => Date.now() };
 
-function cachedProvider(definition: TargetDefinition, events: CallEvent[], cache = new ResponseCache(dir, clock), options: { shareRepeats?: boolean } = {}) {
+function cachedProvider(definition: TargetDefinition, events: CallEvent[], cache = new ResponseCache(dir, clock), options: { shareRepeats?: boolean; only?: boolean } = {}) {
   const runtime = testRuntime();
   const limiter = new CallLimiter({ ceiling: 2, retry: { ...DEFAULT_RETRY_POLICY, initialDelayMs: 1 }, callTimeoutMs: 5000, runtime, onEvent: (e) => events.push(e) });
   const raw = PROVIDER_FACTORIES[definition.provider].create(definition, { runtime });
@@ -152,5 +153,33 @@ describe('response cache', () => {
     server.enqueue({ kind: 'empty' });
     await cachedProvider(gemini, []).invoke(request('q'), noSignal()).catch(() => undefined);
     expect(await files(dir)).toHaveLength(0);
+  });
+  test('only (--cache-only): a hit answers, a miss is a CacheMissError and nothing is called; agents never answer, mocks do', async () => {
+    const cache = new ResponseCache(dir, clock);
+    await cachedProvider(modelTargets(server.url).openai, [], cache).invoke(request('known'), noSignal());
+    const events: CallEvent[] = [];
+    const replay = cachedProvider(modelTargets(server.url).openai, events, cache, { only: true });
+    await expect(replay.invoke(request('known'), noSignal())).resolves.toMatchObject({ text: 'answer 1', cached: true });
+    await expect(replay.invoke(request('unknown'), noSignal())).rejects.toBeInstanceOf(CacheMissError);
+    expect(server.requests).toHaveLength(1);
+    expect(events).toEqual([]);
+    expect(replay.invokeBatch).toBeUndefined();
+
+    const agent = { kind: 'cli', targetName: 'bot', isModelCall: false, invoke: () => Promise.reject(new Error('must not run')), healthcheck: () => Promise.resolve() };
+    const skippedAgent = withResponseCache(agent, cache, { only: true });
+    await expect(skippedAgent.invoke(request('q'), noSignal())).rejects.toThrow(/not in cache: target "bot" is an agent/);
+    expect(skippedAgent.healthcheck).toBeUndefined();
+    const mock = new MockProvider('m', {}, testRuntime());
+    expect(withResponseCache(mock, cache, { only: true })).toBe(mock);
+  });
+
+  test('cacheOnlyEnv: an unset or empty secret reads as the placeholder, which no child process sees', () => {
+    const env = cacheOnlyEnv({ PRESENT_API_KEY: 'real', EMPTY_TOKEN: '', PLAIN: undefined });
+    expect(env.PRESENT_API_KEY).toBe('real');
+    expect(env.EMPTY_TOKEN).toBe(CACHE_ONLY_KEY);
+    expect(env.MISSING_API_KEY).toBe(CACHE_ONLY_KEY);
+    expect(env.PLAIN).toBeUndefined();
+    expect(env.OPENAI_BASE_URL).toBeUndefined();
+    expect({ ...env }).toEqual({ PRESENT_API_KEY: 'real', PLAIN: undefined });
   });
 });

@@ -46,6 +46,6 @@ describe('usage meter', () => {
     expect((await metered(async () => 1)).meter.fields()).toEqual({});
     const refused = await metered(() => judge(new CallBudget(0)).invoke(request('x'), noSignal()));
     expect(refused.ok).toBe(false);
-    expect(refused.meter.budgetRefused).toBe(true);
+    expect(refused.meter.refusedBy).toBe('budget');
   });
 });

@@ -862,8 +862,8 @@ class UsageMeter {
     costUsd = 0;
     unpriced = 0;
     savedUsd = 0;
-    /** True when a call was refused by the run's budget. */
-    budgetRefused = false;
+    /** Set when a call was not made on purpose: refused by the run's budget, or not in the cache under `--cache-only`. */
+    refusedBy;
     /** The repeat of the case being graded, for the response cache key of the judges' calls. */
     iteration;
     constructor(parent, iteration) {
@@ -890,9 +890,9 @@ class UsageMeter {
         }
         this.parent?.add(response);
     }
-    refused() {
-        this.budgetRefused = true;
-        this.parent?.refused();
+    refused(reason) {
+        this.refusedBy ??= reason;
+        this.parent?.refused(reason);
     }
     /** The fields of an evaluator entry; none when no call was made (a code or metric evaluator). */
     fields() {
@@ -936,8 +936,8 @@ function meterProvider(provider) {
             add(value, meter);
             return value;
         }, (error) => {
-            if (error instanceof agentv_error/* BudgetExceededError */.Zq)
-                meter.refused();
+            if (error instanceof agentv_error/* CallNotMadeError */.$I)
+                meter.refused(error.reason);
             throw error;
         });
     };
@@ -1887,6 +1887,7 @@ class MockProvider {
     runtime;
     kind = 'mock';
     isModelCall = false;
+    offline = true;
     supportsStructuredOutput = true;
     constructor(targetName, settings, runtime) {
         this.targetName = targetName;
@@ -5803,8 +5804,9 @@ async function runCase(task, ctx, input = {}) {
         eval_file: external_node_path_default().relative(task.suite.repoRoot, task.evalCase.file ?? task.suite.filePath).split((external_node_path_default()).sep).join('/'),
         eval_line: task.evalCase.line,
     };
-    // Recorded, never scored: the case (or its grading) did not run because of the budget.
-    const skipped = (why, answered) => ({
+    // Recorded, never scored: the case (or its grading) did not run because of the budget, or
+    // because `--cache-only` had no answer for one of its calls.
+    const skipped = (reason, why, answered) => ({
         ...base,
         timestamp: new Date(ctx.runtime.now()).toISOString(),
         score: 0,
@@ -5813,7 +5815,7 @@ async function runCase(task, ctx, input = {}) {
         reasoning: why,
         candidate_answer: answer,
         evaluator_results: [],
-        skipped: 'budget',
+        skipped: reason,
         attempts,
         duration_ms: ctx.runtime.now() - started,
         ...answered,
@@ -5821,7 +5823,7 @@ async function runCase(task, ctx, input = {}) {
     let attempts = 0;
     let answer = '';
     if (ctx.budget?.closed)
-        return skipped(ctx.budget.reason);
+        return skipped('budget', ctx.budget.reason);
     let answerTruncated = false;
     let workspace;
     let workspaceFields;
@@ -5870,16 +5872,17 @@ async function runCase(task, ctx, input = {}) {
             iteration: task.iteration,
             ...(workspace ? { workspaceDir: workspace.dir } : {}),
         };
-        const { records, failure, budgetRefused, requiredFailure } = await runEvaluators(task, context, targetName, ctx);
+        const { records, failure, refusedBy, requiredFailure } = await runEvaluators(task, context, targetName, ctx);
         const targetUsage = {
             ...(response.tokenUsage ? { token_usage: recordTokenUsage(response.tokenUsage) } : {}),
             // Every answer has a price: a number, or null when it is not known.
             cost_usd: response.costUsd ?? null,
             ...(response.cached ? { cached: true } : {}),
         };
-        if (budgetRefused) {
+        if (refusedBy) {
             await recordWorkspace();
-            return skipped(`not graded: ${ctx.budget?.reason ?? 'the budget is reached'}`, { evaluator_results: records, ...targetUsage, ...workspaceFields });
+            const why = refusedBy === 'budget' ? (ctx.budget?.reason ?? 'the budget is reached') : 'a judge\'s answer is not in the response cache (--cache-only)';
+            return skipped(refusedBy, `not graded: ${why}`, { evaluator_results: records, ...targetUsage, ...workspaceFields });
         }
         const merged = aggregateScores(records, requiredFailure);
         // An evaluator that forced `fail` despite its score (a failed required criterion) fails the case.
@@ -5907,8 +5910,8 @@ async function runCase(task, ctx, input = {}) {
     }
     catch (error) {
         await recordWorkspace().catch(() => undefined);
-        if (error instanceof agentv_error/* BudgetExceededError */.Zq)
-            return skipped(error.message, workspaceFields);
+        if (error instanceof agentv_error/* CallNotMadeError */.$I)
+            return skipped(error.reason, error.message, workspaceFields);
         return {
             ...base,
             timestamp: new Date(ctx.runtime.now()).toISOString(),
@@ -5939,7 +5942,7 @@ async function runEvaluators(task, context, targetName, ctx) {
         batching: ctx.batching ?? false,
     };
     const failures = [];
-    let budgetRefused = false;
+    let refusedBy;
     const records = await Promise.all(configs.map(async (config) => {
         // Each evaluator's own model calls (tokens, price, cache hits) go into its entry.
         const run = await metered(async () => {
@@ -5951,15 +5954,14 @@ async function runEvaluators(task, context, targetName, ctx) {
             const { verdict, ...scored } = run.value.score;
             return { name: config.name, type: run.value.evaluator.type, weight: config.weight, ...scored, verdict: verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score), ...usage };
         }
-        if (run.meter.budgetRefused)
-            budgetRefused = true;
+        refusedBy ??= run.meter.refusedBy;
         const why = `evaluator ${config.name} failed: ${run_case_describe(run.error)}`;
         failures.push(why);
         const type = config.type === 'code' ? (config.written_type ?? 'code') : config.type;
         return { name: config.name, type, weight: config.weight, score: 0, verdict: 'fail', hits: [], misses: [why], reasoning: why, ...usage };
     }));
-    if (budgetRefused)
-        return { records, budgetRefused };
+    if (refusedBy)
+        return { records, refusedBy };
     const requiredFailure = failedRequirement(configs, records);
     return { records, ...(failures.length > 0 ? { failure: failures.join('; ') } : {}), ...(requiredFailure ? { requiredFailure } : {}) };
 }
@@ -6017,7 +6019,11 @@ class EvaluatorCache {
     }
 }
 
+// EXTERNAL MODULE: ./src/engine/redactor.ts
+var engine_redactor = __webpack_require__(1916);
 ;// CONCATENATED MODULE: ./src/engine/response-cache.ts
+
+
 
 
 
@@ -6124,7 +6130,7 @@ class ResponseCache {
  */
 function withResponseCache(provider, cache, options = {}) {
     if (!provider.isModelCall)
-        return provider;
+        return options.only && !provider.offline ? neverCalled(provider) : provider;
     const identity = hasCacheIdentity(provider) ? provider.cacheIdentity() : { model: provider.targetName, settings: {} };
     const keyOf = (request) => ResponseCache.keyFor({
         kind: provider.kind,
@@ -6136,12 +6142,15 @@ function withResponseCache(provider, cache, options = {}) {
         iteration: options.shareRepeats ? undefined : (request.iteration ?? currentIteration()),
     });
     const cached = {
-        ...pickContract(provider),
+        // Batches would bypass the lookup; under --cache-only every call goes through it one by one.
+        ...pickContract(provider, !options.only),
         async invoke(request, invokeOptions) {
             const key = keyOf(request);
             const hit = await cache.get(key);
             if (hit)
                 return { ...hit, cached: true };
+            if (options.only)
+                throw new agentv_error/* CacheMissError */.dE(`not in cache: target "${provider.targetName}" has no cached answer to this request (--cache-only makes no call)`);
             const response = await provider.invoke(request, invokeOptions);
             if (response.text !== '')
                 await cache.set(key, response).catch(() => undefined);
@@ -6150,18 +6159,27 @@ function withResponseCache(provider, cache, options = {}) {
     };
     return cached;
 }
-function pickContract(provider) {
+function pickContract(provider, callable = true) {
     const out = {
         kind: provider.kind,
         targetName: provider.targetName,
         isModelCall: provider.isModelCall,
         supportsStructuredOutput: provider.supportsStructuredOutput,
     };
+    if (!callable)
+        return out;
     if (provider.invokeBatch)
         out.invokeBatch = provider.invokeBatch.bind(provider);
     if (provider.healthcheck)
         out.healthcheck = provider.healthcheck.bind(provider);
     return out;
+}
+/** An agent under `--cache-only`: its answers are never cached, so its cases are not in the cache. */
+function neverCalled(provider) {
+    return {
+        ...pickContract(provider, false),
+        invoke: () => Promise.reject(new agentv_error/* CacheMissError */.dE(`not in cache: target "${provider.targetName}" is an agent (${provider.kind}), whose answers are never cached (--cache-only makes no call)`)),
+    };
 }
 /** JSON with object keys sorted and undefined dropped, so equal inputs hash equally. */
 function stableJson(value) {
@@ -6174,14 +6192,30 @@ function stableJson(value) {
         return sorted;
     });
 }
+/** What an unset key reads as under `--cache-only`: it is never sent, since no call is made. */
+const CACHE_ONLY_KEY = 'agentv-cache-only-no-key';
+/**
+ * The run's environment under `--cache-only`: an unset (or empty) secret-looking variable reads as
+ * {@link CACHE_ONLY_KEY}, so targets that need a key still resolve (a fork's pull request has no
+ * secrets) and their cache identity (model, settings) is the one they had when the cache was
+ * filled. The placeholders are not enumerable, so no child process ever receives them.
+ */
+function cacheOnlyEnv(env) {
+    // Empty secrets are dropped (a fork's `${{ secrets.X }}` is empty), so only reads see the placeholder.
+    const kept = Object.fromEntries(Object.entries(env).filter(([name, value]) => !(value === '' && (0,engine_redactor/* isSecretName */.eh)(name))));
+    return new Proxy(kept, {
+        get: (target, name) => {
+            const value = Reflect.get(target, name);
+            return typeof name === 'string' && value === undefined && (0,engine_redactor/* isSecretName */.eh)(name) ? CACHE_ONLY_KEY : value;
+        },
+    });
+}
 function hasCacheIdentity(provider) {
     return typeof provider.cacheIdentity === 'function';
 }
 
 // EXTERNAL MODULE: ./src/engine/plan.ts
 var plan = __webpack_require__(955);
-// EXTERNAL MODULE: ./src/engine/redactor.ts
-var engine_redactor = __webpack_require__(1916);
 // EXTERNAL MODULE: ./node_modules/dotenv/dist/index.cjs
 var dotenv_dist = __webpack_require__(8230);
 ;// CONCATENATED MODULE: ./src/config/load-dot-env.ts
@@ -8440,8 +8474,9 @@ class ProviderSet {
             return meterProvider(limitProvider(parts.dryRunProvider(definition.name, dryRun, runtime), limiter));
         const raw = this.factory(definition).create(definition, { runtime });
         const limited = limitProvider(raw, limiter, definition.retry);
-        // Outermost, so an evaluator's meter sees cache hits as well as paid calls.
-        return meterProvider(wrap ? wrap(limited, definition) : limited);
+        // Outermost, so an evaluator's meter sees cache hits as well as paid calls; it is told when
+        // the provider calls nothing outside (the response cache lets a mock answer under --cache-only).
+        return meterProvider(wrap ? wrap(raw.offline ? { ...limited, offline: true } : limited, definition) : limited);
     }
 }
 /** A target's `cwd` (agents run there) must be a folder when the run starts, not at its first case. */
@@ -8801,6 +8836,12 @@ var result_writer = __webpack_require__(7269);
 
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
 async function runEval(options, runtime, parts, hooks = {}) {
+    if (options.cacheOnly) {
+        if (!options.cacheDir)
+            throw new config_error/* ConfigError */.xL('--cache-only replays the response cache, which is off', {}, 'add --cache (and --cache-dir when the cache is elsewhere)');
+        // Nothing is called, so no key is needed: unset keys read as a placeholder that is never sent.
+        runtime = { ...runtime, env: cacheOnlyEnv(runtime.env) };
+    }
     const prepared = await prepareRun(options, runtime);
     // Built after prepareRun merged .env into the env, so secrets from there are hidden too, and so
     // are keys written literally in a targets file.
@@ -8855,7 +8896,7 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
         runtime,
         limiter,
         ...(options.dryRun ? { dryRun: options.dryRun } : {}),
-        ...(cache ? { wrap: (provider) => withResponseCache(provider, cache, { shareRepeats: options.cacheShareRepeats ?? false }) } : {}),
+        ...(cache ? { wrap: (provider) => withResponseCache(provider, cache, { shareRepeats: options.cacheShareRepeats ?? false, only: options.cacheOnly ?? false }) } : {}),
     });
     const targetNames = new Set(targetOf.values());
     providers.prepare([...targetNames, ...evaluatorJudgeTargets(prepared.suites, prepared, options.dryRun !== undefined)]);
@@ -9228,8 +9269,12 @@ function toRunOptions(evalFiles, flags, cwd, nowMs) {
         options.budgetUsd = given['budget-usd'];
     if (flags.events !== undefined)
         options.eventsPath = abs(flags.events);
+    if (flags.cacheOnly && flags.cache === false)
+        throw new config_error/* ConfigError */.xL('--cache-only replays the response cache, and --no-cache turns it off', {}, 'drop --no-cache');
+    if (flags.cacheOnly)
+        options.cacheOnly = true;
     // --no-cache (commander's negation of --cache) leaves it off whatever came before it.
-    if (flags.cache === true) {
+    if (flags.cache === true || flags.cacheOnly) {
         options.cacheDir = abs(flags.cacheDir ?? external_node_path_default().join('.agentv', 'cache'));
         if (given['cache-ttl'] !== undefined)
             options.cacheTtlHours = given['cache-ttl'];
@@ -9546,7 +9591,7 @@ async function writeRunReports(files, outcome, runtime, io) {
 const GRACE_MS = 5_000;
 /**
  * Runs `agentv eval` and returns its exit code: 0 when the run completed, 1 when results could not
- * be written, 3 when `--budget-usd` left cases unrun (they are recorded as skipped).
+ * be written, 3 when `--budget-usd` or `--cache-only` left cases unrun (they are recorded as skipped).
  */
 async function runEvalCommand(paths, flags, io, stderr) {
     const verbose = flags.verbose ?? false;
@@ -9588,9 +9633,14 @@ async function runEvalCommand(paths, flags, io, stderr) {
         io.stderr(`error: ${outcome.writeFailures} result(s) could not be written to ${outcome.resultsPath}\n`);
         return 1;
     }
-    const skipped = outcome.summary.skipped.length;
-    if (skipped > 0) {
-        io.stderr(`budget reached: ${skipped} case(s) not run or not graded (recorded as skipped); run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`);
+    const skipped = outcome.summary.skipped;
+    if (skipped.length > 0) {
+        const missed = skipped.filter((entry) => entry.reason === 'cache-miss').length;
+        if (missed > 0)
+            io.stderr(`not in cache: ${missed} case(s) not run or not graded under --cache-only (recorded as skipped); run without --cache-only, with keys, to fill the cache\n`);
+        if (missed < skipped.length) {
+            io.stderr(`budget reached: ${skipped.length - missed} case(s) not run or not graded (recorded as skipped); run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`);
+        }
         return BUDGET_EXIT_CODE;
     }
     return 0;

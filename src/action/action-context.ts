@@ -22,6 +22,10 @@ export interface ActionContext {
   owner: string;
   repo: string;
   runId: number | undefined;
+  /** GITHUB_RUN_ATTEMPT: a re-run has the same run id and a higher attempt. */
+  runAttempt: number | undefined;
+  /** The commit the workflow runs on (GITHUB_SHA). */
+  sha: string | undefined;
   serverUrl: string;
   /** REST base URL from GITHUB_API_URL, read now (not at module load) so tests and GHES work. */
   apiUrl: string;
@@ -33,7 +37,15 @@ export interface ActionContext {
   /** ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL are both set. */
   hasArtifactService: boolean;
   pullRequest: PullRequestInfo | undefined;
+  /**
+   * Least time between two live-progress updates of the comment: 30 s, or AGENTV_PROGRESS_INTERVAL_MS
+   * (the loopback tests shorten it).
+   */
+  progressIntervalMs: number;
 }
+
+/** Live progress updates the comment at most this often. */
+export const PROGRESS_INTERVAL_MS = 30_000;
 
 /** The parts of a pull_request event payload the Action reads; everything else is ignored. */
 const pullRequestEventSchema = z.object({
@@ -56,6 +68,8 @@ export function readActionContext(env: Record<string, string | undefined>): Acti
     owner,
     repo,
     runId,
+    runAttempt: env.GITHUB_RUN_ATTEMPT ? Number(env.GITHUB_RUN_ATTEMPT) : undefined,
+    sha: env.GITHUB_SHA || (eventName === 'push' ? pushedSha(env.GITHUB_EVENT_PATH) : undefined),
     serverUrl,
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/$/, ''),
     workflowFile: workflowFile(env.GITHUB_WORKFLOW_REF),
@@ -63,7 +77,13 @@ export function readActionContext(env: Record<string, string | undefined>): Acti
     runUrl: owner && runId ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : undefined,
     hasArtifactService: Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL),
     pullRequest: eventName.startsWith('pull_request') ? pullRequest(env.GITHUB_EVENT_PATH) : undefined,
+    progressIntervalMs: progressInterval(env.AGENTV_PROGRESS_INTERVAL_MS),
   };
+}
+
+function progressInterval(raw: string | undefined): number {
+  const value = raw ? Number(raw) : Number.NaN;
+  return Number.isFinite(value) && value >= 0 ? value : PROGRESS_INTERVAL_MS;
 }
 
 /** `owner/repo/.github/workflows/evals.yml@refs/heads/main` → `evals.yml`. */
@@ -72,15 +92,24 @@ function workflowFile(ref: string | undefined): string | undefined {
   return file ? path.posix.basename(file) : undefined;
 }
 
-function pullRequest(eventPath: string | undefined): PullRequestInfo | undefined {
+/** The event payload, or undefined when it is missing or not JSON. */
+function readEvent(eventPath: string | undefined): unknown {
   if (!eventPath) return undefined;
-  let payload: unknown;
   try {
-    payload = JSON.parse(readFileSync(eventPath, 'utf8'));
+    return JSON.parse(readFileSync(eventPath, 'utf8')) as unknown;
   } catch {
     return undefined;
   }
-  const parsed = pullRequestEventSchema.safeParse(payload);
+}
+
+/** A push payload's `after`: the commit the branch now points at. */
+function pushedSha(eventPath: string | undefined): string | undefined {
+  const parsed = z.object({ after: z.string().regex(/^[0-9a-f]{40}$/) }).safeParse(readEvent(eventPath));
+  return parsed.success ? parsed.data.after : undefined;
+}
+
+function pullRequest(eventPath: string | undefined): PullRequestInfo | undefined {
+  const parsed = pullRequestEventSchema.safeParse(readEvent(eventPath));
   if (!parsed.success) return undefined;
   const pr = parsed.data.pull_request;
   return {

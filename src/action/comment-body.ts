@@ -2,12 +2,12 @@ import type { CompareReport } from '../results/compare-results.js';
 import type { Summary } from '../results/compute-summary.js';
 import { PASS_THRESHOLD, type EvalResult } from '../results/eval-result.js';
 import { escapeMarkdownInline, formatPercent, formatScore } from '../results/format-score.js';
-import { baselineSection, caseChangesSection, lowestScoresSection, type BaselineLinks } from './compare-section.js';
+import { baselineSection, carriedSection, caseChangesSection, lowestScoresSection, type BaselineLinks, type CarriedSuiteLine } from './compare-section.js';
 import type { BaselineOutcome } from './load-baseline.js';
 import { errorsSection, overviewSection, repeatsSection, variantsSection } from './overview-section.js';
 import type { RepeatCase } from '../results/repeats.js';
 import { commentMarker } from './sticky-comment.js';
-import { baselineUsage, costHeadline, costSection, skippedSection } from './cost-section.js';
+import { baselineUsage, cacheLine, costHeadline, costSection, skippedHeadline, skippedSection, type CacheReport } from './cost-section.js';
 
 /** Everything the report shows; the same body goes to the PR comment and the job summary. */
 export interface ReportInput extends BaselineLinks {
@@ -28,6 +28,12 @@ export interface ReportInput extends BaselineLinks {
   passPolicy?: string | undefined;
   /** A warning shown above everything (e.g. shards that uploaded nothing). */
   incomplete?: string | undefined;
+  /** Set with `cache: true`: where the response cache came from and what it served. */
+  cache?: CacheReport | undefined;
+  /** `only-changed`: the suites not run again, their records carried from the baseline. */
+  carried?: readonly CarriedSuiteLine[] | undefined;
+  /** Why `only-changed` ran every suite, when it was asked for. */
+  onlyChangedNote?: string | undefined;
 }
 
 /**
@@ -43,7 +49,8 @@ export function renderCommentBody(input: ReportInput): string {
     `pass rate ${formatPercent(summary.passRate)} (score ≥ ${PASS_THRESHOLD})`,
     `${summary.total} case(s)`,
     ...(summary.errors > 0 ? [`⚠️ ${summary.errors} errored`] : []),
-    ...(summary.skipped.length > 0 ? [`⏸ ${summary.skipped.length} skipped (budget)`] : []),
+    ...skippedHeadline(summary),
+    ...(carriedCount(input.carried) > 0 ? [`↪ ${carriedCount(input.carried)} carried`] : []),
     ...(cost !== undefined ? [cost] : []),
   ].join(' · ');
   const lines = [
@@ -53,17 +60,29 @@ export function renderCommentBody(input: ReportInput): string {
     ...(input.incomplete ? [`> ⚠️ **Incomplete:** ${escapeMarkdownInline(input.incomplete)}`, ''] : []),
     headline,
     '',
+    ...cacheLine(summary, input.cache),
     ...baselineSection(input.baseline, compare, input),
+    ...carriedSection(input.carried ?? [], input.onlyChangedNote),
     ...overviewSection(summary),
     ...variantsSection(summary, compare?.byPrompt),
     ...repeatsSection(input.repeats, input.passPolicy, compare?.repeats),
     ...(compare ? caseChangesSection(compare, input.records) : lowestScoresSection(summary.bottom3, input.records)),
-    ...costSection(summary, input.baseline.found ? baselineUsage(input.baseline.records) : undefined),
+    ...costSection(summary, input.baseline.found ? baselineUsage(uncarried(input.baseline.records, input.carried)) : undefined),
     ...errorsSection(summary),
     ...skippedSection(summary),
     footer(input),
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** The base's records of the suites this run ran, so the cost delta compares like with like. */
+function uncarried(records: readonly EvalResult[], carried: readonly CarriedSuiteLine[] | undefined): readonly EvalResult[] {
+  const datasets = new Set(carried?.map((suite) => suite.dataset));
+  return datasets.size === 0 ? records : records.filter((record) => !datasets.has(record.dataset));
+}
+
+function carriedCount(carried: readonly CarriedSuiteLine[] | undefined): number {
+  return carried?.reduce((sum, suite) => sum + suite.records.length, 0) ?? 0;
 }
 
 function footer(input: ReportInput): string {

@@ -39,6 +39,32 @@ export function baselineSection(baseline: BaselineOutcome, report: CompareReport
   ];
 }
 
+/** A suite `only-changed` did not run again, as the comment lists it. */
+export interface CarriedSuiteLine {
+  file: string;
+  dataset: string;
+  records: readonly EvalResult[];
+}
+
+/**
+ * `only-changed`: the suites carried from the baseline (none of their files changed), or why every
+ * suite ran although it was asked for.
+ */
+export function carriedSection(carried: readonly CarriedSuiteLine[], note: string | undefined): string[] {
+  if (carried.length === 0) return note ? [`<sub>only-changed: every suite ran (${escapeMarkdownInline(note)}).</sub>`, ''] : [];
+  const out = [
+    `#### ↪ Carried from the baseline (${carried.length} suite(s))`,
+    '',
+    '<sub>only-changed: none of these suites\' files (eval file, the files it references, targets, `.agentv` configuration) changed against the base, so they were not run again; their results are the baseline\'s, marked `carried`.</sub>',
+    '',
+    '| Suite | Dataset | Results |',
+    '|---|---|---:|',
+  ];
+  for (const suite of carried) out.push(`| ${escapeMarkdownInline(suite.file)} | ${escapeMarkdownInline(suite.dataset)} | ${suite.records.length} |`);
+  out.push('');
+  return out;
+}
+
 function describeSource(source: BaselineSource, links: BaselineLinks): string {
   if (source.kind === 'file') return `results file ${escapeMarkdownInline(source.path)}`;
   const repoUrl = `${links.serverUrl}/${links.owner}/${links.repo}`;

@@ -1,7 +1,9 @@
 import type { Summary } from '../results/compute-summary.js';
 import type { EvalResult } from '../results/eval-result.js';
 import { escapeMarkdownInline } from '../results/format-score.js';
-import { cacheText } from '../results/format-usage.js';
+import { cacheText, skippedByReason } from '../results/format-usage.js';
+import { SKIP_REASONS, type SkipReason } from '../results/eval-result.js';
+import type { RestoreOutcome } from './cross-run-cache.js';
 import { addUsageTotals, combinedUsage, emptyUsageTotals, formatTokens, formatUsd, hasUsage, usageOfRecord, usd, type UsagePart, type UsageTotals } from '../results/usage-totals.js';
 
 /** The base run's usage, from its records; undefined when they recorded none (an older run). */
@@ -36,17 +38,52 @@ export function costSection(summary: Summary, base: UsageTotals | undefined): st
   return out;
 }
 
-/** Cases the budget left unrun, collapsed: they are listed, never counted as errors or scores. */
+/** What the skipped section says of each case, by reason. */
+const SKIPPED_BECAUSE: Record<SkipReason, string> = {
+  budget: 'not run or not graded: --budget-usd reached',
+  'cache-miss': 'not run or not graded: its answer is not in the response cache (cache-only makes no call)',
+};
+
+/** Cases the budget or cache-only left unrun, collapsed per reason: listed, never counted as errors or scores. */
 export function skippedSection(summary: Summary, maxRows = 50): string[] {
-  if (summary.skipped.length === 0) return [];
-  const out = [`<details><summary>⏸ Skipped: budget reached (${summary.skipped.length})</summary>`, '', '| Case | |', '|---|---|'];
-  for (const entry of summary.skipped.slice(0, maxRows)) {
-    const label = entry.prompt_id === 'default' ? entry.eval_id : `${entry.eval_id} [${entry.prompt_id}]`;
-    out.push(`| ${escapeMarkdownInline(label)}${entry.iteration > 0 ? ` #${entry.iteration}` : ''} | not run or not graded: --budget-usd reached |`);
+  const out: string[] = [];
+  for (const [reason, entries] of skippedByReason(summary.skipped)) {
+    out.push(`<details><summary>⏸ Skipped: ${SKIP_REASONS[reason]} (${entries.length})</summary>`, '', '| Case | |', '|---|---|');
+    for (const entry of entries.slice(0, maxRows)) {
+      const label = entry.prompt_id === 'default' ? entry.eval_id : `${entry.eval_id} [${entry.prompt_id}]`;
+      out.push(`| ${escapeMarkdownInline(label)}${entry.iteration > 0 ? ` #${entry.iteration}` : ''} | ${SKIPPED_BECAUSE[reason]} |`);
+    }
+    if (entries.length > maxRows) out.push('', `…and ${entries.length - maxRows} more (see the results artifact).`);
+    out.push('', '</details>', '');
   }
-  if (summary.skipped.length > maxRows) out.push('', `…and ${summary.skipped.length - maxRows} more (see the results artifact).`);
-  out.push('', '</details>', '');
   return out;
+}
+
+/** `⏸ 2 skipped (budget)` / `⏸ 3 not in cache` for the headline, one per reason. */
+export function skippedHeadline(summary: Summary): string[] {
+  return skippedByReason(summary.skipped).map(([reason, entries]) => (reason === 'budget' ? `⏸ ${entries.length} skipped (budget)` : `⏸ ${entries.length} not in cache`));
+}
+
+/** How the response cache travelled between runs (`cache: true`), for the comment. */
+export interface CacheReport {
+  /** The Actions cache entry restored, or why none was. */
+  restore: RestoreOutcome;
+  /** `cache-only: true`: every call was answered from the cache or not made. */
+  only: boolean;
+}
+
+/**
+ * One line under the headline: how many calls the cache served (and saved), and where it came from.
+ */
+export function cacheLine(summary: Summary, report: CacheReport | undefined): string[] {
+  if (!report) return [];
+  const all = combinedUsage(summary.usage);
+  const served = hasUsage(summary.usage) ? cacheText(all) : 'no model call was made';
+  const from = report.restore.restored
+    ? `restored from ${report.restore.exact ? 'a run of the same suites' : 'an earlier run'} (\`${escapeMarkdownInline(report.restore.key)}\`)`
+    : `nothing restored: ${escapeMarkdownInline(report.restore.reason)}`;
+  const replay = report.only ? ' · **replay** (cache-only): no call was made, a case whose answer is not cached is listed as skipped' : '';
+  return [`♻️ Response cache: ${served} · ${from}${replay}`, ''];
 }
 
 function tokensIn(part: UsagePart): string {

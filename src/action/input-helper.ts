@@ -25,6 +25,8 @@ export interface ActionSettings {
   target?: string;
   targetsPath?: string;
   workers?: number;
+  /** `iterations`: runs of every case × variant (wins over the files' `iterations`). */
+  iterations?: number;
   maxConcurrentCalls?: number;
   /** Set (true) only with `adaptive: true`. */
   adaptive?: boolean;
@@ -34,6 +36,14 @@ export interface ActionSettings {
   passPolicy?: PassPolicy;
   /** `budget-usd`: most US dollars the run may spend on model calls. */
   budgetUsd?: number;
+  /** `cache: true` (or `cache-only: true`): the response cache, restored and saved across runs with the Actions cache. */
+  cache: boolean;
+  /** `cache-only: true`: replay, every model call from the cache; a miss is a skipped case. */
+  cacheOnly: boolean;
+  /** `only-changed: true`: on a pull request, suites whose files did not change are carried from the baseline. */
+  onlyChanged: boolean;
+  /** `force: true`: run every suite whatever `only-changed` says. */
+  force: boolean;
   shard?: ShardSetting;
   outputFormat: OutputFormat;
   dryRun: boolean;
@@ -42,11 +52,15 @@ export interface ActionSettings {
   retentionDays?: number;
   comment: boolean;
   commentKey: string;
+  /** `comment-on-push`: a push run updates the comment of the open pull request of its commit. */
+  commentOnPush: boolean;
   baseline: BaselineSetting;
   minScore?: number;
   failOnRegression: boolean;
   /** `junit`: where to write the results as JUnit XML (absolute), when asked. */
   junitPath?: string;
+  /** `report`: write the HTML report (and upload it with the results). */
+  htmlReport: boolean;
   /** Absolute; eval paths, targets and the results file are relative to it. */
   workingDirectory: string;
 }
@@ -82,11 +96,16 @@ export const actionInputsSchema = z.object({
   targets: z.string(),
   // Inputs shared with the CLI's flags: read as text here, parsed by the run-options schema.
   workers: z.string(),
+  iterations: z.string(),
   'pass-policy': z.string(),
   'early-stop': z.string(),
   'max-concurrent-calls': z.string(),
   adaptive: z.string(),
   'budget-usd': z.string(),
+  cache: flag(false),
+  'cache-only': z.string(),
+  'only-changed': flag(false),
+  force: flag(false),
   shard: z.string(),
   'output-format': z.string(),
   'dry-run': z.string(),
@@ -101,6 +120,7 @@ export const actionInputsSchema = z.object({
     const value = raw || 'default';
     return /^[A-Za-z0-9._-]{1,64}$/.test(value) ? value : INVALID;
   }),
+  'comment-on-push': flag(true),
   baseline: z.string(),
   'baseline-events': field('must be a comma-separated list of event names such as push, schedule, workflow_dispatch', (raw) => {
     const events = splitList(raw);
@@ -114,6 +134,7 @@ export const actionInputsSchema = z.object({
   }),
   'fail-on-regression': flag(false),
   junit: z.string(),
+  report: flag(true),
   'working-directory': z.string(),
 });
 
@@ -129,6 +150,11 @@ const FIXES: Record<Exclude<ActionInputName, RunOptionInputName>, string> = {
   'retention-days': 'set retention-days to a whole number of days from 1 to 90, or leave it out for the repository default',
   comment: 'write comment: true or comment: false',
   'comment-key': 'use a short name such as comment-key: unit-suite',
+  cache: 'write cache: true or cache: false',
+  'only-changed': 'write only-changed: true or only-changed: false',
+  force: 'write force: true or force: false',
+  'comment-on-push': 'write comment-on-push: true or comment-on-push: false',
+  report: 'write report: true or report: false',
   baseline: 'use baseline: auto, baseline: none, or the path of a results file',
   'baseline-events': 'list event names, e.g. baseline-events: push, schedule',
   'min-score': 'set min-score to a number from 0 to 1, e.g. min-score: 0.7',
@@ -161,6 +187,7 @@ export function parseInputs(read: (name: string) => string, workspace: string): 
   const shared = parseSharedInputs(
     {
       workers: parsed.data.workers || undefined,
+      iterations: parsed.data.iterations || undefined,
       'max-concurrent-calls': parsed.data['max-concurrent-calls'] || undefined,
       adaptive: parsed.data.adaptive || undefined,
       'budget-usd': parsed.data['budget-usd'] || undefined,
@@ -169,6 +196,7 @@ export function parseInputs(read: (name: string) => string, workspace: string): 
       'dry-run': parsed.data['dry-run'] || undefined,
       'pass-policy': parsed.data['pass-policy'] || undefined,
       'early-stop': parsed.data['early-stop'] || undefined,
+      'cache-only': parsed.data['cache-only'] || undefined,
     },
   );
   const input = parsed.data;
@@ -181,6 +209,12 @@ export function parseInputs(read: (name: string) => string, workspace: string): 
     artifactName: input['artifact-name'] ?? `agentv-results-${input['comment-key']}`,
     comment: input.comment,
     commentKey: input['comment-key'],
+    commentOnPush: input['comment-on-push'],
+    cache: input.cache || (shared['cache-only'] ?? false),
+    cacheOnly: shared['cache-only'] ?? false,
+    onlyChanged: input['only-changed'],
+    force: input.force,
+    htmlReport: input.report,
     baseline: parseBaseline(input.baseline, workingDirectory, input['baseline-events'] ?? DEFAULT_BASELINE_EVENTS),
     failOnRegression: input['fail-on-regression'],
     workingDirectory,
@@ -188,6 +222,7 @@ export function parseInputs(read: (name: string) => string, workspace: string): 
   if (input.target) settings.target = input.target;
   if (input.targets) settings.targetsPath = path.resolve(workingDirectory, input.targets);
   if (shared.workers !== undefined) settings.workers = shared.workers;
+  if (shared.iterations !== undefined) settings.iterations = shared.iterations;
   if (shared['max-concurrent-calls'] !== undefined) settings.maxConcurrentCalls = shared['max-concurrent-calls'];
   if (input['retention-days'] !== undefined) settings.retentionDays = input['retention-days'];
   if (shared.adaptive) settings.adaptive = true;

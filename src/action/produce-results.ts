@@ -1,7 +1,6 @@
 import { DEFAULT_PASS_POLICY, formatPassPolicy, repeatedCasesOf, type RepeatCase } from '../results/repeats.js';
 import path from 'node:path';
-import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
-import { runSuites } from '../compose/run-suites.js';
+import { runSuites, type SuiteRunHooks } from '../compose/run-suites.js';
 import type { Runtime } from '../engine/runtime.js';
 import { computeSummary, type Summary, toStatsEntry } from '../results/compute-summary.js';
 import { type EvalResult, defaultResultsFileName } from '../results/eval-result.js';
@@ -26,11 +25,11 @@ export interface ProducedResults {
   missingShards?: { missing: number[]; count: number };
 }
 
-/** Runs the suite (all of it, or this job's shard) and reads back what was written. */
-export async function evaluate(settings: ActionSettings, runtime: Runtime): Promise<ProducedResults> {
-  const options = toRunOptions(settings, await resolveEvalPaths(settings.paths, runtime.cwd), runtime.now());
+/** Runs the suites (all of them, or this job's shard) and reads back what was written. */
+export async function evaluate(settings: ActionSettings, runtime: Runtime, evalFiles: string[], hooks: SuiteRunHooks = {}): Promise<ProducedResults> {
+  const options = toRunOptions(settings, evalFiles, runtime.now());
   const shard = options.shard ? ` (shard ${options.shard.index}/${options.shard.count})` : '';
-  const outcome = await runSuites(options, runtime, { startLineSuffix: shard });
+  const outcome = await runSuites(options, runtime, { ...hooks, startLineSuffix: shard });
   runtime.logger.info(`results written to ${outcome.resultsPath}`);
   const { records } = await readResults(outcome.resultsPath);
   return {
@@ -49,22 +48,54 @@ export async function evaluate(settings: ActionSettings, runtime: Runtime): Prom
 export async function mergeShards(settings: ActionSettings, runtime: Runtime, deps: Omit<MergeShardsDeps, 'logger' | 'artifactName'>): Promise<ProducedResults> {
   const { records, missing, count } = await mergeShardArtifacts({ ...deps, artifactName: settings.artifactName, logger: runtime.logger });
   const file = path.join(settings.workingDirectory, '.agentv', 'results', defaultResultsFileName(runtime.now(), settings.outputFormat));
-  const writer = await createResultWriter(file, settings.outputFormat);
+  await appendRecords(file, records, settings, false);
+  runtime.logger.info(`merged results written to ${file}`);
+  const produced = producedFrom(file, records, settings, 0);
+  return missing.length > 0 ? { ...produced, missingShards: { missing, count } } : produced;
+}
+
+/**
+ * `only-changed`: the results of the suites that ran (none, when `outcome` is undefined) plus the
+ * baseline's records of the carried suites, appended to the same results file so the artifact,
+ * the summary and every report cover the whole set.
+ */
+export async function withCarried(outcome: ProducedResults | undefined, carried: EvalResult[], settings: ActionSettings, runtime: Runtime): Promise<ProducedResults> {
+  if (carried.length === 0 && outcome) return outcome;
+  const file = outcome?.resultsPath ?? path.join(settings.workingDirectory, '.agentv', 'results', defaultResultsFileName(runtime.now(), settings.outputFormat));
+  await appendRecords(file, carried, settings, outcome !== undefined);
+  runtime.logger.info(`${carried.length} carried result(s) from the baseline added to ${file}`);
+  const merged = producedFrom(file, [...(outcome?.records ?? []), ...carried], settings, outcome?.writeFailures ?? 0);
+  // The run's repeats were decided by each file's pass policy; only the carried ones are recomputed.
+  if (!outcome?.repeats) return merged;
+  const repeats = [...outcome.repeats, ...repeatedCasesOf(carried, settings.passPolicy ?? DEFAULT_PASS_POLICY)];
+  return { ...merged, repeats, ...(outcome.passPolicy ? { passPolicy: outcome.passPolicy } : {}), ...(outcome.earlyStopped !== undefined ? { earlyStopped: outcome.earlyStopped } : {}) };
+}
+
+async function appendRecords(file: string, records: readonly EvalResult[], settings: ActionSettings, append: boolean): Promise<void> {
+  const writer = await createResultWriter(file, settings.outputFormat, { append });
   try {
     for (const record of records) await writer.append(record);
   } finally {
     await writer.close();
   }
-  runtime.logger.info(`merged results written to ${writer.path}`);
-  const repeats = repeatedCasesOf(records);
+}
+
+/** Summary and repeats of a set of records read back or merged (the pass policy of the input, else `all`). */
+function producedFrom(file: string, records: EvalResult[], settings: ActionSettings, writeFailures: number): ProducedResults {
+  const policy = settings.passPolicy ?? DEFAULT_PASS_POLICY;
+  const repeats = repeatedCasesOf(records, policy);
   return {
-    resultsPath: writer.path,
+    resultsPath: file,
     summary: computeSummary(records.map(toStatsEntry)),
     records,
-    writeFailures: 0,
-    ...(repeats.length > 0 ? { repeats, passPolicy: formatPassPolicy(DEFAULT_PASS_POLICY) } : {}),
-    ...(missing.length > 0 ? { missingShards: { missing, count } } : {}),
+    writeFailures,
+    ...(repeats.length > 0 ? { repeats, passPolicy: formatPassPolicy(policy) } : {}),
   };
+}
+
+/** The response cache folder of `cache: true`, where `agentv eval --cache` keeps it too. */
+export function responseCacheDir(settings: Pick<ActionSettings, 'workingDirectory'>): string {
+  return path.join(settings.workingDirectory, '.agentv', 'cache');
 }
 
 /** RunOptions from the Action's inputs; results go to `.agentv/results/` in the working directory. */
@@ -80,6 +111,9 @@ export function toRunOptions(settings: ActionSettings, evalFiles: string[], nowM
   if (settings.target !== undefined) options.targetOverride = settings.target;
   if (settings.targetsPath !== undefined) options.targetsPath = settings.targetsPath;
   if (settings.workers !== undefined) options.workers = settings.workers;
+  if (settings.iterations !== undefined) options.iterations = settings.iterations;
+  if (settings.cache) options.cacheDir = responseCacheDir(settings);
+  if (settings.cacheOnly) options.cacheOnly = true;
   if (settings.maxConcurrentCalls !== undefined) options.maxConcurrentCalls = settings.maxConcurrentCalls;
   if (settings.adaptive) options.adaptive = true;
   if (settings.earlyStop) options.earlyStop = true;

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import * as core from '@actions/core';
 import type { Logger } from '../engine/runtime.js';
 import type { ActionContext, GithubClient } from './action-context.js';
-import { upsertStickyComment } from './sticky-comment.js';
+import { upsertStickyComment, type CommentTarget } from './sticky-comment.js';
 
 /** GitHub caps a step's job summary at 1 MiB. */
 const MAX_SUMMARY_LENGTH = 1_000_000;
@@ -49,20 +49,27 @@ async function writeJobSummary(body: string, context: ActionContext, logger: Log
   }
 }
 
-async function postComment(body: string, options: PublishOptions): Promise<string | undefined> {
-  const { context, octokit, logger } = options;
+/**
+ * The pull request the comment goes to, or why there is none: `reason` is worth a warning (a fork,
+ * no token); without one the run simply has no pull request or `comment: false`.
+ */
+export function commentDestination(context: ActionContext, comment: boolean, octokit: GithubClient | undefined): { target: CommentTarget; octokit: GithubClient } | { reason?: string } {
   const pr = context.pullRequest;
-  if (!pr || !options.comment) return undefined;
-  if (pr.isFork) {
-    logger.warn('pull request from a fork: its token cannot comment, so the report is in the job summary only');
+  if (!pr || !comment) return {};
+  if (pr.isFork) return { reason: 'pull request from a fork: its token cannot comment, so the report is in the job summary only' };
+  if (!octokit) return { reason: 'no github-token: the report is in the job summary only' };
+  return { target: { owner: context.owner, repo: context.repo, issueNumber: pr.number }, octokit };
+}
+
+async function postComment(body: string, options: PublishOptions): Promise<string | undefined> {
+  const { context, logger } = options;
+  const destination = commentDestination(context, options.comment, options.octokit);
+  if (!('target' in destination)) {
+    if (destination.reason) logger.warn(destination.reason);
     return undefined;
   }
-  if (!octokit) {
-    logger.warn('no github-token: the report is in the job summary only');
-    return undefined;
-  }
+  const { target, octokit } = destination;
   try {
-    const target = { owner: context.owner, repo: context.repo, issueNumber: pr.number };
     const { url, created } = await upsertStickyComment(octokit, target, options.commentKey, fitCommentBody(body, context.runUrl));
     logger.info(`${created ? 'created' : 'updated'} the pull request comment: ${url}`);
     return url;

@@ -1,38 +1,61 @@
 import { writeRunSummary } from '../results/run-summary.js';
 import { writeJunitReport } from '../results/junit-report.js';
 import type { RepeatCase } from '../results/repeats.js';
-import { createNodeRuntime, type Logger } from '../engine/runtime.js';
+import { createNodeRuntime, type Logger, type Runtime } from '../engine/runtime.js';
 import { compareResults, type CompareReport } from '../results/compare-results.js';
-import { type ActionContext, createGithubClient, createCoreLogger } from './action-context.js';
+import { type ActionContext, type GithubClient, createGithubClient, createCoreLogger } from './action-context.js';
+import { LiveProgress } from './live-progress.js';
+import { findPushPullRequest } from './find-push-pull-request.js';
+import { stickyCommentWriter } from './sticky-comment.js';
 import { renderCommentBody } from './comment-body.js';
 import type { ActionSettings } from './input-helper.js';
 import { loadBaseline, type BaselineOutcome } from './load-baseline.js';
 import { writeHtmlReport } from '../report/html-report.js';
 import { missingShardsLine, shardArtifactName } from './merge-shard-artifacts.js';
-import { evaluate, mergeShards, type ProducedResults } from './produce-results.js';
-import { publishReport } from './publish-report.js';
+import { mergeShards, type ProducedResults } from './produce-results.js';
+import { runSuitesStep, type SuitesOutcome } from './run-suites-step.js';
+import { commentDestination, publishReport } from './publish-report.js';
 import { regressionAnnotations } from './regression-annotations.js';
 import * as core from '@actions/core';
 import type { Summary } from '../results/compute-summary.js';
 import { combinedUsage } from '../results/usage-totals.js';
+import { skippedByReason } from '../results/format-usage.js';
 import { formatDelta, formatPercent, formatScore } from '../results/format-score.js';
 import path from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
 
 /**
- * Runs the suite, uploads the results, compares with the baseline, publishes the report and sets
- * the outputs, in that order; returns the gate failures for the caller to act on last, so a
- * failing gate never hides the report. Configuration errors throw before anything runs.
+ * Runs the suites (with live progress in the comment), uploads the results, compares with the
+ * baseline, publishes the report and sets the outputs, in that order; returns the gate failures
+ * for the caller to act on last, so a failing gate never hides the report. Configuration errors
+ * throw before anything runs. A push run reports to the pull request of its commit, if any.
  * With `shard: i/n` the job only runs its part and uploads it; `shard: merge` reports on the merged
  * shard artifacts instead of running anything.
  */
-export async function runAction(settings: ActionSettings, context: ActionContext): Promise<string[]> {
+export async function runAction(settings: ActionSettings, eventContext: ActionContext): Promise<string[]> {
   const logger = createCoreLogger();
   const runtime = createNodeRuntime({ logger, cwd: settings.workingDirectory });
-  const octokit = context.inGitHub && settings.githubToken ? createGithubClient(settings.githubToken, context.apiUrl) : undefined;
+  const octokit = eventContext.inGitHub && settings.githubToken ? createGithubClient(settings.githubToken, eventContext.apiUrl) : undefined;
+  const context = await withPushPullRequest(eventContext, settings, octokit, logger);
   const { shard } = settings;
-  const outcome =
-    shard?.kind === 'merge' ? await mergeShards(settings, runtime, { context, octokit, token: settings.githubToken }) : await evaluate(settings, runtime);
+  // Loaded before the run: only-changed carries the results of unchanged suites from it.
+  const baseline: BaselineOutcome =
+    shard?.kind === 'part'
+      ? { found: false, reason: 'a shard job does not compare (the shard: merge job does)' }
+      : await loadBaseline(settings.baseline, { context, octokit, token: settings.githubToken, artifactName: settings.artifactName, logger });
+  const progress = shard ? undefined : liveProgress(settings, context, octokit, runtime);
+  let produced: SuitesOutcome;
+  try {
+    produced =
+      shard?.kind === 'merge'
+        ? { outcome: await mergeShards(settings, runtime, { context, octokit, token: settings.githubToken }), carried: [] }
+        : await runSuitesStep(settings, { context, runtime, octokit, baseline, ...(progress ? { hooks: { onPlanned: ({ total }) => progress.planned(total), sinks: [progress] } } : {}) });
+  } catch (error) {
+    await progress?.failed(error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+  await progress?.stop();
+  const { outcome } = produced;
   const { records } = outcome;
   // The run summary JSON sits next to the results file (the summary-path output).
   const summaryPath = outcome.resultsPath.replace(/\.[^./]+$/, '.summary.json');
@@ -47,12 +70,11 @@ export async function runAction(settings: ActionSettings, context: ActionContext
     await upload([outcome.resultsPath], shardArtifactName(settings.artifactName, shard.index, shard.count));
     return reportShard(outcome, shard, context, logger);
   }
-  const baseline = await loadBaseline(settings.baseline, { context, octokit, token: settings.githubToken, artifactName: settings.artifactName, logger });
   const compare = baseline.found ? compareResults(baseline.records, records) : undefined;
   // The most regressed cases, marked on their eval file's line in the pull request's diff view.
   if (compare && context.inGitHub) for (const { message, properties } of regressionAnnotations(compare, records)) core.warning(message, properties);
   // The HTML report travels in the results artifact, beside the results it shows.
-  const reportPath = await writeHtml(outcome, baseline, runtime.now(), logger);
+  const reportPath = settings.htmlReport ? await writeHtml(outcome, baseline, runtime.now(), logger) : undefined;
   const uploaded = await upload(reportPath ? [outcome.resultsPath, reportPath] : [outcome.resultsPath], settings.artifactName);
 
   const body = renderCommentBody({
@@ -72,16 +94,29 @@ export async function runAction(settings: ActionSettings, context: ActionContext
     repeats: outcome.repeats,
     passPolicy: outcome.passPolicy,
     incomplete: outcome.missingShards ? missingShardsLine(outcome.missingShards) : undefined,
+    cache: produced.cache,
+    carried: produced.carried,
+    onlyChangedNote: produced.onlyChangedNote,
   });
   const localReportPath = outcome.resultsPath.replace(/\.[^./]+$/, '.md');
   const published = await publishReport(body, { context, octokit, comment: settings.comment, commentKey: settings.commentKey, localReportPath, logger });
 
-  const outputs = { resultsPath: outcome.resultsPath, summaryPath, reportPath, summary: outcome.summary, regressions: compare?.summary.losses ?? 0, commentUrl: published.commentUrl, flaky: flakyCount(outcome) };
+  const outputs = {
+    resultsPath: outcome.resultsPath,
+    summaryPath,
+    reportPath,
+    summary: outcome.summary,
+    regressions: compare?.summary.losses ?? 0,
+    commentUrl: published.commentUrl,
+    flaky: flakyCount(outcome),
+    carried: records.filter((r) => r.carried).length,
+  };
   if (context.inGitHub) setActionOutputs(outputs);
   else setActionOutputs(outputs, (name, value) => logger.info(`output ${name}=${value}`));
 
-  if (outcome.summary.skipped.length > 0) {
-    logger.warn(`budget-usd reached: ${outcome.summary.skipped.length} case(s) not run or not graded; they are listed in the report as skipped`);
+  for (const [reason, entries] of skippedByReason(outcome.summary.skipped)) {
+    const why = reason === 'budget' ? 'budget-usd reached' : 'cache-only: not in the response cache';
+    logger.warn(`${why}: ${entries.length} case(s) not run or not graded; they are listed in the report as skipped`);
   }
   const failures = gateFailures(settings, outcome.summary, compare, outcome.repeats);
   if (outcome.writeFailures > 0) failures.unshift(writeFailure(outcome));
@@ -89,11 +124,46 @@ export async function runAction(settings: ActionSettings, context: ActionContext
   return failures;
 }
 
+/**
+ * `comment-on-push`: a push run whose commit is the head of an open pull request of this
+ * repository reports to that pull request, as its own pull_request run would (comment, progress,
+ * the base branch's baseline). A failed lookup is a warning: the report stays in the job summary.
+ */
+async function withPushPullRequest(context: ActionContext, settings: ActionSettings, octokit: GithubClient | undefined, logger: Logger): Promise<ActionContext> {
+  if (context.eventName !== 'push' || !settings.commentOnPush || !settings.comment || !octokit || !context.sha || settings.shard?.kind === 'part') return context;
+  try {
+    const pr = await findPushPullRequest(octokit, { owner: context.owner, repo: context.repo, sha: context.sha });
+    if (!pr) return context;
+    logger.info(`commit ${context.sha.slice(0, 7)} is the head of pull request #${pr.number}: its comment is updated (comment-on-push: false turns this off)`);
+    return { ...context, pullRequest: pr };
+  } catch (error) {
+    logger.warn(`could not look up the pull request of commit ${context.sha.slice(0, 7)} (does the job have permissions: pull-requests: read?): ${error instanceof Error ? error.message : String(error)}`);
+    return context;
+  }
+}
+
+/**
+ * Live progress in the pull request's comment while the suites run, when the report will go there
+ * (not in shard jobs, whose merge job comments).
+ */
+function liveProgress(settings: ActionSettings, context: ActionContext, octokit: GithubClient | undefined, runtime: Runtime): LiveProgress | undefined {
+  const destination = commentDestination(context, settings.comment, octokit);
+  if (!('target' in destination)) return undefined;
+  return new LiveProgress({
+    post: stickyCommentWriter(destination.octokit, destination.target, settings.commentKey),
+    intervalMs: context.progressIntervalMs,
+    commentKey: settings.commentKey,
+    runUrl: context.runUrl,
+    now: runtime.now,
+    logger: runtime.logger,
+  });
+}
+
 /** A shard job sets its outputs and stops: the comment, the baseline and the gates belong to the merge job. */
 function reportShard(outcome: ProducedResults, shard: { index: number; count: number }, context: ActionContext, logger: Logger): string[] {
   logger.info(`shard ${shard.index}/${shard.count}: ${outcome.summary.total} case(s) run; the shard: merge job compares, comments and applies the gates`);
   const summaryPath = outcome.resultsPath.replace(/\.[^./]+$/, '.summary.json');
-  const outputs = { resultsPath: outcome.resultsPath, summaryPath, reportPath: undefined, summary: outcome.summary, regressions: 0, commentUrl: undefined, flaky: flakyCount(outcome) };
+  const outputs = { resultsPath: outcome.resultsPath, summaryPath, reportPath: undefined, summary: outcome.summary, regressions: 0, commentUrl: undefined, flaky: flakyCount(outcome), carried: 0 };
   if (context.inGitHub) setActionOutputs(outputs);
   else setActionOutputs(outputs, (name, value) => logger.info(`output ${name}=${value}`));
   return outcome.writeFailures > 0 ? [writeFailure(outcome)] : [];
@@ -145,6 +215,8 @@ export interface ActionOutputs {
   summary: Summary;
   /** Repeated cases labelled flaky. */
   flaky: number;
+  /** Records carried from the baseline by `only-changed`. */
+  carried: number;
   /** Cases that lost at least the compare threshold against the base; 0 without a baseline. */
   regressions: number;
   commentUrl: string | undefined;
@@ -166,6 +238,8 @@ export function setActionOutputs(outputs: ActionOutputs, set: (name: string, val
   const paid = combinedUsage(summary.usage);
   set('cost-usd', paid.calls > paid.unpricedCalls ? String(Number(paid.spentUsd.toFixed(6))) : '');
   set('skipped', String(summary.skipped.length));
+  set('cached-calls', String(paid.cachedCalls));
+  set('carried', String(outputs.carried));
 }
 
 /** The gating inputs. */

@@ -20,7 +20,7 @@ export function commentMarker(key: string): string {
  * the marked comments an app's bot account wrote, newest first; one GitHub refuses to let this
  * token edit (403: another app's) is passed over. `body` must start with {@link commentMarker}.
  */
-export async function upsertStickyComment(octokit: GithubClient, target: CommentTarget, key: string, body: string): Promise<{ url: string; created: boolean }> {
+export async function upsertStickyComment(octokit: GithubClient, target: CommentTarget, key: string, body: string): Promise<{ url: string; created: boolean; commentId: number }> {
   const { owner, repo, issueNumber } = target;
   const marker = commentMarker(key);
   const author = await resolveCommentAuthor(octokit);
@@ -29,13 +29,29 @@ export async function upsertStickyComment(octokit: GithubClient, target: Comment
   for (const existing of candidates) {
     try {
       const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
-      return { url: data.html_url, created: false };
+      return { url: data.html_url, created: false, commentId: data.id };
     } catch (error) {
       if (!author.assumed || (error as { status?: number }).status !== 403) throw error;
     }
   }
   const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body });
-  return { url: data.html_url, created: true };
+  return { url: data.html_url, created: true, commentId: data.id };
+}
+
+/**
+ * Writes `key`'s comment again and again (live progress): the first write finds or creates it,
+ * later ones update it by id without reading the thread again.
+ */
+export function stickyCommentWriter(octokit: GithubClient, target: CommentTarget, key: string): (body: string) => Promise<void> {
+  let id: number | undefined;
+  return async (body) => {
+    if (id !== undefined) {
+      await octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: id, body });
+      return;
+    }
+    const { commentId } = await upsertStickyComment(octokit, target, key, body);
+    id = commentId;
+  };
 }
 
 /** Who the token comments as; `assumed` when GitHub would not say (see {@link resolveCommentAuthor}). */

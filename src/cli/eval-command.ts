@@ -42,6 +42,7 @@ export function registerEvalCommand(program: Command, io: CliIO, stderr: NodeJS.
     .option('--no-cache', 'do not use the response cache (wins over an earlier --cache)')
     .option('--cache-dir <dir>', 'response cache folder (default: .agentv/cache)')
     .option('--cache-ttl <hours>', 'hours a cached answer is used; older entries are removed (default: 168 = a week)')
+    .option('--cache-only', 'replay: answer every model call from the response cache (implies --cache) and call nothing; a case whose answer is not cached is recorded as skipped (exit code 3)')
     .option('--cache-share-repeats', 'let the repeats of a case (--iterations) replay one cached answer instead of asking again')
     .option('--dump-prompts [dir]', 'write each case\'s prompt as JSON (default dir: .agentv/prompts)')
     .option('--dump-traces [dir]', 'write each attempt\'s trace as JSON (default dir: .agentv/traces)')

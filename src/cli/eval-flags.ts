@@ -38,6 +38,7 @@ export interface EvalFlags {
   cacheDir?: string;
   cacheTtl?: string;
   cacheShareRepeats?: boolean;
+  cacheOnly?: boolean;
   allowOutsideRoot?: boolean;
   keepWorkspaces?: boolean;
   budgetUsd?: string;
@@ -95,8 +96,10 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
   if (given.shard !== undefined) options.shard = given.shard;
   if (given['budget-usd'] !== undefined) options.budgetUsd = given['budget-usd'];
   if (flags.events !== undefined) options.eventsPath = abs(flags.events);
+  if (flags.cacheOnly && flags.cache === false) throw new ConfigError('--cache-only replays the response cache, and --no-cache turns it off', {}, 'drop --no-cache');
+  if (flags.cacheOnly) options.cacheOnly = true;
   // --no-cache (commander's negation of --cache) leaves it off whatever came before it.
-  if (flags.cache === true) {
+  if (flags.cache === true || flags.cacheOnly) {
     options.cacheDir = abs(flags.cacheDir ?? path.join('.agentv', 'cache'));
     if (given['cache-ttl'] !== undefined) options.cacheTtlHours = given['cache-ttl'];
     if (flags.cacheShareRepeats) options.cacheShareRepeats = true;

@@ -20,7 +20,7 @@ const GRACE_MS = 5_000;
 
 /**
  * Runs `agentv eval` and returns its exit code: 0 when the run completed, 1 when results could not
- * be written, 3 when `--budget-usd` left cases unrun (they are recorded as skipped).
+ * be written, 3 when `--budget-usd` or `--cache-only` left cases unrun (they are recorded as skipped).
  */
 export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliIO, stderr: NodeJS.WriteStream): Promise<number> {
   const verbose = flags.verbose ?? false;
@@ -60,9 +60,13 @@ export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliI
     io.stderr(`error: ${outcome.writeFailures} result(s) could not be written to ${outcome.resultsPath}\n`);
     return 1;
   }
-  const skipped = outcome.summary.skipped.length;
-  if (skipped > 0) {
-    io.stderr(`budget reached: ${skipped} case(s) not run or not graded (recorded as skipped); run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`);
+  const skipped = outcome.summary.skipped;
+  if (skipped.length > 0) {
+    const missed = skipped.filter((entry) => entry.reason === 'cache-miss').length;
+    if (missed > 0) io.stderr(`not in cache: ${missed} case(s) not run or not graded under --cache-only (recorded as skipped); run without --cache-only, with keys, to fill the cache\n`);
+    if (missed < skipped.length) {
+      io.stderr(`budget reached: ${skipped.length - missed} case(s) not run or not graded (recorded as skipped); run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`);
+    }
     return BUDGET_EXIT_CODE;
   }
   return 0;

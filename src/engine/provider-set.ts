@@ -99,8 +99,9 @@ export class ProviderSet {
     if (dryRun) return meterProvider(limitProvider(parts.dryRunProvider(definition.name, dryRun, runtime), limiter));
     const raw = this.factory(definition).create(definition, { runtime });
     const limited = limitProvider(raw, limiter, definition.retry);
-    // Outermost, so an evaluator's meter sees cache hits as well as paid calls.
-    return meterProvider(wrap ? wrap(limited, definition) : limited);
+    // Outermost, so an evaluator's meter sees cache hits as well as paid calls; it is told when
+    // the provider calls nothing outside (the response cache lets a mock answer under --cache-only).
+    return meterProvider(wrap ? wrap(raw.offline ? { ...limited, offline: true } : limited, definition) : limited);
   }
 }
 

@@ -91,6 +91,8 @@ export interface Provider {
   readonly targetName: string;
   /** True when the provider calls a model over the network and must go through the call limiter. */
   readonly isModelCall: boolean;
+  /** True when it answers on this machine and calls nothing outside (the mock): `--cache-only` lets it answer. */
+  readonly offline?: boolean;
   /** Whether it can honour `responseFormat: 'json'` reliably (rubric batching needs it). */
   readonly supportsStructuredOutput?: boolean;
   invoke(request: ProviderRequest, options: InvokeOptions): Promise<ProviderResponse>;

@@ -3,6 +3,8 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from './provider.js';
 import { currentIteration } from './usage-meter.js';
+import { CacheMissError } from '../errors/agentv-error.js';
+import { isSecretName } from './redactor.js';
 
 /** How long an entry answers by default: a week (`--cache-ttl`). */
 export const DEFAULT_CACHE_TTL_HOURS = 168;
@@ -122,6 +124,17 @@ export class ResponseCache {
   }
 }
 
+/** How {@link withResponseCache} treats a call. */
+export interface CacheWrapOptions {
+  /** The repeats of a case may replay one answer (`--cache-share-repeats`). */
+  shareRepeats?: boolean;
+  /**
+   * `--cache-only`: a miss is a {@link CacheMissError} and the wrapped provider is never called
+   * (nor an agent, whose answers are not cached), so nothing is paid and nothing leaves the machine.
+   */
+  only?: boolean;
+}
+
 /**
  * Wraps a provider (already wrapped by the call limiter) with the cache: a hit answers at once,
  * takes no slot and is marked `cached: true`; a miss calls through and stores a successful answer
@@ -130,8 +143,8 @@ export class ResponseCache {
  * cache is an optimisation. The key holds the case's repeat (the request's, or the grading
  * evaluator's) so repeats never replay one answer, unless `shareRepeats`.
  */
-export function withResponseCache(provider: Provider, cache: ResponseCache, options: { shareRepeats?: boolean } = {}): Provider {
-  if (!provider.isModelCall) return provider;
+export function withResponseCache(provider: Provider, cache: ResponseCache, options: CacheWrapOptions = {}): Provider {
+  if (!provider.isModelCall) return options.only && !provider.offline ? neverCalled(provider) : provider;
   const identity: CacheIdentity = hasCacheIdentity(provider) ? provider.cacheIdentity() : { model: provider.targetName, settings: {} };
   const keyOf = (request: ProviderRequest) =>
     ResponseCache.keyFor({
@@ -144,11 +157,13 @@ export function withResponseCache(provider: Provider, cache: ResponseCache, opti
       iteration: options.shareRepeats ? undefined : (request.iteration ?? currentIteration()),
     });
   const cached: Provider = {
-    ...pickContract(provider),
+    // Batches would bypass the lookup; under --cache-only every call goes through it one by one.
+    ...pickContract(provider, !options.only),
     async invoke(request: ProviderRequest, invokeOptions: InvokeOptions): Promise<ProviderResponse> {
       const key = keyOf(request);
       const hit = await cache.get(key);
       if (hit) return { ...hit, cached: true };
+      if (options.only) throw new CacheMissError(`not in cache: target "${provider.targetName}" has no cached answer to this request (--cache-only makes no call)`);
       const response = await provider.invoke(request, invokeOptions);
       if (response.text !== '') await cache.set(key, response).catch(() => undefined);
       return response;
@@ -157,16 +172,25 @@ export function withResponseCache(provider: Provider, cache: ResponseCache, opti
   return cached;
 }
 
-function pickContract(provider: Provider): Omit<Provider, 'invoke'> {
+function pickContract(provider: Provider, callable = true): Omit<Provider, 'invoke'> {
   const out: Omit<Provider, 'invoke'> = {
     kind: provider.kind,
     targetName: provider.targetName,
     isModelCall: provider.isModelCall,
     supportsStructuredOutput: provider.supportsStructuredOutput,
   };
+  if (!callable) return out;
   if (provider.invokeBatch) out.invokeBatch = provider.invokeBatch.bind(provider);
   if (provider.healthcheck) out.healthcheck = provider.healthcheck.bind(provider);
   return out;
+}
+
+/** An agent under `--cache-only`: its answers are never cached, so its cases are not in the cache. */
+function neverCalled(provider: Provider): Provider {
+  return {
+    ...pickContract(provider, false),
+    invoke: () => Promise.reject(new CacheMissError(`not in cache: target "${provider.targetName}" is an agent (${provider.kind}), whose answers are never cached (--cache-only makes no call)`)),
+  };
 }
 
 /** JSON with object keys sorted and undefined dropped, so equal inputs hash equally. */
@@ -176,6 +200,26 @@ function stableJson(value: unknown): string {
     const sorted: Record<string, unknown> = {};
     for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
     return sorted;
+  });
+}
+
+/** What an unset key reads as under `--cache-only`: it is never sent, since no call is made. */
+export const CACHE_ONLY_KEY = 'agentv-cache-only-no-key';
+
+/**
+ * The run's environment under `--cache-only`: an unset (or empty) secret-looking variable reads as
+ * {@link CACHE_ONLY_KEY}, so targets that need a key still resolve (a fork's pull request has no
+ * secrets) and their cache identity (model, settings) is the one they had when the cache was
+ * filled. The placeholders are not enumerable, so no child process ever receives them.
+ */
+export function cacheOnlyEnv(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  // Empty secrets are dropped (a fork's `${{ secrets.X }}` is empty), so only reads see the placeholder.
+  const kept = Object.fromEntries(Object.entries(env).filter(([name, value]) => !(value === '' && isSecretName(name))));
+  return new Proxy(kept, {
+    get: (target, name) => {
+      const value: unknown = Reflect.get(target, name);
+      return typeof name === 'string' && value === undefined && isSecretName(name) ? CACHE_ONLY_KEY : value;
+    },
   });
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { EvaluatorConfig } from '../config/types.js';
-import { BudgetExceededError, ProviderError } from '../errors/agentv-error.js';
+import { CallNotMadeError, ProviderError, type SkipReason } from '../errors/agentv-error.js';
 import { PASS_THRESHOLD, verdictFor, type EvalResult, type EvaluatorResultRecord } from '../results/eval-result.js';
 import { answerCase } from './answer-case.js';
 import { summarizeTrace } from './case-artifacts.js';
@@ -69,8 +69,9 @@ export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput
     eval_file: path.relative(task.suite.repoRoot, task.evalCase.file ?? task.suite.filePath).split(path.sep).join('/'),
     eval_line: task.evalCase.line,
   };
-  // Recorded, never scored: the case (or its grading) did not run because of the budget.
-  const skipped = (why: string, answered?: Partial<EvalResult>): EvalResult => ({
+  // Recorded, never scored: the case (or its grading) did not run because of the budget, or
+  // because `--cache-only` had no answer for one of its calls.
+  const skipped = (reason: SkipReason, why: string, answered?: Partial<EvalResult>): EvalResult => ({
     ...base,
     timestamp: new Date(ctx.runtime.now()).toISOString(),
     score: 0,
@@ -79,14 +80,14 @@ export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput
     reasoning: why,
     candidate_answer: answer,
     evaluator_results: [],
-    skipped: 'budget',
+    skipped: reason,
     attempts,
     duration_ms: ctx.runtime.now() - started,
     ...answered,
   });
   let attempts = 0;
   let answer = '';
-  if (ctx.budget?.closed) return skipped(ctx.budget.reason);
+  if (ctx.budget?.closed) return skipped('budget', ctx.budget.reason);
   let answerTruncated = false;
   let workspace: CaseWorkspace | undefined;
   let workspaceFields: Pick<EvalResult, 'workspace_diff' | 'workspace_path'> | undefined;
@@ -134,16 +135,17 @@ export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput
       iteration: task.iteration,
       ...(workspace ? { workspaceDir: workspace.dir } : {}),
     };
-    const { records, failure, budgetRefused, requiredFailure } = await runEvaluators(task, context, targetName, ctx);
+    const { records, failure, refusedBy, requiredFailure } = await runEvaluators(task, context, targetName, ctx);
     const targetUsage = {
       ...(response.tokenUsage ? { token_usage: recordTokenUsage(response.tokenUsage) } : {}),
       // Every answer has a price: a number, or null when it is not known.
       cost_usd: response.costUsd ?? null,
       ...(response.cached ? { cached: true } : {}),
     };
-    if (budgetRefused) {
+    if (refusedBy) {
       await recordWorkspace();
-      return skipped(`not graded: ${ctx.budget?.reason ?? 'the budget is reached'}`, { evaluator_results: records, ...targetUsage, ...workspaceFields });
+      const why = refusedBy === 'budget' ? (ctx.budget?.reason ?? 'the budget is reached') : 'a judge\'s answer is not in the response cache (--cache-only)';
+      return skipped(refusedBy, `not graded: ${why}`, { evaluator_results: records, ...targetUsage, ...workspaceFields });
     }
     const merged = aggregateScores(records, requiredFailure);
     // An evaluator that forced `fail` despite its score (a failed required criterion) fails the case.
@@ -170,7 +172,7 @@ export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput
     };
   } catch (error) {
     await recordWorkspace().catch(() => undefined);
-    if (error instanceof BudgetExceededError) return skipped(error.message, workspaceFields);
+    if (error instanceof CallNotMadeError) return skipped(error.reason, error.message, workspaceFields);
     return {
       ...base,
       timestamp: new Date(ctx.runtime.now()).toISOString(),
@@ -197,7 +199,7 @@ async function runEvaluators(
   context: EvaluationContext,
   targetName: string,
   ctx: CaseContext,
-): Promise<{ records: EvaluatorResultRecord[]; failure?: string; budgetRefused?: boolean; requiredFailure?: string }> {
+): Promise<{ records: EvaluatorResultRecord[]; failure?: string; refusedBy?: SkipReason; requiredFailure?: string }> {
   const configs = task.evalCase.evaluators ?? (task.suite.evaluators.length > 0 ? task.suite.evaluators : DEFAULT_EVALUATORS);
   const deps = {
     runtime: ctx.runtime,
@@ -206,7 +208,7 @@ async function runEvaluators(
     batching: ctx.batching ?? false,
   };
   const failures: string[] = [];
-  let budgetRefused = false;
+  let refusedBy: SkipReason | undefined;
   const records = await Promise.all(
     configs.map(async (config): Promise<EvaluatorResultRecord> => {
       // Each evaluator's own model calls (tokens, price, cache hits) go into its entry.
@@ -219,14 +221,14 @@ async function runEvaluators(
         const { verdict, ...scored } = run.value.score;
         return { name: config.name, type: run.value.evaluator.type, weight: config.weight, ...scored, verdict: verdict ?? verdictFor(scored.score), ...usage };
       }
-      if (run.meter.budgetRefused) budgetRefused = true;
+      refusedBy ??= run.meter.refusedBy;
       const why = `evaluator ${config.name} failed: ${describe(run.error)}`;
       failures.push(why);
       const type = config.type === 'code' ? (config.written_type ?? 'code') : config.type;
       return { name: config.name, type, weight: config.weight, score: 0, verdict: 'fail', hits: [], misses: [why], reasoning: why, ...usage };
     }),
   );
-  if (budgetRefused) return { records, budgetRefused };
+  if (refusedBy) return { records, refusedBy };
   const requiredFailure = failedRequirement(configs, records);
   return { records, ...(failures.length > 0 ? { failure: failures.join('; ') } : {}), ...(requiredFailure ? { requiredFailure } : {}) };
 }

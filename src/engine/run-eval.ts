@@ -8,7 +8,7 @@ import { CallLimiter } from './limiter/call-limiter.js';
 import { CallBudget } from './limiter/call-budget.js';
 import { EvaluatorCache, runCase } from './run-case.js';
 import type { Provider } from './provider.js';
-import { DEFAULT_CACHE_TTL_HOURS, ResponseCache, withResponseCache } from './response-cache.js';
+import { cacheOnlyEnv, DEFAULT_CACHE_TTL_HOURS, ResponseCache, withResponseCache } from './response-cache.js';
 import { type EvalTask, planTasks, selectShard } from './plan.js';
 import { resolveLimiterSettings } from './limiter/retry-policy.js';
 import { prepareRun, type PreparedRun } from './prepare-run.js';
@@ -58,6 +58,11 @@ export interface RunOutcome {
 
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
 export async function runEval(options: RunOptions, runtime: Runtime, parts: EngineParts, hooks: RunHooks = {}): Promise<RunOutcome> {
+  if (options.cacheOnly) {
+    if (!options.cacheDir) throw new ConfigError('--cache-only replays the response cache, which is off', {}, 'add --cache (and --cache-dir when the cache is elsewhere)');
+    // Nothing is called, so no key is needed: unset keys read as a placeholder that is never sent.
+    runtime = { ...runtime, env: cacheOnlyEnv(runtime.env) };
+  }
   const prepared = await prepareRun(options, runtime);
   // Built after prepareRun merged .env into the env, so secrets from there are hidden too, and so
   // are keys written literally in a targets file.
@@ -110,7 +115,7 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
     runtime,
     limiter,
     ...(options.dryRun ? { dryRun: options.dryRun } : {}),
-    ...(cache ? { wrap: (provider: Provider) => withResponseCache(provider, cache, { shareRepeats: options.cacheShareRepeats ?? false }) } : {}),
+    ...(cache ? { wrap: (provider: Provider) => withResponseCache(provider, cache, { shareRepeats: options.cacheShareRepeats ?? false, only: options.cacheOnly ?? false }) } : {}),
   });
   const targetNames = new Set(targetOf.values());
   providers.prepare([...targetNames, ...evaluatorJudgeTargets(prepared.suites, prepared, options.dryRun !== undefined)]);

@@ -50,6 +50,11 @@ export interface RunOptions {
   cacheTtlHours?: number;
   /** `--cache-share-repeats`: the repeats of a case may replay one cached answer. */
   cacheShareRepeats?: boolean;
+  /**
+   * `--cache-only` (replay, with `cacheDir`): every model call is answered from the cache and a miss
+   * records its case as skipped (`cache-miss`); nothing is called, so no key is needed.
+   */
+  cacheOnly?: boolean;
   allowOutsideRoot: boolean;
   /** --keep-workspaces: leave every workspace copy on disk (its path goes into the record). */
   keepWorkspaces?: boolean;
@@ -131,6 +136,7 @@ export const runOptionInputsSchema = z.object({
   adaptive: onOff,
   'dry-run': onOff,
   'early-stop': onOff,
+  'cache-only': onOff,
   'pass-policy': field('all, any, at-least:K or rate:X (0 < X <= 1)', (raw) => {
     try {
       return parsePassPolicy(raw);

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { BudgetExceededError } from '../errors/agentv-error.js';
+import { CallNotMadeError, type SkipReason } from '../errors/agentv-error.js';
 import type { EvaluatorUsageFields, RecordTokenUsage } from '../results/eval-result.js';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, TokenUsage } from './provider.js';
 
@@ -15,8 +15,8 @@ export class UsageMeter {
   private costUsd = 0;
   private unpriced = 0;
   private savedUsd = 0;
-  /** True when a call was refused by the run's budget. */
-  budgetRefused = false;
+  /** Set when a call was not made on purpose: refused by the run's budget, or not in the cache under `--cache-only`. */
+  refusedBy: SkipReason | undefined;
 
   /** The repeat of the case being graded, for the response cache key of the judges' calls. */
   readonly iteration: number | undefined;
@@ -46,9 +46,9 @@ export class UsageMeter {
     this.parent?.add(response);
   }
 
-  refused(): void {
-    this.budgetRefused = true;
-    this.parent?.refused();
+  refused(reason: SkipReason): void {
+    this.refusedBy ??= reason;
+    this.parent?.refused(reason);
   }
 
   /** The fields of an evaluator entry; none when no call was made (a code or metric evaluator). */
@@ -96,7 +96,7 @@ export function meterProvider(provider: Provider): Provider {
         return value;
       },
       (error: unknown) => {
-        if (error instanceof BudgetExceededError) meter.refused();
+        if (error instanceof CallNotMadeError) meter.refused(error.reason);
         throw error;
       },
     );

@@ -64,11 +64,36 @@ export class ProviderError extends AgentvError {
 }
 
 /**
- * A model call was not started because it could take the run past its `--budget-usd`. The case is
- * recorded as skipped, never as an error; the door exits with this code (3) when any case was.
+ * Why a case was recorded as skipped instead of run: the run's `--budget-usd` was reached, or
+ * `--cache-only` found no cached answer for one of its calls.
  */
-export class BudgetExceededError extends AgentvError {
+export type SkipReason = 'budget' | 'cache-miss';
+
+/**
+ * A model call that was not started on purpose: the case is recorded as skipped (`reason`), never
+ * as an error, and the door exits with this code (3) when any case was.
+ */
+export abstract class CallNotMadeError extends AgentvError {
+  abstract readonly reason: SkipReason;
+}
+
+/** A model call was not started because it could take the run past its `--budget-usd`. */
+export class BudgetExceededError extends CallNotMadeError {
+  readonly reason = 'budget';
+
   constructor(message: string) {
     super(message, { code: 'BUDGET', exitCode: 3 });
+  }
+}
+
+/**
+ * `--cache-only` (replay): the call's answer is not in the response cache, so it was not made.
+ * Nothing was paid and nothing left the machine.
+ */
+export class CacheMissError extends CallNotMadeError {
+  readonly reason = 'cache-miss';
+
+  constructor(message: string) {
+    super(message, { code: 'CACHE_MISS', exitCode: 3 });
   }
 }

@@ -31,6 +31,7 @@ export interface MockSettings {
 export class MockProvider implements Provider {
   readonly kind = 'mock';
   readonly isModelCall = false;
+  readonly offline = true;
   readonly supportsStructuredOutput = true;
 
   constructor(

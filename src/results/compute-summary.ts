@@ -1,5 +1,5 @@
 import { describeNumbers, stableMean } from './describe-numbers.js';
-import { PASS_THRESHOLD, type EvalResult, type ResultSink } from './eval-result.js';
+import { PASS_THRESHOLD, type EvalResult, type ResultSink, type SkipReason } from './eval-result.js';
 import { addUsageTotals, emptyUsageTotals, hasUsage, usageOfRecord, type UsageTotals } from './usage-totals.js';
 
 /** Score at or above which a case passes (FORMATS.md verdicts). */
@@ -20,12 +20,12 @@ export interface ErroredEntry {
   message: string;
 }
 
-/** A case the run's budget left unrun (or ungraded): not an error, not scored. */
+/** A case the run's budget (or `--cache-only`) left unrun or ungraded: not an error, not scored. */
 export interface SkippedEntry {
   eval_id: string;
   prompt_id: string;
   iteration: number;
-  reason: 'budget';
+  reason: SkipReason;
 }
 
 /** Statistics of one prompt variant; `count` is scored cases, `errors` errored ones. */
@@ -96,9 +96,7 @@ export function computeSummary(entries: readonly StatsEntry[]): Summary {
       .filter((entry) => entry.error !== undefined)
       .map((entry) => ({ eval_id: entry.eval_id, prompt_id: entry.prompt_id, iteration: entry.iteration, message: entry.error ?? '' })),
     byPrompt: byPrompt(ran),
-    skipped: sorted
-      .filter((entry) => entry.skipped !== undefined)
-      .map((entry) => ({ eval_id: entry.eval_id, prompt_id: entry.prompt_id, iteration: entry.iteration, reason: 'budget' as const })),
+    skipped: sorted.flatMap((entry) => (entry.skipped === undefined ? [] : [{ eval_id: entry.eval_id, prompt_id: entry.prompt_id, iteration: entry.iteration, reason: entry.skipped }])),
     usage: sumUsage(sorted),
   };
 }
@@ -177,8 +175,8 @@ export interface StatsEntry {
   error?: string;
   /** A case below the pass threshold: its first miss, so the summary can say why. */
   miss?: string;
-  /** Set when the budget left the case unrun; left out of score statistics, not an error. */
-  skipped?: 'budget';
+  /** Set when the budget (or `--cache-only`) left the case unrun; left out of score statistics, not an error. */
+  skipped?: SkipReason;
   /** The record's tokens and money (a few numbers, not the record). */
   usage?: UsageTotals;
 }
@@ -198,8 +196,9 @@ export function toStatsEntry(result: EvalResult): StatsEntry {
   const miss = result.score < PASS_THRESHOLD ? result.misses?.[0] : undefined;
   if (miss !== undefined) entry.miss = truncate(miss, MAX_MISS_LENGTH);
   if (result.skipped !== undefined) entry.skipped = result.skipped;
+  // A record carried from the baseline was paid for by the base run, not this one.
   const usage = usageOfRecord(result);
-  if (hasUsage(usage)) entry.usage = usage;
+  if (hasUsage(usage) && !result.carried) entry.usage = usage;
   return entry;
 }
 

@@ -1,4 +1,16 @@
 import { stringify } from 'yaml';
+import type { SkipReason } from '../errors/agentv-error.js';
+
+export type { SkipReason };
+
+/**
+ * Why a record was skipped, in words, keyed by every {@link SkipReason}: the run's `--budget-usd`
+ * was reached, or `--cache-only` found no cached answer.
+ */
+export const SKIP_REASONS: Record<SkipReason, string> = {
+  budget: 'budget reached',
+  'cache-miss': 'not in cache',
+};
 
 /** Verdicts (FORMATS.md): score ≥ {@link PASS_THRESHOLD} pass, ≥ {@link BORDERLINE_THRESHOLD} borderline, else fail. */
 export type Verdict = 'pass' | 'borderline' | 'fail';
@@ -93,8 +105,17 @@ export interface EvalResult {
    */
   cost_usd?: number | null;
   cached?: boolean;
-  /** Set when the case was not run (or not graded) because the run's `--budget-usd` was reached: not an error, not scored. */
-  skipped?: 'budget';
+  /**
+   * Set when the case was not run (or not graded) on purpose: the run's `--budget-usd` was reached
+   * (`budget`), or `--cache-only` had no cached answer for one of its calls (`cache-miss`). Not an
+   * error, not scored.
+   */
+  skipped?: SkipReason;
+  /**
+   * Set on a baseline record copied into this run's results instead of running its case again (the
+   * Action's `only-changed`: none of its suite's files changed against the base).
+   */
+  carried?: boolean;
   trace_summary?: TraceSummary | null;
   trace?: unknown[];
   workspace_diff?: string;

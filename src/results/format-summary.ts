@@ -1,7 +1,7 @@
 import { caseLabel, labelScope, formatPercent, formatScore } from './format-score.js';
 import type { Summary } from './compute-summary.js';
 import { PASS_THRESHOLD } from './eval-result.js';
-import { formatSkipped, formatUsage } from './format-usage.js';
+import { formatSkipped, formatUsage, skippedByReason } from './format-usage.js';
 
 /** Console rendering options. */
 export interface FormatSummaryOptions {
@@ -72,7 +72,9 @@ export function formatSummary(summary: Summary, options: FormatSummaryOptions = 
 /** The headline; says plainly that errored cases are not in the numbers. */
 export function summaryLine(summary: Summary): string {
   const errored = summary.errors > 0 ? `, ${summary.errors} errored (excluded from statistics)` : '';
-  const skipped = summary.skipped.length > 0 ? `, ${summary.skipped.length} skipped by the budget (excluded from statistics)` : '';
+  const skipped = skippedByReason(summary.skipped)
+    .map(([reason, entries]) => `, ${entries.length} skipped ${reason === 'budget' ? 'by the budget' : 'as not in cache'} (excluded from statistics)`)
+    .join('');
   return `Summary: ${summary.total} result${summary.total === 1 ? '' : 's'}, ${summary.scored} scored${errored}${skipped}`;
 }
 

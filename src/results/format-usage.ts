@@ -1,4 +1,5 @@
 import type { SkippedEntry } from './compute-summary.js';
+import { SKIP_REASONS, type SkipReason } from './eval-result.js';
 import { combinedUsage, formatTokens, formatUsd, hasUsage, usd, type UsagePart, type UsageTotals } from './usage-totals.js';
 
 /**
@@ -31,11 +32,20 @@ export function cacheText(all: UsagePart): string {
   return `${all.cachedCalls} of ${all.calls} calls served from the response cache (${rate}% hit rate)${saved}`;
 }
 
-/** Cases the budget left unrun, one per line (at most `max`). */
+/** Cases the budget (or `--cache-only`) left unrun, one block per reason, one case per line (at most `max`). */
 export function formatSkipped(skipped: readonly SkippedEntry[], label: (entry: SkippedEntry) => string, max = 50): string[] {
-  if (skipped.length === 0) return [];
-  const lines = [`SKIPPED: budget reached (${skipped.length}, not run or not graded; not errors, not scored)`];
-  for (const entry of skipped.slice(0, max)) lines.push(`  ⏸ ${label(entry)}`);
-  if (skipped.length > max) lines.push(`  … and ${skipped.length - max} more`);
+  const lines: string[] = [];
+  for (const [reason, entries] of skippedByReason(skipped)) {
+    const why = reason === 'budget' ? 'not run or not graded' : '--cache-only made no call for them';
+    lines.push(`SKIPPED: ${SKIP_REASONS[reason]} (${entries.length}, ${why}; not errors, not scored)`);
+    for (const entry of entries.slice(0, max)) lines.push(`  ⏸ ${label(entry)}`);
+    if (entries.length > max) lines.push(`  … and ${entries.length - max} more`);
+  }
   return lines;
+}
+
+/** The skipped entries grouped by reason, budget first; reasons without entries are left out. */
+export function skippedByReason(skipped: readonly SkippedEntry[]): [SkipReason, SkippedEntry[]][] {
+  const reasons = Object.keys(SKIP_REASONS) as SkipReason[];
+  return reasons.map((reason): [SkipReason, SkippedEntry[]] => [reason, skipped.filter((entry) => entry.reason === reason)]).filter(([, entries]) => entries.length > 0);
 }

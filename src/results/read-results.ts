@@ -3,7 +3,7 @@ import { extname } from 'node:path';
 import { LineCounter, parseAllDocuments, type Document } from 'yaml';
 import { z } from 'zod';
 import { yamlAliasError, ConfigError, fileErrorReason } from '../errors/config-error.js';
-import { type EvalResult, verdictFor } from './eval-result.js';
+import { type EvalResult, SKIP_REASONS, type SkipReason, verdictFor } from './eval-result.js';
 
 /** Records of a results file plus anything the reader had to skip. */
 export interface ReadResultsOutcome {
@@ -232,7 +232,8 @@ export const evalResultSchema = z.looseObject({
   token_usage: tokenUsageSchema.optional(),
   cost_usd: costSchema,
   cached: z.boolean().optional(),
-  skipped: z.literal('budget').optional(),
+  skipped: z.enum(Object.keys(SKIP_REASONS) as [SkipReason, ...SkipReason[]]).optional(),
+  carried: z.boolean().optional(),
   trace_summary: traceSummarySchema.nullable().optional(),
   trace: z.array(z.unknown()).optional(),
   workspace_diff: z.string().optional(),

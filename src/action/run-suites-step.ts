@@ -1,0 +1,105 @@
+import path from 'node:path';
+import type { SuiteRunHooks } from '../compose/run-suites.js';
+import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
+import type { Logger, Runtime } from '../engine/runtime.js';
+import { combinedUsage } from '../results/usage-totals.js';
+import type { ActionContext, GithubClient } from './action-context.js';
+import type { CacheReport } from './cost-section.js';
+import { cacheKeys, restoreResponseCache, saveResponseCache } from './cross-run-cache.js';
+import type { ActionSettings } from './input-helper.js';
+import type { BaselineOutcome } from './load-baseline.js';
+import { pullRequestFiles, selectChangedSuites, type CarriedSuite, type SuiteSelection } from './only-changed.js';
+import { evaluate, responseCacheDir, withCarried, type ProducedResults } from './produce-results.js';
+
+/** What running this job's suites produced, with what the report says about how. */
+export interface SuitesOutcome {
+  outcome: ProducedResults;
+  /** Set with `cache: true`. */
+  cache?: CacheReport;
+  /** Suites `only-changed` did not run again (their records are in `outcome`, marked carried). */
+  carried: CarriedSuite[];
+  /** Why `only-changed` ran everything, when it was asked for and did. */
+  onlyChangedNote?: string;
+}
+
+/** What the step needs besides the settings. */
+export interface SuitesDeps {
+  context: ActionContext;
+  runtime: Runtime;
+  octokit: GithubClient | undefined;
+  /** Loaded before the run: `only-changed` carries from it. Absent in shard jobs. */
+  baseline?: BaselineOutcome;
+  hooks?: SuiteRunHooks;
+}
+
+/**
+ * Runs the suites of this job: restores the response cache of earlier runs (`cache`), leaves out
+ * the suites whose files did not change (`only-changed`), runs the rest, carries the baseline's
+ * results of those left out, and saves the cache when the run paid for new answers.
+ */
+export async function runSuitesStep(settings: ActionSettings, deps: SuitesDeps): Promise<SuitesOutcome> {
+  const { context, runtime } = deps;
+  const logger = runtime.logger;
+  const evalFiles = await resolveEvalPaths(settings.paths, runtime.cwd);
+  const crossRun = settings.cache && context.inGitHub ? await restoreCrossRun(settings, context, evalFiles, logger) : undefined;
+  const chosen = await chooseSuites(settings, evalFiles, deps);
+  const carried = chosen.selection.carried;
+  if (carried.length > 0) logger.info(`only-changed: ${carried.length} suite(s) unchanged against the base, their results carried: ${carried.map((s) => s.file).join(', ')}`);
+  const ran = chosen.selection.run.length > 0 ? await evaluate(settings, runtime, chosen.selection.run, deps.hooks) : undefined;
+  const outcome = await withCarried(ran, carried.flatMap((suite) => suite.records), settings, runtime);
+  // Nothing new to keep after a replay, or when every call was answered from the cache.
+  const usage = combinedUsage(outcome.summary.usage);
+  if (crossRun && !settings.cacheOnly && usage.calls > usage.cachedCalls) await saveResponseCache(crossRun.dir, crossRun.keys, logger);
+  const cache: CacheReport | undefined = settings.cache
+    ? { restore: crossRun?.restore ?? { restored: false, reason: 'not running on GitHub Actions' }, only: settings.cacheOnly }
+    : undefined;
+  return { outcome, carried, ...(cache ? { cache } : {}), ...(chosen.note ? { onlyChangedNote: chosen.note } : {}) };
+}
+
+/**
+ * `only-changed` on a pull request with a baseline: the suites to run and those to carry;
+ * otherwise every suite runs, with the reason when only-changed was asked for.
+ */
+async function chooseSuites(settings: ActionSettings, evalFiles: string[], deps: SuitesDeps): Promise<{ selection: SuiteSelection; note?: string }> {
+  const all = { run: evalFiles, carried: [] };
+  if (!settings.onlyChanged) return { selection: all };
+  const pr = deps.context.pullRequest;
+  const why = (note: string) => {
+    deps.runtime.logger.info(`only-changed: every suite runs, ${note}`);
+    return { selection: all, note };
+  };
+  if (settings.force) return why('force: true');
+  if (settings.shard) return why('shards run every suite they are given');
+  if (!pr) return why(`this is a ${deps.context.eventName || 'local'} run, not a pull request`);
+  if (!deps.octokit) return why('no github-token to list the changed files');
+  if (!deps.baseline?.found) return why('there is no baseline to carry results from');
+  const changed = await pullRequestFiles(deps.octokit, { owner: deps.context.owner, repo: deps.context.repo, number: pr.number }).catch((error: unknown) => {
+    deps.runtime.logger.warn(`only-changed: could not list the pull request's files: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  });
+  if (changed === null) return why('the changed files could not be listed');
+  if (changed === undefined) return why('the pull request changes too many files to tell');
+  const selection = await selectChangedSuites(evalFiles, { changed, workspace: deps.context.workspace, baseline: deps.baseline.records, cwd: deps.runtime.cwd, env: deps.runtime.env, ...(settings.targetsPath ? { targetsPath: settings.targetsPath } : {}) });
+  return { selection };
+}
+
+/**
+ * `cache: true`: the keys of this run and the newest earlier entry restored into the response
+ * cache folder, given to the cache service relative to the workspace so the entry's version does
+ * not depend on where the runner checked the repository out.
+ */
+async function restoreCrossRun(settings: ActionSettings, context: ActionContext, evalFiles: string[], logger: Logger) {
+  const keys = await cacheKeys({
+    commentKey: settings.commentKey,
+    ...(settings.shard?.kind === 'part' ? { shard: settings.shard } : {}),
+    evalFiles,
+    ...(settings.targetsPath ? { targetsPath: settings.targetsPath } : {}),
+    ...(settings.target ? { target: settings.target } : {}),
+    cwd: settings.workingDirectory,
+    runId: context.runId,
+    runAttempt: context.runAttempt,
+  });
+  const dir = path.relative(context.workspace, responseCacheDir(settings)).split(path.sep).join('/');
+  return { keys, dir, restore: await restoreResponseCache(dir, keys, logger) };
+}
+

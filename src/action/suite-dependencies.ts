@@ -1,0 +1,105 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { EvaluatorConfig, EvalSuite } from '../config/types.js';
+import { loadEvalSuite } from '../config/load-eval-suite.js';
+import { findTargetsFile } from '../config/load-targets-file.js';
+import { findRepoRoot, isInside } from '../config/repo-paths.js';
+
+/** What one suite's results depend on, as absolute paths. */
+export interface SuiteDependencies {
+  evalFile: string;
+  dataset: string;
+  /** Files whose change reruns the suite: the eval file, what it references, its targets file. */
+  files: Set<string>;
+  /** Folders (workspace templates, case folders) any of whose files reruns the suite. */
+  folders: Set<string>;
+}
+
+/** How to load a suite the way the run would. */
+export interface DependencyOptions {
+  /** The `targets` input (absolute), else the suite's own targets file is found. */
+  targetsPath?: string;
+  cwd: string;
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+/** Files read as text for references (case files, sidecars); larger ones are not scanned. */
+const SCANNED = /\.(ya?ml|jsonl?|md|txt)$/i;
+const MAX_SCANNED_BYTES = 4 * 1024 * 1024;
+/** A word that looks like a path: it has a slash or ends in an extension. */
+const PATH_LIKE = /^(?=.*(?:\/|\.[A-Za-z0-9]{1,8}$))[A-Za-z0-9_.@~/-]+$/;
+
+/**
+ * Loads the suite as the run would and collects what it depends on: the eval file and its JSONL
+ * sidecar, every referenced file the loader resolved (file segments, guidelines, judge prompts,
+ * code judge scripts, a workspace template) and, since a reference may be written in a form the
+ * loaded suite does not keep (case files of the tests format, a script inside a command line),
+ * every existing path named in the eval file's text and in the text files it names, in turn.
+ */
+export async function suiteDependencies(evalFile: string, options: DependencyOptions): Promise<SuiteDependencies> {
+  const evalDir = path.dirname(evalFile);
+  const repoRoot = findRepoRoot(evalDir, options.cwd);
+  const { suite } = await loadEvalSuite(evalFile, { repoRoot, env: options.env });
+  const deps: SuiteDependencies = { evalFile, dataset: suite.dataset, files: new Set([evalFile]), folders: new Set() };
+  for (const sidecar of [evalFile.replace(/\.jsonl$/i, '.yaml'), evalFile.replace(/\.jsonl$/i, '.yml'), evalFile.replace(/\.ya?ml$/i, '.jsonl')]) {
+    if (sidecar !== evalFile) deps.files.add(sidecar);
+  }
+  const targets = findTargetsFile({ explicit: options.targetsPath, evalFileDir: evalDir, repoRoot, cwd: options.cwd });
+  if (targets) deps.files.add(targets);
+  for (const file of referencedBySuite(suite)) deps.files.add(file);
+  if (suite.workspace) deps.folders.add(suite.workspace.template);
+  await scanReferences(evalFile, { repoRoot, deps, seen: new Set() });
+  return deps;
+}
+
+/** Paths the loaded suite keeps: file segments, guideline files, judge prompts, code judges. */
+function referencedBySuite(suite: EvalSuite): string[] {
+  const out: string[] = [];
+  const evaluators = (configs: readonly EvaluatorConfig[]) => {
+    for (const config of configs) {
+      if (config.type === 'llm_judge' && config.prompt_path) out.push(config.prompt_path);
+      if (config.type === 'code') {
+        const argv = typeof config.script === 'string' ? config.script.split(/\s+/) : config.script;
+        out.push(...argv.filter((word) => PATH_LIKE.test(word)).map((word) => path.resolve(config.cwd, word)));
+      }
+      if (config.type === 'composite') {
+        evaluators(config.evaluators);
+        if (config.aggregator.type === 'code_judge') out.push(config.aggregator.path);
+        if (config.aggregator.type === 'llm_judge' && config.aggregator.prompt_path) out.push(config.aggregator.prompt_path);
+      }
+    }
+  };
+  evaluators(suite.evaluators);
+  for (const evalCase of suite.cases) {
+    out.push(...evalCase.guidelineFiles.map((f) => f.absolutePath), ...evalCase.inputFiles.map((f) => f.absolutePath));
+    if (evalCase.evaluators) evaluators(evalCase.evaluators);
+  }
+  return out;
+}
+
+/**
+ * Every path-like word of `file` that names an existing file or folder inside the repository,
+ * relative to the file's folder or (with a leading slash) to the repository root. Folders that
+ * hold the file itself are never dependencies: they would make every sibling a change.
+ */
+async function scanReferences(file: string, ctx: { repoRoot: string; deps: SuiteDependencies; seen: Set<string> }): Promise<void> {
+  if (ctx.seen.has(file) || !SCANNED.test(file)) return;
+  ctx.seen.add(file);
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile() || info.size > MAX_SCANNED_BYTES) return;
+  const words = new Set((await readFile(file, 'utf8')).match(/[A-Za-z0-9_.@~/-]+/g) ?? []);
+  const dir = path.dirname(file);
+  for (const word of words) {
+    if (!PATH_LIKE.test(word)) continue;
+    // `/x` may be repository-relative, absolute, or the tail of `file://x`.
+    const candidates = word.startsWith('/') ? [path.join(ctx.repoRoot, word), word, path.resolve(dir, word.replace(/^\/+/, ''))] : [path.resolve(dir, word)];
+    for (const candidate of candidates) {
+      if (!isInside(candidate, ctx.repoRoot) || isInside(file, candidate)) continue;
+      const found = await stat(candidate).catch(() => undefined);
+      if (found?.isDirectory()) ctx.deps.folders.add(candidate);
+      if (!found?.isFile()) continue;
+      ctx.deps.files.add(candidate);
+      await scanReferences(candidate, ctx);
+    }
+  }
+}
