@@ -37,7 +37,7 @@ export interface RunOptions {
   dumpTracesDir?: string;
   includeTrace: boolean;
   maxConcurrentCalls?: number;
-  /** --adaptive: the ceiling is a maximum; 429/503 halve the effective ceiling, successes raise it again. */
+  /** --adaptive: the ceiling is a maximum, lowered when 429/503 show a real limit or answers slow down (adaptive-ceiling.ts). */
   adaptive?: boolean;
   /** --shard i/n: run only this machine's part of the planned tasks (see shard.ts). */
   shard?: ShardSpec;

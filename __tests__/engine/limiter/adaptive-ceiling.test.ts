@@ -73,11 +73,11 @@ describe('AdaptiveCeiling: a real limit lowers it, noise does not', () => {
     expect(ceiling.current).toBe(4);
   });
 
-  test('current-many successes raise it by one; the step back to a refused level takes PROBE_SUCCESS_FACTOR times as many', () => {
+  test('current-many successes raise it by one; steps into the refused levels take PROBE_SUCCESS_FACTOR times as many', () => {
     const ceiling = new AdaptiveCeiling(8);
     // Rounds of 5 against a server taking 3, until it drops (its round's successes are then stale).
     for (let r = 0; ceiling.current > 3; r++) round(ceiling, 5, r * 100, capacity(3));
-    expect(ceiling.current).toBe(3); // level 4 refused
+    expect(ceiling.current).toBe(3); // levels 4 and 5 refused
     const successesFor = (target: number) => {
       let n = 0;
       while (ceiling.current < target) {
@@ -87,7 +87,7 @@ describe('AdaptiveCeiling: a real limit lowers it, noise does not', () => {
       return n;
     };
     expect(successesFor(4)).toBe(3 * PROBE_SUCCESS_FACTOR);
-    expect(successesFor(5)).toBe(4);
+    expect(successesFor(5)).toBe(4 * PROBE_SUCCESS_FACTOR);
     expect(successesFor(8)).toBe(5 + 6 + 7);
     for (let i = 0; i < 100; i++) ceiling.succeeded(ceiling.admit(1, 5000 + i * 10), 5000 + i * 10 + 100);
     expect(ceiling.current).toBe(8); // never above the maximum

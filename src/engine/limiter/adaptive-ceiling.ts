@@ -21,6 +21,7 @@ export interface AdmissionStamp {
  * keeps those rare (bench/rate-limits.bench.mjs).
  */
 export const PROBE_SUCCESS_FACTOR = 10;
+const MAX_PROBE_FACTOR = 80;
 
 /** Statuses that mean "too many calls": they may lower the ceiling. */
 export const THROTTLE_STATUSES: ReadonlySet<number> = new Set([429, 503]);
@@ -29,6 +30,8 @@ export const THROTTLE_STATUSES: ReadonlySet<number> = new Set([429, 503]);
 const REMEMBERED_SUCCESSES = 128;
 /** A throttle is read against at least this many times the served level's worth of successes. */
 const EVIDENCE_FACTOR = 2;
+/** Share of a call's time at either end that is our own overhead rather than the server's. */
+const END_MARGIN = 0.1;
 /** Successes this many times slower than the median spent their time on our side: left out. */
 const OUTLIER_FACTOR = 3;
 /** Latencies of the last this many successes (at least; twice the ceiling when higher) make "recent". */
@@ -47,8 +50,8 @@ const LATENCY_FLOOR_MS = 50;
  * the server does rather than reacting to every error:
  *
  * - **429s against what the server serves.** The remembered successes say how many calls the
- *   server served at once: the most that were in flight (in the middle half of their time, so
- *   hand-over at the ends does not count) at the middle of any one of them. A 429/503 for a call
+ *   server served at once: the most that were in flight (leaving out the ends of their time, our own
+ *   overhead and hand-over) at the middle of any one of them. A 429/503 for a call
  *   admitted above that level, with enough successes to back the figure, shows a real limit: the
  *   ceiling drops to the level served. A 429 at a level the server has been serving is noise (a
  *   random rejection, someone else's burst): the ceiling stays and only that call waits for its
@@ -56,8 +59,9 @@ const LATENCY_FLOOR_MS = 50;
  * - **Latency.** When the median latency of recent successes grows past {@link LATENCY_TOLERANCE}
  *   times its baseline (the tenth percentile), the server is queueing: the ceiling shrinks by that
  *   ratio (gradient), at most by half.
- * - **Recovery.** `current` successes in a row raise it by one, never above `max`; the step back to
- *   a level refused before takes {@link PROBE_SUCCESS_FACTOR} times as many.
+ * - **Recovery.** `current` successes in a row raise it by one, never above `max`; a step to or
+ *   past a level refused before takes {@link PROBE_SUCCESS_FACTOR} times as many, twice that each
+ *   time such a probe is refused again.
  *
  * Calls carry the `epoch` they were admitted in: only calls admitted since the last lowering move
  * it, so the 429s of one burst are one signal and old successes do not raise a fresh ceiling.
@@ -66,8 +70,10 @@ export class AdaptiveCeiling {
   private limit: number;
   private epochNumber = 0;
   private streak = 0;
-  /** The lowest level found refused since the ceiling last passed it. */
-  private refused: number | undefined;
+  /** The levels found refused since the ceiling last went past them all: steps into them are probes. */
+  private refused: { low: number; high: number } | undefined;
+  /** Successes per level a probe of a refused level waits for; doubles each time the probe is refused again. */
+  private probeFactor = PROBE_SUCCESS_FACTOR;
   private readonly successes: Array<{ start: number; end: number }> = [];
 
   constructor(readonly max: number) {
@@ -99,8 +105,8 @@ export class AdaptiveCeiling {
       const middle = (a.start + a.end) / 2;
       let overlapping = 0;
       for (const b of typical) {
-        const quarter = (b.end - b.start) / 4;
-        if (b.start + quarter <= middle && middle <= b.end - quarter) overlapping++;
+        const margin = (b.end - b.start) * END_MARGIN;
+        if (b.start + margin <= middle && middle <= b.end - margin) overlapping++;
       }
       peak = Math.max(peak, overlapping);
     }
@@ -114,12 +120,14 @@ export class AdaptiveCeiling {
     if (served === undefined) return undefined;
     // The measured peak may fall one short of the truth (timing jitter on a busy machine); only the
     // probe of a level refused before is judged without that slack.
-    const slack = this.refused !== undefined && stamp.level >= this.refused ? 0 : 1;
+    const slack = this.refused !== undefined && stamp.level >= this.refused.low ? 0 : 1;
     if (stamp.level <= served + slack || this.limit <= served + slack) return undefined;
     // A peak over a handful of calls is no peak: until enough successes back it, that call's
     // Retry-After is the only answer.
     if (this.successes.length < Math.min(REMEMBERED_SUCCESSES, EVIDENCE_FACTOR * (served + 1))) return undefined;
-    this.refused = Math.min(this.refused ?? Number.POSITIVE_INFINITY, served + 1);
+    // A probe refused again waits twice as long next time (capped): a steady limit costs ever fewer 429s.
+    if (this.refused !== undefined && stamp.level >= this.refused.low) this.probeFactor = Math.min(this.probeFactor * 2, MAX_PROBE_FACTOR);
+    this.refused = { low: Math.min(this.refused?.low ?? Number.POSITIVE_INFINITY, served + 1), high: Math.max(this.refused?.high ?? 0, stamp.level) };
     return this.lower(Math.max(1, served), 'throttled');
   }
 
@@ -133,13 +141,16 @@ export class AdaptiveCeiling {
       return this.lower(Math.max(1, Math.floor(this.limit * Math.max(0.5, LATENCY_TOLERANCE / gradient))), 'latency');
     }
     this.streak++;
-    const probing = this.limit + 1 === this.refused;
-    if (this.streak < this.limit * (probing ? PROBE_SUCCESS_FACTOR : 1) || this.limit >= this.max) return undefined;
+    const probing = this.refused !== undefined && this.limit + 1 >= this.refused.low && this.limit + 1 <= this.refused.high;
+    if (this.streak < this.limit * (probing ? this.probeFactor : 1) || this.limit >= this.max) return undefined;
     this.streak = 0;
     const from = this.limit;
     this.limit++;
-    // Past the refused level: the probe of it went through.
-    if (this.refused !== undefined && this.limit > this.refused) this.refused = undefined;
+    // Past every refused level: the probes went through, the limit moved.
+    if (this.refused !== undefined && this.limit > this.refused.high) {
+      this.refused = undefined;
+      this.probeFactor = PROBE_SUCCESS_FACTOR;
+    }
     return { from, to: this.limit, reason: 'recovered' };
   }
 
