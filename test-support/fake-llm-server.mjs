@@ -8,7 +8,10 @@
 // test can hold requests open); the server records every request and the most it ever had in flight.
 // A successful answer reports token usage in its format's own shape (prompt-cache reads and writes
 // included), from the reply's `usage` or the default 11 prompt / 7 completion tokens.
+// With `rateLimits` it enforces a requests and a tokens budget per window and says so in OpenAI's
+// or Anthropic's rate-limit headers (fake-rate-limits.mjs).
 import http from 'node:http';
+import { createRateLimiter } from './fake-rate-limits.mjs';
 
 /** @typedef {'openai' | 'azure' | 'anthropic' | 'gemini' | 'unknown'} WireFormat */
 
@@ -53,6 +56,7 @@ import http from 'node:http';
  * @property {(script: ReplyScript) => void} setScript replaces the reply function
  * @property {() => void} reset forgets recorded requests, queued replies and the in-flight maximum
  * @property {() => Promise<void>} close destroys open sockets and stops listening
+ * @property {import('./fake-rate-limits.mjs').RateLimiter | undefined} rateLimiter the enforced budgets, when any
  */
 
 /** @type {Reply} */
@@ -60,7 +64,7 @@ const DEFAULT_REPLY = { kind: 'ok', text: 'ok' };
 
 /**
  * Starts the server on 127.0.0.1 with a random port.
- * @param {{ script?: ReplyScript, queue?: Reply[] }} [options]
+ * @param {{ script?: ReplyScript, queue?: Reply[], rateLimits?: import('./fake-rate-limits.mjs').RateLimitOptions }} [options]
  * @returns {Promise<FakeLlmServer>}
  */
 export async function startFakeLlmServer(options = {}) {
@@ -70,6 +74,7 @@ export async function startFakeLlmServer(options = {}) {
   const queue = [...(options.queue ?? [])];
   /** @type {ReplyScript} */
   let script = options.script ?? (() => DEFAULT_REPLY);
+  const rateLimiter = options.rateLimits ? createRateLimiter(options.rateLimits) : undefined;
   let open = 0;
   let maxOpen = 0;
   /** @type {Set<import('node:net').Socket>} */
@@ -128,12 +133,20 @@ export async function startFakeLlmServer(options = {}) {
       outcome: 'pending',
     };
     requests.push(record);
-    const reply = queue.length > 0 ? /** @type {Reply} */ (queue.shift()) : await script(record);
+    // The budgets are charged when the request arrives, as a provider counts it.
+    const admission = rateLimiter?.admit(record);
+    /** @type {Reply} */
+    const reply =
+      admission && !admission.ok
+        ? { kind: 'status', status: 429, message: 'rate limit exceeded' }
+        : queue.length > 0
+          ? /** @type {Reply} */ (queue.shift())
+          : await script(record);
     if (res.destroyed) {
       record.outcome = 'client-gone';
       return;
     }
-    respond(record, reply, req, res);
+    respond(record, reply, req, res, admission?.headers);
   }
 
   const port = await new Promise((resolve, reject) => {
@@ -150,6 +163,7 @@ export async function startFakeLlmServer(options = {}) {
     requests,
     inFlight: () => open,
     maxInFlight: () => maxOpen,
+    rateLimiter,
     enqueue: (...replies) => {
       queue.push(...replies);
     },
@@ -174,15 +188,16 @@ export async function startFakeLlmServer(options = {}) {
  * @param {Reply} reply
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
+ * @param {Record<string, string>} [extraHeaders] rate-limit headers
  */
-function respond(record, reply, req, res) {
+function respond(record, reply, req, res, extraHeaders = {}) {
   switch (reply.kind) {
     case 'ok': {
       record.outcome = 'ok';
       const send = () => {
         if (res.destroyed) return;
         const text = reply.text ?? 'ok';
-        res.writeHead(200, { 'content-type': 'application/json' });
+        res.writeHead(200, { ...extraHeaders, 'content-type': 'application/json' });
         res.end(JSON.stringify(okBody(record, text, reply.usage)));
       };
       if (reply.delayMs) setTimeout(send, reply.delayMs);
@@ -192,7 +207,7 @@ function respond(record, reply, req, res) {
     case 'status': {
       record.outcome = `status:${reply.status}`;
       /** @type {Record<string, string>} */
-      const headers = { 'content-type': 'application/json' };
+      const headers = { ...extraHeaders, 'content-type': 'application/json' };
       if (reply.retryAfter !== undefined) headers['retry-after'] = reply.retryAfter;
       if (reply.retryAfterMs !== undefined) headers['retry-after-ms'] = String(reply.retryAfterMs);
       res.writeHead(reply.status, headers);

@@ -33,7 +33,7 @@ export function registerEvalCommand(program: Command, io: CliIO, stderr: NodeJS.
     .option('--max-retries <n>', 'deprecated: use --timeout-retries')
     .option('--max-concurrent-calls <n>', 'global ceiling on model calls in flight, 1-50 (default: MAX_CONCURRENT_LLM_CALLS or 5)')
     .option('--max-answer-mib <n>', 'longest answer kept per case, and most stdout kept from an agent, in MiB (default 4); a longer one is cut and its record says answer_truncated')
-    .option('--adaptive', 'adaptive call ceiling: --max-concurrent-calls becomes a maximum, halved on 429/503 and raised again after successes')
+    .option('--adaptive', 'adaptive call ceiling: --max-concurrent-calls becomes a maximum, lowered to what the provider serves when its 429/503 show a real limit (not on random ones) or its answers slow down, raised again after successes')
     .option('--shard <i/n>', 'run only part i of n of the cases (e.g. 2/3), split by a hash of each case; join the parts with agentv merge')
     .option('--budget-usd <usd>', 'spend at most this many US dollars on model calls (targets and judges): no call starts once the money spent plus the calls in flight could pass it; the cases left are recorded as skipped (exit code 3)')
     .option('--estimate', 'print the expected calls, tokens and cost of the run from the last run\'s results and the response cache, without calling anything')

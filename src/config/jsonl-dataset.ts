@@ -71,7 +71,7 @@ async function readSidecar(file: string): Promise<string> {
     const parsed = sidecarSchema.safeParse(src.data ?? {});
     if (!parsed.success) throw zodIssueError(src, parsed.error);
     if (src.data === null || src.data === undefined) return '';
-    return `${String(src.doc)}`;
+    return `${String(src.syntax().doc)}`;
   }
   return '';
 }

@@ -1,16 +1,29 @@
 import { promises as fs, readFileSync } from 'node:fs';
 import { isMap, isNode, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { yamlAliasError, ConfigError } from '../errors/config-error.js';
+import { LARGE_YAML_BYTES, parseLargeYaml } from './parse-large-yaml.js';
 import type { ConfigWarning } from './types.js';
 import type { z } from 'zod';
 
-/** A parsed YAML file that can point back at the line and column of any field. */
-export interface YamlSource {
-  file: string;
+/** The parsed Document of a YAML file and its line counter: what positions are read from. */
+export interface YamlSyntax {
   doc: Document;
   lineCounter: LineCounter;
+}
+
+/**
+ * A parsed YAML file that can point back at the line and column of any field. A large file is read
+ * to plain data without keeping its Document (parse-large-yaml.ts); `syntax()` builds the Document
+ * on first use, which only an error or a warning needs, while the items of its long lists have
+ * their positions at hand. (A function rather than a getter: `{ ...src, data }` copies it as is.)
+ */
+export interface YamlSource {
+  file: string;
   /** Plain JS value of the document. */
   data: unknown;
+  syntax(): YamlSyntax;
+  /** Positions known without the Document, e.g. `evalcases[i]` of a large file. */
+  knownPosition?(path: FieldPath): Position | undefined;
 }
 
 export type FieldPath = ReadonlyArray<PropertyKey>;
@@ -81,6 +94,36 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
 
 /** Parses YAML text that came from `file`. */
 export function parseYamlSource(file: string, text: string): YamlSource {
+  const large = text.length >= LARGE_YAML_BYTES ? parseLargeYaml(text) : undefined;
+  if (!large) {
+    const syntax = parseSyntax(file, text);
+    return { file, data: toValue(syntax.doc as Document.Parsed, syntax.lineCounter, file), syntax: () => syntax };
+  }
+  let syntax: YamlSyntax | undefined;
+  const lines = lineStarts(text);
+  const starts = new Map(large.sequences.map((s) => [s.key, s.starts]));
+  return {
+    file,
+    data: large.data,
+    syntax: () => (syntax ??= parseSyntax(file, text)),
+    knownPosition: (path) => {
+      const [key, index] = path.length === 1 ? ['', path[0]] : path.length === 2 ? path : [];
+      const offset = typeof index === 'number' ? starts.get(String(key))?.[index] : undefined;
+      return offset === undefined || offset < 0 ? undefined : lines.linePos(offset);
+    },
+  };
+}
+
+/** A line counter over `text` without parsing it. */
+function lineStarts(text: string): LineCounter {
+  const counter = new LineCounter();
+  counter.addNewLine(0);
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) counter.addNewLine(at + 1);
+  return counter;
+}
+
+/** The whole Document with positions; syntax errors become a ConfigError at their line and column. */
+function parseSyntax(file: string, text: string): YamlSyntax {
   const lineCounter = new LineCounter();
   // prettyErrors off: their multi-line code frames break the one-line error rule.
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
@@ -93,7 +136,7 @@ export function parseYamlSource(file: string, text: string): YamlSource {
       'fix the YAML syntax (indentation, quoting, unclosed brackets) at that position',
     );
   }
-  return { file, doc, lineCounter, data: toValue(doc, lineCounter, file) };
+  return { doc, lineCounter };
 }
 
 /** The document's value; aliases that cannot be resolved are a ConfigError at the first alias. */
@@ -114,20 +157,24 @@ export function toValue(doc: Document.Parsed, lineCounter: LineCounter, file: st
 
 /** Position of the node at `path`, or of its nearest existing ancestor (for missing fields). */
 export function positionOf(src: YamlSource, path: FieldPath): Position {
+  const known = src.knownPosition?.(path);
+  if (known) return known;
+  const { doc, lineCounter } = src.syntax();
   for (let len = path.length; len >= 0; len--) {
-    const node = len === 0 ? src.doc.contents : src.doc.getIn(path.slice(0, len), true);
-    if (isNode(node) && node.range) return src.lineCounter.linePos(node.range[0]);
+    const node = len === 0 ? doc.contents : doc.getIn(path.slice(0, len), true);
+    if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]);
   }
   return { line: 1, col: 1 };
 }
 
 /** Position of the key `key` inside the map at `mapPath` (falls back to the map itself). */
 export function keyPositionOf(src: YamlSource, mapPath: FieldPath, key: string): Position {
-  const map = mapPath.length === 0 ? src.doc.contents : src.doc.getIn(mapPath, true);
+  const { doc, lineCounter } = src.syntax();
+  const map = mapPath.length === 0 ? doc.contents : doc.getIn(mapPath, true);
   if (isMap(map)) {
     for (const pair of map.items) {
       if (isScalar(pair.key) && pair.key.value === key && pair.key.range) {
-        return src.lineCounter.linePos(pair.key.range[0]);
+        return lineCounter.linePos(pair.key.range[0]);
       }
     }
   }

@@ -1,5 +1,8 @@
 import type { ChatMessage, ReferencedFile, TargetDefinition, ProviderKind } from '../config/types.js';
 import type { Runtime } from './runtime.js';
+import type { RateLimitInfo } from '../errors/agentv-error.js';
+
+export type { RateLimitBudget, RateLimitInfo } from '../errors/agentv-error.js';
 
 /** What a provider is asked: the chat form for chat models and one rendered string for text-only agents. */
 export interface ProviderRequest {
@@ -76,6 +79,8 @@ export interface ProviderResponse {
   cached?: boolean;
   /** Raw details for debugging (never persisted unredacted). */
   raw?: unknown;
+  /** The provider's rate-limit headers on this answer, for the call limiter's pacing (never persisted). */
+  rateLimit?: RateLimitInfo;
 }
 
 export interface InvokeOptions {

@@ -65,7 +65,8 @@ export class RepeatTracker {
     if (!group || result.skipped !== undefined) return;
     group.runs++;
     if (runPassed(result)) group.passes++;
-    group.records.push({ eval_id: result.eval_id, prompt_id: result.prompt_id ?? 'default', score: result.score, error: result.error });
+    // Only repeated cases are reported per run; a case run once keeps its counts alone.
+    if (group.planned > 1) group.records.push({ eval_id: result.eval_id, prompt_id: result.prompt_id ?? 'default', score: result.score, error: result.error });
   }
 
   /** The pass policies in force, as written (`all`, `rate:0.8`, …), for summaries. */

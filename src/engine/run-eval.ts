@@ -130,7 +130,7 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
     await eventsLog?.close();
     throw error;
   });
-  runtime.logger.info(`INFO ${ceilingInfoLine(settings)}${options.adaptive ? '; adaptive: the ceiling is a maximum, halved on 429/503 and raised again after successes' : ''}`);
+  runtime.logger.info(`INFO ${ceilingInfoLine(settings)}${options.adaptive ? '; adaptive: the ceiling is a maximum, lowered when 429/503 show a real limit or answers slow down, raised again after successes' : ''}`);
   hooks.onPlanned?.({ total: tasks.length, workers, files: prepared.suites.length });
 
   const collector = new StatsCollector();

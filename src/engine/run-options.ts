@@ -39,7 +39,7 @@ export interface RunOptions {
   maxConcurrentCalls?: number;
   /** Longest answer kept, and most stdout kept from an agent, in bytes (default 4 MiB; `--max-answer-mib`). */
   maxAnswerBytes?: number;
-  /** --adaptive: the ceiling is a maximum; 429/503 halve the effective ceiling, successes raise it again. */
+  /** --adaptive: the ceiling is a maximum, lowered when 429/503 show a real limit or answers slow down (adaptive-ceiling.ts). */
   adaptive?: boolean;
   /** --shard i/n: run only this machine's part of the planned tasks (see shard.ts). */
   shard?: ShardSpec;

@@ -36,6 +36,26 @@ export class TimeoutError extends AgentvError {
   }
 }
 
+/** One budget a provider reported in its rate-limit headers: how many calls or tokens a window allows. */
+export interface RateLimitBudget {
+  /** The budget's size (calls or tokens per window), when the provider says it. */
+  limit?: number;
+  /** What is left of it right now. */
+  remaining?: number;
+  /** Milliseconds until the budget is full again. */
+  resetMs?: number;
+}
+
+/**
+ * What a provider's rate-limit headers said about one answer (OpenAI `x-ratelimit-*`, Anthropic
+ * `anthropic-ratelimit-*`): the requests and the tokens budget of the key. The call limiter paces
+ * each target by it.
+ */
+export interface RateLimitInfo {
+  requests?: RateLimitBudget;
+  tokens?: RateLimitBudget;
+}
+
 /** A model or agent call failed. `status` is the HTTP status (or process exit code for agents). */
 export class ProviderError extends AgentvError {
   readonly status: number | undefined;
@@ -44,6 +64,8 @@ export class ProviderError extends AgentvError {
   readonly retryAfterMs: number | undefined;
   /** Extra facts for the result record (stderr, exit code, attempts, elapsed). */
   readonly details: Record<string, unknown>;
+  /** The rate-limit headers of the failed answer (a 429 says when the budget is back). */
+  readonly rateLimit: RateLimitInfo | undefined;
 
   constructor(
     message: string,
@@ -52,6 +74,7 @@ export class ProviderError extends AgentvError {
       retryable?: boolean;
       retryAfterMs?: number;
       details?: Record<string, unknown>;
+      rateLimit?: RateLimitInfo;
       cause?: unknown;
     } = {},
   ) {
@@ -60,6 +83,7 @@ export class ProviderError extends AgentvError {
     this.retryable = options.retryable ?? false;
     this.retryAfterMs = options.retryAfterMs;
     this.details = options.details ?? {};
+    this.rateLimit = options.rateLimit;
   }
 }
 

@@ -8,7 +8,8 @@ import { toConversation } from './chat-turns.js';
 import { lazyClient, malformedResponse, toProviderError } from './sdk-error.js';
 import { chatSettingsFrom, stringField, type ChatSettings } from './target-fields.js';
 import { priceAnswer } from './model-price.js';
-import type { TokenUsage } from '../engine/provider.js';
+import type { RateLimitInfo, TokenUsage } from '../engine/provider.js';
+import { parseRateLimitHeaders } from './rate-limit-headers.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -62,8 +63,12 @@ export class AnthropicProvider implements Provider {
     const { system, turns } = toConversation(request);
     const { model, temperature, maxTokens, apiKey } = this.settings;
     let message: Anthropic.Message;
+    let rateLimit: RateLimitInfo | undefined;
+    // Resets are times; the limiter reads them as waits from when the server counted the call.
+    const sentAt = this.runtime.now();
     try {
-      message = await (await this.client()).messages.create(
+      // withResponse: the answer's rate-limit headers pace this target's next calls.
+      const { data, response } = await (await this.client()).messages.create(
         {
           model,
           max_tokens: maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS,
@@ -72,7 +77,9 @@ export class AnthropicProvider implements Provider {
           ...(temperature !== undefined ? { temperature } : {}),
         },
         { signal, maxRetries: 0 },
-      );
+      ).withResponse();
+      message = data;
+      rateLimit = parseRateLimitHeaders(response.headers, sentAt);
     } catch (error) {
       throw toProviderError(error, { provider: this.kind, nowMs: this.runtime.now(), secrets: [apiKey] });
     }
@@ -89,6 +96,7 @@ export class AnthropicProvider implements Provider {
       tokenUsage,
       costUsd: await priceAnswer(tokenUsage, { source: 'anthropic', model, override: this.pricing, atMs: this.runtime.now() }),
       raw: { id: message.id, model: message.model, stop_reason: message.stop_reason },
+      ...(rateLimit ? { rateLimit } : {}),
     };
   }
 }

@@ -1,6 +1,6 @@
 import type OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from '../engine/provider.js';
+import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, RateLimitInfo } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { toConversation } from './chat-turns.js';
 import type { CacheIdentity } from '../engine/response-cache.js';
@@ -8,6 +8,7 @@ import { malformedResponse, toProviderError } from './sdk-error.js';
 import type { ChatSettings } from './target-fields.js';
 import type { ModelPricing } from '../config/types.js';
 import { priceAnswer } from './model-price.js';
+import { parseRateLimitHeaders } from './rate-limit-headers.js';
 
 export interface OpenAIChatOptions {
   kind: 'openai' | 'azure-openai';
@@ -50,8 +51,12 @@ export class OpenAIChatProvider implements Provider {
     if (settings.maxTokens !== undefined) body.max_completion_tokens = settings.maxTokens;
     if (request.responseFormat === 'json') body.response_format = { type: 'json_object' };
     let completion: OpenAI.Chat.Completions.ChatCompletion;
+    let rateLimit: RateLimitInfo | undefined;
     try {
-      completion = await (await client()).chat.completions.create(body, { signal, maxRetries: 0 });
+      // withResponse: the answer's rate-limit headers pace this target's next calls.
+      const { data, response } = await (await client()).chat.completions.create(body, { signal, maxRetries: 0 }).withResponse();
+      completion = data;
+      rateLimit = parseRateLimitHeaders(response.headers, runtime.now());
     } catch (error) {
       throw toProviderError(error, { provider: this.kind, nowMs: runtime.now(), secrets: [apiKey] });
     }
@@ -76,6 +81,7 @@ export class OpenAIChatProvider implements Provider {
         atMs: runtime.now(),
       }),
       raw: { id: completion.id, model: completion.model, finish_reason: choice.finish_reason },
+      ...(rateLimit ? { rateLimit } : {}),
     };
   }
 }

@@ -1,4 +1,7 @@
 import { AgentvError, ProviderError } from '../errors/agentv-error.js';
+import { parseRateLimitHeaders, type HeaderReader } from './rate-limit-headers.js';
+
+export type { HeaderReader } from './rate-limit-headers.js';
 
 export interface SdkErrorContext {
   /** Provider kind, for the message. */
@@ -11,7 +14,8 @@ export interface SdkErrorContext {
 
 /**
  * Turns whatever an SDK threw into a ProviderError the call limiter can reason about:
- * - an HTTP error keeps its status and the server's `retry-after-ms` / `Retry-After` wait;
+ * - an HTTP error keeps its status, the server's `retry-after-ms` / `Retry-After` wait and its
+ *   rate-limit headers;
  * - a reset connection or a malformed body has no status and is retryable;
  * - an abort (our timeout or cancellation) is passed through untouched, the limiter already knows why.
  * The OpenAI and Anthropic SDKs share one error shape (`status`, `headers`); Gemini's fetch error
@@ -23,12 +27,15 @@ export function toProviderError(error: unknown, context: SdkErrorContext): unkno
   const message = redact(isErrorLike(error) ? error.message : String(error), context.secrets);
   const status = statusOf(error);
   if (status !== undefined) {
-    const retryAfterMs = parseRetryAfterMs(headersOf(error), context.nowMs);
+    const headers = headersOf(error);
+    const retryAfterMs = parseRetryAfterMs(headers, context.nowMs);
+    const rateLimit = parseRateLimitHeaders(headers, context.nowMs);
     return new ProviderError(`${context.provider} request failed with HTTP ${status}: ${message}`, {
       status,
       // With an HTTP status the run's retry policy decides (its status list); the flag is not read.
       retryable: false,
       retryAfterMs,
+      ...(rateLimit ? { rateLimit } : {}),
       details: { status },
       cause: error,
     });
@@ -92,10 +99,6 @@ function redact(text: string, secrets: Array<string | undefined> = []): string {
   return out;
 }
 
-/** Anything with a `get(name)` like the fetch `Headers` the SDKs attach to their errors. */
-export interface HeaderReader {
-  get(name: string): string | null;
-}
 
 /**
  * The wait a server asked for: `retry-after-ms` (milliseconds, OpenAI/Azure) first, then

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { auditCallEvents } from '../../../test-support/call-events-audit.mjs';
-import { startFakeLlmServer, type FakeLlmServer, type Reply } from '../../../test-support/fake-llm-server.mjs';
+import { randomFaults, startFakeLlmServer, type FakeLlmServer, type Reply } from '../../../test-support/fake-llm-server.mjs';
 import type { CallEvent } from '../../../src/engine/limiter/call-events.js';
 import { CallLimiter } from '../../../src/engine/limiter/call-limiter.js';
 import { limitProvider } from '../../../src/engine/limiter/limited-provider.js';
@@ -43,6 +43,17 @@ function setup(options: { ceiling: number; adaptive: boolean; runtime?: Runtime 
   return { limiter, events, call };
 }
 
+/** Refuses `rate` of the requests at random (seeded) with a Retry-After; serves the rest after `latencyMs`. */
+function randomScript(rate: number, latencyMs: number, retryAfterMs: number): (r: unknown) => Promise<Reply> {
+  const faults = randomFaults({ rate429: rate, retryAfterMs, seed: 5 });
+  return async (r) => {
+    const reply = await faults(r as never);
+    if (reply.kind === 'status') return reply;
+    await delay(latencyMs);
+    return { kind: 'ok', text: 'served' };
+  };
+}
+
 type CeilingEvent = Extract<CallEvent, { event: 'ceiling' }>;
 const ceilingEvents = (events: CallEvent[]) => events.filter((e): e is CeilingEvent => e.event === 'ceiling');
 const count429 = () => server.requests.filter((r) => r.outcome === 'status:429').length;
@@ -52,61 +63,57 @@ describe('adaptive call ceiling against a server that serves at most N at once',
   const MAX = 12;
   const CALLS = 60;
 
-  test('converges near N: every call finishes, every change is logged, never above the maximum', async () => {
-    server.setScript(capacityScript(N, 20, 20));
+  test('converges to N: every call finishes, every change is logged, a lowering never goes above what the server served', async () => {
+    server.setScript(capacityScript(N, 100, 20));
     const { events, call, limiter } = setup({ ceiling: MAX, adaptive: true });
     const answers = await Promise.all(Array.from({ length: CALLS }, (_, i) => call(i)));
     expect(answers.map((a) => a.text)).toEqual(Array(CALLS).fill('served'));
 
     const changes = ceilingEvents(events);
     expect(changes.length).toBeGreaterThan(0);
-    expect(changes[0]).toMatchObject({ from: MAX, to: MAX / 2, reason: 'throttled', status_code: 429 });
-    // The events form one chain from the maximum, and every step is a halving or a +1.
+    expect(changes[0]).toMatchObject({ from: MAX, reason: 'throttled', status_code: 429 });
+    // The events form one chain from the maximum; a throttle lowers to a level the server served,
+    // a recovery adds one; never outside 1..MAX.
     changes.forEach((change, i) => {
       expect(change.from).toBe(i === 0 ? MAX : changes[i - 1]?.to);
-      expect(change.to).toBe(change.reason === 'throttled' ? Math.max(1, Math.floor(change.from / 2)) : change.from + 1);
+      if (change.reason === 'throttled') expect(change.to).toBeLessThanOrEqual(N + 1);
+      if (change.reason === 'recovered') expect(change.to).toBe(change.from + 1);
       expect(change.to).toBeGreaterThanOrEqual(1);
       expect(change.to).toBeLessThanOrEqual(MAX);
     });
     expect(limiter.effectiveCeiling).toBe(changes.at(-1)?.to);
     // Once the first burst is absorbed, the ceiling stays near the server's capacity.
-    const settled = changes.slice(2).map((c) => c.to);
-    expect(Math.max(...settled)).toBeLessThanOrEqual(2 * N);
-    expect(events.some((e) => e.event === 'hold' && e.status_code === 429 && e.hold_s === 0.02)).toBe(true);
+    expect(Math.max(...changes.slice(1).map((c) => c.to))).toBeLessThanOrEqual(2 * N);
     expect(auditCallEvents(events)).toMatchObject({ acquired: server.requests.length, released: server.requests.length, unmatched: [] });
   });
 
   test('provokes far fewer 429s than the fixed ceiling on the same work', async () => {
-    server.setScript(capacityScript(N, 20, 20));
+    server.setScript(capacityScript(N, 100, 20));
+    // Twice the calls: the adaptive ceiling first needs a few successes to read the limit from.
     const fixed = setup({ ceiling: MAX, adaptive: false });
-    await Promise.all(Array.from({ length: CALLS }, (_, i) => fixed.call(i)));
+    await Promise.all(Array.from({ length: 2 * CALLS }, (_, i) => fixed.call(i)));
     const fixed429 = count429();
     expect(ceilingEvents(fixed.events)).toEqual([]);
 
     server.reset();
-    server.setScript(capacityScript(N, 20, 20));
+    server.setScript(capacityScript(N, 100, 20));
     const adaptive = setup({ ceiling: MAX, adaptive: true });
-    await Promise.all(Array.from({ length: CALLS }, (_, i) => adaptive.call(i)));
+    await Promise.all(Array.from({ length: 2 * CALLS }, (_, i) => adaptive.call(i)));
     expect(count429()).toBeLessThan(fixed429 / 2);
   });
 
-  test('a Retry-After holds every new call until the clock passes it', async () => {
-    let clock = 1_000_000;
-    const runtime = { ...testRuntime(), now: () => clock };
-    const { events, call } = setup({ ceiling: 4, adaptive: true, runtime });
-    server.setScript(() => ({ kind: 'ok', text: 'served' }));
-    server.enqueue({ kind: 'status', status: 503, retryAfterMs: 30 });
-    const first = call(0);
-    while (!events.some((e) => e.event === 'retry')) await delay(5);
-    const second = call(1);
-    // The clock stands still, so neither the retry nor the new call may go out, however long we wait.
-    await delay(150);
-    expect(server.requests).toHaveLength(1);
-    expect(events.filter((e) => e.event === 'hold')).toEqual([expect.objectContaining({ status_code: 503, hold_s: 0.03 })]);
-    expect(ceilingEvents(events)).toEqual([expect.objectContaining({ from: 4, to: 2, reason: 'throttled', status_code: 503 })]);
-    clock += 30;
-    expect((await Promise.all([first, second])).map((a) => a.text)).toEqual(['served', 'served']);
-    expect(server.requests).toHaveLength(3);
+  test('random 429s with no real limit: the ceiling stays near its maximum and no call is held for another', async () => {
+    // 10% of requests refused at random whatever the load, with a Retry-After.
+    // Answers take 100 ms: long against the timing jitter of a busy test machine, as model calls are.
+    server.setScript(randomScript(0.1, 100, 20));
+    const { events, call } = setup({ ceiling: MAX, adaptive: true });
+    const answers = await Promise.all(Array.from({ length: 2 * CALLS }, (_, i) => call(i)));
+    expect(answers).toHaveLength(2 * CALLS);
+    expect(count429()).toBeGreaterThan(0);
+    const lowest = Math.min(MAX, ...ceilingEvents(events).map((c) => c.to));
+    // The old rule halved the ceiling on the first 429; noise now costs at most a step or two.
+    expect(lowest).toBeGreaterThan(MAX / 2);
+    expect(events.filter((e) => e.event === 'hold')).toEqual([]);
   });
 
   test('the fixed mode is unchanged: no ceiling or hold events, the ceiling is the configured one', async () => {

@@ -2,22 +2,32 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { LimiterSettings } from './retry-policy.js';
+import type { PaceReason } from './rate-pacer.js';
 import { outputFileError } from '../../errors/config-error.js';
 import type { Redactor } from '../redactor.js';
 
 /** Structured JSON events of the call limiter (seed 002 SC-003), one JSON object per line. */
 export type CallEvent =
-  | { event: 'queueing'; agent: string; dimension: string; queue_depth: number }
+  /**
+   * A call waits: for a slot under the ceiling (`reason: 'ceiling'`, `queue_depth` calls waiting for
+   * one), or before that for its target's rate limits (`rate-limit-requests`, `rate-limit-tokens`:
+   * the budget its provider's headers reported; `retry-after`: a 429 with those headers held the
+   * target; `first-answer`: one round is out and its answers will tell whether the target has rate
+   * limits), `wait_s` being the expected wait when it is known.
+   */
+  | { event: 'queueing'; agent: string; dimension: string; queue_depth: number; reason: QueueReason; wait_s?: number }
   | { event: 'acquired'; agent: string; dimension: string; active_slots: number }
   | { event: 'released'; agent: string; dimension: string; active_slots: number }
   | { event: 'retry'; agent: string; dimension: string; attempt: number; status_code: number | null; delay_s: number }
   | { event: 'timeout'; agent: string; dimension: string; timeout_s: number }
   /**
-   * Adaptive mode (`--adaptive`) only: the effective ceiling moved. `throttled` halves it after a
-   * 429/503 (the label is the call that got it), `recovered` adds one after a run of successes.
+   * Adaptive mode (`--adaptive`) only: the effective ceiling moved. `throttled`: a 429/503 came above
+   * the level the server was seen serving, so the ceiling drops to that level (the label is the call
+   * that got it); `latency`: answers slowed past twice their baseline; `recovered`: one more after a
+   * run of successes.
    */
   | { event: 'ceiling'; agent: string; dimension: string; from: number; to: number; reason: CeilingReason; status_code: number | null }
-  /** Adaptive mode only: a 429/503 with Retry-After holds every new call until `hold_s` from now. */
+  /** A 429/503 that carried rate-limit headers and a Retry-After holds the target's new calls for `hold_s`. */
   | { event: 'hold'; agent: string; dimension: string; status_code: number; hold_s: number }
   | {
       event: 'failed';
@@ -30,7 +40,10 @@ export type CallEvent =
     };
 
 /** Why the adaptive ceiling moved. */
-export type CeilingReason = 'throttled' | 'recovered';
+export type CeilingReason = 'throttled' | 'latency' | 'recovered';
+
+/** Why a call waits before it starts. */
+export type QueueReason = 'ceiling' | PaceReason;
 
 export type CallEventListener = (event: CallEvent) => void;
 

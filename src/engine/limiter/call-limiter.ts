@@ -1,5 +1,5 @@
 import { Semaphore } from 'async-mutex';
-import { AdaptiveCeiling, THROTTLE_STATUSES, type CeilingChange } from './adaptive-ceiling.js';
+import { AdaptiveCeiling, THROTTLE_STATUSES, type AdmissionStamp, type CeilingChange } from './adaptive-ceiling.js';
 import { ProviderError, TimeoutError } from '../../errors/agentv-error.js';
 import type { CallEvent, CallEventListener, CallLabel } from './call-events.js';
 import { isRetryable, retryDelayMs, type RetryPolicy } from './retry-policy.js';
@@ -7,6 +7,7 @@ import type { Runtime } from '../runtime.js';
 import { SlotGate } from './slot-gate.js';
 import { withTimeout } from './with-timeout.js';
 import type { CallBudget } from './call-budget.js';
+import { RatePacer, type PaceFeedback, type PaceTicket } from './rate-pacer.js';
 
 export interface CallLimiterOptions {
   /** Global ceiling on calls in flight (MAX_CONCURRENT_LLM_CALLS), 1–50. */
@@ -23,16 +24,21 @@ export interface CallLimiterOptions {
    */
   abortGraceMs?: number;
   /**
-   * Adaptive ceiling (`--adaptive`): `ceiling` becomes the maximum; a 429/503 halves the effective
-   * ceiling and holds new calls for its Retry-After, a run of successes raises it by one.
+   * Adaptive ceiling (`--adaptive`): `ceiling` becomes the maximum; a 429/503 above the level the
+   * server is seen serving lowers the effective ceiling to that level, slowing answers shrink it, a
+   * run of successes raises it by one (adaptive-ceiling.ts).
    */
   adaptive?: boolean;
   /** `--budget-usd`: every call reserves its likely price first and is refused once it could pass the budget. */
   budget?: CallBudget;
 }
 
-export interface CallOptions {
+export interface CallOptions<T = unknown> {
   retry?: Partial<RetryPolicy>;
+  /** The target whose rate limits pace this call (default: the label's agent). */
+  paceKey?: string;
+  /** What an answer says for pacing: its rate-limit headers and the tokens it took. */
+  feedback?: (value: T) => PaceFeedback;
   /** Aborts the whole call, retries included (e.g. the case was cancelled). */
   signal?: AbortSignal;
   /** False for calls that are not outbound model calls (mock, local agents): retried, timed, but no slot. */
@@ -41,15 +47,18 @@ export interface CallOptions {
 }
 
 /**
- * The one object that owns every outbound model call of a run: a global ceiling, one retry policy
- * with backoff, a per-call timeout, and structured events. A slot is held only while a request is in
- * flight (never during backoff) and is released on every path (try/finally).
+ * The one object that owns every outbound model call of a run: a global ceiling, the pacing of
+ * each target by the rate limits its provider reports, one retry policy with backoff, a per-call
+ * timeout, and structured events. A call first waits for its target's budget, then for a slot; a
+ * slot is held only while a request is in flight (never during backoff or pacing) and is released
+ * on every path (try/finally).
  */
 export class CallLimiter {
   readonly ceiling: number;
   private readonly semaphore: Semaphore;
   private readonly adaptive: AdaptiveCeiling | undefined;
   private readonly gate: SlotGate | undefined;
+  private readonly pacer: RatePacer;
   private active = 0;
   private waiting = 0;
 
@@ -62,8 +71,9 @@ export class CallLimiter {
     if (options.adaptive) {
       const adaptive = new AdaptiveCeiling(options.ceiling);
       this.adaptive = adaptive;
-      this.gate = new SlotGate(() => adaptive.current, () => adaptive.notBefore, options.runtime.now);
+      this.gate = new SlotGate(() => adaptive.current);
     }
+    this.pacer = new RatePacer(options.runtime.now, options.ceiling);
   }
 
   /** Calls allowed in flight now: the ceiling, or in adaptive mode its current value. */
@@ -86,7 +96,7 @@ export class CallLimiter {
    * request. A final failure is a ProviderError whose message and `details` give the attempts,
    * the last HTTP status and the elapsed time.
    */
-  async run<T>(label: CallLabel, fn: (signal: AbortSignal) => Promise<T>, options: CallOptions = {}): Promise<T> {
+  async run<T>(label: CallLabel, fn: (signal: AbortSignal) => Promise<T>, options: CallOptions<T> = {}): Promise<T> {
     const policy = { ...this.options.retry, ...options.retry };
     const { runtime } = this.options;
     const started = runtime.now();
@@ -111,21 +121,25 @@ export class CallLimiter {
     }
   }
 
-  private async attempt<T>(label: CallLabel, fn: (signal: AbortSignal) => Promise<T>, options: CallOptions): Promise<T> {
+  private async attempt<T>(label: CallLabel, fn: (signal: AbortSignal) => Promise<T>, options: CallOptions<T>): Promise<T> {
     const useSlot = options.useSlot ?? true;
     let release: (() => void) | undefined;
-    let epoch: number | undefined;
+    let stamp: AdmissionStamp | undefined;
+    let ticket: PaceTicket | undefined;
     if (useSlot) {
+      ticket = await this.pacer.admit(options.paceKey ?? label.agent, options.signal, (reason, waitMs) =>
+        this.emit({ event: 'queueing', ...label, queue_depth: this.waiting, reason, ...(Number.isFinite(waitMs) ? { wait_s: waitMs / 1000 } : {}) }),
+      );
       this.waiting++;
-      this.emit({ event: 'queueing', ...label, queue_depth: this.waiting });
+      this.emit({ event: 'queueing', ...label, queue_depth: this.waiting, reason: 'ceiling' });
       try {
         if (this.gate) release = await this.gate.acquire();
         else [, release] = await this.semaphore.acquire();
       } finally {
         this.waiting--;
       }
-      epoch = this.adaptive?.epoch;
       this.active++;
+      stamp = this.adaptive?.admit(this.active, this.options.runtime.now());
       this.emit({ event: 'acquired', ...label, active_slots: this.active });
     }
     try {
@@ -137,10 +151,12 @@ export class CallLimiter {
         },
         windDownMs: this.options.abortGraceMs ?? 1000,
       });
-      if (epoch !== undefined) this.adapt(label, this.adaptive?.succeeded(epoch));
+      if (ticket) this.pacer.settle(ticket, options.feedback?.(value) ?? {});
+      if (stamp) this.adapt(label, this.adaptive?.succeeded(stamp, this.options.runtime.now()));
       return value;
     } catch (error) {
-      if (epoch !== undefined) this.onFailedAttempt(label, epoch, error);
+      if (ticket) this.onPacedFailure(label, ticket, error);
+      if (stamp) this.onFailedAttempt(label, stamp, error);
       throw error;
     } finally {
       if (release) {
@@ -151,14 +167,24 @@ export class CallLimiter {
     }
   }
 
-  /** Adaptive mode: a throttle lowers the ceiling and may hold new calls; other failures count for nothing. */
-  private onFailedAttempt(label: CallLabel, epoch: number, error: unknown): void {
+  /**
+   * A failed attempt's rate-limit headers update its target's budgets; with them, its Retry-After
+   * holds the whole target (the provider's limiter spoke). Without them it holds only this call.
+   */
+  private onPacedFailure(label: CallLabel, ticket: PaceTicket, error: unknown): void {
+    if (!(error instanceof ProviderError) || !error.rateLimit) return this.pacer.settle(ticket, {});
+    const holdMs = error.retryAfterMs;
+    this.pacer.settle(ticket, { rateLimit: error.rateLimit, retryAfterMs: holdMs });
+    if (holdMs !== undefined && holdMs > 0 && error.status !== undefined) {
+      this.emit({ event: 'hold', ...label, status_code: error.status, hold_s: holdMs / 1000 });
+    }
+  }
+
+  /** Adaptive mode: a throttle may lower the ceiling; other failures count for nothing. */
+  private onFailedAttempt(label: CallLabel, stamp: AdmissionStamp, error: unknown): void {
     const status = error instanceof ProviderError ? error.status : undefined;
     if (!this.adaptive || status === undefined || !THROTTLE_STATUSES.has(status)) return;
-    const retryAfterMs = error instanceof ProviderError ? error.retryAfterMs : undefined;
-    const { change, holdMs } = this.adaptive.throttled(epoch, this.options.runtime.now(), retryAfterMs);
-    if (holdMs > 0) this.emit({ event: 'hold', ...label, status_code: status, hold_s: holdMs / 1000 });
-    this.adapt(label, change, status);
+    this.adapt(label, this.adaptive.throttled(stamp), status);
   }
 
   private adapt(label: CallLabel, change: CeilingChange | undefined, status?: number): void {

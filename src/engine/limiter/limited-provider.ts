@@ -1,7 +1,8 @@
 import type { RetrySettings } from '../../config/types.js';
 import { hasCacheIdentity, type IdentifiedProvider } from '../response-cache.js';
 import type { CallLimiter, CallOptions } from './call-limiter.js';
-import type { Provider, ProviderRequest, InvokeOptions } from '../provider.js';
+import type { Provider, ProviderRequest, ProviderResponse, InvokeOptions } from '../provider.js';
+import type { PaceFeedback } from './rate-pacer.js';
 import type { RetryPolicy } from './retry-policy.js';
 
 /**
@@ -19,7 +20,8 @@ export function retryOverrides(settings: RetrySettings | undefined): Partial<Ret
 }
 
 /**
- * Wraps a provider so every call goes through the run's call limiter: model calls take a slot,
+ * Wraps a provider so every call goes through the run's call limiter: model calls are paced by their
+ * target's rate-limit headers and take a slot,
  * every call gets the retry policy, model calls the per-call timeout, and under a budget every
  * call (agents included: they cost money too) reserves its likely price before it starts. The provider's cache
  * identity (when it has one) is kept, so the response cache can wrap the result.
@@ -27,10 +29,13 @@ export function retryOverrides(settings: RetrySettings | undefined): Partial<Ret
 export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: RetrySettings): Provider {
   const overrides = retryOverrides(retry);
   const label = (request: ProviderRequest) => request.label ?? { agent: provider.targetName, dimension: request.evalId };
-  const callOptions = (options: InvokeOptions): CallOptions => ({
+  const callOptions = <T>(options: InvokeOptions, feedback: (value: T) => PaceFeedback): CallOptions<T> => ({
     retry: overrides,
     signal: options.signal,
     useSlot: provider.isModelCall,
+    // The target's rate limits pace its calls, judges' alike: the key is the target, not the label.
+    paceKey: provider.targetName,
+    feedback,
     // Agents and mocks keep their own time limits (timeout_seconds, --agent-timeout).
     ...(provider.isModelCall ? {} : { timeoutMs: Number.POSITIVE_INFINITY }),
   });
@@ -56,7 +61,7 @@ export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: 
       budgeted(
         1,
         options,
-        () => limiter.run(label(request), (signal) => provider.invoke(request, { signal }), callOptions(options)),
+        () => limiter.run(label(request), (signal) => provider.invoke(request, { signal }), callOptions(options, paceFeedback)),
         (response) => response.costUsd,
       ),
   };
@@ -66,13 +71,24 @@ export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: 
       budgeted(
         requests.length,
         options,
-        () => limiter.run({ agent: provider.targetName, dimension: 'batch' }, (signal) => batch(requests, { signal }), callOptions(options)),
+        () =>
+          limiter.run({ agent: provider.targetName, dimension: 'batch' }, (signal) => batch(requests, { signal }), callOptions(options, (responses: ProviderResponse[]) => ({
+            rateLimit: responses.at(-1)?.rateLimit,
+            tokens: responses.reduce((sum, r) => sum + (paceFeedback(r).tokens ?? 0), 0),
+          }))),
         (responses) => sumCosts(responses.map((r) => r.costUsd)),
       );
   }
   if (provider.healthcheck) limited.healthcheck = provider.healthcheck.bind(provider);
   if (hasCacheIdentity(provider)) (limited as IdentifiedProvider).cacheIdentity = provider.cacheIdentity.bind(provider);
   return limited;
+}
+
+/** What one answer tells the pacer: its rate-limit headers and the tokens it took. */
+function paceFeedback(response: ProviderResponse): PaceFeedback {
+  const usage = response.tokenUsage;
+  const tokens = usage?.total ?? (usage?.input !== undefined || usage?.output !== undefined ? (usage.input ?? 0) + (usage.output ?? 0) : undefined);
+  return { rateLimit: response.rateLimit, tokens };
 }
 
 /** The batch's price: null when any answer's price is unknown, undefined when none was reported. */

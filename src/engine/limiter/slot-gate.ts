@@ -1,23 +1,15 @@
 /**
- * A first-come, first-served gate whose capacity and opening time can change while calls wait:
- * the adaptive ceiling's enforcement. (async-mutex's Semaphore counts free permits, so shrinking it
- * below the calls already in flight is not expressible; here a lower limit simply admits nobody
- * until enough slots come back.)
+ * A first-come, first-served gate whose capacity can change while calls wait: the adaptive
+ * ceiling's enforcement. (async-mutex's Semaphore counts free permits, so shrinking it below the
+ * calls already in flight is not expressible; here a lower limit simply admits nobody until enough
+ * slots come back.)
  */
 export class SlotGate {
   private active = 0;
   private readonly waiting: Array<() => void> = [];
-  private timer: NodeJS.Timeout | undefined;
 
-  /**
-   * @param limit calls allowed in flight, read on every admission
-   * @param notBefore no admission before this time (ms on `now`'s clock)
-   */
-  constructor(
-    private readonly limit: () => number,
-    private readonly notBefore: () => number,
-    private readonly now: () => number,
-  ) {}
+  /** @param limit calls allowed in flight, read on every admission */
+  constructor(private readonly limit: () => number) {}
 
   /** Calls admitted and not yet released. */
   get inFlight(): number {
@@ -40,16 +32,9 @@ export class SlotGate {
     });
   }
 
-  /** Admits whoever may go now; call it when the limit rose or the hold moved. */
+  /** Admits whoever may go now; call it when the limit rose. */
   pump(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
     while (this.waiting.length > 0 && this.active < this.limit()) {
-      const wait = this.notBefore() - this.now();
-      if (wait > 0) {
-        this.timer = setTimeout(() => this.pump(), wait);
-        return;
-      }
       this.active++;
       this.waiting.shift()?.();
     }

@@ -1,8 +1,8 @@
-export const id = 865;
-export const ids = [865];
+export const id = 717;
+export const ids = [717];
 export const modules = {
 
-/***/ 2865:
+/***/ 5717:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2053,11 +2053,81 @@ function toConversation(request) {
     return { system: system && system.trim() !== '' ? system : undefined, turns };
 }
 
+;// CONCATENATED MODULE: ./src/providers/rate-limit-headers.ts
+/**
+ * The rate-limit headers of one answer, OpenAI's or Anthropic's, as the call limiter reads them;
+ * undefined when the answer carried none (Gemini, most proxies, agents).
+ *
+ * - OpenAI (and Azure OpenAI): `x-ratelimit-{limit,remaining,reset}-{requests,tokens}`, the reset
+ *   as a duration such as `1s`, `6m0s` or `20ms`;
+ * - Anthropic: `anthropic-ratelimit-{requests,tokens}-{limit,remaining,reset}`, the reset as an
+ *   RFC 3339 time, turned into a wait from `nowMs` (pass when the request was sent: the server
+ *   counted it then, and OpenAI's durations count from then too).
+ *
+ * Both say when the budget is full again, so the limiter learns how fast it refills from the
+ * headers themselves, whatever the window's length.
+ */
+function parseRateLimitHeaders(headers, nowMs) {
+    if (!headers)
+        return undefined;
+    const openai = (dimension) => budget(headers.get(`x-ratelimit-limit-${dimension}`), headers.get(`x-ratelimit-remaining-${dimension}`), durationMs(headers.get(`x-ratelimit-reset-${dimension}`)));
+    const anthropic = (dimension) => budget(headers.get(`anthropic-ratelimit-${dimension}-limit`), headers.get(`anthropic-ratelimit-${dimension}-remaining`), untilMs(headers.get(`anthropic-ratelimit-${dimension}-reset`), nowMs));
+    const requests = openai('requests') ?? anthropic('requests');
+    const tokens = openai('tokens') ?? anthropic('tokens');
+    if (!requests && !tokens)
+        return undefined;
+    return { ...(requests ? { requests } : {}), ...(tokens ? { tokens } : {}) };
+}
+function budget(limit, remaining, resetMs) {
+    const out = {};
+    const l = count(limit);
+    const r = count(remaining);
+    if (l !== undefined)
+        out.limit = l;
+    if (r !== undefined)
+        out.remaining = r;
+    if (resetMs !== undefined)
+        out.resetMs = resetMs;
+    return r === undefined && l === undefined ? undefined : out;
+}
+function count(raw) {
+    if (raw === null || raw.trim() === '')
+        return undefined;
+    const value = Number(raw);
+    return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000, ms: 1, us: 0.001, µs: 0.001, ns: 0.000001 };
+/** A Go-style duration (`1m30.5s`, `20ms`) or a bare number of seconds, in milliseconds. */
+function durationMs(raw) {
+    if (raw === null)
+        return undefined;
+    const text = raw.trim();
+    if (text === '')
+        return undefined;
+    if (/^\d+(\.\d+)?$/.test(text))
+        return Number(text) * 1000;
+    if (!/^(\d+(\.\d+)?(h|ms|m|s|us|µs|ns))+$/.test(text))
+        return undefined;
+    let total = 0;
+    for (const [, value, unit] of text.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s|us|µs|ns)/g))
+        total += Number(value) * (UNIT_MS[unit ?? 's'] ?? 0);
+    return total;
+}
+/** An RFC 3339 time as milliseconds from `nowMs` (never negative). */
+function untilMs(raw, nowMs) {
+    if (raw === null || raw.trim() === '')
+        return undefined;
+    const at = Date.parse(raw);
+    return Number.isNaN(at) ? undefined : Math.max(0, at - nowMs);
+}
+
 ;// CONCATENATED MODULE: ./src/providers/sdk-error.ts
+
 
 /**
  * Turns whatever an SDK threw into a ProviderError the call limiter can reason about:
- * - an HTTP error keeps its status and the server's `retry-after-ms` / `Retry-After` wait;
+ * - an HTTP error keeps its status, the server's `retry-after-ms` / `Retry-After` wait and its
+ *   rate-limit headers;
  * - a reset connection or a malformed body has no status and is retryable;
  * - an abort (our timeout or cancellation) is passed through untouched, the limiter already knows why.
  * The OpenAI and Anthropic SDKs share one error shape (`status`, `headers`); Gemini's fetch error
@@ -2071,12 +2141,15 @@ function toProviderError(error, context) {
     const message = redact(isErrorLike(error) ? error.message : String(error), context.secrets);
     const status = statusOf(error);
     if (status !== undefined) {
-        const retryAfterMs = parseRetryAfterMs(headersOf(error), context.nowMs);
+        const headers = headersOf(error);
+        const retryAfterMs = parseRetryAfterMs(headers, context.nowMs);
+        const rateLimit = parseRateLimitHeaders(headers, context.nowMs);
         return new agentv_error/* ProviderError */.mZ(`${context.provider} request failed with HTTP ${status}: ${message}`, {
             status,
             // With an HTTP status the run's retry policy decides (its status list); the flag is not read.
             retryable: false,
             retryAfterMs,
+            ...(rateLimit ? { rateLimit } : {}),
             details: { status },
             cause: error,
         });
@@ -2277,6 +2350,7 @@ function roundUsd(value) {
 
 
 
+
 const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
 const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-6';
 /** The Messages API requires max_tokens; this is used when the target sets none. */
@@ -2321,14 +2395,20 @@ class AnthropicProvider {
         const { system, turns } = toConversation(request);
         const { model, temperature, maxTokens, apiKey } = this.settings;
         let message;
+        let rateLimit;
+        // Resets are times; the limiter reads them as waits from when the server counted the call.
+        const sentAt = this.runtime.now();
         try {
-            message = await (await this.client()).messages.create({
+            // withResponse: the answer's rate-limit headers pace this target's next calls.
+            const { data, response } = await (await this.client()).messages.create({
                 model,
                 max_tokens: maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS,
                 messages: turns.map((turn) => ({ role: turn.role, content: turn.content })),
                 ...(system ? { system } : {}),
                 ...(temperature !== undefined ? { temperature } : {}),
-            }, { signal, maxRetries: 0 });
+            }, { signal, maxRetries: 0 }).withResponse();
+            message = data;
+            rateLimit = parseRateLimitHeaders(response.headers, sentAt);
         }
         catch (error) {
             throw toProviderError(error, { provider: this.kind, nowMs: this.runtime.now(), secrets: [apiKey] });
@@ -2348,6 +2428,7 @@ class AnthropicProvider {
             tokenUsage,
             costUsd: await priceAnswer(tokenUsage, { source: 'anthropic', model, override: this.pricing, atMs: this.runtime.now() }),
             raw: { id: message.id, model: message.model, stop_reason: message.stop_reason },
+            ...(rateLimit ? { rateLimit } : {}),
         };
     }
 }
@@ -2390,6 +2471,7 @@ const anthropicProviderFactory = {
 
 
 
+
 /** Chat completions through the official `openai` SDK; shared by the `openai` and `azure-openai` kinds. */
 class OpenAIChatProvider {
     options;
@@ -2417,8 +2499,12 @@ class OpenAIChatProvider {
         if (request.responseFormat === 'json')
             body.response_format = { type: 'json_object' };
         let completion;
+        let rateLimit;
         try {
-            completion = await (await client()).chat.completions.create(body, { signal, maxRetries: 0 });
+            // withResponse: the answer's rate-limit headers pace this target's next calls.
+            const { data, response } = await (await client()).chat.completions.create(body, { signal, maxRetries: 0 }).withResponse();
+            completion = data;
+            rateLimit = parseRateLimitHeaders(response.headers, runtime.now());
         }
         catch (error) {
             throw toProviderError(error, { provider: this.kind, nowMs: runtime.now(), secrets: [apiKey] });
@@ -2446,6 +2532,7 @@ class OpenAIChatProvider {
                 atMs: runtime.now(),
             }),
             raw: { id: completion.id, model: completion.model, finish_reason: choice.finish_reason },
+            ...(rateLimit ? { rateLimit } : {}),
         };
     }
 }
@@ -2670,7 +2757,143 @@ const SNAKE_CAMEL_PAIRS = [
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/config/parse-large-yaml.ts
+
+/** Files smaller than this are parsed whole: the Document of a small file costs little. */
+const LARGE_YAML_BYTES = 64 * 1024;
+/** Sequence items parsed together: small enough that each parse stays a few hundred KB of heap. */
+const ITEMS_PER_PARSE = 200;
+/**
+ * Parses a large YAML file without building one Document for all of it: the yaml package's
+ * Document and syntax tree of a 1.3 MB eval file take some 90 MB of heap, while its plain value is
+ * a few MB. Eval files are a mapping of a few keys and one long block list of cases (or, for case
+ * files, a root list); the lists are cut at their item lines and parsed a few hundred items at a
+ * time, the rest in one small parse.
+ *
+ * Returns undefined for anything outside that shape or any parse problem (document markers,
+ * directives, top-level keys it cannot read, a tab-indented or flow list, an alias reaching across
+ * the cut, a syntax error): the caller then parses the whole Document as usual, so errors are
+ * reported exactly as before.
+ */
+function parseLargeYaml(text) {
+    const lines = splitLines(text);
+    const content = (line) => line.text.trim() !== '' && !line.text.trimStart().startsWith('#');
+    const first = lines.find(content);
+    if (!first)
+        return undefined;
+    if (/^-(\s|$)/.test(first.text)) {
+        const items = sequenceItems(lines, lines.indexOf(first), lines.length, 0);
+        const data = items && parseItems(text, items, text.length);
+        return items && data ? { data, sequences: [{ key: '', starts: items.map((i) => i.contentStart) }] } : undefined;
+    }
+    // A block mapping at column 0: split it at its keys.
+    const keys = [];
+    for (const [i, line] of lines.entries()) {
+        if (!content(line) || /^\s/.test(line.text))
+            continue;
+        const match = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]|$)/.exec(line.text);
+        if (!match || keys.some((k) => k.key === match[1]))
+            return undefined;
+        keys.push({ key: match[1] ?? '', line: i });
+    }
+    const header = [];
+    const parsed = new Map();
+    const sequences = [];
+    for (const [k, { key, line }] of keys.entries()) {
+        const end = keys[k + 1]?.line ?? lines.length;
+        const keyLine = lines[line];
+        const inline = keyLine.text.slice(keyLine.text.indexOf(':') + 1).trim();
+        const body = lines.slice(line + 1, end).findIndex(content);
+        const items = inline === '' && body >= 0 ? sequenceItems(lines, line + 1 + body, end, indentOf(lines[line + 1 + body].text)) : undefined;
+        if (!items || items.length < ITEMS_PER_PARSE) {
+            header.push(text.slice(keyLine.start, lines[end]?.start ?? text.length));
+            continue;
+        }
+        const data = parseItems(text, items, lines[end]?.start ?? text.length);
+        if (!data)
+            return undefined;
+        parsed.set(key, data);
+        sequences.push({ key, starts: items.map((i) => i.contentStart) });
+    }
+    const rest = parsePlain(header.join(''));
+    if (rest === undefined || (rest !== null && (typeof rest !== 'object' || Array.isArray(rest))))
+        return undefined;
+    // The keys in the file's order.
+    const data = {};
+    for (const { key } of keys)
+        data[key] = parsed.has(key) ? parsed.get(key) : rest?.[key];
+    return { data, sequences };
+}
+function splitLines(text) {
+    const lines = [];
+    let start = 0;
+    while (start <= text.length) {
+        const newline = text.indexOf('\n', start);
+        const end = newline === -1 ? text.length : newline;
+        lines.push({ start, text: text.slice(start, end).replace(/\r$/, '') });
+        if (newline === -1)
+            break;
+        start = newline + 1;
+    }
+    return lines;
+}
+const indentOf = (text) => text.length - text.trimStart().length;
+/**
+ * The items of the block list whose first item is line `from`, up to line `to`, at indent `indent`:
+ * every line at that indent must start an item (`- `), none may be less indented or use tabs. A
+ * multi-line scalar or nested node is always indented deeper than its item's dash, so a cut at the
+ * dash lines never splits one.
+ */
+function sequenceItems(lines, from, to, indent) {
+    const items = [];
+    for (let i = from; i < to; i++) {
+        const { text, start } = lines[i];
+        if (text.trim() === '')
+            continue;
+        if (/^\s*\t/.test(text))
+            return undefined;
+        const at = indentOf(text);
+        if (text.trimStart().startsWith('#'))
+            continue;
+        if (at < indent)
+            return undefined;
+        if (at > indent)
+            continue;
+        const dash = /^-(?:([ ]+)(?=\S)(?!#)|\s*$|\s+#)/.exec(text.slice(indent));
+        if (!dash)
+            return undefined;
+        items.push({ start, contentStart: dash[1] ? start + indent + 1 + dash[1].length : -1 });
+    }
+    return items.length > 0 ? items : undefined;
+}
+/** Parses the items `ITEMS_PER_PARSE` at a time; undefined on any problem. */
+function parseItems(text, items, end) {
+    const out = [];
+    for (let i = 0; i < items.length; i += ITEMS_PER_PARSE) {
+        const chunkEnd = items[i + ITEMS_PER_PARSE]?.start ?? end;
+        const value = parsePlain(text.slice(items[i].start, chunkEnd));
+        if (!Array.isArray(value) || value.length !== Math.min(ITEMS_PER_PARSE, items.length - i))
+            return undefined;
+        for (const item of value)
+            out.push(item);
+    }
+    return out;
+}
+/** One small parse to plain data; undefined on an error or an alias that cannot be resolved here. */
+function parsePlain(text) {
+    const doc = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: false });
+    if (doc.errors.length > 0)
+        return undefined;
+    try {
+        return doc.toJS();
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/config/yaml-source.ts
+
 
 
 
@@ -2736,6 +2959,35 @@ function firstInvalidUtf8(bytes) {
 }
 /** Parses YAML text that came from `file`. */
 function parseYamlSource(file, text) {
+    const large = text.length >= LARGE_YAML_BYTES ? parseLargeYaml(text) : undefined;
+    if (!large) {
+        const syntax = parseSyntax(file, text);
+        return { file, data: toValue(syntax.doc, syntax.lineCounter, file), syntax: () => syntax };
+    }
+    let syntax;
+    const lines = lineStarts(text);
+    const starts = new Map(large.sequences.map((s) => [s.key, s.starts]));
+    return {
+        file,
+        data: large.data,
+        syntax: () => (syntax ??= parseSyntax(file, text)),
+        knownPosition: (path) => {
+            const [key, index] = path.length === 1 ? ['', path[0]] : path.length === 2 ? path : [];
+            const offset = typeof index === 'number' ? starts.get(String(key))?.[index] : undefined;
+            return offset === undefined || offset < 0 ? undefined : lines.linePos(offset);
+        },
+    };
+}
+/** A line counter over `text` without parsing it. */
+function lineStarts(text) {
+    const counter = new dist/* LineCounter */.HN();
+    counter.addNewLine(0);
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1))
+        counter.addNewLine(at + 1);
+    return counter;
+}
+/** The whole Document with positions; syntax errors become a ConfigError at their line and column. */
+function parseSyntax(file, text) {
     const lineCounter = new dist/* LineCounter */.HN();
     // prettyErrors off: their multi-line code frames break the one-line error rule.
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
@@ -2744,7 +2996,7 @@ function parseYamlSource(file, text) {
         const { line, col } = lineCounter.linePos(first.pos[0]);
         throw new config_error/* ConfigError */.xL(`invalid YAML: ${first.message.split('\n')[0]}`, { file, line, col }, 'fix the YAML syntax (indentation, quoting, unclosed brackets) at that position');
     }
-    return { file, doc, lineCounter, data: toValue(doc, lineCounter, file) };
+    return { doc, lineCounter };
 }
 /** The document's value; aliases that cannot be resolved are a ConfigError at the first alias. */
 function toValue(doc, lineCounter, file) {
@@ -2764,20 +3016,25 @@ function toValue(doc, lineCounter, file) {
 }
 /** Position of the node at `path`, or of its nearest existing ancestor (for missing fields). */
 function positionOf(src, path) {
+    const known = src.knownPosition?.(path);
+    if (known)
+        return known;
+    const { doc, lineCounter } = src.syntax();
     for (let len = path.length; len >= 0; len--) {
-        const node = len === 0 ? src.doc.contents : src.doc.getIn(path.slice(0, len), true);
+        const node = len === 0 ? doc.contents : doc.getIn(path.slice(0, len), true);
         if ((0,dist/* isNode */.Ll)(node) && node.range)
-            return src.lineCounter.linePos(node.range[0]);
+            return lineCounter.linePos(node.range[0]);
     }
     return { line: 1, col: 1 };
 }
 /** Position of the key `key` inside the map at `mapPath` (falls back to the map itself). */
 function keyPositionOf(src, mapPath, key) {
-    const map = mapPath.length === 0 ? src.doc.contents : src.doc.getIn(mapPath, true);
+    const { doc, lineCounter } = src.syntax();
+    const map = mapPath.length === 0 ? doc.contents : doc.getIn(mapPath, true);
     if ((0,dist/* isMap */.jh)(map)) {
         for (const pair of map.items) {
             if ((0,dist/* isScalar */.jn)(pair.key) && pair.key.value === key && pair.key.range) {
-                return src.lineCounter.linePos(pair.key.range[0]);
+                return lineCounter.linePos(pair.key.range[0]);
             }
         }
     }
@@ -3857,19 +4114,19 @@ function formatFileList(paths, format = '{path}') {
         .map((file) => format.replaceAll('{path}', shellEscape(file)).replaceAll('{basename}', shellEscape(external_node_path_default().basename(file))))
         .join(' ');
 }
-const count = schemas/* number */.aig().nonnegative().optional().catch(undefined);
+const cli_command_count = schemas/* number */.aig().nonnegative().optional().catch(undefined);
 const tokenUsageSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
-    input: count,
-    output: count,
-    total: count,
-    input_tokens: count,
-    output_tokens: count,
-    total_tokens: count,
-    prompt_tokens: count,
-    completion_tokens: count,
-    cached_input: count,
-    cached_input_tokens: count,
-    cache_read_input_tokens: count,
+    input: cli_command_count,
+    output: cli_command_count,
+    total: cli_command_count,
+    input_tokens: cli_command_count,
+    output_tokens: cli_command_count,
+    total_tokens: cli_command_count,
+    prompt_tokens: cli_command_count,
+    completion_tokens: cli_command_count,
+    cached_input: cli_command_count,
+    cached_input_tokens: cli_command_count,
+    cache_read_input_tokens: cli_command_count,
 }));
 const traceEventSchema = schemas/* object */.Ikc({
     type: schemas/* enum */.k5n(['tool_call', 'tool_result', 'message', 'error']),
@@ -5135,32 +5392,62 @@ var async_mutex = __webpack_require__(8202);
 ;// CONCATENATED MODULE: ./src/engine/limiter/adaptive-ceiling.ts
 /**
  * How many times longer the run of successes must be before the ceiling climbs back to a level that
- * was throttled before. Each probe of a level the server refused costs a 429 and a Retry-After hold
- * of every new call; probing it rarely keeps those stalls rare (bench/adaptive.bench.mjs).
+ * was refused before. Each probe of a refused level costs a 429 for one call; probing it rarely
+ * keeps those rare (bench/rate-limits.bench.mjs).
  */
 const PROBE_SUCCESS_FACTOR = 10;
-/** Statuses that mean "too many calls": they lower the ceiling. */
+const MAX_PROBE_FACTOR = 80;
+/** Statuses that mean "too many calls": they may lower the ceiling. */
 const THROTTLE_STATUSES = new Set([429, 503]);
+/** Successes remembered: how many the server served at once, and their latency. */
+const REMEMBERED_SUCCESSES = 128;
+/** A throttle is read against at least this many times the served level's worth of successes. */
+const EVIDENCE_FACTOR = 2;
+/** Share of a call's time at either end that is our own overhead rather than the server's. */
+const END_MARGIN = 0.1;
+/** Successes this many times slower than the median spent their time on our side: left out. */
+const OUTLIER_FACTOR = 3;
+/** Latencies of the last this many successes (at least; twice the ceiling when higher) make "recent". */
+const RECENT_SUCCESSES = 10;
 /**
- * The adaptive call ceiling (additive increase, multiplicative decrease), as numbers only; the
- * limiter's gate enforces it. A throttle (429/503) halves the ceiling (floor 1) and pushes a shared
- * "not before" time to the server's Retry-After; `current` consecutive successes raise it by one,
- * never above `max`. The one step back up to the level that was last throttled takes
- * {@link PROBE_SUCCESS_FACTOR} times as many successes; steps past it are normal again.
+ * Latency this many times the baseline, and at least {@link LATENCY_FLOOR_MS} more, means the
+ * server queues: the ceiling comes down. (Model calls take seconds; a few ms of jitter on a busy
+ * machine is not queueing.)
+ */
+const LATENCY_TOLERANCE = 2;
+const LATENCY_FLOOR_MS = 50;
+/**
+ * The adaptive call ceiling (`--adaptive`), as numbers only; the limiter's gate enforces it. It
+ * tells a real limit from noise the way Netflix's gradient and Vegas limiters do, by reading what
+ * the server does rather than reacting to every error:
  *
- * Calls carry the `epoch` they were admitted in. A throttle lowers the ceiling only when its call
- * was admitted after the last lowering: the calls of one burst all started under the old ceiling,
- * so their 429s are one signal, not fifteen (otherwise one burst would take 20 straight to 1).
- * Successes of calls admitted before a lowering do not count towards raising it again either.
+ * - **429s against what the server serves.** The remembered successes say how many calls the
+ *   server served at once: the most that were in flight (leaving out the ends of their time, our own
+ *   overhead and hand-over) at the middle of any one of them. A 429/503 for a call
+ *   admitted above that level, with enough successes to back the figure, shows a real limit: the
+ *   ceiling drops to the level served. A 429 at a level the server has been serving is noise (a
+ *   random rejection, someone else's burst): the ceiling stays and only that call waits for its
+ *   retry.
+ * - **Latency.** When the median latency of recent successes grows past {@link LATENCY_TOLERANCE}
+ *   times its baseline (the tenth percentile), the server is queueing: the ceiling shrinks by that
+ *   ratio (gradient), at most by half.
+ * - **Recovery.** `current` successes in a row raise it by one, never above `max`; a step to or
+ *   past a level refused before takes {@link PROBE_SUCCESS_FACTOR} times as many, twice that each
+ *   time such a probe is refused again.
+ *
+ * Calls carry the `epoch` they were admitted in: only calls admitted since the last lowering move
+ * it, so the 429s of one burst are one signal and old successes do not raise a fresh ceiling.
  */
 class AdaptiveCeiling {
     max;
     limit;
     epochNumber = 0;
     streak = 0;
-    notBeforeMs = Number.NEGATIVE_INFINITY;
-    /** The ceiling at the last lowering: the level the server is known to have refused. */
+    /** The levels found refused since the ceiling last went past them all: steps into them are probes. */
     refused;
+    /** Successes per level a probe of a refused level waits for; doubles each time the probe is refused again. */
+    probeFactor = PROBE_SUCCESS_FACTOR;
+    successes = [];
     constructor(max) {
         this.max = max;
         if (!Number.isInteger(max) || max < 1)
@@ -5171,74 +5458,129 @@ class AdaptiveCeiling {
     get current() {
         return this.limit;
     }
-    /** No new call may start before this time (ms, the runtime's clock). */
-    get notBefore() {
-        return this.notBeforeMs;
-    }
-    /** Stamp of the calls admitted now; hand it back with the call's outcome. */
-    get epoch() {
-        return this.epochNumber;
+    /** Stamp of a call admitted now with `level` calls in flight (itself included). */
+    admit(level, nowMs) {
+        return { epoch: this.epochNumber, level, startMs: nowMs };
     }
     /**
-     * A call admitted in `epoch` was answered with a throttle status. Returns the ceiling change, if
-     * any, and how far the hold moved (ms from `nowMs`, 0 when it did not move).
+     * The most calls the server was seen serving at once, over the remembered successes of usual
+     * latency (calls far slower than the median waited on our side: a client starting up). Undefined
+     * before any success.
      */
-    throttled(epoch, nowMs, retryAfterMs) {
-        this.streak = 0;
-        let holdMs = 0;
-        if (retryAfterMs !== undefined && retryAfterMs > 0 && nowMs + retryAfterMs > this.notBeforeMs) {
-            this.notBeforeMs = nowMs + retryAfterMs;
-            holdMs = retryAfterMs;
-        }
-        if (epoch !== this.epochNumber)
-            return { holdMs };
-        this.epochNumber++;
-        const from = this.limit;
-        this.refused = from;
-        this.limit = Math.max(1, Math.floor(from / 2));
-        return this.limit === from ? { holdMs } : { change: { from, to: this.limit, reason: 'throttled' }, holdMs };
-    }
-    /** A call admitted in `epoch` got an answer that was not a throttle. */
-    succeeded(epoch) {
-        if (epoch !== this.epochNumber)
+    get served() {
+        if (this.successes.length === 0)
             return undefined;
+        const usual = OUTLIER_FACTOR * quantile(this.successes.map((s) => s.end - s.start), 0.5);
+        const typical = this.successes.filter((s) => s.end - s.start <= usual);
+        let peak = 0;
+        for (const a of typical) {
+            const middle = (a.start + a.end) / 2;
+            let overlapping = 0;
+            for (const b of typical) {
+                const margin = (b.end - b.start) * END_MARGIN;
+                if (b.start + margin <= middle && middle <= b.end - margin)
+                    overlapping++;
+            }
+            peak = Math.max(peak, overlapping);
+        }
+        return peak;
+    }
+    /** A call admitted with `stamp` got a throttle status. Returns the ceiling change, if any. */
+    throttled(stamp) {
+        if (stamp.epoch !== this.epochNumber)
+            return undefined;
+        const served = this.served;
+        if (served === undefined)
+            return undefined;
+        // The measured peak may fall one short of the truth (timing jitter on a busy machine); only the
+        // probe of a level refused before is judged without that slack.
+        const slack = this.refused !== undefined && stamp.level >= this.refused.low ? 0 : 1;
+        if (stamp.level <= served + slack || this.limit <= served + slack)
+            return undefined;
+        // A peak over a handful of calls is no peak: until enough successes back it, that call's
+        // Retry-After is the only answer.
+        if (this.successes.length < Math.min(REMEMBERED_SUCCESSES, EVIDENCE_FACTOR * (served + 1)))
+            return undefined;
+        // A probe refused again waits twice as long next time (capped): a steady limit costs ever fewer 429s.
+        if (this.refused !== undefined && stamp.level >= this.refused.low)
+            this.probeFactor = Math.min(this.probeFactor * 2, MAX_PROBE_FACTOR);
+        this.refused = { low: Math.min(this.refused?.low ?? Number.POSITIVE_INFINITY, served + 1), high: Math.max(this.refused?.high ?? 0, stamp.level) };
+        return this.lower(Math.max(1, served), 'throttled');
+    }
+    /** A call admitted with `stamp` got an answer that was not a throttle, at `nowMs`. */
+    succeeded(stamp, nowMs) {
+        this.successes.push({ start: stamp.startMs, end: nowMs });
+        if (this.successes.length > REMEMBERED_SUCCESSES)
+            this.successes.shift();
+        if (stamp.epoch !== this.epochNumber)
+            return undefined;
+        const gradient = this.latencyGradient();
+        if (gradient > LATENCY_TOLERANCE && this.limit > 1) {
+            return this.lower(Math.max(1, Math.floor(this.limit * Math.max(0.5, LATENCY_TOLERANCE / gradient))), 'latency');
+        }
         this.streak++;
-        const probing = this.limit + 1 === this.refused;
-        if (this.streak < this.limit * (probing ? PROBE_SUCCESS_FACTOR : 1) || this.limit >= this.max)
+        const probing = this.refused !== undefined && this.limit + 1 >= this.refused.low && this.limit + 1 <= this.refused.high;
+        if (this.streak < this.limit * (probing ? this.probeFactor : 1) || this.limit >= this.max)
             return undefined;
         this.streak = 0;
         const from = this.limit;
         this.limit++;
-        if (this.refused !== undefined && this.limit > this.refused)
+        // Past every refused level: the probes went through, the limit moved.
+        if (this.refused !== undefined && this.limit > this.refused.high) {
             this.refused = undefined;
+            this.probeFactor = PROBE_SUCCESS_FACTOR;
+        }
         return { from, to: this.limit, reason: 'recovered' };
     }
+    /**
+     * Recent latency against the baseline: the median of the last successes over the tenth
+     * percentile of all remembered ones (medians and percentiles, so a slow start-up or one lucky
+     * answer does not move it). 1 when too few are known or the difference is small.
+     */
+    latencyGradient() {
+        const recent = Math.max(RECENT_SUCCESSES, 2 * this.limit);
+        if (this.successes.length < 2 * recent)
+            return 1;
+        const durations = this.successes.map((s) => s.end - s.start);
+        const median = quantile(durations.slice(-recent), 0.5);
+        const baseline = quantile(durations, 0.1);
+        const latest = durations[durations.length - 1] ?? 0;
+        // The latest answer slow too: a server that just got faster leaves the median high a while.
+        const slow = (ms) => ms - baseline >= LATENCY_FLOOR_MS && ms > LATENCY_TOLERANCE * baseline;
+        return baseline > 0 && slow(median) && slow(latest) ? median / baseline : 1;
+    }
+    lower(to, reason) {
+        this.epochNumber++;
+        this.streak = 0;
+        const from = this.limit;
+        this.limit = Math.min(from, to);
+        // The latency that lowered it is spent: the new epoch's calls measure afresh.
+        if (reason === 'latency')
+            this.successes.length = 0;
+        return this.limit === from ? undefined : { from, to: this.limit, reason };
+    }
+}
+function quantile(values, q) {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
 // EXTERNAL MODULE: ./src/engine/limiter/retry-policy.ts
 var retry_policy = __webpack_require__(1770);
 ;// CONCATENATED MODULE: ./src/engine/limiter/slot-gate.ts
 /**
- * A first-come, first-served gate whose capacity and opening time can change while calls wait:
- * the adaptive ceiling's enforcement. (async-mutex's Semaphore counts free permits, so shrinking it
- * below the calls already in flight is not expressible; here a lower limit simply admits nobody
- * until enough slots come back.)
+ * A first-come, first-served gate whose capacity can change while calls wait: the adaptive
+ * ceiling's enforcement. (async-mutex's Semaphore counts free permits, so shrinking it below the
+ * calls already in flight is not expressible; here a lower limit simply admits nobody until enough
+ * slots come back.)
  */
 class SlotGate {
     limit;
-    notBefore;
-    now;
     active = 0;
     waiting = [];
-    timer;
-    /**
-     * @param limit calls allowed in flight, read on every admission
-     * @param notBefore no admission before this time (ms on `now`'s clock)
-     */
-    constructor(limit, notBefore, now) {
+    /** @param limit calls allowed in flight, read on every admission */
+    constructor(limit) {
         this.limit = limit;
-        this.notBefore = notBefore;
-        this.now = now;
     }
     /** Calls admitted and not yet released. */
     get inFlight() {
@@ -5260,16 +5602,9 @@ class SlotGate {
             this.pump();
         });
     }
-    /** Admits whoever may go now; call it when the limit rose or the hold moved. */
+    /** Admits whoever may go now; call it when the limit rose. */
     pump() {
-        clearTimeout(this.timer);
-        this.timer = undefined;
         while (this.waiting.length > 0 && this.active < this.limit()) {
-            const wait = this.notBefore() - this.now();
-            if (wait > 0) {
-                this.timer = setTimeout(() => this.pump(), wait);
-                return;
-            }
             this.active++;
             this.waiting.shift()?.();
         }
@@ -5329,6 +5664,213 @@ async function windDown(call, graceMs) {
     clearTimeout(timer);
 }
 
+;// CONCATENATED MODULE: ./src/engine/limiter/rate-pacer.ts
+/** A provider that names no window is assumed to count per minute. */
+const DEFAULT_WINDOW_MS = 60_000;
+/** Admissions remembered per target: enough to cover every call in flight. */
+const MAX_REMEMBERED = 1024;
+/**
+ * Share of the learnt refill rate left unused: headers round (whole requests and tokens, reset
+ * times), and a call admitted the moment the budget seems to fit would meet a 429 on any error.
+ */
+const RATE_MARGIN = 0.03;
+/** Weight of the newest sample in the running estimates. */
+const SMOOTHING = 0.2;
+class TargetPace {
+    requests;
+    tokens;
+    notBefore = Number.NEGATIVE_INFINITY;
+    tokenEstimate = 0;
+    nextSeq = 1;
+    /** True once any call of the target was answered (or failed): its limits, if any, are known. */
+    answered = false;
+    /** Calls admitted and not yet settled. */
+    unsettled = 0;
+    /** Admitted calls in order. */
+    admitted = [];
+    queue = [];
+    timer;
+}
+/**
+ * Paces the calls to each target by the rate limits its provider reports in headers: a budget of
+ * requests and one of tokens per window, each refilling continuously. The answer of the latest
+ * admitted call says what was left when the server counted that call; every call admitted after it,
+ * and every earlier one still unanswered when it came (it may have reached the server later), is
+ * counted against it (a request each, the target's usual tokens each), and the refill since then is
+ * added back. A
+ * call that does not fit waits, first come first served, until the budget has refilled enough. A
+ * 429 that carries the headers holds the whole target for its Retry-After; a bare 429 does not
+ * (the retry policy waits for that call alone), so random 429s cost little.
+ *
+ * A target whose answers never carried rate-limit headers is not paced at all.
+ */
+class RatePacer {
+    now;
+    firstRound;
+    targets = new Map();
+    /**
+     * @param now the run's clock
+     * @param firstRound calls a target may have in flight before its first answer says whether it has
+     *   rate limits (the global ceiling: one round, then the headers pace the rest)
+     */
+    constructor(now, firstRound) {
+        this.now = now;
+        this.firstRound = firstRound;
+    }
+    /**
+     * Waits until a call to `key` fits its budgets, then admits it. `onWait` is told once, when the
+     * call first has to wait, why and for how long (ms).
+     */
+    admit(key, signal, onWait) {
+        signal?.throwIfAborted();
+        const pace = this.target(key);
+        if (pace.queue.length === 0 && this.delay(pace).waitMs <= 0)
+            return Promise.resolve(this.reserve(key, pace));
+        return new Promise((resolve, reject) => {
+            const waiter = {
+                resolve,
+                reject,
+                onWait,
+                waited: false,
+                signal,
+                onAbort: () => {
+                    pace.queue = pace.queue.filter((w) => w !== waiter);
+                    reject(signal?.reason);
+                    this.pump(key, pace);
+                },
+            };
+            signal?.addEventListener('abort', waiter.onAbort, { once: true });
+            pace.queue.push(waiter);
+            this.pump(key, pace);
+        });
+    }
+    /** Learns from the answer (or failure) of the call `ticket` admitted. */
+    settle(ticket, feedback) {
+        const pace = this.target(ticket.key);
+        pace.answered = true;
+        pace.unsettled--;
+        if (feedback.tokens !== undefined && feedback.tokens > 0) {
+            pace.tokenEstimate = pace.tokenEstimate === 0 ? feedback.tokens : pace.tokenEstimate + SMOOTHING * (feedback.tokens - pace.tokenEstimate);
+        }
+        const entry = pace.admitted.find((a) => a.seq === ticket.seq);
+        if (entry)
+            entry.settled = true;
+        const info = feedback.rateLimit;
+        if (info) {
+            const carried = pace.admitted.filter((a) => a.seq < ticket.seq && !a.settled);
+            const at = this.now();
+            pace.requests = learn(pace.requests, info.requests, ticket.seq, at, carried);
+            pace.tokens = learn(pace.tokens, info.tokens, ticket.seq, at, carried);
+            if (feedback.retryAfterMs !== undefined && feedback.retryAfterMs > 0)
+                pace.notBefore = Math.max(pace.notBefore, this.now() + feedback.retryAfterMs);
+            const oldest = Math.min(pace.requests?.seq ?? Number.POSITIVE_INFINITY, pace.tokens?.seq ?? Number.POSITIVE_INFINITY);
+            // Unanswered calls stay: a later header may still have to carry them.
+            pace.admitted = pace.admitted.filter((a) => a.seq > oldest || !a.settled);
+        }
+        this.pump(ticket.key, pace);
+    }
+    /** True once `key`'s answers carried rate-limit headers. */
+    paces(key) {
+        const pace = this.targets.get(key);
+        return pace?.requests !== undefined || pace?.tokens !== undefined;
+    }
+    target(key) {
+        let pace = this.targets.get(key);
+        if (!pace) {
+            pace = new TargetPace();
+            this.targets.set(key, pace);
+        }
+        return pace;
+    }
+    reserve(key, pace) {
+        const ticket = { key, seq: pace.nextSeq++ };
+        pace.unsettled++;
+        pace.admitted.push({ seq: ticket.seq, tokens: pace.tokenEstimate, settled: false });
+        if (pace.admitted.length > MAX_REMEMBERED)
+            pace.admitted.splice(0, MAX_REMEMBERED / 2);
+        return ticket;
+    }
+    /** How long the next call to this target must wait, and for which budget. */
+    delay(pace) {
+        // Until the first answer, one round: its headers (or their absence) decide the rest.
+        if (!pace.answered && pace.unsettled >= this.firstRound)
+            return { waitMs: Number.POSITIVE_INFINITY, reason: 'first-answer' };
+        const now = this.now();
+        let waitMs = pace.notBefore - now;
+        let reason = 'retry-after';
+        const check = (state, need, unit, why) => {
+            if (!state || need <= 0)
+                return;
+            const rate = refillPerMs(state);
+            // A call admitted before the usual tokens were known counts at today's usual.
+            const cost = (a) => (unit === 'requests' ? 1 : a.tokens || pace.tokenEstimate);
+            let pending = 0;
+            for (const a of state.carried)
+                pending += cost(a);
+            for (const a of pace.admitted)
+                if (a.seq > state.seq)
+                    pending += cost(a);
+            const refilled = state.remaining + (rate ?? 0) * Math.max(0, now - state.atMs);
+            const available = Math.min(state.limit ?? Number.POSITIVE_INFINITY, refilled) - pending;
+            const wanted = Math.min(need, state.limit ?? need);
+            if (available >= wanted)
+                return;
+            // Without a refill rate nothing predicts the budget: wait a window for the next answer.
+            const wait = rate ? (wanted - available) / rate : DEFAULT_WINDOW_MS;
+            if (wait > waitMs) {
+                waitMs = wait;
+                reason = why;
+            }
+        };
+        check(pace.requests, 1, 'requests', 'rate-limit-requests');
+        check(pace.tokens, pace.tokenEstimate, 'tokens', 'rate-limit-tokens');
+        return { waitMs, reason };
+    }
+    /** Admits waiting calls that fit, in order; sets one timer for the first that does not. */
+    pump(key, pace) {
+        clearTimeout(pace.timer);
+        pace.timer = undefined;
+        while (pace.queue.length > 0) {
+            const { waitMs, reason } = this.delay(pace);
+            const head = pace.queue[0];
+            if (waitMs > 0) {
+                if (!head.waited) {
+                    head.waited = true;
+                    head.onWait?.(reason, waitMs);
+                }
+                // An infinite wait ends with an answer, which pumps again.
+                if (Number.isFinite(waitMs))
+                    pace.timer = setTimeout(() => this.pump(key, pace), Math.ceil(waitMs));
+                return;
+            }
+            pace.queue.shift();
+            head.signal?.removeEventListener('abort', head.onAbort);
+            head.resolve(this.reserve(key, pace));
+        }
+    }
+}
+/** The budget after an answer of `ticket`'s call; an answer older than what is known is ignored. */
+function learn(state, budget, seq, atMs, carried) {
+    if (!budget || budget.remaining === undefined)
+        return state;
+    if (state && state.seq > seq)
+        return state;
+    const limit = budget.limit ?? state?.limit;
+    let deficit = (state?.deficit ?? 0) * (1 - SMOOTHING);
+    let refillMs = (state?.refillMs ?? 0) * (1 - SMOOTHING);
+    if (limit !== undefined && budget.resetMs !== undefined && budget.resetMs > 0 && budget.remaining < limit) {
+        deficit += limit - budget.remaining;
+        refillMs += budget.resetMs;
+    }
+    return { limit, remaining: budget.remaining, carried, seq, atMs, deficit, refillMs };
+}
+/** Units per ms the budget refills (less the margin): learnt from the resets, else its limit per minute. */
+function refillPerMs(state) {
+    if (state.refillMs > 0 && state.deficit > 0)
+        return (1 - RATE_MARGIN) * (state.deficit / state.refillMs);
+    return state.limit !== undefined && state.limit > 0 ? (1 - RATE_MARGIN) * (state.limit / DEFAULT_WINDOW_MS) : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/limiter/call-limiter.ts
 
 
@@ -5336,10 +5878,13 @@ async function windDown(call, graceMs) {
 
 
 
+
 /**
- * The one object that owns every outbound model call of a run: a global ceiling, one retry policy
- * with backoff, a per-call timeout, and structured events. A slot is held only while a request is in
- * flight (never during backoff) and is released on every path (try/finally).
+ * The one object that owns every outbound model call of a run: a global ceiling, the pacing of
+ * each target by the rate limits its provider reports, one retry policy with backoff, a per-call
+ * timeout, and structured events. A call first waits for its target's budget, then for a slot; a
+ * slot is held only while a request is in flight (never during backoff or pacing) and is released
+ * on every path (try/finally).
  */
 class CallLimiter {
     options;
@@ -5347,6 +5892,7 @@ class CallLimiter {
     semaphore;
     adaptive;
     gate;
+    pacer;
     active = 0;
     waiting = 0;
     constructor(options) {
@@ -5359,8 +5905,9 @@ class CallLimiter {
         if (options.adaptive) {
             const adaptive = new AdaptiveCeiling(options.ceiling);
             this.adaptive = adaptive;
-            this.gate = new SlotGate(() => adaptive.current, () => adaptive.notBefore, options.runtime.now);
+            this.gate = new SlotGate(() => adaptive.current);
         }
+        this.pacer = new RatePacer(options.runtime.now, options.ceiling);
     }
     /** Calls allowed in flight now: the ceiling, or in adaptive mode its current value. */
     get effectiveCeiling() {
@@ -5408,10 +5955,12 @@ class CallLimiter {
     async attempt(label, fn, options) {
         const useSlot = options.useSlot ?? true;
         let release;
-        let epoch;
+        let stamp;
+        let ticket;
         if (useSlot) {
+            ticket = await this.pacer.admit(options.paceKey ?? label.agent, options.signal, (reason, waitMs) => this.emit({ event: 'queueing', ...label, queue_depth: this.waiting, reason, ...(Number.isFinite(waitMs) ? { wait_s: waitMs / 1000 } : {}) }));
             this.waiting++;
-            this.emit({ event: 'queueing', ...label, queue_depth: this.waiting });
+            this.emit({ event: 'queueing', ...label, queue_depth: this.waiting, reason: 'ceiling' });
             try {
                 if (this.gate)
                     release = await this.gate.acquire();
@@ -5421,8 +5970,8 @@ class CallLimiter {
             finally {
                 this.waiting--;
             }
-            epoch = this.adaptive?.epoch;
             this.active++;
+            stamp = this.adaptive?.admit(this.active, this.options.runtime.now());
             this.emit({ event: 'acquired', ...label, active_slots: this.active });
         }
         try {
@@ -5434,13 +5983,17 @@ class CallLimiter {
                 },
                 windDownMs: this.options.abortGraceMs ?? 1000,
             });
-            if (epoch !== undefined)
-                this.adapt(label, this.adaptive?.succeeded(epoch));
+            if (ticket)
+                this.pacer.settle(ticket, options.feedback?.(value) ?? {});
+            if (stamp)
+                this.adapt(label, this.adaptive?.succeeded(stamp, this.options.runtime.now()));
             return value;
         }
         catch (error) {
-            if (epoch !== undefined)
-                this.onFailedAttempt(label, epoch, error);
+            if (ticket)
+                this.onPacedFailure(label, ticket, error);
+            if (stamp)
+                this.onFailedAttempt(label, stamp, error);
             throw error;
         }
         finally {
@@ -5451,16 +6004,25 @@ class CallLimiter {
             }
         }
     }
-    /** Adaptive mode: a throttle lowers the ceiling and may hold new calls; other failures count for nothing. */
-    onFailedAttempt(label, epoch, error) {
+    /**
+     * A failed attempt's rate-limit headers update its target's budgets; with them, its Retry-After
+     * holds the whole target (the provider's limiter spoke). Without them it holds only this call.
+     */
+    onPacedFailure(label, ticket, error) {
+        if (!(error instanceof agentv_error/* ProviderError */.mZ) || !error.rateLimit)
+            return this.pacer.settle(ticket, {});
+        const holdMs = error.retryAfterMs;
+        this.pacer.settle(ticket, { rateLimit: error.rateLimit, retryAfterMs: holdMs });
+        if (holdMs !== undefined && holdMs > 0 && error.status !== undefined) {
+            this.emit({ event: 'hold', ...label, status_code: error.status, hold_s: holdMs / 1000 });
+        }
+    }
+    /** Adaptive mode: a throttle may lower the ceiling; other failures count for nothing. */
+    onFailedAttempt(label, stamp, error) {
         const status = error instanceof agentv_error/* ProviderError */.mZ ? error.status : undefined;
         if (!this.adaptive || status === undefined || !THROTTLE_STATUSES.has(status))
             return;
-        const retryAfterMs = error instanceof agentv_error/* ProviderError */.mZ ? error.retryAfterMs : undefined;
-        const { change, holdMs } = this.adaptive.throttled(epoch, this.options.runtime.now(), retryAfterMs);
-        if (holdMs > 0)
-            this.emit({ event: 'hold', ...label, status_code: status, hold_s: holdMs / 1000 });
-        this.adapt(label, change, status);
+        this.adapt(label, this.adaptive.throttled(stamp), status);
     }
     adapt(label, change, status) {
         if (!change)
@@ -7311,7 +7873,7 @@ async function readSidecar(file) {
             throw zodIssueError(src, parsed.error);
         if (src.data === null || src.data === undefined)
             return '';
-        return `${String(src.doc)}`;
+        return `${String(src.syntax().doc)}`;
     }
     return '';
 }
@@ -8342,7 +8904,8 @@ function retryOverrides(settings) {
     return out;
 }
 /**
- * Wraps a provider so every call goes through the run's call limiter: model calls take a slot,
+ * Wraps a provider so every call goes through the run's call limiter: model calls are paced by their
+ * target's rate-limit headers and take a slot,
  * every call gets the retry policy, model calls the per-call timeout, and under a budget every
  * call (agents included: they cost money too) reserves its likely price before it starts. The provider's cache
  * identity (when it has one) is kept, so the response cache can wrap the result.
@@ -8350,10 +8913,13 @@ function retryOverrides(settings) {
 function limitProvider(provider, limiter, retry) {
     const overrides = retryOverrides(retry);
     const label = (request) => request.label ?? { agent: provider.targetName, dimension: request.evalId };
-    const callOptions = (options) => ({
+    const callOptions = (options, feedback) => ({
         retry: overrides,
         signal: options.signal,
         useSlot: provider.isModelCall,
+        // The target's rate limits pace its calls, judges' alike: the key is the target, not the label.
+        paceKey: provider.targetName,
+        feedback,
         // Agents and mocks keep their own time limits (timeout_seconds, --agent-timeout).
         ...(provider.isModelCall ? {} : { timeoutMs: Number.POSITIVE_INFINITY }),
     });
@@ -8377,17 +8943,26 @@ function limitProvider(provider, limiter, retry) {
         targetName: provider.targetName,
         isModelCall: provider.isModelCall,
         supportsStructuredOutput: provider.supportsStructuredOutput,
-        invoke: (request, options) => budgeted(1, options, () => limiter.run(label(request), (signal) => provider.invoke(request, { signal }), callOptions(options)), (response) => response.costUsd),
+        invoke: (request, options) => budgeted(1, options, () => limiter.run(label(request), (signal) => provider.invoke(request, { signal }), callOptions(options, paceFeedback)), (response) => response.costUsd),
     };
     if (provider.invokeBatch) {
         const batch = provider.invokeBatch.bind(provider);
-        limited.invokeBatch = (requests, options) => budgeted(requests.length, options, () => limiter.run({ agent: provider.targetName, dimension: 'batch' }, (signal) => batch(requests, { signal }), callOptions(options)), (responses) => sumCosts(responses.map((r) => r.costUsd)));
+        limited.invokeBatch = (requests, options) => budgeted(requests.length, options, () => limiter.run({ agent: provider.targetName, dimension: 'batch' }, (signal) => batch(requests, { signal }), callOptions(options, (responses) => ({
+            rateLimit: responses.at(-1)?.rateLimit,
+            tokens: responses.reduce((sum, r) => sum + (paceFeedback(r).tokens ?? 0), 0),
+        }))), (responses) => sumCosts(responses.map((r) => r.costUsd)));
     }
     if (provider.healthcheck)
         limited.healthcheck = provider.healthcheck.bind(provider);
     if (hasCacheIdentity(provider))
         limited.cacheIdentity = provider.cacheIdentity.bind(provider);
     return limited;
+}
+/** What one answer tells the pacer: its rate-limit headers and the tokens it took. */
+function paceFeedback(response) {
+    const usage = response.tokenUsage;
+    const tokens = usage?.total ?? (usage?.input !== undefined || usage?.output !== undefined ? (usage.input ?? 0) + (usage.output ?? 0) : undefined);
+    return { rateLimit: response.rateLimit, tokens };
 }
 /** The batch's price: null when any answer's price is unknown, undefined when none was reported. */
 function sumCosts(costs) {
@@ -8634,7 +9209,9 @@ class RepeatTracker {
         group.runs++;
         if ((0,results_repeats/* runPassed */.GT)(result))
             group.passes++;
-        group.records.push({ eval_id: result.eval_id, prompt_id: result.prompt_id ?? 'default', score: result.score, error: result.error });
+        // Only repeated cases are reported per run; a case run once keeps its counts alone.
+        if (group.planned > 1)
+            group.records.push({ eval_id: result.eval_id, prompt_id: result.prompt_id ?? 'default', score: result.score, error: result.error });
     }
     /** The pass policies in force, as written (`all`, `rate:0.8`, …), for summaries. */
     policyLabel() {
@@ -8910,7 +9487,7 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
         await eventsLog?.close();
         throw error;
     });
-    runtime.logger.info(`INFO ${ceilingInfoLine(settings)}${options.adaptive ? '; adaptive: the ceiling is a maximum, halved on 429/503 and raised again after successes' : ''}`);
+    runtime.logger.info(`INFO ${ceilingInfoLine(settings)}${options.adaptive ? '; adaptive: the ceiling is a maximum, lowered when 429/503 show a real limit or answers slow down, raised again after successes' : ''}`);
     hooks.onPlanned?.({ total: tasks.length, workers, files: prepared.suites.length });
     const collector = new compute_summary/* StatsCollector */.tj();
     // With --resume the summary covers the whole file, not only the cases run this time.

@@ -1,0 +1,90 @@
+import { parse, parseDocument, LineCounter, isNode } from 'yaml';
+import { LARGE_YAML_BYTES, parseLargeYaml } from '../../src/config/parse-large-yaml.js';
+import { configErrorAt, keyPositionOf, parseYamlSource, positionOf } from '../../src/config/yaml-source.js';
+import { ConfigError } from '../../src/errors/config-error.js';
+
+/** A large eval file with what real ones hold: comments, block scalars, nested lists, anchors inside one case. */
+function evalFile(count: number, extra = ''): string {
+  const cases: string[] = [];
+  for (let i = 0; i < count; i++) {
+    cases.push(
+      [
+        i % 50 === 0 ? '# a section comment at column 0' : '',
+        `  - id: case-${i}`,
+        `    expected_outcome: &outcome${i} "answer number ${i}: with a colon"`,
+        '    input_messages:',
+        '      - role: user',
+        '        content: |',
+        `          question ${i}`,
+        '          - not a list item, a line of text',
+        '',
+        '          # not a comment either',
+        `    note: *outcome${i}`,
+        i % 7 === 0 ? '    tags: [a, b]' : '    tags:\n      - a',
+      ]
+        .filter((l, k) => k !== 0 || l !== '')
+        .join('\n'),
+    );
+  }
+  return `# suite\ndescription: >\n  a long suite\n  over two lines\ndataset: big\nevalcases:\n${cases.join('\n')}\nexecution:\n  target: default\n${extra}`;
+}
+
+describe('parseLargeYaml', () => {
+  test('gives the same data as one whole parse, keys in the same order', () => {
+    const text = evalFile(1500);
+    expect(text.length).toBeGreaterThan(LARGE_YAML_BYTES);
+    const fast = parseLargeYaml(text);
+    expect(fast).toBeDefined();
+    expect(JSON.stringify(fast?.data)).toBe(JSON.stringify(parse(text)));
+    expect(Object.keys(fast?.data as object)).toEqual(['description', 'dataset', 'evalcases', 'execution']);
+  });
+
+  test('a root list (an AgentV 4.x case file) too', () => {
+    const text = evalFile(1500).split('evalcases:\n')[1]!.split('\nexecution:')[0]!.replace(/^ {2}/gm, '');
+    expect(JSON.stringify(parseLargeYaml(text)?.data)).toBe(JSON.stringify(parse(text)));
+  });
+
+  test.each([
+    ['an alias across cases', (t: string) => t.replace('note: *outcome1499', 'note: *outcome0')],
+    ['a document marker', (t: string) => `---\n${t}`],
+    ['a syntax error', (t: string) => t.replace('  - id: case-700', '  - id: [case-700')],
+    ['a duplicate key inside a case', (t: string) => t.replace('  - id: case-900', '  - id: case-900\n    id: again')],
+    ['a duplicate top-level key', (t: string) => `${t}dataset: again\n`],
+  ])('falls back to the whole parse on %s', (_, change) => {
+    expect(parseLargeYaml(change(evalFile(1500)))).toBeUndefined();
+  });
+
+  test('a flow list of cases is read in one piece, like any short key', () => {
+    const text = evalFile(10).replace(/evalcases:\n[\s\S]*\nexecution:/, `evalcases: [${'{id: a}, '.repeat(9000)}{id: b}]\nexecution:`);
+    expect(JSON.stringify(parseLargeYaml(text)?.data)).toBe(JSON.stringify(parse(text)));
+  });
+});
+
+describe('parseYamlSource of a large file', () => {
+  const text = evalFile(1500);
+  const src = parseYamlSource('big.yaml', text);
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter });
+  const truth = (path: Array<string | number>) => {
+    const node = doc.getIn(path, true);
+    return isNode(node) && node.range ? lineCounter.linePos(node.range[0]) : undefined;
+  };
+
+  test('case positions come without the Document and match it', () => {
+    for (const i of [0, 1, 49, 50, 777, 1499]) expect(positionOf(src, ['evalcases', i])).toEqual(truth(['evalcases', i]));
+  });
+
+  test('any other position builds the Document once and matches it', () => {
+    expect(positionOf(src, ['evalcases', 321, 'input_messages', 0, 'content'])).toEqual(truth(['evalcases', 321, 'input_messages', 0, 'content']));
+    expect(keyPositionOf(src, [], 'execution').line).toBe(text.split('\n').indexOf('execution:') + 1);
+    expect(src.syntax()).toBe(src.syntax());
+    const error = configErrorAt({ ...src, data: null }, ['evalcases', 5, 'id'], 'bad id');
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toContain(`big.yaml:${truth(['evalcases', 5, 'id'])?.line}`);
+  });
+
+  test('a syntax error is reported at its line, as by the whole parse', () => {
+    const broken = text.replace('  - id: case-700', '  - id: [case-700');
+    expect(() => parseYamlSource('big.yaml', broken)).toThrow(/big\.yaml:\d+:\d+/);
+  });
+});

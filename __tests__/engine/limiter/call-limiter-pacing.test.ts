@@ -1,0 +1,109 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { auditCallEvents } from '../../../test-support/call-events-audit.mjs';
+import { startFakeLlmServer, type FakeLlmServer } from '../../../test-support/fake-llm-server.mjs';
+import type { RateLimitOptions } from '../../../test-support/fake-rate-limits.mjs';
+import type { CallEvent } from '../../../src/engine/limiter/call-events.js';
+import { CallLimiter } from '../../../src/engine/limiter/call-limiter.js';
+import { limitProvider } from '../../../src/engine/limiter/limited-provider.js';
+import type { Provider } from '../../../src/engine/provider.js';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../../src/engine/limiter/retry-policy.js';
+import type { Runtime } from '../../../src/engine/runtime.js';
+import { PROVIDER_FACTORIES } from '../../../src/providers/registry.js';
+import { modelTargets, noSignal, request, testRuntime, waitFor } from '../../providers/provider-fixtures.js';
+
+const RETRY: RetryPolicy = { ...DEFAULT_RETRY_POLICY, maxRetries: 20, initialDelayMs: 5, maxDelayMs: 2000, jitterMs: 5 };
+
+let server: FakeLlmServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function setup(kind: 'openai' | 'anthropic', options: { rateLimits?: RateLimitOptions; ceiling?: number; runtime?: Runtime } = {}) {
+  server = await startFakeLlmServer(options.rateLimits ? { rateLimits: options.rateLimits } : {});
+  const events: CallEvent[] = [];
+  const runtime = options.runtime ?? testRuntime();
+  const limiter = new CallLimiter({ ceiling: options.ceiling ?? 10, retry: RETRY, callTimeoutMs: 10_000, runtime, onEvent: (e) => events.push(e) });
+  const definition = modelTargets(server.url)[kind];
+  const provider: Provider = limitProvider(PROVIDER_FACTORIES[definition.provider].create(definition, { runtime }), limiter, definition.retry);
+  const call = (i: number) => provider.invoke(request(`c${i}`), noSignal());
+  return { server, events, call, limiter };
+}
+
+type QueueEvent = Extract<CallEvent, { event: 'queueing' }>;
+const paced = (events: CallEvent[]) => events.filter((e): e is QueueEvent => e.event === 'queueing' && e.reason !== 'ceiling');
+
+describe.each(['openai', 'anthropic'] as const)('pacing by the rate-limit headers (%s style)', (kind) => {
+  test('a requests budget: calls wait for it instead of running into 429s', async () => {
+    // 10 requests per 400 ms window, the budget full at the start: 40 calls need 3 refills.
+    const { server, events, call } = await setup(kind, { rateLimits: { style: kind, requests: 10, tokens: 1_000_000, windowMs: 400 } });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => call(i)));
+    expect(answers).toHaveLength(40);
+    const { admitted, refused } = server.rateLimiter!.stats();
+    expect(admitted).toBe(40);
+    // Without pacing the calls past the first ten would each meet a 429 at least once.
+    expect(refused).toBeLessThanOrEqual(3);
+    const waits = paced(events);
+    expect(waits.length).toBeGreaterThan(0);
+    expect(waits.every((e) => ['rate-limit-requests', 'retry-after', 'first-answer'].includes(e.reason))).toBe(true);
+    expect(waits.some((e) => e.reason === 'rate-limit-requests' && (e.wait_s ?? 0) > 0)).toBe(true);
+    expect(auditCallEvents(events)).toMatchObject({ unmatched: [] });
+  });
+
+  test('a tokens budget: the usual tokens of a call are counted before it starts', async () => {
+    // Each call costs 18 tokens; 180 per 400 ms window is 10 calls; requests never bind.
+    const { server, events, call } = await setup(kind, { rateLimits: { style: kind, requests: 100_000, tokens: 180, windowMs: 400 } });
+    await Promise.all(Array.from({ length: 40 }, (_, i) => call(i)));
+    expect(server.rateLimiter!.stats().admitted).toBe(40);
+    expect(server.rateLimiter!.stats().refused).toBeLessThanOrEqual(3);
+    expect(paced(events).some((e) => e.reason === 'rate-limit-tokens')).toBe(true);
+  });
+});
+
+describe('429s and Retry-After', () => {
+  test('a 429 with rate-limit headers holds every new call to the target until the clock passes its Retry-After', async () => {
+    let clock = 1_000_000;
+    const runtime = { ...testRuntime(), now: () => clock };
+    // The budget starts empty: the first call is refused and told to come back.
+    const { server, events, call } = await setup('openai', { runtime, rateLimits: { style: 'openai', requests: 60, tokens: 1_000_000, windowMs: 60_000, initialFill: 0, now: () => clock } });
+    const first = call(0);
+    await waitFor(() => events.some((e) => e.event === 'hold'));
+    const hold = events.find((e): e is Extract<CallEvent, { event: 'hold' }> => e.event === 'hold');
+    expect(hold).toMatchObject({ status_code: 429 });
+    expect(hold!.hold_s).toBeCloseTo(1, 1);
+    const second = call(1);
+    // The clock stands still: neither the retry nor the new call may go out, however long we wait.
+    await delay(200);
+    expect(server.requests).toHaveLength(1);
+    expect(paced(events).some((e) => e.dimension === 'c1')).toBe(true);
+    // Two seconds refill two requests of the 60 per minute: both may go.
+    clock += 2000;
+    expect((await Promise.all([first, second])).map((a) => a.text)).toEqual(['ok', 'ok']);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  test('a bare 429 (no rate-limit headers) holds only its own call: random 429s do not stall the others', async () => {
+    let clock = 1_000_000;
+    const runtime = { ...testRuntime(), now: () => clock };
+    const { server, events, call } = await setup('openai', { runtime });
+    server.enqueue({ kind: 'status', status: 429, retryAfterMs: 60_000 });
+    const first = call(0).catch((e: unknown) => e);
+    await waitFor(() => events.some((e) => e.event === 'retry'));
+    const others = await Promise.all([1, 2, 3].map((i) => call(i)));
+    expect(others.map((a) => a.text)).toEqual(['ok', 'ok', 'ok']);
+    expect(events.filter((e) => e.event === 'hold')).toEqual([]);
+    expect(paced(events)).toEqual([]);
+    // The refused call still waits for its Retry-After (capped at the policy's maximum delay).
+    expect(events.find((e) => e.event === 'retry')).toMatchObject({ status_code: 429, delay_s: 2 });
+    await first;
+  });
+
+  test('a target whose answers carry no rate-limit headers is never paced after its first round', async () => {
+    const { events, call } = await setup('anthropic', { ceiling: 3 });
+    await Promise.all(Array.from({ length: 12 }, (_, i) => call(i)));
+    // Calls past the first round wait for its first answer, which carries no rate-limit headers.
+    expect(new Set(paced(events).map((e) => e.reason))).toEqual(new Set(['first-answer']));
+    expect(paced(events).length).toBeLessThanOrEqual(12 - 3);
+    expect(events.filter((e) => e.event === 'queueing' && e.reason === 'ceiling')).toHaveLength(12);
+  });
+});

@@ -1,0 +1,171 @@
+// Rate limits as servers set them (issue 21): 300 cases at --workers 20 and --max-concurrent-calls 20
+// through the built CLI against the loopback fake server, with the shipped retry defaults (1 s first
+// backoff, 3 retries, Retry-After honoured) and a 30 s call timeout. Prints failed cases, 429s, wall
+// time and wall time against the ideal, also net of the process's cold start (the same command on one
+// case). Scenarios:
+//  (a) a server serving at most 5 at once (100 ms each; 429 + Retry-After: 1 beyond), fixed and
+//      --adaptive ceiling; ideal 300 × 100 ms / 5 = 6 s; aim (adaptive): no failed case, <= 1.15x;
+//      for reference a ceiling of 5 set by hand, the best a client can do on this machine;
+//  (b) a server enforcing 600 requests and 60,000 tokens per minute, with OpenAI-style and with
+//      Anthropic-style rate-limit headers (the calls are paced by them in either mode). Time is
+//      scaled: the fake's "minute" lasts 12 s (see WINDOW_MS), and the headers say so (limits per
+//      window, resets in real time), so 300 calls of 100 tokens on average need half a window of
+//      both budgets. The budgets start spent (another job used the key's minute), so the server's
+//      capacity binds from the first call: ideal 0.5 × 12 s + 100 ms; aim: no failed case, <= 1.15x;
+//  (c) 10% random 429s + Retry-After: 1 and no real limit, fixed and --adaptive; aim: adaptive
+//      within 1.1x of the fixed ceiling's time.
+// Run alone with `node bench/run.mjs rate-limits`. Prints figures; a failed case in (a) adaptive or
+// (b) sets the exit code.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseEventsLog } from '../test-support/call-events-audit.mjs';
+import { randomFaults, startFakeLlmServer } from '../test-support/fake-llm-server.mjs';
+import { CLI, makeSuite, secs, timeCli } from './bench-support.mjs';
+
+const CASES = 300;
+const WORKERS = 20;
+const CEILING = 20;
+const LATENCY_MS = 100;
+const CAPACITY = 5;
+const RETRY_AFTER = '1';
+/** The fake's minute in (b): 60 s scaled down 5 times. */
+const WINDOW_MS = 12_000;
+const RPM = 600;
+const TPM = 60_000;
+const ENV = { RETRY_INITIAL_DELAY: '1', RETRY_MAX_DELAY: '60', RETRY_MAX_ATTEMPTS: '3', LLM_CALL_TIMEOUT: '30', MAX_CONCURRENT_LLM_CALLS: '' };
+
+/** Serves at most `capacity` at once; 429 with Retry-After beyond that. */
+function capacityScript() {
+  let serving = 0;
+  return async () => {
+    if (serving >= CAPACITY) return { kind: 'status', status: 429, retryAfter: RETRY_AFTER };
+    serving++;
+    await delay(LATENCY_MS);
+    serving--;
+    return { kind: 'ok', text: 'ok' };
+  };
+}
+
+/** 10% of requests get 429 with Retry-After whatever the load; the rest take 100 ms. */
+function randomScript() {
+  const faults = randomFaults({ rate429: 0.1, seed: 11 });
+  return async (request) => {
+    const reply = faults(request);
+    if (reply.kind === 'status') return { ...reply, retryAfter: RETRY_AFTER };
+    await delay(LATENCY_MS);
+    return reply;
+  };
+}
+
+/** Tokens of a case's call in (b): 50, 100 or 150 by its number, 100 on average. */
+function tokensOf(request) {
+  const text = JSON.stringify(request.body ?? '');
+  const n = Number(/question (\d+)/.exec(text)?.[1] ?? 0);
+  return 50 * (1 + (n % 3));
+}
+
+/** (b): the budgets are charged by the fake's limiter; the answer reports the same tokens. */
+function budgetScript() {
+  return async (request) => {
+    await delay(LATENCY_MS);
+    const total = tokensOf(request);
+    return { kind: 'ok', text: 'ok', usage: { input: total - 20, output: 20 } };
+  };
+}
+
+function targetsYaml(kind, port) {
+  const base = kind === 'anthropic' ? `http://127.0.0.1:${port}` : `http://127.0.0.1:${port}/v1`;
+  return ['targets:', '  - name: default', `    provider: ${kind}`, `    base_url: ${base}`, '    api_key: test', '    model: bench-model', '    judge_target: judge', '  - name: judge', '    provider: mock', ''].join('\n');
+}
+
+function readJsonl(file) {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line));
+}
+
+async function runOnce({ script, rateLimits, kind = 'openai', adaptive = false, cases = CASES, ceiling = CEILING }) {
+  const server = await startFakeLlmServer({ script, ...(rateLimits ? { rateLimits } : {}) });
+  const suite = makeSuite(cases, { targets: targetsYaml(kind, server.port) });
+  const out = path.join(suite.dir, 'results.jsonl');
+  const events = path.join(suite.dir, 'events.jsonl');
+  try {
+    const args = ['eval', suite.file, '--targets', path.join(suite.dir, 'targets.yaml'), '--workers', String(WORKERS), '--max-concurrent-calls', String(ceiling), '--out', out, '--events', events];
+    const result = await timeCli(adaptive ? [...args, '--adaptive'] : args, { cwd: suite.dir, env: ENV });
+    const records = readJsonl(out);
+    const logged = existsSync(events) ? parseEventsLog(readFileSync(events, 'utf8')) : [];
+    const ceilings = logged.filter((e) => e.event === 'ceiling');
+    const paced = logged.filter((e) => e.event === 'queueing' && e.reason && e.reason !== 'ceiling');
+    return {
+      code: result.code,
+      stderr: result.stderr,
+      wallMs: result.wallMs,
+      failed: cases - new Set(records.map((r) => r.eval_id)).size + records.filter((r) => r.error).length,
+      requests: server.requests.length,
+      throttled: server.requests.filter((r) => r.outcome === 'status:429').length,
+      lowest: ceilings.length ? Math.min(...ceilings.map((e) => e.to)) : CEILING,
+      last: ceilings.at(-1)?.to ?? CEILING,
+      ceilingMoves: ceilings.length,
+      pacedCalls: paced.length,
+      reasons: [...new Set(paced.map((e) => e.reason))].join('/'),
+    };
+  } finally {
+    await server.close();
+    suite.cleanup();
+  }
+}
+
+/** Start-up, planning, one case against the fake and shutdown: what a run costs before its work. */
+async function coldStart(kind) {
+  return (await runOnce({ script: () => ({ kind: 'ok', text: 'ok' }), kind, cases: 1 })).wallMs;
+}
+
+function print(label, r, idealMs, coldMs) {
+  const ceiling = r.ceilingMoves ? `; ceiling moved ${r.ceilingMoves}x, lowest ${r.lowest}, last ${r.last}` : '';
+  const paced = r.pacedCalls ? `; ${r.pacedCalls} waits paced (${r.reasons})` : '';
+  const ratio = idealMs ? `, ${(r.wallMs / idealMs).toFixed(2)}x ideal (${((r.wallMs - coldMs) / idealMs).toFixed(2)}x net of the ${secs(coldMs)} cold start)` : '';
+  console.log(`  ${label.padEnd(22)} failed cases ${String(r.failed).padStart(3)}, 429s ${String(r.throttled).padStart(4)} of ${r.requests} requests, wall ${secs(r.wallMs)}${ratio}${ceiling}${paced}`);
+  if (r.failed === CASES) console.log(`    exit ${r.code}: ${r.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+  return r;
+}
+
+export async function run() {
+  console.log('== rate limits');
+  if (!existsSync(CLI)) {
+    console.log(`  skipped: ${path.relative(process.cwd(), CLI)} is missing (npm run build, or AGENTV_BENCH_CLI)`);
+    return;
+  }
+  console.log(`${CASES} cases, --workers ${WORKERS}, --max-concurrent-calls ${CEILING}, retries ${ENV.RETRY_MAX_ATTEMPTS} from ${ENV.RETRY_INITIAL_DELAY} s, call timeout ${ENV.LLM_CALL_TIMEOUT} s`);
+  const cold = { openai: await coldStart('openai'), anthropic: await coldStart('anthropic') };
+  let failures = 0;
+
+  const idealA = (CASES * LATENCY_MS) / CAPACITY;
+  console.log(`(a) server serving at most ${CAPACITY} at once (${LATENCY_MS} ms each, 429 + Retry-After: ${RETRY_AFTER} beyond); ideal ${secs(idealA)}`);
+  print('fixed', await runOnce({ script: capacityScript() }), idealA, cold.openai);
+  failures += print('adaptive', await runOnce({ script: capacityScript(), adaptive: true }), idealA, cold.openai).failed;
+  // The floor on this machine: a ceiling set to the capacity by hand, so only the client's own
+  // per-call overhead separates it from the ideal.
+  print(`fixed at ${CAPACITY} (reference)`, await runOnce({ script: capacityScript(), ceiling: CAPACITY }), idealA, cold.openai);
+
+  const tokens = Array.from({ length: CASES }, (_, i) => 50 * (1 + (i % 3))).reduce((a, b) => a + b, 0);
+  const idealB = WINDOW_MS * Math.max(CASES / RPM, tokens / TPM) + LATENCY_MS;
+  console.log(`(b) server enforcing ${RPM} requests and ${TPM} tokens per minute, the minute scaled to ${secs(WINDOW_MS)}, budgets spent at the start; ${tokens} tokens in all; ideal ${secs(idealB)}`);
+  for (const style of ['openai', 'anthropic']) {
+    const rateLimits = { style, requests: RPM, tokens: TPM, windowMs: WINDOW_MS, initialFill: 0, tokensOf };
+    failures += print(`${style}-style headers`, await runOnce({ script: budgetScript(), rateLimits, kind: style }), idealB, cold[style]).failed;
+  }
+
+  console.log(`(c) no real limit, 10% of requests answered 429 + Retry-After: ${RETRY_AFTER} at random; ideal without 429s ${secs((CASES * LATENCY_MS) / CEILING)}`);
+  const fixed = print('fixed', await runOnce({ script: randomScript() }), 0, 0);
+  const adaptive = print('adaptive', await runOnce({ script: randomScript(), adaptive: true }), 0, 0);
+  console.log(`  adaptive / fixed wall time: ${(adaptive.wallMs / fixed.wallMs).toFixed(2)}x (aim <= 1.1)`);
+  if (failures > 0) process.exitCode = 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await run();
+}
