@@ -62,6 +62,26 @@ describe('AgentV 4.x eval files (tests:)', () => {
     expect(loaded.cases[0]?.expectedOutcome).toBe('adds');
   });
 
+  it('finds a code-grader script and an llm-grader prompt file the way AgentV\'s README lays them out: beside evals/, at the repository root', async () => {
+    const root = await repo({
+      'validators/check_syntax.py': 'print(1)',
+      'graders/correctness.md': 'Grade it',
+      'evals/my-eval.yaml': lines(
+        'tests:',
+        '  - id: fizzbuzz',
+        '    input: Write FizzBuzz in Python',
+        '    assertions:',
+        '      - type: code-grader',
+        '        command: ./validators/check_syntax.py',
+        '      - type: llm-grader',
+        '        prompt: ./graders/correctness.md',
+      ),
+    });
+    const evaluators = (await load(root, 'evals/my-eval.yaml')).suite.cases[0]?.evaluators ?? [];
+    expect(evaluators[0]).toMatchObject({ type: 'code', script: path.join(root, 'validators/check_syntax.py') });
+    expect(evaluators[1]).toMatchObject({ type: 'llm_judge', prompt_path: path.join(root, 'graders/correctness.md') });
+  });
+
   it('a test\'s graders come before the suite\'s; skip_defaults leaves the suite\'s out, and its input too', async () => {
     const root = await repo(
       suite(

@@ -20,22 +20,23 @@ export function expandVariables<T>(
 }
 
 function expand(value: unknown, env: Readonly<Record<string, string | undefined>>, missing: Set<string>): unknown {
-  if (typeof value === 'string') {
-    return value.replace(REFERENCE, (whole, name: string) => {
+  return mapStrings(value, (text) =>
+    text.replace(REFERENCE, (whole, name: string) => {
       const found = env[name];
       if (found === undefined || found === '') {
         missing.add(name);
         return whole;
       }
       return found;
-    });
-  }
-  if (Array.isArray(value)) return value.map((item) => expand(item, env, missing));
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = expand(item, env, missing);
-    return out;
-  }
+    }),
+  );
+}
+
+/** `value` with every string in it (arrays and plain objects, recursively) replaced by `map(string)`. */
+export function mapStrings(value: unknown, map: (text: string) => unknown): unknown {
+  if (typeof value === 'string') return map(value);
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, map));
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)]));
   return value;
 }
 
@@ -80,19 +81,12 @@ export function interpolateEvalFile(value: unknown, env: Readonly<Record<string,
     if (found === undefined) missing.add(name);
     return found ?? '';
   };
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') {
-      const whole = WHOLE_REFERENCE.exec(v);
-      if (whole) {
-        const resolved = lookup(whole[1] as string);
-        if (resolved === 'true' || resolved === 'false') return resolved === 'true';
-        return PLAIN_NUMBER.test(resolved) ? Number(resolved) : resolved;
-      }
-      return v.replace(REFERENCE, (_, name: string) => lookup(name));
-    }
-    if (Array.isArray(v)) return v.map(walk);
-    if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item)]));
-    return v;
-  };
-  return { value: walk(value), missing: [...missing].sort() };
+  const interpolated = mapStrings(value, (text) => {
+    const whole = WHOLE_REFERENCE.exec(text);
+    if (!whole) return text.replace(REFERENCE, (_, name: string) => lookup(name));
+    const resolved = lookup(whole[1] as string);
+    if (resolved === 'true' || resolved === 'false') return resolved === 'true';
+    return PLAIN_NUMBER.test(resolved) ? Number(resolved) : resolved;
+  });
+  return { value: interpolated, missing: [...missing].sort() };
 }

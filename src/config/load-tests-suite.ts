@@ -1,19 +1,14 @@
-import { promises as fs, statSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '../errors/config-error.js';
 import { buildEvalCase, type CaseContext } from './build-eval-case.js';
 import { loadGuidelinePatterns } from './build-message-content.js';
 import type { RawEvalCase, RawMessage } from './eval-file-schema.js';
-import { interpolateEvalFile } from './expand-variables.js';
-import { readJsonlList } from './jsonl-dataset.js';
 import { evaluatorSchema } from './evaluator-schema.js';
 import { dedupeEvaluatorNames, normalizeEvaluatorEntry, toCriteria, type EvaluatorContext } from './normalize-evaluators.js';
-import { resolveEvalPaths } from './resolve-eval-paths.js';
+import { renderVars, renderWith } from './test-vars.js';
+import { interpolated, refuseKeys, resolveTests, type SourcedTest } from './tests-sources.js';
 import {
   AGENTV_PASS_THRESHOLD,
   REFUSED_SUITE_KEYS,
-  REFUSED_TEST_KEYS,
-  testSchema,
   testsFileSchema,
   type RawGraderList,
   type RawTest,
@@ -21,20 +16,13 @@ import {
 } from './tests-file-schema.js';
 import type { ConfigWarning, EvalCase, EvalSuite, EvaluatorConfig, WorkspaceConfig } from './types.js';
 import { unknownKeyWarnings } from './unknown-keys.js';
-import { configErrorAt, keyPositionOf, positionOf, readYamlSource, type FieldPath, type YamlSource, zodIssueError } from './yaml-source.js';
+import { configErrorAt, keyPositionOf, positionOf, type FieldPath, type YamlSource, zodIssueError } from './yaml-source.js';
 
 export interface LoadTestsSuiteOptions {
   repoRoot: string;
   allowOutsideRoot: boolean;
   /** The run's environment (`.env` merged): `${{ VAR }}` in the file is filled in from it. */
   env: Readonly<Record<string, string | undefined>>;
-}
-
-/** One test with the file it came from and where it sits there, so errors point at its own line. */
-interface SourcedTest {
-  raw: RawTest;
-  src: YamlSource;
-  at: FieldPath;
 }
 
 /**
@@ -98,14 +86,6 @@ export function isTestsFormat(data: unknown): boolean {
   return ('tests' in keys || 'eval_cases' in keys) && !('evalcases' in keys) && !('testcases' in keys);
 }
 
-function interpolated(src: YamlSource, env: LoadTestsSuiteOptions['env'], warnings: ConfigWarning[]): YamlSource {
-  const { value, missing } = interpolateEvalFile(src.data, env);
-  if (missing.length > 0) {
-    warnings.push({ message: `environment variable(s) not set, read as empty: ${missing.join(', ')}`, file: src.file });
-  }
-  return { ...src, data: value };
-}
-
 /** `eval_cases:` is 4.x's deprecated name of `tests:`. */
 function withTestsKey(src: YamlSource, warnings: ConfigWarning[]): unknown {
   const data = src.data as Record<string, unknown>;
@@ -118,24 +98,6 @@ function withTestsKey(src: YamlSource, warnings: ConfigWarning[]): unknown {
   warnings.push({ message: '"eval_cases" is deprecated; rename it to "tests"', file: src.file, line });
   const { eval_cases, ...rest } = data;
   return { ...rest, tests: eval_cases };
-}
-
-/** Keys that need what this tool does not have: a one-line error at the key, with what to do. */
-function refuseKeys(src: YamlSource, base: FieldPath, refused: Readonly<Record<string, string>>): void {
-  for (const [dotted, fix] of Object.entries(refused)) {
-    const keyPath = dotted.split('.');
-    if (valueAt(src.data, [...base, ...keyPath]) === undefined) continue;
-    throw configErrorAt(src, [...base, ...keyPath], `"${dotted}" is not supported by agentv-action`, fix);
-  }
-}
-
-function valueAt(data: unknown, at: FieldPath): unknown {
-  let current = data;
-  for (const part of at) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PropertyKey, unknown>)[part];
-  }
-  return current;
 }
 
 /** Settings AgentV reads from the file that are command-line flags here: said, not silently dropped. */
@@ -165,74 +127,6 @@ function runSettingWarnings(src: YamlSource, raw: RawTestsFile, warnings: Config
 function checkThreshold(src: YamlSource, at: FieldPath, threshold: number): void {
   if (threshold === AGENTV_PASS_THRESHOLD) return;
   throw configErrorAt(src, at, `threshold ${threshold} is not supported: every report here uses the pass threshold ${AGENTV_PASS_THRESHOLD}`, `remove threshold (or set ${AGENTV_PASS_THRESHOLD})`);
-}
-
-/** Every test of the file with its source: inline, `file://` references, or `tests: <file or folder>`. */
-async function resolveTests(src: YamlSource, raw: RawTestsFile, evalDir: string, env: LoadTestsSuiteOptions['env'], warnings: ConfigWarning[]): Promise<SourcedTest[]> {
-  if (typeof raw.tests === 'string') return loadCaseSource(path.resolve(evalDir, raw.tests), src, ['tests'], env, warnings);
-  const tests: SourcedTest[] = [];
-  for (const [i, entry] of raw.tests.entries()) {
-    if (typeof entry !== 'string') {
-      refuseKeys(src, ['tests', i], REFUSED_TEST_KEYS);
-      tests.push({ raw: entry, src, at: ['tests', i] });
-      continue;
-    }
-    const pattern = entry.slice('file://'.length);
-    const files = /[*?{]/.test(pattern) ? await resolveEvalPaths([pattern], evalDir).catch(() => []) : [path.resolve(evalDir, pattern)];
-    if (files.length === 0) warnings.push({ message: `${entry} matched no case file`, file: src.file, line: positionOf(src, ['tests', i]).line });
-    for (const file of files) tests.push(...(await loadCaseSource(file, src, ['tests', i], env, warnings)));
-  }
-  return tests;
-}
-
-/** An external case file (YAML list or JSONL) or a folder of `<name>/case.yaml`. */
-async function loadCaseSource(target: string, from: YamlSource, at: FieldPath, env: LoadTestsSuiteOptions['env'], warnings: ConfigWarning[]): Promise<SourcedTest[]> {
-  const stat = await fs.stat(target).catch(() => undefined);
-  if (!stat) throw configErrorAt(from, at, `case file ${target} not found`, 'fix the path; it is relative to the eval file\'s folder');
-  if (stat.isDirectory()) return loadCaseFolder(target, env, warnings);
-  const ext = path.extname(target).toLowerCase();
-  if (ext !== '.yaml' && ext !== '.yml' && ext !== '.jsonl') {
-    throw configErrorAt(from, at, `case file ${path.basename(target)} has an unsupported format`, 'use a .yaml, .yml or .jsonl file, or a folder of <name>/case.yaml');
-  }
-  const read = ext === '.jsonl' ? await readJsonlList(target) : await readYamlSource(target, 'case file');
-  const src = interpolated(read, env, warnings);
-  if (src.data === null || src.data === undefined) {
-    warnings.push({ message: 'case file is empty', file: target });
-    return [];
-  }
-  const parsed = testSchema.array().safeParse(src.data);
-  if (!Array.isArray(src.data)) throw new ConfigError('a case file must hold a list of tests', { file: target }, 'write the tests as a YAML list (- id: …)');
-  if (!parsed.success) throw zodIssueError(src, parsed.error);
-  parsed.data.forEach((_, i) => refuseKeys(src, [i], REFUSED_TEST_KEYS));
-  warnings.push(...unknownKeyWarnings(src, testSchema.array()));
-  return parsed.data.map((raw, i) => ({ raw, src, at: [i] }));
-}
-
-async function loadCaseFolder(dir: string, env: LoadTestsSuiteOptions['env'], warnings: ConfigWarning[]): Promise<SourcedTest[]> {
-  const entries = (await fs.readdir(dir, { withFileTypes: true })).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name));
-  const tests: SourcedTest[] = [];
-  for (const entry of entries) {
-    const caseFile = ['case.yaml', 'case.yml'].map((name) => path.join(dir, entry.name, name)).find((f) => fsExists(f));
-    if (!caseFile) {
-      warnings.push({ message: `folder ${entry.name} has no case.yaml and is skipped`, file: dir });
-      continue;
-    }
-    const src = interpolated(await readYamlSource(caseFile, 'case file'), env, warnings);
-    const parsed = testSchema.safeParse(src.data);
-    if (!parsed.success) throw zodIssueError(src, parsed.error);
-    refuseKeys(src, [], REFUSED_TEST_KEYS);
-    warnings.push(...unknownKeyWarnings(src, testSchema));
-    tests.push({ raw: parsed.data, src, at: [] });
-  }
-  return tests;
-}
-
-function fsExists(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
 }
 
 function checkUniqueIds(tests: readonly SourcedTest[]): void {
@@ -353,51 +247,6 @@ function caseGraderList(raw: RawTest, at: FieldPath): { list: RawGraderList; at:
 
 function asMessages(value: string | RawMessage[], role: 'user' | 'assistant'): RawMessage[] {
   return typeof value === 'string' ? [{ role, content: value }] : value;
-}
-
-const TEMPLATE_VAR = /\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}/g;
-const WHOLE_TEMPLATE_VAR = /^\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}$/;
-
-/** AgentV renders `{{ var }}` (dot paths allowed) in a test's criteria, input, input_files and expected_output. */
-function renderVars(test: RawTest): RawTest {
-  const vars = test.vars;
-  if (!vars) return test;
-  const render = <T>(value: T): T => renderWith(value, vars);
-  return {
-    ...test,
-    ...(test.criteria !== undefined ? { criteria: render(test.criteria) } : {}),
-    ...(test.expected_outcome !== undefined ? { expected_outcome: render(test.expected_outcome) } : {}),
-    ...(test.input !== undefined ? { input: render(test.input) } : {}),
-    ...(test.input_files !== undefined ? { input_files: render(test.input_files) } : {}),
-    ...(test.expected_output !== undefined ? { expected_output: render(test.expected_output) } : {}),
-  };
-}
-
-/**
- * `{{ var }}` replaced by the var's value (objects as JSON); an unknown name is left as written, so
- * other template syntaxes survive. A string that is exactly one reference takes the value itself.
- */
-function renderWith<T>(value: T, vars: Record<string, unknown> | undefined): T {
-  if (!vars) return value;
-  const lookup = (expression: string): unknown =>
-    expression.split('.').reduce<unknown>((current, key) => (current !== null && typeof current === 'object' && !Array.isArray(current) ? (current as Record<string, unknown>)[key] : undefined), vars);
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') {
-      const whole = WHOLE_TEMPLATE_VAR.exec(v);
-      if (whole) {
-        const found = lookup(whole[1] as string);
-        return found === undefined ? v : structuredClone(found);
-      }
-      return v.replace(TEMPLATE_VAR, (match, expression: string) => {
-        const found = lookup(expression);
-        return found === undefined ? match : typeof found === 'string' ? found : JSON.stringify(found);
-      });
-    }
-    if (Array.isArray(v)) return v.map(walk);
-    if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item)]));
-    return v;
-  };
-  return walk(value) as T;
 }
 
 /** The 4.x workspace: `template` copied per test, `hooks.before_each` run in each copy (the 2.x `setup`). */

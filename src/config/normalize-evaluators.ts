@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { CompositeAggregator } from './agentv-evaluator-schemas.js';
 import { evaluatorSchema, type RawEvaluator, type RawRubricItem } from './evaluator-schema.js';
-import { escapesRepoRoot, OUTSIDE_ROOT_FIX } from './repo-paths.js';
+import { ancestorDirs, escapesRepoRoot, OUTSIDE_ROOT_FIX } from './repo-paths.js';
 import type { EvaluatorConfig, EvaluatorGate, RubricCriterion } from './types.js';
 import { configErrorAt, type FieldPath, type YamlSource } from './yaml-source.js';
 
@@ -187,7 +187,7 @@ function compositeAggregator(aggregator: CompositeAggregator, ctx: EvaluatorCont
 
 /** A code aggregator's script: a relative file resolved like a code evaluator's program. */
 function resolveScriptPath(script: string, ctx: EvaluatorContext): string {
-  const resolved = resolveScript(script, ctx.evalDir);
+  const resolved = resolveScript(script, ctx);
   return typeof resolved === 'string' ? resolved : script;
 }
 
@@ -235,10 +235,10 @@ function checkedScript(script: string | string[], at: FieldPath, ctx: EvaluatorC
   const tokens = typeof script === 'string' ? script.split(/\s+/) : script;
   for (const token of tokens) {
     if (token === '' || path.isAbsolute(token) || !/[\\/]/.test(token)) continue;
-    const file = path.resolve(ctx.evalDir, token);
-    if (isFile(file)) refuseOutsideRoot(file, `code evaluator script file "${token}"`, at, ctx);
+    const file = findFile(token, ctx);
+    if (file !== undefined) refuseOutsideRoot(file, `code evaluator script file "${token}"`, at, ctx);
   }
-  return resolveScript(script, ctx.evalDir);
+  return resolveScript(script, ctx);
 }
 
 function refuseOutsideRoot(file: string, what: string, at: FieldPath, ctx: EvaluatorContext): void {
@@ -247,27 +247,36 @@ function refuseOutsideRoot(file: string, what: string, at: FieldPath, ctx: Evalu
 }
 
 /** Only the program (first argv element) is resolved, and only when it is an existing relative file. */
-function resolveScript(script: string | string[], evalDir: string): string | string[] {
-  if (typeof script === 'string') return resolveIfRelativeFile(script, evalDir);
+function resolveScript(script: string | string[], ctx: EvaluatorContext): string | string[] {
+  if (typeof script === 'string') return resolveIfRelativeFile(script, ctx);
   const [first, ...rest] = script;
-  return first === undefined ? script : [resolveIfRelativeFile(first, evalDir), ...rest];
+  return first === undefined ? script : [resolveIfRelativeFile(first, ctx), ...rest];
 }
 
-function resolveIfRelativeFile(candidate: string, evalDir: string): string {
+function resolveIfRelativeFile(candidate: string, ctx: EvaluatorContext): string {
   if (path.isAbsolute(candidate) || /\s/.test(candidate)) return candidate;
-  const resolved = path.resolve(evalDir, candidate);
-  return isFile(resolved) ? resolved : candidate;
+  return findFile(candidate, ctx) ?? candidate;
 }
 
-/** The prompt as a path when it is one line naming an existing file (eval folder, then repo root). */
+/**
+ * A relative path as an existing file, looked up like file segments: from the eval file's folder,
+ * then each parent up to the repository root (AgentV's search roots: `./validators/check.py` in
+ * an eval under `evals/` is the repository's `validators/check.py`).
+ */
+function findFile(candidate: string, ctx: EvaluatorContext): string | undefined {
+  for (const base of ancestorDirs(ctx.evalDir, ctx.repoRoot)) {
+    const file = path.resolve(base, candidate);
+    if (isFile(file)) return file;
+  }
+  return undefined;
+}
+
+/** The prompt as a path when it is one line naming an existing file (eval folder, then each parent up to the repo root). */
 function promptAsFile(prompt: string, ctx: EvaluatorContext): string | undefined {
   const candidate = prompt.trim();
   if (candidate === '' || candidate.includes('\n') || candidate.length > 500) return undefined;
-  for (const base of [ctx.evalDir, ctx.repoRoot]) {
-    const file = path.resolve(base, candidate);
-    if (isFile(file)) return path.relative(ctx.evalDir, file) || candidate;
-  }
-  return undefined;
+  const file = findFile(candidate, ctx);
+  return file === undefined ? undefined : path.relative(ctx.evalDir, file) || candidate;
 }
 
 function isFile(file: string): boolean {

@@ -270,7 +270,8 @@ const YAML_NAMES: Partial<Record<string, string>> = {
   boolean: 'true or false',
 };
 
-function valueAt(data: unknown, path: FieldPath): unknown {
+/** The value at `path` inside plain data, or undefined when a step of it is missing. */
+export function valueAt(data: unknown, path: FieldPath): unknown {
   let current = data;
   for (const part of path) {
     if (current === null || typeof current !== 'object') return undefined;

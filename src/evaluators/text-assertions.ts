@@ -20,7 +20,7 @@ const one = (value: AssertionConfig['value']): string => (typeof value === 'stri
  * `equals` compare both sides trimmed, `regex` tests a JavaScript pattern with optional flags,
  * `is-json` parses the whole answer. Each scores 1 or 0.
  */
-function check(kind: AssertionCheck, answer: string, value: AssertionConfig['value'], flags: string | undefined): Finding {
+function check(kind: AssertionCheck, answer: string, value: AssertionConfig['value'], flags: string | undefined, regex: RegExp | undefined): Finding {
   switch (kind) {
     case 'contains': {
       const v = one(value);
@@ -70,7 +70,9 @@ function check(kind: AssertionCheck, answer: string, value: AssertionConfig['val
     }
     case 'regex': {
       const pattern = one(value);
-      const passed = new RegExp(pattern, flags).test(answer);
+      const compiled = regex ?? new RegExp(pattern, flags);
+      compiled.lastIndex = 0; // a `g` or `y` pattern starts from the beginning of every answer
+      const passed = compiled.test(answer);
       const shown = `/${pattern}/${flags ?? ''}`;
       return { passed, text: passed ? `Output matches pattern ${shown}` : `Output does not match pattern ${shown}` };
     }
@@ -91,15 +93,18 @@ export class TextAssertion implements Evaluator {
   readonly type: AssertionCheck;
   readonly name: string;
   readonly weight: number;
+  /** A `regex` check's pattern, compiled once for the run (the loader already checked it compiles). */
+  private readonly regex: RegExp | undefined;
 
   constructor(private readonly config: AssertionConfig) {
     this.type = config.check;
     this.name = config.name;
     this.weight = config.weight;
+    this.regex = config.check === 'regex' && typeof config.value === 'string' ? new RegExp(config.value, config.flags) : undefined;
   }
 
   async evaluate(context: EvaluationContext): Promise<EvaluatorScore> {
-    const { passed, text } = check(this.config.check, context.candidateAnswer, this.config.value, this.config.flags);
+    const { passed, text } = check(this.config.check, context.candidateAnswer, this.config.value, this.config.flags, this.regex);
     return { score: passed ? 1 : 0, hits: passed ? [text] : [], misses: passed ? [] : [text], reasoning: text };
   }
 }
