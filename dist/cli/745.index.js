@@ -1,8 +1,8 @@
-export const id = 717;
-export const ids = [717];
+export const id = 745;
+export const ids = [745];
 export const modules = {
 
-/***/ 5717:
+/***/ 6745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1664,7 +1664,7 @@ const one = (value) => (typeof value === 'string' ? value : '');
  * `equals` compare both sides trimmed, `regex` tests a JavaScript pattern with optional flags,
  * `is-json` parses the whole answer. Each scores 1 or 0.
  */
-function check(kind, answer, value, flags) {
+function check(kind, answer, value, flags, regex) {
     switch (kind) {
         case 'contains': {
             const v = one(value);
@@ -1715,7 +1715,9 @@ function check(kind, answer, value, flags) {
         }
         case 'regex': {
             const pattern = one(value);
-            const passed = new RegExp(pattern, flags).test(answer);
+            const compiled = regex ?? new RegExp(pattern, flags);
+            compiled.lastIndex = 0; // a `g` or `y` pattern starts from the beginning of every answer
+            const passed = compiled.test(answer);
             const shown = `/${pattern}/${flags ?? ''}`;
             return { passed, text: passed ? `Output matches pattern ${shown}` : `Output does not match pattern ${shown}` };
         }
@@ -1737,14 +1739,17 @@ class TextAssertion {
     type;
     name;
     weight;
+    /** A `regex` check's pattern, compiled once for the run (the loader already checked it compiles). */
+    regex;
     constructor(config) {
         this.config = config;
         this.type = config.check;
         this.name = config.name;
         this.weight = config.weight;
+        this.regex = config.check === 'regex' && typeof config.value === 'string' ? new RegExp(config.value, config.flags) : undefined;
     }
     async evaluate(context) {
-        const { passed, text } = check(this.config.check, context.candidateAnswer, this.config.value, this.config.flags);
+        const { passed, text } = check(this.config.check, context.candidateAnswer, this.config.value, this.config.flags, this.regex);
         return { score: passed ? 1 : 0, hits: passed ? [text] : [], misses: passed ? [] : [text], reasoning: text };
     }
 }
@@ -3125,6 +3130,7 @@ const YAML_NAMES = {
     int: 'an integer',
     boolean: 'true or false',
 };
+/** The value at `path` inside plain data, or undefined when a step of it is missing. */
 function valueAt(data, path) {
     let current = data;
     for (const part of path) {
@@ -7499,7 +7505,7 @@ function compositeAggregator(aggregator, ctx) {
 }
 /** A code aggregator's script: a relative file resolved like a code evaluator's program. */
 function resolveScriptPath(script, ctx) {
-    const resolved = resolveScript(script, ctx.evalDir);
+    const resolved = resolveScript(script, ctx);
     return typeof resolved === 'string' ? resolved : script;
 }
 /**
@@ -7544,11 +7550,11 @@ function checkedScript(script, at, ctx) {
     for (const token of tokens) {
         if (token === '' || external_node_path_default().isAbsolute(token) || !/[\\/]/.test(token))
             continue;
-        const file = external_node_path_default().resolve(ctx.evalDir, token);
-        if (isFile(file))
+        const file = findFile(token, ctx);
+        if (file !== undefined)
             refuseOutsideRoot(file, `code evaluator script file "${token}"`, at, ctx);
     }
-    return resolveScript(script, ctx.evalDir);
+    return resolveScript(script, ctx);
 }
 function refuseOutsideRoot(file, what, at, ctx) {
     if (escapesRepoRoot(file, ctx.repoRoot, ctx.allowOutsideRoot) === undefined)
@@ -7556,29 +7562,37 @@ function refuseOutsideRoot(file, what, at, ctx) {
     throw configErrorAt(ctx.src, at, `${what} resolves to ${file}, outside the repository root ${ctx.repoRoot}`, `move it into the repository, or ${OUTSIDE_ROOT_FIX}`);
 }
 /** Only the program (first argv element) is resolved, and only when it is an existing relative file. */
-function resolveScript(script, evalDir) {
+function resolveScript(script, ctx) {
     if (typeof script === 'string')
-        return resolveIfRelativeFile(script, evalDir);
+        return resolveIfRelativeFile(script, ctx);
     const [first, ...rest] = script;
-    return first === undefined ? script : [resolveIfRelativeFile(first, evalDir), ...rest];
+    return first === undefined ? script : [resolveIfRelativeFile(first, ctx), ...rest];
 }
-function resolveIfRelativeFile(candidate, evalDir) {
+function resolveIfRelativeFile(candidate, ctx) {
     if (external_node_path_default().isAbsolute(candidate) || /\s/.test(candidate))
         return candidate;
-    const resolved = external_node_path_default().resolve(evalDir, candidate);
-    return isFile(resolved) ? resolved : candidate;
+    return findFile(candidate, ctx) ?? candidate;
 }
-/** The prompt as a path when it is one line naming an existing file (eval folder, then repo root). */
+/**
+ * A relative path as an existing file, looked up like file segments: from the eval file's folder,
+ * then each parent up to the repository root (AgentV's search roots: `./validators/check.py` in
+ * an eval under `evals/` is the repository's `validators/check.py`).
+ */
+function findFile(candidate, ctx) {
+    for (const base of ancestorDirs(ctx.evalDir, ctx.repoRoot)) {
+        const file = external_node_path_default().resolve(base, candidate);
+        if (isFile(file))
+            return file;
+    }
+    return undefined;
+}
+/** The prompt as a path when it is one line naming an existing file (eval folder, then each parent up to the repo root). */
 function promptAsFile(prompt, ctx) {
     const candidate = prompt.trim();
     if (candidate === '' || candidate.includes('\n') || candidate.length > 500)
         return undefined;
-    for (const base of [ctx.evalDir, ctx.repoRoot]) {
-        const file = external_node_path_default().resolve(base, candidate);
-        if (isFile(file))
-            return external_node_path_default().relative(ctx.evalDir, file) || candidate;
-    }
-    return undefined;
+    const file = findFile(candidate, ctx);
+    return file === undefined ? undefined : external_node_path_default().relative(ctx.evalDir, file) || candidate;
 }
 function isFile(file) {
     try {
@@ -7897,24 +7911,23 @@ function expandVariables(value, env) {
     return { value: expanded, missing: [...missing].sort() };
 }
 function expand(value, env, missing) {
-    if (typeof value === 'string') {
-        return value.replace(REFERENCE, (whole, name) => {
-            const found = env[name];
-            if (found === undefined || found === '') {
-                missing.add(name);
-                return whole;
-            }
-            return found;
-        });
-    }
+    return mapStrings(value, (text) => text.replace(REFERENCE, (whole, name) => {
+        const found = env[name];
+        if (found === undefined || found === '') {
+            missing.add(name);
+            return whole;
+        }
+        return found;
+    }));
+}
+/** `value` with every string in it (arrays and plain objects, recursively) replaced by `map(string)`. */
+function mapStrings(value, map) {
+    if (typeof value === 'string')
+        return map(value);
     if (Array.isArray(value))
-        return value.map((item) => expand(item, env, missing));
-    if (value !== null && typeof value === 'object') {
-        const out = {};
-        for (const [key, item] of Object.entries(value))
-            out[key] = expand(item, env, missing);
-        return out;
-    }
+        return value.map((item) => mapStrings(item, map));
+    if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)]));
     return value;
 }
 /**
@@ -7950,24 +7963,56 @@ function interpolateEvalFile(value, env) {
             missing.add(name);
         return found ?? '';
     };
-    const walk = (v) => {
-        if (typeof v === 'string') {
-            const whole = WHOLE_REFERENCE.exec(v);
-            if (whole) {
-                const resolved = lookup(whole[1]);
-                if (resolved === 'true' || resolved === 'false')
-                    return resolved === 'true';
-                return PLAIN_NUMBER.test(resolved) ? Number(resolved) : resolved;
-            }
-            return v.replace(REFERENCE, (_, name) => lookup(name));
-        }
-        if (Array.isArray(v))
-            return v.map(walk);
-        if (v !== null && typeof v === 'object')
-            return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item)]));
-        return v;
+    const interpolated = mapStrings(value, (text) => {
+        const whole = WHOLE_REFERENCE.exec(text);
+        if (!whole)
+            return text.replace(REFERENCE, (_, name) => lookup(name));
+        const resolved = lookup(whole[1]);
+        if (resolved === 'true' || resolved === 'false')
+            return resolved === 'true';
+        return PLAIN_NUMBER.test(resolved) ? Number(resolved) : resolved;
+    });
+    return { value: interpolated, missing: [...missing].sort() };
+}
+
+;// CONCATENATED MODULE: ./src/config/test-vars.ts
+
+const TEMPLATE_VAR = /\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}/g;
+const WHOLE_TEMPLATE_VAR = /^\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}$/;
+/** AgentV renders `{{ var }}` (dot paths allowed) in a test's criteria, input, input_files and expected_output. */
+function renderVars(test) {
+    const vars = test.vars;
+    if (!vars)
+        return test;
+    const render = (value) => renderWith(value, vars);
+    return {
+        ...test,
+        ...(test.criteria !== undefined ? { criteria: render(test.criteria) } : {}),
+        ...(test.expected_outcome !== undefined ? { expected_outcome: render(test.expected_outcome) } : {}),
+        ...(test.input !== undefined ? { input: render(test.input) } : {}),
+        ...(test.input_files !== undefined ? { input_files: render(test.input_files) } : {}),
+        ...(test.expected_output !== undefined ? { expected_output: render(test.expected_output) } : {}),
     };
-    return { value: walk(value), missing: [...missing].sort() };
+}
+/**
+ * `{{ var }}` replaced by the var's value (objects as JSON); an unknown name is left as written, so
+ * other template syntaxes survive. A string that is exactly one reference takes the value itself.
+ */
+function renderWith(value, vars) {
+    if (!vars)
+        return value;
+    const lookup = (expression) => expression.split('.').reduce((current, key) => (current !== null && typeof current === 'object' && !Array.isArray(current) ? current[key] : undefined), vars);
+    return mapStrings(value, (text) => {
+        const whole = WHOLE_TEMPLATE_VAR.exec(text);
+        if (whole) {
+            const found = lookup(whole[1]);
+            return found === undefined ? text : structuredClone(found);
+        }
+        return text.replace(TEMPLATE_VAR, (match, expression) => {
+            const found = lookup(expression);
+            return found === undefined ? match : typeof found === 'string' ? found : JSON.stringify(found);
+        });
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/config/tests-file-schema.ts
@@ -8122,10 +8167,100 @@ const REFUSED_TEST_KEYS = {
     'execution.trials': 'per-test trials are not supported; set execution.trials (or repeat) for the whole file',
 };
 
+;// CONCATENATED MODULE: ./src/config/tests-sources.ts
+
+
+
+
+
+
+
+
+
+/** The source with `${{ VAR }}` filled in from `env`; unset variables read as empty, with one warning. */
+function interpolated(src, env, warnings) {
+    const { value, missing } = interpolateEvalFile(src.data, env);
+    if (missing.length > 0) {
+        warnings.push({ message: `environment variable(s) not set, read as empty: ${missing.join(', ')}`, file: src.file });
+    }
+    return { ...src, data: value };
+}
+/** Keys that need what this tool does not have: a one-line error at the key, with what to do. */
+function refuseKeys(src, base, refused) {
+    for (const [dotted, fix] of Object.entries(refused)) {
+        const keyPath = dotted.split('.');
+        if (valueAt(src.data, [...base, ...keyPath]) === undefined)
+            continue;
+        throw configErrorAt(src, [...base, ...keyPath], `"${dotted}" is not supported by agentv-action`, fix);
+    }
+}
+/** Every test of the file with its source: inline, `file://` references, or `tests: <file or folder>`. */
+async function resolveTests(src, raw, evalDir, env, warnings) {
+    if (typeof raw.tests === 'string')
+        return loadCaseSource(external_node_path_default().resolve(evalDir, raw.tests), src, ['tests'], env, warnings);
+    const tests = [];
+    for (const [i, entry] of raw.tests.entries()) {
+        if (typeof entry !== 'string') {
+            refuseKeys(src, ['tests', i], REFUSED_TEST_KEYS);
+            tests.push({ raw: entry, src, at: ['tests', i] });
+            continue;
+        }
+        const pattern = entry.slice('file://'.length);
+        const files = /[*?{]/.test(pattern) ? await resolveEvalPaths([pattern], evalDir).catch(() => []) : [external_node_path_default().resolve(evalDir, pattern)];
+        if (files.length === 0)
+            warnings.push({ message: `${entry} matched no case file`, file: src.file, line: positionOf(src, ['tests', i]).line });
+        for (const file of files)
+            tests.push(...(await loadCaseSource(file, src, ['tests', i], env, warnings)));
+    }
+    return tests;
+}
+/** An external case file (YAML list or JSONL) or a folder of `<name>/case.yaml`. */
+async function loadCaseSource(target, from, at, env, warnings) {
+    const stat = await external_node_fs_.promises.stat(target).catch(() => undefined);
+    if (!stat)
+        throw configErrorAt(from, at, `case file ${target} not found`, 'fix the path; it is relative to the eval file\'s folder');
+    if (stat.isDirectory())
+        return loadCaseFolder(target, env, warnings);
+    const ext = external_node_path_default().extname(target).toLowerCase();
+    if (ext !== '.yaml' && ext !== '.yml' && ext !== '.jsonl') {
+        throw configErrorAt(from, at, `case file ${external_node_path_default().basename(target)} has an unsupported format`, 'use a .yaml, .yml or .jsonl file, or a folder of <name>/case.yaml');
+    }
+    const read = ext === '.jsonl' ? await readJsonlList(target) : await readYamlSource(target, 'case file');
+    const src = interpolated(read, env, warnings);
+    if (src.data === null || src.data === undefined) {
+        warnings.push({ message: 'case file is empty', file: target });
+        return [];
+    }
+    if (!Array.isArray(src.data))
+        throw new config_error/* ConfigError */.xL('a case file must hold a list of tests', { file: target }, 'write the tests as a YAML list (- id: …)');
+    const parsed = testSchema.array().safeParse(src.data);
+    if (!parsed.success)
+        throw zodIssueError(src, parsed.error);
+    parsed.data.forEach((_, i) => refuseKeys(src, [i], REFUSED_TEST_KEYS));
+    warnings.push(...unknownKeyWarnings(src, testSchema.array()));
+    return parsed.data.map((raw, i) => ({ raw, src, at: [i] }));
+}
+async function loadCaseFolder(dir, env, warnings) {
+    const entries = (await external_node_fs_.promises.readdir(dir, { withFileTypes: true })).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name));
+    const tests = [];
+    for (const entry of entries) {
+        const caseFile = ['case.yaml', 'case.yml'].map((name) => external_node_path_default().join(dir, entry.name, name)).find((f) => (0,external_node_fs_.statSync)(f, { throwIfNoEntry: false })?.isFile());
+        if (!caseFile) {
+            warnings.push({ message: `folder ${entry.name} has no case.yaml and is skipped`, file: dir });
+            continue;
+        }
+        const src = interpolated(await readYamlSource(caseFile, 'case file'), env, warnings);
+        const parsed = testSchema.safeParse(src.data);
+        if (!parsed.success)
+            throw zodIssueError(src, parsed.error);
+        refuseKeys(src, [], REFUSED_TEST_KEYS);
+        warnings.push(...unknownKeyWarnings(src, testSchema));
+        tests.push({ raw: parsed.data, src, at: [] });
+    }
+    return tests;
+}
+
 ;// CONCATENATED MODULE: ./src/config/load-tests-suite.ts
-
-
-
 
 
 
@@ -8193,13 +8328,6 @@ function isTestsFormat(data) {
     const keys = data;
     return ('tests' in keys || 'eval_cases' in keys) && !('evalcases' in keys) && !('testcases' in keys);
 }
-function interpolated(src, env, warnings) {
-    const { value, missing } = interpolateEvalFile(src.data, env);
-    if (missing.length > 0) {
-        warnings.push({ message: `environment variable(s) not set, read as empty: ${missing.join(', ')}`, file: src.file });
-    }
-    return { ...src, data: value };
-}
 /** `eval_cases:` is 4.x's deprecated name of `tests:`. */
 function withTestsKey(src, warnings) {
     const data = src.data;
@@ -8213,24 +8341,6 @@ function withTestsKey(src, warnings) {
     warnings.push({ message: '"eval_cases" is deprecated; rename it to "tests"', file: src.file, line });
     const { eval_cases, ...rest } = data;
     return { ...rest, tests: eval_cases };
-}
-/** Keys that need what this tool does not have: a one-line error at the key, with what to do. */
-function refuseKeys(src, base, refused) {
-    for (const [dotted, fix] of Object.entries(refused)) {
-        const keyPath = dotted.split('.');
-        if (load_tests_suite_valueAt(src.data, [...base, ...keyPath]) === undefined)
-            continue;
-        throw configErrorAt(src, [...base, ...keyPath], `"${dotted}" is not supported by agentv-action`, fix);
-    }
-}
-function load_tests_suite_valueAt(data, at) {
-    let current = data;
-    for (const part of at) {
-        if (current === null || typeof current !== 'object')
-            return undefined;
-        current = current[part];
-    }
-    return current;
 }
 /** Settings AgentV reads from the file that are command-line flags here: said, not silently dropped. */
 function runSettingWarnings(src, raw, warnings) {
@@ -8261,79 +8371,6 @@ function checkThreshold(src, at, threshold) {
     if (threshold === AGENTV_PASS_THRESHOLD)
         return;
     throw configErrorAt(src, at, `threshold ${threshold} is not supported: every report here uses the pass threshold ${AGENTV_PASS_THRESHOLD}`, `remove threshold (or set ${AGENTV_PASS_THRESHOLD})`);
-}
-/** Every test of the file with its source: inline, `file://` references, or `tests: <file or folder>`. */
-async function resolveTests(src, raw, evalDir, env, warnings) {
-    if (typeof raw.tests === 'string')
-        return loadCaseSource(external_node_path_default().resolve(evalDir, raw.tests), src, ['tests'], env, warnings);
-    const tests = [];
-    for (const [i, entry] of raw.tests.entries()) {
-        if (typeof entry !== 'string') {
-            refuseKeys(src, ['tests', i], REFUSED_TEST_KEYS);
-            tests.push({ raw: entry, src, at: ['tests', i] });
-            continue;
-        }
-        const pattern = entry.slice('file://'.length);
-        const files = /[*?{]/.test(pattern) ? await resolveEvalPaths([pattern], evalDir).catch(() => []) : [external_node_path_default().resolve(evalDir, pattern)];
-        if (files.length === 0)
-            warnings.push({ message: `${entry} matched no case file`, file: src.file, line: positionOf(src, ['tests', i]).line });
-        for (const file of files)
-            tests.push(...(await loadCaseSource(file, src, ['tests', i], env, warnings)));
-    }
-    return tests;
-}
-/** An external case file (YAML list or JSONL) or a folder of `<name>/case.yaml`. */
-async function loadCaseSource(target, from, at, env, warnings) {
-    const stat = await external_node_fs_.promises.stat(target).catch(() => undefined);
-    if (!stat)
-        throw configErrorAt(from, at, `case file ${target} not found`, 'fix the path; it is relative to the eval file\'s folder');
-    if (stat.isDirectory())
-        return loadCaseFolder(target, env, warnings);
-    const ext = external_node_path_default().extname(target).toLowerCase();
-    if (ext !== '.yaml' && ext !== '.yml' && ext !== '.jsonl') {
-        throw configErrorAt(from, at, `case file ${external_node_path_default().basename(target)} has an unsupported format`, 'use a .yaml, .yml or .jsonl file, or a folder of <name>/case.yaml');
-    }
-    const read = ext === '.jsonl' ? await readJsonlList(target) : await readYamlSource(target, 'case file');
-    const src = interpolated(read, env, warnings);
-    if (src.data === null || src.data === undefined) {
-        warnings.push({ message: 'case file is empty', file: target });
-        return [];
-    }
-    const parsed = testSchema.array().safeParse(src.data);
-    if (!Array.isArray(src.data))
-        throw new config_error/* ConfigError */.xL('a case file must hold a list of tests', { file: target }, 'write the tests as a YAML list (- id: …)');
-    if (!parsed.success)
-        throw zodIssueError(src, parsed.error);
-    parsed.data.forEach((_, i) => refuseKeys(src, [i], REFUSED_TEST_KEYS));
-    warnings.push(...unknownKeyWarnings(src, testSchema.array()));
-    return parsed.data.map((raw, i) => ({ raw, src, at: [i] }));
-}
-async function loadCaseFolder(dir, env, warnings) {
-    const entries = (await external_node_fs_.promises.readdir(dir, { withFileTypes: true })).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name));
-    const tests = [];
-    for (const entry of entries) {
-        const caseFile = ['case.yaml', 'case.yml'].map((name) => external_node_path_default().join(dir, entry.name, name)).find((f) => fsExists(f));
-        if (!caseFile) {
-            warnings.push({ message: `folder ${entry.name} has no case.yaml and is skipped`, file: dir });
-            continue;
-        }
-        const src = interpolated(await readYamlSource(caseFile, 'case file'), env, warnings);
-        const parsed = testSchema.safeParse(src.data);
-        if (!parsed.success)
-            throw zodIssueError(src, parsed.error);
-        refuseKeys(src, [], REFUSED_TEST_KEYS);
-        warnings.push(...unknownKeyWarnings(src, testSchema));
-        tests.push({ raw: parsed.data, src, at: [] });
-    }
-    return tests;
-}
-function fsExists(file) {
-    try {
-        return (0,external_node_fs_.statSync)(file).isFile();
-    }
-    catch {
-        return false;
-    }
 }
 function checkUniqueIds(tests) {
     const seen = new Map();
@@ -8452,51 +8489,6 @@ function caseGraderList(raw, at) {
 }
 function load_tests_suite_asMessages(value, role) {
     return typeof value === 'string' ? [{ role, content: value }] : value;
-}
-const TEMPLATE_VAR = /\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}/g;
-const WHOLE_TEMPLATE_VAR = /^\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}$/;
-/** AgentV renders `{{ var }}` (dot paths allowed) in a test's criteria, input, input_files and expected_output. */
-function renderVars(test) {
-    const vars = test.vars;
-    if (!vars)
-        return test;
-    const render = (value) => renderWith(value, vars);
-    return {
-        ...test,
-        ...(test.criteria !== undefined ? { criteria: render(test.criteria) } : {}),
-        ...(test.expected_outcome !== undefined ? { expected_outcome: render(test.expected_outcome) } : {}),
-        ...(test.input !== undefined ? { input: render(test.input) } : {}),
-        ...(test.input_files !== undefined ? { input_files: render(test.input_files) } : {}),
-        ...(test.expected_output !== undefined ? { expected_output: render(test.expected_output) } : {}),
-    };
-}
-/**
- * `{{ var }}` replaced by the var's value (objects as JSON); an unknown name is left as written, so
- * other template syntaxes survive. A string that is exactly one reference takes the value itself.
- */
-function renderWith(value, vars) {
-    if (!vars)
-        return value;
-    const lookup = (expression) => expression.split('.').reduce((current, key) => (current !== null && typeof current === 'object' && !Array.isArray(current) ? current[key] : undefined), vars);
-    const walk = (v) => {
-        if (typeof v === 'string') {
-            const whole = WHOLE_TEMPLATE_VAR.exec(v);
-            if (whole) {
-                const found = lookup(whole[1]);
-                return found === undefined ? v : structuredClone(found);
-            }
-            return v.replace(TEMPLATE_VAR, (match, expression) => {
-                const found = lookup(expression);
-                return found === undefined ? match : typeof found === 'string' ? found : JSON.stringify(found);
-            });
-        }
-        if (Array.isArray(v))
-            return v.map(walk);
-        if (v !== null && typeof v === 'object')
-            return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item)]));
-        return v;
-    };
-    return walk(value);
 }
 /** The 4.x workspace: `template` copied per test, `hooks.before_each` run in each copy (the 2.x `setup`). */
 function workspaceOf(src, raw) {
