@@ -3,15 +3,17 @@
 // (dist/cli), then compares every test's score and pass/fail. Not part of `npm test` (it installs
 // agentv from the npm registry). Usage: node scripts/compare-with-agentv.mjs [agentv-bin]
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const fixtures = path.join(root, '__tests__/fixtures/agentv4');
 const suites = ['evals/assertions.eval.yaml', 'evals/external.eval.yaml', 'evals/inline-refs.eval.yaml'];
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'agentv-compare-'));
+// A copy of the fixtures: agentv writes its own state (.agentv/cache.json) beside the suites.
+const fixtures = path.join(scratch, 'fixtures');
+cpSync(path.join(root, '__tests__/fixtures/agentv4'), fixtures, { recursive: true });
 const env = { ...process.env, AGENTV4_TARGET: 'keyword-agent' };
 
 let agentv = process.argv[2];
