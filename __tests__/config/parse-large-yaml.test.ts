@@ -1,5 +1,5 @@
 import { parse, parseDocument, LineCounter, isNode } from 'yaml';
-import { LARGE_YAML_BYTES, parseLargeYaml } from '../../src/config/parse-large-yaml.js';
+import { LARGE_YAML_BYTES, loadCoreYaml, parseLargeYaml } from '../../src/config/parse-large-yaml.js';
 import { configErrorAt, keyPositionOf, parseYamlSource, positionOf } from '../../src/config/yaml-source.js';
 import { ConfigError } from '../../src/errors/config-error.js';
 
@@ -57,6 +57,43 @@ describe('parseLargeYaml', () => {
   test('a flow list of cases is read in one piece, like any short key', () => {
     const text = evalFile(10).replace(/evalcases:\n[\s\S]*\nexecution:/, `evalcases: [${'{id: a}, '.repeat(9000)}{id: b}]\nexecution:`);
     expect(JSON.stringify(parseLargeYaml(text)?.data)).toBe(JSON.stringify(parse(text)));
+  });
+});
+
+describe('loadCoreYaml (the fast read of large files) resolves scalars as the yaml package does', () => {
+  const scalars = [
+    '017', '0o17', '0x1F', '0b101', '1_000', '1e3', '1.2e+29', '.inf', '-.Inf', '+.inf', '.NaN', 'yes', 'on', 'True', 'TRUE', 'false',
+    '~', 'Null', 'NULL', '', '2024-01-01', '2001-12-14t21:59:43.10-05:00', '+12', '12.', '.5', '-0', '0.', '1:20', '0o', '0x', '08',
+    '09.5', '1E3', '=', '123456789012345678901234567890', '6.8523015e+5', '685.230_15e+03', '"\\u263A \\x41"', "'it''s'", '[1, 2, {b: c}]',
+    '!!str 12', '!!int "12"', '!!bool "true"', '!!null ""',
+  ];
+  test.each(scalars)('%s', (scalar) => {
+    const text = `a: ${scalar}\nb:\n  - ${scalar}\n`;
+    expect(loadCoreYaml(text)).toEqual(parse(text));
+  });
+
+  test.each([
+    ['a duplicate key', 'a: 1\na: 2\n'],
+    ['an unknown tag', 'a: !custom x\n'],
+    ['a timestamp tag the core schema lacks', 'a: !!timestamp 2024-01-01\n'],
+    ['an explicit tag its value does not fit (yaml warns and keeps the text)', 'a: !!float "1"\n'],
+  ])('refuses %s (the caller then parses with yaml, which reports it)', (_, text) => {
+    expect(() => loadCoreYaml(text)).toThrow();
+  });
+
+  test('an empty document is null, as yaml reads it', () => {
+    expect(loadCoreYaml('# only a comment\n')).toBeNull();
+  });
+
+  test('a large file whose only key is its list of cases is read in pieces too', () => {
+    const text = `evalcases:\n${Array.from({ length: 2000 }, (_, i) => `  - id: case-${i}\n    expected_outcome: answer ${i}\n`).join('')}`;
+    expect(parseLargeYaml(text)?.data).toEqual(parse(text));
+  });
+
+  test('a large file without aliases reads the same as one whole parse, block scalars and comments included', () => {
+    const text = evalFile(1500).replace(/ &outcome\d+/g, '').replace(/\*outcome\d+/g, '".inf"');
+    expect(text).not.toMatch(/[&*]outcome/);
+    expect(parseLargeYaml(text)?.data).toEqual(parse(text));
   });
 });
 
