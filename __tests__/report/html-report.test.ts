@@ -89,7 +89,8 @@ describeInBrowser('HTML report in headless Chromium', () => {
   it('opens a case and shows its answer, judgement and diff as literal text', async () => {
     await page.type('.case-table input.search', 'hostile');
     await page.waitForFunction(() => document.querySelector('.case-table .status')?.textContent?.startsWith('1 of'), { timeout: 10_000 });
-    await page.click('.case-table .vlist .row');
+    // A locator, not page.click: the virtual list may redraw its rows between finding one and clicking it.
+    await page.locator('.case-table .vlist .row').click();
     await page.waitForSelector('aside.detail:not([hidden])');
     expect(await page.$eval('.detail-title', (node) => node.textContent)).toBe(HOSTILE_ID);
     const answers = await page.$$eval('.detail .answer-text', (nodes) => nodes.map((n) => n.textContent));
@@ -114,7 +115,7 @@ describeInBrowser('HTML report in headless Chromium', () => {
     expect(await visibleRows('.diff-view')).toEqual(['retired']);
     await page.select('.diff-view select', 'all cases');
     await page.screenshot({ path: path.join(SHOTS, 'html-report-diff.png') });
-    await page.click('.diff-view .vlist .row');
+    await page.locator('.diff-view .vlist .row').click();
     await page.waitForSelector('aside.detail:not([hidden]) .sides');
     const sides = await page.$$eval('.detail .sides .answer-text', (nodes) => nodes.map((n) => n.textContent));
     expect(sides).toEqual([expect.stringMatching(/^Before: <script>/), HOSTILE_ANSWER]);

@@ -507,8 +507,8 @@ class LlmJudgeEvaluator {
         };
         const system = judgeSystemPrompt(await this.loadCustomPrompt(), fields);
         const user = JSON.stringify(fields, null, 2);
-        const request = judgeRequest({ evalId: context.evalCase.id, system, user, judge: this.judge, dimension: `${context.evalCase.id}/${this.name}` });
-        const response = await this.judge.invoke({ ...request, metadata: { ...fields } }, options);
+        const request = judgeRequest({ evalId: context.evalCase.id, system, user, judge: this.judge, dimension: `${context.evalCase.id}/${this.name}`, metadata: { ...fields } });
+        const response = await this.judge.invoke(request, options);
         const parsed = parseJudgeReply(response.text);
         if (!parsed.valid) {
             this.deps.runtime.logger.warn(`${context.evalCase.id}: judge "${this.name}" returned no valid JSON; scored 0 (raw reply kept in the result)`);
@@ -564,7 +564,7 @@ function judgeSystemPrompt(custom, fields) {
 }
 /** A JSON-mode judge request of one system and one user message (also the chat-less prompt). */
 function judgeRequest(input) {
-    const { evalId, system, user, judge, dimension } = input;
+    const { evalId, system, user, judge, dimension, metadata } = input;
     return {
         evalId,
         attempt: 1,
@@ -578,6 +578,7 @@ function judgeRequest(input) {
         inputFiles: [],
         responseFormat: 'json',
         label: { agent: judge.targetName, dimension },
+        ...(metadata ? { metadata } : {}),
     };
 }
 
@@ -4469,7 +4470,7 @@ function renderConversation(messages) {
  * `{{input}}`, in which case it is the template of the last user turn. Case system messages and
  * guidelines join the system prompt.
  */
-function buildRequest(task, attempt) {
+function buildRequest(task, attempt, extras = {}) {
     const { evalCase, variant } = task;
     const templated = variant?.prompt.includes(INPUT_SLOT) ?? false;
     const systemParts = [];
@@ -4506,6 +4507,8 @@ function buildRequest(task, attempt) {
         inputFiles: evalCase.inputFiles,
         // Never sent over the wire: read by providers that answer without a model (the flaky mock).
         metadata: { question, expected_outcome: evalCase.expectedOutcome, prompt_id: task.promptId, iteration: task.iteration },
+        ...(extras.workspaceDir ? { workspaceDir: extras.workspaceDir } : {}),
+        ...(extras.maxOutputBytes !== undefined ? { maxOutputBytes: extras.maxOutputBytes } : {}),
     };
 }
 function findLastUser(turns) {
@@ -5376,6 +5379,8 @@ const PROVIDER_FACTORIES = {
     'vscode-insiders': vscodeInsidersProviderFactory,
 };
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
 // EXTERNAL MODULE: ./src/results/compute-summary.ts
 var compute_summary = __webpack_require__(6282);
 ;// CONCATENATED MODULE: ./src/engine/limiter/call-events.ts
@@ -5682,6 +5687,21 @@ class SlotGate {
 async function withTimeout(what, timeoutMs, outer, fn, options = {}) {
     if (outer?.aborted)
         throw outer.reason;
+    const deadline = timeoutMs !== undefined && Number.isFinite(timeoutMs);
+    // No deadline: the outer signal is all `fn` needs. A signal made per call costs more than its
+    // size on Node 20 (V8 keeps every new AbortSignal past the young generation: 10,000 mock cases
+    // peaked 12 MiB higher with one per case; npm run bench, engine).
+    if (!deadline && outer) {
+        const call = Promise.resolve().then(() => fn(outer));
+        try {
+            return await raceAbort(outer, call);
+        }
+        catch (error) {
+            if (outer.aborted && options.windDownMs)
+                await windDown(call, options.windDownMs);
+            throw error;
+        }
+    }
     const controller = new AbortController();
     const forward = () => controller.abort(outer?.reason);
     outer?.addEventListener('abort', forward, { once: true });
@@ -5690,7 +5710,7 @@ async function withTimeout(what, timeoutMs, outer, fn, options = {}) {
     });
     stopped.catch(() => undefined);
     let timer;
-    if (timeoutMs !== undefined && Number.isFinite(timeoutMs)) {
+    if (deadline) {
         timer = setTimeout(() => {
             options.onTimeout?.();
             controller.abort(new agentv_error/* TimeoutError */.MU(what, timeoutMs));
@@ -5708,6 +5728,20 @@ async function withTimeout(what, timeoutMs, outer, fn, options = {}) {
     finally {
         clearTimeout(timer);
         outer?.removeEventListener('abort', forward);
+    }
+}
+/** `call`, or the signal's reason once it aborts, whichever comes first; the listener goes when `call` settles. */
+async function raceAbort(signal, call) {
+    let onAbort;
+    const aborted = new Promise((_, reject) => {
+        onAbort = () => reject(signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+        return await Promise.race([call, aborted]);
+    }
+    finally {
+        signal.removeEventListener('abort', onAbort);
     }
 }
 async function windDown(call, graceMs) {
@@ -6349,14 +6383,7 @@ async function checkArtifactDirs(dirs, outPath) {
  * (other failures were already retried by the call limiter), with prompt and trace artifacts.
  */
 async function answerCase(task, options) {
-    const requestFor = (attempt) => {
-        const request = buildRequest(task, attempt);
-        return {
-            ...request,
-            ...(options.workspaceDir ? { workspaceDir: options.workspaceDir } : {}),
-            ...(options.maxOutputBytes !== undefined ? { maxOutputBytes: options.maxOutputBytes } : {}),
-        };
-    };
+    const requestFor = (attempt) => buildRequest(task, attempt, { workspaceDir: options.workspaceDir, maxOutputBytes: options.maxOutputBytes });
     let request = requestFor(1);
     // A dump that cannot be written costs a warning, never the case: its answer is already paid for.
     const keep = async (what, write) => {
@@ -6412,20 +6439,25 @@ const DEFAULT_EVALUATORS = [{ type: 'llm_judge', name: 'llm_judge', weight: 1 }]
 async function runCase(task, ctx, input = {}) {
     const started = ctx.runtime.now();
     const targetName = ctx.targetFor(task);
-    const base = {
+    const evalFile = external_node_path_default().relative(task.suite.repoRoot, task.evalCase.file ?? task.suite.filePath).split((external_node_path_default()).sep).join('/');
+    // The record: its identity first, then the rest. Not `{ ...identity, ...rest }` on purpose: V8
+    // (Node 20) moves an object made by copying another and then adding properties out of the young
+    // generation, and with it what it holds; that alone made 10,000 mock cases peak near 190 MiB
+    // (npm run bench, engine).
+    const record = (rest) => ({
         eval_id: task.evalCase.id,
         dataset: task.suite.dataset,
         ...(task.evalCase.conversationId ? { conversation_id: task.evalCase.conversationId } : {}),
         prompt_id: task.promptId,
         iteration: task.iteration,
         target: targetName,
-        eval_file: external_node_path_default().relative(task.suite.repoRoot, task.evalCase.file ?? task.suite.filePath).split((external_node_path_default()).sep).join('/'),
+        eval_file: evalFile,
         eval_line: task.evalCase.line,
-    };
+        ...rest,
+    });
     // Recorded, never scored: the case (or its grading) did not run because of the budget, or
     // because `--cache-only` had no answer for one of its calls.
-    const skipped = (reason, why, answered) => ({
-        ...base,
+    const skipped = (reason, why, answered) => record({
         timestamp: new Date(ctx.runtime.now()).toISOString(),
         score: 0,
         hits: [],
@@ -6505,8 +6537,7 @@ async function runCase(task, ctx, input = {}) {
         const merged = aggregateScores(records, requiredFailure);
         // An evaluator that forced `fail` despite its score (a failed required criterion) fails the case.
         const forcedFail = records.some((r) => r.verdict === 'fail' && (0,eval_result/* verdictFor */.Xb)(r.score) !== 'fail');
-        return {
-            ...base,
+        return record({
             timestamp: new Date(ctx.runtime.now()).toISOString(),
             score: failure ? 0 : merged.score,
             verdict: failure || forcedFail ? 'fail' : (0,eval_result/* verdictFor */.Xb)(merged.score),
@@ -6524,14 +6555,13 @@ async function runCase(task, ctx, input = {}) {
             ...(traceSummary ? { trace_summary: traceSummary } : {}),
             ...(ctx.includeTrace && response.trace ? { trace: response.trace } : {}),
             ...workspaceFields,
-        };
+        });
     }
     catch (error) {
         await recordWorkspace().catch(() => undefined);
         if (error instanceof agentv_error/* CallNotMadeError */.$I)
             return skipped(error.reason, error.message, workspaceFields);
-        return {
-            ...base,
+        return record({
             timestamp: new Date(ctx.runtime.now()).toISOString(),
             score: 0,
             verdict: 'fail',
@@ -6545,7 +6575,7 @@ async function runCase(task, ctx, input = {}) {
             attempts: Math.max(1, attempts),
             duration_ms: ctx.runtime.now() - started,
             ...workspaceFields,
-        };
+        });
     }
     finally {
         await workspace?.close().catch((error) => ctx.runtime.logger.warn(`could not remove workspace ${workspace?.dir}: ${String(error)}`));
@@ -9453,6 +9483,7 @@ var result_writer = __webpack_require__(7269);
 
 
 
+
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
 async function runEval(options, runtime, parts, hooks = {}) {
     if (options.cacheOnly) {
@@ -9543,6 +9574,8 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
     let earlyStopped = 0;
     const stopScheduling = new AbortController();
     const abortCases = new AbortController();
+    // Every case and call in flight listens on it (two per worker and more): not a leak.
+    (0,external_node_events_.setMaxListeners)(0, abortCases.signal);
     let graceTimer;
     const onAbort = () => {
         stopScheduling.abort(hooks.signal?.reason);

@@ -33,14 +33,7 @@ export interface AnswerOptions {
  * (other failures were already retried by the call limiter), with prompt and trace artifacts.
  */
 export async function answerCase(task: EvalTask, options: AnswerOptions): Promise<{ request: ProviderRequest; response: ProviderResponse; attempts: number }> {
-  const requestFor = (attempt: number): ProviderRequest => {
-    const request = buildRequest(task, attempt);
-    return {
-      ...request,
-      ...(options.workspaceDir ? { workspaceDir: options.workspaceDir } : {}),
-      ...(options.maxOutputBytes !== undefined ? { maxOutputBytes: options.maxOutputBytes } : {}),
-    };
-  };
+  const requestFor = (attempt: number): ProviderRequest => buildRequest(task, attempt, { workspaceDir: options.workspaceDir, maxOutputBytes: options.maxOutputBytes });
   let request = requestFor(1);
   // A dump that cannot be written costs a warning, never the case: its answer is already paid for.
   const keep = async (what: string, write: () => Promise<void>) => {

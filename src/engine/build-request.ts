@@ -17,12 +17,15 @@ export function renderConversation(messages: ChatMessage[]): string {
   return messages.map((m) => `[${m.role}]\n${m.content}`).join('\n\n');
 }
 
+/** What a case's call carries besides its conversation: the agent's workspace, the stdout bound. */
+export type RequestExtras = Pick<ProviderRequest, 'workspaceDir' | 'maxOutputBytes'>;
+
 /**
  * Builds what the target is asked. The variant prompt is the system prompt, unless it holds
  * `{{input}}`, in which case it is the template of the last user turn. Case system messages and
  * guidelines join the system prompt.
  */
-export function buildRequest(task: EvalTask, attempt: number): ProviderRequest {
+export function buildRequest(task: EvalTask, attempt: number, extras: RequestExtras = {}): ProviderRequest {
   const { evalCase, variant } = task;
   const templated = variant?.prompt.includes(INPUT_SLOT) ?? false;
   const systemParts: string[] = [];
@@ -53,6 +56,8 @@ export function buildRequest(task: EvalTask, attempt: number): ProviderRequest {
     inputFiles: evalCase.inputFiles,
     // Never sent over the wire: read by providers that answer without a model (the flaky mock).
     metadata: { question, expected_outcome: evalCase.expectedOutcome, prompt_id: task.promptId, iteration: task.iteration },
+    ...(extras.workspaceDir ? { workspaceDir: extras.workspaceDir } : {}),
+    ...(extras.maxOutputBytes !== undefined ? { maxOutputBytes: extras.maxOutputBytes } : {}),
   };
 }
 

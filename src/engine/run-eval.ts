@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { EvalResult, ResultSink } from '../results/eval-result.js';
@@ -145,6 +146,8 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
   let earlyStopped = 0;
   const stopScheduling = new AbortController();
   const abortCases = new AbortController();
+  // Every case and call in flight listens on it (two per worker and more): not a leak.
+  setMaxListeners(0, abortCases.signal);
   let graceTimer: NodeJS.Timeout | undefined;
   const onAbort = () => {
     stopScheduling.abort(hooks.signal?.reason);

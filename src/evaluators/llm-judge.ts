@@ -32,8 +32,8 @@ export class LlmJudgeEvaluator implements Evaluator {
     };
     const system = judgeSystemPrompt(await this.loadCustomPrompt(), fields);
     const user = JSON.stringify(fields, null, 2);
-    const request = judgeRequest({ evalId: context.evalCase.id, system, user, judge: this.judge, dimension: `${context.evalCase.id}/${this.name}` });
-    const response = await this.judge.invoke({ ...request, metadata: { ...fields } }, options);
+    const request = judgeRequest({ evalId: context.evalCase.id, system, user, judge: this.judge, dimension: `${context.evalCase.id}/${this.name}`, metadata: { ...fields } });
+    const response = await this.judge.invoke(request, options);
     const parsed = parseJudgeReply(response.text);
     if (!parsed.valid) {
       this.deps.runtime.logger.warn(`${context.evalCase.id}: judge "${this.name}" returned no valid JSON; scored 0 (raw reply kept in the result)`);
@@ -102,8 +102,8 @@ export function judgeSystemPrompt(custom: string | undefined, fields: JudgeField
 }
 
 /** A JSON-mode judge request of one system and one user message (also the chat-less prompt). */
-export function judgeRequest(input: { evalId: string; system: string; user: string; judge: Provider; dimension: string }): ProviderRequest {
-  const { evalId, system, user, judge, dimension } = input;
+export function judgeRequest(input: { evalId: string; system: string; user: string; judge: Provider; dimension: string; metadata?: Record<string, unknown> }): ProviderRequest {
+  const { evalId, system, user, judge, dimension, metadata } = input;
   return {
     evalId,
     attempt: 1,
@@ -117,5 +117,6 @@ export function judgeRequest(input: { evalId: string; system: string; user: stri
     inputFiles: [],
     responseFormat: 'json',
     label: { agent: judge.targetName, dimension },
+    ...(metadata ? { metadata } : {}),
   };
 }
