@@ -9251,6 +9251,10 @@ class RepeatTracker {
                 this.groups.set(key, { policy, planned: 1, runs: 0, passes: 0, records: [] });
             }
         }
+        // A case run once has nothing to settle or report here: no group held per case of a large run.
+        for (const [key, group] of this.groups)
+            if (group.planned === 1)
+                this.groups.delete(key);
     }
     /** True when some case × variant runs more than once. */
     get repeated() {
@@ -9521,9 +9525,20 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
         const skipped = dropRecordedTasks(tasks, resume.done, (text) => redactor.text(text));
         runtime.logger.info(`resuming ${options.outPath}: ${skipped} case(s) already recorded, ${tasks.length} to run`);
     }
-    const targetOf = new Map();
+    // Target names per suite and case target (a few), not per task (thousands in a large run).
+    const resolvedTargets = new Map();
+    const targetFor = (task) => {
+        let bySuite = resolvedTargets.get(task.suite);
+        if (!bySuite)
+            resolvedTargets.set(task.suite, (bySuite = new Map()));
+        let name = bySuite.get(task.evalCase.targetName);
+        if (name === undefined)
+            bySuite.set(task.evalCase.targetName, (name = prepared.targetNameFor(task.suite, task.evalCase.targetName)));
+        return name;
+    };
+    const targetNames = new Set();
     for (const task of tasks)
-        targetOf.set(task, prepared.targetNameFor(task.suite, task.evalCase.targetName));
+        targetNames.add(targetFor(task));
     const settings = (0,retry_policy/* resolveLimiterSettings */.Yh)(runtime.env, { maxConcurrentCalls: options.maxConcurrentCalls });
     const eventsLog = options.eventsPath ? await openEventsLog(options.eventsPath, runtime.now, redactor) : undefined;
     const budget = options.budgetUsd !== undefined ? new CallBudget(options.budgetUsd, runtime.logger) : undefined;
@@ -9548,10 +9563,8 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
         ...(options.dryRun ? { dryRun: options.dryRun } : {}),
         ...(cache ? { wrap: (provider) => withResponseCache(provider, cache, { shareRepeats: options.cacheShareRepeats ?? false, only: options.cacheOnly ?? false }) } : {}),
     });
-    const targetNames = new Set(targetOf.values());
     providers.prepare([...targetNames, ...evaluatorJudgeTargets(prepared.suites, prepared, options.dryRun !== undefined)]);
     await runHealthchecks(providers, targetNames, runtime.logger, hooks.signal ?? new AbortController().signal);
-    const targetFor = (t) => targetOf.get(t) ?? 'default';
     const workspaces = await taskWorkspaces(tasks, { providers, targetFor, runtime, keepAll: options.keepWorkspaces ?? false, dryRun: options.dryRun !== undefined });
     const workers = resolveWorkers(options.workers, [...targetNames].map((name) => ({ definition: providers.target(name).definition, limits: providers.limits(name) })), runtime.logger);
     await checkArtifactDirs([{ dir: options.dumpPromptsDir, flag: '--dump-prompts' }, { dir: options.dumpTracesDir, flag: '--dump-traces' }], options.outPath);

@@ -37,6 +37,8 @@ export class RepeatTracker {
         this.groups.set(key, { policy, planned: 1, runs: 0, passes: 0, records: [] });
       }
     }
+    // A case run once has nothing to settle or report here: no group held per case of a large run.
+    for (const [key, group] of this.groups) if (group.planned === 1) this.groups.delete(key);
   }
 
   /** True when some case × variant runs more than once. */

@@ -92,8 +92,17 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
     const skipped = dropRecordedTasks(tasks, resume.done, (text) => redactor.text(text));
     runtime.logger.info(`resuming ${options.outPath}: ${skipped} case(s) already recorded, ${tasks.length} to run`);
   }
-  const targetOf = new Map<EvalTask, string>();
-  for (const task of tasks) targetOf.set(task, prepared.targetNameFor(task.suite, task.evalCase.targetName));
+  // Target names per suite and case target (a few), not per task (thousands in a large run).
+  const resolvedTargets = new Map<EvalTask['suite'], Map<string | undefined, string>>();
+  const targetFor = (task: EvalTask): string => {
+    let bySuite = resolvedTargets.get(task.suite);
+    if (!bySuite) resolvedTargets.set(task.suite, (bySuite = new Map()));
+    let name = bySuite.get(task.evalCase.targetName);
+    if (name === undefined) bySuite.set(task.evalCase.targetName, (name = prepared.targetNameFor(task.suite, task.evalCase.targetName)));
+    return name;
+  };
+  const targetNames = new Set<string>();
+  for (const task of tasks) targetNames.add(targetFor(task));
 
   const settings = resolveLimiterSettings(runtime.env, { maxConcurrentCalls: options.maxConcurrentCalls });
   const eventsLog = options.eventsPath ? await openEventsLog(options.eventsPath, runtime.now, redactor) : undefined;
@@ -118,10 +127,8 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
     ...(options.dryRun ? { dryRun: options.dryRun } : {}),
     ...(cache ? { wrap: (provider: Provider) => withResponseCache(provider, cache, { shareRepeats: options.cacheShareRepeats ?? false, only: options.cacheOnly ?? false }) } : {}),
   });
-  const targetNames = new Set(targetOf.values());
   providers.prepare([...targetNames, ...evaluatorJudgeTargets(prepared.suites, prepared, options.dryRun !== undefined)]);
   await runHealthchecks(providers, targetNames, runtime.logger, hooks.signal ?? new AbortController().signal);
-  const targetFor = (t: EvalTask) => targetOf.get(t) ?? 'default';
   const workspaces = await taskWorkspaces(tasks, { providers, targetFor, runtime, keepAll: options.keepWorkspaces ?? false, dryRun: options.dryRun !== undefined });
 
   const workers = resolveWorkers(options.workers, [...targetNames].map((name) => ({ definition: providers.target(name).definition, limits: providers.limits(name) })), runtime.logger);

@@ -71,7 +71,7 @@ const BIN_EDGES = [0, 0.2, 0.4, 0.6, 0.8, 1] as const;
  * Computes the summary. Entries are sorted by key first and scores sorted before summing, so
  * the result is identical (bit for bit) whatever order the cases completed in.
  */
-export function computeSummary(entries: readonly StatsEntry[]): Summary {
+export function computeSummary(entries: readonly StatsEntry[], usage?: UsageTotals): Summary {
   const sorted = [...entries].sort(compareEntryKeys);
   const ran = sorted.filter((entry) => entry.skipped === undefined);
   const scored = ran.filter((entry) => entry.error === undefined);
@@ -97,7 +97,7 @@ export function computeSummary(entries: readonly StatsEntry[]): Summary {
       .map((entry) => ({ eval_id: entry.eval_id, prompt_id: entry.prompt_id, iteration: entry.iteration, message: entry.error ?? '' })),
     byPrompt: byPrompt(ran),
     skipped: sorted.flatMap((entry) => (entry.skipped === undefined ? [] : [{ eval_id: entry.eval_id, prompt_id: entry.prompt_id, iteration: entry.iteration, reason: entry.skipped }])),
-    usage: sumUsage(sorted),
+    usage: usage ?? sumUsage(sorted),
   };
 }
 
@@ -186,6 +186,14 @@ const MAX_MISS_LENGTH = 160;
 
 /** Projects a result onto the fields statistics use. */
 export function toStatsEntry(result: EvalResult): StatsEntry {
+  const entry = scoreEntry(result);
+  const usage = billedUsage(result);
+  if (usage) entry.usage = usage;
+  return entry;
+}
+
+/** A result's fields statistics use, its usage left out. */
+function scoreEntry(result: EvalResult): StatsEntry {
   const entry: StatsEntry = {
     eval_id: result.eval_id,
     prompt_id: result.prompt_id || 'default',
@@ -196,10 +204,13 @@ export function toStatsEntry(result: EvalResult): StatsEntry {
   const miss = result.score < PASS_THRESHOLD ? result.misses?.[0] : undefined;
   if (miss !== undefined) entry.miss = truncate(miss, MAX_MISS_LENGTH);
   if (result.skipped !== undefined) entry.skipped = result.skipped;
-  // A record carried from the baseline was paid for by the base run, not this one.
-  const usage = usageOfRecord(result);
-  if (hasUsage(usage) && !result.carried) entry.usage = usage;
   return entry;
+}
+
+/** The tokens and money this run paid for the record; none for a record carried from the baseline (the base run paid). */
+function billedUsage(result: EvalResult): UsageTotals | undefined {
+  const usage = usageOfRecord(result);
+  return hasUsage(usage) && !result.carried ? usage : undefined;
 }
 
 /**
@@ -227,9 +238,13 @@ function truncate(text: string, max: number): string {
  */
 export class StatsCollector implements ResultSink {
   readonly #entries: StatsEntry[] = [];
+  readonly #usage = emptyUsageTotals();
 
   append(result: EvalResult): void {
-    this.#entries.push(toStatsEntry(result));
+    // Usage goes into a running total: a few numbers per run rather than a few objects per case.
+    this.#entries.push(scoreEntry(result));
+    const usage = billedUsage(result);
+    if (usage) addUsageTotals(this.#usage, usage);
   }
 
   close(): void {
@@ -242,6 +257,6 @@ export class StatsCollector implements ResultSink {
   }
 
   summary(): Summary {
-    return computeSummary(this.#entries);
+    return computeSummary(this.#entries, this.#usage);
   }
 }
