@@ -5688,46 +5688,35 @@ async function withTimeout(what, timeoutMs, outer, fn, options = {}) {
     if (outer?.aborted)
         throw outer.reason;
     const deadline = timeoutMs !== undefined && Number.isFinite(timeoutMs);
-    // No deadline: the outer signal is all `fn` needs. A signal made per call costs more than its
-    // size on Node 20 (V8 keeps every new AbortSignal past the young generation: 10,000 mock cases
-    // peaked 12 MiB higher with one per case; npm run bench, engine).
-    if (!deadline && outer) {
-        const call = Promise.resolve().then(() => fn(outer));
-        try {
-            return await raceAbort(outer, call);
-        }
-        catch (error) {
-            if (outer.aborted && options.windDownMs)
-                await windDown(call, options.windDownMs);
-            throw error;
-        }
-    }
-    const controller = new AbortController();
-    const forward = () => controller.abort(outer?.reason);
-    outer?.addEventListener('abort', forward, { once: true });
-    const stopped = new Promise((_, reject) => {
-        controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
-    });
-    stopped.catch(() => undefined);
+    // A signal of its own only when there is a deadline (or nothing to forward): the outer signal is
+    // all `fn` needs otherwise, and a signal made per call costs more than its size on Node 20 (V8
+    // keeps every new AbortSignal past the young generation: 10,000 mock cases peaked 12 MiB higher
+    // with one per case; npm run bench, engine).
+    const own = deadline || !outer ? new AbortController() : undefined;
+    const signal = own?.signal ?? outer;
+    const forward = () => own?.abort(outer?.reason);
+    if (own)
+        outer?.addEventListener('abort', forward, { once: true });
     let timer;
-    if (deadline) {
+    if (own && deadline) {
         timer = setTimeout(() => {
             options.onTimeout?.();
-            controller.abort(new agentv_error/* TimeoutError */.MU(what, timeoutMs));
+            own.abort(new agentv_error/* TimeoutError */.MU(what, timeoutMs));
         }, timeoutMs);
     }
-    const call = Promise.resolve().then(() => fn(controller.signal));
+    const call = Promise.resolve().then(() => fn(signal));
     try {
-        return await Promise.race([call, stopped]);
+        return await raceAbort(signal, call);
     }
     catch (error) {
-        if (controller.signal.aborted && options.windDownMs)
+        if (signal.aborted && options.windDownMs)
             await windDown(call, options.windDownMs);
         throw error;
     }
     finally {
         clearTimeout(timer);
-        outer?.removeEventListener('abort', forward);
+        if (own)
+            outer?.removeEventListener('abort', forward);
     }
 }
 /** `call`, or the signal's reason once it aborts, whichever comes first; the listener goes when `call` settles. */
@@ -5735,7 +5724,10 @@ async function raceAbort(signal, call) {
     let onAbort;
     const aborted = new Promise((_, reject) => {
         onAbort = () => reject(signal.reason);
-        signal.addEventListener('abort', onAbort, { once: true });
+        if (signal.aborted)
+            onAbort();
+        else
+            signal.addEventListener('abort', onAbort, { once: true });
     });
     try {
         return await Promise.race([call, aborted]);
@@ -9525,17 +9517,8 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
         const skipped = dropRecordedTasks(tasks, resume.done, (text) => redactor.text(text));
         runtime.logger.info(`resuming ${options.outPath}: ${skipped} case(s) already recorded, ${tasks.length} to run`);
     }
-    // Target names per suite and case target (a few), not per task (thousands in a large run).
-    const resolvedTargets = new Map();
-    const targetFor = (task) => {
-        let bySuite = resolvedTargets.get(task.suite);
-        if (!bySuite)
-            resolvedTargets.set(task.suite, (bySuite = new Map()));
-        let name = bySuite.get(task.evalCase.targetName);
-        if (name === undefined)
-            bySuite.set(task.evalCase.targetName, (name = prepared.targetNameFor(task.suite, task.evalCase.targetName)));
-        return name;
-    };
+    // Resolved when asked (a few string operations) rather than held in a map of every task.
+    const targetFor = (task) => prepared.targetNameFor(task.suite, task.evalCase.targetName);
     const targetNames = new Set();
     for (const task of tasks)
         targetNames.add(targetFor(task));

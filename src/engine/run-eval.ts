@@ -92,15 +92,8 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
     const skipped = dropRecordedTasks(tasks, resume.done, (text) => redactor.text(text));
     runtime.logger.info(`resuming ${options.outPath}: ${skipped} case(s) already recorded, ${tasks.length} to run`);
   }
-  // Target names per suite and case target (a few), not per task (thousands in a large run).
-  const resolvedTargets = new Map<EvalTask['suite'], Map<string | undefined, string>>();
-  const targetFor = (task: EvalTask): string => {
-    let bySuite = resolvedTargets.get(task.suite);
-    if (!bySuite) resolvedTargets.set(task.suite, (bySuite = new Map()));
-    let name = bySuite.get(task.evalCase.targetName);
-    if (name === undefined) bySuite.set(task.evalCase.targetName, (name = prepared.targetNameFor(task.suite, task.evalCase.targetName)));
-    return name;
-  };
+  // Resolved when asked (a few string operations) rather than held in a map of every task.
+  const targetFor = (task: EvalTask): string => prepared.targetNameFor(task.suite, task.evalCase.targetName);
   const targetNames = new Set<string>();
   for (const task of tasks) targetNames.add(targetFor(task));
 
