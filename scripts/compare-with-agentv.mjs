@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const suites = ['evals/assertions.eval.yaml', 'evals/external.eval.yaml', 'evals/inline-refs.eval.yaml'];
+const suites = ['evals/assertions.eval.yaml', 'evals/external.eval.yaml', 'evals/inline-refs.eval.yaml', 'graded/code-graders.eval.yaml'];
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'agentv-compare-'));
 // A copy of the fixtures: agentv writes its own state (.agentv/cache.json) beside the suites.
 const fixtures = path.join(scratch, 'fixtures');

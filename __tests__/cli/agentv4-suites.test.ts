@@ -122,4 +122,21 @@ describe('AgentV 4.x suites run through the CLI', () => {
     expect(unset.code).toBe(2);
     expect(unset.stderr).toMatch(/target "default" is use_target \$\{\{ AGENT_UNDER_TEST \}\}, but AGENT_UNDER_TEST is not set/);
   });
+  it('code graders get AgentV 4.x\'s stdin (output, expected_output, input, criteria) and may answer by exit code', async () => {
+    const file = path.join(out, 'code-graders.jsonl');
+    const result = await runCli(['eval', path.join(FIXTURES, 'graded/code-graders.eval.yaml'), '--out', file]);
+    expect(result.code).toBe(0);
+    const records = new Map((await fs.readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as Record_).map((r) => [r.eval_id, r]));
+    // 4 of 4 assertions, and "The capital of France is Paris." is 6 words (exit 0).
+    expect(records.get('capital-graded')).toMatchObject({ score: 1, verdict: 'pass' });
+    // The answer "4" lacks the reference "5": 3 of 4 assertions, no score given, so 0.75.
+    expect(records.get('sum-graded')?.score).toBe(0.75);
+    expect(records.get('sum-graded')?.misses).toEqual(['answer contains "5"']);
+    // Ten words: exit 1 with nothing on stderr is a failed check, stdout its reason.
+    expect(records.get('haiku-too-long')).toMatchObject({ score: 0, misses: ['too long (10 words)'] });
+    expect(records.get('haiku-too-long')?.error).toBeUndefined();
+    // Non-zero with stderr: 0 with the grader's complaint as the reason, as agentv 4.42.4 records it.
+    expect(records.get('grader-crashes')).toMatchObject({ score: 0, misses: ['script exited with 3: grader could not read its rubric'] });
+    expect(records.get('grader-crashes')?.error).toBeUndefined();
+  });
 });

@@ -183,6 +183,124 @@ function withRedaction(runtime, redactor) {
 
 // EXTERNAL MODULE: ./src/errors/agentv-error.ts
 var agentv_error = __webpack_require__(5465);
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __webpack_require__(6698);
+;// CONCATENATED MODULE: ./src/engine/usage-meter.ts
+
+
+/**
+ * Counts the calls made while one evaluator grades one case: their tokens, price and cache hits.
+ * A meter started inside another (a composite's member) also counts into its parent, so the
+ * composite's entry covers every call it made and each member its own.
+ */
+class UsageMeter {
+    parent;
+    calls = 0;
+    cachedCalls = 0;
+    tokens = { input: 0, output: 0, total: 0, cached_input: 0 };
+    costUsd = 0;
+    unpriced = 0;
+    savedUsd = 0;
+    /** Set when a call was not made on purpose: refused by the run's budget, or not in the cache under `--cache-only`. */
+    refusedBy;
+    /** The repeat of the case being graded, for the response cache key of the judges' calls. */
+    iteration;
+    constructor(parent, iteration) {
+        this.parent = parent;
+        this.iteration = iteration ?? parent?.iteration;
+    }
+    add(response) {
+        this.calls++;
+        const tokens = recordTokenUsage(response.tokenUsage);
+        if (tokens) {
+            this.tokens.input += tokens.input;
+            this.tokens.output += tokens.output;
+            this.tokens.total += tokens.total;
+            this.tokens.cached_input += tokens.cached_input;
+        }
+        if (typeof response.costUsd === 'number')
+            this.costUsd += response.costUsd;
+        else
+            this.unpriced++;
+        if (response.cached) {
+            this.cachedCalls++;
+            if (typeof response.costUsd === 'number')
+                this.savedUsd += response.costUsd;
+        }
+        this.parent?.add(response);
+    }
+    refused(reason) {
+        this.refusedBy ??= reason;
+        this.parent?.refused(reason);
+    }
+    /** The fields of an evaluator entry; none when no call was made (a code or metric evaluator). */
+    fields() {
+        if (this.calls === 0)
+            return {};
+        return {
+            calls: this.calls,
+            ...(this.cachedCalls > 0 ? { cached_calls: this.cachedCalls, cache_saved_usd: this.savedUsd } : {}),
+            token_usage: { ...this.tokens },
+            cost_usd: this.unpriced > 0 ? null : this.costUsd,
+        };
+    }
+}
+// The meter of the evaluator running in this async context. Evaluators are built once per run and
+// hold their judge, so the judge cannot be handed a per-case meter; the context carries it instead.
+const current = new external_node_async_hooks_.AsyncLocalStorage();
+/**
+ * Runs `fn` under a new meter (nested in the current one, if any, whose repeat it inherits); the
+ * meter is returned even when `fn` throws.
+ */
+async function metered(fn, scope = {}) {
+    const meter = new UsageMeter(current.getStore(), scope.iteration);
+    try {
+        return { meter, ok: true, value: await current.run(meter, fn) };
+    }
+    catch (error) {
+        return { meter, ok: false, error };
+    }
+}
+/** The repeat the calling evaluator grades, when a call is made inside one. */
+function currentIteration() {
+    return current.getStore()?.iteration;
+}
+/** Wraps a provider so every answer it gives counts into the meter of the calling evaluator (if any). */
+function meterProvider(provider) {
+    const count = (promise, add) => {
+        const meter = current.getStore();
+        if (!meter)
+            return promise;
+        return promise.then((value) => {
+            add(value, meter);
+            return value;
+        }, (error) => {
+            if (error instanceof agentv_error/* CallNotMadeError */.$I)
+                meter.refused(error.reason);
+            throw error;
+        });
+    };
+    const wrapped = Object.create(provider);
+    Object.defineProperty(wrapped, 'invoke', {
+        value: (request, options) => count(provider.invoke(request, options), (response, meter) => meter.add(response)),
+    });
+    if (provider.invokeBatch) {
+        const batch = provider.invokeBatch.bind(provider);
+        Object.defineProperty(wrapped, 'invokeBatch', {
+            value: (requests, options) => count(batch(requests, options), (responses, meter) => responses.forEach((response) => meter.add(response))),
+        });
+    }
+    return wrapped;
+}
+/** A response's token usage in the record's shape: every count present, `total` from the parts when not reported. */
+function recordTokenUsage(usage) {
+    if (!usage)
+        return undefined;
+    const input = usage.input ?? 0;
+    const output = usage.output ?? 0;
+    return { input, output, total: usage.total ?? input + output, cached_input: usage.cachedInput ?? 0 };
+}
+
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/process/process-group.ts
@@ -394,6 +512,7 @@ function matchingBrace(text, start) {
 
 
 
+
 const DEFAULT_TIMEOUT_S = 60;
 class CodeEvaluator {
     config;
@@ -410,12 +529,14 @@ class CodeEvaluator {
         this.weight = config.weight;
     }
     async evaluate(context, options) {
-        const input = JSON.stringify(codeJudgePayload(context, this.config.config));
+        const agentv4 = this.config.wire === 'agentv4';
+        const input = JSON.stringify(agentv4 ? codeGraderPayload(context, this.config.config) : codeJudgePayload(context, this.config.config));
         const script = this.config.script;
         const [file, args] = typeof script === 'string' ? ['/bin/sh', ['-c', script]] : [script[0] ?? '', script.slice(1)];
         const timeoutS = this.config.timeout_seconds ?? DEFAULT_TIMEOUT_S;
+        let result;
         try {
-            const result = await runProcess({
+            result = await runProcess({
                 file,
                 args,
                 cwd: context.workspaceDir ?? this.config.cwd,
@@ -425,7 +546,6 @@ class CodeEvaluator {
                 signal: options.signal,
                 what: `code evaluator "${this.name}"`,
             });
-            return interpret(result);
         }
         catch (error) {
             if (options.signal.aborted)
@@ -433,6 +553,7 @@ class CodeEvaluator {
             const why = error instanceof agentv_error/* TimeoutError */.MU ? `script timed out after ${timeoutS} s` : `script could not run: ${error.message}`;
             return { score: 0, hits: [], misses: [why], reasoning: why };
         }
+        return agentv4 ? interpretAgentv4(result) : interpret(result);
     }
 }
 /**
@@ -456,16 +577,82 @@ function codeJudgePayload(context, config) {
         workspace_dir: context.workspaceDir ?? null,
     };
 }
-function interpret(outcome) {
-    const zero = (why) => ({ score: 0, hits: [], misses: [why], reasoning: why, raw: outcome.stdout.slice(0, 2000) });
-    if (outcome.exitCode !== 0) {
-        const tail = outcome.stderr.trim().split('\n').slice(-3).join(' | ');
-        return zero(`script exited with ${outcome.exitCode ?? outcome.signal}${tail ? `: ${tail}` : ''}`);
+/**
+ * What an AgentV 4.x code grader reads on stdin (its raw wire format, snake_case): the answer as
+ * `output`, the transcript as `messages`, the case's `input` and `expected_output` as messages.
+ * Fields we do not keep (`trace`, timings, file changes) are null, as AgentV sends them when unknown.
+ */
+function codeGraderPayload(context, config) {
+    const { evalCase, response, traceSummary } = context;
+    return {
+        criteria: evalCase.expectedOutcome,
+        expected_output: evalCase.expectedMessages ?? [],
+        output: context.candidateAnswer,
+        messages: response?.outputMessages ?? [{ role: 'assistant', content: context.candidateAnswer }],
+        input_files: evalCase.inputFiles.map((f) => f.absolutePath),
+        input: evalCase.inputMessages,
+        metadata: null,
+        trace: null,
+        trace_summary: traceSummary ? { event_count: traceSummary.event_count, tool_calls: traceSummary.tool_calls_by_name, error_count: traceSummary.error_count } : null,
+        token_usage: recordTokenUsage(response?.tokenUsage) ?? null,
+        cost_usd: response?.costUsd ?? null,
+        duration_ms: context.durationMs ?? null,
+        start_time: null,
+        end_time: null,
+        file_changes: null,
+        workspace_path: context.workspaceDir ?? null,
+        config: config ?? null,
+    };
+}
+/**
+ * AgentV 4.x's reading of a code grader: a JSON object on stdout gives `score` (or, without one,
+ * the share of its `assertions` that passed); anything else is pass/fail by exit code, stdout the
+ * assertion's text. A non-zero exit that printed JSON or wrote to stderr scores 0 with why, as
+ * agentv 4.42.4 records it (a failed check, not a failed case).
+ */
+function interpretAgentv4(outcome) {
+    const stdout = outcome.stdout.trim();
+    const failed = outcome.exitCode !== 0;
+    if (failed && (/^[[{]/.test(stdout) || outcome.stderr.trim() !== ''))
+        return zeroForExit(outcome);
+    const parsed = parseObject(stdout);
+    const assertions = parsed
+        ? (Array.isArray(parsed.assertions) ? parsed.assertions : []).flatMap((a) => typeof a === 'object' && a !== null && typeof a.text === 'string' ? [{ text: a.text, passed: Boolean(a.passed) }] : [])
+        : [{ text: stdout || (failed ? `exit ${outcome.exitCode ?? outcome.signal}` : 'exit 0'), passed: !failed }];
+    const passedShare = assertions.length > 0 ? assertions.filter((a) => a.passed).length / assertions.length : 0;
+    const score = parsed ? (typeof parsed.score === 'number' && Number.isFinite(parsed.score) ? parsed.score : passedShare) : failed ? 0 : 1;
+    return {
+        score: Math.min(1, Math.max(0, score)),
+        hits: assertions.filter((a) => a.passed).map((a) => a.text),
+        misses: assertions.filter((a) => !a.passed).map((a) => a.text),
+        reasoning: parsed && typeof parsed.reasoning === 'string' ? parsed.reasoning : '',
+    };
+}
+/** stdout as one JSON object, or undefined (a scalar, a list or plain text is not the JSON protocol). */
+function parseObject(stdout) {
+    try {
+        const value = JSON.parse(stdout);
+        return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
     }
+    catch {
+        return undefined;
+    }
+}
+/** Score 0 for a script that exited non-zero, saying so with the end of its stderr. */
+function zeroForExit(outcome) {
+    const tail = outcome.stderr.trim().split('\n').slice(-3).join(' | ');
+    return zero(outcome, `script exited with ${outcome.exitCode ?? outcome.signal}${tail ? `: ${tail}` : ''}`);
+}
+function zero(outcome, why) {
+    return { score: 0, hits: [], misses: [why], reasoning: why, raw: outcome.stdout.slice(0, 2000) };
+}
+function interpret(outcome) {
+    if (outcome.exitCode !== 0)
+        return zeroForExit(outcome);
     const object = firstJsonObject(outcome.stdout);
     const score = object?.score;
     if (!object || typeof score !== 'number' || !Number.isFinite(score))
-        return zero('script printed no JSON object with a numeric score');
+        return zero(outcome, 'script printed no JSON object with a numeric score');
     const list = (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x.trim() !== '') : []);
     return {
         score: Math.min(1, Math.max(0, score)),
@@ -843,124 +1030,6 @@ function scoreRubric(graded) {
             .map((g) => `${g.criterion.id}${g.criterion.required ? ' (required)' : ''}: ${g.criterion.description}`),
         failedRequired,
     };
-}
-
-// EXTERNAL MODULE: external "node:async_hooks"
-var external_node_async_hooks_ = __webpack_require__(6698);
-;// CONCATENATED MODULE: ./src/engine/usage-meter.ts
-
-
-/**
- * Counts the calls made while one evaluator grades one case: their tokens, price and cache hits.
- * A meter started inside another (a composite's member) also counts into its parent, so the
- * composite's entry covers every call it made and each member its own.
- */
-class UsageMeter {
-    parent;
-    calls = 0;
-    cachedCalls = 0;
-    tokens = { input: 0, output: 0, total: 0, cached_input: 0 };
-    costUsd = 0;
-    unpriced = 0;
-    savedUsd = 0;
-    /** Set when a call was not made on purpose: refused by the run's budget, or not in the cache under `--cache-only`. */
-    refusedBy;
-    /** The repeat of the case being graded, for the response cache key of the judges' calls. */
-    iteration;
-    constructor(parent, iteration) {
-        this.parent = parent;
-        this.iteration = iteration ?? parent?.iteration;
-    }
-    add(response) {
-        this.calls++;
-        const tokens = recordTokenUsage(response.tokenUsage);
-        if (tokens) {
-            this.tokens.input += tokens.input;
-            this.tokens.output += tokens.output;
-            this.tokens.total += tokens.total;
-            this.tokens.cached_input += tokens.cached_input;
-        }
-        if (typeof response.costUsd === 'number')
-            this.costUsd += response.costUsd;
-        else
-            this.unpriced++;
-        if (response.cached) {
-            this.cachedCalls++;
-            if (typeof response.costUsd === 'number')
-                this.savedUsd += response.costUsd;
-        }
-        this.parent?.add(response);
-    }
-    refused(reason) {
-        this.refusedBy ??= reason;
-        this.parent?.refused(reason);
-    }
-    /** The fields of an evaluator entry; none when no call was made (a code or metric evaluator). */
-    fields() {
-        if (this.calls === 0)
-            return {};
-        return {
-            calls: this.calls,
-            ...(this.cachedCalls > 0 ? { cached_calls: this.cachedCalls, cache_saved_usd: this.savedUsd } : {}),
-            token_usage: { ...this.tokens },
-            cost_usd: this.unpriced > 0 ? null : this.costUsd,
-        };
-    }
-}
-// The meter of the evaluator running in this async context. Evaluators are built once per run and
-// hold their judge, so the judge cannot be handed a per-case meter; the context carries it instead.
-const current = new external_node_async_hooks_.AsyncLocalStorage();
-/**
- * Runs `fn` under a new meter (nested in the current one, if any, whose repeat it inherits); the
- * meter is returned even when `fn` throws.
- */
-async function metered(fn, scope = {}) {
-    const meter = new UsageMeter(current.getStore(), scope.iteration);
-    try {
-        return { meter, ok: true, value: await current.run(meter, fn) };
-    }
-    catch (error) {
-        return { meter, ok: false, error };
-    }
-}
-/** The repeat the calling evaluator grades, when a call is made inside one. */
-function currentIteration() {
-    return current.getStore()?.iteration;
-}
-/** Wraps a provider so every answer it gives counts into the meter of the calling evaluator (if any). */
-function meterProvider(provider) {
-    const count = (promise, add) => {
-        const meter = current.getStore();
-        if (!meter)
-            return promise;
-        return promise.then((value) => {
-            add(value, meter);
-            return value;
-        }, (error) => {
-            if (error instanceof agentv_error/* CallNotMadeError */.$I)
-                meter.refused(error.reason);
-            throw error;
-        });
-    };
-    const wrapped = Object.create(provider);
-    Object.defineProperty(wrapped, 'invoke', {
-        value: (request, options) => count(provider.invoke(request, options), (response, meter) => meter.add(response)),
-    });
-    if (provider.invokeBatch) {
-        const batch = provider.invokeBatch.bind(provider);
-        Object.defineProperty(wrapped, 'invokeBatch', {
-            value: (requests, options) => count(batch(requests, options), (responses, meter) => responses.forEach((response) => meter.add(response))),
-        });
-    }
-    return wrapped;
-}
-/** A response's token usage in the record's shape: every count present, `total` from the parts when not reported. */
-function recordTokenUsage(usage) {
-    if (!usage)
-        return undefined;
-    const input = usage.input ?? 0;
-    const output = usage.output ?? 0;
-    return { input, output, total: usage.total ?? input + output, cached_input: usage.cachedInput ?? 0 };
 }
 
 ;// CONCATENATED MODULE: ./src/evaluators/composite.ts
@@ -7475,6 +7544,7 @@ function normalizeKind(entry, at, ctx) {
                 cwd: cwd === undefined ? ctx.evalDir : external_node_path_default().resolve(ctx.evalDir, cwd),
                 ...(Object.keys(merged).length > 0 ? { config: merged } : {}),
                 ...(timeout_seconds !== undefined ? { timeout_seconds } : {}),
+                ...(ctx.agentv4 ? { wire: 'agentv4' } : {}),
             };
         }
         case 'composite':
@@ -8365,7 +8435,7 @@ async function loadTestsSuite(source, options) {
     runSettingWarnings(src, raw, warnings);
     const tests = await resolveTests(src, raw, evalDir, options.env, warnings);
     checkUniqueIds(tests);
-    const evaluatorCtx = (at) => ({ src: at, evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot });
+    const evaluatorCtx = (at) => ({ src: at, evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, agentv4: true });
     const suiteList = suiteGraders(raw);
     const suiteGraderConfigs = suiteList ? graders(suiteList.list, suiteList.at, evaluatorCtx(src), warnings) : [];
     const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings, options.repoRoot);

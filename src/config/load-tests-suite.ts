@@ -48,7 +48,7 @@ export async function loadTestsSuite(source: YamlSource, options: LoadTestsSuite
   const tests = await resolveTests(src, raw, evalDir, options.env, warnings);
   checkUniqueIds(tests);
 
-  const evaluatorCtx = (at: YamlSource): EvaluatorContext => ({ src: at, evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot });
+  const evaluatorCtx = (at: YamlSource): EvaluatorContext => ({ src: at, evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, agentv4: true });
   const suiteList = suiteGraders(raw);
   const suiteGraderConfigs = suiteList ? graders(suiteList.list, suiteList.at, evaluatorCtx(src), warnings) : [];
   const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings, options.repoRoot);

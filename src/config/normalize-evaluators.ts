@@ -13,6 +13,8 @@ export interface EvaluatorContext {
   /** `prompt_path` and script files may not leave it unless `allowOutsideRoot`. */
   repoRoot: string;
   allowOutsideRoot: boolean;
+  /** The file is in AgentV's 4.x format (`tests:`): its code graders speak the 4.x protocol. */
+  agentv4?: boolean;
 }
 
 /**
@@ -82,6 +84,7 @@ function normalizeKind(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext
         cwd: cwd === undefined ? ctx.evalDir : path.resolve(ctx.evalDir, cwd),
         ...(Object.keys(merged).length > 0 ? { config: merged } : {}),
         ...(timeout_seconds !== undefined ? { timeout_seconds } : {}),
+        ...(ctx.agentv4 ? { wire: 'agentv4' as const } : {}),
       };
     }
     case 'composite':

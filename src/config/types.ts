@@ -94,6 +94,11 @@ export type EvaluatorConfig = EvaluatorGate &
       weight: number;
       /** The type as the suite wrote it (`code_judge` is AgentV's name), kept for the record. */
       written_type?: 'code' | 'code_judge';
+      /**
+       * `agentv4`: the file is in AgentV's 4.x format, whose code graders read another stdin payload
+       * (`output`, `expected_output`, `input`, …) and may answer by exit code alone.
+       */
+      wire?: 'agentv4';
       /** argv; a string script is split as `[script]` and run through the shell. */
       script: string | string[];
       /** Working directory: the eval file's folder (or the workspace, when one is used). */

@@ -2,6 +2,7 @@ import type { EvaluatorConfig } from '../config/types.js';
 import type { EvaluationContext, Evaluator, EvaluatorDeps, EvaluatorScore } from '../engine/evaluator.js';
 import type { Runtime } from '../engine/runtime.js';
 import { TimeoutError } from '../errors/agentv-error.js';
+import { recordTokenUsage } from '../engine/usage-meter.js';
 import { runProcess, type ProcessResult } from '../process/run-process.js';
 import { firstJsonObject } from './parse-judge-reply.js';
 
@@ -25,12 +26,14 @@ export class CodeEvaluator implements Evaluator {
   }
 
   async evaluate(context: EvaluationContext, options: { signal: AbortSignal }): Promise<EvaluatorScore> {
-    const input = JSON.stringify(codeJudgePayload(context, this.config.config));
+    const agentv4 = this.config.wire === 'agentv4';
+    const input = JSON.stringify(agentv4 ? codeGraderPayload(context, this.config.config) : codeJudgePayload(context, this.config.config));
     const script = this.config.script;
     const [file, args] = typeof script === 'string' ? ['/bin/sh', ['-c', script]] : [script[0] ?? '', script.slice(1)];
     const timeoutS = this.config.timeout_seconds ?? DEFAULT_TIMEOUT_S;
+    let result: ProcessResult;
     try {
-      const result = await runProcess({
+      result = await runProcess({
         file,
         args,
         cwd: context.workspaceDir ?? this.config.cwd,
@@ -40,12 +43,12 @@ export class CodeEvaluator implements Evaluator {
         signal: options.signal,
         what: `code evaluator "${this.name}"`,
       });
-      return interpret(result);
     } catch (error) {
       if (options.signal.aborted) throw error;
       const why = error instanceof TimeoutError ? `script timed out after ${timeoutS} s` : `script could not run: ${(error as Error).message}`;
       return { score: 0, hits: [], misses: [why], reasoning: why };
     }
+    return agentv4 ? interpretAgentv4(result) : interpret(result);
   }
 }
 
@@ -71,15 +74,85 @@ export function codeJudgePayload(context: EvaluationContext, config: Record<stri
   };
 }
 
-function interpret(outcome: ProcessResult): EvaluatorScore {
-  const zero = (why: string): EvaluatorScore => ({ score: 0, hits: [], misses: [why], reasoning: why, raw: outcome.stdout.slice(0, 2000) });
-  if (outcome.exitCode !== 0) {
-    const tail = outcome.stderr.trim().split('\n').slice(-3).join(' | ');
-    return zero(`script exited with ${outcome.exitCode ?? outcome.signal}${tail ? `: ${tail}` : ''}`);
+/**
+ * What an AgentV 4.x code grader reads on stdin (its raw wire format, snake_case): the answer as
+ * `output`, the transcript as `messages`, the case's `input` and `expected_output` as messages.
+ * Fields we do not keep (`trace`, timings, file changes) are null, as AgentV sends them when unknown.
+ */
+export function codeGraderPayload(context: EvaluationContext, config: Record<string, unknown> | undefined): Record<string, unknown> {
+  const { evalCase, response, traceSummary } = context;
+  return {
+    criteria: evalCase.expectedOutcome,
+    expected_output: evalCase.expectedMessages ?? [],
+    output: context.candidateAnswer,
+    messages: response?.outputMessages ?? [{ role: 'assistant', content: context.candidateAnswer }],
+    input_files: evalCase.inputFiles.map((f) => f.absolutePath),
+    input: evalCase.inputMessages,
+    metadata: null,
+    trace: null,
+    trace_summary: traceSummary ? { event_count: traceSummary.event_count, tool_calls: traceSummary.tool_calls_by_name, error_count: traceSummary.error_count } : null,
+    token_usage: recordTokenUsage(response?.tokenUsage) ?? null,
+    cost_usd: response?.costUsd ?? null,
+    duration_ms: context.durationMs ?? null,
+    start_time: null,
+    end_time: null,
+    file_changes: null,
+    workspace_path: context.workspaceDir ?? null,
+    config: config ?? null,
+  };
+}
+
+/**
+ * AgentV 4.x's reading of a code grader: a JSON object on stdout gives `score` (or, without one,
+ * the share of its `assertions` that passed); anything else is pass/fail by exit code, stdout the
+ * assertion's text. A non-zero exit that printed JSON or wrote to stderr scores 0 with why, as
+ * agentv 4.42.4 records it (a failed check, not a failed case).
+ */
+function interpretAgentv4(outcome: ProcessResult): EvaluatorScore {
+  const stdout = outcome.stdout.trim();
+  const failed = outcome.exitCode !== 0;
+  if (failed && (/^[[{]/.test(stdout) || outcome.stderr.trim() !== '')) return zeroForExit(outcome);
+  const parsed = parseObject(stdout);
+  const assertions = parsed
+    ? (Array.isArray(parsed.assertions) ? parsed.assertions : []).flatMap((a: unknown) =>
+        typeof a === 'object' && a !== null && typeof (a as { text?: unknown }).text === 'string' ? [{ text: (a as { text: string }).text, passed: Boolean((a as { passed?: unknown }).passed) }] : [],
+      )
+    : [{ text: stdout || (failed ? `exit ${outcome.exitCode ?? outcome.signal}` : 'exit 0'), passed: !failed }];
+  const passedShare = assertions.length > 0 ? assertions.filter((a) => a.passed).length / assertions.length : 0;
+  const score = parsed ? (typeof parsed.score === 'number' && Number.isFinite(parsed.score) ? parsed.score : passedShare) : failed ? 0 : 1;
+  return {
+    score: Math.min(1, Math.max(0, score)),
+    hits: assertions.filter((a) => a.passed).map((a) => a.text),
+    misses: assertions.filter((a) => !a.passed).map((a) => a.text),
+    reasoning: parsed && typeof parsed.reasoning === 'string' ? parsed.reasoning : '',
+  };
+}
+
+/** stdout as one JSON object, or undefined (a scalar, a list or plain text is not the JSON protocol). */
+function parseObject(stdout: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(stdout);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
   }
+}
+
+/** Score 0 for a script that exited non-zero, saying so with the end of its stderr. */
+function zeroForExit(outcome: ProcessResult): EvaluatorScore {
+  const tail = outcome.stderr.trim().split('\n').slice(-3).join(' | ');
+  return zero(outcome, `script exited with ${outcome.exitCode ?? outcome.signal}${tail ? `: ${tail}` : ''}`);
+}
+
+function zero(outcome: ProcessResult, why: string): EvaluatorScore {
+  return { score: 0, hits: [], misses: [why], reasoning: why, raw: outcome.stdout.slice(0, 2000) };
+}
+
+function interpret(outcome: ProcessResult): EvaluatorScore {
+  if (outcome.exitCode !== 0) return zeroForExit(outcome);
   const object = firstJsonObject(outcome.stdout);
   const score = object?.score;
-  if (!object || typeof score !== 'number' || !Number.isFinite(score)) return zero('script printed no JSON object with a numeric score');
+  if (!object || typeof score !== 'number' || !Number.isFinite(score)) return zero(outcome, 'script printed no JSON object with a numeric score');
   const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : []);
   return {
     score: Math.min(1, Math.max(0, score)),
