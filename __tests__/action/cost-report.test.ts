@@ -47,6 +47,12 @@ describe('cost in the reports', () => {
     expect(body).not.toContain('<script>');
   });
 
+  test('a run the response cache served nothing says nothing of the cache in its cost section', () => {
+    const body = report(RECORDS.filter((r) => !r.cached));
+    expect(body).toContain('#### Cost');
+    expect(body).not.toContain('served from the response cache');
+  });
+
   test('the change against the base compares full prices, and is n/a where a price is unknown', () => {
     const priced = RECORDS.filter((r) => r.cost_usd !== null);
     const base = [makeResult({ eval_id: 'a', token_usage: tokens(1000, 200), cost_usd: 0.004, evaluator_results: [judge({ calls: 1, token_usage: tokens(500, 50), cost_usd: 0.001 })] })];

@@ -34,7 +34,9 @@ export function costSection(summary: Summary, base: UsageTotals | undefined): st
   row('Target', summary.usage.target, base?.target);
   row('Judge', summary.usage.judge, base?.judge);
   row('**Total**', all, before);
-  out.push('', `<sub>Response cache: ${escapeMarkdownInline(cacheText(all))}. Δ compares full prices (paid plus served from cache); "unknown" is a model with no known price (set \`pricing:\` on its target).</sub>`, '');
+  // The cache's share only when it served a call, as in the console (a run without the cache says nothing of it).
+  const cache = all.cachedCalls > 0 ? `Response cache: ${escapeMarkdownInline(cacheText(all))}. ` : '';
+  out.push('', `<sub>${cache}Δ compares full prices (paid plus served from cache); "unknown" is a model with no known price (set \`pricing:\` on its target).</sub>`, '');
   return out;
 }
 
