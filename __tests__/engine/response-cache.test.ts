@@ -122,7 +122,7 @@ describe('response cache', () => {
     const base = modelTargets(server.url).openai;
     const cache = new ResponseCache(dir, clock);
     const judge = cachedProvider(base, [], cache);
-    const grade = (iteration: number) => metered(() => judge.invoke(request('judge-q', { responseFormat: 'json' }), noSignal()), { iteration });
+    const grade = (iteration: number) => metered((meter) => judge.invoke(request('judge-q', { responseFormat: 'json' }), { ...noSignal(), meter }), { iteration });
     await grade(0);
     await grade(1);
     const again = await grade(1);

@@ -29,13 +29,13 @@ describe('usage meter', () => {
     const provider = judge();
     await provider.invoke(request('target-call'), noSignal());
     let member: EvaluatorUsageFields = {};
-    const outer = await metered(async () => {
-      const inner = await metered(async () => {
-        await provider.invoke(request('m1'), noSignal());
-        await provider.invoke(request('m2'), noSignal());
-      });
+    const outer = await metered(async (parent) => {
+      const inner = await metered(async (meter) => {
+        await provider.invoke(request('m1'), { ...noSignal(), meter });
+        await provider.invoke(request('m2'), { ...noSignal(), meter });
+      }, { parent });
       member = inner.meter.fields();
-      await provider.invoke(request('aggregator'), noSignal());
+      await provider.invoke(request('aggregator'), { ...noSignal(), meter: parent });
     });
     expect(member).toEqual({ calls: 2, token_usage: { input: 200, output: 20, total: 220, cached_input: 80 }, cost_usd: expect.closeTo(2 * CALL_USD, 12) });
     expect(outer.meter.fields()).toEqual({ calls: 3, token_usage: { input: 300, output: 30, total: 330, cached_input: 120 }, cost_usd: expect.closeTo(3 * CALL_USD, 12) });
@@ -44,7 +44,7 @@ describe('usage meter', () => {
 
   test('an evaluator that made no call has no usage fields; a call refused by the budget marks its meter', async () => {
     expect((await metered(async () => 1)).meter.fields()).toEqual({});
-    const refused = await metered(() => judge(new CallBudget(0)).invoke(request('x'), noSignal()));
+    const refused = await metered((meter) => judge(new CallBudget(0)).invoke(request('x'), { ...noSignal(), meter }));
     expect(refused.ok).toBe(false);
     expect(refused.meter.refusedBy).toBe('budget');
   });

@@ -97,11 +97,34 @@ describe('StatsCollector', () => {
     collector.append(makeResult({ eval_id: 'a', score: 0.9, candidate_answer: 'x'.repeat(10_000), prompt_id: 'v1', iteration: 2 }));
     collector.append(makeResult({ eval_id: 'b', score: 0, error: 'e'.repeat(5000) }));
     collector.close();
-    const entries = collector.entries();
-    expect(entries[0]).toEqual({ eval_id: 'a', prompt_id: 'v1', iteration: 2, score: 0.9 });
-    expect(Object.keys(entries[1] ?? {}).sort()).toEqual(['error', 'eval_id', 'iteration', 'prompt_id', 'score']);
-    expect(entries[1]?.error?.length).toBeLessThanOrEqual(500);
-    expect(collector.summary()).toMatchObject({ total: 2, scored: 1, errors: 1, mean: 0.9 });
+    const summary = collector.summary();
+    expect(summary.top3).toEqual([{ eval_id: 'a', prompt_id: 'v1', iteration: 2, score: 0.9 }]);
+    expect(summary.errored).toEqual([{ eval_id: 'b', prompt_id: 'default', iteration: 0, message: expect.any(String) }]);
+    expect(summary.errored[0]?.message.length).toBeLessThanOrEqual(500);
+    expect(summary).toMatchObject({ total: 2, scored: 1, errors: 1, mean: 0.9 });
+  });
+
+  it('gives the summary computeSummary gives, in whatever order the results arrive', () => {
+    // Ties on score (broken by id), errors, skips and two variants: the listed cases must not
+    // depend on arrival order.
+    const records = Array.from({ length: 40 }, (_, i) =>
+      makeResult({
+        eval_id: `c${String(i % 20).padStart(2, '0')}`,
+        prompt_id: i < 20 ? 'v1' : 'v2',
+        score: [0, 0.25, 0.5, 1][i % 4]!,
+        ...(i % 7 === 3 ? { error: `boom ${i}` } : {}),
+        ...(i % 11 === 5 ? { skipped: 'budget' as const } : {}),
+        ...(i % 4 === 0 ? { misses: [`miss ${i}`] } : {}),
+      }),
+    );
+    const expected = computeSummary(records.map(toStatsEntry));
+    expect(expected.top3.map((e) => `${e.eval_id}/${e.prompt_id}`)).toEqual(['c03/v2', 'c07/v1', 'c11/v1']);
+    for (const seed of [1, 2, 3]) {
+      const shuffled = [...records].sort((a, b) => ((a.eval_id.charCodeAt(2) * seed + a.prompt_id.length * 7) % 13) - ((b.eval_id.charCodeAt(2) * seed + b.prompt_id.length * 7) % 13));
+      const collector = new StatsCollector();
+      for (const record of shuffled) collector.append(record);
+      expect(collector.summary()).toEqual(expected);
+    }
   });
 });
 

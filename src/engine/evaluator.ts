@@ -1,6 +1,6 @@
 import type { EvalCase, EvalSuite, EvaluatorConfig } from '../config/types.js';
 import type { EvaluatorResultRecord, TraceSummary, Verdict } from '../results/eval-result.js';
-import type { Provider, ProviderRequest, ProviderResponse } from './provider.js';
+import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from './provider.js';
 import type { Runtime } from './runtime.js';
 
 /** Everything an evaluator may look at for one answered case. */
@@ -36,7 +36,8 @@ export interface Evaluator {
   readonly type: string;
   readonly name: string;
   readonly weight: number;
-  evaluate(context: EvaluationContext, options: { signal: AbortSignal }): Promise<EvaluatorScore>;
+  /** `options.meter` counts the evaluator's model calls: pass `options` on to every judge call. */
+  evaluate(context: EvaluationContext, options: InvokeOptions): Promise<EvaluatorScore>;
 }
 
 /** What an evaluator factory receives besides its own config. */

@@ -1,6 +1,6 @@
 import type { ChatMessage, ReferencedFile, TargetDefinition, ProviderKind } from '../config/types.js';
 import type { Runtime } from './runtime.js';
-import type { RateLimitInfo } from '../errors/agentv-error.js';
+import type { RateLimitInfo, SkipReason } from '../errors/agentv-error.js';
 
 export type { RateLimitBudget, RateLimitInfo } from '../errors/agentv-error.js';
 
@@ -85,6 +85,20 @@ export interface ProviderResponse {
 
 export interface InvokeOptions {
   signal: AbortSignal;
+  /**
+   * The meter of the evaluator the call is made for (its tokens, price and cache hits), handed
+   * down explicitly: an AsyncLocalStorage would turn on Node 20's promise hooks for every promise
+   * of the run. Calls made for the target's answer carry none.
+   */
+  meter?: CallMeter;
+}
+
+/** What a metered provider tells of each call (usage-meter.ts). */
+export interface CallMeter {
+  /** The repeat of the case being graded, for the response cache key of a judge's call. */
+  readonly iteration: number | undefined;
+  add(response: ProviderResponse): void;
+  refused(reason: SkipReason): void;
 }
 
 /**

@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from './provider.js';
-import { currentIteration } from './usage-meter.js';
 import { CacheMissError } from '../errors/agentv-error.js';
 import { isSecretName } from './redactor.js';
 
@@ -146,7 +145,7 @@ export interface CacheWrapOptions {
 export function withResponseCache(provider: Provider, cache: ResponseCache, options: CacheWrapOptions = {}): Provider {
   if (!provider.isModelCall) return options.only && !provider.offline ? neverCalled(provider) : provider;
   const identity: CacheIdentity = hasCacheIdentity(provider) ? provider.cacheIdentity() : { model: provider.targetName, settings: {} };
-  const keyOf = (request: ProviderRequest) =>
+  const keyOf = (request: ProviderRequest, invokeOptions: InvokeOptions) =>
     ResponseCache.keyFor({
       kind: provider.kind,
       model: identity.model,
@@ -154,13 +153,13 @@ export function withResponseCache(provider: Provider, cache: ResponseCache, opti
       messages: request.messages,
       systemPrompt: request.systemPrompt,
       responseFormat: request.responseFormat,
-      iteration: options.shareRepeats ? undefined : (request.iteration ?? currentIteration()),
+      iteration: options.shareRepeats ? undefined : (request.iteration ?? invokeOptions.meter?.iteration),
     });
   const cached: Provider = {
     // Batches would bypass the lookup; under --cache-only every call goes through it one by one.
     ...pickContract(provider, !options.only),
     async invoke(request: ProviderRequest, invokeOptions: InvokeOptions): Promise<ProviderResponse> {
-      const key = keyOf(request);
+      const key = keyOf(request, invokeOptions);
       const hit = await cache.get(key);
       if (hit) return { ...hit, cached: true };
       if (options.only) throw new CacheMissError(`not in cache: target "${provider.targetName}" has no cached answer to this request (--cache-only makes no call)`);

@@ -219,9 +219,9 @@ async function runEvaluators(
   const records = await Promise.all(
     configs.map(async (config): Promise<EvaluatorResultRecord> => {
       // Each evaluator's own model calls (tokens, price, cache hits) go into its entry.
-      const run = await metered(async () => {
+      const run = await metered(async (meter) => {
         const evaluator = ctx.evaluators.get(config, targetName, () => ctx.createEvaluator(config, deps));
-        return { evaluator, score: await evaluator.evaluate(context, { signal: ctx.signal }) };
+        return { evaluator, score: await evaluator.evaluate(context, { signal: ctx.signal, meter }) };
       }, { iteration: task.iteration });
       const usage = run.meter.fields();
       if (run.ok) {

@@ -1,14 +1,13 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { CallNotMadeError, type SkipReason } from '../errors/agentv-error.js';
 import type { EvaluatorUsageFields, RecordTokenUsage } from '../results/eval-result.js';
-import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, TokenUsage } from './provider.js';
+import type { CallMeter, InvokeOptions, Provider, ProviderRequest, ProviderResponse, TokenUsage } from './provider.js';
 
 /**
  * Counts the calls made while one evaluator grades one case: their tokens, price and cache hits.
  * A meter started inside another (a composite's member) also counts into its parent, so the
  * composite's entry covers every call it made and each member its own.
  */
-export class UsageMeter {
+export class UsageMeter implements CallMeter {
   private calls = 0;
   private cachedCalls = 0;
   private readonly tokens: RecordTokenUsage = { input: 0, output: 0, total: 0, cached_input: 0 };
@@ -22,7 +21,7 @@ export class UsageMeter {
   readonly iteration: number | undefined;
 
   constructor(
-    private readonly parent?: UsageMeter,
+    private readonly parent?: CallMeter,
     iteration?: number,
   ) {
     this.iteration = iteration ?? parent?.iteration;
@@ -63,32 +62,25 @@ export class UsageMeter {
   }
 }
 
-// The meter of the evaluator running in this async context. Evaluators are built once per run and
-// hold their judge, so the judge cannot be handed a per-case meter; the context carries it instead.
-const current = new AsyncLocalStorage<UsageMeter>();
-
 /**
- * Runs `fn` under a new meter (nested in the current one, if any, whose repeat it inherits); the
- * meter is returned even when `fn` throws.
+ * Runs `fn` with a new meter (nested in `scope.parent`, if any, whose repeat it inherits), which
+ * `fn` hands to its calls as `InvokeOptions.meter`; the meter is returned even when `fn` throws.
  */
-export async function metered<T>(fn: () => Promise<T>, scope: { iteration?: number } = {}): Promise<{ meter: UsageMeter } & ({ ok: true; value: T } | { ok: false; error: unknown })> {
-  const meter = new UsageMeter(current.getStore(), scope.iteration);
+export async function metered<T>(
+  fn: (meter: UsageMeter) => Promise<T>,
+  scope: { iteration?: number; parent?: CallMeter } = {},
+): Promise<{ meter: UsageMeter } & ({ ok: true; value: T } | { ok: false; error: unknown })> {
+  const meter = new UsageMeter(scope.parent, scope.iteration);
   try {
-    return { meter, ok: true, value: await current.run(meter, fn) };
+    return { meter, ok: true, value: await fn(meter) };
   } catch (error) {
     return { meter, ok: false, error };
   }
 }
 
-/** The repeat the calling evaluator grades, when a call is made inside one. */
-export function currentIteration(): number | undefined {
-  return current.getStore()?.iteration;
-}
-
-/** Wraps a provider so every answer it gives counts into the meter of the calling evaluator (if any). */
+/** Wraps a provider so every answer it gives counts into the meter its caller passed (if any). */
 export function meterProvider(provider: Provider): Provider {
-  const count = <T>(promise: Promise<T>, add: (value: T, meter: UsageMeter) => void): Promise<T> => {
-    const meter = current.getStore();
+  const count = <T>(promise: Promise<T>, meter: CallMeter | undefined, add: (value: T, meter: CallMeter) => void): Promise<T> => {
     if (!meter) return promise;
     return promise.then(
       (value) => {
@@ -103,13 +95,13 @@ export function meterProvider(provider: Provider): Provider {
   };
   const wrapped: Provider = Object.create(provider) as Provider;
   Object.defineProperty(wrapped, 'invoke', {
-    value: (request: ProviderRequest, options: InvokeOptions) => count(provider.invoke(request, options), (response, meter) => meter.add(response)),
+    value: (request: ProviderRequest, options: InvokeOptions) => count(provider.invoke(request, options), options.meter, (response, meter) => meter.add(response)),
   });
   if (provider.invokeBatch) {
     const batch = provider.invokeBatch.bind(provider);
     Object.defineProperty(wrapped, 'invokeBatch', {
       value: (requests: ProviderRequest[], options: InvokeOptions) =>
-        count(batch(requests, options), (responses, meter) => responses.forEach((response) => meter.add(response))),
+        count(batch(requests, options), options.meter, (responses, meter) => responses.forEach((response) => meter.add(response))),
     });
   }
   return wrapped;

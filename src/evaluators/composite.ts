@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { EvaluatorConfig } from '../config/types.js';
 import type { EvaluationContext, Evaluator, EvaluatorDeps, EvaluatorScore } from '../engine/evaluator.js';
+import type { InvokeOptions } from '../engine/provider.js';
 import { TimeoutError } from '../errors/agentv-error.js';
 import { metered } from '../engine/usage-meter.js';
 import { runProcess } from '../process/run-process.js';
@@ -48,13 +49,13 @@ export class CompositeEvaluator implements Evaluator {
     this.members = config.evaluators.map((member) => build(member, deps));
   }
 
-  async evaluate(context: EvaluationContext, options: { signal: AbortSignal }): Promise<EvaluatorScore> {
+  async evaluate(context: EvaluationContext, options: InvokeOptions): Promise<EvaluatorScore> {
     const aggregator = this.config.aggregator;
     const weights = aggregator.type === 'weighted_average' ? (aggregator.weights ?? {}) : {};
     const results = await Promise.all(
       this.members.map(async (member): Promise<EvaluatorResultRecord> => {
         // A member's own calls go into its entry; they count into the composite's entry as well.
-        const run = await metered(() => member.evaluate(context, options));
+        const run = await metered((meter) => member.evaluate(context, { ...options, meter }), { parent: options.meter });
         if (!run.ok) throw run.error;
         const { verdict, ...scored } = run.value;
         return { name: member.name, type: member.type, weight: weights[member.name] ?? 1, ...scored, verdict: verdict ?? verdictFor(scored.score), ...run.meter.fields() };
@@ -62,7 +63,7 @@ export class CompositeEvaluator implements Evaluator {
     );
     if (aggregator.type === 'weighted_average') return { ...weightedAverage(results), evaluator_results: results };
     if (aggregator.type === 'threshold') return { ...shareThatPassed(results, aggregator.threshold), evaluator_results: results };
-    if (aggregator.type === 'llm_judge') return { ...(await this.runJudgeAggregator(aggregator, results, context, options.signal)), evaluator_results: results };
+    if (aggregator.type === 'llm_judge') return { ...(await this.runJudgeAggregator(aggregator, results, context, options)), evaluator_results: results };
     return { ...(await this.runCodeAggregator(aggregator, results, options.signal)), evaluator_results: results };
   }
 
@@ -71,14 +72,14 @@ export class CompositeEvaluator implements Evaluator {
     aggregator: Extract<CompositeConfig['aggregator'], { type: 'llm_judge' }>,
     results: EvaluatorResultRecord[],
     context: EvaluationContext,
-    signal: AbortSignal,
+    options: InvokeOptions,
   ): Promise<EvaluatorScore> {
     const template = aggregator.prompt_path ? await readFile(aggregator.prompt_path, 'utf8') : (aggregator.prompt ?? DEFAULT_AGGREGATOR_PROMPT);
     const members = Object.fromEntries(results.map((r) => [r.name, { score: r.score, verdict: r.verdict, hits: r.hits, misses: r.misses, reasoning: r.reasoning }]));
     const user = template.replaceAll('{{EVALUATOR_RESULTS_JSON}}', JSON.stringify(members, null, 2));
     const judge = this.deps.judge;
     const request = judgeRequest({ evalId: context.evalCase.id, system: AGGREGATOR_SYSTEM_PROMPT, user, judge, dimension: `${context.evalCase.id}/${this.name}` });
-    const response = await judge.invoke(request, { signal });
+    const response = await judge.invoke(request, options);
     const { valid: _valid, ...score } = parseJudgeReply(response.text);
     return score;
   }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { EvaluatorConfig } from '../config/types.js';
 import type { EvaluationContext, Evaluator, EvaluatorDeps, EvaluatorScore } from '../engine/evaluator.js';
-import type { Provider, ProviderRequest } from '../engine/provider.js';
+import type { InvokeOptions, Provider, ProviderRequest } from '../engine/provider.js';
 import { EvaluatorError } from '../errors/agentv-error.js';
 import { parseJudgeReply } from './parse-judge-reply.js';
 
@@ -23,7 +23,7 @@ export class LlmJudgeEvaluator implements Evaluator {
     this.weight = config.weight;
   }
 
-  async evaluate(context: EvaluationContext, options: { signal: AbortSignal }): Promise<EvaluatorScore> {
+  async evaluate(context: EvaluationContext, options: InvokeOptions): Promise<EvaluatorScore> {
     const fields: JudgeFields = {
       expected_outcome: context.evalCase.expectedOutcome,
       request: String(context.request.metadata?.question ?? context.request.prompt),

@@ -1,4 +1,5 @@
 import type { EvaluationContext, Evaluator, EvaluatorScore } from '../engine/evaluator.js';
+import type { InvokeOptions } from '../engine/provider.js';
 import { verdictFor } from '../results/eval-result.js';
 
 /**
@@ -11,7 +12,7 @@ export function negated(inner: Evaluator): Evaluator {
     type: inner.type,
     name: inner.name,
     weight: inner.weight,
-    async evaluate(context: EvaluationContext, options: { signal: AbortSignal }): Promise<EvaluatorScore> {
+    async evaluate(context: EvaluationContext, options: InvokeOptions): Promise<EvaluatorScore> {
       const scored = await inner.evaluate(context, options);
       const score = Math.min(1, Math.max(0, 1 - scored.score));
       const original = scored.verdict ?? verdictFor(scored.score);

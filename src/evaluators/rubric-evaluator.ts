@@ -1,6 +1,6 @@
 import type { EvaluatorConfig, RubricCriterion } from '../config/types.js';
 import type { EvaluationContext, Evaluator, EvaluatorDeps, EvaluatorScore } from '../engine/evaluator.js';
-import type { Provider } from '../engine/provider.js';
+import type { InvokeOptions, Provider } from '../engine/provider.js';
 import { EvaluatorError } from '../errors/agentv-error.js';
 import type { JudgeFields } from './llm-judge.js';
 import { parseRubricBatch, parseRubricCheck, rubricRequest } from './rubric-prompt.js';
@@ -37,7 +37,7 @@ export class RubricEvaluator implements Evaluator {
     return wanted && this.judge.supportsStructuredOutput === true && this.config.criteria.length > 1;
   }
 
-  async evaluate(context: EvaluationContext, options: { signal: AbortSignal }): Promise<EvaluatorScore> {
+  async evaluate(context: EvaluationContext, options: InvokeOptions): Promise<EvaluatorScore> {
     const fields: JudgeFields = {
       expected_outcome: context.evalCase.expectedOutcome,
       request: String(context.request.metadata?.question ?? context.request.prompt),
@@ -93,7 +93,7 @@ export class RubricEvaluator implements Evaluator {
   }
 
   /** One structured call for every criterion; returns only the entries that passed validation. */
-  private async gradeBatch(evalId: string, fields: JudgeFields, options: { signal: AbortSignal }): Promise<{ graded: GradedCriterion[]; overall?: string }> {
+  private async gradeBatch(evalId: string, fields: JudgeFields, options: InvokeOptions): Promise<{ graded: GradedCriterion[]; overall?: string }> {
     const { criteria } = this.config;
     const request = rubricRequest(evalId, fields, criteria, { agent: this.judge.targetName, dimension: `${evalId}/batch` });
     const response = await this.judge.invoke(request, options);
@@ -115,7 +115,7 @@ export class RubricEvaluator implements Evaluator {
   }
 
   /** One call for one criterion. A reply without a valid answer counts as not satisfied, with a warning. */
-  private async gradeOne(evalId: string, fields: JudgeFields, criterion: RubricCriterion, options: { signal: AbortSignal }): Promise<GradedCriterion> {
+  private async gradeOne(evalId: string, fields: JudgeFields, criterion: RubricCriterion, options: InvokeOptions): Promise<GradedCriterion> {
     const request = rubricRequest(evalId, fields, [criterion], { agent: this.judge.targetName, dimension: `${evalId}/${criterion.id}` });
     const response = await this.judge.invoke(request, options);
     const check = parseRubricCheck(response.text, criterion.id);

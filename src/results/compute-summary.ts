@@ -72,34 +72,90 @@ const BIN_EDGES = [0, 0.2, 0.4, 0.6, 0.8, 1] as const;
  * the result is identical (bit for bit) whatever order the cases completed in.
  */
 export function computeSummary(entries: readonly StatsEntry[], usage?: UsageTotals): Summary {
-  const sorted = [...entries].sort(compareEntryKeys);
-  const ran = sorted.filter((entry) => entry.skipped === undefined);
-  const scored = ran.filter((entry) => entry.error === undefined);
-  const scores = scored.map((entry) => entry.score);
-  const stats = describeNumbers(scores);
-  const byScoreDesc = [...scored].sort((a, b) => b.score - a.score || compareEntryKeys(a, b));
-  const byScoreAsc = [...scored].sort((a, b) => a.score - b.score || compareEntryKeys(a, b));
-  return {
-    total: sorted.length,
-    scored: scored.length,
-    errors: ran.length - scored.length,
-    mean: stats.mean,
-    median: stats.median,
-    min: stats.min,
-    max: stats.max,
-    stddev: stats.stddev,
-    passRate: passRate(scores),
-    histogram: histogram(scores),
-    top3: byScoreDesc.slice(0, 3).map(copy),
-    bottom3: byScoreAsc.slice(0, 3).map(copy),
-    errored: ran
-      .filter((entry) => entry.error !== undefined)
-      .map((entry) => ({ eval_id: entry.eval_id, prompt_id: entry.prompt_id, iteration: entry.iteration, message: entry.error ?? '' })),
-    byPrompt: byPrompt(ran),
-    skipped: sorted.flatMap((entry) => (entry.skipped === undefined ? [] : [{ eval_id: entry.eval_id, prompt_id: entry.prompt_id, iteration: entry.iteration, reason: entry.skipped }])),
-    usage: usage ?? sumUsage(sorted),
-  };
+  const totals = new SummaryTotals();
+  for (const entry of [...entries].sort(compareEntryKeys)) totals.add(entry, usage ? undefined : entry.usage);
+  return totals.summary(usage);
 }
+
+/**
+ * What the summary needs, gathered one entry at a time: the scores (a number each), the three
+ * best and worst scored entries, and only the errored and skipped entries besides. Whatever the
+ * order entries arrive in, the summary is the same.
+ */
+class SummaryTotals {
+  #total = 0;
+  readonly #scores: number[] = [];
+  readonly #prompts = new Map<string, { scores: number[]; errors: number }>();
+  readonly #top: StatsEntry[] = [];
+  readonly #bottom: StatsEntry[] = [];
+  readonly #errored: StatsEntry[] = [];
+  readonly #skipped: StatsEntry[] = [];
+  readonly #usage = emptyUsageTotals();
+
+  add(entry: StatsEntry, usage: UsageTotals | undefined): void {
+    this.#total++;
+    if (usage) addUsageTotals(this.#usage, usage);
+    if (entry.skipped !== undefined) {
+      this.#skipped.push(entry);
+      return;
+    }
+    let prompt = this.#prompts.get(entry.prompt_id);
+    if (!prompt) this.#prompts.set(entry.prompt_id, (prompt = { scores: [], errors: 0 }));
+    if (entry.error !== undefined) {
+      prompt.errors++;
+      this.#errored.push(entry);
+      return;
+    }
+    prompt.scores.push(entry.score);
+    this.#scores.push(entry.score);
+    keepFirst(this.#top, entry, (a, b) => b.score - a.score || compareEntryKeys(a, b));
+    keepFirst(this.#bottom, entry, (a, b) => a.score - b.score || compareEntryKeys(a, b));
+  }
+
+  summary(usage: UsageTotals = this.#usage): Summary {
+    const scores = this.#scores;
+    const stats = describeNumbers(scores);
+    const byPrompt: Record<string, PromptSummary> = {};
+    for (const promptId of [...this.#prompts.keys()].sort(compareText)) {
+      const { scores: promptScores, errors } = this.#prompts.get(promptId)!;
+      byPrompt[promptId] = { count: promptScores.length, errors, mean: stableMean(promptScores), passRate: passRate(promptScores) };
+    }
+    return {
+      total: this.#total,
+      scored: scores.length,
+      errors: this.#errored.length,
+      mean: stats.mean,
+      median: stats.median,
+      min: stats.min,
+      max: stats.max,
+      stddev: stats.stddev,
+      passRate: passRate(scores),
+      histogram: histogram(scores),
+      top3: this.#top.map(copy),
+      bottom3: this.#bottom.map(copy),
+      errored: [...this.#errored]
+        .sort(compareEntryKeys)
+        .map((entry) => ({ eval_id: entry.eval_id, prompt_id: entry.prompt_id, iteration: entry.iteration, message: entry.error ?? '' })),
+      byPrompt,
+      skipped: [...this.#skipped]
+        .sort(compareEntryKeys)
+        .map((entry) => ({ eval_id: entry.eval_id, prompt_id: entry.prompt_id, iteration: entry.iteration, reason: entry.skipped! })),
+      usage,
+    };
+  }
+}
+
+/** Keeps `list` the first three entries under `order`. */
+function keepFirst(list: StatsEntry[], entry: StatsEntry, order: (a: StatsEntry, b: StatsEntry) => number): void {
+  const last = list[LISTED - 1];
+  if (last && order(entry, last) >= 0) return;
+  list.push(entry);
+  list.sort(order);
+  if (list.length > LISTED) list.length = LISTED;
+}
+
+/** Best and worst cases the summary lists. */
+const LISTED = 3;
 
 /** Bin index for a score: [0,0.2) [0.2,0.4) [0.4,0.6) [0.6,0.8) [0.8,1.0]; out-of-range scores clamp. */
 export function histogramBinIndex(score: number): number {
@@ -127,33 +183,6 @@ function histogram(scores: readonly number[]): HistogramBin[] {
 function passRate(scores: readonly number[]): number | undefined {
   if (scores.length === 0) return undefined;
   return scores.filter((score) => score >= PASS_THRESHOLD).length / scores.length;
-}
-
-function byPrompt(sorted: readonly StatsEntry[]): Record<string, PromptSummary> {
-  const groups = new Map<string, StatsEntry[]>();
-  for (const entry of sorted) {
-    const group = groups.get(entry.prompt_id) ?? [];
-    group.push(entry);
-    groups.set(entry.prompt_id, group);
-  }
-  const result: Record<string, PromptSummary> = {};
-  for (const promptId of [...groups.keys()].sort(compareText)) {
-    const group = groups.get(promptId) ?? [];
-    const scores = group.filter((entry) => entry.error === undefined).map((entry) => entry.score);
-    result[promptId] = {
-      count: scores.length,
-      errors: group.length - scores.length,
-      mean: stableMean(scores),
-      passRate: passRate(scores),
-    };
-  }
-  return result;
-}
-
-function sumUsage(sorted: readonly StatsEntry[]): UsageTotals {
-  const totals = emptyUsageTotals();
-  for (const entry of sorted) if (entry.usage) addUsageTotals(totals, entry.usage);
-  return totals;
 }
 
 /** A listed case without its usage numbers: those are in `usage`. */
@@ -232,31 +261,24 @@ function truncate(text: string, max: number): string {
 }
 
 /**
- * In-memory sink for the end-of-run summary. It keeps only {@link StatsEntry} projections, so
- * memory stays small however large answers and traces are; the summary is computed once all
- * workers are done (seed 000: statistics after parallel completion).
+ * In-memory sink for the end-of-run summary. It keeps a score per case and only the few entries
+ * the summary lists, so memory stays small however many cases run and however large answers and
+ * traces are; the summary is computed once all workers are done (seed 000: statistics after
+ * parallel completion).
  */
 export class StatsCollector implements ResultSink {
-  readonly #entries: StatsEntry[] = [];
-  readonly #usage = emptyUsageTotals();
+  readonly #totals = new SummaryTotals();
 
   append(result: EvalResult): void {
     // Usage goes into a running total: a few numbers per run rather than a few objects per case.
-    this.#entries.push(scoreEntry(result));
-    const usage = billedUsage(result);
-    if (usage) addUsageTotals(this.#usage, usage);
+    this.#totals.add(scoreEntry(result), billedUsage(result));
   }
 
   close(): void {
     // Nothing to flush; present to satisfy the sink contract.
   }
 
-  /** A copy of what was collected, in arrival order. */
-  entries(): StatsEntry[] {
-    return this.#entries.map((entry) => ({ ...entry }));
-  }
-
   summary(): Summary {
-    return computeSummary(this.#entries, this.#usage);
+    return this.#totals.summary();
   }
 }
