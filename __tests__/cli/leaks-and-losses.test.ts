@@ -67,7 +67,7 @@ describe('nothing paid for is thrown away', () => {
     const root = await makeTempRepo({ 'a.test.yaml': CASE });
     roots.push(root);
     // Folders where the dump files would go make both writes fail (EISDIR) after the run started.
-    const name = artifactBaseName({ evalCase: { id: 'c1' }, promptId: 'default', iteration: 0, suite: { filePath: path.join(root, 'a.test.yaml') } } as never);
+    const name = artifactBaseName({ caseId: 'c1', promptId: 'default', iteration: 0, suite: { filePath: path.join(root, 'a.test.yaml') } });
     await fs.mkdir(path.join(root, 'p', `${name}.json`), { recursive: true });
     await fs.mkdir(path.join(root, 't', `${name}_attempt-1.json`), { recursive: true });
     const out = path.join(root, 'r.jsonl');

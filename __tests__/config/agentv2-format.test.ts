@@ -1,3 +1,4 @@
+import { loadedCases } from './loaded-cases.js';
 import path from 'node:path';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { loadEvalSuite } from '../../src/config/load-eval-suite.js';
@@ -44,7 +45,7 @@ describe('AgentV 2.x eval files as AgentV wrote them', () => {
       ),
     });
     const { suite } = await load(root, 'evals/e.yaml');
-    const [a, b] = suite.cases;
+    const [a, b] = (await loadedCases(suite));
     expect(a?.inputMessages).toEqual([{ role: 'user', content: 'What is 1 + 1?' }]);
     expect(a?.referenceAnswer).toBe('2');
     expect(a?.evaluators?.[0]).toMatchObject({ type: 'code', written_type: 'code_judge', config: { threshold: 0.7, mode: 'strict' } });
@@ -104,8 +105,8 @@ describe('AgentV 2.x eval files as AgentV wrote them', () => {
       ),
     });
     const { suite } = await load(root, 'evals/e.yaml');
-    expect(suite.cases[0]?.guidelineFiles.map((f) => path.basename(f.absolutePath))).toEqual(['style.rules.md']);
-    expect(suite.cases[0]?.inputFiles.map((f) => path.basename(f.absolutePath))).toEqual(['notes.instructions.md']);
+    expect((await loadedCases(suite))[0]?.guidelineFiles.map((f) => path.basename(f.absolutePath))).toEqual(['style.rules.md']);
+    expect((await loadedCases(suite))[0]?.inputFiles.map((f) => path.basename(f.absolutePath))).toEqual(['notes.instructions.md']);
   });
 
   it('JSONL cases keep their line numbers in errors; the sidecar gives defaults', async () => {

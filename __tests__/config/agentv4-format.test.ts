@@ -1,3 +1,4 @@
+import { loadedCases } from './loaded-cases.js';
 import path from 'node:path';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { loadEvalSuite } from '../../src/config/load-eval-suite.js';
@@ -44,7 +45,7 @@ describe('AgentV 4.x eval files (tests:)', () => {
       ),
     });
     const { suite: loaded } = await load(root, 'e.eval.yaml');
-    const evaluators = loaded.cases[0]?.evaluators ?? [];
+    const evaluators = (await loadedCases(loaded))[0]?.evaluators ?? [];
     expect(evaluators.map((e) => [e.type, e.name, e.weight])).toEqual([
       ['llm_judge', 'llm-grader', 1],
       ['rubric', 'llm-grader_2', 1], // AgentV names both after their kebab-case type
@@ -59,7 +60,7 @@ describe('AgentV 4.x eval files (tests:)', () => {
     expect(evaluators[3]).toMatchObject({ criteria: [{ description: 'Mentions the number 2' }, { description: 'Is polite' }] });
     expect(evaluators[4]).toMatchObject({ criteria: [{ description: 'is short', weight: 2, required: true }] });
     expect(evaluators[5]).toMatchObject({ aggregator: { type: 'threshold', threshold: 0.5 }, evaluators: [{ type: 'assertion', check: 'contains' }, { type: 'assertion', check: 'is-json' }] });
-    expect(loaded.cases[0]?.expectedOutcome).toBe('adds');
+    expect((await loadedCases(loaded))[0]?.expectedOutcome).toBe('adds');
   });
 
   it('finds a code-grader script and an llm-grader prompt file the way AgentV\'s README lays them out: beside evals/, at the repository root', async () => {
@@ -77,7 +78,7 @@ describe('AgentV 4.x eval files (tests:)', () => {
         '        prompt: ./graders/correctness.md',
       ),
     });
-    const evaluators = (await load(root, 'evals/my-eval.yaml')).suite.cases[0]?.evaluators ?? [];
+    const evaluators = (await loadedCases((await load(root, 'evals/my-eval.yaml')).suite))[0]?.evaluators ?? [];
     expect(evaluators[0]).toMatchObject({ type: 'code', script: path.join(root, 'validators/check_syntax.py') });
     expect(evaluators[1]).toMatchObject({ type: 'llm_judge', prompt_path: path.join(root, 'graders/correctness.md') });
   });
@@ -101,9 +102,9 @@ describe('AgentV 4.x eval files (tests:)', () => {
       ),
     );
     const { suite: loaded } = await load(root, 'e.eval.yaml');
-    const names = loaded.cases.map((c) => (c.evaluators ?? []).map((e) => e.name));
+    const names = (await loadedCases(loaded)).map((c) => (c.evaluators ?? []).map((e) => e.name));
     expect(names).toEqual([['contains-x', 'is-json'], ['contains-y'], ['is-json']]);
-    expect(loaded.cases.map((c) => c.inputMessages.map((m) => m.role))).toEqual([['system', 'user'], ['user'], ['system', 'user']]);
+    expect((await loadedCases(loaded)).map((c) => c.inputMessages.map((m) => m.role))).toEqual([['system', 'user'], ['user'], ['system', 'user']]);
     expect(loaded.evaluators).toEqual([]);
   });
 
@@ -121,10 +122,10 @@ describe('AgentV 4.x eval files (tests:)', () => {
     );
     const { suite: loaded, warnings } = await load(root, 'e.eval.yaml', { EVAL_TARGET: 'staging' });
     expect(loaded.targetName).toBe('staging');
-    expect(loaded.cases[0]?.expectedOutcome).toBe('Mentions Paris for Ada and {{ unknown }}');
-    expect(loaded.cases[0]?.inputMessages[0]?.content).toBe('Weather in Paris ?');
+    expect((await loadedCases(loaded))[0]?.expectedOutcome).toBe('Mentions Paris for Ada and {{ unknown }}');
+    expect((await loadedCases(loaded))[0]?.inputMessages[0]?.content).toBe('Weather in Paris ?');
     // AgentV renders vars in the test's text, not in its assertions.
-    expect(loaded.cases[0]?.evaluators?.[0]).toMatchObject({ value: '{{ city }}' });
+    expect((await loadedCases(loaded))[0]?.evaluators?.[0]).toMatchObject({ value: '{{ city }}' });
     expect(warnings.map((w) => w.message)).toContain('environment variable(s) not set, read as empty: MISSING_VAR');
   });
 
@@ -140,8 +141,8 @@ describe('AgentV 4.x eval files (tests:)', () => {
       'broken.eval.yaml': lines('tests: ./broken.yaml'),
       'broken.yaml': lines('- id: a', '  input: q', '  assertions:', '    - type: contains'),
     });
-    expect((await load(root, 'list.eval.yaml')).suite.cases.map((c) => c.id)).toEqual(['a', 'b']);
-    expect((await load(root, 'folder.eval.yaml')).suite.cases.map((c) => c.id)).toEqual(['one', 'two']);
+    expect((await loadedCases((await load(root, 'list.eval.yaml')).suite)).map((c) => c.id)).toEqual(['a', 'b']);
+    expect((await loadedCases((await load(root, 'folder.eval.yaml')).suite)).map((c) => c.id)).toEqual(['one', 'two']);
     const jsonl = await loadError(root, 'refs.eval.yaml');
     expect(jsonl.location).toMatchObject({ file: path.join(root, 'more.jsonl'), line: 3 });
     expect(jsonl.message).toMatch(/invalid regular expression/);
@@ -197,9 +198,9 @@ describe('AgentV 4.x eval files (tests:)', () => {
       'dupe.eval.yaml': lines('tests:', '  - id: a', '    input: q', '    criteria: c', '  - id: a', '    input: q', '    criteria: c'),
     });
     const { suite: loaded, warnings } = await load(root, 'old.eval.yaml');
-    expect(loaded.cases.map((c) => c.id)).toEqual(['a']);
+    expect((await loadedCases(loaded)).map((c) => c.id)).toEqual(['a']);
     expect(warnings.map((w) => w.message)).toContain('"eval_cases" is deprecated; rename it to "tests"');
-    expect((await load(root, 'empty.eval.yaml')).suite.cases).toEqual([]);
+    expect((await loadedCases((await load(root, 'empty.eval.yaml')).suite))).toEqual([]);
     expect((await loadError(root, 'nograde.eval.yaml')).message).toMatch(/says nothing about a good answer.*add criteria, expected_output or assertions/);
     expect((await loadError(root, 'noinput.eval.yaml')).message).toMatch(/has no "input"/);
     const dupe = await loadError(root, 'dupe.eval.yaml');
@@ -219,7 +220,7 @@ describe('AgentV 4.x eval files (tests:)', () => {
         '      - {type: composite, aggregator: {type: weighted_average}, assertions: [{type: tool-trajectory, mode: subset, expected: [{tool: read}]}]}',
       ),
     );
-    const evaluators = (await load(root, 'e.eval.yaml')).suite.cases[0]?.evaluators ?? [];
+    const evaluators = (await loadedCases((await load(root, 'e.eval.yaml')).suite))[0]?.evaluators ?? [];
     expect(evaluators[0]).toMatchObject({ type: 'tool_trajectory', args_match: 'exact' });
     expect(evaluators[1]).toMatchObject({ type: 'tool_trajectory', args_match: 'superset' });
     expect(evaluators[2]).toMatchObject({ evaluators: [{ type: 'tool_trajectory', args_match: 'exact' }] });

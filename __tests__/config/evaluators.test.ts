@@ -1,3 +1,4 @@
+import { loadedCases } from './loaded-cases.js';
 import path from 'node:path';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { loadEvalSuite } from '../../src/config/load-eval-suite.js';
@@ -44,7 +45,7 @@ describe('evaluators and rubrics', () => {
         timeout_seconds: 5,
       },
     ]);
-    expect(suite.cases[0]?.evaluators).toBeUndefined();
+    expect((await loadedCases(suite))[0]?.evaluators).toBeUndefined();
   });
 
   it('reports a missing judge prompt file and an unknown evaluator type at their lines', async () => {
@@ -104,7 +105,7 @@ describe('evaluators and rubrics', () => {
       ),
     });
     const { suite } = await loadEvalSuite(path.join(root, 'e.yaml'), { repoRoot: root });
-    const [plain, own] = suite.cases;
+    const [plain, own] = (await loadedCases(suite));
     expect(plain?.evaluators).toEqual([
       { type: 'llm_judge', name: 'llm_judge', weight: 1 },
       {

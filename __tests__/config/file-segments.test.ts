@@ -1,3 +1,4 @@
+import { loadedCases } from './loaded-cases.js';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../../src/errors/config-error.js';
@@ -27,7 +28,7 @@ describe('file segments', () => {
       'evals/deep/e.yaml': evalWithSegments('{type: text, value: Review this.}', '{type: file, value: shared/context.md}', '{type: text, value: Thanks}'),
     });
     const { suite } = await loadEvalSuite(path.join(root, 'evals/deep/e.yaml'), { repoRoot: root });
-    const c = suite.cases[0];
+    const c = (await loadedCases(suite))[0];
     expect(c?.inputMessages[0]?.content).toBe('Review this.\n<file path="shared/context.md">\nshared context\n</file>\nThanks');
     expect(c?.inputFiles).toEqual([
       { absolutePath: path.join(root, 'shared/context.md'), displayPath: 'shared/context.md', content: 'shared context\n' },
@@ -42,8 +43,8 @@ describe('file segments', () => {
       'evals/e.yaml': evalWithSegments('{type: file, value: notes.md}'),
     });
     const { suite } = await loadEvalSuite(path.join(root, 'evals/e.yaml'), { repoRoot: root });
-    expect(suite.cases[0]?.inputFiles[0]?.displayPath).toBe('evals/notes.md');
-    expect(suite.cases[0]?.inputMessages[0]?.content).toContain('local copy');
+    expect((await loadedCases(suite))[0]?.inputFiles[0]?.displayPath).toBe('evals/notes.md');
+    expect((await loadedCases(suite))[0]?.inputMessages[0]?.content).toContain('local copy');
   });
 
   it('fails on a missing file naming eval file position, case and path', async () => {
@@ -70,7 +71,7 @@ describe('file segments', () => {
     expect((error as ConfigError).message).not.toContain('outside text');
 
     const { suite } = await loadEvalSuite(path.join(root, 'e.yaml'), { repoRoot: root, allowOutsideRoot: true });
-    expect(suite.cases[0]?.inputMessages[0]?.content).toContain('outside text');
+    expect((await loadedCases(suite))[0]?.inputMessages[0]?.content).toContain('outside text');
   });
 
   it('rejects a relative path that climbs out of the repository', async () => {
@@ -97,7 +98,7 @@ describe('file segments', () => {
       ),
     });
     const { suite } = await loadEvalSuite(path.join(root, 'evals/e.yaml'), { repoRoot: root });
-    const c = suite.cases[0];
+    const c = (await loadedCases(suite))[0];
     expect(c?.guidelineFiles.map((f) => f.displayPath)).toEqual(['prompts/javascript.instructions.md', 'docs/guide.prompt.md']);
     expect(c?.guidelineFiles[0]?.content).toBe('Use const.');
     expect(c?.inputFiles.map((f) => f.displayPath)).toEqual(['src/code.js']);
@@ -113,7 +114,7 @@ describe('file segments', () => {
       'evals/e.yaml': evalWithSegments('{type: file, value: rules/style.md}', '{type: file, value: prompts/x.instructions.md}'),
     });
     const { suite } = await loadEvalSuite(path.join(root, 'evals/e.yaml'), { repoRoot: root });
-    const c = suite.cases[0];
+    const c = (await loadedCases(suite))[0];
     expect(c?.guidelineFiles.map((f) => f.displayPath)).toEqual(['rules/style.md']);
     expect(c?.inputFiles.map((f) => f.displayPath)).toEqual(['prompts/x.instructions.md']);
   });

@@ -1,3 +1,4 @@
+import { loadedCases } from './loaded-cases.js';
 import path from 'node:path';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { loadEvalSuite } from '../../src/config/load-eval-suite.js';
@@ -54,7 +55,7 @@ describe('loadEvalSuite', () => {
     expect(suite.iterations).toBe(1);
     expect(suite.prompts).toBeUndefined();
     expect(suite.filePath).toBe(path.join(root, 'evals/example.test.yaml'));
-    const [one, two] = suite.cases;
+    const [one, two] = (await loadedCases(suite));
     expect(one?.line).toBe(6);
     expect(one?.expectedOutcome).toBe('says hi');
     expect(one?.inputMessages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
@@ -151,7 +152,7 @@ describe('loadEvalSuite', () => {
     });
     const file = path.join(root, 'e.yaml');
     const { suite, warnings } = await loadEvalSuite(file, { repoRoot: root });
-    expect(suite.cases).toHaveLength(1);
+    expect(await loadedCases(suite)).toHaveLength(1);
     expect(suite.description).toBeUndefined();
     const byKey = (key: string) => warnings.find((w) => w.message.includes(`"${key}"`));
     expect(byKey('descripton')).toMatchObject({ file, line: 1 });
@@ -168,7 +169,7 @@ describe('loadEvalSuite', () => {
       'e.yaml': lines('testcases:', '  - {id: a, expected_outcome: x, input_messages: [{role: user, content: q}]}'),
     });
     const { suite, warnings } = await loadEvalSuite(path.join(root, 'e.yaml'), { repoRoot: root });
-    expect(suite.cases.map((c) => c.id)).toEqual(['a']);
+    expect((await loadedCases(suite)).map((c) => c.id)).toEqual(['a']);
     expect(warnings).toEqual([expect.objectContaining({ line: 1, message: expect.stringMatching(/deprecated.*evalcases/) })]);
   });
 
@@ -193,6 +194,11 @@ describe('loadEvalSuite', () => {
     const error = await loadError(root, 'e.yaml');
     expect(error.message).toMatch(/duplicate case id "same" \(lines 2 and 4\)/);
     expect(error.location.line).toBe(4);
+    // The first repeat in file order is named, whichever id sorts first.
+    const two = await repo({
+      'e.yaml': lines('evalcases:', ...['z', 'b', 'b', 'z', 'b'].map((id) => `  - {id: ${id}, expected_outcome: x, input_messages: [{role: user, content: q}]}`)),
+    });
+    expect((await loadError(two, 'e.yaml')).message).toMatch(/duplicate case id "b" \(lines 3 and 4\)/);
   });
 
   it('rejects an empty prompts list and duplicate prompt ids; keeps valid variants', async () => {
@@ -217,5 +223,84 @@ describe('loadEvalSuite', () => {
     const error = await loadError(root, 'e.yaml');
     expect(error.message).toMatch(/e\.yaml:\d+:\d+: invalid YAML/);
     expect(error.message).not.toContain('\n');
+  });
+});
+
+describe('a large eval file is read a slice of cases at a time', () => {
+  const COUNT = 1500;
+  /** A file over LARGE_YAML_BYTES: two header lines, then five lines per case; `edit` rewrites a case's lines. */
+  const bigFile = (edit: (i: number, caseLines: string[]) => string[] = (_, l) => l) => {
+    const body: string[] = ['description: many cases', 'evalcases:'];
+    for (let i = 0; i < COUNT; i++) {
+      body.push(
+        ...edit(i, [
+          `  - id: case-${i}`,
+          `    expected_outcome: answer number ${i}, written out at some length so the file is large`,
+          '    input_messages:',
+          '      - role: user',
+          `        content: question ${i}`,
+        ]),
+      );
+    }
+    return lines(...body);
+  };
+  /** Line of case `i`'s `- id:` in an unedited file. */
+  const lineOf = (i: number) => 3 + 5 * i;
+
+  it('holds ids, lines and targets; a case is built again when it runs, files read as the first time', async () => {
+    const root = await repo({
+      'notes.md': 'the notes',
+      'big.yaml': bigFile((i, l) => {
+        if (i === 7) return [...l.slice(0, 4), '        content: [{type: text, value: see}, {type: file, value: notes.md}]'];
+        if (i === 1200) return [...l.slice(0, 2), '    input_messages: [{role: user, content: q}]', '    execution: {target: other, evaluators: [{name: j, type: llm_judge, target: judge2}]}', '    conversation_id: c'];
+        return l;
+      }),
+    });
+    const { suite, warnings } = await loadEvalSuite(path.join(root, 'big.yaml'), { repoRoot: root });
+    expect(warnings).toEqual([]);
+    expect(suite.cases.count).toBe(COUNT);
+    expect([suite.cases.id(1499), suite.cases.line(1499)]).toEqual(['case-1499', lineOf(1499)]);
+    expect([suite.cases.targetName(1200), suite.cases.targetName(1201)]).toEqual(['other', undefined]);
+    expect(suite.cases.judgeTargets()).toEqual([{ index: 1200, evaluator: 'j', target: 'judge2' }]);
+    const seven = await suite.cases.load(7);
+    expect(seven).toMatchObject({ id: 'case-7', line: lineOf(7), expectedOutcome: expect.stringContaining('answer number 7,') });
+    expect(seven.inputMessages[0]?.content).toContain('the notes');
+    expect(seven.inputFiles.map((f) => f.displayPath)).toEqual(['notes.md']);
+    expect((await suite.cases.load(1499)).inputMessages).toEqual([{ role: 'user', content: 'question 1499' }]);
+  });
+
+  it('points a problem in a late case at its line, with the case in the path', async () => {
+    const root = await repo({ 'big.yaml': bigFile((i, l) => (i === 1234 ? [l[0]!, ...l.slice(2)] : l)) });
+    const error = await loadError(root, 'big.yaml');
+    expect(error.message).toMatch(/missing required field "expected_outcome"/);
+    expect(error.location).toMatchObject({ line: lineOf(1234), path: 'evalcases[1234].expected_outcome' });
+  });
+
+  it('reports a syntax error in a late case at its line and column', async () => {
+    const root = await repo({ 'big.yaml': bigFile((i, l) => (i === 1300 ? [`  - id: [case-${i}`, ...l.slice(1)] : l)) });
+    const error = await loadError(root, 'big.yaml');
+    expect(error.message).toMatch(/big\.yaml:\d+:\d+: invalid YAML/);
+    expect(error.location.line).toBeGreaterThanOrEqual(lineOf(1300));
+  });
+
+  it('resolves an alias to an anchor in another slice', async () => {
+    const root = await repo({
+      'big.yaml': bigFile((i, l) => {
+        if (i === 0) return [l[0]!, '    expected_outcome: &shared the shared outcome', ...l.slice(2)];
+        if (i === 1400) return [l[0]!, '    expected_outcome: *shared', ...l.slice(2)];
+        return l;
+      }),
+    });
+    const { suite } = await loadEvalSuite(path.join(root, 'big.yaml'), { repoRoot: root });
+    expect((await suite.cases.load(1400)).expectedOutcome).toBe('the shared outcome');
+  });
+
+  it('warns of an unknown key and rejects a duplicate id in late cases, at their lines', async () => {
+    const typo = await repo({ 'big.yaml': bigFile((i, l) => (i === 1100 ? [...l.slice(0, 2), '    conversaton_id: c', '    input_messages: [{role: user, content: q}]', '    conversation_id: c'] : l)) });
+    const { warnings } = await loadEvalSuite(path.join(typo, 'big.yaml'), { repoRoot: typo });
+    expect(warnings).toEqual([expect.objectContaining({ line: lineOf(1100) + 2, message: expect.stringContaining('"conversaton_id" in evalcases[1100]') })]);
+    const twice = await repo({ 'big.yaml': bigFile((i, l) => (i === 1450 ? ['  - id: case-3', ...l.slice(1)] : l)) });
+    const error = await loadError(twice, 'big.yaml');
+    expect(error.message).toMatch(new RegExp(`duplicate case id "case-3" \\(lines ${lineOf(3)} and ${lineOf(1450)}\\)`));
   });
 });

@@ -7,7 +7,7 @@ function tasks(perFile: number[]): EvalTask[] {
   const out: EvalTask[] = [];
   perFile.forEach((count, fileIndex) => {
     for (let i = 0; i < count; i++) {
-      out.push({ fileIndex, promptId: 'default', iteration: 0, evalCase: { id: `f${fileIndex}-c${i}` } } as EvalTask);
+      out.push({ fileIndex, promptId: 'default', iteration: 0, caseIndex: i, caseId: `f${fileIndex}-c${i}` } as EvalTask);
     }
   });
   return out;
@@ -30,8 +30,8 @@ describe('schedule', () => {
     await schedule(tasks([25]), { workers: 4, fileCount: 1 }, async (task) => {
       running++;
       peak = Math.max(peak, running);
-      seen.set(task.evalCase.id, (seen.get(task.evalCase.id) ?? 0) + 1);
-      await delay(1 + (task.evalCase.id.length % 3));
+      seen.set(task.caseId, (seen.get(task.caseId) ?? 0) + 1);
+      await delay(1 + (task.caseId.length % 3));
       running--;
     });
     expect(peak).toBe(4);
@@ -45,10 +45,10 @@ describe('schedule', () => {
     let release!: () => void;
     const slow = new Promise<void>((resolve) => (release = resolve));
     const done = schedule(tasks([6]), { workers: 2, fileCount: 1 }, async (task) => {
-      order.push(`start ${task.evalCase.id}`);
-      if (task.evalCase.id === 'f0-c0') await slow;
+      order.push(`start ${task.caseId}`);
+      if (task.caseId === 'f0-c0') await slow;
       else await delay(1);
-      order.push(`end ${task.evalCase.id}`);
+      order.push(`end ${task.caseId}`);
     });
     while (!order.includes('end f0-c5')) await delay(1);
     expect(order).not.toContain('end f0-c0');

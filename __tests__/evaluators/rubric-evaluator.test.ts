@@ -1,5 +1,6 @@
 import { startFakeLlmServer, type FakeLlmServer, type RecordedRequest, type Reply } from '../../test-support/fake-llm-server.mjs';
 import type { EvalCase, EvalSuite, RubricCriterion } from '../../src/config/types.js';
+import { CaseList } from '../../src/config/case-list.js';
 import type { CallEvent } from '../../src/engine/limiter/call-events.js';
 import { CallLimiter } from '../../src/engine/limiter/call-limiter.js';
 import type { EvaluationContext, EvaluatorDeps, EvaluatorScore } from '../../src/engine/evaluator.js';
@@ -101,7 +102,7 @@ function context(agent: string): EvaluationContext {
     guidelineFiles: [],
     inputFiles: [],
   };
-  const suite: EvalSuite = { filePath: '/tmp/x.test.yaml', repoRoot: '/tmp', dataset: 'seed-002', evaluators: [], iterations: 1, cases: [evalCase] };
+  const suite: EvalSuite = { filePath: '/tmp/x.test.yaml', repoRoot: '/tmp', dataset: 'seed-002', evaluators: [], iterations: 1, cases: CaseList.of([evalCase]) };
   return {
     suite,
     evalCase,

@@ -46,14 +46,14 @@ export async function suiteDependencies(evalFile: string, options: DependencyOpt
   }
   const targets = findTargetsFile({ explicit: options.targetsPath, evalFileDir: evalDir, repoRoot, cwd: options.cwd });
   if (targets) deps.files.add(targets);
-  for (const file of referencedBySuite(suite)) deps.files.add(file);
+  for (const file of await referencedBySuite(suite)) deps.files.add(file);
   if (suite.workspace) deps.folders.add(suite.workspace.template);
   await scanReferences(evalFile, { repoRoot, deps, seen: new Set() });
   return deps;
 }
 
 /** Paths the loaded suite keeps: file segments, guideline files, judge prompts, code judges. */
-function referencedBySuite(suite: EvalSuite): string[] {
+async function referencedBySuite(suite: EvalSuite): Promise<string[]> {
   const out: string[] = [];
   const evaluators = (configs: readonly EvaluatorConfig[]) => {
     for (const config of configs) {
@@ -70,7 +70,8 @@ function referencedBySuite(suite: EvalSuite): string[] {
     }
   };
   evaluators(suite.evaluators);
-  for (const evalCase of suite.cases) {
+  for (let index = 0; index < suite.cases.count; index++) {
+    const evalCase = await suite.cases.load(index);
     out.push(...evalCase.guidelineFiles.map((f) => f.absolutePath), ...evalCase.inputFiles.map((f) => f.absolutePath));
     if (evalCase.evaluators) evaluators(evalCase.evaluators);
   }

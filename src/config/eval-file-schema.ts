@@ -116,22 +116,37 @@ export const evalFileBaseSchema = z.object({
     workspace: workspaceSchema.optional(),
     /** AgentV 2.x sidecars name the default evaluator type; ours is llm_judge too, so it is read and kept as is. */
     evaluator: z.literal('llm_judge', { error: 'evaluator may only be llm_judge (list others under "evaluators:")' }).optional(),
-    evalcases: z.array(evalCaseSchema).min(1, 'evalcases must contain at least one case').optional(),
-    testcases: z.array(evalCaseSchema).min(1, 'testcases must contain at least one case').optional(),
+    evalcases: caseList('evalcases', evalCaseSchema),
+    testcases: caseList('testcases', evalCaseSchema),
   });
 
-export const evalFileSchema = evalFileBaseSchema.superRefine((value, ctx) => {
-    if (value.evalcases === undefined && value.testcases === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['evalcases'],
-        message: 'missing the list of cases ("tests" in AgentV 4.x, "evalcases" in 2.x)',
-        params: { fix: 'add "tests:" with a list of tests (id, input, criteria or assertions), or 2.x "evalcases:"' },
-      });
-    }
-  });
+function caseList<T extends z.ZodType>(key: string, element: T) {
+  return z.array(element).min(1, `${key} must contain at least one case`).optional();
+}
+
+function requireCases(value: { evalcases?: unknown; testcases?: unknown }, ctx: z.RefinementCtx): void {
+  if (value.evalcases === undefined && value.testcases === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['evalcases'],
+      message: 'missing the list of cases ("tests" in AgentV 4.x, "evalcases" in 2.x)',
+      params: { fix: 'add "tests:" with a list of tests (id, input, criteria or assertions), or 2.x "evalcases:"' },
+    });
+  }
+}
+
+export const evalFileSchema = evalFileBaseSchema.superRefine(requireCases);
+
+/**
+ * The eval file with its cases left unchecked: the loader checks each case on its own with
+ * {@link evalCaseSchema} as it reads it, so it never holds every parsed case at once.
+ */
+export const evalFileHeaderSchema = evalFileBaseSchema
+  .extend({ evalcases: caseList('evalcases', z.unknown()), testcases: caseList('testcases', z.unknown()) })
+  .superRefine(requireCases);
 
 export type RawEvalFile = z.infer<typeof evalFileSchema>;
+export type RawEvalFileHeader = z.infer<typeof evalFileHeaderSchema>;
 export type RawEvalCase = z.infer<typeof evalCaseSchema>;
 export type RawMessage = z.infer<typeof messageSchema>;
 export type RawContent = z.infer<typeof contentSchema>;

@@ -1,16 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors/config-error.js';
-import { buildEvalCase } from './build-eval-case.js';
+import { buildEvalCase, type CaseContext } from './build-eval-case.js';
+import { CaseList } from './case-list.js';
 import { isJsonlFile, readJsonlSource } from './jsonl-dataset.js';
-import { evalFileSchema, type RawEvalFile } from './eval-file-schema.js';
+import { evalCaseSchema, evalFileHeaderSchema, type RawEvalCase, type RawEvalFileHeader } from './eval-file-schema.js';
 import { loadGuidelinePatterns } from './build-message-content.js';
 import { dedupeEvaluatorNames, normalizeEvaluators } from './normalize-evaluators.js';
-import type { ConfigWarning, EvalCase, EvalSuite, PromptVariant } from './types.js';
+import type { ConfigWarning, EvalSuite, PromptVariant } from './types.js';
 import { unknownKeyWarnings } from './unknown-keys.js';
 import { isTestsFormat, loadTestsSuite } from './load-tests-suite.js';
 import { toWorkspaceConfig } from './targets-file-schema.js';
-import { configErrorAt, keyPositionOf, positionOf, readYamlSource, type YamlSource, zodIssueError } from './yaml-source.js';
+import { configErrorAt, keyPositionOf, listReader, positionOf, readYamlSource, withListsRead, withListsUnread, type YamlSource, zodIssueError } from './yaml-source.js';
 
 /** Options for {@link loadEvalSuite}. */
 export interface LoadEvalSuiteOptions {
@@ -34,9 +35,9 @@ export async function loadEvalSuite(
   const file = path.resolve(filePath);
   const evalDir = path.dirname(file);
   const repoRoot = path.resolve(options.repoRoot);
-  const src = isJsonlFile(file) ? await readJsonlSource(file) : await readYamlSource(file, 'eval file');
-  if (isTestsFormat(src.data)) return loadTestsSuite(src, { repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false, env: options.env ?? {} });
-  const parsed = evalFileSchema.safeParse(src.data ?? {});
+  const src = isJsonlFile(file) ? await readJsonlSource(file) : await readYamlSource(file, 'eval file', { lazyLists: true });
+  if (isTestsFormat(src.data)) return loadTestsSuite(withListsRead(src), { repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false, env: options.env ?? {} });
+  const parsed = evalFileHeaderSchema.safeParse(withListsUnread(src.data ?? {}));
   if (!parsed.success) {
     const sidecarOf = isJsonlFile(file) ? undefined : jsonlBeside(file);
     if (sidecarOf && !hasCases(src.data)) {
@@ -45,7 +46,7 @@ export async function loadEvalSuite(
     throw zodIssueError(src, parsed.error);
   }
   const raw = parsed.data;
-  const warnings = unknownKeyWarnings(src, evalFileSchema);
+  const warnings = unknownKeyWarnings(src, evalFileHeaderSchema);
 
   const casesKey = raw.evalcases !== undefined ? 'evalcases' : 'testcases';
   if (raw.testcases !== undefined) {
@@ -57,7 +58,6 @@ export async function loadEvalSuite(
     warnings.push({ message, file, line });
   }
   const prompts = checkPrompts(src, raw);
-  checkUniqueCaseIds(src, raw, casesKey);
 
   const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings, repoRoot);
   const suiteKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
@@ -69,21 +69,8 @@ export async function loadEvalSuite(
       allowOutsideRoot: options.allowOutsideRoot ?? false,
     }),
   );
-
-  const cases: EvalCase[] = [];
-  for (const [i, rawCase] of (raw[casesKey] ?? []).entries()) {
-    cases.push(
-      await buildEvalCase(rawCase, [casesKey, i], {
-        src,
-        evalDir,
-        repoRoot,
-        allowOutsideRoot: options.allowOutsideRoot ?? false,
-        guidelinePatterns,
-        suiteEvaluators,
-        warnings,
-      }),
-    );
-  }
+  const ctx: CaseContext = { src, evalDir, repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false, guidelinePatterns, suiteEvaluators, warnings };
+  const cases = await readCases(src, casesKey, ctx);
 
   const targetName = raw.execution?.target ?? raw.target;
   const suite: EvalSuite = {
@@ -102,6 +89,70 @@ export async function loadEvalSuite(
   return { suite, warnings };
 }
 
+/** Cases checked and built per read: one parse of the file's text each. */
+const CASES_PER_READ = 25;
+
+/**
+ * Checks and builds every case a slice at a time, keeping of each only what the run plans with
+ * (CaseList); a case is built again from the file when it runs. Errors are the first case's in
+ * file order, at its line.
+ */
+async function readCases(src: YamlSource, casesKey: 'evalcases' | 'testcases', ctx: CaseContext): Promise<CaseList> {
+  const items = listReader(src, casesKey)!;
+  const caseAt = (item: unknown, index: number): RawEvalCase => {
+    const parsed = evalCaseSchema.safeParse(item);
+    if (!parsed.success) throw zodIssueError(src, parsed.error, [casesKey, index]);
+    return parsed.data;
+  };
+  // Cases run roughly in file order: the slice of the last case built serves its neighbours.
+  let read: { from: number; items: unknown[] } | undefined;
+  const itemAt = (index: number): unknown => {
+    const from = index - (index % CASES_PER_READ);
+    if (read?.from !== from) read = { from, items: items.slice(from, Math.min(from + CASES_PER_READ, items.length)) };
+    return read.items[index - from];
+  };
+  // Built again without its warnings (said at load). A literal, not `{ ...ctx, warnings }`: V8 moves
+  // such clone-then-add objects out of the young generation, one per case run.
+  const { src: source, evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, suiteEvaluators } = ctx;
+  const cases = new CaseList(async (index) =>
+    buildEvalCase(caseAt(itemAt(index), index), [casesKey, index], { src: source, evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, suiteEvaluators, warnings: [] }),
+    items.length,
+  );
+  for (let from = 0; from < items.length; from += CASES_PER_READ) {
+    const slice = items.slice(from, Math.min(from + CASES_PER_READ, items.length));
+    for (const [k, item] of slice.entries()) {
+      const index = from + k;
+      const rawCase = caseAt(item, index);
+      ctx.warnings.push(...unknownKeyWarnings(src, evalCaseSchema, item, [casesKey, index]));
+      cases.add(await buildEvalCase(rawCase, [casesKey, index], ctx));
+    }
+  }
+  const duplicate = firstDuplicate(cases);
+  if (duplicate) {
+    const id = cases.id(duplicate.index);
+    const lines = `lines ${cases.line(duplicate.earlier)} and ${cases.line(duplicate.index)}`;
+    throw configErrorAt(src, [casesKey, duplicate.index, 'id'], `duplicate case id "${id}" (${lines})`, 'give every case in the file a unique id');
+  }
+  return cases;
+}
+
+/**
+ * The first case (in file order) whose id an earlier case already has, and that earlier case.
+ * Found by sorting the case numbers by id once the file is read, so no map of every id is built
+ * while the cases are.
+ */
+function firstDuplicate(cases: CaseList): { earlier: number; index: number } | undefined {
+  const order = Array.from({ length: cases.count }, (_, i) => i);
+  order.sort((a, b) => (cases.id(a) < cases.id(b) ? -1 : cases.id(a) > cases.id(b) ? 1 : a - b));
+  let found: { earlier: number; index: number } | undefined;
+  for (let k = 1; k < order.length; k++) {
+    const [before, index] = [order[k - 1]!, order[k]!];
+    if (cases.id(before) !== cases.id(index) || (k > 1 && cases.id(order[k - 2]!) === cases.id(index))) continue;
+    if (!found || index < found.index) found = { earlier: before, index };
+  }
+  return found;
+}
+
 /** `d.yaml` → `d.jsonl` when that dataset exists beside it. */
 function jsonlBeside(file: string): string | undefined {
   const candidate = file.replace(/\.ya?ml$/i, '.jsonl');
@@ -117,7 +168,7 @@ function defaultDataset(file: string): string {
   return path.basename(file).replace(/\.(ya?ml|jsonl)$/i, '').replace(/\.test$/i, '');
 }
 
-function checkPrompts(src: YamlSource, raw: RawEvalFile): PromptVariant[] | undefined {
+function checkPrompts(src: YamlSource, raw: RawEvalFileHeader): PromptVariant[] | undefined {
   if (!raw.prompts) return undefined;
   const firstLine = new Map<string, number>();
   for (const [i, prompt] of raw.prompts.entries()) {
@@ -134,22 +185,4 @@ function checkPrompts(src: YamlSource, raw: RawEvalFile): PromptVariant[] | unde
     firstLine.set(prompt.id, line);
   }
   return raw.prompts.map(({ id, prompt }) => ({ id, prompt }));
-}
-
-function checkUniqueCaseIds(src: YamlSource, raw: RawEvalFile, casesKey: 'evalcases' | 'testcases'): void {
-  const firstLine = new Map<string, number>();
-  for (const [i, c] of (raw[casesKey] ?? []).entries()) {
-    const id = String(c.id);
-    const line = positionOf(src, [casesKey, i]).line;
-    const earlier = firstLine.get(id);
-    if (earlier !== undefined) {
-      throw configErrorAt(
-        src,
-        [casesKey, i, 'id'],
-        `duplicate case id "${id}" (lines ${earlier} and ${line})`,
-        'give every case in the file a unique id',
-      );
-    }
-    firstLine.set(id, line);
-  }
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildEvalCase, type CaseContext } from './build-eval-case.js';
+import { CaseList } from './case-list.js';
 import { loadGuidelinePatterns } from './build-message-content.js';
 import type { RawEvalCase, RawMessage } from './eval-file-schema.js';
 import { evaluatorSchema } from './evaluator-schema.js';
@@ -53,10 +54,14 @@ export async function loadTestsSuite(source: YamlSource, options: LoadTestsSuite
   const suiteGraderConfigs = suiteList ? graders(suiteList.list, suiteList.at, evaluatorCtx(src), warnings) : [];
   const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings, options.repoRoot);
 
-  const cases: EvalCase[] = [];
-  for (const test of tests) {
-    cases.push(await buildTest(test, src, raw, suiteGraderConfigs, { evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, guidelinePatterns, warnings }, evaluatorCtx(test.src)));
-  }
+  // The tests stay as read; a built test (its files read, its messages rendered) is dropped and
+  // built again when it runs.
+  const shared = { evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, guidelinePatterns };
+  const cases = new CaseList((index) =>
+    buildTest(tests[index]!, src, raw, suiteGraderConfigs, { evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, guidelinePatterns, warnings: [] }, evaluatorCtx(tests[index]!.src)),
+    tests.length,
+  );
+  for (const test of tests) cases.add(await buildTest(test, src, raw, suiteGraderConfigs, { ...shared, warnings }, evaluatorCtx(test.src)));
 
   const trials = raw.execution?.trials;
   const targetName = raw.execution?.target ?? raw.target;

@@ -10,18 +10,43 @@ const ITEMS_PER_PARSE = 200;
 export interface SequenceItems {
   key: string;
   /** Offset of each item's first character after its `- ` (where its node starts), -1 when not on the dash's line. */
-  starts: number[];
+  starts: Int32Array;
 }
 
 /** A large YAML text as plain data, and where its long sequences' items start. */
 export interface LargeYaml {
   data: unknown;
   sequences: SequenceItems[];
+  /** Offset of every line's first character, for positions. */
+  lineStarts: Int32Array;
 }
 
-interface Line {
-  start: number;
-  text: string;
+/**
+ * A long block list of a large file left as text, read a slice of items at a time, so a reader
+ * that takes items one by one never holds the parsed list (parseLargeYaml's `lazy` option).
+ */
+export class LazyList {
+  constructor(
+    private readonly text: string,
+    /** Offset of each item's dash line. */
+    private readonly itemLines: Int32Array,
+    /** Where the list's text ends. */
+    private readonly end: number,
+  ) {}
+
+  get length(): number {
+    return this.itemLines.length;
+  }
+
+  /**
+   * Items `from` to `to` (exclusive) as plain data, in one parse; undefined when that text does not
+   * read as exactly those items (a syntax error, an alias to an anchor outside it): the caller then
+   * reads the whole Document, which reports the error or resolves the alias.
+   */
+  read(from: number, to: number): unknown[] | undefined {
+    const value = parsePlain(this.text.slice(this.itemLines[from]!, this.itemLines[to] ?? this.end));
+    return Array.isArray(value) && value.length === to - from ? value : undefined;
+  }
 }
 
 /**
@@ -29,105 +54,165 @@ interface Line {
  * Document and syntax tree of a 1.3 MB eval file take some 90 MB of heap, while its plain value is
  * a few MB. Eval files are a mapping of a few keys and one long block list of cases (or, for case
  * files, a root list); the lists are cut at their item lines and parsed a few hundred items at a
- * time, the rest in one small parse.
+ * time, the rest in one small parse. With `lazy`, the long lists of a mapping are not parsed here
+ * at all: each is a {@link LazyList} in its key's place.
  *
  * Returns undefined for anything outside that shape or any parse problem (document markers,
  * directives, top-level keys it cannot read, a tab-indented or flow list, an alias reaching across
  * the cut, a syntax error): the caller then parses the whole Document as usual, so errors are
- * reported exactly as before.
+ * reported exactly as before. A lazy list's problems show when it is read.
  */
-export function parseLargeYaml(text: string): LargeYaml | undefined {
-  const lines = splitLines(text);
-  const content = (line: Line) => line.text.trim() !== '' && !line.text.trimStart().startsWith('#');
-  const first = lines.find(content);
-  if (!first) return undefined;
-  if (/^-(\s|$)/.test(first.text)) {
-    const items = sequenceItems(lines, lines.indexOf(first), lines.length, 0);
-    const data = items && parseItems(text, items, text.length);
-    return items && data ? { data, sequences: [{ key: '', starts: items.map((i) => i.contentStart) }] } : undefined;
+export function parseLargeYaml(text: string, options: { lazy?: boolean } = {}): LargeYaml | undefined {
+  const lines = lineStartsOf(text);
+  const lineEnd = (i: number) => (i + 1 < lines.length ? lines[i + 1]! - 1 : text.length);
+  const content = (i: number) => isContent(text, lines[i]!, lineEnd(i));
+  let first = 0;
+  while (first < lines.length && !content(first)) first++;
+  if (first === lines.length) return undefined;
+  if (text.charCodeAt(lines[first]!) === DASH && isDashItem(text, lines[first]!, 0)) {
+    const items = sequenceItems(text, lines, first, lines.length, 0);
+    const data = items && new LazyList(text, items.lines, text.length).read(0, items.lines.length);
+    return items && data ? { data, sequences: [{ key: '', starts: items.contents }], lineStarts: lines } : undefined;
   }
   // A block mapping at column 0: split it at its keys.
   const keys: Array<{ key: string; line: number }> = [];
-  for (const [i, line] of lines.entries()) {
-    if (!content(line) || /^\s/.test(line.text)) continue;
-    const match = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]|$)/.exec(line.text);
+  for (let i = 0; i < lines.length; i++) {
+    if (!content(i) || isSpace(text.charCodeAt(lines[i]!))) continue;
+    const match = TOP_KEY.exec(text.slice(lines[i]!, Math.min(lineEnd(i), lines[i]! + 200)));
     if (!match || keys.some((k) => k.key === match[1])) return undefined;
     keys.push({ key: match[1] ?? '', line: i });
   }
   const header: string[] = [];
-  const parsed = new Map<string, unknown[]>();
+  const parsed = new Map<string, unknown>();
   const sequences: SequenceItems[] = [];
   for (const [k, { key, line }] of keys.entries()) {
     const end = keys[k + 1]?.line ?? lines.length;
-    const keyLine = lines[line]!;
-    const inline = keyLine.text.slice(keyLine.text.indexOf(':') + 1).trim();
-    const body = lines.slice(line + 1, end).findIndex(content);
-    const items = inline === '' && body >= 0 ? sequenceItems(lines, line + 1 + body, end, indentOf(lines[line + 1 + body]!.text)) : undefined;
-    if (!items || items.length < ITEMS_PER_PARSE) {
-      header.push(text.slice(keyLine.start, lines[end]?.start ?? text.length));
+    const endOffset = lines[end] ?? text.length;
+    const inline = text.slice(lines[line]! + key.length, lineEnd(line)).replace(/^[ \t]*:/, '').replace(/\r$/, '').trim();
+    let body = line + 1;
+    while (body < end && !content(body)) body++;
+    const items = inline === '' && body < end ? sequenceItems(text, lines, body, end, indentAt(text, lines[body]!)) : undefined;
+    if (!items || items.lines.length < ITEMS_PER_PARSE) {
+      header.push(text.slice(lines[line]!, endOffset));
       continue;
     }
-    const data = parseItems(text, items, lines[end]?.start ?? text.length);
-    if (!data) return undefined;
-    parsed.set(key, data);
-    sequences.push({ key, starts: items.map((i) => i.contentStart) });
+    const list = new LazyList(text, items.lines, endOffset);
+    const value = options.lazy ? list : readAll(list);
+    if (!value) return undefined;
+    parsed.set(key, value);
+    sequences.push({ key, starts: items.contents });
   }
   const rest = parsePlain(header.join(''));
   if (rest === undefined || (rest !== null && (typeof rest !== 'object' || Array.isArray(rest)))) return undefined;
   // The keys in the file's order.
   const data: Record<string, unknown> = {};
   for (const { key } of keys) data[key] = parsed.has(key) ? parsed.get(key) : (rest as Record<string, unknown> | null)?.[key];
-  return { data, sequences };
+  return { data, sequences, lineStarts: lines };
 }
 
-function splitLines(text: string): Line[] {
-  const lines: Line[] = [];
-  let start = 0;
-  while (start <= text.length) {
-    const newline = text.indexOf('\n', start);
-    const end = newline === -1 ? text.length : newline;
-    lines.push({ start, text: text.slice(start, end).replace(/\r$/, '') });
-    if (newline === -1) break;
-    start = newline + 1;
+/** Every item of `list`, `ITEMS_PER_PARSE` at a time; undefined on any problem. */
+function readAll(list: LazyList): unknown[] | undefined {
+  const out: unknown[] = [];
+  for (let i = 0; i < list.length; i += ITEMS_PER_PARSE) {
+    const items = list.read(i, Math.min(i + ITEMS_PER_PARSE, list.length));
+    if (!items) return undefined;
+    for (const item of items) out.push(item);
   }
-  return lines;
+  return out;
 }
 
-const indentOf = (text: string) => text.length - text.trimStart().length;
+const TOP_KEY = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]|\r?$)/;
+const DASH = 0x2d;
+const SPACE = 0x20;
+const TAB = 0x09;
+
+/** Offset of every line's first character: one typed array, no line strings. */
+function lineStartsOf(text: string): Int32Array {
+  let count = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++;
+  const starts = new Int32Array(count);
+  let line = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts[line++] = at + 1;
+  return starts;
+}
+
+/** 1-based line and column of `offset`, given the offsets where lines start. */
+export function linePosition(lineStarts: Int32Array, offset: number): { line: number; col: number } {
+  let low = 0;
+  let high = lineStarts.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (offset < lineStarts[mid]!) high = mid;
+    else low = mid + 1;
+  }
+  return { line: low, col: offset - lineStarts[low - 1]! + 1 };
+}
+
+const isSpace = (code: number) => code === SPACE || code === TAB;
+
+function indentAt(text: string, start: number): number {
+  let at = start;
+  while (text.charCodeAt(at) === SPACE) at++;
+  return at - start;
+}
+
+/** A line with something other than blanks and a comment. */
+function isContent(text: string, start: number, end: number): boolean {
+  for (let at = start; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if (isSpace(code) || code === 0x0d) continue;
+    return code !== 0x23;
+  }
+  return false;
+}
+
+/** The line at `start` holds a list item's dash at column `indent`: `- x`, a lone `-`, or `- # comment`. */
+function isDashItem(text: string, start: number, indent: number): boolean {
+  return DASH_ITEM.test(text.slice(start + indent, Math.min(text.length, start + indent + 3)));
+}
+
+const DASH_ITEM = /^-(?:[ ]+(?=\S)|\s*$|\s+#)/;
 
 /**
  * The items of the block list whose first item is line `from`, up to line `to`, at indent `indent`:
  * every line at that indent must start an item (`- `), none may be less indented or use tabs. A
  * multi-line scalar or nested node is always indented deeper than its item's dash, so a cut at the
- * dash lines never splits one.
+ * dash lines never splits one. Gives each item's dash line offset and where its node starts.
  */
-function sequenceItems(lines: Line[], from: number, to: number, indent: number): Array<{ start: number; contentStart: number }> | undefined {
-  const items: Array<{ start: number; contentStart: number }> = [];
-  for (let i = from; i < to; i++) {
-    const { text, start } = lines[i]!;
-    if (text.trim() === '') continue;
-    if (/^\s*\t/.test(text)) return undefined;
-    const at = indentOf(text);
-    if (text.trimStart().startsWith('#')) continue;
-    if (at < indent) return undefined;
-    if (at > indent) continue;
-    const dash = /^-(?:([ ]+)(?=\S)(?!#)|\s*$|\s+#)/.exec(text.slice(indent));
-    if (!dash) return undefined;
-    items.push({ start, contentStart: dash[1] ? start + indent + 1 + dash[1].length : -1 });
-  }
-  return items.length > 0 ? items : undefined;
+function sequenceItems(text: string, lines: Int32Array, from: number, to: number, indent: number): { lines: Int32Array; contents: Int32Array } | undefined {
+  // Counted first, then filled: two typed arrays of the right size and nothing in between.
+  const count = scanItems(text, lines, from, to, indent);
+  if (!count) return undefined;
+  const items = { lines: new Int32Array(count), contents: new Int32Array(count) };
+  let k = 0;
+  scanItems(text, lines, from, to, indent, (line, content) => {
+    items.lines[k] = line;
+    items.contents[k++] = content;
+  });
+  return items;
 }
 
-/** Parses the items `ITEMS_PER_PARSE` at a time; undefined on any problem. */
-function parseItems(text: string, items: Array<{ start: number }>, end: number): unknown[] | undefined {
-  const out: unknown[] = [];
-  for (let i = 0; i < items.length; i += ITEMS_PER_PARSE) {
-    const chunkEnd = items[i + ITEMS_PER_PARSE]?.start ?? end;
-    const value = parsePlain(text.slice(items[i]!.start, chunkEnd));
-    if (!Array.isArray(value) || value.length !== Math.min(ITEMS_PER_PARSE, items.length - i)) return undefined;
-    for (const item of value) out.push(item);
+/** How many items {@link sequenceItems} finds (undefined when the lines are not such a list), each told to `visit`. */
+function scanItems(text: string, lines: Int32Array, from: number, to: number, indent: number, visit?: (line: number, content: number) => void): number | undefined {
+  let count = 0;
+  for (let i = from; i < to; i++) {
+    const start = lines[i]!;
+    const end = i + 1 < lines.length ? lines[i + 1]! - 1 : text.length;
+    if (!isContent(text, start, end)) {
+      // A blank or comment line; a tab in its indentation is refused like anywhere else.
+      if (text.charCodeAt(start + indentAt(text, start)) === TAB) return undefined;
+      continue;
+    }
+    const at = indentAt(text, start);
+    if (text.charCodeAt(start + at) === TAB) return undefined;
+    if (at < indent) return undefined;
+    if (at > indent) continue;
+    const dash = /^-(?:([ ]+)(?=\S)(?!#)|\s*$|\s+#)/.exec(text.slice(start + indent, Math.min(end, start + indent + 64)));
+    if (!dash) return undefined;
+    count++;
+    visit?.(start, dash[1] ? start + indent + 1 + dash[1].length : -1);
   }
-  return out;
+  return count;
 }
 
 /**

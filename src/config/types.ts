@@ -178,6 +178,32 @@ export interface EvalCase {
   evaluators?: EvaluatorConfig[];
 }
 
+/**
+ * The cases of a suite as a run holds them: of each case what planning needs, the whole case
+ * built when it runs (CaseList in case-list.ts).
+ */
+export interface SuiteCases {
+  readonly count: number;
+  id(index: number): string;
+  /** 1-based line of the case in its file. */
+  line(index: number): number;
+  /** The case's own target (`execution.target`), when it names one. */
+  targetName(index: number): string | undefined;
+  /** Judge targets the cases' own evaluators name, in case order. */
+  judgeTargets(): readonly JudgeTargetUse[];
+  /** The whole case `index`, built when asked. */
+  load(index: number): Promise<EvalCase>;
+}
+
+/** An evaluator of a case that names its own judge target (`target:` on an llm judge or rubric). */
+export interface JudgeTargetUse {
+  /** The case's index in its suite. */
+  index: number;
+  /** The evaluator, for the error message when the target does not exist. */
+  evaluator: string;
+  target: string;
+}
+
 /** One eval file, loaded and validated. */
 export interface EvalSuite {
   /** Absolute path of the eval file. */
@@ -194,7 +220,8 @@ export interface EvalSuite {
   iterations: number;
   /** `pass_policy` as written (validated): all, any, at-least:K or rate:X. */
   passPolicy?: string;
-  cases: EvalCase[];
+  /** Held as ids and lines; each case is built when it runs (case-list.ts). */
+  cases: SuiteCases;
   /** Top-level `workspace:`; wins over the target's. */
   workspace?: WorkspaceConfig;
 }

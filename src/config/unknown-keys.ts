@@ -17,34 +17,50 @@ export interface UnknownKey {
  * these into warnings. Loose objects (provider passthrough) are not checked.
  */
 export function findUnknownKeys(schema: z.ZodType, value: unknown, path: FieldPath = []): UnknownKey[] {
+  const found: UnknownKey[] = [];
+  walkKeys(schema, value, [...path], found);
+  return found;
+}
+
+/**
+ * {@link findUnknownKeys} over one value, `path` a stack it pushes onto and pops: every case of a
+ * large file is walked, and a walk that finds nothing should allocate next to nothing.
+ */
+function walkKeys(schema: z.ZodType, value: unknown, path: PropertyKey[], found: UnknownKey[]): void {
+  // A scalar holds no keys, whatever its schema (no union of it needs trying).
+  if (value === null || typeof value !== 'object') return;
   const preprocessed = preprocessOf(schema);
-  if (preprocessed) return findUnknownKeys(preprocessed.out, preprocessed.apply(value), path);
+  if (preprocessed) return walkKeys(preprocessed.out, preprocessed.apply(value), path, found);
   const inner = unwrap(schema);
   if (inner instanceof z.ZodObject) {
-    if (!isPlainObject(value) || inner._zod.def.catchall !== undefined) return [];
+    if (!isPlainObject(value) || inner._zod.def.catchall !== undefined) return;
     const shape = inner.shape as Record<string, z.ZodType>;
-    const known = Object.keys(shape);
-    const found: UnknownKey[] = [];
-    for (const [key, child] of Object.entries(value)) {
+    for (const key of Object.keys(value)) {
       const childSchema = shape[key];
       if (childSchema) {
-        found.push(...findUnknownKeys(childSchema, child, [...path, key]));
+        path.push(key);
+        walkKeys(childSchema, value[key], path, found);
+        path.pop();
       } else {
-        const suggestion = closest(key, known);
-        found.push({ mapPath: path, key, ...(suggestion ? { suggestion } : {}) });
+        const suggestion = closest(key, Object.keys(shape));
+        found.push({ mapPath: [...path], key, ...(suggestion ? { suggestion } : {}) });
       }
     }
-    return found;
+    return;
   }
   if (inner instanceof z.ZodArray && Array.isArray(value)) {
-    return value.flatMap((item, i) => findUnknownKeys(inner.element as z.ZodType, item, [...path, i]));
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      walkKeys(inner.element as z.ZodType, value[i], path, found);
+      path.pop();
+    }
+    return;
   }
   if (inner instanceof z.ZodUnion) {
     const options = inner.options as readonly z.ZodType[];
     const match = options.find((option) => option.safeParse(value).success);
-    return match ? findUnknownKeys(match, value, path) : [];
+    if (match) walkKeys(match, value, path, found);
   }
-  return [];
 }
 
 /**

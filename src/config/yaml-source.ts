@@ -1,7 +1,7 @@
 import { promises as fs, readFileSync } from 'node:fs';
 import { isMap, isNode, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { yamlAliasError, ConfigError } from '../errors/config-error.js';
-import { LARGE_YAML_BYTES, parseLargeYaml } from './parse-large-yaml.js';
+import { LARGE_YAML_BYTES, LazyList, linePosition, parseLargeYaml } from './parse-large-yaml.js';
 import type { ConfigWarning } from './types.js';
 import type { z } from 'zod';
 
@@ -34,15 +34,24 @@ export interface Position {
   col: number;
 }
 
+/** How a YAML file is read. */
+export interface ReadOptions {
+  /**
+   * Leave the long top-level lists of a large file unparsed: each is a LazyList in `data`, read a
+   * slice at a time through {@link listReader}. Only for a reader that takes its items that way.
+   */
+  lazyLists?: boolean;
+}
+
 /** Reads and parses a YAML file; syntax errors become a ConfigError with file:line:col. */
-export async function readYamlSource(file: string, what: string): Promise<YamlSource> {
+export async function readYamlSource(file: string, what: string, options: ReadOptions = {}): Promise<YamlSource> {
   let bytes: Buffer;
   try {
     bytes = await fs.readFile(file);
   } catch {
     throw new ConfigError(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
   }
-  return parseYamlSource(file, decodeUtf8(bytes, file, what));
+  return parseYamlSource(file, decodeUtf8(bytes, file, what), options);
 }
 
 /** Synchronous {@link readYamlSource}, for small config files read once at start-up. */
@@ -93,14 +102,13 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
 }
 
 /** Parses YAML text that came from `file`. */
-export function parseYamlSource(file: string, text: string): YamlSource {
-  const large = text.length >= LARGE_YAML_BYTES ? parseLargeYaml(text) : undefined;
+export function parseYamlSource(file: string, text: string, options: ReadOptions = {}): YamlSource {
+  const large = text.length >= LARGE_YAML_BYTES ? parseLargeYaml(text, { lazy: options.lazyLists ?? false }) : undefined;
   if (!large) {
     const syntax = parseSyntax(file, text);
     return { file, data: toValue(syntax.doc as Document.Parsed, syntax.lineCounter, file), syntax: () => syntax };
   }
   let syntax: YamlSyntax | undefined;
-  const lines = lineStarts(text);
   const starts = new Map(large.sequences.map((s) => [s.key, s.starts]));
   return {
     file,
@@ -109,17 +117,9 @@ export function parseYamlSource(file: string, text: string): YamlSource {
     knownPosition: (path) => {
       const [key, index] = path.length === 1 ? ['', path[0]] : path.length === 2 ? path : [];
       const offset = typeof index === 'number' ? starts.get(String(key))?.[index] : undefined;
-      return offset === undefined || offset < 0 ? undefined : lines.linePos(offset);
+      return offset === undefined || offset < 0 ? undefined : linePosition(large.lineStarts, offset);
     },
   };
-}
-
-/** A line counter over `text` without parsing it. */
-function lineStarts(text: string): LineCounter {
-  const counter = new LineCounter();
-  counter.addNewLine(0);
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) counter.addNewLine(at + 1);
-  return counter;
 }
 
 /** The whole Document with positions; syntax errors become a ConfigError at their line and column. */
@@ -208,13 +208,14 @@ export function formatWarning(warning: ConfigWarning): string {
 type Issue = z.core.$ZodIssue;
 
 /**
- * Turns the first zod issue into a one-line ConfigError at the offending YAML node. Union
+ * Turns the first zod issue into a one-line ConfigError at the offending YAML node (`base` is the
+ * path of the checked value when it is a part of the file, e.g. one case). Union
  * failures are unwrapped to the branch that got furthest, so the user sees the real problem
  * (e.g. a bad segment inside a list) rather than "Invalid input".
  */
-export function zodIssueError(src: YamlSource, error: z.ZodError): ConfigError {
+export function zodIssueError(src: YamlSource, error: z.ZodError, base: FieldPath = []): ConfigError {
   const issues = error.issues;
-  const { issue, path } = deepestIssue(issues[0] as Issue, []);
+  const { issue, path } = deepestIssue(issues[0] as Issue, base);
   const more = issues.length > 1 ? ` (${issues.length - 1} more problem(s) in this file)` : '';
   const { detail, fix } = describeIssue(src, issue, path);
   return configErrorAt(src, path, `${detail}${more}`, fix);
@@ -274,10 +275,51 @@ const YAML_NAMES: Partial<Record<string, string>> = {
 export function valueAt(data: unknown, path: FieldPath): unknown {
   let current = data;
   for (const part of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PropertyKey, unknown>)[part];
+    if (current instanceof LazyList) current = typeof part === 'number' && part < current.length ? current.read(part, part + 1)?.[0] : undefined;
+    else if (current === null || typeof current !== 'object') return undefined;
+    else current = (current as Record<PropertyKey, unknown>)[part];
   }
   return current;
+}
+
+/** A top-level list of a source, read a slice at a time. */
+export interface ListReader {
+  readonly length: number;
+  /** Items `from` to `to` (exclusive); a syntax error in them is a ConfigError at its line. */
+  slice(from: number, to: number): unknown[];
+}
+
+/**
+ * The list under the top-level `key` of `src`, or undefined when that is not a list. A large
+ * file's lazy list is parsed a slice at a time; when a slice does not read on its own (an alias to
+ * an anchor outside it, a syntax error) the whole Document is read once: it reports the syntax
+ * error at its line, or resolves the alias, and the list is then held whole.
+ */
+export function listReader(src: YamlSource, key: string): ListReader | undefined {
+  const value = src.data !== null && typeof src.data === 'object' ? (src.data as Record<string, unknown>)[key] : undefined;
+  if (Array.isArray(value)) return { length: value.length, slice: (from, to) => value.slice(from, to) };
+  if (!(value instanceof LazyList)) return undefined;
+  let whole: unknown[] | undefined;
+  return {
+    length: value.length,
+    slice(from, to) {
+      if (!whole) {
+        const items = value.read(from, to);
+        if (items) return items;
+        const { doc, lineCounter } = src.syntax();
+        whole = (toValue(doc as Document.Parsed, lineCounter, src.file) as Record<string, unknown[]>)[key] ?? [];
+      }
+      return whole.slice(from, to);
+    },
+  };
+}
+
+/** `data` with each lazy list replaced by a list of as many empty items: what a check of the file's keys, not its items, reads. */
+export function withListsUnread(data: unknown): unknown {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
+  const entries = Object.entries(data);
+  if (!entries.some(([, value]) => value instanceof LazyList)) return data;
+  return Object.fromEntries(entries.map(([key, value]) => [key, value instanceof LazyList ? new Array<unknown>(value.length) : value]));
 }
 
 function describeValue(value: unknown): string {
@@ -285,4 +327,19 @@ function describeValue(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a mapping';
   return `a ${typeof value}`;
+}
+
+/** `src` with its lazy lists read whole, for a reader that takes the file's data at once. */
+export function withListsRead(src: YamlSource): YamlSource {
+  const data = src.data;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return src;
+  const entries = Object.entries(data);
+  if (!entries.some(([, value]) => value instanceof LazyList)) return src;
+  const read = (key: string, list: LazyList): unknown[] => {
+    const reader = listReader(src, key)!;
+    const out: unknown[] = [];
+    for (let from = 0; from < list.length; from += 200) out.push(...reader.slice(from, Math.min(from + 200, list.length)));
+    return out;
+  };
+  return { ...src, data: Object.fromEntries(entries.map(([key, value]) => [key, value instanceof LazyList ? read(key, value) : value])) };
 }

@@ -1,7 +1,7 @@
 import { TimeoutError } from '../errors/agentv-error.js';
 import { buildRequest } from './build-request.js';
 import { dumpPrompt, dumpTrace } from './case-artifacts.js';
-import type { EvalTask } from './plan.js';
+import type { CaseTask } from './plan.js';
 import type { Provider, ProviderRequest, ProviderResponse } from './provider.js';
 import type { Runtime } from './runtime.js';
 import { withTimeout } from './limiter/with-timeout.js';
@@ -32,7 +32,7 @@ export interface AnswerOptions {
  * The target's answer to one task: invoked with a per-attempt time limit and retried on timeout
  * (other failures were already retried by the call limiter), with prompt and trace artifacts.
  */
-export async function answerCase(task: EvalTask, options: AnswerOptions): Promise<{ request: ProviderRequest; response: ProviderResponse; attempts: number }> {
+export async function answerCase(task: CaseTask, options: AnswerOptions): Promise<{ request: ProviderRequest; response: ProviderResponse; attempts: number }> {
   const requestFor = (attempt: number): ProviderRequest => buildRequest(task, attempt, { workspaceDir: options.workspaceDir, maxOutputBytes: options.maxOutputBytes });
   let request = requestFor(1);
   // A dump that cannot be written costs a warning, never the case: its answer is already paid for.
@@ -40,7 +40,7 @@ export async function answerCase(task: EvalTask, options: AnswerOptions): Promis
     try {
       await write();
     } catch (error) {
-      options.runtime.logger.warn(`${task.evalCase.id}: could not write its ${what} (${(error as Error).message}); the case's answer and score are kept`);
+      options.runtime.logger.warn(`${task.caseId}: could not write its ${what} (${(error as Error).message}); the case's answer and score are kept`);
     }
   };
   const dumpPromptsDir = options.dumpPromptsDir;
@@ -57,13 +57,13 @@ export async function answerCase(task: EvalTask, options: AnswerOptions): Promis
     options.onAttempt(attempt);
     if (attempt > 1) request = requestFor(attempt);
     try {
-      const response = await withTimeout(`case ${task.evalCase.id}`, options.agentTimeoutMs, options.signal, (signal) => options.provider.invoke(request, { signal }));
+      const response = await withTimeout(`case ${task.caseId}`, options.agentTimeoutMs, options.signal, (signal) => options.provider.invoke(request, { signal }));
       await traceOf(attempt, response.trace);
       return { request, response, attempts: attempt };
     } catch (error) {
       await traceOf(attempt, undefined);
       if (!(error instanceof TimeoutError) || attempt > options.timeoutRetries || options.signal.aborted) throw error;
-      options.runtime.logger.debug(`${task.evalCase.id}: attempt ${attempt} timed out; retrying`);
+      options.runtime.logger.debug(`${task.caseId}: attempt ${attempt} timed out; retrying`);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { buildRequest } from './build-request.js';
-import type { EvalTask } from './plan.js';
+import { shardKey, withCase, type EvalTask } from './plan.js';
 import type { Provider, ProviderResponse } from './provider.js';
 import type { ProviderSet } from './provider-set.js';
 import type { Logger } from './runtime.js';
@@ -20,7 +20,8 @@ interface Batch {
   target: string;
   provider: Provider;
   tasks: EvalTask[];
-  answers?: Promise<Map<EvalTask, ProviderResponse> | undefined>;
+  /** By task (shardKey): a plan's task objects are made anew each time they are looked at. */
+  answers?: Promise<Map<string, ProviderResponse> | undefined>;
 }
 
 /**
@@ -32,15 +33,20 @@ interface Batch {
  * dispatched on its own; --verbose says why. The flag itself is never an error.
  */
 export class BatchDispatcher {
-  private readonly batchOf = new Map<EvalTask, Batch>();
+  private readonly batchOf = new Map<string, Batch>();
 
   constructor(
-    tasks: readonly EvalTask[],
+    tasks: Iterable<EvalTask>,
     private readonly options: BatchDispatchOptions,
   ) {
+    // Only the tasks of targets that ask for batching are gathered (none, in most runs).
+    const asks = new Map<string, boolean>();
     const byTarget = new Map<string, EvalTask[]>();
     for (const task of tasks) {
       const name = options.targetFor(task);
+      let batching = asks.get(name);
+      if (batching === undefined) asks.set(name, (batching = providerBatchingRequested(options.providers.target(name).definition.config)));
+      if (!batching) continue;
       const list = byTarget.get(name) ?? [];
       list.push(task);
       byTarget.set(name, list);
@@ -50,15 +56,16 @@ export class BatchDispatcher {
 
   /** The batch's answer for `task`, or undefined when the task is to be dispatched on its own. */
   async responseFor(task: EvalTask): Promise<ProviderResponse | undefined> {
-    const batch = this.batchOf.get(task);
+    if (this.batchOf.size === 0) return undefined;
+    const key = shardKey(task);
+    const batch = this.batchOf.get(key);
     if (!batch) return undefined;
     batch.answers ??= this.run(batch);
-    return (await batch.answers)?.get(task);
+    return (await batch.answers)?.get(key);
   }
 
   private plan(target: string, tasks: EvalTask[]): void {
-    const { provider, definition } = this.options.providers.target(target);
-    if (!providerBatchingRequested(definition.config)) return;
+    const { provider } = this.options.providers.target(target);
     const notApplied = (why: string) =>
       this.options.logger.debug(`target "${target}": provider_batching requested but not applied: ${why}; dispatching cases one by one`);
     if (!provider.invokeBatch) {
@@ -71,30 +78,31 @@ export class BatchDispatcher {
     const batches: Batch[] = [];
     const idsOf = new Map<Batch, Set<string>>();
     for (const task of batchable) {
-      let batch = batches.find((b) => !idsOf.get(b)?.has(task.evalCase.id));
+      let batch = batches.find((b) => !idsOf.get(b)?.has(task.caseId));
       if (!batch) {
         batch = { target, provider, tasks: [] };
         batches.push(batch);
         idsOf.set(batch, new Set());
       }
       batch.tasks.push(task);
-      idsOf.get(batch)?.add(task.evalCase.id);
-      this.batchOf.set(task, batch);
+      idsOf.get(batch)?.add(task.caseId);
+      this.batchOf.set(shardKey(task), batch);
     }
     this.options.logger.debug(`target "${target}": provider batching: ${batchable.length} case(s) in ${batches.length} batch call(s)`);
   }
 
-  private async run(batch: Batch): Promise<Map<EvalTask, ProviderResponse> | undefined> {
+  private async run(batch: Batch): Promise<Map<string, ProviderResponse> | undefined> {
     const { logger, signal } = this.options;
     const invokeBatch = batch.provider.invokeBatch?.bind(batch.provider);
     if (!invokeBatch) return undefined;
     try {
-      const responses = await invokeBatch(batch.tasks.map((task) => buildRequest(task, 1)), { signal });
+      const requests = await Promise.all(batch.tasks.map(async (task) => buildRequest(await withCase(task), 1)));
+      const responses = await invokeBatch(requests, { signal });
       if (responses.length !== batch.tasks.length) {
         throw new Error(`it answered ${responses.length} of ${batch.tasks.length} case(s)`);
       }
       // Providers answer in the order of the requests (the Provider contract).
-      return new Map(batch.tasks.map((task, i) => [task, responses[i] as ProviderResponse]));
+      return new Map(batch.tasks.map((task, i) => [shardKey(task), responses[i] as ProviderResponse]));
     } catch (error) {
       if (!signal.aborted) {
         const why = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,5 @@
 import type { ChatMessage, ReferencedFile } from '../config/types.js';
-import type { EvalTask } from './plan.js';
+import type { CaseTask } from './plan.js';
 import type { ProviderRequest } from './provider.js';
 
 const INPUT_SLOT = '{{input}}';
@@ -25,7 +25,7 @@ export type RequestExtras = Pick<ProviderRequest, 'workspaceDir' | 'maxOutputByt
  * `{{input}}`, in which case it is the template of the last user turn. Case system messages and
  * guidelines join the system prompt.
  */
-export function buildRequest(task: EvalTask, attempt: number, extras: RequestExtras = {}): ProviderRequest {
+export function buildRequest(task: CaseTask, attempt: number, extras: RequestExtras = {}): ProviderRequest {
   const { evalCase, variant } = task;
   const templated = variant?.prompt.includes(INPUT_SLOT) ?? false;
   const systemParts: string[] = [];

@@ -14,7 +14,7 @@ import type { TraceSummary } from '../results/eval-result.js';
 export async function dumpPrompt(dir: string, task: EvalTask, request: ProviderRequest, redactor?: Redactor): Promise<void> {
   await mkdir(dir, { recursive: true });
   const payload = {
-    eval_id: task.evalCase.id,
+    eval_id: task.caseId,
     prompt_id: task.promptId,
     iteration: task.iteration,
     question: request.metadata?.question ?? request.prompt,
@@ -39,7 +39,7 @@ export async function dumpTrace(
 ): Promise<void> {
   await mkdir(dir, { recursive: true });
   const payload = {
-    eval_id: task.evalCase.id,
+    eval_id: task.caseId,
     prompt_id: task.promptId,
     iteration: task.iteration,
     attempt,
@@ -64,9 +64,9 @@ const MAX_NAME_PART = 60;
  * of the eval file, the full id and the variant so `a/b` and `a_b`, or one id in two files, never share a name,
  * then the variant and iteration when they are not the defaults.
  */
-export function artifactBaseName(task: Pick<EvalTask, 'promptId' | 'iteration' | 'evalCase'> & { suite: Pick<EvalTask['suite'], 'filePath'> }, redactor?: Redactor): string {
+export function artifactBaseName(task: Pick<EvalTask, 'promptId' | 'iteration' | 'caseId'> & { suite: Pick<EvalTask['suite'], 'filePath'> }, redactor?: Redactor): string {
   const safe = (s: string) => (redactor ? redactor.text(s) : s).replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, MAX_NAME_PART);
-  const id = String(task.evalCase.id);
+  const id = task.caseId;
   const hash = createHash('sha256').update(`${task.suite.filePath}\u0000${id}\u0000${task.promptId}`).digest('hex').slice(0, 8);
   const variant = task.promptId === 'default' && task.iteration === 0 ? '' : `__${safe(task.promptId)}__i${task.iteration}`;
   return `${safe(id)}__${hash}${variant}`;

@@ -2,7 +2,7 @@ import { readResults } from '../results/read-results.js';
 import type { EvalResult } from '../results/eval-result.js';
 import { addUsageTotals, emptyUsageTotals, usageOfRecord, type UsageTotals } from '../results/usage-totals.js';
 import { buildRequest } from './build-request.js';
-import { planTasks, selectShard, type EvalTask } from './plan.js';
+import { planTasks, selectShard, withCase, type EvalTask } from './plan.js';
 import { prepareRun } from './prepare-run.js';
 import type { Provider } from './provider.js';
 import { DEFAULT_CACHE_TTL_HOURS, hasCacheIdentity, ResponseCache } from './response-cache.js';
@@ -57,7 +57,7 @@ export async function estimateRun(options: RunOptions, runtime: Runtime, parts: 
       unknownCases++;
       continue;
     }
-    const provider = providerFor(prepared.targetNameFor(task.suite, task.evalCase.targetName));
+    const provider = providerFor(prepared.targetNameFor(task.suite, task.suite.cases.targetName(task.caseIndex)));
     const cached = cache && provider ? await answerCached(cache, provider, task, options.cacheShareRepeats ?? false) : false;
     addUsageTotals(usage, expectedUsage(record, cached));
   }
@@ -73,7 +73,7 @@ function recordFinder(records: readonly EvalResult[]): (task: EvalTask) => EvalR
     byCase.set(key, [...(byCase.get(key) ?? []), record]);
   }
   return (task) => {
-    const candidates = byCase.get(`${task.evalCase.id}\u0000${task.promptId}`) ?? [];
+    const candidates = byCase.get(`${task.caseId}\u0000${task.promptId}`) ?? [];
     return candidates.find((r) => r.iteration === task.iteration) ?? candidates[0];
   };
 }
@@ -81,7 +81,7 @@ function recordFinder(records: readonly EvalResult[]): (task: EvalTask) => EvalR
 /** Whether the cache holds the target's answer to this task (a model target with a cache identity). */
 async function answerCached(cache: ResponseCache, provider: Provider, task: EvalTask, shareRepeats: boolean): Promise<boolean> {
   if (!provider.isModelCall || !hasCacheIdentity(provider)) return false;
-  const request = buildRequest(task, 1);
+  const request = buildRequest(await withCase(task), 1);
   const identity = provider.cacheIdentity();
   const key = ResponseCache.keyFor({
     kind: provider.kind,

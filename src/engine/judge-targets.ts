@@ -1,4 +1,5 @@
-import type { EvalSuite, EvaluatorConfig } from '../config/types.js';
+import { judgeTargetsOf } from '../config/case-list.js';
+import type { EvalSuite } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import type { PreparedRun } from './prepare-run.js';
 
@@ -10,10 +11,10 @@ import type { PreparedRun } from './prepare-run.js';
 export function evaluatorJudgeTargets(suites: readonly EvalSuite[], prepared: Pick<PreparedRun, 'defines' | 'targetsFile'>, dryRun: boolean): Set<string> {
   const names = new Set<string>();
   for (const suite of suites) {
-    const check = (configs: readonly EvaluatorConfig[], line: number | undefined, caseId: string | undefined) => {
-      for (const { config, name } of judgeTargetsOf(configs)) {
+    const check = (uses: ReadonlyArray<{ evaluator: string; name: string }>, line: number | undefined, caseId: string | undefined) => {
+      for (const { evaluator, name } of uses) {
         if (!dryRun && !prepared.defines(name)) {
-          const whose = caseId === undefined ? `evaluator "${config.name}"` : `evaluator "${config.name}" of case "${caseId}"`;
+          const whose = caseId === undefined ? `evaluator "${evaluator}"` : `evaluator "${evaluator}" of case "${caseId}"`;
           throw new ConfigError(
             `${whose} names judge target "${name}", which ${prepared.targetsFile ?? 'no targets file'} does not define`,
             { file: suite.filePath, ...(line !== undefined ? { line } : {}) },
@@ -23,16 +24,8 @@ export function evaluatorJudgeTargets(suites: readonly EvalSuite[], prepared: Pi
         names.add(name);
       }
     };
-    check(suite.evaluators, undefined, undefined);
-    for (const evalCase of suite.cases) check(evalCase.evaluators ?? [], evalCase.line, evalCase.id);
+    check(judgeTargetsOf(suite.evaluators).map(({ config, name }) => ({ evaluator: config.name, name })), undefined, undefined);
+    for (const use of suite.cases.judgeTargets()) check([{ evaluator: use.evaluator, name: use.target }], suite.cases.line(use.index), suite.cases.id(use.index));
   }
   return names;
-}
-
-function judgeTargetsOf(configs: readonly EvaluatorConfig[]): Array<{ config: EvaluatorConfig; name: string }> {
-  return configs.flatMap((config) => {
-    if (config.type === 'composite') return judgeTargetsOf(config.evaluators);
-    if ((config.type === 'llm_judge' || config.type === 'rubric') && config.target !== undefined) return [{ config, name: config.target }];
-    return [];
-  });
 }

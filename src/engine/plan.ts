@@ -14,31 +14,98 @@ export interface PlanOptions {
  * Files × cases × prompt variants × iterations, in a stable order: file, case, variant, iteration.
  * With one worker this is the order cases run in.
  */
-export function planTasks(suites: EvalSuite[], options: PlanOptions = {}): EvalTask[] {
-  const tasks: EvalTask[] = [];
-  suites.forEach((suite, fileIndex) => {
-    const variants = suite.prompts ?? [undefined];
-    const iterations = options.iterations ?? suite.iterations;
-    for (const evalCase of suite.cases) {
-      if (options.evalId !== undefined && evalCase.id !== options.evalId) continue;
-      for (const variant of variants) {
-        for (let iteration = 0; iteration < iterations; iteration++) {
-          tasks.push({ suite, evalCase, fileIndex, variant, promptId: variant?.id ?? 'default', iteration });
+export function planTasks(suites: EvalSuite[], options: PlanOptions = {}): TaskPlan {
+  // Two passes, counting then filling, so the plan is one typed array from the start.
+  const each = (visit: (fileIndex: number, caseIndex: number, variant: number, iteration: number) => void) =>
+    suites.forEach((suite, fileIndex) => {
+      const variants = suite.prompts?.length ?? 1;
+      const iterations = options.iterations ?? suite.iterations;
+      for (let caseIndex = 0; caseIndex < suite.cases.count; caseIndex++) {
+        if (options.evalId !== undefined && suite.cases.id(caseIndex) !== options.evalId) continue;
+        for (let variant = 0; variant < variants; variant++) {
+          for (let iteration = 0; iteration < iterations; iteration++) visit(fileIndex, caseIndex, variant, iteration);
         }
       }
-    }
-  });
-  if (options.evalId !== undefined && tasks.length === 0) {
+    });
+  let count = 0;
+  each(() => count++);
+  if (options.evalId !== undefined && count === 0) {
     const files = suites.map((s) => s.filePath).join(', ');
     throw new ConfigError(`no case with id "${options.evalId}"`, { file: files }, 'check the id with the evalcases of the file, or drop --eval-id');
   }
-  return tasks;
+  const rows = new Int32Array(count * ROW);
+  let at = 0;
+  each((fileIndex, caseIndex, variant, iteration) => {
+    rows[at++] = fileIndex;
+    rows[at++] = caseIndex;
+    rows[at++] = variant;
+    rows[at++] = iteration;
+  });
+  return new TaskPlan(suites, rows);
 }
 
-/** One unit of work: a case of a suite, under one prompt variant, at one iteration. */
+/** What the scheduler takes: tasks by position (a TaskPlan, or a plain list). */
+export interface TaskSource {
+  readonly length: number;
+  at(index: number): EvalTask | undefined;
+}
+
+/**
+ * The tasks of a run, held as four numbers each (file, case, variant, iteration) rather than as
+ * objects: a task object is made when a task is looked at, and dropped after. A run of 10,000
+ * cases holds 160 KB of numbers, not 10,000 objects for its whole length.
+ */
+export class TaskPlan implements Iterable<EvalTask>, TaskSource {
+  readonly length: number;
+
+  constructor(
+    private readonly suites: readonly EvalSuite[],
+    /** File, case, variant and iteration of each task, one after another. */
+    private readonly rows: Int32Array,
+  ) {
+    this.length = rows.length / ROW;
+  }
+
+  at(index: number): EvalTask | undefined {
+    if (index < 0 || index >= this.length) return undefined;
+    const at = index * ROW;
+    const fileIndex = this.rows[at]!;
+    const caseIndex = this.rows[at + 1]!;
+    const suite = this.suites[fileIndex]!;
+    const variant = suite.prompts?.[this.rows[at + 2]!];
+    return { suite, caseIndex, caseId: suite.cases.id(caseIndex), fileIndex, variant, promptId: variant?.id ?? 'default', iteration: this.rows[at + 3]! };
+  }
+
+  *[Symbol.iterator](): Iterator<EvalTask> {
+    for (let index = 0; index < this.length; index++) yield this.at(index)!;
+  }
+
+  /** The tasks `keep` accepts, in this plan's order. */
+  filter(keep: (task: EvalTask) => boolean): TaskPlan {
+    const kept: number[] = [];
+    for (let index = 0; index < this.length; index++) if (keep(this.at(index)!)) kept.push(index);
+    return this.pick(kept);
+  }
+
+  /** The tasks at `indexes` of this plan, in that order. */
+  pick(indexes: readonly number[]): TaskPlan {
+    const rows = new Int32Array(indexes.length * ROW);
+    indexes.forEach((index, k) => rows.set(this.rows.subarray(index * ROW, index * ROW + ROW), k * ROW));
+    return new TaskPlan(this.suites, rows);
+  }
+}
+
+const ROW = 4;
+
+/**
+ * One unit of work: a case of a suite, under one prompt variant, at one iteration. The case itself
+ * is built when the task runs ({@link CaseTask}).
+ */
 export interface EvalTask {
   suite: EvalSuite;
-  evalCase: EvalCase;
+  /** The case's index in `suite.cases`. */
+  caseIndex: number;
+  caseId: string;
   /** Index of the suite among the run's files (for per-file worker balancing). */
   fileIndex: number;
   variant?: PromptVariant;
@@ -46,6 +113,20 @@ export interface EvalTask {
   promptId: string;
   /** 0-based. */
   iteration: number;
+}
+
+/** A task about to run, with its case built. */
+export interface CaseTask extends EvalTask {
+  evalCase: EvalCase;
+}
+
+/** `task` with its case, built from the eval file. */
+export async function withCase(task: EvalTask): Promise<CaseTask> {
+  const evalCase = await task.suite.cases.load(task.caseIndex);
+  // Built whole rather than as `{ ...task, evalCase }`: V8 (Node 20) moves such clone-then-add
+  // objects out of the young generation, and with them the case they hold.
+  const { suite, caseIndex, caseId, fileIndex, variant, promptId, iteration } = task;
+  return { suite, caseIndex, caseId, fileIndex, variant, promptId, iteration, evalCase };
 }
 
 /** The identity of a task's record in a results file. */
@@ -83,7 +164,7 @@ export function parseShardSpec(raw: string, source = '--shard'): ShardSpec {
  */
 export function shardKey(task: EvalTask): string {
   const file = path.relative(task.suite.repoRoot, task.suite.filePath).split(path.sep).join('/');
-  return [task.suite.dataset, file, task.evalCase.id, task.promptId, String(task.iteration)].join('\u0000');
+  return [task.suite.dataset, file, task.caseId, task.promptId, String(task.iteration)].join('\u0000');
 }
 
 /** The 0-based shard a task belongs to among `count`: sha256 of its key, first 8 hex digits, mod n. */
@@ -93,7 +174,7 @@ export function shardOf(task: EvalTask, count: number): number {
 }
 
 /** The tasks of shard `spec` in their planned order; every task lands in exactly one shard. */
-export function selectShard(tasks: EvalTask[], spec: ShardSpec | undefined): EvalTask[] {
+export function selectShard(tasks: TaskPlan, spec: ShardSpec | undefined): TaskPlan {
   if (!spec || spec.count === 1) return tasks;
   return tasks.filter((task) => shardOf(task, spec.count) === spec.index - 1);
 }

@@ -1,6 +1,6 @@
 import type { EvalResult } from '../results/eval-result.js';
 import { formatPassPolicy, parsePassPolicy, DEFAULT_PASS_POLICY, repeatCases, runPassed, settledAfter, type PassPolicy, type RepeatCase } from '../results/repeats.js';
-import type { EvalTask } from './plan.js';
+import type { EvalTask, TaskPlan } from './plan.js';
 
 interface Group {
   policy: PassPolicy;
@@ -24,12 +24,16 @@ export class RepeatTracker {
    * @param earlyStop `--early-stop`
    */
   constructor(
-    tasks: readonly EvalTask[],
+    tasks: Iterable<EvalTask>,
     policyOverride: PassPolicy | undefined,
     private readonly earlyStop: boolean,
   ) {
+    // Ids are unique within a file, so without a second iteration a case × variant can only come
+    // up twice when two files share a dataset: otherwise there is nothing to group, and a large run
+    // of single cases builds no group at all.
+    if (!mayRepeat(tasks)) return;
     for (const task of tasks) {
-      const key = groupKey(task.suite.dataset, task.evalCase.id, task.promptId);
+      const key = groupKey(task.suite.dataset, task.caseId, task.promptId);
       const group = this.groups.get(key);
       if (group) group.planned++;
       else {
@@ -48,15 +52,17 @@ export class RepeatTracker {
   }
 
   /** The tasks in the order to run them: planned order, or iteration-major with early stopping. */
-  order(tasks: EvalTask[]): EvalTask[] {
+  order(tasks: TaskPlan): TaskPlan {
     if (!this.earlyStop || !this.repeated) return tasks;
-    return tasks.map((task, index) => ({ task, index })).sort((a, b) => a.task.iteration - b.task.iteration || a.index - b.index).map(({ task }) => task);
+    const iterations = Array.from(tasks, (task) => task.iteration);
+    const order = iterations.map((_, index) => index).sort((a, b) => iterations[a]! - iterations[b]! || a - b);
+    return tasks.pick(order);
   }
 
   /** Whether `task` may be skipped: `--early-stop` is on and its case is settled by the runs so far. */
   settled(task: EvalTask): boolean {
     if (!this.earlyStop) return false;
-    const group = this.groups.get(groupKey(task.suite.dataset, task.evalCase.id, task.promptId));
+    const group = this.groups.get(groupKey(task.suite.dataset, task.caseId, task.promptId));
     return group !== undefined && group.runs > 0 && settledAfter(group.passes, group.runs, group.planned, group.policy);
   }
 
@@ -86,6 +92,18 @@ export class RepeatTracker {
     }
     return out;
   }
+}
+
+/** Whether some task is a second iteration, or two of the tasks' suites have the same dataset name. */
+function mayRepeat(tasks: Iterable<EvalTask>): boolean {
+  const suiteOf = new Map<string, EvalTask['suite']>();
+  for (const { suite, iteration } of tasks) {
+    if (iteration > 0) return true;
+    const seen = suiteOf.get(suite.dataset);
+    if (seen && seen !== suite) return true;
+    suiteOf.set(suite.dataset, suite);
+  }
+  return false;
 }
 
 function groupKey(dataset: string | undefined, evalId: string, promptId: string): string {

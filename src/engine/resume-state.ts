@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { ConfigError, fileErrorReason } from '../errors/config-error.js';
 import { readResults, trimTornTail } from '../results/read-results.js';
 import type { EvalResult } from '../results/eval-result.js';
-import { taskKey, type EvalTask } from './plan.js';
+import { taskKey, type TaskPlan } from './plan.js';
 import type { Logger } from './runtime.js';
 
 /** What an earlier, interrupted run left in its results file. */
@@ -41,15 +41,13 @@ export async function loadResumeState(file: string, logger: Logger): Promise<Res
 }
 
 /**
- * Removes, in place, the tasks that already have a record; returns how many were removed. Records
- * hold ids as written after redaction (an id carrying a secret value reads `…[REDACTED]…`), so
- * each task's id is redacted the same way before it is looked up.
+ * The tasks that have no record yet, and how many were dropped. Records hold ids as written after
+ * redaction (an id carrying a secret value reads `…[REDACTED]…`), so each task's id is redacted the
+ * same way before it is looked up.
  */
-export function dropRecordedTasks(tasks: EvalTask[], done: ReadonlySet<string>, redact: (text: string) => string = (text) => text): number {
-  const remaining = tasks.filter((t) => !done.has(taskKey({ evalId: redact(String(t.evalCase.id)), promptId: redact(t.promptId), iteration: t.iteration })));
-  const dropped = tasks.length - remaining.length;
-  tasks.splice(0, tasks.length, ...remaining);
-  return dropped;
+export function dropRecordedTasks(tasks: TaskPlan, done: ReadonlySet<string>, redact: (text: string) => string = (text) => text): { tasks: TaskPlan; dropped: number } {
+  const remaining = tasks.filter((t) => !done.has(taskKey({ evalId: redact(t.caseId), promptId: redact(t.promptId), iteration: t.iteration })));
+  return { tasks: remaining, dropped: tasks.length - remaining.length };
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -5,7 +5,7 @@ import { PASS_THRESHOLD, verdictFor, type EvalResult, type EvaluatorResultRecord
 import { answerCase } from './answer-case.js';
 import { summarizeTrace } from './case-artifacts.js';
 import type { CaseWorkspace } from './case-workspace.js';
-import type { EvalTask } from './plan.js';
+import type { CaseTask, EvalTask } from './plan.js';
 import type { EvaluationContext, Evaluator, EvaluatorFactory } from './evaluator.js';
 import type { ProviderResponse } from './provider.js';
 import type { ProviderSet } from './provider-set.js';
@@ -59,7 +59,7 @@ const DEFAULT_EVALUATORS: EvaluatorConfig[] = [{ type: 'llm_judge', name: 'llm_j
  * Runs one task end to end: workspace copy and setup (when any), the target's answer, the
  * workspace diff, evaluators. Never throws: a failure becomes a record with `error`.
  */
-export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput = {}): Promise<EvalResult> {
+export async function runCase(task: CaseTask, ctx: CaseContext, input: CaseInput = {}): Promise<EvalResult> {
   const started = ctx.runtime.now();
   const targetName = ctx.targetFor(task);
   const evalFile = path.relative(task.suite.repoRoot, task.evalCase.file ?? task.suite.filePath).split(path.sep).join('/');
@@ -202,7 +202,7 @@ export async function runCase(task: EvalTask, ctx: CaseContext, input: CaseInput
 }
 
 async function runEvaluators(
-  task: EvalTask,
+  task: CaseTask,
   context: EvaluationContext,
   targetName: string,
   ctx: CaseContext,

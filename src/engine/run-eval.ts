@@ -10,7 +10,7 @@ import { CallBudget } from './limiter/call-budget.js';
 import { EvaluatorCache, runCase } from './run-case.js';
 import type { Provider } from './provider.js';
 import { cacheOnlyEnv, DEFAULT_CACHE_TTL_HOURS, ResponseCache, withResponseCache } from './response-cache.js';
-import { type EvalTask, planTasks, selectShard } from './plan.js';
+import { type EvalTask, planTasks, selectShard, withCase } from './plan.js';
 import { resolveLimiterSettings } from './limiter/retry-policy.js';
 import { prepareRun, type PreparedRun } from './prepare-run.js';
 import { Redactor } from './redactor.js';
@@ -79,7 +79,7 @@ export async function runEval(options: RunOptions, runtime: Runtime, parts: Engi
 
 async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: Runtime, parts: EngineParts, hooks: RunHooks): Promise<RunOutcome> {
   const redactor = runtime.redactor ?? new Redactor([]);
-  const tasks = selectShard(planTasks(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
+  let tasks = selectShard(planTasks(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
   const repeats = new RepeatTracker(tasks, options.passPolicy, options.earlyStop ?? false);
   const resume = options.resume ? await loadResumeState(options.outPath, runtime.logger) : undefined;
   if (resume) {
@@ -89,11 +89,12 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
     if (resume.records.length > 0 && foreign.length === new Set(resume.records.map((r) => r.dataset)).size) {
       runtime.logger.warn(`--resume: ${options.outPath} holds results of ${foreign.map((d) => `"${d}"`).join(', ')}, not of this run's suites (${[...datasets].map((d) => `"${d}"`).join(', ')}); this run's records are added to it`);
     }
-    const skipped = dropRecordedTasks(tasks, resume.done, (text) => redactor.text(text));
-    runtime.logger.info(`resuming ${options.outPath}: ${skipped} case(s) already recorded, ${tasks.length} to run`);
+    const left = dropRecordedTasks(tasks, resume.done, (text) => redactor.text(text));
+    tasks = left.tasks;
+    runtime.logger.info(`resuming ${options.outPath}: ${left.dropped} case(s) already recorded, ${tasks.length} to run`);
   }
   // Resolved when asked (a few string operations) rather than held in a map of every task.
-  const targetFor = (task: EvalTask): string => prepared.targetNameFor(task.suite, task.evalCase.targetName);
+  const targetFor = (task: EvalTask): string => prepared.targetNameFor(task.suite, task.suite.cases.targetName(task.caseIndex));
   const targetNames = new Set<string>();
   for (const task of tasks) targetNames.add(targetFor(task));
 
@@ -177,7 +178,7 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
         return;
       }
       const response = await batches.responseFor(task);
-      const result = await runCase(task, {
+      const result = await runCase(await withCase(task), {
         evaluators,
         createEvaluator: parts.createEvaluator,
         providers,

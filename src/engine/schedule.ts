@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import type { EvalTask } from './plan.js';
+import type { EvalTask, TaskSource } from './plan.js';
 import type { TargetDefinition } from '../config/types.js';
 import type { ProviderLimits } from './provider.js';
 import type { Logger } from './runtime.js';
@@ -14,13 +14,22 @@ export interface ScheduleOptions {
 /**
  * Runs every task through a p-limit pool of `workers`, each file further capped at its share
  * (seed 004 balancing). A new task starts the moment any finishes. Tasks are handed to the pool
- * only when it has room, so a run of 10,000 cases holds `workers` pending promises, not 10,000.
+ * only when it has room, so a run of 10,000 cases holds `workers` pending promises, not 10,000;
+ * the queues hold task positions, and a task object is made when its task starts.
  */
-export function schedule(tasks: EvalTask[], options: ScheduleOptions, run: (task: EvalTask) => Promise<void>): Promise<void> {
+export function schedule(tasks: TaskSource, options: ScheduleOptions, run: (task: EvalTask) => Promise<void>): Promise<void> {
   const pool = pLimit(options.workers);
   const shares = workerShares(options.workers, Math.max(1, options.fileCount));
-  const queues: EvalTask[][] = shares.map(() => []);
-  for (const task of tasks) (queues[task.fileIndex] ?? queues[0])!.push(task);
+  // Each file's queue of task positions, sized by a first count.
+  const fileOf = (index: number) => Math.min(tasks.at(index)!.fileIndex, shares.length - 1);
+  const sizes = shares.map(() => 0);
+  for (let index = 0; index < tasks.length; index++) sizes[fileOf(index)]!++;
+  const queues = sizes.map((size) => new Int32Array(size));
+  const filled = sizes.map(() => 0);
+  for (let index = 0; index < tasks.length; index++) {
+    const file = fileOf(index);
+    queues[file]![filled[file]!++] = index;
+  }
   const heads = queues.map(() => 0);
   const running = queues.map(() => 0);
   let remaining = tasks.length;
@@ -34,7 +43,7 @@ export function schedule(tasks: EvalTask[], options: ScheduleOptions, run: (task
         const file = (cursor + step) % queues.length;
         if (heads[file]! < queues[file]!.length && running[file]! < shares[file]!) {
           cursor = (file + 1) % queues.length;
-          return queues[file]![heads[file]!++];
+          return tasks.at(queues[file]![heads[file]!++]!);
         }
       }
       return undefined;

@@ -19,23 +19,26 @@ export interface TaskWorkspaces {
  * (npm ci, …) would be the kind of external call a dry run promises not to make.
  */
 export async function taskWorkspaces(
-  tasks: readonly EvalTask[],
+  tasks: Iterable<EvalTask>,
   options: { providers: ProviderSet; targetFor(task: EvalTask): string; runtime: Runtime; keepAll: boolean; dryRun: boolean },
 ): Promise<TaskWorkspaces> {
-  const configOf = new Map<EvalTask, WorkspaceConfig>();
+  // Looked up when asked (a field or two) rather than held per task.
+  const declared = (task: EvalTask) => task.suite.workspace ?? options.providers.target(options.targetFor(task)).definition.workspace;
+  const configOf = (task: EvalTask) => (options.dryRun ? undefined : declared(task));
+  const configs = new Set<WorkspaceConfig>();
+  let inCopies = 0;
   for (const task of tasks) {
-    const config = task.suite.workspace ?? options.providers.target(options.targetFor(task)).definition.workspace;
-    if (config) configOf.set(task, config);
+    const config = declared(task);
+    if (!config) continue;
+    configs.add(config);
+    inCopies++;
   }
-  if (options.dryRun && configOf.size > 0) {
-    options.runtime.logger.debug(`dry run: ${configOf.size} case(s) run without their workspace copies`);
-    configOf.clear();
-  }
-  await checkWorkspaceTemplates(configOf.values());
+  if (options.dryRun && inCopies > 0) options.runtime.logger.debug(`dry run: ${inCopies} case(s) run without their workspace copies`);
+  else await checkWorkspaceTemplates(configs);
   return {
-    has: (task) => configOf.has(task),
+    has: (task) => configOf(task) !== undefined,
     open: async (task) => {
-      const config = configOf.get(task);
+      const config = configOf(task);
       return config ? openCaseWorkspace(config, { runtime: options.runtime, keep: options.keepAll || config.keep }) : undefined;
     },
   };

@@ -84,8 +84,8 @@ export function computeSummary(entries: readonly StatsEntry[], usage?: UsageTota
  */
 class SummaryTotals {
   #total = 0;
-  readonly #scores: number[] = [];
-  readonly #prompts = new Map<string, { scores: number[]; errors: number }>();
+  readonly #scores = new NumberList();
+  readonly #prompts = new Map<string, { scores: NumberList; errors: number }>();
   readonly #top: StatsEntry[] = [];
   readonly #bottom: StatsEntry[] = [];
   readonly #errored: StatsEntry[] = [];
@@ -100,7 +100,7 @@ class SummaryTotals {
       return;
     }
     let prompt = this.#prompts.get(entry.prompt_id);
-    if (!prompt) this.#prompts.set(entry.prompt_id, (prompt = { scores: [], errors: 0 }));
+    if (!prompt) this.#prompts.set(entry.prompt_id, (prompt = { scores: new NumberList(), errors: 0 }));
     if (entry.error !== undefined) {
       prompt.errors++;
       this.#errored.push(entry);
@@ -113,11 +113,12 @@ class SummaryTotals {
   }
 
   summary(usage: UsageTotals = this.#usage): Summary {
-    const scores = this.#scores;
+    const scores = this.#scores.values();
     const stats = describeNumbers(scores);
     const byPrompt: Record<string, PromptSummary> = {};
     for (const promptId of [...this.#prompts.keys()].sort(compareText)) {
-      const { scores: promptScores, errors } = this.#prompts.get(promptId)!;
+      const { scores: list, errors } = this.#prompts.get(promptId)!;
+      const promptScores = list.values();
       byPrompt[promptId] = { count: promptScores.length, errors, mean: stableMean(promptScores), passRate: passRate(promptScores) };
     }
     return {
@@ -145,6 +146,26 @@ class SummaryTotals {
   }
 }
 
+/** Numbers added one at a time into a typed array that doubles: no heap object per number. */
+class NumberList {
+  #values = new Float64Array(64);
+  #length = 0;
+
+  push(value: number): void {
+    if (this.#length === this.#values.length) {
+      const grown = new Float64Array(this.#length * 2);
+      grown.set(this.#values);
+      this.#values = grown;
+    }
+    this.#values[this.#length++] = value;
+  }
+
+  /** A view of the numbers, not a copy. */
+  values(): Float64Array {
+    return this.#values.subarray(0, this.#length);
+  }
+}
+
 /** Keeps `list` the first three entries under `order`. */
 function keepFirst(list: StatsEntry[], entry: StatsEntry, order: (a: StatsEntry, b: StatsEntry) => number): void {
   const last = list[LISTED - 1];
@@ -165,7 +186,7 @@ export function histogramBinIndex(score: number): number {
   return BIN_EDGES.length - 2;
 }
 
-function histogram(scores: readonly number[]): HistogramBin[] {
+function histogram(scores: ArrayLike<number>): HistogramBin[] {
   const bins: HistogramBin[] = [];
   for (let index = 0; index < BIN_EDGES.length - 1; index++) {
     const from = BIN_EDGES[index] ?? 0;
@@ -173,16 +194,18 @@ function histogram(scores: readonly number[]): HistogramBin[] {
     const closing = index === BIN_EDGES.length - 2 ? ']' : ')';
     bins.push({ label: `[${from.toFixed(1)}, ${to.toFixed(1)}${closing}`, from, to, count: 0 });
   }
-  for (const score of scores) {
-    const bin = bins[histogramBinIndex(score)];
+  for (let i = 0; i < scores.length; i++) {
+    const bin = bins[histogramBinIndex(scores[i]!)];
     if (bin) bin.count += 1;
   }
   return bins;
 }
 
-function passRate(scores: readonly number[]): number | undefined {
+function passRate(scores: ArrayLike<number>): number | undefined {
   if (scores.length === 0) return undefined;
-  return scores.filter((score) => score >= PASS_THRESHOLD).length / scores.length;
+  let passed = 0;
+  for (let i = 0; i < scores.length; i++) if (scores[i]! >= PASS_THRESHOLD) passed++;
+  return passed / scores.length;
 }
 
 /** A listed case without its usage numbers: those are in `usage`. */

@@ -13,8 +13,8 @@ export interface NumberDescription {
  * Mean, median, min, max and sample std dev. Values are sorted before any summing, so the result
  * is bit-identical whatever order the values arrived in (parallel runs finish in any order).
  */
-export function describeNumbers(values: readonly number[]): NumberDescription {
-  const sorted = [...values].sort((a, b) => a - b);
+export function describeNumbers(values: ArrayLike<number>): NumberDescription {
+  const sorted = ascending(values);
   const n = sorted.length;
   if (n === 0) {
     return { count: 0, mean: undefined, median: undefined, min: undefined, max: undefined, stddev: undefined };
@@ -32,9 +32,14 @@ export function describeNumbers(values: readonly number[]): NumberDescription {
 }
 
 /** Mean of the values summed in ascending order (order-independent); undefined when empty. */
-export function stableMean(values: readonly number[]): number | undefined {
+export function stableMean(values: ArrayLike<number>): number | undefined {
   if (values.length === 0) return undefined;
-  return sumSorted([...values].sort((a, b) => a - b)) / values.length;
+  return sumSorted(ascending(values)) / values.length;
+}
+
+/** A sorted copy, in a typed array (a numeric sort, and no heap object per number). */
+function ascending(values: ArrayLike<number>): Float64Array {
+  return Float64Array.from(values).sort();
 }
 
 /**
@@ -46,13 +51,13 @@ export function roundStat(value: number): number {
   return Object.is(rounded, -0) ? 0 : rounded;
 }
 
-function sumSorted(sorted: readonly number[]): number {
+function sumSorted(sorted: ArrayLike<number>): number {
   let total = 0;
-  for (const value of sorted) total += value;
+  for (let i = 0; i < sorted.length; i++) total += sorted[i]!;
   return total;
 }
 
-function at(values: readonly number[], index: number): number {
+function at(values: ArrayLike<number>, index: number): number {
   const value = values[index];
   if (value === undefined) throw new RangeError(`index ${index} out of range`);
   return value;

@@ -61,6 +61,7 @@ export class CallLimiter {
   private readonly pacer: RatePacer;
   private active = 0;
   private waiting = 0;
+  private readonly policies = new WeakMap<Partial<RetryPolicy>, RetryPolicy>();
 
   constructor(private readonly options: CallLimiterOptions) {
     if (!Number.isInteger(options.ceiling) || options.ceiling < 1) {
@@ -97,7 +98,7 @@ export class CallLimiter {
    * the last HTTP status and the elapsed time.
    */
   async run<T>(label: CallLabel, fn: (signal: AbortSignal) => Promise<T>, options: CallOptions<T> = {}): Promise<T> {
-    const policy = { ...this.options.retry, ...options.retry };
+    const policy = this.policyWith(options.retry);
     const { runtime } = this.options;
     const started = runtime.now();
     for (let attempt = 1; ; attempt++) {
@@ -119,6 +120,14 @@ export class CallLimiter {
         await runtime.sleep(delayMs, options.signal);
       }
     }
+  }
+
+  /** The run's retry policy under a target's overrides, merged once per overrides object rather than per call. */
+  private policyWith(overrides: Partial<RetryPolicy> | undefined): RetryPolicy {
+    if (!overrides) return this.options.retry;
+    let merged = this.policies.get(overrides);
+    if (!merged) this.policies.set(overrides, (merged = { ...this.options.retry, ...overrides }));
+    return merged;
   }
 
   private async attempt<T>(label: CallLabel, fn: (signal: AbortSignal) => Promise<T>, options: CallOptions<T>): Promise<T> {

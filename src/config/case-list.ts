@@ -1,0 +1,87 @@
+import type { EvalCase, EvaluatorConfig, JudgeTargetUse, SuiteCases } from './types.js';
+
+/**
+ * The cases of one suite as a run holds them: of each case only what planning needs (id, line,
+ * target), the whole case built again when it runs. A suite of 10,000 cases holds 10,000 ids,
+ * not 10,000 conversations with their files' text.
+ */
+export class CaseList implements SuiteCases {
+  readonly #ids: string[];
+  readonly #lines: Int32Array;
+  #count = 0;
+  /** Only the cases that name their own target. */
+  readonly #targets = new Map<number, string>();
+  readonly #judgeTargets: JudgeTargetUse[] = [];
+
+  /**
+   * `build(i)` makes case `i` again, as the loader first made it (files read anew); `capacity` is
+   * how many cases the file has, so what is held is allocated once.
+   */
+  constructor(
+    private readonly build: (index: number) => Promise<EvalCase>,
+    capacity: number,
+  ) {
+    this.#ids = new Array<string>(capacity);
+    this.#lines = new Int32Array(capacity);
+  }
+
+  /** Cases already built, held as they are (small suites, tests). */
+  static of(cases: readonly EvalCase[]): CaseList {
+    const list = new CaseList(async (index) => cases[index]!, cases.length);
+    for (const evalCase of cases) list.add(evalCase);
+    return list;
+  }
+
+  /** Records the next case from its first build; the caller drops the case. */
+  add(evalCase: EvalCase): void {
+    const index = this.#count;
+    if (index >= this.#lines.length) throw new RangeError(`more cases than the ${this.#lines.length} announced`);
+    this.#count++;
+    this.#ids[index] = interned(evalCase.id);
+    this.#lines[index] = evalCase.line;
+    if (evalCase.targetName !== undefined) this.#targets.set(index, evalCase.targetName);
+    for (const { config, name } of judgeTargetsOf(evalCase.evaluators ?? [])) this.#judgeTargets.push({ index, evaluator: config.name, target: name });
+  }
+
+  get count(): number {
+    return this.#count;
+  }
+
+  id(index: number): string {
+    return this.#ids[index]!;
+  }
+
+  line(index: number): number {
+    return this.#lines[index]!;
+  }
+
+  targetName(index: number): string | undefined {
+    return this.#targets.get(index);
+  }
+
+  judgeTargets(): readonly JudgeTargetUse[] {
+    return this.#judgeTargets;
+  }
+
+  load(index: number): Promise<EvalCase> {
+    return this.build(index);
+  }
+}
+
+/**
+ * `text` as V8's string table holds it. An id read from YAML can be a slice of the text it was
+ * parsed from (V8 slices strings of 13 characters or more), which it would keep alive for the
+ * whole run; the interned copy holds only itself. Shorter ids are copies already.
+ */
+function interned(text: string): string {
+  return text.length < 13 ? text : (Object.keys({ [text]: 0 })[0] ?? text);
+}
+
+/** The evaluators among `configs` (composite members included) that name a judge target. */
+export function judgeTargetsOf(configs: readonly EvaluatorConfig[]): Array<{ config: EvaluatorConfig; name: string }> {
+  return configs.flatMap((config) => {
+    if (config.type === 'composite') return judgeTargetsOf(config.evaluators);
+    if ((config.type === 'llm_judge' || config.type === 'rubric') && config.target !== undefined) return [{ config, name: config.target }];
+    return [];
+  });
+}
