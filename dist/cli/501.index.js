@@ -1,8 +1,8 @@
-export const id = 745;
-export const ids = [745];
+export const id = 501;
+export const ids = [501];
 export const modules = {
 
-/***/ 6745:
+/***/ 3501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -183,10 +183,7 @@ function withRedaction(runtime, redactor) {
 
 // EXTERNAL MODULE: ./src/errors/agentv-error.ts
 var agentv_error = __webpack_require__(5465);
-// EXTERNAL MODULE: external "node:async_hooks"
-var external_node_async_hooks_ = __webpack_require__(6698);
 ;// CONCATENATED MODULE: ./src/engine/usage-meter.ts
-
 
 /**
  * Counts the calls made while one evaluator grades one case: their tokens, price and cache hits.
@@ -245,30 +242,22 @@ class UsageMeter {
         };
     }
 }
-// The meter of the evaluator running in this async context. Evaluators are built once per run and
-// hold their judge, so the judge cannot be handed a per-case meter; the context carries it instead.
-const current = new external_node_async_hooks_.AsyncLocalStorage();
 /**
- * Runs `fn` under a new meter (nested in the current one, if any, whose repeat it inherits); the
- * meter is returned even when `fn` throws.
+ * Runs `fn` with a new meter (nested in `scope.parent`, if any, whose repeat it inherits), which
+ * `fn` hands to its calls as `InvokeOptions.meter`; the meter is returned even when `fn` throws.
  */
 async function metered(fn, scope = {}) {
-    const meter = new UsageMeter(current.getStore(), scope.iteration);
+    const meter = new UsageMeter(scope.parent, scope.iteration);
     try {
-        return { meter, ok: true, value: await current.run(meter, fn) };
+        return { meter, ok: true, value: await fn(meter) };
     }
     catch (error) {
         return { meter, ok: false, error };
     }
 }
-/** The repeat the calling evaluator grades, when a call is made inside one. */
-function currentIteration() {
-    return current.getStore()?.iteration;
-}
-/** Wraps a provider so every answer it gives counts into the meter of the calling evaluator (if any). */
+/** Wraps a provider so every answer it gives counts into the meter its caller passed (if any). */
 function meterProvider(provider) {
-    const count = (promise, add) => {
-        const meter = current.getStore();
+    const count = (promise, meter, add) => {
         if (!meter)
             return promise;
         return promise.then((value) => {
@@ -282,12 +271,12 @@ function meterProvider(provider) {
     };
     const wrapped = Object.create(provider);
     Object.defineProperty(wrapped, 'invoke', {
-        value: (request, options) => count(provider.invoke(request, options), (response, meter) => meter.add(response)),
+        value: (request, options) => count(provider.invoke(request, options), options.meter, (response, meter) => meter.add(response)),
     });
     if (provider.invokeBatch) {
         const batch = provider.invokeBatch.bind(provider);
         Object.defineProperty(wrapped, 'invokeBatch', {
-            value: (requests, options) => count(batch(requests, options), (responses, meter) => responses.forEach((response) => meter.add(response))),
+            value: (requests, options) => count(batch(requests, options), options.meter, (responses, meter) => responses.forEach((response) => meter.add(response))),
         });
     }
     return wrapped;
@@ -1076,7 +1065,7 @@ class CompositeEvaluator {
         const weights = aggregator.type === 'weighted_average' ? (aggregator.weights ?? {}) : {};
         const results = await Promise.all(this.members.map(async (member) => {
             // A member's own calls go into its entry; they count into the composite's entry as well.
-            const run = await metered(() => member.evaluate(context, options));
+            const run = await metered((meter) => member.evaluate(context, { ...options, meter }), { parent: options.meter });
             if (!run.ok)
                 throw run.error;
             const { verdict, ...scored } = run.value;
@@ -1087,17 +1076,17 @@ class CompositeEvaluator {
         if (aggregator.type === 'threshold')
             return { ...shareThatPassed(results, aggregator.threshold), evaluator_results: results };
         if (aggregator.type === 'llm_judge')
-            return { ...(await this.runJudgeAggregator(aggregator, results, context, options.signal)), evaluator_results: results };
+            return { ...(await this.runJudgeAggregator(aggregator, results, context, options)), evaluator_results: results };
         return { ...(await this.runCodeAggregator(aggregator, results, options.signal)), evaluator_results: results };
     }
     /** AgentV's llm_judge aggregator: the judge reads every member's result and decides the score. */
-    async runJudgeAggregator(aggregator, results, context, signal) {
+    async runJudgeAggregator(aggregator, results, context, options) {
         const template = aggregator.prompt_path ? await (0,promises_.readFile)(aggregator.prompt_path, 'utf8') : (aggregator.prompt ?? DEFAULT_AGGREGATOR_PROMPT);
         const members = Object.fromEntries(results.map((r) => [r.name, { score: r.score, verdict: r.verdict, hits: r.hits, misses: r.misses, reasoning: r.reasoning }]));
         const user = template.replaceAll('{{EVALUATOR_RESULTS_JSON}}', JSON.stringify(members, null, 2));
         const judge = this.deps.judge;
         const request = judgeRequest({ evalId: context.evalCase.id, system: AGGREGATOR_SYSTEM_PROMPT, user, judge, dimension: `${context.evalCase.id}/${this.name}` });
-        const response = await judge.invoke(request, { signal });
+        const response = await judge.invoke(request, options);
         const { valid: _valid, ...score } = parseJudgeReply(response.text);
         return score;
     }
@@ -2842,34 +2831,68 @@ const LARGE_YAML_BYTES = 64 * 1024;
 /** Sequence items parsed together: small enough that each parse stays a few hundred KB of heap. */
 const ITEMS_PER_PARSE = 200;
 /**
+ * A long block list of a large file left as text, read a slice of items at a time, so a reader
+ * that takes items one by one never holds the parsed list (parseLargeYaml's `lazy` option).
+ */
+class LazyList {
+    text;
+    itemLines;
+    end;
+    constructor(text, 
+    /** Offset of each item's dash line. */
+    itemLines, 
+    /** Where the list's text ends. */
+    end) {
+        this.text = text;
+        this.itemLines = itemLines;
+        this.end = end;
+    }
+    get length() {
+        return this.itemLines.length;
+    }
+    /**
+     * Items `from` to `to` (exclusive) as plain data, in one parse; undefined when that text does not
+     * read as exactly those items (a syntax error, an alias to an anchor outside it): the caller then
+     * reads the whole Document, which reports the error or resolves the alias.
+     */
+    read(from, to) {
+        const value = parsePlain(this.text.slice(this.itemLines[from], this.itemLines[to] ?? this.end));
+        return Array.isArray(value) && value.length === to - from ? value : undefined;
+    }
+}
+/**
  * Parses a large YAML file without building one Document for all of it: the yaml package's
  * Document and syntax tree of a 1.3 MB eval file take some 90 MB of heap, while its plain value is
  * a few MB. Eval files are a mapping of a few keys and one long block list of cases (or, for case
  * files, a root list); the lists are cut at their item lines and parsed a few hundred items at a
- * time, the rest in one small parse.
+ * time, the rest in one small parse. With `lazy`, the long lists of a mapping are not parsed here
+ * at all: each is a {@link LazyList} in its key's place.
  *
  * Returns undefined for anything outside that shape or any parse problem (document markers,
  * directives, top-level keys it cannot read, a tab-indented or flow list, an alias reaching across
  * the cut, a syntax error): the caller then parses the whole Document as usual, so errors are
- * reported exactly as before.
+ * reported exactly as before. A lazy list's problems show when it is read.
  */
-function parseLargeYaml(text) {
-    const lines = splitLines(text);
-    const content = (line) => line.text.trim() !== '' && !line.text.trimStart().startsWith('#');
-    const first = lines.find(content);
-    if (!first)
+function parseLargeYaml(text, options = {}) {
+    const lines = lineStartsOf(text);
+    const lineEnd = (i) => (i + 1 < lines.length ? lines[i + 1] - 1 : text.length);
+    const content = (i) => isContent(text, lines[i], lineEnd(i));
+    let first = 0;
+    while (first < lines.length && !content(first))
+        first++;
+    if (first === lines.length)
         return undefined;
-    if (/^-(\s|$)/.test(first.text)) {
-        const items = sequenceItems(lines, lines.indexOf(first), lines.length, 0);
-        const data = items && parseItems(text, items, text.length);
-        return items && data ? { data, sequences: [{ key: '', starts: items.map((i) => i.contentStart) }] } : undefined;
+    if (text.charCodeAt(lines[first]) === DASH && isDashItem(text, lines[first], 0)) {
+        const items = sequenceItems(text, lines, first, lines.length, 0);
+        const data = items && new LazyList(text, items.lines, text.length).read(0, items.lines.length);
+        return items && data ? { data, sequences: [{ key: '', starts: items.contents }], lineStarts: lines } : undefined;
     }
     // A block mapping at column 0: split it at its keys.
     const keys = [];
-    for (const [i, line] of lines.entries()) {
-        if (!content(line) || /^\s/.test(line.text))
+    for (let i = 0; i < lines.length; i++) {
+        if (!content(i) || isSpace(text.charCodeAt(lines[i])))
             continue;
-        const match = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]|$)/.exec(line.text);
+        const match = TOP_KEY.exec(text.slice(lines[i], Math.min(lineEnd(i), lines[i] + 200)));
         if (!match || keys.some((k) => k.key === match[1]))
             return undefined;
         keys.push({ key: match[1] ?? '', line: i });
@@ -2879,19 +2902,22 @@ function parseLargeYaml(text) {
     const sequences = [];
     for (const [k, { key, line }] of keys.entries()) {
         const end = keys[k + 1]?.line ?? lines.length;
-        const keyLine = lines[line];
-        const inline = keyLine.text.slice(keyLine.text.indexOf(':') + 1).trim();
-        const body = lines.slice(line + 1, end).findIndex(content);
-        const items = inline === '' && body >= 0 ? sequenceItems(lines, line + 1 + body, end, indentOf(lines[line + 1 + body].text)) : undefined;
-        if (!items || items.length < ITEMS_PER_PARSE) {
-            header.push(text.slice(keyLine.start, lines[end]?.start ?? text.length));
+        const endOffset = lines[end] ?? text.length;
+        const inline = text.slice(lines[line] + key.length, lineEnd(line)).replace(/^[ \t]*:/, '').replace(/\r$/, '').trim();
+        let body = line + 1;
+        while (body < end && !content(body))
+            body++;
+        const items = inline === '' && body < end ? sequenceItems(text, lines, body, end, indentAt(text, lines[body])) : undefined;
+        if (!items || items.lines.length < ITEMS_PER_PARSE) {
+            header.push(text.slice(lines[line], endOffset));
             continue;
         }
-        const data = parseItems(text, items, lines[end]?.start ?? text.length);
-        if (!data)
+        const list = new LazyList(text, items.lines, endOffset);
+        const value = options.lazy ? list : readAll(list);
+        if (!value)
             return undefined;
-        parsed.set(key, data);
-        sequences.push({ key, starts: items.map((i) => i.contentStart) });
+        parsed.set(key, value);
+        sequences.push({ key, starts: items.contents });
     }
     const rest = parsePlain(header.join(''));
     if (rest === undefined || (rest !== null && (typeof rest !== 'object' || Array.isArray(rest))))
@@ -2900,62 +2926,115 @@ function parseLargeYaml(text) {
     const data = {};
     for (const { key } of keys)
         data[key] = parsed.has(key) ? parsed.get(key) : rest?.[key];
-    return { data, sequences };
+    return { data, sequences, lineStarts: lines };
 }
-function splitLines(text) {
-    const lines = [];
-    let start = 0;
-    while (start <= text.length) {
-        const newline = text.indexOf('\n', start);
-        const end = newline === -1 ? text.length : newline;
-        lines.push({ start, text: text.slice(start, end).replace(/\r$/, '') });
-        if (newline === -1)
-            break;
-        start = newline + 1;
+/** Every item of `list`, `ITEMS_PER_PARSE` at a time; undefined on any problem. */
+function readAll(list) {
+    const out = [];
+    for (let i = 0; i < list.length; i += ITEMS_PER_PARSE) {
+        const items = list.read(i, Math.min(i + ITEMS_PER_PARSE, list.length));
+        if (!items)
+            return undefined;
+        for (const item of items)
+            out.push(item);
     }
-    return lines;
+    return out;
 }
-const indentOf = (text) => text.length - text.trimStart().length;
+const TOP_KEY = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]|\r?$)/;
+const DASH = 0x2d;
+const SPACE = 0x20;
+const TAB = 0x09;
+/** Offset of every line's first character: one typed array, no line strings. */
+function lineStartsOf(text) {
+    let count = 1;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1))
+        count++;
+    const starts = new Int32Array(count);
+    let line = 1;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1))
+        starts[line++] = at + 1;
+    return starts;
+}
+/** 1-based line and column of `offset`, given the offsets where lines start. */
+function linePosition(lineStarts, offset) {
+    let low = 0;
+    let high = lineStarts.length;
+    while (low < high) {
+        const mid = (low + high) >> 1;
+        if (offset < lineStarts[mid])
+            high = mid;
+        else
+            low = mid + 1;
+    }
+    return { line: low, col: offset - lineStarts[low - 1] + 1 };
+}
+const isSpace = (code) => code === SPACE || code === TAB;
+function indentAt(text, start) {
+    let at = start;
+    while (text.charCodeAt(at) === SPACE)
+        at++;
+    return at - start;
+}
+/** A line with something other than blanks and a comment. */
+function isContent(text, start, end) {
+    for (let at = start; at < end; at++) {
+        const code = text.charCodeAt(at);
+        if (isSpace(code) || code === 0x0d)
+            continue;
+        return code !== 0x23;
+    }
+    return false;
+}
+/** The line at `start` holds a list item's dash at column `indent`: `- x`, a lone `-`, or `- # comment`. */
+function isDashItem(text, start, indent) {
+    return DASH_ITEM.test(text.slice(start + indent, Math.min(text.length, start + indent + 3)));
+}
+const DASH_ITEM = /^-(?:[ ]+(?=\S)|\s*$|\s+#)/;
 /**
  * The items of the block list whose first item is line `from`, up to line `to`, at indent `indent`:
  * every line at that indent must start an item (`- `), none may be less indented or use tabs. A
  * multi-line scalar or nested node is always indented deeper than its item's dash, so a cut at the
- * dash lines never splits one.
+ * dash lines never splits one. Gives each item's dash line offset and where its node starts.
  */
-function sequenceItems(lines, from, to, indent) {
-    const items = [];
+function sequenceItems(text, lines, from, to, indent) {
+    // Counted first, then filled: two typed arrays of the right size and nothing in between.
+    const count = scanItems(text, lines, from, to, indent);
+    if (!count)
+        return undefined;
+    const items = { lines: new Int32Array(count), contents: new Int32Array(count) };
+    let k = 0;
+    scanItems(text, lines, from, to, indent, (line, content) => {
+        items.lines[k] = line;
+        items.contents[k++] = content;
+    });
+    return items;
+}
+/** How many items {@link sequenceItems} finds (undefined when the lines are not such a list), each told to `visit`. */
+function scanItems(text, lines, from, to, indent, visit) {
+    let count = 0;
     for (let i = from; i < to; i++) {
-        const { text, start } = lines[i];
-        if (text.trim() === '')
+        const start = lines[i];
+        const end = i + 1 < lines.length ? lines[i + 1] - 1 : text.length;
+        if (!isContent(text, start, end)) {
+            // A blank or comment line; a tab in its indentation is refused like anywhere else.
+            if (text.charCodeAt(start + indentAt(text, start)) === TAB)
+                return undefined;
             continue;
-        if (/^\s*\t/.test(text))
+        }
+        const at = indentAt(text, start);
+        if (text.charCodeAt(start + at) === TAB)
             return undefined;
-        const at = indentOf(text);
-        if (text.trimStart().startsWith('#'))
-            continue;
         if (at < indent)
             return undefined;
         if (at > indent)
             continue;
-        const dash = /^-(?:([ ]+)(?=\S)(?!#)|\s*$|\s+#)/.exec(text.slice(indent));
+        const dash = /^-(?:([ ]+)(?=\S)(?!#)|\s*$|\s+#)/.exec(text.slice(start + indent, Math.min(end, start + indent + 64)));
         if (!dash)
             return undefined;
-        items.push({ start, contentStart: dash[1] ? start + indent + 1 + dash[1].length : -1 });
+        count++;
+        visit?.(start, dash[1] ? start + indent + 1 + dash[1].length : -1);
     }
-    return items.length > 0 ? items : undefined;
-}
-/** Parses the items `ITEMS_PER_PARSE` at a time; undefined on any problem. */
-function parseItems(text, items, end) {
-    const out = [];
-    for (let i = 0; i < items.length; i += ITEMS_PER_PARSE) {
-        const chunkEnd = items[i + ITEMS_PER_PARSE]?.start ?? end;
-        const value = parsePlain(text.slice(items[i].start, chunkEnd));
-        if (!Array.isArray(value) || value.length !== Math.min(ITEMS_PER_PARSE, items.length - i))
-            return undefined;
-        for (const item of value)
-            out.push(item);
-    }
-    return out;
+    return count;
 }
 /**
  * One small parse to plain data; undefined on an error or an alias that cannot be resolved here.
@@ -3023,7 +3102,7 @@ const CORE_AS_YAML_PACKAGE = js_yaml/* FAILSAFE_SCHEMA */.uH.extend({
 
 
 /** Reads and parses a YAML file; syntax errors become a ConfigError with file:line:col. */
-async function readYamlSource(file, what) {
+async function readYamlSource(file, what, options = {}) {
     let bytes;
     try {
         bytes = await external_node_fs_.promises.readFile(file);
@@ -3031,7 +3110,7 @@ async function readYamlSource(file, what) {
     catch {
         throw new config_error/* ConfigError */.xL(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
     }
-    return parseYamlSource(file, decodeUtf8(bytes, file, what));
+    return parseYamlSource(file, decodeUtf8(bytes, file, what), options);
 }
 /** Synchronous {@link readYamlSource}, for small config files read once at start-up. */
 function readYamlSourceSync(file, what) {
@@ -3083,14 +3162,13 @@ function firstInvalidUtf8(bytes) {
     return bytes.length;
 }
 /** Parses YAML text that came from `file`. */
-function parseYamlSource(file, text) {
-    const large = text.length >= LARGE_YAML_BYTES ? parseLargeYaml(text) : undefined;
+function parseYamlSource(file, text, options = {}) {
+    const large = text.length >= LARGE_YAML_BYTES ? parseLargeYaml(text, { lazy: options.lazyLists ?? false }) : undefined;
     if (!large) {
         const syntax = parseSyntax(file, text);
         return { file, data: toValue(syntax.doc, syntax.lineCounter, file), syntax: () => syntax };
     }
     let syntax;
-    const lines = lineStarts(text);
     const starts = new Map(large.sequences.map((s) => [s.key, s.starts]));
     return {
         file,
@@ -3099,17 +3177,9 @@ function parseYamlSource(file, text) {
         knownPosition: (path) => {
             const [key, index] = path.length === 1 ? ['', path[0]] : path.length === 2 ? path : [];
             const offset = typeof index === 'number' ? starts.get(String(key))?.[index] : undefined;
-            return offset === undefined || offset < 0 ? undefined : lines.linePos(offset);
+            return offset === undefined || offset < 0 ? undefined : linePosition(large.lineStarts, offset);
         },
     };
-}
-/** A line counter over `text` without parsing it. */
-function lineStarts(text) {
-    const counter = new dist/* LineCounter */.HN();
-    counter.addNewLine(0);
-    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1))
-        counter.addNewLine(at + 1);
-    return counter;
 }
 /** The whole Document with positions; syntax errors become a ConfigError at their line and column. */
 function parseSyntax(file, text) {
@@ -3190,13 +3260,14 @@ function formatWarning(warning) {
     return `${where}: ${warning.message}`;
 }
 /**
- * Turns the first zod issue into a one-line ConfigError at the offending YAML node. Union
+ * Turns the first zod issue into a one-line ConfigError at the offending YAML node (`base` is the
+ * path of the checked value when it is a part of the file, e.g. one case). Union
  * failures are unwrapped to the branch that got furthest, so the user sees the real problem
  * (e.g. a bad segment inside a list) rather than "Invalid input".
  */
-function zodIssueError(src, error) {
+function zodIssueError(src, error, base = []) {
     const issues = error.issues;
-    const { issue, path } = deepestIssue(issues[0], []);
+    const { issue, path } = deepestIssue(issues[0], base);
     const more = issues.length > 1 ? ` (${issues.length - 1} more problem(s) in this file)` : '';
     const { detail, fix } = describeIssue(src, issue, path);
     return configErrorAt(src, path, `${detail}${more}`, fix);
@@ -3254,11 +3325,50 @@ const YAML_NAMES = {
 function valueAt(data, path) {
     let current = data;
     for (const part of path) {
-        if (current === null || typeof current !== 'object')
+        if (current instanceof LazyList)
+            current = typeof part === 'number' && part < current.length ? current.read(part, part + 1)?.[0] : undefined;
+        else if (current === null || typeof current !== 'object')
             return undefined;
-        current = current[part];
+        else
+            current = current[part];
     }
     return current;
+}
+/**
+ * The list under the top-level `key` of `src`, or undefined when that is not a list. A large
+ * file's lazy list is parsed a slice at a time; when a slice does not read on its own (an alias to
+ * an anchor outside it, a syntax error) the whole Document is read once: it reports the syntax
+ * error at its line, or resolves the alias, and the list is then held whole.
+ */
+function listReader(src, key) {
+    const value = src.data !== null && typeof src.data === 'object' ? src.data[key] : undefined;
+    if (Array.isArray(value))
+        return { length: value.length, slice: (from, to) => value.slice(from, to) };
+    if (!(value instanceof LazyList))
+        return undefined;
+    let whole;
+    return {
+        length: value.length,
+        slice(from, to) {
+            if (!whole) {
+                const items = value.read(from, to);
+                if (items)
+                    return items;
+                const { doc, lineCounter } = src.syntax();
+                whole = toValue(doc, lineCounter, src.file)[key] ?? [];
+            }
+            return whole.slice(from, to);
+        },
+    };
+}
+/** `data` with each lazy list replaced by a list of as many empty items: what a check of the file's keys, not its items, reads. */
+function withListsUnread(data) {
+    if (data === null || typeof data !== 'object' || Array.isArray(data))
+        return data;
+    const entries = Object.entries(data);
+    if (!entries.some(([, value]) => value instanceof LazyList))
+        return data;
+    return Object.fromEntries(entries.map(([key, value]) => [key, value instanceof LazyList ? new Array(value.length) : value]));
 }
 function describeValue(value) {
     if (value === null)
@@ -3268,6 +3378,23 @@ function describeValue(value) {
     if (typeof value === 'object')
         return 'a mapping';
     return `a ${typeof value}`;
+}
+/** `src` with its lazy lists read whole, for a reader that takes the file's data at once. */
+function withListsRead(src) {
+    const data = src.data;
+    if (data === null || typeof data !== 'object' || Array.isArray(data))
+        return src;
+    const entries = Object.entries(data);
+    if (!entries.some(([, value]) => value instanceof LazyList))
+        return src;
+    const read = (key, list) => {
+        const reader = listReader(src, key);
+        const out = [];
+        for (let from = 0; from < list.length; from += 200)
+            out.push(...reader.slice(from, Math.min(from + 200, list.length)));
+        return out;
+    };
+    return { ...src, data: Object.fromEntries(entries.map(([key, value]) => [key, value instanceof LazyList ? read(key, value) : value])) };
 }
 
 ;// CONCATENATED MODULE: ./src/config/unknown-keys.ts
@@ -3279,37 +3406,54 @@ function describeValue(value) {
  * these into warnings. Loose objects (provider passthrough) are not checked.
  */
 function findUnknownKeys(schema, value, path = []) {
+    const found = [];
+    walkKeys(schema, value, [...path], found);
+    return found;
+}
+/**
+ * {@link findUnknownKeys} over one value, `path` a stack it pushes onto and pops: every case of a
+ * large file is walked, and a walk that finds nothing should allocate next to nothing.
+ */
+function walkKeys(schema, value, path, found) {
+    // A scalar holds no keys, whatever its schema (no union of it needs trying).
+    if (value === null || typeof value !== 'object')
+        return;
     const preprocessed = preprocessOf(schema);
     if (preprocessed)
-        return findUnknownKeys(preprocessed.out, preprocessed.apply(value), path);
+        return walkKeys(preprocessed.out, preprocessed.apply(value), path, found);
     const inner = unwrap(schema);
     if (inner instanceof schemas/* ZodObject */.bvH) {
         if (!isPlainObject(value) || inner._zod.def.catchall !== undefined)
-            return [];
+            return;
         const shape = inner.shape;
-        const known = Object.keys(shape);
-        const found = [];
-        for (const [key, child] of Object.entries(value)) {
+        for (const key of Object.keys(value)) {
             const childSchema = shape[key];
             if (childSchema) {
-                found.push(...findUnknownKeys(childSchema, child, [...path, key]));
+                path.push(key);
+                walkKeys(childSchema, value[key], path, found);
+                path.pop();
             }
             else {
-                const suggestion = closest(key, known);
-                found.push({ mapPath: path, key, ...(suggestion ? { suggestion } : {}) });
+                const suggestion = closest(key, Object.keys(shape));
+                found.push({ mapPath: [...path], key, ...(suggestion ? { suggestion } : {}) });
             }
         }
-        return found;
+        return;
     }
     if (inner instanceof schemas/* ZodArray */.naA && Array.isArray(value)) {
-        return value.flatMap((item, i) => findUnknownKeys(inner.element, item, [...path, i]));
+        for (let i = 0; i < value.length; i++) {
+            path.push(i);
+            walkKeys(inner.element, value[i], path, found);
+            path.pop();
+        }
+        return;
     }
     if (inner instanceof schemas/* ZodUnion */.fZ7) {
         const options = inner.options;
         const match = options.find((option) => option.safeParse(value).success);
-        return match ? findUnknownKeys(match, value, path) : [];
+        if (match)
+            walkKeys(match, value, path, found);
     }
-    return [];
 }
 /**
  * A `z.preprocess` schema (a pipe from a transform): its output schema and the transform, so keys
@@ -4587,7 +4731,10 @@ function findLastUser(turns) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/engine/plan.ts
+var plan = __webpack_require__(955);
 ;// CONCATENATED MODULE: ./src/engine/batch-dispatch.ts
+
 
 /**
  * Provider-level batching (seed 001, `settings.provider_batching: true`). Tasks of a target that
@@ -4602,9 +4749,16 @@ class BatchDispatcher {
     batchOf = new Map();
     constructor(tasks, options) {
         this.options = options;
+        // Only the tasks of targets that ask for batching are gathered (none, in most runs).
+        const asks = new Map();
         const byTarget = new Map();
         for (const task of tasks) {
             const name = options.targetFor(task);
+            let batching = asks.get(name);
+            if (batching === undefined)
+                asks.set(name, (batching = providerBatchingRequested(options.providers.target(name).definition.config)));
+            if (!batching)
+                continue;
             const list = byTarget.get(name) ?? [];
             list.push(task);
             byTarget.set(name, list);
@@ -4614,16 +4768,17 @@ class BatchDispatcher {
     }
     /** The batch's answer for `task`, or undefined when the task is to be dispatched on its own. */
     async responseFor(task) {
-        const batch = this.batchOf.get(task);
+        if (this.batchOf.size === 0)
+            return undefined;
+        const key = (0,plan/* shardKey */.kQ)(task);
+        const batch = this.batchOf.get(key);
         if (!batch)
             return undefined;
         batch.answers ??= this.run(batch);
-        return (await batch.answers)?.get(task);
+        return (await batch.answers)?.get(key);
     }
     plan(target, tasks) {
-        const { provider, definition } = this.options.providers.target(target);
-        if (!providerBatchingRequested(definition.config))
-            return;
+        const { provider } = this.options.providers.target(target);
         const notApplied = (why) => this.options.logger.debug(`target "${target}": provider_batching requested but not applied: ${why}; dispatching cases one by one`);
         if (!provider.invokeBatch) {
             notApplied(this.options.providers.limits(target).noBatchingReason ?? `the ${provider.kind} provider cannot batch`);
@@ -4637,15 +4792,15 @@ class BatchDispatcher {
         const batches = [];
         const idsOf = new Map();
         for (const task of batchable) {
-            let batch = batches.find((b) => !idsOf.get(b)?.has(task.evalCase.id));
+            let batch = batches.find((b) => !idsOf.get(b)?.has(task.caseId));
             if (!batch) {
                 batch = { target, provider, tasks: [] };
                 batches.push(batch);
                 idsOf.set(batch, new Set());
             }
             batch.tasks.push(task);
-            idsOf.get(batch)?.add(task.evalCase.id);
-            this.batchOf.set(task, batch);
+            idsOf.get(batch)?.add(task.caseId);
+            this.batchOf.set((0,plan/* shardKey */.kQ)(task), batch);
         }
         this.options.logger.debug(`target "${target}": provider batching: ${batchable.length} case(s) in ${batches.length} batch call(s)`);
     }
@@ -4655,12 +4810,13 @@ class BatchDispatcher {
         if (!invokeBatch)
             return undefined;
         try {
-            const responses = await invokeBatch(batch.tasks.map((task) => buildRequest(task, 1)), { signal });
+            const requests = await Promise.all(batch.tasks.map(async (task) => buildRequest(await (0,plan/* withCase */.XX)(task), 1)));
+            const responses = await invokeBatch(requests, { signal });
             if (responses.length !== batch.tasks.length) {
                 throw new Error(`it answered ${responses.length} of ${batch.tasks.length} case(s)`);
             }
             // Providers answer in the order of the requests (the Provider contract).
-            return new Map(batch.tasks.map((task, i) => [task, responses[i]]));
+            return new Map(batch.tasks.map((task, i) => [(0,plan/* shardKey */.kQ)(task), responses[i]]));
         }
         catch (error) {
             if (!signal.aborted) {
@@ -6046,6 +6202,7 @@ class CallLimiter {
     pacer;
     active = 0;
     waiting = 0;
+    policies = new WeakMap();
     constructor(options) {
         this.options = options;
         if (!Number.isInteger(options.ceiling) || options.ceiling < 1) {
@@ -6078,7 +6235,7 @@ class CallLimiter {
      * the last HTTP status and the elapsed time.
      */
     async run(label, fn, options = {}) {
-        const policy = { ...this.options.retry, ...options.retry };
+        const policy = this.policyWith(options.retry);
         const { runtime } = this.options;
         const started = runtime.now();
         for (let attempt = 1;; attempt++) {
@@ -6102,6 +6259,15 @@ class CallLimiter {
                 await runtime.sleep(delayMs, options.signal);
             }
         }
+    }
+    /** The run's retry policy under a target's overrides, merged once per overrides object rather than per call. */
+    policyWith(overrides) {
+        if (!overrides)
+            return this.options.retry;
+        let merged = this.policies.get(overrides);
+        if (!merged)
+            this.policies.set(overrides, (merged = { ...this.options.retry, ...overrides }));
+        return merged;
     }
     async attempt(label, fn, options) {
         const useSlot = options.useSlot ?? true;
@@ -6346,7 +6512,7 @@ class CallBudget {
 async function dumpPrompt(dir, task, request, redactor) {
     await (0,promises_.mkdir)(dir, { recursive: true });
     const payload = {
-        eval_id: task.evalCase.id,
+        eval_id: task.caseId,
         prompt_id: task.promptId,
         iteration: task.iteration,
         question: request.metadata?.question ?? request.prompt,
@@ -6363,7 +6529,7 @@ async function dumpPrompt(dir, task, request, redactor) {
 async function dumpTrace(dir, task, attempt, target, trace, redactor) {
     await (0,promises_.mkdir)(dir, { recursive: true });
     const payload = {
-        eval_id: task.evalCase.id,
+        eval_id: task.caseId,
         prompt_id: task.promptId,
         iteration: task.iteration,
         attempt,
@@ -6387,7 +6553,7 @@ const MAX_NAME_PART = 60;
  */
 function artifactBaseName(task, redactor) {
     const safe = (s) => (redactor ? redactor.text(s) : s).replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, MAX_NAME_PART);
-    const id = String(task.evalCase.id);
+    const id = task.caseId;
     const hash = (0,external_node_crypto_.createHash)('sha256').update(`${task.suite.filePath}\u0000${id}\u0000${task.promptId}`).digest('hex').slice(0, 8);
     const variant = task.promptId === 'default' && task.iteration === 0 ? '' : `__${safe(task.promptId)}__i${task.iteration}`;
     return `${safe(id)}__${hash}${variant}`;
@@ -6452,7 +6618,7 @@ async function answerCase(task, options) {
             await write();
         }
         catch (error) {
-            options.runtime.logger.warn(`${task.evalCase.id}: could not write its ${what} (${error.message}); the case's answer and score are kept`);
+            options.runtime.logger.warn(`${task.caseId}: could not write its ${what} (${error.message}); the case's answer and score are kept`);
         }
     };
     const dumpPromptsDir = options.dumpPromptsDir;
@@ -6470,7 +6636,7 @@ async function answerCase(task, options) {
         if (attempt > 1)
             request = requestFor(attempt);
         try {
-            const response = await withTimeout(`case ${task.evalCase.id}`, options.agentTimeoutMs, options.signal, (signal) => options.provider.invoke(request, { signal }));
+            const response = await withTimeout(`case ${task.caseId}`, options.agentTimeoutMs, options.signal, (signal) => options.provider.invoke(request, { signal }));
             await traceOf(attempt, response.trace);
             return { request, response, attempts: attempt };
         }
@@ -6478,7 +6644,7 @@ async function answerCase(task, options) {
             await traceOf(attempt, undefined);
             if (!(error instanceof agentv_error/* TimeoutError */.MU) || attempt > options.timeoutRetries || options.signal.aborted)
                 throw error;
-            options.runtime.logger.debug(`${task.evalCase.id}: attempt ${attempt} timed out; retrying`);
+            options.runtime.logger.debug(`${task.caseId}: attempt ${attempt} timed out; retrying`);
         }
     }
 }
@@ -6654,9 +6820,9 @@ async function runEvaluators(task, context, targetName, ctx) {
     let refusedBy;
     const records = await Promise.all(configs.map(async (config) => {
         // Each evaluator's own model calls (tokens, price, cache hits) go into its entry.
-        const run = await metered(async () => {
+        const run = await metered(async (meter) => {
             const evaluator = ctx.evaluators.get(config, targetName, () => ctx.createEvaluator(config, deps));
-            return { evaluator, score: await evaluator.evaluate(context, { signal: ctx.signal }) };
+            return { evaluator, score: await evaluator.evaluate(context, { signal: ctx.signal, meter }) };
         }, { iteration: task.iteration });
         const usage = run.meter.fields();
         if (run.ok) {
@@ -6731,7 +6897,6 @@ class EvaluatorCache {
 // EXTERNAL MODULE: ./src/engine/redactor.ts
 var engine_redactor = __webpack_require__(1916);
 ;// CONCATENATED MODULE: ./src/engine/response-cache.ts
-
 
 
 
@@ -6841,20 +7006,20 @@ function withResponseCache(provider, cache, options = {}) {
     if (!provider.isModelCall)
         return options.only && !provider.offline ? neverCalled(provider) : provider;
     const identity = hasCacheIdentity(provider) ? provider.cacheIdentity() : { model: provider.targetName, settings: {} };
-    const keyOf = (request) => ResponseCache.keyFor({
+    const keyOf = (request, invokeOptions) => ResponseCache.keyFor({
         kind: provider.kind,
         model: identity.model,
         settings: identity.settings,
         messages: request.messages,
         systemPrompt: request.systemPrompt,
         responseFormat: request.responseFormat,
-        iteration: options.shareRepeats ? undefined : (request.iteration ?? currentIteration()),
+        iteration: options.shareRepeats ? undefined : (request.iteration ?? invokeOptions.meter?.iteration),
     });
     const cached = {
         // Batches would bypass the lookup; under --cache-only every call goes through it one by one.
         ...pickContract(provider, !options.only),
         async invoke(request, invokeOptions) {
-            const key = keyOf(request);
+            const key = keyOf(request, invokeOptions);
             const hit = await cache.get(key);
             if (hit)
                 return { ...hit, cached: true };
@@ -6923,8 +7088,6 @@ function hasCacheIdentity(provider) {
     return typeof provider.cacheIdentity === 'function';
 }
 
-// EXTERNAL MODULE: ./src/engine/plan.ts
-var plan = __webpack_require__(955);
 // EXTERNAL MODULE: ./node_modules/dotenv/dist/index.cjs
 var dotenv_dist = __webpack_require__(8230);
 ;// CONCATENATED MODULE: ./src/config/load-dot-env.ts
@@ -7838,6 +8001,87 @@ function caseEvaluators(raw, casePath, ctx) {
     return dedupeEvaluatorNames([...(own ?? ctx.suiteEvaluators), rubric]);
 }
 
+;// CONCATENATED MODULE: ./src/config/case-list.ts
+/**
+ * The cases of one suite as a run holds them: of each case only what planning needs (id, line,
+ * target), the whole case built again when it runs. A suite of 10,000 cases holds 10,000 ids,
+ * not 10,000 conversations with their files' text.
+ */
+class CaseList {
+    build;
+    #ids;
+    #lines;
+    #count = 0;
+    /** Only the cases that name their own target. */
+    #targets = new Map();
+    #judgeTargets = [];
+    /**
+     * `build(i)` makes case `i` again, as the loader first made it (files read anew); `capacity` is
+     * how many cases the file has, so what is held is allocated once.
+     */
+    constructor(build, capacity) {
+        this.build = build;
+        this.#ids = new Array(capacity);
+        this.#lines = new Int32Array(capacity);
+    }
+    /** Cases already built, held as they are (small suites, tests). */
+    static of(cases) {
+        const list = new CaseList(async (index) => cases[index], cases.length);
+        for (const evalCase of cases)
+            list.add(evalCase);
+        return list;
+    }
+    /** Records the next case from its first build; the caller drops the case. */
+    add(evalCase) {
+        const index = this.#count;
+        if (index >= this.#lines.length)
+            throw new RangeError(`more cases than the ${this.#lines.length} announced`);
+        this.#count++;
+        this.#ids[index] = interned(evalCase.id);
+        this.#lines[index] = evalCase.line;
+        if (evalCase.targetName !== undefined)
+            this.#targets.set(index, evalCase.targetName);
+        for (const { config, name } of judgeTargetsOf(evalCase.evaluators ?? []))
+            this.#judgeTargets.push({ index, evaluator: config.name, target: name });
+    }
+    get count() {
+        return this.#count;
+    }
+    id(index) {
+        return this.#ids[index];
+    }
+    line(index) {
+        return this.#lines[index];
+    }
+    targetName(index) {
+        return this.#targets.get(index);
+    }
+    judgeTargets() {
+        return this.#judgeTargets;
+    }
+    load(index) {
+        return this.build(index);
+    }
+}
+/**
+ * `text` as V8's string table holds it. An id read from YAML can be a slice of the text it was
+ * parsed from (V8 slices strings of 13 characters or more), which it would keep alive for the
+ * whole run; the interned copy holds only itself. Shorter ids are copies already.
+ */
+function interned(text) {
+    return text.length < 13 ? text : (Object.keys({ [text]: 0 })[0] ?? text);
+}
+/** The evaluators among `configs` (composite members included) that name a judge target. */
+function judgeTargetsOf(configs) {
+    return configs.flatMap((config) => {
+        if (config.type === 'composite')
+            return judgeTargetsOf(config.evaluators);
+        if ((config.type === 'llm_judge' || config.type === 'rubric') && config.target !== undefined)
+            return [{ config, name: config.target }];
+        return [];
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/config/eval-file-schema.ts
 
 
@@ -7938,10 +8182,13 @@ const evalFileBaseSchema = schemas/* object */.Ikc({
     workspace: workspaceSchema.optional(),
     /** AgentV 2.x sidecars name the default evaluator type; ours is llm_judge too, so it is read and kept as is. */
     evaluator: schemas/* literal */.euz('llm_judge', { error: 'evaluator may only be llm_judge (list others under "evaluators:")' }).optional(),
-    evalcases: schemas/* array */.YOg(evalCaseSchema).min(1, 'evalcases must contain at least one case').optional(),
-    testcases: schemas/* array */.YOg(evalCaseSchema).min(1, 'testcases must contain at least one case').optional(),
+    evalcases: caseList('evalcases', evalCaseSchema),
+    testcases: caseList('testcases', evalCaseSchema),
 });
-const evalFileSchema = evalFileBaseSchema.superRefine((value, ctx) => {
+function caseList(key, element) {
+    return schemas/* array */.YOg(element).min(1, `${key} must contain at least one case`).optional();
+}
+function requireCases(value, ctx) {
     if (value.evalcases === undefined && value.testcases === undefined) {
         ctx.addIssue({
             code: 'custom',
@@ -7950,7 +8197,15 @@ const evalFileSchema = evalFileBaseSchema.superRefine((value, ctx) => {
             params: { fix: 'add "tests:" with a list of tests (id, input, criteria or assertions), or 2.x "evalcases:"' },
         });
     }
-});
+}
+const evalFileSchema = evalFileBaseSchema.superRefine(requireCases);
+/**
+ * The eval file with its cases left unchecked: the loader checks each case on its own with
+ * {@link evalCaseSchema} as it reads it, so it never holds every parsed case at once.
+ */
+const evalFileHeaderSchema = evalFileBaseSchema
+    .extend({ evalcases: caseList('evalcases', schemas/* unknown */.L5J()), testcases: caseList('testcases', schemas/* unknown */.L5J()) })
+    .superRefine(requireCases);
 
 ;// CONCATENATED MODULE: ./src/config/jsonl-dataset.ts
 
@@ -8413,6 +8668,7 @@ async function loadCaseFolder(dir, env, warnings) {
 
 
 
+
 /**
  * Reads an AgentV 4.x eval file (`tests:`): suite-level `input`, `input_files` and assertions,
  * tests inline, as `file://` references or in an external case file or folder, `${{ VAR }}` from
@@ -8439,10 +8695,12 @@ async function loadTestsSuite(source, options) {
     const suiteList = suiteGraders(raw);
     const suiteGraderConfigs = suiteList ? graders(suiteList.list, suiteList.at, evaluatorCtx(src), warnings) : [];
     const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings, options.repoRoot);
-    const cases = [];
-    for (const test of tests) {
-        cases.push(await buildTest(test, src, raw, suiteGraderConfigs, { evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, guidelinePatterns, warnings }, evaluatorCtx(test.src)));
-    }
+    // The tests stay as read; a built test (its files read, its messages rendered) is dropped and
+    // built again when it runs.
+    const shared = { evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, guidelinePatterns };
+    const cases = new CaseList((index) => buildTest(tests[index], src, raw, suiteGraderConfigs, { evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, guidelinePatterns, warnings: [] }, evaluatorCtx(tests[index].src)), tests.length);
+    for (const test of tests)
+        cases.add(await buildTest(test, src, raw, suiteGraderConfigs, { ...shared, warnings }, evaluatorCtx(test.src)));
     const trials = raw.execution?.trials;
     const targetName = raw.execution?.target ?? raw.target;
     const workspace = workspaceOf(src, raw);
@@ -8669,6 +8927,7 @@ function shellWord(word) {
 
 
 
+
 /**
  * Reads, validates and resolves one eval file. Problems that would make the run wrong throw a
  * ConfigError pointing at file:line:col; harmless ones (unknown keys, deprecated aliases) come
@@ -8678,10 +8937,10 @@ async function loadEvalSuite(filePath, options) {
     const file = external_node_path_default().resolve(filePath);
     const evalDir = external_node_path_default().dirname(file);
     const repoRoot = external_node_path_default().resolve(options.repoRoot);
-    const src = isJsonlFile(file) ? await readJsonlSource(file) : await readYamlSource(file, 'eval file');
+    const src = isJsonlFile(file) ? await readJsonlSource(file) : await readYamlSource(file, 'eval file', { lazyLists: true });
     if (isTestsFormat(src.data))
-        return loadTestsSuite(src, { repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false, env: options.env ?? {} });
-    const parsed = evalFileSchema.safeParse(src.data ?? {});
+        return loadTestsSuite(withListsRead(src), { repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false, env: options.env ?? {} });
+    const parsed = evalFileHeaderSchema.safeParse(withListsUnread(src.data ?? {}));
     if (!parsed.success) {
         const sidecarOf = isJsonlFile(file) ? undefined : jsonlBeside(file);
         if (sidecarOf && !hasCases(src.data)) {
@@ -8690,7 +8949,7 @@ async function loadEvalSuite(filePath, options) {
         throw zodIssueError(src, parsed.error);
     }
     const raw = parsed.data;
-    const warnings = unknownKeyWarnings(src, evalFileSchema);
+    const warnings = unknownKeyWarnings(src, evalFileHeaderSchema);
     const casesKey = raw.evalcases !== undefined ? 'evalcases' : 'testcases';
     if (raw.testcases !== undefined) {
         const line = keyPositionOf(src, [], 'testcases').line;
@@ -8700,7 +8959,6 @@ async function loadEvalSuite(filePath, options) {
         warnings.push({ message, file, line });
     }
     const prompts = checkPrompts(src, raw);
-    checkUniqueCaseIds(src, raw, casesKey);
     const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings, repoRoot);
     const suiteKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
     const suiteEvaluators = dedupeEvaluatorNames(normalizeEvaluators(raw.execution?.evaluators ?? raw.evaluators ?? [], suiteKey, {
@@ -8709,18 +8967,8 @@ async function loadEvalSuite(filePath, options) {
         repoRoot,
         allowOutsideRoot: options.allowOutsideRoot ?? false,
     }));
-    const cases = [];
-    for (const [i, rawCase] of (raw[casesKey] ?? []).entries()) {
-        cases.push(await buildEvalCase(rawCase, [casesKey, i], {
-            src,
-            evalDir,
-            repoRoot,
-            allowOutsideRoot: options.allowOutsideRoot ?? false,
-            guidelinePatterns,
-            suiteEvaluators,
-            warnings,
-        }));
-    }
+    const ctx = { src, evalDir, repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false, guidelinePatterns, suiteEvaluators, warnings };
+    const cases = await readCases(src, casesKey, ctx);
     const targetName = raw.execution?.target ?? raw.target;
     const suite = {
         filePath: file,
@@ -8736,6 +8984,68 @@ async function loadEvalSuite(filePath, options) {
         ...(raw.workspace ? { workspace: toWorkspaceConfig(raw.workspace, file, keyPositionOf(src, [], 'workspace').line) } : {}),
     };
     return { suite, warnings };
+}
+/** Cases checked and built per read: one parse of the file's text each. */
+const CASES_PER_READ = 25;
+/**
+ * Checks and builds every case a slice at a time, keeping of each only what the run plans with
+ * (CaseList); a case is built again from the file when it runs. Errors are the first case's in
+ * file order, at its line.
+ */
+async function readCases(src, casesKey, ctx) {
+    const items = listReader(src, casesKey);
+    const caseAt = (item, index) => {
+        const parsed = evalCaseSchema.safeParse(item);
+        if (!parsed.success)
+            throw zodIssueError(src, parsed.error, [casesKey, index]);
+        return parsed.data;
+    };
+    // Cases run roughly in file order: the slice of the last case built serves its neighbours.
+    let read;
+    const itemAt = (index) => {
+        const from = index - (index % CASES_PER_READ);
+        if (read?.from !== from)
+            read = { from, items: items.slice(from, Math.min(from + CASES_PER_READ, items.length)) };
+        return read.items[index - from];
+    };
+    // Built again without its warnings (said at load). A literal, not `{ ...ctx, warnings }`: V8 moves
+    // such clone-then-add objects out of the young generation, one per case run.
+    const { src: source, evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, suiteEvaluators } = ctx;
+    const cases = new CaseList(async (index) => buildEvalCase(caseAt(itemAt(index), index), [casesKey, index], { src: source, evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, suiteEvaluators, warnings: [] }), items.length);
+    for (let from = 0; from < items.length; from += CASES_PER_READ) {
+        const slice = items.slice(from, Math.min(from + CASES_PER_READ, items.length));
+        for (const [k, item] of slice.entries()) {
+            const index = from + k;
+            const rawCase = caseAt(item, index);
+            ctx.warnings.push(...unknownKeyWarnings(src, evalCaseSchema, item, [casesKey, index]));
+            cases.add(await buildEvalCase(rawCase, [casesKey, index], ctx));
+        }
+    }
+    const duplicate = firstDuplicate(cases);
+    if (duplicate) {
+        const id = cases.id(duplicate.index);
+        const lines = `lines ${cases.line(duplicate.earlier)} and ${cases.line(duplicate.index)}`;
+        throw configErrorAt(src, [casesKey, duplicate.index, 'id'], `duplicate case id "${id}" (${lines})`, 'give every case in the file a unique id');
+    }
+    return cases;
+}
+/**
+ * The first case (in file order) whose id an earlier case already has, and that earlier case.
+ * Found by sorting the case numbers by id once the file is read, so no map of every id is built
+ * while the cases are.
+ */
+function firstDuplicate(cases) {
+    const order = Array.from({ length: cases.count }, (_, i) => i);
+    order.sort((a, b) => (cases.id(a) < cases.id(b) ? -1 : cases.id(a) > cases.id(b) ? 1 : a - b));
+    let found;
+    for (let k = 1; k < order.length; k++) {
+        const [before, index] = [order[k - 1], order[k]];
+        if (cases.id(before) !== cases.id(index) || (k > 1 && cases.id(order[k - 2]) === cases.id(index)))
+            continue;
+        if (!found || index < found.index)
+            found = { earlier: before, index };
+    }
+    return found;
 }
 /** `d.yaml` → `d.jsonl` when that dataset exists beside it. */
 function jsonlBeside(file) {
@@ -8762,18 +9072,6 @@ function checkPrompts(src, raw) {
         firstLine.set(prompt.id, line);
     }
     return raw.prompts.map(({ id, prompt }) => ({ id, prompt }));
-}
-function checkUniqueCaseIds(src, raw, casesKey) {
-    const firstLine = new Map();
-    for (const [i, c] of (raw[casesKey] ?? []).entries()) {
-        const id = String(c.id);
-        const line = positionOf(src, [casesKey, i]).line;
-        const earlier = firstLine.get(id);
-        if (earlier !== undefined) {
-            throw configErrorAt(src, [casesKey, i, 'id'], `duplicate case id "${id}" (lines ${earlier} and ${line})`, 'give every case in the file a unique id');
-        }
-        firstLine.set(id, line);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/engine/prepare-run.ts
@@ -8957,15 +9255,13 @@ async function loadResumeState(file, logger) {
     return { records: kept, done };
 }
 /**
- * Removes, in place, the tasks that already have a record; returns how many were removed. Records
- * hold ids as written after redaction (an id carrying a secret value reads `…[REDACTED]…`), so
- * each task's id is redacted the same way before it is looked up.
+ * The tasks that have no record yet, and how many were dropped. Records hold ids as written after
+ * redaction (an id carrying a secret value reads `…[REDACTED]…`), so each task's id is redacted the
+ * same way before it is looked up.
  */
 function dropRecordedTasks(tasks, done, redact = (text) => text) {
-    const remaining = tasks.filter((t) => !done.has((0,plan/* taskKey */.Do)({ evalId: redact(String(t.evalCase.id)), promptId: redact(t.promptId), iteration: t.iteration })));
-    const dropped = tasks.length - remaining.length;
-    tasks.splice(0, tasks.length, ...remaining);
-    return dropped;
+    const remaining = tasks.filter((t) => !done.has((0,plan/* taskKey */.Do)({ evalId: redact(t.caseId), promptId: redact(t.promptId), iteration: t.iteration })));
+    return { tasks: remaining, dropped: tasks.length - remaining.length };
 }
 async function exists(file) {
     try {
@@ -8985,6 +9281,7 @@ async function exists(file) {
 
 ;// CONCATENATED MODULE: ./src/engine/judge-targets.ts
 
+
 /**
  * The judge targets evaluators name themselves (`target:` on an llm judge or rubric, composite
  * members included), checked against the targets files before any call: an unknown name is a
@@ -8993,29 +9290,20 @@ async function exists(file) {
 function evaluatorJudgeTargets(suites, prepared, dryRun) {
     const names = new Set();
     for (const suite of suites) {
-        const check = (configs, line, caseId) => {
-            for (const { config, name } of judgeTargetsOf(configs)) {
+        const check = (uses, line, caseId) => {
+            for (const { evaluator, name } of uses) {
                 if (!dryRun && !prepared.defines(name)) {
-                    const whose = caseId === undefined ? `evaluator "${config.name}"` : `evaluator "${config.name}" of case "${caseId}"`;
+                    const whose = caseId === undefined ? `evaluator "${evaluator}"` : `evaluator "${evaluator}" of case "${caseId}"`;
                     throw new config_error/* ConfigError */.xL(`${whose} names judge target "${name}", which ${prepared.targetsFile ?? 'no targets file'} does not define`, { file: suite.filePath, ...(line !== undefined ? { line } : {}) }, 'add the target to targets.yaml, or fix the evaluator\'s target:');
                 }
                 names.add(name);
             }
         };
-        check(suite.evaluators, undefined, undefined);
-        for (const evalCase of suite.cases)
-            check(evalCase.evaluators ?? [], evalCase.line, evalCase.id);
+        check(judgeTargetsOf(suite.evaluators).map(({ config, name }) => ({ evaluator: config.name, name })), undefined, undefined);
+        for (const use of suite.cases.judgeTargets())
+            check([{ evaluator: use.evaluator, name: use.target }], suite.cases.line(use.index), suite.cases.id(use.index));
     }
     return names;
-}
-function judgeTargetsOf(configs) {
-    return configs.flatMap((config) => {
-        if (config.type === 'composite')
-            return judgeTargetsOf(config.evaluators);
-        if ((config.type === 'llm_judge' || config.type === 'rubric') && config.target !== undefined)
-            return [{ config, name: config.target }];
-        return [];
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/engine/limiter/limited-provider.ts
@@ -9201,14 +9489,23 @@ var p_limit = __webpack_require__(370);
 /**
  * Runs every task through a p-limit pool of `workers`, each file further capped at its share
  * (seed 004 balancing). A new task starts the moment any finishes. Tasks are handed to the pool
- * only when it has room, so a run of 10,000 cases holds `workers` pending promises, not 10,000.
+ * only when it has room, so a run of 10,000 cases holds `workers` pending promises, not 10,000;
+ * the queues hold task positions, and a task object is made when its task starts.
  */
 function schedule(tasks, options, run) {
     const pool = (0,p_limit/* default */.A)(options.workers);
     const shares = workerShares(options.workers, Math.max(1, options.fileCount));
-    const queues = shares.map(() => []);
-    for (const task of tasks)
-        (queues[task.fileIndex] ?? queues[0]).push(task);
+    // Each file's queue of task positions, sized by a first count.
+    const fileOf = (index) => Math.min(tasks.at(index).fileIndex, shares.length - 1);
+    const sizes = shares.map(() => 0);
+    for (let index = 0; index < tasks.length; index++)
+        sizes[fileOf(index)]++;
+    const queues = sizes.map((size) => new Int32Array(size));
+    const filled = sizes.map(() => 0);
+    for (let index = 0; index < tasks.length; index++) {
+        const file = fileOf(index);
+        queues[file][filled[file]++] = index;
+    }
     const heads = queues.map(() => 0);
     const running = queues.map(() => 0);
     let remaining = tasks.length;
@@ -9222,7 +9519,7 @@ function schedule(tasks, options, run) {
                 const file = (cursor + step) % queues.length;
                 if (heads[file] < queues[file].length && running[file] < shares[file]) {
                     cursor = (file + 1) % queues.length;
-                    return queues[file][heads[file]++];
+                    return tasks.at(queues[file][heads[file]++]);
                 }
             }
             return undefined;
@@ -9303,8 +9600,13 @@ class RepeatTracker {
      */
     constructor(tasks, policyOverride, earlyStop) {
         this.earlyStop = earlyStop;
+        // Ids are unique within a file, so without a second iteration a case × variant can only come
+        // up twice when two files share a dataset: otherwise there is nothing to group, and a large run
+        // of single cases builds no group at all.
+        if (!mayRepeat(tasks))
+            return;
         for (const task of tasks) {
-            const key = groupKey(task.suite.dataset, task.evalCase.id, task.promptId);
+            const key = groupKey(task.suite.dataset, task.caseId, task.promptId);
             const group = this.groups.get(key);
             if (group)
                 group.planned++;
@@ -9329,13 +9631,15 @@ class RepeatTracker {
     order(tasks) {
         if (!this.earlyStop || !this.repeated)
             return tasks;
-        return tasks.map((task, index) => ({ task, index })).sort((a, b) => a.task.iteration - b.task.iteration || a.index - b.index).map(({ task }) => task);
+        const iterations = Array.from(tasks, (task) => task.iteration);
+        const order = iterations.map((_, index) => index).sort((a, b) => iterations[a] - iterations[b] || a - b);
+        return tasks.pick(order);
     }
     /** Whether `task` may be skipped: `--early-stop` is on and its case is settled by the runs so far. */
     settled(task) {
         if (!this.earlyStop)
             return false;
-        const group = this.groups.get(groupKey(task.suite.dataset, task.evalCase.id, task.promptId));
+        const group = this.groups.get(groupKey(task.suite.dataset, task.caseId, task.promptId));
         return group !== undefined && group.runs > 0 && (0,results_repeats/* settledAfter */.kz)(group.passes, group.runs, group.planned, group.policy);
     }
     /** Counts a record of this run, or of the results file a `--resume` continues. */
@@ -9366,6 +9670,19 @@ class RepeatTracker {
         }
         return out;
     }
+}
+/** Whether some task is a second iteration, or two of the tasks' suites have the same dataset name. */
+function mayRepeat(tasks) {
+    const suiteOf = new Map();
+    for (const { suite, iteration } of tasks) {
+        if (iteration > 0)
+            return true;
+        const seen = suiteOf.get(suite.dataset);
+        if (seen && seen !== suite)
+            return true;
+        suiteOf.set(suite.dataset, suite);
+    }
+    return false;
 }
 function groupKey(dataset, evalId, promptId) {
     return `${dataset ?? ''}\u0000${evalId}\u0000${promptId}`;
@@ -9489,21 +9806,26 @@ function gitRunner(workTree, gitDir, env, signal) {
  * (npm ci, …) would be the kind of external call a dry run promises not to make.
  */
 async function taskWorkspaces(tasks, options) {
-    const configOf = new Map();
+    // Looked up when asked (a field or two) rather than held per task.
+    const declared = (task) => task.suite.workspace ?? options.providers.target(options.targetFor(task)).definition.workspace;
+    const configOf = (task) => (options.dryRun ? undefined : declared(task));
+    const configs = new Set();
+    let inCopies = 0;
     for (const task of tasks) {
-        const config = task.suite.workspace ?? options.providers.target(options.targetFor(task)).definition.workspace;
-        if (config)
-            configOf.set(task, config);
+        const config = declared(task);
+        if (!config)
+            continue;
+        configs.add(config);
+        inCopies++;
     }
-    if (options.dryRun && configOf.size > 0) {
-        options.runtime.logger.debug(`dry run: ${configOf.size} case(s) run without their workspace copies`);
-        configOf.clear();
-    }
-    await checkWorkspaceTemplates(configOf.values());
+    if (options.dryRun && inCopies > 0)
+        options.runtime.logger.debug(`dry run: ${inCopies} case(s) run without their workspace copies`);
+    else
+        await checkWorkspaceTemplates(configs);
     return {
-        has: (task) => configOf.has(task),
+        has: (task) => configOf(task) !== undefined,
         open: async (task) => {
-            const config = configOf.get(task);
+            const config = configOf(task);
             return config ? openCaseWorkspace(config, { runtime: options.runtime, keep: options.keepAll || config.keep }) : undefined;
         },
     };
@@ -9574,7 +9896,7 @@ async function runEval(options, runtime, parts, hooks = {}) {
 }
 async function runPrepared(prepared, options, runtime, parts, hooks) {
     const redactor = runtime.redactor ?? new engine_redactor/* Redactor */.pO([]);
-    const tasks = (0,plan/* selectShard */.Xm)((0,plan/* planTasks */.s$)(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
+    let tasks = (0,plan/* selectShard */.Xm)((0,plan/* planTasks */.s$)(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
     const repeats = new RepeatTracker(tasks, options.passPolicy, options.earlyStop ?? false);
     const resume = options.resume ? await loadResumeState(options.outPath, runtime.logger) : undefined;
     if (resume) {
@@ -9584,11 +9906,12 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
         if (resume.records.length > 0 && foreign.length === new Set(resume.records.map((r) => r.dataset)).size) {
             runtime.logger.warn(`--resume: ${options.outPath} holds results of ${foreign.map((d) => `"${d}"`).join(', ')}, not of this run's suites (${[...datasets].map((d) => `"${d}"`).join(', ')}); this run's records are added to it`);
         }
-        const skipped = dropRecordedTasks(tasks, resume.done, (text) => redactor.text(text));
-        runtime.logger.info(`resuming ${options.outPath}: ${skipped} case(s) already recorded, ${tasks.length} to run`);
+        const left = dropRecordedTasks(tasks, resume.done, (text) => redactor.text(text));
+        tasks = left.tasks;
+        runtime.logger.info(`resuming ${options.outPath}: ${left.dropped} case(s) already recorded, ${tasks.length} to run`);
     }
     // Resolved when asked (a few string operations) rather than held in a map of every task.
-    const targetFor = (task) => prepared.targetNameFor(task.suite, task.evalCase.targetName);
+    const targetFor = (task) => prepared.targetNameFor(task.suite, task.suite.cases.targetName(task.caseIndex));
     const targetNames = new Set();
     for (const task of tasks)
         targetNames.add(targetFor(task));
@@ -9676,7 +9999,7 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
                 return;
             }
             const response = await batches.responseFor(task);
-            const result = await runCase(task, {
+            const result = await runCase(await (0,plan/* withCase */.XX)(task), {
                 evaluators,
                 createEvaluator: parts.createEvaluator,
                 providers,
@@ -9821,7 +10144,7 @@ async function estimateRun(options, runtime, parts, lastRun) {
             unknownCases++;
             continue;
         }
-        const provider = providerFor(prepared.targetNameFor(task.suite, task.evalCase.targetName));
+        const provider = providerFor(prepared.targetNameFor(task.suite, task.suite.cases.targetName(task.caseIndex)));
         const cached = cache && provider ? await answerCached(cache, provider, task, options.cacheShareRepeats ?? false) : false;
         (0,usage_totals/* addUsageTotals */.Md)(usage, expectedUsage(record, cached));
     }
@@ -9837,7 +10160,7 @@ function recordFinder(records) {
         byCase.set(key, [...(byCase.get(key) ?? []), record]);
     }
     return (task) => {
-        const candidates = byCase.get(`${task.evalCase.id}\u0000${task.promptId}`) ?? [];
+        const candidates = byCase.get(`${task.caseId}\u0000${task.promptId}`) ?? [];
         return candidates.find((r) => r.iteration === task.iteration) ?? candidates[0];
     };
 }
@@ -9845,7 +10168,7 @@ function recordFinder(records) {
 async function answerCached(cache, provider, task, shareRepeats) {
     if (!provider.isModelCall || !hasCacheIdentity(provider))
         return false;
-    const request = buildRequest(task, 1);
+    const request = buildRequest(await (0,plan/* withCase */.XX)(task), 1);
     const identity = provider.cacheIdentity();
     const key = ResponseCache.keyFor({
         kind: provider.kind,
