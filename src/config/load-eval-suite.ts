@@ -90,7 +90,7 @@ export async function loadEvalSuite(
 }
 
 /** Cases checked and built per read: one parse of the file's text each. */
-const CASES_PER_READ = 25;
+const CASES_PER_READ = 10;
 
 /**
  * Checks and builds every case a slice at a time, keeping of each only what the run plans with
