@@ -8986,7 +8986,7 @@ async function loadEvalSuite(filePath, options) {
     return { suite, warnings };
 }
 /** Cases checked and built per read: one parse of the file's text each. */
-const CASES_PER_READ = 25;
+const CASES_PER_READ = 10;
 /**
  * Checks and builds every case a slice at a time, keeping of each only what the run plans with
  * (CaseList); a case is built again from the file when it runs. Errors are the first case's in
