@@ -9,7 +9,6 @@ import { loadGuidelinePatterns } from './build-message-content.js';
 import { dedupeEvaluatorNames, normalizeEvaluators } from './normalize-evaluators.js';
 import type { ConfigWarning, EvalSuite, PromptVariant } from './types.js';
 import { unknownKeyWarnings } from './unknown-keys.js';
-import { isTestsFormat, loadTestsSuite } from './load-tests-suite.js';
 import { toWorkspaceConfig } from './targets-file-schema.js';
 import { configErrorAt, keyPositionOf, listReader, positionOf, readYamlSource, withListsRead, withListsUnread, type YamlSource, zodIssueError } from './yaml-source.js';
 
@@ -36,7 +35,11 @@ export async function loadEvalSuite(
   const evalDir = path.dirname(file);
   const repoRoot = path.resolve(options.repoRoot);
   const src = isJsonlFile(file) ? await readJsonlSource(file) : await readYamlSource(file, 'eval file', { lazyLists: true });
-  if (isTestsFormat(src.data)) return loadTestsSuite(withListsRead(src), { repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false, env: options.env ?? {} });
+  if (isTestsFormat(src.data)) {
+    // The 4.x reader (its schemas, sources, templating) is loaded only for a 4.x file.
+    const { loadTestsSuite } = await import('./load-tests-suite.js');
+    return loadTestsSuite(withListsRead(src), { repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false, env: options.env ?? {} });
+  }
   const parsed = evalFileHeaderSchema.safeParse(withListsUnread(src.data ?? {}));
   if (!parsed.success) {
     const sidecarOf = isJsonlFile(file) ? undefined : jsonlBeside(file);
@@ -151,6 +154,13 @@ function firstDuplicate(cases: CaseList): { earlier: number; index: number } | u
     if (!found || index < found.index) found = { earlier: before, index };
   }
   return found;
+}
+
+/** True when the document is in the 4.x format (`tests:` or its deprecated `eval_cases:`). */
+export function isTestsFormat(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  const keys = data as Record<string, unknown>;
+  return ('tests' in keys || 'eval_cases' in keys) && !('evalcases' in keys) && !('testcases' in keys);
 }
 
 /** `d.yaml` → `d.jsonl` when that dataset exists beside it. */

@@ -84,13 +84,6 @@ export async function loadTestsSuite(source: YamlSource, options: LoadTestsSuite
   return { suite, warnings };
 }
 
-/** True when the document is in the 4.x format (`tests:` or its deprecated `eval_cases:`). */
-export function isTestsFormat(data: unknown): boolean {
-  if (typeof data !== 'object' || data === null) return false;
-  const keys = data as Record<string, unknown>;
-  return ('tests' in keys || 'eval_cases' in keys) && !('evalcases' in keys) && !('testcases' in keys);
-}
-
 /** `eval_cases:` is 4.x's deprecated name of `tests:`. */
 function withTestsKey(src: YamlSource, warnings: ConfigWarning[]): unknown {
   const data = src.data as Record<string, unknown>;

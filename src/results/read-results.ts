@@ -96,7 +96,7 @@ function parseYamlResults(path: string, text: string): ReadResultsOutcome {
 }
 
 function validate(value: unknown, file: string, lineFor: (path: PropertyKey[]) => number): EvalResult {
-  const parsed = evalResultSchema.safeParse(value);
+  const parsed = recordSchema().safeParse(value);
   if (parsed.success) return parsed.data;
   const issue: z.core.$ZodIssue | undefined = parsed.error.issues[0];
   const fieldPath = issue?.path ?? [];
@@ -161,83 +161,91 @@ async function endOfLastLine(handle: Awaited<ReturnType<typeof open>>, size: num
   return 0;
 }
 
-const verdictSchema = z.enum(['pass', 'borderline', 'fail']);
-const score = z.number().min(0).max(1);
-/** Other tools (and older runs) write `null` for "absent"; read it as absent. */
-const optionalString = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? undefined);
+/**
+ * The schema of one record, built on first use: a run that reads no results file (no --resume)
+ * never builds it.
+ */
+function recordSchema() {
+  return (builtRecordSchema ??= buildRecordSchema());
+}
+let builtRecordSchema: ReturnType<typeof buildRecordSchema> | undefined;
 
-const count = z.number().min(0);
-/** Tokens as written; older runs and other tools leave parts out, read as 0 (`total` as their sum). */
-const tokenUsageSchema = z
-  .looseObject({ input: count.optional(), output: count.optional(), total: count.optional(), cached_input: count.optional() })
-  .transform(({ input = 0, output = 0, total, cached_input = 0, ...rest }) => ({ ...rest, input, output, total: total ?? input + output, cached_input }));
-/** A price in USD; `null` is a price that was not known. */
-const costSchema = z.number().min(0).nullable().optional();
+function buildRecordSchema() {
+  const verdictSchema = z.enum(['pass', 'borderline', 'fail']);
+  const score = z.number().min(0).max(1);
+  /** Other tools (and older runs) write `null` for "absent"; read it as absent. */
+  const optionalString = z
+    .string()
+    .nullish()
+    .transform((value) => value ?? undefined);
 
-const evaluatorResultSchema = z
-  .looseObject({
-    name: z.string().default(''),
-    type: z.string().default(''),
+  const count = z.number().min(0);
+  /** Tokens as written; older runs and other tools leave parts out, read as 0 (`total` as their sum). */
+  const tokenUsageSchema = z
+    .looseObject({ input: count.optional(), output: count.optional(), total: count.optional(), cached_input: count.optional() })
+    .transform(({ input = 0, output = 0, total, cached_input = 0, ...rest }) => ({ ...rest, input, output, total: total ?? input + output, cached_input }));
+  /** A price in USD; `null` is a price that was not known. */
+  const costSchema = z.number().min(0).nullable().optional();
+
+  const evaluatorResultSchema = z
+    .looseObject({
+      name: z.string().default(''),
+      type: z.string().default(''),
+      score,
+      weight: z.number().default(1),
+      verdict: verdictSchema.optional(),
+      hits: z.array(z.string()).default([]),
+      misses: z.array(z.string()).default([]),
+      reasoning: z.string().default(''),
+      raw: z.string().optional(),
+      details: z.record(z.string(), z.unknown()).optional(),
+      calls: count.optional(),
+      cached_calls: count.optional(),
+      token_usage: tokenUsageSchema.optional(),
+      cost_usd: costSchema,
+      cache_saved_usd: count.optional(),
+    })
+    .transform((record) => ({ ...record, verdict: record.verdict ?? verdictFor(record.score) }));
+
+  const traceSummarySchema = z.looseObject({
+    event_count: z.number().default(0),
+    tool_names: z.array(z.string()).default([]),
+    tool_calls_by_name: z.record(z.string(), z.number()).default({}),
+    error_count: z.number().default(0),
+  });
+
+  // One record of a results file as read back (FORMATS.md "Result record"). Only `eval_id` and
+  // `score` are required so files from older runs and other tools still load; the remaining
+  // fields default to the values the writer would have used, and unknown fields pass through.
+  return z.looseObject({
+    eval_id: z.string().min(1),
     score,
-    weight: z.number().default(1),
+    dataset: z.string().default(''),
+    conversation_id: optionalString,
+    prompt_id: z.string().min(1).default('default'),
+    iteration: z.number().int().min(0).default(0),
+    target: z.string().default(''),
+    timestamp: z.string().default(''),
     verdict: verdictSchema.optional(),
     hits: z.array(z.string()).default([]),
     misses: z.array(z.string()).default([]),
     reasoning: z.string().default(''),
-    raw: z.string().optional(),
-    details: z.record(z.string(), z.unknown()).optional(),
-    calls: count.optional(),
-    cached_calls: count.optional(),
+    candidate_answer: z.string().default(''),
+    answer_truncated: z.boolean().optional(),
+    evaluator_results: z.array(evaluatorResultSchema).default([]),
+    error: optionalString,
+    error_details: z.record(z.string(), z.unknown()).optional(),
+    attempts: z.number().int().min(0).optional(),
+    duration_ms: z.number().min(0).optional(),
     token_usage: tokenUsageSchema.optional(),
     cost_usd: costSchema,
-    cache_saved_usd: count.optional(),
-  })
-  .transform((record) => ({ ...record, verdict: record.verdict ?? verdictFor(record.score) }));
+    cached: z.boolean().optional(),
+    skipped: z.enum(Object.keys(SKIP_REASONS) as [SkipReason, ...SkipReason[]]).optional(),
+    carried: z.boolean().optional(),
+    trace_summary: traceSummarySchema.nullable().optional(),
+    trace: z.array(z.unknown()).optional(),
+    workspace_diff: z.string().optional(),
+    workspace_path: z.string().optional(),
+  });
+}
 
-const traceSummarySchema = z.looseObject({
-  event_count: z.number().default(0),
-  tool_names: z.array(z.string()).default([]),
-  tool_calls_by_name: z.record(z.string(), z.number()).default({}),
-  error_count: z.number().default(0),
-});
-
-/**
- * One record of a results file as read back (FORMATS.md "Result record"). Only `eval_id` and
- * `score` are required so files from older runs and other tools still load; the remaining
- * fields default to the values the writer would have used, and unknown fields pass through.
- */
-export const evalResultSchema = z.looseObject({
-  eval_id: z.string().min(1),
-  score,
-  dataset: z.string().default(''),
-  conversation_id: optionalString,
-  prompt_id: z.string().min(1).default('default'),
-  iteration: z.number().int().min(0).default(0),
-  target: z.string().default(''),
-  timestamp: z.string().default(''),
-  verdict: verdictSchema.optional(),
-  hits: z.array(z.string()).default([]),
-  misses: z.array(z.string()).default([]),
-  reasoning: z.string().default(''),
-  candidate_answer: z.string().default(''),
-  answer_truncated: z.boolean().optional(),
-  evaluator_results: z.array(evaluatorResultSchema).default([]),
-  error: optionalString,
-  error_details: z.record(z.string(), z.unknown()).optional(),
-  attempts: z.number().int().min(0).optional(),
-  duration_ms: z.number().min(0).optional(),
-  token_usage: tokenUsageSchema.optional(),
-  cost_usd: costSchema,
-  cached: z.boolean().optional(),
-  skipped: z.enum(Object.keys(SKIP_REASONS) as [SkipReason, ...SkipReason[]]).optional(),
-  carried: z.boolean().optional(),
-  trace_summary: traceSummarySchema.nullable().optional(),
-  trace: z.array(z.unknown()).optional(),
-  workspace_diff: z.string().optional(),
-  workspace_path: z.string().optional(),
-});
-
-/** A record after validation and defaults. */
