@@ -57,7 +57,9 @@ export async function answerCase(task: CaseTask, options: AnswerOptions): Promis
     options.onAttempt(attempt);
     if (attempt > 1) request = requestFor(attempt);
     try {
-      const response = await withTimeout(`case ${task.caseId}`, options.agentTimeoutMs, options.signal, (signal) => options.provider.invoke(request, { signal }));
+      // Without --agent-timeout the call limiter the provider sits behind already races the signal.
+      const invoke = (signal: AbortSignal) => options.provider.invoke(request, { signal });
+      const response = await (options.agentTimeoutMs === undefined ? invoke(options.signal) : withTimeout(`case ${task.caseId}`, options.agentTimeoutMs, options.signal, invoke));
       await traceOf(attempt, response.trace);
       return { request, response, attempts: attempt };
     } catch (error) {

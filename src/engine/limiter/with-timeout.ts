@@ -56,19 +56,27 @@ export async function withTimeout<T>(
   }
 }
 
-/** `call`, or the signal's reason once it aborts, whichever comes first; the listener goes when `call` settles. */
-async function raceAbort<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
-  let onAbort: (() => void) | undefined;
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason);
+/**
+ * `call`, or the signal's reason once it aborts, whichever comes first; the listener goes when
+ * `call` settles. One promise, not a `Promise.race` of two: every call of a run makes one.
+ */
+function raceAbort<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    // Handlers on `call` first, so its own later rejection is always handled.
+    call.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
     if (signal.aborted) onAbort();
     else signal.addEventListener('abort', onAbort, { once: true });
   });
-  try {
-    return await Promise.race([call, aborted]);
-  } finally {
-    signal.removeEventListener('abort', onAbort!);
-  }
 }
 
 async function windDown(call: Promise<unknown>, graceMs: number): Promise<void> {
