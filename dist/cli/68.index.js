@@ -1,0 +1,10469 @@
+export const id = 68;
+export const ids = [68];
+export const modules = {
+
+/***/ 1068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runEvalCommand: () => (/* binding */ runEvalCommand)
+});
+
+// UNUSED EXPORTS: BUDGET_EXIT_CODE, stopOnSignals
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/results/repeats.ts
+var results_repeats = __webpack_require__(4162);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/errors/config-error.ts
+var config_error = __webpack_require__(1126);
+;// CONCATENATED MODULE: ./src/results/run-summary.ts
+
+
+
+
+/**
+ * The machine-readable run summary (`--summary-json`): every repeated case × variant with its
+ * verdict, plus the run-level statistics.
+ */
+function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0 }) {
+    const t = cases ? (0,results_repeats/* repeatTotals */.JA)(cases) : undefined;
+    const repeats = t ? { pass_policy: passPolicy ?? 'all', cases: t.cases, passed: t.passed, stable_pass: t.stablePass, stable_fail: t.stableFail, flaky: t.flaky, runs: t.runs, planned: t.planned, early_stopped: earlyStopped } : null;
+    return `${JSON.stringify({ cases: cases ?? [], repeats, statistics: summary }, null, 2)}\n`;
+}
+/** Writes {@link runSummaryJson} to `file` (`--summary-json`, the Action's summary-path output). */
+async function writeRunSummary(file, input) {
+    try {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+        await (0,promises_.writeFile)(file, runSummaryJson(input));
+    }
+    catch (cause) {
+        throw (0,config_error/* outputFileError */.M5)(file, 'run summary', cause, '--summary-json');
+    }
+}
+
+// EXTERNAL MODULE: ./src/config/resolve-eval-paths.ts
+var resolve_eval_paths = __webpack_require__(3424);
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/engine/runtime.ts
+
+/** Logger writing to stderr; debug lines only when verbose. */
+function createStderrLogger(verbose, write = (l) => process.stderr.write(l)) {
+    return {
+        info: (m) => write(`${m}\n`),
+        warn: (m) => write(`warning: ${m}\n`),
+        error: (m) => write(`error: ${m}\n`),
+        debug: (m) => {
+            if (verbose)
+                write(`debug: ${m}\n`);
+        },
+    };
+}
+/** The real runtime, built once by a door. */
+function createNodeRuntime(options = {}) {
+    return {
+        env: options.env ?? { ...process.env },
+        cwd: options.cwd ?? process.cwd(),
+        now: () => Date.now(),
+        sleep: (ms, signal) => (0,external_node_timers_promises_.setTimeout)(ms, undefined, signal ? { signal } : undefined),
+        random: () => Math.random(),
+        logger: options.logger ?? createStderrLogger(options.verbose ?? false),
+    };
+}
+/** A logger that redacts every line before it reaches `inner`. */
+function redactingLogger(inner, redactor) {
+    return {
+        info: (m) => inner.info(redactor.text(m)),
+        warn: (m) => inner.warn(redactor.text(m)),
+        error: (m) => inner.error(redactor.text(m)),
+        debug: (m) => inner.debug(redactor.text(m)),
+    };
+}
+/** The run's runtime with `redactor` attached and its logger redacting. */
+function withRedaction(runtime, redactor) {
+    return { ...runtime, redactor, logger: redactingLogger(runtime.logger, redactor) };
+}
+
+// EXTERNAL MODULE: ./src/errors/agentv-error.ts
+var agentv_error = __webpack_require__(5465);
+;// CONCATENATED MODULE: ./src/engine/usage-meter.ts
+
+/**
+ * Counts the calls made while one evaluator grades one case: their tokens, price and cache hits.
+ * A meter started inside another (a composite's member) also counts into its parent, so the
+ * composite's entry covers every call it made and each member its own.
+ */
+class UsageMeter {
+    parent;
+    calls = 0;
+    cachedCalls = 0;
+    tokens = { input: 0, output: 0, total: 0, cached_input: 0 };
+    costUsd = 0;
+    unpriced = 0;
+    savedUsd = 0;
+    /** Set when a call was not made on purpose: refused by the run's budget, or not in the cache under `--cache-only`. */
+    refusedBy;
+    /** The repeat of the case being graded, for the response cache key of the judges' calls. */
+    iteration;
+    constructor(parent, iteration) {
+        this.parent = parent;
+        this.iteration = iteration ?? parent?.iteration;
+    }
+    add(response) {
+        this.calls++;
+        const tokens = recordTokenUsage(response.tokenUsage);
+        if (tokens) {
+            this.tokens.input += tokens.input;
+            this.tokens.output += tokens.output;
+            this.tokens.total += tokens.total;
+            this.tokens.cached_input += tokens.cached_input;
+        }
+        if (typeof response.costUsd === 'number')
+            this.costUsd += response.costUsd;
+        else
+            this.unpriced++;
+        if (response.cached) {
+            this.cachedCalls++;
+            if (typeof response.costUsd === 'number')
+                this.savedUsd += response.costUsd;
+        }
+        this.parent?.add(response);
+    }
+    refused(reason) {
+        this.refusedBy ??= reason;
+        this.parent?.refused(reason);
+    }
+    /** The fields of an evaluator entry; none when no call was made (a code or metric evaluator). */
+    fields() {
+        if (this.calls === 0)
+            return {};
+        return {
+            calls: this.calls,
+            ...(this.cachedCalls > 0 ? { cached_calls: this.cachedCalls, cache_saved_usd: this.savedUsd } : {}),
+            token_usage: { ...this.tokens },
+            cost_usd: this.unpriced > 0 ? null : this.costUsd,
+        };
+    }
+}
+/**
+ * Runs `fn` with a new meter (nested in `scope.parent`, if any, whose repeat it inherits), which
+ * `fn` hands to its calls as `InvokeOptions.meter`; the meter is returned even when `fn` throws.
+ */
+async function metered(fn, scope = {}) {
+    const meter = new UsageMeter(scope.parent, scope.iteration);
+    try {
+        return { meter, ok: true, value: await fn(meter) };
+    }
+    catch (error) {
+        return { meter, ok: false, error };
+    }
+}
+/** Wraps a provider so every answer it gives counts into the meter its caller passed (if any). */
+function meterProvider(provider) {
+    const count = (promise, meter, add) => {
+        if (!meter)
+            return promise;
+        return promise.then((value) => {
+            add(value, meter);
+            return value;
+        }, (error) => {
+            if (error instanceof agentv_error/* CallNotMadeError */.$I)
+                meter.refused(error.reason);
+            throw error;
+        });
+    };
+    const wrapped = Object.create(provider);
+    Object.defineProperty(wrapped, 'invoke', {
+        value: (request, options) => count(provider.invoke(request, options), options.meter, (response, meter) => meter.add(response)),
+    });
+    if (provider.invokeBatch) {
+        const batch = provider.invokeBatch.bind(provider);
+        Object.defineProperty(wrapped, 'invokeBatch', {
+            value: (requests, options) => count(batch(requests, options), options.meter, (responses, meter) => responses.forEach((response) => meter.add(response))),
+        });
+    }
+    return wrapped;
+}
+/** A response's token usage in the record's shape: every count present, `total` from the parts when not reported. */
+function recordTokenUsage(usage) {
+    if (!usage)
+        return undefined;
+    const input = usage.input ?? 0;
+    const output = usage.output ?? 0;
+    return { input, output, total: usage.total ?? input + output, cached_input: usage.cachedInput ?? 0 };
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/process/process-group.ts
+var process_group = __webpack_require__(426);
+;// CONCATENATED MODULE: ./src/process/run-process.ts
+
+
+
+/** Stdout kept from one child process unless the caller says otherwise: 4 MiB. */
+const DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
+/** Default wait between SIGTERM and SIGKILL. */
+const DEFAULT_KILL_GRACE_MS = 2000;
+const STDERR_KEEP = 64 * 1024;
+/**
+ * Starts `spec` as the leader of its own process group (detached), so a timeout or an abort can end
+ * everything it spawned: SIGTERM, then SIGKILL after the grace period. `result` rejects with a
+ * TimeoutError on timeout and with the signal's reason on abort, only once the group is gone.
+ * Members still alive when the leader exits are killed too, so no agent process outlives its case.
+ */
+function startProcess(spec) {
+    const grace = spec.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
+    if (spec.signal?.aborted) {
+        return { pid: 0, result: Promise.reject(spec.signal.reason), stop: async () => { } };
+    }
+    const child = (0,external_node_child_process_.spawn)(spec.file, spec.args, {
+        cwd: spec.cwd,
+        env: spec.env,
+        detached: true,
+        stdio: [spec.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
+    const pid = child.pid ?? 0;
+    if (pid > 0)
+        (0,process_group/* trackGroup */.Tq)(pid);
+    const stop = async () => {
+        if (pid > 0)
+            await (0,process_group/* killProcessGroup */.$X)(pid, grace);
+    };
+    const result = new Promise((resolve, reject) => {
+        const stdout = [];
+        const cap = spec.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+        let kept = 0;
+        let truncated = false;
+        let stderr = '';
+        let settled = false;
+        // Once a timeout or abort is being handled, the child's own end must not resolve the call.
+        let stopping = false;
+        let timer;
+        const finish = (action) => {
+            if (settled)
+                return;
+            settled = true;
+            if (timer)
+                clearTimeout(timer);
+            spec.signal?.removeEventListener('abort', onAbort);
+            action();
+        };
+        const stopThenReject = (reason) => {
+            if (settled || stopping)
+                return;
+            stopping = true;
+            void stop().then(() => finish(() => reject(reason)));
+        };
+        const onAbort = () => stopThenReject(spec.signal?.reason);
+        spec.signal?.addEventListener('abort', onAbort, { once: true });
+        if (spec.timeoutMs !== undefined && spec.timeoutMs > 0) {
+            timer = setTimeout(() => stopThenReject(new agentv_error/* TimeoutError */.MU(spec.what, spec.timeoutMs ?? 0)), spec.timeoutMs);
+        }
+        // Bounded memory per case: 200 MB of stdout must not become a 200 MB answer.
+        child.stdout?.on('data', (chunk) => {
+            if (kept >= cap) {
+                truncated = true;
+                return;
+            }
+            const part = kept + chunk.length > cap ? chunk.subarray(0, cap - kept) : chunk;
+            if (part.length < chunk.length)
+                truncated = true;
+            stdout.push(part);
+            kept += part.length;
+        });
+        child.stderr?.on('data', (chunk) => {
+            stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEEP);
+        });
+        child.on('error', (error) => {
+            finish(() => reject(new agentv_error/* ProviderError */.mZ(`${spec.what} could not start: ${error.message}`, { cause: error })));
+        });
+        // Background members left behind by the leader would be orphans: end them with it.
+        child.on('exit', () => {
+            if (pid > 0 && !spec.leaveGroupOnExit)
+                (0,process_group/* signalGroup */.i8)(pid, 'SIGKILL');
+        });
+        child.on('close', () => {
+            if (pid > 0)
+                (0,process_group/* untrackGroup */.eY)(pid);
+        });
+        child.on('close', (exitCode, signal) => {
+            if (stopping)
+                return;
+            finish(() => resolve({ exitCode, signal, stdout: Buffer.concat(stdout).toString('utf8'), stderr, ...(truncated ? { stdoutTruncated: true } : {}) }));
+        });
+        if (spec.stdin !== undefined && child.stdin) {
+            // A child that exits without reading its stdin is not an error of ours.
+            child.stdin.on('error', () => { });
+            child.stdin.end(spec.stdin);
+        }
+    });
+    return { pid, result, stop };
+}
+/** Runs `spec` to completion; see {@link startProcess}. */
+function runProcess(spec) {
+    return startProcess(spec).result;
+}
+/**
+ * The error for a child process that ended badly: exit code (or signal) and the tail of its stderr
+ * (and stdout, for agents whose stdout is an event stream). Retryable: an agent run that crashed
+ * may well succeed on the next try, and the call limiter decides how often to try.
+ */
+function processExitError(what, result, options = {}) {
+    const how = result.exitCode !== null ? `exited with code ${result.exitCode}` : `was killed by ${result.signal ?? 'a signal'}`;
+    const lastLine = result.stderr.trim().split('\n').pop()?.trim() ?? '';
+    const reason = options.reason ?? how;
+    const details = {
+        exit_code: result.exitCode,
+        stderr: tailText(result.stderr),
+    };
+    if (result.signal)
+        details.signal = result.signal;
+    if (options.includeStdout)
+        details.stdout = tailText(result.stdout);
+    return new agentv_error/* ProviderError */.mZ(`${what} ${reason}${lastLine ? `: ${tailText(lastLine, 300)}` : ''}`, { retryable: true, details });
+}
+/** The last `max` characters of `text`, marked when cut, for error details that must stay small. */
+function tailText(text, max = 2000) {
+    return text.length <= max ? text : `…${text.slice(text.length - max)}`;
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/parse-judge-reply.ts
+const MAX_ITEMS = 4;
+function strings(value) {
+    if (!Array.isArray(value))
+        return [];
+    return value
+        .filter((v) => typeof v === 'string')
+        .map((v) => v.trim())
+        .filter((v) => v !== '')
+        .slice(0, MAX_ITEMS);
+}
+/**
+ * Seed 001's parsing rules: the first JSON object, score clamped to [0, 1], hits and misses as
+ * non-empty trimmed strings. No valid object → score 0, `valid: false`, raw reply kept.
+ */
+function parseJudgeReply(reply) {
+    const object = firstJsonObject(reply);
+    const rawScore = object?.score;
+    const score = typeof rawScore === 'number' ? rawScore : typeof rawScore === 'string' ? Number(rawScore) : Number.NaN;
+    if (!object || !Number.isFinite(score)) {
+        return { valid: false, score: 0, hits: [], misses: [], reasoning: 'judge reply had no valid JSON object with a score', raw: reply };
+    }
+    return {
+        valid: true,
+        score: Math.min(1, Math.max(0, score)),
+        hits: strings(object.hits),
+        misses: strings(object.misses),
+        reasoning: typeof object.reasoning === 'string' ? object.reasoning.trim() : '',
+    };
+}
+/**
+ * The first JSON object embedded in `text` (code fences and prose around it allowed), or
+ * undefined. Scans for balanced braces outside strings, so braces in prose before it are skipped.
+ */
+function firstJsonObject(text) {
+    for (let start = text.indexOf('{'); start !== -1; start = text.indexOf('{', start + 1)) {
+        const end = matchingBrace(text, start);
+        if (end === -1)
+            continue;
+        try {
+            const value = JSON.parse(text.slice(start, end + 1));
+            if (value && typeof value === 'object' && !Array.isArray(value))
+                return value;
+        }
+        catch {
+            // not JSON from this brace; try the next one
+        }
+    }
+    return undefined;
+}
+function matchingBrace(text, start) {
+    let depth = 0;
+    let inString = false;
+    for (let i = start; i < text.length; i++) {
+        const ch = text[i];
+        if (inString) {
+            if (ch === '\\')
+                i++;
+            else if (ch === '"')
+                inString = false;
+            continue;
+        }
+        if (ch === '"')
+            inString = true;
+        else if (ch === '{')
+            depth++;
+        else if (ch === '}' && --depth === 0)
+            return i;
+    }
+    return -1;
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/code-evaluator.ts
+
+
+
+
+const DEFAULT_TIMEOUT_S = 60;
+class CodeEvaluator {
+    config;
+    runtime;
+    /** As the suite wrote it: `code_judge` (AgentV) or `code`. */
+    type;
+    name;
+    weight;
+    constructor(config, runtime) {
+        this.config = config;
+        this.runtime = runtime;
+        this.type = config.written_type ?? 'code';
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    async evaluate(context, options) {
+        const agentv4 = this.config.wire === 'agentv4';
+        const input = JSON.stringify(agentv4 ? codeGraderPayload(context, this.config.config) : codeJudgePayload(context, this.config.config));
+        const script = this.config.script;
+        const [file, args] = typeof script === 'string' ? ['/bin/sh', ['-c', script]] : [script[0] ?? '', script.slice(1)];
+        const timeoutS = this.config.timeout_seconds ?? DEFAULT_TIMEOUT_S;
+        let result;
+        try {
+            result = await runProcess({
+                file,
+                args,
+                cwd: context.workspaceDir ?? this.config.cwd,
+                env: this.runtime.env,
+                stdin: input,
+                timeoutMs: timeoutS * 1000,
+                signal: options.signal,
+                what: `code evaluator "${this.name}"`,
+            });
+        }
+        catch (error) {
+            if (options.signal.aborted)
+                throw error;
+            const why = error instanceof agentv_error/* TimeoutError */.MU ? `script timed out after ${timeoutS} s` : `script could not run: ${error.message}`;
+            return { score: 0, hits: [], misses: [why], reasoning: why };
+        }
+        return agentv4 ? interpretAgentv4(result) : interpret(result);
+    }
+}
+/**
+ * What a code judge reads on stdin, in AgentV's spelling (snake_case keys, `config` null when the
+ * suite gave none), plus our `workspace_dir`.
+ */
+function codeJudgePayload(context, config) {
+    const { evalCase } = context;
+    return {
+        question: context.request.metadata?.question ?? context.request.prompt,
+        expected_outcome: evalCase.expectedOutcome,
+        expected_messages: evalCase.expectedMessages ?? [],
+        reference_answer: evalCase.referenceAnswer ?? '',
+        candidate_answer: context.candidateAnswer,
+        output_messages: context.response?.outputMessages ?? null,
+        guideline_files: evalCase.guidelineFiles.map((f) => f.absolutePath),
+        input_files: evalCase.inputFiles.map((f) => f.absolutePath),
+        input_messages: evalCase.inputMessages,
+        trace_summary: context.traceSummary ?? null,
+        config: config ?? null,
+        workspace_dir: context.workspaceDir ?? null,
+    };
+}
+/**
+ * What an AgentV 4.x code grader reads on stdin (its raw wire format, snake_case): the answer as
+ * `output`, the transcript as `messages`, the case's `input` and `expected_output` as messages.
+ * Fields we do not keep (`trace`, timings, file changes) are null, as AgentV sends them when unknown.
+ */
+function codeGraderPayload(context, config) {
+    const { evalCase, response, traceSummary } = context;
+    return {
+        criteria: evalCase.expectedOutcome,
+        expected_output: evalCase.expectedMessages ?? [],
+        output: context.candidateAnswer,
+        messages: response?.outputMessages ?? [{ role: 'assistant', content: context.candidateAnswer }],
+        input_files: evalCase.inputFiles.map((f) => f.absolutePath),
+        input: evalCase.inputMessages,
+        metadata: null,
+        trace: null,
+        trace_summary: traceSummary ? { event_count: traceSummary.event_count, tool_calls: traceSummary.tool_calls_by_name, error_count: traceSummary.error_count } : null,
+        token_usage: recordTokenUsage(response?.tokenUsage) ?? null,
+        cost_usd: response?.costUsd ?? null,
+        duration_ms: context.durationMs ?? null,
+        start_time: null,
+        end_time: null,
+        file_changes: null,
+        workspace_path: context.workspaceDir ?? null,
+        config: config ?? null,
+    };
+}
+/**
+ * AgentV 4.x's reading of a code grader: a JSON object on stdout gives `score` (or, without one,
+ * the share of its `assertions` that passed); anything else is pass/fail by exit code, stdout the
+ * assertion's text. A non-zero exit that printed JSON or wrote to stderr scores 0 with why, as
+ * agentv 4.42.4 records it (a failed check, not a failed case).
+ */
+function interpretAgentv4(outcome) {
+    const stdout = outcome.stdout.trim();
+    const failed = outcome.exitCode !== 0;
+    if (failed && (/^[[{]/.test(stdout) || outcome.stderr.trim() !== ''))
+        return zeroForExit(outcome);
+    const parsed = parseObject(stdout);
+    const assertions = parsed
+        ? (Array.isArray(parsed.assertions) ? parsed.assertions : []).flatMap((a) => typeof a === 'object' && a !== null && typeof a.text === 'string' ? [{ text: a.text, passed: Boolean(a.passed) }] : [])
+        : [{ text: stdout || (failed ? `exit ${outcome.exitCode ?? outcome.signal}` : 'exit 0'), passed: !failed }];
+    const passedShare = assertions.length > 0 ? assertions.filter((a) => a.passed).length / assertions.length : 0;
+    const score = parsed ? (typeof parsed.score === 'number' && Number.isFinite(parsed.score) ? parsed.score : passedShare) : failed ? 0 : 1;
+    return {
+        score: Math.min(1, Math.max(0, score)),
+        hits: assertions.filter((a) => a.passed).map((a) => a.text),
+        misses: assertions.filter((a) => !a.passed).map((a) => a.text),
+        reasoning: parsed && typeof parsed.reasoning === 'string' ? parsed.reasoning : '',
+    };
+}
+/** stdout as one JSON object, or undefined (a scalar, a list or plain text is not the JSON protocol). */
+function parseObject(stdout) {
+    try {
+        const value = JSON.parse(stdout);
+        return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Score 0 for a script that exited non-zero, saying so with the end of its stderr. */
+function zeroForExit(outcome) {
+    const tail = outcome.stderr.trim().split('\n').slice(-3).join(' | ');
+    return zero(outcome, `script exited with ${outcome.exitCode ?? outcome.signal}${tail ? `: ${tail}` : ''}`);
+}
+function zero(outcome, why) {
+    return { score: 0, hits: [], misses: [why], reasoning: why, raw: outcome.stdout.slice(0, 2000) };
+}
+function interpret(outcome) {
+    if (outcome.exitCode !== 0)
+        return zeroForExit(outcome);
+    const object = firstJsonObject(outcome.stdout);
+    const score = object?.score;
+    if (!object || typeof score !== 'number' || !Number.isFinite(score))
+        return zero(outcome, 'script printed no JSON object with a numeric score');
+    const list = (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x.trim() !== '') : []);
+    return {
+        score: Math.min(1, Math.max(0, score)),
+        hits: list(object.hits),
+        misses: list(object.misses),
+        reasoning: typeof object.reasoning === 'string' ? object.reasoning : '',
+    };
+}
+function createCodeEvaluator(config, deps) {
+    return new CodeEvaluator(config, deps.runtime);
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/llm-judge.ts
+
+
+
+/** Asks a judge model for seed 001's JSON verdict on the candidate answer. */
+class LlmJudgeEvaluator {
+    config;
+    judge;
+    deps;
+    type = 'llm_judge';
+    name;
+    weight;
+    customPrompt;
+    constructor(config, judge, deps) {
+        this.config = config;
+        this.judge = judge;
+        this.deps = deps;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    async evaluate(context, options) {
+        const fields = {
+            expected_outcome: context.evalCase.expectedOutcome,
+            request: String(context.request.metadata?.question ?? context.request.prompt),
+            reference_answer: context.evalCase.referenceAnswer ?? '',
+            generated_answer: context.candidateAnswer,
+        };
+        const system = judgeSystemPrompt(await this.loadCustomPrompt(), fields);
+        const user = JSON.stringify(fields, null, 2);
+        const request = judgeRequest({ evalId: context.evalCase.id, system, user, judge: this.judge, dimension: `${context.evalCase.id}/${this.name}`, metadata: { ...fields } });
+        const response = await this.judge.invoke(request, options);
+        const parsed = parseJudgeReply(response.text);
+        if (!parsed.valid) {
+            this.deps.runtime.logger.warn(`${context.evalCase.id}: judge "${this.name}" returned no valid JSON; scored 0 (raw reply kept in the result)`);
+        }
+        const { valid: _valid, ...score } = parsed;
+        return score;
+    }
+    loadCustomPrompt() {
+        this.customPrompt ??= this.config.prompt_path
+            ? (0,promises_.readFile)(this.config.prompt_path, 'utf8').catch((error) => {
+                throw new agentv_error/* EvaluatorError */.AF(`cannot read prompt_path ${this.config.prompt_path}: ${error.message}`, error);
+            })
+            : Promise.resolve(this.config.prompt);
+        return this.customPrompt;
+    }
+}
+function createLlmJudge(config, deps) {
+    const judge = config.target ? deps.judgeFor(config.target) : deps.judge;
+    return new LlmJudgeEvaluator(config, judge, deps);
+}
+/** Seed 001's judge contract: the fields, the JSON schema, and "only that object". */
+const QUALITY_SYSTEM_PROMPT = `You are an expert evaluator. Grade how well the generated_answer achieves the expected_outcome for the request.
+You receive a JSON object with the fields: expected_outcome, request, reference_answer, generated_answer.
+Use reference_answer as guidance when it is not empty; it is not the only acceptable answer.
+
+Respond with ONLY one JSON object, no prose and no code fences, of this exact schema:
+{"score": float, "hits": string[], "misses": string[], "reasoning": string}
+- score: a number in [0.0, 1.0]; 1.0 means the expected outcome is fully achieved.
+- hits: at most 4 short strings naming what the answer got right.
+- misses: at most 4 short strings naming what it missed or got wrong.
+- reasoning: one or two sentences explaining the score.`;
+const PLACEHOLDERS = {
+    candidate_answer: 'generated_answer',
+    generated_answer: 'generated_answer',
+    expected_outcome: 'expected_outcome',
+    reference_answer: 'reference_answer',
+    question: 'request',
+    request: 'request',
+};
+/** Fills `{{candidate_answer}}`, `{{expected_outcome}}`, `{{reference_answer}}`, `{{question}}` in a custom prompt. */
+function fillJudgeTemplate(template, fields) {
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name) => {
+        const key = PLACEHOLDERS[name];
+        return key ? fields[key] : whole;
+    });
+}
+/** A custom prompt replaces the default instructions; the JSON contract is kept so replies stay parseable. */
+function judgeSystemPrompt(custom, fields) {
+    if (custom === undefined)
+        return QUALITY_SYSTEM_PROMPT;
+    const contract = QUALITY_SYSTEM_PROMPT.slice(QUALITY_SYSTEM_PROMPT.indexOf('Respond with ONLY'));
+    return `${fillJudgeTemplate(custom, fields)}\n\n${contract}`;
+}
+/** A JSON-mode judge request of one system and one user message (also the chat-less prompt). */
+function judgeRequest(input) {
+    const { evalId, system, user, judge, dimension, metadata } = input;
+    return {
+        evalId,
+        attempt: 1,
+        messages: [
+            { role: 'system', content: system },
+            { role: 'user', content: user },
+        ],
+        prompt: `${system}\n\n${user}`,
+        systemPrompt: system,
+        guidelineFiles: [],
+        inputFiles: [],
+        responseFormat: 'json',
+        label: { agent: judge.targetName, dimension },
+        ...(metadata ? { metadata } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+;// CONCATENATED MODULE: ./src/evaluators/rubric-prompt.ts
+
+
+/**
+ * The rubric judge contract (FORMATS.md): one JSON object with a check per criterion. Single
+ * criterion calls use the same shape with one entry, so one parser serves both.
+ */
+const RUBRIC_SYSTEM_PROMPT = `You are an expert evaluator. For each criterion in "criteria", decide whether the generated_answer satisfies it, given the request and the expected_outcome.
+You receive a JSON object with the fields: expected_outcome, request, reference_answer, generated_answer, criteria (a list of {id, description}).
+Use reference_answer as guidance when it is not empty; it is not the only acceptable answer.
+
+Respond with ONLY one JSON object, no prose and no code fences, of this exact schema:
+{"checks": [{"id": string, "satisfied": boolean, "reasoning": string}], "overall_reasoning": string}
+- checks: exactly one entry per criterion, its id copied exactly from criteria.
+- satisfied: true only when the answer clearly meets the criterion.
+- reasoning: one short sentence per criterion.
+- overall_reasoning: one or two sentences about the answer as a whole.`;
+/**
+ * A judge request grading `criteria` (all of them in a batch, or one). `metadata.rubric_criteria`
+ * tells providers that answer without a model (the mock) which reply shape is wanted.
+ */
+function rubricRequest(evalId, fields, criteria, label) {
+    const briefs = criteria.map(({ id, description }) => ({ id, description }));
+    const user = JSON.stringify({ ...fields, criteria: briefs }, null, 2);
+    return {
+        evalId,
+        attempt: 1,
+        messages: [
+            { role: 'system', content: RUBRIC_SYSTEM_PROMPT },
+            { role: 'user', content: user },
+        ],
+        prompt: `${RUBRIC_SYSTEM_PROMPT}\n\n${user}`,
+        systemPrompt: RUBRIC_SYSTEM_PROMPT,
+        guidelineFiles: [],
+        inputFiles: [],
+        responseFormat: 'json',
+        metadata: { ...fields, rubric_criteria: briefs },
+        label,
+    };
+}
+/** One graded criterion as the judge must write it. */
+const rubricCheckSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP().trim().min(1),
+    satisfied: schemas/* boolean */.zMY(),
+    reasoning: schemas/* string */.YjP().trim().optional(),
+});
+/** The judge's reply: entries are validated one by one so a corrupt entry spoils only itself. */
+const rubricReplySchema = schemas/* object */.Ikc({
+    checks: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+    overall_reasoning: schemas/* string */.YjP().trim().optional(),
+});
+/**
+ * Parses a rubric reply (seed 002 FR-005): valid entries of known criteria are kept; entries that
+ * break the schema, name an unknown criterion or repeat one are dropped with their raw text.
+ * Criteria absent from `checks` afterwards are the caller's to grade again.
+ */
+function parseRubricBatch(reply, knownIds) {
+    const checks = new Map();
+    const dropped = [];
+    const parsed = rubricReplySchema.safeParse(firstJsonObject(reply));
+    if (!parsed.success)
+        return { valid: false, checks, dropped };
+    for (const entry of parsed.data.checks) {
+        const check = rubricCheckSchema.safeParse(entry);
+        const raw = JSON.stringify(entry) ?? String(entry);
+        if (!check.success) {
+            const issue = check.error.issues[0];
+            dropped.push({ raw, reason: issue ? `${issue.path.join('.') || 'entry'}: ${issue.message}` : 'schema violation' });
+        }
+        else if (!knownIds.has(check.data.id)) {
+            dropped.push({ raw, reason: `unknown criterion id "${check.data.id}"` });
+        }
+        else if (checks.has(check.data.id)) {
+            dropped.push({ raw, reason: `criterion "${check.data.id}" answered twice` });
+        }
+        else {
+            checks.set(check.data.id, check.data);
+        }
+    }
+    return {
+        valid: true,
+        checks,
+        dropped,
+        ...(parsed.data.overall_reasoning ? { overallReasoning: parsed.data.overall_reasoning } : {}),
+    };
+}
+/**
+ * Reads the answer to a one-criterion request: the `{checks: [...]}` shape asked for, or a bare
+ * `{satisfied, reasoning}` object (models often drop the wrapper when there is one criterion).
+ * Undefined when neither is there.
+ */
+function parseRubricCheck(reply, criterionId) {
+    const batch = parseRubricBatch(reply, new Set([criterionId]));
+    const hit = batch.checks.get(criterionId);
+    if (hit)
+        return hit;
+    if (batch.valid)
+        return undefined;
+    const bare = rubricCheckSchema.safeParse({ id: criterionId, ...firstJsonObject(reply) });
+    return bare.success && bare.data.id === criterionId ? bare.data : undefined;
+}
+
+// EXTERNAL MODULE: ./src/results/eval-result.ts
+var eval_result = __webpack_require__(6310);
+;// CONCATENATED MODULE: ./src/evaluators/rubric-evaluator.ts
+
+
+
+/** Longest raw judge text quoted in a warning: enough to see what went wrong, bounded for logs. */
+const MAX_RAW_IN_WARNING = 2000;
+/**
+ * Grades a case against rubric criteria (seed 002). With batching (`batch: true` or the run's
+ * BATCHING_ENABLED) and a judge that supports structured output, one call grades every criterion;
+ * whatever that call leaves missing or malformed is graded again one criterion at a time.
+ * Otherwise every criterion is its own call; they run concurrently and the call limiter bounds them.
+ */
+class RubricEvaluator {
+    config;
+    judge;
+    deps;
+    type = 'rubric';
+    name;
+    weight;
+    constructor(config, judge, deps) {
+        this.config = config;
+        this.judge = judge;
+        this.deps = deps;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    /** Whether this evaluator grades all criteria in one call (FR-004: only with structured output). */
+    get batching() {
+        const wanted = this.config.batch ?? this.deps.batching ?? false;
+        return wanted && this.judge.supportsStructuredOutput === true && this.config.criteria.length > 1;
+    }
+    async evaluate(context, options) {
+        const fields = {
+            expected_outcome: context.evalCase.expectedOutcome,
+            request: String(context.request.metadata?.question ?? context.request.prompt),
+            reference_answer: context.evalCase.referenceAnswer ?? '',
+            generated_answer: context.candidateAnswer,
+        };
+        const graded = new Map();
+        let overall;
+        let calls = 0;
+        if (this.batching) {
+            calls++;
+            const batch = await this.gradeBatch(context.evalCase.id, fields, options);
+            overall = batch.overall;
+            for (const g of batch.graded)
+                graded.set(g.criterion.id, g);
+        }
+        const remaining = this.config.criteria.filter((c) => !graded.has(c.id));
+        calls += remaining.length;
+        const singles = await Promise.allSettled(remaining.map((c) => this.gradeOne(context.evalCase.id, fields, c, options)));
+        const failed = [];
+        singles.forEach((outcome, i) => {
+            if (outcome.status === 'fulfilled')
+                graded.set(outcome.value.criterion.id, outcome.value);
+            else
+                failed.push(`${remaining[i]?.id}: ${describe(outcome.reason)}`);
+        });
+        if (options.signal.aborted)
+            throw options.signal.reason;
+        if (failed.length > 0) {
+            throw new agentv_error/* EvaluatorError */.AF(`rubric "${this.name}" could not grade ${failed.length} criteria (${failed.join('; ')})`);
+        }
+        const ordered = this.config.criteria.map((c) => graded.get(c.id)).filter((g) => g !== undefined);
+        const scored = scoreRubric(ordered);
+        const satisfied = ordered.filter((g) => g.satisfied).length;
+        const summary = [`${satisfied} of ${ordered.length} criteria satisfied`];
+        if (scored.failedRequired.length > 0)
+            summary.push(`required not satisfied: ${scored.failedRequired.join(', ')}`);
+        return {
+            score: scored.score,
+            verdict: scored.verdict,
+            hits: scored.hits,
+            misses: scored.misses,
+            reasoning: [summary.join('; '), overall].filter(Boolean).join('. '),
+            details: {
+                judge_calls: calls,
+                batched: this.batching,
+                checks: ordered.map((g) => ({
+                    id: g.criterion.id,
+                    satisfied: g.satisfied,
+                    weight: g.criterion.weight,
+                    required: g.criterion.required,
+                    reasoning: g.reasoning,
+                    graded_by: g.gradedBy,
+                })),
+            },
+        };
+    }
+    /** One structured call for every criterion; returns only the entries that passed validation. */
+    async gradeBatch(evalId, fields, options) {
+        const { criteria } = this.config;
+        const request = rubricRequest(evalId, fields, criteria, { agent: this.judge.targetName, dimension: `${evalId}/batch` });
+        const response = await this.judge.invoke(request, options);
+        const reply = parseRubricBatch(response.text, new Set(criteria.map((c) => c.id)));
+        const { logger } = this.deps.runtime;
+        if (!reply.valid) {
+            logger.warn(`${evalId}: rubric "${this.name}" batch reply was not a JSON object with "checks"; grading every criterion one at a time. Raw reply: ${clip(response.text)}`);
+        }
+        for (const entry of reply.dropped) {
+            logger.warn(`${evalId}: rubric "${this.name}" dropped a malformed batch entry (${entry.reason}); grading it one at a time. Raw entry: ${clip(entry.raw)}`);
+        }
+        const missing = criteria.filter((c) => !reply.checks.has(c.id)).length;
+        if (reply.valid && missing > 0)
+            logger.debug(`${evalId}: rubric "${this.name}" batch left ${missing} criteria ungraded; grading them one at a time`);
+        const graded = criteria.flatMap((criterion) => {
+            const check = reply.checks.get(criterion.id);
+            return check ? [{ criterion, satisfied: check.satisfied, reasoning: check.reasoning ?? '', gradedBy: 'batch' }] : [];
+        });
+        return reply.overallReasoning ? { graded, overall: reply.overallReasoning } : { graded };
+    }
+    /** One call for one criterion. A reply without a valid answer counts as not satisfied, with a warning. */
+    async gradeOne(evalId, fields, criterion, options) {
+        const request = rubricRequest(evalId, fields, [criterion], { agent: this.judge.targetName, dimension: `${evalId}/${criterion.id}` });
+        const response = await this.judge.invoke(request, options);
+        const check = parseRubricCheck(response.text, criterion.id);
+        if (!check) {
+            this.deps.runtime.logger.warn(`${evalId}: rubric "${this.name}" got no valid answer for criterion "${criterion.id}"; counted as not satisfied. Raw reply: ${clip(response.text)}`);
+            return { criterion, satisfied: false, reasoning: 'judge gave no valid answer', gradedBy: 'invalid' };
+        }
+        return { criterion, satisfied: check.satisfied, reasoning: check.reasoning ?? '', gradedBy: 'single' };
+    }
+}
+/** Builds a rubric evaluator; an evaluator-level `target` picks another judge. */
+function createRubricEvaluator(config, deps) {
+    const judge = config.target ? deps.judgeFor(config.target) : deps.judge;
+    return new RubricEvaluator(config, judge, deps);
+}
+function clip(text) {
+    return text.length <= MAX_RAW_IN_WARNING ? text : `${text.slice(0, MAX_RAW_IN_WARNING)}… (${text.length} chars)`;
+}
+function describe(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/**
+ * Score = satisfied weight / total weight (FORMATS.md). When every weight is 0 each criterion
+ * counts the same, so a rubric of zero weights still means something. A failed `required`
+ * criterion forces the verdict `fail` whatever the score.
+ */
+function scoreRubric(graded) {
+    const total = graded.reduce((sum, g) => sum + g.criterion.weight, 0);
+    const weightOf = (g) => (total > 0 ? g.criterion.weight : 1);
+    const denominator = total > 0 ? total : graded.length;
+    const satisfied = graded.filter((g) => g.satisfied).reduce((sum, g) => sum + weightOf(g), 0);
+    const score = denominator > 0 ? satisfied / denominator : 0;
+    const failedRequired = graded.filter((g) => g.criterion.required && !g.satisfied).map((g) => g.criterion.id);
+    return {
+        score,
+        verdict: failedRequired.length > 0 ? 'fail' : (0,eval_result/* verdictFor */.Xb)(score),
+        hits: graded.filter((g) => g.satisfied).map((g) => `${g.criterion.id}: ${g.criterion.description}`),
+        misses: graded
+            .filter((g) => !g.satisfied)
+            .map((g) => `${g.criterion.id}${g.criterion.required ? ' (required)' : ''}: ${g.criterion.description}`),
+        failedRequired,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/composite.ts
+
+
+
+
+
+
+
+const AGGREGATOR_TIMEOUT_MS = 60_000;
+/** AgentV's default aggregator prompt (its wording), used when the suite gives none. */
+const DEFAULT_AGGREGATOR_PROMPT = `Review the following evaluation results:
+{{EVALUATOR_RESULTS_JSON}}
+
+Decide the final score and verdict based on all evaluator results.
+Return a JSON object with: score (0.0-1.0), verdict (pass/fail/borderline), and reasoning.`;
+const AGGREGATOR_SYSTEM_PROMPT = 'You combine the results of several evaluators into one grade. Reply with exactly one JSON object: {"score": number between 0 and 1, "hits": string[] (at most 4), "misses": string[] (at most 4), "reasoning": string}.';
+/**
+ * AgentV's `composite`: its members grade the answer side by side, then an aggregator turns
+ * their results into one score. `weighted_average` weighs each member by `aggregator.weights[name]`
+ * (default 1; a member's own `weight` does not count here, as in AgentV). A `code_judge`
+ * aggregator is a script that reads `{"results": {name: {score, verdict, hits, misses, reasoning}}}`
+ * on stdin and prints `{score, verdict?, hits?, misses?, reasoning?}`; an `llm_judge` aggregator
+ * asks the case's judge with the members' results. Members are kept in the
+ * record as `evaluator_results`.
+ */
+class CompositeEvaluator {
+    config;
+    deps;
+    type = 'composite';
+    name;
+    weight;
+    members;
+    constructor(config, deps, build) {
+        this.config = config;
+        this.deps = deps;
+        this.name = config.name;
+        this.weight = config.weight;
+        this.members = config.evaluators.map((member) => build(member, deps));
+    }
+    async evaluate(context, options) {
+        const aggregator = this.config.aggregator;
+        const weights = aggregator.type === 'weighted_average' ? (aggregator.weights ?? {}) : {};
+        const results = await Promise.all(this.members.map(async (member) => {
+            // A member's own calls go into its entry; they count into the composite's entry as well.
+            const run = await metered((meter) => member.evaluate(context, { ...options, meter }), { parent: options.meter });
+            if (!run.ok)
+                throw run.error;
+            const { verdict, ...scored } = run.value;
+            return { name: member.name, type: member.type, weight: weights[member.name] ?? 1, ...scored, verdict: verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score), ...run.meter.fields() };
+        }));
+        if (aggregator.type === 'weighted_average')
+            return { ...weightedAverage(results), evaluator_results: results };
+        if (aggregator.type === 'threshold')
+            return { ...shareThatPassed(results, aggregator.threshold), evaluator_results: results };
+        if (aggregator.type === 'llm_judge')
+            return { ...(await this.runJudgeAggregator(aggregator, results, context, options)), evaluator_results: results };
+        return { ...(await this.runCodeAggregator(aggregator, results, options.signal)), evaluator_results: results };
+    }
+    /** AgentV's llm_judge aggregator: the judge reads every member's result and decides the score. */
+    async runJudgeAggregator(aggregator, results, context, options) {
+        const template = aggregator.prompt_path ? await (0,promises_.readFile)(aggregator.prompt_path, 'utf8') : (aggregator.prompt ?? DEFAULT_AGGREGATOR_PROMPT);
+        const members = Object.fromEntries(results.map((r) => [r.name, { score: r.score, verdict: r.verdict, hits: r.hits, misses: r.misses, reasoning: r.reasoning }]));
+        const user = template.replaceAll('{{EVALUATOR_RESULTS_JSON}}', JSON.stringify(members, null, 2));
+        const judge = this.deps.judge;
+        const request = judgeRequest({ evalId: context.evalCase.id, system: AGGREGATOR_SYSTEM_PROMPT, user, judge, dimension: `${context.evalCase.id}/${this.name}` });
+        const response = await judge.invoke(request, options);
+        const { valid: _valid, ...score } = parseJudgeReply(response.text);
+        return score;
+    }
+    async runCodeAggregator(aggregator, results, signal) {
+        const payload = Object.fromEntries(results.map((r) => [r.name, { score: r.score, verdict: r.verdict, hits: r.hits, misses: r.misses, reasoning: r.reasoning }]));
+        const fail = (why) => ({ score: 0, verdict: 'fail', hits: [], misses: [`Code aggregator failed: ${why}`], reasoning: why });
+        try {
+            const outcome = await runProcess({
+                file: '/bin/sh',
+                args: ['-c', aggregator.path],
+                cwd: aggregator.cwd,
+                env: this.deps.runtime.env,
+                stdin: JSON.stringify({ results: payload }),
+                timeoutMs: AGGREGATOR_TIMEOUT_MS,
+                signal,
+                what: `composite aggregator "${this.name}"`,
+            });
+            if (outcome.exitCode !== 0)
+                return fail(`script exited with ${outcome.exitCode ?? outcome.signal}: ${outcome.stderr.trim().split('\n').slice(-2).join(' | ')}`);
+            const parsed = firstJsonObject(outcome.stdout);
+            const raw = typeof parsed?.score === 'number' && Number.isFinite(parsed.score) ? parsed.score : 0;
+            const score = Math.min(1, Math.max(0, raw));
+            const list = (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x.trim() !== '') : []);
+            const verdict = parsed?.verdict;
+            return {
+                score,
+                hits: list(parsed?.hits),
+                misses: list(parsed?.misses),
+                reasoning: typeof parsed?.reasoning === 'string' ? parsed.reasoning : '',
+                ...(verdict === 'pass' || verdict === 'borderline' || verdict === 'fail' ? { verdict: verdict } : {}),
+            };
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            return fail(error instanceof agentv_error/* TimeoutError */.MU ? `timed out after ${AGGREGATOR_TIMEOUT_MS / 1000} s` : error.message);
+        }
+    }
+}
+/** Σ score·weight / Σ weight, hits and misses prefixed with the member's name. */
+function weightedAverage(results) {
+    const total = results.reduce((sum, r) => sum + r.weight, 0);
+    const score = total > 0 ? results.reduce((sum, r) => sum + r.score * r.weight, 0) / total : 0;
+    return {
+        score: Math.min(1, Math.max(0, score)),
+        hits: results.flatMap((r) => r.hits.map((h) => `[${r.name}] ${h}`)),
+        misses: results.flatMap((r) => r.misses.map((m) => `[${r.name}] ${m}`)),
+        reasoning: results.filter((r) => r.reasoning).map((r) => `${r.name}: ${r.reasoning}`).join('; '),
+    };
+}
+/** AgentV 4's `threshold` aggregator: score = share of members that passed; pass when it reaches `threshold`. */
+function shareThatPassed(results, threshold) {
+    const passed = results.filter((r) => r.verdict === 'pass').length;
+    const score = results.length > 0 ? passed / results.length : 0;
+    const verdict = score >= threshold ? 'pass' : 'fail';
+    return {
+        score,
+        verdict,
+        hits: results.flatMap((r) => r.hits.map((h) => `[${r.name}] ${h}`)),
+        misses: results.flatMap((r) => r.misses.map((m) => `[${r.name}] ${m}`)),
+        reasoning: `${passed}/${results.length} evaluators passed (threshold: ${threshold})`,
+    };
+}
+function createCompositeEvaluator(config, deps, build) {
+    return new CompositeEvaluator(config, deps, build);
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/trace-facts.ts
+function traceFacts(context) {
+    const { response } = context;
+    const facts = {};
+    if (response.trace)
+        facts.toolCalls = response.trace.filter((e) => e.type === 'tool_call').map(toToolCall);
+    if (response.outputMessages)
+        facts.llmCallCount = response.outputMessages.filter((m) => m.role === 'assistant').length;
+    const usage = response.tokenUsage;
+    if (usage) {
+        const total = usage.input !== undefined && usage.output !== undefined ? usage.input + usage.output : usage.total;
+        if (total !== undefined)
+            facts.totalTokens = total;
+    }
+    if (typeof response.costUsd === 'number')
+        facts.costUsd = response.costUsd;
+    const duration = response.durationMs ?? context.durationMs;
+    if (duration !== undefined)
+        facts.durationMs = duration;
+    return facts;
+}
+/** Arguments under whichever key the stream used: `input` (claude, AgentV), `args`, or `arguments` (JSON text in OpenAI's shape). */
+function toToolCall(event) {
+    const data = isObject(event.data) ? event.data : {};
+    const call = { name: event.name ?? 'unknown' };
+    const args = pickArgs(data);
+    if (args)
+        call.args = args;
+    const duration = data.duration_ms ?? data.durationMs;
+    if (typeof duration === 'number')
+        call.durationMs = duration;
+    if (data.output !== undefined && data.output !== null)
+        call.output = data.output;
+    return call;
+}
+function pickArgs(data) {
+    for (const key of ['input', 'args', 'arguments']) {
+        let value = data[key];
+        if (typeof value === 'string') {
+            try {
+                value = JSON.parse(value);
+            }
+            catch {
+                continue;
+            }
+        }
+        if (isObject(value))
+            return value;
+    }
+    return undefined;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** AgentV's deep equality: primitives, arrays in order, plain objects with the same keys. */
+function deepEqual(a, b) {
+    if (a === b)
+        return true;
+    if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object')
+        return false;
+    if (Array.isArray(a) !== Array.isArray(b))
+        return false;
+    if (Array.isArray(a) && Array.isArray(b))
+        return a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
+    const ao = a;
+    const bo = b;
+    const keys = Object.keys(ao);
+    return keys.length === Object.keys(bo).length && keys.every((k) => Object.hasOwn(bo, k) && deepEqual(ao[k], bo[k]));
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/execution-metrics.ts
+
+/** Read-only tools (AgentV's list) whose share of all tool calls is the exploration ratio. */
+const EXPLORATION_TOOLS = new Set(['read', 'grep', 'glob', 'search', 'list', 'Read', 'Grep', 'Glob', 'WebSearch', 'WebFetch']);
+/**
+ * AgentV's `execution_metrics`: every configured threshold is one check (values must be at most
+ * the maximum; the exploration ratio within `exploration_tolerance`, default 0.2, of its target).
+ * Missing data is a miss. Score = hits / checks. Without any trace the score is 0.
+ */
+class ExecutionMetricsEvaluator {
+    config;
+    type = 'execution_metrics';
+    name;
+    weight;
+    constructor(config) {
+        this.config = config;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    async evaluate(context) {
+        return gradeMetrics(this.config, traceFacts(context));
+    }
+}
+function gradeMetrics(config, facts) {
+    const calls = facts.toolCalls;
+    if (calls === undefined) {
+        return { score: 0, hits: [], misses: ['No trace summary available'], reasoning: 'Execution metrics not available - no trace summary provided' };
+    }
+    const hits = [];
+    const misses = [];
+    const actual = [];
+    const atMost = (label, key, value, max, show = String) => {
+        if (max === undefined)
+            return;
+        if (value === undefined) {
+            misses.push(`${label} data not available`);
+            return;
+        }
+        actual.push(`${key}=${show(value)}`);
+        (value <= max ? hits : misses).push(`${label} ${show(value)} ${value <= max ? '<=' : '>'} ${show(max)} max`);
+    };
+    const usd = (n) => `$${n.toFixed(4)}`;
+    atMost('Tool calls', 'tool_calls', calls.length, config.max_tool_calls);
+    atMost('LLM calls', 'llm_calls', facts.llmCallCount, config.max_llm_calls);
+    atMost('Total tokens', 'tokens', facts.totalTokens, config.max_tokens);
+    atMost('Cost', 'cost', facts.costUsd, config.max_cost_usd, usd);
+    atMost('Duration', 'duration', facts.durationMs, config.max_duration_ms, (n) => `${n}ms`);
+    const target = config.target_exploration_ratio;
+    if (target !== undefined) {
+        const tolerance = config.exploration_tolerance ?? 0.2;
+        if (calls.length === 0) {
+            misses.push('Exploration ratio not available (no tool calls)');
+        }
+        else {
+            const ratio = calls.filter((c) => EXPLORATION_TOOLS.has(c.name)).length / calls.length;
+            const diff = Math.abs(ratio - target);
+            actual.push(`exploration_ratio=${ratio.toFixed(2)}`);
+            // A small epsilon so that 0.8 vs 0.6 ± 0.2 is inside, as written, despite binary fractions.
+            if (diff <= tolerance + 1e-9)
+                hits.push(`Exploration ratio ${ratio.toFixed(2)} within tolerance of target ${target}`);
+            else
+                misses.push(`Exploration ratio ${ratio.toFixed(2)} outside tolerance of target ${target} (diff: ${diff.toFixed(2)}, tolerance: ${tolerance})`);
+        }
+    }
+    const checks = hits.length + misses.length;
+    return {
+        score: checks > 0 ? hits.length / checks : 0,
+        hits,
+        misses,
+        reasoning: actual.length > 0 ? `execution_metrics ${actual.join(', ')}` : 'No metrics evaluated',
+    };
+}
+/** AgentV's `latency`: 1 when the execution took at most `threshold` ms, else 0; no duration is 0. */
+class LatencyEvaluator {
+    config;
+    type = 'latency';
+    name;
+    weight;
+    constructor(config) {
+        this.config = config;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    async evaluate(context) {
+        return gradeLatency(this.config.threshold, traceFacts(context).durationMs);
+    }
+}
+function gradeLatency(threshold, durationMs) {
+    if (durationMs === undefined) {
+        return { score: 0, hits: [], misses: ['No duration data available in trace'], reasoning: 'Execution duration not reported by provider' };
+    }
+    const passed = durationMs <= threshold;
+    return {
+        score: passed ? 1 : 0,
+        hits: passed ? [`Duration ${durationMs}ms <= ${threshold}ms threshold`] : [],
+        misses: passed ? [] : [`Duration ${durationMs}ms > ${threshold}ms threshold`],
+        reasoning: `Execution took ${durationMs}ms (threshold: ${threshold}ms)`,
+    };
+}
+/** AgentV's single-metric `cost` and `token_usage`: 1 when every limit holds, else 0; no data is 0. */
+class BudgetEvaluator {
+    config;
+    type;
+    name;
+    weight;
+    constructor(config) {
+        this.config = config;
+        this.type = config.type;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    async evaluate(context) {
+        const { response } = context;
+        return this.config.type === 'cost' ? gradeCost(this.config.budget, response.costUsd ?? undefined) : gradeTokens(this.config, response.tokenUsage);
+    }
+}
+function gradeCost(budget, costUsd) {
+    if (costUsd === undefined)
+        return { score: 0, hits: [], misses: ['No cost data available in trace'], reasoning: 'Cost not reported by provider' };
+    const usd = (n) => `$${n.toFixed(4)}`;
+    const passed = costUsd <= budget;
+    return {
+        score: passed ? 1 : 0,
+        hits: passed ? [`Cost ${usd(costUsd)} <= ${usd(budget)} budget`] : [],
+        misses: passed ? [] : [`Cost ${usd(costUsd)} > ${usd(budget)} budget`],
+        reasoning: `Execution cost ${usd(costUsd)} (budget: ${usd(budget)})`,
+    };
+}
+function gradeTokens(config, usage) {
+    if (usage?.input === undefined || usage.output === undefined) {
+        return { score: 0, hits: [], misses: ['No token usage data available in trace'], reasoning: 'Token usage not reported by provider' };
+    }
+    const { input, output } = usage;
+    const hits = [];
+    const misses = [];
+    const check = (label, value, max) => {
+        if (max !== undefined)
+            (value <= max ? hits : misses).push(`${label} tokens ${value} ${value <= max ? '<=' : '>'} ${max}`);
+    };
+    check('Input', input, config.max_input);
+    check('Output', output, config.max_output);
+    check('Total', input + output, config.max_total);
+    return { score: misses.length === 0 ? 1 : 0, hits, misses, reasoning: `token_usage input=${input}, output=${output}, total=${input + output}` };
+}
+function createBudgetEvaluator(config) {
+    return new BudgetEvaluator(config);
+}
+function createExecutionMetricsEvaluator(config) {
+    return new ExecutionMetricsEvaluator(config);
+}
+function createLatencyEvaluator(config) {
+    return new LatencyEvaluator(config);
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/field-accuracy.ts
+
+/**
+ * AgentV's `field_accuracy`: the answer is JSON (code fences allowed); each configured field is
+ * looked up by dot path (`items[0].amount`) in it and in the expected JSON (the last expected
+ * message), and compared `exact`, `numeric_tolerance` (absolute, or `relative` to the expected
+ * value) or `date` (same calendar day across formats). A field the expected data lacks counts as a
+ * hit; a missing required field (the default) is a miss; a missing optional one weighs nothing.
+ * Score = weighted mean of field scores, or 1/0 with `aggregation: all_or_nothing`.
+ */
+class FieldAccuracyEvaluator {
+    config;
+    type = 'field_accuracy';
+    name;
+    weight;
+    constructor(config) {
+        this.config = config;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    async evaluate(context) {
+        return gradeFields(this.config, context.candidateAnswer, context.evalCase.referenceAnswer);
+    }
+}
+function gradeFields(config, candidate, reference) {
+    const actual = parseJsonObject(candidate);
+    if (!actual)
+        return { score: 0, hits: [], misses: ['Failed to parse candidate answer as JSON'], reasoning: 'Candidate answer is not valid JSON' };
+    const expected = reference === undefined ? undefined : parseJsonObject(reference);
+    if (!expected)
+        return { score: 0, hits: [], misses: ['No expected data found in expected_messages'], reasoning: 'Could not extract expected data from expected_messages' };
+    const results = config.fields.map((field) => gradeField(field, resolvePath(actual, field.path), resolvePath(expected, field.path)));
+    const hits = results.filter((r) => r.hit).map((r) => r.message);
+    const misses = results.filter((r) => !r.hit).map((r) => r.message);
+    let score;
+    if (config.aggregation === 'all_or_nothing') {
+        score = misses.length === 0 ? 1 : 0;
+    }
+    else {
+        const total = results.reduce((sum, r) => sum + r.weight, 0);
+        score = total === 0 ? (results.length === 0 ? 1 : 0) : results.reduce((sum, r) => sum + r.score * r.weight, 0) / total;
+    }
+    return { score, hits: hits.slice(0, 4), misses: misses.slice(0, 4), reasoning: `${hits.length}/${results.length} fields matched` };
+}
+function gradeField(field, actual, expected) {
+    const { path, required = true, weight = 1 } = field;
+    const hit = (message) => ({ score: 1, weight, hit: true, message });
+    const miss = (message) => ({ score: 0, weight, hit: false, message });
+    if (expected === undefined)
+        return hit(`${path}: no expected value`);
+    if (actual === undefined)
+        return required ? miss(`${path} (required, missing)`) : { score: 1, weight: 0, hit: true, message: `${path}: optional field missing` };
+    switch (field.match) {
+        case 'exact':
+            if (deepEqual(actual, expected))
+                return hit(path);
+            return miss(typeof actual !== typeof expected ? `${path} (type mismatch: got ${typeof actual}, expected ${typeof expected})` : `${path} (value mismatch)`);
+        case 'numeric_tolerance': {
+            const a = toNumber(actual);
+            const e = toNumber(expected);
+            if (a === undefined || e === undefined)
+                return miss(`${path} (non-numeric value)`);
+            const tolerance = field.tolerance ?? 0;
+            const diff = Math.abs(a - e);
+            const measured = field.relative && e !== 0 ? diff / Math.abs(e) : diff;
+            return measured <= tolerance
+                ? hit(`${path} (within tolerance: diff=${diff.toFixed(2)})`)
+                : miss(`${path} (outside tolerance: diff=${diff.toFixed(2)}, tolerance=${tolerance})`);
+        }
+        case 'date': {
+            const formats = field.formats ?? [];
+            const a = parseDay(String(actual), formats);
+            const e = parseDay(String(expected), formats);
+            if (!a)
+                return miss(`${path} (unparseable candidate date)`);
+            if (!e)
+                return miss(`${path} (unparseable expected date)`);
+            return a === e ? hit(path) : miss(`${path} (date mismatch: got ${a}, expected ${e})`);
+        }
+    }
+}
+/** The first JSON object in the text, code fences stripped (AgentV's parseJsonFromText). */
+function parseJsonObject(text) {
+    const cleaned = text.replace(/```json\n?|```/g, '').trim();
+    const blob = cleaned.match(/\{[\s\S]*\}/)?.[0] ?? cleaned;
+    try {
+        const value = JSON.parse(blob);
+        return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `a.b[0].c` → value, or undefined when any step is missing. */
+function resolvePath(root, path) {
+    let current = root;
+    for (const part of path.split(/\.|\[|\]/).filter((p) => p !== '')) {
+        if (typeof current !== 'object' || current === null)
+            return undefined;
+        current = Array.isArray(current) && /^\d+$/.test(part) ? current[Number(part)] : current[part];
+    }
+    return current;
+}
+function toNumber(value) {
+    const n = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value) : Number.NaN;
+    return Number.isFinite(n) ? n : undefined;
+}
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/**
+ * A date string → `YYYY-MM-DD`, or undefined. ISO dates keep their calendar day (time ignored);
+ * `15-JAN-2025` and month names are read; for `NN/NN/YYYY` (or dashes) the listed `formats` decide
+ * day-first or month-first, and without a decisive format the values do (a number over 12 is the
+ * day), defaulting to month-first as AgentV does.
+ */
+function parseDay(text, formats) {
+    const s = text.trim();
+    const iso = s.match(/^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/);
+    if (iso)
+        return day(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+    const named = s.match(/^(\d{1,2})[-\s]([A-Za-z]{3,9})[-\s,]*(\d{4})$/);
+    if (named)
+        return day(Number(named[3]), monthOf(named[2] ?? ''), Number(named[1]));
+    const numeric = s.match(/^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/);
+    if (numeric) {
+        const [first, second, year] = [Number(numeric[1]), Number(numeric[2]), Number(numeric[3])];
+        const us = formats.some((f) => f.includes('MM/DD') || f.includes('MM-DD'));
+        const eu = formats.some((f) => f.includes('DD/MM') || f.includes('DD-MM'));
+        if (us && !eu)
+            return day(year, first, second);
+        if (eu && !us)
+            return day(year, second, first);
+        return first > 12 && second <= 12 ? day(year, second, first) : day(year, first, second);
+    }
+    const fallback = new Date(s);
+    return Number.isNaN(fallback.getTime()) ? undefined : day(fallback.getFullYear(), fallback.getMonth() + 1, fallback.getDate());
+}
+function monthOf(name) {
+    return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+}
+function day(year, month, date) {
+    if (month < 1 || month > 12 || date < 1 || date > 31)
+        return undefined;
+    return `${year}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+}
+function createFieldAccuracyEvaluator(config) {
+    return new FieldAccuracyEvaluator(config);
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/tool-trajectory.ts
+
+/**
+ * AgentV's `tool_trajectory`: grades the tool calls an agent made.
+ * - `any_order`: each tool in `minimums` called at least that often; score = tools satisfied / tools listed.
+ * - `in_order`: the expected calls appear as a subsequence; a same-named call with other args
+ *   consumes the position and counts as a miss.
+ * - `exact`: the same calls at the same positions, and as many of them.
+ * - `superset` (4.x): each expected call is found among the calls (each call used once).
+ * - `subset` (4.x): each call the agent made is one of the expected (reusable) items.
+ * Arguments compare as `args_match` says (per item, else per evaluator): 2.x suites default to
+ * `superset` (the call has every expected key), 4.x suites to `exact` (the loader sets it).
+ * A `max_duration_ms` on an expected call adds one assertion, counted only when the call carries a
+ * duration (otherwise it is skipped, as AgentV does). Score = assertions met / assertions counted.
+ */
+class ToolTrajectoryEvaluator {
+    config;
+    type = 'tool_trajectory';
+    name;
+    weight;
+    constructor(config) {
+        this.config = config;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    async evaluate(context) {
+        return gradeTrajectory(this.config, traceFacts(context).toolCalls);
+    }
+}
+function gradeTrajectory(config, calls) {
+    if (calls === undefined)
+        return { score: 0, hits: [], misses: ['No trace available for evaluation'], reasoning: 'the target reported no trace' };
+    if (config.mode === 'any_order')
+        return anyOrder(config.minimums ?? {}, calls);
+    const expected = config.expected ?? [];
+    const match = (item, call) => argsMatch(item.args, call.args, item.args_match ?? config.args_match ?? 'superset');
+    if (config.mode === 'subset')
+        return subset(expected, calls, match);
+    if (expected.length === 0)
+        return { score: 1, hits: ['No tool sequence specified'], misses: [], reasoning: '' };
+    if (config.mode === 'superset')
+        return superset(expected, calls, match);
+    return config.mode === 'in_order' ? inOrder(expected, calls, match) : exact(expected, calls, match);
+}
+/** Each expected call found among the calls, greedily, each call used at most once. */
+function superset(expected, calls, match) {
+    const used = new Set();
+    const hits = [];
+    const misses = [];
+    for (const item of expected) {
+        const at = calls.findIndex((call, j) => !used.has(j) && call.name === item.tool && match(item, call));
+        if (at === -1) {
+            misses.push(`Expected ${item.tool} not found in actual trajectory`);
+        }
+        else {
+            used.add(at);
+            hits.push(`Found ${item.tool} at position ${at}`);
+        }
+    }
+    return finish(hits, misses, hits.length, expected.length);
+}
+/** Every call the agent made is allowed by some expected item (items are reusable). */
+function subset(expected, calls, match) {
+    if (calls.length === 0)
+        return { score: 1, hits: [expected.length === 0 ? 'No tool calls and no expected tools' : 'No actual tool calls (trivially a subset)'], misses: [], reasoning: '' };
+    const hits = [];
+    const misses = [];
+    calls.forEach((call, i) => {
+        const allowed = expected.some((item) => call.name === item.tool && match(item, call));
+        (allowed ? hits : misses).push(`Position ${i}: ${call.name} is ${allowed ? '' : 'not '}in allowed set`);
+    });
+    return finish(hits, misses, hits.length, calls.length);
+}
+function anyOrder(minimums, calls) {
+    const tools = Object.keys(minimums);
+    if (tools.length === 0)
+        return { score: 1, hits: ['No tool requirements specified'], misses: [], reasoning: '' };
+    const counts = new Map();
+    for (const call of calls)
+        counts.set(call.name, (counts.get(call.name) ?? 0) + 1);
+    const hits = [];
+    const misses = [];
+    for (const tool of tools) {
+        const required = minimums[tool] ?? 0;
+        const actual = counts.get(tool) ?? 0;
+        (actual >= required ? hits : misses).push(`${tool}: called ${actual} times (required ≥${required})`);
+    }
+    return finish(hits, misses, hits.length, tools.length);
+}
+/** Tally of sequence and latency assertions for in_order / exact. */
+class Tally {
+    hits = [];
+    misses = [];
+    met = 0;
+    counted;
+    constructor(expected) {
+        this.counted = expected.length + expected.filter((e) => e.max_duration_ms !== undefined).length;
+    }
+    matched(item, call, hit) {
+        this.hits.push(hit);
+        this.met++;
+        const limit = item.max_duration_ms;
+        if (limit === undefined)
+            return;
+        if (call.durationMs === undefined) {
+            this.counted--; // no timing data: the latency assertion is skipped, not failed
+        }
+        else if (call.durationMs <= limit) {
+            this.hits.push(`${item.tool} completed in ${call.durationMs}ms (max: ${limit}ms)`);
+            this.met++;
+        }
+        else {
+            this.misses.push(`${item.tool} took ${call.durationMs}ms (max: ${limit}ms)`);
+        }
+    }
+    result() {
+        return finish(this.hits, this.misses, this.met, this.counted);
+    }
+}
+function inOrder(expected, calls, match) {
+    const tally = new Tally(expected);
+    let at = 0;
+    expected.forEach((item, i) => {
+        while (at < calls.length && calls[at]?.name !== item.tool)
+            at++;
+        const call = calls[at];
+        if (!call) {
+            tally.misses.push(`Expected ${item.tool} at position ${i}, not found in remaining trace`);
+            return;
+        }
+        if (match(item, call))
+            tally.matched(item, call, `Found ${item.tool} at position ${at}`);
+        else
+            tally.misses.push(`Expected ${item.tool} at position ${i}: tool found at ${at} but args mismatch`);
+        at++;
+    });
+    return tally.result();
+}
+function exact(expected, calls, match) {
+    const tally = new Tally(expected);
+    if (calls.length !== expected.length)
+        tally.misses.push(`Expected ${expected.length} tool calls, got ${calls.length}`);
+    expected.forEach((item, i) => {
+        const call = calls[i];
+        if (!call)
+            tally.misses.push(`Position ${i}: expected ${item.tool}, got nothing`);
+        else if (call.name !== item.tool)
+            tally.misses.push(`Position ${i}: expected ${item.tool}, got ${call.name}`);
+        else if (!match(item, call))
+            tally.misses.push(`Position ${i}: ${item.tool} args mismatch`);
+        else
+            tally.matched(item, call, `Position ${i}: ${item.tool}`);
+    });
+    return tally.result();
+}
+/** `any` or absent matches anything; otherwise as `mode` says (AgentV 4.x's argsMatch). */
+function argsMatch(expected, actual, mode) {
+    if (expected === undefined || expected === 'any' || mode === 'ignore')
+        return true;
+    if (actual === undefined)
+        return false;
+    if (Array.isArray(mode)) {
+        return mode.every((field) => {
+            const want = valueAtPath(expected, field);
+            return want === undefined || deepEqual(want, valueAtPath(actual, field));
+        });
+    }
+    switch (mode) {
+        case 'exact':
+            return deepEqual(expected, actual);
+        case 'subset':
+            return Object.entries(actual).every(([key, value]) => Object.hasOwn(expected, key) && deepEqual(value, expected[key]));
+        case 'superset':
+            return Object.entries(expected).every(([key, value]) => Object.hasOwn(actual, key) && deepEqual(value, actual[key]));
+    }
+}
+function valueAtPath(value, dotted) {
+    return dotted.split('.').reduce((current, key) => (current !== null && typeof current === 'object' ? current[key] : undefined), value);
+}
+function finish(hits, misses, met, counted) {
+    const score = counted > 0 ? met / counted : 1;
+    return { score, hits, misses, reasoning: `${met}/${counted} trajectory checks met` };
+}
+function createToolTrajectoryEvaluator(config) {
+    return new ToolTrajectoryEvaluator(config);
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/text-assertions.ts
+const quoted = (values) => values.map((v) => `"${v}"`).join(', ');
+const list = (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+const one = (value) => (typeof value === 'string' ? value : '');
+/**
+ * AgentV 4.x's deterministic assertions, with its semantics (graders/assertions.ts at v4.42.4):
+ * `contains*` match substrings as written, `icontains*` ignore case, `starts-with`, `ends-with` and
+ * `equals` compare both sides trimmed, `regex` tests a JavaScript pattern with optional flags,
+ * `is-json` parses the whole answer. Each scores 1 or 0.
+ */
+function check(kind, answer, value, flags, regex) {
+    switch (kind) {
+        case 'contains': {
+            const v = one(value);
+            const passed = answer.includes(v);
+            return { passed, text: passed ? `Output contains "${v}"` : `Output does not contain "${v}"` };
+        }
+        case 'icontains': {
+            const v = one(value);
+            const passed = answer.toLowerCase().includes(v.toLowerCase());
+            return { passed, text: `${passed ? 'Output contains' : 'Output does not contain'} "${v}" (case-insensitive)` };
+        }
+        case 'contains-any':
+        case 'icontains-any': {
+            const fold = kind === 'icontains-any' ? (s) => s.toLowerCase() : (s) => s;
+            const values = list(value);
+            const hay = fold(answer);
+            const matched = values.find((v) => hay.includes(fold(v)));
+            const suffix = kind === 'icontains-any' ? ' (case-insensitive)' : '';
+            return matched !== undefined
+                ? { passed: true, text: `Output contains "${matched}"${suffix}` }
+                : { passed: false, text: `Output does not contain any of: ${quoted(values)}${suffix}` };
+        }
+        case 'contains-all':
+        case 'icontains-all': {
+            const fold = kind === 'icontains-all' ? (s) => s.toLowerCase() : (s) => s;
+            const values = list(value);
+            const hay = fold(answer);
+            const missing = values.filter((v) => !hay.includes(fold(v)));
+            const insensitive = kind === 'icontains-all';
+            if (missing.length === 0)
+                return { passed: true, text: `Output contains all ${values.length} expected strings${insensitive ? ' (case-insensitive)' : ''}` };
+            return { passed: false, text: `Output missing${insensitive ? ' (case-insensitive)' : ''}: ${quoted(missing)}` };
+        }
+        case 'starts-with': {
+            const v = one(value);
+            const passed = answer.trim().startsWith(v.trim());
+            return { passed, text: passed ? `Output starts with "${v}"` : `Output does not start with "${v}"` };
+        }
+        case 'ends-with': {
+            const v = one(value);
+            const passed = answer.trim().endsWith(v.trim());
+            return { passed, text: passed ? `Output ends with "${v}"` : `Output does not end with "${v}"` };
+        }
+        case 'equals': {
+            const v = one(value);
+            const passed = answer.trim() === v.trim();
+            return { passed, text: passed ? `Output equals "${v}"` : `Output does not equal "${v}"` };
+        }
+        case 'regex': {
+            const pattern = one(value);
+            const compiled = regex ?? new RegExp(pattern, flags);
+            compiled.lastIndex = 0; // a `g` or `y` pattern starts from the beginning of every answer
+            const passed = compiled.test(answer);
+            const shown = `/${pattern}/${flags ?? ''}`;
+            return { passed, text: passed ? `Output matches pattern ${shown}` : `Output does not match pattern ${shown}` };
+        }
+        case 'is-json': {
+            let passed = true;
+            try {
+                JSON.parse(answer);
+            }
+            catch {
+                passed = false;
+            }
+            return { passed, text: passed ? 'Output is valid JSON' : 'Output is not valid JSON' };
+        }
+    }
+}
+/** One deterministic assertion: no model call, no judge target. */
+class TextAssertion {
+    config;
+    type;
+    name;
+    weight;
+    /** A `regex` check's pattern, compiled once for the run (the loader already checked it compiles). */
+    regex;
+    constructor(config) {
+        this.config = config;
+        this.type = config.check;
+        this.name = config.name;
+        this.weight = config.weight;
+        this.regex = config.check === 'regex' && typeof config.value === 'string' ? new RegExp(config.value, config.flags) : undefined;
+    }
+    async evaluate(context) {
+        const { passed, text } = check(this.config.check, context.candidateAnswer, this.config.value, this.config.flags, this.regex);
+        return { score: passed ? 1 : 0, hits: passed ? [text] : [], misses: passed ? [] : [text], reasoning: text };
+    }
+}
+function createTextAssertion(config) {
+    return new TextAssertion(config);
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/skill-trigger.ts
+
+/**
+ * AgentV 4.x's `skill-trigger`: the skill counts as triggered when a `Skill` tool call names it,
+ * a `Read` call loads a file under `skills/<skill>/`, or a tool's output mentions that folder.
+ * Scores 1 when that matches `should_trigger` (default true), else 0.
+ */
+class SkillTriggerEvaluator {
+    config;
+    type = 'skill-trigger';
+    name;
+    weight;
+    constructor(config) {
+        this.config = config;
+        this.name = config.name;
+        this.weight = config.weight;
+    }
+    async evaluate(context) {
+        const skill = this.config.skill;
+        const shouldTrigger = this.config.should_trigger !== false;
+        const calls = traceFacts(context).toolCalls ?? [];
+        let evidence;
+        for (const call of calls) {
+            const tool = call.name.toLowerCase();
+            const input = call.args ?? {};
+            if (tool === 'skill' && String(input.skill ?? '').includes(skill))
+                evidence = `Skill tool invoked with skill="${String(input.skill)}"`;
+            else if (tool === 'read' && String(input.file_path ?? input.path ?? '').includes(`skills/${skill}/`))
+                evidence = `Read tool loaded skill file: ${String(input.file_path ?? input.path)}`;
+            else if (call.output !== undefined && (typeof call.output === 'string' ? call.output : JSON.stringify(call.output)).includes(`skills/${skill}/`)) {
+                evidence = `Tool "${call.name}" output referenced skill file for "${skill}"`;
+            }
+            if (evidence !== undefined)
+                break;
+        }
+        const triggered = evidence !== undefined;
+        const passed = triggered === shouldTrigger;
+        const text = passed
+            ? shouldTrigger
+                ? (evidence ?? `Skill "${skill}" triggered as expected`)
+                : `Skill "${skill}" correctly did not trigger`
+            : shouldTrigger
+                ? calls.length > 0
+                    ? `Skill "${skill}" not found in ${calls.length} tool call(s)`
+                    : 'No tool calls recorded'
+                : (evidence ?? `Skill "${skill}" triggered unexpectedly`);
+        return { score: passed ? 1 : 0, hits: passed ? [text] : [], misses: passed ? [] : [text], reasoning: text };
+    }
+}
+function createSkillTriggerEvaluator(config) {
+    return new SkillTriggerEvaluator(config);
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/negate.ts
+
+/**
+ * AgentV 4.x's `negate: true`: the score becomes 1 - score, pass and fail swap, and what was a hit
+ * is now a miss (and the other way round). Wrapping here covers composite members too, since they
+ * are built through the same registry.
+ */
+function negated(inner) {
+    return {
+        type: inner.type,
+        name: inner.name,
+        weight: inner.weight,
+        async evaluate(context, options) {
+            const scored = await inner.evaluate(context, options);
+            const score = Math.min(1, Math.max(0, 1 - scored.score));
+            const original = scored.verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score);
+            const verdict = original === 'pass' ? 'fail' : original === 'fail' ? 'pass' : (0,eval_result/* verdictFor */.Xb)(score);
+            return {
+                ...scored,
+                score,
+                verdict,
+                hits: scored.misses.map((m) => `[negated] ${m}`),
+                misses: scored.hits.map((h) => `[negated] ${h}`),
+                reasoning: scored.reasoning ? `[negated] ${scored.reasoning}` : scored.reasoning,
+            };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/registry.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Built-in evaluator kinds. The mapped type makes a kind without an entry fail compilation. */
+const FACTORIES = {
+    llm_judge: createLlmJudge,
+    code: createCodeEvaluator,
+    rubric: createRubricEvaluator,
+    // Members are built through this registry, so a composite may hold any kind, composites included.
+    composite: (config, deps) => createCompositeEvaluator(config, deps, createEvaluator),
+    tool_trajectory: createToolTrajectoryEvaluator,
+    field_accuracy: createFieldAccuracyEvaluator,
+    execution_metrics: createExecutionMetricsEvaluator,
+    latency: createLatencyEvaluator,
+    cost: createBudgetEvaluator,
+    token_usage: createBudgetEvaluator,
+    assertion: createTextAssertion,
+    'skill-trigger': createSkillTriggerEvaluator,
+};
+function createEvaluator(config, deps) {
+    const factory = FACTORIES[config.type];
+    if (!factory) {
+        const known = Object.entries(FACTORIES).filter(([, f]) => f).map(([k]) => k);
+        throw new agentv_error/* EvaluatorError */.AF(`evaluator type "${config.type}" is not available in this build; use one of: ${known.join(', ')}`);
+    }
+    const evaluator = factory(config, deps);
+    return config.negate === true ? negated(evaluator) : evaluator;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/providers/mock-provider.ts
+
+/**
+ * Answers without any external call. As an answering target it returns `response` (or echoes the
+ * last user turn); asked for JSON (as a judge) it returns a valid judge object, so a dry run
+ * exercises the whole pipeline.
+ */
+class MockProvider {
+    targetName;
+    settings;
+    runtime;
+    kind = 'mock';
+    isModelCall = false;
+    offline = true;
+    supportsStructuredOutput = true;
+    constructor(targetName, settings, runtime) {
+        this.targetName = targetName;
+        this.settings = settings;
+        this.runtime = runtime;
+    }
+    /** Every answer costs nothing (`costUsd: 0`): no model is called. */
+    async invoke(request, options) {
+        return { text: await this.answer(request, options.signal), costUsd: 0 };
+    }
+    async answer(request, signal) {
+        if (request.responseFormat === 'json') {
+            const criteria = rubricCriteria(request.metadata?.rubric_criteria);
+            return JSON.stringify(criteria ? this.rubric(request, criteria) : this.judge(request));
+        }
+        const wait = this.delay();
+        if (wait > 0)
+            await this.runtime.sleep(wait, signal);
+        const pass = this.passes(request);
+        if (pass !== undefined)
+            return pass ? String(request.metadata?.expected_outcome ?? '') : FAILING_ANSWER;
+        return this.settings.responses?.[request.evalId] ?? this.settings.response ?? echo(request);
+    }
+    /** Whether this run of a flaky mock passes; undefined when the mock is not flaky. */
+    passes(request) {
+        const setting = this.settings.passProbability;
+        if (setting === undefined)
+            return undefined;
+        const p = typeof setting === 'number' ? setting : (setting[request.evalId] ?? setting.default ?? 1);
+        const key = [this.settings.seed ?? 0, request.evalId, request.metadata?.prompt_id ?? 'default', request.metadata?.iteration ?? 0].join('\u0000');
+        const u = Number.parseInt((0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 8), 16) / 2 ** 32;
+        return u < p;
+    }
+    delay() {
+        const { delayMs, delayMinMs, delayMaxMs } = this.settings;
+        if (delayMinMs !== undefined || delayMaxMs !== undefined) {
+            const lo = delayMinMs ?? 0;
+            const hi = Math.max(lo, delayMaxMs ?? lo);
+            return lo + this.runtime.random() * (hi - lo);
+        }
+        return delayMs ?? 0;
+    }
+    judge(request) {
+        const expected = String(request.metadata?.expected_outcome ?? '');
+        const answer = String(request.metadata?.generated_answer ?? '');
+        const score = this.settings.judgeScore ?? lexicalOverlap(expected, answer);
+        return {
+            score,
+            hits: score > 0 ? ['mock judge: answer shares words with the expected outcome'] : [],
+            misses: score < 1 ? ['mock judge: some expected words are missing'] : [],
+            reasoning: `mock judge (no model called): word overlap ${score.toFixed(2)}`,
+        };
+    }
+    /**
+     * A valid rubric reply (`{checks, overall_reasoning}`) for the criteria the rubric evaluator
+     * listed in `metadata.rubric_criteria`: a criterion is satisfied when the answer shares a word
+     * with its description, or, with a fixed `judgeScore`, when that score is at least 0.5.
+     */
+    rubric(request, criteria) {
+        const answer = String(request.metadata?.generated_answer ?? '');
+        const checks = criteria.map(({ id, description }) => {
+            const satisfied = this.settings.judgeScore !== undefined ? this.settings.judgeScore >= 0.5 : lexicalOverlap(description, answer) > 0;
+            return { id, satisfied, reasoning: `mock judge (no model called): ${satisfied ? 'answer shares words with' : 'answer shares no word with'} the criterion` };
+        });
+        const met = checks.filter((c) => c.satisfied).length;
+        return { checks, overall_reasoning: `mock judge (no model called): ${met} of ${checks.length} criteria met` };
+    }
+}
+/** The criteria a rubric request lists, or undefined when the request is not a rubric request. */
+function rubricCriteria(value) {
+    if (!Array.isArray(value))
+        return undefined;
+    const criteria = [];
+    for (const item of value) {
+        if (!item || typeof item !== 'object')
+            return undefined;
+        const { id, description } = item;
+        if (typeof id !== 'string')
+            return undefined;
+        criteria.push({ id, description: typeof description === 'string' ? description : '' });
+    }
+    return criteria;
+}
+/** What a failing run of the flaky mock answers: no word the word-overlap judge could match. */
+const FAILING_ANSWER = '✗';
+function echo(request) {
+    const lastUser = [...request.messages].reverse().find((m) => m.role === 'user');
+    return `mock answer for ${request.evalId}: ${lastUser?.content ?? request.prompt}`;
+}
+function num(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+function mockSettingsFrom(config) {
+    return {
+        response: typeof config.response === 'string' ? config.response : undefined,
+        responses: answersById(config.responses),
+        delayMs: num(config.delay_ms ?? config.delayMs),
+        delayMinMs: num(config.delay_min_ms ?? config.delayMinMs),
+        delayMaxMs: num(config.delay_max_ms ?? config.delayMaxMs),
+        judgeScore: num(config.judge_score ?? config.judgeScore),
+        passProbability: probability(config.pass_probability ?? config.passProbability),
+        seed: num(config.seed),
+    };
+}
+/** `responses`: a map of test id to the answer; other values are left out. */
+function answersById(value) {
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+        return undefined;
+    const entries = Object.entries(value).filter((entry) => typeof entry[1] === 'string');
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+/** `pass_probability`: a number, or a map of case id (and `default`) to a number, each 0..1. */
+function probability(value) {
+    const inRange = (v) => typeof v === 'number' && v >= 0 && v <= 1;
+    if (inRange(value))
+        return value;
+    if (!value || typeof value !== 'object')
+        return undefined;
+    const entries = Object.entries(value).filter((entry) => inRange(entry[1]));
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+const mockProviderFactory = {
+    create: (target, { runtime }) => new MockProvider(target.name, mockSettingsFrom(target.config), runtime),
+};
+const WORD = /[\p{L}\p{N}]{3,}/gu;
+/** Share of the distinct words (3+ letters) of `expected` that appear in `answer`, rounded to 0.01. */
+function lexicalOverlap(expected, answer) {
+    const wanted = new Set(expected.toLowerCase().match(WORD) ?? []);
+    if (wanted.size === 0)
+        return 1;
+    const have = new Set(answer.toLowerCase().match(WORD) ?? []);
+    let found = 0;
+    for (const word of wanted)
+        if (have.has(word))
+            found++;
+    return Math.round((found / wanted.size) * 100) / 100;
+}
+
+;// CONCATENATED MODULE: ./src/providers/chat-turns.ts
+/**
+ * Splits a request into the system message (guidelines / variant prompt) and the chat turns.
+ * `tool` turns become user turns labelled as tool output, because plain chat calls carry no tool
+ * ids; consecutive turns of one role are merged (Anthropic and Gemini want alternation); an empty
+ * conversation falls back to the rendered prompt as a single user turn.
+ */
+function toConversation(request) {
+    const systemParts = request.messages.filter((m) => m.role === 'system').map((m) => m.content);
+    const system = request.systemPrompt ?? (systemParts.length > 0 ? systemParts.join('\n\n') : undefined);
+    const turns = [];
+    for (const message of request.messages) {
+        if (message.role === 'system')
+            continue;
+        const role = message.role === 'assistant' ? 'assistant' : 'user';
+        const content = message.role === 'tool' ? `[tool output]\n${message.content}` : message.content;
+        const last = turns[turns.length - 1];
+        if (last && last.role === role)
+            last.content = `${last.content}\n\n${content}`;
+        else
+            turns.push({ role, content });
+    }
+    if (turns.length === 0)
+        turns.push({ role: 'user', content: request.prompt });
+    return { system: system && system.trim() !== '' ? system : undefined, turns };
+}
+
+;// CONCATENATED MODULE: ./src/providers/rate-limit-headers.ts
+/**
+ * The rate-limit headers of one answer, OpenAI's or Anthropic's, as the call limiter reads them;
+ * undefined when the answer carried none (Gemini, most proxies, agents).
+ *
+ * - OpenAI (and Azure OpenAI): `x-ratelimit-{limit,remaining,reset}-{requests,tokens}`, the reset
+ *   as a duration such as `1s`, `6m0s` or `20ms`;
+ * - Anthropic: `anthropic-ratelimit-{requests,tokens}-{limit,remaining,reset}`, the reset as an
+ *   RFC 3339 time, turned into a wait from `nowMs` (pass when the request was sent: the server
+ *   counted it then, and OpenAI's durations count from then too).
+ *
+ * Both say when the budget is full again, so the limiter learns how fast it refills from the
+ * headers themselves, whatever the window's length.
+ */
+function parseRateLimitHeaders(headers, nowMs) {
+    if (!headers)
+        return undefined;
+    const openai = (dimension) => budget(headers.get(`x-ratelimit-limit-${dimension}`), headers.get(`x-ratelimit-remaining-${dimension}`), durationMs(headers.get(`x-ratelimit-reset-${dimension}`)));
+    const anthropic = (dimension) => budget(headers.get(`anthropic-ratelimit-${dimension}-limit`), headers.get(`anthropic-ratelimit-${dimension}-remaining`), untilMs(headers.get(`anthropic-ratelimit-${dimension}-reset`), nowMs));
+    const requests = openai('requests') ?? anthropic('requests');
+    const tokens = openai('tokens') ?? anthropic('tokens');
+    if (!requests && !tokens)
+        return undefined;
+    return { ...(requests ? { requests } : {}), ...(tokens ? { tokens } : {}) };
+}
+function budget(limit, remaining, resetMs) {
+    const out = {};
+    const l = count(limit);
+    const r = count(remaining);
+    if (l !== undefined)
+        out.limit = l;
+    if (r !== undefined)
+        out.remaining = r;
+    if (resetMs !== undefined)
+        out.resetMs = resetMs;
+    return r === undefined && l === undefined ? undefined : out;
+}
+function count(raw) {
+    if (raw === null || raw.trim() === '')
+        return undefined;
+    const value = Number(raw);
+    return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000, ms: 1, us: 0.001, µs: 0.001, ns: 0.000001 };
+/** A Go-style duration (`1m30.5s`, `20ms`) or a bare number of seconds, in milliseconds. */
+function durationMs(raw) {
+    if (raw === null)
+        return undefined;
+    const text = raw.trim();
+    if (text === '')
+        return undefined;
+    if (/^\d+(\.\d+)?$/.test(text))
+        return Number(text) * 1000;
+    if (!/^(\d+(\.\d+)?(h|ms|m|s|us|µs|ns))+$/.test(text))
+        return undefined;
+    let total = 0;
+    for (const [, value, unit] of text.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s|us|µs|ns)/g))
+        total += Number(value) * (UNIT_MS[unit ?? 's'] ?? 0);
+    return total;
+}
+/** An RFC 3339 time as milliseconds from `nowMs` (never negative). */
+function untilMs(raw, nowMs) {
+    if (raw === null || raw.trim() === '')
+        return undefined;
+    const at = Date.parse(raw);
+    return Number.isNaN(at) ? undefined : Math.max(0, at - nowMs);
+}
+
+;// CONCATENATED MODULE: ./src/providers/sdk-error.ts
+
+
+/**
+ * Turns whatever an SDK threw into a ProviderError the call limiter can reason about:
+ * - an HTTP error keeps its status, the server's `retry-after-ms` / `Retry-After` wait and its
+ *   rate-limit headers;
+ * - a reset connection or a malformed body has no status and is retryable;
+ * - an abort (our timeout or cancellation) is passed through untouched, the limiter already knows why.
+ * The OpenAI and Anthropic SDKs share one error shape (`status`, `headers`); Gemini's fetch error
+ * has `status` but hides the response headers, so Retry-After is not available for Gemini.
+ */
+function toProviderError(error, context) {
+    if (error instanceof agentv_error/* AgentvError */._n)
+        return error;
+    if (isAbort(error))
+        return error;
+    const message = redact(isErrorLike(error) ? error.message : String(error), context.secrets);
+    const status = statusOf(error);
+    if (status !== undefined) {
+        const headers = headersOf(error);
+        const retryAfterMs = parseRetryAfterMs(headers, context.nowMs);
+        const rateLimit = parseRateLimitHeaders(headers, context.nowMs);
+        return new agentv_error/* ProviderError */.mZ(`${context.provider} request failed with HTTP ${status}: ${message}`, {
+            status,
+            // With an HTTP status the run's retry policy decides (its status list); the flag is not read.
+            retryable: false,
+            retryAfterMs,
+            ...(rateLimit ? { rateLimit } : {}),
+            details: { status },
+            cause: error,
+        });
+    }
+    if (isConnectionFailure(error)) {
+        return new agentv_error/* ProviderError */.mZ(`${context.provider} connection failed: ${message}`, { retryable: true, cause: error });
+    }
+    if (isErrorLike(error) && error.name === 'SyntaxError') {
+        return new agentv_error/* ProviderError */.mZ(`${context.provider} returned a malformed response body: ${message}`, { retryable: true, cause: error });
+    }
+    return new agentv_error/* ProviderError */.mZ(`${context.provider} request failed: ${message}`, { retryable: false, cause: error });
+}
+/** A 2xx answer whose body lacks what the wire format promises: transient, so retryable. */
+function malformedResponse(provider, what) {
+    return new agentv_error/* ProviderError */.mZ(`${provider} returned a malformed response body: ${what}`, { retryable: true });
+}
+/**
+ * Errors are checked by shape and name, never `instanceof`: fetch's errors (and JSON.parse's
+ * SyntaxError inside it) may come from another realm than ours (jest's VM, bundlers).
+ */
+function isErrorLike(error) {
+    return error !== null && typeof error === 'object' && typeof error.message === 'string';
+}
+function className(error) {
+    return isErrorLike(error) ? (error.constructor?.name ?? '') : '';
+}
+function isAbort(error) {
+    if (!isErrorLike(error))
+        return false;
+    return error.name === 'AbortError' || className(error) === 'APIUserAbortError' || className(error) === 'GoogleGenerativeAIAbortError';
+}
+function statusOf(error) {
+    if (error === null || typeof error !== 'object' || !('status' in error))
+        return undefined;
+    const status = error.status;
+    return typeof status === 'number' && status >= 100 && status < 600 ? status : undefined;
+}
+function headersOf(error) {
+    if (error === null || typeof error !== 'object' || !('headers' in error))
+        return undefined;
+    const headers = error.headers;
+    if (headers !== null && typeof headers === 'object' && typeof headers.get === 'function')
+        return headers;
+    return undefined;
+}
+function isConnectionFailure(error) {
+    if (!isErrorLike(error))
+        return false;
+    const name = className(error);
+    if (name === 'APIConnectionError' || name === 'APIConnectionTimeoutError')
+        return true;
+    // Gemini wraps fetch failures as `Error fetching from <url>: fetch failed`; a body cut off
+    // mid-stream surfaces from undici as `terminated`.
+    return /fetch failed|socket hang up|ECONNRESET|ECONNREFUSED|other side closed|terminated/i.test(error.message);
+}
+function redact(text, secrets = []) {
+    let out = text;
+    for (const secret of secrets)
+        if (secret && secret.length >= 4)
+            out = out.split(secret).join('***');
+    return out;
+}
+/**
+ * The wait a server asked for: `retry-after-ms` (milliseconds, OpenAI/Azure) first, then
+ * `Retry-After` as seconds or as an HTTP date. The call limiter caps it at the maximum delay.
+ */
+function parseRetryAfterMs(headers, nowMs) {
+    if (!headers)
+        return undefined;
+    const ms = headers.get('retry-after-ms');
+    if (ms !== null && ms.trim() !== '') {
+        const value = Number(ms);
+        if (Number.isFinite(value) && value >= 0)
+            return value;
+    }
+    const after = headers.get('retry-after');
+    if (after === null || after.trim() === '')
+        return undefined;
+    const seconds = Number(after);
+    if (Number.isFinite(seconds))
+        return seconds >= 0 ? seconds * 1000 : undefined;
+    const date = Date.parse(after);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+/**
+ * A client built on first use: the SDK module is imported then, not when the tool starts, so a dry
+ * run or a run of agents and mocks never loads the OpenAI, Anthropic or Gemini SDKs.
+ */
+function lazyClient(build) {
+    let client;
+    return () => {
+        client ??= build();
+        // A failed import may succeed on the next call; do not keep the rejection.
+        client.catch(() => (client = undefined));
+        return client;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/providers/target-fields.ts
+function settingsOf(config) {
+    const settings = config.settings;
+    return settings !== null && typeof settings === 'object' && !Array.isArray(settings) ? settings : {};
+}
+function lookup(config, keys) {
+    for (const scope of [config, settingsOf(config)]) {
+        for (const key of keys) {
+            const value = scope[key];
+            if (value !== undefined && value !== null && value !== '')
+                return value;
+        }
+    }
+    return undefined;
+}
+/** A string field from the target, else the first set environment variable of `envNames`. */
+function stringField(config, keys, env = {}, envNames = []) {
+    const value = lookup(config, keys);
+    if (typeof value === 'string' && value.trim() !== '')
+        return value.trim();
+    if (typeof value === 'number')
+        return String(value);
+    for (const name of envNames) {
+        const fromEnv = env[name];
+        if (fromEnv !== undefined && fromEnv.trim() !== '')
+            return fromEnv.trim();
+    }
+    return undefined;
+}
+/** A numeric field from the target (numbers or numeric strings, e.g. an expanded `${{ VAR }}`). */
+function numberField(config, keys) {
+    const value = lookup(config, keys);
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+        return Number(value);
+    return undefined;
+}
+function chatSettingsFrom(config) {
+    return {
+        temperature: numberField(config, ['temperature']),
+        maxTokens: numberField(config, ['max_tokens', 'maxTokens', 'max_output_tokens', 'maxOutputTokens']),
+    };
+}
+/** Names in `required` whose resolved value is missing, for the one "missing variables" error. */
+function missingNames(required) {
+    return required.filter((entry) => entry.value === undefined).map((entry) => entry.envName);
+}
+
+;// CONCATENATED MODULE: ./src/providers/model-price.ts
+let catalogue;
+/** The catalogue, loaded on the first priced answer: its data is large and `--help` never needs it. */
+function loadCatalogue() {
+    catalogue ??= __webpack_require__.e(/* import() */ 294).then(__webpack_require__.bind(__webpack_require__, 2294)).then((module) => module.calcPrice);
+    return catalogue;
+}
+/**
+ * The price in USD of one answer's tokens, or `null` when it cannot be known: no usage was
+ * reported, or neither the target's `pricing` nor the catalogue knows the model. Never 0 for
+ * "unknown". Cached prompt tokens take the cached rate (the input rate when none is given);
+ * prompt-cache writes take the catalogue's write rate, or the input rate under a target's pricing.
+ */
+async function priceAnswer(usage, query) {
+    if (!usage || (usage.input === undefined && usage.output === undefined))
+        return null;
+    const input = usage.input ?? 0;
+    const output = usage.output ?? 0;
+    const cached = Math.min(usage.cachedInput ?? 0, input);
+    const written = Math.min(usage.cacheWriteInput ?? 0, input - cached);
+    if (query.override) {
+        const { inputPerMtok, outputPerMtok, cachedInputPerMtok } = query.override;
+        const dollars = (input - cached) * inputPerMtok + cached * (cachedInputPerMtok ?? inputPerMtok) + output * outputPerMtok;
+        return roundUsd(dollars / 1_000_000);
+    }
+    const calcPrice = await loadCatalogue();
+    try {
+        const priced = calcPrice({
+            input_tokens: input,
+            output_tokens: output,
+            ...(cached > 0 ? { cache_read_tokens: cached } : {}),
+            ...(written > 0 ? { cache_write_tokens: written } : {}),
+        }, query.model, { providerId: query.source, timestamp: new Date(query.atMs) });
+        return priced ? roundUsd(priced.total_price) : null;
+    }
+    catch {
+        // A catalogue entry that cannot price this usage (a unit it lacks) is an unknown price.
+        return null;
+    }
+}
+/** To a ten-billionth of a dollar, so records read 0.000105 rather than 0.00010499999999999999. */
+function roundUsd(value) {
+    return Math.round(value * 1e10) / 1e10;
+}
+
+;// CONCATENATED MODULE: ./src/providers/anthropic-provider.ts
+
+
+
+
+
+
+const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
+const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-6';
+/** The Messages API requires max_tokens; this is used when the target sets none. */
+const ANTHROPIC_DEFAULT_MAX_TOKENS = 4096;
+const SDK_TIMEOUT_MS = 60 * 60 * 1000;
+/** Target fields win over ANTHROPIC_API_KEY / ANTHROPIC_BASE_URL / ANTHROPIC_MODEL. */
+function anthropicSettingsFrom(target, env) {
+    const { config } = target;
+    return {
+        apiKey: stringField(config, ['api_key', 'apiKey'], env, ['ANTHROPIC_API_KEY']),
+        baseUrl: stringField(config, ['base_url', 'baseUrl', 'baseURL', 'endpoint'], env, ['ANTHROPIC_BASE_URL']) ?? ANTHROPIC_DEFAULT_BASE_URL,
+        model: stringField(config, ['model'], env, ['ANTHROPIC_MODEL']) ?? ANTHROPIC_DEFAULT_MODEL,
+        ...chatSettingsFrom(config),
+    };
+}
+/**
+ * Claude through `@anthropic-ai/sdk`. The Messages API has no schema-free JSON mode, so
+ * `supportsStructuredOutput` is false: rubric batching falls back to one call per criterion,
+ * and judges rely on their prompt asking for a JSON object.
+ */
+class AnthropicProvider {
+    targetName;
+    client;
+    settings;
+    runtime;
+    pricing;
+    kind = 'anthropic';
+    isModelCall = true;
+    supportsStructuredOutput = false;
+    constructor(targetName, client, settings, runtime, pricing) {
+        this.targetName = targetName;
+        this.client = client;
+        this.settings = settings;
+        this.runtime = runtime;
+        this.pricing = pricing;
+    }
+    cacheIdentity() {
+        const { model, temperature, maxTokens, baseUrl } = this.settings;
+        return { model, settings: { temperature, maxTokens, endpoint: baseUrl } };
+    }
+    async invoke(request, { signal }) {
+        const { system, turns } = toConversation(request);
+        const { model, temperature, maxTokens, apiKey } = this.settings;
+        let message;
+        let rateLimit;
+        // Resets are times; the limiter reads them as waits from when the server counted the call.
+        const sentAt = this.runtime.now();
+        try {
+            // withResponse: the answer's rate-limit headers pace this target's next calls.
+            const { data, response } = await (await this.client()).messages.create({
+                model,
+                max_tokens: maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS,
+                messages: turns.map((turn) => ({ role: turn.role, content: turn.content })),
+                ...(system ? { system } : {}),
+                ...(temperature !== undefined ? { temperature } : {}),
+            }, { signal, maxRetries: 0 }).withResponse();
+            message = data;
+            rateLimit = parseRateLimitHeaders(response.headers, sentAt);
+        }
+        catch (error) {
+            throw toProviderError(error, { provider: this.kind, nowMs: this.runtime.now(), secrets: [apiKey] });
+        }
+        if (!Array.isArray(message?.content))
+            throw malformedResponse(this.kind, 'no content blocks');
+        const text = message.content
+            .filter((block) => block.type === 'text')
+            .map((block) => block.text)
+            .join('');
+        if (text === '')
+            throw malformedResponse(this.kind, `an empty answer (stop_reason ${message.stop_reason ?? 'none'})`);
+        const tokenUsage = anthropicUsage(message.usage);
+        return {
+            text,
+            outputMessages: [{ role: 'assistant', content: text }],
+            tokenUsage,
+            costUsd: await priceAnswer(tokenUsage, { source: 'anthropic', model, override: this.pricing, atMs: this.runtime.now() }),
+            raw: { id: message.id, model: message.model, stop_reason: message.stop_reason },
+            ...(rateLimit ? { rateLimit } : {}),
+        };
+    }
+}
+/**
+ * Anthropic's `input_tokens` leaves out the prompt-cache reads and writes, which it reports apart;
+ * they are added in so `input` counts every prompt token, as for the other providers.
+ */
+function anthropicUsage(usage) {
+    if (!usage)
+        return undefined;
+    const cachedInput = usage.cache_read_input_tokens ?? 0;
+    const cacheWriteInput = usage.cache_creation_input_tokens ?? 0;
+    const input = usage.input_tokens + cachedInput + cacheWriteInput;
+    return { input, output: usage.output_tokens, total: input + usage.output_tokens, cachedInput, cacheWriteInput };
+}
+function missing(target, env) {
+    return anthropicSettingsFrom(target, env).apiKey === undefined ? ['ANTHROPIC_API_KEY'] : [];
+}
+/** `provider: anthropic`. */
+const anthropicProviderFactory = {
+    missingEnv: missing,
+    create(target, { runtime }) {
+        const settings = anthropicSettingsFrom(target, runtime.env);
+        if (settings.apiKey === undefined) {
+            throw new config_error/* ConfigError */.xL(`target "${target.name}" needs ANTHROPIC_API_KEY`, target.source, "set ANTHROPIC_API_KEY or the target's api_key");
+        }
+        // Explicit options so the SDK reads no credentials, profiles or base URL of its own. The call
+        // limiter owns the timeout; an explicit SDK timeout (an upper bound only) also skips the SDK's
+        // refusal of non-streaming calls with a large max_tokens.
+        const apiKey = settings.apiKey;
+        const client = lazyClient(async () => {
+            const { default: Anthropic } = await __webpack_require__.e(/* import() */ 573).then(__webpack_require__.bind(__webpack_require__, 573));
+            return new Anthropic({ apiKey, authToken: null, baseURL: settings.baseUrl, maxRetries: 0, timeout: SDK_TIMEOUT_MS });
+        });
+        return new AnthropicProvider(target.name, client, settings, runtime, target.pricing);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/providers/openai-chat.ts
+
+
+
+
+/** Chat completions through the official `openai` SDK; shared by the `openai` and `azure-openai` kinds. */
+class OpenAIChatProvider {
+    options;
+    kind;
+    targetName;
+    isModelCall = true;
+    supportsStructuredOutput = true;
+    constructor(options) {
+        this.options = options;
+        this.kind = options.kind;
+        this.targetName = options.targetName;
+    }
+    /** What, besides the messages, decides the answer (for the response cache key). */
+    cacheIdentity() {
+        return { model: this.options.model, settings: { ...this.options.settings, endpoint: this.options.endpoint } };
+    }
+    async invoke(request, { signal }) {
+        const { client, model, settings, runtime, apiKey } = this.options;
+        const body = { model, messages: toMessages(request) };
+        if (settings.temperature !== undefined)
+            body.temperature = settings.temperature;
+        // max_tokens is deprecated and refused by reasoning models; max_completion_tokens works for all.
+        if (settings.maxTokens !== undefined)
+            body.max_completion_tokens = settings.maxTokens;
+        if (request.responseFormat === 'json')
+            body.response_format = { type: 'json_object' };
+        let completion;
+        let rateLimit;
+        try {
+            // withResponse: the answer's rate-limit headers pace this target's next calls.
+            const { data, response } = await (await client()).chat.completions.create(body, { signal, maxRetries: 0 }).withResponse();
+            completion = data;
+            rateLimit = parseRateLimitHeaders(response.headers, runtime.now());
+        }
+        catch (error) {
+            throw toProviderError(error, { provider: this.kind, nowMs: runtime.now(), secrets: [apiKey] });
+        }
+        const choice = completion?.choices?.[0];
+        if (!choice?.message)
+            throw malformedResponse(this.kind, 'no choices[0].message');
+        const text = choice.message.content ?? choice.message.refusal;
+        // A 200 with no answer is the provider's failure, retried by the policy, never an answer scored 0.
+        if (text === null || text === undefined || text === '')
+            throw malformedResponse(this.kind, `an empty answer (finish_reason ${choice.finish_reason ?? 'none'})`);
+        const usage = completion.usage;
+        // prompt_tokens already counts the cached ones; cached_tokens says how many of them were.
+        const tokenUsage = usage
+            ? { input: usage.prompt_tokens, output: usage.completion_tokens, total: usage.total_tokens, cachedInput: usage.prompt_tokens_details?.cached_tokens ?? 0 }
+            : undefined;
+        return {
+            text,
+            outputMessages: [{ role: 'assistant', content: text }],
+            tokenUsage,
+            costUsd: await priceAnswer(tokenUsage, {
+                source: this.kind === 'azure-openai' ? 'azure' : 'openai',
+                model,
+                override: this.options.pricing,
+                atMs: runtime.now(),
+            }),
+            raw: { id: completion.id, model: completion.model, finish_reason: choice.finish_reason },
+            ...(rateLimit ? { rateLimit } : {}),
+        };
+    }
+}
+function toMessages(request) {
+    const { system, turns } = toConversation(request);
+    const messages = [];
+    if (system)
+        messages.push({ role: 'system', content: system });
+    for (const turn of turns)
+        messages.push({ role: turn.role, content: turn.content });
+    return messages;
+}
+
+;// CONCATENATED MODULE: ./src/providers/azure-openai-provider.ts
+
+
+
+
+/** The GA data-plane version; override with the target's `api_version` or AZURE_OPENAI_API_VERSION. */
+const AZURE_DEFAULT_API_VERSION = '2024-10-21';
+function azureSettingsFrom(target, env) {
+    const { config } = target;
+    return {
+        endpoint: stringField(config, ['endpoint', 'base_url', 'baseUrl', 'resource'], env, ['AZURE_OPENAI_ENDPOINT']),
+        apiKey: stringField(config, ['api_key', 'apiKey'], env, ['AZURE_OPENAI_API_KEY']),
+        deployment: stringField(config, ['deployment', 'deployment_name', 'deploymentName', 'model'], env, ['AZURE_DEPLOYMENT_NAME']),
+        apiVersion: stringField(config, ['api_version', 'apiVersion'], env, ['AZURE_OPENAI_API_VERSION']) ?? AZURE_DEFAULT_API_VERSION,
+        ...chatSettingsFrom(config),
+    };
+}
+function azure_openai_provider_missing(target, env) {
+    const s = azureSettingsFrom(target, env);
+    return missingNames([
+        { value: s.endpoint, envName: 'AZURE_OPENAI_ENDPOINT' },
+        { value: s.apiKey, envName: 'AZURE_OPENAI_API_KEY' },
+        { value: s.deployment, envName: 'AZURE_DEPLOYMENT_NAME' },
+    ]);
+}
+/** `provider: azure-openai` — Azure OpenAI deployments through the SDK's `AzureOpenAI` client. */
+const azureOpenAIProviderFactory = {
+    missingEnv: azure_openai_provider_missing,
+    create(target, { runtime }) {
+        const s = azureSettingsFrom(target, runtime.env);
+        const absent = azure_openai_provider_missing(target, runtime.env);
+        if (s.endpoint === undefined || s.apiKey === undefined || s.deployment === undefined) {
+            throw new config_error/* ConfigError */.xL(`target "${target.name}" needs ${absent.join(', ')}`, target.source, 'set them in the environment or on the target');
+        }
+        // baseURL (not `endpoint`) so the SDK never consults OPENAI_BASE_URL from process.env.
+        const baseURL = `${s.endpoint.replace(/\/+$/, '')}/openai`;
+        const { apiKey, apiVersion, deployment } = s;
+        const client = lazyClient(async () => {
+            const { AzureOpenAI } = await __webpack_require__.e(/* import() */ 674).then(__webpack_require__.bind(__webpack_require__, 3674));
+            return new AzureOpenAI({ apiKey, baseURL, apiVersion, deployment, maxRetries: 0, timeout: 60 * 60 * 1000 });
+        });
+        return new OpenAIChatProvider({
+            kind: 'azure-openai',
+            targetName: target.name,
+            client,
+            model: s.deployment,
+            settings: { temperature: s.temperature, maxTokens: s.maxTokens },
+            endpoint: `${baseURL}/deployments/${s.deployment}?api-version=${s.apiVersion}`,
+            apiKey: s.apiKey,
+            runtime,
+            pricing: target.pricing,
+        });
+    },
+};
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
+var coerce = __webpack_require__(9567);
+// EXTERNAL MODULE: ./src/config/types.ts
+var types = __webpack_require__(2143);
+// EXTERNAL MODULE: ./src/config/targets-file-schema.ts
+var targets_file_schema = __webpack_require__(3195);
+// EXTERNAL MODULE: ./src/config/unknown-keys.ts
+var unknown_keys = __webpack_require__(3469);
+// EXTERNAL MODULE: ./src/config/yaml-source.ts + 1 modules
+var yaml_source = __webpack_require__(2239);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/config/repo-paths.ts
+var repo_paths = __webpack_require__(8017);
+;// CONCATENATED MODULE: ./src/config/load-targets-file.ts
+
+
+
+
+
+
+
+
+/**
+ * Reads and validates a targets file. Errors (bad provider, duplicate names, out-of-range
+ * workers, a judge_target that names no target) point at file:line:col; snake/camel duplicates
+ * and unknown top-level keys are warnings.
+ */
+function loadTargetsFile(file) {
+    const src = (0,yaml_source/* readYamlSourceSync */.YF)(file, 'targets file');
+    const parsed = targets_file_schema/* targetsFileSchema */.Iz.safeParse(src.data ?? {});
+    if (!parsed.success) {
+        const error = (0,yaml_source/* zodIssueError */.ly)(src, parsed.error);
+        const badProvider = parsed.error.issues[0]?.path.at(-1) === 'provider';
+        if (!badProvider)
+            throw error;
+        throw new config_error/* ConfigError */.xL(error.detail, error.location, `use one of: ${types/* PROVIDER_KINDS */.ik.join(', ')}`);
+    }
+    const warnings = (0,unknown_keys/* unknownKeyWarnings */.H)(src, targets_file_schema/* targetsFileSchema */.Iz);
+    const targets = new Map();
+    for (const [i, entry] of parsed.data.targets.entries()) {
+        const line = (0,yaml_source/* positionOf */.df)(src, ['targets', i]).line;
+        const earlier = targets.get(entry.name);
+        if (earlier) {
+            throw (0,yaml_source/* configErrorAt */.C3)(src, ['targets', i, 'name'], `duplicate target name "${entry.name}" (lines ${earlier.source.line} and ${line})`, 'give every target a unique name');
+        }
+        const malformed = malformedReferences(entry)[0];
+        if (malformed !== undefined) {
+            throw (0,yaml_source/* configErrorAt */.C3)(src, ['targets', i], `target "${entry.name}" has a malformed variable reference "${malformed}"`, 'write a reference as ${{ NAME }}: a letter or _ first, then the closing }}');
+        }
+        for (const [snake, camel] of targets_file_schema/* SNAKE_CAMEL_PAIRS */.IJ) {
+            if (entry[snake] !== undefined && entry[camel] !== undefined) {
+                warnings.push({ message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`, file, line });
+            }
+        }
+        targets.set(entry.name, toRawTarget(entry, file, line));
+    }
+    for (const [i, entry] of parsed.data.targets.entries()) {
+        const judge = judgeTargetOf(entry);
+        if (judge !== undefined && !targets.has(judge) && !judge.includes('${{')) {
+            const key = ['judge_target', 'judgeTarget', 'grader_target', 'graderTarget'].find((k) => entry[k] !== undefined) ?? 'judge_target';
+            throw (0,yaml_source/* configErrorAt */.C3)(src, ['targets', i, key], `judge target "${judge}" is not defined in this file`, `add a target named "${judge}" or use one of: ${[...targets.keys()].join(', ')}`);
+        }
+    }
+    return { targets, warnings };
+}
+function toRawTarget(entry, file, line) {
+    const config = {};
+    for (const [key, value] of Object.entries(entry)) {
+        if (!targets_file_schema/* TARGET_COMMON_KEYS */.Bm.has(key))
+            config[key] = value;
+    }
+    const judgeTarget = judgeTargetOf(entry);
+    const maxRetries = entry.max_retries ?? entry.maxRetries;
+    const initialDelayMs = entry.retry_initial_delay_ms ?? entry.retryInitialDelayMs;
+    const maxDelayMs = entry.retry_max_delay_ms ?? entry.retryMaxDelayMs;
+    const statusCodes = entry.retry_status_codes ?? entry.retryStatusCodes;
+    const retry = {
+        ...(maxRetries !== undefined ? { maxRetries } : {}),
+        ...(initialDelayMs !== undefined ? { initialDelayMs } : {}),
+        ...(maxDelayMs !== undefined ? { maxDelayMs } : {}),
+        ...(statusCodes !== undefined ? { statusCodes } : {}),
+    };
+    const supported = types/* PROVIDER_KINDS */.ik.includes(entry.provider);
+    return {
+        name: entry.name,
+        // The stand-in is never built: looking the target up for a case throws (unsupportedTargetError).
+        provider: supported ? entry.provider : 'mock',
+        ...(supported ? {} : { unsupportedProvider: entry.provider }),
+        ...(judgeTarget !== undefined ? { judgeTarget } : {}),
+        ...(entry.use_target !== undefined ? { useTarget: entry.use_target } : {}),
+        ...(entry.workers !== undefined ? { workers: entry.workers } : {}),
+        ...(entry.workspace ? { workspace: (0,targets_file_schema/* toWorkspaceConfig */.Lo)(entry.workspace, file, line) } : {}),
+        ...(entry.pricing ? { pricing: (0,targets_file_schema/* toModelPricing */.jh)(entry.pricing) } : {}),
+        retry,
+        config,
+        source: { file, line },
+    };
+}
+/** `judge_target` (2.x) or `grader_target` (4.x), either spelling. */
+function judgeTargetOf(entry) {
+    return entry.judge_target ?? entry.judgeTarget ?? entry.grader_target ?? entry.graderTarget;
+}
+/** One line naming the target, the AgentV provider it uses, and the providers we have. */
+function unsupportedTargetError(target) {
+    return new config_error/* ConfigError */.xL(`target "${target.name}" uses provider "${target.unsupportedProvider}", which agentv-action does not have (it has: ${types/* PROVIDER_KINDS */.ik.join(', ')})`, target.source, 'point the cases at another target, or run this agent through a "cli" target with a command_template');
+}
+/** Names checked in each folder, in order. */
+const CANDIDATES = ['targets.yaml', 'targets.yml', '.agentv/targets.yaml', '.agentv/targets.yml'];
+/**
+ * Finds the targets file (seed 004): the explicit path when given, else the first candidate in the
+ * eval file's folder and each parent up to the repo root, then the cwd. Undefined when none exists.
+ */
+function findTargetsFile(opts) {
+    if (opts.explicit !== undefined)
+        return explicitTargetsFile(external_node_path_default().resolve(opts.cwd, opts.explicit));
+    const dirs = [...(0,repo_paths/* ancestorDirs */.cR)(opts.evalFileDir, opts.repoRoot), external_node_path_default().resolve(opts.cwd)];
+    for (const dir of dirs) {
+        const found = firstCandidate(dir);
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+function explicitTargetsFile(given) {
+    const kind = kindOf(given);
+    if (kind === 'file')
+        return given;
+    const found = kind === 'dir' ? firstCandidate(given) : undefined;
+    if (found)
+        return found;
+    throw new config_error/* ConfigError */.xL(kind === 'dir' ? `no targets.yaml found in folder ${given}` : `targets file ${given} does not exist`, {}, `pass --targets a targets.yaml file or a folder containing ${CANDIDATES.join(' / ')}`);
+}
+function firstCandidate(dir) {
+    return CANDIDATES.map((name) => external_node_path_default().join(dir, name)).find((file) => kindOf(file) === 'file');
+}
+function kindOf(p) {
+    try {
+        const stat = (0,external_node_fs_.statSync)(p);
+        return stat.isFile() ? 'file' : stat.isDirectory() ? 'dir' : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Which target a suite runs against (seed 001 "Target Resolution"): the CLI override unless it is
+ * absent or the literal "default", else the eval file's target, else "default".
+ */
+function selectTargetName(cliTarget, suiteTarget) {
+    if (cliTarget && cliTarget !== 'default')
+        return cliTarget;
+    if (suiteTarget)
+        return suiteTarget;
+    return 'default';
+}
+/**
+ * Every `${{` in the strings of `value` that does not start a well-formed `${{ NAME }}` (an
+ * unclosed `${{ API_KEY`, a `${{ 1BAD }}`), cut to 40 characters. Taken literally it would be sent
+ * as a key or a URL, so the loader refuses it.
+ */
+function malformedReferences(value) {
+    if (typeof value === 'string') {
+        const found = [];
+        for (let at = value.indexOf('${{'); at >= 0; at = value.indexOf('${{', at + 3)) {
+            const rest = value.slice(at);
+            if (!/^\$\{\{\s*[A-Za-z_][A-Za-z0-9_]*\s*\}\}/.test(rest))
+                found.push(rest.slice(0, 40));
+        }
+        return found;
+    }
+    if (Array.isArray(value))
+        return value.flatMap(malformedReferences);
+    if (value !== null && typeof value === 'object')
+        return Object.values(value).flatMap(malformedReferences);
+    return [];
+}
+/**
+ * A target's `cwd` as an absolute folder (relative paths start at the targets file's folder), or a
+ * ConfigError at the target when it is not a folder.
+ */
+function targetWorkingDir(target, cwd) {
+    const dir = external_node_path_default().resolve(external_node_path_default().dirname(target.source.file), cwd);
+    if ((0,external_node_fs_.statSync)(dir, { throwIfNoEntry: false })?.isDirectory())
+        return dir;
+    throw new config_error/* ConfigError */.xL(`target "${target.name}": cwd "${cwd}" is not a folder (resolved to ${dir})`, { file: target.source.file, ...(target.source.line !== undefined ? { line: target.source.line } : {}), path: `targets.${target.name}.cwd` }, 'create the folder or point cwd at an existing one (relative paths start at the targets file)');
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+;// CONCATENATED MODULE: ./src/process/host.ts
+
+
+
+
+/** What a child process needs from the host: its executable found on PATH, and a scratch folder. */
+/**
+ * Absolute path of `name` when it can be run: a name with a slash is checked as a path (relative
+ * to `cwd`), a bare name is looked up on `env.PATH`. Undefined when nothing executable is found.
+ */
+function findExecutable(name, env, cwd) {
+    if (name.includes('/')) {
+        const candidate = external_node_path_default().resolve(cwd, name);
+        return isExecutableFile(candidate) ? candidate : undefined;
+    }
+    for (const dir of (env.PATH ?? '').split((external_node_path_default()).delimiter)) {
+        if (!dir)
+            continue;
+        const candidate = external_node_path_default().resolve(cwd, dir, name);
+        if (isExecutableFile(candidate))
+            return candidate;
+    }
+    return undefined;
+}
+function isExecutableFile(file) {
+    try {
+        if (!(0,external_node_fs_.statSync)(file).isFile())
+            return false;
+        (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Runs `fn` with a fresh folder under the system temp dir, removed afterwards whatever happens. */
+async function withTempDir(prefix, fn) {
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), prefix));
+    try {
+        return await fn(dir);
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/providers/agent-settings.ts
+
+
+
+
+/** Fields every agent target (codex, claude-code, vscode) shares, snake_case after key normalising. */
+const agentSettingsShape = {
+    executable: schemas/* string */.YjP({ error: 'must be a command name or path' }).trim().min(1, 'must be a command name or path').optional(),
+    args: schemas/* array */.YOg(schemas/* string */.YjP({ error: 'must be a list of strings' }), { error: 'must be a list of strings' }).optional(),
+    cwd: schemas/* string */.YjP({ error: 'must be a folder path' }).min(1, 'must be a folder path').optional(),
+    env: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()]).transform(String), { error: 'must be a map of variable names to values' })
+        .optional(),
+    timeout_seconds: coerce/* number */.ai({ error: 'must be a number of seconds' })
+        .positive('must be a number of seconds greater than 0')
+        .optional(),
+};
+/** How to fix each shared field. */
+const AGENT_FIXES = {
+    executable: 'set executable to the command name on PATH or an absolute path',
+    args: 'write args as a list, e.g. args: ["--verbose"]',
+    cwd: 'set cwd to a folder, relative to the targets file',
+    env: 'write env as a map, e.g. env: { MY_FLAG: "1" }',
+    timeout_seconds: 'set timeout_seconds (alias timeoutSeconds) to a positive number, e.g. 600',
+    model: 'set model to a model name, e.g. model: "gpt-5"',
+};
+/**
+ * Validates a target's provider fields with `schema`. The first problem becomes a one-line
+ * ConfigError at the target's file and line that names the field and, from `fixes` (keyed by
+ * field path or top-level field), how to fix it.
+ */
+function parseTargetConfig(schema, target, fixes = {}) {
+    const parsed = schema.safeParse(target.config);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    const field = issue ? issue.path.map(String).join('.') : '';
+    const message = issue?.message ?? 'is invalid';
+    const detail = `target "${target.name}" (provider ${target.provider}): ${field ? `field "${field}" ` : ''}${message}`;
+    const fix = fixes[field] ?? fixes[field.split('.')[0] ?? ''] ?? `check the ${target.provider} target fields in FORMATS.md`;
+    throw new config_error/* ConfigError */.xL(detail, { file: target.source.file, line: target.source.line, path: `targets.${target.name}${field ? `.${field}` : ''}` }, fix);
+}
+/**
+ * Top-level keys of `value` in snake_case (`commandTemplate` → `command_template`); when a user
+ * wrote both spellings the snake_case one wins. Nested objects (e.g. `env`) keep their keys, so
+ * variable names such as `MY_TOKEN` pass through untouched. Non-objects are returned as they are.
+ */
+function snakeCaseKeys(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return value;
+    const out = {};
+    const entries = Object.entries(value);
+    for (const [key, field] of entries) {
+        const snake = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+        if (snake !== key && Object.prototype.hasOwnProperty.call(value, snake))
+            continue;
+        out[snake] = field;
+    }
+    return out;
+}
+/**
+ * Where an agent runs: the case's workspace copy when it has one, else the target's `cwd`
+ * (relative to the targets file's folder), else `fallback`. A configured `cwd` that is not a
+ * folder is a ConfigError at the target, not a cryptic spawn failure.
+ */
+async function agentWorkingDir(target, cwd, workspaceDir, fallback) {
+    if (workspaceDir)
+        return workspaceDir;
+    return cwd === undefined ? fallback : targetWorkingDir(target, cwd);
+}
+/**
+ * The absolute path of an agent's executable, or a ConfigError at the target saying how to make it
+ * available. Agents check this on their first call (and in `healthcheck`), so a missing CLI stops
+ * the run with one line instead of failing every case with ENOENT.
+ */
+function agentExecutable(target, name, env, cwd, installHint) {
+    const found = findExecutable(name, env, cwd);
+    if (found)
+        return found;
+    const where = name.includes('/') ? `"${name}" is not an executable file` : `"${name}" was not found on PATH`;
+    throw new config_error/* ConfigError */.xL(`target "${target.name}" (provider ${target.provider}): ${where}`, { file: target.source.file, line: target.source.line, path: `targets.${target.name}.executable` }, `${installHint}, or set executable to its full path`);
+}
+
+;// CONCATENATED MODULE: ./src/providers/agent-streams.ts
+
+
+/** The JSON values of a JSONL stream; blank lines are skipped, unparsable ones collected. */
+function parseJsonLines(text) {
+    const values = [];
+    const malformed = [];
+    for (const line of text.split('\n')) {
+        const trimmed = line.trim();
+        if (!trimmed)
+            continue;
+        try {
+            values.push(JSON.parse(trimmed));
+        }
+        catch {
+            malformed.push(trimmed);
+        }
+    }
+    return { values, malformed };
+}
+/** `value` as an object, or undefined for arrays, null and primitives. */
+function asRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+}
+/** `value` when it is a string. */
+function asString(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/** `value` when it is a finite number. */
+function asNumber(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+const RESULT_MAX = 4000;
+/**
+ * Reads Claude Code's stream-json events: assistant `text` blocks are messages, `tool_use` blocks
+ * tool calls, `tool_result` blocks (in user events) tool results named after their call; the
+ * final `result` event carries the answer, usage and cost. Prompt-cache reads and writes count
+ * as input and are also kept apart (`cachedInput`, `cacheWriteInput`).
+ */
+function parseClaudeStream(events) {
+    const run = { trace: [] };
+    const toolNames = new Map();
+    let lastText;
+    for (const value of events) {
+        const event = asRecord(value);
+        const blocks = asRecord(event?.message)?.content;
+        if (event?.type === 'assistant' && Array.isArray(blocks)) {
+            for (const block of blocks.map(asRecord)) {
+                if (block?.type === 'text' && typeof block.text === 'string') {
+                    lastText = block.text;
+                    run.trace.push({ type: 'message', text: block.text });
+                }
+                else if (block?.type === 'tool_use') {
+                    const name = asString(block.name) ?? 'unknown';
+                    if (typeof block.id === 'string')
+                        toolNames.set(block.id, name);
+                    run.trace.push({ type: 'tool_call', name, data: { id: block.id, input: block.input } });
+                }
+            }
+        }
+        else if (event?.type === 'user' && Array.isArray(blocks)) {
+            for (const block of blocks.map(asRecord)) {
+                if (block?.type !== 'tool_result')
+                    continue;
+                const id = asString(block.tool_use_id);
+                run.trace.push({
+                    type: 'tool_result',
+                    name: (id && toolNames.get(id)) || 'unknown',
+                    text: tailText(resultText(block.content), RESULT_MAX),
+                    data: { id, is_error: block.is_error === true },
+                });
+            }
+        }
+        else if (event?.type === 'result') {
+            readResult(event, run);
+        }
+    }
+    run.text ??= lastText;
+    return run;
+}
+function readResult(event, run) {
+    const subtype = asString(event.subtype) ?? '';
+    const result = asString(event.result);
+    if (event.is_error === true || subtype.startsWith('error')) {
+        run.error = result || subtype || 'error';
+        run.trace.push({ type: 'error', text: run.error });
+    }
+    else if (result !== undefined) {
+        run.text = result;
+    }
+    run.costUsd = asNumber(event.total_cost_usd) ?? asNumber(event.cost_usd);
+    const usage = asRecord(event.usage);
+    if (usage) {
+        const cachedInput = asNumber(usage.cache_read_input_tokens) ?? 0;
+        const cacheWriteInput = asNumber(usage.cache_creation_input_tokens) ?? 0;
+        const input = (asNumber(usage.input_tokens) ?? 0) + cachedInput + cacheWriteInput;
+        const output = asNumber(usage.output_tokens) ?? 0;
+        run.tokenUsage = { input, output, total: input + output, cachedInput, cacheWriteInput };
+    }
+}
+function resultText(content) {
+    if (typeof content === 'string')
+        return content;
+    if (Array.isArray(content))
+        return content.map((part) => asString(asRecord(part)?.text) ?? '').join('');
+    return content === undefined ? '' : JSON.stringify(content);
+}
+const MESSAGE_ITEMS = new Set(['agent_message', 'assistant_message']);
+const SILENT_ITEMS = new Set(['reasoning', 'todo_list']);
+const OUTPUT_MAX = 4000;
+/**
+ * Reads Codex's JSONL event stream liberally: the current shape (`item.completed` with typed items,
+ * `turn.completed` usage, `turn.failed`) and the older `{msg: {type, ...}}` shape. The last
+ * assistant message is the answer; tool activity becomes `tool_call`/`tool_result` trace events.
+ */
+function parseCodexEvents(events) {
+    const run = { trace: [] };
+    for (const value of events) {
+        const event = asRecord(value);
+        if (!event)
+            continue;
+        const type = asString(event.type);
+        if (type === 'item.completed')
+            readItem(asRecord(event.item), run);
+        else if (type === 'turn.completed')
+            addUsage(run, asRecord(event.usage));
+        else if (type === 'turn.failed')
+            fail(run, asString(asRecord(event.error)?.message) ?? 'turn failed');
+        else if (type === 'error')
+            fail(run, asString(event.message) ?? 'error');
+        const legacy = asRecord(event.msg);
+        if (legacy)
+            readLegacy(legacy, run);
+    }
+    return run;
+}
+function readItem(item, run) {
+    if (!item)
+        return;
+    const type = asString(item.type) ?? asString(item.item_type) ?? 'unknown';
+    if (MESSAGE_ITEMS.has(type)) {
+        const text = asString(item.text) ?? contentText(item.content);
+        if (text !== undefined)
+            message(run, text);
+    }
+    else if (type === 'error') {
+        fail(run, asString(item.message) ?? 'error');
+    }
+    else if (type === 'command_execution') {
+        run.trace.push({ type: 'tool_call', name: 'command_execution', data: { command: item.command } });
+        run.trace.push({
+            type: 'tool_result',
+            name: 'command_execution',
+            text: tailText(asString(item.aggregated_output) ?? '', OUTPUT_MAX),
+            data: { exit_code: item.exit_code, status: item.status },
+        });
+    }
+    else if (type === 'mcp_tool_call') {
+        const name = asString(item.tool) ?? 'mcp_tool_call';
+        run.trace.push({ type: 'tool_call', name, data: { server: item.server, arguments: item.arguments } });
+        if (item.result !== undefined || item.error !== undefined) {
+            run.trace.push({ type: 'tool_result', name, data: { result: item.result, error: item.error, status: item.status } });
+        }
+    }
+    else if (type === 'function_call') {
+        run.trace.push({ type: 'tool_call', name: asString(item.name) ?? 'function_call', data: { arguments: item.arguments } });
+    }
+    else if (!SILENT_ITEMS.has(type)) {
+        // file_change, web_search and kinds newer than this parser are still tool activity.
+        const { id: _id, type: _type, ...data } = item;
+        run.trace.push({ type: 'tool_call', name: type, data });
+    }
+}
+function readLegacy(msg, run) {
+    const type = asString(msg.type);
+    if (type === 'agent_message') {
+        const text = asString(msg.message);
+        if (text !== undefined)
+            message(run, text);
+    }
+    else if (type === 'task_complete') {
+        const last = asString(msg.last_agent_message);
+        if (last !== undefined)
+            run.text = last;
+    }
+    else if (type === 'exec_command_begin') {
+        run.trace.push({ type: 'tool_call', name: 'command_execution', data: { command: msg.command } });
+    }
+    else if (type === 'exec_command_end') {
+        const output = asString(msg.aggregated_output) ?? asString(msg.stdout) ?? '';
+        run.trace.push({ type: 'tool_result', name: 'command_execution', text: tailText(output, OUTPUT_MAX), data: { exit_code: msg.exit_code } });
+    }
+    else if (type === 'mcp_tool_call_begin') {
+        const invocation = asRecord(msg.invocation);
+        run.trace.push({ type: 'tool_call', name: asString(invocation?.tool) ?? 'mcp_tool_call', data: invocation });
+    }
+    else if (type === 'token_count') {
+        const info = asRecord(msg.info);
+        const total = asRecord(info?.total_token_usage) ?? msg;
+        const usage = readUsage(total);
+        if (usage)
+            run.tokenUsage = usage;
+    }
+    else if (type === 'error') {
+        fail(run, asString(msg.message) ?? 'error');
+    }
+}
+function message(run, text) {
+    run.text = text;
+    run.trace.push({ type: 'message', text });
+}
+function fail(run, error) {
+    run.error = error;
+    run.trace.push({ type: 'error', text: error });
+}
+function addUsage(run, usage) {
+    const turn = readUsage(usage);
+    if (!turn)
+        return;
+    const sum = (a, b) => (a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0));
+    const before = run.tokenUsage;
+    run.tokenUsage = {
+        input: sum(before?.input, turn.input),
+        output: sum(before?.output, turn.output),
+        total: sum(before?.total, turn.total),
+        cachedInput: sum(before?.cachedInput, turn.cachedInput),
+    };
+}
+/** Codex's usage (`input_tokens` counts the cached ones, `cached_input_tokens` says how many). */
+function readUsage(usage) {
+    if (!usage)
+        return undefined;
+    const input = asNumber(usage.input_tokens);
+    const output = asNumber(usage.output_tokens);
+    if (input === undefined && output === undefined)
+        return undefined;
+    return { input, output, total: asNumber(usage.total_tokens) ?? (input ?? 0) + (output ?? 0), cachedInput: asNumber(usage.cached_input_tokens) ?? 0 };
+}
+function contentText(content) {
+    if (!Array.isArray(content))
+        return undefined;
+    const parts = content.map((part) => asString(asRecord(part)?.text)).filter((t) => t !== undefined);
+    return parts.length > 0 ? parts.join('') : undefined;
+}
+/**
+ * An agent's JSON-lines stdout (codex, claude-code), read: a non-zero exit or a malformed line is a
+ * ProviderError carrying the stream's tails; otherwise the events and those tails for later errors.
+ */
+function readAgentStream(what, result) {
+    if (result.exitCode !== 0)
+        throw processExitError(what, result, { includeStdout: true });
+    const { values, malformed } = parseJsonLines(result.stdout);
+    const details = { exit_code: result.exitCode, stdout: tailText(result.stdout), stderr: tailText(result.stderr) };
+    if (malformed.length > 0)
+        throw new agentv_error/* ProviderError */.mZ(`${what} printed malformed JSON: ${tailText(malformed[0] ?? '', 200)}`, { details });
+    return { values, details };
+}
+
+;// CONCATENATED MODULE: ./src/providers/claude-code-provider.ts
+
+
+
+
+
+
+/** Linux refuses a single argument over 128 KiB; longer prompts go through stdin. */
+const MAX_PROMPT_ARG_BYTES = 100_000;
+/**
+ * A `claude-code` target: runs `claude -p <prompt> --output-format stream-json --verbose` with the
+ * target's model, allowed tools and extra args. The prompt comes right after `-p` because
+ * `--allowedTools` takes a variable number of values; a prompt that is too long for one argument,
+ * or that starts with a dash, is written to stdin instead (which `claude -p` reads).
+ */
+class ClaudeCodeProvider {
+    target;
+    settings;
+    runtime;
+    kind = 'claude-code';
+    isModelCall = false;
+    targetName;
+    what;
+    executable;
+    constructor(target, settings, runtime) {
+        this.target = target;
+        this.settings = settings;
+        this.runtime = runtime;
+        this.targetName = target.name;
+        this.what = `target "${target.name}" (claude-code)`;
+    }
+    /** Verifies the executable is there; login and model problems are Claude Code's to report. */
+    async healthcheck() {
+        this.resolveExecutable();
+    }
+    async invoke(request, { signal }) {
+        const executable = this.resolveExecutable();
+        const viaStdin = request.prompt.startsWith('-') || Buffer.byteLength(request.prompt) > MAX_PROMPT_ARG_BYTES;
+        const timeout = this.settings.timeout_seconds;
+        const result = await runProcess({
+            file: executable,
+            ...(request.maxOutputBytes !== undefined ? { maxOutputBytes: request.maxOutputBytes } : {}),
+            args: this.args(viaStdin ? undefined : request.prompt),
+            stdin: viaStdin ? request.prompt : undefined,
+            cwd: await agentWorkingDir(this.target, this.settings.cwd, request.workspaceDir, this.runtime.cwd),
+            env: { ...this.runtime.env, ...this.settings.env },
+            timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+            signal,
+            what: this.what,
+        });
+        return this.answer(result);
+    }
+    args(prompt) {
+        const { model, allowed_tools: tools, args } = this.settings;
+        return [
+            '-p',
+            ...(prompt === undefined ? [] : [prompt]),
+            '--output-format',
+            'stream-json',
+            '--verbose',
+            ...(model ? ['--model', model] : []),
+            ...(tools && tools.length > 0 ? ['--allowedTools', tools.join(',')] : []),
+            ...(args ?? []),
+        ];
+    }
+    answer(result) {
+        const { values, details } = readAgentStream(this.what, result);
+        const run = parseClaudeStream(values);
+        if (run.error !== undefined)
+            throw new agentv_error/* ProviderError */.mZ(`${this.what} reported an error: ${tailText(run.error, 300)}`, { retryable: true, details });
+        if (run.text === undefined)
+            throw new agentv_error/* ProviderError */.mZ(`${this.what} finished without an answer`, { retryable: true, details });
+        const response = { text: run.text, trace: run.trace };
+        if (run.tokenUsage)
+            response.tokenUsage = run.tokenUsage;
+        if (run.costUsd !== undefined)
+            response.costUsd = run.costUsd;
+        return response;
+    }
+    resolveExecutable() {
+        this.executable ??= agentExecutable(this.target, this.settings.executable ?? 'claude', this.runtime.env, external_node_path_default().dirname(this.target.source.file), 'install Claude Code (npm install -g @anthropic-ai/claude-code)');
+        return this.executable;
+    }
+}
+/** Factory of the `claude-code` provider kind; the target's fields are validated when it is created. */
+const claudeCodeProviderFactory = {
+    create: (target, { runtime }) => new ClaudeCodeProvider(target, parseClaudeCodeSettings(target), runtime),
+};
+/** Fields of a `claude-code` target, either spelling. `allowed_tools` may be a list or "Read,Bash". */
+const claudeCodeSettingsSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+    ...agentSettingsShape,
+    model: schemas/* string */.YjP({ error: 'must be a model name' }).trim().min(1, 'must be a model name').optional(),
+    allowed_tools: schemas/* union */.KCZ([schemas/* array */.YOg(schemas/* string */.YjP()), schemas/* string */.YjP()], { error: 'must be a list of tool names' })
+        .transform((tools) => (typeof tools === 'string' ? tools.split(',') : tools).map((t) => t.trim()).filter(Boolean))
+        .optional(),
+}));
+const FIXES = {
+    ...AGENT_FIXES,
+    model: 'set model to a Claude model name or alias, e.g. model: sonnet',
+    allowed_tools: 'write allowed_tools as a list, e.g. allowed_tools: [Read, Grep, "Bash(git diff:*)"]',
+};
+/** Validated settings of a `claude-code` target; a ConfigError naming the field and its fix otherwise. */
+function parseClaudeCodeSettings(target) {
+    return parseTargetConfig(claudeCodeSettingsSchema, target, FIXES);
+}
+
+;// CONCATENATED MODULE: ./src/providers/output-message-trace.ts
+
+/**
+ * A cli agent's `output_messages`: chat messages whose assistant turns may carry tool calls in
+ * OpenAI's shape (`tool_calls: [{id, type: function, function: {name, arguments}}]`, arguments as
+ * JSON text) or AgentV's (`toolCalls: [{tool, input, output, id, durationMs}]`). Both become one
+ * shape, and the calls become trace events, so trajectories and metrics can grade what an agent
+ * did even when it reports no trace of its own.
+ */
+const openAiCallSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP().optional(),
+    function: schemas/* object */.Ikc({ name: schemas/* string */.YjP().min(1), arguments: schemas/* unknown */.L5J().optional() }),
+});
+const agentvCallSchema = schemas/* object */.Ikc({
+    tool: schemas/* string */.YjP().min(1),
+    input: schemas/* unknown */.L5J().optional(),
+    args: schemas/* unknown */.L5J().optional(),
+    output: schemas/* unknown */.L5J().optional(),
+    id: schemas/* string */.YjP().optional(),
+    durationMs: schemas/* number */.aig().nonnegative().optional(),
+    duration_ms: schemas/* number */.aig().nonnegative().optional(),
+});
+const toolCallSchema = schemas/* union */.KCZ([openAiCallSchema, agentvCallSchema]).transform((call) => {
+    if ('function' in call) {
+        const input = parseArguments(call.function.arguments);
+        return { tool: call.function.name, ...(input !== undefined ? { input } : {}), ...(call.id ? { id: call.id } : {}) };
+    }
+    const input = call.input ?? call.args;
+    const duration = call.duration_ms ?? call.durationMs;
+    return {
+        tool: call.tool,
+        ...(input !== undefined ? { input } : {}),
+        ...(call.output !== undefined ? { output: call.output } : {}),
+        ...(call.id ? { id: call.id } : {}),
+        ...(duration !== undefined ? { duration_ms: duration } : {}),
+    };
+});
+/** One output message; a malformed tool call is dropped rather than failing the case. */
+const outputMessageSchema = schemas/* object */.Ikc({
+    role: schemas/* enum */.k5n(['system', 'user', 'assistant', 'tool']),
+    content: schemas/* unknown */.L5J().optional(),
+    tool_calls: schemas/* array */.YOg(toolCallSchema.optional().catch(undefined)).optional().catch(undefined),
+    toolCalls: schemas/* array */.YOg(toolCallSchema.optional().catch(undefined)).optional().catch(undefined),
+})
+    .transform((m) => {
+    const calls = [...(m.tool_calls ?? []), ...(m.toolCalls ?? [])].filter((c) => c !== undefined);
+    const content = m.content === undefined || m.content === null ? '' : typeof m.content === 'string' ? m.content : JSON.stringify(m.content);
+    return { role: m.role, content, ...(calls.length > 0 ? { tool_calls: calls } : {}) };
+});
+/** OpenAI sends arguments as JSON text; anything that does not parse is kept as it came. */
+function parseArguments(value) {
+    if (typeof value !== 'string')
+        return value;
+    try {
+        return JSON.parse(value);
+    }
+    catch {
+        return value;
+    }
+}
+/**
+ * Trace events for the tool calls in `messages`, in order: a `tool_call` per call (data: `input`,
+ * `duration_ms`), followed by a `tool_result` when the call reported its output.
+ */
+function traceFromOutputMessages(messages) {
+    const trace = [];
+    for (const message of messages) {
+        for (const call of message.tool_calls ?? []) {
+            const data = {};
+            if (call.id !== undefined)
+                data.id = call.id;
+            if (call.input !== undefined)
+                data.input = call.input;
+            if (call.duration_ms !== undefined)
+                data.duration_ms = call.duration_ms;
+            trace.push({ type: 'tool_call', name: call.tool, data });
+            if (call.output !== undefined)
+                trace.push({ type: 'tool_result', name: call.tool, data: { output: call.output } });
+        }
+    }
+    return trace;
+}
+
+;// CONCATENATED MODULE: ./src/providers/cli-command.ts
+
+
+
+
+/**
+ * Replaces every `{NAME}` whose name is in `values` with its value, in one pass: a value that itself
+ * contains `{PROMPT}` is never expanded again. Values must already be shell-escaped words; other
+ * braces (`awk '{print $1}'`) are left alone.
+ */
+function renderCommandTemplate(template, values) {
+    return template.replace(/\{([A-Z][A-Z_]*)\}/g, (match, name) => Object.prototype.hasOwnProperty.call(values, name) ? (values[name] ?? match) : match);
+}
+/**
+ * POSIX single-quote escaping: the value reaches the command as one literal word, so nothing in it
+ * (quotes, `$()`, backticks, `;`, newlines, `$HOME`) is expanded or executed by `/bin/sh`.
+ */
+function shellEscape(value) {
+    return `'${value.replaceAll("'", `'\\''`)}'`;
+}
+/**
+ * Shell-escaped values of the cli placeholders for one request. `{FILES}` lists every referenced
+ * file (guidelines, then attachments); `{ATTACHMENTS}` only the non-guideline input files.
+ */
+function cliPlaceholderValues(request, settings, outputFile) {
+    const guidelines = request.guidelineFiles.map((f) => f.absolutePath);
+    const attachments = request.inputFiles.map((f) => f.absolutePath);
+    return {
+        PROMPT: shellEscape(request.prompt),
+        EVAL_ID: shellEscape(request.evalId),
+        ATTEMPT: shellEscape(String(request.attempt)),
+        FILES: formatFileList([...new Set([...guidelines, ...attachments])], settings.files_format),
+        ATTACHMENTS: formatFileList(attachments, settings.attachments_format),
+        OUTPUT_FILE: shellEscape(outputFile),
+    };
+}
+/**
+ * A file list for `{FILES}` / `{ATTACHMENTS}`: each path rendered through `format` (`{path}` is the
+ * escaped absolute path, `{basename}` the escaped file name), joined by spaces.
+ */
+function formatFileList(paths, format = '{path}') {
+    return paths
+        .map((file) => format.replaceAll('{path}', shellEscape(file)).replaceAll('{basename}', shellEscape(external_node_path_default().basename(file))))
+        .join(' ');
+}
+const cli_command_count = schemas/* number */.aig().nonnegative().optional().catch(undefined);
+const tokenUsageSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+    input: cli_command_count,
+    output: cli_command_count,
+    total: cli_command_count,
+    input_tokens: cli_command_count,
+    output_tokens: cli_command_count,
+    total_tokens: cli_command_count,
+    prompt_tokens: cli_command_count,
+    completion_tokens: cli_command_count,
+    cached_input: cli_command_count,
+    cached_input_tokens: cli_command_count,
+    cache_read_input_tokens: cli_command_count,
+}));
+const traceEventSchema = schemas/* object */.Ikc({
+    type: schemas/* enum */.k5n(['tool_call', 'tool_result', 'message', 'error']),
+    name: schemas/* string */.YjP().optional(),
+    text: schemas/* string */.YjP().optional(),
+    data: schemas/* unknown */.L5J().optional(),
+    timestamp: schemas/* string */.YjP().optional(),
+});
+/**
+ * A structured answer printed by a cli agent (FORMATS.md): `text` plus optional
+ * `output_messages`, `token_usage`, `cost_usd` and `trace` (either spelling). Optional parts that
+ * do not fit are dropped rather than failing the case: the text is what matters.
+ */
+const cliAnswerSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+    text: schemas/* string */.YjP(),
+    output_messages: schemas/* array */.YOg(outputMessageSchema).optional().catch(undefined),
+    token_usage: tokenUsageSchema.optional().catch(undefined),
+    cost_usd: schemas/* number */.aig().nonnegative().optional().catch(undefined),
+    trace: schemas/* array */.YOg(traceEventSchema).optional().catch(undefined),
+    duration_ms: schemas/* number */.aig().nonnegative().optional().catch(undefined),
+}));
+/** The response for a structured answer object, or undefined when `value` has no string `text`. */
+function cliAnswerFromObject(value) {
+    const parsed = cliAnswerSchema.safeParse(value);
+    if (!parsed.success)
+        return undefined;
+    const answer = parsed.data;
+    const response = { text: answer.text };
+    if (answer.output_messages)
+        response.outputMessages = answer.output_messages;
+    // An agent that reports tool calls only on its messages still has a trace (AgentV reads them so).
+    if (answer.trace)
+        response.trace = answer.trace;
+    else if (answer.output_messages)
+        response.trace = traceFromOutputMessages(answer.output_messages);
+    if (answer.duration_ms !== undefined)
+        response.durationMs = answer.duration_ms;
+    if (answer.cost_usd !== undefined)
+        response.costUsd = answer.cost_usd;
+    const usage = answer.token_usage;
+    if (usage) {
+        const tokens = {
+            input: usage.input ?? usage.input_tokens ?? usage.prompt_tokens,
+            output: usage.output ?? usage.output_tokens ?? usage.completion_tokens,
+            total: usage.total ?? usage.total_tokens,
+            cachedInput: usage.cached_input ?? usage.cached_input_tokens ?? usage.cache_read_input_tokens,
+        };
+        if (tokens.total === undefined && tokens.input !== undefined && tokens.output !== undefined) {
+            tokens.total = tokens.input + tokens.output;
+        }
+        response.tokenUsage = tokens;
+    }
+    return response;
+}
+/** An agent's answer: the structured fields when it is a JSON object with `text`, else the text itself. */
+function parseCliAnswer(raw) {
+    const text = raw.trimEnd();
+    if (text.trimStart().startsWith('{')) {
+        try {
+            const structured = cliAnswerFromObject(JSON.parse(text));
+            if (structured)
+                return structured;
+        }
+        catch {
+            // Not JSON after all: plain text that happens to start with a brace.
+        }
+    }
+    return { text };
+}
+
+;// CONCATENATED MODULE: ./src/providers/cli-batch.ts
+
+
+
+
+
+
+/*
+ * Provider-level batching for `cli` targets (seed 001 "Provider-level batching flag").
+ *
+ * Enabled only when the target sets `settings.provider_batching: true` AND its command template
+ * names `{BATCH_FILE}`. The provider then writes one JSONL line per case to that file:
+ *   {"id": "<eval id>", "prompt": "<rendered prompt>", "attempt": 1, "files": [...], "attachments": [...]}
+ * runs the command once, and reads one JSONL answer per case, from `{OUTPUT_FILE}` when the template
+ * names it, else from stdout:
+ *   {"id": "<eval id>", "text": "...", "token_usage": {...}, "cost_usd": 0.01, "trace": [...]}
+ * Answers are mapped back to their cases by `id`, in any order. A batch the agent did not fully
+ * answer (a missing id, a line that is not JSON, duplicate case ids, cases with their own
+ * workspaces) throws, and the engine then dispatches the cases one by one: with such a template a
+ * single case runs as a batch of one, so the fallback uses the same command.
+ */
+/** The JSONL batch file content for `requests`; throws when ids are not unique or a case has a workspace. */
+function cliBatchFile(requests) {
+    const ids = new Set();
+    for (const request of requests) {
+        if (ids.has(request.evalId))
+            throw new agentv_error/* ProviderError */.mZ(`cannot batch: case id "${request.evalId}" appears twice`);
+        if (request.workspaceDir && requests.length > 1)
+            throw new agentv_error/* ProviderError */.mZ(`cannot batch: case "${request.evalId}" runs in its own workspace`);
+        ids.add(request.evalId);
+    }
+    return requests
+        .map((r) => JSON.stringify({
+        id: r.evalId,
+        prompt: r.prompt,
+        attempt: r.attempt,
+        files: [...r.guidelineFiles, ...r.inputFiles].map((f) => f.absolutePath),
+        attachments: r.inputFiles.map((f) => f.absolutePath),
+    }))
+        .join('\n')
+        .concat('\n');
+}
+/** Placeholder values for the one batch command: the case's own for a batch of one, else empty or merged. */
+function cliBatchPlaceholderValues(requests, settings, files) {
+    const [only] = requests;
+    if (only && requests.length === 1) {
+        return { ...cliPlaceholderValues(only, settings, files.outputFile), BATCH_FILE: shellEscape(files.batchFile) };
+    }
+    const all = [...new Set(requests.flatMap((r) => [...r.guidelineFiles, ...r.inputFiles].map((f) => f.absolutePath)))];
+    const attachments = [...new Set(requests.flatMap((r) => r.inputFiles.map((f) => f.absolutePath)))];
+    return {
+        PROMPT: shellEscape(''),
+        EVAL_ID: shellEscape('batch'),
+        ATTEMPT: shellEscape(String(requests[0]?.attempt ?? 1)),
+        FILES: formatFileList(all, settings.files_format),
+        ATTACHMENTS: formatFileList(attachments, settings.attachments_format),
+        OUTPUT_FILE: shellEscape(files.outputFile),
+        BATCH_FILE: shellEscape(files.batchFile),
+    };
+}
+/** Maps JSONL answers back to `requests` (same order); throws when any case is left unanswered. */
+function mapCliBatchAnswers(requests, raw, what) {
+    const byId = new Map();
+    for (const line of raw.split('\n')) {
+        if (!line.trim())
+            continue;
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch {
+            throw new agentv_error/* ProviderError */.mZ(`${what} printed a batch answer line that is not JSON`, { details: { line: tailText(line, 300) } });
+        }
+        const id = value?.id;
+        const response = cliAnswerFromObject(value);
+        if (typeof id === 'string' && response)
+            byId.set(id, response);
+    }
+    const responses = [];
+    const missing = [];
+    for (const request of requests) {
+        const found = byId.get(request.evalId);
+        if (found)
+            responses.push(found);
+        else
+            missing.push(request.evalId);
+    }
+    if (missing.length > 0) {
+        throw new agentv_error/* ProviderError */.mZ(`${what} gave no batch answer for: ${missing.join(', ')}`, { details: { missing_ids: missing } });
+    }
+    return responses;
+}
+
+;// CONCATENATED MODULE: ./src/providers/cli-settings.ts
+
+
+
+const requiredText = (what) => schemas/* string */.YjP({ error: (issue) => (issue.input === undefined ? `is missing: ${what}` : `must be a string: ${what}`) })
+    .trim()
+    .min(1, `must not be empty: ${what}`);
+const seconds = coerce/* number */.ai({ error: 'must be a number of seconds' })
+    .positive('must be a number of seconds greater than 0');
+/**
+ * AgentV 4.x writes a cli target's template as `command` and a healthcheck without `type` (a `url`
+ * or a `command`); both are read as the 2.x `command_template` and typed healthcheck.
+ */
+function fromAgentv4Cli(value) {
+    const settings = snakeCaseKeys(value);
+    if (typeof settings !== 'object' || settings === null || Array.isArray(settings))
+        return settings;
+    const out = { ...settings };
+    if (out.command_template === undefined && typeof out.command === 'string') {
+        out.command_template = out.command;
+        delete out.command;
+    }
+    return out;
+}
+function fromAgentv4Healthcheck(value) {
+    const check = fromAgentv4Cli(value);
+    if (typeof check !== 'object' || check === null || Array.isArray(check))
+        return check;
+    const out = check;
+    if (out.type !== undefined)
+        return out;
+    if (out.url !== undefined)
+        return { ...out, type: 'http' };
+    if (out.command_template !== undefined)
+        return { ...out, type: 'command' };
+    return out;
+}
+const healthcheckSchema = schemas/* preprocess */.vkY(fromAgentv4Healthcheck, schemas/* discriminatedUnion */.gMt('type', [
+    schemas/* object */.Ikc({
+        type: schemas/* literal */.euz('http'),
+        url: schemas/* url */.OZ5({ error: 'must be an absolute http(s) URL' }),
+        timeout_seconds: seconds.optional(),
+    }),
+    schemas/* object */.Ikc({
+        type: schemas/* literal */.euz('command'),
+        command_template: requiredText('the probe command to run'),
+    }),
+], { error: (issue) => (issue.code === 'invalid_union' ? 'must have type "http" or "command"' : undefined) }));
+/** Fields of a `cli` target (FORMATS.md, seed 001 "CLI Template Configuration"), either spelling. */
+const cliSettingsSchema = schemas/* preprocess */.vkY(fromAgentv4Cli, schemas/* object */.Ikc({
+    command_template: requiredText('the shell command to run for each case').refine((template) => quotedPlaceholder(template) === undefined, {
+        error: (issue) => `puts {${quotedPlaceholder(String(issue.input))}} inside quotes, where a model's answer could end the quote and reach the shell; write it bare (each value is already escaped into one shell word)`,
+    }),
+    cwd: schemas/* string */.YjP({ error: 'must be a folder path' }).min(1, 'must be a folder path').optional(),
+    env: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()]).transform(String), {
+        error: 'must be a map of variable names to values',
+    })
+        .optional(),
+    timeout_seconds: seconds.optional(),
+    files_format: schemas/* string */.YjP({ error: 'must be a string such as "--file {path}"' }).optional(),
+    attachments_format: schemas/* string */.YjP({ error: 'must be a string such as "--attach {path}"' }).optional(),
+    healthcheck: healthcheckSchema.optional(),
+}));
+const cli_settings_FIXES = {
+    command_template: 'set command_template (alias commandTemplate) to a command such as "my-agent --prompt {PROMPT}"',
+    cwd: 'set cwd to a folder, relative to the targets file',
+    env: 'write env as a map, e.g. env: { MY_FLAG: "1" }',
+    timeout_seconds: 'set timeout_seconds (alias timeoutSeconds) to a positive number, e.g. 120',
+    files_format: 'use a string with {path}, e.g. files_format: "--file {path}"',
+    attachments_format: 'use a string with {path}, e.g. attachments_format: "--attach {path}"',
+    healthcheck: 'write healthcheck: { type: http, url: http://127.0.0.1:8080/health } or { type: command, command_template: "my-agent --version" }',
+    'healthcheck.url': 'give an absolute URL, e.g. http://127.0.0.1:8080/health',
+    'healthcheck.timeout_seconds': 'set healthcheck.timeout_seconds to a positive number, e.g. 5',
+    'healthcheck.command_template': 'set healthcheck.command_template to a command that exits 0 when the agent is ready',
+};
+/** Validated settings of a `cli` target; a ConfigError naming the field and its fix otherwise. */
+function parseCliSettings(target) {
+    return parseTargetConfig(cliSettingsSchema, target, cli_settings_FIXES);
+}
+/**
+ * The first `{NAME}` placeholder that stands inside single or double quotes. Values are escaped
+ * into one shell word each, which is safe only bare: inside quotes an answer containing a quote
+ * and `$(…)` would run. Such templates are refused at load (SECURITY.md).
+ */
+function quotedPlaceholder(template) {
+    let quote;
+    for (let i = 0; i < template.length; i++) {
+        const ch = template[i];
+        if (quote === '"' && ch === '\\')
+            i++;
+        else if (quote === undefined && (ch === '"' || ch === "'"))
+            quote = ch;
+        else if (ch === quote)
+            quote = undefined;
+        else if (quote !== undefined && ch === '{') {
+            const name = /^\{([A-Z][A-Z0-9_]*)\}/.exec(template.slice(i))?.[1];
+            if (name)
+                return name;
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/build-request.ts
+const INPUT_SLOT = '{{input}}';
+/** The Guidelines section lifted into the system prompt, each file wrapped with its path. */
+function renderGuidelines(files) {
+    if (files.length === 0)
+        return '';
+    const body = files.map((f) => `<guideline path="${f.displayPath}">\n${f.content.trimEnd()}\n</guideline>`);
+    return `# Guidelines\n\n${body.join('\n\n')}`;
+}
+/** Conversation as one string with role markers, for text-only agents; a lone user turn stays plain. */
+function renderConversation(messages) {
+    if (messages.length === 1 && messages[0]?.role === 'user')
+        return messages[0].content;
+    return messages.map((m) => `[${m.role}]\n${m.content}`).join('\n\n');
+}
+/**
+ * Builds what the target is asked. The variant prompt is the system prompt, unless it holds
+ * `{{input}}`, in which case it is the template of the last user turn. Case system messages and
+ * guidelines join the system prompt.
+ */
+function buildRequest(task, attempt, extras = {}) {
+    const { evalCase, variant } = task;
+    const templated = variant?.prompt.includes(INPUT_SLOT) ?? false;
+    const systemParts = [];
+    if (variant && !templated)
+        systemParts.push(variant.prompt);
+    const turns = [];
+    for (const message of evalCase.inputMessages) {
+        if (message.role === 'system')
+            systemParts.push(message.content);
+        else
+            turns.push({ ...message });
+    }
+    if (variant && templated) {
+        const last = findLastUser(turns);
+        if (last)
+            last.content = variant.prompt.split(INPUT_SLOT).join(last.content);
+        else
+            turns.push({ role: 'user', content: variant.prompt.split(INPUT_SLOT).join('') });
+    }
+    const guidelines = renderGuidelines(evalCase.guidelineFiles);
+    if (guidelines)
+        systemParts.push(guidelines);
+    const systemPrompt = systemParts.filter((p) => p.trim() !== '').join('\n\n');
+    const messages = systemPrompt ? [{ role: 'system', content: systemPrompt }, ...turns] : turns;
+    const question = renderConversation(turns);
+    return {
+        evalId: evalCase.id,
+        attempt,
+        iteration: task.iteration,
+        messages,
+        prompt: systemPrompt ? `${systemPrompt}\n\n${question}` : question,
+        ...(systemPrompt ? { systemPrompt } : {}),
+        guidelineFiles: evalCase.guidelineFiles,
+        inputFiles: evalCase.inputFiles,
+        // Never sent over the wire: read by providers that answer without a model (the flaky mock).
+        metadata: { question, expected_outcome: evalCase.expectedOutcome, prompt_id: task.promptId, iteration: task.iteration },
+        ...(extras.workspaceDir ? { workspaceDir: extras.workspaceDir } : {}),
+        ...(extras.maxOutputBytes !== undefined ? { maxOutputBytes: extras.maxOutputBytes } : {}),
+    };
+}
+function findLastUser(turns) {
+    for (let i = turns.length - 1; i >= 0; i--)
+        if (turns[i]?.role === 'user')
+            return turns[i];
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/engine/plan.ts
+var plan = __webpack_require__(955);
+;// CONCATENATED MODULE: ./src/engine/batch-dispatch.ts
+
+
+/**
+ * Provider-level batching (seed 001, `settings.provider_batching: true`). Tasks of a target that
+ * asked for it and whose provider has `invokeBatch` are answered in one call, started by the first
+ * of them to ask; the others wait for it. A batch holds each case id once (the cli protocol keys
+ * answers by id), so prompt variants and iterations of one case go into further batches. When the
+ * provider cannot batch, or the batch call fails, `responseFor` answers undefined and the case is
+ * dispatched on its own; --verbose says why. The flag itself is never an error.
+ */
+class BatchDispatcher {
+    options;
+    batchOf = new Map();
+    constructor(tasks, options) {
+        this.options = options;
+        // Only the tasks of targets that ask for batching are gathered (none, in most runs).
+        const asks = new Map();
+        const byTarget = new Map();
+        for (const task of tasks) {
+            const name = options.targetFor(task);
+            let batching = asks.get(name);
+            if (batching === undefined)
+                asks.set(name, (batching = providerBatchingRequested(options.providers.target(name).definition.config)));
+            if (!batching)
+                continue;
+            const list = byTarget.get(name) ?? [];
+            list.push(task);
+            byTarget.set(name, list);
+        }
+        for (const [target, targetTasks] of byTarget)
+            this.plan(target, targetTasks);
+    }
+    /** The batch's answer for `task`, or undefined when the task is to be dispatched on its own. */
+    async responseFor(task) {
+        if (this.batchOf.size === 0)
+            return undefined;
+        const key = (0,plan/* shardKey */.kQ)(task);
+        const batch = this.batchOf.get(key);
+        if (!batch)
+            return undefined;
+        batch.answers ??= this.run(batch);
+        return (await batch.answers)?.get(key);
+    }
+    plan(target, tasks) {
+        const { provider } = this.options.providers.target(target);
+        const notApplied = (why) => this.options.logger.debug(`target "${target}": provider_batching requested but not applied: ${why}; dispatching cases one by one`);
+        if (!provider.invokeBatch) {
+            notApplied(this.options.providers.limits(target).noBatchingReason ?? `the ${provider.kind} provider cannot batch`);
+            return;
+        }
+        const batchable = tasks.filter((task) => !this.options.hasWorkspace(task));
+        if (batchable.length < tasks.length)
+            notApplied(`${tasks.length - batchable.length} case(s) run in their own workspace copies`);
+        if (batchable.length === 0)
+            return;
+        const batches = [];
+        const idsOf = new Map();
+        for (const task of batchable) {
+            let batch = batches.find((b) => !idsOf.get(b)?.has(task.caseId));
+            if (!batch) {
+                batch = { target, provider, tasks: [] };
+                batches.push(batch);
+                idsOf.set(batch, new Set());
+            }
+            batch.tasks.push(task);
+            idsOf.get(batch)?.add(task.caseId);
+            this.batchOf.set((0,plan/* shardKey */.kQ)(task), batch);
+        }
+        this.options.logger.debug(`target "${target}": provider batching: ${batchable.length} case(s) in ${batches.length} batch call(s)`);
+    }
+    async run(batch) {
+        const { logger, signal } = this.options;
+        const invokeBatch = batch.provider.invokeBatch?.bind(batch.provider);
+        if (!invokeBatch)
+            return undefined;
+        try {
+            const requests = await Promise.all(batch.tasks.map(async (task) => buildRequest(await (0,plan/* withCase */.XX)(task), 1)));
+            const responses = await invokeBatch(requests, { signal });
+            if (responses.length !== batch.tasks.length) {
+                throw new Error(`it answered ${responses.length} of ${batch.tasks.length} case(s)`);
+            }
+            // Providers answer in the order of the requests (the Provider contract).
+            return new Map(batch.tasks.map((task, i) => [(0,plan/* shardKey */.kQ)(task), responses[i]]));
+        }
+        catch (error) {
+            if (!signal.aborted) {
+                const why = error instanceof Error ? error.message : String(error);
+                logger.debug(`target "${batch.target}": provider_batching requested but not applied: the batch call failed (${why}); dispatching cases one by one`);
+            }
+            return undefined;
+        }
+    }
+}
+/**
+ * Whether a target asked for provider-level batching (`settings.provider_batching: true`, or the
+ * camelCase spelling). Read leniently on purpose: the flag must never fail validation (seed 001).
+ */
+function providerBatchingRequested(config) {
+    const settings = config.settings;
+    if (typeof settings !== 'object' || settings === null)
+        return false;
+    const flags = settings;
+    return flags.provider_batching === true || flags.providerBatching === true;
+}
+
+;// CONCATENATED MODULE: ./src/providers/run-cli-healthcheck.ts
+
+
+const DEFAULT_TIMEOUT_SECONDS = 10;
+/**
+ * Probes a cli target once before its first case: an HTTP GET must answer 2xx within its timeout, a
+ * command must exit 0. Failure is a ConfigError at the target's definition, so the run stops with
+ * one clear line instead of failing every case.
+ */
+async function runCliHealthcheck(check, context) {
+    const problem = check.type === 'http' ? await probeHttp(check.url, check.timeout_seconds, context.signal) : await probeCommand(check.command_template, context);
+    if (problem === undefined)
+        return;
+    if (context.signal.aborted)
+        throw context.signal.reason;
+    const { target } = context;
+    const fix = check.type === 'http'
+        ? `start the agent so that GET ${check.url} answers 2xx, or fix healthcheck.url`
+        : 'make the agent ready so the probe exits 0, or fix healthcheck.command_template';
+    throw new config_error/* ConfigError */.xL(`target "${target.name}" failed its healthcheck: ${problem}`, { file: target.source.file, line: target.source.line, path: `targets.${target.name}.healthcheck` }, fix);
+}
+async function probeHttp(url, timeoutSeconds, signal) {
+    const seconds = timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+    try {
+        const response = await fetch(url, { signal: AbortSignal.any([signal, AbortSignal.timeout(seconds * 1000)]) });
+        await response.body?.cancel();
+        if (response.status >= 200 && response.status < 300)
+            return undefined;
+        return `GET ${url} answered HTTP ${response.status}`;
+    }
+    catch (error) {
+        const name = error.name;
+        if (name === 'TimeoutError')
+            return `GET ${url} did not answer within ${seconds} s`;
+        const cause = error.cause;
+        return `GET ${url} failed: ${cause?.code ?? cause?.message ?? error.message}`;
+    }
+}
+async function probeCommand(command, context) {
+    try {
+        const result = await runProcess({
+            file: '/bin/sh',
+            args: ['-c', command],
+            cwd: context.cwd,
+            env: context.env,
+            timeoutMs: DEFAULT_TIMEOUT_SECONDS * 3 * 1000,
+            signal: context.signal,
+            what: `healthcheck of target "${context.target.name}"`,
+        });
+        if (result.exitCode === 0)
+            return undefined;
+        const stderr = tailText(result.stderr.trim(), 300);
+        return `command exited with ${result.exitCode ?? result.signal}${stderr ? `: ${stderr}` : ''}`;
+    }
+    catch (error) {
+        return error.message;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/providers/cli-provider.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * A `cli` target: renders `command_template` with shell-escaped placeholders and runs it through
+ * `/bin/sh -c` in its own process group. The answer is `{OUTPUT_FILE}`'s content when the template
+ * names it, else stdout; a JSON answer with `text` carries usage, cost and trace too. A template
+ * naming `{BATCH_FILE}` speaks the batch protocol of cli-batch.ts, one case at a time included.
+ */
+class CliProvider {
+    target;
+    settings;
+    runtime;
+    kind = 'cli';
+    isModelCall = false;
+    targetName;
+    /** Present only with `settings.provider_batching: true` and a template naming `{BATCH_FILE}`. */
+    invokeBatch;
+    /** Present only when the target defines `healthcheck`. */
+    healthcheck;
+    what;
+    constructor(target, settings, runtime) {
+        this.target = target;
+        this.settings = settings;
+        this.runtime = runtime;
+        this.targetName = target.name;
+        this.what = `target "${target.name}" command`;
+        if (providerBatchingRequested(target.config) && settings.command_template.includes('{BATCH_FILE}')) {
+            this.invokeBatch = (requests, options) => this.runBatch(requests, options);
+        }
+        const check = settings.healthcheck;
+        if (check) {
+            this.healthcheck = async ({ signal }) => runCliHealthcheck(check, { target, cwd: await this.workingDir(undefined), env: this.env(), signal });
+        }
+    }
+    async invoke(request, options) {
+        if (this.settings.command_template.includes('{BATCH_FILE}')) {
+            const [only] = await this.runBatch([request], options);
+            if (only)
+                return only;
+        }
+        const { signal } = options;
+        return withTempDir('agentv-cli-', async (scratch) => {
+            const outputFile = external_node_path_default().join(scratch, 'answer.txt');
+            const values = cliPlaceholderValues(request, this.settings, outputFile);
+            // AgentV 4.x's {PROMPT_FILE}: the prompt in a file, for agents that read it from disk.
+            if (this.settings.command_template.includes('{PROMPT_FILE}')) {
+                const promptFile = external_node_path_default().join(scratch, 'prompt.txt');
+                await (0,promises_.writeFile)(promptFile, request.prompt, 'utf8');
+                values.PROMPT_FILE = shellEscape(promptFile);
+            }
+            const { raw, truncated } = await this.run(values, await this.workingDir(request.workspaceDir), outputFile, signal, request.maxOutputBytes);
+            const response = await this.priced(parseCliAnswer(raw));
+            return truncated ? { ...response, truncated: true } : response;
+        });
+    }
+    async runBatch(requests, { signal }) {
+        return withTempDir('agentv-cli-batch-', async (scratch) => {
+            const files = { batchFile: external_node_path_default().join(scratch, 'batch.jsonl'), outputFile: external_node_path_default().join(scratch, 'answers.jsonl') };
+            await (0,promises_.writeFile)(files.batchFile, cliBatchFile(requests));
+            const values = cliBatchPlaceholderValues(requests, this.settings, files);
+            const cwd = await this.workingDir(requests.length === 1 ? requests[0]?.workspaceDir : undefined);
+            const { raw } = await this.run(values, cwd, files.outputFile, signal);
+            return Promise.all(mapCliBatchAnswers(requests, raw, this.what).map((response) => this.priced(response)));
+        });
+    }
+    /** Runs the rendered template once and returns the raw answer. */
+    async run(values, cwd, outputFile, signal, maxOutputBytes) {
+        const command = renderCommandTemplate(this.settings.command_template, values);
+        const timeout = this.settings.timeout_seconds;
+        const result = await runProcess({
+            file: '/bin/sh',
+            args: ['-c', command],
+            ...(maxOutputBytes !== undefined ? { maxOutputBytes: maxOutputBytes } : {}),
+            cwd,
+            env: this.env(),
+            timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+            signal,
+            what: this.what,
+        });
+        if (result.stderr.trim())
+            this.runtime.logger.debug(`${this.what} stderr: ${tailText(result.stderr.trim(), 500)}`);
+        if (result.exitCode !== 0)
+            throw processExitError(this.what, result);
+        if (!this.settings.command_template.includes('{OUTPUT_FILE}'))
+            return { raw: result.stdout, truncated: result.stdoutTruncated ?? false };
+        try {
+            return { raw: await (0,promises_.readFile)(outputFile, 'utf8'), truncated: false };
+        }
+        catch {
+            throw new agentv_error/* ProviderError */.mZ(`${this.what} exited 0 but did not write {OUTPUT_FILE}`, {
+                retryable: true,
+                details: { exit_code: 0, stdout: tailText(result.stdout), stderr: tailText(result.stderr) },
+            });
+        }
+    }
+    /** An agent that reports tokens but no cost is priced by the target's `pricing`, when it has one. */
+    async priced(response) {
+        const { pricing } = this.target;
+        if (response.costUsd !== undefined || !response.tokenUsage || !pricing)
+            return response;
+        return { ...response, costUsd: await priceAnswer(response.tokenUsage, { source: 'openai', model: '', override: pricing, atMs: this.runtime.now() }) };
+    }
+    env() {
+        return { ...this.runtime.env, ...this.settings.env };
+    }
+    workingDir(workspaceDir) {
+        return agentWorkingDir(this.target, this.settings.cwd, workspaceDir, this.runtime.cwd);
+    }
+}
+/** Factory of the `cli` provider kind; the target's fields are validated when it is created. */
+const cliProviderFactory = {
+    create: (target, { runtime }) => new CliProvider(target, parseCliSettings(target), runtime),
+    limits: () => ({ noBatchingReason: 'its command_template does not name {BATCH_FILE}' }),
+};
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./src/providers/agent-files.ts
+
+
+
+
+/** Hex sha256 of `content`. */
+function fileSha256(content) {
+    return (0,external_node_crypto_.createHash)('sha256').update(content).digest('hex');
+}
+/**
+ * The preread block shared by the codex and vscode providers (seed 001): links to every guideline
+ * and attachment file with its sha256 token, and the instruction to read them all first. Empty
+ * when there are no files.
+ */
+function prereadBlock(files) {
+    if (files.length === 0)
+        return '';
+    const section = (kind, title) => {
+        const listed = files.filter((f) => f.kind === kind);
+        if (listed.length === 0)
+            return [];
+        return [title, ...listed.map((f) => `- [${f.displayPath}](${(0,external_node_url_.pathToFileURL)(f.path).href}) sha256:${f.sha256}`), ''];
+    };
+    return [
+        '[[ ## preread ## ]]',
+        'Before answering, open and read every file listed below in full. Each link is followed by the',
+        'sha256 of the file content. If a file cannot be opened, answer only "ERROR: missing file <name>".',
+        '',
+        ...section('guideline', 'Guidelines (rules to follow while answering):'),
+        ...section('attachment', 'Attachments (material the question refers to):'),
+    ].join('\n');
+}
+/**
+ * Copies guideline and attachment files into `dir` (`guidelines/<display path>`,
+ * `attachments/<display path>`), so an agent working in a scratch workspace can open them without
+ * reaching into the repository. The bytes on disk are copied; the loaded text stands in when the
+ * source has gone.
+ */
+async function mirrorFiles(guidelines, attachments, dir) {
+    const mirrored = [];
+    const jobs = [
+        ...guidelines.map((f) => ['guideline', f]),
+        ...attachments.map((f) => ['attachment', f]),
+    ];
+    for (const [kind, file] of jobs) {
+        const target = external_node_path_default().join(dir, kind === 'guideline' ? 'guidelines' : 'attachments', safeRelative(file));
+        const bytes = await (0,promises_.readFile)(file.absolutePath).catch(() => Buffer.from(file.content, 'utf8'));
+        await (0,promises_.mkdir)(external_node_path_default().dirname(target), { recursive: true });
+        await (0,promises_.writeFile)(target, bytes);
+        mirrored.push({ kind, displayPath: file.displayPath, path: target, sha256: fileSha256(bytes) });
+    }
+    return mirrored;
+}
+/** The display path without leading slashes or `..` segments, so a copy never leaves `dir`. */
+function safeRelative(file) {
+    const parts = (file.displayPath || external_node_path_default().basename(file.absolutePath)).split(/[\\/]+/).filter((p) => p && p !== '.' && p !== '..');
+    return parts.length > 0 ? external_node_path_default().join(...parts) : external_node_path_default().basename(file.absolutePath);
+}
+
+;// CONCATENATED MODULE: ./src/providers/codex-provider.ts
+
+
+
+
+
+
+
+
+
+/** Linux refuses a single argument over 128 KiB; longer prompts go through stdin (`-`). */
+const codex_provider_MAX_PROMPT_ARG_BYTES = 100_000;
+/**
+ * A `codex` target (seed 001): mirrors the case's guideline and attachment files into a scratch
+ * workspace, puts the preread block in front of the prompt and runs `codex exec --json` with the
+ * target's profile, model, approval preset and working directory. Profile and config resolution is
+ * left to Codex itself. The answer is the final assistant message of the JSONL event stream.
+ */
+class CodexProvider {
+    target;
+    settings;
+    runtime;
+    kind = 'codex';
+    isModelCall = false;
+    targetName;
+    what;
+    executable;
+    constructor(target, settings, runtime) {
+        this.target = target;
+        this.settings = settings;
+        this.runtime = runtime;
+        this.targetName = target.name;
+        this.what = `target "${target.name}" (codex)`;
+    }
+    /** Verifies the executable is there; profile and model problems are Codex's to report. */
+    async healthcheck() {
+        this.resolveExecutable();
+    }
+    async invoke(request, { signal }) {
+        const executable = this.resolveExecutable();
+        return withTempDir('agentv-codex-', async (scratch) => {
+            const files = await mirrorFiles(request.guidelineFiles, request.inputFiles, external_node_path_default().join(scratch, 'files'));
+            const block = prereadBlock(files);
+            const prompt = block ? `${block}\n[[ ## question ## ]]\n${request.prompt}` : request.prompt;
+            const workDir = await agentWorkingDir(this.target, this.settings.cwd, request.workspaceDir, scratch);
+            const viaStdin = Buffer.byteLength(prompt) > codex_provider_MAX_PROMPT_ARG_BYTES;
+            const timeout = this.settings.timeout_seconds;
+            const result = await runProcess({
+                file: executable,
+                ...(request.maxOutputBytes !== undefined ? { maxOutputBytes: request.maxOutputBytes } : {}),
+                args: codexArgs(this.settings, workDir, viaStdin ? '-' : prompt),
+                stdin: viaStdin ? prompt : undefined,
+                cwd: workDir,
+                env: { ...this.runtime.env, ...this.settings.env },
+                timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+                signal,
+                what: this.what,
+            });
+            return this.answer(result);
+        });
+    }
+    /**
+     * Codex reports tokens, not money: they are priced as OpenAI's `model` (or by the target's
+     * `pricing`); without either the cost is unknown.
+     */
+    async answer(result) {
+        const { values, details } = readAgentStream(this.what, result);
+        const run = parseCodexEvents(values);
+        if (run.text === undefined) {
+            const why = run.error ? `: ${run.error}` : '';
+            throw new agentv_error/* ProviderError */.mZ(`${this.what} finished without a final assistant message${why}`, { retryable: true, details });
+        }
+        const response = { text: run.text, trace: run.trace };
+        if (run.tokenUsage) {
+            response.tokenUsage = run.tokenUsage;
+            const { model } = this.settings;
+            response.costUsd =
+                model || this.target.pricing
+                    ? await priceAnswer(run.tokenUsage, { source: 'openai', model: model ?? '', override: this.target.pricing, atMs: this.runtime.now() })
+                    : null;
+        }
+        return response;
+    }
+    resolveExecutable() {
+        this.executable ??= agentExecutable(this.target, this.settings.executable ?? 'codex', this.runtime.env, external_node_path_default().dirname(this.target.source.file), 'install the Codex CLI (npm install -g @openai/codex)');
+        return this.executable;
+    }
+}
+/** Factory of the `codex` provider kind; the target's fields are validated when it is created. */
+const codexProviderFactory = {
+    create: (target, { runtime }) => new CodexProvider(target, parseCodexSettings(target), runtime),
+};
+/**
+ * How an approval preset reaches `codex exec`: the three presets of Codex's `/approvals` menu map
+ * to their exec flags; a bare approval policy is passed as a config override, because `exec` takes
+ * `-c key=value` while `--ask-for-approval` belongs to the interactive CLI.
+ */
+const APPROVAL_ARGS = {
+    'read-only': ['--sandbox', 'read-only'],
+    auto: ['--full-auto'],
+    'full-access': ['--dangerously-bypass-approvals-and-sandbox'],
+    untrusted: ['-c', 'approval_policy="untrusted"'],
+    'on-failure': ['-c', 'approval_policy="on-failure"'],
+    'on-request': ['-c', 'approval_policy="on-request"'],
+    never: ['-c', 'approval_policy="never"'],
+};
+/**
+ * Arguments of `codex exec --json` for one run. `prompt` is the last argument, after `--` so a
+ * prompt starting with a dash is never read as a flag; pass `-` to have Codex read it from stdin.
+ * `--skip-git-repo-check` because scratch workspaces are not git repositories.
+ */
+function codexArgs(settings, workDir, prompt) {
+    return [
+        'exec',
+        '--json',
+        '--skip-git-repo-check',
+        '--cd',
+        workDir,
+        ...(settings.profile ? ['--profile', settings.profile] : []),
+        ...(settings.model ? ['--model', settings.model] : []),
+        ...(settings.approval_preset ? APPROVAL_ARGS[settings.approval_preset] : []),
+        ...(settings.args ?? []),
+        '--',
+        prompt,
+    ];
+}
+/** Approval presets of the Codex CLI, and the approval policies it accepts directly. */
+const CODEX_APPROVAL_PRESETS = ['read-only', 'auto', 'full-access', 'untrusted', 'on-failure', 'on-request', 'never'];
+/** Fields of a `codex` target (seed 001 "Codex CLI provider"), either spelling. */
+const codexSettingsSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+    ...agentSettingsShape,
+    profile: schemas/* string */.YjP({ error: 'must be a profile name' }).trim().min(1, 'must be a profile name').optional(),
+    model: schemas/* string */.YjP({ error: 'must be a model name' }).trim().min(1, 'must be a model name').optional(),
+    approval_preset: schemas/* enum */.k5n(CODEX_APPROVAL_PRESETS, { error: `must be one of: ${CODEX_APPROVAL_PRESETS.join(', ')}` }).optional(),
+}));
+const codex_provider_FIXES = {
+    ...AGENT_FIXES,
+    profile: 'set profile to a profile name from ~/.codex/config.toml',
+    approval_preset: `use one of: ${CODEX_APPROVAL_PRESETS.join(', ')}`,
+};
+/** Validated settings of a `codex` target; a ConfigError naming the field and its fix otherwise. */
+function parseCodexSettings(target) {
+    return parseTargetConfig(codexSettingsSchema, target, codex_provider_FIXES);
+}
+
+;// CONCATENATED MODULE: ./src/providers/gemini-provider.ts
+
+
+
+
+
+const GEMINI_DEFAULT_MODEL = 'gemini-2.5-flash';
+/** Target fields win over GOOGLE_API_KEY / GOOGLE_GEMINI_MODEL (seed 001). */
+function geminiSettingsFrom(target, env) {
+    const { config } = target;
+    return {
+        apiKey: stringField(config, ['api_key', 'apiKey'], env, ['GOOGLE_API_KEY']),
+        model: stringField(config, ['model'], env, ['GOOGLE_GEMINI_MODEL']) ?? GEMINI_DEFAULT_MODEL,
+        baseUrl: stringField(config, ['base_url', 'baseUrl', 'endpoint']),
+        apiVersion: stringField(config, ['api_version', 'apiVersion']),
+        ...chatSettingsFrom(config),
+    };
+}
+/**
+ * Gemini through `@google/generative-ai`. The SDK never retries on its own. Its HTTP error keeps
+ * the status but not the response headers, so a Gemini 429 is retried on the run's backoff
+ * schedule: `Retry-After` cannot be honoured for this provider. Only the abort signal is passed
+ * (not the SDK's `timeout`, whose timer the SDK never clears); the call limiter owns the timeout.
+ */
+class GeminiProvider {
+    targetName;
+    client;
+    settings;
+    runtime;
+    pricing;
+    kind = 'gemini';
+    isModelCall = true;
+    supportsStructuredOutput = true;
+    constructor(targetName, client, settings, runtime, pricing) {
+        this.targetName = targetName;
+        this.client = client;
+        this.settings = settings;
+        this.runtime = runtime;
+        this.pricing = pricing;
+    }
+    cacheIdentity() {
+        const { model, temperature, maxTokens, baseUrl, apiVersion } = this.settings;
+        return { model, settings: { temperature, maxTokens, endpoint: baseUrl, apiVersion } };
+    }
+    async invoke(request, { signal }) {
+        const { system, turns } = toConversation(request);
+        const { model, temperature, maxTokens, baseUrl, apiVersion, apiKey } = this.settings;
+        const generationConfig = {};
+        if (temperature !== undefined)
+            generationConfig.temperature = temperature;
+        if (maxTokens !== undefined)
+            generationConfig.maxOutputTokens = maxTokens;
+        if (request.responseFormat === 'json')
+            generationConfig.responseMimeType = 'application/json';
+        const generative = (await this.client()).getGenerativeModel({ model, generationConfig, ...(system ? { systemInstruction: system } : {}) }, { ...(baseUrl ? { baseUrl } : {}), ...(apiVersion ? { apiVersion } : {}) });
+        const contents = turns.map((turn) => ({ role: turn.role === 'assistant' ? 'model' : 'user', parts: [{ text: turn.content }] }));
+        let result;
+        try {
+            result = await generative.generateContent({ contents }, { signal });
+        }
+        catch (error) {
+            throw toProviderError(error, { provider: this.kind, nowMs: this.runtime.now(), secrets: [apiKey] });
+        }
+        const { candidates, usageMetadata: usage, promptFeedback } = result.response ?? {};
+        if (!Array.isArray(candidates)) {
+            if (promptFeedback?.blockReason)
+                return { text: '', raw: { block_reason: promptFeedback.blockReason } };
+            throw malformedResponse(this.kind, 'no candidates');
+        }
+        const first = candidates[0];
+        const text = (first?.content?.parts ?? []).map((part) => part.text ?? '').join('');
+        if (text === '')
+            throw malformedResponse(this.kind, `an empty answer (finish_reason ${first?.finishReason ?? 'none'})`);
+        // promptTokenCount includes the tokens served from a cached context (cachedContentTokenCount).
+        const tokenUsage = usage
+            ? { input: usage.promptTokenCount, output: usage.candidatesTokenCount, total: usage.totalTokenCount, cachedInput: usage.cachedContentTokenCount ?? 0 }
+            : undefined;
+        return {
+            text,
+            outputMessages: [{ role: 'assistant', content: text }],
+            tokenUsage,
+            costUsd: await priceAnswer(tokenUsage, { source: 'google', model, override: this.pricing, atMs: this.runtime.now() }),
+            raw: { model, finish_reason: first?.finishReason },
+        };
+    }
+}
+function gemini_provider_missing(target, env) {
+    return geminiSettingsFrom(target, env).apiKey === undefined ? ['GOOGLE_API_KEY'] : [];
+}
+/** `provider: gemini`. */
+const geminiProviderFactory = {
+    missingEnv: gemini_provider_missing,
+    create(target, { runtime }) {
+        const settings = geminiSettingsFrom(target, runtime.env);
+        if (settings.apiKey === undefined) {
+            throw new config_error/* ConfigError */.xL(`target "${target.name}" needs GOOGLE_API_KEY`, target.source, "set GOOGLE_API_KEY or the target's api_key");
+        }
+        const apiKey = settings.apiKey;
+        const client = lazyClient(async () => new (await __webpack_require__.e(/* import() */ 94).then(__webpack_require__.bind(__webpack_require__, 3094))).GoogleGenerativeAI(apiKey));
+        return new GeminiProvider(target.name, client, settings, runtime, target.pricing);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/providers/openai-provider.ts
+
+
+
+
+const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
+const openai_provider_SDK_TIMEOUT_MS = 60 * 60 * 1000;
+function openaiSettingsFrom(target, env) {
+    const { config } = target;
+    return {
+        apiKey: stringField(config, ['api_key', 'apiKey'], env, ['OPENAI_API_KEY']),
+        baseUrl: stringField(config, ['base_url', 'baseUrl', 'baseURL', 'endpoint'], env, ['OPENAI_BASE_URL']) ?? OPENAI_DEFAULT_BASE_URL,
+        model: stringField(config, ['model'], env, ['OPENAI_MODEL']) ?? OPENAI_DEFAULT_MODEL,
+        ...chatSettingsFrom(config),
+    };
+}
+function openai_provider_missing(target, env) {
+    return openaiSettingsFrom(target, env).apiKey === undefined ? ['OPENAI_API_KEY'] : [];
+}
+/** `provider: openai` — OpenAI or any OpenAI-compatible endpoint (`base_url`). */
+const openaiProviderFactory = {
+    missingEnv: openai_provider_missing,
+    create(target, { runtime }) {
+        const settings = openaiSettingsFrom(target, runtime.env);
+        if (settings.apiKey === undefined) {
+            throw new config_error/* ConfigError */.xL(`target "${target.name}" needs OPENAI_API_KEY`, target.source, 'set OPENAI_API_KEY or the target\'s api_key');
+        }
+        // Every option explicit so the SDK reads nothing from process.env and never retries on its own;
+        // its timeout is only an upper bound, the call limiter owns the per-call timeout.
+        const apiKey = settings.apiKey;
+        const client = lazyClient(async () => {
+            const { default: OpenAI } = await __webpack_require__.e(/* import() */ 674).then(__webpack_require__.bind(__webpack_require__, 3674));
+            return new OpenAI({ apiKey, baseURL: settings.baseUrl, organization: null, project: null, maxRetries: 0, timeout: openai_provider_SDK_TIMEOUT_MS });
+        });
+        return new OpenAIChatProvider({
+            kind: 'openai',
+            targetName: target.name,
+            client,
+            model: settings.model,
+            settings: { temperature: settings.temperature, maxTokens: settings.maxTokens },
+            endpoint: settings.baseUrl,
+            apiKey: settings.apiKey,
+            runtime,
+            pricing: target.pricing,
+        });
+    },
+};
+
+;// CONCATENATED MODULE: ./src/providers/vscode-provider.ts
+
+
+
+
+
+
+
+
+const vscode_provider_DEFAULT_TIMEOUT_SECONDS = 600;
+const DEFAULT_POLL_MS = 500;
+/**
+ * A `vscode` / `vscode-insiders` target (seed 001 "VS Code Copilot provider").
+ *
+ * Contract with the launched program: for each case AgentV writes `prompt.md` (preread block with
+ * sha256 tokens, the question, and the response path) into a fresh request folder and runs
+ * `<executable> <args>`, where `args` (default `chat --mode agent --add-file {PROMPT_FILE} "<short
+ * instruction>"`) may use `{PROMPT_FILE}`, `{RESPONSE_FILE}`, `{REQUEST_DIR}`, `{WORKSPACE_DIR}`
+ * and `{EVAL_ID}`. The answer is the content of `{RESPONSE_FILE}` once it exists and stops
+ * growing. The launcher may exit at once (as `code chat` does) or keep running; it is stopped when
+ * the answer arrives. A launcher that exits non-zero before answering fails the case.
+ * One VS Code window answers one question at a time: the factory's limits say so.
+ */
+class VscodeProvider {
+    kind;
+    target;
+    settings;
+    runtime;
+    isModelCall = false;
+    targetName;
+    what;
+    executable;
+    constructor(kind, target, settings, runtime) {
+        this.kind = kind;
+        this.target = target;
+        this.settings = settings;
+        this.runtime = runtime;
+        this.targetName = target.name;
+        this.what = `target "${target.name}" (${kind})`;
+    }
+    /** Verifies the executable is there. */
+    async healthcheck() {
+        this.resolveExecutable();
+    }
+    async invoke(request, { signal }) {
+        const executable = this.resolveExecutable();
+        return withTempDir('agentv-vscode-', async (dir) => {
+            const promptFile = external_node_path_default().join(dir, 'prompt.md');
+            const responseFile = external_node_path_default().join(dir, 'response.md');
+            await (0,promises_.writeFile)(promptFile, vscodePromptFile(request, responseFile));
+            const cwd = await agentWorkingDir(this.target, this.settings.cwd, request.workspaceDir, this.runtime.cwd);
+            const values = {
+                PROMPT_FILE: promptFile,
+                RESPONSE_FILE: responseFile,
+                REQUEST_DIR: dir,
+                WORKSPACE_DIR: cwd,
+                EVAL_ID: request.evalId,
+            };
+            const args = (this.settings.args ?? DEFAULT_VSCODE_ARGS).map((arg) => arg.replace(/\{([A-Z_]+)\}/g, (match, name) => values[name] ?? match));
+            const env = { ...this.runtime.env, ...this.settings.env };
+            const launcher = startProcess({ file: executable, args, cwd, env, signal, what: this.what, leaveGroupOnExit: true });
+            // The launcher ending badly before the answer arrives ends the wait (checked on every poll).
+            let failure;
+            let exited = false;
+            launcher.result.then((result) => {
+                exited = true;
+                if (result.exitCode !== 0)
+                    failure = processExitError(this.what, result);
+            }, (error) => {
+                exited = true;
+                failure = error instanceof Error ? error : new Error(String(error));
+            });
+            try {
+                const text = await waitForResponseFile(responseFile, {
+                    timeoutMs: (this.settings.timeout_seconds ?? vscode_provider_DEFAULT_TIMEOUT_SECONDS) * 1000,
+                    pollMs: this.settings.poll_interval_ms ?? DEFAULT_POLL_MS,
+                    signal,
+                    runtime: this.runtime,
+                    what: `${this.what} waiting for its response file`,
+                    check: () => {
+                        if (failure)
+                            throw failure;
+                    },
+                });
+                return { text: text.trimEnd() };
+            }
+            finally {
+                // A launcher that already handed off is left alone: its group may hold the editor itself.
+                if (!exited)
+                    await launcher.stop();
+            }
+        });
+    }
+    resolveExecutable() {
+        const fallback = this.kind === 'vscode-insiders' ? 'code-insiders' : 'code';
+        this.executable ??= agentExecutable(this.target, this.settings.executable ?? fallback, this.runtime.env, external_node_path_default().dirname(this.target.source.file), `install VS Code and its "${fallback}" command`);
+        return this.executable;
+    }
+}
+function vscodeFactory(kind) {
+    return {
+        create: (target, { runtime }) => {
+            const settings = parseVscodeSettings(target);
+            if (target.workers !== undefined && target.workers > 1) {
+                runtime.logger.warn(`target "${target.name}" (${kind}) answers one case at a time: workers: ${target.workers} is lowered to 1`);
+            }
+            return new VscodeProvider(kind, target, settings, runtime);
+        },
+        limits: () => ({ maxConcurrentCases: 1 }),
+    };
+}
+/** Factory of the `vscode` provider kind (default executable `code`). */
+const vscodeProviderFactory = vscodeFactory('vscode');
+/** Factory of the `vscode-insiders` provider kind (default executable `code-insiders`). */
+const vscodeInsidersProviderFactory = vscodeFactory('vscode-insiders');
+/**
+ * Default launch arguments: `code chat` opens an agent-mode chat with the prompt file attached and a
+ * short instruction; the prompt file itself says where the answer must be written.
+ */
+const DEFAULT_VSCODE_ARGS = [
+    'chat',
+    '--mode',
+    'agent',
+    '--add-file',
+    '{PROMPT_FILE}',
+    'Follow the instructions in the attached file {PROMPT_FILE} and write your final answer to {RESPONSE_FILE}',
+];
+/** Fields of a `vscode` / `vscode-insiders` target. `args` replaces the default launch arguments. */
+const vscodeSettingsSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+    ...agentSettingsShape,
+    poll_interval_ms: coerce/* number */.ai({ error: 'must be a number of milliseconds' }).int().min(10, 'must be at least 10 ms').optional(),
+}));
+const vscode_provider_FIXES = {
+    ...AGENT_FIXES,
+    args: 'write args as a list using {PROMPT_FILE} and {RESPONSE_FILE}, e.g. args: [chat, --add-file, "{PROMPT_FILE}"]',
+    poll_interval_ms: 'set poll_interval_ms to a whole number of milliseconds, e.g. 500',
+};
+/** Validated settings of a vscode target; a ConfigError naming the field and its fix otherwise. */
+function parseVscodeSettings(target) {
+    return parseTargetConfig(vscodeSettingsSchema, target, vscode_provider_FIXES);
+}
+/**
+ * The structured prompt file handed to VS Code (seed 001): a header, the preread block linking every
+ * guideline and attachment file with the sha256 token of its content, the question, and where the
+ * answer must be written.
+ */
+function vscodePromptFile(request, responseFile) {
+    const files = [
+        ...request.guidelineFiles.map((f) => ({ kind: 'guideline', displayPath: f.displayPath, path: f.absolutePath, sha256: fileSha256(f.content) })),
+        ...request.inputFiles.map((f) => ({ kind: 'attachment', displayPath: f.displayPath, path: f.absolutePath, sha256: fileSha256(f.content) })),
+    ];
+    const block = prereadBlock(files);
+    return [
+        `# AgentV eval request: ${request.evalId} (attempt ${request.attempt})`,
+        '',
+        ...(block ? [block] : []),
+        '[[ ## question ## ]]',
+        request.prompt,
+        '',
+        '[[ ## answer ## ]]',
+        'When you are done, write your complete final answer, and nothing else, to this file:',
+        responseFile,
+        'Write the whole answer at once: the file is read as soon as it appears and stops changing.',
+        '',
+    ].join('\n');
+}
+/**
+ * Polls until `file` exists, is not empty and kept its size between two polls (so a half-written
+ * answer is not taken), then returns its content. Throws a TimeoutError after `timeoutMs` and the
+ * signal's reason when aborted.
+ */
+async function waitForResponseFile(file, wait) {
+    const deadline = wait.runtime.now() + wait.timeoutMs;
+    let lastSize = -1;
+    for (;;) {
+        if (wait.signal.aborted)
+            throw wait.signal.reason;
+        wait.check?.();
+        const size = (await (0,promises_.stat)(file).catch(() => undefined))?.size ?? -1;
+        if (size > 0 && size === lastSize)
+            return (0,promises_.readFile)(file, 'utf8');
+        lastSize = size;
+        if (wait.runtime.now() >= deadline)
+            throw new agentv_error/* TimeoutError */.MU(wait.what, wait.timeoutMs);
+        try {
+            await wait.runtime.sleep(wait.pollMs, wait.signal);
+        }
+        catch (error) {
+            throw wait.signal.aborted ? wait.signal.reason : error;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/providers/registry.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The factory of every provider kind. Typed by the one list of kinds (`PROVIDER_KINDS` in the
+ * targets schema), so a kind without a factory here fails compilation.
+ */
+const PROVIDER_FACTORIES = {
+    mock: mockProviderFactory,
+    'azure-openai': azureOpenAIProviderFactory,
+    openai: openaiProviderFactory,
+    anthropic: anthropicProviderFactory,
+    gemini: geminiProviderFactory,
+    cli: cliProviderFactory,
+    codex: codexProviderFactory,
+    'claude-code': claudeCodeProviderFactory,
+    vscode: vscodeProviderFactory,
+    'vscode-insiders': vscodeInsidersProviderFactory,
+};
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+// EXTERNAL MODULE: ./src/results/compute-summary.ts
+var compute_summary = __webpack_require__(6282);
+;// CONCATENATED MODULE: ./src/engine/limiter/call-events.ts
+
+
+
+
+/**
+ * Opens (truncates) `filePath` and writes each event as one JSON line, in emission order, with a
+ * `ts` (ISO time from `now`) appended. Emission order is the limiter's own order, so a running
+ * count of `acquired` minus `released` over the lines is the number of calls in flight (SC-002).
+ * With a `redactor`, secret values (e.g. echoed in a `failed` event's error) are hidden.
+ */
+async function openEventsLog(filePath, now = Date.now, redactor) {
+    let stream;
+    try {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(filePath)), { recursive: true });
+        stream = (0,external_node_fs_.createWriteStream)(filePath, { flags: 'w', encoding: 'utf8' });
+        await new Promise((resolve, reject) => {
+            stream.once('open', () => resolve());
+            stream.once('error', reject);
+        });
+    }
+    catch (cause) {
+        throw (0,config_error/* outputFileError */.M5)(filePath, 'events log', cause, '--events');
+    }
+    let failure;
+    stream.on('error', (error) => {
+        failure = error;
+    });
+    let closed = false;
+    return {
+        path: filePath,
+        listener: (event) => {
+            if (closed || failure)
+                return;
+            const line = { ...event, ts: new Date(now()).toISOString() };
+            stream.write(`${JSON.stringify(redactor ? redactor.deep(line) : line)}\n`);
+        },
+        close: () => new Promise((resolve, reject) => {
+            if (closed)
+                return resolve();
+            closed = true;
+            stream.end(() => (failure ? reject(failure) : resolve()));
+        }),
+    };
+}
+/** One listener calling each given listener in turn (e.g. the events file and a debug logger). */
+function combineListeners(...listeners) {
+    const present = listeners.filter((l) => l !== undefined);
+    return (event) => {
+        for (const listener of present)
+            listener(event);
+    };
+}
+/**
+ * The INFO line printed once at job start (seed 002 FR-009), confirming the active ceiling and
+ * the run-wide retry policy. Target retry fields may still override retries per target.
+ */
+function ceilingInfoLine(settings) {
+    const { ceiling, retry, callTimeoutMs } = settings;
+    const s = (ms) => `${Number((ms / 1000).toFixed(3))} s`;
+    return (`MAX_CONCURRENT_LLM_CALLS=${ceiling} (global ceiling on model calls); ` +
+        `retries: up to ${retry.maxRetries} on ${retry.statusCodes.join('/')} and timeouts, backoff ${s(retry.initialDelayMs)} to ${s(retry.maxDelayMs)}; ` +
+        `call timeout ${s(callTimeoutMs)}`);
+}
+
+// EXTERNAL MODULE: ./node_modules/async-mutex/index.mjs
+var async_mutex = __webpack_require__(8202);
+;// CONCATENATED MODULE: ./src/engine/limiter/adaptive-ceiling.ts
+/**
+ * How many times longer the run of successes must be before the ceiling climbs back to a level that
+ * was refused before. Each probe of a refused level costs a 429 for one call; probing it rarely
+ * keeps those rare (bench/rate-limits.bench.mjs).
+ */
+const PROBE_SUCCESS_FACTOR = 10;
+const MAX_PROBE_FACTOR = 80;
+/** Statuses that mean "too many calls": they may lower the ceiling. */
+const THROTTLE_STATUSES = new Set([429, 503]);
+/** Successes remembered: how many the server served at once, and their latency. */
+const REMEMBERED_SUCCESSES = 128;
+/** A throttle is read against at least this many times the served level's worth of successes. */
+const EVIDENCE_FACTOR = 2;
+/** Share of a call's time at either end that is our own overhead rather than the server's. */
+const END_MARGIN = 0.1;
+/** Successes this many times slower than the median spent their time on our side: left out. */
+const OUTLIER_FACTOR = 3;
+/** Latencies of the last this many successes (at least; twice the ceiling when higher) make "recent". */
+const RECENT_SUCCESSES = 10;
+/**
+ * Latency this many times the baseline, and at least {@link LATENCY_FLOOR_MS} more, means the
+ * server queues: the ceiling comes down. (Model calls take seconds; a few ms of jitter on a busy
+ * machine is not queueing.)
+ */
+const LATENCY_TOLERANCE = 2;
+const LATENCY_FLOOR_MS = 50;
+/**
+ * The adaptive call ceiling (`--adaptive`), as numbers only; the limiter's gate enforces it. It
+ * tells a real limit from noise the way Netflix's gradient and Vegas limiters do, by reading what
+ * the server does rather than reacting to every error:
+ *
+ * - **429s against what the server serves.** The remembered successes say how many calls the
+ *   server served at once: the most that were in flight (leaving out the ends of their time, our own
+ *   overhead and hand-over) at the middle of any one of them. A 429/503 for a call
+ *   admitted above that level, with enough successes to back the figure, shows a real limit: the
+ *   ceiling drops to the level served. A 429 at a level the server has been serving is noise (a
+ *   random rejection, someone else's burst): the ceiling stays and only that call waits for its
+ *   retry.
+ * - **Latency.** When the median latency of recent successes grows past {@link LATENCY_TOLERANCE}
+ *   times its baseline (the tenth percentile), the server is queueing: the ceiling shrinks by that
+ *   ratio (gradient), at most by half.
+ * - **Recovery.** `current` successes in a row raise it by one, never above `max`; a step to or
+ *   past a level refused before takes {@link PROBE_SUCCESS_FACTOR} times as many, twice that each
+ *   time such a probe is refused again.
+ *
+ * Calls carry the `epoch` they were admitted in: only calls admitted since the last lowering move
+ * it, so the 429s of one burst are one signal and old successes do not raise a fresh ceiling.
+ */
+class AdaptiveCeiling {
+    max;
+    limit;
+    epochNumber = 0;
+    streak = 0;
+    /** The levels found refused since the ceiling last went past them all: steps into them are probes. */
+    refused;
+    /** Successes per level a probe of a refused level waits for; doubles each time the probe is refused again. */
+    probeFactor = PROBE_SUCCESS_FACTOR;
+    successes = [];
+    constructor(max) {
+        this.max = max;
+        if (!Number.isInteger(max) || max < 1)
+            throw new RangeError(`the adaptive ceiling needs a maximum >= 1, got ${max}`);
+        this.limit = max;
+    }
+    /** Calls allowed in flight right now. */
+    get current() {
+        return this.limit;
+    }
+    /** Stamp of a call admitted now with `level` calls in flight (itself included). */
+    admit(level, nowMs) {
+        return { epoch: this.epochNumber, level, startMs: nowMs };
+    }
+    /**
+     * The most calls the server was seen serving at once, over the remembered successes of usual
+     * latency (calls far slower than the median waited on our side: a client starting up). Undefined
+     * before any success.
+     */
+    get served() {
+        if (this.successes.length === 0)
+            return undefined;
+        const usual = OUTLIER_FACTOR * quantile(this.successes.map((s) => s.end - s.start), 0.5);
+        const typical = this.successes.filter((s) => s.end - s.start <= usual);
+        let peak = 0;
+        for (const a of typical) {
+            const middle = (a.start + a.end) / 2;
+            let overlapping = 0;
+            for (const b of typical) {
+                const margin = (b.end - b.start) * END_MARGIN;
+                if (b.start + margin <= middle && middle <= b.end - margin)
+                    overlapping++;
+            }
+            peak = Math.max(peak, overlapping);
+        }
+        return peak;
+    }
+    /** A call admitted with `stamp` got a throttle status. Returns the ceiling change, if any. */
+    throttled(stamp) {
+        if (stamp.epoch !== this.epochNumber)
+            return undefined;
+        const served = this.served;
+        if (served === undefined)
+            return undefined;
+        // The measured peak may fall one short of the truth (timing jitter on a busy machine); only the
+        // probe of a level refused before is judged without that slack.
+        const slack = this.refused !== undefined && stamp.level >= this.refused.low ? 0 : 1;
+        if (stamp.level <= served + slack || this.limit <= served + slack)
+            return undefined;
+        // A peak over a handful of calls is no peak: until enough successes back it, that call's
+        // Retry-After is the only answer.
+        if (this.successes.length < Math.min(REMEMBERED_SUCCESSES, EVIDENCE_FACTOR * (served + 1)))
+            return undefined;
+        // A probe refused again waits twice as long next time (capped): a steady limit costs ever fewer 429s.
+        if (this.refused !== undefined && stamp.level >= this.refused.low)
+            this.probeFactor = Math.min(this.probeFactor * 2, MAX_PROBE_FACTOR);
+        this.refused = { low: Math.min(this.refused?.low ?? Number.POSITIVE_INFINITY, served + 1), high: Math.max(this.refused?.high ?? 0, stamp.level) };
+        return this.lower(Math.max(1, served), 'throttled');
+    }
+    /** A call admitted with `stamp` got an answer that was not a throttle, at `nowMs`. */
+    succeeded(stamp, nowMs) {
+        this.successes.push({ start: stamp.startMs, end: nowMs });
+        if (this.successes.length > REMEMBERED_SUCCESSES)
+            this.successes.shift();
+        if (stamp.epoch !== this.epochNumber)
+            return undefined;
+        const gradient = this.latencyGradient();
+        if (gradient > LATENCY_TOLERANCE && this.limit > 1) {
+            return this.lower(Math.max(1, Math.floor(this.limit * Math.max(0.5, LATENCY_TOLERANCE / gradient))), 'latency');
+        }
+        this.streak++;
+        const probing = this.refused !== undefined && this.limit + 1 >= this.refused.low && this.limit + 1 <= this.refused.high;
+        if (this.streak < this.limit * (probing ? this.probeFactor : 1) || this.limit >= this.max)
+            return undefined;
+        this.streak = 0;
+        const from = this.limit;
+        this.limit++;
+        // Past every refused level: the probes went through, the limit moved.
+        if (this.refused !== undefined && this.limit > this.refused.high) {
+            this.refused = undefined;
+            this.probeFactor = PROBE_SUCCESS_FACTOR;
+        }
+        return { from, to: this.limit, reason: 'recovered' };
+    }
+    /**
+     * Recent latency against the baseline: the median of the last successes over the tenth
+     * percentile of all remembered ones (medians and percentiles, so a slow start-up or one lucky
+     * answer does not move it). 1 when too few are known or the difference is small.
+     */
+    latencyGradient() {
+        const recent = Math.max(RECENT_SUCCESSES, 2 * this.limit);
+        if (this.successes.length < 2 * recent)
+            return 1;
+        const durations = this.successes.map((s) => s.end - s.start);
+        const median = quantile(durations.slice(-recent), 0.5);
+        const baseline = quantile(durations, 0.1);
+        const latest = durations[durations.length - 1] ?? 0;
+        // The latest answer slow too: a server that just got faster leaves the median high a while.
+        const slow = (ms) => ms - baseline >= LATENCY_FLOOR_MS && ms > LATENCY_TOLERANCE * baseline;
+        return baseline > 0 && slow(median) && slow(latest) ? median / baseline : 1;
+    }
+    lower(to, reason) {
+        this.epochNumber++;
+        this.streak = 0;
+        const from = this.limit;
+        this.limit = Math.min(from, to);
+        // The latency that lowered it is spent: the new epoch's calls measure afresh.
+        if (reason === 'latency')
+            this.successes.length = 0;
+        return this.limit === from ? undefined : { from, to: this.limit, reason };
+    }
+}
+function quantile(values, q) {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+// EXTERNAL MODULE: ./src/engine/limiter/retry-policy.ts
+var retry_policy = __webpack_require__(1770);
+;// CONCATENATED MODULE: ./src/engine/limiter/slot-gate.ts
+/**
+ * A first-come, first-served gate whose capacity can change while calls wait: the adaptive
+ * ceiling's enforcement. (async-mutex's Semaphore counts free permits, so shrinking it below the
+ * calls already in flight is not expressible; here a lower limit simply admits nobody until enough
+ * slots come back.)
+ */
+class SlotGate {
+    limit;
+    active = 0;
+    waiting = [];
+    /** @param limit calls allowed in flight, read on every admission */
+    constructor(limit) {
+        this.limit = limit;
+    }
+    /** Calls admitted and not yet released. */
+    get inFlight() {
+        return this.active;
+    }
+    /** Waits for a slot; the returned function frees it (calling it twice frees it once). */
+    acquire() {
+        return new Promise((resolve) => {
+            this.waiting.push(() => {
+                let released = false;
+                resolve(() => {
+                    if (released)
+                        return;
+                    released = true;
+                    this.active--;
+                    this.pump();
+                });
+            });
+            this.pump();
+        });
+    }
+    /** Admits whoever may go now; call it when the limit rose. */
+    pump() {
+        while (this.waiting.length > 0 && this.active < this.limit()) {
+            this.active++;
+            this.waiting.shift()?.();
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/limiter/with-timeout.ts
+
+/**
+ * Runs `fn` with a signal that aborts after `timeoutMs` (no deadline when undefined or infinite)
+ * or when `outer` aborts. Rejects on either even when `fn` ignores its signal.
+ *
+ * Hand-written rather than `AbortSignal.any([outer, AbortSignal.timeout(ms)])` on purpose: the run's
+ * outer signal lives as long as the run, and on Node 20 every `any()` signal stays registered on it
+ * (tens of thousands per large run), while `AbortSignal.timeout` leaves its timer pending until it
+ * fires (a 120 s call timeout per call). Here the listener is removed and the timer cleared the
+ * moment the call settles, so memory stays flat whatever the run's length.
+ */
+async function withTimeout(what, timeoutMs, outer, fn, options = {}) {
+    if (outer?.aborted)
+        throw outer.reason;
+    const deadline = timeoutMs !== undefined && Number.isFinite(timeoutMs);
+    // A signal of its own only when there is a deadline (or nothing to forward): the outer signal is
+    // all `fn` needs otherwise, and a signal made per call costs more than its size on Node 20 (V8
+    // keeps every new AbortSignal past the young generation: 10,000 mock cases peaked 12 MiB higher
+    // with one per case; npm run bench, engine).
+    const own = deadline || !outer ? new AbortController() : undefined;
+    const signal = own?.signal ?? outer;
+    const forward = () => own?.abort(outer?.reason);
+    if (own)
+        outer?.addEventListener('abort', forward, { once: true });
+    let timer;
+    if (own && deadline) {
+        timer = setTimeout(() => {
+            options.onTimeout?.();
+            own.abort(new agentv_error/* TimeoutError */.MU(what, timeoutMs));
+        }, timeoutMs);
+    }
+    const call = Promise.resolve().then(() => fn(signal));
+    try {
+        return await raceAbort(signal, call);
+    }
+    catch (error) {
+        if (signal.aborted && options.windDownMs)
+            await windDown(call, options.windDownMs);
+        throw error;
+    }
+    finally {
+        clearTimeout(timer);
+        if (own)
+            outer?.removeEventListener('abort', forward);
+    }
+}
+/**
+ * `call`, or the signal's reason once it aborts, whichever comes first; the listener goes when
+ * `call` settles. One promise, not a `Promise.race` of two: every call of a run makes one.
+ */
+function raceAbort(signal, call) {
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        // Handlers on `call` first, so its own later rejection is always handled.
+        call.then((value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        }, (error) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(error);
+        });
+        if (signal.aborted)
+            onAbort();
+        else
+            signal.addEventListener('abort', onAbort, { once: true });
+    });
+}
+async function windDown(call, graceMs) {
+    let timer;
+    const grace = new Promise((resolve) => {
+        timer = setTimeout(resolve, graceMs);
+    });
+    const settle = () => undefined;
+    await Promise.race([call.then(settle, settle), grace]);
+    clearTimeout(timer);
+}
+
+;// CONCATENATED MODULE: ./src/engine/limiter/rate-pacer.ts
+/** A provider that names no window is assumed to count per minute. */
+const DEFAULT_WINDOW_MS = 60_000;
+/** Admissions remembered per target: enough to cover every call in flight. */
+const MAX_REMEMBERED = 1024;
+/**
+ * Share of the learnt refill rate left unused: headers round (whole requests and tokens, reset
+ * times), and a call admitted the moment the budget seems to fit would meet a 429 on any error.
+ */
+const RATE_MARGIN = 0.03;
+/** Weight of the newest sample in the running estimates. */
+const SMOOTHING = 0.2;
+class TargetPace {
+    requests;
+    tokens;
+    notBefore = Number.NEGATIVE_INFINITY;
+    tokenEstimate = 0;
+    nextSeq = 1;
+    /** True once any call of the target was answered (or failed): its limits, if any, are known. */
+    answered = false;
+    /** Calls admitted and not yet settled. */
+    unsettled = 0;
+    /** Admitted calls in order. */
+    admitted = [];
+    queue = [];
+    timer;
+}
+/**
+ * Paces the calls to each target by the rate limits its provider reports in headers: a budget of
+ * requests and one of tokens per window, each refilling continuously. The answer of the latest
+ * admitted call says what was left when the server counted that call; every call admitted after it,
+ * and every earlier one still unanswered when it came (it may have reached the server later), is
+ * counted against it (a request each, the target's usual tokens each), and the refill since then is
+ * added back. A
+ * call that does not fit waits, first come first served, until the budget has refilled enough. A
+ * 429 that carries the headers holds the whole target for its Retry-After; a bare 429 does not
+ * (the retry policy waits for that call alone), so random 429s cost little.
+ *
+ * A target whose answers never carried rate-limit headers is not paced at all.
+ */
+class RatePacer {
+    now;
+    firstRound;
+    targets = new Map();
+    /**
+     * @param now the run's clock
+     * @param firstRound calls a target may have in flight before its first answer says whether it has
+     *   rate limits (the global ceiling: one round, then the headers pace the rest)
+     */
+    constructor(now, firstRound) {
+        this.now = now;
+        this.firstRound = firstRound;
+    }
+    /**
+     * Waits until a call to `key` fits its budgets, then admits it. `onWait` is told once, when the
+     * call first has to wait, why and for how long (ms).
+     */
+    admit(key, signal, onWait) {
+        signal?.throwIfAborted();
+        const pace = this.target(key);
+        if (pace.queue.length === 0 && this.delay(pace).waitMs <= 0)
+            return Promise.resolve(this.reserve(key, pace));
+        return new Promise((resolve, reject) => {
+            const waiter = {
+                resolve,
+                reject,
+                onWait,
+                waited: false,
+                signal,
+                onAbort: () => {
+                    pace.queue = pace.queue.filter((w) => w !== waiter);
+                    reject(signal?.reason);
+                    this.pump(key, pace);
+                },
+            };
+            signal?.addEventListener('abort', waiter.onAbort, { once: true });
+            pace.queue.push(waiter);
+            this.pump(key, pace);
+        });
+    }
+    /** Learns from the answer (or failure) of the call `ticket` admitted. */
+    settle(ticket, feedback) {
+        const pace = this.target(ticket.key);
+        pace.answered = true;
+        pace.unsettled--;
+        if (feedback.tokens !== undefined && feedback.tokens > 0) {
+            pace.tokenEstimate = pace.tokenEstimate === 0 ? feedback.tokens : pace.tokenEstimate + SMOOTHING * (feedback.tokens - pace.tokenEstimate);
+        }
+        const entry = pace.admitted.find((a) => a.seq === ticket.seq);
+        if (entry)
+            entry.settled = true;
+        const info = feedback.rateLimit;
+        if (info) {
+            const carried = pace.admitted.filter((a) => a.seq < ticket.seq && !a.settled);
+            const at = this.now();
+            pace.requests = learn(pace.requests, info.requests, ticket.seq, at, carried);
+            pace.tokens = learn(pace.tokens, info.tokens, ticket.seq, at, carried);
+            if (feedback.retryAfterMs !== undefined && feedback.retryAfterMs > 0)
+                pace.notBefore = Math.max(pace.notBefore, this.now() + feedback.retryAfterMs);
+            const oldest = Math.min(pace.requests?.seq ?? Number.POSITIVE_INFINITY, pace.tokens?.seq ?? Number.POSITIVE_INFINITY);
+            // Unanswered calls stay: a later header may still have to carry them.
+            pace.admitted = pace.admitted.filter((a) => a.seq > oldest || !a.settled);
+        }
+        this.pump(ticket.key, pace);
+    }
+    /** True once `key`'s answers carried rate-limit headers. */
+    paces(key) {
+        const pace = this.targets.get(key);
+        return pace?.requests !== undefined || pace?.tokens !== undefined;
+    }
+    target(key) {
+        let pace = this.targets.get(key);
+        if (!pace) {
+            pace = new TargetPace();
+            this.targets.set(key, pace);
+        }
+        return pace;
+    }
+    reserve(key, pace) {
+        const ticket = { key, seq: pace.nextSeq++ };
+        pace.unsettled++;
+        pace.admitted.push({ seq: ticket.seq, tokens: pace.tokenEstimate, settled: false });
+        if (pace.admitted.length > MAX_REMEMBERED)
+            pace.admitted.splice(0, MAX_REMEMBERED / 2);
+        return ticket;
+    }
+    /** How long the next call to this target must wait, and for which budget. */
+    delay(pace) {
+        // Until the first answer, one round: its headers (or their absence) decide the rest.
+        if (!pace.answered && pace.unsettled >= this.firstRound)
+            return { waitMs: Number.POSITIVE_INFINITY, reason: 'first-answer' };
+        const now = this.now();
+        let waitMs = pace.notBefore - now;
+        let reason = 'retry-after';
+        const check = (state, need, unit, why) => {
+            if (!state || need <= 0)
+                return;
+            const rate = refillPerMs(state);
+            // A call admitted before the usual tokens were known counts at today's usual.
+            const cost = (a) => (unit === 'requests' ? 1 : a.tokens || pace.tokenEstimate);
+            let pending = 0;
+            for (const a of state.carried)
+                pending += cost(a);
+            for (const a of pace.admitted)
+                if (a.seq > state.seq)
+                    pending += cost(a);
+            const refilled = state.remaining + (rate ?? 0) * Math.max(0, now - state.atMs);
+            const available = Math.min(state.limit ?? Number.POSITIVE_INFINITY, refilled) - pending;
+            const wanted = Math.min(need, state.limit ?? need);
+            if (available >= wanted)
+                return;
+            // Without a refill rate nothing predicts the budget: wait a window for the next answer.
+            const wait = rate ? (wanted - available) / rate : DEFAULT_WINDOW_MS;
+            if (wait > waitMs) {
+                waitMs = wait;
+                reason = why;
+            }
+        };
+        check(pace.requests, 1, 'requests', 'rate-limit-requests');
+        check(pace.tokens, pace.tokenEstimate, 'tokens', 'rate-limit-tokens');
+        return { waitMs, reason };
+    }
+    /** Admits waiting calls that fit, in order; sets one timer for the first that does not. */
+    pump(key, pace) {
+        clearTimeout(pace.timer);
+        pace.timer = undefined;
+        while (pace.queue.length > 0) {
+            const { waitMs, reason } = this.delay(pace);
+            const head = pace.queue[0];
+            if (waitMs > 0) {
+                if (!head.waited) {
+                    head.waited = true;
+                    head.onWait?.(reason, waitMs);
+                }
+                // An infinite wait ends with an answer, which pumps again.
+                if (Number.isFinite(waitMs))
+                    pace.timer = setTimeout(() => this.pump(key, pace), Math.ceil(waitMs));
+                return;
+            }
+            pace.queue.shift();
+            head.signal?.removeEventListener('abort', head.onAbort);
+            head.resolve(this.reserve(key, pace));
+        }
+    }
+}
+/** The budget after an answer of `ticket`'s call; an answer older than what is known is ignored. */
+function learn(state, budget, seq, atMs, carried) {
+    if (!budget || budget.remaining === undefined)
+        return state;
+    if (state && state.seq > seq)
+        return state;
+    const limit = budget.limit ?? state?.limit;
+    let deficit = (state?.deficit ?? 0) * (1 - SMOOTHING);
+    let refillMs = (state?.refillMs ?? 0) * (1 - SMOOTHING);
+    if (limit !== undefined && budget.resetMs !== undefined && budget.resetMs > 0 && budget.remaining < limit) {
+        deficit += limit - budget.remaining;
+        refillMs += budget.resetMs;
+    }
+    return { limit, remaining: budget.remaining, carried, seq, atMs, deficit, refillMs };
+}
+/** Units per ms the budget refills (less the margin): learnt from the resets, else its limit per minute. */
+function refillPerMs(state) {
+    if (state.refillMs > 0 && state.deficit > 0)
+        return (1 - RATE_MARGIN) * (state.deficit / state.refillMs);
+    return state.limit !== undefined && state.limit > 0 ? (1 - RATE_MARGIN) * (state.limit / DEFAULT_WINDOW_MS) : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/limiter/call-limiter.ts
+
+
+
+
+
+
+
+/**
+ * The one object that owns every outbound model call of a run: a global ceiling, the pacing of
+ * each target by the rate limits its provider reports, one retry policy with backoff, a per-call
+ * timeout, and structured events. A call first waits for its target's budget, then for a slot; a
+ * slot is held only while a request is in flight (never during backoff or pacing) and is released
+ * on every path (try/finally).
+ */
+class CallLimiter {
+    options;
+    ceiling;
+    semaphore;
+    adaptive;
+    gate;
+    pacer;
+    active = 0;
+    waiting = 0;
+    policies = new WeakMap();
+    constructor(options) {
+        this.options = options;
+        if (!Number.isInteger(options.ceiling) || options.ceiling < 1) {
+            throw new RangeError(`MAX_CONCURRENT_LLM_CALLS must be >= 1, got ${options.ceiling}`);
+        }
+        this.ceiling = options.ceiling;
+        this.semaphore = new async_mutex/* Semaphore */.jf(options.ceiling);
+        if (options.adaptive) {
+            const adaptive = new AdaptiveCeiling(options.ceiling);
+            this.adaptive = adaptive;
+            this.gate = new SlotGate(() => adaptive.current);
+        }
+        this.pacer = new RatePacer(options.runtime.now, options.ceiling);
+    }
+    /** Calls allowed in flight now: the ceiling, or in adaptive mode its current value. */
+    get effectiveCeiling() {
+        return this.adaptive?.current ?? this.ceiling;
+    }
+    /** The run's budget, when it has one (`--budget-usd`). */
+    get budget() {
+        return this.options.budget;
+    }
+    /** Calls in flight right now. */
+    get activeSlots() {
+        return this.active;
+    }
+    /**
+     * Runs `fn` under the ceiling, timeout and retry policy. `fn` must pass its signal to the HTTP
+     * request. A final failure is a ProviderError whose message and `details` give the attempts,
+     * the last HTTP status and the elapsed time.
+     */
+    async run(label, fn, options = {}) {
+        const policy = this.policyWith(options.retry);
+        const { runtime } = this.options;
+        const started = runtime.now();
+        for (let attempt = 1;; attempt++) {
+            try {
+                return await this.attempt(label, fn, options);
+            }
+            catch (error) {
+                if (options.signal?.aborted)
+                    throw error;
+                const status = error instanceof agentv_error/* ProviderError */.mZ ? error.status : undefined;
+                if (attempt > policy.maxRetries || !(0,retry_policy/* isRetryable */.r3)(error, policy)) {
+                    const elapsedMs = runtime.now() - started;
+                    const failure = annotate(error, attempt, elapsedMs);
+                    this.emit({ event: 'failed', ...label, attempts: attempt, status_code: status ?? null, elapsed_s: elapsedMs / 1000, error: failure.message });
+                    runtime.logger.error(`${label.agent} / ${label.dimension}: ${failure.message}`);
+                    throw failure;
+                }
+                const retryAfter = error instanceof agentv_error/* ProviderError */.mZ ? error.retryAfterMs : undefined;
+                const delayMs = (0,retry_policy/* retryDelayMs */.qO)(attempt, policy, runtime.random, retryAfter);
+                this.emit({ event: 'retry', ...label, attempt, status_code: status ?? null, delay_s: delayMs / 1000 });
+                await runtime.sleep(delayMs, options.signal);
+            }
+        }
+    }
+    /** The run's retry policy under a target's overrides, merged once per overrides object rather than per call. */
+    policyWith(overrides) {
+        if (!overrides)
+            return this.options.retry;
+        let merged = this.policies.get(overrides);
+        if (!merged)
+            this.policies.set(overrides, (merged = { ...this.options.retry, ...overrides }));
+        return merged;
+    }
+    async attempt(label, fn, options) {
+        const useSlot = options.useSlot ?? true;
+        let release;
+        let stamp;
+        let ticket;
+        if (useSlot) {
+            ticket = await this.pacer.admit(options.paceKey ?? label.agent, options.signal, (reason, waitMs) => this.emit({ event: 'queueing', ...label, queue_depth: this.waiting, reason, ...(Number.isFinite(waitMs) ? { wait_s: waitMs / 1000 } : {}) }));
+            this.waiting++;
+            this.emit({ event: 'queueing', ...label, queue_depth: this.waiting, reason: 'ceiling' });
+            try {
+                if (this.gate)
+                    release = await this.gate.acquire();
+                else
+                    [, release] = await this.semaphore.acquire();
+            }
+            finally {
+                this.waiting--;
+            }
+            this.active++;
+            stamp = this.adaptive?.admit(this.active, this.options.runtime.now());
+            this.emit({ event: 'acquired', ...label, active_slots: this.active });
+        }
+        try {
+            const timeoutMs = options.timeoutMs ?? this.options.callTimeoutMs;
+            const value = await withTimeout(`call for ${label.dimension}`, timeoutMs, options.signal, fn, {
+                onTimeout: () => {
+                    this.emit({ event: 'timeout', ...label, timeout_s: timeoutMs / 1000 });
+                    this.options.runtime.logger.warn(`${label.agent} / ${label.dimension}: call timed out after ${timeoutMs / 1000} s; aborted`);
+                },
+                windDownMs: this.options.abortGraceMs ?? 1000,
+            });
+            if (ticket)
+                this.pacer.settle(ticket, options.feedback?.(value) ?? {});
+            if (stamp)
+                this.adapt(label, this.adaptive?.succeeded(stamp, this.options.runtime.now()));
+            return value;
+        }
+        catch (error) {
+            if (ticket)
+                this.onPacedFailure(label, ticket, error);
+            if (stamp)
+                this.onFailedAttempt(label, stamp, error);
+            throw error;
+        }
+        finally {
+            if (release) {
+                this.active--;
+                release();
+                this.emit({ event: 'released', ...label, active_slots: this.active });
+            }
+        }
+    }
+    /**
+     * A failed attempt's rate-limit headers update its target's budgets; with them, its Retry-After
+     * holds the whole target (the provider's limiter spoke). Without them it holds only this call.
+     */
+    onPacedFailure(label, ticket, error) {
+        if (!(error instanceof agentv_error/* ProviderError */.mZ) || !error.rateLimit)
+            return this.pacer.settle(ticket, {});
+        const holdMs = error.retryAfterMs;
+        this.pacer.settle(ticket, { rateLimit: error.rateLimit, retryAfterMs: holdMs });
+        if (holdMs !== undefined && holdMs > 0 && error.status !== undefined) {
+            this.emit({ event: 'hold', ...label, status_code: error.status, hold_s: holdMs / 1000 });
+        }
+    }
+    /** Adaptive mode: a throttle may lower the ceiling; other failures count for nothing. */
+    onFailedAttempt(label, stamp, error) {
+        const status = error instanceof agentv_error/* ProviderError */.mZ ? error.status : undefined;
+        if (!this.adaptive || status === undefined || !THROTTLE_STATUSES.has(status))
+            return;
+        this.adapt(label, this.adaptive.throttled(stamp), status);
+    }
+    adapt(label, change, status) {
+        if (!change)
+            return;
+        this.emit({ event: 'ceiling', ...label, ...change, status_code: status ?? null });
+        this.options.runtime.logger.debug(`call ceiling ${change.from} -> ${change.to} (${change.reason}${status ? ` by ${status}` : ''})`);
+        // A raised ceiling may admit waiting calls at once.
+        this.gate?.pump();
+    }
+    emit(event) {
+        this.options.onEvent?.(event);
+    }
+}
+/**
+ * The final failure of a call, as the result record shows it: the original message plus attempts,
+ * the last HTTP status and the elapsed time, also kept in `details` for machines.
+ */
+function annotate(error, attempts, elapsedMs) {
+    const status = error instanceof agentv_error/* ProviderError */.mZ ? error.status : undefined;
+    const message = error instanceof Error ? error.message : String(error);
+    const summary = `gave up after ${attempts} attempt${attempts === 1 ? '' : 's'} in ${(elapsedMs / 1000).toFixed(1)} s, last status ${status ?? (error instanceof agentv_error/* TimeoutError */.MU ? 'none (timed out)' : 'none')}`;
+    return new agentv_error/* ProviderError */.mZ(`${message} (${summary})`, {
+        status,
+        retryable: false,
+        retryAfterMs: error instanceof agentv_error/* ProviderError */.mZ ? error.retryAfterMs : undefined,
+        details: {
+            ...(error instanceof agentv_error/* ProviderError */.mZ ? error.details : {}),
+            attempts,
+            elapsed_ms: elapsedMs,
+            last_status: status ?? null,
+            ...(error instanceof agentv_error/* TimeoutError */.MU ? { timed_out: true } : {}),
+        },
+        cause: error,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/engine/limiter/call-budget.ts
+
+/** Sums of float prices drift by far less than this; a budget is never judged closer than it. */
+const EPSILON_USD = 1e-9;
+/**
+ * The run's `--budget-usd`. Before a call starts it reserves what the call could cost: the
+ * dearest call of its target (or judge) seen so far. A call starts only while the money spent
+ * plus every reservation in flight plus its own stays within the budget; when in-flight calls
+ * could still settle below their reservation it waits for them, and once the money spent alone
+ * leaves it no room it is refused. The first refusal closes the budget: no new case starts,
+ * while the judges of cases already answered may still run when they fit.
+ *
+ * A target whose price is not known yet (no call of it has finished) sends one call alone, whose
+ * cost then sets the estimate. A call whose price is unknown (`null`) cannot be counted: it is
+ * warned about once per target and its estimate stays 0.
+ */
+class CallBudget {
+    limitUsd;
+    logger;
+    spentUsd = 0;
+    reservedUsd = 0;
+    closedBy;
+    /** The dearest call seen per key, USD. */
+    estimates = new Map();
+    /** Keys whose first call is in flight, so their price is not known yet. */
+    probing = new Set();
+    unpricedWarned = new Set();
+    waiters = [];
+    constructor(limitUsd, logger) {
+        this.limitUsd = limitUsd;
+        this.logger = logger;
+        if (!Number.isFinite(limitUsd) || limitUsd < 0)
+            throw new RangeError(`budget must be a number of USD >= 0, got ${limitUsd}`);
+    }
+    /** Money the run's finished calls cost. */
+    get spent() {
+        return this.spentUsd;
+    }
+    /** True once a call was refused: no new case starts. */
+    get closed() {
+        return this.closedBy !== undefined;
+    }
+    /** Why the budget closed, for skipped records. */
+    get reason() {
+        return this.closedBy ?? `the run's budget of $${this.limitUsd} has room`;
+    }
+    /**
+     * Reserves room for `count` calls of `key` (a batch is several), waiting while calls in flight
+     * decide whether they fit; throws BudgetExceededError when they cannot.
+     */
+    async reserve(key, count = 1, signal) {
+        for (;;) {
+            signal?.throwIfAborted();
+            const estimate = this.estimates.get(key);
+            const need = (estimate ?? 0) * count;
+            if (this.spentUsd >= this.limitUsd + EPSILON_USD || this.spentUsd + need > this.limitUsd + EPSILON_USD || (need === 0 && this.spentUsd >= this.limitUsd)) {
+                throw this.refuse(key, estimate ?? 0);
+            }
+            if (estimate === undefined && !this.probing.has(key)) {
+                this.probing.add(key);
+                return this.hold(key, 0, count, true);
+            }
+            else if (estimate !== undefined && this.spentUsd + this.reservedUsd + need <= this.limitUsd + EPSILON_USD) {
+                return this.hold(key, need, count, false);
+            }
+            else {
+                // Calls in flight decide it: the key's first call, or reservations that may settle lower.
+                await this.nextSettle(signal);
+            }
+        }
+    }
+    /** The refusal of one call; the first one also closes the budget to new cases. */
+    refuse(key, estimate) {
+        const why = `the budget of $${this.limitUsd} is reached ($${this.spentUsd.toFixed(4)} spent; a call of "${key}" costs about $${estimate.toFixed(4)})`;
+        if (!this.closedBy) {
+            this.closedBy = `not run: ${why}`;
+            this.logger?.warn(`--budget-usd: ${why}; no new case starts, and no call that could pass it`);
+        }
+        return new agentv_error/* BudgetExceededError */.Zq(`not run: ${why}`);
+    }
+    hold(key, amount, count, probe) {
+        this.reservedUsd += amount;
+        let settled = false;
+        return {
+            settle: (costUsd) => {
+                if (settled)
+                    return;
+                settled = true;
+                this.reservedUsd -= amount;
+                if (probe)
+                    this.probing.delete(key);
+                if (typeof costUsd === 'number') {
+                    this.spentUsd += costUsd;
+                    this.estimates.set(key, Math.max(this.estimates.get(key) ?? 0, costUsd / count));
+                }
+                else if (costUsd === null) {
+                    if (!this.unpricedWarned.has(key)) {
+                        this.unpricedWarned.add(key);
+                        this.logger?.warn(`--budget-usd: the price of "${key}" is unknown, so its calls are not counted against the budget (give the target pricing:)`);
+                    }
+                    if (!this.estimates.has(key))
+                        this.estimates.set(key, 0);
+                }
+                this.wake();
+            },
+        };
+    }
+    wake() {
+        const waiters = this.waiters;
+        this.waiters = [];
+        waiters.forEach((resume) => resume());
+    }
+    nextSettle(signal) {
+        return new Promise((resolve, reject) => {
+            const onAbort = () => reject(signal?.reason);
+            signal?.addEventListener('abort', onAbort, { once: true });
+            this.waiters.push(() => {
+                signal?.removeEventListener('abort', onAbort);
+                resolve();
+            });
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/case-artifacts.ts
+
+
+
+
+/**
+ * Seed 004 prompt dump: eval id, the exact question string sent, guidelines and their paths;
+ * provider settings are deliberately left out. Secret values are redacted before writing.
+ */
+async function dumpPrompt(dir, task, request, redactor) {
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const payload = {
+        eval_id: task.caseId,
+        prompt_id: task.promptId,
+        iteration: task.iteration,
+        question: request.metadata?.question ?? request.prompt,
+        guidelines: request.systemPrompt ?? '',
+        guideline_paths: request.guidelineFiles.map((f) => f.displayPath),
+        messages: request.messages,
+    };
+    await (0,promises_.writeFile)(external_node_path_default().join(dir, `${artifactBaseName(task, redactor)}.json`), render(payload, redactor));
+}
+/**
+ * Seed 004 trace artifact: one file per case attempt, `trace: null` when the provider gave none.
+ * Secret values are redacted before writing.
+ */
+async function dumpTrace(dir, task, attempt, target, trace, redactor) {
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const payload = {
+        eval_id: task.caseId,
+        prompt_id: task.promptId,
+        iteration: task.iteration,
+        attempt,
+        target,
+        trace: trace ?? null,
+        trace_summary: summarizeTrace(trace) ?? null,
+    };
+    const name = `${artifactBaseName(task, redactor)}_attempt-${attempt}.json`;
+    await (0,promises_.writeFile)(external_node_path_default().join(dir, name), render(payload, redactor));
+}
+function render(payload, redactor) {
+    return `${JSON.stringify(redactor ? redactor.deep(payload) : payload, null, 2)}\n`;
+}
+/** Longest piece of an id or variant kept in a file name (names stay far below 255 bytes). */
+const MAX_NAME_PART = 60;
+/**
+ * A file-system-safe base name for per-case artifacts (prompt dumps, traces): the eval id as far as
+ * it is safe to show (secret values redacted, other characters as `_`, at most 60 of them), a hash
+ * of the eval file, the full id and the variant so `a/b` and `a_b`, or one id in two files, never share a name,
+ * then the variant and iteration when they are not the defaults.
+ */
+function artifactBaseName(task, redactor) {
+    const safe = (s) => (redactor ? redactor.text(s) : s).replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, MAX_NAME_PART);
+    const id = task.caseId;
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(`${task.suite.filePath}\u0000${id}\u0000${task.promptId}`).digest('hex').slice(0, 8);
+    const variant = task.promptId === 'default' && task.iteration === 0 ? '' : `__${safe(task.promptId)}__i${task.iteration}`;
+    return `${safe(id)}__${hash}${variant}`;
+}
+/** Compact summary of a provider trace for every result record (seed 004 trace requirements). */
+function summarizeTrace(trace) {
+    if (!trace)
+        return undefined;
+    const byName = {};
+    let errors = 0;
+    for (const event of trace) {
+        if (event.type === 'tool_call') {
+            const name = event.name ?? 'unknown';
+            byName[name] = (byName[name] ?? 0) + 1;
+        }
+        if (event.type === 'error')
+            errors++;
+    }
+    return {
+        event_count: trace.length,
+        tool_names: Object.keys(byName).sort(),
+        tool_calls_by_name: byName,
+        error_count: errors,
+    };
+}
+/**
+ * `--dump-prompts` and `--dump-traces` folders, checked before any call: each is created (or
+ * exists) as a folder the run can write, and neither is the results file itself.
+ */
+async function checkArtifactDirs(dirs, outPath) {
+    for (const { dir, flag } of dirs) {
+        if (dir === undefined)
+            continue;
+        if (outPath !== undefined && external_node_path_default().resolve(dir) === external_node_path_default().resolve(outPath)) {
+            throw new config_error/* ConfigError */.xL(`${flag} is the results file ${outPath}`, { file: dir }, `give ${flag} a folder of its own, e.g. .agentv/${flag === '--dump-traces' ? 'traces' : 'prompts'}`);
+        }
+        try {
+            await (0,promises_.mkdir)(dir, { recursive: true });
+            await (0,promises_.access)(dir, promises_.constants.W_OK);
+        }
+        catch (error) {
+            throw (0,config_error/* outputFileError */.M5)(dir, `${flag.slice(2).replace('-', ' ')} folder`, error, flag);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/answer-case.ts
+
+
+
+
+/**
+ * The target's answer to one task: invoked with a per-attempt time limit and retried on timeout
+ * (other failures were already retried by the call limiter), with prompt and trace artifacts.
+ */
+async function answerCase(task, options) {
+    const requestFor = (attempt) => buildRequest(task, attempt, { workspaceDir: options.workspaceDir, maxOutputBytes: options.maxOutputBytes });
+    let request = requestFor(1);
+    // A dump that cannot be written costs a warning, never the case: its answer is already paid for.
+    const keep = async (what, write) => {
+        try {
+            await write();
+        }
+        catch (error) {
+            options.runtime.logger.warn(`${task.caseId}: could not write its ${what} (${error.message}); the case's answer and score are kept`);
+        }
+    };
+    const dumpPromptsDir = options.dumpPromptsDir;
+    const dumpTracesDir = options.dumpTracesDir;
+    const traceOf = (attempt, trace) => dumpTracesDir ? keep('trace dump', () => dumpTrace(dumpTracesDir, task, attempt, options.targetName, trace, options.runtime.redactor)) : undefined;
+    if (dumpPromptsDir)
+        await keep('prompt dump', () => dumpPrompt(dumpPromptsDir, task, request, options.runtime.redactor));
+    if (options.precomputed) {
+        options.onAttempt(1);
+        await traceOf(1, options.precomputed.trace);
+        return { request, response: options.precomputed, attempts: 1 };
+    }
+    for (let attempt = 1;; attempt++) {
+        options.onAttempt(attempt);
+        if (attempt > 1)
+            request = requestFor(attempt);
+        try {
+            // Without --agent-timeout the call limiter the provider sits behind already races the signal.
+            const invoke = (signal) => options.provider.invoke(request, { signal });
+            const response = await (options.agentTimeoutMs === undefined ? invoke(options.signal) : withTimeout(`case ${task.caseId}`, options.agentTimeoutMs, options.signal, invoke));
+            await traceOf(attempt, response.trace);
+            return { request, response, attempts: attempt };
+        }
+        catch (error) {
+            await traceOf(attempt, undefined);
+            if (!(error instanceof agentv_error/* TimeoutError */.MU) || attempt > options.timeoutRetries || options.signal.aborted)
+                throw error;
+            options.runtime.logger.debug(`${task.caseId}: attempt ${attempt} timed out; retrying`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/run-case.ts
+
+
+
+
+
+
+/** Longest answer kept in a record (4 Mi characters); a longer one is cut and the record says so. */
+const MAX_ANSWER_CHARS = 4 * 1024 * 1024;
+const DEFAULT_EVALUATORS = [{ type: 'llm_judge', name: 'llm_judge', weight: 1 }];
+/**
+ * Runs one task end to end: workspace copy and setup (when any), the target's answer, the
+ * workspace diff, evaluators. Never throws: a failure becomes a record with `error`.
+ */
+async function runCase(task, ctx, input = {}) {
+    const started = ctx.runtime.now();
+    const targetName = ctx.targetFor(task);
+    const evalFile = external_node_path_default().relative(task.suite.repoRoot, task.evalCase.file ?? task.suite.filePath).split((external_node_path_default()).sep).join('/');
+    // The record: its identity first, then the rest. Not `{ ...identity, ...rest }` on purpose: V8
+    // (Node 20) moves an object made by copying another and then adding properties out of the young
+    // generation, and with it what it holds; that alone made 10,000 mock cases peak near 190 MiB
+    // (npm run bench, engine).
+    const record = (rest) => ({
+        eval_id: task.evalCase.id,
+        dataset: task.suite.dataset,
+        ...(task.evalCase.conversationId ? { conversation_id: task.evalCase.conversationId } : {}),
+        prompt_id: task.promptId,
+        iteration: task.iteration,
+        target: targetName,
+        eval_file: evalFile,
+        eval_line: task.evalCase.line,
+        ...rest,
+    });
+    // Recorded, never scored: the case (or its grading) did not run because of the budget, or
+    // because `--cache-only` had no answer for one of its calls.
+    const skipped = (reason, why, answered) => record({
+        timestamp: new Date(ctx.runtime.now()).toISOString(),
+        score: 0,
+        hits: [],
+        misses: [],
+        reasoning: why,
+        candidate_answer: answer,
+        evaluator_results: [],
+        skipped: reason,
+        attempts,
+        duration_ms: ctx.runtime.now() - started,
+        ...answered,
+    });
+    let attempts = 0;
+    let answer = '';
+    if (ctx.budget?.closed)
+        return skipped('budget', ctx.budget.reason);
+    let answerTruncated = false;
+    let workspace;
+    let workspaceFields;
+    // Taken right after the agent (or its failure), before evaluators may build into the copy.
+    const recordWorkspace = async () => {
+        if (!workspace || workspaceFields)
+            return;
+        const diff = ctx.signal.aborted ? undefined : await workspace.diff(ctx.signal);
+        workspaceFields = { ...(diff !== undefined ? { workspace_diff: diff } : {}), ...(workspace.kept ? { workspace_path: workspace.dir } : {}) };
+    };
+    try {
+        workspace = await ctx.openWorkspace?.(task);
+        await workspace?.setUp(ctx.signal);
+        const answered = await answerCase(task, {
+            provider: ctx.providers.target(targetName).provider,
+            targetName,
+            runtime: ctx.runtime,
+            ...(ctx.agentTimeoutMs !== undefined ? { agentTimeoutMs: ctx.agentTimeoutMs } : {}),
+            timeoutRetries: ctx.timeoutRetries,
+            ...(ctx.maxAnswerChars !== undefined ? { maxOutputBytes: ctx.maxAnswerChars } : {}),
+            ...(ctx.dumpPromptsDir ? { dumpPromptsDir: ctx.dumpPromptsDir } : {}),
+            ...(ctx.dumpTracesDir ? { dumpTracesDir: ctx.dumpTracesDir } : {}),
+            ...(workspace ? { workspaceDir: workspace.dir } : {}),
+            ...(input.response ? { precomputed: input.response } : {}),
+            onAttempt: (n) => (attempts = n),
+            signal: ctx.signal,
+        });
+        const { request, response } = answered;
+        attempts = answered.attempts;
+        // Bounded memory per case, whatever the provider: the answer is cut at --max-answer-mib.
+        const maxChars = ctx.maxAnswerChars ?? MAX_ANSWER_CHARS;
+        answerTruncated = response.truncated === true || response.text.length > maxChars;
+        answer = response.text.length > maxChars ? response.text.slice(0, maxChars) : response.text;
+        await recordWorkspace();
+        const traceSummary = summarizeTrace(response.trace);
+        const answeredIn = ctx.runtime.now() - started;
+        const context = {
+            suite: task.suite,
+            evalCase: task.evalCase,
+            request,
+            response,
+            candidateAnswer: answer,
+            ...(traceSummary ? { traceSummary } : {}),
+            durationMs: answeredIn,
+            promptId: task.promptId,
+            iteration: task.iteration,
+            ...(workspace ? { workspaceDir: workspace.dir } : {}),
+        };
+        const { records, failure, refusedBy, requiredFailure } = await runEvaluators(task, context, targetName, ctx);
+        const targetUsage = {
+            ...(response.tokenUsage ? { token_usage: recordTokenUsage(response.tokenUsage) } : {}),
+            // Every answer has a price: a number, or null when it is not known.
+            cost_usd: response.costUsd ?? null,
+            ...(response.cached ? { cached: true } : {}),
+        };
+        if (refusedBy) {
+            await recordWorkspace();
+            const why = refusedBy === 'budget' ? (ctx.budget?.reason ?? 'the budget is reached') : 'a judge\'s answer is not in the response cache (--cache-only)';
+            return skipped(refusedBy, `not graded: ${why}`, { evaluator_results: records, ...targetUsage, ...workspaceFields });
+        }
+        const merged = aggregateScores(records, requiredFailure);
+        // An evaluator that forced `fail` despite its score (a failed required criterion) fails the case.
+        const forcedFail = records.some((r) => r.verdict === 'fail' && (0,eval_result/* verdictFor */.Xb)(r.score) !== 'fail');
+        return record({
+            timestamp: new Date(ctx.runtime.now()).toISOString(),
+            score: failure ? 0 : merged.score,
+            verdict: failure || forcedFail ? 'fail' : (0,eval_result/* verdictFor */.Xb)(merged.score),
+            hits: merged.hits,
+            misses: merged.misses,
+            reasoning: merged.reasoning,
+            candidate_answer: answer,
+            input_messages: request.messages.map(({ role, content }) => ({ role, content })),
+            ...(answerTruncated ? { answer_truncated: true } : {}),
+            evaluator_results: records,
+            ...(failure ? { error: failure } : {}),
+            attempts,
+            duration_ms: ctx.runtime.now() - started,
+            ...targetUsage,
+            ...(traceSummary ? { trace_summary: traceSummary } : {}),
+            ...(ctx.includeTrace && response.trace ? { trace: response.trace } : {}),
+            ...workspaceFields,
+        });
+    }
+    catch (error) {
+        await recordWorkspace().catch(() => undefined);
+        if (error instanceof agentv_error/* CallNotMadeError */.$I)
+            return skipped(error.reason, error.message, workspaceFields);
+        return record({
+            timestamp: new Date(ctx.runtime.now()).toISOString(),
+            score: 0,
+            verdict: 'fail',
+            hits: [],
+            misses: [],
+            reasoning: '',
+            candidate_answer: answer,
+            evaluator_results: [],
+            error: run_case_describe(error),
+            ...(error instanceof agentv_error/* ProviderError */.mZ && Object.keys(error.details).length > 0 ? { error_details: error.details } : {}),
+            attempts: Math.max(1, attempts),
+            duration_ms: ctx.runtime.now() - started,
+            ...workspaceFields,
+        });
+    }
+    finally {
+        await workspace?.close().catch((error) => ctx.runtime.logger.warn(`could not remove workspace ${workspace?.dir}: ${String(error)}`));
+    }
+}
+async function runEvaluators(task, context, targetName, ctx) {
+    const configs = task.evalCase.evaluators ?? (task.suite.evaluators.length > 0 ? task.suite.evaluators : DEFAULT_EVALUATORS);
+    const deps = {
+        runtime: ctx.runtime,
+        judge: ctx.providers.judgeFor(targetName),
+        judgeFor: (name) => ctx.providers.target(name).provider,
+        batching: ctx.batching ?? false,
+    };
+    const failures = [];
+    let refusedBy;
+    const records = await Promise.all(configs.map(async (config) => {
+        // Each evaluator's own model calls (tokens, price, cache hits) go into its entry.
+        const run = await metered(async (meter) => {
+            const evaluator = ctx.evaluators.get(config, targetName, () => ctx.createEvaluator(config, deps));
+            return { evaluator, score: await evaluator.evaluate(context, { signal: ctx.signal, meter }) };
+        }, { iteration: task.iteration });
+        const usage = run.meter.fields();
+        if (run.ok) {
+            const { verdict, ...scored } = run.value.score;
+            return { name: config.name, type: run.value.evaluator.type, weight: config.weight, ...scored, verdict: verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score), ...usage };
+        }
+        refusedBy ??= run.meter.refusedBy;
+        const why = `evaluator ${config.name} failed: ${run_case_describe(run.error)}`;
+        failures.push(why);
+        const type = config.type === 'code' ? (config.written_type ?? 'code') : config.type;
+        return { name: config.name, type, weight: config.weight, score: 0, verdict: 'fail', hits: [], misses: [why], reasoning: why, ...usage };
+    }));
+    if (refusedBy)
+        return { records, refusedBy };
+    const requiredFailure = failedRequirement(configs, records);
+    return { records, ...(failures.length > 0 ? { failure: failures.join('; ') } : {}), ...(requiredFailure ? { requiredFailure } : {}) };
+}
+/**
+ * AgentV 4.x's gate: the first `required` evaluator whose score is below its minimum (`min_score`,
+ * else a numeric `required`, else the pass threshold), described for the record.
+ */
+function failedRequirement(configs, records) {
+    for (const [i, config] of configs.entries()) {
+        const record = records[i];
+        if (!config.required || !record)
+            continue;
+        const minimum = config.min_score ?? (typeof config.required === 'number' ? config.required : eval_result/* PASS_THRESHOLD */.Qf);
+        if (record.score < minimum)
+            return `required evaluator ${config.name} scored ${record.score} (below ${minimum}), so the case scores 0`;
+    }
+    return undefined;
+}
+function run_case_describe(error) {
+    if (error instanceof Error)
+        return error.message;
+    return String(error);
+}
+/**
+ * Weighted mean of evaluator scores, with hits, misses and reasoning merged in evaluator order; 0
+ * when a required evaluator failed (`requiredFailure` says which, and is listed first in misses).
+ */
+function aggregateScores(results, requiredFailure) {
+    const totalWeight = results.reduce((sum, r) => sum + r.weight, 0);
+    const mean = totalWeight > 0 ? results.reduce((sum, r) => sum + r.score * r.weight, 0) / totalWeight : 0;
+    return {
+        score: requiredFailure ? 0 : mean,
+        hits: results.flatMap((r) => r.hits),
+        misses: [...(requiredFailure ? [requiredFailure] : []), ...results.flatMap((r) => r.misses)],
+        reasoning: results
+            .filter((r) => r.reasoning)
+            .map((r) => (results.length > 1 ? `${r.name}: ${r.reasoning}` : r.reasoning))
+            .join('\n'),
+    };
+}
+/**
+ * One evaluator per (config, answering target) for the whole run, so per-evaluator state such as
+ * a judge's `prompt_path` text is read once rather than once per case.
+ */
+class EvaluatorCache {
+    byConfig = new WeakMap();
+    get(config, targetName, build) {
+        let byTarget = this.byConfig.get(config);
+        if (!byTarget)
+            this.byConfig.set(config, (byTarget = new Map()));
+        let evaluator = byTarget.get(targetName);
+        if (!evaluator)
+            byTarget.set(targetName, (evaluator = build()));
+        return evaluator;
+    }
+}
+
+// EXTERNAL MODULE: ./src/engine/redactor.ts
+var engine_redactor = __webpack_require__(1916);
+;// CONCATENATED MODULE: ./src/engine/response-cache.ts
+
+
+
+
+
+/** How long an entry answers by default: a week (`--cache-ttl`). */
+const DEFAULT_CACHE_TTL_HOURS = 168;
+/**
+ * An on-disk response cache: one JSON file per answer under `<dir>/<2 hex>/<sha256>.json`.
+ * Writes go to a temp file then rename, so a reader never sees half a file even when several
+ * workers or runs write the same key. Off by default (`--cache` turns it on). An entry past the
+ * TTL is a miss and is removed; `prune()` sweeps every such entry at the start of a run.
+ */
+class ResponseCache {
+    dir;
+    options;
+    lookups = 0;
+    hitCount = 0;
+    constructor(dir, options) {
+        this.dir = dir;
+        this.options = options;
+    }
+    /** Lookups made and answered from the cache so far (the run's hit rate). */
+    get stats() {
+        return { lookups: this.lookups, hits: this.hitCount };
+    }
+    /** sha256 of provider kind, model, settings, messages and repeat, with object keys sorted. */
+    static keyFor(parts) {
+        return (0,external_node_crypto_.createHash)('sha256').update(stableJson(parts)).digest('hex');
+    }
+    fileFor(key) {
+        return external_node_path_default().join(this.dir, key.slice(0, 2), `${key}.json`);
+    }
+    /** The stored answer, or undefined on a miss (a missing or unreadable entry is a miss). */
+    async get(key) {
+        this.lookups++;
+        const file = this.fileFor(key);
+        let entry;
+        try {
+            entry = JSON.parse(await (0,promises_.readFile)(file, 'utf8'));
+        }
+        catch {
+            return undefined;
+        }
+        if (entry.key !== key || typeof entry.response?.text !== 'string')
+            return undefined;
+        if (this.expired(entry.created_at)) {
+            await (0,promises_.rm)(file, { force: true }).catch(() => undefined);
+            return undefined;
+        }
+        this.hitCount++;
+        return entry.response;
+    }
+    /**
+     * Removes every entry past the TTL, and temp files a killed run left, by their file time (an
+     * entry is written once, by rename); returns how many.
+     */
+    async prune() {
+        if (this.options.ttlMs === undefined)
+            return 0;
+        let removed = 0;
+        const entries = await (0,promises_.readdir)(this.dir, { recursive: true, withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+            if (!entry.isFile() || !/\.(json|tmp)$/.test(entry.name))
+                continue;
+            const file = external_node_path_default().join(entry.parentPath, entry.name);
+            if (!this.expired(await (0,promises_.stat)(file).then((s) => s.mtimeMs, () => undefined)))
+                continue;
+            await (0,promises_.rm)(file, { force: true }).catch(() => undefined);
+            removed++;
+        }
+        return removed;
+    }
+    expired(createdAt) {
+        const { ttlMs, now } = this.options;
+        // An entry without a time was written before entries had one: it is as old as the TTL allows.
+        return ttlMs !== undefined && (createdAt === undefined || now() - createdAt > ttlMs);
+    }
+    async set(key, response) {
+        const file = this.fileFor(key);
+        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+        const stored = {
+            text: response.text,
+            outputMessages: response.outputMessages,
+            tokenUsage: response.tokenUsage,
+            costUsd: response.costUsd,
+        };
+        const temp = `${file}.${process.pid}.${(0,external_node_crypto_.randomUUID)()}.tmp`;
+        try {
+            await (0,promises_.writeFile)(temp, JSON.stringify({ key, created_at: this.options.now(), response: stored }), 'utf8');
+            await (0,promises_.rename)(temp, file);
+        }
+        finally {
+            await (0,promises_.rm)(temp, { force: true });
+        }
+    }
+}
+/**
+ * Wraps a provider (already wrapped by the call limiter) with the cache: a hit answers at once,
+ * takes no slot and is marked `cached: true`; a miss calls through and stores a successful answer
+ * (a failed call, or an empty answer such as a blocked prompt, is never stored). Only model calls
+ * are cached; agents and mocks pass straight through. A failed write never fails the call: the
+ * cache is an optimisation. The key holds the case's repeat (the request's, or the grading
+ * evaluator's) so repeats never replay one answer, unless `shareRepeats`.
+ */
+function withResponseCache(provider, cache, options = {}) {
+    if (!provider.isModelCall)
+        return options.only && !provider.offline ? neverCalled(provider) : provider;
+    const identity = hasCacheIdentity(provider) ? provider.cacheIdentity() : { model: provider.targetName, settings: {} };
+    const keyOf = (request, invokeOptions) => ResponseCache.keyFor({
+        kind: provider.kind,
+        model: identity.model,
+        settings: identity.settings,
+        messages: request.messages,
+        systemPrompt: request.systemPrompt,
+        responseFormat: request.responseFormat,
+        iteration: options.shareRepeats ? undefined : (request.iteration ?? invokeOptions.meter?.iteration),
+    });
+    const cached = {
+        // Batches would bypass the lookup; under --cache-only every call goes through it one by one.
+        ...pickContract(provider, !options.only),
+        async invoke(request, invokeOptions) {
+            const key = keyOf(request, invokeOptions);
+            const hit = await cache.get(key);
+            if (hit)
+                return { ...hit, cached: true };
+            if (options.only)
+                throw new agentv_error/* CacheMissError */.dE(`not in cache: target "${provider.targetName}" has no cached answer to this request (--cache-only makes no call)`);
+            const response = await provider.invoke(request, invokeOptions);
+            if (response.text !== '')
+                await cache.set(key, response).catch(() => undefined);
+            return response;
+        },
+    };
+    return cached;
+}
+function pickContract(provider, callable = true) {
+    const out = {
+        kind: provider.kind,
+        targetName: provider.targetName,
+        isModelCall: provider.isModelCall,
+        supportsStructuredOutput: provider.supportsStructuredOutput,
+    };
+    if (!callable)
+        return out;
+    if (provider.invokeBatch)
+        out.invokeBatch = provider.invokeBatch.bind(provider);
+    if (provider.healthcheck)
+        out.healthcheck = provider.healthcheck.bind(provider);
+    return out;
+}
+/** An agent under `--cache-only`: its answers are never cached, so its cases are not in the cache. */
+function neverCalled(provider) {
+    return {
+        ...pickContract(provider, false),
+        invoke: () => Promise.reject(new agentv_error/* CacheMissError */.dE(`not in cache: target "${provider.targetName}" is an agent (${provider.kind}), whose answers are never cached (--cache-only makes no call)`)),
+    };
+}
+/** JSON with object keys sorted and undefined dropped, so equal inputs hash equally. */
+function stableJson(value) {
+    return JSON.stringify(value, (_key, v) => {
+        if (v === null || typeof v !== 'object' || Array.isArray(v))
+            return v;
+        const sorted = {};
+        for (const k of Object.keys(v).sort())
+            sorted[k] = v[k];
+        return sorted;
+    });
+}
+/** What an unset key reads as under `--cache-only`: it is never sent, since no call is made. */
+const CACHE_ONLY_KEY = 'agentv-cache-only-no-key';
+/**
+ * The run's environment under `--cache-only`: an unset (or empty) secret-looking variable reads as
+ * {@link CACHE_ONLY_KEY}, so targets that need a key still resolve (a fork's pull request has no
+ * secrets) and their cache identity (model, settings) is the one they had when the cache was
+ * filled. The placeholders are not enumerable, so no child process ever receives them.
+ */
+function cacheOnlyEnv(env) {
+    // Empty secrets are dropped (a fork's `${{ secrets.X }}` is empty), so only reads see the placeholder.
+    const kept = Object.fromEntries(Object.entries(env).filter(([name, value]) => !(value === '' && (0,engine_redactor/* isSecretName */.eh)(name))));
+    return new Proxy(kept, {
+        get: (target, name) => {
+            const value = Reflect.get(target, name);
+            return typeof name === 'string' && value === undefined && (0,engine_redactor/* isSecretName */.eh)(name) ? CACHE_ONLY_KEY : value;
+        },
+    });
+}
+function hasCacheIdentity(provider) {
+    return typeof provider.cacheIdentity === 'function';
+}
+
+// EXTERNAL MODULE: ./node_modules/dotenv/dist/index.cjs
+var dist = __webpack_require__(8230);
+;// CONCATENATED MODULE: ./src/config/load-dot-env.ts
+
+
+
+
+/**
+ * Loads the first `.env` found (seed 004): the eval folder upward to the repo root, then the repo
+ * root, then the cwd. Its values are merged into `env` without overriding variables already set,
+ * so the real environment (CI secrets) always wins. Returns the file used, or undefined.
+ */
+function loadDotEnv(opts, env) {
+    const dirs = [
+        ...(opts.evalDir !== undefined ? (0,repo_paths/* ancestorDirs */.cR)(opts.evalDir, opts.repoRoot) : []),
+        external_node_path_default().resolve(opts.repoRoot),
+        external_node_path_default().resolve(opts.cwd),
+    ];
+    for (const dir of dirs) {
+        const file = external_node_path_default().join(dir, '.env');
+        const text = readIfFile(file);
+        if (text === undefined)
+            continue;
+        // dotenv.parse only parses: unlike config() it neither logs nor touches process.env.
+        for (const [key, value] of Object.entries((0,dist.parse)(text))) {
+            if (env[key] === undefined)
+                env[key] = value;
+        }
+        return file;
+    }
+    return undefined;
+}
+function readIfFile(file) {
+    try {
+        return (0,external_node_fs_.statSync)(file).isFile() ? (0,external_node_fs_.readFileSync)(file, 'utf8') : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/config/build-eval-case.ts
+var build_eval_case = __webpack_require__(194);
+// EXTERNAL MODULE: ./src/config/case-list.ts
+var case_list = __webpack_require__(7449);
+// EXTERNAL MODULE: ./src/config/jsonl-dataset.ts
+var jsonl_dataset = __webpack_require__(3765);
+// EXTERNAL MODULE: ./src/config/eval-file-schema.ts
+var eval_file_schema = __webpack_require__(5373);
+// EXTERNAL MODULE: ./src/config/build-message-content.ts
+var build_message_content = __webpack_require__(1356);
+// EXTERNAL MODULE: ./src/config/normalize-evaluators.ts
+var normalize_evaluators = __webpack_require__(1508);
+;// CONCATENATED MODULE: ./src/config/load-eval-suite.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Reads, validates and resolves one eval file. Problems that would make the run wrong throw a
+ * ConfigError pointing at file:line:col; harmless ones (unknown keys, deprecated aliases) come
+ * back as warnings.
+ */
+async function loadEvalSuite(filePath, options) {
+    const file = external_node_path_default().resolve(filePath);
+    const evalDir = external_node_path_default().dirname(file);
+    const repoRoot = external_node_path_default().resolve(options.repoRoot);
+    const src = (0,jsonl_dataset/* isJsonlFile */.Hq)(file) ? await (0,jsonl_dataset/* readJsonlSource */.uk)(file) : await (0,yaml_source/* readYamlSource */.tj)(file, 'eval file', { lazyLists: true });
+    if (isTestsFormat(src.data)) {
+        // The 4.x reader (its schemas, sources, templating) is loaded only for a 4.x file.
+        const { loadTestsSuite } = await __webpack_require__.e(/* import() */ 313).then(__webpack_require__.bind(__webpack_require__, 2313));
+        return loadTestsSuite((0,yaml_source/* withListsRead */.ib)(src), { repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false, env: options.env ?? {} });
+    }
+    const parsed = eval_file_schema/* evalFileHeaderSchema */.Vv.safeParse((0,yaml_source/* withListsUnread */.Cg)(src.data ?? {}));
+    if (!parsed.success) {
+        const sidecarOf = (0,jsonl_dataset/* isJsonlFile */.Hq)(file) ? undefined : jsonlBeside(file);
+        if (sidecarOf && !hasCases(src.data)) {
+            throw new config_error/* ConfigError */.xL(`this is the sidecar of the JSONL dataset ${external_node_path_default().basename(sidecarOf)}, not a suite`, { file }, `run ${sidecarOf} instead`);
+        }
+        throw (0,yaml_source/* zodIssueError */.ly)(src, parsed.error);
+    }
+    const raw = parsed.data;
+    const warnings = (0,unknown_keys/* unknownKeyWarnings */.H)(src, eval_file_schema/* evalFileHeaderSchema */.Vv);
+    const casesKey = raw.evalcases !== undefined ? 'evalcases' : 'testcases';
+    if (raw.testcases !== undefined) {
+        const line = (0,yaml_source/* keyPositionOf */.Y_)(src, [], 'testcases').line;
+        const message = casesKey === 'evalcases'
+            ? '"testcases" is ignored because "evalcases" is also present'
+            : '"testcases" is deprecated; rename it to "evalcases"';
+        warnings.push({ message, file, line });
+    }
+    const prompts = checkPrompts(src, raw);
+    const guidelinePatterns = await (0,build_message_content/* loadGuidelinePatterns */.kG)(evalDir, warnings, repoRoot);
+    const suiteKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
+    const suiteEvaluators = (0,normalize_evaluators/* dedupeEvaluatorNames */.P5)((0,normalize_evaluators/* normalizeEvaluators */.w0)(raw.execution?.evaluators ?? raw.evaluators ?? [], suiteKey, {
+        src,
+        evalDir,
+        repoRoot,
+        allowOutsideRoot: options.allowOutsideRoot ?? false,
+    }));
+    const ctx = { src, evalDir, repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false, guidelinePatterns, suiteEvaluators, warnings };
+    const cases = await readCases(src, casesKey, ctx);
+    const targetName = raw.execution?.target ?? raw.target;
+    const suite = {
+        filePath: file,
+        repoRoot,
+        dataset: raw.dataset ?? defaultDataset(file),
+        ...(raw.description !== undefined ? { description: raw.description } : {}),
+        ...(targetName !== undefined ? { targetName } : {}),
+        evaluators: suiteEvaluators,
+        ...(prompts ? { prompts } : {}),
+        iterations: raw.iterations ?? raw.repeat ?? 1,
+        ...(raw.pass_policy !== undefined ? { passPolicy: raw.pass_policy.trim().toLowerCase() } : {}),
+        cases,
+        ...(raw.workspace ? { workspace: (0,targets_file_schema/* toWorkspaceConfig */.Lo)(raw.workspace, file, (0,yaml_source/* keyPositionOf */.Y_)(src, [], 'workspace').line) } : {}),
+    };
+    return { suite, warnings };
+}
+/** Cases checked and built per read: one parse of the file's text each. */
+const CASES_PER_READ = 10;
+/**
+ * Checks and builds every case a slice at a time, keeping of each only what the run plans with
+ * (CaseList); a case is built again from the file when it runs. Errors are the first case's in
+ * file order, at its line.
+ */
+async function readCases(src, casesKey, ctx) {
+    const items = (0,yaml_source/* listReader */.qL)(src, casesKey);
+    const caseAt = (item, index) => {
+        const parsed = eval_file_schema/* evalCaseSchema */.sV.safeParse(item);
+        if (!parsed.success)
+            throw (0,yaml_source/* zodIssueError */.ly)(src, parsed.error, [casesKey, index]);
+        return parsed.data;
+    };
+    // Cases run roughly in file order: the slice of the last case built serves its neighbours.
+    let read;
+    const itemAt = (index) => {
+        const from = index - (index % CASES_PER_READ);
+        if (read?.from !== from)
+            read = { from, items: items.slice(from, Math.min(from + CASES_PER_READ, items.length)) };
+        return read.items[index - from];
+    };
+    // Built again without its warnings (said at load). A literal, not `{ ...ctx, warnings }`: V8 moves
+    // such clone-then-add objects out of the young generation, one per case run.
+    const { src: source, evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, suiteEvaluators } = ctx;
+    const cases = new case_list/* CaseList */.r(async (index) => (0,build_eval_case/* buildEvalCase */.J)(caseAt(itemAt(index), index), [casesKey, index], { src: source, evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, suiteEvaluators, warnings: [] }), items.length);
+    for (let from = 0; from < items.length; from += CASES_PER_READ) {
+        const slice = items.slice(from, Math.min(from + CASES_PER_READ, items.length));
+        for (const [k, item] of slice.entries()) {
+            const index = from + k;
+            const rawCase = caseAt(item, index);
+            ctx.warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.H)(src, eval_file_schema/* evalCaseSchema */.sV, item, [casesKey, index]));
+            cases.add(await (0,build_eval_case/* buildEvalCase */.J)(rawCase, [casesKey, index], ctx));
+        }
+    }
+    const duplicate = firstDuplicate(cases);
+    if (duplicate) {
+        const id = cases.id(duplicate.index);
+        const lines = `lines ${cases.line(duplicate.earlier)} and ${cases.line(duplicate.index)}`;
+        throw (0,yaml_source/* configErrorAt */.C3)(src, [casesKey, duplicate.index, 'id'], `duplicate case id "${id}" (${lines})`, 'give every case in the file a unique id');
+    }
+    return cases;
+}
+/**
+ * The first case (in file order) whose id an earlier case already has, and that earlier case.
+ * Found by sorting the case numbers by id once the file is read, so no map of every id is built
+ * while the cases are.
+ */
+function firstDuplicate(cases) {
+    const order = Array.from({ length: cases.count }, (_, i) => i);
+    order.sort((a, b) => (cases.id(a) < cases.id(b) ? -1 : cases.id(a) > cases.id(b) ? 1 : a - b));
+    let found;
+    for (let k = 1; k < order.length; k++) {
+        const [before, index] = [order[k - 1], order[k]];
+        if (cases.id(before) !== cases.id(index) || (k > 1 && cases.id(order[k - 2]) === cases.id(index)))
+            continue;
+        if (!found || index < found.index)
+            found = { earlier: before, index };
+    }
+    return found;
+}
+/** True when the document is in the 4.x format (`tests:` or its deprecated `eval_cases:`). */
+function isTestsFormat(data) {
+    if (typeof data !== 'object' || data === null)
+        return false;
+    const keys = data;
+    return ('tests' in keys || 'eval_cases' in keys) && !('evalcases' in keys) && !('testcases' in keys);
+}
+/** `d.yaml` → `d.jsonl` when that dataset exists beside it. */
+function jsonlBeside(file) {
+    const candidate = file.replace(/\.ya?ml$/i, '.jsonl');
+    return candidate !== file && (0,external_node_fs_.existsSync)(candidate) ? candidate : undefined;
+}
+function hasCases(data) {
+    return typeof data === 'object' && data !== null && ('evalcases' in data || 'testcases' in data || 'tests' in data);
+}
+/** `evals/example.test.yaml` → `example`. */
+function defaultDataset(file) {
+    return external_node_path_default().basename(file).replace(/\.(ya?ml|jsonl)$/i, '').replace(/\.test$/i, '');
+}
+function checkPrompts(src, raw) {
+    if (!raw.prompts)
+        return undefined;
+    const firstLine = new Map();
+    for (const [i, prompt] of raw.prompts.entries()) {
+        const line = (0,yaml_source/* positionOf */.df)(src, ['prompts', i]).line;
+        const earlier = firstLine.get(prompt.id);
+        if (earlier !== undefined) {
+            throw (0,yaml_source/* configErrorAt */.C3)(src, ['prompts', i, 'id'], `duplicate prompt id "${prompt.id}" (lines ${earlier} and ${line})`, 'give every prompt variant a unique id');
+        }
+        firstLine.set(prompt.id, line);
+    }
+    return raw.prompts.map(({ id, prompt }) => ({ id, prompt }));
+}
+
+// EXTERNAL MODULE: ./src/config/expand-variables.ts
+var expand_variables = __webpack_require__(8400);
+;// CONCATENATED MODULE: ./src/engine/prepare-run.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Loads `.env` (seed 004 order, never failing when absent), every eval file, and the targets
+ * file. One targets file serves the run: the first found from the first eval file's folder
+ * (documented in the README). Warnings go to the logger; errors throw ConfigError.
+ */
+async function prepareRun(options, runtime) {
+    const first = options.evalFiles[0];
+    if (!first)
+        throw new config_error/* ConfigError */.xL('no eval files to run', {}, 'pass eval files, folders or globs');
+    const evalDir = external_node_path_default().dirname(first);
+    const repoRoot = (0,repo_paths/* findRepoRoot */.Gn)(evalDir, runtime.cwd);
+    const envFile = loadDotEnv({ evalDir, repoRoot, cwd: runtime.cwd }, runtime.env);
+    if (envFile)
+        runtime.logger.debug(`loaded environment from ${envFile}`);
+    const suites = [];
+    for (const file of options.evalFiles) {
+        const { suite, warnings } = await loadEvalSuite(file, { repoRoot: (0,repo_paths/* findRepoRoot */.Gn)(external_node_path_default().dirname(file), runtime.cwd), allowOutsideRoot: options.allowOutsideRoot, env: runtime.env });
+        warnings.forEach((w) => runtime.logger.warn((0,yaml_source/* formatWarning */.W3)(w)));
+        suites.push(suite);
+    }
+    // Each eval file uses the targets file found from its own folder (AgentV resolves them per
+    // file), unless --targets names one for the whole run.
+    const fileOf = (suite) => findTargetsFile({ explicit: options.targetsPath, evalFileDir: external_node_path_default().dirname(suite.filePath), repoRoot: suite.repoRoot, cwd: runtime.cwd });
+    const targetsFile = findTargetsFile({ explicit: options.targetsPath, evalFileDir: evalDir, repoRoot, cwd: runtime.cwd });
+    const files = new Map();
+    for (const file of new Set([targetsFile, ...suites.map(fileOf)])) {
+        if (file === undefined || files.has(file))
+            continue;
+        const loaded = await loadTargetsFile(file);
+        loaded.warnings.forEach((w) => runtime.logger.warn((0,yaml_source/* formatWarning */.W3)(w)));
+        files.set(file, loaded.targets);
+    }
+    if (files.size === 0 && !options.dryRun) {
+        throw new config_error/* ConfigError */.xL(`no targets.yaml found from ${external_node_path_default().relative(runtime.cwd, evalDir) || '.'} up to ${repoRoot} or in the current folder`, {}, 'create a targets.yaml next to your eval files, pass --targets <file>, or use --dry-run');
+    }
+    // Targets of the first eval file's targets file keep their plain names; others are qualified
+    // with their file (`default@sub/targets.yaml`) so two files' `default` never collide.
+    const qualify = (name, file) => file === undefined || file === targetsFile || name.includes('@') ? name : `${name}@${external_node_path_default().relative(runtime.cwd, file)}`;
+    const raw = new Map();
+    for (const [file, targets] of files) {
+        for (const [name, target] of targets) {
+            const key = qualify(name, file);
+            const judgeTarget = target.judgeTarget === undefined ? undefined : qualify(target.judgeTarget, file);
+            raw.set(key, { ...target, name: key, ...(judgeTarget !== undefined ? { judgeTarget } : {}) });
+        }
+    }
+    const resolved = new Map();
+    const aliasChain = [];
+    const lookup = (name) => {
+        const hit = resolved.get(name);
+        if (hit)
+            return hit;
+        const entry = raw.get(name);
+        let definition;
+        if (entry?.useTarget !== undefined) {
+            definition = followAlias(entry, aliasChain, runtime.env, Boolean(options.dryRun), (target) => lookup(qualify(target, entry.source.file)));
+            resolved.set(name, definition);
+            return definition;
+        }
+        if (entry?.unsupportedProvider !== undefined && !options.dryRun)
+            throw unsupportedTargetError(entry);
+        // A dry run calls nothing, so it needs no credentials: references stay unexpanded.
+        if (entry)
+            definition = options.dryRun ? entry : (0,expand_variables/* resolveTarget */.u1)(entry, runtime.env);
+        else if (options.dryRun)
+            definition = { name, provider: 'mock', retry: {}, config: {}, source: { file: targetsFile ?? '(dry run)' } };
+        else {
+            const known = [...raw.keys()].join(', ') || '(none)';
+            throw new config_error/* ConfigError */.xL(`unknown target "${name}"`, { file: targetsFile }, `use one of: ${known}, or add it to the targets file`);
+        }
+        resolved.set(name, definition);
+        return definition;
+    };
+    const suiteFiles = new Map(suites.map((suite) => [suite, fileOf(suite)]));
+    return {
+        suites,
+        repoRoot,
+        targetSecrets: [...raw.values()].flatMap((target) => targetSecrets(target.config, runtime.env)),
+        ...(targetsFile ? { targetsFile } : {}),
+        lookup,
+        defines: (name) => raw.has(name),
+        targetNameFor: (suite, caseTarget) => {
+            const name = selectTargetName(options.targetOverride, caseTarget ?? suite.targetName);
+            const file = suiteFiles.get(suite);
+            const qualified = qualify(name, file);
+            return raw.has(qualified) ? qualified : name;
+        },
+    };
+}
+/**
+ * AgentV 4.x's `use_target`: the alias is the target it names (its own `judge_target` wins), under
+ * the alias's name. An unset variable in the name, or an alias that leads back to itself, is a
+ * ConfigError at the alias; a dry run needs neither (it runs the mock).
+ */
+function followAlias(alias, chain, env, dryRun, lookup) {
+    const at = { file: alias.source.file, ...(alias.source.line !== undefined ? { line: alias.source.line } : {}) };
+    const { value: target, missing } = (0,expand_variables/* expandVariables */.i7)(alias.useTarget ?? '', env);
+    if (missing.length > 0) {
+        if (dryRun)
+            return { name: alias.name, provider: 'mock', retry: {}, config: {}, source: alias.source };
+        throw new config_error/* ConfigError */.xL(`target "${alias.name}" is use_target ${alias.useTarget}, but ${missing.join(', ')} is not set`, at, 'set it in the environment or .env to the name of a target in this file');
+    }
+    if (chain.includes(alias.name))
+        throw new config_error/* ConfigError */.xL(`use_target aliases form a loop: ${[...chain, alias.name].join(' → ')}`, at, 'point the alias at a target with a provider');
+    chain.push(alias.name);
+    try {
+        const definition = lookup(target);
+        return { ...definition, name: alias.name, ...(alias.judgeTarget !== undefined ? { judgeTarget: alias.judgeTarget } : {}) };
+    }
+    finally {
+        chain.pop();
+    }
+}
+/** Target keys whose values are not secrets even when they come from a variable. */
+const PLAIN_KEYS = new Set(['model', 'deployment', 'deployment_name', 'deploymentName', 'api_version', 'apiVersion', 'endpoint', 'base_url', 'baseUrl', 'baseURL', 'cwd', 'workers']);
+/**
+ * What a target could leak: values written literally under secret-looking keys (`api_key: sk-…`,
+ * `token:`), and the value of every variable a `${{ VAR }}` brings into it (a token in a
+ * healthcheck URL or a command), except in plainly public keys such as `model` or `endpoint`.
+ */
+function targetSecrets(value, env, key = '') {
+    if (typeof value === 'string') {
+        if (PLAIN_KEYS.has(key))
+            return [];
+        const referenced = [...value.matchAll(/\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g)].map((m) => env[m[1] ?? '']).filter((v) => !!v);
+        const literal = !value.includes('${{') && ((0,engine_redactor/* isSecretName */.eh)(key) || /^(api_?key|auth_?token|token|secret|password|access_?key)$/i.test(key)) ? [value] : [];
+        return [...referenced, ...literal];
+    }
+    if (Array.isArray(value))
+        return value.flatMap((item) => targetSecrets(item, env, key));
+    if (value !== null && typeof value === 'object')
+        return Object.entries(value).flatMap(([k, v]) => targetSecrets(v, env, k));
+    return [];
+}
+
+// EXTERNAL MODULE: ./src/results/read-results.ts
+var read_results = __webpack_require__(175);
+;// CONCATENATED MODULE: ./src/engine/resume-state.ts
+
+
+
+
+/**
+ * Reads the results file of `--resume` and trims a torn last JSONL line (saying so), so appends
+ * continue a valid file. A file that does not exist yet means nothing was recorded: the run
+ * starts from the beginning.
+ */
+async function loadResumeState(file, logger) {
+    if (!(await exists(file))) {
+        logger.warn(`--resume: ${file} does not exist yet; running every case`);
+        return { records: [], done: new Set() };
+    }
+    const { records, warnings } = await (0,read_results/* readResults */.x)(file);
+    warnings.forEach((w) => logger.warn(w));
+    if (!/\.ya?ml$/i.test(file)) {
+        try {
+            const removed = await (0,read_results/* trimTornTail */.e)(file);
+            if (removed > 0)
+                logger.warn(`${file}: removed the torn last line (${removed} bytes) before appending`);
+        }
+        catch (cause) {
+            throw new config_error/* ConfigError */.xL(`cannot resume: ${(0,config_error/* fileErrorReason */.Hs)(cause)}`, { file }, 'make the results file writable, or pass a different --resume file');
+        }
+    }
+    // Cases the budget skipped are run again (with the budget this run has); their old records are
+    // superseded by the new ones when the file is read.
+    const kept = records.filter((r) => r.skipped === undefined);
+    const done = new Set(kept.map((r) => (0,plan/* taskKey */.Do)({ evalId: r.eval_id, promptId: r.prompt_id, iteration: r.iteration })));
+    return { records: kept, done };
+}
+/**
+ * The tasks that have no record yet, and how many were dropped. Records hold ids as written after
+ * redaction (an id carrying a secret value reads `…[REDACTED]…`), so each task's id is redacted the
+ * same way before it is looked up.
+ */
+function dropRecordedTasks(tasks, done, redact = (text) => text) {
+    const remaining = tasks.filter((t) => !done.has((0,plan/* taskKey */.Do)({ evalId: redact(t.caseId), promptId: redact(t.promptId), iteration: t.iteration })));
+    return { tasks: remaining, dropped: tasks.length - remaining.length };
+}
+async function exists(file) {
+    try {
+        const info = await (0,promises_.stat)(file);
+        if (!info.isFile())
+            throw new config_error/* ConfigError */.xL('--resume needs a results file, but this is a folder', { file }, 'pass the JSONL file the interrupted run wrote');
+        return true;
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return false;
+        if (error instanceof config_error/* ConfigError */.xL)
+            throw error;
+        throw new config_error/* ConfigError */.xL(`cannot read the results file: ${(0,config_error/* fileErrorReason */.Hs)(error)}`, { file }, 'check the --resume path and its permissions');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/judge-targets.ts
+
+
+/**
+ * The judge targets evaluators name themselves (`target:` on an llm judge or rubric, composite
+ * members included), checked against the targets files before any call: an unknown name is a
+ * ConfigError at the case that uses it, not a failure of every case at run time.
+ */
+function evaluatorJudgeTargets(suites, prepared, dryRun) {
+    const names = new Set();
+    for (const suite of suites) {
+        const check = (uses, line, caseId) => {
+            for (const { evaluator, name } of uses) {
+                if (!dryRun && !prepared.defines(name)) {
+                    const whose = caseId === undefined ? `evaluator "${evaluator}"` : `evaluator "${evaluator}" of case "${caseId}"`;
+                    throw new config_error/* ConfigError */.xL(`${whose} names judge target "${name}", which ${prepared.targetsFile ?? 'no targets file'} does not define`, { file: suite.filePath, ...(line !== undefined ? { line } : {}) }, 'add the target to targets.yaml, or fix the evaluator\'s target:');
+                }
+                names.add(name);
+            }
+        };
+        check((0,case_list/* judgeTargetsOf */.X)(suite.evaluators).map(({ config, name }) => ({ evaluator: config.name, name })), undefined, undefined);
+        for (const use of suite.cases.judgeTargets())
+            check([{ evaluator: use.evaluator, name: use.target }], suite.cases.line(use.index), suite.cases.id(use.index));
+    }
+    return names;
+}
+
+;// CONCATENATED MODULE: ./src/engine/limiter/limited-provider.ts
+
+/**
+ * A target's retry fields override the run's policy (environment / defaults) field by field, for
+ * that target's calls only: target fields win over RETRY_* variables. snake_case vs camelCase was
+ * settled by the config room (snake_case wins). 401 and 403 stay unretried whatever is listed.
+ */
+function retryOverrides(settings) {
+    const out = {};
+    if (settings?.maxRetries !== undefined)
+        out.maxRetries = settings.maxRetries;
+    if (settings?.initialDelayMs !== undefined)
+        out.initialDelayMs = settings.initialDelayMs;
+    if (settings?.maxDelayMs !== undefined)
+        out.maxDelayMs = settings.maxDelayMs;
+    if (settings?.statusCodes !== undefined)
+        out.statusCodes = settings.statusCodes;
+    return out;
+}
+/**
+ * Wraps a provider so every call goes through the run's call limiter: model calls are paced by their
+ * target's rate-limit headers and take a slot,
+ * every call gets the retry policy, model calls the per-call timeout, and under a budget every
+ * call (agents included: they cost money too) reserves its likely price before it starts. The provider's cache
+ * identity (when it has one) is kept, so the response cache can wrap the result.
+ */
+function limitProvider(provider, limiter, retry) {
+    const overrides = retryOverrides(retry);
+    const label = (request) => request.label ?? { agent: provider.targetName, dimension: request.evalId };
+    const callOptions = (options, feedback) => ({
+        retry: overrides,
+        signal: options.signal,
+        useSlot: provider.isModelCall,
+        // The target's rate limits pace its calls, judges' alike: the key is the target, not the label.
+        paceKey: provider.targetName,
+        feedback,
+        // Agents and mocks keep their own time limits (timeout_seconds, --agent-timeout).
+        ...(provider.isModelCall ? {} : { timeoutMs: Number.POSITIVE_INFINITY }),
+    });
+    // Under --budget-usd a call first reserves its likely price and settles with what it cost.
+    const budgeted = async (count, options, call, costOf) => {
+        const reservation = await limiter.budget?.reserve(provider.targetName, count, options.signal);
+        if (!reservation)
+            return call();
+        try {
+            const value = await call();
+            reservation.settle(costOf(value));
+            return value;
+        }
+        catch (error) {
+            reservation.settle(undefined);
+            throw error;
+        }
+    };
+    const limited = {
+        kind: provider.kind,
+        targetName: provider.targetName,
+        isModelCall: provider.isModelCall,
+        supportsStructuredOutput: provider.supportsStructuredOutput,
+        invoke: (request, options) => budgeted(1, options, () => limiter.run(label(request), (signal) => provider.invoke(request, { signal }), callOptions(options, paceFeedback)), (response) => response.costUsd),
+    };
+    if (provider.invokeBatch) {
+        const batch = provider.invokeBatch.bind(provider);
+        limited.invokeBatch = (requests, options) => budgeted(requests.length, options, () => limiter.run({ agent: provider.targetName, dimension: 'batch' }, (signal) => batch(requests, { signal }), callOptions(options, (responses) => ({
+            rateLimit: responses.at(-1)?.rateLimit,
+            tokens: responses.reduce((sum, r) => sum + (paceFeedback(r).tokens ?? 0), 0),
+        }))), (responses) => sumCosts(responses.map((r) => r.costUsd)));
+    }
+    if (provider.healthcheck)
+        limited.healthcheck = provider.healthcheck.bind(provider);
+    if (hasCacheIdentity(provider))
+        limited.cacheIdentity = provider.cacheIdentity.bind(provider);
+    return limited;
+}
+/** What one answer tells the pacer: its rate-limit headers and the tokens it took. */
+function paceFeedback(response) {
+    const usage = response.tokenUsage;
+    const tokens = usage?.total ?? (usage?.input !== undefined || usage?.output !== undefined ? (usage.input ?? 0) + (usage.output ?? 0) : undefined);
+    return { rateLimit: response.rateLimit, tokens };
+}
+/** The batch's price: null when any answer's price is unknown, undefined when none was reported. */
+function sumCosts(costs) {
+    if (costs.some((c) => c === null))
+        return null;
+    const known = costs.filter((c) => typeof c === 'number');
+    return known.length === 0 ? undefined : known.reduce((a, b) => a + b, 0);
+}
+
+;// CONCATENATED MODULE: ./src/engine/provider-set.ts
+
+
+
+
+/**
+ * The providers of one run, built once per target name and wrapped by the call limiter, so
+ * targets and judges share one ceiling.
+ */
+class ProviderSet {
+    options;
+    built = new Map();
+    constructor(options) {
+        this.options = options;
+    }
+    /**
+     * Resolves the named targets and their judges and checks credentials before any case runs:
+     * every missing variable of every target is listed in one error.
+     */
+    prepare(targetNames) {
+        const names = new Set();
+        for (const name of targetNames) {
+            names.add(name);
+            names.add(this.options.lookup(name).judgeTarget ?? name);
+        }
+        if (this.options.dryRun)
+            return;
+        const missing = [];
+        const where = [];
+        for (const name of names) {
+            const definition = this.options.lookup(name);
+            checkWorkingDir(definition);
+            const names = this.factory(definition).missingEnv?.(definition, this.options.runtime.env) ?? [];
+            if (names.length > 0) {
+                missing.push(...names);
+                where.push(`${name} (${definition.provider})`);
+            }
+        }
+        if (missing.length > 0) {
+            const unique = [...new Set(missing)].sort();
+            throw new config_error/* ConfigError */.xL(`missing environment variables for target ${where.join(', ')}: ${unique.join(', ')}`, {}, 'set them in the environment or in a .env file (or use --dry-run to run without keys)');
+        }
+    }
+    /** The provider answering cases for target `name`. */
+    target(name) {
+        let entry = this.built.get(name);
+        if (!entry) {
+            const definition = this.options.lookup(name);
+            entry = { definition, provider: this.build(definition) };
+            this.built.set(name, entry);
+        }
+        return entry;
+    }
+    /** The judge grading answers of target `name`: its `judge_target`, else the target itself. */
+    judgeFor(name) {
+        const { definition } = this.target(name);
+        return this.target(definition.judgeTarget ?? name).provider;
+    }
+    /** What the target's provider kind says of its limits (one VS Code window, batching asked for). */
+    limits(name) {
+        const { definition } = this.target(name);
+        return this.factory(definition).limits?.(definition) ?? {};
+    }
+    factory(definition) {
+        const registry = this.options.parts.providers;
+        const factory = registry[definition.provider];
+        if (!factory) {
+            throw new config_error/* ConfigError */.xL(`unknown provider "${definition.provider}"`, definition.source, `use one of: ${Object.keys(registry).join(', ')}`);
+        }
+        return factory;
+    }
+    build(definition) {
+        const { runtime, limiter, dryRun, wrap, parts } = this.options;
+        if (dryRun)
+            return meterProvider(limitProvider(parts.dryRunProvider(definition.name, dryRun, runtime), limiter));
+        const raw = this.factory(definition).create(definition, { runtime });
+        const limited = limitProvider(raw, limiter, definition.retry);
+        // Outermost, so an evaluator's meter sees cache hits as well as paid calls; it is told when
+        // the provider calls nothing outside (the response cache lets a mock answer under --cache-only).
+        return meterProvider(wrap ? wrap(raw.offline ? { ...limited, offline: true } : limited, definition) : limited);
+    }
+}
+/** A target's `cwd` (agents run there) must be a folder when the run starts, not at its first case. */
+function checkWorkingDir(target) {
+    if (typeof target.config.cwd === 'string')
+        targetWorkingDir(target, target.config.cwd);
+}
+
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __webpack_require__(370);
+;// CONCATENATED MODULE: ./src/engine/schedule.ts
+
+/**
+ * Runs every task through a p-limit pool of `workers`, each file further capped at its share
+ * (seed 004 balancing). A new task starts the moment any finishes. Tasks are handed to the pool
+ * only when it has room, so a run of 10,000 cases holds `workers` pending promises, not 10,000;
+ * the queues hold task positions, and a task object is made when its task starts.
+ */
+function schedule(tasks, options, run) {
+    const pool = (0,p_limit/* default */.A)(options.workers);
+    const shares = workerShares(options.workers, Math.max(1, options.fileCount));
+    // Each file's queue of task positions, sized by a first count.
+    const fileOf = (index) => Math.min(tasks.at(index).fileIndex, shares.length - 1);
+    const sizes = shares.map(() => 0);
+    for (let index = 0; index < tasks.length; index++)
+        sizes[fileOf(index)]++;
+    const queues = sizes.map((size) => new Int32Array(size));
+    const filled = sizes.map(() => 0);
+    for (let index = 0; index < tasks.length; index++) {
+        const file = fileOf(index);
+        queues[file][filled[file]++] = index;
+    }
+    const heads = queues.map(() => 0);
+    const running = queues.map(() => 0);
+    let remaining = tasks.length;
+    let cursor = 0;
+    return new Promise((resolve, reject) => {
+        if (remaining === 0)
+            return resolve();
+        /** The next task whose file still has room, taking files in turn so none starves. */
+        const pick = () => {
+            for (let step = 0; step < queues.length; step++) {
+                const file = (cursor + step) % queues.length;
+                if (heads[file] < queues[file].length && running[file] < shares[file]) {
+                    cursor = (file + 1) % queues.length;
+                    return tasks.at(queues[file][heads[file]++]);
+                }
+            }
+            return undefined;
+        };
+        const skipRest = () => {
+            for (let file = 0; file < queues.length; file++) {
+                remaining -= queues[file].length - heads[file];
+                heads[file] = queues[file].length;
+            }
+        };
+        const fill = () => {
+            if (options.signal?.aborted)
+                skipRest();
+            while (pool.activeCount + pool.pendingCount < options.workers) {
+                const task = pick();
+                if (!task)
+                    break;
+                running[task.fileIndex]++;
+                pool(() => run(task)).then(() => {
+                    running[task.fileIndex]--;
+                    if (--remaining === 0)
+                        resolve();
+                    else
+                        fill();
+                }, reject);
+            }
+            if (remaining === 0)
+                resolve();
+        };
+        fill();
+    });
+}
+/**
+ * Seed 004 file-level balancing: every file gets at least one worker, and the remaining
+ * workers are divided evenly (the first files take the remainder). The global pool still
+ * caps the total at `workers`.
+ */
+function workerShares(workers, fileCount) {
+    if (fileCount <= 0)
+        return [];
+    if (fileCount >= workers)
+        return Array.from({ length: fileCount }, () => 1);
+    const base = Math.floor(workers / fileCount);
+    const extra = workers % fileCount;
+    return Array.from({ length: fileCount }, (_, i) => base + (i < extra ? 1 : 0));
+}
+/**
+ * Workers precedence: --workers > the target's `workers` > 1. A target that can only serve one
+ * case at a time (VS Code: window focus) caps the run at 1, with a warning when more were asked.
+ */
+function resolveWorkers(cli, targets, logger) {
+    const fromTarget = targets.map((t) => t.definition.workers).find((w) => w !== undefined);
+    let workers = cli ?? fromTarget ?? 1;
+    for (const { definition, limits } of targets) {
+        const cap = limits.maxConcurrentCases;
+        if (cap !== undefined && workers > cap) {
+            logger.warn(`target "${definition.name}" (${definition.provider}) runs at most ${cap} case(s) at a time; using ${cap} worker(s) instead of ${workers}`);
+            workers = cap;
+        }
+    }
+    return workers;
+}
+
+;// CONCATENATED MODULE: ./src/engine/repeat-tracker.ts
+
+/**
+ * The repeats of a run (seed 003's iterations): per case × prompt variant, the runs made so far and
+ * the pass policy that decides it. With `--early-stop` it orders the tasks iteration by iteration
+ * (every case's first run, then every case's second, …) so that a case's earlier runs have usually
+ * finished when its next one is due, and it skips a run whose case is already settled.
+ */
+class RepeatTracker {
+    earlyStop;
+    groups = new Map();
+    /**
+     * @param policyOverride `--pass-policy`, which wins over each file's `pass_policy`
+     * @param earlyStop `--early-stop`
+     */
+    constructor(tasks, policyOverride, earlyStop) {
+        this.earlyStop = earlyStop;
+        // Ids are unique within a file, so without a second iteration a case × variant can only come
+        // up twice when two files share a dataset: otherwise there is nothing to group, and a large run
+        // of single cases builds no group at all.
+        if (!mayRepeat(tasks))
+            return;
+        for (const task of tasks) {
+            const key = groupKey(task.suite.dataset, task.caseId, task.promptId);
+            const group = this.groups.get(key);
+            if (group)
+                group.planned++;
+            else {
+                const policy = policyOverride ?? (task.suite.passPolicy ? (0,results_repeats/* parsePassPolicy */.hH)(task.suite.passPolicy, `pass_policy in ${task.suite.filePath}`) : results_repeats/* DEFAULT_PASS_POLICY */.d2);
+                this.groups.set(key, { policy, planned: 1, runs: 0, passes: 0, records: [] });
+            }
+        }
+        // A case run once has nothing to settle or report here: no group held per case of a large run.
+        for (const [key, group] of this.groups)
+            if (group.planned === 1)
+                this.groups.delete(key);
+    }
+    /** True when some case × variant runs more than once. */
+    get repeated() {
+        for (const group of this.groups.values())
+            if (group.planned > 1)
+                return true;
+        return false;
+    }
+    /** The tasks in the order to run them: planned order, or iteration-major with early stopping. */
+    order(tasks) {
+        if (!this.earlyStop || !this.repeated)
+            return tasks;
+        const iterations = Array.from(tasks, (task) => task.iteration);
+        const order = iterations.map((_, index) => index).sort((a, b) => iterations[a] - iterations[b] || a - b);
+        return tasks.pick(order);
+    }
+    /** Whether `task` may be skipped: `--early-stop` is on and its case is settled by the runs so far. */
+    settled(task) {
+        if (!this.earlyStop)
+            return false;
+        const group = this.groups.get(groupKey(task.suite.dataset, task.caseId, task.promptId));
+        return group !== undefined && group.runs > 0 && (0,results_repeats/* settledAfter */.kz)(group.passes, group.runs, group.planned, group.policy);
+    }
+    /** Counts a record of this run, or of the results file a `--resume` continues. */
+    record(result) {
+        const group = this.groups.get(groupKey(result.dataset, result.eval_id, result.prompt_id ?? 'default'));
+        // A run the budget skipped was not made.
+        if (!group || result.skipped !== undefined)
+            return;
+        group.runs++;
+        if ((0,results_repeats/* runPassed */.GT)(result))
+            group.passes++;
+        // Only repeated cases are reported per run; a case run once keeps its counts alone.
+        if (group.planned > 1)
+            group.records.push({ eval_id: result.eval_id, prompt_id: result.prompt_id ?? 'default', score: result.score, error: result.error });
+    }
+    /** The pass policies in force, as written (`all`, `rate:0.8`, …), for summaries. */
+    policyLabel() {
+        const labels = new Set([...this.groups.values()].filter((g) => g.planned > 1).map((g) => (0,results_repeats/* formatPassPolicy */.Zk)(g.policy)));
+        return [...labels].join(', ') || (0,results_repeats/* formatPassPolicy */.Zk)(results_repeats/* DEFAULT_PASS_POLICY */.d2);
+    }
+    /** Per case × variant with more than one planned run: runs, pass rate, interval, label, verdict. */
+    cases() {
+        const out = [];
+        for (const group of this.groups.values()) {
+            if (group.planned < 2 || group.runs === 0)
+                continue;
+            out.push(...(0,results_repeats/* repeatCases */.rI)(group.records, group.policy, () => group.planned));
+        }
+        return out;
+    }
+}
+/** Whether some task is a second iteration, or two of the tasks' suites have the same dataset name. */
+function mayRepeat(tasks) {
+    const suiteOf = new Map();
+    for (const { suite, iteration } of tasks) {
+        if (iteration > 0)
+            return true;
+        const seen = suiteOf.get(suite.dataset);
+        if (seen && seen !== suite)
+            return true;
+        suiteOf.set(suite.dataset, suite);
+    }
+    return false;
+}
+function groupKey(dataset, evalId, promptId) {
+    return `${dataset ?? ''}\u0000${evalId}\u0000${promptId}`;
+}
+
+;// CONCATENATED MODULE: ./src/engine/case-workspace.ts
+
+
+
+
+/**
+ * Copies `config.template` into a fresh folder under the system temp dir. Every task gets its own
+ * folder, so parallel cases never share a copy. Everything is copied (it is the template); symlinks
+ * are kept as they are so relative links (node_modules/.bin) keep pointing inside the copy.
+ */
+async function openCaseWorkspace(config, options) {
+    const { runtime, keep } = options;
+    const root = await (0,promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), 'agentv-workspace-'));
+    const dir = external_node_path_default().join(root, external_node_path_default().basename(config.template) || 'workspace');
+    const close = async () => {
+        if (!keep)
+            await (0,promises_.rm)(root, { recursive: true, force: true });
+    };
+    try {
+        await (0,promises_.cp)(config.template, dir, { recursive: true, verbatimSymlinks: true });
+    }
+    catch (error) {
+        await close();
+        throw error;
+    }
+    let snapshot;
+    return {
+        dir,
+        kept: keep,
+        close,
+        setUp: async (signal) => {
+            if (config.setup)
+                await runSetup(config.setup, dir, runtime, signal);
+            try {
+                snapshot = await snapshotWorkspace(dir, external_node_path_default().join(root, 'git'), runtime.env, signal);
+            }
+            catch (error) {
+                runtime.logger.debug(`workspace_diff not recorded for ${dir}: ${error.message}`);
+            }
+        },
+        diff: async (signal) => {
+            if (!snapshot)
+                return undefined;
+            try {
+                return await snapshot.diff(signal);
+            }
+            catch (error) {
+                runtime.logger.debug(`workspace_diff not recorded for ${dir}: ${error.message}`);
+                return undefined;
+            }
+        },
+    };
+}
+async function runSetup(command, dir, runtime, signal) {
+    const what = `workspace setup "${command}"`;
+    const result = await runProcess({ file: '/bin/sh', args: ['-c', command], cwd: dir, env: runtime.env, signal, what });
+    if (result.exitCode !== 0)
+        throw processExitError(what, result);
+}
+/** Longest diff kept in a record; beyond it the diff is cut with a note (a result line must stay readable). */
+const MAX_DIFF_CHARS = 500_000;
+/** Dependency folders are installed by `setup`, never the agent's work worth reviewing. */
+const DEFAULT_EXCLUDES = 'node_modules/\n';
+/**
+ * How `workspace_diff` is made: a private git repository whose `.git` lives next to the copy, not
+ * in it (so the agent sees the template as it is), stages the copy after setup and writes that
+ * index as a tree. The diff is `git diff --cached <tree>` after staging the copy again, which
+ * covers edits, new and deleted files, relative paths, and respects the template's `.gitignore`.
+ * Diffing against the post-setup state rather than the template keeps what setup produced
+ * (`npm ci`'s node_modules, build output) out of the agent's changes; node_modules is excluded
+ * outright for the same reason.
+ */
+async function snapshotWorkspace(workTree, gitDir, env, signal) {
+    const git = gitRunner(workTree, gitDir, env, signal);
+    await git(['init', '--quiet']);
+    await (0,promises_.mkdir)(external_node_path_default().join(gitDir, 'info'), { recursive: true });
+    await (0,promises_.writeFile)(external_node_path_default().join(gitDir, 'info', 'exclude'), DEFAULT_EXCLUDES);
+    await git(['add', '--all']);
+    const tree = (await git(['write-tree'])).trim();
+    return {
+        diff: async (diffSignal) => {
+            const run = gitRunner(workTree, gitDir, env, diffSignal);
+            await run(['add', '--all']);
+            const diff = await run(['diff', '--cached', '--no-color', '--no-ext-diff', '--src-prefix=a/', '--dst-prefix=b/', tree]);
+            if (diff.length <= MAX_DIFF_CHARS)
+                return diff;
+            return `${diff.slice(0, MAX_DIFF_CHARS)}\n… (diff truncated: ${diff.length - MAX_DIFF_CHARS} more characters)\n`;
+        },
+    };
+}
+function gitRunner(workTree, gitDir, env, signal) {
+    // Inherited GIT_DIR / GIT_INDEX_FILE (e.g. when run from a git hook) would point git elsewhere.
+    const cleanEnv = Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith('GIT_')));
+    return async (args) => {
+        const result = await runProcess({
+            file: 'git',
+            args: ['-c', 'core.autocrlf=false', '-c', 'core.quotepath=false', `--git-dir=${gitDir}`, `--work-tree=${workTree}`, ...args],
+            cwd: workTree,
+            env: cleanEnv,
+            signal,
+            what: `git ${args[0] ?? ''} of workspace ${workTree}`,
+        });
+        if (result.exitCode !== 0)
+            throw processExitError(`git ${args[0] ?? ''} of workspace ${workTree}`, result);
+        return result.stdout;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/task-workspaces.ts
+
+
+
+/**
+ * The workspace of each task: the eval file's `workspace:` wins over its target's. Templates are
+ * checked before any case runs. A dry run uses none: its mock agent changes nothing, and `setup`
+ * (npm ci, …) would be the kind of external call a dry run promises not to make.
+ */
+async function taskWorkspaces(tasks, options) {
+    // Looked up when asked (a field or two) rather than held per task.
+    const declared = (task) => task.suite.workspace ?? options.providers.target(options.targetFor(task)).definition.workspace;
+    const configOf = (task) => (options.dryRun ? undefined : declared(task));
+    const configs = new Set();
+    let inCopies = 0;
+    for (const task of tasks) {
+        const config = declared(task);
+        if (!config)
+            continue;
+        configs.add(config);
+        inCopies++;
+    }
+    if (options.dryRun && inCopies > 0)
+        options.runtime.logger.debug(`dry run: ${inCopies} case(s) run without their workspace copies`);
+    else
+        await checkWorkspaceTemplates(configs);
+    return {
+        has: (task) => configOf(task) !== undefined,
+        open: async (task) => {
+            const config = configOf(task);
+            return config ? openCaseWorkspace(config, { runtime: options.runtime, keep: options.keepAll || config.keep }) : undefined;
+        },
+    };
+}
+/** Fails the run before any case when a workspace template is not a folder, naming where it was declared. */
+async function checkWorkspaceTemplates(configs) {
+    const seen = new Set();
+    for (const config of configs) {
+        if (!config || seen.has(config))
+            continue;
+        seen.add(config);
+        const info = await (0,promises_.stat)(config.template).catch(() => undefined);
+        if (!info?.isDirectory()) {
+            throw new config_error/* ConfigError */.xL(`workspace template ${config.template} is not a folder`, { file: config.source.file, ...(config.source.line !== undefined ? { line: config.source.line } : {}), path: 'workspace.template' }, 'point workspace.template at an existing folder (relative paths start at the file that declares it)');
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/results/result-writer.ts
+var result_writer = __webpack_require__(7269);
+;// CONCATENATED MODULE: ./src/engine/run-eval.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Plans, schedules and runs every case, streaming results to the writer as they finish. */
+async function runEval(options, runtime, parts, hooks = {}) {
+    if (options.cacheOnly) {
+        if (!options.cacheDir)
+            throw new config_error/* ConfigError */.xL('--cache-only replays the response cache, which is off', {}, 'add --cache (and --cache-dir when the cache is elsewhere)');
+        // Nothing is called, so no key is needed: unset keys read as a placeholder that is never sent.
+        runtime = { ...runtime, env: cacheOnlyEnv(runtime.env) };
+    }
+    const prepared = await prepareRun(options, runtime);
+    // Built after prepareRun merged .env into the env, so secrets from there are hidden too, and so
+    // are keys written literally in a targets file.
+    const redactor = engine_redactor/* Redactor */.pO.fromEnv(runtime.env, prepared.targetSecrets);
+    try {
+        return await runPrepared(prepared, options, withRedaction(runtime, redactor), parts, hooks);
+    }
+    catch (error) {
+        // Start-up errors (a failing healthcheck, a missing executable) quote commands and URLs.
+        if (error instanceof Error)
+            error.message = redactor.text(error.message);
+        throw error;
+    }
+}
+async function runPrepared(prepared, options, runtime, parts, hooks) {
+    const redactor = runtime.redactor ?? new engine_redactor/* Redactor */.pO([]);
+    let tasks = (0,plan/* selectShard */.Xm)((0,plan/* planTasks */.s$)(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
+    const repeats = new RepeatTracker(tasks, options.passPolicy, options.earlyStop ?? false);
+    const resume = options.resume ? await loadResumeState(options.outPath, runtime.logger) : undefined;
+    if (resume) {
+        // Records of none of this run's datasets: most likely another suite's file.
+        const datasets = new Set(prepared.suites.map((suite) => suite.dataset));
+        const foreign = [...new Set(resume.records.map((r) => r.dataset))].filter((d) => !datasets.has(d));
+        if (resume.records.length > 0 && foreign.length === new Set(resume.records.map((r) => r.dataset)).size) {
+            runtime.logger.warn(`--resume: ${options.outPath} holds results of ${foreign.map((d) => `"${d}"`).join(', ')}, not of this run's suites (${[...datasets].map((d) => `"${d}"`).join(', ')}); this run's records are added to it`);
+        }
+        const left = dropRecordedTasks(tasks, resume.done, (text) => redactor.text(text));
+        tasks = left.tasks;
+        runtime.logger.info(`resuming ${options.outPath}: ${left.dropped} case(s) already recorded, ${tasks.length} to run`);
+    }
+    // Resolved when asked (a few string operations) rather than held in a map of every task.
+    const targetFor = (task) => prepared.targetNameFor(task.suite, task.suite.cases.targetName(task.caseIndex));
+    const targetNames = new Set();
+    for (const task of tasks)
+        targetNames.add(targetFor(task));
+    const settings = (0,retry_policy/* resolveLimiterSettings */.Yh)(runtime.env, { maxConcurrentCalls: options.maxConcurrentCalls });
+    const eventsLog = options.eventsPath ? await openEventsLog(options.eventsPath, runtime.now, redactor) : undefined;
+    const budget = options.budgetUsd !== undefined ? new CallBudget(options.budgetUsd, runtime.logger) : undefined;
+    const limiter = new CallLimiter({
+        ...settings,
+        adaptive: options.adaptive ?? false,
+        runtime,
+        onEvent: combineListeners(hooks.onCallEvent, eventsLog?.listener),
+        ...(budget ? { budget } : {}),
+    });
+    const cache = options.cacheDir
+        ? new ResponseCache(options.cacheDir, { now: runtime.now, ttlMs: (options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS) * 3_600_000 })
+        : undefined;
+    const pruned = await cache?.prune();
+    if (pruned)
+        runtime.logger.info(`response cache: removed ${pruned} entr${pruned === 1 ? 'y' : 'ies'} older than ${options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS} h`);
+    const providers = new ProviderSet({
+        lookup: prepared.lookup,
+        parts,
+        runtime,
+        limiter,
+        ...(options.dryRun ? { dryRun: options.dryRun } : {}),
+        ...(cache ? { wrap: (provider) => withResponseCache(provider, cache, { shareRepeats: options.cacheShareRepeats ?? false, only: options.cacheOnly ?? false }) } : {}),
+    });
+    providers.prepare([...targetNames, ...evaluatorJudgeTargets(prepared.suites, prepared, options.dryRun !== undefined)]);
+    await runHealthchecks(providers, targetNames, runtime.logger, hooks.signal ?? new AbortController().signal);
+    const workspaces = await taskWorkspaces(tasks, { providers, targetFor, runtime, keepAll: options.keepWorkspaces ?? false, dryRun: options.dryRun !== undefined });
+    const workers = resolveWorkers(options.workers, [...targetNames].map((name) => ({ definition: providers.target(name).definition, limits: providers.limits(name) })), runtime.logger);
+    await checkArtifactDirs([{ dir: options.dumpPromptsDir, flag: '--dump-prompts' }, { dir: options.dumpTracesDir, flag: '--dump-traces' }], options.outPath);
+    // Opened before anything is printed, so a bad --out fails with its one error line.
+    const writer = await openResultsWriter(options, runtime.logger, runtime.now()).catch(async (error) => {
+        await eventsLog?.close();
+        throw error;
+    });
+    runtime.logger.info(`INFO ${ceilingInfoLine(settings)}${options.adaptive ? '; adaptive: the ceiling is a maximum, lowered when 429/503 show a real limit or answers slow down, raised again after successes' : ''}`);
+    hooks.onPlanned?.({ total: tasks.length, workers, files: prepared.suites.length });
+    const collector = new compute_summary/* StatsCollector */.tj();
+    // With --resume the summary covers the whole file, not only the cases run this time.
+    for (const record of resume?.records ?? []) {
+        collector.append(record);
+        repeats.record(record);
+    }
+    const sinks = [collector, ...(hooks.sinks ?? [])];
+    const evaluators = new EvaluatorCache();
+    let writeFailures = 0;
+    let earlyStopped = 0;
+    const stopScheduling = new AbortController();
+    const abortCases = new AbortController();
+    // Every case and call in flight listens on it (two per worker and more): not a leak.
+    (0,external_node_events_.setMaxListeners)(0, abortCases.signal);
+    let graceTimer;
+    const onAbort = () => {
+        stopScheduling.abort(hooks.signal?.reason);
+        graceTimer = setTimeout(() => abortCases.abort(hooks.signal?.reason), hooks.graceMs ?? 10_000);
+    };
+    const batches = new BatchDispatcher(tasks, { providers, logger: runtime.logger, targetFor, hasWorkspace: workspaces.has, signal: abortCases.signal });
+    if (hooks.signal?.aborted)
+        onAbort();
+    else
+        hooks.signal?.addEventListener('abort', onAbort, { once: true });
+    const deliver = async (raw) => {
+        if (abortCases.signal.aborted)
+            return;
+        // The one place records are scrubbed: the file and every sink see the redacted record.
+        const result = redactor.deep(raw);
+        repeats.record(result);
+        try {
+            await writer.append(result);
+        }
+        catch (error) {
+            writeFailures++;
+            runtime.logger.error(`could not write the result of ${result.eval_id} to ${writer.path}: ${error.message}`);
+        }
+        for (const sink of sinks)
+            await sink.append(result);
+    };
+    try {
+        await schedule(repeats.order(tasks), { workers, fileCount: prepared.suites.length, signal: stopScheduling.signal }, async (task) => {
+            // --early-stop: this case's label is settled by its runs so far; the rest are not made.
+            if (repeats.settled(task)) {
+                earlyStopped++;
+                return;
+            }
+            const response = await batches.responseFor(task);
+            const result = await runCase(await (0,plan/* withCase */.XX)(task), {
+                evaluators,
+                createEvaluator: parts.createEvaluator,
+                providers,
+                runtime,
+                targetFor,
+                agentTimeoutMs: options.agentTimeoutMs,
+                timeoutRetries: options.timeoutRetries,
+                ...(options.maxAnswerBytes !== undefined ? { maxAnswerChars: options.maxAnswerBytes } : {}),
+                dumpPromptsDir: options.dumpPromptsDir,
+                dumpTracesDir: options.dumpTracesDir,
+                includeTrace: options.includeTrace,
+                batching: settings.batching,
+                openWorkspace: workspaces.open,
+                ...(budget ? { budget } : {}),
+                signal: abortCases.signal,
+            }, response ? { response } : {});
+            await deliver(result);
+        });
+    }
+    finally {
+        clearTimeout(graceTimer);
+        hooks.signal?.removeEventListener('abort', onAbort);
+        await writer.close();
+        await eventsLog?.close();
+        if (cache)
+            runtime.logger.info(`response cache: ${cacheHitLine(cache.stats)}`);
+        for (const sink of sinks)
+            await sink.close();
+    }
+    return {
+        summary: collector.summary(),
+        resultsPath: writer.path,
+        writeFailures,
+        stopped: stopScheduling.signal.aborted,
+        ...(repeats.repeated ? { repeats: repeats.cases(), earlyStopped, passPolicy: repeats.policyLabel() } : {}),
+    };
+}
+/**
+ * Opens the run's results file before any case starts (appending with `--resume`), so an
+ * unwritable folder fails at once with one ConfigError line instead of after planning.
+ */
+async function openResultsWriter(options, logger, nowMs = Date.now()) {
+    try {
+        // A run without --resume never destroys earlier results: they are kept beside the new file.
+        if (!options.resume) {
+            const kept = await keepEarlierResults(options.outPath, nowMs);
+            if (kept)
+                logger?.warn(`${options.outPath} already held results: kept them as ${kept} (pass --resume to add to a file instead)`);
+        }
+        return await (0,result_writer/* createResultWriter */.H)(options.outPath, options.outputFormat, { append: options.resume ?? false });
+    }
+    catch (cause) {
+        throw (0,config_error/* outputFileError */.M5)(options.outPath, 'results file', cause, options.resume ? '--resume' : '--out');
+    }
+}
+/**
+ * Runs the `healthcheck()` of every target that answers cases, once each and before the first
+ * case, so an agent that is not there stops the run with one clear line instead of failing every
+ * case. A failure that is not already one of ours becomes a ConfigError at the target (exit 2).
+ */
+async function runHealthchecks(providers, targetNames, logger, signal) {
+    for (const name of new Set(targetNames)) {
+        const { provider, definition } = providers.target(name);
+        if (!provider.healthcheck)
+            continue;
+        logger.debug(`healthcheck of target "${name}" (${definition.provider})`);
+        try {
+            await provider.healthcheck({ signal });
+        }
+        catch (error) {
+            if (signal.aborted || ((0,agentv_error/* isAgentvError */.eT)(error) && error.exitCode === 2))
+                throw error;
+            const why = error instanceof Error ? error.message : String(error);
+            throw new config_error/* ConfigError */.xL(`target "${name}" failed its healthcheck: ${why}`, { file: definition.source.file, ...(definition.source.line !== undefined ? { line: definition.source.line } : {}) }, 'make sure the agent is installed and ready, then run again');
+        }
+    }
+}
+/**
+ * Moves a non-empty file at `file` to `<name>.previous-<time><ext>` beside it; returns where, or
+ * undefined when there was nothing to keep.
+ */
+async function keepEarlierResults(file, nowMs) {
+    const size = await (0,promises_.stat)(file).then((s) => (s.isFile() ? s.size : 0), () => 0);
+    if (size === 0)
+        return undefined;
+    const ext = external_node_path_default().extname(file);
+    const stamp = new Date(nowMs).toISOString().replace(/[:.]/g, '-');
+    const kept = external_node_path_default().join(external_node_path_default().dirname(file), `${external_node_path_default().basename(file, ext)}.previous-${stamp}${ext}`);
+    await (0,promises_.rename)(file, kept);
+    return kept;
+}
+/** `12 of 20 lookups answered from the cache (60% hit rate)`. */
+function cacheHitLine({ lookups, hits }) {
+    if (lookups === 0)
+        return 'no lookup';
+    return `${hits} of ${lookups} lookups answered from the cache (${Math.round((hits / lookups) * 100)}% hit rate)`;
+}
+
+// EXTERNAL MODULE: ./src/results/usage-totals.ts
+var usage_totals = __webpack_require__(3917);
+;// CONCATENATED MODULE: ./src/engine/estimate-run.ts
+
+
+
+
+
+
+/**
+ * Estimates a run without calling anything: every planned case takes what its record in the last
+ * run took (the same case, variant and repeat, else another repeat of it); a target answer found
+ * in the response cache costs nothing, and so do its judges' calls when they were served from the
+ * cache last time (the same answer asks them the same question).
+ */
+async function estimateRun(options, runtime, parts, lastRun) {
+    const prepared = await prepareRun(options, runtime);
+    const tasks = (0,plan/* selectShard */.Xm)((0,plan/* planTasks */.s$)(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
+    const records = lastRun ? (await (0,read_results/* readResults */.x)(lastRun)).records : [];
+    const find = recordFinder(records);
+    const cache = options.cacheDir
+        ? new ResponseCache(options.cacheDir, { now: runtime.now, ttlMs: (options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS) * 3_600_000 })
+        : undefined;
+    const providers = new Map();
+    const providerFor = (name) => {
+        if (!providers.has(name)) {
+            try {
+                const definition = prepared.lookup(name);
+                providers.set(name, parts.providers[definition.provider].create(definition, { runtime }));
+            }
+            catch (error) {
+                // Without its credentials a target cannot say what its answers are keyed by.
+                runtime.logger.debug(`estimate: the cache is not consulted for target "${name}": ${error.message}`);
+                providers.set(name, undefined);
+            }
+        }
+        return providers.get(name);
+    };
+    const usage = (0,usage_totals/* emptyUsageTotals */.I0)();
+    let unknownCases = 0;
+    for (const task of tasks) {
+        const record = find(task);
+        if (!record) {
+            unknownCases++;
+            continue;
+        }
+        const provider = providerFor(prepared.targetNameFor(task.suite, task.suite.cases.targetName(task.caseIndex)));
+        const cached = cache && provider ? await answerCached(cache, provider, task, options.cacheShareRepeats ?? false) : false;
+        (0,usage_totals/* addUsageTotals */.Md)(usage, expectedUsage(record, cached));
+    }
+    return { cases: tasks.length, unknownCases, usage, ...(lastRun ? { lastRun } : {}) };
+}
+/** The record of the same case and variant, the same repeat first; skipped and unanswered ones do not count. */
+function recordFinder(records) {
+    const byCase = new Map();
+    for (const record of records) {
+        if (record.skipped !== undefined || (record.cost_usd === undefined && record.token_usage === undefined))
+            continue;
+        const key = `${record.eval_id}\u0000${record.prompt_id}`;
+        byCase.set(key, [...(byCase.get(key) ?? []), record]);
+    }
+    return (task) => {
+        const candidates = byCase.get(`${task.caseId}\u0000${task.promptId}`) ?? [];
+        return candidates.find((r) => r.iteration === task.iteration) ?? candidates[0];
+    };
+}
+/** Whether the cache holds the target's answer to this task (a model target with a cache identity). */
+async function answerCached(cache, provider, task, shareRepeats) {
+    if (!provider.isModelCall || !hasCacheIdentity(provider))
+        return false;
+    const request = buildRequest(await (0,plan/* withCase */.XX)(task), 1);
+    const identity = provider.cacheIdentity();
+    const key = ResponseCache.keyFor({
+        kind: provider.kind,
+        model: identity.model,
+        settings: identity.settings,
+        messages: request.messages,
+        systemPrompt: request.systemPrompt,
+        responseFormat: request.responseFormat,
+        iteration: shareRepeats ? undefined : task.iteration,
+    });
+    return (await cache.get(key)) !== undefined;
+}
+/**
+ * A record's usage at full price as this run would pay it: all paid, except what the cache is
+ * expected to serve (the answer, and the judges that were served from it before).
+ */
+function expectedUsage(record, answerCached) {
+    const judgesCached = (entry) => answerCached && entry.calls !== undefined && entry.cached_calls === entry.calls;
+    return (0,usage_totals/* usageOfRecord */.U3)({
+        cost_usd: record.cost_usd,
+        token_usage: record.token_usage,
+        cached: answerCached,
+        evaluator_results: record.evaluator_results.map((entry) => {
+            const { cached_calls: _cached, cache_saved_usd: _saved, ...rest } = entry;
+            if (!judgesCached(entry))
+                return rest;
+            return { ...rest, cached_calls: entry.calls, ...(typeof entry.cost_usd === 'number' ? { cache_saved_usd: entry.cost_usd } : {}) };
+        }),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/compose/run-suites.ts
+
+
+
+
+
+/**
+ * The composition root both doors share: the only place that knows every provider and evaluator.
+ * The engine gets them as `EngineParts` and never imports a provider or an evaluator by name, so a
+ * new provider or evaluator is registered in its own room's registry and reaches both doors here.
+ */
+const BUILT_IN_PARTS = {
+    providers: PROVIDER_FACTORIES,
+    createEvaluator: createEvaluator,
+    // A dry run swaps every target and judge for the mock, so no external call is made.
+    dryRunProvider: (targetName, settings, runtime) => new MockProvider(targetName, settings, runtime),
+};
+/**
+ * Runs the given options with the built-in providers and evaluators, logging the one start line
+ * both doors print once planning is done.
+ */
+function runSuites(options, runtime, hooks = {}, parts = BUILT_IN_PARTS) {
+    const { startLineSuffix = '', onPlanned, ...rest } = hooks;
+    return runEval(options, runtime, parts, {
+        ...rest,
+        onPlanned: (info) => {
+            const dry = options.dryRun ? ' (dry run: mock targets, no external calls)' : '';
+            runtime.logger.info(`running ${info.total} case(s) from ${info.files} file(s) with ${info.workers} worker(s)${startLineSuffix}${dry}`);
+            onPlanned?.(info);
+        },
+    });
+}
+/** `--estimate`: what the run would take, from the last run's records and the cache; nothing is called. */
+function estimateSuites(options, runtime, lastRun, parts = BUILT_IN_PARTS) {
+    return estimateRun(options, runtime, parts, lastRun);
+}
+
+// EXTERNAL MODULE: ./src/results/format-usage.ts
+var format_usage = __webpack_require__(5345);
+// EXTERNAL MODULE: ./src/results/format-summary.ts
+var format_summary = __webpack_require__(1138);
+// EXTERNAL MODULE: ./src/engine/run-options.ts
+var run_options = __webpack_require__(4044);
+;// CONCATENATED MODULE: ./src/cli/eval-flags.ts
+
+
+
+
+/** Turns the flags into RunOptions through the run-options schema both doors share; a bad value names its flag. */
+function toRunOptions(evalFiles, flags, cwd, nowMs) {
+    const abs = (p) => external_node_path_default().resolve(cwd, p);
+    const resumed = resumeTarget(flags, abs);
+    const given = (0,run_options/* parseRunOptionInputs */.fZ)({
+        workers: flags.workers,
+        'max-concurrent-calls': flags.maxConcurrentCalls,
+        'max-answer-mib': flags.maxAnswerMib,
+        iterations: flags.iterations,
+        'timeout-retries': flags.timeoutRetries ?? flags.maxRetries,
+        'agent-timeout': flags.agentTimeout,
+        shard: flags.shard,
+        'output-format': flags.outputFormat ?? resumed?.format,
+        'pass-policy': flags.passPolicy,
+        'budget-usd': flags.budgetUsd,
+        'cache-ttl': flags.cacheTtl,
+        'dry-run-delay': flags.dryRunDelay,
+        'dry-run-delay-min': flags.dryRunDelayMin,
+        'dry-run-delay-max': flags.dryRunDelayMax,
+    }, (name) => (name === 'timeout-retries' && flags.timeoutRetries === undefined ? '--max-retries' : `--${name}`));
+    const outputFormat = given['output-format'] ?? 'jsonl';
+    const dirFlag = (value, fallback) => value === undefined || value === false ? undefined : abs(value === true ? fallback : value);
+    const options = {
+        evalFiles,
+        outPath: resumed?.path ?? abs(flags.out ?? external_node_path_default().join('.agentv', 'results', (0,eval_result/* defaultResultsFileName */.xc)(nowMs, outputFormat))),
+        outputFormat,
+        timeoutRetries: given['timeout-retries'] ?? run_options/* DEFAULT_TIMEOUT_RETRIES */.vs,
+        includeTrace: flags.includeTrace ?? false,
+        allowOutsideRoot: flags.allowOutsideRoot ?? false,
+    };
+    if (resumed)
+        options.resume = true;
+    if (flags.keepWorkspaces)
+        options.keepWorkspaces = true;
+    if (given.workers !== undefined)
+        options.workers = given.workers;
+    if (flags.target !== undefined)
+        options.targetOverride = flags.target;
+    if (flags.targets !== undefined)
+        options.targetsPath = abs(flags.targets);
+    if (flags.evalId !== undefined)
+        options.evalId = flags.evalId;
+    if (given.iterations !== undefined)
+        options.iterations = given.iterations;
+    if (given['agent-timeout'] !== undefined)
+        options.agentTimeoutMs = given['agent-timeout'] * 1000;
+    if (given['max-concurrent-calls'] !== undefined)
+        options.maxConcurrentCalls = given['max-concurrent-calls'];
+    if (given['max-answer-mib'] !== undefined)
+        options.maxAnswerBytes = Math.round(given['max-answer-mib'] * 1024 * 1024);
+    if (flags.adaptive)
+        options.adaptive = true;
+    if (flags.earlyStop)
+        options.earlyStop = true;
+    if (given['pass-policy'] !== undefined)
+        options.passPolicy = given['pass-policy'];
+    if (given.shard !== undefined)
+        options.shard = given.shard;
+    if (given['budget-usd'] !== undefined)
+        options.budgetUsd = given['budget-usd'];
+    if (flags.events !== undefined)
+        options.eventsPath = abs(flags.events);
+    if (flags.cacheOnly && flags.cache === false)
+        throw new config_error/* ConfigError */.xL('--cache-only replays the response cache, and --no-cache turns it off', {}, 'drop --no-cache');
+    if (flags.cacheOnly)
+        options.cacheOnly = true;
+    // --no-cache (commander's negation of --cache) leaves it off whatever came before it.
+    if (flags.cache === true || flags.cacheOnly) {
+        options.cacheDir = abs(flags.cacheDir ?? external_node_path_default().join('.agentv', 'cache'));
+        if (given['cache-ttl'] !== undefined)
+            options.cacheTtlHours = given['cache-ttl'];
+        if (flags.cacheShareRepeats)
+            options.cacheShareRepeats = true;
+    }
+    const prompts = dirFlag(flags.dumpPrompts, external_node_path_default().join('.agentv', 'prompts'));
+    if (prompts)
+        options.dumpPromptsDir = prompts;
+    const traces = dirFlag(flags.dumpTraces, external_node_path_default().join('.agentv', 'traces'));
+    if (traces)
+        options.dumpTracesDir = traces;
+    if (flags.dryRun) {
+        options.dryRun = {
+            ...(given['dry-run-delay'] !== undefined ? { delayMs: given['dry-run-delay'] } : {}),
+            ...(given['dry-run-delay-min'] !== undefined ? { delayMinMs: given['dry-run-delay-min'] } : {}),
+            ...(given['dry-run-delay-max'] !== undefined ? { delayMaxMs: given['dry-run-delay-max'] } : {}),
+        };
+    }
+    return options;
+}
+/**
+ * `--resume <results>`: the file to finish and its format (from the extension). `--out` may only
+ * repeat the same file, and `--output-format` only its format, since records are appended to it.
+ */
+function resumeTarget(flags, abs) {
+    if (flags.resume === undefined)
+        return undefined;
+    if (flags.resume.trim() === '')
+        throw new config_error/* ConfigError */.xL('--resume needs a results file', {}, 'pass the JSONL file of the interrupted run, e.g. --resume .agentv/results/eval_….jsonl');
+    const file = abs(flags.resume);
+    if (flags.out !== undefined && abs(flags.out) !== file) {
+        throw new config_error/* ConfigError */.xL(`--out ${flags.out} and --resume ${flags.resume} name different files`, {}, 'drop --out: --resume appends to the file it names');
+    }
+    const format = /\.ya?ml$/i.test(file) ? 'yaml' : 'jsonl';
+    if (flags.outputFormat !== undefined && flags.outputFormat.trim().toLowerCase() !== format) {
+        throw new config_error/* ConfigError */.xL(`--output-format ${flags.outputFormat} does not match the --resume file, which is ${format}`, { file }, 'drop --output-format when resuming');
+    }
+    return { path: file, format };
+}
+
+// EXTERNAL MODULE: ./node_modules/cli-progress/cli-progress.js
+var cli_progress = __webpack_require__(8502);
+var cli_progress_default = /*#__PURE__*/__webpack_require__.n(cli_progress);
+;// CONCATENATED MODULE: ./src/cli/progress-sink.ts
+
+const PLAIN_STEP = 0.1;
+const PLAIN_EVERY_MS = 10_000;
+/**
+ * Live progress: a bar when stderr is a terminal; otherwise a plain line at every tenth of the
+ * run and at least every ten seconds, so CI logs stay short but never look stuck.
+ */
+class ProgressSink {
+    total;
+    stream;
+    now;
+    done = 0;
+    errors = 0;
+    bar;
+    nextStep = PLAIN_STEP;
+    lastLine;
+    constructor(total, stream, now) {
+        this.total = total;
+        this.stream = stream;
+        this.now = now;
+        this.lastLine = now();
+        if (stream.isTTY && total > 0) {
+            this.bar = new (cli_progress_default()).SingleBar({ stream, format: 'eval [{bar}] {value}/{total} cases | {errors} errors | eta {eta_formatted}', hideCursor: true, clearOnComplete: false }, (cli_progress_default()).Presets.shades_classic);
+            this.bar.start(total, 0, { errors: 0 });
+        }
+    }
+    append(result) {
+        this.done++;
+        if (result.error)
+            this.errors++;
+        if (this.bar) {
+            this.bar.update(this.done, { errors: this.errors });
+            return;
+        }
+        const share = this.done / this.total;
+        if (share >= this.nextStep || this.now() - this.lastLine >= PLAIN_EVERY_MS || this.done === this.total) {
+            while (this.nextStep <= share)
+                this.nextStep += PLAIN_STEP;
+            this.lastLine = this.now();
+            this.stream.write(`progress: ${this.done}/${this.total} cases (${Math.round(share * 100)}%), ${this.errors} errors\n`);
+        }
+    }
+    close() {
+        this.bar?.stop();
+    }
+}
+
+// EXTERNAL MODULE: ./src/results/compare-statistics.ts
+var compare_statistics = __webpack_require__(2561);
+// EXTERNAL MODULE: ./src/results/format-score.ts
+var format_score = __webpack_require__(1988);
+;// CONCATENATED MODULE: ./src/results/junit-report.ts
+
+
+
+
+
+
+
+
+/** Longest text kept in one failure body part: enough to read in CI, bounded for huge answers. */
+const MAX_TEXT = 4000;
+/**
+ * The results as JUnit XML, the way GitHub's test reporters read it: one `<testsuite>` per
+ * dataset, one `<testcase>` per case × prompt variant (its repeats folded into one), a `<failure>`
+ * saying why a case did not pass, an `<error>` for a case whose every run failed to run. Model
+ * text is escaped, control characters included, so any answer yields well-formed XML.
+ */
+function junitReport(records, options = {}) {
+    const decided = new Map([...(0,results_repeats/* repeatCases */.rI)(records, results_repeats/* DEFAULT_PASS_POLICY */.d2), ...(options.repeats ?? [])].map((c) => [key(c.eval_id, c.prompt_id), c]));
+    const showPrompt = new Set(records.map((r) => r.prompt_id)).size > 1 || records.some((r) => r.prompt_id !== 'default');
+    const suites = [];
+    const totals = { tests: 0, failures: 0, errors: 0, seconds: 0 };
+    for (const [dataset, cases] of groupByDataset(records)) {
+        const counts = { tests: 0, failures: 0, errors: 0, seconds: 0 };
+        const body = cases.map((c) => {
+            const outcome = caseOutcome(c, decided.get(key(c.evalId, c.promptId)));
+            counts.tests++;
+            if (outcome.kind === 'failure')
+                counts.failures++;
+            if (outcome.kind === 'error')
+                counts.errors++;
+            const seconds = c.runs.reduce((sum, run) => sum + (run.duration_ms ?? 0), 0) / 1000;
+            counts.seconds += seconds;
+            const name = showPrompt ? `${c.evalId} [${c.promptId}]` : c.evalId;
+            const open = `    <testcase name="${xmlAttr(name)}" classname="${xmlAttr(dataset)}" time="${seconds.toFixed(3)}"`;
+            if (outcome.kind === 'pass')
+                return `${open}/>`;
+            return `${open}>\n      <${outcome.kind} message="${xmlAttr(outcome.message)}" type="${outcome.type}">${xmlText(outcome.body)}</${outcome.kind}>\n    </testcase>`;
+        });
+        suites.push(`  <testsuite name="${xmlAttr(dataset)}" tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" skipped="0" time="${counts.seconds.toFixed(3)}">\n${body.join('\n')}\n  </testsuite>`);
+        totals.tests += counts.tests;
+        totals.failures += counts.failures;
+        totals.errors += counts.errors;
+        totals.seconds += counts.seconds;
+    }
+    const head = `<testsuites name="agentv" tests="${totals.tests}" failures="${totals.failures}" errors="${totals.errors}" time="${totals.seconds.toFixed(3)}"`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n${suites.length === 0 ? `${head}/>` : `${head}>\n${suites.join('\n')}\n</testsuites>`}\n`;
+}
+/** Writes {@link junitReport} to `file`, creating its folder; `flag` names the option in errors. */
+async function writeJunitReport(file, records, options = {}, flag = '--junit') {
+    try {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+        await (0,promises_.writeFile)(file, junitReport(records, options));
+    }
+    catch (cause) {
+        throw (0,config_error/* outputFileError */.M5)(file, 'JUnit report', cause, flag);
+    }
+}
+function caseOutcome({ runs }, repeat) {
+    const first = runs[0];
+    const errored = runs.filter((run) => run.error !== undefined);
+    if (runs.length === 1 ? (0,results_repeats/* runPassed */.GT)(first) : repeat?.passed === true)
+        return { kind: 'pass' };
+    if (errored.length === runs.length) {
+        const message = runs.length === 1 ? `failed to run: ${first.error ?? ''}` : `all ${runs.length} runs failed to run: ${first.error ?? ''}`;
+        return { kind: 'error', type: 'error', message: cut(oneLine(message), 500), body: cut(first.error ?? '', MAX_TEXT) };
+    }
+    const scored = runs.filter((run) => run.error === undefined);
+    const worst = scored.reduce((a, b) => (b.score < a.score ? b : a));
+    if (runs.length === 1) {
+        const verdict = first.verdict ?? (0,eval_result/* verdictFor */.Xb)(first.score);
+        return { kind: 'failure', type: verdict, message: `score ${(0,format_score/* formatScore */.y)(first.score)} is below the pass threshold ${eval_result/* PASS_THRESHOLD */.Qf} (${verdict})`, body: failureBody(first) };
+    }
+    const passes = repeat?.passes ?? runs.filter(results_repeats/* runPassed */.GT).length;
+    const erroredNote = errored.length > 0 ? `; ${errored.length} run(s) failed to run` : '';
+    return {
+        kind: 'failure',
+        type: 'repeats',
+        message: `${passes} of ${runs.length} runs reached the pass threshold ${eval_result/* PASS_THRESHOLD */.Qf}${erroredNote}; lowest score ${(0,format_score/* formatScore */.y)(worst.score)}`,
+        body: `Lowest-scoring run (#${worst.iteration}):\n${failureBody(worst)}`,
+    };
+}
+/** What a reader needs to see why the case failed: reasoning, misses, each evaluator, the answer's start. */
+function failureBody(run) {
+    const parts = [];
+    if (run.reasoning)
+        parts.push(`Reasoning: ${cut(run.reasoning, MAX_TEXT)}`);
+    if (run.misses.length > 0)
+        parts.push(`Misses:\n${run.misses.map((miss) => `- ${cut(miss, 500)}`).join('\n')}`);
+    for (const result of run.evaluator_results) {
+        parts.push(`Evaluator ${result.name && result.name !== result.type ? `${result.name} (${result.type})` : result.type}: ${(0,format_score/* formatScore */.y)(result.score)}${result.reasoning ? ` - ${cut(result.reasoning, MAX_TEXT)}` : ''}`);
+    }
+    parts.push(`Answer:\n${cut(run.candidate_answer, MAX_TEXT)}`);
+    return parts.join('\n\n');
+}
+function groupByDataset(records) {
+    const datasets = new Map();
+    for (const record of records) {
+        const dataset = record.dataset || 'agentv';
+        let cases = datasets.get(dataset);
+        if (!cases)
+            datasets.set(dataset, (cases = new Map()));
+        const k = key(record.eval_id, record.prompt_id);
+        let entry = cases.get(k);
+        if (!entry)
+            cases.set(k, (entry = { evalId: record.eval_id, promptId: record.prompt_id, runs: [] }));
+        entry.runs.push(record);
+    }
+    return [...datasets.keys()].sort(compute_summary/* compareText */.n6).map((dataset) => {
+        const cases = [...(datasets.get(dataset)?.values() ?? [])];
+        cases.sort((a, b) => (0,compare_statistics/* compareCaseKeys */.iY)({ eval_id: a.evalId, prompt_id: a.promptId }, { eval_id: b.evalId, prompt_id: b.promptId }));
+        for (const c of cases)
+            c.runs.sort((a, b) => a.iteration - b.iteration);
+        return [dataset, cases];
+    });
+}
+function key(evalId, promptId) {
+    return `${evalId}\u0000${promptId ?? 'default'}`;
+}
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;', '\n': '&#10;', '\r': '&#13;', '\t': '&#9;' };
+/** Characters XML 1.0 forbids: C0 controls but tab and line breaks, lone surrogates, U+FFFE/U+FFFF. */
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Text safe as XML 1.0 element content: markup characters as entities, forbidden ones as a visible `\uXXXX`. */
+function xmlText(text) {
+    return visible(text).replace(/[&<>\r]/g, (c) => ENTITIES[c] ?? c);
+}
+/** {@link xmlText} for an attribute value: quotes too, and line breaks and tabs as references so parsers keep them. */
+function xmlAttr(text) {
+    return visible(text).replace(/[&<>"'\n\r\t]/g, (c) => ENTITIES[c] ?? c);
+}
+function visible(text) {
+    return text.replace(FORBIDDEN, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+function cut(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/run-reports.ts
+
+
+
+
+
+
+const FLAGS = {
+    junit: { flag: '--junit', what: 'JUnit report', example: 'junit.xml' },
+    report: { flag: '--report', what: 'HTML report', example: 'report.html' },
+};
+/**
+ * Resolves `--junit` and `--report` and checks, before any case runs, that each file can be
+ * written: its folder is created and must be writable, and the path must be neither a folder nor
+ * the results file.
+ */
+async function prepareRunReports(given, cwd, resultsPath) {
+    const files = {};
+    for (const name of Object.keys(FLAGS)) {
+        const raw = given[name];
+        if (raw === undefined)
+            continue;
+        const { flag, what, example } = FLAGS[name];
+        if (raw.trim() === '')
+            throw new config_error/* ConfigError */.xL(`${flag} needs a file path`, {}, `pass the ${what}'s path, e.g. ${flag} ${example}`);
+        const file = external_node_path_default().resolve(cwd, raw);
+        if (file === resultsPath || Object.values(files).includes(file))
+            throw new config_error/* ConfigError */.xL(`${flag} ${raw} names a file another output already writes`, { file }, `give the ${what} a path of its own, e.g. ${flag} ${example}`);
+        try {
+            await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+            await (0,promises_.access)(external_node_path_default().dirname(file), promises_.constants.W_OK);
+            if ((await (0,promises_.stat)(file).catch(() => undefined))?.isDirectory())
+                throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
+        }
+        catch (cause) {
+            throw (0,config_error/* outputFileError */.M5)(file, what, cause, flag);
+        }
+        files[name] = file;
+    }
+    return files;
+}
+/**
+ * Writes the requested reports from the results file as it stands after the run (a resumed run's
+ * earlier records included). Records are scrubbed of the environment's secret values once more:
+ * a resumed file may hold records from before a key was moved into the environment.
+ */
+async function writeRunReports(files, outcome, runtime, io) {
+    if (files.junit === undefined && files.report === undefined)
+        return;
+    const { records } = await (0,read_results/* readResults */.x)(outcome.resultsPath);
+    const clean = engine_redactor/* Redactor */.pO.fromEnv(runtime.env).deep(records);
+    if (files.junit !== undefined) {
+        await writeJunitReport(files.junit, clean, { repeats: outcome.repeats });
+        io.stdout(`JUnit report: ${files.junit}\n`);
+    }
+    if (files.report !== undefined) {
+        const { writeHtmlReport } = await __webpack_require__.e(/* import() */ 756).then(__webpack_require__.bind(__webpack_require__, 3756));
+        await writeHtmlReport(files.report, { records: clean, resultsFile: outcome.resultsPath, generatedAt: new Date(runtime.now()).toISOString() }, '--report');
+        io.stdout(`HTML report: ${files.report}\n`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/run-eval-command.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** How long in-flight cases may finish after SIGINT/SIGTERM before they are aborted. */
+const GRACE_MS = 5_000;
+/**
+ * Runs `agentv eval` and returns its exit code: 0 when the run completed, 1 when results could not
+ * be written, 3 when `--budget-usd` or `--cache-only` left cases unrun (they are recorded as skipped).
+ */
+async function runEvalCommand(paths, flags, io, stderr) {
+    const verbose = flags.verbose ?? false;
+    const runtime = createNodeRuntime({ verbose, logger: createStderrLogger(verbose, io.stderr) });
+    // Flags are checked before anything touches the disk, so a typo fails fast.
+    const options = toRunOptions([], flags, runtime.cwd, runtime.now());
+    if (flags.maxRetries !== undefined) {
+        runtime.logger.warn('--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that timed out; a target\'s max_retries retries failed calls)');
+    }
+    options.evalFiles = await (0,resolve_eval_paths/* resolveEvalPaths */.j)(paths, runtime.cwd);
+    if (flags.estimate)
+        return printEstimate(options, runtime, flags, io);
+    const reports = await prepareRunReports({ junit: flags.junit, report: flags.report }, runtime.cwd, options.outPath);
+    let progress;
+    const stop = stopOnSignals(runtime.logger);
+    const outcome = await runSuites(options, runtime, {
+        signal: stop.signal,
+        graceMs: GRACE_MS,
+        onPlanned: ({ total }) => {
+            progress = new ProgressSink(total, stderr, runtime.now);
+        },
+        sinks: [{ append: (r) => progress?.append(r), close: () => progress?.close() }],
+    }).finally(stop.dispose);
+    io.stdout(`${(0,format_summary/* formatSummary */.k)(outcome.summary)}\n`);
+    if (outcome.repeats)
+        io.stdout(`${(0,results_repeats/* formatRepeats */.YI)(outcome.repeats, outcome.passPolicy ?? 'all', outcome.earlyStopped)}\n`);
+    io.stdout(`Results: ${outcome.resultsPath}\n`);
+    if (flags.summaryJson !== undefined) {
+        const file = external_node_path_default().resolve(runtime.cwd, flags.summaryJson);
+        await writeRunSummary(file, outcome);
+        io.stdout(`Run summary: ${file}\n`);
+    }
+    await writeRunReports(reports, outcome, runtime, io);
+    if (stop.exitCode !== undefined) {
+        io.stderr(`stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; run again with --resume ${outcome.resultsPath} to finish\n`);
+        return stop.exitCode;
+    }
+    if (outcome.writeFailures > 0) {
+        io.stderr(`error: ${outcome.writeFailures} result(s) could not be written to ${outcome.resultsPath}\n`);
+        return 1;
+    }
+    const skipped = outcome.summary.skipped;
+    if (skipped.length > 0) {
+        const missed = skipped.filter((entry) => entry.reason === 'cache-miss').length;
+        if (missed > 0)
+            io.stderr(`not in cache: ${missed} case(s) not run or not graded under --cache-only (recorded as skipped); run without --cache-only, with keys, to fill the cache\n`);
+        if (missed < skipped.length) {
+            io.stderr(`budget reached: ${skipped.length - missed} case(s) not run or not graded (recorded as skipped); run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`);
+        }
+        return BUDGET_EXIT_CODE;
+    }
+    return 0;
+}
+const EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
+/** `agentv eval`'s exit code when `--budget-usd` left cases unrun (BudgetExceededError's code). */
+const BUDGET_EXIT_CODE = 3;
+/**
+ * SIGINT/SIGTERM stop the run gracefully (no new cases, in-flight ones get a grace period);
+ * a second signal exits at once. `exitCode` is 130 / 143 once a signal arrived.
+ */
+function stopOnSignals(logger) {
+    const controller = new AbortController();
+    let exitCode;
+    const handler = (signal) => {
+        const code = EXIT_CODES[signal] ?? 1;
+        if (exitCode !== undefined)
+            process.exit(code);
+        exitCode = code;
+        logger.warn(`${signal}: stopping — no new cases; in-flight cases get a grace period (send it again to exit now)`);
+        controller.abort(new Error(signal));
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return {
+        signal: controller.signal,
+        get exitCode() {
+            return exitCode;
+        },
+        dispose: () => {
+            process.off('SIGINT', handler);
+            process.off('SIGTERM', handler);
+        },
+    };
+}
+/**
+ * `--estimate`: prints the expected calls, tokens and cost from the last run's results (the
+ * `--resume` or `--out` file when it exists, else the newest results file in the results folder)
+ * and the response cache (with `--cache`). Nothing is called; exit 0.
+ */
+async function printEstimate(options, runtime, flags, io) {
+    const explicit = flags.resume !== undefined || flags.out !== undefined ? options.outPath : undefined;
+    const lastRun = explicit && (await isFile(explicit)) ? explicit : await newestResults(external_node_path_default().dirname(options.outPath));
+    const estimate = await estimateSuites(options, runtime, lastRun);
+    const { target, judge } = estimate.usage;
+    const source = [lastRun ? `the records of ${lastRun}` : 'no earlier results', ...(options.cacheDir ? ['the response cache'] : [])].join(' and ');
+    const lines = [`Estimate for ${estimate.cases} case(s), from ${source}; nothing was called.`];
+    if (estimate.cases > estimate.unknownCases)
+        lines.push(...(0,format_usage/* formatUsage */.pK)(estimate.usage, 'Expected'));
+    if (estimate.unknownCases > 0) {
+        lines.push(`  ${estimate.unknownCases} case(s) have no record in the last run: their calls and cost are unknown and not counted`);
+    }
+    lines.push(`  expected calls ${target.calls + judge.calls}, tokens ${(0,usage_totals/* formatTokens */._y)(target.tokens.total + judge.tokens.total)}, cost ${(0,usage_totals/* usd */.dR)(target.spentUsd + judge.spentUsd)}${target.unpricedCalls + judge.unpricedCalls > 0 ? ' + unknown' : ''}`);
+    io.stdout(`${lines.join('\n')}\n`);
+    return 0;
+}
+async function isFile(file) {
+    return (0,promises_.stat)(file).then((s) => s.isFile(), () => false);
+}
+/** The most recently written results file (JSONL or YAML) in `dir`, if any. */
+async function newestResults(dir) {
+    const names = await (0,promises_.readdir)(dir).catch(() => []);
+    let newest;
+    for (const name of names.filter((n) => /\.(jsonl|ya?ml)$/i.test(n))) {
+        const file = external_node_path_default().join(dir, name);
+        const mtime = await (0,promises_.stat)(file).then((s) => (s.isFile() ? s.mtimeMs : -1), () => -1);
+        if (mtime >= 0 && (!newest || mtime > newest.mtime))
+            newest = { file, mtime };
+    }
+    return newest?.file;
+}
+
+
+/***/ }),
+
+/***/ 194:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ buildEvalCase)
+/* harmony export */ });
+/* harmony import */ var _build_message_content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1356);
+/* harmony import */ var _normalize_evaluators_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1508);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2239);
+
+
+
+/** A validated case → EvalCase, with every referenced file read and classified. */
+async function buildEvalCase(raw, casePath, ctx) {
+    const id = String(raw.id);
+    const line = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .positionOf */ .df)(ctx.src, casePath).line;
+    if (raw.expected_outcome !== undefined && raw.outcome !== undefined) {
+        ctx.warnings.push({
+            message: `case "${id}" has both "expected_outcome" and "outcome"; "expected_outcome" is used`,
+            file: ctx.src.file,
+            line,
+        });
+    }
+    const guidelineFiles = [];
+    const inputFiles = [];
+    // Sequential on purpose: file order in guidelineFiles/inputFiles and the first error reported
+    // must not depend on I/O timing.
+    const render = async (messages, key, liftGuidelines) => {
+        const rendered = [];
+        for (const [j, message] of messages.entries()) {
+            const contentPath = [...casePath, key, j, 'content'];
+            const content = {
+                evalDir: ctx.evalDir,
+                repoRoot: ctx.repoRoot,
+                allowOutsideRoot: ctx.allowOutsideRoot,
+                guidelinePatterns: ctx.guidelinePatterns,
+                liftGuidelines,
+                failAt: (k) => (detail, fix) => (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .configErrorAt */ .C3)(ctx.src, [...contentPath, k, 'value'], `${detail} (case "${id}")`, fix),
+                guidelineFiles,
+                inputFiles,
+            };
+            const text = message.content === undefined ? '' : await (0,_build_message_content_js__WEBPACK_IMPORTED_MODULE_0__/* .buildMessageContent */ .r0)(message.content, content);
+            rendered.push({ role: message.role, content: text });
+        }
+        return rendered;
+    };
+    const [inputKey, inputRaw] = raw.input_messages ? ['input_messages', raw.input_messages] : ['input', asMessages(raw.input ?? [], 'user')];
+    const inputMessages = await render(inputRaw, inputKey, true);
+    const [expectedKey, expectedRaw] = raw.expected_messages
+        ? ['expected_messages', raw.expected_messages]
+        : ['expected_output', raw.expected_output === undefined ? [] : asMessages(raw.expected_output, 'assistant')];
+    const expected = await render(expectedRaw, expectedKey, false);
+    const evaluators = caseEvaluators(raw, casePath, ctx);
+    const target = raw.execution?.target;
+    return {
+        id,
+        line,
+        expectedOutcome: raw.expected_outcome ?? raw.outcome ?? '',
+        inputMessages,
+        ...(expected.length > 0 ? { referenceAnswer: expected[expected.length - 1]?.content, expectedMessages: expected } : {}),
+        ...(raw.conversation_id !== undefined ? { conversationId: raw.conversation_id } : {}),
+        guidelineFiles,
+        inputFiles,
+        ...(target !== undefined ? { targetName: target } : {}),
+        ...(evaluators !== undefined ? { evaluators } : {}),
+    };
+}
+/**
+ * AgentV's shorthands: a string is one message of `role`, a mapping is one message whose content
+ * is that object; a list is already messages.
+ */
+function asMessages(value, role) {
+    if (Array.isArray(value))
+        return value;
+    return [{ role, content: value }];
+}
+/**
+ * The case's own evaluators (`execution.evaluators` wins over `evaluators`). `rubrics` shorthand
+ * appends a rubric judge named "rubrics"; on a case without its own list it is added to the
+ * suite's evaluators, so a rubric never silently replaces them.
+ */
+function caseEvaluators(raw, casePath, ctx) {
+    const ownKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
+    const ownRaw = raw.execution?.evaluators ?? raw.evaluators;
+    const own = ownRaw ? (0,_normalize_evaluators_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeEvaluators */ .w0)(ownRaw, [...casePath, ...ownKey], {
+        src: ctx.src,
+        evalDir: ctx.evalDir,
+        repoRoot: ctx.repoRoot,
+        allowOutsideRoot: ctx.allowOutsideRoot,
+    }) : undefined;
+    if (!raw.rubrics || raw.rubrics.length === 0)
+        return own ? (0,_normalize_evaluators_js__WEBPACK_IMPORTED_MODULE_1__/* .dedupeEvaluatorNames */ .P5)(own) : undefined;
+    const rubric = {
+        type: 'rubric',
+        name: 'rubrics',
+        weight: 1,
+        criteria: (0,_normalize_evaluators_js__WEBPACK_IMPORTED_MODULE_1__/* .toCriteria */ .bt)(raw.rubrics, [...casePath, 'rubrics'], ctx.src),
+    };
+    return (0,_normalize_evaluators_js__WEBPACK_IMPORTED_MODULE_1__/* .dedupeEvaluatorNames */ .P5)([...(own ?? ctx.suiteEvaluators), rubric]);
+}
+
+
+/***/ }),
+
+/***/ 1356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   kG: () => (/* binding */ loadGuidelinePatterns),
+/* harmony export */   r0: () => (/* binding */ buildMessageContent)
+/* harmony export */ });
+/* unused harmony exports readReferencedFile, DEFAULT_GUIDELINE_PATTERNS, agentvSettingsSchema, isGuidelinePath */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _repo_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8017);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8757);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
+/* harmony import */ var _unknown_keys_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3469);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2239);
+
+
+
+
+
+
+
+/**
+ * Renders message content to text: strings as written, mappings as JSON text, segment lists
+ * joined with "\n". Guideline files are lifted out (the engine puts them into the system prompt);
+ * other files are embedded as `<file path="…">…</file>` so the model sees which file is which.
+ */
+async function buildMessageContent(content, ctx) {
+    if (typeof content === 'string')
+        return content;
+    if (!Array.isArray(content))
+        return JSON.stringify(content, null, 2);
+    const parts = [];
+    for (const [index, segment] of content.entries()) {
+        if (segment.type === 'text') {
+            parts.push(segment.value);
+            continue;
+        }
+        const file = await readReferencedFile(segment.value, { ...ctx, fail: ctx.failAt(index) });
+        if (ctx.liftGuidelines && isGuidelinePath(file.displayPath, ctx.guidelinePatterns)) {
+            addOnce(ctx.guidelineFiles, file);
+            continue;
+        }
+        if (ctx.liftGuidelines)
+            addOnce(ctx.inputFiles, file);
+        parts.push(`<file path="${file.displayPath}">\n${file.content.replace(/\n$/, '')}\n</file>`);
+    }
+    return parts.join('\n');
+}
+function addOnce(list, file) {
+    if (!list.some((f) => f.absolutePath === file.absolutePath))
+        list.push(file);
+}
+/**
+ * Finds and reads a file referenced from an eval file: relative to the eval file's folder, then
+ * each parent folder up to the repository root (so shared prompts can live higher up). A file
+ * outside the repository is refused unless allowed, so an eval file cannot quietly read secrets
+ * from elsewhere on the machine into a prompt.
+ */
+async function readReferencedFile(ref, lookup) {
+    const candidates = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(ref)
+        ? [ref]
+        : (0,_repo_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .ancestorDirs */ .cR)(lookup.evalDir, lookup.repoRoot).map((dir) => node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir, ref));
+    let found;
+    for (const candidate of candidates) {
+        const stat = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.stat(candidate).catch(() => undefined);
+        if (stat?.isFile()) {
+            found = candidate;
+            break;
+        }
+    }
+    if (!found) {
+        throw lookup.fail(`referenced file "${ref}" not found`, `fix the path; it is looked up relative to ${lookup.evalDir} and then each parent folder up to ${lookup.repoRoot}`);
+    }
+    if ((0,_repo_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .escapesRepoRoot */ .vQ)(found, lookup.repoRoot, lookup.allowOutsideRoot) !== undefined) {
+        throw lookup.fail(`referenced file "${ref}" resolves to ${found}, outside the repository root ${lookup.repoRoot}`, `move the file into the repository, or ${_repo_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTSIDE_ROOT_FIX */ .XT}`);
+    }
+    let content;
+    try {
+        content = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(found, 'utf8');
+    }
+    catch {
+        throw lookup.fail(`referenced file "${ref}" could not be read`, `check the permissions of ${found}`);
+    }
+    const displayPath = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(lookup.repoRoot, found).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+    return { absolutePath: found, displayPath, content };
+}
+/** Seed 001 defaults: which referenced files are guidelines rather than task input. */
+const DEFAULT_GUIDELINE_PATTERNS = [
+    '**/*.instructions.md',
+    '**/instructions/**',
+    '**/*.prompt.md',
+    '**/prompts/**',
+];
+/** `.agentv.yaml`, the optional per-folder settings file beside eval files. */
+const agentvSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    guideline_patterns: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1)).optional(),
+});
+/**
+ * Guideline patterns for eval files in `evalDir`: `guideline_patterns` from `.agentv.yaml` in that
+ * folder, else from AgentV's `.agentv/config.yaml` in that folder or the nearest parent up to the
+ * repository root, else the defaults. Unknown keys in the settings file are pushed onto `warnings`.
+ */
+async function loadGuidelinePatterns(evalDir, warnings, repoRoot = evalDir) {
+    const candidates = [node_path__WEBPACK_IMPORTED_MODULE_1___default().join(evalDir, '.agentv.yaml'), ...(0,_repo_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .ancestorDirs */ .cR)(evalDir, repoRoot).map((dir) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, '.agentv', 'config.yaml'))];
+    const file = candidates.find((candidate) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(candidate));
+    if (!file)
+        return DEFAULT_GUIDELINE_PATTERNS;
+    const src = await (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_5__/* .readYamlSource */ .tj)(file, `settings file ${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file)}`);
+    // An empty file means "no settings", not an error.
+    const data = src.data ?? {};
+    const parsed = agentvSettingsSchema.safeParse(data);
+    if (!parsed.success)
+        throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_5__/* .zodIssueError */ .ly)(src, parsed.error);
+    warnings.push(...(0,_unknown_keys_js__WEBPACK_IMPORTED_MODULE_4__/* .unknownKeyWarnings */ .H)(src, agentvSettingsSchema, data));
+    return parsed.data.guideline_patterns ?? DEFAULT_GUIDELINE_PATTERNS;
+}
+/** True when the repository-relative, forward-slash `displayPath` matches any pattern. */
+function isGuidelinePath(displayPath, patterns) {
+    return patterns.some((pattern) => (0,minimatch__WEBPACK_IMPORTED_MODULE_3__/* .minimatch */ .xF)(displayPath, pattern, { dot: true }));
+}
+
+
+/***/ }),
+
+/***/ 7449:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ judgeTargetsOf),
+/* harmony export */   r: () => (/* binding */ CaseList)
+/* harmony export */ });
+/**
+ * The cases of one suite as a run holds them: of each case only what planning needs (id, line,
+ * target), the whole case built again when it runs. A suite of 10,000 cases holds 10,000 ids,
+ * not 10,000 conversations with their files' text.
+ */
+class CaseList {
+    build;
+    #ids;
+    #lines;
+    #count = 0;
+    /** Only the cases that name their own target. */
+    #targets = new Map();
+    #judgeTargets = [];
+    /**
+     * `build(i)` makes case `i` again, as the loader first made it (files read anew); `capacity` is
+     * how many cases the file has, so what is held is allocated once.
+     */
+    constructor(build, capacity) {
+        this.build = build;
+        this.#ids = new Array(capacity);
+        this.#lines = new Int32Array(capacity);
+    }
+    /** Cases already built, held as they are (small suites, tests). */
+    static of(cases) {
+        const list = new CaseList(async (index) => cases[index], cases.length);
+        for (const evalCase of cases)
+            list.add(evalCase);
+        return list;
+    }
+    /** Records the next case from its first build; the caller drops the case. */
+    add(evalCase) {
+        const index = this.#count;
+        if (index >= this.#lines.length)
+            throw new RangeError(`more cases than the ${this.#lines.length} announced`);
+        this.#count++;
+        this.#ids[index] = interned(evalCase.id);
+        this.#lines[index] = evalCase.line;
+        if (evalCase.targetName !== undefined)
+            this.#targets.set(index, evalCase.targetName);
+        for (const { config, name } of judgeTargetsOf(evalCase.evaluators ?? []))
+            this.#judgeTargets.push({ index, evaluator: config.name, target: name });
+    }
+    get count() {
+        return this.#count;
+    }
+    id(index) {
+        return this.#ids[index];
+    }
+    line(index) {
+        return this.#lines[index];
+    }
+    targetName(index) {
+        return this.#targets.get(index);
+    }
+    judgeTargets() {
+        return this.#judgeTargets;
+    }
+    load(index) {
+        return this.build(index);
+    }
+}
+/**
+ * `text` as V8's string table holds it. An id read from YAML can be a slice of the text it was
+ * parsed from (V8 slices strings of 13 characters or more), which it would keep alive for the
+ * whole run; the interned copy holds only itself. Shorter ids are copies already.
+ */
+function interned(text) {
+    return text.length < 13 ? text : (Object.keys({ [text]: 0 })[0] ?? text);
+}
+/** The evaluators among `configs` (composite members included) that name a judge target. */
+function judgeTargetsOf(configs) {
+    return configs.flatMap((config) => {
+        if (config.type === 'composite')
+            return judgeTargetsOf(config.evaluators);
+        if ((config.type === 'llm_judge' || config.type === 'rubric') && config.target !== undefined)
+            return [{ config, name: config.target }];
+        return [];
+    });
+}
+
+
+/***/ }),
+
+/***/ 5373:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ inputAliasSchema),
+/* harmony export */   JH: () => (/* binding */ promptsSchema),
+/* harmony export */   Tx: () => (/* binding */ passPolicySchema),
+/* harmony export */   Vv: () => (/* binding */ evalFileHeaderSchema),
+/* harmony export */   h1: () => (/* binding */ evalFileBaseSchema),
+/* harmony export */   hn: () => (/* binding */ expectedOutputAliasSchema),
+/* harmony export */   sV: () => (/* binding */ evalCaseSchema),
+/* harmony export */   xj: () => (/* binding */ caseIdSchema)
+/* harmony export */ });
+/* unused harmony exports messageSchema, evalFileSchema */
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2143);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
+/* harmony import */ var _evaluator_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8305);
+/* harmony import */ var _targets_file_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3195);
+
+
+
+
+/**
+ * The eval file format (FORMATS.md "Eval file"). Aliases (`testcases`, `outcome`, `promptPath`)
+ * are declared as their own keys so error paths match what the user wrote; the loader merges them.
+ */
+const segmentSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt('type', [
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('text'), value: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('file'), value: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1) }),
+], { error: 'segment "type" must be one of: text, file' });
+const contentSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(segmentSchema), zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J())], {
+    error: 'content must be a string, a mapping, or a list of {type: text|file, value} segments',
+});
+/**
+ * A chat message. An assistant turn may carry tool calls (OpenAI's `tool_calls` or AgentV's
+ * `toolCalls`) and no `content`; any other message needs content.
+ */
+const messageSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    role: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['system', 'user', 'assistant', 'tool']),
+    content: contentSchema.optional(),
+    tool_calls: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()).optional(),
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()).optional(),
+    tool_call_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+})
+    .superRefine((value, ctx) => {
+    if (value.content === undefined && value.tool_calls === undefined && value.toolCalls === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['content'], message: 'missing "content"', params: { fix: 'add "content:" (only an assistant message with tool_calls may omit it)' } });
+    }
+});
+/** AgentV's `input`: a string (one user message) or a message list. */
+const inputAliasSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(messageSchema).min(1)], { error: 'input must be a string or a list of messages' });
+/** AgentV's `expected_output`: a string or object (one assistant message) or a message list. */
+const expectedOutputAliasSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(messageSchema), zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J())], {
+    error: 'expected_output must be a string, a mapping or a list of messages',
+});
+const executionSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    target: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional(),
+    evaluators: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_evaluator_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluatorSchema */ .pW).optional(),
+});
+// A number is kept only when it reads back as written: 1.2e29 would become "1.2e+29", 1.50 "1.5".
+const caseIdSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().refine(Number.isSafeInteger, 'a numeric id must be a whole number below 2^53 (it would not be kept as written); quote it')], {
+    error: 'id must be a non-empty string',
+});
+/** Prompt variants: each case runs once per variant. */
+const promptsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), prompt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1) }))
+    .min(1, 'prompts must not be an empty list');
+/** How a case's repeats decide its verdict: all, any, at-least:K or rate:X (results/repeats.ts). */
+const passPolicySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    .regex(/^\s*(all|any|at-least:[1-9]\d*|rate:(0?\.\d*[1-9]\d*|1(\.0*)?))\s*$/i, 'pass_policy must be all, any, at-least:K or rate:X (0 < X <= 1)');
+const evalCaseSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    id: caseIdSchema,
+    expected_outcome: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    input_messages: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(messageSchema).min(1).optional(),
+    input: inputAliasSchema.optional(),
+    expected_messages: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(messageSchema).optional(),
+    expected_output: expectedOutputAliasSchema.optional(),
+    conversation_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    execution: executionSchema.optional(),
+    evaluators: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_evaluator_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluatorSchema */ .pW).optional(),
+    rubrics: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_evaluator_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .rubricItemSchema */ .cl).optional(),
+})
+    .superRefine((value, ctx) => {
+    if (value.expected_outcome === undefined && value.outcome === undefined) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['expected_outcome'],
+            message: 'missing required field "expected_outcome"',
+            params: { fix: 'add "expected_outcome:" describing what a good answer achieves' },
+        });
+    }
+    if (value.input_messages === undefined && value.input === undefined) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['input_messages'],
+            message: 'missing required field "input_messages"',
+            params: { fix: 'add "input_messages:" (or AgentV\'s "input:", a string or a message list)' },
+        });
+    }
+});
+/** The eval file's keys without the cross-field rule (JSONL sidecars reuse them without the cases). */
+const evalFileBaseSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    dataset: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional(),
+    target: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional(),
+    execution: executionSchema.optional(),
+    evaluators: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_evaluator_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluatorSchema */ .pW).optional(),
+    prompts: promptsSchema.optional(),
+    iterations: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1).max(_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ITERATIONS */ .ad, `iterations must be at most ${_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ITERATIONS */ .ad}`).optional(),
+    /** AgentV 5's and promptfoo's name for `iterations`. */
+    repeat: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1).max(_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ITERATIONS */ .ad, `repeat must be at most ${_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ITERATIONS */ .ad}`).optional(),
+    pass_policy: passPolicySchema.optional(),
+    workspace: _targets_file_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceSchema */ .Ns.optional(),
+    /** AgentV 2.x sidecars name the default evaluator type; ours is llm_judge too, so it is read and kept as is. */
+    evaluator: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('llm_judge', { error: 'evaluator may only be llm_judge (list others under "evaluators:")' }).optional(),
+    evalcases: caseList('evalcases', evalCaseSchema),
+    testcases: caseList('testcases', evalCaseSchema),
+});
+function caseList(key, element) {
+    return zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(element).min(1, `${key} must contain at least one case`).optional();
+}
+function requireCases(value, ctx) {
+    if (value.evalcases === undefined && value.testcases === undefined) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['evalcases'],
+            message: 'missing the list of cases ("tests" in AgentV 4.x, "evalcases" in 2.x)',
+            params: { fix: 'add "tests:" with a list of tests (id, input, criteria or assertions), or 2.x "evalcases:"' },
+        });
+    }
+}
+const evalFileSchema = evalFileBaseSchema.superRefine(requireCases);
+/**
+ * The eval file with its cases left unchecked: the loader checks each case on its own with
+ * {@link evalCaseSchema} as it reads it, so it never holds every parsed case at once.
+ */
+const evalFileHeaderSchema = evalFileBaseSchema
+    .extend({ evalcases: caseList('evalcases', zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()), testcases: caseList('testcases', zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()) })
+    .superRefine(requireCases);
+
+
+/***/ }),
+
+/***/ 8305:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  pW: () => (/* binding */ evaluatorSchema),
+  cl: () => (/* binding */ rubricItemSchema)
+});
+
+// UNUSED EXPORTS: EVALUATOR_TYPES
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+;// CONCATENATED MODULE: ./src/config/assertion-schemas.ts
+
+/**
+ * AgentV 4.x's deterministic assertions (graders/assertions.ts at v4.42.4): string checks on the
+ * answer that make no model call. Each scores 1 or 0; `negate` (common to every grader) inverts it.
+ */
+const ASSERTION_CHECKS = [
+    'contains',
+    'contains-any',
+    'contains-all',
+    'icontains',
+    'icontains-any',
+    'icontains-all',
+    'starts-with',
+    'ends-with',
+    'regex',
+    'is-json',
+    'equals',
+];
+/** Fields every 4.x grader takes besides its own: how it weighs and gates the case score. */
+const graderCommonFields = {
+    name: schemas/* string */.YjP().min(1).optional(),
+    weight: schemas/* number */.aig().min(0).optional(),
+    /** A failed required grader makes the case score 0; a number is the score it must reach. */
+    required: schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* number */.aig().gt(0).lte(1)], { error: 'required must be true, false or a score in (0, 1]' }).optional(),
+    /** The score this grader must reach to count as passed (0 < min_score <= 1). */
+    min_score: schemas/* number */.aig().gt(0).lte(1, 'min_score must be a score in (0, 1]').optional(),
+    /** Inverts the score (1 - score) and swaps pass and fail. */
+    negate: schemas/* boolean */.zMY().optional(),
+};
+const assertion_schemas_text = (check) => schemas/* string */.YjP({ error: `${check} needs "value:" (a string; quote numbers)` }).min(1, `${check} needs a non-empty "value"`);
+const texts = (check) => schemas/* array */.YOg(schemas/* string */.YjP({ error: 'each value must be a string (quote numbers)' }), { error: `${check} needs "value:" as a list of strings` }).min(1, `${check} needs at least one value`);
+const single = (check) => schemas/* object */.Ikc({ type: schemas/* literal */.euz(check), ...graderCommonFields, value: assertion_schemas_text(check) });
+const many = (check) => schemas/* object */.Ikc({ type: schemas/* literal */.euz(check), ...graderCommonFields, value: texts(check) });
+const regexSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('regex'),
+    ...graderCommonFields,
+    value: assertion_schemas_text('regex'),
+    flags: schemas/* string */.YjP().regex(/^[dgimsuyv]*$/, 'flags may only hold the JavaScript regex flags d, g, i, m, s, u, v, y').optional(),
+})
+    .superRefine((value, ctx) => {
+    try {
+        new RegExp(value.value, value.flags);
+    }
+    catch (error) {
+        ctx.addIssue({ code: 'custom', path: ['value'], message: `invalid regular expression: ${error.message}`, params: { fix: 'write a JavaScript regular expression (escape backslashes inside double quotes)' } });
+    }
+});
+const assertionSchemas = [
+    single('contains'),
+    many('contains-any'),
+    many('contains-all'),
+    single('icontains'),
+    many('icontains-any'),
+    many('icontains-all'),
+    single('starts-with'),
+    single('ends-with'),
+    regexSchema,
+    schemas/* object */.Ikc({ type: schemas/* literal */.euz('is-json'), ...graderCommonFields }),
+    single('equals'),
+];
+/** AgentV's `skill-trigger`: did the agent invoke (or read) the named skill? */
+const skillTriggerSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('skill-trigger'),
+    ...graderCommonFields,
+    skill: schemas/* string */.YjP({ error: 'skill-trigger needs "skill:" (the skill name)' }).min(1),
+    should_trigger: schemas/* boolean */.zMY().optional(),
+});
+
+;// CONCATENATED MODULE: ./src/config/agentv-evaluator-schemas.ts
+
+
+/**
+ * Config shapes of the deterministic evaluators AgentV 2.x suites use (tool_trajectory,
+ * field_accuracy, execution_metrics, latency) and of `composite`'s aggregator. They are exported
+ * on their own so the 4.x assertion format can reuse them under its names. Field names follow
+ * AgentV (snake_case, with the camelCase spellings AgentV also reads where it does).
+ */
+const common = graderCommonFields;
+const nonNegative = schemas/* number */.aig().min(0);
+/**
+ * How a call's arguments are compared with an expected item's (AgentV 4.x): `exact` deep equality,
+ * `superset` (the call has every expected key; 2.x's rule), `subset` (the call has no key the item
+ * lacks), `ignore`, or a list of (dot-path) fields compared one by one.
+ */
+const argsMatchSchema = schemas/* union */.KCZ([schemas/* enum */.k5n(['exact', 'ignore', 'subset', 'superset']), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)], {
+    error: 'args_match must be exact, ignore, subset, superset or a list of field paths',
+});
+/** One expected tool call of an `in_order` / `exact` / `subset` / `superset` trajectory. */
+const expectedToolCallSchema = schemas/* object */.Ikc({
+    tool: schemas/* string */.YjP().min(1),
+    /** `any`, or an argument object compared as `args_match` says. */
+    args: schemas/* union */.KCZ([schemas/* literal */.euz('any'), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())]).optional(),
+    max_duration_ms: nonNegative.optional(),
+    maxDurationMs: nonNegative.optional(),
+    args_match: argsMatchSchema.optional(),
+    argsMatch: argsMatchSchema.optional(),
+})
+    .transform(({ maxDurationMs, max_duration_ms, argsMatch, args_match, ...rest }) => {
+    const limit = max_duration_ms ?? maxDurationMs;
+    const match = args_match ?? argsMatch;
+    return { ...rest, ...(limit !== undefined ? { max_duration_ms: limit } : {}), ...(match !== undefined ? { args_match: match } : {}) };
+});
+const toolTrajectoryFields = {
+    type: schemas/* literal */.euz('tool_trajectory'),
+    ...common,
+    mode: schemas/* enum */.k5n(['any_order', 'in_order', 'exact', 'subset', 'superset'], { error: 'mode must be any_order, in_order, exact, subset or superset' }),
+    minimums: schemas/* record */.g1P(schemas/* string */.YjP(), nonNegative).optional(),
+    expected: schemas/* array */.YOg(expectedToolCallSchema).optional(),
+    args_match: argsMatchSchema.optional(),
+    argsMatch: argsMatchSchema.optional(),
+};
+const toolTrajectorySchema = schemas/* object */.Ikc(toolTrajectoryFields).superRefine((value, ctx) => {
+    if (value.mode === 'any_order' && value.minimums === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['minimums'], message: 'any_order mode needs "minimums"', params: { fix: 'add minimums: {toolName: count}' } });
+    }
+    if ((value.mode === 'in_order' || value.mode === 'exact') && value.expected === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['expected'], message: `${value.mode} mode needs "expected"`, params: { fix: 'add expected: [{tool: name}]' } });
+    }
+});
+const fieldSpecSchema = schemas/* object */.Ikc({
+    /** Dot path with array indexes: `invoice.line_items[0].amount`. */
+    path: schemas/* string */.YjP().min(1),
+    match: schemas/* enum */.k5n(['exact', 'numeric_tolerance', 'date'], {
+        error: 'match must be exact, numeric_tolerance or date (use a code_judge evaluator for fuzzy matching)',
+    }),
+    required: schemas/* boolean */.zMY().optional(),
+    weight: nonNegative.optional(),
+    tolerance: nonNegative.optional(),
+    relative: schemas/* boolean */.zMY().optional(),
+    formats: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+});
+const fieldAccuracyFields = {
+    type: schemas/* literal */.euz('field_accuracy'),
+    ...common,
+    fields: schemas/* array */.YOg(fieldSpecSchema).min(1, { error: 'field_accuracy needs at least one entry in "fields"' }),
+    aggregation: schemas/* enum */.k5n(['weighted_average', 'all_or_nothing']).optional(),
+};
+const fieldAccuracySchema = schemas/* object */.Ikc(fieldAccuracyFields);
+const THRESHOLDS = ['max_tool_calls', 'max_llm_calls', 'max_tokens', 'max_cost_usd', 'max_duration_ms', 'target_exploration_ratio'];
+const executionMetricsFields = {
+    type: schemas/* literal */.euz('execution_metrics'),
+    ...common,
+    max_tool_calls: nonNegative.optional(),
+    max_llm_calls: nonNegative.optional(),
+    max_tokens: nonNegative.optional(),
+    max_cost_usd: nonNegative.optional(),
+    max_duration_ms: nonNegative.optional(),
+    target_exploration_ratio: schemas/* number */.aig().min(0).max(1).optional(),
+    exploration_tolerance: nonNegative.optional(),
+};
+const executionMetricsSchema = schemas/* object */.Ikc(executionMetricsFields).superRefine((value, ctx) => {
+    if (THRESHOLDS.every((key) => value[key] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: ['type'], message: 'execution_metrics needs at least one threshold', params: { fix: `set one of ${THRESHOLDS.join(', ')}` } });
+    }
+});
+const latencySchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('latency'),
+    ...common,
+    threshold: nonNegative,
+});
+/** AgentV's `cost`: 1 when the reported cost is within `budget` (USD), else 0. */
+const costSchema = schemas/* object */.Ikc({ type: schemas/* literal */.euz('cost'), ...common, budget: nonNegative });
+/** AgentV's `token_usage`: 1 when every given maximum holds (input, output, total), else 0. */
+const tokenUsageSchema = schemas/* object */.Ikc({ type: schemas/* literal */.euz('token_usage'), ...common, max_total: nonNegative.optional(), max_input: nonNegative.optional(), max_output: nonNegative.optional() })
+    .superRefine((value, ctx) => {
+    if (value.max_total === undefined && value.max_input === undefined && value.max_output === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['type'], message: 'token_usage needs a limit', params: { fix: 'set max_total, max_input or max_output' } });
+    }
+});
+/** How a composite turns its members' scores into one. */
+const compositeAggregatorSchema = schemas/* discriminatedUnion */.gMt('type', [
+    schemas/* object */.Ikc({ type: schemas/* literal */.euz('weighted_average'), weights: schemas/* record */.g1P(schemas/* string */.YjP(), nonNegative).optional() }),
+    /** AgentV 4's `threshold`: 1 when the share of members that passed reaches `threshold`, else 0. */
+    schemas/* object */.Ikc({ type: schemas/* literal */.euz('threshold'), threshold: schemas/* number */.aig().min(0).max(1) }),
+    schemas/* object */.Ikc({ type: schemas/* literal */.euz('code_judge'), path: schemas/* string */.YjP().min(1), cwd: schemas/* string */.YjP().optional() }),
+    /** `prompt`: text, or a file holding it; `{{EVALUATOR_RESULTS_JSON}}` is filled in. */
+    schemas/* object */.Ikc({ type: schemas/* literal */.euz('llm_judge'), prompt: schemas/* string */.YjP().min(1).optional() }),
+], { error: 'aggregator type must be weighted_average, threshold, code_judge (code-grader) or llm_judge (llm-grader)' });
+
+;// CONCATENATED MODULE: ./src/config/agentv4-grader-names.ts
+
+/**
+ * AgentV 4.x names its graders in kebab-case (`llm-grader`, `code-grader`, `tool-trajectory`) and
+ * accepts snake_case (`llm_grader`); 2.x named the same kinds `llm_judge`, `code_judge`,
+ * `tool_trajectory`. This maps a 4.x entry onto the 2.x kind it is, so both formats share one set of
+ * evaluators. Keys 4.x renamed are renamed too: a code grader's `command` is the 2.x `script`, a
+ * composite's `assertions` its `evaluators`, an `llm-grader` with `rubrics` is a rubric judge.
+ */
+const KIND_OF = {
+    'llm-grader': 'llm_judge',
+    'llm-judge': 'llm_judge',
+    'code-grader': 'code_judge',
+    'code-judge': 'code_judge',
+    rubrics: 'rubric',
+    'tool-trajectory': 'tool_trajectory',
+    'field-accuracy': 'field_accuracy',
+    'execution-metrics': 'execution_metrics',
+    'token-usage': 'token_usage',
+    'skill-trigger': 'skill-trigger',
+    ...Object.fromEntries(ASSERTION_CHECKS.map((check) => [check, check])),
+};
+/** What a 4.x entry needs that this tool does not have, and what to do instead. */
+const REFUSED_KINDS = {
+    'inline-assert': 'inline-assert exists only in AgentV\'s TypeScript API; write the check as a code-grader script',
+};
+const REFUSED_KEYS = {
+    include: 'assertion templates (include:) are not supported; paste the template\'s assertions here',
+    preprocessors: 'content preprocessors are not supported; convert the files before the run, or grade them in a code-grader',
+};
+/** Kinds whose default name says more than the type (`contains-Paris`): named by the normalizer. */
+const ASSERTION_NAMES = new Set([...ASSERTION_CHECKS, 'skill-trigger']);
+function fromAgentv4Names(value, ctx) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return value;
+    const entry = value;
+    for (const [key, fix] of Object.entries(REFUSED_KEYS)) {
+        if (key in entry)
+            ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is not supported`, params: { fix } });
+    }
+    if (typeof entry.prompt === 'object' && entry.prompt !== null) {
+        ctx.addIssue({ code: 'custom', path: ['prompt'], message: 'executable prompt templates (prompt: {command: …}) are not supported yet', params: { fix: 'write the prompt text, or the name of a file holding it' } });
+    }
+    if (typeof entry.type !== 'string')
+        return value;
+    const written = entry.type.trim();
+    const refused = REFUSED_KINDS[written];
+    if (refused)
+        ctx.addIssue({ code: 'custom', path: ['type'], message: `grader type "${written}" is not supported`, params: { fix: refused } });
+    if (written === 'composite')
+        return compositeFromAgentv4(entry);
+    const kind = KIND_OF[written] ?? KIND_OF[written.replaceAll('_', '-')];
+    if (kind === undefined || kind === written)
+        return value;
+    // AgentV names an unnamed grader after its type, in kebab-case (`llm_grader` → `llm-grader`).
+    const out = { ...entry, type: kind, ...(entry.name === undefined && !ASSERTION_NAMES.has(kind) ? { name: written.replaceAll('_', '-') } : {}) };
+    if (kind === 'code_judge' && out.script === undefined && out.command !== undefined) {
+        out.script = out.command;
+        delete out.command;
+    }
+    if (kind === 'llm_judge' && out.rubrics !== undefined)
+        out.type = 'rubric';
+    return out;
+}
+/** A composite's 4.x `assertions` (its members) and aggregator names, as 2.x wrote them. */
+function compositeFromAgentv4(entry) {
+    const out = { ...entry };
+    if (out.evaluators === undefined && out.assertions !== undefined) {
+        out.evaluators = out.assertions;
+        delete out.assertions;
+    }
+    const aggregator = out.aggregator;
+    if (typeof aggregator === 'object' && aggregator !== null && typeof aggregator.type === 'string') {
+        const type = aggregator.type;
+        const renamed = type === 'code-grader' || type === 'code_grader' ? 'code_judge' : type === 'llm-grader' || type === 'llm_grader' ? 'llm_judge' : type;
+        out.aggregator = { ...aggregator, type: renamed };
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/config/evaluator-schema.ts
+
+
+
+
+/** A rubric criterion: a plain string, or `{id?, description, weight?, required?}`. */
+const rubricItemSchema = schemas/* preprocess */.vkY(refuseScoreRanges, schemas/* union */.KCZ([
+    schemas/* string */.YjP().min(1),
+    // AgentV 4.x writes a rubric item's text as `outcome`.
+    schemas/* object */.Ikc({
+        id: schemas/* string */.YjP().min(1).optional(),
+        outcome: schemas/* string */.YjP().min(1),
+        weight: schemas/* number */.aig().min(0).optional(),
+        required: schemas/* boolean */.zMY().optional(),
+    })
+        .transform(({ outcome, ...rest }) => ({ ...rest, description: outcome })),
+    schemas/* object */.Ikc({
+        id: schemas/* string */.YjP().min(1).optional(),
+        description: schemas/* string */.YjP().min(1),
+        weight: schemas/* number */.aig().min(0).optional(),
+        required: schemas/* boolean */.zMY().optional(),
+    }),
+    // AgentV 2.x writes a rubric item's text as `expected_outcome`.
+    schemas/* object */.Ikc({
+        id: schemas/* string */.YjP().min(1).optional(),
+        expected_outcome: schemas/* string */.YjP().min(1),
+        weight: schemas/* number */.aig().min(0).optional(),
+        required: schemas/* boolean */.zMY().optional(),
+    })
+        .transform(({ expected_outcome, ...rest }) => ({ ...rest, description: expected_outcome })),
+], { error: 'a rubric must be a string or a mapping with at least "description"' }));
+/** Analytic rubric items (`score_ranges`) need a 0–10 judge protocol this tool does not speak yet. */
+function refuseScoreRanges(value, ctx) {
+    if (typeof value === 'object' && value !== null && 'score_ranges' in value) {
+        ctx.addIssue({ code: 'custom', path: ['score_ranges'], message: 'rubric items graded on score_ranges are not supported yet', params: { fix: 'write the item as a pass/fail criterion (outcome or description)' } });
+    }
+    return value;
+}
+const evaluator_schema_common = graderCommonFields;
+const llmJudgeSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('llm_judge'),
+    ...evaluator_schema_common,
+    prompt: schemas/* string */.YjP().min(1).optional(),
+    prompt_path: schemas/* string */.YjP().min(1).optional(),
+    promptPath: schemas/* string */.YjP().min(1).optional(),
+    target: schemas/* string */.YjP().min(1).optional(),
+});
+/**
+ * The code evaluator: `code_judge` is AgentV's name, `code` ours. Keys beyond the known ones reach
+ * the script as `config` (AgentV's rule), so the object is loose; an explicit `config:` wins.
+ */
+const codeFields = {
+    ...evaluator_schema_common,
+    script: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)], {
+        error: 'script must be a command string or a non-empty list of arguments',
+    }),
+    cwd: schemas/* string */.YjP().min(1).optional(),
+    config: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    timeout_seconds: schemas/* number */.aig().positive().optional(),
+    target: schemas/* unknown */.L5J().optional(),
+};
+const codeSchema = schemas/* looseObject */._H3({ type: schemas/* literal */.euz('code'), ...codeFields });
+const codeJudgeSchema = schemas/* looseObject */._H3({ type: schemas/* literal */.euz('code_judge'), ...codeFields });
+const rubricSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('rubric'),
+    ...evaluator_schema_common,
+    criteria: schemas/* array */.YOg(rubricItemSchema).min(1).optional(),
+    rubrics: schemas/* array */.YOg(rubricItemSchema).min(1).optional(),
+    batch: schemas/* boolean */.zMY().optional(),
+    target: schemas/* string */.YjP().min(1).optional(),
+})
+    .superRefine((value, ctx) => {
+    if (!value.criteria && !value.rubrics) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['criteria'],
+            message: 'a rubric evaluator needs criteria',
+            params: { fix: 'add "criteria:" with a list of strings or {id, description, weight, required}' },
+        });
+    }
+});
+/** `composite`: member evaluators graded together, then aggregated into one score. */
+const compositeSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('composite'),
+    ...evaluator_schema_common,
+    // Members are validated one by one in normalize-evaluators (a recursive zod type would erase the
+    // inferred types); the error still points at the member's own line.
+    evaluators: schemas/* array */.YOg(schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())).min(1, { error: 'a composite needs at least one evaluator' }),
+    aggregator: compositeAggregatorSchema,
+});
+/** Every evaluator type an eval file may name (also the list an unknown type is matched against). */
+const EVALUATOR_TYPES = [
+    'llm_judge',
+    'code_judge',
+    'code',
+    'rubric',
+    'composite',
+    'tool_trajectory',
+    'field_accuracy',
+    'execution_metrics',
+    'latency',
+    'cost',
+    'token_usage',
+    ...ASSERTION_CHECKS,
+    'skill-trigger',
+];
+/**
+ * One entry of an `evaluators` (2.x) or `assertions` (4.x) list, as written in an eval file; 4.x
+ * grader names (`llm-grader`, `code-grader`, `rubrics`, …) are read as the 2.x kinds they are.
+ */
+const evaluatorSchema = schemas/* preprocess */.vkY(fromAgentv4Names, schemas/* discriminatedUnion */.gMt('type', [
+    llmJudgeSchema,
+    codeSchema,
+    codeJudgeSchema,
+    rubricSchema,
+    compositeSchema,
+    toolTrajectorySchema,
+    fieldAccuracySchema,
+    executionMetricsSchema,
+    latencySchema,
+    costSchema,
+    tokenUsageSchema,
+    ...assertionSchemas,
+    skillTriggerSchema,
+], { error: (issue) => unknownTypeMessage(issue.input) }));
+/** Names the value and the nearest supported type: a switching user's typo or an AgentV-only type. */
+function unknownTypeMessage(input) {
+    const type = typeof input === 'object' && input !== null ? input.type : undefined;
+    if (typeof type !== 'string')
+        return `evaluator "type" must be one of: ${EVALUATOR_TYPES.join(', ')}`;
+    const nearest = [...EVALUATOR_TYPES].sort((a, b) => editDistance(type, a) - editDistance(type, b))[0];
+    return `unknown evaluator type "${type}"; the nearest supported one is "${nearest}" (supported: ${EVALUATOR_TYPES.join(', ')})`;
+}
+function editDistance(a, b) {
+    const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let diagonal = row[0] ?? 0;
+        row[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const above = row[j] ?? 0;
+            row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diagonal = above;
+        }
+    }
+    return row[b.length] ?? 0;
+}
+
+
+/***/ }),
+
+/***/ 8400:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _k: () => (/* binding */ interpolateEvalFile),
+/* harmony export */   i7: () => (/* binding */ expandVariables),
+/* harmony export */   to: () => (/* binding */ mapStrings),
+/* harmony export */   u1: () => (/* binding */ resolveTarget)
+/* harmony export */ });
+/* harmony import */ var _errors_config_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1126);
+
+/** `${{ NAME }}`, whitespace inside the braces optional (GitHub Actions style). */
+const REFERENCE = /\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
+/**
+ * Replaces `${{ VAR }}` in every string inside `value` (arrays and plain objects recursively).
+ * Unset or empty variables are collected in `missing` (sorted, unique) and left unexpanded, so the
+ * caller can report all of them at once.
+ */
+function expandVariables(value, env) {
+    const missing = new Set();
+    const expanded = expand(value, env, missing);
+    return { value: expanded, missing: [...missing].sort() };
+}
+function expand(value, env, missing) {
+    return mapStrings(value, (text) => text.replace(REFERENCE, (whole, name) => {
+        const found = env[name];
+        if (found === undefined || found === '') {
+            missing.add(name);
+            return whole;
+        }
+        return found;
+    }));
+}
+/** `value` with every string in it (arrays and plain objects, recursively) replaced by `map(string)`. */
+function mapStrings(value, map) {
+    if (typeof value === 'string')
+        return map(value);
+    if (Array.isArray(value))
+        return value.map((item) => mapStrings(item, map));
+    if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)]));
+    return value;
+}
+/**
+ * Expands `${{ VAR }}` references in a target. Every missing variable is reported in one error
+ * (names only: values are never put into messages) so the user fixes them all in one go.
+ */
+function resolveTarget(raw, env) {
+    const config = expandVariables(raw.config, env);
+    const judge = raw.judgeTarget === undefined ? undefined : expandVariables(raw.judgeTarget, env);
+    const missing = [...new Set([...config.missing, ...(judge?.missing ?? [])])].sort();
+    if (missing.length > 0) {
+        throw new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`target "${raw.name}" needs environment variable(s) that are not set: ${missing.join(', ')}`, { file: raw.source.file, ...(raw.source.line !== undefined ? { line: raw.source.line } : {}) }, 'set them in the environment or .env');
+    }
+    return {
+        ...raw,
+        ...(judge !== undefined ? { judgeTarget: judge.value } : {}),
+        config: config.value,
+        retry: { ...raw.retry },
+    };
+}
+const WHOLE_REFERENCE = /^\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$/;
+const PLAIN_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+/**
+ * AgentV 4.x's eval-file interpolation: `${{ VAR }}` in every string; an unset variable becomes ""
+ * (its name is collected in `missing` so the loader can warn); a string that is exactly one
+ * reference takes the value's type (`true`/`false`, plain decimal numbers), as AgentV does.
+ */
+function interpolateEvalFile(value, env) {
+    const missing = new Set();
+    const lookup = (name) => {
+        const found = env[name];
+        if (found === undefined)
+            missing.add(name);
+        return found ?? '';
+    };
+    const interpolated = mapStrings(value, (text) => {
+        const whole = WHOLE_REFERENCE.exec(text);
+        if (!whole)
+            return text.replace(REFERENCE, (_, name) => lookup(name));
+        const resolved = lookup(whole[1]);
+        if (resolved === 'true' || resolved === 'false')
+            return resolved === 'true';
+        return PLAIN_NUMBER.test(resolved) ? Number(resolved) : resolved;
+    });
+    return { value: interpolated, missing: [...missing].sort() };
+}
+
+
+/***/ }),
+
+/***/ 3765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hq: () => (/* binding */ isJsonlFile),
+/* harmony export */   bF: () => (/* binding */ readJsonlList),
+/* harmony export */   uk: () => (/* binding */ readJsonlSource)
+/* harmony export */ });
+/* unused harmony export sidecarCandidates */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_config_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1126);
+/* harmony import */ var _eval_file_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5373);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2239);
+
+
+
+
+
+/** `dataset.jsonl` → `dataset.yaml` (or `.yml`): AgentV's sidecar of suite-level defaults. */
+function sidecarCandidates(jsonlFile) {
+    const base = jsonlFile.replace(/\.jsonl$/i, '');
+    return [`${base}.yaml`, `${base}.yml`];
+}
+/** Sidecar keys: the eval file's top level without its cases (AgentV also writes `evaluator: llm_judge`). */
+const sidecarSchema = _eval_file_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .evalFileBaseSchema */ .h1.omit({ evalcases: true, testcases: true });
+/**
+ * A JSONL dataset (one case per line) with its optional sidecar YAML, as one YamlSource the eval
+ * file loader reads like any eval file. JSON is YAML, so the cases are laid out as one flow
+ * sequence that keeps every case on its own line number: an error in a case points at
+ * `dataset.jsonl:<line>`. The sidecar is validated on its own first, so its errors point at the
+ * sidecar; its keys are then appended below the cases.
+ */
+async function readJsonlSource(file) {
+    const body = await jsonlAsFlowSequence(file, 'evalcases: [');
+    const sidecar = await readSidecar(file);
+    return (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlSource */ .WF)(file, `${body}\n${sidecar}`);
+}
+/** A JSONL file of AgentV 4.x tests (`tests: ./cases.jsonl`) as a YamlSource holding the list. */
+async function readJsonlList(file) {
+    return (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlSource */ .WF)(file, await jsonlAsFlowSequence(file, '['));
+}
+/** The lines of a JSONL file as one YAML flow sequence (opened by `open`) that keeps every line number. */
+async function jsonlAsFlowSequence(file, open) {
+    let bytes;
+    try {
+        bytes = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(file);
+    }
+    catch {
+        throw new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('cannot read JSONL dataset', { file }, 'check that the path exists and is readable');
+    }
+    const text = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeUtf8 */ ._6)(bytes, file, 'JSONL dataset');
+    const lines = text.split(/\r?\n/);
+    const caseLines = [];
+    lines.forEach((line, i) => {
+        if (line.trim() === '')
+            return;
+        try {
+            const value = JSON.parse(line);
+            if (typeof value !== 'object' || value === null || Array.isArray(value))
+                throw new Error('not an object');
+        }
+        catch {
+            throw new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('this line is not one JSON object', { file, line: i + 1 }, 'write one case per line as a JSON object, e.g. {"id": "a", "expected_outcome": "…", "input": "…"}');
+        }
+        caseLines.push(i);
+    });
+    if (caseLines.length === 0)
+        throw new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('JSONL dataset has no cases', { file }, 'add one JSON object per line');
+    const last = caseLines[caseLines.length - 1];
+    const first = caseLines[0];
+    const body = lines.map((line, i) => {
+        if (!caseLines.includes(i))
+            return '';
+        // Continuation lines are indented: a flow sequence inside a block map must be.
+        return `${i === first ? open : ' '}${line.trim()}${i === last ? ']' : ','}`;
+    });
+    return body.join('\n');
+}
+async function readSidecar(file) {
+    for (const candidate of sidecarCandidates(file)) {
+        const exists = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.stat(candidate).then((s) => s.isFile(), () => false);
+        if (!exists)
+            continue;
+        const src = await (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .readYamlSource */ .tj)(candidate, 'JSONL sidecar');
+        const parsed = sidecarSchema.safeParse(src.data ?? {});
+        if (!parsed.success)
+            throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .zodIssueError */ .ly)(src, parsed.error);
+        if (src.data === null || src.data === undefined)
+            return '';
+        return `${String(src.syntax().doc)}`;
+    }
+    return '';
+}
+/** True for `x.jsonl`. */
+function isJsonlFile(file) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().extname(file).toLowerCase() === '.jsonl';
+}
+
+
+/***/ }),
+
+/***/ 1508:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P5: () => (/* binding */ dedupeEvaluatorNames),
+/* harmony export */   bt: () => (/* binding */ toCriteria),
+/* harmony export */   vA: () => (/* binding */ normalizeEvaluatorEntry),
+/* harmony export */   w0: () => (/* binding */ normalizeEvaluators)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _evaluator_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8305);
+/* harmony import */ var _repo_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8017);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2239);
+
+
+
+
+
+/**
+ * Validated evaluator entries → EvaluatorConfig: defaults filled in, `prompt_path` (or
+ * `promptPath`; snake_case wins) and script paths made absolute against the eval file's folder.
+ */
+function normalizeEvaluators(raw, listPath, ctx) {
+    return raw.map((entry, i) => normalizeOne(entry, [...listPath, i], ctx));
+}
+function normalizeOne(entry, at, ctx) {
+    return { ...normalizeKind(entry, at, ctx), ...gateOf(entry) };
+}
+/** `negate`, `required` and `min_score` as written (every kind takes them). */
+function gateOf(entry) {
+    return {
+        ...(entry.negate !== undefined ? { negate: entry.negate } : {}),
+        ...(entry.required !== undefined ? { required: entry.required } : {}),
+        ...(entry.min_score !== undefined ? { min_score: entry.min_score } : {}),
+    };
+}
+function normalizeKind(entry, at, ctx) {
+    const name = entry.name ?? defaultName(entry);
+    const weight = entry.weight ?? 1;
+    switch (entry.type) {
+        case 'llm_judge': {
+            // AgentV's rule: a `prompt:` that names an existing file is that file, not literal text.
+            const promptFile = entry.prompt !== undefined ? promptAsFile(entry.prompt, ctx) : undefined;
+            const key = entry.prompt_path !== undefined ? 'prompt_path' : promptFile !== undefined ? 'prompt' : 'promptPath';
+            const promptPath = entry.prompt_path ?? promptFile ?? entry.promptPath;
+            const resolved = promptPath === undefined ? undefined : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(ctx.evalDir, promptPath);
+            if (resolved !== undefined && !isFile(resolved)) {
+                throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .configErrorAt */ .C3)(ctx.src, [...at, key], `judge prompt file "${promptPath}" not found`, `fix the path; it is relative to the eval file's folder ${ctx.evalDir}`);
+            }
+            if (resolved !== undefined)
+                refuseOutsideRoot(resolved, `judge prompt file "${promptPath}"`, [...at, key], ctx);
+            return {
+                type: 'llm_judge',
+                name,
+                weight,
+                ...(entry.prompt !== undefined && promptFile === undefined ? { prompt: entry.prompt } : {}),
+                ...(resolved !== undefined ? { prompt_path: resolved } : {}),
+                ...(entry.target !== undefined ? { target: entry.target } : {}),
+            };
+        }
+        case 'code':
+        case 'code_judge': {
+            const { type, name: _n, weight: _w, script, cwd, config, timeout_seconds, target: _t, ...extra } = entry;
+            // AgentV passes every key it does not know to the script as `config`.
+            const merged = { ...extra, ...(config ?? {}) };
+            return {
+                type: 'code',
+                written_type: type,
+                name,
+                weight,
+                script: checkedScript(script, [...at, 'script'], ctx),
+                cwd: cwd === undefined ? ctx.evalDir : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(ctx.evalDir, cwd),
+                ...(Object.keys(merged).length > 0 ? { config: merged } : {}),
+                ...(timeout_seconds !== undefined ? { timeout_seconds } : {}),
+                ...(ctx.agentv4 ? { wire: 'agentv4' } : {}),
+            };
+        }
+        case 'composite':
+            return {
+                type: 'composite',
+                name,
+                weight,
+                evaluators: dedupeEvaluatorNames(entry.evaluators.map((member, i) => normalizeEvaluatorEntry(member, [...at, 'evaluators', i], ctx))),
+                aggregator: compositeAggregator(entry.aggregator, ctx),
+            };
+        case 'tool_trajectory': {
+            const { argsMatch, args_match, ...rest } = entry;
+            const match = args_match ?? argsMatch;
+            return { ...rest, name, weight, ...(match !== undefined ? { args_match: match } : {}) };
+        }
+        case 'field_accuracy':
+        case 'execution_metrics':
+        case 'latency':
+        case 'cost':
+        case 'token_usage':
+        case 'skill-trigger':
+            return { ...entry, name, weight };
+        case 'contains':
+        case 'contains-any':
+        case 'contains-all':
+        case 'icontains':
+        case 'icontains-any':
+        case 'icontains-all':
+        case 'starts-with':
+        case 'ends-with':
+        case 'equals':
+            return { type: 'assertion', check: entry.type, name, weight, value: entry.value };
+        case 'regex':
+            return { type: 'assertion', check: 'regex', name, weight, value: entry.value, ...(entry.flags !== undefined ? { flags: entry.flags } : {}) };
+        case 'is-json':
+            return { type: 'assertion', check: 'is-json', name, weight };
+        case 'rubric': {
+            const key = entry.criteria !== undefined ? 'criteria' : 'rubrics';
+            return {
+                type: 'rubric',
+                name,
+                weight,
+                criteria: toCriteria(entry.criteria ?? entry.rubrics ?? [], [...at, key], ctx.src),
+                ...(entry.batch !== undefined ? { batch: entry.batch } : {}),
+                ...(entry.target !== undefined ? { target: entry.target } : {}),
+            };
+        }
+    }
+}
+/** AgentV 4.x's default names: `contains-<value>`, `contains-any-<count>`, `regex-<first 30>`, else the type. */
+function defaultName(entry) {
+    switch (entry.type) {
+        case 'contains':
+        case 'icontains':
+        case 'starts-with':
+        case 'ends-with':
+        case 'equals':
+            return `${entry.type}-${entry.value}`;
+        case 'contains-any':
+        case 'contains-all':
+        case 'icontains-any':
+        case 'icontains-all':
+            return `${entry.type}-${entry.value.length}`;
+        case 'regex':
+            return `regex-${entry.value.slice(0, 30)}`;
+        case 'skill-trigger':
+            return `skill-trigger-${entry.skill}`;
+        default:
+            return entry.type;
+    }
+}
+/**
+ * One untyped grader entry (a composite member, a 4.x assertion), validated here so the error
+ * points at the entry's own line.
+ */
+function normalizeEvaluatorEntry(member, at, ctx) {
+    const parsed = _evaluator_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluatorSchema */ .pW.safeParse(member);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const fix = issue?.params?.fix;
+        throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .configErrorAt */ .C3)(ctx.src, [...at, ...(issue?.path ?? [])], issue?.message ?? 'invalid evaluator', fix);
+    }
+    return normalizeOne(parsed.data, at, ctx);
+}
+/** Paths of a composite's aggregator made absolute: a code_judge script, an llm_judge prompt file. */
+function compositeAggregator(aggregator, ctx) {
+    switch (aggregator.type) {
+        case 'weighted_average':
+        case 'threshold':
+            return aggregator;
+        case 'code_judge':
+            return { type: 'code_judge', path: resolveScriptPath(aggregator.path, ctx), cwd: aggregator.cwd ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(ctx.evalDir, aggregator.cwd) : ctx.evalDir };
+        case 'llm_judge': {
+            const file = aggregator.prompt === undefined ? undefined : promptAsFile(aggregator.prompt, ctx);
+            if (file !== undefined)
+                return { type: 'llm_judge', prompt_path: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(ctx.evalDir, file) };
+            return { type: 'llm_judge', ...(aggregator.prompt !== undefined ? { prompt: aggregator.prompt } : {}) };
+        }
+    }
+}
+/** A code aggregator's script: a relative file resolved like a code evaluator's program. */
+function resolveScriptPath(script, ctx) {
+    const resolved = resolveScript(script, ctx);
+    return typeof resolved === 'string' ? resolved : script;
+}
+/**
+ * Rubric items → criteria. Strings become `{id: r<n>, weight 1, required false}`; ids must be
+ * unique because judge answers are matched back to criteria by id.
+ */
+function toCriteria(items, listPath, src) {
+    const seen = new Set();
+    return items.map((item, i) => {
+        const criterion = typeof item === 'string'
+            ? { id: `r${i + 1}`, description: item, weight: 1, required: false }
+            : {
+                id: item.id ?? `r${i + 1}`,
+                description: item.description,
+                weight: item.weight ?? 1,
+                required: item.required ?? false,
+            };
+        if (seen.has(criterion.id)) {
+            throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .configErrorAt */ .C3)(src, [...listPath, i], `duplicate rubric id "${criterion.id}"`, 'give each rubric a unique id');
+        }
+        seen.add(criterion.id);
+        return criterion;
+    });
+}
+/** Gives repeated names a numeric suffix (`llm_judge`, `llm_judge_2`) so results stay distinguishable. */
+function dedupeEvaluatorNames(list) {
+    const counts = new Map();
+    return list.map((evaluator) => {
+        const n = (counts.get(evaluator.name) ?? 0) + 1;
+        counts.set(evaluator.name, n);
+        return n === 1 ? evaluator : { ...evaluator, name: `${evaluator.name}_${n}` };
+    });
+}
+/**
+ * The script with its program resolved, after the repository-root rule was applied to every
+ * relative path in it that names an existing file (`../../grade.py`, `node ../x.js`). Absolute
+ * paths (`/usr/bin/env`) and bare commands (`python3`) are left alone: they are tools, not files
+ * the eval file brings along.
+ */
+function checkedScript(script, at, ctx) {
+    const tokens = typeof script === 'string' ? script.split(/\s+/) : script;
+    for (const token of tokens) {
+        if (token === '' || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(token) || !/[\\/]/.test(token))
+            continue;
+        const file = findFile(token, ctx);
+        if (file !== undefined)
+            refuseOutsideRoot(file, `code evaluator script file "${token}"`, at, ctx);
+    }
+    return resolveScript(script, ctx);
+}
+function refuseOutsideRoot(file, what, at, ctx) {
+    if ((0,_repo_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .escapesRepoRoot */ .vQ)(file, ctx.repoRoot, ctx.allowOutsideRoot) === undefined)
+        return;
+    throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .configErrorAt */ .C3)(ctx.src, at, `${what} resolves to ${file}, outside the repository root ${ctx.repoRoot}`, `move it into the repository, or ${_repo_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTSIDE_ROOT_FIX */ .XT}`);
+}
+/** Only the program (first argv element) is resolved, and only when it is an existing relative file. */
+function resolveScript(script, ctx) {
+    if (typeof script === 'string')
+        return resolveIfRelativeFile(script, ctx);
+    const [first, ...rest] = script;
+    return first === undefined ? script : [resolveIfRelativeFile(first, ctx), ...rest];
+}
+function resolveIfRelativeFile(candidate, ctx) {
+    if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(candidate) || /\s/.test(candidate))
+        return candidate;
+    return findFile(candidate, ctx) ?? candidate;
+}
+/**
+ * A relative path as an existing file, looked up like file segments: from the eval file's folder,
+ * then each parent up to the repository root (AgentV's search roots: `./validators/check.py` in
+ * an eval under `evals/` is the repository's `validators/check.py`).
+ */
+function findFile(candidate, ctx) {
+    for (const base of (0,_repo_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .ancestorDirs */ .cR)(ctx.evalDir, ctx.repoRoot)) {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(base, candidate);
+        if (isFile(file))
+            return file;
+    }
+    return undefined;
+}
+/** The prompt as a path when it is one line naming an existing file (eval folder, then each parent up to the repo root). */
+function promptAsFile(prompt, ctx) {
+    const candidate = prompt.trim();
+    if (candidate === '' || candidate.includes('\n') || candidate.length > 500)
+        return undefined;
+    const file = findFile(candidate, ctx);
+    return file === undefined ? undefined : node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(ctx.evalDir, file) || candidate;
+}
+function isFile(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8017:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gn: () => (/* binding */ findRepoRoot),
+/* harmony export */   XT: () => (/* binding */ OUTSIDE_ROOT_FIX),
+/* harmony export */   cR: () => (/* binding */ ancestorDirs),
+/* harmony export */   vQ: () => (/* binding */ escapesRepoRoot)
+/* harmony export */ });
+/* unused harmony export isInside */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * The nearest folder at or above `startDir` holding a `.git` entry (a folder, or a file for
+ * worktrees and submodules). Without one, `fallback` (usually the cwd) stands in as the root.
+ */
+function findRepoRoot(startDir, fallback = startDir) {
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(startDir);
+    for (;;) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, '.git')))
+            return dir;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
+        if (parent === dir)
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(fallback);
+        dir = parent;
+    }
+}
+/** True when `child` is `parent` itself or lies somewhere below it. */
+function isInside(child, parent) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(parent, child);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel));
+}
+/**
+ * `start` and each parent up to and including `stop`. When `start` is not below `stop`, only
+ * `start` is returned: walking to the filesystem root would pick up unrelated files.
+ */
+function ancestorDirs(start, stop) {
+    const from = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(start);
+    const to = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(stop);
+    if (!isInside(from, to))
+        return [from];
+    const dirs = [];
+    let dir = from;
+    for (;;) {
+        dirs.push(dir);
+        if (dir === to)
+            return dirs;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
+        if (parent === dir)
+            return dirs;
+        dir = parent;
+    }
+}
+/**
+ * The repository-root rule shared by file segments, `prompt_path` and code `script`: an existing
+ * file whose real path (symlinks followed) lies outside `repoRoot`. Returns that real path when the
+ * file escapes the root and escaping is not allowed, else undefined. Without the rule an eval file
+ * could quietly read (or run) anything on the machine.
+ */
+function escapesRepoRoot(file, repoRoot, allowOutsideRoot) {
+    if (allowOutsideRoot)
+        return undefined;
+    const real = realOrSelf(file);
+    return isInside(real, realOrSelf(repoRoot)) ? undefined : real;
+}
+/** Fix text of every repository-root refusal. */
+const OUTSIDE_ROOT_FIX = 'pass --allow-outside-root if that is intended';
+function realOrSelf(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(file);
+    }
+    catch {
+        return file;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3424:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ resolveEvalPaths)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8757);
+/* harmony import */ var _errors_config_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1126);
+
+
+
+
+/** Eval suites: YAML files and AgentV's JSONL datasets. */
+const EVAL_FILE = /\.(ya?ml|jsonl)$/i;
+/** Config files that live beside eval files but are never eval suites themselves. */
+const NOT_EVAL_FILES = new Set(['targets.yaml', 'targets.yml', '.agentv.yaml', '.agentv.yml']);
+/** `.agentv` holds targets and result files (`results/*.yaml`), which must not be run as suites. */
+const SKIPPED_DIRS = new Set(['node_modules', '.git', '.agentv']);
+const GLOB_MAGIC = /[*?[\]{}()!]/;
+/**
+ * Expands eval arguments (files, folders, globs) into absolute YAML paths, deduplicated and
+ * sorted so runs are deterministic. Throws a ConfigError when nothing matched at all.
+ */
+async function resolveEvalPaths(args, cwd) {
+    const found = new Set();
+    for (const arg of args) {
+        for (const file of await expandArgument(arg, cwd))
+            found.add(file);
+    }
+    if (found.size === 0) {
+        const list = args.length > 0 ? args.map((a) => `"${a}"`).join(', ') : '(none given)';
+        throw new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`no eval files matched ${list} (looked for *.yaml / *.yml / *.jsonl relative to ${cwd})`, {}, 'pass an existing eval file, a folder containing eval YAML files, or a quoted glob such as "evals/**/*.yaml"');
+    }
+    return [...found].sort();
+}
+async function expandArgument(arg, cwd) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, arg);
+    const stat = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.stat(absolute).catch((error) => ignoreMissing(error, absolute));
+    if (stat?.isFile())
+        return EVAL_FILE.test(absolute) ? [absolute] : [];
+    if (stat?.isDirectory())
+        return suitesIn(await listYamlFiles(absolute));
+    if (!GLOB_MAGIC.test(arg))
+        return [];
+    return expandGlob(arg, cwd);
+}
+/** AgentV 4.x names its suites `*.eval.yaml` (or `eval.yaml`); its case files are plain YAML. */
+const AGENTV4_SUITE = /(^|[\\/])([^\\/]+\.)?eval\.ya?ml$/i;
+/**
+ * A folder's suites: when it holds AgentV 4.x suites (`*.eval.yaml`), only those (AgentV's own
+ * rule, so the case files they reference are not run on their own); otherwise every YAML and JSONL
+ * file (the 2.x layout).
+ */
+function suitesIn(files) {
+    const agentv4 = files.filter((file) => AGENTV4_SUITE.test(file));
+    return agentv4.length > 0 ? agentv4 : files;
+}
+async function expandGlob(pattern, cwd) {
+    const absolutePattern = toPosix(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, pattern));
+    const segments = absolutePattern.split('/');
+    const firstMagic = segments.findIndex((s) => GLOB_MAGIC.test(s));
+    const base = segments.slice(0, firstMagic).join('/') || '/';
+    const candidates = await listYamlFiles(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(base));
+    return candidates.filter((file) => (0,minimatch__WEBPACK_IMPORTED_MODULE_2__/* .minimatch */ .xF)(toPosix(file), absolutePattern));
+}
+async function listYamlFiles(dir) {
+    const entries = (await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { withFileTypes: true }).catch((error) => ignoreMissing(error, dir))) ?? [];
+    const files = [];
+    for (const entry of entries) {
+        const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, entry.name);
+        if (entry.isDirectory()) {
+            if (!SKIPPED_DIRS.has(entry.name))
+                files.push(...(await listYamlFiles(full)));
+        }
+        else if (entry.isFile() && EVAL_FILE.test(entry.name) && !NOT_EVAL_FILES.has(entry.name)) {
+            files.push(full);
+        }
+    }
+    // A JSONL dataset's sidecar YAML holds its defaults, not cases: it is never a suite of its own.
+    const sidecars = new Set(files.filter((f) => /\.jsonl$/i.test(f)).flatMap((f) => [f.replace(/\.jsonl$/i, '.yaml'), f.replace(/\.jsonl$/i, '.yml')]));
+    return files.filter((f) => !sidecars.has(f));
+}
+/**
+ * A path that does not exist simply matches nothing; any other failure (permission denied, …)
+ * must not be reported as "no match", which would send the user looking in the wrong place.
+ */
+function ignoreMissing(error, target) {
+    const code = error?.code;
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+        return undefined;
+    throw new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`cannot read eval path: ${(0,_errors_config_error_js__WEBPACK_IMPORTED_MODULE_3__/* .fileErrorReason */ .Hs)(error)}`, { file: target }, 'fix its permissions (the user running agentv must be able to read it), or pass another path');
+}
+function toPosix(p) {
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+}
+
+
+/***/ }),
+
+/***/ 3195:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bm: () => (/* binding */ TARGET_COMMON_KEYS),
+/* harmony export */   IJ: () => (/* binding */ SNAKE_CAMEL_PAIRS),
+/* harmony export */   Iz: () => (/* binding */ targetsFileSchema),
+/* harmony export */   Lo: () => (/* binding */ toWorkspaceConfig),
+/* harmony export */   Ns: () => (/* binding */ workspaceSchema),
+/* harmony export */   jh: () => (/* binding */ toModelPricing)
+/* harmony export */ });
+/* unused harmony exports pricingSchema, AGENTV_PROVIDER_ALIASES, AGENTV_ONLY_PROVIDERS, targetSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2143);
+
+
+
+const name = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1);
+const delayMs = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0);
+/**
+ * `workspace:` of a target or an eval file (seed 003): every task runs in a fresh copy of
+ * `template`, after `setup` ran in it. Shared by both file formats so they cannot drift.
+ */
+const workspaceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    template: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: 'workspace.template must be a folder path (relative to this file)' }).trim().min(1, 'workspace.template must not be empty'),
+    setup: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: 'workspace.setup must be a shell command such as "npm ci"' }).trim().min(1, 'workspace.setup must not be empty').optional(),
+    keep: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY({ error: 'workspace.keep must be true or false' }).optional(),
+});
+/** The validated `workspace:` with its template made absolute against the declaring file's folder. */
+function toWorkspaceConfig(raw, file, line) {
+    return {
+        template: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file), raw.template),
+        ...(raw.setup !== undefined ? { setup: raw.setup } : {}),
+        keep: raw.keep ?? false,
+        source: { file, ...(line !== undefined ? { line } : {}) },
+    };
+}
+const perMtok = (key) => zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0, `pricing.${key} must not be negative (USD per million tokens)`);
+/**
+ * A target's own token prices in USD per million tokens; they win over the price catalogue (a
+ * model it does not know, a negotiated rate, a local model at 0).
+ */
+const pricingSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    input_per_mtok: perMtok('input_per_mtok'),
+    output_per_mtok: perMtok('output_per_mtok'),
+    cached_input_per_mtok: perMtok('cached_input_per_mtok').optional(),
+}, { error: (issue) => (issue.code === 'unrecognized_keys' ? `pricing takes input_per_mtok, output_per_mtok and cached_input_per_mtok, not ${issue.keys.join(', ')}` : 'pricing must be a mapping with input_per_mtok and output_per_mtok') });
+/** The validated `pricing:` in the engine's spelling. */
+function toModelPricing(raw) {
+    return {
+        inputPerMtok: raw.input_per_mtok,
+        outputPerMtok: raw.output_per_mtok,
+        ...(raw.cached_input_per_mtok !== undefined ? { cachedInputPerMtok: raw.cached_input_per_mtok } : {}),
+    };
+}
+/** AgentV's provider names for kinds we have under another name. */
+const AGENTV_PROVIDER_ALIASES = {
+    azure: 'azure-openai',
+    google: 'gemini',
+    'google-gemini': 'gemini',
+    'codex-cli': 'codex',
+    // AgentV 4.x's names of the Claude Code agent (`claude-code` is its legacy alias).
+    claude: 'claude-code',
+    'claude-cli': 'claude-code',
+};
+/**
+ * AgentV providers this tool does not have. A targets file naming one still loads (an AgentV
+ * repository lists many targets); only a case that runs on such a target is refused.
+ */
+const AGENTV_ONLY_PROVIDERS = [
+    'copilot-cli',
+    'copilot',
+    'copilot-sdk',
+    'copilot_sdk',
+    'copilot-log',
+    'pi-coding-agent',
+    'pi-agent-sdk',
+    'pi-cli',
+    'pi',
+    'claude-sdk',
+    'cc-mirror',
+    'openrouter',
+    'agentv',
+    'transcript',
+    'replay',
+    'bedrock',
+    'vertex',
+];
+const providerSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: `provider must be one of: ${_types_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_KINDS */ .ik.join(', ')}` })
+    .transform((value) => AGENTV_PROVIDER_ALIASES[value] ?? value)
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([..._types_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_KINDS */ .ik, ...AGENTV_ONLY_PROVIDERS], { error: (issue) => `unknown provider "${String(issue.input)}"` }));
+/**
+ * One target. Loose on purpose: provider-specific keys (`endpoint`, `command_template`, …) pass
+ * through to the provider, which validates them. Retry fields come in snake_case or camelCase.
+ */
+const targetSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .preprocess */ .vkY(aliasProvider, zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    name,
+    provider: providerSchema,
+    /** AgentV 4.x: this target is another one, named here (usually `${{ AGENT_TARGET }}`). */
+    use_target: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
+    judge_target: name.optional(),
+    judgeTarget: name.optional(),
+    /** AgentV 4.x's name of `judge_target`. */
+    grader_target: name.optional(),
+    graderTarget: name.optional(),
+    workers: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(_types_js__WEBPACK_IMPORTED_MODULE_1__/* .CONCURRENCY_RANGE */ .Y_.min).max(_types_js__WEBPACK_IMPORTED_MODULE_1__/* .CONCURRENCY_RANGE */ .Y_.max).optional(),
+    max_retries: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).optional(),
+    maxRetries: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).optional(),
+    retry_initial_delay_ms: delayMs.optional(),
+    retryInitialDelayMs: delayMs.optional(),
+    retry_max_delay_ms: delayMs.optional(),
+    retryMaxDelayMs: delayMs.optional(),
+    retry_status_codes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(100).max(599)).optional(),
+    retryStatusCodes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(100).max(599)).optional(),
+    settings: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).optional(),
+    workspace: workspaceSchema.optional(),
+    pricing: pricingSchema.optional(),
+}));
+/**
+ * A `use_target` alias needs no provider of its own: it gets the mock as a stand-in that is never
+ * built (the run looks the alias up as the target it names).
+ */
+function aliasProvider(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return value;
+    const entry = value;
+    return entry.use_target !== undefined && entry.provider === undefined ? { ...entry, provider: 'mock' } : value;
+}
+/** targets.yaml (FORMATS.md "targets.yaml"). */
+const targetsFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    targets: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(targetSchema).min(1, 'targets must contain at least one target'),
+});
+/** Keys the loader consumes itself; everything else goes to the provider as `config`. */
+const TARGET_COMMON_KEYS = new Set([
+    'name',
+    'provider',
+    'judge_target',
+    'judgeTarget',
+    'grader_target',
+    'graderTarget',
+    'use_target',
+    'workers',
+    'max_retries',
+    'maxRetries',
+    'retry_initial_delay_ms',
+    'retryInitialDelayMs',
+    'retry_max_delay_ms',
+    'retryMaxDelayMs',
+    'retry_status_codes',
+    'retryStatusCodes',
+    'workspace',
+    'pricing',
+]);
+/** snake_case / camelCase pairs; when both are given snake_case wins (it is the documented spelling). */
+const SNAKE_CAMEL_PAIRS = [
+    ['judge_target', 'judgeTarget'],
+    ['max_retries', 'maxRetries'],
+    ['retry_initial_delay_ms', 'retryInitialDelayMs'],
+    ['retry_max_delay_ms', 'retryMaxDelayMs'],
+    ['retry_status_codes', 'retryStatusCodes'],
+];
+
+
+/***/ }),
+
+/***/ 3469:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ unknownKeyWarnings)
+/* harmony export */ });
+/* unused harmony export findUnknownKeys */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2239);
+
+
+/**
+ * Walks `value` alongside `schema` and reports keys the schema does not know. zod strips such
+ * keys silently; a typo (`expected_outcom`) must not silently change a run, so the loader turns
+ * these into warnings. Loose objects (provider passthrough) are not checked.
+ */
+function findUnknownKeys(schema, value, path = []) {
+    const found = [];
+    walkKeys(schema, value, [...path], found);
+    return found;
+}
+/**
+ * {@link findUnknownKeys} over one value, `path` a stack it pushes onto and pops: every case of a
+ * large file is walked, and a walk that finds nothing should allocate next to nothing.
+ */
+function walkKeys(schema, value, path, found) {
+    // A scalar holds no keys, whatever its schema (no union of it needs trying).
+    if (value === null || typeof value !== 'object')
+        return;
+    const preprocessed = preprocessOf(schema);
+    if (preprocessed)
+        return walkKeys(preprocessed.out, preprocessed.apply(value), path, found);
+    const inner = unwrap(schema);
+    if (inner instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodObject */ .bvH) {
+        if (!isPlainObject(value) || inner._zod.def.catchall !== undefined)
+            return;
+        const shape = inner.shape;
+        for (const key of Object.keys(value)) {
+            const childSchema = shape[key];
+            if (childSchema) {
+                path.push(key);
+                walkKeys(childSchema, value[key], path, found);
+                path.pop();
+            }
+            else {
+                const suggestion = closest(key, Object.keys(shape));
+                found.push({ mapPath: [...path], key, ...(suggestion ? { suggestion } : {}) });
+            }
+        }
+        return;
+    }
+    if (inner instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodArray */ .naA && Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+            path.push(i);
+            walkKeys(inner.element, value[i], path, found);
+            path.pop();
+        }
+        return;
+    }
+    if (inner instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodUnion */ .fZ7) {
+        const options = inner.options;
+        const match = options.find((option) => option.safeParse(value).success);
+        if (match)
+            walkKeys(match, value, path, found);
+    }
+}
+/**
+ * A `z.preprocess` schema (a pipe from a transform): its output schema and the transform, so keys
+ * are checked as the schema sees them (AgentV 4.x grader names are mapped onto 2.x kinds first).
+ */
+function preprocessOf(schema) {
+    if (!(schema instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodPipe */ .utH) || !(schema._zod.def.in instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodTransform */ .CLY))
+        return undefined;
+    const transform = schema._zod.def.in._zod.def.transform;
+    const ctx = { addIssue: () => undefined, issues: [], value: undefined };
+    return { out: schema._zod.def.out, apply: (value) => transform(value, ctx) };
+}
+function unwrap(schema) {
+    let current = schema;
+    for (;;) {
+        if (current instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodOptional */ .IiU || current instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodNullable */ .l1C || current instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodDefault */ .XiL) {
+            current = current._zod.def.innerType;
+        }
+        else if (current instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodPipe */ .utH) {
+            current = current._zod.def.in;
+        }
+        else {
+            return current;
+        }
+    }
+}
+function isPlainObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function closest(key, candidates) {
+    let best;
+    let bestDistance = 3;
+    for (const candidate of candidates) {
+        const d = editDistance(key.toLowerCase(), candidate.toLowerCase());
+        if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+        }
+        previous = row;
+    }
+    return previous[b.length] ?? 0;
+}
+/** One warning per key in `data` that `schema` does not declare, located at the key's line. */
+function unknownKeyWarnings(src, schema, data = src.data, base = []) {
+    return findUnknownKeys(schema, data, base).map(({ mapPath, key, suggestion }) => {
+        const where = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPath */ .jV)(mapPath);
+        const hint = suggestion ? ` (did you mean "${suggestion}"?)` : '';
+        return {
+            message: `unknown key "${key}"${where ? ` in ${where}` : ' at top level'}${hint}; it is ignored`,
+            file: src.file,
+            line: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .keyPositionOf */ .Y_)(src, mapPath, key).line,
+        };
+    });
+}
+
+
+/***/ }),
+
+/***/ 2239:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  C3: () => (/* binding */ configErrorAt),
+  _6: () => (/* binding */ decodeUtf8),
+  jV: () => (/* binding */ formatPath),
+  W3: () => (/* binding */ formatWarning),
+  Y_: () => (/* binding */ keyPositionOf),
+  qL: () => (/* binding */ listReader),
+  WF: () => (/* binding */ parseYamlSource),
+  df: () => (/* binding */ positionOf),
+  tj: () => (/* binding */ readYamlSource),
+  YF: () => (/* binding */ readYamlSourceSync),
+  fK: () => (/* binding */ valueAt),
+  ib: () => (/* binding */ withListsRead),
+  Cg: () => (/* binding */ withListsUnread),
+  ly: () => (/* binding */ zodIssueError)
+});
+
+// UNUSED EXPORTS: toValue
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/errors/config-error.ts
+var config_error = __webpack_require__(1126);
+// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
+var js_yaml = __webpack_require__(3243);
+;// CONCATENATED MODULE: ./src/config/parse-large-yaml.ts
+
+
+/** Files smaller than this are parsed whole: the Document of a small file costs little. */
+const LARGE_YAML_BYTES = 64 * 1024;
+/** Sequence items parsed together: small enough that each parse stays a few hundred KB of heap. */
+const ITEMS_PER_PARSE = 200;
+/**
+ * A long block list of a large file left as text, read a slice of items at a time, so a reader
+ * that takes items one by one never holds the parsed list (parseLargeYaml's `lazy` option).
+ */
+class LazyList {
+    text;
+    itemLines;
+    end;
+    constructor(text, 
+    /** Offset of each item's dash line. */
+    itemLines, 
+    /** Where the list's text ends. */
+    end) {
+        this.text = text;
+        this.itemLines = itemLines;
+        this.end = end;
+    }
+    get length() {
+        return this.itemLines.length;
+    }
+    /**
+     * Items `from` to `to` (exclusive) as plain data, in one parse; undefined when that text does not
+     * read as exactly those items (a syntax error, an alias to an anchor outside it): the caller then
+     * reads the whole Document, which reports the error or resolves the alias.
+     */
+    read(from, to) {
+        const value = parsePlain(this.text.slice(this.itemLines[from], this.itemLines[to] ?? this.end));
+        return Array.isArray(value) && value.length === to - from ? value : undefined;
+    }
+}
+/**
+ * Parses a large YAML file without building one Document for all of it: the yaml package's
+ * Document and syntax tree of a 1.3 MB eval file take some 90 MB of heap, while its plain value is
+ * a few MB. Eval files are a mapping of a few keys and one long block list of cases (or, for case
+ * files, a root list); the lists are cut at their item lines and parsed a few hundred items at a
+ * time, the rest in one small parse. With `lazy`, the long lists of a mapping are not parsed here
+ * at all: each is a {@link LazyList} in its key's place.
+ *
+ * Returns undefined for anything outside that shape or any parse problem (document markers,
+ * directives, top-level keys it cannot read, a tab-indented or flow list, an alias reaching across
+ * the cut, a syntax error): the caller then parses the whole Document as usual, so errors are
+ * reported exactly as before. A lazy list's problems show when it is read.
+ */
+function parseLargeYaml(text, options = {}) {
+    const lines = lineStartsOf(text);
+    const lineEnd = (i) => (i + 1 < lines.length ? lines[i + 1] - 1 : text.length);
+    const content = (i) => isContent(text, lines[i], lineEnd(i));
+    let first = 0;
+    while (first < lines.length && !content(first))
+        first++;
+    if (first === lines.length)
+        return undefined;
+    if (text.charCodeAt(lines[first]) === DASH && isDashItem(text, lines[first], 0)) {
+        const items = sequenceItems(text, lines, first, lines.length, 0);
+        const data = items && new LazyList(text, items.lines, text.length).read(0, items.lines.length);
+        return items && data ? { data, sequences: [{ key: '', starts: items.contents }], lineStarts: lines } : undefined;
+    }
+    // A block mapping at column 0: split it at its keys.
+    const keys = [];
+    for (let i = 0; i < lines.length; i++) {
+        if (!content(i) || isSpace(text.charCodeAt(lines[i])))
+            continue;
+        const match = TOP_KEY.exec(text.slice(lines[i], Math.min(lineEnd(i), lines[i] + 200)));
+        if (!match || keys.some((k) => k.key === match[1]))
+            return undefined;
+        keys.push({ key: match[1] ?? '', line: i });
+    }
+    const header = [];
+    const parsed = new Map();
+    const sequences = [];
+    for (const [k, { key, line }] of keys.entries()) {
+        const end = keys[k + 1]?.line ?? lines.length;
+        const endOffset = lines[end] ?? text.length;
+        const inline = text.slice(lines[line] + key.length, lineEnd(line)).replace(/^[ \t]*:/, '').replace(/\r$/, '').trim();
+        let body = line + 1;
+        while (body < end && !content(body))
+            body++;
+        const items = inline === '' && body < end ? sequenceItems(text, lines, body, end, indentAt(text, lines[body])) : undefined;
+        if (!items || items.lines.length < ITEMS_PER_PARSE) {
+            header.push(text.slice(lines[line], endOffset));
+            continue;
+        }
+        const list = new LazyList(text, items.lines, endOffset);
+        const value = options.lazy ? list : readAll(list);
+        if (!value)
+            return undefined;
+        parsed.set(key, value);
+        sequences.push({ key, starts: items.contents });
+    }
+    const rest = parsePlain(header.join(''));
+    if (rest === undefined || (rest !== null && (typeof rest !== 'object' || Array.isArray(rest))))
+        return undefined;
+    // The keys in the file's order.
+    const data = {};
+    for (const { key } of keys)
+        data[key] = parsed.has(key) ? parsed.get(key) : rest?.[key];
+    return { data, sequences, lineStarts: lines };
+}
+/** Every item of `list`, `ITEMS_PER_PARSE` at a time; undefined on any problem. */
+function readAll(list) {
+    const out = [];
+    for (let i = 0; i < list.length; i += ITEMS_PER_PARSE) {
+        const items = list.read(i, Math.min(i + ITEMS_PER_PARSE, list.length));
+        if (!items)
+            return undefined;
+        for (const item of items)
+            out.push(item);
+    }
+    return out;
+}
+const TOP_KEY = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]|\r?$)/;
+const DASH = 0x2d;
+const SPACE = 0x20;
+const TAB = 0x09;
+/** Offset of every line's first character: one typed array, no line strings. */
+function lineStartsOf(text) {
+    let count = 1;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1))
+        count++;
+    const starts = new Int32Array(count);
+    let line = 1;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1))
+        starts[line++] = at + 1;
+    return starts;
+}
+/** 1-based line and column of `offset`, given the offsets where lines start. */
+function linePosition(lineStarts, offset) {
+    let low = 0;
+    let high = lineStarts.length;
+    while (low < high) {
+        const mid = (low + high) >> 1;
+        if (offset < lineStarts[mid])
+            high = mid;
+        else
+            low = mid + 1;
+    }
+    return { line: low, col: offset - lineStarts[low - 1] + 1 };
+}
+const isSpace = (code) => code === SPACE || code === TAB;
+function indentAt(text, start) {
+    let at = start;
+    while (text.charCodeAt(at) === SPACE)
+        at++;
+    return at - start;
+}
+/** A line with something other than blanks and a comment. */
+function isContent(text, start, end) {
+    for (let at = start; at < end; at++) {
+        const code = text.charCodeAt(at);
+        if (isSpace(code) || code === 0x0d)
+            continue;
+        return code !== 0x23;
+    }
+    return false;
+}
+/** The line at `start` holds a list item's dash at column `indent`: `- x`, a lone `-`, or `- # comment`. */
+function isDashItem(text, start, indent) {
+    return DASH_ITEM.test(text.slice(start + indent, Math.min(text.length, start + indent + 3)));
+}
+const DASH_ITEM = /^-(?:[ ]+(?=\S)|\s*$|\s+#)/;
+/**
+ * The items of the block list whose first item is line `from`, up to line `to`, at indent `indent`:
+ * every line at that indent must start an item (`- `), none may be less indented or use tabs. A
+ * multi-line scalar or nested node is always indented deeper than its item's dash, so a cut at the
+ * dash lines never splits one. Gives each item's dash line offset and where its node starts.
+ */
+function sequenceItems(text, lines, from, to, indent) {
+    // Counted first, then filled: two typed arrays of the right size and nothing in between.
+    const count = scanItems(text, lines, from, to, indent);
+    if (!count)
+        return undefined;
+    const items = { lines: new Int32Array(count), contents: new Int32Array(count) };
+    let k = 0;
+    scanItems(text, lines, from, to, indent, (line, content) => {
+        items.lines[k] = line;
+        items.contents[k++] = content;
+    });
+    return items;
+}
+/** How many items {@link sequenceItems} finds (undefined when the lines are not such a list), each told to `visit`. */
+function scanItems(text, lines, from, to, indent, visit) {
+    let count = 0;
+    for (let i = from; i < to; i++) {
+        const start = lines[i];
+        const end = i + 1 < lines.length ? lines[i + 1] - 1 : text.length;
+        if (!isContent(text, start, end)) {
+            // A blank or comment line; a tab in its indentation is refused like anywhere else.
+            if (text.charCodeAt(start + indentAt(text, start)) === TAB)
+                return undefined;
+            continue;
+        }
+        const at = indentAt(text, start);
+        if (text.charCodeAt(start + at) === TAB)
+            return undefined;
+        if (at < indent)
+            return undefined;
+        if (at > indent)
+            continue;
+        const dash = /^-(?:([ ]+)(?=\S)(?!#)|\s*$|\s+#)/.exec(text.slice(start + indent, Math.min(end, start + indent + 64)));
+        if (!dash)
+            return undefined;
+        count++;
+        visit?.(start, dash[1] ? start + indent + 1 + dash[1].length : -1);
+    }
+    return count;
+}
+/**
+ * One small parse to plain data; undefined on an error or an alias that cannot be resolved here.
+ * Read with js-yaml under a schema that resolves plain scalars exactly as the yaml package's core
+ * schema does (the one every other read uses): it allocates some twenty times less than yaml's
+ * Document (36 MB against 700 MB for a 10,000-case file), which is what set the peak memory of
+ * large runs. Text with aliases (yaml bounds how far they expand) or complex keys goes to yaml.
+ */
+function parsePlain(text) {
+    if (!ALIAS_OR_COMPLEX_KEY.test(text)) {
+        try {
+            return loadCoreYaml(text);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    const doc = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: false });
+    if (doc.errors.length > 0)
+        return undefined;
+    try {
+        return doc.toJS();
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Plain data of `text` as the yaml package's core schema reads it; throws on a syntax error, a duplicate key or an unknown tag. */
+function loadCoreYaml(text) {
+    // An empty document: js-yaml says undefined, yaml null.
+    return (0,js_yaml/* load */.Hh)(text, { schema: CORE_AS_YAML_PACKAGE }) ?? null;
+}
+/** An alias (`*name`) or a complex key (`? `) anywhere a token may start; conservative on purpose. */
+const ALIAS_OR_COMPLEX_KEY = /(?:^|[\s[{,])\*[^\s,[\]{}]|^[ \t-]*\?(?:[ \t]|$)/m;
+/** A plain scalar of the yaml package's core schema (yaml/dist/schema/core), as js-yaml resolves it. */
+function coreScalar(tag, forms) {
+    // js-yaml hands an empty plain scalar over as null.
+    const formOf = (data) => forms.find((f) => f.test.test(typeof data === 'string' ? data : ''));
+    return new js_yaml/* Type */.ZU(`tag:yaml.org,2002:${tag}`, {
+        kind: 'scalar',
+        resolve: (data) => formOf(data) !== undefined,
+        construct: (data) => formOf(data).value(data),
+    });
+}
+const CORE_AS_YAML_PACKAGE = js_yaml/* FAILSAFE_SCHEMA */.uH.extend({
+    implicit: [
+        coreScalar('null', [{ test: /^(?:~|[Nn]ull|NULL)?$/, value: () => null }]),
+        coreScalar('bool', [{ test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, value: (t) => t[0] === 't' || t[0] === 'T' }]),
+        coreScalar('int', [
+            { test: /^0o[0-7]+$/, value: (t) => parseInt(t.slice(2), 8) },
+            { test: /^[-+]?[0-9]+$/, value: (t) => parseInt(t, 10) },
+            { test: /^0x[0-9a-fA-F]+$/, value: (t) => parseInt(t.slice(2), 16) },
+        ]),
+        coreScalar('float', [
+            { test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/, value: (t) => (t.slice(-3).toLowerCase() === 'nan' ? Number.NaN : t.startsWith('-') ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY) },
+            { test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/, value: (t) => parseFloat(t) },
+            { test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/, value: (t) => parseFloat(t) },
+        ]),
+    ],
+});
+
+;// CONCATENATED MODULE: ./src/config/yaml-source.ts
+
+
+
+
+/** Reads and parses a YAML file; syntax errors become a ConfigError with file:line:col. */
+async function readYamlSource(file, what, options = {}) {
+    let bytes;
+    try {
+        bytes = await external_node_fs_.promises.readFile(file);
+    }
+    catch {
+        throw new config_error/* ConfigError */.xL(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
+    }
+    return parseYamlSource(file, decodeUtf8(bytes, file, what), options);
+}
+/** Synchronous {@link readYamlSource}, for small config files read once at start-up. */
+function readYamlSourceSync(file, what) {
+    let bytes;
+    try {
+        bytes = (0,external_node_fs_.readFileSync)(file);
+    }
+    catch {
+        throw new config_error/* ConfigError */.xL(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
+    }
+    return parseYamlSource(file, decodeUtf8(bytes, file, what));
+}
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+/**
+ * The file's text, strictly UTF-8 (a byte-order mark is dropped). Other encodings (Latin-1,
+ * UTF-16) are refused at the line of the first byte that is not UTF-8, rather than read as
+ * replacement characters that would change prompts, ids and keys unseen.
+ */
+function decodeUtf8(bytes, file, what) {
+    try {
+        return STRICT_UTF8.decode(bytes);
+    }
+    catch {
+        const at = firstInvalidUtf8(bytes);
+        let line = 1;
+        for (let i = 0; i < at; i++)
+            if (bytes[i] === 0x0a)
+                line++;
+        const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+        throw new config_error/* ConfigError */.xL(`${what} is not UTF-8 text${utf16 ? ' (it is UTF-16)' : ''}: byte ${at + 1} is not valid UTF-8`, { file, line }, 'save the file as UTF-8');
+    }
+}
+/** Offset of the first byte that does not belong to a valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const b = bytes[i] ?? 0;
+        const length = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
+        if (length === 0)
+            return i;
+        try {
+            STRICT_UTF8.decode(bytes.subarray(i, i + length));
+        }
+        catch {
+            return i;
+        }
+        i += length;
+    }
+    return bytes.length;
+}
+/** Parses YAML text that came from `file`. */
+function parseYamlSource(file, text, options = {}) {
+    const large = text.length >= LARGE_YAML_BYTES ? parseLargeYaml(text, { lazy: options.lazyLists ?? false }) : undefined;
+    if (!large) {
+        const syntax = parseSyntax(file, text);
+        return { file, data: toValue(syntax.doc, syntax.lineCounter, file), syntax: () => syntax };
+    }
+    let syntax;
+    const starts = new Map(large.sequences.map((s) => [s.key, s.starts]));
+    return {
+        file,
+        data: large.data,
+        syntax: () => (syntax ??= parseSyntax(file, text)),
+        knownPosition: (path) => {
+            const [key, index] = path.length === 1 ? ['', path[0]] : path.length === 2 ? path : [];
+            const offset = typeof index === 'number' ? starts.get(String(key))?.[index] : undefined;
+            return offset === undefined || offset < 0 ? undefined : linePosition(large.lineStarts, offset);
+        },
+    };
+}
+/** The whole Document with positions; syntax errors become a ConfigError at their line and column. */
+function parseSyntax(file, text) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    // prettyErrors off: their multi-line code frames break the one-line error rule.
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
+    const first = doc.errors[0];
+    if (first) {
+        const { line, col } = lineCounter.linePos(first.pos[0]);
+        throw new config_error/* ConfigError */.xL(`invalid YAML: ${first.message.split('\n')[0]}`, { file, line, col }, 'fix the YAML syntax (indentation, quoting, unclosed brackets) at that position');
+    }
+    return { doc, lineCounter };
+}
+/** The document's value; aliases that cannot be resolved are a ConfigError at the first alias. */
+function toValue(doc, lineCounter, file) {
+    try {
+        return doc.toJS();
+    }
+    catch (error) {
+        let at;
+        (0,dist/* visit */.YR)(doc, {
+            Alias: (_, node) => {
+                at = node.range?.[0];
+                return dist/* visit */.YR.BREAK;
+            },
+        });
+        throw (0,config_error/* yamlAliasError */.Ww)(file, at === undefined ? undefined : lineCounter.linePos(at).line, error);
+    }
+}
+/** Position of the node at `path`, or of its nearest existing ancestor (for missing fields). */
+function positionOf(src, path) {
+    const known = src.knownPosition?.(path);
+    if (known)
+        return known;
+    const { doc, lineCounter } = src.syntax();
+    for (let len = path.length; len >= 0; len--) {
+        const node = len === 0 ? doc.contents : doc.getIn(path.slice(0, len), true);
+        if ((0,dist/* isNode */.Ll)(node) && node.range)
+            return lineCounter.linePos(node.range[0]);
+    }
+    return { line: 1, col: 1 };
+}
+/** Position of the key `key` inside the map at `mapPath` (falls back to the map itself). */
+function keyPositionOf(src, mapPath, key) {
+    const { doc, lineCounter } = src.syntax();
+    const map = mapPath.length === 0 ? doc.contents : doc.getIn(mapPath, true);
+    if ((0,dist/* isMap */.jh)(map)) {
+        for (const pair of map.items) {
+            if ((0,dist/* isScalar */.jn)(pair.key) && pair.key.value === key && pair.key.range) {
+                return lineCounter.linePos(pair.key.range[0]);
+            }
+        }
+    }
+    return positionOf(src, mapPath);
+}
+/** `['evalcases', 1, 'input_messages', 0, 'role']` → `evalcases[1].input_messages[0].role`. */
+function formatPath(path) {
+    let out = '';
+    for (const part of path) {
+        if (typeof part === 'number')
+            out += `[${part}]`;
+        else
+            out += out ? `.${String(part)}` : String(part);
+    }
+    return out;
+}
+/** A ConfigError pointing at the field `path` of `src`. */
+function configErrorAt(src, path, detail, fix) {
+    const { line, col } = positionOf(src, path);
+    const at = formatPath(path);
+    return new config_error/* ConfigError */.xL(detail, { file: src.file, line, col, ...(at ? { path: at } : {}) }, fix);
+}
+/** One printable line for a warning: `file:line: message` (location parts only when known). */
+function formatWarning(warning) {
+    if (!warning.file)
+        return warning.message;
+    const where = warning.line === undefined ? warning.file : `${warning.file}:${warning.line}`;
+    return `${where}: ${warning.message}`;
+}
+/**
+ * Turns the first zod issue into a one-line ConfigError at the offending YAML node (`base` is the
+ * path of the checked value when it is a part of the file, e.g. one case). Union
+ * failures are unwrapped to the branch that got furthest, so the user sees the real problem
+ * (e.g. a bad segment inside a list) rather than "Invalid input".
+ */
+function zodIssueError(src, error, base = []) {
+    const issues = error.issues;
+    const { issue, path } = deepestIssue(issues[0], base);
+    const more = issues.length > 1 ? ` (${issues.length - 1} more problem(s) in this file)` : '';
+    const { detail, fix } = describeIssue(src, issue, path);
+    return configErrorAt(src, path, `${detail}${more}`, fix);
+}
+function deepestIssue(issue, base) {
+    const path = [...base, ...issue.path];
+    if (issue.code !== 'invalid_union' || issue.errors.length === 0)
+        return { issue, path };
+    let best;
+    for (const branch of issue.errors) {
+        const first = branch[0];
+        if (first && first.path.length > 0 && (!best || first.path.length > best.path.length))
+            best = first;
+    }
+    return best ? deepestIssue(best, path) : { issue, path };
+}
+function describeIssue(src, issue, path) {
+    const where = formatPath(path) || 'the document';
+    const field = String(path[path.length - 1] ?? 'document');
+    switch (issue.code) {
+        case 'invalid_type': {
+            const actual = valueAt(src.data, path);
+            const expected = YAML_NAMES[issue.expected] ?? `a ${issue.expected}`;
+            if (actual === undefined) {
+                return { detail: `missing required field "${field}"`, fix: `add "${field}" (${expected})` };
+            }
+            // Only the kind of the wrong value is named, never the value: it may be a secret.
+            return { detail: `expected ${expected} but found ${describeValue(actual)}`, fix: `change ${where} to ${expected}` };
+        }
+        case 'invalid_value': {
+            const allowed = issue.values.map((v) => String(v)).join(', ');
+            const actual = valueAt(src.data, path);
+            const shown = typeof actual === 'string' ? ` "${actual.slice(0, 40)}"` : '';
+            return { detail: `invalid value${shown} for "${field}"`, fix: `use one of: ${allowed}` };
+        }
+        case 'custom': {
+            const fix = typeof issue.params?.['fix'] === 'string' ? issue.params['fix'] : `correct ${where}`;
+            return { detail: issue.message, fix };
+        }
+        default:
+            return { detail: `${issue.message.replace(/^Invalid input: /, '')}`, fix: `correct ${where}` };
+    }
+}
+/** zod's type names in the words a YAML author uses. */
+const YAML_NAMES = {
+    object: 'a mapping',
+    record: 'a mapping',
+    array: 'a list',
+    string: 'a string',
+    number: 'a number',
+    int: 'an integer',
+    boolean: 'true or false',
+};
+/** The value at `path` inside plain data, or undefined when a step of it is missing. */
+function valueAt(data, path) {
+    let current = data;
+    for (const part of path) {
+        if (current instanceof LazyList)
+            current = typeof part === 'number' && part < current.length ? current.read(part, part + 1)?.[0] : undefined;
+        else if (current === null || typeof current !== 'object')
+            return undefined;
+        else
+            current = current[part];
+    }
+    return current;
+}
+/**
+ * The list under the top-level `key` of `src`, or undefined when that is not a list. A large
+ * file's lazy list is parsed a slice at a time; when a slice does not read on its own (an alias to
+ * an anchor outside it, a syntax error) the whole Document is read once: it reports the syntax
+ * error at its line, or resolves the alias, and the list is then held whole.
+ */
+function listReader(src, key) {
+    const value = src.data !== null && typeof src.data === 'object' ? src.data[key] : undefined;
+    if (Array.isArray(value))
+        return { length: value.length, slice: (from, to) => value.slice(from, to) };
+    if (!(value instanceof LazyList))
+        return undefined;
+    let whole;
+    return {
+        length: value.length,
+        slice(from, to) {
+            if (!whole) {
+                const items = value.read(from, to);
+                if (items)
+                    return items;
+                const { doc, lineCounter } = src.syntax();
+                whole = toValue(doc, lineCounter, src.file)[key] ?? [];
+            }
+            return whole.slice(from, to);
+        },
+    };
+}
+/** `data` with each lazy list replaced by a list of as many empty items: what a check of the file's keys, not its items, reads. */
+function withListsUnread(data) {
+    if (data === null || typeof data !== 'object' || Array.isArray(data))
+        return data;
+    const entries = Object.entries(data);
+    if (!entries.some(([, value]) => value instanceof LazyList))
+        return data;
+    return Object.fromEntries(entries.map(([key, value]) => [key, value instanceof LazyList ? new Array(value.length) : value]));
+}
+function describeValue(value) {
+    if (value === null)
+        return 'an empty value';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return `a ${typeof value}`;
+}
+/** `src` with its lazy lists read whole, for a reader that takes the file's data at once. */
+function withListsRead(src) {
+    const data = src.data;
+    if (data === null || typeof data !== 'object' || Array.isArray(data))
+        return src;
+    const entries = Object.entries(data);
+    if (!entries.some(([, value]) => value instanceof LazyList))
+        return src;
+    const read = (key, list) => {
+        const reader = listReader(src, key);
+        const out = [];
+        for (let from = 0; from < list.length; from += 200)
+            out.push(...reader.slice(from, Math.min(from + 200, list.length)));
+        return out;
+    };
+    return { ...src, data: Object.fromEntries(entries.map(([key, value]) => [key, value instanceof LazyList ? read(key, value) : value])) };
+}
+
+
+/***/ })
+
+};
