@@ -229,3 +229,39 @@ describe('many workers (built bundle)', () => {
     expect(stderr).not.toContain('MaxListenersExceededWarning');
   });
 });
+
+describe('a case that can no longer be built', () => {
+  const roots: string[] = [];
+  afterAll(() => Promise.all(roots.map(removeTempRepo)));
+
+  it('a file removed mid-run fails the cases that need it, each with a record; the run goes on', async () => {
+    const cases = Array.from({ length: 6 }, (_, i) => [`  - id: c${i}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: [{type: text, value: q}, {type: file, value: notes.md}]}]']).flat();
+    const root = await makeTempRepo({ 'a.test.yaml': lines('evalcases:', ...cases), 'notes.md': 'the notes' });
+    roots.push(root);
+    const out = path.join(root, 'r.jsonl');
+    const recorded = async () => (await fs.readFile(out, 'utf8').catch(() => '')).split('\n').filter((l) => l.trim() !== '').length;
+    // Each case is built again when it runs: once two are recorded, the file goes.
+    let removed = false;
+    const remover = (async () => {
+      while (!removed) {
+        if ((await recorded()) >= 2) {
+          await fs.rm(path.join(root, 'notes.md'));
+          removed = true;
+        } else await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--dry-run', '--dry-run-delay', '300', '--workers', '1', '--out', out]);
+    removed = true;
+    await remover;
+    const records = (await fs.readFile(out, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { eval_id: string; error?: string; eval_line: number });
+    expect(records.map((r) => r.eval_id).sort()).toEqual(['c0', 'c1', 'c2', 'c3', 'c4', 'c5']);
+    expect(records.slice(0, 2).every((r) => r.error === undefined)).toBe(true);
+    const failed = records.filter((r) => r.error !== undefined);
+    expect(failed.length).toBeGreaterThanOrEqual(2);
+    expect(failed[0]?.error).toMatch(/referenced file "notes\.md" not found/);
+    expect(failed.map((r) => r.eval_line)).toEqual(failed.map((r) => 2 + 3 * Number(r.eval_id.slice(1))));
+    // As any case that failed to run: the run finishes, exit 0, the summary lists it.
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('referenced file "notes.md" not found');
+  });
+});

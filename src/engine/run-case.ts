@@ -5,7 +5,7 @@ import { PASS_THRESHOLD, verdictFor, type EvalResult, type EvaluatorResultRecord
 import { answerCase } from './answer-case.js';
 import { summarizeTrace } from './case-artifacts.js';
 import type { CaseWorkspace } from './case-workspace.js';
-import type { CaseTask, EvalTask } from './plan.js';
+import { withCase, type CaseTask, type EvalTask } from './plan.js';
 import type { EvaluationContext, Evaluator, EvaluatorFactory } from './evaluator.js';
 import type { ProviderResponse } from './provider.js';
 import type { ProviderSet } from './provider-set.js';
@@ -56,12 +56,19 @@ export interface CaseInput {
 const DEFAULT_EVALUATORS: EvaluatorConfig[] = [{ type: 'llm_judge', name: 'llm_judge', weight: 1 }];
 
 /**
- * Runs one task end to end: workspace copy and setup (when any), the target's answer, the
- * workspace diff, evaluators. Never throws: a failure becomes a record with `error`.
+ * Runs one task end to end: its case built from the file, workspace copy and setup (when any), the
+ * target's answer, the workspace diff, evaluators. Never throws: a failure becomes a record with
+ * `error`, a case that can no longer be built (a file it references removed mid-run) included.
  */
-export async function runCase(task: CaseTask, ctx: CaseContext, input: CaseInput = {}): Promise<EvalResult> {
+export async function runCase(planned: EvalTask, ctx: CaseContext, input: CaseInput = {}): Promise<EvalResult> {
   const started = ctx.runtime.now();
-  const targetName = ctx.targetFor(task);
+  const targetName = ctx.targetFor(planned);
+  let task: CaseTask;
+  try {
+    task = await withCase(planned);
+  } catch (error) {
+    return notBuilt(planned, targetName, describe(error), ctx.runtime.now() - started, ctx.runtime.now());
+  }
   const evalFile = path.relative(task.suite.repoRoot, task.evalCase.file ?? task.suite.filePath).split(path.sep).join('/');
   // The record: its identity first, then the rest. Not `{ ...identity, ...rest }` on purpose: V8
   // (Node 20) moves an object made by copying another and then adding properties out of the young
@@ -199,6 +206,30 @@ export async function runCase(task: CaseTask, ctx: CaseContext, input: CaseInput
   } finally {
     await workspace?.close().catch((error: unknown) => ctx.runtime.logger.warn(`could not remove workspace ${workspace?.dir}: ${String(error)}`));
   }
+}
+
+/** The record of a task whose case could not be built: identified from the plan, nothing called. */
+function notBuilt(task: EvalTask, target: string, error: string, durationMs: number, nowMs: number): EvalResult {
+  return {
+    eval_id: task.caseId,
+    dataset: task.suite.dataset,
+    prompt_id: task.promptId,
+    iteration: task.iteration,
+    target,
+    eval_file: path.relative(task.suite.repoRoot, task.suite.filePath).split(path.sep).join('/'),
+    eval_line: task.suite.cases.line(task.caseIndex),
+    timestamp: new Date(nowMs).toISOString(),
+    score: 0,
+    verdict: 'fail',
+    hits: [],
+    misses: [],
+    reasoning: '',
+    candidate_answer: '',
+    evaluator_results: [],
+    error,
+    attempts: 0,
+    duration_ms: durationMs,
+  };
 }
 
 async function runEvaluators(

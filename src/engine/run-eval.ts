@@ -10,7 +10,7 @@ import { CallBudget } from './limiter/call-budget.js';
 import { EvaluatorCache, runCase } from './run-case.js';
 import type { Provider } from './provider.js';
 import { cacheOnlyEnv, DEFAULT_CACHE_TTL_HOURS, ResponseCache, withResponseCache } from './response-cache.js';
-import { type EvalTask, planTasks, selectShard, withCase } from './plan.js';
+import { type EvalTask, planTasks, selectShard } from './plan.js';
 import { resolveLimiterSettings } from './limiter/retry-policy.js';
 import { prepareRun, type PreparedRun } from './prepare-run.js';
 import { Redactor } from './redactor.js';
@@ -178,7 +178,7 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
         return;
       }
       const response = await batches.responseFor(task);
-      const result = await runCase(await withCase(task), {
+      const result = await runCase(task, {
         evaluators,
         createEvaluator: parts.createEvaluator,
         providers,
