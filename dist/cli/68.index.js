@@ -5663,16 +5663,25 @@ async function answerCase(task, options) {
 
 
 
+
 /** Longest answer kept in a record (4 Mi characters); a longer one is cut and the record says so. */
 const MAX_ANSWER_CHARS = 4 * 1024 * 1024;
 const DEFAULT_EVALUATORS = [{ type: 'llm_judge', name: 'llm_judge', weight: 1 }];
 /**
- * Runs one task end to end: workspace copy and setup (when any), the target's answer, the
- * workspace diff, evaluators. Never throws: a failure becomes a record with `error`.
+ * Runs one task end to end: its case built from the file, workspace copy and setup (when any), the
+ * target's answer, the workspace diff, evaluators. Never throws: a failure becomes a record with
+ * `error`, a case that can no longer be built (a file it references removed mid-run) included.
  */
-async function runCase(task, ctx, input = {}) {
+async function runCase(planned, ctx, input = {}) {
     const started = ctx.runtime.now();
-    const targetName = ctx.targetFor(task);
+    const targetName = ctx.targetFor(planned);
+    let task;
+    try {
+        task = await (0,plan/* withCase */.XX)(planned);
+    }
+    catch (error) {
+        return notBuilt(planned, targetName, run_case_describe(error), ctx.runtime.now() - started, ctx.runtime.now());
+    }
     const evalFile = external_node_path_default().relative(task.suite.repoRoot, task.evalCase.file ?? task.suite.filePath).split((external_node_path_default()).sep).join('/');
     // The record: its identity first, then the rest. Not `{ ...identity, ...rest }` on purpose: V8
     // (Node 20) moves an object made by copying another and then adding properties out of the young
@@ -5814,6 +5823,29 @@ async function runCase(task, ctx, input = {}) {
     finally {
         await workspace?.close().catch((error) => ctx.runtime.logger.warn(`could not remove workspace ${workspace?.dir}: ${String(error)}`));
     }
+}
+/** The record of a task whose case could not be built: identified from the plan, nothing called. */
+function notBuilt(task, target, error, durationMs, nowMs) {
+    return {
+        eval_id: task.caseId,
+        dataset: task.suite.dataset,
+        prompt_id: task.promptId,
+        iteration: task.iteration,
+        target,
+        eval_file: external_node_path_default().relative(task.suite.repoRoot, task.suite.filePath).split((external_node_path_default()).sep).join('/'),
+        eval_line: task.suite.cases.line(task.caseIndex),
+        timestamp: new Date(nowMs).toISOString(),
+        score: 0,
+        verdict: 'fail',
+        hits: [],
+        misses: [],
+        reasoning: '',
+        candidate_answer: '',
+        evaluator_results: [],
+        error,
+        attempts: 0,
+        duration_ms: durationMs,
+    };
 }
 async function runEvaluators(task, context, targetName, ctx) {
     const configs = task.evalCase.evaluators ?? (task.suite.evaluators.length > 0 ? task.suite.evaluators : DEFAULT_EVALUATORS);
@@ -7244,7 +7276,7 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
                 return;
             }
             const response = await batches.responseFor(task);
-            const result = await runCase(await (0,plan/* withCase */.XX)(task), {
+            const result = await runCase(task, {
                 evaluators,
                 createEvaluator: parts.createEvaluator,
                 providers,
