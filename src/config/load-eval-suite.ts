@@ -107,7 +107,7 @@ async function readCases(src: YamlSource, casesKey: 'evalcases' | 'testcases', c
     if (!parsed.success) throw zodIssueError(src, parsed.error, [casesKey, index]);
     return parsed.data;
   };
-  // Cases run roughly in file order: the slice of the last case built serves its neighbours.
+  // Cases are read in file order, and run roughly so: the slice of the last case serves its neighbours.
   let read: { from: number; items: unknown[] } | undefined;
   const itemAt = (index: number): unknown => {
     const from = index - (index % CASES_PER_READ);
@@ -121,14 +121,11 @@ async function readCases(src: YamlSource, casesKey: 'evalcases' | 'testcases', c
     buildEvalCase(caseAt(itemAt(index), index), [casesKey, index], { src: source, evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, suiteEvaluators, warnings: [] }),
     items.length,
   );
-  for (let from = 0; from < items.length; from += CASES_PER_READ) {
-    const slice = items.slice(from, Math.min(from + CASES_PER_READ, items.length));
-    for (const [k, item] of slice.entries()) {
-      const index = from + k;
-      const rawCase = caseAt(item, index);
-      ctx.warnings.push(...unknownKeyWarnings(src, evalCaseSchema, item, [casesKey, index]));
-      cases.add(await buildEvalCase(rawCase, [casesKey, index], ctx));
-    }
+  for (let index = 0; index < items.length; index++) {
+    const item = itemAt(index);
+    const rawCase = caseAt(item, index);
+    ctx.warnings.push(...unknownKeyWarnings(src, evalCaseSchema, item, [casesKey, index]));
+    cases.add(await buildEvalCase(rawCase, [casesKey, index], ctx));
   }
   const duplicate = firstDuplicate(cases);
   if (duplicate) {

@@ -69,9 +69,9 @@ export function parseLargeYaml(text: string, options: { lazy?: boolean } = {}): 
   let first = 0;
   while (first < lines.length && !content(first)) first++;
   if (first === lines.length) return undefined;
-  if (text.charCodeAt(lines[first]!) === DASH && isDashItem(text, lines[first]!, 0)) {
+  if (itemDash(text, lines[first]!, lineEnd(first))) {
     const items = sequenceItems(text, lines, first, lines.length, 0);
-    const data = items && new LazyList(text, items.lines, text.length).read(0, items.lines.length);
+    const data = items && readAll(new LazyList(text, items.lines, text.length));
     return items && data ? { data, sequences: [{ key: '', starts: items.contents }], lineStarts: lines } : undefined;
   }
   // A block mapping at column 0: split it at its keys.
@@ -122,7 +122,6 @@ function readAll(list: LazyList): unknown[] | undefined {
 }
 
 const TOP_KEY = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]|\r?$)/;
-const DASH = 0x2d;
 const SPACE = 0x20;
 const TAB = 0x09;
 
@@ -166,12 +165,13 @@ function isContent(text: string, start: number, end: number): boolean {
   return false;
 }
 
-/** The line at `start` holds a list item's dash at column `indent`: `- x`, a lone `-`, or `- # comment`. */
-function isDashItem(text: string, start: number, indent: number): boolean {
-  return DASH_ITEM.test(text.slice(start + indent, Math.min(text.length, start + indent + 3)));
+/**
+ * The list item's dash that starts at `start` (`- x`, a lone `-`, `- # comment`), with the spaces
+ * after it; null when the line does not start an item there.
+ */
+function itemDash(text: string, start: number, end: number): RegExpExecArray | null {
+  return /^-(?:([ ]+)(?=\S)(?!#)|\s*$|\s+#)/.exec(text.slice(start, Math.min(end, start + 64)));
 }
-
-const DASH_ITEM = /^-(?:[ ]+(?=\S)|\s*$|\s+#)/;
 
 /**
  * The items of the block list whose first item is line `from`, up to line `to`, at indent `indent`:
@@ -207,7 +207,7 @@ function scanItems(text: string, lines: Int32Array, from: number, to: number, in
     if (text.charCodeAt(start + at) === TAB) return undefined;
     if (at < indent) return undefined;
     if (at > indent) continue;
-    const dash = /^-(?:([ ]+)(?=\S)(?!#)|\s*$|\s+#)/.exec(text.slice(start + indent, Math.min(end, start + indent + 64)));
+    const dash = itemDash(text, start + indent, end);
     if (!dash) return undefined;
     count++;
     visit?.(start, dash[1] ? start + indent + 1 + dash[1].length : -1);

@@ -335,11 +335,6 @@ export function withListsRead(src: YamlSource): YamlSource {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return src;
   const entries = Object.entries(data);
   if (!entries.some(([, value]) => value instanceof LazyList)) return src;
-  const read = (key: string, list: LazyList): unknown[] => {
-    const reader = listReader(src, key)!;
-    const out: unknown[] = [];
-    for (let from = 0; from < list.length; from += 200) out.push(...reader.slice(from, Math.min(from + 200, list.length)));
-    return out;
-  };
+  const read = (key: string, list: LazyList) => listReader(src, key)!.slice(0, list.length);
   return { ...src, data: Object.fromEntries(entries.map(([key, value]) => [key, value instanceof LazyList ? read(key, value) : value])) };
 }

@@ -20,16 +20,14 @@ export interface ScheduleOptions {
 export function schedule(tasks: TaskSource, options: ScheduleOptions, run: (task: EvalTask) => Promise<void>): Promise<void> {
   const pool = pLimit(options.workers);
   const shares = workerShares(options.workers, Math.max(1, options.fileCount));
-  // Each file's queue of task positions, sized by a first count.
-  const fileOf = (index: number) => Math.min(tasks.at(index)!.fileIndex, shares.length - 1);
+  // Each file's queue of task positions (a task of a file past the shares joins the last one).
+  const slot = (fileIndex: number) => Math.min(fileIndex, shares.length - 1);
+  const fileOf = Int32Array.from({ length: tasks.length }, (_, index) => slot(tasks.at(index)!.fileIndex));
   const sizes = shares.map(() => 0);
-  for (let index = 0; index < tasks.length; index++) sizes[fileOf(index)]!++;
+  for (const file of fileOf) sizes[file]!++;
   const queues = sizes.map((size) => new Int32Array(size));
   const filled = sizes.map(() => 0);
-  for (let index = 0; index < tasks.length; index++) {
-    const file = fileOf(index);
-    queues[file]![filled[file]!++] = index;
-  }
+  fileOf.forEach((file, index) => (queues[file]![filled[file]!++] = index));
   const heads = queues.map(() => 0);
   const running = queues.map(() => 0);
   let remaining = tasks.length;
@@ -59,10 +57,10 @@ export function schedule(tasks: TaskSource, options: ScheduleOptions, run: (task
       while (pool.activeCount + pool.pendingCount < options.workers) {
         const task = pick();
         if (!task) break;
-        running[task.fileIndex]!++;
+        running[slot(task.fileIndex)]!++;
         pool(() => run(task)).then(
           () => {
-            running[task.fileIndex]!--;
+            running[slot(task.fileIndex)]!--;
             if (--remaining === 0) resolve();
             else fill();
           },
