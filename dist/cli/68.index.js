@@ -6268,7 +6268,7 @@ async function readCases(src, casesKey, ctx) {
             throw (0,yaml_source/* zodIssueError */.ly)(src, parsed.error, [casesKey, index]);
         return parsed.data;
     };
-    // Cases run roughly in file order: the slice of the last case built serves its neighbours.
+    // Cases are read in file order, and run roughly so: the slice of the last case serves its neighbours.
     let read;
     const itemAt = (index) => {
         const from = index - (index % CASES_PER_READ);
@@ -6280,14 +6280,11 @@ async function readCases(src, casesKey, ctx) {
     // such clone-then-add objects out of the young generation, one per case run.
     const { src: source, evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, suiteEvaluators } = ctx;
     const cases = new case_list/* CaseList */.r(async (index) => (0,build_eval_case/* buildEvalCase */.J)(caseAt(itemAt(index), index), [casesKey, index], { src: source, evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, suiteEvaluators, warnings: [] }), items.length);
-    for (let from = 0; from < items.length; from += CASES_PER_READ) {
-        const slice = items.slice(from, Math.min(from + CASES_PER_READ, items.length));
-        for (const [k, item] of slice.entries()) {
-            const index = from + k;
-            const rawCase = caseAt(item, index);
-            ctx.warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.H)(src, eval_file_schema/* evalCaseSchema */.sV, item, [casesKey, index]));
-            cases.add(await (0,build_eval_case/* buildEvalCase */.J)(rawCase, [casesKey, index], ctx));
-        }
+    for (let index = 0; index < items.length; index++) {
+        const item = itemAt(index);
+        const rawCase = caseAt(item, index);
+        ctx.warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.H)(src, eval_file_schema/* evalCaseSchema */.sV, item, [casesKey, index]));
+        cases.add(await (0,build_eval_case/* buildEvalCase */.J)(rawCase, [casesKey, index], ctx));
     }
     const duplicate = firstDuplicate(cases);
     if (duplicate) {
@@ -6772,17 +6769,15 @@ var p_limit = __webpack_require__(370);
 function schedule(tasks, options, run) {
     const pool = (0,p_limit/* default */.A)(options.workers);
     const shares = workerShares(options.workers, Math.max(1, options.fileCount));
-    // Each file's queue of task positions, sized by a first count.
-    const fileOf = (index) => Math.min(tasks.at(index).fileIndex, shares.length - 1);
+    // Each file's queue of task positions (a task of a file past the shares joins the last one).
+    const slot = (fileIndex) => Math.min(fileIndex, shares.length - 1);
+    const fileOf = Int32Array.from({ length: tasks.length }, (_, index) => slot(tasks.at(index).fileIndex));
     const sizes = shares.map(() => 0);
-    for (let index = 0; index < tasks.length; index++)
-        sizes[fileOf(index)]++;
+    for (const file of fileOf)
+        sizes[file]++;
     const queues = sizes.map((size) => new Int32Array(size));
     const filled = sizes.map(() => 0);
-    for (let index = 0; index < tasks.length; index++) {
-        const file = fileOf(index);
-        queues[file][filled[file]++] = index;
-    }
+    fileOf.forEach((file, index) => (queues[file][filled[file]++] = index));
     const heads = queues.map(() => 0);
     const running = queues.map(() => 0);
     let remaining = tasks.length;
@@ -6814,9 +6809,9 @@ function schedule(tasks, options, run) {
                 const task = pick();
                 if (!task)
                     break;
-                running[task.fileIndex]++;
+                running[slot(task.fileIndex)]++;
                 pool(() => run(task)).then(() => {
-                    running[task.fileIndex]--;
+                    running[slot(task.fileIndex)]--;
                     if (--remaining === 0)
                         resolve();
                     else
@@ -9980,9 +9975,9 @@ function parseLargeYaml(text, options = {}) {
         first++;
     if (first === lines.length)
         return undefined;
-    if (text.charCodeAt(lines[first]) === DASH && isDashItem(text, lines[first], 0)) {
+    if (itemDash(text, lines[first], lineEnd(first))) {
         const items = sequenceItems(text, lines, first, lines.length, 0);
-        const data = items && new LazyList(text, items.lines, text.length).read(0, items.lines.length);
+        const data = items && readAll(new LazyList(text, items.lines, text.length));
         return items && data ? { data, sequences: [{ key: '', starts: items.contents }], lineStarts: lines } : undefined;
     }
     // A block mapping at column 0: split it at its keys.
@@ -10039,7 +10034,6 @@ function readAll(list) {
     return out;
 }
 const TOP_KEY = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]|\r?$)/;
-const DASH = 0x2d;
 const SPACE = 0x20;
 const TAB = 0x09;
 /** Offset of every line's first character: one typed array, no line strings. */
@@ -10083,11 +10077,13 @@ function isContent(text, start, end) {
     }
     return false;
 }
-/** The line at `start` holds a list item's dash at column `indent`: `- x`, a lone `-`, or `- # comment`. */
-function isDashItem(text, start, indent) {
-    return DASH_ITEM.test(text.slice(start + indent, Math.min(text.length, start + indent + 3)));
+/**
+ * The list item's dash that starts at `start` (`- x`, a lone `-`, `- # comment`), with the spaces
+ * after it; null when the line does not start an item there.
+ */
+function itemDash(text, start, end) {
+    return /^-(?:([ ]+)(?=\S)(?!#)|\s*$|\s+#)/.exec(text.slice(start, Math.min(end, start + 64)));
 }
-const DASH_ITEM = /^-(?:[ ]+(?=\S)|\s*$|\s+#)/;
 /**
  * The items of the block list whose first item is line `from`, up to line `to`, at indent `indent`:
  * every line at that indent must start an item (`- `), none may be less indented or use tabs. A
@@ -10126,7 +10122,7 @@ function scanItems(text, lines, from, to, indent, visit) {
             return undefined;
         if (at > indent)
             continue;
-        const dash = /^-(?:([ ]+)(?=\S)(?!#)|\s*$|\s+#)/.exec(text.slice(start + indent, Math.min(end, start + indent + 64)));
+        const dash = itemDash(text, start + indent, end);
         if (!dash)
             return undefined;
         count++;
@@ -10485,13 +10481,7 @@ function withListsRead(src) {
     const entries = Object.entries(data);
     if (!entries.some(([, value]) => value instanceof LazyList))
         return src;
-    const read = (key, list) => {
-        const reader = listReader(src, key);
-        const out = [];
-        for (let from = 0; from < list.length; from += 200)
-            out.push(...reader.slice(from, Math.min(from + 200, list.length)));
-        return out;
-    };
+    const read = (key, list) => listReader(src, key).slice(0, list.length);
     return { ...src, data: Object.fromEntries(entries.map(([key, value]) => [key, value instanceof LazyList ? read(key, value) : value])) };
 }
 
