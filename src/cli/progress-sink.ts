@@ -1,5 +1,13 @@
-import cliProgress from 'cli-progress';
+import type cliProgress from 'cli-progress';
 import type { ResultSink, EvalResult } from '../results/eval-result.js';
+
+/** The cli-progress module. */
+export type ProgressBars = typeof cliProgress;
+
+/** cli-progress when `stream` is a terminal; a CI log gets plain lines and never loads it. */
+export async function progressBarsFor(stream: NodeJS.WriteStream): Promise<ProgressBars | undefined> {
+  return stream.isTTY ? (await import('cli-progress')).default : undefined;
+}
 
 const PLAIN_STEP = 0.1;
 const PLAIN_EVERY_MS = 10_000;
@@ -19,12 +27,14 @@ export class ProgressSink implements ResultSink {
     private readonly total: number,
     private readonly stream: NodeJS.WriteStream,
     private readonly now: () => number,
+    /** From {@link progressBarsFor}: a bar is drawn only with them. */
+    bars?: ProgressBars,
   ) {
     this.lastLine = now();
-    if (stream.isTTY && total > 0) {
-      this.bar = new cliProgress.SingleBar(
+    if (bars && total > 0) {
+      this.bar = new bars.SingleBar(
         { stream, format: 'eval [{bar}] {value}/{total} cases | {errors} errors | eta {eta_formatted}', hideCursor: true, clearOnComplete: false },
-        cliProgress.Presets.shades_classic,
+        bars.Presets.shades_classic,
       );
       this.bar.start(total, 0, { errors: 0 });
     }

@@ -12,7 +12,7 @@ import type { Runtime } from '../engine/runtime.js';
 import { formatSummary } from '../results/format-summary.js';
 import type { CliIO } from './cli-io.js';
 import { toRunOptions, type EvalFlags } from './eval-flags.js';
-import { ProgressSink } from './progress-sink.js';
+import { ProgressSink, progressBarsFor } from './progress-sink.js';
 import { prepareRunReports, writeRunReports } from './run-reports.js';
 
 /** How long in-flight cases may finish after SIGINT/SIGTERM before they are aborted. */
@@ -34,12 +34,13 @@ export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliI
   if (flags.estimate) return printEstimate(options, runtime, flags, io);
   const reports = await prepareRunReports({ junit: flags.junit, report: flags.report }, runtime.cwd, options.outPath);
   let progress: ProgressSink | undefined;
+  const bars = await progressBarsFor(stderr);
   const stop = stopOnSignals(runtime.logger);
   const outcome = await runSuites(options, runtime, {
     signal: stop.signal,
     graceMs: GRACE_MS,
     onPlanned: ({ total }) => {
-      progress = new ProgressSink(total, stderr, runtime.now);
+      progress = new ProgressSink(total, stderr, runtime.now, bars);
     },
     sinks: [{ append: (r) => progress?.append(r), close: () => progress?.close() }],
   }).finally(stop.dispose);

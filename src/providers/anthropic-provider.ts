@@ -7,7 +7,7 @@ import { ConfigError } from '../errors/config-error.js';
 import { toConversation } from './chat-turns.js';
 import { lazyClient, malformedResponse, toProviderError } from './sdk-error.js';
 import { chatSettingsFrom, stringField, type ChatSettings } from './target-fields.js';
-import { priceAnswer } from './model-price.js';
+import { priceAnswer, warmCatalogue } from './model-price.js';
 import type { RateLimitInfo, TokenUsage } from '../engine/provider.js';
 import { parseRateLimitHeaders } from './rate-limit-headers.js';
 
@@ -68,7 +68,7 @@ export class AnthropicProvider implements Provider {
     const sentAt = this.runtime.now();
     try {
       // withResponse: the answer's rate-limit headers pace this target's next calls.
-      const { data, response } = await (await this.client()).messages.create(
+      const call = (await this.client()).messages.create(
         {
           model,
           max_tokens: maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS,
@@ -78,6 +78,8 @@ export class AnthropicProvider implements Provider {
         },
         { signal, maxRetries: 0 },
       ).withResponse();
+      warmCatalogue(this.pricing);
+      const { data, response } = await call;
       message = data;
       rateLimit = parseRateLimitHeaders(response.headers, sentAt);
     } catch (error) {

@@ -7,7 +7,7 @@ import { ConfigError } from '../errors/config-error.js';
 import { toConversation } from './chat-turns.js';
 import { lazyClient, malformedResponse, toProviderError } from './sdk-error.js';
 import { chatSettingsFrom, stringField, type ChatSettings } from './target-fields.js';
-import { priceAnswer } from './model-price.js';
+import { priceAnswer, warmCatalogue } from './model-price.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -71,7 +71,9 @@ export class GeminiProvider implements Provider {
     const contents: Content[] = turns.map((turn) => ({ role: turn.role === 'assistant' ? 'model' : 'user', parts: [{ text: turn.content }] }));
     let result: GenerateContentResult;
     try {
-      result = await generative.generateContent({ contents }, { signal });
+      const call = generative.generateContent({ contents }, { signal });
+      warmCatalogue(this.pricing);
+      result = await call;
     } catch (error) {
       throw toProviderError(error, { provider: this.kind, nowMs: this.runtime.now(), secrets: [apiKey] });
     }

@@ -27,6 +27,15 @@ function loadCatalogue(): Promise<CalcPrice> {
 }
 
 /**
+ * Starts loading the catalogue while a call is in flight (unless the target's own `pricing` makes it
+ * unneeded): compiling its data takes tens of milliseconds, which the first answer of a run would
+ * otherwise spend in its call slot, after the answer came back.
+ */
+export function warmCatalogue(override: ModelPricing | undefined): void {
+  if (!override) loadCatalogue().catch(() => undefined);
+}
+
+/**
  * The price in USD of one answer's tokens, or `null` when it cannot be known: no usage was
  * reported, or neither the target's `pricing` nor the catalogue knows the model. Never 0 for
  * "unknown". Cached prompt tokens take the cached rate (the input rate when none is given);

@@ -7,7 +7,7 @@ import type { CacheIdentity } from '../engine/response-cache.js';
 import { malformedResponse, toProviderError } from './sdk-error.js';
 import type { ChatSettings } from './target-fields.js';
 import type { ModelPricing } from '../config/types.js';
-import { priceAnswer } from './model-price.js';
+import { priceAnswer, warmCatalogue } from './model-price.js';
 import { parseRateLimitHeaders } from './rate-limit-headers.js';
 
 export interface OpenAIChatOptions {
@@ -54,7 +54,9 @@ export class OpenAIChatProvider implements Provider {
     let rateLimit: RateLimitInfo | undefined;
     try {
       // withResponse: the answer's rate-limit headers pace this target's next calls.
-      const { data, response } = await (await client()).chat.completions.create(body, { signal, maxRetries: 0 }).withResponse();
+      const call = (await client()).chat.completions.create(body, { signal, maxRetries: 0 }).withResponse();
+      warmCatalogue(this.options.pricing);
+      const { data, response } = await call;
       completion = data;
       rateLimit = parseRateLimitHeaders(response.headers, runtime.now());
     } catch (error) {
