@@ -22,7 +22,7 @@ async function makespan() {
   const count = 200;
   const workers = 20;
   const delayMs = 100;
-  const runs = 3;
+  const runs = 5;
   const suite = makeSuite(count);
   try {
     const ideal = Math.ceil(count / workers) * delayMs;
