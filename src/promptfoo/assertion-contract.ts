@@ -1,0 +1,74 @@
+/**
+ * The contract between promptfoo's config reader (which builds tests, renders prompts and calls
+ * providers on our engine) and promptfoo's assertions (which grade one answer as promptfoo 0.123.1
+ * grades it). Both sides import only this file of each other.
+ */
+
+/** One entry of a test's `assert:` list as promptfoo reads it (`assert-set` nests more of them). */
+export interface PromptfooAssertion {
+  type: string;
+  value?: unknown;
+  threshold?: number;
+  weight?: number;
+  metric?: string;
+  /** The grader for model-graded types: a provider id, an object `{id, config}`, or a map by kind. */
+  provider?: unknown;
+  rubricPrompt?: unknown;
+  transform?: string;
+  config?: Record<string, unknown>;
+  /** `assert-set` members. */
+  assert?: PromptfooAssertion[];
+}
+
+/** What promptfoo calls a GradingResult: one assertion's verdict, or the test's overall one. */
+export interface GradingResult {
+  pass: boolean;
+  score: number;
+  reason: string;
+  /** Scores by `metric` name. */
+  namedScores?: Record<string, number>;
+  /** The assertion this result grades (absent on the overall result). */
+  assertion?: PromptfooAssertion;
+  /** Members' results: an `assert-set`'s, or every assertion's on the overall result. */
+  componentResults?: GradingResult[];
+  tokensUsed?: { total: number; prompt: number; completion: number; cached?: number };
+}
+
+/** A model call for a model-graded assertion, made through the run's call limiter, cache and meter. */
+export type GraderCall = (request: {
+  /** The grader the assertion, the test's `options.provider` or the default selection names. */
+  provider: unknown;
+  /** The rendered grading prompt: a string, or a JSON chat array as promptfoo sends it. */
+  prompt: string;
+  /** Ask for JSON output where the provider can. */
+  json?: boolean;
+}) => Promise<{ output: string; tokenUsage?: { total?: number; prompt?: number; completion?: number }; cost?: number; error?: string }>;
+
+/** Everything an assertion may look at for one answer. */
+export interface AssertionInput {
+  /** The provider's output after the provider's and the test's `transform`s. */
+  output: unknown;
+  /** The prompt as rendered and sent. */
+  prompt: string;
+  vars: Record<string, unknown>;
+  test: {
+    description?: string;
+    threshold?: number;
+    metadata?: Record<string, unknown>;
+    /** `test.options` merged over `defaultTest.options` (rubricPrompt, provider, transform, …). */
+    options?: Record<string, unknown>;
+  };
+  /** Facts of the provider's answer. */
+  latencyMs?: number;
+  cost?: number;
+  finishReason?: string;
+  logProbs?: number[];
+  tokenUsage?: { total?: number; prompt?: number; completion?: number };
+  /** The provider's id and label, as promptfoo hands them to javascript assertions. */
+  provider?: { id: string; label?: string };
+  /** Folder of the config file: `file://` references resolve from here. */
+  configDir: string;
+  env: Record<string, string | undefined>;
+  grader: GraderCall;
+  signal: AbortSignal;
+}
