@@ -16,7 +16,8 @@ const ALLOWED = {
   engine: ['config', 'results', 'process', 'errors'],
   providers: ['engine', 'config', 'results', 'process', 'errors'],
   evaluators: ['engine', 'config', 'results', 'process', 'errors'],
-  compose: ['providers', 'evaluators', 'engine', 'config', 'results', 'process', 'errors'],
+  promptfoo: ['engine', 'config', 'results', 'process', 'errors'],
+  compose: ['providers', 'evaluators', 'promptfoo', 'engine', 'config', 'results', 'process', 'errors'],
   cli: ['compose', 'report', 'engine', 'config', 'results', 'process', 'errors'],
   action: ['compose', 'report', 'engine', 'config', 'results', 'process', 'errors'],
 };
