@@ -1,5 +1,5 @@
 // A loopback fake of the few GitHub REST endpoints the Action calls: issue comments (paginated),
-// the token's identity, workflow runs and their artifacts, the artifact download redirect, a pull
+// the token's identity (REST `GET /user` and GraphQL `viewer { login }`), workflow runs and their artifacts, the artifact download redirect, a pull
 // request's changed files and the pull requests associated with a commit.
 import { createServer } from 'node:http';
 
@@ -55,6 +55,7 @@ import { createServer } from 'node:http';
  * @property {string} [repo]               `owner/name` (default `acme/widgets`)
  * @property {string} [selfLogin]          author of comments the token creates (default `github-actions[bot]`)
  * @property {boolean} [userEndpoint]      whether `GET /user` answers (a workflow GITHUB_TOKEN gets 403)
+ * @property {boolean} [viewerRefused]     GraphQL answers `viewer` with an error (the identity cannot be learned)
  * @property {number} [commentWriteStatus] force this status on comment create/update (e.g. 403)
  * @property {number} [actionsReadStatus]  force this status on workflow-run listings (e.g. 403)
  */
@@ -100,7 +101,8 @@ export async function startFakeGithubApi(options = {}) {
   /** @param {string} login @param {string} body @returns {FakeComment} */
   const comment = (login, body) => {
     const id = nextId++;
-    const app = login.endsWith('[bot]') ? { slug: login.slice(0, -'[bot]'.length) } : null;
+    // As GitHub: a comment written by an app's bot account names the app.
+    const app = login.endsWith('[bot]') ? { id: nextId, slug: login.slice(0, -'[bot]'.length), name: login.slice(0, -'[bot]'.length) } : null;
     return { id, body, user: { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' }, performed_via_github_app: app, html_url: `https://github.com/${repo}/pull/1#issuecomment-${id}` };
   };
 
@@ -114,6 +116,13 @@ export async function startFakeGithubApi(options = {}) {
     const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;
     let match;
 
+    if (method === 'POST' && url.pathname === '/graphql') {
+      // As GitHub: `viewer.login` of a bot (workflow GITHUB_TOKEN, App installation token) is the
+      // app's slug without the `[bot]` that REST logins carry.
+      if (!/\bviewer\b/.test(String(input.query))) return send(res, 200, { errors: [{ message: 'this fake answers viewer { login } only' }] });
+      if (options.viewerRefused) return send(res, 200, { data: null, errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration' }] });
+      return send(res, 200, { data: { viewer: { login: selfLogin.replace(/\[bot\]$/, '') } } });
+    }
     if (method === 'GET' && url.pathname === '/user') {
       return options.userEndpoint ? send(res, 200, { login: selfLogin }) : send(res, 403, { message: 'Resource not accessible by integration' });
     }
@@ -130,8 +139,7 @@ export async function startFakeGithubApi(options = {}) {
       if (options.commentWriteStatus) return send(res, options.commentWriteStatus, { message: 'Resource not accessible by integration' });
       const found = [...comments.values()].flat().find((c) => c.id === Number(match[1]));
       if (!found) return send(res, 404, { message: 'Not Found' });
-      // As GitHub: a token edits only its own identity's comments.
-      if (found.user.login !== selfLogin) return send(res, 403, { message: 'Resource not accessible by integration' });
+      // As GitHub: a token with write access to the pull request may edit anyone's comment there.
       found.body = String(input.body);
       return send(res, 200, found);
     }

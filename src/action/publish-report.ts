@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import * as core from '@actions/core';
 import type { Logger } from '../engine/runtime.js';
 import type { ActionContext, GithubClient } from './action-context.js';
-import { upsertStickyComment, type CommentTarget } from './sticky-comment.js';
+import { StickyComment, type CommentTarget } from './sticky-comment.js';
 
 /** GitHub caps a step's job summary at 1 MiB. */
 const MAX_SUMMARY_LENGTH = 1_000_000;
@@ -20,6 +20,8 @@ export interface PublishOptions {
   octokit: GithubClient | undefined;
   comment: boolean;
   commentKey: string;
+  /** The run's comment, when live progress already wrote it: the report updates that one. */
+  sticky?: StickyComment | undefined;
   /** Outside GitHub the report is written here. */
   localReportPath: string;
   logger: Logger;
@@ -69,8 +71,9 @@ async function postComment(body: string, options: PublishOptions): Promise<strin
     return undefined;
   }
   const { target, octokit } = destination;
+  const sticky = options.sticky ?? new StickyComment(octokit, target, options.commentKey, logger);
   try {
-    const { url, created } = await upsertStickyComment(octokit, target, options.commentKey, fitCommentBody(body, context.runUrl));
+    const { url, created } = await sticky.write(fitCommentBody(body, context.runUrl));
     logger.info(`${created ? 'created' : 'updated'} the pull request comment: ${url}`);
     return url;
   } catch (error) {

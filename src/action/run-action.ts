@@ -6,7 +6,7 @@ import { compareResults, type CompareReport } from '../results/compare-results.j
 import { type ActionContext, type GithubClient, createGithubClient, createCoreLogger } from './action-context.js';
 import { LiveProgress } from './live-progress.js';
 import { findPushPullRequest } from './find-push-pull-request.js';
-import { stickyCommentWriter } from './sticky-comment.js';
+import { StickyComment } from './sticky-comment.js';
 import { renderCommentBody } from './comment-body.js';
 import type { ActionSettings } from './input-helper.js';
 import { loadBaseline, type BaselineOutcome } from './load-baseline.js';
@@ -43,7 +43,8 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
     shard?.kind === 'part'
       ? { found: false, reason: 'a shard job does not compare (the shard: merge job does)' }
       : await loadBaseline(settings.baseline, { context, octokit, token: settings.githubToken, artifactName: settings.artifactName, logger });
-  const progress = shard ? undefined : liveProgress(settings, context, octokit, runtime);
+  const sticky = shard ? undefined : runComment(settings, context, octokit, logger);
+  const progress = sticky ? liveProgress(settings, context, sticky, runtime) : undefined;
   let produced: SuitesOutcome;
   try {
     produced =
@@ -99,7 +100,7 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
     onlyChangedNote: produced.onlyChangedNote,
   });
   const localReportPath = outcome.resultsPath.replace(/\.[^./]+$/, '.md');
-  const published = await publishReport(body, { context, octokit, comment: settings.comment, commentKey: settings.commentKey, localReportPath, logger });
+  const published = await publishReport(body, { context, octokit, comment: settings.comment, commentKey: settings.commentKey, sticky, localReportPath, logger });
 
   const outputs = {
     resultsPath: outcome.resultsPath,
@@ -143,14 +144,20 @@ async function withPushPullRequest(context: ActionContext, settings: ActionSetti
 }
 
 /**
- * Live progress in the pull request's comment while the suites run, when the report will go there
- * (not in shard jobs, whose merge job comments).
+ * The run's one pull request comment, when the report goes to one (not in shard jobs, whose merge
+ * job comments): live progress and the report write the same comment.
  */
-function liveProgress(settings: ActionSettings, context: ActionContext, octokit: GithubClient | undefined, runtime: Runtime): LiveProgress | undefined {
+function runComment(settings: ActionSettings, context: ActionContext, octokit: GithubClient | undefined, logger: Logger): StickyComment | undefined {
   const destination = commentDestination(context, settings.comment, octokit);
-  if (!('target' in destination)) return undefined;
+  return 'target' in destination ? new StickyComment(destination.octokit, destination.target, settings.commentKey, logger) : undefined;
+}
+
+/** Live progress in the run's comment while the suites run. */
+function liveProgress(settings: ActionSettings, context: ActionContext, sticky: StickyComment, runtime: Runtime): LiveProgress {
   return new LiveProgress({
-    post: stickyCommentWriter(destination.octokit, destination.target, settings.commentKey),
+    post: async (body) => {
+      await sticky.write(body);
+    },
     intervalMs: context.progressIntervalMs,
     commentKey: settings.commentKey,
     runUrl: context.runUrl,
