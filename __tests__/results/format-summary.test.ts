@@ -62,3 +62,28 @@ describe('escapeMarkdown', () => {
     expect(escapeMarkdownInline('x'.repeat(500), 10)).toBe(`${'x'.repeat(9)}…`);
   });
 });
+
+describe('escapeMarkdown and GitHub references and math', () => {
+  const inert = (text: string) => escapeMarkdown(text);
+
+  it('breaks issue and pull request references so GitHub neither links them nor notifies the issue', () => {
+    expect(inert('fixes #12 and owner/repo#3, see GH-7 or gh-8')).toBe('fixes #\u200b12 and owner/repo#\u200b3, see GH-\u200b7 or gh-\u200b8');
+    expect(inert('fixes #12')).not.toMatch(/#\d/);
+    // A heading-like # or a colour is left as it is.
+    expect(inert('# not a ref, #fff')).toBe('# not a ref, #fff');
+  });
+
+  it('breaks words that could be commit SHAs, full or abbreviated', () => {
+    const sha = 'a5c3785ed8d6a35868bc169f07e40e889087fd2e';
+    expect(inert(`reverted ${sha} and ${sha.slice(0, 7)} and acme/widgets@${sha.slice(0, 12)}`)).toBe(
+      `reverted a5c378\u200b5ed8d6\u200ba35868\u200bbc169f\u200b07e40e\u200b889087\u200bfd2e and a5c378\u200b5 and acme/widgets@\u200ba5c378\u200b5ed8d6`,
+    );
+    expect(inert(sha)).not.toMatch(/[0-9a-f]{7}/);
+    expect(inert('cafe 123456 abcdef')).toBe('cafe 123456 abcdef');
+  });
+
+  it('keeps $…$ and $$…$$ from being typeset as math', () => {
+    expect(inert('costs $5 and $x^2$ or $$\\sum$$')).toBe('costs <span>$</span>5 and <span>$</span>x^2<span>$</span> or <span>$</span><span>$</span>\\\\sum<span>$</span><span>$</span>');
+    expect(inert('$x$')).not.toMatch(/(^|[^>])\$/);
+  });
+});
