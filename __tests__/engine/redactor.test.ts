@@ -7,6 +7,7 @@ describe('Redactor', () => {
     ['OPENAI_API_KEY', true],
     ['MY_API_KEY', true],
     ['GITHUB_TOKEN', true],
+    ['INPUT_GITHUB-TOKEN', true],
     ['CLIENT_SECRET', true],
     ['DB_PASSWORD', true],
     ['PASSWORD_FILE', true],

@@ -20,7 +20,7 @@ export async function run(): Promise<void> {
 }
 
 /** Variable names whose values are credentials by convention (provider keys, tokens). */
-const SECRET_NAME = /(_KEY|_TOKEN|_SECRET)$/i;
+const SECRET_NAME = /[_-](KEY|TOKEN|SECRET)$/i;
 
 /**
  * Registers every credential-looking environment value with the runner's log masking, before

@@ -2,6 +2,7 @@ import { writeRunSummary } from '../results/run-summary.js';
 import { writeJunitReport } from '../results/junit-report.js';
 import type { RepeatCase } from '../results/repeats.js';
 import { createNodeRuntime, type Logger, type Runtime } from '../engine/runtime.js';
+import { Redactor } from '../engine/redactor.js';
 import { compareResults, type CompareReport } from '../results/compare-results.js';
 import { type ActionContext, type GithubClient, createGithubClient, createCoreLogger } from './action-context.js';
 import { LiveProgress } from './live-progress.js';
@@ -34,7 +35,8 @@ import { DefaultArtifactClient } from '@actions/artifact';
  */
 export async function runAction(settings: ActionSettings, eventContext: ActionContext): Promise<string[]> {
   const logger = createCoreLogger();
-  const runtime = createNodeRuntime({ logger, cwd: settings.workingDirectory });
+  // The github-token is withheld from every child process and redacted wherever secrets are.
+  const runtime = createNodeRuntime({ logger, cwd: settings.workingDirectory, withheld: settings.githubToken ? [settings.githubToken] : [] });
   const octokit = eventContext.inGitHub && settings.githubToken ? createGithubClient(settings.githubToken, eventContext.apiUrl) : undefined;
   const context = await withPushPullRequest(eventContext, settings, octokit, logger);
   const { shard } = settings;
@@ -78,7 +80,7 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
   const reportPath = settings.htmlReport ? await writeHtml(outcome, baseline, runtime.now(), logger) : undefined;
   const uploaded = await upload(reportPath ? [outcome.resultsPath, reportPath] : [outcome.resultsPath], settings.artifactName);
 
-  const body = renderCommentBody({
+  const body = Redactor.fromEnv(runtime.env, runtime.withheld).text(renderCommentBody({
     commentKey: settings.commentKey,
     summary: outcome.summary,
     records,
@@ -98,7 +100,7 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
     cache: produced.cache,
     carried: produced.carried,
     onlyChangedNote: produced.onlyChangedNote,
-  });
+  }));
   const localReportPath = outcome.resultsPath.replace(/\.[^./]+$/, '.md');
   const published = await publishReport(body, { context, octokit, comment: settings.comment, commentKey: settings.commentKey, sticky, localReportPath, logger });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { WorkspaceConfig } from '../config/types.js';
 import { processExitError, runProcess } from '../process/run-process.js';
 import type { Runtime } from './runtime.js';
+import { childEnv } from '../process/child-env.js';
 
 /** One task's private copy of a workspace template. */
 export interface CaseWorkspace {
@@ -45,7 +46,7 @@ export async function openCaseWorkspace(config: WorkspaceConfig, options: { runt
     setUp: async (signal) => {
       if (config.setup) await runSetup(config.setup, dir, runtime, signal);
       try {
-        snapshot = await snapshotWorkspace(dir, path.join(root, 'git'), runtime.env, signal);
+        snapshot = await snapshotWorkspace(dir, path.join(root, 'git'), childEnv(runtime), signal);
       } catch (error) {
         runtime.logger.debug(`workspace_diff not recorded for ${dir}: ${(error as Error).message}`);
       }
@@ -64,7 +65,7 @@ export async function openCaseWorkspace(config: WorkspaceConfig, options: { runt
 
 async function runSetup(command: string, dir: string, runtime: Runtime, signal: AbortSignal): Promise<void> {
   const what = `workspace setup "${command}"`;
-  const result = await runProcess({ file: '/bin/sh', args: ['-c', command], cwd: dir, env: runtime.env, signal, what });
+  const result = await runProcess({ file: '/bin/sh', args: ['-c', command], cwd: dir, env: childEnv(runtime), signal, what });
   if (result.exitCode !== 0) throw processExitError(what, result);
 }
 

@@ -5,12 +5,13 @@ export const REDACTED = '[REDACTED]';
 export const MIN_SECRET_LENGTH = 6;
 
 /**
- * True for variable names that hold secrets by convention: `…_KEY`, `…_TOKEN`, `…_SECRET`, or
+ * True for variable names that hold secrets by convention: `…_KEY`, `…_TOKEN`, `…_SECRET` (a dash
+ * counts as the underscore: the runner passes the github-token input as `INPUT_GITHUB-TOKEN`), or
  * anything containing `API_KEY` or `PASSWORD` (case-insensitive).
  */
 export function isSecretName(name: string): boolean {
   const upper = name.toUpperCase();
-  return /_(KEY|TOKEN|SECRET)$/.test(upper) || upper.includes('API_KEY') || upper.includes('PASSWORD');
+  return /[_-](KEY|TOKEN|SECRET)$/.test(upper) || upper.includes('API_KEY') || upper.includes('PASSWORD');
 }
 
 /**

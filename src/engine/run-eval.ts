@@ -67,7 +67,7 @@ export async function runEval(options: RunOptions, runtime: Runtime, parts: Engi
   const prepared = await prepareRun(options, runtime);
   // Built after prepareRun merged .env into the env, so secrets from there are hidden too, and so
   // are keys written literally in a targets file.
-  const redactor = Redactor.fromEnv(runtime.env, prepared.targetSecrets);
+  const redactor = Redactor.fromEnv(runtime.env, [...prepared.targetSecrets, ...(runtime.withheld ?? [])]);
   try {
     return await runPrepared(prepared, options, withRedaction(runtime, redactor), parts, hooks);
   } catch (error) {

@@ -21,6 +21,11 @@ export interface Runtime {
   random(): number;
   logger: Logger;
   /**
+   * The door's own credential values (the Action's github-token), whatever variable holds them:
+   * redacted like env secrets, and withheld from child processes (`childEnv`).
+   */
+  withheld?: readonly string[];
+  /**
    * Hides secret values in anything written to disk (prompt and trace dumps); set by runEval for
    * the run, absent in tests that do not need it.
    */
@@ -40,8 +45,9 @@ export function createStderrLogger(verbose: boolean, write: (line: string) => vo
 }
 
 /** The real runtime, built once by a door. */
-export function createNodeRuntime(options: { verbose?: boolean; logger?: Logger; env?: Record<string, string | undefined>; cwd?: string } = {}): Runtime {
+export function createNodeRuntime(options: { verbose?: boolean; logger?: Logger; env?: Record<string, string | undefined>; cwd?: string; withheld?: readonly string[] } = {}): Runtime {
   return {
+    ...(options.withheld ? { withheld: options.withheld } : {}),
     env: options.env ?? { ...process.env },
     cwd: options.cwd ?? process.cwd(),
     now: () => Date.now(),

@@ -5,6 +5,7 @@ import { TimeoutError } from '../errors/agentv-error.js';
 import { recordTokenUsage } from '../engine/usage-meter.js';
 import { runProcess, type ProcessResult } from '../process/run-process.js';
 import { firstJsonObject } from './parse-judge-reply.js';
+import { childEnv } from '../process/child-env.js';
 
 type CodeConfig = Extract<EvaluatorConfig, { type: 'code' }>;
 
@@ -37,7 +38,7 @@ export class CodeEvaluator implements Evaluator {
         file,
         args,
         cwd: context.workspaceDir ?? this.config.cwd,
-        env: this.runtime.env,
+        env: childEnv(this.runtime),
         stdin: input,
         timeoutMs: timeoutS * 1000,
         signal: options.signal,

@@ -8,6 +8,7 @@ import { runProcess } from '../process/run-process.js';
 import { verdictFor, type EvaluatorResultRecord, type Verdict } from '../results/eval-result.js';
 import { judgeRequest } from './llm-judge.js';
 import { firstJsonObject, parseJudgeReply } from './parse-judge-reply.js';
+import { childEnv } from '../process/child-env.js';
 
 type CompositeConfig = Extract<EvaluatorConfig, { type: 'composite' }>;
 type BuildEvaluator = (config: EvaluatorConfig, deps: EvaluatorDeps) => Evaluator;
@@ -98,7 +99,7 @@ export class CompositeEvaluator implements Evaluator {
         file: '/bin/sh',
         args: ['-c', aggregator.path],
         cwd: aggregator.cwd,
-        env: this.deps.runtime.env,
+        env: childEnv(this.deps.runtime),
         stdin: JSON.stringify({ results: payload }),
         timeoutMs: AGGREGATOR_TIMEOUT_MS,
         signal,

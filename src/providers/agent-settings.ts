@@ -4,6 +4,11 @@ import type { TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import { findExecutable } from '../process/host.js';
 
+/** `pass_env`: variables withheld from child processes by default (GITHUB_TOKEN, GH_TOKEN) that a target's process receives. */
+export const passEnvSchema = z
+  .array(z.string({ error: 'must be a list of variable names' }).regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a list of variable names'), { error: 'must be a list of variable names' })
+  .optional();
+
 /** Fields every agent target (codex, claude-code, vscode) shares, snake_case after key normalising. */
 export const agentSettingsShape = {
   executable: z.string({ error: 'must be a command name or path' }).trim().min(1, 'must be a command name or path').optional(),
@@ -16,6 +21,7 @@ export const agentSettingsShape = {
     .number({ error: 'must be a number of seconds' })
     .positive('must be a number of seconds greater than 0')
     .optional(),
+  pass_env: passEnvSchema,
 };
 
 /** How to fix each shared field. */
@@ -24,6 +30,7 @@ export const AGENT_FIXES: Record<string, string> = {
   args: 'write args as a list, e.g. args: ["--verbose"]',
   cwd: 'set cwd to a folder, relative to the targets file',
   env: 'write env as a map, e.g. env: { MY_FLAG: "1" }',
+  pass_env: 'write pass_env as a list of variable names, e.g. pass_env: [GITHUB_TOKEN]',
   timeout_seconds: 'set timeout_seconds (alias timeoutSeconds) to a positive number, e.g. 600',
   model: 'set model to a model name, e.g. model: "gpt-5"',
 };

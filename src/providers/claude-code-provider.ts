@@ -7,6 +7,7 @@ import { agentExecutable, agentWorkingDir, AGENT_FIXES, agentSettingsShape, pars
 import { parseClaudeStream, readAgentStream } from './agent-streams.js';
 import { type ProcessResult, runProcess, tailText } from '../process/run-process.js';
 import { z } from 'zod';
+import { childEnv } from '../process/child-env.js';
 
 /** Linux refuses a single argument over 128 KiB; longer prompts go through stdin. */
 const MAX_PROMPT_ARG_BYTES = 100_000;
@@ -48,7 +49,7 @@ export class ClaudeCodeProvider implements Provider {
       args: this.args(viaStdin ? undefined : request.prompt),
       stdin: viaStdin ? request.prompt : undefined,
       cwd: await agentWorkingDir(this.target, this.settings.cwd, request.workspaceDir, this.runtime.cwd),
-      env: { ...this.runtime.env, ...this.settings.env },
+      env: { ...childEnv(this.runtime, this.settings.pass_env), ...this.settings.env },
       timeoutMs: timeout === undefined ? undefined : timeout * 1000,
       signal,
       what: this.what,

@@ -15,6 +15,7 @@ import { renderCommandTemplate } from './cli-command.js';
 import { runCliHealthcheck } from './run-cli-healthcheck.js';
 import { withTempDir } from '../process/host.js';
 import { priceAnswer } from './model-price.js';
+import { childEnv } from '../process/child-env.js';
 
 /**
  * A `cli` target: renders `command_template` with shell-escaped placeholders and runs it through
@@ -116,7 +117,7 @@ export class CliProvider implements Provider {
   }
 
   private env(): Record<string, string | undefined> {
-    return { ...this.runtime.env, ...this.settings.env };
+    return { ...childEnv(this.runtime, this.settings.pass_env), ...this.settings.env };
   }
 
   private workingDir(workspaceDir: string | undefined): Promise<string> {

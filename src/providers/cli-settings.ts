@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TargetDefinition } from '../config/types.js';
-import { parseTargetConfig } from './agent-settings.js';
+import { AGENT_FIXES, parseTargetConfig, passEnvSchema } from './agent-settings.js';
 import { snakeCaseKeys } from './agent-settings.js';
 
 const requiredText = (what: string) =>
@@ -71,6 +71,7 @@ export const cliSettingsSchema = z.preprocess(
       })
       .optional(),
     timeout_seconds: seconds.optional(),
+    pass_env: passEnvSchema,
     files_format: z.string({ error: 'must be a string such as "--file {path}"' }).optional(),
     attachments_format: z.string({ error: 'must be a string such as "--attach {path}"' }).optional(),
     healthcheck: healthcheckSchema.optional(),
@@ -84,6 +85,7 @@ const FIXES: Record<string, string> = {
   command_template: 'set command_template (alias commandTemplate) to a command such as "my-agent --prompt {PROMPT}"',
   cwd: 'set cwd to a folder, relative to the targets file',
   env: 'write env as a map, e.g. env: { MY_FLAG: "1" }',
+  pass_env: AGENT_FIXES.pass_env ?? '',
   timeout_seconds: 'set timeout_seconds (alias timeoutSeconds) to a positive number, e.g. 120',
   files_format: 'use a string with {path}, e.g. files_format: "--file {path}"',
   attachments_format: 'use a string with {path}, e.g. attachments_format: "--attach {path}"',

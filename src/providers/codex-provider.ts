@@ -10,6 +10,7 @@ import { type ProcessResult, runProcess } from '../process/run-process.js';
 import { withTempDir } from '../process/host.js';
 import { priceAnswer } from './model-price.js';
 import { z } from 'zod';
+import { childEnv } from '../process/child-env.js';
 
 /** Linux refuses a single argument over 128 KiB; longer prompts go through stdin (`-`). */
 const MAX_PROMPT_ARG_BYTES = 100_000;
@@ -56,7 +57,7 @@ export class CodexProvider implements Provider {
         args: codexArgs(this.settings, workDir, viaStdin ? '-' : prompt),
         stdin: viaStdin ? prompt : undefined,
         cwd: workDir,
-        env: { ...this.runtime.env, ...this.settings.env },
+        env: { ...childEnv(this.runtime, this.settings.pass_env), ...this.settings.env },
         timeoutMs: timeout === undefined ? undefined : timeout * 1000,
         signal,
         what: this.what,

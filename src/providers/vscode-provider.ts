@@ -9,6 +9,7 @@ import { withTempDir } from '../process/host.js';
 import { z } from 'zod';
 import { fileSha256, type PrereadFile, prereadBlock } from './agent-files.js';
 import { TimeoutError } from '../errors/agentv-error.js';
+import { childEnv } from '../process/child-env.js';
 
 const DEFAULT_TIMEOUT_SECONDS = 600;
 const DEFAULT_POLL_MS = 500;
@@ -63,7 +64,7 @@ export class VscodeProvider implements Provider {
       const args = (this.settings.args ?? DEFAULT_VSCODE_ARGS).map((arg) =>
         arg.replace(/\{([A-Z_]+)\}/g, (match, name: string) => values[name] ?? match),
       );
-      const env = { ...this.runtime.env, ...this.settings.env };
+      const env = { ...childEnv(this.runtime, this.settings.pass_env), ...this.settings.env };
       const launcher = startProcess({ file: executable, args, cwd, env, signal, what: this.what, leaveGroupOnExit: true });
       // The launcher ending badly before the answer arrives ends the wait (checked on every poll).
       let failure: Error | undefined;
