@@ -21,6 +21,11 @@ export interface ReportInput extends BaselineLinks {
   artifactName: string;
   /** Whether the results reached the artifact store (otherwise the footer says so). */
   uploaded: boolean;
+  /**
+   * The results artifact's page, `{server}/{owner}/{repo}/actions/runs/{run}/artifacts/{id}`, from
+   * the id the upload returned (the URL actions/upload-artifact gives as its `artifact-url`).
+   */
+  artifactUrl?: string | undefined;
   /** File name of the HTML report inside the results artifact, when there is one. */
   htmlReport?: string | undefined;
   /** Per case × variant over its repeats, when cases repeat. */
@@ -44,11 +49,12 @@ export function renderCommentBody(input: ReportInput): string {
   const { summary, compare } = input;
   const cost = costHeadline(summary);
   const title = input.commentKey === 'default' ? 'AgentV evaluation' : `AgentV evaluation · ${escapeMarkdownInline(input.commentKey)}`;
+  const counted = withErrored(summary);
   const headline = [
-    `**Mean score ${formatScore(summary.mean)}**`,
-    `pass rate ${formatPercent(summary.passRate)} (score ≥ ${PASS_THRESHOLD})`,
+    `**Mean score ${formatScore(counted.mean)}**`,
+    `pass rate ${formatPercent(counted.passRate)} (score ≥ ${PASS_THRESHOLD})`,
     `${summary.total} case(s)`,
-    ...(summary.errors > 0 ? [`⚠️ ${summary.errors} errored`] : []),
+    ...(summary.errors > 0 ? [`⚠️ ${summary.errors} errored, counted as failing with score 0 (the ${summary.scored} scored: mean ${formatScore(summary.mean)}, pass rate ${formatPercent(summary.passRate)})`] : []),
     ...skippedHeadline(summary),
     ...(carriedCount(input.carried) > 0 ? [`↪ ${carriedCount(input.carried)} carried`] : []),
     ...(cost !== undefined ? [cost] : []),
@@ -75,6 +81,19 @@ export function renderCommentBody(input: ReportInput): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * The headline's mean and pass rate: over the scored and the errored cases, an errored case
+ * failing with score 0, so a run whose agent crashed on most cases never reads as a clean pass
+ * (the same count the min-score and pass-rate gates hold a run to). Skipped cases were not run
+ * and count for neither.
+ */
+export function withErrored(summary: Summary): { mean: number | undefined; passRate: number | undefined } {
+  const counted = summary.scored + summary.errors;
+  if (counted === 0) return { mean: undefined, passRate: undefined };
+  const passes = Math.round((summary.passRate ?? 0) * summary.scored);
+  return { mean: ((summary.mean ?? 0) * summary.scored) / counted, passRate: passes / counted };
+}
+
 /** The base's records of the suites this run ran, so the cost delta compares like with like. */
 function uncarried(records: readonly EvalResult[], carried: readonly CarriedSuiteLine[] | undefined): readonly EvalResult[] {
   const datasets = new Set(carried?.map((suite) => suite.dataset));
@@ -87,7 +106,9 @@ function carriedCount(carried: readonly CarriedSuiteLine[] | undefined): number 
 
 function footer(input: ReportInput): string {
   const run = input.runUrl ? `[workflow run](${input.runUrl})` : 'local run';
-  const html = input.htmlReport ? ` (HTML report: ${escapeMarkdownInline(input.htmlReport)})` : '';
-  const artifact = input.uploaded ? `results artifact ${escapeMarkdownInline(input.artifactName)}${html}` : 'results not uploaded';
+  const name = escapeMarkdownInline(input.artifactName);
+  const link = (text: string) => (input.artifactUrl ? `[${text}](${input.artifactUrl})` : text);
+  const html = input.htmlReport ? ` (${link('HTML report')} inside: ${escapeMarkdownInline(input.htmlReport)})` : '';
+  const artifact = input.uploaded ? `${link(`results artifact ${name}`)}${html}` : 'results not uploaded';
   return `<sub>${run} · ${artifact} · updated ${new Date(input.now).toISOString().replace(/\.\d+Z$/, 'Z')}</sub>`;
 }

@@ -35,7 +35,7 @@ export function costSection(summary: Summary, base: UsageTotals | undefined): st
   row('Judge', summary.usage.judge, base?.judge);
   row('**Total**', all, before);
   // The cache's share only when it served a call, as in the console (a run without the cache says nothing of it).
-  const cache = all.cachedCalls > 0 ? `Response cache: ${escapeMarkdownInline(cacheText(all))}. ` : '';
+  const cache = all.cachedCalls > 0 ? `Response cache: ${cacheText(all)}. ` : '';
   out.push('', `<sub>${cache}Δ compares full prices (paid plus served from cache); "unknown" is a model with no known price (set \`pricing:\` on its target).</sub>`, '');
   return out;
 }
@@ -53,7 +53,7 @@ export function skippedSection(summary: Summary, maxRows = 50): string[] {
     out.push(`<details><summary>⏸ Skipped: ${SKIP_REASONS[reason]} (${entries.length})</summary>`, '', '| Case | |', '|---|---|');
     for (const entry of entries.slice(0, maxRows)) {
       const label = entry.prompt_id === 'default' ? entry.eval_id : `${entry.eval_id} [${entry.prompt_id}]`;
-      out.push(`| ${escapeMarkdownInline(label)}${entry.iteration > 0 ? ` #${entry.iteration}` : ''} | ${SKIPPED_BECAUSE[reason]} |`);
+      out.push(`| ${escapeMarkdownInline(entry.iteration > 0 ? `${label} #${entry.iteration}` : label)} | ${SKIPPED_BECAUSE[reason]} |`);
     }
     if (entries.length > maxRows) out.push('', `…and ${entries.length - maxRows} more (see the results artifact).`);
     out.push('', '</details>', '');

@@ -89,6 +89,7 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
     runUrl: context.runUrl,
     artifactName: settings.artifactName,
     uploaded: uploaded.uploaded,
+    artifactUrl: uploaded.uploaded ? artifactUrl(context, uploaded.id) : undefined,
     htmlReport: reportPath ? path.basename(reportPath) : undefined,
     serverUrl: context.serverUrl,
     owner: context.owner,
@@ -280,6 +281,12 @@ export function gateFailures(settings: GateSettings, summary: Summary, compare: 
     failures.push(`mean score regressed against the base by ${formatDelta(compare.summary.meanDelta)}${range}`);
   }
   return failures;
+}
+
+/** The page of an artifact this run uploaded, the URL actions/upload-artifact reports as `artifact-url`. */
+export function artifactUrl(context: Pick<ActionContext, 'serverUrl' | 'owner' | 'repo' | 'runId'>, id: number | undefined): string | undefined {
+  if (id === undefined || context.runId === undefined || !context.owner) return undefined;
+  return `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${id}`;
 }
 
 /** What became of the upload; a failure is a warning, never a failed step. */

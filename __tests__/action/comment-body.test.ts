@@ -1,0 +1,77 @@
+import { renderCommentBody, type ReportInput } from '../../src/action/comment-body.js';
+import { artifactUrl } from '../../src/action/run-action.js';
+import { computeSummary, toStatsEntry } from '../../src/results/compute-summary.js';
+import type { EvalResult } from '../../src/results/eval-result.js';
+import { makeResult } from '../results/make-result.js';
+
+function report(records: EvalResult[], extra: Partial<ReportInput> = {}): string {
+  return renderCommentBody({
+    commentKey: 'default',
+    summary: computeSummary(records.map(toStatsEntry)),
+    records,
+    baseline: { found: false, reason: 'no base' },
+    compare: undefined,
+    runUrl: 'https://github.com/o/r/actions/runs/42',
+    artifactName: 'agentv-results-default',
+    uploaded: true,
+    serverUrl: 'https://github.com',
+    owner: 'o',
+    repo: 'r',
+    now: 0,
+    ...extra,
+  });
+}
+
+const headline = (body: string) => body.split('\n').find((line) => line.startsWith('**Mean score')) ?? '';
+
+describe('the comment headline counts errored cases', () => {
+  it('an agent that crashed on 9 of 10 cases does not read "Mean score 1.000 · pass rate 100.0%"', () => {
+    const records = Array.from({ length: 10 }, (_, i) => (i === 0 ? makeResult({ eval_id: 'ok', score: 1 }) : makeResult({ eval_id: `crash-${i}`, score: 0, error: 'agent exited with code 1' })));
+    const line = headline(report(records));
+    expect(line).toMatch(/^\*\*Mean score 0\.100\*\* · pass rate 10\.0% \(score ≥ 0\.8\) · 10 case\(s\) · ⚠️ 9 errored, counted as failing with score 0 \(the 1 scored: mean 1\.000, pass rate 100\.0%\)/);
+    expect(line).not.toMatch(/Mean score 1\.000\*\*/);
+  });
+
+  it('without errors the headline is the scored cases\' own', () => {
+    const line = headline(report([makeResult({ eval_id: 'a', score: 1 }), makeResult({ eval_id: 'b', score: 0.5 })]));
+    expect(line).toMatch(/^\*\*Mean score 0\.750\*\* · pass rate 50\.0% \(score ≥ 0\.8\) · 2 case\(s\)/);
+    expect(line).not.toContain('errored');
+  });
+});
+
+describe('untrusted text in the comment stays text', () => {
+  const SHA = 'a5c3785ed8d6a35868bc169f07e40e889087fd2e';
+  const answer = `Fixed in #12 and acme/widgets#3 (GH-7), commit ${SHA}; costs $5, so $x^2$ and $$\\sum_i i$$ hold`;
+
+  it('references, SHAs and math in answers, eval ids and reasons are neither linked nor typeset', () => {
+    const records = [
+      makeResult({ eval_id: 'case-#12', score: 0.1, candidate_answer: answer, reasoning: answer }),
+      makeResult({ eval_id: `regress-${SHA.slice(0, 7)}`, score: 0, error: `crashed: see GH-7 and #99, $x$ ${SHA}` }),
+    ];
+    const body = report(records);
+    const text = body.replace(/<!--[^\n]*-->/, '');
+    expect(text).toContain('case-#\u200b12');
+    expect(text).not.toMatch(/#\d/);
+    expect(text).not.toMatch(/\bGH-\d/i);
+    expect(text).not.toMatch(/[0-9a-f]{7}/);
+    // Every $ that came from a model or a case is wrapped, so no pair of them delimits math.
+    expect(text.replace(/<span>\$<\/span>/g, '')).not.toContain('$');
+    expect(text).toContain('costs <span>$</span>5, so <span>$</span>x^2<span>$</span>');
+  });
+});
+
+describe('direct links to the results artifact', () => {
+  it('the footer links the artifact, and the HTML report inside it, by the id the upload returned', () => {
+    const url = artifactUrl({ serverUrl: 'https://github.com', owner: 'o', repo: 'r', runId: 42 }, 987654);
+    expect(url).toBe('https://github.com/o/r/actions/runs/42/artifacts/987654');
+    const body = report([makeResult({ eval_id: 'a' })], { artifactUrl: url, htmlReport: 'eval_run.html' });
+    expect(body).toContain(`[results artifact agentv-results-default](${url}) ([HTML report](${url}) inside: eval\\_run.html)`);
+  });
+
+  it('without an id (an older artifact service) the artifact is named, not linked', () => {
+    expect(artifactUrl({ serverUrl: 'https://github.com', owner: 'o', repo: 'r', runId: 42 }, undefined)).toBeUndefined();
+    const body = report([makeResult({ eval_id: 'a' })], { htmlReport: 'eval_run.html' });
+    expect(body).toContain('results artifact agentv-results-default (HTML report inside: eval\\_run.html)');
+    expect(body).not.toContain('/artifacts/');
+  });
+});
