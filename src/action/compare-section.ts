@@ -55,13 +55,14 @@ export function carriedSection(carried: readonly CarriedSuiteLine[], note: strin
   const out = [
     `#### ↪ Carried from the baseline (${carried.length} suite(s))`,
     '',
-    '<sub>only-changed: none of these suites\' files (eval file, the files it references, targets, `.agentv` configuration) changed against the base, so they were not run again; their results are the baseline\'s, marked `carried`.</sub>',
+    '<sub>only-changed: none of these suites\' files (eval file, the files it references, targets and the programs they name, `.agentv` configuration) changed against the base, and they run no program a change elsewhere could reach, so they were not run again; their results are the baseline\'s, marked `carried`.</sub>',
     '',
     '| Suite | Dataset | Results |',
     '|---|---|---:|',
   ];
   for (const suite of carried) out.push(`| ${escapeMarkdownInline(suite.file)} | ${escapeMarkdownInline(suite.dataset)} | ${suite.records.length} |`);
   out.push('');
+  if (note) out.push(`<sub>only-changed: ${escapeMarkdownInline(note)}.</sub>`, '');
   return out;
 }
 

@@ -19,6 +19,8 @@ export interface CarriedSuite {
 export interface SuiteSelection {
   run: string[];
   carried: CarriedSuite[];
+  /** Why suites ran that none of their own files changed for (a change the Action cannot place). */
+  note?: string;
 }
 
 /**
@@ -41,6 +43,13 @@ export function isAgentvConfig(file: string): boolean {
   return at >= 0 && parts[at + 1] !== 'results' && parts[at + 1] !== 'cache';
 }
 
+/** Results and the response cache under `.agentv`: outputs of runs, never an input. */
+function isAgentvOutput(file: string): boolean {
+  const parts = file.split('/');
+  const at = parts.indexOf('.agentv');
+  return at >= 0 && (parts[at + 1] === 'results' || parts[at + 1] === 'cache');
+}
+
 /** What the selection needs besides the eval files. */
 export interface SelectionInput extends DependencyOptions {
   /** Changed paths relative to `workspace` (the repository root), forward slashes. */
@@ -51,18 +60,23 @@ export interface SelectionInput extends DependencyOptions {
 
 /**
  * Suites none of whose files changed and whose dataset the baseline holds are carried; every
- * other suite runs. A dataset shared with a suite that runs is never carried (its records could
- * not be told apart), and a change to `.agentv` configuration runs everything.
+ * other suite runs. A changed file that is no suite's input (source code, a script, anything an
+ * agent or a code evaluator may import or read) may matter to any program a suite runs, so every
+ * suite that runs one runs; suites that only call model APIs depend on their inputs alone. A
+ * dataset shared with a suite that runs is never carried (its records could not be told apart),
+ * and a change to `.agentv` configuration runs everything.
  */
 export async function selectChangedSuites(evalFiles: readonly string[], input: SelectionInput): Promise<SuiteSelection> {
   if (input.changed.some(isAgentvConfig)) return { run: [...evalFiles], carried: [] };
-  const changed = new Set(input.changed.map((file) => path.resolve(input.workspace, file)));
-  const suites: { deps: SuiteDependencies; touched: boolean }[] = [];
-  for (const file of evalFiles) {
-    const deps = await suiteDependencies(file, input);
-    const touched = [...deps.files].some((f) => changed.has(f)) || [...changed].some((f) => [...deps.folders].some((dir) => f.startsWith(`${dir}${path.sep}`)));
-    suites.push({ deps, touched });
-  }
+  const changed = new Set(input.changed.filter((file) => !isAgentvOutput(file)).map((file) => path.resolve(input.workspace, file)));
+  const all: SuiteDependencies[] = [];
+  for (const file of evalFiles) all.push(await suiteDependencies(file, input));
+  const inputs = new Set(all.flatMap((deps) => [...deps.inputs]));
+  const unplaced = [...changed].filter((file) => !inputs.has(file));
+  const suites = all.map((deps) => {
+    const own = [...deps.files].some((f) => changed.has(f)) || [...changed].some((f) => [...deps.folders].some((dir) => f.startsWith(`${dir}${path.sep}`)));
+    return { deps, touched: own || (deps.program !== undefined && unplaced.length > 0), unsure: !own && deps.program !== undefined && unplaced.length > 0 };
+  });
   const byDataset = new Map<string, EvalResult[]>();
   for (const record of input.baseline) byDataset.set(record.dataset, [...(byDataset.get(record.dataset) ?? []), record]);
   const runDatasets = new Set(suites.filter((s) => s.touched || !byDataset.has(s.deps.dataset)).map((s) => s.deps.dataset));
@@ -70,6 +84,12 @@ export async function selectChangedSuites(evalFiles: readonly string[], input: S
   for (const { deps } of suites) {
     if (runDatasets.has(deps.dataset)) selection.run.push(deps.evalFile);
     else selection.carried.push({ file: path.relative(input.workspace, deps.evalFile).split(path.sep).join('/'), dataset: deps.dataset, records: [] });
+  }
+  const unsure = suites.filter((s) => s.unsure);
+  if (unsure.length > 0) {
+    const files = unplaced.slice(0, 3).map((file) => path.relative(input.workspace, file).split(path.sep).join('/'));
+    const why = unsure[0]?.deps.program ?? '';
+    selection.note = `${unplaced.length} changed file(s) no eval file names (${files.join(', ')}${unplaced.length > files.length ? ', …' : ''}) may change what a suite runs, so ${unsure.length} suite(s) that run a program ran too (e.g. ${why})`;
   }
   // Each carried dataset's records once, even when two unchanged files share the dataset.
   const taken = new Set<string>();

@@ -80,7 +80,8 @@ async function chooseSuites(settings: ActionSettings, evalFiles: string[], deps:
   if (changed === null) return why('the changed files could not be listed');
   if (changed === undefined) return why('the pull request changes too many files to tell');
   const selection = await selectChangedSuites(evalFiles, { changed, workspace: deps.context.workspace, baseline: deps.baseline.records, cwd: deps.runtime.cwd, env: deps.runtime.env, ...(settings.targetsPath ? { targetsPath: settings.targetsPath } : {}) });
-  return { selection };
+  if (selection.note) deps.runtime.logger.info(`only-changed: ${selection.note}`);
+  return selection.note ? { selection, note: selection.note } : { selection };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { EvaluatorConfig, EvalSuite } from '../config/types.js';
 import { loadEvalSuite } from '../config/load-eval-suite.js';
 import { findTargetsFile } from '../config/load-targets-file.js';
 import { findRepoRoot, isInside } from '../config/repo-paths.js';
+import { PATH_LIKE, runsScript, targetPrograms } from './target-programs.js';
 
 /** What one suite's results depend on, as absolute paths. */
 export interface SuiteDependencies {
@@ -11,8 +12,19 @@ export interface SuiteDependencies {
   dataset: string;
   /** Files whose change reruns the suite: the eval file, what it references, its targets file. */
   files: Set<string>;
-  /** Folders (workspace templates, case folders) any of whose files reruns the suite. */
+  /** Folders (workspace templates, case folders, a target's cwd) any of whose files reruns the suite. */
   folders: Set<string>;
+  /**
+   * The files among {@link files} that are the runner's own inputs (the eval file, its cases,
+   * prompts, guidelines, the targets file), not programs: a change to one concerns only the suites
+   * that list it.
+   */
+  inputs: Set<string>;
+  /**
+   * Why the suite's cases run a program of the repository (an agent, a code evaluator, a workspace
+   * setup) whose own dependencies cannot be listed; undefined when they only call model APIs.
+   */
+  program: string | undefined;
 }
 
 /** How to load a suite the way the run would. */
@@ -26,8 +38,6 @@ export interface DependencyOptions {
 /** Files read as text for references (case files, sidecars); larger ones are not scanned. */
 const SCANNED = /\.(ya?ml|jsonl?|md|txt)$/i;
 const MAX_SCANNED_BYTES = 4 * 1024 * 1024;
-/** A word that looks like a path: it has a slash or ends in an extension. */
-const PATH_LIKE = /^(?=.*(?:\/|\.[A-Za-z0-9]{1,8}$))[A-Za-z0-9_.@~/-]+$/;
 
 /**
  * Loads the suite as the run would and collects what it depends on: the eval file and its JSONL
@@ -40,39 +50,58 @@ export async function suiteDependencies(evalFile: string, options: DependencyOpt
   const evalDir = path.dirname(evalFile);
   const repoRoot = findRepoRoot(evalDir, options.cwd);
   const { suite } = await loadEvalSuite(evalFile, { repoRoot, env: options.env });
-  const deps: SuiteDependencies = { evalFile, dataset: suite.dataset, files: new Set([evalFile]), folders: new Set() };
+  const deps: SuiteDependencies = { evalFile, dataset: suite.dataset, files: new Set([evalFile]), folders: new Set(), inputs: new Set([evalFile]), program: undefined };
   for (const sidecar of [evalFile.replace(/\.jsonl$/i, '.yaml'), evalFile.replace(/\.jsonl$/i, '.yml'), evalFile.replace(/\.ya?ml$/i, '.jsonl')]) {
-    if (sidecar !== evalFile) deps.files.add(sidecar);
+    if (sidecar !== evalFile) input(deps, sidecar);
   }
   const targets = findTargetsFile({ explicit: options.targetsPath, evalFileDir: evalDir, repoRoot, cwd: options.cwd });
-  if (targets) deps.files.add(targets);
-  for (const file of await referencedBySuite(suite)) deps.files.add(file);
-  if (suite.workspace) deps.folders.add(suite.workspace.template);
+  if (targets) input(deps, targets);
+  const referenced = await referencedBySuite(suite);
+  for (const file of referenced.inputs) input(deps, file);
+  for (const file of referenced.scripts) deps.files.add(file);
+  if (referenced.scripts.length > 0 || referenced.runsScript) deps.program = 'a code evaluator runs a script';
+  if (suite.workspace) {
+    deps.folders.add(suite.workspace.template);
+    deps.program ??= 'its cases run in a workspace';
+  }
+  const programs = targetPrograms(targets, repoRoot);
+  for (const file of programs.files) deps.files.add(file);
+  for (const folder of programs.folders) deps.folders.add(folder);
+  deps.program ??= programs.program;
   await scanReferences(evalFile, { repoRoot, deps, seen: new Set() });
   return deps;
 }
 
-/** Paths the loaded suite keeps: file segments, guideline files, judge prompts, code judges. */
-async function referencedBySuite(suite: EvalSuite): Promise<string[]> {
-  const out: string[] = [];
+function input(deps: SuiteDependencies, file: string): void {
+  deps.files.add(file);
+  deps.inputs.add(file);
+}
+
+/**
+ * Paths the loaded suite keeps: case files, file segments, guideline files and judge prompts (inputs), code
+ * judges' scripts; and whether any evaluator runs a script at all.
+ */
+async function referencedBySuite(suite: EvalSuite): Promise<{ inputs: string[]; scripts: string[]; runsScript: boolean }> {
+  const out = { inputs: [] as string[], scripts: [] as string[], runsScript: runsScript(suite.evaluators) };
   const evaluators = (configs: readonly EvaluatorConfig[]) => {
+    out.runsScript ||= runsScript(configs);
     for (const config of configs) {
-      if (config.type === 'llm_judge' && config.prompt_path) out.push(config.prompt_path);
+      if (config.type === 'llm_judge' && config.prompt_path) out.inputs.push(config.prompt_path);
       if (config.type === 'code') {
         const argv = typeof config.script === 'string' ? config.script.split(/\s+/) : config.script;
-        out.push(...argv.filter((word) => PATH_LIKE.test(word)).map((word) => path.resolve(config.cwd, word)));
+        out.scripts.push(...argv.filter((word) => PATH_LIKE.test(word)).map((word) => path.resolve(config.cwd, word)));
       }
       if (config.type === 'composite') {
         evaluators(config.evaluators);
-        if (config.aggregator.type === 'code_judge') out.push(config.aggregator.path);
-        if (config.aggregator.type === 'llm_judge' && config.aggregator.prompt_path) out.push(config.aggregator.prompt_path);
+        if (config.aggregator.type === 'code_judge') out.scripts.push(config.aggregator.path);
+        if (config.aggregator.type === 'llm_judge' && config.aggregator.prompt_path) out.inputs.push(config.aggregator.prompt_path);
       }
     }
   };
   evaluators(suite.evaluators);
   for (let index = 0; index < suite.cases.count; index++) {
     const evalCase = await suite.cases.load(index);
-    out.push(...evalCase.guidelineFiles.map((f) => f.absolutePath), ...evalCase.inputFiles.map((f) => f.absolutePath));
+    out.inputs.push(...evalCase.guidelineFiles.map((f) => f.absolutePath), ...evalCase.inputFiles.map((f) => f.absolutePath), ...(evalCase.file ? [evalCase.file] : []));
     if (evalCase.evaluators) evaluators(evalCase.evaluators);
   }
   return out;
@@ -99,7 +128,9 @@ async function scanReferences(file: string, ctx: { repoRoot: string; deps: Suite
       const found = await stat(candidate).catch(() => undefined);
       if (found?.isDirectory()) ctx.deps.folders.add(candidate);
       if (!found?.isFile()) continue;
-      ctx.deps.files.add(candidate);
+      // A text file the eval file names is data the runner reads; anything else may be a program.
+      if (SCANNED.test(candidate)) input(ctx.deps, candidate);
+      else ctx.deps.files.add(candidate);
       await scanReferences(candidate, ctx);
     }
   }
