@@ -33,6 +33,10 @@ export interface ReportInput extends BaselineLinks {
   passPolicy?: string | undefined;
   /** A warning shown above everything (e.g. shards that uploaded nothing). */
   incomplete?: string | undefined;
+  /** The commit checked out and evaluated (a pull request's run), named in the footer. */
+  evaluatedCommit?: string | undefined;
+  /** Lines about how the run went shown under the title (a fork's run without secrets, the commit evaluated). */
+  notices?: readonly string[] | undefined;
   /** Set with `cache: true`: where the response cache came from and what it served. */
   cache?: CacheReport | undefined;
   /** `only-changed`: the suites not run again, their records carried from the baseline. */
@@ -64,6 +68,7 @@ export function renderCommentBody(input: ReportInput): string {
     `### ${title}`,
     '',
     ...(input.incomplete ? [`> ⚠️ **Incomplete:** ${escapeMarkdownInline(input.incomplete)}`, ''] : []),
+    ...(input.notices ?? []).flatMap((notice) => [`> ${notice}`, '']),
     headline,
     '',
     ...cacheLine(summary, input.cache),
@@ -110,5 +115,6 @@ function footer(input: ReportInput): string {
   const link = (text: string) => (input.artifactUrl ? `[${text}](${input.artifactUrl})` : text);
   const html = input.htmlReport ? ` (${link('HTML report')} inside: ${escapeMarkdownInline(input.htmlReport)})` : '';
   const artifact = input.uploaded ? `${link(`results artifact ${name}`)}${html}` : 'results not uploaded';
-  return `<sub>${run} · ${artifact} · updated ${new Date(input.now).toISOString().replace(/\.\d+Z$/, 'Z')}</sub>`;
+  const commit = input.evaluatedCommit ? ` · evaluated ${input.evaluatedCommit}` : '';
+  return `<sub>${run} · ${artifact}${commit} · updated ${new Date(input.now).toISOString().replace(/\.\d+Z$/, 'Z')}</sub>`;
 }

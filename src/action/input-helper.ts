@@ -40,6 +40,8 @@ export interface ActionSettings {
   cache: boolean;
   /** `cache-only: true`: replay, every model call from the cache; a miss is a skipped case. */
   cacheOnly: boolean;
+  /** `fork-without-secrets`: a fork's pull request whose targets need unset keys replays the cache, skips, or fails. */
+  forkWithoutSecrets: ForkWithoutSecrets;
   /** `only-changed: true`: on a pull request, suites whose files did not change are carried from the baseline. */
   onlyChanged: boolean;
   /** `force: true`: run every suite whatever `only-changed` says. */
@@ -88,6 +90,10 @@ const flag = (fallback: boolean) =>
     return value === 'true' || value === 'false' ? value === 'true' : INVALID;
   });
 
+/** `fork-without-secrets`: what a pull request from a fork does when its targets need keys it was not given. */
+export const FORK_WITHOUT_SECRETS = ['cache-only', 'skip', 'fail'] as const;
+export type ForkWithoutSecrets = (typeof FORK_WITHOUT_SECRETS)[number];
+
 /** The single definition of the inputs; keys are exactly action.yml's input names. */
 export const actionInputsSchema = z.object({
   // Empty only with shard: merge, which runs nothing (checked below, with the same message).
@@ -104,6 +110,10 @@ export const actionInputsSchema = z.object({
   'budget-usd': z.string(),
   cache: flag(false),
   'cache-only': z.string(),
+  'fork-without-secrets': field(`must be ${FORK_WITHOUT_SECRETS.join(', ')}`, (raw) => {
+    const value = raw || 'cache-only';
+    return (FORK_WITHOUT_SECRETS as readonly string[]).includes(value) ? (value as ForkWithoutSecrets) : INVALID;
+  }),
   'only-changed': flag(false),
   force: flag(false),
   shard: z.string(),
@@ -151,6 +161,7 @@ const FIXES: Record<Exclude<ActionInputName, RunOptionInputName>, string> = {
   comment: 'write comment: true or comment: false',
   'comment-key': 'use a short name such as comment-key: unit-suite',
   cache: 'write cache: true or cache: false',
+  'fork-without-secrets': 'write fork-without-secrets: cache-only, skip or fail',
   'only-changed': 'write only-changed: true or only-changed: false',
   force: 'write force: true or force: false',
   'comment-on-push': 'write comment-on-push: true or comment-on-push: false',
@@ -212,6 +223,7 @@ export function parseInputs(read: (name: string) => string, workspace: string): 
     commentOnPush: input['comment-on-push'],
     cache: input.cache || (shared['cache-only'] ?? false),
     cacheOnly: shared['cache-only'] ?? false,
+    forkWithoutSecrets: input['fork-without-secrets'],
     onlyChanged: input['only-changed'],
     force: input.force,
     htmlReport: input.report,

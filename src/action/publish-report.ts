@@ -58,7 +58,8 @@ async function writeJobSummary(body: string, context: ActionContext, logger: Log
 export function commentDestination(context: ActionContext, comment: boolean, octokit: GithubClient | undefined): { target: CommentTarget; octokit: GithubClient } | { reason?: string } {
   const pr = context.pullRequest;
   if (!pr || !comment) return {};
-  if (pr.isFork) return { reason: 'pull request from a fork: its token cannot comment, so the report is in the job summary only' };
+  // Under pull_request_target a fork's pull request is commented on with the base's token.
+  if (pr.isFork && context.eventName !== 'pull_request_target') return { reason: 'pull request from a fork: its token cannot comment, so the report is in the job summary only' };
   if (!octokit) return { reason: 'no github-token: the report is in the job summary only' };
   return { target: { owner: context.owner, repo: context.repo, issueNumber: pr.number }, octokit };
 }

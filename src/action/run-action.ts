@@ -21,7 +21,8 @@ import * as core from '@actions/core';
 import type { Summary } from '../results/compute-summary.js';
 import { combinedUsage } from '../results/usage-totals.js';
 import { skippedByReason } from '../results/format-usage.js';
-import { formatDelta, formatPercent, formatScore } from '../results/format-score.js';
+import { escapeMarkdownInline, formatDelta, formatPercent, formatScore } from '../results/format-score.js';
+import { evaluatedCommit, logEvaluatedCommit } from './evaluated-commit.js';
 import path from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
 
@@ -59,6 +60,8 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
   }
   await progress?.stop();
   const { outcome } = produced;
+  const commit = shard?.kind === 'part' ? undefined : await evaluatedCommit(context, runtime);
+  logEvaluatedCommit(commit, logger);
   const { records } = outcome;
   // The run summary JSON sits next to the results file (the summary-path output).
   const summaryPath = outcome.resultsPath.replace(/\.[^./]+$/, '.summary.json');
@@ -98,6 +101,11 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
     repeats: outcome.repeats,
     passPolicy: outcome.passPolicy,
     incomplete: outcome.missingShards ? missingShardsLine(outcome.missingShards) : undefined,
+    notices: [
+      ...(produced.forkNotice ? [`ℹ️ ${escapeMarkdownInline(produced.forkNotice, 500)}`] : []),
+      ...(commit?.warning ? [`⚠️ **${commit.warning}**`] : []),
+    ],
+    evaluatedCommit: commit?.sha,
     cache: produced.cache,
     carried: produced.carried,
     onlyChangedNote: produced.onlyChangedNote,
@@ -122,6 +130,8 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
     const why = reason === 'budget' ? 'budget-usd reached' : 'cache-only: not in the response cache';
     logger.warn(`${why}: ${entries.length} case(s) not run or not graded; they are listed in the report as skipped`);
   }
+  // A fork's run that evaluated nothing (fork-without-secrets: skip) has no results to hold to the gates.
+  if (produced.skipped) return [];
   const failures = gateFailures(settings, outcome.summary, compare, outcome.repeats);
   if (outcome.writeFailures > 0) failures.unshift(writeFailure(outcome));
   if (outcome.missingShards) failures.unshift(missingShardsLine(outcome.missingShards));

@@ -10,6 +10,7 @@ import type { ActionSettings } from './input-helper.js';
 import type { BaselineOutcome } from './load-baseline.js';
 import { pullRequestFiles, selectChangedSuites, type CarriedSuite, type SuiteSelection } from './only-changed.js';
 import { evaluate, responseCacheDir, withCarried, type ProducedResults } from './produce-results.js';
+import { forkPlan, missingTargetVariables } from './fork-secrets.js';
 
 /** What running this job's suites produced, with what the report says about how. */
 export interface SuitesOutcome {
@@ -20,6 +21,10 @@ export interface SuitesOutcome {
   carried: CarriedSuite[];
   /** Why `only-changed` ran everything, when it was asked for and did. */
   onlyChangedNote?: string;
+  /** What a fork's pull request without the keys its targets need did instead (`fork-without-secrets`). */
+  forkNotice?: string;
+  /** Nothing ran: `fork-without-secrets: skip`. */
+  skipped?: boolean;
 }
 
 /** What the step needs besides the settings. */
@@ -37,10 +42,14 @@ export interface SuitesDeps {
  * the suites whose files did not change (`only-changed`), runs the rest, carries the baseline's
  * results of those left out, and saves the cache when the run paid for new answers.
  */
-export async function runSuitesStep(settings: ActionSettings, deps: SuitesDeps): Promise<SuitesOutcome> {
+export async function runSuitesStep(given: ActionSettings, deps: SuitesDeps): Promise<SuitesOutcome> {
   const { context, runtime } = deps;
   const logger = runtime.logger;
-  const evalFiles = await resolveEvalPaths(settings.paths, runtime.cwd);
+  const evalFiles = await resolveEvalPaths(given.paths, runtime.cwd);
+  const fork = forkPlan(given, context, missingTargetVariables(evalFiles, { targetsPath: given.targetsPath, cwd: runtime.cwd, env: runtime.env }));
+  const settings = fork.settings;
+  if (fork.notice) logger.warn(fork.notice);
+  if (fork.skip) return { outcome: await withCarried(undefined, [], settings, runtime), carried: [], skipped: true, ...(fork.notice ? { forkNotice: fork.notice } : {}) };
   const crossRun = settings.cache && context.inGitHub ? await restoreCrossRun(settings, context, evalFiles, logger) : undefined;
   const chosen = await chooseSuites(settings, evalFiles, deps);
   const carried = chosen.selection.carried;
@@ -53,7 +62,7 @@ export async function runSuitesStep(settings: ActionSettings, deps: SuitesDeps):
   const cache: CacheReport | undefined = settings.cache
     ? { restore: crossRun?.restore ?? { restored: false, reason: 'not running on GitHub Actions' }, only: settings.cacheOnly }
     : undefined;
-  return { outcome, carried, ...(cache ? { cache } : {}), ...(chosen.note ? { onlyChangedNote: chosen.note } : {}) };
+  return { outcome, carried, ...(cache ? { cache } : {}), ...(chosen.note ? { onlyChangedNote: chosen.note } : {}), ...(fork.notice ? { forkNotice: fork.notice } : {}) };
 }
 
 /**
