@@ -89,7 +89,9 @@ describe('the bundled Action on a pull request', () => {
     // The HTML report travels with the results and the comment names it.
     expect(html).toBe(name?.replace(/\.jsonl$/, '.html'));
     expect(entries[html ?? '']).toContain('<script type="application/json" id="agentv-data">');
-    expect(body).toContain(`results artifact agentv-results-default (HTML report: ${html?.replaceAll('_', '\\_')})`);
+    // Linked by the artifact's page, from the id the upload returned.
+    const page = `https://github.com/acme/widgets/actions/runs/4242/artifacts/${uploaded?.id}`;
+    expect(body).toContain(`[results artifact agentv-results-default](${page}) ([HTML report](${page}) inside: ${html?.replaceAll('_', '\\_')})`);
     expect(run.outputs['report-path']).toBe(run.outputs['results-path']?.replace(/\.jsonl$/, '.html'));
 
     expect(run.outputs['comment-url']).toBe(ownComments()[0]?.html_url);
@@ -122,6 +124,32 @@ describe('the bundled Action on a pull request', () => {
     expect(github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
     expect(github.requests.some((r) => r.path.endsWith(`/issues/${PR_NUMBER}/comments`) && r.query.includes('page=2'))).toBe(true);
     expect(second.outputs['comment-url']).toBe(created?.html_url);
+  });
+
+  it('never edits another app\'s or dependabot\'s marked comment, though GitHub would allow it', async () => {
+    await writeSuite(dir, GOOD);
+    github.seedComments(PR_NUMBER, 1, 'dependabot[bot]', () => `${MARKER}\nnot ours`);
+    github.seedComments(PR_NUMBER, 1, 'other-app[bot]', () => `${MARKER}\nnot ours either`);
+    const run = await step({});
+    expect(run.code).toBe(0);
+    expect(prComments().map((c) => [c.user.login, c.body.split('\n')[1]])).toEqual([
+      ['dependabot[bot]', 'not ours'],
+      ['other-app[bot]', 'not ours either'],
+      ['github-actions[bot]', '### AgentV evaluation'],
+    ]);
+    expect(github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+    expect(github.requests.some((r) => r.method === 'POST' && r.path === '/graphql')).toBe(true);
+  });
+
+  it('when GitHub will not say who the token is, creates a comment and says so rather than take one over', async () => {
+    await github.close();
+    await startFakes({ viewerRefused: true });
+    await writeSuite(dir, GOOD);
+    github.seedComments(PR_NUMBER, 1, 'github-actions[bot]', () => `${MARKER}\nan earlier report`);
+    const run = await step({});
+    expect(run.code).toBe(0);
+    expect(prComments().map((c) => c.body.split('\n')[1])).toEqual(['an earlier report', '### AgentV evaluation']);
+    expect(run.stdout).toMatch(/::warning::could not learn which account the github-token comments as .*a new comment is created/);
   });
 
   it('compares with the newest push run of this repository on the base branch', async () => {
