@@ -82,7 +82,7 @@ export function cacheLine(summary: Summary, report: CacheReport | undefined): st
   const all = combinedUsage(summary.usage);
   const served = hasUsage(summary.usage) ? cacheText(all) : 'no model call was made';
   const from = report.restore.restored
-    ? `restored from ${report.restore.exact ? 'a run of the same suites' : 'an earlier run'} (\`${escapeMarkdownInline(report.restore.key)}\`)`
+    ? `restored from ${report.restore.exact ? 'a run of the same suites' : 'an earlier run'} (${cacheKeyText(report.restore.key)})`
     : `nothing restored: ${escapeMarkdownInline(report.restore.reason)}`;
   const replay = report.only ? ' · **replay** (cache-only): no call was made, a case whose answer is not cached is listed as skipped' : '';
   return [`♻️ Response cache: ${served} · ${from}${replay}`, ''];
@@ -98,4 +98,9 @@ function delta(part: UsagePart, base: UsagePart | undefined): string {
   if (!base || base.calls === 0 || part.unpricedCalls > 0 || base.unpricedCalls > 0) return 'n/a';
   const change = part.spentUsd + part.savedUsd - (base.spentUsd + base.savedUsd);
   return `${change < 0 ? '' : '+'}${usd(change)}`;
+}
+
+/** A cache key in a code span as it is (ours: the comment key and hashes); anything else escaped as text. */
+function cacheKeyText(key: string): string {
+  return /^[A-Za-z0-9._-]+$/.test(key) ? `\`${key}\`` : escapeMarkdownInline(key);
 }
