@@ -56,6 +56,7 @@ import { createServer } from 'node:http';
  * @property {string} [selfLogin]          author of comments the token creates (default `github-actions[bot]`)
  * @property {boolean} [userEndpoint]      whether `GET /user` answers (a workflow GITHUB_TOKEN gets 403)
  * @property {boolean} [viewerRefused]     GraphQL answers `viewer` with an error (the identity cannot be learned)
+ * @property {boolean} [viewerBotSuffix]   GraphQL's `viewer.login` of a bot keeps `[bot]` (both spellings are reported)
  * @property {number} [commentWriteStatus] force this status on comment create/update (e.g. 403)
  * @property {number} [actionsReadStatus]  force this status on workflow-run listings (e.g. 403)
  */
@@ -117,11 +118,11 @@ export async function startFakeGithubApi(options = {}) {
     let match;
 
     if (method === 'POST' && url.pathname === '/graphql') {
-      // As GitHub: `viewer.login` of a bot (workflow GITHUB_TOKEN, App installation token) is the
-      // app's slug without the `[bot]` that REST logins carry.
+      // `viewer.login` of a bot (workflow GITHUB_TOKEN, App installation token) is reported both as
+      // the app's slug and with the `[bot]` REST logins carry; the slug unless told otherwise.
       if (!/\bviewer\b/.test(String(input.query))) return send(res, 200, { errors: [{ message: 'this fake answers viewer { login } only' }] });
       if (options.viewerRefused) return send(res, 200, { data: null, errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration' }] });
-      return send(res, 200, { data: { viewer: { login: selfLogin.replace(/\[bot\]$/, '') } } });
+      return send(res, 200, { data: { viewer: { login: options.viewerBotSuffix ? selfLogin : selfLogin.replace(/\[bot\]$/, '') } } });
     }
     if (method === 'GET' && url.pathname === '/user') {
       return options.userEndpoint ? send(res, 200, { login: selfLogin }) : send(res, 403, { message: 'Resource not accessible by integration' });

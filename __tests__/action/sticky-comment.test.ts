@@ -47,6 +47,17 @@ describe('the sticky comment with the tokens GitHub really hands out', () => {
     expect(server.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([`/repos/acme/widgets/issues/comments/${marked(server).at(-1)?.id}`]);
   });
 
+  it('a viewer login that keeps [bot] matches the same comments', async () => {
+    const { server, octokit } = await start({ selfLogin: 'eval-bot[bot]', viewerBotSuffix: true });
+    server.seedComments(7, 1, 'other-app[bot]', () => body(0));
+    expect(await upsertStickyComment(octokit, target, 'evals', body(1))).toMatchObject({ created: true });
+    expect(await upsertStickyComment(octokit, target, 'evals', body(2))).toMatchObject({ created: false });
+    expect(marked(server).map((c) => [c.user.login, c.body])).toEqual([
+      ['other-app[bot]', body(0)],
+      ['eval-bot[bot]', body(2)],
+    ]);
+  });
+
   it('a personal token updates only its own login\'s comment', async () => {
     const { server, octokit } = await start({ selfLogin: 'ci-user', userEndpoint: true });
     server.seedComments(7, 1, 'github-actions[bot]', () => body(0));

@@ -82,7 +82,8 @@ export type CommentAuthor = { login: string } | { login?: undefined; reason: str
 
 /**
  * Asks GitHub who the token is: GraphQL `viewer { login }`, which answers for a workflow
- * GITHUB_TOKEN and a GitHub App installation token (as the app's slug, `github-actions`) as well
+ * GITHUB_TOKEN and a GitHub App installation token (as the app's bot, `github-actions` or
+ * `github-actions[bot]`: both spellings are met, see {@link isOwnComment}) as well
  * as for a personal token; `GET /user` (personal tokens only) when GraphQL is refused.
  */
 export async function resolveCommentAuthor(octokit: GithubClient): Promise<CommentAuthor> {
@@ -112,8 +113,8 @@ export interface AuthoredComment {
 }
 
 /**
- * Whether `comment` was written by `login`. REST spells a bot account `name[bot]` where GraphQL's
- * viewer says `name`, so a Bot-typed author matches either spelling; any other account (a
+ * Whether `comment` was written by `login`. REST spells a bot account `name[bot]`, GraphQL's
+ * viewer may say `name`, so a Bot-typed author matches either spelling; any other account (a
  * person, `dependabot[bot]`, another app) never does.
  */
 export function isOwnComment(comment: AuthoredComment, login: string): boolean {
