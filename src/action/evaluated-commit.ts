@@ -11,7 +11,7 @@ export interface EvaluatedCommit {
 }
 
 /**
- * The commit checked out in the working directory (`git rev-parse HEAD`, else GITHUB_SHA) and
+ * The commit checked out in the working directory (`git rev-parse HEAD`) and
  * whether it holds the pull request's head: the head itself, or a merge commit one of whose
  * parents is the head (what `pull_request` checks out). Under `pull_request_target` the workflow
  * checks out the base branch unless it asks for the head, and the report says so.
@@ -19,7 +19,9 @@ export interface EvaluatedCommit {
 export async function evaluatedCommit(context: ActionContext, runtime: Runtime): Promise<EvaluatedCommit | undefined> {
   const pr = context.pullRequest;
   if (!pr) return undefined;
-  const [sha = context.sha, ...parents] = (await git(['rev-parse', 'HEAD', 'HEAD^@'], runtime)) ?? [];
+  // Without a repository in the working directory (a job that checked nothing out) there is no
+  // telling what was evaluated, so nothing is said.
+  const [sha, ...parents] = (await git(['rev-parse', 'HEAD', 'HEAD^@'], runtime)) ?? [];
   if (!sha) return undefined;
   if (sha === pr.headSha || parents.includes(pr.headSha)) return { sha, warning: undefined };
   const target = context.eventName === 'pull_request_target';

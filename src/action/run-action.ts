@@ -60,7 +60,8 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
   }
   await progress?.stop();
   const { outcome } = produced;
-  const commit = shard?.kind === 'part' ? undefined : await evaluatedCommit(context, runtime);
+  // A shard: merge job evaluated nothing itself (its shards did).
+  const commit = shard ? undefined : await evaluatedCommit(context, runtime);
   logEvaluatedCommit(commit, logger);
   const { records } = outcome;
   // The run summary JSON sits next to the results file (the summary-path output).
