@@ -94,4 +94,34 @@ describe('only-changed: true', () => {
     expect(comment()).toContain('only-changed: every suite ran (force: true).');
     expect(comment()).not.toContain('Carried from the baseline');
   }, 120_000);
+
+  it('a pull request that changes only the program a cli target runs runs that suite; a module it imports does too', async () => {
+    // One suite answered by an agent of the repository, one by a model API.
+    const suite = (name: string) => JSON.stringify({ dataset: name, evalcases: [{ id: `${name}-1`, expected_outcome: 'lemon tea', input_messages: [{ role: 'user', content: 'lemon tea' }] }] });
+    await mkdir(join(dir, 'evals', 'agentic'), { recursive: true });
+    await mkdir(join(dir, 'evals', 'chat'), { recursive: true });
+    await mkdir(join(dir, 'agent'), { recursive: true });
+    await writeFile(join(dir, 'agent', 'run.mjs'), "import { reply } from './reply.mjs';\nprocess.stdout.write(reply(process.argv[2]));\n");
+    await writeFile(join(dir, 'agent', 'reply.mjs'), 'export const reply = (q) => q;\n');
+    await writeFile(join(dir, 'evals', 'agentic', 'targets.yaml'), JSON.stringify({ targets: [{ name: 'default', provider: 'cli', command_template: 'node ../../agent/run.mjs {PROMPT}' }] }));
+    await writeFile(join(dir, 'evals', 'agentic', 'agentic.test.yaml'), suite('agentic'));
+    await writeFile(join(dir, 'evals', 'chat', 'targets.yaml'), JSON.stringify({ targets: [{ name: 'default', provider: 'openai', model: 'house-model', api_key: 'sk-not-used' }] }));
+    await writeFile(join(dir, 'evals', 'chat', 'chat.test.yaml'), suite('chat'));
+    const base = await step({}, 'push');
+    expect(base.code).toBe(0);
+    await copyFile(base.outputs['results-path'] ?? '', join(dir, 'base.jsonl'));
+
+    for (const changed of ['agent/run.mjs', 'agent/reply.mjs']) {
+      github.pullFiles.set(PR_NUMBER, [{ filename: changed }]);
+      const run = await step({ 'only-changed': 'true', baseline: 'base.jsonl' });
+      expect(run.code).toBe(0);
+      const records = (await readFile(run.outputs['results-path'] ?? '', 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+      expect(records.map((r) => [r.dataset, r.carried ?? false]).sort()).toEqual([
+        ['agentic', false],
+        ['chat', true],
+      ]);
+    }
+    // The imported module is named nowhere: the comment says why the agent's suite ran.
+    expect(comment()).toContain('may change what a suite runs, so 1 suite(s) that run a program ran too');
+  }, 120_000);
 });
