@@ -44,6 +44,11 @@ export interface EvalFlags {
   budgetUsd?: string;
   estimate?: boolean;
   verbose?: boolean;
+  quiet?: boolean;
+  minScore?: string;
+  minPassRate?: string;
+  failOnRegression?: boolean;
+  baseline?: string;
 }
 
 /** Turns the flags into RunOptions through the run-options schema both doors share; a bad value names its flag. */
