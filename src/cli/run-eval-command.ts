@@ -57,7 +57,7 @@ async function runWithOutput(paths: string[], flags: EvalFlags, output: EvalOutp
   if (flags.estimate) return printEstimate(options, runtime, flags, output);
   const reports = await prepareRunReports({ junit: flags.junit, report: flags.report }, runtime.cwd, options.outPath);
   let progress: ProgressSink | undefined;
-  const bars = flags.quiet ? undefined : await progressBarsFor(stderr);
+  const bars = flags.quiet ? undefined : await progressBarsFor(stderr, runtime.env);
   const stop = stopOnSignals(runtime.logger);
   const recordSink = output.recordSink(options.outputFormat);
   const outcome = await runSuites(options, runtime, {
