@@ -131,7 +131,7 @@ describe('agentv eval output for machines (child process)', () => {
   it('--out - streams the records to stdout and every human line to stderr', async () => {
     const run = await agentv(root, 'eval', 'evals/mixed.eval.yaml', '--out', '-', '--min-pass-rate', '0.9');
     const records = run.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { eval_id: string; score: number; criteria?: string });
-    expect(records.map((r) => [r.eval_id, r.score]).sort()).toEqual([['good', 1], ['wrong', 0]]);
+    expect(records.map((r) => [r.eval_id, r.score, r.criteria]).sort()).toEqual([['good', 1, 'Names Paris'], ['wrong', 0, 'Names Paris']]);
     expect(run.stderr).toContain('Summary: 2 results, 2 scored');
     expect(run.stderr).toContain('gate failed: pass rate 50.0%');
     expect(run.code).toBe(1);

@@ -15,6 +15,7 @@ export function registerEvalCommand(program: Command, io: CliIO, stderr: NodeJS.
     .option('--targets <path>', 'targets.yaml file, or a folder holding one')
     .option('--workers <count>', 'cases run in parallel, 1-50 (default: 1 = sequential; overrides the target\'s workers)')
     .option('--out <path>', 'results file (default: .agentv/results/eval_<timestamp>.jsonl); - streams the records to stdout, every other line going to stderr')
+    .option('--overwrite', 'replace the --out file if it exists, instead of keeping its results beside it as <name>.previous-<time>')
     .option('--resume <results>', 'finish an interrupted run: run only the cases with no record in this results file and append to it')
     .option('--output-format <format>', 'jsonl or yaml (default: jsonl)')
     .option('--dry-run', 'swap every target and judge for the mock provider: no external calls, no keys needed')
