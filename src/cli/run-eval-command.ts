@@ -75,7 +75,7 @@ async function runWithOutput(paths: string[], flags: EvalFlags, output: EvalOutp
   const failures = gateFailures(gates.settings, outcome.summary, compare, outcome.repeats);
   try {
     await writeSummaryJson(flags.summaryJson, outcome, failures, hasGates(gates.settings), runtime, output);
-    await writeRunReports(reports, outcome, runtime, output);
+    await writeRunReports(reports, outcome, runtime, output, gates.baseline);
   } catch (error) {
     io.stderr(`error: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT.notWritten;
