@@ -5,7 +5,7 @@
 #   docker run --rm -v "$PWD:/work" -w /work --user "$(id -u):$(id -g)" --env-file .env agentv eval …
 #
 # NODE_IMAGE lets an offline machine swap the base for a local one with the same layout
-# (see scripts/test-docker.sh); anything with `node` >= 20 on the PATH and a /bin/sh works.
+# (see scripts/test-docker.sh); anything with `node` >= 22.13 on the PATH and a /bin/sh works.
 ARG NODE_IMAGE=node:24-bookworm-slim
 FROM ${NODE_IMAGE}
 

@@ -82,9 +82,9 @@ describe('cost in the reports', () => {
   test('the run summary JSON carries the usage and the skipped cases', () => {
     const json = JSON.parse(runSummaryJson({ summary: computeSummary(RECORDS.map(toStatsEntry)) }));
     expect(json.statistics.skipped).toEqual([{ eval_id: 'd', prompt_id: 'default', iteration: 0, reason: 'budget' }]);
-    expect(json.statistics.usage.target).toMatchObject({ calls: 3, cachedCalls: 1, unpricedCalls: 1, spentUsd: 0.003, savedUsd: 0.003 });
-    expect(json.statistics.usage.judge).toMatchObject({ calls: 3, cachedCalls: 1, unpricedCalls: 0, savedUsd: 0.001 });
-    expect(json.statistics.usage.judge.spentUsd).toBeCloseTo(0.0015, 12);
+    expect(json.statistics.usage.target).toMatchObject({ calls: 3, cached_calls: 1, unpriced_calls: 1, spent_usd: 0.003, saved_usd: 0.003 });
+    expect(json.statistics.usage.judge).toMatchObject({ calls: 3, cached_calls: 1, unpriced_calls: 0, saved_usd: 0.001 });
+    expect(json.statistics.usage.judge.spent_usd).toBeCloseTo(0.0015, 12);
   });
   test('carried records were paid for by the base run: this run\'s cost and its delta leave them out', () => {
     const ran = makeResult({ eval_id: 'a', dataset: 'ran', token_usage: tokens(1000, 200), cost_usd: 0.003, evaluator_results: [] });

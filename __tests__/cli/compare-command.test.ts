@@ -63,15 +63,41 @@ describe('agentv compare', () => {
       { eval_id: 'case-2', score1: 0.6, score2: 0.6, delta: 0, outcome: 'tie' },
     ]);
     expect(report.unmatched).toEqual({ file1: 1, file2: 1 });
-    expect(report.summary).toEqual({ total: 4, matched: 2, wins: 1, losses: 0, ties: 1, meanDelta: 0.05 });
+    expect(report.summary).toEqual({ total: 4, matched: 2, wins: 1, losses: 0, ties: 1, mean_delta: 0.05, meanDelta: 0.05 });
     expect(io.err).toEqual([]);
   });
 
-  it('exits 1 when file2 has the lower mean (YAML input works too)', async () => {
+  it('exits 0 on a lower mean whose printed verdict is no significant change (YAML input works too)', async () => {
     const io = captureIO();
     await run(io, base, worse, '--format', 'table');
-    expect(io.exitCode).toBe(1);
     expect(io.out.join('')).toMatch(/^case-1 +0\.800 +0\.500 +-0\.300 +loss$/m);
+    expect(io.out.join('')).toMatch(/^Verdict: no significant change$/m);
+    expect(io.exitCode).toBe(0);
+  });
+
+  it('exits 1 exactly when the printed verdict is regressed: a significant drop, or a passing case that errors now', async () => {
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const high = join(dir, 'high.jsonl');
+    const low = join(dir, 'low.jsonl');
+    await writeFile(high, jsonl(...ids.map((eval_id) => ({ eval_id, score: 0.9 }))));
+    await writeFile(low, jsonl(...ids.map((eval_id) => ({ eval_id, score: 0.3 }))));
+    const drop = captureIO();
+    await run(drop, high, low, '--format', 'table');
+    expect(drop.out.join('')).toMatch(/^Verdict: regressed$/m);
+    expect(drop.exitCode).toBe(1);
+    const crashed = join(dir, 'crashed.jsonl');
+    await writeFile(crashed, jsonl(...ids.map((eval_id) => (eval_id === 'h' ? { eval_id, score: 0, error: 'Connection error.' } : { eval_id, score: 0.9 }))));
+    const broke = captureIO();
+    await run(broke, high, crashed);
+    const report = JSON.parse(broke.out.join(''));
+    expect(report.verdict).toBe('regressed');
+    expect(report.statistics.verdict).toBe('no significant change');
+    expect(report.errored_regressions).toEqual([{ eval_id: 'h', prompt_id: 'default', file2_error: 'Connection error.', score1: 0.9 }]);
+    expect(broke.exitCode).toBe(1);
+    const same = captureIO();
+    await run(same, high, high, '--format', 'markdown');
+    expect(same.out.join('')).toContain('| Verdict | no significant change |');
+    expect(same.exitCode).toBe(0);
   });
 
   it('honours --threshold and --format markdown', async () => {
@@ -126,6 +152,6 @@ describe('agentv compare', () => {
     await run(io, torn, empty);
     expect(io.err.join('')).toMatch(/torn\.jsonl:2: skipped a torn last line/);
     expect(io.err.join('')).toMatch(/empty\.jsonl: no results in this file/);
-    expect(io.exitCode).toBe(1);
+    expect(io.exitCode).toBe(0);
   });
 });

@@ -90,8 +90,8 @@ describe('agentv eval: what a run costs, and a budget it keeps (real OpenAI SDK,
     expect(run.stdout).toMatch(/judge +3 calls +1,500 in \/ 150 out +\$0\.000315/);
     expect(run.stdout).toMatch(/total +6 calls .* \$0\.009315/);
     const json = JSON.parse(await fs.readFile(summaryJson, 'utf8'));
-    expect(json.statistics.usage.target.spentUsd).toBeCloseTo(3 * TARGET_CALL_USD, 12);
-    expect(json.statistics.usage.judge.spentUsd).toBeCloseTo(3 * JUDGE_CALL_USD, 12);
+    expect(json.statistics.usage.target.spent_usd).toBeCloseTo(3 * TARGET_CALL_USD, 12);
+    expect(json.statistics.usage.judge.spent_usd).toBeCloseTo(3 * JUDGE_CALL_USD, 12);
   });
 
   it('--estimate prints the expected calls, tokens and cost from the last run and the cache, calling nothing', async () => {
@@ -144,7 +144,9 @@ describe('agentv eval: what a run costs, and a budget it keeps (real OpenAI SDK,
 
   it('a budget of 0 starts no call at all', async () => {
     const run = await runCli(['eval', path.join(root, 'three.test.yaml'), '--budget-usd', '0', '--out', path.join(root, 'zero.jsonl')]);
-    expect(run.code).toBe(3);
+    // Every case skipped: nothing could be scored (4) comes before budget reached (3).
+    expect(run.code).toBe(4);
+    expect(run.stderr).toContain('error: no case could be scored: 0 errored, 3 skipped');
     expect(server.requests).toHaveLength(0);
   });
 

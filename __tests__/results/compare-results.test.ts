@@ -103,13 +103,21 @@ describe('compareResults', () => {
     expect(empty.statistics).toMatchObject({ meanDeltaCi95: null, signTestP: 1, verdict: 'no significant change' });
     expect([empty.mean1, empty.mean2]).toEqual([null, null]);
     expect(compareExitCode(empty)).toBe(0);
-    expect(compareExitCode(compareResults([r('a', 1)], []))).toBe(1);
+    // Nothing matched: no verdict of regression, so exit 0 either way.
+    expect(compareExitCode(compareResults([r('a', 1)], []))).toBe(0);
     expect(compareExitCode(compareResults([], [r('a', 1)]))).toBe(0);
   });
 
-  it('exits 1 when file2 has the lower mean and 0 when equal', () => {
-    expect(compareExitCode(compareResults([r('a', 0.8)], [r('a', 0.75)]))).toBe(1);
-    expect(compareExitCode(compareResults([r('a', 0.8), r('b', 0.2)], [r('a', 0.2), r('b', 0.8)]))).toBe(0);
+  it('exits 1 exactly when the verdict is regressed, not on a lower mean alone', () => {
+    const lower = compareResults([r('a', 0.8)], [r('a', 0.75)]);
+    expect(lower.verdict).toBe('no significant change');
+    expect(compareExitCode(lower)).toBe(0);
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const regressed = compareResults(ids.map((id) => r(id, 0.9)), ids.map((id) => r(id, 0.3)));
+    expect(regressed.verdict).toBe('regressed');
+    expect(compareExitCode(regressed)).toBe(1);
+    const improved = compareResults(ids.map((id) => r(id, 0.3)), ids.map((id) => r(id, 0.9)));
+    expect([improved.verdict, compareExitCode(improved)]).toEqual(['improved', 0]);
   });
 });
 
@@ -164,8 +172,22 @@ describe('comparison statistics', () => {
 describe('formatCompare', () => {
   const report = compareResults([r('a', 0.8), r('<b>|@x', 0.9), r('e', 0.1)], [r('a', 0.9), r('<b>|@x', 0.5), r('e', 0, { error: 'HTTP 500' })]);
 
-  it('json is the report itself', () => {
-    expect(JSON.parse(formatCompare(report, 'json'))).toEqual(report);
+  it('json is the report with snake_case keys (the seed\'s summary.meanDelta kept beside mean_delta)', () => {
+    const json = JSON.parse(formatCompare(report, 'json'));
+    expect(json.statistics).toEqual({ mean_delta_ci95: report.statistics.meanDeltaCi95, sign_test_p: report.statistics.signTestP, verdict: report.statistics.verdict, resamples: 2000, seed: 42 });
+    expect(json.summary).toEqual({ total: 3, matched: 2, wins: 1, losses: 1, ties: 0, mean_delta: -0.15, meanDelta: -0.15 });
+    expect(json.errored_regressions).toEqual([]);
+    expect(json.matched).toEqual(report.matched);
+    // No camelCase key anywhere but the kept one.
+    const keys = JSON.stringify(json).match(/"[A-Za-z0-9_]+":/g) ?? [];
+    expect(keys.filter((k) => /[A-Z]/.test(k))).toEqual(['"meanDelta":']);
+  });
+
+  it('keeps prompt ids as written in by_prompt', () => {
+    const variants = compareResults([r('a', 0.5, { prompt_id: 'shortPrompt' }), r('a', 0.5, { prompt_id: 'long' })], [r('a', 0.9, { prompt_id: 'shortPrompt' }), r('a', 0.5, { prompt_id: 'long' })]);
+    const json = JSON.parse(formatCompare(variants, 'json'));
+    expect(Object.keys(json.by_prompt)).toEqual(['long', 'shortPrompt']);
+    expect(json.by_prompt.shortPrompt).toMatchObject({ mean_delta: 0.4, mean1: 0.5, mean2: 0.9 });
   });
 
   it('table lists cases, errors, counts and the statistics', () => {
@@ -176,6 +198,7 @@ describe('formatCompare', () => {
     expect(text).toContain('  e: file2: HTTP 500');
     expect(text).toContain('Outcome: 1 wins, 1 losses, 0 ties; mean delta -0.150');
     expect(text).toContain('sign test p = 1.0000: no significant change');
+    expect(text).toMatch(/^Verdict: no significant change$/m);
   });
 
   it('markdown escapes case ids and lists losses first', () => {

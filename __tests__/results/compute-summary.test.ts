@@ -149,3 +149,20 @@ describe('usage and skipped cases in the summary', () => {
     expect(collector.summary()).toEqual(summary);
   });
 });
+
+describe('toStatsEntry of a failing case', () => {
+  it('keeps the first check that did not pass, and that check\'s miss', () => {
+    const record = makeResult({
+      eval_id: 'late',
+      score: 0,
+      misses: ['required evaluator icontains-any scored 0, so the case scores 0'],
+      evaluator_results: [
+        { name: 'starts-with', type: 'starts-with', score: 1, weight: 1, verdict: 'pass', hits: ['ok'], misses: [], reasoning: '' },
+        { name: 'icontains-any', type: 'icontains-any', score: 0, weight: 1, verdict: 'fail', hits: [], misses: ['Output does not contain any of "sorry"'], reasoning: '' },
+      ],
+    });
+    expect(toStatsEntry(record)).toMatchObject({ check: 'icontains-any', miss: 'Output does not contain any of "sorry"' });
+    expect(toStatsEntry({ ...record, score: 1 })).not.toHaveProperty('check');
+    expect(computeSummary([toStatsEntry(record), toStatsEntry(makeResult({ eval_id: 'fine', score: 0.9 }))]).failing.map((e) => e.eval_id)).toEqual(['late']);
+  });
+});

@@ -11,7 +11,7 @@ const entry = (eval_id: string, score: number, extra: Partial<StatsEntry> = {}):
 });
 
 describe('formatSummary', () => {
-  it('prints ERRORS before the statistics, then histogram, top and bottom three', () => {
+  it('prints ERRORS before the statistics, then histogram and every failing case', () => {
     const text = formatSummary(
       computeSummary([entry('a', 0), entry('b', 0.2), entry('c', 0.6), entry('d', 0.8), entry('e', 1), entry('z', 0, { error: 'HTTP 503\nstack…' })]),
     );
@@ -26,17 +26,29 @@ describe('formatSummary', () => {
     expect(text).toContain('  pass     40.0% (score ≥ 0.8)');
     expect(text).toMatch(/\[0\.8, 1\.0\]\s+2 {2}█{30}\n/);
     expect(text).toMatch(/\[0\.4, 0\.6\)\s+0\n/);
-    expect(text.indexOf('Top 3')).toBeGreaterThan(text.indexOf('Distribution'));
-    expect(text).toContain('Top 3\n  1. 1.000  e\n  2. 0.800  d\n  3. 0.600  c\n');
-    expect(text).toContain('Bottom 3\n  1. 0.000  a\n  2. 0.200  b\n  3. 0.600  c\n');
+    expect(text.indexOf('Failing')).toBeGreaterThan(text.indexOf('Distribution'));
+    // Each failing case once, lowest first; passing cases (d, e) are not listed at all.
+    expect(text).toContain('Failing: 3 of 5 scored case(s) below 0.8 (score, case, the check that failed)\n  ✗ 0.000  a\n  ✗ 0.200  b\n  ✗ 0.600  c\n');
+    expect(text).not.toMatch(/Top 3|Bottom 3|  ✗ [\d.]+ {2}[de]\b/);
     expect(text).not.toContain('Per variant');
   });
 
   it('has no ERRORS section without errors and a per-variant table with variants', () => {
     const text = formatSummary(computeSummary([entry('a', 1, { prompt_id: 'v1' }), entry('a', 0.5, { prompt_id: 'v2' })]));
     expect(text).not.toContain('ERRORS');
-    expect(text).toContain('  1. 1.000  a [v1]');
+    expect(text).toContain('  ✗ 0.500  a [v2]');
+    expect(text).not.toContain('a [v1]\n');
     expect(text).toMatch(/Per variant\n.*prompt_id.*\n {2}v1 +1 +0 {2}1\.000 {2}100\.0%\n {2}v2 +1 +0 {2}0\.500 {2}0\.0%\n/);
+  });
+
+  it('names the check that failed each case, a few cases even, and says how many more there are', () => {
+    const few = formatSummary(computeSummary([entry('only', 0.5, { check: 'contains-Paris', miss: 'Output does not contain "Paris"' }), entry('ok', 1)]));
+    expect(few).toContain('Failing: 1 of 2 scored case(s) below 0.8 (score, case, the check that failed)\n  ✗ 0.500  only  contains-Paris: Output does not contain "Paris"\n');
+    expect(few.match(/only/g)).toHaveLength(1);
+    const many = formatSummary(computeSummary(Array.from({ length: 30 }, (_, i) => entry(`c${String(i).padStart(2, '0')}`, 0.1))), { maxFailing: 25 });
+    expect(many.match(/ {2}✗ /g)).toHaveLength(25);
+    expect(many).toContain('  … and 5 more (every case is in the results file and in agentv report)');
+    expect(formatSummary(computeSummary([entry('ok', 1)]))).toContain('Failing: none of 1 scored case(s) below 0.8\n');
   });
 
   it('says std dev does not apply to a single score', () => {

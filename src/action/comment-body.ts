@@ -1,4 +1,5 @@
 import type { CompareReport } from '../results/compare-results.js';
+import { gateStatistics } from '../results/run-gates.js';
 import type { Summary } from '../results/compute-summary.js';
 import { PASS_THRESHOLD, type EvalResult } from '../results/eval-result.js';
 import { escapeMarkdownInline, formatPercent, formatScore } from '../results/format-score.js';
@@ -53,7 +54,8 @@ export function renderCommentBody(input: ReportInput): string {
   const { summary, compare } = input;
   const cost = costHeadline(summary);
   const title = input.commentKey === 'default' ? 'AgentV evaluation' : `AgentV evaluation · ${escapeMarkdownInline(input.commentKey)}`;
-  const counted = withErrored(summary);
+  // The gates' figures: an errored case counts as failing with score 0 (run-gates.ts).
+  const counted = gateStatistics(summary);
   const headline = [
     `**Mean score ${formatScore(counted.mean)}**`,
     `pass rate ${formatPercent(counted.passRate)} (score ≥ ${PASS_THRESHOLD})`,
@@ -84,19 +86,6 @@ export function renderCommentBody(input: ReportInput): string {
     footer(input),
   ];
   return `${lines.join('\n')}\n`;
-}
-
-/**
- * The headline's mean and pass rate: over the scored and the errored cases, an errored case
- * failing with score 0, so a run whose agent crashed on most cases never reads as a clean pass
- * (the same count the min-score and pass-rate gates hold a run to). Skipped cases were not run
- * and count for neither.
- */
-export function withErrored(summary: Summary): { mean: number | undefined; passRate: number | undefined } {
-  const counted = summary.scored + summary.errors;
-  if (counted === 0) return { mean: undefined, passRate: undefined };
-  const passes = Math.round((summary.passRate ?? 0) * summary.scored);
-  return { mean: ((summary.mean ?? 0) * summary.scored) / counted, passRate: passes / counted };
 }
 
 /** The base's records of the suites this run ran, so the cost delta compares like with like. */

@@ -1,9 +1,9 @@
 import { writeRunSummary } from '../results/run-summary.js';
 import { writeJunitReport } from '../results/junit-report.js';
-import type { RepeatCase } from '../results/repeats.js';
 import { createNodeRuntime, type Logger, type Runtime } from '../engine/runtime.js';
 import { Redactor } from '../engine/redactor.js';
-import { compareResults, type CompareReport } from '../results/compare-results.js';
+import { compareResults } from '../results/compare-results.js';
+import { gateFailures } from '../results/run-gates.js';
 import { type ActionContext, type GithubClient, createGithubClient, createCoreLogger } from './action-context.js';
 import { LiveProgress } from './live-progress.js';
 import { findPushPullRequest } from './find-push-pull-request.js';
@@ -21,7 +21,7 @@ import * as core from '@actions/core';
 import type { Summary } from '../results/compute-summary.js';
 import { combinedUsage } from '../results/usage-totals.js';
 import { skippedByReason } from '../results/format-usage.js';
-import { escapeMarkdownInline, formatDelta, formatPercent, formatScore } from '../results/format-score.js';
+import { escapeMarkdownInline } from '../results/format-score.js';
 import { evaluatedCommit, logEvaluatedCommit } from './evaluated-commit.js';
 import path from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
@@ -261,37 +261,6 @@ export function setActionOutputs(outputs: ActionOutputs, set: (name: string, val
   set('skipped', String(summary.skipped.length));
   set('cached-calls', String(paid.cachedCalls));
   set('carried', String(outputs.carried));
-}
-
-/** The gating inputs. */
-export interface GateSettings {
-  minScore?: number;
-  failOnRegression: boolean;
-}
-
-/**
- * Reasons to fail the step, checked only after results are uploaded and the report posted.
- * `fail-on-regression` trusts the comparison's verdict (95% CI of the mean delta below zero and
- * sign test p < 0.05), not single-case losses, so noisy judges do not flip builds.
- */
-export function gateFailures(settings: GateSettings, summary: Summary, compare: CompareReport | undefined, repeats?: readonly RepeatCase[]): string[] {
-  const failures: string[] = [];
-  if (settings.minScore !== undefined && repeats && repeats.length > 0) {
-    // With repeats the pass policy decides each case; min-score is the share of cases it passes.
-    const share = repeats.filter((c) => c.passed).length / repeats.length;
-    if (share < settings.minScore) failures.push(`${formatPercent(share)} of repeated cases pass under their pass policy, below min-score ${settings.minScore}`);
-  } else if (settings.minScore !== undefined) {
-    if (summary.mean === undefined) failures.push(`no case was scored, so min-score ${settings.minScore} cannot be met`);
-    else if (summary.mean < settings.minScore) failures.push(`mean score ${formatScore(summary.mean)} is below min-score ${settings.minScore}`);
-  }
-  if (settings.failOnRegression && compare?.repeats?.verdict === 'regressed') {
-    failures.push(`${compare.repeats.regressed} case(s) settled worse against the base (pass-rate intervals apart)`);
-  } else if (settings.failOnRegression && compare?.statistics.verdict === 'regressed') {
-    const ci = compare.statistics.meanDeltaCi95;
-    const range = ci ? ` (95% CI ${formatDelta(ci[0])} … ${formatDelta(ci[1])})` : '';
-    failures.push(`mean score regressed against the base by ${formatDelta(compare.summary.meanDelta)}${range}`);
-  }
-  return failures;
 }
 
 /** The page of an artifact this run uploaded, the URL actions/upload-artifact reports as `artifact-url`. */

@@ -14,9 +14,9 @@ interface CompareFlags {
 }
 
 /**
- * `agentv compare <file1> <file2>`: prints the comparison (JSON by default) and exits 0 when
- * file2's mean is at least file1's, 1 when it is lower. Unreadable input throws a ConfigError
- * (exit 2 at the top level) naming the file and line.
+ * `agentv compare <file1> <file2>`: prints the comparison (JSON by default) and exits 1 exactly
+ * when its printed verdict is `regressed`, else 0. Unreadable input throws a ConfigError (exit 2
+ * at the top level) naming the file and line.
  */
 export function registerCompareCommand(program: Command, io: CliIO): void {
   program

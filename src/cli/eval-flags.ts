@@ -44,6 +44,12 @@ export interface EvalFlags {
   budgetUsd?: string;
   estimate?: boolean;
   verbose?: boolean;
+  quiet?: boolean;
+  overwrite?: boolean;
+  minScore?: string;
+  minPassRate?: string;
+  failOnRegression?: boolean;
+  baseline?: string;
 }
 
 /** Turns the flags into RunOptions through the run-options schema both doors share; a bad value names its flag. */
@@ -81,6 +87,10 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
     allowOutsideRoot: flags.allowOutsideRoot ?? false,
   };
   if (resumed) options.resume = true;
+  if (flags.overwrite) {
+    if (resumed) throw new ConfigError('--overwrite and --resume both name what to do with the results file', {}, 'drop --overwrite: --resume appends to the file');
+    options.overwrite = true;
+  }
   if (flags.keepWorkspaces) options.keepWorkspaces = true;
   if (given.workers !== undefined) options.workers = given.workers;
   if (flags.target !== undefined) options.targetOverride = flags.target;

@@ -4,9 +4,12 @@ import type { ResultSink, EvalResult } from '../results/eval-result.js';
 /** The cli-progress module. */
 export type ProgressBars = typeof cliProgress;
 
-/** cli-progress when `stream` is a terminal; a CI log gets plain lines and never loads it. */
-export async function progressBarsFor(stream: NodeJS.WriteStream): Promise<ProgressBars | undefined> {
-  return stream.isTTY ? (await import('cli-progress')).default : undefined;
+/**
+ * cli-progress when `stream` is a terminal that can move its cursor; a CI log, a pipe and a
+ * `TERM=dumb` terminal get plain lines without an escape sequence, and never load it.
+ */
+export async function progressBarsFor(stream: NodeJS.WriteStream, env: Record<string, string | undefined> = {}): Promise<ProgressBars | undefined> {
+  return stream.isTTY && env.TERM !== 'dumb' ? (await import('cli-progress')).default : undefined;
 }
 
 const PLAIN_STEP = 0.1;

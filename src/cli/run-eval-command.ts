@@ -3,6 +3,16 @@ import { formatRepeats } from '../results/repeats.js';
 import { writeRunSummary } from '../results/run-summary.js';
 import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
 import { createNodeRuntime, createStderrLogger, type Logger } from '../engine/runtime.js';
+import { runSummaryJson } from '../results/run-summary.js';
+import { compareResults, type CompareReport } from '../results/compare-results.js';
+import type { EvalResult } from '../results/eval-result.js';
+import { formatDelta } from '../results/format-score.js';
+import { readResults } from '../results/read-results.js';
+import { gateFailures, hasGates } from '../results/run-gates.js';
+import type { RunOutcome } from '../engine/run-eval.js';
+import { EvalOutput } from './eval-output.js';
+import { EXIT, runExitCode } from './exit-codes.js';
+import { readGateFlags } from './gate-flags.js';
 import { estimateSuites, runSuites } from '../compose/run-suites.js';
 import { formatTokens, usd } from '../results/usage-totals.js';
 import { formatUsage } from '../results/format-usage.js';
@@ -19,64 +29,104 @@ import { prepareRunReports, writeRunReports } from './run-reports.js';
 const GRACE_MS = 5_000;
 
 /**
- * Runs `agentv eval` and returns its exit code: 0 when the run completed, 1 when results could not
- * be written, 3 when `--budget-usd` or `--cache-only` left cases unrun (they are recorded as skipped).
+ * Runs `agentv eval` and returns its exit code, one row of the README's table ({@link EXIT}):
+ * 0 passed its gates, 1 gates failed, 2 bad configuration, 3 budget reached (cases recorded as
+ * skipped), 4 nothing could be scored, 5 results not written; 130/143 stopped by a signal.
  */
 export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliIO, stderr: NodeJS.WriteStream): Promise<number> {
   const verbose = flags.verbose ?? false;
-  const runtime = createNodeRuntime({ verbose, logger: createStderrLogger(verbose, io.stderr) });
+  const quiet = flags.quiet ?? false;
+  const logger = createStderrLogger(verbose, io.stderr);
+  const runtime = createNodeRuntime({ verbose, logger: quiet ? { ...logger, info: () => undefined } : logger });
+  const output = await EvalOutput.open(flags, io);
+  try {
+    return await runWithOutput(paths, { ...flags, out: output.outFlag }, output, runtime, io, stderr);
+  } finally {
+    await output.close();
+  }
+}
+
+async function runWithOutput(paths: string[], flags: EvalFlags, output: EvalOutput, runtime: Runtime, io: CliIO, stderr: NodeJS.WriteStream): Promise<number> {
   // Flags are checked before anything touches the disk, so a typo fails fast.
   const options = toRunOptions([], flags, runtime.cwd, runtime.now());
+  const gates = await readGateFlags(flags, runtime.cwd, (message) => runtime.logger.warn(message));
   if (flags.maxRetries !== undefined) {
     runtime.logger.warn('--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that timed out; a target\'s max_retries retries failed calls)');
   }
   options.evalFiles = await resolveEvalPaths(paths, runtime.cwd);
-  if (flags.estimate) return printEstimate(options, runtime, flags, io);
+  if (flags.estimate) return printEstimate(options, runtime, flags, output);
   const reports = await prepareRunReports({ junit: flags.junit, report: flags.report }, runtime.cwd, options.outPath);
   let progress: ProgressSink | undefined;
-  const bars = await progressBarsFor(stderr);
+  const bars = flags.quiet ? undefined : await progressBarsFor(stderr, runtime.env);
   const stop = stopOnSignals(runtime.logger);
+  const recordSink = output.recordSink(options.outputFormat);
   const outcome = await runSuites(options, runtime, {
     signal: stop.signal,
     graceMs: GRACE_MS,
     onPlanned: ({ total }) => {
-      progress = new ProgressSink(total, stderr, runtime.now, bars);
+      if (!flags.quiet) progress = new ProgressSink(total, stderr, runtime.now, bars);
     },
-    sinks: [{ append: (r) => progress?.append(r), close: () => progress?.close() }],
+    sinks: [{ append: (r) => progress?.append(r), close: () => progress?.close() }, ...(recordSink ? [recordSink] : [])],
   }).finally(stop.dispose);
-  io.stdout(`${formatSummary(outcome.summary)}\n`);
-  if (outcome.repeats) io.stdout(`${formatRepeats(outcome.repeats, outcome.passPolicy ?? 'all', outcome.earlyStopped)}\n`);
-  io.stdout(`Results: ${outcome.resultsPath}\n`);
-  if (flags.summaryJson !== undefined) {
-    const file = path.resolve(runtime.cwd, flags.summaryJson);
-    await writeRunSummary(file, outcome);
-    io.stdout(`Run summary: ${file}\n`);
+  output.human(`${formatSummary(outcome.summary)}\n`);
+  if (outcome.repeats) output.human(`${formatRepeats(outcome.repeats, outcome.passPolicy ?? 'all', outcome.earlyStopped)}\n`);
+  if (output.streamFile === undefined) output.human(`Results: ${outcome.resultsPath}\n`);
+  const compare = gates.baseline ? await compareWithBaseline(gates.baseline, outcome.resultsPath, output) : undefined;
+  const failures = gateFailures(gates.settings, outcome.summary, compare, outcome.repeats);
+  try {
+    await writeSummaryJson(flags.summaryJson, outcome, failures, hasGates(gates.settings), runtime, output);
+    await writeRunReports(reports, outcome, runtime, output, gates.baseline);
+  } catch (error) {
+    io.stderr(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT.notWritten;
   }
-  await writeRunReports(reports, outcome, runtime, io);
   if (stop.exitCode !== undefined) {
     io.stderr(`stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; run again with --resume ${outcome.resultsPath} to finish\n`);
     return stop.exitCode;
   }
-  if (outcome.writeFailures > 0) {
-    io.stderr(`error: ${outcome.writeFailures} result(s) could not be written to ${outcome.resultsPath}\n`);
-    return 1;
-  }
+  if (outcome.writeFailures > 0) io.stderr(`error: ${outcome.writeFailures} result(s) could not be written to ${outcome.resultsPath}\n`);
+  const { summary } = outcome;
+  if (summary.total > 0 && summary.scored === 0) io.stderr(`error: no case could be scored: ${summary.errors} errored, ${summary.skipped.length} skipped\n`);
+  reportSkipped(outcome, io);
+  for (const failure of failures) io.stderr(`gate failed: ${failure}\n`);
+  if (failures.length === 0 && hasGates(gates.settings)) output.human('Gates passed\n');
+  return runExitCode({ summary, writeFailures: outcome.writeFailures, gateFailures: failures });
+}
+
+/** The comparison with `--baseline`, its verdict printed for a person. */
+async function compareWithBaseline(baseline: { file: string; records: EvalResult[] }, resultsPath: string, output: EvalOutput): Promise<CompareReport> {
+  const { records } = await readResults(resultsPath);
+  const report = compareResults(baseline.records, records, { file1: baseline.file, file2: resultsPath });
+  const broken = report.erroredRegressions.length > 0 ? `, ${report.erroredRegressions.length} case(s) passed there and error now` : '';
+  output.human(`Compared with ${baseline.file}: ${report.summary.matched} case(s) matched, mean delta ${formatDelta(report.summary.meanDelta)}${broken}: ${report.verdict}\n`);
+  return report;
+}
+
+/** `--summary-json <file>`, or `-` for stdout; it records the gates' decision when gates were given. */
+async function writeSummaryJson(target: string | undefined, outcome: RunOutcome, failures: string[], gated: boolean, runtime: Runtime, output: EvalOutput): Promise<void> {
+  if (target === undefined) return;
+  const input = { ...outcome, ...(gated ? { gates: { passed: failures.length === 0, failures } } : {}) };
+  if (target === '-') return output.machine(runSummaryJson(input));
+  const file = path.resolve(runtime.cwd, target);
+  await writeRunSummary(file, input);
+  output.human(`Run summary: ${file}\n`);
+}
+
+/** What the budget or `--cache-only` left unrun, and how to finish it. */
+function reportSkipped(outcome: RunOutcome, io: CliIO): void {
   const skipped = outcome.summary.skipped;
-  if (skipped.length > 0) {
-    const missed = skipped.filter((entry) => entry.reason === 'cache-miss').length;
-    if (missed > 0) io.stderr(`not in cache: ${missed} case(s) not run or not graded under --cache-only (recorded as skipped); run without --cache-only, with keys, to fill the cache\n`);
-    if (missed < skipped.length) {
-      io.stderr(`budget reached: ${skipped.length - missed} case(s) not run or not graded (recorded as skipped); run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`);
-    }
-    return BUDGET_EXIT_CODE;
+  if (skipped.length === 0) return;
+  const missed = skipped.filter((entry) => entry.reason === 'cache-miss').length;
+  if (missed > 0) io.stderr(`not in cache: ${missed} case(s) not run or not graded under --cache-only (recorded as skipped); run without --cache-only, with keys, to fill the cache\n`);
+  if (missed < skipped.length) {
+    io.stderr(`budget reached: ${skipped.length - missed} case(s) not run or not graded (recorded as skipped); run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`);
   }
-  return 0;
 }
 
 const EXIT_CODES: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
 
 /** `agentv eval`'s exit code when `--budget-usd` left cases unrun (BudgetExceededError's code). */
-export const BUDGET_EXIT_CODE = 3;
+export const BUDGET_EXIT_CODE = EXIT.budgetReached;
 
 /**
  * SIGINT/SIGTERM stop the run gracefully (no new cases, in-flight ones get a grace period);
@@ -111,7 +161,7 @@ export function stopOnSignals(logger: Logger): { signal: AbortSignal; readonly e
  * `--resume` or `--out` file when it exists, else the newest results file in the results folder)
  * and the response cache (with `--cache`). Nothing is called; exit 0.
  */
-async function printEstimate(options: RunOptions, runtime: Runtime, flags: EvalFlags, io: CliIO): Promise<number> {
+async function printEstimate(options: RunOptions, runtime: Runtime, flags: EvalFlags, output: EvalOutput): Promise<number> {
   const explicit = flags.resume !== undefined || flags.out !== undefined ? options.outPath : undefined;
   const lastRun = explicit && (await isFile(explicit)) ? explicit : await newestResults(path.dirname(options.outPath));
   const estimate = await estimateSuites(options, runtime, lastRun);
@@ -123,7 +173,7 @@ async function printEstimate(options: RunOptions, runtime: Runtime, flags: EvalF
     lines.push(`  ${estimate.unknownCases} case(s) have no record in the last run: their calls and cost are unknown and not counted`);
   }
   lines.push(`  expected calls ${target.calls + judge.calls}, tokens ${formatTokens(target.tokens.total + judge.tokens.total)}, cost ${usd(target.spentUsd + judge.spentUsd)}${target.unpricedCalls + judge.unpricedCalls > 0 ? ' + unknown' : ''}`);
-  io.stdout(`${lines.join('\n')}\n`);
+  output.human(`${lines.join('\n')}\n`);
   return 0;
 }
 

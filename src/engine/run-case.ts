@@ -83,6 +83,8 @@ export async function runCase(planned: EvalTask, ctx: CaseContext, input: CaseIn
     target: targetName,
     eval_file: evalFile,
     eval_line: task.evalCase.line,
+    // What a good answer does, as the test states it (`criteria`, 2.x `expected_outcome`).
+    ...(task.evalCase.expectedOutcome.trim() !== '' ? { criteria: task.evalCase.expectedOutcome } : {}),
     ...rest,
   });
   // Recorded, never scored: the case (or its grading) did not run because of the budget, or

@@ -218,10 +218,10 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
  * Opens the run's results file before any case starts (appending with `--resume`), so an
  * unwritable folder fails at once with one ConfigError line instead of after planning.
  */
-export async function openResultsWriter(options: Pick<RunOptions, 'outPath' | 'outputFormat' | 'resume'>, logger?: Logger, nowMs = Date.now()): Promise<ResultWriter> {
+export async function openResultsWriter(options: Pick<RunOptions, 'outPath' | 'outputFormat' | 'resume' | 'overwrite'>, logger?: Logger, nowMs = Date.now()): Promise<ResultWriter> {
   try {
-    // A run without --resume never destroys earlier results: they are kept beside the new file.
-    if (!options.resume) {
+    // A run without --resume never destroys earlier results unless told to (--overwrite): they are kept beside the new file.
+    if (!options.resume && !options.overwrite) {
       const kept = await keepEarlierResults(options.outPath, nowMs);
       if (kept) logger?.warn(`${options.outPath} already held results: kept them as ${kept} (pass --resume to add to a file instead)`);
     }

@@ -25,6 +25,8 @@ export interface RunOptions {
    * skipped and new records are appended to it.
    */
   resume?: boolean;
+  /** `--overwrite`: replace the `outPath` file instead of keeping earlier results beside it. */
+  overwrite?: boolean;
   outputFormat: OutputFormat;
   /** Set by --dry-run: every target and judge becomes a mock with these delays. */
   dryRun?: DryRunSettings;

@@ -53,6 +53,9 @@ export interface DiffRow {
   delta: number | null;
   status: DiffStatus;
   flaky: boolean;
+  /** Records of the case × variant in this run and in the baseline (its repeats, merged in this row). */
+  runs: number;
+  runs_before: number;
   current: number | null;
   baseline: number | null;
 }
@@ -153,10 +156,12 @@ function baselineOf(before: EvalResult[], after: readonly EvalResult[], file: st
   const sole = prompts.size === 1 ? [...prompts][0] ?? 'default' : 'default';
   const matched = new Map(report.matched.map((m) => [caseKey(m.eval_id, m.prompt_id ?? sole), m]));
   const firstIndex = (records: readonly EvalResult[]) => {
-    const index = new Map<string, number>();
+    const index = new Map<string, { first: number; runs: number }>();
     records.forEach((r, i) => {
       const key = caseKey(r.eval_id, r.prompt_id || 'default');
-      if (!index.has(key)) index.set(key, i);
+      const seen = index.get(key);
+      if (seen) seen.runs += 1;
+      else index.set(key, { first: i, runs: 1 });
     });
     return index;
   };
@@ -177,8 +182,10 @@ function baselineOf(before: EvalResult[], after: readonly EvalResult[], file: st
       delta: m ? m.delta : null,
       status,
       flaky: m?.flaky === true,
-      current: index2.get(key) ?? null,
-      baseline: index1.get(key) ?? null,
+      runs: index2.get(key)?.runs ?? 0,
+      runs_before: index1.get(key)?.runs ?? 0,
+      current: index2.get(key)?.first ?? null,
+      baseline: index1.get(key)?.first ?? null,
     };
   });
   return {
@@ -189,7 +196,7 @@ function baselineOf(before: EvalResult[], after: readonly EvalResult[], file: st
     mean_after: report.mean2,
     mean_delta: report.summary.meanDelta,
     ci95: report.statistics.meanDeltaCi95,
-    verdict: report.statistics.verdict,
+    verdict: report.verdict,
     threshold: report.threshold,
     counts,
   };

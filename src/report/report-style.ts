@@ -59,4 +59,9 @@ pre { white-space: pre-wrap; overflow-wrap: anywhere; background: var(--soft); b
 .events { padding-left: 1.5rem; } .event-type { font-weight: 600; }
 .diff .add { color: var(--pass); } .diff .del { color: var(--fail); } .diff .hunk { color: var(--accent); } .diff .meta { color: var(--muted); }
 .error-text { border-color: var(--fail); }
+.runs-note { border: 1px solid var(--accent); border-radius: 8px; padding: .4rem .8rem; margin: .5rem 0; background: var(--soft); }
+.runs-shown { margin: .2rem 0 .4rem; }
+.run-picks { display: flex; flex-wrap: wrap; gap: .3rem; }
+.run-pick { font: inherit; padding: .15rem .6rem; border: 1px solid var(--line); border-radius: 999px; background: var(--bg); color: var(--fg); cursor: pointer; }
+.run-pick.on { border-color: var(--accent); font-weight: 600; }
 `;

@@ -1,7 +1,7 @@
 import { ConfigError } from '../errors/config-error.js';
 import { bootstrapMeanCi, compareCaseKeys, groupResultsByCase, type CaseAggregate, signTestP } from './compare-statistics.js';
 import { roundStat, stableMean } from './describe-numbers.js';
-import type { EvalResult } from './eval-result.js';
+import { PASS_THRESHOLD, type EvalResult } from './eval-result.js';
 import { compareRepeats, DEFAULT_PASS_POLICY, repeatCases, type RepeatComparison } from './repeats.js';
 
 /** Options of {@link compareResults}. */
@@ -86,13 +86,17 @@ export function compareResults(a: readonly EvalResult[], b: readonly EvalResult[
     mean1: meanOrNull(matched.map((m) => m.score1)),
     mean2: meanOrNull(matched.map((m) => m.score2)),
     errored,
+    erroredRegressions: [],
     statistics: statistics(deltas, seed, resamples),
+    verdict: 'no significant change',
   };
   if (repeats) {
     report.repeats = repeats;
     report.statistics.verdict = repeats.verdict;
   }
   if (showPrompt) report.byPrompt = byPrompt(matched);
+  report.erroredRegressions = errored.filter(passedThenErrored);
+  report.verdict = report.erroredRegressions.length > 0 ? 'regressed' : report.statistics.verdict;
   return report;
 }
 
@@ -107,6 +111,14 @@ export function classify(delta: number, threshold: number): CompareOutcome {
 function publicMatched(m: MatchedCase & { prompt_id: string }, showPrompt: boolean): MatchedCase {
   const head = showPrompt ? { eval_id: m.eval_id, prompt_id: m.prompt_id } : { eval_id: m.eval_id };
   return { ...head, score1: m.score1, score2: m.score2, delta: m.delta, outcome: m.outcome, ...(m.flaky ? { flaky: true } : {}) };
+}
+
+/**
+ * A case that passed in file1 (its mean score over the runs that did not error reaches
+ * PASS_THRESHOLD) and errors on every run in file2: it broke, whatever the statistics of the rest.
+ */
+function passedThenErrored(entry: ErroredCase): boolean {
+  return entry.file1_error === undefined && entry.score1 !== undefined && entry.score1 >= PASS_THRESHOLD && entry.file2_error !== undefined;
 }
 
 function erroredCase(one: CaseAggregate | undefined, two: CaseAggregate | undefined): ErroredCase {
@@ -240,7 +252,14 @@ export interface CompareReport {
   mean1: number | null;
   mean2: number | null;
   errored: ErroredCase[];
+  /** Errored cases that passed in file1 and error on every run in file2: each is a regression. */
+  erroredRegressions: ErroredCase[];
   statistics: CompareStatistics;
+  /**
+   * The comparison's one verdict: `regressed` when `statistics.verdict` is (the mean delta, or with
+   * repeats a settled pass-rate change) or when a case that passed in file1 errors in file2.
+   */
+  verdict: CompareStatistics['verdict'];
   byPrompt?: Record<string, PromptComparison>;
   /** Present when either file repeats a case: the comparison paired on per-case pass rates. */
   repeats?: RepeatComparison;
@@ -257,13 +276,7 @@ function hasRepeats(records: readonly EvalResult[]): boolean {
   return false;
 }
 
-/**
- * Exit code of `agentv compare`: 0 when file2's mean is at least file1's, else 1. Means are over
- * matched cases, so both sides cover the same cases. With nothing matched, 0 only when file1
- * scored nothing either (nothing could have got worse).
- */
+/** Exit code of `agentv compare`: 1 exactly when its verdict is `regressed`, else 0. */
 export function compareExitCode(report: CompareReport): 0 | 1 {
-  if (report.mean1 !== null && report.mean2 !== null) return report.mean2 >= report.mean1 - 1e-9 ? 0 : 1;
-  const file1Scored = report.unmatched.file1 > 0 || report.errored.some((entry) => entry.score1 !== undefined);
-  return file1Scored ? 1 : 0;
+  return report.verdict === 'regressed' ? 1 : 0;
 }

@@ -1,5 +1,5 @@
 import { describeNumbers, stableMean } from './describe-numbers.js';
-import { PASS_THRESHOLD, type EvalResult, type ResultSink, type SkipReason } from './eval-result.js';
+import { PASS_THRESHOLD, verdictFor, type EvalResult, type ResultSink, type SkipReason } from './eval-result.js';
 import { addUsageTotals, emptyUsageTotals, hasUsage, usageOfRecord, type UsageTotals } from './usage-totals.js';
 
 /** Score at or above which a case passes (FORMATS.md verdicts). */
@@ -56,6 +56,8 @@ export interface Summary {
   histogram: HistogramBin[];
   top3: StatsEntry[];
   bottom3: StatsEntry[];
+  /** Every scored case below PASS_THRESHOLD, lowest score first, with the check that failed it. */
+  failing: StatsEntry[];
   errored: ErroredEntry[];
   /** Keyed by prompt_id, keys in sorted order. */
   byPrompt: Record<string, PromptSummary>;
@@ -89,6 +91,7 @@ class SummaryTotals {
   readonly #top: StatsEntry[] = [];
   readonly #bottom: StatsEntry[] = [];
   readonly #errored: StatsEntry[] = [];
+  readonly #failing: StatsEntry[] = [];
   readonly #skipped: StatsEntry[] = [];
   readonly #usage = emptyUsageTotals();
 
@@ -110,6 +113,7 @@ class SummaryTotals {
     this.#scores.push(entry.score);
     keepFirst(this.#top, entry, (a, b) => b.score - a.score || compareEntryKeys(a, b));
     keepFirst(this.#bottom, entry, (a, b) => a.score - b.score || compareEntryKeys(a, b));
+    if (entry.score < PASS_THRESHOLD) this.#failing.push(entry);
   }
 
   summary(usage: UsageTotals = this.#usage): Summary {
@@ -134,6 +138,7 @@ class SummaryTotals {
       histogram: histogram(scores),
       top3: this.#top.map(copy),
       bottom3: this.#bottom.map(copy),
+      failing: [...this.#failing].sort((a, b) => a.score - b.score || compareEntryKeys(a, b)).map(copy),
       errored: [...this.#errored]
         .sort(compareEntryKeys)
         .map((entry) => ({ eval_id: entry.eval_id, prompt_id: entry.prompt_id, iteration: entry.iteration, message: entry.error ?? '' })),
@@ -225,8 +230,10 @@ export interface StatsEntry {
   score: number;
   /** Set when the case failed to run; such entries are left out of score statistics. */
   error?: string;
-  /** A case below the pass threshold: its first miss, so the summary can say why. */
+  /** A case below the pass threshold: the failed check's first miss, so the summary can say why. */
   miss?: string;
+  /** A case below the pass threshold: the name of its first check (evaluator) that did not pass. */
+  check?: string;
   /** Set when the budget (or `--cache-only`) left the case unrun; left out of score statistics, not an error. */
   skipped?: SkipReason;
   /** The record's tokens and money (a few numbers, not the record). */
@@ -253,8 +260,12 @@ function scoreEntry(result: EvalResult): StatsEntry {
     score: result.score,
   };
   if (result.error !== undefined) entry.error = truncate(result.error, MAX_ERROR_MESSAGE_LENGTH);
-  const miss = result.score < PASS_THRESHOLD ? result.misses?.[0] : undefined;
-  if (miss !== undefined) entry.miss = truncate(miss, MAX_MISS_LENGTH);
+  if (result.score < PASS_THRESHOLD && result.error === undefined) {
+    const failed = (result.evaluator_results ?? []).find((e) => (e.verdict ?? verdictFor(e.score)) !== 'pass');
+    if (failed) entry.check = failed.name;
+    const miss = failed?.misses?.[0] ?? result.misses?.[0] ?? (failed?.reasoning || undefined);
+    if (miss !== undefined) entry.miss = truncate(miss, MAX_MISS_LENGTH);
+  }
   if (result.skipped !== undefined) entry.skipped = result.skipped;
   return entry;
 }

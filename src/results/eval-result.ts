@@ -81,6 +81,8 @@ export interface EvalResult {
   eval_file?: string;
   /** 1-based line of the case in `eval_file` (pull-request annotations point at it). */
   eval_line?: number;
+  /** The test's `criteria` (2.x `expected_outcome`): what a good answer does, when the test says. */
+  criteria?: string;
   timestamp: string;
   score: number;
   verdict?: Verdict;

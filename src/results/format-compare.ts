@@ -2,6 +2,7 @@ import type { CompareReport, ErroredCase } from './compare-results.js';
 import type { RepeatComparison } from './repeats.js';
 import { formatDelta, formatScore, escapeMarkdownInline } from './format-score.js';
 import { ConfigError, type SourceLocation } from '../errors/config-error.js';
+import { snakeCaseKeys } from './snake-case-keys.js';
 
 /** Names shown for the two sides (default "file1"/"file2"). */
 export interface CompareLabels {
@@ -14,9 +15,20 @@ export interface CompareLabels {
  * `table` is for terminals, `markdown` for PR comments and job summaries (all text escaped).
  */
 export function formatCompare(report: CompareReport, format: CompareFormat, labels: CompareLabels = {}): string {
-  if (format === 'json') return `${JSON.stringify(report, null, 2)}\n`;
+  if (format === 'json') return compareJson(report);
   if (format === 'markdown') return renderCompareMarkdown(report, labels);
   return formatCompareTable(report, labels);
+}
+
+/**
+ * The JSON of a comparison, keys in snake_case as in result records and the run summary JSON.
+ * `summary.meanDelta`, the original shape's one camelCase key, stays beside `mean_delta` so
+ * readers of that shape keep working.
+ */
+function compareJson(report: CompareReport): string {
+  const out = snakeCaseKeys(report) as { summary: Record<string, unknown> };
+  out.summary.meanDelta = report.summary.meanDelta;
+  return `${JSON.stringify(out, null, 2)}\n`;
 }
 
 function formatCompareTable(report: CompareReport, labels: CompareLabels): string {
@@ -43,7 +55,9 @@ function formatCompareTable(report: CompareReport, labels: CompareLabels): strin
     `Mean score (matched cases): ${formatScore(report.mean1 ?? undefined)} → ${formatScore(report.mean2 ?? undefined)}`,
     statisticsLine(report),
   );
+  if (report.erroredRegressions.length > 0) lines.push(`Passed in file1, errored in file2: ${report.erroredRegressions.map((c) => caseName(c)).join(', ')}`);
   if (report.repeats) lines.push(...repeatsLines(report.repeats, (text) => text));
+  lines.push(`Verdict: ${report.verdict}`);
   if (report.byPrompt) {
     lines.push('', 'Per variant');
     for (const [id, p] of Object.entries(report.byPrompt)) {
@@ -69,6 +83,10 @@ export function statisticsLine(report: CompareReport): string {
   if (report.repeats) return `verdict from settled pass-rate changes (flaky cases never count): ${st.verdict}`;
   const ci = st.meanDeltaCi95 ? `[${formatDelta(st.meanDeltaCi95[0])}, ${formatDelta(st.meanDeltaCi95[1])}]` : 'n/a';
   return `95% CI of mean delta ${ci}, sign test p = ${st.signTestP.toFixed(4)}: ${st.verdict}`;
+}
+
+function caseName(entry: ErroredCase): string {
+  return entry.prompt_id === 'default' ? entry.eval_id : `${entry.eval_id} [${entry.prompt_id}]`;
 }
 
 function erroredLine(entry: ErroredCase): string {
@@ -114,7 +132,7 @@ export function renderCompareMarkdown(report: CompareReport, labels: { file1?: s
     `| Mean delta | ${formatDelta(s.meanDelta)} |`,
     `| 95% CI of mean delta | ${ci} |`,
     `| Sign test p | ${st.signTestP.toFixed(4)} |`,
-    `| Verdict | ${st.verdict} |`,
+    `| Verdict | ${report.verdict}${report.erroredRegressions.length > 0 ? ` (${report.erroredRegressions.length} case(s) passed in file1 and error in file2)` : ''} |`,
     `| Wins / losses / ties (threshold ${report.threshold}) | ${s.wins} / ${s.losses} / ${s.ties} |`,
     `| Cases: total / matched / only file1 / only file2 / errored | ${s.total} / ${s.matched} / ${report.unmatched.file1} / ${report.unmatched.file2} / ${report.errored.length} |`,
     '',

@@ -9,16 +9,20 @@ export interface FormatSummaryOptions {
   barWidth?: number;
   /** Error messages are cut to their first line and this many characters (default 200). */
   maxErrorLength?: number;
+  /** Failing cases listed before "… and N more" (default 25). */
+  maxFailing?: number;
 }
 
 /**
- * Plain-text end-of-run summary: ERRORS first (seed 004), then statistics, histogram, top and
- * bottom three, and a per-variant table when more than one prompt_id ran.
+ * Plain-text end-of-run summary: ERRORS first (seed 004), then statistics, histogram, every
+ * failing case with the check that failed it, and a per-variant table when more than one
+ * prompt_id ran.
  */
 export function formatSummary(summary: Summary, options: FormatSummaryOptions = {}): string {
   const barWidth = options.barWidth ?? 30;
   const maxError = options.maxErrorLength ?? 200;
-  const scope = labelScope([...summary.top3, ...summary.bottom3, ...summary.errored, ...summary.skipped]);
+  const maxFailing = options.maxFailing ?? 25;
+  const scope = labelScope([...summary.failing, ...summary.errored, ...summary.skipped]);
   const lines: string[] = [];
 
   if (summary.errored.length > 0) {
@@ -47,13 +51,14 @@ export function formatSummary(summary: Summary, options: FormatSummaryOptions = 
       const bar = '█'.repeat(widest === 0 ? 0 : Math.round((bin.count / widest) * barWidth));
       lines.push(`  ${bin.label.padEnd(11)} ${String(bin.count).padStart(5)}  ${bar}`.trimEnd());
     }
-    lines.push('', 'Top 3');
-    summary.top3.forEach((entry, i) => lines.push(`  ${i + 1}. ${formatScore(entry.score)}  ${caseLabel(entry, scope)}`));
-    lines.push('', 'Bottom 3');
-    summary.bottom3.forEach((entry, i) => {
-      const why = entry.miss === undefined ? '' : `  (${oneLine(entry.miss, 100)})`;
-      lines.push(`  ${i + 1}. ${formatScore(entry.score)}  ${caseLabel(entry, scope)}${why}`);
-    });
+    lines.push('', failingHeadline(summary));
+    for (const entry of summary.failing.slice(0, maxFailing)) {
+      const check = entry.check === undefined ? '' : `  ${oneLine(entry.check, 40)}`;
+      const why = entry.miss === undefined ? '' : `: ${oneLine(entry.miss, 100)}`;
+      lines.push(`  ✗ ${formatScore(entry.score)}  ${caseLabel(entry, scope)}${check}${why}`);
+    }
+    const more = summary.failing.length - maxFailing;
+    if (more > 0) lines.push(`  … and ${more} more (every case is in the results file and in agentv report)`);
   }
 
   const prompts = Object.entries(summary.byPrompt);
@@ -67,6 +72,12 @@ export function formatSummary(summary: Summary, options: FormatSummaryOptions = 
   const usage = formatUsage(summary.usage);
   if (usage.length > 0) lines.push('', ...usage);
   return `${lines.join('\n')}\n`;
+}
+
+/** `Failing: 2 of 6 scored case(s) below 0.8` or `Failing: none of 6 …`. */
+function failingHeadline(summary: Summary): string {
+  const count = summary.failing.length === 0 ? 'none' : String(summary.failing.length);
+  return `Failing: ${count} of ${summary.scored} scored case(s) below ${PASS_THRESHOLD}${summary.failing.length > 0 ? ' (score, case, the check that failed)' : ''}`;
 }
 
 /** The headline; says plainly that errored cases are not in the numbers. */

@@ -222,6 +222,7 @@ function buildRecordSchema() {
     score,
     dataset: z.string().default(''),
     conversation_id: optionalString,
+    criteria: optionalString,
     prompt_id: z.string().min(1).default('default'),
     iteration: z.number().int().min(0).default(0),
     target: z.string().default(''),

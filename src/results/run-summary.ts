@@ -3,6 +3,7 @@ import path from 'node:path';
 import { outputFileError } from '../errors/config-error.js';
 import type { Summary } from './compute-summary.js';
 import { repeatTotals, type RepeatCase } from './repeats.js';
+import { snakeCaseKeys } from './snake-case-keys.js';
 
 /** What a run summary is made of: the run's statistics and, when cases repeat, their verdicts. */
 export interface RunSummaryInput {
@@ -10,16 +11,20 @@ export interface RunSummaryInput {
   repeats?: RepeatCase[] | undefined;
   passPolicy?: string | undefined;
   earlyStopped?: number | undefined;
+  /** The gates' decision, when the run had gates. */
+  gates?: { passed: boolean; failures: string[] } | undefined;
 }
 
 /**
  * The machine-readable run summary (`--summary-json`): every repeated case × variant with its
  * verdict, plus the run-level statistics.
  */
-export function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0 }: RunSummaryInput): string {
+export function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0, gates }: RunSummaryInput): string {
   const t = cases ? repeatTotals(cases) : undefined;
   const repeats = t ? { pass_policy: passPolicy ?? 'all', cases: t.cases, passed: t.passed, stable_pass: t.stablePass, stable_fail: t.stableFail, flaky: t.flaky, runs: t.runs, planned: t.planned, early_stopped: earlyStopped } : null;
-  return `${JSON.stringify({ cases: cases ?? [], repeats, statistics: summary }, null, 2)}\n`;
+  // Keys in snake_case, as in result records and the compare JSON.
+  const json = snakeCaseKeys({ cases: cases ?? [], repeats, statistics: summary, ...(gates ? { gates } : {}) });
+  return `${JSON.stringify(json, null, 2)}\n`;
 }
 
 /** Writes {@link runSummaryJson} to `file` (`--summary-json`, the Action's summary-path output). */

@@ -6,9 +6,18 @@ import type { Child, DomKit } from './dom-kit.js';
 /** The case panel: opens over the page, closes on its button or Escape. */
 export interface CaseDetail {
   element: HTMLElement;
-  /** Shows a record of the run and/or of the baseline (indexes into their records). */
-  open(current: number | null, baseline: number | null): void;
+  /**
+   * Shows a record of the run and/or of the baseline (indexes into their records); `runs` lists
+   * every record of the case on each side when a merged row (its repeats) was opened.
+   */
+  open(current: number | null, baseline: number | null, runs?: MergedRuns): void;
   close(): void;
+}
+
+/** The records of one case × variant on each side (indexes), behind a row that merges its repeats. */
+export interface MergedRuns {
+  current: number[];
+  baseline: number[];
 }
 
 /**
@@ -63,15 +72,30 @@ export function createCaseDetail(kit: DomKit, data: ReportData): CaseDetail {
     );
   }
 
+  /**
+   * The record's verdict once: each evaluator with its own reasoning, hits and misses; the record's
+   * merged reasoning only without evaluators, and of its hits and misses only those no evaluator
+   * already lists (such as why a required check failed the case).
+   */
   function judgement(record: EvalResult): HTMLElement {
+    const said = new Set<string>();
+    const collect = (results: EvaluatorResultRecord[]) => {
+      for (const r of results) {
+        for (const line of [...r.hits, ...r.misses, r.reasoning]) said.add(line);
+        collect(r.evaluator_results ?? []);
+      }
+    };
+    collect(record.evaluator_results);
+    const own = (lines: string[]) => lines.filter((line) => !said.has(line));
+    const evaluators = record.evaluator_results.length > 0;
     return el(
       'div',
       { className: 'judgement' },
-      record.reasoning ? el('p', { className: 'reasoning', text: record.reasoning }) : null,
-      list(record.hits, 'hits'),
-      list(record.misses, 'misses'),
+      !evaluators && record.reasoning ? el('p', { className: 'reasoning', text: record.reasoning }) : null,
+      list(own(record.hits), 'hits'),
+      list(own(record.misses), 'misses'),
       ...record.evaluator_results.map(evaluator),
-      record.evaluator_results.length === 0 && !record.reasoning ? el('p', { className: 'muted', text: 'no evaluator results' }) : null,
+      !evaluators && !record.reasoning ? el('p', { className: 'muted', text: 'no evaluator results' }) : null,
     );
   }
 
@@ -132,20 +156,43 @@ export function createCaseDetail(kit: DomKit, data: ReportData): CaseDetail {
     return section(heading, el('div', { className: 'sides' }, column('Before', before), column('After', after)));
   }
 
-  function render(current: EvalResult | undefined, before: EvalResult | undefined): void {
+  /**
+   * For a merged row: which of its runs the panel shows, and a button for each of the others (the
+   * baseline's run with the same iteration shown beside it, when there is one).
+   */
+  function runPicker(runs: MergedRuns, current: EvalResult | undefined, before: EvalResult | undefined): HTMLElement | null {
+    const iterations = [...new Set([...runs.current.map((i) => data.records[i]?.iteration ?? 0), ...runs.baseline.map((i) => data.baseline?.records[i]?.iteration ?? 0)])].sort((a, b) => a - b);
+    if (iterations.length < 2) return null;
+    const shown = (current ?? before)?.iteration ?? 0;
+    const buttons = iterations.map((iteration) => {
+      const button = el('button', { className: `run-pick${iteration === shown ? ' on' : ''}`, text: `run #${iteration}`, attrs: { type: 'button', 'aria-pressed': String(iteration === shown) } });
+      button.addEventListener('click', () => {
+        const find = (indexes: number[], records: EvalResult[] | undefined) => indexes.find((i) => records?.[i]?.iteration === iteration) ?? null;
+        show(find(runs.current, data.records), find(runs.baseline, data.baseline?.records), runs);
+      });
+      return button;
+    });
+    const note = `This row merges ${runs.current.length} run(s) of this case in this run and ${runs.baseline.length} in the baseline (its scores are their means); the panel shows run #${shown}.`;
+    return el('div', { className: 'runs-note' }, el('p', { className: 'runs-shown', text: note }), el('div', { className: 'run-picks' }, ...buttons));
+  }
+
+  function render(current: EvalResult | undefined, before: EvalResult | undefined, runs?: MergedRuns): void {
     const record = current ?? before;
     if (!record) return;
     title.textContent = record.eval_id;
     const where = [record.prompt_id !== 'default' ? `variant ${record.prompt_id}` : '', record.iteration > 0 ? `run #${record.iteration}` : '', record.dataset ? `dataset ${record.dataset}` : '', record.target ? `target ${record.target}` : '', record.timestamp].filter(Boolean).join(' · ');
     const errors = [before && isError(before) ? `Before: ${before.error}` : '', current && isError(current) ? `${before ? 'After: ' : ''}${current.error}` : ''].filter(Boolean);
     const details = current?.error_details ?? before?.error_details;
+    // Before and after side by side whenever the baseline has the case, even if not this run of it.
+    const compared = before !== undefined || (runs?.baseline.length ?? 0) > 0;
     const parts: Child[] = [
       el('p', { className: 'muted', text: where }),
-      before ? null : badges(record),
+      runs ? runPicker(runs, current, before) : null,
+      compared ? null : badges(record),
       errors.length > 0 ? section('Error', ...errors.map((e) => pre(e, 'text error-text')), details ? pre(kit.json(details)) : null) : null,
       messages(record),
-      before ? sideBySide('Answer', before, current, answer) : section('Answer', answer(record)),
-      before ? sideBySide('Judgement', before, current, judgement) : section('Judgement', judgement(record)),
+      compared ? sideBySide('Answer', before, current, answer) : section('Answer', answer(record)),
+      compared ? sideBySide('Judgement', before, current, judgement) : section('Judgement', judgement(record)),
       trace(record),
       workspaceDiff(record),
     ];
@@ -160,13 +207,17 @@ export function createCaseDetail(kit: DomKit, data: ReportData): CaseDetail {
   element.ownerDocument.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && !element.hidden) close();
   });
+  function show(current: number | null, baseline: number | null, runs?: MergedRuns): void {
+    render(current === null ? undefined : data.records[current], baseline === null ? undefined : data.baseline?.records[baseline], runs);
+    element.hidden = false;
+    body.scrollTop = 0;
+  }
+
   return {
     element,
-    open(current, baseline) {
+    open(current, baseline, runs) {
       returnFocus = element.ownerDocument.activeElement;
-      render(current === null ? undefined : data.records[current], baseline === null ? undefined : data.baseline?.records[baseline]);
-      element.hidden = false;
-      body.scrollTop = 0;
+      show(current, baseline, runs);
       closeButton.focus();
     },
     close,

@@ -49,12 +49,14 @@ export function createCaseTable(kit: DomKit, virtualList: VirtualListFactory, da
     tone?: (i: number) => string;
   }
   const columns: Column[] = [
-    { id: 'case', label: 'Case', width: 'minmax(12rem, 3fr)', value: (i) => text(records[i]?.eval_id), sort: byCase },
+    { id: 'case', label: 'Case', width: 'minmax(10rem, 2fr)', value: (i) => text(records[i]?.eval_id), sort: byCase },
     ...(showVariant ? [{ id: 'variant', label: 'Variant', width: 'minmax(6rem, 1fr)', value: (i: number) => text(records[i]?.prompt_id) }] : []),
     ...(showIteration ? [{ id: 'iteration', label: 'Run', width: '4rem', value: (i: number) => `#${records[i]?.iteration ?? 0}`, sort: byNumber((i) => records[i]?.iteration) }] : []),
     { id: 'score', label: 'Score', width: '5.5rem', value: (i) => kit.score(records[i]?.score), sort: byNumber((i) => (verdictOf(i) === 'error' ? null : records[i]?.score)) },
     { id: 'verdict', label: 'Verdict', width: '7rem', value: verdictOf, sort: (a, b) => (VERDICT_ORDER[verdictOf(a)] ?? 9) - (VERDICT_ORDER[verdictOf(b)] ?? 9), tone: (i) => `v-${verdictOf(i)}` },
     ...(data.baseline ? [{ id: 'delta', label: 'Δ baseline', width: '7.5rem', value: (i: number) => kit.delta(deltaOf(i)), sort: byNumber(deltaOf), tone: (i: number) => ((deltaOf(i) ?? 0) < 0 ? 'neg' : (deltaOf(i) ?? 0) > 0 ? 'pos' : '') }] : []),
+    // What the target answered (or why it did not), so the table reads without opening each case.
+    { id: 'answer', label: 'Answer', width: 'minmax(12rem, 4fr)', value: (i) => (verdictOf(i) === 'error' ? kit.excerpt(records[i]?.error) : kit.excerpt(records[i]?.candidate_answer)), tone: (i) => (verdictOf(i) === 'error' ? 'v-error' : '') },
     { id: 'duration', label: 'Duration', width: '6.5rem', value: (i) => kit.duration(records[i]?.duration_ms), sort: byNumber((i) => records[i]?.duration_ms) },
     ...(showCost ? [{ id: 'cost', label: 'Cost', width: '5.5rem', value: (i: number) => kit.cost(records[i]?.cost_usd), sort: byNumber((i) => records[i]?.cost_usd) }] : []),
   ];
@@ -67,7 +69,11 @@ export function createCaseTable(kit: DomKit, virtualList: VirtualListFactory, da
     label: 'cases',
     renderRow(position) {
       const index = shown[position] ?? 0;
-      const row = el('div', { className: `row ${position % 2 ? 'odd' : ''}`.trim(), attrs: { role: 'row', tabindex: '0', 'data-index': String(index) } }, ...columns.map((c) => el('div', { className: `cell c-${c.id} ${c.tone?.(index) ?? ''}`.trim(), text: c.value(index), attrs: { role: 'cell' } })));
+      const row = el('div', { className: `row ${position % 2 ? 'odd' : ''}`.trim(), attrs: { role: 'row', tabindex: '0', 'data-index': String(index) } }, ...columns.map((c) => {
+        const value = c.value(index);
+        // A cell that may be cut off carries its whole text as a tooltip.
+        return el('div', { className: `cell c-${c.id} ${c.tone?.(index) ?? ''}`.trim(), text: value, ...(c.id === 'case' || c.id === 'answer' || c.id === 'variant' ? { title: value } : {}), attrs: { role: 'cell' } });
+      }));
       row.style.gridTemplateColumns = template;
       row.addEventListener('click', () => onOpen(index));
       row.addEventListener('keydown', (event) => {
@@ -114,35 +120,25 @@ export function createCaseTable(kit: DomKit, virtualList: VirtualListFactory, da
     const compare = column?.sort ?? byCase;
     shown.sort((a, b) => (sortBy.descending ? compare(b, a) : compare(a, b)) || byCase(a, b));
     status.textContent = shown.length === records.length ? `${kit.count(records.length)} cases` : `${kit.count(shown.length)} of ${kit.count(records.length)} cases`;
-    header.querySelectorAll('button').forEach((button) => {
-      const id = button.getAttribute('data-column');
-      button.setAttribute('aria-sort', id === sortBy.column ? (sortBy.descending ? 'descending' : 'ascending') : 'none');
-      button.textContent = `${columns.find((c) => c.id === id)?.label ?? ''}${id === sortBy.column ? (sortBy.descending ? ' ▼' : ' ▲') : ''}`;
-    });
+    header.show(sortBy);
     list.reset(shown.length);
   };
 
-  const header = el(
-    'div',
-    { className: 'row head', attrs: { role: 'row' } },
-    ...columns.map((c) => {
-      if (!c.sort) return el('div', { className: `cell c-${c.id}`, text: c.label, attrs: { role: 'columnheader' } });
-      const button = el('button', { className: 'sort', text: c.label, attrs: { type: 'button', 'data-column': c.id } });
-      button.addEventListener('click', () => {
-        sortBy = { column: c.id, descending: sortBy.column === c.id ? !sortBy.descending : c.id === 'score' || c.id === 'duration' || c.id === 'cost' };
-        apply();
-      });
-      return el('div', { className: `cell c-${c.id}`, attrs: { role: 'columnheader' } }, button);
-    }),
+  const header = kit.sortableHeader(
+    columns.map((c) => ({ id: c.id, label: c.label, sortable: c.sort !== undefined })),
+    template,
+    (id) => {
+      sortBy = { column: id, descending: sortBy.column === id ? !sortBy.descending : id === 'score' || id === 'duration' || id === 'cost' };
+      apply();
+    },
   );
-  header.style.gridTemplateColumns = template;
   let timer = 0;
   search.addEventListener('input', () => {
     clearTimeout(timer);
     timer = window.setTimeout(apply, records.length > 2000 ? 150 : 0);
   });
   for (const s of [verdictSelect, variantSelect, changeSelect]) s?.addEventListener('change', apply);
-  const element = el('div', { className: 'case-table' }, el('div', { className: 'filters' }, search, verdictSelect, variantSelect, changeSelect, status), header, list.element);
+  const element = el('div', { className: 'case-table' }, el('div', { className: 'filters' }, search, verdictSelect, variantSelect, changeSelect, status), header.element, list.element);
   apply();
   return { element, list };
 }

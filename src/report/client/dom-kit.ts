@@ -65,6 +65,39 @@ export function createDomKit(doc: Document) {
     section(title: string, ...children: Child[]): HTMLElement {
       return el('section', { className: 'block' }, el('h3', { text: title }), ...children);
     },
+    /**
+     * The header row of a sortable table: a button per sortable column (`data-column`), marked
+     * with `aria-sort` and an arrow by `show`; a click calls `onSort` with the column's id.
+     */
+    sortableHeader(columns: { id: string; label: string; sortable: boolean }[], template: string, onSort: (id: string) => void) {
+      const header = el(
+        'div',
+        { className: 'row head', attrs: { role: 'row' } },
+        ...columns.map((c) => {
+          if (!c.sortable) return el('div', { className: `cell c-${c.id}`, text: c.label, attrs: { role: 'columnheader' } });
+          const button = el('button', { className: 'sort', text: c.label, attrs: { type: 'button', 'data-column': c.id } });
+          button.addEventListener('click', () => onSort(c.id));
+          return el('div', { className: `cell c-${c.id}`, attrs: { role: 'columnheader' } }, button);
+        }),
+      );
+      header.style.gridTemplateColumns = template;
+      return {
+        element: header,
+        show(sorted: { column: string; descending: boolean }) {
+          header.querySelectorAll('button').forEach((button) => {
+            const id = button.getAttribute('data-column');
+            const on = id === sorted.column;
+            button.setAttribute('aria-sort', on ? (sorted.descending ? 'descending' : 'ascending') : 'none');
+            button.textContent = `${columns.find((c) => c.id === id)?.label ?? ''}${on ? (sorted.descending ? ' ▼' : ' ▲') : ''}`;
+          });
+        },
+      };
+    },
+    /** The first non-empty line of a text, cut to `max` characters: a table cell's excerpt. */
+    excerpt(value: string | null | undefined, max = 160): string {
+      const line = (value ?? '').split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
+      return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+    },
     /** A labelled badge: `label value`, coloured by an optional tone class. */
     badge(label: string, value: string, tone = ''): HTMLElement {
       return el('span', { className: `badge ${tone}`.trim() }, el('span', { className: 'badge-label', text: label }), el('span', { className: 'badge-value', text: value }));

@@ -43,7 +43,14 @@ export function startReportApp(doc: Document, modules: ClientModules): void {
       detail.open(index, same ?? caseRow.get(`${record.eval_id}\u0000${record.prompt_id}`)?.baseline ?? null);
     };
     const table = modules.createCaseTable(kit, virtualList, data, openRecord);
-    const diff = data.baseline ? modules.createDiffView(kit, virtualList, data.baseline, (row) => detail.open(row.current, row.baseline)) : null;
+    // A comparison row merges the repeats of its case: the panel lists them and says which it shows.
+    const runsOf = (records: readonly { eval_id: string; prompt_id: string }[], evalId: string, promptId: string) =>
+      records.flatMap((r, i) => (r.eval_id === evalId && r.prompt_id === promptId ? [i] : []));
+    const diff = data.baseline
+      ? modules.createDiffView(kit, virtualList, data, (row) =>
+          detail.open(row.current, row.baseline, { current: runsOf(data.records, row.eval_id, row.prompt_id), baseline: runsOf(data.baseline?.records ?? [], row.eval_id, row.prompt_id) }),
+        )
+      : null;
 
     const runPanel = el('div', { attrs: { role: 'tabpanel', id: 'panel-run' } }, modules.renderOverview(kit, data), kit.section('Cases', table.element));
     const panels: [string, HTMLElement, () => void][] = [['Run', runPanel, table.list.refresh]];
