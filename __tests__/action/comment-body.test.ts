@@ -1,4 +1,5 @@
 import { renderCommentBody, type ReportInput } from '../../src/action/comment-body.js';
+import { compareResults } from '../../src/results/compare-results.js';
 import { artifactUrl } from '../../src/action/run-action.js';
 import { computeSummary, toStatsEntry } from '../../src/results/compute-summary.js';
 import type { EvalResult } from '../../src/results/eval-result.js';
@@ -73,5 +74,16 @@ describe('direct links to the results artifact', () => {
     const body = report([makeResult({ eval_id: 'a' })], { htmlReport: 'eval_run.html' });
     expect(body).toContain('results artifact agentv-results-default (HTML report inside: eval\\_run.html)');
     expect(body).not.toContain('/artifacts/');
+  });
+});
+
+describe('a case that passed on the base and errors now', () => {
+  it('is named as a regression in the comparison, whatever the mean says', () => {
+    const base = [makeResult({ eval_id: 'steady', score: 0.9 }), makeResult({ eval_id: 'broke', score: 1 })];
+    const head = [makeResult({ eval_id: 'steady', score: 0.9 }), makeResult({ eval_id: 'broke', score: 0, error: 'agent exited with code 1' })];
+    const body = report(head, { baseline: { found: true, records: base, source: { kind: 'file', path: 'base.jsonl' } }, compare: compareResults(base, head) });
+    expect(body).toContain('❌ **Regressed:** 1 case(s) passed on the base and error now: broke.');
+    const clean = report(base, { baseline: { found: true, records: base, source: { kind: 'file', path: 'base.jsonl' } }, compare: compareResults(base, base) });
+    expect(clean).not.toContain('Regressed:');
   });
 });

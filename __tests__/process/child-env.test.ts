@@ -16,6 +16,8 @@ const RUN_ENV = {
   GH_TOKEN: 'ghp_other_token',
   RELEASE_CREDENTIAL: 'ghs_secret_token',
   GITHUB_REPOSITORY: 'acme/widgets',
+  CI_JOB_TOKEN: 'glcbt-job-token',
+  CI_REGISTRY_PASSWORD: 'glcbt-job-token',
 };
 
 describe('childEnv', () => {
@@ -26,6 +28,12 @@ describe('childEnv', () => {
   it('a pass-through hands over GITHUB_TOKEN and GH_TOKEN, and a variable holding the withheld value by name', () => {
     const env = childEnv({ env: RUN_ENV, withheld: ['ghs_secret_token'] }, ['GITHUB_TOKEN', 'GH_TOKEN', 'RELEASE_CREDENTIAL']);
     expect(env).toMatchObject({ GITHUB_TOKEN: 'ghs_secret_token', GH_TOKEN: 'ghp_other_token', RELEASE_CREDENTIAL: 'ghs_secret_token' });
+  });
+
+  it('withholds GitLab\'s job token unless a target passes it through', () => {
+    expect(childEnv({ env: RUN_ENV })).not.toHaveProperty('CI_JOB_TOKEN');
+    expect(childEnv({ env: RUN_ENV })).not.toHaveProperty('CI_REGISTRY_PASSWORD');
+    expect(childEnv({ env: RUN_ENV }, ['CI_JOB_TOKEN'])).toMatchObject({ CI_JOB_TOKEN: 'glcbt-job-token' });
   });
 
   it('never passes the inputs or the runner\'s service tokens, even when a target names them', () => {

@@ -36,7 +36,17 @@ export function baselineSection(baseline: BaselineOutcome, report: CompareReport
     '',
     `Improved / regressed / unchanged (|Δ| ≥ ${report.threshold}): **${s.wins} / ${s.losses} / ${s.ties}** · only in base: ${report.unmatched.file1} · new: ${report.unmatched.file2} · errored on either side: ${report.errored.length}`,
     '',
+    ...erroredRegressionLines(report),
   ];
+}
+
+/** Cases that passed on the base and error now: a regression whatever the mean says (run-gates.ts). */
+function erroredRegressionLines(report: CompareReport): string[] {
+  const broken = report.erroredRegressions;
+  if (broken.length === 0) return [];
+  const names = broken.slice(0, 10).map((c) => escapeMarkdownInline(c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`, 120));
+  const more = broken.length > names.length ? ` and ${broken.length - names.length} more` : '';
+  return [`❌ **Regressed:** ${broken.length} case(s) passed on the base and error now: ${names.join(', ')}${more}.`, ''];
 }
 
 /** A suite `only-changed` did not run again, as the comment lists it. */

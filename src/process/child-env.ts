@@ -1,12 +1,14 @@
 /**
  * Variables that carry the CI runner's own credentials and never reach a child process: every
  * Action input (`INPUT_GITHUB-TOKEN` holds the github-token), the runner's artifact, cache and
- * results services, its OIDC token request, and the GitHub tokens a workflow commonly exports.
+ * results services, its OIDC token request, the GitHub tokens a workflow commonly exports, and
+ * GitLab's job token (`CI_JOB_TOKEN`, also given as `CI_REGISTRY_PASSWORD`), which the CLI sees
+ * when it runs in a GitLab job.
  */
 const RUNNER_PREFIXES = ['INPUT_', 'ACTIONS_ID_TOKEN_REQUEST_'];
 const RUNNER_NAMES = new Set(['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RUNTIME_URL', 'ACTIONS_RESULTS_URL', 'ACTIONS_CACHE_URL']);
 /** Withheld unless a target lists them in `pass_env`. */
-export const PASSABLE_TOKENS: readonly string[] = ['GITHUB_TOKEN', 'GH_TOKEN'];
+export const PASSABLE_TOKENS: readonly string[] = ['GITHUB_TOKEN', 'GH_TOKEN', 'CI_JOB_TOKEN', 'CI_REGISTRY_PASSWORD'];
 
 /** Where a child's environment comes from (a run's `Runtime` is one). */
 export interface EnvSource {

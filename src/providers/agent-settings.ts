@@ -4,7 +4,7 @@ import type { TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import { findExecutable } from '../process/host.js';
 
-/** `pass_env`: variables withheld from child processes by default (GITHUB_TOKEN, GH_TOKEN) that a target's process receives. */
+/** `pass_env`: variables withheld from child processes by default (GITHUB_TOKEN, GH_TOKEN, CI_JOB_TOKEN, CI_REGISTRY_PASSWORD) that a target's process receives. */
 export const passEnvSchema = z
   .array(z.string({ error: 'must be a list of variable names' }).regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a list of variable names'), { error: 'must be a list of variable names' })
   .optional();
