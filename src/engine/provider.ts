@@ -24,6 +24,8 @@ export interface ProviderRequest {
   inputFiles: ReferencedFile[];
   /** Working directory of an agent run (a workspace copy), when the case has one. */
   workspaceDir?: string;
+  /** The folder of the case's eval file: where a cli agent without `cwd` runs, as in AgentV. */
+  evalDir?: string;
   /** Ask for a JSON object (judges); providers that cannot, ignore it. */
   responseFormat?: 'text' | 'json';
   /**

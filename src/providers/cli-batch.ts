@@ -1,6 +1,6 @@
 import type { ProviderRequest, ProviderResponse } from '../engine/provider.js';
 import { ProviderError } from '../errors/agentv-error.js';
-import { cliAnswerFromObject } from './cli-command.js';
+import { cliAnswerFromObject } from './cli-answer.js';
 import { cliPlaceholderValues } from './cli-command.js';
 import type { CliSettings } from './cli-settings.js';
 import { formatFileList } from './cli-command.js';

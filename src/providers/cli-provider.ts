@@ -5,7 +5,7 @@ import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, Provid
 import type { Runtime } from '../engine/runtime.js';
 import { ProviderError } from '../errors/agentv-error.js';
 import { agentWorkingDir } from './agent-settings.js';
-import { parseCliAnswer } from './cli-command.js';
+import { parseCliAnswer } from './cli-answer.js';
 import { cliBatchFile, cliBatchPlaceholderValues, mapCliBatchAnswers } from './cli-batch.js';
 import { cliPlaceholderValues, shellEscape } from './cli-command.js';
 import { type CliSettings, parseCliSettings } from './cli-settings.js';
@@ -45,7 +45,7 @@ export class CliProvider implements Provider {
     const check = settings.healthcheck;
     if (check) {
       this.healthcheck = async ({ signal }) =>
-        runCliHealthcheck(check, { target, cwd: await this.workingDir(undefined), env: this.env(), signal });
+        runCliHealthcheck(check, { target, cwd: await this.workingDir({}), env: this.env(), signal });
     }
   }
 
@@ -64,8 +64,10 @@ export class CliProvider implements Provider {
         await writeFile(promptFile, request.prompt, 'utf8');
         values.PROMPT_FILE = shellEscape(promptFile);
       }
-      const { raw, truncated } = await this.run(values, await this.workingDir(request.workspaceDir), outputFile, signal, request.maxOutputBytes);
-      const response = await this.priced(parseCliAnswer(raw));
+      const { raw, truncated } = await this.run(values, await this.workingDir(request), outputFile, signal, request.maxOutputBytes);
+      // {OUTPUT_FILE} is read as written, as AgentV reads it; stdout loses the newline `echo` adds.
+      const keepTrailingWhitespace = this.settings.command_template.includes('{OUTPUT_FILE}');
+      const response = await this.priced(parseCliAnswer(raw, { keepTrailingWhitespace }));
       return truncated ? { ...response, truncated: true } : response;
     });
   }
@@ -75,7 +77,9 @@ export class CliProvider implements Provider {
       const files = { batchFile: path.join(scratch, 'batch.jsonl'), outputFile: path.join(scratch, 'answers.jsonl') };
       await writeFile(files.batchFile, cliBatchFile(requests));
       const values = cliBatchPlaceholderValues(requests, this.settings, files);
-      const cwd = await this.workingDir(requests.length === 1 ? requests[0]?.workspaceDir : undefined);
+      // AgentV runs a batch where its first case would run; a workspace is a case's own.
+      const first = requests[0];
+      const cwd = await this.workingDir(requests.length === 1 ? first : { evalDir: first?.evalDir });
       const { raw } = await this.run(values, cwd, files.outputFile, signal);
       return Promise.all(mapCliBatchAnswers(requests, raw, this.what).map((response) => this.priced(response)));
     });
@@ -119,8 +123,9 @@ export class CliProvider implements Provider {
     return { ...this.runtime.env, ...this.settings.env };
   }
 
-  private workingDir(workspaceDir: string | undefined): Promise<string> {
-    return agentWorkingDir(this.target, this.settings.cwd, workspaceDir, this.runtime.cwd);
+  /** The case's workspace, else the target's `cwd`, else the eval file's folder (AgentV's default). */
+  private workingDir(request: Pick<ProviderRequest, 'workspaceDir' | 'evalDir'> | undefined): Promise<string> {
+    return agentWorkingDir(this.target, this.settings.cwd, request?.workspaceDir, request?.evalDir ?? this.runtime.cwd);
   }
 }
 
