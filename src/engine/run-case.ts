@@ -3,7 +3,7 @@ import type { EvaluatorConfig } from '../config/types.js';
 import { CallNotMadeError, ProviderError, type SkipReason } from '../errors/agentv-error.js';
 import { PASS_THRESHOLD, verdictFor, type EvalResult, type EvaluatorResultRecord } from '../results/eval-result.js';
 import { answerCase } from './answer-case.js';
-import { summarizeTrace } from './case-artifacts.js';
+import { summarizeAnswer } from './trace-summary.js';
 import type { CaseWorkspace } from './case-workspace.js';
 import { withCase, type CaseTask, type EvalTask } from './plan.js';
 import type { EvaluationContext, Evaluator, EvaluatorFactory } from './evaluator.js';
@@ -137,7 +137,7 @@ export async function runCase(planned: EvalTask, ctx: CaseContext, input: CaseIn
     answerTruncated = response.truncated === true || response.text.length > maxChars;
     answer = response.text.length > maxChars ? response.text.slice(0, maxChars) : response.text;
     await recordWorkspace();
-    const traceSummary = summarizeTrace(response.trace);
+    const traceSummary = summarizeAnswer(response);
     const answeredIn = ctx.runtime.now() - started;
     const context: EvaluationContext = {
       suite: task.suite,

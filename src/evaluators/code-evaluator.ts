@@ -5,6 +5,8 @@ import { TimeoutError } from '../errors/agentv-error.js';
 import { recordTokenUsage } from '../engine/usage-meter.js';
 import { runProcess, type ProcessResult } from '../process/run-process.js';
 import { firstJsonObject } from './parse-judge-reply.js';
+import { agentv4Trace, snakeCaseDeep } from './agentv4-trace.js';
+import { summarizeAnswer } from '../engine/trace-summary.js';
 
 type CodeConfig = Extract<EvaluatorConfig, { type: 'code' }>;
 
@@ -75,31 +77,42 @@ export function codeJudgePayload(context: EvaluationContext, config: Record<stri
 }
 
 /**
- * What an AgentV 4.x code grader reads on stdin (its raw wire format, snake_case): the answer as
- * `output`, the transcript as `messages`, the case's `input` and `expected_output` as messages.
- * Fields we do not keep (`trace`, timings, file changes) are null, as AgentV sends them when unknown.
+ * What an AgentV 4.x code grader reads on stdin (its raw wire format): the answer as `output`, the
+ * transcript as `messages` and in `trace` (agentv4-trace.ts), the case's `input` and
+ * `expected_output` as messages; every key in snake_case at any depth, as AgentV converts them.
+ * Fields we do not keep (timings, file changes) are null, as AgentV sends them when unknown.
  */
 export function codeGraderPayload(context: EvaluationContext, config: Record<string, unknown> | undefined): Record<string, unknown> {
-  const { evalCase, response, traceSummary } = context;
-  return {
+  const { evalCase, response } = context;
+  const summary = context.traceSummary ?? summarizeAnswer(response);
+  // The duration the agent reported, else the measured one (AgentV's `durationMs`).
+  const durationMs = response?.durationMs ?? context.durationMs ?? null;
+  const trace = agentv4Trace(context, durationMs);
+  return snakeCaseDeep({
     criteria: evalCase.expectedOutcome,
     expected_output: evalCase.expectedMessages ?? [],
     output: context.candidateAnswer,
-    messages: response?.outputMessages ?? [{ role: 'assistant', content: context.candidateAnswer }],
+    messages: trace.messages,
     input_files: evalCase.inputFiles.map((f) => f.absolutePath),
     input: evalCase.inputMessages,
     metadata: null,
-    trace: null,
-    trace_summary: traceSummary ? { event_count: traceSummary.event_count, tool_calls: traceSummary.tool_calls_by_name, error_count: traceSummary.error_count } : null,
+    trace,
+    trace_summary: {
+      event_count: summary.event_count,
+      tool_calls: summary.tool_calls_by_name,
+      error_count: summary.error_count,
+      tool_durations: summary.tool_durations,
+      llm_call_count: summary.llm_call_count,
+    },
     token_usage: recordTokenUsage(response?.tokenUsage) ?? null,
     cost_usd: response?.costUsd ?? null,
-    duration_ms: context.durationMs ?? null,
+    duration_ms: durationMs,
     start_time: null,
     end_time: null,
     file_changes: null,
     workspace_path: context.workspaceDir ?? null,
     config: config ?? null,
-  };
+  }) as Record<string, unknown>;
 }
 
 /**
