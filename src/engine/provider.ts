@@ -77,6 +77,8 @@ export interface ProviderResponse {
   durationMs?: number;
   /** True when the answer was cut to its size limit. */
   truncated?: boolean;
+  /** Set when a batch call could not answer this case (its output left it out): the case fails with it. */
+  failure?: string;
   /** True when the answer came from the response cache. */
   cached?: boolean;
   /** Raw details for debugging (never persisted unredacted). */
