@@ -45,7 +45,9 @@ export async function buildEvalCase(raw: RawEvalCase, casePath: FieldPath, ctx: 
         inputFiles,
       };
       const text = message.content === undefined ? '' : await buildMessageContent(message.content, content);
-      rendered.push({ role: message.role, content: text });
+      // Expected tool calls reach code judges as written, as AgentV passes them.
+      const calls = liftGuidelines ? undefined : (message.tool_calls ?? message.toolCalls);
+      rendered.push({ role: message.role, content: text, ...(calls ? { tool_calls: calls as ChatMessage['tool_calls'] } : {}) });
     }
     return rendered;
   };

@@ -72,7 +72,8 @@ function normalizeKind(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext
     }
     case 'code':
     case 'code_judge': {
-      const { type, name: _n, weight: _w, script, cwd, config, timeout_seconds, target: _t, ...extra } = entry;
+      const { type, name: _n, weight: _w, script, cwd, config, timeout_seconds, target, ...extra } = entry;
+      const proxy = targetProxyOf(target);
       // AgentV passes every key it does not know to the script as `config`.
       const merged = { ...extra, ...(config ?? {}) };
       return {
@@ -84,6 +85,7 @@ function normalizeKind(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext
         cwd: cwd === undefined ? ctx.evalDir : path.resolve(ctx.evalDir, cwd),
         ...(Object.keys(merged).length > 0 ? { config: merged } : {}),
         ...(timeout_seconds !== undefined ? { timeout_seconds } : {}),
+        ...(proxy ? { target_proxy: proxy } : {}),
         ...(ctx.agentv4 ? { wire: 'agentv4' as const } : {}),
       };
     }
@@ -170,6 +172,18 @@ export function normalizeEvaluatorEntry(member: Record<string, unknown>, at: Fie
     throw configErrorAt(ctx.src, [...at, ...((issue?.path ?? []) as FieldPath)], issue?.message ?? 'invalid evaluator', fix);
   }
   return normalizeOne(parsed.data, at, ctx);
+}
+
+/**
+ * A code judge's `target:` as AgentV reads it: `true`, or `{max_calls}` (a non-negative number,
+ * default 50); anything else leaves the script without the proxy, as AgentV does.
+ */
+function targetProxyOf(target: unknown): { max_calls: number } | undefined {
+  if (target === true) return { max_calls: 50 };
+  if (typeof target !== 'object' || target === null || Array.isArray(target)) return undefined;
+  const max = (target as { max_calls?: unknown }).max_calls;
+  if (max === undefined) return { max_calls: 50 };
+  return typeof max === 'number' && max >= 0 ? { max_calls: max } : undefined;
 }
 
 /** Paths of a composite's aggregator made absolute: a code_judge script, an llm_judge prompt file. */

@@ -105,6 +105,11 @@ export type EvaluatorConfig = EvaluatorGate &
       cwd: string;
       config?: Record<string, unknown>;
       timeout_seconds?: number;
+      /**
+       * AgentV's `target:` (`true` or `{max_calls}`): the script may call the judge through a
+       * local proxy (AGENTV_TARGET_PROXY_URL/TOKEN), at most `max_calls` times.
+       */
+      target_proxy?: { max_calls: number };
     }
   | {
       type: 'rubric';

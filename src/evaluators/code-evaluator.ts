@@ -1,5 +1,7 @@
 import type { EvaluatorConfig } from '../config/types.js';
 import type { EvaluationContext, Evaluator, EvaluatorDeps, EvaluatorScore } from '../engine/evaluator.js';
+import type { InvokeOptions } from '../engine/provider.js';
+import { startTargetProxy } from './target-proxy.js';
 import type { Runtime } from '../engine/runtime.js';
 import { TimeoutError } from '../errors/agentv-error.js';
 import { recordTokenUsage } from '../engine/usage-meter.js';
@@ -21,13 +23,26 @@ export class CodeEvaluator implements Evaluator {
   constructor(
     private readonly config: CodeConfig,
     private readonly runtime: Runtime,
+    private readonly deps?: Pick<EvaluatorDeps, 'judge' | 'judgeFor'>,
   ) {
     this.type = config.written_type ?? 'code';
     this.name = config.name;
     this.weight = config.weight;
   }
 
-  async evaluate(context: EvaluationContext, options: { signal: AbortSignal }): Promise<EvaluatorScore> {
+  async evaluate(context: EvaluationContext, options: InvokeOptions): Promise<EvaluatorScore> {
+    const limit = this.config.target_proxy;
+    if (!limit || !this.deps) return this.run(context, options, {});
+    const { judge, judgeFor } = this.deps;
+    const proxy = await startTargetProxy({ judge, judgeFor, maxCalls: limit.max_calls, invoke: options, dimension: `${context.evalCase.id}/${this.name}` });
+    try {
+      return await this.run(context, options, proxy.env);
+    } finally {
+      await proxy.close();
+    }
+  }
+
+  private async run(context: EvaluationContext, options: InvokeOptions, extraEnv: Record<string, string>): Promise<EvaluatorScore> {
     const agentv4 = this.config.wire === 'agentv4';
     const input = JSON.stringify(agentv4 ? codeGraderPayload(context, this.config.config) : codeJudgePayload(context, this.config.config));
     const script = this.config.script;
@@ -39,7 +54,7 @@ export class CodeEvaluator implements Evaluator {
         file,
         args,
         cwd: context.workspaceDir ?? this.config.cwd,
-        env: this.runtime.env,
+        env: { ...this.runtime.env, ...extraEnv },
         stdin: input,
         timeoutMs: timeoutS * 1000,
         signal: options.signal,
@@ -176,5 +191,5 @@ function interpret(outcome: ProcessResult): EvaluatorScore {
 }
 
 export function createCodeEvaluator(config: CodeConfig, deps: EvaluatorDeps): Evaluator {
-  return new CodeEvaluator(config, deps.runtime);
+  return new CodeEvaluator(config, deps.runtime, deps);
 }
