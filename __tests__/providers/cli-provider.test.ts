@@ -70,6 +70,12 @@ describe('cli provider: answers', () => {
     expect((await provider.invoke(makeRequest(), { signal: signal() })).text).toBe('from the\nfile\n');
   });
 
+  test('{OUTPUT_FILE} may stand inside quotes (our own temp path, as AgentV\'s examples write it); {PROMPT} may not', async () => {
+    const provider = cli({ command_template: `sh -c 'printf done > {OUTPUT_FILE}'` });
+    expect((await provider.invoke(makeRequest(), { signal: signal() })).text).toBe('done');
+    expect(() => cli({ command_template: `sh -c 'echo {PROMPT}'` })).toThrow(/puts \{PROMPT\} inside quotes/);
+  });
+
   test('takes stdout otherwise, with the target env merged in', async () => {
     const provider = cli({ command_template: 'echo "hello $EXTRA"', env: { EXTRA: 'world' } });
     expect((await provider.invoke(makeRequest(), { signal: signal() })).text).toBe('hello world');
