@@ -78,6 +78,7 @@ export async function loadTestsSuite(source: YamlSource, options: LoadTestsSuite
     ...(raw.prompts ? { prompts: raw.prompts.map(({ id, prompt }) => ({ id, prompt })) } : {}),
     iterations: raw.iterations ?? raw.repeat ?? trials?.count ?? 1,
     ...(passPolicy !== undefined ? { passPolicy: passPolicy.trim().toLowerCase() } : {}),
+    ...(trials?.cost_limit_usd ?? trials?.costLimitUsd ? { trialsCostLimitUsd: trials?.cost_limit_usd ?? trials?.costLimitUsd } : {}),
     cases,
     ...(workspace ? { workspace } : {}),
   };

@@ -24,8 +24,8 @@ const refusable = z.unknown().optional();
 const trialsSchema = z.object({
   count: z.number().int().min(1).max(MAX_ITERATIONS, `trials.count must be at most ${MAX_ITERATIONS}`),
   strategy: z.enum(['pass_at_k', 'mean', 'confidence_interval']).optional(),
-  cost_limit_usd: refusable,
-  costLimitUsd: refusable,
+  cost_limit_usd: z.number().positive('trials.cost_limit_usd must be a positive number of USD').optional(),
+  costLimitUsd: z.number().positive('trials.costLimitUsd must be a positive number of USD').optional(),
 });
 
 /** `execution:` of the suite or of one test. */
@@ -144,8 +144,6 @@ export const REFUSED_SUITE_KEYS: Readonly<Record<string, string>> = {
   'execution.targets': 'target matrices are not supported; run once per target with --target',
   'execution.budget_usd': 'a budget here is the whole run\'s: pass --budget-usd (Action input budget-usd) instead',
   'execution.budgetUsd': 'a budget here is the whole run\'s: pass --budget-usd (Action input budget-usd) instead',
-  'execution.trials.cost_limit_usd': 'trial cost limits are not supported; remove cost_limit_usd',
-  'execution.trials.costLimitUsd': 'trial cost limits are not supported; remove costLimitUsd',
 };
 
 export const REFUSED_TEST_KEYS: Readonly<Record<string, string>> = {

@@ -225,6 +225,8 @@ export interface EvalSuite {
   iterations: number;
   /** `pass_policy` as written (validated): all, any, at-least:K or rate:X. */
   passPolicy?: string;
+  /** AgentV's `trials.cost_limit_usd`: a case's further runs are not made once its runs cost this much. */
+  trialsCostLimitUsd?: number;
   /** Held as ids and lines; each case is built when it runs (case-list.ts). */
   cases: SuiteCases;
   /** Top-level `workspace:`; wins over the target's. */
