@@ -163,6 +163,11 @@ export interface PromptVariant {
 /** One case of an eval file, ready to run. */
 export interface EvalCase {
   id: string;
+  /**
+   * Why the case cannot run although its file loads (a file segment given as a git URL): the
+   * case is recorded with this as its error, the file's other cases run.
+   */
+  unrunnable?: string;
   /** 1-based line of the case in its file, for error messages. */
   line: number;
   /** The file the case is written in, when not the suite's own (an AgentV 4.x case file). */

@@ -69,6 +69,7 @@ export async function runCase(planned: EvalTask, ctx: CaseContext, input: CaseIn
   } catch (error) {
     return notBuilt(planned, targetName, describe(error), ctx.runtime.now() - started, ctx.runtime.now());
   }
+  if (task.evalCase.unrunnable !== undefined) return notBuilt(planned, targetName, task.evalCase.unrunnable, ctx.runtime.now() - started, ctx.runtime.now());
   const evalFile = path.relative(task.suite.repoRoot, task.evalCase.file ?? task.suite.filePath).split(path.sep).join('/');
   // The record: its identity first, then the rest. Not `{ ...identity, ...rest }` on purpose: V8
   // (Node 20) moves an object made by copying another and then adding properties out of the young
