@@ -223,6 +223,8 @@ export function toCriteria(items: readonly RawRubricItem[], listPath: FieldPath,
             description: item.description,
             weight: item.weight ?? 1,
             required: item.required ?? false,
+            ...('scoreRanges' in item ? { scoreRanges: item.scoreRanges } : {}),
+            ...('minScore' in item && item.minScore !== undefined ? { minScore: item.minScore } : {}),
           };
     if (seen.has(criterion.id)) {
       throw configErrorAt(src, [...listPath, i], `duplicate rubric id "${criterion.id}"`, 'give each rubric a unique id');

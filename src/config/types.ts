@@ -153,6 +153,10 @@ export interface RubricCriterion {
   description: string;
   weight: number;
   required: boolean;
+  /** AgentV's analytic items: the judge scores the criterion 0–10 against these ranges. */
+  scoreRanges?: Array<{ min: number; max: number; outcome: string }>;
+  /** The least normalised score (0–1) the criterion must get (`min_score`, or `required_min_score` / 10). */
+  minScore?: number;
 }
 
 export interface PromptVariant {

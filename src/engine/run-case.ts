@@ -7,7 +7,7 @@ import { summarizeAnswer } from './trace-summary.js';
 import type { CaseWorkspace } from './case-workspace.js';
 import { withCase, type CaseTask, type EvalTask } from './plan.js';
 import type { EvaluationContext, Evaluator, EvaluatorFactory } from './evaluator.js';
-import type { ProviderResponse } from './provider.js';
+import type { Provider, ProviderResponse } from './provider.js';
 import type { ProviderSet } from './provider-set.js';
 import type { Runtime } from './runtime.js';
 import type { CallBudget } from './limiter/call-budget.js';
@@ -240,10 +240,12 @@ async function runEvaluators(
   ctx: CaseContext,
 ): Promise<{ records: EvaluatorResultRecord[]; failure?: string; refusedBy?: SkipReason; requiredFailure?: string }> {
   const configs = task.evalCase.evaluators ?? (task.suite.evaluators.length > 0 ? task.suite.evaluators : DEFAULT_EVALUATORS);
+  // A cli judge without `cwd` runs in the eval file's folder, as the agent does (AgentV's rule).
+  const evalDir = path.dirname(task.evalCase.file ?? task.suite.filePath);
   const deps = {
     runtime: ctx.runtime,
-    judge: ctx.providers.judgeFor(targetName),
-    judgeFor: (name: string) => ctx.providers.target(name).provider,
+    judge: inEvalDir(ctx.providers.judgeFor(targetName), evalDir),
+    judgeFor: (name: string) => inEvalDir(ctx.providers.target(name).provider, evalDir),
     batching: ctx.batching ?? false,
   };
   const failures: string[] = [];
@@ -323,4 +325,10 @@ export class EvaluatorCache {
     if (!evaluator) byTarget.set(targetName, (evaluator = build()));
     return evaluator;
   }
+}
+
+/** `provider` with `evalDir` set on every request that has none (judge requests are built without one). */
+function inEvalDir(provider: Provider, evalDir: string): Provider {
+  const invoke: Provider['invoke'] = (request, options) => provider.invoke(request.evalDir ? request : { ...request, evalDir }, options);
+  return Object.create(provider, { invoke: { value: invoke } }) as Provider;
 }
