@@ -50,7 +50,13 @@ describe('cli agent answers in AgentV shapes, through the CLI', () => {
       'plain-newline': 0.5, // ends-with "answer.\n" ✓ (the newline kept), no search call ✗
       'trace-for-graders': 1,
       crash: 0,
+      'custom-assertion': 0.5, // word-count: 2 of 3 words → 2/3; the negated one 1/3
     });
+    // A custom assertion type from .agentv/assertions/word-count.mjs, recorded under its own type.
+    expect(records.get('custom-assertion')?.evaluator_results.map((e) => [e.type, e.score, e.misses])).toEqual([
+      ['word-count', 2 / 3, ['2 words (need 3)']],
+      ['word-count', 1 - 2 / 3, []],
+    ]);
     const noText = records.get('output-no-text');
     expect(noText?.candidate_answer).toBe('Refunds are accepted within 30 days.');
     expect(noText?.trace_summary).toEqual({ event_count: 1, tool_names: ['search'], tool_calls_by_name: { search: 1 }, error_count: 0, llm_call_count: 2, tool_durations: { search: [40] } });

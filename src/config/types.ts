@@ -92,8 +92,8 @@ export type EvaluatorConfig = EvaluatorGate &
       type: 'code';
       name: string;
       weight: number;
-      /** The type as the suite wrote it (`code_judge` is AgentV's name), kept for the record. */
-      written_type?: 'code' | 'code_judge';
+      /** The type as the suite wrote it (`code_judge` is AgentV's name; a custom assertion's own type), kept for the record. */
+      written_type?: string;
       /**
        * `agentv4`: the file is in AgentV's 4.x format, whose code graders read another stdin payload
        * (`output`, `expected_output`, `input`, …) and may answer by exit code alone.
