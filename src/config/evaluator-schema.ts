@@ -119,6 +119,8 @@ const llmJudgeSchema = z.object({
   type: z.literal('llm_judge'),
   ...common,
   prompt: z.string().min(1).optional(),
+  prompt_script: z.array(z.string().min(1)).min(1).optional(),
+  prompt_config: z.record(z.string(), z.unknown()).optional(),
   prompt_path: z.string().min(1).optional(),
   promptPath: z.string().min(1).optional(),
   target: z.string().min(1).optional(),

@@ -67,6 +67,8 @@ function normalizeKind(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext
         weight,
         ...(entry.prompt !== undefined && promptFile === undefined ? { prompt: entry.prompt } : {}),
         ...(resolved !== undefined ? { prompt_path: resolved } : {}),
+        ...(entry.prompt_script !== undefined ? { prompt_script: promptScriptOf(entry.prompt_script, [...at, 'prompt'], ctx) } : {}),
+        ...(entry.prompt_config !== undefined ? { prompt_config: entry.prompt_config } : {}),
         ...(entry.target !== undefined ? { target: entry.target } : {}),
       };
     }
@@ -263,6 +265,20 @@ function checkedScript(script: string | string[], at: FieldPath, ctx: EvaluatorC
 function refuseOutsideRoot(file: string, what: string, at: FieldPath, ctx: EvaluatorContext): void {
   if (escapesRepoRoot(file, ctx.repoRoot, ctx.allowOutsideRoot) === undefined) return;
   throw configErrorAt(ctx.src, at, `${what} resolves to ${file}, outside the repository root ${ctx.repoRoot}`, `move it into the repository, or ${OUTSIDE_ROOT_FIX}`);
+}
+
+/**
+ * A prompt script's argv with its last element (the script, AgentV's rule) found from the eval
+ * file's folder upward; a script that is not there is a load error, as in AgentV.
+ */
+function promptScriptOf(argv: string[], at: FieldPath, ctx: EvaluatorContext): string[] {
+  const script = argv[argv.length - 1] ?? '';
+  const file = path.isAbsolute(script) ? (isFile(script) ? script : undefined) : findFile(script, ctx);
+  if (file === undefined) {
+    throw configErrorAt(ctx.src, at, `prompt command file "${script}" not found`, `fix the path; it is looked up from the eval file's folder ${ctx.evalDir} upward`);
+  }
+  refuseOutsideRoot(file, `prompt command file "${script}"`, at, ctx);
+  return [...argv.slice(0, -1), file];
 }
 
 /** Only the program (first argv element) is resolved, and only when it is an existing relative file. */

@@ -85,6 +85,13 @@ export type EvaluatorConfig = EvaluatorGate &
       prompt?: string;
       /** Resolved absolute path of `prompt_path`, if given. */
       prompt_path?: string;
+      /**
+       * AgentV's executable prompt template (`prompt: {command}`), its script resolved: run per
+       * case with the grader payload on stdin, its stdout is the prompt.
+       */
+      prompt_script?: string[];
+      /** `prompt.config`, passed to the prompt script as `config`. */
+      prompt_config?: Record<string, unknown>;
       /** Judge target override. */
       target?: string;
     }
