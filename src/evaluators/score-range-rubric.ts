@@ -3,7 +3,7 @@ import type { RubricCriterion } from '../config/types.js';
 import type { EvaluatorScore } from '../engine/evaluator.js';
 import type { InvokeOptions, Provider, ProviderRequest } from '../engine/provider.js';
 import { verdictFor } from '../results/eval-result.js';
-import type { JudgeFields } from './llm-judge.js';
+import { judgeRequest, type JudgeFields } from './llm-judge.js';
 import { firstJsonObject } from './parse-judge-reply.js';
 
 /** AgentV's attempts at a reply it can read before the grader gives up. */
@@ -44,7 +44,7 @@ export async function gradeScoreRanges(
   options: InvokeOptions,
   dimension: string,
 ): Promise<EvaluatorScore> {
-  const request = scoreRangeRequest(evalId, fields, criteria, { agent: judge.targetName, dimension });
+  const request = scoreRangeRequest(evalId, fields, criteria, judge, dimension);
   let problem = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const response = await judge.invoke({ ...request, attempt }, options);
@@ -90,7 +90,7 @@ function scoreChecks(reply: z.infer<typeof replySchema>, criteria: readonly Rubr
 }
 
 /** AgentV's analytic rubric prompt (`buildScoreRangePrompt`), over our judge fields. */
-function scoreRangeRequest(evalId: string, fields: JudgeFields, criteria: readonly RubricCriterion[], label: { agent: string; dimension: string }): ProviderRequest {
+function scoreRangeRequest(evalId: string, fields: JudgeFields, criteria: readonly RubricCriterion[], judge: Provider, dimension: string): ProviderRequest {
   const parts = [
     'You are an expert grader. Score the candidate answer on each criterion below using the provided score ranges.',
     'For each criterion, output an integer score from 0 to 10 based on which score range best matches the answer.',
@@ -115,20 +115,5 @@ function scoreRangeRequest(evalId: string, fields: JudgeFields, criteria: readon
     }
   }
   parts.push('', 'For each criterion, provide an integer score 0-10 that matches one of its defined score ranges.');
-  const user = parts.join('\n');
-  return {
-    evalId,
-    attempt: 1,
-    messages: [
-      { role: 'system', content: SCORE_RANGE_SYSTEM_PROMPT },
-      { role: 'user', content: user },
-    ],
-    prompt: `${SCORE_RANGE_SYSTEM_PROMPT}\n\n${user}`,
-    systemPrompt: SCORE_RANGE_SYSTEM_PROMPT,
-    guidelineFiles: [],
-    inputFiles: [],
-    responseFormat: 'json',
-    metadata: { ...fields, score_range_criteria: criteria.map((c) => c.id) },
-    label,
-  };
+  return judgeRequest({ evalId, system: SCORE_RANGE_SYSTEM_PROMPT, user: parts.join('\n'), judge, dimension, metadata: { ...fields, score_range_criteria: criteria.map((c) => c.id) } });
 }

@@ -76,14 +76,7 @@ export function cliBatchPlaceholderValues(
  */
 export function mapAgentvBatchAnswers(requests: ProviderRequest[], raw: string, what: string): ProviderResponse[] {
   const byId = new Map<string, ProviderResponse>();
-  for (const line of raw.split(/\r?\n/)) {
-    if (!line.trim()) continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      throw new ProviderError(`${what} printed a batch answer line that is not JSON`, { details: { line: tailText(line, 300) } });
-    }
+  for (const { line, value } of batchLines(raw, what)) {
     const id = (value as { id?: unknown } | null)?.id;
     if (typeof id !== 'string' || id === '') throw new ProviderError(`${what} printed a batch answer line without a string id`, { details: { line: tailText(line, 300) } });
     if (byId.has(id)) throw new ProviderError(`${what} printed two batch answers for id "${id}"`);
@@ -95,14 +88,7 @@ export function mapAgentvBatchAnswers(requests: ProviderRequest[], raw: string, 
 /** Maps JSONL answers back to `requests` (same order); throws when any case is left unanswered. */
 export function mapCliBatchAnswers(requests: ProviderRequest[], raw: string, what: string): ProviderResponse[] {
   const byId = new Map<string, ProviderResponse>();
-  for (const line of raw.split('\n')) {
-    if (!line.trim()) continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      throw new ProviderError(`${what} printed a batch answer line that is not JSON`, { details: { line: tailText(line, 300) } });
-    }
+  for (const { value } of batchLines(raw, what)) {
     const id = (value as { id?: unknown } | null)?.id;
     const response = cliAnswerFromObject(value);
     if (typeof id === 'string' && response) byId.set(id, response);
@@ -118,4 +104,18 @@ export function mapCliBatchAnswers(requests: ProviderRequest[], raw: string, wha
     throw new ProviderError(`${what} gave no batch answer for: ${missing.join(', ')}`, { details: { missing_ids: missing } });
   }
   return responses;
+}
+
+/** The JSON value of each non-blank line of a batch answer; a line that is not JSON fails the batch. */
+function batchLines(raw: string, what: string): Array<{ line: string; value: unknown }> {
+  return raw
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      try {
+        return { line, value: JSON.parse(line) as unknown };
+      } catch {
+        throw new ProviderError(`${what} printed a batch answer line that is not JSON`, { details: { line: tailText(line, 300) } });
+      }
+    });
 }
