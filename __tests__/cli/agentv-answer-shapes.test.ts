@@ -81,8 +81,9 @@ describe('cli agent answers in AgentV shapes, through the CLI', () => {
     expect(both?.score).toBe(1); // read ≥ 2 ✓; the judge: event_count 2, read 2, the messages' answer ✓✓✓
     expect(both?.evaluator_results[1]?.hits).toEqual(['event_count 2', 'read 2', 'answer "Read both files.\\nNothing else."']);
     const plain = records.get('plain-newline');
-    expect(plain?.score).toBe(0.5); // metrics: 0 tool calls ≤ 0, 1 turn ≤ 1 ✓; no search ✗ (a trace with no calls, not "no trace")
+    expect(plain?.score).toBe(2 / 3); // metrics: 0 tool calls ≤ 0, 1 turn ≤ 1 ✓; no search ✗ (a trace with no calls, not "no trace"); its messages ✓
     expect(plain?.evaluator_results[1]?.misses).toEqual(['search: called 0 times (required ≥1)']);
+    expect(plain?.evaluator_results[2]?.hits).toEqual(['one assistant message']);
   });
 
   it('trials.cost_limit_usd: a case\'s trials stop once its answers cost the limit ($0.01 each, limit $0.025: 3 of 5)', async () => {

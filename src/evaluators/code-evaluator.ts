@@ -81,7 +81,8 @@ export function codeJudgePayload(context: EvaluationContext, config: Record<stri
     expected_messages: evalCase.expectedMessages ?? [],
     reference_answer: evalCase.referenceAnswer ?? '',
     candidate_answer: context.candidateAnswer,
-    output_messages: context.response?.outputMessages ?? null,
+    // AgentV 2.x: every answer is messages; a plain one is one assistant message.
+    output_messages: context.response?.outputMessages ?? [{ role: 'assistant', content: context.candidateAnswer }],
     guideline_files: evalCase.guidelineFiles.map((f) => f.absolutePath),
     input_files: evalCase.inputFiles.map((f) => f.absolutePath),
     input_messages: evalCase.inputMessages,
