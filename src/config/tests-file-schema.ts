@@ -111,6 +111,8 @@ export const testsFileSchema = z.object({
   license: z.string().optional(),
   requires: z.object({ agentv: z.string().optional() }).optional(),
   metadata: z.record(z.string(), z.unknown()).optional(),
+  // AgentV's risk taxonomy of a suite (its red-team examples): metadata, not read here.
+  governance: z.unknown().optional(),
   input: inputAliasSchema.optional(),
   input_files: z.array(z.string().min(1)).min(1).optional(),
   tests: z.union([z.array(z.union([testSchema, z.string().startsWith('file://')])), z.string().min(1)], {
