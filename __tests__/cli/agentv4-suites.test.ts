@@ -139,4 +139,21 @@ describe('AgentV 4.x suites run through the CLI', () => {
     expect(records.get('grader-crashes')).toMatchObject({ score: 0, misses: ['script exited with 3: grader could not read its rubric'] });
     expect(records.get('grader-crashes')?.error).toBeUndefined();
   });
+
+  it('the quickstart (README, npm run demo) runs its cli agent from the eval file\'s folder: four of six pass, as agentv 4.42.4 scores it', async () => {
+    const file = path.join(out, 'quickstart.jsonl');
+    const result = await runCli(['eval', path.resolve('docs/examples/quickstart/evals'), '--out', file]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).not.toMatch(/warning/i);
+    const records = new Map((await fs.readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as Record_).map((r) => [r.eval_id, r]));
+    expect(scoresOf(records)).toEqual({
+      capital: 1,
+      'order-json': 1,
+      'return-window': 0.5, // "30 days" ✓, no refusal ✗
+      greeting: 1,
+      arithmetic: 1,
+      'late-delivery': 0, // the required apology is missing
+    });
+    expect(records.get('capital')?.candidate_answer).toBe('The capital of Australia is Canberra.');
+  });
 });

@@ -232,6 +232,12 @@ describe('AgentV 4.x eval files (tests:)', () => {
     expect(warnings).toEqual([expect.objectContaining({ line: 7, message: expect.stringMatching(/unknown key "vlaue".*did you mean "value"/) })]);
   });
 
+  it('a suite\'s governance taxonomy is AgentV metadata: read without a warning', async () => {
+    const root = await repo(suite('governance:', '  owasp_llm_top_10_2025: [LLM01]', 'tests:', '  - id: a', '    input: q', '    assertions: [{type: contains, value: x}]'));
+    const { warnings } = await load(root, 'e.eval.yaml');
+    expect(warnings).toEqual([]);
+  });
+
   it('keeps AgentV\'s pass threshold equal to ours', () => {
     expect(AGENTV_PASS_THRESHOLD).toBe(PASS_THRESHOLD);
   });

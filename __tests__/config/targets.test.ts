@@ -105,7 +105,7 @@ describe('loadTargetsFile', () => {
     expect(error.message).toContain('azure-openai, openai, anthropic, gemini, codex, cli, claude-code, vscode, vscode-insiders, mock');
   });
 
-  it('rejects out-of-range workers, duplicate names and undefined judge targets', async () => {
+  it('rejects out-of-range workers and duplicate names; an undefined judge target is ignored with a warning, as AgentV ignores it', async () => {
     const workers = await repo({ 'targets.yaml': lines('targets:', '  - {name: a, provider: mock, workers: 51}') });
     expect(thrown(() => loadTargetsFile(path.join(workers, 'targets.yaml'))).location).toMatchObject({
       line: 2,
@@ -118,7 +118,9 @@ describe('loadTargetsFile', () => {
       /targets\.yaml:3:\d+: duplicate target name "a" \(lines 2 and 3\)/,
     );
     const judge = await repo({ 'targets.yaml': lines('targets:', '  - {name: a, provider: mock, judgeTarget: ghost}') });
-    expect(thrown(() => loadTargetsFile(path.join(judge, 'targets.yaml'))).message).toMatch(/judge target "ghost" is not defined/);
+    const loaded = loadTargetsFile(path.join(judge, 'targets.yaml'));
+    expect(loaded.targets.get('a')?.judgeTarget).toBeUndefined();
+    expect(loaded.warnings).toEqual([expect.objectContaining({ line: 2, message: expect.stringMatching(/target "a" names judgeTarget "ghost", which this file does not define; it is ignored/) })]);
   });
 
   it('warns about unknown top-level keys', async () => {

@@ -21,7 +21,8 @@ const trace = [
 process.stdout.write(JSON.stringify({ text: 'answer ' + id, trace }));
 `;
 
-const EXPECTED_SUMMARY = { event_count: 6, tool_names: ['Bash', 'Read'], tool_calls_by_name: { Read: 2, Bash: 1 }, error_count: 1 };
+// AgentV's summary: event_count counts the tool calls; the one message event is one assistant turn.
+const EXPECTED_SUMMARY = { event_count: 3, tool_names: ['Bash', 'Read'], tool_calls_by_name: { Read: 2, Bash: 1 }, error_count: 1, llm_call_count: 1 };
 
 function setup(root: string): Promise<void> {
   return fs.writeFile(
@@ -73,9 +74,11 @@ describe('traces end to end', () => {
       expect(byId[id]?.score).toBe(1);
       expect(byId[id]).not.toHaveProperty('trace');
     }
-    expect(byId.plain).not.toHaveProperty('trace_summary');
+    // A plain answer is one assistant turn that called no tool, as AgentV summarises it.
+    expect(byId.plain?.trace_summary).toEqual({ event_count: 0, tool_names: [], tool_calls_by_name: {}, error_count: 0, llm_call_count: 1 });
     expect(byId.plain?.score).toBe(0);
     expect(byId.crash?.error).toMatch(/exited with code 9: agent crashed/);
+    expect(byId.crash).not.toHaveProperty('trace_summary');
   });
 
   test('--include-trace adds the normalized trace; --dump-traces writes one file per attempt', async () => {
@@ -112,6 +115,6 @@ describe('traces end to end', () => {
     const summary = record?.trace_summary as { tool_names: string[]; tool_calls_by_name: Record<string, number>; event_count: number };
     expect(summary.tool_names).toEqual(['Bash', 'Read']);
     expect(summary.tool_calls_by_name).toEqual({ Bash: 2, Read: 1 });
-    expect(record?.trace).toHaveLength(summary.event_count);
+    expect((record?.trace as Array<{ type: string }>).filter((e) => e.type === 'tool_call')).toHaveLength(summary.event_count);
   });
 });

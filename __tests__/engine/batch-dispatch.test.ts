@@ -92,7 +92,7 @@ describe('provider batching (settings.provider_batching: true)', () => {
     await writeTargets(`${NODE} ${path.join(root, 'single.mjs')} {EVAL_ID} {PROMPT}`);
     const result = await run('--workers', '2');
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain('debug: target "agent": provider_batching requested but not applied: its command_template does not name {BATCH_FILE}; dispatching cases one by one');
+    expect(result.stderr).toContain('debug: target "agent": provider_batching requested but not applied: its command_template does not name {BATCH_FILE} (AgentV\'s batching is provider_batching: true on the target itself); dispatching cases one by one');
     expect((await fileLines(log)).sort()).toEqual(IDS);
     expect((await readRecords(path.join(root, 'out.jsonl'))).map((r) => r.score)).toEqual([1, 1, 1]);
   });
@@ -102,5 +102,55 @@ describe('provider batching (settings.provider_batching: true)', () => {
     const result = await runCli(['eval', path.join(root, 'evals/batch.test.yaml'), '--out', path.join(root, 'out.jsonl')]);
     expect(result.code).toBe(0);
     expect(result.stderr).not.toContain('provider_batching');
+  });
+});
+
+// AgentV's batch runner: run once ({EVAL_ID} is "batch"), it reads its cases on its own (here it
+// knows them) and writes one JSONL record per case to {OUTPUT_FILE}, keyed by id, messages in 4.x's
+// `output` with a tool call each; $DROP_ID leaves that case out.
+const AGENTV_BATCH_AGENT = `
+import { appendFileSync, writeFileSync } from 'node:fs';
+const [evalId, out] = process.argv.slice(2);
+appendFileSync(process.env.CALL_LOG, evalId + '\\n');
+const records = ${JSON.stringify(IDS)}.filter((id) => id !== process.env.DROP_ID).reverse().map((id) =>
+  JSON.stringify({ id, output: [{ role: 'assistant', content: 'answer to what about ' + id + '?', tool_calls: [{ tool: 'lookup', input: { id } }] }] }));
+writeFileSync(out, records.join('\\n') + '\\n');
+`;
+
+describe('AgentV\'s provider batching (provider_batching: true on the target)', () => {
+  let root: string;
+  let log: string;
+  beforeEach(async () => {
+    root = await makeTempRepo({ 'agentv-batch.mjs': AGENTV_BATCH_AGENT, 'evals/batch.test.yaml': suite() });
+    log = path.join(root, 'calls.log');
+    await fs.writeFile(
+      path.join(root, 'evals/targets.yaml'),
+      lines(
+        'targets:',
+        '  - name: agent',
+        '    provider: cli',
+        '    provider_batching: true',
+        `    command: ${JSON.stringify(`${NODE} ${path.join(root, 'agentv-batch.mjs')} {EVAL_ID} {OUTPUT_FILE}`)}`,
+        '    max_retries: 0',
+        '    env:',
+        `      CALL_LOG: ${JSON.stringify(log)}`,
+        '      DROP_ID: gamma',
+      ),
+    );
+  });
+  afterEach(() => removeTempRepo(root));
+
+  test('one run answers every case by id; a case its output leaves out fails on its own, as in AgentV', async () => {
+    const result = await runCli(['eval', path.join(root, 'evals/batch.test.yaml'), '--out', path.join(root, 'out.jsonl'), '--workers', '3']);
+    expect(result.code).toBe(0);
+    expect(await fileLines(log)).toEqual(['batch']);
+    const records = await readRecords(path.join(root, 'out.jsonl'));
+    expect(records.map((r) => [r.eval_id, r.score, r.candidate_answer])).toEqual([
+      ['alpha', 1, 'answer to what about alpha?'],
+      ['beta', 1, 'answer to what about beta?'],
+      ['gamma', 0, ''],
+    ]);
+    expect(records[0]?.trace_summary).toMatchObject({ event_count: 1, tool_calls_by_name: { lookup: 1 } });
+    expect(records[2]?.error).toMatch(/batch output missing id 'gamma'/);
   });
 });

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TimeoutError } from '../../src/errors/agentv-error.js';
-import { runProcess } from '../../src/process/run-process.js';
+import { processExitError, runProcess } from '../../src/process/run-process.js';
 import { eventually, isAlive, tempDir, removeTempDirs } from '../providers/agent-fixtures.js';
 
 afterAll(removeTempDirs);
@@ -46,5 +46,18 @@ describe('runProcess', () => {
     await expect(
       runProcess({ file: '/bin/sh', args: ['-c', 'exit 0'], cwd: process.cwd(), env: process.env, what: 'x', signal: controller.signal }),
     ).rejects.toThrow('stop');
+  });
+});
+
+describe('processExitError', () => {
+  test('a crashed Node script says why: the error line, not only the Node version it prints last', async () => {
+    const dir = await tempDir();
+    const script = path.join(dir, 'crash.mjs');
+    await writeFile(script, "const missing = await import('./extractor-that-is-not-there.mjs');\n");
+    const result = await runProcess({ file: process.execPath, args: [script], cwd: dir, env: process.env, what: 'agent' });
+    expect(result.stderr.trim().split('\n').pop()).toMatch(/^Node\.js v/);
+    const error = processExitError('target "agent" command', result);
+    expect(error.message).toMatch(/^target "agent" command exited with code 1: .*Cannot find module .*extractor-that-is-not-there\.mjs/);
+    expect(error.message).not.toMatch(/\n|Node\.js v| at /);
   });
 });

@@ -1,6 +1,6 @@
 import { readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { summarizeTrace } from '../../src/engine/case-artifacts.js';
+import { llmCallCount, summarizeTrace } from '../../src/engine/trace-summary.js';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { ProviderError } from '../../src/errors/agentv-error.js';
 import { claudeCodeProviderFactory } from '../../src/providers/claude-code-provider.js';
@@ -48,11 +48,13 @@ describe('claude-code provider', () => {
     // 170 fresh + 100 read from and 30 written to the prompt cache.
     expect(response.tokenUsage).toEqual({ input: 300, output: 45, total: 345, cachedInput: 100, cacheWriteInput: 30 });
     expect(response.costUsd).toBe(0.0123);
-    expect(summarizeTrace(response.trace)).toEqual({
-      event_count: 8,
+    // AgentV's event_count: the tool calls (of 8 events); one assistant turn per message event.
+    expect(summarizeTrace(response.trace, llmCallCount(response))).toEqual({
+      event_count: 3,
       tool_names: ['Bash', 'Read'],
       tool_calls_by_name: { Bash: 2, Read: 1 },
       error_count: 0,
+      llm_call_count: 2,
     });
     const results = (response.trace ?? []).filter((e) => e.type === 'tool_result');
     expect(results.map((e) => [e.name, e.text])).toEqual([

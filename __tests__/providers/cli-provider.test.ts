@@ -65,9 +65,15 @@ describe('cli provider: placeholders are shell-escaped', () => {
 });
 
 describe('cli provider: answers', () => {
-  test('reads {OUTPUT_FILE} when the template names it, ignoring stdout', async () => {
-    const provider = cli({ command_template: `echo noise; printf 'from the file\\n' > {OUTPUT_FILE}` });
-    expect((await provider.invoke(makeRequest(), { signal: signal() })).text).toBe('from the file');
+  test('reads {OUTPUT_FILE} as written when the template names it (its trailing newline too, CRLF as LF), ignoring stdout', async () => {
+    const provider = cli({ command_template: `echo noise; printf 'from the\\r\\nfile\\n' > {OUTPUT_FILE}` });
+    expect((await provider.invoke(makeRequest(), { signal: signal() })).text).toBe('from the\nfile\n');
+  });
+
+  test('{OUTPUT_FILE} may stand inside quotes (our own temp path, as AgentV\'s examples write it); {PROMPT} may not', async () => {
+    const provider = cli({ command_template: `sh -c 'printf done > {OUTPUT_FILE}'` });
+    expect((await provider.invoke(makeRequest(), { signal: signal() })).text).toBe('done');
+    expect(() => cli({ command_template: `sh -c 'echo {PROMPT}'` })).toThrow(/puts \{PROMPT\} inside quotes/);
   });
 
   test('takes stdout otherwise, with the target env merged in', async () => {

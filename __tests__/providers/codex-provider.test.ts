@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { summarizeTrace } from '../../src/engine/case-artifacts.js';
+import { llmCallCount, summarizeTrace } from '../../src/engine/trace-summary.js';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { ProviderError } from '../../src/errors/agentv-error.js';
 import { codexProviderFactory } from '../../src/providers/codex-provider.js';
@@ -46,11 +46,13 @@ describe('codex provider', () => {
     expect(response.tokenUsage).toEqual({ input: 1500, output: 100, total: 1600, cachedInput: 800 });
     // Codex reports no money: gpt-5-codex's catalogue price ($1.25 in, $0.125 cached, $10 out per Mtok).
     expect(response.costUsd).toBeCloseTo((700 * 1.25 + 800 * 0.125 + 100 * 10) / 1e6, 12);
-    expect(summarizeTrace(response.trace)).toEqual({
-      event_count: 8,
+    // AgentV's event_count: the tool calls (of 8 events); one assistant turn per message event.
+    expect(summarizeTrace(response.trace, llmCallCount(response))).toEqual({
+      event_count: 3,
       tool_names: ['command_execution', 'search'],
       tool_calls_by_name: { command_execution: 2, search: 1 },
       error_count: 0,
+      llm_call_count: 2,
     });
     const { argv, cwd } = await recorded();
     expect(argv).toEqual(['exec', '--json', '--skip-git-repo-check', '--cd', cwd, '--profile', 'ci', '--model', 'gpt-5-codex', '--full-auto', '--oss', '--', '[user]: what is the style?']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { outputMessageSchema, traceFromOutputMessages } from '../../src/providers/output-message-trace.js';
-import { parseCliAnswer } from '../../src/providers/cli-command.js';
+import { parseCliAnswer } from '../../src/providers/cli-answer.js';
 
 const messages = z.array(outputMessageSchema);
 

@@ -59,8 +59,24 @@ function createCaseDetail(kit, data) {
     function evaluator(result) {
         return el('div', { className: 'evaluator' }, el('div', { className: 'evaluator-head' }, el('strong', { text: result.name || result.type }), el('span', { className: 'muted', text: ` ${result.type}` }), kit.badge('score', kit.score(result.score)), kit.badge('verdict', result.verdict, `v-${result.verdict}`), result.weight !== 1 ? kit.badge('weight', String(result.weight)) : null), result.reasoning ? el('p', { className: 'reasoning', text: result.reasoning }) : null, list(result.hits, 'hits'), list(result.misses, 'misses'), result.raw ? el('details', {}, el('summary', { text: 'raw judge reply' }), pre(result.raw)) : null, result.details ? el('details', {}, el('summary', { text: 'details' }), pre(kit.json(result.details))) : null, ...(result.evaluator_results ?? []).map(evaluator));
     }
+    /**
+     * The record's verdict once: each evaluator with its own reasoning, hits and misses; the record's
+     * merged reasoning only without evaluators, and of its hits and misses only those no evaluator
+     * already lists (such as why a required check failed the case).
+     */
     function judgement(record) {
-        return el('div', { className: 'judgement' }, record.reasoning ? el('p', { className: 'reasoning', text: record.reasoning }) : null, list(record.hits, 'hits'), list(record.misses, 'misses'), ...record.evaluator_results.map(evaluator), record.evaluator_results.length === 0 && !record.reasoning ? el('p', { className: 'muted', text: 'no evaluator results' }) : null);
+        const said = new Set();
+        const collect = (results) => {
+            for (const r of results) {
+                for (const line of [...r.hits, ...r.misses, r.reasoning])
+                    said.add(line);
+                collect(r.evaluator_results ?? []);
+            }
+        };
+        collect(record.evaluator_results);
+        const own = (lines) => lines.filter((line) => !said.has(line));
+        const evaluators = record.evaluator_results.length > 0;
+        return el('div', { className: 'judgement' }, !evaluators && record.reasoning ? el('p', { className: 'reasoning', text: record.reasoning }) : null, list(own(record.hits), 'hits'), list(own(record.misses), 'misses'), ...record.evaluator_results.map(evaluator), !evaluators && !record.reasoning ? el('p', { className: 'muted', text: 'no evaluator results' }) : null);
     }
     function trace(record) {
         const summary = record.trace_summary;
@@ -96,7 +112,27 @@ function createCaseDetail(kit, data) {
         const column = (label, record) => el('div', { className: `side side-${label.toLowerCase()}` }, el('h4', { text: label }), record ? badges(record) : null, record ? part(record) : el('p', { className: 'muted', text: label === 'Before' ? 'not in the baseline' : 'not in this run' }));
         return section(heading, el('div', { className: 'sides' }, column('Before', before), column('After', after)));
     }
-    function render(current, before) {
+    /**
+     * For a merged row: which of its runs the panel shows, and a button for each of the others (the
+     * baseline's run with the same iteration shown beside it, when there is one).
+     */
+    function runPicker(runs, current, before) {
+        const iterations = [...new Set([...runs.current.map((i) => data.records[i]?.iteration ?? 0), ...runs.baseline.map((i) => data.baseline?.records[i]?.iteration ?? 0)])].sort((a, b) => a - b);
+        if (iterations.length < 2)
+            return null;
+        const shown = (current ?? before)?.iteration ?? 0;
+        const buttons = iterations.map((iteration) => {
+            const button = el('button', { className: `run-pick${iteration === shown ? ' on' : ''}`, text: `run #${iteration}`, attrs: { type: 'button', 'aria-pressed': String(iteration === shown) } });
+            button.addEventListener('click', () => {
+                const find = (indexes, records) => indexes.find((i) => records?.[i]?.iteration === iteration) ?? null;
+                show(find(runs.current, data.records), find(runs.baseline, data.baseline?.records), runs);
+            });
+            return button;
+        });
+        const note = `This row merges ${runs.current.length} run(s) of this case in this run and ${runs.baseline.length} in the baseline (its scores are their means); the panel shows run #${shown}.`;
+        return el('div', { className: 'runs-note' }, el('p', { className: 'runs-shown', text: note }), el('div', { className: 'run-picks' }, ...buttons));
+    }
+    function render(current, before, runs) {
         const record = current ?? before;
         if (!record)
             return;
@@ -104,13 +140,16 @@ function createCaseDetail(kit, data) {
         const where = [record.prompt_id !== 'default' ? `variant ${record.prompt_id}` : '', record.iteration > 0 ? `run #${record.iteration}` : '', record.dataset ? `dataset ${record.dataset}` : '', record.target ? `target ${record.target}` : '', record.timestamp].filter(Boolean).join(' · ');
         const errors = [before && isError(before) ? `Before: ${before.error}` : '', current && isError(current) ? `${before ? 'After: ' : ''}${current.error}` : ''].filter(Boolean);
         const details = current?.error_details ?? before?.error_details;
+        // Before and after side by side whenever the baseline has the case, even if not this run of it.
+        const compared = before !== undefined || (runs?.baseline.length ?? 0) > 0;
         const parts = [
             el('p', { className: 'muted', text: where }),
-            before ? null : badges(record),
+            runs ? runPicker(runs, current, before) : null,
+            compared ? null : badges(record),
             errors.length > 0 ? section('Error', ...errors.map((e) => pre(e, 'text error-text')), details ? pre(kit.json(details)) : null) : null,
             messages(record),
-            before ? sideBySide('Answer', before, current, answer) : section('Answer', answer(record)),
-            before ? sideBySide('Judgement', before, current, judgement) : section('Judgement', judgement(record)),
+            compared ? sideBySide('Answer', before, current, answer) : section('Answer', answer(record)),
+            compared ? sideBySide('Judgement', before, current, judgement) : section('Judgement', judgement(record)),
             trace(record),
             workspaceDiff(record),
         ];
@@ -126,13 +165,16 @@ function createCaseDetail(kit, data) {
         if (event.key === 'Escape' && !element.hidden)
             close();
     });
+    function show(current, baseline, runs) {
+        render(current === null ? undefined : data.records[current], baseline === null ? undefined : data.baseline?.records[baseline], runs);
+        element.hidden = false;
+        body.scrollTop = 0;
+    }
     return {
         element,
-        open(current, baseline) {
+        open(current, baseline, runs) {
             returnFocus = element.ownerDocument.activeElement;
-            render(current === null ? undefined : data.records[current], baseline === null ? undefined : data.baseline?.records[baseline]);
-            element.hidden = false;
-            body.scrollTop = 0;
+            show(current, baseline, runs);
             closeButton.focus();
         },
         close,
@@ -174,12 +216,14 @@ function createCaseTable(kit, virtualList, data, onOpen) {
         return x.eval_id < y.eval_id ? -1 : x.eval_id > y.eval_id ? 1 : x.prompt_id < y.prompt_id ? -1 : x.prompt_id > y.prompt_id ? 1 : x.iteration - y.iteration;
     };
     const columns = [
-        { id: 'case', label: 'Case', width: 'minmax(12rem, 3fr)', value: (i) => text(records[i]?.eval_id), sort: byCase },
+        { id: 'case', label: 'Case', width: 'minmax(10rem, 2fr)', value: (i) => text(records[i]?.eval_id), sort: byCase },
         ...(showVariant ? [{ id: 'variant', label: 'Variant', width: 'minmax(6rem, 1fr)', value: (i) => text(records[i]?.prompt_id) }] : []),
         ...(showIteration ? [{ id: 'iteration', label: 'Run', width: '4rem', value: (i) => `#${records[i]?.iteration ?? 0}`, sort: byNumber((i) => records[i]?.iteration) }] : []),
         { id: 'score', label: 'Score', width: '5.5rem', value: (i) => kit.score(records[i]?.score), sort: byNumber((i) => (verdictOf(i) === 'error' ? null : records[i]?.score)) },
         { id: 'verdict', label: 'Verdict', width: '7rem', value: verdictOf, sort: (a, b) => (VERDICT_ORDER[verdictOf(a)] ?? 9) - (VERDICT_ORDER[verdictOf(b)] ?? 9), tone: (i) => `v-${verdictOf(i)}` },
         ...(data.baseline ? [{ id: 'delta', label: 'Δ baseline', width: '7.5rem', value: (i) => kit.delta(deltaOf(i)), sort: byNumber(deltaOf), tone: (i) => ((deltaOf(i) ?? 0) < 0 ? 'neg' : (deltaOf(i) ?? 0) > 0 ? 'pos' : '') }] : []),
+        // What the target answered (or why it did not), so the table reads without opening each case.
+        { id: 'answer', label: 'Answer', width: 'minmax(12rem, 4fr)', value: (i) => (verdictOf(i) === 'error' ? kit.excerpt(records[i]?.error) : kit.excerpt(records[i]?.candidate_answer)), tone: (i) => (verdictOf(i) === 'error' ? 'v-error' : '') },
         { id: 'duration', label: 'Duration', width: '6.5rem', value: (i) => kit.duration(records[i]?.duration_ms), sort: byNumber((i) => records[i]?.duration_ms) },
         ...(showCost ? [{ id: 'cost', label: 'Cost', width: '5.5rem', value: (i) => kit.cost(records[i]?.cost_usd), sort: byNumber((i) => records[i]?.cost_usd) }] : []),
     ];
@@ -191,7 +235,11 @@ function createCaseTable(kit, virtualList, data, onOpen) {
         label: 'cases',
         renderRow(position) {
             const index = shown[position] ?? 0;
-            const row = el('div', { className: `row ${position % 2 ? 'odd' : ''}`.trim(), attrs: { role: 'row', tabindex: '0', 'data-index': String(index) } }, ...columns.map((c) => el('div', { className: `cell c-${c.id} ${c.tone?.(index) ?? ''}`.trim(), text: c.value(index), attrs: { role: 'cell' } })));
+            const row = el('div', { className: `row ${position % 2 ? 'odd' : ''}`.trim(), attrs: { role: 'row', tabindex: '0', 'data-index': String(index) } }, ...columns.map((c) => {
+                const value = c.value(index);
+                // A cell that may be cut off carries its whole text as a tooltip.
+                return el('div', { className: `cell c-${c.id} ${c.tone?.(index) ?? ''}`.trim(), text: value, ...(c.id === 'case' || c.id === 'answer' || c.id === 'variant' ? { title: value } : {}), attrs: { role: 'cell' } });
+            }));
             row.style.gridTemplateColumns = template;
             row.addEventListener('click', () => onOpen(index));
             row.addEventListener('keydown', (event) => {
@@ -241,24 +289,13 @@ function createCaseTable(kit, virtualList, data, onOpen) {
         const compare = column?.sort ?? byCase;
         shown.sort((a, b) => (sortBy.descending ? compare(b, a) : compare(a, b)) || byCase(a, b));
         status.textContent = shown.length === records.length ? `${kit.count(records.length)} cases` : `${kit.count(shown.length)} of ${kit.count(records.length)} cases`;
-        header.querySelectorAll('button').forEach((button) => {
-            const id = button.getAttribute('data-column');
-            button.setAttribute('aria-sort', id === sortBy.column ? (sortBy.descending ? 'descending' : 'ascending') : 'none');
-            button.textContent = `${columns.find((c) => c.id === id)?.label ?? ''}${id === sortBy.column ? (sortBy.descending ? ' ▼' : ' ▲') : ''}`;
-        });
+        header.show(sortBy);
         list.reset(shown.length);
     };
-    const header = el('div', { className: 'row head', attrs: { role: 'row' } }, ...columns.map((c) => {
-        if (!c.sort)
-            return el('div', { className: `cell c-${c.id}`, text: c.label, attrs: { role: 'columnheader' } });
-        const button = el('button', { className: 'sort', text: c.label, attrs: { type: 'button', 'data-column': c.id } });
-        button.addEventListener('click', () => {
-            sortBy = { column: c.id, descending: sortBy.column === c.id ? !sortBy.descending : c.id === 'score' || c.id === 'duration' || c.id === 'cost' };
-            apply();
-        });
-        return el('div', { className: `cell c-${c.id}`, attrs: { role: 'columnheader' } }, button);
-    }));
-    header.style.gridTemplateColumns = template;
+    const header = kit.sortableHeader(columns.map((c) => ({ id: c.id, label: c.label, sortable: c.sort !== undefined })), template, (id) => {
+        sortBy = { column: id, descending: sortBy.column === id ? !sortBy.descending : id === 'score' || id === 'duration' || id === 'cost' };
+        apply();
+    });
     let timer = 0;
     search.addEventListener('input', () => {
         clearTimeout(timer);
@@ -266,7 +303,7 @@ function createCaseTable(kit, virtualList, data, onOpen) {
     });
     for (const s of [verdictSelect, variantSelect, changeSelect])
         s?.addEventListener('change', apply);
-    const element = el('div', { className: 'case-table' }, el('div', { className: 'filters' }, search, verdictSelect, variantSelect, changeSelect, status), header, list.element);
+    const element = el('div', { className: 'case-table' }, el('div', { className: 'filters' }, search, verdictSelect, variantSelect, changeSelect, status), header.element, list.element);
     apply();
     return { element, list };
 }
@@ -274,18 +311,42 @@ function createCaseTable(kit, virtualList, data, onOpen) {
 ;// CONCATENATED MODULE: ./src/report/client/diff-view.ts
 /**
  * The baseline comparison: before and after means with the delta's interval and verdict, counts
- * per status, and one row per case × variant, most regressed first; a row opens the case with
- * its before and after side by side.
+ * per status, and one row per case × variant (its runs merged: means over iterations), most
+ * regressed first; sortable by any column and filtered by text (case, variant, answers and errors
+ * on either side), status and variant like the run's table. A row opens the case with its before
+ * and after side by side.
  */
-function createDiffView(kit, virtualList, baseline, onOpen) {
+function createDiffView(kit, virtualList, data, onOpen) {
     const { el } = kit;
+    const baseline = data.baseline;
     const LABELS = { loss: 'worse', win: 'better', tie: 'same', errored: 'errored', new: 'new', removed: 'removed' };
     const ORDER = { loss: 0, errored: 1, removed: 2, new: 3, win: 4, tie: 5 };
-    const rank = (row) => (row.delta === null ? Infinity : row.delta);
-    const all = [...baseline.rows].sort((a, b) => rank(a) - rank(b) || (ORDER[a.status] ?? 9) - (ORDER[b.status] ?? 9) || (a.eval_id < b.eval_id ? -1 : a.eval_id > b.eval_id ? 1 : 0));
-    const variants = new Set(all.map((r) => r.prompt_id));
-    const showVariant = variants.size > 1 || !variants.has('default');
-    const template = `minmax(12rem, 3fr)${showVariant ? ' minmax(6rem, 1fr)' : ''} 5.5rem 5.5rem 6rem 6rem`;
+    const byId = (a, b) => (a.eval_id < b.eval_id ? -1 : a.eval_id > b.eval_id ? 1 : a.prompt_id < b.prompt_id ? -1 : a.prompt_id > b.prompt_id ? 1 : 0);
+    const byStatus = (a, b) => (ORDER[a.status] ?? 9) - (ORDER[b.status] ?? 9);
+    /** Numbers ascending, rows without one last whichever the direction. */
+    const byNumber = (value) => (a, b, descending) => {
+        const x = value(a);
+        const y = value(b);
+        if (x === null || y === null)
+            return x === y ? 0 : x === null ? 1 : -1;
+        return descending ? y - x : x - y;
+    };
+    const all = [...baseline.rows];
+    const variants = [...new Set(all.map((r) => r.prompt_id))].sort();
+    const showVariant = variants.length > 1 || (variants[0] !== undefined && variants[0] !== 'default');
+    const flip = (compare) => (a, b, descending) => (descending ? compare(b, a) : compare(a, b));
+    const columns = [
+        { id: 'case', label: 'Case', width: 'minmax(12rem, 3fr)', sort: flip(byId) },
+        ...(showVariant ? [{ id: 'variant', label: 'Variant', width: 'minmax(6rem, 1fr)', sort: flip((a, b) => (a.prompt_id < b.prompt_id ? -1 : a.prompt_id > b.prompt_id ? 1 : 0)) }] : []),
+        { id: 'before', label: 'Before', width: '6rem', sort: byNumber((r) => r.before) },
+        { id: 'after', label: 'After', width: '6rem', sort: byNumber((r) => r.after) },
+        { id: 'delta', label: 'Δ', width: '6rem', sort: byNumber((r) => r.delta) },
+        { id: 'runs', label: 'Runs', width: '5.5rem', sort: byNumber((r) => r.runs) },
+        { id: 'status', label: 'Status', width: '7.5rem', sort: flip(byStatus) },
+    ];
+    const template = columns.map((c) => c.width).join(' ');
+    // Most regressed first: by delta, then errored, removed and new cases, then by id.
+    let sortBy = { column: 'delta', descending: false };
     let shown = all;
     const list = virtualList({
         rowHeight: 30,
@@ -295,7 +356,7 @@ function createDiffView(kit, virtualList, baseline, onOpen) {
             if (!row)
                 return el('div');
             const status = `${LABELS[row.status] ?? row.status}${row.flaky ? ' (flaky)' : ''}`;
-            const element = el('div', { className: `row ${position % 2 ? 'odd' : ''}`.trim(), attrs: { role: 'row', tabindex: '0' } }, el('div', { className: 'cell c-case', text: row.eval_id, attrs: { role: 'cell' } }), showVariant ? el('div', { className: 'cell', text: row.prompt_id, attrs: { role: 'cell' } }) : null, el('div', { className: 'cell c-before', text: kit.score(row.before), attrs: { role: 'cell' } }), el('div', { className: 'cell c-after', text: kit.score(row.after), attrs: { role: 'cell' } }), el('div', { className: `cell c-delta ${(row.delta ?? 0) < 0 ? 'neg' : (row.delta ?? 0) > 0 ? 'pos' : ''}`.trim(), text: kit.delta(row.delta), attrs: { role: 'cell' } }), el('div', { className: `cell c-status s-${row.status}`, text: status, attrs: { role: 'cell' } }));
+            const element = el('div', { className: `row ${position % 2 ? 'odd' : ''}`.trim(), attrs: { role: 'row', tabindex: '0' } }, el('div', { className: 'cell c-case', text: row.eval_id, title: row.eval_id, attrs: { role: 'cell' } }), showVariant ? el('div', { className: 'cell c-variant', text: row.prompt_id, title: row.prompt_id, attrs: { role: 'cell' } }) : null, el('div', { className: 'cell c-before', text: kit.score(row.before), attrs: { role: 'cell' } }), el('div', { className: 'cell c-after', text: kit.score(row.after), attrs: { role: 'cell' } }), el('div', { className: `cell c-delta ${(row.delta ?? 0) < 0 ? 'neg' : (row.delta ?? 0) > 0 ? 'pos' : ''}`.trim(), text: kit.delta(row.delta), attrs: { role: 'cell' } }), el('div', { className: 'cell c-runs', text: `${row.runs_before} → ${row.runs}`, title: `${row.runs_before} run(s) in the baseline, ${row.runs} in this run: the scores are their means`, attrs: { role: 'cell' } }), el('div', { className: `cell c-status s-${row.status}`, text: status, attrs: { role: 'cell' } }));
             element.style.gridTemplateColumns = template;
             element.addEventListener('click', () => onOpen(row));
             element.addEventListener('keydown', (event) => {
@@ -305,20 +366,42 @@ function createDiffView(kit, virtualList, baseline, onOpen) {
             return element;
         },
     });
+    const search = el('input', { className: 'search', attrs: { type: 'search', placeholder: 'Filter: case, variant, answer, error…', 'aria-label': 'filter cases against the baseline' } });
     const statusSelect = el('select', { attrs: { 'aria-label': 'status against the baseline' } }, el('option', { text: 'all cases' }), ...Object.keys(ORDER).map((s) => el('option', { text: `${LABELS[s]} (${kit.count(baseline.counts[s])})`, attrs: { 'data-status': s } })));
+    const variantSelect = showVariant ? el('select', { attrs: { 'aria-label': 'variant' } }, ...['all variants', ...variants].map((v) => el('option', { text: v }))) : null;
     const count = el('span', { className: 'status', attrs: { 'aria-live': 'polite' } });
+    const haystacks = new Map();
+    const haystack = (row) => {
+        let hay = haystacks.get(row);
+        if (hay === undefined) {
+            const after = row.current === null ? undefined : data.records[row.current];
+            const before = row.baseline === null ? undefined : baseline.records[row.baseline];
+            hay = [row.eval_id, row.prompt_id, after?.candidate_answer ?? '', after?.error ?? '', before?.candidate_answer ?? '', before?.error ?? ''].join('\u0000').toLowerCase();
+            haystacks.set(row, hay);
+        }
+        return hay;
+    };
     const apply = () => {
         const status = statusSelect.selectedOptions[0]?.getAttribute('data-status');
-        shown = status ? all.filter((r) => r.status === status) : all;
+        const variant = variantSelect && variantSelect.selectedIndex > 0 ? variantSelect.value : '';
+        const needle = search.value.trim().toLowerCase();
+        shown = all.filter((r) => (!status || r.status === status) && (!variant || r.prompt_id === variant) && (!needle || haystack(r).includes(needle)));
+        const column = columns.find((c) => c.id === sortBy.column);
+        shown.sort((a, b) => (column ? column.sort(a, b, sortBy.descending) : 0) || byStatus(a, b) || byId(a, b));
         count.textContent = `${kit.count(shown.length)} of ${kit.count(all.length)} cases`;
+        header.show(sortBy);
         list.reset(shown.length);
     };
-    statusSelect.addEventListener('change', apply);
+    const header = kit.sortableHeader(columns.map((c) => ({ id: c.id, label: c.label, sortable: true })), template, (id) => {
+        sortBy = { column: id, descending: sortBy.column === id ? !sortBy.descending : id === 'before' || id === 'after' || id === 'runs' };
+        apply();
+    });
+    search.addEventListener('input', apply);
+    for (const s of [statusSelect, variantSelect])
+        s?.addEventListener('change', apply);
     const card = (label, value, tone = '') => el('div', { className: `card ${tone}`.trim() }, el('div', { className: 'card-value', text: value }), el('div', { className: 'card-label', text: label }));
     const ci = baseline.ci95 ? `95% CI ${kit.delta(baseline.ci95[0])} … ${kit.delta(baseline.ci95[1])}` : 'no matched cases';
-    const header = el('div', { className: 'row head', attrs: { role: 'row' } }, ...['Case', ...(showVariant ? ['Variant'] : []), 'Before', 'After', 'Δ', 'Status'].map((h) => el('div', { className: 'cell', text: h, attrs: { role: 'columnheader' } })));
-    header.style.gridTemplateColumns = template;
-    const element = el('div', { className: 'diff-view' }, el('p', { className: 'muted', text: `Baseline: ${baseline.file} · a change of at least ${baseline.threshold} counts as better or worse` }), el('div', { className: 'cards' }, card('mean before', kit.score(baseline.mean_before)), card('mean after', kit.score(baseline.mean_after)), el('div', { className: `card ${baseline.mean_delta < 0 ? 'neg' : baseline.mean_delta > 0 ? 'pos' : ''}`.trim() }, el('div', { className: 'card-value', text: kit.delta(baseline.mean_delta) }), el('div', { className: 'card-label', text: 'mean delta' }), el('div', { className: 'card-note', text: ci })), card('verdict', baseline.verdict, baseline.verdict === 'regressed' ? 'neg' : baseline.verdict === 'improved' ? 'pos' : ''), card('worse / better / same', `${kit.count(baseline.counts.loss)} / ${kit.count(baseline.counts.win)} / ${kit.count(baseline.counts.tie)}`), card('new / removed / errored', `${kit.count(baseline.counts.new)} / ${kit.count(baseline.counts.removed)} / ${kit.count(baseline.counts.errored)}`)), el('div', { className: 'filters' }, statusSelect, count), header, list.element);
+    const element = el('div', { className: 'diff-view' }, el('p', { className: 'muted', text: `Baseline: ${baseline.file} · a change of at least ${baseline.threshold} counts as better or worse` }), el('div', { className: 'cards' }, card('mean before', kit.score(baseline.mean_before)), card('mean after', kit.score(baseline.mean_after)), el('div', { className: `card ${baseline.mean_delta < 0 ? 'neg' : baseline.mean_delta > 0 ? 'pos' : ''}`.trim() }, el('div', { className: 'card-value', text: kit.delta(baseline.mean_delta) }), el('div', { className: 'card-label', text: 'mean delta' }), el('div', { className: 'card-note', text: ci })), card('verdict', baseline.verdict, baseline.verdict === 'regressed' ? 'neg' : baseline.verdict === 'improved' ? 'pos' : ''), card('worse / better / same', `${kit.count(baseline.counts.loss)} / ${kit.count(baseline.counts.win)} / ${kit.count(baseline.counts.tie)}`), card('new / removed / errored', `${kit.count(baseline.counts.new)} / ${kit.count(baseline.counts.removed)} / ${kit.count(baseline.counts.errored)}`)), el('div', { className: 'filters' }, search, statusSelect, variantSelect, count), header.element, list.element);
     apply();
     return { element, list };
 }
@@ -388,6 +471,36 @@ function createDomKit(doc) {
         section(title, ...children) {
             return el('section', { className: 'block' }, el('h3', { text: title }), ...children);
         },
+        /**
+         * The header row of a sortable table: a button per sortable column (`data-column`), marked
+         * with `aria-sort` and an arrow by `show`; a click calls `onSort` with the column's id.
+         */
+        sortableHeader(columns, template, onSort) {
+            const header = el('div', { className: 'row head', attrs: { role: 'row' } }, ...columns.map((c) => {
+                if (!c.sortable)
+                    return el('div', { className: `cell c-${c.id}`, text: c.label, attrs: { role: 'columnheader' } });
+                const button = el('button', { className: 'sort', text: c.label, attrs: { type: 'button', 'data-column': c.id } });
+                button.addEventListener('click', () => onSort(c.id));
+                return el('div', { className: `cell c-${c.id}`, attrs: { role: 'columnheader' } }, button);
+            }));
+            header.style.gridTemplateColumns = template;
+            return {
+                element: header,
+                show(sorted) {
+                    header.querySelectorAll('button').forEach((button) => {
+                        const id = button.getAttribute('data-column');
+                        const on = id === sorted.column;
+                        button.setAttribute('aria-sort', on ? (sorted.descending ? 'descending' : 'ascending') : 'none');
+                        button.textContent = `${columns.find((c) => c.id === id)?.label ?? ''}${on ? (sorted.descending ? ' ▼' : ' ▲') : ''}`;
+                    });
+                },
+            };
+        },
+        /** The first non-empty line of a text, cut to `max` characters: a table cell's excerpt. */
+        excerpt(value, max = 160) {
+            const line = (value ?? '').split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
+            return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+        },
         /** A labelled badge: `label value`, coloured by an optional tone class. */
         badge(label, value, tone = '') {
             return el('span', { className: `badge ${tone}`.trim() }, el('span', { className: 'badge-label', text: label }), el('span', { className: 'badge-value', text: value }));
@@ -443,7 +556,11 @@ function startReportApp(doc, modules) {
             detail.open(index, same ?? caseRow.get(`${record.eval_id}\u0000${record.prompt_id}`)?.baseline ?? null);
         };
         const table = modules.createCaseTable(kit, virtualList, data, openRecord);
-        const diff = data.baseline ? modules.createDiffView(kit, virtualList, data.baseline, (row) => detail.open(row.current, row.baseline)) : null;
+        // A comparison row merges the repeats of its case: the panel lists them and says which it shows.
+        const runsOf = (records, evalId, promptId) => records.flatMap((r, i) => (r.eval_id === evalId && r.prompt_id === promptId ? [i] : []));
+        const diff = data.baseline
+            ? modules.createDiffView(kit, virtualList, data, (row) => detail.open(row.current, row.baseline, { current: runsOf(data.records, row.eval_id, row.prompt_id), baseline: runsOf(data.baseline?.records ?? [], row.eval_id, row.prompt_id) }))
+            : null;
         const runPanel = el('div', { attrs: { role: 'tabpanel', id: 'panel-run' } }, modules.renderOverview(kit, data), kit.section('Cases', table.element));
         const panels = [['Run', runPanel, table.list.refresh]];
         if (diff)
@@ -604,8 +721,11 @@ function baselineOf(before, after, file, resultsFile) {
         const index = new Map();
         records.forEach((r, i) => {
             const key = (0,compare_statistics/* caseKey */.u2)(r.eval_id, r.prompt_id || 'default');
-            if (!index.has(key))
-                index.set(key, i);
+            const seen = index.get(key);
+            if (seen)
+                seen.runs += 1;
+            else
+                index.set(key, { first: i, runs: 1 });
         });
         return index;
     };
@@ -626,8 +746,10 @@ function baselineOf(before, after, file, resultsFile) {
             delta: m ? m.delta : null,
             status,
             flaky: m?.flaky === true,
-            current: index2.get(key) ?? null,
-            baseline: index1.get(key) ?? null,
+            runs: index2.get(key)?.runs ?? 0,
+            runs_before: index1.get(key)?.runs ?? 0,
+            current: index2.get(key)?.first ?? null,
+            baseline: index1.get(key)?.first ?? null,
         };
     });
     return {
@@ -638,7 +760,7 @@ function baselineOf(before, after, file, resultsFile) {
         mean_after: report.mean2,
         mean_delta: report.summary.meanDelta,
         ci95: report.statistics.meanDeltaCi95,
-        verdict: report.statistics.verdict,
+        verdict: report.verdict,
         threshold: report.threshold,
         counts,
     };
@@ -706,6 +828,11 @@ pre { white-space: pre-wrap; overflow-wrap: anywhere; background: var(--soft); b
 .events { padding-left: 1.5rem; } .event-type { font-weight: 600; }
 .diff .add { color: var(--pass); } .diff .del { color: var(--fail); } .diff .hunk { color: var(--accent); } .diff .meta { color: var(--muted); }
 .error-text { border-color: var(--fail); }
+.runs-note { border: 1px solid var(--accent); border-radius: 8px; padding: .4rem .8rem; margin: .5rem 0; background: var(--soft); }
+.runs-shown { margin: .2rem 0 .4rem; }
+.run-picks { display: flex; flex-wrap: wrap; gap: .3rem; }
+.run-pick { font: inherit; padding: .15rem .6rem; border: 1px solid var(--line); border-radius: 999px; background: var(--bg); color: var(--fg); cursor: pointer; }
+.run-pick.on { border-color: var(--accent); font-weight: 600; }
 `;
 
 ;// CONCATENATED MODULE: ./src/report/html-report.ts

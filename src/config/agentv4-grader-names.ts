@@ -41,9 +41,7 @@ export function fromAgentv4Names(value: unknown, ctx: z.RefinementCtx): unknown 
   for (const [key, fix] of Object.entries(REFUSED_KEYS)) {
     if (key in entry) ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is not supported`, params: { fix } });
   }
-  if (typeof entry.prompt === 'object' && entry.prompt !== null) {
-    ctx.addIssue({ code: 'custom', path: ['prompt'], message: 'executable prompt templates (prompt: {command: …}) are not supported yet', params: { fix: 'write the prompt text, or the name of a file holding it' } });
-  }
+  if (typeof entry.prompt === 'object' && entry.prompt !== null) return fromAgentv4Names(promptScript(entry, ctx), ctx);
   if (typeof entry.type !== 'string') return value;
   const written = entry.type.trim();
   const refused = REFUSED_KINDS[written];
@@ -75,4 +73,21 @@ function compositeFromAgentv4(entry: Record<string, unknown>): Record<string, un
     out.aggregator = { ...aggregator, type: renamed };
   }
   return out;
+}
+
+/**
+ * AgentV's executable prompt template, `prompt: {command: [...], config?}` (`script` is its older
+ * name): read as `prompt_script` and `prompt_config`, run when the judge grades (llm-judge.ts).
+ */
+function promptScript(entry: Record<string, unknown>, ctx: z.RefinementCtx): Record<string, unknown> {
+  const { prompt, ...rest } = entry;
+  const spec = prompt as { command?: unknown; script?: unknown; config?: unknown };
+  const command = spec.command ?? spec.script;
+  const argv = typeof command === 'string' ? [command] : command;
+  if (!Array.isArray(argv) || argv.length === 0 || !argv.every((a) => typeof a === 'string' && a !== '')) {
+    ctx.addIssue({ code: 'custom', path: ['prompt'], message: 'a prompt object needs command: a list of arguments (the script last)', params: { fix: 'write prompt: {command: [node, my-prompt.mjs]}, or the prompt text' } });
+    return rest;
+  }
+  const config = typeof spec.config === 'object' && spec.config !== null && !Array.isArray(spec.config) ? { prompt_config: spec.config } : {};
+  return { ...rest, prompt_script: argv, ...config };
 }

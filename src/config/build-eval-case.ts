@@ -30,6 +30,7 @@ export async function buildEvalCase(raw: RawEvalCase, casePath: FieldPath, ctx: 
   const inputFiles: ReferencedFile[] = [];
   // Sequential on purpose: file order in guidelineFiles/inputFiles and the first error reported
   // must not depend on I/O timing.
+  let unrunnable: string | undefined;
   const render = async (messages: readonly RawMessage[], key: string, liftGuidelines: boolean): Promise<ChatMessage[]> => {
     const rendered: ChatMessage[] = [];
     for (const [j, message] of messages.entries()) {
@@ -44,8 +45,15 @@ export async function buildEvalCase(raw: RawEvalCase, casePath: FieldPath, ctx: 
         guidelineFiles,
         inputFiles,
       };
+      const gitUrl = gitUrlSegment(message.content);
+      if (gitUrl !== undefined) {
+        unrunnable ??= `file segment ${gitUrl} is a git URL (AgentV fetches it from the git host); this tool reads files from disk only: check the file into the repository and give its path`;
+        continue;
+      }
       const text = message.content === undefined ? '' : await buildMessageContent(message.content, content);
-      rendered.push({ role: message.role, content: text });
+      // Expected tool calls reach code judges as written, as AgentV passes them.
+      const calls = liftGuidelines ? undefined : (message.tool_calls ?? message.toolCalls);
+      rendered.push({ role: message.role, content: text, ...(calls ? { tool_calls: calls as ChatMessage['tool_calls'] } : {}) });
     }
     return rendered;
   };
@@ -58,8 +66,10 @@ export async function buildEvalCase(raw: RawEvalCase, casePath: FieldPath, ctx: 
   const expected = await render(expectedRaw, expectedKey, false);
   const evaluators = caseEvaluators(raw, casePath, ctx);
   const target = raw.execution?.target;
+  if (unrunnable) ctx.warnings.push({ message: `case "${id}": ${unrunnable}; it will be recorded with that error`, file: ctx.src.file, line });
   return {
     id,
+    ...(unrunnable ? { unrunnable } : {}),
     line,
     expectedOutcome: raw.expected_outcome ?? raw.outcome ?? '',
     inputMessages,
@@ -104,3 +114,17 @@ function caseEvaluators(raw: RawEvalCase, casePath: FieldPath, ctx: CaseContext)
   };
   return dedupeEvaluatorNames([...(own ?? ctx.suiteEvaluators), rubric]);
 }
+
+/**
+ * The first file segment of `content` that is a git host URL, as AgentV 2.x reads them
+ * (`github.com/{owner}/{repo}/blob/…`, `gitlab.com/…/-/blob/…`, `bitbucket.org/{owner}/{repo}/src/…`).
+ */
+function gitUrlSegment(content: RawMessage['content']): string | undefined {
+  if (!Array.isArray(content)) return undefined;
+  for (const segment of content) {
+    if (segment.type === 'file' && GIT_URL.test(segment.value)) return segment.value;
+  }
+  return undefined;
+}
+
+const GIT_URL = /^https:\/\/(github\.com\/[^/]+\/[^/]+\/blob\/|gitlab\.com\/.+?\/[^/]+\/-\/blob\/|bitbucket\.org\/[^/]+\/[^/]+\/src\/).+/;

@@ -11,8 +11,63 @@ import {
 import { ASSERTION_CHECKS, assertionSchemas, graderCommonFields, skillTriggerSchema } from './assertion-schemas.js';
 import { fromAgentv4Names } from './agentv4-grader-names.js';
 
-/** A rubric criterion: a plain string, or `{id?, description, weight?, required?}`. */
-export const rubricItemSchema = z.preprocess(refuseScoreRanges, z.union(
+/**
+ * An analytic rubric item (AgentV's `score_ranges`): the judge scores it 0–10. Ranges are a list of
+ * `{score_range: [min, max], outcome}` or AgentV's shorthand map of lower bounds (`{0: …, 3: …, 7: …}`);
+ * together they must cover 0–10 without overlapping, as AgentV requires.
+ */
+const scoreRangeItemSchema = z
+  .object({
+    id: z.string().min(1).optional(),
+    outcome: z.string().min(1).optional(),
+    description: z.string().min(1).optional(),
+    weight: z.number().min(0).optional(),
+    required: z.boolean().optional(),
+    min_score: z.number().gt(0, 'min_score must be in (0, 1]').max(1, 'min_score must be in (0, 1]').optional(),
+    required_min_score: z.number().int().min(0).max(10).optional(),
+    score_ranges: z.preprocess(
+      scoreRangesShorthand,
+      z.array(z.object({ score_range: z.tuple([z.number().int().min(0).max(10), z.number().int().min(0).max(10)]), outcome: z.string().min(1) }), {
+        error: 'score_ranges must be a list of {score_range: [min, max], outcome} or a map of lower bounds 0-10 to outcomes',
+      }),
+    ),
+  })
+  .superRefine((item, ctx) => {
+    const problem = scoreRangeProblem(item.score_ranges.map((r) => r.score_range));
+    if (problem) ctx.addIssue({ code: 'custom', path: ['score_ranges'], message: problem, params: { fix: 'give ranges that cover every integer 0-10 once, e.g. {0: poor, 4: fair, 8: good}' } });
+  })
+  .transform(({ outcome, description, score_ranges, min_score, required_min_score, ...rest }) => ({
+    ...rest,
+    description: description ?? outcome ?? '',
+    scoreRanges: score_ranges.map(({ score_range: [min, max], outcome: text }) => ({ min, max, outcome: text })),
+    ...(min_score !== undefined ? { minScore: min_score } : required_min_score !== undefined ? { minScore: required_min_score / 10 } : {}),
+  }));
+
+/** AgentV's shorthand `{0: "bad", 3: "ok", 7: "good"}`: each key a lower bound, up to the next (10 for the last). */
+function scoreRangesShorthand(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const bounds = Object.keys(value).map(Number);
+  if (bounds.length === 0 || !bounds.every((n) => Number.isInteger(n) && n >= 0 && n <= 10)) return value;
+  bounds.sort((a, b) => a - b);
+  const texts = value as Record<string, unknown>;
+  return bounds.map((min, i) => ({ score_range: [min, i + 1 < bounds.length ? bounds[i + 1]! - 1 : 10], outcome: texts[String(min)] }));
+}
+
+/** Why `ranges` are not a partition of 0–10, or undefined when they are. */
+function scoreRangeProblem(ranges: ReadonlyArray<readonly [number, number]>): string | undefined {
+  const covered = new Array<number>(11).fill(0);
+  for (const [min, max] of ranges) {
+    if (min > max) return `score_range [${min}, ${max}] has min above max`;
+    for (let i = min; i <= max; i++) covered[i]! += 1;
+  }
+  const twice = covered.findIndex((n) => n > 1);
+  if (twice !== -1) return `score_ranges overlap at ${twice}`;
+  const missing = covered.flatMap((n, i) => (n === 0 ? [i] : []));
+  return missing.length > 0 ? `score_ranges do not cover ${missing.join(', ')} (they must cover every integer 0-10)` : undefined;
+}
+
+/** A rubric criterion: a plain string or `{id?, description, weight?, required?}`. */
+const checklistItemSchema = z.union(
   [
     z.string().min(1),
     // AgentV 4.x writes a rubric item's text as `outcome`.
@@ -41,15 +96,22 @@ export const rubricItemSchema = z.preprocess(refuseScoreRanges, z.union(
       .transform(({ expected_outcome, ...rest }) => ({ ...rest, description: expected_outcome })),
   ],
   { error: 'a rubric must be a string or a mapping with at least "description"' },
-));
+);
 
-/** Analytic rubric items (`score_ranges`) need a 0–10 judge protocol this tool does not speak yet. */
-function refuseScoreRanges(value: unknown, ctx: z.RefinementCtx): unknown {
-  if (typeof value === 'object' && value !== null && 'score_ranges' in value) {
-    ctx.addIssue({ code: 'custom', path: ['score_ranges'], message: 'rubric items graded on score_ranges are not supported yet', params: { fix: 'write the item as a pass/fail criterion (outcome or description)' } });
-  }
-  return value;
-}
+type RubricItem = z.output<typeof checklistItemSchema> | z.output<typeof scoreRangeItemSchema>;
+
+/**
+ * A rubric criterion: a checklist item, or an analytic item when it has `score_ranges` (read by
+ * that schema alone, so its errors name the range at fault rather than the union).
+ */
+export const rubricItemSchema = z.unknown().transform((value, ctx): RubricItem => {
+  const analytic = typeof value === 'object' && value !== null && 'score_ranges' in value;
+  const parsed = (analytic ? scoreRangeItemSchema : checklistItemSchema).safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' } as Parameters<typeof ctx.addIssue>[0]);
+  return z.NEVER;
+});
+
 
 const common = graderCommonFields;
 
@@ -57,6 +119,8 @@ const llmJudgeSchema = z.object({
   type: z.literal('llm_judge'),
   ...common,
   prompt: z.string().min(1).optional(),
+  prompt_script: z.array(z.string().min(1)).min(1).optional(),
+  prompt_config: z.record(z.string(), z.unknown()).optional(),
   prompt_path: z.string().min(1).optional(),
   promptPath: z.string().min(1).optional(),
   target: z.string().min(1).optional(),

@@ -51,13 +51,16 @@ export function loadTargetsFile(file: string): { targets: Map<string, RawTarget>
   for (const [i, entry] of parsed.data.targets.entries()) {
     const judge = judgeTargetOf(entry);
     if (judge !== undefined && !targets.has(judge) && !judge.includes('${{')) {
+      // AgentV ignores a grader target it cannot resolve (its examples name one they do not
+      // define): a run of deterministic checks must not stop on it, so it is a warning here.
       const key = (['judge_target', 'judgeTarget', 'grader_target', 'graderTarget'] as const).find((k) => entry[k] !== undefined) ?? 'judge_target';
-      throw configErrorAt(
-        src,
-        ['targets', i, key],
-        `judge target "${judge}" is not defined in this file`,
-        `add a target named "${judge}" or use one of: ${[...targets.keys()].join(', ')}`,
-      );
+      warnings.push({
+        message: `target "${entry.name}" names ${key} "${judge}", which this file does not define; it is ignored (define it, or use one of: ${[...targets.keys()].join(', ')})`,
+        file,
+        line: positionOf(src, ['targets', i, key]).line,
+      });
+      const target = targets.get(entry.name);
+      if (target) delete target.judgeTarget;
     }
   }
   return { targets, warnings };

@@ -4,6 +4,7 @@ import { CaseList } from './case-list.js';
 import { loadGuidelinePatterns } from './build-message-content.js';
 import type { RawEvalCase, RawMessage } from './eval-file-schema.js';
 import { evaluatorSchema } from './evaluator-schema.js';
+import { customAssertionEntry } from './custom-assertions.js';
 import { dedupeEvaluatorNames, normalizeEvaluatorEntry, toCriteria, type EvaluatorContext } from './normalize-evaluators.js';
 import { renderVars, renderWith } from './test-vars.js';
 import { interpolated, refuseKeys, resolveTests, type SourcedTest } from './tests-sources.js';
@@ -78,6 +79,7 @@ export async function loadTestsSuite(source: YamlSource, options: LoadTestsSuite
     ...(raw.prompts ? { prompts: raw.prompts.map(({ id, prompt }) => ({ id, prompt })) } : {}),
     iterations: raw.iterations ?? raw.repeat ?? trials?.count ?? 1,
     ...(passPolicy !== undefined ? { passPolicy: passPolicy.trim().toLowerCase() } : {}),
+    ...(trials?.cost_limit_usd ?? trials?.costLimitUsd ? { trialsCostLimitUsd: trials?.cost_limit_usd ?? trials?.costLimitUsd } : {}),
     cases,
     ...(workspace ? { workspace } : {}),
   };
@@ -162,6 +164,12 @@ function graders(list: RawGraderList, at: FieldPath, ctx: EvaluatorContext, warn
   let rubricPlaced = false;
   for (const [i, entry] of list.entries()) {
     if (typeof entry !== 'string') {
+      // A type the tool does not know may be a custom assertion of the repository's own.
+      const custom = evaluatorSchema.safeParse(entry).success ? undefined : customAssertionEntry(entry, ctx.evalDir, ctx.repoRoot);
+      if (custom) {
+        out.push({ ...(normalizeEvaluatorEntry(custom.entry, [...at, i], ctx) as Extract<EvaluatorConfig, { type: 'code' }>), written_type: custom.type });
+        continue;
+      }
       out.push(exactArgsByDefault(normalizeEvaluatorEntry(entry, [...at, i], ctx)));
       warnings.push(...unknownKeyWarnings(ctx.src, evaluatorSchema, entry, [...at, i]));
       continue;

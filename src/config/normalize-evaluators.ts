@@ -67,12 +67,15 @@ function normalizeKind(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext
         weight,
         ...(entry.prompt !== undefined && promptFile === undefined ? { prompt: entry.prompt } : {}),
         ...(resolved !== undefined ? { prompt_path: resolved } : {}),
+        ...(entry.prompt_script !== undefined ? { prompt_script: promptScriptOf(entry.prompt_script, [...at, 'prompt'], ctx) } : {}),
+        ...(entry.prompt_config !== undefined ? { prompt_config: entry.prompt_config } : {}),
         ...(entry.target !== undefined ? { target: entry.target } : {}),
       };
     }
     case 'code':
     case 'code_judge': {
-      const { type, name: _n, weight: _w, script, cwd, config, timeout_seconds, target: _t, ...extra } = entry;
+      const { type, name: _n, weight: _w, script, cwd, config, timeout_seconds, target, ...extra } = entry;
+      const proxy = targetProxyOf(target);
       // AgentV passes every key it does not know to the script as `config`.
       const merged = { ...extra, ...(config ?? {}) };
       return {
@@ -84,6 +87,7 @@ function normalizeKind(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext
         cwd: cwd === undefined ? ctx.evalDir : path.resolve(ctx.evalDir, cwd),
         ...(Object.keys(merged).length > 0 ? { config: merged } : {}),
         ...(timeout_seconds !== undefined ? { timeout_seconds } : {}),
+        ...(proxy ? { target_proxy: proxy } : {}),
         ...(ctx.agentv4 ? { wire: 'agentv4' as const } : {}),
       };
     }
@@ -172,6 +176,18 @@ export function normalizeEvaluatorEntry(member: Record<string, unknown>, at: Fie
   return normalizeOne(parsed.data, at, ctx);
 }
 
+/**
+ * A code judge's `target:` as AgentV reads it: `true`, or `{max_calls}` (a non-negative number,
+ * default 50); anything else leaves the script without the proxy, as AgentV does.
+ */
+function targetProxyOf(target: unknown): { max_calls: number } | undefined {
+  if (target === true) return { max_calls: 50 };
+  if (typeof target !== 'object' || target === null || Array.isArray(target)) return undefined;
+  const max = (target as { max_calls?: unknown }).max_calls;
+  if (max === undefined) return { max_calls: 50 };
+  return typeof max === 'number' && max >= 0 ? { max_calls: max } : undefined;
+}
+
 /** Paths of a composite's aggregator made absolute: a code_judge script, an llm_judge prompt file. */
 function compositeAggregator(aggregator: CompositeAggregator, ctx: EvaluatorContext): Extract<EvaluatorConfig, { type: 'composite' }>['aggregator'] {
   switch (aggregator.type) {
@@ -209,6 +225,8 @@ export function toCriteria(items: readonly RawRubricItem[], listPath: FieldPath,
             description: item.description,
             weight: item.weight ?? 1,
             required: item.required ?? false,
+            ...('scoreRanges' in item ? { scoreRanges: item.scoreRanges } : {}),
+            ...('minScore' in item && item.minScore !== undefined ? { minScore: item.minScore } : {}),
           };
     if (seen.has(criterion.id)) {
       throw configErrorAt(src, [...listPath, i], `duplicate rubric id "${criterion.id}"`, 'give each rubric a unique id');
@@ -247,6 +265,20 @@ function checkedScript(script: string | string[], at: FieldPath, ctx: EvaluatorC
 function refuseOutsideRoot(file: string, what: string, at: FieldPath, ctx: EvaluatorContext): void {
   if (escapesRepoRoot(file, ctx.repoRoot, ctx.allowOutsideRoot) === undefined) return;
   throw configErrorAt(ctx.src, at, `${what} resolves to ${file}, outside the repository root ${ctx.repoRoot}`, `move it into the repository, or ${OUTSIDE_ROOT_FIX}`);
+}
+
+/**
+ * A prompt script's argv with its last element (the script, AgentV's rule) found from the eval
+ * file's folder upward; a script that is not there is a load error, as in AgentV.
+ */
+function promptScriptOf(argv: string[], at: FieldPath, ctx: EvaluatorContext): string[] {
+  const script = argv[argv.length - 1] ?? '';
+  const file = path.isAbsolute(script) ? (isFile(script) ? script : undefined) : findFile(script, ctx);
+  if (file === undefined) {
+    throw configErrorAt(ctx.src, at, `prompt command file "${script}" not found`, `fix the path; it is looked up from the eval file's folder ${ctx.evalDir} upward`);
+  }
+  refuseOutsideRoot(file, `prompt command file "${script}"`, at, ctx);
+  return [...argv.slice(0, -1), file];
 }
 
 /** Only the program (first argv element) is resolved, and only when it is an existing relative file. */

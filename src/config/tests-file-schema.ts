@@ -24,8 +24,8 @@ const refusable = z.unknown().optional();
 const trialsSchema = z.object({
   count: z.number().int().min(1).max(MAX_ITERATIONS, `trials.count must be at most ${MAX_ITERATIONS}`),
   strategy: z.enum(['pass_at_k', 'mean', 'confidence_interval']).optional(),
-  cost_limit_usd: refusable,
-  costLimitUsd: refusable,
+  cost_limit_usd: z.number().positive('trials.cost_limit_usd must be a positive number of USD').optional(),
+  costLimitUsd: z.number().positive('trials.costLimitUsd must be a positive number of USD').optional(),
 });
 
 /** `execution:` of the suite or of one test. */
@@ -111,6 +111,8 @@ export const testsFileSchema = z.object({
   license: z.string().optional(),
   requires: z.object({ agentv: z.string().optional() }).optional(),
   metadata: z.record(z.string(), z.unknown()).optional(),
+  // AgentV's risk taxonomy of a suite (its red-team examples): metadata, not read here.
+  governance: z.unknown().optional(),
   input: inputAliasSchema.optional(),
   input_files: z.array(z.string().min(1)).min(1).optional(),
   tests: z.union([z.array(z.union([testSchema, z.string().startsWith('file://')])), z.string().min(1)], {
@@ -144,8 +146,6 @@ export const REFUSED_SUITE_KEYS: Readonly<Record<string, string>> = {
   'execution.targets': 'target matrices are not supported; run once per target with --target',
   'execution.budget_usd': 'a budget here is the whole run\'s: pass --budget-usd (Action input budget-usd) instead',
   'execution.budgetUsd': 'a budget here is the whole run\'s: pass --budget-usd (Action input budget-usd) instead',
-  'execution.trials.cost_limit_usd': 'trial cost limits are not supported; remove cost_limit_usd',
-  'execution.trials.costLimitUsd': 'trial cost limits are not supported; remove costLimitUsd',
 };
 
 export const REFUSED_TEST_KEYS: Readonly<Record<string, string>> = {

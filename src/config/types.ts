@@ -85,6 +85,13 @@ export type EvaluatorConfig = EvaluatorGate &
       prompt?: string;
       /** Resolved absolute path of `prompt_path`, if given. */
       prompt_path?: string;
+      /**
+       * AgentV's executable prompt template (`prompt: {command}`), its script resolved: run per
+       * case with the grader payload on stdin, its stdout is the prompt.
+       */
+      prompt_script?: string[];
+      /** `prompt.config`, passed to the prompt script as `config`. */
+      prompt_config?: Record<string, unknown>;
       /** Judge target override. */
       target?: string;
     }
@@ -92,8 +99,8 @@ export type EvaluatorConfig = EvaluatorGate &
       type: 'code';
       name: string;
       weight: number;
-      /** The type as the suite wrote it (`code_judge` is AgentV's name), kept for the record. */
-      written_type?: 'code' | 'code_judge';
+      /** The type as the suite wrote it (`code_judge` is AgentV's name; a custom assertion's own type), kept for the record. */
+      written_type?: string;
       /**
        * `agentv4`: the file is in AgentV's 4.x format, whose code graders read another stdin payload
        * (`output`, `expected_output`, `input`, …) and may answer by exit code alone.
@@ -105,6 +112,11 @@ export type EvaluatorConfig = EvaluatorGate &
       cwd: string;
       config?: Record<string, unknown>;
       timeout_seconds?: number;
+      /**
+       * AgentV's `target:` (`true` or `{max_calls}`): the script may call the judge through a
+       * local proxy (AGENTV_TARGET_PROXY_URL/TOKEN), at most `max_calls` times.
+       */
+      target_proxy?: { max_calls: number };
     }
   | {
       type: 'rubric';
@@ -148,6 +160,10 @@ export interface RubricCriterion {
   description: string;
   weight: number;
   required: boolean;
+  /** AgentV's analytic items: the judge scores the criterion 0–10 against these ranges. */
+  scoreRanges?: Array<{ min: number; max: number; outcome: string }>;
+  /** The least normalised score (0–1) the criterion must get (`min_score`, or `required_min_score` / 10). */
+  minScore?: number;
 }
 
 export interface PromptVariant {
@@ -158,6 +174,11 @@ export interface PromptVariant {
 /** One case of an eval file, ready to run. */
 export interface EvalCase {
   id: string;
+  /**
+   * Why the case cannot run although its file loads (a file segment given as a git URL): the
+   * case is recorded with this as its error, the file's other cases run.
+   */
+  unrunnable?: string;
   /** 1-based line of the case in its file, for error messages. */
   line: number;
   /** The file the case is written in, when not the suite's own (an AgentV 4.x case file). */
@@ -220,6 +241,8 @@ export interface EvalSuite {
   iterations: number;
   /** `pass_policy` as written (validated): all, any, at-least:K or rate:X. */
   passPolicy?: string;
+  /** AgentV's `trials.cost_limit_usd`: a case's further runs are not made once its runs cost this much. */
+  trialsCostLimitUsd?: number;
   /** Held as ids and lines; each case is built when it runs (case-list.ts). */
   cases: SuiteCases;
   /** Top-level `workspace:`; wins over the target's. */

@@ -1,4 +1,4 @@
-import { TimeoutError } from '../errors/agentv-error.js';
+import { ProviderError, TimeoutError } from '../errors/agentv-error.js';
 import { buildRequest } from './build-request.js';
 import { dumpPrompt, dumpTrace } from './case-artifacts.js';
 import type { CaseTask } from './plan.js';
@@ -51,6 +51,7 @@ export async function answerCase(task: CaseTask, options: AnswerOptions): Promis
   if (options.precomputed) {
     options.onAttempt(1);
     await traceOf(1, options.precomputed.trace);
+    if (options.precomputed.failure !== undefined) throw new ProviderError(`target "${options.targetName}" ${options.precomputed.failure}`);
     return { request, response: options.precomputed, attempts: 1 };
   }
   for (let attempt = 1; ; attempt++) {

@@ -118,8 +118,14 @@ export class BatchDispatcher {
  * camelCase spelling). Read leniently on purpose: the flag must never fail validation (seed 001).
  */
 export function providerBatchingRequested(config: Record<string, unknown>): boolean {
+  if (agentvBatchingRequested(config)) return true;
   const settings = config.settings;
   if (typeof settings !== 'object' || settings === null) return false;
   const flags = settings as Record<string, unknown>;
   return flags.provider_batching === true || flags.providerBatching === true;
+}
+
+/** AgentV's spelling of the flag: `provider_batching: true` on the target itself, not under `settings`. */
+export function agentvBatchingRequested(config: Record<string, unknown>): boolean {
+  return config.provider_batching === true || config.providerBatching === true;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { ChatMessage, ReferencedFile } from '../config/types.js';
 import type { CaseTask } from './plan.js';
 import type { ProviderRequest } from './provider.js';
@@ -56,6 +57,7 @@ export function buildRequest(task: CaseTask, attempt: number, extras: RequestExt
     inputFiles: evalCase.inputFiles,
     // Never sent over the wire: read by providers that answer without a model (the flaky mock).
     metadata: { question, expected_outcome: evalCase.expectedOutcome, prompt_id: task.promptId, iteration: task.iteration },
+    evalDir: path.dirname(task.suite.filePath),
     ...(extras.workspaceDir ? { workspaceDir: extras.workspaceDir } : {}),
     ...(extras.maxOutputBytes !== undefined ? { maxOutputBytes: extras.maxOutputBytes } : {}),
   };

@@ -5,7 +5,7 @@ import { ConfigError, outputFileError } from '../errors/config-error.js';
 import type { EvalTask } from './plan.js';
 import type { ProviderRequest, TraceEvent } from './provider.js';
 import type { Redactor } from './redactor.js';
-import type { TraceSummary } from '../results/eval-result.js';
+import { summarizeTrace } from './trace-summary.js';
 
 /**
  * Seed 004 prompt dump: eval id, the exact question string sent, guidelines and their paths;
@@ -70,26 +70,6 @@ export function artifactBaseName(task: Pick<EvalTask, 'promptId' | 'iteration' |
   const hash = createHash('sha256').update(`${task.suite.filePath}\u0000${id}\u0000${task.promptId}`).digest('hex').slice(0, 8);
   const variant = task.promptId === 'default' && task.iteration === 0 ? '' : `__${safe(task.promptId)}__i${task.iteration}`;
   return `${safe(id)}__${hash}${variant}`;
-}
-
-/** Compact summary of a provider trace for every result record (seed 004 trace requirements). */
-export function summarizeTrace(trace: TraceEvent[] | undefined): TraceSummary | undefined {
-  if (!trace) return undefined;
-  const byName: Record<string, number> = {};
-  let errors = 0;
-  for (const event of trace) {
-    if (event.type === 'tool_call') {
-      const name = event.name ?? 'unknown';
-      byName[name] = (byName[name] ?? 0) + 1;
-    }
-    if (event.type === 'error') errors++;
-  }
-  return {
-    event_count: trace.length,
-    tool_names: Object.keys(byName).sort(),
-    tool_calls_by_name: byName,
-    error_count: errors,
-  };
 }
 
 /**

@@ -24,6 +24,8 @@ export interface ProviderRequest {
   inputFiles: ReferencedFile[];
   /** Working directory of an agent run (a workspace copy), when the case has one. */
   workspaceDir?: string;
+  /** The folder of the case's eval file: where a cli agent without `cwd` runs, as in AgentV. */
+  evalDir?: string;
   /** Ask for a JSON object (judges); providers that cannot, ignore it. */
   responseFormat?: 'text' | 'json';
   /**
@@ -75,6 +77,8 @@ export interface ProviderResponse {
   durationMs?: number;
   /** True when the answer was cut to its size limit. */
   truncated?: boolean;
+  /** Set when a batch call could not answer this case (its output left it out): the case fails with it. */
+  failure?: string;
   /** True when the answer came from the response cache. */
   cached?: boolean;
   /** Raw details for debugging (never persisted unredacted). */

@@ -3,11 +3,11 @@ import type { EvaluatorConfig } from '../config/types.js';
 import { CallNotMadeError, ProviderError, type SkipReason } from '../errors/agentv-error.js';
 import { PASS_THRESHOLD, verdictFor, type EvalResult, type EvaluatorResultRecord } from '../results/eval-result.js';
 import { answerCase } from './answer-case.js';
-import { summarizeTrace } from './case-artifacts.js';
+import { summarizeAnswer } from './trace-summary.js';
 import type { CaseWorkspace } from './case-workspace.js';
 import { withCase, type CaseTask, type EvalTask } from './plan.js';
 import type { EvaluationContext, Evaluator, EvaluatorFactory } from './evaluator.js';
-import type { ProviderResponse } from './provider.js';
+import type { Provider, ProviderResponse } from './provider.js';
 import type { ProviderSet } from './provider-set.js';
 import type { Runtime } from './runtime.js';
 import type { CallBudget } from './limiter/call-budget.js';
@@ -69,6 +69,7 @@ export async function runCase(planned: EvalTask, ctx: CaseContext, input: CaseIn
   } catch (error) {
     return notBuilt(planned, targetName, describe(error), ctx.runtime.now() - started, ctx.runtime.now());
   }
+  if (task.evalCase.unrunnable !== undefined) return notBuilt(planned, targetName, task.evalCase.unrunnable, ctx.runtime.now() - started, ctx.runtime.now());
   const evalFile = path.relative(task.suite.repoRoot, task.evalCase.file ?? task.suite.filePath).split(path.sep).join('/');
   // The record: its identity first, then the rest. Not `{ ...identity, ...rest }` on purpose: V8
   // (Node 20) moves an object made by copying another and then adding properties out of the young
@@ -139,7 +140,7 @@ export async function runCase(planned: EvalTask, ctx: CaseContext, input: CaseIn
     answerTruncated = response.truncated === true || response.text.length > maxChars;
     answer = response.text.length > maxChars ? response.text.slice(0, maxChars) : response.text;
     await recordWorkspace();
-    const traceSummary = summarizeTrace(response.trace);
+    const traceSummary = summarizeAnswer(response);
     const answeredIn = ctx.runtime.now() - started;
     const context: EvaluationContext = {
       suite: task.suite,
@@ -241,10 +242,12 @@ async function runEvaluators(
   ctx: CaseContext,
 ): Promise<{ records: EvaluatorResultRecord[]; failure?: string; refusedBy?: SkipReason; requiredFailure?: string }> {
   const configs = task.evalCase.evaluators ?? (task.suite.evaluators.length > 0 ? task.suite.evaluators : DEFAULT_EVALUATORS);
+  // A cli judge without `cwd` runs in the eval file's folder, as the agent does (AgentV's rule).
+  const evalDir = path.dirname(task.evalCase.file ?? task.suite.filePath);
   const deps = {
     runtime: ctx.runtime,
-    judge: ctx.providers.judgeFor(targetName),
-    judgeFor: (name: string) => ctx.providers.target(name).provider,
+    judge: inEvalDir(ctx.providers.judgeFor(targetName), evalDir),
+    judgeFor: (name: string) => inEvalDir(ctx.providers.target(name).provider, evalDir),
     batching: ctx.batching ?? false,
   };
   const failures: string[] = [];
@@ -324,4 +327,10 @@ export class EvaluatorCache {
     if (!evaluator) byTarget.set(targetName, (evaluator = build()));
     return evaluator;
   }
+}
+
+/** `provider` with `evalDir` set on every request that has none (judge requests are built without one). */
+function inEvalDir(provider: Provider, evalDir: string): Provider {
+  const invoke: Provider['invoke'] = (request, options) => provider.invoke(request.evalDir ? request : { ...request, evalDir }, options);
+  return Object.create(provider, { invoke: { value: invoke } }) as Provider;
 }

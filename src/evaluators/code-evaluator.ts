@@ -1,11 +1,15 @@
 import type { EvaluatorConfig } from '../config/types.js';
 import type { EvaluationContext, Evaluator, EvaluatorDeps, EvaluatorScore } from '../engine/evaluator.js';
+import type { InvokeOptions } from '../engine/provider.js';
+import { startTargetProxy } from './target-proxy.js';
 import type { Runtime } from '../engine/runtime.js';
 import { TimeoutError } from '../errors/agentv-error.js';
 import { recordTokenUsage } from '../engine/usage-meter.js';
 import { runProcess, type ProcessResult } from '../process/run-process.js';
 import { firstJsonObject } from './parse-judge-reply.js';
 import { childEnv } from '../process/child-env.js';
+import { agentv4Trace, snakeCaseDeep } from './agentv4-trace.js';
+import { summarizeAnswer } from '../engine/trace-summary.js';
 
 type CodeConfig = Extract<EvaluatorConfig, { type: 'code' }>;
 
@@ -20,13 +24,26 @@ export class CodeEvaluator implements Evaluator {
   constructor(
     private readonly config: CodeConfig,
     private readonly runtime: Runtime,
+    private readonly deps?: Pick<EvaluatorDeps, 'judge' | 'judgeFor'>,
   ) {
     this.type = config.written_type ?? 'code';
     this.name = config.name;
     this.weight = config.weight;
   }
 
-  async evaluate(context: EvaluationContext, options: { signal: AbortSignal }): Promise<EvaluatorScore> {
+  async evaluate(context: EvaluationContext, options: InvokeOptions): Promise<EvaluatorScore> {
+    const limit = this.config.target_proxy;
+    if (!limit || !this.deps) return this.run(context, options, {});
+    const { judge, judgeFor } = this.deps;
+    const proxy = await startTargetProxy({ judge, judgeFor, maxCalls: limit.max_calls, invoke: options, dimension: `${context.evalCase.id}/${this.name}` });
+    try {
+      return await this.run(context, options, proxy.env);
+    } finally {
+      await proxy.close();
+    }
+  }
+
+  private async run(context: EvaluationContext, options: InvokeOptions, extraEnv: Record<string, string>): Promise<EvaluatorScore> {
     const agentv4 = this.config.wire === 'agentv4';
     const input = JSON.stringify(agentv4 ? codeGraderPayload(context, this.config.config) : codeJudgePayload(context, this.config.config));
     const script = this.config.script;
@@ -38,7 +55,7 @@ export class CodeEvaluator implements Evaluator {
         file,
         args,
         cwd: context.workspaceDir ?? this.config.cwd,
-        env: childEnv(this.runtime),
+        env: { ...childEnv(this.runtime), ...extraEnv },
         stdin: input,
         timeoutMs: timeoutS * 1000,
         signal: options.signal,
@@ -65,7 +82,8 @@ export function codeJudgePayload(context: EvaluationContext, config: Record<stri
     expected_messages: evalCase.expectedMessages ?? [],
     reference_answer: evalCase.referenceAnswer ?? '',
     candidate_answer: context.candidateAnswer,
-    output_messages: context.response?.outputMessages ?? null,
+    // AgentV 2.x: every answer is messages; a plain one is one assistant message.
+    output_messages: context.response?.outputMessages ?? [{ role: 'assistant', content: context.candidateAnswer }],
     guideline_files: evalCase.guidelineFiles.map((f) => f.absolutePath),
     input_files: evalCase.inputFiles.map((f) => f.absolutePath),
     input_messages: evalCase.inputMessages,
@@ -76,31 +94,42 @@ export function codeJudgePayload(context: EvaluationContext, config: Record<stri
 }
 
 /**
- * What an AgentV 4.x code grader reads on stdin (its raw wire format, snake_case): the answer as
- * `output`, the transcript as `messages`, the case's `input` and `expected_output` as messages.
- * Fields we do not keep (`trace`, timings, file changes) are null, as AgentV sends them when unknown.
+ * What an AgentV 4.x code grader reads on stdin (its raw wire format): the answer as `output`, the
+ * transcript as `messages` and in `trace` (agentv4-trace.ts), the case's `input` and
+ * `expected_output` as messages; every key in snake_case at any depth, as AgentV converts them.
+ * Fields we do not keep (timings, file changes) are null, as AgentV sends them when unknown.
  */
 export function codeGraderPayload(context: EvaluationContext, config: Record<string, unknown> | undefined): Record<string, unknown> {
-  const { evalCase, response, traceSummary } = context;
-  return {
+  const { evalCase, response } = context;
+  const summary = context.traceSummary ?? summarizeAnswer(response);
+  // The duration the agent reported, else the measured one (AgentV's `durationMs`).
+  const durationMs = response?.durationMs ?? context.durationMs ?? null;
+  const trace = agentv4Trace(context, durationMs);
+  return snakeCaseDeep({
     criteria: evalCase.expectedOutcome,
     expected_output: evalCase.expectedMessages ?? [],
     output: context.candidateAnswer,
-    messages: response?.outputMessages ?? [{ role: 'assistant', content: context.candidateAnswer }],
+    messages: trace.messages,
     input_files: evalCase.inputFiles.map((f) => f.absolutePath),
     input: evalCase.inputMessages,
     metadata: null,
-    trace: null,
-    trace_summary: traceSummary ? { event_count: traceSummary.event_count, tool_calls: traceSummary.tool_calls_by_name, error_count: traceSummary.error_count } : null,
+    trace,
+    trace_summary: {
+      event_count: summary.event_count,
+      tool_calls: summary.tool_calls_by_name,
+      error_count: summary.error_count,
+      tool_durations: summary.tool_durations,
+      llm_call_count: summary.llm_call_count,
+    },
     token_usage: recordTokenUsage(response?.tokenUsage) ?? null,
     cost_usd: response?.costUsd ?? null,
-    duration_ms: context.durationMs ?? null,
+    duration_ms: durationMs,
     start_time: null,
     end_time: null,
     file_changes: null,
     workspace_path: context.workspaceDir ?? null,
     config: config ?? null,
-  };
+  }) as Record<string, unknown>;
 }
 
 /**
@@ -164,5 +193,5 @@ function interpret(outcome: ProcessResult): EvaluatorScore {
 }
 
 export function createCodeEvaluator(config: CodeConfig, deps: EvaluatorDeps): Evaluator {
-  return new CodeEvaluator(config, deps.runtime);
+  return new CodeEvaluator(config, deps.runtime, deps);
 }

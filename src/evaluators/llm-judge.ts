@@ -4,6 +4,7 @@ import type { EvaluationContext, Evaluator, EvaluatorDeps, EvaluatorScore } from
 import type { InvokeOptions, Provider, ProviderRequest } from '../engine/provider.js';
 import { EvaluatorError } from '../errors/agentv-error.js';
 import { parseJudgeReply } from './parse-judge-reply.js';
+import { runPromptScript } from './prompt-script.js';
 
 type LlmJudgeConfig = Extract<EvaluatorConfig, { type: 'llm_judge' }>;
 
@@ -30,7 +31,9 @@ export class LlmJudgeEvaluator implements Evaluator {
       reference_answer: context.evalCase.referenceAnswer ?? '',
       generated_answer: context.candidateAnswer,
     };
-    const system = judgeSystemPrompt(await this.loadCustomPrompt(), fields);
+    const script = this.config.prompt_script;
+    const custom = script ? await runPromptScript(script, context, this.config.prompt_config, this.deps.runtime, options.signal) : await this.loadCustomPrompt();
+    const system = judgeSystemPrompt(custom, fields);
     const user = JSON.stringify(fields, null, 2);
     const request = judgeRequest({ evalId: context.evalCase.id, system, user, judge: this.judge, dimension: `${context.evalCase.id}/${this.name}`, metadata: { ...fields } });
     const response = await this.judge.invoke(request, options);

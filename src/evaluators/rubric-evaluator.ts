@@ -4,6 +4,7 @@ import type { InvokeOptions, Provider } from '../engine/provider.js';
 import { EvaluatorError } from '../errors/agentv-error.js';
 import type { JudgeFields } from './llm-judge.js';
 import { parseRubricBatch, parseRubricCheck, rubricRequest } from './rubric-prompt.js';
+import { gradeScoreRanges } from './score-range-rubric.js';
 import { verdictFor, type Verdict } from '../results/eval-result.js';
 
 type RubricConfig = Extract<EvaluatorConfig, { type: 'rubric' }>;
@@ -44,6 +45,10 @@ export class RubricEvaluator implements Evaluator {
       reference_answer: context.evalCase.referenceAnswer ?? '',
       generated_answer: context.candidateAnswer,
     };
+    // AgentV: one item with score_ranges makes the whole rubric analytic (every item scored 0–10).
+    if (this.config.criteria.some((c) => c.scoreRanges !== undefined)) {
+      return gradeScoreRanges(context.evalCase.id, fields, this.config.criteria, this.judge, options, `${context.evalCase.id}/${this.name}`);
+    }
     const graded = new Map<string, GradedCriterion>();
     let overall: string | undefined;
     let calls = 0;

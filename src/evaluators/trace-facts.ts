@@ -1,5 +1,6 @@
 import type { EvaluationContext } from '../engine/evaluator.js';
 import type { TraceEvent } from '../engine/provider.js';
+import { llmCallCount } from '../engine/trace-summary.js';
 
 /** One tool call as the trajectory and metrics evaluators see it. */
 export interface ToolCallFact {
@@ -17,7 +18,7 @@ export interface ToolCallFact {
  * duration the agent reported (else the measured one).
  */
 export interface TraceFacts {
-  /** Undefined when the provider gave no trace at all (AgentV: "no trace available"). */
+  /** Empty for an answer without a trace; undefined only for facts gathered elsewhere. */
   toolCalls?: ToolCallFact[];
   llmCallCount?: number;
   totalTokens?: number;
@@ -28,8 +29,9 @@ export interface TraceFacts {
 export function traceFacts(context: EvaluationContext): TraceFacts {
   const { response } = context;
   const facts: TraceFacts = {};
-  if (response.trace) facts.toolCalls = response.trace.filter((e) => e.type === 'tool_call').map(toToolCall);
-  if (response.outputMessages) facts.llmCallCount = response.outputMessages.filter((m) => m.role === 'assistant').length;
+  // AgentV has a transcript for every answer: one without a trace called no tool.
+  facts.toolCalls = (response.trace ?? []).filter((e) => e.type === 'tool_call').map(toToolCall);
+  facts.llmCallCount = llmCallCount(response);
   const usage = response.tokenUsage;
   if (usage) {
     const total = usage.input !== undefined && usage.output !== undefined ? usage.input + usage.output : usage.total;

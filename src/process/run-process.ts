@@ -149,7 +149,7 @@ export function runProcess(spec: ProcessSpec): Promise<ProcessResult> {
  */
 export function processExitError(what: string, result: ProcessResult, options: { includeStdout?: boolean; reason?: string } = {}): ProviderError {
   const how = result.exitCode !== null ? `exited with code ${result.exitCode}` : `was killed by ${result.signal ?? 'a signal'}`;
-  const lastLine = result.stderr.trim().split('\n').pop()?.trim() ?? '';
+  const gist = stderrGist(result.stderr);
   const reason = options.reason ?? how;
   const details: Record<string, unknown> = {
     exit_code: result.exitCode,
@@ -157,7 +157,23 @@ export function processExitError(what: string, result: ProcessResult, options: {
   };
   if (result.signal) details.signal = result.signal;
   if (options.includeStdout) details.stdout = tailText(result.stdout);
-  return new ProviderError(`${what} ${reason}${lastLine ? `: ${tailText(lastLine, 300)}` : ''}`, { retryable: true, details });
+  return new ProviderError(`${what} ${reason}${gist ? `: ${gist}` : ''}`, { retryable: true, details });
+}
+
+const GIST_LINES = 6;
+const GIST_CHARS = 600;
+
+/**
+ * The end of a failed process's stderr that says why, on one line: its last few lines joined by
+ * ` | `, without the stack frames (`    at …`) and the `Node.js v20…` line Node prints last, which
+ * alone say nothing. The full tail stays in the error's details.
+ */
+export function stderrGist(stderr: string): string {
+  const lines = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !/^at\s/.test(line) && !/^Node\.js v\d/.test(line));
+  return tailText(lines.slice(-GIST_LINES).join(' | '), GIST_CHARS);
 }
 
 /** The last `max` characters of `text`, marked when cut, for error details that must stay small. */

@@ -1,6 +1,6 @@
 import type { ProviderRequest, ProviderResponse } from '../engine/provider.js';
 import { ProviderError } from '../errors/agentv-error.js';
-import { cliAnswerFromObject } from './cli-command.js';
+import { cliAnswerFromObject } from './cli-answer.js';
 import { cliPlaceholderValues } from './cli-command.js';
 import type { CliSettings } from './cli-settings.js';
 import { formatFileList } from './cli-command.js';
@@ -49,9 +49,10 @@ export function cliBatchPlaceholderValues(
   requests: ProviderRequest[],
   settings: CliSettings,
   files: { batchFile: string; outputFile: string },
+  { agentvStyle = false } = {},
 ): Record<string, string> {
   const [only] = requests;
-  if (only && requests.length === 1) {
+  if (only && requests.length === 1 && !agentvStyle) {
     return { ...cliPlaceholderValues(only, settings, files.outputFile), BATCH_FILE: shellEscape(files.batchFile) };
   }
   const all = [...new Set(requests.flatMap((r) => [...r.guidelineFiles, ...r.inputFiles].map((f) => f.absolutePath)))];
@@ -67,17 +68,27 @@ export function cliBatchPlaceholderValues(
   };
 }
 
+/**
+ * AgentV's batch answers (`provider_batching: true` with a template that does not name
+ * {BATCH_FILE}): one JSONL record per case, keyed by its string `id`, in any order, read as a
+ * single answer is read; a case the output leaves out fails on its own with AgentV's reason. A
+ * line that is not a JSON object with an id fails the whole batch, as in AgentV.
+ */
+export function mapAgentvBatchAnswers(requests: ProviderRequest[], raw: string, what: string): ProviderResponse[] {
+  const byId = new Map<string, ProviderResponse>();
+  for (const { line, value } of batchLines(raw, what)) {
+    const id = (value as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string' || id === '') throw new ProviderError(`${what} printed a batch answer line without a string id`, { details: { line: tailText(line, 300) } });
+    if (byId.has(id)) throw new ProviderError(`${what} printed two batch answers for id "${id}"`);
+    byId.set(id, cliAnswerFromObject(value) ?? { text: '' });
+  }
+  return requests.map((request) => byId.get(request.evalId) ?? { text: '', failure: `batch output missing id '${request.evalId}'` });
+}
+
 /** Maps JSONL answers back to `requests` (same order); throws when any case is left unanswered. */
 export function mapCliBatchAnswers(requests: ProviderRequest[], raw: string, what: string): ProviderResponse[] {
   const byId = new Map<string, ProviderResponse>();
-  for (const line of raw.split('\n')) {
-    if (!line.trim()) continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      throw new ProviderError(`${what} printed a batch answer line that is not JSON`, { details: { line: tailText(line, 300) } });
-    }
+  for (const { value } of batchLines(raw, what)) {
     const id = (value as { id?: unknown } | null)?.id;
     const response = cliAnswerFromObject(value);
     if (typeof id === 'string' && response) byId.set(id, response);
@@ -93,4 +104,18 @@ export function mapCliBatchAnswers(requests: ProviderRequest[], raw: string, wha
     throw new ProviderError(`${what} gave no batch answer for: ${missing.join(', ')}`, { details: { missing_ids: missing } });
   }
   return responses;
+}
+
+/** The JSON value of each non-blank line of a batch answer; a line that is not JSON fails the batch. */
+function batchLines(raw: string, what: string): Array<{ line: string; value: unknown }> {
+  return raw
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      try {
+        return { line, value: JSON.parse(line) as unknown };
+      } catch {
+        throw new ProviderError(`${what} printed a batch answer line that is not JSON`, { details: { line: tailText(line, 300) } });
+      }
+    });
 }

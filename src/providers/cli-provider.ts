@@ -5,11 +5,11 @@ import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, Provid
 import type { Runtime } from '../engine/runtime.js';
 import { ProviderError } from '../errors/agentv-error.js';
 import { agentWorkingDir } from './agent-settings.js';
-import { parseCliAnswer } from './cli-command.js';
-import { cliBatchFile, cliBatchPlaceholderValues, mapCliBatchAnswers } from './cli-batch.js';
+import { parseCliAnswer } from './cli-answer.js';
+import { cliBatchFile, cliBatchPlaceholderValues, mapAgentvBatchAnswers, mapCliBatchAnswers } from './cli-batch.js';
 import { cliPlaceholderValues, shellEscape } from './cli-command.js';
 import { type CliSettings, parseCliSettings } from './cli-settings.js';
-import { providerBatchingRequested } from '../engine/batch-dispatch.js';
+import { agentvBatchingRequested, providerBatchingRequested } from '../engine/batch-dispatch.js';
 import { processExitError, runProcess, tailText } from '../process/run-process.js';
 import { renderCommandTemplate } from './cli-command.js';
 import { runCliHealthcheck } from './run-cli-healthcheck.js';
@@ -27,7 +27,11 @@ export class CliProvider implements Provider {
   readonly kind = 'cli';
   readonly isModelCall = false;
   readonly targetName: string;
-  /** Present only with `settings.provider_batching: true` and a template naming `{BATCH_FILE}`. */
+  /**
+   * Present only with `provider_batching: true`: our protocol when the template names
+   * `{BATCH_FILE}`; else, with the flag on the target itself as AgentV writes it, AgentV's (one run
+   * that reads its own cases, JSONL answers keyed by id).
+   */
   readonly invokeBatch?: (requests: ProviderRequest[], options: InvokeOptions) => Promise<ProviderResponse[]>;
   /** Present only when the target defines `healthcheck`. */
   readonly healthcheck?: (options: InvokeOptions) => Promise<void>;
@@ -40,13 +44,14 @@ export class CliProvider implements Provider {
   ) {
     this.targetName = target.name;
     this.what = `target "${target.name}" command`;
-    if (providerBatchingRequested(target.config) && settings.command_template.includes('{BATCH_FILE}')) {
-      this.invokeBatch = (requests, options) => this.runBatch(requests, options);
+    const batchFile = settings.command_template.includes('{BATCH_FILE}');
+    if (providerBatchingRequested(target.config) && (batchFile || agentvBatchingRequested(target.config))) {
+      this.invokeBatch = (requests, options) => this.runBatch(requests, options, !batchFile);
     }
     const check = settings.healthcheck;
     if (check) {
       this.healthcheck = async ({ signal }) =>
-        runCliHealthcheck(check, { target, cwd: await this.workingDir(undefined), env: this.env(), signal });
+        runCliHealthcheck(check, { target, cwd: await this.workingDir({}), env: this.env(), signal });
     }
   }
 
@@ -65,20 +70,32 @@ export class CliProvider implements Provider {
         await writeFile(promptFile, request.prompt, 'utf8');
         values.PROMPT_FILE = shellEscape(promptFile);
       }
-      const { raw, truncated } = await this.run(values, await this.workingDir(request.workspaceDir), outputFile, signal, request.maxOutputBytes);
-      const response = await this.priced(parseCliAnswer(raw));
+      const { raw, truncated } = await this.run(values, await this.workingDir(request), outputFile, signal, request.maxOutputBytes);
+      // {OUTPUT_FILE} is read as written, as AgentV reads it; stdout loses the newline `echo` adds.
+      const keepTrailingWhitespace = this.settings.command_template.includes('{OUTPUT_FILE}');
+      const response = await this.priced(parseCliAnswer(raw, { keepTrailingWhitespace }));
       return truncated ? { ...response, truncated: true } : response;
     });
   }
 
-  private async runBatch(requests: ProviderRequest[], { signal }: InvokeOptions): Promise<ProviderResponse[]> {
+  private async runBatch(requests: ProviderRequest[], { signal }: InvokeOptions, agentvStyle = false): Promise<ProviderResponse[]> {
     return withTempDir('agentv-cli-batch-', async (scratch) => {
       const files = { batchFile: path.join(scratch, 'batch.jsonl'), outputFile: path.join(scratch, 'answers.jsonl') };
       await writeFile(files.batchFile, cliBatchFile(requests));
-      const values = cliBatchPlaceholderValues(requests, this.settings, files);
-      const cwd = await this.workingDir(requests.length === 1 ? requests[0]?.workspaceDir : undefined);
+      const values = cliBatchPlaceholderValues(requests, this.settings, files, { agentvStyle });
+      if (agentvStyle) {
+        // AgentV's batch run: {EVAL_ID} is "batch", {PROMPT} and {PROMPT_FILE} empty; the agent reads its own cases.
+        const promptFile = path.join(scratch, 'prompt.txt');
+        await writeFile(promptFile, '');
+        values.PROMPT_FILE = shellEscape(promptFile);
+        values.ATTEMPT = shellEscape('0');
+      }
+      // AgentV runs a batch where its first case would run; a workspace is a case's own.
+      const first = requests[0];
+      const cwd = await this.workingDir(requests.length === 1 ? first : { evalDir: first?.evalDir });
       const { raw } = await this.run(values, cwd, files.outputFile, signal);
-      return Promise.all(mapCliBatchAnswers(requests, raw, this.what).map((response) => this.priced(response)));
+      const answers = agentvStyle ? mapAgentvBatchAnswers(requests, raw, this.what) : mapCliBatchAnswers(requests, raw, this.what);
+      return Promise.all(answers.map((response) => this.priced(response)));
     });
   }
 
@@ -120,13 +137,14 @@ export class CliProvider implements Provider {
     return { ...childEnv(this.runtime, this.settings.pass_env), ...this.settings.env };
   }
 
-  private workingDir(workspaceDir: string | undefined): Promise<string> {
-    return agentWorkingDir(this.target, this.settings.cwd, workspaceDir, this.runtime.cwd);
+  /** The case's workspace, else the target's `cwd`, else the eval file's folder (AgentV's default). */
+  private workingDir(request: Pick<ProviderRequest, 'workspaceDir' | 'evalDir'> | undefined): Promise<string> {
+    return agentWorkingDir(this.target, this.settings.cwd, request?.workspaceDir, request?.evalDir ?? this.runtime.cwd);
   }
 }
 
 /** Factory of the `cli` provider kind; the target's fields are validated when it is created. */
 export const cliProviderFactory: ProviderFactory = {
   create: (target, { runtime }) => new CliProvider(target, parseCliSettings(target), runtime),
-  limits: () => ({ noBatchingReason: 'its command_template does not name {BATCH_FILE}' }),
+  limits: () => ({ noBatchingReason: 'its command_template does not name {BATCH_FILE} (AgentV\'s batching is provider_batching: true on the target itself)' }),
 };

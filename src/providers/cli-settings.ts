@@ -101,9 +101,16 @@ export function parseCliSettings(target: TargetDefinition): CliSettings {
 }
 
 /**
+ * Placeholders whose values are paths this tool makes in its own temp folder, never text from a
+ * case or a model: inside quotes they are as safe as bare (AgentV's examples write
+ * `bash -c '… > {OUTPUT_FILE}'`).
+ */
+const OWN_PATHS = new Set(['OUTPUT_FILE', 'PROMPT_FILE', 'BATCH_FILE']);
+
+/**
  * The first `{NAME}` placeholder that stands inside single or double quotes. Values are escaped
  * into one shell word each, which is safe only bare: inside quotes an answer containing a quote
- * and `$(…)` would run. Such templates are refused at load (SECURITY.md).
+ * and `$(…)` would run. Such templates are refused at load (SECURITY.md); our own temp paths are not.
  */
 export function quotedPlaceholder(template: string): string | undefined {
   let quote: string | undefined;
@@ -114,7 +121,7 @@ export function quotedPlaceholder(template: string): string | undefined {
     else if (ch === quote) quote = undefined;
     else if (quote !== undefined && ch === '{') {
       const name = /^\{([A-Z][A-Z0-9_]*)\}/.exec(template.slice(i))?.[1];
-      if (name) return name;
+      if (name && !OWN_PATHS.has(name)) return name;
     }
   }
   return undefined;

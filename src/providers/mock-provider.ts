@@ -47,6 +47,9 @@ export class MockProvider implements Provider {
 
   private async answer(request: ProviderRequest, signal: AbortSignal): Promise<string> {
     if (request.responseFormat === 'json') {
+      // An analytic rubric (score_ranges): every criterion gets the top score.
+      const scored = request.metadata?.score_range_criteria;
+      if (Array.isArray(scored)) return JSON.stringify({ checks: scored.map((id) => ({ id: String(id), score: 10, reasoning: 'mock judge' })) });
       const criteria = rubricCriteria(request.metadata?.rubric_criteria);
       return JSON.stringify(criteria ? this.rubric(request, criteria) : this.judge(request));
     }

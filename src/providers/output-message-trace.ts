@@ -51,9 +51,23 @@ export const outputMessageSchema = z
   })
   .transform((m): ChatMessage => {
     const calls = [...(m.tool_calls ?? []), ...(m.toolCalls ?? [])].filter((c): c is ReportedToolCall => c !== undefined);
-    const content = m.content === undefined || m.content === null ? '' : typeof m.content === 'string' ? m.content : JSON.stringify(m.content);
+    const content = m.content === undefined || m.content === null ? '' : (messageText(m.content) ?? JSON.stringify(m.content));
     return { role: m.role, content, ...(calls.length > 0 ? { tool_calls: calls } : {}) };
   });
+
+const CONTENT_BLOCK_TYPES = new Set(['text', 'image', 'file']);
+
+/**
+ * A message's text as AgentV reads it: a string as it is; a list of content blocks (`text`,
+ * `image`, `file`) as its `text` parts joined by newlines; undefined for anything else.
+ */
+export function messageText(content: unknown): string | undefined {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content) || content.length === 0) return undefined;
+  const blocks = content as Array<{ type?: unknown; text?: unknown } | null>;
+  if (!blocks.every((b) => typeof b === 'object' && b !== null && typeof b.type === 'string' && CONTENT_BLOCK_TYPES.has(b.type))) return undefined;
+  return blocks.flatMap((b) => (b?.type === 'text' && typeof b.text === 'string' ? [b.text] : [])).join('\n');
+}
 
 /** OpenAI sends arguments as JSON text; anything that does not parse is kept as it came. */
 function parseArguments(value: unknown): unknown {

@@ -63,10 +63,15 @@ export interface EvaluatorResultRecord extends EvaluatorUsageFields {
 }
 
 export interface TraceSummary {
+  /** Tool calls (AgentV's `event_count`). */
   event_count: number;
   tool_names: string[];
   tool_calls_by_name: Record<string, number>;
   error_count: number;
+  /** Assistant turns of the answer. */
+  llm_call_count?: number;
+  /** Milliseconds per call, by tool, when calls reported them. */
+  tool_durations?: Record<string, number[]>;
 }
 
 /** One line of the results file (snake_case, FORMATS.md "Result record"). */

@@ -1,8 +1,8 @@
-export const id = 68;
-export const ids = [68];
+export const id = 950;
+export const ids = [950];
 export const modules = {
 
-/***/ 1068:
+/***/ 9950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -22,7 +22,10 @@ var results_repeats = __webpack_require__(4162);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/errors/config-error.ts
 var config_error = __webpack_require__(1126);
+// EXTERNAL MODULE: ./src/results/snake-case-keys.ts
+var snake_case_keys = __webpack_require__(9792);
 ;// CONCATENATED MODULE: ./src/results/run-summary.ts
+
 
 
 
@@ -31,10 +34,12 @@ var config_error = __webpack_require__(1126);
  * The machine-readable run summary (`--summary-json`): every repeated case × variant with its
  * verdict, plus the run-level statistics.
  */
-function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0 }) {
+function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0, gates }) {
     const t = cases ? (0,results_repeats/* repeatTotals */.JA)(cases) : undefined;
     const repeats = t ? { pass_policy: passPolicy ?? 'all', cases: t.cases, passed: t.passed, stable_pass: t.stablePass, stable_fail: t.stableFail, flaky: t.flaky, runs: t.runs, planned: t.planned, early_stopped: earlyStopped } : null;
-    return `${JSON.stringify({ cases: cases ?? [], repeats, statistics: summary }, null, 2)}\n`;
+    // Keys in snake_case, as in result records and the compare JSON.
+    const json = (0,snake_case_keys/* snakeCaseKeys */.f)({ cases: cases ?? [], repeats, statistics: summary, ...(gates ? { gates } : {}) });
+    return `${JSON.stringify(json, null, 2)}\n`;
 }
 /** Writes {@link runSummaryJson} to `file` (`--summary-json`, the Action's summary-path output). */
 async function writeRunSummary(file, input) {
@@ -68,6 +73,7 @@ function createStderrLogger(verbose, write = (l) => process.stderr.write(l)) {
 /** The real runtime, built once by a door. */
 function createNodeRuntime(options = {}) {
     return {
+        ...(options.withheld ? { withheld: options.withheld } : {}),
         env: options.env ?? { ...process.env },
         cwd: options.cwd ?? process.cwd(),
         now: () => Date.now(),
@@ -88,6 +94,234 @@ function redactingLogger(inner, redactor) {
 /** The run's runtime with `redactor` attached and its logger redacting. */
 function withRedaction(runtime, redactor) {
     return { ...runtime, redactor, logger: redactingLogger(runtime.logger, redactor) };
+}
+
+// EXTERNAL MODULE: ./src/results/compare-results.ts
+var compare_results = __webpack_require__(7962);
+// EXTERNAL MODULE: ./src/results/format-score.ts
+var format_score = __webpack_require__(1988);
+// EXTERNAL MODULE: ./src/results/read-results.ts
+var read_results = __webpack_require__(175);
+;// CONCATENATED MODULE: ./src/results/run-gates.ts
+
+
+/** Whether any gate is set. */
+function hasGates(settings) {
+    return settings.minScore !== undefined || settings.minPassRate !== undefined || settings.failOnRegression;
+}
+/**
+ * Reasons the run fails its gates (none: it passed). With repeats the pass policy decides each
+ * case, and both `min-score` and `min-pass-rate` are the share of cases it passes (an errored run
+ * is a failed run). `fail-on-regression` trusts the comparison's verdict: the mean delta's 95% CI
+ * below zero with sign test p < 0.05, or with repeats a case whose pass rate settled worse (95%
+ * intervals apart), so noisy judges do not flip builds; and a case that passed on the base and
+ * errors on every run now is a regression of its own.
+ */
+function gateFailures(settings, summary, compare, repeats) {
+    const failures = [];
+    const { minScore, minPassRate } = settings;
+    if (repeats && repeats.length > 0) {
+        // With repeats the pass policy decides each case; both gates are the share of cases it passes.
+        const share = repeats.filter((c) => c.passed).length / repeats.length;
+        if (minScore !== undefined && share < minScore)
+            failures.push(`${(0,format_score/* formatPercent */.l9)(share)} of repeated cases pass under their pass policy, below min-score ${minScore}`);
+        if (minPassRate !== undefined && share < minPassRate)
+            failures.push(`${(0,format_score/* formatPercent */.l9)(share)} of repeated cases pass under their pass policy, below min-pass-rate ${minPassRate}`);
+    }
+    else {
+        const { mean, passRate, counted } = gateStatistics(summary);
+        const errored = summary.errors > 0 ? ` (${summary.errors} errored case(s) count as 0)` : '';
+        if (minScore !== undefined) {
+            if (mean === undefined)
+                failures.push(`no case was scored, so min-score ${minScore} cannot be met`);
+            else if (mean < minScore)
+                failures.push(`mean score ${(0,format_score/* formatScore */.y)(mean)}${errored} is below min-score ${minScore}`);
+        }
+        if (minPassRate !== undefined) {
+            if (passRate === undefined)
+                failures.push(`no case was scored, so min-pass-rate ${minPassRate} cannot be met`);
+            else if (passRate < minPassRate)
+                failures.push(`pass rate ${(0,format_score/* formatPercent */.l9)(passRate)} of ${counted} case(s)${summary.errors > 0 ? ` (${summary.errors} errored count as failing)` : ''} is below min-pass-rate ${minPassRate}`);
+        }
+    }
+    if (settings.failOnRegression && compare)
+        failures.push(...regressionFailures(compare));
+    return failures;
+}
+/**
+ * The mean score and pass rate the gates hold a run to: over scored and errored cases, an errored
+ * case scoring 0 and failing. Undefined when no case was scored or errored.
+ */
+function gateStatistics(summary) {
+    const counted = summary.scored + summary.errors;
+    if (counted === 0 || summary.mean === undefined || summary.passRate === undefined) {
+        return { mean: counted > 0 ? 0 : undefined, passRate: counted > 0 ? 0 : undefined, counted };
+    }
+    const passes = Math.round(summary.passRate * summary.scored);
+    return { mean: (summary.mean * summary.scored) / counted, passRate: passes / counted, counted };
+}
+/** Why a comparison is a regression (empty when its verdict is not `regressed`). */
+function regressionFailures(compare) {
+    const failures = [];
+    if (compare.repeats?.verdict === 'regressed') {
+        failures.push(`${compare.repeats.regressed} case(s) settled worse against the base (pass-rate intervals apart)`);
+    }
+    else if (compare.statistics.verdict === 'regressed') {
+        const ci = compare.statistics.meanDeltaCi95;
+        const range = ci ? ` (95% CI ${(0,format_score/* formatDelta */.CW)(ci[0])} … ${(0,format_score/* formatDelta */.CW)(ci[1])})` : '';
+        failures.push(`mean score regressed against the base by ${(0,format_score/* formatDelta */.CW)(compare.summary.meanDelta)}${range}`);
+    }
+    const broken = compare.erroredRegressions;
+    if (broken.length > 0) {
+        const names = broken.slice(0, 5).map((c) => (c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`));
+        const more = broken.length > names.length ? ` and ${broken.length - names.length} more` : '';
+        failures.push(`${broken.length} case(s) passed on the base and error now: ${names.join(', ')}${more}`);
+    }
+    return failures;
+}
+/** A gate's threshold from a flag or input: a number from 0 to 1, else a ConfigError naming `source`. */
+function parseGateThreshold(raw, source) {
+    const text = raw.trim();
+    const value = /^\d*\.?\d+$/.test(text) ? Number(text) : Number.NaN;
+    if (value >= 0 && value <= 1)
+        return value;
+    throw new config_error/* ConfigError */.xL(`${source} must be a number from 0 to 1, got "${raw}"`, {}, `pass a share such as ${source} 0.8`);
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: ./src/results/eval-result.ts
+var eval_result = __webpack_require__(6310);
+;// CONCATENATED MODULE: ./src/cli/eval-output.ts
+
+
+
+
+
+/**
+ * Where a run's output goes. With `--out -` the records stream to stdout as they finish (the run
+ * keeps its file in a temporary folder for the summary, the reports and the comparison, removed
+ * at the end); with `--summary-json -` the summary JSON is stdout's. Either way stdout holds only
+ * that, and every line meant for a person goes to stderr; `--quiet` drops those lines but keeps
+ * warnings, errors and failed gates.
+ */
+class EvalOutput {
+    io;
+    flags;
+    streamFile;
+    constructor(io, flags, 
+    /** The temporary results file behind `--out -`. */
+    streamFile) {
+        this.io = io;
+        this.flags = flags;
+        this.streamFile = streamFile;
+    }
+    static async open(flags, io) {
+        if (flags.out === '-' && flags.summaryJson === '-') {
+            throw new config_error/* ConfigError */.xL('--out - and --summary-json - both want stdout', {}, 'write one of them to a file, e.g. --summary-json summary.json');
+        }
+        if (flags.out === '-' && flags.resume !== undefined)
+            throw new config_error/* ConfigError */.xL('--out - cannot be resumed', {}, 'drop --out - when resuming: --resume appends to the file it names');
+        const streamFile = flags.out === '-' ? external_node_path_default().join(await (0,promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), 'agentv-out-')), 'results.jsonl') : undefined;
+        return new EvalOutput(io, flags, streamFile);
+    }
+    /** Whether stdout belongs to machine output. */
+    get machineStdout() {
+        return this.flags.out === '-' || this.flags.summaryJson === '-';
+    }
+    /** The `--out` the run uses: the temporary file behind `--out -`. */
+    get outFlag() {
+        return this.streamFile ?? this.flags.out;
+    }
+    /** A line for a person: stdout, or stderr when stdout is machine output; nothing with --quiet. */
+    human(text) {
+        if (this.flags.quiet)
+            return;
+        if (this.machineStdout)
+            this.io.stderr(text);
+        else
+            this.io.stdout(text);
+    }
+    /** Machine output for stdout (the summary JSON). */
+    machine(text) {
+        this.io.stdout(text);
+    }
+    /** With `--out -`: the sink that writes each record to stdout as it finishes. */
+    recordSink(format) {
+        if (this.streamFile === undefined)
+            return undefined;
+        return { append: (record) => this.io.stdout((0,eval_result/* serializeResult */.sf)(record, format)), close: () => undefined };
+    }
+    /** Removes the temporary folder behind `--out -`. */
+    async close() {
+        if (this.streamFile !== undefined)
+            await (0,promises_.rm)(external_node_path_default().dirname(this.streamFile), { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/exit-codes.ts
+/**
+ * `agentv eval`'s exit codes, the table the README documents for CI systems. When several apply,
+ * the first in this order wins: results not written, stopped by a signal, bad configuration
+ * (raised before anything runs), nothing scored, budget reached, gates failed, passed.
+ */
+const EXIT = {
+    /** The run completed and passed its gates (or none were given). */
+    passed: 0,
+    /** `--min-score`, `--min-pass-rate` or `--fail-on-regression` failed. */
+    gatesFailed: 1,
+    /** Bad flags, eval files, targets or baseline: nothing was run. */
+    badConfig: 2,
+    /** `--budget-usd` (or `--cache-only`) left cases unrun; they are recorded as skipped. */
+    budgetReached: 3,
+    /** Not one case could be scored: every case errored or was skipped. */
+    nothingScored: 4,
+    /** Results, the run summary or a report could not be written. */
+    notWritten: 5,
+};
+/** The exit code of a completed run (signals and configuration errors are decided before). */
+function runExitCode({ summary, writeFailures, gateFailures }) {
+    if (writeFailures > 0)
+        return EXIT.notWritten;
+    if (summary.total > 0 && summary.scored === 0)
+        return EXIT.nothingScored;
+    if (summary.skipped.length > 0)
+        return EXIT.budgetReached;
+    if (gateFailures.length > 0)
+        return EXIT.gatesFailed;
+    return EXIT.passed;
+}
+
+;// CONCATENATED MODULE: ./src/cli/gate-flags.ts
+
+
+
+
+/**
+ * Reads the gate flags and the `--baseline` results before anything runs, so a bad threshold or
+ * an unreadable baseline fails with exit 2 before any paid call.
+ */
+async function readGateFlags(flags, cwd, warn) {
+    const settings = { failOnRegression: flags.failOnRegression ?? false };
+    if (flags.minScore !== undefined)
+        settings.minScore = parseGateThreshold(flags.minScore, '--min-score');
+    if (flags.minPassRate !== undefined)
+        settings.minPassRate = parseGateThreshold(flags.minPassRate, '--min-pass-rate');
+    if (settings.failOnRegression && flags.baseline === undefined) {
+        throw new config_error/* ConfigError */.xL('--fail-on-regression needs results to compare with', {}, 'add --baseline <results file of the default branch>, e.g. --baseline baseline.jsonl');
+    }
+    if (flags.baseline === undefined)
+        return { settings };
+    if (flags.baseline.trim() === '')
+        throw new config_error/* ConfigError */.xL('--baseline needs a results file', {}, 'pass the JSONL or YAML results of the run to compare with');
+    const file = external_node_path_default().resolve(cwd, flags.baseline);
+    const { records, warnings } = await (0,read_results/* readResults */.x)(file);
+    for (const warning of warnings)
+        warn(warning);
+    if (records.length === 0)
+        warn(`${file}: no results in the baseline file: nothing to compare with`);
+    return { settings, baseline: { file, records } };
 }
 
 // EXTERNAL MODULE: ./src/errors/agentv-error.ts
@@ -406,7 +640,44 @@ function matchingBrace(text, start) {
     return -1;
 }
 
+;// CONCATENATED MODULE: ./src/process/child-env.ts
+/**
+ * Variables that carry the CI runner's own credentials and never reach a child process: every
+ * Action input (`INPUT_GITHUB-TOKEN` holds the github-token), the runner's artifact, cache and
+ * results services, its OIDC token request, the GitHub tokens a workflow commonly exports, and
+ * GitLab's job token (`CI_JOB_TOKEN`, also given as `CI_REGISTRY_PASSWORD`), which the CLI sees
+ * when it runs in a GitLab job.
+ */
+const RUNNER_PREFIXES = ['INPUT_', 'ACTIONS_ID_TOKEN_REQUEST_'];
+const RUNNER_NAMES = new Set(['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RUNTIME_URL', 'ACTIONS_RESULTS_URL', 'ACTIONS_CACHE_URL']);
+/** Withheld unless a target lists them in `pass_env`. */
+const PASSABLE_TOKENS = ['GITHUB_TOKEN', 'GH_TOKEN', 'CI_JOB_TOKEN', 'CI_REGISTRY_PASSWORD'];
+/**
+ * The environment an agent, code evaluator, setup command or healthcheck is started with: the
+ * run's environment (with `.env` merged) without the runner's credentials. A name in
+ * `passThrough` (a target's `pass_env`) is kept as it is, except the runner's service tokens and inputs, which no child
+ * needs.
+ */
+function childEnv(source, passThrough = []) {
+    const passed = new Set(passThrough);
+    const withheld = new Set((source.withheld ?? []).filter((value) => value !== ''));
+    const out = {};
+    for (const [name, value] of Object.entries(source.env)) {
+        if (value === undefined || isRunnerCredential(name))
+            continue;
+        if (!passed.has(name) && (PASSABLE_TOKENS.includes(name) || withheld.has(value) || withheld.has(value.trim())))
+            continue;
+        out[name] = value;
+    }
+    return out;
+}
+/** The runner's service credentials and the Action's inputs: never passed, whatever a target says. */
+function isRunnerCredential(name) {
+    return RUNNER_NAMES.has(name) || RUNNER_PREFIXES.some((prefix) => name.startsWith(prefix));
+}
+
 ;// CONCATENATED MODULE: ./src/evaluators/code-evaluator.ts
+
 
 
 
@@ -438,7 +709,7 @@ class CodeEvaluator {
                 file,
                 args,
                 cwd: context.workspaceDir ?? this.config.cwd,
-                env: this.runtime.env,
+                env: childEnv(this.runtime),
                 stdin: input,
                 timeoutMs: timeoutS * 1000,
                 signal: options.signal,
@@ -771,8 +1042,6 @@ function parseRubricCheck(reply, criterionId) {
     return bare.success && bare.data.id === criterionId ? bare.data : undefined;
 }
 
-// EXTERNAL MODULE: ./src/results/eval-result.ts
-var eval_result = __webpack_require__(6310);
 ;// CONCATENATED MODULE: ./src/evaluators/rubric-evaluator.ts
 
 
@@ -938,6 +1207,7 @@ function scoreRubric(graded) {
 
 
 
+
 const AGGREGATOR_TIMEOUT_MS = 60_000;
 /** AgentV's default aggregator prompt (its wording), used when the suite gives none. */
 const DEFAULT_AGGREGATOR_PROMPT = `Review the following evaluation results:
@@ -1007,7 +1277,7 @@ class CompositeEvaluator {
                 file: '/bin/sh',
                 args: ['-c', aggregator.path],
                 cwd: aggregator.cwd,
-                env: this.deps.runtime.env,
+                env: childEnv(this.deps.runtime),
                 stdin: JSON.stringify({ results: payload }),
                 timeoutMs: AGGREGATOR_TIMEOUT_MS,
                 signal,
@@ -2775,9 +3045,6 @@ function targetWorkingDir(target, cwd) {
     throw new config_error/* ConfigError */.xL(`target "${target.name}": cwd "${cwd}" is not a folder (resolved to ${dir})`, { file: target.source.file, ...(target.source.line !== undefined ? { line: target.source.line } : {}), path: `targets.${target.name}.cwd` }, 'create the folder or point cwd at an existing one (relative paths start at the targets file)');
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
 ;// CONCATENATED MODULE: ./src/process/host.ts
 
 
@@ -2829,6 +3096,9 @@ async function withTempDir(prefix, fn) {
 
 
 
+/** `pass_env`: variables withheld from child processes by default (GITHUB_TOKEN, GH_TOKEN, CI_JOB_TOKEN, CI_REGISTRY_PASSWORD) that a target's process receives. */
+const passEnvSchema = schemas/* array */.YOg(schemas/* string */.YjP({ error: 'must be a list of variable names' }).regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a list of variable names'), { error: 'must be a list of variable names' })
+    .optional();
 /** Fields every agent target (codex, claude-code, vscode) shares, snake_case after key normalising. */
 const agentSettingsShape = {
     executable: schemas/* string */.YjP({ error: 'must be a command name or path' }).trim().min(1, 'must be a command name or path').optional(),
@@ -2839,6 +3109,7 @@ const agentSettingsShape = {
     timeout_seconds: coerce/* number */.ai({ error: 'must be a number of seconds' })
         .positive('must be a number of seconds greater than 0')
         .optional(),
+    pass_env: passEnvSchema,
 };
 /** How to fix each shared field. */
 const AGENT_FIXES = {
@@ -2846,6 +3117,7 @@ const AGENT_FIXES = {
     args: 'write args as a list, e.g. args: ["--verbose"]',
     cwd: 'set cwd to a folder, relative to the targets file',
     env: 'write env as a map, e.g. env: { MY_FLAG: "1" }',
+    pass_env: 'write pass_env as a list of variable names, e.g. pass_env: [GITHUB_TOKEN]',
     timeout_seconds: 'set timeout_seconds (alias timeoutSeconds) to a positive number, e.g. 600',
     model: 'set model to a model name, e.g. model: "gpt-5"',
 };
@@ -3171,6 +3443,7 @@ function readAgentStream(what, result) {
 
 
 
+
 /** Linux refuses a single argument over 128 KiB; longer prompts go through stdin. */
 const MAX_PROMPT_ARG_BYTES = 100_000;
 /**
@@ -3209,7 +3482,7 @@ class ClaudeCodeProvider {
             args: this.args(viaStdin ? undefined : request.prompt),
             stdin: viaStdin ? request.prompt : undefined,
             cwd: await agentWorkingDir(this.target, this.settings.cwd, request.workspaceDir, this.runtime.cwd),
-            env: { ...this.runtime.env, ...this.settings.env },
+            env: { ...childEnv(this.runtime, this.settings.pass_env), ...this.settings.env },
             timeoutMs: timeout === undefined ? undefined : timeout * 1000,
             signal,
             what: this.what,
@@ -3633,6 +3906,7 @@ const cliSettingsSchema = schemas/* preprocess */.vkY(fromAgentv4Cli, schemas/* 
     })
         .optional(),
     timeout_seconds: seconds.optional(),
+    pass_env: passEnvSchema,
     files_format: schemas/* string */.YjP({ error: 'must be a string such as "--file {path}"' }).optional(),
     attachments_format: schemas/* string */.YjP({ error: 'must be a string such as "--attach {path}"' }).optional(),
     healthcheck: healthcheckSchema.optional(),
@@ -3641,6 +3915,7 @@ const cli_settings_FIXES = {
     command_template: 'set command_template (alias commandTemplate) to a command such as "my-agent --prompt {PROMPT}"',
     cwd: 'set cwd to a folder, relative to the targets file',
     env: 'write env as a map, e.g. env: { MY_FLAG: "1" }',
+    pass_env: AGENT_FIXES.pass_env ?? '',
     timeout_seconds: 'set timeout_seconds (alias timeoutSeconds) to a positive number, e.g. 120',
     files_format: 'use a string with {path}, e.g. files_format: "--file {path}"',
     attachments_format: 'use a string with {path}, e.g. attachments_format: "--attach {path}"',
@@ -3927,6 +4202,7 @@ async function probeCommand(command, context) {
 
 
 
+
 /**
  * A `cli` target: renders `command_template` with shell-escaped placeholders and runs it through
  * `/bin/sh -c` in its own process group. The answer is `{OUTPUT_FILE}`'s content when the template
@@ -4028,7 +4304,7 @@ class CliProvider {
         return { ...response, costUsd: await priceAnswer(response.tokenUsage, { source: 'openai', model: '', override: pricing, atMs: this.runtime.now() }) };
     }
     env() {
-        return { ...this.runtime.env, ...this.settings.env };
+        return { ...childEnv(this.runtime, this.settings.pass_env), ...this.settings.env };
     }
     workingDir(workspaceDir) {
         return agentWorkingDir(this.target, this.settings.cwd, workspaceDir, this.runtime.cwd);
@@ -4111,6 +4387,7 @@ function safeRelative(file) {
 
 
 
+
 /** Linux refuses a single argument over 128 KiB; longer prompts go through stdin (`-`). */
 const codex_provider_MAX_PROMPT_ARG_BYTES = 100_000;
 /**
@@ -4154,7 +4431,7 @@ class CodexProvider {
                 args: codexArgs(this.settings, workDir, viaStdin ? '-' : prompt),
                 stdin: viaStdin ? prompt : undefined,
                 cwd: workDir,
-                env: { ...this.runtime.env, ...this.settings.env },
+                env: { ...childEnv(this.runtime, this.settings.pass_env), ...this.settings.env },
                 timeoutMs: timeout === undefined ? undefined : timeout * 1000,
                 signal,
                 what: this.what,
@@ -4409,6 +4686,7 @@ const openaiProviderFactory = {
 
 
 
+
 const vscode_provider_DEFAULT_TIMEOUT_SECONDS = 600;
 const DEFAULT_POLL_MS = 500;
 /**
@@ -4459,7 +4737,7 @@ class VscodeProvider {
                 EVAL_ID: request.evalId,
             };
             const args = (this.settings.args ?? DEFAULT_VSCODE_ARGS).map((arg) => arg.replace(/\{([A-Z_]+)\}/g, (match, name) => values[name] ?? match));
-            const env = { ...this.runtime.env, ...this.settings.env };
+            const env = { ...childEnv(this.runtime, this.settings.pass_env), ...this.settings.env };
             const launcher = startProcess({ file: executable, args, cwd, env, signal, what: this.what, leaveGroupOnExit: true });
             // The launcher ending badly before the answer arrives ends the wait (checked on every poll).
             let failure;
@@ -5711,6 +5989,8 @@ async function runCase(planned, ctx, input = {}) {
         target: targetName,
         eval_file: evalFile,
         eval_line: task.evalCase.line,
+        // What a good answer does, as the test states it (`criteria`, 2.x `expected_outcome`).
+        ...(task.evalCase.expectedOutcome.trim() !== '' ? { criteria: task.evalCase.expectedOutcome } : {}),
         ...rest,
     });
     // Recorded, never scored: the case (or its grading) did not run because of the budget, or
@@ -6508,8 +6788,6 @@ function targetSecrets(value, env, key = '') {
     return [];
 }
 
-// EXTERNAL MODULE: ./src/results/read-results.ts
-var read_results = __webpack_require__(175);
 ;// CONCATENATED MODULE: ./src/engine/resume-state.ts
 
 
@@ -6980,6 +7258,7 @@ function groupKey(dataset, evalId, promptId) {
 
 
 
+
 /**
  * Copies `config.template` into a fresh folder under the system temp dir. Every task gets its own
  * folder, so parallel cases never share a copy. Everything is copied (it is the template); symlinks
@@ -7009,7 +7288,7 @@ async function openCaseWorkspace(config, options) {
             if (config.setup)
                 await runSetup(config.setup, dir, runtime, signal);
             try {
-                snapshot = await snapshotWorkspace(dir, external_node_path_default().join(root, 'git'), runtime.env, signal);
+                snapshot = await snapshotWorkspace(dir, external_node_path_default().join(root, 'git'), childEnv(runtime), signal);
             }
             catch (error) {
                 runtime.logger.debug(`workspace_diff not recorded for ${dir}: ${error.message}`);
@@ -7030,7 +7309,7 @@ async function openCaseWorkspace(config, options) {
 }
 async function runSetup(command, dir, runtime, signal) {
     const what = `workspace setup "${command}"`;
-    const result = await runProcess({ file: '/bin/sh', args: ['-c', command], cwd: dir, env: runtime.env, signal, what });
+    const result = await runProcess({ file: '/bin/sh', args: ['-c', command], cwd: dir, env: childEnv(runtime), signal, what });
     if (result.exitCode !== 0)
         throw processExitError(what, result);
 }
@@ -7170,7 +7449,7 @@ async function runEval(options, runtime, parts, hooks = {}) {
     const prepared = await prepareRun(options, runtime);
     // Built after prepareRun merged .env into the env, so secrets from there are hidden too, and so
     // are keys written literally in a targets file.
-    const redactor = engine_redactor/* Redactor */.pO.fromEnv(runtime.env, prepared.targetSecrets);
+    const redactor = engine_redactor/* Redactor */.pO.fromEnv(runtime.env, [...prepared.targetSecrets, ...(runtime.withheld ?? [])]);
     try {
         return await runPrepared(prepared, options, withRedaction(runtime, redactor), parts, hooks);
     }
@@ -7330,8 +7609,8 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
  */
 async function openResultsWriter(options, logger, nowMs = Date.now()) {
     try {
-        // A run without --resume never destroys earlier results: they are kept beside the new file.
-        if (!options.resume) {
+        // A run without --resume never destroys earlier results unless told to (--overwrite): they are kept beside the new file.
+        if (!options.resume && !options.overwrite) {
             const kept = await keepEarlierResults(options.outPath, nowMs);
             if (kept)
                 logger?.warn(`${options.outPath} already held results: kept them as ${kept} (pass --resume to add to a file instead)`);
@@ -7567,6 +7846,11 @@ function toRunOptions(evalFiles, flags, cwd, nowMs) {
     };
     if (resumed)
         options.resume = true;
+    if (flags.overwrite) {
+        if (resumed)
+            throw new config_error/* ConfigError */.xL('--overwrite and --resume both name what to do with the results file', {}, 'drop --overwrite: --resume appends to the file');
+        options.overwrite = true;
+    }
     if (flags.keepWorkspaces)
         options.keepWorkspaces = true;
     if (given.workers !== undefined)
@@ -7645,9 +7929,12 @@ function resumeTarget(flags, abs) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/progress-sink.ts
-/** cli-progress when `stream` is a terminal; a CI log gets plain lines and never loads it. */
-async function progressBarsFor(stream) {
-    return stream.isTTY ? (await __webpack_require__.e(/* import() */ 502).then(__webpack_require__.t.bind(__webpack_require__, 8502, 23))).default : undefined;
+/**
+ * cli-progress when `stream` is a terminal that can move its cursor; a CI log, a pipe and a
+ * `TERM=dumb` terminal get plain lines without an escape sequence, and never load it.
+ */
+async function progressBarsFor(stream, env = {}) {
+    return stream.isTTY && env.TERM !== 'dumb' ? (await __webpack_require__.e(/* import() */ 502).then(__webpack_require__.t.bind(__webpack_require__, 8502, 23))).default : undefined;
 }
 const PLAIN_STEP = 0.1;
 const PLAIN_EVERY_MS = 10_000;
@@ -7699,8 +7986,6 @@ class ProgressSink {
 
 // EXTERNAL MODULE: ./src/results/compare-statistics.ts
 var compare_statistics = __webpack_require__(2561);
-// EXTERNAL MODULE: ./src/results/format-score.ts
-var format_score = __webpack_require__(1988);
 ;// CONCATENATED MODULE: ./src/results/junit-report.ts
 
 
@@ -7884,22 +8169,25 @@ async function prepareRunReports(given, cwd, resultsPath) {
 }
 /**
  * Writes the requested reports from the results file as it stands after the run (a resumed run's
- * earlier records included). Records are scrubbed of the environment's secret values once more:
+ * earlier records included); the HTML report compares with `baseline` when there is one. Records are scrubbed of the environment's secret values once more:
  * a resumed file may hold records from before a key was moved into the environment.
  */
-async function writeRunReports(files, outcome, runtime, io) {
+async function writeRunReports(files, outcome, runtime, output, baseline) {
     if (files.junit === undefined && files.report === undefined)
         return;
     const { records } = await (0,read_results/* readResults */.x)(outcome.resultsPath);
     const clean = engine_redactor/* Redactor */.pO.fromEnv(runtime.env).deep(records);
     if (files.junit !== undefined) {
         await writeJunitReport(files.junit, clean, { repeats: outcome.repeats });
-        io.stdout(`JUnit report: ${files.junit}\n`);
+        output.human(`JUnit report: ${files.junit}\n`);
     }
     if (files.report !== undefined) {
         const { writeHtmlReport } = await __webpack_require__.e(/* import() */ 756).then(__webpack_require__.bind(__webpack_require__, 3756));
-        await writeHtmlReport(files.report, { records: clean, resultsFile: outcome.resultsPath, generatedAt: new Date(runtime.now()).toISOString() }, '--report');
-        io.stdout(`HTML report: ${files.report}\n`);
+        const input = { records: clean, resultsFile: outcome.resultsPath, generatedAt: new Date(runtime.now()).toISOString() };
+        // With --baseline the report has its comparison tab, as `agentv report --baseline` gives.
+        const withBaseline = baseline ? { ...input, baseline: { file: baseline.file, records: engine_redactor/* Redactor */.pO.fromEnv(runtime.env).deep(baseline.records) } } : input;
+        await writeHtmlReport(files.report, withBaseline, '--report');
+        output.human(`HTML report: ${files.report}\n`);
     }
 }
 
@@ -7917,68 +8205,123 @@ async function writeRunReports(files, outcome, runtime, io) {
 
 
 
+
+
+
+
+
+
+
+
 /** How long in-flight cases may finish after SIGINT/SIGTERM before they are aborted. */
 const GRACE_MS = 5_000;
 /**
- * Runs `agentv eval` and returns its exit code: 0 when the run completed, 1 when results could not
- * be written, 3 when `--budget-usd` or `--cache-only` left cases unrun (they are recorded as skipped).
+ * Runs `agentv eval` and returns its exit code, one row of the README's table ({@link EXIT}):
+ * 0 passed its gates, 1 gates failed, 2 bad configuration, 3 budget reached (cases recorded as
+ * skipped), 4 nothing could be scored, 5 results not written; 130/143 stopped by a signal.
  */
 async function runEvalCommand(paths, flags, io, stderr) {
     const verbose = flags.verbose ?? false;
-    const runtime = createNodeRuntime({ verbose, logger: createStderrLogger(verbose, io.stderr) });
+    const quiet = flags.quiet ?? false;
+    const logger = createStderrLogger(verbose, io.stderr);
+    const runtime = createNodeRuntime({ verbose, logger: quiet ? { ...logger, info: () => undefined } : logger });
+    const output = await EvalOutput.open(flags, io);
+    try {
+        return await runWithOutput(paths, { ...flags, out: output.outFlag }, output, runtime, io, stderr);
+    }
+    finally {
+        await output.close();
+    }
+}
+async function runWithOutput(paths, flags, output, runtime, io, stderr) {
     // Flags are checked before anything touches the disk, so a typo fails fast.
     const options = toRunOptions([], flags, runtime.cwd, runtime.now());
+    const gates = await readGateFlags(flags, runtime.cwd, (message) => runtime.logger.warn(message));
     if (flags.maxRetries !== undefined) {
         runtime.logger.warn('--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that timed out; a target\'s max_retries retries failed calls)');
     }
     options.evalFiles = await (0,resolve_eval_paths/* resolveEvalPaths */.j)(paths, runtime.cwd);
     if (flags.estimate)
-        return printEstimate(options, runtime, flags, io);
+        return printEstimate(options, runtime, flags, output);
     const reports = await prepareRunReports({ junit: flags.junit, report: flags.report }, runtime.cwd, options.outPath);
     let progress;
-    const bars = await progressBarsFor(stderr);
+    const bars = flags.quiet ? undefined : await progressBarsFor(stderr, runtime.env);
     const stop = stopOnSignals(runtime.logger);
+    const recordSink = output.recordSink(options.outputFormat);
     const outcome = await runSuites(options, runtime, {
         signal: stop.signal,
         graceMs: GRACE_MS,
         onPlanned: ({ total }) => {
-            progress = new ProgressSink(total, stderr, runtime.now, bars);
+            if (!flags.quiet)
+                progress = new ProgressSink(total, stderr, runtime.now, bars);
         },
-        sinks: [{ append: (r) => progress?.append(r), close: () => progress?.close() }],
+        sinks: [{ append: (r) => progress?.append(r), close: () => progress?.close() }, ...(recordSink ? [recordSink] : [])],
     }).finally(stop.dispose);
-    io.stdout(`${(0,format_summary/* formatSummary */.k)(outcome.summary)}\n`);
+    output.human(`${(0,format_summary/* formatSummary */.k)(outcome.summary)}\n`);
     if (outcome.repeats)
-        io.stdout(`${(0,results_repeats/* formatRepeats */.YI)(outcome.repeats, outcome.passPolicy ?? 'all', outcome.earlyStopped)}\n`);
-    io.stdout(`Results: ${outcome.resultsPath}\n`);
-    if (flags.summaryJson !== undefined) {
-        const file = external_node_path_default().resolve(runtime.cwd, flags.summaryJson);
-        await writeRunSummary(file, outcome);
-        io.stdout(`Run summary: ${file}\n`);
+        output.human(`${(0,results_repeats/* formatRepeats */.YI)(outcome.repeats, outcome.passPolicy ?? 'all', outcome.earlyStopped)}\n`);
+    if (output.streamFile === undefined)
+        output.human(`Results: ${outcome.resultsPath}\n`);
+    const compare = gates.baseline ? await compareWithBaseline(gates.baseline, outcome.resultsPath, output) : undefined;
+    const failures = gateFailures(gates.settings, outcome.summary, compare, outcome.repeats);
+    try {
+        await writeSummaryJson(flags.summaryJson, outcome, failures, hasGates(gates.settings), runtime, output);
+        await writeRunReports(reports, outcome, runtime, output, gates.baseline);
     }
-    await writeRunReports(reports, outcome, runtime, io);
+    catch (error) {
+        io.stderr(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+        return EXIT.notWritten;
+    }
     if (stop.exitCode !== undefined) {
         io.stderr(`stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; run again with --resume ${outcome.resultsPath} to finish\n`);
         return stop.exitCode;
     }
-    if (outcome.writeFailures > 0) {
+    if (outcome.writeFailures > 0)
         io.stderr(`error: ${outcome.writeFailures} result(s) could not be written to ${outcome.resultsPath}\n`);
-        return 1;
-    }
+    const { summary } = outcome;
+    if (summary.total > 0 && summary.scored === 0)
+        io.stderr(`error: no case could be scored: ${summary.errors} errored, ${summary.skipped.length} skipped\n`);
+    reportSkipped(outcome, io);
+    for (const failure of failures)
+        io.stderr(`gate failed: ${failure}\n`);
+    if (failures.length === 0 && hasGates(gates.settings))
+        output.human('Gates passed\n');
+    return runExitCode({ summary, writeFailures: outcome.writeFailures, gateFailures: failures });
+}
+/** The comparison with `--baseline`, its verdict printed for a person. */
+async function compareWithBaseline(baseline, resultsPath, output) {
+    const { records } = await (0,read_results/* readResults */.x)(resultsPath);
+    const report = (0,compare_results/* compareResults */.ex)(baseline.records, records, { file1: baseline.file, file2: resultsPath });
+    const broken = report.erroredRegressions.length > 0 ? `, ${report.erroredRegressions.length} case(s) passed there and error now` : '';
+    output.human(`Compared with ${baseline.file}: ${report.summary.matched} case(s) matched, mean delta ${(0,format_score/* formatDelta */.CW)(report.summary.meanDelta)}${broken}: ${report.verdict}\n`);
+    return report;
+}
+/** `--summary-json <file>`, or `-` for stdout; it records the gates' decision when gates were given. */
+async function writeSummaryJson(target, outcome, failures, gated, runtime, output) {
+    if (target === undefined)
+        return;
+    const input = { ...outcome, ...(gated ? { gates: { passed: failures.length === 0, failures } } : {}) };
+    if (target === '-')
+        return output.machine(runSummaryJson(input));
+    const file = external_node_path_default().resolve(runtime.cwd, target);
+    await writeRunSummary(file, input);
+    output.human(`Run summary: ${file}\n`);
+}
+/** What the budget or `--cache-only` left unrun, and how to finish it. */
+function reportSkipped(outcome, io) {
     const skipped = outcome.summary.skipped;
-    if (skipped.length > 0) {
-        const missed = skipped.filter((entry) => entry.reason === 'cache-miss').length;
-        if (missed > 0)
-            io.stderr(`not in cache: ${missed} case(s) not run or not graded under --cache-only (recorded as skipped); run without --cache-only, with keys, to fill the cache\n`);
-        if (missed < skipped.length) {
-            io.stderr(`budget reached: ${skipped.length - missed} case(s) not run or not graded (recorded as skipped); run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`);
-        }
-        return BUDGET_EXIT_CODE;
+    if (skipped.length === 0)
+        return;
+    const missed = skipped.filter((entry) => entry.reason === 'cache-miss').length;
+    if (missed > 0)
+        io.stderr(`not in cache: ${missed} case(s) not run or not graded under --cache-only (recorded as skipped); run without --cache-only, with keys, to fill the cache\n`);
+    if (missed < skipped.length) {
+        io.stderr(`budget reached: ${skipped.length - missed} case(s) not run or not graded (recorded as skipped); run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`);
     }
-    return 0;
 }
 const EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
 /** `agentv eval`'s exit code when `--budget-usd` left cases unrun (BudgetExceededError's code). */
-const BUDGET_EXIT_CODE = 3;
+const BUDGET_EXIT_CODE = EXIT.budgetReached;
 /**
  * SIGINT/SIGTERM stop the run gracefully (no new cases, in-flight ones get a grace period);
  * a second signal exits at once. `exitCode` is 130 / 143 once a signal arrived.
@@ -8012,7 +8355,7 @@ function stopOnSignals(logger) {
  * `--resume` or `--out` file when it exists, else the newest results file in the results folder)
  * and the response cache (with `--cache`). Nothing is called; exit 0.
  */
-async function printEstimate(options, runtime, flags, io) {
+async function printEstimate(options, runtime, flags, output) {
     const explicit = flags.resume !== undefined || flags.out !== undefined ? options.outPath : undefined;
     const lastRun = explicit && (await isFile(explicit)) ? explicit : await newestResults(external_node_path_default().dirname(options.outPath));
     const estimate = await estimateSuites(options, runtime, lastRun);
@@ -8025,7 +8368,7 @@ async function printEstimate(options, runtime, flags, io) {
         lines.push(`  ${estimate.unknownCases} case(s) have no record in the last run: their calls and cost are unknown and not counted`);
     }
     lines.push(`  expected calls ${target.calls + judge.calls}, tokens ${(0,usage_totals/* formatTokens */._y)(target.tokens.total + judge.tokens.total)}, cost ${(0,usage_totals/* usd */.dR)(target.spentUsd + judge.spentUsd)}${target.unpricedCalls + judge.unpricedCalls > 0 ? ' + unknown' : ''}`);
-    io.stdout(`${lines.join('\n')}\n`);
+    output.human(`${lines.join('\n')}\n`);
     return 0;
 }
 async function isFile(file) {
