@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { startFakeLlmServer, type FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
 import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
+import { runChild, type ChildRun } from './run-child.js';
 
 /**
  * The README's exit-code table, row by row, through the built CLI as a child process: what a CI
@@ -11,22 +11,8 @@ import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
  */
 const CLI = path.resolve('dist/cli/index.js');
 
-interface ChildRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 function agentv(cwd: string, ...args: string[]): Promise<ChildRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, TERM: 'dumb' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runChild(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, TERM: 'dumb' } });
 }
 
 /** An OpenAI model on a loopback server, priced at $0.0036 a call (1,000 tokens in at $2, 200 out at $8 per Mtok). */
@@ -159,15 +145,10 @@ describe('agentv eval output for machines (child process)', () => {
     const piped = await agentv(root, 'eval', 'evals/mixed.eval.yaml', 'evals/crash.eval.yaml', '--out', 'ra.jsonl');
     expect(`${piped.stdout}${piped.stderr}`).not.toMatch(ansi);
     // `script` gives the CLI a pseudo-terminal for stdout and stderr.
-    const inTerminal = (term: string) =>
-      new Promise<string>((resolve, reject) => {
-        const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} eval evals/mixed.eval.yaml --out rt.jsonl`;
-        const child = spawn('script', ['-qec', command, '/dev/null'], { cwd: root, env: { ...process.env, TERM: term }, stdio: ['ignore', 'pipe', 'pipe'] });
-        let text = '';
-        child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        child.on('error', reject);
-        child.on('close', () => resolve(text));
-      });
+    const inTerminal = async (term: string) => {
+      const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} eval evals/mixed.eval.yaml --out rt.jsonl`;
+      return (await runChild('script', ['-qec', command, '/dev/null'], { cwd: root, env: { ...process.env, TERM: term } })).stdout;
+    };
     const dumb = await inTerminal('dumb');
     expect(dumb).toContain('progress: 2/2 cases');
     expect(dumb).not.toMatch(ansi);
