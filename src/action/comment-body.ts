@@ -8,6 +8,8 @@ import type { BaselineOutcome } from './load-baseline.js';
 import { errorsSection, overviewSection, repeatsSection, variantsSection } from './overview-section.js';
 import type { RepeatCase } from '../results/repeats.js';
 import { commentMarker } from './sticky-comment.js';
+import { newFailuresSection } from './new-failures-section.js';
+import type { NewFailures } from '../results/new-failures.js';
 import { baselineUsage, cacheLine, costHeadline, costSection, skippedHeadline, skippedSection, type CacheReport } from './cost-section.js';
 
 /** Everything the report shows; the same body goes to the PR comment and the job summary. */
@@ -40,6 +42,10 @@ export interface ReportInput extends BaselineLinks {
   notices?: readonly string[] | undefined;
   /** Set with `cache: true`: where the response cache came from and what it served. */
   cache?: CacheReport | undefined;
+  /** Cases failing now, split by whether they passed on the baseline (with a baseline). */
+  newFailures?: NewFailures | undefined;
+  /** Whether `fail-on-new-failures` gates on them. */
+  failOnNewFailures?: boolean | undefined;
   /** `only-changed`: the suites not run again, their records carried from the baseline. */
   carried?: readonly CarriedSuiteLine[] | undefined;
   /** Why `only-changed` ran every suite, when it was asked for. */
@@ -73,6 +79,7 @@ export function renderCommentBody(input: ReportInput): string {
     ...(input.notices ?? []).flatMap((notice) => [`> ${notice}`, '']),
     headline,
     '',
+    ...newFailuresSection(input.newFailures, input.failOnNewFailures ?? false),
     ...cacheLine(summary, input.cache),
     ...baselineSection(input.baseline, compare, input),
     ...carriedSection(input.carried ?? [], input.onlyChangedNote),

@@ -59,6 +59,8 @@ export interface ActionSettings {
   baseline: BaselineSetting;
   minScore?: number;
   failOnRegression: boolean;
+  /** `fail-on-new-failures`: fail when a case that passed on the baseline fails now. */
+  failOnNewFailures: boolean;
   /** `junit`: where to write the results as JUnit XML (absolute), when asked. */
   junitPath?: string;
   /** `report`: write the HTML report (and upload it with the results). */
@@ -143,6 +145,7 @@ export const actionInputsSchema = z.object({
     return value >= 0 && value <= 1 ? value : INVALID;
   }),
   'fail-on-regression': flag(false),
+  'fail-on-new-failures': flag(false),
   junit: z.string(),
   report: flag(true),
   'working-directory': z.string(),
@@ -170,6 +173,7 @@ const FIXES: Record<Exclude<ActionInputName, RunOptionInputName>, string> = {
   'baseline-events': 'list event names, e.g. baseline-events: push, schedule',
   'min-score': 'set min-score to a number from 0 to 1, e.g. min-score: 0.7',
   'fail-on-regression': 'write fail-on-regression: true or fail-on-regression: false',
+  'fail-on-new-failures': 'write fail-on-new-failures: true or fail-on-new-failures: false',
   junit: 'give a file path such as junit: reports/junit.xml, or leave it out',
   'working-directory': 'give a folder relative to the workspace',
 };
@@ -229,6 +233,7 @@ export function parseInputs(read: (name: string) => string, workspace: string): 
     htmlReport: input.report,
     baseline: parseBaseline(input.baseline, workingDirectory, input['baseline-events'] ?? DEFAULT_BASELINE_EVENTS),
     failOnRegression: input['fail-on-regression'],
+    failOnNewFailures: input['fail-on-new-failures'],
     workingDirectory,
   };
   if (input.target) settings.target = input.target;

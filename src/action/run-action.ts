@@ -4,6 +4,8 @@ import { createNodeRuntime, type Logger, type Runtime } from '../engine/runtime.
 import { Redactor } from '../engine/redactor.js';
 import { compareResults } from '../results/compare-results.js';
 import { gateFailures } from '../results/run-gates.js';
+import { findNewFailures } from '../results/new-failures.js';
+import { parsePassPolicy } from '../results/repeats.js';
 import { type ActionContext, type GithubClient, createGithubClient, createCoreLogger } from './action-context.js';
 import { LiveProgress } from './live-progress.js';
 import { findPushPullRequest } from './find-push-pull-request.js';
@@ -78,6 +80,7 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
     return reportShard(outcome, shard, context, logger);
   }
   const compare = baseline.found ? compareResults(baseline.records, records) : undefined;
+  const newFailures = baseline.found ? findNewFailures(baseline.records, records, parsePassPolicy(outcome.passPolicy ?? 'all')) : undefined;
   // The most regressed cases, marked on their eval file's line in the pull request's diff view.
   if (compare && context.inGitHub) for (const { message, properties } of regressionAnnotations(compare, records)) core.warning(message, properties);
   // The HTML report travels in the results artifact, beside the results it shows.
@@ -90,6 +93,8 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
     records,
     baseline,
     compare,
+    newFailures,
+    failOnNewFailures: settings.failOnNewFailures,
     runUrl: context.runUrl,
     artifactName: settings.artifactName,
     uploaded: uploaded.uploaded,
@@ -133,7 +138,7 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
   }
   // A fork's run that evaluated nothing (fork-without-secrets: skip) has no results to hold to the gates.
   if (produced.skipped) return [];
-  const failures = gateFailures(settings, outcome.summary, compare, outcome.repeats);
+  const failures = gateFailures(settings, outcome.summary, compare, outcome.repeats, newFailures);
   if (outcome.writeFailures > 0) failures.unshift(writeFailure(outcome));
   if (outcome.missingShards) failures.unshift(missingShardsLine(outcome.missingShards));
   return failures;

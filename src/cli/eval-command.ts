@@ -30,6 +30,7 @@ export function registerEvalCommand(program: Command, io: CliIO, stderr: NodeJS.
     .option('--min-score <n>', 'gate: fail (exit 1) when the mean score, errored cases counting 0, is below n (0-1); with repeats, the share of cases passing their pass policy')
     .option('--min-pass-rate <n>', 'gate: fail (exit 1) when the share of cases that pass (score ≥ 0.8, errored cases failing) is below n (0-1); with repeats, the share passing their pass policy')
     .option('--fail-on-regression', 'gate: fail (exit 1) when the run regressed against --baseline: a significant drop of the mean, a settled drop of a repeated case\'s pass rate, or a case that passed there and errors now')
+    .option('--fail-on-new-failures', 'gate: fail (exit 1) when a case that passed in --baseline fails now (its repeats settled by the pass policy; an errored case fails); cases that already failed there are listed as still failing and do not fail the run')
     .option('--baseline <results>', 'results file to compare the run with (e.g. the default branch\'s last run); its verdict is printed, and --fail-on-regression gates on it')
     .option('--junit <path>', 'also write the results as JUnit XML (one testsuite per dataset, one testcase per case × variant) for CI test reporters')
     .option('--report <path>', 'also write the run as one self-contained HTML file (the same as agentv report)')

@@ -49,6 +49,7 @@ export interface EvalFlags {
   minScore?: string;
   minPassRate?: string;
   failOnRegression?: boolean;
+  failOnNewFailures?: boolean;
   baseline?: string;
 }
 

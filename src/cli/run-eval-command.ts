@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { formatRepeats } from '../results/repeats.js';
+import { formatRepeats, parsePassPolicy } from '../results/repeats.js';
+import { findNewFailures } from '../results/new-failures.js';
+import { formatNewFailures } from '../results/format-new-failures.js';
 import { writeRunSummary } from '../results/run-summary.js';
 import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
 import { createNodeRuntime, createStderrLogger, type Logger } from '../engine/runtime.js';
@@ -71,8 +73,11 @@ async function runWithOutput(paths: string[], flags: EvalFlags, output: EvalOutp
   output.human(`${formatSummary(outcome.summary)}\n`);
   if (outcome.repeats) output.human(`${formatRepeats(outcome.repeats, outcome.passPolicy ?? 'all', outcome.earlyStopped)}\n`);
   if (output.streamFile === undefined) output.human(`Results: ${outcome.resultsPath}\n`);
-  const compare = gates.baseline ? await compareWithBaseline(gates.baseline, outcome.resultsPath, output) : undefined;
-  const failures = gateFailures(gates.settings, outcome.summary, compare, outcome.repeats);
+  const head = gates.baseline ? (await readResults(outcome.resultsPath)).records : [];
+  const compare = gates.baseline ? compareWithBaseline(gates.baseline, head, outcome.resultsPath, output) : undefined;
+  const fresh = gates.baseline ? findNewFailures(gates.baseline.records, head, parsePassPolicy(outcome.passPolicy ?? 'all')) : undefined;
+  if (fresh) output.human(formatNewFailures(fresh));
+  const failures = gateFailures(gates.settings, outcome.summary, compare, outcome.repeats, fresh);
   try {
     await writeSummaryJson(flags.summaryJson, outcome, failures, hasGates(gates.settings), runtime, output);
     await writeRunReports(reports, outcome, runtime, output, gates.baseline);
@@ -94,8 +99,7 @@ async function runWithOutput(paths: string[], flags: EvalFlags, output: EvalOutp
 }
 
 /** The comparison with `--baseline`, its verdict printed for a person. */
-async function compareWithBaseline(baseline: { file: string; records: EvalResult[] }, resultsPath: string, output: EvalOutput): Promise<CompareReport> {
-  const { records } = await readResults(resultsPath);
+function compareWithBaseline(baseline: { file: string; records: EvalResult[] }, records: EvalResult[], resultsPath: string, output: EvalOutput): CompareReport {
   const report = compareResults(baseline.records, records, { file1: baseline.file, file2: resultsPath });
   const broken = report.erroredRegressions.length > 0 ? `, ${report.erroredRegressions.length} case(s) passed there and error now` : '';
   output.human(`Compared with ${baseline.file}: ${report.summary.matched} case(s) matched, mean delta ${formatDelta(report.summary.meanDelta)}${broken}: ${report.verdict}\n`);
