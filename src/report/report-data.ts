@@ -38,7 +38,8 @@ export interface ReportOverview {
   tokens: number | null;
   duration_ms: number | null;
   /** Only when some case ran more than once. */
-  repeats: { cases: number; flaky: number; stable_pass: number; stable_fail: number } | null;
+  /** With repeats: labels, and pass@k / pass^k (shares of cases with one passing run / every run passing) beside the share of runs passing. */
+  repeats: { cases: number; flaky: number; stable_pass: number; stable_fail: number; run_pass_rate: number; pass_at_k: number; pass_hat_k: number } | null;
 }
 
 /** Status of a case × variant against the baseline. */
@@ -132,7 +133,17 @@ function overviewOf(records: readonly EvalResult[]): ReportOverview {
     cost_usd: sumOf(records, (r) => r.cost_usd),
     tokens: sumOf(records, (r) => r.token_usage?.total),
     duration_ms: sumOf(records, (r) => r.duration_ms),
-    repeats: totals ? { cases: totals.cases, flaky: totals.flaky, stable_pass: totals.stablePass, stable_fail: totals.stableFail } : null,
+    repeats: totals
+      ? {
+          cases: totals.cases,
+          flaky: totals.flaky,
+          stable_pass: totals.stablePass,
+          stable_fail: totals.stableFail,
+          run_pass_rate: repeated.reduce((a, c) => a + c.passes, 0) / Math.max(1, totals.runs),
+          pass_at_k: totals.passAtK / totals.cases,
+          pass_hat_k: totals.passHatK / totals.cases,
+        }
+      : null,
   };
 }
 

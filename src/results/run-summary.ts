@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { outputFileError } from '../errors/config-error.js';
 import type { Summary } from './compute-summary.js';
-import { repeatTotals, type RepeatCase } from './repeats.js';
+import { repeatTotals, type RepeatCase, type RepeatTotals } from './repeats.js';
 import { snakeCaseKeys } from './snake-case-keys.js';
 
 /** What a run summary is made of: the run's statistics and, when cases repeat, their verdicts. */
@@ -21,10 +21,20 @@ export interface RunSummaryInput {
  */
 export function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0, gates }: RunSummaryInput): string {
   const t = cases ? repeatTotals(cases) : undefined;
-  const repeats = t ? { pass_policy: passPolicy ?? 'all', cases: t.cases, passed: t.passed, stable_pass: t.stablePass, stable_fail: t.stableFail, flaky: t.flaky, runs: t.runs, planned: t.planned, early_stopped: earlyStopped } : null;
+  const repeats = t ? { pass_policy: passPolicy ?? 'all', cases: t.cases, passed: t.passed, stable_pass: t.stablePass, stable_fail: t.stableFail, flaky: t.flaky, runs: t.runs, planned: t.planned, early_stopped: earlyStopped, ...consistency(cases ?? [], t) } : null;
   // Keys in snake_case, as in result records and the compare JSON.
   const json = snakeCaseKeys({ cases: cases ?? [], repeats, statistics: summary, ...(gates ? { gates } : {}) });
   return `${JSON.stringify(json, null, 2)}\n`;
+}
+
+/**
+ * The suite's consistency beside its pass rate: `run_pass_rate` (share of runs that pass),
+ * `pass_at_k` (share of cases with a passing run among their k) and `pass_hat_k` (pass^k: share
+ * of cases whose k runs all pass), k being each case's recorded runs.
+ */
+function consistency(cases: readonly RepeatCase[], t: RepeatTotals): { run_pass_rate: number; pass_at_k: number; pass_hat_k: number } {
+  const share = (n: number, of: number) => (of === 0 ? 0 : Math.round((n / of) * 1e4) / 1e4);
+  return { run_pass_rate: share(cases.reduce((a, c) => a + c.passes, 0), t.runs), pass_at_k: share(t.passAtK, t.cases), pass_hat_k: share(t.passHatK, t.cases) };
 }
 
 /** Writes {@link runSummaryJson} to `file` (`--summary-json`, the Action's summary-path output). */

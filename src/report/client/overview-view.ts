@@ -16,6 +16,8 @@ export function renderOverview(kit: DomKit, data: ReportData): HTMLElement {
     card('pass rate', kit.percent(o.pass_rate), `score ≥ ${data.pass_threshold}`),
     card('errors', kit.count(o.errors), o.errors > 0 ? 'failed to run' : undefined),
     o.repeats ? card('flaky', kit.count(o.repeats.flaky), `of ${kit.count(o.repeats.cases)} repeated cases`) : null,
+    o.repeats ? card('pass@k', kit.percent(o.repeats.pass_at_k), 'cases passing at least one of their k runs') : null,
+    o.repeats ? card('pass^k', kit.percent(o.repeats.pass_hat_k), `cases passing all k runs (${kit.percent(o.repeats.run_pass_rate)} of runs pass)`) : null,
     o.cost_usd !== null ? card('cost', kit.cost(o.cost_usd)) : null,
     o.tokens !== null ? card('tokens', kit.count(o.tokens)) : null,
     o.duration_ms !== null ? card('time in cases', kit.duration(o.duration_ms)) : null,
