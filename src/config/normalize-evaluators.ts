@@ -68,6 +68,7 @@ function normalizeKind(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext
         ...(entry.prompt !== undefined && promptFile === undefined ? { prompt: entry.prompt } : {}),
         ...(resolved !== undefined ? { prompt_path: resolved } : {}),
         ...(entry.target !== undefined ? { target: entry.target } : {}),
+        ...(entry.judge_samples !== undefined ? { judge_samples: entry.judge_samples } : {}),
       };
     }
     case 'code':
@@ -130,6 +131,7 @@ function normalizeKind(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext
         criteria: toCriteria(entry.criteria ?? entry.rubrics ?? [], [...at, key], ctx.src),
         ...(entry.batch !== undefined ? { batch: entry.batch } : {}),
         ...(entry.target !== undefined ? { target: entry.target } : {}),
+        ...(entry.judge_samples !== undefined ? { judge_samples: entry.judge_samples } : {}),
       };
     }
   }

@@ -87,6 +87,8 @@ export type EvaluatorConfig = EvaluatorGate &
       prompt_path?: string;
       /** Judge target override. */
       target?: string;
+      /** `judge_samples:`: the judge is asked this many times (separate requests). */
+      judge_samples?: number;
     }
   | {
       type: 'code';
@@ -113,6 +115,8 @@ export type EvaluatorConfig = EvaluatorGate &
       criteria: RubricCriterion[];
       batch?: boolean;
       target?: string;
+      /** `judge_samples:`: every criterion is graded this many times (separate requests). */
+      judge_samples?: number;
     }
   | (Omit<RawToolTrajectory, 'name' | 'weight' | 'argsMatch'> & Named)
   | (Omit<RawFieldAccuracy, 'name' | 'weight'> & Named)

@@ -4,6 +4,7 @@ import { outputFileError } from '../errors/config-error.js';
 import type { Summary } from './compute-summary.js';
 import { repeatTotals, type RepeatCase, type RepeatTotals } from './repeats.js';
 import { snakeCaseKeys } from './snake-case-keys.js';
+import { UNSTABLE_THRESHOLD, type JudgeAgreement } from './judge-agreement.js';
 
 /** What a run summary is made of: the run's statistics and, when cases repeat, their verdicts. */
 export interface RunSummaryInput {
@@ -13,17 +14,19 @@ export interface RunSummaryInput {
   earlyStopped?: number | undefined;
   /** The gates' decision, when the run had gates. */
   gates?: { passed: boolean; failures: string[] } | undefined;
+  /** How far sampled judges agreed with themselves, when a judge was sampled. */
+  judge?: JudgeAgreement | undefined;
 }
 
 /**
  * The machine-readable run summary (`--summary-json`): every repeated case × variant with its
  * verdict, plus the run-level statistics.
  */
-export function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0, gates }: RunSummaryInput): string {
+export function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0, gates, judge }: RunSummaryInput): string {
   const t = cases ? repeatTotals(cases) : undefined;
   const repeats = t ? { pass_policy: passPolicy ?? 'all', cases: t.cases, passed: t.passed, stable_pass: t.stablePass, stable_fail: t.stableFail, flaky: t.flaky, runs: t.runs, planned: t.planned, early_stopped: earlyStopped, ...consistency(cases ?? [], t) } : null;
   // Keys in snake_case, as in result records and the compare JSON.
-  const json = snakeCaseKeys({ cases: cases ?? [], repeats, statistics: summary, ...(gates ? { gates } : {}) });
+  const json = snakeCaseKeys({ cases: cases ?? [], repeats, statistics: summary, ...(judge ? { judge: { ...judge, unstableThreshold: UNSTABLE_THRESHOLD } } : {}), ...(gates ? { gates } : {}) });
   return `${JSON.stringify(json, null, 2)}\n`;
 }
 
