@@ -9,6 +9,8 @@ import { errorsSection, overviewSection, repeatsSection, variantsSection } from 
 import type { RepeatCase } from '../results/repeats.js';
 import { commentMarker } from './sticky-comment.js';
 import { newFailuresSection } from './new-failures-section.js';
+import { judgeSection } from './judge-section.js';
+import type { JudgeAgreement } from '../results/judge-agreement.js';
 import type { NewFailures } from '../results/new-failures.js';
 import { baselineUsage, cacheLine, costHeadline, costSection, skippedHeadline, skippedSection, type CacheReport } from './cost-section.js';
 
@@ -44,6 +46,8 @@ export interface ReportInput extends BaselineLinks {
   cache?: CacheReport | undefined;
   /** Cases failing now, split by whether they passed on the baseline (with a baseline). */
   newFailures?: NewFailures | undefined;
+  /** How far sampled judges agreed with themselves (`judge_samples:`), when any was sampled. */
+  judgeAgreement?: JudgeAgreement | undefined;
   /** Whether `fail-on-new-failures` gates on them. */
   failOnNewFailures?: boolean | undefined;
   /** `only-changed`: the suites not run again, their records carried from the baseline. */
@@ -86,6 +90,7 @@ export function renderCommentBody(input: ReportInput): string {
     ...overviewSection(summary),
     ...variantsSection(summary, compare?.byPrompt),
     ...repeatsSection(input.repeats, input.passPolicy, compare?.repeats),
+    ...judgeSection(input.judgeAgreement),
     ...(compare ? caseChangesSection(compare, input.records) : lowestScoresSection(summary.bottom3, input.records)),
     ...costSection(summary, input.baseline.found ? baselineUsage(uncarried(input.baseline.records, input.carried)) : undefined),
     ...errorsSection(summary),

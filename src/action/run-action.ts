@@ -5,6 +5,7 @@ import { Redactor } from '../engine/redactor.js';
 import { compareResults } from '../results/compare-results.js';
 import { gateFailures } from '../results/run-gates.js';
 import { findNewFailures } from '../results/new-failures.js';
+import { judgeAgreementOf } from '../results/judge-agreement.js';
 import { parsePassPolicy } from '../results/repeats.js';
 import { type ActionContext, type GithubClient, createGithubClient, createCoreLogger } from './action-context.js';
 import { LiveProgress } from './live-progress.js';
@@ -68,7 +69,8 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
   const { records } = outcome;
   // The run summary JSON sits next to the results file (the summary-path output).
   const summaryPath = outcome.resultsPath.replace(/\.[^./]+$/, '.summary.json');
-  await writeRunSummary(summaryPath, outcome);
+  const judgeAgreement = judgeAgreementOf(records);
+  await writeRunSummary(summaryPath, { ...outcome, judge: judgeAgreement });
   if (settings.junitPath) await writeJunit(settings.junitPath, outcome, logger);
 
   const upload = (files: string[], name: string) =>
@@ -94,6 +96,7 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
     baseline,
     compare,
     newFailures,
+    judgeAgreement,
     failOnNewFailures: settings.failOnNewFailures,
     runUrl: context.runUrl,
     artifactName: settings.artifactName,

@@ -3,6 +3,7 @@ import { caseKey, groupResultsByCase } from '../results/compare-statistics.js';
 import { compareEntryKeys, computeSummary, toStatsEntry } from '../results/compute-summary.js';
 import { BORDERLINE_THRESHOLD, PASS_THRESHOLD, verdictFor, type EvalResult } from '../results/eval-result.js';
 import { repeatedCasesOf, repeatTotals } from '../results/repeats.js';
+import { judgeAgreementOf, UNSTABLE_THRESHOLD, type JudgeAgreement } from '../results/judge-agreement.js';
 
 /** What a report is made from: one run's records and, optionally, the run it is compared with. */
 export interface ReportInput {
@@ -40,6 +41,8 @@ export interface ReportOverview {
   /** Only when some case ran more than once. */
   /** With repeats: labels, and pass@k / pass^k (shares of cases with one passing run / every run passing) beside the share of runs passing. */
   repeats: { cases: number; flaky: number; stable_pass: number; stable_fail: number; run_pass_rate: number; pass_at_k: number; pass_hat_k: number } | null;
+  /** With sampled judges: their overall agreement and the unstable criteria (below `unstable_threshold`). */
+  judge: (JudgeAgreement & { unstable_threshold: number }) | null;
 }
 
 /** Status of a case × variant against the baseline. */
@@ -144,7 +147,13 @@ function overviewOf(records: readonly EvalResult[]): ReportOverview {
           pass_hat_k: totals.passHatK / totals.cases,
         }
       : null,
+    judge: judgeOverview(records),
   };
+}
+
+function judgeOverview(records: readonly EvalResult[]): ReportOverview['judge'] {
+  const agreement = judgeAgreementOf(records);
+  return agreement ? { ...agreement, unstable_threshold: UNSTABLE_THRESHOLD } : null;
 }
 
 /** Sum of the values present; null when no record has one. */

@@ -18,6 +18,7 @@ export function renderOverview(kit: DomKit, data: ReportData): HTMLElement {
     o.repeats ? card('flaky', kit.count(o.repeats.flaky), `of ${kit.count(o.repeats.cases)} repeated cases`) : null,
     o.repeats ? card('pass@k', kit.percent(o.repeats.pass_at_k), 'cases passing at least one of their k runs') : null,
     o.repeats ? card('pass^k', kit.percent(o.repeats.pass_hat_k), `cases passing all k runs (${kit.percent(o.repeats.run_pass_rate)} of runs pass)`) : null,
+    o.judge ? card('judge agreement', kit.percent(o.judge.agreement), `${kit.count(o.judge.unstable.length)} unstable of ${kit.count(o.judge.criteria)} sampled criteria`) : null,
     o.cost_usd !== null ? card('cost', kit.cost(o.cost_usd)) : null,
     o.tokens !== null ? card('tokens', kit.count(o.tokens)) : null,
     o.duration_ms !== null ? card('time in cases', kit.duration(o.duration_ms)) : null,
@@ -48,5 +49,17 @@ export function renderOverview(kit: DomKit, data: ReportData): HTMLElement {
       ),
     ),
   );
-  return el('div', { className: 'overview' }, cards, el('div', { className: 'overview-row' }, kit.section('Scores', histogram), kit.section('Variants', variants)));
+  // Sampled judges: the criteria whose samples disagreed, so a noisy judge is told from a changed agent.
+  const unstable = o.judge && o.judge.unstable.length > 0
+    ? kit.section(
+        `Unstable judge criteria (agreement below ${kit.percent(o.judge.unstable_threshold)})`,
+        el(
+          'table',
+          { className: 'grid-table' },
+          el('thead', {}, el('tr', {}, ...['case', 'variant', 'run', 'evaluator', 'criterion', 'agreement', 'votes'].map((h) => el('th', { text: h })))),
+          el('tbody', {}, ...o.judge.unstable.map((u) => el('tr', {}, ...[u.eval_id, u.prompt_id, String(u.iteration + 1), u.evaluator, u.criterion, kit.percent(u.agreement), u.votes].map((text) => el('td', { text }))))),
+        ),
+      )
+    : null;
+  return el('div', { className: 'overview' }, cards, el('div', { className: 'overview-row' }, kit.section('Scores', histogram), kit.section('Variants', variants)), unstable);
 }
