@@ -122,6 +122,24 @@ grep -qx "results-file=$action_out" "$tmp/.agentv/github-output" 2>/dev/null \
   || fail "the container action did not set the results-file output"
 say "container action: $summary, output results-file=$action_out"
 
+# docs/ci/gitlab-ci.yml's job as GitLab's runner runs it: the image with its entrypoint cleared, the
+# script in a shell, the checkout as working directory. A default-branch run records the baseline;
+# a branch run compares with it, passes its gates and keeps every artifact.
+ci_run() { # $1 = branch
+  say "docs/ci/agentv-ci.sh in the image on branch $1"
+  docker run --rm --network none -v "$tmp:/work" -w /work --user "$(id -u):$(id -g)" --entrypoint sh \
+    -e AGENTV=agentv -e EVAL_PATHS=docs/examples/quickstart/evals -e OUT_DIR=.agentv/ci -e MIN_PASS_RATE=0.6 \
+    -e BASELINE_STORE=.agentv/ci-baseline -e BRANCH="$1" -e DEFAULT_BRANCH=main "$image" docs/ci/agentv-ci.sh
+}
+ci_run main || fail "docs/ci/agentv-ci.sh exited non-zero on the default branch (its output is above)"
+[[ -s $tmp/.agentv/ci-baseline/results.jsonl ]] || fail "the default-branch run kept no baseline"
+ci_run feature || fail "docs/ci/agentv-ci.sh exited non-zero on a branch (its output is above)"
+for file in results.jsonl summary.json junit.xml report.html; do
+  [[ -s $tmp/.agentv/ci/$file ]] || fail "the CI script left no $file"
+done
+grep -q '"passed": true' "$tmp/.agentv/ci/summary.json" || fail "the branch run's summary does not say its gates passed"
+say "CI script in the image: baseline kept, branch compared, gates passed, results, summary, JUnit and report kept"
+
 bytes=$(docker image inspect -f '{{.Size}}' "$image")
 human() { numfmt --to=iec-i --suffix=B --format=%.1f "$1" 2>/dev/null || echo "$1 bytes"; }
 size="image size: $image $(human "$bytes")"

@@ -124,7 +124,8 @@ describe('no hang after the work is done (built bundle)', () => {
       new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 20_000)),
     ]);
     if (exited === 'hung') child.kill('SIGKILL');
-    expect(exited).toBe(0);
+    // It exited on its own; its one case timed out, so nothing could be scored (exit code 4).
+    expect(exited).toBe(4);
     const record = JSON.parse((await fs.readFile(path.join(root, 'r.jsonl'), 'utf8')).trim()) as { error?: string };
     expect(record.error).toMatch(/timed out|time/i);
     const pid = Number(await fs.readFile(path.join(root, 'escaped.pid'), 'utf8'));

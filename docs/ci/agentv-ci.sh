@@ -68,15 +68,17 @@ elif [ -n "$BASELINE_FILE" ] && [ -f "$BASELINE_FILE" ]; then
   baseline=$BASELINE_FILE
 elif [ -n "$BASELINE_URL" ]; then
   # Node is there wherever agentv runs (curl is not in the image). A missing baseline is no error.
-  if node -e '
-    const [url, header, file] = process.argv.slice(1);
+  # The header (a token) goes through the environment, never the command line other users can read.
+  if BASELINE_HEADER="$BASELINE_HEADER" node -e '
+    const [url, file] = process.argv.slice(1);
+    const header = process.env.BASELINE_HEADER;
     const headers = {};
     if (header) { const at = header.indexOf(":"); headers[header.slice(0, at).trim()] = header.slice(at + 1).trim(); }
     fetch(url, { headers, redirect: "follow" }).then(async (res) => {
       if (!res.ok) { console.error(`agentv-ci: no baseline: HTTP ${res.status} from the baseline URL`); process.exit(1); }
       require("node:fs").writeFileSync(file, Buffer.from(await res.arrayBuffer()));
     }, (error) => { console.error(`agentv-ci: no baseline: ${error.cause?.code ?? error.message}`); process.exit(1); });
-  ' "$BASELINE_URL" "$BASELINE_HEADER" "$OUT_DIR/baseline.jsonl"; then
+  ' "$BASELINE_URL" "$OUT_DIR/baseline.jsonl"; then
     baseline=$OUT_DIR/baseline.jsonl
   fi
 elif [ -n "$BASELINE_STORE" ] && [ -f "$BASELINE_STORE/results.jsonl" ]; then
