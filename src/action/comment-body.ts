@@ -10,6 +10,8 @@ import type { RepeatCase } from '../results/repeats.js';
 import { commentMarker } from './sticky-comment.js';
 import { newFailuresSection } from './new-failures-section.js';
 import { judgeSection } from './judge-section.js';
+import { trendSection } from './trend-section.js';
+import type { RunTrend } from './trend-history.js';
 import type { JudgeAgreement } from '../results/judge-agreement.js';
 import type { NewFailures } from '../results/new-failures.js';
 import { baselineUsage, cacheLine, costHeadline, costSection, skippedHeadline, skippedSection, type CacheReport } from './cost-section.js';
@@ -48,6 +50,8 @@ export interface ReportInput extends BaselineLinks {
   newFailures?: NewFailures | undefined;
   /** How far sampled judges agreed with themselves (`judge_samples:`), when any was sampled. */
   judgeAgreement?: JudgeAgreement | undefined;
+  /** The base branch's last runs and this run last (`trend-runs`). */
+  trend?: RunTrend | undefined;
   /** Whether `fail-on-new-failures` gates on them. */
   failOnNewFailures?: boolean | undefined;
   /** `only-changed`: the suites not run again, their records carried from the baseline. */
@@ -87,6 +91,7 @@ export function renderCommentBody(input: ReportInput): string {
     ...cacheLine(summary, input.cache),
     ...baselineSection(input.baseline, compare, input),
     ...carriedSection(input.carried ?? [], input.onlyChangedNote),
+    ...trendSection(input.trend, input),
     ...overviewSection(summary),
     ...variantsSection(summary, compare?.byPrompt),
     ...repeatsSection(input.repeats, input.passPolicy, compare?.repeats),

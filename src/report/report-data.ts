@@ -3,6 +3,7 @@ import { caseKey, groupResultsByCase } from '../results/compare-statistics.js';
 import { compareEntryKeys, computeSummary, toStatsEntry } from '../results/compute-summary.js';
 import { BORDERLINE_THRESHOLD, PASS_THRESHOLD, verdictFor, type EvalResult } from '../results/eval-result.js';
 import { repeatedCasesOf, repeatTotals } from '../results/repeats.js';
+import type { TrendPoint } from '../results/run-trend.js';
 import { judgeAgreementOf, UNSTABLE_THRESHOLD, type JudgeAgreement } from '../results/judge-agreement.js';
 
 /** What a report is made from: one run's records and, optionally, the run it is compared with. */
@@ -13,6 +14,16 @@ export interface ReportInput {
   baseline?: { records: readonly EvalResult[]; file: string } | undefined;
   /** ISO time the report was made (the caller's clock). */
   generatedAt: string;
+  /** The branch's last runs and this run last (the Action's trend), when there is one. */
+  trend?: ReportTrend | undefined;
+}
+
+/** The trend the report draws: a branch's runs oldest first, this run last. */
+export interface ReportTrend {
+  branch: string;
+  /** What the last point is: `this pull request` or `this run`. */
+  current_label: string;
+  points: TrendPoint[];
 }
 
 /** One prompt variant in the overview. */
@@ -87,6 +98,7 @@ export interface ReportData {
   overview: ReportOverview;
   records: EvalResult[];
   baseline: ReportBaseline | null;
+  trend: ReportTrend | null;
 }
 
 /**
@@ -104,6 +116,7 @@ export function buildReportData(input: ReportInput): ReportData {
     overview: overviewOf(records),
     records,
     baseline: input.baseline ? baselineOf(withVerdicts(input.baseline.records), records, input.baseline.file, input.resultsFile) : null,
+    trend: input.trend ?? null,
   };
 }
 

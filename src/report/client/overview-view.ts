@@ -61,5 +61,26 @@ export function renderOverview(kit: DomKit, data: ReportData): HTMLElement {
         ),
       )
     : null;
-  return el('div', { className: 'overview' }, cards, el('div', { className: 'overview-row' }, kit.section('Scores', histogram), kit.section('Variants', variants)), unstable);
+  // The branch's last runs and this one last: a sparkline per figure, and every point's figures as numbers.
+  const trend = data.trend;
+  const spark = (values: (number | null)[]) => values.map((v) => (v === null ? ' ' : '▁▂▃▄▅▆▇█'[Math.round(Math.min(1, Math.max(0, v)) * 7)])).join('');
+  const trendBlock = trend && trend.points.length > 0
+    ? kit.section(
+        `Trend of ${trend.branch}: its last ${trend.points.length - 1} run(s), then ${trend.current_label}`,
+        el('p', { className: 'card-note', text: `mean score ${spark(trend.points.map((p) => p.mean_score))} · pass rate ${spark(trend.points.map((p) => p.pass_rate))}` }),
+        el(
+          'table',
+          { className: 'grid-table' },
+          el('thead', {}, el('tr', {}, ...['run', 'commit', 'recorded', 'mean score', 'pass rate', 'cost', 'cases'].map((h) => el('th', { text: h })))),
+          el(
+            'tbody',
+            {},
+            ...trend.points.map((p, i) =>
+              el('tr', {}, ...[i === trend.points.length - 1 ? trend.current_label : String(p.run_id), p.sha.slice(0, 7), p.recorded_at, kit.score(p.mean_score), kit.percent(p.pass_rate), kit.cost(p.cost_usd), kit.count(p.cases)].map((text) => el('td', { text }))),
+            ),
+          ),
+        ),
+      )
+    : null;
+  return el('div', { className: 'overview' }, cards, el('div', { className: 'overview-row' }, kit.section('Scores', histogram), kit.section('Variants', variants)), trendBlock, unstable);
 }
