@@ -143,4 +143,18 @@ describe('--judge-samples / judge_samples: against the fake LLM', () => {
     expect(bad.stderr).toContain('--judge-audit must be a share of cases greater than 0 and at most 1, e.g. 0.2, got "1.5"');
     expect(bad.code).toBe(2);
   });
+
+  it('counts every sample against --budget-usd: ten judge calls of budget grade case-a once, not four times', async () => {
+    const budget = String(10 * JUDGE_CALL_USD + 1e-9);
+    const once = await runCli(['eval', path.join(root, 'evals/judged.test.yaml'), '--eval-id', 'case-a', '--judge-samples', '1', '--budget-usd', budget, '--out', path.join(root, 'budget1.jsonl')]);
+    expect(once.code).toBe(0);
+    expect(server.requests).toHaveLength(3);
+    expect((await read(path.join(root, 'budget1.jsonl')))[0]).not.toHaveProperty('skipped');
+    server.reset();
+    const sampled = await runCli(['eval', path.join(root, 'evals/judged.test.yaml'), '--eval-id', 'case-a', '--budget-usd', budget, '--out', path.join(root, 'budget4.jsonl')]);
+    // 3 criteria × 4 samples = 12 calls do not fit in 10: the case is recorded as skipped by the budget.
+    expect(sampled.code).toBe(4); // nothing could be scored: the one case was skipped
+    expect(server.requests.length).toBeLessThanOrEqual(10);
+    expect((await read(path.join(root, 'budget4.jsonl')))[0]).toMatchObject({ eval_id: 'case-a', skipped: 'budget' });
+  });
 });
