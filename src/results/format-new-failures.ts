@@ -14,7 +14,7 @@ export function formatNewFailures({ newlyFailing, stillFailing }: NewFailures, m
     if (cases.length === 0) return;
     lines.push(`  ${title}:`);
     for (const c of cases.slice(0, maxRows)) {
-      lines.push(`    ${mark} ${caseName(c)}${c.runs > 1 ? ` (${c.passes}/${c.runs} runs passed)` : ''}: ${failedBecause(c)}`);
+      lines.push(`    ${mark} ${oneLine(caseName(c), 160)}${c.runs > 1 ? ` (${c.passes}/${c.runs} runs passed)` : ''}: ${failedBecause(c)}`);
       if (c.error === undefined && c.answer.trim() !== '') lines.push(`        answer: ${oneLine(c.answer, 120)}`);
     }
     if (cases.length > maxRows) lines.push(`    … and ${cases.length - maxRows} more`);

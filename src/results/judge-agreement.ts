@@ -1,4 +1,5 @@
 import type { EvalResult, EvaluatorResultRecord, ResultSink } from './eval-result.js';
+import { oneLine } from './format-summary.js';
 
 /**
  * How far a run's sampled judges (`--judge-samples`, `judge_samples:`) agree with themselves: each
@@ -110,7 +111,8 @@ export function formatJudgeAgreement(a: JudgeAgreement | undefined, maxRows = 25
   const lines = [
     `Judge agreement: ${(100 * a.agreement).toFixed(1)}% over ${a.criteria} sampled criteria in ${a.sampled} sampled evaluator result(s); ${a.unstable.length} unstable (agreement below ${UNSTABLE_THRESHOLD * 100}%)`,
   ];
-  for (const u of a.unstable.slice(0, maxRows)) lines.push(`  ~ ${unstableLabel(u)}: ${(100 * u.agreement).toFixed(0)}% agree (${u.votes})`);
+  // Case ids and criterion names come from eval files: one line, no terminal escapes.
+  for (const u of a.unstable.slice(0, maxRows)) lines.push(`  ~ ${oneLine(unstableLabel(u), 200)}: ${(100 * u.agreement).toFixed(0)}% agree (${oneLine(u.votes, 60)})`);
   if (a.unstable.length > maxRows) lines.push(`  … and ${a.unstable.length - maxRows} more`);
   return `${lines.join('\n')}\n`;
 }
