@@ -51,7 +51,17 @@ export interface ReportOverview {
   duration_ms: number | null;
   /** Only when some case ran more than once. */
   /** With repeats: labels, and pass@k / pass^k (shares of cases with one passing run / every run passing) beside the share of runs passing. */
-  repeats: { cases: number; flaky: number; stable_pass: number; stable_fail: number; run_pass_rate: number; pass_at_k: number; pass_hat_k: number } | null;
+  repeats: {
+    cases: number;
+    flaky: number;
+    stable_pass: number;
+    stable_fail: number;
+    run_pass_rate: number;
+    pass_at_k: number;
+    pass_hat_k: number;
+    /** Each repeated case: its runs, passes, label, pass@k and pass^k (the first {@link MAX_REPEAT_ROWS}, flaky and failing first). */
+    rows: Array<{ eval_id: string; prompt_id: string; runs: number; passes: number; label: string; pass_at_k: boolean; pass_hat_k: boolean }>;
+  } | null;
   /** With sampled judges: their overall agreement and the unstable criteria (below `unstable_threshold`). */
   judge: (JudgeAgreement & { unstable_threshold: number }) | null;
 }
@@ -126,6 +136,9 @@ function withVerdicts(records: readonly EvalResult[]): EvalResult[] {
     .map((record) => (record.verdict ? record : { ...record, verdict: verdictFor(record.score) }));
 }
 
+/** Repeated cases listed in the report's overview (the lowest pass rates first). */
+const MAX_REPEAT_ROWS = 500;
+
 function overviewOf(records: readonly EvalResult[]): ReportOverview {
   const summary = computeSummary(records.map(toStatsEntry));
   const repeated = repeatedCasesOf(records);
@@ -158,6 +171,10 @@ function overviewOf(records: readonly EvalResult[]): ReportOverview {
           run_pass_rate: repeated.reduce((a, c) => a + c.passes, 0) / Math.max(1, totals.runs),
           pass_at_k: totals.passAtK / totals.cases,
           pass_hat_k: totals.passHatK / totals.cases,
+          rows: [...repeated]
+            .sort((a, b) => a.pass_rate - b.pass_rate || (a.eval_id < b.eval_id ? -1 : a.eval_id > b.eval_id ? 1 : 0))
+            .slice(0, MAX_REPEAT_ROWS)
+            .map((c) => ({ eval_id: c.eval_id, prompt_id: c.prompt_id, runs: c.runs, passes: c.passes, label: c.label, pass_at_k: c.pass_at_k, pass_hat_k: c.pass_hat_k })),
         }
       : null,
     judge: judgeOverview(records),

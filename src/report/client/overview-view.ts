@@ -67,7 +67,7 @@ export function renderOverview(kit: DomKit, data: ReportData): HTMLElement {
   const trendBlock = trend && trend.points.length > 0
     ? kit.section(
         `Trend of ${trend.branch}: its last ${trend.points.length - 1} run(s), then ${trend.current_label}`,
-        el('p', { className: 'card-note', text: `mean score ${spark(trend.points.map((p) => p.mean_score))} · pass rate ${spark(trend.points.map((p) => p.pass_rate))}` }),
+        el('p', { text: `mean score ${spark(trend.points.map((p) => p.mean_score))} · pass rate ${spark(trend.points.map((p) => p.pass_rate))}` }),
         el(
           'table',
           { className: 'grid-table' },
@@ -82,5 +82,17 @@ export function renderOverview(kit: DomKit, data: ReportData): HTMLElement {
         ),
       )
     : null;
-  return el('div', { className: 'overview' }, cards, el('div', { className: 'overview-row' }, kit.section('Scores', histogram), kit.section('Variants', variants)), trendBlock, unstable);
+  // Repeated cases: whether each passes at least once in its k runs (pass@k) and every time (pass^k).
+  const repeated = o.repeats && o.repeats.rows.length > 0
+    ? kit.section(
+        `Repeated cases (pass@k ${kit.percent(o.repeats.pass_at_k)}, pass^k ${kit.percent(o.repeats.pass_hat_k)}, ${kit.percent(o.repeats.run_pass_rate)} of runs pass)`,
+        el(
+          'table',
+          { className: 'grid-table' },
+          el('thead', {}, el('tr', {}, ...['case', 'variant', 'passes', 'label', 'pass@k', 'pass^k'].map((h) => el('th', { text: h })))),
+          el('tbody', {}, ...o.repeats.rows.map((c) => el('tr', {}, ...[c.eval_id, c.prompt_id, `${c.passes}/${c.runs}`, c.label, c.pass_at_k ? 'yes' : 'no', c.pass_hat_k ? 'yes' : 'no'].map((text) => el('td', { text }))))),
+        ),
+      )
+    : null;
+  return el('div', { className: 'overview' }, cards, el('div', { className: 'overview-row' }, kit.section('Scores', histogram), kit.section('Variants', variants)), trendBlock, repeated, unstable);
 }
