@@ -32,6 +32,8 @@ describe('parseInputs', () => {
       htmlReport: true,
       baseline: { kind: 'auto', events: ['push', 'schedule', 'workflow_dispatch'] },
       failOnRegression: false,
+      failOnNewFailures: false,
+      trendRuns: 10,
       workingDirectory: '/work/space',
     });
   });
@@ -66,6 +68,8 @@ describe('parseInputs', () => {
         baseline: 'base/results.jsonl',
         'min-score': '0.75',
         'fail-on-regression': 'true',
+        'fail-on-new-failures': 'true',
+        'trend-runs': '5',
         junit: 'out/junit.xml',
         'working-directory': 'sub',
       }),
@@ -95,6 +99,8 @@ describe('parseInputs', () => {
       baseline: { kind: 'path', path: '/ws/sub/base/results.jsonl' },
       minScore: 0.75,
       failOnRegression: true,
+      failOnNewFailures: true,
+      trendRuns: 5,
       junitPath: '/ws/sub/out/junit.xml',
       workingDirectory: '/ws/sub',
     });
@@ -108,6 +114,8 @@ describe('parseInputs', () => {
     [{ workers: '0' }, 'input "workers" must be a whole number from 1 to 50, got "0"', 'Fix: use a whole number from 1 to 50'],
     [{ 'max-concurrent-calls': '2.5' }, 'input "max-concurrent-calls" must be a whole number from 1 to 50', 'Fix: use a whole number from 1 to 50'],
     [{ 'output-format': 'xml' }, 'input "output-format" must be one of: jsonl, yaml, got "xml"', 'Fix: use one of: jsonl, yaml'],
+    [{ 'trend-runs': '101' }, 'input "trend-runs" must be a whole number from 0 to 100, got "101"', 'Fix: set trend-runs to a number of runs from 0 (no trend) to 100'],
+    [{ 'fail-on-new-failures': 'yes' }, 'input "fail-on-new-failures"', 'Fix: write fail-on-new-failures: true or fail-on-new-failures: false'],
     [{ 'dry-run': 'yes' }, 'input "dry-run" must be true or false, got "yes"', 'Fix: use true or false'],
     [{ 'retention-days': '400' }, 'input "retention-days" must be a whole number from 1 to 90', 'Fix: set retention-days'],
     [{ 'comment-key': 'a b-->' }, 'input "comment-key" must be 1–64 letters, digits, dots, dashes or underscores', 'Fix: use a short name'],

@@ -57,6 +57,8 @@ const CATALOG: BadInput[] = [
   { name: 'unknown segment type', files: evalFile(lines('evalcases:', '  - id: c1', '    expected_outcome: ok', '    input_messages:', '      - role: user', '        content:', '          - {type: image, value: x.png}')), args: run(), where: 'a.test.yaml:7', says: /segment/ },
   // Evaluators.
   { name: 'unknown evaluator type', files: evalFile(lines('evaluators:', '  - type: semantic', '    name: r') + GOOD), args: run(), where: 'a.test.yaml:2', says: /unknown evaluator type "semantic"; the nearest supported one is "/ },
+  { name: 'judge_samples that is not a whole number from 1 to 20', files: evalFile(lines('evaluators:', '  - type: rubric', '    name: r', '    criteria: [polite]', '    judge_samples: 0') + GOOD), args: run(), where: 'a.test.yaml:5', says: /judge_samples must be a whole number from 1 to 20/ },
+  { name: '--judge-samples past its bound', files: evalFile(GOOD), args: run('--judge-samples', '21'), says: /--judge-samples must be a whole number from 1 to 20, got "21"/ },
   { name: 'rubric evaluator without criteria', files: evalFile(lines('evaluators:', '  - type: rubric', '    name: r') + GOOD), args: run(), where: 'a.test.yaml:2', says: /criteria/ },
   { name: 'duplicate rubric ids', files: evalFile(lines('evaluators:', '  - type: rubric', '    criteria:', '      - {id: x, description: one}', '      - {id: x, description: two}') + GOOD), args: run(), where: 'a.test.yaml:5', says: /duplicate rubric id "x"/ },
   { name: 'judge prompt_path missing', files: evalFile(lines('evaluators:', '  - type: llm_judge', '    prompt_path: nowhere.md') + GOOD), args: run(), where: 'a.test.yaml:3', says: /nowhere\.md.*not found/ },

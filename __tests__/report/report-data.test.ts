@@ -28,9 +28,12 @@ describe('buildReportData', () => {
     expect(data.baseline).toBeNull();
   });
 
-  it('counts flaky cases when cases repeat', () => {
+  it('counts flaky cases when cases repeat, with pass@k (one of the 4 runs passes) and pass^k (all do)', () => {
     const runs = [1, 0, 1, 0].map((score, iteration) => makeResult({ eval_id: 'coin', score, iteration }));
-    expect(buildReportData({ resultsFile: 'r', generatedAt: AT, records: runs }).overview.repeats).toEqual({ cases: 1, flaky: 1, stable_pass: 0, stable_fail: 0 });
+    expect(buildReportData({ resultsFile: 'r', generatedAt: AT, records: runs }).overview.repeats).toEqual({
+      cases: 1, flaky: 1, stable_pass: 0, stable_fail: 0, run_pass_rate: 0.5, pass_at_k: 1, pass_hat_k: 0,
+      rows: [{ eval_id: 'coin', prompt_id: 'default', runs: 4, passes: 2, label: 'flaky', pass_at_k: true, pass_hat_k: false }],
+    });
   });
 
   it('pairs every case with the baseline: better, worse, same, new, removed and errored', () => {

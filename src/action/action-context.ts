@@ -24,6 +24,8 @@ export interface ActionContext {
   runId: number | undefined;
   /** GITHUB_RUN_ATTEMPT: a re-run has the same run id and a higher attempt. */
   runAttempt: number | undefined;
+  /** The branch the run is on (`GITHUB_REF` refs/heads/…, else the workflow's ref), when it is one. */
+  refName: string | undefined;
   /** The commit the workflow runs on (GITHUB_SHA). */
   sha: string | undefined;
   serverUrl: string;
@@ -69,6 +71,7 @@ export function readActionContext(env: Record<string, string | undefined>): Acti
     repo,
     runId,
     runAttempt: env.GITHUB_RUN_ATTEMPT ? Number(env.GITHUB_RUN_ATTEMPT) : undefined,
+    refName: branchOf(env.GITHUB_REF) ?? branchOf(env.GITHUB_WORKFLOW_REF?.split('@')[1]),
     sha: env.GITHUB_SHA || (eventName === 'push' ? pushedSha(env.GITHUB_EVENT_PATH) : undefined),
     serverUrl,
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/$/, ''),
@@ -139,4 +142,9 @@ export function createCoreLogger(): Logger {
     error: (message) => core.error(message),
     debug: (message) => core.debug(message),
   };
+}
+
+/** `main` of `refs/heads/main`; undefined for tags, pull request refs and nothing. */
+function branchOf(ref: string | undefined): string | undefined {
+  return ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) || undefined : undefined;
 }

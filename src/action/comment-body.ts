@@ -8,6 +8,12 @@ import type { BaselineOutcome } from './load-baseline.js';
 import { errorsSection, overviewSection, repeatsSection, variantsSection } from './overview-section.js';
 import type { RepeatCase } from '../results/repeats.js';
 import { commentMarker } from './sticky-comment.js';
+import { newFailuresSection } from './new-failures-section.js';
+import { judgeSection } from './judge-section.js';
+import { trendSection } from './trend-section.js';
+import type { RunTrend } from './trend-history.js';
+import type { JudgeAgreement } from '../results/judge-agreement.js';
+import type { NewFailures } from '../results/new-failures.js';
 import { baselineUsage, cacheLine, costHeadline, costSection, skippedHeadline, skippedSection, type CacheReport } from './cost-section.js';
 
 /** Everything the report shows; the same body goes to the PR comment and the job summary. */
@@ -40,6 +46,14 @@ export interface ReportInput extends BaselineLinks {
   notices?: readonly string[] | undefined;
   /** Set with `cache: true`: where the response cache came from and what it served. */
   cache?: CacheReport | undefined;
+  /** Cases failing now, split by whether they passed on the baseline (with a baseline). */
+  newFailures?: NewFailures | undefined;
+  /** How far sampled judges agreed with themselves (`judge_samples:`), when any was sampled. */
+  judgeAgreement?: JudgeAgreement | undefined;
+  /** The base branch's last runs and this run last (`trend-runs`). */
+  trend?: RunTrend | undefined;
+  /** Whether `fail-on-new-failures` gates on them. */
+  failOnNewFailures?: boolean | undefined;
   /** `only-changed`: the suites not run again, their records carried from the baseline. */
   carried?: readonly CarriedSuiteLine[] | undefined;
   /** Why `only-changed` ran every suite, when it was asked for. */
@@ -73,12 +87,15 @@ export function renderCommentBody(input: ReportInput): string {
     ...(input.notices ?? []).flatMap((notice) => [`> ${notice}`, '']),
     headline,
     '',
+    ...newFailuresSection(input.newFailures, input.failOnNewFailures ?? false),
     ...cacheLine(summary, input.cache),
     ...baselineSection(input.baseline, compare, input),
     ...carriedSection(input.carried ?? [], input.onlyChangedNote),
+    ...trendSection(input.trend, input),
     ...overviewSection(summary),
     ...variantsSection(summary, compare?.byPrompt),
     ...repeatsSection(input.repeats, input.passPolicy, compare?.repeats),
+    ...judgeSection(input.judgeAgreement),
     ...(compare ? caseChangesSection(compare, input.records) : lowestScoresSection(summary.bottom3, input.records)),
     ...costSection(summary, input.baseline.found ? baselineUsage(uncarried(input.baseline.records, input.carried)) : undefined),
     ...errorsSection(summary),

@@ -10,6 +10,9 @@ import type { OutputFormat } from '../results/eval-result.js';
 /** Where the comparison baseline comes from. */
 export type BaselineSetting = { kind: 'auto'; events: string[] } | { kind: 'none' } | { kind: 'path'; path: string };
 
+/** Runs of the base branch the trend shows unless `trend-runs` says otherwise. */
+export const DEFAULT_TREND_RUNS = 10;
+
 /** The base-branch runs `baseline: auto` learns from, unless `baseline-events` says otherwise. */
 export const DEFAULT_BASELINE_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
 
@@ -59,6 +62,10 @@ export interface ActionSettings {
   baseline: BaselineSetting;
   minScore?: number;
   failOnRegression: boolean;
+  /** `fail-on-new-failures`: fail when a case that passed on the baseline fails now. */
+  failOnNewFailures: boolean;
+  /** `trend-runs`: the base branch's runs the trend shows (0: none). */
+  trendRuns: number;
   /** `junit`: where to write the results as JUnit XML (absolute), when asked. */
   junitPath?: string;
   /** `report`: write the HTML report (and upload it with the results). */
@@ -143,6 +150,12 @@ export const actionInputsSchema = z.object({
     return value >= 0 && value <= 1 ? value : INVALID;
   }),
   'fail-on-regression': flag(false),
+  'fail-on-new-failures': flag(false),
+  'trend-runs': field('must be a whole number from 0 to 100', (raw) => {
+    if (raw === '') return DEFAULT_TREND_RUNS;
+    const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    return value >= 0 && value <= 100 ? value : INVALID;
+  }),
   junit: z.string(),
   report: flag(true),
   'working-directory': z.string(),
@@ -170,6 +183,8 @@ const FIXES: Record<Exclude<ActionInputName, RunOptionInputName>, string> = {
   'baseline-events': 'list event names, e.g. baseline-events: push, schedule',
   'min-score': 'set min-score to a number from 0 to 1, e.g. min-score: 0.7',
   'fail-on-regression': 'write fail-on-regression: true or fail-on-regression: false',
+  'fail-on-new-failures': 'write fail-on-new-failures: true or fail-on-new-failures: false',
+  'trend-runs': 'set trend-runs to a number of runs from 0 (no trend) to 100, e.g. trend-runs: 10',
   junit: 'give a file path such as junit: reports/junit.xml, or leave it out',
   'working-directory': 'give a folder relative to the workspace',
 };
@@ -229,6 +244,8 @@ export function parseInputs(read: (name: string) => string, workspace: string): 
     htmlReport: input.report,
     baseline: parseBaseline(input.baseline, workingDirectory, input['baseline-events'] ?? DEFAULT_BASELINE_EVENTS),
     failOnRegression: input['fail-on-regression'],
+    failOnNewFailures: input['fail-on-new-failures'],
+    trendRuns: input['trend-runs'] ?? DEFAULT_TREND_RUNS,
     workingDirectory,
   };
   if (input.target) settings.target = input.target;

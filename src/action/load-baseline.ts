@@ -1,10 +1,11 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
 import type { Logger } from '../engine/runtime.js';
 import { readResults } from '../results/read-results.js';
 import type { EvalResult } from '../results/eval-result.js';
+import { HISTORY_SUFFIX, parseHistory, type TrendPoint } from '../results/run-trend.js';
 import type { ActionContext } from './action-context.js';
 import { findBaselineRun, type BaselineRun } from './find-baseline-run.js';
 import type { GithubClient } from './action-context.js';
@@ -14,7 +15,7 @@ import type { BaselineSetting } from './input-helper.js';
 export type BaselineSource = ({ kind: 'run'; branch: string } & BaselineRun) | { kind: 'file'; path: string };
 
 /** The baseline's records, or why there is none (never a failure); `reason` is plain text. */
-export type BaselineOutcome = { found: true; records: EvalResult[]; source: BaselineSource } | { found: false; reason: string };
+export type BaselineOutcome = { found: true; records: EvalResult[]; source: BaselineSource; history?: TrendPoint[] } | { found: false; reason: string };
 
 /** Everything baseline loading needs besides the setting. */
 export interface BaselineDeps {
@@ -51,8 +52,8 @@ export async function loadBaseline(setting: BaselineSetting, deps: BaselineDeps)
     const query = { owner: context.owner, repo: context.repo, workflowFile: context.workflowFile, branch: pr.baseRef, artifactName: deps.artifactName, events: setting.events };
     const run = await findBaselineRun(octokit, query);
     if (!run) return { found: false, reason: `no ${setting.events.join('/')} run of ${context.workflowFile} on ${pr.baseRef} has an unexpired ${deps.artifactName} artifact yet` };
-    const records = await downloadRecords(run, deps);
-    return { found: true, records, source: { kind: 'run', branch: pr.baseRef, ...run } };
+    const { records, history } = await downloadBaseline(run, deps);
+    return { found: true, records, source: { kind: 'run', branch: pr.baseRef, ...run }, history };
   } catch (error) {
     const reason = `could not fetch the base-branch results: ${error instanceof Error ? error.message : String(error)}`;
     deps.logger.warn(`${reason} (does the job have permissions: actions: read?)`);
@@ -60,14 +61,29 @@ export async function loadBaseline(setting: BaselineSetting, deps: BaselineDeps)
   }
 }
 
-async function downloadRecords(run: BaselineRun, deps: BaselineDeps): Promise<EvalResult[]> {
+/**
+ * Downloads a base-branch run's results artifact (one download) and reads its results and the
+ * branch's history it carries (none when the run wrote no history file).
+ */
+export async function downloadBaseline(run: BaselineRun, deps: BaselineDeps): Promise<{ records: EvalResult[]; history: TrendPoint[] }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'agentv-baseline-'));
   const findBy = { token: deps.token, repositoryOwner: deps.context.owner, repositoryName: deps.context.repo, workflowRunId: run.runId };
   await new DefaultArtifactClient().downloadArtifact(run.artifactId, { path: dir, findBy });
+  const history = await readHistoryIn(dir, `artifact ${deps.artifactName} of run ${run.runId}`, deps.logger);
   const file = (await readdir(dir)).sort().find((name) => /\.(jsonl|ya?ml)$/i.test(name));
   if (!file) throw new Error(`artifact ${deps.artifactName} of run ${run.runId} holds no .jsonl or .yaml results file`);
   const { records, warnings } = await readResults(path.join(dir, file));
   warnings.forEach((warning) => deps.logger.warn(warning));
   deps.logger.info(`baseline: ${records.length} result(s) from run ${run.runId} (${run.headSha.slice(0, 7)})`);
-  return records;
+  return { records, history };
+}
+
+/** The history file (`*.history.json`) in a downloaded artifact's folder; none when there is none or it cannot be read. */
+async function readHistoryIn(dir: string, where: string, logger: Logger): Promise<TrendPoint[]> {
+  const name = (await readdir(dir)).sort().find((n) => n.endsWith(HISTORY_SUFFIX));
+  if (!name) return [];
+  const parsed = parseHistory(await readFile(path.join(dir, name), 'utf8').catch(() => ''));
+  if (parsed.error) logger.warn(`${where}: history ${name} not read (${parsed.error}); the trend starts again from this run`);
+  if (parsed.dropped > 0) logger.warn(`${where}: ${parsed.dropped} entr(ies) of history ${name} are not trend points and were left out`);
+  return parsed.points;
 }

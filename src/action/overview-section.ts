@@ -1,4 +1,4 @@
-import { repeatTotals, type RepeatCase, type RepeatComparison } from '../results/repeats.js';
+import { repeatTotals, runShare, type RepeatCase, type RepeatComparison } from '../results/repeats.js';
 import type { Summary } from '../results/compute-summary.js';
 import { escapeMarkdownInline, formatDelta, formatPercent, formatScore } from '../results/format-score.js';
 import type { PromptComparison } from '../results/compare-results.js';
@@ -65,6 +65,8 @@ export function repeatsSection(cases: readonly RepeatCase[] | undefined, policy:
     `${t.cases} case(s) over ${t.runs} run(s)${t.planned > t.runs ? ` (${t.planned - t.runs} settled early and not made)` : ''}: ` +
       `**${t.passed} pass** under the policy · ${t.stablePass} stable-pass · ${t.stableFail} stable-fail · **${t.flaky} flaky**`,
     '',
+    `Runs passing: ${runShare([...cases], t)} · \`pass@k\` ${formatPercent(t.passAtK / t.cases)} (${t.passAtK} of ${t.cases} cases pass at least one of their k runs) · \`pass^k\` ${formatPercent(t.passHatK / t.cases)} (${t.passHatK} pass every run)`,
+    '',
   ];
   const settled = compare?.cases.filter((c) => c.change === 'regressed' || c.change === 'improved') ?? [];
   if (settled.length > 0) {
@@ -77,12 +79,12 @@ export function repeatsSection(cases: readonly RepeatCase[] | undefined, policy:
   const flaky = cases.filter((c) => c.label === 'flaky');
   if (flaky.length > 0) {
     const base = new Map(compare?.cases.map((c) => [`${c.eval_id}\u0000${c.prompt_id}`, c]));
-    lines.push('| Flaky case | Pass rate [95% interval] | Runs | Base |', '|---|---:|---:|---:|');
+    lines.push('| Flaky case | Pass rate [95% interval] | Runs | `pass@k` | `pass^k` | Base |', '|---|---:|---:|---|---|---:|');
     for (const c of flaky.slice(0, maxRows)) {
       const before = base.get(`${c.eval_id}\u0000${c.prompt_id}`);
-      lines.push(`| ${name(c.eval_id, c.prompt_id)} | ${rate(c)} | ${c.passes}/${c.runs} | ${before ? formatPercent(before.rate1) : '–'} |`);
+      lines.push(`| ${name(c.eval_id, c.prompt_id)} | ${rate(c)} | ${c.passes}/${c.runs} | ${c.pass_at_k ? 'yes' : 'no'} | ${c.pass_hat_k ? 'yes' : 'no'} | ${before ? formatPercent(before.rate1) : '–'} |`);
     }
-    if (flaky.length > maxRows) lines.push(`| … ${flaky.length - maxRows} more | | | |`);
+    if (flaky.length > maxRows) lines.push(`| … ${flaky.length - maxRows} more | | | | | |`);
     lines.push('', '<sub>A flaky case is listed, never counted as a regression or an improvement on its own.</sub>', '');
   }
   return lines;

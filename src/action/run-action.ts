@@ -4,6 +4,11 @@ import { createNodeRuntime, type Logger, type Runtime } from '../engine/runtime.
 import { Redactor } from '../engine/redactor.js';
 import { compareResults } from '../results/compare-results.js';
 import { gateFailures } from '../results/run-gates.js';
+import { findNewFailures } from '../results/new-failures.js';
+import { judgeAgreementOf } from '../results/judge-agreement.js';
+import { reportTrend, runTrend } from './trend-history.js';
+import type { ReportTrend } from '../report/report-data.js';
+import { parsePassPolicy } from '../results/repeats.js';
 import { type ActionContext, type GithubClient, createGithubClient, createCoreLogger } from './action-context.js';
 import { LiveProgress } from './live-progress.js';
 import { findPushPullRequest } from './find-push-pull-request.js';
@@ -66,7 +71,8 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
   const { records } = outcome;
   // The run summary JSON sits next to the results file (the summary-path output).
   const summaryPath = outcome.resultsPath.replace(/\.[^./]+$/, '.summary.json');
-  await writeRunSummary(summaryPath, outcome);
+  const judgeAgreement = judgeAgreementOf(records);
+  await writeRunSummary(summaryPath, { ...outcome, judge: judgeAgreement });
   if (settings.junitPath) await writeJunit(settings.junitPath, outcome, logger);
 
   const upload = (files: string[], name: string) =>
@@ -78,11 +84,14 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
     return reportShard(outcome, shard, context, logger);
   }
   const compare = baseline.found ? compareResults(baseline.records, records) : undefined;
+  const newFailures = baseline.found ? findNewFailures(baseline.records, records, parsePassPolicy(outcome.passPolicy ?? 'all')) : undefined;
   // The most regressed cases, marked on their eval file's line in the pull request's diff view.
   if (compare && context.inGitHub) for (const { message, properties } of regressionAnnotations(compare, records)) core.warning(message, properties);
   // The HTML report travels in the results artifact, beside the results it shows.
-  const reportPath = settings.htmlReport ? await writeHtml(outcome, baseline, runtime.now(), logger) : undefined;
-  const uploaded = await upload(reportPath ? [outcome.resultsPath, reportPath] : [outcome.resultsPath], settings.artifactName);
+  // The base branch's trend; a base-branch run writes the history forward into its artifact.
+  const { trend, historyFile } = await runTrend({ trendRuns: settings.trendRuns, baselineSetting: settings.baseline, baseline, summary: outcome.summary, resultsPath: outcome.resultsPath, sha: commit?.sha, now: runtime.now(), context, octokit, token: settings.githubToken, artifactName: settings.artifactName, logger });
+  const reportPath = settings.htmlReport ? await writeHtml(outcome, baseline, runtime.now(), logger, reportTrend(trend)) : undefined;
+  const uploaded = await upload([outcome.resultsPath, ...(reportPath ? [reportPath] : []), ...(historyFile ? [historyFile] : [])], settings.artifactName);
 
   const body = Redactor.fromEnv(runtime.env, runtime.withheld).text(renderCommentBody({
     commentKey: settings.commentKey,
@@ -90,6 +99,10 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
     records,
     baseline,
     compare,
+    newFailures,
+    judgeAgreement,
+    trend,
+    failOnNewFailures: settings.failOnNewFailures,
     runUrl: context.runUrl,
     artifactName: settings.artifactName,
     uploaded: uploaded.uploaded,
@@ -133,7 +146,7 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
   }
   // A fork's run that evaluated nothing (fork-without-secrets: skip) has no results to hold to the gates.
   if (produced.skipped) return [];
-  const failures = gateFailures(settings, outcome.summary, compare, outcome.repeats);
+  const failures = gateFailures(settings, outcome.summary, compare, outcome.repeats, newFailures);
   if (outcome.writeFailures > 0) failures.unshift(writeFailure(outcome));
   if (outcome.missingShards) failures.unshift(missingShardsLine(outcome.missingShards));
   return failures;
@@ -194,11 +207,11 @@ function reportShard(outcome: ProducedResults, shard: { index: number; count: nu
  * The HTML report next to the results file (`<results>.html`), compared with the baseline when
  * there is one; a failure to write it is a warning and leaves it out.
  */
-async function writeHtml(outcome: ProducedResults, baseline: BaselineOutcome, now: number, logger: Logger): Promise<string | undefined> {
+async function writeHtml(outcome: ProducedResults, baseline: BaselineOutcome, now: number, logger: Logger, trend: ReportTrend | undefined): Promise<string | undefined> {
   const file = outcome.resultsPath.replace(/\.[^./]+$/, '.html');
   const source = baseline.found ? (baseline.source.kind === 'file' ? baseline.source.path : `${baseline.source.branch} run ${baseline.source.runId}`) : '';
   try {
-    const input = { records: outcome.records, resultsFile: path.basename(outcome.resultsPath), generatedAt: new Date(now).toISOString() };
+    const input = { records: outcome.records, resultsFile: path.basename(outcome.resultsPath), generatedAt: new Date(now).toISOString(), trend };
     await writeHtmlReport(file, baseline.found ? { ...input, baseline: { file: source, records: baseline.records } } : input, 'working-directory');
     logger.info(`HTML report: ${file}`);
     return file;

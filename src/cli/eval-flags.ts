@@ -21,6 +21,9 @@ export interface EvalFlags {
   timeoutRetries?: string;
   passPolicy?: string;
   earlyStop?: boolean;
+  judgeSamples?: string;
+  judgeAudit?: string;
+  judgeAuditSeed?: string;
   summaryJson?: string;
   junit?: string;
   report?: string;
@@ -49,6 +52,7 @@ export interface EvalFlags {
   minScore?: string;
   minPassRate?: string;
   failOnRegression?: boolean;
+  failOnNewFailures?: boolean;
   baseline?: string;
 }
 
@@ -67,6 +71,9 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
       shard: flags.shard,
       'output-format': flags.outputFormat ?? resumed?.format,
       'pass-policy': flags.passPolicy,
+      'judge-samples': flags.judgeSamples,
+      'judge-audit': flags.judgeAudit,
+      'judge-audit-seed': flags.judgeAuditSeed,
       'budget-usd': flags.budgetUsd,
       'cache-ttl': flags.cacheTtl,
       'dry-run-delay': flags.dryRunDelay,
@@ -103,6 +110,9 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
   if (flags.adaptive) options.adaptive = true;
   if (flags.earlyStop) options.earlyStop = true;
   if (given['pass-policy'] !== undefined) options.passPolicy = given['pass-policy'];
+  if (given['judge-samples'] !== undefined) options.judgeSamples = given['judge-samples'];
+  if (given['judge-audit'] !== undefined) options.judgeAudit = given['judge-audit'];
+  if (given['judge-audit-seed'] !== undefined) options.judgeAuditSeed = given['judge-audit-seed'];
   if (given.shard !== undefined) options.shard = given.shard;
   if (given['budget-usd'] !== undefined) options.budgetUsd = given['budget-usd'];
   if (flags.events !== undefined) options.eventsPath = abs(flags.events);

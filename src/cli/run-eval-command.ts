@@ -1,5 +1,8 @@
 import path from 'node:path';
-import { formatRepeats } from '../results/repeats.js';
+import { formatRepeats, parsePassPolicy } from '../results/repeats.js';
+import { findNewFailures } from '../results/new-failures.js';
+import { formatJudgeAgreement, JudgeAgreementCollector, type JudgeAgreement } from '../results/judge-agreement.js';
+import { formatNewFailures } from '../results/format-new-failures.js';
 import { writeRunSummary } from '../results/run-summary.js';
 import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
 import { createNodeRuntime, createStderrLogger, type Logger } from '../engine/runtime.js';
@@ -60,21 +63,27 @@ async function runWithOutput(paths: string[], flags: EvalFlags, output: EvalOutp
   const bars = flags.quiet ? undefined : await progressBarsFor(stderr, runtime.env);
   const stop = stopOnSignals(runtime.logger);
   const recordSink = output.recordSink(options.outputFormat);
+  const judge = new JudgeAgreementCollector();
   const outcome = await runSuites(options, runtime, {
     signal: stop.signal,
     graceMs: GRACE_MS,
     onPlanned: ({ total }) => {
       if (!flags.quiet) progress = new ProgressSink(total, stderr, runtime.now, bars);
     },
-    sinks: [{ append: (r) => progress?.append(r), close: () => progress?.close() }, ...(recordSink ? [recordSink] : [])],
+    sinks: [{ append: (r) => progress?.append(r), close: () => progress?.close() }, judge, ...(recordSink ? [recordSink] : [])],
   }).finally(stop.dispose);
   output.human(`${formatSummary(outcome.summary)}\n`);
   if (outcome.repeats) output.human(`${formatRepeats(outcome.repeats, outcome.passPolicy ?? 'all', outcome.earlyStopped)}\n`);
+  const agreement = judge.result();
+  if (agreement) output.human(`${formatJudgeAgreement(agreement)}\n`);
   if (output.streamFile === undefined) output.human(`Results: ${outcome.resultsPath}\n`);
-  const compare = gates.baseline ? await compareWithBaseline(gates.baseline, outcome.resultsPath, output) : undefined;
-  const failures = gateFailures(gates.settings, outcome.summary, compare, outcome.repeats);
+  const head = gates.baseline ? (await readResults(outcome.resultsPath)).records : [];
+  const compare = gates.baseline ? compareWithBaseline(gates.baseline, head, outcome.resultsPath, output) : undefined;
+  const fresh = gates.baseline ? findNewFailures(gates.baseline.records, head, parsePassPolicy(outcome.passPolicy ?? 'all')) : undefined;
+  if (fresh) output.human(formatNewFailures(fresh));
+  const failures = gateFailures(gates.settings, outcome.summary, compare, outcome.repeats, fresh);
   try {
-    await writeSummaryJson(flags.summaryJson, outcome, failures, hasGates(gates.settings), runtime, output);
+    await writeSummaryJson(flags.summaryJson, { ...outcome, judge: agreement }, failures, hasGates(gates.settings), runtime, output);
     await writeRunReports(reports, outcome, runtime, output, gates.baseline);
   } catch (error) {
     io.stderr(`error: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -94,8 +103,7 @@ async function runWithOutput(paths: string[], flags: EvalFlags, output: EvalOutp
 }
 
 /** The comparison with `--baseline`, its verdict printed for a person. */
-async function compareWithBaseline(baseline: { file: string; records: EvalResult[] }, resultsPath: string, output: EvalOutput): Promise<CompareReport> {
-  const { records } = await readResults(resultsPath);
+function compareWithBaseline(baseline: { file: string; records: EvalResult[] }, records: EvalResult[], resultsPath: string, output: EvalOutput): CompareReport {
   const report = compareResults(baseline.records, records, { file1: baseline.file, file2: resultsPath });
   const broken = report.erroredRegressions.length > 0 ? `, ${report.erroredRegressions.length} case(s) passed there and error now` : '';
   output.human(`Compared with ${baseline.file}: ${report.summary.matched} case(s) matched, mean delta ${formatDelta(report.summary.meanDelta)}${broken}: ${report.verdict}\n`);
@@ -103,7 +111,7 @@ async function compareWithBaseline(baseline: { file: string; records: EvalResult
 }
 
 /** `--summary-json <file>`, or `-` for stdout; it records the gates' decision when gates were given. */
-async function writeSummaryJson(target: string | undefined, outcome: RunOutcome, failures: string[], gated: boolean, runtime: Runtime, output: EvalOutput): Promise<void> {
+async function writeSummaryJson(target: string | undefined, outcome: RunOutcome & { judge?: JudgeAgreement | undefined }, failures: string[], gated: boolean, runtime: Runtime, output: EvalOutput): Promise<void> {
   if (target === undefined) return;
   const input = { ...outcome, ...(gated ? { gates: { passed: failures.length === 0, failures } } : {}) };
   if (target === '-') return output.machine(runSummaryJson(input));

@@ -115,6 +115,9 @@ export const rubricItemSchema = z.unknown().transform((value, ctx): RubricItem =
 
 const common = graderCommonFields;
 
+/** `judge_samples:` of an LLM judge or rubric: how many separate requests its judge gets (1–20). */
+const judgeSamplesSchema = z.number({ error: 'judge_samples must be a whole number from 1 to 20' }).int({ error: 'judge_samples must be a whole number from 1 to 20' }).min(1, { error: 'judge_samples must be a whole number from 1 to 20' }).max(20, { error: 'judge_samples must be a whole number from 1 to 20' }).optional();
+
 const llmJudgeSchema = z.object({
   type: z.literal('llm_judge'),
   ...common,
@@ -124,6 +127,7 @@ const llmJudgeSchema = z.object({
   prompt_path: z.string().min(1).optional(),
   promptPath: z.string().min(1).optional(),
   target: z.string().min(1).optional(),
+  judge_samples: judgeSamplesSchema,
 });
 
 /**
@@ -151,6 +155,7 @@ const rubricSchema = z
     rubrics: z.array(rubricItemSchema).min(1).optional(),
     batch: z.boolean().optional(),
     target: z.string().min(1).optional(),
+    judge_samples: judgeSamplesSchema,
   })
   .superRefine((value, ctx) => {
     if (!value.criteria && !value.rubrics) {

@@ -70,6 +70,7 @@ function normalizeKind(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext
         ...(entry.prompt_script !== undefined ? { prompt_script: promptScriptOf(entry.prompt_script, [...at, 'prompt'], ctx) } : {}),
         ...(entry.prompt_config !== undefined ? { prompt_config: entry.prompt_config } : {}),
         ...(entry.target !== undefined ? { target: entry.target } : {}),
+        ...(entry.judge_samples !== undefined ? { judge_samples: entry.judge_samples } : {}),
       };
     }
     case 'code':
@@ -134,6 +135,7 @@ function normalizeKind(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext
         criteria: toCriteria(entry.criteria ?? entry.rubrics ?? [], [...at, key], ctx.src),
         ...(entry.batch !== undefined ? { batch: entry.batch } : {}),
         ...(entry.target !== undefined ? { target: entry.target } : {}),
+        ...(entry.judge_samples !== undefined ? { judge_samples: entry.judge_samples } : {}),
       };
     }
   }

@@ -94,6 +94,8 @@ export type EvaluatorConfig = EvaluatorGate &
       prompt_config?: Record<string, unknown>;
       /** Judge target override. */
       target?: string;
+      /** `judge_samples:`: the judge is asked this many times (separate requests). */
+      judge_samples?: number;
     }
   | {
       type: 'code';
@@ -125,6 +127,8 @@ export type EvaluatorConfig = EvaluatorGate &
       criteria: RubricCriterion[];
       batch?: boolean;
       target?: string;
+      /** `judge_samples:`: every criterion is graded this many times (separate requests). */
+      judge_samples?: number;
     }
   | (Omit<RawToolTrajectory, 'name' | 'weight' | 'argsMatch'> & Named)
   | (Omit<RawFieldAccuracy, 'name' | 'weight'> & Named)

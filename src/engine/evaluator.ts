@@ -49,6 +49,19 @@ export interface EvaluatorDeps {
   judgeFor(targetName: string): Provider;
   /** The run's BATCHING_ENABLED: rubric judges grade every criterion in one call when they can. */
   batching?: boolean;
+  /** `--judge-samples` / `--judge-audit`: how often LLM judges and rubrics ask their judge, and for which cases. */
+  judgeSampling?: JudgeSampling;
+}
+
+/**
+ * The run's judge sampling. `samples` (`--judge-samples`) wins over an evaluator's
+ * `judge_samples:`; with `audit` (`--judge-audit`) only a seeded share of cases is sampled, the
+ * others asking their judge once.
+ */
+export interface JudgeSampling {
+  samples?: number | undefined;
+  audit?: number | undefined;
+  seed: number;
 }
 
 export type EvaluatorFactory<C extends EvaluatorConfig = EvaluatorConfig> = (

@@ -14,6 +14,12 @@ export interface ProviderRequest {
    * key, so repeats never replay one answer. Judges' calls take it from their evaluator's scope.
    */
   iteration?: number;
+  /**
+   * A sampled judge's sample (`--judge-samples`, `judge_samples:`), from 2 up: part of the response
+   * cache key, so each of the k samples is its own entry. The first sample has none, so it is the
+   * same request (and cache entry) as an unsampled judge's.
+   */
+  sample?: number;
   /** Full conversation: a system message (guidelines / variant prompt) first when there is one. */
   messages: ChatMessage[];
   /** The same conversation rendered as one string with role markers (cli, codex, vscode). */

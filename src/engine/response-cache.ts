@@ -19,6 +19,8 @@ export interface CacheKeyParts {
   responseFormat?: ProviderRequest['responseFormat'];
   /** The repeat of the case; left out when repeats share answers (`--cache-share-repeats`). */
   iteration?: number;
+  /** A sampled judge's sample from the second on (the first is keyed as an unsampled call). */
+  sample?: number;
 }
 
 /** How the cache behaves. */
@@ -154,6 +156,7 @@ export function withResponseCache(provider: Provider, cache: ResponseCache, opti
       systemPrompt: request.systemPrompt,
       responseFormat: request.responseFormat,
       iteration: options.shareRepeats ? undefined : (request.iteration ?? invokeOptions.meter?.iteration),
+      sample: request.sample,
     });
   const cached: Provider = {
     // Batches would bypass the lookup; under --cache-only every call goes through it one by one.

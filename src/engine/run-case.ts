@@ -6,7 +6,7 @@ import { answerCase } from './answer-case.js';
 import { summarizeAnswer } from './trace-summary.js';
 import type { CaseWorkspace } from './case-workspace.js';
 import { withCase, type CaseTask, type EvalTask } from './plan.js';
-import type { EvaluationContext, Evaluator, EvaluatorFactory } from './evaluator.js';
+import type { EvaluationContext, Evaluator, EvaluatorFactory, JudgeSampling } from './evaluator.js';
 import type { Provider, ProviderResponse } from './provider.js';
 import type { ProviderSet } from './provider-set.js';
 import type { Runtime } from './runtime.js';
@@ -37,6 +37,8 @@ export interface CaseContext {
   includeTrace: boolean;
   /** The run's BATCHING_ENABLED, handed to evaluators (rubric judges). */
   batching?: boolean;
+  /** `--judge-samples` / `--judge-audit`, handed to evaluators. */
+  judgeSampling?: JudgeSampling;
   /** The run's `--budget-usd`: once it is closed no case starts, and a refused call skips its case. */
   budget?: CallBudget;
   /** The task's fresh workspace copy (copied, not set up yet), when its target or file names one. */
@@ -249,6 +251,7 @@ async function runEvaluators(
     judge: inEvalDir(ctx.providers.judgeFor(targetName), evalDir),
     judgeFor: (name: string) => inEvalDir(ctx.providers.target(name).provider, evalDir),
     batching: ctx.batching ?? false,
+    ...(ctx.judgeSampling ? { judgeSampling: ctx.judgeSampling } : {}),
   };
   const failures: string[] = [];
   let refusedBy: SkipReason | undefined;

@@ -22,7 +22,7 @@ import { ProviderSet } from './provider-set.js';
 import { resolveWorkers, schedule } from './schedule.js';
 import { RepeatTracker } from './repeat-tracker.js';
 import type { RepeatCase } from '../results/repeats.js';
-import type { EngineParts, RunOptions } from './run-options.js';
+import { DEFAULT_JUDGE_AUDIT_SEED, type EngineParts, type RunOptions } from './run-options.js';
 import { taskWorkspaces } from './task-workspaces.js';
 import { createResultWriter, type ResultWriter } from '../results/result-writer.js';
 import { outputFileError, ConfigError } from '../errors/config-error.js';
@@ -191,6 +191,9 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
         dumpTracesDir: options.dumpTracesDir,
         includeTrace: options.includeTrace,
         batching: settings.batching,
+        ...(options.judgeSamples !== undefined || options.judgeAudit !== undefined
+          ? { judgeSampling: { samples: options.judgeSamples, audit: options.judgeAudit, seed: options.judgeAuditSeed ?? DEFAULT_JUDGE_AUDIT_SEED } }
+          : {}),
         openWorkspace: workspaces.open,
         ...(budget ? { budget } : {}),
         signal: abortCases.signal,

@@ -69,7 +69,18 @@ export interface RunOptions {
    * it; the cases left are recorded with `skipped: "budget"`.
    */
   budgetUsd?: number;
+  /** `--judge-samples`: ask each LLM judge and rubric k times (wins over `judge_samples:`). */
+  judgeSamples?: number;
+  /** `--judge-audit`: sample the judge on this share of cases only (0 < x <= 1), picked by `judgeAuditSeed`. */
+  judgeAudit?: number;
+  /** `--judge-audit-seed`: which cases `--judge-audit` picks (default {@link DEFAULT_JUDGE_AUDIT_SEED}). */
+  judgeAuditSeed?: number;
 }
+
+/** The seed `--judge-audit` picks its cases with unless told: the same run samples the same cases. */
+export const DEFAULT_JUDGE_AUDIT_SEED = 42;
+/** The most samples a judge is asked for (`--judge-samples`, `judge_samples:`). */
+export const MAX_JUDGE_SAMPLES = 20;
 
 /** How a dry run's stand-in answers: canned text and delays (`--dry-run-response`, `--dry-run-delay*`). */
 export interface DryRunSettings {
@@ -146,6 +157,12 @@ export const runOptionInputsSchema = z.object({
       return undefined;
     }
   }),
+  'judge-samples': wholeNumber(1, MAX_JUDGE_SAMPLES),
+  'judge-audit': field('a share of cases greater than 0 and at most 1, e.g. 0.2', (raw) => {
+    const value = positive(raw);
+    return value !== undefined && value <= 1 ? value : undefined;
+  }),
+  'judge-audit-seed': wholeNumber(0, 2 ** 31 - 1),
   'cache-ttl': field('a number of hours > 0, e.g. 24', (raw) => positive(raw)),
   'budget-usd': field('a number of US dollars >= 0, e.g. 2.50', (raw) => nonNegative(raw.trim().replace(/^\$/, ''))),
   'dry-run-delay': field('a number of milliseconds >= 0', (raw) => nonNegative(raw)),

@@ -5,6 +5,8 @@ import type { InvokeOptions, Provider, ProviderRequest } from '../engine/provide
 import { EvaluatorError } from '../errors/agentv-error.js';
 import { parseJudgeReply } from './parse-judge-reply.js';
 import { runPromptScript } from './prompt-script.js';
+import { judgeSamplesFor, majorityVote, sampledRequest, takeSamples, UNSTABLE_AGREEMENT } from './judge-samples.js';
+import { PASS_THRESHOLD } from '../results/eval-result.js';
 
 type LlmJudgeConfig = Extract<EvaluatorConfig, { type: 'llm_judge' }>;
 
@@ -36,13 +38,17 @@ export class LlmJudgeEvaluator implements Evaluator {
     const system = judgeSystemPrompt(custom, fields);
     const user = JSON.stringify(fields, null, 2);
     const request = judgeRequest({ evalId: context.evalCase.id, system, user, judge: this.judge, dimension: `${context.evalCase.id}/${this.name}`, metadata: { ...fields } });
-    const response = await this.judge.invoke(request, options);
-    const parsed = parseJudgeReply(response.text);
-    if (!parsed.valid) {
-      this.deps.runtime.logger.warn(`${context.evalCase.id}: judge "${this.name}" returned no valid JSON; scored 0 (raw reply kept in the result)`);
-    }
-    const { valid: _valid, ...score } = parsed;
-    return score;
+    const k = judgeSamplesFor(this.config.judge_samples, this.deps.judgeSampling, context.evalCase.id);
+    const samples = await takeSamples(k, async (index) => {
+      const response = await this.judge.invoke(sampledRequest(request, index), options);
+      const parsed = parseJudgeReply(response.text);
+      if (!parsed.valid) {
+        this.deps.runtime.logger.warn(`${context.evalCase.id}: judge "${this.name}" returned no valid JSON; scored 0 (raw reply kept in the result)`);
+      }
+      const { valid: _valid, ...score } = parsed;
+      return score;
+    });
+    return k === 1 ? samples[0]! : combineJudgeSamples(samples);
   }
 
   private loadCustomPrompt(): Promise<string | undefined> {
@@ -53,6 +59,23 @@ export class LlmJudgeEvaluator implements Evaluator {
       : Promise.resolve(this.config.prompt);
     return this.customPrompt;
   }
+}
+
+/**
+ * A sampled judge's score: the mean of its samples. Its one criterion is pass or fail (score ≥
+ * PASS_THRESHOLD): the majority of the samples' verdicts, with their agreement; hits, misses and
+ * reasoning are those of the first sample that agrees with the majority.
+ */
+export function combineJudgeSamples(samples: readonly EvaluatorScore[]): EvaluatorScore {
+  const scores = samples.map((s) => s.score);
+  const { verdict, agreement } = majorityVote(scores.map((score) => score >= PASS_THRESHOLD));
+  const shown = samples.find((s) => s.score >= PASS_THRESHOLD === verdict) ?? samples[0]!;
+  const mean = Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 1e4) / 1e4;
+  return {
+    ...shown,
+    score: mean,
+    details: { ...shown.details, judge_samples: samples.length, sample_scores: scores, agreement, unstable: agreement < UNSTABLE_AGREEMENT },
+  };
 }
 
 export function createLlmJudge(config: LlmJudgeConfig, deps: EvaluatorDeps): Evaluator {

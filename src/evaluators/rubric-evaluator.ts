@@ -5,6 +5,7 @@ import { EvaluatorError } from '../errors/agentv-error.js';
 import type { JudgeFields } from './llm-judge.js';
 import { parseRubricBatch, parseRubricCheck, rubricRequest } from './rubric-prompt.js';
 import { gradeScoreRanges } from './score-range-rubric.js';
+import { judgeSamplesFor, majorityVote, sampledRequest, takeSamples, UNSTABLE_AGREEMENT } from './judge-samples.js';
 import { verdictFor, type Verdict } from '../results/eval-result.js';
 
 type RubricConfig = Extract<EvaluatorConfig, { type: 'rubric' }>;
@@ -49,29 +50,16 @@ export class RubricEvaluator implements Evaluator {
     if (this.config.criteria.some((c) => c.scoreRanges !== undefined)) {
       return gradeScoreRanges(context.evalCase.id, fields, this.config.criteria, this.judge, options, `${context.evalCase.id}/${this.name}`);
     }
-    const graded = new Map<string, GradedCriterion>();
-    let overall: string | undefined;
-    let calls = 0;
-    if (this.batching) {
-      calls++;
-      const batch = await this.gradeBatch(context.evalCase.id, fields, options);
-      overall = batch.overall;
-      for (const g of batch.graded) graded.set(g.criterion.id, g);
-    }
-    const remaining = this.config.criteria.filter((c) => !graded.has(c.id));
-    calls += remaining.length;
-    const singles = await Promise.allSettled(remaining.map((c) => this.gradeOne(context.evalCase.id, fields, c, options)));
-    const failed: string[] = [];
-    singles.forEach((outcome, i) => {
-      if (outcome.status === 'fulfilled') graded.set(outcome.value.criterion.id, outcome.value);
-      else failed.push(`${remaining[i]?.id}: ${describe(outcome.reason)}`);
-    });
+    const k = judgeSamplesFor(this.config.judge_samples, this.deps.judgeSampling, context.evalCase.id);
+    const samples = await takeSamples(k, (index) => this.gradeAll(context.evalCase.id, fields, options, index));
     if (options.signal.aborted) throw options.signal.reason;
+    const failed = samples.flatMap((s) => s.failed);
     if (failed.length > 0) {
       throw new EvaluatorError(`rubric "${this.name}" could not grade ${failed.length} criteria (${failed.join('; ')})`);
     }
-
-    const ordered = this.config.criteria.map((c) => graded.get(c.id)).filter((g): g is GradedCriterion => g !== undefined);
+    const ordered = k === 1 ? samples[0]!.ordered : majorityOfSamples(samples.map((s) => s.ordered));
+    const calls = samples.reduce((sum, s) => sum + s.calls, 0);
+    const overall = samples[0]?.overall;
     const scored = scoreRubric(ordered);
     const satisfied = ordered.filter((g) => g.satisfied).length;
     const summary = [`${satisfied} of ${ordered.length} criteria satisfied`];
@@ -92,16 +80,41 @@ export class RubricEvaluator implements Evaluator {
           required: g.criterion.required,
           reasoning: g.reasoning,
           graded_by: g.gradedBy,
+          ...(g.agreement !== undefined ? { votes: g.votes, agreement: g.agreement, unstable: g.agreement < UNSTABLE_AGREEMENT } : {}),
         })),
+        ...(k > 1 ? { judge_samples: k, agreement: meanAgreement(ordered) } : {}),
       },
     };
   }
 
+  /** Every criterion graded once (sample `sample`, 0-based): in one batch call when batching, the rest one call each. */
+  private async gradeAll(evalId: string, fields: JudgeFields, options: InvokeOptions, sample: number): Promise<{ ordered: GradedCriterion[]; overall?: string | undefined; calls: number; failed: string[] }> {
+    const graded = new Map<string, GradedCriterion>();
+    let overall: string | undefined;
+    let calls = 0;
+    if (this.batching) {
+      calls++;
+      const batch = await this.gradeBatch(evalId, fields, options, sample);
+      overall = batch.overall;
+      for (const g of batch.graded) graded.set(g.criterion.id, g);
+    }
+    const remaining = this.config.criteria.filter((c) => !graded.has(c.id));
+    calls += remaining.length;
+    const singles = await Promise.allSettled(remaining.map((c) => this.gradeOne(evalId, fields, c, options, sample)));
+    const failed: string[] = [];
+    singles.forEach((outcome, i) => {
+      if (outcome.status === 'fulfilled') graded.set(outcome.value.criterion.id, outcome.value);
+      else failed.push(`${remaining[i]?.id}: ${describe(outcome.reason)}`);
+    });
+    const ordered = this.config.criteria.map((c) => graded.get(c.id)).filter((g): g is GradedCriterion => g !== undefined);
+    return { ordered, overall, calls, failed };
+  }
+
   /** One structured call for every criterion; returns only the entries that passed validation. */
-  private async gradeBatch(evalId: string, fields: JudgeFields, options: InvokeOptions): Promise<{ graded: GradedCriterion[]; overall?: string }> {
+  private async gradeBatch(evalId: string, fields: JudgeFields, options: InvokeOptions, sample: number): Promise<{ graded: GradedCriterion[]; overall?: string }> {
     const { criteria } = this.config;
     const request = rubricRequest(evalId, fields, criteria, { agent: this.judge.targetName, dimension: `${evalId}/batch` });
-    const response = await this.judge.invoke(request, options);
+    const response = await this.judge.invoke(sampledRequest(request, sample), options);
     const reply = parseRubricBatch(response.text, new Set(criteria.map((c) => c.id)));
     const { logger } = this.deps.runtime;
     if (!reply.valid) {
@@ -120,9 +133,9 @@ export class RubricEvaluator implements Evaluator {
   }
 
   /** One call for one criterion. A reply without a valid answer counts as not satisfied, with a warning. */
-  private async gradeOne(evalId: string, fields: JudgeFields, criterion: RubricCriterion, options: InvokeOptions): Promise<GradedCriterion> {
+  private async gradeOne(evalId: string, fields: JudgeFields, criterion: RubricCriterion, options: InvokeOptions, sample: number): Promise<GradedCriterion> {
     const request = rubricRequest(evalId, fields, [criterion], { agent: this.judge.targetName, dimension: `${evalId}/${criterion.id}` });
-    const response = await this.judge.invoke(request, options);
+    const response = await this.judge.invoke(sampledRequest(request, sample), options);
     const check = parseRubricCheck(response.text, criterion.id);
     if (!check) {
       this.deps.runtime.logger.warn(`${evalId}: rubric "${this.name}" got no valid answer for criterion "${criterion.id}"; counted as not satisfied. Raw reply: ${clip(response.text)}`);
@@ -153,6 +166,30 @@ export interface GradedCriterion {
   reasoning: string;
   /** `batch`: from the one structured call; `single`: graded alone; `invalid`: no valid answer. */
   gradedBy: 'batch' | 'single' | 'invalid';
+  /** With judge samples: how many said satisfied, and the share agreeing with the majority. */
+  votes?: string;
+  agreement?: number;
+}
+
+/**
+ * Each criterion's verdict over the samples (each sample grades every criterion, in the rubric's
+ * order): the majority, a tie counting as not satisfied; its reasoning that of the first sample
+ * agreeing with the majority; `votes` as `satisfied/k`.
+ */
+export function majorityOfSamples(samples: readonly (readonly GradedCriterion[])[]): GradedCriterion[] {
+  const first = samples[0] ?? [];
+  return first.map((g, i) => {
+    const votes = samples.map((s) => s[i]?.satisfied === true);
+    const { verdict, agreement } = majorityVote(votes);
+    const shown = samples.map((s) => s[i]).find((x) => x?.satisfied === verdict) ?? g;
+    return { ...shown, criterion: g.criterion, satisfied: verdict, votes: `${votes.filter(Boolean).length}/${votes.length}`, agreement };
+  });
+}
+
+/** The mean agreement of a rubric's sampled criteria. */
+function meanAgreement(graded: readonly GradedCriterion[]): number {
+  const values = graded.map((g) => g.agreement ?? 1);
+  return Math.round((values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)) * 1e4) / 1e4;
 }
 
 export interface RubricScore {

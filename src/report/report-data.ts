@@ -3,6 +3,8 @@ import { caseKey, groupResultsByCase } from '../results/compare-statistics.js';
 import { compareEntryKeys, computeSummary, toStatsEntry } from '../results/compute-summary.js';
 import { BORDERLINE_THRESHOLD, PASS_THRESHOLD, verdictFor, type EvalResult } from '../results/eval-result.js';
 import { repeatedCasesOf, repeatTotals } from '../results/repeats.js';
+import type { TrendPoint } from '../results/run-trend.js';
+import { judgeAgreementOf, UNSTABLE_THRESHOLD, type JudgeAgreement } from '../results/judge-agreement.js';
 
 /** What a report is made from: one run's records and, optionally, the run it is compared with. */
 export interface ReportInput {
@@ -12,6 +14,16 @@ export interface ReportInput {
   baseline?: { records: readonly EvalResult[]; file: string } | undefined;
   /** ISO time the report was made (the caller's clock). */
   generatedAt: string;
+  /** The branch's last runs and this run last (the Action's trend), when there is one. */
+  trend?: ReportTrend | undefined;
+}
+
+/** The trend the report draws: a branch's runs oldest first, this run last. */
+export interface ReportTrend {
+  branch: string;
+  /** What the last point is: `this pull request` or `this run`. */
+  current_label: string;
+  points: TrendPoint[];
 }
 
 /** One prompt variant in the overview. */
@@ -38,7 +50,20 @@ export interface ReportOverview {
   tokens: number | null;
   duration_ms: number | null;
   /** Only when some case ran more than once. */
-  repeats: { cases: number; flaky: number; stable_pass: number; stable_fail: number } | null;
+  /** With repeats: labels, and pass@k / pass^k (shares of cases with one passing run / every run passing) beside the share of runs passing. */
+  repeats: {
+    cases: number;
+    flaky: number;
+    stable_pass: number;
+    stable_fail: number;
+    run_pass_rate: number;
+    pass_at_k: number;
+    pass_hat_k: number;
+    /** Each repeated case: its runs, passes, label, pass@k and pass^k (the first {@link MAX_REPEAT_ROWS}, flaky and failing first). */
+    rows: Array<{ eval_id: string; prompt_id: string; runs: number; passes: number; label: string; pass_at_k: boolean; pass_hat_k: boolean }>;
+  } | null;
+  /** With sampled judges: their overall agreement and the unstable criteria (below `unstable_threshold`). */
+  judge: (JudgeAgreement & { unstable_threshold: number }) | null;
 }
 
 /** Status of a case × variant against the baseline. */
@@ -83,6 +108,7 @@ export interface ReportData {
   overview: ReportOverview;
   records: EvalResult[];
   baseline: ReportBaseline | null;
+  trend: ReportTrend | null;
 }
 
 /**
@@ -100,6 +126,7 @@ export function buildReportData(input: ReportInput): ReportData {
     overview: overviewOf(records),
     records,
     baseline: input.baseline ? baselineOf(withVerdicts(input.baseline.records), records, input.baseline.file, input.resultsFile) : null,
+    trend: input.trend ?? null,
   };
 }
 
@@ -108,6 +135,9 @@ function withVerdicts(records: readonly EvalResult[]): EvalResult[] {
     .sort((a, b) => compareEntryKeys(toStatsEntry(a), toStatsEntry(b)))
     .map((record) => (record.verdict ? record : { ...record, verdict: verdictFor(record.score) }));
 }
+
+/** Repeated cases listed in the report's overview (the lowest pass rates first). */
+const MAX_REPEAT_ROWS = 500;
 
 function overviewOf(records: readonly EvalResult[]): ReportOverview {
   const summary = computeSummary(records.map(toStatsEntry));
@@ -132,8 +162,28 @@ function overviewOf(records: readonly EvalResult[]): ReportOverview {
     cost_usd: sumOf(records, (r) => r.cost_usd),
     tokens: sumOf(records, (r) => r.token_usage?.total),
     duration_ms: sumOf(records, (r) => r.duration_ms),
-    repeats: totals ? { cases: totals.cases, flaky: totals.flaky, stable_pass: totals.stablePass, stable_fail: totals.stableFail } : null,
+    repeats: totals
+      ? {
+          cases: totals.cases,
+          flaky: totals.flaky,
+          stable_pass: totals.stablePass,
+          stable_fail: totals.stableFail,
+          run_pass_rate: repeated.reduce((a, c) => a + c.passes, 0) / Math.max(1, totals.runs),
+          pass_at_k: totals.passAtK / totals.cases,
+          pass_hat_k: totals.passHatK / totals.cases,
+          rows: [...repeated]
+            .sort((a, b) => a.pass_rate - b.pass_rate || (a.eval_id < b.eval_id ? -1 : a.eval_id > b.eval_id ? 1 : 0))
+            .slice(0, MAX_REPEAT_ROWS)
+            .map((c) => ({ eval_id: c.eval_id, prompt_id: c.prompt_id, runs: c.runs, passes: c.passes, label: c.label, pass_at_k: c.pass_at_k, pass_hat_k: c.pass_hat_k })),
+        }
+      : null,
+    judge: judgeOverview(records),
   };
+}
+
+function judgeOverview(records: readonly EvalResult[]): ReportOverview['judge'] {
+  const agreement = judgeAgreementOf(records);
+  return agreement ? { ...agreement, unstable_threshold: UNSTABLE_THRESHOLD } : null;
 }
 
 /** Sum of the values present; null when no record has one. */

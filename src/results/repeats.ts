@@ -119,6 +119,10 @@ export interface RepeatCase {
   /** Whether the case passes under the pass policy. */
   passed: boolean;
   early_stopped: boolean;
+  /** pass@k: at least one of its k recorded runs passed (k = `runs`). */
+  pass_at_k: boolean;
+  /** pass^k: every one of its k recorded runs passed. */
+  pass_hat_k: boolean;
 }
 
 interface RunRecord {
@@ -161,6 +165,8 @@ export function repeatCases(records: Iterable<RunRecord>, policy: PassPolicy, pl
       label: labelFor(passes, runs),
       passed: passesPolicy(policy, passes, runs, plannedRuns),
       early_stopped: runs < plannedRuns,
+      pass_at_k: passes > 0,
+      pass_hat_k: passes === runs,
     };
   });
 }
@@ -179,6 +185,9 @@ export interface RepeatTotals {
   flaky: number;
   runs: number;
   planned: number;
+  /** Cases with at least one passing run (pass@k), and with every run passing (pass^k). */
+  passAtK: number;
+  passHatK: number;
 }
 
 export function repeatTotals(cases: RepeatCase[]): RepeatTotals {
@@ -191,7 +200,19 @@ export function repeatTotals(cases: RepeatCase[]): RepeatTotals {
     flaky: count('flaky'),
     runs: cases.reduce((a, c) => a + c.runs, 0),
     planned: cases.reduce((a, c) => a + c.planned, 0),
+    passAtK: cases.filter((c) => c.pass_at_k).length,
+    passHatK: cases.filter((c) => c.pass_hat_k).length,
   };
+}
+
+/**
+ * The suite's pass@k and pass^k: the share of repeated cases with at least one passing run, and
+ * with every run passing, k being each case's recorded runs. Beside the pass rate (the share of
+ * runs that pass), pass@k says whether the agent can do it, pass^k whether it does it every time.
+ */
+export function consistencyLine(t: RepeatTotals): string {
+  const share = (n: number) => `${((100 * n) / Math.max(1, t.cases)).toFixed(1)}%`;
+  return `pass@k ${share(t.passAtK)} (${t.passAtK} of ${t.cases} cases pass at least once in their k runs) · pass^k ${share(t.passHatK)} (${t.passHatK} pass all k runs)`;
 }
 
 /** How a repeated case changed between two runs. */
@@ -245,6 +266,12 @@ export function compareRepeats(base: RepeatCase[], head: RepeatCase[]): RepeatCo
   return { cases, regressed, improved, flaky: count('flaky'), verdict };
 }
 
+/** The share of all recorded runs that passed, as a percentage. */
+export function runShare(cases: readonly RepeatCase[], t: RepeatTotals): string {
+  const passes = cases.reduce((a, c) => a + c.passes, 0);
+  return `${((100 * passes) / Math.max(1, t.runs)).toFixed(1)}%`;
+}
+
 /** The console's "Repeats" section: labels, the policy's verdicts, and every flaky case. */
 export function formatRepeats(cases: RepeatCase[], policy: string, earlyStopped = 0): string {
   const t = repeatTotals(cases);
@@ -253,13 +280,15 @@ export function formatRepeats(cases: RepeatCase[], policy: string, earlyStopped 
     `Repeats: ${t.cases} case(s) × variant, ${t.runs} run(s)${earlyStopped > 0 ? ` (${earlyStopped} more settled by --early-stop and not made)` : ''}`,
     `  pass     ${pct(t.passed)} of cases under pass policy ${policy}`,
     `  labels   ${t.stablePass} stable-pass, ${t.stableFail} stable-fail, ${t.flaky} flaky`,
+    `  runs     ${runShare(cases, t)} of runs pass`,
+    `  k runs   ${consistencyLine(t)}`,
   ];
   const flaky = cases.filter((c) => c.label === 'flaky');
   if (flaky.length > 0) {
     lines.push('  flaky cases (pass rate, 95% interval, runs):');
     for (const c of flaky) {
       const variant = c.prompt_id === 'default' ? '' : ` [${c.prompt_id}]`;
-      lines.push(`    ~ ${c.eval_id}${variant}: ${(100 * c.pass_rate).toFixed(0)}% [${c.ci95[0].toFixed(2)}, ${c.ci95[1].toFixed(2)}], ${c.passes}/${c.runs}`);
+      lines.push(`    ~ ${c.eval_id}${variant}: ${(100 * c.pass_rate).toFixed(0)}% [${c.ci95[0].toFixed(2)}, ${c.ci95[1].toFixed(2)}], ${c.passes}/${c.runs}, pass@${c.runs} ${c.pass_at_k ? 'yes' : 'no'}, pass^${c.runs} ${c.pass_hat_k ? 'yes' : 'no'}`);
     }
   }
   return `${lines.join('\n')}\n`;

@@ -2,6 +2,7 @@ import { ConfigError } from '../errors/config-error.js';
 import type { CompareReport } from './compare-results.js';
 import type { Summary } from './compute-summary.js';
 import { formatDelta, formatPercent, formatScore } from './format-score.js';
+import type { NewFailures } from './new-failures.js';
 import type { RepeatCase } from './repeats.js';
 
 /**
@@ -14,11 +15,13 @@ export interface GateSettings {
   minScore?: number | undefined;
   minPassRate?: number | undefined;
   failOnRegression: boolean;
+  /** Fail when a case that passed on the base fails now (cases that already failed do not). */
+  failOnNewFailures?: boolean | undefined;
 }
 
 /** Whether any gate is set. */
 export function hasGates(settings: GateSettings): boolean {
-  return settings.minScore !== undefined || settings.minPassRate !== undefined || settings.failOnRegression;
+  return settings.minScore !== undefined || settings.minPassRate !== undefined || settings.failOnRegression || settings.failOnNewFailures === true;
 }
 
 /**
@@ -29,7 +32,7 @@ export function hasGates(settings: GateSettings): boolean {
  * intervals apart), so noisy judges do not flip builds; and a case that passed on the base and
  * errors on every run now is a regression of its own.
  */
-export function gateFailures(settings: GateSettings, summary: Summary, compare: CompareReport | undefined, repeats?: readonly RepeatCase[]): string[] {
+export function gateFailures(settings: GateSettings, summary: Summary, compare: CompareReport | undefined, repeats?: readonly RepeatCase[], newFailures?: NewFailures): string[] {
   const failures: string[] = [];
   const { minScore, minPassRate } = settings;
   if (repeats && repeats.length > 0) {
@@ -50,7 +53,20 @@ export function gateFailures(settings: GateSettings, summary: Summary, compare: 
     }
   }
   if (settings.failOnRegression && compare) failures.push(...regressionFailures(compare));
+  if (settings.failOnNewFailures && newFailures) failures.push(...newFailureFailures(newFailures));
   return failures;
+}
+
+/**
+ * Why `fail-on-new-failures` fails the run: the cases that passed on the base and fail now (their
+ * repeat policy settling each; an errored case failing). Cases that already failed on the base
+ * never fail it.
+ */
+export function newFailureFailures({ newlyFailing }: NewFailures): string[] {
+  if (newlyFailing.length === 0) return [];
+  const names = newlyFailing.slice(0, 5).map((c) => (c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`));
+  const more = newlyFailing.length > names.length ? ` and ${newlyFailing.length - names.length} more` : '';
+  return [`${newlyFailing.length} case(s) passed on the base and fail now: ${names.join(', ')}${more}`];
 }
 
 /**
