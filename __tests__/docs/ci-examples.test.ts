@@ -14,19 +14,11 @@ const { schema: gitlabCiSchema } = (await import(SCHEMA_MODULE)) as { schema: Re
 
 /**
  * The CI examples in docs/ci/, as a user runs them: the shell script end to end with the built CLI
- * against the quickstart suite's mock target (and a real agent process that crashes), and the
+ * against the quickstart suite's own agent (a real child process), which crashes on one test on a branch, and the
  * GitLab job validated against GitLab's CI schema.
  */
 const CLI = path.resolve('dist/cli/index.js');
 const SCRIPT = path.resolve('docs/ci/agentv-ci.sh');
-
-/** The quickstart's answers from a real agent process, except that it crashes on the capital question. */
-const CRASHING_AGENT = `import { writeFileSync } from 'node:fs';
-const prompt = process.argv[2] ?? '';
-if (/Australia/.test(prompt)) { console.error('agent crashed'); process.exit(1); }
-const answers = [[/A-1001/, '{"id": "A-1001", "status": "shipped"}'], [/return them/, 'Yes, you can return them within 30 days for a full refund.'], [/Ada/, 'Hello Ada, how can I help you today?'], [/17 \\* 3/, '51'], [/late/, 'Your order is late. Please wait.']];
-writeFileSync(process.argv[3], answers.find(([re]) => re.test(prompt))?.[1] ?? "I don't know.");
-`;
 
 /** Runs the script with `sh` (dash here) in `cwd`, with a clean environment plus `env`. */
 function runScript(cwd: string, env: Record<string, string>): Promise<ChildRun> {
@@ -51,10 +43,11 @@ async function repository(name: string): Promise<string> {
 
 /** The same repository on a branch whose agent crashes on one test. */
 async function withCrashingAgent(repo: string): Promise<void> {
-  await fs.writeFile(path.join(repo, 'agent.mjs'), CRASHING_AGENT);
-  const targets = path.join(repo, '.agentv/targets.yaml');
-  const text = await fs.readFile(targets, 'utf8');
-  await fs.writeFile(targets, text.replace(/  - name: default\n    provider: mock\n    responses:\n(      .*\n)+/, '  - name: default\n    provider: cli\n    command: node agent.mjs {PROMPT} {OUTPUT_FILE}\n    cwd: ..\n    max_retries: 0\n'));
+  const agent = path.join(repo, 'agent/support-agent.mjs');
+  const text = await fs.readFile(agent, 'utf8');
+  const anchor = 'const [id, outputFile] = process.argv.slice(2);\n';
+  if (!text.includes(anchor)) throw new Error(`${agent} no longer reads its arguments as this test expects`);
+  await fs.writeFile(agent, text.replace(anchor, `${anchor}if (id === 'capital') { console.error('agent crashed'); process.exit(1); }\n`));
 }
 
 describe('docs/ci/agentv-ci.sh', () => {

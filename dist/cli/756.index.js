@@ -514,7 +514,7 @@ function renderOverview(kit, data) {
     const { el } = kit;
     const o = data.overview;
     const card = (label, value, note) => el('div', { className: 'card' }, el('div', { className: 'card-value', text: value }), el('div', { className: 'card-label', text: label }), note ? el('div', { className: 'card-note', text: note }) : null);
-    const cards = el('div', { className: 'cards' }, card('cases', kit.count(o.total), o.errors > 0 ? `${kit.count(o.scored)} scored` : undefined), card('mean score', kit.score(o.mean), o.median !== null ? `median ${kit.score(o.median)}` : undefined), card('pass rate', kit.percent(o.pass_rate), `score ≥ ${data.pass_threshold}`), card('errors', kit.count(o.errors), o.errors > 0 ? 'failed to run' : undefined), o.repeats ? card('flaky', kit.count(o.repeats.flaky), `of ${kit.count(o.repeats.cases)} repeated cases`) : null, o.cost_usd !== null ? card('cost', kit.cost(o.cost_usd)) : null, o.tokens !== null ? card('tokens', kit.count(o.tokens)) : null, o.duration_ms !== null ? card('time in cases', kit.duration(o.duration_ms)) : null);
+    const cards = el('div', { className: 'cards' }, card('cases', kit.count(o.total), o.errors > 0 ? `${kit.count(o.scored)} scored` : undefined), card('mean score', kit.score(o.mean), o.median !== null ? `median ${kit.score(o.median)}` : undefined), card('pass rate', kit.percent(o.pass_rate), `score ≥ ${data.pass_threshold}`), card('errors', kit.count(o.errors), o.errors > 0 ? 'failed to run' : undefined), o.repeats ? card('flaky', kit.count(o.repeats.flaky), `of ${kit.count(o.repeats.cases)} repeated cases`) : null, o.repeats ? card('pass@k', kit.percent(o.repeats.pass_at_k), 'cases passing at least one of their k runs') : null, o.repeats ? card('pass^k', kit.percent(o.repeats.pass_hat_k), `cases passing all k runs (${kit.percent(o.repeats.run_pass_rate)} of runs pass)`) : null, o.judge ? card('judge agreement', kit.percent(o.judge.agreement), `${kit.count(o.judge.unstable.length)} unstable of ${kit.count(o.judge.criteria)} sampled criteria`) : null, o.cost_usd !== null ? card('cost', kit.cost(o.cost_usd)) : null, o.tokens !== null ? card('tokens', kit.count(o.tokens)) : null, o.duration_ms !== null ? card('time in cases', kit.duration(o.duration_ms)) : null);
     const peak = Math.max(1, ...o.histogram.map((bin) => bin.count));
     const histogram = el('div', { className: 'histogram', attrs: { role: 'list', 'aria-label': 'score histogram' } }, ...o.histogram.map((bin) => {
         const bar = el('div', { className: 'bar' });
@@ -524,7 +524,21 @@ function renderOverview(kit, data) {
     const hasCost = o.variants.some((v) => v.cost_usd !== null);
     const head = ['variant', 'scored', 'errors', 'mean', 'pass rate', ...(hasCost ? ['cost'] : [])];
     const variants = el('table', { className: 'grid-table' }, el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { text: h })))), el('tbody', {}, ...o.variants.map((v) => el('tr', {}, el('td', { text: v.prompt_id }), el('td', { text: kit.count(v.count) }), el('td', { text: kit.count(v.errors) }), el('td', { text: kit.score(v.mean) }), el('td', { text: kit.percent(v.pass_rate) }), hasCost ? el('td', { text: kit.cost(v.cost_usd) }) : null))));
-    return el('div', { className: 'overview' }, cards, el('div', { className: 'overview-row' }, kit.section('Scores', histogram), kit.section('Variants', variants)));
+    // Sampled judges: the criteria whose samples disagreed, so a noisy judge is told from a changed agent.
+    const unstable = o.judge && o.judge.unstable.length > 0
+        ? kit.section(`Unstable judge criteria (agreement below ${kit.percent(o.judge.unstable_threshold)})`, el('table', { className: 'grid-table' }, el('thead', {}, el('tr', {}, ...['case', 'variant', 'run', 'evaluator', 'criterion', 'agreement', 'votes'].map((h) => el('th', { text: h })))), el('tbody', {}, ...o.judge.unstable.map((u) => el('tr', {}, ...[u.eval_id, u.prompt_id, String(u.iteration + 1), u.evaluator, u.criterion, kit.percent(u.agreement), u.votes].map((text) => el('td', { text })))))))
+        : null;
+    // The branch's last runs and this one last: a sparkline per figure, and every point's figures as numbers.
+    const trend = data.trend;
+    const spark = (values) => values.map((v) => (v === null ? ' ' : '▁▂▃▄▅▆▇█'[Math.round(Math.min(1, Math.max(0, v)) * 7)])).join('');
+    const trendBlock = trend && trend.points.length > 0
+        ? kit.section(`Trend of ${trend.branch}: its last ${trend.points.length - 1} run(s), then ${trend.current_label}`, el('p', { text: `mean score ${spark(trend.points.map((p) => p.mean_score))} · pass rate ${spark(trend.points.map((p) => p.pass_rate))}` }), el('table', { className: 'grid-table' }, el('thead', {}, el('tr', {}, ...['run', 'commit', 'recorded', 'mean score', 'pass rate', 'cost', 'cases'].map((h) => el('th', { text: h })))), el('tbody', {}, ...trend.points.map((p, i) => el('tr', {}, ...[i === trend.points.length - 1 ? trend.current_label : String(p.run_id), p.sha.slice(0, 7), p.recorded_at, kit.score(p.mean_score), kit.percent(p.pass_rate), kit.cost(p.cost_usd), kit.count(p.cases)].map((text) => el('td', { text })))))))
+        : null;
+    // Repeated cases: whether each passes at least once in its k runs (pass@k) and every time (pass^k).
+    const repeated = o.repeats && o.repeats.rows.length > 0
+        ? kit.section(`Repeated cases (pass@k ${kit.percent(o.repeats.pass_at_k)}, pass^k ${kit.percent(o.repeats.pass_hat_k)}, ${kit.percent(o.repeats.run_pass_rate)} of runs pass)`, el('table', { className: 'grid-table' }, el('thead', {}, el('tr', {}, ...['case', 'variant', 'passes', 'label', 'pass@k', 'pass^k'].map((h) => el('th', { text: h })))), el('tbody', {}, ...o.repeats.rows.map((c) => el('tr', {}, ...[c.eval_id, c.prompt_id, `${c.passes}/${c.runs}`, c.label, c.pass_at_k ? 'yes' : 'no', c.pass_hat_k ? 'yes' : 'no'].map((text) => el('td', { text })))))))
+        : null;
+    return el('div', { className: 'overview' }, cards, el('div', { className: 'overview-row' }, kit.section('Scores', histogram), kit.section('Variants', variants)), trendBlock, repeated, unstable);
 }
 
 ;// CONCATENATED MODULE: ./src/report/client/report-app.ts
@@ -644,7 +658,10 @@ var compute_summary = __webpack_require__(6282);
 var eval_result = __webpack_require__(6310);
 // EXTERNAL MODULE: ./src/results/repeats.ts
 var repeats = __webpack_require__(4162);
+// EXTERNAL MODULE: ./src/results/judge-agreement.ts
+var judge_agreement = __webpack_require__(6668);
 ;// CONCATENATED MODULE: ./src/report/report-data.ts
+
 
 
 
@@ -665,6 +682,7 @@ function buildReportData(input) {
         overview: overviewOf(records),
         records,
         baseline: input.baseline ? baselineOf(withVerdicts(input.baseline.records), records, input.baseline.file, input.resultsFile) : null,
+        trend: input.trend ?? null,
     };
 }
 function withVerdicts(records) {
@@ -672,6 +690,8 @@ function withVerdicts(records) {
         .sort((a, b) => (0,compute_summary/* compareEntryKeys */.OQ)((0,compute_summary/* toStatsEntry */.B4)(a), (0,compute_summary/* toStatsEntry */.B4)(b)))
         .map((record) => (record.verdict ? record : { ...record, verdict: (0,eval_result/* verdictFor */.Xb)(record.score) }));
 }
+/** Repeated cases listed in the report's overview (the lowest pass rates first). */
+const MAX_REPEAT_ROWS = 500;
 function overviewOf(records) {
     const summary = (0,compute_summary/* computeSummary */.CP)(records.map(compute_summary/* toStatsEntry */.B4));
     const repeated = (0,repeats/* repeatedCasesOf */.fJ)(records);
@@ -695,8 +715,27 @@ function overviewOf(records) {
         cost_usd: sumOf(records, (r) => r.cost_usd),
         tokens: sumOf(records, (r) => r.token_usage?.total),
         duration_ms: sumOf(records, (r) => r.duration_ms),
-        repeats: totals ? { cases: totals.cases, flaky: totals.flaky, stable_pass: totals.stablePass, stable_fail: totals.stableFail } : null,
+        repeats: totals
+            ? {
+                cases: totals.cases,
+                flaky: totals.flaky,
+                stable_pass: totals.stablePass,
+                stable_fail: totals.stableFail,
+                run_pass_rate: repeated.reduce((a, c) => a + c.passes, 0) / Math.max(1, totals.runs),
+                pass_at_k: totals.passAtK / totals.cases,
+                pass_hat_k: totals.passHatK / totals.cases,
+                rows: [...repeated]
+                    .sort((a, b) => a.pass_rate - b.pass_rate || (a.eval_id < b.eval_id ? -1 : a.eval_id > b.eval_id ? 1 : 0))
+                    .slice(0, MAX_REPEAT_ROWS)
+                    .map((c) => ({ eval_id: c.eval_id, prompt_id: c.prompt_id, runs: c.runs, passes: c.passes, label: c.label, pass_at_k: c.pass_at_k, pass_hat_k: c.pass_hat_k })),
+            }
+            : null,
+        judge: judgeOverview(records),
     };
+}
+function judgeOverview(records) {
+    const agreement = (0,judge_agreement/* judgeAgreementOf */.Zy)(records);
+    return agreement ? { ...agreement, unstable_threshold: judge_agreement/* UNSTABLE_THRESHOLD */.XJ } : null;
 }
 /** Sum of the values present; null when no record has one. */
 /** Sum of the values the records carry; a missing or unknown (null) value is left out. */

@@ -1,8 +1,8 @@
-export const id = 313;
-export const ids = [313];
+export const id = 68;
+export const ids = [68];
 export const modules = {
 
-/***/ 12313:
+/***/ 2068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,18 +12,52 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/config/build-eval-case.ts
-var build_eval_case = __webpack_require__(60194);
+var build_eval_case = __webpack_require__(194);
 // EXTERNAL MODULE: ./src/config/case-list.ts
-var case_list = __webpack_require__(17449);
+var case_list = __webpack_require__(7449);
 // EXTERNAL MODULE: ./src/config/build-message-content.ts
-var build_message_content = __webpack_require__(41356);
+var build_message_content = __webpack_require__(1356);
 // EXTERNAL MODULE: ./src/config/evaluator-schema.ts + 3 modules
-var evaluator_schema = __webpack_require__(68305);
+var evaluator_schema = __webpack_require__(8305);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/config/repo-paths.ts
+var repo_paths = __webpack_require__(8017);
+;// CONCATENATED MODULE: ./src/config/custom-assertions.ts
+
+
+
+const EXTENSIONS = ['ts', 'js', 'mts', 'mjs'];
+/**
+ * AgentV 4.x's custom assertion types: `.agentv/assertions/<type>.{ts,js,mts,mjs}` in the eval
+ * file's folder or a parent (here: up to the repository root; the nearest wins) defines `type:
+ * <type>`, a code grader written with AgentV's SDK (`defineAssertion`), which reads the 4.x grader
+ * payload on stdin. A TypeScript file runs as AgentV runs it, `bun run <file>`; a JavaScript file
+ * with this Node. Like AgentV, the entry's other keys are not passed on; `name`, `weight`,
+ * `required`, `negate` and `min_score` apply as to any grader. Undefined when no such file exists.
+ */
+function customAssertionEntry(entry, evalDir, repoRoot) {
+    const type = entry.type;
+    if (typeof type !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(type))
+        return undefined;
+    for (const dir of (0,repo_paths/* ancestorDirs */.cR)(evalDir, repoRoot)) {
+        for (const ext of EXTENSIONS) {
+            const file = external_node_path_default().join(dir, '.agentv', 'assertions', `${type}.${ext}`);
+            if (!(0,external_node_fs_.existsSync)(file))
+                continue;
+            const command = ext === 'ts' || ext === 'mts' ? ['bun', 'run', file] : [process.execPath, file];
+            const gate = Object.fromEntries(['weight', 'required', 'negate', 'min_score'].flatMap((key) => (entry[key] !== undefined ? [[key, entry[key]]] : [])));
+            return { entry: { type: 'code-grader', name: entry.name ?? type, command, ...gate }, type };
+        }
+    }
+    return undefined;
+}
+
 // EXTERNAL MODULE: ./src/config/normalize-evaluators.ts
-var normalize_evaluators = __webpack_require__(81508);
+var normalize_evaluators = __webpack_require__(1508);
 // EXTERNAL MODULE: ./src/config/expand-variables.ts
 var expand_variables = __webpack_require__(8400);
 ;// CONCATENATED MODULE: ./src/config/test-vars.ts
@@ -66,20 +100,18 @@ function renderWith(value, vars) {
     });
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/errors/config-error.ts
-var config_error = __webpack_require__(21126);
+var config_error = __webpack_require__(1126);
 // EXTERNAL MODULE: ./src/config/jsonl-dataset.ts
-var jsonl_dataset = __webpack_require__(43765);
+var jsonl_dataset = __webpack_require__(3765);
 // EXTERNAL MODULE: ./src/config/resolve-eval-paths.ts
-var resolve_eval_paths = __webpack_require__(63424);
+var resolve_eval_paths = __webpack_require__(3424);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(92857);
+var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./src/config/types.ts
-var types = __webpack_require__(22143);
+var types = __webpack_require__(2143);
 // EXTERNAL MODULE: ./src/config/eval-file-schema.ts
-var eval_file_schema = __webpack_require__(25373);
+var eval_file_schema = __webpack_require__(5373);
 ;// CONCATENATED MODULE: ./src/config/tests-file-schema.ts
 
 
@@ -102,8 +134,8 @@ const refusable = schemas/* unknown */.L5J().optional();
 const trialsSchema = schemas/* object */.Ikc({
     count: schemas/* number */.aig().int().min(1).max(types/* MAX_ITERATIONS */.ad, `trials.count must be at most ${types/* MAX_ITERATIONS */.ad}`),
     strategy: schemas/* enum */.k5n(['pass_at_k', 'mean', 'confidence_interval']).optional(),
-    cost_limit_usd: refusable,
-    costLimitUsd: refusable,
+    cost_limit_usd: schemas/* number */.aig().positive('trials.cost_limit_usd must be a positive number of USD').optional(),
+    costLimitUsd: schemas/* number */.aig().positive('trials.costLimitUsd must be a positive number of USD').optional(),
 });
 /** `execution:` of the suite or of one test. */
 const testsExecutionSchema = schemas/* object */.Ikc({
@@ -182,6 +214,8 @@ const testsFileSchema = schemas/* object */.Ikc({
     license: schemas/* string */.YjP().optional(),
     requires: schemas/* object */.Ikc({ agentv: schemas/* string */.YjP().optional() }).optional(),
     metadata: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    // AgentV's risk taxonomy of a suite (its red-team examples): metadata, not read here.
+    governance: schemas/* unknown */.L5J().optional(),
     input: eval_file_schema/* inputAliasSchema */.CX.optional(),
     input_files: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1).optional(),
     tests: schemas/* union */.KCZ([schemas/* array */.YOg(schemas/* union */.KCZ([testSchema, schemas/* string */.YjP().startsWith('file://')])), schemas/* string */.YjP().min(1)], {
@@ -214,8 +248,6 @@ const REFUSED_SUITE_KEYS = {
     'execution.targets': 'target matrices are not supported; run once per target with --target',
     'execution.budget_usd': 'a budget here is the whole run\'s: pass --budget-usd (Action input budget-usd) instead',
     'execution.budgetUsd': 'a budget here is the whole run\'s: pass --budget-usd (Action input budget-usd) instead',
-    'execution.trials.cost_limit_usd': 'trial cost limits are not supported; remove cost_limit_usd',
-    'execution.trials.costLimitUsd': 'trial cost limits are not supported; remove costLimitUsd',
 };
 const REFUSED_TEST_KEYS = {
     workspace: 'a per-test workspace is not supported; set workspace at the top of the file (copied fresh for each test)',
@@ -233,9 +265,9 @@ const REFUSED_TEST_KEYS = {
 };
 
 // EXTERNAL MODULE: ./src/config/unknown-keys.ts
-var unknown_keys = __webpack_require__(53469);
-// EXTERNAL MODULE: ./src/config/yaml-source.ts + 2 modules
-var yaml_source = __webpack_require__(57697);
+var unknown_keys = __webpack_require__(3469);
+// EXTERNAL MODULE: ./src/config/yaml-source.ts + 1 modules
+var yaml_source = __webpack_require__(2239);
 ;// CONCATENATED MODULE: ./src/config/tests-sources.ts
 
 
@@ -341,6 +373,7 @@ async function loadCaseFolder(dir, env, warnings) {
 
 
 
+
 /**
  * Reads an AgentV 4.x eval file (`tests:`): suite-level `input`, `input_files` and assertions,
  * tests inline, as `file://` references or in an external case file or folder, `${{ VAR }}` from
@@ -388,6 +421,7 @@ async function loadTestsSuite(source, options) {
         ...(raw.prompts ? { prompts: raw.prompts.map(({ id, prompt }) => ({ id, prompt })) } : {}),
         iterations: raw.iterations ?? raw.repeat ?? trials?.count ?? 1,
         ...(passPolicy !== undefined ? { passPolicy: passPolicy.trim().toLowerCase() } : {}),
+        ...(trials?.cost_limit_usd ?? trials?.costLimitUsd ? { trialsCostLimitUsd: trials?.cost_limit_usd ?? trials?.costLimitUsd } : {}),
         cases,
         ...(workspace ? { workspace } : {}),
     };
@@ -475,6 +509,12 @@ function graders(list, at, ctx, warnings) {
     let rubricPlaced = false;
     for (const [i, entry] of list.entries()) {
         if (typeof entry !== 'string') {
+            // A type the tool does not know may be a custom assertion of the repository's own.
+            const custom = evaluator_schema/* evaluatorSchema */.pW.safeParse(entry).success ? undefined : customAssertionEntry(entry, ctx.evalDir, ctx.repoRoot);
+            if (custom) {
+                out.push({ ...(0,normalize_evaluators/* normalizeEvaluatorEntry */.vA)(custom.entry, [...at, i], ctx), written_type: custom.type });
+                continue;
+            }
             out.push(exactArgsByDefault((0,normalize_evaluators/* normalizeEvaluatorEntry */.vA)(entry, [...at, i], ctx)));
             warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.H)(ctx.src, evaluator_schema/* evaluatorSchema */.pW, entry, [...at, i]));
             continue;

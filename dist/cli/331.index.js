@@ -1,8 +1,8 @@
-export const id = 950;
-export const ids = [950];
+export const id = 331;
+export const ids = [331,668];
 export const modules = {
 
-/***/ 9950:
+/***/ 9331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18,6 +18,104 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/results/repeats.ts
 var results_repeats = __webpack_require__(4162);
+// EXTERNAL MODULE: ./src/results/compute-summary.ts
+var compute_summary = __webpack_require__(6282);
+;// CONCATENATED MODULE: ./src/results/new-failures.ts
+
+
+/** Longest answer excerpt kept per case. */
+const ANSWER_EXCERPT = 200;
+/** Pairs the cases of `base` and `head` and returns those that fail in `head`, split by their base verdict. */
+function findNewFailures(base, head, policy) {
+    const key = (evalId, promptId) => `${evalId}\u0000${promptId}`;
+    const before = new Map((0,results_repeats/* repeatCases */.rI)(base, policy).map((c) => [key(c.eval_id, c.prompt_id), c.passed]));
+    const result = { newlyFailing: [], stillFailing: [] };
+    for (const now of (0,results_repeats/* repeatCases */.rI)(head, policy)) {
+        const passedBefore = before.get(key(now.eval_id, now.prompt_id));
+        if (now.passed || passedBefore === undefined)
+            continue;
+        const runs = head.filter((r) => r.eval_id === now.eval_id && (r.prompt_id || 'default') === now.prompt_id && r.skipped === undefined);
+        const entry = failingCase(runs, now.passes);
+        (passedBefore ? result.newlyFailing : result.stillFailing).push(entry);
+    }
+    const order = (a, b) => (a.eval_id < b.eval_id ? -1 : a.eval_id > b.eval_id ? 1 : a.prompt_id < b.prompt_id ? -1 : a.prompt_id > b.prompt_id ? 1 : 0);
+    result.newlyFailing.sort(order);
+    result.stillFailing.sort(order);
+    return result;
+}
+/** The case as its first failing run shows it. */
+function failingCase(runs, passes) {
+    const sorted = [...runs].sort((a, b) => (a.iteration ?? 0) - (b.iteration ?? 0));
+    const shown = sorted.find((r) => !(0,results_repeats/* runPassed */.GT)(r)) ?? sorted[0];
+    const stats = (0,compute_summary/* toStatsEntry */.B4)(shown);
+    const entry = {
+        eval_id: shown.eval_id,
+        prompt_id: shown.prompt_id || 'default',
+        iteration: shown.iteration ?? 0,
+        score: shown.error === undefined ? shown.score : 0,
+        answer: excerpt(shown.candidate_answer ?? ''),
+        passes,
+        runs: runs.length,
+    };
+    if (stats.error !== undefined)
+        entry.error = stats.error;
+    if (stats.check !== undefined)
+        entry.check = stats.check;
+    if (stats.miss !== undefined)
+        entry.miss = stats.miss;
+    return entry;
+}
+function excerpt(text) {
+    return text.length <= ANSWER_EXCERPT ? text : `${text.slice(0, ANSWER_EXCERPT - 1)}…`;
+}
+
+// EXTERNAL MODULE: ./src/results/judge-agreement.ts
+var judge_agreement = __webpack_require__(6668);
+// EXTERNAL MODULE: ./src/results/format-score.ts
+var format_score = __webpack_require__(1988);
+// EXTERNAL MODULE: ./src/results/format-summary.ts
+var format_summary = __webpack_require__(1138);
+;// CONCATENATED MODULE: ./src/results/format-new-failures.ts
+
+
+/**
+ * The console's lines on cases failing against the baseline: the newly failing first (they fail
+ * `--fail-on-new-failures`), each with the check that failed and the start of its answer, then
+ * those still failing as on the base. Empty when no case fails.
+ */
+function formatNewFailures({ newlyFailing, stillFailing }, maxRows = 25) {
+    if (newlyFailing.length === 0 && stillFailing.length === 0)
+        return '';
+    const lines = [`New failures against the baseline: ${newlyFailing.length} newly failing, ${stillFailing.length} still failing`];
+    const list = (title, mark, cases) => {
+        if (cases.length === 0)
+            return;
+        lines.push(`  ${title}:`);
+        for (const c of cases.slice(0, maxRows)) {
+            lines.push(`    ${mark} ${(0,format_summary/* oneLine */.TN)(caseName(c), 160)}${c.runs > 1 ? ` (${c.passes}/${c.runs} runs passed)` : ''}: ${failedBecause(c)}`);
+            if (c.error === undefined && c.answer.trim() !== '')
+                lines.push(`        answer: ${(0,format_summary/* oneLine */.TN)(c.answer, 120)}`);
+        }
+        if (cases.length > maxRows)
+            lines.push(`    … and ${cases.length - maxRows} more`);
+    };
+    list('newly failing (passed on the baseline)', '✗', newlyFailing);
+    list('still failing (failed on the baseline too)', '·', stillFailing);
+    return `${lines.join('\n')}\n`;
+}
+/** `eval-id` or `eval-id [variant]`. */
+function caseName(c) {
+    return c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`;
+}
+/** `errored: …`, or the score with the check that failed and its miss. */
+function failedBecause(c) {
+    if (c.error !== undefined)
+        return `errored: ${(0,format_summary/* oneLine */.TN)(c.error, 120)}`;
+    const check = c.check === undefined ? '' : ` ${(0,format_summary/* oneLine */.TN)(c.check, 40)}`;
+    const miss = c.miss === undefined ? '' : `: ${(0,format_summary/* oneLine */.TN)(c.miss, 100)}`;
+    return `score ${(0,format_score/* formatScore */.y)(c.score)}${check ? `, check${check}` : ''}${miss}`;
+}
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/errors/config-error.ts
@@ -30,16 +128,26 @@ var snake_case_keys = __webpack_require__(9792);
 
 
 
+
 /**
  * The machine-readable run summary (`--summary-json`): every repeated case × variant with its
  * verdict, plus the run-level statistics.
  */
-function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0, gates }) {
+function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0, gates, judge }) {
     const t = cases ? (0,results_repeats/* repeatTotals */.JA)(cases) : undefined;
-    const repeats = t ? { pass_policy: passPolicy ?? 'all', cases: t.cases, passed: t.passed, stable_pass: t.stablePass, stable_fail: t.stableFail, flaky: t.flaky, runs: t.runs, planned: t.planned, early_stopped: earlyStopped } : null;
+    const repeats = t ? { pass_policy: passPolicy ?? 'all', cases: t.cases, passed: t.passed, stable_pass: t.stablePass, stable_fail: t.stableFail, flaky: t.flaky, runs: t.runs, planned: t.planned, early_stopped: earlyStopped, ...consistency(cases ?? [], t) } : null;
     // Keys in snake_case, as in result records and the compare JSON.
-    const json = (0,snake_case_keys/* snakeCaseKeys */.f)({ cases: cases ?? [], repeats, statistics: summary, ...(gates ? { gates } : {}) });
+    const json = (0,snake_case_keys/* snakeCaseKeys */.f)({ cases: cases ?? [], repeats, statistics: summary, ...(judge ? { judge: { ...judge, unstableThreshold: judge_agreement/* UNSTABLE_THRESHOLD */.XJ } } : {}), ...(gates ? { gates } : {}) });
     return `${JSON.stringify(json, null, 2)}\n`;
+}
+/**
+ * The suite's consistency beside its pass rate: `run_pass_rate` (share of runs that pass),
+ * `pass_at_k` (share of cases with a passing run among their k) and `pass_hat_k` (pass^k: share
+ * of cases whose k runs all pass), k being each case's recorded runs.
+ */
+function consistency(cases, t) {
+    const share = (n, of) => (of === 0 ? 0 : Math.round((n / of) * 1e4) / 1e4);
+    return { run_pass_rate: share(cases.reduce((a, c) => a + c.passes, 0), t.runs), pass_at_k: share(t.passAtK, t.cases), pass_hat_k: share(t.passHatK, t.cases) };
 }
 /** Writes {@link runSummaryJson} to `file` (`--summary-json`, the Action's summary-path output). */
 async function writeRunSummary(file, input) {
@@ -98,8 +206,6 @@ function withRedaction(runtime, redactor) {
 
 // EXTERNAL MODULE: ./src/results/compare-results.ts
 var compare_results = __webpack_require__(7962);
-// EXTERNAL MODULE: ./src/results/format-score.ts
-var format_score = __webpack_require__(1988);
 // EXTERNAL MODULE: ./src/results/read-results.ts
 var read_results = __webpack_require__(175);
 ;// CONCATENATED MODULE: ./src/results/run-gates.ts
@@ -107,7 +213,7 @@ var read_results = __webpack_require__(175);
 
 /** Whether any gate is set. */
 function hasGates(settings) {
-    return settings.minScore !== undefined || settings.minPassRate !== undefined || settings.failOnRegression;
+    return settings.minScore !== undefined || settings.minPassRate !== undefined || settings.failOnRegression || settings.failOnNewFailures === true;
 }
 /**
  * Reasons the run fails its gates (none: it passed). With repeats the pass policy decides each
@@ -117,7 +223,7 @@ function hasGates(settings) {
  * intervals apart), so noisy judges do not flip builds; and a case that passed on the base and
  * errors on every run now is a regression of its own.
  */
-function gateFailures(settings, summary, compare, repeats) {
+function gateFailures(settings, summary, compare, repeats, newFailures) {
     const failures = [];
     const { minScore, minPassRate } = settings;
     if (repeats && repeats.length > 0) {
@@ -146,7 +252,21 @@ function gateFailures(settings, summary, compare, repeats) {
     }
     if (settings.failOnRegression && compare)
         failures.push(...regressionFailures(compare));
+    if (settings.failOnNewFailures && newFailures)
+        failures.push(...newFailureFailures(newFailures));
     return failures;
+}
+/**
+ * Why `fail-on-new-failures` fails the run: the cases that passed on the base and fail now (their
+ * repeat policy settling each; an errored case failing). Cases that already failed on the base
+ * never fail it.
+ */
+function newFailureFailures({ newlyFailing }) {
+    if (newlyFailing.length === 0)
+        return [];
+    const names = newlyFailing.slice(0, 5).map((c) => (c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`));
+    const more = newlyFailing.length > names.length ? ` and ${newlyFailing.length - names.length} more` : '';
+    return [`${newlyFailing.length} case(s) passed on the base and fail now: ${names.join(', ')}${more}`];
 }
 /**
  * The mean score and pass rate the gates hold a run to: over scored and errored cases, an errored
@@ -303,13 +423,16 @@ function runExitCode({ summary, writeFailures, gateFailures }) {
  * an unreadable baseline fails with exit 2 before any paid call.
  */
 async function readGateFlags(flags, cwd, warn) {
-    const settings = { failOnRegression: flags.failOnRegression ?? false };
+    const settings = { failOnRegression: flags.failOnRegression ?? false, failOnNewFailures: flags.failOnNewFailures ?? false };
     if (flags.minScore !== undefined)
         settings.minScore = parseGateThreshold(flags.minScore, '--min-score');
     if (flags.minPassRate !== undefined)
         settings.minPassRate = parseGateThreshold(flags.minPassRate, '--min-pass-rate');
     if (settings.failOnRegression && flags.baseline === undefined) {
         throw new config_error/* ConfigError */.xL('--fail-on-regression needs results to compare with', {}, 'add --baseline <results file of the default branch>, e.g. --baseline baseline.jsonl');
+    }
+    if (settings.failOnNewFailures && flags.baseline === undefined) {
+        throw new config_error/* ConfigError */.xL('--fail-on-new-failures needs results to compare with', {}, 'add --baseline <results file of the default branch>, e.g. --baseline baseline.jsonl');
     }
     if (flags.baseline === undefined)
         return { settings };
@@ -326,6 +449,148 @@ async function readGateFlags(flags, cwd, warn) {
 
 // EXTERNAL MODULE: ./src/errors/agentv-error.ts
 var agentv_error = __webpack_require__(5465);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+;// CONCATENATED MODULE: ./src/evaluators/target-proxy.ts
+
+
+/** AgentV's default cap on a code grader's target calls. */
+const DEFAULT_PROXY_MAX_CALLS = 50;
+/** Most bytes of a request body the proxy reads. */
+const MAX_BODY = 4 * 1024 * 1024;
+/**
+ * AgentV's target proxy for code graders that set `target:` (4.42.4 `runtime/target-proxy.ts`,
+ * which its SDK's `createTargetClient()` speaks): an HTTP server on 127.0.0.1 with a bearer token
+ * made for this one run of the script. `POST /invoke` `{question, systemPrompt?, target?}` asks the
+ * judge (or the named target) and answers `{output, rawText, tokenUsage}`; `POST /invokeBatch`
+ * `{requests}` answers `{responses}`; `GET /info` describes it. At most `maxCalls` calls (429 after).
+ */
+async function startTargetProxy(options) {
+    const token = (0,external_node_crypto_.randomBytes)(32).toString('hex');
+    let calls = 0;
+    let closed = false;
+    const resolve = (name) => {
+        if (name === undefined || name === null || name === options.judge.targetName)
+            return options.judge;
+        if (typeof name !== 'string')
+            return undefined;
+        try {
+            return options.judgeFor(name);
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const ask = async (body) => {
+        if (typeof body.question !== 'string' || body.question === '')
+            return { status: 400, json: { error: 'Missing required field: question' } };
+        const provider = resolve(body.target);
+        if (!provider)
+            return { status: 400, json: { error: `Unknown target '${String(body.target)}'. Available: ${options.judge.targetName}` } };
+        calls++;
+        const response = await provider.invoke(proxyRequest(body, provider, options.dimension), options.invoke);
+        const usage = response.tokenUsage;
+        return {
+            status: 200,
+            json: {
+                output: response.outputMessages ?? [{ role: 'assistant', content: response.text }],
+                rawText: response.text,
+                ...(usage ? { tokenUsage: { input: usage.input ?? 0, output: usage.output ?? 0 } } : {}),
+            },
+        };
+    };
+    const server = (0,external_node_http_.createServer)((req, res) => {
+        void handle(req, res).catch((error) => send(res, 500, { error: error instanceof Error ? error.message : String(error) }));
+    });
+    const handle = async (req, res) => {
+        if (req.headers.authorization !== `Bearer ${token}`)
+            return send(res, 401, { error: 'Unauthorized' });
+        if (closed)
+            return send(res, 503, { error: 'Proxy is shutting down' });
+        if (req.method === 'GET' && req.url === '/info') {
+            return send(res, 200, { targetName: options.judge.targetName, maxCalls: options.maxCalls, callCount: calls, availableTargets: [options.judge.targetName] });
+        }
+        if (req.method !== 'POST' || (req.url !== '/invoke' && req.url !== '/invokeBatch'))
+            return send(res, 404, { error: 'Not found' });
+        const body = JSON.parse(await readBody(req));
+        if (req.url === '/invoke') {
+            if (calls >= options.maxCalls)
+                return send(res, 429, { error: `Max calls exceeded (limit: ${options.maxCalls})` });
+            const { status, json } = await ask(body);
+            return send(res, status, json);
+        }
+        if (!Array.isArray(body.requests))
+            return send(res, 400, { error: 'Missing required field: requests (array)' });
+        if (calls + body.requests.length > options.maxCalls) {
+            return send(res, 429, { error: `Batch would exceed max calls (current: ${calls}, batch: ${body.requests.length}, limit: ${options.maxCalls})` });
+        }
+        const responses = [];
+        for (const request of body.requests) {
+            try {
+                const { status, json } = await ask(request ?? {});
+                responses.push(status === 200 ? json : { output: [], rawText: `Error: ${String(json.error)}` });
+            }
+            catch (error) {
+                responses.push({ output: [], rawText: `Error: ${error instanceof Error ? error.message : String(error)}` });
+            }
+        }
+        return send(res, 200, { responses });
+    };
+    await new Promise((done, fail) => {
+        server.once('error', fail);
+        server.listen(0, '127.0.0.1', () => done());
+    });
+    const { port } = server.address();
+    return {
+        env: { AGENTV_TARGET_PROXY_URL: `http://127.0.0.1:${port}`, AGENTV_TARGET_PROXY_TOKEN: token },
+        close: () => {
+            closed = true;
+            server.closeAllConnections();
+            return new Promise((done) => server.close(() => done()));
+        },
+    };
+}
+function proxyRequest(body, provider, dimension) {
+    const question = body.question;
+    const system = typeof body.systemPrompt === 'string' && body.systemPrompt !== '' ? body.systemPrompt : undefined;
+    const messages = [...(system ? [{ role: 'system', content: system }] : []), { role: 'user', content: question }];
+    return {
+        evalId: typeof body.evalCaseId === 'string' ? body.evalCaseId : 'proxy',
+        attempt: typeof body.attempt === 'number' ? body.attempt : 1,
+        messages,
+        prompt: system ? `${system}\n\n${question}` : question,
+        ...(system ? { systemPrompt: system } : {}),
+        guidelineFiles: [],
+        inputFiles: [],
+        label: { agent: provider.targetName, dimension },
+    };
+}
+function send(res, status, body) {
+    if (res.headersSent)
+        return;
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(body));
+}
+function readBody(req) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        req.on('data', (chunk) => {
+            size += chunk.length;
+            if (size > MAX_BODY) {
+                reject(new Error('request body too large'));
+                req.destroy();
+            }
+            else
+                chunks.push(chunk);
+        });
+        req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        req.on('error', reject);
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/engine/usage-meter.ts
 
 /**
@@ -551,7 +816,7 @@ function runProcess(spec) {
  */
 function processExitError(what, result, options = {}) {
     const how = result.exitCode !== null ? `exited with code ${result.exitCode}` : `was killed by ${result.signal ?? 'a signal'}`;
-    const lastLine = result.stderr.trim().split('\n').pop()?.trim() ?? '';
+    const gist = stderrGist(result.stderr);
     const reason = options.reason ?? how;
     const details = {
         exit_code: result.exitCode,
@@ -561,7 +826,21 @@ function processExitError(what, result, options = {}) {
         details.signal = result.signal;
     if (options.includeStdout)
         details.stdout = tailText(result.stdout);
-    return new agentv_error/* ProviderError */.mZ(`${what} ${reason}${lastLine ? `: ${tailText(lastLine, 300)}` : ''}`, { retryable: true, details });
+    return new agentv_error/* ProviderError */.mZ(`${what} ${reason}${gist ? `: ${gist}` : ''}`, { retryable: true, details });
+}
+const GIST_LINES = 6;
+const GIST_CHARS = 600;
+/**
+ * The end of a failed process's stderr that says why, on one line: its last few lines joined by
+ * ` | `, without the stack frames (`    at …`) and the `Node.js v20…` line Node prints last, which
+ * alone say nothing. The full tail stays in the error's details.
+ */
+function stderrGist(stderr) {
+    const lines = stderr
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !/^at\s/.test(line) && !/^Node\.js v\d/.test(line));
+    return tailText(lines.slice(-GIST_LINES).join(' | '), GIST_CHARS);
 }
 /** The last `max` characters of `text`, marked when cut, for error details that must stay small. */
 function tailText(text, max = 2000) {
@@ -676,7 +955,175 @@ function isRunnerCredential(name) {
     return RUNNER_NAMES.has(name) || RUNNER_PREFIXES.some((prefix) => name.startsWith(prefix));
 }
 
+;// CONCATENATED MODULE: ./src/engine/trace-summary.ts
+/**
+ * AgentV's trace summary (`computeTraceSummary`, 2.x and 4.x alike): `event_count` is the number
+ * of tool calls, counted by name; `llm_call_count` the assistant turns; `tool_durations` the
+ * reported milliseconds per tool, when any call reported one. Error events (codex, claude-code)
+ * are counted too. Undefined only when there is no trace at all (a trace dump of a failed attempt).
+ */
+function summarizeTrace(trace, llmCalls = 1) {
+    if (!trace)
+        return undefined;
+    const byName = {};
+    const durations = {};
+    let calls = 0;
+    let errors = 0;
+    for (const event of trace) {
+        if (event.type === 'error')
+            errors++;
+        if (event.type !== 'tool_call')
+            continue;
+        calls++;
+        const name = event.name ?? 'unknown';
+        byName[name] = (byName[name] ?? 0) + 1;
+        const data = event.data;
+        if (typeof data?.duration_ms === 'number')
+            (durations[name] ??= []).push(data.duration_ms);
+    }
+    return {
+        event_count: calls,
+        tool_names: Object.keys(byName).sort(),
+        tool_calls_by_name: byName,
+        error_count: errors,
+        llm_call_count: llmCalls,
+        ...(Object.keys(durations).length > 0 ? { tool_durations: durations } : {}),
+    };
+}
+/**
+ * The summary of every answer, as AgentV gives one for every answer: an answer without a trace
+ * (plain text, a model's reply) is one assistant turn that called no tool.
+ */
+function summarizeAnswer(response) {
+    return summarizeTrace(response.trace ?? [], llmCallCount(response));
+}
+/**
+ * The assistant turns of an answer: its assistant messages when it reported messages, else its
+ * message events (agent streams), else one.
+ */
+function llmCallCount(response) {
+    if (response.outputMessages)
+        return response.outputMessages.filter((m) => m.role === 'assistant').length;
+    return Math.max(1, (response.trace ?? []).filter((e) => e.type === 'message').length);
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/agentv4-trace.ts
+
+
+/**
+ * The `trace` an AgentV 4.x code grader reads (`buildTraceFromMessages` in agentv 4.42.4): the
+ * trace summary's counts, the transcript as `messages` (the case's input, then the answer's
+ * messages, unless those already hold the user turn), one event per message, tool call, tool
+ * result and the final response, and the answer's usage, cost and duration. Camel-case keys the
+ * caller turns to snake_case with the rest of the payload, as AgentV does.
+ */
+function agentv4Trace(context, durationMs) {
+    const { response, request, evalCase } = context;
+    const summary = context.traceSummary ?? summarizeAnswer(response);
+    const output = answerMessages(context);
+    const input = request.messages.map(({ role, content }) => ({ role, content }));
+    const messages = transcript(input, output);
+    const events = [];
+    messages.forEach((message, messageIndex) => {
+        const messageId = `message-${messageIndex}`;
+        events.push({ eventId: messageId, ordinal: events.length, type: 'message', message: { role: message.role, content: message.content }, metadata: { messageIndex } });
+        (message.toolCalls ?? []).forEach((call, toolIndex) => {
+            const toolId = `${messageId}-tool-${toolIndex}`;
+            const tool = { name: call.tool, callId: call.id, input: call.input, output: call.output, status: 'ok' };
+            events.push({ eventId: toolId, parentEventId: messageId, ordinal: events.length, type: 'tool_call', durationMs: call.durationMs, tool, metadata: { messageIndex, toolIndex } });
+            if (call.output !== undefined) {
+                events.push({ eventId: `${toolId}-result`, parentEventId: toolId, ordinal: events.length, type: 'tool_result', tool: { name: call.tool, callId: call.id, output: call.output, status: 'ok' }, metadata: { messageIndex, toolIndex } });
+            }
+        });
+    });
+    const finalIndex = messages.map((m) => m.role).lastIndexOf('assistant');
+    if (finalIndex >= 0) {
+        events.push({ eventId: 'final-response', parentEventId: `message-${finalIndex}`, ordinal: events.length, type: 'final_response', message: { role: 'assistant', content: context.candidateAnswer }, metadata: { messageIndex: finalIndex } });
+    }
+    return {
+        eventCount: summary.event_count,
+        toolCalls: summary.tool_calls_by_name,
+        errorCount: summary.error_count,
+        llmCallCount: summary.llm_call_count,
+        ...(summary.tool_durations ? { toolDurations: summary.tool_durations } : {}),
+        messages,
+        events,
+        tokenUsage: recordTokenUsage(response.tokenUsage),
+        costUsd: response.costUsd ?? undefined,
+        durationMs: durationMs ?? undefined,
+        metadata: { evalCaseId: evalCase.id },
+    };
+}
+/**
+ * The answer as messages: those the agent reported; else one assistant message with the answer
+ * and the tool calls of its trace (codex, claude-code), as AgentV's agent providers report them.
+ */
+function answerMessages(context) {
+    const { response } = context;
+    if (response.outputMessages)
+        return response.outputMessages.map(toTraceMessage);
+    const calls = traceToolCalls(response.trace ?? []);
+    return [{ role: 'assistant', content: context.candidateAnswer, ...(calls.length > 0 ? { toolCalls: calls } : {}) }];
+}
+function toTraceMessage(message) {
+    const calls = message.tool_calls?.map(toCall);
+    return { role: message.role, content: message.content, ...(calls ? { toolCalls: calls } : {}) };
+}
+function toCall(call) {
+    return { tool: call.tool, input: call.input, output: call.output, id: call.id, durationMs: call.duration_ms };
+}
+/** Each tool call of a trace, with the output of the result that follows it. */
+function traceToolCalls(trace) {
+    const calls = [];
+    for (const event of trace) {
+        const data = (event.data ?? {});
+        if (event.type === 'tool_call') {
+            calls.push({
+                tool: event.name ?? 'unknown',
+                input: data.input ?? data.arguments,
+                ...(typeof data.id === 'string' ? { id: data.id } : {}),
+                ...(typeof data.duration_ms === 'number' ? { durationMs: data.duration_ms } : {}),
+            });
+        }
+        else if (event.type === 'tool_result' && calls.length > 0) {
+            const last = calls[calls.length - 1];
+            if (last.output === undefined)
+                last.output = data.output ?? event.text;
+        }
+    }
+    return calls;
+}
+/** AgentV's transcript: output alone when it holds a user or system turn or repeats a lone input turn. */
+function transcript(input, output) {
+    if (output.length === 0)
+        return input;
+    if (output.some((m) => m.role === 'user' || m.role === 'system'))
+        return output;
+    const first = output[0];
+    if (input.length === 1 && first && input[0]?.role === first.role && input[0]?.content === first.content)
+        return output;
+    return [...input, ...output];
+}
+/**
+ * AgentV's `toSnakeCaseDeep`: every object key from camelCase to snake_case, at any depth (tool
+ * inputs and config included), except keys that start with a capital (tool names like `Read`).
+ */
+function snakeCaseDeep(value) {
+    if (Array.isArray(value))
+        return value.map(snakeCaseDeep);
+    if (typeof value !== 'object' || value === null)
+        return value;
+    const out = {};
+    for (const [key, field] of Object.entries(value)) {
+        out[/^[A-Z]/.test(key) ? key : key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = snakeCaseDeep(field);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/evaluators/code-evaluator.ts
+
+
+
 
 
 
@@ -686,18 +1133,33 @@ const DEFAULT_TIMEOUT_S = 60;
 class CodeEvaluator {
     config;
     runtime;
+    deps;
     /** As the suite wrote it: `code_judge` (AgentV) or `code`. */
     type;
     name;
     weight;
-    constructor(config, runtime) {
+    constructor(config, runtime, deps) {
         this.config = config;
         this.runtime = runtime;
+        this.deps = deps;
         this.type = config.written_type ?? 'code';
         this.name = config.name;
         this.weight = config.weight;
     }
     async evaluate(context, options) {
+        const limit = this.config.target_proxy;
+        if (!limit || !this.deps)
+            return this.run(context, options, {});
+        const { judge, judgeFor } = this.deps;
+        const proxy = await startTargetProxy({ judge, judgeFor, maxCalls: limit.max_calls, invoke: options, dimension: `${context.evalCase.id}/${this.name}` });
+        try {
+            return await this.run(context, options, proxy.env);
+        }
+        finally {
+            await proxy.close();
+        }
+    }
+    async run(context, options, extraEnv) {
         const agentv4 = this.config.wire === 'agentv4';
         const input = JSON.stringify(agentv4 ? codeGraderPayload(context, this.config.config) : codeJudgePayload(context, this.config.config));
         const script = this.config.script;
@@ -709,7 +1171,7 @@ class CodeEvaluator {
                 file,
                 args,
                 cwd: context.workspaceDir ?? this.config.cwd,
-                env: childEnv(this.runtime),
+                env: { ...childEnv(this.runtime), ...extraEnv },
                 stdin: input,
                 timeoutMs: timeoutS * 1000,
                 signal: options.signal,
@@ -737,7 +1199,8 @@ function codeJudgePayload(context, config) {
         expected_messages: evalCase.expectedMessages ?? [],
         reference_answer: evalCase.referenceAnswer ?? '',
         candidate_answer: context.candidateAnswer,
-        output_messages: context.response?.outputMessages ?? null,
+        // AgentV 2.x: every answer is messages; a plain one is one assistant message.
+        output_messages: context.response?.outputMessages ?? [{ role: 'assistant', content: context.candidateAnswer }],
         guideline_files: evalCase.guidelineFiles.map((f) => f.absolutePath),
         input_files: evalCase.inputFiles.map((f) => f.absolutePath),
         input_messages: evalCase.inputMessages,
@@ -747,31 +1210,42 @@ function codeJudgePayload(context, config) {
     };
 }
 /**
- * What an AgentV 4.x code grader reads on stdin (its raw wire format, snake_case): the answer as
- * `output`, the transcript as `messages`, the case's `input` and `expected_output` as messages.
- * Fields we do not keep (`trace`, timings, file changes) are null, as AgentV sends them when unknown.
+ * What an AgentV 4.x code grader reads on stdin (its raw wire format): the answer as `output`, the
+ * transcript as `messages` and in `trace` (agentv4-trace.ts), the case's `input` and
+ * `expected_output` as messages; every key in snake_case at any depth, as AgentV converts them.
+ * Fields we do not keep (timings, file changes) are null, as AgentV sends them when unknown.
  */
 function codeGraderPayload(context, config) {
-    const { evalCase, response, traceSummary } = context;
-    return {
+    const { evalCase, response } = context;
+    const summary = context.traceSummary ?? summarizeAnswer(response);
+    // The duration the agent reported, else the measured one (AgentV's `durationMs`).
+    const durationMs = response?.durationMs ?? context.durationMs ?? null;
+    const trace = agentv4Trace(context, durationMs);
+    return snakeCaseDeep({
         criteria: evalCase.expectedOutcome,
         expected_output: evalCase.expectedMessages ?? [],
         output: context.candidateAnswer,
-        messages: response?.outputMessages ?? [{ role: 'assistant', content: context.candidateAnswer }],
+        messages: trace.messages,
         input_files: evalCase.inputFiles.map((f) => f.absolutePath),
         input: evalCase.inputMessages,
         metadata: null,
-        trace: null,
-        trace_summary: traceSummary ? { event_count: traceSummary.event_count, tool_calls: traceSummary.tool_calls_by_name, error_count: traceSummary.error_count } : null,
+        trace,
+        trace_summary: {
+            event_count: summary.event_count,
+            tool_calls: summary.tool_calls_by_name,
+            error_count: summary.error_count,
+            tool_durations: summary.tool_durations,
+            llm_call_count: summary.llm_call_count,
+        },
         token_usage: recordTokenUsage(response?.tokenUsage) ?? null,
         cost_usd: response?.costUsd ?? null,
-        duration_ms: context.durationMs ?? null,
+        duration_ms: durationMs,
         start_time: null,
         end_time: null,
         file_changes: null,
         workspace_path: context.workspaceDir ?? null,
         config: config ?? null,
-    };
+    });
 }
 /**
  * AgentV 4.x's reading of a code grader: a JSON object on stdout gives `score` (or, without one,
@@ -831,10 +1305,94 @@ function interpret(outcome) {
     };
 }
 function createCodeEvaluator(config, deps) {
-    return new CodeEvaluator(config, deps.runtime);
+    return new CodeEvaluator(config, deps.runtime, deps);
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/prompt-script.ts
+
+
+
+
+
+const TIMEOUT_MS = 60_000;
+/**
+ * AgentV's executable prompt template: the script (the argv's last element) runs in its own folder
+ * with the case on stdin, the 4.x code grader payload plus `answer` (the same text as `output`)
+ * and `config` from `prompt.config`; its trimmed stdout is the judge prompt. A failure or an empty
+ * prompt fails the judge, as in AgentV.
+ */
+async function runPromptScript(argv, context, config, runtime, signal) {
+    const payload = codeGraderPayload(context, config);
+    const stdin = JSON.stringify({ ...payload, answer: payload.output });
+    const [file, ...args] = argv;
+    const what = `prompt script ${argv[argv.length - 1] ?? ''}`;
+    const result = await runProcess({ file: file ?? '', args, cwd: external_node_path_default().dirname(argv[argv.length - 1] ?? '.'), env: childEnv(runtime), stdin, timeoutMs: TIMEOUT_MS, signal, what }).catch((error) => {
+        throw new agentv_error/* EvaluatorError */.AF(`Prompt template execution failed: ${error.message}`, error);
+    });
+    if (result.exitCode !== 0)
+        throw new agentv_error/* EvaluatorError */.AF(`Prompt template execution failed: ${what} exited with ${result.exitCode ?? result.signal}: ${result.stderr.trim().split('\n').pop() ?? ''}`);
+    const prompt = result.stdout.trim();
+    if (prompt === '')
+        throw new agentv_error/* EvaluatorError */.AF('Prompt template execution failed: Prompt template produced empty output');
+    return prompt;
+}
+
+;// CONCATENATED MODULE: ./src/evaluators/judge-samples.ts
+
+/**
+ * Judge sampling (`--judge-samples`, `judge_samples:`, `--judge-audit`): a judge asked k times in k
+ * separate requests, each its own response-cache entry and each paid and counted against the
+ * budget like any call. A criterion's verdict is the majority of its k votes and its agreement the
+ * share of votes that agree with it; below {@link UNSTABLE_AGREEMENT} the criterion is unstable.
+ */
+/** A criterion (or an LLM judge's pass/fail) is unstable when fewer than 80% of samples agree with the majority. */
+const UNSTABLE_AGREEMENT = 0.8;
+/** Samples taken under `--judge-audit` when neither `--judge-samples` nor `judge_samples:` says how many. */
+const DEFAULT_AUDIT_SAMPLES = 3;
+/**
+ * How many times the judge is asked for this case: `--judge-samples`, else the evaluator's
+ * `judge_samples:`, else 1; under `--judge-audit` a case outside the seeded share asks once.
+ */
+function judgeSamplesFor(configured, sampling, evalId) {
+    const audit = sampling?.audit;
+    const samples = sampling?.samples ?? configured ?? (audit !== undefined ? DEFAULT_AUDIT_SAMPLES : 1);
+    if (audit !== undefined && !auditPicks(sampling?.seed ?? 0, evalId, audit))
+        return 1;
+    return samples;
+}
+/**
+ * Whether `--judge-audit <fraction>` samples this case: the first 32 bits of sha256(seed, case id)
+ * as a share of 2^32 fall below the fraction. The same seed and case id always give the same
+ * answer, whatever the order or the machine the cases run on; every repeat and variant of a case
+ * is picked alike.
+ */
+function auditPicks(seed, evalId, fraction) {
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(`${seed}\u0000${evalId}`).digest();
+    return hash.readUInt32BE(0) / 2 ** 32 < fraction;
+}
+/** Sample `index` (0-based) of a request: from the second on it carries `sample`, which keys its cache entry. */
+function sampledRequest(request, index) {
+    return index === 0 ? request : { ...request, sample: index + 1 };
+}
+/** Runs `ask` for samples 0…k−1 at once (the call limiter bounds them). */
+function takeSamples(k, ask) {
+    return Promise.all(Array.from({ length: k }, (_, index) => ask(index)));
+}
+/**
+ * The majority of yes/no votes and the share agreeing with it. A tie (2 of 4) is a "no", the
+ * stricter reading: a criterion the judge cannot settle is not satisfied.
+ */
+function majorityVote(votes) {
+    const yes = votes.filter(Boolean).length;
+    const verdict = yes * 2 > votes.length;
+    const agreeing = verdict ? yes : votes.length - yes;
+    return { verdict, agreement: votes.length === 0 ? 1 : Math.round((agreeing / votes.length) * 1e4) / 1e4 };
 }
 
 ;// CONCATENATED MODULE: ./src/evaluators/llm-judge.ts
+
+
+
 
 
 
@@ -861,16 +1419,22 @@ class LlmJudgeEvaluator {
             reference_answer: context.evalCase.referenceAnswer ?? '',
             generated_answer: context.candidateAnswer,
         };
-        const system = judgeSystemPrompt(await this.loadCustomPrompt(), fields);
+        const script = this.config.prompt_script;
+        const custom = script ? await runPromptScript(script, context, this.config.prompt_config, this.deps.runtime, options.signal) : await this.loadCustomPrompt();
+        const system = judgeSystemPrompt(custom, fields);
         const user = JSON.stringify(fields, null, 2);
         const request = judgeRequest({ evalId: context.evalCase.id, system, user, judge: this.judge, dimension: `${context.evalCase.id}/${this.name}`, metadata: { ...fields } });
-        const response = await this.judge.invoke(request, options);
-        const parsed = parseJudgeReply(response.text);
-        if (!parsed.valid) {
-            this.deps.runtime.logger.warn(`${context.evalCase.id}: judge "${this.name}" returned no valid JSON; scored 0 (raw reply kept in the result)`);
-        }
-        const { valid: _valid, ...score } = parsed;
-        return score;
+        const k = judgeSamplesFor(this.config.judge_samples, this.deps.judgeSampling, context.evalCase.id);
+        const samples = await takeSamples(k, async (index) => {
+            const response = await this.judge.invoke(sampledRequest(request, index), options);
+            const parsed = parseJudgeReply(response.text);
+            if (!parsed.valid) {
+                this.deps.runtime.logger.warn(`${context.evalCase.id}: judge "${this.name}" returned no valid JSON; scored 0 (raw reply kept in the result)`);
+            }
+            const { valid: _valid, ...score } = parsed;
+            return score;
+        });
+        return k === 1 ? samples[0] : combineJudgeSamples(samples);
     }
     loadCustomPrompt() {
         this.customPrompt ??= this.config.prompt_path
@@ -880,6 +1444,22 @@ class LlmJudgeEvaluator {
             : Promise.resolve(this.config.prompt);
         return this.customPrompt;
     }
+}
+/**
+ * A sampled judge's score: the mean of its samples. Its one criterion is pass or fail (score ≥
+ * PASS_THRESHOLD): the majority of the samples' verdicts, with their agreement; hits, misses and
+ * reasoning are those of the first sample that agrees with the majority.
+ */
+function combineJudgeSamples(samples) {
+    const scores = samples.map((s) => s.score);
+    const { verdict, agreement } = majorityVote(scores.map((score) => score >= eval_result/* PASS_THRESHOLD */.Qf));
+    const shown = samples.find((s) => s.score >= eval_result/* PASS_THRESHOLD */.Qf === verdict) ?? samples[0];
+    const mean = Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 1e4) / 1e4;
+    return {
+        ...shown,
+        score: mean,
+        details: { ...shown.details, judge_samples: samples.length, sample_scores: scores, agreement, unstable: agreement < UNSTABLE_AGREEMENT },
+    };
 }
 function createLlmJudge(config, deps) {
     const judge = config.target ? deps.judgeFor(config.target) : deps.judge;
@@ -1042,7 +1622,120 @@ function parseRubricCheck(reply, criterionId) {
     return bare.success && bare.data.id === criterionId ? bare.data : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/evaluators/score-range-rubric.ts
+
+
+
+
+/** AgentV's attempts at a reply it can read before the grader gives up. */
+const ATTEMPTS = 3;
+/** AgentV 4.42.4's system prompt for analytic rubrics (`buildScoreRangeOutputSchema`). */
+const SCORE_RANGE_SYSTEM_PROMPT = `You are an expert grader. Score the candidate answer on each criterion.
+You must return a valid JSON object matching this schema:
+{
+  "checks": [
+    {
+      "id": "string (criterion id)",
+      "score": integer (0-10),
+      "reasoning": "string (brief explanation for score)"
+    }
+  ],
+  "overall_reasoning": "string (summary, optional)"
+}
+
+Important: The "score" must be an integer from 0 to 10 that falls within one of the defined score ranges for that criterion.`;
+const replySchema = schemas/* object */.Ikc({
+    checks: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), score: schemas/* number */.aig(), reasoning: schemas/* string */.YjP().optional() })),
+    overall_reasoning: schemas/* string */.YjP().optional(),
+});
+/**
+ * AgentV's analytic rubric (rubric items with `score_ranges`): one judge call scores every
+ * criterion 0–10; each score / 10, weighted, averages to the grade. A criterion passes at 7 or more
+ * and at its `min_score` (`required: true` means 10); one below its `min_score` fails the verdict.
+ * A reply that cannot be read after three attempts scores 0, as in AgentV.
+ */
+async function gradeScoreRanges(evalId, fields, criteria, judge, options, dimension) {
+    const request = scoreRangeRequest(evalId, fields, criteria, judge, dimension);
+    let problem = '';
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+        const response = await judge.invoke({ ...request, attempt }, options);
+        const parsed = replySchema.safeParse(firstJsonObject(response.text));
+        if (parsed.success)
+            return scoreChecks(parsed.data, criteria);
+        problem = response.text.trim() === '' ? 'empty reply' : 'the reply is not a JSON object with "checks" [{id, score}]';
+    }
+    const why = `Grader parse failure after ${ATTEMPTS} attempts: ${problem}`;
+    return { score: 0, hits: [], misses: [why], reasoning: why };
+}
+function scoreChecks(reply, criteria) {
+    const byId = new Map(criteria.map((c) => [c.id, c]));
+    const hits = [];
+    const misses = [];
+    const rawScores = {};
+    let weight = 0;
+    let sum = 0;
+    let failedRequired = false;
+    for (const check of reply.checks) {
+        const criterion = byId.get(check.id);
+        if (!criterion)
+            continue;
+        const raw = Math.max(0, Math.min(10, check.score));
+        rawScores[criterion.id] = raw;
+        weight += criterion.weight;
+        sum += (raw / 10) * criterion.weight;
+        const min = criterion.minScore ?? (criterion.required ? 1 : undefined);
+        const belowMin = min !== undefined && raw / 10 < min;
+        if (belowMin)
+            failedRequired = true;
+        const range = criterion.scoreRanges?.find((r) => raw >= r.min && raw <= r.max)?.outcome ?? '';
+        const text = `[${criterion.id}] ${criterion.description || criterion.id} - Score: ${raw}/10 (${range})`;
+        (!belowMin && raw >= 7 ? hits : misses).push(text);
+    }
+    const score = weight > 0 ? Math.min(1, Math.max(0, sum / weight)) : 0;
+    return {
+        score,
+        verdict: failedRequired ? 'fail' : (0,eval_result/* verdictFor */.Xb)(score),
+        hits,
+        misses,
+        reasoning: reply.overall_reasoning ?? '',
+        details: { raw_scores: rawScores, normalization: 'score / 10', aggregation: 'weighted_average' },
+    };
+}
+/** AgentV's analytic rubric prompt (`buildScoreRangePrompt`), over our judge fields. */
+function scoreRangeRequest(evalId, fields, criteria, judge, dimension) {
+    const parts = [
+        'You are an expert grader. Score the candidate answer on each criterion below using the provided score ranges.',
+        'For each criterion, output an integer score from 0 to 10 based on which score range best matches the answer.',
+        '',
+        '[[ ## question ## ]]',
+        fields.request,
+        '',
+        '[[ ## criteria ## ]]',
+        fields.expected_outcome,
+        '',
+    ];
+    if (fields.reference_answer.trim() !== '')
+        parts.push('[[ ## reference_answer ## ]]', fields.reference_answer, '');
+    parts.push('[[ ## answer ## ]]', fields.generated_answer, '', '[[ ## scoring_criteria ## ]]');
+    for (const c of criteria) {
+        const weight = c.weight !== 1 ? ` (weight: ${c.weight})` : '';
+        const min = c.minScore !== undefined ? ` [REQUIRED: min score ${c.minScore}]` : '';
+        parts.push('', `### Criterion: ${c.id}${weight}${min}`);
+        if (c.description)
+            parts.push(`Description: ${c.description}`);
+        if (c.scoreRanges?.length) {
+            parts.push('Score ranges:');
+            for (const r of c.scoreRanges)
+                parts.push(`  - Score ${r.min === r.max ? `${r.min}` : `${r.min}-${r.max}`}: ${r.outcome}`);
+        }
+    }
+    parts.push('', 'For each criterion, provide an integer score 0-10 that matches one of its defined score ranges.');
+    return judgeRequest({ evalId, system: SCORE_RANGE_SYSTEM_PROMPT, user: parts.join('\n'), judge, dimension, metadata: { ...fields, score_range_criteria: criteria.map((c) => c.id) } });
+}
+
 ;// CONCATENATED MODULE: ./src/evaluators/rubric-evaluator.ts
+
+
 
 
 
@@ -1080,32 +1773,21 @@ class RubricEvaluator {
             reference_answer: context.evalCase.referenceAnswer ?? '',
             generated_answer: context.candidateAnswer,
         };
-        const graded = new Map();
-        let overall;
-        let calls = 0;
-        if (this.batching) {
-            calls++;
-            const batch = await this.gradeBatch(context.evalCase.id, fields, options);
-            overall = batch.overall;
-            for (const g of batch.graded)
-                graded.set(g.criterion.id, g);
+        // AgentV: one item with score_ranges makes the whole rubric analytic (every item scored 0–10).
+        if (this.config.criteria.some((c) => c.scoreRanges !== undefined)) {
+            return gradeScoreRanges(context.evalCase.id, fields, this.config.criteria, this.judge, options, `${context.evalCase.id}/${this.name}`);
         }
-        const remaining = this.config.criteria.filter((c) => !graded.has(c.id));
-        calls += remaining.length;
-        const singles = await Promise.allSettled(remaining.map((c) => this.gradeOne(context.evalCase.id, fields, c, options)));
-        const failed = [];
-        singles.forEach((outcome, i) => {
-            if (outcome.status === 'fulfilled')
-                graded.set(outcome.value.criterion.id, outcome.value);
-            else
-                failed.push(`${remaining[i]?.id}: ${describe(outcome.reason)}`);
-        });
+        const k = judgeSamplesFor(this.config.judge_samples, this.deps.judgeSampling, context.evalCase.id);
+        const samples = await takeSamples(k, (index) => this.gradeAll(context.evalCase.id, fields, options, index));
         if (options.signal.aborted)
             throw options.signal.reason;
+        const failed = samples.flatMap((s) => s.failed);
         if (failed.length > 0) {
             throw new agentv_error/* EvaluatorError */.AF(`rubric "${this.name}" could not grade ${failed.length} criteria (${failed.join('; ')})`);
         }
-        const ordered = this.config.criteria.map((c) => graded.get(c.id)).filter((g) => g !== undefined);
+        const ordered = k === 1 ? samples[0].ordered : majorityOfSamples(samples.map((s) => s.ordered));
+        const calls = samples.reduce((sum, s) => sum + s.calls, 0);
+        const overall = samples[0]?.overall;
         const scored = scoreRubric(ordered);
         const satisfied = ordered.filter((g) => g.satisfied).length;
         const summary = [`${satisfied} of ${ordered.length} criteria satisfied`];
@@ -1127,15 +1809,42 @@ class RubricEvaluator {
                     required: g.criterion.required,
                     reasoning: g.reasoning,
                     graded_by: g.gradedBy,
+                    ...(g.agreement !== undefined ? { votes: g.votes, agreement: g.agreement, unstable: g.agreement < UNSTABLE_AGREEMENT } : {}),
                 })),
+                ...(k > 1 ? { judge_samples: k, agreement: meanAgreement(ordered) } : {}),
             },
         };
     }
+    /** Every criterion graded once (sample `sample`, 0-based): in one batch call when batching, the rest one call each. */
+    async gradeAll(evalId, fields, options, sample) {
+        const graded = new Map();
+        let overall;
+        let calls = 0;
+        if (this.batching) {
+            calls++;
+            const batch = await this.gradeBatch(evalId, fields, options, sample);
+            overall = batch.overall;
+            for (const g of batch.graded)
+                graded.set(g.criterion.id, g);
+        }
+        const remaining = this.config.criteria.filter((c) => !graded.has(c.id));
+        calls += remaining.length;
+        const singles = await Promise.allSettled(remaining.map((c) => this.gradeOne(evalId, fields, c, options, sample)));
+        const failed = [];
+        singles.forEach((outcome, i) => {
+            if (outcome.status === 'fulfilled')
+                graded.set(outcome.value.criterion.id, outcome.value);
+            else
+                failed.push(`${remaining[i]?.id}: ${describe(outcome.reason)}`);
+        });
+        const ordered = this.config.criteria.map((c) => graded.get(c.id)).filter((g) => g !== undefined);
+        return { ordered, overall, calls, failed };
+    }
     /** One structured call for every criterion; returns only the entries that passed validation. */
-    async gradeBatch(evalId, fields, options) {
+    async gradeBatch(evalId, fields, options, sample) {
         const { criteria } = this.config;
         const request = rubricRequest(evalId, fields, criteria, { agent: this.judge.targetName, dimension: `${evalId}/batch` });
-        const response = await this.judge.invoke(request, options);
+        const response = await this.judge.invoke(sampledRequest(request, sample), options);
         const reply = parseRubricBatch(response.text, new Set(criteria.map((c) => c.id)));
         const { logger } = this.deps.runtime;
         if (!reply.valid) {
@@ -1154,9 +1863,9 @@ class RubricEvaluator {
         return reply.overallReasoning ? { graded, overall: reply.overallReasoning } : { graded };
     }
     /** One call for one criterion. A reply without a valid answer counts as not satisfied, with a warning. */
-    async gradeOne(evalId, fields, criterion, options) {
+    async gradeOne(evalId, fields, criterion, options, sample) {
         const request = rubricRequest(evalId, fields, [criterion], { agent: this.judge.targetName, dimension: `${evalId}/${criterion.id}` });
-        const response = await this.judge.invoke(request, options);
+        const response = await this.judge.invoke(sampledRequest(request, sample), options);
         const check = parseRubricCheck(response.text, criterion.id);
         if (!check) {
             this.deps.runtime.logger.warn(`${evalId}: rubric "${this.name}" got no valid answer for criterion "${criterion.id}"; counted as not satisfied. Raw reply: ${clip(response.text)}`);
@@ -1175,6 +1884,25 @@ function clip(text) {
 }
 function describe(error) {
     return error instanceof Error ? error.message : String(error);
+}
+/**
+ * Each criterion's verdict over the samples (each sample grades every criterion, in the rubric's
+ * order): the majority, a tie counting as not satisfied; its reasoning that of the first sample
+ * agreeing with the majority; `votes` as `satisfied/k`.
+ */
+function majorityOfSamples(samples) {
+    const first = samples[0] ?? [];
+    return first.map((g, i) => {
+        const votes = samples.map((s) => s[i]?.satisfied === true);
+        const { verdict, agreement } = majorityVote(votes);
+        const shown = samples.map((s) => s[i]).find((x) => x?.satisfied === verdict) ?? g;
+        return { ...shown, criterion: g.criterion, satisfied: verdict, votes: `${votes.filter(Boolean).length}/${votes.length}`, agreement };
+    });
+}
+/** The mean agreement of a rubric's sampled criteria. */
+function meanAgreement(graded) {
+    const values = graded.map((g) => g.agreement ?? 1);
+    return Math.round((values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)) * 1e4) / 1e4;
 }
 /**
  * Score = satisfied weight / total weight (FORMATS.md). When every weight is 0 each criterion
@@ -1334,13 +2062,13 @@ function createCompositeEvaluator(config, deps, build) {
 }
 
 ;// CONCATENATED MODULE: ./src/evaluators/trace-facts.ts
+
 function traceFacts(context) {
     const { response } = context;
     const facts = {};
-    if (response.trace)
-        facts.toolCalls = response.trace.filter((e) => e.type === 'tool_call').map(toToolCall);
-    if (response.outputMessages)
-        facts.llmCallCount = response.outputMessages.filter((m) => m.role === 'assistant').length;
+    // AgentV has a transcript for every answer: one without a trace called no tool.
+    facts.toolCalls = (response.trace ?? []).filter((e) => e.type === 'tool_call').map(toToolCall);
+    facts.llmCallCount = llmCallCount(response);
     const usage = response.tokenUsage;
     if (usage) {
         const total = usage.input !== undefined && usage.output !== undefined ? usage.input + usage.output : usage.total;
@@ -2115,8 +2843,6 @@ function createEvaluator(config, deps) {
     return config.negate === true ? negated(evaluator) : evaluator;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/providers/mock-provider.ts
 
 /**
@@ -2143,6 +2869,10 @@ class MockProvider {
     }
     async answer(request, signal) {
         if (request.responseFormat === 'json') {
+            // An analytic rubric (score_ranges): every criterion gets the top score.
+            const scored = request.metadata?.score_range_criteria;
+            if (Array.isArray(scored))
+                return JSON.stringify({ checks: scored.map((id) => ({ id: String(id), score: 10, reasoning: 'mock judge' })) });
             const criteria = rubricCriteria(request.metadata?.rubric_criteria);
             return JSON.stringify(criteria ? this.rubric(request, criteria) : this.judge(request));
         }
@@ -2917,8 +3647,17 @@ function loadTargetsFile(file) {
     for (const [i, entry] of parsed.data.targets.entries()) {
         const judge = judgeTargetOf(entry);
         if (judge !== undefined && !targets.has(judge) && !judge.includes('${{')) {
+            // AgentV ignores a grader target it cannot resolve (its examples name one they do not
+            // define): a run of deterministic checks must not stop on it, so it is a warning here.
             const key = ['judge_target', 'judgeTarget', 'grader_target', 'graderTarget'].find((k) => entry[k] !== undefined) ?? 'judge_target';
-            throw (0,yaml_source/* configErrorAt */.C3)(src, ['targets', i, key], `judge target "${judge}" is not defined in this file`, `add a target named "${judge}" or use one of: ${[...targets.keys()].join(', ')}`);
+            warnings.push({
+                message: `target "${entry.name}" names ${key} "${judge}", which this file does not define; it is ignored (define it, or use one of: ${[...targets.keys()].join(', ')})`,
+                file,
+                line: (0,yaml_source/* positionOf */.df)(src, ['targets', i, key]).line,
+            });
+            const target = targets.get(entry.name);
+            if (target)
+                delete target.judgeTarget;
         }
     }
     return { targets, warnings };
@@ -3589,9 +4328,24 @@ const outputMessageSchema = schemas/* object */.Ikc({
 })
     .transform((m) => {
     const calls = [...(m.tool_calls ?? []), ...(m.toolCalls ?? [])].filter((c) => c !== undefined);
-    const content = m.content === undefined || m.content === null ? '' : typeof m.content === 'string' ? m.content : JSON.stringify(m.content);
+    const content = m.content === undefined || m.content === null ? '' : (messageText(m.content) ?? JSON.stringify(m.content));
     return { role: m.role, content, ...(calls.length > 0 ? { tool_calls: calls } : {}) };
 });
+const CONTENT_BLOCK_TYPES = new Set(['text', 'image', 'file']);
+/**
+ * A message's text as AgentV reads it: a string as it is; a list of content blocks (`text`,
+ * `image`, `file`) as its `text` parts joined by newlines; undefined for anything else.
+ */
+function messageText(content) {
+    if (typeof content === 'string')
+        return content;
+    if (!Array.isArray(content) || content.length === 0)
+        return undefined;
+    const blocks = content;
+    if (!blocks.every((b) => typeof b === 'object' && b !== null && typeof b.type === 'string' && CONTENT_BLOCK_TYPES.has(b.type)))
+        return undefined;
+    return blocks.flatMap((b) => (b?.type === 'text' && typeof b.text === 'string' ? [b.text] : [])).join('\n');
+}
 /** OpenAI sends arguments as JSON text; anything that does not parse is kept as it came. */
 function parseArguments(value) {
     if (typeof value !== 'string')
@@ -3626,10 +4380,142 @@ function traceFromOutputMessages(messages) {
     return trace;
 }
 
+;// CONCATENATED MODULE: ./src/providers/cli-answer.ts
+
+
+
+/**
+ * A cli agent's answer, read as AgentV reads it (2.x and 4.x): a JSON object whose messages are
+ * `output` (4.x) or `output_messages` (2.x), with or without `text`; when it has messages, the
+ * answer is the last assistant message's content and `text` is ignored; otherwise `text`; a JSON
+ * object with neither, or anything that is not JSON, is plain text, kept as it came (a trailing
+ * newline included). Beyond AgentV we also read `trace`, and tool calls in OpenAI's shape.
+ */
+const cli_answer_count = schemas/* number */.aig().nonnegative().optional().catch(undefined);
+const tokenUsageSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+    input: cli_answer_count,
+    output: cli_answer_count,
+    total: cli_answer_count,
+    input_tokens: cli_answer_count,
+    output_tokens: cli_answer_count,
+    total_tokens: cli_answer_count,
+    prompt_tokens: cli_answer_count,
+    completion_tokens: cli_answer_count,
+    cached: cli_answer_count,
+    cached_input: cli_answer_count,
+    cached_input_tokens: cli_answer_count,
+    cache_read_input_tokens: cli_answer_count,
+}));
+const traceEventSchema = schemas/* object */.Ikc({
+    type: schemas/* enum */.k5n(['tool_call', 'tool_result', 'message', 'error']),
+    name: schemas/* string */.YjP().optional(),
+    text: schemas/* string */.YjP().optional(),
+    data: schemas/* unknown */.L5J().optional(),
+    timestamp: schemas/* string */.YjP().optional(),
+});
+const messagesSchema = schemas/* array */.YOg(outputMessageSchema).optional().catch(undefined);
+/**
+ * The structured fields of an answer. Optional parts that do not fit are dropped rather than
+ * failing the case: the answer's text is what matters.
+ */
+const cliAnswerSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+    text: schemas/* unknown */.L5J().optional(),
+    output: messagesSchema,
+    output_messages: messagesSchema,
+    token_usage: tokenUsageSchema.optional().catch(undefined),
+    cost_usd: schemas/* number */.aig().nonnegative().optional().catch(undefined),
+    trace: schemas/* array */.YOg(traceEventSchema).optional().catch(undefined),
+    duration_ms: schemas/* number */.aig().nonnegative().optional().catch(undefined),
+}));
+/**
+ * The response for a structured answer object, or undefined when `value` is not one (not an
+ * object, or an object with neither messages nor `text`).
+ */
+function cliAnswerFromObject(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    const parsed = cliAnswerSchema.safeParse(value);
+    if (!parsed.success)
+        return undefined;
+    const answer = parsed.data;
+    const fields = snakeCaseKeys(value);
+    // AgentV takes `output`, else `output_messages`; an empty list counts as none.
+    const [messages, rawMessages] = answer.output?.length
+        ? [answer.output, fields.output]
+        : answer.output_messages?.length
+            ? [answer.output_messages, fields.output_messages]
+            : [undefined, undefined];
+    let text;
+    if (messages)
+        text = lastAssistantText(rawMessages);
+    else if (answer.text === undefined)
+        return undefined;
+    else
+        text = typeof answer.text === 'string' ? answer.text : answer.text === null ? 'null' : typeof answer.text === 'object' ? JSON.stringify(answer.text) : String(answer.text);
+    const response = { text };
+    if (messages)
+        response.outputMessages = messages;
+    // An agent that reports tool calls only on its messages still has a trace (AgentV reads them so).
+    if (answer.trace)
+        response.trace = answer.trace;
+    else if (messages)
+        response.trace = traceFromOutputMessages(messages);
+    if (answer.duration_ms !== undefined)
+        response.durationMs = answer.duration_ms;
+    if (answer.cost_usd !== undefined)
+        response.costUsd = answer.cost_usd;
+    const usage = answer.token_usage;
+    if (usage) {
+        const tokens = {
+            input: usage.input ?? usage.input_tokens ?? usage.prompt_tokens,
+            output: usage.output ?? usage.output_tokens ?? usage.completion_tokens,
+            total: usage.total ?? usage.total_tokens,
+            cachedInput: usage.cached ?? usage.cached_input ?? usage.cached_input_tokens ?? usage.cache_read_input_tokens,
+        };
+        if (tokens.total === undefined && tokens.input !== undefined && tokens.output !== undefined) {
+            tokens.total = tokens.input + tokens.output;
+        }
+        response.tokenUsage = tokens;
+    }
+    return response;
+}
+/**
+ * AgentV's final answer of a transcript: the content of the last assistant message that has
+ * text content (a string, or content blocks whose `text` parts are joined by newlines); '' when none.
+ */
+function lastAssistantText(messages) {
+    for (let i = messages.length - 1; i >= 0; i--) {
+        const message = messages[i];
+        if (message?.role !== 'assistant')
+            continue;
+        const text = messageText(message.content);
+        if (text !== undefined)
+            return text;
+    }
+    return '';
+}
+/**
+ * An agent's answer: the structured fields when it is a JSON object AgentV would read so, else
+ * the text itself, with CRLF line ends as LF. `{OUTPUT_FILE}` content is kept as written (AgentV keeps a trailing newline);
+ * stdout (`keepTrailingWhitespace: false`) loses its trailing whitespace, as `echo` adds a newline.
+ */
+function parseCliAnswer(raw, { keepTrailingWhitespace = false } = {}) {
+    const lf = raw.replace(/\r\n?/g, '\n');
+    const text = keepTrailingWhitespace ? lf : lf.trimEnd();
+    if (text.trimStart().startsWith('{')) {
+        try {
+            const structured = cliAnswerFromObject(JSON.parse(text));
+            if (structured)
+                return structured;
+        }
+        catch {
+            // Not JSON after all: plain text that happens to start with a brace.
+        }
+    }
+    return { text };
+}
+
 ;// CONCATENATED MODULE: ./src/providers/cli-command.ts
-
-
-
 
 /**
  * Replaces every `{NAME}` whose name is in `values` with its value, in one pass: a value that itself
@@ -3670,88 +4556,6 @@ function formatFileList(paths, format = '{path}') {
     return paths
         .map((file) => format.replaceAll('{path}', shellEscape(file)).replaceAll('{basename}', shellEscape(external_node_path_default().basename(file))))
         .join(' ');
-}
-const cli_command_count = schemas/* number */.aig().nonnegative().optional().catch(undefined);
-const tokenUsageSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
-    input: cli_command_count,
-    output: cli_command_count,
-    total: cli_command_count,
-    input_tokens: cli_command_count,
-    output_tokens: cli_command_count,
-    total_tokens: cli_command_count,
-    prompt_tokens: cli_command_count,
-    completion_tokens: cli_command_count,
-    cached_input: cli_command_count,
-    cached_input_tokens: cli_command_count,
-    cache_read_input_tokens: cli_command_count,
-}));
-const traceEventSchema = schemas/* object */.Ikc({
-    type: schemas/* enum */.k5n(['tool_call', 'tool_result', 'message', 'error']),
-    name: schemas/* string */.YjP().optional(),
-    text: schemas/* string */.YjP().optional(),
-    data: schemas/* unknown */.L5J().optional(),
-    timestamp: schemas/* string */.YjP().optional(),
-});
-/**
- * A structured answer printed by a cli agent (FORMATS.md): `text` plus optional
- * `output_messages`, `token_usage`, `cost_usd` and `trace` (either spelling). Optional parts that
- * do not fit are dropped rather than failing the case: the text is what matters.
- */
-const cliAnswerSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
-    text: schemas/* string */.YjP(),
-    output_messages: schemas/* array */.YOg(outputMessageSchema).optional().catch(undefined),
-    token_usage: tokenUsageSchema.optional().catch(undefined),
-    cost_usd: schemas/* number */.aig().nonnegative().optional().catch(undefined),
-    trace: schemas/* array */.YOg(traceEventSchema).optional().catch(undefined),
-    duration_ms: schemas/* number */.aig().nonnegative().optional().catch(undefined),
-}));
-/** The response for a structured answer object, or undefined when `value` has no string `text`. */
-function cliAnswerFromObject(value) {
-    const parsed = cliAnswerSchema.safeParse(value);
-    if (!parsed.success)
-        return undefined;
-    const answer = parsed.data;
-    const response = { text: answer.text };
-    if (answer.output_messages)
-        response.outputMessages = answer.output_messages;
-    // An agent that reports tool calls only on its messages still has a trace (AgentV reads them so).
-    if (answer.trace)
-        response.trace = answer.trace;
-    else if (answer.output_messages)
-        response.trace = traceFromOutputMessages(answer.output_messages);
-    if (answer.duration_ms !== undefined)
-        response.durationMs = answer.duration_ms;
-    if (answer.cost_usd !== undefined)
-        response.costUsd = answer.cost_usd;
-    const usage = answer.token_usage;
-    if (usage) {
-        const tokens = {
-            input: usage.input ?? usage.input_tokens ?? usage.prompt_tokens,
-            output: usage.output ?? usage.output_tokens ?? usage.completion_tokens,
-            total: usage.total ?? usage.total_tokens,
-            cachedInput: usage.cached_input ?? usage.cached_input_tokens ?? usage.cache_read_input_tokens,
-        };
-        if (tokens.total === undefined && tokens.input !== undefined && tokens.output !== undefined) {
-            tokens.total = tokens.input + tokens.output;
-        }
-        response.tokenUsage = tokens;
-    }
-    return response;
-}
-/** An agent's answer: the structured fields when it is a JSON object with `text`, else the text itself. */
-function parseCliAnswer(raw) {
-    const text = raw.trimEnd();
-    if (text.trimStart().startsWith('{')) {
-        try {
-            const structured = cliAnswerFromObject(JSON.parse(text));
-            if (structured)
-                return structured;
-        }
-        catch {
-            // Not JSON after all: plain text that happens to start with a brace.
-        }
-    }
-    return { text };
 }
 
 ;// CONCATENATED MODULE: ./src/providers/cli-batch.ts
@@ -3797,9 +4601,9 @@ function cliBatchFile(requests) {
         .concat('\n');
 }
 /** Placeholder values for the one batch command: the case's own for a batch of one, else empty or merged. */
-function cliBatchPlaceholderValues(requests, settings, files) {
+function cliBatchPlaceholderValues(requests, settings, files, { agentvStyle = false } = {}) {
     const [only] = requests;
-    if (only && requests.length === 1) {
+    if (only && requests.length === 1 && !agentvStyle) {
         return { ...cliPlaceholderValues(only, settings, files.outputFile), BATCH_FILE: shellEscape(files.batchFile) };
     }
     const all = [...new Set(requests.flatMap((r) => [...r.guidelineFiles, ...r.inputFiles].map((f) => f.absolutePath)))];
@@ -3814,19 +4618,28 @@ function cliBatchPlaceholderValues(requests, settings, files) {
         BATCH_FILE: shellEscape(files.batchFile),
     };
 }
+/**
+ * AgentV's batch answers (`provider_batching: true` with a template that does not name
+ * {BATCH_FILE}): one JSONL record per case, keyed by its string `id`, in any order, read as a
+ * single answer is read; a case the output leaves out fails on its own with AgentV's reason. A
+ * line that is not a JSON object with an id fails the whole batch, as in AgentV.
+ */
+function mapAgentvBatchAnswers(requests, raw, what) {
+    const byId = new Map();
+    for (const { line, value } of batchLines(raw, what)) {
+        const id = value?.id;
+        if (typeof id !== 'string' || id === '')
+            throw new agentv_error/* ProviderError */.mZ(`${what} printed a batch answer line without a string id`, { details: { line: tailText(line, 300) } });
+        if (byId.has(id))
+            throw new agentv_error/* ProviderError */.mZ(`${what} printed two batch answers for id "${id}"`);
+        byId.set(id, cliAnswerFromObject(value) ?? { text: '' });
+    }
+    return requests.map((request) => byId.get(request.evalId) ?? { text: '', failure: `batch output missing id '${request.evalId}'` });
+}
 /** Maps JSONL answers back to `requests` (same order); throws when any case is left unanswered. */
 function mapCliBatchAnswers(requests, raw, what) {
     const byId = new Map();
-    for (const line of raw.split('\n')) {
-        if (!line.trim())
-            continue;
-        let value;
-        try {
-            value = JSON.parse(line);
-        }
-        catch {
-            throw new agentv_error/* ProviderError */.mZ(`${what} printed a batch answer line that is not JSON`, { details: { line: tailText(line, 300) } });
-        }
+    for (const { value } of batchLines(raw, what)) {
         const id = value?.id;
         const response = cliAnswerFromObject(value);
         if (typeof id === 'string' && response)
@@ -3845,6 +4658,20 @@ function mapCliBatchAnswers(requests, raw, what) {
         throw new agentv_error/* ProviderError */.mZ(`${what} gave no batch answer for: ${missing.join(', ')}`, { details: { missing_ids: missing } });
     }
     return responses;
+}
+/** The JSON value of each non-blank line of a batch answer; a line that is not JSON fails the batch. */
+function batchLines(raw, what) {
+    return raw
+        .split(/\r?\n/)
+        .filter((line) => line.trim() !== '')
+        .map((line) => {
+        try {
+            return { line, value: JSON.parse(line) };
+        }
+        catch {
+            throw new agentv_error/* ProviderError */.mZ(`${what} printed a batch answer line that is not JSON`, { details: { line: tailText(line, 300) } });
+        }
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/providers/cli-settings.ts
@@ -3929,9 +4756,15 @@ function parseCliSettings(target) {
     return parseTargetConfig(cliSettingsSchema, target, cli_settings_FIXES);
 }
 /**
+ * Placeholders whose values are paths this tool makes in its own temp folder, never text from a
+ * case or a model: inside quotes they are as safe as bare (AgentV's examples write
+ * `bash -c '… > {OUTPUT_FILE}'`).
+ */
+const OWN_PATHS = new Set(['OUTPUT_FILE', 'PROMPT_FILE', 'BATCH_FILE']);
+/**
  * The first `{NAME}` placeholder that stands inside single or double quotes. Values are escaped
  * into one shell word each, which is safe only bare: inside quotes an answer containing a quote
- * and `$(…)` would run. Such templates are refused at load (SECURITY.md).
+ * and `$(…)` would run. Such templates are refused at load (SECURITY.md); our own temp paths are not.
  */
 function quotedPlaceholder(template) {
     let quote;
@@ -3945,7 +4778,7 @@ function quotedPlaceholder(template) {
             quote = undefined;
         else if (quote !== undefined && ch === '{') {
             const name = /^\{([A-Z][A-Z0-9_]*)\}/.exec(template.slice(i))?.[1];
-            if (name)
+            if (name && !OWN_PATHS.has(name))
                 return name;
         }
     }
@@ -3953,6 +4786,7 @@ function quotedPlaceholder(template) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/build-request.ts
+
 const INPUT_SLOT = '{{input}}';
 /** The Guidelines section lifted into the system prompt, each file wrapped with its path. */
 function renderGuidelines(files) {
@@ -4009,6 +4843,7 @@ function buildRequest(task, attempt, extras = {}) {
         inputFiles: evalCase.inputFiles,
         // Never sent over the wire: read by providers that answer without a model (the flaky mock).
         metadata: { question, expected_outcome: evalCase.expectedOutcome, prompt_id: task.promptId, iteration: task.iteration },
+        evalDir: external_node_path_default().dirname(task.suite.filePath),
         ...(extras.workspaceDir ? { workspaceDir: extras.workspaceDir } : {}),
         ...(extras.maxOutputBytes !== undefined ? { maxOutputBytes: extras.maxOutputBytes } : {}),
     };
@@ -4121,11 +4956,17 @@ class BatchDispatcher {
  * camelCase spelling). Read leniently on purpose: the flag must never fail validation (seed 001).
  */
 function providerBatchingRequested(config) {
+    if (agentvBatchingRequested(config))
+        return true;
     const settings = config.settings;
     if (typeof settings !== 'object' || settings === null)
         return false;
     const flags = settings;
     return flags.provider_batching === true || flags.providerBatching === true;
+}
+/** AgentV's spelling of the flag: `provider_batching: true` on the target itself, not under `settings`. */
+function agentvBatchingRequested(config) {
+    return config.provider_batching === true || config.providerBatching === true;
 }
 
 ;// CONCATENATED MODULE: ./src/providers/run-cli-healthcheck.ts
@@ -4216,7 +5057,11 @@ class CliProvider {
     kind = 'cli';
     isModelCall = false;
     targetName;
-    /** Present only with `settings.provider_batching: true` and a template naming `{BATCH_FILE}`. */
+    /**
+     * Present only with `provider_batching: true`: our protocol when the template names
+     * `{BATCH_FILE}`; else, with the flag on the target itself as AgentV writes it, AgentV's (one run
+     * that reads its own cases, JSONL answers keyed by id).
+     */
     invokeBatch;
     /** Present only when the target defines `healthcheck`. */
     healthcheck;
@@ -4227,12 +5072,13 @@ class CliProvider {
         this.runtime = runtime;
         this.targetName = target.name;
         this.what = `target "${target.name}" command`;
-        if (providerBatchingRequested(target.config) && settings.command_template.includes('{BATCH_FILE}')) {
-            this.invokeBatch = (requests, options) => this.runBatch(requests, options);
+        const batchFile = settings.command_template.includes('{BATCH_FILE}');
+        if (providerBatchingRequested(target.config) && (batchFile || agentvBatchingRequested(target.config))) {
+            this.invokeBatch = (requests, options) => this.runBatch(requests, options, !batchFile);
         }
         const check = settings.healthcheck;
         if (check) {
-            this.healthcheck = async ({ signal }) => runCliHealthcheck(check, { target, cwd: await this.workingDir(undefined), env: this.env(), signal });
+            this.healthcheck = async ({ signal }) => runCliHealthcheck(check, { target, cwd: await this.workingDir({}), env: this.env(), signal });
         }
     }
     async invoke(request, options) {
@@ -4251,19 +5097,31 @@ class CliProvider {
                 await (0,promises_.writeFile)(promptFile, request.prompt, 'utf8');
                 values.PROMPT_FILE = shellEscape(promptFile);
             }
-            const { raw, truncated } = await this.run(values, await this.workingDir(request.workspaceDir), outputFile, signal, request.maxOutputBytes);
-            const response = await this.priced(parseCliAnswer(raw));
+            const { raw, truncated } = await this.run(values, await this.workingDir(request), outputFile, signal, request.maxOutputBytes);
+            // {OUTPUT_FILE} is read as written, as AgentV reads it; stdout loses the newline `echo` adds.
+            const keepTrailingWhitespace = this.settings.command_template.includes('{OUTPUT_FILE}');
+            const response = await this.priced(parseCliAnswer(raw, { keepTrailingWhitespace }));
             return truncated ? { ...response, truncated: true } : response;
         });
     }
-    async runBatch(requests, { signal }) {
+    async runBatch(requests, { signal }, agentvStyle = false) {
         return withTempDir('agentv-cli-batch-', async (scratch) => {
             const files = { batchFile: external_node_path_default().join(scratch, 'batch.jsonl'), outputFile: external_node_path_default().join(scratch, 'answers.jsonl') };
             await (0,promises_.writeFile)(files.batchFile, cliBatchFile(requests));
-            const values = cliBatchPlaceholderValues(requests, this.settings, files);
-            const cwd = await this.workingDir(requests.length === 1 ? requests[0]?.workspaceDir : undefined);
+            const values = cliBatchPlaceholderValues(requests, this.settings, files, { agentvStyle });
+            if (agentvStyle) {
+                // AgentV's batch run: {EVAL_ID} is "batch", {PROMPT} and {PROMPT_FILE} empty; the agent reads its own cases.
+                const promptFile = external_node_path_default().join(scratch, 'prompt.txt');
+                await (0,promises_.writeFile)(promptFile, '');
+                values.PROMPT_FILE = shellEscape(promptFile);
+                values.ATTEMPT = shellEscape('0');
+            }
+            // AgentV runs a batch where its first case would run; a workspace is a case's own.
+            const first = requests[0];
+            const cwd = await this.workingDir(requests.length === 1 ? first : { evalDir: first?.evalDir });
             const { raw } = await this.run(values, cwd, files.outputFile, signal);
-            return Promise.all(mapCliBatchAnswers(requests, raw, this.what).map((response) => this.priced(response)));
+            const answers = agentvStyle ? mapAgentvBatchAnswers(requests, raw, this.what) : mapCliBatchAnswers(requests, raw, this.what);
+            return Promise.all(answers.map((response) => this.priced(response)));
         });
     }
     /** Runs the rendered template once and returns the raw answer. */
@@ -4306,14 +5164,15 @@ class CliProvider {
     env() {
         return { ...childEnv(this.runtime, this.settings.pass_env), ...this.settings.env };
     }
-    workingDir(workspaceDir) {
-        return agentWorkingDir(this.target, this.settings.cwd, workspaceDir, this.runtime.cwd);
+    /** The case's workspace, else the target's `cwd`, else the eval file's folder (AgentV's default). */
+    workingDir(request) {
+        return agentWorkingDir(this.target, this.settings.cwd, request?.workspaceDir, request?.evalDir ?? this.runtime.cwd);
     }
 }
 /** Factory of the `cli` provider kind; the target's fields are validated when it is created. */
 const cliProviderFactory = {
     create: (target, { runtime }) => new CliProvider(target, parseCliSettings(target), runtime),
-    limits: () => ({ noBatchingReason: 'its command_template does not name {BATCH_FILE}' }),
+    limits: () => ({ noBatchingReason: 'its command_template does not name {BATCH_FILE} (AgentV\'s batching is provider_batching: true on the target itself)' }),
 };
 
 // EXTERNAL MODULE: external "node:url"
@@ -4900,8 +5759,6 @@ const PROVIDER_FACTORIES = {
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(8474);
-// EXTERNAL MODULE: ./src/results/compute-summary.ts
-var compute_summary = __webpack_require__(6282);
 ;// CONCATENATED MODULE: ./src/engine/limiter/call-events.ts
 
 
@@ -5803,6 +6660,7 @@ class CallBudget {
 
 
 
+
 /**
  * Seed 004 prompt dump: eval id, the exact question string sent, guidelines and their paths;
  * provider settings are deliberately left out. Secret values are redacted before writing.
@@ -5856,27 +6714,6 @@ function artifactBaseName(task, redactor) {
     const variant = task.promptId === 'default' && task.iteration === 0 ? '' : `__${safe(task.promptId)}__i${task.iteration}`;
     return `${safe(id)}__${hash}${variant}`;
 }
-/** Compact summary of a provider trace for every result record (seed 004 trace requirements). */
-function summarizeTrace(trace) {
-    if (!trace)
-        return undefined;
-    const byName = {};
-    let errors = 0;
-    for (const event of trace) {
-        if (event.type === 'tool_call') {
-            const name = event.name ?? 'unknown';
-            byName[name] = (byName[name] ?? 0) + 1;
-        }
-        if (event.type === 'error')
-            errors++;
-    }
-    return {
-        event_count: trace.length,
-        tool_names: Object.keys(byName).sort(),
-        tool_calls_by_name: byName,
-        error_count: errors,
-    };
-}
 /**
  * `--dump-prompts` and `--dump-traces` folders, checked before any call: each is created (or
  * exists) as a folder the run can write, and neither is the results file itself.
@@ -5927,6 +6764,8 @@ async function answerCase(task, options) {
     if (options.precomputed) {
         options.onAttempt(1);
         await traceOf(1, options.precomputed.trace);
+        if (options.precomputed.failure !== undefined)
+            throw new agentv_error/* ProviderError */.mZ(`target "${options.targetName}" ${options.precomputed.failure}`);
         return { request, response: options.precomputed, attempts: 1 };
     }
     for (let attempt = 1;; attempt++) {
@@ -5975,6 +6814,8 @@ async function runCase(planned, ctx, input = {}) {
     catch (error) {
         return notBuilt(planned, targetName, run_case_describe(error), ctx.runtime.now() - started, ctx.runtime.now());
     }
+    if (task.evalCase.unrunnable !== undefined)
+        return notBuilt(planned, targetName, task.evalCase.unrunnable, ctx.runtime.now() - started, ctx.runtime.now());
     const evalFile = external_node_path_default().relative(task.suite.repoRoot, task.evalCase.file ?? task.suite.filePath).split((external_node_path_default()).sep).join('/');
     // The record: its identity first, then the rest. Not `{ ...identity, ...rest }` on purpose: V8
     // (Node 20) moves an object made by copying another and then adding properties out of the young
@@ -6046,7 +6887,7 @@ async function runCase(planned, ctx, input = {}) {
         answerTruncated = response.truncated === true || response.text.length > maxChars;
         answer = response.text.length > maxChars ? response.text.slice(0, maxChars) : response.text;
         await recordWorkspace();
-        const traceSummary = summarizeTrace(response.trace);
+        const traceSummary = summarizeAnswer(response);
         const answeredIn = ctx.runtime.now() - started;
         const context = {
             suite: task.suite,
@@ -6144,11 +6985,14 @@ function notBuilt(task, target, error, durationMs, nowMs) {
 }
 async function runEvaluators(task, context, targetName, ctx) {
     const configs = task.evalCase.evaluators ?? (task.suite.evaluators.length > 0 ? task.suite.evaluators : DEFAULT_EVALUATORS);
+    // A cli judge without `cwd` runs in the eval file's folder, as the agent does (AgentV's rule).
+    const evalDir = external_node_path_default().dirname(task.evalCase.file ?? task.suite.filePath);
     const deps = {
         runtime: ctx.runtime,
-        judge: ctx.providers.judgeFor(targetName),
-        judgeFor: (name) => ctx.providers.target(name).provider,
+        judge: inEvalDir(ctx.providers.judgeFor(targetName), evalDir),
+        judgeFor: (name) => inEvalDir(ctx.providers.target(name).provider, evalDir),
         batching: ctx.batching ?? false,
+        ...(ctx.judgeSampling ? { judgeSampling: ctx.judgeSampling } : {}),
     };
     const failures = [];
     let refusedBy;
@@ -6226,6 +7070,11 @@ class EvaluatorCache {
             byTarget.set(targetName, (evaluator = build()));
         return evaluator;
     }
+}
+/** `provider` with `evalDir` set on every request that has none (judge requests are built without one). */
+function inEvalDir(provider, evalDir) {
+    const invoke = (request, options) => provider.invoke(request.evalDir ? request : { ...request, evalDir }, options);
+    return Object.create(provider, { invoke: { value: invoke } });
 }
 
 // EXTERNAL MODULE: ./src/engine/redactor.ts
@@ -6348,6 +7197,7 @@ function withResponseCache(provider, cache, options = {}) {
         systemPrompt: request.systemPrompt,
         responseFormat: request.responseFormat,
         iteration: options.shareRepeats ? undefined : (request.iteration ?? invokeOptions.meter?.iteration),
+        sample: request.sample,
     });
     const cached = {
         // Batches would bypass the lookup; under --cache-only every call goes through it one by one.
@@ -6500,7 +7350,7 @@ async function loadEvalSuite(filePath, options) {
     const src = (0,jsonl_dataset/* isJsonlFile */.Hq)(file) ? await (0,jsonl_dataset/* readJsonlSource */.uk)(file) : await (0,yaml_source/* readYamlSource */.tj)(file, 'eval file', { lazyLists: true });
     if (isTestsFormat(src.data)) {
         // The 4.x reader (its schemas, sources, templating) is loaded only for a 4.x file.
-        const { loadTestsSuite } = await __webpack_require__.e(/* import() */ 313).then(__webpack_require__.bind(__webpack_require__, 2313));
+        const { loadTestsSuite } = await __webpack_require__.e(/* import() */ 68).then(__webpack_require__.bind(__webpack_require__, 2068));
         return loadTestsSuite((0,yaml_source/* withListsRead */.ib)(src), { repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false, env: options.env ?? {} });
     }
     const parsed = eval_file_schema/* evalFileHeaderSchema */.Vv.safeParse((0,yaml_source/* withListsUnread */.Cg)(src.data ?? {}));
@@ -7177,7 +8027,8 @@ class RepeatTracker {
                 group.planned++;
             else {
                 const policy = policyOverride ?? (task.suite.passPolicy ? (0,results_repeats/* parsePassPolicy */.hH)(task.suite.passPolicy, `pass_policy in ${task.suite.filePath}`) : results_repeats/* DEFAULT_PASS_POLICY */.d2);
-                this.groups.set(key, { policy, planned: 1, runs: 0, passes: 0, records: [] });
+                const limit = task.suite.trialsCostLimitUsd;
+                this.groups.set(key, { policy, planned: 1, runs: 0, passes: 0, cost: 0, ...(limit !== undefined ? { costLimit: limit } : {}), records: [] });
             }
         }
         // A case run once has nothing to settle or report here: no group held per case of a large run.
@@ -7192,20 +8043,35 @@ class RepeatTracker {
                 return true;
         return false;
     }
-    /** The tasks in the order to run them: planned order, or iteration-major with early stopping. */
+    /**
+     * The tasks in the order to run them: planned order, or iteration-major with early stopping or
+     * a trial cost limit (a case's next run is then usually due after its earlier ones finished).
+     */
     order(tasks) {
-        if (!this.earlyStop || !this.repeated)
+        if (!(this.earlyStop || this.costLimited) || !this.repeated)
             return tasks;
         const iterations = Array.from(tasks, (task) => task.iteration);
         const order = iterations.map((_, index) => index).sort((a, b) => iterations[a] - iterations[b] || a - b);
         return tasks.pick(order);
     }
-    /** Whether `task` may be skipped: `--early-stop` is on and its case is settled by the runs so far. */
+    /**
+     * Whether `task` may be skipped: `--early-stop` is on and its case is settled by the runs so far,
+     * or its runs so far cost its file's `trials.cost_limit_usd` (AgentV stops a case's trials there;
+     * checked as each run starts, so runs already under way finish).
+     */
     settled(task) {
+        const group = this.groups.get(groupKey(task.suite.dataset, task.caseId, task.promptId));
+        if (group?.costLimit !== undefined && group.cost >= group.costLimit)
+            return true;
         if (!this.earlyStop)
             return false;
-        const group = this.groups.get(groupKey(task.suite.dataset, task.caseId, task.promptId));
         return group !== undefined && group.runs > 0 && (0,results_repeats/* settledAfter */.kz)(group.passes, group.runs, group.planned, group.policy);
+    }
+    get costLimited() {
+        for (const group of this.groups.values())
+            if (group.costLimit !== undefined)
+                return true;
+        return false;
     }
     /** Counts a record of this run, or of the results file a `--resume` continues. */
     record(result) {
@@ -7216,6 +8082,8 @@ class RepeatTracker {
         group.runs++;
         if ((0,results_repeats/* runPassed */.GT)(result))
             group.passes++;
+        if (typeof result.cost_usd === 'number')
+            group.cost += result.cost_usd;
         // Only repeated cases are reported per run; a case run once keeps its counts alone.
         if (group.planned > 1)
             group.records.push({ eval_id: result.eval_id, prompt_id: result.prompt_id ?? 'default', score: result.score, error: result.error });
@@ -7253,6 +8121,8 @@ function groupKey(dataset, evalId, promptId) {
     return `${dataset ?? ''}\u0000${evalId}\u0000${promptId}`;
 }
 
+// EXTERNAL MODULE: ./src/engine/run-options.ts
+var run_options = __webpack_require__(4044);
 ;// CONCATENATED MODULE: ./src/engine/case-workspace.ts
 
 
@@ -7438,6 +8308,7 @@ var result_writer = __webpack_require__(7269);
 
 
 
+
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
 async function runEval(options, runtime, parts, hooks = {}) {
     if (options.cacheOnly) {
@@ -7578,6 +8449,9 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
                 dumpTracesDir: options.dumpTracesDir,
                 includeTrace: options.includeTrace,
                 batching: settings.batching,
+                ...(options.judgeSamples !== undefined || options.judgeAudit !== undefined
+                    ? { judgeSampling: { samples: options.judgeSamples, audit: options.judgeAudit, seed: options.judgeAuditSeed ?? run_options/* DEFAULT_JUDGE_AUDIT_SEED */.EO } }
+                    : {}),
                 openWorkspace: workspaces.open,
                 ...(budget ? { budget } : {}),
                 signal: abortCases.signal,
@@ -7805,10 +8679,6 @@ function estimateSuites(options, runtime, lastRun, parts = BUILT_IN_PARTS) {
 
 // EXTERNAL MODULE: ./src/results/format-usage.ts
 var format_usage = __webpack_require__(5345);
-// EXTERNAL MODULE: ./src/results/format-summary.ts
-var format_summary = __webpack_require__(1138);
-// EXTERNAL MODULE: ./src/engine/run-options.ts
-var run_options = __webpack_require__(4044);
 ;// CONCATENATED MODULE: ./src/cli/eval-flags.ts
 
 
@@ -7828,6 +8698,9 @@ function toRunOptions(evalFiles, flags, cwd, nowMs) {
         shard: flags.shard,
         'output-format': flags.outputFormat ?? resumed?.format,
         'pass-policy': flags.passPolicy,
+        'judge-samples': flags.judgeSamples,
+        'judge-audit': flags.judgeAudit,
+        'judge-audit-seed': flags.judgeAuditSeed,
         'budget-usd': flags.budgetUsd,
         'cache-ttl': flags.cacheTtl,
         'dry-run-delay': flags.dryRunDelay,
@@ -7875,6 +8748,12 @@ function toRunOptions(evalFiles, flags, cwd, nowMs) {
         options.earlyStop = true;
     if (given['pass-policy'] !== undefined)
         options.passPolicy = given['pass-policy'];
+    if (given['judge-samples'] !== undefined)
+        options.judgeSamples = given['judge-samples'];
+    if (given['judge-audit'] !== undefined)
+        options.judgeAudit = given['judge-audit'];
+    if (given['judge-audit-seed'] !== undefined)
+        options.judgeAuditSeed = given['judge-audit-seed'];
     if (given.shard !== undefined)
         options.shard = given.shard;
     if (given['budget-usd'] !== undefined)
@@ -8213,6 +9092,9 @@ async function writeRunReports(files, outcome, runtime, output, baseline) {
 
 
 
+
+
+
 /** How long in-flight cases may finish after SIGINT/SIGTERM before they are aborted. */
 const GRACE_MS = 5_000;
 /**
@@ -8248,6 +9130,7 @@ async function runWithOutput(paths, flags, output, runtime, io, stderr) {
     const bars = flags.quiet ? undefined : await progressBarsFor(stderr, runtime.env);
     const stop = stopOnSignals(runtime.logger);
     const recordSink = output.recordSink(options.outputFormat);
+    const judge = new judge_agreement/* JudgeAgreementCollector */.XY();
     const outcome = await runSuites(options, runtime, {
         signal: stop.signal,
         graceMs: GRACE_MS,
@@ -8255,17 +9138,24 @@ async function runWithOutput(paths, flags, output, runtime, io, stderr) {
             if (!flags.quiet)
                 progress = new ProgressSink(total, stderr, runtime.now, bars);
         },
-        sinks: [{ append: (r) => progress?.append(r), close: () => progress?.close() }, ...(recordSink ? [recordSink] : [])],
+        sinks: [{ append: (r) => progress?.append(r), close: () => progress?.close() }, judge, ...(recordSink ? [recordSink] : [])],
     }).finally(stop.dispose);
-    output.human(`${(0,format_summary/* formatSummary */.k)(outcome.summary)}\n`);
+    output.human(`${(0,format_summary/* formatSummary */.kq)(outcome.summary)}\n`);
     if (outcome.repeats)
         output.human(`${(0,results_repeats/* formatRepeats */.YI)(outcome.repeats, outcome.passPolicy ?? 'all', outcome.earlyStopped)}\n`);
+    const agreement = judge.result();
+    if (agreement)
+        output.human(`${(0,judge_agreement/* formatJudgeAgreement */.DG)(agreement)}\n`);
     if (output.streamFile === undefined)
         output.human(`Results: ${outcome.resultsPath}\n`);
-    const compare = gates.baseline ? await compareWithBaseline(gates.baseline, outcome.resultsPath, output) : undefined;
-    const failures = gateFailures(gates.settings, outcome.summary, compare, outcome.repeats);
+    const head = gates.baseline ? (await (0,read_results/* readResults */.x)(outcome.resultsPath)).records : [];
+    const compare = gates.baseline ? compareWithBaseline(gates.baseline, head, outcome.resultsPath, output) : undefined;
+    const fresh = gates.baseline ? findNewFailures(gates.baseline.records, head, (0,results_repeats/* parsePassPolicy */.hH)(outcome.passPolicy ?? 'all')) : undefined;
+    if (fresh)
+        output.human(formatNewFailures(fresh));
+    const failures = gateFailures(gates.settings, outcome.summary, compare, outcome.repeats, fresh);
     try {
-        await writeSummaryJson(flags.summaryJson, outcome, failures, hasGates(gates.settings), runtime, output);
+        await writeSummaryJson(flags.summaryJson, { ...outcome, judge: agreement }, failures, hasGates(gates.settings), runtime, output);
         await writeRunReports(reports, outcome, runtime, output, gates.baseline);
     }
     catch (error) {
@@ -8289,8 +9179,7 @@ async function runWithOutput(paths, flags, output, runtime, io, stderr) {
     return runExitCode({ summary, writeFailures: outcome.writeFailures, gateFailures: failures });
 }
 /** The comparison with `--baseline`, its verdict printed for a person. */
-async function compareWithBaseline(baseline, resultsPath, output) {
-    const { records } = await (0,read_results/* readResults */.x)(resultsPath);
+function compareWithBaseline(baseline, records, resultsPath, output) {
     const report = (0,compare_results/* compareResults */.ex)(baseline.records, records, { file1: baseline.file, file2: resultsPath });
     const broken = report.erroredRegressions.length > 0 ? `, ${report.erroredRegressions.length} case(s) passed there and error now` : '';
     output.human(`Compared with ${baseline.file}: ${report.summary.matched} case(s) matched, mean delta ${(0,format_score/* formatDelta */.CW)(report.summary.meanDelta)}${broken}: ${report.verdict}\n`);
@@ -8417,6 +9306,7 @@ async function buildEvalCase(raw, casePath, ctx) {
     const inputFiles = [];
     // Sequential on purpose: file order in guidelineFiles/inputFiles and the first error reported
     // must not depend on I/O timing.
+    let unrunnable;
     const render = async (messages, key, liftGuidelines) => {
         const rendered = [];
         for (const [j, message] of messages.entries()) {
@@ -8431,8 +9321,15 @@ async function buildEvalCase(raw, casePath, ctx) {
                 guidelineFiles,
                 inputFiles,
             };
+            const gitUrl = gitUrlSegment(message.content);
+            if (gitUrl !== undefined) {
+                unrunnable ??= `file segment ${gitUrl} is a git URL (AgentV fetches it from the git host); this tool reads files from disk only: check the file into the repository and give its path`;
+                continue;
+            }
             const text = message.content === undefined ? '' : await (0,_build_message_content_js__WEBPACK_IMPORTED_MODULE_0__/* .buildMessageContent */ .r0)(message.content, content);
-            rendered.push({ role: message.role, content: text });
+            // Expected tool calls reach code judges as written, as AgentV passes them.
+            const calls = liftGuidelines ? undefined : (message.tool_calls ?? message.toolCalls);
+            rendered.push({ role: message.role, content: text, ...(calls ? { tool_calls: calls } : {}) });
         }
         return rendered;
     };
@@ -8444,8 +9341,11 @@ async function buildEvalCase(raw, casePath, ctx) {
     const expected = await render(expectedRaw, expectedKey, false);
     const evaluators = caseEvaluators(raw, casePath, ctx);
     const target = raw.execution?.target;
+    if (unrunnable)
+        ctx.warnings.push({ message: `case "${id}": ${unrunnable}; it will be recorded with that error`, file: ctx.src.file, line });
     return {
         id,
+        ...(unrunnable ? { unrunnable } : {}),
         line,
         expectedOutcome: raw.expected_outcome ?? raw.outcome ?? '',
         inputMessages,
@@ -8490,6 +9390,20 @@ function caseEvaluators(raw, casePath, ctx) {
     };
     return (0,_normalize_evaluators_js__WEBPACK_IMPORTED_MODULE_1__/* .dedupeEvaluatorNames */ .P5)([...(own ?? ctx.suiteEvaluators), rubric]);
 }
+/**
+ * The first file segment of `content` that is a git host URL, as AgentV 2.x reads them
+ * (`github.com/{owner}/{repo}/blob/…`, `gitlab.com/…/-/blob/…`, `bitbucket.org/{owner}/{repo}/src/…`).
+ */
+function gitUrlSegment(content) {
+    if (!Array.isArray(content))
+        return undefined;
+    for (const segment of content) {
+        if (segment.type === 'file' && GIT_URL.test(segment.value))
+            return segment.value;
+    }
+    return undefined;
+}
+const GIT_URL = /^https:\/\/(github\.com\/[^/]+\/[^/]+\/blob\/|gitlab\.com\/.+?\/[^/]+\/-\/blob\/|bitbucket\.org\/[^/]+\/[^/]+\/src\/).+/;
 
 
 /***/ }),
@@ -8871,6 +9785,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __webpack_require__(8532);
 ;// CONCATENATED MODULE: ./src/config/assertion-schemas.ts
 
 /**
@@ -9091,9 +10007,8 @@ function fromAgentv4Names(value, ctx) {
         if (key in entry)
             ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is not supported`, params: { fix } });
     }
-    if (typeof entry.prompt === 'object' && entry.prompt !== null) {
-        ctx.addIssue({ code: 'custom', path: ['prompt'], message: 'executable prompt templates (prompt: {command: …}) are not supported yet', params: { fix: 'write the prompt text, or the name of a file holding it' } });
-    }
+    if (typeof entry.prompt === 'object' && entry.prompt !== null)
+        return fromAgentv4Names(promptScript(entry, ctx), ctx);
     if (typeof entry.type !== 'string')
         return value;
     const written = entry.type.trim();
@@ -9130,14 +10045,84 @@ function compositeFromAgentv4(entry) {
     }
     return out;
 }
+/**
+ * AgentV's executable prompt template, `prompt: {command: [...], config?}` (`script` is its older
+ * name): read as `prompt_script` and `prompt_config`, run when the judge grades (llm-judge.ts).
+ */
+function promptScript(entry, ctx) {
+    const { prompt, ...rest } = entry;
+    const spec = prompt;
+    const command = spec.command ?? spec.script;
+    const argv = typeof command === 'string' ? [command] : command;
+    if (!Array.isArray(argv) || argv.length === 0 || !argv.every((a) => typeof a === 'string' && a !== '')) {
+        ctx.addIssue({ code: 'custom', path: ['prompt'], message: 'a prompt object needs command: a list of arguments (the script last)', params: { fix: 'write prompt: {command: [node, my-prompt.mjs]}, or the prompt text' } });
+        return rest;
+    }
+    const config = typeof spec.config === 'object' && spec.config !== null && !Array.isArray(spec.config) ? { prompt_config: spec.config } : {};
+    return { ...rest, prompt_script: argv, ...config };
+}
 
 ;// CONCATENATED MODULE: ./src/config/evaluator-schema.ts
 
 
 
 
-/** A rubric criterion: a plain string, or `{id?, description, weight?, required?}`. */
-const rubricItemSchema = schemas/* preprocess */.vkY(refuseScoreRanges, schemas/* union */.KCZ([
+/**
+ * An analytic rubric item (AgentV's `score_ranges`): the judge scores it 0–10. Ranges are a list of
+ * `{score_range: [min, max], outcome}` or AgentV's shorthand map of lower bounds (`{0: …, 3: …, 7: …}`);
+ * together they must cover 0–10 without overlapping, as AgentV requires.
+ */
+const scoreRangeItemSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP().min(1).optional(),
+    outcome: schemas/* string */.YjP().min(1).optional(),
+    description: schemas/* string */.YjP().min(1).optional(),
+    weight: schemas/* number */.aig().min(0).optional(),
+    required: schemas/* boolean */.zMY().optional(),
+    min_score: schemas/* number */.aig().gt(0, 'min_score must be in (0, 1]').max(1, 'min_score must be in (0, 1]').optional(),
+    required_min_score: schemas/* number */.aig().int().min(0).max(10).optional(),
+    score_ranges: schemas/* preprocess */.vkY(scoreRangesShorthand, schemas/* array */.YOg(schemas/* object */.Ikc({ score_range: schemas/* tuple */.PVZ([schemas/* number */.aig().int().min(0).max(10), schemas/* number */.aig().int().min(0).max(10)]), outcome: schemas/* string */.YjP().min(1) }), {
+        error: 'score_ranges must be a list of {score_range: [min, max], outcome} or a map of lower bounds 0-10 to outcomes',
+    })),
+})
+    .superRefine((item, ctx) => {
+    const problem = scoreRangeProblem(item.score_ranges.map((r) => r.score_range));
+    if (problem)
+        ctx.addIssue({ code: 'custom', path: ['score_ranges'], message: problem, params: { fix: 'give ranges that cover every integer 0-10 once, e.g. {0: poor, 4: fair, 8: good}' } });
+})
+    .transform(({ outcome, description, score_ranges, min_score, required_min_score, ...rest }) => ({
+    ...rest,
+    description: description ?? outcome ?? '',
+    scoreRanges: score_ranges.map(({ score_range: [min, max], outcome: text }) => ({ min, max, outcome: text })),
+    ...(min_score !== undefined ? { minScore: min_score } : required_min_score !== undefined ? { minScore: required_min_score / 10 } : {}),
+}));
+/** AgentV's shorthand `{0: "bad", 3: "ok", 7: "good"}`: each key a lower bound, up to the next (10 for the last). */
+function scoreRangesShorthand(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return value;
+    const bounds = Object.keys(value).map(Number);
+    if (bounds.length === 0 || !bounds.every((n) => Number.isInteger(n) && n >= 0 && n <= 10))
+        return value;
+    bounds.sort((a, b) => a - b);
+    const texts = value;
+    return bounds.map((min, i) => ({ score_range: [min, i + 1 < bounds.length ? bounds[i + 1] - 1 : 10], outcome: texts[String(min)] }));
+}
+/** Why `ranges` are not a partition of 0–10, or undefined when they are. */
+function scoreRangeProblem(ranges) {
+    const covered = new Array(11).fill(0);
+    for (const [min, max] of ranges) {
+        if (min > max)
+            return `score_range [${min}, ${max}] has min above max`;
+        for (let i = min; i <= max; i++)
+            covered[i] += 1;
+    }
+    const twice = covered.findIndex((n) => n > 1);
+    if (twice !== -1)
+        return `score_ranges overlap at ${twice}`;
+    const missing = covered.flatMap((n, i) => (n === 0 ? [i] : []));
+    return missing.length > 0 ? `score_ranges do not cover ${missing.join(', ')} (they must cover every integer 0-10)` : undefined;
+}
+/** A rubric criterion: a plain string or `{id?, description, weight?, required?}`. */
+const checklistItemSchema = schemas/* union */.KCZ([
     schemas/* string */.YjP().min(1),
     // AgentV 4.x writes a rubric item's text as `outcome`.
     schemas/* object */.Ikc({
@@ -9161,22 +10146,33 @@ const rubricItemSchema = schemas/* preprocess */.vkY(refuseScoreRanges, schemas/
         required: schemas/* boolean */.zMY().optional(),
     })
         .transform(({ expected_outcome, ...rest }) => ({ ...rest, description: expected_outcome })),
-], { error: 'a rubric must be a string or a mapping with at least "description"' }));
-/** Analytic rubric items (`score_ranges`) need a 0–10 judge protocol this tool does not speak yet. */
-function refuseScoreRanges(value, ctx) {
-    if (typeof value === 'object' && value !== null && 'score_ranges' in value) {
-        ctx.addIssue({ code: 'custom', path: ['score_ranges'], message: 'rubric items graded on score_ranges are not supported yet', params: { fix: 'write the item as a pass/fail criterion (outcome or description)' } });
-    }
-    return value;
-}
+], { error: 'a rubric must be a string or a mapping with at least "description"' });
+/**
+ * A rubric criterion: a checklist item, or an analytic item when it has `score_ranges` (read by
+ * that schema alone, so its errors name the range at fault rather than the union).
+ */
+const rubricItemSchema = schemas/* unknown */.L5J().transform((value, ctx) => {
+    const analytic = typeof value === 'object' && value !== null && 'score_ranges' in value;
+    const parsed = (analytic ? scoreRangeItemSchema : checklistItemSchema).safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    for (const issue of parsed.error.issues)
+        ctx.addIssue({ ...issue, code: 'custom' });
+    return core/* NEVER */.tm;
+});
 const evaluator_schema_common = graderCommonFields;
+/** `judge_samples:` of an LLM judge or rubric: how many separate requests its judge gets (1–20). */
+const judgeSamplesSchema = schemas/* number */.aig({ error: 'judge_samples must be a whole number from 1 to 20' }).int({ error: 'judge_samples must be a whole number from 1 to 20' }).min(1, { error: 'judge_samples must be a whole number from 1 to 20' }).max(20, { error: 'judge_samples must be a whole number from 1 to 20' }).optional();
 const llmJudgeSchema = schemas/* object */.Ikc({
     type: schemas/* literal */.euz('llm_judge'),
     ...evaluator_schema_common,
     prompt: schemas/* string */.YjP().min(1).optional(),
+    prompt_script: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1).optional(),
+    prompt_config: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
     prompt_path: schemas/* string */.YjP().min(1).optional(),
     promptPath: schemas/* string */.YjP().min(1).optional(),
     target: schemas/* string */.YjP().min(1).optional(),
+    judge_samples: judgeSamplesSchema,
 });
 /**
  * The code evaluator: `code_judge` is AgentV's name, `code` ours. Keys beyond the known ones reach
@@ -9201,6 +10197,7 @@ const rubricSchema = schemas/* object */.Ikc({
     rubrics: schemas/* array */.YOg(rubricItemSchema).min(1).optional(),
     batch: schemas/* boolean */.zMY().optional(),
     target: schemas/* string */.YjP().min(1).optional(),
+    judge_samples: judgeSamplesSchema,
 })
     .superRefine((value, ctx) => {
     if (!value.criteria && !value.rubrics) {
@@ -9536,12 +10533,16 @@ function normalizeKind(entry, at, ctx) {
                 weight,
                 ...(entry.prompt !== undefined && promptFile === undefined ? { prompt: entry.prompt } : {}),
                 ...(resolved !== undefined ? { prompt_path: resolved } : {}),
+                ...(entry.prompt_script !== undefined ? { prompt_script: promptScriptOf(entry.prompt_script, [...at, 'prompt'], ctx) } : {}),
+                ...(entry.prompt_config !== undefined ? { prompt_config: entry.prompt_config } : {}),
                 ...(entry.target !== undefined ? { target: entry.target } : {}),
+                ...(entry.judge_samples !== undefined ? { judge_samples: entry.judge_samples } : {}),
             };
         }
         case 'code':
         case 'code_judge': {
-            const { type, name: _n, weight: _w, script, cwd, config, timeout_seconds, target: _t, ...extra } = entry;
+            const { type, name: _n, weight: _w, script, cwd, config, timeout_seconds, target, ...extra } = entry;
+            const proxy = targetProxyOf(target);
             // AgentV passes every key it does not know to the script as `config`.
             const merged = { ...extra, ...(config ?? {}) };
             return {
@@ -9553,6 +10554,7 @@ function normalizeKind(entry, at, ctx) {
                 cwd: cwd === undefined ? ctx.evalDir : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(ctx.evalDir, cwd),
                 ...(Object.keys(merged).length > 0 ? { config: merged } : {}),
                 ...(timeout_seconds !== undefined ? { timeout_seconds } : {}),
+                ...(proxy ? { target_proxy: proxy } : {}),
                 ...(ctx.agentv4 ? { wire: 'agentv4' } : {}),
             };
         }
@@ -9599,6 +10601,7 @@ function normalizeKind(entry, at, ctx) {
                 criteria: toCriteria(entry.criteria ?? entry.rubrics ?? [], [...at, key], ctx.src),
                 ...(entry.batch !== undefined ? { batch: entry.batch } : {}),
                 ...(entry.target !== undefined ? { target: entry.target } : {}),
+                ...(entry.judge_samples !== undefined ? { judge_samples: entry.judge_samples } : {}),
             };
         }
     }
@@ -9638,6 +10641,20 @@ function normalizeEvaluatorEntry(member, at, ctx) {
     }
     return normalizeOne(parsed.data, at, ctx);
 }
+/**
+ * A code judge's `target:` as AgentV reads it: `true`, or `{max_calls}` (a non-negative number,
+ * default 50); anything else leaves the script without the proxy, as AgentV does.
+ */
+function targetProxyOf(target) {
+    if (target === true)
+        return { max_calls: 50 };
+    if (typeof target !== 'object' || target === null || Array.isArray(target))
+        return undefined;
+    const max = target.max_calls;
+    if (max === undefined)
+        return { max_calls: 50 };
+    return typeof max === 'number' && max >= 0 ? { max_calls: max } : undefined;
+}
 /** Paths of a composite's aggregator made absolute: a code_judge script, an llm_judge prompt file. */
 function compositeAggregator(aggregator, ctx) {
     switch (aggregator.type) {
@@ -9673,6 +10690,8 @@ function toCriteria(items, listPath, src) {
                 description: item.description,
                 weight: item.weight ?? 1,
                 required: item.required ?? false,
+                ...('scoreRanges' in item ? { scoreRanges: item.scoreRanges } : {}),
+                ...('minScore' in item && item.minScore !== undefined ? { minScore: item.minScore } : {}),
             };
         if (seen.has(criterion.id)) {
             throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .configErrorAt */ .C3)(src, [...listPath, i], `duplicate rubric id "${criterion.id}"`, 'give each rubric a unique id');
@@ -9711,6 +10730,19 @@ function refuseOutsideRoot(file, what, at, ctx) {
     if ((0,_repo_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .escapesRepoRoot */ .vQ)(file, ctx.repoRoot, ctx.allowOutsideRoot) === undefined)
         return;
     throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .configErrorAt */ .C3)(ctx.src, at, `${what} resolves to ${file}, outside the repository root ${ctx.repoRoot}`, `move it into the repository, or ${_repo_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTSIDE_ROOT_FIX */ .XT}`);
+}
+/**
+ * A prompt script's argv with its last element (the script, AgentV's rule) found from the eval
+ * file's folder upward; a script that is not there is a load error, as in AgentV.
+ */
+function promptScriptOf(argv, at, ctx) {
+    const script = argv[argv.length - 1] ?? '';
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(script) ? (isFile(script) ? script : undefined) : findFile(script, ctx);
+    if (file === undefined) {
+        throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .configErrorAt */ .C3)(ctx.src, at, `prompt command file "${script}" not found`, `fix the path; it is looked up from the eval file's folder ${ctx.evalDir} upward`);
+    }
+    refuseOutsideRoot(file, `prompt command file "${script}"`, at, ctx);
+    return [...argv.slice(0, -1), file];
 }
 /** Only the program (first argv element) is resolved, and only when it is an existing relative file. */
 function resolveScript(script, ctx) {
@@ -10848,6 +11880,106 @@ function withListsRead(src) {
         return src;
     const read = (key, list) => listReader(src, key).slice(0, list.length);
     return { ...src, data: Object.fromEntries(entries.map(([key, value]) => [key, value instanceof LazyList ? read(key, value) : value])) };
+}
+
+
+/***/ }),
+
+/***/ 6668:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DG: () => (/* binding */ formatJudgeAgreement),
+/* harmony export */   XJ: () => (/* binding */ UNSTABLE_THRESHOLD),
+/* harmony export */   XY: () => (/* binding */ JudgeAgreementCollector),
+/* harmony export */   Zy: () => (/* binding */ judgeAgreementOf)
+/* harmony export */ });
+/* unused harmony export unstableLabel */
+/* harmony import */ var _format_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1138);
+
+/** Agreement below this marks a criterion unstable (the same threshold the evaluators mark with). */
+const UNSTABLE_THRESHOLD = 0.8;
+/** Most unstable criteria kept (the summary JSON, the comment and the report list them). */
+const MAX_UNSTABLE = 200;
+/** Collects judge agreement as records arrive; keeps a few numbers and the unstable criteria only. */
+class JudgeAgreementCollector {
+    #sampled = 0;
+    #criteria = 0;
+    #sum = 0;
+    #unstable = [];
+    #moreUnstable = 0;
+    append(record) {
+        for (const entry of flatten(record.evaluator_results ?? []))
+            this.#entry(record, entry);
+    }
+    close() {
+        // Nothing to flush.
+    }
+    /** Undefined when no judge was sampled. */
+    result() {
+        if (this.#sampled === 0)
+            return undefined;
+        const unstable = [...this.#unstable].sort((a, b) => a.agreement - b.agreement || (a.eval_id < b.eval_id ? -1 : a.eval_id > b.eval_id ? 1 : a.iteration - b.iteration));
+        return { sampled: this.#sampled, criteria: this.#criteria, agreement: Math.round((this.#sum / Math.max(1, this.#criteria)) * 1e4) / 1e4, unstable };
+    }
+    /** Unstable criteria beyond the ones kept. */
+    get moreUnstable() {
+        return this.#moreUnstable;
+    }
+    #entry(record, entry) {
+        const details = entry.details ?? {};
+        if (typeof details.judge_samples !== 'number' || details.judge_samples < 2)
+            return;
+        this.#sampled++;
+        const checks = Array.isArray(details.checks) ? details.checks : undefined;
+        const graded = checks
+            ? checks.filter((c) => typeof c.agreement === 'number').map((c) => ({ criterion: String(c.id), agreement: c.agreement, votes: String(c.votes ?? '') }))
+            : typeof details.agreement === 'number'
+                ? [{ criterion: 'verdict', agreement: details.agreement, votes: Array.isArray(details.sample_scores) ? details.sample_scores.join(', ') : '' }]
+                : [];
+        for (const g of graded) {
+            this.#criteria++;
+            this.#sum += g.agreement;
+            if (g.agreement >= UNSTABLE_THRESHOLD)
+                continue;
+            if (this.#unstable.length >= MAX_UNSTABLE) {
+                this.#moreUnstable++;
+                continue;
+            }
+            this.#unstable.push({ eval_id: record.eval_id, prompt_id: record.prompt_id || 'default', iteration: record.iteration ?? 0, evaluator: entry.name, ...g });
+        }
+    }
+}
+/** The judge agreement of a run's records (undefined when no judge was sampled). */
+function judgeAgreementOf(records) {
+    const collector = new JudgeAgreementCollector();
+    for (const record of records)
+        collector.append(record);
+    return collector.result();
+}
+/** Evaluator results with a composite's members beside it. */
+function flatten(entries) {
+    return entries.flatMap((e) => [e, ...flatten(e.evaluator_results ?? [])]);
+}
+/** `case [variant] #iteration · evaluator/criterion`, for lists of unstable criteria. */
+function unstableLabel(u) {
+    const variant = u.prompt_id === 'default' ? '' : ` [${u.prompt_id}]`;
+    const run = u.iteration > 0 ? ` run ${u.iteration + 1}` : '';
+    return `${u.eval_id}${variant}${run} · ${u.evaluator}/${u.criterion}`;
+}
+/** The console's lines: the overall agreement, then every unstable criterion with its votes. */
+function formatJudgeAgreement(a, maxRows = 25) {
+    if (!a)
+        return '';
+    const lines = [
+        `Judge agreement: ${(100 * a.agreement).toFixed(1)}% over ${a.criteria} sampled criteria in ${a.sampled} sampled evaluator result(s); ${a.unstable.length} unstable (agreement below ${UNSTABLE_THRESHOLD * 100}%)`,
+    ];
+    // Case ids and criterion names come from eval files: one line, no terminal escapes.
+    for (const u of a.unstable.slice(0, maxRows))
+        lines.push(`  ~ ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(unstableLabel(u), 200)}: ${(100 * u.agreement).toFixed(0)}% agree (${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(u.votes, 60)})`);
+    if (a.unstable.length > maxRows)
+        lines.push(`  … and ${a.unstable.length - maxRows} more`);
+    return `${lines.join('\n')}\n`;
 }
 
 
