@@ -1,3 +1,4 @@
+import { neutralizeOutput } from '../results/neutralize-output.js';
 import { writeRunSummary } from '../results/run-summary.js';
 import { writeJunitReport } from '../results/junit-report.js';
 import type { RepeatCase } from '../results/repeats.js';
@@ -72,7 +73,7 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
   }
   const compare = baseline.found ? compareResults(baseline.records, records) : undefined;
   // The most regressed cases, marked on their eval file's line in the pull request's diff view.
-  if (compare && context.inGitHub) for (const { message, properties } of regressionAnnotations(compare, records)) core.warning(message, properties);
+  if (compare && context.inGitHub) for (const { message, properties } of regressionAnnotations(compare, records)) core.warning(neutralizeOutput(message), properties);
   // The HTML report travels in the results artifact, beside the results it shows.
   const reportPath = settings.htmlReport ? await writeHtml(outcome, baseline, runtime.now(), logger) : undefined;
   const uploaded = await upload(reportPath ? [outcome.resultsPath, reportPath] : [outcome.resultsPath], settings.artifactName);

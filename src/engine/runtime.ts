@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Redactor } from './redactor.js';
+import { neutralizeOutput } from '../results/neutralize-output.js';
 
 /**
  * Everything that touches the outside world, built once in a door and passed down, so that
@@ -27,8 +28,12 @@ export interface Runtime {
   redactor?: Redactor;
 }
 
-/** Logger writing to stderr; debug lines only when verbose. */
-export function createStderrLogger(verbose: boolean, write: (line: string) => void = (l) => process.stderr.write(l)): Logger {
+/**
+ * Logger writing to stderr; debug lines only when verbose. Messages quote untrusted text (judge
+ * replies, provider errors), so every line is neutralised ({@link neutralizeOutput}).
+ */
+export function createStderrLogger(verbose: boolean, sink: (line: string) => void = (l) => process.stderr.write(l)): Logger {
+  const write = (line: string) => sink(neutralizeOutput(line));
   return {
     info: (m) => write(`${m}\n`),
     warn: (m) => write(`warning: ${m}\n`),
