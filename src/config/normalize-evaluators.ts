@@ -4,7 +4,7 @@ import type { CompositeAggregator } from './agentv-evaluator-schemas.js';
 import { evaluatorSchema, type RawEvaluator, type RawRubricItem } from './evaluator-schema.js';
 import { ancestorDirs, refuseOutsideRoot as refuseAt } from './repo-paths.js';
 import type { EvaluatorConfig, EvaluatorGate, RubricCriterion } from './types.js';
-import { configErrorAt, type FieldPath, type YamlSource } from './yaml-source.js';
+import { configErrorAt, type FieldPath, type YamlSource, zodIssueError } from './yaml-source.js';
 
 /** Where an evaluator list sits, so paths resolve against the eval file and errors point at it. */
 export interface EvaluatorContext {
@@ -164,11 +164,7 @@ function defaultName(entry: RawEvaluator): string {
  */
 export function normalizeEvaluatorEntry(member: Record<string, unknown>, at: FieldPath, ctx: EvaluatorContext): EvaluatorConfig {
   const parsed = evaluatorSchema.safeParse(member);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const fix = (issue as { params?: { fix?: string } } | undefined)?.params?.fix;
-    throw configErrorAt(ctx.src, [...at, ...((issue?.path ?? []) as FieldPath)], issue?.message ?? 'invalid evaluator', fix);
-  }
+  if (!parsed.success) throw zodIssueError(ctx.src, parsed.error, at);
   return normalizeOne(parsed.data, at, ctx);
 }
 
