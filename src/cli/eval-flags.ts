@@ -21,6 +21,7 @@ export interface EvalFlags {
   timeoutRetries?: string;
   passPolicy?: string;
   earlyStop?: boolean;
+  strict?: boolean;
   summaryJson?: string;
   junit?: string;
   report?: string;
@@ -92,6 +93,7 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
   if (given['max-answer-mib'] !== undefined) options.maxAnswerBytes = Math.round(given['max-answer-mib'] * 1024 * 1024);
   if (flags.adaptive) options.adaptive = true;
   if (flags.earlyStop) options.earlyStop = true;
+  if (flags.strict) options.strict = true;
   if (given['pass-policy'] !== undefined) options.passPolicy = given['pass-policy'];
   if (given.shard !== undefined) options.shard = given.shard;
   if (given['budget-usd'] !== undefined) options.budgetUsd = given['budget-usd'];

@@ -159,6 +159,9 @@ export const TARGET_COMMON_KEYS: ReadonlySet<string> = new Set([
   'pricing',
 ]);
 
+/** Keys under a target's `settings:` that the engine reads for every kind (provider-level batching). */
+export const SETTINGS_COMMON_KEYS: readonly string[] = ['provider_batching'];
+
 /** snake_case / camelCase pairs; when both are given snake_case wins (it is the documented spelling). */
 export const SNAKE_CAMEL_PAIRS = [
   ['judge_target', 'judgeTarget'],

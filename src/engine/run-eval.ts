@@ -64,7 +64,7 @@ export async function runEval(options: RunOptions, runtime: Runtime, parts: Engi
     // Nothing is called, so no key is needed: unset keys read as a placeholder that is never sent.
     runtime = { ...runtime, env: cacheOnlyEnv(runtime.env) };
   }
-  const prepared = await prepareRun(options, runtime);
+  const prepared = await prepareRun(options, runtime, parts.providers);
   // Built after prepareRun merged .env into the env, so secrets from there are hidden too, and so
   // are keys written literally in a targets file.
   const redactor = Redactor.fromEnv(runtime.env, prepared.targetSecrets);

@@ -56,6 +56,8 @@ export interface RunOptions {
    */
   cacheOnly?: boolean;
   allowOutsideRoot: boolean;
+  /** `--strict` (input `strict`): every warning about the eval and targets files (unknown keys, …) is an error, exit 2 before any call. */
+  strict?: boolean;
   /** --keep-workspaces: leave every workspace copy on disk (its path goes into the record). */
   keepWorkspaces?: boolean;
   /** --pass-policy: how a case's repeats decide its verdict; wins over each file's `pass_policy`. */
@@ -136,6 +138,7 @@ export const runOptionInputsSchema = z.object({
   adaptive: onOff,
   'dry-run': onOff,
   'early-stop': onOff,
+  strict: onOff,
   'cache-only': onOff,
   'pass-policy': field('all, any, at-least:K or rate:X (0 < X <= 1)', (raw) => {
     try {

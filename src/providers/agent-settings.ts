@@ -18,6 +18,16 @@ export const agentSettingsShape = {
     .optional(),
 };
 
+/**
+ * The keys a target settings schema declares (a z.object, possibly behind z.preprocess), for the
+ * unknown-key check of targets files (`ProviderFactory.configKeys`).
+ */
+export function schemaKeys(schema: z.ZodType): string[] {
+  let inner: z.ZodType = schema;
+  while (inner instanceof z.ZodPipe) inner = inner._zod.def.out as z.ZodType;
+  return inner instanceof z.ZodObject ? Object.keys(inner.shape) : [];
+}
+
 /** How to fix each shared field. */
 export const AGENT_FIXES: Record<string, string> = {
   executable: 'set executable to the command name on PATH or an absolute path',

@@ -4,11 +4,11 @@ import type { TargetDefinition } from '../config/types.js';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { ProviderError } from '../errors/agentv-error.js';
-import { agentWorkingDir } from './agent-settings.js';
+import { agentWorkingDir, schemaKeys } from './agent-settings.js';
 import { parseCliAnswer } from './cli-command.js';
 import { cliBatchFile, cliBatchPlaceholderValues, mapCliBatchAnswers } from './cli-batch.js';
 import { cliPlaceholderValues, shellEscape } from './cli-command.js';
-import { type CliSettings, parseCliSettings } from './cli-settings.js';
+import { type CliSettings, cliSettingsSchema, parseCliSettings } from './cli-settings.js';
 import { providerBatchingRequested } from '../engine/batch-dispatch.js';
 import { processExitError, runProcess, tailText } from '../process/run-process.js';
 import { renderCommandTemplate } from './cli-command.js';
@@ -128,4 +128,6 @@ export class CliProvider implements Provider {
 export const cliProviderFactory: ProviderFactory = {
   create: (target, { runtime }) => new CliProvider(target, parseCliSettings(target), runtime),
   limits: () => ({ noBatchingReason: 'its command_template does not name {BATCH_FILE}' }),
+  // `command` is AgentV 4.x's name of command_template.
+  configKeys: [...schemaKeys(cliSettingsSchema), 'command'],
 };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TargetDefinition } from '../config/types.js';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
-import { agentExecutable, agentWorkingDir, AGENT_FIXES, agentSettingsShape, parseTargetConfig, snakeCaseKeys } from './agent-settings.js';
+import { agentExecutable, agentWorkingDir, AGENT_FIXES, agentSettingsShape, parseTargetConfig, schemaKeys, snakeCaseKeys } from './agent-settings.js';
 import { processExitError, startProcess } from '../process/run-process.js';
 import { withTempDir } from '../process/host.js';
 import { z } from 'zod';
@@ -120,6 +120,9 @@ function vscodeFactory(kind: 'vscode' | 'vscode-insiders'): ProviderFactory {
       return new VscodeProvider(kind, target, settings, runtime);
     },
     limits: () => ({ maxConcurrentCases: 1 }),
+    get configKeys() {
+      return schemaKeys(vscodeSettingsSchema);
+    },
   };
 }
 
