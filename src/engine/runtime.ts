@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Redactor } from './redactor.js';
+import { MAX_TIMER_MS } from '../config/types.js';
 import { neutralizeOutput } from '../results/neutralize-output.js';
 
 /**
@@ -50,7 +51,8 @@ export function createNodeRuntime(options: { verbose?: boolean; logger?: Logger;
     env: options.env ?? { ...process.env },
     cwd: options.cwd ?? process.cwd(),
     now: () => Date.now(),
-    sleep: (ms, signal) => delay(ms, undefined, signal ? { signal } : undefined),
+    // Node fires a timer past 2^31 − 1 ms after 1 ms: a longer wait is capped, never shortened to nothing.
+    sleep: (ms, signal) => delay(Math.min(ms, MAX_TIMER_MS), undefined, signal ? { signal } : undefined),
     random: () => Math.random(),
     logger: options.logger ?? createStderrLogger(options.verbose ?? false),
   };

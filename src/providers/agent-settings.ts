@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { targetWorkingDir } from '../config/load-targets-file.js';
-import type { TargetDefinition } from '../config/types.js';
+import { MAX_TIMER_SECONDS, type TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import { findExecutable } from '../process/host.js';
+
+/** A timeout past what a timer holds (Node would fire it after 1 ms). */
+export const TIMER_BOUND_MESSAGE = `must be at most ${MAX_TIMER_SECONDS} seconds (about 24.8 days, the longest a timer can wait)`;
 
 /** Fields every agent target (codex, claude-code, vscode) shares, snake_case after key normalising. */
 export const agentSettingsShape = {
@@ -15,6 +18,7 @@ export const agentSettingsShape = {
   timeout_seconds: z.coerce
     .number({ error: 'must be a number of seconds' })
     .positive('must be a number of seconds greater than 0')
+    .max(MAX_TIMER_SECONDS, TIMER_BOUND_MESSAGE)
     .optional(),
 };
 

@@ -1,6 +1,6 @@
 import { writeFile, stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TargetDefinition } from '../config/types.js';
+import { MAX_TIMER_MS, type TargetDefinition } from '../config/types.js';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { agentExecutable, agentWorkingDir, AGENT_FIXES, agentSettingsShape, parseTargetConfig, schemaKeys, snakeCaseKeys } from './agent-settings.js';
@@ -150,7 +150,7 @@ export const vscodeSettingsSchema = z.preprocess(
   snakeCaseKeys,
   z.object({
     ...agentSettingsShape,
-    poll_interval_ms: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10, 'must be at least 10 ms').optional(),
+    poll_interval_ms: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10, 'must be at least 10 ms').max(MAX_TIMER_MS, `must be at most ${MAX_TIMER_MS} ms`).optional(),
   }),
 );
 
