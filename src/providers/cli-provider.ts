@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
+import { NotRegularFileError, readCappedFile } from '../process/read-capped-file.js';
 import path from 'node:path';
 import type { TargetDefinition } from '../config/types.js';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
@@ -10,7 +11,7 @@ import { cliBatchFile, cliBatchPlaceholderValues, mapCliBatchAnswers } from './c
 import { cliPlaceholderValues, shellEscape } from './cli-command.js';
 import { type CliSettings, cliSettingsSchema, parseCliSettings } from './cli-settings.js';
 import { providerBatchingRequested } from '../engine/batch-dispatch.js';
-import { processExitError, runProcess, tailText } from '../process/run-process.js';
+import { DEFAULT_MAX_OUTPUT_BYTES, processExitError, runProcess, tailText } from '../process/run-process.js';
 import { renderCommandTemplate } from './cli-command.js';
 import { runCliHealthcheck } from './run-cli-healthcheck.js';
 import { withTempDir } from '../process/host.js';
@@ -98,9 +99,14 @@ export class CliProvider implements Provider {
     if (result.stderr.trim()) this.runtime.logger.debug(`${this.what} stderr: ${tailText(result.stderr.trim(), 500)}`);
     if (result.exitCode !== 0) throw processExitError(this.what, result);
     if (!this.settings.command_template.includes('{OUTPUT_FILE}')) return { raw: result.stdout, truncated: result.stdoutTruncated ?? false };
+    // Read like stdout: up to the same cap, and only a regular file (a FIFO would wait forever).
     try {
-      return { raw: await readFile(outputFile, 'utf8'), truncated: false };
-    } catch {
+      const { text, truncated } = await readCappedFile(outputFile, maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES);
+      return { raw: text, truncated };
+    } catch (error) {
+      if (error instanceof NotRegularFileError) {
+        throw new ProviderError(`${this.what} left {OUTPUT_FILE} as ${error.kind}, not a regular file`, { retryable: false, details: { exit_code: 0 } });
+      }
       throw new ProviderError(`${this.what} exited 0 but did not write {OUTPUT_FILE}`, {
         retryable: true,
         details: { exit_code: 0, stdout: tailText(result.stdout), stderr: tailText(result.stderr) },
