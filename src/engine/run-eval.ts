@@ -167,6 +167,11 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
     } catch (error) {
       writeFailures++;
       runtime.logger.error(`could not write the result of ${result.eval_id} to ${writer.path}: ${(error as Error).message}`);
+      // A full disk or a lost file: every later answer would be paid for and thrown away.
+      if (!stopScheduling.signal.aborted) {
+        runtime.logger.error(`results can no longer be written: no new case is started (cases in flight finish); once ${writer.path} can be written, run again with --resume ${writer.path}`);
+        stopScheduling.abort(error);
+      }
     }
     for (const sink of sinks) await sink.append(result);
   };
