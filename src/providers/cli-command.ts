@@ -1,3 +1,4 @@
+import { nestsDeeperThan } from '../results/nesting-depth.js';
 import type { ProviderRequest, ProviderResponse, TokenUsage } from '../engine/provider.js';
 import type { CliSettings } from './cli-settings.js';
 import path from 'node:path';
@@ -129,7 +130,9 @@ export function parseCliAnswer(raw: string): ProviderResponse {
   const text = raw.trimEnd();
   if (text.trimStart().startsWith('{')) {
     try {
-      const structured = cliAnswerFromObject(JSON.parse(text));
+      const parsed: unknown = JSON.parse(text);
+      // Nested deeper than a record may be, it is kept as the text it is.
+      const structured = nestsDeeperThan(parsed) ? undefined : cliAnswerFromObject(parsed);
       if (structured) return structured;
     } catch {
       // Not JSON after all: plain text that happens to start with a brace.

@@ -4,6 +4,7 @@ import { LineCounter, parseAllDocuments, type Document } from 'yaml';
 import { z } from 'zod';
 import { yamlAliasError, ConfigError, fileErrorReason } from '../errors/config-error.js';
 import { type EvalResult, SKIP_REASONS, type SkipReason, verdictFor } from './eval-result.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './nesting-depth.js';
 
 /** Records of a results file plus anything the reader had to skip. */
 export interface ReadResultsOutcome {
@@ -105,10 +106,17 @@ function lacksRecordFields(record: string): boolean {
 
 function parseYamlRecords(path: string, text: string): ReadResultsOutcome {
   const lineCounter = new LineCounter();
-  const docs = parseAllDocuments(text, { lineCounter, prettyErrors: false });
-  if (!Array.isArray(docs)) return { records: [], warnings: [] };
+  let parsed: unknown;
+  try {
+    parsed = parseAllDocuments(text, { lineCounter, prettyErrors: false });
+  } catch (error) {
+    // The YAML parser recurses: data nested thousands deep overflows its stack.
+    if (!(error instanceof RangeError)) throw error;
+    throw new ConfigError(`YAML nests too deep to read (${error.message})`, { file: path }, `records nest at most ${MAX_JSON_DEPTH} levels; remove the record that does not`);
+  }
+  if (!Array.isArray(parsed)) return { records: [], warnings: [] };
   const records: EvalResult[] = [];
-  for (const doc of docs) {
+  for (const doc of parsed as Document.Parsed[]) {
     const problem = doc.errors[0];
     if (problem) {
       const { line, col } = lineCounter.linePos(problem.pos[0]);
@@ -150,6 +158,9 @@ function tornWarning(path: string, text: string, start: number): string {
 }
 
 function validate(value: unknown, file: string, lineFor: (path: PropertyKey[]) => number): EvalResult {
+  if (nestsDeeperThan(value)) {
+    throw new ConfigError(`record nests deeper than ${MAX_JSON_DEPTH} levels`, { file, line: lineFor([]) }, 'this is not a results record agentv wrote; remove it or flatten its data');
+  }
   const parsed = recordSchema().safeParse(value);
   if (parsed.success) return parsed.data;
   const issue: z.core.$ZodIssue | undefined = parsed.error.issues[0];
