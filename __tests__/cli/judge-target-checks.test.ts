@@ -31,7 +31,7 @@ describe('judge targets are checked when the run starts, before any paid call', 
     expect(run.code).toBe(2);
     expect(errorLines).toHaveLength(1);
     expect(errorLines[0]).toMatch(/puts \{PROMPT\} inside quotes/);
-    expect(errorLines[0]).toContain(`${path.join(root, 'targets.yaml')}:6`);
+    expect(errorLines[0]).toContain(`${path.join(root, 'targets.yaml')}:8`);
     await expect(fs.stat(path.join(root, 'called.txt'))).rejects.toThrow();
   });
 });

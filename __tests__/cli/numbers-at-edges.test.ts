@@ -41,7 +41,7 @@ describe('timeouts and delays past what a timer can hold are refused, never turn
 
   it('a cli target timeout_seconds past the bound is refused with its file', async () => {
     const result = await run({ 'a.test.yaml': EVAL, 'targets.yaml': lines('targets:', '  - name: default', '    provider: cli', '    command_template: echo {PROMPT}', `    timeout_seconds: ${PAST_TIMER_S}`) });
-    expectRefused(result, /timeout_seconds.*at most 2147483 seconds/, path.join(result.root, 'targets.yaml'));
+    expectRefused(result, /timeout_seconds.*at most 2147483 seconds/, `${path.join(result.root, 'targets.yaml')}:5`);
   });
 
   it('a code evaluator timeout_seconds past the bound is refused at its line', async () => {

@@ -2,7 +2,7 @@ import { ConfigError } from '../errors/config-error.js';
 import { PROVIDER_KINDS, type ConfigWarning, type ProviderKind, type RetrySettings, type TargetDefinition } from './types.js';
 import { SETTINGS_COMMON_KEYS, SNAKE_CAMEL_PAIRS, TARGET_COMMON_KEYS, targetsFileSchema, type RawTargetEntry, toModelPricing, toWorkspaceConfig } from './targets-file-schema.js';
 import { unknownKeyWarnings, unknownMapKeyWarnings } from './unknown-keys.js';
-import { configErrorAt, positionOf, readYamlSourceSync, valueAt, type YamlSource, zodIssueError } from './yaml-source.js';
+import { configErrorAt, keyPositionOf, positionOf, readYamlSourceSync, valueAt, type YamlSource, zodIssueError } from './yaml-source.js';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { ancestorDirs } from './repo-paths.js';
@@ -55,7 +55,7 @@ export function loadTargetsFile(file: string, keys?: TargetKeys): { targets: Map
         warnings.push({ message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`, file, line });
       }
     }
-    targets.set(entry.name, toRawTarget(entry, file, line));
+    targets.set(entry.name, toRawTarget(entry, file, line, keyLinesOf(src, i)));
     if (keys) warnings.push(...unknownTargetKeys(src, i, entry, keys));
   }
   for (const [i, entry] of parsed.data.targets.entries()) {
@@ -94,7 +94,14 @@ function unknownTargetKeys(src: YamlSource, i: number, entry: RawTargetEntry, ke
   return warnings;
 }
 
-function toRawTarget(entry: RawTargetEntry, file: string, line: number): RawTarget {
+/** The line of each key of target `i`, as written. */
+function keyLinesOf(src: YamlSource, i: number): Record<string, number> {
+  const raw = valueAt(src.data, ['targets', i]);
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  return Object.fromEntries(Object.keys(raw).map((key) => [key, keyPositionOf(src, ['targets', i], key).line]));
+}
+
+function toRawTarget(entry: RawTargetEntry, file: string, line: number, keyLines: Record<string, number> = {}): RawTarget {
   const config: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(entry)) {
     if (!TARGET_COMMON_KEYS.has(key)) config[key] = value;
@@ -123,7 +130,7 @@ function toRawTarget(entry: RawTargetEntry, file: string, line: number): RawTarg
     ...(entry.pricing ? { pricing: toModelPricing(entry.pricing) } : {}),
     retry,
     config,
-    source: { file, line },
+    source: { file, line, keyLines },
   };
 }
 

@@ -281,8 +281,11 @@ export interface TargetDefinition {
   workspace?: WorkspaceConfig;
   /** The target's `pricing:`, which wins over the price catalogue. */
   pricing?: ModelPricing;
-  /** Where it was defined, for error messages. */
-  source: { file: string; line?: number };
+  /**
+   * Where it was defined, for error messages; `keyLines` holds the line of each of its keys as
+   * written, so an error about a field points at that field's line.
+   */
+  source: { file: string; line?: number; keyLines?: Readonly<Record<string, number>> };
   /** An AgentV provider this tool does not have: using the target is an error (provider is a stand-in). */
   unsupportedProvider?: string;
   /** AgentV 4.x's `use_target`: this target is the one named here (after `${{ VAR }}` expansion). */

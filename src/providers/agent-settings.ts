@@ -61,9 +61,16 @@ export function parseTargetConfig<T extends z.ZodType>(
   const fix = fixes[field] ?? fixes[field.split('.')[0] ?? ''] ?? `check the ${target.provider} target fields in FORMATS.md`;
   throw new ConfigError(
     detail,
-    { file: target.source.file, line: target.source.line, path: `targets.${target.name}${field ? `.${field}` : ''}` },
+    { file: target.source.file, line: keyLine(target, field.split('.')[0] ?? '') ?? target.source.line, path: `targets.${target.name}${field ? `.${field}` : ''}` },
     fix,
   );
+}
+
+/** The line of a target's key (`timeout_seconds`, however it was spelled), when it was written. */
+function keyLine(target: TargetDefinition, key: string): number | undefined {
+  const lines = target.source.keyLines ?? {};
+  const written = Object.keys(lines).find((name) => name === key || name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) === key);
+  return written === undefined ? undefined : lines[written];
 }
 
 /**
