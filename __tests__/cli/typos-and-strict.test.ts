@@ -91,6 +91,15 @@ describe('a typo is never silent', () => {
     expect(run.stderr).not.toMatch(/Invalid input|expected \w+, received/);
   });
 
+  it('a value in none of the forms a key takes is said in words, at its line', async () => {
+    const root = await repo({ 'a.eval.yaml': lines('tests:', '  - 7'), 'targets.yaml': lines('targets:', '  - name: default', '    provider: mock') });
+    const run = await runCli(['eval', path.join(root, 'a.eval.yaml'), '--dry-run', '--out', path.join(root, 'r.jsonl')]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`${path.join(root, 'a.eval.yaml')}:2`);
+    expect(run.stderr).toMatch(/tests\[0\] is not in any of the forms it can take \(found a number\)/);
+    expect(run.stderr).not.toMatch(/Invalid input/);
+  });
+
   it('the Action input strict reaches the run options, and a bad value is refused', () => {
     const read = (values: Record<string, string>) => (name: string) => values[name] ?? '';
     const strict = parseInputs(read({ paths: 'evals', strict: 'true' }), '/work/space');

@@ -263,8 +263,13 @@ function describeIssue(src: YamlSource, issue: Issue, path: FieldPath): { detail
       const fix = typeof issue.params?.['fix'] === 'string' ? issue.params['fix'] : `correct ${where}`;
       return { detail: issue.message, fix };
     }
+    case 'invalid_union': {
+      if (own) return { detail: issue.message, fix: `correct ${where}` };
+      const name = typeof path[path.length - 1] === 'number' ? where : field;
+      return { detail: `${name} is not in any of the forms it can take (found ${describeValue(valueAt(src.data, path))})`, fix: `correct ${where}; see the format in the README` };
+    }
     default:
-      return { detail: `${issue.message.replace(/^Invalid input: /, '')}`, fix: `correct ${where}` };
+      return { detail: `${issue.message.replace(/^Invalid (input|string|number): /, `${field} `)}`, fix: `correct ${where}` };
   }
 }
 
