@@ -112,7 +112,7 @@ function parseYamlRecords(path: string, text: string): ReadResultsOutcome {
   } catch (error) {
     // The YAML parser recurses: data nested thousands deep overflows its stack.
     if (!(error instanceof RangeError)) throw error;
-    throw new ConfigError(`YAML nests too deep to read (${error.message})`, { file: path }, `records nest at most ${MAX_JSON_DEPTH} levels; remove the record that does not`);
+    throw tooDeep(path, {});
   }
   if (!Array.isArray(parsed)) return { records: [], warnings: [] };
   const records: EvalResult[] = [];
@@ -120,13 +120,16 @@ function parseYamlRecords(path: string, text: string): ReadResultsOutcome {
     const problem = doc.errors[0];
     if (problem) {
       const { line, col } = lineCounter.linePos(problem.pos[0]);
+      if (/Maximum call stack/.test(problem.message)) throw tooDeep(path, { line, col });
       throw new ConfigError(`invalid YAML: ${firstLine(problem.message)}`, { file: path, line, col }, 'each record must be its own YAML document starting with ---');
     }
     let value: unknown;
     try {
       value = doc.toJS();
     } catch (error) {
-      throw yamlAliasError(path, lineCounter.linePos(doc.range[0]).line, error);
+      const line = lineCounter.linePos(doc.range[0]).line;
+      if (error instanceof RangeError) throw tooDeep(path, { line });
+      throw yamlAliasError(path, line, error);
     }
     if (value === null || value === undefined) continue; // empty document, e.g. a trailing `---`
     records.push(validate(value, path, (fieldPath) => lineOf(doc, fieldPath, lineCounter)));
@@ -157,10 +160,13 @@ function tornWarning(path: string, text: string, start: number): string {
   return `${path}:${lineAt(text, start)}: skipped a torn last record (the run was probably interrupted mid-write)`;
 }
 
+/** A record nested deeper than any agentv writes (its readers and writers would overflow the stack). */
+function tooDeep(file: string, at: { line?: number; col?: number }): ConfigError {
+  return new ConfigError(`record nests deeper than ${MAX_JSON_DEPTH} levels`, { file, ...at }, 'this is not a results record agentv wrote; remove it or flatten its data');
+}
+
 function validate(value: unknown, file: string, lineFor: (path: PropertyKey[]) => number): EvalResult {
-  if (nestsDeeperThan(value)) {
-    throw new ConfigError(`record nests deeper than ${MAX_JSON_DEPTH} levels`, { file, line: lineFor([]) }, 'this is not a results record agentv wrote; remove it or flatten its data');
-  }
+  if (nestsDeeperThan(value)) throw tooDeep(file, { line: lineFor([]) });
   const parsed = recordSchema().safeParse(value);
   if (parsed.success) return parsed.data;
   const issue: z.core.$ZodIssue | undefined = parsed.error.issues[0];
