@@ -41,6 +41,8 @@ describe('the repository-root rule covers every file an eval file names', () => 
       'evals/file-ref.eval.yaml': lines('tests:', '  - id: here', '    input: q', '    criteria: c', '  - file://../../outside/cases.yaml'),
       'evals/ws4.eval.yaml': lines('workspace:', '  template: ../../outside/template', 'tests:', '  - id: here', '    input: q', '    criteria: c'),
       'evals/ws2.yaml': lines('workspace:', '  template: ../../outside/template', 'evalcases:', '  - id: a', '    expected_outcome: x', '    input: y'),
+      'evals/t/ws-target.yaml': lines('evalcases:', '  - id: a', '    expected_outcome: x', '    input: y'),
+      'evals/t/targets.yaml': lines('targets:', '  - name: default', '    provider: mock', '    workspace:', '      template: ../../../outside/template'),
     });
   });
   afterAll(() => removeTempRepo(outer));
@@ -52,14 +54,16 @@ describe('the repository-root rule covers every file an eval file names', () => 
     ['file-ref.eval.yaml', 5, /case file/],
     ['ws4.eval.yaml', 2, /workspace\.template/],
     ['ws2.yaml', 2, /workspace\.template/],
+    ['t/ws-target.yaml', 4, /target "default": workspace\.template/],
   ])('%s is refused at its line, before any call, under --dry-run', async (name, line, what) => {
     const file = path.join(repo, 'evals', name);
-    const out = path.join(repo, `${name}.jsonl`);
+    const out = path.join(repo, `${name.replace('/', '-')}.jsonl`);
     const run = await runCli(['eval', file, '--dry-run', '--out', out]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(what);
     expect(run.stderr).toMatch(/outside the repository root/);
-    expect(run.stderr).toContain(`${file}:${line}`);
+    const declaring = name === 't/ws-target.yaml' ? path.join(repo, 'evals', 't', 'targets.yaml') : file;
+    expect(run.stderr).toContain(`${declaring}:${line}`);
     expect(run.stderr).toContain('--allow-outside-root');
     await expect(fs.stat(out)).rejects.toThrow();
 

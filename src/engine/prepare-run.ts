@@ -1,6 +1,6 @@
 import { isSecretName } from './redactor.js';
 import path from 'node:path';
-import { findRepoRoot } from '../config/repo-paths.js';
+import { escapesRepoRoot, findRepoRoot, OUTSIDE_ROOT_FIX } from '../config/repo-paths.js';
 import { findTargetsFile, loadTargetsFile, selectTargetName, unsupportedTargetError, type RawTarget, type TargetKeys } from '../config/load-targets-file.js';
 import { formatWarning } from '../config/yaml-source.js';
 import { loadDotEnv } from '../config/load-dot-env.js';
@@ -64,6 +64,7 @@ export async function prepareRun(options: RunOptions, runtime: Runtime, provider
     if (file === undefined || files.has(file)) continue;
     const loaded = loadTargetsFile(file, providers ? targetKeysOf(providers) : undefined);
     warn(loaded.warnings);
+    for (const target of loaded.targets.values()) refuseTemplateOutsideRoot(target, findRepoRoot(path.dirname(file), runtime.cwd), options.allowOutsideRoot);
     files.set(file, loaded.targets);
   }
   if (options.strict) refuseWarnings(warned);
@@ -191,5 +192,18 @@ function refuseWarnings(warnings: readonly ConfigWarning[]): void {
     `${first.message} (--strict makes every warning an error${more})`,
     { ...(first.file !== undefined ? { file: first.file } : {}), ...(first.line !== undefined ? { line: first.line } : {}) },
     'fix what the warning names, or run without --strict',
+  );
+}
+
+/** A target's `workspace.template` under the repository-root rule, like an eval file's. */
+function refuseTemplateOutsideRoot(target: RawTarget, repoRoot: string, allowOutsideRoot: boolean): void {
+  const template = target.workspace?.template;
+  const real = template === undefined ? undefined : escapesRepoRoot(template, repoRoot, allowOutsideRoot);
+  if (real === undefined) return;
+  const line = target.source.keyLines?.workspace ?? target.source.line;
+  throw new ConfigError(
+    `target "${target.name}": workspace.template resolves to ${real}, outside the repository root ${repoRoot}`,
+    { file: target.source.file, ...(line !== undefined ? { line } : {}) },
+    `move it into the repository, or ${OUTSIDE_ROOT_FIX}`,
   );
 }
