@@ -49,7 +49,7 @@ describe('agentv eval --junit and --report', () => {
     const out = path.join(root, 'r.jsonl');
     const run = await runCli(['eval', path.join(root, 'evals/s.test.yaml'), '--out', out, '--junit', path.join(root, 'x.out'), '--report', path.join(root, 'x.out')]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/--report .*x\.out names a file another output already writes\. Fix: give the HTML report a path of its own/);
+    expect(run.stderr).toMatch(/--report .*x\.out names a file another output already writes \(--junit\)\. Fix: give --report a path of its own/);
     await expect(fs.stat(out)).rejects.toThrow();
   });
 });

@@ -90,7 +90,7 @@ describe('loadEvalSuite', () => {
     const error = await loadError(root, 'e.yaml');
     expect(error.message).toContain(`${path.join(root, 'e.yaml')}:4:21:`);
     expect(error.location).toMatchObject({ line: 4, col: 21, path: 'evalcases[0].input_messages' });
-    expect(error.message).toMatch(/expected a list but found a string/);
+    expect(error.message).toMatch(/input_messages must be a list, not a string/);
     expect(error.message).toContain('Fix:');
   });
 

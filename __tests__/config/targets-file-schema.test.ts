@@ -65,7 +65,7 @@ describe('pricing: on a target', () => {
   test.each([
     ['a negative price', '{input_per_mtok: -1, output_per_mtok: 8}', /targets\.yaml:5:\d+: pricing\.input_per_mtok must not be negative/],
     ['a missing output price', '{input_per_mtok: 1}', /targets\.yaml:5:\d+: .*output_per_mtok/],
-    ['a price as text', '{input_per_mtok: "cheap", output_per_mtok: 8}', /targets\.yaml:5:\d+: expected a number but found a string \(at targets\[0\]\.pricing\.input_per_mtok\)/],
+    ['a price as text', '{input_per_mtok: "cheap", output_per_mtok: 8}', /targets\.yaml:5:\d+: input_per_mtok must be a number, not a string \(at targets\[0\]\.pricing\.input_per_mtok\)/],
     ['an unknown key', '{input_per_mtok: 1, output_per_mtok: 8, input_per_token: 0.000001}', /targets\.yaml:5:\d+: pricing takes input_per_mtok, output_per_mtok and cached_input_per_mtok, not input_per_token/],
   ])('%s is an error at its line with a fix', async (_what, value, message) => {
     const root = await repo({ 'targets.yaml': lines('targets:', '  - name: llm', '    provider: openai', '    model: m', `    pricing: ${value}`) });

@@ -91,7 +91,7 @@ describe('loadTargetsFile', () => {
       workers: 4,
       retry: { maxRetries: 3, initialDelayMs: 500, statusCodes: [429, 503] },
       config: { endpoint: '${{ AZURE_OPENAI_ENDPOINT }}', settings: { temperature: 0 } },
-      source: { file, line: 2 },
+      source: { file, line: 2, keyLines: expect.objectContaining({ name: 2, workers: 5, settings: 11 }) },
     });
     expect(targets.get('judge')?.source.line).toBe(12);
     expect(warnings).toEqual([expect.objectContaining({ line: 2, message: expect.stringMatching(/max_retries and maxRetries/) })]);

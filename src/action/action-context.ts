@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import type { Logger } from '../engine/runtime.js';
+import { neutralizeOutput } from '../results/neutralize-output.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -134,13 +135,25 @@ export function createGithubClient(token: string, apiUrl: string): GithubClient 
   return getOctokit(token, { baseUrl: apiUrl });
 }
 
-/** The engine's Logger on top of the runner's log: warnings and errors become annotations. */
-export function createCoreLogger(): Logger {
+/** The part of `@actions/core` that writes to the runner's log. */
+export interface CoreLog {
+  info(message: string): void;
+  warning(message: string): void;
+  error(message: string): void;
+  debug(message: string): void;
+}
+
+/**
+ * The engine's Logger on top of the runner's log: warnings and errors become annotations. Every
+ * message is neutralised first: `core.info` writes it as it is, so a line of a judge reply or a
+ * provider error could otherwise start with `::` and be run as a workflow command.
+ */
+export function createCoreLogger(log: CoreLog = core): Logger {
   return {
-    info: (message) => core.info(message),
-    warn: (message) => core.warning(message),
-    error: (message) => core.error(message),
-    debug: (message) => core.debug(message),
+    info: (message) => log.info(neutralizeOutput(message)),
+    warn: (message) => log.warning(neutralizeOutput(message)),
+    error: (message) => log.error(neutralizeOutput(message)),
+    debug: (message) => log.debug(neutralizeOutput(message)),
   };
 }
 

@@ -35,6 +35,8 @@ export interface ActionSettings {
   adaptive?: boolean;
   /** `early-stop: true`: stop repeating a case once its label is settled. */
   earlyStop?: boolean;
+  /** `strict: true`: every warning about the eval and targets files is an error (exit 2 before any call). */
+  strict?: boolean;
   /** `pass-policy`: how a case's repeats decide it (wins over the files' pass_policy). */
   passPolicy?: PassPolicy;
   /** `budget-usd`: most US dollars the run may spend on model calls. */
@@ -112,6 +114,7 @@ export const actionInputsSchema = z.object({
   iterations: z.string(),
   'pass-policy': z.string(),
   'early-stop': z.string(),
+  strict: z.string(),
   'max-concurrent-calls': z.string(),
   adaptive: z.string(),
   'budget-usd': z.string(),
@@ -222,6 +225,7 @@ export function parseInputs(read: (name: string) => string, workspace: string): 
       'dry-run': parsed.data['dry-run'] || undefined,
       'pass-policy': parsed.data['pass-policy'] || undefined,
       'early-stop': parsed.data['early-stop'] || undefined,
+      strict: parsed.data.strict || undefined,
       'cache-only': parsed.data['cache-only'] || undefined,
     },
   );
@@ -256,6 +260,7 @@ export function parseInputs(read: (name: string) => string, workspace: string): 
   if (input['retention-days'] !== undefined) settings.retentionDays = input['retention-days'];
   if (shared.adaptive) settings.adaptive = true;
   if (shared['early-stop']) settings.earlyStop = true;
+  if (shared.strict) settings.strict = true;
   if (shared['pass-policy']) settings.passPolicy = shared['pass-policy'];
   if (shared['budget-usd'] !== undefined) settings.budgetUsd = shared['budget-usd'];
   if (merge) settings.shard = { kind: 'merge' };

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { neutralizeOutput } from '../results/neutralize-output.js';
 import { readActionContext } from './action-context.js';
 import { getInputs } from './input-helper.js';
 import { runAction } from './run-action.js';
@@ -12,10 +13,10 @@ export async function run(): Promise<void> {
     const settings = getInputs(context.workspace);
     if (settings.githubToken) core.setSecret(settings.githubToken);
     const failures = await runAction(settings, context);
-    if (failures.length > 0) core.setFailed(`AgentV gate failed: ${failures.join('; ')}`);
+    if (failures.length > 0) core.setFailed(neutralizeOutput(`AgentV gate failed: ${failures.join('; ')}`));
   } catch (error) {
-    if (error instanceof Error && error.stack) core.debug(error.stack);
-    core.setFailed(error instanceof Error ? error.message : String(error));
+    if (error instanceof Error && error.stack) core.debug(neutralizeOutput(error.stack));
+    core.setFailed(neutralizeOutput(error instanceof Error ? error.message : String(error)));
   }
 }
 

@@ -117,6 +117,7 @@ export function toRunOptions(settings: ActionSettings, evalFiles: string[], nowM
   if (settings.maxConcurrentCalls !== undefined) options.maxConcurrentCalls = settings.maxConcurrentCalls;
   if (settings.adaptive) options.adaptive = true;
   if (settings.earlyStop) options.earlyStop = true;
+  if (settings.strict) options.strict = true;
   if (settings.passPolicy) options.passPolicy = settings.passPolicy;
   if (settings.budgetUsd !== undefined) options.budgetUsd = settings.budgetUsd;
   if (settings.shard?.kind === 'part') options.shard = { index: settings.shard.index, count: settings.shard.count };

@@ -1,3 +1,4 @@
+import { neutralizeOutput } from '../results/neutralize-output.js';
 import { writeRunSummary } from '../results/run-summary.js';
 import { writeJunitReport } from '../results/junit-report.js';
 import { createNodeRuntime, type Logger, type Runtime } from '../engine/runtime.js';
@@ -86,7 +87,7 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
   const compare = baseline.found ? compareResults(baseline.records, records) : undefined;
   const newFailures = baseline.found ? findNewFailures(baseline.records, records, parsePassPolicy(outcome.passPolicy ?? 'all')) : undefined;
   // The most regressed cases, marked on their eval file's line in the pull request's diff view.
-  if (compare && context.inGitHub) for (const { message, properties } of regressionAnnotations(compare, records)) core.warning(message, properties);
+  if (compare && context.inGitHub) for (const { message, properties } of regressionAnnotations(compare, records)) core.warning(neutralizeOutput(message), properties);
   // The HTML report travels in the results artifact, beside the results it shows.
   // The base branch's trend; a base-branch run writes the history forward into its artifact.
   const { trend, historyFile } = await runTrend({ trendRuns: settings.trendRuns, baselineSetting: settings.baseline, baseline, summary: outcome.summary, resultsPath: outcome.resultsPath, sha: commit?.sha, now: runtime.now(), context, octokit, token: settings.githubToken, artifactName: settings.artifactName, logger });

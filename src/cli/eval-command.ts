@@ -57,6 +57,7 @@ export function registerEvalCommand(program: Command, io: CliIO, stderr: NodeJS.
     .option('--dump-traces [dir]', 'write each attempt\'s trace as JSON (default dir: .agentv/traces)')
     .option('--include-trace', 'include the full trace in each result record')
     .option('--keep-workspaces', 'leave each case\'s workspace copy on disk and record its path (workspace_path)')
+    .option('--strict', 'treat every warning about the eval and targets files (an unknown key, a deprecated spelling) as an error: exit 2 before any call')
     .option('--allow-outside-root', 'let file segments, judge prompt_path and code scripts point outside the repository root')
     .option('--quiet', 'print only warnings, errors and failed gates (no progress, no summary)')
     .option('--verbose', 'detailed logging, and stack traces on errors')

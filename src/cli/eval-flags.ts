@@ -24,6 +24,7 @@ export interface EvalFlags {
   judgeSamples?: string;
   judgeAudit?: string;
   judgeAuditSeed?: string;
+  strict?: boolean;
   summaryJson?: string;
   junit?: string;
   report?: string;
@@ -109,6 +110,7 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
   if (given['max-answer-mib'] !== undefined) options.maxAnswerBytes = Math.round(given['max-answer-mib'] * 1024 * 1024);
   if (flags.adaptive) options.adaptive = true;
   if (flags.earlyStop) options.earlyStop = true;
+  if (flags.strict) options.strict = true;
   if (given['pass-policy'] !== undefined) options.passPolicy = given['pass-policy'];
   if (given['judge-samples'] !== undefined) options.judgeSamples = given['judge-samples'];
   if (given['judge-audit'] !== undefined) options.judgeAudit = given['judge-audit'];

@@ -1,6 +1,7 @@
 import type { CliIO } from './cli-io.js';
 import { CommanderError, Command } from 'commander';
 import { isAgentvError } from '../errors/agentv-error.js';
+import { neutralizeOutput } from '../results/neutralize-output.js';
 import { registerCompareCommand } from './compare-command.js';
 import { registerEvalCommand } from './eval-command.js';
 import { registerMergeCommand } from './merge-command.js';
@@ -10,9 +11,12 @@ import { registerReportCommand } from './report-command.js';
  * Runs the program and maps every failure to an exit code and one line on stderr:
  * 2 for bad flags or configuration, 1 for a failure while running. Stack traces only with --verbose.
  */
-export async function main(argv: string[], io: CliIO, stderr: NodeJS.WriteStream): Promise<number> {
+export async function main(argv: string[], given: CliIO, stderr: NodeJS.WriteStream): Promise<number> {
   const verbose = argv.includes('--verbose');
   let exitCode = 0;
+  // The output boundary: eval ids, answers, judge replies and provider errors are quoted in what
+  // commands print, so nothing written may form a workflow command or a terminal escape.
+  const io: CliIO = { ...given, stdout: (text) => given.stdout(neutralizeOutput(text)), stderr: (text) => given.stderr(neutralizeOutput(text)) };
   const tracked: CliIO = { ...io, setExitCode: (code) => (exitCode = code) };
   try {
     await buildProgram(tracked, stderr).parseAsync(argv);

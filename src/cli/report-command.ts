@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { Redactor } from '../engine/redactor.js';
 import { ConfigError } from '../errors/config-error.js';
 import type { EvalResult } from '../results/eval-result.js';
+import { mergeResults } from '../results/merge-results.js';
 import { readResults } from '../results/read-results.js';
 import type { CliIO } from './cli-io.js';
 
@@ -42,5 +43,7 @@ async function load(file: string, io: CliIO): Promise<EvalResult[]> {
   const { records, warnings } = await readResults(file);
   for (const warning of warnings) io.stderr(`warning: ${warning}\n`);
   if (records.length === 0) io.stderr(`warning: ${file}: no results in this file\n`);
-  return records;
+  // The same case twice (two runs concatenated) would be shown and counted twice: refused, as by
+  // compare and merge.
+  return mergeResults([{ file, records }], 'report one run per file; remove the repeated record, or join shards with agentv merge first');
 }

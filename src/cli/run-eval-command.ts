@@ -27,6 +27,7 @@ import type { CliIO } from './cli-io.js';
 import { toRunOptions, type EvalFlags } from './eval-flags.js';
 import { ProgressSink, progressBarsFor } from './progress-sink.js';
 import { prepareRunReports, writeRunReports } from './run-reports.js';
+import { checkDistinctOutputs, type RunOutput } from './distinct-outputs.js';
 
 /** How long in-flight cases may finish after SIGINT/SIGTERM before they are aborted. */
 const GRACE_MS = 5_000;
@@ -56,6 +57,7 @@ async function runWithOutput(paths: string[], flags: EvalFlags, output: EvalOutp
   if (flags.maxRetries !== undefined) {
     runtime.logger.warn('--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that timed out; a target\'s max_retries retries failed calls)');
   }
+  checkDistinctOutputs(runOutputs(options, flags, runtime.cwd));
   options.evalFiles = await resolveEvalPaths(paths, runtime.cwd);
   if (flags.estimate) return printEstimate(options, runtime, flags, output);
   const reports = await prepareRunReports({ junit: flags.junit, report: flags.report }, runtime.cwd, options.outPath);
@@ -199,4 +201,19 @@ async function newestResults(dir: string): Promise<string | undefined> {
     if (mtime >= 0 && (!newest || mtime > newest.mtime)) newest = { file, mtime };
   }
   return newest?.file;
+}
+
+/** Every path the run writes, as given (empty values are left to their own checks). */
+function runOutputs(options: RunOptions, flags: EvalFlags, cwd: string): RunOutput[] {
+  const file = (flag: string, value: string | undefined): RunOutput[] => (value ? [{ flag, path: path.resolve(cwd, value), kind: 'file' }] : []);
+  const folder = (flag: string, value: string | undefined): RunOutput[] => (value ? [{ flag, path: value, kind: 'folder' }] : []);
+  return [
+    { flag: flags.resume !== undefined ? '--resume' : '--out', path: options.outPath, kind: 'file' },
+    ...file('--junit', flags.junit),
+    ...file('--report', flags.report),
+    ...file('--summary-json', flags.summaryJson),
+    ...file('--events', options.eventsPath),
+    ...folder('--dump-prompts', options.dumpPromptsDir),
+    ...folder('--dump-traces', options.dumpTracesDir),
+  ];
 }

@@ -1,3 +1,4 @@
+import { MAX_TIMER_SECONDS } from './types.js';
 import { z } from 'zod';
 import {
   compositeAggregatorSchema,
@@ -141,7 +142,7 @@ const codeFields = {
   }),
   cwd: z.string().min(1).optional(),
   config: z.record(z.string(), z.unknown()).optional(),
-  timeout_seconds: z.number().positive().optional(),
+  timeout_seconds: z.number().positive().max(MAX_TIMER_SECONDS).optional(),
   target: z.unknown().optional(),
 };
 const codeSchema = z.looseObject({ type: z.literal('code'), ...codeFields });

@@ -7,9 +7,10 @@ import { isJsonlFile, readJsonlSource } from './jsonl-dataset.js';
 import { evalCaseSchema, evalFileHeaderSchema, type RawEvalCase, type RawEvalFileHeader } from './eval-file-schema.js';
 import { loadGuidelinePatterns } from './build-message-content.js';
 import { dedupeEvaluatorNames, normalizeEvaluators } from './normalize-evaluators.js';
-import type { ConfigWarning, EvalSuite, PromptVariant } from './types.js';
+import type { ConfigWarning, EvalSuite, PromptVariant, WorkspaceConfig } from './types.js';
 import { unknownKeyWarnings } from './unknown-keys.js';
-import { toWorkspaceConfig } from './targets-file-schema.js';
+import { refuseOutsideRoot, type RootRule } from './repo-paths.js';
+import { toWorkspaceConfig, type RawWorkspace } from './targets-file-schema.js';
 import { configErrorAt, keyPositionOf, listReader, positionOf, readYamlSource, withListsRead, withListsUnread, type YamlSource, zodIssueError } from './yaml-source.js';
 
 /** Options for {@link loadEvalSuite}. */
@@ -87,7 +88,7 @@ export async function loadEvalSuite(
     iterations: raw.iterations ?? raw.repeat ?? 1,
     ...(raw.pass_policy !== undefined ? { passPolicy: raw.pass_policy.trim().toLowerCase() } : {}),
     cases,
-    ...(raw.workspace ? { workspace: toWorkspaceConfig(raw.workspace, file, keyPositionOf(src, [], 'workspace').line) } : {}),
+    ...(raw.workspace ? { workspace: checkedWorkspace(src, raw.workspace, { repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false }) } : {}),
   };
   return { suite, warnings };
 }
@@ -192,4 +193,11 @@ function checkPrompts(src: YamlSource, raw: RawEvalFileHeader): PromptVariant[] 
     firstLine.set(prompt.id, line);
   }
   return raw.prompts.map(({ id, prompt }) => ({ id, prompt }));
+}
+
+/** The suite's `workspace:`, its template under the repository-root rule like a file segment. */
+function checkedWorkspace(src: YamlSource, raw: RawWorkspace, rule: RootRule): WorkspaceConfig {
+  const workspace = toWorkspaceConfig(raw, src.file, keyPositionOf(src, [], 'workspace').line);
+  refuseOutsideRoot(workspace.template, `workspace.template "${raw.template}"`, src, ['workspace', 'template'], rule);
+  return workspace;
 }

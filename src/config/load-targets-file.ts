@@ -1,8 +1,8 @@
 import { ConfigError } from '../errors/config-error.js';
 import { PROVIDER_KINDS, type ConfigWarning, type ProviderKind, type RetrySettings, type TargetDefinition } from './types.js';
-import { SNAKE_CAMEL_PAIRS, TARGET_COMMON_KEYS, targetsFileSchema, type RawTargetEntry, toModelPricing, toWorkspaceConfig } from './targets-file-schema.js';
-import { unknownKeyWarnings } from './unknown-keys.js';
-import { configErrorAt, positionOf, readYamlSourceSync, zodIssueError } from './yaml-source.js';
+import { SETTINGS_COMMON_KEYS, SNAKE_CAMEL_PAIRS, TARGET_COMMON_KEYS, targetsFileSchema, type RawTargetEntry, toModelPricing, toWorkspaceConfig } from './targets-file-schema.js';
+import { unknownKeyWarnings, unknownMapKeyWarnings } from './unknown-keys.js';
+import { configErrorAt, keyPositionOf, positionOf, readYamlSourceSync, valueAt, type YamlSource, zodIssueError } from './yaml-source.js';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { ancestorDirs } from './repo-paths.js';
@@ -10,12 +10,21 @@ import { ancestorDirs } from './repo-paths.js';
 /** A validated target whose `${{ VAR }}` references are not expanded yet (see resolveTarget). */
 export type RawTarget = TargetDefinition;
 
+/** What the provider kinds read, for the unknown-key check (from the provider registry). */
+export interface TargetKeys {
+  /** The keys a kind reads besides the common ones; undefined leaves its targets unchecked. */
+  configKeys(provider: ProviderKind): readonly string[] | undefined;
+  /** The keys it reads under `settings:`. */
+  settingsKeys(provider: ProviderKind): readonly string[];
+}
+
 /**
  * Reads and validates a targets file. Errors (bad provider, duplicate names, out-of-range
  * workers, a judge_target that names no target) point at file:line:col; snake/camel duplicates
- * and unknown top-level keys are warnings.
+ * and unknown keys (top level, and a target's keys its provider does not read, given `keys`)
+ * are warnings at their line.
  */
-export function loadTargetsFile(file: string): { targets: Map<string, RawTarget>; warnings: ConfigWarning[] } {
+export function loadTargetsFile(file: string, keys?: TargetKeys): { targets: Map<string, RawTarget>; warnings: ConfigWarning[] } {
   const src = readYamlSourceSync(file, 'targets file');
   const parsed = targetsFileSchema.safeParse(src.data ?? {});
   if (!parsed.success) {
@@ -46,7 +55,8 @@ export function loadTargetsFile(file: string): { targets: Map<string, RawTarget>
         warnings.push({ message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`, file, line });
       }
     }
-    targets.set(entry.name, toRawTarget(entry, file, line));
+    targets.set(entry.name, toRawTarget(entry, file, line, keyLinesOf(src, i)));
+    if (keys) warnings.push(...unknownTargetKeys(src, i, entry, keys));
   }
   for (const [i, entry] of parsed.data.targets.entries()) {
     const judge = judgeTargetOf(entry);
@@ -66,7 +76,35 @@ export function loadTargetsFile(file: string): { targets: Map<string, RawTarget>
   return { targets, warnings };
 }
 
-function toRawTarget(entry: RawTargetEntry, file: string, line: number): RawTarget {
+/**
+ * Keys of target `i` that neither the loader nor its provider reads: a typo (`api_kee`) would
+ * otherwise change the run without a word. An alias (`use_target`) takes the common keys only;
+ * a provider this tool does not have is not checked.
+ */
+function unknownTargetKeys(src: YamlSource, i: number, entry: RawTargetEntry, keys: TargetKeys): ConfigWarning[] {
+  const raw = valueAt(src.data, ['targets', i]);
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return [];
+  const supported = (PROVIDER_KINDS as readonly string[]).includes(entry.provider);
+  const own = entry.use_target !== undefined ? [] : supported ? keys.configKeys(entry.provider as ProviderKind) : undefined;
+  if (own === undefined) return [];
+  const map = raw as Record<string, unknown>;
+  const warnings = unknownMapKeyWarnings(src, ['targets', i], map, [...TARGET_COMMON_KEYS, 'settings', ...own]);
+  const settings = map.settings;
+  if (settings !== null && typeof settings === 'object' && !Array.isArray(settings)) {
+    const settingsKeys = entry.use_target !== undefined ? [] : keys.settingsKeys(entry.provider as ProviderKind);
+    warnings.push(...unknownMapKeyWarnings(src, ['targets', i, 'settings'], settings as Record<string, unknown>, [...SETTINGS_COMMON_KEYS, ...settingsKeys]));
+  }
+  return warnings;
+}
+
+/** The line of each key of target `i`, as written. */
+function keyLinesOf(src: YamlSource, i: number): Record<string, number> {
+  const raw = valueAt(src.data, ['targets', i]);
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  return Object.fromEntries(Object.keys(raw).map((key) => [key, keyPositionOf(src, ['targets', i], key).line]));
+}
+
+function toRawTarget(entry: RawTargetEntry, file: string, line: number, keyLines: Record<string, number> = {}): RawTarget {
   const config: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(entry)) {
     if (!TARGET_COMMON_KEYS.has(key)) config[key] = value;
@@ -95,7 +133,7 @@ function toRawTarget(entry: RawTargetEntry, file: string, line: number): RawTarg
     ...(entry.pricing ? { pricing: toModelPricing(entry.pricing) } : {}),
     retry,
     config,
-    source: { file, line },
+    source: { file, line, keyLines },
   };
 }
 

@@ -6,6 +6,7 @@ import type { RawEvalCase, RawMessage } from './eval-file-schema.js';
 import { evaluatorSchema } from './evaluator-schema.js';
 import { customAssertionEntry } from './custom-assertions.js';
 import { dedupeEvaluatorNames, normalizeEvaluatorEntry, toCriteria, type EvaluatorContext } from './normalize-evaluators.js';
+import { refuseOutsideRoot, type RootRule } from './repo-paths.js';
 import { renderVars, renderWith } from './test-vars.js';
 import { interpolated, refuseKeys, resolveTests, type SourcedTest } from './tests-sources.js';
 import {
@@ -47,7 +48,7 @@ export async function loadTestsSuite(source: YamlSource, options: LoadTestsSuite
   warnings.push(...unknownKeyWarnings(src, testsFileSchema, data));
   runSettingWarnings(src, raw, warnings);
 
-  const tests = await resolveTests(src, raw, evalDir, options.env, warnings);
+  const tests = await resolveTests(src, raw, evalDir, options.env, warnings, options);
   checkUniqueIds(tests);
 
   const evaluatorCtx = (at: YamlSource): EvaluatorContext => ({ src: at, evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, agentv4: true });
@@ -66,7 +67,7 @@ export async function loadTestsSuite(source: YamlSource, options: LoadTestsSuite
 
   const trials = raw.execution?.trials;
   const targetName = raw.execution?.target ?? raw.target;
-  const workspace = workspaceOf(src, raw);
+  const workspace = workspaceOf(src, raw, options);
   const passPolicy = raw.pass_policy ?? (trials?.strategy === 'pass_at_k' ? 'any' : undefined);
   const suite: EvalSuite = {
     filePath: file,
@@ -256,7 +257,7 @@ function asMessages(value: string | RawMessage[], role: 'user' | 'assistant'): R
 }
 
 /** The 4.x workspace: `template` copied per test, `hooks.before_each` run in each copy (the 2.x `setup`). */
-function workspaceOf(src: YamlSource, raw: RawTestsFile): WorkspaceConfig | undefined {
+function workspaceOf(src: YamlSource, raw: RawTestsFile, rule: RootRule): WorkspaceConfig | undefined {
   const ws = raw.workspace;
   if (ws === undefined || typeof ws === 'string') return undefined;
   const hook = ws.hooks?.enabled === false ? undefined : ws.hooks?.before_each;
@@ -266,8 +267,10 @@ function workspaceOf(src: YamlSource, raw: RawTestsFile): WorkspaceConfig | unde
     throw configErrorAt(src, ['workspace'], 'workspace hooks need a workspace.template to run in', 'set workspace.template to the folder each test gets a fresh copy of');
   }
   const setup = command === undefined ? undefined : typeof command === 'string' ? command : command.map(shellWord).join(' ');
+  const template = path.resolve(path.dirname(src.file), ws.template);
+  refuseOutsideRoot(template, `workspace.template "${ws.template}"`, src, ['workspace', 'template'], rule);
   return {
-    template: path.resolve(path.dirname(src.file), ws.template),
+    template,
     ...(setup !== undefined ? { setup } : {}),
     keep: false,
     source: { file: src.file, line: keyPositionOf(src, [], 'workspace').line },

@@ -2,9 +2,9 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { CompositeAggregator } from './agentv-evaluator-schemas.js';
 import { evaluatorSchema, type RawEvaluator, type RawRubricItem } from './evaluator-schema.js';
-import { ancestorDirs, escapesRepoRoot, OUTSIDE_ROOT_FIX } from './repo-paths.js';
+import { ancestorDirs, refuseOutsideRoot as refuseAt } from './repo-paths.js';
 import type { EvaluatorConfig, EvaluatorGate, RubricCriterion } from './types.js';
-import { configErrorAt, type FieldPath, type YamlSource } from './yaml-source.js';
+import { configErrorAt, type FieldPath, type YamlSource, zodIssueError } from './yaml-source.js';
 
 /** Where an evaluator list sits, so paths resolve against the eval file and errors point at it. */
 export interface EvaluatorContext {
@@ -98,7 +98,7 @@ function normalizeKind(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext
         name,
         weight,
         evaluators: dedupeEvaluatorNames(entry.evaluators.map((member, i) => normalizeEvaluatorEntry(member, [...at, 'evaluators', i], ctx))),
-        aggregator: compositeAggregator(entry.aggregator, ctx),
+        aggregator: compositeAggregator(entry.aggregator, [...at, 'aggregator'], ctx),
       };
     case 'tool_trajectory': {
       const { argsMatch, args_match, ...rest } = entry;
@@ -170,11 +170,7 @@ function defaultName(entry: RawEvaluator): string {
  */
 export function normalizeEvaluatorEntry(member: Record<string, unknown>, at: FieldPath, ctx: EvaluatorContext): EvaluatorConfig {
   const parsed = evaluatorSchema.safeParse(member);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const fix = (issue as { params?: { fix?: string } } | undefined)?.params?.fix;
-    throw configErrorAt(ctx.src, [...at, ...((issue?.path ?? []) as FieldPath)], issue?.message ?? 'invalid evaluator', fix);
-  }
+  if (!parsed.success) throw zodIssueError(ctx.src, parsed.error, at);
   return normalizeOne(parsed.data, at, ctx);
 }
 
@@ -190,26 +186,29 @@ function targetProxyOf(target: unknown): { max_calls: number } | undefined {
   return typeof max === 'number' && max >= 0 ? { max_calls: max } : undefined;
 }
 
-/** Paths of a composite's aggregator made absolute: a code_judge script, an llm_judge prompt file. */
-function compositeAggregator(aggregator: CompositeAggregator, ctx: EvaluatorContext): Extract<EvaluatorConfig, { type: 'composite' }>['aggregator'] {
+/**
+ * Paths of a composite's aggregator made absolute (a code_judge script, an llm_judge prompt file),
+ * under the repository-root rule like a code evaluator's script and a judge's prompt file.
+ */
+function compositeAggregator(aggregator: CompositeAggregator, at: FieldPath, ctx: EvaluatorContext): Extract<EvaluatorConfig, { type: 'composite' }>['aggregator'] {
   switch (aggregator.type) {
     case 'weighted_average':
     case 'threshold':
       return aggregator;
-    case 'code_judge':
-      return { type: 'code_judge', path: resolveScriptPath(aggregator.path, ctx), cwd: aggregator.cwd ? path.resolve(ctx.evalDir, aggregator.cwd) : ctx.evalDir };
+    case 'code_judge': {
+      const checked = checkedScript(aggregator.path, [...at, 'path'], ctx, 'composite aggregator script file');
+      return { type: 'code_judge', path: typeof checked === 'string' ? checked : aggregator.path, cwd: aggregator.cwd ? path.resolve(ctx.evalDir, aggregator.cwd) : ctx.evalDir };
+    }
     case 'llm_judge': {
       const file = aggregator.prompt === undefined ? undefined : promptAsFile(aggregator.prompt, ctx);
-      if (file !== undefined) return { type: 'llm_judge', prompt_path: path.resolve(ctx.evalDir, file) };
+      if (file !== undefined) {
+        const resolved = path.resolve(ctx.evalDir, file);
+        refuseOutsideRoot(resolved, `composite aggregator prompt file "${aggregator.prompt?.trim()}"`, [...at, 'prompt'], ctx);
+        return { type: 'llm_judge', prompt_path: resolved };
+      }
       return { type: 'llm_judge', ...(aggregator.prompt !== undefined ? { prompt: aggregator.prompt } : {}) };
     }
   }
-}
-
-/** A code aggregator's script: a relative file resolved like a code evaluator's program. */
-function resolveScriptPath(script: string, ctx: EvaluatorContext): string {
-  const resolved = resolveScript(script, ctx);
-  return typeof resolved === 'string' ? resolved : script;
 }
 
 /**
@@ -254,19 +253,18 @@ export function dedupeEvaluatorNames(list: readonly EvaluatorConfig[]): Evaluato
  * paths (`/usr/bin/env`) and bare commands (`python3`) are left alone: they are tools, not files
  * the eval file brings along.
  */
-function checkedScript(script: string | string[], at: FieldPath, ctx: EvaluatorContext): string | string[] {
+function checkedScript(script: string | string[], at: FieldPath, ctx: EvaluatorContext, what = 'code evaluator script file'): string | string[] {
   const tokens = typeof script === 'string' ? script.split(/\s+/) : script;
   for (const token of tokens) {
     if (token === '' || path.isAbsolute(token) || !/[\\/]/.test(token)) continue;
     const file = findFile(token, ctx);
-    if (file !== undefined) refuseOutsideRoot(file, `code evaluator script file "${token}"`, at, ctx);
+    if (file !== undefined) refuseOutsideRoot(file, `${what} "${token}"`, at, ctx);
   }
   return resolveScript(script, ctx);
 }
 
 function refuseOutsideRoot(file: string, what: string, at: FieldPath, ctx: EvaluatorContext): void {
-  if (escapesRepoRoot(file, ctx.repoRoot, ctx.allowOutsideRoot) === undefined) return;
-  throw configErrorAt(ctx.src, at, `${what} resolves to ${file}, outside the repository root ${ctx.repoRoot}`, `move it into the repository, or ${OUTSIDE_ROOT_FIX}`);
+  refuseAt(file, what, ctx.src, at, ctx);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { configErrorAt, type FieldPath, type YamlSource } from './yaml-source.js';
 
 /**
  * The nearest folder at or above `startDir` holding a `.git` entry (a folder, or a file for
@@ -54,6 +55,22 @@ export function escapesRepoRoot(file: string, repoRoot: string, allowOutsideRoot
 
 /** Fix text of every repository-root refusal. */
 export const OUTSIDE_ROOT_FIX = 'pass --allow-outside-root if that is intended';
+
+/** The repository root of an eval file and whether files may leave it (`--allow-outside-root`). */
+export interface RootRule {
+  repoRoot: string;
+  allowOutsideRoot: boolean;
+}
+
+/**
+ * The repository-root rule at a key of a file: `file` (what it is, e.g. `case file "x.yaml"`)
+ * may not resolve outside the root; the error names the file and line of the key.
+ */
+export function refuseOutsideRoot(file: string, what: string, src: YamlSource, at: FieldPath, rule: RootRule): void {
+  const real = escapesRepoRoot(file, rule.repoRoot, rule.allowOutsideRoot);
+  if (real === undefined) return;
+  throw configErrorAt(src, at, `${what} resolves to ${real}, outside the repository root ${rule.repoRoot}`, `move it into the repository, or ${OUTSIDE_ROOT_FIX}`);
+}
 
 function realOrSelf(file: string): string {
   try {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import path from 'node:path';
-import { CONCURRENCY_RANGE, PROVIDER_KINDS, type ModelPricing, type WorkspaceConfig } from './types.js';
+import { CONCURRENCY_RANGE, MAX_TARGET_RETRIES, MAX_TIMER_MS, PROVIDER_KINDS, type ModelPricing, type WorkspaceConfig } from './types.js';
 
 const name = z.string().min(1);
-const delayMs = z.number().int().min(0);
+const delayMs = z.number().int().min(0).max(MAX_TIMER_MS);
 
 /**
  * `workspace:` of a target or an eval file (seed 003): every task runs in a fresh copy of
@@ -106,8 +106,8 @@ export const targetSchema = z.preprocess(aliasProvider, z.looseObject({
   grader_target: name.optional(),
   graderTarget: name.optional(),
   workers: z.number().int().min(CONCURRENCY_RANGE.min).max(CONCURRENCY_RANGE.max).optional(),
-  max_retries: z.number().int().min(0).optional(),
-  maxRetries: z.number().int().min(0).optional(),
+  max_retries: z.number().int().min(0).max(MAX_TARGET_RETRIES).optional(),
+  maxRetries: z.number().int().min(0).max(MAX_TARGET_RETRIES).optional(),
   retry_initial_delay_ms: delayMs.optional(),
   retryInitialDelayMs: delayMs.optional(),
   retry_max_delay_ms: delayMs.optional(),
@@ -158,6 +158,9 @@ export const TARGET_COMMON_KEYS: ReadonlySet<string> = new Set([
   'workspace',
   'pricing',
 ]);
+
+/** Keys under a target's `settings:` that the engine reads for every kind (provider-level batching). */
+export const SETTINGS_COMMON_KEYS: readonly string[] = ['provider_batching'];
 
 /** snake_case / camelCase pairs; when both are given snake_case wins (it is the documented spelling). */
 export const SNAKE_CAMEL_PAIRS = [

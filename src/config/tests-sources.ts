@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ConfigError } from '../errors/config-error.js';
 import { interpolateEvalFile } from './expand-variables.js';
 import { readJsonlList } from './jsonl-dataset.js';
+import { refuseOutsideRoot, type RootRule } from './repo-paths.js';
 import { resolveEvalPaths } from './resolve-eval-paths.js';
 import { REFUSED_TEST_KEYS, testSchema, type RawTest, type RawTestsFile } from './tests-file-schema.js';
 import type { ConfigWarning } from './types.js';
@@ -43,8 +44,13 @@ export function refuseKeys(src: YamlSource, base: FieldPath, refused: Readonly<R
 }
 
 /** Every test of the file with its source: inline, `file://` references, or `tests: <file or folder>`. */
-export async function resolveTests(src: YamlSource, raw: RawTestsFile, evalDir: string, env: Env, warnings: ConfigWarning[]): Promise<SourcedTest[]> {
-  if (typeof raw.tests === 'string') return loadCaseSource(path.resolve(evalDir, raw.tests), src, ['tests'], env, warnings);
+export async function resolveTests(src: YamlSource, raw: RawTestsFile, evalDir: string, env: Env, warnings: ConfigWarning[], rule: RootRule): Promise<SourcedTest[]> {
+  const load = (target: string, at: FieldPath) => {
+    // The repository-root rule, as for file segments: a case file or folder may not lie outside.
+    refuseOutsideRoot(target, `case file "${path.relative(evalDir, target)}"`, src, at, rule);
+    return loadCaseSource(target, src, at, env, warnings, rule);
+  };
+  if (typeof raw.tests === 'string') return load(path.resolve(evalDir, raw.tests), ['tests']);
   const tests: SourcedTest[] = [];
   for (const [i, entry] of raw.tests.entries()) {
     if (typeof entry !== 'string') {
@@ -55,16 +61,16 @@ export async function resolveTests(src: YamlSource, raw: RawTestsFile, evalDir: 
     const pattern = entry.slice('file://'.length);
     const files = /[*?{]/.test(pattern) ? await resolveEvalPaths([pattern], evalDir).catch(() => []) : [path.resolve(evalDir, pattern)];
     if (files.length === 0) warnings.push({ message: `${entry} matched no case file`, file: src.file, line: positionOf(src, ['tests', i]).line });
-    for (const file of files) tests.push(...(await loadCaseSource(file, src, ['tests', i], env, warnings)));
+    for (const file of files) tests.push(...(await load(file, ['tests', i])));
   }
   return tests;
 }
 
 /** An external case file (YAML list or JSONL) or a folder of `<name>/case.yaml`. */
-async function loadCaseSource(target: string, from: YamlSource, at: FieldPath, env: Env, warnings: ConfigWarning[]): Promise<SourcedTest[]> {
+async function loadCaseSource(target: string, from: YamlSource, at: FieldPath, env: Env, warnings: ConfigWarning[], rule: RootRule): Promise<SourcedTest[]> {
   const stat = await fs.stat(target).catch(() => undefined);
   if (!stat) throw configErrorAt(from, at, `case file ${target} not found`, 'fix the path; it is relative to the eval file\'s folder');
-  if (stat.isDirectory()) return loadCaseFolder(target, env, warnings);
+  if (stat.isDirectory()) return loadCaseFolder(target, env, warnings, (caseFile) => refuseOutsideRoot(caseFile, `case file "${caseFile}"`, from, at, rule));
   const ext = path.extname(target).toLowerCase();
   if (ext !== '.yaml' && ext !== '.yml' && ext !== '.jsonl') {
     throw configErrorAt(from, at, `case file ${path.basename(target)} has an unsupported format`, 'use a .yaml, .yml or .jsonl file, or a folder of <name>/case.yaml');
@@ -83,7 +89,7 @@ async function loadCaseSource(target: string, from: YamlSource, at: FieldPath, e
   return parsed.data.map((raw, i) => ({ raw, src, at: [i] }));
 }
 
-async function loadCaseFolder(dir: string, env: Env, warnings: ConfigWarning[]): Promise<SourcedTest[]> {
+async function loadCaseFolder(dir: string, env: Env, warnings: ConfigWarning[], checkRoot: (caseFile: string) => void): Promise<SourcedTest[]> {
   const entries = (await fs.readdir(dir, { withFileTypes: true })).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name));
   const tests: SourcedTest[] = [];
   for (const entry of entries) {
@@ -92,6 +98,7 @@ async function loadCaseFolder(dir: string, env: Env, warnings: ConfigWarning[]):
       warnings.push({ message: `folder ${entry.name} has no case.yaml and is skipped`, file: dir });
       continue;
     }
+    checkRoot(caseFile);
     const src = interpolated(await readYamlSource(caseFile, 'case file'), env, warnings);
     const parsed = testSchema.safeParse(src.data);
     if (!parsed.success) throw zodIssueError(src, parsed.error);

@@ -12,6 +12,18 @@ import type { RawCost, RawExecutionMetrics, RawFieldAccuracy, RawLatency, RawTok
  */
 export const CONCURRENCY_RANGE = { min: 1, max: 50 } as const;
 
+/**
+ * The longest wait a timer holds (2^31 − 1 ms, about 24.8 days): Node fires a longer one after
+ * 1 ms. Every timeout and delay of a file, flag or variable is bounded by it (seconds: 2,147,483).
+ */
+export const MAX_TIMER_MS = 2_147_483_647;
+
+/** The longest timeout in whole seconds, {@link MAX_TIMER_MS} in seconds rounded down. */
+export const MAX_TIMER_SECONDS = Math.floor(MAX_TIMER_MS / 1000);
+
+/** Most retries of a failed call a target may ask for (`max_retries`, RETRY_MAX_ATTEMPTS). */
+export const MAX_TARGET_RETRIES = 100;
+
 /** Most repeats of a case × variant (`iterations`, `--iterations`): bounded alike in files and flags. */
 export const MAX_ITERATIONS = 1000;
 
@@ -296,8 +308,11 @@ export interface TargetDefinition {
   workspace?: WorkspaceConfig;
   /** The target's `pricing:`, which wins over the price catalogue. */
   pricing?: ModelPricing;
-  /** Where it was defined, for error messages. */
-  source: { file: string; line?: number };
+  /**
+   * Where it was defined, for error messages; `keyLines` holds the line of each of its keys as
+   * written, so an error about a field points at that field's line.
+   */
+  source: { file: string; line?: number; keyLines?: Readonly<Record<string, number>> };
   /** An AgentV provider this tool does not have: using the target is an error (provider is a stand-in). */
   unsupportedProvider?: string;
   /** AgentV 4.x's `use_target`: this target is the one named here (after `${{ VAR }}` expansion). */

@@ -119,13 +119,34 @@ function editDistance(a: string, b: string): number {
 
 /** One warning per key in `data` that `schema` does not declare, located at the key's line. */
 export function unknownKeyWarnings(src: YamlSource, schema: z.ZodType, data: unknown = src.data, base: FieldPath = []): ConfigWarning[] {
-  return findUnknownKeys(schema, data, base).map(({ mapPath, key, suggestion }) => {
-    const where = formatPath(mapPath);
-    const hint = suggestion ? ` (did you mean "${suggestion}"?)` : '';
-    return {
-      message: `unknown key "${key}"${where ? ` in ${where}` : ' at top level'}${hint}; it is ignored`,
-      file: src.file,
-      line: keyPositionOf(src, mapPath, key).line,
-    };
-  });
+  return findUnknownKeys(schema, data, base).map((unknown) => unknownKeyWarning(src, unknown));
+}
+
+/**
+ * One warning per key of the mapping at `mapPath` that is not in `known`, as written or in
+ * snake_case (`commandTemplate` is `command_template`), with the nearest known key: for mappings
+ * whose keys are not a zod schema's (a target's provider fields).
+ */
+export function unknownMapKeyWarnings(src: YamlSource, mapPath: FieldPath, map: Record<string, unknown>, known: readonly string[]): ConfigWarning[] {
+  const names = new Set(known);
+  return Object.keys(map)
+    .filter((key) => !names.has(key) && !names.has(snakeCase(key)))
+    .map((key) => {
+      const suggestion = closest(key, known);
+      return unknownKeyWarning(src, { mapPath, key, ...(suggestion ? { suggestion } : {}) });
+    });
+}
+
+function unknownKeyWarning(src: YamlSource, { mapPath, key, suggestion }: UnknownKey): ConfigWarning {
+  const where = formatPath(mapPath);
+  const hint = suggestion ? ` (did you mean "${suggestion}"?)` : '';
+  return {
+    message: `unknown key "${key}"${where ? ` in ${where}` : ' at top level'}${hint}; it is ignored`,
+    file: src.file,
+    line: keyPositionOf(src, mapPath, key).line,
+  };
+}
+
+function snakeCase(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }

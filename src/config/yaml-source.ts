@@ -235,15 +235,23 @@ function deepestIssue(issue: Issue, base: FieldPath): { issue: Issue; path: Fiel
 function describeIssue(src: YamlSource, issue: Issue, path: FieldPath): { detail: string; fix: string } {
   const where = formatPath(path) || 'the document';
   const field = String(path[path.length - 1] ?? 'document');
+  // A schema's own message is already written for people; zod's defaults are rewritten.
+  const own = !ZOD_DEFAULT_MESSAGE.test(issue.message);
   switch (issue.code) {
     case 'invalid_type': {
       const actual = valueAt(src.data, path);
       const expected = YAML_NAMES[issue.expected] ?? `a ${issue.expected}`;
       if (actual === undefined) {
-        return { detail: `missing required field "${field}"`, fix: `add "${field}" (${expected})` };
+        return { detail: `missing required field "${field}"${own ? `: ${issue.message}` : ''}`, fix: `add "${field}" (${expected})` };
       }
       // Only the kind of the wrong value is named, never the value: it may be a secret.
-      return { detail: `expected ${expected} but found ${describeValue(actual)}`, fix: `change ${where} to ${expected}` };
+      if (own) return { detail: issue.message, fix: `change ${where} to ${expected}` };
+      return { detail: `${field} must be ${expected}, not ${describeValue(actual)}`, fix: `change ${where} to ${expected}` };
+    }
+    case 'too_small':
+    case 'too_big': {
+      if (own) return { detail: issue.message, fix: `correct ${where}` };
+      return { detail: `${field} must be ${boundWords(issue)}`, fix: `correct ${where}` };
     }
     case 'invalid_value': {
       const allowed = issue.values.map((v) => String(v)).join(', ');
@@ -255,8 +263,33 @@ function describeIssue(src: YamlSource, issue: Issue, path: FieldPath): { detail
       const fix = typeof issue.params?.['fix'] === 'string' ? issue.params['fix'] : `correct ${where}`;
       return { detail: issue.message, fix };
     }
+    case 'invalid_union': {
+      if (own) return { detail: issue.message, fix: `correct ${where}` };
+      const name = typeof path[path.length - 1] === 'number' ? where : field;
+      return { detail: `${name} is not in any of the forms it can take (found ${describeValue(valueAt(src.data, path))})`, fix: `correct ${where}; see the format in the README` };
+    }
     default:
-      return { detail: `${issue.message.replace(/^Invalid input: /, '')}`, fix: `correct ${where}` };
+      return { detail: `${issue.message.replace(/^Invalid (input|string|number): /, `${field} `)}`, fix: `correct ${where}` };
+  }
+}
+
+/** zod's own wording (`Invalid input: expected boolean, received string`, `Too small: …`). */
+const ZOD_DEFAULT_MESSAGE = /^(Invalid input|Invalid option|Too small|Too big|Invalid (string|number|element|key|value))\b/;
+
+/** A size or range limit in words: `at least 0`, `at most 50`, `at least 1 item long`. */
+function boundWords(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>): string {
+  const small = issue.code === 'too_small';
+  const limit = Number(small ? (issue as { minimum: number | bigint }).minimum : (issue as { maximum: number | bigint }).maximum);
+  const inclusive = issue.inclusive !== false;
+  const bound = small ? (inclusive ? `at least ${limit}` : `greater than ${limit}`) : inclusive ? `at most ${limit}` : `less than ${limit}`;
+  switch (issue.origin) {
+    case 'string':
+      return small && limit === 1 ? 'not empty' : `${bound} character(s) long`;
+    case 'array':
+    case 'set':
+      return small && limit === 1 ? 'a list that is not empty' : `a list of ${bound} item(s)`;
+    default:
+      return bound;
   }
 }
 

@@ -1,12 +1,13 @@
 import { isSecretName } from './redactor.js';
 import path from 'node:path';
-import { findRepoRoot } from '../config/repo-paths.js';
-import { findTargetsFile, loadTargetsFile, selectTargetName, unsupportedTargetError, type RawTarget } from '../config/load-targets-file.js';
+import { escapesRepoRoot, findRepoRoot, OUTSIDE_ROOT_FIX } from '../config/repo-paths.js';
+import { findTargetsFile, loadTargetsFile, selectTargetName, unsupportedTargetError, type RawTarget, type TargetKeys } from '../config/load-targets-file.js';
 import { formatWarning } from '../config/yaml-source.js';
 import { loadDotEnv } from '../config/load-dot-env.js';
 import { loadEvalSuite } from '../config/load-eval-suite.js';
 import { expandVariables, resolveTarget } from '../config/expand-variables.js';
-import type { EvalSuite, TargetDefinition } from '../config/types.js';
+import type { ConfigWarning, EvalSuite, TargetDefinition } from '../config/types.js';
+import type { ProviderRegistry } from './provider.js';
 import { ConfigError } from '../errors/config-error.js';
 import type { RunOptions } from './run-options.js';
 import type { Runtime } from './runtime.js';
@@ -33,7 +34,7 @@ export interface PreparedRun {
  * file. One targets file serves the run: the first found from the first eval file's folder
  * (documented in the README). Warnings go to the logger; errors throw ConfigError.
  */
-export async function prepareRun(options: RunOptions, runtime: Runtime): Promise<PreparedRun> {
+export async function prepareRun(options: RunOptions, runtime: Runtime, providers?: Partial<ProviderRegistry>): Promise<PreparedRun> {
   const first = options.evalFiles[0];
   if (!first) throw new ConfigError('no eval files to run', {}, 'pass eval files, folders or globs');
   const evalDir = path.dirname(first);
@@ -41,10 +42,15 @@ export async function prepareRun(options: RunOptions, runtime: Runtime): Promise
   const envFile = loadDotEnv({ evalDir, repoRoot, cwd: runtime.cwd }, runtime.env);
   if (envFile) runtime.logger.debug(`loaded environment from ${envFile}`);
 
+  const warned: ConfigWarning[] = [];
+  const warn = (warnings: readonly ConfigWarning[]) => {
+    warnings.forEach((w) => runtime.logger.warn(formatWarning(w)));
+    warned.push(...warnings);
+  };
   const suites: EvalSuite[] = [];
   for (const file of options.evalFiles) {
     const { suite, warnings } = await loadEvalSuite(file, { repoRoot: findRepoRoot(path.dirname(file), runtime.cwd), allowOutsideRoot: options.allowOutsideRoot, env: runtime.env });
-    warnings.forEach((w) => runtime.logger.warn(formatWarning(w)));
+    warn(warnings);
     suites.push(suite);
   }
 
@@ -56,10 +62,12 @@ export async function prepareRun(options: RunOptions, runtime: Runtime): Promise
   const files = new Map<string, Map<string, RawTarget>>();
   for (const file of new Set([targetsFile, ...suites.map(fileOf)])) {
     if (file === undefined || files.has(file)) continue;
-    const loaded = await loadTargetsFile(file);
-    loaded.warnings.forEach((w) => runtime.logger.warn(formatWarning(w)));
+    const loaded = loadTargetsFile(file, providers ? targetKeysOf(providers) : undefined);
+    warn(loaded.warnings);
+    for (const target of loaded.targets.values()) refuseTemplateOutsideRoot(target, findRepoRoot(path.dirname(file), runtime.cwd), options.allowOutsideRoot);
     files.set(file, loaded.targets);
   }
+  if (options.strict) refuseWarnings(warned);
   if (files.size === 0 && !options.dryRun) {
     throw new ConfigError(
       `no targets.yaml found from ${path.relative(runtime.cwd, evalDir) || '.'} up to ${repoRoot} or in the current folder`,
@@ -165,4 +173,37 @@ function targetSecrets(value: unknown, env: Readonly<Record<string, string | und
   if (Array.isArray(value)) return value.flatMap((item) => targetSecrets(item, env, key));
   if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => targetSecrets(v, env, k));
   return [];
+}
+
+/** What each provider kind reads, from the registry, for the targets files' unknown-key check. */
+function targetKeysOf(providers: Partial<ProviderRegistry>): TargetKeys {
+  return {
+    configKeys: (kind) => providers[kind]?.configKeys,
+    settingsKeys: (kind) => providers[kind]?.settingsKeys ?? [],
+  };
+}
+
+/** `--strict`: the first warning about the eval or targets files is an error (exit 2), before any call. */
+function refuseWarnings(warnings: readonly ConfigWarning[]): void {
+  const [first] = warnings;
+  if (first === undefined) return;
+  const more = warnings.length > 1 ? `; ${warnings.length - 1} more warning(s) above` : '';
+  throw new ConfigError(
+    `${first.message} (--strict makes every warning an error${more})`,
+    { ...(first.file !== undefined ? { file: first.file } : {}), ...(first.line !== undefined ? { line: first.line } : {}) },
+    'fix what the warning names, or run without --strict',
+  );
+}
+
+/** A target's `workspace.template` under the repository-root rule, like an eval file's. */
+function refuseTemplateOutsideRoot(target: RawTarget, repoRoot: string, allowOutsideRoot: boolean): void {
+  const template = target.workspace?.template;
+  const real = template === undefined ? undefined : escapesRepoRoot(template, repoRoot, allowOutsideRoot);
+  if (real === undefined) return;
+  const line = target.source.keyLines?.workspace ?? target.source.line;
+  throw new ConfigError(
+    `target "${target.name}": workspace.template resolves to ${real}, outside the repository root ${repoRoot}`,
+    { file: target.source.file, ...(line !== undefined ? { line } : {}) },
+    `move it into the repository, or ${OUTSIDE_ROOT_FIX}`,
+  );
 }

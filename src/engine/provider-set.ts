@@ -31,8 +31,9 @@ export class ProviderSet {
   constructor(private readonly options: ProviderSetOptions) {}
 
   /**
-   * Resolves the named targets and their judges and checks credentials before any case runs:
-   * every missing variable of every target is listed in one error.
+   * Resolves the named targets and their judges, checks credentials and builds every provider
+   * before any case runs: every missing variable of every target is listed in one error, and a
+   * target's invalid settings are a ConfigError at its line.
    */
   prepare(targetNames: Iterable<string>): void {
     const names = new Set<string>();
@@ -60,6 +61,9 @@ export class ProviderSet {
         'set them in the environment or in a .env file (or use --dry-run to run without keys)',
       );
     }
+    // Every provider is built now (building calls nothing): a judge's bad settings, such as a
+    // quoted {PROMPT} in a cli judge's command, stop the run here, not after the paid answers.
+    for (const name of names) this.target(name);
   }
 
   /** The provider answering cases for target `name`. */

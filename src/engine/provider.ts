@@ -154,6 +154,14 @@ export interface ProviderFactory {
   missingEnv?(target: TargetDefinition, env: Record<string, string | undefined>): string[];
   /** The kind's limits for this target; absent means none. */
   limits?(target: TargetDefinition): ProviderLimits;
+  /**
+   * The target keys this kind reads besides the common ones (`name`, `provider`, `workers`, …),
+   * snake_case or as spelled; a targets file's other keys are reported as unknown at their line.
+   * Absent means the kind's keys are not checked.
+   */
+  configKeys?: readonly string[];
+  /** The keys it reads under `settings:` (besides `provider_batching`); absent means none. */
+  settingsKeys?: readonly string[];
 }
 
 /** The provider factories a door hands the engine: one per kind, so a missing kind fails compilation. */

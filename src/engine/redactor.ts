@@ -66,8 +66,7 @@ export class Redactor {
     if (seen.has(value)) return value;
     seen.add(value);
     if (Array.isArray(value)) return value.map((item) => this.#walk(item, seen));
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[this.text(key)] = this.#walk(item, seen);
-    return out;
+    // From entries: a key `__proto__` (JSON.parse makes it an own key) stays a key of its own.
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [this.text(key), this.#walk(item, seen)]));
   }
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from './provider.js';
 import { CacheMissError } from '../errors/agentv-error.js';
 import { isSecretName } from './redactor.js';
+import { z } from 'zod';
 
 /** How long an entry answers by default: a week (`--cache-ttl`). */
 export const DEFAULT_CACHE_TTL_HOURS = 168;
@@ -33,6 +34,28 @@ export interface ResponseCacheOptions {
 
 /** The part of a response worth keeping (no `raw`: it may hold request details). */
 type StoredResponse = Pick<ProviderResponse, 'text' | 'outputMessages' | 'tokenUsage' | 'costUsd'>;
+
+const count = z.number().int().min(0).optional();
+
+/** One cache file as {@link ResponseCache.set} writes it; anything else reads as a miss. */
+const entrySchema = z.object({
+  key: z.string(),
+  created_at: z.number().optional(),
+  response: z.object({
+    text: z.string(),
+    outputMessages: z
+      .array(
+        z.looseObject({
+          role: z.enum(['system', 'user', 'assistant', 'tool']),
+          content: z.string(),
+          tool_calls: z.array(z.looseObject({ tool: z.string() })).optional(),
+        }),
+      )
+      .optional(),
+    tokenUsage: z.object({ input: count, output: count, total: count, cachedInput: count, cacheWriteInput: count }).optional(),
+    costUsd: z.number().min(0).nullable().optional(),
+  }),
+}) satisfies z.ZodType<{ key: string; created_at?: number; response: StoredResponse }>;
 
 /**
  * An on-disk response cache: one JSON file per answer under `<dir>/<2 hex>/<sha256>.json`.
@@ -67,13 +90,17 @@ export class ResponseCache {
   async get(key: string): Promise<StoredResponse | undefined> {
     this.lookups++;
     const file = this.fileFor(key);
-    let entry: { key?: string; created_at?: number; response?: StoredResponse };
+    let entry: z.infer<typeof entrySchema>;
     try {
-      entry = JSON.parse(await readFile(file, 'utf8')) as typeof entry;
+      // Checked field by field: an entry written by another version or edited by hand is a miss,
+      // never copied into a record as it stands.
+      const parsed = entrySchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+      if (!parsed.success) return undefined;
+      entry = parsed.data;
     } catch {
       return undefined;
     }
-    if (entry.key !== key || typeof entry.response?.text !== 'string') return undefined;
+    if (entry.key !== key) return undefined;
     if (this.expired(entry.created_at)) {
       await rm(file, { force: true }).catch(() => undefined);
       return undefined;

@@ -14,7 +14,7 @@ export interface ResumeState {
 }
 
 /**
- * Reads the results file of `--resume` and trims a torn last JSONL line (saying so), so appends
+ * Reads the results file of `--resume` and trims a torn last record, JSONL or YAML (saying so), so appends
  * continue a valid file. A file that does not exist yet means nothing was recorded: the run
  * starts from the beginning.
  */
@@ -25,13 +25,11 @@ export async function loadResumeState(file: string, logger: Logger): Promise<Res
   }
   const { records, warnings } = await readResults(file);
   warnings.forEach((w) => logger.warn(w));
-  if (!/\.ya?ml$/i.test(file)) {
-    try {
-      const removed = await trimTornTail(file);
-      if (removed > 0) logger.warn(`${file}: removed the torn last line (${removed} bytes) before appending`);
-    } catch (cause) {
-      throw new ConfigError(`cannot resume: ${fileErrorReason(cause)}`, { file }, 'make the results file writable, or pass a different --resume file');
-    }
+  try {
+    const removed = await trimTornTail(file);
+    if (removed > 0) logger.warn(`${file}: removed the torn last ${/\.ya?ml$/i.test(file) ? 'record' : 'line'} (${removed} bytes) before appending`);
+  } catch (cause) {
+    throw new ConfigError(`cannot resume: ${fileErrorReason(cause)}`, { file }, 'make the results file writable, or pass a different --resume file');
   }
   // Cases the budget skipped are run again (with the budget this run has); their old records are
   // superseded by the new ones when the file is read.

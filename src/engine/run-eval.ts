@@ -64,7 +64,7 @@ export async function runEval(options: RunOptions, runtime: Runtime, parts: Engi
     // Nothing is called, so no key is needed: unset keys read as a placeholder that is never sent.
     runtime = { ...runtime, env: cacheOnlyEnv(runtime.env) };
   }
-  const prepared = await prepareRun(options, runtime);
+  const prepared = await prepareRun(options, runtime, parts.providers);
   // Built after prepareRun merged .env into the env, so secrets from there are hidden too, and so
   // are keys written literally in a targets file.
   const redactor = Redactor.fromEnv(runtime.env, [...prepared.targetSecrets, ...(runtime.withheld ?? [])]);
@@ -167,6 +167,11 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
     } catch (error) {
       writeFailures++;
       runtime.logger.error(`could not write the result of ${result.eval_id} to ${writer.path}: ${(error as Error).message}`);
+      // A full disk or a lost file: every later answer would be paid for and thrown away.
+      if (!stopScheduling.signal.aborted) {
+        runtime.logger.error(`results can no longer be written: no new case is started (cases in flight finish); once ${writer.path} can be written, run again with --resume ${writer.path}`);
+        stopScheduling.abort(error);
+      }
     }
     for (const sink of sinks) await sink.append(result);
   };

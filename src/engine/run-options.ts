@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONCURRENCY_RANGE, MAX_ITERATIONS } from '../config/types.js';
+import { CONCURRENCY_RANGE, MAX_ITERATIONS, MAX_TIMER_MS, MAX_TIMER_SECONDS } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import { isOutputFormat, OUTPUT_FORMATS, type OutputFormat } from '../results/eval-result.js';
 import { parsePassPolicy, type PassPolicy } from '../results/repeats.js';
@@ -58,6 +58,8 @@ export interface RunOptions {
    */
   cacheOnly?: boolean;
   allowOutsideRoot: boolean;
+  /** `--strict` (input `strict`): every warning about the eval and targets files (unknown keys, …) is an error, exit 2 before any call. */
+  strict?: boolean;
   /** --keep-workspaces: leave every workspace copy on disk (its path goes into the record). */
   keepWorkspaces?: boolean;
   /** --pass-policy: how a case's repeats decide its verdict; wins over each file's `pass_policy`. */
@@ -130,7 +132,7 @@ export const runOptionInputsSchema = z.object({
   'max-concurrent-calls': field('a whole number from 1 to 50', (raw) => (/^\s*-?\d+\s*$/.test(raw) ? Number(raw) : undefined)),
   iterations: wholeNumber(1, MAX_ITERATIONS),
   'timeout-retries': wholeNumber(0, MAX_TIMEOUT_RETRIES),
-  'agent-timeout': field('a number of seconds > 0', (raw) => positive(raw)),
+  'agent-timeout': field(`a number of seconds > 0 and at most ${MAX_TIMER_SECONDS} (the longest a timer can wait)`, (raw) => atMost(positive(raw), MAX_TIMER_SECONDS)),
   'max-answer-mib': field(`a number of MiB from 0.001 to ${MAX_ANSWER_MIB}`, (raw) => {
     const value = positive(raw);
     return value !== undefined && value >= 0.001 && value <= MAX_ANSWER_MIB ? value : undefined;
@@ -149,6 +151,7 @@ export const runOptionInputsSchema = z.object({
   adaptive: onOff,
   'dry-run': onOff,
   'early-stop': onOff,
+  strict: onOff,
   'cache-only': onOff,
   'pass-policy': field('all, any, at-least:K or rate:X (0 < X <= 1)', (raw) => {
     try {
@@ -165,9 +168,9 @@ export const runOptionInputsSchema = z.object({
   'judge-audit-seed': wholeNumber(0, 2 ** 31 - 1),
   'cache-ttl': field('a number of hours > 0, e.g. 24', (raw) => positive(raw)),
   'budget-usd': field('a number of US dollars >= 0, e.g. 2.50', (raw) => nonNegative(raw.trim().replace(/^\$/, ''))),
-  'dry-run-delay': field('a number of milliseconds >= 0', (raw) => nonNegative(raw)),
-  'dry-run-delay-min': field('a number of milliseconds >= 0', (raw) => nonNegative(raw)),
-  'dry-run-delay-max': field('a number of milliseconds >= 0', (raw) => nonNegative(raw)),
+  'dry-run-delay': field(`a number of milliseconds from 0 to ${MAX_TIMER_MS}`, (raw) => atMost(nonNegative(raw), MAX_TIMER_MS)),
+  'dry-run-delay-min': field(`a number of milliseconds from 0 to ${MAX_TIMER_MS}`, (raw) => atMost(nonNegative(raw), MAX_TIMER_MS)),
+  'dry-run-delay-max': field(`a number of milliseconds from 0 to ${MAX_TIMER_MS}`, (raw) => atMost(nonNegative(raw), MAX_TIMER_MS)),
 });
 
 export type RunOptionInputName = keyof typeof runOptionInputsSchema.shape;
@@ -207,6 +210,10 @@ function wholeNumber(min: number, max: number) {
     const value = /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
     return value >= min && value <= max ? value : undefined;
   });
+}
+
+function atMost(value: number | undefined, max: number): number | undefined {
+  return value !== undefined && value <= max ? value : undefined;
 }
 
 function positive(raw: string): number | undefined {

@@ -1,5 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Redactor } from './redactor.js';
+import { MAX_TIMER_MS } from '../config/types.js';
+import { neutralizeOutput } from '../results/neutralize-output.js';
 
 /**
  * Everything that touches the outside world, built once in a door and passed down, so that
@@ -32,8 +34,12 @@ export interface Runtime {
   redactor?: Redactor;
 }
 
-/** Logger writing to stderr; debug lines only when verbose. */
-export function createStderrLogger(verbose: boolean, write: (line: string) => void = (l) => process.stderr.write(l)): Logger {
+/**
+ * Logger writing to stderr; debug lines only when verbose. Messages quote untrusted text (judge
+ * replies, provider errors), so every line is neutralised ({@link neutralizeOutput}).
+ */
+export function createStderrLogger(verbose: boolean, sink: (line: string) => void = (l) => process.stderr.write(l)): Logger {
+  const write = (line: string) => sink(neutralizeOutput(line));
   return {
     info: (m) => write(`${m}\n`),
     warn: (m) => write(`warning: ${m}\n`),
@@ -51,7 +57,8 @@ export function createNodeRuntime(options: { verbose?: boolean; logger?: Logger;
     env: options.env ?? { ...process.env },
     cwd: options.cwd ?? process.cwd(),
     now: () => Date.now(),
-    sleep: (ms, signal) => delay(ms, undefined, signal ? { signal } : undefined),
+    // Node fires a timer past 2^31 − 1 ms after 1 ms: a longer wait is capped, never shortened to nothing.
+    sleep: (ms, signal) => delay(Math.min(ms, MAX_TIMER_MS), undefined, signal ? { signal } : undefined),
     random: () => Math.random(),
     logger: options.logger ?? createStderrLogger(options.verbose ?? false),
   };

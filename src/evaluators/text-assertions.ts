@@ -1,6 +1,8 @@
 import type { AssertionCheck } from '../config/assertion-schemas.js';
 import type { EvaluatorConfig } from '../config/types.js';
 import type { EvaluationContext, Evaluator, EvaluatorScore } from '../engine/evaluator.js';
+import type { InvokeOptions } from '../engine/provider.js';
+import { sharedRegexPool } from './regex-pool.js';
 
 type AssertionConfig = Extract<EvaluatorConfig, { type: 'assertion' }>;
 
@@ -17,10 +19,10 @@ const one = (value: AssertionConfig['value']): string => (typeof value === 'stri
 /**
  * AgentV 4.x's deterministic assertions, with its semantics (graders/assertions.ts at v4.42.4):
  * `contains*` match substrings as written, `icontains*` ignore case, `starts-with`, `ends-with` and
- * `equals` compare both sides trimmed, `regex` tests a JavaScript pattern with optional flags,
- * `is-json` parses the whole answer. Each scores 1 or 0.
+ * `equals` compare both sides trimmed, `is-json` parses the whole answer ({@link regexFinding}
+ * tests a `regex`). Each scores 1 or 0.
  */
-function check(kind: AssertionCheck, answer: string, value: AssertionConfig['value'], flags: string | undefined, regex: RegExp | undefined): Finding {
+function check(kind: Exclude<AssertionCheck, 'regex'>, answer: string, value: AssertionConfig['value']): Finding {
   switch (kind) {
     case 'contains': {
       const v = one(value);
@@ -68,14 +70,6 @@ function check(kind: AssertionCheck, answer: string, value: AssertionConfig['val
       const passed = answer.trim() === v.trim();
       return { passed, text: passed ? `Output equals "${v}"` : `Output does not equal "${v}"` };
     }
-    case 'regex': {
-      const pattern = one(value);
-      const compiled = regex ?? new RegExp(pattern, flags);
-      compiled.lastIndex = 0; // a `g` or `y` pattern starts from the beginning of every answer
-      const passed = compiled.test(answer);
-      const shown = `/${pattern}/${flags ?? ''}`;
-      return { passed, text: passed ? `Output matches pattern ${shown}` : `Output does not match pattern ${shown}` };
-    }
     case 'is-json': {
       let passed = true;
       try {
@@ -88,23 +82,32 @@ function check(kind: AssertionCheck, answer: string, value: AssertionConfig['val
   }
 }
 
+/**
+ * A `regex` check: a JavaScript pattern tested against the whole answer (a `g` or `y` pattern from
+ * its start every time), in a worker thread with a time limit (regex-pool.ts), so a pattern that
+ * backtracks catastrophically fails this check instead of stopping the run.
+ */
+async function regexFinding(pattern: string, flags: string | undefined, answer: string, signal: AbortSignal | undefined): Promise<Finding> {
+  const passed = await sharedRegexPool.test(pattern, flags, answer, signal);
+  const shown = `/${pattern}/${flags ?? ''}`;
+  return { passed, text: passed ? `Output matches pattern ${shown}` : `Output does not match pattern ${shown}` };
+}
+
 /** One deterministic assertion: no model call, no judge target. */
 export class TextAssertion implements Evaluator {
   readonly type: AssertionCheck;
   readonly name: string;
   readonly weight: number;
-  /** A `regex` check's pattern, compiled once for the run (the loader already checked it compiles). */
-  private readonly regex: RegExp | undefined;
 
   constructor(private readonly config: AssertionConfig) {
     this.type = config.check;
     this.name = config.name;
     this.weight = config.weight;
-    this.regex = config.check === 'regex' && typeof config.value === 'string' ? new RegExp(config.value, config.flags) : undefined;
   }
 
-  async evaluate(context: EvaluationContext): Promise<EvaluatorScore> {
-    const { passed, text } = check(this.config.check, context.candidateAnswer, this.config.value, this.config.flags, this.regex);
+  async evaluate(context: EvaluationContext, options?: InvokeOptions): Promise<EvaluatorScore> {
+    const { check: kind, value, flags } = this.config;
+    const { passed, text } = kind === 'regex' ? await regexFinding(one(value), flags, context.candidateAnswer, options?.signal) : check(kind, context.candidateAnswer, value);
     return { score: passed ? 1 : 0, hits: passed ? [text] : [], misses: passed ? [] : [text], reasoning: text };
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { targetWorkingDir } from '../config/load-targets-file.js';
-import type { TargetDefinition } from '../config/types.js';
+import { MAX_TIMER_SECONDS, type TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import { findExecutable } from '../process/host.js';
 
@@ -8,6 +8,9 @@ import { findExecutable } from '../process/host.js';
 export const passEnvSchema = z
   .array(z.string({ error: 'must be a list of variable names' }).regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a list of variable names'), { error: 'must be a list of variable names' })
   .optional();
+
+/** A timeout past what a timer holds (Node would fire it after 1 ms). */
+export const TIMER_BOUND_MESSAGE = `must be at most ${MAX_TIMER_SECONDS} seconds (about 24.8 days, the longest a timer can wait)`;
 
 /** Fields every agent target (codex, claude-code, vscode) shares, snake_case after key normalising. */
 export const agentSettingsShape = {
@@ -20,9 +23,20 @@ export const agentSettingsShape = {
   timeout_seconds: z.coerce
     .number({ error: 'must be a number of seconds' })
     .positive('must be a number of seconds greater than 0')
+    .max(MAX_TIMER_SECONDS, TIMER_BOUND_MESSAGE)
     .optional(),
   pass_env: passEnvSchema,
 };
+
+/**
+ * The keys a target settings schema declares (a z.object, possibly behind z.preprocess), for the
+ * unknown-key check of targets files (`ProviderFactory.configKeys`).
+ */
+export function schemaKeys(schema: z.ZodType): string[] {
+  let inner: z.ZodType = schema;
+  while (inner instanceof z.ZodPipe) inner = inner._zod.def.out as z.ZodType;
+  return inner instanceof z.ZodObject ? Object.keys(inner.shape) : [];
+}
 
 /** How to fix each shared field. */
 export const AGENT_FIXES: Record<string, string> = {
@@ -54,9 +68,16 @@ export function parseTargetConfig<T extends z.ZodType>(
   const fix = fixes[field] ?? fixes[field.split('.')[0] ?? ''] ?? `check the ${target.provider} target fields in FORMATS.md`;
   throw new ConfigError(
     detail,
-    { file: target.source.file, line: target.source.line, path: `targets.${target.name}${field ? `.${field}` : ''}` },
+    { file: target.source.file, line: keyLine(target, field.split('.')[0] ?? '') ?? target.source.line, path: `targets.${target.name}${field ? `.${field}` : ''}` },
     fix,
   );
+}
+
+/** The line of a target's key (`timeout_seconds`, however it was spelled), when it was written. */
+function keyLine(target: TargetDefinition, key: string): number | undefined {
+  const lines = target.source.keyLines ?? {};
+  const written = Object.keys(lines).find((name) => name === key || name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) === key);
+  return written === undefined ? undefined : lines[written];
 }
 
 /**

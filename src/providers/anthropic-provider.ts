@@ -6,7 +6,7 @@ import type { Runtime } from '../engine/runtime.js';
 import { ConfigError } from '../errors/config-error.js';
 import { toConversation } from './chat-turns.js';
 import { lazyClient, malformedResponse, toProviderError } from './sdk-error.js';
-import { chatSettingsFrom, stringField, type ChatSettings } from './target-fields.js';
+import { chatSettingsFrom, modelTargetKeys, stringField, type ChatSettings } from './target-fields.js';
 import { priceAnswer, warmCatalogue } from './model-price.js';
 import type { RateLimitInfo, TokenUsage } from '../engine/provider.js';
 import { parseRateLimitHeaders } from './rate-limit-headers.js';
@@ -26,12 +26,19 @@ export interface AnthropicSettings extends ChatSettings {
 }
 
 /** Target fields win over ANTHROPIC_API_KEY / ANTHROPIC_BASE_URL / ANTHROPIC_MODEL. */
+/** The target keys of each setting, in every spelling read. */
+const FIELDS = {
+  apiKey: ['api_key', 'apiKey'],
+  baseUrl: ['base_url', 'baseUrl', 'baseURL', 'endpoint'],
+  model: ['model'],
+} as const;
+
 export function anthropicSettingsFrom(target: TargetDefinition, env: Env): AnthropicSettings {
   const { config } = target;
   return {
-    apiKey: stringField(config, ['api_key', 'apiKey'], env, ['ANTHROPIC_API_KEY']),
-    baseUrl: stringField(config, ['base_url', 'baseUrl', 'baseURL', 'endpoint'], env, ['ANTHROPIC_BASE_URL']) ?? ANTHROPIC_DEFAULT_BASE_URL,
-    model: stringField(config, ['model'], env, ['ANTHROPIC_MODEL']) ?? ANTHROPIC_DEFAULT_MODEL,
+    apiKey: stringField(config, FIELDS.apiKey, env, ['ANTHROPIC_API_KEY']),
+    baseUrl: stringField(config, FIELDS.baseUrl, env, ['ANTHROPIC_BASE_URL']) ?? ANTHROPIC_DEFAULT_BASE_URL,
+    model: stringField(config, FIELDS.model, env, ['ANTHROPIC_MODEL']) ?? ANTHROPIC_DEFAULT_MODEL,
     ...chatSettingsFrom(config),
   };
 }
@@ -122,6 +129,7 @@ function missing(target: TargetDefinition, env: Env): string[] {
 /** `provider: anthropic`. */
 export const anthropicProviderFactory: ProviderFactory = {
   missingEnv: missing,
+  ...modelTargetKeys(FIELDS),
   create(target, { runtime }) {
     const settings = anthropicSettingsFrom(target, runtime.env);
     if (settings.apiKey === undefined) {

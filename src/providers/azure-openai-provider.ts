@@ -3,7 +3,7 @@ import { ConfigError } from '../errors/config-error.js';
 import { OpenAIChatProvider } from './openai-chat.js';
 import type { ProviderFactory } from '../engine/provider.js';
 import { lazyClient } from './sdk-error.js';
-import { chatSettingsFrom, missingNames, stringField, type ChatSettings } from './target-fields.js';
+import { chatSettingsFrom, missingNames, modelTargetKeys, stringField, type ChatSettings } from './target-fields.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -18,13 +18,21 @@ export interface AzureOpenAISettings extends ChatSettings {
   apiVersion: string;
 }
 
+/** The target keys of each setting, in every spelling read. */
+const FIELDS = {
+  endpoint: ['endpoint', 'base_url', 'baseUrl', 'resource'],
+  apiKey: ['api_key', 'apiKey'],
+  deployment: ['deployment', 'deployment_name', 'deploymentName', 'model'],
+  apiVersion: ['api_version', 'apiVersion'],
+} as const;
+
 export function azureSettingsFrom(target: TargetDefinition, env: Env): AzureOpenAISettings {
   const { config } = target;
   return {
-    endpoint: stringField(config, ['endpoint', 'base_url', 'baseUrl', 'resource'], env, ['AZURE_OPENAI_ENDPOINT']),
-    apiKey: stringField(config, ['api_key', 'apiKey'], env, ['AZURE_OPENAI_API_KEY']),
-    deployment: stringField(config, ['deployment', 'deployment_name', 'deploymentName', 'model'], env, ['AZURE_DEPLOYMENT_NAME']),
-    apiVersion: stringField(config, ['api_version', 'apiVersion'], env, ['AZURE_OPENAI_API_VERSION']) ?? AZURE_DEFAULT_API_VERSION,
+    endpoint: stringField(config, FIELDS.endpoint, env, ['AZURE_OPENAI_ENDPOINT']),
+    apiKey: stringField(config, FIELDS.apiKey, env, ['AZURE_OPENAI_API_KEY']),
+    deployment: stringField(config, FIELDS.deployment, env, ['AZURE_DEPLOYMENT_NAME']),
+    apiVersion: stringField(config, FIELDS.apiVersion, env, ['AZURE_OPENAI_API_VERSION']) ?? AZURE_DEFAULT_API_VERSION,
     ...chatSettingsFrom(config),
   };
 }
@@ -41,6 +49,7 @@ function missing(target: TargetDefinition, env: Env): string[] {
 /** `provider: azure-openai` — Azure OpenAI deployments through the SDK's `AzureOpenAI` client. */
 export const azureOpenAIProviderFactory: ProviderFactory = {
   missingEnv: missing,
+  ...modelTargetKeys(FIELDS),
   create(target, { runtime }) {
     const s = azureSettingsFrom(target, runtime.env);
     const absent = missing(target, runtime.env);

@@ -3,7 +3,7 @@ import type { TargetDefinition } from '../config/types.js';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { ProviderError } from '../errors/agentv-error.js';
-import { agentExecutable, agentWorkingDir, AGENT_FIXES, agentSettingsShape, parseTargetConfig, snakeCaseKeys } from './agent-settings.js';
+import { agentExecutable, agentWorkingDir, AGENT_FIXES, agentSettingsShape, parseTargetConfig, schemaKeys, snakeCaseKeys } from './agent-settings.js';
 import { parseClaudeStream, readAgentStream } from './agent-streams.js';
 import { type ProcessResult, runProcess, tailText } from '../process/run-process.js';
 import { z } from 'zod';
@@ -97,6 +97,9 @@ export class ClaudeCodeProvider implements Provider {
 /** Factory of the `claude-code` provider kind; the target's fields are validated when it is created. */
 export const claudeCodeProviderFactory: ProviderFactory = {
   create: (target, { runtime }) => new ClaudeCodeProvider(target, parseClaudeCodeSettings(target), runtime),
+  get configKeys() {
+    return schemaKeys(claudeCodeSettingsSchema);
+  },
 };
 
 /** Fields of a `claude-code` target, either spelling. `allowed_tools` may be a list or "Read,Bash". */

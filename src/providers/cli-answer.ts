@@ -1,3 +1,4 @@
+import { nestsDeeperThan } from '../results/nesting-depth.js';
 import { z } from 'zod';
 import type { ProviderResponse, TokenUsage } from '../engine/provider.js';
 import { snakeCaseKeys } from './agent-settings.js';
@@ -125,7 +126,9 @@ export function parseCliAnswer(raw: string, { keepTrailingWhitespace = false } =
   const text = keepTrailingWhitespace ? lf : lf.trimEnd();
   if (text.trimStart().startsWith('{')) {
     try {
-      const structured = cliAnswerFromObject(JSON.parse(text));
+      const parsed: unknown = JSON.parse(text);
+      // Nested deeper than a record may be, it is kept as the text it is.
+      const structured = nestsDeeperThan(parsed) ? undefined : cliAnswerFromObject(parsed);
       if (structured) return structured;
     } catch {
       // Not JSON after all: plain text that happens to start with a brace.

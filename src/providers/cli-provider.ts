@@ -1,16 +1,17 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
+import { NotRegularFileError, readCappedFile } from '../process/read-capped-file.js';
 import path from 'node:path';
 import type { TargetDefinition } from '../config/types.js';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { ProviderError } from '../errors/agentv-error.js';
-import { agentWorkingDir } from './agent-settings.js';
+import { agentWorkingDir, schemaKeys } from './agent-settings.js';
 import { parseCliAnswer } from './cli-answer.js';
 import { cliBatchFile, cliBatchPlaceholderValues, mapAgentvBatchAnswers, mapCliBatchAnswers } from './cli-batch.js';
 import { cliPlaceholderValues, shellEscape } from './cli-command.js';
-import { type CliSettings, parseCliSettings } from './cli-settings.js';
+import { type CliSettings, cliSettingsSchema, parseCliSettings } from './cli-settings.js';
 import { agentvBatchingRequested, providerBatchingRequested } from '../engine/batch-dispatch.js';
-import { processExitError, runProcess, tailText } from '../process/run-process.js';
+import { DEFAULT_MAX_OUTPUT_BYTES, processExitError, runProcess, tailText } from '../process/run-process.js';
 import { renderCommandTemplate } from './cli-command.js';
 import { runCliHealthcheck } from './run-cli-healthcheck.js';
 import { withTempDir } from '../process/host.js';
@@ -116,9 +117,14 @@ export class CliProvider implements Provider {
     if (result.stderr.trim()) this.runtime.logger.debug(`${this.what} stderr: ${tailText(result.stderr.trim(), 500)}`);
     if (result.exitCode !== 0) throw processExitError(this.what, result);
     if (!this.settings.command_template.includes('{OUTPUT_FILE}')) return { raw: result.stdout, truncated: result.stdoutTruncated ?? false };
+    // Read like stdout: up to the same cap, and only a regular file (a FIFO would wait forever).
     try {
-      return { raw: await readFile(outputFile, 'utf8'), truncated: false };
-    } catch {
+      const { text, truncated } = await readCappedFile(outputFile, maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES);
+      return { raw: text, truncated };
+    } catch (error) {
+      if (error instanceof NotRegularFileError) {
+        throw new ProviderError(`${this.what} left {OUTPUT_FILE} as ${error.kind}, not a regular file`, { retryable: false, details: { exit_code: 0 } });
+      }
       throw new ProviderError(`${this.what} exited 0 but did not write {OUTPUT_FILE}`, {
         retryable: true,
         details: { exit_code: 0, stdout: tailText(result.stdout), stderr: tailText(result.stderr) },
@@ -147,4 +153,6 @@ export class CliProvider implements Provider {
 export const cliProviderFactory: ProviderFactory = {
   create: (target, { runtime }) => new CliProvider(target, parseCliSettings(target), runtime),
   limits: () => ({ noBatchingReason: 'its command_template does not name {BATCH_FILE} (AgentV\'s batching is provider_batching: true on the target itself)' }),
+  // `command` is AgentV 4.x's name of command_template.
+  configKeys: [...schemaKeys(cliSettingsSchema), 'command'],
 };

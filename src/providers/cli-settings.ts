@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { TargetDefinition } from '../config/types.js';
-import { AGENT_FIXES, parseTargetConfig, passEnvSchema } from './agent-settings.js';
+import { MAX_TIMER_SECONDS, type TargetDefinition } from '../config/types.js';
+import { AGENT_FIXES, parseTargetConfig, passEnvSchema, TIMER_BOUND_MESSAGE } from './agent-settings.js';
 import { snakeCaseKeys } from './agent-settings.js';
 
 const requiredText = (what: string) =>
@@ -11,7 +11,8 @@ const requiredText = (what: string) =>
 
 const seconds = z.coerce
   .number({ error: 'must be a number of seconds' })
-  .positive('must be a number of seconds greater than 0');
+  .positive('must be a number of seconds greater than 0')
+  .max(MAX_TIMER_SECONDS, TIMER_BOUND_MESSAGE);
 
 /**
  * AgentV 4.x writes a cli target's template as `command` and a healthcheck without `type` (a `url`

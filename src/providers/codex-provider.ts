@@ -3,7 +3,7 @@ import type { TargetDefinition } from '../config/types.js';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { ProviderError } from '../errors/agentv-error.js';
-import { agentExecutable, agentWorkingDir, AGENT_FIXES, agentSettingsShape, parseTargetConfig, snakeCaseKeys } from './agent-settings.js';
+import { agentExecutable, agentWorkingDir, AGENT_FIXES, agentSettingsShape, parseTargetConfig, schemaKeys, snakeCaseKeys } from './agent-settings.js';
 import { mirrorFiles, prereadBlock } from './agent-files.js';
 import { parseCodexEvents, readAgentStream } from './agent-streams.js';
 import { type ProcessResult, runProcess } from '../process/run-process.js';
@@ -104,6 +104,9 @@ export class CodexProvider implements Provider {
 /** Factory of the `codex` provider kind; the target's fields are validated when it is created. */
 export const codexProviderFactory: ProviderFactory = {
   create: (target, { runtime }) => new CodexProvider(target, parseCodexSettings(target), runtime),
+  get configKeys() {
+    return schemaKeys(codexSettingsSchema);
+  },
 };
 
 /**

@@ -6,7 +6,7 @@ import type { Runtime } from '../engine/runtime.js';
 import { ConfigError } from '../errors/config-error.js';
 import { toConversation } from './chat-turns.js';
 import { lazyClient, malformedResponse, toProviderError } from './sdk-error.js';
-import { chatSettingsFrom, stringField, type ChatSettings } from './target-fields.js';
+import { chatSettingsFrom, modelTargetKeys, stringField, type ChatSettings } from './target-fields.js';
 import { priceAnswer, warmCatalogue } from './model-price.js';
 
 type Env = Record<string, string | undefined>;
@@ -22,13 +22,21 @@ export interface GeminiSettings extends ChatSettings {
 }
 
 /** Target fields win over GOOGLE_API_KEY / GOOGLE_GEMINI_MODEL (seed 001). */
+/** The target keys of each setting, in every spelling read. */
+const FIELDS = {
+  apiKey: ['api_key', 'apiKey'],
+  model: ['model'],
+  baseUrl: ['base_url', 'baseUrl', 'endpoint'],
+  apiVersion: ['api_version', 'apiVersion'],
+} as const;
+
 export function geminiSettingsFrom(target: TargetDefinition, env: Env): GeminiSettings {
   const { config } = target;
   return {
-    apiKey: stringField(config, ['api_key', 'apiKey'], env, ['GOOGLE_API_KEY']),
-    model: stringField(config, ['model'], env, ['GOOGLE_GEMINI_MODEL']) ?? GEMINI_DEFAULT_MODEL,
-    baseUrl: stringField(config, ['base_url', 'baseUrl', 'endpoint']),
-    apiVersion: stringField(config, ['api_version', 'apiVersion']),
+    apiKey: stringField(config, FIELDS.apiKey, env, ['GOOGLE_API_KEY']),
+    model: stringField(config, FIELDS.model, env, ['GOOGLE_GEMINI_MODEL']) ?? GEMINI_DEFAULT_MODEL,
+    baseUrl: stringField(config, FIELDS.baseUrl),
+    apiVersion: stringField(config, FIELDS.apiVersion),
     ...chatSettingsFrom(config),
   };
 }
@@ -106,6 +114,7 @@ function missing(target: TargetDefinition, env: Env): string[] {
 /** `provider: gemini`. */
 export const geminiProviderFactory: ProviderFactory = {
   missingEnv: missing,
+  ...modelTargetKeys(FIELDS),
   create(target, { runtime }) {
     const settings = geminiSettingsFrom(target, runtime.env);
     if (settings.apiKey === undefined) {

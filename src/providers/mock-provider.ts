@@ -169,6 +169,7 @@ function probability(value: unknown): number | Record<string, number> | undefine
 
 export const mockProviderFactory: ProviderFactory = {
   create: (target: TargetDefinition, { runtime }) => new MockProvider(target.name, mockSettingsFrom(target.config), runtime),
+  configKeys: ['response', 'responses', 'delay_ms', 'delay_min_ms', 'delay_max_ms', 'judge_score', 'pass_probability', 'seed'],
 };
 
 const WORD = /[\p{L}\p{N}]{3,}/gu;

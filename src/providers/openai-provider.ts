@@ -3,7 +3,7 @@ import { ConfigError } from '../errors/config-error.js';
 import { OpenAIChatProvider } from './openai-chat.js';
 import type { ProviderFactory } from '../engine/provider.js';
 import { lazyClient } from './sdk-error.js';
-import { chatSettingsFrom, stringField, type ChatSettings } from './target-fields.js';
+import { chatSettingsFrom, modelTargetKeys, stringField, type ChatSettings } from './target-fields.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -18,12 +18,19 @@ export interface OpenAISettings extends ChatSettings {
   model: string;
 }
 
+/** The target keys of each setting, in every spelling read. */
+const FIELDS = {
+  apiKey: ['api_key', 'apiKey'],
+  baseUrl: ['base_url', 'baseUrl', 'baseURL', 'endpoint'],
+  model: ['model'],
+} as const;
+
 export function openaiSettingsFrom(target: TargetDefinition, env: Env): OpenAISettings {
   const { config } = target;
   return {
-    apiKey: stringField(config, ['api_key', 'apiKey'], env, ['OPENAI_API_KEY']),
-    baseUrl: stringField(config, ['base_url', 'baseUrl', 'baseURL', 'endpoint'], env, ['OPENAI_BASE_URL']) ?? OPENAI_DEFAULT_BASE_URL,
-    model: stringField(config, ['model'], env, ['OPENAI_MODEL']) ?? OPENAI_DEFAULT_MODEL,
+    apiKey: stringField(config, FIELDS.apiKey, env, ['OPENAI_API_KEY']),
+    baseUrl: stringField(config, FIELDS.baseUrl, env, ['OPENAI_BASE_URL']) ?? OPENAI_DEFAULT_BASE_URL,
+    model: stringField(config, FIELDS.model, env, ['OPENAI_MODEL']) ?? OPENAI_DEFAULT_MODEL,
     ...chatSettingsFrom(config),
   };
 }
@@ -35,6 +42,7 @@ function missing(target: TargetDefinition, env: Env): string[] {
 /** `provider: openai` — OpenAI or any OpenAI-compatible endpoint (`base_url`). */
 export const openaiProviderFactory: ProviderFactory = {
   missingEnv: missing,
+  ...modelTargetKeys(FIELDS),
   create(target, { runtime }) {
     const settings = openaiSettingsFrom(target, runtime.env);
     if (settings.apiKey === undefined) {

@@ -47,11 +47,26 @@ export interface ChatSettings {
   maxTokens?: number;
 }
 
+const TEMPERATURE = ['temperature'] as const;
+const MAX_TOKENS = ['max_tokens', 'maxTokens', 'max_output_tokens', 'maxOutputTokens'] as const;
+
+/** The keys {@link chatSettingsFrom} reads. */
+export const CHAT_SETTINGS_KEYS: readonly string[] = [...TEMPERATURE, ...MAX_TOKENS];
+
 export function chatSettingsFrom(config: Config): ChatSettings {
   return {
-    temperature: numberField(config, ['temperature']),
-    maxTokens: numberField(config, ['max_tokens', 'maxTokens', 'max_output_tokens', 'maxOutputTokens']),
+    temperature: numberField(config, TEMPERATURE),
+    maxTokens: numberField(config, MAX_TOKENS),
   };
+}
+
+/**
+ * A model provider's keys for the unknown-key check: its fields and the chat settings, read at
+ * the top of the target or under `settings:` alike.
+ */
+export function modelTargetKeys(fields: Readonly<Record<string, readonly string[]>>): { configKeys: readonly string[]; settingsKeys: readonly string[] } {
+  const keys = [...Object.values(fields).flat(), ...CHAT_SETTINGS_KEYS];
+  return { configKeys: keys, settingsKeys: keys };
 }
 
 /** Names in `required` whose resolved value is missing, for the one "missing variables" error. */

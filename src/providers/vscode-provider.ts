@@ -1,14 +1,15 @@
-import { writeFile, stat, readFile } from 'node:fs/promises';
+import { writeFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { TargetDefinition } from '../config/types.js';
+import { MAX_TIMER_MS, type TargetDefinition } from '../config/types.js';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
-import { agentExecutable, agentWorkingDir, AGENT_FIXES, agentSettingsShape, parseTargetConfig, snakeCaseKeys } from './agent-settings.js';
-import { processExitError, startProcess } from '../process/run-process.js';
+import { agentExecutable, agentWorkingDir, AGENT_FIXES, agentSettingsShape, parseTargetConfig, schemaKeys, snakeCaseKeys } from './agent-settings.js';
+import { DEFAULT_MAX_OUTPUT_BYTES, processExitError, startProcess } from '../process/run-process.js';
+import { type CappedRead, NotRegularFileError, readCappedFile } from '../process/read-capped-file.js';
 import { withTempDir } from '../process/host.js';
 import { z } from 'zod';
 import { fileSha256, type PrereadFile, prereadBlock } from './agent-files.js';
-import { TimeoutError } from '../errors/agentv-error.js';
+import { ProviderError, TimeoutError } from '../errors/agentv-error.js';
 import { childEnv } from '../process/child-env.js';
 
 const DEFAULT_TIMEOUT_SECONDS = 600;
@@ -80,7 +81,8 @@ export class VscodeProvider implements Provider {
         },
       );
       try {
-        const text = await waitForResponseFile(responseFile, {
+        const { text, truncated } = await waitForResponseFile(responseFile, {
+          ...(request.maxOutputBytes !== undefined ? { maxBytes: request.maxOutputBytes } : {}),
           timeoutMs: (this.settings.timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
           pollMs: this.settings.poll_interval_ms ?? DEFAULT_POLL_MS,
           signal,
@@ -90,7 +92,7 @@ export class VscodeProvider implements Provider {
             if (failure) throw failure;
           },
         });
-        return { text: text.trimEnd() };
+        return { text: text.trimEnd(), ...(truncated ? { truncated: true } : {}) };
       } finally {
         // A launcher that already handed off is left alone: its group may hold the editor itself.
         if (!exited) await launcher.stop();
@@ -121,6 +123,9 @@ function vscodeFactory(kind: 'vscode' | 'vscode-insiders'): ProviderFactory {
       return new VscodeProvider(kind, target, settings, runtime);
     },
     limits: () => ({ maxConcurrentCases: 1 }),
+    get configKeys() {
+      return schemaKeys(vscodeSettingsSchema);
+    },
   };
 }
 
@@ -148,7 +153,7 @@ export const vscodeSettingsSchema = z.preprocess(
   snakeCaseKeys,
   z.object({
     ...agentSettingsShape,
-    poll_interval_ms: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10, 'must be at least 10 ms').optional(),
+    poll_interval_ms: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10, 'must be at least 10 ms').max(MAX_TIMER_MS, `must be at most ${MAX_TIMER_MS} ms`).optional(),
   }),
 );
 
@@ -201,21 +206,27 @@ export interface ResponseWait {
   what: string;
   /** Called on every poll; throws to stop waiting (e.g. the launcher failed). */
   check?: () => void;
+  /** Most bytes of the file kept (default: the stdout cap); a longer answer is cut and marked. */
+  maxBytes?: number;
 }
 
 /**
  * Polls until `file` exists, is not empty and kept its size between two polls (so a half-written
- * answer is not taken), then returns its content. Throws a TimeoutError after `timeoutMs` and the
- * signal's reason when aborted.
+ * answer is not taken), then returns its content, read up to `maxBytes` and only as a regular
+ * file. Throws a TimeoutError after `timeoutMs` and the signal's reason when aborted.
  */
-export async function waitForResponseFile(file: string, wait: ResponseWait): Promise<string> {
+export async function waitForResponseFile(file: string, wait: ResponseWait): Promise<CappedRead> {
   const deadline = wait.runtime.now() + wait.timeoutMs;
   let lastSize = -1;
   for (;;) {
     if (wait.signal.aborted) throw wait.signal.reason;
     wait.check?.();
     const size = (await stat(file).catch(() => undefined))?.size ?? -1;
-    if (size > 0 && size === lastSize) return readFile(file, 'utf8');
+    if (size > 0 && size === lastSize) {
+      return readCappedFile(file, wait.maxBytes ?? DEFAULT_MAX_OUTPUT_BYTES).catch((error: unknown) => {
+        throw error instanceof NotRegularFileError ? new ProviderError(`${wait.what}: the response file is ${error.kind}, not a regular file`, { retryable: false }) : error;
+      });
+    }
     lastSize = size;
     if (wait.runtime.now() >= deadline) throw new TimeoutError(wait.what, wait.timeoutMs);
     try {

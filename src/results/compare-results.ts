@@ -149,18 +149,21 @@ function statistics(deltas: readonly number[], seed: number, resamples: number):
 }
 
 function byPrompt(matched: readonly (MatchedCase & { prompt_id: string })[]): Record<string, PromptComparison> {
-  const result: Record<string, PromptComparison> = {};
   const ids = [...new Set(matched.map((m) => m.prompt_id))].sort();
-  for (const id of ids) {
-    const group = matched.filter((m) => m.prompt_id === id);
-    result[id] = {
-      matched: group.length,
-      ...tally(group),
-      meanDelta: meanOrZero(group.map((m) => m.delta)),
-      mean1: meanOrNull(group.map((m) => m.score1)),
-      mean2: meanOrNull(group.map((m) => m.score2)),
-    };
-  }
+  // From entries: a variant named `__proto__` stays a key of its own.
+  const result: Record<string, PromptComparison> = Object.fromEntries(
+    ids.map((id) => {
+      const group = matched.filter((m) => m.prompt_id === id);
+      const comparison: PromptComparison = {
+        matched: group.length,
+        ...tally(group),
+        meanDelta: meanOrZero(group.map((m) => m.delta)),
+        mean1: meanOrNull(group.map((m) => m.score1)),
+        mean2: meanOrNull(group.map((m) => m.score2)),
+      };
+      return [id, comparison];
+    }),
+  );
   return result;
 }
 

@@ -119,12 +119,15 @@ class SummaryTotals {
   summary(usage: UsageTotals = this.#usage): Summary {
     const scores = this.#scores.values();
     const stats = describeNumbers(scores);
-    const byPrompt: Record<string, PromptSummary> = {};
-    for (const promptId of [...this.#prompts.keys()].sort(compareText)) {
-      const { scores: list, errors } = this.#prompts.get(promptId)!;
-      const promptScores = list.values();
-      byPrompt[promptId] = { count: promptScores.length, errors, mean: stableMean(promptScores), passRate: passRate(promptScores) };
-    }
+    // Built from entries, so a variant named `__proto__` is a key like any other (an assignment
+    // would set the object's prototype instead).
+    const byPrompt: Record<string, PromptSummary> = Object.fromEntries(
+      [...this.#prompts.keys()].sort(compareText).map((promptId) => {
+        const { scores: list, errors } = this.#prompts.get(promptId)!;
+        const promptScores = list.values();
+        return [promptId, { count: promptScores.length, errors, mean: stableMean(promptScores), passRate: passRate(promptScores) }];
+      }),
+    );
     return {
       total: this.#total,
       scored: scores.length,

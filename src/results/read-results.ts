@@ -4,6 +4,7 @@ import { LineCounter, parseAllDocuments, type Document } from 'yaml';
 import { z } from 'zod';
 import { yamlAliasError, ConfigError, fileErrorReason } from '../errors/config-error.js';
 import { type EvalResult, SKIP_REASONS, type SkipReason, verdictFor } from './eval-result.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './nesting-depth.js';
 
 /** Records of a results file plus anything the reader had to skip. */
 export interface ReadResultsOutcome {
@@ -15,8 +16,10 @@ const RECORD_FIX = 'each record must be a result object with at least eval_id (t
 
 /**
  * Reads a JSONL or YAML results file (by extension; otherwise a leading `---` means YAML).
- * A torn last JSONL line (no trailing newline, not valid JSON: the run was killed mid-write) is
- * skipped with a warning; any other bad line is a ConfigError naming file:line and the fix.
+ * A torn last record (the run was killed or the disk filled mid-write) is skipped with a warning:
+ * a JSONL last line without its newline that is not valid JSON, a YAML last record that lacks its
+ * final newline or does not read as a record. Any other bad record is a ConfigError naming
+ * file:line and the fix.
  */
 export async function readResults(path: string): Promise<ReadResultsOutcome> {
   let text: string;
@@ -73,21 +76,60 @@ function parseJsonlResults(path: string, text: string): ReadResultsOutcome {
 }
 
 function parseYamlResults(path: string, text: string): ReadResultsOutcome {
+  // A file cut mid-write lacks the newline every record ends with: its last record is torn.
+  const cut = text === '' || text.endsWith('\n') ? undefined : lastRecordStart(text);
+  try {
+    const outcome = parseYamlRecords(path, cut === undefined ? text : text.slice(0, cut));
+    if (cut === undefined) return outcome;
+    return { records: outcome.records, warnings: [tornWarning(path, text, cut)] };
+  } catch (error) {
+    // A last record cut at the end of a line lacks the fields written after it (score comes after
+    // eval_id): torn too. A record whose fields are there but wrong is an error, as in JSONL.
+    const start = lastRecordStart(text);
+    if (cut !== undefined || !(error instanceof ConfigError) || (error.location.line ?? 0) < lineAt(text, start) || !lacksRecordFields(text.slice(start))) throw error;
+    return { records: parseYamlRecords(path, text.slice(0, start)).records, warnings: [tornWarning(path, text, start)] };
+  }
+}
+
+/**
+ * Whether a YAML record reads as a mapping missing `eval_id` or `score`: what a record cut at the
+ * end of a line looks like (records are written in block style, so a cut one still parses).
+ */
+function lacksRecordFields(record: string): boolean {
+  const [doc] = parseAllDocuments(record, { prettyErrors: false }) as Document.Parsed[];
+  if (!doc || doc.errors.length > 0) return false;
+  const value: unknown = doc.toJS();
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const fields = value as Record<string, unknown>;
+  return fields.eval_id === undefined || fields.score === undefined;
+}
+
+function parseYamlRecords(path: string, text: string): ReadResultsOutcome {
   const lineCounter = new LineCounter();
-  const docs = parseAllDocuments(text, { lineCounter, prettyErrors: false });
-  if (!Array.isArray(docs)) return { records: [], warnings: [] };
+  let parsed: unknown;
+  try {
+    parsed = parseAllDocuments(text, { lineCounter, prettyErrors: false });
+  } catch (error) {
+    // The YAML parser recurses: data nested thousands deep overflows its stack.
+    if (!(error instanceof RangeError)) throw error;
+    throw tooDeep(path, {});
+  }
+  if (!Array.isArray(parsed)) return { records: [], warnings: [] };
   const records: EvalResult[] = [];
-  for (const doc of docs) {
+  for (const doc of parsed as Document.Parsed[]) {
     const problem = doc.errors[0];
     if (problem) {
       const { line, col } = lineCounter.linePos(problem.pos[0]);
+      if (/Maximum call stack/.test(problem.message)) throw tooDeep(path, { line, col });
       throw new ConfigError(`invalid YAML: ${firstLine(problem.message)}`, { file: path, line, col }, 'each record must be its own YAML document starting with ---');
     }
     let value: unknown;
     try {
       value = doc.toJS();
     } catch (error) {
-      throw yamlAliasError(path, lineCounter.linePos(doc.range[0]).line, error);
+      const line = lineCounter.linePos(doc.range[0]).line;
+      if (error instanceof RangeError) throw tooDeep(path, { line });
+      throw yamlAliasError(path, line, error);
     }
     if (value === null || value === undefined) continue; // empty document, e.g. a trailing `---`
     records.push(validate(value, path, (fieldPath) => lineOf(doc, fieldPath, lineCounter)));
@@ -95,7 +137,36 @@ function parseYamlResults(path: string, text: string): ReadResultsOutcome {
   return { records, warnings: [] };
 }
 
+/**
+ * Where the last record of a YAML results file starts: its `---` line, or a last line that is a
+ * prefix of one (`-`, `--`: a write cut inside the marker). Every record is written in one write
+ * starting with `---`, and block scalars are indented, so no other line is exactly `---`.
+ */
+function lastRecordStart(text: string): number {
+  const lastLine = text.lastIndexOf('\n', text.length - 2) + 1;
+  if (!text.endsWith('\n') && '---'.startsWith(text.slice(lastLine))) return lastLine;
+  const marker = text.lastIndexOf('\n---\n');
+  if (marker >= 0) return marker + 1;
+  return text.startsWith('---') ? 0 : text.length;
+}
+
+function lineAt(text: string, index: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < index; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
+function tornWarning(path: string, text: string, start: number): string {
+  return `${path}:${lineAt(text, start)}: skipped a torn last record (the run was probably interrupted mid-write)`;
+}
+
+/** A record nested deeper than any agentv writes (its readers and writers would overflow the stack). */
+function tooDeep(file: string, at: { line?: number; col?: number }): ConfigError {
+  return new ConfigError(`record nests deeper than ${MAX_JSON_DEPTH} levels`, { file, ...at }, 'this is not a results record agentv wrote; remove it or flatten its data');
+}
+
 function validate(value: unknown, file: string, lineFor: (path: PropertyKey[]) => number): EvalResult {
+  if (nestsDeeperThan(value)) throw tooDeep(file, { line: lineFor([]) });
   const parsed = recordSchema().safeParse(value);
   if (parsed.success) return parsed.data;
   const issue: z.core.$ZodIssue | undefined = parsed.error.issues[0];
@@ -127,11 +198,13 @@ function firstLine(message: string): string {
 const CHUNK = 64 * 1024;
 
 /**
- * Cuts a torn last line off a JSONL file (a run killed mid-write leaves bytes after the last
- * `\n`), so records appended afterwards start on a line of their own and every complete line
- * stays a valid record. Returns how many bytes were removed; a missing file removes nothing.
+ * Cuts a torn last record off a results file before `--resume` appends to it: a JSONL file's bytes
+ * after its last `\n`, a YAML file's last record when readResults finds it torn. Records appended
+ * afterwards start whole and every complete record stays valid. Returns how many bytes were
+ * removed; a missing file removes nothing.
  */
 export async function trimTornTail(path: string): Promise<number> {
+  if (/\.ya?ml$/i.test(path)) return trimTornYamlTail(path);
   const handle = await open(path, 'r+').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;
@@ -145,6 +218,23 @@ export async function trimTornTail(path: string): Promise<number> {
   } finally {
     await handle.close();
   }
+}
+
+async function trimTornYamlTail(path: string): Promise<number> {
+  const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (text === undefined || parseYamlResults(path, text).warnings.length === 0) return 0;
+  const keep = Buffer.byteLength(text.slice(0, lastRecordStart(text)));
+  const removed = Buffer.byteLength(text) - keep;
+  const handle = await open(path, 'r+');
+  try {
+    await handle.truncate(keep);
+  } finally {
+    await handle.close();
+  }
+  return removed;
 }
 
 /** Offset just past the last `\n` (0 when there is none), read backwards in chunks. */

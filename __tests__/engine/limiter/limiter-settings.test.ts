@@ -31,7 +31,7 @@ describe('resolveLimiterSettings (seed 002 FR-003)', () => {
   test('above 50, the flag at 0, and non-numbers are refused with a fix', () => {
     expect(() => resolveLimiterSettings({ MAX_CONCURRENT_LLM_CALLS: '51' })).toThrow('MAX_CONCURRENT_LLM_CALLS must be <= 50, got 51');
     expect(() => resolveLimiterSettings({}, { maxConcurrentCalls: 0 })).toThrow(/must be >= 1, got 0. Fix: set --max-concurrent-calls/);
-    expect(() => resolveLimiterSettings({ RETRY_MAX_ATTEMPTS: 'lots' })).toThrow(/RETRY_MAX_ATTEMPTS must be a whole number >= 0, got "lots"/);
+    expect(() => resolveLimiterSettings({ RETRY_MAX_ATTEMPTS: 'lots' })).toThrow(/RETRY_MAX_ATTEMPTS must be a whole number from 0 to 100, got "lots"/);
     expect(() => resolveLimiterSettings({ LLM_CALL_TIMEOUT: '0' })).toThrow(/LLM_CALL_TIMEOUT/);
   });
 

@@ -1,3 +1,4 @@
+import { MAX_TIMER_MS } from '../../config/types.js';
 import type { RateLimitBudget, RateLimitInfo } from '../provider.js';
 
 /**
@@ -230,7 +231,8 @@ export class RatePacer {
           head.onWait?.(reason, waitMs);
         }
         // An infinite wait ends with an answer, which pumps again.
-        if (Number.isFinite(waitMs)) pace.timer = setTimeout(() => this.pump(key, pace), Math.ceil(waitMs));
+        // Capped at what a timer holds (a longer one fires after 1 ms): the pump then looks again.
+        if (Number.isFinite(waitMs)) pace.timer = setTimeout(() => this.pump(key, pace), Math.min(Math.ceil(waitMs), MAX_TIMER_MS));
         return;
       }
       pace.queue.shift();

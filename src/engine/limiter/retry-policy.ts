@@ -1,6 +1,6 @@
 import { ProviderError, TimeoutError } from '../../errors/agentv-error.js';
 import { ConfigError } from '../../errors/config-error.js';
-import { CONCURRENCY_RANGE } from '../../config/types.js';
+import { CONCURRENCY_RANGE, MAX_TARGET_RETRIES, MAX_TIMER_SECONDS } from '../../config/types.js';
 
 /** The one retry policy every call follows (seed 002 FR-002). */
 export interface RetryPolicy {
@@ -104,8 +104,9 @@ export function resolveLimiterSettings(env: Env, flags: { maxConcurrentCalls?: n
     flags.maxConcurrentCalls !== undefined
       ? checkCeiling(flags.maxConcurrentCalls, '--max-concurrent-calls')
       : checkCeiling(number(env, 'MAX_CONCURRENT_LLM_CALLS', 5, `set MAX_CONCURRENT_LLM_CALLS to a whole number from ${CONCURRENCY_RANGE.min} to ${CONCURRENCY_RANGE.max}`), 'MAX_CONCURRENT_LLM_CALLS');
+  // A wait past what a timer holds would fire after 1 ms: every duration is bounded by it.
   const seconds = (name: string, fallbackMs: number, valid: (n: number) => boolean) =>
-    number(env, name, fallbackMs / 1000, `set ${name} to a number of seconds`, valid) * 1000;
+    number(env, name, fallbackMs / 1000, `set ${name} to a number of seconds, at most ${MAX_TIMER_SECONDS}`, (n) => valid(n) && n <= MAX_TIMER_SECONDS) * 1000;
   const atLeastZero = (n: number) => n >= 0;
   return {
     ceiling,
@@ -113,7 +114,7 @@ export function resolveLimiterSettings(env: Env, flags: { maxConcurrentCalls?: n
       ...DEFAULT_RETRY_POLICY,
       initialDelayMs: seconds('RETRY_INITIAL_DELAY', DEFAULT_RETRY_POLICY.initialDelayMs, atLeastZero),
       maxDelayMs: seconds('RETRY_MAX_DELAY', DEFAULT_RETRY_POLICY.maxDelayMs, atLeastZero),
-      maxRetries: number(env, 'RETRY_MAX_ATTEMPTS', DEFAULT_RETRY_POLICY.maxRetries, 'set RETRY_MAX_ATTEMPTS to a whole number >= 0', (n) => Number.isInteger(n) && n >= 0),
+      maxRetries: number(env, 'RETRY_MAX_ATTEMPTS', DEFAULT_RETRY_POLICY.maxRetries, `set RETRY_MAX_ATTEMPTS to a whole number from 0 to ${MAX_TARGET_RETRIES}`, (n) => Number.isInteger(n) && n >= 0 && n <= MAX_TARGET_RETRIES),
       statusCodes: statusCodes(env),
     },
     callTimeoutMs: seconds('LLM_CALL_TIMEOUT', 120_000, (n) => n > 0),
