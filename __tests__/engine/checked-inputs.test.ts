@@ -67,7 +67,7 @@ describe('report, variants and deep JSON', () => {
     // The per-variant statistics keep it as a key of its own (an assignment would set the prototype).
     expect(await readFile(path.join(root, 's.json'), 'utf8')).toMatch(/"__proto__": \{\s*"count": 1/);
     const compared = await runCli(['compare', out, out]);
-    expect(Object.keys((JSON.parse(compared.stdout) as { byPrompt: object }).byPrompt).sort()).toEqual(['__proto__', 'plain']);
+    expect(Object.keys((JSON.parse(compared.stdout) as { by_prompt: object }).by_prompt).sort()).toEqual(['__proto__', 'plain']);
     const report = await runCli(['report', out, '-o', path.join(root, 'r.html')]);
     expect(report.code).toBe(0);
   });

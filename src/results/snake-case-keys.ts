@@ -17,12 +17,14 @@ export function snakeCase(key: string): string {
 export function snakeCaseKeys(value: unknown, mapKeys: ReadonlySet<string> = new Set(['by_prompt'])): unknown {
   if (Array.isArray(value)) return value.map((item) => snakeCaseKeys(item, mapKeys));
   if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) {
-    const name = snakeCase(key);
-    out[name] = mapKeys.has(name) && child !== null && typeof child === 'object' && !Array.isArray(child)
-      ? Object.fromEntries(Object.entries(child).map(([id, entry]) => [id, snakeCaseKeys(entry, mapKeys)]))
-      : snakeCaseKeys(child, mapKeys);
-  }
-  return out;
+  // Built from entries, never by assignment: a key named `__proto__` stays a key of its own.
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => {
+      const name = snakeCase(key);
+      const mapped = mapKeys.has(name) && child !== null && typeof child === 'object' && !Array.isArray(child)
+        ? Object.fromEntries(Object.entries(child).map(([id, entry]) => [id, snakeCaseKeys(entry, mapKeys)]))
+        : snakeCaseKeys(child, mapKeys);
+      return [name, mapped];
+    }),
+  );
 }
