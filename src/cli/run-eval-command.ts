@@ -20,7 +20,8 @@ const GRACE_MS = 5_000;
 
 /**
  * Runs `agentv eval` and returns its exit code: 0 when the run completed, 1 when results could not
- * be written, 3 when `--budget-usd` or `--cache-only` left cases unrun (they are recorded as skipped).
+ * be written, 3 when `--budget-usd` or `--cache-only` left cases unrun (they are recorded as skipped),
+ * 100 when a test of a promptfoo config failed (promptfoo's own code for it).
  */
 export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliIO, stderr: NodeJS.WriteStream): Promise<number> {
   const verbose = flags.verbose ?? false;
@@ -70,6 +71,8 @@ export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliI
     }
     return BUDGET_EXIT_CODE;
   }
+  // A promptfoo config exits as promptfoo does when a test failed (100; PROMPTFOO_FAILED_TEST_EXIT_CODE).
+  if (outcome.failedCaseExitCode !== undefined) return outcome.failedCaseExitCode;
   return 0;
 }
 

@@ -136,7 +136,29 @@ export type EvaluatorConfig = EvaluatorGate &
   /** AgentV 4.x's deterministic string checks (`contains`, `regex`, `is-json`, …). */
   | { type: 'assertion'; check: AssertionCheck; name: string; weight: number; value?: string | string[]; flags?: string }
   | (Omit<RawSkillTrigger, 'name' | 'weight' | keyof EvaluatorGate> & Named)
+  /** One promptfoo test's `assert` list with what grading it needs, graded as promptfoo grades it. */
+  | { type: 'promptfoo'; name: string; weight: number; test: PromptfooTestGrading }
   );
+
+/**
+ * A promptfoo test as its assertions see it: kept opaque here (the shapes are the promptfoo room's,
+ * src/promptfoo/assertion-contract.ts), read by the evaluator the composition root registers.
+ */
+export interface PromptfooTestGrading {
+  asserts: unknown[];
+  vars: Record<string, unknown>;
+  description?: string;
+  threshold?: number;
+  metadata?: Record<string, unknown>;
+  options?: Record<string, unknown>;
+  /** The rendered prompt sent to the provider. */
+  prompt: string;
+  provider: { id: string; label?: string; transform?: string };
+  /** Folder of the config file. */
+  configDir: string;
+  /** Target names of the graders the assertions name, by the grader spec's canonical JSON. */
+  graders: Record<string, string>;
+}
 
 interface Named {
   name: string;
@@ -176,6 +198,21 @@ export interface EvalCase {
   targetName?: string;
   /** Per-case evaluators; when absent the suite's evaluators apply. */
   evaluators?: EvaluatorConfig[];
+  /**
+   * The prompt as one string, when the format renders one (a promptfoo prompt after templating):
+   * sent as the request's `prompt` to text providers instead of the conversation with role markers.
+   */
+  rawPrompt?: string;
+  /** Labels the format shows its results by (promptfoo: test description, prompt and provider labels). */
+  recordLabels?: RecordLabels;
+}
+
+/** What a promptfoo result is known by, copied into its record as strings. */
+export interface RecordLabels {
+  description?: string;
+  prompt_label: string;
+  provider_label: string;
+  provider_id: string;
 }
 
 /**
@@ -224,6 +261,15 @@ export interface EvalSuite {
   cases: SuiteCases;
   /** Top-level `workspace:`; wins over the target's. */
   workspace?: WorkspaceConfig;
+  /** Targets the suite defines itself (a promptfoo config's `providers`), besides any targets file. */
+  targets?: TargetDefinition[];
+  /**
+   * `evaluators`: a case passes when every evaluator passed, whatever its score, and its record
+   * carries a boolean `pass` (promptfoo's verdicts). By default the score decides (PASS_THRESHOLD).
+   */
+  verdictBy?: 'evaluators';
+  /** The exit code of a run in which a case of this suite failed (promptfoo's 100); 0 otherwise. */
+  failedCaseExitCode?: number;
 }
 
 /**

@@ -50,7 +50,7 @@ export function buildRequest(task: CaseTask, attempt: number, extras: RequestExt
     attempt,
     iteration: task.iteration,
     messages,
-    prompt: systemPrompt ? `${systemPrompt}\n\n${question}` : question,
+    prompt: evalCase.rawPrompt ?? (systemPrompt ? `${systemPrompt}\n\n${question}` : question),
     ...(systemPrompt ? { systemPrompt } : {}),
     guidelineFiles: evalCase.guidelineFiles,
     inputFiles: evalCase.inputFiles,

@@ -8,7 +8,7 @@ import { loadEvalSuite } from '../config/load-eval-suite.js';
 import { expandVariables, resolveTarget } from '../config/expand-variables.js';
 import type { EvalSuite, TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
-import type { RunOptions } from './run-options.js';
+import type { RunOptions, SuiteLoader } from './run-options.js';
 import type { Runtime } from './runtime.js';
 
 /** Suites, targets and the target-name rule of one run, loaded and validated before any case runs. */
@@ -33,7 +33,7 @@ export interface PreparedRun {
  * file. One targets file serves the run: the first found from the first eval file's folder
  * (documented in the README). Warnings go to the logger; errors throw ConfigError.
  */
-export async function prepareRun(options: RunOptions, runtime: Runtime): Promise<PreparedRun> {
+export async function prepareRun(options: RunOptions, runtime: Runtime, loadSuite?: SuiteLoader): Promise<PreparedRun> {
   const first = options.evalFiles[0];
   if (!first) throw new ConfigError('no eval files to run', {}, 'pass eval files, folders or globs');
   const evalDir = path.dirname(first);
@@ -43,7 +43,8 @@ export async function prepareRun(options: RunOptions, runtime: Runtime): Promise
 
   const suites: EvalSuite[] = [];
   for (const file of options.evalFiles) {
-    const { suite, warnings } = await loadEvalSuite(file, { repoRoot: findRepoRoot(path.dirname(file), runtime.cwd), allowOutsideRoot: options.allowOutsideRoot, env: runtime.env });
+    const loadOptions = { repoRoot: findRepoRoot(path.dirname(file), runtime.cwd), allowOutsideRoot: options.allowOutsideRoot, env: runtime.env };
+    const { suite, warnings } = (await loadSuite?.(file, loadOptions)) ?? (await loadEvalSuite(file, loadOptions));
     warnings.forEach((w) => runtime.logger.warn(formatWarning(w)));
     suites.push(suite);
   }
@@ -60,7 +61,10 @@ export async function prepareRun(options: RunOptions, runtime: Runtime): Promise
     loaded.warnings.forEach((w) => runtime.logger.warn(formatWarning(w)));
     files.set(file, loaded.targets);
   }
-  if (files.size === 0 && !options.dryRun) {
+  // Targets a suite defines itself (a promptfoo config's providers) keep their names.
+  const own = new Map<string, TargetDefinition>();
+  for (const suite of suites) for (const target of suite.targets ?? []) own.set(target.name, target);
+  if (files.size === 0 && !options.dryRun && suites.some((suite) => suite.targets === undefined)) {
     throw new ConfigError(
       `no targets.yaml found from ${path.relative(runtime.cwd, evalDir) || '.'} up to ${repoRoot} or in the current folder`,
       {},
@@ -84,6 +88,13 @@ export async function prepareRun(options: RunOptions, runtime: Runtime): Promise
   const lookup = (name: string): TargetDefinition => {
     const hit = resolved.get(name);
     if (hit) return hit;
+    const defined = own.get(name);
+    if (defined) {
+      // A dry run needs no credentials: the suite's own targets stay as written, the mock answers.
+      const definition = options.dryRun ? defined : resolveTarget(defined, runtime.env);
+      resolved.set(name, definition);
+      return definition;
+    }
     const entry = raw.get(name);
     let definition: TargetDefinition;
     if (entry?.useTarget !== undefined) {
@@ -109,8 +120,11 @@ export async function prepareRun(options: RunOptions, runtime: Runtime): Promise
     targetSecrets: [...raw.values()].flatMap((target) => targetSecrets(target.config, runtime.env)),
     ...(targetsFile ? { targetsFile } : {}),
     lookup,
-    defines: (name) => raw.has(name),
+    defines: (name) => raw.has(name) || own.has(name),
     targetNameFor: (suite, caseTarget) => {
+      if (options.targetOverride === undefined || options.targetOverride === 'default') {
+        if (caseTarget !== undefined && own.has(caseTarget)) return caseTarget;
+      }
       const name = selectTargetName(options.targetOverride, caseTarget ?? suite.targetName);
       const file = suiteFiles.get(suite);
       const qualified = qualify(name, file);
