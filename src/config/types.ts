@@ -31,6 +31,10 @@ export const PROVIDER_KINDS = [
   'vscode',
   'vscode-insiders',
   'mock',
+  // promptfoo's own providers, for promptfoo configs: the prompt back, a command, a JS provider class.
+  'echo',
+  'exec',
+  'promptfoo-js',
 ] as const;
 
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
@@ -205,6 +209,8 @@ export interface EvalCase {
   rawPrompt?: string;
   /** Labels the format shows its results by (promptfoo: test description, prompt and provider labels). */
   recordLabels?: RecordLabels;
+  /** What a promptfoo provider is handed besides the prompt (`vars`, the prompt's label): the request's `metadata.context`. */
+  providerContext?: Record<string, unknown>;
 }
 
 /** What a promptfoo result is known by, copied into its record as strings. */
