@@ -64,8 +64,11 @@ export interface AssertionInput {
   finishReason?: string;
   logProbs?: number[];
   tokenUsage?: { total?: number; prompt?: number; completion?: number };
-  /** The provider's id and label, as promptfoo hands them to javascript assertions. */
-  provider?: { id: string; label?: string };
+  /**
+   * The provider's id, label and `config`, as promptfoo hands them to javascript assertions;
+   * `config.tools` / `config.functions` are what the tool and function call checks validate against.
+   */
+  provider?: { id: string; label?: string; config?: Record<string, unknown> };
   /** Folder of the config file: `file://` references resolve from here. */
   configDir: string;
   env: Record<string, string | undefined>;
