@@ -236,6 +236,11 @@ export interface SuiteCases {
   judgeTargets(): readonly JudgeTargetUse[];
   /** The whole case `index`, built when asked. */
   load(index: number): Promise<EvalCase>;
+  /**
+   * The case's own prompt id, when its format pairs each case with one prompt (a promptfoo result's
+   * prompt and provider); the suite's variants otherwise.
+   */
+  promptId?(index: number): string;
 }
 
 /** An evaluator of a case that names its own judge target (`target:` on an llm judge or rubric). */

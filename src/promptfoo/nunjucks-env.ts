@@ -40,3 +40,26 @@ export function templateVariables(template: string): string[] {
   }
   return [...names];
 }
+
+/**
+ * promptfoo's first pass over a whole config: every `{{ … }}` that reads `env.X` (or `env['X']`)
+ * is rendered when X is set or a filter (a default) follows; everything else stays for the tests.
+ */
+export function renderEnvOnly(value: unknown, env: Record<string, unknown>, engine: nunjucks.Environment): unknown {
+  if (typeof value === 'string') {
+    return value.replace(/\{\{(?:[^}]|\}(?!\}))*\}\}/g, (match) => {
+      if (!/\benv\.|env\[/.test(match)) return match;
+      const name = /env\.(\w+)|env\[['"]([^'"]+)['"]\]/.exec(match);
+      const key = name?.[1] ?? name?.[2];
+      if (!match.includes('|') && (key === undefined || env[key] === undefined)) return match;
+      try {
+        return engine.renderString(match, { env });
+      } catch {
+        return match;
+      }
+    });
+  }
+  if (Array.isArray(value)) return value.map((item) => renderEnvOnly(item, env, engine));
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renderEnvOnly(v, env, engine)]));
+  return value;
+}

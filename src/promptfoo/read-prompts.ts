@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import YAML from 'yaml';
 import { globFiles, isGlob } from './glob-files.js';
 import type { PromptfooPrompt } from './render-prompt.js';
-import { runPythonFunction } from './run-python.js';
+import { callPython } from './call-python.js';
 import { refuse } from './refuse.js';
 
 /** Extensions promptfoo takes a prompt string for a file by (`maybeFilePath`). */
@@ -147,7 +147,7 @@ async function processPrompt(input: PromptInput, src: PromptSource, expandGlobs:
         raw: content,
         label: input.label ?? `${shown}:${functionName}`,
         ...config,
-        function: (context) => runPythonFunction(absolute, functionName!, [{ vars: context.vars, provider: context.provider, config: input.config ?? {} }], { env: src.env, cwd: src.configDir }),
+        function: (context) => callPython(absolute, functionName!, [{ vars: context.vars, provider: context.provider, config: input.config ?? {} }], { env: src.env, cwd: src.configDir }),
       },
     ];
   }

@@ -7,7 +7,7 @@ import { testFromCsvRow } from './csv-test-row.js';
 import { globFiles } from './glob-files.js';
 import { splitFunction } from './read-prompts.js';
 import { refuse } from './refuse.js';
-import { runPythonFunction } from './run-python.js';
+import { callPython } from './call-python.js';
 
 /** A test as written, before defaultTest and var expansion. */
 export type RawTest = Record<string, unknown>;
@@ -89,7 +89,7 @@ async function standaloneTests(ref: string, baseDir: string, src: TestSource): P
     return [result ?? []].flat().filter(isRecord);
   }
   if (ext === '.py') {
-    const result = await runPythonFunction(absolute, functionName ?? 'generate_tests', [], { env: src.env, cwd: baseDir });
+    const result = await callPython(absolute, functionName ?? 'generate_tests', [], { env: src.env, cwd: baseDir });
     if (!Array.isArray(result)) refuse(src.configFile, `${file} must return a list of tests`, 'return a list of {vars, assert} objects');
     return result.filter(isRecord);
   }

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import YAML from 'yaml';
 import type nunjucks from 'nunjucks';
 import { templateVariables, wrapPartialTemplate } from './nunjucks-env.js';
-import { runPythonFunction } from './run-python.js';
+import { callPython } from './call-python.js';
 
 /** One prompt of a config as promptfoo holds it: its template and, for JS/Python prompts, its function. */
 export interface PromptfooPrompt {
@@ -104,7 +104,7 @@ async function loadVarFile(name: string, ref: string, prompt: string, vars: Reco
     return out.output;
   }
   if (ext === '.py') {
-    const out = (await runPythonFunction(file, 'get_var', [name, prompt, vars], { env: ctx.env, cwd: ctx.configDir })) as { output?: unknown; error?: unknown };
+    const out = (await callPython(file, 'get_var', [name, prompt, vars], { env: ctx.env, cwd: ctx.configDir })) as { output?: unknown; error?: unknown };
     if (out?.error) throw new Error(`var "${name}": ${ref} failed: ${String(out.error)}`);
     if (typeof out?.output !== 'string') throw new Error(`var "${name}": ${ref} must return { "output": "<text>" }`);
     return out.output.trim();

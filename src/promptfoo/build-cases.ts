@@ -1,0 +1,95 @@
+import type nunjucks from 'nunjucks';
+import type { ChatMessage, EvalCase } from '../config/types.js';
+import { allowedBy, type ExpandedTest } from './expand-tests.js';
+import { PromptfooCases } from './promptfoo-cases.js';
+import type { PromptfooProvider } from './provider-targets.js';
+import { renderPrompt, type PromptfooPrompt } from './render-prompt.js';
+
+export interface CaseInputs {
+  tests: ExpandedTest[];
+  prompts: PromptfooPrompt[];
+  providers: PromptfooProvider[];
+  /** AgentV 5's `target:` (a target of targets.yaml), when the config names no providers. */
+  defaultTarget?: string;
+  /** Grader target names by grader key. */
+  graders: Record<string, string>;
+  engine: nunjucks.Environment;
+  configDir: string;
+  env: Record<string, string | undefined>;
+}
+
+/**
+ * One case per promptfoo result, in promptfoo's order: test (each var combination), provider,
+ * prompt. Its id is the test's `id` or `test-<n>`; its prompt id `prompt-<k>@<provider target>`,
+ * stable while the config keeps its order, so runs compare case by case.
+ */
+export async function buildCases(inputs: CaseInputs): Promise<PromptfooCases> {
+  const cases: EvalCase[] = [];
+  const promptIds: string[] = [];
+  const columns: Array<{ provider?: PromptfooProvider; target: string }> = inputs.providers.length > 0 ? inputs.providers.map((provider) => ({ provider, target: provider.target.name })) : [{ target: inputs.defaultTarget ?? 'default' }];
+  for (const test of inputs.tests) {
+    const prefix = typeof test.options.prefix === 'string' ? test.options.prefix : '';
+    const suffix = typeof test.options.suffix === 'string' ? test.options.suffix : '';
+    for (const { provider, target } of columns) {
+      if (provider && !allowedBy(test.providers, [provider.label, provider.id])) continue;
+      for (const [k, prompt] of inputs.prompts.entries()) {
+        if (!allowedBy(test.prompts, [prompt.label])) continue;
+        const providerInfo = { id: provider?.id ?? target, ...(provider?.label ? { label: provider.label } : {}) };
+        const vars = structuredClone(test.vars);
+        const rendered = await renderPrompt({ ...prompt, raw: prefix + prompt.raw + suffix }, vars, { nunjucks: inputs.engine, configDir: inputs.configDir, provider: providerInfo, env: inputs.env });
+        const expected = typeof test.vars.expected_output === 'string' ? test.vars.expected_output : (test.description ?? '');
+        cases.push({
+          id: test.id ?? `test-${test.index + 1}`,
+          line: 1,
+          expectedOutcome: expected,
+          inputMessages: chatOf(rendered),
+          rawPrompt: rendered,
+          guidelineFiles: [],
+          inputFiles: [],
+          targetName: target,
+          recordLabels: {
+            ...(test.description !== undefined ? { description: test.description } : {}),
+            prompt_label: prompt.label,
+            provider_label: provider?.label || provider?.id || target,
+            provider_id: provider?.id ?? target,
+          },
+          providerContext: { vars: test.vars, prompt: { raw: prompt.raw, label: prompt.label } },
+          evaluators: [
+            {
+              type: 'promptfoo',
+              name: 'promptfoo',
+              weight: 1,
+              test: {
+                asserts: test.assert,
+                vars: test.vars,
+                ...(test.description !== undefined ? { description: test.description } : {}),
+                ...(test.threshold !== undefined ? { threshold: test.threshold } : {}),
+                metadata: test.metadata,
+                options: test.options,
+                prompt: rendered,
+                provider: { ...providerInfo, ...(provider?.transform ? { transform: provider.transform } : {}) },
+                configDir: inputs.configDir,
+                graders: inputs.graders,
+              },
+            },
+          ],
+        });
+        promptIds.push(`prompt-${k + 1}@${target}`);
+      }
+    }
+  }
+  return new PromptfooCases(cases, promptIds);
+}
+
+/** A rendered prompt as the conversation a chat provider is sent: a JSON list of messages as it is, else one user turn. */
+export function chatOf(rendered: string): ChatMessage[] {
+  try {
+    const parsed: unknown = JSON.parse(rendered);
+    if (Array.isArray(parsed) && parsed.length > 0 && parsed.every((m) => m !== null && typeof m === 'object' && typeof (m as { role?: unknown }).role === 'string')) {
+      return parsed.map((m: { role: string; content?: unknown }) => ({ role: m.role as ChatMessage['role'], content: typeof m.content === 'string' ? m.content : JSON.stringify(m.content ?? '') }));
+    }
+  } catch {
+    // Plain text.
+  }
+  return [{ role: 'user', content: rendered }];
+}

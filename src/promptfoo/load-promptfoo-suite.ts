@@ -1,0 +1,127 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import YAML from 'yaml';
+import type { ConfigWarning, EvalSuite } from '../config/types.js';
+import type { SuiteLoader } from '../engine/run-options.js';
+import { ConfigError } from '../errors/config-error.js';
+import { validateAssertions } from './assertions/run-assertions.js';
+import { buildCases } from './build-cases.js';
+import { expandTests } from './expand-tests.js';
+import { graderTargets } from './grader-targets.js';
+import { nunjucksEnvironment, renderEnvOnly, type NunjucksFilter } from './nunjucks-env.js';
+import { readPrompts } from './read-prompts.js';
+import { readProviders } from './provider-targets.js';
+import { isRecord, readTests, withVarsFiles, type RawTest } from './read-tests.js';
+import { refuse } from './refuse.js';
+
+/** Top-level keys of a promptfoo config this tool reads. */
+const READ_KEYS = new Set(['description', 'name', 'version', 'prompts', 'providers', 'targets', 'target', 'tests', 'defaultTest', 'default_test', 'scenarios', 'env', 'evaluateOptions', 'nunjucksFilters', 'metadata', 'tags']);
+/** Keys that only steer promptfoo's own output or sharing: ignored with a warning. */
+const IGNORED_KEYS = new Set(['sharing', 'outputPath', 'writeLatestResults', 'commandLineOptions', '$schema', 'tracing']);
+/** Keys whose behaviour this tool does not have: refused. */
+const REFUSED_KEYS: Record<string, string> = {
+  redteam: 'red-teaming is promptfoo\'s own generator; run `promptfoo redteam` for it',
+  extensions: 'lifecycle hooks (extensions) are not run by this tool',
+  derivedMetrics: 'derived metrics are not computed by this tool',
+};
+
+/** Whether a file is a promptfoo config (or AgentV 5's promptfoo-shaped suite): its name, or its keys. */
+export function isPromptfooConfig(file: string, data: unknown): boolean {
+  if (/^promptfooconfig\.(ya?ml|json)$/i.test(path.basename(file))) return true;
+  if (!isRecord(data) || 'evalcases' in data || 'testcases' in data) return false;
+  if ('providers' in data) return true;
+  const prompts = data.prompts;
+  if (prompts === undefined) return false;
+  // AgentV 4.x's prompt variants are `{id, prompt}` objects; promptfoo's prompts are text or `{raw|id, label}`.
+  return !(Array.isArray(prompts) && prompts.every((p) => isRecord(p) && typeof p.prompt === 'string'));
+}
+
+/**
+ * Reads a promptfoo config into a suite of ours: one case per result promptfoo would record, each
+ * with its provider's target, its rendered prompt and its test's assertions; the providers and
+ * graders as the suite's own targets. Returns undefined for a file that is not a promptfoo config.
+ */
+export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
+  const file = path.resolve(filePath);
+  if (!/\.(ya?ml|json)$/i.test(file)) return undefined;
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text === undefined) return undefined;
+  // Cheap look first: an AgentV eval file (often large) is parsed once, by its own reader.
+  if (!/^promptfooconfig\./i.test(path.basename(file)) && !/^(providers|prompts)\s*:/m.test(text) && !/"(providers|prompts)"\s*:/.test(text)) return undefined;
+  let data: unknown;
+  try {
+    data = YAML.parse(text);
+  } catch (error) {
+    throw new ConfigError(`not valid YAML: ${(error as Error).message.split('\n')[0]}`, { file }, 'fix the syntax of the config');
+  }
+  if (!isPromptfooConfig(file, data)) return undefined;
+  if (!isRecord(data)) return refuse(file, 'a promptfoo config must be a mapping of keys', 'start it with prompts:, providers: and tests:');
+  const env = options.env ?? {};
+  const warnings: ConfigWarning[] = [];
+  for (const key of Object.keys(data)) {
+    if (REFUSED_KEYS[key]) refuse(file, `${key}: is not supported: ${REFUSED_KEYS[key]}`, `remove ${key}: to run the config here`);
+    if (IGNORED_KEYS.has(key)) warnings.push({ message: `${key}: is ignored (it steers promptfoo's own output)`, file });
+    else if (!READ_KEYS.has(key)) warnings.push({ message: `unknown key "${key}" is ignored`, file });
+  }
+  const configDir = path.dirname(file);
+  const baseEngine = nunjucksEnvironment({ env });
+  const configEnv = isRecord(data.env) ? (renderEnvOnly(data.env, env, baseEngine) as Record<string, unknown>) : undefined;
+  const runEnv = { ...env, ...stringValues(configEnv) };
+  const config = renderEnvOnly(data, { ...env, ...configEnv }, baseEngine) as Record<string, unknown>;
+  const filters = await loadFilters(config.nunjucksFilters, configDir, file);
+  const engine = nunjucksEnvironment({ env, ...(configEnv ? { configEnv } : {}), filters });
+
+  const src = { configFile: file, configDir, env: runEnv };
+  const labelBase = path.relative(process.cwd(), configDir);
+  const prompts = await readPrompts(config.prompts, { ...src, labelBase });
+  const providers = config.providers !== undefined || config.targets !== undefined ? await readProviders(config.providers ?? config.targets, src) : [];
+  if (providers.length === 0 && typeof config.target !== 'string') refuse(file, 'the config names no provider', 'add providers: (e.g. - openai:chat:gpt-4.1-mini) or target: <a target of targets.yaml>');
+  const defaultTest = await readDefaultTest(config.defaultTest ?? config.default_test, configDir, src);
+  const tests = await readTests(config.tests, configDir, src);
+  const scenarios = Array.isArray(config.scenarios) ? (config.scenarios.filter(isRecord) as RawTest[]) : [];
+  const expanded = expandTests(tests, defaultTest, scenarios);
+  expanded.forEach((test) => validateAssertions(test.assert, { file, path: `tests[${test.index}].assert` }));
+  const graders = graderTargets(expanded, providers, src);
+  const evaluate = isRecord(config.evaluateOptions) ? config.evaluateOptions : {};
+  const built = await buildCases({ tests: expanded, prompts, providers, defaultTarget: typeof config.target === 'string' ? config.target : undefined, graders: graders.names, engine, configDir, env: runEnv });
+  const exitCode = Number(env.PROMPTFOO_FAILED_TEST_EXIT_CODE ?? 100);
+  const suite: EvalSuite = {
+    filePath: file,
+    repoRoot: options.repoRoot,
+    dataset: typeof config.description === 'string' && config.description ? config.description : typeof config.name === 'string' ? config.name : path.basename(configDir) || 'promptfoo',
+    ...(typeof config.description === 'string' ? { description: config.description } : {}),
+    evaluators: [],
+    iterations: typeof evaluate.repeat === 'number' && evaluate.repeat >= 1 ? Math.floor(evaluate.repeat) : 1,
+    cases: built,
+    ...(providers.length > 0 || graders.targets.length > 0 ? { targets: [...providers.map((p) => p.target), ...graders.targets] } : {}),
+    verdictBy: 'evaluators',
+    failedCaseExitCode: Number.isInteger(exitCode) ? exitCode : 100,
+  };
+  return { suite, warnings };
+};
+
+async function readDefaultTest(value: unknown, configDir: string, src: { configFile: string; env: Record<string, string | undefined> }): Promise<RawTest> {
+  if (typeof value === 'string' && value.startsWith('file://')) {
+    const loaded: unknown = YAML.parse(await readFile(path.resolve(configDir, value.slice(7)), 'utf8'));
+    return isRecord(loaded) ? withVarsFiles(loaded, configDir, src) : {};
+  }
+  return isRecord(value) ? withVarsFiles(value, configDir, src) : {};
+}
+
+/** `nunjucksFilters: { name: path/to/filter.js }`: each module's default export. */
+async function loadFilters(value: unknown, configDir: string, file: string): Promise<Record<string, NunjucksFilter>> {
+  const filters: Record<string, NunjucksFilter> = {};
+  if (!isRecord(value)) return filters;
+  for (const [name, ref] of Object.entries(value)) {
+    const loaded = (await import(pathToFileURL(path.resolve(configDir, String(ref).replace(/^file:\/\//, ''))).href).catch(() => undefined)) as { default?: unknown } | undefined;
+    const fn = loaded?.default;
+    if (typeof fn !== 'function') refuse(file, `nunjucks filter ${name} (${String(ref)}) does not export a function`, 'export the filter as the module\'s default');
+    filters[name] = fn as NunjucksFilter;
+  }
+  return filters;
+}
+
+function stringValues(record: Record<string, unknown> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(record ?? {}).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+}

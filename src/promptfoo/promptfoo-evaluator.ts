@@ -1,0 +1,122 @@
+import type { EvaluatorConfig } from '../config/types.js';
+import type { Evaluator, EvaluatorDeps, EvaluationContext, EvaluatorScore } from '../engine/evaluator.js';
+import type { InvokeOptions, ProviderRequest } from '../engine/provider.js';
+import type { EvaluatorResultRecord } from '../results/eval-result.js';
+import type { AssertionInput, GraderCall, GradingResult, PromptfooAssertion } from './assertion-contract.js';
+import { applyAssertionTransform } from './assertions/assertion-transform.js';
+import { runAssertions } from './assertions/run-assertions.js';
+import { chatOf } from './build-cases.js';
+import { graderKey } from './grader-targets.js';
+
+type PromptfooConfig = Extract<EvaluatorConfig, { type: 'promptfoo' }>;
+
+/**
+ * Grades one promptfoo result as promptfoo does: the answer through the provider's `transform`,
+ * then the test's `options.transform`, then the test's assertions (runAssertions). The case's
+ * verdict is the test's `pass`, its score the test's score; the record lists each assertion (an
+ * assert-set with its members nested). Graders are called through the run's limited, cached,
+ * metered providers, under the target names the loader gave them.
+ */
+export function createPromptfooEvaluator(config: PromptfooConfig, deps: EvaluatorDeps): Evaluator {
+  const test = config.test;
+  return {
+    type: 'promptfoo',
+    name: config.name,
+    weight: config.weight,
+    async evaluate(context: EvaluationContext, options: InvokeOptions): Promise<EvaluatorScore> {
+      const input: AssertionInput = {
+        output: context.candidateAnswer,
+        prompt: test.prompt,
+        vars: test.vars,
+        test: {
+          ...(test.description !== undefined ? { description: test.description } : {}),
+          ...(test.threshold !== undefined ? { threshold: test.threshold } : {}),
+          ...(test.metadata ? { metadata: test.metadata } : {}),
+          ...(test.options ? { options: test.options } : {}),
+        },
+        ...(context.durationMs !== undefined ? { latencyMs: context.durationMs } : {}),
+        ...(typeof context.response.costUsd === 'number' ? { cost: context.response.costUsd } : {}),
+        ...(context.response.tokenUsage ? { tokenUsage: { total: context.response.tokenUsage.total, prompt: context.response.tokenUsage.input, completion: context.response.tokenUsage.output } } : {}),
+        provider: { id: test.provider.id, ...(test.provider.label !== undefined ? { label: test.provider.label } : {}) },
+        configDir: test.configDir,
+        env: deps.runtime.env,
+        grader: graderCall(config, deps, context, options),
+        signal: options.signal,
+      };
+      let result: GradingResult;
+      try {
+        input.output = await transformed(context.candidateAnswer, input);
+        result = await runAssertions(test.asserts as PromptfooAssertion[], input, test.threshold);
+      } catch (error) {
+        // promptfoo records a result whose grading threw as an error: not passed, score 0.
+        const why = error instanceof Error ? error.message : String(error);
+        return { score: 0, hits: [], misses: [why], reasoning: why, verdict: 'fail', entries: [] };
+      }
+      const entries = (result.componentResults ?? []).map(toEntry);
+      return {
+        score: result.score,
+        hits: entries.filter((e) => e.pass).map((e) => e.reasoning),
+        misses: entries.filter((e) => !e.pass).map((e) => e.reasoning),
+        reasoning: result.reason,
+        verdict: result.pass ? 'pass' : 'fail',
+        ...(result.namedScores && Object.keys(result.namedScores).length > 0 ? { details: { named_scores: result.namedScores } } : {}),
+        entries,
+      };
+    },
+  };
+
+  /** The provider's transform, then the test's (`options.transform`), as promptfoo applies them. */
+  async function transformed(output: string, input: AssertionInput): Promise<unknown> {
+    let value: unknown = output;
+    if (test.provider.transform) value = await applyAssertionTransform(test.provider.transform, value, input);
+    const own = test.options?.transform;
+    if (typeof own === 'string') value = await applyAssertionTransform(own, value, { ...input, output: value });
+    return value;
+  }
+}
+
+/** One assertion's result as a record entry: promptfoo's type, pass and score (an assert-set's members nested). */
+function toEntry(result: GradingResult): EvaluatorResultRecord {
+  const type = result.assertion?.type ?? 'unknown';
+  const members = result.assertion?.type === 'assert-set' ? (result.componentResults ?? []).map(toEntry) : undefined;
+  return {
+    name: result.assertion?.metric ?? type,
+    type,
+    pass: result.pass,
+    score: result.score,
+    weight: result.assertion?.weight ?? 1,
+    verdict: result.pass ? 'pass' : 'fail',
+    hits: result.pass && result.reason ? [result.reason] : [],
+    misses: !result.pass && result.reason ? [result.reason] : [],
+    reasoning: result.reason,
+    ...(result.assertion?.metric ? { metric: result.assertion.metric } : {}),
+    ...(members ? { evaluator_results: members } : {}),
+  };
+}
+
+/** Model calls of model-graded assertions, through the grader target the loader named for the spec. */
+function graderCall(config: PromptfooConfig, deps: EvaluatorDeps, context: EvaluationContext, options: InvokeOptions): GraderCall {
+  return async ({ provider, prompt, json }) => {
+    const name = config.test.graders[graderKey(provider)];
+    if (name === undefined) throw new Error(`no grader was prepared for ${JSON.stringify(provider)}`);
+    const request: ProviderRequest = {
+      evalId: context.evalCase.id,
+      attempt: 1,
+      iteration: context.iteration,
+      messages: chatOf(prompt),
+      prompt,
+      guidelineFiles: [],
+      inputFiles: [],
+      ...(json ? { responseFormat: 'json' as const } : {}),
+      metadata: { expected_outcome: context.evalCase.expectedOutcome, generated_answer: context.candidateAnswer },
+      label: { agent: name, dimension: 'grader' },
+    };
+    const response = await deps.judgeFor(name).invoke(request, options);
+    const usage = response.tokenUsage;
+    return {
+      output: response.text,
+      ...(usage ? { tokenUsage: { total: usage.total, prompt: usage.input, completion: usage.output } } : {}),
+      ...(typeof response.costUsd === 'number' ? { cost: response.costUsd } : {}),
+    };
+  };
+}
