@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { minimatch } from 'minimatch';
 
@@ -13,6 +13,10 @@ export function isGlob(pattern: string): boolean {
  */
 export async function globFiles(pattern: string, baseDir: string): Promise<string[]> {
   const normalized = pattern.split(path.sep).join('/').replace(/^\.\//, '');
+  if (!isGlob(normalized)) {
+    const isFile = await stat(path.resolve(baseDir, normalized)).then((s) => s.isFile(), () => false);
+    return isFile ? [normalized] : [];
+  }
   const parts = normalized.split('/');
   const fixed: string[] = [];
   for (const part of parts) {

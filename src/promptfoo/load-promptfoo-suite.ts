@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import YAML from 'yaml';
 import type { ConfigWarning, EvalSuite } from '../config/types.js';
 import type { SuiteLoader } from '../engine/run-options.js';
@@ -14,6 +13,7 @@ import { readPrompts } from './read-prompts.js';
 import { readProviders } from './provider-targets.js';
 import { isRecord, readTests, withVarsFiles, type RawTest } from './read-tests.js';
 import { refuse } from './refuse.js';
+import { importUserModule } from '../config/import-user-module.js';
 
 /** Top-level keys of a promptfoo config this tool reads. */
 const READ_KEYS = new Set(['description', 'name', 'version', 'prompts', 'providers', 'targets', 'target', 'tests', 'defaultTest', 'default_test', 'scenarios', 'env', 'evaluateOptions', 'nunjucksFilters', 'metadata', 'tags']);
@@ -114,7 +114,7 @@ async function loadFilters(value: unknown, configDir: string, file: string): Pro
   const filters: Record<string, NunjucksFilter> = {};
   if (!isRecord(value)) return filters;
   for (const [name, ref] of Object.entries(value)) {
-    const loaded = (await import(pathToFileURL(path.resolve(configDir, String(ref).replace(/^file:\/\//, ''))).href).catch(() => undefined)) as { default?: unknown } | undefined;
+    const loaded = (await importUserModule(path.resolve(configDir, String(ref).replace(/^file:\/\//, ''))).catch(() => undefined)) as { default?: unknown } | undefined;
     const fn = loaded?.default;
     if (typeof fn !== 'function') refuse(file, `nunjucks filter ${name} (${String(ref)}) does not export a function`, 'export the filter as the module\'s default');
     filters[name] = fn as NunjucksFilter;

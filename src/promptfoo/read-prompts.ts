@@ -1,11 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import YAML from 'yaml';
 import { globFiles, isGlob } from './glob-files.js';
 import type { PromptfooPrompt } from './render-prompt.js';
 import { callPython } from './call-python.js';
 import { refuse } from './refuse.js';
+import { importUserModule } from '../config/import-user-module.js';
 
 /** Extensions promptfoo takes a prompt string for a file by (`maybeFilePath`). */
 const FILE_EXTENSIONS = ['.cjs', '.cts', '.j2', '.js', '.json', '.jsonl', '.md', '.mjs', '.mts', '.py', '.ts', '.txt', '.yml', '.yaml'];
@@ -155,7 +155,7 @@ async function processPrompt(input: PromptInput, src: PromptSource, expandGlobs:
 }
 
 async function jsPrompt(file: string, shown: string, functionName: string | undefined, input: PromptInput): Promise<PromptfooPrompt> {
-  const loaded = (await import(pathToFileURL(file).href)) as Record<string, unknown> & { default?: unknown };
+  const loaded = (await importUserModule(file)) as Record<string, unknown> & { default?: unknown };
   const picked = functionName ? (loaded[functionName] ?? (loaded.default as Record<string, unknown> | undefined)?.[functionName]) : loaded.default;
   const fn = typeof picked === 'function' ? picked : (picked as { default?: unknown } | undefined)?.default;
   if (typeof fn !== 'function') throw new Error(`prompt ${shown}${functionName ? `:${functionName}` : ''} is not a function`);

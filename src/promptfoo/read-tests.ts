@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parse as parseCsv } from 'csv-parse/sync';
 import YAML from 'yaml';
 import { testFromCsvRow } from './csv-test-row.js';
@@ -8,6 +7,7 @@ import { globFiles } from './glob-files.js';
 import { splitFunction } from './read-prompts.js';
 import { refuse } from './refuse.js';
 import { callPython } from './call-python.js';
+import { importUserModule } from '../config/import-user-module.js';
 
 /** A test as written, before defaultTest and var expansion. */
 export type RawTest = Record<string, unknown>;
@@ -83,7 +83,7 @@ async function standaloneTests(ref: string, baseDir: string, src: TestSource): P
   const text = () => readFile(absolute, 'utf8').catch(() => refuse(src.configFile, `test file ${file} cannot be read`, 'check the path (it is relative to the config file)'));
   const rows = (items: unknown[]) => items.filter(isRecord).map((item, i) => ({ ...item, description: item.description || `Row #${i + 1}` }));
   if (['.js', '.cjs', '.mjs', '.ts'].includes(ext)) {
-    const loaded = (await import(pathToFileURL(absolute).href)) as Record<string, unknown>;
+    const loaded = (await importUserModule(absolute));
     const fn = functionName ? loaded[functionName] : loaded.default;
     const result = typeof fn === 'function' ? await (fn as () => unknown)() : fn;
     return [result ?? []].flat().filter(isRecord);

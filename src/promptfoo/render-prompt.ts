@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import YAML from 'yaml';
 import type nunjucks from 'nunjucks';
 import { templateVariables, wrapPartialTemplate } from './nunjucks-env.js';
 import { callPython } from './call-python.js';
+import { importUserModule } from '../config/import-user-module.js';
 
 /** One prompt of a config as promptfoo holds it: its template and, for JS/Python prompts, its function. */
 export interface PromptfooPrompt {
@@ -95,7 +95,7 @@ async function loadVarFile(name: string, ref: string, prompt: string, vars: Reco
   const file = path.resolve(ctx.configDir, ref);
   const ext = path.extname(file).toLowerCase();
   if (['.js', '.cjs', '.mjs', '.ts'].includes(ext)) {
-    const loaded = (await import(pathToFileURL(file).href)) as { default?: unknown };
+    const loaded = (await importUserModule(file)) as { default?: unknown };
     const fn = typeof loaded.default === 'function' ? loaded.default : (loaded.default as { default?: unknown } | undefined)?.default;
     if (typeof fn !== 'function') throw new Error(`var "${name}": ${ref} must export a function`);
     const out = (await (fn as (...args: unknown[]) => unknown)(name, prompt, vars, ctx.provider)) as { output?: unknown; error?: unknown };

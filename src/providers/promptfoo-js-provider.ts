@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { InvokeOptions, Provider, ProviderFactory, ProviderRequest, ProviderResponse } from '../engine/provider.js';
 import type { TargetDefinition } from '../config/types.js';
 import { ProviderError } from '../errors/agentv-error.js';
+import { importUserModule } from '../config/import-user-module.js';
 
 /** What promptfoo's provider interface answers (`ProviderResponse`), the fields this tool reads. */
 interface PromptfooAnswer {
@@ -50,7 +50,7 @@ export class PromptfooJsProvider implements Provider {
 
   private async load(): Promise<PromptfooProviderInstance> {
     const file = String(this.target.config.module ?? '');
-    const exported = (await import(pathToFileURL(path.resolve(file)).href)) as Record<string, unknown>;
+    const exported = (await importUserModule(path.resolve(file)));
     const name = typeof this.target.config.export === 'string' ? this.target.config.export : undefined;
     let Exported = name ? exported[name] : exported.default;
     if (Exported !== null && typeof Exported === 'object' && 'default' in Exported) Exported = (Exported as { default: unknown }).default;

@@ -51,7 +51,7 @@ export interface Summary {
   max: number | undefined;
   /** Sample standard deviation; undefined below two scored cases. */
   stddev: number | undefined;
-  /** Share of scored cases with score ≥ PASS_THRESHOLD; undefined when nothing was scored. */
+  /** Share of scored cases that passed (score ≥ PASS_THRESHOLD, or a record's own `pass`); undefined when nothing was scored. */
   passRate: number | undefined;
   histogram: HistogramBin[];
   top3: StatsEntry[];
@@ -85,7 +85,8 @@ export function computeSummary(entries: readonly StatsEntry[], usage?: UsageTota
 class SummaryTotals {
   #total = 0;
   readonly #scores = new NumberList();
-  readonly #prompts = new Map<string, { scores: NumberList; errors: number }>();
+  #passed = 0;
+  readonly #prompts = new Map<string, { scores: NumberList; errors: number; passed: number }>();
   readonly #top: StatsEntry[] = [];
   readonly #bottom: StatsEntry[] = [];
   readonly #errored: StatsEntry[] = [];
@@ -100,7 +101,7 @@ class SummaryTotals {
       return;
     }
     let prompt = this.#prompts.get(entry.prompt_id);
-    if (!prompt) this.#prompts.set(entry.prompt_id, (prompt = { scores: new NumberList(), errors: 0 }));
+    if (!prompt) this.#prompts.set(entry.prompt_id, (prompt = { scores: new NumberList(), errors: 0, passed: 0 }));
     if (entry.error !== undefined) {
       prompt.errors++;
       this.#errored.push(entry);
@@ -108,6 +109,10 @@ class SummaryTotals {
     }
     prompt.scores.push(entry.score);
     this.#scores.push(entry.score);
+    if (entry.pass ?? entry.score >= PASS_THRESHOLD) {
+      prompt.passed++;
+      this.#passed++;
+    }
     keepFirst(this.#top, entry, (a, b) => b.score - a.score || compareEntryKeys(a, b));
     keepFirst(this.#bottom, entry, (a, b) => a.score - b.score || compareEntryKeys(a, b));
   }
@@ -117,9 +122,9 @@ class SummaryTotals {
     const stats = describeNumbers(scores);
     const byPrompt: Record<string, PromptSummary> = {};
     for (const promptId of [...this.#prompts.keys()].sort(compareText)) {
-      const { scores: list, errors } = this.#prompts.get(promptId)!;
+      const { scores: list, errors, passed } = this.#prompts.get(promptId)!;
       const promptScores = list.values();
-      byPrompt[promptId] = { count: promptScores.length, errors, mean: stableMean(promptScores), passRate: passRate(promptScores) };
+      byPrompt[promptId] = { count: promptScores.length, errors, mean: stableMean(promptScores), passRate: passRate(passed, promptScores.length) };
     }
     return {
       total: this.#total,
@@ -130,7 +135,7 @@ class SummaryTotals {
       min: stats.min,
       max: stats.max,
       stddev: stats.stddev,
-      passRate: passRate(scores),
+      passRate: passRate(this.#passed, scores.length),
       histogram: histogram(scores),
       top3: this.#top.map(copy),
       bottom3: this.#bottom.map(copy),
@@ -201,11 +206,9 @@ function histogram(scores: ArrayLike<number>): HistogramBin[] {
   return bins;
 }
 
-function passRate(scores: ArrayLike<number>): number | undefined {
-  if (scores.length === 0) return undefined;
-  let passed = 0;
-  for (let i = 0; i < scores.length; i++) if (scores[i]! >= PASS_THRESHOLD) passed++;
-  return passed / scores.length;
+/** Share of scored cases that passed: by their own verdict when they carry one (`pass`), else score ≥ PASS_THRESHOLD. */
+function passRate(passed: number, scored: number): number | undefined {
+  return scored === 0 ? undefined : passed / scored;
 }
 
 /** A listed case without its usage numbers: those are in `usage`. */
@@ -231,6 +234,8 @@ export interface StatsEntry {
   skipped?: SkipReason;
   /** The record's tokens and money (a few numbers, not the record). */
   usage?: UsageTotals;
+  /** The record's own verdict (a promptfoo result's `pass`), which then decides the pass rate instead of the score. */
+  pass?: boolean;
 }
 
 /** Longest miss kept per failing case (the summary shows one line). */
@@ -253,9 +258,10 @@ function scoreEntry(result: EvalResult): StatsEntry {
     score: result.score,
   };
   if (result.error !== undefined) entry.error = truncate(result.error, MAX_ERROR_MESSAGE_LENGTH);
-  const miss = result.score < PASS_THRESHOLD ? result.misses?.[0] : undefined;
+  const miss = (result.pass !== undefined ? !result.pass : result.score < PASS_THRESHOLD) ? result.misses?.[0] : undefined;
   if (miss !== undefined) entry.miss = truncate(miss, MAX_MISS_LENGTH);
   if (result.skipped !== undefined) entry.skipped = result.skipped;
+  if (result.pass !== undefined) entry.pass = result.pass;
   return entry;
 }
 

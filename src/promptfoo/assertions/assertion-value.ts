@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import yaml from 'js-yaml';
 import nunjucks from 'nunjucks';
 import type { AssertionInput, GradingResult, PromptfooAssertion } from '../assertion-contract.js';
 import { runPythonFunction } from './python-runner.js';
+import { importUserModule } from '../../config/import-user-module.js';
 
 /**
  * An assertion's value made ready as promptfoo 0.123.1 makes it (runAssertion): a string is
@@ -53,7 +53,7 @@ export function readDataFile(value: string, configDir: string): unknown {
 
 /** Calls a JavaScript file's function in-process, as promptfoo does (the user's own config). */
 export async function callJavascriptFile(file: string, fn: string | undefined, args: unknown[]): Promise<unknown> {
-  const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  const mod = (await importUserModule(file));
   const fallback = mod.default as Record<string, unknown> | ((...a: unknown[]) => unknown) | undefined;
   const named = fn ? (mod[fn] ?? (fallback as Record<string, unknown> | undefined)?.[fn]) : undefined;
   const target = named ?? (typeof fallback === 'function' ? fallback : undefined);
