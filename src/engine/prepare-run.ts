@@ -43,7 +43,7 @@ export async function prepareRun(options: RunOptions, runtime: Runtime, loadSuit
 
   const suites: EvalSuite[] = [];
   for (const file of options.evalFiles) {
-    const loadOptions = { repoRoot: findRepoRoot(path.dirname(file), runtime.cwd), allowOutsideRoot: options.allowOutsideRoot, env: runtime.env };
+    const loadOptions = { repoRoot: findRepoRoot(path.dirname(file), runtime.cwd), allowOutsideRoot: options.allowOutsideRoot, env: runtime.env, cwd: runtime.cwd };
     const { suite, warnings } = (await loadSuite?.(file, loadOptions)) ?? (await loadEvalSuite(file, loadOptions));
     warnings.forEach((w) => runtime.logger.warn(formatWarning(w)));
     suites.push(suite);

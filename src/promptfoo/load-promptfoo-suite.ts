@@ -73,7 +73,7 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   const engine = nunjucksEnvironment({ env, ...(configEnv ? { configEnv } : {}), filters });
 
   const src = { configFile: file, configDir, env: runEnv };
-  const labelBase = path.relative(process.cwd(), configDir);
+  const labelBase = path.relative(options.cwd ?? configDir, configDir);
   const prompts = await readPrompts(config.prompts, { ...src, labelBase });
   const providers = config.providers !== undefined || config.targets !== undefined ? await readProviders(config.providers ?? config.targets, src) : [];
   if (providers.length === 0 && typeof config.target !== 'string') refuse(file, 'the config names no provider', 'add providers: (e.g. - openai:chat:gpt-4.1-mini) or target: <a target of targets.yaml>');
