@@ -2,9 +2,9 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { minimatch } from 'minimatch';
 
-/** Whether `pattern` is a glob (`*`, `?`, `[…]`, `{…}`) rather than one path. */
+/** Whether `pattern` is a glob (`*`, `?`, `[…]`, `{a,b}`), as glob's hasMagic tells, rather than one path. */
 export function isGlob(pattern: string): boolean {
-  return /[*?[\]{}]/.test(pattern);
+  return /[*?]|\[[^\]]+\]|\{[^}]*(,|\.\.)[^}]*\}/.test(pattern);
 }
 
 /**

@@ -68,7 +68,9 @@ function maybeFilePath(text: string): boolean {
   const tokens = text.split(':');
   const last = tokens[tokens.length - 1] ?? '';
   const before = tokens[tokens.length - 2] ?? '';
-  return FILE_EXTENSIONS.some((ext) => last.endsWith(ext) || before.endsWith(ext));
+  if (FILE_EXTENSIONS.some((ext) => last.endsWith(ext) || before.endsWith(ext))) return true;
+  // promptfoo also takes text for a path when it looks like one: `x.md`-like endings, `*`, slashes.
+  return text.charAt(text.length - 3) === '.' || text.charAt(text.length - 4) === '.' || /[*/\\]/.test(text);
 }
 
 /** `path:function` when the part before the last colon is a JS or Python file. */
@@ -95,6 +97,9 @@ async function processPrompt(input: PromptInput, src: PromptSource, expandGlobs:
     for (const file of files) prompts.push(...(await processPrompt({ raw: functionName ? `${file}:${functionName}` : file }, src, false)));
     return prompts.length > 0 ? prompts : [{ raw: input.raw, label: input.label ?? input.raw }];
   }
+  const exists = await stat(absolute).then((s) => s.isFile(), () => false);
+  // Text promptfoo took for a path that is no file: promptfoo stops with "There are no prompts in …".
+  if (!exists) return [];
   const ext = path.extname(absolute).toLowerCase();
   const read = () => readFile(absolute, 'utf8').catch(() => refuse(src.configFile, `prompt file ${relative} cannot be read`, 'check the path (it is relative to the config file)'));
   const config = input.config ? { config: input.config } : {};
