@@ -1,9 +1,12 @@
 import type { AssertionHandler } from './assertion-params.js';
+import { HTML_ASSERTIONS } from './html-assertions.js';
 import { JSON_ASSERTIONS } from './json-assertions.js';
 import { RESPONSE_FACT_ASSERTIONS } from './response-facts.js';
 import { SCRIPT_ASSERTIONS } from './script-assertions.js';
 import { SIMILARITY_ASSERTIONS } from './similarity-metrics.js';
+import { SQL_ASSERTIONS } from './sql-assertions.js';
 import { TEXT_ASSERTIONS } from './text-assertions.js';
+import { XML_ASSERTIONS } from './xml-assertions.js';
 
 /** Every promptfoo assertion type we grade, by its base type (`not-` forms invert these). */
 export const ASSERTION_HANDLERS: Record<string, AssertionHandler> = {
@@ -12,6 +15,9 @@ export const ASSERTION_HANDLERS: Record<string, AssertionHandler> = {
   ...SCRIPT_ASSERTIONS,
   ...SIMILARITY_ASSERTIONS,
   ...RESPONSE_FACT_ASSERTIONS,
+  ...XML_ASSERTIONS,
+  ...HTML_ASSERTIONS,
+  ...SQL_ASSERTIONS,
 };
 
 /**
