@@ -1,6 +1,7 @@
 import type { AssertionHandler } from './assertion-params.js';
 import { HTML_ASSERTIONS } from './html-assertions.js';
 import { JSON_ASSERTIONS } from './json-assertions.js';
+import { MODEL_GRADED_ASSERTIONS } from './model-graded/model-graded-assertions.js';
 import { RESPONSE_FACT_ASSERTIONS } from './response-facts.js';
 import { SCRIPT_ASSERTIONS } from './script-assertions.js';
 import { SIMILARITY_ASSERTIONS } from './similarity-metrics.js';
@@ -18,6 +19,7 @@ export const ASSERTION_HANDLERS: Record<string, AssertionHandler> = {
   ...XML_ASSERTIONS,
   ...HTML_ASSERTIONS,
   ...SQL_ASSERTIONS,
+  ...MODEL_GRADED_ASSERTIONS,
 };
 
 /**
