@@ -34,7 +34,11 @@ export interface GradingResult {
   tokensUsed?: { total: number; prompt: number; completion: number; cached?: number };
 }
 
-/** A model call for a model-graded assertion, made through the run's call limiter, cache and meter. */
+/**
+ * A model call for a model-graded assertion, made through the run's call limiter, cache and meter.
+ * A provider that cannot be called (unknown id, no API key) throws: the whole result is then an
+ * error, as promptfoo's row. A call that fails returns `error`: that assertion fails with score 0.
+ */
 export type GraderCall = (request: {
   /** The grader the assertion, the test's `options.provider` or the default selection names. */
   provider: unknown;
@@ -55,7 +59,11 @@ export interface AssertionInput {
     description?: string;
     threshold?: number;
     metadata?: Record<string, unknown>;
-    /** `test.options` merged over `defaultTest.options` (rubricPrompt, provider, transform, …). */
+    /**
+     * `test.options` merged over `defaultTest.options` (rubricPrompt, provider, transform,
+     * factuality, …). When neither names a `provider`, put `defaultTest.provider` there: promptfoo
+     * grades with it before its environment default.
+     */
     options?: Record<string, unknown>;
   };
   /** Facts of the provider's answer. */
