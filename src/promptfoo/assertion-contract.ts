@@ -15,6 +15,8 @@ export interface PromptfooAssertion {
   provider?: unknown;
   rubricPrompt?: unknown;
   transform?: string;
+  /** context-* assertions: JavaScript (or file://) turning the output into the context. */
+  contextTransform?: string;
   config?: Record<string, unknown>;
   /** `assert-set` members. */
   assert?: PromptfooAssertion[];

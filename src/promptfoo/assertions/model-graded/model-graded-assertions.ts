@@ -5,6 +5,7 @@ import { extractJsonObjects } from '../json-assertions.js';
 import { callGrader, options } from './grader-selection.js';
 import { graderFailure, loadRubricPrompt, renderGradingPrompt, tokens, tryParse } from './grading-prompt.js';
 import { CLOSED_QA_PROMPT, FACTUALITY_PROMPT, LLM_RUBRIC_PROMPT } from './grading-prompts.js';
+import { CONTEXT_ASSERTIONS } from './context-assertions.js';
 import { gEval } from './g-eval.js';
 
 /**
@@ -115,4 +116,5 @@ export const MODEL_GRADED_ASSERTIONS: Record<string, AssertionHandler> = {
   factuality,
   'model-graded-factuality': factuality,
   'g-eval': gEval,
+  ...CONTEXT_ASSERTIONS,
 };
