@@ -2,11 +2,13 @@ import type { AssertionHandler } from './assertion-params.js';
 import { HTML_ASSERTIONS } from './html-assertions.js';
 import { JSON_ASSERTIONS } from './json-assertions.js';
 import { MODEL_GRADED_ASSERTIONS } from './model-graded/model-graded-assertions.js';
+import { REFUSAL_ASSERTIONS } from './refusal-assertion.js';
 import { RESPONSE_FACT_ASSERTIONS } from './response-facts.js';
 import { SCRIPT_ASSERTIONS } from './script-assertions.js';
 import { SIMILARITY_ASSERTIONS } from './similarity-metrics.js';
 import { SQL_ASSERTIONS } from './sql-assertions.js';
 import { TEXT_ASSERTIONS } from './text-assertions.js';
+import { TOOL_CALL_ASSERTIONS } from './tool-call-f1.js';
 import { XML_ASSERTIONS } from './xml-assertions.js';
 
 /** Every promptfoo assertion type we grade, by its base type (`not-` forms invert these). */
@@ -20,6 +22,8 @@ export const ASSERTION_HANDLERS: Record<string, AssertionHandler> = {
   ...HTML_ASSERTIONS,
   ...SQL_ASSERTIONS,
   ...MODEL_GRADED_ASSERTIONS,
+  ...REFUSAL_ASSERTIONS,
+  ...TOOL_CALL_ASSERTIONS,
 };
 
 /**
