@@ -34,6 +34,7 @@ export const REFUSED_ASSERTIONS: Record<string, string> = {
   webhook: 'it posts the output to a URL of the config and takes the verdict from there; grade with a javascript or python assertion instead',
   'select-best': 'it compares the outputs of all prompts and providers of a test against each other',
   'max-score': 'it compares the outputs of all prompts and providers of a test against each other',
+  'answer-relevance': 'it needs an embedding provider beside the grader',
   similar: 'it needs an embedding provider',
   'similar:cosine': 'it needs an embedding provider',
   'similar:dot': 'it needs an embedding provider',
