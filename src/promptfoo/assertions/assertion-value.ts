@@ -19,7 +19,7 @@ export interface ReadyValue {
   failed?: GradingResult;
 }
 
-const JAVASCRIPT_FILE = /\.(js|cjs|mjs|ts|cts|mts)$/i;
+export const JAVASCRIPT_FILE = /\.(js|cjs|mjs)$/i;
 
 const engines = new WeakMap<object, nunjucks.Environment>();
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { AssertionInput, GradingResult } from '../../assertion-contract.js';
-import { callJavascriptFile, fileReference, nunjucksFor, readDataFile } from '../assertion-value.js';
+import { JAVASCRIPT_FILE, callJavascriptFile, fileReference, nunjucksFor, readDataFile } from '../assertion-value.js';
 
 /**
  * A grading prompt made and sent as promptfoo 0.123.1 makes it: the `rubricPrompt` (inline, a
@@ -14,7 +14,7 @@ export async function loadRubricPrompt(rubricPrompt: unknown, fallback: string, 
   let prompt: unknown = rubricPrompt;
   if (typeof prompt === 'string' && prompt.startsWith('file://')) {
     const { file, fn } = fileReference(prompt, input.configDir);
-    if (/\.(js|cjs|mjs|ts|cts|mts)$/i.test(file)) prompt = await callJavascriptFile(file, fn, []);
+    if (JAVASCRIPT_FILE.test(file)) prompt = await callJavascriptFile(file, fn, []);
     else if (/\.(json|ya?ml)$/i.test(file)) prompt = readDataFile(prompt, input.configDir);
     else prompt = await readFile(file, 'utf8');
   }
