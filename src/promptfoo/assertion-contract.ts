@@ -42,8 +42,16 @@ export interface GradingResult {
  * error, as promptfoo's row. A call that fails returns `error`: that assertion fails with score 0.
  */
 export type GraderCall = (request: {
-  /** The grader the assertion, the test's `options.provider` or the default selection names. */
+  /**
+   * The grader the assertion or the test's `options.provider` names (a map by kind already
+   * narrowed to its `text` entry); undefined when neither does and promptfoo would use its default.
+   */
   provider: unknown;
+  /**
+   * With no `provider`: the default grader promptfoo 0.123.1 would choose from the environment
+   * (`defaultGrader` in assertions/model-graded/grader-selection.ts, e.g. `openai:chat:gpt-5.6-sol`).
+   */
+  defaultId?: string;
   /** The rendered grading prompt: a string, or a JSON chat array as promptfoo sends it. */
   prompt: string;
   /** Ask for JSON output where the provider can. */

@@ -13,6 +13,11 @@ describe('promptfoo grader selection', () => {
       .toEqual({ provider: { id: 'openai:chat:o1', config: { temperature: 0 } }, json: false });
   });
 
+  it('names no spec but the default id when neither the assertion nor the test names a grader', () => {
+    expect(chooseGrader({ type: 'llm-rubric' }, {}, { ANTHROPIC_API_KEY: 'a' }, 'llm-rubric'))
+      .toEqual({ provider: undefined, defaultId: 'anthropic:messages:claude-sonnet-4-6', json: false });
+  });
+
   it('defaults from the credentials in the environment, in promptfoo order', () => {
     expect(defaultGrader({ OPENAI_API_KEY: 'k', ANTHROPIC_API_KEY: 'a' }, 'llm-rubric')).toEqual({ provider: 'openai:chat:gpt-5.6-sol', json: true });
     expect(defaultGrader({ OPENAI_API_KEY: 'k' }, 'text')).toEqual({ provider: 'openai:chat:gpt-5.6-sol', json: false });

@@ -21,7 +21,10 @@ import type { AssertionParams } from '../assertion-params.js';
  * outside the environment; we do not follow them.
  */
 export interface GraderChoice {
+  /** The spec the config names; undefined when promptfoo would use its default (then see `defaultId`). */
   provider: unknown;
+  /** The default grader's id, when no spec is named. */
+  defaultId?: string;
   /** Ask the grader for JSON output (promptfoo's JSON-mode default graders only). */
   json: boolean;
 }
@@ -47,7 +50,8 @@ export function chooseGrader(
 ): GraderChoice {
   const given = assertion.provider || options?.provider;
   if (given) return { provider: textEntry(given), json: false };
-  return defaultGrader(env, purpose);
+  const fallback = defaultGrader(env, purpose);
+  return { provider: undefined, defaultId: fallback.provider as string, json: fallback.json };
 }
 
 export function defaultGrader(env: Record<string, string | undefined>, purpose: GraderPurpose): GraderChoice {
@@ -79,6 +83,11 @@ export function options(params: AssertionParams): Record<string, unknown> {
 /** One call to the grader this assertion chooses, through the run's limiter, cache and meter. */
 export async function callGrader(params: AssertionParams, purpose: GraderPurpose, prompt: string) {
   const choice = chooseGrader(params.assertion, params.input.test.options, params.input.env, purpose);
-  return params.input.grader({ provider: choice.provider, prompt, ...(choice.json ? { json: true } : {}) });
+  return params.input.grader({
+    provider: choice.provider,
+    ...(choice.defaultId ? { defaultId: choice.defaultId } : {}),
+    prompt,
+    ...(choice.json ? { json: true } : {}),
+  });
 }
 
