@@ -61,6 +61,9 @@ describe('validateAssertions', () => {
     expect(() => validateAssertions([{ type: 'assert-set', assert: [{ type: 'webhook', value: 'http://x' }] }], where))
       .toThrow(/assertion type "webhook" is not supported: it posts the output to a URL/);
   });
+  it('refuses a TypeScript file as an assertion value, which it would load as JavaScript', () => {
+    expect(() => validateAssertions([{ type: 'javascript', value: 'file://checks/grade.ts:score' }], where)).toThrow(/names a TypeScript file .*Fix: compile it to \.js/);
+  });
   it('accepts every form it grades', () => {
     expect(() => validateAssertions([
       { type: 'not-icontains-all', value: ['a'] }, { type: 'python', value: 'True' },

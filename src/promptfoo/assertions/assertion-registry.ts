@@ -1,9 +1,15 @@
 import type { AssertionHandler } from './assertion-params.js';
+import { HTML_ASSERTIONS } from './html-assertions.js';
 import { JSON_ASSERTIONS } from './json-assertions.js';
+import { MODEL_GRADED_ASSERTIONS } from './model-graded/model-graded-assertions.js';
+import { REFUSAL_ASSERTIONS } from './refusal-assertion.js';
 import { RESPONSE_FACT_ASSERTIONS } from './response-facts.js';
 import { SCRIPT_ASSERTIONS } from './script-assertions.js';
 import { SIMILARITY_ASSERTIONS } from './similarity-metrics.js';
+import { SQL_ASSERTIONS } from './sql-assertions.js';
 import { TEXT_ASSERTIONS } from './text-assertions.js';
+import { TOOL_CALL_ASSERTIONS } from './tool-call-f1.js';
+import { XML_ASSERTIONS } from './xml-assertions.js';
 
 /** Every promptfoo assertion type we grade, by its base type (`not-` forms invert these). */
 export const ASSERTION_HANDLERS: Record<string, AssertionHandler> = {
@@ -12,6 +18,12 @@ export const ASSERTION_HANDLERS: Record<string, AssertionHandler> = {
   ...SCRIPT_ASSERTIONS,
   ...SIMILARITY_ASSERTIONS,
   ...RESPONSE_FACT_ASSERTIONS,
+  ...XML_ASSERTIONS,
+  ...HTML_ASSERTIONS,
+  ...SQL_ASSERTIONS,
+  ...MODEL_GRADED_ASSERTIONS,
+  ...REFUSAL_ASSERTIONS,
+  ...TOOL_CALL_ASSERTIONS,
 };
 
 /**
@@ -22,6 +34,7 @@ export const REFUSED_ASSERTIONS: Record<string, string> = {
   webhook: 'it posts the output to a URL of the config and takes the verdict from there; grade with a javascript or python assertion instead',
   'select-best': 'it compares the outputs of all prompts and providers of a test against each other',
   'max-score': 'it compares the outputs of all prompts and providers of a test against each other',
+  'answer-relevance': 'it needs an embedding provider beside the grader',
   similar: 'it needs an embedding provider',
   'similar:cosine': 'it needs an embedding provider',
   'similar:dot': 'it needs an embedding provider',

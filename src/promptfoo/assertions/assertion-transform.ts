@@ -1,5 +1,5 @@
 import type { AssertionInput } from '../assertion-contract.js';
-import { callJavascriptFile, fileReference } from './assertion-value.js';
+import { JAVASCRIPT_FILE, callJavascriptFile, fileReference } from './assertion-value.js';
 import { runPythonFunction } from './python-runner.js';
 
 /**
@@ -14,7 +14,7 @@ export async function applyAssertionTransform(code: string, output: unknown, inp
   let value: unknown;
   if (code.startsWith('file://')) {
     const { file, fn } = fileReference(code, input.configDir);
-    if (/\.(js|cjs|mjs|ts|cts|mts)$/i.test(file)) value = await callJavascriptFile(file, fn, [output, context]);
+    if (JAVASCRIPT_FILE.test(file)) value = await callJavascriptFile(file, fn, [output, context]);
     else if (file.endsWith('.py')) value = await runPythonFunction(file, fn ?? 'get_transform', [output, context], input);
     else throw new Error(`Unsupported transform file format: ${code}`);
   } else {

@@ -19,13 +19,19 @@ export interface ReadyValue {
   failed?: GradingResult;
 }
 
-const JAVASCRIPT_FILE = /\.(js|cjs|mjs|ts|cts|mts)$/i;
+export const JAVASCRIPT_FILE = /\.(js|cjs|mjs)$/i;
 
-/** A nunjucks environment as promptfoo's (no autoescape, `env` global, `load` filter). */
+const engines = new WeakMap<object, nunjucks.Environment>();
+
+/** A nunjucks environment as promptfoo's (no autoescape, `env` global, `load` filter), one per run environment. */
 export function nunjucksFor(env: Record<string, string | undefined>): nunjucks.Environment {
-  const engine = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
-  engine.addGlobal('env', { ...env });
-  engine.addFilter('load', (text: string) => JSON.parse(text) as unknown);
+  let engine = engines.get(env);
+  if (!engine) {
+    engine = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
+    engine.addGlobal('env', { ...env });
+    engine.addFilter('load', (text: string) => JSON.parse(text) as unknown);
+    engines.set(env, engine);
+  }
   return engine;
 }
 
