@@ -3,9 +3,11 @@ import type { PromptfooAssertion } from './assertion-contract.js';
 import type { ExpandedTest } from './expand-tests.js';
 import { targetFor, type PromptfooProvider } from './provider-targets.js';
 import { isRecord } from './read-tests.js';
+import { MODEL_GRADED_ASSERTIONS } from './assertions/model-graded/model-graded-assertions.js';
+import { defaultGrader } from './assertions/model-graded/grader-selection.js';
 
-/** promptfoo's model-graded assertion types: graded by a model (the grader), the rest by code. */
-export const MODEL_GRADED_TYPES = new Set(['llm-rubric', 'model-graded-closedqa', 'factuality', 'model-graded-factuality', 'g-eval', 'answer-relevance', 'context-faithfulness', 'context-recall', 'context-relevance']);
+/** promptfoo's model-graded assertion types we grade: graded by a model (the grader), the rest by code. */
+const MODEL_GRADED_TYPES = new Set(Object.keys(MODEL_GRADED_ASSERTIONS));
 
 /** The key a grader spec is found by: its id and config as JSON; `default` for promptfoo's own choice. */
 export function graderKey(spec: unknown): string {
@@ -22,19 +24,9 @@ function normalizeSpec(spec: unknown): { id: string; config?: unknown } | undefi
 }
 
 /**
- * promptfoo 0.123.1's default grader: OpenAI's when OPENAI_API_KEY is set, else Anthropic's with
- * ANTHROPIC_API_KEY, else Google AI Studio's with GEMINI_API_KEY/GOOGLE_API_KEY, else OpenAI's.
- */
-export function defaultGraderId(env: Record<string, string | undefined>): string {
-  if (env.OPENAI_API_KEY) return 'openai:chat:gpt-5.6-sol';
-  if (env.ANTHROPIC_API_KEY) return 'anthropic:messages:claude-sonnet-4-6';
-  if (env.GEMINI_API_KEY || env.GOOGLE_API_KEY || env.PALM_API_KEY) return 'google:gemini-3.8-flash';
-  return 'openai:chat:gpt-5.6-sol';
-}
-
-/**
  * The graders the tests' model-graded assertions use, as targets (`grader <id>`): each assertion's
- * `provider`, else its test's `options.provider` (defaultTest's included), else the default. A
+ * `provider`, else its test's `options.provider` (defaultTest's included), else promptfoo's default
+ * for the environment (grader-selection.ts). A
  * grader naming one of the config's providers by label or id is that provider's target. Returns
  * the targets to add and, by grader key, the target name to call.
  */
@@ -44,7 +36,7 @@ export function graderTargets(tests: ExpandedTest[], providers: PromptfooProvide
   const add = (spec: unknown) => {
     const key = graderKey(spec);
     if (names[key] !== undefined) return;
-    const normalized = normalizeSpec(spec) ?? { id: defaultGraderId(src.env) };
+    const normalized = normalizeSpec(spec) ?? { id: String(defaultGrader(src.env, 'text').provider) };
     const configured = providers.find((p) => (p.label !== undefined && p.label === normalized.id) || (p.id === normalized.id && normalized.config === undefined));
     if (configured) {
       names[key] = configured.target.name;
@@ -57,9 +49,9 @@ export function graderTargets(tests: ExpandedTest[], providers: PromptfooProvide
   };
   const visit = (assertion: PromptfooAssertion, test: ExpandedTest) => {
     if (assertion.type === 'assert-set') return (assertion.assert ?? []).forEach((member) => visit(member, test));
-    const base = assertion.type.replace(/^not-/, '');
-    if (assertion.provider !== undefined) add(assertion.provider);
-    else if (MODEL_GRADED_TYPES.has(base)) add(test.options.provider);
+    // Only model-graded types call a grader: a `provider` on another assertion needs no credentials.
+    if (!MODEL_GRADED_TYPES.has(assertion.type.replace(/^not-/, ''))) return;
+    add(assertion.provider || test.options.provider);
   };
   for (const test of tests) for (const assertion of test.assert) visit(assertion, test);
   return { targets, names };

@@ -1,4 +1,5 @@
 import type { EvaluatorConfig } from '../config/types.js';
+import { CallNotMadeError } from '../errors/agentv-error.js';
 import type { Evaluator, EvaluatorDeps, EvaluationContext, EvaluatorScore } from '../engine/evaluator.js';
 import type { InvokeOptions, ProviderRequest } from '../engine/provider.js';
 import type { EvaluatorResultRecord } from '../results/eval-result.js';
@@ -111,7 +112,15 @@ function graderCall(config: PromptfooConfig, deps: EvaluatorDeps, context: Evalu
       metadata: { expected_outcome: context.evalCase.expectedOutcome, generated_answer: context.candidateAnswer },
       label: { agent: name, dimension: 'grader' },
     };
-    const response = await deps.judgeFor(name).invoke(request, options);
+    let response;
+    try {
+      response = await deps.judgeFor(name).invoke(request, options);
+    } catch (error) {
+      // Not called at all (the budget, --cache-only): the case is skipped, as any judge's.
+      if (error instanceof CallNotMadeError) throw error;
+      // A failed call fails that assertion only (score 0), as promptfoo's grader errors do.
+      return { output: '', error: error instanceof Error ? error.message : String(error) };
+    }
     const usage = response.tokenUsage;
     return {
       output: response.text,
