@@ -162,6 +162,8 @@ export interface PromptfooTestGrading {
   configDir: string;
   /** Target names of the graders the assertions name, by the grader spec's canonical JSON. */
   graders: Record<string, string>;
+  /** AgentV 5's suites: a failed `required: true` assertion fails its test with score 0. */
+  dialect?: 'agentv5';
 }
 
 interface Named {

@@ -64,7 +64,9 @@ export async function prepareRun(options: RunOptions, runtime: Runtime, loadSuit
   // Targets a suite defines itself (a promptfoo config's providers) keep their names.
   const own = new Map<string, TargetDefinition>();
   for (const suite of suites) for (const target of suite.targets ?? []) own.set(target.name, target);
-  if (files.size === 0 && !options.dryRun && suites.some((suite) => suite.targets === undefined)) {
+  // A suite with targets of its own needs no targets file unless a case names another target.
+  const needsFile = (suite: EvalSuite) => suite.targets === undefined || Array.from({ length: suite.cases.count }, (_, i) => suite.cases.targetName(i)).some((name) => name !== undefined && !own.has(name));
+  if (files.size === 0 && !options.dryRun && suites.some(needsFile)) {
     throw new ConfigError(
       `no targets.yaml found from ${path.relative(runtime.cwd, evalDir) || '.'} up to ${repoRoot} or in the current folder`,
       {},

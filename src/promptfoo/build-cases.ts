@@ -5,12 +5,19 @@ import { PromptfooCases } from './promptfoo-cases.js';
 import type { PromptfooProvider } from './provider-targets.js';
 import { renderPrompt, type PromptfooPrompt } from './render-prompt.js';
 
+/** One column of results: a promptfoo provider, or a target of ours (AgentV 5's `target:`). */
+export interface Column {
+  provider?: PromptfooProvider;
+  /** The target that answers. */
+  target: string;
+}
+
 export interface CaseInputs {
   tests: ExpandedTest[];
   prompts: PromptfooPrompt[];
-  providers: PromptfooProvider[];
-  /** AgentV 5's `target:` (a target of targets.yaml), when the config names no providers. */
-  defaultTarget?: string;
+  columns: Column[];
+  /** AgentV 5's dialect: whole-var prompts keep the var's value, `required` assertions gate. */
+  agentv5: boolean;
   /** Grader target names by grader key. */
   graders: Record<string, string>;
   engine: nunjucks.Environment;
@@ -26,18 +33,17 @@ export interface CaseInputs {
 export async function buildCases(inputs: CaseInputs): Promise<PromptfooCases> {
   const cases: EvalCase[] = [];
   const promptIds: string[] = [];
-  const columns: Array<{ provider?: PromptfooProvider; target: string }> = inputs.providers.length > 0 ? inputs.providers.map((provider) => ({ provider, target: provider.target.name })) : [{ target: inputs.defaultTarget ?? 'default' }];
   for (const test of inputs.tests) {
     const prefix = typeof test.options.prefix === 'string' ? test.options.prefix : '';
     const suffix = typeof test.options.suffix === 'string' ? test.options.suffix : '';
-    for (const { provider, target } of columns) {
+    for (const { provider, target } of inputs.columns) {
       if (provider && !allowedBy(test.providers, [provider.label, provider.id])) continue;
       for (const [k, prompt] of inputs.prompts.entries()) {
         if (!allowedBy(test.prompts, [prompt.label])) continue;
         const providerInfo = { id: provider?.id ?? target, ...(provider?.label ? { label: provider.label } : {}) };
         const vars = structuredClone(test.vars);
-        const rendered = await renderPrompt({ ...prompt, raw: prefix + prompt.raw + suffix }, vars, { nunjucks: inputs.engine, configDir: inputs.configDir, provider: providerInfo, env: inputs.env });
-        const expected = typeof test.vars.expected_output === 'string' ? test.vars.expected_output : (test.description ?? '');
+        const rendered = await renderPrompt({ ...prompt, raw: prefix + prompt.raw + suffix }, vars, { nunjucks: inputs.engine, configDir: inputs.configDir, provider: providerInfo, env: inputs.env, agentv5: inputs.agentv5 });
+        const expected = expectedText(test.vars.expected_output) ?? test.description ?? '';
         cases.push({
           id: test.id ?? `test-${test.index + 1}`,
           line: 1,
@@ -70,6 +76,7 @@ export async function buildCases(inputs: CaseInputs): Promise<PromptfooCases> {
                 provider: { ...providerInfo, ...(provider?.transform ? { transform: provider.transform } : {}) },
                 configDir: inputs.configDir,
                 graders: inputs.graders,
+                ...(inputs.agentv5 ? { dialect: 'agentv5' as const } : {}),
               },
             },
           ],
@@ -79,6 +86,13 @@ export async function buildCases(inputs: CaseInputs): Promise<PromptfooCases> {
     }
   }
   return new PromptfooCases(cases, promptIds);
+}
+
+/** `vars.expected_output` as text: a string, or the last message's content of a message list (AgentV 5). */
+function expectedText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  const last = Array.isArray(value) ? (value[value.length - 1] as { content?: unknown } | undefined) : undefined;
+  return typeof last?.content === 'string' ? last.content : undefined;
 }
 
 /** A rendered prompt as the conversation a chat provider is sent: a JSON list of messages as it is, else one user turn. */

@@ -5,7 +5,8 @@ import type { ConfigWarning, EvalSuite } from '../config/types.js';
 import type { SuiteLoader } from '../engine/run-options.js';
 import { ConfigError } from '../errors/config-error.js';
 import { validateAssertions } from './assertions/run-assertions.js';
-import { buildCases } from './build-cases.js';
+import { buildCases, type Column } from './build-cases.js';
+import { fromAgentv5, groupCriteria, isAgentv5Suite } from './agentv5-dialect.js';
 import { expandTests } from './expand-tests.js';
 import { graderTargets } from './grader-targets.js';
 import { nunjucksEnvironment, renderEnvOnly, type NunjucksFilter } from './nunjucks-env.js';
@@ -16,7 +17,7 @@ import { refuse } from './refuse.js';
 import { importUserModule } from '../config/import-user-module.js';
 
 /** Top-level keys of a promptfoo config this tool reads. */
-const READ_KEYS = new Set(['description', 'name', 'version', 'prompts', 'providers', 'targets', 'target', 'tests', 'defaultTest', 'default_test', 'scenarios', 'env', 'evaluateOptions', 'nunjucksFilters', 'metadata', 'tags']);
+const READ_KEYS = new Set(['description', 'name', 'version', 'prompts', 'providers', 'targets', 'tests', 'defaultTest', 'scenarios', 'env', 'evaluateOptions', 'nunjucksFilters', 'metadata', 'tags', 'category', 'author', 'license', 'requires']);
 /** Keys that only steer promptfoo's own output or sharing: ignored with a warning. */
 const IGNORED_KEYS = new Set(['sharing', 'outputPath', 'writeLatestResults', 'commandLineOptions', '$schema', 'tracing']);
 /** Keys whose behaviour this tool does not have: refused. */
@@ -59,6 +60,9 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   if (!isRecord(data)) return refuse(file, 'a promptfoo config must be a mapping of keys', 'start it with prompts:, providers: and tests:');
   const env = options.env ?? {};
   const warnings: ConfigWarning[] = [];
+  const agentv5 = isAgentv5Suite(data) ? fromAgentv5(data, file) : undefined;
+  if (agentv5) data = agentv5.config;
+  if (!isRecord(data)) return undefined;
   for (const key of Object.keys(data)) {
     if (REFUSED_KEYS[key]) refuse(file, `${key}: is not supported: ${REFUSED_KEYS[key]}`, `remove ${key}: to run the config here`);
     if (IGNORED_KEYS.has(key)) warnings.push({ message: `${key}: is ignored (it steers promptfoo's own output)`, file });
@@ -75,16 +79,23 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   const src = { configFile: file, configDir, env: runEnv };
   const labelBase = path.relative(options.cwd ?? configDir, configDir);
   const prompts = await readPrompts(config.prompts, { ...src, labelBase });
-  const providers = config.providers !== undefined || config.targets !== undefined ? await readProviders(config.providers ?? config.targets, src) : [];
-  if (providers.length === 0 && typeof config.target !== 'string') refuse(file, 'the config names no provider', 'add providers: (e.g. - openai:chat:gpt-4.1-mini) or target: <a target of targets.yaml>');
-  const defaultTest = await readDefaultTest(config.defaultTest ?? config.default_test, configDir, src);
-  const tests = await readTests(config.tests, configDir, src);
-  const scenarios = Array.isArray(config.scenarios) ? (config.scenarios.filter(isRecord) as RawTest[]) : [];
+  const providers = config.providers !== undefined || (!agentv5 && config.targets !== undefined) ? await readProviders(config.providers ?? config.targets, src) : [];
+  const columns: Column[] = [...providers.map((provider) => ({ provider, target: provider.target.name })), ...(agentv5?.targets ?? []).map((t) => ({ target: t.name }))];
+  if (columns.length === 0) refuse(file, 'the config names no provider', 'add providers: (e.g. - openai:chat:gpt-4.1-mini)');
+  const criteria = (test: RawTest): RawTest => (agentv5 && Array.isArray(test.assert) ? { ...test, assert: groupCriteria(test.assert) } : test);
+  const defaultTest = criteria(await readDefaultTest(config.defaultTest, configDir, src));
+  const tests = (await readTests(config.tests, configDir, src)).map(criteria);
+  const scenarios = (Array.isArray(config.scenarios) ? (config.scenarios.filter(isRecord) as RawTest[]) : []).map((scenario) => ({
+    ...scenario,
+    ...(Array.isArray(scenario.config) ? { config: scenario.config.filter(isRecord).map(criteria) } : {}),
+    ...(Array.isArray(scenario.tests) ? { tests: scenario.tests.filter(isRecord).map(criteria) } : {}),
+  }));
   const expanded = expandTests(tests, defaultTest, scenarios);
   expanded.forEach((test) => validateAssertions(test.assert, { file, path: `tests[${test.index}].assert` }));
   const graders = graderTargets(expanded, providers, src);
   const evaluate = isRecord(config.evaluateOptions) ? config.evaluateOptions : {};
-  const built = await buildCases({ tests: expanded, prompts, providers, defaultTarget: typeof config.target === 'string' ? config.target : undefined, graders: graders.names, engine, configDir, env: runEnv });
+  const built = await buildCases({ tests: expanded, prompts, columns, agentv5: agentv5 !== undefined, graders: graders.names, engine, configDir, env: runEnv });
+  const ownTargets = [...providers.map((p) => p.target), ...(agentv5?.targets ?? []).flatMap((t) => (t.definition ? [t.definition] : [])), ...graders.targets];
   const exitCode = Number(env.PROMPTFOO_FAILED_TEST_EXIT_CODE ?? 100);
   const suite: EvalSuite = {
     filePath: file,
@@ -94,7 +105,8 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
     evaluators: [],
     iterations: typeof evaluate.repeat === 'number' && evaluate.repeat >= 1 ? Math.floor(evaluate.repeat) : 1,
     cases: built,
-    ...(providers.length > 0 || graders.targets.length > 0 ? { targets: [...providers.map((p) => p.target), ...graders.targets] } : {}),
+    // The config's own; AgentV 5's `target: <name>` is found in targets.yaml.
+    targets: ownTargets,
     verdictBy: 'evaluators',
     failedCaseExitCode: Number.isInteger(exitCode) ? exitCode : 100,
   };

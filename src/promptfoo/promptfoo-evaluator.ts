@@ -53,6 +53,7 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
         const why = error instanceof Error ? error.message : String(error);
         return { score: 0, hits: [], misses: [why], reasoning: why, verdict: 'fail', entries: [] };
       }
+      if (test.dialect === 'agentv5') result = requiredGate(test.asserts as PromptfooAssertion[], result);
       const entries = (result.componentResults ?? []).map(toEntry);
       return {
         score: result.score,
@@ -74,6 +75,16 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
     if (typeof own === 'string') value = await applyAssertionTransform(own, value, { ...input, output: value });
     return value;
   }
+}
+
+/**
+ * AgentV 5's gate: an assertion marked `required: true` that failed fails the test with score 0
+ * (its orchestrator's "required gate"), whatever the other assertions scored.
+ */
+function requiredGate(asserts: PromptfooAssertion[], result: GradingResult): GradingResult {
+  const failed = asserts.findIndex((a, i) => (a as { required?: unknown }).required === true && result.componentResults?.[i]?.pass === false);
+  if (failed < 0) return result;
+  return { ...result, pass: false, score: 0, reason: `required assertion ${asserts[failed]!.type} failed, so the test scores 0. ${result.reason}` };
 }
 
 /** One assertion's result as a record entry: promptfoo's type, pass and score (an assert-set's members nested). */

@@ -21,7 +21,12 @@ export interface RenderContext {
   configDir: string;
   provider: { id: string; label?: string };
   env: Record<string, string | undefined>;
+  /** AgentV 5's rendering: a prompt that is exactly `{{ var }}` is the var's value; `{{ vars.x }}` reads a var. */
+  agentv5?: boolean;
 }
+
+/** `{{ name }}` or `{{ a.b }}` and nothing else: AgentV 5 keeps the value itself (a message list stays a list). */
+const WHOLE_VAR = /^\s*\{\{\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*\}\}\s*$/;
 
 /**
  * Renders a prompt for one test as promptfoo 0.123.1's `renderPrompt` does: `file://` vars are
@@ -46,6 +51,14 @@ export async function renderPrompt(prompt: PromptfooPrompt, given: Record<string
   }
   for (const [name, value] of Object.entries(vars)) if (typeof value === 'string') vars[name] = value.replace(/\n$/, '');
   resolveVariables(vars);
+  if (ctx.agentv5) {
+    const whole = WHOLE_VAR.exec(base);
+    const value = whole ? lookup({ ...vars, vars }, whole[1]!) : undefined;
+    // A message list (or any JSON value) is the prompt as JSON: the conversation for chat providers.
+    if (value !== undefined && typeof value !== 'string') return JSON.stringify(value, null, 2);
+    if (typeof value === 'string') return value;
+    vars.vars = { ...vars };
+  }
   try {
     const parsed: unknown = JSON.parse(base);
     return JSON.stringify(renderInObject(parsed, vars, ctx.nunjucks), null, 2);
@@ -58,6 +71,10 @@ export async function renderPrompt(prompt: PromptfooPrompt, given: Record<string
     );
     return ctx.nunjucks.renderString(wrapPartialTemplate(base), rendered);
   }
+}
+
+function lookup(context: Record<string, unknown>, dotted: string): unknown {
+  return dotted.split('.').reduce<unknown>((at, key) => (at !== null && typeof at === 'object' && !Array.isArray(at) ? (at as Record<string, unknown>)[key] : undefined), context);
 }
 
 /** Every string in a parsed JSON prompt rendered with the vars. */

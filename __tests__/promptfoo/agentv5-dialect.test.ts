@@ -1,0 +1,88 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startFakeLlmServer, type FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
+import { runCli } from '../cli/run-cli.js';
+
+/**
+ * Our suite in AgentV 5's promptfoo-shaped dialect (__tests__/fixtures/promptfoo/agentv5), its
+ * target an OpenAI model of targets.yaml answered by the fake server: `Answer: <LAST TURN IN
+ * CAPITALS>`; grading requests (the llm-rubric of the bare-string criteria) get a passing verdict.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SUITE = path.resolve(here, '../fixtures/promptfoo/agentv5/release.eval.yaml');
+
+interface PfRecord {
+  eval_id: string;
+  pass: boolean;
+  score: number;
+  target: string;
+  evaluator_results: Array<{ type: string; pass: boolean; score: number; weight: number; metric?: string; evaluator_results?: Array<{ type: string; pass: boolean; metric?: string }> }>;
+}
+
+let server: FakeLlmServer;
+let out: string;
+const saved: Record<string, string | undefined> = {};
+beforeAll(async () => {
+  server = await startFakeLlmServer({
+    script: (request) => {
+      const messages = (request.body as { messages?: Array<{ content: string }> }).messages ?? [];
+      if (request.model !== 'gpt-4o-mini') return { kind: 'ok', text: JSON.stringify({ reason: 'criteria met', pass: true, score: 1 }) };
+      return { kind: 'ok', text: `Answer: ${String(messages[messages.length - 1]?.content ?? '').toUpperCase()}` };
+    },
+  });
+  out = await fs.mkdtemp(path.join(os.tmpdir(), 'agentv5-'));
+  for (const name of ['FAKE_OPENAI_URL', 'OPENAI_BASE_URL', 'OPENAI_API_KEY']) saved[name] = process.env[name];
+  process.env.FAKE_OPENAI_URL = server.url;
+  process.env.OPENAI_BASE_URL = `${server.url}/v1`;
+  process.env.OPENAI_API_KEY = 'sk-fake-agentv5';
+});
+afterAll(async () => {
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  await server.close();
+  await fs.rm(out, { recursive: true, force: true });
+});
+
+describe("AgentV 5's promptfoo-shaped suites", () => {
+  let records: Map<string, PfRecord>;
+  let code: number;
+  beforeAll(async () => {
+    const file = path.join(out, 'r.jsonl');
+    ({ code } = await runCli(['eval', SUITE, '--out', file]));
+    records = new Map((await fs.readFile(file, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as PfRecord).map((r) => [r.eval_id, r]));
+  });
+
+  it('runs each test once on the targets.yaml target, under its stable id', () => {
+    expect([...records.keys()].sort()).toEqual(['capital', 'must-say-json']);
+    expect([...records.values()].every((r) => r.target === 'fake-model')).toBe(true);
+  });
+
+  it('sends a {{ input }} message list as the conversation itself', () => {
+    const asked = server.requests.filter((r) => r.model === 'gpt-4o-mini').map((r) => (r.body as { messages: unknown }).messages);
+    expect(asked).toContainEqual([
+      { role: 'system', content: 'You answer in one line.' },
+      { role: 'user', content: 'capital of France' },
+    ]);
+  });
+
+  it('groups bare-string criteria into one llm-rubric, keeps assert-set gates with metrics, applies the suite-level assert', () => {
+    const capital = records.get('capital')!;
+    // Suite-level assert first (as defaultTest's), then the criteria where the first string stood, then the set.
+    expect(capital.evaluator_results.map((e) => [e.type, e.weight])).toEqual([['icontains', 1], ['llm-rubric', 1], ['assert-set', 1]]);
+    const gate = capital.evaluator_results[2]!;
+    expect(gate).toMatchObject({ metric: 'release_gate', pass: true, score: 0.5 });
+    expect(gate.evaluator_results?.map((e) => [e.metric, e.pass])).toEqual([['mentions-capital', true], ['mentions-paris', false]]);
+    expect(capital).toMatchObject({ pass: true });
+  });
+
+  it('a failed required assertion fails its test with score 0', () => {
+    const json = records.get('must-say-json')!;
+    expect(json.evaluator_results.map((e) => [e.type, e.pass])).toEqual([['icontains', true], ['is-json', false], ['contains', true]]);
+    expect(json).toMatchObject({ pass: false, score: 0 });
+    expect(code).toBe(100);
+  });
+});
