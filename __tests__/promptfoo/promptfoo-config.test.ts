@@ -127,6 +127,30 @@ describe('a promptfoo config through agentv eval', () => {
   });
 });
 
+describe('everything else takes a promptfoo config like any suite', () => {
+  it('repeats, JUnit, the HTML report and compare read promptfoo verdicts', async () => {
+    const junit = path.join(out, 'j.xml');
+    const report = path.join(out, 'r.html');
+    const { records, code } = await runMatrix(['--iterations', '2', '--junit', junit, '--report', report]);
+    expect(records).toHaveLength(160);
+    expect(code).toBe(100);
+    // A failed promptfoo test is a JUnit failure even when its score is high (test-3's styled prompt scores 0.25;
+    // test-4 passes at 2/3 below 0.8): one testcase per result, failures where pass is false.
+    const xml = await fs.readFile(junit, 'utf8');
+    const failedResults = new Set(records.filter((r) => !r.pass).map(key)).size;
+    expect(Number(/<testsuites[^>]*failures="(\d+)"/.exec(xml)?.[1])).toBe(failedResults);
+    expect(xml).toContain('0 of 2 runs passed their assertions');
+    expect((await fs.stat(report)).size).toBeGreaterThan(1000);
+    // Two runs compare result by result.
+    const file = path.join(out, 'again.jsonl');
+    const lines = records.map((r) => JSON.stringify(r)).join('\n');
+    await fs.writeFile(file, `${lines}\n`);
+    const compared = await runCli(['compare', file, file]);
+    expect(compared.code).toBe(0);
+    expect(compared.stdout).toMatch(/80/);
+  });
+});
+
 describe('what cannot run is refused before any call', () => {
   async function runConfig(yaml: string): Promise<{ code: number; stderr: string }> {
     const dir = await fs.mkdtemp(path.join(out, 'cfg-'));

@@ -7,7 +7,7 @@ interface Group {
   planned: number;
   runs: number;
   passes: number;
-  records: Array<Pick<EvalResult, 'eval_id' | 'prompt_id' | 'score' | 'error'>>;
+  records: Array<Pick<EvalResult, 'eval_id' | 'prompt_id' | 'score' | 'error' | 'pass'>>;
 }
 
 /**
@@ -74,7 +74,7 @@ export class RepeatTracker {
     group.runs++;
     if (runPassed(result)) group.passes++;
     // Only repeated cases are reported per run; a case run once keeps its counts alone.
-    if (group.planned > 1) group.records.push({ eval_id: result.eval_id, prompt_id: result.prompt_id ?? 'default', score: result.score, error: result.error });
+    if (group.planned > 1) group.records.push({ eval_id: result.eval_id, prompt_id: result.prompt_id ?? 'default', score: result.score, error: result.error, ...(result.pass !== undefined ? { pass: result.pass } : {}) });
   }
 
   /** The pass policies in force, as written (`all`, `rate:0.8`, …), for summaries. */
