@@ -46,14 +46,14 @@ afterAll(async () => {
   await fs.rm(out, { recursive: true, force: true });
 });
 
-async function runMatrix(extra: string[] = []): Promise<{ code: number; records: PfRecord[]; stderr: string }> {
+async function runMatrix(extra: string[] = []): Promise<{ code: number; records: PfRecord[]; stderr: string; stdout: string }> {
   const file = path.join(out, `r-${Math.random().toString(36).slice(2)}.jsonl`);
   // Run from the config's folder, as promptfoo users do: prompt file labels are relative to it.
   process.chdir(MATRIX);
   try {
     const result = await runCli(['eval', path.join(MATRIX, 'promptfooconfig.yaml'), '--out', file, '--workers', '4', ...extra]);
     const text = await fs.readFile(file, 'utf8').catch(() => '');
-    return { code: result.code, records: text.trim() === '' ? [] : text.trim().split('\n').map((l) => JSON.parse(l) as PfRecord), stderr: result.stderr };
+    return { code: result.code, records: text.trim() === '' ? [] : text.trim().split('\n').map((l) => JSON.parse(l) as PfRecord), stderr: result.stderr, stdout: result.stdout };
   } finally {
     process.chdir(cwd);
   }
@@ -64,8 +64,9 @@ const key = (r: PfRecord) => `${r.eval_id} ${r.prompt_id}`;
 describe('a promptfoo config through agentv eval', () => {
   let records: PfRecord[];
   let code: number;
+  let stdout: string;
   beforeAll(async () => {
-    ({ records, code } = await runMatrix());
+    ({ records, code, stdout } = await runMatrix());
   });
 
   it('writes one record per test × provider × prompt, tests expanded by list vars, files and scenarios', () => {
@@ -122,8 +123,11 @@ describe('a promptfoo config through agentv eval', () => {
     expect(at('test-8', 'prompt-1@echo').evaluator_results.map((e) => [e.type, e.pass])).toEqual([['icontains', true], ['not-contains', false]]);
   });
 
-  it('exits 100, as promptfoo does, when a test failed', () => {
+  it('exits 100, as promptfoo does, when a test failed; the pass rate counts promptfoo verdicts', () => {
     expect(code).toBe(100);
+    // 40 of the 80 results pass; by score ≥ 0.8 alone only 22 would (18 pass at a lower score under their threshold).
+    expect(records.filter((r) => r.pass)).toHaveLength(40);
+    expect(stdout).toContain('pass     50.0% (tests that passed their assertions)');
   });
 });
 

@@ -46,7 +46,7 @@ export function renderCommentBody(input: ReportInput): string {
   const title = input.commentKey === 'default' ? 'AgentV evaluation' : `AgentV evaluation · ${escapeMarkdownInline(input.commentKey)}`;
   const headline = [
     `**Mean score ${formatScore(summary.mean)}**`,
-    `pass rate ${formatPercent(summary.passRate)} (score ≥ ${PASS_THRESHOLD})`,
+    `pass rate ${formatPercent(summary.passRate)} (${summary.passBy === 'records' ? 'tests that passed their assertions' : `score ≥ ${PASS_THRESHOLD}`})`,
     `${summary.total} case(s)`,
     ...(summary.errors > 0 ? [`⚠️ ${summary.errors} errored`] : []),
     ...skippedHeadline(summary),

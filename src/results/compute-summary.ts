@@ -53,6 +53,8 @@ export interface Summary {
   stddev: number | undefined;
   /** Share of scored cases that passed (score ≥ PASS_THRESHOLD, or a record's own `pass`); undefined when nothing was scored. */
   passRate: number | undefined;
+  /** Set when every scored record carried its own `pass` (a promptfoo config's): the pass rate counts those, not scores. */
+  passBy?: 'records';
   histogram: HistogramBin[];
   top3: StatsEntry[];
   bottom3: StatsEntry[];
@@ -86,6 +88,7 @@ class SummaryTotals {
   #total = 0;
   readonly #scores = new NumberList();
   #passed = 0;
+  #ownVerdicts = 0;
   readonly #prompts = new Map<string, { scores: NumberList; errors: number; passed: number }>();
   readonly #top: StatsEntry[] = [];
   readonly #bottom: StatsEntry[] = [];
@@ -109,6 +112,7 @@ class SummaryTotals {
     }
     prompt.scores.push(entry.score);
     this.#scores.push(entry.score);
+    if (entry.pass !== undefined) this.#ownVerdicts++;
     if (entry.pass ?? entry.score >= PASS_THRESHOLD) {
       prompt.passed++;
       this.#passed++;
@@ -136,6 +140,7 @@ class SummaryTotals {
       max: stats.max,
       stddev: stats.stddev,
       passRate: passRate(this.#passed, scores.length),
+      ...(scores.length > 0 && this.#ownVerdicts === scores.length ? { passBy: 'records' as const } : {}),
       histogram: histogram(scores),
       top3: this.#top.map(copy),
       bottom3: this.#bottom.map(copy),
