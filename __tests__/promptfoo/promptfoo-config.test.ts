@@ -155,13 +155,33 @@ describe('everything else takes a promptfoo config like any suite', () => {
   });
 });
 
-describe('what cannot run is refused before any call', () => {
-  async function runConfig(yaml: string): Promise<{ code: number; stderr: string }> {
-    const dir = await fs.mkdtemp(path.join(out, 'cfg-'));
-    await fs.writeFile(path.join(dir, 'promptfooconfig.yaml'), yaml);
-    const result = await runCli(['eval', path.join(dir, 'promptfooconfig.yaml'), '--out', path.join(dir, 'r.jsonl')]);
-    return { code: result.code, stderr: result.stderr };
+async function runConfig(yaml: string, files: Record<string, string> = {}): Promise<{ code: number; stderr: string; records: PfRecord[] }> {
+  const dir = await fs.mkdtemp(path.join(out, 'cfg-'));
+  await fs.writeFile(path.join(dir, 'promptfooconfig.yaml'), yaml);
+  for (const [name, text] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await fs.writeFile(path.join(dir, name), text);
   }
+  const result = await runCli(['eval', path.join(dir, 'promptfooconfig.yaml'), '--out', path.join(dir, 'r.jsonl')]);
+  const text = await fs.readFile(path.join(dir, 'r.jsonl'), 'utf8').catch(() => '');
+  return { code: result.code, stderr: result.stderr, records: text.trim() ? text.trim().split('\n').map((l) => JSON.parse(l) as PfRecord) : [] };
+}
+
+describe('file vars', () => {
+  it('a file:// var glob is one test per file (in sorted order), each file read as the var', async () => {
+    const { records, code } = await runConfig('prompts: ["Summarize: {{ doc }}"]\nproviders: [echo]\ntests:\n  - vars: {doc: "file://docs/*.txt"}\n    assert: [{type: contains, value: first}]\n', {
+      'docs/a.txt': 'first doc\n',
+      'docs/b.txt': 'second doc\n',
+    });
+    expect(records.map((r) => [r.eval_id, r.candidate_answer, r.pass])).toEqual([
+      ['test-1', 'Summarize: first doc', true],
+      ['test-2', 'Summarize: second doc', false],
+    ]);
+    expect(code).toBe(100);
+  });
+});
+
+describe('what cannot run is refused before any call', () => {
 
   it('an unknown provider id, with one line naming it', async () => {
     const { code, stderr } = await runConfig('prompts: [hi]\nproviders: [bedrock:claude]\ntests: [{vars: {a: 1}}]\n');

@@ -27,7 +27,7 @@ export interface ExpandedTest {
  * them (unless `options.disableDefaultAsserts`); list vars of strings expand into one test per
  * combination, in the order of the keys.
  */
-export function expandTests(tests: RawTest[], defaultTest: RawTest, scenarios: RawTest[]): ExpandedTest[] {
+export function expandTests(tests: RawTest[], defaultTest: RawTest, scenarios: RawTest[], fileVars: ReadonlyMap<string, string[]> = new Map()): ExpandedTest[] {
   const all: RawTest[] = tests.length > 0 ? [...tests] : scenarios.length > 0 ? [] : [{}];
   let scenarioIndex = 0;
   for (const scenario of scenarios) {
@@ -46,7 +46,7 @@ export function expandTests(tests: RawTest[], defaultTest: RawTest, scenarios: R
     const prompts = stringList(test.prompts ?? defaultTest.prompts);
     const providers = stringList(test.providers ?? defaultTest.providers);
     const repeat = typeof options.repeat === 'number' && options.repeat >= 1 ? Math.floor(options.repeat) : 1;
-    const combinations = options.disableVarExpansion === true ? [vars] : varCombinations(vars);
+    const combinations = options.disableVarExpansion === true ? [vars] : varCombinations(vars, fileVars);
     for (let r = 0; r < repeat; r++) {
       for (const combination of combinations) {
         expanded.push({
@@ -82,11 +82,15 @@ function mergeScenarioTest(defaultTest: RawTest, data: RawTest, test: RawTest, s
   };
 }
 
-/** promptfoo's `generateVarCombinations`: a list of strings is one value each; any other list is one value. */
-export function varCombinations(vars: Record<string, unknown>): Record<string, unknown>[] {
+/**
+ * promptfoo's `generateVarCombinations`: a list of strings is one value each; any other list is one
+ * value; a `file://` var is one value per file its glob matches (`fileVars`, globbed by the loader).
+ */
+export function varCombinations(vars: Record<string, unknown>, fileVars: ReadonlyMap<string, string[]> = new Map()): Record<string, unknown>[] {
   let combinations: Record<string, unknown>[] = [{}];
   for (const [key, value] of Object.entries(vars)) {
-    const values = Array.isArray(value) && typeof value[0] === 'string' ? value : [value];
+    const globbed = typeof value === 'string' ? fileVars.get(value) : undefined;
+    const values = globbed ?? (Array.isArray(value) && typeof value[0] === 'string' ? value : [value]);
     combinations = combinations.flatMap((combination) => values.map((v: unknown) => ({ ...combination, [key]: v })));
   }
   return combinations;

@@ -14,6 +14,7 @@ import { readPrompts } from './read-prompts.js';
 import { readProviders } from './provider-targets.js';
 import { isRecord, readTests, withVarsFiles, type RawTest } from './read-tests.js';
 import { refuse } from './refuse.js';
+import { globFiles } from './glob-files.js';
 import { importUserModule } from '../config/import-user-module.js';
 
 /** Top-level keys of a promptfoo config this tool reads. */
@@ -90,7 +91,7 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
     ...(Array.isArray(scenario.config) ? { config: scenario.config.filter(isRecord).map(criteria) } : {}),
     ...(Array.isArray(scenario.tests) ? { tests: scenario.tests.filter(isRecord).map(criteria) } : {}),
   }));
-  const expanded = expandTests(tests, defaultTest, scenarios);
+  const expanded = expandTests(tests, defaultTest, scenarios, await globFileVars([defaultTest, ...tests, ...scenarios.flatMap((sc) => [...asTests(sc.config), ...asTests(sc.tests)])], configDir, file));
   expanded.forEach((test) => validateAssertions(test.assert, { file, path: `tests[${test.index}].assert` }));
   const graders = graderTargets(expanded, providers, src);
   const evaluate = isRecord(config.evaluateOptions) ? config.evaluateOptions : {};
@@ -112,6 +113,24 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   };
   return { suite, warnings };
 };
+
+/** Every `file://` var of the tests globbed from the config's folder, as promptfoo expands them: one test per file. */
+async function globFileVars(tests: RawTest[], configDir: string, file: string): Promise<Map<string, string[]>> {
+  const globbed = new Map<string, string[]>();
+  for (const test of tests) {
+    for (const [name, value] of Object.entries(isRecord(test.vars) ? test.vars : {})) {
+      if (typeof value !== 'string' || !value.startsWith('file://') || globbed.has(value)) continue;
+      const files = await globFiles(value.slice('file://'.length), configDir);
+      if (files.length === 0) refuse(file, `no file matches var ${name}: ${value}`, 'check the path (it is relative to the config file)');
+      globbed.set(value, files.map((f) => `file://${f}`));
+    }
+  }
+  return globbed;
+}
+
+function asTests(value: unknown): RawTest[] {
+  return Array.isArray(value) ? (value.filter(isRecord) as RawTest[]) : [];
+}
 
 async function readDefaultTest(value: unknown, configDir: string, src: { configFile: string; env: Record<string, string | undefined> }): Promise<RawTest> {
   if (typeof value === 'string' && value.startsWith('file://')) {
