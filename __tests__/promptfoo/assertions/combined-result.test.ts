@@ -64,6 +64,9 @@ describe('validateAssertions', () => {
   it('refuses a TypeScript file as an assertion value, which it would load as JavaScript', () => {
     expect(() => validateAssertions([{ type: 'javascript', value: 'file://checks/grade.ts:score' }], where)).toThrow(/names a TypeScript file .*Fix: compile it to \.js/);
   });
+  it('refuses a package: function reference', () => {
+    expect(() => validateAssertions([{ type: 'javascript', value: 'package:my-grader:score' }], where)).toThrow(/names an npm package function/);
+  });
   it('accepts every form it grades', () => {
     expect(() => validateAssertions([
       { type: 'not-icontains-all', value: ['a'] }, { type: 'python', value: 'True' },

@@ -18,7 +18,7 @@ export async function applyAssertionTransform(code: string, output: unknown, inp
     else if (file.endsWith('.py')) value = await runPythonFunction(file, fn ?? 'get_transform', [output, context], input);
     else throw new Error(`Unsupported transform file format: ${code}`);
   } else {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the config's own code, as promptfoo runs it
+    // The config's own code, compiled as promptfoo compiles it.
     const fn = new Function('output', 'context', 'process', code.includes('\n') ? code : `return ${code}`) as (...a: unknown[]) => unknown;
     try {
       value = await Promise.resolve(fn(output, context, process));

@@ -110,6 +110,9 @@ export function validateAssertions(asserts: unknown, where: SourceLocation, nest
     const refused = REFUSED_ASSERTIONS[base];
     if (refused) throw new ConfigError(`assertion type "${a.type}" is not supported: ${refused}`, at, 'remove it or replace it with a supported type');
     if (!ASSERTION_HANDLERS[base]) throw new ConfigError(`unknown assertion type "${a.type}"`, at, `use one of promptfoo's types we grade: ${supportedAssertionTypes().join(', ')}`);
+    if (typeof a.value === 'string' && a.value.startsWith('package:')) {
+      throw new ConfigError(`assertion "${a.type}" names an npm package function (${a.value}), which we do not load`, at, 'export the function from a .js file of the config and use file://that.js:function');
+    }
     if (typeof a.value === 'string' && /^file:\/\/[^:]+\.(ts|cts|mts)(:|$)/i.test(a.value)) {
       throw new ConfigError(`assertion "${a.type}" names a TypeScript file (${a.value}): it is loaded as JavaScript here`, at, 'compile it to .js (or .mjs) and point the assertion at that file');
     }

@@ -85,7 +85,7 @@ const javascript: AssertionHandler = async ({ assertion, renderedValue, valueFro
     let result: boolean | number | GradingResult;
     if (valueFromScript === undefined) {
       const body = code.includes('\n') ? code : javascriptBody(code);
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the config's own code, as promptfoo runs it
+      // The config's own code, compiled as promptfoo compiles it.
       const fn = new Function('output', 'context', 'process', body) as (...a: unknown[]) => unknown;
       result = await validJavascriptResult(fn(output, context, process));
     } else {

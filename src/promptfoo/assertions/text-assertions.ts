@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { distance } from 'fastest-levenshtein';
 import type { GradingResult } from '../assertion-contract.js';
 import { type AssertionHandler, type AssertionParams, invariant, not, verdict } from './assertion-params.js';
@@ -70,8 +71,7 @@ const regex: AssertionHandler = ({ assertion, renderedValue, outputString, inver
   return verdict(assertion, pass, `Expected output to ${not(inverse)}match regex "${renderedValue}"`);
 };
 
-const equals: AssertionHandler = async ({ assertion, renderedValue, outputString, inverse }) => {
-  const { isDeepStrictEqual } = await import('node:util');
+const equals: AssertionHandler = ({ assertion, renderedValue, outputString, inverse }) => {
   let pass: boolean;
   let shown = renderedValue;
   if (typeof renderedValue === 'object') {
