@@ -1,9 +1,8 @@
 import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFakeLlmServer, type FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
 import { runCli } from '../cli/run-cli.js';
+import { useFakeOpenAi } from './fake-openai-env.js';
 
 /**
  * Our suite in AgentV 5's promptfoo-shaped dialect (__tests__/fixtures/promptfoo/agentv5), its
@@ -21,37 +20,17 @@ interface PfRecord {
   evaluator_results: Array<{ type: string; pass: boolean; score: number; weight: number; metric?: string; evaluator_results?: Array<{ type: string; pass: boolean; metric?: string }> }>;
 }
 
-let server: FakeLlmServer;
-let out: string;
-const saved: Record<string, string | undefined> = {};
-beforeAll(async () => {
-  server = await startFakeLlmServer({
-    script: (request) => {
-      const messages = (request.body as { messages?: Array<{ content: string }> }).messages ?? [];
-      if (request.model !== 'gpt-4o-mini') return { kind: 'ok', text: JSON.stringify({ reason: 'criteria met', pass: true, score: 1 }) };
-      return { kind: 'ok', text: `Answer: ${String(messages[messages.length - 1]?.content ?? '').toUpperCase()}` };
-    },
-  });
-  out = await fs.mkdtemp(path.join(os.tmpdir(), 'agentv5-'));
-  for (const name of ['FAKE_OPENAI_URL', 'OPENAI_BASE_URL', 'OPENAI_API_KEY']) saved[name] = process.env[name];
-  process.env.FAKE_OPENAI_URL = server.url;
-  process.env.OPENAI_BASE_URL = `${server.url}/v1`;
-  process.env.OPENAI_API_KEY = 'sk-fake-agentv5';
-});
-afterAll(async () => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  await server.close();
-  await fs.rm(out, { recursive: true, force: true });
-});
+const fake = useFakeOpenAi((request) => {
+  const messages = (request.body as { messages?: Array<{ content: string }> }).messages ?? [];
+  if (request.model !== 'gpt-4o-mini') return { kind: 'ok', text: JSON.stringify({ reason: 'criteria met', pass: true, score: 1 }) };
+  return { kind: 'ok', text: `Answer: ${String(messages[messages.length - 1]?.content ?? '').toUpperCase()}` };
+  }, 'agentv5-');
 
 describe("AgentV 5's promptfoo-shaped suites", () => {
   let records: Map<string, PfRecord>;
   let code: number;
   beforeAll(async () => {
-    const file = path.join(out, 'r.jsonl');
+    const file = path.join(fake.out, 'r.jsonl');
     ({ code } = await runCli(['eval', SUITE, '--out', file]));
     records = new Map((await fs.readFile(file, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as PfRecord).map((r) => [r.eval_id, r]));
   });
@@ -62,7 +41,7 @@ describe("AgentV 5's promptfoo-shaped suites", () => {
   });
 
   it('sends a {{ input }} message list as the conversation itself', () => {
-    const asked = server.requests.filter((r) => r.model === 'gpt-4o-mini').map((r) => (r.body as { messages: unknown }).messages);
+    const asked = fake.server.requests.filter((r) => r.model === 'gpt-4o-mini').map((r) => (r.body as { messages: unknown }).messages);
     expect(asked).toContainEqual([
       { role: 'system', content: 'You answer in one line.' },
       { role: 'user', content: 'capital of France' },

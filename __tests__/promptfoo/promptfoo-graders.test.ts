@@ -1,9 +1,8 @@
 import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFakeLlmServer, type FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
 import { runCli } from '../cli/run-cli.js';
+import { useFakeOpenAi } from './fake-openai-env.js';
 
 /**
  * Model-graded assertions of our config (__tests__/fixtures/promptfoo/graded): the grader is the
@@ -20,35 +19,15 @@ interface PfRecord {
   evaluator_results: Array<{ type: string; pass: boolean; score: number; calls?: number; cost_usd?: number | null; reasoning: string }>;
 }
 
-let server: FakeLlmServer;
-let out: string;
-const saved: Record<string, string | undefined> = {};
-beforeAll(async () => {
-  server = await startFakeLlmServer({
-    script: (request) => {
-      const text = JSON.stringify((request.body as { messages?: unknown }).messages ?? []);
-      const wanted = /mentions (\w+)/.exec(text)?.[1];
-      const pass = wanted !== undefined && text.includes(`about ${wanted}`);
-      return { kind: 'ok', text: JSON.stringify({ reason: pass ? `it mentions ${wanted}` : `no ${wanted}`, pass, score: pass ? 1 : 0 }) };
-    },
-  });
-  out = await fs.mkdtemp(path.join(os.tmpdir(), 'promptfoo-graders-'));
-  for (const name of ['FAKE_OPENAI_URL', 'OPENAI_BASE_URL', 'OPENAI_API_KEY']) saved[name] = process.env[name];
-  process.env.FAKE_OPENAI_URL = server.url;
-  process.env.OPENAI_BASE_URL = `${server.url}/v1`;
-  process.env.OPENAI_API_KEY = 'sk-fake-grader-key';
-});
-afterAll(async () => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  await server.close();
-  await fs.rm(out, { recursive: true, force: true });
-});
+const fake = useFakeOpenAi((request) => {
+  const text = JSON.stringify((request.body as { messages?: unknown }).messages ?? []);
+  const wanted = /mentions (\w+)/.exec(text)?.[1];
+  const pass = wanted !== undefined && text.includes(`about ${wanted}`);
+  return { kind: 'ok', text: JSON.stringify({ reason: pass ? `it mentions ${wanted}` : `no ${wanted}`, pass, score: pass ? 1 : 0 }) };
+  }, 'promptfoo-graders-');
 
 async function run(args: string[] = []): Promise<{ code: number; records: PfRecord[] }> {
-  const file = path.join(out, `r-${Math.random().toString(36).slice(2)}.jsonl`);
+  const file = path.join(fake.out, `r-${Math.random().toString(36).slice(2)}.jsonl`);
   const { code } = await runCli(['eval', CONFIG, '--out', file, ...args]);
   const text = await fs.readFile(file, 'utf8').catch(() => '');
   return { code, records: text.trim() ? text.trim().split('\n').map((l) => JSON.parse(l) as PfRecord) : [] };
@@ -56,7 +35,7 @@ async function run(args: string[] = []): Promise<{ code: number; records: PfReco
 
 describe('promptfoo model-graded assertions through our graders', () => {
   it('calls the grader each assertion or test names, and grades by its answer', async () => {
-    server.reset();
+    fake.server.reset();
     const { records, code } = await run();
     const byId = new Map(records.map((r) => [r.eval_id, r]));
     expect(byId.get('test-1')).toMatchObject({ pass: true, score: 1 });
@@ -64,7 +43,7 @@ describe('promptfoo model-graded assertions through our graders', () => {
     expect(byId.get('test-2')?.evaluator_results[0]).toMatchObject({ type: 'llm-rubric', pass: false, reasoning: 'no cats' });
     expect(byId.get('test-3')).toMatchObject({ pass: true, score: 1 });
     // defaultTest's grader for the first two tests, the assertion's own for the third.
-    expect(server.requests.map((r) => r.model).sort()).toEqual(['gpt-4.1-nano', 'gpt-4o-mini', 'gpt-4o-mini']);
+    expect(fake.server.requests.map((r) => r.model).sort()).toEqual(['gpt-4.1-nano', 'gpt-4o-mini', 'gpt-4o-mini']);
     // Each grader call is metered on its assertion's entry.
     const rubric = byId.get('test-1')!.evaluator_results[0]!;
     expect(rubric.calls).toBe(1);
@@ -73,8 +52,8 @@ describe('promptfoo model-graded assertions through our graders', () => {
   });
 
   it('a grader that fails fails its assertion only; the run goes on', async () => {
-    server.reset();
-    server.enqueue({ kind: 'status', status: 400, message: 'bad request' }, { kind: 'status', status: 400, message: 'bad request' }, { kind: 'status', status: 400, message: 'bad request' });
+    fake.server.reset();
+    fake.server.enqueue({ kind: 'status', status: 400, message: 'bad request' }, { kind: 'status', status: 400, message: 'bad request' }, { kind: 'status', status: 400, message: 'bad request' });
     const { records } = await run(['--workers', '1']);
     expect(records).toHaveLength(3);
     const failed = records.filter((r) => r.evaluator_results[0]?.pass === false);
@@ -84,9 +63,9 @@ describe('promptfoo model-graded assertions through our graders', () => {
   });
 
   it('--dry-run grades with the mock: nothing reaches the server', async () => {
-    server.reset();
+    fake.server.reset();
     const { records } = await run(['--dry-run']);
     expect(records).toHaveLength(3);
-    expect(server.requests).toHaveLength(0);
+    expect(fake.server.requests).toHaveLength(0);
   });
 });

@@ -1,9 +1,8 @@
 import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFakeLlmServer, type FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
 import { runCli } from '../cli/run-cli.js';
+import { useFakeOpenAi } from './fake-openai-env.js';
 
 /**
  * Our promptfoo config with OpenAI ids (__tests__/fixtures/promptfoo/openai) against the loopback
@@ -26,36 +25,16 @@ interface PfRecord {
   evaluator_results: Array<{ type: string; pass: boolean; score: number }>;
 }
 
-let server: FakeLlmServer;
-let out: string;
-const saved: Record<string, string | undefined> = {};
-beforeAll(async () => {
-  server = await startFakeLlmServer({
-    script: (request) => {
-      const messages = (request.body as { messages?: Array<{ content: string }> }).messages ?? [];
-      const last = String(messages[messages.length - 1]?.content ?? '');
-      if (last.startsWith('json for ')) return { kind: 'ok', text: JSON.stringify({ topic: last.slice('json for '.length) }) };
-      return { kind: 'ok', text: `Answer: ${last.toUpperCase()}` };
-    },
-  });
-  out = await fs.mkdtemp(path.join(os.tmpdir(), 'promptfoo-openai-'));
-  for (const name of ['FAKE_OPENAI_URL', 'OPENAI_BASE_URL', 'OPENAI_API_KEY']) saved[name] = process.env[name];
-  process.env.FAKE_OPENAI_URL = server.url;
-  process.env.OPENAI_BASE_URL = `${server.url}/v1`;
-  process.env.OPENAI_API_KEY = 'sk-fake-promptfoo-key';
-});
-afterAll(async () => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  await server.close();
-  await fs.rm(out, { recursive: true, force: true });
-});
-beforeEach(() => server.reset());
+const fake = useFakeOpenAi((request) => {
+  const messages = (request.body as { messages?: Array<{ content: string }> }).messages ?? [];
+  const last = String(messages[messages.length - 1]?.content ?? '');
+  if (last.startsWith('json for ')) return { kind: 'ok', text: JSON.stringify({ topic: last.slice('json for '.length) }) };
+  return { kind: 'ok', text: `Answer: ${last.toUpperCase()}` };
+  }, 'promptfoo-openai-');
+beforeEach(() => fake.server.reset());
 
 async function run(args: string[] = []): Promise<{ code: number; stderr: string; records: PfRecord[] }> {
-  const file = path.join(out, `r-${Math.random().toString(36).slice(2)}.jsonl`);
+  const file = path.join(fake.out, `r-${Math.random().toString(36).slice(2)}.jsonl`);
   const result = await runCli(['eval', CONFIG, '--out', file, ...args]);
   const text = await fs.readFile(file, 'utf8').catch(() => '');
   return { code: result.code, stderr: result.stderr, records: text.trim() ? text.trim().split('\n').map((l) => JSON.parse(l) as PfRecord) : [] };
@@ -67,13 +46,13 @@ describe('promptfoo OpenAI ids through our OpenAI provider', () => {
     expect(stderr).not.toMatch(/error:/);
     // 3 tests (two from the list var) × 2 providers × 2 prompts.
     expect(records).toHaveLength(12);
-    expect(server.requests).toHaveLength(12);
-    const models = server.requests.map((r) => r.model).sort();
+    expect(fake.server.requests).toHaveLength(12);
+    const models = fake.server.requests.map((r) => r.model).sort();
     expect(models).toEqual([...Array(6).fill('gpt-4.1-mini'), ...Array(6).fill('gpt-4o-mini')]);
     // The provider's config reaches the request; the chat prompt is sent as its messages.
-    const mini = server.requests.filter((r) => r.model === 'gpt-4.1-mini');
+    const mini = fake.server.requests.filter((r) => r.model === 'gpt-4.1-mini');
     expect(mini.every((r) => (r.body as { temperature?: number }).temperature === 0)).toBe(true);
-    const chat = server.requests.find((r) => (r.body as { messages: Array<{ content: string }> }).messages[1]?.content === 'json for sun');
+    const chat = fake.server.requests.find((r) => (r.body as { messages: Array<{ content: string }> }).messages[1]?.content === 'json for sun');
     expect((chat?.body as { messages: unknown[] }).messages).toEqual([
       { role: 'system', content: 'Reply in json.' },
       { role: 'user', content: 'json for sun' },
@@ -91,11 +70,11 @@ describe('promptfoo OpenAI ids through our OpenAI provider', () => {
   });
 
   it('a second run with --cache is answered from the response cache, with the same verdicts', async () => {
-    const cacheDir = path.join(out, 'cache');
+    const cacheDir = path.join(fake.out, 'cache');
     const first = await run(['--cache', '--cache-dir', cacheDir]);
-    server.reset();
+    fake.server.reset();
     const second = await run(['--cache', '--cache-dir', cacheDir]);
-    expect(server.requests).toHaveLength(0);
+    expect(fake.server.requests).toHaveLength(0);
     expect(second.records.every((r) => r.cached === true)).toBe(true);
     const verdicts = (records: PfRecord[]) => records.map((r) => `${r.eval_id} ${r.prompt_id} ${String(r.pass)} ${r.score}`).sort();
     expect(verdicts(second.records)).toEqual(verdicts(first.records));
@@ -103,7 +82,7 @@ describe('promptfoo OpenAI ids through our OpenAI provider', () => {
 
   it('--dry-run answers with the mock: no request reaches the server, every result is recorded', async () => {
     const { records, code } = await run(['--dry-run']);
-    expect(server.requests).toHaveLength(0);
+    expect(fake.server.requests).toHaveLength(0);
     expect(records).toHaveLength(12);
     expect(records.every((r) => typeof r.pass === 'boolean')).toBe(true);
     expect([0, 100]).toContain(code);
@@ -115,7 +94,7 @@ describe('promptfoo OpenAI ids through our OpenAI provider', () => {
       const { code, stderr } = await run();
       expect(code).toBe(2);
       expect(stderr).toMatch(/OPENAI_API_KEY/);
-      expect(server.requests).toHaveLength(0);
+      expect(fake.server.requests).toHaveLength(0);
     } finally {
       process.env.OPENAI_API_KEY = 'sk-fake-promptfoo-key';
     }
