@@ -91,6 +91,7 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
     ...(Array.isArray(scenario.config) ? { config: scenario.config.filter(isRecord).map(criteria) } : {}),
     ...(Array.isArray(scenario.tests) ? { tests: scenario.tests.filter(isRecord).map(criteria) } : {}),
   }));
+  for (const [i, test] of [defaultTest, ...tests].entries()) refuseUnrun(test, i === 0 ? 'defaultTest' : `tests[${i - 1}]`, file);
   const expanded = expandTests(tests, defaultTest, scenarios, await globFileVars([defaultTest, ...tests, ...scenarios.flatMap((sc) => [...asTests(sc.config), ...asTests(sc.tests)])], configDir, file));
   expanded.forEach((test) => validateAssertions(test.assert, { file, path: `tests[${test.index}].assert` }));
   const graders = graderTargets(expanded, providers, src);
@@ -113,6 +114,19 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   };
   return { suite, warnings };
 };
+
+/** Test keys whose behaviour this tool does not have, refused rather than ignored (a verdict would silently differ). */
+const UNRUN_TEST_KEYS: Record<string, string> = {
+  provider: 'a test-level provider override is not run; list the provider under providers: and filter with the test\'s providers:',
+  providerOutput: 'a fixed provider output is not graded here; let a provider answer (echo answers with the prompt)',
+  assertScoringFunction: 'custom scoring functions are not run; use assertion weights and threshold',
+};
+
+function refuseUnrun(test: RawTest, where: string, file: string): void {
+  for (const [key, why] of Object.entries(UNRUN_TEST_KEYS)) if (test[key] !== undefined) refuse(file, `${where}.${key} is not supported: ${why}`, `remove ${key}`);
+  const options = isRecord(test.options) ? test.options : {};
+  if (options.transformVars !== undefined) refuse(file, `${where}.options.transformVars is not supported`, 'compute the vars in a file:// JS or Python var instead');
+}
 
 /** Every `file://` var of the tests globbed from the config's folder, as promptfoo expands them: one test per file. */
 async function globFileVars(tests: RawTest[], configDir: string, file: string): Promise<Map<string, string[]>> {
