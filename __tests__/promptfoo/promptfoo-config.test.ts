@@ -167,6 +167,18 @@ async function runConfig(yaml: string, files: Record<string, string> = {}): Prom
   return { code: result.code, stderr: result.stderr, records: text.trim() ? text.trim().split('\n').map((l) => JSON.parse(l) as PfRecord) : [] };
 }
 
+describe('sharding', () => {
+  it('two shards of a promptfoo config run every result exactly once', async () => {
+    const one = await runMatrix(['--shard', '1/2']);
+    const two = await runMatrix(['--shard', '2/2']);
+    const keys = [...one.records, ...two.records].map(key);
+    expect(keys).toHaveLength(80);
+    expect(new Set(keys).size).toBe(80);
+    expect(one.records.length).toBeGreaterThan(0);
+    expect(two.records.length).toBeGreaterThan(0);
+  });
+});
+
 describe('file vars', () => {
   it('a file:// var glob is one test per file (in sorted order), each file read as the var', async () => {
     const { records, code } = await runConfig('prompts: ["Summarize: {{ doc }}"]\nproviders: [echo]\ntests:\n  - vars: {doc: "file://docs/*.txt"}\n    assert: [{type: contains, value: first}]\n', {

@@ -121,4 +121,23 @@ describe('promptfoo OpenAI ids through our OpenAI provider', () => {
       delete process.env.ANTHROPIC_API_KEY;
     }
   });
+
+  it("a key in the config's own env: is used and never written to the results", async () => {
+    const dir = await fs.mkdtemp(path.join(fake.out, 'env-'));
+    const secret = 'sk-config-env-secret-7f3a9';
+    await fs.writeFile(path.join(dir, 'promptfooconfig.yaml'), [
+      'env:',
+      `  OPENAI_API_KEY: ${secret}`,
+      'prompts: ["Echo {{ word }} {{ env.OPENAI_API_KEY }}"]',
+      'providers: [openai:chat:gpt-4o-mini]',
+      'tests: [{vars: {word: hi}}]',
+      '',
+    ].join('\n'));
+    fake.server.reset();
+    await runCli(['eval', path.join(dir, 'promptfooconfig.yaml'), '--out', path.join(dir, 'r.jsonl')]);
+    expect(fake.server.requests.map((r) => r.headers.authorization)).toEqual([`Bearer ${secret}`]);
+    const written = await fs.readFile(path.join(dir, 'r.jsonl'), 'utf8');
+    expect(written).toContain('ECHO HI');
+    expect(written).not.toContain(secret);
+  });
 });

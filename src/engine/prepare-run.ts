@@ -119,7 +119,7 @@ export async function prepareRun(options: RunOptions, runtime: Runtime, loadSuit
   return {
     suites,
     repoRoot,
-    targetSecrets: [...raw.values()].flatMap((target) => targetSecrets(target.config, runtime.env)),
+    targetSecrets: [...raw.values(), ...own.values()].flatMap((target) => targetSecrets(target.config, runtime.env)),
     ...(targetsFile ? { targetsFile } : {}),
     lookup,
     defines: (name) => raw.has(name) || own.has(name),

@@ -77,7 +77,7 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   const filters = await loadFilters(config.nunjucksFilters, configDir, file);
   const engine = nunjucksEnvironment({ env, ...(configEnv ? { configEnv } : {}), filters });
 
-  const src = { configFile: file, configDir, env: runEnv };
+  const src = { configFile: file, configDir, env: runEnv, ...(configEnv ? { configEnv } : {}) };
   const labelBase = path.relative(options.cwd ?? configDir, configDir);
   const prompts = await readPrompts(config.prompts, { ...src, labelBase });
   const providers = config.providers !== undefined || (!agentv5 && config.targets !== undefined) ? await readProviders(config.providers ?? config.targets, src) : [];

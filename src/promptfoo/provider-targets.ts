@@ -21,7 +21,10 @@ type Env = Record<string, string | undefined>;
 interface ProviderSource {
   configFile: string;
   configDir: string;
+  /** The run's environment with the config's `env:` over it. */
   env: Env;
+  /** The config's own `env:`, rendered. */
+  configEnv?: Record<string, unknown>;
 }
 
 /**
@@ -74,20 +77,20 @@ export function targetFor(id: string, name: string, config: Record<string, unkno
     const chat = kind === 'chat' || (kind !== '' && rest.length === 0 && !OPENAI_OTHER_KINDS.has(kind) && !defaultsToResponses(kind));
     if (!chat) refuse(src.configFile, `provider ${id} is not run by this tool (only OpenAI chat completions are)`, 'use openai:chat:<model>');
     const model = kind === 'chat' ? rest.join(':') || stringOf(config.model) || 'gpt-5.6-terra' : kind;
-    return make('openai', { model, base_url: openaiBaseUrl(config, src.env), api_key: apiKey(config, ['OPENAI_API_KEY'], src.env), ...sampling });
+    return make('openai', { model, base_url: openaiBaseUrl(config, src.env), api_key: apiKey(config, ['OPENAI_API_KEY'], src), ...sampling });
   }
   if (family === 'anthropic' && kind === 'messages' && rest.length > 0) {
     const maxTokens = sampling.max_tokens ?? (src.env.ANTHROPIC_MAX_TOKENS ? Number(src.env.ANTHROPIC_MAX_TOKENS) : 1024);
-    return make('anthropic', { model: rest.join(':'), base_url: config.apiBaseUrl, api_key: apiKey(config, ['ANTHROPIC_API_KEY'], src.env), temperature: config.temperature, max_tokens: maxTokens });
+    return make('anthropic', { model: rest.join(':'), base_url: config.apiBaseUrl, api_key: apiKey(config, ['ANTHROPIC_API_KEY'], src), temperature: config.temperature, max_tokens: maxTokens });
   }
   if ((family === 'azure' || family === 'azureopenai') && kind === 'chat' && rest.length > 0) {
     const host = stringOf(config.apiHost) ?? src.env.AZURE_API_HOST ?? src.env.AZURE_OPENAI_API_HOST;
     const endpoint = stringOf(config.apiBaseUrl) ?? (host ? `https://${host.replace(/^https?:\/\//, '')}` : undefined);
-    return make('azure-openai', { deployment: rest.join(':'), endpoint, api_key: apiKey(config, ['AZURE_API_KEY', 'AZURE_OPENAI_API_KEY'], src.env), api_version: config.apiVersion, ...sampling });
+    return make('azure-openai', { deployment: rest.join(':'), endpoint, api_key: apiKey(config, ['AZURE_API_KEY', 'AZURE_OPENAI_API_KEY'], src), api_version: config.apiVersion, ...sampling });
   }
   if (family === 'google' && kind !== '' && kind !== 'live' && kind !== 'image' && kind !== 'video') {
     const model = kind === 'gemini' || kind === 'chat' ? rest.join(':') : [kind, ...rest].join(':');
-    return make('gemini', { model, api_key: apiKey(config, ['GOOGLE_API_KEY', 'GEMINI_API_KEY'], src.env), temperature: config.temperature, max_tokens: config.maxOutputTokens ?? sampling.max_tokens });
+    return make('gemini', { model, api_key: apiKey(config, ['GOOGLE_API_KEY', 'GEMINI_API_KEY'], src), temperature: config.temperature, max_tokens: config.maxOutputTokens ?? sampling.max_tokens });
   }
   return refuse(
     src.configFile,
@@ -120,10 +123,12 @@ function openaiBaseUrl(config: Record<string, unknown>, env: Env): string {
 }
 
 /** The key as a `${{ VAR }}` reference (expanded, and hidden, by the targets machinery), or the literal `apiKey`. */
-function apiKey(config: Record<string, unknown>, envNames: string[], env: Env): string | undefined {
+function apiKey(config: Record<string, unknown>, envNames: string[], src: ProviderSource): string | undefined {
   if (typeof config.apiKey === 'string') return config.apiKey;
-  const envar = stringOf(config.apiKeyEnvar) ?? envNames.find((name) => env[name]) ?? envNames[0];
-  return `\${{ ${envar} }}`;
+  const envar = stringOf(config.apiKeyEnvar) ?? envNames.find((name) => src.env[name]) ?? envNames[0]!;
+  // A key the config's own `env:` sets is the config's: taken as written (and hidden like any key).
+  const own = src.configEnv?.[envar];
+  return typeof own === 'string' && own !== '' ? own : `\${{ ${envar} }}`;
 }
 
 function stringOf(value: unknown): string | undefined {

@@ -53,7 +53,9 @@ function normalize(value: unknown, src: PromptSource): PromptInput[] {
         const { raw, id, label, config } = item as Record<string, unknown>;
         const text = typeof raw === 'string' && raw !== '' ? raw : id;
         if (typeof text !== 'string') refuse(src.configFile, `a prompt object needs raw: or id: text, got ${JSON.stringify(item).slice(0, 80)}`, 'write it as {raw: "...", label: "..."}');
-        return { raw: text, ...(typeof label === 'string' ? { label } : {}), ...(isRecord(config) ? { config } : {}) };
+        // A prompt's config is merged into its provider's request by promptfoo; this tool sends the provider's own.
+        if (config !== undefined) refuse(src.configFile, `prompt ${label ?? text} has a config:, which this tool does not merge into the provider's`, 'move the settings to the provider\'s config:');
+        return { raw: text, ...(typeof label === 'string' ? { label } : {}) };
       }
       return refuse(src.configFile, `a prompt must be text or an object, got ${JSON.stringify(item)}`, 'write it as text or as {raw, label}');
     });
