@@ -32,7 +32,8 @@ describe('promptfoo provider ids as targets', () => {
     ]);
     const config = (i: number) => providers[i]!.target.config;
     // OPENAI_API_BASE_URL when the provider names none; its own apiBaseUrl otherwise; the key by reference.
-    expect(config(0)).toEqual({ model: 'gpt-4.1-mini', base_url: 'http://127.0.0.1:8/v1', api_key: '${{ OPENAI_API_KEY }}' });
+    // promptfoo's chat defaults: temperature 0 and max_tokens 1024 unless set.
+    expect(config(0)).toEqual({ model: 'gpt-4.1-mini', base_url: 'http://127.0.0.1:8/v1', api_key: '${{ OPENAI_API_KEY }}', temperature: 0, max_tokens: 1024 });
     expect(config(1)).toEqual({ model: 'gpt-4o-mini', base_url: 'http://127.0.0.1:9/v1', api_key: '${{ OPENAI_API_KEY }}', temperature: 0, max_tokens: 50 });
     // promptfoo's Anthropic default max_tokens.
     expect(config(2)).toMatchObject({ model: 'claude-3-5-haiku-latest', max_tokens: 1024 });
@@ -40,6 +41,12 @@ describe('promptfoo provider ids as targets', () => {
     expect(config(4)).toMatchObject({ model: 'gemini-2.0-flash' });
     expect(config(6)).toMatchObject({ command: 'python3 answer.py --fast', cwd: '/repo/evals' });
     expect(config(7)).toMatchObject({ module: '/repo/evals/providers/mine.js', config: { prefix: 'x' } });
+  });
+
+  it('leaves temperature and max_tokens to reasoning models, as promptfoo does', async () => {
+    const [o3, gpt5] = await readProviders(['openai:chat:o3-mini', 'openai:chat:gpt-5-mini'], src());
+    expect(o3?.target.config).not.toHaveProperty('temperature');
+    expect(gpt5?.target.config).not.toHaveProperty('max_tokens');
   });
 
   it('names a repeated id apart and keeps labels', async () => {

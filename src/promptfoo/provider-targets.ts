@@ -77,7 +77,7 @@ export function targetFor(id: string, name: string, config: Record<string, unkno
     const chat = kind === 'chat' || (kind !== '' && rest.length === 0 && !OPENAI_OTHER_KINDS.has(kind) && !defaultsToResponses(kind));
     if (!chat) refuse(src.configFile, `provider ${id} is not run by this tool (only OpenAI chat completions are)`, 'use openai:chat:<model>');
     const model = kind === 'chat' ? rest.join(':') || stringOf(config.model) || 'gpt-5.6-terra' : kind;
-    return make('openai', { model, base_url: openaiBaseUrl(config, src.env), api_key: apiKey(config, ['OPENAI_API_KEY'], src), ...sampling });
+    return make('openai', { model, base_url: openaiBaseUrl(config, src.env), api_key: apiKey(config, ['OPENAI_API_KEY'], src), ...openaiSampling(model, config, src.env) });
   }
   if (family === 'anthropic' && kind === 'messages' && rest.length > 0) {
     const maxTokens = sampling.max_tokens ?? (src.env.ANTHROPIC_MAX_TOKENS ? Number(src.env.ANTHROPIC_MAX_TOKENS) : 1024);
@@ -97,6 +97,17 @@ export function targetFor(id: string, name: string, config: Record<string, unkno
     `provider ${id} is not run by this tool`,
     'use openai:chat:<model>, openai:<model>, anthropic:messages:<model>, azure:chat:<deployment>, google:<model>, echo, exec:<command> or a file:// JS provider',
   );
+}
+
+/**
+ * promptfoo's OpenAI chat defaults: `max_tokens` 1024 (OPENAI_MAX_TOKENS) and `temperature` 0
+ * (OPENAI_TEMPERATURE) unless the config sets them or `omitDefaults`; neither for reasoning models
+ * (o1, o3, o4, GPT-5 and later), which take their own.
+ */
+function openaiSampling(model: string, config: Record<string, unknown>, env: Env): { temperature?: unknown; max_tokens?: unknown } {
+  if (/^(o[134]|gpt-[5-9])/.test(model)) return {};
+  const fallback = (name: string, value: number) => (config.omitDefaults === true ? (env[name] !== undefined ? Number(env[name]) : undefined) : Number(env[name] ?? value));
+  return { temperature: config.temperature ?? fallback('OPENAI_TEMPERATURE', 0), max_tokens: config.max_tokens ?? config.maxTokens ?? fallback('OPENAI_MAX_TOKENS', 1024) };
 }
 
 /** promptfoo's OpenAI kinds that are not chat completions. */
