@@ -68,4 +68,20 @@ describe('promptfoo model-graded assertions through our graders', () => {
     expect(records).toHaveLength(3);
     expect(fake.server.requests).toHaveLength(0);
   });
+
+  it('defaultTest.provider grades when no options.provider names a grader', async () => {
+    const dir = await fs.mkdtemp(path.join(fake.out, 'default-provider-'));
+    await fs.writeFile(path.join(dir, 'promptfooconfig.yaml'), [
+      'prompts: ["Tell me about {{ animal }}"]',
+      'providers: [echo]',
+      'defaultTest:',
+      '  provider: {id: "openai:chat:gpt-4.1-nano", config: {apiBaseUrl: "{{ env.FAKE_OPENAI_URL }}/v1"}}',
+      'tests: [{vars: {animal: owls}, assert: [{type: llm-rubric, value: mentions owls}]}]',
+      '',
+    ].join('\n'));
+    fake.server.reset();
+    const { code } = await runCli(['eval', path.join(dir, 'promptfooconfig.yaml'), '--out', path.join(dir, 'r.jsonl')]);
+    expect(fake.server.requests.map((r) => r.model)).toEqual(['gpt-4.1-nano']);
+    expect(code).toBe(0);
+  });
 });

@@ -157,7 +157,8 @@ export interface PromptfooTestGrading {
   options?: Record<string, unknown>;
   /** The rendered prompt sent to the provider. */
   prompt: string;
-  provider: { id: string; label?: string; transform?: string };
+  /** The answering provider: its id, label, `config` (tool and function checks read it) and `transform`. */
+  provider: { id: string; label?: string; config?: Record<string, unknown>; transform?: string };
   /** Folder of the config file. */
   configDir: string;
   /** Target names of the graders the assertions name, by the grader spec's canonical JSON. */

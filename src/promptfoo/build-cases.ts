@@ -73,7 +73,7 @@ export async function buildCases(inputs: CaseInputs): Promise<PromptfooCases> {
                 metadata: test.metadata,
                 options: test.options,
                 prompt: rendered,
-                provider: { ...providerInfo, ...(provider?.transform ? { transform: provider.transform } : {}) },
+                provider: { ...providerInfo, ...(provider ? { config: provider.config } : {}), ...(provider?.transform ? { transform: provider.transform } : {}) },
                 configDir: inputs.configDir,
                 graders: inputs.graders,
                 ...(inputs.agentv5 ? { dialect: 'agentv5' as const } : {}),

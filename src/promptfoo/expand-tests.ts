@@ -38,7 +38,9 @@ export function expandTests(tests: RawTest[], defaultTest: RawTest, scenarios: R
   }
   const expanded: ExpandedTest[] = [];
   for (const test of all) {
-    const options = { ...record(defaultTest.options), ...record(test.options) };
+    const options: Record<string, unknown> = { ...record(defaultTest.options), ...record(test.options) };
+    // promptfoo grades with defaultTest.provider when no options.provider names a grader.
+    if (options.provider === undefined && defaultTest.provider !== undefined) options.provider = defaultTest.provider;
     const vars = { ...record(defaultTest.vars), ...record(test.vars) };
     const assert = [...(options.disableDefaultAsserts === true ? [] : asList(defaultTest.assert)), ...asList(test.assert)] as unknown as PromptfooAssertion[];
     const threshold = typeof test.threshold === 'number' ? test.threshold : typeof defaultTest.threshold === 'number' ? defaultTest.threshold : undefined;

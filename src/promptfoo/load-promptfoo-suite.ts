@@ -91,7 +91,9 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
     ...(Array.isArray(scenario.config) ? { config: scenario.config.filter(isRecord).map(criteria) } : {}),
     ...(Array.isArray(scenario.tests) ? { tests: scenario.tests.filter(isRecord).map(criteria) } : {}),
   }));
-  for (const [i, test] of [defaultTest, ...tests].entries()) refuseUnrun(test, i === 0 ? 'defaultTest' : `tests[${i - 1}]`, file);
+  // defaultTest.provider is its tests' grader (expand-tests.ts); a test's own provider is refused.
+  refuseUnrun({ ...defaultTest, provider: undefined }, 'defaultTest', file);
+  tests.forEach((test, i) => refuseUnrun(test, `tests[${i}]`, file));
   const expanded = expandTests(tests, defaultTest, scenarios, await globFileVars([defaultTest, ...tests, ...scenarios.flatMap((sc) => [...asTests(sc.config), ...asTests(sc.tests)])], configDir, file));
   expanded.forEach((test) => validateAssertions(test.assert, { file, path: `tests[${test.index}].assert` }));
   const graders = graderTargets(expanded, providers, src);

@@ -38,7 +38,7 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
         ...(context.durationMs !== undefined ? { latencyMs: context.durationMs } : {}),
         ...(typeof context.response.costUsd === 'number' ? { cost: context.response.costUsd } : {}),
         ...(context.response.tokenUsage ? { tokenUsage: { total: context.response.tokenUsage.total, prompt: context.response.tokenUsage.input, completion: context.response.tokenUsage.output } } : {}),
-        provider: { id: test.provider.id, ...(test.provider.label !== undefined ? { label: test.provider.label } : {}) },
+        provider: { id: test.provider.id, ...(test.provider.label !== undefined ? { label: test.provider.label } : {}), ...(test.provider.config ? { config: test.provider.config } : {}) },
         configDir: test.configDir,
         env: deps.runtime.env,
         grader: graderCall(config, deps, context, options),
