@@ -100,14 +100,15 @@ describe('promptfoo OpenAI ids through our OpenAI provider', () => {
     }
   });
 
-  it('anthropic:messages:<model> goes through our Anthropic provider with promptfoo\'s max_tokens', async () => {
+  it('anthropic:messages:<model> goes through our Anthropic provider with promptfoo\'s max_tokens and finish reasons', async () => {
     const dir = await fs.mkdtemp(path.join(fake.out, 'anthropic-'));
     await fs.writeFile(path.join(dir, 'promptfooconfig.yaml'), [
       'prompts: ["Say {{ word }}"]',
       'providers:',
       '  - id: anthropic:messages:claude-3-5-haiku-latest',
       '    config: {apiBaseUrl: "{{ env.FAKE_OPENAI_URL }}"}',
-      'tests: [{vars: {word: hello}, assert: [{type: icontains, value: "say hello"}]}]',
+      // Anthropic's end_turn is promptfoo's finish reason "stop".
+      'tests: [{vars: {word: hello}, assert: [{type: icontains, value: "say hello"}, {type: finish-reason, value: stop}]}]',
       '',
     ].join('\n'));
     process.env.ANTHROPIC_API_KEY = 'sk-ant-fake';

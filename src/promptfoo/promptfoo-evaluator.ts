@@ -7,6 +7,7 @@ import type { AssertionInput, GraderCall, GradingResult, PromptfooAssertion } fr
 import { applyAssertionTransform } from './assertions/assertion-transform.js';
 import { runAssertions } from './assertions/run-assertions.js';
 import { chatOf } from './build-cases.js';
+import { finishReasonOf } from './finish-reason.js';
 import { graderKey } from './grader-targets.js';
 
 type PromptfooConfig = Extract<EvaluatorConfig, { type: 'promptfoo' }>;
@@ -35,7 +36,9 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
           ...(test.metadata ? { metadata: test.metadata } : {}),
           ...(test.options ? { options: test.options } : {}),
         },
-        ...(context.durationMs !== undefined ? { latencyMs: context.durationMs } : {}),
+        // A cached answer has no latency of its own: promptfoo's latency assertion refuses it too.
+        ...(context.durationMs !== undefined && !context.response.cached ? { latencyMs: context.durationMs } : {}),
+        ...(finishReasonOf(context.response.raw) ? { finishReason: finishReasonOf(context.response.raw)! } : {}),
         ...(typeof context.response.costUsd === 'number' ? { cost: context.response.costUsd } : {}),
         ...(context.response.tokenUsage ? { tokenUsage: { total: context.response.tokenUsage.total, prompt: context.response.tokenUsage.input, completion: context.response.tokenUsage.output } } : {}),
         provider: { id: test.provider.id, ...(test.provider.label !== undefined ? { label: test.provider.label } : {}), ...(test.provider.config ? { config: test.provider.config } : {}) },
