@@ -179,6 +179,36 @@ describe('sharding', () => {
   });
 });
 
+describe('prompt files', () => {
+  it('reads markdown, JSON lines, YAML, globs and {id, label} as promptfoo does, labels included', async () => {
+    const dir = path.resolve(here, '../fixtures/promptfoo/prompt-files');
+    process.chdir(dir);
+    let result;
+    try {
+      result = await runCli(['eval', 'promptfooconfig.yaml', '--out', path.join(out, 'prompt-files.jsonl')]);
+    } finally {
+      process.chdir(cwd);
+    }
+    expect(result.code).toBe(0);
+    const records = (await fs.readFile(path.join(out, 'prompt-files.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as PfRecord);
+    expect(records.map((r) => [r.prompt_label, r.candidate_answer])).toEqual([
+      ['p/a.md: MD prompt about {{ x }}\n...', 'MD prompt about X\n'],
+      ['p/b.jsonl: {"role":"user","content":"line one {{ x }}"}', '{\n  "role": "user",\n  "content": "line one X"\n}'],
+      ['p/b.jsonl: {"role":"user","content":"line two {{ x }}"}', '{\n  "role": "user",\n  "content": "line two X"\n}'],
+      ['p/c.yaml: [{"role":"user","content":"yaml {{ x }}"}]', '[\n  {\n    "role": "user",\n    "content": "yaml X"\n  }\n]'],
+      ['p/g1.txt: glob one {{ x }}', 'glob one X'],
+      ['p/g2.txt: glob two {{ x }}', 'glob two X'],
+      ['md labelled', 'MD prompt about X\n'],
+    ]);
+  });
+
+  it('refuses text promptfoo takes for a path when no such file exists', async () => {
+    const { code, stderr } = await runConfig('prompts: ["Explain a/b to {{ who }}"]\nproviders: [echo]\ntests: [{vars: {who: me}}]\n');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/there are no prompts in "Explain a\/b to \{\{ who \}\}"/);
+  });
+});
+
 describe('file vars', () => {
   it('a file:// var glob is one test per file (in sorted order), each file read as the var', async () => {
     const { records, code } = await runConfig('prompts: ["Summarize: {{ doc }}"]\nproviders: [echo]\ntests:\n  - vars: {doc: "file://docs/*.txt"}\n    assert: [{type: contains, value: first}]\n', {
