@@ -64,4 +64,35 @@ describe("AgentV 5's promptfoo-shaped suites", () => {
     expect(json).toMatchObject({ pass: false, score: 0 });
     expect(code).toBe(100);
   });
+
+  it('takes chat arrays and {id, prompt} objects as prompts, and an inline target', async () => {
+    const dir = await fs.mkdtemp(path.join(fake.out, 'prompts-'));
+    await fs.writeFile(path.join(dir, 'chat.eval.yaml'), [
+      'name: chat-prompts',
+      'target: {id: local-echo, provider: echo}',
+      'prompts:',
+      '  - [{role: system, content: "be brief"}, {role: user, content: "hi {{ who }}"}]',
+      '  - {id: plain, prompt: "Plain {{ who }}/{{ vars.who }}"}',
+      'tests: [{id: t1, vars: {who: Ada}, assert: [{type: contains, value: Ada}]}]',
+      '',
+    ].join('\n'));
+    const file = path.join(dir, 'r.jsonl');
+    const { code } = await runCli(['eval', path.join(dir, 'chat.eval.yaml'), '--out', file]);
+    const records = (await fs.readFile(file, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as PfRecord & { candidate_answer: string; prompt_label: string });
+    expect(records.map((r) => [r.target, r.prompt_label])).toEqual([
+      ['local-echo', '[{"role":"system","content":"be brief"},{"role":"user","content":"hi {{ who }}"}]'],
+      ['local-echo', 'plain'],
+    ]);
+    expect(JSON.parse(records[0]!.candidate_answer)).toEqual([{ role: 'system', content: 'be brief' }, { role: 'user', content: 'hi Ada' }]);
+    expect(records[1]!.candidate_answer).toBe('Plain Ada/Ada');
+    expect(code).toBe(0);
+  });
+
+  it('a promptfoo config (with providers:) refuses a chat array as a prompt, as promptfoo does', async () => {
+    const dir = await fs.mkdtemp(path.join(fake.out, 'pf-'));
+    await fs.writeFile(path.join(dir, 'promptfooconfig.yaml'), 'prompts:\n  - [{role: user, content: hi}]\nproviders: [echo]\n');
+    const { code, stderr } = await runCli(['eval', path.join(dir, 'promptfooconfig.yaml'), '--out', path.join(dir, 'r.jsonl')]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/a prompt must be text or an object with raw: or label:/);
+  });
 });

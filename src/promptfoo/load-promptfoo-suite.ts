@@ -79,7 +79,7 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
 
   const src = { configFile: file, configDir, env: runEnv, ...(configEnv ? { configEnv } : {}) };
   const labelBase = path.relative(options.cwd ?? configDir, configDir);
-  const prompts = await readPrompts(config.prompts, { ...src, labelBase });
+  const prompts = await readPrompts(config.prompts, { ...src, labelBase, agentv5: agentv5 !== undefined });
   const providers = config.providers !== undefined || (!agentv5 && config.targets !== undefined) ? await readProviders(config.providers ?? config.targets, src) : [];
   const columns: Column[] = [...providers.map((provider) => ({ provider, target: provider.target.name })), ...(agentv5?.targets ?? []).map((t) => ({ target: t.name }))];
   if (columns.length === 0) refuse(file, 'the config names no provider', 'add providers: (e.g. - openai:chat:gpt-4.1-mini)');

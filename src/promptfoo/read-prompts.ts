@@ -14,6 +14,8 @@ const JS_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts'];
 interface PromptInput {
   raw: string;
   label?: string;
+  /** Text that is the prompt itself, never a path (a chat array, AgentV 5's `prompt:`). */
+  literal?: boolean;
   config?: Record<string, unknown>;
 }
 
@@ -24,6 +26,8 @@ export interface PromptSource {
   /** Prefix of file paths in labels: the config's folder relative to the working folder, as promptfoo's `basePath`. */
   labelBase: string;
   env: Record<string, string | undefined>;
+  /** AgentV 5's dialect: chat arrays and `{id, label, prompt}` objects are prompts too. */
+  agentv5?: boolean;
 }
 
 /**
@@ -49,6 +53,18 @@ function normalize(value: unknown, src: PromptSource): PromptInput[] {
   if (Array.isArray(value)) {
     return value.map((item) => {
       if (typeof item === 'string') return { raw: item };
+      // A chat array (AgentV 5 writes them) is what promptfoo falls back to for any other shape: its JSON is the prompt and the label.
+      if (Array.isArray(item)) {
+        // AgentV 5 takes a chat array as a prompt (its JSON is the prompt and the label); promptfoo refuses it.
+        if (!src.agentv5) refuse(src.configFile, `a prompt must be text or an object with raw: or label:, got a list ${JSON.stringify(item).slice(0, 80)}`, 'put the chat in a .json file and name it with file://');
+        return { raw: JSON.stringify(item), label: JSON.stringify(item), literal: true };
+      }
+      if (src.agentv5 && isRecord(item) && item.prompt !== undefined && item.raw === undefined) {
+        // AgentV 5's `{id, label, prompt}`: the prompt is text or a chat array.
+        const raw = typeof item.prompt === 'string' ? item.prompt : JSON.stringify(item.prompt);
+        const label = typeof item.label === 'string' ? item.label : typeof item.id === 'string' ? item.id : raw;
+        return { raw, label, literal: true };
+      }
       if (item !== null && typeof item === 'object') {
         const { raw, id, label, config } = item as Record<string, unknown>;
         const text = typeof raw === 'string' && raw !== '' ? raw : id;
@@ -87,7 +103,7 @@ export function splitFunction(ref: string): { file: string; functionName?: strin
 
 async function processPrompt(input: PromptInput, src: PromptSource, expandGlobs: boolean): Promise<PromptfooPrompt[]> {
   if (input.raw.startsWith('exec:')) refuse(src.configFile, `prompt ${input.raw} is an executable prompt, which this tool does not run`, 'write the prompt as text, a file, or a JS/Python prompt function');
-  if (!maybeFilePath(input.raw)) return [{ raw: input.raw, label: input.label ?? input.raw, ...(input.config ? { config: input.config } : {}) }];
+  if (input.literal || !maybeFilePath(input.raw)) return [{ raw: input.raw, label: input.label ?? input.raw, ...(input.config ? { config: input.config } : {}) }];
   const ref = input.raw.startsWith('file://') ? input.raw.slice('file://'.length) : input.raw;
   const { file: relative, functionName } = splitFunction(ref);
   const absolute = path.resolve(src.configDir, relative);
