@@ -223,6 +223,18 @@ describe('file vars', () => {
   });
 });
 
+describe('scenarios from files', () => {
+  it('reads file:// scenarios: each config row × each test', async () => {
+    const { records } = await runConfig('prompts: ["Hi {{ name }}"]\nproviders: [echo]\nscenarios: [file://scenarios.yaml]\n', {
+      'scenarios.yaml': 'config: [{vars: {name: Ann}}, {vars: {name: Bo}}]\ntests: [{description: greets, assert: [{type: starts-with, value: Hi}]}]\n',
+    });
+    expect(records.map((r) => [r.description, r.candidate_answer, r.pass])).toEqual([
+      ['greets', 'Hi Ann', true],
+      ['greets', 'Hi Bo', true],
+    ]);
+  });
+});
+
 describe('what cannot run is refused before any call', () => {
 
   it('an unknown provider id, with one line naming it', async () => {

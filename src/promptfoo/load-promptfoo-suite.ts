@@ -86,7 +86,7 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   const criteria = (test: RawTest): RawTest => (agentv5 && Array.isArray(test.assert) ? { ...test, assert: groupCriteria(test.assert) } : test);
   const defaultTest = criteria(await readDefaultTest(config.defaultTest, configDir, src));
   const tests = (await readTests(config.tests, configDir, src)).map(criteria);
-  const scenarios = (Array.isArray(config.scenarios) ? (config.scenarios.filter(isRecord) as RawTest[]) : []).map((scenario) => ({
+  const scenarios = (await readScenarios(config.scenarios, configDir, file)).map((scenario) => ({
     ...scenario,
     ...(Array.isArray(scenario.config) ? { config: scenario.config.filter(isRecord).map(criteria) } : {}),
     ...(Array.isArray(scenario.tests) ? { tests: scenario.tests.filter(isRecord).map(criteria) } : {}),
@@ -128,6 +128,21 @@ function refuseUnrun(test: RawTest, where: string, file: string): void {
   for (const [key, why] of Object.entries(UNRUN_TEST_KEYS)) if (test[key] !== undefined) refuse(file, `${where}.${key} is not supported: ${why}`, `remove ${key}`);
   const options = isRecord(test.options) ? test.options : {};
   if (options.transformVars !== undefined) refuse(file, `${where}.options.transformVars is not supported`, 'compute the vars in a file:// JS or Python var instead');
+}
+
+/** `scenarios:` inline, or `file://` YAML files each holding one scenario or a list of them. */
+async function readScenarios(value: unknown, configDir: string, file: string): Promise<RawTest[]> {
+  const scenarios: RawTest[] = [];
+  for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+    if (isRecord(item)) scenarios.push(item);
+    else if (typeof item === 'string' && item.startsWith('file://')) {
+      for (const found of await globFiles(item.slice('file://'.length), configDir)) {
+        const loaded: unknown = YAML.parse(await readFile(path.resolve(configDir, found), 'utf8'));
+        scenarios.push(...[loaded].flat().filter(isRecord));
+      }
+    } else refuse(file, `a scenario must be an object or a file:// path, got ${JSON.stringify(item).slice(0, 80)}`, 'write scenarios as {config, tests} or file://scenarios.yaml');
+  }
+  return scenarios;
 }
 
 /** Every `file://` var of the tests globbed from the config's folder, as promptfoo expands them: one test per file. */
