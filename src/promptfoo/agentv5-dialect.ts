@@ -38,8 +38,15 @@ const REFUSED: Record<string, string> = {
   defaults: 'the shared defaults graph is not read by this tool',
 };
 
+/** AgentV 5 test keys whose behaviour this tool does not have (multi-turn, dependencies, per-test runs and testbeds). */
+const REFUSED_TEST_KEYS = ['turns', 'mode', 'depends_on', 'on_dependency_failure', 'execution', 'run', 'environment', 'input', 'input_files', 'aggregation', 'on_turn_failure', 'window_size'];
+
 export function fromAgentv5(data: Record<string, unknown>, file: string): Agentv5Suite {
   for (const key of Object.keys(REFUSED)) if (key in data) refuse(file, `${key}: is not supported: ${REFUSED[key]}`, `remove ${key}: to run the suite here`);
+  for (const [i, test] of (Array.isArray(data.tests) ? data.tests : []).entries()) {
+    const key = isRecord(test) ? REFUSED_TEST_KEYS.find((k) => k in test) : undefined;
+    if (key) refuse(file, `tests[${i}].${key} is not supported by this tool`, key === 'input' ? 'give the input as vars.input with prompts: ["{{ input }}"]' : `remove ${key}`);
+  }
   const { default_test, evaluate_options, nunjucks_filters, target, targets, assert, threshold, tests, ...rest } = data;
   const defaultTest: Record<string, unknown> = isRecord(default_test) ? { ...default_test } : typeof default_test === 'string' ? { file: default_test } : {};
   if (Array.isArray(assert)) defaultTest.assert = [...(Array.isArray(defaultTest.assert) ? defaultTest.assert : []), ...assert];

@@ -91,6 +91,10 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
     ...(Array.isArray(scenario.config) ? { config: scenario.config.filter(isRecord).map(criteria) } : {}),
     ...(Array.isArray(scenario.tests) ? { tests: scenario.tests.filter(isRecord).map(criteria) } : {}),
   }));
+  for (const [i, test] of tests.entries()) {
+    const unknown = Object.keys(test).filter((key) => !TEST_KEYS.has(key));
+    if (unknown.length > 0) warnings.push({ message: `tests[${i}]: unknown key(s) ${unknown.map((k) => `"${k}"`).join(', ')} ignored`, file });
+  }
   // defaultTest.provider is its tests' grader (expand-tests.ts); a test's own provider is refused.
   refuseUnrun({ ...defaultTest, provider: undefined }, 'defaultTest', file);
   tests.forEach((test, i) => refuseUnrun(test, `tests[${i}]`, file));
@@ -116,6 +120,9 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   };
   return { suite, warnings };
 };
+
+/** Keys of a test that mean something to promptfoo or AgentV 5 (a typo among the rest is warned about). */
+const TEST_KEYS = new Set(['id', 'description', 'vars', 'assert', 'options', 'threshold', 'metadata', 'provider', 'providers', 'prompts', 'providerOutput', 'assertScoringFunction', 'conversation_id', 'suite']);
 
 /** Test keys whose behaviour this tool does not have, refused rather than ignored (a verdict would silently differ). */
 const UNRUN_TEST_KEYS: Record<string, string> = {
@@ -164,7 +171,8 @@ function asTests(value: unknown): RawTest[] {
 }
 
 async function readDefaultTest(value: unknown, configDir: string, src: { configFile: string; env: Record<string, string | undefined> }): Promise<RawTest> {
-  if (typeof value === 'string' && value.startsWith('file://')) {
+  if (value !== undefined && !isRecord(value) && !(typeof value === 'string' && value.startsWith('file://'))) refuse(src.configFile, 'defaultTest must be a test or a file:// path', 'write defaultTest: {vars, assert, options} or file://default-test.yaml');
+  if (typeof value === 'string') {
     const loaded: unknown = YAML.parse(await readFile(path.resolve(configDir, value.slice(7)), 'utf8'));
     return isRecord(loaded) ? withVarsFiles(loaded, configDir, src) : {};
   }
