@@ -157,6 +157,8 @@ describe('everything else takes a promptfoo config like any suite', () => {
 
 async function runConfig(yaml: string, files: Record<string, string> = {}): Promise<{ code: number; stderr: string; records: PfRecord[] }> {
   const dir = await fs.mkdtemp(path.join(out, 'cfg-'));
+  // Its own repository: the files a config names must lie inside one.
+  await fs.mkdir(path.join(dir, '.git'));
   await fs.writeFile(path.join(dir, 'promptfooconfig.yaml'), yaml);
   for (const [name, text] of Object.entries(files)) {
     await fs.mkdir(path.dirname(path.join(dir, name)), { recursive: true });
@@ -232,6 +234,16 @@ describe('scenarios from files', () => {
       ['greets', 'Hi Ann', true],
       ['greets', 'Hi Bo', true],
     ]);
+  });
+});
+
+describe('the repository boundary', () => {
+  it('refuses a prompt, test or var file outside the repository, as for any eval file', async () => {
+    const outside = path.join(out, 'outside.txt');
+    await fs.writeFile(outside, 'secret notes');
+    const { code, stderr } = await runConfig(`prompts: ["file://${outside}"]\nproviders: [echo]\n`);
+    expect(code).toBe(2);
+    expect(stderr).toContain(`${outside} is outside the repository root`);
   });
 });
 

@@ -1,7 +1,8 @@
 import { readProviders } from '../../src/promptfoo/provider-targets.js';
+import { rootGuard } from '../../src/promptfoo/root-guard.js';
 
 /** promptfoo provider ids mapped onto our provider kinds, each as promptfoo 0.123.1 resolves it. */
-const src = (env: Record<string, string | undefined> = {}) => ({ configFile: '/repo/evals/promptfooconfig.yaml', configDir: '/repo/evals', env });
+const src = (env: Record<string, string | undefined> = {}) => ({ configFile: '/repo/evals/promptfooconfig.yaml', configDir: '/repo/evals', env, guard: rootGuard('/repo/evals/promptfooconfig.yaml', '/repo', false) });
 
 describe('promptfoo provider ids as targets', () => {
   it('maps OpenAI, Anthropic, Azure, Google, echo, exec and JS provider ids onto our kinds', async () => {
@@ -47,6 +48,10 @@ describe('promptfoo provider ids as targets', () => {
     const [o3, gpt5] = await readProviders(['openai:chat:o3-mini', 'openai:chat:gpt-5-mini'], src());
     expect(o3?.target.config).not.toHaveProperty('temperature');
     expect(gpt5?.target.config).not.toHaveProperty('max_tokens');
+  });
+
+  it('refuses a provider file outside the repository', async () => {
+    await expect(readProviders(['exec:node answer.mjs', { id: 'file://../../elsewhere/p.js' }], src())).rejects.toThrow('/elsewhere/p.js is outside the repository root /repo');
   });
 
   it('names a repeated id apart and keeps labels', async () => {

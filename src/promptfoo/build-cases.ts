@@ -4,6 +4,7 @@ import { allowedBy, type ExpandedTest } from './expand-tests.js';
 import { PromptfooCases } from './promptfoo-cases.js';
 import type { PromptfooProvider } from './provider-targets.js';
 import { renderPrompt, type PromptfooPrompt } from './render-prompt.js';
+import type { RootGuard } from './root-guard.js';
 
 /** One column of results: a promptfoo provider, or a target of ours (AgentV 5's `target:`). */
 export interface Column {
@@ -22,6 +23,7 @@ export interface CaseInputs {
   graders: Record<string, string>;
   engine: nunjucks.Environment;
   configDir: string;
+  guard: RootGuard;
   env: Record<string, string | undefined>;
 }
 
@@ -42,7 +44,7 @@ export async function buildCases(inputs: CaseInputs): Promise<PromptfooCases> {
         if (!allowedBy(test.prompts, [prompt.label])) continue;
         const providerInfo = { id: provider?.id ?? target, ...(provider?.label ? { label: provider.label } : {}) };
         const vars = structuredClone(test.vars);
-        const rendered = await renderPrompt({ ...prompt, raw: prefix + prompt.raw + suffix }, vars, { nunjucks: inputs.engine, configDir: inputs.configDir, provider: providerInfo, env: inputs.env, agentv5: inputs.agentv5 });
+        const rendered = await renderPrompt({ ...prompt, raw: prefix + prompt.raw + suffix }, vars, { nunjucks: inputs.engine, configDir: inputs.configDir, provider: providerInfo, env: inputs.env, agentv5: inputs.agentv5, guard: inputs.guard });
         const expected = expectedText(test.vars.expected_output) ?? test.description ?? '';
         cases.push({
           id: test.id ?? `test-${test.index + 1}`,

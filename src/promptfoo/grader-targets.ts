@@ -30,7 +30,7 @@ function normalizeSpec(spec: unknown): { id: string; config?: unknown } | undefi
  * grader naming one of the config's providers by label or id is that provider's target. Returns
  * the targets to add and, by grader key, the target name to call.
  */
-export function graderTargets(tests: ExpandedTest[], providers: PromptfooProvider[], src: { configFile: string; configDir: string; env: Record<string, string | undefined> }): { targets: TargetDefinition[]; names: Record<string, string> } {
+export function graderTargets(tests: ExpandedTest[], providers: PromptfooProvider[], src: Parameters<typeof targetFor>[4]): { targets: TargetDefinition[]; names: Record<string, string> } {
   const names: Record<string, string> = {};
   const targets: TargetDefinition[] = [];
   const add = (spec: unknown) => {

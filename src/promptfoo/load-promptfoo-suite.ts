@@ -12,8 +12,9 @@ import { graderTargets } from './grader-targets.js';
 import { nunjucksEnvironment, renderEnvOnly, type NunjucksFilter } from './nunjucks-env.js';
 import { readPrompts } from './read-prompts.js';
 import { readProviders } from './provider-targets.js';
-import { isRecord, readTests, withVarsFiles, type RawTest } from './read-tests.js';
+import { isRecord, readTests, withVarsFiles, type RawTest, type TestSource } from './read-tests.js';
 import { refuse } from './refuse.js';
+import { rootGuard, type RootGuard } from './root-guard.js';
 import { globFiles } from './glob-files.js';
 import { importUserModule } from '../config/import-user-module.js';
 
@@ -74,10 +75,11 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   const configEnv = isRecord(data.env) ? (renderEnvOnly(data.env, env, baseEngine) as Record<string, unknown>) : undefined;
   const runEnv = { ...env, ...stringValues(configEnv) };
   const config = renderEnvOnly(data, { ...env, ...configEnv }, baseEngine) as Record<string, unknown>;
-  const filters = await loadFilters(config.nunjucksFilters, configDir, file);
+  const filters = await loadFilters(config.nunjucksFilters, configDir, file, rootGuard(file, options.repoRoot, options.allowOutsideRoot ?? false));
   const engine = nunjucksEnvironment({ env, ...(configEnv ? { configEnv } : {}), filters });
 
-  const src = { configFile: file, configDir, env: runEnv, ...(configEnv ? { configEnv } : {}) };
+  const guard = rootGuard(file, options.repoRoot, options.allowOutsideRoot ?? false);
+  const src = { configFile: file, configDir, env: runEnv, guard, ...(configEnv ? { configEnv } : {}) };
   const labelBase = path.relative(options.cwd ?? configDir, configDir);
   const prompts = await readPrompts(config.prompts, { ...src, labelBase, agentv5: agentv5 !== undefined });
   const providers = config.providers !== undefined || (!agentv5 && config.targets !== undefined) ? await readProviders(config.providers ?? config.targets, src) : [];
@@ -86,7 +88,7 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   const criteria = (test: RawTest): RawTest => (agentv5 && Array.isArray(test.assert) ? { ...test, assert: groupCriteria(test.assert) } : test);
   const defaultTest = criteria(await readDefaultTest(config.defaultTest, configDir, src));
   const tests = (await readTests(config.tests, configDir, src)).map(criteria);
-  const scenarios = (await readScenarios(config.scenarios, configDir, file)).map((scenario) => ({
+  const scenarios = (await readScenarios(config.scenarios, configDir, file, guard)).map((scenario) => ({
     ...scenario,
     ...(Array.isArray(scenario.config) ? { config: scenario.config.filter(isRecord).map(criteria) } : {}),
     ...(Array.isArray(scenario.tests) ? { tests: scenario.tests.filter(isRecord).map(criteria) } : {}),
@@ -102,7 +104,7 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   expanded.forEach((test) => validateAssertions(test.assert, { file, path: `tests[${test.index}].assert` }));
   const graders = graderTargets(expanded, providers, src);
   const evaluate = isRecord(config.evaluateOptions) ? config.evaluateOptions : {};
-  const built = await buildCases({ tests: expanded, prompts, columns, agentv5: agentv5 !== undefined, graders: graders.names, engine, configDir, env: runEnv });
+  const built = await buildCases({ tests: expanded, prompts, columns, agentv5: agentv5 !== undefined, graders: graders.names, engine, configDir, env: runEnv, guard });
   const ownTargets = [...providers.map((p) => p.target), ...(agentv5?.targets ?? []).flatMap((t) => (t.definition ? [t.definition] : [])), ...graders.targets];
   const exitCode = Number(env.PROMPTFOO_FAILED_TEST_EXIT_CODE ?? 100);
   const suite: EvalSuite = {
@@ -138,13 +140,13 @@ function refuseUnrun(test: RawTest, where: string, file: string): void {
 }
 
 /** `scenarios:` inline, or `file://` YAML files each holding one scenario or a list of them. */
-async function readScenarios(value: unknown, configDir: string, file: string): Promise<RawTest[]> {
+async function readScenarios(value: unknown, configDir: string, file: string, guard: RootGuard): Promise<RawTest[]> {
   const scenarios: RawTest[] = [];
   for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
     if (isRecord(item)) scenarios.push(item);
     else if (typeof item === 'string' && item.startsWith('file://')) {
       for (const found of await globFiles(item.slice('file://'.length), configDir)) {
-        const loaded: unknown = YAML.parse(await readFile(path.resolve(configDir, found), 'utf8'));
+        const loaded: unknown = YAML.parse(await readFile(guard(path.resolve(configDir, found)), 'utf8'));
         scenarios.push(...[loaded].flat().filter(isRecord));
       }
     } else refuse(file, `a scenario must be an object or a file:// path, got ${JSON.stringify(item).slice(0, 80)}`, 'write scenarios as {config, tests} or file://scenarios.yaml');
@@ -170,21 +172,21 @@ function asTests(value: unknown): RawTest[] {
   return Array.isArray(value) ? (value.filter(isRecord) as RawTest[]) : [];
 }
 
-async function readDefaultTest(value: unknown, configDir: string, src: { configFile: string; env: Record<string, string | undefined> }): Promise<RawTest> {
+async function readDefaultTest(value: unknown, configDir: string, src: TestSource): Promise<RawTest> {
   if (value !== undefined && !isRecord(value) && !(typeof value === 'string' && value.startsWith('file://'))) refuse(src.configFile, 'defaultTest must be a test or a file:// path', 'write defaultTest: {vars, assert, options} or file://default-test.yaml');
   if (typeof value === 'string') {
-    const loaded: unknown = YAML.parse(await readFile(path.resolve(configDir, value.slice(7)), 'utf8'));
+    const loaded: unknown = YAML.parse(await readFile(src.guard(path.resolve(configDir, value.slice(7))), 'utf8'));
     return isRecord(loaded) ? withVarsFiles(loaded, configDir, src) : {};
   }
   return isRecord(value) ? withVarsFiles(value, configDir, src) : {};
 }
 
 /** `nunjucksFilters: { name: path/to/filter.js }`: each module's default export. */
-async function loadFilters(value: unknown, configDir: string, file: string): Promise<Record<string, NunjucksFilter>> {
+async function loadFilters(value: unknown, configDir: string, file: string, guard: RootGuard): Promise<Record<string, NunjucksFilter>> {
   const filters: Record<string, NunjucksFilter> = {};
   if (!isRecord(value)) return filters;
   for (const [name, ref] of Object.entries(value)) {
-    const loaded = (await importUserModule(path.resolve(configDir, String(ref).replace(/^file:\/\//, ''))).catch(() => undefined)) as { default?: unknown } | undefined;
+    const loaded = (await importUserModule(guard(path.resolve(configDir, String(ref).replace(/^file:\/\//, '')))).catch(() => undefined)) as { default?: unknown } | undefined;
     const fn = loaded?.default;
     if (typeof fn !== 'function') refuse(file, `nunjucks filter ${name} (${String(ref)}) does not export a function`, 'export the filter as the module\'s default');
     filters[name] = fn as NunjucksFilter;

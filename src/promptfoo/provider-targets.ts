@@ -3,6 +3,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import type { TargetDefinition } from '../config/types.js';
 import { refuse } from './refuse.js';
+import type { RootGuard } from './root-guard.js';
 import { isRecord } from './read-tests.js';
 
 /** One promptfoo provider of a config, as a target of ours. */
@@ -25,6 +26,7 @@ interface ProviderSource {
   env: Env;
   /** The config's own `env:`, rendered. */
   configEnv?: Record<string, unknown>;
+  guard: RootGuard;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function readProviders(value: unknown, src: ProviderSource): Promis
   const entries: Array<Record<string, unknown>> = [];
   const add = async (item: unknown): Promise<void> => {
     if (typeof item === 'string' && item.startsWith('file://') && /\.(ya?ml|json)$/.test(item)) {
-      const loaded: unknown = YAML.parse(await readFile(path.resolve(src.configDir, item.slice(7)), 'utf8'));
+      const loaded: unknown = YAML.parse(await readFile(src.guard(path.resolve(src.configDir, item.slice(7))), 'utf8'));
       for (const inner of [loaded].flat()) await add(inner);
     } else if (typeof item === 'string') entries.push({ id: item });
     else if (isRecord(item) && typeof item.id === 'string') entries.push(item);
@@ -68,10 +70,10 @@ export function targetFor(id: string, name: string, config: Record<string, unkno
   const sampling = { temperature: config.temperature, max_tokens: config.max_tokens ?? config.maxTokens };
   const [family = '', kind = '', ...rest] = id.split(':');
   if (id === 'echo') return make('echo', {});
-  if (id.startsWith('exec:')) return make('exec', { command: id.slice('exec:'.length), id, label: entry.label, config, cwd: typeof config.basePath === 'string' ? path.resolve(src.configDir, config.basePath) : src.configDir });
+  if (id.startsWith('exec:')) return make('exec', { command: id.slice('exec:'.length), id, label: entry.label, config, cwd: src.guard(typeof config.basePath === 'string' ? path.resolve(src.configDir, config.basePath) : src.configDir) });
   if (id.startsWith('file://') && /\.(c|m)?js(:\w+)?$/.test(id)) {
     const [file = '', exported] = id.slice('file://'.length).split(/:(?=\w+$)/);
-    return make('promptfoo-js', { module: path.resolve(src.configDir, file), export: exported, id, label: entry.label, config });
+    return make('promptfoo-js', { module: src.guard(path.resolve(src.configDir, file)), export: exported, id, label: entry.label, config });
   }
   if (family === 'openai') {
     const chat = kind === 'chat' || (kind !== '' && rest.length === 0 && !OPENAI_OTHER_KINDS.has(kind) && !defaultsToResponses(kind));

@@ -5,6 +5,7 @@ import { globFiles, isGlob } from './glob-files.js';
 import type { PromptfooPrompt } from './render-prompt.js';
 import { callPython } from './call-python.js';
 import { refuse } from './refuse.js';
+import type { RootGuard } from './root-guard.js';
 import { importUserModule } from '../config/import-user-module.js';
 
 /** Extensions promptfoo takes a prompt string for a file by (`maybeFilePath`). */
@@ -28,6 +29,7 @@ export interface PromptSource {
   env: Record<string, string | undefined>;
   /** AgentV 5's dialect: chat arrays and `{id, label, prompt}` objects are prompts too. */
   agentv5?: boolean;
+  guard: RootGuard;
 }
 
 /**
@@ -106,7 +108,7 @@ async function processPrompt(input: PromptInput, src: PromptSource, expandGlobs:
   if (input.literal || !maybeFilePath(input.raw)) return [{ raw: input.raw, label: input.label ?? input.raw, ...(input.config ? { config: input.config } : {}) }];
   const ref = input.raw.startsWith('file://') ? input.raw.slice('file://'.length) : input.raw;
   const { file: relative, functionName } = splitFunction(ref);
-  const absolute = path.resolve(src.configDir, relative);
+  const absolute = src.guard(path.resolve(src.configDir, relative));
   const shown = path.join(src.labelBase, path.relative(src.configDir, absolute));
   const isDir = await stat(absolute).then((s) => s.isDirectory(), () => false);
   if (expandGlobs && (isGlob(relative) || isDir)) {

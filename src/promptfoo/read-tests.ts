@@ -6,6 +6,7 @@ import { testFromCsvRow } from './csv-test-row.js';
 import { globFiles } from './glob-files.js';
 import { splitFunction } from './read-prompts.js';
 import { refuse } from './refuse.js';
+import type { RootGuard } from './root-guard.js';
 import { callPython } from './call-python.js';
 import { importUserModule } from '../config/import-user-module.js';
 
@@ -15,6 +16,7 @@ export type RawTest = Record<string, unknown>;
 export interface TestSource {
   configFile: string;
   env: Record<string, string | undefined>;
+  guard: RootGuard;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function withVarsFiles(test: RawTest, baseDir: string, src: TestSou
   if (typeof test.vars !== 'string' && !Array.isArray(test.vars)) return test;
   const vars: Record<string, unknown> = {};
   for (const pattern of [test.vars].flat() as string[]) {
-    for (const file of await globFiles(pattern.replace(/^file:\/\//, ''), baseDir)) Object.assign(vars, YAML.parse(await readFile(path.resolve(baseDir, file), 'utf8')));
+    for (const file of await globFiles(pattern.replace(/^file:\/\//, ''), baseDir)) Object.assign(vars, YAML.parse(await readFile(src.guard(path.resolve(baseDir, file)), 'utf8')));
   }
   return { ...test, vars };
 }
@@ -58,7 +60,7 @@ async function testsFromGlob(pattern: string, baseDir: string, src: TestSource):
   if (files.length === 0) refuse(src.configFile, `no test file matches ${pattern}`, 'check the path (it is relative to the config file)');
   const tests: RawTest[] = [];
   for (const file of files) {
-    const absolute = path.resolve(baseDir, file);
+    const absolute = src.guard(path.resolve(baseDir, file));
     if (/\.csv$/.test(file)) {
       tests.push(...(await standaloneTests(file, baseDir, src)));
       continue;
@@ -78,7 +80,7 @@ async function testsFromGlob(pattern: string, baseDir: string, src: TestSource):
 async function standaloneTests(ref: string, baseDir: string, src: TestSource): Promise<RawTest[]> {
   if (/^(https?|huggingface|az):\/\//.test(ref)) refuse(src.configFile, `tests from ${ref.split('/').slice(0, 3).join('/')} are not read by this tool`, 'download the tests into a local CSV, YAML or JSON file');
   const { file, functionName } = splitFunction(ref.replace(/^file:\/\//, ''));
-  const absolute = path.resolve(baseDir, file);
+  const absolute = src.guard(path.resolve(baseDir, file));
   const ext = path.extname(absolute).toLowerCase();
   const text = () => readFile(absolute, 'utf8').catch(() => refuse(src.configFile, `test file ${file} cannot be read`, 'check the path (it is relative to the config file)'));
   const rows = (items: unknown[]) => items.filter(isRecord).map((item, i) => ({ ...item, description: item.description || `Row #${i + 1}` }));

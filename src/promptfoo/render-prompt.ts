@@ -3,6 +3,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import type nunjucks from 'nunjucks';
 import { templateVariables, wrapPartialTemplate } from './nunjucks-env.js';
+import type { RootGuard } from './root-guard.js';
 import { callPython } from './call-python.js';
 import { importUserModule } from '../config/import-user-module.js';
 
@@ -23,6 +24,7 @@ export interface RenderContext {
   env: Record<string, string | undefined>;
   /** AgentV 5's rendering: a prompt that is exactly `{{ var }}` is the var's value; `{{ vars.x }}` reads a var. */
   agentv5?: boolean;
+  guard: RootGuard;
 }
 
 /** `{{ name }}` or `{{ a.b }}` and nothing else: AgentV 5 keeps the value itself (a message list stays a list). */
@@ -109,7 +111,7 @@ function referencesUnset(template: string, vars: Record<string, unknown>): boole
 
 /** A `file://` var as promptfoo reads it. */
 async function loadVarFile(name: string, ref: string, prompt: string, vars: Record<string, unknown>, ctx: RenderContext): Promise<unknown> {
-  const file = path.resolve(ctx.configDir, ref);
+  const file = ctx.guard(path.resolve(ctx.configDir, ref));
   const ext = path.extname(file).toLowerCase();
   if (['.js', '.cjs', '.mjs', '.ts'].includes(ext)) {
     const loaded = (await importUserModule(file)) as { default?: unknown };
