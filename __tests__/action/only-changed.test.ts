@@ -16,6 +16,9 @@ const FILES: Record<string, string> = {
   'evals/cased.eval.yaml': lines('dataset: cased', 'tests: ./cases'),
   'evals/cases/one/case.yaml': lines('id: one', 'input: q', 'criteria: c'),
   'evals/plain.test.yaml': lines('dataset: plain', 'evalcases:') + CASE,
+  'evals/pf/promptfooconfig.yaml': lines('description: pf', 'prompts: [file://prompts/ask.txt]', 'providers: [echo]', 'tests: file://tests.csv'),
+  'evals/pf/prompts/ask.txt': 'Ask {{ q }}\n',
+  'evals/pf/tests.csv': 'q,__expected\nhi,contains:hi\n',
 };
 
 const record = (dataset: string, id: string): EvalResult => ({
@@ -58,6 +61,12 @@ describe('suiteDependencies', () => {
     expect([...cased.folders]).toContain(evalFile('cases'));
     // The folder holding the eval file is never a dependency: every sibling would count.
     expect([...cased.folders]).not.toContain(path.join(root, 'evals'));
+  });
+
+  it('reads a promptfoo config as the run does: its prompt and test files are its dependencies', async () => {
+    const pf = await suiteDependencies(evalFile('pf/promptfooconfig.yaml'), { cwd: root, env: {} });
+    expect(pf.dataset).toBe('pf');
+    expect([...pf.files]).toEqual(expect.arrayContaining([evalFile('pf/promptfooconfig.yaml'), evalFile('pf/prompts/ask.txt'), evalFile('pf/tests.csv')]));
   });
 });
 

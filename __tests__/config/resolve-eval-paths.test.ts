@@ -34,6 +34,20 @@ describe('resolveEvalPaths', () => {
     );
   });
 
+  it('takes a promptfoo config for its folder: the YAML beside and below it are its parts', async () => {
+    const root = await repo({
+      'evals/pf/promptfooconfig.yaml': '',
+      'evals/pf/tests/cases.yaml': '',
+      'evals/pf/prompts.yaml': '',
+      'evals/json/promptfooconfig.json': '{}',
+      'evals/plain.yaml': '',
+    });
+    const found = await resolveEvalPaths(['evals'], root);
+    expect(found.map((f) => path.relative(root, f))).toEqual(['evals/json/promptfooconfig.json', 'evals/pf/promptfooconfig.yaml', 'evals/plain.yaml']);
+    expect(await resolveEvalPaths(['evals/json/promptfooconfig.json'], root)).toHaveLength(1);
+    expect((await resolveEvalPaths(['evals/**/*.yaml'], root)).map((f) => path.relative(root, f))).toEqual(['evals/pf/promptfooconfig.yaml', 'evals/plain.yaml']);
+  });
+
   it('expands globs, deduplicates and sorts across arguments', async () => {
     const root = await repo(files);
     const result = await resolveEvalPaths(['other/d.yaml', 'evals/**/*.yaml', 'evals/b.yaml', path.join(root, 'evals/sub')], root);

@@ -72,7 +72,7 @@ export function renderCommentBody(input: ReportInput): string {
   const counted = gateStatistics(summary);
   const headline = [
     `**Mean score ${formatScore(counted.mean)}**`,
-    `pass rate ${formatPercent(counted.passRate)} (score ≥ ${PASS_THRESHOLD})`,
+    `pass rate ${formatPercent(counted.passRate)} (${summary.passBy === 'records' ? 'tests that passed their assertions' : `score ≥ ${PASS_THRESHOLD}`})`,
     `${summary.total} case(s)`,
     ...(summary.errors > 0 ? [`⚠️ ${summary.errors} errored, counted as failing with score 0 (the ${summary.scored} scored: mean ${formatScore(summary.mean)}, pass rate ${formatPercent(summary.passRate)})`] : []),
     ...skippedHeadline(summary),

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { EvaluatorConfig, EvalSuite } from '../config/types.js';
 import { loadEvalSuite } from '../config/load-eval-suite.js';
+import { BUILT_IN_PARTS } from '../compose/run-suites.js';
 import { findTargetsFile } from '../config/load-targets-file.js';
 import { findRepoRoot, isInside } from '../config/repo-paths.js';
 import { PATH_LIKE, runsScript, targetPrograms } from './target-programs.js';
@@ -49,7 +50,9 @@ const MAX_SCANNED_BYTES = 4 * 1024 * 1024;
 export async function suiteDependencies(evalFile: string, options: DependencyOptions): Promise<SuiteDependencies> {
   const evalDir = path.dirname(evalFile);
   const repoRoot = findRepoRoot(evalDir, options.cwd);
-  const { suite } = await loadEvalSuite(evalFile, { repoRoot, env: options.env });
+  const loadOptions = { repoRoot, env: options.env, cwd: options.cwd };
+  // A promptfoo config is read by the reader the run uses for it; its prompt, test and script files are found in its text below.
+  const { suite } = (await BUILT_IN_PARTS.loadSuite?.(evalFile, loadOptions)) ?? (await loadEvalSuite(evalFile, loadOptions));
   const deps: SuiteDependencies = { evalFile, dataset: suite.dataset, files: new Set([evalFile]), folders: new Set(), inputs: new Set([evalFile]), program: undefined };
   for (const sidecar of [evalFile.replace(/\.jsonl$/i, '.yaml'), evalFile.replace(/\.jsonl$/i, '.yml'), evalFile.replace(/\.ya?ml$/i, '.jsonl')]) {
     if (sidecar !== evalFile) input(deps, sidecar);

@@ -35,7 +35,8 @@ const GRACE_MS = 5_000;
 /**
  * Runs `agentv eval` and returns its exit code, one row of the README's table ({@link EXIT}):
  * 0 passed its gates, 1 gates failed, 2 bad configuration, 3 budget reached (cases recorded as
- * skipped), 4 nothing could be scored, 5 results not written; 130/143 stopped by a signal.
+ * skipped), 4 nothing could be scored, 5 results not written; 130/143 stopped by a signal; 100 when a test of a promptfoo config
+ * failed and nothing else applies (promptfoo's own code for it).
  */
 export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliIO, stderr: NodeJS.WriteStream): Promise<number> {
   const verbose = flags.verbose ?? false;
@@ -101,7 +102,9 @@ async function runWithOutput(paths: string[], flags: EvalFlags, output: EvalOutp
   reportSkipped(outcome, io);
   for (const failure of failures) io.stderr(`gate failed: ${failure}\n`);
   if (failures.length === 0 && hasGates(gates.settings)) output.human('Gates passed\n');
-  return runExitCode({ summary, writeFailures: outcome.writeFailures, gateFailures: failures });
+  const code = runExitCode({ summary, writeFailures: outcome.writeFailures, gateFailures: failures });
+  // A promptfoo config exits as promptfoo does when a test failed (100; PROMPTFOO_FAILED_TEST_EXIT_CODE), unless another row applies.
+  return code === EXIT.passed && outcome.failedCaseExitCode !== undefined ? outcome.failedCaseExitCode : code;
 }
 
 /** The comparison with `--baseline`, its verdict printed for a person. */

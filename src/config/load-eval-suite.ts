@@ -21,6 +21,8 @@ export interface LoadEvalSuiteOptions {
   allowOutsideRoot?: boolean;
   /** The run's environment, for `${{ VAR }}` in AgentV 4.x files. */
   env?: Readonly<Record<string, string | undefined>>;
+  /** The run's working folder (promptfoo shows prompt file paths relative to it). */
+  cwd?: string;
 }
 
 /**

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { minimatch } from 'minimatch';
 import { ConfigError, fileErrorReason } from '../errors/config-error.js';
 
-/** Eval suites: YAML files and AgentV's JSONL datasets. */
-const EVAL_FILE = /\.(ya?ml|jsonl)$/i;
+/** Eval suites: YAML files and AgentV's JSONL datasets (and a promptfoo config in JSON). */
+const EVAL_FILE = /\.(ya?ml|jsonl)$|(^|[\\/])promptfooconfig\.json$/i;
+/** promptfoo's config file: its folder's other YAML files are its prompts, tests and vars. */
+const PROMPTFOO_CONFIG = /(^|[\\/])promptfooconfig\.(ya?ml|json)$/i;
 /** Config files that live beside eval files but are never eval suites themselves. */
 const NOT_EVAL_FILES = new Set(['targets.yaml', 'targets.yml', '.agentv.yaml', '.agentv.yml']);
 /** `.agentv` holds targets and result files (`results/*.yaml`), which must not be run as suites. */
@@ -44,13 +46,22 @@ async function expandArgument(arg: string, cwd: string): Promise<string[]> {
 const AGENTV4_SUITE = /(^|[\\/])([^\\/]+\.)?eval\.ya?ml$/i;
 
 /**
- * A folder's suites: when it holds AgentV 4.x suites (`*.eval.yaml`), only those (AgentV's own
- * rule, so the case files they reference are not run on their own); otherwise every YAML and JSONL
- * file (the 2.x layout).
+ * A folder's suites: its promptfoo configs (`promptfooconfig.yaml`, whose folders are theirs), and
+ * besides them, when it holds AgentV 4.x suites (`*.eval.yaml`), only those (AgentV's own rule, so
+ * the case files they reference are not run on their own); otherwise every YAML and JSONL file
+ * (the 2.x layout).
  */
 function suitesIn(files: string[]): string[] {
-  const agentv4 = files.filter((file) => AGENTV4_SUITE.test(file));
-  return agentv4.length > 0 ? agentv4 : files;
+  const { configs, rest } = promptfooOwned(files);
+  const agentv4 = rest.filter((file) => AGENTV4_SUITE.test(file));
+  return [...configs, ...(agentv4.length > 0 ? agentv4 : rest)];
+}
+
+/** A promptfoo config's folder belongs to it: the YAML beside and below it are its prompts, tests and vars. */
+function promptfooOwned(files: string[]): { configs: string[]; rest: string[] } {
+  const configs = files.filter((file) => PROMPTFOO_CONFIG.test(file));
+  const owned = configs.map((file) => path.dirname(file) + path.sep);
+  return { configs, rest: files.filter((file) => !configs.includes(file) && !owned.some((dir) => file.startsWith(dir))) };
 }
 
 async function expandGlob(pattern: string, cwd: string): Promise<string[]> {
@@ -59,7 +70,8 @@ async function expandGlob(pattern: string, cwd: string): Promise<string[]> {
   const firstMagic = segments.findIndex((s) => GLOB_MAGIC.test(s));
   const base = segments.slice(0, firstMagic).join('/') || '/';
   const candidates = await listYamlFiles(path.resolve(base));
-  return candidates.filter((file) => minimatch(toPosix(file), absolutePattern));
+  const { configs, rest } = promptfooOwned(candidates.filter((file) => minimatch(toPosix(file), absolutePattern)));
+  return [...configs, ...rest];
 }
 
 async function listYamlFiles(dir: string): Promise<string[]> {

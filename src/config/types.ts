@@ -43,6 +43,10 @@ export const PROVIDER_KINDS = [
   'vscode',
   'vscode-insiders',
   'mock',
+  // promptfoo's own providers, for promptfoo configs: the prompt back, a command, a JS provider class.
+  'echo',
+  'exec',
+  'promptfoo-js',
 ] as const;
 
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
@@ -164,7 +168,32 @@ export type EvaluatorConfig = EvaluatorGate &
   /** AgentV 4.x's deterministic string checks (`contains`, `regex`, `is-json`, …). */
   | { type: 'assertion'; check: AssertionCheck; name: string; weight: number; value?: string | string[]; flags?: string }
   | (Omit<RawSkillTrigger, 'name' | 'weight' | keyof EvaluatorGate> & Named)
+  /** One promptfoo test's `assert` list with what grading it needs, graded as promptfoo grades it. */
+  | { type: 'promptfoo'; name: string; weight: number; test: PromptfooTestGrading }
   );
+
+/**
+ * A promptfoo test as its assertions see it: kept opaque here (the shapes are the promptfoo room's,
+ * src/promptfoo/assertion-contract.ts), read by the evaluator the composition root registers.
+ */
+export interface PromptfooTestGrading {
+  asserts: unknown[];
+  vars: Record<string, unknown>;
+  description?: string;
+  threshold?: number;
+  metadata?: Record<string, unknown>;
+  options?: Record<string, unknown>;
+  /** The rendered prompt sent to the provider. */
+  prompt: string;
+  /** The answering provider: its id, label, `config` (tool and function checks read it) and `transform`. */
+  provider: { id: string; label?: string; config?: Record<string, unknown>; transform?: string };
+  /** Folder of the config file. */
+  configDir: string;
+  /** Target names of the graders the assertions name, by the grader spec's canonical JSON. */
+  graders: Record<string, string>;
+  /** AgentV 5's suites: a failed `required: true` assertion fails its test with score 0. */
+  dialect?: 'agentv5';
+}
 
 interface Named {
   name: string;
@@ -213,6 +242,23 @@ export interface EvalCase {
   targetName?: string;
   /** Per-case evaluators; when absent the suite's evaluators apply. */
   evaluators?: EvaluatorConfig[];
+  /**
+   * The prompt as one string, when the format renders one (a promptfoo prompt after templating):
+   * sent as the request's `prompt` to text providers instead of the conversation with role markers.
+   */
+  rawPrompt?: string;
+  /** Labels the format shows its results by (promptfoo: test description, prompt and provider labels). */
+  recordLabels?: RecordLabels;
+  /** What a promptfoo provider is handed besides the prompt (`vars`, the prompt's label): the request's `metadata.context`. */
+  providerContext?: Record<string, unknown>;
+}
+
+/** What a promptfoo result is known by, copied into its record as strings. */
+export interface RecordLabels {
+  description?: string;
+  prompt_label: string;
+  provider_label: string;
+  provider_id: string;
 }
 
 /**
@@ -230,6 +276,11 @@ export interface SuiteCases {
   judgeTargets(): readonly JudgeTargetUse[];
   /** The whole case `index`, built when asked. */
   load(index: number): Promise<EvalCase>;
+  /**
+   * The case's own prompt id, when its format pairs each case with one prompt (a promptfoo result's
+   * prompt and provider); the suite's variants otherwise.
+   */
+  promptId?(index: number): string;
 }
 
 /** An evaluator of a case that names its own judge target (`target:` on an llm judge or rubric). */
@@ -263,6 +314,15 @@ export interface EvalSuite {
   cases: SuiteCases;
   /** Top-level `workspace:`; wins over the target's. */
   workspace?: WorkspaceConfig;
+  /** Targets the suite defines itself (a promptfoo config's `providers`), besides any targets file. */
+  targets?: TargetDefinition[];
+  /**
+   * `evaluators`: a case passes when every evaluator passed, whatever its score, and its record
+   * carries a boolean `pass` (promptfoo's verdicts). By default the score decides (PASS_THRESHOLD).
+   */
+  verdictBy?: 'evaluators';
+  /** The exit code of a run in which a case of this suite failed (promptfoo's 100); 0 otherwise. */
+  failedCaseExitCode?: number;
 }
 
 /**

@@ -28,7 +28,7 @@ export interface RunEstimate {
  * cache last time (the same answer asks them the same question).
  */
 export async function estimateRun(options: RunOptions, runtime: Runtime, parts: EngineParts, lastRun: string | undefined): Promise<RunEstimate> {
-  const prepared = await prepareRun(options, runtime, parts.providers);
+  const prepared = await prepareRun(options, runtime, parts.providers, parts.loadSuite);
   const tasks = selectShard(planTasks(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
   const records = lastRun ? (await readResults(lastRun)).records : [];
   const find = recordFinder(records);

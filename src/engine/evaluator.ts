@@ -30,6 +30,11 @@ export interface EvaluatorScore {
   verdict?: Verdict;
   /** A composite's member results, kept in the record under AgentV's name. */
   evaluator_results?: EvaluatorResultRecord[];
+  /**
+   * Entries listed in the record's `evaluator_results` in place of this evaluator's own (a promptfoo
+   * test's assertions, one entry each); the case is still scored by this evaluator's `score`.
+   */
+  entries?: EvaluatorResultRecord[];
 }
 
 export interface Evaluator {

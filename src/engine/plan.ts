@@ -73,7 +73,8 @@ export class TaskPlan implements Iterable<EvalTask>, TaskSource {
     const caseIndex = this.rows[at + 1]!;
     const suite = this.suites[fileIndex]!;
     const variant = suite.prompts?.[this.rows[at + 2]!];
-    return { suite, caseIndex, caseId: suite.cases.id(caseIndex), fileIndex, variant, promptId: variant?.id ?? 'default', iteration: this.rows[at + 3]! };
+    const promptId = variant?.id ?? suite.cases.promptId?.(caseIndex) ?? 'default';
+    return { suite, caseIndex, caseId: suite.cases.id(caseIndex), fileIndex, variant, promptId, iteration: this.rows[at + 3]! };
   }
 
   *[Symbol.iterator](): Iterator<EvalTask> {

@@ -9,7 +9,7 @@ import { expandVariables, resolveTarget } from '../config/expand-variables.js';
 import type { ConfigWarning, EvalSuite, TargetDefinition } from '../config/types.js';
 import type { ProviderRegistry } from './provider.js';
 import { ConfigError } from '../errors/config-error.js';
-import type { RunOptions } from './run-options.js';
+import type { RunOptions, SuiteLoader } from './run-options.js';
 import type { Runtime } from './runtime.js';
 
 /** Suites, targets and the target-name rule of one run, loaded and validated before any case runs. */
@@ -34,7 +34,7 @@ export interface PreparedRun {
  * file. One targets file serves the run: the first found from the first eval file's folder
  * (documented in the README). Warnings go to the logger; errors throw ConfigError.
  */
-export async function prepareRun(options: RunOptions, runtime: Runtime, providers?: Partial<ProviderRegistry>): Promise<PreparedRun> {
+export async function prepareRun(options: RunOptions, runtime: Runtime, providers?: Partial<ProviderRegistry>, loadSuite?: SuiteLoader): Promise<PreparedRun> {
   const first = options.evalFiles[0];
   if (!first) throw new ConfigError('no eval files to run', {}, 'pass eval files, folders or globs');
   const evalDir = path.dirname(first);
@@ -49,7 +49,8 @@ export async function prepareRun(options: RunOptions, runtime: Runtime, provider
   };
   const suites: EvalSuite[] = [];
   for (const file of options.evalFiles) {
-    const { suite, warnings } = await loadEvalSuite(file, { repoRoot: findRepoRoot(path.dirname(file), runtime.cwd), allowOutsideRoot: options.allowOutsideRoot, env: runtime.env });
+    const loadOptions = { repoRoot: findRepoRoot(path.dirname(file), runtime.cwd), allowOutsideRoot: options.allowOutsideRoot, env: runtime.env, cwd: runtime.cwd };
+    const { suite, warnings } = (await loadSuite?.(file, loadOptions)) ?? (await loadEvalSuite(file, loadOptions));
     warn(warnings);
     suites.push(suite);
   }
@@ -68,7 +69,12 @@ export async function prepareRun(options: RunOptions, runtime: Runtime, provider
     files.set(file, loaded.targets);
   }
   if (options.strict) refuseWarnings(warned);
-  if (files.size === 0 && !options.dryRun) {
+  // Targets a suite defines itself (a promptfoo config's providers) keep their names.
+  const own = new Map<string, TargetDefinition>();
+  for (const suite of suites) for (const target of suite.targets ?? []) own.set(target.name, target);
+  // A suite with targets of its own needs no targets file unless a case names another target.
+  const needsFile = (suite: EvalSuite) => suite.targets === undefined || Array.from({ length: suite.cases.count }, (_, i) => suite.cases.targetName(i)).some((name) => name !== undefined && !own.has(name));
+  if (files.size === 0 && !options.dryRun && suites.some(needsFile)) {
     throw new ConfigError(
       `no targets.yaml found from ${path.relative(runtime.cwd, evalDir) || '.'} up to ${repoRoot} or in the current folder`,
       {},
@@ -92,6 +98,13 @@ export async function prepareRun(options: RunOptions, runtime: Runtime, provider
   const lookup = (name: string): TargetDefinition => {
     const hit = resolved.get(name);
     if (hit) return hit;
+    const defined = own.get(name);
+    if (defined) {
+      // A dry run needs no credentials: the suite's own targets stay as written, the mock answers.
+      const definition = options.dryRun ? defined : resolveTarget(defined, runtime.env);
+      resolved.set(name, definition);
+      return definition;
+    }
     const entry = raw.get(name);
     let definition: TargetDefinition;
     if (entry?.useTarget !== undefined) {
@@ -114,11 +127,14 @@ export async function prepareRun(options: RunOptions, runtime: Runtime, provider
   return {
     suites,
     repoRoot,
-    targetSecrets: [...raw.values()].flatMap((target) => targetSecrets(target.config, runtime.env)),
+    targetSecrets: [...raw.values(), ...own.values()].flatMap((target) => targetSecrets(target.config, runtime.env)),
     ...(targetsFile ? { targetsFile } : {}),
     lookup,
-    defines: (name) => raw.has(name),
+    defines: (name) => raw.has(name) || own.has(name),
     targetNameFor: (suite, caseTarget) => {
+      if (options.targetOverride === undefined || options.targetOverride === 'default') {
+        if (caseTarget !== undefined && own.has(caseTarget)) return caseTarget;
+      }
       const name = selectTargetName(options.targetOverride, caseTarget ?? suite.targetName);
       const file = suiteFiles.get(suite);
       const qualified = qualify(name, file);

@@ -10,7 +10,7 @@ interface Group {
   /** AgentV's trials.cost_limit_usd, and what the runs so far cost. */
   costLimit?: number;
   cost: number;
-  records: Array<Pick<EvalResult, 'eval_id' | 'prompt_id' | 'score' | 'error'>>;
+  records: Array<Pick<EvalResult, 'eval_id' | 'prompt_id' | 'score' | 'error' | 'pass'>>;
 }
 
 /**
@@ -92,7 +92,7 @@ export class RepeatTracker {
     if (runPassed(result)) group.passes++;
     if (typeof result.cost_usd === 'number') group.cost += result.cost_usd;
     // Only repeated cases are reported per run; a case run once keeps its counts alone.
-    if (group.planned > 1) group.records.push({ eval_id: result.eval_id, prompt_id: result.prompt_id ?? 'default', score: result.score, error: result.error });
+    if (group.planned > 1) group.records.push({ eval_id: result.eval_id, prompt_id: result.prompt_id ?? 'default', score: result.score, error: result.error, ...(result.pass !== undefined ? { pass: result.pass } : {}) });
   }
 
   /** The pass policies in force, as written (`all`, `rate:0.8`, …), for summaries. */

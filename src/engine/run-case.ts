@@ -88,6 +88,8 @@ export async function runCase(planned: EvalTask, ctx: CaseContext, input: CaseIn
     eval_line: task.evalCase.line,
     // What a good answer does, as the test states it (`criteria`, 2.x `expected_outcome`).
     ...(task.evalCase.expectedOutcome.trim() !== '' ? { criteria: task.evalCase.expectedOutcome } : {}),
+    ...task.evalCase.recordLabels,
+    ...(task.suite.verdictBy === 'evaluators' && rest.skipped === undefined ? { pass: rest.verdict === 'pass' } : {}),
     ...rest,
   });
   // Recorded, never scored: the case (or its grading) did not run because of the budget, or
@@ -156,7 +158,7 @@ export async function runCase(planned: EvalTask, ctx: CaseContext, input: CaseIn
       iteration: task.iteration,
       ...(workspace ? { workspaceDir: workspace.dir } : {}),
     };
-    const { records, failure, refusedBy, requiredFailure } = await runEvaluators(task, context, targetName, ctx);
+    const { records, lifted, failure, refusedBy, requiredFailure } = await runEvaluators(task, context, targetName, ctx);
     const targetUsage = {
       ...(response.tokenUsage ? { token_usage: recordTokenUsage(response.tokenUsage) } : {}),
       // Every answer has a price: a number, or null when it is not known.
@@ -171,17 +173,20 @@ export async function runCase(planned: EvalTask, ctx: CaseContext, input: CaseIn
     const merged = aggregateScores(records, requiredFailure);
     // An evaluator that forced `fail` despite its score (a failed required criterion) fails the case.
     const forcedFail = records.some((r) => r.verdict === 'fail' && verdictFor(r.score) !== 'fail');
+    // promptfoo's verdicts: every evaluator passed by its own rule, whatever the score.
+    const byEvaluators = task.suite.verdictBy === 'evaluators';
+    const passed = byEvaluators ? records.every((r) => r.verdict === 'pass') : verdictFor(merged.score) === 'pass';
     return record({
       timestamp: new Date(ctx.runtime.now()).toISOString(),
       score: failure ? 0 : merged.score,
-      verdict: failure || forcedFail ? 'fail' : verdictFor(merged.score),
+      verdict: failure || forcedFail ? 'fail' : byEvaluators ? (passed ? 'pass' : 'fail') : verdictFor(merged.score),
       hits: merged.hits,
       misses: merged.misses,
       reasoning: merged.reasoning,
       candidate_answer: answer,
       input_messages: request.messages.map(({ role, content }) => ({ role, content })),
       ...(answerTruncated ? { answer_truncated: true } : {}),
-      evaluator_results: records,
+      evaluator_results: records.flatMap((r) => lifted.get(r) ?? [r]),
       ...(failure ? { error: failure } : {}),
       attempts,
       duration_ms: ctx.runtime.now() - started,
@@ -242,7 +247,7 @@ async function runEvaluators(
   context: EvaluationContext,
   targetName: string,
   ctx: CaseContext,
-): Promise<{ records: EvaluatorResultRecord[]; failure?: string; refusedBy?: SkipReason; requiredFailure?: string }> {
+): Promise<{ records: EvaluatorResultRecord[]; lifted: Map<EvaluatorResultRecord, EvaluatorResultRecord[]>; failure?: string; refusedBy?: SkipReason; requiredFailure?: string }> {
   const configs = task.evalCase.evaluators ?? (task.suite.evaluators.length > 0 ? task.suite.evaluators : DEFAULT_EVALUATORS);
   // A cli judge without `cwd` runs in the eval file's folder, as the agent does (AgentV's rule).
   const evalDir = path.dirname(task.evalCase.file ?? task.suite.filePath);
@@ -255,6 +260,8 @@ async function runEvaluators(
   };
   const failures: string[] = [];
   let refusedBy: SkipReason | undefined;
+  // Entries an evaluator lists in place of its own (a promptfoo test's assertions).
+  const lifted = new Map<EvaluatorResultRecord, EvaluatorResultRecord[]>();
   const records = await Promise.all(
     configs.map(async (config): Promise<EvaluatorResultRecord> => {
       // Each evaluator's own model calls (tokens, price, cache hits) go into its entry.
@@ -264,8 +271,11 @@ async function runEvaluators(
       }, { iteration: task.iteration });
       const usage = run.meter.fields();
       if (run.ok) {
-        const { verdict, ...scored } = run.value.score;
-        return { name: config.name, type: run.value.evaluator.type, weight: config.weight, ...scored, verdict: verdict ?? verdictFor(scored.score), ...usage };
+        const { verdict, entries, ...scored } = run.value.score;
+        const entry = { name: config.name, type: run.value.evaluator.type, weight: config.weight, ...scored, verdict: verdict ?? verdictFor(scored.score), ...usage };
+        // The evaluator's model calls are counted on its first entry, so the record's usage holds them once.
+        if (entries) lifted.set(entry, entries.map((e, i) => (i === 0 ? { ...e, ...usage } : e)));
+        return entry;
       }
       refusedBy ??= run.meter.refusedBy;
       const why = `evaluator ${config.name} failed: ${describe(run.error)}`;
@@ -274,9 +284,9 @@ async function runEvaluators(
       return { name: config.name, type, weight: config.weight, score: 0, verdict: 'fail', hits: [], misses: [why], reasoning: why, ...usage };
     }),
   );
-  if (refusedBy) return { records, refusedBy };
+  if (refusedBy) return { records, lifted, refusedBy };
   const requiredFailure = failedRequirement(configs, records);
-  return { records, ...(failures.length > 0 ? { failure: failures.join('; ') } : {}), ...(requiredFailure ? { requiredFailure } : {}) };
+  return { records, lifted, ...(failures.length > 0 ? { failure: failures.join('; ') } : {}), ...(requiredFailure ? { requiredFailure } : {}) };
 }
 
 /**

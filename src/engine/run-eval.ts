@@ -55,6 +55,8 @@ export interface RunOutcome {
   earlyStopped?: number;
   /** The pass policies that decided the repeated cases, as written. */
   passPolicy?: string;
+  /** The exit code a failed case asks for (a promptfoo config's 100), when a case of such a suite failed. */
+  failedCaseExitCode?: number;
 }
 
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
@@ -64,7 +66,7 @@ export async function runEval(options: RunOptions, runtime: Runtime, parts: Engi
     // Nothing is called, so no key is needed: unset keys read as a placeholder that is never sent.
     runtime = { ...runtime, env: cacheOnlyEnv(runtime.env) };
   }
-  const prepared = await prepareRun(options, runtime, parts.providers);
+  const prepared = await prepareRun(options, runtime, parts.providers, parts.loadSuite);
   // Built after prepareRun merged .env into the env, so secrets from there are hidden too, and so
   // are keys written literally in a targets file.
   const redactor = Redactor.fromEnv(runtime.env, [...prepared.targetSecrets, ...(runtime.withheld ?? [])]);
@@ -145,6 +147,8 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
   const evaluators = new EvaluatorCache();
   let writeFailures = 0;
   let earlyStopped = 0;
+  let failedCaseExitCode: number | undefined;
+  const exitCodes = new Map(prepared.suites.flatMap((suite) => (suite.failedCaseExitCode !== undefined ? [[suite.dataset, suite.failedCaseExitCode] as const] : [])));
   const stopScheduling = new AbortController();
   const abortCases = new AbortController();
   // Every case and call in flight listens on it (two per worker and more): not a leak.
@@ -162,6 +166,7 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
     // The one place records are scrubbed: the file and every sink see the redacted record.
     const result = redactor.deep(raw);
     repeats.record(result);
+    if (result.pass === false) failedCaseExitCode ??= exitCodes.get(result.dataset);
     try {
       await writer.append(result);
     } catch (error) {
@@ -219,6 +224,7 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
     writeFailures,
     stopped: stopScheduling.signal.aborted,
     ...(repeats.repeated ? { repeats: repeats.cases(), earlyStopped, passPolicy: repeats.policyLabel() } : {}),
+    ...(failedCaseExitCode !== undefined ? { failedCaseExitCode } : {}),
   };
 }
 

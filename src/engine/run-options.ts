@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONCURRENCY_RANGE, MAX_ITERATIONS, MAX_TIMER_MS, MAX_TIMER_SECONDS } from '../config/types.js';
+import { CONCURRENCY_RANGE, MAX_ITERATIONS, MAX_TIMER_MS, MAX_TIMER_SECONDS, type ConfigWarning, type EvalSuite } from '../config/types.js';
+import type { LoadEvalSuiteOptions } from '../config/load-eval-suite.js';
 import { ConfigError } from '../errors/config-error.js';
 import { isOutputFormat, OUTPUT_FORMATS, type OutputFormat } from '../results/eval-result.js';
 import { parsePassPolicy, type PassPolicy } from '../results/repeats.js';
@@ -102,7 +103,15 @@ export interface EngineParts {
   providers: ProviderRegistry;
   createEvaluator: EvaluatorFactory;
   dryRunProvider(targetName: string, settings: DryRunSettings, runtime: Runtime): Provider;
+  /**
+   * Reads an eval file in a format the config room does not know (a promptfoo config); returns
+   * undefined for a file that is not one, which the config room then reads.
+   */
+  loadSuite?: SuiteLoader;
 }
+
+/** A reader of one more eval format, tried before the config room's own. */
+export type SuiteLoader = (file: string, options: LoadEvalSuiteOptions) => Promise<{ suite: EvalSuite; warnings: ConfigWarning[] } | undefined>;
 
 /** Retries of a case attempt whose target call timed out (`--timeout-retries`): default and most. */
 export const DEFAULT_TIMEOUT_RETRIES = 2;

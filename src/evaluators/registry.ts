@@ -30,6 +30,8 @@ const FACTORIES: Factories = {
   token_usage: createBudgetEvaluator,
   assertion: createTextAssertion,
   'skill-trigger': createSkillTriggerEvaluator,
+  // Built by the promptfoo room, which the composition root hands the engine beside this registry.
+  promptfoo: undefined,
 };
 
 export function createEvaluator(config: EvaluatorConfig, deps: EvaluatorDeps): Evaluator {

@@ -15,6 +15,8 @@ export interface PromptfooAssertion {
   provider?: unknown;
   rubricPrompt?: unknown;
   transform?: string;
+  /** context-* assertions: JavaScript (or file://) turning the output into the context. */
+  contextTransform?: string;
   config?: Record<string, unknown>;
   /** `assert-set` members. */
   assert?: PromptfooAssertion[];
@@ -34,10 +36,22 @@ export interface GradingResult {
   tokensUsed?: { total: number; prompt: number; completion: number; cached?: number };
 }
 
-/** A model call for a model-graded assertion, made through the run's call limiter, cache and meter. */
+/**
+ * A model call for a model-graded assertion, made through the run's call limiter, cache and meter.
+ * A provider that cannot be called (unknown id, no API key) throws: the whole result is then an
+ * error, as promptfoo's row. A call that fails returns `error`: that assertion fails with score 0.
+ */
 export type GraderCall = (request: {
-  /** The grader the assertion, the test's `options.provider` or the default selection names. */
+  /**
+   * The grader the assertion or the test's `options.provider` names (a map by kind already
+   * narrowed to its `text` entry); undefined when neither does and promptfoo would use its default.
+   */
   provider: unknown;
+  /**
+   * With no `provider`: the default grader promptfoo 0.123.1 would choose from the environment
+   * (`defaultGrader` in assertions/model-graded/grader-selection.ts, e.g. `openai:chat:gpt-5.6-sol`).
+   */
+  defaultId?: string;
   /** The rendered grading prompt: a string, or a JSON chat array as promptfoo sends it. */
   prompt: string;
   /** Ask for JSON output where the provider can. */
@@ -55,7 +69,11 @@ export interface AssertionInput {
     description?: string;
     threshold?: number;
     metadata?: Record<string, unknown>;
-    /** `test.options` merged over `defaultTest.options` (rubricPrompt, provider, transform, …). */
+    /**
+     * `test.options` merged over `defaultTest.options` (rubricPrompt, provider, transform,
+     * factuality, …). When neither names a `provider`, put `defaultTest.provider` there: promptfoo
+     * grades with it before its environment default.
+     */
     options?: Record<string, unknown>;
   };
   /** Facts of the provider's answer. */
@@ -64,8 +82,11 @@ export interface AssertionInput {
   finishReason?: string;
   logProbs?: number[];
   tokenUsage?: { total?: number; prompt?: number; completion?: number };
-  /** The provider's id and label, as promptfoo hands them to javascript assertions. */
-  provider?: { id: string; label?: string };
+  /**
+   * The provider's id, label and `config`, as promptfoo hands them to javascript assertions;
+   * `config.tools` / `config.functions` are what the tool and function call checks validate against.
+   */
+  provider?: { id: string; label?: string; config?: Record<string, unknown> };
   /** Folder of the config file: `file://` references resolve from here. */
   configDir: string;
   env: Record<string, string | undefined>;

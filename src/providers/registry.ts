@@ -5,6 +5,9 @@ import { cliProviderFactory } from './cli-provider.js';
 import { codexProviderFactory } from './codex-provider.js';
 import { geminiProviderFactory } from './gemini-provider.js';
 import { mockProviderFactory } from './mock-provider.js';
+import { echoProviderFactory } from './echo-provider.js';
+import { execProviderFactory } from './exec-provider.js';
+import { promptfooJsProviderFactory } from './promptfoo-js-provider.js';
 import { openaiProviderFactory } from './openai-provider.js';
 import type { ProviderRegistry } from '../engine/provider.js';
 import { vscodeInsidersProviderFactory, vscodeProviderFactory } from './vscode-provider.js';
@@ -24,4 +27,7 @@ export const PROVIDER_FACTORIES: ProviderRegistry = {
   'claude-code': claudeCodeProviderFactory,
   vscode: vscodeProviderFactory,
   'vscode-insiders': vscodeInsidersProviderFactory,
+  echo: echoProviderFactory,
+  exec: execProviderFactory,
+  'promptfoo-js': promptfooJsProviderFactory,
 };

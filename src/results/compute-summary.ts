@@ -51,8 +51,10 @@ export interface Summary {
   max: number | undefined;
   /** Sample standard deviation; undefined below two scored cases. */
   stddev: number | undefined;
-  /** Share of scored cases with score ≥ PASS_THRESHOLD; undefined when nothing was scored. */
+  /** Share of scored cases that passed (score ≥ PASS_THRESHOLD, or a record's own `pass`); undefined when nothing was scored. */
   passRate: number | undefined;
+  /** Set when every scored record carried its own `pass` (a promptfoo config's): the pass rate counts those, not scores. */
+  passBy?: 'records';
   histogram: HistogramBin[];
   top3: StatsEntry[];
   bottom3: StatsEntry[];
@@ -87,7 +89,9 @@ export function computeSummary(entries: readonly StatsEntry[], usage?: UsageTota
 class SummaryTotals {
   #total = 0;
   readonly #scores = new NumberList();
-  readonly #prompts = new Map<string, { scores: NumberList; errors: number }>();
+  #passed = 0;
+  #ownVerdicts = 0;
+  readonly #prompts = new Map<string, { scores: NumberList; errors: number; passed: number }>();
   readonly #top: StatsEntry[] = [];
   readonly #bottom: StatsEntry[] = [];
   readonly #errored: StatsEntry[] = [];
@@ -103,7 +107,7 @@ class SummaryTotals {
       return;
     }
     let prompt = this.#prompts.get(entry.prompt_id);
-    if (!prompt) this.#prompts.set(entry.prompt_id, (prompt = { scores: new NumberList(), errors: 0 }));
+    if (!prompt) this.#prompts.set(entry.prompt_id, (prompt = { scores: new NumberList(), errors: 0, passed: 0 }));
     if (entry.error !== undefined) {
       prompt.errors++;
       this.#errored.push(entry);
@@ -111,9 +115,14 @@ class SummaryTotals {
     }
     prompt.scores.push(entry.score);
     this.#scores.push(entry.score);
+    if (entry.pass !== undefined) this.#ownVerdicts++;
+    if (entry.pass ?? entry.score >= PASS_THRESHOLD) {
+      prompt.passed++;
+      this.#passed++;
+    }
     keepFirst(this.#top, entry, (a, b) => b.score - a.score || compareEntryKeys(a, b));
     keepFirst(this.#bottom, entry, (a, b) => a.score - b.score || compareEntryKeys(a, b));
-    if (entry.score < PASS_THRESHOLD) this.#failing.push(entry);
+    if (!(entry.pass ?? entry.score >= PASS_THRESHOLD)) this.#failing.push(entry);
   }
 
   summary(usage: UsageTotals = this.#usage): Summary {
@@ -123,9 +132,9 @@ class SummaryTotals {
     // would set the object's prototype instead).
     const byPrompt: Record<string, PromptSummary> = Object.fromEntries(
       [...this.#prompts.keys()].sort(compareText).map((promptId) => {
-        const { scores: list, errors } = this.#prompts.get(promptId)!;
+        const { scores: list, errors, passed } = this.#prompts.get(promptId)!;
         const promptScores = list.values();
-        return [promptId, { count: promptScores.length, errors, mean: stableMean(promptScores), passRate: passRate(promptScores) }];
+        return [promptId, { count: promptScores.length, errors, mean: stableMean(promptScores), passRate: passRate(passed, promptScores.length) }];
       }),
     );
     return {
@@ -137,7 +146,8 @@ class SummaryTotals {
       min: stats.min,
       max: stats.max,
       stddev: stats.stddev,
-      passRate: passRate(scores),
+      passRate: passRate(this.#passed, scores.length),
+      ...(scores.length > 0 && this.#ownVerdicts === scores.length ? { passBy: 'records' as const } : {}),
       histogram: histogram(scores),
       top3: this.#top.map(copy),
       bottom3: this.#bottom.map(copy),
@@ -209,11 +219,9 @@ function histogram(scores: ArrayLike<number>): HistogramBin[] {
   return bins;
 }
 
-function passRate(scores: ArrayLike<number>): number | undefined {
-  if (scores.length === 0) return undefined;
-  let passed = 0;
-  for (let i = 0; i < scores.length; i++) if (scores[i]! >= PASS_THRESHOLD) passed++;
-  return passed / scores.length;
+/** Share of scored cases that passed: by their own verdict when they carry one (`pass`), else score ≥ PASS_THRESHOLD. */
+function passRate(passed: number, scored: number): number | undefined {
+  return scored === 0 ? undefined : passed / scored;
 }
 
 /** A listed case without its usage numbers: those are in `usage`. */
@@ -241,6 +249,8 @@ export interface StatsEntry {
   skipped?: SkipReason;
   /** The record's tokens and money (a few numbers, not the record). */
   usage?: UsageTotals;
+  /** The record's own verdict (a promptfoo result's `pass`), which then decides the pass rate instead of the score. */
+  pass?: boolean;
 }
 
 /** Longest miss kept per failing case (the summary shows one line). */
@@ -263,13 +273,14 @@ function scoreEntry(result: EvalResult): StatsEntry {
     score: result.score,
   };
   if (result.error !== undefined) entry.error = truncate(result.error, MAX_ERROR_MESSAGE_LENGTH);
-  if (result.score < PASS_THRESHOLD && result.error === undefined) {
+  if ((result.pass !== undefined ? !result.pass : result.score < PASS_THRESHOLD) && result.error === undefined) {
     const failed = (result.evaluator_results ?? []).find((e) => (e.verdict ?? verdictFor(e.score)) !== 'pass');
     if (failed) entry.check = failed.name;
     const miss = failed?.misses?.[0] ?? result.misses?.[0] ?? (failed?.reasoning || undefined);
     if (miss !== undefined) entry.miss = truncate(miss, MAX_MISS_LENGTH);
   }
   if (result.skipped !== undefined) entry.skipped = result.skipped;
+  if (result.pass !== undefined) entry.pass = result.pass;
   return entry;
 }
 

@@ -58,8 +58,12 @@ export interface EvaluatorResultRecord extends EvaluatorUsageFields {
   /** Raw judge reply when it could not be parsed (debugging). */
   raw?: string;
   details?: Record<string, unknown>;
-  /** A composite's members (AgentV's nesting). */
+  /** A composite's members (AgentV's nesting); an `assert-set`'s members. */
   evaluator_results?: EvaluatorResultRecord[];
+  /** A promptfoo assertion's own verdict (its threshold, not PASS_THRESHOLD, decides it). */
+  pass?: boolean;
+  /** A promptfoo assertion's `metric` name. */
+  metric?: string;
 }
 
 export interface TraceSummary {
@@ -91,6 +95,15 @@ export interface EvalResult {
   timestamp: string;
   score: number;
   verdict?: Verdict;
+  /** A promptfoo result's `success`: set on records of suites whose evaluators decide the verdict. */
+  pass?: boolean;
+  /** A promptfoo test's `description`. */
+  description?: string;
+  /** A promptfoo prompt's label, else its file path and text, else its text. */
+  prompt_label?: string;
+  /** A promptfoo provider's label, else its id. */
+  provider_label?: string;
+  provider_id?: string;
   hits: string[];
   misses: string[];
   reasoning: string;

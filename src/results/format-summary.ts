@@ -42,7 +42,7 @@ export function formatSummary(summary: Summary, options: FormatSummaryOptions = 
       `  min      ${formatScore(summary.min)}`,
       `  max      ${formatScore(summary.max)}`,
       `  std dev  ${summary.stddev === undefined ? 'n/a (fewer than 2 scores)' : formatScore(summary.stddev)}`,
-      `  pass     ${formatPercent(summary.passRate)} (score ≥ ${PASS_THRESHOLD})`,
+      `  pass     ${formatPercent(summary.passRate)} (${summary.passBy === 'records' ? 'tests that passed their assertions' : `score ≥ ${PASS_THRESHOLD}`})`,
       '',
       'Distribution',
     );

@@ -83,14 +83,15 @@ function caseOutcome({ runs }: CaseRuns, repeat: RepeatCase | undefined): Outcom
   const worst = scored.reduce((a, b) => (b.score < a.score ? b : a));
   if (runs.length === 1) {
     const verdict = first.verdict ?? verdictFor(first.score);
-    return { kind: 'failure', type: verdict, message: `score ${formatScore(first.score)} is below the pass threshold ${PASS_THRESHOLD} (${verdict})`, body: failureBody(first) };
+    const why = first.pass === false ? `the test failed its assertions (score ${formatScore(first.score)})` : `score ${formatScore(first.score)} is below the pass threshold ${PASS_THRESHOLD} (${verdict})`;
+    return { kind: 'failure', type: verdict, message: why, body: failureBody(first) };
   }
   const passes = repeat?.passes ?? runs.filter(runPassed).length;
   const erroredNote = errored.length > 0 ? `; ${errored.length} run(s) failed to run` : '';
   return {
     kind: 'failure',
     type: 'repeats',
-    message: `${passes} of ${runs.length} runs reached the pass threshold ${PASS_THRESHOLD}${erroredNote}; lowest score ${formatScore(worst.score)}`,
+    message: `${passes} of ${runs.length} runs ${first.pass !== undefined ? 'passed their assertions' : `reached the pass threshold ${PASS_THRESHOLD}`}${erroredNote}; lowest score ${formatScore(worst.score)}`,
     body: `Lowest-scoring run (#${worst.iteration}):\n${failureBody(worst)}`,
   };
 }

@@ -38,9 +38,9 @@ export function formatPassPolicy(policy: PassPolicy): string {
   return policy.kind;
 }
 
-/** Whether one run passed. */
-export function runPassed(record: { score: number; error?: string | undefined }): boolean {
-  return record.error === undefined && record.score >= PASS_THRESHOLD;
+/** Whether one run passed: its own verdict when the record carries one (a promptfoo result's `pass`), else its score. */
+export function runPassed(record: { score: number; error?: string | undefined; pass?: boolean | undefined }): boolean {
+  return record.error === undefined && (record.pass ?? record.score >= PASS_THRESHOLD);
 }
 
 /** The 95% Wilson score interval of `passes` out of `runs` ([0, 1] when there are no runs). */
@@ -131,6 +131,8 @@ interface RunRecord {
   score: number;
   error?: string | undefined;
   skipped?: string | undefined;
+  /** The record's own verdict (a promptfoo result's), which decides a run's pass instead of its score. */
+  pass?: boolean | undefined;
 }
 
 /** The records of a run grouped by case × prompt variant, in first-seen order; runs the budget skipped are no runs. */

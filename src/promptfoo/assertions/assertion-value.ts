@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import nunjucks from 'nunjucks';
+import type { AssertionInput, GradingResult, PromptfooAssertion } from '../assertion-contract.js';
+import { runPythonFunction } from './python-runner.js';
+import { importUserModule } from '../../config/import-user-module.js';
+
+/**
+ * An assertion's value made ready as promptfoo 0.123.1 makes it (runAssertion): a string is
+ * rendered with the test's vars by nunjucks; `file://x.js[:fn]` and `file://x.py[:fn]` are called
+ * with (output, context) and what they return is the value; `file://x.json|yaml|yml|txt` is read;
+ * list items are rendered or read one by one.
+ */
+export interface ReadyValue {
+  renderedValue: unknown;
+  valueFromScript?: unknown;
+  /** A python file that failed: promptfoo makes this the assertion's failed result. */
+  failed?: GradingResult;
+}
+
+export const JAVASCRIPT_FILE = /\.(js|cjs|mjs)$/i;
+
+const engines = new WeakMap<object, nunjucks.Environment>();
+
+/** A nunjucks environment as promptfoo's (no autoescape, `env` global, `load` filter), one per run environment. */
+export function nunjucksFor(env: Record<string, string | undefined>): nunjucks.Environment {
+  let engine = engines.get(env);
+  if (!engine) {
+    engine = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
+    engine.addGlobal('env', { ...env });
+    engine.addFilter('load', (text: string) => JSON.parse(text) as unknown);
+    engines.set(env, engine);
+  }
+  return engine;
+}
+
+export function renderTemplate(template: string, vars: Record<string, unknown>, env: Record<string, string | undefined>): string {
+  return nunjucksFor(env).renderString(template, vars);
+}
+
+/** Splits `file://path[:fn]` into the path (resolved from the config's folder) and the function. */
+export function fileReference(value: string, configDir: string): { file: string; fn?: string } {
+  const ref = value.slice('file://'.length);
+  const colon = ref.indexOf(':');
+  const file = path.resolve(configDir, colon === -1 ? ref : ref.slice(0, colon));
+  return colon === -1 ? { file } : { file, fn: ref.slice(colon + 1) };
+}
+
+/** A `file://` value that is data, not code: JSON or YAML parsed, text trimmed. */
+export function readDataFile(value: string, configDir: string): unknown {
+  const file = path.resolve(configDir, value.slice('file://'.length));
+  const text = readFileSync(file, 'utf8');
+  const ext = path.extname(file);
+  if (ext === '.json' || ext === '.yaml' || ext === '.yml') return yaml.load(text);
+  if (ext === '.txt') return text.trim();
+  throw new Error(`Unsupported file type: ${file}`);
+}
+
+/** Calls a JavaScript file's function in-process, as promptfoo does (the user's own config). */
+export async function callJavascriptFile(file: string, fn: string | undefined, args: unknown[]): Promise<unknown> {
+  const mod = (await importUserModule(file));
+  const fallback = mod.default as Record<string, unknown> | ((...a: unknown[]) => unknown) | undefined;
+  const named = fn ? (mod[fn] ?? (fallback as Record<string, unknown> | undefined)?.[fn]) : undefined;
+  const target = named ?? (typeof fallback === 'function' ? fallback : undefined);
+  if (typeof target !== 'function') throw new Error(`Assertion malformed: ${file} must export a function or have a default export as a function`);
+  return (target as (...a: unknown[]) => unknown)(...args);
+}
+
+export async function readyValue(
+  assertion: PromptfooAssertion,
+  output: unknown,
+  context: Record<string, unknown>,
+  input: AssertionInput,
+): Promise<ReadyValue> {
+  const value = assertion.value;
+  if (typeof value === 'string') {
+    if (!value.startsWith('file://')) return { renderedValue: renderTemplate(value, input.vars, input.env) };
+    const { file, fn } = fileReference(value, input.configDir);
+    if (JAVASCRIPT_FILE.test(file)) return { renderedValue: value, valueFromScript: await callJavascriptFile(file, fn, [output, context]) };
+    if (file.endsWith('.py')) {
+      try {
+        return { renderedValue: value, valueFromScript: await runPythonFunction(file, fn ?? 'get_assert', [output, context], input) };
+      } catch (error) {
+        return { renderedValue: value, failed: { pass: false, score: 0, reason: (error as Error).message, assertion } };
+      }
+    }
+    return { renderedValue: readDataFile(value, input.configDir) };
+  }
+  if (Array.isArray(value)) {
+    return {
+      renderedValue: value.map((v: unknown) => {
+        if (typeof v !== 'string') return v;
+        return v.startsWith('file://') ? readDataFile(v, input.configDir) : renderTemplate(v, input.vars, input.env);
+      }),
+    };
+  }
+  return { renderedValue: value };
+}

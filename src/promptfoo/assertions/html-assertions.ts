@@ -1,0 +1,82 @@
+import { parse } from 'parse5';
+import type { AssertionHandler } from './assertion-params.js';
+import { not, verdict } from './assertion-params.js';
+
+/**
+ * `is-html` and `contains-html` as promptfoo 0.123.1 grades them. `is-html`: the answer, parsed by
+ * parse5 as a browser would, must hold a known HTML element (or a custom `x-y` one), must not be
+ * XML, and text outside any element fails unless the answer wrote its own `<body>`.
+ * `contains-html`: promptfoo's indicator count (tags, entities, doctype, comments, attributes,
+ * common element names) reaches 2.
+ */
+
+const MAX_INPUT = 10 * 1024 * 1024;
+const WRAPPERS: Record<string, RegExp> = { html: /<html(?=[\s>/])/, head: /<head(?=[\s>/])/, body: /<body(?=[\s>/])/ };
+const ELEMENTS = new Set(`html head title base link meta style body article section nav aside h1 h2 h3 h4 h5 h6 header footer
+  address p hr pre blockquote ol ul li dl dt dd figure figcaption main div a em strong small s cite q dfn abbr ruby rt rp data
+  time code var samp kbd sub sup i b u mark bdi bdo span br wbr img iframe embed object param picture source video audio track
+  map area svg math script noscript canvas ins del table caption colgroup col tbody thead tfoot tr td th form label input
+  button select datalist optgroup option textarea output progress meter fieldset legend details summary dialog menu slot
+  template`.split(/\s+/));
+
+interface Node { nodeName: string; tagName?: string; value?: string; childNodes?: Node[]; sourceCodeLocation?: unknown }
+
+function firstElement(root: Node, predicate: (n: Node) => boolean): Node | undefined {
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.tagName !== undefined && predicate(node)) return node;
+    const children = node.childNodes ?? [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return undefined;
+}
+
+const located = (n: Node): boolean => n.sourceCodeLocation !== null && n.sourceCodeLocation !== undefined;
+
+function userElement(n: Node, lower: string): boolean {
+  const tag = n.tagName!.toLowerCase();
+  if (WRAPPERS[tag]) return WRAPPERS[tag].test(lower) && located(n);
+  return ELEMENTS.has(tag) || tag.includes('-');
+}
+
+export function validateHtml(text: string): { isValid: boolean; reason: string } {
+  const trimmed = text.trim();
+  if (!trimmed) return { isValid: false, reason: 'Output is empty' };
+  if (trimmed.length > MAX_INPUT) return { isValid: false, reason: 'Output exceeds maximum size limit' };
+  if (/^\s*<\?xml/i.test(trimmed)) return { isValid: false, reason: 'Output appears to be XML, not HTML' };
+  const doc = parse(trimmed, { sourceCodeLocationInfo: true }) as unknown as Node;
+  const lower = trimmed.toLowerCase();
+  const body = firstElement(doc, (n) => n.tagName === 'body');
+  const ownBody = body !== undefined && WRAPPERS.body!.test(lower) && located(body);
+  const looseText = body?.childNodes?.some((n) => n.nodeName === '#text' && Boolean(n.value?.trim()));
+  if (!ownBody && looseText) return { isValid: false, reason: 'Output must be wrapped in HTML tags' };
+  if (!firstElement(doc, (n) => userElement(n, lower))) return { isValid: false, reason: 'Output does not contain recognized HTML elements' };
+  return { isValid: true, reason: 'Output is valid HTML' };
+}
+
+export function containsHtml(text: string): boolean {
+  if (text.length > MAX_INPUT) return false;
+  let indicators = 0;
+  const opening = /<[a-zA-Z][a-zA-Z0-9-]*(?:\s[^>]*)?>/.test(text);
+  const closing = /<\/[a-zA-Z][a-zA-Z0-9-]*\s*>/.test(text);
+  if (opening && closing) indicators += 2;
+  else if (opening || closing) indicators += 1;
+  if (/<[a-zA-Z][a-zA-Z0-9-]*(?:\s[^>]*)?\/>/.test(text)) indicators += 1;
+  if (/&(?:[a-zA-Z]+|#[0-9]+|#x[0-9a-fA-F]+);/.test(text)) indicators += 1;
+  if (/<!DOCTYPE\s+html/i.test(text)) indicators += 2;
+  if (/<!--[^-]*(?:-[^-]+)*-->/.test(text)) indicators += 1;
+  if (/\s[a-zA-Z-]+=\s*["'][^"']*["']/.test(text)) indicators += 1;
+  if (/<(html|head|body|div|span|p|a|img|h[1-6]|ul|ol|li|table|tr|td|th|form|input|button|script|style|link|meta|br|hr)\b/i.test(text)) indicators += 2;
+  return indicators >= 2;
+}
+
+const isHtml: AssertionHandler = ({ assertion, outputString, inverse }) => {
+  const result = validateHtml(outputString);
+  return verdict(assertion, result.isValid !== inverse, result.reason);
+};
+
+const containsHtmlHandler: AssertionHandler = ({ assertion, outputString, inverse }) =>
+  verdict(assertion, containsHtml(outputString) !== inverse, `Expected output to ${not(inverse)}contain HTML content`);
+
+export const HTML_ASSERTIONS: Record<string, AssertionHandler> = { 'is-html': isHtml, 'contains-html': containsHtmlHandler };

@@ -1,0 +1,26 @@
+import { Ajv as AjvInstance, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+
+/**
+ * The one JSON Schema checker of promptfoo's assertions, set up as promptfoo sets up its own:
+ * ajv in strict-schema mode (unless `PROMPTFOO_DISABLE_AJV_STRICT_MODE` is set) with ajv-formats.
+ */
+// Imported statically so the bundler packs them (a createRequire at run time found no ajv in dist/).
+// ajv-formats is CommonJS: its function is the module itself or its `default`, by loader.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: AjvInstance) => AjvInstance;
+const made = new Map<boolean, AjvInstance>();
+
+export function getAjv(env: Record<string, string | undefined> = process.env): AjvInstance {
+  const lax = ['1', 'true', 'yes', 'on'].includes((env.PROMPTFOO_DISABLE_AJV_STRICT_MODE ?? '').toLowerCase());
+  let ajv = made.get(lax);
+  if (!ajv) {
+    ajv = new AjvInstance({ strictSchema: !lax });
+    addFormats(ajv);
+    made.set(lax, ajv);
+  }
+  return ajv;
+}
+
+export function compileSchema(schema: object, env?: Record<string, string | undefined>): ValidateFunction {
+  return getAjv(env).compile(schema);
+}

@@ -1,0 +1,58 @@
+import type { TargetDefinition } from '../config/types.js';
+import type { PromptfooAssertion } from './assertion-contract.js';
+import type { ExpandedTest } from './expand-tests.js';
+import { targetFor, type PromptfooProvider } from './provider-targets.js';
+import { isRecord } from './read-tests.js';
+import { MODEL_GRADED_ASSERTIONS } from './assertions/model-graded/model-graded-assertions.js';
+import { defaultGrader } from './assertions/model-graded/grader-selection.js';
+
+/** promptfoo's model-graded assertion types we grade: graded by a model (the grader), the rest by code. */
+const MODEL_GRADED_TYPES = new Set(Object.keys(MODEL_GRADED_ASSERTIONS));
+
+/** The key a grader spec is found by: its id and config as JSON; `default` for promptfoo's own choice. */
+export function graderKey(spec: unknown): string {
+  const normalized = normalizeSpec(spec);
+  return normalized ? JSON.stringify(normalized) : 'default';
+}
+
+/** A grader spec as `{id, config}`: an id, `{id, config}`, or a map by kind (its `text` grader). */
+function normalizeSpec(spec: unknown): { id: string; config?: unknown } | undefined {
+  if (typeof spec === 'string' && spec !== '') return { id: spec };
+  if (!isRecord(spec)) return undefined;
+  if (typeof spec.id === 'string') return { id: spec.id, ...(spec.config !== undefined ? { config: spec.config } : {}) };
+  return normalizeSpec(spec.text ?? Object.values(spec)[0]);
+}
+
+/**
+ * The graders the tests' model-graded assertions use, as targets (`grader <id>`): each assertion's
+ * `provider`, else its test's `options.provider` (defaultTest's included), else promptfoo's default
+ * for the environment (grader-selection.ts). A
+ * grader naming one of the config's providers by label or id is that provider's target. Returns
+ * the targets to add and, by grader key, the target name to call.
+ */
+export function graderTargets(tests: ExpandedTest[], providers: PromptfooProvider[], src: Parameters<typeof targetFor>[4]): { targets: TargetDefinition[]; names: Record<string, string> } {
+  const names: Record<string, string> = {};
+  const targets: TargetDefinition[] = [];
+  const add = (spec: unknown) => {
+    const key = graderKey(spec);
+    if (names[key] !== undefined) return;
+    const normalized = normalizeSpec(spec) ?? { id: String(defaultGrader(src.env, 'text').provider) };
+    const configured = providers.find((p) => (p.label !== undefined && p.label === normalized.id) || (p.id === normalized.id && normalized.config === undefined));
+    if (configured) {
+      names[key] = configured.target.name;
+      return;
+    }
+    const name = `grader ${normalized.id}${normalized.config !== undefined ? ` ${targets.length + 1}` : ''}`;
+    const config = isRecord(normalized.config) ? normalized.config : {};
+    targets.push(targetFor(normalized.id, name, config, { id: normalized.id }, src));
+    names[key] = name;
+  };
+  const visit = (assertion: PromptfooAssertion, test: ExpandedTest) => {
+    if (assertion.type === 'assert-set') return (assertion.assert ?? []).forEach((member) => visit(member, test));
+    // Only model-graded types call a grader: a `provider` on another assertion needs no credentials.
+    if (!MODEL_GRADED_TYPES.has(assertion.type.replace(/^not-/, ''))) return;
+    add(assertion.provider || test.options.provider);
+  };
+  for (const test of tests) for (const assertion of test.assert) visit(assertion, test);
+  return { targets, names };
+}

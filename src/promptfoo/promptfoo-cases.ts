@@ -1,0 +1,42 @@
+import type { EvalCase, JudgeTargetUse, SuiteCases } from '../config/types.js';
+
+/**
+ * The cases of a promptfoo config: one per result (test × provider × prompt), each with its own
+ * prompt id. Built whole at load (a config's tests are rendered once, as promptfoo renders them).
+ */
+export class PromptfooCases implements SuiteCases {
+  constructor(
+    private readonly cases: readonly EvalCase[],
+    private readonly promptIds: readonly string[],
+  ) {}
+
+  get count(): number {
+    return this.cases.length;
+  }
+
+  id(index: number): string {
+    return this.cases[index]!.id;
+  }
+
+  line(index: number): number {
+    return this.cases[index]!.line;
+  }
+
+  targetName(index: number): string | undefined {
+    return this.cases[index]!.targetName;
+  }
+
+  promptId(index: number): string {
+    return this.promptIds[index]!;
+  }
+
+  judgeTargets(): readonly JudgeTargetUse[] {
+    return this.cases.flatMap((evalCase, index) =>
+      (evalCase.evaluators ?? []).flatMap((config) => (config.type === 'promptfoo' ? [...new Set(Object.values(config.test.graders))].map((target) => ({ index, evaluator: config.name, target })) : [])),
+    );
+  }
+
+  async load(index: number): Promise<EvalCase> {
+    return this.cases[index]!;
+  }
+}

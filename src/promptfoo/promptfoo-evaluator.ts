@@ -1,0 +1,145 @@
+import type { EvaluatorConfig } from '../config/types.js';
+import { CallNotMadeError } from '../errors/agentv-error.js';
+import type { Evaluator, EvaluatorDeps, EvaluationContext, EvaluatorScore } from '../engine/evaluator.js';
+import type { InvokeOptions, ProviderRequest } from '../engine/provider.js';
+import type { EvaluatorResultRecord } from '../results/eval-result.js';
+import type { AssertionInput, GraderCall, GradingResult, PromptfooAssertion } from './assertion-contract.js';
+import { applyAssertionTransform } from './assertions/assertion-transform.js';
+import { runAssertions } from './assertions/run-assertions.js';
+import { chatOf } from './build-cases.js';
+import { finishReasonOf } from './finish-reason.js';
+import { graderKey } from './grader-targets.js';
+
+type PromptfooConfig = Extract<EvaluatorConfig, { type: 'promptfoo' }>;
+
+/**
+ * Grades one promptfoo result as promptfoo does: the answer through the provider's `transform`,
+ * then the test's `options.transform`, then the test's assertions (runAssertions). The case's
+ * verdict is the test's `pass`, its score the test's score; the record lists each assertion (an
+ * assert-set with its members nested). Graders are called through the run's limited, cached,
+ * metered providers, under the target names the loader gave them.
+ */
+export function createPromptfooEvaluator(config: PromptfooConfig, deps: EvaluatorDeps): Evaluator {
+  const test = config.test;
+  return {
+    type: 'promptfoo',
+    name: config.name,
+    weight: config.weight,
+    async evaluate(context: EvaluationContext, options: InvokeOptions): Promise<EvaluatorScore> {
+      const input: AssertionInput = {
+        output: context.candidateAnswer,
+        prompt: test.prompt,
+        vars: test.vars,
+        test: {
+          ...(test.description !== undefined ? { description: test.description } : {}),
+          ...(test.threshold !== undefined ? { threshold: test.threshold } : {}),
+          ...(test.metadata ? { metadata: test.metadata } : {}),
+          ...(test.options ? { options: test.options } : {}),
+        },
+        // A cached answer has no latency of its own: promptfoo's latency assertion refuses it too.
+        ...(context.durationMs !== undefined && !context.response.cached ? { latencyMs: context.durationMs } : {}),
+        ...(finishReasonOf(context.response.raw) ? { finishReason: finishReasonOf(context.response.raw)! } : {}),
+        ...(typeof context.response.costUsd === 'number' ? { cost: context.response.costUsd } : {}),
+        ...(context.response.tokenUsage ? { tokenUsage: { total: context.response.tokenUsage.total, prompt: context.response.tokenUsage.input, completion: context.response.tokenUsage.output } } : {}),
+        provider: { id: test.provider.id, ...(test.provider.label !== undefined ? { label: test.provider.label } : {}), ...(test.provider.config ? { config: test.provider.config } : {}) },
+        configDir: test.configDir,
+        env: deps.runtime.env,
+        grader: graderCall(config, deps, context, options),
+        signal: options.signal,
+      };
+      let result: GradingResult;
+      try {
+        input.output = await transformed(context.candidateAnswer, input);
+        result = await runAssertions(test.asserts as PromptfooAssertion[], input, test.threshold);
+      } catch (error) {
+        // promptfoo records a result whose grading threw as an error: not passed, score 0.
+        const why = error instanceof Error ? error.message : String(error);
+        return { score: 0, hits: [], misses: [why], reasoning: why, verdict: 'fail', entries: [] };
+      }
+      if (test.dialect === 'agentv5') result = requiredGate(test.asserts as PromptfooAssertion[], result);
+      const entries = (result.componentResults ?? []).map(toEntry);
+      return {
+        score: result.score,
+        hits: entries.filter((e) => e.pass).map((e) => e.reasoning),
+        misses: entries.filter((e) => !e.pass).map((e) => e.reasoning),
+        reasoning: result.reason,
+        verdict: result.pass ? 'pass' : 'fail',
+        ...(result.namedScores && Object.keys(result.namedScores).length > 0 ? { details: { named_scores: result.namedScores } } : {}),
+        entries,
+      };
+    },
+  };
+
+  /** The provider's transform, then the test's (`options.transform`), as promptfoo applies them. */
+  async function transformed(output: string, input: AssertionInput): Promise<unknown> {
+    let value: unknown = output;
+    if (test.provider.transform) value = await applyAssertionTransform(test.provider.transform, value, input);
+    const own = test.options?.transform;
+    if (typeof own === 'string') value = await applyAssertionTransform(own, value, { ...input, output: value });
+    return value;
+  }
+}
+
+/**
+ * AgentV 5's gate: an assertion marked `required: true` that failed fails the test with score 0
+ * (its orchestrator's "required gate"), whatever the other assertions scored.
+ */
+function requiredGate(asserts: PromptfooAssertion[], result: GradingResult): GradingResult {
+  const failed = asserts.findIndex((a, i) => (a as { required?: unknown }).required === true && result.componentResults?.[i]?.pass === false);
+  if (failed < 0) return result;
+  return { ...result, pass: false, score: 0, reason: `required assertion ${asserts[failed]!.type} failed, so the test scores 0. ${result.reason}` };
+}
+
+/** One assertion's result as a record entry: promptfoo's type, pass and score (an assert-set's members nested). */
+function toEntry(result: GradingResult): EvaluatorResultRecord {
+  const type = result.assertion?.type ?? 'unknown';
+  const members = result.assertion?.type === 'assert-set' ? (result.componentResults ?? []).map(toEntry) : undefined;
+  return {
+    name: result.assertion?.metric ?? type,
+    type,
+    pass: result.pass,
+    score: result.score,
+    weight: result.assertion?.weight ?? 1,
+    verdict: result.pass ? 'pass' : 'fail',
+    hits: result.pass && result.reason ? [result.reason] : [],
+    misses: !result.pass && result.reason ? [result.reason] : [],
+    reasoning: result.reason,
+    ...(result.assertion?.metric ? { metric: result.assertion.metric } : {}),
+    ...(members ? { evaluator_results: members } : {}),
+  };
+}
+
+/** Model calls of model-graded assertions, through the grader target the loader named for the spec. */
+function graderCall(config: PromptfooConfig, deps: EvaluatorDeps, context: EvaluationContext, options: InvokeOptions): GraderCall {
+  return async ({ provider, prompt, json }) => {
+    const name = config.test.graders[graderKey(provider)];
+    if (name === undefined) throw new Error(`no grader was prepared for ${JSON.stringify(provider)}`);
+    const request: ProviderRequest = {
+      evalId: context.evalCase.id,
+      attempt: 1,
+      iteration: context.iteration,
+      messages: chatOf(prompt),
+      prompt,
+      guidelineFiles: [],
+      inputFiles: [],
+      ...(json ? { responseFormat: 'json' as const } : {}),
+      metadata: { expected_outcome: context.evalCase.expectedOutcome, generated_answer: context.candidateAnswer },
+      label: { agent: name, dimension: 'grader' },
+    };
+    let response;
+    try {
+      response = await deps.judgeFor(name).invoke(request, options);
+    } catch (error) {
+      // Not called at all (the budget, --cache-only): the case is skipped, as any judge's.
+      if (error instanceof CallNotMadeError) throw error;
+      // A failed call fails that assertion only (score 0), as promptfoo's grader errors do.
+      return { output: '', error: error instanceof Error ? error.message : String(error) };
+    }
+    const usage = response.tokenUsage;
+    return {
+      output: response.text,
+      ...(usage ? { tokenUsage: { total: usage.total, prompt: usage.input, completion: usage.output } } : {}),
+      ...(typeof response.costUsd === 'number' ? { cost: response.costUsd } : {}),
+    };
+  };
+}

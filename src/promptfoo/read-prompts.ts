@@ -1,0 +1,197 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import YAML from 'yaml';
+import { globFiles, isGlob } from './glob-files.js';
+import type { PromptfooPrompt } from './render-prompt.js';
+import { callPython } from './call-python.js';
+import { refuse } from './refuse.js';
+import type { RootGuard } from './root-guard.js';
+import { importUserModule } from '../config/import-user-module.js';
+
+/** Extensions promptfoo takes a prompt string for a file by (`maybeFilePath`). */
+const FILE_EXTENSIONS = ['.cjs', '.cts', '.j2', '.js', '.json', '.jsonl', '.md', '.mjs', '.mts', '.py', '.ts', '.txt', '.yml', '.yaml'];
+const JS_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts'];
+
+interface PromptInput {
+  raw: string;
+  label?: string;
+  /** Text that is the prompt itself, never a path (a chat array, AgentV 5's `prompt:`). */
+  literal?: boolean;
+  config?: Record<string, unknown>;
+}
+
+/** Where prompts are read from: the config's folder, and how file paths are shown in labels. */
+export interface PromptSource {
+  configFile: string;
+  configDir: string;
+  /** Prefix of file paths in labels: the config's folder relative to the working folder, as promptfoo's `basePath`. */
+  labelBase: string;
+  env: Record<string, string | undefined>;
+  /** AgentV 5's dialect: chat arrays and `{id, label, prompt}` objects are prompts too. */
+  agentv5?: boolean;
+  guard: RootGuard;
+}
+
+/**
+ * `prompts:` as promptfoo 0.123.1 reads it: a string or a list of strings and `{raw|id, label,
+ * config}` objects, or a map of path to label; `file://` paths and globs to .txt (split at `---`
+ * lines), .md, .j2, .json (one chat), .jsonl (one per line), .yaml, JS and Python prompt functions.
+ */
+export async function readPrompts(value: unknown, src: PromptSource): Promise<PromptfooPrompt[]> {
+  const prompts: PromptfooPrompt[] = [];
+  for (const input of normalize(value, src)) {
+    const batch = await processPrompt(input, src, true);
+    if (batch.length === 0) refuse(src.configFile, `there are no prompts in ${JSON.stringify(input.raw)}`, 'check the path of the prompt file');
+    prompts.push(...batch);
+  }
+  return prompts;
+}
+
+function normalize(value: unknown, src: PromptSource): PromptInput[] {
+  if (value === undefined || value === null || (Array.isArray(value) && value.length === 0) || value === '') {
+    refuse(src.configFile, 'prompts: is empty', 'add at least one prompt, e.g. prompts: ["Answer: {{ question }}"]');
+  }
+  if (typeof value === 'string') return [{ raw: value }];
+  if (Array.isArray(value)) {
+    return value.map((item) => {
+      if (typeof item === 'string') return { raw: item };
+      // A chat array (AgentV 5 writes them) is what promptfoo falls back to for any other shape: its JSON is the prompt and the label.
+      if (Array.isArray(item)) {
+        // AgentV 5 takes a chat array as a prompt (its JSON is the prompt and the label); promptfoo refuses it.
+        if (!src.agentv5) refuse(src.configFile, `a prompt must be text or an object with raw: or label:, got a list ${JSON.stringify(item).slice(0, 80)}`, 'put the chat in a .json file and name it with file://');
+        return { raw: JSON.stringify(item), label: JSON.stringify(item), literal: true };
+      }
+      if (src.agentv5 && isRecord(item) && item.prompt !== undefined && item.raw === undefined) {
+        // AgentV 5's `{id, label, prompt}`: the prompt is text or a chat array.
+        const raw = typeof item.prompt === 'string' ? item.prompt : JSON.stringify(item.prompt);
+        const label = typeof item.label === 'string' ? item.label : typeof item.id === 'string' ? item.id : raw;
+        return { raw, label, literal: true };
+      }
+      if (item !== null && typeof item === 'object') {
+        const { raw, id, label, config } = item as Record<string, unknown>;
+        const text = typeof raw === 'string' && raw !== '' ? raw : id;
+        if (typeof text !== 'string') refuse(src.configFile, `a prompt object needs raw: or id: text, got ${JSON.stringify(item).slice(0, 80)}`, 'write it as {raw: "...", label: "..."}');
+        // A prompt's config is merged into its provider's request by promptfoo; this tool sends the provider's own.
+        if (config !== undefined) refuse(src.configFile, `prompt ${label ?? text} has a config:, which this tool does not merge into the provider's`, 'move the settings to the provider\'s config:');
+        return { raw: text, ...(typeof label === 'string' ? { label } : {}) };
+      }
+      return refuse(src.configFile, `a prompt must be text or an object, got ${JSON.stringify(item)}`, 'write it as text or as {raw, label}');
+    });
+  }
+  if (isRecord(value)) return Object.entries(value).map(([raw, label]) => ({ raw, label: String(label) }));
+  return refuse(src.configFile, `prompts: must be a list, got ${typeof value}`, 'write prompts: as a list');
+}
+
+function maybeFilePath(text: string): boolean {
+  if (['\n', 'portkey://', 'langfuse://', 'helicone://'].some((s) => text.includes(s))) return false;
+  if (text.startsWith('file://')) return true;
+  const tokens = text.split(':');
+  const last = tokens[tokens.length - 1] ?? '';
+  const before = tokens[tokens.length - 2] ?? '';
+  if (FILE_EXTENSIONS.some((ext) => last.endsWith(ext) || before.endsWith(ext))) return true;
+  // promptfoo also takes text for a path when it looks like one: `x.md`-like endings, `*`, slashes.
+  return text.charAt(text.length - 3) === '.' || text.charAt(text.length - 4) === '.' || /[*/\\]/.test(text);
+}
+
+/** `path:function` when the part before the last colon is a JS or Python file. */
+export function splitFunction(ref: string): { file: string; functionName?: string } {
+  const at = ref.lastIndexOf(':');
+  if (at > 1) {
+    const file = ref.slice(0, at);
+    if ([...JS_EXTENSIONS, '.py'].some((ext) => file.endsWith(ext))) return { file, functionName: ref.slice(at + 1) };
+  }
+  return { file: ref };
+}
+
+async function processPrompt(input: PromptInput, src: PromptSource, expandGlobs: boolean): Promise<PromptfooPrompt[]> {
+  if (input.raw.startsWith('exec:')) refuse(src.configFile, `prompt ${input.raw} is an executable prompt, which this tool does not run`, 'write the prompt as text, a file, or a JS/Python prompt function');
+  if (input.literal || !maybeFilePath(input.raw)) return [{ raw: input.raw, label: input.label ?? input.raw, ...(input.config ? { config: input.config } : {}) }];
+  const ref = input.raw.startsWith('file://') ? input.raw.slice('file://'.length) : input.raw;
+  const { file: relative, functionName } = splitFunction(ref);
+  const absolute = src.guard(path.resolve(src.configDir, relative));
+  const shown = path.join(src.labelBase, path.relative(src.configDir, absolute));
+  const isDir = await stat(absolute).then((s) => s.isDirectory(), () => false);
+  if (expandGlobs && (isGlob(relative) || isDir)) {
+    const files = await globFiles(isDir ? `${relative.replace(/\/$/, '')}/*` : relative, src.configDir);
+    const prompts: PromptfooPrompt[] = [];
+    for (const file of files) prompts.push(...(await processPrompt({ raw: functionName ? `${file}:${functionName}` : file }, src, false)));
+    return prompts.length > 0 ? prompts : [{ raw: input.raw, label: input.label ?? input.raw }];
+  }
+  const exists = await stat(absolute).then((s) => s.isFile(), () => false);
+  // Text promptfoo took for a path that is no file: promptfoo stops with "There are no prompts in …".
+  if (!exists) return [];
+  const ext = path.extname(absolute).toLowerCase();
+  const read = () => readFile(absolute, 'utf8').catch(() => refuse(src.configFile, `prompt file ${relative} cannot be read`, 'check the path (it is relative to the config file)'));
+  const config = input.config ? { config: input.config } : {};
+  if (ext === '.txt') {
+    const prompts: PromptfooPrompt[] = [];
+    let buffer: string[] = [];
+    const flush = () => {
+      const raw = buffer.join('\n').trim();
+      if (raw.length > 0) prompts.push({ raw, label: input.label ? `${input.label}: ${shown}: ${raw}` : `${shown}: ${raw}` });
+      buffer = [];
+    };
+    for (const line of (await read()).split(/\r?\n/)) {
+      if (line.trim() === '---') flush();
+      else buffer.push(line);
+    }
+    flush();
+    return prompts;
+  }
+  if (ext === '.md' || ext === '.j2') {
+    const content = await read();
+    return [{ raw: content, label: input.label || `${shown}: ${content.slice(0, 50)}...`, ...config }];
+  }
+  if (ext === '.json') {
+    const content = await read();
+    let processed = content;
+    try {
+      processed = JSON.stringify(JSON.parse(content));
+    } catch {
+      // Kept as written, as promptfoo keeps it.
+    }
+    return [{ raw: processed, label: input.label || `${shown}: ${processed}`, ...config }];
+  }
+  if (ext === '.jsonl') {
+    const lines = (await read()).split(/\r?\n/).filter((line) => line.length > 0);
+    const many = lines.length > 1;
+    return lines.map((json) => ({ raw: json, label: many ? (input.label ? `${input.label}: ${json}` : `${shown}: ${json}`) : input.label || shown, ...config }));
+  }
+  if (ext === '.yaml' || ext === '.yml') {
+    const content = await read();
+    const parsed: unknown = YAML.parse(content);
+    const raw = JSON.stringify(parsed);
+    return [{ raw, label: input.label || `${shown}: ${raw.slice(0, 80)}`, ...config }];
+  }
+  if (JS_EXTENSIONS.includes(ext)) return [await jsPrompt(absolute, shown, functionName, input)];
+  if (ext === '.py') {
+    const content = await read();
+    if (!functionName) refuse(src.configFile, `prompt ${relative} is a Python file without a function name`, `name the function: file://${relative}:my_prompt`);
+    return [
+      {
+        raw: content,
+        label: input.label ?? `${shown}:${functionName}`,
+        ...config,
+        function: (context) => callPython(absolute, functionName!, [{ vars: context.vars, provider: context.provider, config: input.config ?? {} }], { env: src.env, cwd: src.configDir }),
+      },
+    ];
+  }
+  return refuse(src.configFile, `prompt ${input.raw} has a file type this tool does not read`, 'use .txt, .md, .j2, .json, .jsonl, .yaml, a JS or a Python prompt file');
+}
+
+async function jsPrompt(file: string, shown: string, functionName: string | undefined, input: PromptInput): Promise<PromptfooPrompt> {
+  const loaded = (await importUserModule(file)) as Record<string, unknown> & { default?: unknown };
+  const picked = functionName ? (loaded[functionName] ?? (loaded.default as Record<string, unknown> | undefined)?.[functionName]) : loaded.default;
+  const fn = typeof picked === 'function' ? picked : (picked as { default?: unknown } | undefined)?.default;
+  if (typeof fn !== 'function') throw new Error(`prompt ${shown}${functionName ? `:${functionName}` : ''} is not a function`);
+  return {
+    raw: String(fn),
+    label: input.label ? input.label : functionName ? `${shown}:${functionName}` : shown,
+    ...(input.config ? { config: input.config } : {}),
+    function: async (context) => (fn as (c: unknown) => unknown)({ ...context, config: input.config ?? {} }),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

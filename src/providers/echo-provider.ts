@@ -1,0 +1,21 @@
+import type { Provider, ProviderFactory, ProviderRequest, ProviderResponse } from '../engine/provider.js';
+
+/**
+ * promptfoo's `echo` provider: the answer is the prompt as sent (a chat prompt's JSON text
+ * included), at no cost and no tokens. Calls nothing outside.
+ */
+export class EchoProvider implements Provider {
+  readonly kind = 'echo';
+  readonly isModelCall = false;
+  readonly offline = true;
+
+  constructor(readonly targetName: string) {}
+
+  async invoke(request: ProviderRequest): Promise<ProviderResponse> {
+    return { text: request.prompt, costUsd: 0, tokenUsage: { input: 0, output: 0, total: 0 } };
+  }
+}
+
+export const echoProviderFactory: ProviderFactory = {
+  create: (target) => new EchoProvider(target.name),
+};
