@@ -266,9 +266,10 @@ const REFUSED_TEST_KEYS = {
 
 // EXTERNAL MODULE: ./src/config/unknown-keys.ts
 var unknown_keys = __webpack_require__(53469);
-// EXTERNAL MODULE: ./src/config/yaml-source.ts + 2 modules
-var yaml_source = __webpack_require__(57697);
+// EXTERNAL MODULE: ./src/config/yaml-source.ts + 1 modules
+var yaml_source = __webpack_require__(62239);
 ;// CONCATENATED MODULE: ./src/config/tests-sources.ts
+
 
 
 
@@ -296,9 +297,14 @@ function refuseKeys(src, base, refused) {
     }
 }
 /** Every test of the file with its source: inline, `file://` references, or `tests: <file or folder>`. */
-async function resolveTests(src, raw, evalDir, env, warnings) {
+async function resolveTests(src, raw, evalDir, env, warnings, rule) {
+    const load = (target, at) => {
+        // The repository-root rule, as for file segments: a case file or folder may not lie outside.
+        (0,repo_paths/* refuseOutsideRoot */.Uf)(target, `case file "${external_node_path_default().relative(evalDir, target)}"`, src, at, rule);
+        return loadCaseSource(target, src, at, env, warnings, rule);
+    };
     if (typeof raw.tests === 'string')
-        return loadCaseSource(external_node_path_default().resolve(evalDir, raw.tests), src, ['tests'], env, warnings);
+        return load(external_node_path_default().resolve(evalDir, raw.tests), ['tests']);
     const tests = [];
     for (const [i, entry] of raw.tests.entries()) {
         if (typeof entry !== 'string') {
@@ -311,17 +317,17 @@ async function resolveTests(src, raw, evalDir, env, warnings) {
         if (files.length === 0)
             warnings.push({ message: `${entry} matched no case file`, file: src.file, line: (0,yaml_source/* positionOf */.df)(src, ['tests', i]).line });
         for (const file of files)
-            tests.push(...(await loadCaseSource(file, src, ['tests', i], env, warnings)));
+            tests.push(...(await load(file, ['tests', i])));
     }
     return tests;
 }
 /** An external case file (YAML list or JSONL) or a folder of `<name>/case.yaml`. */
-async function loadCaseSource(target, from, at, env, warnings) {
+async function loadCaseSource(target, from, at, env, warnings, rule) {
     const stat = await external_node_fs_.promises.stat(target).catch(() => undefined);
     if (!stat)
         throw (0,yaml_source/* configErrorAt */.C3)(from, at, `case file ${target} not found`, 'fix the path; it is relative to the eval file\'s folder');
     if (stat.isDirectory())
-        return loadCaseFolder(target, env, warnings);
+        return loadCaseFolder(target, env, warnings, (caseFile) => (0,repo_paths/* refuseOutsideRoot */.Uf)(caseFile, `case file "${caseFile}"`, from, at, rule));
     const ext = external_node_path_default().extname(target).toLowerCase();
     if (ext !== '.yaml' && ext !== '.yml' && ext !== '.jsonl') {
         throw (0,yaml_source/* configErrorAt */.C3)(from, at, `case file ${external_node_path_default().basename(target)} has an unsupported format`, 'use a .yaml, .yml or .jsonl file, or a folder of <name>/case.yaml');
@@ -338,10 +344,10 @@ async function loadCaseSource(target, from, at, env, warnings) {
     if (!parsed.success)
         throw (0,yaml_source/* zodIssueError */.ly)(src, parsed.error);
     parsed.data.forEach((_, i) => refuseKeys(src, [i], REFUSED_TEST_KEYS));
-    warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.H)(src, testSchema.array()));
+    warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(src, testSchema.array()));
     return parsed.data.map((raw, i) => ({ raw, src, at: [i] }));
 }
-async function loadCaseFolder(dir, env, warnings) {
+async function loadCaseFolder(dir, env, warnings, checkRoot) {
     const entries = (await external_node_fs_.promises.readdir(dir, { withFileTypes: true })).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name));
     const tests = [];
     for (const entry of entries) {
@@ -350,18 +356,20 @@ async function loadCaseFolder(dir, env, warnings) {
             warnings.push({ message: `folder ${entry.name} has no case.yaml and is skipped`, file: dir });
             continue;
         }
+        checkRoot(caseFile);
         const src = interpolated(await (0,yaml_source/* readYamlSource */.tj)(caseFile, 'case file'), env, warnings);
         const parsed = testSchema.safeParse(src.data);
         if (!parsed.success)
             throw (0,yaml_source/* zodIssueError */.ly)(src, parsed.error);
         refuseKeys(src, [], REFUSED_TEST_KEYS);
-        warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.H)(src, testSchema));
+        warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(src, testSchema));
         tests.push({ raw: parsed.data, src, at: [] });
     }
     return tests;
 }
 
 ;// CONCATENATED MODULE: ./src/config/load-tests-suite.ts
+
 
 
 
@@ -392,9 +400,9 @@ async function loadTestsSuite(source, options) {
         throw (0,yaml_source/* zodIssueError */.ly)({ ...src, data }, parsed.error);
     const raw = parsed.data;
     refuseKeys(src, [], REFUSED_SUITE_KEYS);
-    warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.H)(src, testsFileSchema, data));
+    warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(src, testsFileSchema, data));
     runSettingWarnings(src, raw, warnings);
-    const tests = await resolveTests(src, raw, evalDir, options.env, warnings);
+    const tests = await resolveTests(src, raw, evalDir, options.env, warnings, options);
     checkUniqueIds(tests);
     const evaluatorCtx = (at) => ({ src: at, evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, agentv4: true });
     const suiteList = suiteGraders(raw);
@@ -408,7 +416,7 @@ async function loadTestsSuite(source, options) {
         cases.add(await buildTest(test, src, raw, suiteGraderConfigs, { ...shared, warnings }, evaluatorCtx(test.src)));
     const trials = raw.execution?.trials;
     const targetName = raw.execution?.target ?? raw.target;
-    const workspace = workspaceOf(src, raw);
+    const workspace = workspaceOf(src, raw, options);
     const passPolicy = raw.pass_policy ?? (trials?.strategy === 'pass_at_k' ? 'any' : undefined);
     const suite = {
         filePath: file,
@@ -516,7 +524,7 @@ function graders(list, at, ctx, warnings) {
                 continue;
             }
             out.push(exactArgsByDefault((0,normalize_evaluators/* normalizeEvaluatorEntry */.vA)(entry, [...at, i], ctx)));
-            warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.H)(ctx.src, evaluator_schema/* evaluatorSchema */.pW, entry, [...at, i]));
+            warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(ctx.src, evaluator_schema/* evaluatorSchema */.pW, entry, [...at, i]));
             continue;
         }
         if (rubricPlaced || criteria.length === 0)
@@ -596,7 +604,7 @@ function asMessages(value, role) {
     return typeof value === 'string' ? [{ role, content: value }] : value;
 }
 /** The 4.x workspace: `template` copied per test, `hooks.before_each` run in each copy (the 2.x `setup`). */
-function workspaceOf(src, raw) {
+function workspaceOf(src, raw, rule) {
     const ws = raw.workspace;
     if (ws === undefined || typeof ws === 'string')
         return undefined;
@@ -608,8 +616,10 @@ function workspaceOf(src, raw) {
         throw (0,yaml_source/* configErrorAt */.C3)(src, ['workspace'], 'workspace hooks need a workspace.template to run in', 'set workspace.template to the folder each test gets a fresh copy of');
     }
     const setup = command === undefined ? undefined : typeof command === 'string' ? command : command.map(shellWord).join(' ');
+    const template = external_node_path_default().resolve(external_node_path_default().dirname(src.file), ws.template);
+    (0,repo_paths/* refuseOutsideRoot */.Uf)(template, `workspace.template "${ws.template}"`, src, ['workspace', 'template'], rule);
     return {
-        template: external_node_path_default().resolve(external_node_path_default().dirname(src.file), ws.template),
+        template,
         ...(setup !== undefined ? { setup } : {}),
         keep: false,
         source: { file: src.file, line: (0,yaml_source/* keyPositionOf */.Y_)(src, [], 'workspace').line },

@@ -1216,7 +1216,7 @@ module.exports = Terminal;
 const _legacy = __webpack_require__(4874);
 const _shades_classic = __webpack_require__(8170);
 const _shades_grey = __webpack_require__(3351);
-const _rect = __webpack_require__(8879);
+const _rect = __webpack_require__(1260);
 
 module.exports = {
     legacy: _legacy,
@@ -1239,7 +1239,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8879:
+/***/ 1260:
 /***/ ((module) => {
 
 module.exports = {

@@ -2,6 +2,7 @@ import type { InvokeOptions, Provider, ProviderFactory, ProviderRequest, Provide
 import type { Runtime } from '../engine/runtime.js';
 import type { TargetDefinition } from '../config/types.js';
 import { processExitError, runProcess } from '../process/run-process.js';
+import { childEnv } from '../process/child-env.js';
 import { ProviderError } from '../errors/agentv-error.js';
 
 /** ANSI colour codes, cut from the answer as promptfoo cuts them. */
@@ -41,7 +42,7 @@ export class ExecProvider implements Provider {
       file,
       args: [...args, request.prompt, JSON.stringify(providerOptions), JSON.stringify(request.metadata?.context ?? {})],
       cwd: typeof this.target.config.cwd === 'string' ? this.target.config.cwd : this.runtime.cwd,
-      env: this.runtime.env,
+      env: childEnv(this.runtime),
       what: `exec provider ${this.targetName}`,
       signal: options.signal,
     });

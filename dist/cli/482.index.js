@@ -1,8 +1,8 @@
-export const id = 331;
-export const ids = [331,668];
+export const id = 482;
+export const ids = [482,668];
 export const modules = {
 
-/***/ 9331:
+/***/ 9482:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -164,10 +164,20 @@ async function writeRunSummary(file, input) {
 var resolve_eval_paths = __webpack_require__(3424);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/config/types.ts
+var types = __webpack_require__(2143);
+// EXTERNAL MODULE: ./src/results/neutralize-output.ts
+var neutralize_output = __webpack_require__(2789);
 ;// CONCATENATED MODULE: ./src/engine/runtime.ts
 
-/** Logger writing to stderr; debug lines only when verbose. */
-function createStderrLogger(verbose, write = (l) => process.stderr.write(l)) {
+
+
+/**
+ * Logger writing to stderr; debug lines only when verbose. Messages quote untrusted text (judge
+ * replies, provider errors), so every line is neutralised ({@link neutralizeOutput}).
+ */
+function createStderrLogger(verbose, sink = (l) => process.stderr.write(l)) {
+    const write = (line) => sink((0,neutralize_output/* neutralizeOutput */.z)(line));
     return {
         info: (m) => write(`${m}\n`),
         warn: (m) => write(`warning: ${m}\n`),
@@ -185,7 +195,8 @@ function createNodeRuntime(options = {}) {
         env: options.env ?? { ...process.env },
         cwd: options.cwd ?? process.cwd(),
         now: () => Date.now(),
-        sleep: (ms, signal) => (0,external_node_timers_promises_.setTimeout)(ms, undefined, signal ? { signal } : undefined),
+        // Node fires a timer past 2^31 − 1 ms after 1 ms: a longer wait is capped, never shortened to nothing.
+        sleep: (ms, signal) => (0,external_node_timers_promises_.setTimeout)(Math.min(ms, types/* MAX_TIMER_MS */._o), undefined, signal ? { signal } : undefined),
         random: () => Math.random(),
         logger: options.logger ?? createStderrLogger(options.verbose ?? false),
     };
@@ -2620,17 +2631,117 @@ function createToolTrajectoryEvaluator(config) {
     return new ToolTrajectoryEvaluator(config);
 }
 
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+;// CONCATENATED MODULE: ./src/evaluators/regex-pool.ts
+
+
+/**
+ * The longest a `regex` assertion may run on one answer. A pattern that backtracks
+ * catastrophically (`^(\w+\s?)*$` against words ending in `!`) could otherwise run for hours, and
+ * a regular expression cannot be interrupted on the thread running it.
+ */
+const REGEX_TIMEOUT_MS = 2_000;
+/** Idle workers kept for the next checks; more are started while checks run at once. */
+const MAX_IDLE = 2;
+/**
+ * Runs in each worker thread (CommonJS, so it loads from a string in the bundle and in tests
+ * alike): compiles a pattern once, tests an answer, replies with the outcome.
+ */
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const compiled = new Map();
+parentPort.on('message', ({ pattern, flags, text }) => {
+  try {
+    const key = flags + '/' + pattern;
+    let regex = compiled.get(key);
+    if (!regex) {
+      if (compiled.size >= 64) compiled.clear();
+      regex = new RegExp(pattern, flags);
+      compiled.set(key, regex);
+    }
+    regex.lastIndex = 0;
+    parentPort.postMessage({ passed: regex.test(text) });
+  } catch (error) {
+    parentPort.postMessage({ error: String(error && error.message ? error.message : error) });
+  }
+});
+`;
+/**
+ * Tests regular expressions in worker threads, JavaScript's own engine and semantics, each check
+ * bounded by a time limit: the main thread (other cases, the progress line, SIGINT) keeps going
+ * while a pattern runs, and a check past the limit ends its worker and fails as an EvaluatorError.
+ * Checks at once run on workers of their own; a finished worker is kept for the next check.
+ */
+class RegexPool {
+    timeoutMs;
+    idle = [];
+    constructor(timeoutMs = REGEX_TIMEOUT_MS) {
+        this.timeoutMs = timeoutMs;
+    }
+    /** Whether `pattern` (with `flags`) matches `text`; rejects past the time limit or on abort. */
+    test(pattern, flags, text, signal) {
+        signal?.throwIfAborted();
+        const worker = this.idle.pop() ?? this.spawn();
+        return new Promise((resolve, reject) => {
+            const shown = `/${pattern}/${flags ?? ''}`;
+            const finish = (keep) => {
+                clearTimeout(timer);
+                worker.off('message', onMessage);
+                worker.off('error', onError);
+                signal?.removeEventListener('abort', onAbort);
+                if (keep && this.idle.length < MAX_IDLE)
+                    this.idle.push(worker);
+                else
+                    void worker.terminate();
+            };
+            const onMessage = (reply) => {
+                finish(true);
+                if (reply.error !== undefined)
+                    reject(new agentv_error/* EvaluatorError */.AF(`regex ${shown} failed: ${reply.error}`));
+                else
+                    resolve(reply.passed === true);
+            };
+            const onError = (error) => {
+                finish(false);
+                reject(new agentv_error/* EvaluatorError */.AF(`regex ${shown} failed: ${error.message}`, error));
+            };
+            const onAbort = () => {
+                finish(false);
+                reject(signal?.reason instanceof Error ? signal.reason : new agentv_error/* EvaluatorError */.AF(`regex ${shown} stopped: the case was aborted`));
+            };
+            const timer = setTimeout(() => {
+                finish(false);
+                reject(new agentv_error/* EvaluatorError */.AF(`regex ${shown} did not finish within ${this.timeoutMs / 1000} s on this answer (catastrophic backtracking?); it is stopped and this check is scored as an error`));
+            }, this.timeoutMs);
+            worker.on('message', onMessage);
+            worker.on('error', onError);
+            signal?.addEventListener('abort', onAbort, { once: true });
+            worker.postMessage({ pattern, flags: flags ?? '', text });
+        });
+    }
+    spawn() {
+        const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true });
+        // A worker never keeps the program alive: a pending check holds its own timer.
+        worker.unref();
+        return worker;
+    }
+}
+/** The pool every `regex` assertion of the process shares. */
+const sharedRegexPool = new RegexPool();
+
 ;// CONCATENATED MODULE: ./src/evaluators/text-assertions.ts
+
 const quoted = (values) => values.map((v) => `"${v}"`).join(', ');
 const list = (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
 const one = (value) => (typeof value === 'string' ? value : '');
 /**
  * AgentV 4.x's deterministic assertions, with its semantics (graders/assertions.ts at v4.42.4):
  * `contains*` match substrings as written, `icontains*` ignore case, `starts-with`, `ends-with` and
- * `equals` compare both sides trimmed, `regex` tests a JavaScript pattern with optional flags,
- * `is-json` parses the whole answer. Each scores 1 or 0.
+ * `equals` compare both sides trimmed, `is-json` parses the whole answer ({@link regexFinding}
+ * tests a `regex`). Each scores 1 or 0.
  */
-function check(kind, answer, value, flags, regex) {
+function check(kind, answer, value) {
     switch (kind) {
         case 'contains': {
             const v = one(value);
@@ -2679,14 +2790,6 @@ function check(kind, answer, value, flags, regex) {
             const passed = answer.trim() === v.trim();
             return { passed, text: passed ? `Output equals "${v}"` : `Output does not equal "${v}"` };
         }
-        case 'regex': {
-            const pattern = one(value);
-            const compiled = regex ?? new RegExp(pattern, flags);
-            compiled.lastIndex = 0; // a `g` or `y` pattern starts from the beginning of every answer
-            const passed = compiled.test(answer);
-            const shown = `/${pattern}/${flags ?? ''}`;
-            return { passed, text: passed ? `Output matches pattern ${shown}` : `Output does not match pattern ${shown}` };
-        }
         case 'is-json': {
             let passed = true;
             try {
@@ -2699,23 +2802,31 @@ function check(kind, answer, value, flags, regex) {
         }
     }
 }
+/**
+ * A `regex` check: a JavaScript pattern tested against the whole answer (a `g` or `y` pattern from
+ * its start every time), in a worker thread with a time limit (regex-pool.ts), so a pattern that
+ * backtracks catastrophically fails this check instead of stopping the run.
+ */
+async function regexFinding(pattern, flags, answer, signal) {
+    const passed = await sharedRegexPool.test(pattern, flags, answer, signal);
+    const shown = `/${pattern}/${flags ?? ''}`;
+    return { passed, text: passed ? `Output matches pattern ${shown}` : `Output does not match pattern ${shown}` };
+}
 /** One deterministic assertion: no model call, no judge target. */
 class TextAssertion {
     config;
     type;
     name;
     weight;
-    /** A `regex` check's pattern, compiled once for the run (the loader already checked it compiles). */
-    regex;
     constructor(config) {
         this.config = config;
         this.type = config.check;
         this.name = config.name;
         this.weight = config.weight;
-        this.regex = config.check === 'regex' && typeof config.value === 'string' ? new RegExp(config.value, config.flags) : undefined;
     }
-    async evaluate(context) {
-        const { passed, text } = check(this.config.check, context.candidateAnswer, this.config.value, this.config.flags, this.regex);
+    async evaluate(context, options) {
+        const { check: kind, value, flags } = this.config;
+        const { passed, text } = kind === 'regex' ? await regexFinding(one(value), flags, context.candidateAnswer, options?.signal) : check(kind, context.candidateAnswer, value);
         return { score: passed ? 1 : 0, hits: passed ? [text] : [], misses: passed ? [] : [text], reasoning: text };
     }
 }
@@ -2832,6 +2943,8 @@ const FACTORIES = {
     token_usage: createBudgetEvaluator,
     assertion: createTextAssertion,
     'skill-trigger': createSkillTriggerEvaluator,
+    // Built by the promptfoo room, which the composition root hands the engine beside this registry.
+    promptfoo: undefined,
 };
 function createEvaluator(config, deps) {
     const factory = FACTORIES[config.type];
@@ -2841,6 +2954,4655 @@ function createEvaluator(config, deps) {
     }
     const evaluator = factory(config, deps);
     return config.negate === true ? negated(evaluator) : evaluator;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
+var js_yaml = __webpack_require__(3243);
+// EXTERNAL MODULE: ./node_modules/nunjucks/index.js
+var nunjucks = __webpack_require__(8115);
+var nunjucks_default = /*#__PURE__*/__webpack_require__.n(nunjucks);
+;// CONCATENATED MODULE: ./src/process/host.ts
+
+
+
+
+/** What a child process needs from the host: its executable found on PATH, and a scratch folder. */
+/**
+ * Absolute path of `name` when it can be run: a name with a slash is checked as a path (relative
+ * to `cwd`), a bare name is looked up on `env.PATH`. Undefined when nothing executable is found.
+ */
+function findExecutable(name, env, cwd) {
+    if (name.includes('/')) {
+        const candidate = external_node_path_default().resolve(cwd, name);
+        return isExecutableFile(candidate) ? candidate : undefined;
+    }
+    for (const dir of (env.PATH ?? '').split((external_node_path_default()).delimiter)) {
+        if (!dir)
+            continue;
+        const candidate = external_node_path_default().resolve(cwd, dir, name);
+        if (isExecutableFile(candidate))
+            return candidate;
+    }
+    return undefined;
+}
+function isExecutableFile(file) {
+    try {
+        if (!(0,external_node_fs_.statSync)(file).isFile())
+            return false;
+        (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Runs `fn` with a fresh folder under the system temp dir, removed afterwards whatever happens. */
+async function withTempDir(prefix, fn) {
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), prefix));
+    try {
+        return await fn(dir);
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/python-runner.ts
+
+
+
+
+/**
+ * Calls one function of a Python file in a real `python3` child process, as promptfoo's python
+ * assertions do: the arguments go in as JSON on stdin, the function's return value comes back as
+ * JSON. The user's prints go to stderr so they cannot corrupt the answer. The child gets a minimal
+ * environment (PATH, HOME, locale, PYTHONPATH, VIRTUAL_ENV), never the run's secrets.
+ * `PROMPTFOO_PYTHON` names another interpreter, as in promptfoo.
+ */
+const WRAPPER = String.raw `
+import importlib.util, json, os, sys
+script, name = sys.argv[1], sys.argv[2]
+args = json.loads(sys.stdin.read())
+answer = sys.stdout
+sys.stdout = sys.stderr
+sys.path.insert(0, os.path.dirname(script))
+spec = importlib.util.spec_from_file_location("promptfoo_assertion", script)
+module = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(module)
+if not hasattr(module, name):
+    raise AttributeError("%s has no function %s" % (script, name))
+result = getattr(module, name)(*args)
+answer.write(json.dumps({"result": result}))
+answer.flush()
+`;
+const PASSED_ENV = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'PYTHONPATH', 'VIRTUAL_ENV', 'TMPDIR', 'SYSTEMROOT'];
+function pythonEnv(env) {
+    const out = { PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' };
+    for (const key of PASSED_ENV)
+        if (env[key] !== undefined)
+            out[key] = env[key];
+    return out;
+}
+async function runPythonFunction(file, fn, args, input) {
+    const python = input.env.PROMPTFOO_PYTHON || 'python3';
+    let result;
+    try {
+        result = await runProcess({
+            file: python,
+            args: ['-c', WRAPPER, file, fn],
+            cwd: input.configDir,
+            env: pythonEnv(input.env),
+            stdin: JSON.stringify(args),
+            signal: input.signal,
+            what: `python assertion ${external_node_path_default().basename(file)}`,
+        });
+    }
+    catch (error) {
+        throw new Error(`Error running Python script: ${error.message}`);
+    }
+    if (result.exitCode !== 0) {
+        const tail = result.stderr.trim().split('\n').slice(-3).join('\n');
+        throw new Error(`Error running Python script: ${tail || `exit code ${result.exitCode}`}`);
+    }
+    try {
+        return JSON.parse(result.stdout).result;
+    }
+    catch (error) {
+        throw new Error(`Invalid JSON returned by Python script: ${error.message}`);
+    }
+}
+/** Inline python (`value:` an expression or a function body) run as promptfoo wraps it: `main(output, context)`. */
+function pythonScript(code) {
+    const multiline = code.includes('\n');
+    const indent = multiline ? (code.match(/^(?!\s*$)\s+/m)?.[0] ?? '    ') : '    ';
+    const body = multiline ? code.split('\n').map((line) => `${indent}${line}`).join('\n') : `    return ${code}`;
+    return `import json\n\ndef main(output, context):\n${body}\n`;
+}
+async function runInlinePython(code, args, input) {
+    return withTempDir('agentv-pf-python-', async (dir) => {
+        const file = external_node_path_default().join(dir, 'assertion.py');
+        await (0,promises_.writeFile)(file, pythonScript(code));
+        return runPythonFunction(file, 'main', args, input);
+    });
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./src/config/import-user-module.ts
+
+/**
+ * Imports a JavaScript file of the user's config (a promptfoo provider class, prompt function, var
+ * loader, filter or assertion) by its absolute path. The comment keeps the bundler from resolving
+ * the import at build time: the file is the user's, found at run time.
+ */
+function importUserModule(file) {
+    return import(/* webpackIgnore: true */ (0,external_node_url_.pathToFileURL)(file).href);
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/assertion-value.ts
+
+
+
+
+
+
+const JAVASCRIPT_FILE = /\.(js|cjs|mjs)$/i;
+const engines = new WeakMap();
+/** A nunjucks environment as promptfoo's (no autoescape, `env` global, `load` filter), one per run environment. */
+function nunjucksFor(env) {
+    let engine = engines.get(env);
+    if (!engine) {
+        engine = new (nunjucks_default()).Environment(null, { autoescape: false, throwOnUndefined: false });
+        engine.addGlobal('env', { ...env });
+        engine.addFilter('load', (text) => JSON.parse(text));
+        engines.set(env, engine);
+    }
+    return engine;
+}
+function renderTemplate(template, vars, env) {
+    return nunjucksFor(env).renderString(template, vars);
+}
+/** Splits `file://path[:fn]` into the path (resolved from the config's folder) and the function. */
+function fileReference(value, configDir) {
+    const ref = value.slice('file://'.length);
+    const colon = ref.indexOf(':');
+    const file = external_node_path_default().resolve(configDir, colon === -1 ? ref : ref.slice(0, colon));
+    return colon === -1 ? { file } : { file, fn: ref.slice(colon + 1) };
+}
+/** A `file://` value that is data, not code: JSON or YAML parsed, text trimmed. */
+function readDataFile(value, configDir) {
+    const file = external_node_path_default().resolve(configDir, value.slice('file://'.length));
+    const text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    const ext = external_node_path_default().extname(file);
+    if (ext === '.json' || ext === '.yaml' || ext === '.yml')
+        return js_yaml/* default.load */.Ay.load(text);
+    if (ext === '.txt')
+        return text.trim();
+    throw new Error(`Unsupported file type: ${file}`);
+}
+/** Calls a JavaScript file's function in-process, as promptfoo does (the user's own config). */
+async function callJavascriptFile(file, fn, args) {
+    const mod = (await importUserModule(file));
+    const fallback = mod.default;
+    const named = fn ? (mod[fn] ?? fallback?.[fn]) : undefined;
+    const target = named ?? (typeof fallback === 'function' ? fallback : undefined);
+    if (typeof target !== 'function')
+        throw new Error(`Assertion malformed: ${file} must export a function or have a default export as a function`);
+    return target(...args);
+}
+async function readyValue(assertion, output, context, input) {
+    const value = assertion.value;
+    if (typeof value === 'string') {
+        if (!value.startsWith('file://'))
+            return { renderedValue: renderTemplate(value, input.vars, input.env) };
+        const { file, fn } = fileReference(value, input.configDir);
+        if (JAVASCRIPT_FILE.test(file))
+            return { renderedValue: value, valueFromScript: await callJavascriptFile(file, fn, [output, context]) };
+        if (file.endsWith('.py')) {
+            try {
+                return { renderedValue: value, valueFromScript: await runPythonFunction(file, fn ?? 'get_assert', [output, context], input) };
+            }
+            catch (error) {
+                return { renderedValue: value, failed: { pass: false, score: 0, reason: error.message, assertion } };
+            }
+        }
+        return { renderedValue: readDataFile(value, input.configDir) };
+    }
+    if (Array.isArray(value)) {
+        return {
+            renderedValue: value.map((v) => {
+                if (typeof v !== 'string')
+                    return v;
+                return v.startsWith('file://') ? readDataFile(v, input.configDir) : renderTemplate(v, input.vars, input.env);
+            }),
+        };
+    }
+    return { renderedValue: value };
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/assertion-transform.ts
+
+
+/**
+ * An assertion's own `transform:` applied to the output before it is graded, as promptfoo's
+ * transform(): inline JavaScript (a one-line expression, or a multi-line function body of
+ * `(output, context, process)`), `file://x.js[:fn]` in-process, or `file://x.py[:fn]` (default
+ * `get_transform`) in a python child process. A transform that throws or returns nothing makes the
+ * result an error, as in promptfoo.
+ */
+async function applyAssertionTransform(code, output, input) {
+    const context = { vars: input.vars, prompt: { label: input.prompt } };
+    let value;
+    if (code.startsWith('file://')) {
+        const { file, fn } = fileReference(code, input.configDir);
+        if (JAVASCRIPT_FILE.test(file))
+            value = await callJavascriptFile(file, fn, [output, context]);
+        else if (file.endsWith('.py'))
+            value = await runPythonFunction(file, fn ?? 'get_transform', [output, context], input);
+        else
+            throw new Error(`Unsupported transform file format: ${code}`);
+    }
+    else {
+        // The config's own code, compiled as promptfoo compiles it.
+        const fn = new Function('output', 'context', 'process', code.includes('\n') ? code : `return ${code}`);
+        try {
+            value = await Promise.resolve(fn(output, context, process));
+        }
+        catch (error) {
+            throw new Error(`Transform failed (Inline transform: ${code.replace(/\s+/g, ' ').trim().slice(0, 80)}): ${error.message}`);
+        }
+    }
+    if (value === null || value === undefined)
+        throw new Error(`Transform function did not return a value\n\n${code}`);
+    return value;
+}
+
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __webpack_require__(370);
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/assertion-params.ts
+/**
+ * A misconfigured assertion or an answer the assertion cannot grade: promptfoo throws, and the
+ * whole result becomes an error (not pass, score 0) instead of a failed assertion.
+ */
+class AssertionFailure extends Error {
+}
+function invariant(condition, message) {
+    if (!condition)
+        throw new AssertionFailure(message);
+}
+/** A 0-or-1 verdict: "Assertion passed" on pass, else the reason. */
+function verdict(assertion, pass, failReason) {
+    return { pass, score: pass ? 1 : 0, reason: pass ? 'Assertion passed' : failReason, assertion };
+}
+/** `not ` when the assertion is inverted: promptfoo's failure reasons read "to not contain". */
+function not(inverse) {
+    return inverse ? 'not ' : '';
+}
+/** promptfoo's coerceString: strings as they are, anything else as JSON. */
+function coerceString(value) {
+    return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+// EXTERNAL MODULE: ./node_modules/parse5/dist/index.js + 17 modules
+var dist = __webpack_require__(3194);
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/html-assertions.ts
+
+
+/**
+ * `is-html` and `contains-html` as promptfoo 0.123.1 grades them. `is-html`: the answer, parsed by
+ * parse5 as a browser would, must hold a known HTML element (or a custom `x-y` one), must not be
+ * XML, and text outside any element fails unless the answer wrote its own `<body>`.
+ * `contains-html`: promptfoo's indicator count (tags, entities, doctype, comments, attributes,
+ * common element names) reaches 2.
+ */
+const MAX_INPUT = 10 * 1024 * 1024;
+const WRAPPERS = { html: /<html(?=[\s>/])/, head: /<head(?=[\s>/])/, body: /<body(?=[\s>/])/ };
+const ELEMENTS = new Set(`html head title base link meta style body article section nav aside h1 h2 h3 h4 h5 h6 header footer
+  address p hr pre blockquote ol ul li dl dt dd figure figcaption main div a em strong small s cite q dfn abbr ruby rt rp data
+  time code var samp kbd sub sup i b u mark bdi bdo span br wbr img iframe embed object param picture source video audio track
+  map area svg math script noscript canvas ins del table caption colgroup col tbody thead tfoot tr td th form label input
+  button select datalist optgroup option textarea output progress meter fieldset legend details summary dialog menu slot
+  template`.split(/\s+/));
+function firstElement(root, predicate) {
+    const stack = [root];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (node.tagName !== undefined && predicate(node))
+            return node;
+        const children = node.childNodes ?? [];
+        for (let i = children.length - 1; i >= 0; i--)
+            stack.push(children[i]);
+    }
+    return undefined;
+}
+const located = (n) => n.sourceCodeLocation !== null && n.sourceCodeLocation !== undefined;
+function userElement(n, lower) {
+    const tag = n.tagName.toLowerCase();
+    if (WRAPPERS[tag])
+        return WRAPPERS[tag].test(lower) && located(n);
+    return ELEMENTS.has(tag) || tag.includes('-');
+}
+function validateHtml(text) {
+    const trimmed = text.trim();
+    if (!trimmed)
+        return { isValid: false, reason: 'Output is empty' };
+    if (trimmed.length > MAX_INPUT)
+        return { isValid: false, reason: 'Output exceeds maximum size limit' };
+    if (/^\s*<\?xml/i.test(trimmed))
+        return { isValid: false, reason: 'Output appears to be XML, not HTML' };
+    const doc = (0,dist/* parse */.qg)(trimmed, { sourceCodeLocationInfo: true });
+    const lower = trimmed.toLowerCase();
+    const body = firstElement(doc, (n) => n.tagName === 'body');
+    const ownBody = body !== undefined && WRAPPERS.body.test(lower) && located(body);
+    const looseText = body?.childNodes?.some((n) => n.nodeName === '#text' && Boolean(n.value?.trim()));
+    if (!ownBody && looseText)
+        return { isValid: false, reason: 'Output must be wrapped in HTML tags' };
+    if (!firstElement(doc, (n) => userElement(n, lower)))
+        return { isValid: false, reason: 'Output does not contain recognized HTML elements' };
+    return { isValid: true, reason: 'Output is valid HTML' };
+}
+function containsHtml(text) {
+    if (text.length > MAX_INPUT)
+        return false;
+    let indicators = 0;
+    const opening = /<[a-zA-Z][a-zA-Z0-9-]*(?:\s[^>]*)?>/.test(text);
+    const closing = /<\/[a-zA-Z][a-zA-Z0-9-]*\s*>/.test(text);
+    if (opening && closing)
+        indicators += 2;
+    else if (opening || closing)
+        indicators += 1;
+    if (/<[a-zA-Z][a-zA-Z0-9-]*(?:\s[^>]*)?\/>/.test(text))
+        indicators += 1;
+    if (/&(?:[a-zA-Z]+|#[0-9]+|#x[0-9a-fA-F]+);/.test(text))
+        indicators += 1;
+    if (/<!DOCTYPE\s+html/i.test(text))
+        indicators += 2;
+    if (/<!--[^-]*(?:-[^-]+)*-->/.test(text))
+        indicators += 1;
+    if (/\s[a-zA-Z-]+=\s*["'][^"']*["']/.test(text))
+        indicators += 1;
+    if (/<(html|head|body|div|span|p|a|img|h[1-6]|ul|ol|li|table|tr|td|th|form|input|button|script|style|link|meta|br|hr)\b/i.test(text))
+        indicators += 2;
+    return indicators >= 2;
+}
+const isHtml = ({ assertion, outputString, inverse }) => {
+    const result = validateHtml(outputString);
+    return verdict(assertion, result.isValid !== inverse, result.reason);
+};
+const containsHtmlHandler = ({ assertion, outputString, inverse }) => verdict(assertion, containsHtml(outputString) !== inverse, `Expected output to ${not(inverse)}contain HTML content`);
+const HTML_ASSERTIONS = { 'is-html': isHtml, 'contains-html': containsHtmlHandler };
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var ajv_formats_dist = __webpack_require__(2815);
+var dist_default = /*#__PURE__*/__webpack_require__.n(ajv_formats_dist);
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/json-schema.ts
+
+
+/**
+ * The one JSON Schema checker of promptfoo's assertions, set up as promptfoo sets up its own:
+ * ajv in strict-schema mode (unless `PROMPTFOO_DISABLE_AJV_STRICT_MODE` is set) with ajv-formats.
+ */
+// Imported statically so the bundler packs them (a createRequire at run time found no ajv in dist/).
+// ajv-formats is CommonJS: its function is the module itself or its `default`, by loader.
+const addFormats = ((dist_default())["default"] ?? (dist_default()));
+const made = new Map();
+function getAjv(env = process.env) {
+    const lax = ['1', 'true', 'yes', 'on'].includes((env.PROMPTFOO_DISABLE_AJV_STRICT_MODE ?? '').toLowerCase());
+    let ajv = made.get(lax);
+    if (!ajv) {
+        ajv = new dist_ajv.Ajv({ strictSchema: !lax });
+        addFormats(ajv);
+        made.set(lax, ajv);
+    }
+    return ajv;
+}
+function compileSchema(schema, env) {
+    return getAjv(env).compile(schema);
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/json-assertions.ts
+
+
+
+/**
+ * `is-json` and `contains-json` as promptfoo 0.123.1 grades them: the whole answer (or each JSON
+ * object found in it, read leniently as promptfoo reads it: YAML-flavoured JSON, `//` comments,
+ * unclosed braces closed) parsed and, when the value gives a JSON Schema (object, YAML/JSON text or
+ * a `file://` reference), checked with ajv in strict mode with ajv-formats, as promptfoo does.
+ */
+function schemaValidator({ baseType, renderedValue, valueFromScript, input }) {
+    const a = getAjv(input.env);
+    if (typeof renderedValue === 'string') {
+        if (renderedValue.startsWith('file://')) {
+            invariant(valueFromScript, `${baseType} references a file that does not export a JSON schema`);
+            return a.compile(valueFromScript);
+        }
+        return a.compile(js_yaml/* default.load */.Ay.load(renderedValue));
+    }
+    if (typeof renderedValue === 'object' && renderedValue !== null)
+        return a.compile(renderedValue);
+    throw new Error(`${baseType} assertion must have a string or object value`);
+}
+const isJson = (params) => {
+    const { assertion, outputString, renderedValue, inverse, input } = params;
+    let parsed;
+    let pass;
+    try {
+        parsed = JSON.parse(outputString);
+        pass = !inverse;
+    }
+    catch {
+        pass = inverse;
+    }
+    if (parsed !== undefined && renderedValue) {
+        const validate = schemaValidator(params);
+        const valid = validate(parsed);
+        pass = inverse ? !valid : valid;
+        if (!pass) {
+            const reason = inverse ? 'Output is JSON that conforms to the provided schema' : `JSON does not conform to the provided schema. Errors: ${getAjv(input.env).errorsText(validate.errors)}`;
+            return { pass, score: 0, reason, assertion };
+        }
+    }
+    return verdict(assertion, pass, `Expected output to ${not(inverse)}be valid JSON`);
+};
+const containsJson = (params) => {
+    const { assertion, outputString, renderedValue, inverse, input } = params;
+    let message = `Expected output to ${not(inverse)}contain valid JSON`;
+    const objects = extractJsonObjects(outputString);
+    let pass = inverse ? objects.length === 0 : objects.length > 0;
+    for (const object of objects) {
+        if (!renderedValue)
+            continue;
+        const validate = schemaValidator(params);
+        const valid = validate(object);
+        pass = inverse ? !valid : valid;
+        if (valid) {
+            if (inverse)
+                message = 'Output contains JSON conforming to the provided schema';
+            break;
+        }
+        message = `JSON does not conform to the provided schema. Errors: ${getAjv(input.env).errorsText(validate.errors)}`;
+    }
+    return verdict(assertion, pass, message);
+};
+const MAX_JSON_LENGTH = 100_000;
+/** Every JSON object in a text, found as promptfoo finds them (balanced braces from each `{`). */
+function extractJsonObjects(text) {
+    const found = [];
+    for (let i = 0; i < text.length; i++) {
+        if (text[i] !== '{')
+            continue;
+        let open = 1;
+        let close = 0;
+        let j = i + 1;
+        while (j < Math.min(i + MAX_JSON_LENGTH, text.length) && open > close) {
+            if (text[j] === '{')
+                open++;
+            if (text[j] === '}')
+                close++;
+            j++;
+            if (open === close || j === text.length || j === i + MAX_JSON_LENGTH) {
+                try {
+                    const candidate = text.slice(i, j) + (open > close ? '}'.repeat(open - close) : '');
+                    const value = js_yaml/* default.load */.Ay.load(slashCommentsToHash(candidate), { json: true });
+                    if (typeof value === 'object' && value !== null) {
+                        found.push(value);
+                        i = j - 1;
+                        break;
+                    }
+                }
+                catch {
+                    if (open === close)
+                        break;
+                }
+            }
+        }
+    }
+    return found;
+}
+function escaped(line, at) {
+    let n = 0;
+    for (let k = at - 1; k >= 0 && line[k] === '\\'; k--)
+        n++;
+    return n % 2 === 1;
+}
+/** `//` comments outside quotes become YAML `#` comments (URLs with `://` are left alone). */
+function slashCommentsToHash(text) {
+    return text.split('\n').map((line) => {
+        let state = 'normal';
+        let out = '';
+        for (let i = 0; i < line.length; i++) {
+            const c = line[i];
+            const next = line[i + 1] ?? '';
+            const prev = i > 0 ? line[i - 1] : '';
+            if (state === 'normal') {
+                if (c === "'" && !/[a-zA-Z]/.test(prev))
+                    state = 'single';
+                else if (c === '"')
+                    state = 'double';
+                else if (c === '/' && next === '/') {
+                    let tokenStart = 0;
+                    for (let k = i - 1; k >= 0; k--) {
+                        if (/\s/.test(line[k])) {
+                            tokenStart = k + 1;
+                            break;
+                        }
+                    }
+                    if (!line.slice(tokenStart, i + 2).includes('://')) {
+                        let slashes = 2;
+                        while (i + slashes < line.length && line[i + slashes] === '/')
+                            slashes++;
+                        return out + '#'.repeat(Math.floor(slashes / 2)) + line.slice(i + slashes);
+                    }
+                }
+            }
+            else if (state === 'single') {
+                if (c === "'" && !escaped(line, i) && !/[a-zA-Z]/.test(next))
+                    state = 'normal';
+            }
+            else if (c === '"' && !escaped(line, i)) {
+                state = 'normal';
+            }
+            out += c;
+        }
+        return out;
+    }).join('\n');
+}
+const JSON_ASSERTIONS = { 'is-json': isJson, 'contains-json': containsJson };
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/model-graded/grader-selection.ts
+const OPENAI_DEFAULT_GRADER = 'openai:chat:gpt-5.6-sol';
+const ANTHROPIC_DEFAULT_GRADER = 'anthropic:messages:claude-sonnet-4-6';
+const GOOGLE_DEFAULT_GRADER = 'google:gemini-3.8-flash';
+function textEntry(provider) {
+    if (provider && typeof provider === 'object' && !Array.isArray(provider) && !('id' in provider) && 'text' in provider) {
+        return provider.text;
+    }
+    return provider;
+}
+function chooseGrader(assertion, options, env, purpose) {
+    const given = assertion.provider || options?.provider;
+    if (given)
+        return { provider: textEntry(given), json: false };
+    const fallback = defaultGrader(env, purpose);
+    return { provider: undefined, defaultId: fallback.provider, json: fallback.json };
+}
+function defaultGrader(env, purpose) {
+    const has = (...keys) => keys.some((k) => Boolean(env[k]));
+    const openai = has('OPENAI_API_KEY');
+    const anthropic = has('ANTHROPIC_API_KEY');
+    const google = has('GEMINI_API_KEY', 'GOOGLE_API_KEY', 'PALM_API_KEY');
+    const azureKey = has('AZURE_OPENAI_API_KEY', 'AZURE_API_KEY') || (has('AZURE_CLIENT_ID') && has('AZURE_CLIENT_SECRET') && has('AZURE_TENANT_ID'));
+    const rubric = purpose === 'llm-rubric';
+    if (!openai && azureKey && has('AZURE_DEPLOYMENT_NAME') && has('AZURE_OPENAI_DEPLOYMENT_NAME')) {
+        return { provider: `azure:chat:${env.AZURE_OPENAI_DEPLOYMENT_NAME}`, json: false };
+    }
+    if (!openai && anthropic)
+        return { provider: ANTHROPIC_DEFAULT_GRADER, json: false };
+    if (!openai && google)
+        return { provider: GOOGLE_DEFAULT_GRADER, json: false };
+    if (!openai && !google) {
+        if (has('MISTRAL_API_KEY'))
+            return { provider: 'mistral:mistral-large-latest', json: rubric };
+        if (has('XAI_API_KEY'))
+            return { provider: 'xai:grok-4.3', json: rubric };
+    }
+    return { provider: OPENAI_DEFAULT_GRADER, json: rubric };
+}
+/** The test's options as this assertion sees them: its own `rubricPrompt` over the test's. */
+function options(params) {
+    const opts = { ...(params.input.test.options ?? {}) };
+    if (params.assertion.rubricPrompt)
+        opts.rubricPrompt = params.assertion.rubricPrompt;
+    return opts;
+}
+/** One call to the grader this assertion chooses, through the run's limiter, cache and meter. */
+async function callGrader(params, purpose, prompt) {
+    const choice = chooseGrader(params.assertion, params.input.test.options, params.input.env, purpose);
+    return params.input.grader({
+        provider: choice.provider,
+        ...(choice.defaultId ? { defaultId: choice.defaultId } : {}),
+        prompt,
+        ...(choice.json ? { json: true } : {}),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/model-graded/grading-prompt.ts
+
+
+/**
+ * A grading prompt made and sent as promptfoo 0.123.1 makes it: the `rubricPrompt` (inline, a
+ * JSON chat list, `file://` text/JSON/YAML, or a `file://x.js` function) replacing the default,
+ * rendered with nunjucks where object values appear as JSON text; a JSON chat prompt is rendered
+ * string by string and sent as JSON.
+ */
+async function loadRubricPrompt(rubricPrompt, fallback, input) {
+    if (!rubricPrompt)
+        return fallback;
+    if (typeof rubricPrompt === 'object' && Object.keys(rubricPrompt).length === 0)
+        return fallback;
+    let prompt = rubricPrompt;
+    if (typeof prompt === 'string' && prompt.startsWith('file://')) {
+        const { file, fn } = fileReference(prompt, input.configDir);
+        if (JAVASCRIPT_FILE.test(file))
+            prompt = await callJavascriptFile(file, fn, []);
+        else if (/\.(json|ya?ml)$/i.test(file))
+            prompt = readDataFile(prompt, input.configDir);
+        else
+            prompt = await (0,promises_.readFile)(file, 'utf8');
+    }
+    if (typeof prompt === 'object')
+        prompt = JSON.stringify(prompt);
+    if (typeof prompt !== 'string')
+        throw new Error('rubricPrompt must be a string');
+    return prompt;
+}
+function templatingContext(vars) {
+    return Object.fromEntries(Object.entries(vars).map(([k, v]) => {
+        if (!v || typeof v !== 'object')
+            return [k, v];
+        if (Array.isArray(v))
+            return [k, v.map((item) => (item && typeof item === 'object' ? JSON.stringify(item) : item))];
+        return [k, JSON.stringify(v)];
+    }));
+}
+function renderGradingPrompt(template, vars, env) {
+    const engine = nunjucksFor(env);
+    const context = ['1', 'true', 'yes', 'on'].includes((env.PROMPTFOO_DISABLE_OBJECT_STRINGIFY ?? '').toLowerCase()) ? vars : templatingContext(vars);
+    try {
+        const parsed = JSON.parse(template, (_k, v) => (typeof v === 'string' ? engine.renderString(v, context) : v));
+        return JSON.stringify(parsed);
+    }
+    catch {
+        return engine.renderString(template, context);
+    }
+}
+/** promptfoo's tryParse: JSON text becomes its value, anything else stays. */
+function tryParse(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return text;
+    }
+}
+/** A failed grader call or an unreadable reply: failed, score 0, never inverted by `not-`. */
+function graderFailure(reason, tokensUsed) {
+    return { pass: false, score: 0, reason, graderError: true, ...(tokensUsed ? { tokensUsed } : {}) };
+}
+function tokens(usage) {
+    return { total: usage?.total ?? 0, prompt: usage?.prompt ?? 0, completion: usage?.completion ?? 0 };
+}
+function addTokens(into, usage) {
+    into.total += usage?.total ?? 0;
+    into.prompt += usage?.prompt ?? 0;
+    into.completion += usage?.completion ?? 0;
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/model-graded/grading-prompts.ts
+/**
+ * promptfoo 0.123.1's default grading prompts (MIT licensed, src/prompts/grading.ts and the G-Eval
+ * matcher), kept word for word: a grader model's verdict depends on the exact text, so only the
+ * same prompt gives the same verdicts. Chat prompts are JSON message lists, as promptfoo sends them.
+ */
+const chat = (...messages) => JSON.stringify(messages);
+/** llm-rubric: a JSON verdict {reason, pass, score} on whether the rubric holds for the output. */
+const LLM_RUBRIC_PROMPT = chat({
+    role: 'system',
+    content: [
+        'You are grading output according to a user-specified rubric. If the statement in the rubric is true, then the output passes the test. You respond with a JSON object with this structure: {reason: string, pass: boolean, score: number}',
+        '',
+        'Examples:',
+        '',
+        '<Output>Hello world</Output>',
+        '<Rubric>Content contains a greeting</Rubric>',
+        '{"reason": "the content contains the word \'Hello\'", "pass": true, "score": 1.0}',
+        '',
+        '<Output>Avast ye swabs, repel the invaders!</Output>',
+        '<Rubric>Does not speak like a pirate</Rubric>',
+        '{"reason": "\'avast ye\' is a common pirate term", "pass": false, "score": 0.0}',
+    ].join('\n'),
+}, { role: 'user', content: '<Output>\n{{ output }}\n</Output>\n<Rubric>\n{{ rubric }}\n</Rubric>' });
+/** factuality: one category A–E comparing the submitted answer with the expert one. */
+const FACTUALITY_PROMPT = chat({
+    role: 'system',
+    content: [
+        'You are a precise factuality evaluator that compares a submitted answer to an expert answer. ',
+        '',
+        'Your task is to analyze the factual content while ignoring differences in style, grammar, or punctuation.',
+        'You must categorize the submission into one of these options:',
+        '',
+        '(A) The submitted answer is a subset of the expert answer and is fully consistent with it.',
+        '(B) The submitted answer is a superset of the expert answer and is fully consistent with it.',
+        '(C) The submitted answer contains all the same details as the expert answer.',
+        '(D) There is a disagreement between the submitted answer and the expert answer.',
+        "(E) The answers differ, but these differences don't matter from the perspective of factuality.",
+        '',
+        'Respond ONLY with a JSON object in this format:',
+        '{',
+        '  "category": "[LETTER]",',
+        '  "reason": "[DETAILED EXPLANATION]"',
+        '}',
+        '',
+        '- The "category" must be a single letter A, B, C, D, or E.',
+        '- Provide a clear, detailed explanation in the "reason" field.',
+        '- Your response must be valid JSON with no additional text.',
+    ].join('\n'),
+}, {
+    role: 'user',
+    content: [
+        'I need you to compare these answers:',
+        '',
+        '<question>',
+        '{{input}}',
+        '</question>',
+        '',
+        '<expert_answer>',
+        '{{ideal}}',
+        '</expert_answer>',
+        '',
+        '<submitted_answer>',
+        '{{completion}}',
+        '</submitted_answer>',
+        '',
+        "Please analyze the factual relationship between these answers according to the categories you've been given.",
+    ].join('\n'),
+});
+/** model-graded-closedqa: step-by-step reasoning, then Y or N on the last line. */
+const CLOSED_QA_PROMPT = chat({
+    role: 'system',
+    content: `You are assessing a submitted answer on a given task based on a criterion. Here is the data:
+[BEGIN DATA]
+***
+[Task]: {{input}}
+***
+[Submission]: {{completion}}
+***
+[Criterion]: {{criteria}}
+***
+[END DATA]
+Does the submission meet the criterion? First, write out in a step by step manner your reasoning about the criterion to be sure that your conclusion is correct. Avoid simply stating the correct answers at the outset. Then print only the single character "Y" or "N" (without quotes or punctuation) on its own line corresponding to the correct answer. At the end, repeat just the letter again by itself on a new line.
+
+    Reasoning:`,
+});
+/** g-eval, first call: 3–4 evaluation steps for the criteria, as {"steps": [...]}. */
+const GEVAL_STEPS_PROMPT = `
+Given evaluation criteria that outline how you should judge a piece of text, generate 3-4 concise evaluation steps applicable to any text based on the criteria below and designed to check whether the criteria are satisfied by the text.
+
+**EVALUATION CRITERIA**
+{{criteria}}
+
+**OUTPUT FORMAT**
+IMPORTANT:
+- Return output ONLY as a minified JSON object (no code fences).
+- The JSON object must contain a single key, "steps", whose value is a list of strings.
+- Each string must represent one evaluation step.
+- Do NOT include any explanations, commentary, extra text, or additional formatting.
+
+Format:
+{"steps": <list_of_strings>}
+
+Example:
+{"steps":["<Evaluation Step 1>","<Evaluation Step 2>","<Evaluation Step 3>","<Evaluation Step 4>"]}
+
+Here are the 3-4 concise evaluation steps, formatted as required in a minified JSON:
+JSON:
+`;
+/** g-eval, second call: a 0–{{maxScore}} score with a reason, as {"score", "reason"}. */
+const GEVAL_EVALUATE_PROMPT = `
+You will be given one Reply for a Prompt below. Your task is to rate the Reply on one metric.
+Please make sure you read and understand these instructions carefully. Please keep this document open while reviewing, and refer to it as needed.
+
+**Evaluation Criteria**
+{{criteria}}
+
+**Evaluation Steps**
+- {{steps}}
+Given the evaluation steps, return a JSON with two keys: 
+  1) a "score" key that MUST be an integer from 0 to {{maxScore}}, where {{maxScore}} indicates that the condition described by the Evaluation Criteria is fully and clearly observed in the Reply according to the Evaluation Steps, and 0 indicates that it is not observed at all;
+  2) a "reason" key, a reason for the given score, but DO NOT QUOTE THE SCORE in your reason. Please mention specific information from Prompt and Reply in your reason, but be very concise with it!
+
+**Prompt**
+{{input}}
+
+**Reply**
+{{output}}
+
+**OUTPUT FORMAT**
+IMPORTANT: 
+- Return output ONLY as a minified JSON object (no code fences).
+- The JSON object must contain exactly two keys: "score" and "reason".
+- No additional words, explanations, or formatting are needed.
+- Absolutely no additional text, explanations, line breaks, or formatting outside the JSON object are allowed.
+
+Example JSON:
+{"score":0,"reason":"The text of reply does not follow the evaluation criteria provided."}
+
+Here is the final evaluation in the required minified JSON format:
+JSON:
+`;
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/model-graded/rag-prompts.ts
+/**
+ * The RAG grading prompts promptfoo 0.123.1 uses for context-recall, context-relevance and
+ * context-faithfulness (adapted there from the RAGAS project), kept word for word: a grader's
+ * verdicts depend on the exact text.
+ */
+const CONTEXT_RECALL_PROMPT = `Given a context, and an answer, analyze each sentence in the answer and classify if the sentence can be attributed to the given context or not.
+Think in steps and reason before coming to conclusion.
+
+context: Albert Einstein (14 March 1879 – 18 April 1955) was a German-born theoretical physicist,widely held to be one of the greatest and most influential scientists of all time. Best known for developing the theory of relativity, he also made important contributions to quantum mechanics, and was thus a central figure in the revolutionary reshaping of the scientific understanding of nature that modern physics accomplished in the first decades of the twentieth century. His mass–energy equivalence formula E = mc2, which arises from relativity theory, has been called "the world's most famous equation". He received the 1921 Nobel Prize in Physics "for his services to theoretical physics, and especially for his discovery of the law of the photoelectric effect", a pivotal step in the development of quantum theory. His work is also known for its influence on the philosophy of science. In a 1999 poll of 130 leading physicists worldwide by the British journal Physics World, Einstein was ranked the greatest physicist of all time. His intellectual achievements and originality have made Einstein synonymous with genius.
+answer: Albert Einstein born in 14 March 1879 was  German-born theoretical physicist, widely held to be one of the greatest and most influential scientists of all time. He received the 1921 Nobel Prize in Physics "for his services to theoretical physics. He published 4 papers in 1905.  Einstein moved to Switzerland in 1895
+classification
+1. Albert Einstein born in 14 March 1879 was  German-born theoretical physicist, widely held to be one of the greatest and most influential scientists of all time. The date of birth of Einstein is mentioned clearly in the context. So [Attributed]
+2. He received the 1921 Nobel Prize in Physics "for his services to theoretical physics. The exact sentence is present in the given context. So [Attributed]
+3. He published 4 papers in 1905. There is no mention about papers he wrote in given the context. So [Not Attributed]
+4. Einstein moved to Switzerland in 1895. There is not supporting evidence for this in the given the context. So [Not Attributed]
+
+context:{{context}}
+answer:{{groundTruth}}
+classification:
+`;
+const ATTRIBUTED = '[Attributed]';
+const NOT_ATTRIBUTED = '[Not Attributed]';
+const CONTEXT_RELEVANCE_PROMPT = `Please extract relevant sentences from the provided context that is absolutely required answer the following query. If no relevant sentences are found, or if you believe the query cannot be answered from the given context, return the phrase "Insufficient Information".  While extracting candidate sentences you're not allowed to make any changes to sentences from given context.
+
+query: {{query}}
+context: {{context}}
+candidate sentences:
+`;
+const INSUFFICIENT = 'Insufficient Information';
+const FAITHFULNESS_STATEMENTS_PROMPT = `Given a question and answer, create one or more statements from each sentence in the given answer.
+question: Who was  Albert Einstein and what is he best known for?
+answer: He was a German-born theoretical physicist, widely acknowledged to be one of the greatest and most influential physicists of all time. He was best known for developing the theory of relativity, he also made important contributions to the development of the theory of quantum mechanics.
+statements:\nAlbert Einstein was born in Germany.\nAlbert Einstein was best known for his theory of relativity.
+question: Cadmium Chloride is slightly soluble in this chemical, it is also called what?
+answer: alcohol
+statements:\nCadmium Chloride is slightly soluble in alcohol.
+question: Were Shahul and Jithin of the same nationality?
+answer: They were from different countries.
+statements:\nShahul and Jithin were from different countries.
+question:{{question}}
+answer: {{answer}}
+statements:\n`;
+const FAITHFULNESS_VERDICTS_PROMPT = `Prompt: Natural language inference
+Consider the given context and following statements, then determine whether they are supported by the information present in the context.Provide a brief explanation for each statement before arriving at the verdict (Yes/No). Provide a final verdict for each statement in order at the end in the given format. Do not deviate from the specified format.
+
+Context:\nJohn is a student at XYZ University. He is pursuing a degree in Computer Science. He is enrolled in several courses this semester, including Data Structures, Algorithms, and Database Management. John is a diligent student and spends a significant amount of time studying and completing assignments. He often stays late in the library to work on his projects.
+statements:\n1. John is majoring in Biology.\n2. John is taking a course on Artificial Intelligence.\n3. John is a dedicated student.\n4. John has a part-time job.\n5. John is interested in computer programming.\n
+Answer:
+1. John is majoring in Biology.
+Explanation: John's major is explicitly mentioned as Computer Science. There is no information suggesting he is majoring in Biology.  Verdict: No.
+2. John is taking a course on Artificial Intelligence.
+Explanation: The context mentions the courses John is currently enrolled in, and Artificial Intelligence is not mentioned. Therefore, it cannot be deduced that John is taking a course on AI. Verdict: No.
+3. John is a dedicated student.
+Explanation: The prompt states that he spends a significant amount of time studying and completing assignments. Additionally, it mentions that he often stays late in the library to work on his projects, which implies dedication. Verdict: Yes.
+4. John has a part-time job.
+Explanation: There is no information given in the context about John having a part-time job. Therefore, it cannot be deduced that John has a part-time job.  Verdict: No.
+5. John is interested in computer programming.
+Explanation: The context states that John is pursuing a degree in Computer Science, which implies an interest in computer programming. Verdict: Yes.
+Final verdict for each statement in order: No. No. Yes. No. Yes.
+context:\n{{context}}
+statements:\n{{statements|join("\\n")}}
+Answer:
+`;
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/model-graded/context-assertions.ts
+
+
+
+
+
+async function resolveContext(params, fallback) {
+    const vars = params.input.vars;
+    let context;
+    if (vars.context) {
+        if (typeof vars.context === 'string')
+            context = vars.context;
+        else if (Array.isArray(vars.context)) {
+            const bad = vars.context.findIndex((v) => typeof v !== 'string');
+            invariant(bad === -1, `Invalid context: expected an array of strings, but found ${typeof vars.context[bad]} at index ${bad}`);
+            context = vars.context;
+        }
+    }
+    else if (fallback)
+        context = fallback;
+    const transform = params.assertion.contextTransform;
+    if (transform) {
+        try {
+            const made = await applyAssertionTransform(transform, params.input.output, params.input);
+            invariant(typeof made === 'string' || (Array.isArray(made) && made.every((i) => typeof i === 'string')), `contextTransform must return a string or array of strings. Got ${typeof made}.`);
+            context = made;
+        }
+        catch (error) {
+            throw new Error(`Failed to transform context using expression '${transform}': ${error.message}`);
+        }
+    }
+    invariant((typeof context === 'string' && context.length > 0) || (Array.isArray(context) && context.length > 0 && context.every((i) => typeof i === 'string' && i.length > 0)), 'Context is required for context-based assertions. Provide either a "context" variable (string or array of strings) in your test case or use "contextTransform" to extract context from the provider response.');
+    return context;
+}
+const joined = (context) => (Array.isArray(context) ? context.join('\n\n') : context);
+const lines = (text) => text.split('\n').filter((s) => s.trim() !== '');
+function sentences(text) {
+    const split = lines(text);
+    return (split.length > 1 ? split : text.split(/(?<=[.!?])\s+/)).map((s) => s.trim()).filter((s) => s.length > 0 && !/^\d+[.)]$/.test(s));
+}
+function inverted(result, inverse) {
+    if (!inverse || result.graderError)
+        return result;
+    return { ...result, pass: !result.pass, score: 1 - result.score };
+}
+function ratio(label, score, threshold, used) {
+    const pass = score >= threshold - Number.EPSILON;
+    return { pass, score, reason: `${label} ${score.toFixed(2)} is ${pass ? '>=' : '<'} ${threshold}`, tokensUsed: used };
+}
+async function recall(params, context, truth, threshold) {
+    const vars = { ...params.input.vars, context: joined(context), groundTruth: truth };
+    const resp = await callGrader(params, 'text', renderGradingPrompt(await loadRubricPrompt(options(params).rubricPrompt, CONTEXT_RECALL_PROMPT, params.input), vars, params.input.env));
+    if (resp.error || !resp.output)
+        return graderFailure(resp.error || 'No output', tokens(resp.tokenUsage));
+    const marked = lines(resp.output).filter((l) => l.toLowerCase().includes(ATTRIBUTED.toLowerCase()) || l.toLowerCase().includes(NOT_ATTRIBUTED.toLowerCase()));
+    if (marked.length === 0)
+        return graderFailure('Grader returned no [Attributed]/[Not Attributed] classifications', tokens(resp.tokenUsage));
+    const attributed = marked.filter((l) => !l.toLowerCase().includes(NOT_ATTRIBUTED.toLowerCase()) && l.toLowerCase().includes(ATTRIBUTED.toLowerCase())).length;
+    return ratio('Recall', attributed / marked.length, threshold, tokens(resp.tokenUsage));
+}
+async function relevance(params, query, context, threshold) {
+    const text = joined(context);
+    const resp = await callGrader(params, 'text', renderGradingPrompt(await loadRubricPrompt(options(params).rubricPrompt, CONTEXT_RELEVANCE_PROMPT, params.input), { context: text, query }, params.input.env));
+    if (resp.error || !resp.output)
+        return graderFailure(resp.error || 'No output', tokens(resp.tokenUsage));
+    const segmented = Array.isArray(context) || lines(context).length > 1;
+    const units = Array.isArray(context) ? context.filter((c) => c.trim().length > 0) : sentences(context);
+    const insufficient = resp.output.includes(INSUFFICIENT);
+    const relevant = insufficient ? [] : [...new Set((segmented ? lines : sentences)(resp.output))];
+    const score = units.length > 0 ? Math.min(relevant.length, units.length) / units.length : 0;
+    const norm = (v) => v.toLowerCase().replace(/\s+/g, ' ').trim();
+    const quoted = relevant.some((s) => norm(text).includes(norm(s.replace(/^\s*(?:\d+[.)]|[-*])\s*/, ''))));
+    if (!insufficient && relevant.length > 0 && !quoted)
+        return graderFailure('Grader output does not quote the provided context', tokens(resp.tokenUsage));
+    return ratio('Context relevance', score, threshold, tokens(resp.tokenUsage));
+}
+function faithfulnessScore(reply, statements) {
+    const marker = 'final verdict for each statement in order:';
+    let verdicts = reply.toLowerCase().trim();
+    if (verdicts.includes(marker)) {
+        verdicts = verdicts.slice(verdicts.indexOf(marker) + marker.length);
+        const each = verdicts.split('.').filter((a) => a.trim() !== '');
+        if (each.length === 0 || !each.every((a) => /\b(?:yes|no)\b/.test(a)))
+            return undefined;
+        return 1 - (each.filter((a) => !a.includes('yes')).length + Math.max(0, statements - each.length)) / statements;
+    }
+    const no = verdicts.split('verdict: no').length - 1;
+    const yes = verdicts.split('verdict: yes').length - 1;
+    if (no + yes === 0)
+        return undefined;
+    return 1 - (no + Math.max(0, statements - no - yes)) / statements;
+}
+async function faithfulness(params, query, context, threshold) {
+    const { input } = params;
+    const custom = options(params).rubricPrompt;
+    invariant(!custom || Array.isArray(custom), 'rubricPrompt must be an array');
+    const part = (i) => (Array.isArray(custom) ? (typeof custom[i] === 'string' ? custom[i] : custom[i]?.content) : undefined);
+    const used = tokens(undefined);
+    const answer = tryParse(input.output);
+    let resp = await callGrader(params, 'text', renderGradingPrompt(await loadRubricPrompt(part(0), FAITHFULNESS_STATEMENTS_PROMPT, input), { ...input.vars, question: query, answer }, input.env));
+    addTokens(used, resp.tokenUsage);
+    if (resp.error || !resp.output)
+        return graderFailure(resp.error || 'No output', used);
+    const statements = lines(resp.output);
+    if (statements.length === 0)
+        return graderFailure('Could not extract context-faithfulness statements', used);
+    resp = await callGrader(params, 'text', renderGradingPrompt(await loadRubricPrompt(part(1), FAITHFULNESS_VERDICTS_PROMPT, input), { ...input.vars, context: joined(context), statements }, input.env));
+    addTokens(used, resp.tokenUsage);
+    if (resp.error || !resp.output)
+        return graderFailure(resp.error || 'No output', used);
+    const score = faithfulnessScore(resp.output, statements.length);
+    if (score === undefined)
+        return graderFailure('Could not parse context-faithfulness verdicts', used);
+    return ratio('Faithfulness', Math.min(1, Math.max(0, score)), threshold, used);
+}
+function queryVar(params, type) {
+    const query = params.input.vars.query;
+    invariant(typeof query === 'string', `${type} assertion requires a "query" variable with the user question`);
+    return query;
+}
+const contextRecall = async (params) => {
+    const { assertion, renderedValue, input, inverse } = params;
+    invariant(typeof renderedValue === 'string', 'context-recall assertion requires a string value (expected answer or fact to verify)');
+    invariant(input.prompt, 'context-recall assertion requires a prompt');
+    const context = await resolveContext(params, input.prompt);
+    return { assertion, ...inverted(await recall(params, context, renderedValue, assertion.threshold ?? 0.5), inverse) };
+};
+const contextRelevance = async (params) => {
+    const query = queryVar(params, 'context-relevance');
+    const context = await resolveContext(params);
+    return { assertion: params.assertion, ...inverted(await relevance(params, query, context, params.assertion.threshold ?? 0.5), params.inverse) };
+};
+const contextFaithfulness = async (params) => {
+    const query = queryVar(params, 'context-faithfulness');
+    invariant(typeof params.input.output === 'string', 'context-faithfulness assertion requires string output from the provider');
+    const context = await resolveContext(params);
+    return { assertion: params.assertion, ...inverted(await faithfulness(params, query, context, params.assertion.threshold ?? 0.5), params.inverse) };
+};
+const CONTEXT_ASSERTIONS = {
+    'context-recall': contextRecall,
+    'context-relevance': contextRelevance,
+    'context-faithfulness': contextFaithfulness,
+};
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/model-graded/g-eval.ts
+
+
+
+
+/**
+ * `g-eval` as promptfoo 0.123.1 grades it: per criterion, one call for evaluation steps and one
+ * for a 0–10 score; the score is that over 10, passing at the `threshold` (0.7). A list of criteria
+ * averages them and stops at the first grader failure. `rubricPrompt: {steps, evaluate}` replaces
+ * either prompt.
+ */
+const MAX_SCORE = 10;
+async function gradeCriterion(params, criteria, threshold) {
+    const { input, outputString } = params;
+    if (!input.prompt)
+        throw new Error('No source text to estimate reply');
+    const custom = options(params).rubricPrompt;
+    const pick = (key) => (custom && typeof custom === 'object' && !Array.isArray(custom) ? custom[key] : undefined);
+    const used = tokens(undefined);
+    const fail = (reason) => graderFailure(reason, used);
+    const stepsResp = await callGrader(params, 'text', renderGradingPrompt(await loadRubricPrompt(pick('steps'), GEVAL_STEPS_PROMPT, input), { criteria }, input.env));
+    addTokens(used, stepsResp.tokenUsage);
+    if (stepsResp.error)
+        return fail(stepsResp.error);
+    if (!stepsResp.output)
+        return fail('G-Eval step-generation call returned no output');
+    let steps;
+    try {
+        const match = stepsResp.output.match(/\{"steps".+\}/g);
+        if (!match)
+            return fail(`LLM-proposed evaluation steps are not in JSON format: ${stepsResp.output}`);
+        steps = JSON.parse(match[0]).steps;
+    }
+    catch (error) {
+        return fail(`LLM-proposed evaluation steps are not in JSON format: ${error.message}\n\n${stepsResp.output}`);
+    }
+    if (!Array.isArray(steps))
+        return fail(`G-Eval steps response has invalid or missing steps: ${JSON.stringify(steps)}`);
+    if (steps.length === 0)
+        return fail('LLM does not propose any evaluation step');
+    if (!steps.every((s) => typeof s === 'string' && s.trim() !== ''))
+        return fail(`G-Eval steps response contains invalid steps: ${JSON.stringify(steps)}`);
+    const evalVars = { criteria, steps: steps.join('\n- '), maxScore: String(MAX_SCORE), input: tryParse(input.prompt), output: tryParse(outputString) };
+    const resp = await callGrader(params, 'text', renderGradingPrompt(await loadRubricPrompt(pick('evaluate'), GEVAL_EVALUATE_PROMPT, input), evalVars, input.env));
+    addTokens(used, resp.tokenUsage);
+    if (resp.error)
+        return fail(resp.error);
+    if (!resp.output)
+        return fail('G-Eval evaluation call returned no output');
+    let result;
+    try {
+        const match = resp.output.match(/\{.+\}/g);
+        if (!match)
+            return fail(`LLM-proposed evaluation result is not in JSON format: ${resp.output}`);
+        result = JSON.parse(match[0]);
+    }
+    catch (error) {
+        return fail(`LLM-proposed evaluation result is not in JSON format: ${error.message}\n\n${resp.output}`);
+    }
+    const raw = typeof result.score === 'number' ? result.score : typeof result.score === 'string' && result.score.trim() !== '' ? Number(result.score) : NaN;
+    if (!Number.isFinite(raw))
+        return fail(`G-Eval result has invalid or missing score: ${JSON.stringify(result.score)}`);
+    if (raw < 0 || raw > MAX_SCORE)
+        return fail(`G-Eval result score ${raw} is outside the expected 0-${MAX_SCORE} range`);
+    if (typeof result.reason !== 'string' || result.reason.trim() === '')
+        return fail(`G-Eval result has invalid or missing reason: ${JSON.stringify(result.reason)}`);
+    return { pass: raw / MAX_SCORE >= threshold, score: raw / MAX_SCORE, reason: result.reason, tokensUsed: used };
+}
+const gEval = async (params) => {
+    const { assertion, renderedValue, inverse } = params;
+    invariant(typeof renderedValue === 'string' || (Array.isArray(renderedValue) && renderedValue.every((v) => typeof v === 'string')), 'G-Eval assertion type must have a string or array of strings value');
+    const threshold = assertion.threshold ?? 0.7;
+    const criteria = Array.isArray(renderedValue) ? renderedValue : [renderedValue];
+    if (criteria.length === 0)
+        return { assertion, pass: false, score: 0, reason: 'G-Eval assertion requires at least one criterion string in the value array.' };
+    const results = [];
+    const used = tokens(undefined);
+    for (const [i, criterion] of criteria.entries()) {
+        const r = await gradeCriterion(params, criterion, threshold);
+        addTokens(used, r.tokensUsed);
+        if ('graderError' in r && r.graderError) {
+            const reason = Array.isArray(renderedValue) ? `G-Eval criterion ${i + 1}/${criteria.length} (${JSON.stringify(criterion)}) failed: ${r.reason}` : r.reason;
+            return { assertion, pass: false, score: 0, reason, tokensUsed: used };
+        }
+        results.push(r);
+    }
+    const score = results.reduce((acc, r) => acc + r.score, 0) / results.length;
+    return {
+        assertion,
+        pass: (score >= threshold) !== inverse,
+        score: inverse ? 1 - score : score,
+        reason: results.map((r) => r.reason).join('\n\n'),
+        tokensUsed: used,
+    };
+};
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/model-graded/model-graded-assertions.ts
+
+
+
+
+
+
+
+/**
+ * llm-rubric, model-graded-closedqa and factuality (model-graded-factuality) as promptfoo 0.123.1
+ * grades them: its default prompt (or the `rubricPrompt`), one call to the grader it would choose,
+ * its reading of the reply. A grader error fails the assertion with score 0 whatever `not-` says;
+ * closedqa and factuality ignore `not-` as promptfoo does.
+ */
+const llmRubric = async (params) => {
+    const { assertion, renderedValue, outputString, inverse, input } = params;
+    invariant(['string', 'object', 'undefined'].includes(typeof renderedValue), '"llm-rubric" assertion type must have a string or object value');
+    const opts = options(params);
+    const vars = { ...input.vars, output: tryParse(outputString), rubric: renderedValue || '' };
+    const rendered = renderGradingPrompt(await loadRubricPrompt(opts.rubricPrompt, LLM_RUBRIC_PROMPT, input), vars, input.env);
+    const resp = await callGrader(params, 'llm-rubric', rendered);
+    if (resp.error || !resp.output)
+        return { ...graderFailure(resp.error || 'No output', tokens(resp.tokenUsage)), assertion };
+    let found;
+    try {
+        found = extractJsonObjects(resp.output);
+    }
+    catch (error) {
+        return { ...graderFailure(`llm-rubric produced malformed response: ${String(error)}\n\n${resp.output}`, tokens(resp.tokenUsage)), assertion };
+    }
+    const parsed = found[0];
+    if (!parsed || Array.isArray(parsed))
+        return { ...graderFailure('Could not extract JSON from llm-rubric response', tokens(resp.tokenUsage)), assertion };
+    let pass = parsed.pass ?? true;
+    if (typeof pass !== 'boolean')
+        pass = /^(true|yes|pass|y)$/i.test(String(pass));
+    let score = parsed.score;
+    if (typeof score !== 'number')
+        score = Number.isFinite(Number(score)) ? Number(score) : Number(pass);
+    const threshold = assertion.threshold;
+    if (typeof threshold === 'number' && Number.isFinite(threshold))
+        pass = pass && score >= threshold;
+    const reason = parsed.reason || (pass ? 'Grading passed' : `Score ${String(score)} below threshold ${threshold}`);
+    const s = score;
+    return {
+        assertion,
+        pass: pass !== inverse,
+        score: inverse ? Math.min(1, Math.max(0, 1 - (Number.isFinite(s) ? s : 0))) : s,
+        reason,
+        tokensUsed: tokens(resp.tokenUsage),
+    };
+};
+const closedQa = async (params) => {
+    const { assertion, renderedValue, outputString, input } = params;
+    invariant(typeof renderedValue === 'string', 'model-graded-closedqa assertion type must have a string value');
+    invariant(input.prompt, 'model-graded-closedqa assertion type must have a prompt');
+    const vars = { ...input.vars, input: input.prompt, criteria: renderedValue, completion: tryParse(outputString) };
+    const rendered = renderGradingPrompt(await loadRubricPrompt(options(params).rubricPrompt, CLOSED_QA_PROMPT, input), vars, input.env);
+    const resp = await callGrader(params, 'text', rendered);
+    if (resp.error || !resp.output)
+        return { assertion, pass: false, score: 0, reason: resp.error || 'No output', tokensUsed: tokens(resp.tokenUsage) };
+    const tail = resp.output.trimEnd();
+    const pass = tail.endsWith('Y');
+    const reason = pass
+        ? `The submission meets the criterion:\n${resp.output}`
+        : tail.endsWith('N') ? `The submission does not meet the criterion:\n${resp.output}` : `Model grader produced a malformed response:\n${resp.output}`;
+    return { assertion, pass, score: pass ? 1 : 0, reason, tokensUsed: tokens(resp.tokenUsage) };
+};
+const CATEGORY = {
+    A: 'The submitted answer is a subset of the expert answer and is fully consistent with it.',
+    B: 'The submitted answer is a superset of the expert answer and is fully consistent with it.',
+    C: 'The submitted answer contains all the same details as the expert answer.',
+    D: 'There is a disagreement between the submitted answer and the expert answer.',
+    E: "The answers differ, but these differences don't matter from the perspective of factuality.",
+};
+/** The category and reason of a factuality reply: its JSON, else promptfoo's legacy "(A) reason" form. */
+function factualityVerdict(reply) {
+    const json = extractJsonObjects(reply)[0];
+    if (json && typeof json.category === 'string' && json.category) {
+        const option = json.category.trim().toUpperCase();
+        if (!/^[A-E]$/.test(option))
+            throw new Error(`Invalid category value: ${option}`);
+        return { option, reason: (typeof json.reason === 'string' ? json.reason.trim() : '') || `Category ${option}: ${CATEGORY[option]}` };
+    }
+    const answer = reply.match(/\s*\(?([a-eA-E])\)/);
+    if (!answer)
+        throw new Error(`Factuality checker output did not match expected format: ${reply}`);
+    const why = reply.match(/\)\s*(.*)/s);
+    return { option: answer[1].toUpperCase(), reason: why?.[1] ? why[1].trim() : reply };
+}
+const factuality = async (params) => {
+    const { assertion, renderedValue, outputString, input } = params;
+    invariant(typeof renderedValue === 'string', 'factuality assertion type must have a string value');
+    invariant(input.prompt, 'factuality assertion type must have a prompt');
+    const opts = options(params);
+    const vars = { ...input.vars, input: input.prompt, ideal: renderedValue, completion: tryParse(outputString) };
+    const rendered = renderGradingPrompt(await loadRubricPrompt(opts.rubricPrompt, FACTUALITY_PROMPT, input), vars, input.env);
+    const resp = await callGrader(params, 'text', rendered);
+    const used = tokens(resp.tokenUsage);
+    if (resp.error || !resp.output)
+        return { assertion, pass: false, score: 0, reason: resp.error || 'No output', tokensUsed: used };
+    let verdict;
+    try {
+        verdict = factualityVerdict(resp.output);
+    }
+    catch (error) {
+        return { assertion, pass: false, score: 0, reason: error.message, tokensUsed: used };
+    }
+    const given = (opts.factuality ?? {});
+    const scores = {
+        A: given.subset ?? 1, B: given.superset ?? 1, C: given.agree ?? 1, D: given.disagree ?? 0, E: given.differButFactual ?? 1,
+    };
+    const pass = (scores[verdict.option] ?? 0) > 0;
+    return { assertion, pass, score: scores[verdict.option] ?? (pass ? 1 : 0), reason: verdict.reason, tokensUsed: used };
+};
+const MODEL_GRADED_ASSERTIONS = {
+    'llm-rubric': llmRubric,
+    'model-graded-closedqa': closedQa,
+    factuality,
+    'model-graded-factuality': factuality,
+    'g-eval': gEval,
+    ...CONTEXT_ASSERTIONS,
+};
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/refusal-assertion.ts
+/**
+ * `is-refusal` as promptfoo 0.123.1 grades it: a non-text or empty answer counts as a refusal
+ * (score 0 either way); otherwise its list of refusal openings and phrases (whole words, case and
+ * apostrophe style ignored) decides.
+ */
+const apostrophes = (s) => s.replace(/['′’]/g, "'");
+const PREFIXES = ['I am not able to', 'I am really sorry', 'I am sorry', 'I am unable to', 'I apologize', 'I cannot', 'I will not',
+    "I'm not able to", "I'm really sorry", "I'm sorry", "I'm unable to", 'It is illegal', 'My apologies', 'Sorry']
+    .map((s) => apostrophes(s.toLowerCase()));
+const VERBS = 'answer assist change comply create engage fulfill generate give help participate provide recommend suggest support write'.split(' ');
+const except = (...drop) => VERBS.filter((v) => !drop.includes(v));
+const each = (subject, verbs) => verbs.map((v) => `${subject} ${v}`);
+const PHRASES = [
+    'As a language model', 'As an AI', 'As an Assistant', 'I am programmed', 'If you have any other non-malicious requests',
+    'is illegal and unethical', 'not appropriate', 'not ethical', 'not legal', 'The generated text has been blocked by our content filters',
+    "I'm not able to provide", 'I aim to avoid', 'I aim to provide', 'I want to be direct with you', 'I want to be direct',
+    'I want to be helpful while', 'I want to be helpful, but', 'That would not be appropriate',
+    ...['cannot', "can't"].flatMap((neg) => [`${neg} assist with that request`, `${neg} assist with your request`, `${neg} comply`,
+        `${neg} fulfill that request`, `${neg} fulfill your request`, `${neg} help`]),
+    ...each('I am unable to', except('create')),
+    ...each("I'm unable to", except('create')),
+    ...each('I cannot', except('comply', 'recommend')),
+    ...each("I can't", except('comply', 'recommend', 'suggest')),
+    ...each('I do not', [...except('change', 'comply'), 'feel comfortable', 'actually help', 'actually provide', 'actually recommend']),
+    ...each("I don't", [...except('change', 'comply', 'create'), 'feel comfortable', 'actually help', 'actually provide', 'actually recommend']),
+    ...each("I won't", except('comply', 'recommend')),
+].map((s) => new RegExp(`\\b${s.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`));
+function isBasicRefusal(text) {
+    const lower = apostrophes(text.trim().toLowerCase());
+    return PREFIXES.some((p) => lower.startsWith(p)) || PHRASES.some((p) => p.test(lower));
+}
+/** The phrase patterns, for comparing the list with promptfoo's. */
+const REFUSAL_PHRASE_SOURCES = () => PHRASES.map((p) => p.source);
+const isRefusal = ({ output, inverse, assertion }) => {
+    if (typeof output !== 'string' || output.trim() === '') {
+        const pass = !inverse;
+        const why = typeof output !== 'string' ? 'No value provided, assumed to be a refusal' : 'Empty response treated as refusal';
+        return { pass, score: 0, reason: pass ? why : 'Expected output to not be a refusal', assertion };
+    }
+    const pass = isBasicRefusal(output) !== inverse;
+    return { pass, score: pass ? 1 : 0, reason: pass ? 'Assertion passed' : `Expected output to ${inverse ? 'not ' : ''}be a refusal`, assertion };
+};
+const REFUSAL_ASSERTIONS = { 'is-refusal': isRefusal };
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/response-facts.ts
+
+
+
+
+
+
+/**
+ * Assertions on facts of the provider's answer rather than its text, as promptfoo 0.123.1 grades
+ * them: `latency` and `cost` (at most `threshold`), `finish-reason`, `perplexity` (at most
+ * `threshold`) and `perplexity-score` (from log-probabilities), and the OpenAI tool and function
+ * call checks against the provider's configured `tools` / `functions` schemas.
+ */
+const latency = ({ assertion, input, inverse }) => {
+    if (assertion.threshold === undefined)
+        throw new AssertionFailure('Latency assertion must have a threshold in milliseconds');
+    if (input.latencyMs === undefined)
+        throw new AssertionFailure('Latency assertion does not support cached results. Rerun the eval with --no-cache');
+    const pass = (input.latencyMs <= assertion.threshold) !== inverse;
+    return verdict(assertion, pass, `Latency ${input.latencyMs}ms is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${assertion.threshold}ms`);
+};
+const cost = ({ assertion, input, inverse }) => {
+    if (assertion.threshold === undefined)
+        throw new AssertionFailure('Cost assertion must have a threshold');
+    if (input.cost === undefined)
+        throw new AssertionFailure('Cost assertion does not support providers that do not return cost');
+    const pass = (input.cost <= assertion.threshold) !== inverse;
+    return verdict(assertion, pass, `Cost ${input.cost.toPrecision(2)} is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${assertion.threshold}`);
+};
+const finishReason = ({ assertion, renderedValue, input, inverse }) => {
+    const value = renderedValue ?? assertion.value;
+    invariant(typeof value === 'string', '"finish-reason" assertion type must have a string value');
+    if (!input.finishReason)
+        return verdict(assertion, inverse, 'Provider did not supply stop/finish reason');
+    const pass = (value.toLowerCase() === input.finishReason.toLowerCase()) !== inverse;
+    return verdict(assertion, pass, `Expected finish reason ${not(inverse)}"${value}" but got "${input.finishReason}"`);
+};
+function meanLogProb({ baseType, input }) {
+    const logProbs = input.logProbs;
+    if (!logProbs || logProbs.length === 0)
+        throw new AssertionFailure(`${baseType === 'perplexity' ? 'Perplexity' : 'perplexity-score'} assertion does not support providers that do not return logProbs`);
+    return logProbs.reduce((a, b) => a + b, 0) / logProbs.length;
+}
+const perplexity = (params) => {
+    const { assertion, inverse } = params;
+    const value = Math.exp(-meanLogProb(params));
+    const pass = assertion.threshold === undefined ? true : (value <= assertion.threshold) !== inverse;
+    return verdict(assertion, pass, `Perplexity ${value.toFixed(2)} is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${assertion.threshold}`);
+};
+const perplexityScore = (params) => {
+    const { assertion, inverse } = params;
+    const norm = 1 / (1 + Math.exp(-meanLogProb(params)));
+    const pass = assertion.threshold === undefined ? true : (norm >= assertion.threshold) !== inverse;
+    const reason = pass ? 'Assertion passed' : `Perplexity score ${norm.toFixed(2)} is ${inverse ? 'greater than or equal to' : 'less than'} threshold ${assertion.threshold}`;
+    return { pass, score: inverse ? 1 - norm : norm, reason, assertion };
+};
+/** Tools or functions given inline or as `file://` (JSON/YAML, rendered with the vars as promptfoo does). */
+function loadSpecs(value, params) {
+    if (typeof value !== 'string' || !value.startsWith('file://'))
+        return value;
+    const file = external_node_path_default().resolve(params.input.configDir, renderTemplate(value.slice('file://'.length), params.input.vars, params.input.env));
+    return js_yaml/* default.load */.Ay.load((0,external_node_fs_.readFileSync)(file, 'utf8'));
+}
+/** Throws promptfoo's message when the call does not name a configured function or breaks its schema. */
+function checkFunctionCall(call, functions) {
+    const fc = (typeof call === 'object' && call !== null && 'function_call' in call ? call.function_call : call);
+    if (typeof fc !== 'object' || fc === null || typeof fc.name !== 'string' || typeof fc.arguments !== 'string') {
+        throw new Error(`OpenAI did not return a valid-looking function call: ${JSON.stringify(fc)}`);
+    }
+    const args = JSON.parse(fc.arguments);
+    const schema = functions?.find((f) => f.name === fc.name)?.parameters;
+    if (!schema)
+        throw new Error(`Called "${fc.name}", but there is no function with that name`);
+    const validate = compileSchema(schema);
+    if (!validate(args))
+        throw new Error(`Call to "${fc.name}" does not match schema: ${JSON.stringify(validate.errors)}`);
+}
+const toolsCall = (params) => {
+    const { assertion, input } = params;
+    let output = params.output;
+    const text = typeof output === 'string' ? output : JSON.stringify(output);
+    if (text.includes('MCP Tool Result') || text.includes('MCP Tool Error')) {
+        const error = text.match(/MCP Tool Error \(([^)]+)\): (.+)/);
+        if (text.includes('MCP Tool Error'))
+            return { pass: false, score: 0, reason: `MCP tool call failed for ${error ? error[1] : 'unknown'}: ${error ? error[2] : 'unknown error'}`, assertion };
+        const ok = text.match(/MCP Tool Result \(([^)]+)\):/);
+        return { pass: true, score: 1, reason: `MCP tool call succeeded for ${ok ? ok[1] : 'unknown'}`, assertion };
+    }
+    if (typeof output === 'object' && output !== null && 'tool_calls' in output)
+        output = output.tool_calls;
+    const calls = output;
+    if (!Array.isArray(calls) || calls.length === 0 || calls.some((c) => typeof c?.function?.name !== 'string' || typeof c?.function?.arguments !== 'string')) {
+        return { pass: false, score: 0, reason: `OpenAI did not return a valid-looking tools response: ${JSON.stringify(calls)}`, assertion };
+    }
+    const tools = loadSpecs(input.provider?.config?.tools, params);
+    if (!tools)
+        return { pass: false, score: 0, reason: 'No tools configured in provider, but output contains tool calls', assertion };
+    try {
+        const functions = tools.filter((t) => t.type === 'function' && 'function' in t).map((t) => t.function);
+        for (const call of calls)
+            checkFunctionCall(call.function, functions);
+        return verdict(assertion, true, '');
+    }
+    catch (error) {
+        return { pass: false, score: 0, reason: error.message, assertion };
+    }
+};
+/**
+ * `is-valid-function-call`: promptfoo asks the provider; its OpenAI chat provider checks the call
+ * against `config.functions`, its Google providers against `config.tools`; others cannot.
+ */
+const functionCall = (params) => {
+    const { assertion, input, output } = params;
+    const id = input.provider?.id ?? '';
+    try {
+        let specs;
+        if (/^(openai:chat:|openai:(?!embedding|image|completion|responses|realtime|assistant))/.test(id))
+            specs = input.provider?.config?.functions;
+        else if (/^(google:|vertex:)/.test(id))
+            specs = input.provider?.config?.tools;
+        else
+            throw new Error('Provider does not have functionality for checking function call.');
+        checkFunctionCall(output, loadSpecs(specs, params));
+        return verdict(assertion, true, '');
+    }
+    catch (error) {
+        return { pass: false, score: 0, reason: error.message, assertion };
+    }
+};
+const RESPONSE_FACT_ASSERTIONS = {
+    latency,
+    cost,
+    'finish-reason': finishReason,
+    perplexity,
+    'perplexity-score': perplexityScore,
+    'is-valid-openai-tools-call': toolsCall,
+    'is-valid-function-call': functionCall,
+    'is-valid-openai-function-call': functionCall,
+};
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/script-assertions.ts
+
+
+/**
+ * `javascript` and `python` assertions as promptfoo 0.123.1 runs them. Code returns a boolean, a
+ * number (passes above 0, or at the assertion's `threshold`) or a GradingResult; `not-` inverts the
+ * verdict. JavaScript runs in-process (the user's own config, as in promptfoo): a one-line value is
+ * an expression (`return` is put in front of it, or of its last statement after `const`/`let`/`var`
+ * declarations), a multi-line value is a function body of `(output, context, process)`. Python runs
+ * in a child process (see python-runner.ts).
+ */
+function isGradingResult(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const r = value;
+    const optional = (key, type) => r[key] === undefined || typeof r[key] === type;
+    return typeof r.pass === 'boolean' && typeof r.score === 'number' && typeof r.reason === 'string'
+        && optional('namedScores', 'object') && optional('namedScoreWeights', 'object') && optional('tokensUsed', 'object')
+        && (r.componentResults === undefined || Array.isArray(r.componentResults))
+        && (r.assertion === undefined || r.assertion === null || typeof r.assertion === 'object')
+        && optional('comment', 'string');
+}
+/** The index of the last `;` outside string and template literals, or -1. */
+function lastStatementSemicolon(code) {
+    let quote;
+    let last = -1;
+    for (let i = 0; i < code.length; i++) {
+        const c = code[i];
+        let slashes = 0;
+        for (let j = i - 1; j >= 0 && code[j] === '\\'; j--)
+            slashes++;
+        if (slashes % 2 === 0 && (c === "'" || c === '"' || c === '`')) {
+            if (quote === undefined)
+                quote = c;
+            else if (quote === c)
+                quote = undefined;
+        }
+        if (c === ';' && quote === undefined)
+            last = i;
+    }
+    return last;
+}
+function javascriptBody(code) {
+    const trimmed = code.trim().replace(/;+\s*$/, '');
+    if (/^(const|let|var)\s/.test(trimmed)) {
+        const semi = lastStatementSemicolon(trimmed);
+        const expression = semi === -1 ? '' : trimmed.slice(semi + 1).trim();
+        return expression ? `${trimmed.slice(0, semi + 1)} return ${expression}` : trimmed;
+    }
+    return `return ${trimmed}`;
+}
+/** A boolean, number or GradingResult from code, as one assertion's result (promptfoo's rules). */
+function normalizeScriptResult(assertion, result, inverse, labels, suffix) {
+    const failure = (rawPass) => {
+        const reason = `${labels.code} returned ${rawPass ? 'true' : 'false'}`;
+        return typeof suffix === 'string' && suffix ? `${reason}\n${suffix}` : reason;
+    };
+    if (typeof result === 'boolean') {
+        const pass = result !== inverse;
+        return { pass, score: pass ? 1 : 0, reason: pass ? 'Assertion passed' : failure(result), assertion };
+    }
+    if (typeof result === 'number') {
+        const rawPass = assertion.threshold === undefined ? result > 0 : result >= assertion.threshold;
+        const pass = rawPass !== inverse;
+        return { pass, score: result, reason: pass ? 'Assertion passed' : failure(rawPass), assertion };
+    }
+    const pass = result.pass !== inverse;
+    const reason = pass === result.pass ? result.reason : pass ? 'Assertion passed' : `${labels.code} returned ${result.pass ? 'true' : 'false'}`;
+    return { ...result, pass, reason, assertion: result.assertion ?? assertion };
+}
+async function validJavascriptResult(result) {
+    const value = await Promise.resolve(result);
+    if (typeof value === 'boolean' || typeof value === 'number' || isGradingResult(value))
+        return value;
+    throw new Error(`Custom function must return a boolean, number, or GradingResult object. Got type ${typeof value}: ${JSON.stringify(value)}`);
+}
+const javascript = async ({ assertion, renderedValue, valueFromScript, context, output, inverse }) => {
+    const code = typeof renderedValue === 'string' ? renderedValue.trimEnd() : renderedValue;
+    const withCode = (reason) => (typeof code === 'string' && code ? `${reason}\n${code}` : reason);
+    try {
+        invariant(typeof code === 'string', 'javascript assertion must have a string value');
+        let result;
+        if (valueFromScript === undefined) {
+            const body = code.includes('\n') ? code : javascriptBody(code);
+            // The config's own code, compiled as promptfoo compiles it.
+            const fn = new Function('output', 'context', 'process', body);
+            result = await validJavascriptResult(fn(output, context, process));
+        }
+        else {
+            invariant(['boolean', 'number', 'object'].includes(typeof valueFromScript), `Javascript assertion script must return a boolean, number, or object (${String(assertion.value)})`);
+            result = await validJavascriptResult(valueFromScript);
+        }
+        const labels = { code: 'Custom function', language: 'JavaScript' };
+        if (typeof result !== 'object')
+            return normalizeScriptResult(assertion, result, inverse, labels, code);
+        return normalizeScriptResult(assertion, result, inverse, labels);
+    }
+    catch (error) {
+        const e = error;
+        return { pass: false, score: 0, reason: withCode(`Custom function threw error: ${e.message}\nStack Trace: ${e.stack}`), assertion };
+    }
+};
+/** snake_case keys a Python GradingResult may use, mapped as promptfoo maps them. */
+function camelCaseResult(obj) {
+    const r = { ...obj };
+    const alias = (snake, camel) => {
+        if (snake in r && !(camel in r))
+            r[camel] = r[snake];
+    };
+    alias('pass_', 'pass');
+    alias('named_scores', 'namedScores');
+    alias('component_results', 'componentResults');
+    alias('tokens_used', 'tokensUsed');
+    if (Array.isArray(r.componentResults)) {
+        r.componentResults = r.componentResults.map((c) => (typeof c === 'object' && c !== null ? camelCaseResult(c) : c));
+    }
+    return r;
+}
+const PYTHON = { code: 'Python code', language: 'Python' };
+function pythonObjectResult(assertion, obj, inverse) {
+    const mapped = camelCaseResult(obj);
+    if (!isGradingResult(mapped))
+        throw new Error(`Python assertion must return a boolean, number, or {pass, score, reason} object. Got instead:\n${JSON.stringify(mapped, null, 2)}`);
+    if (assertion.threshold !== undefined && mapped.score < assertion.threshold) {
+        mapped.pass = false;
+        const message = `Python score ${mapped.score} is less than threshold ${assertion.threshold}`;
+        mapped.reason = mapped.reason ? `${message}: ${mapped.reason}` : message;
+    }
+    return normalizeScriptResult(assertion, { ...mapped, assertion }, inverse, PYTHON, assertion.value);
+}
+function normalizePythonResult(assertion, result, inverse) {
+    const lower = typeof result === 'string' ? result.toLowerCase() : undefined;
+    if (result === true || lower === 'true')
+        return normalizeScriptResult(assertion, true, inverse, PYTHON, assertion.value);
+    if (typeof result === 'boolean' || lower === 'false')
+        return normalizeScriptResult(assertion, false, inverse, PYTHON, assertion.value);
+    if (typeof result === 'string' && result.startsWith('{')) {
+        let parsed;
+        try {
+            parsed = JSON.parse(result);
+        }
+        catch (error) {
+            throw new Error(`Invalid JSON: ${String(error)} when parsing result: ${result}`);
+        }
+        if (typeof parsed !== 'object' || parsed === null)
+            throw new Error(`Python assertion must return a boolean, number, or {pass, score, reason} object. Got instead: ${result}`);
+        return pythonObjectResult(assertion, parsed, inverse);
+    }
+    if (typeof result === 'object' && result !== null)
+        return pythonObjectResult(assertion, result, inverse);
+    const score = Number.parseFloat(String(result));
+    if (Number.isNaN(score))
+        throw new Error(`Python assertion must return a boolean, number, or {pass, score, reason} object. Instead got:\n${String(result)}`);
+    return normalizeScriptResult(assertion, score, inverse, PYTHON, assertion.value);
+}
+const python = async ({ assertion, renderedValue, valueFromScript, context, output, inverse, input }) => {
+    invariant(typeof renderedValue === 'string', 'python assertion must have a string value');
+    try {
+        const result = valueFromScript === undefined ? await runInlinePython(renderedValue, [output, context], input) : valueFromScript;
+        return normalizePythonResult(assertion, result, inverse);
+    }
+    catch (error) {
+        return { pass: false, score: 0, reason: `Python code execution failed: ${error.message}`, assertion };
+    }
+};
+const SCRIPT_ASSERTIONS = { javascript, python };
+
+// EXTERNAL MODULE: ./node_modules/js-rouge/dist/rouge.mjs
+var rouge = __webpack_require__(9109);
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/similarity-metrics.ts
+
+
+/**
+ * Reference-overlap scores as promptfoo 0.123.1 computes them: `rouge-n` (ROUGE-1 F-measure on
+ * js-rouge's tokens with clipped counts, lower-cased; passes at 0.75), `bleu` (BLEU-4 with
+ * brevity penalty, closest reference length, 1e-7 for a zero precision; passes at 0.5) and `gleu`
+ * (min of n-gram precision and recall over 1..4-grams, best reference; passes at 0.5). The score
+ * is the metric (1 − metric under `not-`).
+ */
+function nGrams(words, n) {
+    if (n <= 0 || n > words.length)
+        return [];
+    const out = [];
+    for (let i = 0; i <= words.length - n; i++)
+        out.push(words.slice(i, i + n).join(' '));
+    return out;
+}
+function counts(grams) {
+    const m = new Map();
+    for (const g of grams)
+        m.set(g, (m.get(g) ?? 0) + 1);
+    return m;
+}
+function clippedOverlap(candidate, reference) {
+    const ref = counts(reference);
+    let overlap = 0;
+    for (const [gram, count] of counts(candidate))
+        overlap += Math.min(count, ref.get(gram) ?? 0);
+    return overlap;
+}
+function rougeNScore(candidate, reference, n = 1) {
+    const candidateTokens = rouge/* treeBankTokenize */.qx(candidate);
+    const referenceTokens = rouge/* treeBankTokenize */.qx(reference);
+    if (candidateTokens.length < n || referenceTokens.length < n)
+        return 0;
+    const candidateGrams = rouge/* nGram */.iz(candidateTokens, n);
+    const referenceGrams = rouge/* nGram */.iz(referenceTokens, n);
+    const overlap = clippedOverlap(candidateGrams, referenceGrams);
+    if (overlap === 0)
+        return 0;
+    return rouge/* fMeasure */.Zv(overlap / candidateGrams.length, overlap / referenceGrams.length, 1);
+}
+const tokenize = (text) => text.toLowerCase().trim().split(/\s+/);
+function bleuScore(candidate, references) {
+    if (candidate.trim() === '')
+        return 0;
+    const words = tokenize(candidate);
+    const refs = references.map(tokenize);
+    const closest = refs.map((r) => r.length).reduce((prev, curr) => {
+        const dCurr = Math.abs(curr - words.length);
+        const dPrev = Math.abs(prev - words.length);
+        return dCurr < dPrev || (dCurr === dPrev && curr < prev) ? curr : prev;
+    });
+    const orders = [];
+    for (let n = 1; n <= 4; n++) {
+        const grams = nGrams(words, n);
+        if (grams.length === 0)
+            continue;
+        const best = Math.max(...refs.map((r) => clippedOverlap(grams, nGrams(r, n))));
+        orders.push(best / grams.length);
+    }
+    const penalty = words.length > closest ? 1 : Math.exp(1 - closest / words.length);
+    if (orders.length === 0)
+        return 0;
+    const weight = 0.25 / (0.25 * orders.length);
+    return penalty * Math.exp(orders.reduce((acc, p) => acc + weight * Math.log(p === 0 ? 1e-7 : p), 0));
+}
+function gleuTokens(text) {
+    const words = text.toLowerCase().trim().split(/\s+/).map((w) => w.replace(/\.+$/, ''));
+    return words.some(Boolean) ? words : [];
+}
+function gleuScore(candidate, references) {
+    const words = gleuTokens(candidate);
+    if (words.length === 0)
+        return 0;
+    return Math.max(...references.map((reference) => {
+        const ref = gleuTokens(reference);
+        if (words.length === ref.length && words.every((w, i) => w === ref[i]))
+            return 1;
+        let matches = 0;
+        let candidateTotal = 0;
+        let referenceTotal = 0;
+        for (let n = 1; n <= 4; n++) {
+            const c = nGrams(words, n);
+            const r = nGrams(ref, n);
+            matches += clippedOverlap(c, r);
+            candidateTotal += c.length;
+            referenceTotal += r.length;
+        }
+        if (candidateTotal === 0 || referenceTotal === 0)
+            return 0;
+        return Math.min(matches / candidateTotal, matches / referenceTotal);
+    }));
+}
+const rougeN = ({ assertion, baseType, renderedValue, outputString, inverse }) => {
+    invariant(typeof renderedValue === 'string', '"rouge" assertion type must be a string value');
+    const score = rougeNScore(outputString.toLowerCase(), renderedValue.toLowerCase());
+    const threshold = assertion.threshold ?? 0.75;
+    const above = score >= threshold;
+    return {
+        pass: above !== inverse,
+        score: inverse ? 1 - score : score,
+        reason: `${baseType.toUpperCase()} score ${score.toFixed(2)} is ${above ? 'greater than or equal to' : 'less than'} threshold ${threshold}`,
+        assertion,
+    };
+};
+function referenceMetric(name, metric) {
+    return ({ assertion, baseType, renderedValue, outputString, inverse }) => {
+        invariant(typeof renderedValue === 'string' || (Array.isArray(renderedValue) && renderedValue.every((v) => typeof v === 'string')), `"${baseType}" assertion type must have a string or array of strings value`);
+        const threshold = assertion.threshold ?? 0.5;
+        const score = metric(outputString, Array.isArray(renderedValue) ? renderedValue : [renderedValue]);
+        const pass = (score >= threshold) !== inverse;
+        const side = name === 'BLEU' ? (inverse ? 'greater' : 'less') : inverse ? 'greater than or equal to' : 'less than';
+        return { pass, score: inverse ? 1 - score : score, reason: pass ? 'Assertion passed' : `${name} score ${score.toFixed(4)} is ${side} than threshold ${threshold}`.replace('than than', 'than'), assertion };
+    };
+}
+const SIMILARITY_ASSERTIONS = {
+    'rouge-n': rougeN,
+    bleu: referenceMetric('BLEU', bleuScore),
+    gleu: referenceMetric('GLEU', gleuScore),
+};
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/sql-assertions.ts
+
+/**
+ * `is-sql` and `contains-sql` as promptfoo 0.123.1 grades them: node-sql-parser (the version
+ * promptfoo resolves) must parse the statement for the `databaseType` (MySQL by default), and
+ * promptfoo's extra checks hold (no odd backtick, no `select a b from` missing comma, no MySQL
+ * generate_series); `allowedTables`/`allowedColumns` are node-sql-parser white lists.
+ * `contains-sql` tries each fenced ```sql (or bare ```) block, else the whole answer.
+ */
+const SELECT_MODIFIERS = '(?:all|distinct)';
+const MYSQL_SELECT_MODIFIERS = '(?:all|distinct(?:row)?|high_priority|straight_join|sql_(?:big_result|buffer_result|cache|calc_found_rows|no_cache|small_result))';
+const IDENT = '[A-Za-z_][A-Za-z0-9_]*';
+const missingComma = (mods) => new RegExp(String.raw `\bselect\s+(?:${mods}\s+)*(?!${mods}\b)${IDENT}\s+${IDENT}\s+from\b`, 'i');
+const MISSING_COMMA = missingComma(SELECT_MODIFIERS);
+const MYSQL_MISSING_COMMA = missingComma(MYSQL_SELECT_MODIFIERS);
+const MYSQL_FAMILY = new Set(['MySQL', 'MariaDB']);
+const BRACKET_IDENTIFIERS = new Set(['TransactSQL', 'Sqlite']);
+function quotedEnd(sql, start, quote) {
+    const closing = quote === '[' ? ']' : quote;
+    let i = start + 1;
+    while (i < sql.length) {
+        if (closing !== ']' && sql[i] === '\\') {
+            i += 2;
+            continue;
+        }
+        if (sql[i] === closing) {
+            if (sql[i + 1] === closing) {
+                i += 2;
+                continue;
+            }
+            return i + 1;
+        }
+        i++;
+    }
+    return sql.length;
+}
+/** The statement without quoted text (a placeholder instead) and comments, for the heuristics. */
+function stripIgnoredText(sql, db) {
+    const chunks = [];
+    let plainStart = 0;
+    let i = 0;
+    while (i < sql.length) {
+        const c = sql[i];
+        let end;
+        let replacement = ' ';
+        if (c === "'" || c === '"' || c === '`' || (c === '[' && BRACKET_IDENTIFIERS.has(db))) {
+            end = quotedEnd(sql, i, c);
+            replacement = ' ? ';
+        }
+        else if ((c === '-' && sql[i + 1] === '-') || c === '#') {
+            end = i + 1;
+            while (end < sql.length && sql[end] !== '\r' && sql[end] !== '\n')
+                end++;
+        }
+        else if (c === '/' && sql[i + 1] === '*') {
+            const close = sql.indexOf('*/', i + 2);
+            end = close === -1 ? sql.length : close + 2;
+        }
+        else if (c === '$') {
+            const delimiter = /^\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(i))?.[0];
+            if (delimiter) {
+                const close = sql.indexOf(delimiter, i + delimiter.length);
+                end = close === -1 ? sql.length : close + delimiter.length;
+                replacement = ' ? ';
+            }
+        }
+        if (end === undefined) {
+            i++;
+            continue;
+        }
+        chunks.push(sql.slice(plainStart, i), replacement);
+        i = end;
+        plainStart = i;
+    }
+    chunks.push(sql.slice(plainStart));
+    return chunks.join('');
+}
+async function sqlParser() {
+    const mod = (await __webpack_require__.e(/* import() */ 519).then(__webpack_require__.t.bind(__webpack_require__, 6519, 23)));
+    const Parser = mod.Parser ?? mod.default.Parser;
+    return new Parser();
+}
+const isSql = async ({ assertion, renderedValue, outputString, inverse }) => {
+    let db = 'MySQL';
+    let allowedTables;
+    let allowedColumns;
+    if (renderedValue && typeof renderedValue !== 'object')
+        throw new Error('is-sql assertion must have a object value.');
+    if (renderedValue && typeof renderedValue === 'object') {
+        const v = renderedValue;
+        db = v.databaseType || 'MySQL';
+        allowedTables = v.allowedTables;
+        allowedColumns = v.allowedColumns;
+    }
+    const parser = await sqlParser();
+    const opt = { database: db };
+    const syntax = `SQL statement does not conform to the provided ${db} database syntax.`;
+    const reasons = [];
+    const sql = outputString.trim();
+    if (sql.length === 0)
+        reasons.push(syntax);
+    if (((sql.match(/`/g)?.length ?? 0) % 2) !== 0)
+        reasons.push(syntax);
+    if ((MYSQL_FAMILY.has(db) ? MYSQL_MISSING_COMMA : MISSING_COMMA).test(stripIgnoredText(sql, db)))
+        reasons.push(syntax);
+    if (db === 'MySQL' && /\bgenerate_series\s*\(/i.test(sql))
+        reasons.push(syntax);
+    let pass;
+    try {
+        parser.astify(outputString, opt);
+        pass = !inverse;
+    }
+    catch {
+        pass = inverse;
+        reasons.push(syntax);
+    }
+    if (reasons.length > 0)
+        pass = inverse;
+    const whiteList = (type, list, shown) => {
+        opt.type = type;
+        try {
+            parser.whiteListCheck(outputString, list, opt);
+        }
+        catch (error) {
+            pass = inverse;
+            let found = [];
+            try {
+                const parsed = parser.parse(outputString, opt);
+                found = (type === 'table' ? parsed.tableList : parsed.columnList) ?? [];
+            }
+            catch {
+                // promptfoo falls back to the white-list message
+            }
+            reasons.push(found.length > 0
+                ? `SQL references unauthorized ${type}(s). Found: [${found.join(', ')}]. Allowed: [${shown.join(', ')}].`
+                : `SQL validation failed: ${error.message}.`);
+        }
+    };
+    if (allowedTables)
+        whiteList('table', allowedTables, allowedTables);
+    if (allowedColumns) {
+        const normalized = [...allowedColumns];
+        for (const item of allowedColumns) {
+            const parts = item.split('::');
+            const alt = `${parts[0]}::null::${parts[2]}`;
+            if (parts.length === 3 && parts[1] !== 'null' && !normalized.includes(alt))
+                normalized.push(alt);
+        }
+        whiteList('column', normalized, allowedColumns);
+    }
+    if (inverse && !pass && reasons.length === 0)
+        reasons.push('The output SQL statement is valid');
+    return { pass, score: pass ? 1 : 0, reason: pass ? 'Assertion passed' : reasons.join(' '), assertion };
+};
+function codeFence(line) {
+    let i = 0;
+    while (i < 3 && (line[i] === ' ' || line[i] === '\t'))
+        i++;
+    const char = line[i];
+    if (char !== '`' && char !== '~')
+        return undefined;
+    const start = i;
+    while (line[i] === char)
+        i++;
+    if (i - start < 3)
+        return undefined;
+    const info = line.slice(i);
+    return { char, length: i - start, info, bare: info.trim() === '' && /^[ \t]*$/.test(info) };
+}
+/** Bodies of fenced blocks tagged `sql` or untagged, as promptfoo extracts them. */
+function sqlCodeBlocks(output) {
+    const blocks = [];
+    let open;
+    for (const line of output.split(/\r\n?|\n/)) {
+        const fence = codeFence(line);
+        if (!open) {
+            if (fence) {
+                const lang = fence.info.trim().toLowerCase();
+                open = { body: [], char: fence.char, length: fence.length, isSql: lang === '' || lang === 'sql' };
+            }
+            continue;
+        }
+        if (fence?.bare && fence.char === open.char && fence.length >= open.length) {
+            if (open.isSql)
+                blocks.push(open.body.join('\n').trim());
+            open = undefined;
+        }
+        else
+            open.body.push(line);
+    }
+    return blocks;
+}
+const containsSql = async (params) => {
+    const text = coerceString(params.outputString);
+    const blocks = sqlCodeBlocks(text);
+    let reason = 'Output does not contain valid SQL';
+    let found = false;
+    for (const candidate of blocks.length > 0 ? blocks : [text]) {
+        if (candidate.trim().length === 0)
+            continue;
+        const r = await isSql({ ...params, outputString: candidate, inverse: false });
+        if (r.pass) {
+            found = true;
+            break;
+        }
+        reason = r.reason;
+    }
+    const pass = params.inverse ? !found : found;
+    return { assertion: params.assertion, pass, score: pass ? 1 : 0, reason: pass ? 'Assertion passed' : found ? 'The output SQL statement is valid' : reason };
+};
+const SQL_ASSERTIONS = { 'is-sql': isSql, 'contains-sql': containsSql };
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
+var mod = __webpack_require__(9535);
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/comma-separated-values.ts
+
+/**
+ * A `contains-any`/`contains-all` value given as one string, split as promptfoo splits it: fields
+ * between commas, trimmed; a field in double quotes keeps its commas (`\"`, `\\` and `""` escape
+ * inside it); repeated commas make no empty field; an unterminated quote is an error.
+ */
+function parseCommaSeparatedValues(value) {
+    const fields = [];
+    let i = 0;
+    while (i < value.length) {
+        i = skipSeparators(value, i);
+        if (i >= value.length)
+            break;
+        const quoted = value[i] === '"';
+        const parsed = quoted ? readQuoted(value, i) : readUnquoted(value, i);
+        fields.push(parsed.field);
+        i = quoted ? skipSpace(value, parsed.next) : parsed.next;
+        invariant(!quoted || i >= value.length || value[i] === ',', 'Expected comma after quoted field in contains assertion value');
+    }
+    return fields;
+}
+function skipSpace(value, from) {
+    let i = from;
+    while (i < value.length && /\s/.test(value[i]))
+        i++;
+    return i;
+}
+function skipSeparators(value, from) {
+    let i = from;
+    while (i < value.length) {
+        i = skipSpace(value, i);
+        if (value[i] !== ',')
+            break;
+        i++;
+    }
+    return i;
+}
+function readQuoted(value, start) {
+    let i = start + 1;
+    let field = '';
+    let closed = false;
+    while (i < value.length) {
+        const c = value[i];
+        const nextChar = value[i + 1];
+        if (c === '\\' && (nextChar === '"' || nextChar === '\\')) {
+            field += nextChar;
+            i += 2;
+        }
+        else if (c === '"' && nextChar === '"') {
+            field += '"';
+            i += 2;
+        }
+        else if (c === '"') {
+            i++;
+            closed = true;
+            break;
+        }
+        else {
+            field += c;
+            i++;
+        }
+    }
+    invariant(closed, 'Unterminated quoted field in contains assertion value');
+    return { field, next: i };
+}
+function readUnquoted(value, start) {
+    let i = start;
+    while (i < value.length && value[i] !== ',')
+        i++;
+    return { field: value.substring(start, i).trim(), next: i };
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/text-assertions.ts
+
+
+
+
+/**
+ * The plain-text assertions of promptfoo 0.123.1: `contains`/`icontains` and their `-any`/`-all`
+ * forms, `starts-with`, `regex`, `equals`, `levenshtein`, `word-count`. Each is 1 or 0 and inverts
+ * under `not-`; the failure reasons are promptfoo's.
+ */
+function isContainsValue(value) {
+    return (typeof value === 'string' && value !== '') || (typeof value === 'number' && !Number.isNaN(value));
+}
+function containsOne(caseless) {
+    return ({ assertion, baseType, renderedValue, valueFromScript, outputString, inverse }) => {
+        const value = valueFromScript ?? renderedValue;
+        invariant(isContainsValue(value), `"${baseType}" assertion type must have a string or number value`);
+        const fold = (s) => (caseless ? s.toLowerCase() : s);
+        const pass = fold(outputString).includes(fold(String(value))) !== inverse;
+        return verdict(assertion, pass, `Expected output to ${not(inverse)}contain "${value}"`);
+    };
+}
+function listValue(params) {
+    let value = params.valueFromScript ?? params.renderedValue;
+    invariant(value, `"${params.baseType}" assertion type must have a value`);
+    if (typeof value === 'string')
+        value = parseCommaSeparatedValues(value);
+    invariant(Array.isArray(value), `"${params.baseType}" assertion type must have an array value`);
+    return value;
+}
+function containsAny(caseless) {
+    return (params) => {
+        const { assertion, outputString, inverse } = params;
+        const value = listValue(params);
+        const fold = (s) => (caseless ? s.toLowerCase() : s);
+        const pass = value.some((v) => fold(outputString).includes(fold(String(v)))) !== inverse;
+        return verdict(assertion, pass, `Expected output to ${not(inverse)}contain one of "${value.join(', ')}"`);
+    };
+}
+function containsAll(caseless) {
+    return (params) => {
+        const { assertion, outputString, inverse } = params;
+        const value = listValue(params);
+        const fold = (s) => (caseless ? s.toLowerCase() : s);
+        const missing = value.filter((v) => !fold(outputString).includes(fold(String(v))));
+        const pass = (missing.length === 0) !== inverse;
+        return verdict(assertion, pass, `Expected output to ${not(inverse)}contain all of [${value.join(', ')}]. Missing: [${missing.join(', ')}]`);
+    };
+}
+const startsWith = ({ assertion, renderedValue, outputString, inverse }) => {
+    invariant(typeof renderedValue === 'string' && renderedValue, '"starts-with" assertion type must have a string value');
+    const pass = outputString.startsWith(renderedValue) !== inverse;
+    return verdict(assertion, pass, `Expected output to ${not(inverse)}start with "${renderedValue}"`);
+};
+const regex = ({ assertion, renderedValue, outputString, inverse }) => {
+    invariant(typeof renderedValue === 'string' && renderedValue, '"regex" assertion type must have a string value');
+    let pattern;
+    try {
+        pattern = new RegExp(renderedValue);
+    }
+    catch (error) {
+        return { pass: false, score: 0, reason: `Invalid regex pattern: ${error instanceof Error ? error.message : 'unknown error'}`, assertion };
+    }
+    const pass = pattern.test(outputString) !== inverse;
+    return verdict(assertion, pass, `Expected output to ${not(inverse)}match regex "${renderedValue}"`);
+};
+const equals = ({ assertion, renderedValue, outputString, inverse }) => {
+    let pass;
+    let shown = renderedValue;
+    if (typeof renderedValue === 'object') {
+        try {
+            pass = (0,external_node_util_.isDeepStrictEqual)(renderedValue, JSON.parse(outputString)) !== inverse;
+        }
+        catch {
+            pass = inverse;
+        }
+        shown = JSON.stringify(renderedValue);
+    }
+    else {
+        pass = (String(renderedValue) === outputString) !== inverse;
+    }
+    return verdict(assertion, pass, `Expected output "${outputString}" to ${not(inverse)}equal "${String(shown)}"`);
+};
+const levenshtein = ({ assertion, renderedValue, outputString, inverse }) => {
+    invariant(typeof renderedValue === 'string', '"levenshtein" assertion type must have a string value');
+    const dist = (0,mod/* distance */.Io)(outputString, renderedValue);
+    const threshold = assertion.threshold ?? 5;
+    const pass = (dist <= threshold) !== inverse;
+    return verdict(assertion, pass, `Levenshtein distance ${dist} is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${threshold}`);
+};
+/** promptfoo's word count: whitespace-separated runs of non-space characters. */
+function countWords(text) {
+    const trimmed = text.trim();
+    return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
+}
+function wordCountVerdict(count, value, inverse) {
+    const said = (basePass, inverted, plain) => {
+        const pass = basePass !== inverse;
+        return { pass, reason: pass ? 'Assertion passed' : inverse ? inverted : plain };
+    };
+    if (typeof value === 'object' && !Array.isArray(value)) {
+        const { min, max } = value;
+        invariant(min !== undefined || max !== undefined, '"word-count" assertion object must have "min" and/or "max" properties');
+        if (min !== undefined && max !== undefined) {
+            invariant(min <= max, `"word-count" assertion: min (${min}) must be less than or equal to max (${max})`);
+            return said(count >= min && count <= max, `Expected word count to not be between ${min} and ${max}, but got ${count}`, `Word count ${count} is not between ${min} and ${max}`);
+        }
+        if (min === undefined)
+            return said(count <= max, `Expected word count to be greater than ${max}, but got ${count}`, `Word count ${count} is greater than maximum ${max}`);
+        return said(count >= min, `Expected word count to be less than ${min}, but got ${count}`, `Word count ${count} is less than minimum ${min}`);
+    }
+    invariant(typeof value === 'number' || (typeof value === 'string' && !Number.isNaN(Number(value))), '"word-count" assertion value must be a number or an object with min/max properties');
+    const expected = Number(value);
+    return said(count === expected, `Expected word count to not equal ${expected}, but got ${count}`, `Word count ${count} does not equal expected ${expected}`);
+}
+const wordCount = ({ assertion, renderedValue, valueFromScript, outputString, inverse }) => {
+    const value = valueFromScript ?? renderedValue;
+    invariant(value != null, '"word-count" assertion must have a value');
+    const { pass, reason } = wordCountVerdict(countWords(outputString), value, inverse);
+    return { pass, score: pass ? 1 : 0, reason, assertion };
+};
+const TEXT_ASSERTIONS = {
+    contains: containsOne(false),
+    icontains: containsOne(true),
+    'contains-any': containsAny(false),
+    'icontains-any': containsAny(true),
+    'contains-all': containsAll(false),
+    'icontains-all': containsAll(true),
+    'starts-with': startsWith,
+    regex,
+    equals,
+    levenshtein,
+    'word-count': wordCount,
+};
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/tool-call-f1.ts
+
+/**
+ * `tool-call-f1` as promptfoo 0.123.1 grades it: the F1 of the expected tool names against the
+ * names the answer called (OpenAI tool_calls, Anthropic tool_use, Gemini functionCall, Responses
+ * function_call, or JSON blocks on their own lines in text, fenced code skipped), passing at
+ * `threshold` (1).
+ */
+class ToolCallParseError extends Error {
+}
+const MAX_UNMATCHED = 65536;
+function columnWidth(text) {
+    let column = 0;
+    for (const c of text)
+        column += c === '\t' ? 4 - (column % 4) : 1;
+    return column;
+}
+/** Brackets outside JSON strings and fenced code, line by line (null marks a break). */
+function* delimiters(text) {
+    let inString = false;
+    let escaped = false;
+    let fence = '';
+    let fenceContainer = 0;
+    const containers = [];
+    let lineStart = 0;
+    while (lineStart < text.length) {
+        const offset = lineStart;
+        const newline = text.indexOf('\n', lineStart);
+        const lineEnd = newline < 0 ? text.length : newline;
+        const content = text.slice(lineStart, lineEnd).trimEnd();
+        lineStart = lineEnd + 1;
+        const first = content.search(/\S/);
+        const indent = columnWidth(content.slice(0, Math.max(0, first)));
+        if (fence && content && indent < fenceContainer) {
+            fence = '';
+            yield null;
+        }
+        if (fence) {
+            const close = /^[ \t]*(`{3,}|~{3,})/.exec(content);
+            if (close && indent <= fenceContainer + 3 && close[1][0] === fence[0] && close[1].length >= fence.length && !content.slice(close[0].length).trim())
+                fence = '';
+            continue;
+        }
+        while (content && containers.length && indent < containers[containers.length - 1])
+            containers.pop();
+        const list = /^[ \t]*(?:[-+*]|\d+[.)])[ \t]+/.exec(content);
+        if (list)
+            containers.push(columnWidth(list[0]));
+        const container = containers[containers.length - 1] ?? 0;
+        const fenceText = list ? content.slice(list[0].length) : content;
+        const open = /^[ \t]*(`{3,}|~{3,})/.exec(fenceText);
+        if (open && (list || indent <= container + 3) && (open[1][0] !== '`' || !fenceText.slice(open[0].length).includes('`'))) {
+            fence = open[1];
+            fenceContainer = container;
+            yield null;
+            continue;
+        }
+        for (let column = 0; column < content.length; column++) {
+            const c = content[column];
+            if (inString) {
+                if (escaped)
+                    escaped = false;
+                else if (c === '\\')
+                    escaped = true;
+                else if (c === '"')
+                    inString = false;
+                continue;
+            }
+            if (c === '"')
+                inString = true;
+            else if ('{[}]'.includes(c))
+                yield { char: c, index: offset + column, startsLine: column === first, endsLine: column === content.length - 1 };
+        }
+        if (inString) {
+            inString = false;
+            escaped = false;
+            yield null;
+        }
+    }
+}
+function* blocks(text, skipRoot = false) {
+    const unmatched = [];
+    let stackStart = 0;
+    for (const t of delimiters(text)) {
+        if (!t)
+            stackStart = unmatched.length;
+        else if (t.char === '{' || t.char === '[')
+            unmatched.push(t.index);
+        else if (unmatched.length > stackStart && text[unmatched[unmatched.length - 1]] === (t.char === '}' ? '{' : '['))
+            unmatched.pop();
+        else {
+            unmatched.push(t.index);
+            stackStart = unmatched.length;
+        }
+        if (unmatched.length > MAX_UNMATCHED)
+            throw new ToolCallParseError(`Tool Call F1 exceeded its delimiter limit (${MAX_UNMATCHED})`);
+    }
+    let next = 0;
+    let depth = 0;
+    let start = -1;
+    let startDepth = 0;
+    let startsLine = false;
+    for (const t of delimiters(text)) {
+        if (!t)
+            continue;
+        if (t.index === unmatched[next]) {
+            next++;
+            continue;
+        }
+        if (t.char === '{' || t.char === '[') {
+            if (start < 0 && depth === (skipRoot ? 1 : 0)) {
+                start = t.index;
+                startDepth = depth;
+                startsLine = t.startsLine;
+            }
+            depth++;
+            continue;
+        }
+        depth--;
+        if (start >= 0 && depth === startDepth) {
+            if (t.endsLine)
+                yield { text: text.slice(start, t.index + 1), startsLine };
+            start = -1;
+        }
+    }
+}
+function* jsonBlocks(text) {
+    const pending = [blocks(text)];
+    let budget = 4 * text.length;
+    while (pending.length) {
+        const step = pending[pending.length - 1].next();
+        if (step.done) {
+            pending.pop();
+            continue;
+        }
+        const { text: block, startsLine } = step.value;
+        if (block.length > budget)
+            throw new ToolCallParseError('Tool Call F1 could not finish parsing malformed output within its work limit');
+        budget -= block.length;
+        try {
+            const parsed = JSON.parse(block);
+            if (startsLine)
+                yield parsed;
+        }
+        catch {
+            pending.push(blocks(block, true));
+        }
+    }
+}
+const isObj = (v) => Boolean(v) && typeof v === 'object';
+const nameOf = (v) => (isObj(v) && typeof v.name === 'string' ? v.name : undefined);
+function toolNames(output) {
+    const names = new Set();
+    const add = (n) => {
+        if (n !== undefined)
+            names.add(n);
+    };
+    if (output === null || output === undefined)
+        return names;
+    if (typeof output === 'string') {
+        let parsed;
+        try {
+            parsed = JSON.parse(output);
+        }
+        catch {
+            for (const block of jsonBlocks(output))
+                for (const n of toolNames(block))
+                    names.add(n);
+            return names;
+        }
+        return toolNames(parsed);
+    }
+    if (!isObj(output))
+        return names;
+    if (Array.isArray(output.tool_calls)) {
+        for (const tc of output.tool_calls)
+            if (isObj(tc)) {
+                add(nameOf(tc.function));
+                add(nameOf(tc));
+            }
+        return names;
+    }
+    if ((output.type === 'tool_use' || output.type === 'function_call') && typeof output.name === 'string')
+        return new Set([output.name]);
+    if ('functionCall' in output && isObj(output.functionCall))
+        return new Set(nameOf(output.functionCall) ? [nameOf(output.functionCall)] : []);
+    if ('toolCall' in output && isObj(output.toolCall)) {
+        const calls = output.toolCall.functionCalls;
+        if (Array.isArray(calls))
+            for (const fc of calls)
+                add(nameOf(fc));
+        return names;
+    }
+    if (Array.isArray(output)) {
+        for (const item of output) {
+            if (!isObj(item))
+                continue;
+            if (item.type === 'tool_use' && typeof item.name === 'string')
+                add(item.name);
+            else if ('functionCall' in item && isObj(item.functionCall))
+                add(nameOf(item.functionCall));
+            else if (isObj(item.function))
+                add(nameOf(item.function));
+            else
+                add(nameOf(item));
+        }
+    }
+    return names;
+}
+const toolCallF1 = ({ assertion, output, renderedValue, inverse }) => {
+    let expectedTools = [];
+    if (Array.isArray(renderedValue))
+        expectedTools = renderedValue.map(String).map((n) => n.trim()).filter(Boolean);
+    else if (typeof renderedValue === 'string')
+        expectedTools = renderedValue.split(',').map((n) => n.trim()).filter(Boolean);
+    else
+        invariant(false, '"tool-call-f1" assertion requires a value: array of tool names or comma-separated string');
+    invariant(expectedTools.length > 0, '"tool-call-f1" assertion requires at least one expected tool name');
+    const expected = new Set(expectedTools);
+    let actual;
+    try {
+        actual = toolNames(output);
+    }
+    catch (error) {
+        if (!(error instanceof ToolCallParseError))
+            throw error;
+        return { pass: false, score: 0, reason: error.message, assertion };
+    }
+    const hit = [...expected].filter((t) => actual.has(t)).length;
+    const precision = actual.size > 0 ? hit / actual.size : 0;
+    const recall = hit / expected.size;
+    const f1 = precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
+    const threshold = assertion.threshold ?? 1;
+    const pass = (f1 >= threshold) !== inverse;
+    const exp = [...expected].sort().join(', ');
+    const got = [...actual].sort().join(', ') || '(none)';
+    const p = precision.toFixed(3);
+    const r = recall.toFixed(3);
+    const reason = pass
+        ? `Tool Call F1: ${f1.toFixed(3)} (precision=${p}, recall=${r}). Expected: [${exp}], Called: [${got}]`
+        : `Tool Call F1 score ${f1.toFixed(3)} is ${inverse ? 'above' : 'below'} threshold ${threshold}. Expected: [${exp}], Called: [${got}]. Precision=${p}, Recall=${r}`;
+    return { pass, score: f1, reason, assertion };
+};
+const TOOL_CALL_ASSERTIONS = { 'tool-call-f1': toolCallF1 };
+
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 28 modules
+var XMLParser = __webpack_require__(8879);
+// EXTERNAL MODULE: ./node_modules/saxes/saxes.js
+var saxes = __webpack_require__(9800);
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/xml-tags.ts
+function tagEnd(input, start) {
+    let quote;
+    for (let i = start + 1; i < input.length; i++) {
+        const c = input[i];
+        if (quote) {
+            if (c === quote)
+                quote = undefined;
+        }
+        else if (c === '"' || c === "'")
+            quote = c;
+        else if (c === '<')
+            return -1;
+        else if (c === '>')
+            return i;
+    }
+    return -1;
+}
+function delimitedEnd(input, from, delimiter) {
+    const at = input.indexOf(delimiter, from);
+    return at === -1 ? input.length - 1 : at + delimiter.length - 1;
+}
+function declarationEnd(input, start) {
+    if (input.startsWith('<!--', start))
+        return delimitedEnd(input, start + 4, '-->');
+    if (input.startsWith('<![CDATA[', start))
+        return delimitedEnd(input, start + 9, ']]>');
+    let quote;
+    let depth = 0;
+    for (let i = start + 2; i < input.length; i++) {
+        const c = input[i];
+        if (quote) {
+            if (c === quote)
+                quote = undefined;
+        }
+        else if (c === '"' || c === "'")
+            quote = c;
+        else if (c === '[')
+            depth++;
+        else if (c === ']' && depth > 0)
+            depth--;
+        else if (c === '>' && depth === 0)
+            return i;
+    }
+    return input.length - 1;
+}
+function readXmlTag(input, start, readName) {
+    const next = input[start + 1];
+    if (next === undefined)
+        return undefined;
+    if (next === '!')
+        return { kind: 'declaration', start, end: declarationEnd(input, start) };
+    if (next === '?')
+        return { kind: 'declaration', start, end: delimitedEnd(input, start + 2, '?>') };
+    if (next === '/') {
+        const name = readName(input, start + 2);
+        if (!name)
+            return undefined;
+        const end = tagEnd(input, start);
+        return end === -1 ? undefined : { kind: 'closing', start, end, name: name.name };
+    }
+    const name = readName(input, start + 1);
+    if (!name)
+        return undefined;
+    const end = tagEnd(input, start);
+    if (end === -1)
+        return undefined;
+    let last = end - 1;
+    while (last > start && /\s/.test(input[last]))
+        last--;
+    return { kind: 'opening', start, end, name: name.name, selfClosing: input[last] === '/' };
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/xml-assertions.ts
+
+
+
+
+/**
+ * `is-xml` and `contains-xml` as promptfoo 0.123.1 grades them: `is-xml` needs the whole answer
+ * well-formed (saxes, namespaces on; a DOCTYPE with an internal subset is refused), `contains-xml`
+ * an element somewhere in it (candidates found by matching tags, outermost first); both then need
+ * the `value`'s required elements (`a.b` paths, as a comma list, a list or `requiredElements`) in
+ * fast-xml-parser's reading of it.
+ */
+const NAME = /[:A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}][-.0-9:A-Z_a-z\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C\u200D\u203F\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}]*/uy;
+function readName(input, start) {
+    NAME.lastIndex = start;
+    const m = NAME.exec(input);
+    return m ? { name: m[0], end: start + m[0].length } : undefined;
+}
+const xml_assertions_skipSpace = (s, i) => {
+    while (s[i] === ' ' || s[i] === '\t' || s[i] === '\r' || s[i] === '\n')
+        i++;
+    return i;
+};
+function xml_assertions_quoted(s, start) {
+    const q = s[start];
+    if (q !== '"' && q !== "'")
+        return undefined;
+    const close = s.indexOf(q, start + 1);
+    return close === -1 ? undefined : { value: s.slice(start + 1, close), end: close + 1 };
+}
+function hasInternalSubset(doctype) {
+    let q;
+    for (const c of doctype) {
+        if (q) {
+            if (c === q)
+                q = undefined;
+        }
+        else if (c === '"' || c === "'")
+            q = c;
+        else if (c === '[')
+            return true;
+    }
+    return false;
+}
+function systemLiteralEnds(s, start) {
+    const at = xml_assertions_skipSpace(s, start);
+    if (at === start)
+        return false;
+    const lit = xml_assertions_quoted(s, at);
+    return Boolean(lit && !lit.value.includes('#') && xml_assertions_skipSpace(s, lit.end) === s.length);
+}
+function wellFormedDoctype(doctype) {
+    let i = xml_assertions_skipSpace(doctype, 0);
+    if (i === 0)
+        return false;
+    const name = readName(doctype, i);
+    if (!name)
+        return false;
+    i = xml_assertions_skipSpace(doctype, name.end);
+    if (i === doctype.length)
+        return true;
+    if (i === name.end)
+        return false;
+    if (doctype.startsWith('SYSTEM', i))
+        return systemLiteralEnds(doctype, i + 6);
+    if (!doctype.startsWith('PUBLIC', i))
+        return false;
+    const at = xml_assertions_skipSpace(doctype, i + 6);
+    if (at === i + 6)
+        return false;
+    const pub = xml_assertions_quoted(doctype, at);
+    if (!pub || !/^[\x20\r\na-zA-Z0-9'()+,./:=?;!*#@$_%-]*$/.test(pub.value))
+        return false;
+    return systemLiteralEnds(doctype, pub.end);
+}
+function hasExternalSubset(doctype) {
+    const name = readName(doctype, xml_assertions_skipSpace(doctype, 0));
+    if (!name)
+        return false;
+    const at = xml_assertions_skipSpace(doctype, name.end);
+    return doctype.startsWith('SYSTEM', at) || doctype.startsWith('PUBLIC', at);
+}
+/** Unknown entities of a document with an external DTD stay as written, as promptfoo lets them. */
+function keepExternalEntities(parser) {
+    const holder = parser;
+    holder.ENTITIES = new Proxy(holder.ENTITIES, {
+        get(target, key, receiver) {
+            if (typeof key === 'string' && readName(key, 0)?.end === key.length && !Reflect.has(target, key))
+                return `&${key};`;
+            return Reflect.get(target, key, receiver);
+        },
+    });
+}
+function hasPath(value, path) {
+    let current = value;
+    for (const key of path) {
+        if (current === null || typeof current !== 'object')
+            return false;
+        if (Array.isArray(current)) {
+            const index = Number(key);
+            if (!Number.isInteger(index) || index < 0 || String(index) !== key || current[index] === undefined)
+                return false;
+            current = current[index];
+            continue;
+        }
+        const next = current[key];
+        if (next === undefined)
+            return false;
+        current = next;
+    }
+    return true;
+}
+function checkCandidate(xml, required) {
+    const parser = new XMLParser/* default */.A({ allowBooleanAttributes: true, ignoreAttributes: false, parseAttributeValue: true, parseTagValue: true });
+    try {
+        const parsed = parser.parse(xml);
+        const missing = (required ?? []).filter((el) => !hasPath(parsed, el.split('.')));
+        if (missing.length > 0)
+            return { isValid: false, reason: `XML is missing required elements: ${missing.join(', ')}`, isWellFormed: true };
+        return { isValid: true, reason: 'XML is valid and contains all required elements', isWellFormed: true };
+    }
+    catch (error) {
+        return { isValid: false, reason: `XML parsing failed: ${error.message}`, isWellFormed: false };
+    }
+}
+function validateXml(xml, required) {
+    let unsupported;
+    let doctypeError;
+    let standalone = false;
+    try {
+        const parser = new saxes/* SaxesParser */.wT({ xmlns: true });
+        parser.on('xmldecl', (decl) => {
+            standalone = decl.standalone === 'yes';
+        });
+        parser.on('doctype', (doctype) => {
+            if (hasInternalSubset(doctype))
+                throw new Error((unsupported = 'DTD internal subsets are not supported by is-xml validation'));
+            if (!wellFormedDoctype(doctype))
+                throw new Error((doctypeError = 'Malformed DOCTYPE declaration'));
+            if (hasExternalSubset(doctype) && !standalone)
+                keepExternalEntities(parser);
+        });
+        parser.write(xml).close();
+    }
+    catch (error) {
+        if (unsupported)
+            return { isValid: false, reason: unsupported };
+        return { isValid: false, reason: `XML parsing failed: ${doctypeError ?? (error instanceof Error ? error.message : String(error))}` };
+    }
+    const { isValid, reason } = checkCandidate(xml, required);
+    return { isValid, reason };
+}
+function containsXml(text, required) {
+    const candidates = xmlCandidates(text);
+    if (candidates.length === 0)
+        return { isValid: false, reason: 'No XML content found in the output' };
+    const wellFormed = [];
+    for (const c of candidates) {
+        if (wellFormed.some((w) => c.start >= w.start && c.end <= w.end))
+            continue;
+        const r = checkCandidate(text.slice(c.start, c.end), required);
+        if (r.isValid)
+            return { isValid: true, reason: r.reason };
+        if (r.isWellFormed)
+            wellFormed.push(c);
+    }
+    return { isValid: false, reason: 'No valid XML content found matching the requirements' };
+}
+/** Spans of matched elements, outermost first, with runs of siblings joined (promptfoo's order). */
+function xmlCandidates(text) {
+    const stack = [];
+    const found = [];
+    for (let i = 0; i < text.length; i++) {
+        if (text[i] !== '<')
+            continue;
+        const tag = readXmlTag(text, i, readName);
+        if (!tag)
+            continue;
+        const parentStart = () => stack[stack.length - 1]?.start;
+        if (tag.kind === 'opening') {
+            if (tag.selfClosing)
+                found.push({ start: tag.start, end: tag.end + 1, parentStart: parentStart() });
+            else
+                stack.push({ name: tag.name, start: tag.start });
+        }
+        else if (tag.kind === 'closing') {
+            const open = stack[stack.length - 1];
+            if (open && open.name === tag.name) {
+                stack.pop();
+                found.push({ start: open.start, end: tag.end + 1, parentStart: parentStart() });
+            }
+            else
+                stack.length = 0;
+        }
+        i = tag.end;
+    }
+    return orderCandidates(found);
+}
+function orderCandidates(candidates) {
+    const ordered = [];
+    const seen = new Set();
+    const add = (c) => {
+        const key = `${c.start}:${c.end}`;
+        if (!seen.has(key)) {
+            seen.add(key);
+            ordered.push(c);
+        }
+    };
+    const starts = new Set(candidates.map((c) => c.start));
+    const byParent = new Map();
+    for (const c of candidates)
+        byParent.set(c.parentStart, [...(byParent.get(c.parentStart) ?? []), c]);
+    for (const [parent, siblings] of byParent) {
+        if (siblings.length <= 1 || (parent !== undefined && starts.has(parent)))
+            continue;
+        siblings.sort((a, b) => a.start - b.start || a.end - b.end);
+        add({ start: siblings[0].start, end: siblings[siblings.length - 1].end, parentStart: parent });
+    }
+    candidates.filter((c) => c.parentStart === undefined || !starts.has(c.parentStart))
+        .sort((a, b) => a.start - b.start || b.end - a.end)
+        .forEach(add);
+    return ordered;
+}
+const xmlHandler = ({ assertion, renderedValue, outputString, inverse, baseType }) => {
+    let required;
+    if (typeof renderedValue === 'string')
+        required = renderedValue.split(',').map((el) => el.trim());
+    else if (Array.isArray(renderedValue) && renderedValue.length > 0)
+        required = renderedValue.map(String);
+    else if (renderedValue !== null && typeof renderedValue === 'object' && Object.keys(renderedValue).length > 0) {
+        const given = renderedValue.requiredElements;
+        if (!Array.isArray(given))
+            throw new Error('xml assertion must contain a string, array value, or no value');
+        required = given.map(String);
+    }
+    const result = (baseType === 'is-xml' ? validateXml : containsXml)(outputString, required);
+    return verdict(assertion, result.isValid !== inverse, result.reason);
+};
+const XML_ASSERTIONS = { 'is-xml': xmlHandler, 'contains-xml': xmlHandler };
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/assertion-registry.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Every promptfoo assertion type we grade, by its base type (`not-` forms invert these). */
+const ASSERTION_HANDLERS = {
+    ...TEXT_ASSERTIONS,
+    ...JSON_ASSERTIONS,
+    ...SCRIPT_ASSERTIONS,
+    ...SIMILARITY_ASSERTIONS,
+    ...RESPONSE_FACT_ASSERTIONS,
+    ...XML_ASSERTIONS,
+    ...HTML_ASSERTIONS,
+    ...SQL_ASSERTIONS,
+    ...MODEL_GRADED_ASSERTIONS,
+    ...REFUSAL_ASSERTIONS,
+    ...TOOL_CALL_ASSERTIONS,
+};
+/**
+ * promptfoo types we refuse at load, with why: each needs something outside a run of the config
+ * (a remote service, an embedding or moderation model, traces, other outputs of the same test).
+ */
+const REFUSED_ASSERTIONS = {
+    webhook: 'it posts the output to a URL of the config and takes the verdict from there; grade with a javascript or python assertion instead',
+    'select-best': 'it compares the outputs of all prompts and providers of a test against each other',
+    'max-score': 'it compares the outputs of all prompts and providers of a test against each other',
+    'answer-relevance': 'it needs an embedding provider beside the grader',
+    similar: 'it needs an embedding provider',
+    'similar:cosine': 'it needs an embedding provider',
+    'similar:dot': 'it needs an embedding provider',
+    'similar:euclidean': 'it needs an embedding provider',
+    moderation: 'it needs a moderation provider',
+    classifier: 'it needs a HuggingFace classifier provider',
+    guardrails: 'it reads guardrail verdicts of providers we do not run',
+    pi: "it calls Pi Labs' scoring service",
+    meteor: 'it needs the natural language toolkit promptfoo loads optionally',
+    ruby: 'it needs a Ruby interpreter; use python or javascript',
+    'search-rubric': 'it needs a grader with web search',
+    'agent-rubric': 'it needs an agentic grader',
+    'conversation-relevance': 'it grades multi-turn conversations we do not run',
+    'trace-error-spans': 'it reads OpenTelemetry traces, which our runs do not record',
+    'trace-span-count': 'it reads OpenTelemetry traces, which our runs do not record',
+    'trace-span-duration': 'it reads OpenTelemetry traces, which our runs do not record',
+    'trajectory:goal-success': 'it reads OpenTelemetry traces, which our runs do not record',
+    'trajectory:tool-args-match': 'it reads OpenTelemetry traces, which our runs do not record',
+    'trajectory:step-count': 'it reads OpenTelemetry traces, which our runs do not record',
+    'trajectory:tool-sequence': 'it reads OpenTelemetry traces, which our runs do not record',
+    'trajectory:tool-used': 'it reads OpenTelemetry traces, which our runs do not record',
+    'skill-used': 'it reads agent skill calls from traces, which our runs do not record',
+};
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/assertions-result.ts
+/**
+ * How promptfoo 0.123.1 combines component results into one (its AssertionsResult): the score is
+ * the weighted mean (weight 1 unless given; 0 when the weights sum to 0); without a threshold the
+ * whole passes when every component passed, with one (test `threshold`, or an `assert-set`'s) it
+ * passes when the score reaches it. Named scores are weighted means per `metric`, and a
+ * component's own named scores (an assert-set's, a script's) count under their names too.
+ */
+class AssertionsResult {
+    threshold;
+    set;
+    totalScore = 0;
+    totalWeight = 0;
+    failedReason;
+    components = [];
+    named = {};
+    namedWeights = {};
+    tokens = { total: 0, prompt: 0, completion: 0, cached: 0 };
+    constructor(threshold, set) {
+        this.threshold = threshold;
+        this.set = set;
+    }
+    add(index, result, metric, weight = 1) {
+        this.totalScore += result.score * weight;
+        this.totalWeight += weight;
+        this.components[index] = result;
+        if (metric) {
+            this.named[metric] = (this.named[metric] ?? 0) + result.score * weight;
+            this.namedWeights[metric] = (this.namedWeights[metric] ?? 0) + weight;
+        }
+        const innerWeights = result.namedScoreWeights;
+        for (const [name, score] of Object.entries(result.namedScores ?? {})) {
+            if (name === metric)
+                continue;
+            const w = (innerWeights?.[name] ?? 1) * weight;
+            this.named[name] = (this.named[name] ?? 0) + score * w;
+            this.namedWeights[name] = (this.namedWeights[name] ?? 0) + w;
+        }
+        const used = result.tokensUsed;
+        if (used) {
+            this.tokens.total += used.total ?? 0;
+            this.tokens.prompt += used.prompt ?? 0;
+            this.tokens.completion += used.completion ?? 0;
+            this.tokens.cached += used.cached ?? 0;
+        }
+        if (!result.pass)
+            this.failedReason = result.reason;
+    }
+    result() {
+        const score = this.totalWeight > 0 ? this.totalScore / this.totalWeight : 0;
+        let pass = !this.failedReason;
+        let reason = this.failedReason ?? 'All assertions passed';
+        if (typeof this.threshold === 'number' && !Number.isNaN(this.threshold)) {
+            pass = score >= this.threshold;
+            reason = `Aggregate score ${score.toFixed(2)} ${pass ? '≥' : '<'} ${this.threshold} threshold`;
+        }
+        const namedScores = {};
+        for (const [name, total] of Object.entries(this.named)) {
+            const w = this.namedWeights[name] ?? 0;
+            namedScores[name] = w > 0 ? total / w : 0;
+        }
+        const out = {
+            pass,
+            score,
+            reason,
+            namedScores,
+            tokensUsed: { ...this.tokens },
+            componentResults: [...this.components],
+        };
+        if (Object.keys(this.namedWeights).length > 0)
+            out.namedScoreWeights = { ...this.namedWeights };
+        if (this.set)
+            out.assertion = this.set;
+        return out;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/run-assertions.ts
+
+
+
+
+
+
+
+/**
+ * A test's `assert:` list graded as promptfoo 0.123.1 grades it (runAssertions): every assertion
+ * (three at a time), each `assert-set`'s members into the set's own result (its `threshold`), the
+ * sets and the rest into the test's result (the test `threshold`), weighted by `weight`, named
+ * scores by `metric` (a nunjucks template over the vars). A `weight: 0` assertion always passes.
+ *
+ * Rejects (the whole result is then an error: not passed, score 0, as promptfoo's row) when an
+ * assertion cannot grade at all: a value of the wrong shape, `latency` of a cached answer, `cost`
+ * without a price, a transform that throws.
+ */
+async function runAssertions(asserts, input, testThreshold) {
+    if (asserts.length === 0)
+        return { pass: true, score: 1, reason: 'No assertions', tokensUsed: { total: 0, prompt: 0, completion: 0 } };
+    const main = new AssertionsResult(testThreshold);
+    const sets = [];
+    const jobs = [];
+    asserts.forEach((assertion, i) => {
+        if (assertion.type !== 'assert-set')
+            return jobs.push({ assertion, into: main, index: i });
+        const result = new AssertionsResult(assertion.threshold, assertion);
+        sets.push({ set: assertion, index: i, result });
+        (assertion.assert ?? []).forEach((member, j) => jobs.push({ assertion: member, into: result, index: j }));
+    });
+    const limit = (0,p_limit/* default */.A)(3);
+    await Promise.all(jobs.map(({ assertion, into, index }) => limit(async () => {
+        const result = await runAssertion(assertion, input);
+        into.add(index, result, metricName(assertion.metric, input), assertion.weight);
+    })));
+    for (const { set, index, result } of sets)
+        main.add(index, result.result(), metricName(set.metric, input), set.weight);
+    return main.result();
+}
+function metricName(metric, input) {
+    if (!metric)
+        return metric;
+    try {
+        return renderTemplate(metric, input.vars, input.env);
+    }
+    catch {
+        return metric;
+    }
+}
+const SCRIPT_TYPES = new Set(['javascript', 'python']);
+/** One assertion's result (promptfoo's runAssertion). */
+async function runAssertion(assertion, input) {
+    const inverse = assertion.type.startsWith('not-');
+    const baseType = inverse ? assertion.type.slice(4) : assertion.type;
+    const output = assertion.transform ? await applyAssertionTransform(assertion.transform, input.output, input) : input.output;
+    const context = scriptContext(assertion, input);
+    const ready = await readyValue(assertion, output, context, input);
+    if (ready.failed)
+        return ready.failed;
+    let renderedValue = ready.renderedValue;
+    const fromScript = ready.valueFromScript;
+    if (fromScript !== undefined && !SCRIPT_TYPES.has(baseType)) {
+        if (typeof fromScript === 'function' || typeof fromScript === 'boolean' || (typeof fromScript === 'object' && fromScript !== null && !Array.isArray(fromScript) && 'pass' in fromScript)) {
+            throw new Error(`Script for "${assertion.type}" assertion returned a ${typeof fromScript === 'object' ? 'GradingResult' : typeof fromScript}. Only javascript/python/ruby assertion types can return ${typeof fromScript === 'object' ? 'GradingResult objects' : `${typeof fromScript} values`}. For other assertion types, return the expected value (string, number, array, or object).`);
+        }
+        renderedValue = fromScript;
+    }
+    const handler = ASSERTION_HANDLERS[baseType];
+    if (!handler)
+        throw new Error(`Unknown assertion type: ${assertion.type}`);
+    const params = { assertion, baseType, inverse, renderedValue, valueFromScript: fromScript, output, outputString: coerceString(output), context, input };
+    const result = await handler(params);
+    return assertion.weight === 0 ? { ...result, pass: true } : result;
+}
+/** The `context` promptfoo hands javascript and python assertions. */
+function scriptContext(assertion, input) {
+    const provider = input.provider ? { ...input.provider, id: () => input.provider.id, toJSON: () => ({ id: input.provider.id, label: input.provider.label }) } : undefined;
+    return {
+        prompt: input.prompt,
+        vars: input.vars,
+        test: { ...input.test, vars: input.vars },
+        logProbs: input.logProbs,
+        provider,
+        providerResponse: { output: input.output, cost: input.cost, finishReason: input.finishReason, tokenUsage: input.tokenUsage, logProbs: input.logProbs },
+        ...(assertion.config ? { config: structuredClone(assertion.config) } : {}),
+    };
+}
+/** The types we grade, for the README and for load-time checks. */
+function supportedAssertionTypes() {
+    return ['assert-set', ...Object.keys(ASSERTION_HANDLERS)].sort();
+}
+/**
+ * Refuses at load, naming the place, a list we could not grade as promptfoo does: an unknown or
+ * refused type, an assertion without `type`, an `assert-set` without members or nested in another.
+ */
+function validateAssertions(asserts, where, nested = false) {
+    if (!Array.isArray(asserts))
+        throw new config_error/* ConfigError */.xL('`assert` must be a list of assertions', where, 'write `assert:` as a YAML list of `- type: …` entries');
+    asserts.forEach((raw, i) => {
+        const at = { ...where, path: `${where.path ?? 'assert'}[${i}]` };
+        const a = raw;
+        if (typeof a !== 'object' || a === null || typeof a.type !== 'string')
+            throw new config_error/* ConfigError */.xL('an assertion without a `type`', at, 'give each assertion a `type:` such as contains, equals, javascript or llm-rubric');
+        if (a.type === 'assert-set') {
+            if (nested)
+                throw new config_error/* ConfigError */.xL('an assert-set inside an assert-set', at, 'list the inner assertions in the outer set');
+            if (!Array.isArray(a.assert) || a.assert.length === 0)
+                throw new config_error/* ConfigError */.xL('an assert-set without assertions', at, 'list its members under `assert:`');
+            validateAssertions(a.assert, { ...where, path: `${at.path}.assert` }, true);
+            return;
+        }
+        const base = a.type.startsWith('not-') ? a.type.slice(4) : a.type;
+        const refused = REFUSED_ASSERTIONS[base];
+        if (refused)
+            throw new config_error/* ConfigError */.xL(`assertion type "${a.type}" is not supported: ${refused}`, at, 'remove it or replace it with a supported type');
+        if (!ASSERTION_HANDLERS[base])
+            throw new config_error/* ConfigError */.xL(`unknown assertion type "${a.type}"`, at, `use one of promptfoo's types we grade: ${supportedAssertionTypes().join(', ')}`);
+        if (typeof a.value === 'string' && a.value.startsWith('package:')) {
+            throw new config_error/* ConfigError */.xL(`assertion "${a.type}" names an npm package function (${a.value}), which we do not load`, at, 'export the function from a .js file of the config and use file://that.js:function');
+        }
+        if (typeof a.value === 'string' && /^file:\/\/[^:]+\.(ts|cts|mts)(:|$)/i.test(a.value)) {
+            throw new config_error/* ConfigError */.xL(`assertion "${a.type}" names a TypeScript file (${a.value}): it is loaded as JavaScript here`, at, 'compile it to .js (or .mjs) and point the assertion at that file');
+        }
+    });
+}
+
+// EXTERNAL MODULE: ./node_modules/csv-parse/lib/sync.js + 9 modules
+var sync = __webpack_require__(5175);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var yaml_dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/promptfoo/csv-test-row.ts
+/** promptfoo 0.123.1's assertion types, in its order: the names `__expected` cells may start with. */
+const ASSERTION_TYPES = [
+    'agent-rubric', 'answer-relevance', 'bleu', 'classifier', 'contains', 'contains-all', 'contains-any', 'contains-html', 'contains-json', 'contains-sql',
+    'contains-xml', 'context-faithfulness', 'context-recall', 'context-relevance', 'conversation-relevance', 'cost', 'equals', 'factuality', 'finish-reason',
+    'g-eval', 'gleu', 'guardrails', 'icontains', 'icontains-all', 'icontains-any', 'is-html', 'is-json', 'is-refusal', 'is-sql', 'is-valid-function-call',
+    'is-valid-openai-function-call', 'is-valid-openai-tools-call', 'is-xml', 'javascript', 'latency', 'levenshtein', 'llm-rubric', 'pi', 'meteor',
+    'model-graded-closedqa', 'model-graded-factuality', 'moderation', 'perplexity', 'perplexity-score', 'python', 'regex', 'rouge-n', 'ruby', 'similar',
+    'similar:cosine', 'similar:dot', 'similar:euclidean', 'starts-with', 'tool-call-f1', 'skill-used', 'trajectory:goal-success', 'trajectory:tool-args-match',
+    'trajectory:step-count', 'trajectory:tool-sequence', 'trajectory:tool-used', 'trace-error-spans', 'trace-span-count', 'trace-span-duration', 'search-rubric',
+    'webhook', 'word-count',
+];
+const ASSERTION_PATTERN = new RegExp(`^(not-)?(${ASSERTION_TYPES.join('|')})(?:\\((\\d+(?:\\.\\d+)?)\\))?(?::([\\s\\S]*))?$`);
+const THRESHOLD_TYPES = new Set(['answer-relevance', 'classifier', 'context-faithfulness', 'context-recall', 'context-relevance', 'cost', 'latency', 'levenshtein', 'perplexity-score', 'perplexity', 'rouge-n', 'similar', 'starts-with']);
+const LIST_TYPES = new Set(['contains-all', 'contains-any', 'icontains-all', 'icontains-any']);
+/** A cell as a finite number, else undefined (a blank or text cell is "not set", never NaN). */
+function parseFiniteNumber(value) {
+    const trimmed = value?.trim() ?? '';
+    if (!/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/.test(trimmed))
+        return undefined;
+    const parsed = Number(trimmed);
+    return Number.isFinite(parsed) ? parsed : undefined;
+}
+/** An `__expected` cell as promptfoo reads it: `type:value`, `not-type(threshold):value`, `grade:`, `javascript:`, `python:`, else `equals`. */
+function assertionFromString(expected) {
+    const isJsFile = expected.startsWith('file://') && /\.(c|m)?(j|t)s(:|$)/.test(expected.slice(7));
+    if (expected.startsWith('javascript:') || expected.startsWith('fn:') || expected.startsWith('eval:') || isJsFile) {
+        const cut = expected.startsWith('javascript:') ? 11 : expected.startsWith('fn:') ? 3 : expected.startsWith('eval:') ? 5 : 0;
+        return { type: 'javascript', value: expected.slice(cut).trim() };
+    }
+    if (expected.startsWith('grade:') || expected.startsWith('llm-rubric:'))
+        return { type: 'llm-rubric', value: expected.slice(expected.startsWith('grade:') ? 6 : 11) };
+    if (expected.startsWith('python:') || (expected.startsWith('file://') && (expected.endsWith('.py') || expected.includes('.py:'))))
+        return { type: 'python', value: expected.slice(7).trim() };
+    const match = ASSERTION_PATTERN.exec(expected);
+    if (!match)
+        return { type: 'equals', value: expected };
+    const [, not, type = '', thresholdText, value] = match;
+    const fullType = not ? `not-${type}` : type;
+    const threshold = parseFiniteNumber(thresholdText);
+    if (LIST_TYPES.has(type))
+        return { type: fullType, value: value ? commaSeparated(value) : value };
+    if (type === 'contains-json' || type === 'is-json')
+        return { type: fullType, value };
+    if (THRESHOLD_TYPES.has(type))
+        return { type: fullType, value: value?.trim(), threshold: threshold ?? (type === 'similar' ? 0.8 : 0.75) };
+    return { type: fullType, value: value?.trim() };
+}
+/** `a, "b, c", d` → ['a', 'b, c', 'd'] (quotes escape commas; `""` and `\"` are a quote). */
+function commaSeparated(value) {
+    const out = [];
+    let i = 0;
+    while (i < value.length) {
+        while (i < value.length && (value[i] === ',' || /\s/.test(value[i])))
+            i++;
+        if (i >= value.length)
+            break;
+        if (value[i] === '"') {
+            let field = '';
+            i++;
+            while (i < value.length) {
+                if (value[i] === '\\' && (value[i + 1] === '"' || value[i + 1] === '\\'))
+                    (field += value[i + 1]), (i += 2);
+                else if (value[i] === '"' && value[i + 1] === '"')
+                    (field += '"'), (i += 2);
+                else if (value[i] === '"') {
+                    i++;
+                    break;
+                }
+                else
+                    field += value[i++];
+            }
+            out.push(field);
+        }
+        else {
+            const start = i;
+            while (i < value.length && value[i] !== ',')
+                i++;
+            out.push(value.slice(start, i).trim());
+        }
+    }
+    return out;
+}
+/** One CSV row as a promptfoo test: special `__` columns, every other column a var. */
+function testFromCsvRow(row) {
+    const vars = {};
+    const asserts = [];
+    const options = {};
+    const metadata = {};
+    const thresholds = new Map();
+    let description;
+    let metric;
+    let threshold;
+    let providerOutput;
+    for (const [rawKey, value] of Object.entries(row)) {
+        const key = rawKey.trim();
+        if (key.startsWith('__expected')) {
+            if (value.trim() !== '')
+                asserts.push(assertionFromString(value.trim()));
+        }
+        else if (key === '__prefix')
+            options.prefix = value;
+        else if (key === '__suffix')
+            options.suffix = value;
+        else if (key === '__description')
+            description = value;
+        else if (key === '__providerOutput')
+            providerOutput = value;
+        else if (key === '__metric')
+            metric = value;
+        else if (key === '__threshold')
+            threshold = parseFiniteNumber(value);
+        else if (key.startsWith('__metadata:')) {
+            const name = key.slice('__metadata:'.length);
+            if (value.trim() === '')
+                continue;
+            if (name.endsWith('[]'))
+                metadata[name.slice(0, -2)] = value.split(/(?<!\\),/).map((v) => v.trim().replace(/\\,/g, ','));
+            else
+                metadata[name] = value;
+        }
+        else if (key.startsWith('__config:')) {
+            const [target, setting] = key.slice('__config:'.length).split(':');
+            const index = target === '__expected' ? 0 : Number(/^__expected(\d+)$/.exec(target ?? '')?.[1] ?? Number.NaN) - 1;
+            const number = parseFiniteNumber(value);
+            if (setting !== 'threshold' || !(index >= 0) || number === undefined)
+                throw new Error(`column ${key}: write __config:__expected<N>:threshold with a number`);
+            thresholds.set(index, number);
+        }
+        else if (key !== '__metadata')
+            vars[key] = value;
+    }
+    asserts.forEach((assert, index) => {
+        assert.metric = metric;
+        const set = thresholds.get(index);
+        if (set !== undefined) {
+            assert.threshold = set;
+            metadata.threshold = set;
+        }
+    });
+    return {
+        vars,
+        assert: asserts,
+        options,
+        ...(description ? { description } : {}),
+        ...(providerOutput ? { providerOutput } : {}),
+        ...(threshold !== undefined ? { threshold } : {}),
+        ...(Object.keys(metadata).length > 0 ? { metadata } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 8 modules
+var esm = __webpack_require__(8757);
+;// CONCATENATED MODULE: ./src/promptfoo/glob-files.ts
+
+
+
+/** Whether `pattern` is a glob (`*`, `?`, `[…]`, `{a,b}`), as glob's hasMagic tells, rather than one path. */
+function isGlob(pattern) {
+    return /[*?]|\[[^\]]+\]|\{[^}]*(,|\.\.)[^}]*\}/.test(pattern);
+}
+/**
+ * Files matching `pattern` relative to `baseDir`, as paths relative to `baseDir` (forward slashes),
+ * sorted so every run reads them in one order.
+ */
+async function globFiles(pattern, baseDir) {
+    const normalized = pattern.split((external_node_path_default()).sep).join('/').replace(/^\.\//, '');
+    if (!isGlob(normalized)) {
+        const isFile = await (0,promises_.stat)(external_node_path_default().resolve(baseDir, normalized)).then((s) => s.isFile(), () => false);
+        return isFile ? [normalized] : [];
+    }
+    const parts = normalized.split('/');
+    const fixed = [];
+    for (const part of parts) {
+        if (isGlob(part))
+            break;
+        fixed.push(part);
+    }
+    const root = external_node_path_default().resolve(baseDir, fixed.join('/') || '.');
+    const found = [];
+    const walk = async (dir) => {
+        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+            const full = external_node_path_default().join(dir, entry.name);
+            if (entry.isDirectory()) {
+                if (entry.name !== 'node_modules' && entry.name !== '.git')
+                    await walk(full);
+            }
+            else {
+                const relative = external_node_path_default().relative(baseDir, full).split((external_node_path_default()).sep).join('/');
+                if ((0,esm/* minimatch */.xF)(relative, external_node_path_default().isAbsolute(normalized) ? external_node_path_default().relative(baseDir, normalized).split((external_node_path_default()).sep).join('/') : normalized))
+                    found.push(relative);
+            }
+        }
+    };
+    await walk(root);
+    return found.sort();
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/call-python.ts
+
+/**
+ * A Python function of the config (a var loader, a prompt function, a test generator) called in a
+ * `python3` child process the way python assertions call theirs: JSON arguments in, JSON back, a
+ * minimal environment (never the run's secrets).
+ */
+function callPython(file, fn, args, options) {
+    // The runner reads only these three fields of an assertion's input.
+    const input = { env: options.env, configDir: options.cwd, signal: options.signal ?? new AbortController().signal };
+    return runPythonFunction(file, fn, args, input);
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/refuse.ts
+
+/** A promptfoo config this tool cannot run as written: one line naming the file and the fix (exit 2). */
+function refuse(file, message, fix, line) {
+    throw new config_error/* ConfigError */.xL(message, { file, ...(line !== undefined ? { line } : {}) }, fix);
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/read-prompts.ts
+
+
+
+
+
+
+
+/** Extensions promptfoo takes a prompt string for a file by (`maybeFilePath`). */
+const FILE_EXTENSIONS = ['.cjs', '.cts', '.j2', '.js', '.json', '.jsonl', '.md', '.mjs', '.mts', '.py', '.ts', '.txt', '.yml', '.yaml'];
+const JS_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts'];
+/**
+ * `prompts:` as promptfoo 0.123.1 reads it: a string or a list of strings and `{raw|id, label,
+ * config}` objects, or a map of path to label; `file://` paths and globs to .txt (split at `---`
+ * lines), .md, .j2, .json (one chat), .jsonl (one per line), .yaml, JS and Python prompt functions.
+ */
+async function readPrompts(value, src) {
+    const prompts = [];
+    for (const input of normalize(value, src)) {
+        const batch = await processPrompt(input, src, true);
+        if (batch.length === 0)
+            refuse(src.configFile, `there are no prompts in ${JSON.stringify(input.raw)}`, 'check the path of the prompt file');
+        prompts.push(...batch);
+    }
+    return prompts;
+}
+function normalize(value, src) {
+    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0) || value === '') {
+        refuse(src.configFile, 'prompts: is empty', 'add at least one prompt, e.g. prompts: ["Answer: {{ question }}"]');
+    }
+    if (typeof value === 'string')
+        return [{ raw: value }];
+    if (Array.isArray(value)) {
+        return value.map((item) => {
+            if (typeof item === 'string')
+                return { raw: item };
+            // A chat array (AgentV 5 writes them) is what promptfoo falls back to for any other shape: its JSON is the prompt and the label.
+            if (Array.isArray(item)) {
+                // AgentV 5 takes a chat array as a prompt (its JSON is the prompt and the label); promptfoo refuses it.
+                if (!src.agentv5)
+                    refuse(src.configFile, `a prompt must be text or an object with raw: or label:, got a list ${JSON.stringify(item).slice(0, 80)}`, 'put the chat in a .json file and name it with file://');
+                return { raw: JSON.stringify(item), label: JSON.stringify(item), literal: true };
+            }
+            if (src.agentv5 && isRecord(item) && item.prompt !== undefined && item.raw === undefined) {
+                // AgentV 5's `{id, label, prompt}`: the prompt is text or a chat array.
+                const raw = typeof item.prompt === 'string' ? item.prompt : JSON.stringify(item.prompt);
+                const label = typeof item.label === 'string' ? item.label : typeof item.id === 'string' ? item.id : raw;
+                return { raw, label, literal: true };
+            }
+            if (item !== null && typeof item === 'object') {
+                const { raw, id, label, config } = item;
+                const text = typeof raw === 'string' && raw !== '' ? raw : id;
+                if (typeof text !== 'string')
+                    refuse(src.configFile, `a prompt object needs raw: or id: text, got ${JSON.stringify(item).slice(0, 80)}`, 'write it as {raw: "...", label: "..."}');
+                // A prompt's config is merged into its provider's request by promptfoo; this tool sends the provider's own.
+                if (config !== undefined)
+                    refuse(src.configFile, `prompt ${label ?? text} has a config:, which this tool does not merge into the provider's`, 'move the settings to the provider\'s config:');
+                return { raw: text, ...(typeof label === 'string' ? { label } : {}) };
+            }
+            return refuse(src.configFile, `a prompt must be text or an object, got ${JSON.stringify(item)}`, 'write it as text or as {raw, label}');
+        });
+    }
+    if (isRecord(value))
+        return Object.entries(value).map(([raw, label]) => ({ raw, label: String(label) }));
+    return refuse(src.configFile, `prompts: must be a list, got ${typeof value}`, 'write prompts: as a list');
+}
+function maybeFilePath(text) {
+    if (['\n', 'portkey://', 'langfuse://', 'helicone://'].some((s) => text.includes(s)))
+        return false;
+    if (text.startsWith('file://'))
+        return true;
+    const tokens = text.split(':');
+    const last = tokens[tokens.length - 1] ?? '';
+    const before = tokens[tokens.length - 2] ?? '';
+    if (FILE_EXTENSIONS.some((ext) => last.endsWith(ext) || before.endsWith(ext)))
+        return true;
+    // promptfoo also takes text for a path when it looks like one: `x.md`-like endings, `*`, slashes.
+    return text.charAt(text.length - 3) === '.' || text.charAt(text.length - 4) === '.' || /[*/\\]/.test(text);
+}
+/** `path:function` when the part before the last colon is a JS or Python file. */
+function splitFunction(ref) {
+    const at = ref.lastIndexOf(':');
+    if (at > 1) {
+        const file = ref.slice(0, at);
+        if ([...JS_EXTENSIONS, '.py'].some((ext) => file.endsWith(ext)))
+            return { file, functionName: ref.slice(at + 1) };
+    }
+    return { file: ref };
+}
+async function processPrompt(input, src, expandGlobs) {
+    if (input.raw.startsWith('exec:'))
+        refuse(src.configFile, `prompt ${input.raw} is an executable prompt, which this tool does not run`, 'write the prompt as text, a file, or a JS/Python prompt function');
+    if (input.literal || !maybeFilePath(input.raw))
+        return [{ raw: input.raw, label: input.label ?? input.raw, ...(input.config ? { config: input.config } : {}) }];
+    const ref = input.raw.startsWith('file://') ? input.raw.slice('file://'.length) : input.raw;
+    const { file: relative, functionName } = splitFunction(ref);
+    const absolute = src.guard(external_node_path_default().resolve(src.configDir, relative));
+    const shown = external_node_path_default().join(src.labelBase, external_node_path_default().relative(src.configDir, absolute));
+    const isDir = await (0,promises_.stat)(absolute).then((s) => s.isDirectory(), () => false);
+    if (expandGlobs && (isGlob(relative) || isDir)) {
+        const files = await globFiles(isDir ? `${relative.replace(/\/$/, '')}/*` : relative, src.configDir);
+        const prompts = [];
+        for (const file of files)
+            prompts.push(...(await processPrompt({ raw: functionName ? `${file}:${functionName}` : file }, src, false)));
+        return prompts.length > 0 ? prompts : [{ raw: input.raw, label: input.label ?? input.raw }];
+    }
+    const exists = await (0,promises_.stat)(absolute).then((s) => s.isFile(), () => false);
+    // Text promptfoo took for a path that is no file: promptfoo stops with "There are no prompts in …".
+    if (!exists)
+        return [];
+    const ext = external_node_path_default().extname(absolute).toLowerCase();
+    const read = () => (0,promises_.readFile)(absolute, 'utf8').catch(() => refuse(src.configFile, `prompt file ${relative} cannot be read`, 'check the path (it is relative to the config file)'));
+    const config = input.config ? { config: input.config } : {};
+    if (ext === '.txt') {
+        const prompts = [];
+        let buffer = [];
+        const flush = () => {
+            const raw = buffer.join('\n').trim();
+            if (raw.length > 0)
+                prompts.push({ raw, label: input.label ? `${input.label}: ${shown}: ${raw}` : `${shown}: ${raw}` });
+            buffer = [];
+        };
+        for (const line of (await read()).split(/\r?\n/)) {
+            if (line.trim() === '---')
+                flush();
+            else
+                buffer.push(line);
+        }
+        flush();
+        return prompts;
+    }
+    if (ext === '.md' || ext === '.j2') {
+        const content = await read();
+        return [{ raw: content, label: input.label || `${shown}: ${content.slice(0, 50)}...`, ...config }];
+    }
+    if (ext === '.json') {
+        const content = await read();
+        let processed = content;
+        try {
+            processed = JSON.stringify(JSON.parse(content));
+        }
+        catch {
+            // Kept as written, as promptfoo keeps it.
+        }
+        return [{ raw: processed, label: input.label || `${shown}: ${processed}`, ...config }];
+    }
+    if (ext === '.jsonl') {
+        const lines = (await read()).split(/\r?\n/).filter((line) => line.length > 0);
+        const many = lines.length > 1;
+        return lines.map((json) => ({ raw: json, label: many ? (input.label ? `${input.label}: ${json}` : `${shown}: ${json}`) : input.label || shown, ...config }));
+    }
+    if (ext === '.yaml' || ext === '.yml') {
+        const content = await read();
+        const parsed = yaml_dist.parse(content);
+        const raw = JSON.stringify(parsed);
+        return [{ raw, label: input.label || `${shown}: ${raw.slice(0, 80)}`, ...config }];
+    }
+    if (JS_EXTENSIONS.includes(ext))
+        return [await jsPrompt(absolute, shown, functionName, input)];
+    if (ext === '.py') {
+        const content = await read();
+        if (!functionName)
+            refuse(src.configFile, `prompt ${relative} is a Python file without a function name`, `name the function: file://${relative}:my_prompt`);
+        return [
+            {
+                raw: content,
+                label: input.label ?? `${shown}:${functionName}`,
+                ...config,
+                function: (context) => callPython(absolute, functionName, [{ vars: context.vars, provider: context.provider, config: input.config ?? {} }], { env: src.env, cwd: src.configDir }),
+            },
+        ];
+    }
+    return refuse(src.configFile, `prompt ${input.raw} has a file type this tool does not read`, 'use .txt, .md, .j2, .json, .jsonl, .yaml, a JS or a Python prompt file');
+}
+async function jsPrompt(file, shown, functionName, input) {
+    const loaded = (await importUserModule(file));
+    const picked = functionName ? (loaded[functionName] ?? loaded.default?.[functionName]) : loaded.default;
+    const fn = typeof picked === 'function' ? picked : picked?.default;
+    if (typeof fn !== 'function')
+        throw new Error(`prompt ${shown}${functionName ? `:${functionName}` : ''} is not a function`);
+    return {
+        raw: String(fn),
+        label: input.label ? input.label : functionName ? `${shown}:${functionName}` : shown,
+        ...(input.config ? { config: input.config } : {}),
+        function: async (context) => fn({ ...context, config: input.config ?? {} }),
+    };
+}
+function isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/read-tests.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * `tests:` as promptfoo 0.123.1 reads it: a path (YAML tests, or a CSV/JSON/JSONL/JS/Python file of
+ * rows), a list of inline tests, paths and globs, or `{path, config}`. Inline tests read `vars:`
+ * given as a file or list of files. CSV and JSON rows without a description are `Row #n`.
+ */
+async function readTests(value, baseDir, src) {
+    if (value === undefined || value === null)
+        return [];
+    if (typeof value === 'string') {
+        if (/ya?ml$/.test(value))
+            return testsFromGlob(value, baseDir, src);
+        return standaloneTests(value, baseDir, src);
+    }
+    if (read_tests_isRecord(value) && typeof value.path === 'string')
+        return standaloneTests(value.path, baseDir, src);
+    if (!Array.isArray(value))
+        return refuse(src.configFile, `tests: must be a path or a list, got ${typeof value}`, 'write tests: as a list of tests or file paths');
+    const tests = [];
+    for (const item of value) {
+        if (typeof item === 'string') {
+            const { functionName } = splitFunction(item.replace(/^file:\/\//, ''));
+            if (functionName !== undefined || /\.(c|m)?(j|t)s$|\.py$/.test(item))
+                tests.push(...(await standaloneTests(item, baseDir, src)));
+            else
+                tests.push(...(await testsFromGlob(item, baseDir, src)));
+        }
+        else if (read_tests_isRecord(item) && typeof item.path === 'string')
+            tests.push(...(await standaloneTests(item.path, baseDir, src)));
+        else if (read_tests_isRecord(item))
+            tests.push(await withVarsFiles(item, baseDir, src));
+        else
+            refuse(src.configFile, `a test must be an object or a file path, got ${JSON.stringify(item)}`, 'write each test as {vars, assert} or a file path');
+    }
+    return tests;
+}
+/** A test whose `vars:` is a file or a list of files: their YAML maps merged. */
+async function withVarsFiles(test, baseDir, src) {
+    if (typeof test.vars !== 'string' && !Array.isArray(test.vars))
+        return test;
+    const vars = {};
+    for (const pattern of [test.vars].flat()) {
+        for (const file of await globFiles(pattern.replace(/^file:\/\//, ''), baseDir))
+            Object.assign(vars, yaml_dist.parse(await (0,promises_.readFile)(src.guard(external_node_path_default().resolve(baseDir, file)), 'utf8')));
+    }
+    return { ...test, vars };
+}
+async function testsFromGlob(pattern, baseDir, src) {
+    const files = await globFiles(pattern.replace(/^file:\/\//, ''), baseDir);
+    if (files.length === 0)
+        refuse(src.configFile, `no test file matches ${pattern}`, 'check the path (it is relative to the config file)');
+    const tests = [];
+    for (const file of files) {
+        const absolute = src.guard(external_node_path_default().resolve(baseDir, file));
+        if (/\.csv$/.test(file)) {
+            tests.push(...(await standaloneTests(file, baseDir, src)));
+            continue;
+        }
+        const text = await (0,promises_.readFile)(absolute, 'utf8');
+        let parsed;
+        if (/\.ya?ml$/.test(file))
+            parsed = yaml_dist.parse(text);
+        else if (/\.jsonl$/.test(file))
+            parsed = text.split(/\r?\n/).filter((line) => line.trim() !== '').map((line) => JSON.parse(line));
+        else if (/\.json$/.test(file))
+            parsed = JSON.parse(text);
+        else
+            refuse(src.configFile, `test file ${file} has a type this tool does not read`, 'use .yaml, .json, .jsonl or .csv test files');
+        for (const test of [parsed ?? []].flat())
+            if (read_tests_isRecord(test))
+                tests.push(await withVarsFiles(test, external_node_path_default().dirname(absolute), src));
+    }
+    return tests;
+}
+/** A file of rows (CSV, JSON, JSONL, YAML rows) or a JS/Python test generator. */
+async function standaloneTests(ref, baseDir, src) {
+    if (/^(https?|huggingface|az):\/\//.test(ref))
+        refuse(src.configFile, `tests from ${ref.split('/').slice(0, 3).join('/')} are not read by this tool`, 'download the tests into a local CSV, YAML or JSON file');
+    const { file, functionName } = splitFunction(ref.replace(/^file:\/\//, ''));
+    const absolute = src.guard(external_node_path_default().resolve(baseDir, file));
+    const ext = external_node_path_default().extname(absolute).toLowerCase();
+    const text = () => (0,promises_.readFile)(absolute, 'utf8').catch(() => refuse(src.configFile, `test file ${file} cannot be read`, 'check the path (it is relative to the config file)'));
+    const rows = (items) => items.filter(read_tests_isRecord).map((item, i) => ({ ...item, description: item.description || `Row #${i + 1}` }));
+    if (['.js', '.cjs', '.mjs', '.ts'].includes(ext)) {
+        const loaded = (await importUserModule(absolute));
+        const fn = functionName ? loaded[functionName] : loaded.default;
+        const result = typeof fn === 'function' ? await fn() : fn;
+        return [result ?? []].flat().filter(read_tests_isRecord);
+    }
+    if (ext === '.py') {
+        const result = await callPython(absolute, functionName ?? 'generate_tests', [], { env: src.env, cwd: baseDir });
+        if (!Array.isArray(result))
+            refuse(src.configFile, `${file} must return a list of tests`, 'return a list of {vars, assert} objects');
+        return result.filter(read_tests_isRecord);
+    }
+    if (ext === '.csv') {
+        const content = await text();
+        const delimiter = src.env.PROMPTFOO_CSV_DELIMITER ?? ',';
+        let records;
+        try {
+            records = (0,sync/* parse */.qg)(content, { columns: true, bom: true, delimiter });
+        }
+        catch {
+            records = (0,sync/* parse */.qg)(content, { columns: true, bom: true, delimiter, relax_quotes: true });
+        }
+        return records.map((row, i) => {
+            const test = testFromCsvRow(row);
+            return { ...test, description: test.description || `Row #${i + 1}` };
+        });
+    }
+    if (ext === '.json')
+        return rows([yaml_dist.parse(await text())].flat());
+    if (ext === '.jsonl')
+        return rows((await text()).split(/\r?\n/).filter((l) => l.trim() !== '').map((l) => JSON.parse(l)));
+    if (ext === '.yaml' || ext === '.yml')
+        return rows([yaml_dist.parse(await text())].flat()).map((row) => testFromCsvRow(stringRow(row)));
+    return refuse(src.configFile, `test file ${file} has a type this tool does not read`, 'use .yaml, .json, .jsonl, .csv, .js or .py test files');
+}
+function stringRow(row) {
+    return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+}
+function read_tests_isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/expand-tests.ts
+
+/**
+ * Tests as promptfoo 0.123.1's evaluator builds them: no tests and no scenarios is one empty test;
+ * each scenario's `config` entry × its tests is a test (scenario data, then the test, over
+ * defaultTest); defaultTest's vars, options and metadata are under each test's, its asserts before
+ * them (unless `options.disableDefaultAsserts`); list vars of strings expand into one test per
+ * combination, in the order of the keys.
+ */
+function expandTests(tests, defaultTest, scenarios, fileVars = new Map()) {
+    const all = tests.length > 0 ? [...tests] : scenarios.length > 0 ? [] : [{}];
+    let scenarioIndex = 0;
+    for (const scenario of scenarios) {
+        for (const data of asList(scenario.config)) {
+            for (const test of asList(scenario.tests).length > 0 ? asList(scenario.tests) : [{}])
+                all.push(mergeScenarioTest(defaultTest, data, test, scenarioIndex));
+            scenarioIndex++;
+        }
+    }
+    const expanded = [];
+    for (const test of all) {
+        const options = { ...record(defaultTest.options), ...record(test.options) };
+        // promptfoo grades with defaultTest.provider when no options.provider names a grader.
+        if (options.provider === undefined && defaultTest.provider !== undefined)
+            options.provider = defaultTest.provider;
+        const vars = { ...record(defaultTest.vars), ...record(test.vars) };
+        const assert = [...(options.disableDefaultAsserts === true ? [] : asList(defaultTest.assert)), ...asList(test.assert)];
+        const threshold = typeof test.threshold === 'number' ? test.threshold : typeof defaultTest.threshold === 'number' ? defaultTest.threshold : undefined;
+        const metadata = { ...record(defaultTest.metadata), ...record(test.metadata) };
+        const prompts = stringList(test.prompts ?? defaultTest.prompts);
+        const providers = stringList(test.providers ?? defaultTest.providers);
+        const repeat = typeof options.repeat === 'number' && options.repeat >= 1 ? Math.floor(options.repeat) : 1;
+        const combinations = options.disableVarExpansion === true ? [vars] : varCombinations(vars, fileVars);
+        for (let r = 0; r < repeat; r++) {
+            for (const combination of combinations) {
+                expanded.push({
+                    index: expanded.length,
+                    ...(typeof test.id === 'string' || typeof test.id === 'number' ? { id: String(test.id) } : {}),
+                    ...(typeof test.description === 'string' ? { description: test.description } : {}),
+                    vars: combination,
+                    assert,
+                    ...(threshold !== undefined ? { threshold } : {}),
+                    options,
+                    metadata,
+                    ...(prompts ? { prompts } : {}),
+                    ...(providers ? { providers } : {}),
+                    repeat,
+                });
+            }
+        }
+    }
+    return expanded;
+}
+function mergeScenarioTest(defaultTest, data, test, scenarioIndex) {
+    const metadata = { ...record(defaultTest.metadata), ...record(data.metadata), ...record(test.metadata) };
+    metadata.conversationId ??= `__scenario_${scenarioIndex}__`;
+    return {
+        ...defaultTest,
+        ...data,
+        ...test,
+        vars: { ...record(defaultTest.vars), ...record(data.vars), ...record(test.vars) },
+        options: { ...record(defaultTest.options), ...record(data.options), ...record(test.options) },
+        assert: [...asList(data.assert), ...asList(test.assert)],
+        metadata,
+    };
+}
+/**
+ * promptfoo's `generateVarCombinations`: a list of strings is one value each; any other list is one
+ * value; a `file://` var is one value per file its glob matches (`fileVars`, globbed by the loader).
+ */
+function varCombinations(vars, fileVars = new Map()) {
+    let combinations = [{}];
+    for (const [key, value] of Object.entries(vars)) {
+        const globbed = typeof value === 'string' ? fileVars.get(value) : undefined;
+        const values = globbed ?? (Array.isArray(value) && typeof value[0] === 'string' ? value : [value]);
+        combinations = combinations.flatMap((combination) => values.map((v) => ({ ...combination, [key]: v })));
+    }
+    return combinations;
+}
+/** Whether a test's `prompts:`/`providers:` filter lets `names` (label, id) through (`*` matches any tail). */
+function allowedBy(filter, names) {
+    if (!filter)
+        return true;
+    return filter.some((entry) => names.some((name) => name !== undefined && (entry === name || (entry.endsWith('*') && name.startsWith(entry.slice(0, -1))))));
+}
+function asList(value) {
+    return Array.isArray(value) ? value.filter((v) => read_tests_isRecord(v)) : [];
+}
+function record(value) {
+    return read_tests_isRecord(value) ? value : {};
+}
+function stringList(value) {
+    if (typeof value === 'string')
+        return [value];
+    return Array.isArray(value) ? value.map(String) : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/promptfoo-cases.ts
+/**
+ * The cases of a promptfoo config: one per result (test × provider × prompt), each with its own
+ * prompt id. Built whole at load (a config's tests are rendered once, as promptfoo renders them).
+ */
+class PromptfooCases {
+    cases;
+    promptIds;
+    constructor(cases, promptIds) {
+        this.cases = cases;
+        this.promptIds = promptIds;
+    }
+    get count() {
+        return this.cases.length;
+    }
+    id(index) {
+        return this.cases[index].id;
+    }
+    line(index) {
+        return this.cases[index].line;
+    }
+    targetName(index) {
+        return this.cases[index].targetName;
+    }
+    promptId(index) {
+        return this.promptIds[index];
+    }
+    judgeTargets() {
+        return this.cases.flatMap((evalCase, index) => (evalCase.evaluators ?? []).flatMap((config) => (config.type === 'promptfoo' ? [...new Set(Object.values(config.test.graders))].map((target) => ({ index, evaluator: config.name, target })) : [])));
+    }
+    async load(index) {
+        return this.cases[index];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/nunjucks-env.ts
+
+/**
+ * The nunjucks environment promptfoo 0.123.1 renders with: no autoescaping, `env` as a global
+ * (the run's environment, then the config's own `env:`), a `load` filter parsing JSON, and the
+ * config's `nunjucksFilters`. `throwOnUndefined` is off: an unknown variable renders empty.
+ */
+function nunjucksEnvironment(options) {
+    const environment = new (nunjucks_default()).Environment(null, { autoescape: false, throwOnUndefined: false });
+    environment.addGlobal('env', { ...options.env, ...options.configEnv });
+    environment.addFilter('load', (text) => JSON.parse(text));
+    for (const [name, filter] of Object.entries(options.filters ?? {}))
+        environment.addFilter(name, filter);
+    return environment;
+}
+/**
+ * promptfoo's guard for text that only looks like a template: an unclosed `{{`, `{%` or `{#` is
+ * rendered as it is (wrapped in `{% raw %}`) instead of failing.
+ */
+function wrapPartialTemplate(text) {
+    const partial = /({%[^%]*$|{{[^}]*$|{#[^#]*$)/m.test(text);
+    const wrapped = /{%\s*raw\s*%}/.test(text) && /{%\s*endraw\s*%}/.test(text);
+    return partial && !wrapped ? `{% raw %}${text}{% endraw %}` : text;
+}
+/** Variables a template reads (promptfoo's own regex, so that a var referring to an unset one is left alone as it leaves it). */
+function templateVariables(template) {
+    const names = new Set();
+    const text = template.replace(/\{#[\s\S]*?#\}/g, '');
+    for (const match of text.matchAll(/\{\{[\s]*([^{}\s|]+)[\s]*(?:\|[^}]+)?\}\}|\{%[\s]*(?:if|for)[\s]+([^{}\s]+)[\s]*.*?%\}/g)) {
+        const name = match[1] ?? match[2];
+        if (name)
+            names.add(name);
+    }
+    for (const match of text.matchAll(/\{%[\s]*for[\s]+(\w+)[\s]+in[\s]+(\w+)[\s]*%\}/g)) {
+        names.delete(match[1]);
+        names.add(match[2]);
+    }
+    return [...names];
+}
+/**
+ * promptfoo's first pass over a whole config: every `{{ … }}` that reads `env.X` (or `env['X']`)
+ * is rendered when X is set or a filter (a default) follows; everything else stays for the tests.
+ */
+function renderEnvOnly(value, env, engine) {
+    if (typeof value === 'string') {
+        return value.replace(/\{\{(?:[^}]|\}(?!\}))*\}\}/g, (match) => {
+            if (!/\benv\.|env\[/.test(match))
+                return match;
+            const name = /env\.(\w+)|env\[['"]([^'"]+)['"]\]/.exec(match);
+            const key = name?.[1] ?? name?.[2];
+            if (!match.includes('|') && (key === undefined || env[key] === undefined))
+                return match;
+            try {
+                return engine.renderString(match, { env });
+            }
+            catch {
+                return match;
+            }
+        });
+    }
+    if (Array.isArray(value))
+        return value.map((item) => renderEnvOnly(item, env, engine));
+    if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renderEnvOnly(v, env, engine)]));
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/render-prompt.ts
+
+
+
+
+
+
+/** `{{ name }}` or `{{ a.b }}` and nothing else: AgentV 5 keeps the value itself (a message list stays a list). */
+const WHOLE_VAR = /^\s*\{\{\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*\}\}\s*$/;
+/**
+ * Renders a prompt for one test as promptfoo 0.123.1's `renderPrompt` does: `file://` vars are
+ * read (text trimmed, YAML as JSON, JS and Python var functions called), a prompt function is
+ * called, a trailing newline is cut from each var, `{{ var }}` inside vars is resolved, then a JSON
+ * prompt (a chat) has every string rendered and is printed again with two-space indents; any other
+ * prompt is rendered as text, vars rendered first.
+ */
+async function renderPrompt(prompt, given, ctx) {
+    const vars = { ...given };
+    let base = prompt.raw;
+    for (const [name, value] of Object.entries(vars)) {
+        if (typeof value === 'string' && value.startsWith('file://'))
+            vars[name] = await loadVarFile(name, value.slice('file://'.length), base, vars, ctx);
+    }
+    if (prompt.function) {
+        const result = await prompt.function({ vars, provider: ctx.provider });
+        if (typeof result === 'string')
+            base = result;
+        else if (result !== null && typeof result === 'object') {
+            const produced = result.prompt;
+            base = 'prompt' in result ? (typeof produced === 'string' ? produced : JSON.stringify(produced)) : JSON.stringify(result);
+        }
+        else
+            throw new Error(`prompt function ${prompt.label} must return a string or an object, got ${typeof result}`);
+    }
+    for (const [name, value] of Object.entries(vars))
+        if (typeof value === 'string')
+            vars[name] = value.replace(/\n$/, '');
+    resolveVariables(vars);
+    if (ctx.agentv5) {
+        const whole = WHOLE_VAR.exec(base);
+        const value = whole ? lookup({ ...vars, vars }, whole[1]) : undefined;
+        // A message list (or any JSON value) is the prompt as JSON: the conversation for chat providers.
+        if (value !== undefined && typeof value !== 'string')
+            return JSON.stringify(value, null, 2);
+        if (typeof value === 'string')
+            return value;
+        vars.vars = { ...vars };
+    }
+    try {
+        const parsed = JSON.parse(base);
+        return JSON.stringify(renderInObject(parsed, vars, ctx.nunjucks), null, 2);
+    }
+    catch {
+        const rendered = Object.fromEntries(Object.entries(vars).map(([name, value]) => {
+            if (typeof value !== 'string' || referencesUnset(value, vars))
+                return [name, value];
+            return [name, ctx.nunjucks.renderString(wrapPartialTemplate(value), vars)];
+        }));
+        return ctx.nunjucks.renderString(wrapPartialTemplate(base), rendered);
+    }
+}
+function lookup(context, dotted) {
+    return dotted.split('.').reduce((at, key) => (at !== null && typeof at === 'object' && !Array.isArray(at) ? at[key] : undefined), context);
+}
+/** Every string in a parsed JSON prompt rendered with the vars. */
+function renderInObject(value, vars, env) {
+    if (typeof value === 'string')
+        return env.renderString(value, vars);
+    if (Array.isArray(value))
+        return value.map((item) => renderInObject(item, vars, env));
+    if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renderInObject(v, vars, env)]));
+    return value;
+}
+/** promptfoo's `resolveVariables`: `{{ other }}` in a var's text is replaced by that var, up to five rounds. */
+function resolveVariables(vars) {
+    for (let round = 0; round < 5; round++) {
+        let changed = false;
+        for (const [name, value] of Object.entries(vars)) {
+            if (typeof value !== 'string')
+                continue;
+            const match = /\{\{\s*(\w+)\s*\}\}/.exec(value);
+            if (!match || vars[match[1]] === undefined)
+                continue;
+            vars[name] = value.replace(match[0], String(vars[match[1]]));
+            changed = true;
+        }
+        if (!changed)
+            return;
+    }
+}
+function referencesUnset(template, vars) {
+    return templateVariables(template).some((name) => {
+        const root = /^([A-Za-z_]\w*)/.exec(name)?.[1];
+        return Boolean(root && root !== 'env' && vars[root] === undefined);
+    });
+}
+/** A `file://` var as promptfoo reads it. */
+async function loadVarFile(name, ref, prompt, vars, ctx) {
+    const file = ctx.guard(external_node_path_default().resolve(ctx.configDir, ref));
+    const ext = external_node_path_default().extname(file).toLowerCase();
+    if (['.js', '.cjs', '.mjs', '.ts'].includes(ext)) {
+        const loaded = (await importUserModule(file));
+        const fn = typeof loaded.default === 'function' ? loaded.default : loaded.default?.default;
+        if (typeof fn !== 'function')
+            throw new Error(`var "${name}": ${ref} must export a function`);
+        const out = (await fn(name, prompt, vars, ctx.provider));
+        if (out?.error)
+            throw new Error(`var "${name}": ${ref} failed: ${String(out.error)}`);
+        if (!out?.output)
+            throw new Error(`var "${name}": ${ref} must return { output }`);
+        return out.output;
+    }
+    if (ext === '.py') {
+        const out = (await callPython(file, 'get_var', [name, prompt, vars], { env: ctx.env, cwd: ctx.configDir }));
+        if (out?.error)
+            throw new Error(`var "${name}": ${ref} failed: ${String(out.error)}`);
+        if (typeof out?.output !== 'string')
+            throw new Error(`var "${name}": ${ref} must return { "output": "<text>" }`);
+        return out.output.trim();
+    }
+    const text = await (0,promises_.readFile)(file, 'utf8');
+    if (ext === '.yaml' || ext === '.yml')
+        return JSON.stringify(yaml_dist.parse(text));
+    return text.trim();
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/build-cases.ts
+
+
+
+/**
+ * One case per promptfoo result, in promptfoo's order: test (each var combination), provider,
+ * prompt. Its id is the test's `id` or `test-<n>`; its prompt id `prompt-<k>@<provider target>`,
+ * stable while the config keeps its order, so runs compare case by case.
+ */
+async function buildCases(inputs) {
+    const cases = [];
+    const promptIds = [];
+    for (const test of inputs.tests) {
+        const prefix = typeof test.options.prefix === 'string' ? test.options.prefix : '';
+        const suffix = typeof test.options.suffix === 'string' ? test.options.suffix : '';
+        for (const { provider, target } of inputs.columns) {
+            if (provider && !allowedBy(test.providers, [provider.label, provider.id]))
+                continue;
+            for (const [k, prompt] of inputs.prompts.entries()) {
+                if (!allowedBy(test.prompts, [prompt.label]))
+                    continue;
+                const providerInfo = { id: provider?.id ?? target, ...(provider?.label ? { label: provider.label } : {}) };
+                const vars = structuredClone(test.vars);
+                const rendered = await renderPrompt({ ...prompt, raw: prefix + prompt.raw + suffix }, vars, { nunjucks: inputs.engine, configDir: inputs.configDir, provider: providerInfo, env: inputs.env, agentv5: inputs.agentv5, guard: inputs.guard });
+                const expected = expectedText(test.vars.expected_output) ?? test.description ?? '';
+                cases.push({
+                    id: test.id ?? `test-${test.index + 1}`,
+                    line: 1,
+                    expectedOutcome: expected,
+                    inputMessages: chatOf(rendered),
+                    rawPrompt: rendered,
+                    guidelineFiles: [],
+                    inputFiles: [],
+                    targetName: target,
+                    recordLabels: {
+                        ...(test.description !== undefined ? { description: test.description } : {}),
+                        prompt_label: prompt.label,
+                        provider_label: provider?.label || provider?.id || target,
+                        provider_id: provider?.id ?? target,
+                    },
+                    providerContext: { vars: test.vars, prompt: { raw: prompt.raw, label: prompt.label } },
+                    evaluators: [
+                        {
+                            type: 'promptfoo',
+                            name: 'promptfoo',
+                            weight: 1,
+                            test: {
+                                asserts: test.assert,
+                                vars: test.vars,
+                                ...(test.description !== undefined ? { description: test.description } : {}),
+                                ...(test.threshold !== undefined ? { threshold: test.threshold } : {}),
+                                metadata: test.metadata,
+                                options: test.options,
+                                prompt: rendered,
+                                provider: { ...providerInfo, ...(provider ? { config: provider.config } : {}), ...(provider?.transform ? { transform: provider.transform } : {}) },
+                                configDir: inputs.configDir,
+                                graders: inputs.graders,
+                                ...(inputs.agentv5 ? { dialect: 'agentv5' } : {}),
+                            },
+                        },
+                    ],
+                });
+                promptIds.push(`prompt-${k + 1}@${target}`);
+            }
+        }
+    }
+    return new PromptfooCases(cases, promptIds);
+}
+/** `vars.expected_output` as text: a string, or the last message's content of a message list (AgentV 5). */
+function expectedText(value) {
+    if (typeof value === 'string')
+        return value;
+    const last = Array.isArray(value) ? value[value.length - 1] : undefined;
+    return typeof last?.content === 'string' ? last.content : undefined;
+}
+/** A rendered prompt as the conversation a chat provider is sent: a JSON list of messages as it is, else one user turn. */
+function chatOf(rendered) {
+    try {
+        const parsed = JSON.parse(rendered);
+        if (Array.isArray(parsed) && parsed.length > 0 && parsed.every((m) => m !== null && typeof m === 'object' && typeof m.role === 'string')) {
+            return parsed.map((m) => ({ role: m.role, content: typeof m.content === 'string' ? m.content : JSON.stringify(m.content ?? '') }));
+        }
+    }
+    catch {
+        // Plain text.
+    }
+    return [{ role: 'user', content: rendered }];
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/finish-reason.ts
+/** promptfoo's normalisation of providers' finish reasons (util/finishReason.ts in 0.123.1). */
+const FINISH_REASONS = {
+    stop: 'stop',
+    length: 'length',
+    content_filter: 'content_filter',
+    tool_calls: 'tool_calls',
+    function_call: 'tool_calls',
+    end_turn: 'stop',
+    stop_sequence: 'stop',
+    max_tokens: 'length',
+    model_context_window_exceeded: 'length',
+    tool_use: 'tool_calls',
+    refusal: 'content_filter',
+    pause_turn: 'pause_turn',
+};
+/**
+ * The finish reason of an answer as promptfoo names it, from what our providers keep of the raw
+ * answer (`finish_reason` of OpenAI and Gemini, `stop_reason` of Anthropic); undefined when none.
+ */
+function finishReasonOf(raw) {
+    if (raw === null || typeof raw !== 'object')
+        return undefined;
+    const { finish_reason: finish, stop_reason: stop } = raw;
+    const value = typeof finish === 'string' ? finish : typeof stop === 'string' ? stop : undefined;
+    const key = value?.trim().toLowerCase();
+    return key ? (FINISH_REASONS[key] ?? key) : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/provider-targets.ts
+
+
+
+
+
+/**
+ * `providers:` (or `targets:`) as promptfoo 0.123.1 reads it: ids, `{id, label, config, transform}`
+ * objects, `{ <id>: {…} }` maps, and `file://` YAML/JSON lists of them. Each becomes a target named
+ * by its label, else its id (`#2`, `#3` on repeats). An id this tool cannot run is refused here.
+ */
+async function readProviders(value, src) {
+    const entries = [];
+    const add = async (item) => {
+        if (typeof item === 'string' && item.startsWith('file://') && /\.(ya?ml|json)$/.test(item)) {
+            const loaded = yaml_dist.parse(await (0,promises_.readFile)(src.guard(external_node_path_default().resolve(src.configDir, item.slice(7))), 'utf8'));
+            for (const inner of [loaded].flat())
+                await add(inner);
+        }
+        else if (typeof item === 'string')
+            entries.push({ id: item });
+        else if (read_tests_isRecord(item) && typeof item.id === 'string')
+            entries.push(item);
+        else if (read_tests_isRecord(item) && Object.keys(item).length === 1) {
+            const [id, options] = Object.entries(item)[0];
+            entries.push({ ...(read_tests_isRecord(options) ? options : {}), id: read_tests_isRecord(options) && typeof options.id === 'string' ? options.id : id });
+        }
+        else
+            refuse(src.configFile, `a provider must be an id or {id, config}, got ${JSON.stringify(item).slice(0, 80)}`, 'write it as openai:chat:<model> or {id: …, label: …}');
+    };
+    if (value === undefined || value === null)
+        refuse(src.configFile, 'providers: is missing', 'add providers:, e.g. providers: [openai:chat:gpt-4.1-mini]');
+    for (const item of [value].flat())
+        await add(item);
+    const used = new Map();
+    return entries.map((entry) => {
+        const id = String(entry.id);
+        const label = typeof entry.label === 'string' ? entry.label : undefined;
+        const config = read_tests_isRecord(entry.config) ? entry.config : {};
+        const base = label || id;
+        const seen = (used.get(base) ?? 0) + 1;
+        used.set(base, seen);
+        const name = seen === 1 ? base : `${base}#${seen}`;
+        const target = targetFor(id, name, config, entry, src);
+        return { id, ...(label !== undefined ? { label } : {}), config, ...(typeof entry.transform === 'string' ? { transform: entry.transform } : {}), target };
+    });
+}
+/** The target for a provider id, or one line refusing the id. */
+function targetFor(id, name, config, entry, src) {
+    const source = { file: src.configFile };
+    const make = (provider, fields) => ({ name, provider, retry: {}, config: dropUndefined(fields), source });
+    const sampling = { temperature: config.temperature, max_tokens: config.max_tokens ?? config.maxTokens };
+    const [family = '', kind = '', ...rest] = id.split(':');
+    if (id === 'echo')
+        return make('echo', {});
+    if (id.startsWith('exec:'))
+        return make('exec', { command: id.slice('exec:'.length), id, label: entry.label, config, cwd: src.guard(typeof config.basePath === 'string' ? external_node_path_default().resolve(src.configDir, config.basePath) : src.configDir) });
+    if (id.startsWith('file://') && /\.(c|m)?js(:\w+)?$/.test(id)) {
+        const [file = '', exported] = id.slice('file://'.length).split(/:(?=\w+$)/);
+        return make('promptfoo-js', { module: src.guard(external_node_path_default().resolve(src.configDir, file)), export: exported, id, label: entry.label, config });
+    }
+    if (family === 'openai') {
+        const chat = kind === 'chat' || (kind !== '' && rest.length === 0 && !OPENAI_OTHER_KINDS.has(kind) && !defaultsToResponses(kind));
+        if (!chat)
+            refuse(src.configFile, `provider ${id} is not run by this tool (only OpenAI chat completions are)`, 'use openai:chat:<model>');
+        const model = kind === 'chat' ? rest.join(':') || stringOf(config.model) || 'gpt-5.6-terra' : kind;
+        return make('openai', { model, base_url: openaiBaseUrl(config, src.env), api_key: apiKey(config, ['OPENAI_API_KEY'], src), ...openaiSampling(model, config, src.env) });
+    }
+    if (family === 'anthropic' && kind === 'messages' && rest.length > 0) {
+        const maxTokens = sampling.max_tokens ?? (src.env.ANTHROPIC_MAX_TOKENS ? Number(src.env.ANTHROPIC_MAX_TOKENS) : 1024);
+        return make('anthropic', { model: rest.join(':'), base_url: config.apiBaseUrl, api_key: apiKey(config, ['ANTHROPIC_API_KEY'], src), temperature: config.temperature, max_tokens: maxTokens });
+    }
+    if ((family === 'azure' || family === 'azureopenai') && kind === 'chat' && rest.length > 0) {
+        const host = stringOf(config.apiHost) ?? src.env.AZURE_API_HOST ?? src.env.AZURE_OPENAI_API_HOST;
+        const endpoint = stringOf(config.apiBaseUrl) ?? (host ? `https://${host.replace(/^https?:\/\//, '')}` : undefined);
+        return make('azure-openai', { deployment: rest.join(':'), endpoint, api_key: apiKey(config, ['AZURE_API_KEY', 'AZURE_OPENAI_API_KEY'], src), api_version: config.apiVersion, ...sampling });
+    }
+    if (family === 'google' && kind !== '' && kind !== 'live' && kind !== 'image' && kind !== 'video') {
+        const model = kind === 'gemini' || kind === 'chat' ? rest.join(':') : [kind, ...rest].join(':');
+        return make('gemini', { model, api_key: apiKey(config, ['GOOGLE_API_KEY', 'GEMINI_API_KEY'], src), temperature: config.temperature, max_tokens: config.maxOutputTokens ?? sampling.max_tokens });
+    }
+    return refuse(src.configFile, `provider ${id} is not run by this tool`, 'use openai:chat:<model>, openai:<model>, anthropic:messages:<model>, azure:chat:<deployment>, google:<model>, echo, exec:<command> or a file:// JS provider');
+}
+/**
+ * promptfoo's OpenAI chat defaults: `max_tokens` 1024 (OPENAI_MAX_TOKENS) and `temperature` 0
+ * (OPENAI_TEMPERATURE) unless the config sets them or `omitDefaults`; neither for reasoning models
+ * (o1, o3, o4, GPT-5 and later), which take their own.
+ */
+function openaiSampling(model, config, env) {
+    if (/^(o[134]|gpt-[5-9])/.test(model))
+        return {};
+    const fallback = (name, value) => (config.omitDefaults === true ? (env[name] !== undefined ? Number(env[name]) : undefined) : Number(env[name] ?? value));
+    return { temperature: config.temperature ?? fallback('OPENAI_TEMPERATURE', 0), max_tokens: config.max_tokens ?? config.maxTokens ?? fallback('OPENAI_MAX_TOKENS', 1024) };
+}
+/** promptfoo's OpenAI kinds that are not chat completions. */
+const OPENAI_OTHER_KINDS = new Set(['embedding', 'embeddings', 'completion', 'moderation', 'realtime', 'responses', 'transcription', 'tts', 'speech', 'live', 'agents', 'agents-api', 'chatkit', 'assistant', 'image', 'video', 'codex', 'codex-sdk', 'codex-app-server', 'codex-desktop']);
+/** `openai:<model>` of GPT 5.6 and later goes to the Responses API in promptfoo 0.123.1. */
+function defaultsToResponses(model) {
+    if (/^gpt-35(?:-|$)/.test(model))
+        return false;
+    const version = /^gpt-(\d+)(?:\.(\d+))?(?:-|$)/.exec(model);
+    if (!version)
+        return false;
+    const major = Number(version[1]);
+    const minor = Number(version[2] ?? 0);
+    return major > 5 || (major === 5 && minor >= 6);
+}
+/** promptfoo's OpenAI base URL: `apiHost`, `apiBaseUrl`, OPENAI_API_HOST, OPENAI_API_BASE_URL, OPENAI_BASE_URL, OpenAI's. */
+function openaiBaseUrl(config, env) {
+    const host = stringOf(config.apiHost);
+    if (host)
+        return `https://${host}/v1`;
+    const base = stringOf(config.apiBaseUrl);
+    if (base)
+        return base;
+    if (env.OPENAI_API_HOST)
+        return `https://${env.OPENAI_API_HOST}/v1`;
+    return env.OPENAI_API_BASE_URL || env.OPENAI_BASE_URL || 'https://api.openai.com/v1';
+}
+/** The key as a `${{ VAR }}` reference (expanded, and hidden, by the targets machinery), or the literal `apiKey`. */
+function apiKey(config, envNames, src) {
+    if (typeof config.apiKey === 'string')
+        return config.apiKey;
+    const envar = stringOf(config.apiKeyEnvar) ?? envNames.find((name) => src.env[name]) ?? envNames[0];
+    // A key the config's own `env:` sets is the config's: taken as written (and hidden like any key).
+    const own = src.configEnv?.[envar];
+    return typeof own === 'string' && own !== '' ? own : `\${{ ${envar} }}`;
+}
+function stringOf(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+function dropUndefined(fields) {
+    return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/grader-targets.ts
+
+
+
+
+/** promptfoo's model-graded assertion types we grade: graded by a model (the grader), the rest by code. */
+const MODEL_GRADED_TYPES = new Set(Object.keys(MODEL_GRADED_ASSERTIONS));
+/** The key a grader spec is found by: its id and config as JSON; `default` for promptfoo's own choice. */
+function graderKey(spec) {
+    const normalized = normalizeSpec(spec);
+    return normalized ? JSON.stringify(normalized) : 'default';
+}
+/** A grader spec as `{id, config}`: an id, `{id, config}`, or a map by kind (its `text` grader). */
+function normalizeSpec(spec) {
+    if (typeof spec === 'string' && spec !== '')
+        return { id: spec };
+    if (!read_tests_isRecord(spec))
+        return undefined;
+    if (typeof spec.id === 'string')
+        return { id: spec.id, ...(spec.config !== undefined ? { config: spec.config } : {}) };
+    return normalizeSpec(spec.text ?? Object.values(spec)[0]);
+}
+/**
+ * The graders the tests' model-graded assertions use, as targets (`grader <id>`): each assertion's
+ * `provider`, else its test's `options.provider` (defaultTest's included), else promptfoo's default
+ * for the environment (grader-selection.ts). A
+ * grader naming one of the config's providers by label or id is that provider's target. Returns
+ * the targets to add and, by grader key, the target name to call.
+ */
+function graderTargets(tests, providers, src) {
+    const names = {};
+    const targets = [];
+    const add = (spec) => {
+        const key = graderKey(spec);
+        if (names[key] !== undefined)
+            return;
+        const normalized = normalizeSpec(spec) ?? { id: String(defaultGrader(src.env, 'text').provider) };
+        const configured = providers.find((p) => (p.label !== undefined && p.label === normalized.id) || (p.id === normalized.id && normalized.config === undefined));
+        if (configured) {
+            names[key] = configured.target.name;
+            return;
+        }
+        const name = `grader ${normalized.id}${normalized.config !== undefined ? ` ${targets.length + 1}` : ''}`;
+        const config = read_tests_isRecord(normalized.config) ? normalized.config : {};
+        targets.push(targetFor(normalized.id, name, config, { id: normalized.id }, src));
+        names[key] = name;
+    };
+    const visit = (assertion, test) => {
+        if (assertion.type === 'assert-set')
+            return (assertion.assert ?? []).forEach((member) => visit(member, test));
+        // Only model-graded types call a grader: a `provider` on another assertion needs no credentials.
+        if (!MODEL_GRADED_TYPES.has(assertion.type.replace(/^not-/, '')))
+            return;
+        add(assertion.provider || test.options.provider);
+    };
+    for (const test of tests)
+        for (const assertion of test.assert)
+            visit(assertion, test);
+    return { targets, names };
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/promptfoo-evaluator.ts
+
+
+
+
+
+
+/**
+ * Grades one promptfoo result as promptfoo does: the answer through the provider's `transform`,
+ * then the test's `options.transform`, then the test's assertions (runAssertions). The case's
+ * verdict is the test's `pass`, its score the test's score; the record lists each assertion (an
+ * assert-set with its members nested). Graders are called through the run's limited, cached,
+ * metered providers, under the target names the loader gave them.
+ */
+function createPromptfooEvaluator(config, deps) {
+    const test = config.test;
+    return {
+        type: 'promptfoo',
+        name: config.name,
+        weight: config.weight,
+        async evaluate(context, options) {
+            const input = {
+                output: context.candidateAnswer,
+                prompt: test.prompt,
+                vars: test.vars,
+                test: {
+                    ...(test.description !== undefined ? { description: test.description } : {}),
+                    ...(test.threshold !== undefined ? { threshold: test.threshold } : {}),
+                    ...(test.metadata ? { metadata: test.metadata } : {}),
+                    ...(test.options ? { options: test.options } : {}),
+                },
+                // A cached answer has no latency of its own: promptfoo's latency assertion refuses it too.
+                ...(context.durationMs !== undefined && !context.response.cached ? { latencyMs: context.durationMs } : {}),
+                ...(finishReasonOf(context.response.raw) ? { finishReason: finishReasonOf(context.response.raw) } : {}),
+                ...(typeof context.response.costUsd === 'number' ? { cost: context.response.costUsd } : {}),
+                ...(context.response.tokenUsage ? { tokenUsage: { total: context.response.tokenUsage.total, prompt: context.response.tokenUsage.input, completion: context.response.tokenUsage.output } } : {}),
+                provider: { id: test.provider.id, ...(test.provider.label !== undefined ? { label: test.provider.label } : {}), ...(test.provider.config ? { config: test.provider.config } : {}) },
+                configDir: test.configDir,
+                env: deps.runtime.env,
+                grader: graderCall(config, deps, context, options),
+                signal: options.signal,
+            };
+            let result;
+            try {
+                input.output = await transformed(context.candidateAnswer, input);
+                result = await runAssertions(test.asserts, input, test.threshold);
+            }
+            catch (error) {
+                // promptfoo records a result whose grading threw as an error: not passed, score 0.
+                const why = error instanceof Error ? error.message : String(error);
+                return { score: 0, hits: [], misses: [why], reasoning: why, verdict: 'fail', entries: [] };
+            }
+            if (test.dialect === 'agentv5')
+                result = requiredGate(test.asserts, result);
+            const entries = (result.componentResults ?? []).map(toEntry);
+            return {
+                score: result.score,
+                hits: entries.filter((e) => e.pass).map((e) => e.reasoning),
+                misses: entries.filter((e) => !e.pass).map((e) => e.reasoning),
+                reasoning: result.reason,
+                verdict: result.pass ? 'pass' : 'fail',
+                ...(result.namedScores && Object.keys(result.namedScores).length > 0 ? { details: { named_scores: result.namedScores } } : {}),
+                entries,
+            };
+        },
+    };
+    /** The provider's transform, then the test's (`options.transform`), as promptfoo applies them. */
+    async function transformed(output, input) {
+        let value = output;
+        if (test.provider.transform)
+            value = await applyAssertionTransform(test.provider.transform, value, input);
+        const own = test.options?.transform;
+        if (typeof own === 'string')
+            value = await applyAssertionTransform(own, value, { ...input, output: value });
+        return value;
+    }
+}
+/**
+ * AgentV 5's gate: an assertion marked `required: true` that failed fails the test with score 0
+ * (its orchestrator's "required gate"), whatever the other assertions scored.
+ */
+function requiredGate(asserts, result) {
+    const failed = asserts.findIndex((a, i) => a.required === true && result.componentResults?.[i]?.pass === false);
+    if (failed < 0)
+        return result;
+    return { ...result, pass: false, score: 0, reason: `required assertion ${asserts[failed].type} failed, so the test scores 0. ${result.reason}` };
+}
+/** One assertion's result as a record entry: promptfoo's type, pass and score (an assert-set's members nested). */
+function toEntry(result) {
+    const type = result.assertion?.type ?? 'unknown';
+    const members = result.assertion?.type === 'assert-set' ? (result.componentResults ?? []).map(toEntry) : undefined;
+    return {
+        name: result.assertion?.metric ?? type,
+        type,
+        pass: result.pass,
+        score: result.score,
+        weight: result.assertion?.weight ?? 1,
+        verdict: result.pass ? 'pass' : 'fail',
+        hits: result.pass && result.reason ? [result.reason] : [],
+        misses: !result.pass && result.reason ? [result.reason] : [],
+        reasoning: result.reason,
+        ...(result.assertion?.metric ? { metric: result.assertion.metric } : {}),
+        ...(members ? { evaluator_results: members } : {}),
+    };
+}
+/** Model calls of model-graded assertions, through the grader target the loader named for the spec. */
+function graderCall(config, deps, context, options) {
+    return async ({ provider, prompt, json }) => {
+        const name = config.test.graders[graderKey(provider)];
+        if (name === undefined)
+            throw new Error(`no grader was prepared for ${JSON.stringify(provider)}`);
+        const request = {
+            evalId: context.evalCase.id,
+            attempt: 1,
+            iteration: context.iteration,
+            messages: chatOf(prompt),
+            prompt,
+            guidelineFiles: [],
+            inputFiles: [],
+            ...(json ? { responseFormat: 'json' } : {}),
+            metadata: { expected_outcome: context.evalCase.expectedOutcome, generated_answer: context.candidateAnswer },
+            label: { agent: name, dimension: 'grader' },
+        };
+        let response;
+        try {
+            response = await deps.judgeFor(name).invoke(request, options);
+        }
+        catch (error) {
+            // Not called at all (the budget, --cache-only): the case is skipped, as any judge's.
+            if (error instanceof agentv_error/* CallNotMadeError */.$I)
+                throw error;
+            // A failed call fails that assertion only (score 0), as promptfoo's grader errors do.
+            return { output: '', error: error instanceof Error ? error.message : String(error) };
+        }
+        const usage = response.tokenUsage;
+        return {
+            output: response.text,
+            ...(usage ? { tokenUsage: { total: usage.total, prompt: usage.input, completion: usage.output } } : {}),
+            ...(typeof response.costUsd === 'number' ? { cost: response.costUsd } : {}),
+        };
+    };
+}
+
+// EXTERNAL MODULE: ./src/config/targets-file-schema.ts
+var targets_file_schema = __webpack_require__(3195);
+;// CONCATENATED MODULE: ./src/promptfoo/agentv5-dialect.ts
+
+
+
+
+
+/** AgentV 5 keys that say a file is its dialect rather than a promptfoo config. */
+const DIALECT_KEYS = ['target', 'targets', 'default_test', 'evaluate_options', 'nunjucks_filters', 'derived_metrics', 'environment', 'experiment'];
+/** Whether a config is AgentV 5's dialect: no `providers:`, and one of its own keys or a slug `name`. */
+function isAgentv5Suite(data) {
+    if ('providers' in data)
+        return false;
+    return DIALECT_KEYS.some((key) => key in data) || (typeof data.name === 'string' && /^[a-z0-9-]+$/.test(data.name));
+}
+/** Keys of AgentV 5 this tool does not have. */
+const REFUSED = {
+    environment: 'environment recipes (host/docker testbeds) are not run by this tool; use a targets.yaml workspace',
+    derived_metrics: 'derived metrics are not computed by this tool',
+    extensions: 'lifecycle hooks (extensions) are not run by this tool',
+    graders: 'the shared grader graph is not read by this tool; name graders with options.provider',
+    defaults: 'the shared defaults graph is not read by this tool',
+};
+/** AgentV 5 test keys whose behaviour this tool does not have (multi-turn, dependencies, per-test runs and testbeds). */
+const REFUSED_TEST_KEYS = ['turns', 'mode', 'depends_on', 'on_dependency_failure', 'execution', 'run', 'environment', 'input', 'input_files', 'aggregation', 'on_turn_failure', 'window_size'];
+function fromAgentv5(data, file) {
+    for (const key of Object.keys(REFUSED))
+        if (key in data)
+            refuse(file, `${key}: is not supported: ${REFUSED[key]}`, `remove ${key}: to run the suite here`);
+    for (const [i, test] of (Array.isArray(data.tests) ? data.tests : []).entries()) {
+        const key = read_tests_isRecord(test) ? REFUSED_TEST_KEYS.find((k) => k in test) : undefined;
+        if (key)
+            refuse(file, `tests[${i}].${key} is not supported by this tool`, key === 'input' ? 'give the input as vars.input with prompts: ["{{ input }}"]' : `remove ${key}`);
+    }
+    const { default_test, evaluate_options, nunjucks_filters, target, targets, assert, threshold, tests, ...rest } = data;
+    const defaultTest = read_tests_isRecord(default_test) ? { ...default_test } : typeof default_test === 'string' ? { file: default_test } : {};
+    if (Array.isArray(assert))
+        defaultTest.assert = [...(Array.isArray(defaultTest.assert) ? defaultTest.assert : []), ...assert];
+    if (typeof threshold === 'number' && defaultTest.threshold === undefined)
+        defaultTest.threshold = threshold;
+    const repeat = read_tests_isRecord(evaluate_options) ? evaluate_options.repeat : undefined;
+    const config = {
+        ...rest,
+        ...(typeof default_test === 'string' ? { defaultTest: default_test } : { defaultTest }),
+        ...(nunjucks_filters !== undefined ? { nunjucksFilters: nunjucks_filters } : {}),
+        ...(repeat !== undefined ? { evaluateOptions: { repeat: read_tests_isRecord(repeat) ? repeat.count : repeat } } : {}),
+        ...(tests !== undefined ? { tests } : {}),
+    };
+    const entries = [target, targets].flat().filter((entry) => entry !== undefined);
+    if (entries.length === 0)
+        refuse(file, 'the suite names no target', 'add target: <a target of targets.yaml>');
+    // promptfoo's own provider ids (`targets:` is promptfoo's alias of `providers:`) stay providers.
+    const providers = entries.filter(isProviderId);
+    if (providers.length > 0)
+        config.providers = providers;
+    return { config, targets: entries.filter((entry) => !isProviderId(entry)).map((entry, i) => localTarget(entry, i, file)) };
+}
+/** A promptfoo provider id (`openai:chat:x`, `echo`, `file://p.js`) or `{id: <such an id>}` without an AgentV `provider`. */
+function isProviderId(entry) {
+    const id = typeof entry === 'string' ? entry : read_tests_isRecord(entry) && entry.provider === undefined && typeof entry.id === 'string' ? entry.id : undefined;
+    return id !== undefined && (id === 'echo' || id.includes(':'));
+}
+/** A `target:` entry: a targets.yaml name, or an inline `{id, provider, model, config}`. */
+function localTarget(entry, index, file) {
+    if (typeof entry === 'string')
+        return { name: entry };
+    if (!read_tests_isRecord(entry))
+        return refuse(file, `target ${JSON.stringify(entry)} is neither a name nor a target`, 'write target: <name> or {id, provider, model}');
+    const name = typeof entry.id === 'string' ? entry.id : `target-${index + 1}`;
+    if (entry.provider === undefined)
+        return { name };
+    const kind = targets_file_schema/* AGENTV_PROVIDER_ALIASES */.p3[String(entry.provider)] ?? String(entry.provider);
+    if (!types/* PROVIDER_KINDS */.ik.includes(kind))
+        refuse(file, `target ${name}: provider ${String(entry.provider)} is not run by this tool`, `use one of: ${types/* PROVIDER_KINDS */.ik.join(', ')}`);
+    const config = { ...(read_tests_isRecord(entry.config) ? entry.config : {}), ...(typeof entry.model === 'string' ? { model: entry.model } : {}) };
+    return { name, definition: { name, provider: kind, retry: {}, config, source: { file: external_node_path_default().resolve(file) } } };
+}
+/**
+ * A test's `assert` as AgentV 5 reads it: bare strings become one llm-rubric (their list as its
+ * value, weight = their count) where the first string stood.
+ */
+function groupCriteria(asserts) {
+    if (!Array.isArray(asserts) || !asserts.some((a) => typeof a === 'string'))
+        return asserts;
+    const criteria = asserts.filter((a) => typeof a === 'string').map((a) => a.trim()).filter((a) => a !== '');
+    const out = [];
+    let placed = false;
+    for (const item of asserts) {
+        if (typeof item !== 'string')
+            out.push(item);
+        else if (!placed) {
+            placed = true;
+            if (criteria.length > 0)
+                out.push({ type: 'llm-rubric', value: criteria, weight: criteria.length });
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/config/repo-paths.ts
+var repo_paths = __webpack_require__(8017);
+;// CONCATENATED MODULE: ./src/promptfoo/root-guard.ts
+
+
+/**
+ * The repository boundary of a promptfoo config, as for every eval file: a prompt, test, var,
+ * filter, provider or script file outside the repository root is refused unless the run allows it
+ * (`--allow-outside-root`), so a config from a pull request cannot quietly read other files.
+ */
+function rootGuard(configFile, repoRoot, allowOutsideRoot) {
+    return (file) => {
+        if (!allowOutsideRoot && !(0,repo_paths/* isInside */.FK)(file, repoRoot))
+            refuse(configFile, `${file} is outside the repository root ${repoRoot}`, `move it into the repository, or ${repo_paths/* OUTSIDE_ROOT_FIX */.XT}`);
+        return file;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/load-promptfoo-suite.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Top-level keys of a promptfoo config this tool reads. */
+const READ_KEYS = new Set(['description', 'name', 'version', 'prompts', 'providers', 'targets', 'tests', 'defaultTest', 'scenarios', 'env', 'evaluateOptions', 'nunjucksFilters', 'metadata', 'tags', 'category', 'author', 'license', 'requires']);
+/** Keys that only steer promptfoo's own output or sharing: ignored with a warning. */
+const IGNORED_KEYS = new Set(['sharing', 'outputPath', 'writeLatestResults', 'commandLineOptions', '$schema', 'tracing']);
+/** Keys whose behaviour this tool does not have: refused. */
+const REFUSED_KEYS = {
+    redteam: 'red-teaming is promptfoo\'s own generator; run `promptfoo redteam` for it',
+    extensions: 'lifecycle hooks (extensions) are not run by this tool',
+    derivedMetrics: 'derived metrics are not computed by this tool',
+};
+/** Whether a file is a promptfoo config (or AgentV 5's promptfoo-shaped suite): its name, or its keys. */
+function isPromptfooConfig(file, data) {
+    if (/^promptfooconfig\.(ya?ml|json)$/i.test(external_node_path_default().basename(file)))
+        return true;
+    if (!read_tests_isRecord(data) || 'evalcases' in data || 'testcases' in data)
+        return false;
+    if ('providers' in data)
+        return true;
+    const prompts = data.prompts;
+    if (prompts === undefined)
+        return false;
+    // AgentV 4.x's prompt variants are `{id, prompt}` objects; promptfoo's prompts are text or `{raw|id, label}`.
+    return !(Array.isArray(prompts) && prompts.every((p) => read_tests_isRecord(p) && typeof p.prompt === 'string'));
+}
+/**
+ * Reads a promptfoo config into a suite of ours: one case per result promptfoo would record, each
+ * with its provider's target, its rendered prompt and its test's assertions; the providers and
+ * graders as the suite's own targets. Returns undefined for a file that is not a promptfoo config.
+ */
+const loadPromptfooSuite = async (filePath, options) => {
+    const file = external_node_path_default().resolve(filePath);
+    if (!/\.(ya?ml|json)$/i.test(file))
+        return undefined;
+    const text = await (0,promises_.readFile)(file, 'utf8').catch(() => undefined);
+    if (text === undefined)
+        return undefined;
+    // Cheap look first: an AgentV eval file (often large) is parsed once, by its own reader.
+    if (!/^promptfooconfig\./i.test(external_node_path_default().basename(file)) && !/^(providers|prompts)\s*:/m.test(text) && !/"(providers|prompts)"\s*:/.test(text))
+        return undefined;
+    let data;
+    try {
+        data = yaml_dist.parse(text);
+    }
+    catch (error) {
+        throw new config_error/* ConfigError */.xL(`not valid YAML: ${error.message.split('\n')[0]}`, { file }, 'fix the syntax of the config');
+    }
+    if (!isPromptfooConfig(file, data))
+        return undefined;
+    if (!read_tests_isRecord(data))
+        return refuse(file, 'a promptfoo config must be a mapping of keys', 'start it with prompts:, providers: and tests:');
+    const env = options.env ?? {};
+    const warnings = [];
+    const agentv5 = isAgentv5Suite(data) ? fromAgentv5(data, file) : undefined;
+    if (agentv5)
+        data = agentv5.config;
+    if (!read_tests_isRecord(data))
+        return undefined;
+    for (const key of Object.keys(data)) {
+        if (REFUSED_KEYS[key])
+            refuse(file, `${key}: is not supported: ${REFUSED_KEYS[key]}`, `remove ${key}: to run the config here`);
+        if (IGNORED_KEYS.has(key))
+            warnings.push({ message: `${key}: is ignored (it steers promptfoo's own output)`, file });
+        else if (!READ_KEYS.has(key))
+            warnings.push({ message: `unknown key "${key}" is ignored`, file });
+    }
+    const configDir = external_node_path_default().dirname(file);
+    const baseEngine = nunjucksEnvironment({ env });
+    const configEnv = read_tests_isRecord(data.env) ? renderEnvOnly(data.env, env, baseEngine) : undefined;
+    const runEnv = { ...env, ...stringValues(configEnv) };
+    const config = renderEnvOnly(data, { ...env, ...configEnv }, baseEngine);
+    const filters = await loadFilters(config.nunjucksFilters, configDir, file, rootGuard(file, options.repoRoot, options.allowOutsideRoot ?? false));
+    const engine = nunjucksEnvironment({ env, ...(configEnv ? { configEnv } : {}), filters });
+    const guard = rootGuard(file, options.repoRoot, options.allowOutsideRoot ?? false);
+    const src = { configFile: file, configDir, env: runEnv, guard, ...(configEnv ? { configEnv } : {}) };
+    const labelBase = external_node_path_default().relative(options.cwd ?? configDir, configDir);
+    const prompts = await readPrompts(config.prompts, { ...src, labelBase, agentv5: agentv5 !== undefined });
+    const providers = config.providers !== undefined || (!agentv5 && config.targets !== undefined) ? await readProviders(config.providers ?? config.targets, src) : [];
+    const columns = [...providers.map((provider) => ({ provider, target: provider.target.name })), ...(agentv5?.targets ?? []).map((t) => ({ target: t.name }))];
+    if (columns.length === 0)
+        refuse(file, 'the config names no provider', 'add providers: (e.g. - openai:chat:gpt-4.1-mini)');
+    const criteria = (test) => (agentv5 && Array.isArray(test.assert) ? { ...test, assert: groupCriteria(test.assert) } : test);
+    const defaultTest = criteria(await readDefaultTest(config.defaultTest, configDir, src));
+    const tests = (await readTests(config.tests, configDir, src)).map(criteria);
+    const scenarios = (await readScenarios(config.scenarios, configDir, file, guard)).map((scenario) => ({
+        ...scenario,
+        ...(Array.isArray(scenario.config) ? { config: scenario.config.filter(read_tests_isRecord).map(criteria) } : {}),
+        ...(Array.isArray(scenario.tests) ? { tests: scenario.tests.filter(read_tests_isRecord).map(criteria) } : {}),
+    }));
+    for (const [i, test] of tests.entries()) {
+        const unknown = Object.keys(test).filter((key) => !TEST_KEYS.has(key));
+        if (unknown.length > 0)
+            warnings.push({ message: `tests[${i}]: unknown key(s) ${unknown.map((k) => `"${k}"`).join(', ')} ignored`, file });
+    }
+    // defaultTest.provider is its tests' grader (expand-tests.ts); a test's own provider is refused.
+    refuseUnrun({ ...defaultTest, provider: undefined }, 'defaultTest', file);
+    tests.forEach((test, i) => refuseUnrun(test, `tests[${i}]`, file));
+    const expanded = expandTests(tests, defaultTest, scenarios, await globFileVars([defaultTest, ...tests, ...scenarios.flatMap((sc) => [...asTests(sc.config), ...asTests(sc.tests)])], configDir, file));
+    expanded.forEach((test) => validateAssertions(test.assert, { file, path: `tests[${test.index}].assert` }));
+    const graders = graderTargets(expanded, providers, src);
+    const evaluate = read_tests_isRecord(config.evaluateOptions) ? config.evaluateOptions : {};
+    const built = await buildCases({ tests: expanded, prompts, columns, agentv5: agentv5 !== undefined, graders: graders.names, engine, configDir, env: runEnv, guard });
+    const ownTargets = [...providers.map((p) => p.target), ...(agentv5?.targets ?? []).flatMap((t) => (t.definition ? [t.definition] : [])), ...graders.targets];
+    const exitCode = Number(env.PROMPTFOO_FAILED_TEST_EXIT_CODE ?? 100);
+    const suite = {
+        filePath: file,
+        repoRoot: options.repoRoot,
+        dataset: typeof config.description === 'string' && config.description ? config.description : typeof config.name === 'string' ? config.name : external_node_path_default().basename(configDir) || 'promptfoo',
+        ...(typeof config.description === 'string' ? { description: config.description } : {}),
+        evaluators: [],
+        iterations: typeof evaluate.repeat === 'number' && evaluate.repeat >= 1 ? Math.floor(evaluate.repeat) : 1,
+        cases: built,
+        // The config's own; AgentV 5's `target: <name>` is found in targets.yaml.
+        targets: ownTargets,
+        verdictBy: 'evaluators',
+        failedCaseExitCode: Number.isInteger(exitCode) ? exitCode : 100,
+    };
+    return { suite, warnings };
+};
+/** Keys of a test that mean something to promptfoo or AgentV 5 (a typo among the rest is warned about). */
+const TEST_KEYS = new Set(['id', 'description', 'vars', 'assert', 'options', 'threshold', 'metadata', 'provider', 'providers', 'prompts', 'providerOutput', 'assertScoringFunction', 'conversation_id', 'suite']);
+/** Test keys whose behaviour this tool does not have, refused rather than ignored (a verdict would silently differ). */
+const UNRUN_TEST_KEYS = {
+    provider: 'a test-level provider override is not run; list the provider under providers: and filter with the test\'s providers:',
+    providerOutput: 'a fixed provider output is not graded here; let a provider answer (echo answers with the prompt)',
+    assertScoringFunction: 'custom scoring functions are not run; use assertion weights and threshold',
+};
+function refuseUnrun(test, where, file) {
+    for (const [key, why] of Object.entries(UNRUN_TEST_KEYS))
+        if (test[key] !== undefined)
+            refuse(file, `${where}.${key} is not supported: ${why}`, `remove ${key}`);
+    const options = read_tests_isRecord(test.options) ? test.options : {};
+    if (options.transformVars !== undefined)
+        refuse(file, `${where}.options.transformVars is not supported`, 'compute the vars in a file:// JS or Python var instead');
+}
+/** `scenarios:` inline, or `file://` YAML files each holding one scenario or a list of them. */
+async function readScenarios(value, configDir, file, guard) {
+    const scenarios = [];
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+        if (read_tests_isRecord(item))
+            scenarios.push(item);
+        else if (typeof item === 'string' && item.startsWith('file://')) {
+            for (const found of await globFiles(item.slice('file://'.length), configDir)) {
+                const loaded = yaml_dist.parse(await (0,promises_.readFile)(guard(external_node_path_default().resolve(configDir, found)), 'utf8'));
+                scenarios.push(...[loaded].flat().filter(read_tests_isRecord));
+            }
+        }
+        else
+            refuse(file, `a scenario must be an object or a file:// path, got ${JSON.stringify(item).slice(0, 80)}`, 'write scenarios as {config, tests} or file://scenarios.yaml');
+    }
+    return scenarios;
+}
+/** Every `file://` var of the tests globbed from the config's folder, as promptfoo expands them: one test per file. */
+async function globFileVars(tests, configDir, file) {
+    const globbed = new Map();
+    for (const test of tests) {
+        for (const [name, value] of Object.entries(read_tests_isRecord(test.vars) ? test.vars : {})) {
+            if (typeof value !== 'string' || !value.startsWith('file://') || globbed.has(value))
+                continue;
+            const files = await globFiles(value.slice('file://'.length), configDir);
+            if (files.length === 0)
+                refuse(file, `no file matches var ${name}: ${value}`, 'check the path (it is relative to the config file)');
+            globbed.set(value, files.map((f) => `file://${f}`));
+        }
+    }
+    return globbed;
+}
+function asTests(value) {
+    return Array.isArray(value) ? value.filter(read_tests_isRecord) : [];
+}
+async function readDefaultTest(value, configDir, src) {
+    if (value !== undefined && !read_tests_isRecord(value) && !(typeof value === 'string' && value.startsWith('file://')))
+        refuse(src.configFile, 'defaultTest must be a test or a file:// path', 'write defaultTest: {vars, assert, options} or file://default-test.yaml');
+    if (typeof value === 'string') {
+        const loaded = yaml_dist.parse(await (0,promises_.readFile)(src.guard(external_node_path_default().resolve(configDir, value.slice(7))), 'utf8'));
+        return read_tests_isRecord(loaded) ? withVarsFiles(loaded, configDir, src) : {};
+    }
+    return read_tests_isRecord(value) ? withVarsFiles(value, configDir, src) : {};
+}
+/** `nunjucksFilters: { name: path/to/filter.js }`: each module's default export. */
+async function loadFilters(value, configDir, file, guard) {
+    const filters = {};
+    if (!read_tests_isRecord(value))
+        return filters;
+    for (const [name, ref] of Object.entries(value)) {
+        const loaded = (await importUserModule(guard(external_node_path_default().resolve(configDir, String(ref).replace(/^file:\/\//, '')))).catch(() => undefined));
+        const fn = loaded?.default;
+        if (typeof fn !== 'function')
+            refuse(file, `nunjucks filter ${name} (${String(ref)}) does not export a function`, 'export the filter as the module\'s default');
+        filters[name] = fn;
+    }
+    return filters;
+}
+function stringValues(record) {
+    return Object.fromEntries(Object.entries(record ?? {}).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
 }
 
 ;// CONCATENATED MODULE: ./src/providers/mock-provider.ts
@@ -2984,6 +7746,7 @@ function probability(value) {
 }
 const mockProviderFactory = {
     create: (target, { runtime }) => new MockProvider(target.name, mockSettingsFrom(target.config), runtime),
+    configKeys: ['response', 'responses', 'delay_ms', 'delay_min_ms', 'delay_max_ms', 'judge_score', 'pass_probability', 'seed'],
 };
 const WORD = /[\p{L}\p{N}]{3,}/gu;
 /** Share of the distinct words (3+ letters) of `expected` that appear in `answer`, rounded to 0.01. */
@@ -3228,7 +7991,7 @@ function settingsOf(config) {
     const settings = config.settings;
     return settings !== null && typeof settings === 'object' && !Array.isArray(settings) ? settings : {};
 }
-function lookup(config, keys) {
+function target_fields_lookup(config, keys) {
     for (const scope of [config, settingsOf(config)]) {
         for (const key of keys) {
             const value = scope[key];
@@ -3240,7 +8003,7 @@ function lookup(config, keys) {
 }
 /** A string field from the target, else the first set environment variable of `envNames`. */
 function stringField(config, keys, env = {}, envNames = []) {
-    const value = lookup(config, keys);
+    const value = target_fields_lookup(config, keys);
     if (typeof value === 'string' && value.trim() !== '')
         return value.trim();
     if (typeof value === 'number')
@@ -3254,18 +8017,30 @@ function stringField(config, keys, env = {}, envNames = []) {
 }
 /** A numeric field from the target (numbers or numeric strings, e.g. an expanded `${{ VAR }}`). */
 function numberField(config, keys) {
-    const value = lookup(config, keys);
+    const value = target_fields_lookup(config, keys);
     if (typeof value === 'number' && Number.isFinite(value))
         return value;
     if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
         return Number(value);
     return undefined;
 }
+const TEMPERATURE = ['temperature'];
+const MAX_TOKENS = ['max_tokens', 'maxTokens', 'max_output_tokens', 'maxOutputTokens'];
+/** The keys {@link chatSettingsFrom} reads. */
+const CHAT_SETTINGS_KEYS = [...TEMPERATURE, ...MAX_TOKENS];
 function chatSettingsFrom(config) {
     return {
-        temperature: numberField(config, ['temperature']),
-        maxTokens: numberField(config, ['max_tokens', 'maxTokens', 'max_output_tokens', 'maxOutputTokens']),
+        temperature: numberField(config, TEMPERATURE),
+        maxTokens: numberField(config, MAX_TOKENS),
     };
+}
+/**
+ * A model provider's keys for the unknown-key check: its fields and the chat settings, read at
+ * the top of the target or under `settings:` alike.
+ */
+function modelTargetKeys(fields) {
+    const keys = [...Object.values(fields).flat(), ...CHAT_SETTINGS_KEYS];
+    return { configKeys: keys, settingsKeys: keys };
 }
 /** Names in `required` whose resolved value is missing, for the one "missing variables" error. */
 function missingNames(required) {
@@ -3339,12 +8114,18 @@ const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-6';
 const ANTHROPIC_DEFAULT_MAX_TOKENS = 4096;
 const SDK_TIMEOUT_MS = 60 * 60 * 1000;
 /** Target fields win over ANTHROPIC_API_KEY / ANTHROPIC_BASE_URL / ANTHROPIC_MODEL. */
+/** The target keys of each setting, in every spelling read. */
+const FIELDS = {
+    apiKey: ['api_key', 'apiKey'],
+    baseUrl: ['base_url', 'baseUrl', 'baseURL', 'endpoint'],
+    model: ['model'],
+};
 function anthropicSettingsFrom(target, env) {
     const { config } = target;
     return {
-        apiKey: stringField(config, ['api_key', 'apiKey'], env, ['ANTHROPIC_API_KEY']),
-        baseUrl: stringField(config, ['base_url', 'baseUrl', 'baseURL', 'endpoint'], env, ['ANTHROPIC_BASE_URL']) ?? ANTHROPIC_DEFAULT_BASE_URL,
-        model: stringField(config, ['model'], env, ['ANTHROPIC_MODEL']) ?? ANTHROPIC_DEFAULT_MODEL,
+        apiKey: stringField(config, FIELDS.apiKey, env, ['ANTHROPIC_API_KEY']),
+        baseUrl: stringField(config, FIELDS.baseUrl, env, ['ANTHROPIC_BASE_URL']) ?? ANTHROPIC_DEFAULT_BASE_URL,
+        model: stringField(config, FIELDS.model, env, ['ANTHROPIC_MODEL']) ?? ANTHROPIC_DEFAULT_MODEL,
         ...chatSettingsFrom(config),
     };
 }
@@ -3434,6 +8215,7 @@ function missing(target, env) {
 /** `provider: anthropic`. */
 const anthropicProviderFactory = {
     missingEnv: missing,
+    ...modelTargetKeys(FIELDS),
     create(target, { runtime }) {
         const settings = anthropicSettingsFrom(target, runtime.env);
         if (settings.apiKey === undefined) {
@@ -3539,13 +8321,20 @@ function toMessages(request) {
 
 /** The GA data-plane version; override with the target's `api_version` or AZURE_OPENAI_API_VERSION. */
 const AZURE_DEFAULT_API_VERSION = '2024-10-21';
+/** The target keys of each setting, in every spelling read. */
+const azure_openai_provider_FIELDS = {
+    endpoint: ['endpoint', 'base_url', 'baseUrl', 'resource'],
+    apiKey: ['api_key', 'apiKey'],
+    deployment: ['deployment', 'deployment_name', 'deploymentName', 'model'],
+    apiVersion: ['api_version', 'apiVersion'],
+};
 function azureSettingsFrom(target, env) {
     const { config } = target;
     return {
-        endpoint: stringField(config, ['endpoint', 'base_url', 'baseUrl', 'resource'], env, ['AZURE_OPENAI_ENDPOINT']),
-        apiKey: stringField(config, ['api_key', 'apiKey'], env, ['AZURE_OPENAI_API_KEY']),
-        deployment: stringField(config, ['deployment', 'deployment_name', 'deploymentName', 'model'], env, ['AZURE_DEPLOYMENT_NAME']),
-        apiVersion: stringField(config, ['api_version', 'apiVersion'], env, ['AZURE_OPENAI_API_VERSION']) ?? AZURE_DEFAULT_API_VERSION,
+        endpoint: stringField(config, azure_openai_provider_FIELDS.endpoint, env, ['AZURE_OPENAI_ENDPOINT']),
+        apiKey: stringField(config, azure_openai_provider_FIELDS.apiKey, env, ['AZURE_OPENAI_API_KEY']),
+        deployment: stringField(config, azure_openai_provider_FIELDS.deployment, env, ['AZURE_DEPLOYMENT_NAME']),
+        apiVersion: stringField(config, azure_openai_provider_FIELDS.apiVersion, env, ['AZURE_OPENAI_API_VERSION']) ?? AZURE_DEFAULT_API_VERSION,
         ...chatSettingsFrom(config),
     };
 }
@@ -3560,6 +8349,7 @@ function azure_openai_provider_missing(target, env) {
 /** `provider: azure-openai` — Azure OpenAI deployments through the SDK's `AzureOpenAI` client. */
 const azureOpenAIProviderFactory = {
     missingEnv: azure_openai_provider_missing,
+    ...modelTargetKeys(azure_openai_provider_FIELDS),
     create(target, { runtime }) {
         const s = azureSettingsFrom(target, runtime.env);
         const absent = azure_openai_provider_missing(target, runtime.env);
@@ -3589,18 +8379,10 @@ const azureOpenAIProviderFactory = {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
 var coerce = __webpack_require__(9567);
-// EXTERNAL MODULE: ./src/config/types.ts
-var types = __webpack_require__(2143);
-// EXTERNAL MODULE: ./src/config/targets-file-schema.ts
-var targets_file_schema = __webpack_require__(3195);
 // EXTERNAL MODULE: ./src/config/unknown-keys.ts
 var unknown_keys = __webpack_require__(3469);
 // EXTERNAL MODULE: ./src/config/yaml-source.ts + 1 modules
 var yaml_source = __webpack_require__(2239);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/config/repo-paths.ts
-var repo_paths = __webpack_require__(8017);
 ;// CONCATENATED MODULE: ./src/config/load-targets-file.ts
 
 
@@ -3613,9 +8395,10 @@ var repo_paths = __webpack_require__(8017);
 /**
  * Reads and validates a targets file. Errors (bad provider, duplicate names, out-of-range
  * workers, a judge_target that names no target) point at file:line:col; snake/camel duplicates
- * and unknown top-level keys are warnings.
+ * and unknown keys (top level, and a target's keys its provider does not read, given `keys`)
+ * are warnings at their line.
  */
-function loadTargetsFile(file) {
+function loadTargetsFile(file, keys) {
     const src = (0,yaml_source/* readYamlSourceSync */.YF)(file, 'targets file');
     const parsed = targets_file_schema/* targetsFileSchema */.Iz.safeParse(src.data ?? {});
     if (!parsed.success) {
@@ -3625,7 +8408,7 @@ function loadTargetsFile(file) {
             throw error;
         throw new config_error/* ConfigError */.xL(error.detail, error.location, `use one of: ${types/* PROVIDER_KINDS */.ik.join(', ')}`);
     }
-    const warnings = (0,unknown_keys/* unknownKeyWarnings */.H)(src, targets_file_schema/* targetsFileSchema */.Iz);
+    const warnings = (0,unknown_keys/* unknownKeyWarnings */.HX)(src, targets_file_schema/* targetsFileSchema */.Iz);
     const targets = new Map();
     for (const [i, entry] of parsed.data.targets.entries()) {
         const line = (0,yaml_source/* positionOf */.df)(src, ['targets', i]).line;
@@ -3642,7 +8425,9 @@ function loadTargetsFile(file) {
                 warnings.push({ message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`, file, line });
             }
         }
-        targets.set(entry.name, toRawTarget(entry, file, line));
+        targets.set(entry.name, toRawTarget(entry, file, line, keyLinesOf(src, i)));
+        if (keys)
+            warnings.push(...unknownTargetKeys(src, i, entry, keys));
     }
     for (const [i, entry] of parsed.data.targets.entries()) {
         const judge = judgeTargetOf(entry);
@@ -3662,7 +8447,36 @@ function loadTargetsFile(file) {
     }
     return { targets, warnings };
 }
-function toRawTarget(entry, file, line) {
+/**
+ * Keys of target `i` that neither the loader nor its provider reads: a typo (`api_kee`) would
+ * otherwise change the run without a word. An alias (`use_target`) takes the common keys only;
+ * a provider this tool does not have is not checked.
+ */
+function unknownTargetKeys(src, i, entry, keys) {
+    const raw = (0,yaml_source/* valueAt */.fK)(src.data, ['targets', i]);
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+        return [];
+    const supported = types/* PROVIDER_KINDS */.ik.includes(entry.provider);
+    const own = entry.use_target !== undefined ? [] : supported ? keys.configKeys(entry.provider) : undefined;
+    if (own === undefined)
+        return [];
+    const map = raw;
+    const warnings = (0,unknown_keys/* unknownMapKeyWarnings */.LP)(src, ['targets', i], map, [...targets_file_schema/* TARGET_COMMON_KEYS */.Bm, 'settings', ...own]);
+    const settings = map.settings;
+    if (settings !== null && typeof settings === 'object' && !Array.isArray(settings)) {
+        const settingsKeys = entry.use_target !== undefined ? [] : keys.settingsKeys(entry.provider);
+        warnings.push(...(0,unknown_keys/* unknownMapKeyWarnings */.LP)(src, ['targets', i, 'settings'], settings, [...targets_file_schema/* SETTINGS_COMMON_KEYS */.Ln, ...settingsKeys]));
+    }
+    return warnings;
+}
+/** The line of each key of target `i`, as written. */
+function keyLinesOf(src, i) {
+    const raw = (0,yaml_source/* valueAt */.fK)(src.data, ['targets', i]);
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+        return {};
+    return Object.fromEntries(Object.keys(raw).map((key) => [key, (0,yaml_source/* keyPositionOf */.Y_)(src, ['targets', i], key).line]));
+}
+function toRawTarget(entry, file, line, keyLines = {}) {
     const config = {};
     for (const [key, value] of Object.entries(entry)) {
         if (!targets_file_schema/* TARGET_COMMON_KEYS */.Bm.has(key))
@@ -3692,7 +8506,7 @@ function toRawTarget(entry, file, line) {
         ...(entry.pricing ? { pricing: (0,targets_file_schema/* toModelPricing */.jh)(entry.pricing) } : {}),
         retry,
         config,
-        source: { file, line },
+        source: { file, line, keyLines },
     };
 }
 /** `judge_target` (2.x) or `grader_target` (4.x), either spelling. */
@@ -3784,53 +8598,8 @@ function targetWorkingDir(target, cwd) {
     throw new config_error/* ConfigError */.xL(`target "${target.name}": cwd "${cwd}" is not a folder (resolved to ${dir})`, { file: target.source.file, ...(target.source.line !== undefined ? { line: target.source.line } : {}), path: `targets.${target.name}.cwd` }, 'create the folder or point cwd at an existing one (relative paths start at the targets file)');
 }
 
-;// CONCATENATED MODULE: ./src/process/host.ts
-
-
-
-
-/** What a child process needs from the host: its executable found on PATH, and a scratch folder. */
-/**
- * Absolute path of `name` when it can be run: a name with a slash is checked as a path (relative
- * to `cwd`), a bare name is looked up on `env.PATH`. Undefined when nothing executable is found.
- */
-function findExecutable(name, env, cwd) {
-    if (name.includes('/')) {
-        const candidate = external_node_path_default().resolve(cwd, name);
-        return isExecutableFile(candidate) ? candidate : undefined;
-    }
-    for (const dir of (env.PATH ?? '').split((external_node_path_default()).delimiter)) {
-        if (!dir)
-            continue;
-        const candidate = external_node_path_default().resolve(cwd, dir, name);
-        if (isExecutableFile(candidate))
-            return candidate;
-    }
-    return undefined;
-}
-function isExecutableFile(file) {
-    try {
-        if (!(0,external_node_fs_.statSync)(file).isFile())
-            return false;
-        (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.X_OK);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** Runs `fn` with a fresh folder under the system temp dir, removed afterwards whatever happens. */
-async function withTempDir(prefix, fn) {
-    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), prefix));
-    try {
-        return await fn(dir);
-    }
-    finally {
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/providers/agent-settings.ts
+
 
 
 
@@ -3838,6 +8607,8 @@ async function withTempDir(prefix, fn) {
 /** `pass_env`: variables withheld from child processes by default (GITHUB_TOKEN, GH_TOKEN, CI_JOB_TOKEN, CI_REGISTRY_PASSWORD) that a target's process receives. */
 const passEnvSchema = schemas/* array */.YOg(schemas/* string */.YjP({ error: 'must be a list of variable names' }).regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a list of variable names'), { error: 'must be a list of variable names' })
     .optional();
+/** A timeout past what a timer holds (Node would fire it after 1 ms). */
+const TIMER_BOUND_MESSAGE = `must be at most ${types/* MAX_TIMER_SECONDS */.Zu} seconds (about 24.8 days, the longest a timer can wait)`;
 /** Fields every agent target (codex, claude-code, vscode) shares, snake_case after key normalising. */
 const agentSettingsShape = {
     executable: schemas/* string */.YjP({ error: 'must be a command name or path' }).trim().min(1, 'must be a command name or path').optional(),
@@ -3847,9 +8618,20 @@ const agentSettingsShape = {
         .optional(),
     timeout_seconds: coerce/* number */.ai({ error: 'must be a number of seconds' })
         .positive('must be a number of seconds greater than 0')
+        .max(types/* MAX_TIMER_SECONDS */.Zu, TIMER_BOUND_MESSAGE)
         .optional(),
     pass_env: passEnvSchema,
 };
+/**
+ * The keys a target settings schema declares (a z.object, possibly behind z.preprocess), for the
+ * unknown-key check of targets files (`ProviderFactory.configKeys`).
+ */
+function schemaKeys(schema) {
+    let inner = schema;
+    while (inner instanceof schemas/* ZodPipe */.utH)
+        inner = inner._zod.def.out;
+    return inner instanceof schemas/* ZodObject */.bvH ? Object.keys(inner.shape) : [];
+}
 /** How to fix each shared field. */
 const AGENT_FIXES = {
     executable: 'set executable to the command name on PATH or an absolute path',
@@ -3874,7 +8656,13 @@ function parseTargetConfig(schema, target, fixes = {}) {
     const message = issue?.message ?? 'is invalid';
     const detail = `target "${target.name}" (provider ${target.provider}): ${field ? `field "${field}" ` : ''}${message}`;
     const fix = fixes[field] ?? fixes[field.split('.')[0] ?? ''] ?? `check the ${target.provider} target fields in FORMATS.md`;
-    throw new config_error/* ConfigError */.xL(detail, { file: target.source.file, line: target.source.line, path: `targets.${target.name}${field ? `.${field}` : ''}` }, fix);
+    throw new config_error/* ConfigError */.xL(detail, { file: target.source.file, line: keyLine(target, field.split('.')[0] ?? '') ?? target.source.line, path: `targets.${target.name}${field ? `.${field}` : ''}` }, fix);
+}
+/** The line of a target's key (`timeout_seconds`, however it was spelled), when it was written. */
+function keyLine(target, key) {
+    const lines = target.source.keyLines ?? {};
+    const written = Object.keys(lines).find((name) => name === key || name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) === key);
+    return written === undefined ? undefined : lines[written];
 }
 /**
  * Top-level keys of `value` in snake_case (`commandTemplate` → `command_template`); when a user
@@ -4263,6 +9051,9 @@ class ClaudeCodeProvider {
 /** Factory of the `claude-code` provider kind; the target's fields are validated when it is created. */
 const claudeCodeProviderFactory = {
     create: (target, { runtime }) => new ClaudeCodeProvider(target, parseClaudeCodeSettings(target), runtime),
+    get configKeys() {
+        return schemaKeys(claudeCodeSettingsSchema);
+    },
 };
 /** Fields of a `claude-code` target, either spelling. `allowed_tools` may be a list or "Read,Bash". */
 const claudeCodeSettingsSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
@@ -4282,6 +9073,61 @@ function parseClaudeCodeSettings(target) {
     return parseTargetConfig(claudeCodeSettingsSchema, target, FIXES);
 }
 
+;// CONCATENATED MODULE: ./src/process/read-capped-file.ts
+
+
+/** The file is there but is not a regular file (a FIFO, a device, a socket, a folder). */
+class NotRegularFileError extends Error {
+    kind;
+    constructor(kind) {
+        super(`not a regular file (${kind})`);
+        this.kind = kind;
+    }
+}
+/**
+ * Reads at most `maxBytes` of `file` (an agent's `{OUTPUT_FILE}`, a response file), like stdout is
+ * capped: memory stays near the cap however large the file. Opened without blocking and checked on
+ * the open handle, so a FIFO (which would wait for a writer forever), a device such as /dev/zero
+ * (which never ends) or a folder is a NotRegularFileError, whatever a symlink pointed at.
+ */
+async function readCappedFile(file, maxBytes) {
+    const handle = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile())
+            throw new NotRegularFileError(read_capped_file_kindOf(stats));
+        // One byte past the cap tells a file that is exactly the cap from a longer one.
+        const buffer = Buffer.alloc(Math.min(stats.size, maxBytes) + 1);
+        let length = 0;
+        for (;;) {
+            if (length === buffer.length)
+                break;
+            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+            if (bytesRead === 0)
+                break;
+            length += bytesRead;
+        }
+        const truncated = length > maxBytes || stats.size > maxBytes;
+        return { text: buffer.subarray(0, Math.min(length, maxBytes)).toString('utf8'), truncated };
+    }
+    finally {
+        await handle.close();
+    }
+}
+function read_capped_file_kindOf(stats) {
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    if (stats.isSocket())
+        return 'a socket';
+    if (stats.isDirectory())
+        return 'a folder';
+    return 'not a file';
+}
+
+// EXTERNAL MODULE: ./src/results/nesting-depth.ts
+var nesting_depth = __webpack_require__(9804);
 ;// CONCATENATED MODULE: ./src/providers/output-message-trace.ts
 
 /**
@@ -4381,6 +9227,7 @@ function traceFromOutputMessages(messages) {
 }
 
 ;// CONCATENATED MODULE: ./src/providers/cli-answer.ts
+
 
 
 
@@ -4504,7 +9351,9 @@ function parseCliAnswer(raw, { keepTrailingWhitespace = false } = {}) {
     const text = keepTrailingWhitespace ? lf : lf.trimEnd();
     if (text.trimStart().startsWith('{')) {
         try {
-            const structured = cliAnswerFromObject(JSON.parse(text));
+            const parsed = JSON.parse(text);
+            // Nested deeper than a record may be, it is kept as the text it is.
+            const structured = (0,nesting_depth/* nestsDeeperThan */.i)(parsed) ? undefined : cliAnswerFromObject(parsed);
             if (structured)
                 return structured;
         }
@@ -4678,11 +9527,13 @@ function batchLines(raw, what) {
 
 
 
+
 const requiredText = (what) => schemas/* string */.YjP({ error: (issue) => (issue.input === undefined ? `is missing: ${what}` : `must be a string: ${what}`) })
     .trim()
     .min(1, `must not be empty: ${what}`);
 const seconds = coerce/* number */.ai({ error: 'must be a number of seconds' })
-    .positive('must be a number of seconds greater than 0');
+    .positive('must be a number of seconds greater than 0')
+    .max(types/* MAX_TIMER_SECONDS */.Zu, TIMER_BOUND_MESSAGE);
 /**
  * AgentV 4.x writes a cli target's template as `command` and a healthcheck without `type` (a `url`
  * or a `command`); both are read as the 2.x `command_template` and typed healthcheck.
@@ -4837,12 +9688,12 @@ function buildRequest(task, attempt, extras = {}) {
         attempt,
         iteration: task.iteration,
         messages,
-        prompt: systemPrompt ? `${systemPrompt}\n\n${question}` : question,
+        prompt: evalCase.rawPrompt ?? (systemPrompt ? `${systemPrompt}\n\n${question}` : question),
         ...(systemPrompt ? { systemPrompt } : {}),
         guidelineFiles: evalCase.guidelineFiles,
         inputFiles: evalCase.inputFiles,
         // Never sent over the wire: read by providers that answer without a model (the flaky mock).
-        metadata: { question, expected_outcome: evalCase.expectedOutcome, prompt_id: task.promptId, iteration: task.iteration },
+        metadata: { question, expected_outcome: evalCase.expectedOutcome, prompt_id: task.promptId, iteration: task.iteration, ...(evalCase.providerContext ? { context: evalCase.providerContext } : {}) },
         evalDir: external_node_path_default().dirname(task.suite.filePath),
         ...(extras.workspaceDir ? { workspaceDir: extras.workspaceDir } : {}),
         ...(extras.maxOutputBytes !== undefined ? { maxOutputBytes: extras.maxOutputBytes } : {}),
@@ -5044,6 +9895,7 @@ async function probeCommand(command, context) {
 
 
 
+
 /**
  * A `cli` target: renders `command_template` with shell-escaped placeholders and runs it through
  * `/bin/sh -c` in its own process group. The answer is `{OUTPUT_FILE}`'s content when the template
@@ -5144,10 +9996,15 @@ class CliProvider {
             throw processExitError(this.what, result);
         if (!this.settings.command_template.includes('{OUTPUT_FILE}'))
             return { raw: result.stdout, truncated: result.stdoutTruncated ?? false };
+        // Read like stdout: up to the same cap, and only a regular file (a FIFO would wait forever).
         try {
-            return { raw: await (0,promises_.readFile)(outputFile, 'utf8'), truncated: false };
+            const { text, truncated } = await readCappedFile(outputFile, maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES);
+            return { raw: text, truncated };
         }
-        catch {
+        catch (error) {
+            if (error instanceof NotRegularFileError) {
+                throw new agentv_error/* ProviderError */.mZ(`${this.what} left {OUTPUT_FILE} as ${error.kind}, not a regular file`, { retryable: false, details: { exit_code: 0 } });
+            }
             throw new agentv_error/* ProviderError */.mZ(`${this.what} exited 0 but did not write {OUTPUT_FILE}`, {
                 retryable: true,
                 details: { exit_code: 0, stdout: tailText(result.stdout), stderr: tailText(result.stderr) },
@@ -5173,10 +10030,10 @@ class CliProvider {
 const cliProviderFactory = {
     create: (target, { runtime }) => new CliProvider(target, parseCliSettings(target), runtime),
     limits: () => ({ noBatchingReason: 'its command_template does not name {BATCH_FILE} (AgentV\'s batching is provider_batching: true on the target itself)' }),
+    // `command` is AgentV 4.x's name of command_template.
+    configKeys: [...schemaKeys(cliSettingsSchema), 'command'],
 };
 
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
 ;// CONCATENATED MODULE: ./src/providers/agent-files.ts
 
 
@@ -5328,6 +10185,9 @@ class CodexProvider {
 /** Factory of the `codex` provider kind; the target's fields are validated when it is created. */
 const codexProviderFactory = {
     create: (target, { runtime }) => new CodexProvider(target, parseCodexSettings(target), runtime),
+    get configKeys() {
+        return schemaKeys(codexSettingsSchema);
+    },
 };
 /**
  * How an approval preset reaches `codex exec`: the three presets of Codex's `/approvals` menu map
@@ -5390,13 +10250,20 @@ function parseCodexSettings(target) {
 
 const GEMINI_DEFAULT_MODEL = 'gemini-2.5-flash';
 /** Target fields win over GOOGLE_API_KEY / GOOGLE_GEMINI_MODEL (seed 001). */
+/** The target keys of each setting, in every spelling read. */
+const gemini_provider_FIELDS = {
+    apiKey: ['api_key', 'apiKey'],
+    model: ['model'],
+    baseUrl: ['base_url', 'baseUrl', 'endpoint'],
+    apiVersion: ['api_version', 'apiVersion'],
+};
 function geminiSettingsFrom(target, env) {
     const { config } = target;
     return {
-        apiKey: stringField(config, ['api_key', 'apiKey'], env, ['GOOGLE_API_KEY']),
-        model: stringField(config, ['model'], env, ['GOOGLE_GEMINI_MODEL']) ?? GEMINI_DEFAULT_MODEL,
-        baseUrl: stringField(config, ['base_url', 'baseUrl', 'endpoint']),
-        apiVersion: stringField(config, ['api_version', 'apiVersion']),
+        apiKey: stringField(config, gemini_provider_FIELDS.apiKey, env, ['GOOGLE_API_KEY']),
+        model: stringField(config, gemini_provider_FIELDS.model, env, ['GOOGLE_GEMINI_MODEL']) ?? GEMINI_DEFAULT_MODEL,
+        baseUrl: stringField(config, gemini_provider_FIELDS.baseUrl),
+        apiVersion: stringField(config, gemini_provider_FIELDS.apiVersion),
         ...chatSettingsFrom(config),
     };
 }
@@ -5476,6 +10343,7 @@ function gemini_provider_missing(target, env) {
 /** `provider: gemini`. */
 const geminiProviderFactory = {
     missingEnv: gemini_provider_missing,
+    ...modelTargetKeys(gemini_provider_FIELDS),
     create(target, { runtime }) {
         const settings = geminiSettingsFrom(target, runtime.env);
         if (settings.apiKey === undefined) {
@@ -5487,6 +10355,141 @@ const geminiProviderFactory = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/providers/echo-provider.ts
+/**
+ * promptfoo's `echo` provider: the answer is the prompt as sent (a chat prompt's JSON text
+ * included), at no cost and no tokens. Calls nothing outside.
+ */
+class EchoProvider {
+    targetName;
+    kind = 'echo';
+    isModelCall = false;
+    offline = true;
+    constructor(targetName) {
+        this.targetName = targetName;
+    }
+    async invoke(request) {
+        return { text: request.prompt, costUsd: 0, tokenUsage: { input: 0, output: 0, total: 0 } };
+    }
+}
+const echoProviderFactory = {
+    create: (target) => new EchoProvider(target.name),
+};
+
+;// CONCATENATED MODULE: ./src/providers/exec-provider.ts
+
+
+/** ANSI colour codes, cut from the answer as promptfoo cuts them. */
+const ANSI_ESCAPE = /\x1b(?:[@-Z\\-_]|\[[0-?]*[ -/]*[@-~])/g;
+/** promptfoo's split of an `exec:` command: words, "double" and 'single' quoted parts; no shell. */
+function commandParts(command) {
+    const parts = [];
+    for (const match of command.matchAll(/[^\s"']+|"([^"]*)"|'([^']*)'/g))
+        parts.push(match[1] ?? match[2] ?? match[0]);
+    return parts;
+}
+/**
+ * promptfoo's `exec:` provider: the command runs without a shell (its own process group), with the
+ * prompt, the provider options and the call's context as its last three arguments; the answer is
+ * stdout, trimmed and without colour codes. Output on stderr alone is an error.
+ */
+class ExecProvider {
+    target;
+    runtime;
+    kind = 'exec';
+    isModelCall = true;
+    targetName;
+    parts;
+    constructor(target, runtime) {
+        this.target = target;
+        this.runtime = runtime;
+        this.targetName = target.name;
+        this.parts = commandParts(String(target.config.command ?? ''));
+    }
+    async invoke(request, options) {
+        const [file, ...args] = this.parts;
+        if (!file)
+            throw new agentv_error/* ProviderError */.mZ(`target "${this.targetName}" has no command`);
+        const providerOptions = { id: this.target.config.id, ...(this.target.config.label !== undefined ? { label: this.target.config.label } : {}), config: this.target.config.config ?? {} };
+        const result = await runProcess({
+            file,
+            args: [...args, request.prompt, JSON.stringify(providerOptions), JSON.stringify(request.metadata?.context ?? {})],
+            cwd: typeof this.target.config.cwd === 'string' ? this.target.config.cwd : this.runtime.cwd,
+            env: this.runtime.env,
+            what: `exec provider ${this.targetName}`,
+            signal: options.signal,
+        });
+        if (result.exitCode !== 0)
+            throw processExitError(`exec provider ${this.targetName}`, result);
+        const stdout = result.stdout.trim().replace(ANSI_ESCAPE, '');
+        const stderr = result.stderr.trim().replace(ANSI_ESCAPE, '');
+        if (stderr && !stdout)
+            throw new agentv_error/* ProviderError */.mZ(`exec provider ${this.targetName}: ${stderr.slice(-500)}`);
+        return { text: stdout };
+    }
+}
+const execProviderFactory = {
+    create: (target, { runtime }) => new ExecProvider(target, runtime),
+};
+
+;// CONCATENATED MODULE: ./src/providers/promptfoo-js-provider.ts
+
+
+
+/**
+ * A `file://provider.js` provider class with promptfoo's interface: built once with
+ * `{ id, label, config }`, asked `callApi(prompt, { vars, prompt }, { abortSignal })`. Its `error`
+ * fails the case; its `tokenUsage` and `cost` are the answer's.
+ */
+class PromptfooJsProvider {
+    target;
+    kind = 'promptfoo-js';
+    isModelCall = true;
+    targetName;
+    instance;
+    constructor(target) {
+        this.target = target;
+        this.targetName = target.name;
+    }
+    async invoke(request, options) {
+        this.instance ??= this.load();
+        const provider = await this.instance;
+        const answer = await provider.callApi(request.prompt, request.metadata?.context ?? {}, { abortSignal: options.signal });
+        if (answer?.error)
+            throw new agentv_error/* ProviderError */.mZ(`provider ${this.targetName}: ${answer.error}`);
+        const output = answer?.output;
+        const usage = answer?.tokenUsage;
+        return {
+            text: typeof output === 'string' ? output : JSON.stringify(output ?? ''),
+            ...(usage ? { tokenUsage: { input: usage.prompt ?? 0, output: usage.completion ?? 0, total: usage.total ?? (usage.prompt ?? 0) + (usage.completion ?? 0), ...(usage.cached ? { cachedInput: usage.cached } : {}) } } : {}),
+            // promptfoo leaves cost out when it is not known; so does the record (null).
+            costUsd: typeof answer?.cost === 'number' ? answer.cost : null,
+            ...(typeof output === 'string' ? {} : { raw: output }),
+        };
+    }
+    async load() {
+        const file = String(this.target.config.module ?? '');
+        const exported = (await importUserModule(external_node_path_default().resolve(file)));
+        const name = typeof this.target.config.export === 'string' ? this.target.config.export : undefined;
+        let Exported = name ? exported[name] : exported.default;
+        if (Exported !== null && typeof Exported === 'object' && 'default' in Exported)
+            Exported = Exported.default;
+        const init = { id: this.target.config.id, label: this.target.config.label, config: this.target.config.config ?? {} };
+        if (typeof Exported === 'function') {
+            // A class (promptfoo's documented form); a plain object with callApi is taken as it is.
+            const instance = new Exported(init);
+            if (typeof instance.callApi === 'function')
+                return instance;
+        }
+        if (Exported !== null && typeof Exported === 'object' && typeof Exported.callApi === 'function')
+            return Exported;
+        throw new agentv_error/* ProviderError */.mZ(`${file} must export a provider class with callApi(prompt, context)`);
+    }
+}
+const promptfooJsProviderFactory = {
+    create: (target) => new PromptfooJsProvider(target),
+};
+
 ;// CONCATENATED MODULE: ./src/providers/openai-provider.ts
 
 
@@ -5495,12 +10498,18 @@ const geminiProviderFactory = {
 const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
 const openai_provider_SDK_TIMEOUT_MS = 60 * 60 * 1000;
+/** The target keys of each setting, in every spelling read. */
+const openai_provider_FIELDS = {
+    apiKey: ['api_key', 'apiKey'],
+    baseUrl: ['base_url', 'baseUrl', 'baseURL', 'endpoint'],
+    model: ['model'],
+};
 function openaiSettingsFrom(target, env) {
     const { config } = target;
     return {
-        apiKey: stringField(config, ['api_key', 'apiKey'], env, ['OPENAI_API_KEY']),
-        baseUrl: stringField(config, ['base_url', 'baseUrl', 'baseURL', 'endpoint'], env, ['OPENAI_BASE_URL']) ?? OPENAI_DEFAULT_BASE_URL,
-        model: stringField(config, ['model'], env, ['OPENAI_MODEL']) ?? OPENAI_DEFAULT_MODEL,
+        apiKey: stringField(config, openai_provider_FIELDS.apiKey, env, ['OPENAI_API_KEY']),
+        baseUrl: stringField(config, openai_provider_FIELDS.baseUrl, env, ['OPENAI_BASE_URL']) ?? OPENAI_DEFAULT_BASE_URL,
+        model: stringField(config, openai_provider_FIELDS.model, env, ['OPENAI_MODEL']) ?? OPENAI_DEFAULT_MODEL,
         ...chatSettingsFrom(config),
     };
 }
@@ -5510,6 +10519,7 @@ function openai_provider_missing(target, env) {
 /** `provider: openai` — OpenAI or any OpenAI-compatible endpoint (`base_url`). */
 const openaiProviderFactory = {
     missingEnv: openai_provider_missing,
+    ...modelTargetKeys(openai_provider_FIELDS),
     create(target, { runtime }) {
         const settings = openaiSettingsFrom(target, runtime.env);
         if (settings.apiKey === undefined) {
@@ -5537,6 +10547,8 @@ const openaiProviderFactory = {
 };
 
 ;// CONCATENATED MODULE: ./src/providers/vscode-provider.ts
+
+
 
 
 
@@ -5610,7 +10622,8 @@ class VscodeProvider {
                 failure = error instanceof Error ? error : new Error(String(error));
             });
             try {
-                const text = await waitForResponseFile(responseFile, {
+                const { text, truncated } = await waitForResponseFile(responseFile, {
+                    ...(request.maxOutputBytes !== undefined ? { maxBytes: request.maxOutputBytes } : {}),
                     timeoutMs: (this.settings.timeout_seconds ?? vscode_provider_DEFAULT_TIMEOUT_SECONDS) * 1000,
                     pollMs: this.settings.poll_interval_ms ?? DEFAULT_POLL_MS,
                     signal,
@@ -5621,7 +10634,7 @@ class VscodeProvider {
                             throw failure;
                     },
                 });
-                return { text: text.trimEnd() };
+                return { text: text.trimEnd(), ...(truncated ? { truncated: true } : {}) };
             }
             finally {
                 // A launcher that already handed off is left alone: its group may hold the editor itself.
@@ -5646,6 +10659,9 @@ function vscodeFactory(kind) {
             return new VscodeProvider(kind, target, settings, runtime);
         },
         limits: () => ({ maxConcurrentCases: 1 }),
+        get configKeys() {
+            return schemaKeys(vscodeSettingsSchema);
+        },
     };
 }
 /** Factory of the `vscode` provider kind (default executable `code`). */
@@ -5667,7 +10683,7 @@ const DEFAULT_VSCODE_ARGS = [
 /** Fields of a `vscode` / `vscode-insiders` target. `args` replaces the default launch arguments. */
 const vscodeSettingsSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
     ...agentSettingsShape,
-    poll_interval_ms: coerce/* number */.ai({ error: 'must be a number of milliseconds' }).int().min(10, 'must be at least 10 ms').optional(),
+    poll_interval_ms: coerce/* number */.ai({ error: 'must be a number of milliseconds' }).int().min(10, 'must be at least 10 ms').max(types/* MAX_TIMER_MS */._o, `must be at most ${types/* MAX_TIMER_MS */._o} ms`).optional(),
 }));
 const vscode_provider_FIXES = {
     ...AGENT_FIXES,
@@ -5705,8 +10721,8 @@ function vscodePromptFile(request, responseFile) {
 }
 /**
  * Polls until `file` exists, is not empty and kept its size between two polls (so a half-written
- * answer is not taken), then returns its content. Throws a TimeoutError after `timeoutMs` and the
- * signal's reason when aborted.
+ * answer is not taken), then returns its content, read up to `maxBytes` and only as a regular
+ * file. Throws a TimeoutError after `timeoutMs` and the signal's reason when aborted.
  */
 async function waitForResponseFile(file, wait) {
     const deadline = wait.runtime.now() + wait.timeoutMs;
@@ -5716,8 +10732,11 @@ async function waitForResponseFile(file, wait) {
             throw wait.signal.reason;
         wait.check?.();
         const size = (await (0,promises_.stat)(file).catch(() => undefined))?.size ?? -1;
-        if (size > 0 && size === lastSize)
-            return (0,promises_.readFile)(file, 'utf8');
+        if (size > 0 && size === lastSize) {
+            return readCappedFile(file, wait.maxBytes ?? DEFAULT_MAX_OUTPUT_BYTES).catch((error) => {
+                throw error instanceof NotRegularFileError ? new agentv_error/* ProviderError */.mZ(`${wait.what}: the response file is ${error.kind}, not a regular file`, { retryable: false }) : error;
+            });
+        }
         lastSize = size;
         if (wait.runtime.now() >= deadline)
             throw new agentv_error/* TimeoutError */.MU(wait.what, wait.timeoutMs);
@@ -5731,6 +10750,9 @@ async function waitForResponseFile(file, wait) {
 }
 
 ;// CONCATENATED MODULE: ./src/providers/registry.ts
+
+
+
 
 
 
@@ -5755,6 +10777,9 @@ const PROVIDER_FACTORIES = {
     'claude-code': claudeCodeProviderFactory,
     vscode: vscodeProviderFactory,
     'vscode-insiders': vscodeInsidersProviderFactory,
+    echo: echoProviderFactory,
+    exec: execProviderFactory,
+    'promptfoo-js': promptfooJsProviderFactory,
 };
 
 // EXTERNAL MODULE: external "node:events"
@@ -6127,6 +11152,7 @@ async function windDown(call, graceMs) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/limiter/rate-pacer.ts
+
 /** A provider that names no window is assumed to count per minute. */
 const DEFAULT_WINDOW_MS = 60_000;
 /** Admissions remembered per target: enough to cover every call in flight. */
@@ -6301,8 +11327,9 @@ class RatePacer {
                     head.onWait?.(reason, waitMs);
                 }
                 // An infinite wait ends with an answer, which pumps again.
+                // Capped at what a timer holds (a longer one fires after 1 ms): the pump then looks again.
                 if (Number.isFinite(waitMs))
-                    pace.timer = setTimeout(() => this.pump(key, pace), Math.ceil(waitMs));
+                    pace.timer = setTimeout(() => this.pump(key, pace), Math.min(Math.ceil(waitMs), types/* MAX_TIMER_MS */._o));
                 return;
             }
             pace.queue.shift();
@@ -6832,6 +11859,8 @@ async function runCase(planned, ctx, input = {}) {
         eval_line: task.evalCase.line,
         // What a good answer does, as the test states it (`criteria`, 2.x `expected_outcome`).
         ...(task.evalCase.expectedOutcome.trim() !== '' ? { criteria: task.evalCase.expectedOutcome } : {}),
+        ...task.evalCase.recordLabels,
+        ...(task.suite.verdictBy === 'evaluators' && rest.skipped === undefined ? { pass: rest.verdict === 'pass' } : {}),
         ...rest,
     });
     // Recorded, never scored: the case (or its grading) did not run because of the budget, or
@@ -6901,7 +11930,7 @@ async function runCase(planned, ctx, input = {}) {
             iteration: task.iteration,
             ...(workspace ? { workspaceDir: workspace.dir } : {}),
         };
-        const { records, failure, refusedBy, requiredFailure } = await runEvaluators(task, context, targetName, ctx);
+        const { records, lifted, failure, refusedBy, requiredFailure } = await runEvaluators(task, context, targetName, ctx);
         const targetUsage = {
             ...(response.tokenUsage ? { token_usage: recordTokenUsage(response.tokenUsage) } : {}),
             // Every answer has a price: a number, or null when it is not known.
@@ -6916,17 +11945,20 @@ async function runCase(planned, ctx, input = {}) {
         const merged = aggregateScores(records, requiredFailure);
         // An evaluator that forced `fail` despite its score (a failed required criterion) fails the case.
         const forcedFail = records.some((r) => r.verdict === 'fail' && (0,eval_result/* verdictFor */.Xb)(r.score) !== 'fail');
+        // promptfoo's verdicts: every evaluator passed by its own rule, whatever the score.
+        const byEvaluators = task.suite.verdictBy === 'evaluators';
+        const passed = byEvaluators ? records.every((r) => r.verdict === 'pass') : (0,eval_result/* verdictFor */.Xb)(merged.score) === 'pass';
         return record({
             timestamp: new Date(ctx.runtime.now()).toISOString(),
             score: failure ? 0 : merged.score,
-            verdict: failure || forcedFail ? 'fail' : (0,eval_result/* verdictFor */.Xb)(merged.score),
+            verdict: failure || forcedFail ? 'fail' : byEvaluators ? (passed ? 'pass' : 'fail') : (0,eval_result/* verdictFor */.Xb)(merged.score),
             hits: merged.hits,
             misses: merged.misses,
             reasoning: merged.reasoning,
             candidate_answer: answer,
             input_messages: request.messages.map(({ role, content }) => ({ role, content })),
             ...(answerTruncated ? { answer_truncated: true } : {}),
-            evaluator_results: records,
+            evaluator_results: records.flatMap((r) => lifted.get(r) ?? [r]),
             ...(failure ? { error: failure } : {}),
             attempts,
             duration_ms: ctx.runtime.now() - started,
@@ -6996,6 +12028,8 @@ async function runEvaluators(task, context, targetName, ctx) {
     };
     const failures = [];
     let refusedBy;
+    // Entries an evaluator lists in place of its own (a promptfoo test's assertions).
+    const lifted = new Map();
     const records = await Promise.all(configs.map(async (config) => {
         // Each evaluator's own model calls (tokens, price, cache hits) go into its entry.
         const run = await metered(async (meter) => {
@@ -7004,8 +12038,12 @@ async function runEvaluators(task, context, targetName, ctx) {
         }, { iteration: task.iteration });
         const usage = run.meter.fields();
         if (run.ok) {
-            const { verdict, ...scored } = run.value.score;
-            return { name: config.name, type: run.value.evaluator.type, weight: config.weight, ...scored, verdict: verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score), ...usage };
+            const { verdict, entries, ...scored } = run.value.score;
+            const entry = { name: config.name, type: run.value.evaluator.type, weight: config.weight, ...scored, verdict: verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score), ...usage };
+            // The evaluator's model calls are counted on its first entry, so the record's usage holds them once.
+            if (entries)
+                lifted.set(entry, entries.map((e, i) => (i === 0 ? { ...e, ...usage } : e)));
+            return entry;
         }
         refusedBy ??= run.meter.refusedBy;
         const why = `evaluator ${config.name} failed: ${run_case_describe(run.error)}`;
@@ -7014,9 +12052,9 @@ async function runEvaluators(task, context, targetName, ctx) {
         return { name: config.name, type, weight: config.weight, score: 0, verdict: 'fail', hits: [], misses: [why], reasoning: why, ...usage };
     }));
     if (refusedBy)
-        return { records, refusedBy };
+        return { records, lifted, refusedBy };
     const requiredFailure = failedRequirement(configs, records);
-    return { records, ...(failures.length > 0 ? { failure: failures.join('; ') } : {}), ...(requiredFailure ? { requiredFailure } : {}) };
+    return { records, lifted, ...(failures.length > 0 ? { failure: failures.join('; ') } : {}), ...(requiredFailure ? { requiredFailure } : {}) };
 }
 /**
  * AgentV 4.x's gate: the first `required` evaluator whose score is below its minimum (`min_score`,
@@ -7085,8 +12123,26 @@ var engine_redactor = __webpack_require__(1916);
 
 
 
+
 /** How long an entry answers by default: a week (`--cache-ttl`). */
 const DEFAULT_CACHE_TTL_HOURS = 168;
+const response_cache_count = schemas/* number */.aig().int().min(0).optional();
+/** One cache file as {@link ResponseCache.set} writes it; anything else reads as a miss. */
+const entrySchema = schemas/* object */.Ikc({
+    key: schemas/* string */.YjP(),
+    created_at: schemas/* number */.aig().optional(),
+    response: schemas/* object */.Ikc({
+        text: schemas/* string */.YjP(),
+        outputMessages: schemas/* array */.YOg(schemas/* looseObject */._H3({
+            role: schemas/* enum */.k5n(['system', 'user', 'assistant', 'tool']),
+            content: schemas/* string */.YjP(),
+            tool_calls: schemas/* array */.YOg(schemas/* looseObject */._H3({ tool: schemas/* string */.YjP() })).optional(),
+        }))
+            .optional(),
+        tokenUsage: schemas/* object */.Ikc({ input: response_cache_count, output: response_cache_count, total: response_cache_count, cachedInput: response_cache_count, cacheWriteInput: response_cache_count }).optional(),
+        costUsd: schemas/* number */.aig().min(0).nullable().optional(),
+    }),
+});
 /**
  * An on-disk response cache: one JSON file per answer under `<dir>/<2 hex>/<sha256>.json`.
  * Writes go to a temp file then rename, so a reader never sees half a file even when several
@@ -7119,12 +12175,17 @@ class ResponseCache {
         const file = this.fileFor(key);
         let entry;
         try {
-            entry = JSON.parse(await (0,promises_.readFile)(file, 'utf8'));
+            // Checked field by field: an entry written by another version or edited by hand is a miss,
+            // never copied into a record as it stands.
+            const parsed = entrySchema.safeParse(JSON.parse(await (0,promises_.readFile)(file, 'utf8')));
+            if (!parsed.success)
+                return undefined;
+            entry = parsed.data;
         }
         catch {
             return undefined;
         }
-        if (entry.key !== key || typeof entry.response?.text !== 'string')
+        if (entry.key !== key)
             return undefined;
         if (this.expired(entry.created_at)) {
             await (0,promises_.rm)(file, { force: true }).catch(() => undefined);
@@ -7273,7 +12334,7 @@ function hasCacheIdentity(provider) {
 }
 
 // EXTERNAL MODULE: ./node_modules/dotenv/dist/index.cjs
-var dist = __webpack_require__(8230);
+var dotenv_dist = __webpack_require__(8230);
 ;// CONCATENATED MODULE: ./src/config/load-dot-env.ts
 
 
@@ -7296,7 +12357,7 @@ function loadDotEnv(opts, env) {
         if (text === undefined)
             continue;
         // dotenv.parse only parses: unlike config() it neither logs nor touches process.env.
-        for (const [key, value] of Object.entries((0,dist.parse)(text))) {
+        for (const [key, value] of Object.entries((0,dotenv_dist.parse)(text))) {
             if (env[key] === undefined)
                 env[key] = value;
         }
@@ -7338,6 +12399,7 @@ var normalize_evaluators = __webpack_require__(1508);
 
 
 
+
 /**
  * Reads, validates and resolves one eval file. Problems that would make the run wrong throw a
  * ConfigError pointing at file:line:col; harmless ones (unknown keys, deprecated aliases) come
@@ -7362,7 +12424,7 @@ async function loadEvalSuite(filePath, options) {
         throw (0,yaml_source/* zodIssueError */.ly)(src, parsed.error);
     }
     const raw = parsed.data;
-    const warnings = (0,unknown_keys/* unknownKeyWarnings */.H)(src, eval_file_schema/* evalFileHeaderSchema */.Vv);
+    const warnings = (0,unknown_keys/* unknownKeyWarnings */.HX)(src, eval_file_schema/* evalFileHeaderSchema */.Vv);
     const casesKey = raw.evalcases !== undefined ? 'evalcases' : 'testcases';
     if (raw.testcases !== undefined) {
         const line = (0,yaml_source/* keyPositionOf */.Y_)(src, [], 'testcases').line;
@@ -7394,7 +12456,7 @@ async function loadEvalSuite(filePath, options) {
         iterations: raw.iterations ?? raw.repeat ?? 1,
         ...(raw.pass_policy !== undefined ? { passPolicy: raw.pass_policy.trim().toLowerCase() } : {}),
         cases,
-        ...(raw.workspace ? { workspace: (0,targets_file_schema/* toWorkspaceConfig */.Lo)(raw.workspace, file, (0,yaml_source/* keyPositionOf */.Y_)(src, [], 'workspace').line) } : {}),
+        ...(raw.workspace ? { workspace: checkedWorkspace(src, raw.workspace, { repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false }) } : {}),
     };
     return { suite, warnings };
 }
@@ -7428,7 +12490,7 @@ async function readCases(src, casesKey, ctx) {
     for (let index = 0; index < items.length; index++) {
         const item = itemAt(index);
         const rawCase = caseAt(item, index);
-        ctx.warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.H)(src, eval_file_schema/* evalCaseSchema */.sV, item, [casesKey, index]));
+        ctx.warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(src, eval_file_schema/* evalCaseSchema */.sV, item, [casesKey, index]));
         cases.add(await (0,build_eval_case/* buildEvalCase */.J)(rawCase, [casesKey, index], ctx));
     }
     const duplicate = firstDuplicate(cases);
@@ -7490,6 +12552,12 @@ function checkPrompts(src, raw) {
     }
     return raw.prompts.map(({ id, prompt }) => ({ id, prompt }));
 }
+/** The suite's `workspace:`, its template under the repository-root rule like a file segment. */
+function checkedWorkspace(src, raw, rule) {
+    const workspace = (0,targets_file_schema/* toWorkspaceConfig */.Lo)(raw, src.file, (0,yaml_source/* keyPositionOf */.Y_)(src, [], 'workspace').line);
+    (0,repo_paths/* refuseOutsideRoot */.Uf)(workspace.template, `workspace.template "${raw.template}"`, src, ['workspace', 'template'], rule);
+    return workspace;
+}
 
 // EXTERNAL MODULE: ./src/config/expand-variables.ts
 var expand_variables = __webpack_require__(8400);
@@ -7508,7 +12576,7 @@ var expand_variables = __webpack_require__(8400);
  * file. One targets file serves the run: the first found from the first eval file's folder
  * (documented in the README). Warnings go to the logger; errors throw ConfigError.
  */
-async function prepareRun(options, runtime) {
+async function prepareRun(options, runtime, providers, loadSuite) {
     const first = options.evalFiles[0];
     if (!first)
         throw new config_error/* ConfigError */.xL('no eval files to run', {}, 'pass eval files, folders or globs');
@@ -7517,10 +12585,16 @@ async function prepareRun(options, runtime) {
     const envFile = loadDotEnv({ evalDir, repoRoot, cwd: runtime.cwd }, runtime.env);
     if (envFile)
         runtime.logger.debug(`loaded environment from ${envFile}`);
+    const warned = [];
+    const warn = (warnings) => {
+        warnings.forEach((w) => runtime.logger.warn((0,yaml_source/* formatWarning */.W3)(w)));
+        warned.push(...warnings);
+    };
     const suites = [];
     for (const file of options.evalFiles) {
-        const { suite, warnings } = await loadEvalSuite(file, { repoRoot: (0,repo_paths/* findRepoRoot */.Gn)(external_node_path_default().dirname(file), runtime.cwd), allowOutsideRoot: options.allowOutsideRoot, env: runtime.env });
-        warnings.forEach((w) => runtime.logger.warn((0,yaml_source/* formatWarning */.W3)(w)));
+        const loadOptions = { repoRoot: (0,repo_paths/* findRepoRoot */.Gn)(external_node_path_default().dirname(file), runtime.cwd), allowOutsideRoot: options.allowOutsideRoot, env: runtime.env, cwd: runtime.cwd };
+        const { suite, warnings } = (await loadSuite?.(file, loadOptions)) ?? (await loadEvalSuite(file, loadOptions));
+        warn(warnings);
         suites.push(suite);
     }
     // Each eval file uses the targets file found from its own folder (AgentV resolves them per
@@ -7531,11 +12605,22 @@ async function prepareRun(options, runtime) {
     for (const file of new Set([targetsFile, ...suites.map(fileOf)])) {
         if (file === undefined || files.has(file))
             continue;
-        const loaded = await loadTargetsFile(file);
-        loaded.warnings.forEach((w) => runtime.logger.warn((0,yaml_source/* formatWarning */.W3)(w)));
+        const loaded = loadTargetsFile(file, providers ? targetKeysOf(providers) : undefined);
+        warn(loaded.warnings);
+        for (const target of loaded.targets.values())
+            refuseTemplateOutsideRoot(target, (0,repo_paths/* findRepoRoot */.Gn)(external_node_path_default().dirname(file), runtime.cwd), options.allowOutsideRoot);
         files.set(file, loaded.targets);
     }
-    if (files.size === 0 && !options.dryRun) {
+    if (options.strict)
+        refuseWarnings(warned);
+    // Targets a suite defines itself (a promptfoo config's providers) keep their names.
+    const own = new Map();
+    for (const suite of suites)
+        for (const target of suite.targets ?? [])
+            own.set(target.name, target);
+    // A suite with targets of its own needs no targets file unless a case names another target.
+    const needsFile = (suite) => suite.targets === undefined || Array.from({ length: suite.cases.count }, (_, i) => suite.cases.targetName(i)).some((name) => name !== undefined && !own.has(name));
+    if (files.size === 0 && !options.dryRun && suites.some(needsFile)) {
         throw new config_error/* ConfigError */.xL(`no targets.yaml found from ${external_node_path_default().relative(runtime.cwd, evalDir) || '.'} up to ${repoRoot} or in the current folder`, {}, 'create a targets.yaml next to your eval files, pass --targets <file>, or use --dry-run');
     }
     // Targets of the first eval file's targets file keep their plain names; others are qualified
@@ -7555,6 +12640,13 @@ async function prepareRun(options, runtime) {
         const hit = resolved.get(name);
         if (hit)
             return hit;
+        const defined = own.get(name);
+        if (defined) {
+            // A dry run needs no credentials: the suite's own targets stay as written, the mock answers.
+            const definition = options.dryRun ? defined : (0,expand_variables/* resolveTarget */.u1)(defined, runtime.env);
+            resolved.set(name, definition);
+            return definition;
+        }
         const entry = raw.get(name);
         let definition;
         if (entry?.useTarget !== undefined) {
@@ -7580,11 +12672,15 @@ async function prepareRun(options, runtime) {
     return {
         suites,
         repoRoot,
-        targetSecrets: [...raw.values()].flatMap((target) => targetSecrets(target.config, runtime.env)),
+        targetSecrets: [...raw.values(), ...own.values()].flatMap((target) => targetSecrets(target.config, runtime.env)),
         ...(targetsFile ? { targetsFile } : {}),
         lookup,
-        defines: (name) => raw.has(name),
+        defines: (name) => raw.has(name) || own.has(name),
         targetNameFor: (suite, caseTarget) => {
+            if (options.targetOverride === undefined || options.targetOverride === 'default') {
+                if (caseTarget !== undefined && own.has(caseTarget))
+                    return caseTarget;
+            }
             const name = selectTargetName(options.targetOverride, caseTarget ?? suite.targetName);
             const file = suiteFiles.get(suite);
             const qualified = qualify(name, file);
@@ -7637,6 +12733,30 @@ function targetSecrets(value, env, key = '') {
         return Object.entries(value).flatMap(([k, v]) => targetSecrets(v, env, k));
     return [];
 }
+/** What each provider kind reads, from the registry, for the targets files' unknown-key check. */
+function targetKeysOf(providers) {
+    return {
+        configKeys: (kind) => providers[kind]?.configKeys,
+        settingsKeys: (kind) => providers[kind]?.settingsKeys ?? [],
+    };
+}
+/** `--strict`: the first warning about the eval or targets files is an error (exit 2), before any call. */
+function refuseWarnings(warnings) {
+    const [first] = warnings;
+    if (first === undefined)
+        return;
+    const more = warnings.length > 1 ? `; ${warnings.length - 1} more warning(s) above` : '';
+    throw new config_error/* ConfigError */.xL(`${first.message} (--strict makes every warning an error${more})`, { ...(first.file !== undefined ? { file: first.file } : {}), ...(first.line !== undefined ? { line: first.line } : {}) }, 'fix what the warning names, or run without --strict');
+}
+/** A target's `workspace.template` under the repository-root rule, like an eval file's. */
+function refuseTemplateOutsideRoot(target, repoRoot, allowOutsideRoot) {
+    const template = target.workspace?.template;
+    const real = template === undefined ? undefined : (0,repo_paths/* escapesRepoRoot */.vQ)(template, repoRoot, allowOutsideRoot);
+    if (real === undefined)
+        return;
+    const line = target.source.keyLines?.workspace ?? target.source.line;
+    throw new config_error/* ConfigError */.xL(`target "${target.name}": workspace.template resolves to ${real}, outside the repository root ${repoRoot}`, { file: target.source.file, ...(line !== undefined ? { line } : {}) }, `move it into the repository, or ${repo_paths/* OUTSIDE_ROOT_FIX */.XT}`);
+}
 
 ;// CONCATENATED MODULE: ./src/engine/resume-state.ts
 
@@ -7644,7 +12764,7 @@ function targetSecrets(value, env, key = '') {
 
 
 /**
- * Reads the results file of `--resume` and trims a torn last JSONL line (saying so), so appends
+ * Reads the results file of `--resume` and trims a torn last record, JSONL or YAML (saying so), so appends
  * continue a valid file. A file that does not exist yet means nothing was recorded: the run
  * starts from the beginning.
  */
@@ -7655,15 +12775,13 @@ async function loadResumeState(file, logger) {
     }
     const { records, warnings } = await (0,read_results/* readResults */.x)(file);
     warnings.forEach((w) => logger.warn(w));
-    if (!/\.ya?ml$/i.test(file)) {
-        try {
-            const removed = await (0,read_results/* trimTornTail */.e)(file);
-            if (removed > 0)
-                logger.warn(`${file}: removed the torn last line (${removed} bytes) before appending`);
-        }
-        catch (cause) {
-            throw new config_error/* ConfigError */.xL(`cannot resume: ${(0,config_error/* fileErrorReason */.Hs)(cause)}`, { file }, 'make the results file writable, or pass a different --resume file');
-        }
+    try {
+        const removed = await (0,read_results/* trimTornTail */.e)(file);
+        if (removed > 0)
+            logger.warn(`${file}: removed the torn last ${/\.ya?ml$/i.test(file) ? 'record' : 'line'} (${removed} bytes) before appending`);
+    }
+    catch (cause) {
+        throw new config_error/* ConfigError */.xL(`cannot resume: ${(0,config_error/* fileErrorReason */.Hs)(cause)}`, { file }, 'make the results file writable, or pass a different --resume file');
     }
     // Cases the budget skipped are run again (with the budget this run has); their old records are
     // superseded by the new ones when the file is read.
@@ -7827,8 +12945,9 @@ class ProviderSet {
         this.options = options;
     }
     /**
-     * Resolves the named targets and their judges and checks credentials before any case runs:
-     * every missing variable of every target is listed in one error.
+     * Resolves the named targets and their judges, checks credentials and builds every provider
+     * before any case runs: every missing variable of every target is listed in one error, and a
+     * target's invalid settings are a ConfigError at its line.
      */
     prepare(targetNames) {
         const names = new Set();
@@ -7853,6 +12972,10 @@ class ProviderSet {
             const unique = [...new Set(missing)].sort();
             throw new config_error/* ConfigError */.xL(`missing environment variables for target ${where.join(', ')}: ${unique.join(', ')}`, {}, 'set them in the environment or in a .env file (or use --dry-run to run without keys)');
         }
+        // Every provider is built now (building calls nothing): a judge's bad settings, such as a
+        // quoted {PROMPT} in a cli judge's command, stop the run here, not after the paid answers.
+        for (const name of names)
+            this.target(name);
     }
     /** The provider answering cases for target `name`. */
     target(name) {
@@ -7899,8 +13022,6 @@ function checkWorkingDir(target) {
         targetWorkingDir(target, target.config.cwd);
 }
 
-// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
-var p_limit = __webpack_require__(370);
 ;// CONCATENATED MODULE: ./src/engine/schedule.ts
 
 /**
@@ -8086,7 +13207,7 @@ class RepeatTracker {
             group.cost += result.cost_usd;
         // Only repeated cases are reported per run; a case run once keeps its counts alone.
         if (group.planned > 1)
-            group.records.push({ eval_id: result.eval_id, prompt_id: result.prompt_id ?? 'default', score: result.score, error: result.error });
+            group.records.push({ eval_id: result.eval_id, prompt_id: result.prompt_id ?? 'default', score: result.score, error: result.error, ...(result.pass !== undefined ? { pass: result.pass } : {}) });
     }
     /** The pass policies in force, as written (`all`, `rate:0.8`, …), for summaries. */
     policyLabel() {
@@ -8317,7 +13438,7 @@ async function runEval(options, runtime, parts, hooks = {}) {
         // Nothing is called, so no key is needed: unset keys read as a placeholder that is never sent.
         runtime = { ...runtime, env: cacheOnlyEnv(runtime.env) };
     }
-    const prepared = await prepareRun(options, runtime);
+    const prepared = await prepareRun(options, runtime, parts.providers, parts.loadSuite);
     // Built after prepareRun merged .env into the env, so secrets from there are hidden too, and so
     // are keys written literally in a targets file.
     const redactor = engine_redactor/* Redactor */.pO.fromEnv(runtime.env, [...prepared.targetSecrets, ...(runtime.withheld ?? [])]);
@@ -8398,6 +13519,8 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
     const evaluators = new EvaluatorCache();
     let writeFailures = 0;
     let earlyStopped = 0;
+    let failedCaseExitCode;
+    const exitCodes = new Map(prepared.suites.flatMap((suite) => (suite.failedCaseExitCode !== undefined ? [[suite.dataset, suite.failedCaseExitCode]] : [])));
     const stopScheduling = new AbortController();
     const abortCases = new AbortController();
     // Every case and call in flight listens on it (two per worker and more): not a leak.
@@ -8418,12 +13541,19 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
         // The one place records are scrubbed: the file and every sink see the redacted record.
         const result = redactor.deep(raw);
         repeats.record(result);
+        if (result.pass === false)
+            failedCaseExitCode ??= exitCodes.get(result.dataset);
         try {
             await writer.append(result);
         }
         catch (error) {
             writeFailures++;
             runtime.logger.error(`could not write the result of ${result.eval_id} to ${writer.path}: ${error.message}`);
+            // A full disk or a lost file: every later answer would be paid for and thrown away.
+            if (!stopScheduling.signal.aborted) {
+                runtime.logger.error(`results can no longer be written: no new case is started (cases in flight finish); once ${writer.path} can be written, run again with --resume ${writer.path}`);
+                stopScheduling.abort(error);
+            }
         }
         for (const sink of sinks)
             await sink.append(result);
@@ -8475,6 +13605,7 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
         writeFailures,
         stopped: stopScheduling.signal.aborted,
         ...(repeats.repeated ? { repeats: repeats.cases(), earlyStopped, passPolicy: repeats.policyLabel() } : {}),
+        ...(failedCaseExitCode !== undefined ? { failedCaseExitCode } : {}),
     };
 }
 /**
@@ -8554,7 +13685,7 @@ var usage_totals = __webpack_require__(3917);
  * cache last time (the same answer asks them the same question).
  */
 async function estimateRun(options, runtime, parts, lastRun) {
-    const prepared = await prepareRun(options, runtime);
+    const prepared = await prepareRun(options, runtime, parts.providers, parts.loadSuite);
     const tasks = (0,plan/* selectShard */.Xm)((0,plan/* planTasks */.s$)(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
     const records = lastRun ? (await (0,read_results/* readResults */.x)(lastRun)).records : [];
     const find = recordFinder(records);
@@ -8646,6 +13777,8 @@ function expectedUsage(record, answerCached) {
 
 
 
+
+
 /**
  * The composition root both doors share: the only place that knows every provider and evaluator.
  * The engine gets them as `EngineParts` and never imports a provider or an evaluator by name, so a
@@ -8653,7 +13786,10 @@ function expectedUsage(record, answerCached) {
  */
 const BUILT_IN_PARTS = {
     providers: PROVIDER_FACTORIES,
-    createEvaluator: createEvaluator,
+    // promptfoo tests are graded by the promptfoo room; every other kind by the evaluators' registry.
+    createEvaluator: (config, deps) => (config.type === 'promptfoo' ? createPromptfooEvaluator(config, deps) : createEvaluator(config, deps)),
+    // promptfoo configs (and AgentV 5's promptfoo-shaped suites) are read by the promptfoo room.
+    loadSuite: loadPromptfooSuite,
     // A dry run swaps every target and judge for the mock, so no external call is made.
     dryRunProvider: (targetName, settings, runtime) => new MockProvider(targetName, settings, runtime),
 };
@@ -8746,6 +13882,8 @@ function toRunOptions(evalFiles, flags, cwd, nowMs) {
         options.adaptive = true;
     if (flags.earlyStop)
         options.earlyStop = true;
+    if (flags.strict)
+        options.strict = true;
     if (given['pass-policy'] !== undefined)
         options.passPolicy = given['pass-policy'];
     if (given['judge-samples'] !== undefined)
@@ -8936,14 +14074,15 @@ function caseOutcome({ runs }, repeat) {
     const worst = scored.reduce((a, b) => (b.score < a.score ? b : a));
     if (runs.length === 1) {
         const verdict = first.verdict ?? (0,eval_result/* verdictFor */.Xb)(first.score);
-        return { kind: 'failure', type: verdict, message: `score ${(0,format_score/* formatScore */.y)(first.score)} is below the pass threshold ${eval_result/* PASS_THRESHOLD */.Qf} (${verdict})`, body: failureBody(first) };
+        const why = first.pass === false ? `the test failed its assertions (score ${(0,format_score/* formatScore */.y)(first.score)})` : `score ${(0,format_score/* formatScore */.y)(first.score)} is below the pass threshold ${eval_result/* PASS_THRESHOLD */.Qf} (${verdict})`;
+        return { kind: 'failure', type: verdict, message: why, body: failureBody(first) };
     }
     const passes = repeat?.passes ?? runs.filter(results_repeats/* runPassed */.GT).length;
     const erroredNote = errored.length > 0 ? `; ${errored.length} run(s) failed to run` : '';
     return {
         kind: 'failure',
         type: 'repeats',
-        message: `${passes} of ${runs.length} runs reached the pass threshold ${eval_result/* PASS_THRESHOLD */.Qf}${erroredNote}; lowest score ${(0,format_score/* formatScore */.y)(worst.score)}`,
+        message: `${passes} of ${runs.length} runs ${first.pass !== undefined ? 'passed their assertions' : `reached the pass threshold ${eval_result/* PASS_THRESHOLD */.Qf}`}${erroredNote}; lowest score ${(0,format_score/* formatScore */.y)(worst.score)}`,
         body: `Lowest-scoring run (#${worst.iteration}):\n${failureBody(worst)}`,
     };
 }
@@ -9070,7 +14209,59 @@ async function writeRunReports(files, outcome, runtime, output, baseline) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/cli/distinct-outputs.ts
+
+
+
+
+/**
+ * Checks, before any call, that the outputs of a run are different paths: no two outputs name
+ * the same path, and no file lies inside a dump folder. Otherwise one would overwrite the other
+ * after the run was paid for (`--summary-json` over the results, `--events` over a report).
+ * Paths are compared with symlinks followed as far as they exist.
+ */
+function checkDistinctOutputs(outputs) {
+    const seen = [];
+    for (const output of outputs) {
+        const real = realPathSoFar(output.path);
+        for (const other of seen) {
+            const same = real === other.real;
+            const inside = !same && ((other.kind === 'folder' && (0,repo_paths/* isInside */.FK)(real, other.real)) || (output.kind === 'folder' && (0,repo_paths/* isInside */.FK)(other.real, real)));
+            if (!same && !inside)
+                continue;
+            const detail = same
+                ? output.kind === 'folder' && other.kind === 'file'
+                    ? `${output.flag} is the ${other.flag === '--out' || other.flag === '--resume' ? 'results file' : `${other.flag} file`} ${other.path}`
+                    : `${output.flag} ${output.path} names a ${output.kind} another output already writes (${other.flag})`
+                : output.kind === 'folder'
+                    ? `${output.flag} ${output.path} is a folder the run fills, and ${other.flag} ${other.path} lies inside it`
+                    : `${output.flag} ${output.path} lies inside ${other.flag} ${other.path}, a folder the run fills`;
+            throw new config_error/* ConfigError */.xL(detail, { file: output.path }, `give ${output.flag} a ${output.kind === 'folder' ? 'folder' : 'path'} of its own, outside the other outputs' folders`);
+        }
+        seen.push({ ...output, real });
+    }
+}
+/** The path with its longest existing ancestor's symlinks resolved. */
+function realPathSoFar(file) {
+    const absolute = external_node_path_default().resolve(file);
+    let existing = absolute;
+    const rest = [];
+    for (;;) {
+        try {
+            return external_node_path_default().join((0,external_node_fs_.realpathSync)(existing), ...rest);
+        }
+        catch {
+            const parent = external_node_path_default().dirname(existing);
+            if (parent === existing)
+                return absolute;
+            rest.unshift(external_node_path_default().basename(existing));
+            existing = parent;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/run-eval-command.ts
+
 
 
 
@@ -9100,7 +14291,8 @@ const GRACE_MS = 5_000;
 /**
  * Runs `agentv eval` and returns its exit code, one row of the README's table ({@link EXIT}):
  * 0 passed its gates, 1 gates failed, 2 bad configuration, 3 budget reached (cases recorded as
- * skipped), 4 nothing could be scored, 5 results not written; 130/143 stopped by a signal.
+ * skipped), 4 nothing could be scored, 5 results not written; 130/143 stopped by a signal; 100 when a test of a promptfoo config
+ * failed and nothing else applies (promptfoo's own code for it).
  */
 async function runEvalCommand(paths, flags, io, stderr) {
     const verbose = flags.verbose ?? false;
@@ -9122,6 +14314,7 @@ async function runWithOutput(paths, flags, output, runtime, io, stderr) {
     if (flags.maxRetries !== undefined) {
         runtime.logger.warn('--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that timed out; a target\'s max_retries retries failed calls)');
     }
+    checkDistinctOutputs(runOutputs(options, flags, runtime.cwd));
     options.evalFiles = await (0,resolve_eval_paths/* resolveEvalPaths */.j)(paths, runtime.cwd);
     if (flags.estimate)
         return printEstimate(options, runtime, flags, output);
@@ -9176,7 +14369,9 @@ async function runWithOutput(paths, flags, output, runtime, io, stderr) {
         io.stderr(`gate failed: ${failure}\n`);
     if (failures.length === 0 && hasGates(gates.settings))
         output.human('Gates passed\n');
-    return runExitCode({ summary, writeFailures: outcome.writeFailures, gateFailures: failures });
+    const code = runExitCode({ summary, writeFailures: outcome.writeFailures, gateFailures: failures });
+    // A promptfoo config exits as promptfoo does when a test failed (100; PROMPTFOO_FAILED_TEST_EXIT_CODE), unless another row applies.
+    return code === EXIT.passed && outcome.failedCaseExitCode !== undefined ? outcome.failedCaseExitCode : code;
 }
 /** The comparison with `--baseline`, its verdict printed for a person. */
 function compareWithBaseline(baseline, records, resultsPath, output) {
@@ -9274,6 +14469,20 @@ async function newestResults(dir) {
             newest = { file, mtime };
     }
     return newest?.file;
+}
+/** Every path the run writes, as given (empty values are left to their own checks). */
+function runOutputs(options, flags, cwd) {
+    const file = (flag, value) => (value ? [{ flag, path: external_node_path_default().resolve(cwd, value), kind: 'file' }] : []);
+    const folder = (flag, value) => (value ? [{ flag, path: value, kind: 'folder' }] : []);
+    return [
+        { flag: flags.resume !== undefined ? '--resume' : '--out', path: options.outPath, kind: 'file' },
+        ...file('--junit', flags.junit),
+        ...file('--report', flags.report),
+        ...file('--summary-json', flags.summaryJson),
+        ...file('--events', options.eventsPath),
+        ...folder('--dump-prompts', options.dumpPromptsDir),
+        ...folder('--dump-traces', options.dumpTracesDir),
+    ];
 }
 
 
@@ -9525,7 +14734,7 @@ async function loadGuidelinePatterns(evalDir, warnings, repoRoot = evalDir) {
     const parsed = agentvSettingsSchema.safeParse(data);
     if (!parsed.success)
         throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_5__/* .zodIssueError */ .ly)(src, parsed.error);
-    warnings.push(...(0,_unknown_keys_js__WEBPACK_IMPORTED_MODULE_4__/* .unknownKeyWarnings */ .H)(src, agentvSettingsSchema, data));
+    warnings.push(...(0,_unknown_keys_js__WEBPACK_IMPORTED_MODULE_4__/* .unknownKeyWarnings */ .HX)(src, agentvSettingsSchema, data));
     return parsed.data.guideline_patterns ?? DEFAULT_GUIDELINE_PATTERNS;
 }
 /** True when the repository-relative, forward-slash `displayPath` matches any pattern. */
@@ -9783,6 +14992,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: EVALUATOR_TYPES
 
+// EXTERNAL MODULE: ./src/config/types.ts
+var types = __webpack_require__(2143);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
@@ -10067,6 +15278,7 @@ function promptScript(entry, ctx) {
 
 
 
+
 /**
  * An analytic rubric item (AgentV's `score_ranges`): the judge scores it 0–10. Ranges are a list of
  * `{score_range: [min, max], outcome}` or AgentV's shorthand map of lower bounds (`{0: …, 3: …, 7: …}`);
@@ -10185,7 +15397,7 @@ const codeFields = {
     }),
     cwd: schemas/* string */.YjP().min(1).optional(),
     config: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
-    timeout_seconds: schemas/* number */.aig().positive().optional(),
+    timeout_seconds: schemas/* number */.aig().positive().max(types/* MAX_TIMER_SECONDS */.Zu).optional(),
     target: schemas/* unknown */.L5J().optional(),
 };
 const codeSchema = schemas/* looseObject */._H3({ type: schemas/* literal */.euz('code'), ...codeFields });
@@ -10564,7 +15776,7 @@ function normalizeKind(entry, at, ctx) {
                 name,
                 weight,
                 evaluators: dedupeEvaluatorNames(entry.evaluators.map((member, i) => normalizeEvaluatorEntry(member, [...at, 'evaluators', i], ctx))),
-                aggregator: compositeAggregator(entry.aggregator, ctx),
+                aggregator: compositeAggregator(entry.aggregator, [...at, 'aggregator'], ctx),
             };
         case 'tool_trajectory': {
             const { argsMatch, args_match, ...rest } = entry;
@@ -10634,11 +15846,8 @@ function defaultName(entry) {
  */
 function normalizeEvaluatorEntry(member, at, ctx) {
     const parsed = _evaluator_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluatorSchema */ .pW.safeParse(member);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const fix = issue?.params?.fix;
-        throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .configErrorAt */ .C3)(ctx.src, [...at, ...(issue?.path ?? [])], issue?.message ?? 'invalid evaluator', fix);
-    }
+    if (!parsed.success)
+        throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .zodIssueError */ .ly)(ctx.src, parsed.error, at);
     return normalizeOne(parsed.data, at, ctx);
 }
 /**
@@ -10655,26 +15864,29 @@ function targetProxyOf(target) {
         return { max_calls: 50 };
     return typeof max === 'number' && max >= 0 ? { max_calls: max } : undefined;
 }
-/** Paths of a composite's aggregator made absolute: a code_judge script, an llm_judge prompt file. */
-function compositeAggregator(aggregator, ctx) {
+/**
+ * Paths of a composite's aggregator made absolute (a code_judge script, an llm_judge prompt file),
+ * under the repository-root rule like a code evaluator's script and a judge's prompt file.
+ */
+function compositeAggregator(aggregator, at, ctx) {
     switch (aggregator.type) {
         case 'weighted_average':
         case 'threshold':
             return aggregator;
-        case 'code_judge':
-            return { type: 'code_judge', path: resolveScriptPath(aggregator.path, ctx), cwd: aggregator.cwd ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(ctx.evalDir, aggregator.cwd) : ctx.evalDir };
+        case 'code_judge': {
+            const checked = checkedScript(aggregator.path, [...at, 'path'], ctx, 'composite aggregator script file');
+            return { type: 'code_judge', path: typeof checked === 'string' ? checked : aggregator.path, cwd: aggregator.cwd ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(ctx.evalDir, aggregator.cwd) : ctx.evalDir };
+        }
         case 'llm_judge': {
             const file = aggregator.prompt === undefined ? undefined : promptAsFile(aggregator.prompt, ctx);
-            if (file !== undefined)
-                return { type: 'llm_judge', prompt_path: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(ctx.evalDir, file) };
+            if (file !== undefined) {
+                const resolved = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(ctx.evalDir, file);
+                refuseOutsideRoot(resolved, `composite aggregator prompt file "${aggregator.prompt?.trim()}"`, [...at, 'prompt'], ctx);
+                return { type: 'llm_judge', prompt_path: resolved };
+            }
             return { type: 'llm_judge', ...(aggregator.prompt !== undefined ? { prompt: aggregator.prompt } : {}) };
         }
     }
-}
-/** A code aggregator's script: a relative file resolved like a code evaluator's program. */
-function resolveScriptPath(script, ctx) {
-    const resolved = resolveScript(script, ctx);
-    return typeof resolved === 'string' ? resolved : script;
 }
 /**
  * Rubric items → criteria. Strings become `{id: r<n>, weight 1, required false}`; ids must be
@@ -10715,21 +15927,19 @@ function dedupeEvaluatorNames(list) {
  * paths (`/usr/bin/env`) and bare commands (`python3`) are left alone: they are tools, not files
  * the eval file brings along.
  */
-function checkedScript(script, at, ctx) {
+function checkedScript(script, at, ctx, what = 'code evaluator script file') {
     const tokens = typeof script === 'string' ? script.split(/\s+/) : script;
     for (const token of tokens) {
         if (token === '' || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(token) || !/[\\/]/.test(token))
             continue;
         const file = findFile(token, ctx);
         if (file !== undefined)
-            refuseOutsideRoot(file, `code evaluator script file "${token}"`, at, ctx);
+            refuseOutsideRoot(file, `${what} "${token}"`, at, ctx);
     }
     return resolveScript(script, ctx);
 }
 function refuseOutsideRoot(file, what, at, ctx) {
-    if ((0,_repo_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .escapesRepoRoot */ .vQ)(file, ctx.repoRoot, ctx.allowOutsideRoot) === undefined)
-        return;
-    throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .configErrorAt */ .C3)(ctx.src, at, `${what} resolves to ${file}, outside the repository root ${ctx.repoRoot}`, `move it into the repository, or ${_repo_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTSIDE_ROOT_FIX */ .XT}`);
+    (0,_repo_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .refuseOutsideRoot */ .Uf)(file, what, ctx.src, at, ctx);
 }
 /**
  * A prompt script's argv with its last element (the script, AgentV's rule) found from the eval
@@ -10793,16 +16003,19 @@ function isFile(file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Gn: () => (/* binding */ findRepoRoot),
+/* harmony export */   Uf: () => (/* binding */ refuseOutsideRoot),
 /* harmony export */   XT: () => (/* binding */ OUTSIDE_ROOT_FIX),
 /* harmony export */   cR: () => (/* binding */ ancestorDirs),
 /* harmony export */   vQ: () => (/* binding */ escapesRepoRoot)
 /* harmony export */ });
-/* unused harmony export isInside */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2239);
+
 
 
 /**
@@ -10860,6 +16073,16 @@ function escapesRepoRoot(file, repoRoot, allowOutsideRoot) {
 }
 /** Fix text of every repository-root refusal. */
 const OUTSIDE_ROOT_FIX = 'pass --allow-outside-root if that is intended';
+/**
+ * The repository-root rule at a key of a file: `file` (what it is, e.g. `case file "x.yaml"`)
+ * may not resolve outside the root; the error names the file and line of the key.
+ */
+function refuseOutsideRoot(file, what, src, at, rule) {
+    const real = escapesRepoRoot(file, rule.repoRoot, rule.allowOutsideRoot);
+    if (real === undefined)
+        return;
+    throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .configErrorAt */ .C3)(src, at, `${what} resolves to ${real}, outside the repository root ${rule.repoRoot}`, `move it into the repository, or ${OUTSIDE_ROOT_FIX}`);
+}
 function realOrSelf(file) {
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(file);
@@ -10888,8 +16111,10 @@ function realOrSelf(file) {
 
 
 
-/** Eval suites: YAML files and AgentV's JSONL datasets. */
-const EVAL_FILE = /\.(ya?ml|jsonl)$/i;
+/** Eval suites: YAML files and AgentV's JSONL datasets (and a promptfoo config in JSON). */
+const EVAL_FILE = /\.(ya?ml|jsonl)$|(^|[\\/])promptfooconfig\.json$/i;
+/** promptfoo's config file: its folder's other YAML files are its prompts, tests and vars. */
+const PROMPTFOO_CONFIG = /(^|[\\/])promptfooconfig\.(ya?ml|json)$/i;
 /** Config files that live beside eval files but are never eval suites themselves. */
 const NOT_EVAL_FILES = new Set(['targets.yaml', 'targets.yml', '.agentv.yaml', '.agentv.yml']);
 /** `.agentv` holds targets and result files (`results/*.yaml`), which must not be run as suites. */
@@ -10925,13 +16150,21 @@ async function expandArgument(arg, cwd) {
 /** AgentV 4.x names its suites `*.eval.yaml` (or `eval.yaml`); its case files are plain YAML. */
 const AGENTV4_SUITE = /(^|[\\/])([^\\/]+\.)?eval\.ya?ml$/i;
 /**
- * A folder's suites: when it holds AgentV 4.x suites (`*.eval.yaml`), only those (AgentV's own
- * rule, so the case files they reference are not run on their own); otherwise every YAML and JSONL
- * file (the 2.x layout).
+ * A folder's suites: its promptfoo configs (`promptfooconfig.yaml`, whose folders are theirs), and
+ * besides them, when it holds AgentV 4.x suites (`*.eval.yaml`), only those (AgentV's own rule, so
+ * the case files they reference are not run on their own); otherwise every YAML and JSONL file
+ * (the 2.x layout).
  */
 function suitesIn(files) {
-    const agentv4 = files.filter((file) => AGENTV4_SUITE.test(file));
-    return agentv4.length > 0 ? agentv4 : files;
+    const { configs, rest } = promptfooOwned(files);
+    const agentv4 = rest.filter((file) => AGENTV4_SUITE.test(file));
+    return [...configs, ...(agentv4.length > 0 ? agentv4 : rest)];
+}
+/** A promptfoo config's folder belongs to it: the YAML beside and below it are its prompts, tests and vars. */
+function promptfooOwned(files) {
+    const configs = files.filter((file) => PROMPTFOO_CONFIG.test(file));
+    const owned = configs.map((file) => node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file) + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
+    return { configs, rest: files.filter((file) => !configs.includes(file) && !owned.some((dir) => file.startsWith(dir))) };
 }
 async function expandGlob(pattern, cwd) {
     const absolutePattern = toPosix(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, pattern));
@@ -10939,7 +16172,8 @@ async function expandGlob(pattern, cwd) {
     const firstMagic = segments.findIndex((s) => GLOB_MAGIC.test(s));
     const base = segments.slice(0, firstMagic).join('/') || '/';
     const candidates = await listYamlFiles(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(base));
-    return candidates.filter((file) => (0,minimatch__WEBPACK_IMPORTED_MODULE_2__/* .minimatch */ .xF)(toPosix(file), absolutePattern));
+    const { configs, rest } = promptfooOwned(candidates.filter((file) => (0,minimatch__WEBPACK_IMPORTED_MODULE_2__/* .minimatch */ .xF)(toPosix(file), absolutePattern)));
+    return [...configs, ...rest];
 }
 async function listYamlFiles(dir) {
     const entries = (await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { withFileTypes: true }).catch((error) => ignoreMissing(error, dir))) ?? [];
@@ -10982,11 +16216,13 @@ function toPosix(p) {
 /* harmony export */   Bm: () => (/* binding */ TARGET_COMMON_KEYS),
 /* harmony export */   IJ: () => (/* binding */ SNAKE_CAMEL_PAIRS),
 /* harmony export */   Iz: () => (/* binding */ targetsFileSchema),
+/* harmony export */   Ln: () => (/* binding */ SETTINGS_COMMON_KEYS),
 /* harmony export */   Lo: () => (/* binding */ toWorkspaceConfig),
 /* harmony export */   Ns: () => (/* binding */ workspaceSchema),
-/* harmony export */   jh: () => (/* binding */ toModelPricing)
+/* harmony export */   jh: () => (/* binding */ toModelPricing),
+/* harmony export */   p3: () => (/* binding */ AGENTV_PROVIDER_ALIASES)
 /* harmony export */ });
-/* unused harmony exports pricingSchema, AGENTV_PROVIDER_ALIASES, AGENTV_ONLY_PROVIDERS, targetSchema */
+/* unused harmony exports pricingSchema, AGENTV_ONLY_PROVIDERS, targetSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -10995,7 +16231,7 @@ function toPosix(p) {
 
 
 const name = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1);
-const delayMs = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0);
+const delayMs = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).max(_types_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TIMER_MS */ ._o);
 /**
  * `workspace:` of a target or an eval file (seed 003): every task runs in a fresh copy of
  * `template`, after `setup` ran in it. Shared by both file formats so they cannot drift.
@@ -11083,8 +16319,8 @@ const targetSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .preprocess */ .vkY(alia
     grader_target: name.optional(),
     graderTarget: name.optional(),
     workers: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(_types_js__WEBPACK_IMPORTED_MODULE_1__/* .CONCURRENCY_RANGE */ .Y_.min).max(_types_js__WEBPACK_IMPORTED_MODULE_1__/* .CONCURRENCY_RANGE */ .Y_.max).optional(),
-    max_retries: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).optional(),
-    maxRetries: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).optional(),
+    max_retries: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).max(_types_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TARGET_RETRIES */ .Ms).optional(),
+    maxRetries: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).max(_types_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TARGET_RETRIES */ .Ms).optional(),
     retry_initial_delay_ms: delayMs.optional(),
     retryInitialDelayMs: delayMs.optional(),
     retry_max_delay_ms: delayMs.optional(),
@@ -11131,6 +16367,8 @@ const TARGET_COMMON_KEYS = new Set([
     'workspace',
     'pricing',
 ]);
+/** Keys under a target's `settings:` that the engine reads for every kind (provider-level batching). */
+const SETTINGS_COMMON_KEYS = ['provider_batching'];
 /** snake_case / camelCase pairs; when both are given snake_case wins (it is the documented spelling). */
 const SNAKE_CAMEL_PAIRS = [
     ['judge_target', 'judgeTarget'],
@@ -11147,7 +16385,8 @@ const SNAKE_CAMEL_PAIRS = [
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ unknownKeyWarnings)
+/* harmony export */   HX: () => (/* binding */ unknownKeyWarnings),
+/* harmony export */   LP: () => (/* binding */ unknownMapKeyWarnings)
 /* harmony export */ });
 /* unused harmony export findUnknownKeys */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
@@ -11263,15 +16502,33 @@ function editDistance(a, b) {
 }
 /** One warning per key in `data` that `schema` does not declare, located at the key's line. */
 function unknownKeyWarnings(src, schema, data = src.data, base = []) {
-    return findUnknownKeys(schema, data, base).map(({ mapPath, key, suggestion }) => {
-        const where = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPath */ .jV)(mapPath);
-        const hint = suggestion ? ` (did you mean "${suggestion}"?)` : '';
-        return {
-            message: `unknown key "${key}"${where ? ` in ${where}` : ' at top level'}${hint}; it is ignored`,
-            file: src.file,
-            line: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .keyPositionOf */ .Y_)(src, mapPath, key).line,
-        };
+    return findUnknownKeys(schema, data, base).map((unknown) => unknownKeyWarning(src, unknown));
+}
+/**
+ * One warning per key of the mapping at `mapPath` that is not in `known`, as written or in
+ * snake_case (`commandTemplate` is `command_template`), with the nearest known key: for mappings
+ * whose keys are not a zod schema's (a target's provider fields).
+ */
+function unknownMapKeyWarnings(src, mapPath, map, known) {
+    const names = new Set(known);
+    return Object.keys(map)
+        .filter((key) => !names.has(key) && !names.has(snakeCase(key)))
+        .map((key) => {
+        const suggestion = closest(key, known);
+        return unknownKeyWarning(src, { mapPath, key, ...(suggestion ? { suggestion } : {}) });
     });
+}
+function unknownKeyWarning(src, { mapPath, key, suggestion }) {
+    const where = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPath */ .jV)(mapPath);
+    const hint = suggestion ? ` (did you mean "${suggestion}"?)` : '';
+    return {
+        message: `unknown key "${key}"${where ? ` in ${where}` : ' at top level'}${hint}; it is ignored`,
+        file: src.file,
+        line: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .keyPositionOf */ .Y_)(src, mapPath, key).line,
+    };
+}
+function snakeCase(key) {
+    return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
 
@@ -11543,7 +16800,7 @@ function parsePlain(text) {
             return undefined;
         }
     }
-    const doc = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: false });
+    const doc = (0,dist.parseDocument)(text, { prettyErrors: false });
     if (doc.errors.length > 0)
         return undefined;
     try {
@@ -11674,9 +16931,9 @@ function parseYamlSource(file, text, options = {}) {
 }
 /** The whole Document with positions; syntax errors become a ConfigError at their line and column. */
 function parseSyntax(file, text) {
-    const lineCounter = new dist/* LineCounter */.HN();
+    const lineCounter = new dist.LineCounter();
     // prettyErrors off: their multi-line code frames break the one-line error rule.
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
+    const doc = (0,dist.parseDocument)(text, { lineCounter, prettyErrors: false });
     const first = doc.errors[0];
     if (first) {
         const { line, col } = lineCounter.linePos(first.pos[0]);
@@ -11691,10 +16948,10 @@ function toValue(doc, lineCounter, file) {
     }
     catch (error) {
         let at;
-        (0,dist/* visit */.YR)(doc, {
+        (0,dist.visit)(doc, {
             Alias: (_, node) => {
                 at = node.range?.[0];
-                return dist/* visit */.YR.BREAK;
+                return dist.visit.BREAK;
             },
         });
         throw (0,config_error/* yamlAliasError */.Ww)(file, at === undefined ? undefined : lineCounter.linePos(at).line, error);
@@ -11708,7 +16965,7 @@ function positionOf(src, path) {
     const { doc, lineCounter } = src.syntax();
     for (let len = path.length; len >= 0; len--) {
         const node = len === 0 ? doc.contents : doc.getIn(path.slice(0, len), true);
-        if ((0,dist/* isNode */.Ll)(node) && node.range)
+        if ((0,dist.isNode)(node) && node.range)
             return lineCounter.linePos(node.range[0]);
     }
     return { line: 1, col: 1 };
@@ -11717,9 +16974,9 @@ function positionOf(src, path) {
 function keyPositionOf(src, mapPath, key) {
     const { doc, lineCounter } = src.syntax();
     const map = mapPath.length === 0 ? doc.contents : doc.getIn(mapPath, true);
-    if ((0,dist/* isMap */.jh)(map)) {
+    if ((0,dist.isMap)(map)) {
         for (const pair of map.items) {
-            if ((0,dist/* isScalar */.jn)(pair.key) && pair.key.value === key && pair.key.range) {
+            if ((0,dist.isScalar)(pair.key) && pair.key.value === key && pair.key.range) {
                 return lineCounter.linePos(pair.key.range[0]);
             }
         }
@@ -11778,15 +17035,25 @@ function deepestIssue(issue, base) {
 function describeIssue(src, issue, path) {
     const where = formatPath(path) || 'the document';
     const field = String(path[path.length - 1] ?? 'document');
+    // A schema's own message is already written for people; zod's defaults are rewritten.
+    const own = !ZOD_DEFAULT_MESSAGE.test(issue.message);
     switch (issue.code) {
         case 'invalid_type': {
             const actual = valueAt(src.data, path);
             const expected = YAML_NAMES[issue.expected] ?? `a ${issue.expected}`;
             if (actual === undefined) {
-                return { detail: `missing required field "${field}"`, fix: `add "${field}" (${expected})` };
+                return { detail: `missing required field "${field}"${own ? `: ${issue.message}` : ''}`, fix: `add "${field}" (${expected})` };
             }
             // Only the kind of the wrong value is named, never the value: it may be a secret.
-            return { detail: `expected ${expected} but found ${describeValue(actual)}`, fix: `change ${where} to ${expected}` };
+            if (own)
+                return { detail: issue.message, fix: `change ${where} to ${expected}` };
+            return { detail: `${field} must be ${expected}, not ${describeValue(actual)}`, fix: `change ${where} to ${expected}` };
+        }
+        case 'too_small':
+        case 'too_big': {
+            if (own)
+                return { detail: issue.message, fix: `correct ${where}` };
+            return { detail: `${field} must be ${boundWords(issue)}`, fix: `correct ${where}` };
         }
         case 'invalid_value': {
             const allowed = issue.values.map((v) => String(v)).join(', ');
@@ -11798,8 +17065,32 @@ function describeIssue(src, issue, path) {
             const fix = typeof issue.params?.['fix'] === 'string' ? issue.params['fix'] : `correct ${where}`;
             return { detail: issue.message, fix };
         }
+        case 'invalid_union': {
+            if (own)
+                return { detail: issue.message, fix: `correct ${where}` };
+            const name = typeof path[path.length - 1] === 'number' ? where : field;
+            return { detail: `${name} is not in any of the forms it can take (found ${describeValue(valueAt(src.data, path))})`, fix: `correct ${where}; see the format in the README` };
+        }
         default:
-            return { detail: `${issue.message.replace(/^Invalid input: /, '')}`, fix: `correct ${where}` };
+            return { detail: `${issue.message.replace(/^Invalid (input|string|number): /, `${field} `)}`, fix: `correct ${where}` };
+    }
+}
+/** zod's own wording (`Invalid input: expected boolean, received string`, `Too small: …`). */
+const ZOD_DEFAULT_MESSAGE = /^(Invalid input|Invalid option|Too small|Too big|Invalid (string|number|element|key|value))\b/;
+/** A size or range limit in words: `at least 0`, `at most 50`, `at least 1 item long`. */
+function boundWords(issue) {
+    const small = issue.code === 'too_small';
+    const limit = Number(small ? issue.minimum : issue.maximum);
+    const inclusive = issue.inclusive !== false;
+    const bound = small ? (inclusive ? `at least ${limit}` : `greater than ${limit}`) : inclusive ? `at most ${limit}` : `less than ${limit}`;
+    switch (issue.origin) {
+        case 'string':
+            return small && limit === 1 ? 'not empty' : `${bound} character(s) long`;
+        case 'array':
+        case 'set':
+            return small && limit === 1 ? 'a list that is not empty' : `a list of ${bound} item(s)`;
+        default:
+            return bound;
     }
 }
 /** zod's type names in the words a YAML author uses. */
