@@ -60,7 +60,7 @@ export async function answerCase(task: CaseTask, options: AnswerOptions): Promis
     try {
       // Without --agent-timeout the call limiter the provider sits behind already races the signal.
       const invoke = (signal: AbortSignal) => options.provider.invoke(request, { signal });
-      const response = await (options.agentTimeoutMs === undefined ? invoke(options.signal) : withTimeout(`case ${task.caseId}`, options.agentTimeoutMs, options.signal, invoke));
+      const response = await (options.agentTimeoutMs === undefined ? invoke(options.signal) : withTimeout(`case ${task.caseId}`, options.agentTimeoutMs, options.signal, invoke, { timer: options.runtime.timer }));
       await traceOf(attempt, response.trace);
       return { request, response, attempts: attempt };
     } catch (error) {

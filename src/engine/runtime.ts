@@ -13,11 +13,29 @@ export interface Logger {
   debug(message: string): void;
 }
 
+/** Schedules `fire` after `ms`; the returned function cancels it (a no-op once it fired). */
+export type SetTimer = (ms: number, fire: () => void) => () => void;
+
+/** Node fires a timer past 2^31 − 1 ms after 1 ms: a longer one is capped to it. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** The real clock's timer. */
+export const nodeTimer: SetTimer = (ms, fire) => {
+  const handle = setTimeout(fire, Math.min(Math.max(0, ms), LONGEST_TIMER_MS));
+  return () => clearTimeout(handle);
+};
+
 export interface Runtime {
   env: Record<string, string | undefined>;
   cwd: string;
   now(): number;
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /**
+   * Calls `fire` once, `ms` from now on this runtime's clock; the function returned cancels it.
+   * Every timer the engine sets (rate pacing, per-call and per-case timeouts, an aborted call's
+   * wind-down, the shutdown grace) goes through it, so a test's clock controls them all.
+   */
+  timer: SetTimer;
   random(): number;
   logger: Logger;
   /**
@@ -52,6 +70,7 @@ export function createNodeRuntime(options: { verbose?: boolean; logger?: Logger;
     cwd: options.cwd ?? process.cwd(),
     now: () => Date.now(),
     sleep: (ms, signal) => delay(ms, undefined, signal ? { signal } : undefined),
+    timer: nodeTimer,
     random: () => Math.random(),
     logger: options.logger ?? createStderrLogger(options.verbose ?? false),
   };

@@ -74,7 +74,7 @@ export class CallLimiter {
       this.adaptive = adaptive;
       this.gate = new SlotGate(() => adaptive.current);
     }
-    this.pacer = new RatePacer(options.runtime.now, options.ceiling);
+    this.pacer = new RatePacer(options.runtime, options.ceiling);
   }
 
   /** Calls allowed in flight now: the ceiling, or in adaptive mode its current value. */
@@ -159,6 +159,7 @@ export class CallLimiter {
           this.options.runtime.logger.warn(`${label.agent} / ${label.dimension}: call timed out after ${timeoutMs / 1000} s; aborted`);
         },
         windDownMs: this.options.abortGraceMs ?? 1000,
+        timer: this.options.runtime.timer,
       });
       if (ticket) this.pacer.settle(ticket, options.feedback?.(value) ?? {});
       if (stamp) this.adapt(label, this.adaptive?.succeeded(stamp, this.options.runtime.now()));
