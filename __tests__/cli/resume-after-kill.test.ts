@@ -3,8 +3,9 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { readResults } from '../../src/results/read-results.js';
 import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
+import { builtBundle } from '../built-bundle.js';
 
-const CLI = path.resolve('dist/cli/index.js');
+const CLI = builtBundle('cli');
 const CASES = 10;
 const PROMPTS = ['p1', 'p2'];
 const ITERATIONS = 2;
