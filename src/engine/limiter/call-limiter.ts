@@ -41,6 +41,8 @@ export interface CallOptions<T = unknown> {
   feedback?: (value: T) => PaceFeedback;
   /** Aborts the whole call, retries included (e.g. the case was cancelled). */
   signal?: AbortSignal;
+  /** Told before each retry, so the caller's record can count them. */
+  onRetry?: () => void;
   /** False for calls that are not outbound model calls (mock, local agents): retried, timed, but no slot. */
   useSlot?: boolean;
   timeoutMs?: number;
@@ -117,6 +119,7 @@ export class CallLimiter {
         const retryAfter = error instanceof ProviderError ? error.retryAfterMs : undefined;
         const delayMs = retryDelayMs(attempt, policy, runtime.random, retryAfter);
         this.emit({ event: 'retry', ...label, attempt, status_code: status ?? null, delay_s: delayMs / 1000 });
+        options.onRetry?.();
         await runtime.sleep(delayMs, options.signal);
       }
     }
