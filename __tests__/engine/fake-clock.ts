@@ -68,3 +68,34 @@ export function fakeClock(start = 1_000_000): FakeClock {
     pending: () => queue.length,
   };
 }
+
+/**
+ * Moves `clock` for a test whose work also waits on real I/O (a loopback server, sockets): each
+ * time `idle()` has held for a few turns of the event loop (nothing in flight that the clock does
+ * not hold: no request on the wire, no answer being read), the earliest timer fires. Time thus
+ * passes only while everything waits on the clock, so what a run does depends on its order of
+ * events, never on how fast the machine gets through them. Returns a function that stops it.
+ */
+export function driveClock(clock: FakeClock, idle: () => boolean): () => void {
+  let stopped = false;
+  const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
+  void (async () => {
+    let quiet = 0;
+    while (!stopped) {
+      await tick();
+      quiet = idle() && clock.pending() > 0 ? quiet + 1 : 0;
+      if (quiet >= 3) {
+        clock.next();
+        quiet = 0;
+      }
+    }
+  })();
+  return () => {
+    stopped = true;
+  };
+}
+
+/** A runtime on `clock`: the test runtime's logger and environment, the clock's time and timers. */
+export function onClock<R extends Runtime>(runtime: R, clock: FakeClock): R {
+  return { ...runtime, now: clock.now, sleep: clock.sleep, timer: clock.timer };
+}
