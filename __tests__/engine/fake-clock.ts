@@ -9,7 +9,7 @@ export interface FakeClock extends Pick<Runtime, 'now' | 'sleep'> {
   timer: SetTimer;
   /** Moves the clock `ms` forward, firing due timers (earliest first; `now()` is each one's time). */
   advance(ms: number): void;
-  /** Moves the clock to the earliest pending timer and fires it; false when none is pending. */
+  /** Moves the clock to the earliest pending timer and fires every timer due then; false when none is pending. */
   next(): boolean;
   /** Timers set and neither fired nor cancelled. */
   pending(): number;
@@ -62,7 +62,8 @@ export function fakeClock(start = 1_000_000): FakeClock {
     next() {
       const due = earliest();
       if (!due) return false;
-      fireOne(due);
+      // Every timer of that instant, as a real clock would: calls retried at one moment overlap.
+      for (let same: Pending | undefined = due; same && same.at === due.at; same = earliest()) fireOne(same);
       return true;
     },
     pending: () => queue.length,
@@ -78,7 +79,7 @@ export function fakeClock(start = 1_000_000): FakeClock {
  */
 export function driveClock(clock: FakeClock, idle: () => boolean): () => void {
   let stopped = false;
-  const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
+  const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
   void (async () => {
     let quiet = 0;
     while (!stopped) {
