@@ -2,12 +2,13 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { builtBundle } from '../built-bundle.js';
 
 /**
  * The bundle under test: `npm run build` writes it, the tests run it exactly as a runner would.
  * AGENTV_ACTION_BUNDLE points at a bundle built elsewhere (a branch that must not touch dist/).
  */
-export const BUNDLE = process.env.AGENTV_ACTION_BUNDLE ?? resolve('dist/action/index.js');
+export const BUNDLE = builtBundle('action', process.env.AGENTV_ACTION_BUNDLE ? resolve(process.env.AGENTV_ACTION_BUNDLE) : undefined);
 
 export const REPO = 'acme/widgets';
 export const PR_NUMBER = 7;

@@ -3,6 +3,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
 import { runCli } from './run-cli.js';
+import { builtBundle } from '../built-bundle.js';
 
 /** A valid one-case eval file, the base most entries break in one place. */
 const CASE = lines('  - id: c1', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]');
@@ -143,7 +144,7 @@ describe('bad-input catalog: exit 2, one line naming the file and the fix, no st
  * is started as `nobody`; otherwise as the current user.
  */
 describe('bad-input catalog: permission denied (built CLI)', () => {
-  const CLI = path.resolve('dist/cli/index.js');
+  const CLI = builtBundle('cli');
   const asRoot = process.getuid?.() === 0;
   let root: string;
   beforeAll(async () => {

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { startFakeLlmServer, type FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
 import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
 import { runChild, type ChildRun } from './run-child.js';
+import { builtBundle } from '../built-bundle.js';
 
 /**
  * The README's exit-code table, row by row, through the built CLI as a child process: what a CI
  * job sees. The suites are answered by a mock (no network) and by a real agent process that
  * crashes.
  */
-const CLI = path.resolve('dist/cli/index.js');
+const CLI = builtBundle('cli');
 
 function agentv(cwd: string, ...args: string[]): Promise<ChildRun> {
   return runChild(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, TERM: 'dumb' } });

@@ -6,6 +6,7 @@ import { startFakeLlmServer } from '../../test-support/fake-llm-server.mjs';
 import { lines, makeTempRepo, removeTempRepo, writeFiles } from '../config/temp-repo.js';
 import { artifactBaseName } from '../../src/engine/case-artifacts.js';
 import { runCli } from './run-cli.js';
+import { builtBundle } from '../built-bundle.js';
 
 const CASE = lines('evalcases:', '  - id: c1', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]');
 
@@ -223,7 +224,7 @@ describe('many workers (built bundle)', () => {
   it('--workers 30 prints no listener-leak warning: every case in flight listens on the run\'s stop signal, by design', async () => {
     const cases = Array.from({ length: 90 }, (_, i) => lines(`  - id: c${i}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'));
     root = await makeTempRepo({ 'a.test.yaml': `evalcases:\n${cases.join('')}` });
-    const cli = path.resolve('dist/cli/index.js');
+    const cli = builtBundle('cli');
     const { stderr } = await promisify(execFile)(process.execPath, [cli, 'eval', path.join(root, 'a.test.yaml'), '--dry-run', '--dry-run-delay', '20', '--workers', '30', '--out', path.join(root, 'out.jsonl')]);
     expect(stderr).toContain('running 90 case(s)');
     expect(stderr).not.toContain('MaxListenersExceededWarning');

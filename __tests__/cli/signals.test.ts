@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
+import { builtBundle } from '../built-bundle.js';
 
-const CLI = path.resolve('dist/cli/index.js');
+const CLI = builtBundle('cli');
 
 function suite(count: number): string {
   const cases = Array.from({ length: count }, (_, i) =>

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import YAML from 'yaml';
 import { runChild, type ChildRun } from '../cli/run-child.js';
+import { builtBundle } from '../built-bundle.js';
 
 // GitLab's published CI schema (ci.json from gitlab-org/gitlab), as gitlab-ci-local ships it
 // (a JavaScript module without types, hence the import by a name TypeScript does not resolve).
@@ -17,7 +18,7 @@ const { schema: gitlabCiSchema } = (await import(SCHEMA_MODULE)) as { schema: Re
  * against the quickstart suite's own agent (a real child process), which crashes on one test on a branch, and the
  * GitLab job validated against GitLab's CI schema.
  */
-const CLI = path.resolve('dist/cli/index.js');
+const CLI = builtBundle('cli');
 const SCRIPT = path.resolve('docs/ci/agentv-ci.sh');
 
 /** Runs the script with `sh` (dash here) in `cwd`, with a clean environment plus `env`. */

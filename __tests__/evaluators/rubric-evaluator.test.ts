@@ -59,19 +59,21 @@ function judgeScript(shape?: (checks: unknown[]) => unknown[] | string): (r: Rec
   };
 }
 
-/** Holds requests until `size` are open at once (a short fallback frees a smaller tail), then answers them. */
-function gated(size: number, script: (r: RecordedRequest) => Reply): (r: RecordedRequest) => Promise<Reply> {
+/**
+ * Holds requests until `size` are open at once (the last group: until every one of the `total`
+ * requests has come), then answers them. No timer: on a machine of any load, the group is full.
+ */
+function gated(size: number, total: number, script: (r: RecordedRequest) => Reply): (r: RecordedRequest) => Promise<Reply> {
   let held: Array<() => void> = [];
-  const release = () => {
-    const now = held;
-    held = [];
-    for (const go of now) go();
-  };
+  let answered = 0;
   return async (record) => {
     await new Promise<void>((resolve) => {
       held.push(resolve);
-      if (held.length >= size) release();
-      else setTimeout(release, 100);
+      if (held.length < Math.min(size, total - answered)) return;
+      answered += held.length;
+      const group = held;
+      held = [];
+      for (const go of group) go();
     });
     return script(record);
   };
@@ -132,7 +134,7 @@ function expectFullyGraded(score: EvaluatorScore): void {
 describe('rubric judge, seed 002: 3 agents × 10 dimensions, ceiling 5', () => {
   test('batching off: 30 judge calls, never more than 5 in flight, all 30 graded', async () => {
     const { deps, events, judgeName } = setup();
-    server.setScript(gated(5, judgeScript()));
+    server.setScript(gated(5, 30, judgeScript()));
     const scores = await gradeAgents(deps);
     expect(server.requests).toHaveLength(30);
     expect(server.maxInFlight()).toBe(5);

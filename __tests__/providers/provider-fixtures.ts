@@ -2,7 +2,7 @@ import type { ProviderKind } from '../../src/config/types.js';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { TargetDefinition } from '../../src/config/types.js';
 import type { ProviderRequest } from '../../src/engine/provider.js';
-import type { Runtime } from '../../src/engine/runtime.js';
+import { nodeTimer, type Runtime } from '../../src/engine/runtime.js';
 
 /** A runtime with the real clock and sleep, an empty environment and a logger that remembers. */
 export function testRuntime(env: Record<string, string | undefined> = {}): Runtime & { lines: string[] } {
@@ -12,6 +12,7 @@ export function testRuntime(env: Record<string, string | undefined> = {}): Runti
     cwd: process.cwd(),
     now: () => Date.now(),
     sleep: (ms, signal) => delay(ms, undefined, signal ? { signal } : undefined),
+    timer: nodeTimer,
     random: () => 0.5,
     logger: {
       info: (m) => lines.push(`info: ${m}`),

@@ -7,8 +7,8 @@ const CANDIDATES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'goo
  * The system Chromium (`CHROMIUM_PATH`, else the first of the usual names on the PATH), or
  * undefined. `.ci/run` installs Debian's `chromium` when it is missing.
  */
-export function findChromium(): string | undefined {
-  const given = process.env.CHROMIUM_PATH;
+export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const given = env.CHROMIUM_PATH;
   if (given) return existsSync(given) ? given : undefined;
   for (const name of CANDIDATES) {
     try {
@@ -21,15 +21,22 @@ export function findChromium(): string | undefined {
   return undefined;
 }
 
+/** Whether we run in CI: `CI` set to anything but empty, 0 or false (GitHub and GitLab set `true`, others `1`). */
+export function inCi(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env.CI?.trim().toLowerCase();
+  return value !== undefined && value !== '' && value !== '0' && value !== 'false';
+}
+
 /**
  * Browser tests run wherever Chromium exists. Without it they are skipped with a warning on a
- * developer's machine, and fail in CI (CI=true), where `.ci/run` should have installed it.
+ * developer's machine, and fail in CI (see {@link inCi}), where `.ci/run` should have installed it:
+ * the error is thrown while the test file loads, so its suite fails rather than passing empty.
  */
-export function chromiumOrSkip(): string | undefined {
-  const chromium = findChromium();
+export function chromiumOrSkip(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const chromium = findChromium(env);
   if (chromium) return chromium;
   const message = 'no Chromium found (install Debian\'s chromium, or set CHROMIUM_PATH): the browser tests of the HTML report cannot run';
-  if (process.env.CI === 'true') throw new Error(message);
+  if (inCi(env)) throw new Error(message);
   console.warn(`SKIPPED: ${message}`);
   return undefined;
 }

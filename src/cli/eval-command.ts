@@ -38,7 +38,7 @@ export function registerEvalCommand(program: Command, io: CliIO, stderr: NodeJS.
     .option('--junit <path>', 'also write the results as JUnit XML (one testsuite per dataset, one testcase per case × variant) for CI test reporters')
     .option('--report <path>', 'also write the run as one self-contained HTML file (the same as agentv report)')
     .option('--agent-timeout <seconds>', 'time limit of one target call per case attempt')
-    .option('--timeout-retries <n>', 'retries of a case attempt whose target call timed out, 0-10 (default: 2); failed calls are retried by the target\'s max_retries')
+    .option('--timeout-retries <n>', 'retries of a case attempt that ran past --agent-timeout, 0-10 (default: 2); failed calls are retried by the target\'s max_retries')
     .option('--max-retries <n>', 'deprecated: use --timeout-retries')
     .option('--max-concurrent-calls <n>', 'global ceiling on model calls in flight, 1-50 (default: MAX_CONCURRENT_LLM_CALLS or 5)')
     .option('--max-answer-mib <n>', 'longest answer kept per case, and most stdout kept from an agent, in MiB (default 4); a longer one is cut and its record says answer_truncated')

@@ -13,7 +13,7 @@ export interface AnswerOptions {
   runtime: Runtime;
   /** Per-attempt time limit of the target call (--agent-timeout). */
   agentTimeoutMs?: number;
-  /** Retries of a timed-out target call (--timeout-retries). */
+  /** Retries of an attempt that ran past `agentTimeoutMs` (--timeout-retries). */
   timeoutRetries: number;
   dumpPromptsDir?: string;
   dumpTracesDir?: string;
@@ -25,12 +25,17 @@ export interface AnswerOptions {
   precomputed?: ProviderResponse;
   /** Told the number of each attempt as it starts, so a failure record can say how many ran. */
   onAttempt(attempt: number): void;
+  /** Told each time the call limiter retries a target call of an attempt (`call_retries`). */
+  onCallRetry?: () => void;
   signal: AbortSignal;
 }
 
 /**
- * The target's answer to one task: invoked with a per-attempt time limit and retried on timeout
- * (other failures were already retried by the call limiter), with prompt and trace artifacts.
+ * The target's answer to one task, with prompt and trace artifacts. Two loops retry, each with
+ * its own count: the call limiter retries a failed call inside an attempt (its retry policy;
+ * `onCallRetry`), and here a whole attempt that ran past `--agent-timeout` is made again, up to
+ * `--timeout-retries` times (`attempts`). A call that failed for good reaches this loop as a
+ * ProviderError and is not retried again.
  */
 export async function answerCase(task: CaseTask, options: AnswerOptions): Promise<{ request: ProviderRequest; response: ProviderResponse; attempts: number }> {
   const requestFor = (attempt: number): ProviderRequest => buildRequest(task, attempt, { workspaceDir: options.workspaceDir, maxOutputBytes: options.maxOutputBytes });
@@ -59,8 +64,8 @@ export async function answerCase(task: CaseTask, options: AnswerOptions): Promis
     if (attempt > 1) request = requestFor(attempt);
     try {
       // Without --agent-timeout the call limiter the provider sits behind already races the signal.
-      const invoke = (signal: AbortSignal) => options.provider.invoke(request, { signal });
-      const response = await (options.agentTimeoutMs === undefined ? invoke(options.signal) : withTimeout(`case ${task.caseId}`, options.agentTimeoutMs, options.signal, invoke));
+      const invoke = (signal: AbortSignal) => options.provider.invoke(request, { signal, ...(options.onCallRetry ? { onRetry: options.onCallRetry } : {}) });
+      const response = await (options.agentTimeoutMs === undefined ? invoke(options.signal) : withTimeout(`case ${task.caseId}`, options.agentTimeoutMs, options.signal, invoke, { timer: options.runtime.timer }));
       await traceOf(attempt, response.trace);
       return { request, response, attempts: attempt };
     } catch (error) {

@@ -101,6 +101,11 @@ export interface InvokeOptions {
    * of the run. Calls made for the target's answer carry none.
    */
   meter?: CallMeter;
+  /**
+   * Told each time the call limiter retries this call after a failed attempt (its retry policy:
+   * RETRY_MAX_ATTEMPTS, a target's max_retries); the case's record counts them as `call_retries`.
+   */
+  onRetry?: () => void;
 }
 
 /** What a metered provider tells of each call (usage-meter.ts). */
@@ -109,6 +114,8 @@ export interface CallMeter {
   readonly iteration: number | undefined;
   add(response: ProviderResponse): void;
   refused(reason: SkipReason): void;
+  /** The call limiter retried one of the meter's calls (counted as the entry's `call_retries`). */
+  retried(): void;
 }
 
 /**

@@ -28,7 +28,7 @@ export interface CaseContext {
   createEvaluator: EvaluatorFactory;
   /** Per-attempt time limit of the target call (--agent-timeout). */
   agentTimeoutMs?: number;
-  /** Retries of a timed-out target call (--timeout-retries). */
+  /** Retries of a case attempt that ran past --agent-timeout (--timeout-retries). */
   timeoutRetries: number;
   /** Longest answer kept, in characters, and most stdout bytes kept from an agent (--max-answer-mib). */
   maxAnswerChars?: number;
@@ -105,10 +105,14 @@ export async function runCase(planned: EvalTask, ctx: CaseContext, input: CaseIn
       evaluator_results: [],
       skipped: reason,
       attempts,
+      ...retried(),
       duration_ms: ctx.runtime.now() - started,
       ...answered,
     });
   let attempts = 0;
+  let callRetries = 0;
+  // Retries of the target's calls by the call limiter, over all attempts: beside `attempts`.
+  const retried = (): Pick<EvalResult, 'call_retries'> => (callRetries > 0 ? { call_retries: callRetries } : {});
   let answer = '';
   if (ctx.budget?.closed) return skipped('budget', ctx.budget.reason);
   let answerTruncated = false;
@@ -135,6 +139,7 @@ export async function runCase(planned: EvalTask, ctx: CaseContext, input: CaseIn
       ...(workspace ? { workspaceDir: workspace.dir } : {}),
       ...(input.response ? { precomputed: input.response } : {}),
       onAttempt: (n) => (attempts = n),
+      onCallRetry: () => callRetries++,
       signal: ctx.signal,
     });
     const { request, response } = answered;
@@ -189,6 +194,7 @@ export async function runCase(planned: EvalTask, ctx: CaseContext, input: CaseIn
       evaluator_results: records.flatMap((r) => lifted.get(r) ?? [r]),
       ...(failure ? { error: failure } : {}),
       attempts,
+      ...retried(),
       duration_ms: ctx.runtime.now() - started,
       ...targetUsage,
       ...(traceSummary ? { trace_summary: traceSummary } : {}),
@@ -210,6 +216,7 @@ export async function runCase(planned: EvalTask, ctx: CaseContext, input: CaseIn
       error: describe(error),
       ...(error instanceof ProviderError && Object.keys(error.details).length > 0 ? { error_details: error.details } : {}),
       attempts: Math.max(1, attempts),
+      ...retried(),
       duration_ms: ctx.runtime.now() - started,
       ...workspaceFields,
     });

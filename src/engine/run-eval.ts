@@ -153,10 +153,10 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
   const abortCases = new AbortController();
   // Every case and call in flight listens on it (two per worker and more): not a leak.
   setMaxListeners(0, abortCases.signal);
-  let graceTimer: NodeJS.Timeout | undefined;
+  let cancelGrace: (() => void) | undefined;
   const onAbort = () => {
     stopScheduling.abort(hooks.signal?.reason);
-    graceTimer = setTimeout(() => abortCases.abort(hooks.signal?.reason), hooks.graceMs ?? 10_000);
+    cancelGrace = runtime.timer(hooks.graceMs ?? 10_000, () => abortCases.abort(hooks.signal?.reason));
   };
   const batches = new BatchDispatcher(tasks, { providers, logger: runtime.logger, targetFor, hasWorkspace: workspaces.has, signal: abortCases.signal });
   if (hooks.signal?.aborted) onAbort();
@@ -211,7 +211,7 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
       await deliver(result);
     });
   } finally {
-    clearTimeout(graceTimer);
+    cancelGrace?.();
     hooks.signal?.removeEventListener('abort', onAbort);
     await writer.close();
     await eventsLog?.close();

@@ -34,7 +34,7 @@ export interface RunOptions {
   evalId?: string;
   iterations?: number;
   agentTimeoutMs?: number;
-  /** Retries of a case attempt whose target call timed out (`--timeout-retries`; a target's `max_retries` retries failed calls). */
+  /** Retries of a case attempt that ran past `--agent-timeout` (`--timeout-retries`; a target's `max_retries` retries failed calls). */
   timeoutRetries: number;
   dumpPromptsDir?: string;
   dumpTracesDir?: string;
@@ -113,7 +113,7 @@ export interface EngineParts {
 /** A reader of one more eval format, tried before the config room's own. */
 export type SuiteLoader = (file: string, options: LoadEvalSuiteOptions) => Promise<{ suite: EvalSuite; warnings: ConfigWarning[] } | undefined>;
 
-/** Retries of a case attempt whose target call timed out (`--timeout-retries`): default and most. */
+/** Retries of a case attempt that ran past `--agent-timeout` (`--timeout-retries`): default and most. */
 export const DEFAULT_TIMEOUT_RETRIES = 2;
 const MAX_TIMEOUT_RETRIES = 10;
 

@@ -15,11 +15,26 @@ export interface Logger {
   debug(message: string): void;
 }
 
+/** Schedules `fire` after `ms`; the returned function cancels it (a no-op once it fired). */
+export type SetTimer = (ms: number, fire: () => void) => () => void;
+
+/** The real clock's timer. Node fires a timer past 2^31 − 1 ms after 1 ms: a longer one is capped to it. */
+export const nodeTimer: SetTimer = (ms, fire) => {
+  const handle = setTimeout(fire, Math.min(Math.max(0, ms), MAX_TIMER_MS));
+  return () => clearTimeout(handle);
+};
+
 export interface Runtime {
   env: Record<string, string | undefined>;
   cwd: string;
   now(): number;
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /**
+   * Calls `fire` once, `ms` from now on this runtime's clock; the function returned cancels it.
+   * Every timer the engine sets (rate pacing, per-call and per-case timeouts, an aborted call's
+   * wind-down, the shutdown grace) goes through it, so a test's clock controls them all.
+   */
+  timer: SetTimer;
   random(): number;
   logger: Logger;
   /**
@@ -59,6 +74,7 @@ export function createNodeRuntime(options: { verbose?: boolean; logger?: Logger;
     now: () => Date.now(),
     // Node fires a timer past 2^31 − 1 ms after 1 ms: a longer wait is capped, never shortened to nothing.
     sleep: (ms, signal) => delay(Math.min(ms, MAX_TIMER_MS), undefined, signal ? { signal } : undefined),
+    timer: nodeTimer,
     random: () => Math.random(),
     logger: options.logger ?? createStderrLogger(options.verbose ?? false),
   };

@@ -10,6 +10,7 @@ import type { CallMeter, InvokeOptions, Provider, ProviderRequest, ProviderRespo
 export class UsageMeter implements CallMeter {
   private calls = 0;
   private cachedCalls = 0;
+  private retries = 0;
   private readonly tokens: RecordTokenUsage = { input: 0, output: 0, total: 0, cached_input: 0 };
   private costUsd = 0;
   private unpriced = 0;
@@ -45,6 +46,11 @@ export class UsageMeter implements CallMeter {
     this.parent?.add(response);
   }
 
+  retried(): void {
+    this.retries++;
+    this.parent?.retried();
+  }
+
   refused(reason: SkipReason): void {
     this.refusedBy ??= reason;
     this.parent?.refused(reason);
@@ -56,6 +62,7 @@ export class UsageMeter implements CallMeter {
     return {
       calls: this.calls,
       ...(this.cachedCalls > 0 ? { cached_calls: this.cachedCalls, cache_saved_usd: this.savedUsd } : {}),
+      ...(this.retries > 0 ? { call_retries: this.retries } : {}),
       token_usage: { ...this.tokens },
       cost_usd: this.unpriced > 0 ? null : this.costUsd,
     };

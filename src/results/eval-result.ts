@@ -41,6 +41,8 @@ export interface RecordTokenUsage {
 export interface EvaluatorUsageFields {
   calls?: number;
   cached_calls?: number;
+  /** Retries the call limiter made of the evaluator's calls (absent when none). */
+  call_retries?: number;
   token_usage?: RecordTokenUsage;
   cost_usd?: number | null;
   cache_saved_usd?: number;
@@ -115,7 +117,17 @@ export interface EvalResult {
   evaluator_results: EvaluatorResultRecord[];
   error?: string;
   error_details?: Record<string, unknown>;
+  /**
+   * Attempts at the case's answer: 1, plus one per retry of an attempt that hit `--agent-timeout`
+   * (`--timeout-retries`); 0 when nothing was called. Retries of a failed call inside an attempt
+   * are `call_retries`.
+   */
   attempts?: number;
+  /**
+   * Retries the call limiter made of the target's calls for this case, over all its attempts
+   * (the retry policy: RETRY_MAX_ATTEMPTS, a target's max_retries); absent when none.
+   */
+  call_retries?: number;
   duration_ms?: number;
   /** Tokens of the target's answer (FORMATS.md). */
   token_usage?: RecordTokenUsage;

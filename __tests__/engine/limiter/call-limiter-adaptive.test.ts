@@ -1,4 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { auditCallEvents } from '../../../test-support/call-events-audit.mjs';
 import { randomFaults, startFakeLlmServer, type FakeLlmServer, type Reply } from '../../../test-support/fake-llm-server.mjs';
 import type { CallEvent } from '../../../src/engine/limiter/call-events.js';
@@ -9,6 +8,7 @@ import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../../src/engine/limi
 import type { Runtime } from '../../../src/engine/runtime.js';
 import { PROVIDER_FACTORIES } from '../../../src/providers/registry.js';
 import { modelTargets, noSignal, request, testRuntime } from '../../providers/provider-fixtures.js';
+import { driveClock, fakeClock, onClock, type FakeClock } from '../fake-clock.js';
 
 let server: FakeLlmServer;
 beforeAll(async () => {
@@ -21,21 +21,53 @@ beforeEach(() => server.reset());
 
 const RETRY: RetryPolicy = { ...DEFAULT_RETRY_POLICY, maxRetries: 200, initialDelayMs: 5, maxDelayMs: 100, jitterMs: 5 };
 
+/**
+ * The test's clock, shared by the client and the server's answers: a served request waits
+ * `latencyMs` on it (counted while it waits), and the clock moves only while every request in
+ * flight is waiting so. Latencies and overlaps are then exact, whatever the machine's load.
+ */
+function testClock() {
+  const clock = fakeClock();
+  let waiting = 0;
+  return {
+    clock,
+    /** The server's latency, on the clock. */
+    async latency(ms: number) {
+      waiting++;
+      try {
+        await clock.sleep(ms);
+      } finally {
+        waiting--;
+      }
+    },
+    /** Runs `work` with the clock moving whenever every call in flight waits on it. */
+    async run<T>(limiter: CallLimiter, work: () => Promise<T>): Promise<T> {
+      const stop = driveClock(clock, () => server.inFlight() === waiting && limiter.activeSlots === waiting);
+      try {
+        return await work();
+      } finally {
+        stop();
+      }
+    },
+  };
+}
+type TestClock = ReturnType<typeof testClock>;
+
 /** A server that serves at most `capacity` requests at once and answers 429 beyond that. */
-function capacityScript(capacity: number, latencyMs: number, retryAfterMs: number): (r: unknown) => Promise<Reply> {
+function capacityScript(time: TestClock, capacity: number, latencyMs: number, retryAfterMs: number): (r: unknown) => Promise<Reply> {
   let serving = 0;
   return async () => {
     if (serving >= capacity) return { kind: 'status', status: 429, retryAfterMs };
     serving++;
-    await delay(latencyMs);
+    await time.latency(latencyMs);
     serving--;
     return { kind: 'ok', text: 'served' };
   };
 }
 
-function setup(options: { ceiling: number; adaptive: boolean; runtime?: Runtime }) {
+function setup(options: { ceiling: number; adaptive: boolean; clock?: FakeClock; runtime?: Runtime }) {
   const events: CallEvent[] = [];
-  const runtime = options.runtime ?? testRuntime();
+  const runtime = options.runtime ?? (options.clock ? onClock(testRuntime(), options.clock) : testRuntime());
   const limiter = new CallLimiter({ ceiling: options.ceiling, adaptive: options.adaptive, retry: RETRY, callTimeoutMs: 10_000, runtime, onEvent: (e) => events.push(e) });
   const definition = modelTargets(server.url).openai;
   const provider: Provider = limitProvider(PROVIDER_FACTORIES[definition.provider].create(definition, { runtime }), limiter, definition.retry);
@@ -44,12 +76,12 @@ function setup(options: { ceiling: number; adaptive: boolean; runtime?: Runtime 
 }
 
 /** Refuses `rate` of the requests at random (seeded) with a Retry-After; serves the rest after `latencyMs`. */
-function randomScript(rate: number, latencyMs: number, retryAfterMs: number): (r: unknown) => Promise<Reply> {
+function randomScript(time: TestClock, rate: number, latencyMs: number, retryAfterMs: number): (r: unknown) => Promise<Reply> {
   const faults = randomFaults({ rate429: rate, retryAfterMs, seed: 5 });
   return async (r) => {
     const reply = await faults(r as never);
     if (reply.kind === 'status') return reply;
-    await delay(latencyMs);
+    await time.latency(latencyMs);
     return { kind: 'ok', text: 'served' };
   };
 }
@@ -63,18 +95,19 @@ describe('adaptive call ceiling against a server that serves at most N at once',
   const MAX = 12;
   const CALLS = 60;
 
-  // What level a throttle lowers the ceiling to is read from the timing of the successes the client
-  // saw; on a loaded machine those stretch, so the exact level is tested with synthetic times in
-  // adaptive-ceiling.test.ts. Here: the invariants that hold whatever the machine's load.
-  test('comes down from its maximum under a real limit: every call finishes, every change is logged and chained, slots balance', async () => {
-    server.setScript(capacityScript(N, 100, 20));
-    const { events, call, limiter } = setup({ ceiling: MAX, adaptive: true });
-    const answers = await Promise.all(Array.from({ length: CALLS }, (_, i) => call(i)));
+  // Client and server on one fake clock (testClock): the successes' timings are the server's
+  // latency exactly, so the level a throttle lowers the ceiling to is the server's capacity on any
+  // machine. adaptive-ceiling.test.ts tests the rule itself with synthetic times.
+  test('comes down from its maximum to the server\'s capacity under a real limit: every call finishes, every change is logged and chained, slots balance', async () => {
+    const time = testClock();
+    server.setScript(capacityScript(time, N, 100, 20));
+    const { events, call, limiter } = setup({ ceiling: MAX, adaptive: true, clock: time.clock });
+    const answers = await time.run(limiter, () => Promise.all(Array.from({ length: CALLS }, (_, i) => call(i))));
     expect(answers.map((a) => a.text)).toEqual(Array(CALLS).fill('served'));
 
     const changes = ceilingEvents(events);
     expect(changes.length).toBeGreaterThan(0);
-    expect(changes[0]).toMatchObject({ from: MAX, reason: 'throttled', status_code: 429 });
+    expect(changes[0]).toMatchObject({ from: MAX, to: N, reason: 'throttled', status_code: 429 });
     // One chain from the maximum; a throttle only lowers, a recovery adds one; never outside 1..MAX.
     changes.forEach((change, i) => {
       expect(change.from).toBe(i === 0 ? MAX : changes[i - 1]?.to);
@@ -90,26 +123,30 @@ describe('adaptive call ceiling against a server that serves at most N at once',
   });
 
   test('provokes far fewer 429s than the fixed ceiling on the same work', async () => {
-    server.setScript(capacityScript(N, 100, 20));
+    const fixedTime = testClock();
+    server.setScript(capacityScript(fixedTime, N, 100, 20));
     // Twice the calls: the adaptive ceiling first needs a few successes to read the limit from.
-    const fixed = setup({ ceiling: MAX, adaptive: false });
-    await Promise.all(Array.from({ length: 2 * CALLS }, (_, i) => fixed.call(i)));
+    const fixed = setup({ ceiling: MAX, adaptive: false, clock: fixedTime.clock });
+    await fixedTime.run(fixed.limiter, () => Promise.all(Array.from({ length: 2 * CALLS }, (_, i) => fixed.call(i))));
     const fixed429 = count429();
     expect(ceilingEvents(fixed.events)).toEqual([]);
 
     server.reset();
-    server.setScript(capacityScript(N, 100, 20));
-    const adaptive = setup({ ceiling: MAX, adaptive: true });
-    await Promise.all(Array.from({ length: 2 * CALLS }, (_, i) => adaptive.call(i)));
+    const adaptiveTime = testClock();
+    server.setScript(capacityScript(adaptiveTime, N, 100, 20));
+    const adaptive = setup({ ceiling: MAX, adaptive: true, clock: adaptiveTime.clock });
+    await adaptiveTime.run(adaptive.limiter, () => Promise.all(Array.from({ length: 2 * CALLS }, (_, i) => adaptive.call(i))));
     expect(count429()).toBeLessThan(fixed429 / 2);
-  });
+    // Hundreds of real requests, whatever the clock says: room for a loaded machine.
+  }, 120_000);
 
   test('random 429s with no real limit: the ceiling stays near its maximum and no call is held for another', async () => {
     // 10% of requests refused at random whatever the load, with a Retry-After.
-    // Answers take 100 ms: long against the timing jitter of a busy test machine, as model calls are.
-    server.setScript(randomScript(0.1, 100, 20));
-    const { events, call } = setup({ ceiling: MAX, adaptive: true });
-    const answers = await Promise.all(Array.from({ length: 2 * CALLS }, (_, i) => call(i)));
+    // Answers take 100 ms on the test's clock.
+    const time = testClock();
+    server.setScript(randomScript(time, 0.1, 100, 20));
+    const { events, call, limiter } = setup({ ceiling: MAX, adaptive: true, clock: time.clock });
+    const answers = await time.run(limiter, () => Promise.all(Array.from({ length: 2 * CALLS }, (_, i) => call(i))));
     expect(answers).toHaveLength(2 * CALLS);
     expect(count429()).toBeGreaterThan(0);
     const lowest = Math.min(MAX, ...ceilingEvents(events).map((c) => c.to));
@@ -119,9 +156,10 @@ describe('adaptive call ceiling against a server that serves at most N at once',
   });
 
   test('the fixed mode is unchanged: no ceiling or hold events, the ceiling is the configured one', async () => {
-    server.setScript(capacityScript(N, 5, 5));
-    const { events, call, limiter } = setup({ ceiling: 5, adaptive: false });
-    await Promise.all(Array.from({ length: 10 }, (_, i) => call(i)));
+    const time = testClock();
+    server.setScript(capacityScript(time, N, 5, 5));
+    const { events, call, limiter } = setup({ ceiling: 5, adaptive: false, clock: time.clock });
+    await time.run(limiter, () => Promise.all(Array.from({ length: 10 }, (_, i) => call(i))));
     expect(events.filter((e) => e.event === 'ceiling' || e.event === 'hold')).toEqual([]);
     expect(limiter.effectiveCeiling).toBe(5);
   });

@@ -10,6 +10,7 @@ import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../../src/engine/limi
 import type { Runtime } from '../../../src/engine/runtime.js';
 import { PROVIDER_FACTORIES } from '../../../src/providers/registry.js';
 import { modelTargets, noSignal, request, testRuntime, waitFor } from '../../providers/provider-fixtures.js';
+import { driveClock, fakeClock, onClock, type FakeClock } from '../fake-clock.js';
 
 const RETRY: RetryPolicy = { ...DEFAULT_RETRY_POLICY, maxRetries: 20, initialDelayMs: 5, maxDelayMs: 2000, jitterMs: 5 };
 
@@ -30,19 +31,37 @@ async function setup(kind: 'openai' | 'anthropic', options: { rateLimits?: RateL
   return { server, events, call, limiter };
 }
 
+/**
+ * The client and the server's budgets on one fake clock, moved only while nothing is on the wire:
+ * how many calls meet a 429 then depends on the pacing alone, not on the machine's load.
+ */
+async function onFakeClock<T>(clock: FakeClock, limiter: CallLimiter, server: FakeLlmServer, work: () => Promise<T>): Promise<T> {
+  const stop = driveClock(clock, () => limiter.activeSlots === 0 && server.inFlight() === 0);
+  try {
+    return await work();
+  } finally {
+    stop();
+  }
+}
+
 type QueueEvent = Extract<CallEvent, { event: 'queueing' }>;
 const paced = (events: CallEvent[]) => events.filter((e): e is QueueEvent => e.event === 'queueing' && e.reason !== 'ceiling');
 
 describe.each(['openai', 'anthropic'] as const)('pacing by the rate-limit headers (%s style)', (kind) => {
   test('a requests budget: calls wait for it instead of running into 429s', async () => {
     // 10 requests per 400 ms window, the budget full at the start: 40 calls need 3 refills.
-    const { server, events, call } = await setup(kind, { rateLimits: { style: kind, requests: 10, tokens: 1_000_000, windowMs: 400 } });
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => call(i)));
+    const clock = fakeClock();
+    const start = clock.now();
+    const { server, events, call, limiter } = await setup(kind, { runtime: onClock(testRuntime(), clock), rateLimits: { style: kind, requests: 10, tokens: 1_000_000, windowMs: 400, now: clock.now } });
+    const answers = await onFakeClock(clock, limiter, server, () => Promise.all(Array.from({ length: 40 }, (_, i) => call(i))));
     expect(answers).toHaveLength(40);
     const { admitted, refused } = server.rateLimiter!.stats();
     expect(admitted).toBe(40);
     // Without pacing the calls past the first ten would each meet a 429 at least once.
-    expect(refused).toBeLessThanOrEqual(3);
+    expect(refused).toBe(0);
+    // The 30 calls past the full budget took its three refills (1.2 s on the clock), and little more.
+    expect(clock.now() - start).toBeGreaterThanOrEqual(1200);
+    expect(clock.now() - start).toBeLessThan(1400);
     const waits = paced(events);
     expect(waits.length).toBeGreaterThan(0);
     expect(waits.every((e) => ['rate-limit-requests', 'retry-after', 'first-answer'].includes(e.reason))).toBe(true);
@@ -52,20 +71,20 @@ describe.each(['openai', 'anthropic'] as const)('pacing by the rate-limit header
 
   test('a tokens budget: the usual tokens of a call are counted before it starts', async () => {
     // Each call costs 18 tokens; 180 per 400 ms window is 10 calls; requests never bind.
-    const { server, events, call } = await setup(kind, { rateLimits: { style: kind, requests: 100_000, tokens: 180, windowMs: 400 } });
-    await Promise.all(Array.from({ length: 40 }, (_, i) => call(i)));
+    const clock = fakeClock();
+    const { server, events, call, limiter } = await setup(kind, { runtime: onClock(testRuntime(), clock), rateLimits: { style: kind, requests: 100_000, tokens: 180, windowMs: 400, now: clock.now } });
+    await onFakeClock(clock, limiter, server, () => Promise.all(Array.from({ length: 40 }, (_, i) => call(i))));
     expect(server.rateLimiter!.stats().admitted).toBe(40);
-    expect(server.rateLimiter!.stats().refused).toBeLessThanOrEqual(3);
+    expect(server.rateLimiter!.stats().refused).toBe(0);
     expect(paced(events).some((e) => e.reason === 'rate-limit-tokens')).toBe(true);
   });
 });
 
 describe('429s and Retry-After', () => {
   test('a 429 with rate-limit headers holds every new call to the target until the clock passes its Retry-After', async () => {
-    let clock = 1_000_000;
-    const runtime = { ...testRuntime(), now: () => clock };
+    const clock = fakeClock();
     // The budget starts empty: the first call is refused and told to come back.
-    const { server, events, call } = await setup('openai', { runtime, rateLimits: { style: 'openai', requests: 60, tokens: 1_000_000, windowMs: 60_000, initialFill: 0, now: () => clock } });
+    const { server, events, call } = await setup('openai', { runtime: onClock(testRuntime(), clock), rateLimits: { style: 'openai', requests: 60, tokens: 1_000_000, windowMs: 60_000, initialFill: 0, now: clock.now } });
     const first = call(0);
     await waitFor(() => events.some((e) => e.event === 'hold'));
     const hold = events.find((e): e is Extract<CallEvent, { event: 'hold' }> => e.event === 'hold');
@@ -73,19 +92,18 @@ describe('429s and Retry-After', () => {
     expect(hold!.hold_s).toBeCloseTo(1, 1);
     const second = call(1);
     // The clock stands still: neither the retry nor the new call may go out, however long we wait.
+    await waitFor(() => paced(events).some((e) => e.dimension === 'c1'));
     await delay(200);
     expect(server.requests).toHaveLength(1);
-    expect(paced(events).some((e) => e.dimension === 'c1')).toBe(true);
     // Two seconds refill two requests of the 60 per minute: both may go.
-    clock += 2000;
+    clock.advance(2000);
     expect((await Promise.all([first, second])).map((a) => a.text)).toEqual(['ok', 'ok']);
     expect(server.requests).toHaveLength(3);
   });
 
   test('a bare 429 (no rate-limit headers) holds only its own call: random 429s do not stall the others', async () => {
-    let clock = 1_000_000;
-    const runtime = { ...testRuntime(), now: () => clock };
-    const { server, events, call } = await setup('openai', { runtime });
+    const clock = fakeClock();
+    const { server, events, call } = await setup('openai', { runtime: onClock(testRuntime(), clock) });
     server.enqueue({ kind: 'status', status: 429, retryAfterMs: 60_000 });
     const first = call(0).catch((e: unknown) => e);
     await waitFor(() => events.some((e) => e.event === 'retry'));
@@ -95,7 +113,13 @@ describe('429s and Retry-After', () => {
     expect(paced(events)).toEqual([]);
     // The refused call still waits for its Retry-After (capped at the policy's maximum delay).
     expect(events.find((e) => e.event === 'retry')).toMatchObject({ status_code: 429, delay_s: 2 });
-    await first;
+    expect(server.requests).toHaveLength(4);
+    clock.advance(1999);
+    await delay(50);
+    expect(server.requests).toHaveLength(4);
+    clock.advance(1);
+    expect(await first).toMatchObject({ text: 'ok' });
+    expect(server.requests).toHaveLength(5);
   });
 
   test('a target whose answers carry no rate-limit headers is never paced after its first round', async () => {

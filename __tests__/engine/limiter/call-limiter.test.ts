@@ -13,6 +13,7 @@ import type { RetrySettings, TargetDefinition } from '../../../src/config/types.
 import { ProviderError } from '../../../src/errors/agentv-error.js';
 import { PROVIDER_FACTORIES } from '../../../src/providers/registry.js';
 import { modelTargets, noSignal, request, testRuntime, waitFor } from '../../providers/provider-fixtures.js';
+import { driveClock, fakeClock, onClock, type FakeClock } from '../fake-clock.js';
 
 let server: FakeLlmServer;
 beforeAll(async () => {
@@ -28,9 +29,9 @@ beforeEach(() => {
 
 const FAST: RetryPolicy = { ...DEFAULT_RETRY_POLICY, initialDelayMs: 5, maxDelayMs: 50, jitterMs: 5 };
 
-function setup(options: { ceiling?: number; retry?: Partial<RetryPolicy>; callTimeoutMs?: number; onEvent?: (e: CallEvent) => void } = {}) {
+function setup(options: { ceiling?: number; retry?: Partial<RetryPolicy>; callTimeoutMs?: number; onEvent?: (e: CallEvent) => void; clock?: FakeClock } = {}) {
   const events: CallEvent[] = [];
-  const runtime = testRuntime();
+  const runtime = options.clock ? onClock(testRuntime(), options.clock) : testRuntime();
   const limiter = new CallLimiter({
     ceiling: options.ceiling ?? 5,
     retry: { ...FAST, ...options.retry },
@@ -44,6 +45,21 @@ function setup(options: { ceiling?: number; retry?: Partial<RetryPolicy>; callTi
   const provider = (definition: TargetDefinition, retry?: RetrySettings): Provider =>
     limitProvider(PROVIDER_FACTORIES[definition.provider].create(definition, { runtime }), limiter, retry ?? definition.retry);
   return { limiter, events, provider, runtime, targets: modelTargets(server.url) };
+}
+
+/**
+ * Runs `work` with `clock` moving only while every request open at the server hangs, which only
+ * its timeout can end (and every request open holds a slot): timeouts and backoffs then fire
+ * after whatever the machine had to do, never in the middle of an answer on a slow machine.
+ */
+async function whileOnlyHangsWait<T>(clock: FakeClock, { limiter, events }: { limiter: CallLimiter; events: CallEvent[] }, work: () => Promise<T>): Promise<T> {
+  const hangsOpen = () => server.requests.filter((r) => r.outcome === 'hang').length - events.filter((e) => e.event === 'timeout').length;
+  const stop = driveClock(clock, () => server.inFlight() === hangsOpen() && limiter.activeSlots === server.inFlight());
+  try {
+    return await work();
+  } finally {
+    stop();
+  }
 }
 
 /** Holds each request until `size` are open at once (or nothing else can come), then answers them all. */
@@ -117,10 +133,12 @@ describe('one call limiter in front of real SDK providers', () => {
   });
 
   test('a hung request times out, is aborted, frees its slot and is retried', async () => {
-    const { events, provider, targets, runtime } = setup({ ceiling: 1, callTimeoutMs: 150 });
+    const clock = fakeClock();
+    const limited = setup({ ceiling: 1, callTimeoutMs: 150, clock });
+    const { events, provider, targets, runtime } = limited;
     server.enqueue({ kind: 'hang' });
     const gpt = provider(targets.openai);
-    const [first, second] = await Promise.all([gpt.invoke(request('hangs-once'), noSignal()), gpt.invoke(request('waits'), noSignal())]);
+    const [first, second] = await whileOnlyHangsWait(clock, limited, () => Promise.all([gpt.invoke(request('hangs-once'), noSignal()), gpt.invoke(request('waits'), noSignal())]));
     expect([first.text, second.text]).toEqual(['fine', 'fine']);
     expect(server.requests.map((r) => r.outcome).sort()).toEqual(['hang', 'ok', 'ok']);
     expect(server.maxInFlight()).toBe(1);
@@ -153,9 +171,11 @@ describe('one call limiter in front of real SDK providers', () => {
   });
 
   test('a hang on every try ends as a timed-out failure and leaves no request open', async () => {
-    const { events, provider, targets } = setup({ retry: { maxRetries: 1 }, callTimeoutMs: 100 });
+    const clock = fakeClock();
+    const limited = setup({ retry: { maxRetries: 1 }, callTimeoutMs: 100, clock });
+    const { events, provider, targets } = limited;
     server.setScript(() => ({ kind: 'hang' }));
-    const error = (await provider(targets.gemini).invoke(request('stuck'), noSignal()).catch((e: unknown) => e)) as ProviderError;
+    const error = (await whileOnlyHangsWait(clock, limited, () => provider(targets.gemini).invoke(request('stuck'), noSignal()).catch((e: unknown) => e))) as ProviderError;
     expect(error.details).toMatchObject({ attempts: 2, last_status: null, timed_out: true });
     expect(error.message).toMatch(/timed out/);
     await waitFor(() => server.inFlight() === 0);
@@ -198,7 +218,9 @@ describe('one call limiter in front of real SDK providers', () => {
     try {
       const file = path.join(dir, 'logs', 'events.jsonl');
       const log = await openEventsLog(file);
-      const { provider, targets } = setup({ ceiling: 3, onEvent: log.listener, callTimeoutMs: 200 });
+      const clock = fakeClock();
+      const limited = setup({ ceiling: 3, onEvent: log.listener, callTimeoutMs: 200, clock });
+      const { provider, targets } = limited;
       // Per case: c0, c5, c10… hang on the first try; c0, c3, c6… get 429 on their first two.
       const tries = new Map<string, number>();
       server.setScript((seen) => {
@@ -212,7 +234,7 @@ describe('one call limiter in front of real SDK providers', () => {
       });
       const gem = provider(targets.gemini);
       const gpt = provider(targets.openai);
-      const results = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? gem : gpt).invoke(request(`c${i}`), noSignal())));
+      const results = await whileOnlyHangsWait(clock, limited, () => Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? gem : gpt).invoke(request(`c${i}`), noSignal()))));
       await log.close();
       expect(results.map((r) => r.text)).toEqual(Array(24).fill('ok'));
       expect(server.requests).toHaveLength(24 + 5 + 8 * 2 - 2);

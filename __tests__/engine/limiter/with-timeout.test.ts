@@ -1,7 +1,21 @@
 import { getEventListeners } from 'node:events';
-import { setTimeout as delay } from 'node:timers/promises';
 import { withTimeout } from '../../../src/engine/limiter/with-timeout.js';
 import { TimeoutError } from '../../../src/errors/agentv-error.js';
+import { fakeClock } from '../fake-clock.js';
+
+/** Lets every promise already resolved run its reactions (no clock involved). */
+const settleMicrotasks = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Whether `promise` has settled yet, without waiting for it. */
+async function isSettled(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  await settleMicrotasks();
+  return settled;
+}
 
 /** A call that ignores its signal and settles when told to. */
 function manual<T>() {
@@ -11,14 +25,20 @@ function manual<T>() {
 }
 
 describe('withTimeout', () => {
-  test('with a deadline: fn gets a signal of its own that aborts at the deadline, and the call rejects with a TimeoutError', async () => {
+  test('with a deadline: fn gets a signal of its own that aborts at the deadline on the run\'s clock, and the call rejects with a TimeoutError', async () => {
+    const clock = fakeClock();
     const outer = new AbortController();
     let seen: AbortSignal | undefined;
     const call = withTimeout('call for x', 20, outer.signal, (signal) => {
       seen = signal;
       return manual<string>().promise;
-    });
+    }, { timer: clock.timer });
+    clock.advance(19);
+    expect(await isSettled(call)).toBe(false);
+    expect(seen?.aborted).toBe(false);
+    clock.advance(1);
     await expect(call).rejects.toBeInstanceOf(TimeoutError);
+    expect(clock.pending()).toBe(0);
     expect(seen).not.toBe(outer.signal);
     expect(seen?.aborted).toBe(true);
     expect(getEventListeners(outer.signal, 'abort')).toHaveLength(0);
@@ -27,11 +47,13 @@ describe('withTimeout', () => {
   test('without a deadline: fn gets the outer signal itself, and the value comes back with no listener left behind', async () => {
     const outer = new AbortController();
     let seen: AbortSignal | undefined;
+    const clock = fakeClock();
     const value = await withTimeout('case a', undefined, outer.signal, async (signal) => {
       seen = signal;
       expect(getEventListeners(outer.signal, 'abort')).toHaveLength(1);
       return 'answer';
-    });
+    }, { timer: clock.timer });
+    expect(clock.pending()).toBe(0);
     expect(value).toBe('answer');
     expect(seen).toBe(outer.signal);
     expect(getEventListeners(outer.signal, 'abort')).toHaveLength(0);
@@ -41,18 +63,21 @@ describe('withTimeout', () => {
     const outer = new AbortController();
     const pending = manual<string>();
     const order: string[] = [];
-    const call = withTimeout('case b', Number.POSITIVE_INFINITY, outer.signal, () => pending.promise.finally(() => order.push('call settled')), { windDownMs: 5_000 });
+    const clock = fakeClock();
+    const call = withTimeout('case b', Number.POSITIVE_INFINITY, outer.signal, () => pending.promise.finally(() => order.push('call settled')), { windDownMs: 5_000, timer: clock.timer });
     const outcome = call.catch((error: unknown) => {
       order.push('rejected');
       return error;
     });
     const reason = new Error('stopped');
     outer.abort(reason);
-    await delay(20);
+    clock.advance(20);
+    expect(await isSettled(outcome)).toBe(false);
     pending.settle('late');
     expect(await outcome).toBe(reason);
     // It waited for the call to wind down (20 ms), not for the whole grace, and not at all less.
     expect(order).toEqual(['call settled', 'rejected']);
+    expect(clock.pending()).toBe(0);
     expect(getEventListeners(outer.signal, 'abort')).toHaveLength(0);
   });
 
@@ -60,7 +85,20 @@ describe('withTimeout', () => {
     const outer = new AbortController();
     outer.abort(new Error('gone'));
     let called = false;
-    await expect(withTimeout('case c', undefined, outer.signal, async () => (called = true))).rejects.toThrow('gone');
+    await expect(withTimeout('case c', undefined, outer.signal, async () => (called = true), { timer: fakeClock().timer })).rejects.toThrow('gone');
     expect(called).toBe(false);
+  });
+
+  test('the wind-down is bounded: a call that ignores its abort is given up at the grace on the run\'s clock', async () => {
+    const clock = fakeClock();
+    const outer = new AbortController();
+    const call = withTimeout('case d', Number.POSITIVE_INFINITY, outer.signal, () => manual<string>().promise, { windDownMs: 1_000, timer: clock.timer });
+    const reason = new Error('stopped');
+    outer.abort(reason);
+    await settleMicrotasks();
+    clock.advance(999);
+    expect(await isSettled(call)).toBe(false);
+    clock.advance(1);
+    await expect(call).rejects.toBe(reason);
   });
 });

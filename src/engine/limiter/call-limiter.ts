@@ -41,6 +41,8 @@ export interface CallOptions<T = unknown> {
   feedback?: (value: T) => PaceFeedback;
   /** Aborts the whole call, retries included (e.g. the case was cancelled). */
   signal?: AbortSignal;
+  /** Told before each retry, so the caller's record can count them. */
+  onRetry?: () => void;
   /** False for calls that are not outbound model calls (mock, local agents): retried, timed, but no slot. */
   useSlot?: boolean;
   timeoutMs?: number;
@@ -74,7 +76,7 @@ export class CallLimiter {
       this.adaptive = adaptive;
       this.gate = new SlotGate(() => adaptive.current);
     }
-    this.pacer = new RatePacer(options.runtime.now, options.ceiling);
+    this.pacer = new RatePacer(options.runtime, options.ceiling);
   }
 
   /** Calls allowed in flight now: the ceiling, or in adaptive mode its current value. */
@@ -117,6 +119,7 @@ export class CallLimiter {
         const retryAfter = error instanceof ProviderError ? error.retryAfterMs : undefined;
         const delayMs = retryDelayMs(attempt, policy, runtime.random, retryAfter);
         this.emit({ event: 'retry', ...label, attempt, status_code: status ?? null, delay_s: delayMs / 1000 });
+        options.onRetry?.();
         await runtime.sleep(delayMs, options.signal);
       }
     }
@@ -159,6 +162,7 @@ export class CallLimiter {
           this.options.runtime.logger.warn(`${label.agent} / ${label.dimension}: call timed out after ${timeoutMs / 1000} s; aborted`);
         },
         windDownMs: this.options.abortGraceMs ?? 1000,
+        timer: this.options.runtime.timer,
       });
       if (ticket) this.pacer.settle(ticket, options.feedback?.(value) ?? {});
       if (stamp) this.adapt(label, this.adaptive?.succeeded(stamp, this.options.runtime.now()));

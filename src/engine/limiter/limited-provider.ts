@@ -32,6 +32,11 @@ export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: 
   const callOptions = <T>(options: InvokeOptions, feedback: (value: T) => PaceFeedback): CallOptions<T> => ({
     retry: overrides,
     signal: options.signal,
+    // Counted for the record: the case's own calls (`call_retries`), an evaluator's in its entry.
+    onRetry: () => {
+      options.onRetry?.();
+      options.meter?.retried();
+    },
     useSlot: provider.isModelCall,
     // The target's rate limits pace its calls, judges' alike: the key is the target, not the label.
     paceKey: provider.targetName,

@@ -1,5 +1,5 @@
-import { MAX_TIMER_MS } from '../../config/types.js';
 import type { RateLimitBudget, RateLimitInfo } from '../provider.js';
+import type { Runtime } from '../runtime.js';
 
 /**
  * Why a call waits before it may take a slot: its target's budget of requests or tokens, a
@@ -84,7 +84,7 @@ class TargetPace {
   /** Admitted calls in order. */
   admitted: Admission[] = [];
   queue: Waiter[] = [];
-  timer: NodeJS.Timeout | undefined;
+  cancelTimer: (() => void) | undefined;
 }
 
 /**
@@ -103,15 +103,19 @@ class TargetPace {
 export class RatePacer {
   private readonly targets = new Map<string, TargetPace>();
 
+  private readonly now: () => number;
+
   /**
-   * @param now the run's clock
+   * @param clock the run's clock: the time budgets refill by, and the timer a waiting call wakes on
    * @param firstRound calls a target may have in flight before its first answer says whether it has
    *   rate limits (the global ceiling: one round, then the headers pace the rest)
    */
   constructor(
-    private readonly now: () => number,
+    private readonly clock: Pick<Runtime, 'now' | 'timer'>,
     private readonly firstRound: number,
-  ) {}
+  ) {
+    this.now = () => clock.now();
+  }
 
   /**
    * Waits until a call to `key` fits its budgets, then admits it. `onWait` is told once, when the
@@ -220,8 +224,8 @@ export class RatePacer {
 
   /** Admits waiting calls that fit, in order; sets one timer for the first that does not. */
   private pump(key: string, pace: TargetPace): void {
-    clearTimeout(pace.timer);
-    pace.timer = undefined;
+    pace.cancelTimer?.();
+    pace.cancelTimer = undefined;
     while (pace.queue.length > 0) {
       const { waitMs, reason } = this.delay(pace);
       const head = pace.queue[0]!;
@@ -231,8 +235,7 @@ export class RatePacer {
           head.onWait?.(reason, waitMs);
         }
         // An infinite wait ends with an answer, which pumps again.
-        // Capped at what a timer holds (a longer one fires after 1 ms): the pump then looks again.
-        if (Number.isFinite(waitMs)) pace.timer = setTimeout(() => this.pump(key, pace), Math.min(Math.ceil(waitMs), MAX_TIMER_MS));
+        if (Number.isFinite(waitMs)) pace.cancelTimer = this.clock.timer(Math.ceil(waitMs), () => this.pump(key, pace));
         return;
       }
       pace.queue.shift();

@@ -1,6 +1,9 @@
 import { TimeoutError } from '../../errors/agentv-error.js';
+import type { SetTimer } from '../runtime.js';
 
 export interface TimeoutOptions {
+  /** The run's clock (`Runtime.timer`): the deadline and the wind-down are timers on it. */
+  timer: SetTimer;
   /** Called once when the deadline fires, before the call is aborted (events, logging). */
   onTimeout?: () => void;
   /**
@@ -25,7 +28,7 @@ export async function withTimeout<T>(
   timeoutMs: number | undefined,
   outer: AbortSignal | undefined,
   fn: (signal: AbortSignal) => Promise<T>,
-  options: TimeoutOptions = {},
+  options: TimeoutOptions,
 ): Promise<T> {
   if (outer?.aborted) throw outer.reason;
   const deadline = timeoutMs !== undefined && Number.isFinite(timeoutMs);
@@ -37,21 +40,21 @@ export async function withTimeout<T>(
   const signal = own?.signal ?? outer!;
   const forward = () => own?.abort(outer?.reason);
   if (own) outer?.addEventListener('abort', forward, { once: true });
-  let timer: NodeJS.Timeout | undefined;
+  let cancel: (() => void) | undefined;
   if (own && deadline) {
-    timer = setTimeout(() => {
+    cancel = options.timer(timeoutMs, () => {
       options.onTimeout?.();
       own.abort(new TimeoutError(what, timeoutMs));
-    }, timeoutMs);
+    });
   }
   const call = Promise.resolve().then(() => fn(signal));
   try {
     return await raceAbort(signal, call);
   } catch (error) {
-    if (signal.aborted && options.windDownMs) await windDown(call, options.windDownMs);
+    if (signal.aborted && options.windDownMs) await windDown(call, options.windDownMs, options.timer);
     throw error;
   } finally {
-    clearTimeout(timer);
+    cancel?.();
     if (own) outer?.removeEventListener('abort', forward);
   }
 }
@@ -79,12 +82,12 @@ function raceAbort<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
   });
 }
 
-async function windDown(call: Promise<unknown>, graceMs: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
+async function windDown(call: Promise<unknown>, graceMs: number, timer: SetTimer): Promise<void> {
+  let cancel: (() => void) | undefined;
   const grace = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, graceMs);
+    cancel = timer(graceMs, resolve);
   });
   const settle = () => undefined;
   await Promise.race([call.then(settle, settle), grace]);
-  clearTimeout(timer);
+  cancel?.();
 }

@@ -143,6 +143,7 @@ export function createCaseDetail(kit: DomKit, data: ReportData): CaseDetail {
       record.cost_usd !== undefined ? kit.badge('cost', kit.cost(record.cost_usd)) : null,
       record.token_usage?.total !== undefined ? kit.badge('tokens', kit.count(record.token_usage.total)) : null,
       record.attempts !== undefined && record.attempts > 1 ? kit.badge('attempts', String(record.attempts)) : null,
+      record.call_retries !== undefined ? kit.badge('call retries', String(record.call_retries)) : null,
       record.cached ? kit.badge('cached', 'yes') : null,
     );
   }
