@@ -172,6 +172,11 @@ var neutralize_output = __webpack_require__(2789);
 
 
 
+/** The real clock's timer. Node fires a timer past 2^31 − 1 ms after 1 ms: a longer one is capped to it. */
+const nodeTimer = (ms, fire) => {
+    const handle = setTimeout(fire, Math.min(Math.max(0, ms), types/* MAX_TIMER_MS */._o));
+    return () => clearTimeout(handle);
+};
 /**
  * Logger writing to stderr; debug lines only when verbose. Messages quote untrusted text (judge
  * replies, provider errors), so every line is neutralised ({@link neutralizeOutput}).
@@ -197,6 +202,7 @@ function createNodeRuntime(options = {}) {
         now: () => Date.now(),
         // Node fires a timer past 2^31 − 1 ms after 1 ms: a longer wait is capped, never shortened to nothing.
         sleep: (ms, signal) => (0,external_node_timers_promises_.setTimeout)(Math.min(ms, types/* MAX_TIMER_MS */._o), undefined, signal ? { signal } : undefined),
+        timer: nodeTimer,
         random: () => Math.random(),
         logger: options.logger ?? createStderrLogger(options.verbose ?? false),
     };
@@ -613,6 +619,7 @@ class UsageMeter {
     parent;
     calls = 0;
     cachedCalls = 0;
+    retries = 0;
     tokens = { input: 0, output: 0, total: 0, cached_input: 0 };
     costUsd = 0;
     unpriced = 0;
@@ -645,6 +652,10 @@ class UsageMeter {
         }
         this.parent?.add(response);
     }
+    retried() {
+        this.retries++;
+        this.parent?.retried();
+    }
     refused(reason) {
         this.refusedBy ??= reason;
         this.parent?.refused(reason);
@@ -656,6 +667,7 @@ class UsageMeter {
         return {
             calls: this.calls,
             ...(this.cachedCalls > 0 ? { cached_calls: this.cachedCalls, cache_saved_usd: this.savedUsd } : {}),
+            ...(this.retries > 0 ? { call_retries: this.retries } : {}),
             token_usage: { ...this.tokens },
             cost_usd: this.unpriced > 0 ? null : this.costUsd,
         };
@@ -10379,6 +10391,7 @@ const echoProviderFactory = {
 ;// CONCATENATED MODULE: ./src/providers/exec-provider.ts
 
 
+
 /** ANSI colour codes, cut from the answer as promptfoo cuts them. */
 const ANSI_ESCAPE = /\x1b(?:[@-Z\\-_]|\[[0-?]*[ -/]*[@-~])/g;
 /** promptfoo's split of an `exec:` command: words, "double" and 'single' quoted parts; no shell. */
@@ -10415,7 +10428,7 @@ class ExecProvider {
             file,
             args: [...args, request.prompt, JSON.stringify(providerOptions), JSON.stringify(request.metadata?.context ?? {})],
             cwd: typeof this.target.config.cwd === 'string' ? this.target.config.cwd : this.runtime.cwd,
-            env: this.runtime.env,
+            env: childEnv(this.runtime),
             what: `exec provider ${this.targetName}`,
             signal: options.signal,
         });
@@ -11085,7 +11098,7 @@ class SlotGate {
  * fires (a 120 s call timeout per call). Here the listener is removed and the timer cleared the
  * moment the call settles, so memory stays flat whatever the run's length.
  */
-async function withTimeout(what, timeoutMs, outer, fn, options = {}) {
+async function withTimeout(what, timeoutMs, outer, fn, options) {
     if (outer?.aborted)
         throw outer.reason;
     const deadline = timeoutMs !== undefined && Number.isFinite(timeoutMs);
@@ -11098,12 +11111,12 @@ async function withTimeout(what, timeoutMs, outer, fn, options = {}) {
     const forward = () => own?.abort(outer?.reason);
     if (own)
         outer?.addEventListener('abort', forward, { once: true });
-    let timer;
+    let cancel;
     if (own && deadline) {
-        timer = setTimeout(() => {
+        cancel = options.timer(timeoutMs, () => {
             options.onTimeout?.();
             own.abort(new agentv_error/* TimeoutError */.MU(what, timeoutMs));
-        }, timeoutMs);
+        });
     }
     const call = Promise.resolve().then(() => fn(signal));
     try {
@@ -11111,11 +11124,11 @@ async function withTimeout(what, timeoutMs, outer, fn, options = {}) {
     }
     catch (error) {
         if (signal.aborted && options.windDownMs)
-            await windDown(call, options.windDownMs);
+            await windDown(call, options.windDownMs, options.timer);
         throw error;
     }
     finally {
-        clearTimeout(timer);
+        cancel?.();
         if (own)
             outer?.removeEventListener('abort', forward);
     }
@@ -11141,18 +11154,17 @@ function raceAbort(signal, call) {
             signal.addEventListener('abort', onAbort, { once: true });
     });
 }
-async function windDown(call, graceMs) {
-    let timer;
+async function windDown(call, graceMs, timer) {
+    let cancel;
     const grace = new Promise((resolve) => {
-        timer = setTimeout(resolve, graceMs);
+        cancel = timer(graceMs, resolve);
     });
     const settle = () => undefined;
     await Promise.race([call.then(settle, settle), grace]);
-    clearTimeout(timer);
+    cancel?.();
 }
 
 ;// CONCATENATED MODULE: ./src/engine/limiter/rate-pacer.ts
-
 /** A provider that names no window is assumed to count per minute. */
 const DEFAULT_WINDOW_MS = 60_000;
 /** Admissions remembered per target: enough to cover every call in flight. */
@@ -11177,7 +11189,7 @@ class TargetPace {
     /** Admitted calls in order. */
     admitted = [];
     queue = [];
-    timer;
+    cancelTimer;
 }
 /**
  * Paces the calls to each target by the rate limits its provider reports in headers: a budget of
@@ -11193,17 +11205,19 @@ class TargetPace {
  * A target whose answers never carried rate-limit headers is not paced at all.
  */
 class RatePacer {
-    now;
+    clock;
     firstRound;
     targets = new Map();
+    now;
     /**
-     * @param now the run's clock
+     * @param clock the run's clock: the time budgets refill by, and the timer a waiting call wakes on
      * @param firstRound calls a target may have in flight before its first answer says whether it has
      *   rate limits (the global ceiling: one round, then the headers pace the rest)
      */
-    constructor(now, firstRound) {
-        this.now = now;
+    constructor(clock, firstRound) {
+        this.clock = clock;
         this.firstRound = firstRound;
+        this.now = () => clock.now();
     }
     /**
      * Waits until a call to `key` fits its budgets, then admits it. `onWait` is told once, when the
@@ -11316,8 +11330,8 @@ class RatePacer {
     }
     /** Admits waiting calls that fit, in order; sets one timer for the first that does not. */
     pump(key, pace) {
-        clearTimeout(pace.timer);
-        pace.timer = undefined;
+        pace.cancelTimer?.();
+        pace.cancelTimer = undefined;
         while (pace.queue.length > 0) {
             const { waitMs, reason } = this.delay(pace);
             const head = pace.queue[0];
@@ -11327,9 +11341,8 @@ class RatePacer {
                     head.onWait?.(reason, waitMs);
                 }
                 // An infinite wait ends with an answer, which pumps again.
-                // Capped at what a timer holds (a longer one fires after 1 ms): the pump then looks again.
                 if (Number.isFinite(waitMs))
-                    pace.timer = setTimeout(() => this.pump(key, pace), Math.min(Math.ceil(waitMs), types/* MAX_TIMER_MS */._o));
+                    pace.cancelTimer = this.clock.timer(Math.ceil(waitMs), () => this.pump(key, pace));
                 return;
             }
             pace.queue.shift();
@@ -11397,7 +11410,7 @@ class CallLimiter {
             this.adaptive = adaptive;
             this.gate = new SlotGate(() => adaptive.current);
         }
-        this.pacer = new RatePacer(options.runtime.now, options.ceiling);
+        this.pacer = new RatePacer(options.runtime, options.ceiling);
     }
     /** Calls allowed in flight now: the ceiling, or in adaptive mode its current value. */
     get effectiveCeiling() {
@@ -11438,6 +11451,7 @@ class CallLimiter {
                 const retryAfter = error instanceof agentv_error/* ProviderError */.mZ ? error.retryAfterMs : undefined;
                 const delayMs = (0,retry_policy/* retryDelayMs */.qO)(attempt, policy, runtime.random, retryAfter);
                 this.emit({ event: 'retry', ...label, attempt, status_code: status ?? null, delay_s: delayMs / 1000 });
+                options.onRetry?.();
                 await runtime.sleep(delayMs, options.signal);
             }
         }
@@ -11481,6 +11495,7 @@ class CallLimiter {
                     this.options.runtime.logger.warn(`${label.agent} / ${label.dimension}: call timed out after ${timeoutMs / 1000} s; aborted`);
                 },
                 windDownMs: this.options.abortGraceMs ?? 1000,
+                timer: this.options.runtime.timer,
             });
             if (ticket)
                 this.pacer.settle(ticket, options.feedback?.(value) ?? {});
@@ -11768,8 +11783,11 @@ async function checkArtifactDirs(dirs, outPath) {
 
 
 /**
- * The target's answer to one task: invoked with a per-attempt time limit and retried on timeout
- * (other failures were already retried by the call limiter), with prompt and trace artifacts.
+ * The target's answer to one task, with prompt and trace artifacts. Two loops retry, each with
+ * its own count: the call limiter retries a failed call inside an attempt (its retry policy;
+ * `onCallRetry`), and here a whole attempt that ran past `--agent-timeout` is made again, up to
+ * `--timeout-retries` times (`attempts`). A call that failed for good reaches this loop as a
+ * ProviderError and is not retried again.
  */
 async function answerCase(task, options) {
     const requestFor = (attempt) => buildRequest(task, attempt, { workspaceDir: options.workspaceDir, maxOutputBytes: options.maxOutputBytes });
@@ -11801,8 +11819,8 @@ async function answerCase(task, options) {
             request = requestFor(attempt);
         try {
             // Without --agent-timeout the call limiter the provider sits behind already races the signal.
-            const invoke = (signal) => options.provider.invoke(request, { signal });
-            const response = await (options.agentTimeoutMs === undefined ? invoke(options.signal) : withTimeout(`case ${task.caseId}`, options.agentTimeoutMs, options.signal, invoke));
+            const invoke = (signal) => options.provider.invoke(request, { signal, ...(options.onCallRetry ? { onRetry: options.onCallRetry } : {}) });
+            const response = await (options.agentTimeoutMs === undefined ? invoke(options.signal) : withTimeout(`case ${task.caseId}`, options.agentTimeoutMs, options.signal, invoke, { timer: options.runtime.timer }));
             await traceOf(attempt, response.trace);
             return { request, response, attempts: attempt };
         }
@@ -11875,10 +11893,14 @@ async function runCase(planned, ctx, input = {}) {
         evaluator_results: [],
         skipped: reason,
         attempts,
+        ...retried(),
         duration_ms: ctx.runtime.now() - started,
         ...answered,
     });
     let attempts = 0;
+    let callRetries = 0;
+    // Retries of the target's calls by the call limiter, over all attempts: beside `attempts`.
+    const retried = () => (callRetries > 0 ? { call_retries: callRetries } : {});
     let answer = '';
     if (ctx.budget?.closed)
         return skipped('budget', ctx.budget.reason);
@@ -11907,6 +11929,7 @@ async function runCase(planned, ctx, input = {}) {
             ...(workspace ? { workspaceDir: workspace.dir } : {}),
             ...(input.response ? { precomputed: input.response } : {}),
             onAttempt: (n) => (attempts = n),
+            onCallRetry: () => callRetries++,
             signal: ctx.signal,
         });
         const { request, response } = answered;
@@ -11961,6 +11984,7 @@ async function runCase(planned, ctx, input = {}) {
             evaluator_results: records.flatMap((r) => lifted.get(r) ?? [r]),
             ...(failure ? { error: failure } : {}),
             attempts,
+            ...retried(),
             duration_ms: ctx.runtime.now() - started,
             ...targetUsage,
             ...(traceSummary ? { trace_summary: traceSummary } : {}),
@@ -11984,6 +12008,7 @@ async function runCase(planned, ctx, input = {}) {
             error: run_case_describe(error),
             ...(error instanceof agentv_error/* ProviderError */.mZ && Object.keys(error.details).length > 0 ? { error_details: error.details } : {}),
             attempts: Math.max(1, attempts),
+            ...retried(),
             duration_ms: ctx.runtime.now() - started,
             ...workspaceFields,
         });
@@ -12873,6 +12898,11 @@ function limitProvider(provider, limiter, retry) {
     const callOptions = (options, feedback) => ({
         retry: overrides,
         signal: options.signal,
+        // Counted for the record: the case's own calls (`call_retries`), an evaluator's in its entry.
+        onRetry: () => {
+            options.onRetry?.();
+            options.meter?.retried();
+        },
         useSlot: provider.isModelCall,
         // The target's rate limits pace its calls, judges' alike: the key is the target, not the label.
         paceKey: provider.targetName,
@@ -13525,10 +13555,10 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
     const abortCases = new AbortController();
     // Every case and call in flight listens on it (two per worker and more): not a leak.
     (0,external_node_events_.setMaxListeners)(0, abortCases.signal);
-    let graceTimer;
+    let cancelGrace;
     const onAbort = () => {
         stopScheduling.abort(hooks.signal?.reason);
-        graceTimer = setTimeout(() => abortCases.abort(hooks.signal?.reason), hooks.graceMs ?? 10_000);
+        cancelGrace = runtime.timer(hooks.graceMs ?? 10_000, () => abortCases.abort(hooks.signal?.reason));
     };
     const batches = new BatchDispatcher(tasks, { providers, logger: runtime.logger, targetFor, hasWorkspace: workspaces.has, signal: abortCases.signal });
     if (hooks.signal?.aborted)
@@ -13590,7 +13620,7 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
         });
     }
     finally {
-        clearTimeout(graceTimer);
+        cancelGrace?.();
         hooks.signal?.removeEventListener('abort', onAbort);
         await writer.close();
         await eventsLog?.close();

@@ -103,7 +103,7 @@ function createCaseDetail(kit, data) {
     }
     function badges(record) {
         const verdict = isError(record) ? 'error' : record.verdict ?? '';
-        return el('div', { className: 'badges' }, kit.badge('score', kit.score(record.score)), kit.badge('verdict', verdict, `v-${verdict}`), record.duration_ms !== undefined ? kit.badge('duration', kit.duration(record.duration_ms)) : null, record.cost_usd !== undefined ? kit.badge('cost', kit.cost(record.cost_usd)) : null, record.token_usage?.total !== undefined ? kit.badge('tokens', kit.count(record.token_usage.total)) : null, record.attempts !== undefined && record.attempts > 1 ? kit.badge('attempts', String(record.attempts)) : null, record.cached ? kit.badge('cached', 'yes') : null);
+        return el('div', { className: 'badges' }, kit.badge('score', kit.score(record.score)), kit.badge('verdict', verdict, `v-${verdict}`), record.duration_ms !== undefined ? kit.badge('duration', kit.duration(record.duration_ms)) : null, record.cost_usd !== undefined ? kit.badge('cost', kit.cost(record.cost_usd)) : null, record.token_usage?.total !== undefined ? kit.badge('tokens', kit.count(record.token_usage.total)) : null, record.attempts !== undefined && record.attempts > 1 ? kit.badge('attempts', String(record.attempts)) : null, record.call_retries !== undefined ? kit.badge('call retries', String(record.call_retries)) : null, record.cached ? kit.badge('cached', 'yes') : null);
     }
     function answer(record) {
         return el('div', { className: 'answer' }, pre(record.candidate_answer || '(empty answer)', 'text answer-text'), record.answer_truncated ? el('p', { className: 'muted', text: 'The answer passed its size limit; only its beginning was kept.' }) : null);
