@@ -4,6 +4,9 @@
 //   Azure OpenAI  POST /openai/deployments/{deployment}/chat/completions?api-version=…
 //   Anthropic     POST …/v1/messages
 //   Gemini        POST …/models/{model}:generateContent
+//   Embeddings    POST …/embeddings (OpenAI's, Azure's under /openai/deployments/{deployment}/):
+//                 each input's vector is its bag of initial letters (fakeEmbedding), so a test can
+//                 work out a similarity by hand; usage counts one prompt token per word.
 // Each request gets a reply decided by a script (a queue and/or a function, which may be async so a
 // test can hold requests open); the server records every request and the most it ever had in flight.
 // A successful answer reports token usage in its format's own shape (prompt-cache reads and writes
@@ -13,7 +16,7 @@
 import http from 'node:http';
 import { createRateLimiter } from './fake-rate-limits.mjs';
 
-/** @typedef {'openai' | 'azure' | 'anthropic' | 'gemini' | 'unknown'} WireFormat */
+/** @typedef {'openai' | 'azure' | 'anthropic' | 'gemini' | 'embeddings' | 'unknown'} WireFormat */
 
 /**
  * @typedef {object} RecordedRequest
@@ -249,6 +252,9 @@ function respond(record, reply, req, res, extraHeaders = {}) {
  * @returns {{ format: WireFormat, model?: string }}
  */
 export function detectFormat(path) {
+  const azureEmbeddings = /\/openai\/deployments\/([^/]+)\/embeddings$/.exec(path);
+  if (azureEmbeddings) return { format: 'embeddings', model: decodeURIComponent(azureEmbeddings[1] ?? '') };
+  if (path.endsWith('/embeddings')) return { format: 'embeddings' };
   const azure = /\/openai\/deployments\/([^/]+)\/chat\/completions$/.exec(path);
   if (azure) return { format: 'azure', model: decodeURIComponent(azure[1] ?? '') };
   if (path.endsWith('/chat/completions')) return { format: 'openai' };
@@ -271,6 +277,7 @@ const DEFAULT_USAGE = { input: 11, output: 7 };
  */
 function okBody(record, text, usage = DEFAULT_USAGE) {
   const model = record.model ?? 'fake-model';
+  if (record.format === 'embeddings') return embeddingsBody(record, model);
   const cached = usage.cached ?? 0;
   const written = usage.cacheWrite ?? 0;
   switch (record.format) {
@@ -315,6 +322,44 @@ function okBody(record, text, usage = DEFAULT_USAGE) {
         },
       };
   }
+}
+
+/** Letters and digits a fake vector has a dimension for: a word counts at its first character's. */
+const EMBEDDING_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * The fake's embedding of a text: 36 dimensions, one per letter and digit, each the number of
+ * lower-cased words ([a-z0-9]+) starting with it. "apple banana" and "avocado cherry" are
+ * [1,1,0,…] and [1,0,1,…]: cosine 1/2, dot 1, euclidean √2.
+ * @param {string} text
+ * @returns {number[]}
+ */
+export function fakeEmbedding(text) {
+  const vector = new Array(EMBEDDING_ALPHABET.length).fill(0);
+  for (const word of String(text).toLowerCase().match(/[a-z0-9]+/g) ?? []) vector[EMBEDDING_ALPHABET.indexOf(word[0] ?? '')] += 1;
+  return vector;
+}
+
+/**
+ * OpenAI's embeddings answer: one vector per input, as floats or (encoding_format base64, the
+ * SDK's default) little-endian float32 in base64.
+ * @param {RecordedRequest} record
+ * @param {string} model
+ */
+function embeddingsBody(record, model) {
+  const input = record.body?.input;
+  const texts = Array.isArray(input) ? input.map(String) : [String(input ?? '')];
+  const base64 = record.body?.encoding_format === 'base64';
+  const words = texts.reduce((n, t) => n + (t.match(/[A-Za-z0-9]+/g) ?? []).length, 0);
+  return {
+    object: 'list',
+    model,
+    data: texts.map((text, index) => {
+      const vector = fakeEmbedding(text);
+      return { object: 'embedding', index, embedding: base64 ? Buffer.from(new Float32Array(vector).buffer).toString('base64') : vector };
+    }),
+    usage: { prompt_tokens: words, total_tokens: words },
+  };
 }
 
 /**
