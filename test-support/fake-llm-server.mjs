@@ -4,6 +4,9 @@
 //   Azure OpenAI  POST /openai/deployments/{deployment}/chat/completions?api-version=…
 //   Anthropic     POST …/v1/messages
 //   Gemini        POST …/models/{model}:generateContent
+//   Embeddings    POST …/embeddings (OpenAI's, Azure's under /openai/deployments/{deployment}/):
+//                 each input's vector is its bag of initial letters (fakeEmbedding), so a test can
+//                 work out a similarity by hand; usage counts one prompt token per word.
 // Each request gets a reply decided by a script (a queue and/or a function, which may be async so a
 // test can hold requests open); the server records every request and the most it ever had in flight.
 // A successful answer reports token usage in its format's own shape (prompt-cache reads and writes
@@ -12,8 +15,11 @@
 // or Anthropic's rate-limit headers (fake-rate-limits.mjs).
 import http from 'node:http';
 import { createRateLimiter } from './fake-rate-limits.mjs';
+import { embeddingsBody } from './fake-embeddings.mjs';
 
-/** @typedef {'openai' | 'azure' | 'anthropic' | 'gemini' | 'unknown'} WireFormat */
+export { fakeEmbedding } from './fake-embeddings.mjs';
+
+/** @typedef {'openai' | 'azure' | 'anthropic' | 'gemini' | 'embeddings' | 'unknown'} WireFormat */
 
 /**
  * @typedef {object} RecordedRequest
@@ -249,6 +255,9 @@ function respond(record, reply, req, res, extraHeaders = {}) {
  * @returns {{ format: WireFormat, model?: string }}
  */
 export function detectFormat(path) {
+  const azureEmbeddings = /\/openai\/deployments\/([^/]+)\/embeddings$/.exec(path);
+  if (azureEmbeddings) return { format: 'embeddings', model: decodeURIComponent(azureEmbeddings[1] ?? '') };
+  if (path.endsWith('/embeddings')) return { format: 'embeddings' };
   const azure = /\/openai\/deployments\/([^/]+)\/chat\/completions$/.exec(path);
   if (azure) return { format: 'azure', model: decodeURIComponent(azure[1] ?? '') };
   if (path.endsWith('/chat/completions')) return { format: 'openai' };
@@ -271,6 +280,7 @@ const DEFAULT_USAGE = { input: 11, output: 7 };
  */
 function okBody(record, text, usage = DEFAULT_USAGE) {
   const model = record.model ?? 'fake-model';
+  if (record.format === 'embeddings') return embeddingsBody(record, model);
   const cached = usage.cached ?? 0;
   const written = usage.cacheWrite ?? 0;
   switch (record.format) {

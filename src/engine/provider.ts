@@ -108,6 +108,16 @@ export interface InvokeOptions {
   onRetry?: () => void;
 }
 
+/** What an embedding model answers: one vector per text, in the order of the texts. */
+export interface EmbeddingResponse {
+  embeddings: number[][];
+  tokenUsage?: TokenUsage;
+  /** USD, as `ProviderResponse.costUsd`. */
+  costUsd?: number | null;
+  cached?: boolean;
+  rateLimit?: RateLimitInfo;
+}
+
 /** What a metered provider tells of each call (usage-meter.ts). */
 export interface CallMeter {
   /** The repeat of the case being graded, for the response cache key of a judge's call. */
@@ -132,6 +142,11 @@ export interface Provider {
   /** Whether it can honour `responseFormat: 'json'` reliably (rubric batching needs it). */
   readonly supportsStructuredOutput?: boolean;
   invoke(request: ProviderRequest, options: InvokeOptions): Promise<ProviderResponse>;
+  /**
+   * Embeds texts with the target's embedding model (promptfoo's `similar` and `answer-relevance`);
+   * absent on providers that have none. Like `invoke`, it honours `signal` and never retries.
+   */
+  embed?(texts: string[], options: InvokeOptions): Promise<EmbeddingResponse>;
   /** Provider-level batching: answers in the order of the requests. */
   invokeBatch?(requests: ProviderRequest[], options: InvokeOptions): Promise<ProviderResponse[]>;
   /** Run once before the first case; throws a ConfigError-like error when unhealthy. */

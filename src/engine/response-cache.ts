@@ -22,6 +22,8 @@ export interface CacheKeyParts {
   iteration?: number;
   /** A sampled judge's sample from the second on (the first is keyed as an unsampled call). */
   sample?: number;
+  /** Set for an embedding call (its texts are the messages' contents): never the key of an answer. */
+  embedding?: true;
 }
 
 /** How the cache behaves. */
@@ -198,6 +200,20 @@ export function withResponseCache(provider: Provider, cache: ResponseCache, opti
       return response;
     },
   };
+  if (provider.embed) {
+    const embed = provider.embed.bind(provider);
+    // Stored as an answer whose text is the vectors' JSON; keyed apart from any chat request.
+    cached.embed = async (texts, invokeOptions) => {
+      const key = ResponseCache.keyFor({ kind: provider.kind, model: identity.model, settings: identity.settings, messages: texts.map((content) => ({ role: 'user' as const, content })), embedding: true });
+      const hit = await cache.get(key);
+      const vectors = hit ? embeddingsOf(hit.text, texts.length) : undefined;
+      if (hit && vectors) return { embeddings: vectors, tokenUsage: hit.tokenUsage, costUsd: hit.costUsd, cached: true };
+      if (options.only) throw new CacheMissError(`not in cache: target "${provider.targetName}" has no cached embedding of these texts (--cache-only makes no call)`);
+      const response = await embed(texts, invokeOptions);
+      await cache.set(key, { text: JSON.stringify(response.embeddings), tokenUsage: response.tokenUsage, costUsd: response.costUsd }).catch(() => undefined);
+      return response;
+    };
+  }
   return cached;
 }
 
@@ -215,6 +231,17 @@ function pickContract(provider: Provider, callable = true): Omit<Provider, 'invo
 }
 
 /** An agent under `--cache-only`: its answers are never cached, so its cases are not in the cache. */
+/** Cached vectors, or undefined when the entry is not `count` arrays of numbers (a miss). */
+function embeddingsOf(text: string, count: number): number[][] | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const ok = Array.isArray(parsed) && parsed.length === count && parsed.every((v) => Array.isArray(v) && v.every((x) => typeof x === 'number'));
+    return ok ? (parsed as number[][]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function neverCalled(provider: Provider): Provider {
   return {
     ...pickContract(provider, false),

@@ -104,6 +104,13 @@ export function meterProvider(provider: Provider): Provider {
   Object.defineProperty(wrapped, 'invoke', {
     value: (request: ProviderRequest, options: InvokeOptions) => count(provider.invoke(request, options), options.meter, (response, meter) => meter.add(response)),
   });
+  if (provider.embed) {
+    const embed = provider.embed.bind(provider);
+    Object.defineProperty(wrapped, 'embed', {
+      value: (texts: string[], options: InvokeOptions) =>
+        count(embed(texts, options), options.meter, (r, meter) => meter.add({ text: '', tokenUsage: r.tokenUsage, costUsd: r.costUsd, cached: r.cached })),
+    });
+  }
   if (provider.invokeBatch) {
     const batch = provider.invokeBatch.bind(provider);
     Object.defineProperty(wrapped, 'invokeBatch', {

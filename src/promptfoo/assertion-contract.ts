@@ -58,6 +58,18 @@ export type GraderCall = (request: {
   json?: boolean;
 }) => Promise<{ output: string; tokenUsage?: { total?: number; prompt?: number; completion?: number }; cost?: number; error?: string }>;
 
+/**
+ * One embedding for `similar` or `answer-relevance`, by the embedding provider the assertion or
+ * test names (`provider`, the `embedding` entry of a map by kind; undefined for promptfoo's
+ * default, then `defaultId`), through the run's limiter, cache and meter. A failed call returns
+ * `error`, as promptfoo's callEmbeddingApi does.
+ */
+export type EmbeddingCall = (request: { provider: unknown; defaultId?: string; text: string }) => Promise<{
+  embedding?: number[];
+  tokenUsage?: { total?: number; prompt?: number; completion?: number };
+  error?: string;
+}>;
+
 /** Everything an assertion may look at for one answer. */
 export interface AssertionInput {
   /** The provider's output after the provider's and the test's `transform`s. */
@@ -91,5 +103,6 @@ export interface AssertionInput {
   configDir: string;
   env: Record<string, string | undefined>;
   grader: GraderCall;
+  embed: EmbeddingCall;
   signal: AbortSignal;
 }

@@ -4,7 +4,11 @@ import type { ExpandedTest } from './expand-tests.js';
 import { targetFor, type PromptfooProvider } from './provider-targets.js';
 import { isRecord } from './read-tests.js';
 import { MODEL_GRADED_ASSERTIONS } from './assertions/model-graded/model-graded-assertions.js';
-import { defaultGrader } from './assertions/model-graded/grader-selection.js';
+import { chooseEmbedder, defaultGrader } from './assertions/model-graded/grader-selection.js';
+import { refuse } from './refuse.js';
+
+/** promptfoo's assertion types that call an embedding provider. */
+const EMBEDDING_TYPES = new Set(['similar', 'similar:cosine', 'similar:dot', 'similar:euclidean', 'answer-relevance']);
 
 /** promptfoo's model-graded assertion types we grade: graded by a model (the grader), the rest by code. */
 const MODEL_GRADED_TYPES = new Set(Object.keys(MODEL_GRADED_ASSERTIONS));
@@ -13,6 +17,11 @@ const MODEL_GRADED_TYPES = new Set(Object.keys(MODEL_GRADED_ASSERTIONS));
 export function graderKey(spec: unknown): string {
   const normalized = normalizeSpec(spec);
   return normalized ? JSON.stringify(normalized) : 'default';
+}
+
+/** The key an embedding provider spec (or promptfoo's default id) is found by, apart from the graders'. */
+export function embedderKey(spec: unknown): string {
+  return `embedding ${graderKey(spec)}`;
 }
 
 /** A grader spec as `{id, config}`: an id, `{id, config}`, or a map by kind (its `text` grader). */
@@ -47,8 +56,26 @@ export function graderTargets(tests: ExpandedTest[], providers: PromptfooProvide
     targets.push(targetFor(normalized.id, name, config, { id: normalized.id }, src));
     names[key] = name;
   };
+  const addEmbedder = (assertion: PromptfooAssertion, test: ExpandedTest) => {
+    let choice: ReturnType<typeof chooseEmbedder>;
+    try {
+      choice = chooseEmbedder(assertion, test.options, src.env);
+    } catch (error) {
+      return refuse(src.configFile, `assertion ${assertion.type} cannot run: ${(error as Error).message}`, 'name an embedding provider: provider: {embedding: openai:embedding:text-embedding-3-small, text: openai:chat:<model>}');
+    }
+    const spec = choice.provider ?? choice.defaultId;
+    const key = embedderKey(spec);
+    if (names[key] !== undefined) return;
+    const normalized = normalizeSpec(spec)!;
+    // An embedding id runs on the chat target of the same model or deployment, whose provider embeds.
+    const chatId = normalized.id.replace(/^(\w+):embeddings?:/, (_m, family: string) => `${family}:chat:`);
+    const name = `embedder ${normalized.id}${normalized.config !== undefined ? ` ${targets.length + 1}` : ''}`;
+    targets.push(targetFor(chatId, name, isRecord(normalized.config) ? normalized.config : {}, { id: normalized.id }, src));
+    names[key] = name;
+  };
   const visit = (assertion: PromptfooAssertion, test: ExpandedTest) => {
     if (assertion.type === 'assert-set') return (assertion.assert ?? []).forEach((member) => visit(member, test));
+    if (EMBEDDING_TYPES.has(assertion.type.replace(/^not-/, ''))) addEmbedder(assertion, test);
     // Only model-graded types call a grader: a `provider` on another assertion needs no credentials.
     if (!MODEL_GRADED_TYPES.has(assertion.type.replace(/^not-/, ''))) return;
     add(assertion.provider || test.options.provider);

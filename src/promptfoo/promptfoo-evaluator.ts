@@ -3,12 +3,12 @@ import { CallNotMadeError } from '../errors/agentv-error.js';
 import type { Evaluator, EvaluatorDeps, EvaluationContext, EvaluatorScore } from '../engine/evaluator.js';
 import type { InvokeOptions, ProviderRequest } from '../engine/provider.js';
 import type { EvaluatorResultRecord } from '../results/eval-result.js';
-import type { AssertionInput, GraderCall, GradingResult, PromptfooAssertion } from './assertion-contract.js';
+import type { AssertionInput, EmbeddingCall, GraderCall, GradingResult, PromptfooAssertion } from './assertion-contract.js';
 import { applyAssertionTransform } from './assertions/assertion-transform.js';
 import { runAssertions } from './assertions/run-assertions.js';
 import { chatOf } from './build-cases.js';
 import { finishReasonOf } from './finish-reason.js';
-import { graderKey } from './grader-targets.js';
+import { embedderKey, graderKey } from './grader-targets.js';
 
 type PromptfooConfig = Extract<EvaluatorConfig, { type: 'promptfoo' }>;
 
@@ -45,6 +45,7 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
         configDir: test.configDir,
         env: deps.runtime.env,
         grader: graderCall(config, deps, context, options),
+        embed: embeddingCall(config, deps, options),
         signal: options.signal,
       };
       let result: GradingResult;
@@ -140,6 +141,28 @@ function graderCall(config: PromptfooConfig, deps: EvaluatorDeps, context: Evalu
       output: response.text,
       ...(usage ? { tokenUsage: { total: usage.total, prompt: usage.input, completion: usage.output } } : {}),
       ...(typeof response.costUsd === 'number' ? { cost: response.costUsd } : {}),
+    };
+  };
+}
+
+/** Embedding calls of `similar` and `answer-relevance`, through the embedding target the loader named for the spec. */
+function embeddingCall(config: PromptfooConfig, deps: EvaluatorDeps, options: InvokeOptions): EmbeddingCall {
+  return async ({ provider, defaultId, text }) => {
+    const name = config.test.graders[embedderKey(provider ?? defaultId)];
+    if (name === undefined) throw new Error(`no embedding provider was prepared for ${JSON.stringify(provider ?? defaultId)}`);
+    const target = deps.judgeFor(name);
+    if (!target.embed) throw new Error(`provider ${name} cannot embed`);
+    let response;
+    try {
+      response = await target.embed([text], options);
+    } catch (error) {
+      if (error instanceof CallNotMadeError) throw error;
+      return { error: `API call error: ${error instanceof Error ? error.message : String(error)}` };
+    }
+    const usage = response.tokenUsage;
+    return {
+      ...(response.embeddings[0] ? { embedding: response.embeddings[0] } : { error: 'No embedding found in OpenAI embeddings API response' }),
+      ...(usage ? { tokenUsage: { total: usage.total, prompt: usage.input, completion: usage.output } } : {}),
     };
   };
 }

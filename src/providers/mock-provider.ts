@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TargetDefinition } from '../config/types.js';
-import type { Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
+import type { EmbeddingResponse, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 
 /** Settings of a `mock` target (and of the mock that `--dry-run` swaps in). */
@@ -43,6 +43,11 @@ export class MockProvider implements Provider {
   /** Every answer costs nothing (`costUsd: 0`): no model is called. */
   async invoke(request: ProviderRequest, options: { signal: AbortSignal }): Promise<ProviderResponse> {
     return { text: await this.answer(request, options.signal), costUsd: 0 };
+  }
+
+  /** Deterministic vectors (hashed bag of words), costing nothing: equal texts embed equally. */
+  async embed(texts: string[]): Promise<EmbeddingResponse> {
+    return { embeddings: texts.map(hashedBagOfWords), costUsd: 0 };
   }
 
   private async answer(request: ProviderRequest, signal: AbortSignal): Promise<string> {
@@ -182,4 +187,16 @@ export function lexicalOverlap(expected: string, answer: string): number {
   let found = 0;
   for (const word of wanted) if (have.has(word)) found++;
   return Math.round((found / wanted.size) * 100) / 100;
+}
+
+/** Dimensions of the mock's vectors. */
+const MOCK_EMBEDDING_DIMENSIONS = 64;
+
+/** Each lower-cased word adds 1 at the slot its SHA-256 picks. */
+function hashedBagOfWords(text: string): number[] {
+  const vector = new Array<number>(MOCK_EMBEDDING_DIMENSIONS).fill(0);
+  for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
+    vector[createHash('sha256').update(word).digest().readUInt32BE(0) % MOCK_EMBEDDING_DIMENSIONS]! += 1;
+  }
+  return vector;
 }

@@ -1,6 +1,6 @@
 import type OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, RateLimitInfo } from '../engine/provider.js';
+import type { EmbeddingResponse, InvokeOptions, Provider, ProviderRequest, ProviderResponse, RateLimitInfo } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { toConversation } from './chat-turns.js';
 import type { CacheIdentity } from '../engine/response-cache.js';
@@ -85,6 +85,28 @@ export class OpenAIChatProvider implements Provider {
       raw: { id: completion.id, model: completion.model, finish_reason: choice.finish_reason },
       ...(rateLimit ? { rateLimit } : {}),
     };
+  }
+
+  /**
+   * The embeddings endpoint with the target's model (promptfoo's `openai:embedding:<model>`).
+   * Floats asked for explicitly: the SDK's default base64 would round every value to float32.
+   */
+  async embed(texts: string[], { signal }: InvokeOptions): Promise<EmbeddingResponse> {
+    const { client, model, runtime, apiKey } = this.options;
+    let data: OpenAI.Embeddings.CreateEmbeddingResponse;
+    let rateLimit: RateLimitInfo | undefined;
+    try {
+      const result = await (await client()).embeddings.create({ model, input: texts, encoding_format: 'float' }, { signal, maxRetries: 0 }).withResponse();
+      data = result.data;
+      rateLimit = parseRateLimitHeaders(result.response.headers, runtime.now());
+    } catch (error) {
+      throw toProviderError(error, { provider: this.kind, nowMs: runtime.now(), secrets: [apiKey] });
+    }
+    const rows = Array.isArray(data?.data) ? [...data.data].sort((a, b) => a.index - b.index) : [];
+    if (rows.length !== texts.length || !rows.every((row) => Array.isArray(row.embedding))) throw malformedResponse(this.kind, `${rows.length} embeddings for ${texts.length} texts`);
+    const tokenUsage = data.usage ? { input: data.usage.prompt_tokens, output: 0, total: data.usage.total_tokens } : undefined;
+    const costUsd = await priceAnswer(tokenUsage, { source: this.kind === 'azure-openai' ? 'azure' : 'openai', model, override: this.options.pricing, atMs: runtime.now() });
+    return { embeddings: rows.map((row) => row.embedding), tokenUsage, costUsd, ...(rateLimit ? { rateLimit } : {}) };
   }
 }
 

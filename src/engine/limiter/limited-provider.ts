@@ -84,6 +84,17 @@ export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: 
         (responses) => sumCosts(responses.map((r) => r.costUsd)),
       );
   }
+  if (provider.embed) {
+    const embed = provider.embed.bind(provider);
+    // An embedding call is a model call like any other: the same slot, pacing, retries, timeout and budget.
+    limited.embed = (texts, options) =>
+      budgeted(
+        1,
+        options,
+        () => limiter.run({ agent: provider.targetName, dimension: 'embedding' }, (signal) => embed(texts, { signal }), callOptions(options, (r) => ({ rateLimit: r.rateLimit, tokens: r.tokenUsage?.total }))),
+        (r) => r.costUsd,
+      );
+  }
   if (provider.healthcheck) limited.healthcheck = provider.healthcheck.bind(provider);
   if (hasCacheIdentity(provider)) (limited as IdentifiedProvider).cacheIdentity = provider.cacheIdentity.bind(provider);
   return limited;

@@ -28,17 +28,12 @@ export const ASSERTION_HANDLERS: Record<string, AssertionHandler> = {
 
 /**
  * promptfoo types we refuse at load, with why: each needs something outside a run of the config
- * (a remote service, an embedding or moderation model, traces, other outputs of the same test).
+ * (a remote service, a moderation model, traces, other outputs of the same test).
  */
 export const REFUSED_ASSERTIONS: Record<string, string> = {
   webhook: 'it posts the output to a URL of the config and takes the verdict from there; grade with a javascript or python assertion instead',
   'select-best': 'it compares the outputs of all prompts and providers of a test against each other',
   'max-score': 'it compares the outputs of all prompts and providers of a test against each other',
-  'answer-relevance': 'it needs an embedding provider beside the grader',
-  similar: 'it needs an embedding provider',
-  'similar:cosine': 'it needs an embedding provider',
-  'similar:dot': 'it needs an embedding provider',
-  'similar:euclidean': 'it needs an embedding provider',
   moderation: 'it needs a moderation provider',
   classifier: 'it needs a HuggingFace classifier provider',
   guardrails: 'it reads guardrail verdicts of providers we do not run',

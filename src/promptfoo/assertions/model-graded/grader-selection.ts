@@ -91,3 +91,51 @@ export async function callGrader(params: AssertionParams, purpose: GraderPurpose
   });
 }
 
+
+/** promptfoo's default embedding model, used whenever its default graders are OpenAI's, Anthropic's or xAI's. */
+export const OPENAI_DEFAULT_EMBEDDER = 'openai:embedding:text-embedding-3-large';
+
+/** Embedding provider ids we run: OpenAI's and Azure's embeddings endpoints. */
+const EMBEDDING_ID = /^(openai|azure|azureopenai):embeddings?:./;
+
+/**
+ * Which embedding provider `similar` and `answer-relevance` call, as promptfoo 0.123.1 chooses it:
+ * the assertion's `provider`, else the test's `options.provider`; a map by kind gives its
+ * `embedding` entry. It must be an embedding provider (promptfoo throws "is not a valid embedding
+ * provider" otherwise); we run `openai:embedding(s):<model>` and `azure:embedding(s):<deployment>`.
+ * Without one, promptfoo's default for the environment: `azure:embedding:<AZURE_OPENAI_EMBEDDING_DEPLOYMENT_NAME>`
+ * where its default grader is Azure's and that variable is set, else OpenAI's
+ * `text-embedding-3-large`; Google's, Mistral's and Voyage's defaults we do not run.
+ * Throws one sentence saying why when the choice cannot be run.
+ */
+export function chooseEmbedder(assertion: PromptfooAssertion, options: Record<string, unknown> | undefined, env: Record<string, string | undefined>): { provider: unknown; defaultId?: string } {
+  const given = assertion.provider || options?.provider;
+  if (!given) return { provider: undefined, defaultId: defaultEmbedder(env) };
+  let spec: unknown = given;
+  if (typeof given === 'object' && !Array.isArray(given) && !('id' in given)) {
+    spec = (given as Record<string, unknown>).embedding;
+    if (!spec) throw new Error(`the grader map ${JSON.stringify(given).slice(0, 80)} has no embedding entry`);
+  }
+  const id = typeof spec === 'string' ? spec : spec && typeof spec === 'object' ? (spec as { id?: unknown }).id : undefined;
+  if (typeof id !== 'string' || !EMBEDDING_ID.test(id)) throw new Error(`provider ${String(id ?? JSON.stringify(spec))} is not an embedding provider we run`);
+  return { provider: spec };
+}
+
+export function defaultEmbedder(env: Record<string, string | undefined>): string {
+  const grader = String(defaultGrader(env, 'text').provider);
+  if (grader.startsWith('azure:')) {
+    if (env.AZURE_OPENAI_EMBEDDING_DEPLOYMENT_NAME) return `azure:embedding:${env.AZURE_OPENAI_EMBEDDING_DEPLOYMENT_NAME}`;
+    if (env.GEMINI_API_KEY || env.GOOGLE_API_KEY || env.PALM_API_KEY || env.MISTRAL_API_KEY || env.VOYAGE_API_KEY) {
+      throw new Error("promptfoo's default embedding provider here is Google's, Mistral's or Voyage's");
+    }
+    return OPENAI_DEFAULT_EMBEDDER;
+  }
+  if (grader.startsWith('google:') || grader.startsWith('mistral:')) throw new Error(`promptfoo's default embedding provider beside ${grader} is not one we run`);
+  return OPENAI_DEFAULT_EMBEDDER;
+}
+
+/** One embedding of `text` by the provider this assertion chooses, through the run's limiter, cache and meter. */
+export async function callEmbedder(params: AssertionParams, text: string) {
+  const choice = chooseEmbedder(params.assertion, params.input.test.options, params.input.env);
+  return params.input.embed({ provider: choice.provider, ...(choice.defaultId ? { defaultId: choice.defaultId } : {}), text });
+}

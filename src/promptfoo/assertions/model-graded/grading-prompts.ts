@@ -151,3 +151,11 @@ Example JSON:
 Here is the final evaluation in the required minified JSON format:
 JSON:
 `;
+
+/** promptfoo's prompt asking the grader for the question an answer answers (answer-relevance). */
+export const ANSWER_RELEVANCY_GENERATE = `Generate question for the given answer.
+Answer:\nThe PSLV-C56 mission is scheduled to be launched on Sunday, 30 July 2023 at 06:30 IST / 01:00 UTC. It will be launched from the Satish Dhawan Space Centre, Sriharikota, Andhra Pradesh, India
+Question: When is the scheduled launch date and time for the PSLV-C56 mission, and where will it be launched from?
+
+Answer:{{answer}}
+Question:`;

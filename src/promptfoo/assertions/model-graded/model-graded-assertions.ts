@@ -7,6 +7,7 @@ import { graderFailure, loadRubricPrompt, renderGradingPrompt, tokens, tryParse 
 import { CLOSED_QA_PROMPT, FACTUALITY_PROMPT, LLM_RUBRIC_PROMPT } from './grading-prompts.js';
 import { CONTEXT_ASSERTIONS } from './context-assertions.js';
 import { gEval } from './g-eval.js';
+import { EMBEDDING_ASSERTIONS } from './embedding-assertions.js';
 
 /**
  * llm-rubric, model-graded-closedqa and factuality (model-graded-factuality) as promptfoo 0.123.1
@@ -117,4 +118,5 @@ export const MODEL_GRADED_ASSERTIONS: Record<string, AssertionHandler> = {
   'model-graded-factuality': factuality,
   'g-eval': gEval,
   ...CONTEXT_ASSERTIONS,
+  ...EMBEDDING_ASSERTIONS,
 };
