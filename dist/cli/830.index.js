@@ -1,8 +1,8 @@
-export const id = 482;
-export const ids = [482,668];
+export const id = 830;
+export const ids = [830,668];
 export const modules = {
 
-/***/ 9482:
+/***/ 9830:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -704,6 +704,12 @@ function meterProvider(provider) {
     Object.defineProperty(wrapped, 'invoke', {
         value: (request, options) => count(provider.invoke(request, options), options.meter, (response, meter) => meter.add(response)),
     });
+    if (provider.embed) {
+        const embed = provider.embed.bind(provider);
+        Object.defineProperty(wrapped, 'embed', {
+            value: (texts, options) => count(embed(texts, options), options.meter, (r, meter) => meter.add({ text: '', tokenUsage: r.tokenUsage, costUsd: r.costUsd, cached: r.cached })),
+        });
+    }
     if (provider.invokeBatch) {
         const batch = provider.invokeBatch.bind(provider);
         Object.defineProperty(wrapped, 'invokeBatch', {
@@ -3582,6 +3588,54 @@ async function callGrader(params, purpose, prompt) {
         ...(choice.json ? { json: true } : {}),
     });
 }
+/** promptfoo's default embedding model, used whenever its default graders are OpenAI's, Anthropic's or xAI's. */
+const OPENAI_DEFAULT_EMBEDDER = 'openai:embedding:text-embedding-3-large';
+/** Embedding provider ids we run: OpenAI's and Azure's embeddings endpoints. */
+const EMBEDDING_ID = /^(openai|azure|azureopenai):embeddings?:./;
+/**
+ * Which embedding provider `similar` and `answer-relevance` call, as promptfoo 0.123.1 chooses it:
+ * the assertion's `provider`, else the test's `options.provider`; a map by kind gives its
+ * `embedding` entry. It must be an embedding provider (promptfoo throws "is not a valid embedding
+ * provider" otherwise); we run `openai:embedding(s):<model>` and `azure:embedding(s):<deployment>`.
+ * Without one, promptfoo's default for the environment: `azure:embedding:<AZURE_OPENAI_EMBEDDING_DEPLOYMENT_NAME>`
+ * where its default grader is Azure's and that variable is set, else OpenAI's
+ * `text-embedding-3-large`; Google's, Mistral's and Voyage's defaults we do not run.
+ * Throws one sentence saying why when the choice cannot be run.
+ */
+function chooseEmbedder(assertion, options, env) {
+    const given = assertion.provider || options?.provider;
+    if (!given)
+        return { provider: undefined, defaultId: defaultEmbedder(env) };
+    let spec = given;
+    if (typeof given === 'object' && !Array.isArray(given) && !('id' in given)) {
+        spec = given.embedding;
+        if (!spec)
+            throw new Error(`the grader map ${JSON.stringify(given).slice(0, 80)} has no embedding entry`);
+    }
+    const id = typeof spec === 'string' ? spec : spec && typeof spec === 'object' ? spec.id : undefined;
+    if (typeof id !== 'string' || !EMBEDDING_ID.test(id))
+        throw new Error(`provider ${String(id ?? JSON.stringify(spec))} is not an embedding provider we run`);
+    return { provider: spec };
+}
+function defaultEmbedder(env) {
+    const grader = String(defaultGrader(env, 'text').provider);
+    if (grader.startsWith('azure:')) {
+        if (env.AZURE_OPENAI_EMBEDDING_DEPLOYMENT_NAME)
+            return `azure:embedding:${env.AZURE_OPENAI_EMBEDDING_DEPLOYMENT_NAME}`;
+        if (env.GEMINI_API_KEY || env.GOOGLE_API_KEY || env.PALM_API_KEY || env.MISTRAL_API_KEY || env.VOYAGE_API_KEY) {
+            throw new Error("promptfoo's default embedding provider here is Google's, Mistral's or Voyage's");
+        }
+        return OPENAI_DEFAULT_EMBEDDER;
+    }
+    if (grader.startsWith('google:') || grader.startsWith('mistral:'))
+        throw new Error(`promptfoo's default embedding provider beside ${grader} is not one we run`);
+    return OPENAI_DEFAULT_EMBEDDER;
+}
+/** One embedding of `text` by the provider this assertion chooses, through the run's limiter, cache and meter. */
+async function callEmbedder(params, text) {
+    const choice = chooseEmbedder(params.assertion, params.input.test.options, params.input.env);
+    return params.input.embed({ provider: choice.provider, ...(choice.defaultId ? { defaultId: choice.defaultId } : {}), text });
+}
 
 ;// CONCATENATED MODULE: ./src/promptfoo/assertions/model-graded/grading-prompt.ts
 
@@ -3797,6 +3851,13 @@ Example JSON:
 Here is the final evaluation in the required minified JSON format:
 JSON:
 `;
+/** promptfoo's prompt asking the grader for the question an answer answers (answer-relevance). */
+const ANSWER_RELEVANCY_GENERATE = `Generate question for the given answer.
+Answer:\nThe PSLV-C56 mission is scheduled to be launched on Sunday, 30 July 2023 at 06:30 IST / 01:00 UTC. It will be launched from the Satish Dhawan Space Centre, Sriharikota, Andhra Pradesh, India
+Question: When is the scheduled launch date and time for the PSLV-C56 mission, and where will it be launched from?
+
+Answer:{{answer}}
+Question:`;
 
 ;// CONCATENATED MODULE: ./src/promptfoo/assertions/model-graded/rag-prompts.ts
 /**
@@ -4103,7 +4164,143 @@ const gEval = async (params) => {
     };
 };
 
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/model-graded/embedding-assertions.ts
+
+
+
+
+function sameLength(a, b) {
+    if (a.length !== b.length)
+        throw new AssertionFailure('Vectors must be of equal length');
+}
+function cosineSimilarity(a, b) {
+    sameLength(a, b);
+    const dot = a.reduce((acc, v, i) => acc + v * b[i], 0);
+    const magA = Math.sqrt(a.reduce((acc, v) => acc + v * v, 0));
+    const magB = Math.sqrt(b.reduce((acc, v) => acc + v * v, 0));
+    return magA === 0 || magB === 0 ? 0 : dot / (magA * magB);
+}
+function dotProduct(a, b) {
+    sameLength(a, b);
+    return a.reduce((acc, v, i) => acc + v * b[i], 0);
+}
+function euclideanDistance(a, b) {
+    sameLength(a, b);
+    return Math.sqrt(a.reduce((acc, v, i) => acc + (v - b[i]) * (v - b[i]), 0));
+}
+const METRICS = { cosine: 'cosine', dot: 'dot_product', euclidean: 'euclidean' };
+/** promptfoo's verdict on one similarity (or, for euclidean, distance), with its reason texts. */
+function similarityResult(similarity, threshold, inverse, metric, used) {
+    if (metric === 'euclidean') {
+        const pass = inverse ? similarity >= threshold - Number.EPSILON : similarity <= threshold + Number.EPSILON;
+        const normalized = 1 / (1 + similarity);
+        const below = `Distance ${similarity.toFixed(2)} is less than or equal to threshold ${threshold}`;
+        const above = `Distance ${similarity.toFixed(2)} is greater than threshold ${threshold}`;
+        return { pass, score: inverse ? 1 - normalized : normalized, reason: pass ? (inverse ? above : below) : inverse ? below : above, tokensUsed: used };
+    }
+    const pass = inverse ? similarity <= threshold + Number.EPSILON : similarity >= threshold - Number.EPSILON;
+    const greater = `Similarity ${similarity.toFixed(2)} is greater than or equal to threshold ${threshold}`;
+    const less = `Similarity ${similarity.toFixed(2)} is less than threshold ${threshold}`;
+    return { pass, score: inverse ? 1 - similarity : similarity, reason: pass ? (inverse ? less : greater) : inverse ? greater : less, tokensUsed: used };
+}
+/** matchesSimilarity: both texts embedded (expected first), then compared. */
+async function matchesSimilarity(params, expected, output, threshold, metric) {
+    const used = tokens(undefined);
+    const [a, b] = await Promise.all([callEmbedder(params, expected), callEmbedder(params, output)]);
+    addTokens(used, a.tokenUsage);
+    addTokens(used, b.tokenUsage);
+    const fail = (reason) => ({ pass: false, score: 0, reason, tokensUsed: used });
+    if (a.error || b.error)
+        return fail(a.error || b.error || 'Unknown error fetching embeddings');
+    if (!a.embedding || !b.embedding)
+        return fail('Embedding not found');
+    const measure = metric === 'cosine' ? cosineSimilarity : metric === 'dot_product' ? dotProduct : euclideanDistance;
+    return similarityResult(measure(a.embedding, b.embedding), threshold, params.inverse, metric, used);
+}
+const similar = async (params) => {
+    const { assertion, renderedValue, outputString, inverse } = params;
+    invariant(typeof renderedValue === 'string' || Array.isArray(renderedValue), 'Similarity assertion type must have a string or array of strings value');
+    invariant(!Array.isArray(renderedValue) || renderedValue.length > 0, 'Similarity assertion must have at least one value to compare against');
+    const threshold = assertion.threshold ?? 0.75;
+    const suffix = params.baseType.split(':')[1];
+    const metric = suffix === undefined ? 'cosine' : METRICS[suffix];
+    if (!metric)
+        throw new AssertionFailure(`Unknown similarity metric: ${suffix}`);
+    if (!Array.isArray(renderedValue))
+        return { assertion, ...(await matchesSimilarity(params, renderedValue, outputString, threshold, metric)) };
+    if (inverse) {
+        // Every value must be far enough: the first too close fails it, else the closest one speaks.
+        let closest;
+        for (const value of renderedValue) {
+            const result = await matchesSimilarity(params, value, outputString, threshold, metric);
+            if (!result.pass)
+                return { assertion, ...result };
+            if (!closest || result.score < closest.score)
+                closest = result;
+        }
+        return { assertion, ...closest };
+    }
+    let maxScore = Number.NEGATIVE_INFINITY;
+    for (const value of renderedValue) {
+        const result = await matchesSimilarity(params, value, outputString, threshold, metric);
+        if (result.pass)
+            return { assertion, ...result };
+        if (result.score > maxScore)
+            maxScore = result.score;
+    }
+    return { assertion, pass: false, score: maxScore, reason: 'None of the provided values met the similarity threshold' };
+};
+/** How many questions promptfoo has the grader write back from the answer. */
+const GENERATED_QUESTIONS = 3;
+/**
+ * answer-relevance: the grader writes a question the answer would answer, three times; the mean
+ * cosine similarity of each question's embedding with the query's (`vars.query`, else the prompt)
+ * is the score, passing at `threshold` (0.5). `not-` flips pass and score unless the grader failed.
+ */
+const answerRelevance = async (params) => {
+    const { assertion, output, input, inverse } = params;
+    invariant(typeof output === 'string', 'answer-relevance assertion type must evaluate a string output');
+    invariant(input.prompt, 'answer-relevance assertion type must have a prompt');
+    const query = typeof input.vars.query === 'string' ? input.vars.query : input.prompt;
+    const threshold = assertion.threshold ?? 0.5;
+    const used = tokens(undefined);
+    const answer = tryParse(output);
+    const prompt = renderGradingPrompt(await loadRubricPrompt(options(params).rubricPrompt, ANSWER_RELEVANCY_GENERATE, input), { answer }, input.env);
+    const questions = [];
+    for (let i = 0; i < GENERATED_QUESTIONS; i++) {
+        const resp = await callGrader(params, 'text', prompt);
+        addTokens(used, resp.tokenUsage);
+        if (resp.error || !resp.output)
+            return { ...graderFailure(resp.error || 'No output', used), assertion };
+        questions.push(resp.output);
+    }
+    const queryEmbedding = await callEmbedder(params, query);
+    addTokens(used, queryEmbedding.tokenUsage);
+    if (queryEmbedding.error || !queryEmbedding.embedding)
+        return { ...graderFailure(queryEmbedding.error || 'No embedding', used), assertion };
+    const similarities = [];
+    for (const question of questions) {
+        const resp = await callEmbedder(params, question);
+        addTokens(used, resp.tokenUsage);
+        if (resp.error || !resp.embedding)
+            return { ...graderFailure(resp.error || 'No embedding', used), assertion };
+        similarities.push(cosineSimilarity(queryEmbedding.embedding, resp.embedding));
+    }
+    const similarity = similarities.reduce((a, b) => a + b, 0) / similarities.length;
+    const pass = similarity >= threshold - Number.EPSILON;
+    const reason = `Relevance ${similarity.toFixed(2)} is ${pass ? 'greater' : 'less'} than threshold ${threshold}`;
+    return { assertion, pass: pass !== inverse, score: inverse ? 1 - similarity : similarity, reason, tokensUsed: used };
+};
+const EMBEDDING_ASSERTIONS = {
+    similar,
+    'similar:cosine': similar,
+    'similar:dot': similar,
+    'similar:euclidean': similar,
+    'answer-relevance': answerRelevance,
+};
+
 ;// CONCATENATED MODULE: ./src/promptfoo/assertions/model-graded/model-graded-assertions.ts
+
 
 
 
@@ -4225,6 +4422,7 @@ const MODEL_GRADED_ASSERTIONS = {
     'model-graded-factuality': factuality,
     'g-eval': gEval,
     ...CONTEXT_ASSERTIONS,
+    ...EMBEDDING_ASSERTIONS,
 };
 
 ;// CONCATENATED MODULE: ./src/promptfoo/assertions/refusal-assertion.ts
@@ -5718,17 +5916,12 @@ const ASSERTION_HANDLERS = {
 };
 /**
  * promptfoo types we refuse at load, with why: each needs something outside a run of the config
- * (a remote service, an embedding or moderation model, traces, other outputs of the same test).
+ * (a remote service, a moderation model, traces, other outputs of the same test).
  */
 const REFUSED_ASSERTIONS = {
     webhook: 'it posts the output to a URL of the config and takes the verdict from there; grade with a javascript or python assertion instead',
     'select-best': 'it compares the outputs of all prompts and providers of a test against each other',
     'max-score': 'it compares the outputs of all prompts and providers of a test against each other',
-    'answer-relevance': 'it needs an embedding provider beside the grader',
-    similar: 'it needs an embedding provider',
-    'similar:cosine': 'it needs an embedding provider',
-    'similar:dot': 'it needs an embedding provider',
-    'similar:euclidean': 'it needs an embedding provider',
     moderation: 'it needs a moderation provider',
     classifier: 'it needs a HuggingFace classifier provider',
     guardrails: 'it reads guardrail verdicts of providers we do not run',
@@ -7086,12 +7279,19 @@ function dropUndefined(fields) {
 
 
 
+
+/** promptfoo's assertion types that call an embedding provider. */
+const EMBEDDING_TYPES = new Set(['similar', 'similar:cosine', 'similar:dot', 'similar:euclidean', 'answer-relevance']);
 /** promptfoo's model-graded assertion types we grade: graded by a model (the grader), the rest by code. */
 const MODEL_GRADED_TYPES = new Set(Object.keys(MODEL_GRADED_ASSERTIONS));
 /** The key a grader spec is found by: its id and config as JSON; `default` for promptfoo's own choice. */
 function graderKey(spec) {
     const normalized = normalizeSpec(spec);
     return normalized ? JSON.stringify(normalized) : 'default';
+}
+/** The key an embedding provider spec (or promptfoo's default id) is found by, apart from the graders'. */
+function embedderKey(spec) {
+    return `embedding ${graderKey(spec)}`;
 }
 /** A grader spec as `{id, config}`: an id, `{id, config}`, or a map by kind (its `text` grader). */
 function normalizeSpec(spec) {
@@ -7128,9 +7328,30 @@ function graderTargets(tests, providers, src) {
         targets.push(targetFor(normalized.id, name, config, { id: normalized.id }, src));
         names[key] = name;
     };
+    const addEmbedder = (assertion, test) => {
+        let choice;
+        try {
+            choice = chooseEmbedder(assertion, test.options, src.env);
+        }
+        catch (error) {
+            return refuse(src.configFile, `assertion ${assertion.type} cannot run: ${error.message}`, 'name an embedding provider: provider: {embedding: openai:embedding:text-embedding-3-small, text: openai:chat:<model>}');
+        }
+        const spec = choice.provider ?? choice.defaultId;
+        const key = embedderKey(spec);
+        if (names[key] !== undefined)
+            return;
+        const normalized = normalizeSpec(spec);
+        // An embedding id runs on the chat target of the same model or deployment, whose provider embeds.
+        const chatId = normalized.id.replace(/^(\w+):embeddings?:/, (_m, family) => `${family}:chat:`);
+        const name = `embedder ${normalized.id}${normalized.config !== undefined ? ` ${targets.length + 1}` : ''}`;
+        targets.push(targetFor(chatId, name, read_tests_isRecord(normalized.config) ? normalized.config : {}, { id: normalized.id }, src));
+        names[key] = name;
+    };
     const visit = (assertion, test) => {
         if (assertion.type === 'assert-set')
             return (assertion.assert ?? []).forEach((member) => visit(member, test));
+        if (EMBEDDING_TYPES.has(assertion.type.replace(/^not-/, '')))
+            addEmbedder(assertion, test);
         // Only model-graded types call a grader: a `provider` on another assertion needs no credentials.
         if (!MODEL_GRADED_TYPES.has(assertion.type.replace(/^not-/, '')))
             return;
@@ -7182,6 +7403,7 @@ function createPromptfooEvaluator(config, deps) {
                 configDir: test.configDir,
                 env: deps.runtime.env,
                 grader: graderCall(config, deps, context, options),
+                embed: embeddingCall(config, deps, options),
                 signal: options.signal,
             };
             let result;
@@ -7281,6 +7503,31 @@ function graderCall(config, deps, context, options) {
             output: response.text,
             ...(usage ? { tokenUsage: { total: usage.total, prompt: usage.input, completion: usage.output } } : {}),
             ...(typeof response.costUsd === 'number' ? { cost: response.costUsd } : {}),
+        };
+    };
+}
+/** Embedding calls of `similar` and `answer-relevance`, through the embedding target the loader named for the spec. */
+function embeddingCall(config, deps, options) {
+    return async ({ provider, defaultId, text }) => {
+        const name = config.test.graders[embedderKey(provider ?? defaultId)];
+        if (name === undefined)
+            throw new Error(`no embedding provider was prepared for ${JSON.stringify(provider ?? defaultId)}`);
+        const target = deps.judgeFor(name);
+        if (!target.embed)
+            throw new Error(`provider ${name} cannot embed`);
+        let response;
+        try {
+            response = await target.embed([text], options);
+        }
+        catch (error) {
+            if (error instanceof agentv_error/* CallNotMadeError */.$I)
+                throw error;
+            return { error: `API call error: ${error instanceof Error ? error.message : String(error)}` };
+        }
+        const usage = response.tokenUsage;
+        return {
+            ...(response.embeddings[0] ? { embedding: response.embeddings[0] } : { error: 'No embedding found in OpenAI embeddings API response' }),
+            ...(usage ? { tokenUsage: { total: usage.total, prompt: usage.input, completion: usage.output } } : {}),
         };
     };
 }
@@ -7641,6 +7888,10 @@ class MockProvider {
     async invoke(request, options) {
         return { text: await this.answer(request, options.signal), costUsd: 0 };
     }
+    /** Deterministic vectors (hashed bag of words), costing nothing: equal texts embed equally. */
+    async embed(texts) {
+        return { embeddings: texts.map(hashedBagOfWords), costUsd: 0 };
+    }
     async answer(request, signal) {
         if (request.responseFormat === 'json') {
             // An analytic rubric (score_ranges): every criterion gets the top score.
@@ -7772,6 +8023,16 @@ function lexicalOverlap(expected, answer) {
         if (have.has(word))
             found++;
     return Math.round((found / wanted.size) * 100) / 100;
+}
+/** Dimensions of the mock's vectors. */
+const MOCK_EMBEDDING_DIMENSIONS = 64;
+/** Each lower-cased word adds 1 at the slot its SHA-256 picks. */
+function hashedBagOfWords(text) {
+    const vector = new Array(MOCK_EMBEDDING_DIMENSIONS).fill(0);
+    for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
+        vector[(0,external_node_crypto_.createHash)('sha256').update(word).digest().readUInt32BE(0) % MOCK_EMBEDDING_DIMENSIONS] += 1;
+    }
+    return vector;
 }
 
 ;// CONCATENATED MODULE: ./src/providers/chat-turns.ts
@@ -8314,6 +8575,29 @@ class OpenAIChatProvider {
             raw: { id: completion.id, model: completion.model, finish_reason: choice.finish_reason },
             ...(rateLimit ? { rateLimit } : {}),
         };
+    }
+    /**
+     * The embeddings endpoint with the target's model (promptfoo's `openai:embedding:<model>`).
+     * Floats asked for explicitly: the SDK's default base64 would round every value to float32.
+     */
+    async embed(texts, { signal }) {
+        const { client, model, runtime, apiKey } = this.options;
+        let data;
+        let rateLimit;
+        try {
+            const result = await (await client()).embeddings.create({ model, input: texts, encoding_format: 'float' }, { signal, maxRetries: 0 }).withResponse();
+            data = result.data;
+            rateLimit = parseRateLimitHeaders(result.response.headers, runtime.now());
+        }
+        catch (error) {
+            throw toProviderError(error, { provider: this.kind, nowMs: runtime.now(), secrets: [apiKey] });
+        }
+        const rows = Array.isArray(data?.data) ? [...data.data].sort((a, b) => a.index - b.index) : [];
+        if (rows.length !== texts.length || !rows.every((row) => Array.isArray(row.embedding)))
+            throw malformedResponse(this.kind, `${rows.length} embeddings for ${texts.length} texts`);
+        const tokenUsage = data.usage ? { input: data.usage.prompt_tokens, output: 0, total: data.usage.total_tokens } : undefined;
+        const costUsd = await priceAnswer(tokenUsage, { source: this.kind === 'azure-openai' ? 'azure' : 'openai', model, override: this.options.pricing, atMs: runtime.now() });
+        return { embeddings: rows.map((row) => row.embedding), tokenUsage, costUsd, ...(rateLimit ? { rateLimit } : {}) };
     }
 }
 function toMessages(request) {
@@ -12301,6 +12585,22 @@ function withResponseCache(provider, cache, options = {}) {
             return response;
         },
     };
+    if (provider.embed) {
+        const embed = provider.embed.bind(provider);
+        // Stored as an answer whose text is the vectors' JSON; keyed apart from any chat request.
+        cached.embed = async (texts, invokeOptions) => {
+            const key = ResponseCache.keyFor({ kind: provider.kind, model: identity.model, settings: identity.settings, messages: texts.map((content) => ({ role: 'user', content })), embedding: true });
+            const hit = await cache.get(key);
+            const vectors = hit ? embeddingsOf(hit.text, texts.length) : undefined;
+            if (hit && vectors)
+                return { embeddings: vectors, tokenUsage: hit.tokenUsage, costUsd: hit.costUsd, cached: true };
+            if (options.only)
+                throw new agentv_error/* CacheMissError */.dE(`not in cache: target "${provider.targetName}" has no cached embedding of these texts (--cache-only makes no call)`);
+            const response = await embed(texts, invokeOptions);
+            await cache.set(key, { text: JSON.stringify(response.embeddings), tokenUsage: response.tokenUsage, costUsd: response.costUsd }).catch(() => undefined);
+            return response;
+        };
+    }
     return cached;
 }
 function pickContract(provider, callable = true) {
@@ -12319,6 +12619,17 @@ function pickContract(provider, callable = true) {
     return out;
 }
 /** An agent under `--cache-only`: its answers are never cached, so its cases are not in the cache. */
+/** Cached vectors, or undefined when the entry is not `count` arrays of numbers (a miss). */
+function embeddingsOf(text, count) {
+    try {
+        const parsed = JSON.parse(text);
+        const ok = Array.isArray(parsed) && parsed.length === count && parsed.every((v) => Array.isArray(v) && v.every((x) => typeof x === 'number'));
+        return ok ? parsed : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 function neverCalled(provider) {
     return {
         ...pickContract(provider, false),
@@ -12938,6 +13249,11 @@ function limitProvider(provider, limiter, retry) {
             rateLimit: responses.at(-1)?.rateLimit,
             tokens: responses.reduce((sum, r) => sum + (paceFeedback(r).tokens ?? 0), 0),
         }))), (responses) => sumCosts(responses.map((r) => r.costUsd)));
+    }
+    if (provider.embed) {
+        const embed = provider.embed.bind(provider);
+        // An embedding call is a model call like any other: the same slot, pacing, retries, timeout and budget.
+        limited.embed = (texts, options) => budgeted(1, options, () => limiter.run({ agent: provider.targetName, dimension: 'embedding' }, (signal) => embed(texts, { signal }), callOptions(options, (r) => ({ rateLimit: r.rateLimit, tokens: r.tokenUsage?.total }))), (r) => r.costUsd);
     }
     if (provider.healthcheck)
         limited.healthcheck = provider.healthcheck.bind(provider);
