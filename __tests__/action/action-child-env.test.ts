@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fakeRuntimeToken, startFakeArtifactService, type FakeArtifactService } from '../../test-support/fake-artifact-service.mjs';
-import { startFakeGithubApi, type FakeGithubApi } from '../../test-support/fake-github-api.mjs';
-import { BUNDLE, PR_NUMBER, TOKEN, inputs, pullRequestEvent, runBundle, runnerEnv, writeSuite } from './action-harness.js';
+import { fakeRuntimeToken, type FakeArtifactService } from '../../test-support/fake-artifact-service.mjs';
+import type { FakeGithubApi } from '../../test-support/fake-github-api.mjs';
+import { PR_NUMBER, TOKEN, inputs, pullRequestEvent, runBundle, runnerEnv, writeSuite, withActionFakes } from './action-harness.js';
 
 /** Variables a GitHub-hosted runner hands the step that no agent or evaluator should see. */
 const RUNNER_CREDENTIALS = {
@@ -23,18 +21,8 @@ let dir: string;
 let github: FakeGithubApi;
 let artifacts: FakeArtifactService;
 
-beforeAll(() => {
-  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
-});
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'agentv-action-env-'));
-  github = await startFakeGithubApi();
-  artifacts = await startFakeArtifactService();
-});
-afterEach(async () => {
-  await github.close();
-  await artifacts.close();
-  await rm(dir, { recursive: true, force: true });
+withActionFakes('agentv-action-env-', (fakes) => {
+  ({ dir, github, artifacts } = fakes);
 });
 
 async function setup(target: Record<string, unknown>): Promise<void> {

@@ -1,29 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fakeRuntimeToken, startFakeArtifactService, type FakeArtifactService } from '../../test-support/fake-artifact-service.mjs';
-import { startFakeGithubApi, type FakeGithubApi } from '../../test-support/fake-github-api.mjs';
-import { BUNDLE, PR_NUMBER, REPO, inputs, pullRequestEvent, runBundle, runnerEnv, writeSuite } from './action-harness.js';
+import { fakeRuntimeToken, type FakeArtifactService } from '../../test-support/fake-artifact-service.mjs';
+import type { FakeGithubApi } from '../../test-support/fake-github-api.mjs';
+import { PR_NUMBER, REPO, inputs, pullRequestEvent, runBundle, runnerEnv, writeSuite, withActionFakes } from './action-harness.js';
 
 let dir: string;
 let github: FakeGithubApi;
 let artifacts: FakeArtifactService;
 
-beforeAll(() => {
-  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
-});
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'agentv-action-events-'));
-  github = await startFakeGithubApi();
-  artifacts = await startFakeArtifactService();
+withActionFakes('agentv-action-events-', async (fakes) => {
+  ({ dir, github, artifacts } = fakes);
   await writeSuite(dir, [{ id: 'one', input: 'lemon tea', expected: 'lemon tea' }]);
-});
-afterEach(async () => {
-  await github.close();
-  await artifacts.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 async function step(eventName: string, event: object, values: Record<string, string>, extraEnv: Record<string, string> = {}) {

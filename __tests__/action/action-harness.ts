@@ -1,8 +1,11 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { builtBundle } from '../built-bundle.js';
+import { startFakeArtifactService, type FakeArtifactService } from '../../test-support/fake-artifact-service.mjs';
+import { startFakeGithubApi, type FakeGithubApi } from '../../test-support/fake-github-api.mjs';
 
 /**
  * The bundle under test: `npm run build` writes it, the tests run it exactly as a runner would.
@@ -125,4 +128,30 @@ export function parseOutputs(text: string): Record<string, string> {
   const pattern = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
   for (const match of text.matchAll(pattern)) outputs[match[1] ?? ''] = match[3] ?? '';
   return outputs;
+}
+
+/** What each test of an Action file gets fresh: a folder, a fake GitHub and a fake artifact service. */
+export interface ActionFakes {
+  dir: string;
+  github: FakeGithubApi;
+  artifacts: FakeArtifactService;
+}
+
+/**
+ * Before each test, a new folder (under `prefix`) and fake services, handed to `use` (which keeps
+ * them in the file's variables); after it, the services closed and the folder removed.
+ */
+export function withActionFakes(prefix: string, use: (fakes: ActionFakes) => void | Promise<void>): void {
+  let fakes: ActionFakes | undefined;
+  beforeEach(async () => {
+    fakes = { dir: await mkdtemp(join(tmpdir(), prefix)), github: await startFakeGithubApi(), artifacts: await startFakeArtifactService() };
+    await use(fakes);
+  });
+  afterEach(async () => {
+    if (!fakes) return;
+    await fakes.github.close();
+    await fakes.artifacts.close();
+    await rm(fakes.dir, { recursive: true, force: true });
+    fakes = undefined;
+  });
 }

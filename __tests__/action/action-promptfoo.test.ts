@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fakeRuntimeToken, startFakeArtifactService, type FakeArtifactService } from '../../test-support/fake-artifact-service.mjs';
-import { startFakeGithubApi, type FakeGithubApi } from '../../test-support/fake-github-api.mjs';
-import { BUNDLE, PR_NUMBER, inputs, pullRequestEvent, runBundle, runnerEnv } from './action-harness.js';
+import { fakeRuntimeToken, type FakeArtifactService } from '../../test-support/fake-artifact-service.mjs';
+import type { FakeGithubApi } from '../../test-support/fake-github-api.mjs';
+import { PR_NUMBER, inputs, pullRequestEvent, runBundle, runnerEnv, withActionFakes } from './action-harness.js';
 
 /**
  * The bundled Action pointed at a promptfoo config (promptfoo's `echo` provider answers, so no
@@ -29,18 +27,8 @@ let dir: string;
 let github: FakeGithubApi;
 let artifacts: FakeArtifactService;
 
-beforeAll(() => {
-  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
-});
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'agentv-action-pf-'));
-  artifacts = await startFakeArtifactService();
-  github = await startFakeGithubApi();
-});
-afterEach(async () => {
-  await github.close();
-  await artifacts.close();
-  await rm(dir, { recursive: true, force: true });
+withActionFakes('agentv-action-pf-', (fakes) => {
+  ({ dir, github, artifacts } = fakes);
 });
 
 describe('the bundled Action on a promptfoo config', () => {

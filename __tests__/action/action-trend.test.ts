@@ -1,11 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fakeRuntimeToken, startFakeArtifactService, type FakeArtifactService } from '../../test-support/fake-artifact-service.mjs';
-import { startFakeGithubApi, type FakeGithubApi } from '../../test-support/fake-github-api.mjs';
-import { BUNDLE, PR_NUMBER, inputs, pullRequestEvent, runBundle, runnerEnv, writeSuite, type SuiteCase } from './action-harness.js';
+import { fakeRuntimeToken, type FakeArtifactService } from '../../test-support/fake-artifact-service.mjs';
+import type { FakeGithubApi } from '../../test-support/fake-github-api.mjs';
+import { PR_NUMBER, inputs, pullRequestEvent, runBundle, runnerEnv, writeSuite, type SuiteCase, withActionFakes } from './action-harness.js';
 
 /**
  * The base branch's trend travels in the results artifact: each push run on main reads the history
@@ -18,18 +16,8 @@ const WEAK: SuiteCase[] = GOOD.map((c) => ({ ...c, input: 'unrelated words only'
 let dir: string;
 let github: FakeGithubApi;
 let artifacts: FakeArtifactService;
-beforeAll(() => {
-  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
-});
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'agentv-trend-'));
-  artifacts = await startFakeArtifactService();
-  github = await startFakeGithubApi();
-});
-afterEach(async () => {
-  await github.close();
-  await artifacts.close();
-  await rm(dir, { recursive: true, force: true });
+withActionFakes('agentv-trend-', (fakes) => {
+  ({ dir, github, artifacts } = fakes);
 });
 
 /** One step of a run `runId` on commit `sha`: a push to main, or the pull request. */
