@@ -61,7 +61,7 @@ async function runWithOutput(paths: string[], flags: EvalFlags, output: EvalOutp
   checkDistinctOutputs(runOutputs(options, flags, runtime.cwd));
   options.evalFiles = await resolveEvalPaths(paths, runtime.cwd);
   if (flags.estimate) return printEstimate(options, runtime, flags, output);
-  const reports = await prepareRunReports({ junit: flags.junit, report: flags.report }, runtime.cwd, options.outPath);
+  const reports = await prepareRunReports({ junit: flags.junit, report: flags.report }, runtime.cwd);
   let progress: ProgressSink | undefined;
   const bars = flags.quiet ? undefined : await progressBarsFor(stderr, runtime.env);
   const stop = stopOnSignals(runtime.logger);

@@ -21,10 +21,10 @@ const FLAGS: Record<keyof RunReportFiles, { flag: string; what: string; example:
 
 /**
  * Resolves `--junit` and `--report` and checks, before any case runs, that each file can be
- * written: its folder is created and must be writable, and the path must be neither a folder nor
- * the results file.
+ * written: its folder is created and must be writable, and the path must not be a folder (that it
+ * differs from every other output is checked first, by distinct-outputs.ts).
  */
-export async function prepareRunReports(given: Partial<Record<keyof RunReportFiles, string>>, cwd: string, resultsPath: string): Promise<RunReportFiles> {
+export async function prepareRunReports(given: Partial<Record<keyof RunReportFiles, string>>, cwd: string): Promise<RunReportFiles> {
   const files: RunReportFiles = {};
   for (const name of Object.keys(FLAGS) as (keyof RunReportFiles)[]) {
     const raw = given[name];
@@ -32,7 +32,6 @@ export async function prepareRunReports(given: Partial<Record<keyof RunReportFil
     const { flag, what, example } = FLAGS[name];
     if (raw.trim() === '') throw new ConfigError(`${flag} needs a file path`, {}, `pass the ${what}'s path, e.g. ${flag} ${example}`);
     const file = path.resolve(cwd, raw);
-    if (file === resultsPath || Object.values(files).includes(file)) throw new ConfigError(`${flag} ${raw} names a file another output already writes`, { file }, `give the ${what} a path of its own, e.g. ${flag} ${example}`);
     try {
       await mkdir(path.dirname(file), { recursive: true });
       await access(path.dirname(file), constants.W_OK);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import nunjucks from 'nunjucks';
+import type nunjucks from 'nunjucks';
+import { nunjucksEnvironment } from '../nunjucks-env.js';
 import type { AssertionInput, GradingResult, PromptfooAssertion } from '../assertion-contract.js';
 import { runPythonFunction } from './python-runner.js';
 import { importUserModule } from '../../config/import-user-module.js';
@@ -23,13 +24,11 @@ export const JAVASCRIPT_FILE = /\.(js|cjs|mjs)$/i;
 
 const engines = new WeakMap<object, nunjucks.Environment>();
 
-/** A nunjucks environment as promptfoo's (no autoescape, `env` global, `load` filter), one per run environment. */
+/** promptfoo's nunjucks environment (nunjucks-env.ts), one per run environment. */
 export function nunjucksFor(env: Record<string, string | undefined>): nunjucks.Environment {
   let engine = engines.get(env);
   if (!engine) {
-    engine = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
-    engine.addGlobal('env', { ...env });
-    engine.addFilter('load', (text: string) => JSON.parse(text) as unknown);
+    engine = nunjucksEnvironment({ env });
     engines.set(env, engine);
   }
   return engine;
