@@ -2981,6 +2981,73 @@ var js_yaml = __webpack_require__(3243);
 // EXTERNAL MODULE: ./node_modules/nunjucks/index.js
 var nunjucks = __webpack_require__(8115);
 var nunjucks_default = /*#__PURE__*/__webpack_require__.n(nunjucks);
+;// CONCATENATED MODULE: ./src/promptfoo/nunjucks-env.ts
+
+/**
+ * The nunjucks environment promptfoo 0.123.1 renders with: no autoescaping, `env` as a global
+ * (the run's environment, then the config's own `env:`), a `load` filter parsing JSON, and the
+ * config's `nunjucksFilters`. `throwOnUndefined` is off: an unknown variable renders empty.
+ */
+function nunjucksEnvironment(options) {
+    const environment = new (nunjucks_default()).Environment(null, { autoescape: false, throwOnUndefined: false });
+    environment.addGlobal('env', { ...options.env, ...options.configEnv });
+    environment.addFilter('load', (text) => JSON.parse(text));
+    for (const [name, filter] of Object.entries(options.filters ?? {}))
+        environment.addFilter(name, filter);
+    return environment;
+}
+/**
+ * promptfoo's guard for text that only looks like a template: an unclosed `{{`, `{%` or `{#` is
+ * rendered as it is (wrapped in `{% raw %}`) instead of failing.
+ */
+function wrapPartialTemplate(text) {
+    const partial = /({%[^%]*$|{{[^}]*$|{#[^#]*$)/m.test(text);
+    const wrapped = /{%\s*raw\s*%}/.test(text) && /{%\s*endraw\s*%}/.test(text);
+    return partial && !wrapped ? `{% raw %}${text}{% endraw %}` : text;
+}
+/** Variables a template reads (promptfoo's own regex, so that a var referring to an unset one is left alone as it leaves it). */
+function templateVariables(template) {
+    const names = new Set();
+    const text = template.replace(/\{#[\s\S]*?#\}/g, '');
+    for (const match of text.matchAll(/\{\{[\s]*([^{}\s|]+)[\s]*(?:\|[^}]+)?\}\}|\{%[\s]*(?:if|for)[\s]+([^{}\s]+)[\s]*.*?%\}/g)) {
+        const name = match[1] ?? match[2];
+        if (name)
+            names.add(name);
+    }
+    for (const match of text.matchAll(/\{%[\s]*for[\s]+(\w+)[\s]+in[\s]+(\w+)[\s]*%\}/g)) {
+        names.delete(match[1]);
+        names.add(match[2]);
+    }
+    return [...names];
+}
+/**
+ * promptfoo's first pass over a whole config: every `{{ … }}` that reads `env.X` (or `env['X']`)
+ * is rendered when X is set or a filter (a default) follows; everything else stays for the tests.
+ */
+function renderEnvOnly(value, env, engine) {
+    if (typeof value === 'string') {
+        return value.replace(/\{\{(?:[^}]|\}(?!\}))*\}\}/g, (match) => {
+            if (!/\benv\.|env\[/.test(match))
+                return match;
+            const name = /env\.(\w+)|env\[['"]([^'"]+)['"]\]/.exec(match);
+            const key = name?.[1] ?? name?.[2];
+            if (!match.includes('|') && (key === undefined || env[key] === undefined))
+                return match;
+            try {
+                return engine.renderString(match, { env });
+            }
+            catch {
+                return match;
+            }
+        });
+    }
+    if (Array.isArray(value))
+        return value.map((item) => renderEnvOnly(item, env, engine));
+    if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renderEnvOnly(v, env, engine)]));
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/process/host.ts
 
 
@@ -3128,13 +3195,11 @@ function importUserModule(file) {
 
 const JAVASCRIPT_FILE = /\.(js|cjs|mjs)$/i;
 const engines = new WeakMap();
-/** A nunjucks environment as promptfoo's (no autoescape, `env` global, `load` filter), one per run environment. */
+/** promptfoo's nunjucks environment (nunjucks-env.ts), one per run environment. */
 function nunjucksFor(env) {
     let engine = engines.get(env);
     if (!engine) {
-        engine = new (nunjucks_default()).Environment(null, { autoescape: false, throwOnUndefined: false });
-        engine.addGlobal('env', { ...env });
-        engine.addFilter('load', (text) => JSON.parse(text));
+        engine = nunjucksEnvironment({ env });
         engines.set(env, engine);
     }
     return engine;
@@ -6825,73 +6890,6 @@ class PromptfooCases {
     async load(index) {
         return this.cases[index];
     }
-}
-
-;// CONCATENATED MODULE: ./src/promptfoo/nunjucks-env.ts
-
-/**
- * The nunjucks environment promptfoo 0.123.1 renders with: no autoescaping, `env` as a global
- * (the run's environment, then the config's own `env:`), a `load` filter parsing JSON, and the
- * config's `nunjucksFilters`. `throwOnUndefined` is off: an unknown variable renders empty.
- */
-function nunjucksEnvironment(options) {
-    const environment = new (nunjucks_default()).Environment(null, { autoescape: false, throwOnUndefined: false });
-    environment.addGlobal('env', { ...options.env, ...options.configEnv });
-    environment.addFilter('load', (text) => JSON.parse(text));
-    for (const [name, filter] of Object.entries(options.filters ?? {}))
-        environment.addFilter(name, filter);
-    return environment;
-}
-/**
- * promptfoo's guard for text that only looks like a template: an unclosed `{{`, `{%` or `{#` is
- * rendered as it is (wrapped in `{% raw %}`) instead of failing.
- */
-function wrapPartialTemplate(text) {
-    const partial = /({%[^%]*$|{{[^}]*$|{#[^#]*$)/m.test(text);
-    const wrapped = /{%\s*raw\s*%}/.test(text) && /{%\s*endraw\s*%}/.test(text);
-    return partial && !wrapped ? `{% raw %}${text}{% endraw %}` : text;
-}
-/** Variables a template reads (promptfoo's own regex, so that a var referring to an unset one is left alone as it leaves it). */
-function templateVariables(template) {
-    const names = new Set();
-    const text = template.replace(/\{#[\s\S]*?#\}/g, '');
-    for (const match of text.matchAll(/\{\{[\s]*([^{}\s|]+)[\s]*(?:\|[^}]+)?\}\}|\{%[\s]*(?:if|for)[\s]+([^{}\s]+)[\s]*.*?%\}/g)) {
-        const name = match[1] ?? match[2];
-        if (name)
-            names.add(name);
-    }
-    for (const match of text.matchAll(/\{%[\s]*for[\s]+(\w+)[\s]+in[\s]+(\w+)[\s]*%\}/g)) {
-        names.delete(match[1]);
-        names.add(match[2]);
-    }
-    return [...names];
-}
-/**
- * promptfoo's first pass over a whole config: every `{{ … }}` that reads `env.X` (or `env['X']`)
- * is rendered when X is set or a filter (a default) follows; everything else stays for the tests.
- */
-function renderEnvOnly(value, env, engine) {
-    if (typeof value === 'string') {
-        return value.replace(/\{\{(?:[^}]|\}(?!\}))*\}\}/g, (match) => {
-            if (!/\benv\.|env\[/.test(match))
-                return match;
-            const name = /env\.(\w+)|env\[['"]([^'"]+)['"]\]/.exec(match);
-            const key = name?.[1] ?? name?.[2];
-            if (!match.includes('|') && (key === undefined || env[key] === undefined))
-                return match;
-            try {
-                return engine.renderString(match, { env });
-            }
-            catch {
-                return match;
-            }
-        });
-    }
-    if (Array.isArray(value))
-        return value.map((item) => renderEnvOnly(item, env, engine));
-    if (value !== null && typeof value === 'object')
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renderEnvOnly(v, env, engine)]));
-    return value;
 }
 
 ;// CONCATENATED MODULE: ./src/promptfoo/render-prompt.ts
@@ -14503,10 +14501,10 @@ const FLAGS = {
 };
 /**
  * Resolves `--junit` and `--report` and checks, before any case runs, that each file can be
- * written: its folder is created and must be writable, and the path must be neither a folder nor
- * the results file.
+ * written: its folder is created and must be writable, and the path must not be a folder (that it
+ * differs from every other output is checked first, by distinct-outputs.ts).
  */
-async function prepareRunReports(given, cwd, resultsPath) {
+async function prepareRunReports(given, cwd) {
     const files = {};
     for (const name of Object.keys(FLAGS)) {
         const raw = given[name];
@@ -14516,8 +14514,6 @@ async function prepareRunReports(given, cwd, resultsPath) {
         if (raw.trim() === '')
             throw new config_error/* ConfigError */.xL(`${flag} needs a file path`, {}, `pass the ${what}'s path, e.g. ${flag} ${example}`);
         const file = external_node_path_default().resolve(cwd, raw);
-        if (file === resultsPath || Object.values(files).includes(file))
-            throw new config_error/* ConfigError */.xL(`${flag} ${raw} names a file another output already writes`, { file }, `give the ${what} a path of its own, e.g. ${flag} ${example}`);
         try {
             await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
             await (0,promises_.access)(external_node_path_default().dirname(file), promises_.constants.W_OK);
@@ -14664,7 +14660,7 @@ async function runWithOutput(paths, flags, output, runtime, io, stderr) {
     options.evalFiles = await (0,resolve_eval_paths/* resolveEvalPaths */.j)(paths, runtime.cwd);
     if (flags.estimate)
         return printEstimate(options, runtime, flags, output);
-    const reports = await prepareRunReports({ junit: flags.junit, report: flags.report }, runtime.cwd, options.outPath);
+    const reports = await prepareRunReports({ junit: flags.junit, report: flags.report }, runtime.cwd);
     let progress;
     const bars = flags.quiet ? undefined : await progressBarsFor(stderr, runtime.env);
     const stop = stopOnSignals(runtime.logger);
