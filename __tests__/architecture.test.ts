@@ -12,7 +12,11 @@ const config = path.join(repo, '.dependency-cruiser.cjs');
 /** Runs dependency-cruiser with the project's rules in `cwd`; resolves with its exit code and output. */
 async function cruise(cwd: string): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [depcruise, 'src', '--config', config, '--output-type', 'err'], { cwd });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [depcruise, 'src', '--config', config, '--output-type', 'err'],
+      { cwd },
+    );
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
@@ -38,9 +42,15 @@ describe('import rules (ARCHITECTURE.md)', () => {
       await mkdir(path.dirname(path.join(scratch!, file)), { recursive: true });
       await writeFile(path.join(scratch!, file), text);
     };
-    await write('tsconfig.json', JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext' } }));
-    await write('src/providers/fake.ts', "export const fake = 1;\n");
-    await write('src/engine/uses-provider.ts', "import { fake } from '../providers/fake.js';\nexport const x = fake;\n");
+    await write(
+      'tsconfig.json',
+      JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext' } }),
+    );
+    await write('src/providers/fake.ts', 'export const fake = 1;\n');
+    await write(
+      'src/engine/uses-provider.ts',
+      "import { fake } from '../providers/fake.js';\nexport const x = fake;\n",
+    );
     await write('src/results/a.ts', "import type { B } from './b.js';\nexport type A = { b?: B };\n");
     await write('src/results/b.ts', "import type { A } from './a.js';\nexport type B = { a?: A };\n");
     const { code, output } = await cruise(scratch);

@@ -15,8 +15,13 @@ export function builtBundle(door: 'cli' | 'action', bundle = path.resolve('dist'
   const built = existsSync(bundle) && existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : undefined;
   tree ??= sourceDigest(process.cwd());
   if (built !== tree) {
-    const why = built === undefined ? 'is missing or has no digest of its sources' : 'was built from other sources than src/ and package-lock.json hold now';
-    throw new Error(`${path.relative(process.cwd(), bundle)} ${why}: run \`npm run build\` first (these tests run the built bundle)`);
+    const why =
+      built === undefined
+        ? 'is missing or has no digest of its sources'
+        : 'was built from other sources than src/ and package-lock.json hold now';
+    throw new Error(
+      `${path.relative(process.cwd(), bundle)} ${why}: run \`npm run build\` first (these tests run the built bundle)`,
+    );
   }
   return bundle;
 }

@@ -10,7 +10,10 @@ interface Lockfile {
   packages: Record<string, { version?: string; engines?: { node?: string } | string[] }>;
 }
 
-const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string }; bin: Record<string, string> };
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  engines: { node: string };
+  bin: Record<string, string>;
+};
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as Lockfile;
 
 /** The oldest `major.minor.0` of each major from 20 to 30 that the `engines` range accepts. */
@@ -40,7 +43,9 @@ describe('the Node versions the project supports', () => {
         .filter(([name]) => name !== '')
         .flatMap(([name, entry]) => {
           const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
-          return range && !semver.satisfies(version, range) ? [`${name.replace(/^.*node_modules\//, '')}@${entry.version} wants node ${range}`] : [];
+          return range && !semver.satisfies(version, range)
+            ? [`${name.replace(/^.*node_modules\//, '')}@${entry.version} wants node ${range}`]
+            : [];
         });
       expect({ version, refused }).toEqual({ version, refused: [] });
     }

@@ -9,7 +9,10 @@ describe('the browser suite in CI', () => {
   const missing = { CHROMIUM_PATH: '/nonexistent/chromium' };
 
   test('without Chromium, CI=true (GitHub, GitLab) or CI=1 fails the suite with the fix', () => {
-    for (const CI of ['true', '1', 'TRUE']) expect(() => chromiumOrSkip({ ...missing, CI })).toThrow(/no Chromium found \(install Debian's chromium, or set CHROMIUM_PATH\)/);
+    for (const CI of ['true', '1', 'TRUE'])
+      expect(() => chromiumOrSkip({ ...missing, CI })).toThrow(
+        /no Chromium found \(install Debian's chromium, or set CHROMIUM_PATH\)/,
+      );
   });
 
   test('without Chromium on a developer machine (no CI, or CI=false/0) the suite is skipped', () => {
@@ -43,9 +46,13 @@ describe('the bundle tests run only a bundle built from the sources the tree hol
 
   test('a bundle built from other sources, or with no digest, fails with npm run build as the fix', () => {
     writeFileSync(path.join(dir, 'door', DIGEST_FILE), `${'0'.repeat(64)}\n`);
-    expect(() => builtBundle('cli', path.join(dir, 'door', 'index.js'))).toThrow(/was built from other sources than src\/ and package-lock.json hold now: run `npm run build` first/);
+    expect(() => builtBundle('cli', path.join(dir, 'door', 'index.js'))).toThrow(
+      /was built from other sources than src\/ and package-lock.json hold now: run `npm run build` first/,
+    );
     rmSync(path.join(dir, 'door', DIGEST_FILE));
-    expect(() => builtBundle('cli', path.join(dir, 'door', 'index.js'))).toThrow(/is missing or has no digest of its sources: run `npm run build` first/);
+    expect(() => builtBundle('cli', path.join(dir, 'door', 'index.js'))).toThrow(
+      /is missing or has no digest of its sources: run `npm run build` first/,
+    );
   });
 
   test('the digest changes with any file under src/', () => {

@@ -14,7 +14,9 @@ export function makeSuite(count, { targets = 'targets:\n  - name: default\n    p
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agentv-bench-'));
   const cases = [];
   for (let i = 0; i < count; i++) {
-    cases.push(`  - id: case-${i}\n    expected_outcome: answer number ${i}\n    input_messages:\n      - role: user\n        content: question ${i}\n`);
+    cases.push(
+      `  - id: case-${i}\n    expected_outcome: answer number ${i}\n    input_messages:\n      - role: user\n        content: question ${i}\n`,
+    );
   }
   writeFileSync(path.join(dir, 'bench.test.yaml'), `evalcases:\n${cases.join('')}`);
   writeFileSync(path.join(dir, 'targets.yaml'), targets);

@@ -11,7 +11,9 @@ async function throughput(count) {
     const out = path.join(suite.dir, 'results.jsonl');
     const run = await timeCli(['eval', suite.file, '--dry-run', '--workers', '10', '--out', out]);
     const lines = readFileSync(out, 'utf8').trimEnd().split('\n').length;
-    console.log(`mock ${count} cases @ --workers 10: wall ${secs(run.wallMs)}, ${Math.round(count / (run.wallMs / 1000))} cases/s, peak RSS ${mib(run.rss)}, records ${lines}, exit ${run.code}`);
+    console.log(
+      `mock ${count} cases @ --workers 10: wall ${secs(run.wallMs)}, ${Math.round(count / (run.wallMs / 1000))} cases/s, peak RSS ${mib(run.rss)}, records ${lines}, exit ${run.code}`,
+    );
     return run.rss;
   } finally {
     suite.cleanup();
@@ -30,16 +32,39 @@ async function makespan() {
     const nets = [];
     for (let i = 0; i < runs; i++) {
       const out = path.join(suite.dir, `results-${i}.jsonl`);
-      const run = await timeCli(['eval', suite.file, '--dry-run', '--dry-run-delay', String(delayMs), '--workers', String(workers), '--out', out]);
+      const run = await timeCli([
+        'eval',
+        suite.file,
+        '--dry-run',
+        '--dry-run-delay',
+        String(delayMs),
+        '--workers',
+        String(workers),
+        '--out',
+        out,
+      ]);
       // The makespan is the time from the first case to the last, read from the records' timestamps
       // and durations, so process start-up and file loading do not count against the scheduler.
-      const records = readFileSync(out, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+      const records = readFileSync(out, 'utf8')
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l));
       const ends = records.map((r) => Date.parse(r.timestamp));
       const starts = records.map((r, k) => ends[k] - r.duration_ms);
       spans.push(Math.max(...ends) - Math.min(...starts));
       // The whole process minus its cold start: the same command on one case with no delay is
       // start-up, planning, one case and shutdown; what is left is the scheduler's own time.
-      const cold = await timeCli(['eval', suite.file, '--dry-run', '--eval-id', 'case-0', '--workers', String(workers), '--out', path.join(suite.dir, `cold-${i}.jsonl`)]);
+      const cold = await timeCli([
+        'eval',
+        suite.file,
+        '--dry-run',
+        '--eval-id',
+        'case-0',
+        '--workers',
+        String(workers),
+        '--out',
+        path.join(suite.dir, `cold-${i}.jsonl`),
+      ]);
       nets.push(run.wallMs - cold.wallMs);
     }
     // Medians of a few runs: one run's cold start alone varies by ±50 ms on a shared machine.

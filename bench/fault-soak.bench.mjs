@@ -30,26 +30,61 @@ export async function run() {
   const events = path.join(suite.dir, 'events.jsonl');
   try {
     const result = await timeCli(
-      ['eval', suite.file, '--targets', path.join(suite.dir, 'targets.yaml'), '--workers', String(WORKERS), '--max-concurrent-calls', String(CEILING), '--out', out, '--events', events],
+      [
+        'eval',
+        suite.file,
+        '--targets',
+        path.join(suite.dir, 'targets.yaml'),
+        '--workers',
+        String(WORKERS),
+        '--max-concurrent-calls',
+        String(CEILING),
+        '--out',
+        out,
+        '--events',
+        events,
+      ],
       { cwd: suite.dir, env: { ...SOAK_ENV, MAX_CONCURRENT_LLM_CALLS: '' } },
     );
     const eventsText = readText(events);
-    const tally = tallySoak({ cases: CASES, resultsText: readText(out), ...(eventsText ? { eventsText } : {}), server });
+    const tally = tallySoak({
+      cases: CASES,
+      resultsText: readText(out),
+      ...(eventsText ? { eventsText } : {}),
+      server,
+    });
     const { audit } = tally;
 
-    console.log(`fault soak: ${CASES} cases, --workers ${WORKERS}, ceiling ${CEILING}, faults 20% 429 / 5% 503 / 2% hang (exit code ${result.code})`);
-    console.log(`  cases lost:          ${tally.missing.length} (must be 0); duplicated: ${tally.duplicated.length}; results with an error: ${tally.failed}`);
+    console.log(
+      `fault soak: ${CASES} cases, --workers ${WORKERS}, ceiling ${CEILING}, faults 20% 429 / 5% 503 / 2% hang (exit code ${result.code})`,
+    );
+    console.log(
+      `  cases lost:          ${tally.missing.length} (must be 0); duplicated: ${tally.duplicated.length}; results with an error: ${tally.failed}`,
+    );
     console.log(`  max in flight:       ${tally.serverMaxInFlight} seen by the server, ceiling ${CEILING}`);
     if (audit) {
-      console.log(`  events log:          max acquired-released ${audit.maxActive}, ${audit.acquired} acquired / ${audit.released} released, unmatched ${audit.unmatched.length}, retries ${audit.counts.retry ?? 0}, timeouts ${audit.counts.timeout ?? 0}`);
+      console.log(
+        `  events log:          max acquired-released ${audit.maxActive}, ${audit.acquired} acquired / ${audit.released} released, unmatched ${audit.unmatched.length}, retries ${audit.counts.retry ?? 0}, timeouts ${audit.counts.timeout ?? 0}`,
+      );
     } else {
       console.log('  events log:          not written by this build (--events)');
     }
-    console.log(`  server requests:     ${server.requests.length} (${Object.entries(tally.outcomes).map(([k, v]) => `${k} ${v}`).join(', ')})`);
+    console.log(
+      `  server requests:     ${server.requests.length} (${Object.entries(tally.outcomes)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')})`,
+    );
     console.log(`  wall time:           ${secs(result.wallMs)}`);
     // A lost case or a breached ceiling fails `npm run bench`, so CI notices.
-    if (tally.missing.length > 0 || tally.duplicated.length > 0 || tally.serverMaxInFlight > CEILING || (audit && audit.maxActive > CEILING)) process.exitCode = 1;
-    if (result.code !== 0 && tally.records.length === 0) console.log(`  stderr: ${result.stderr.trim().split('\n').slice(-5).join(' | ')}`);
+    if (
+      tally.missing.length > 0 ||
+      tally.duplicated.length > 0 ||
+      tally.serverMaxInFlight > CEILING ||
+      (audit && audit.maxActive > CEILING)
+    )
+      process.exitCode = 1;
+    if (result.code !== 0 && tally.records.length === 0)
+      console.log(`  stderr: ${result.stderr.trim().split('\n').slice(-5).join(' | ')}`);
   } finally {
     await server.close();
     suite.cleanup();

@@ -34,7 +34,13 @@ const RETRY_AFTER = '1';
 const WINDOW_MS = 12_000;
 const RPM = 600;
 const TPM = 60_000;
-const ENV = { RETRY_INITIAL_DELAY: '1', RETRY_MAX_DELAY: '60', RETRY_MAX_ATTEMPTS: '3', LLM_CALL_TIMEOUT: '30', MAX_CONCURRENT_LLM_CALLS: '' };
+const ENV = {
+  RETRY_INITIAL_DELAY: '1',
+  RETRY_MAX_DELAY: '60',
+  RETRY_MAX_ATTEMPTS: '3',
+  LLM_CALL_TIMEOUT: '30',
+  MAX_CONCURRENT_LLM_CALLS: '',
+};
 
 /** Serves at most `capacity` at once; 429 with Retry-After beyond that. */
 function capacityScript() {
@@ -77,7 +83,18 @@ function budgetScript() {
 
 function targetsYaml(kind, port) {
   const base = kind === 'anthropic' ? `http://127.0.0.1:${port}` : `http://127.0.0.1:${port}/v1`;
-  return ['targets:', '  - name: default', `    provider: ${kind}`, `    base_url: ${base}`, '    api_key: test', '    model: bench-model', '    judge_target: judge', '  - name: judge', '    provider: mock', ''].join('\n');
+  return [
+    'targets:',
+    '  - name: default',
+    `    provider: ${kind}`,
+    `    base_url: ${base}`,
+    '    api_key: test',
+    '    model: bench-model',
+    '    judge_target: judge',
+    '  - name: judge',
+    '    provider: mock',
+    '',
+  ].join('\n');
 }
 
 function readJsonl(file) {
@@ -94,7 +111,20 @@ async function runOnce({ script, rateLimits, kind = 'openai', adaptive = false, 
   const out = path.join(suite.dir, 'results.jsonl');
   const events = path.join(suite.dir, 'events.jsonl');
   try {
-    const args = ['eval', suite.file, '--targets', path.join(suite.dir, 'targets.yaml'), '--workers', String(WORKERS), '--max-concurrent-calls', String(ceiling), '--out', out, '--events', events];
+    const args = [
+      'eval',
+      suite.file,
+      '--targets',
+      path.join(suite.dir, 'targets.yaml'),
+      '--workers',
+      String(WORKERS),
+      '--max-concurrent-calls',
+      String(ceiling),
+      '--out',
+      out,
+      '--events',
+      events,
+    ];
     const result = await timeCli(adaptive ? [...args, '--adaptive'] : args, { cwd: suite.dir, env: ENV });
     const records = readJsonl(out);
     const logged = existsSync(events) ? parseEventsLog(readFileSync(events, 'utf8')) : [];
@@ -139,9 +169,15 @@ async function coldStart(kind) {
 function print(label, r, idealMs, coldMs) {
   const ceiling = r.ceilingMoves ? `; ceiling moved ${r.ceilingMoves}x, lowest ${r.lowest}, last ${r.last}` : '';
   const paced = r.pacedCalls ? `; ${r.pacedCalls} waits paced (${r.reasons})` : '';
-  const runs = r.walls ? `; median of ${r.walls.length} runs (walls ${r.walls.map(secs).join(', ')}; failed cases: the most of any)` : '';
-  const ratio = idealMs ? `, ${(r.wallMs / idealMs).toFixed(2)}x ideal (${((r.wallMs - coldMs) / idealMs).toFixed(2)}x net of the ${secs(coldMs)} cold start)` : '';
-  console.log(`  ${label.padEnd(22)} failed cases ${String(r.failed).padStart(3)}, 429s ${String(r.throttled).padStart(4)} of ${r.requests} requests, wall ${secs(r.wallMs)}${ratio}${ceiling}${paced}${runs}`);
+  const runs = r.walls
+    ? `; median of ${r.walls.length} runs (walls ${r.walls.map(secs).join(', ')}; failed cases: the most of any)`
+    : '';
+  const ratio = idealMs
+    ? `, ${(r.wallMs / idealMs).toFixed(2)}x ideal (${((r.wallMs - coldMs) / idealMs).toFixed(2)}x net of the ${secs(coldMs)} cold start)`
+    : '';
+  console.log(
+    `  ${label.padEnd(22)} failed cases ${String(r.failed).padStart(3)}, 429s ${String(r.throttled).padStart(4)} of ${r.requests} requests, wall ${secs(r.wallMs)}${ratio}${ceiling}${paced}${runs}`,
+  );
   if (r.failed === CASES) console.log(`    exit ${r.code}: ${r.stderr.trim().split('\n').slice(-3).join(' | ')}`);
   return r;
 }
@@ -152,27 +188,50 @@ export async function run() {
     console.log(`  skipped: ${path.relative(process.cwd(), CLI)} is missing (npm run build, or AGENTV_BENCH_CLI)`);
     return;
   }
-  console.log(`${CASES} cases, --workers ${WORKERS}, --max-concurrent-calls ${CEILING}, retries ${ENV.RETRY_MAX_ATTEMPTS} from ${ENV.RETRY_INITIAL_DELAY} s, call timeout ${ENV.LLM_CALL_TIMEOUT} s`);
+  console.log(
+    `${CASES} cases, --workers ${WORKERS}, --max-concurrent-calls ${CEILING}, retries ${ENV.RETRY_MAX_ATTEMPTS} from ${ENV.RETRY_INITIAL_DELAY} s, call timeout ${ENV.LLM_CALL_TIMEOUT} s`,
+  );
   const cold = { openai: await coldStart('openai'), anthropic: await coldStart('anthropic') };
   let failures = 0;
 
   const idealA = (CASES * LATENCY_MS) / CAPACITY;
-  console.log(`(a) server serving at most ${CAPACITY} at once (${LATENCY_MS} ms each, 429 + Retry-After: ${RETRY_AFTER} beyond); ideal ${secs(idealA)}`);
+  console.log(
+    `(a) server serving at most ${CAPACITY} at once (${LATENCY_MS} ms each, 429 + Retry-After: ${RETRY_AFTER} beyond); ideal ${secs(idealA)}`,
+  );
   print('fixed', await runOnce({ script: capacityScript() }), idealA, cold.openai);
-  failures += print('adaptive', await medianRun(3, { script: capacityScript(), adaptive: true }), idealA, cold.openai).failed;
+  failures += print(
+    'adaptive',
+    await medianRun(3, { script: capacityScript(), adaptive: true }),
+    idealA,
+    cold.openai,
+  ).failed;
   // The floor on this machine: a ceiling set to the capacity by hand, so only the client's own
   // per-call overhead separates it from the ideal.
-  print(`fixed at ${CAPACITY} (reference)`, await runOnce({ script: capacityScript(), ceiling: CAPACITY }), idealA, cold.openai);
+  print(
+    `fixed at ${CAPACITY} (reference)`,
+    await runOnce({ script: capacityScript(), ceiling: CAPACITY }),
+    idealA,
+    cold.openai,
+  );
 
   const tokens = Array.from({ length: CASES }, (_, i) => 50 * (1 + (i % 3))).reduce((a, b) => a + b, 0);
   const idealB = WINDOW_MS * Math.max(CASES / RPM, tokens / TPM) + LATENCY_MS;
-  console.log(`(b) server enforcing ${RPM} requests and ${TPM} tokens per minute, the minute scaled to ${secs(WINDOW_MS)}, budgets spent at the start; ${tokens} tokens in all; ideal ${secs(idealB)}`);
+  console.log(
+    `(b) server enforcing ${RPM} requests and ${TPM} tokens per minute, the minute scaled to ${secs(WINDOW_MS)}, budgets spent at the start; ${tokens} tokens in all; ideal ${secs(idealB)}`,
+  );
   for (const style of ['openai', 'anthropic']) {
     const rateLimits = { style, requests: RPM, tokens: TPM, windowMs: WINDOW_MS, initialFill: 0, tokensOf };
-    failures += print(`${style}-style headers`, await runOnce({ script: budgetScript(), rateLimits, kind: style }), idealB, cold[style]).failed;
+    failures += print(
+      `${style}-style headers`,
+      await runOnce({ script: budgetScript(), rateLimits, kind: style }),
+      idealB,
+      cold[style],
+    ).failed;
   }
 
-  console.log(`(c) no real limit, 10% of requests answered 429 + Retry-After: ${RETRY_AFTER} at random; ideal without 429s ${secs((CASES * LATENCY_MS) / CEILING)}`);
+  console.log(
+    `(c) no real limit, 10% of requests answered 429 + Retry-After: ${RETRY_AFTER} at random; ideal without 429s ${secs((CASES * LATENCY_MS) / CEILING)}`,
+  );
   const fixed = print('fixed', await runOnce({ script: randomScript() }), 0, 0);
   const adaptive = print('adaptive', await runOnce({ script: randomScript(), adaptive: true }), 0, 0);
   console.log(`  adaptive / fixed wall time: ${(adaptive.wallMs / fixed.wallMs).toFixed(2)}x (aim <= 1.1)`);

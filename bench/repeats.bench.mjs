@@ -39,17 +39,32 @@ function population() {
 async function earlyStop() {
   const cases = population();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agentv-bench-repeats-'));
-  const evalcases = cases.map((c) => `  - id: ${c.id}\n    expected_outcome: the answer to ${c.id} is right\n    input_messages: [{role: user, content: go}]\n`);
+  const evalcases = cases.map(
+    (c) =>
+      `  - id: ${c.id}\n    expected_outcome: the answer to ${c.id} is right\n    input_messages: [{role: user, content: go}]\n`,
+  );
   writeFileSync(path.join(dir, 'r.test.yaml'), `iterations: ${ITERATIONS}\nevalcases:\n${evalcases.join('')}`);
   const totals = { full: { calls: 0, correct: 0 }, early: { calls: 0, correct: 0 } };
   const seeds = [1, 2, 3, 4, 5];
   try {
     for (const seed of seeds) {
       const probabilities = cases.map((c) => `      ${c.id}: ${c.p}`).join('\n');
-      writeFileSync(path.join(dir, 'targets.yaml'), `targets:\n  - name: default\n    provider: mock\n    seed: ${seed}\n    pass_probability:\n${probabilities}\n`);
+      writeFileSync(
+        path.join(dir, 'targets.yaml'),
+        `targets:\n  - name: default\n    provider: mock\n    seed: ${seed}\n    pass_probability:\n${probabilities}\n`,
+      );
       for (const mode of ['full', 'early']) {
         const summary = path.join(dir, `${mode}-${seed}.json`);
-        const args = ['eval', path.join(dir, 'r.test.yaml'), '--workers', '10', '--out', path.join(dir, `${mode}-${seed}.jsonl`), '--summary-json', summary];
+        const args = [
+          'eval',
+          path.join(dir, 'r.test.yaml'),
+          '--workers',
+          '10',
+          '--out',
+          path.join(dir, `${mode}-${seed}.jsonl`),
+          '--summary-json',
+          summary,
+        ];
         const run = await timeCli(mode === 'early' ? [...args, '--early-stop'] : args);
         if (run.code !== 0) throw new Error(`agentv eval exited ${run.code}: ${run.stderr}`);
         const json = JSON.parse(readFileSync(summary, 'utf8'));
@@ -65,8 +80,12 @@ async function earlyStop() {
   const acc = (mode) => ((100 * totals[mode].correct) / (CASES * n)).toFixed(1);
   const saved = 100 * (1 - totals.early.calls / totals.full.calls);
   console.log(`early stop, ${CASES} cases x ${ITERATIONS} iterations, mean of ${n} seeds:`);
-  console.log(`  target calls: without ${Math.round(totals.full.calls / n)}, with --early-stop ${Math.round(totals.early.calls / n)} (${saved.toFixed(1)}% fewer; aim >= 50%)`);
-  console.log(`  label accuracy vs the true class: without ${acc('full')}%, with --early-stop ${acc('early')}% (aim >= 95%)`);
+  console.log(
+    `  target calls: without ${Math.round(totals.full.calls / n)}, with --early-stop ${Math.round(totals.early.calls / n)} (${saved.toFixed(1)}% fewer; aim >= 50%)`,
+  );
+  console.log(
+    `  label accuracy vs the true class: without ${acc('full')}%, with --early-stop ${acc('early')}% (aim >= 95%)`,
+  );
 }
 
 /** Writes one simulated run (records of every case × iteration) drawn with `probability(case)`. */
@@ -75,7 +94,22 @@ function simulatedRun(file, cases, probability, random) {
   for (const c of cases) {
     for (let i = 0; i < ITERATIONS; i++) {
       const score = random() < probability(c) ? 1 : 0;
-      lines.push(JSON.stringify({ eval_id: c.id, dataset: 'bench', prompt_id: 'default', iteration: i, target: 'mock', timestamp: '2026-01-01T00:00:00.000Z', score, hits: [], misses: [], reasoning: '', candidate_answer: '', evaluator_results: [] }));
+      lines.push(
+        JSON.stringify({
+          eval_id: c.id,
+          dataset: 'bench',
+          prompt_id: 'default',
+          iteration: i,
+          target: 'mock',
+          timestamp: '2026-01-01T00:00:00.000Z',
+          score,
+          hits: [],
+          misses: [],
+          reasoning: '',
+          candidate_answer: '',
+          evaluator_results: [],
+        }),
+      );
     }
   }
   writeFileSync(file, `${lines.join('\n')}\n`);
@@ -91,7 +125,13 @@ async function verdicts(trials, baseProbability, headProbability, seed) {
     for (let t = 0; t < trials; t++) {
       simulatedRun(path.join(dir, 'base.jsonl'), cases, baseProbability, random);
       simulatedRun(path.join(dir, 'head.jsonl'), cases, headProbability, random);
-      const run = await timeCli(['compare', path.join(dir, 'base.jsonl'), path.join(dir, 'head.jsonl'), '--format', 'json']);
+      const run = await timeCli([
+        'compare',
+        path.join(dir, 'base.jsonl'),
+        path.join(dir, 'head.jsonl'),
+        '--format',
+        'json',
+      ]);
       if (JSON.parse(run.stdout).statistics.verdict === 'regressed') regressed++;
     }
   } finally {
@@ -102,12 +142,31 @@ async function verdicts(trials, baseProbability, headProbability, seed) {
 
 async function pullRequests() {
   const trials = 50;
-  const unchanged = await verdicts(trials, (c) => c.p, (c) => c.p, 17);
-  console.log(`unchanged pull requests (same probabilities both sides): ${unchanged.regressed}/${trials} called regressed = ${((100 * unchanged.regressed) / trials).toFixed(1)}% (aim <= 5%; ${secs(unchanged.wallMs)})`);
-  const dropped = new Set(population().filter((c) => c.p === 0.98).slice(0, 10).map((c) => c.id));
+  const unchanged = await verdicts(
+    trials,
+    (c) => c.p,
+    (c) => c.p,
+    17,
+  );
+  console.log(
+    `unchanged pull requests (same probabilities both sides): ${unchanged.regressed}/${trials} called regressed = ${((100 * unchanged.regressed) / trials).toFixed(1)}% (aim <= 5%; ${secs(unchanged.wallMs)})`,
+  );
+  const dropped = new Set(
+    population()
+      .filter((c) => c.p === 0.98)
+      .slice(0, 10)
+      .map((c) => c.id),
+  );
   // The 10 dropping cases pass with 0.95 in the base and 0.4 in the head.
-  const drop = await verdicts(trials, (c) => (dropped.has(c.id) ? 0.95 : c.p), (c) => (dropped.has(c.id) ? 0.4 : c.p), 23);
-  console.log(`real drop (10 cases p = 0.95 -> 0.4): detected in ${drop.regressed}/${trials} = ${((100 * drop.regressed) / trials).toFixed(1)}% (aim >= 90%; ${secs(drop.wallMs)})`);
+  const drop = await verdicts(
+    trials,
+    (c) => (dropped.has(c.id) ? 0.95 : c.p),
+    (c) => (dropped.has(c.id) ? 0.4 : c.p),
+    23,
+  );
+  console.log(
+    `real drop (10 cases p = 0.95 -> 0.4): detected in ${drop.regressed}/${trials} = ${((100 * drop.regressed) / trials).toFixed(1)}% (aim >= 90%; ${secs(drop.wallMs)})`,
+  );
 }
 
 export async function run() {

@@ -37,15 +37,48 @@ function syntheticResults(file) {
   const lines = [];
   for (let i = 0; i < CASES; i++) {
     const score = ((i * 37) % 101) / 100;
-    lines.push(JSON.stringify({
-      eval_id: `case-${String(i).padStart(5, '0')}`, dataset: 'bench', prompt_id: i % 2 ? 'v2' : 'v1', iteration: 0, target: 'agent', timestamp: '2025-01-01T00:00:00.000Z',
-      score, verdict: score >= 0.8 ? 'pass' : score >= 0.6 ? 'borderline' : 'fail', hits: ['mentions the early return'], misses: score < 0.8 ? ['no test added'] : [],
-      reasoning: text(i, 300), candidate_answer: text(i, 1500),
-      evaluator_results: [{ name: 'judge', type: 'llm_judge', score, weight: 1, verdict: 'pass', hits: [], misses: [], reasoning: text(i + 1, 300) }],
-      duration_ms: 1000 + (i % 5000), cost_usd: 0.002, token_usage: { input: 1200, output: 400, total: 1600 },
-      trace_summary: { event_count: 12, tool_names: ['read_file', 'edit_file'], tool_calls_by_name: { read_file: 4, edit_file: 2 }, error_count: 0 },
-      ...(i % 10 === 0 ? { workspace_diff: `diff --git a/src/f.ts b/src/f.ts\n@@ -1,3 +1,4 @@\n+if (input === '') return;\n ${text(i, 200)}\n` } : {}),
-    }));
+    lines.push(
+      JSON.stringify({
+        eval_id: `case-${String(i).padStart(5, '0')}`,
+        dataset: 'bench',
+        prompt_id: i % 2 ? 'v2' : 'v1',
+        iteration: 0,
+        target: 'agent',
+        timestamp: '2025-01-01T00:00:00.000Z',
+        score,
+        verdict: score >= 0.8 ? 'pass' : score >= 0.6 ? 'borderline' : 'fail',
+        hits: ['mentions the early return'],
+        misses: score < 0.8 ? ['no test added'] : [],
+        reasoning: text(i, 300),
+        candidate_answer: text(i, 1500),
+        evaluator_results: [
+          {
+            name: 'judge',
+            type: 'llm_judge',
+            score,
+            weight: 1,
+            verdict: 'pass',
+            hits: [],
+            misses: [],
+            reasoning: text(i + 1, 300),
+          },
+        ],
+        duration_ms: 1000 + (i % 5000),
+        cost_usd: 0.002,
+        token_usage: { input: 1200, output: 400, total: 1600 },
+        trace_summary: {
+          event_count: 12,
+          tool_names: ['read_file', 'edit_file'],
+          tool_calls_by_name: { read_file: 4, edit_file: 2 },
+          error_count: 0,
+        },
+        ...(i % 10 === 0
+          ? {
+              workspace_diff: `diff --git a/src/f.ts b/src/f.ts\n@@ -1,3 +1,4 @@\n+if (input === '') return;\n ${text(i, 200)}\n`,
+            }
+          : {}),
+      }),
+    );
   }
   writeFileSync(file, `${lines.join('\n')}\n`);
 }
@@ -58,11 +91,20 @@ async function timeToContent(browser, file) {
     await page.setViewport({ width: 1400, height: 1000 });
     await page.goto(pathToFileURL(file).href, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForSelector('#app[data-ready="true"]', { timeout: 60_000 });
-    const times = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve({
-      ready: performance.now(),
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      rows: document.querySelectorAll('.case-table .vlist .row').length,
-    })))));
+    const times = await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            setTimeout(() =>
+              resolve({
+                ready: performance.now(),
+                fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+                rows: document.querySelectorAll('.case-table .vlist .row').length,
+              }),
+            ),
+          ),
+        ),
+    );
     ready.push(times.ready);
     paint.push(times.fcp);
     await page.close();
@@ -79,10 +121,14 @@ async function measure(label, results, browser) {
   const run = await timeCli(['report', results, '-o', html]);
   if (run.code !== 0) throw new Error(`agentv report failed: ${run.stderr}`);
   const ratio = statSync(html).size / statSync(results).size;
-  console.log(`${label}: results ${mib(statSync(results).size)}, report ${mib(statSync(html).size)}, ratio ${ratio.toFixed(2)} (aim <= 3); agentv report ${secs(run.wallMs)}, peak RSS ${mib(run.rss)}`);
+  console.log(
+    `${label}: results ${mib(statSync(results).size)}, report ${mib(statSync(html).size)}, ratio ${ratio.toFixed(2)} (aim <= 3); agentv report ${secs(run.wallMs)}, peak RSS ${mib(run.rss)}`,
+  );
   if (!browser) return;
   const { ready, fcp } = await timeToContent(browser, html);
-  console.log(`  first content in headless Chromium: ready ${secs(ready)}, first contentful paint ${fcp === undefined ? 'not reported by headless Chromium' : `${fcp.toFixed(0)} ms`} (median of ${LOADS} loads; aim < 2 s)`);
+  console.log(
+    `  first content in headless Chromium: ready ${secs(ready)}, first contentful paint ${fcp === undefined ? 'not reported by headless Chromium' : `${fcp.toFixed(0)} ms`} (median of ${LOADS} loads; aim < 2 s)`,
+  );
 }
 
 export async function run() {
@@ -91,7 +137,11 @@ export async function run() {
   let browser;
   if (chromium) {
     const { default: puppeteer } = await import('puppeteer-core');
-    browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    browser = await puppeteer.launch({
+      executablePath: chromium,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
   } else {
     console.log('  no Chromium found (set CHROMIUM_PATH or install chromium): sizes only');
   }

@@ -5,7 +5,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv[2];
-for (const name of readdirSync(dir).filter((f) => f.endsWith('.bench.mjs')).sort()) {
+for (const name of readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.mjs'))
+  .sort()) {
   if (only && !name.includes(only)) continue;
   const { run } = await import(pathToFileURL(path.join(dir, name)).href);
   await run();

@@ -15,6 +15,10 @@ const digest = sourceDigest(process.cwd());
 for (const { entry, out } of doors) {
   if (!existsSync(entry)) continue;
   rmSync(out, { recursive: true, force: true });
-  execFileSync('npx', ['ncc', 'build', entry, '-o', out, '--minify', '--no-source-map-register', '--quiet', '--license', 'licenses.txt'], { stdio: 'inherit' });
+  execFileSync(
+    'npx',
+    ['ncc', 'build', entry, '-o', out, '--minify', '--no-source-map-register', '--quiet', '--license', 'licenses.txt'],
+    { stdio: 'inherit' },
+  );
   writeFileSync(path.join(out, DIGEST_FILE), `${digest}\n`);
 }

@@ -13,8 +13,13 @@ if (!pfFile || !ourFile) {
   console.error('usage: node scripts/compare-with-promptfoo.mjs <promptfoo output .json> <our results .jsonl>');
   process.exit(2);
 }
-const theirs = JSON.parse(readFileSync(pfFile, 'utf8')).results.results.sort((a, b) => a.testIdx - b.testIdx || a.promptIdx - b.promptIdx);
-const ours = readFileSync(ourFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+const theirs = JSON.parse(readFileSync(pfFile, 'utf8')).results.results.sort(
+  (a, b) => a.testIdx - b.testIdx || a.promptIdx - b.promptIdx,
+);
+const ours = readFileSync(ourFile, 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line));
 const close = (a, b) => Math.abs(a - b) <= 1e-6;
 
 /** promptfoo lists an assert-set's result (without `assertion`) followed by its members: nest them. */
@@ -23,7 +28,11 @@ function nested(flat) {
   for (let k = 0; k < flat.length; k++) {
     const c = flat[k];
     if (!c.assertion && c.componentResults) {
-      out.push({ ...c, assertion: { type: 'assert-set' }, members: flat.slice(k + 1, k + 1 + c.componentResults.length) });
+      out.push({
+        ...c,
+        assertion: { type: 'assert-set' },
+        members: flat.slice(k + 1, k + 1 + c.componentResults.length),
+      });
       k += c.componentResults.length;
     } else out.push(c);
   }
@@ -44,9 +53,12 @@ for (let i = 0; i < Math.max(theirs.length, ours.length); i++) {
   const diffs = [];
   if (!p || !o) diffs.push('missing on one side');
   else {
-    if ((p.testCase.description ?? undefined) !== o.description) diffs.push(`description ${p.testCase.description} vs ${o.description}`);
-    if (p.prompt.label !== o.prompt_label) diffs.push(`prompt label ${JSON.stringify(p.prompt.label)} vs ${JSON.stringify(o.prompt_label)}`);
-    if ((p.provider.label || p.provider.id) !== o.provider_label) diffs.push(`provider ${p.provider.label || p.provider.id} vs ${o.provider_label}`);
+    if ((p.testCase.description ?? undefined) !== o.description)
+      diffs.push(`description ${p.testCase.description} vs ${o.description}`);
+    if (p.prompt.label !== o.prompt_label)
+      diffs.push(`prompt label ${JSON.stringify(p.prompt.label)} vs ${JSON.stringify(o.prompt_label)}`);
+    if ((p.provider.label || p.provider.id) !== o.provider_label)
+      diffs.push(`provider ${p.provider.label || p.provider.id} vs ${o.provider_label}`);
     if (p.success !== o.pass) diffs.push(`pass ${p.success} vs ${o.pass}`);
     if (!close(p.score, o.score)) diffs.push(`score ${p.score} vs ${o.score}`);
     const mine = o.evaluator_results ?? [];
@@ -59,9 +71,11 @@ for (let i = 0; i < Math.max(theirs.length, ours.length); i++) {
         tally(m.assertion.type, ok);
         return ok;
       });
-      const ok = q !== undefined && q.type === c.assertion.type && q.pass === c.pass && close(q.score, c.score) && membersAgree;
+      const ok =
+        q !== undefined && q.type === c.assertion.type && q.pass === c.pass && close(q.score, c.score) && membersAgree;
       tally(c.assertion.type, ok);
-      if (!ok) diffs.push(`assertion ${j} ${c.assertion.type} ${c.pass}/${c.score} vs ${q?.type} ${q?.pass}/${q?.score}`);
+      if (!ok)
+        diffs.push(`assertion ${j} ${c.assertion.type} ${c.pass}/${c.score} vs ${q?.type} ${q?.pass}/${q?.score}`);
     });
   }
   if (diffs.length > 0) {
@@ -69,6 +83,7 @@ for (let i = 0; i < Math.max(theirs.length, ours.length); i++) {
     console.log(`#${i} (test ${p?.testIdx}, prompt ${p?.promptIdx}): ${diffs.join(' | ')}`);
   }
 }
-for (const [type, { results, agree }] of Object.entries(perType).sort()) console.log(`${type.padEnd(28)} ${agree}/${results} agree`);
+for (const [type, { results, agree }] of Object.entries(perType).sort())
+  console.log(`${type.padEnd(28)} ${agree}/${results} agree`);
 console.log(`${differing} result(s) differ`);
 process.exit(differing > 0 ? 1 : 0);

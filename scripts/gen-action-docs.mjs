@@ -15,11 +15,17 @@ const END = '<!-- action-io:end -->';
  * @returns {string}
  */
 export function renderActionTables(action) {
-  const cell = (/** @type {unknown} */ text) => String(text ?? '').replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|');
+  const cell = (/** @type {unknown} */ text) =>
+    String(text ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/\|/g, '\\|');
   const code = (/** @type {unknown} */ text) => (text === undefined || text === '' ? '' : `\`${cell(text)}\``);
   const lines = ['### Inputs', '', '| Input | Required | Default | Description |', '|---|---|---|---|'];
   for (const [name, input] of Object.entries(action.inputs ?? {})) {
-    lines.push(`| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${code(input.default)} | ${cell(input.description)} |`);
+    lines.push(
+      `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${code(input.default)} | ${cell(input.description)} |`,
+    );
   }
   lines.push('', '### Outputs', '', '| Output | Description |', '|---|---|');
   for (const [name, output] of Object.entries(action.outputs ?? {})) {
@@ -59,7 +65,9 @@ function main() {
     return;
   }
   if (updated !== readme) writeFileSync(readmeFile, updated);
-  process.stdout.write(`${readmeFile}: inputs and outputs tables ${updated === readme ? 'already up to date' : 'updated'}\n`);
+  process.stdout.write(
+    `${readmeFile}: inputs and outputs tables ${updated === readme ? 'already up to date' : 'updated'}\n`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -47,7 +47,11 @@ export function unknownInputs(text, inputs) {
         const name = String(pair.key?.value ?? pair.key);
         if (inputs.has(name)) continue;
         const offset = pair.key?.range?.[0] ?? 0;
-        problems.push({ line: lineOf(offset), column: offset - text.lastIndexOf('\n', offset - 1), message: `input "${name}" is not declared in action.yml` });
+        problems.push({
+          line: lineOf(offset),
+          column: offset - text.lastIndexOf('\n', offset - 1),
+          message: `input "${name}" is not declared in action.yml`,
+        });
       }
     }
   }
@@ -63,8 +67,12 @@ export function unknownInputs(text, inputs) {
 export function lintReadme(readme, inputs, lint) {
   const problems = [];
   for (const block of workflowBlocks(readme)) {
-    const found = [...lint(block.text, block.file).map((p) => ({ ...p, message: `${p.message} [${p.kind}]` })), ...unknownInputs(block.text, inputs)];
-    for (const p of found) problems.push({ line: block.line + p.line - 1, column: p.column, message: `${block.file}: ${p.message}` });
+    const found = [
+      ...lint(block.text, block.file).map((p) => ({ ...p, message: `${p.message} [${p.kind}]` })),
+      ...unknownInputs(block.text, inputs),
+    ];
+    for (const p of found)
+      problems.push({ line: block.line + p.line - 1, column: p.column, message: `${block.file}: ${p.message}` });
   }
   return problems.sort((a, b) => a.line - b.line);
 }
@@ -83,7 +91,8 @@ async function main() {
   const problems = lintReadme(readme, inputs, await createLinter());
   for (const p of problems) process.stderr.write(`${readmeFile}:${p.line}:${p.column}: ${p.message}\n`);
   if (problems.length > 0) process.exitCode = 1;
-  else process.stdout.write(`${readmeFile}: ${blocks.length} workflow(s) pass actionlint and use only declared inputs\n`);
+  else
+    process.stdout.write(`${readmeFile}: ${blocks.length} workflow(s) pass actionlint and use only declared inputs\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

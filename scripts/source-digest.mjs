@@ -12,7 +12,12 @@ export const DIGEST_FILE = 'sources.sha256';
 function filesUnder(root, dir) {
   return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'))
+    .map((entry) =>
+      path
+        .relative(root, path.join(entry.parentPath ?? entry.path, entry.name))
+        .split(path.sep)
+        .join('/'),
+    )
     .sort();
 }
 

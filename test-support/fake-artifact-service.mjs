@@ -86,7 +86,14 @@ export async function startFakeArtifactService() {
   function twirp(method, request, res) {
     const ids = { runBackendId: request.workflow_run_backend_id, jobBackendId: request.workflow_job_run_backend_id };
     if (method === 'CreateArtifact') {
-      const artifact = { id: artifacts.length + 1, name: request.name, ...ids, expiresAt: request.expires_at, zip: Buffer.alloc(0), finalized: false };
+      const artifact = {
+        id: artifacts.length + 1,
+        name: request.name,
+        ...ids,
+        expiresAt: request.expires_at,
+        zip: Buffer.alloc(0),
+        finalized: false,
+      };
       artifacts.push(artifact);
       return send(res, 200, { ok: true, signed_upload_url: `${base}/blob/${artifact.id}?sig=fake-signature` });
     }
@@ -98,7 +105,9 @@ export async function startFakeArtifactService() {
     }
     if (method === 'ListArtifacts') {
       const list = artifacts.filter((a) => a.finalized && a.runBackendId === ids.runBackendId);
-      return send(res, 200, { artifacts: list.map((a) => ({ ...ids, database_id: String(a.id), name: a.name, size: String(a.zip.length) })) });
+      return send(res, 200, {
+        artifacts: list.map((a) => ({ ...ids, database_id: String(a.id), name: a.name, size: String(a.zip.length) })),
+      });
     }
     if (method === 'GetSignedArtifactURL') {
       if (!named) return send(res, 404, { code: 'not_found', msg: 'artifact not found' });
@@ -117,9 +126,18 @@ export async function startFakeArtifactService() {
     const version = String(request.version ?? '');
     if (method === 'CreateCacheEntry') {
       if (caches.some((c) => c.key === request.key && c.version === version)) {
-        return send(res, 409, { code: 'already_exists', msg: 'cache entry with the same key, version, and scope already exists' });
+        return send(res, 409, {
+          code: 'already_exists',
+          msg: 'cache entry with the same key, version, and scope already exists',
+        });
       }
-      const entry = { id: caches.length + 1, key: String(request.key), version, archive: Buffer.alloc(0), finalized: false };
+      const entry = {
+        id: caches.length + 1,
+        key: String(request.key),
+        version,
+        archive: Buffer.alloc(0),
+        finalized: false,
+      };
       caches.push(entry);
       return send(res, 200, { ok: true, signed_upload_url: `${base}/cache-blob/${entry.id}?sig=fake-signature` });
     }
@@ -132,9 +150,15 @@ export async function startFakeArtifactService() {
     if (method === 'GetCacheEntryDownloadURL') {
       const usable = caches.filter((c) => c.finalized && c.version === version).reverse();
       const prefixes = Array.isArray(request.restore_keys) ? request.restore_keys.map(String) : [];
-      const found = usable.find((c) => c.key === request.key) ?? prefixes.map((p) => usable.find((c) => c.key.startsWith(p))).find((c) => c !== undefined);
+      const found =
+        usable.find((c) => c.key === request.key) ??
+        prefixes.map((p) => usable.find((c) => c.key.startsWith(p))).find((c) => c !== undefined);
       if (!found) return send(res, 200, { ok: false });
-      return send(res, 200, { ok: true, signed_download_url: `${base}/cache-blob/${found.id}?sig=fake-signature`, matched_key: found.key });
+      return send(res, 200, {
+        ok: true,
+        signed_download_url: `${base}/cache-blob/${found.id}?sig=fake-signature`,
+        matched_key: found.key,
+      });
     }
     return send(res, 404, { code: 'bad_route', msg: `unknown method ${method}` });
   }
@@ -148,7 +172,9 @@ export async function startFakeArtifactService() {
       staged.set(url.searchParams.get('blockid') ?? '', body);
     } else if (comp === 'blocklist') {
       // The commit lists block ids in upload order: <Latest>id</Latest>…
-      const order = [...body.toString('utf8').matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]*)<\//g)].map((m) => m[1] ?? '');
+      const order = [...body.toString('utf8').matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]*)<\//g)].map(
+        (m) => m[1] ?? '',
+      );
       artifact.zip = Buffer.concat(order.map((id) => staged.get(id) ?? Buffer.alloc(0)));
     } else {
       artifact.zip = body;
@@ -181,7 +207,12 @@ export function fakeRuntimeToken(runBackendId, jobBackendId) {
 
 /** @param {import('node:http').ServerResponse} res */
 function blobCreated(res) {
-  res.writeHead(201, { etag: '"0x1"', 'last-modified': new Date().toUTCString(), 'x-ms-request-complete': 'true', 'x-ms-version': '2024-11-04' });
+  res.writeHead(201, {
+    etag: '"0x1"',
+    'last-modified': new Date().toUTCString(),
+    'x-ms-request-complete': 'true',
+    'x-ms-version': '2024-11-04',
+  });
   res.end();
 }
 
@@ -190,7 +221,13 @@ function blobCreated(res) {
  * @param {Buffer} data @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
  */
 function getRange(data, req, res) {
-  const headers = { 'content-type': 'application/octet-stream', 'x-ms-blob-type': 'BlockBlob', etag: '"0x1"', 'last-modified': new Date().toUTCString(), 'accept-ranges': 'bytes' };
+  const headers = {
+    'content-type': 'application/octet-stream',
+    'x-ms-blob-type': 'BlockBlob',
+    etag: '"0x1"',
+    'last-modified': new Date().toUTCString(),
+    'accept-ranges': 'bytes',
+  };
   const range = /^bytes=(\d+)-(\d*)$/.exec(String(req.headers['x-ms-range'] ?? req.headers.range ?? ''));
   if (req.method === 'HEAD' || !range) {
     res.writeHead(200, { ...headers, 'content-length': data.length });
@@ -199,7 +236,11 @@ function getRange(data, req, res) {
   const start = Number(range[1]);
   const end = range[2] ? Math.min(Number(range[2]), data.length - 1) : data.length - 1;
   const slice = data.subarray(start, end + 1);
-  res.writeHead(206, { ...headers, 'content-length': slice.length, 'content-range': `bytes ${start}-${end}/${data.length}` });
+  res.writeHead(206, {
+    ...headers,
+    'content-length': slice.length,
+    'content-range': `bytes ${start}-${end}/${data.length}`,
+  });
   res.end(slice);
 }
 

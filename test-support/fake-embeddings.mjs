@@ -13,7 +13,10 @@ const EMBEDDING_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
  */
 export function fakeEmbedding(text) {
   const vector = new Array(EMBEDDING_ALPHABET.length).fill(0);
-  for (const word of String(text).toLowerCase().match(/[a-z0-9]+/g) ?? []) vector[EMBEDDING_ALPHABET.indexOf(word[0] ?? '')] += 1;
+  for (const word of String(text)
+    .toLowerCase()
+    .match(/[a-z0-9]+/g) ?? [])
+    vector[EMBEDDING_ALPHABET.indexOf(word[0] ?? '')] += 1;
   return vector;
 }
 
@@ -33,7 +36,11 @@ export function embeddingsBody(record, model) {
     model,
     data: texts.map((text, index) => {
       const vector = fakeEmbedding(text);
-      return { object: 'embedding', index, embedding: base64 ? Buffer.from(new Float32Array(vector).buffer).toString('base64') : vector };
+      return {
+        object: 'embedding',
+        index,
+        embedding: base64 ? Buffer.from(new Float32Array(vector).buffer).toString('base64') : vector,
+      };
     }),
     usage: { prompt_tokens: words, total_tokens: words },
   };

@@ -103,15 +103,29 @@ export async function startFakeGithubApi(options = {}) {
   const comment = (login, body) => {
     const id = nextId++;
     // As GitHub: a comment written by an app's bot account names the app.
-    const app = login.endsWith('[bot]') ? { id: nextId, slug: login.slice(0, -'[bot]'.length), name: login.slice(0, -'[bot]'.length) } : null;
-    return { id, body, user: { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' }, performed_via_github_app: app, html_url: `https://github.com/${repo}/pull/1#issuecomment-${id}` };
+    const app = login.endsWith('[bot]')
+      ? { id: nextId, slug: login.slice(0, -'[bot]'.length), name: login.slice(0, -'[bot]'.length) }
+      : null;
+    return {
+      id,
+      body,
+      user: { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' },
+      performed_via_github_app: app,
+      html_url: `https://github.com/${repo}/pull/1#issuecomment-${id}`,
+    };
   };
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', base);
     const method = req.method ?? 'GET';
     const text = await readBody(req);
-    requests.push({ method, path: url.pathname, query: url.search, auth: String(req.headers.authorization ?? ''), body: text });
+    requests.push({
+      method,
+      path: url.pathname,
+      query: url.search,
+      auth: String(req.headers.authorization ?? ''),
+      body: text,
+    });
     const input = text ? JSON.parse(text) : {};
     const prefix = `/repos/${repo}`;
     const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;
@@ -120,24 +134,35 @@ export async function startFakeGithubApi(options = {}) {
     if (method === 'POST' && url.pathname === '/graphql') {
       // `viewer.login` of a bot (workflow GITHUB_TOKEN, App installation token) is reported both as
       // the app's slug and with the `[bot]` REST logins carry; the slug unless told otherwise.
-      if (!/\bviewer\b/.test(String(input.query))) return send(res, 200, { errors: [{ message: 'this fake answers viewer { login } only' }] });
-      if (options.viewerRefused) return send(res, 200, { data: null, errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration' }] });
-      return send(res, 200, { data: { viewer: { login: options.viewerBotSuffix ? selfLogin : selfLogin.replace(/\[bot\]$/, '') } } });
+      if (!/\bviewer\b/.test(String(input.query)))
+        return send(res, 200, { errors: [{ message: 'this fake answers viewer { login } only' }] });
+      if (options.viewerRefused)
+        return send(res, 200, {
+          data: null,
+          errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration' }],
+        });
+      return send(res, 200, {
+        data: { viewer: { login: options.viewerBotSuffix ? selfLogin : selfLogin.replace(/\[bot\]$/, '') } },
+      });
     }
     if (method === 'GET' && url.pathname === '/user') {
-      return options.userEndpoint ? send(res, 200, { login: selfLogin }) : send(res, 403, { message: 'Resource not accessible by integration' });
+      return options.userEndpoint
+        ? send(res, 200, { login: selfLogin })
+        : send(res, 403, { message: 'Resource not accessible by integration' });
     }
     if ((match = /^\/issues\/(\d+)\/comments$/.exec(path))) {
       const list = comments.get(Number(match[1])) ?? [];
       comments.set(Number(match[1]), list);
       if (method === 'GET') return sendPage(res, url, list);
-      if (options.commentWriteStatus) return send(res, options.commentWriteStatus, { message: 'Resource not accessible by integration' });
+      if (options.commentWriteStatus)
+        return send(res, options.commentWriteStatus, { message: 'Resource not accessible by integration' });
       const created = comment(selfLogin, String(input.body));
       list.push(created);
       return send(res, 201, created);
     }
     if ((match = /^\/issues\/comments\/(\d+)$/.exec(path)) && method === 'PATCH') {
-      if (options.commentWriteStatus) return send(res, options.commentWriteStatus, { message: 'Resource not accessible by integration' });
+      if (options.commentWriteStatus)
+        return send(res, options.commentWriteStatus, { message: 'Resource not accessible by integration' });
       const found = [...comments.values()].flat().find((c) => c.id === Number(match[1]));
       if (!found) return send(res, 404, { message: 'Not Found' });
       // As GitHub: a token with write access to the pull request may edit anyone's comment there.
@@ -145,19 +170,30 @@ export async function startFakeGithubApi(options = {}) {
       return send(res, 200, found);
     }
     if ((match = /^\/pulls\/(\d+)\/files$/.exec(path)) && method === 'GET') {
-      const files = (pullFiles.get(Number(match[1])) ?? []).map((f, i) => ({ sha: `f${i}`, status: 'modified', additions: 1, deletions: 0, changes: 1, ...f }));
+      const files = (pullFiles.get(Number(match[1])) ?? []).map((f, i) => ({
+        sha: `f${i}`,
+        status: 'modified',
+        additions: 1,
+        deletions: 0,
+        changes: 1,
+        ...f,
+      }));
       return sendPage(res, url, files);
     }
     if ((match = /^\/commits\/([0-9a-f]+)\/pulls$/.exec(path)) && method === 'GET') {
       return sendPage(res, url, pulls.filter((p) => p.headSha === match[1]).map(publicPull));
     }
     if ((match = /^\/actions\/workflows\/([^/]+)\/runs$/.exec(path)) && method === 'GET') {
-      if (options.actionsReadStatus) return send(res, options.actionsReadStatus, { message: 'Resource not accessible by integration' });
+      if (options.actionsReadStatus)
+        return send(res, options.actionsReadStatus, { message: 'Resource not accessible by integration' });
       const file = decodeURIComponent(match[1] ?? '');
       const q = url.searchParams;
       const selected = runs
         .filter((r) => r.path.endsWith(`/${file}`) || r.path === file)
-        .filter((r) => (!q.get('branch') || r.head_branch === q.get('branch')) && (!q.get('event') || r.event === q.get('event')))
+        .filter(
+          (r) =>
+            (!q.get('branch') || r.head_branch === q.get('branch')) && (!q.get('event') || r.event === q.get('event')),
+        )
         .filter((r) => !q.get('status') || r.conclusion === q.get('status'))
         .sort((a, b) => b.created_at.localeCompare(a.created_at))
         .map(publicRun);
@@ -165,12 +201,15 @@ export async function startFakeGithubApi(options = {}) {
     }
     if ((match = /^\/actions\/runs\/(\d+)\/artifacts$/.exec(path)) && method === 'GET') {
       const name = url.searchParams.get('name');
-      const list = artifacts.filter((a) => a.runId === Number(match[1]) && (!name || a.name === name)).map(publicArtifact);
+      const list = artifacts
+        .filter((a) => a.runId === Number(match[1]) && (!name || a.name === name))
+        .map(publicArtifact);
       return sendPage(res, url, list, 'artifacts');
     }
     if ((match = /^\/actions\/artifacts\/(\d+)\/zip$/.exec(path)) && method === 'GET') {
       const found = artifacts.find((a) => a.id === Number(match[1]));
-      if (!found || found.expired) return send(res, found ? 410 : 404, { message: found ? 'Artifact has expired' : 'Not Found' });
+      if (!found || found.expired)
+        return send(res, found ? 410 : 404, { message: found ? 'Artifact has expired' : 'Not Found' });
       res.writeHead(302, { location: `${base}/_blobs/${found.id}.zip?sig=fake` });
       return res.end();
     }
@@ -206,7 +245,13 @@ export async function startFakeGithubApi(options = {}) {
     base: { ref: p.baseRef, repo: { full_name: repo } },
   });
   /** @param {FakeArtifact} a */
-  const publicArtifact = (a) => ({ id: a.id, name: a.name, expired: a.expired, size_in_bytes: a.zip.length, workflow_run: { id: a.runId } });
+  const publicArtifact = (a) => ({
+    id: a.id,
+    name: a.name,
+    expired: a.expired,
+    size_in_bytes: a.zip.length,
+    workflow_run: { id: a.runId },
+  });
 
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = server.address();

@@ -135,7 +135,7 @@ export async function startFakeLlmServer(options = {}) {
       query: Object.fromEntries(url.searchParams),
       headers: req.headers,
       body: parseJson(raw),
-      model: model ?? (parseJson(raw)?.model),
+      model: model ?? parseJson(raw)?.model,
       outcome: 'pending',
     };
     requests.push(record);
@@ -333,8 +333,10 @@ function okBody(record, text, usage = DEFAULT_USAGE) {
  * @param {string} message
  */
 function errorBody(format, status, message) {
-  if (format === 'anthropic') return { type: 'error', error: { type: status === 429 ? 'rate_limit_error' : 'api_error', message } };
-  if (format === 'gemini') return { error: { code: status, message, status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'UNAVAILABLE' } };
+  if (format === 'anthropic')
+    return { type: 'error', error: { type: status === 429 ? 'rate_limit_error' : 'api_error', message } };
+  if (format === 'gemini')
+    return { error: { code: status, message, status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'UNAVAILABLE' } };
   return { error: { message, type: status === 429 ? 'rate_limit_exceeded' : 'server_error', code: String(status) } };
 }
 
@@ -369,7 +371,14 @@ export function randomFaults(rates) {
   const random = mulberry32(rates.seed ?? 42);
   /** @type {Array<[number, () => Reply]>} */
   const table = [
-    [rates.rate429 ?? 0, () => ({ kind: 'status', status: 429, ...(rates.retryAfterMs !== undefined ? { retryAfterMs: rates.retryAfterMs } : {}) })],
+    [
+      rates.rate429 ?? 0,
+      () => ({
+        kind: 'status',
+        status: 429,
+        ...(rates.retryAfterMs !== undefined ? { retryAfterMs: rates.retryAfterMs } : {}),
+      }),
+    ],
     [rates.rate503 ?? 0, () => ({ kind: 'status', status: 503 })],
     [rates.rate500 ?? 0, () => ({ kind: 'status', status: 500 })],
     [rates.rateHang ?? 0, () => ({ kind: 'hang' })],

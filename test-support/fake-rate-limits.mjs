@@ -44,7 +44,9 @@ export function createRateLimiter(options) {
       const at = now();
       const cost = { requests: 1, tokens: Math.min(options.tokensOf?.(request) ?? 18, options.tokens) };
       for (const b of Object.values(buckets)) refill(b, at);
-      const waits = Object.entries(buckets).map(([name, b]) => Math.max(0, (cost[/** @type {'requests' | 'tokens'} */ (name)] - b.level) / b.ratePerMs));
+      const waits = Object.entries(buckets).map(([name, b]) =>
+        Math.max(0, (cost[/** @type {'requests' | 'tokens'} */ (name)] - b.level) / b.ratePerMs),
+      );
       const waitMs = Math.max(...waits);
       const ok = waitMs <= 0;
       if (ok) {

@@ -9,7 +9,12 @@ import { randomFaults, startFakeLlmServer } from './fake-llm-server.mjs';
  * exhaust them; MAX_CONCURRENT_LLM_CALLS is left to the --max-concurrent-calls flag.
  * @type {Record<string, string>}
  */
-export const SOAK_ENV = { LLM_CALL_TIMEOUT: '1', RETRY_INITIAL_DELAY: '0.05', RETRY_MAX_DELAY: '1', RETRY_MAX_ATTEMPTS: '8' };
+export const SOAK_ENV = {
+  LLM_CALL_TIMEOUT: '1',
+  RETRY_INITIAL_DELAY: '0.05',
+  RETRY_MAX_DELAY: '1',
+  RETRY_MAX_ATTEMPTS: '8',
+};
 
 /**
  * Starts the fake LLM server with seeded faults; half the 429s carry a short retry-after-ms, the
@@ -21,7 +26,9 @@ export function startSoakServer(faults) {
   return startFakeLlmServer({
     script: (request) => {
       const reply = draw(request);
-      return reply.kind === 'status' && reply.status === 429 && request.index % 2 === 0 ? { ...reply, retryAfterMs: 30 } : reply;
+      return reply.kind === 'status' && reply.status === 429 && request.index % 2 === 0
+        ? { ...reply, retryAfterMs: 30 }
+        : reply;
     },
   });
 }
@@ -53,7 +60,9 @@ export function soakTargetsYaml(port) {
 export function soakSuiteYaml(count) {
   const cases = [];
   for (let i = 0; i < count; i++) {
-    cases.push(`  - id: case-${i}\n    expected_outcome: answer number ${i}\n    input_messages:\n      - role: user\n        content: question ${i}\n`);
+    cases.push(
+      `  - id: case-${i}\n    expected_outcome: answer number ${i}\n    input_messages:\n      - role: user\n        content: question ${i}\n`,
+    );
   }
   return `evalcases:\n${cases.join('')}`;
 }

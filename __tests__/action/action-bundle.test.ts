@@ -3,14 +3,33 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fakeRuntimeToken, startFakeArtifactService, type FakeArtifactService } from '../../test-support/fake-artifact-service.mjs';
+import {
+  fakeRuntimeToken,
+  startFakeArtifactService,
+  type FakeArtifactService,
+} from '../../test-support/fake-artifact-service.mjs';
 import { startFakeGithubApi, type FakeGithubApi, type FakeGithubOptions } from '../../test-support/fake-github-api.mjs';
-import { BUNDLE, PR_NUMBER, PROVIDER_KEY, TOKEN, inputs, pullRequestEvent, runBundle, runnerEnv, writeSuite, type SuiteCase } from './action-harness.js';
+import {
+  BUNDLE,
+  PR_NUMBER,
+  PROVIDER_KEY,
+  TOKEN,
+  inputs,
+  pullRequestEvent,
+  runBundle,
+  runnerEnv,
+  writeSuite,
+  type SuiteCase,
+} from './action-harness.js';
 
 const MARKER = '<!-- agentv:comment-key=default -->';
 
 /** Three cases the mock answers well (its answer echoes the input, the judge counts shared words). */
-const GOOD: SuiteCase[] = ['alpha', 'bravo', 'charlie'].map((id) => ({ id, input: `${id} works fine with lemon tea`, expected: `${id} works fine with lemon tea` }));
+const GOOD: SuiteCase[] = ['alpha', 'bravo', 'charlie'].map((id) => ({
+  id,
+  input: `${id} works fine with lemon tea`,
+  expected: `${id} works fine with lemon tea`,
+}));
 /** The same cases answered badly: the base branch of the baseline scenario. */
 const WEAK: SuiteCase[] = GOOD.map((c) => ({ ...c, input: 'unrelated words only' }));
 
@@ -37,14 +56,20 @@ afterEach(async () => {
 });
 
 /** Runs the bundle as a step of a pull_request (or push) workflow against the fakes. */
-async function step(values: Record<string, string>, options: { eventName?: string; event?: object; artifactService?: boolean } = {}) {
+async function step(
+  values: Record<string, string>,
+  options: { eventName?: string; event?: object; artifactService?: boolean } = {},
+) {
   const eventName = options.eventName ?? 'pull_request';
   const env = await runnerEnv({
     dir,
     eventName,
-    event: options.event ?? (eventName === 'push' ? { ref: 'refs/heads/main', after: 'a'.repeat(40) } : pullRequestEvent()),
+    event:
+      options.event ?? (eventName === 'push' ? { ref: 'refs/heads/main', after: 'a'.repeat(40) } : pullRequestEvent()),
     apiUrl: github.url,
-    ...(options.artifactService === false ? {} : { resultsUrl: artifacts.url, runtimeToken: fakeRuntimeToken('run-backend-1', 'job-backend-1') }),
+    ...(options.artifactService === false
+      ? {}
+      : { resultsUrl: artifacts.url, runtimeToken: fakeRuntimeToken('run-backend-1', 'job-backend-1') }),
   });
   return runBundle(dir, { ...env, ...inputs({ paths: 'evals', 'dry-run': 'true', ...values }) });
 }
@@ -57,7 +82,9 @@ function zipEntries(zip: Buffer): Record<string, string> {
   const file = join(dir, 'check.zip');
   writeFileSync(file, zip);
   const names = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n');
-  return Object.fromEntries(names.map((name) => [name, execFileSync('unzip', ['-p', file, name], { encoding: 'utf8' })]));
+  return Object.fromEntries(
+    names.map((name) => [name, execFileSync('unzip', ['-p', file, name], { encoding: 'utf8' })]),
+  );
 }
 
 describe('the bundled Action on a pull request', () => {
@@ -84,14 +111,20 @@ describe('the bundled Action on a pull request', () => {
     const entries = zipEntries(uploaded?.zip ?? Buffer.alloc(0));
     const [html, name] = Object.keys(entries).sort();
     expect(name).toMatch(/^eval_.*\.jsonl$/);
-    const ids = (entries[name ?? ''] ?? '').trim().split('\n').map((line) => JSON.parse(line).eval_id).sort();
+    const ids = (entries[name ?? ''] ?? '')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).eval_id)
+      .sort();
     expect(ids).toEqual(['alpha', 'bravo', 'charlie']);
     // The HTML report travels with the results and the comment names it.
     expect(html).toBe(name?.replace(/\.jsonl$/, '.html'));
     expect(entries[html ?? '']).toContain('<script type="application/json" id="agentv-data">');
     // Linked by the artifact's page, from the id the upload returned.
     const page = `https://github.com/acme/widgets/actions/runs/4242/artifacts/${uploaded?.id}`;
-    expect(body).toContain(`[results artifact agentv-results-default](${page}) ([HTML report](${page}) inside: ${html?.replaceAll('_', '\\_')})`);
+    expect(body).toContain(
+      `[results artifact agentv-results-default](${page}) ([HTML report](${page}) inside: ${html?.replaceAll('_', '\\_')})`,
+    );
     expect(run.outputs['report-path']).toBe(run.outputs['results-path']?.replace(/\.jsonl$/, '.html'));
 
     expect(run.outputs['comment-url']).toBe(ownComments()[0]?.html_url);
@@ -105,7 +138,7 @@ describe('the bundled Action on a pull request', () => {
     expect(github.requests.filter((r) => r.method === 'POST').every((r) => r.auth === `token ${TOKEN}`)).toBe(true);
   });
 
-  it('updates the same comment on the next run, reading every page and skipping others\' markers', async () => {
+  it("updates the same comment on the next run, reading every page and skipping others' markers", async () => {
     await writeSuite(dir, GOOD);
     github.seedComments(PR_NUMBER, 120, 'reviewer');
     github.seedComments(PR_NUMBER, 1, 'mallory', () => `${MARKER}\nfake report`);
@@ -122,11 +155,13 @@ describe('the bundled Action on a pull request', () => {
     expect(prComments().find((c) => c.user.login === 'mallory')?.body).toBe(`${MARKER}\nfake report`);
     expect(github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))).toHaveLength(1);
     expect(github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
-    expect(github.requests.some((r) => r.path.endsWith(`/issues/${PR_NUMBER}/comments`) && r.query.includes('page=2'))).toBe(true);
+    expect(
+      github.requests.some((r) => r.path.endsWith(`/issues/${PR_NUMBER}/comments`) && r.query.includes('page=2')),
+    ).toBe(true);
     expect(second.outputs['comment-url']).toBe(created?.html_url);
   });
 
-  it('never edits another app\'s or dependabot\'s marked comment, though GitHub would allow it', async () => {
+  it("never edits another app's or dependabot's marked comment, though GitHub would allow it", async () => {
     await writeSuite(dir, GOOD);
     github.seedComments(PR_NUMBER, 1, 'dependabot[bot]', () => `${MARKER}\nnot ours`);
     github.seedComments(PR_NUMBER, 1, 'other-app[bot]', () => `${MARKER}\nnot ours either`);
@@ -149,7 +184,9 @@ describe('the bundled Action on a pull request', () => {
     const run = await step({});
     expect(run.code).toBe(0);
     expect(prComments().map((c) => c.body.split('\n')[1])).toEqual(['an earlier report', '### AgentV evaluation']);
-    expect(run.stdout).toMatch(/::warning::could not learn which account the github-token comments as .*a new comment is created/);
+    expect(run.stdout).toMatch(
+      /::warning::could not learn which account the github-token comments as .*a new comment is created/,
+    );
   });
 
   it('compares with the newest push run of this repository on the base branch', async () => {
@@ -165,7 +202,11 @@ describe('the bundled Action on a pull request', () => {
     github.addRun({ id: 500, head_sha: sha, created_at: new Date(Date.now() - 2 * 86_400_000).toISOString() });
     const good = github.addArtifact({ runId: 500, name: 'agentv-results-default', zip: baselineZip });
     // Newer runs that must be passed over: a fork's, one whose artifact expired, another branch's.
-    github.addRun({ id: 501, headRepository: 'forker/widgets', created_at: new Date(Date.now() - 3_600_000).toISOString() });
+    github.addRun({
+      id: 501,
+      headRepository: 'forker/widgets',
+      created_at: new Date(Date.now() - 3_600_000).toISOString(),
+    });
     const forkArtifact = github.addArtifact({ runId: 501, name: 'agentv-results-default', zip: baselineZip });
     github.addRun({ id: 502, created_at: new Date(Date.now() - 7_200_000).toISOString() });
     github.addArtifact({ runId: 502, name: 'agentv-results-default', zip: baselineZip, expired: true });
@@ -178,7 +219,9 @@ describe('the bundled Action on a pull request', () => {
     const body = ownComments()[0]?.body ?? '';
     expect(body).toContain(`main at [\`1234567\`](https://github.com/acme/widgets/commit/${sha})`);
     expect(body).toContain('2 days old');
-    expect(body).toContain('| Mean score (3 matched cases) | 0.170 | 1.000 | **+0.830** | +0.830 … +0.830 | ➖ no significant change (sign test p = 0.250) |');
+    expect(body).toContain(
+      '| Mean score (3 matched cases) | 0.170 | 1.000 | **+0.830** | +0.830 … +0.830 | ➖ no significant change (sign test p = 0.250) |',
+    );
     expect(body).toContain('Top improvements (3 of 3)');
     expect(body).toContain('Improved / regressed / unchanged (|Δ| ≥ 0.1): **3 / 0 / 0**');
     expect(run.outputs.regressions).toBe('0');
@@ -195,7 +238,9 @@ describe('the bundled Action on a pull request', () => {
     await writeSuite(dir, GOOD);
     const run = await step({ 'fail-on-regression': 'true' });
     expect(run.code).toBe(0);
-    expect(ownComments()[0]?.body).toContain('No baseline to compare with:** no push/schedule/workflow\\_dispatch run of evals.yml on main');
+    expect(ownComments()[0]?.body).toContain(
+      'No baseline to compare with:** no push/schedule/workflow\\_dispatch run of evals.yml on main',
+    );
   });
 
   it('on a fork pull request writes the job summary and posts no comment', async () => {
@@ -228,12 +273,17 @@ describe('gates run after reporting', () => {
     expect(ownComments()).toHaveLength(1);
     expect(artifacts.artifacts[0]?.finalized).toBe(true);
     expect(run.stdout).toMatch(/::error::AgentV gate failed: mean score 0\.\d{3} is below min-score 0\.9/);
-    expect(lineOf(run.stdout, 'created the pull request comment')).toBeLessThan(lineOf(run.stdout, '::error::AgentV gate failed'));
+    expect(lineOf(run.stdout, 'created the pull request comment')).toBeLessThan(
+      lineOf(run.stdout, '::error::AgentV gate failed'),
+    );
   });
 
   it('fail-on-regression fails on a significant regression against a baseline file', async () => {
     const ids = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7'];
-    await writeSuite(dir, ids.map((id) => ({ id, input: 'unrelated words only', expected: `${id} answer with lemon tea` })));
+    await writeSuite(
+      dir,
+      ids.map((id) => ({ id, input: 'unrelated words only', expected: `${id} answer with lemon tea` })),
+    );
     const base = ids.map((id) => JSON.stringify({ eval_id: id, score: 0.95 })).join('\n');
     await writeFile(join(dir, 'base.jsonl'), `${base}\n`);
     const run = await step({ baseline: 'base.jsonl', 'fail-on-regression': 'true' });
@@ -244,9 +294,14 @@ describe('gates run after reporting', () => {
     expect(run.stdout).toContain('::error::AgentV gate failed: mean score regressed against the base');
     // Each regressed case is annotated on its own line of the eval file, for the pull request's diff view.
     const suiteLines = (await readFile(join(dir, 'evals', 'suite.test.yaml'), 'utf8')).split('\n');
-    const annotations = [...run.stdout.matchAll(/::warning title=AgentV regressed case,file=evals\/suite\.test\.yaml,line=(\d+)::(c\d): score/g)];
+    const annotations = [
+      ...run.stdout.matchAll(
+        /::warning title=AgentV regressed case,file=evals\/suite\.test\.yaml,line=(\d+)::(c\d): score/g,
+      ),
+    ];
     expect(annotations.map((m) => m[2]).sort()).toEqual(ids);
-    for (const [, line, id] of annotations) expect(suiteLines.slice(Number(line) - 1, Number(line) + 1).join('\n')).toContain(`"id": "${id}"`);
+    for (const [, line, id] of annotations)
+      expect(suiteLines.slice(Number(line) - 1, Number(line) + 1).join('\n')).toContain(`"id": "${id}"`);
   });
 
   it('passes when the gates are met', async () => {
@@ -273,7 +328,9 @@ describe('degrading without crashing', () => {
     await writeSuite(dir, GOOD);
     const run = await step({});
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('::warning::could not post the pull request comment (give the job permissions: pull-requests: write)');
+    expect(run.stdout).toContain(
+      '::warning::could not post the pull request comment (give the job permissions: pull-requests: write)',
+    );
     expect(run.stdout).toContain('::warning::could not fetch the base-branch results');
     expect(run.summary).toContain('could not fetch the base-branch results');
     expect(run.outputs['comment-url']).toBe('');
@@ -284,7 +341,12 @@ describe('degrading without crashing', () => {
     const run = await runBundle(dir, inputs({ paths: 'evals', 'dry-run': 'true' }));
     expect(run.code).toBe(0);
     const files = (await readdir(join(dir, '.agentv', 'results'))).sort();
-    expect(files).toEqual([expect.stringMatching(/^eval_.*\.html$/), expect.stringMatching(/^eval_.*\.jsonl$/), expect.stringMatching(/^eval_.*\.md$/), expect.stringMatching(/^eval_.*\.summary\.json$/)]);
+    expect(files).toEqual([
+      expect.stringMatching(/^eval_.*\.html$/),
+      expect.stringMatching(/^eval_.*\.jsonl$/),
+      expect.stringMatching(/^eval_.*\.md$/),
+      expect.stringMatching(/^eval_.*\.summary\.json$/),
+    ]);
     const report = await readFile(join(dir, '.agentv', 'results', files[2] ?? ''), 'utf8');
     expect(report).toContain('### AgentV evaluation');
     expect(run.stdout).toContain(`report written to ${join(dir, '.agentv', 'results', files[2] ?? '')}`);
@@ -304,7 +366,10 @@ describe('degrading without crashing', () => {
 
   it('with repeats: a repeats section in the comment, the run summary JSON and the flaky output', async () => {
     await writeSuite(dir, [...GOOD, { id: 'flip', input: 'toss', expected: 'heads wins the toss' }], { iterations: 6 });
-    await writeFile(join(dir, 'targets.yaml'), 'targets:\n  - name: default\n    provider: mock\n    pass_probability: { flip: 0.5, default: 1 }\n    seed: 11\n');
+    await writeFile(
+      join(dir, 'targets.yaml'),
+      'targets:\n  - name: default\n    provider: mock\n    pass_probability: { flip: 0.5, default: 1 }\n    seed: 11\n',
+    );
     const run = await step({ 'dry-run': 'false', 'early-stop': 'true', 'pass-policy': 'rate:0.5' });
     expect(run.code).toBe(0);
     const body = prComments()[0]?.body ?? '';
@@ -312,7 +377,9 @@ describe('degrading without crashing', () => {
     expect(body).toMatch(/3 stable-pass/);
     const summaryPath = run.outputs['summary-path'] ?? '';
     expect(summaryPath).toMatch(/\.summary\.json$/);
-    const json = JSON.parse(await readFile(summaryPath, 'utf8')) as { cases: Array<{ eval_id: string; runs: number; planned: number; label: string }> };
+    const json = JSON.parse(await readFile(summaryPath, 'utf8')) as {
+      cases: Array<{ eval_id: string; runs: number; planned: number; label: string }>;
+    };
     expect(json.cases.map((c) => c.eval_id).sort()).toEqual(['alpha', 'bravo', 'charlie', 'flip']);
     // Settled after three agreeing runs of six.
     expect(json.cases.find((c) => c.eval_id === 'alpha')).toMatchObject({ runs: 3, planned: 6, label: 'stable-pass' });
@@ -325,7 +392,9 @@ describe('degrading without crashing', () => {
     await writeSuite(dir, GOOD);
     const run = await step({ workers: 'lots' });
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('::error::input "workers" must be a whole number from 1 to 50, got "lots". Fix: use a whole number from 1 to 50');
+    expect(run.stdout).toContain(
+      '::error::input "workers" must be a whole number from 1 to 50, got "lots". Fix: use a whole number from 1 to 50',
+    );
     expect(prComments()).toHaveLength(0);
   });
 });
@@ -350,12 +419,17 @@ describe('model text in the report', () => {
   it('escapes a hostile error message inside the collapsed errors section', async () => {
     const script = join(dir, 'fail.mjs');
     await writeFile(script, `process.stderr.write(${JSON.stringify(`${HOSTILE}\n`)}); process.exit(3);\n`);
-    await writeFile(join(dir, 'targets.yaml'), JSON.stringify({ targets: [{ name: 'default', provider: 'cli', command_template: `node ${script}` }] }));
+    await writeFile(
+      join(dir, 'targets.yaml'),
+      JSON.stringify({ targets: [{ name: 'default', provider: 'cli', command_template: `node ${script}` }] }),
+    );
     await writeSuite(dir, [{ id: 'breaks', input: 'hello', expected: 'hi' }]);
     const run = await step({ 'dry-run': 'false' });
     expect(run.code).toBe(0);
     const body = ownComments()[0]?.body ?? '';
-    expect(body).toMatch(/<details><summary>Errors \(1\)<\/summary>\n\n\| Case \| Error \|\n\|---\|---\|\n\| breaks \| .*exited with code 3: &lt;img src=x onerror=alert\(1\)&gt; @\u200boctocat/);
+    expect(body).toMatch(
+      /<details><summary>Errors \(1\)<\/summary>\n\n\| Case \| Error \|\n\|---\|---\|\n\| breaks \| .*exited with code 3: &lt;img src=x onerror=alert\(1\)&gt; @\u200boctocat/,
+    );
     expect(body).not.toContain('<img');
     expect(run.outputs.errors).toBe('1');
   });

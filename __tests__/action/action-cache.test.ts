@@ -2,12 +2,29 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fakeRuntimeToken, startFakeArtifactService, type FakeArtifactService } from '../../test-support/fake-artifact-service.mjs';
+import {
+  fakeRuntimeToken,
+  startFakeArtifactService,
+  type FakeArtifactService,
+} from '../../test-support/fake-artifact-service.mjs';
 import { startFakeGithubApi, type FakeGithubApi } from '../../test-support/fake-github-api.mjs';
 import { startFakeLlmServer, type FakeLlmServer, type RecordedRequest } from '../../test-support/fake-llm-server.mjs';
-import { BUNDLE, PR_NUMBER, inputs, pullRequestEvent, runBundle, runnerEnv, writeSuite, type SuiteCase } from './action-harness.js';
+import {
+  BUNDLE,
+  PR_NUMBER,
+  inputs,
+  pullRequestEvent,
+  runBundle,
+  runnerEnv,
+  writeSuite,
+  type SuiteCase,
+} from './action-harness.js';
 
-const CASES: SuiteCase[] = ['alpha', 'bravo', 'charlie'].map((id) => ({ id, input: `tell me about ${id}`, expected: `${id} is fine` }));
+const CASES: SuiteCase[] = ['alpha', 'bravo', 'charlie'].map((id) => ({
+  id,
+  input: `tell me about ${id}`,
+  expected: `${id} is fine`,
+}));
 const JUDGE_REPLY = JSON.stringify({ score: 0.9, hits: ['fine'], misses: [], reasoning: 'close enough' });
 const isJudge = (request: RecordedRequest) => request.body?.response_format?.type === 'json_object';
 
@@ -18,7 +35,10 @@ let llm: FakeLlmServer;
 
 beforeAll(async () => {
   if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
-  llm = await startFakeLlmServer({ script: (request) => (isJudge(request) ? { kind: 'ok', text: JUDGE_REPLY } : { kind: 'ok', text: `an answer to ${request.index}` }) });
+  llm = await startFakeLlmServer({
+    script: (request) =>
+      isJudge(request) ? { kind: 'ok', text: JUDGE_REPLY } : { kind: 'ok', text: `an answer to ${request.index}` },
+  });
 });
 afterAll(async () => {
   await llm.close();
@@ -55,18 +75,28 @@ afterEach(async () => {
 });
 
 /** One workflow run: a fresh checkout (no cache folder on disk), its own run id, the fakes behind it. */
-async function workflowRun(runId: number, values: Record<string, string>, options: { eventName?: string; event?: object; env?: Record<string, string> } = {}) {
+async function workflowRun(
+  runId: number,
+  values: Record<string, string>,
+  options: { eventName?: string; event?: object; env?: Record<string, string> } = {},
+) {
   await rm(join(dir, '.agentv'), { recursive: true, force: true });
   const eventName = options.eventName ?? 'pull_request';
   const env = await runnerEnv({
     dir,
     eventName,
-    event: options.event ?? (eventName === 'push' ? { ref: 'refs/heads/main', after: 'a'.repeat(40) } : pullRequestEvent()),
+    event:
+      options.event ?? (eventName === 'push' ? { ref: 'refs/heads/main', after: 'a'.repeat(40) } : pullRequestEvent()),
     apiUrl: github.url,
     resultsUrl: results.url,
     runtimeToken: fakeRuntimeToken(`run-backend-${runId}`, 'job-backend-1'),
   });
-  return runBundle(dir, { ...env, GITHUB_RUN_ID: String(runId), ...options.env, ...inputs({ paths: 'evals', ...values }) });
+  return runBundle(dir, {
+    ...env,
+    GITHUB_RUN_ID: String(runId),
+    ...options.env,
+    ...inputs({ paths: 'evals', ...values }),
+  });
 }
 
 describe('the response cache across workflow runs (cache: true, cache-only: true)', () => {
@@ -78,7 +108,9 @@ describe('the response cache across workflow runs (cache: true, cache-only: true
     expect(push.code).toBe(0);
     expect(llm.requests).toHaveLength(6);
     expect(push.outputs['cached-calls']).toBe('0');
-    expect(push.summary).toContain('♻️ Response cache: 0 of 6 calls served from the response cache (0% hit rate) · nothing restored: no earlier entry was found');
+    expect(push.summary).toContain(
+      '♻️ Response cache: 0 of 6 calls served from the response cache (0% hit rate) · nothing restored: no earlier entry was found',
+    );
     expect(results.caches).toHaveLength(1);
     const saved = results.caches[0];
     expect(saved?.key).toMatch(/^agentv-responses-v1-default-[0-9a-f]{16}-100-1$/);
@@ -99,7 +131,11 @@ describe('the response cache across workflow runs (cache: true, cache-only: true
 
     // 3. A fork's pull request adds a case; it has no key and replays only (cache-only: true).
     await writeSuite(dir, [...CASES, { id: 'delta', input: 'a question never asked', expected: 'anything' }]);
-    const fork = await workflowRun(102, { 'cache-only': 'true' }, { event: pullRequestEvent({ fork: true }), env: { OPENAI_API_KEY: '' } });
+    const fork = await workflowRun(
+      102,
+      { 'cache-only': 'true' },
+      { event: pullRequestEvent({ fork: true }), env: { OPENAI_API_KEY: '' } },
+    );
     expect(fork.code).toBe(0);
     expect(llm.requests).toHaveLength(6);
     expect(fork.outputs.total).toBe('4');
@@ -111,7 +147,10 @@ describe('the response cache across workflow runs (cache: true, cache-only: true
     expect(fork.summary).toContain('**replay** (cache-only)');
     expect(fork.summary).toContain('<summary>⏸ Skipped: not in cache (1)</summary>');
     expect(fork.summary).toMatch(/\| delta \| not run or not graded: its answer is not in the response cache/);
-    const records = (await readFile(fork.outputs['results-path'] ?? '', 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    const records = (await readFile(fork.outputs['results-path'] ?? '', 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(records.find((r) => r.eval_id === 'delta')).toMatchObject({ skipped: 'cache-miss' });
     expect(records.filter((r) => r.cached === true)).toHaveLength(3);
     expect(results.caches).toHaveLength(1);

@@ -2,7 +2,16 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fakeRuntimeToken, type FakeArtifactService } from '../../test-support/fake-artifact-service.mjs';
 import type { FakeGithubApi } from '../../test-support/fake-github-api.mjs';
-import { PR_NUMBER, TOKEN, inputs, pullRequestEvent, runBundle, runnerEnv, writeSuite, withActionFakes } from './action-harness.js';
+import {
+  PR_NUMBER,
+  TOKEN,
+  inputs,
+  pullRequestEvent,
+  runBundle,
+  runnerEnv,
+  writeSuite,
+  withActionFakes,
+} from './action-harness.js';
 
 /** Variables a GitHub-hosted runner hands the step that no agent or evaluator should see. */
 const RUNNER_CREDENTIALS = {
@@ -15,7 +24,8 @@ const RUNNER_CREDENTIALS = {
 };
 
 /** A program that writes the environment it was started with to `<name>.json` and prints `out`. */
-const envPrinter = (file: string, out: string) => `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(file)}, JSON.stringify(process.env));\nprocess.stdout.write(${out});\n`;
+const envPrinter = (file: string, out: string) =>
+  `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(file)}, JSON.stringify(process.env));\nprocess.stdout.write(${out});\n`;
 
 let dir: string;
 let github: FakeGithubApi;
@@ -26,24 +36,52 @@ withActionFakes('agentv-action-env-', (fakes) => {
 });
 
 async function setup(target: Record<string, unknown>): Promise<void> {
-  await writeFile(join(dir, 'agent.mjs'), envPrinter(join(dir, 'agent-env.json'), '`the token is ${process.env.GITHUB_TOKEN ?? "absent"}`'));
+  await writeFile(
+    join(dir, 'agent.mjs'),
+    envPrinter(join(dir, 'agent-env.json'), '`the token is ${process.env.GITHUB_TOKEN ?? "absent"}`'),
+  );
   await writeFile(join(dir, 'check.mjs'), envPrinter(join(dir, 'healthcheck-env.json'), "'ok'"));
-  await writeFile(join(dir, 'judge.mjs'), envPrinter(join(dir, 'judge-env.json'), 'JSON.stringify({ score: 1, reasoning: "looked" })'));
-  const cli = { name: 'default', provider: 'cli', command_template: `node ${join(dir, 'agent.mjs')}`, healthcheck: { type: 'command', command_template: `node ${join(dir, 'check.mjs')}` }, ...target };
+  await writeFile(
+    join(dir, 'judge.mjs'),
+    envPrinter(join(dir, 'judge-env.json'), 'JSON.stringify({ score: 1, reasoning: "looked" })'),
+  );
+  const cli = {
+    name: 'default',
+    provider: 'cli',
+    command_template: `node ${join(dir, 'agent.mjs')}`,
+    healthcheck: { type: 'command', command_template: `node ${join(dir, 'check.mjs')}` },
+    ...target,
+  };
   await writeFile(join(dir, 'targets.yaml'), JSON.stringify({ targets: [cli] }));
-  await writeSuite(dir, [{ id: 'only', input: 'hello', expected: 'the token is absent' }], { evaluators: [{ name: 'env', type: 'code', script: ['node', join(dir, 'judge.mjs')] }] });
+  await writeSuite(dir, [{ id: 'only', input: 'hello', expected: 'the token is absent' }], {
+    evaluators: [{ name: 'env', type: 'code', script: ['node', join(dir, 'judge.mjs')] }],
+  });
 }
 
 async function step() {
-  const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url, resultsUrl: artifacts.url, runtimeToken: fakeRuntimeToken('run-backend-1', 'job-backend-1') });
+  const env = await runnerEnv({
+    dir,
+    eventName: 'pull_request',
+    event: pullRequestEvent(),
+    apiUrl: github.url,
+    resultsUrl: artifacts.url,
+    runtimeToken: fakeRuntimeToken('run-backend-1', 'job-backend-1'),
+  });
   return runBundle(dir, { ...env, ...RUNNER_CREDENTIALS, ...inputs({ paths: 'evals', 'dry-run': 'false' }) });
 }
 
-const seen = async (name: string) => JSON.parse(await readFile(join(dir, `${name}-env.json`), 'utf8')) as Record<string, string>;
+const seen = async (name: string) =>
+  JSON.parse(await readFile(join(dir, `${name}-env.json`), 'utf8')) as Record<string, string>;
 const leaked = (env: Record<string, string>) =>
-  Object.keys(env).filter((name) => name.startsWith('INPUT_') || name.startsWith('ACTIONS_ID_TOKEN_REQUEST_') || ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL', 'ACTIONS_CACHE_URL'].includes(name) || env[name] === TOKEN);
+  Object.keys(env).filter(
+    (name) =>
+      name.startsWith('INPUT_') ||
+      name.startsWith('ACTIONS_ID_TOKEN_REQUEST_') ||
+      ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL', 'ACTIONS_CACHE_URL'].includes(name) ||
+      env[name] === TOKEN,
+  );
 
-describe('child processes of the Action get none of the runner\'s credentials', () => {
+describe("child processes of the Action get none of the runner's credentials", () => {
   it('the agent, its healthcheck and a code evaluator see no input, service token, OIDC request or github-token, under any name', async () => {
     await setup({});
     const run = await step();
@@ -58,7 +96,7 @@ describe('child processes of the Action get none of the runner\'s credentials', 
     expect(github.comments.get(PR_NUMBER)?.at(-1)?.body).toContain('Mean score 1.000');
   });
 
-  it('a target\'s pass_env hands it GITHUB_TOKEN, and its value is redacted in the results, the comment and the job summary', async () => {
+  it("a target's pass_env hands it GITHUB_TOKEN, and its value is redacted in the results, the comment and the job summary", async () => {
     await setup({ pass_env: ['GITHUB_TOKEN'] });
     const run = await step();
     expect(run.code).toBe(0);

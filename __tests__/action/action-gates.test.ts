@@ -18,7 +18,16 @@ writeFileSync(process.argv[3], 'The capital of France is Paris.');
 `;
 const suite = () =>
   ['name: gates', 'execution:', '  target: agent', 'tests:']
-    .concat(IDS.flatMap((id, i) => [`  - id: ${id}`, '    criteria: Names Paris', `    input: ${i === 0 ? 'What is the capital of France?' : 'Please crash now.'}`, '    assertions:', '      - type: contains', '        value: Paris']))
+    .concat(
+      IDS.flatMap((id, i) => [
+        `  - id: ${id}`,
+        '    criteria: Names Paris',
+        `    input: ${i === 0 ? 'What is the capital of France?' : 'Please crash now.'}`,
+        '    assertions:',
+        '      - type: contains',
+        '        value: Paris',
+      ]),
+    )
     .join('\n');
 
 let dir: string;
@@ -30,7 +39,10 @@ beforeEach(async () => {
   await mkdir(join(dir, '.git'));
   await writeFile(join(dir, 'agent.mjs'), AGENT);
   await writeFile(join(dir, 'evals/gates.eval.yaml'), `${suite()}\n`);
-  await writeFile(join(dir, '.agentv/targets.yaml'), 'targets:\n  - name: agent\n    provider: cli\n    command: node agent.mjs {PROMPT} {OUTPUT_FILE}\n    cwd: ..\n    max_retries: 0\n');
+  await writeFile(
+    join(dir, '.agentv/targets.yaml'),
+    'targets:\n  - name: agent\n    provider: cli\n    command: node agent.mjs {PROMPT} {OUTPUT_FILE}\n    cwd: ..\n    max_retries: 0\n',
+  );
   // The base branch's run, where every case passed.
   await writeFile(join(dir, 'base.jsonl'), IDS.map((id) => `${JSON.stringify({ eval_id: id, score: 1 })}\n`).join(''));
   github = await startFakeGithubApi();
@@ -62,7 +74,15 @@ describe('gates count every case, in the Action and in the CLI alike', () => {
     const run = await action({ baseline: 'base.jsonl', 'fail-on-regression': 'true' });
     expect(run.stdout).toContain(`::error::AgentV gate failed: ${BROKEN}`);
     expect(run.code).toBe(1);
-    const cli = await runCli(['eval', join(dir, 'evals'), '--out', join(dir, 'cli.jsonl'), '--baseline', join(dir, 'base.jsonl'), '--fail-on-regression']);
+    const cli = await runCli([
+      'eval',
+      join(dir, 'evals'),
+      '--out',
+      join(dir, 'cli.jsonl'),
+      '--baseline',
+      join(dir, 'base.jsonl'),
+      '--fail-on-regression',
+    ]);
     expect(cli.stderr).toContain(`gate failed: ${BROKEN}`);
     expect(cli.code).toBe(1);
   }, 60_000);

@@ -11,7 +11,10 @@ import { startFakeGithubApi, type FakeGithubApi } from '../../test-support/fake-
  * The bundle under test: `npm run build` writes it, the tests run it exactly as a runner would.
  * AGENTV_ACTION_BUNDLE points at a bundle built elsewhere (a branch that must not touch dist/).
  */
-export const BUNDLE = builtBundle('action', process.env.AGENTV_ACTION_BUNDLE ? resolve(process.env.AGENTV_ACTION_BUNDLE) : undefined);
+export const BUNDLE = builtBundle(
+  'action',
+  process.env.AGENTV_ACTION_BUNDLE ? resolve(process.env.AGENTV_ACTION_BUNDLE) : undefined,
+);
 
 export const REPO = 'acme/widgets';
 export const PR_NUMBER = 7;
@@ -41,7 +44,11 @@ export async function writeSuite(dir: string, cases: SuiteCase[], extra: Record<
     description: 'action test suite',
     dataset: 'action-test',
     ...extra,
-    evalcases: cases.map((c) => ({ id: c.id, expected_outcome: c.expected, input_messages: [{ role: 'user', content: c.input }] })),
+    evalcases: cases.map((c) => ({
+      id: c.id,
+      expected_outcome: c.expected,
+      input_messages: [{ role: 'user', content: c.input }],
+    })),
   };
   await writeFile(join(dir, 'evals', 'suite.test.yaml'), JSON.stringify(suite, null, 2));
 }
@@ -75,7 +82,11 @@ export interface RunnerSetup {
 export async function runnerEnv(setup: RunnerSetup): Promise<Record<string, string>> {
   const runner = join(setup.dir, '_runner');
   await mkdir(runner, { recursive: true });
-  const files = { event: join(runner, 'event.json'), output: join(runner, 'output.txt'), summary: join(runner, 'summary.md') };
+  const files = {
+    event: join(runner, 'event.json'),
+    output: join(runner, 'output.txt'),
+    summary: join(runner, 'summary.md'),
+  };
   await writeFile(files.event, JSON.stringify(setup.event));
   await writeFile(files.output, '');
   await writeFile(files.summary, '');
@@ -110,15 +121,27 @@ export function inputs(values: Record<string, string>): Record<string, string> {
 
 /** Runs the bundle in `cwd` with only the given variables (plus PATH), like a fresh step. */
 export async function runBundle(cwd: string, env: Record<string, string>): Promise<ActionRun> {
-  const fullEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, RETRY_MAX_ATTEMPTS: '0', OPENAI_API_KEY: PROVIDER_KEY, ...env };
-  const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
-    const child = execFile(process.execPath, [BUNDLE], { cwd, env: fullEnv, timeout: 20_000 }, (error, out, err) =>
-      done({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: out, stderr: err }),
-    );
-    child.stdin?.end();
-  });
-  const outputs = env.GITHUB_OUTPUT && existsSync(env.GITHUB_OUTPUT) ? parseOutputs(await readFile(env.GITHUB_OUTPUT, 'utf8')) : {};
-  const summary = env.GITHUB_STEP_SUMMARY && existsSync(env.GITHUB_STEP_SUMMARY) ? await readFile(env.GITHUB_STEP_SUMMARY, 'utf8') : '';
+  const fullEnv = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? cwd,
+    RETRY_MAX_ATTEMPTS: '0',
+    OPENAI_API_KEY: PROVIDER_KEY,
+    ...env,
+  };
+  const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
+    (done) => {
+      const child = execFile(process.execPath, [BUNDLE], { cwd, env: fullEnv, timeout: 20_000 }, (error, out, err) =>
+        done({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: out, stderr: err }),
+      );
+      child.stdin?.end();
+    },
+  );
+  const outputs =
+    env.GITHUB_OUTPUT && existsSync(env.GITHUB_OUTPUT) ? parseOutputs(await readFile(env.GITHUB_OUTPUT, 'utf8')) : {};
+  const summary =
+    env.GITHUB_STEP_SUMMARY && existsSync(env.GITHUB_STEP_SUMMARY)
+      ? await readFile(env.GITHUB_STEP_SUMMARY, 'utf8')
+      : '';
   return { code, stdout, stderr, outputs, summary };
 }
 
@@ -144,7 +167,11 @@ export interface ActionFakes {
 export function withActionFakes(prefix: string, use: (fakes: ActionFakes) => void | Promise<void>): void {
   let fakes: ActionFakes | undefined;
   beforeEach(async () => {
-    fakes = { dir: await mkdtemp(join(tmpdir(), prefix)), github: await startFakeGithubApi(), artifacts: await startFakeArtifactService() };
+    fakes = {
+      dir: await mkdtemp(join(tmpdir(), prefix)),
+      github: await startFakeGithubApi(),
+      artifacts: await startFakeArtifactService(),
+    };
     await use(fakes);
   });
   afterEach(async () => {

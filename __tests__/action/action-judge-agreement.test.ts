@@ -32,11 +32,18 @@ let github: FakeGithubApi;
 let llm: FakeLlmServer;
 const asked = new Map<string, number>();
 function judge(request: RecordedRequest) {
-  const user = (request.body.messages as Array<{ role: string; content: string }>).find((m) => m.role === 'user')?.content ?? '{}';
+  const user =
+    (request.body.messages as Array<{ role: string; content: string }>).find((m) => m.role === 'user')?.content ?? '{}';
   const n = asked.get(user) ?? 0;
   asked.set(user, n + 1);
   const { criteria } = JSON.parse(user) as { criteria: Array<{ id: string }> };
-  return { kind: 'ok' as const, text: JSON.stringify({ checks: criteria.map(({ id }) => ({ id, satisfied: id === 'tone' ? n % 2 === 0 : true, reasoning: 'ok' })), overall_reasoning: 'ok' }) };
+  return {
+    kind: 'ok' as const,
+    text: JSON.stringify({
+      checks: criteria.map(({ id }) => ({ id, satisfied: id === 'tone' ? n % 2 === 0 : true, reasoning: 'ok' })),
+      overall_reasoning: 'ok',
+    }),
+  };
 }
 
 beforeEach(async () => {
@@ -49,7 +56,19 @@ beforeEach(async () => {
   await writeFile(join(dir, 'evals/greet.test.yaml'), `${SUITE}\n`);
   await writeFile(
     join(dir, 'evals/targets.yaml'),
-    ['targets:', '  - name: default', '    provider: mock', '    response: Hello there!', '    judge_target: judge', '  - name: judge', '    provider: openai', `    base_url: ${llm.url}/v1`, '    api_key: sk-test-judge', '    model: judge-test', ''].join('\n'),
+    [
+      'targets:',
+      '  - name: default',
+      '    provider: mock',
+      '    response: Hello there!',
+      '    judge_target: judge',
+      '  - name: judge',
+      '    provider: openai',
+      `    base_url: ${llm.url}/v1`,
+      '    api_key: sk-test-judge',
+      '    model: judge-test',
+      '',
+    ].join('\n'),
   );
 });
 afterEach(async () => {
@@ -61,14 +80,24 @@ afterEach(async () => {
 describe('judge agreement in the Action', () => {
   it('the comment and the summary JSON show the overall agreement and the unstable criterion', async () => {
     const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
-    const run = await runBundle(dir, { ...env, ...inputs({ paths: 'evals/greet.test.yaml', targets: 'evals/targets.yaml', baseline: 'none' }) });
+    const run = await runBundle(dir, {
+      ...env,
+      ...inputs({ paths: 'evals/greet.test.yaml', targets: 'evals/targets.yaml', baseline: 'none' }),
+    });
     expect(run.code).toBe(0);
     expect(llm.requests).toHaveLength(8);
     const body = github.comments.get(PR_NUMBER)?.[0]?.body ?? '';
     expect(body).toContain('#### Judge agreement');
-    expect(body).toContain('**75.0%** of samples agree with their majority, over 2 sampled criteria in 1 sampled evaluator result(s) · **1 criteria** unstable (agreement below 80.0%)');
+    expect(body).toContain(
+      '**75.0%** of samples agree with their majority, over 2 sampled criteria in 1 sampled evaluator result(s) · **1 criteria** unstable (agreement below 80.0%)',
+    );
     expect(body).toContain('| greet · quality/tone | 50.0% | 2/4 |');
     const summary = JSON.parse(await readFile(run.outputs['summary-path'] ?? '', 'utf8'));
-    expect(summary.judge).toMatchObject({ sampled: 1, criteria: 2, agreement: 0.75, unstable: [{ eval_id: 'greet', criterion: 'tone', agreement: 0.5, votes: '2/4' }] });
+    expect(summary.judge).toMatchObject({
+      sampled: 1,
+      criteria: 2,
+      agreement: 0.75,
+      unstable: [{ eval_id: 'greet', criterion: 'tone', agreement: 0.5, votes: '2/4' }],
+    });
   }, 60_000);
 });

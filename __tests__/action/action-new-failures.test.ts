@@ -14,10 +14,29 @@ const AGENT = `import { writeFileSync } from 'node:fs';
 const prompt = process.argv[2] ?? '';
 writeFileSync(process.argv[3], /France/.test(prompt) ? 'The capital of France is Paris.' : 'I think it is Lyon.');
 `;
-const test = (id: string, country: string, city: string) => [`  - id: ${id}`, `    criteria: Names ${city}`, `    input: What is the capital of ${country}?`, '    assertions:', '      - type: contains', `        value: ${city}`];
-const SUITE = ['name: capitals', 'execution:', '  target: agent', 'tests:', ...test('kept', 'France', 'Paris'), ...test('broke', 'Italy', 'Rome'), ...test('already', 'Spain', 'Madrid')].join('\n');
+const test = (id: string, country: string, city: string) => [
+  `  - id: ${id}`,
+  `    criteria: Names ${city}`,
+  `    input: What is the capital of ${country}?`,
+  '    assertions:',
+  '      - type: contains',
+  `        value: ${city}`,
+];
+const SUITE = [
+  'name: capitals',
+  'execution:',
+  '  target: agent',
+  'tests:',
+  ...test('kept', 'France', 'Paris'),
+  ...test('broke', 'Italy', 'Rome'),
+  ...test('already', 'Spain', 'Madrid'),
+].join('\n');
 /** The base: kept and broke passed, already failed. */
-const BASE = [{ eval_id: 'kept', score: 1 }, { eval_id: 'broke', score: 1 }, { eval_id: 'already', score: 0 }];
+const BASE = [
+  { eval_id: 'kept', score: 1 },
+  { eval_id: 'broke', score: 1 },
+  { eval_id: 'already', score: 0 },
+];
 
 let dir: string;
 let github: FakeGithubApi;
@@ -28,7 +47,10 @@ beforeEach(async () => {
   await mkdir(join(dir, '.git'));
   await writeFile(join(dir, 'agent.mjs'), AGENT);
   await writeFile(join(dir, 'evals/capitals.eval.yaml'), `${SUITE}\n`);
-  await writeFile(join(dir, '.agentv/targets.yaml'), 'targets:\n  - name: agent\n    provider: cli\n    command: node agent.mjs {PROMPT} {OUTPUT_FILE}\n    cwd: ..\n    max_retries: 0\n');
+  await writeFile(
+    join(dir, '.agentv/targets.yaml'),
+    'targets:\n  - name: agent\n    provider: cli\n    command: node agent.mjs {PROMPT} {OUTPUT_FILE}\n    cwd: ..\n    max_retries: 0\n',
+  );
   await writeFile(join(dir, 'base.jsonl'), BASE.map((r) => `${JSON.stringify(r)}\n`).join(''));
   github = await startFakeGithubApi();
 });
@@ -42,7 +64,10 @@ const GATE = '1 case(s) passed on the base and fail now: broke';
 describe('fail-on-new-failures', () => {
   it('the Action fails on the case that passed on the base, lists it first with its check and answer, and the already failing one apart', async () => {
     const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
-    const run = await runBundle(dir, { ...env, ...inputs({ paths: 'evals', baseline: 'base.jsonl', 'fail-on-new-failures': 'true' }) });
+    const run = await runBundle(dir, {
+      ...env,
+      ...inputs({ paths: 'evals', baseline: 'base.jsonl', 'fail-on-new-failures': 'true' }),
+    });
     expect(run.stdout).toContain(`::error::AgentV gate failed: ${GATE}`);
     expect(run.stdout).not.toContain('already');
     expect(run.code).toBe(1);
@@ -50,8 +75,12 @@ describe('fail-on-new-failures', () => {
     const newly = body.indexOf('#### ❌ Newly failing: 1 case(s) that passed on the baseline (fail-on-new-failures)');
     expect(newly).toBeGreaterThan(0);
     // First of the sections, before the headline's sections and the still failing list.
-    expect(body.indexOf('Still failing: 1 case(s) that failed on the baseline too (they do not fail the run)')).toBeGreaterThan(newly);
-    expect(body.slice(newly)).toMatch(/\| broke \| 0\.000 \| contains-Rome \| Output does not contain \\?"Rome\\?" \| I think it is Lyon\. \|/);
+    expect(
+      body.indexOf('Still failing: 1 case(s) that failed on the baseline too (they do not fail the run)'),
+    ).toBeGreaterThan(newly);
+    expect(body.slice(newly)).toMatch(
+      /\| broke \| 0\.000 \| contains-Rome \| Output does not contain \\?"Rome\\?" \| I think it is Lyon\. \|/,
+    );
     expect(body.slice(body.indexOf('Still failing'))).toMatch(/\| already \| 0\.000 \|/);
     expect(body.indexOf('Mean score')).toBeLessThan(newly);
   }, 60_000);
@@ -60,19 +89,42 @@ describe('fail-on-new-failures', () => {
     const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
     const run = await runBundle(dir, { ...env, ...inputs({ paths: 'evals', baseline: 'base.jsonl' }) });
     expect(run.code).toBe(0);
-    expect(github.comments.get(PR_NUMBER)?.[0]?.body).toContain('#### ❌ Newly failing: 1 case(s) that passed on the baseline\n');
+    expect(github.comments.get(PR_NUMBER)?.[0]?.body).toContain(
+      '#### ❌ Newly failing: 1 case(s) that passed on the baseline\n',
+    );
   }, 60_000);
 
   it('agentv eval --fail-on-new-failures exits 1 on the newly failing case only, and needs --baseline', async () => {
-    const cli = await runCli(['eval', join(dir, 'evals'), '--out', join(dir, 'cli.jsonl'), '--baseline', join(dir, 'base.jsonl'), '--fail-on-new-failures']);
+    const cli = await runCli([
+      'eval',
+      join(dir, 'evals'),
+      '--out',
+      join(dir, 'cli.jsonl'),
+      '--baseline',
+      join(dir, 'base.jsonl'),
+      '--fail-on-new-failures',
+    ]);
     expect(cli.stdout).toContain('New failures against the baseline: 1 newly failing, 1 still failing');
-    expect(cli.stdout).toMatch(/✗ broke: score 0\.000, check contains-Rome: Output does not contain "Rome"\n\s+answer: I think it is Lyon\./);
+    expect(cli.stdout).toMatch(
+      /✗ broke: score 0\.000, check contains-Rome: Output does not contain "Rome"\n\s+answer: I think it is Lyon\./,
+    );
     expect(cli.stdout).toContain('· already: score 0.000');
     expect(cli.stderr).toContain(`gate failed: ${GATE}`);
     expect(cli.code).toBe(1);
     // Without the newly failing case the run passes, although a case still fails.
-    await writeFile(join(dir, 'base.jsonl'), BASE.map((r) => `${JSON.stringify(r.eval_id === 'broke' ? { ...r, score: 0 } : r)}\n`).join(''));
-    const still = await runCli(['eval', join(dir, 'evals'), '--out', join(dir, 'cli2.jsonl'), '--baseline', join(dir, 'base.jsonl'), '--fail-on-new-failures']);
+    await writeFile(
+      join(dir, 'base.jsonl'),
+      BASE.map((r) => `${JSON.stringify(r.eval_id === 'broke' ? { ...r, score: 0 } : r)}\n`).join(''),
+    );
+    const still = await runCli([
+      'eval',
+      join(dir, 'evals'),
+      '--out',
+      join(dir, 'cli2.jsonl'),
+      '--baseline',
+      join(dir, 'base.jsonl'),
+      '--fail-on-new-failures',
+    ]);
     expect(still.stdout).toContain('0 newly failing, 2 still failing');
     expect(still.code).toBe(0);
     const bad = await runCli(['eval', join(dir, 'evals'), '--fail-on-new-failures']);

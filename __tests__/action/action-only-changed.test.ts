@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fakeRuntimeToken, startFakeArtifactService, type FakeArtifactService } from '../../test-support/fake-artifact-service.mjs';
+import {
+  fakeRuntimeToken,
+  startFakeArtifactService,
+  type FakeArtifactService,
+} from '../../test-support/fake-artifact-service.mjs';
 import { startFakeGithubApi, type FakeGithubApi } from '../../test-support/fake-github-api.mjs';
 import { BUNDLE, PR_NUMBER, inputs, pullRequestEvent, runBundle, runnerEnv } from './action-harness.js';
 
@@ -38,10 +42,24 @@ async function writeSuites(good: boolean): Promise<void> {
       return {
         id: `${name}-${n}`,
         expected_outcome: expected,
-        input_messages: [{ role: 'user', content: name === 'alpha' && n === 1 ? [{ type: 'text', value: content }, { type: 'file', value: 'context/alpha.md' }] : content }],
+        input_messages: [
+          {
+            role: 'user',
+            content:
+              name === 'alpha' && n === 1
+                ? [
+                    { type: 'text', value: content },
+                    { type: 'file', value: 'context/alpha.md' },
+                  ]
+                : content,
+          },
+        ],
       };
     });
-    await writeFile(join(dir, 'evals', `${name}.test.yaml`), JSON.stringify({ dataset: name, evalcases: cases }, null, 2));
+    await writeFile(
+      join(dir, 'evals', `${name}.test.yaml`),
+      JSON.stringify({ dataset: name, evalcases: cases }, null, 2),
+    );
   }
 }
 
@@ -69,13 +87,19 @@ describe('only-changed: true', () => {
 
     // The pull request fixes both suites on disk, but only alpha's referenced file changed.
     await writeSuites(true);
-    github.pullFiles.set(PR_NUMBER, [{ filename: 'evals/context/alpha.md' }, { filename: 'docs/notes.md', status: 'added' }]);
+    github.pullFiles.set(PR_NUMBER, [
+      { filename: 'evals/context/alpha.md' },
+      { filename: 'docs/notes.md', status: 'added' },
+    ]);
     const run = await step({ 'only-changed': 'true', baseline: 'base.jsonl' });
     expect(run.code).toBe(0);
     expect(github.requests.some((r) => r.path === `/repos/acme/widgets/pulls/${PR_NUMBER}/files`)).toBe(true);
     expect(run.outputs.total).toBe('6');
     expect(run.outputs.carried).toBe('3');
-    const records = (await readFile(run.outputs['results-path'] ?? '', 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    const records = (await readFile(run.outputs['results-path'] ?? '', 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     const alpha = records.filter((r) => r.dataset === 'alpha');
     const bravo = records.filter((r) => r.dataset === 'bravo');
     expect(alpha.every((r) => r.carried === undefined && r.score > 0.8)).toBe(true);
@@ -84,7 +108,9 @@ describe('only-changed: true', () => {
     expect(comment()).toContain('↪ 3 carried');
     expect(comment()).toContain('#### ↪ Carried from the baseline (1 suite(s))');
     expect(comment()).toContain('| evals/bravo.test.yaml | bravo | 3 |');
-    expect(run.stdout).toContain('only-changed: 1 suite(s) unchanged against the base, their results carried: evals/bravo.test.yaml');
+    expect(run.stdout).toContain(
+      'only-changed: 1 suite(s) unchanged against the base, their results carried: evals/bravo.test.yaml',
+    );
 
     // force: true runs both suites whatever changed.
     const forced = await step({ 'only-changed': 'true', force: 'true', baseline: 'base.jsonl' });
@@ -97,15 +123,34 @@ describe('only-changed: true', () => {
 
   it('a pull request that changes only the program a cli target runs runs that suite; a module it imports does too', async () => {
     // One suite answered by an agent of the repository, one by a model API.
-    const suite = (name: string) => JSON.stringify({ dataset: name, evalcases: [{ id: `${name}-1`, expected_outcome: 'lemon tea', input_messages: [{ role: 'user', content: 'lemon tea' }] }] });
+    const suite = (name: string) =>
+      JSON.stringify({
+        dataset: name,
+        evalcases: [
+          { id: `${name}-1`, expected_outcome: 'lemon tea', input_messages: [{ role: 'user', content: 'lemon tea' }] },
+        ],
+      });
     await mkdir(join(dir, 'evals', 'agentic'), { recursive: true });
     await mkdir(join(dir, 'evals', 'chat'), { recursive: true });
     await mkdir(join(dir, 'agent'), { recursive: true });
-    await writeFile(join(dir, 'agent', 'run.mjs'), "import { reply } from './reply.mjs';\nprocess.stdout.write(reply(process.argv[2]));\n");
+    await writeFile(
+      join(dir, 'agent', 'run.mjs'),
+      "import { reply } from './reply.mjs';\nprocess.stdout.write(reply(process.argv[2]));\n",
+    );
     await writeFile(join(dir, 'agent', 'reply.mjs'), 'export const reply = (q) => q;\n');
-    await writeFile(join(dir, 'evals', 'agentic', 'targets.yaml'), JSON.stringify({ targets: [{ name: 'default', provider: 'cli', command_template: 'node ../../agent/run.mjs {PROMPT}' }] }));
+    await writeFile(
+      join(dir, 'evals', 'agentic', 'targets.yaml'),
+      JSON.stringify({
+        targets: [{ name: 'default', provider: 'cli', command_template: 'node ../../agent/run.mjs {PROMPT}' }],
+      }),
+    );
     await writeFile(join(dir, 'evals', 'agentic', 'agentic.test.yaml'), suite('agentic'));
-    await writeFile(join(dir, 'evals', 'chat', 'targets.yaml'), JSON.stringify({ targets: [{ name: 'default', provider: 'openai', model: 'house-model', api_key: 'sk-not-used' }] }));
+    await writeFile(
+      join(dir, 'evals', 'chat', 'targets.yaml'),
+      JSON.stringify({
+        targets: [{ name: 'default', provider: 'openai', model: 'house-model', api_key: 'sk-not-used' }],
+      }),
+    );
     await writeFile(join(dir, 'evals', 'chat', 'chat.test.yaml'), suite('chat'));
     const base = await step({}, 'push');
     expect(base.code).toBe(0);
@@ -115,7 +160,10 @@ describe('only-changed: true', () => {
       github.pullFiles.set(PR_NUMBER, [{ filename: changed }]);
       const run = await step({ 'only-changed': 'true', baseline: 'base.jsonl' });
       expect(run.code).toBe(0);
-      const records = (await readFile(run.outputs['results-path'] ?? '', 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+      const records = (await readFile(run.outputs['results-path'] ?? '', 'utf8'))
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
       expect(records.map((r) => [r.dataset, r.carried ?? false]).sort()).toEqual([
         ['agentic', false],
         ['chat', true],

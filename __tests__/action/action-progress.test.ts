@@ -4,13 +4,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeGithubApi, type FakeGithubApi } from '../../test-support/fake-github-api.mjs';
 import { startFakeLlmServer, type FakeLlmServer, type RecordedRequest } from '../../test-support/fake-llm-server.mjs';
-import { BUNDLE, PR_NUMBER, inputs, pullRequestEvent, runBundle, runnerEnv, writeSuite, type SuiteCase } from './action-harness.js';
+import {
+  BUNDLE,
+  PR_NUMBER,
+  inputs,
+  pullRequestEvent,
+  runBundle,
+  runnerEnv,
+  writeSuite,
+  type SuiteCase,
+} from './action-harness.js';
 
 const MARKER = '<!-- agentv:comment-key=default -->';
 const JUDGE_REPLY = JSON.stringify({ score: 0.9, hits: ['fine'], misses: [], reasoning: 'close enough' });
 const isJudge = (request: RecordedRequest) => request.body?.response_format?.type === 'json_object';
 /** Four cases, one of which the model refuses (a 400, not retried): an errored case. */
-const CASES: SuiteCase[] = ['alpha', 'bravo', 'boom', 'delta'].map((id) => ({ id, input: `question ${id}`, expected: `${id} answer` }));
+const CASES: SuiteCase[] = ['alpha', 'bravo', 'boom', 'delta'].map((id) => ({
+  id,
+  input: `question ${id}`,
+  expected: `${id} answer`,
+}));
 
 let dir: string;
 let github: FakeGithubApi;
@@ -21,7 +34,8 @@ beforeAll(async () => {
   // Every answer takes a while, so the run lasts long enough for progress to show.
   llm = await startFakeLlmServer({
     script: (request) => {
-      if (JSON.stringify(request.body ?? {}).includes('question boom') && !isJudge(request)) return { kind: 'status', status: 400, message: 'refused' };
+      if (JSON.stringify(request.body ?? {}).includes('question boom') && !isJudge(request))
+        return { kind: 'status', status: 400, message: 'refused' };
       return { kind: 'ok', text: isJudge(request) ? JUDGE_REPLY : 'an answer', delayMs: 400 };
     },
   });
@@ -33,7 +47,18 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'agentv-action-progress-'));
   github = await startFakeGithubApi();
   llm.reset();
-  await writeFile(join(dir, 'targets.yaml'), ['targets:', '  - name: default', '    provider: openai', `    base_url: ${llm.url}/v1`, '    api_key: ${{ OPENAI_API_KEY }}', '    model: house-model', ''].join('\n'));
+  await writeFile(
+    join(dir, 'targets.yaml'),
+    [
+      'targets:',
+      '  - name: default',
+      '    provider: openai',
+      `    base_url: ${llm.url}/v1`,
+      '    api_key: ${{ OPENAI_API_KEY }}',
+      '    model: house-model',
+      '',
+    ].join('\n'),
+  );
 });
 afterEach(async () => {
   await github.close();
@@ -42,13 +67,19 @@ afterEach(async () => {
 
 /** The bodies the Action wrote to the pull request's comment, in order. */
 const commentWrites = () =>
-  github.requests.filter((r) => (r.method === 'POST' && r.path.endsWith(`/issues/${PR_NUMBER}/comments`)) || r.method === 'PATCH').map((r) => String(JSON.parse(r.body).body));
+  github.requests
+    .filter((r) => (r.method === 'POST' && r.path.endsWith(`/issues/${PR_NUMBER}/comments`)) || r.method === 'PATCH')
+    .map((r) => String(JSON.parse(r.body).body));
 
 describe('live progress in the pull request comment', () => {
   it('shows "running: n/N cases, e errors" while the run goes, then the report replaces it', async () => {
     await writeSuite(dir, CASES);
     const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
-    const run = await runBundle(dir, { ...env, AGENTV_PROGRESS_INTERVAL_MS: '200', ...inputs({ paths: 'evals', workers: '1', baseline: 'none' }) });
+    const run = await runBundle(dir, {
+      ...env,
+      AGENTV_PROGRESS_INTERVAL_MS: '200',
+      ...inputs({ paths: 'evals', workers: '1', baseline: 'none' }),
+    });
     expect(run.code).toBe(0);
     const writes = commentWrites();
     const progress = writes.filter((body) => body.includes('⏳ **running:'));
@@ -75,13 +106,19 @@ describe('live progress in the pull request comment', () => {
     github = await startFakeGithubApi({ viewerRefused: true });
     await writeSuite(dir, CASES);
     const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
-    const run = await runBundle(dir, { ...env, AGENTV_PROGRESS_INTERVAL_MS: '200', ...inputs({ paths: 'evals', workers: '1', baseline: 'none' }) });
+    const run = await runBundle(dir, {
+      ...env,
+      AGENTV_PROGRESS_INTERVAL_MS: '200',
+      ...inputs({ paths: 'evals', workers: '1', baseline: 'none' }),
+    });
     expect(run.code).toBe(0);
     expect(commentWrites().some((body) => body.includes('⏳ **running:'))).toBe(true);
     expect(github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))).toHaveLength(1);
     const comments = github.comments.get(PR_NUMBER) ?? [];
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body).toContain('**Mean score');
-    expect(new Set(github.requests.filter((r) => r.method === 'PATCH').map((r) => r.path))).toEqual(new Set([`/repos/acme/widgets/issues/comments/${comments[0]?.id}`]));
+    expect(new Set(github.requests.filter((r) => r.method === 'PATCH').map((r) => r.path))).toEqual(
+      new Set([`/repos/acme/widgets/issues/comments/${comments[0]?.id}`]),
+    );
   }, 60_000);
 });

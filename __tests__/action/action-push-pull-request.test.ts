@@ -31,7 +31,12 @@ afterEach(async () => {
 });
 
 async function push(values: Record<string, string>) {
-  const env = await runnerEnv({ dir, eventName: 'push', event: { ref: 'refs/heads/feature', after: SHA }, apiUrl: github.url });
+  const env = await runnerEnv({
+    dir,
+    eventName: 'push',
+    event: { ref: 'refs/heads/feature', after: SHA },
+    apiUrl: github.url,
+  });
   return runBundle(dir, { ...env, GITHUB_SHA: SHA, ...inputs({ paths: 'evals', 'dry-run': 'true', ...values }) });
 }
 
@@ -40,7 +45,9 @@ describe('a push run reaches its pull request (comment-on-push)', () => {
     await writeSuite(dir, CASES);
     const run = await push({});
     expect(run.code).toBe(0);
-    expect(github.requests.some((r) => r.method === 'GET' && r.path === `/repos/${REPO}/commits/${SHA}/pulls`)).toBe(true);
+    expect(github.requests.some((r) => r.method === 'GET' && r.path === `/repos/${REPO}/commits/${SHA}/pulls`)).toBe(
+      true,
+    );
     expect([...github.comments.keys()].filter((n) => (github.comments.get(n) ?? []).length > 0)).toEqual([12]);
     const body = github.comments.get(12)?.[0]?.body ?? '';
     expect(body).toContain('### AgentV evaluation');

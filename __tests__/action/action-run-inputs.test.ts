@@ -3,9 +3,21 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeGithubApi, type FakeGithubApi } from '../../test-support/fake-github-api.mjs';
-import { BUNDLE, inputs, pullRequestEvent, runBundle, runnerEnv, writeSuite, type SuiteCase } from './action-harness.js';
+import {
+  BUNDLE,
+  inputs,
+  pullRequestEvent,
+  runBundle,
+  runnerEnv,
+  writeSuite,
+  type SuiteCase,
+} from './action-harness.js';
 
-const CASES: SuiteCase[] = ['alpha', 'bravo'].map((id) => ({ id, input: `${id} works fine`, expected: `${id} works fine` }));
+const CASES: SuiteCase[] = ['alpha', 'bravo'].map((id) => ({
+  id,
+  input: `${id} works fine`,
+  expected: `${id} works fine`,
+}));
 
 let dir: string;
 let github: FakeGithubApi;
@@ -23,13 +35,26 @@ afterEach(async () => {
 });
 
 describe('iterations and report inputs', () => {
-  it('iterations repeats every case (the run summary has each case\'s runs), and report: false writes no HTML', async () => {
+  it("iterations repeats every case (the run summary has each case's runs), and report: false writes no HTML", async () => {
     await writeSuite(dir, CASES);
     const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
-    const run = await runBundle(dir, { ...env, ...inputs({ paths: 'evals', 'dry-run': 'true', iterations: '3', 'pass-policy': 'at-least:2', report: 'false' }) });
+    const run = await runBundle(dir, {
+      ...env,
+      ...inputs({ paths: 'evals', 'dry-run': 'true', iterations: '3', 'pass-policy': 'at-least:2', report: 'false' }),
+    });
     expect(run.code).toBe(0);
-    const records = (await readFile(run.outputs['results-path'] ?? '', 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
-    expect(records.map((r) => `${r.eval_id}#${r.iteration}`).sort()).toEqual(['alpha#0', 'alpha#1', 'alpha#2', 'bravo#0', 'bravo#1', 'bravo#2']);
+    const records = (await readFile(run.outputs['results-path'] ?? '', 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(records.map((r) => `${r.eval_id}#${r.iteration}`).sort()).toEqual([
+      'alpha#0',
+      'alpha#1',
+      'alpha#2',
+      'bravo#0',
+      'bravo#1',
+      'bravo#2',
+    ]);
     const summary = JSON.parse(await readFile(run.outputs['summary-path'] ?? '', 'utf8'));
     expect(JSON.stringify(summary)).toContain('at-least:2');
     expect(run.outputs.flaky).toBe('0');

@@ -2,9 +2,22 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fakeRuntimeToken, startFakeArtifactService, type FakeArtifactService } from '../../test-support/fake-artifact-service.mjs';
+import {
+  fakeRuntimeToken,
+  startFakeArtifactService,
+  type FakeArtifactService,
+} from '../../test-support/fake-artifact-service.mjs';
 import { startFakeGithubApi, type FakeGithubApi } from '../../test-support/fake-github-api.mjs';
-import { BUNDLE, PR_NUMBER, inputs, pullRequestEvent, runBundle, runnerEnv, writeSuite, type SuiteCase } from './action-harness.js';
+import {
+  BUNDLE,
+  PR_NUMBER,
+  inputs,
+  pullRequestEvent,
+  runBundle,
+  runnerEnv,
+  writeSuite,
+  type SuiteCase,
+} from './action-harness.js';
 
 const MARKER = '<!-- agentv:comment-key=default -->';
 /** The run id runnerEnv gives every step: shard jobs and the merge job belong to one workflow run. */
@@ -37,7 +50,14 @@ afterEach(async () => {
 });
 
 async function step(values: Record<string, string>) {
-  const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url, resultsUrl: artifacts.url, runtimeToken: fakeRuntimeToken('run-backend-1', 'job-backend-1') });
+  const env = await runnerEnv({
+    dir,
+    eventName: 'pull_request',
+    event: pullRequestEvent(),
+    apiUrl: github.url,
+    resultsUrl: artifacts.url,
+    runtimeToken: fakeRuntimeToken('run-backend-1', 'job-backend-1'),
+  });
   return runBundle(dir, { ...env, ...inputs({ 'dry-run': 'true', baseline: 'none', ...values }) });
 }
 
@@ -67,15 +87,24 @@ describe('the bundled Action, sharded over a matrix', () => {
     expect(totals.reduce((a, b) => a + b, 0)).toBe(CASES.length);
     expect(totals.every((n) => n > 0)).toBe(true);
     // Artifacts of another suite and of another run are not part of this merge.
-    github.addArtifact({ runId: RUN_ID, name: 'agentv-results-other-shard-1-of-2', zip: artifacts.artifacts[0]?.zip ?? Buffer.alloc(0) });
+    github.addArtifact({
+      runId: RUN_ID,
+      name: 'agentv-results-other-shard-1-of-2',
+      zip: artifacts.artifacts[0]?.zip ?? Buffer.alloc(0),
+    });
     github.addArtifact({ runId: RUN_ID + 1, name: 'agentv-results-default-shard-1-of-3', zip: Buffer.alloc(0) });
 
     const merge = await step({ shard: 'merge' });
     expect(merge.code).toBe(0);
     expect(ownComments()).toHaveLength(1);
     expect(merge.outputs.total).toBe(String(CASES.length));
-    for (const output of ['total', 'errors', 'mean-score', 'pass-rate']) expect(merge.outputs[output]).toBe(whole.outputs[output]);
-    const ids = (await readFile(merge.outputs['results-path'] ?? '', 'utf8')).trim().split('\n').map((line) => JSON.parse(line).eval_id).sort();
+    for (const output of ['total', 'errors', 'mean-score', 'pass-rate'])
+      expect(merge.outputs[output]).toBe(whole.outputs[output]);
+    const ids = (await readFile(merge.outputs['results-path'] ?? '', 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).eval_id)
+      .sort();
     expect(ids).toEqual(CASES.map((c) => c.id).sort());
     const downloads = github.requests.filter((r) => r.path.endsWith('/zip'));
     expect(downloads).toHaveLength(3);
@@ -88,7 +117,9 @@ describe('the bundled Action, sharded over a matrix', () => {
     const totals = await runShards(3, [1, 3]);
     const merge = await step({ shard: 'merge' });
     expect(merge.code).toBe(1);
-    expect(merge.stdout).toContain('::error::AgentV gate failed: shard 2 of 3 uploaded no results (the job failed or was cancelled): those cases are missing from this report');
+    expect(merge.stdout).toContain(
+      '::error::AgentV gate failed: shard 2 of 3 uploaded no results (the job failed or was cancelled): those cases are missing from this report',
+    );
     const comments = ownComments();
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body).toContain('⚠️ **Incomplete:** shard 2 of 3 uploaded no results');

@@ -3,14 +3,27 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fakeRuntimeToken, type FakeArtifactService } from '../../test-support/fake-artifact-service.mjs';
 import type { FakeGithubApi } from '../../test-support/fake-github-api.mjs';
-import { PR_NUMBER, inputs, pullRequestEvent, runBundle, runnerEnv, writeSuite, type SuiteCase, withActionFakes } from './action-harness.js';
+import {
+  PR_NUMBER,
+  inputs,
+  pullRequestEvent,
+  runBundle,
+  runnerEnv,
+  writeSuite,
+  type SuiteCase,
+  withActionFakes,
+} from './action-harness.js';
 
 /**
  * The base branch's trend travels in the results artifact: each push run on main reads the history
  * the previous run uploaded and uploads it forward with its own point; a pull request shows the
  * base's last runs and itself last. The bundled Action against the fake GitHub and artifact service.
  */
-const GOOD: SuiteCase[] = ['alpha', 'bravo', 'charlie'].map((id) => ({ id, input: `${id} works fine with lemon tea`, expected: `${id} works fine with lemon tea` }));
+const GOOD: SuiteCase[] = ['alpha', 'bravo', 'charlie'].map((id) => ({
+  id,
+  input: `${id} works fine with lemon tea`,
+  expected: `${id} works fine with lemon tea`,
+}));
 const WEAK: SuiteCase[] = GOOD.map((c) => ({ ...c, input: 'unrelated words only' }));
 
 let dir: string;
@@ -21,7 +34,12 @@ withActionFakes('agentv-trend-', (fakes) => {
 });
 
 /** One step of a run `runId` on commit `sha`: a push to main, or the pull request. */
-async function step(runId: number, sha: string, eventName: 'push' | 'pull_request', values: Record<string, string> = {}) {
+async function step(
+  runId: number,
+  sha: string,
+  eventName: 'push' | 'pull_request',
+  values: Record<string, string> = {},
+) {
   const env = await runnerEnv({
     dir,
     eventName,
@@ -30,7 +48,13 @@ async function step(runId: number, sha: string, eventName: 'push' | 'pull_reques
     resultsUrl: artifacts.url,
     runtimeToken: fakeRuntimeToken(`run-backend-${runId}`, 'job-backend-1'),
   });
-  return runBundle(dir, { ...env, GITHUB_RUN_ID: String(runId), GITHUB_SHA: sha, GITHUB_REF: eventName === 'push' ? 'refs/heads/main' : `refs/pull/${PR_NUMBER}/merge`, ...inputs({ paths: 'evals', 'dry-run': 'true', ...values }) });
+  return runBundle(dir, {
+    ...env,
+    GITHUB_RUN_ID: String(runId),
+    GITHUB_SHA: sha,
+    GITHUB_REF: eventName === 'push' ? 'refs/heads/main' : `refs/pull/${PR_NUMBER}/merge`,
+    ...inputs({ paths: 'evals', 'dry-run': 'true', ...values }),
+  });
 }
 
 /** The history file inside the artifact the last step uploaded. */
@@ -38,7 +62,9 @@ function uploadedHistory(): { runs: Array<{ run_id: number; sha: string; mean_sc
   const zip = artifacts.artifacts.at(-1)?.zip ?? Buffer.alloc(0);
   const file = join(dir, 'check.zip');
   writeFileSync(file, zip);
-  const name = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n').find((n) => n.endsWith('.history.json'));
+  const name = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' })
+    .split('\n')
+    .find((n) => n.endsWith('.history.json'));
   if (!name) throw new Error('no history file in the artifact');
   return JSON.parse(execFileSync('unzip', ['-p', file, name], { encoding: 'utf8' }));
 }
@@ -46,7 +72,11 @@ function uploadedHistory(): { runs: Array<{ run_id: number; sha: string; mean_sc
 /** Registers the last uploaded artifact as the one of base-branch run `id`, made `daysAgo`. */
 function publish(id: number, sha: string, daysAgo: number) {
   github.addRun({ id, head_sha: sha, created_at: new Date(Date.now() - daysAgo * 86_400_000).toISOString() });
-  github.addArtifact({ runId: id, name: 'agentv-results-default', zip: artifacts.artifacts.at(-1)?.zip ?? Buffer.alloc(0) });
+  github.addArtifact({
+    runId: id,
+    name: 'agentv-results-default',
+    zip: artifacts.artifacts.at(-1)?.zip ?? Buffer.alloc(0),
+  });
 }
 
 const SHA = (digit: string) => digit.repeat(40);

@@ -10,13 +10,13 @@ describe('isOwnComment', () => {
     expect(isOwnComment({ user: null }, 'ci-user')).toBe(false);
   });
 
-  it('a bot matches GraphQL\'s spelling of its login (no [bot]) and REST\'s (with it)', () => {
+  it("a bot matches GraphQL's spelling of its login (no [bot]) and REST's (with it)", () => {
     expect(isOwnComment(actionsBot, 'github-actions')).toBe(true);
     expect(isOwnComment(actionsBot, 'github-actions[bot]')).toBe(true);
     expect(isOwnComment(evalBot, 'eval-bot')).toBe(true);
   });
 
-  it('another app\'s bot, dependabot and a person never match a bot identity', () => {
+  it("another app's bot, dependabot and a person never match a bot identity", () => {
     expect(isOwnComment(evalBot, 'github-actions')).toBe(false);
     expect(isOwnComment({ user: { login: 'dependabot[bot]', type: 'Bot' } }, 'github-actions')).toBe(false);
     expect(isOwnComment({ user: { login: 'mallory', type: 'User' } }, 'github-actions')).toBe(false);

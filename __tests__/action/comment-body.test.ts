@@ -27,13 +27,19 @@ const headline = (body: string) => body.split('\n').find((line) => line.startsWi
 
 describe('the comment headline counts errored cases', () => {
   it('an agent that crashed on 9 of 10 cases does not read "Mean score 1.000 · pass rate 100.0%"', () => {
-    const records = Array.from({ length: 10 }, (_, i) => (i === 0 ? makeResult({ eval_id: 'ok', score: 1 }) : makeResult({ eval_id: `crash-${i}`, score: 0, error: 'agent exited with code 1' })));
+    const records = Array.from({ length: 10 }, (_, i) =>
+      i === 0
+        ? makeResult({ eval_id: 'ok', score: 1 })
+        : makeResult({ eval_id: `crash-${i}`, score: 0, error: 'agent exited with code 1' }),
+    );
     const line = headline(report(records));
-    expect(line).toMatch(/^\*\*Mean score 0\.100\*\* · pass rate 10\.0% \(score ≥ 0\.8\) · 10 case\(s\) · ⚠️ 9 errored, counted as failing with score 0 \(the 1 scored: mean 1\.000, pass rate 100\.0%\)/);
+    expect(line).toMatch(
+      /^\*\*Mean score 0\.100\*\* · pass rate 10\.0% \(score ≥ 0\.8\) · 10 case\(s\) · ⚠️ 9 errored, counted as failing with score 0 \(the 1 scored: mean 1\.000, pass rate 100\.0%\)/,
+    );
     expect(line).not.toMatch(/Mean score 1\.000\*\*/);
   });
 
-  it('without errors the headline is the scored cases\' own', () => {
+  it("without errors the headline is the scored cases' own", () => {
     const line = headline(report([makeResult({ eval_id: 'a', score: 1 }), makeResult({ eval_id: 'b', score: 0.5 })]));
     expect(line).toMatch(/^\*\*Mean score 0\.750\*\* · pass rate 50\.0% \(score ≥ 0\.8\) · 2 case\(s\)/);
     expect(line).not.toContain('errored');
@@ -66,11 +72,15 @@ describe('direct links to the results artifact', () => {
     const url = artifactUrl({ serverUrl: 'https://github.com', owner: 'o', repo: 'r', runId: 42 }, 987654);
     expect(url).toBe('https://github.com/o/r/actions/runs/42/artifacts/987654');
     const body = report([makeResult({ eval_id: 'a' })], { artifactUrl: url, htmlReport: 'eval_run.html' });
-    expect(body).toContain(`[results artifact agentv-results-default](${url}) ([HTML report](${url}) inside: eval\\_run.html)`);
+    expect(body).toContain(
+      `[results artifact agentv-results-default](${url}) ([HTML report](${url}) inside: eval\\_run.html)`,
+    );
   });
 
   it('without an id (an older artifact service) the artifact is named, not linked', () => {
-    expect(artifactUrl({ serverUrl: 'https://github.com', owner: 'o', repo: 'r', runId: 42 }, undefined)).toBeUndefined();
+    expect(
+      artifactUrl({ serverUrl: 'https://github.com', owner: 'o', repo: 'r', runId: 42 }, undefined),
+    ).toBeUndefined();
     const body = report([makeResult({ eval_id: 'a' })], { htmlReport: 'eval_run.html' });
     expect(body).toContain('results artifact agentv-results-default (HTML report inside: eval\\_run.html)');
     expect(body).not.toContain('/artifacts/');
@@ -80,10 +90,19 @@ describe('direct links to the results artifact', () => {
 describe('a case that passed on the base and errors now', () => {
   it('is named as a regression in the comparison, whatever the mean says', () => {
     const base = [makeResult({ eval_id: 'steady', score: 0.9 }), makeResult({ eval_id: 'broke', score: 1 })];
-    const head = [makeResult({ eval_id: 'steady', score: 0.9 }), makeResult({ eval_id: 'broke', score: 0, error: 'agent exited with code 1' })];
-    const body = report(head, { baseline: { found: true, records: base, source: { kind: 'file', path: 'base.jsonl' } }, compare: compareResults(base, head) });
+    const head = [
+      makeResult({ eval_id: 'steady', score: 0.9 }),
+      makeResult({ eval_id: 'broke', score: 0, error: 'agent exited with code 1' }),
+    ];
+    const body = report(head, {
+      baseline: { found: true, records: base, source: { kind: 'file', path: 'base.jsonl' } },
+      compare: compareResults(base, head),
+    });
     expect(body).toContain('❌ **Regressed:** 1 case(s) passed on the base and error now: broke.');
-    const clean = report(base, { baseline: { found: true, records: base, source: { kind: 'file', path: 'base.jsonl' } }, compare: compareResults(base, base) });
+    const clean = report(base, {
+      baseline: { found: true, records: base, source: { kind: 'file', path: 'base.jsonl' } },
+      compare: compareResults(base, base),
+    });
     expect(clean).not.toContain('Regressed:');
   });
 });

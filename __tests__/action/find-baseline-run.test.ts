@@ -11,8 +11,16 @@ describe('the baseline run, as GitHub really lists runs', () => {
   afterAll(() => github.close());
 
   const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
-  const query = (events: readonly string[]) => ({ owner: 'acme', repo: 'widgets', workflowFile: 'evals.yml', branch: 'main', artifactName: 'agentv-results-default', events });
-  const withResults = (runId: number) => github.addArtifact({ runId, name: 'agentv-results-default', zip: Buffer.from('zip') });
+  const query = (events: readonly string[]) => ({
+    owner: 'acme',
+    repo: 'widgets',
+    workflowFile: 'evals.yml',
+    branch: 'main',
+    artifactName: 'agentv-results-default',
+    events,
+  });
+  const withResults = (runId: number) =>
+    github.addArtifact({ runId, name: 'agentv-results-default', zip: Buffer.from('zip') });
 
   it('takes the newest base-branch run that uploaded results, whatever its conclusion, from push, schedule or workflow_dispatch', async () => {
     github.addRun({ id: 700, event: 'schedule', conclusion: 'success', created_at: ago(30) });
@@ -26,7 +34,9 @@ describe('the baseline run, as GitHub really lists runs', () => {
     github.addRun({ id: 704, event: 'pull_request', conclusion: 'success', created_at: ago(1) });
     withResults(704);
 
-    expect((await findBaselineRun(getOctokit('t', { baseUrl: github.url }), query(DEFAULT_BASELINE_EVENTS)))?.runId).toBe(702);
+    expect(
+      (await findBaselineRun(getOctokit('t', { baseUrl: github.url }), query(DEFAULT_BASELINE_EVENTS)))?.runId,
+    ).toBe(702);
     expect((await findBaselineRun(getOctokit('t', { baseUrl: github.url }), query(['push'])))?.runId).toBe(701);
     expect((await findBaselineRun(getOctokit('t', { baseUrl: github.url }), query(['schedule'])))?.runId).toBe(700);
   });

@@ -7,13 +7,26 @@ describe('fitCommentBody', () => {
 
   it('cuts a long body at a line, closes an open details block and links to the run', () => {
     const rows = Array.from({ length: 5000 }, (_, i) => `| case-${i} | ${'x'.repeat(20)} |`);
-    const body = ['<!-- agentv:comment-key=default -->', '<details><summary>Errors</summary>', '', ...rows, '</details>'].join('\n');
+    const body = [
+      '<!-- agentv:comment-key=default -->',
+      '<details><summary>Errors</summary>',
+      '',
+      ...rows,
+      '</details>',
+    ].join('\n');
     expect(body.length).toBeGreaterThan(MAX_COMMENT_LENGTH);
     const fitted = fitCommentBody(body, 'https://github.com/o/r/actions/runs/1');
     expect(fitted.length).toBeLessThanOrEqual(MAX_COMMENT_LENGTH);
     expect(fitted.startsWith('<!-- agentv:comment-key=default -->\n')).toBe(true);
-    expect(fitted).toMatch(/\|\n\n<\/details>\n\n> ✂️ This report was truncated to fit GitHub's 65,536-character comment limit\. The full report is in the \[workflow run\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/1\)/);
-    expect(fitted.split('\n').filter((line) => line.startsWith('| case-')).every((line) => line.endsWith(' |'))).toBe(true);
+    expect(fitted).toMatch(
+      /\|\n\n<\/details>\n\n> ✂️ This report was truncated to fit GitHub's 65,536-character comment limit\. The full report is in the \[workflow run\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/1\)/,
+    );
+    expect(
+      fitted
+        .split('\n')
+        .filter((line) => line.startsWith('| case-'))
+        .every((line) => line.endsWith(' |')),
+    ).toBe(true);
   });
 
   it('respects a custom limit', () => {

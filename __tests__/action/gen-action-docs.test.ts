@@ -19,7 +19,9 @@ describe('scripts/gen-action-docs.mjs', () => {
       const action = join(dir, 'action.yml');
       await copyFile('action.yml', action);
       await writeFile(readme, 'intro\n<!-- action-io:start -->\nstale\n<!-- action-io:end -->\noutro\n');
-      await expect(run(process.execPath, [SCRIPT, '--check', '--action', action, '--readme', readme])).rejects.toMatchObject({ code: 1 });
+      await expect(
+        run(process.execPath, [SCRIPT, '--check', '--action', action, '--readme', readme]),
+      ).rejects.toMatchObject({ code: 1 });
       await run(process.execPath, [SCRIPT, '--action', action, '--readme', readme]);
       const text = await readFile(readme, 'utf8');
       expect(text.startsWith('intro\n<!-- action-io:start -->\n### Inputs\n')).toBe(true);
@@ -27,7 +29,9 @@ describe('scripts/gen-action-docs.mjs', () => {
       expect(text).not.toContain('stale');
       expect(text).toContain('| `github-token` | no | `${{ github.token }}` |');
       expect(text).toContain('| `comment-url` |');
-      await expect(run(process.execPath, [SCRIPT, '--check', '--action', action, '--readme', readme])).resolves.toBeDefined();
+      await expect(
+        run(process.execPath, [SCRIPT, '--check', '--action', action, '--readme', readme]),
+      ).resolves.toBeDefined();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -8,7 +8,10 @@ const read = (values: Record<string, string>) => (name: string) => values[name] 
 
 describe('parseInputs', () => {
   it('declares exactly the inputs action.yml documents, in the same order', () => {
-    const action = parse(readFileSync('action.yml', 'utf8')) as { inputs: Record<string, unknown>; runs: { using: string; main: string } };
+    const action = parse(readFileSync('action.yml', 'utf8')) as {
+      inputs: Record<string, unknown>;
+      runs: { using: string; main: string };
+    };
     expect(ACTION_INPUT_NAMES).toEqual(Object.keys(action.inputs));
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/action/index.js' });
   });
@@ -41,7 +44,9 @@ describe('parseInputs', () => {
   it('budget-usd is a number of dollars (a leading $ allowed); anything else is the shared one-line error', () => {
     expect(parseInputs(read({ paths: 'evals', 'budget-usd': '2.50' }), '/w').budgetUsd).toBe(2.5);
     expect(parseInputs(read({ paths: 'evals', 'budget-usd': '$3' }), '/w').budgetUsd).toBe(3);
-    expect(() => parseInputs(read({ paths: 'evals', 'budget-usd': '-1' }), '/w')).toThrow('input "budget-usd" must be a number of US dollars >= 0, e.g. 2.50, got "-1"');
+    expect(() => parseInputs(read({ paths: 'evals', 'budget-usd': '-1' }), '/w')).toThrow(
+      'input "budget-usd" must be a number of US dollars >= 0, e.g. 2.50, got "-1"',
+    );
   });
 
   it('reads every input', () => {
@@ -104,28 +109,78 @@ describe('parseInputs', () => {
       junitPath: '/ws/sub/out/junit.xml',
       workingDirectory: '/ws/sub',
     });
-    expect(parseInputs(read({ paths: 'e', baseline: 'none', 'artifact-name': 'mine' }), '/ws')).toMatchObject({ baseline: { kind: 'none' }, artifactName: 'mine' });
+    expect(parseInputs(read({ paths: 'e', baseline: 'none', 'artifact-name': 'mine' }), '/ws')).toMatchObject({
+      baseline: { kind: 'none' },
+      artifactName: 'mine',
+    });
     // A replay needs the cache: cache-only turns it on.
-    expect(parseInputs(read({ paths: 'e', 'cache-only': 'true' }), '/ws')).toMatchObject({ cache: true, cacheOnly: true });
+    expect(parseInputs(read({ paths: 'e', 'cache-only': 'true' }), '/ws')).toMatchObject({
+      cache: true,
+      cacheOnly: true,
+    });
   });
 
   it.each([
     [{ paths: ' , \n' }, 'input "paths" must list at least one eval file, folder or glob', 'Fix: list eval files'],
-    [{ workers: '0' }, 'input "workers" must be a whole number from 1 to 50, got "0"', 'Fix: use a whole number from 1 to 50'],
-    [{ 'max-concurrent-calls': '2.5' }, 'input "max-concurrent-calls" must be a whole number from 1 to 50', 'Fix: use a whole number from 1 to 50'],
-    [{ 'output-format': 'xml' }, 'input "output-format" must be one of: jsonl, yaml, got "xml"', 'Fix: use one of: jsonl, yaml'],
-    [{ 'trend-runs': '101' }, 'input "trend-runs" must be a whole number from 0 to 100, got "101"', 'Fix: set trend-runs to a number of runs from 0 (no trend) to 100'],
-    [{ 'fail-on-new-failures': 'yes' }, 'input "fail-on-new-failures"', 'Fix: write fail-on-new-failures: true or fail-on-new-failures: false'],
+    [
+      { workers: '0' },
+      'input "workers" must be a whole number from 1 to 50, got "0"',
+      'Fix: use a whole number from 1 to 50',
+    ],
+    [
+      { 'max-concurrent-calls': '2.5' },
+      'input "max-concurrent-calls" must be a whole number from 1 to 50',
+      'Fix: use a whole number from 1 to 50',
+    ],
+    [
+      { 'output-format': 'xml' },
+      'input "output-format" must be one of: jsonl, yaml, got "xml"',
+      'Fix: use one of: jsonl, yaml',
+    ],
+    [
+      { 'trend-runs': '101' },
+      'input "trend-runs" must be a whole number from 0 to 100, got "101"',
+      'Fix: set trend-runs to a number of runs from 0 (no trend) to 100',
+    ],
+    [
+      { 'fail-on-new-failures': 'yes' },
+      'input "fail-on-new-failures"',
+      'Fix: write fail-on-new-failures: true or fail-on-new-failures: false',
+    ],
     [{ 'dry-run': 'yes' }, 'input "dry-run" must be true or false, got "yes"', 'Fix: use true or false'],
-    [{ 'retention-days': '400' }, 'input "retention-days" must be a whole number from 1 to 90', 'Fix: set retention-days'],
-    [{ 'comment-key': 'a b-->' }, 'input "comment-key" must be 1–64 letters, digits, dots, dashes or underscores', 'Fix: use a short name'],
+    [
+      { 'retention-days': '400' },
+      'input "retention-days" must be a whole number from 1 to 90',
+      'Fix: set retention-days',
+    ],
+    [
+      { 'comment-key': 'a b-->' },
+      'input "comment-key" must be 1–64 letters, digits, dots, dashes or underscores',
+      'Fix: use a short name',
+    ],
     [{ 'artifact-name': 'a/b' }, 'input "artifact-name" must not contain', 'Fix: use a name like'],
     [{ 'min-score': '1.5' }, 'input "min-score" must be a number from 0 to 1, got "1.5"', 'Fix: set min-score'],
-    [{ iterations: '0' }, 'input "iterations" must be a whole number from 1 to 1000, got "0"', 'Fix: use a whole number from 1 to 1000'],
+    [
+      { iterations: '0' },
+      'input "iterations" must be a whole number from 1 to 1000, got "0"',
+      'Fix: use a whole number from 1 to 1000',
+    ],
     [{ 'cache-only': 'maybe' }, 'input "cache-only" must be true or false, got "maybe"', 'Fix: use true or false'],
-    [{ 'fork-without-secrets': 'ignore' }, 'input "fork-without-secrets" must be cache-only, skip, fail, got "ignore"', 'Fix: write fork-without-secrets: cache-only, skip or fail'],
-    [{ 'only-changed': 'yes' }, 'input "only-changed" must be true or false, got "yes"', 'Fix: write only-changed: true'],
-    [{ 'comment-on-push': 'no' }, 'input "comment-on-push" must be true or false, got "no"', 'Fix: write comment-on-push: true'],
+    [
+      { 'fork-without-secrets': 'ignore' },
+      'input "fork-without-secrets" must be cache-only, skip, fail, got "ignore"',
+      'Fix: write fork-without-secrets: cache-only, skip or fail',
+    ],
+    [
+      { 'only-changed': 'yes' },
+      'input "only-changed" must be true or false, got "yes"',
+      'Fix: write only-changed: true',
+    ],
+    [
+      { 'comment-on-push': 'no' },
+      'input "comment-on-push" must be true or false, got "no"',
+      'Fix: write comment-on-push: true',
+    ],
   ])('rejects %j with a message naming the input and the fix', (values, message, fix) => {
     const attempt = () => parseInputs(read({ paths: 'evals', ...values }), '/ws');
     expect(attempt).toThrow(ConfigError);

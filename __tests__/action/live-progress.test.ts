@@ -19,7 +19,9 @@ function manualTime() {
     /** Moves the clock to `to`, firing each due timer at its time, then lets posts settle. */
     async advance(to: number) {
       for (;;) {
-        const due = pending().filter((t) => t.at <= to).sort((a, b) => a.at - b.at)[0];
+        const due = pending()
+          .filter((t) => t.at <= to)
+          .sort((a, b) => a.at - b.at)[0];
         if (!due) break;
         now = due.at;
         due.cancelled = true;
@@ -34,7 +36,13 @@ function manualTime() {
 
 const logger = (): Logger & { warnings: string[] } => {
   const warnings: string[] = [];
-  return { warnings, info: () => undefined, warn: (m) => warnings.push(m), error: () => undefined, debug: () => undefined };
+  return {
+    warnings,
+    info: () => undefined,
+    warn: (m) => warnings.push(m),
+    error: () => undefined,
+    debug: () => undefined,
+  };
 };
 const result = (error?: string) => ({ eval_id: 'c', ...(error ? { error } : {}) }) as EvalResult;
 
@@ -107,13 +115,17 @@ describe('LiveProgress', () => {
   });
 
   it('a refused post stops the updates with one warning; a failed run says so only where progress was shown', async () => {
-    const { time, posts, progress, log } = setUp(() => Promise.reject(new Error('403 Resource not accessible by integration')));
+    const { time, posts, progress, log } = setUp(() =>
+      Promise.reject(new Error('403 Resource not accessible by integration')),
+    );
     progress.planned(5);
     await time.advance(30_000);
     progress.append(result());
     await time.advance(90_000);
     expect(posts).toHaveLength(1);
-    expect(log.warnings).toEqual(['live progress stopped: could not update the comment: 403 Resource not accessible by integration']);
+    expect(log.warnings).toEqual([
+      'live progress stopped: could not update the comment: 403 Resource not accessible by integration',
+    ]);
 
     // Nothing was shown (the run failed before planning): nothing to correct.
     const quiet = setUp();
@@ -123,6 +135,8 @@ describe('LiveProgress', () => {
     shown.progress.planned(3);
     await shown.time.advance(30_000);
     await shown.progress.failed('target "x" failed its healthcheck: <b>down</b>');
-    expect(shown.posts.at(-1)?.body).toContain('❌ **The run failed before its report** (target "x" failed its healthcheck: &lt;b&gt;down&lt;/b&gt;); see the [workflow run](https://github.com/acme/widgets/actions/runs/1).');
+    expect(shown.posts.at(-1)?.body).toContain(
+      '❌ **The run failed before its report** (target "x" failed its healthcheck: &lt;b&gt;down&lt;/b&gt;); see the [workflow run](https://github.com/acme/widgets/actions/runs/1).',
+    );
   });
 });

@@ -4,19 +4,46 @@ import { suiteDependencies } from '../../src/action/suite-dependencies.js';
 import type { EvalResult } from '../../src/results/eval-result.js';
 import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
 
-const CASE = lines('  - id: c1', '    expected_outcome: ok', '    input_messages:', '      - role: user', '        content: hi');
+const CASE = lines(
+  '  - id: c1',
+  '    expected_outcome: ok',
+  '    input_messages:',
+  '      - role: user',
+  '        content: hi',
+);
 
 /** A repository with one suite of each way to reference a file, and a plain one. */
 const FILES: Record<string, string> = {
   'targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
-  'evals/segments.test.yaml': lines('dataset: segments', 'evalcases:', '  - id: s1', '    expected_outcome: ok', '    input_messages:', '      - role: user', '        content: [{type: file, value: context/notes.md}]'),
+  'evals/segments.test.yaml': lines(
+    'dataset: segments',
+    'evalcases:',
+    '  - id: s1',
+    '    expected_outcome: ok',
+    '    input_messages:',
+    '      - role: user',
+    '        content: [{type: file, value: context/notes.md}]',
+  ),
   'evals/context/notes.md': 'notes\n',
-  'evals/judged.test.yaml': lines('dataset: judged', 'evaluators:', '  - name: grade', '    type: code', '    script: [node, judges/grade.mjs]', 'evalcases:') + CASE,
+  'evals/judged.test.yaml':
+    lines(
+      'dataset: judged',
+      'evaluators:',
+      '  - name: grade',
+      '    type: code',
+      '    script: [node, judges/grade.mjs]',
+      'evalcases:',
+    ) + CASE,
   'evals/judges/grade.mjs': 'console.log(JSON.stringify({ score: 1 }));\n',
   'evals/cased.eval.yaml': lines('dataset: cased', 'tests: ./cases'),
   'evals/cases/one/case.yaml': lines('id: one', 'input: q', 'criteria: c'),
   'evals/plain.test.yaml': lines('dataset: plain', 'evalcases:') + CASE,
-  'evals/pf/promptfooconfig.yaml': lines('description: pf', 'prompts: [file://prompts/ask.txt]', 'providers: [echo]', 'tests: file://tests.csv'),
+  'evals/pf/promptfooconfig.yaml': lines(
+    'description: pf',
+    'prompts: [file://prompts/ask.txt]',
+    'providers: [echo]',
+    'tests: file://tests.csv',
+  ),
   'evals/pf/prompts/ask.txt': 'Ask {{ q }}\n',
   'evals/pf/tests.csv': 'q,__expected\nhi,contains:hi\n',
 };
@@ -53,7 +80,13 @@ describe('suiteDependencies', () => {
     const options = { cwd: root, env: {} };
     const segments = await suiteDependencies(evalFile('segments.test.yaml'), options);
     expect(segments.dataset).toBe('segments');
-    expect([...segments.files]).toEqual(expect.arrayContaining([evalFile('segments.test.yaml'), path.join(root, 'targets.yaml'), evalFile('context/notes.md')]));
+    expect([...segments.files]).toEqual(
+      expect.arrayContaining([
+        evalFile('segments.test.yaml'),
+        path.join(root, 'targets.yaml'),
+        evalFile('context/notes.md'),
+      ]),
+    );
     const judged = await suiteDependencies(evalFile('judged.test.yaml'), options);
     expect([...judged.files]).toContain(evalFile('judges/grade.mjs'));
     expect([...judged.files]).not.toContain(evalFile('context/notes.md'));
@@ -66,12 +99,19 @@ describe('suiteDependencies', () => {
   it('reads a promptfoo config as the run does: its prompt and test files are its dependencies', async () => {
     const pf = await suiteDependencies(evalFile('pf/promptfooconfig.yaml'), { cwd: root, env: {} });
     expect(pf.dataset).toBe('pf');
-    expect([...pf.files]).toEqual(expect.arrayContaining([evalFile('pf/promptfooconfig.yaml'), evalFile('pf/prompts/ask.txt'), evalFile('pf/tests.csv')]));
+    expect([...pf.files]).toEqual(
+      expect.arrayContaining([
+        evalFile('pf/promptfooconfig.yaml'),
+        evalFile('pf/prompts/ask.txt'),
+        evalFile('pf/tests.csv'),
+      ]),
+    );
   });
 });
 
 describe('selectChangedSuites', () => {
-  const select = (changed: string[], baseline = BASELINE) => selectChangedSuites(suites(), { changed, workspace: root, baseline, cwd: root, env: {} });
+  const select = (changed: string[], baseline = BASELINE) =>
+    selectChangedSuites(suites(), { changed, workspace: root, baseline, cwd: root, env: {} });
 
   it('runs the suites whose files changed and carries the others, their records marked carried', async () => {
     const selection = await select(['evals/context/notes.md', 'evals/judges/grade.mjs', 'README.md']);
@@ -94,7 +134,10 @@ describe('selectChangedSuites', () => {
 
   it('runs everything on a change to .agentv configuration, and a suite the baseline does not hold', async () => {
     expect((await select(['.agentv/config.yaml'])).carried).toEqual([]);
-    const partial = await select([], BASELINE.filter((r) => r.dataset !== 'plain'));
+    const partial = await select(
+      [],
+      BASELINE.filter((r) => r.dataset !== 'plain'),
+    );
     expect(partial.run.map((f) => path.basename(f))).toEqual(['plain.test.yaml']);
     expect(partial.carried).toHaveLength(3);
   });

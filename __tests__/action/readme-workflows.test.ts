@@ -8,12 +8,12 @@ const run = promisify(execFile);
 const SCRIPT = 'scripts/lint-readme-workflows.mjs';
 
 describe('scripts/lint-readme-workflows.mjs (actionlint, offline)', () => {
-  it('passes the README\'s workflows', async () => {
+  it("passes the README's workflows", async () => {
     const { stdout } = await run(process.execPath, [SCRIPT]);
     expect(stdout).toMatch(/README\.md: [3-9] workflow\(s\) pass actionlint and use only declared inputs/);
   }, 60_000);
 
-  it('reports actionlint\'s findings and undeclared inputs at their README line, and fails', async () => {
+  it("reports actionlint's findings and undeclared inputs at their README line, and fails", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'agentv-readme-'));
     try {
       const readme = join(dir, 'README.md');
@@ -32,13 +32,25 @@ describe('scripts/lint-readme-workflows.mjs (actionlint, offline)', () => {
         '          cache-only: ${{ github.evnt.pull_request.head.repo.fork }}',
         '```',
       ];
-      await writeFile(readme, ['# Title', '', 'Some text.', '', ...workflow, '', '```yaml', 'not: a workflow', '```', ''].join('\n'));
-      const failure = await run(process.execPath, [SCRIPT, '--readme', readme]).then(() => undefined, (error: { code: number; stderr: string }) => error);
+      await writeFile(
+        readme,
+        ['# Title', '', 'Some text.', '', ...workflow, '', '```yaml', 'not: a workflow', '```', ''].join('\n'),
+      );
+      const failure = await run(process.execPath, [SCRIPT, '--readme', readme]).then(
+        () => undefined,
+        (error: { code: number; stderr: string }) => error,
+      );
       expect(failure?.code).toBe(1);
       const lines = (failure?.stderr ?? '').trim().split('\n');
       expect(lines).toHaveLength(2);
-      expect(lines[0]).toBe(`${readme}:15:11: .github/workflows/evals.yml: input "pathz" is not declared in action.yml`);
-      expect(lines[1]).toMatch(new RegExp(`^${readme.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:16:\\d+: \\.github/workflows/evals\\.yml: property "evnt" is not defined`));
+      expect(lines[0]).toBe(
+        `${readme}:15:11: .github/workflows/evals.yml: input "pathz" is not declared in action.yml`,
+      );
+      expect(lines[1]).toMatch(
+        new RegExp(
+          `^${readme.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:16:\\d+: \\.github/workflows/evals\\.yml: property "evnt" is not defined`,
+        ),
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -8,7 +8,12 @@ describe('annotations on the most regressed cases', () => {
     const base = ids.map((id) => makeResult({ eval_id: id, score: 1 }));
     // case-i drops by (i+1)/20; case-12 and case-13 improve or stay.
     const head = ids.map((id, i) =>
-      makeResult({ eval_id: id, score: i < 12 ? 1 - (i + 1) / 20 : 1, eval_file: i === 3 ? undefined : 'evals/support.eval.yaml', eval_line: 10 + i * 4 }),
+      makeResult({
+        eval_id: id,
+        score: i < 12 ? 1 - (i + 1) / 20 : 1,
+        eval_file: i === 3 ? undefined : 'evals/support.eval.yaml',
+        eval_line: 10 + i * 4,
+      }),
     );
     const annotations = regressionAnnotations(compareResults(base, head), head);
     expect(annotations).toHaveLength(MAX_ANNOTATIONS);

@@ -14,10 +14,19 @@ describe('the sticky comment with the tokens GitHub really hands out', () => {
   };
   const target = { owner: 'acme', repo: 'widgets', issueNumber: 7 };
   const body = (n: number) => `${commentMarker('evals')}\nrun ${n}`;
-  const marked = (server: Fake) => (server.comments.get(7) ?? []).filter((c) => c.body.includes(commentMarker('evals')));
+  const marked = (server: Fake) =>
+    (server.comments.get(7) ?? []).filter((c) => c.body.includes(commentMarker('evals')));
   const logger = () => {
     const warnings: string[] = [];
-    return { warnings, logger: { info: () => undefined, debug: () => undefined, error: () => undefined, warn: (m: string) => warnings.push(m) } };
+    return {
+      warnings,
+      logger: {
+        info: () => undefined,
+        debug: () => undefined,
+        error: () => undefined,
+        warn: (m: string) => warnings.push(m),
+      },
+    };
   };
 
   it('a GitHub App token (GET /user refused, GraphQL viewer without [bot]) finds its own comment and updates it, run after run', async () => {
@@ -29,7 +38,7 @@ describe('the sticky comment with the tokens GitHub really hands out', () => {
     expect(server.requests.some((r) => r.method === 'POST' && r.path === '/graphql')).toBe(true);
   });
 
-  it('never edits another account\'s marked comment, though GitHub would let the token (another app, dependabot, a person)', async () => {
+  it("never edits another account's marked comment, though GitHub would let the token (another app, dependabot, a person)", async () => {
     const { server, octokit } = await start({ selfLogin: 'github-actions[bot]' });
     server.seedComments(7, 1, 'other-app[bot]', () => body(0));
     server.seedComments(7, 1, 'dependabot[bot]', () => body(0));
@@ -44,7 +53,9 @@ describe('the sticky comment with the tokens GitHub really hands out', () => {
       ['mallory', body(0)],
       ['github-actions[bot]', body(2)],
     ]);
-    expect(server.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([`/repos/acme/widgets/issues/comments/${marked(server).at(-1)?.id}`]);
+    expect(server.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([
+      `/repos/acme/widgets/issues/comments/${marked(server).at(-1)?.id}`,
+    ]);
   });
 
   it('a viewer login that keeps [bot] matches the same comments', async () => {
@@ -58,7 +69,7 @@ describe('the sticky comment with the tokens GitHub really hands out', () => {
     ]);
   });
 
-  it('a personal token updates only its own login\'s comment', async () => {
+  it("a personal token updates only its own login's comment", async () => {
     const { server, octokit } = await start({ selfLogin: 'ci-user', userEndpoint: true });
     server.seedComments(7, 1, 'github-actions[bot]', () => body(0));
     expect(await upsertStickyComment(octokit, target, 'evals', body(1))).toMatchObject({ created: true });
@@ -75,7 +86,9 @@ describe('the sticky comment with the tokens GitHub really hands out', () => {
     const { warnings, logger: log } = logger();
     expect(await upsertStickyComment(octokit, target, 'evals', body(1), log)).toMatchObject({ created: true });
     expect(marked(server).map((c) => c.body)).toEqual([body(0), body(1)]);
-    expect(warnings).toEqual([expect.stringMatching(/could not learn which account the github-token comments as .*a new comment is created/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/could not learn which account the github-token comments as .*a new comment is created/),
+    ]);
   });
 
   it('one run writes one comment: every write after the first updates it by id, even with an unknown identity', async () => {

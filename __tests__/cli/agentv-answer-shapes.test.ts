@@ -59,9 +59,24 @@ describe('cli agent answers in AgentV shapes, through the CLI', () => {
     ]);
     const noText = records.get('output-no-text');
     expect(noText?.candidate_answer).toBe('Refunds are accepted within 30 days.');
-    expect(noText?.trace_summary).toEqual({ event_count: 1, tool_names: ['search'], tool_calls_by_name: { search: 1 }, error_count: 0, llm_call_count: 2, tool_durations: { search: [40] } });
-    expect(records.get('messages-win-over-text')?.evaluator_results[1]?.misses).toEqual(['read took 900ms (max: 100ms)']);
-    expect(records.get('plain-newline')?.trace_summary).toEqual({ event_count: 0, tool_names: [], tool_calls_by_name: {}, error_count: 0, llm_call_count: 1 });
+    expect(noText?.trace_summary).toEqual({
+      event_count: 1,
+      tool_names: ['search'],
+      tool_calls_by_name: { search: 1 },
+      error_count: 0,
+      llm_call_count: 2,
+      tool_durations: { search: [40] },
+    });
+    expect(records.get('messages-win-over-text')?.evaluator_results[1]?.misses).toEqual([
+      'read took 900ms (max: 100ms)',
+    ]);
+    expect(records.get('plain-newline')?.trace_summary).toEqual({
+      event_count: 0,
+      tool_names: [],
+      tool_calls_by_name: {},
+      error_count: 0,
+      llm_call_count: 1,
+    });
     expect(records.get('plain-newline')?.candidate_answer).toBe('A plain answer.\n');
     // The code grader's stdin: AgentV's trace (counts, transcript with the input first, events) in snake_case throughout.
     expect(records.get('trace-for-graders')?.hits).toEqual([
@@ -72,25 +87,41 @@ describe('cli agent answers in AgentV shapes, through the CLI', () => {
       'first input {"file_path":"policy.md"}',
     ]);
     // A crashed agent says why, not only the Node version it printed last.
-    expect(records.get('crash')?.error).toMatch(/exited with code 1: .*Cannot find module .*extractor-that-is-not-there\.mjs/);
+    expect(records.get('crash')?.error).toMatch(
+      /exited with code 1: .*Cannot find module .*extractor-that-is-not-there\.mjs/,
+    );
   });
 
   it('2.x: output_messages and trace_summary as 2.x reads them; a plain answer is one turn without tools', async () => {
     const records = await run('shapes-v2.yaml');
     const both = records.get('messages-win-over-text');
     expect(both?.score).toBe(1); // read ≥ 2 ✓; the judge: event_count 2, read 2, the messages' answer ✓✓✓
-    expect(both?.evaluator_results[1]?.hits).toEqual(['event_count 2', 'read 2', 'answer "Read both files.\\nNothing else."']);
+    expect(both?.evaluator_results[1]?.hits).toEqual([
+      'event_count 2',
+      'read 2',
+      'answer "Read both files.\\nNothing else."',
+    ]);
     const plain = records.get('plain-newline');
     expect(plain?.score).toBe(2 / 3); // metrics: 0 tool calls ≤ 0, 1 turn ≤ 1 ✓; no search ✗ (a trace with no calls, not "no trace"); its messages ✓
     expect(plain?.evaluator_results[1]?.misses).toEqual(['search: called 0 times (required ≥1)']);
     expect(plain?.evaluator_results[2]?.hits).toEqual(['one assistant message']);
   });
 
-  it('trials.cost_limit_usd: a case\'s trials stop once its answers cost the limit ($0.01 each, limit $0.025: 3 of 5)', async () => {
+  it("trials.cost_limit_usd: a case's trials stop once its answers cost the limit ($0.01 each, limit $0.025: 3 of 5)", async () => {
     const results = path.join(out, 'trials-cost.jsonl');
-    const cli = await runCli(['eval', path.join(FIXTURES, 'trials-cost.eval.yaml'), '--out', results, '--workers', '1']);
+    const cli = await runCli([
+      'eval',
+      path.join(FIXTURES, 'trials-cost.eval.yaml'),
+      '--out',
+      results,
+      '--workers',
+      '1',
+    ]);
     expect(cli.code).toBe(0);
-    const lines = (await fs.readFile(results, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as Result & { iteration: number; cost_usd: number });
+    const lines = (await fs.readFile(results, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Result & { iteration: number; cost_usd: number });
     expect(lines.map((r) => [r.iteration, r.cost_usd, r.score])).toEqual([
       [0, 0.01, 0],
       [1, 0.01, 0],

@@ -23,7 +23,13 @@ interface Record_ {
   verdict: string;
   error?: string;
   trace_summary?: { tool_calls_by_name: Record<string, number> };
-  evaluator_results: Array<{ name: string; type: string; score: number; verdict: string; evaluator_results?: Array<{ name: string; type: string; score: number }> }>;
+  evaluator_results: Array<{
+    name: string;
+    type: string;
+    score: number;
+    verdict: string;
+    evaluator_results?: Array<{ name: string; type: string; score: number }>;
+  }>;
 }
 
 let out: string;
@@ -72,7 +78,7 @@ describe('AgentV 2.x suites run unchanged through the CLI', () => {
     expect(records.get('eu-date')?.score).toBe(1);
   });
 
-  it('composite aggregates members by weights or by a code_judge script; code_judge gets AgentV\'s payload and extra keys as config', async () => {
+  it("composite aggregates members by weights or by a code_judge script; code_judge gets AgentV's payload and extra keys as config", async () => {
     const records = await run(path.join(FIXTURES, 'evals/composite.yaml'), 'composite');
     const weighted = records.get('weighted-average')?.evaluator_results[0];
     expect(weighted?.score).toBeCloseTo((3 * (2 / 3) + 1 * 1) / 4);
@@ -91,23 +97,42 @@ describe('AgentV 2.x suites run unchanged through the CLI', () => {
 
   it('a JSONL dataset runs with its sidecar defaults; a folder run skips the sidecar', async () => {
     const records = await run(path.join(FIXTURES, 'evals/dataset.jsonl'), 'jsonl');
-    expect(records.get('jsonl-fast')).toMatchObject({ dataset: 'jsonl-demo', score: 1, evaluator_results: [{ type: 'latency' }] });
-    expect(records.get('jsonl-own-evaluator')?.evaluator_results[0]).toMatchObject({ type: 'tool_trajectory', score: 1 });
+    expect(records.get('jsonl-fast')).toMatchObject({
+      dataset: 'jsonl-demo',
+      score: 1,
+      evaluator_results: [{ type: 'latency' }],
+    });
+    expect(records.get('jsonl-own-evaluator')?.evaluator_results[0]).toMatchObject({
+      type: 'tool_trajectory',
+      score: 1,
+    });
     const all = await run(path.join(FIXTURES, 'evals'), 'all');
     expect(all.size).toBe(18);
   });
 
   it('a case on a target whose AgentV provider we lack fails in one line before anything runs', async () => {
-    const result = await runCli(['eval', path.join(FIXTURES, 'refused/unsupported.yaml'), '--out', path.join(out, 'refused.jsonl')]);
+    const result = await runCli([
+      'eval',
+      path.join(FIXTURES, 'refused/unsupported.yaml'),
+      '--out',
+      path.join(out, 'refused.jsonl'),
+    ]);
     expect(result.code).toBe(2);
-    const lines = result.stderr.trim().split('\n').filter((l) => l.startsWith('error:'));
+    const lines = result.stderr
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('error:'));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/target "copilot" uses provider "copilot-cli", which agentv-action does not have \(it has: azure-openai, openai/);
+    expect(lines[0]).toMatch(
+      /target "copilot" uses provider "copilot-cli", which agentv-action does not have \(it has: azure-openai, openai/,
+    );
   });
 
   it('several eval files each use the targets file found from their own folder', async () => {
-    const suite = (answer: string) => lines('evalcases:', '  - id: c', '    expected_outcome: x', `    input: ${answer}`);
-    const targets = (answer: string) => lines('targets:', '  - name: default', '    provider: mock', `    response: ${answer}`);
+    const suite = (answer: string) =>
+      lines('evalcases:', '  - id: c', '    expected_outcome: x', `    input: ${answer}`);
+    const targets = (answer: string) =>
+      lines('targets:', '  - name: default', '    provider: mock', `    response: ${answer}`);
     const root = await makeTempRepo({
       'a/targets.yaml': targets('from-a'),
       'a/a.yaml': suite('question a'),
@@ -118,12 +143,16 @@ describe('AgentV 2.x suites run unchanged through the CLI', () => {
       const file = path.join(out, 'per-file.jsonl');
       const result = await runCli(['eval', path.join(root, 'a/a.yaml'), path.join(root, 'b/b.yaml'), '--out', file]);
       expect(result.code).toBe(0);
-      const records = (await fs.readFile(file, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { dataset: string; target: string; candidate_answer: string });
-      const byDataset = Object.fromEntries(records.map((r) => [r.dataset, [r.target.replace(/@.*$/, '@…'), r.candidate_answer]]));
+      const records = (await fs.readFile(file, 'utf8'))
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { dataset: string; target: string; candidate_answer: string });
+      const byDataset = Object.fromEntries(
+        records.map((r) => [r.dataset, [r.target.replace(/@.*$/, '@…'), r.candidate_answer]]),
+      );
       expect(byDataset).toEqual({ a: ['default', 'from-a'], b: ['default@…', 'from-b'] });
     } finally {
       await removeTempRepo(root);
     }
   });
 });
-

@@ -40,7 +40,10 @@ async function run(target: string, name: string): Promise<{ records: Map<string,
   expect(result.stderr).not.toMatch(/error:/);
   expect(result.code).toBe(0);
   const lines = (await fs.readFile(file, 'utf8')).trim().split('\n');
-  return { records: new Map(lines.map((line) => JSON.parse(line) as Record_).map((r) => [r.eval_id, r])), stderr: result.stderr };
+  return {
+    records: new Map(lines.map((line) => JSON.parse(line) as Record_).map((r) => [r.eval_id, r])),
+    stderr: result.stderr,
+  };
 }
 
 const scoresOf = (records: Map<string, Record_>) => Object.fromEntries([...records].map(([id, r]) => [id, r.score]));
@@ -61,7 +64,11 @@ describe('AgentV 4.x suites run through the CLI', () => {
       'min-score-gate': 0.5, // required icontains (min_score 1) ✓, starts-with ✗
     });
     const verdicts = Object.fromEntries([...records].map(([id, r]) => [id, r.verdict === 'pass']));
-    expect(Object.entries(verdicts).filter(([, pass]) => pass).map(([id]) => id)).toEqual(['contains-pass']);
+    expect(
+      Object.entries(verdicts)
+        .filter(([, pass]) => pass)
+        .map(([id]) => id),
+    ).toEqual(['contains-pass']);
     const mixed = records.get('any-and-all');
     expect(mixed?.evaluator_results.map((e) => [e.name, e.type, e.score])).toEqual([
       ['contains-any-2', 'contains-any', 1],
@@ -69,16 +76,25 @@ describe('AgentV 4.x suites run through the CLI', () => {
       ['icontains-any-2', 'icontains-any', 0],
       ['icontains-all-3', 'icontains-all', 1],
     ]);
-    expect(mixed?.misses).toEqual(['Output missing: "Lyon"', 'Output does not contain any of: "LYON", "MARSEILLE" (case-insensitive)']);
+    expect(mixed?.misses).toEqual([
+      'Output missing: "Lyon"',
+      'Output does not contain any of: "LYON", "MARSEILLE" (case-insensitive)',
+    ]);
     const gate = records.get('required-gate');
     expect(gate?.misses[0]).toMatch(/required evaluator contains-refund issued scored 0/);
-    expect(records.get('negate-and-weights')?.evaluator_results[1]).toMatchObject({ type: 'contains', score: 1, verdict: 'pass' });
+    expect(records.get('negate-and-weights')?.evaluator_results[1]).toMatchObject({
+      type: 'contains',
+      score: 1,
+      verdict: 'pass',
+    });
   });
 
   it('external case files, file:// references, suite input and assertions, vars, input_files and ${{ VAR }}', async () => {
     const { records } = await run(path.join(FIXTURES, 'evals'), 'folder');
     // The folder holds *.eval.yaml suites, so its case files (cases.yaml, more.jsonl) are not run on their own.
-    expect(new Set([...records.values()].map((r) => r.dataset))).toEqual(new Set(['assertions', 'external-cases', 'inline-refs']));
+    expect(new Set([...records.values()].map((r) => r.dataset))).toEqual(
+      new Set(['assertions', 'external-cases', 'inline-refs']),
+    );
     expect(records.size).toBe(17);
     const scores = scoresOf(records);
     expect({
@@ -98,35 +114,67 @@ describe('AgentV 4.x suites run through the CLI', () => {
       'jsonl-refund': 1, // icontains SUPPORT ✓, negated contains "refund issued" ✓
       'jsonl-unknown': 1,
     });
-    expect(records.get('vars-city')?.evaluator_results.map((e) => e.name)).toEqual(['contains-Paris', 'icontains-any-3']);
+    expect(records.get('vars-city')?.evaluator_results.map((e) => e.name)).toEqual([
+      'contains-Paris',
+      'icontains-any-3',
+    ]);
     expect(records.get('skip-defaults')?.evaluator_results.map((e) => e.name)).toEqual(['equals-4']);
   });
 
-  it('use_target: an alias is the target its variable names, under the alias\'s name; unset, it stops the run before any call', async () => {
+  it("use_target: an alias is the target its variable names, under the alias's name; unset, it stops the run before any call", async () => {
     const dir = await fs.mkdtemp(path.join(out, 'alias-'));
     await fs.mkdir(path.join(dir, '.git'));
     await fs.mkdir(path.join(dir, '.agentv'));
     await fs.writeFile(
       path.join(dir, '.agentv/targets.yaml'),
-      ['targets:', '  - name: default', '    use_target: ${{ AGENT_UNDER_TEST }}', '  - name: canned', '    provider: mock', '    response: "The capital of France is Paris."', ''].join('\n'),
+      [
+        'targets:',
+        '  - name: default',
+        '    use_target: ${{ AGENT_UNDER_TEST }}',
+        '  - name: canned',
+        '    provider: mock',
+        '    response: "The capital of France is Paris."',
+        '',
+      ].join('\n'),
     );
-    await fs.writeFile(path.join(dir, 'a.eval.yaml'), ['tests:', '  - id: a', '    input: Capital of France?', '    assertions: [{type: contains, value: Paris}]', ''].join('\n'));
+    await fs.writeFile(
+      path.join(dir, 'a.eval.yaml'),
+      [
+        'tests:',
+        '  - id: a',
+        '    input: Capital of France?',
+        '    assertions: [{type: contains, value: Paris}]',
+        '',
+      ].join('\n'),
+    );
     process.env.AGENT_UNDER_TEST = 'canned';
     try {
       const { records } = await run(path.join(dir, 'a.eval.yaml'), 'alias');
-      expect(records.get('a')).toMatchObject({ score: 1, candidate_answer: 'The capital of France is Paris.', target: 'default' });
+      expect(records.get('a')).toMatchObject({
+        score: 1,
+        candidate_answer: 'The capital of France is Paris.',
+        target: 'default',
+      });
     } finally {
       delete process.env.AGENT_UNDER_TEST;
     }
     const unset = await runCli(['eval', path.join(dir, 'a.eval.yaml'), '--out', path.join(out, 'alias-unset.jsonl')]);
     expect(unset.code).toBe(2);
-    expect(unset.stderr).toMatch(/target "default" is use_target \$\{\{ AGENT_UNDER_TEST \}\}, but AGENT_UNDER_TEST is not set/);
+    expect(unset.stderr).toMatch(
+      /target "default" is use_target \$\{\{ AGENT_UNDER_TEST \}\}, but AGENT_UNDER_TEST is not set/,
+    );
   });
-  it('code graders get AgentV 4.x\'s stdin (output, expected_output, input, criteria) and may answer by exit code', async () => {
+  it("code graders get AgentV 4.x's stdin (output, expected_output, input, criteria) and may answer by exit code", async () => {
     const file = path.join(out, 'code-graders.jsonl');
     const result = await runCli(['eval', path.join(FIXTURES, 'graded/code-graders.eval.yaml'), '--out', file]);
     expect(result.code).toBe(0);
-    const records = new Map((await fs.readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as Record_).map((r) => [r.eval_id, r]));
+    const records = new Map(
+      (await fs.readFile(file, 'utf8'))
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record_)
+        .map((r) => [r.eval_id, r]),
+    );
     // 4 of 4 assertions, and "The capital of France is Paris." is 6 words (exit 0).
     expect(records.get('capital-graded')).toMatchObject({ score: 1, verdict: 'pass' });
     // The answer "4" lacks the reference "5": 3 of 4 assertions, no score given, so 0.75.
@@ -136,16 +184,25 @@ describe('AgentV 4.x suites run through the CLI', () => {
     expect(records.get('haiku-too-long')).toMatchObject({ score: 0, misses: ['too long (10 words)'] });
     expect(records.get('haiku-too-long')?.error).toBeUndefined();
     // Non-zero with stderr: 0 with the grader's complaint as the reason, as agentv 4.42.4 records it.
-    expect(records.get('grader-crashes')).toMatchObject({ score: 0, misses: ['script exited with 3: grader could not read its rubric'] });
+    expect(records.get('grader-crashes')).toMatchObject({
+      score: 0,
+      misses: ['script exited with 3: grader could not read its rubric'],
+    });
     expect(records.get('grader-crashes')?.error).toBeUndefined();
   });
 
-  it('the quickstart (README, npm run demo) runs its cli agent from the eval file\'s folder: four of six pass, as agentv 4.42.4 scores it', async () => {
+  it("the quickstart (README, npm run demo) runs its cli agent from the eval file's folder: four of six pass, as agentv 4.42.4 scores it", async () => {
     const file = path.join(out, 'quickstart.jsonl');
     const result = await runCli(['eval', path.resolve('docs/examples/quickstart/evals'), '--out', file]);
     expect(result.code).toBe(0);
     expect(result.stderr).not.toMatch(/warning/i);
-    const records = new Map((await fs.readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as Record_).map((r) => [r.eval_id, r]));
+    const records = new Map(
+      (await fs.readFile(file, 'utf8'))
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record_)
+        .map((r) => [r.eval_id, r]),
+    );
     expect(scoresOf(records)).toEqual({
       capital: 1,
       'order-json': 1,

@@ -44,8 +44,14 @@ beforeEach(async () => {
   base = join(dir, 'base.jsonl');
   better = join(dir, 'better.jsonl');
   worse = join(dir, 'worse.yaml');
-  await writeFile(base, jsonl({ eval_id: 'case-1', score: 0.8 }, { eval_id: 'case-2', score: 0.6 }, { eval_id: 'gone', score: 1 }));
-  await writeFile(better, jsonl({ eval_id: 'case-2', score: 0.6 }, { eval_id: 'case-1', score: 0.9 }, { eval_id: 'new', score: 0 }));
+  await writeFile(
+    base,
+    jsonl({ eval_id: 'case-1', score: 0.8 }, { eval_id: 'case-2', score: 0.6 }, { eval_id: 'gone', score: 1 }),
+  );
+  await writeFile(
+    better,
+    jsonl({ eval_id: 'case-2', score: 0.6 }, { eval_id: 'case-1', score: 0.9 }, { eval_id: 'new', score: 0 }),
+  );
   await writeFile(worse, '---\neval_id: case-1\nscore: 0.5\n---\neval_id: case-2\nscore: 0.6\n');
 });
 afterEach(async () => {
@@ -63,7 +69,15 @@ describe('agentv compare', () => {
       { eval_id: 'case-2', score1: 0.6, score2: 0.6, delta: 0, outcome: 'tie' },
     ]);
     expect(report.unmatched).toEqual({ file1: 1, file2: 1 });
-    expect(report.summary).toEqual({ total: 4, matched: 2, wins: 1, losses: 0, ties: 1, mean_delta: 0.05, meanDelta: 0.05 });
+    expect(report.summary).toEqual({
+      total: 4,
+      matched: 2,
+      wins: 1,
+      losses: 0,
+      ties: 1,
+      mean_delta: 0.05,
+      meanDelta: 0.05,
+    });
     expect(io.err).toEqual([]);
   });
 
@@ -86,13 +100,22 @@ describe('agentv compare', () => {
     expect(drop.out.join('')).toMatch(/^Verdict: regressed$/m);
     expect(drop.exitCode).toBe(1);
     const crashed = join(dir, 'crashed.jsonl');
-    await writeFile(crashed, jsonl(...ids.map((eval_id) => (eval_id === 'h' ? { eval_id, score: 0, error: 'Connection error.' } : { eval_id, score: 0.9 }))));
+    await writeFile(
+      crashed,
+      jsonl(
+        ...ids.map((eval_id) =>
+          eval_id === 'h' ? { eval_id, score: 0, error: 'Connection error.' } : { eval_id, score: 0.9 },
+        ),
+      ),
+    );
     const broke = captureIO();
     await run(broke, high, crashed);
     const report = JSON.parse(broke.out.join(''));
     expect(report.verdict).toBe('regressed');
     expect(report.statistics.verdict).toBe('no significant change');
-    expect(report.errored_regressions).toEqual([{ eval_id: 'h', prompt_id: 'default', file2_error: 'Connection error.', score1: 0.9 }]);
+    expect(report.errored_regressions).toEqual([
+      { eval_id: 'h', prompt_id: 'default', file2_error: 'Connection error.', score1: 0.9 },
+    ]);
     expect(broke.exitCode).toBe(1);
     const same = captureIO();
     await run(same, high, high, '--format', 'markdown');

@@ -16,7 +16,8 @@ const JUDGE_REPLY = JSON.stringify({ score: 0.9, hits: ['ok'], misses: [], reaso
 
 const isJudge = (request: RecordedRequest) => request.body?.response_format?.type === 'json_object';
 /** What every request the server saw costs: the money the run committed. */
-const committedUsd = (server: FakeLlmServer) => server.requests.reduce((sum, r) => sum + (isJudge(r) ? JUDGE_CALL_USD : TARGET_CALL_USD), 0);
+const committedUsd = (server: FakeLlmServer) =>
+  server.requests.reduce((sum, r) => sum + (isJudge(r) ? JUDGE_CALL_USD : TARGET_CALL_USD), 0);
 
 interface Row {
   eval_id: string;
@@ -35,7 +36,13 @@ describe('agentv eval: what a run costs, and a budget it keeps (real OpenAI SDK,
   beforeAll(async () => {
     server = await startFakeLlmServer();
     const cases = Array.from({ length: 10 }, (_, i) =>
-      lines(`  - id: c${i}`, '    expected_outcome: ok', '    input_messages:', '      - role: user', `        content: question ${i}`),
+      lines(
+        `  - id: c${i}`,
+        '    expected_outcome: ok',
+        '    input_messages:',
+        '      - role: user',
+        `        content: question ${i}`,
+      ),
     ).join('');
     root = await makeTempRepo({
       'a.test.yaml': `evalcases:\n${cases}`,
@@ -70,12 +77,25 @@ describe('agentv eval: what a run costs, and a budget it keeps (real OpenAI SDK,
     await removeTempRepo(root);
   });
 
-  const read = async (file: string): Promise<Row[]> => (await fs.readFile(file, 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l) as Row);
+  const read = async (file: string): Promise<Row[]> =>
+    (await fs.readFile(file, 'utf8'))
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Row);
 
   it('records tokens and hand-computed costs for the target and for its judge, and totals them', async () => {
     const out = path.join(root, 'costs.jsonl');
     const summaryJson = path.join(root, 'costs.summary.json');
-    const run = await runCli(['eval', path.join(root, 'three.test.yaml'), '--workers', '3', '--out', out, '--summary-json', summaryJson]);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'three.test.yaml'),
+      '--workers',
+      '3',
+      '--out',
+      out,
+      '--summary-json',
+      summaryJson,
+    ]);
     expect(run.code).toBe(0);
     const rows = await read(out);
     expect(rows).toHaveLength(3);
@@ -111,9 +131,18 @@ describe('agentv eval: what a run costs, and a budget it keeps (real OpenAI SDK,
     expect(plain.stdout).toContain('expected calls 6, tokens 5,250, cost $0.009315');
 
     // With the cache, the three answers are served from it: only the judges would be paid.
-    const cached = await runCli(['eval', path.join(root, 'three.test.yaml'), '--estimate', ...cacheArgs, '--out', last]);
+    const cached = await runCli([
+      'eval',
+      path.join(root, 'three.test.yaml'),
+      '--estimate',
+      ...cacheArgs,
+      '--out',
+      last,
+    ]);
     expect(cached.code).toBe(0);
-    expect(cached.stdout).toMatch(/cache +3 of 6 calls served from the response cache \(50% hit rate\), saved \$0\.009000/);
+    expect(cached.stdout).toMatch(
+      /cache +3 of 6 calls served from the response cache \(50% hit rate\), saved \$0\.009000/,
+    );
     expect(cached.stdout).toContain('expected calls 6, tokens 5,250, cost $0.000315');
     expect(server.requests).toHaveLength(calls);
   });
@@ -121,7 +150,18 @@ describe('agentv eval: what a run costs, and a budget it keeps (real OpenAI SDK,
   it('starts no call past --budget-usd: the cases left are skipped, not errors, and the exit code is 3', async () => {
     const out = path.join(root, 'budget.jsonl');
     const budget = 0.01;
-    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--workers', '4', '--max-concurrent-calls', '4', '--budget-usd', String(budget), '--out', out]);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'a.test.yaml'),
+      '--workers',
+      '4',
+      '--max-concurrent-calls',
+      '4',
+      '--budget-usd',
+      String(budget),
+      '--out',
+      out,
+    ]);
     expect(run.code).toBe(3);
     // Every call that reached the server fits the budget together; one more target call would not.
     expect(committedUsd(server)).toBeLessThanOrEqual(budget);
@@ -135,7 +175,9 @@ describe('agentv eval: what a run costs, and a budget it keeps (real OpenAI SDK,
     expect(skipped).toHaveLength(7);
     expect(scored).toHaveLength(3);
     expect(rows.every((r) => r.error === undefined)).toBe(true);
-    expect(skipped.every((r) => r.verdict === undefined && /budget of \$0\.01 is reached/.test(JSON.stringify(r)))).toBe(true);
+    expect(
+      skipped.every((r) => r.verdict === undefined && /budget of \$0\.01 is reached/.test(JSON.stringify(r))),
+    ).toBe(true);
     expect(run.stdout).toContain('SKIPPED: budget reached (7, not run or not graded; not errors, not scored)');
     expect(run.stdout).toContain('Summary: 10 results, 3 scored, 7 skipped by the budget (excluded from statistics)');
     expect(run.stdout).toContain('mean     0.900');
@@ -143,7 +185,14 @@ describe('agentv eval: what a run costs, and a budget it keeps (real OpenAI SDK,
   });
 
   it('a budget of 0 starts no call at all', async () => {
-    const run = await runCli(['eval', path.join(root, 'three.test.yaml'), '--budget-usd', '0', '--out', path.join(root, 'zero.jsonl')]);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'three.test.yaml'),
+      '--budget-usd',
+      '0',
+      '--out',
+      path.join(root, 'zero.jsonl'),
+    ]);
     // Every case skipped: nothing could be scored (4) comes before budget reached (3).
     expect(run.code).toBe(4);
     expect(run.stderr).toContain('error: no case could be scored: 0 errored, 3 skipped');
@@ -151,7 +200,14 @@ describe('agentv eval: what a run costs, and a budget it keeps (real OpenAI SDK,
   });
 
   it('a bad --budget-usd is a one-line error (exit 2)', async () => {
-    const run = await runCli(['eval', path.join(root, 'three.test.yaml'), '--budget-usd', 'lots', '--out', path.join(root, 'bad.jsonl')]);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'three.test.yaml'),
+      '--budget-usd',
+      'lots',
+      '--out',
+      path.join(root, 'bad.jsonl'),
+    ]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--budget-usd must be a number of US dollars >= 0, e.g. 2.50, got "lots"');
   });

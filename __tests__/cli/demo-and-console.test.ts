@@ -13,7 +13,9 @@ let root: string;
 beforeEach(async () => {
   root = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'agentv-demo-')));
   await fs.mkdir(path.join(root, '.git'));
-  await fs.cp(path.resolve('docs/examples/quickstart'), path.join(root, 'docs/examples/quickstart'), { recursive: true });
+  await fs.cp(path.resolve('docs/examples/quickstart'), path.join(root, 'docs/examples/quickstart'), {
+    recursive: true,
+  });
 });
 afterEach(() => fs.rm(root, { recursive: true, force: true }));
 
@@ -42,20 +44,29 @@ describe('npm run demo', () => {
 });
 
 describe('the console summary and the records', () => {
-  it('lists each failing case once with the check that failed, and records keep the test\'s criteria', async () => {
+  it("lists each failing case once with the check that failed, and records keep the test's criteria", async () => {
     const run = await runCli(demoArgs());
     expect(run.stdout).toContain('Failing: 2 of 6 scored case(s) below 0.8 (score, case, the check that failed)\n');
     expect(run.stdout).toMatch(/^ {2}✗ 0\.000 {2}late-delivery {2}icontains-any-\d+: /m);
     expect(run.stdout).toMatch(/^ {2}✗ 0\.500 {2}return-window {2}regex-.*: Output does not match pattern/m);
     expect(run.stdout).not.toMatch(/Top 3|Bottom 3/);
     for (const id of ['capital', 'order-json', 'greeting', 'arithmetic']) expect(run.stdout).not.toContain(`  ${id}`);
-    const records = (await fs.readFile(path.join(root, '.agentv/results/demo.jsonl'), 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l) as { eval_id: string; criteria?: string });
+    const records = (await fs.readFile(path.join(root, '.agentv/results/demo.jsonl'), 'utf8'))
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { eval_id: string; criteria?: string });
     expect(records.find((r) => r.eval_id === 'late-delivery')?.criteria).toBe('Apologises, then offers tracking');
     expect(records.every((r) => typeof r.criteria === 'string' && r.criteria !== '')).toBe(true);
   });
 
   it('rejects --overwrite with --resume', async () => {
-    const run = await runCli(['eval', path.join(root, 'docs/examples/quickstart/evals'), '--resume', path.join(root, 'r.jsonl'), '--overwrite']);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'docs/examples/quickstart/evals'),
+      '--resume',
+      path.join(root, 'r.jsonl'),
+      '--overwrite',
+    ]);
     expect(run.stderr).toContain('--overwrite and --resume');
     expect(run.code).toBe(2);
   });

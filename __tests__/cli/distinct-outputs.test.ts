@@ -4,7 +4,12 @@ import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
 import { runCli } from './run-cli.js';
 
 const FILES = {
-  'a.test.yaml': lines('evalcases:', '  - id: c1', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
+  'a.test.yaml': lines(
+    'evalcases:',
+    '  - id: c1',
+    '    expected_outcome: ok',
+    '    input_messages: [{role: user, content: hi}]',
+  ),
   'targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
 };
 
@@ -26,7 +31,14 @@ describe('the outputs of a run are different paths, checked before any call', ()
     ['--summary-json', 'dumps/s.json', ['--dump-traces', 'dumps', '--summary-json', 'dumps/s.json']],
   ])('%s %s is refused when another output has that path', async (flag, value, extra) => {
     const out = path.join(root, 'r.jsonl');
-    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--dry-run', '--out', out, ...extra.map((a) => (a.startsWith('--') ? a : path.join(root, a)))]);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'a.test.yaml'),
+      '--dry-run',
+      '--out',
+      out,
+      ...extra.map((a) => (a.startsWith('--') ? a : path.join(root, a))),
+    ]);
     const errors = run.stderr.split('\n').filter((l) => l.trim() !== '');
     expect({ code: run.code, errors: errors.length }).toEqual({ code: 2, errors: 1 });
     expect(errors[0]).toMatch(/^error: /);
@@ -37,7 +49,21 @@ describe('the outputs of a run are different paths, checked before any call', ()
   });
 
   it('distinct paths run', async () => {
-    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--dry-run', '--out', path.join(root, 'ok.jsonl'), '--summary-json', path.join(root, 'ok.json'), '--events', path.join(root, 'ev.jsonl'), '--dump-prompts', path.join(root, 'p'), '--dump-traces', path.join(root, 't')]);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'a.test.yaml'),
+      '--dry-run',
+      '--out',
+      path.join(root, 'ok.jsonl'),
+      '--summary-json',
+      path.join(root, 'ok.json'),
+      '--events',
+      path.join(root, 'ev.jsonl'),
+      '--dump-prompts',
+      path.join(root, 'p'),
+      '--dump-traces',
+      path.join(root, 't'),
+    ]);
     expect(run.code).toBe(0);
   });
 });

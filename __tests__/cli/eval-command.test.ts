@@ -30,7 +30,10 @@ function suite(cases: number, extra = ''): string {
 async function readJsonl(file: string): Promise<Record<string, unknown>[]> {
   const text = await fs.readFile(file, 'utf8');
   expect(text.endsWith('\n')).toBe(true);
-  return text.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  return text
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 describe('agentv eval on the mock target', () => {
@@ -45,7 +48,9 @@ describe('agentv eval on the mock target', () => {
     const run = await runCli(['eval', path.join(root, 'evals/a.test.yaml'), '--out', out, '--workers', '3']);
     expect(run.code).toBe(0);
     const records = await readJsonl(out);
-    expect(records.map((r) => r.eval_id).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `case-${String(i).padStart(2, '0')}`));
+    expect(records.map((r) => r.eval_id).sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `case-${String(i).padStart(2, '0')}`),
+    );
     for (const r of records) {
       expect(r.target).toBe('default');
       expect(r.candidate_answer).toBe('The answer mentions alpha beta gamma');
@@ -58,8 +63,28 @@ describe('agentv eval on the mock target', () => {
 
   it('prints identical statistics with --workers 1 and --workers 4', async () => {
     const file = path.join(root, 'evals/a.test.yaml');
-    const one = await runCli(['eval', file, '--out', path.join(root, '1.jsonl'), '--workers', '1', '--dry-run', '--dry-run-delay-max', '5']);
-    const four = await runCli(['eval', file, '--out', path.join(root, '4.jsonl'), '--workers', '4', '--dry-run', '--dry-run-delay-max', '5']);
+    const one = await runCli([
+      'eval',
+      file,
+      '--out',
+      path.join(root, '1.jsonl'),
+      '--workers',
+      '1',
+      '--dry-run',
+      '--dry-run-delay-max',
+      '5',
+    ]);
+    const four = await runCli([
+      'eval',
+      file,
+      '--out',
+      path.join(root, '4.jsonl'),
+      '--workers',
+      '4',
+      '--dry-run',
+      '--dry-run-delay-max',
+      '5',
+    ]);
     const stats = (s: string) => s.slice(0, s.indexOf('Results:'));
     expect(one.code).toBe(0);
     expect(stats(four.stdout)).toBe(stats(one.stdout));
@@ -99,7 +124,18 @@ describe('agentv eval on the mock target', () => {
       ),
     );
     const out = path.join(root, 'out.jsonl');
-    const run = await runCli(['eval', path.join(root, 'evals/a.test.yaml'), '--out', out, '--workers', '2', '--agent-timeout', '0.05', '--timeout-retries', '1']);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'evals/a.test.yaml'),
+      '--out',
+      out,
+      '--workers',
+      '2',
+      '--agent-timeout',
+      '0.05',
+      '--timeout-retries',
+      '1',
+    ]);
     expect(run.code).toBe(0);
     const byId = Object.fromEntries((await readJsonl(out)).map((r) => [r.eval_id, r]));
     expect(byId.fast?.error).toBeUndefined();
@@ -122,7 +158,14 @@ describe('agentv eval on the mock target', () => {
       ),
     );
     const dir = path.join(root, 'prompts');
-    const run = await runCli(['eval', path.join(root, 'evals/a.test.yaml'), '--out', path.join(root, 'o.jsonl'), '--dump-prompts', dir]);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'evals/a.test.yaml'),
+      '--out',
+      path.join(root, 'o.jsonl'),
+      '--dump-prompts',
+      dir,
+    ]);
     expect(run.code).toBe(0);
     const [file = ''] = await fs.readdir(dir);
     expect(file).toMatch(/^g1__[0-9a-f]{8}\.json$/);

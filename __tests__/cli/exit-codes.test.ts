@@ -18,23 +18,39 @@ function agentv(cwd: string, ...args: string[]): Promise<ChildRun> {
 
 /** An OpenAI model on a loopback server, priced at $0.0036 a call (1,000 tokens in at $2, 200 out at $8 per Mtok). */
 const pricedTarget = (url: string) =>
-  lines('  - name: priced', '    provider: openai', `    base_url: ${url}/v1`, '    api_key: test-key', '    model: house-model', '    pricing: {input_per_mtok: 2, output_per_mtok: 8}');
+  lines(
+    '  - name: priced',
+    '    provider: openai',
+    `    base_url: ${url}/v1`,
+    '    api_key: test-key',
+    '    model: house-model',
+    '    pricing: {input_per_mtok: 2, output_per_mtok: 8}',
+  );
 
-const TARGETS = (url: string) => lines(
-  'targets:',
-  '  - name: default',
-  '    provider: mock',
-  '    responses:',
-  '      good: The capital of France is Paris.',
-  '      wrong: The capital of France is Lyon.',
-  '  - name: crashing',
-  '    provider: cli',
-  '    command: node crash.mjs {PROMPT} {OUTPUT_FILE}',
-  '    cwd: ..',
-  '    max_retries: 0',
-) + pricedTarget(url);
+const TARGETS = (url: string) =>
+  lines(
+    'targets:',
+    '  - name: default',
+    '    provider: mock',
+    '    responses:',
+    '      good: The capital of France is Paris.',
+    '      wrong: The capital of France is Lyon.',
+    '  - name: crashing',
+    '    provider: cli',
+    '    command: node crash.mjs {PROMPT} {OUTPUT_FILE}',
+    '    cwd: ..',
+    '    max_retries: 0',
+  ) + pricedTarget(url);
 
-const test = (id: string) => lines(`  - id: ${id}`, '    criteria: Names Paris', '    input: What is the capital of France?', '    assertions:', '      - type: contains', '        value: Paris');
+const test = (id: string) =>
+  lines(
+    `  - id: ${id}`,
+    '    criteria: Names Paris',
+    '    input: What is the capital of France?',
+    '    assertions:',
+    '      - type: contains',
+    '        value: Paris',
+  );
 
 const files = (url: string) => ({
   '.agentv/targets.yaml': TARGETS(url),
@@ -42,7 +58,13 @@ const files = (url: string) => ({
   'evals/good.eval.yaml': `name: good\ntests:\n${test('good')}`,
   'evals/mixed.eval.yaml': `name: mixed\ntests:\n${test('good')}${test('wrong')}`,
   'evals/crash.eval.yaml': `name: crash\nexecution:\n  target: crashing\ntests:\n${test('crashed')}`,
-  'base.jsonl': [{ eval_id: 'good', score: 1 }, { eval_id: 'crashed', score: 1 }].map((r) => JSON.stringify(r)).join('\n') + '\n',
+  'base.jsonl':
+    [
+      { eval_id: 'good', score: 1 },
+      { eval_id: 'crashed', score: 1 },
+    ]
+      .map((r) => JSON.stringify(r))
+      .join('\n') + '\n',
 });
 
 let root: string;
@@ -59,7 +81,17 @@ afterAll(async () => {
 
 describe('agentv eval exit codes (child process)', () => {
   it('0: the run passed its gates', async () => {
-    const run = await agentv(root, 'eval', 'evals/good.eval.yaml', '--out', 'r0.jsonl', '--min-score', '0.9', '--min-pass-rate', '1');
+    const run = await agentv(
+      root,
+      'eval',
+      'evals/good.eval.yaml',
+      '--out',
+      'r0.jsonl',
+      '--min-score',
+      '0.9',
+      '--min-pass-rate',
+      '1',
+    );
     expect(run.stderr).not.toContain('gate failed');
     expect(run.stdout).toContain('Gates passed');
     expect(run.code).toBe(0);
@@ -69,12 +101,33 @@ describe('agentv eval exit codes (child process)', () => {
     const rate = await agentv(root, 'eval', 'evals/mixed.eval.yaml', '--out', 'r1.jsonl', '--min-pass-rate', '0.9');
     expect(rate.stderr).toContain('gate failed: pass rate 50.0% of 2 case(s) is below min-pass-rate 0.9');
     expect(rate.code).toBe(1);
-    const regressed = await agentv(root, 'eval', 'evals/good.eval.yaml', 'evals/crash.eval.yaml', '--out', 'r1b.jsonl', '--baseline', 'base.jsonl', '--fail-on-regression');
-    expect(regressed.stdout).toMatch(/Compared with .*base\.jsonl: 1 case\(s\) matched, mean delta \+0\.000, 1 case\(s\) passed there and error now: regressed/);
+    const regressed = await agentv(
+      root,
+      'eval',
+      'evals/good.eval.yaml',
+      'evals/crash.eval.yaml',
+      '--out',
+      'r1b.jsonl',
+      '--baseline',
+      'base.jsonl',
+      '--fail-on-regression',
+    );
+    expect(regressed.stdout).toMatch(
+      /Compared with .*base\.jsonl: 1 case\(s\) matched, mean delta \+0\.000, 1 case\(s\) passed there and error now: regressed/,
+    );
     expect(regressed.stderr).toContain('gate failed: 1 case(s) passed on the base and error now: crashed');
     expect(regressed.code).toBe(1);
     // The same run without the gate passes: the comparison alone never fails it.
-    const ungated = await agentv(root, 'eval', 'evals/good.eval.yaml', 'evals/crash.eval.yaml', '--out', 'r1c.jsonl', '--baseline', 'base.jsonl');
+    const ungated = await agentv(
+      root,
+      'eval',
+      'evals/good.eval.yaml',
+      'evals/crash.eval.yaml',
+      '--out',
+      'r1c.jsonl',
+      '--baseline',
+      'base.jsonl',
+    );
     expect(ungated.code).toBe(0);
   });
 
@@ -94,7 +147,17 @@ describe('agentv eval exit codes (child process)', () => {
   });
 
   it('3: the budget left cases unrun (one $0.0036 call fits $0.005, the second does not)', async () => {
-    const run = await agentv(root, 'eval', 'evals/mixed.eval.yaml', '--target', 'priced', '--out', 'r3.jsonl', '--budget-usd', '0.005');
+    const run = await agentv(
+      root,
+      'eval',
+      'evals/mixed.eval.yaml',
+      '--target',
+      'priced',
+      '--out',
+      'r3.jsonl',
+      '--budget-usd',
+      '0.005',
+    );
     expect(run.stderr).toContain('budget reached: 1 case(s) not run or not graded');
     expect(server.requests).toHaveLength(1);
     expect(run.code).toBe(3);
@@ -108,7 +171,15 @@ describe('agentv eval exit codes (child process)', () => {
 
   it('5: results could not be written', async () => {
     await fs.writeFile(path.join(root, 'a-file'), 'not a folder');
-    const run = await agentv(root, 'eval', 'evals/good.eval.yaml', '--out', 'r5.jsonl', '--summary-json', 'a-file/summary.json');
+    const run = await agentv(
+      root,
+      'eval',
+      'evals/good.eval.yaml',
+      '--out',
+      'r5.jsonl',
+      '--summary-json',
+      'a-file/summary.json',
+    );
     expect(run.stderr).toMatch(/error: .*cannot write the run summary/);
     expect(run.code).toBe(5);
   });
@@ -117,15 +188,31 @@ describe('agentv eval exit codes (child process)', () => {
 describe('agentv eval output for machines (child process)', () => {
   it('--out - streams the records to stdout and every human line to stderr', async () => {
     const run = await agentv(root, 'eval', 'evals/mixed.eval.yaml', '--out', '-', '--min-pass-rate', '0.9');
-    const records = run.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { eval_id: string; score: number; criteria?: string });
-    expect(records.map((r) => [r.eval_id, r.score, r.criteria]).sort()).toEqual([['good', 1, 'Names Paris'], ['wrong', 0, 'Names Paris']]);
+    const records = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { eval_id: string; score: number; criteria?: string });
+    expect(records.map((r) => [r.eval_id, r.score, r.criteria]).sort()).toEqual([
+      ['good', 1, 'Names Paris'],
+      ['wrong', 0, 'Names Paris'],
+    ]);
     expect(run.stderr).toContain('Summary: 2 results, 2 scored');
     expect(run.stderr).toContain('gate failed: pass rate 50.0%');
     expect(run.code).toBe(1);
   });
 
-  it('--summary-json - prints the summary JSON alone on stdout, snake_case keys and the gates\' decision', async () => {
-    const run = await agentv(root, 'eval', 'evals/mixed.eval.yaml', '--out', 'rs.jsonl', '--summary-json', '-', '--min-score', '0.4');
+  it("--summary-json - prints the summary JSON alone on stdout, snake_case keys and the gates' decision", async () => {
+    const run = await agentv(
+      root,
+      'eval',
+      'evals/mixed.eval.yaml',
+      '--out',
+      'rs.jsonl',
+      '--summary-json',
+      '-',
+      '--min-score',
+      '0.4',
+    );
     const json = JSON.parse(run.stdout) as { statistics: Record<string, unknown>; gates: unknown };
     expect(json.statistics).toMatchObject({ total: 2, scored: 2, pass_rate: 0.5 });
     expect(json.gates).toEqual({ passed: true, failures: [] });
@@ -134,7 +221,16 @@ describe('agentv eval output for machines (child process)', () => {
   });
 
   it('--quiet prints nothing but warnings, errors and failed gates', async () => {
-    const quiet = await agentv(root, 'eval', 'evals/mixed.eval.yaml', '--out', 'rq.jsonl', '--quiet', '--min-pass-rate', '0.9');
+    const quiet = await agentv(
+      root,
+      'eval',
+      'evals/mixed.eval.yaml',
+      '--out',
+      'rq.jsonl',
+      '--quiet',
+      '--min-pass-rate',
+      '0.9',
+    );
     expect(quiet.stdout).toBe('');
     expect(quiet.stderr).toBe('gate failed: pass rate 50.0% of 2 case(s) is below min-pass-rate 0.9\n');
     expect(quiet.code).toBe(1);
@@ -148,7 +244,9 @@ describe('agentv eval output for machines (child process)', () => {
     // `script` gives the CLI a pseudo-terminal for stdout and stderr.
     const inTerminal = async (term: string) => {
       const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} eval evals/mixed.eval.yaml --out rt.jsonl`;
-      return (await runChild('script', ['-qec', command, '/dev/null'], { cwd: root, env: { ...process.env, TERM: term } })).stdout;
+      return (
+        await runChild('script', ['-qec', command, '/dev/null'], { cwd: root, env: { ...process.env, TERM: term } })
+      ).stdout;
     };
     const dumb = await inTerminal('dumb');
     expect(dumb).toContain('progress: 2/2 cases');

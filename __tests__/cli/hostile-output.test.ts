@@ -52,7 +52,8 @@ describe('untrusted text never forms a workflow command or a terminal escape (SE
       const run = await runCli(['compare', a, b, '--format', format]);
       expect(run.code).toBe(0);
       expectInert(run.stdout + run.stderr);
-      if (format === 'json') expect(JSON.stringify(JSON.parse(run.stdout))).toContain(JSON.stringify(HOSTILE[4]).slice(1, -1));
+      if (format === 'json')
+        expect(JSON.stringify(JSON.parse(run.stdout))).toContain(JSON.stringify(HOSTILE[4]).slice(1, -1));
     }
     // The same case in both files: merge refuses, and its error quotes the id.
     const merged = await runCli(['merge', a, b, '--out', path.join(root, 'm.jsonl')]);
@@ -64,10 +65,30 @@ describe('untrusted text never forms a workflow command or a terminal escape (SE
   it('provider error messages and judge replies reach the log inertly', async () => {
     const server = await startFakeLlmServer();
     try {
-      server.setScript(() => ({ kind: 'status', status: 400, message: 'bad\n::add-mask::from-provider \u001b]8;;http://x\u0007link' }));
+      server.setScript(() => ({
+        kind: 'status',
+        status: 400,
+        message: 'bad\n::add-mask::from-provider \u001b]8;;http://x\u0007link',
+      }));
       const root = await makeTempRepo({
-        'a.test.yaml': lines('evalcases:', '  - id: c1', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
-        'targets.yaml': lines('targets:', '  - name: default', '    provider: openai', `    base_url: ${server.url}/v1`, '    api_key: sk-test-123456', '    model: m', '    judge_target: judge', '  - name: judge', '    provider: mock', '    judge_score: 1'),
+        'a.test.yaml': lines(
+          'evalcases:',
+          '  - id: c1',
+          '    expected_outcome: ok',
+          '    input_messages: [{role: user, content: hi}]',
+        ),
+        'targets.yaml': lines(
+          'targets:',
+          '  - name: default',
+          '    provider: openai',
+          `    base_url: ${server.url}/v1`,
+          '    api_key: sk-test-123456',
+          '    model: m',
+          '    judge_target: judge',
+          '  - name: judge',
+          '    provider: mock',
+          '    judge_score: 1',
+        ),
       });
       roots.push(root);
       const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', path.join(root, 'r.jsonl')]);
@@ -89,7 +110,12 @@ describe('untrusted text never forms a workflow command or a terminal escape (SE
     expectInert(written);
 
     const sent: string[] = [];
-    const core = { info: (m: string) => sent.push(m), warning: (m: string) => sent.push(m), error: (m: string) => sent.push(m), debug: (m: string) => sent.push(m) };
+    const core = {
+      info: (m: string) => sent.push(m),
+      warning: (m: string) => sent.push(m),
+      error: (m: string) => sent.push(m),
+      debug: (m: string) => sent.push(m),
+    };
     const coreLogger = createCoreLogger(core);
     coreLogger.info(judgeReply);
     coreLogger.warn(judgeReply);

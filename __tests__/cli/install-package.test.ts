@@ -20,14 +20,17 @@ interface Outcome {
 
 async function sh(file: string, args: string[], cwd: string): Promise<Outcome> {
   try {
-    const { stdout, stderr } = await run(file, args, { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' } });
+    const { stdout, stderr } = await run(file, args, {
+      cwd,
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };
     return { code: typeof e.code === 'number' ? e.code : -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
   }
 }
-
 
 let work: string;
 beforeAll(async () => {
@@ -41,22 +44,44 @@ describe('installing the CLI from a release tarball', () => {
     expect(packed.code).toBe(0);
     const [{ filename, files }] = JSON.parse(packed.stdout) as [{ filename: string; files: { path: string }[] }];
     // Only the bundled CLI ships: no sources, tests or Action bundle.
-    expect(files.map((f) => f.path).filter((f) => !f.startsWith('dist/cli/') && !/^(package\.json|README\.md|LICENSE)$/.test(f))).toEqual([]);
+    expect(
+      files
+        .map((f) => f.path)
+        .filter((f) => !f.startsWith('dist/cli/') && !/^(package\.json|README\.md|LICENSE)$/.test(f)),
+    ).toEqual([]);
 
     const project = path.join(work, 'project');
     await fs.cp(path.join(repo, 'docs/examples/quickstart'), project, { recursive: true });
     await fs.writeFile(path.join(project, 'package.json'), '{"name": "my-agent", "private": true}\n');
-    const installed = await sh('npm', ['install', '--save-dev', '--prefer-offline', '--ignore-scripts', path.join(work, filename)], project);
+    const installed = await sh(
+      'npm',
+      ['install', '--save-dev', '--prefer-offline', '--ignore-scripts', path.join(work, filename)],
+      project,
+    );
     expect(installed.code).toBe(0);
 
     expect((await sh('npx', ['--no-install', 'agentv-action', '--version'], project)).stdout.trim()).toBe('0.1.0');
     expect((await sh('npx', ['--no-install', 'agentv', '--version'], project)).stdout.trim()).toBe('0.1.0');
     // The quickstart suite passes 4 of its 6 tests on its mock target.
-    const gated = await sh('npx', ['--no-install', 'agentv-action', 'eval', 'evals', '--out', '-', '--min-pass-rate', '0.9'], project);
-    expect(gated.stdout.trimEnd().split('\n').map((line) => (JSON.parse(line) as { eval_id: string }).eval_id).sort()).toEqual(['arithmetic', 'capital', 'greeting', 'late-delivery', 'order-json', 'return-window']);
+    const gated = await sh(
+      'npx',
+      ['--no-install', 'agentv-action', 'eval', 'evals', '--out', '-', '--min-pass-rate', '0.9'],
+      project,
+    );
+    expect(
+      gated.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { eval_id: string }).eval_id)
+        .sort(),
+    ).toEqual(['arithmetic', 'capital', 'greeting', 'late-delivery', 'order-json', 'return-window']);
     expect(gated.stderr).toContain('gate failed: pass rate 66.7% of 6 case(s) is below min-pass-rate 0.9');
     expect(gated.code).toBe(1);
-    const passed = await sh('npx', ['--no-install', 'agentv-action', 'eval', 'evals', '--out', 'run.jsonl', '--min-pass-rate', '0.6', '--quiet'], project);
+    const passed = await sh(
+      'npx',
+      ['--no-install', 'agentv-action', 'eval', 'evals', '--out', 'run.jsonl', '--min-pass-rate', '0.6', '--quiet'],
+      project,
+    );
     // npx's own notices about the machine's npm configuration are not ours.
     const ours = passed.stderr.split('\n').filter((line) => line !== '' && !line.startsWith('npm warn'));
     expect({ code: passed.code, stdout: passed.stdout, stderr: ours }).toEqual({ code: 0, stdout: '', stderr: [] });

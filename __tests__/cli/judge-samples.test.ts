@@ -46,7 +46,18 @@ const EVAL = lines(
   '        judge_samples: 3',
 );
 const TARGETS = (url: string) =>
-  lines('targets:', '  - name: default', '    provider: mock', '    response: The capital is here, kindly.', '    judge_target: judge', '  - name: judge', '    provider: openai', `    base_url: ${url}/v1`, '    api_key: sk-test-judge', '    model: gpt-4o-mini');
+  lines(
+    'targets:',
+    '  - name: default',
+    '    provider: mock',
+    '    response: The capital is here, kindly.',
+    '    judge_target: judge',
+    '  - name: judge',
+    '    provider: openai',
+    `    base_url: ${url}/v1`,
+    '    api_key: sk-test-judge',
+    '    model: gpt-4o-mini',
+  );
 
 /** gpt-4o-mini's catalogue price ($0.15 in, $0.60 out per Mtok) of the fake's default 11 prompt and 7 completion tokens. */
 const JUDGE_CALL_USD = (11 * 0.15 + 7 * 0.6) / 1e6;
@@ -55,12 +66,21 @@ let server: FakeLlmServer;
 let root: string;
 const asked = new Map<string, number>();
 function judgeReply(request: RecordedRequest) {
-  const user = (request.body.messages as Array<{ role: string; content: string }>).find((m) => m.role === 'user')?.content ?? '';
+  const user =
+    (request.body.messages as Array<{ role: string; content: string }>).find((m) => m.role === 'user')?.content ?? '';
   const n = asked.get(user) ?? 0;
   asked.set(user, n + 1);
   const { criteria } = JSON.parse(user) as { criteria?: Array<{ id: string }> };
-  if (!criteria) return { kind: 'ok' as const, text: JSON.stringify({ score: [1, 0.5, 1][n % 3], hits: ['names Madrid'], misses: [], reasoning: `sample ${n}` }) };
-  const checks = criteria.map(({ id }) => ({ id, satisfied: id === 'tone' ? n % 2 === 0 : true, reasoning: `${id} sample ${n}` }));
+  if (!criteria)
+    return {
+      kind: 'ok' as const,
+      text: JSON.stringify({ score: [1, 0.5, 1][n % 3], hits: ['names Madrid'], misses: [], reasoning: `sample ${n}` }),
+    };
+  const checks = criteria.map(({ id }) => ({
+    id,
+    satisfied: id === 'tone' ? n % 2 === 0 : true,
+    reasoning: `${id} sample ${n}`,
+  }));
   return { kind: 'ok' as const, text: JSON.stringify({ checks, overall_reasoning: 'ok' }) };
 }
 
@@ -78,14 +98,33 @@ beforeEach(() => {
   asked.clear();
 });
 
-type Row = { eval_id: string; score: number; evaluator_results: Array<{ calls?: number; cost_usd?: number | null; score: number; details?: Record<string, any> }> };
-const read = async (file: string): Promise<Row[]> => (await fs.readFile(file, 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l) as Row).sort((a, b) => a.eval_id.localeCompare(b.eval_id));
+type Row = {
+  eval_id: string;
+  score: number;
+  evaluator_results: Array<{ calls?: number; cost_usd?: number | null; score: number; details?: Record<string, any> }>;
+};
+const read = async (file: string): Promise<Row[]> =>
+  (await fs.readFile(file, 'utf8'))
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Row)
+    .sort((a, b) => a.eval_id.localeCompare(b.eval_id));
 
 describe('--judge-samples / judge_samples: against the fake LLM', () => {
-  it('asks k separate requests, scores the mean and the majority, and reports each criterion\'s agreement', async () => {
+  it("asks k separate requests, scores the mean and the majority, and reports each criterion's agreement", async () => {
     const out = path.join(root, 'sampled.jsonl');
     const summary = path.join(root, 'sampled.summary.json');
-    const run = await runCli(['eval', path.join(root, 'evals/judged.test.yaml'), '--out', out, '--summary-json', summary, '--cache', '--cache-dir', path.join(root, 'cache')]);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'evals/judged.test.yaml'),
+      '--out',
+      out,
+      '--summary-json',
+      summary,
+      '--cache',
+      '--cache-dir',
+      path.join(root, 'cache'),
+    ]);
     expect(run.code).toBe(0);
     // 2 rubric cases × 3 criteria × 4 samples, and 3 samples of the LLM judge: each its own request.
     expect(server.requests).toHaveLength(27);
@@ -103,7 +142,12 @@ describe('--judge-samples / judge_samples: against the fake LLM', () => {
       ]);
     }
     expect(c!.score).toBeCloseTo(0.8333, 4);
-    expect(c!.evaluator_results[0]!.details).toMatchObject({ judge_samples: 3, sample_scores: expect.arrayContaining([1, 0.5, 1]), agreement: 0.6667, unstable: true });
+    expect(c!.evaluator_results[0]!.details).toMatchObject({
+      judge_samples: 3,
+      sample_scores: expect.arrayContaining([1, 0.5, 1]),
+      agreement: 0.6667,
+      unstable: true,
+    });
     expect(c!.evaluator_results[0]!.calls).toBe(3);
 
     const json = JSON.parse(await fs.readFile(summary, 'utf8'));
@@ -113,12 +157,22 @@ describe('--judge-samples / judge_samples: against the fake LLM', () => {
       ['case-b', 'quality', 'tone', 0.5],
       ['case-c', 'judge', 'verdict', 0.6667],
     ]);
-    expect(run.stdout).toContain('Judge agreement: 81.0% over 7 sampled criteria in 3 sampled evaluator result(s); 3 unstable (agreement below 80%)');
+    expect(run.stdout).toContain(
+      'Judge agreement: 81.0% over 7 sampled criteria in 3 sampled evaluator result(s); 3 unstable (agreement below 80%)',
+    );
     expect(run.stdout).toContain('  ~ case-a · quality/tone: 50% agree (2/4)');
 
     // Each sample is its own cache entry: the same run again is answered from the cache alone.
     server.reset();
-    const again = await runCli(['eval', path.join(root, 'evals/judged.test.yaml'), '--out', path.join(root, 'again.jsonl'), '--cache', '--cache-dir', path.join(root, 'cache')]);
+    const again = await runCli([
+      'eval',
+      path.join(root, 'evals/judged.test.yaml'),
+      '--out',
+      path.join(root, 'again.jsonl'),
+      '--cache',
+      '--cache-dir',
+      path.join(root, 'cache'),
+    ]);
     expect(again.code).toBe(0);
     expect(server.requests).toHaveLength(0);
     expect((await read(path.join(root, 'again.jsonl'))).map((r) => r.score)).toEqual([a!.score, b!.score, c!.score]);
@@ -133,25 +187,58 @@ describe('--judge-samples / judge_samples: against the fake LLM', () => {
     for (const file of ['audit1.jsonl', 'audit2.jsonl']) {
       server.reset();
       asked.clear();
-      const run = await runCli(['eval', path.join(root, 'evals/judged.test.yaml'), '--out', path.join(root, file), '--judge-samples', '2', '--judge-audit', '0.3']);
+      const run = await runCli([
+        'eval',
+        path.join(root, 'evals/judged.test.yaml'),
+        '--out',
+        path.join(root, file),
+        '--judge-samples',
+        '2',
+        '--judge-audit',
+        '0.3',
+      ]);
       expect(run.code).toBe(0);
       expect(server.requests).toHaveLength(expected);
-      const sampled = (await read(path.join(root, file))).filter((r) => r.evaluator_results[0]?.details?.judge_samples === 2).map((r) => r.eval_id);
+      const sampled = (await read(path.join(root, file)))
+        .filter((r) => r.evaluator_results[0]?.details?.judge_samples === 2)
+        .map((r) => r.eval_id);
       expect(sampled).toEqual(picked);
     }
     const bad = await runCli(['eval', path.join(root, 'evals/judged.test.yaml'), '--judge-audit', '1.5']);
-    expect(bad.stderr).toContain('--judge-audit must be a share of cases greater than 0 and at most 1, e.g. 0.2, got "1.5"');
+    expect(bad.stderr).toContain(
+      '--judge-audit must be a share of cases greater than 0 and at most 1, e.g. 0.2, got "1.5"',
+    );
     expect(bad.code).toBe(2);
   });
 
   it('counts every sample against --budget-usd: ten judge calls of budget grade case-a once, not four times', async () => {
     const budget = String(10 * JUDGE_CALL_USD + 1e-9);
-    const once = await runCli(['eval', path.join(root, 'evals/judged.test.yaml'), '--eval-id', 'case-a', '--judge-samples', '1', '--budget-usd', budget, '--out', path.join(root, 'budget1.jsonl')]);
+    const once = await runCli([
+      'eval',
+      path.join(root, 'evals/judged.test.yaml'),
+      '--eval-id',
+      'case-a',
+      '--judge-samples',
+      '1',
+      '--budget-usd',
+      budget,
+      '--out',
+      path.join(root, 'budget1.jsonl'),
+    ]);
     expect(once.code).toBe(0);
     expect(server.requests).toHaveLength(3);
     expect((await read(path.join(root, 'budget1.jsonl')))[0]).not.toHaveProperty('skipped');
     server.reset();
-    const sampled = await runCli(['eval', path.join(root, 'evals/judged.test.yaml'), '--eval-id', 'case-a', '--budget-usd', budget, '--out', path.join(root, 'budget4.jsonl')]);
+    const sampled = await runCli([
+      'eval',
+      path.join(root, 'evals/judged.test.yaml'),
+      '--eval-id',
+      'case-a',
+      '--budget-usd',
+      budget,
+      '--out',
+      path.join(root, 'budget4.jsonl'),
+    ]);
     // 3 criteria × 4 samples = 12 calls do not fit in 10: the case is recorded as skipped by the budget.
     expect(sampled.code).toBe(4); // nothing could be scored: the one case was skipped
     expect(server.requests.length).toBeLessThanOrEqual(10);

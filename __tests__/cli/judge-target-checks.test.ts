@@ -4,7 +4,8 @@ import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
 import { runCli } from './run-cli.js';
 
 /** A cli agent that leaves a mark for every call, so a test can tell that nothing was called. */
-const AGENT = "import { appendFileSync } from 'node:fs';\nappendFileSync(new URL('./called.txt', import.meta.url), 'x');\nconsole.log('answer');\n";
+const AGENT =
+  "import { appendFileSync } from 'node:fs';\nappendFileSync(new URL('./called.txt', import.meta.url), 'x');\nconsole.log('answer');\n";
 
 describe('judge targets are checked when the run starts, before any paid call', () => {
   const roots: string[] = [];
@@ -13,7 +14,13 @@ describe('judge targets are checked when the run starts, before any paid call', 
   it('a cli judge target with a quoted {PROMPT} is refused like a case target (exit 2, one line, no agent call)', async () => {
     const root = await makeTempRepo({
       'agent.mjs': AGENT,
-      'a.test.yaml': lines('evalcases:', '  - id: c1', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]', '    evaluators: [{name: j, type: llm_judge}]'),
+      'a.test.yaml': lines(
+        'evalcases:',
+        '  - id: c1',
+        '    expected_outcome: ok',
+        '    input_messages: [{role: user, content: hi}]',
+        '    evaluators: [{name: j, type: llm_judge}]',
+      ),
       'targets.yaml': lines(
         'targets:',
         '  - name: default',
@@ -26,7 +33,14 @@ describe('judge targets are checked when the run starts, before any paid call', 
       ),
     });
     roots.push(root);
-    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', path.join(root, 'r.jsonl'), '--targets', path.join(root, 'targets.yaml')]);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'a.test.yaml'),
+      '--out',
+      path.join(root, 'r.jsonl'),
+      '--targets',
+      path.join(root, 'targets.yaml'),
+    ]);
     const errorLines = run.stderr.split('\n').filter((l) => l.startsWith('error: '));
     expect(run.code).toBe(2);
     expect(errorLines).toHaveLength(1);

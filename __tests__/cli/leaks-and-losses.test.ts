@@ -8,7 +8,12 @@ import { artifactBaseName } from '../../src/engine/case-artifacts.js';
 import { runCli } from './run-cli.js';
 import { builtBundle } from '../built-bundle.js';
 
-const CASE = lines('evalcases:', '  - id: c1', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]');
+const CASE = lines(
+  'evalcases:',
+  '  - id: c1',
+  '    expected_outcome: ok',
+  '    input_messages: [{role: user, content: hi}]',
+);
 
 describe('secrets that come from a targets file reach no output', () => {
   let server: Awaited<ReturnType<typeof startFakeLlmServer>>;
@@ -33,7 +38,7 @@ describe('secrets that come from a targets file reach no output', () => {
         '    healthcheck:',
         '      type: command',
         // The probe prints what it was given: the error quotes that stderr.
-        "      command_template: sh -c 'echo \"no access for $1\" >&2; exit 1' hc ${{ TOKEN }}",
+        '      command_template: sh -c \'echo "no access for $1" >&2; exit 1\' hc ${{ TOKEN }}',
       ),
     });
     const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', path.join(root, 'r.jsonl')]);
@@ -48,7 +53,17 @@ describe('secrets that come from a targets file reach no output', () => {
     server.setScript(() => ({ kind: 'ok', text: `I saw your key ${key} in the header` }));
     root = await makeTempRepo({
       'a.test.yaml': CASE,
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: openai', `    base_url: ${server.url}/v1`, `    api_key: ${key}`, '    judge_target: judge', '  - name: judge', '    provider: mock', '    judge_score: 1'),
+      'targets.yaml': lines(
+        'targets:',
+        '  - name: default',
+        '    provider: openai',
+        `    base_url: ${server.url}/v1`,
+        `    api_key: ${key}`,
+        '    judge_target: judge',
+        '  - name: judge',
+        '    provider: mock',
+        '    judge_score: 1',
+      ),
     });
     const out = path.join(root, 'r.jsonl');
     const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', out]);
@@ -68,13 +83,32 @@ describe('nothing paid for is thrown away', () => {
     const root = await makeTempRepo({ 'a.test.yaml': CASE });
     roots.push(root);
     // Folders where the dump files would go make both writes fail (EISDIR) after the run started.
-    const name = artifactBaseName({ caseId: 'c1', promptId: 'default', iteration: 0, suite: { filePath: path.join(root, 'a.test.yaml') } });
+    const name = artifactBaseName({
+      caseId: 'c1',
+      promptId: 'default',
+      iteration: 0,
+      suite: { filePath: path.join(root, 'a.test.yaml') },
+    });
     await fs.mkdir(path.join(root, 'p', `${name}.json`), { recursive: true });
     await fs.mkdir(path.join(root, 't', `${name}_attempt-1.json`), { recursive: true });
     const out = path.join(root, 'r.jsonl');
-    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--dry-run', '--out', out, '--dump-prompts', path.join(root, 'p'), '--dump-traces', path.join(root, 't')]);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'a.test.yaml'),
+      '--dry-run',
+      '--out',
+      out,
+      '--dump-prompts',
+      path.join(root, 'p'),
+      '--dump-traces',
+      path.join(root, 't'),
+    ]);
     expect(run.code).toBe(0);
-    const record = JSON.parse((await fs.readFile(out, 'utf8')).trim()) as { error?: string; candidate_answer: string; score: number };
+    const record = JSON.parse((await fs.readFile(out, 'utf8')).trim()) as {
+      error?: string;
+      candidate_answer: string;
+      score: number;
+    };
     expect(record.error).toBeUndefined();
     expect(record.candidate_answer).toContain('mock answer');
     expect(run.stderr).toMatch(/could not write its prompt dump .*answer and score are kept/);
@@ -85,14 +119,38 @@ describe('nothing paid for is thrown away', () => {
     const secret = 'tok-3f9e8d7c6b5a4';
     const long = `c${'x'.repeat(299)}`;
     const root = await makeTempRepo({
-      'one/a.test.yaml': lines('evalcases:', '  - id: a/b', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]', '  - id: a_b', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]', `  - id: ${long}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]', `  - id: key-${secret}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
+      'one/a.test.yaml': lines(
+        'evalcases:',
+        '  - id: a/b',
+        '    expected_outcome: ok',
+        '    input_messages: [{role: user, content: hi}]',
+        '  - id: a_b',
+        '    expected_outcome: ok',
+        '    input_messages: [{role: user, content: hi}]',
+        `  - id: ${long}`,
+        '    expected_outcome: ok',
+        '    input_messages: [{role: user, content: hi}]',
+        `  - id: key-${secret}`,
+        '    expected_outcome: ok',
+        '    input_messages: [{role: user, content: hi}]',
+      ),
       'two/a.test.yaml': CASE,
       'three/a.test.yaml': CASE,
     });
     roots.push(root);
     process.env.DUMP_NAME_SECRET = secret;
     try {
-      const run = await runCli(['eval', path.join(root, 'one/a.test.yaml'), path.join(root, 'two/a.test.yaml'), path.join(root, 'three/a.test.yaml'), '--dry-run', '--out', path.join(root, 'r.jsonl'), '--dump-prompts', path.join(root, 'p')]);
+      const run = await runCli([
+        'eval',
+        path.join(root, 'one/a.test.yaml'),
+        path.join(root, 'two/a.test.yaml'),
+        path.join(root, 'three/a.test.yaml'),
+        '--dry-run',
+        '--out',
+        path.join(root, 'r.jsonl'),
+        '--dump-prompts',
+        path.join(root, 'p'),
+      ]);
       expect(run.code).toBe(0);
     } finally {
       delete process.env.DUMP_NAME_SECRET;
@@ -150,14 +208,31 @@ describe('bounded memory per case', () => {
   afterAll(() => removeTempRepo(root));
 
   it("a cli agent's 12 MiB of stdout is cut to 4 MiB and the record says it was truncated", async () => {
-    root = await makeTempRepo({ 'a.test.yaml': CASE, 'flood.mjs': "process.stdout.write('y'.repeat(12 * 1024 * 1024));\n" });
+    root = await makeTempRepo({
+      'a.test.yaml': CASE,
+      'flood.mjs': "process.stdout.write('y'.repeat(12 * 1024 * 1024));\n",
+    });
     await writeFiles(root, {
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: cli', `    command_template: node ${path.join(root, 'flood.mjs')} {EVAL_ID}`, '    judge_target: judge', '  - name: judge', '    provider: mock', '    judge_score: 1'),
+      'targets.yaml': lines(
+        'targets:',
+        '  - name: default',
+        '    provider: cli',
+        `    command_template: node ${path.join(root, 'flood.mjs')} {EVAL_ID}`,
+        '    judge_target: judge',
+        '  - name: judge',
+        '    provider: mock',
+        '    judge_score: 1',
+      ),
     });
     const out = path.join(root, 'r.jsonl');
     const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', out]);
     expect(run.code).toBe(0);
-    const record = JSON.parse((await fs.readFile(out, 'utf8')).trim()) as { candidate_answer: string; answer_truncated?: boolean; error?: string; error_details?: unknown };
+    const record = JSON.parse((await fs.readFile(out, 'utf8')).trim()) as {
+      candidate_answer: string;
+      answer_truncated?: boolean;
+      error?: string;
+      error_details?: unknown;
+    };
     expect(record.error_details).toBeUndefined();
     expect(record.answer_truncated).toBe(true);
     expect(record.candidate_answer.length).toBe(4 * 1024 * 1024);
@@ -167,7 +242,10 @@ describe('bounded memory per case', () => {
     const out = path.join(root, 'small.jsonl');
     const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', out, '--max-answer-mib', '0.25']);
     expect(run.code).toBe(0);
-    const record = JSON.parse((await fs.readFile(out, 'utf8')).trim()) as { candidate_answer: string; answer_truncated?: boolean };
+    const record = JSON.parse((await fs.readFile(out, 'utf8')).trim()) as {
+      candidate_answer: string;
+      answer_truncated?: boolean;
+    };
     expect(record.answer_truncated).toBe(true);
     expect(record.candidate_answer.length).toBe(256 * 1024);
     const bad = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', out, '--max-answer-mib', '0']);
@@ -181,10 +259,21 @@ describe('--resume onto another suite', () => {
   afterAll(() => removeTempRepo(root));
 
   it("warns that the file holds another suite's results", async () => {
-    root = await makeTempRepo({ 'a.test.yaml': CASE, 'other.jsonl': `${JSON.stringify({ eval_id: 'z9', dataset: 'billing', score: 1 })}\n` });
-    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--dry-run', '--resume', path.join(root, 'other.jsonl')]);
+    root = await makeTempRepo({
+      'a.test.yaml': CASE,
+      'other.jsonl': `${JSON.stringify({ eval_id: 'z9', dataset: 'billing', score: 1 })}\n`,
+    });
+    const run = await runCli([
+      'eval',
+      path.join(root, 'a.test.yaml'),
+      '--dry-run',
+      '--resume',
+      path.join(root, 'other.jsonl'),
+    ]);
     expect(run.code).toBe(0);
-    expect(run.stderr).toContain(`--resume: ${path.join(root, 'other.jsonl')} holds results of "billing", not of this run's suites ("a")`);
+    expect(run.stderr).toContain(
+      `--resume: ${path.join(root, 'other.jsonl')} holds results of "billing", not of this run's suites ("a")`,
+    );
   });
 });
 
@@ -195,7 +284,15 @@ describe('an eval id that holds a secret value', () => {
   it('is recorded redacted, resumes without running again and merges', async () => {
     const secret = 'tok-9a8b7c6d5e4f3';
     root = await makeTempRepo({
-      'a.test.yaml': lines('evalcases:', `  - id: key-${secret}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]', '  - id: plain', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
+      'a.test.yaml': lines(
+        'evalcases:',
+        `  - id: key-${secret}`,
+        '    expected_outcome: ok',
+        '    input_messages: [{role: user, content: hi}]',
+        '  - id: plain',
+        '    expected_outcome: ok',
+        '    input_messages: [{role: user, content: hi}]',
+      ),
     });
     const out = path.join(root, 'r.jsonl');
     process.env.RESUME_ID_SECRET = secret;
@@ -208,7 +305,10 @@ describe('an eval id that holds a secret value', () => {
     } finally {
       delete process.env.RESUME_ID_SECRET;
     }
-    const ids = (await fs.readFile(out, 'utf8')).trim().split('\n').map((l) => (JSON.parse(l) as { eval_id: string }).eval_id);
+    const ids = (await fs.readFile(out, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { eval_id: string }).eval_id);
     expect(ids.sort()).toEqual(['key-[REDACTED]', 'plain']);
     const merged = await runCli(['merge', out, '--out', path.join(root, 'merged.jsonl')]);
     expect(merged.code).toBe(0);
@@ -221,11 +321,24 @@ describe('many workers (built bundle)', () => {
     if (root) await removeTempRepo(root);
   });
 
-  it('--workers 30 prints no listener-leak warning: every case in flight listens on the run\'s stop signal, by design', async () => {
-    const cases = Array.from({ length: 90 }, (_, i) => lines(`  - id: c${i}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'));
+  it("--workers 30 prints no listener-leak warning: every case in flight listens on the run's stop signal, by design", async () => {
+    const cases = Array.from({ length: 90 }, (_, i) =>
+      lines(`  - id: c${i}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
+    );
     root = await makeTempRepo({ 'a.test.yaml': `evalcases:\n${cases.join('')}` });
     const cli = builtBundle('cli');
-    const { stderr } = await promisify(execFile)(process.execPath, [cli, 'eval', path.join(root, 'a.test.yaml'), '--dry-run', '--dry-run-delay', '20', '--workers', '30', '--out', path.join(root, 'out.jsonl')]);
+    const { stderr } = await promisify(execFile)(process.execPath, [
+      cli,
+      'eval',
+      path.join(root, 'a.test.yaml'),
+      '--dry-run',
+      '--dry-run-delay',
+      '20',
+      '--workers',
+      '30',
+      '--out',
+      path.join(root, 'out.jsonl'),
+    ]);
     expect(stderr).toContain('running 90 case(s)');
     expect(stderr).not.toContain('MaxListenersExceededWarning');
   });
@@ -236,11 +349,16 @@ describe('a case that can no longer be built', () => {
   afterAll(() => Promise.all(roots.map(removeTempRepo)));
 
   it('a file removed mid-run fails the cases that need it, each with a record; the run goes on', async () => {
-    const cases = Array.from({ length: 6 }, (_, i) => [`  - id: c${i}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: [{type: text, value: q}, {type: file, value: notes.md}]}]']).flat();
+    const cases = Array.from({ length: 6 }, (_, i) => [
+      `  - id: c${i}`,
+      '    expected_outcome: ok',
+      '    input_messages: [{role: user, content: [{type: text, value: q}, {type: file, value: notes.md}]}]',
+    ]).flat();
     const root = await makeTempRepo({ 'a.test.yaml': lines('evalcases:', ...cases), 'notes.md': 'the notes' });
     roots.push(root);
     const out = path.join(root, 'r.jsonl');
-    const recorded = async () => (await fs.readFile(out, 'utf8').catch(() => '')).split('\n').filter((l) => l.trim() !== '').length;
+    const recorded = async () =>
+      (await fs.readFile(out, 'utf8').catch(() => '')).split('\n').filter((l) => l.trim() !== '').length;
     // Each case is built again when it runs: once two are recorded, the file goes.
     let removed = false;
     const remover = (async () => {
@@ -251,10 +369,23 @@ describe('a case that can no longer be built', () => {
         } else await new Promise((resolve) => setTimeout(resolve, 10));
       }
     })();
-    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--dry-run', '--dry-run-delay', '300', '--workers', '1', '--out', out]);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'a.test.yaml'),
+      '--dry-run',
+      '--dry-run-delay',
+      '300',
+      '--workers',
+      '1',
+      '--out',
+      out,
+    ]);
     removed = true;
     await remover;
-    const records = (await fs.readFile(out, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { eval_id: string; error?: string; eval_line: number });
+    const records = (await fs.readFile(out, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { eval_id: string; error?: string; eval_line: number });
     expect(records.map((r) => r.eval_id).sort()).toEqual(['c0', 'c1', 'c2', 'c3', 'c4', 'c5']);
     expect(records.slice(0, 2).every((r) => r.error === undefined)).toBe(true);
     const failed = records.filter((r) => r.error !== undefined);

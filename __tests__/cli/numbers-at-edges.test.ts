@@ -4,7 +4,12 @@ import { createNodeRuntime } from '../../src/engine/runtime.js';
 import { MAX_TIMER_MS, MAX_TARGET_RETRIES } from '../../src/config/types.js';
 import { runCli } from './run-cli.js';
 
-const EVAL = lines('evalcases:', '  - id: c1', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]');
+const EVAL = lines(
+  'evalcases:',
+  '  - id: c1',
+  '    expected_outcome: ok',
+  '    input_messages: [{role: user, content: hi}]',
+);
 const MOCK = lines('targets:', '  - name: default', '    provider: mock');
 /** Just past what a timer holds: Node would fire it after 1 ms. */
 const PAST_TIMER_S = 2_147_484;
@@ -15,7 +20,13 @@ describe('timeouts and delays past what a timer can hold are refused, never turn
   const run = async (files: Record<string, string>, ...extra: string[]) => {
     const root = await makeTempRepo(files);
     roots.push(root);
-    const result = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', path.join(root, 'r.jsonl'), ...extra]);
+    const result = await runCli([
+      'eval',
+      path.join(root, 'a.test.yaml'),
+      '--out',
+      path.join(root, 'r.jsonl'),
+      ...extra,
+    ]);
     return { ...result, root };
   };
   const expectRefused = (result: { code: number; stderr: string }, says: RegExp, where?: string) => {
@@ -31,7 +42,11 @@ describe('timeouts and delays past what a timer can hold are refused, never turn
   });
 
   it.each([
-    ['retry_max_delay_ms', `    retry_max_delay_ms: ${MAX_TIMER_MS + 1}`, /retry_max_delay_ms must be at most 2147483647/],
+    [
+      'retry_max_delay_ms',
+      `    retry_max_delay_ms: ${MAX_TIMER_MS + 1}`,
+      /retry_max_delay_ms must be at most 2147483647/,
+    ],
     ['retryInitialDelayMs', `    retryInitialDelayMs: 1e12`, /retryInitialDelayMs must be at most 2147483647/],
     ['max_retries', `    max_retries: ${MAX_TARGET_RETRIES + 1}`, /max_retries must be at most 100/],
   ])('a target %s past the bound is refused at its line', async (_key, line, says) => {
@@ -40,12 +55,34 @@ describe('timeouts and delays past what a timer can hold are refused, never turn
   });
 
   it('a cli target timeout_seconds past the bound is refused with its file', async () => {
-    const result = await run({ 'a.test.yaml': EVAL, 'targets.yaml': lines('targets:', '  - name: default', '    provider: cli', '    command_template: echo {PROMPT}', `    timeout_seconds: ${PAST_TIMER_S}`) });
+    const result = await run({
+      'a.test.yaml': EVAL,
+      'targets.yaml': lines(
+        'targets:',
+        '  - name: default',
+        '    provider: cli',
+        '    command_template: echo {PROMPT}',
+        `    timeout_seconds: ${PAST_TIMER_S}`,
+      ),
+    });
     expectRefused(result, /timeout_seconds.*at most 2147483 seconds/, `${path.join(result.root, 'targets.yaml')}:5`);
   });
 
   it('a code evaluator timeout_seconds past the bound is refused at its line', async () => {
-    const result = await run({ 'a.test.yaml': lines('evaluators:', '  - type: code', '    name: c', '    script: [node, -e, "1"]', `    timeout_seconds: ${PAST_TIMER_S}`) + EVAL, 'targets.yaml': MOCK }, '--dry-run');
+    const result = await run(
+      {
+        'a.test.yaml':
+          lines(
+            'evaluators:',
+            '  - type: code',
+            '    name: c',
+            '    script: [node, -e, "1"]',
+            `    timeout_seconds: ${PAST_TIMER_S}`,
+          ) + EVAL,
+        'targets.yaml': MOCK,
+      },
+      '--dry-run',
+    );
     expectRefused(result, /timeout_seconds must be at most 2147483/, `${path.join(result.root, 'a.test.yaml')}:5`);
   });
 
@@ -57,16 +94,22 @@ describe('timeouts and delays past what a timer can hold are refused, never turn
     expectRefused(result, says);
   });
 
-  it.each([['LLM_CALL_TIMEOUT'], ['RETRY_MAX_DELAY'], ['RETRY_INITIAL_DELAY']])('%s past the bound is refused', async (name) => {
-    const result = await run({ 'a.test.yaml': EVAL, 'targets.yaml': MOCK, '.env': `${name}=${PAST_TIMER_S}\n` });
-    expectRefused(result, new RegExp(name));
-  });
+  it.each([['LLM_CALL_TIMEOUT'], ['RETRY_MAX_DELAY'], ['RETRY_INITIAL_DELAY']])(
+    '%s past the bound is refused',
+    async (name) => {
+      const result = await run({ 'a.test.yaml': EVAL, 'targets.yaml': MOCK, '.env': `${name}=${PAST_TIMER_S}\n` });
+      expectRefused(result, new RegExp(name));
+    },
+  );
 
   it('the runtime never sleeps 1 ms for a wait longer than a timer holds', async () => {
     const runtime = createNodeRuntime();
     const stop = new AbortController();
     const order: string[] = [];
-    const long = runtime.sleep(MAX_TIMER_MS + 10_000, stop.signal).then(() => order.push('long sleep ended'), () => order.push('aborted'));
+    const long = runtime.sleep(MAX_TIMER_MS + 10_000, stop.signal).then(
+      () => order.push('long sleep ended'),
+      () => order.push('aborted'),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     order.push('20 ms passed');
     stop.abort();

@@ -9,8 +9,21 @@ import { runCli } from './run-cli.js';
  * asks 3 times; "steady" is always right, "sometimes" right on its first answer only, "never"
  * never. By hand: pass@3 holds for 2 of 3 cases (66.7%), pass^3 for 1 (33.3%), 4 of 9 runs pass.
  */
-const test = (id: string, question: string) => [`  - id: ${id}`, '    criteria: Names Paris', `    input: ${question}`, '    assertions:', '      - type: contains', '        value: Paris'];
-const SUITE = ['name: capitals', 'tests:', ...test('steady', 'Capital of France? (steady)'), ...test('sometimes', 'Capital of France? (sometimes)'), ...test('never', 'Capital of France? (never)')].join('\n');
+const test = (id: string, question: string) => [
+  `  - id: ${id}`,
+  '    criteria: Names Paris',
+  `    input: ${question}`,
+  '    assertions:',
+  '      - type: contains',
+  '        value: Paris',
+];
+const SUITE = [
+  'name: capitals',
+  'tests:',
+  ...test('steady', 'Capital of France? (steady)'),
+  ...test('sometimes', 'Capital of France? (sometimes)'),
+  ...test('never', 'Capital of France? (never)'),
+].join('\n');
 
 let server: FakeLlmServer;
 let root: string;
@@ -26,7 +39,14 @@ function answer(request: RecordedRequest) {
 beforeAll(async () => {
   server = await startFakeLlmServer({ script: answer });
   root = await makeTempRepo({
-    '.agentv/targets.yaml': lines('targets:', '  - name: default', '    provider: openai', `    base_url: ${server.url}/v1`, '    api_key: sk-test', '    model: house-model'),
+    '.agentv/targets.yaml': lines(
+      'targets:',
+      '  - name: default',
+      '    provider: openai',
+      `    base_url: ${server.url}/v1`,
+      '    api_key: sk-test',
+      '    model: house-model',
+    ),
     'evals/capitals.eval.yaml': `${SUITE}\n`,
   });
 });
@@ -38,13 +58,34 @@ afterAll(async () => {
 describe('pass@k and pass^k with repeats (fake LLM)', () => {
   it('in the console, and per case and for the suite in the summary JSON', async () => {
     const summary = path.join(root, 'summary.json');
-    const run = await runCli(['eval', path.join(root, 'evals'), '--iterations', '3', '--workers', '1', '--out', path.join(root, 'out.jsonl'), '--summary-json', summary]);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'evals'),
+      '--iterations',
+      '3',
+      '--workers',
+      '1',
+      '--out',
+      path.join(root, 'out.jsonl'),
+      '--summary-json',
+      summary,
+    ]);
     expect(server.requests).toHaveLength(9);
-    expect(run.stdout).toContain('  runs     44.4% of runs pass\n  k runs   pass@k 66.7% (2 of 3 cases pass at least once in their k runs) · pass^k 33.3% (1 pass all k runs)');
+    expect(run.stdout).toContain(
+      '  runs     44.4% of runs pass\n  k runs   pass@k 66.7% (2 of 3 cases pass at least once in their k runs) · pass^k 33.3% (1 pass all k runs)',
+    );
     expect(run.stdout).toContain('~ sometimes: 33% [0.06, 0.79], 1/3, pass@3 yes, pass^3 no');
     const json = JSON.parse(await fs.readFile(summary, 'utf8'));
-    expect(json.repeats).toMatchObject({ cases: 3, runs: 9, run_pass_rate: 0.4444, pass_at_k: 0.6667, pass_hat_k: 0.3333 });
-    expect(Object.fromEntries(json.cases.map((c: any) => [c.eval_id, [c.passes, c.runs, c.pass_at_k, c.pass_hat_k]]))).toEqual({
+    expect(json.repeats).toMatchObject({
+      cases: 3,
+      runs: 9,
+      run_pass_rate: 0.4444,
+      pass_at_k: 0.6667,
+      pass_hat_k: 0.3333,
+    });
+    expect(
+      Object.fromEntries(json.cases.map((c: any) => [c.eval_id, [c.passes, c.runs, c.pass_at_k, c.pass_hat_k]])),
+    ).toEqual({
       steady: [3, 3, true, true],
       sometimes: [1, 3, true, false],
       never: [0, 3, false, false],

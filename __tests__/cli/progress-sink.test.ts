@@ -10,7 +10,9 @@ function stream(tty: boolean): { stream: NodeJS.WriteStream; text: () => string 
   const terminal = Object.assign(out, {
     isTTY: tty,
     columns: 100,
-    cursorTo: (_x: number, _y?: number | (() => void), done?: () => void) => (typeof _y === 'function' ? _y() : done?.(), true),
+    cursorTo: (_x: number, _y?: number | (() => void), done?: () => void) => (
+      typeof _y === 'function' ? _y() : done?.(), true
+    ),
     clearLine: (_dir: number, done?: () => void) => (done?.(), true),
     clearScreenDown: (done?: () => void) => (done?.(), true),
     moveCursor: (_dx: number, _dy: number, done?: () => void) => (done?.(), true),

@@ -28,13 +28,19 @@ interface Row {
 }
 
 async function records(file: string): Promise<Row[]> {
-  return (await fs.readFile(file, 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l) as Row);
+  return (await fs.readFile(file, 'utf8'))
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Row);
 }
 
 describe('agentv eval with repeats', () => {
   let root: string;
   beforeAll(async () => {
-    root = await makeTempRepo({ 'targets.yaml': TARGETS, 'evals/r.test.yaml': suite(['repeat: 10', 'pass_policy: any']) });
+    root = await makeTempRepo({
+      'targets.yaml': TARGETS,
+      'evals/r.test.yaml': suite(['repeat: 10', 'pass_policy: any']),
+    });
   });
   afterAll(() => removeTempRepo(root));
 
@@ -45,9 +51,22 @@ describe('agentv eval with repeats', () => {
     expect(run.code).toBe(0);
     const rows = await records(out);
     expect(rows).toHaveLength(30);
-    const json = JSON.parse(await fs.readFile(summary, 'utf8')) as { cases: Array<Record<string, unknown>>; repeats: Record<string, unknown>; statistics: { total: number } };
+    const json = JSON.parse(await fs.readFile(summary, 'utf8')) as {
+      cases: Array<Record<string, unknown>>;
+      repeats: Record<string, unknown>;
+      statistics: { total: number };
+    };
     const byId = Object.fromEntries(json.cases.map((c) => [c.eval_id, c]));
-    expect(byId.always).toMatchObject({ prompt_id: 'default', runs: 10, passes: 10, pass_rate: 1, ci95: [0.7225, 1], mean_score: 1, label: 'stable-pass', passed: true });
+    expect(byId.always).toMatchObject({
+      prompt_id: 'default',
+      runs: 10,
+      passes: 10,
+      pass_rate: 1,
+      ci95: [0.7225, 1],
+      mean_score: 1,
+      label: 'stable-pass',
+      passed: true,
+    });
     expect(byId.never).toMatchObject({ runs: 10, passes: 0, label: 'stable-fail', passed: false });
     const coin = byId.coin as { passes: number; label: string; passed: boolean };
     const coinPasses = rows.filter((r) => r.eval_id === 'coin' && r.score === 1).length;
@@ -65,7 +84,17 @@ describe('agentv eval with repeats', () => {
   it('--early-stop makes fewer runs, and the record count says how many each case took', async () => {
     const out = path.join(root, 'early.jsonl');
     const summary = path.join(root, 'early.json');
-    const run = await runCli(['eval', path.join(root, 'evals/r.test.yaml'), '--out', out, '--early-stop', '--summary-json', summary, '--workers', '3']);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'evals/r.test.yaml'),
+      '--out',
+      out,
+      '--early-stop',
+      '--summary-json',
+      summary,
+      '--workers',
+      '3',
+    ]);
     expect(run.code).toBe(0);
     const rows = await records(out);
     const count = (id: string) => rows.filter((r) => r.eval_id === id).length;
@@ -73,7 +102,10 @@ describe('agentv eval with repeats', () => {
     expect(count('always')).toBe(3);
     expect(count('never')).toBe(3);
     expect(count('coin')).toBeGreaterThanOrEqual(3);
-    const json = JSON.parse(await fs.readFile(summary, 'utf8')) as { cases: Array<{ eval_id: string; runs: number; planned: number; early_stopped: boolean }>; repeats: { early_stopped: number } };
+    const json = JSON.parse(await fs.readFile(summary, 'utf8')) as {
+      cases: Array<{ eval_id: string; runs: number; planned: number; early_stopped: boolean }>;
+      repeats: { early_stopped: number };
+    };
     for (const c of json.cases) expect(c.runs).toBe(count(c.eval_id));
     expect(json.cases.find((c) => c.eval_id === 'always')).toMatchObject({ runs: 3, planned: 10, early_stopped: true });
     expect(json.repeats.early_stopped).toBe(30 - rows.length);
@@ -82,9 +114,20 @@ describe('agentv eval with repeats', () => {
 
   it('--pass-policy wins over the file, and a bad one is one line with the forms (exit 2)', async () => {
     const summary = path.join(root, 'all.json');
-    const run = await runCli(['eval', path.join(root, 'evals/r.test.yaml'), '--out', path.join(root, 'all.jsonl'), '--pass-policy', 'all', '--summary-json', summary]);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'evals/r.test.yaml'),
+      '--out',
+      path.join(root, 'all.jsonl'),
+      '--pass-policy',
+      'all',
+      '--summary-json',
+      summary,
+    ]);
     expect(run.code).toBe(0);
-    const json = JSON.parse(await fs.readFile(summary, 'utf8')) as { cases: Array<{ eval_id: string; passed: boolean }> };
+    const json = JSON.parse(await fs.readFile(summary, 'utf8')) as {
+      cases: Array<{ eval_id: string; passed: boolean }>;
+    };
     expect(json.cases.find((c) => c.eval_id === 'coin')?.passed).toBe(false);
     const bad = await runCli(['eval', path.join(root, 'evals/r.test.yaml'), '--pass-policy', 'most']);
     expect(bad.code).toBe(2);

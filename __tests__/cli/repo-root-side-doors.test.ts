@@ -11,7 +11,15 @@ describe('the repository-root rule covers every file an eval file names', () => 
   let outer: string;
   let repo: string;
   beforeAll(async () => {
-    outer = await makeTempRepo({ 'outside/agg.mjs': 'console.log(JSON.stringify({score: 1}))\n', 'outside/prompt.md': 'Grade {{ answer }} from outside\n', 'outside/cases.yaml': lines('- id: far', '  input: q', '  criteria: c'), 'outside/template/readme.txt': 'x' }, { git: false });
+    outer = await makeTempRepo(
+      {
+        'outside/agg.mjs': 'console.log(JSON.stringify({score: 1}))\n',
+        'outside/prompt.md': 'Grade {{ answer }} from outside\n',
+        'outside/cases.yaml': lines('- id: far', '  input: q', '  criteria: c'),
+        'outside/template/readme.txt': 'x',
+      },
+      { git: false },
+    );
     repo = path.join(outer, 'repo');
     await fs.mkdir(path.join(repo, '.git'), { recursive: true });
     await writeFiles(repo, {
@@ -38,11 +46,37 @@ describe('the repository-root rule covers every file an eval file names', () => 
         '        evaluators: [{name: t, type: contains, value: x}]',
       ),
       'evals/tests-file.eval.yaml': lines('tests: ../../outside/cases.yaml'),
-      'evals/file-ref.eval.yaml': lines('tests:', '  - id: here', '    input: q', '    criteria: c', '  - file://../../outside/cases.yaml'),
-      'evals/ws4.eval.yaml': lines('workspace:', '  template: ../../outside/template', 'tests:', '  - id: here', '    input: q', '    criteria: c'),
-      'evals/ws2.yaml': lines('workspace:', '  template: ../../outside/template', 'evalcases:', '  - id: a', '    expected_outcome: x', '    input: y'),
+      'evals/file-ref.eval.yaml': lines(
+        'tests:',
+        '  - id: here',
+        '    input: q',
+        '    criteria: c',
+        '  - file://../../outside/cases.yaml',
+      ),
+      'evals/ws4.eval.yaml': lines(
+        'workspace:',
+        '  template: ../../outside/template',
+        'tests:',
+        '  - id: here',
+        '    input: q',
+        '    criteria: c',
+      ),
+      'evals/ws2.yaml': lines(
+        'workspace:',
+        '  template: ../../outside/template',
+        'evalcases:',
+        '  - id: a',
+        '    expected_outcome: x',
+        '    input: y',
+      ),
       'evals/t/ws-target.yaml': lines('evalcases:', '  - id: a', '    expected_outcome: x', '    input: y'),
-      'evals/t/targets.yaml': lines('targets:', '  - name: default', '    provider: mock', '    workspace:', '      template: ../../../outside/template'),
+      'evals/t/targets.yaml': lines(
+        'targets:',
+        '  - name: default',
+        '    provider: mock',
+        '    workspace:',
+        '      template: ../../../outside/template',
+      ),
     });
   });
   afterAll(() => removeTempRepo(outer));

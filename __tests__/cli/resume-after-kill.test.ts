@@ -54,7 +54,12 @@ function linesIn(file: string): number {
  * keeps the kill inside real work on a machine of any speed or load. Resolves with the exit code
  * (null when killed).
  */
-function runBuiltCli(args: string[], cwd: string, out: string, kill?: KillPoint): Promise<{ code: number | null; stderr: string }> {
+function runBuiltCli(
+  args: string[],
+  cwd: string,
+  out: string,
+  kill?: KillPoint,
+): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, [CLI, ...args], { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   let watch: NodeJS.Timeout | undefined;
@@ -105,7 +110,17 @@ describe('--resume after SIGKILL at random moments (built bundle)', () => {
   it(`survives ${KILLS} kills and ends with each of the ${TOTAL} cases exactly once`, async () => {
     const out = path.join(root, 'results.jsonl');
     const random = seeded(20240611);
-    const base = ['eval', 'a.test.yaml', '--dry-run', '--dry-run-delay-min', '20', '--dry-run-delay-max', '150', '--workers', '4'];
+    const base = [
+      'eval',
+      'a.test.yaml',
+      '--dry-run',
+      '--dry-run-delay-min',
+      '20',
+      '--dry-run-delay-max',
+      '150',
+      '--workers',
+      '4',
+    ];
     let killedMidRun = 0;
     let before = 0;
     for (let round = 0; round < KILLS; round++) {
@@ -129,7 +144,9 @@ describe('--resume after SIGKILL at random moments (built bundle)', () => {
     expect(torn).toBe(false);
     expect(keys).toHaveLength(TOTAL);
     expect(new Set(keys).size).toBe(TOTAL);
-    const expected = Array.from({ length: CASES }, (_, i) => PROMPTS.flatMap((p) => Array.from({ length: ITERATIONS }, (_, n) => `c${i}/${p}/${n}`))).flat();
+    const expected = Array.from({ length: CASES }, (_, i) =>
+      PROMPTS.flatMap((p) => Array.from({ length: ITERATIONS }, (_, n) => `c${i}/${p}/${n}`)),
+    ).flat();
     expect([...keys].sort()).toEqual(expected.sort());
     const read = await readResults(out);
     expect(read.records).toHaveLength(TOTAL);

@@ -7,7 +7,9 @@ import { runCli } from './run-cli.js';
 const CASES = ['a', 'b', 'c', 'd', 'e'];
 
 function suite(): string {
-  const body = CASES.map((id) => lines(`  - id: ${id}`, '    expected_outcome: ok', `    input_messages: [{role: user, content: question ${id}}]`));
+  const body = CASES.map((id) =>
+    lines(`  - id: ${id}`, '    expected_outcome: ok', `    input_messages: [{role: user, content: question ${id}}]`),
+  );
   return `iterations: 2\nevalcases:\n${body.join('')}`;
 }
 

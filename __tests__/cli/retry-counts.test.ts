@@ -1,6 +1,11 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { startFakeLlmServer, type FakeLlmServer, type RecordedRequest, type Reply } from '../../test-support/fake-llm-server.mjs';
+import {
+  startFakeLlmServer,
+  type FakeLlmServer,
+  type RecordedRequest,
+  type Reply,
+} from '../../test-support/fake-llm-server.mjs';
 import { readResults } from '../../src/results/read-results.js';
 import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
 import { runCli } from './run-cli.js';
@@ -34,7 +39,13 @@ const target = (name: string, model: string, url: string) => [
   '    retry_initial_delay_ms: 1',
   '    retry_max_delay_ms: 5',
 ];
-const TARGETS = (url: string) => lines('targets:', ...target('default', 'gpt-4o', url), '    judge_target: judge', ...target('judge', 'gpt-4o-mini', url));
+const TARGETS = (url: string) =>
+  lines(
+    'targets:',
+    ...target('default', 'gpt-4o', url),
+    '    judge_target: judge',
+    ...target('judge', 'gpt-4o-mini', url),
+  );
 
 let server: FakeLlmServer;
 let root: string;
@@ -45,7 +56,10 @@ function reply(request: RecordedRequest): Reply {
   const key = `${judge ? 'judge' : 'target'}:${text.includes('flaky question') ? 'flaky' : 'steady'}`;
   const next = failures.get(key)?.shift();
   if (next) return next;
-  return { kind: 'ok', text: judge ? JSON.stringify({ score: 1, hits: ['names the city'], misses: [], reasoning: 'fine' }) : 'Paris' };
+  return {
+    kind: 'ok',
+    text: judge ? JSON.stringify({ score: 1, hits: ['names the city'], misses: [], reasoning: 'fine' }) : 'Paris',
+  };
 }
 
 beforeAll(async () => {
@@ -57,9 +71,12 @@ afterAll(async () => {
   await removeTempRepo(root);
 });
 
-it('counts case attempts in attempts and the call limiter\'s retries in call_retries, the judge\'s in its entry', async () => {
+it("counts case attempts in attempts and the call limiter's retries in call_retries, the judge's in its entry", async () => {
   failures.set('target:flaky', [{ kind: 'status', status: 503 }]);
-  failures.set('judge:flaky', [{ kind: 'status', status: 429 }, { kind: 'status', status: 503 }]);
+  failures.set('judge:flaky', [
+    { kind: 'status', status: 429 },
+    { kind: 'status', status: 503 },
+  ]);
   const out = path.join(root, 'out.jsonl');
   const events = path.join(root, 'events.jsonl');
   const run = await runCli(['eval', path.join(root, 'evals/a.test.yaml'), '--out', out, '--events', events]);
@@ -73,7 +90,15 @@ it('counts case attempts in attempts and the call limiter\'s retries in call_ret
   expect(byId.steady?.call_retries).toBeUndefined();
   expect(byId.steady?.evaluator_results[0]?.call_retries).toBeUndefined();
   // The same three retries the events log shows, one `retry` event each.
-  const logged = (await fs.readFile(events, 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l) as { event: string; status_code?: number });
-  expect(logged.filter((e) => e.event === 'retry').map((e) => e.status_code).sort()).toEqual([429, 503, 503]);
+  const logged = (await fs.readFile(events, 'utf8'))
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { event: string; status_code?: number });
+  expect(
+    logged
+      .filter((e) => e.event === 'retry')
+      .map((e) => e.status_code)
+      .sort(),
+  ).toEqual([429, 503, 503]);
   expect(server.requests.filter((r) => r.outcome !== 'ok')).toHaveLength(3);
 });

@@ -8,7 +8,11 @@ export interface ChildRun {
 }
 
 /** Runs `file args` in `cwd` with exactly `env`, stdin closed, and collects both output streams. */
-export function runChild(file: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<ChildRun> {
+export function runChild(
+  file: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<ChildRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';

@@ -4,10 +4,20 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
 import { runCli } from './run-cli.js';
 
-const TARGETS = lines('targets:', '  - name: default', '    provider: mock', '    pass_probability: { good: 1, bad: 0 }', '    seed: 1');
+const TARGETS = lines(
+  'targets:',
+  '  - name: default',
+  '    provider: mock',
+  '    pass_probability: { good: 1, bad: 0 }',
+  '    seed: 1',
+);
 const SUITE = lines(
   'evalcases:',
-  ...['good', 'bad'].flatMap((id) => [`  - id: ${id}`, `    expected_outcome: The ${id} case`, '    input_messages: [{role: user, content: go}]']),
+  ...['good', 'bad'].flatMap((id) => [
+    `  - id: ${id}`,
+    `    expected_outcome: The ${id} case`,
+    '    input_messages: [{role: user, content: go}]',
+  ]),
 );
 
 describe('agentv eval --junit and --report', () => {
@@ -19,13 +29,27 @@ describe('agentv eval --junit and --report', () => {
 
   it('writes JUnit XML of the run next to the results, in a folder it creates', async () => {
     const junit = path.join(root, 'reports/ci/junit.xml');
-    const run = await runCli(['eval', path.join(root, 'evals/s.test.yaml'), '--out', path.join(root, 'r.jsonl'), '--junit', junit]);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'evals/s.test.yaml'),
+      '--out',
+      path.join(root, 'r.jsonl'),
+      '--junit',
+      junit,
+    ]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`JUnit report: ${junit}`);
     const xml = await fs.readFile(junit, 'utf8');
     expect(XMLValidator.validate(xml)).toBe(true);
-    const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'testsuite' || name === 'testcase' }).parse(xml) as {
-      testsuites: { '@_tests': string; '@_failures': string; testsuite: { testcase: { '@_name': string; failure?: { '@_message': string } }[] }[] };
+    const doc = new XMLParser({
+      ignoreAttributes: false,
+      isArray: (name) => name === 'testsuite' || name === 'testcase',
+    }).parse(xml) as {
+      testsuites: {
+        '@_tests': string;
+        '@_failures': string;
+        testsuite: { testcase: { '@_name': string; failure?: { '@_message': string } }[] }[];
+      };
     };
     expect(doc.testsuites['@_tests']).toBe('2');
     expect(doc.testsuites['@_failures']).toBe('1');
@@ -36,20 +60,40 @@ describe('agentv eval --junit and --report', () => {
 
   it('writes the HTML report of the run, its records in the data block', async () => {
     const html = path.join(root, 'out/report.html');
-    const run = await runCli(['eval', path.join(root, 'evals/s.test.yaml'), '--out', path.join(root, 'r.jsonl'), '--report', html]);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'evals/s.test.yaml'),
+      '--out',
+      path.join(root, 'r.jsonl'),
+      '--report',
+      html,
+    ]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`HTML report: ${html}`);
     const page = await fs.readFile(html, 'utf8');
-    const data = JSON.parse(/<script type="application\/json" id="agentv-data">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? 'null') as { results_file: string; records: { eval_id: string }[] };
+    const data = JSON.parse(
+      /<script type="application\/json" id="agentv-data">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? 'null',
+    ) as { results_file: string; records: { eval_id: string }[] };
     expect(data.results_file).toBe(path.join(root, 'r.jsonl'));
     expect(data.records.map((r) => r.eval_id)).toEqual(['bad', 'good']);
   });
 
   it('refuses a report path that another output writes, before running anything', async () => {
     const out = path.join(root, 'r.jsonl');
-    const run = await runCli(['eval', path.join(root, 'evals/s.test.yaml'), '--out', out, '--junit', path.join(root, 'x.out'), '--report', path.join(root, 'x.out')]);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'evals/s.test.yaml'),
+      '--out',
+      out,
+      '--junit',
+      path.join(root, 'x.out'),
+      '--report',
+      path.join(root, 'x.out'),
+    ]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/--report .*x\.out names a file another output already writes \(--junit\)\. Fix: give --report a path of its own/);
+    expect(run.stderr).toMatch(
+      /--report .*x\.out names a file another output already writes \(--junit\)\. Fix: give --report a path of its own/,
+    );
     await expect(fs.stat(out)).rejects.toThrow();
   });
 });

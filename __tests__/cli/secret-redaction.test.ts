@@ -29,7 +29,9 @@ writeFileSync(out, JSON.stringify({
 /** Every file under `dir`, recursively. */
 async function allFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? allFiles(path.join(dir, e.name)) : [path.join(dir, e.name)])));
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? allFiles(path.join(dir, e.name)) : [path.join(dir, e.name)])),
+  );
   return nested.flat();
 }
 
@@ -38,7 +40,9 @@ describe('secret redaction: a planted key never reaches any output', () => {
   let server: FakeLlmServer;
   beforeAll(async () => {
     // The model target's server answers with an error that echoes a token.
-    server = await startFakeLlmServer({ script: () => ({ kind: 'status', status: 400, message: `upstream rejected token ${TOKEN}` }) });
+    server = await startFakeLlmServer({
+      script: () => ({ kind: 'status', status: 400, message: `upstream rejected token ${TOKEN}` }),
+    });
     root = await makeTempRepo({ '.env': `MY_API_KEY=${SECRET}\nUPSTREAM_TOKEN=${TOKEN}\n`, 'agent.mjs': AGENT });
     await writeFiles(root, {
       'evals/targets.yaml': lines(
@@ -90,18 +94,26 @@ describe('secret redaction: a planted key never reaches any output', () => {
   it('hides the value in results, prompt and trace dumps, the events log, and the console', async () => {
     const out = path.join(root, 'out', 'results.jsonl');
     const run = await runCli([
-      'eval', path.join(root, 'evals/leak.test.yaml'),
-      '--out', out,
-      '--events', path.join(root, 'out', 'events.jsonl'),
-      '--dump-prompts', path.join(root, 'out', 'prompts'),
-      '--dump-traces', path.join(root, 'out', 'traces'),
+      'eval',
+      path.join(root, 'evals/leak.test.yaml'),
+      '--out',
+      out,
+      '--events',
+      path.join(root, 'out', 'events.jsonl'),
+      '--dump-prompts',
+      path.join(root, 'out', 'prompts'),
+      '--dump-traces',
+      path.join(root, 'out', 'traces'),
       '--include-trace',
       '--verbose',
     ]);
     expect(run.code).toBe(0);
 
     // The leaks really happened (otherwise this test proves nothing)…
-    const records = (await fs.readFile(out, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const records = (await fs.readFile(out, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     const byId = new Map(records.map((r) => [r.eval_id, r]));
     expect(byId.get('leak-answer')?.candidate_answer).toBe('my key is [REDACTED]');
     expect(JSON.stringify(byId.get('leak-answer')?.trace)).toContain('MY_API_KEY=[REDACTED]');

@@ -9,7 +9,14 @@ const TARGETS = lines('targets:', '  - name: default', '    provider: mock');
 /** Cases whose expected outcomes share more or fewer words with the echoed question, so scores vary. */
 function suite(dataset: string, cases: number, variants: boolean): string {
   const head = [`dataset: ${dataset}`, 'iterations: 2'];
-  if (variants) head.push('prompts:', '  - id: terse', '    prompt: Answer tersely.', '  - id: chatty', '    prompt: Answer at length.');
+  if (variants)
+    head.push(
+      'prompts:',
+      '  - id: terse',
+      '    prompt: Answer tersely.',
+      '  - id: chatty',
+      '    prompt: Answer at length.',
+    );
   const body = Array.from({ length: cases }, (_, i) =>
     lines(
       `  - id: case-${i}`,
@@ -25,13 +32,29 @@ function suite(dataset: string, cases: number, variants: boolean): string {
 /** What must be identical between an unsharded run and merged shards (timestamps and durations differ). */
 function essence(records: Record<string, unknown>[]): string[] {
   return records
-    .map((r) => JSON.stringify([r.dataset, r.eval_id, r.prompt_id, r.iteration, r.score, r.verdict, r.candidate_answer, r.error ?? null]))
+    .map((r) =>
+      JSON.stringify([
+        r.dataset,
+        r.eval_id,
+        r.prompt_id,
+        r.iteration,
+        r.score,
+        r.verdict,
+        r.candidate_answer,
+        r.error ?? null,
+      ]),
+    )
     .sort();
 }
 
 async function readJsonl(file: string): Promise<Record<string, unknown>[]> {
   const text = await fs.readFile(file, 'utf8');
-  return text === '' ? [] : text.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  return text === ''
+    ? []
+    : text
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 /** The summary block of `eval` / `merge` output, without the "Results: <path>" line. */
@@ -42,12 +65,16 @@ describe('agentv eval --shard i/n and agentv merge', () => {
   let files: string[];
   beforeAll(async () => {
     // Both files hold case-0…: the same eval_id in two datasets is not a duplicate.
-    root = await makeTempRepo({ 'evals/targets.yaml': TARGETS, 'evals/a.test.yaml': suite('alpha', 9, true), 'evals/sub/b.test.yaml': suite('beta', 7, false) });
+    root = await makeTempRepo({
+      'evals/targets.yaml': TARGETS,
+      'evals/a.test.yaml': suite('alpha', 9, true),
+      'evals/sub/b.test.yaml': suite('beta', 7, false),
+    });
     files = [path.join(root, 'evals/a.test.yaml'), path.join(root, 'evals/sub/b.test.yaml')];
   });
   afterAll(() => removeTempRepo(root));
 
-  it('3 shards merged give the unsharded run\'s summary and the same records', async () => {
+  it("3 shards merged give the unsharded run's summary and the same records", async () => {
     const whole = await runCli(['eval', ...files, '--workers', '4', '--out', path.join(root, 'whole.jsonl')]);
     expect(whole.code).toBe(0);
     const wholeRecords = await readJsonl(path.join(root, 'whole.jsonl'));
@@ -76,7 +103,16 @@ describe('agentv eval --shard i/n and agentv merge', () => {
 
   it('the partition is the same on every run, whatever the workers', async () => {
     const ids = async (out: string, workers: string) => {
-      const run = await runCli(['eval', ...files, '--workers', workers, '--shard', '2/3', '--out', path.join(root, out)]);
+      const run = await runCli([
+        'eval',
+        ...files,
+        '--workers',
+        workers,
+        '--shard',
+        '2/3',
+        '--out',
+        path.join(root, out),
+      ]);
       expect(run.code).toBe(0);
       return essence(await readJsonl(path.join(root, out)));
     };

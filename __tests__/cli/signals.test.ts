@@ -15,9 +15,24 @@ function suite(count: number): string {
 
 /** Starts the built CLI, sends `signal` once `ready` holds for the results file, resolves with the exit code. */
 async function interrupt(root: string, signal: NodeJS.Signals, out: string): Promise<number | null> {
-  const child = spawn(process.execPath, [CLI, 'eval', path.join(root, 'a.test.yaml'), '--dry-run', '--dry-run-delay', '100', '--workers', '2', '--out', out], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      CLI,
+      'eval',
+      path.join(root, 'a.test.yaml'),
+      '--dry-run',
+      '--dry-run-delay',
+      '100',
+      '--workers',
+      '2',
+      '--out',
+      out,
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
   let done = false;
   const exited = new Promise<number | null>((resolve) =>
     child.on('close', (code) => {
@@ -50,7 +65,10 @@ describe('stopping the CLI with a signal (built bundle)', () => {
     expect(await interrupt(root, signal, out)).toBe(code);
     const text = await fs.readFile(out, 'utf8');
     expect(text.endsWith('\n')).toBe(true);
-    const records = text.trimEnd().split('\n').map((l) => JSON.parse(l) as { eval_id: string; error?: string });
+    const records = text
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { eval_id: string; error?: string });
     expect(records.length).toBeGreaterThan(2);
     expect(records.length).toBeLessThan(60);
     expect(new Set(records.map((r) => r.eval_id)).size).toBe(records.length);
@@ -61,7 +79,8 @@ describe('stopping the CLI with a signal (built bundle)', () => {
 describe('a second signal exits at once and leaves no child behind (built bundle)', () => {
   let root: string;
   beforeAll(async () => {
-    const script = "const c=require('child_process').spawn('sleep',['60'],{stdio:'ignore'});require('fs').writeFileSync(process.argv[1],String(c.pid));setInterval(()=>{},1000)";
+    const script =
+      "const c=require('child_process').spawn('sleep',['60'],{stdio:'ignore'});require('fs').writeFileSync(process.argv[1],String(c.pid));setInterval(()=>{},1000)";
     root = await makeTempRepo({
       'a.test.yaml': lines(
         'evaluators:',
@@ -79,7 +98,11 @@ describe('a second signal exits at once and leaves no child behind (built bundle
   afterAll(() => removeTempRepo(root));
 
   it('kills the process group of a running code evaluator when agentv exits', async () => {
-    const child = spawn(process.execPath, [CLI, 'eval', path.join(root, 'a.test.yaml'), '--dry-run', '--out', path.join(root, 'r.jsonl')], { stdio: 'ignore' });
+    const child = spawn(
+      process.execPath,
+      [CLI, 'eval', path.join(root, 'a.test.yaml'), '--dry-run', '--out', path.join(root, 'r.jsonl')],
+      { stdio: 'ignore' },
+    );
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
     const pidFile = path.join(root, 'grandchild.pid');
     let pid = 0;
@@ -110,15 +133,43 @@ describe('no hang after the work is done (built bundle)', () => {
       // The agent starts a grandchild in a new session (out of its process group) that keeps the
       // agent's stdout open, writes its pid, and then the agent sleeps past --agent-timeout.
       // It waits until the grandchild has left (its pid file exists) before it starts to hang.
-      'escape.sh': "setsid sh -c 'echo $$ > escaped.pid; exec sleep 60' &\nwhile [ ! -s escaped.pid ]; do sleep 0.05; done\nsleep 60\n",
-      'a.test.yaml': lines('evalcases:', '  - id: only', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: cli', '    command_template: sh escape.sh {EVAL_ID}', '    judge_target: judge', '  - name: judge', '    provider: mock'),
+      'escape.sh':
+        "setsid sh -c 'echo $$ > escaped.pid; exec sleep 60' &\nwhile [ ! -s escaped.pid ]; do sleep 0.05; done\nsleep 60\n",
+      'a.test.yaml': lines(
+        'evalcases:',
+        '  - id: only',
+        '    expected_outcome: ok',
+        '    input_messages: [{role: user, content: hi}]',
+      ),
+      'targets.yaml': lines(
+        'targets:',
+        '  - name: default',
+        '    provider: cli',
+        '    command_template: sh escape.sh {EVAL_ID}',
+        '    judge_target: judge',
+        '  - name: judge',
+        '    provider: mock',
+      ),
     });
   });
   afterAll(() => removeTempRepo(root));
 
   it('exits soon after a timed-out agent whose setsid child holds stdout, and that child is gone', async () => {
-    const child = spawn(process.execPath, [CLI, 'eval', path.join(root, 'a.test.yaml'), '--agent-timeout', '2', '--timeout-retries', '0', '--out', path.join(root, 'r.jsonl')], { cwd: root, stdio: 'ignore' });
+    const child = spawn(
+      process.execPath,
+      [
+        CLI,
+        'eval',
+        path.join(root, 'a.test.yaml'),
+        '--agent-timeout',
+        '2',
+        '--timeout-retries',
+        '0',
+        '--out',
+        path.join(root, 'r.jsonl'),
+      ],
+      { cwd: root, stdio: 'ignore' },
+    );
     // The bound is far above a prompt exit and far below the 60 s the children would hold us.
     const exited = await Promise.race([
       new Promise<number | null>((resolve) => child.on('close', resolve)),

@@ -5,7 +5,12 @@ import { runCli } from './run-cli.js';
 import { parseInputs } from '../../src/action/input-helper.js';
 import { toRunOptions } from '../../src/action/produce-results.js';
 
-const EVAL = lines('evalcases:', '  - id: c1', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]');
+const EVAL = lines(
+  'evalcases:',
+  '  - id: c1',
+  '    expected_outcome: ok',
+  '    input_messages: [{role: user, content: hi}]',
+);
 
 describe('a typo is never silent', () => {
   const roots: string[] = [];
@@ -40,12 +45,20 @@ describe('a typo is never silent', () => {
       ),
     });
     const targets = path.join(root, 'targets.yaml');
-    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--dry-run', '--out', path.join(root, 'r.jsonl')]);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'a.test.yaml'),
+      '--dry-run',
+      '--out',
+      path.join(root, 'r.jsonl'),
+    ]);
     expect(run.code).toBe(0);
     expect(run.stderr).toContain(`${targets}:4: unknown key "respones" in targets[0] (did you mean "responses"?)`);
     expect(run.stderr).toContain(`${targets}:8: unknown key "api_kee" in targets[1] (did you mean "api_key"?)`);
     expect(run.stderr).toContain(`${targets}:10: unknown key "temprature" in targets[1] (did you mean "temperature"?)`);
-    expect(run.stderr).toContain(`${targets}:12: unknown key "max_tokns" in targets[1].settings (did you mean "max_tokens"?)`);
+    expect(run.stderr).toContain(
+      `${targets}:12: unknown key "max_tokns" in targets[1].settings (did you mean "max_tokens"?)`,
+    );
     expect(run.stderr).toContain(`${targets}:17: unknown key "timeout_secs" in targets[2]`);
     // Known keys, in either spelling, are not reported; nor is the value of an unknown key shown.
     expect(run.stderr).not.toMatch(/"(model|max_retries|commandTemplate|judge_target|settings)"/);
@@ -53,7 +66,10 @@ describe('a typo is never silent', () => {
   });
 
   it('--strict turns the warnings into exit 2 before any call, one error line', async () => {
-    const root = await repo({ 'a.test.yaml': EVAL, 'targets.yaml': lines('targets:', '  - name: default', '    provider: mock', '    respones: {c1: hi}') });
+    const root = await repo({
+      'a.test.yaml': EVAL,
+      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock', '    respones: {c1: hi}'),
+    });
     const out = path.join(root, 'r.jsonl');
     const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--strict', '--out', out]);
     expect(run.code).toBe(2);
@@ -63,16 +79,38 @@ describe('a typo is never silent', () => {
     expect(errors[0]).toMatch(/unknown key "respones".*--strict/);
     await expect(fs.stat(out)).rejects.toThrow();
 
-    const clean = await repo({ 'a.test.yaml': EVAL, 'targets.yaml': lines('targets:', '  - name: default', '    provider: mock') });
-    const ok = await runCli(['eval', path.join(clean, 'a.test.yaml'), '--strict', '--out', path.join(clean, 'r.jsonl')]);
+    const clean = await repo({
+      'a.test.yaml': EVAL,
+      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
+    });
+    const ok = await runCli([
+      'eval',
+      path.join(clean, 'a.test.yaml'),
+      '--strict',
+      '--out',
+      path.join(clean, 'r.jsonl'),
+    ]);
     expect(ok.code).toBe(0);
   });
 
   it('--strict also covers unknown keys of eval files', async () => {
-    const root = await repo({ 'a.test.yaml': lines('evalcases:', '  - id: c1', '    expected_outcom: ok', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'), 'targets.yaml': lines('targets:', '  - name: default', '    provider: mock') });
+    const root = await repo({
+      'a.test.yaml': lines(
+        'evalcases:',
+        '  - id: c1',
+        '    expected_outcom: ok',
+        '    expected_outcome: ok',
+        '    input_messages: [{role: user, content: hi}]',
+      ),
+      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
+    });
     const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--strict', '--out', path.join(root, 'r.jsonl')]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(new RegExp(`error: ${path.join(root, 'a.test.yaml').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:3.*unknown key "expected_outcom"`));
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `error: ${path.join(root, 'a.test.yaml').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:3.*unknown key "expected_outcom"`,
+      ),
+    );
   });
 
   it.each([
@@ -81,10 +119,24 @@ describe('a typo is never silent', () => {
     ['weight: -1', 7, /weight must be at least 0/],
   ])('a schema error reads as a sentence and points at the key (%s)', async (bad, line, says) => {
     const root = await repo({
-      'a.eval.yaml': lines('tests:', '  - id: c1', '    input: hi', '    assertions:', '      - type: contains', '        value: hi', `        ${bad}`),
+      'a.eval.yaml': lines(
+        'tests:',
+        '  - id: c1',
+        '    input: hi',
+        '    assertions:',
+        '      - type: contains',
+        '        value: hi',
+        `        ${bad}`,
+      ),
       'targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
     });
-    const run = await runCli(['eval', path.join(root, 'a.eval.yaml'), '--dry-run', '--out', path.join(root, 'r.jsonl')]);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'a.eval.yaml'),
+      '--dry-run',
+      '--out',
+      path.join(root, 'r.jsonl'),
+    ]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`${path.join(root, 'a.eval.yaml')}:${line}`);
     expect(run.stderr).toMatch(says);
@@ -92,8 +144,17 @@ describe('a typo is never silent', () => {
   });
 
   it('a value in none of the forms a key takes is said in words, at its line', async () => {
-    const root = await repo({ 'a.eval.yaml': lines('tests:', '  - 7'), 'targets.yaml': lines('targets:', '  - name: default', '    provider: mock') });
-    const run = await runCli(['eval', path.join(root, 'a.eval.yaml'), '--dry-run', '--out', path.join(root, 'r.jsonl')]);
+    const root = await repo({
+      'a.eval.yaml': lines('tests:', '  - 7'),
+      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
+    });
+    const run = await runCli([
+      'eval',
+      path.join(root, 'a.eval.yaml'),
+      '--dry-run',
+      '--out',
+      path.join(root, 'r.jsonl'),
+    ]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`${path.join(root, 'a.eval.yaml')}:2`);
     expect(run.stderr).toMatch(/tests\[0\] is not in any of the forms it can take \(found a number\)/);

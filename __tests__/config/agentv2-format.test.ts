@@ -45,13 +45,25 @@ describe('AgentV 2.x eval files as AgentV wrote them', () => {
       ),
     });
     const { suite } = await load(root, 'evals/e.yaml');
-    const [a, b] = (await loadedCases(suite));
+    const [a, b] = await loadedCases(suite);
     expect(a?.inputMessages).toEqual([{ role: 'user', content: 'What is 1 + 1?' }]);
     expect(a?.referenceAnswer).toBe('2');
-    expect(a?.evaluators?.[0]).toMatchObject({ type: 'code', written_type: 'code_judge', config: { threshold: 0.7, mode: 'strict' } });
-    expect(a?.evaluators?.[1]).toEqual({ type: 'llm_judge', name: 'judge', weight: 1, prompt_path: path.join(root, 'evals/prompts/judge.md') });
+    expect(a?.evaluators?.[0]).toMatchObject({
+      type: 'code',
+      written_type: 'code_judge',
+      config: { threshold: 0.7, mode: 'strict' },
+    });
+    expect(a?.evaluators?.[1]).toEqual({
+      type: 'llm_judge',
+      name: 'judge',
+      weight: 1,
+      prompt_path: path.join(root, 'evals/prompts/judge.md'),
+    });
     expect(a?.evaluators?.[2]).toMatchObject({ type: 'llm_judge', prompt: 'Is {{candidate_answer}} right?' });
-    expect(a?.evaluators?.[3]).toMatchObject({ type: 'rubric', criteria: [{ id: 'r1', description: 'Says 2', weight: 2, required: false }] });
+    expect(a?.evaluators?.[3]).toMatchObject({
+      type: 'rubric',
+      criteria: [{ id: 'r1', description: 'Says 2', weight: 2, required: false }],
+    });
     expect(b?.inputMessages.map((m) => [m.role, m.content])).toEqual([
       ['user', 'read it'],
       ['assistant', ''],
@@ -61,11 +73,23 @@ describe('AgentV 2.x eval files as AgentV wrote them', () => {
   });
 
   it('an unknown evaluator type names the value and the nearest supported type, at its line', async () => {
-    const root = await repo({ 'e.yaml': lines('evalcases:', '  - id: a', '    expected_outcome: x', '    input: y', '    evaluators:', '      - type: tool_trajectry', '        mode: any_order') });
+    const root = await repo({
+      'e.yaml': lines(
+        'evalcases:',
+        '  - id: a',
+        '    expected_outcome: x',
+        '    input: y',
+        '    evaluators:',
+        '      - type: tool_trajectry',
+        '        mode: any_order',
+      ),
+    });
     const error = (await load(root, 'e.yaml').catch((e: unknown) => e)) as ConfigError;
     expect(error).toBeInstanceOf(ConfigError);
     expect(error.location).toMatchObject({ line: 6 });
-    expect(error.message).toMatch(/unknown evaluator type "tool_trajectry"; the nearest supported one is "tool_trajectory"/);
+    expect(error.message).toMatch(
+      /unknown evaluator type "tool_trajectry"; the nearest supported one is "tool_trajectory"/,
+    );
   });
 
   it('a composite member is validated at its own line', async () => {
@@ -105,8 +129,12 @@ describe('AgentV 2.x eval files as AgentV wrote them', () => {
       ),
     });
     const { suite } = await load(root, 'evals/e.yaml');
-    expect((await loadedCases(suite))[0]?.guidelineFiles.map((f) => path.basename(f.absolutePath))).toEqual(['style.rules.md']);
-    expect((await loadedCases(suite))[0]?.inputFiles.map((f) => path.basename(f.absolutePath))).toEqual(['notes.instructions.md']);
+    expect((await loadedCases(suite))[0]?.guidelineFiles.map((f) => path.basename(f.absolutePath))).toEqual([
+      'style.rules.md',
+    ]);
+    expect((await loadedCases(suite))[0]?.inputFiles.map((f) => path.basename(f.absolutePath))).toEqual([
+      'notes.instructions.md',
+    ]);
   });
 
   it('JSONL cases keep their line numbers in errors; the sidecar gives defaults', async () => {
@@ -122,7 +150,9 @@ describe('AgentV 2.x eval files as AgentV wrote them', () => {
     const { suite } = await load(root, 'ok.jsonl');
     expect(suite).toMatchObject({ dataset: 'demo', targetName: 't1' });
     // The sidecar named on its own points at its dataset rather than asking for evalcases.
-    await expect(load(root, 'ok.yaml')).rejects.toThrow(/sidecar of the JSONL dataset ok\.jsonl.*run .*ok\.jsonl instead/);
+    await expect(load(root, 'ok.yaml')).rejects.toThrow(
+      /sidecar of the JSONL dataset ok\.jsonl.*run .*ok\.jsonl instead/,
+    );
   });
 });
 
@@ -148,6 +178,8 @@ describe('AgentV 2.x targets files', () => {
 
   it('an unknown provider still fails at load, listing ours', async () => {
     const root = await repo({ 'targets.yaml': lines('targets:', '  - { name: a, provider: azure-openia }') });
-    expect(() => loadTargetsFile(path.join(root, 'targets.yaml'))).toThrow(/"azure-openia" for "provider".*use one of: azure-openai/);
+    expect(() => loadTargetsFile(path.join(root, 'targets.yaml'))).toThrow(
+      /"azure-openia" for "provider".*use one of: azure-openai/,
+    );
   });
 });

@@ -10,7 +10,8 @@ import { lines, tempRepos } from './temp-repo.js';
 
 const repo = tempRepos();
 
-const load = (root: string, file: string, env: Record<string, string> = {}) => loadEvalSuite(path.join(root, file), { repoRoot: root, env });
+const load = (root: string, file: string, env: Record<string, string> = {}) =>
+  loadEvalSuite(path.join(root, file), { repoRoot: root, env });
 const loadError = async (root: string, file: string): Promise<ConfigError> => {
   const error = await load(root, file).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ConfigError);
@@ -57,13 +58,21 @@ describe('AgentV 4.x eval files (tests:)', () => {
     expect(evaluators[0]).toMatchObject({ target: 'judge' });
     expect(evaluators[1]).toMatchObject({ criteria: [{ id: 'sum', description: 'says 2' }] });
     expect(evaluators[2]).toMatchObject({ script: ['node', './grade.mjs'], cwd: root, config: { threshold: 3 } });
-    expect(evaluators[3]).toMatchObject({ criteria: [{ description: 'Mentions the number 2' }, { description: 'Is polite' }] });
+    expect(evaluators[3]).toMatchObject({
+      criteria: [{ description: 'Mentions the number 2' }, { description: 'Is polite' }],
+    });
     expect(evaluators[4]).toMatchObject({ criteria: [{ description: 'is short', weight: 2, required: true }] });
-    expect(evaluators[5]).toMatchObject({ aggregator: { type: 'threshold', threshold: 0.5 }, evaluators: [{ type: 'assertion', check: 'contains' }, { type: 'assertion', check: 'is-json' }] });
+    expect(evaluators[5]).toMatchObject({
+      aggregator: { type: 'threshold', threshold: 0.5 },
+      evaluators: [
+        { type: 'assertion', check: 'contains' },
+        { type: 'assertion', check: 'is-json' },
+      ],
+    });
     expect((await loadedCases(loaded))[0]?.expectedOutcome).toBe('adds');
   });
 
-  it('finds a code-grader script and an llm-grader prompt file the way AgentV\'s README lays them out: beside evals/, at the repository root', async () => {
+  it("finds a code-grader script and an llm-grader prompt file the way AgentV's README lays them out: beside evals/, at the repository root", async () => {
     const root = await repo({
       'validators/check_syntax.py': 'print(1)',
       'graders/correctness.md': 'Grade it',
@@ -83,7 +92,7 @@ describe('AgentV 4.x eval files (tests:)', () => {
     expect(evaluators[1]).toMatchObject({ type: 'llm_judge', prompt_path: path.join(root, 'graders/correctness.md') });
   });
 
-  it('a test\'s graders come before the suite\'s; skip_defaults leaves the suite\'s out, and its input too', async () => {
+  it("a test's graders come before the suite's; skip_defaults leaves the suite's out, and its input too", async () => {
     const root = await repo(
       suite(
         'input: [{role: system, content: Be brief.}]',
@@ -104,7 +113,11 @@ describe('AgentV 4.x eval files (tests:)', () => {
     const { suite: loaded } = await load(root, 'e.eval.yaml');
     const names = (await loadedCases(loaded)).map((c) => (c.evaluators ?? []).map((e) => e.name));
     expect(names).toEqual([['contains-x', 'is-json'], ['contains-y'], ['is-json']]);
-    expect((await loadedCases(loaded)).map((c) => c.inputMessages.map((m) => m.role))).toEqual([['system', 'user'], ['user'], ['system', 'user']]);
+    expect((await loadedCases(loaded)).map((c) => c.inputMessages.map((m) => m.role))).toEqual([
+      ['system', 'user'],
+      ['user'],
+      ['system', 'user'],
+    ]);
     expect(loaded.evaluators).toEqual([]);
   });
 
@@ -132,12 +145,23 @@ describe('AgentV 4.x eval files (tests:)', () => {
   it('tests: ./cases.yaml, a folder of case.yaml and file:// JSONL references; errors point into the case file', async () => {
     const root = await repo({
       'list.eval.yaml': lines('tests: ./cases.yaml'),
-      'cases.yaml': lines('- id: a', '  input: q', '  criteria: c', '- id: b', '  input: q', '  assertions: [{type: equals, value: ok}]'),
+      'cases.yaml': lines(
+        '- id: a',
+        '  input: q',
+        '  criteria: c',
+        '- id: b',
+        '  input: q',
+        '  assertions: [{type: equals, value: ok}]',
+      ),
       'folder.eval.yaml': lines('tests: ./cases'),
       'cases/one/case.yaml': lines('id: one', 'input: q', 'criteria: c'),
       'cases/two/case.yaml': lines('id: two', 'input: q', 'criteria: c'),
       'refs.eval.yaml': lines('tests:', '  - id: inline', '    input: q', '    criteria: c', '  - file://more.jsonl'),
-      'more.jsonl': lines('{"id": "j1", "input": "q", "criteria": "c"}', '', '{"id": "j2", "input": "q", "assertions": [{"type": "regex", "value": "("}]}'),
+      'more.jsonl': lines(
+        '{"id": "j1", "input": "q", "criteria": "c"}',
+        '',
+        '{"id": "j2", "input": "q", "assertions": [{"type": "regex", "value": "("}]}',
+      ),
       'broken.eval.yaml': lines('tests: ./broken.yaml'),
       'broken.yaml': lines('- id: a', '  input: q', '  assertions:', '    - type: contains'),
     });
@@ -195,13 +219,23 @@ describe('AgentV 4.x eval files (tests:)', () => {
       'old.eval.yaml': lines('eval_cases:', '  - id: a', '    input: q', '    criteria: c'),
       'nograde.eval.yaml': lines('tests:', '  - id: a', '    input: q'),
       'noinput.eval.yaml': lines('tests:', '  - id: a', '    criteria: c'),
-      'dupe.eval.yaml': lines('tests:', '  - id: a', '    input: q', '    criteria: c', '  - id: a', '    input: q', '    criteria: c'),
+      'dupe.eval.yaml': lines(
+        'tests:',
+        '  - id: a',
+        '    input: q',
+        '    criteria: c',
+        '  - id: a',
+        '    input: q',
+        '    criteria: c',
+      ),
     });
     const { suite: loaded, warnings } = await load(root, 'old.eval.yaml');
     expect((await loadedCases(loaded)).map((c) => c.id)).toEqual(['a']);
     expect(warnings.map((w) => w.message)).toContain('"eval_cases" is deprecated; rename it to "tests"');
-    expect((await loadedCases((await load(root, 'empty.eval.yaml')).suite))).toEqual([]);
-    expect((await loadError(root, 'nograde.eval.yaml')).message).toMatch(/says nothing about a good answer.*add criteria, expected_output or assertions/);
+    expect(await loadedCases((await load(root, 'empty.eval.yaml')).suite)).toEqual([]);
+    expect((await loadError(root, 'nograde.eval.yaml')).message).toMatch(
+      /says nothing about a good answer.*add criteria, expected_output or assertions/,
+    );
     expect((await loadError(root, 'noinput.eval.yaml')).message).toMatch(/has no "input"/);
     const dupe = await loadError(root, 'dupe.eval.yaml');
     expect(dupe.location.line).toBe(5);
@@ -227,24 +261,45 @@ describe('AgentV 4.x eval files (tests:)', () => {
   });
 
   it('warns about an unknown key on a 4.x grader at its line (nothing is silently dropped)', async () => {
-    const root = await repo(suite('tests:', '  - id: a', '    input: q', '    assertions:', '      - type: contains', '        value: x', '        vlaue: y'));
+    const root = await repo(
+      suite(
+        'tests:',
+        '  - id: a',
+        '    input: q',
+        '    assertions:',
+        '      - type: contains',
+        '        value: x',
+        '        vlaue: y',
+      ),
+    );
     const { warnings } = await load(root, 'e.eval.yaml');
-    expect(warnings).toEqual([expect.objectContaining({ line: 7, message: expect.stringMatching(/unknown key "vlaue".*did you mean "value"/) })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ line: 7, message: expect.stringMatching(/unknown key "vlaue".*did you mean "value"/) }),
+    ]);
   });
 
-  it('a suite\'s governance taxonomy is AgentV metadata: read without a warning', async () => {
-    const root = await repo(suite('governance:', '  owasp_llm_top_10_2025: [LLM01]', 'tests:', '  - id: a', '    input: q', '    assertions: [{type: contains, value: x}]'));
+  it("a suite's governance taxonomy is AgentV metadata: read without a warning", async () => {
+    const root = await repo(
+      suite(
+        'governance:',
+        '  owasp_llm_top_10_2025: [LLM01]',
+        'tests:',
+        '  - id: a',
+        '    input: q',
+        '    assertions: [{type: contains, value: x}]',
+      ),
+    );
     const { warnings } = await load(root, 'e.eval.yaml');
     expect(warnings).toEqual([]);
   });
 
-  it('keeps AgentV\'s pass threshold equal to ours', () => {
+  it("keeps AgentV's pass threshold equal to ours", () => {
     expect(AGENTV_PASS_THRESHOLD).toBe(PASS_THRESHOLD);
   });
 });
 
 describe('AgentV 4.x targets', () => {
-  it('grader_target, the claude names and a cli target\'s command and untyped healthcheck', async () => {
+  it("grader_target, the claude names and a cli target's command and untyped healthcheck", async () => {
     const root = await repo({
       '.agentv/targets.yaml': lines(
         'targets:',

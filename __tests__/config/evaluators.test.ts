@@ -33,7 +33,14 @@ describe('evaluators and rubrics', () => {
     expect(suite.evaluators).toEqual([
       { type: 'llm_judge', name: 'llm_judge', weight: 1 },
       { type: 'llm_judge', name: 'llm_judge_2', weight: 2, prompt_path: path.join(evalDir, 'judge.md') },
-      { type: 'code', written_type: 'code', name: 'code', weight: 1, script: ['python3', 'checks/score.py'], cwd: evalDir },
+      {
+        type: 'code',
+        written_type: 'code',
+        name: 'code',
+        weight: 1,
+        script: ['python3', 'checks/score.py'],
+        cwd: evalDir,
+      },
       {
         type: 'code',
         written_type: 'code',
@@ -53,7 +60,9 @@ describe('evaluators and rubrics', () => {
       'e.yaml': lines('evaluators:', '  - type: llm_judge', '    prompt_path: nope.md', 'evalcases: []'),
     });
     // The schema error (empty evalcases) comes first; fix that to reach the path check.
-    await expect(loadEvalSuite(path.join(missing, 'e.yaml'), { repoRoot: missing })).rejects.toThrow(/at least one case/);
+    await expect(loadEvalSuite(path.join(missing, 'e.yaml'), { repoRoot: missing })).rejects.toThrow(
+      /at least one case/,
+    );
     const missing2 = await repo({
       'e.yaml': lines(
         'evaluators:',
@@ -105,7 +114,7 @@ describe('evaluators and rubrics', () => {
       ),
     });
     const { suite } = await loadEvalSuite(path.join(root, 'e.yaml'), { repoRoot: root });
-    const [plain, own] = (await loadedCases(suite));
+    const [plain, own] = await loadedCases(suite);
     expect(plain?.evaluators).toEqual([
       { type: 'llm_judge', name: 'llm_judge', weight: 1 },
       {
@@ -143,6 +152,8 @@ describe('evaluators and rubrics', () => {
         '  - {id: a, expected_outcome: x, input_messages: [{role: user, content: q}]}',
       ),
     });
-    await expect(loadEvalSuite(path.join(bad, 'e.yaml'), { repoRoot: bad })).rejects.toThrow(/:2:\d+: a rubric evaluator needs criteria/);
+    await expect(loadEvalSuite(path.join(bad, 'e.yaml'), { repoRoot: bad })).rejects.toThrow(
+      /:2:\d+: a rubric evaluator needs criteria/,
+    );
   });
 });

@@ -25,13 +25,23 @@ describe('file segments', () => {
   it('resolves a path from a parent folder and embeds non-guideline files inline', async () => {
     const root = await repo({
       'shared/context.md': 'shared context\n',
-      'evals/deep/e.yaml': evalWithSegments('{type: text, value: Review this.}', '{type: file, value: shared/context.md}', '{type: text, value: Thanks}'),
+      'evals/deep/e.yaml': evalWithSegments(
+        '{type: text, value: Review this.}',
+        '{type: file, value: shared/context.md}',
+        '{type: text, value: Thanks}',
+      ),
     });
     const { suite } = await loadEvalSuite(path.join(root, 'evals/deep/e.yaml'), { repoRoot: root });
     const c = (await loadedCases(suite))[0];
-    expect(c?.inputMessages[0]?.content).toBe('Review this.\n<file path="shared/context.md">\nshared context\n</file>\nThanks');
+    expect(c?.inputMessages[0]?.content).toBe(
+      'Review this.\n<file path="shared/context.md">\nshared context\n</file>\nThanks',
+    );
     expect(c?.inputFiles).toEqual([
-      { absolutePath: path.join(root, 'shared/context.md'), displayPath: 'shared/context.md', content: 'shared context\n' },
+      {
+        absolutePath: path.join(root, 'shared/context.md'),
+        displayPath: 'shared/context.md',
+        content: 'shared context\n',
+      },
     ]);
     expect(c?.guidelineFiles).toEqual([]);
   });
@@ -48,7 +58,9 @@ describe('file segments', () => {
   });
 
   it('fails on a missing file naming eval file position, case and path', async () => {
-    const root = await repo({ 'evals/e.yaml': evalWithSegments('{type: text, value: hi}', '{type: file, value: nope/missing.md}') });
+    const root = await repo({
+      'evals/e.yaml': evalWithSegments('{type: text, value: hi}', '{type: file, value: nope/missing.md}'),
+    });
     const file = path.join(root, 'evals/e.yaml');
     const error = await loadEvalSuite(file, { repoRoot: root }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
@@ -63,7 +75,9 @@ describe('file segments', () => {
   it('rejects a file outside the repository root unless allowed', async () => {
     const outside = await folder({});
     await fs.writeFile(path.join(outside, 'secret.txt'), 'outside text');
-    const root = await repo({ 'e.yaml': evalWithSegments(`{type: file, value: "${path.join(outside, 'secret.txt')}"}`) });
+    const root = await repo({
+      'e.yaml': evalWithSegments(`{type: file, value: "${path.join(outside, 'secret.txt')}"}`),
+    });
     const error = await loadEvalSuite(path.join(root, 'e.yaml'), { repoRoot: root }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).message).toMatch(/outside the repository root/);
@@ -99,7 +113,10 @@ describe('file segments', () => {
     });
     const { suite } = await loadEvalSuite(path.join(root, 'evals/e.yaml'), { repoRoot: root });
     const c = (await loadedCases(suite))[0];
-    expect(c?.guidelineFiles.map((f) => f.displayPath)).toEqual(['prompts/javascript.instructions.md', 'docs/guide.prompt.md']);
+    expect(c?.guidelineFiles.map((f) => f.displayPath)).toEqual([
+      'prompts/javascript.instructions.md',
+      'docs/guide.prompt.md',
+    ]);
     expect(c?.guidelineFiles[0]?.content).toBe('Use const.');
     expect(c?.inputFiles.map((f) => f.displayPath)).toEqual(['src/code.js']);
     expect(c?.inputMessages[0]?.content).toBe('Review the code.\n<file path="src/code.js">\nlet a = 1;\n</file>');
@@ -111,7 +128,10 @@ describe('file segments', () => {
       'rules/style.md': 'Style rules.',
       'prompts/x.instructions.md': 'Now plain input.',
       'evals/.agentv.yaml': lines('guideline_patterns:', '  - "**/rules/*.md"'),
-      'evals/e.yaml': evalWithSegments('{type: file, value: rules/style.md}', '{type: file, value: prompts/x.instructions.md}'),
+      'evals/e.yaml': evalWithSegments(
+        '{type: file, value: rules/style.md}',
+        '{type: file, value: prompts/x.instructions.md}',
+      ),
     });
     const { suite } = await loadEvalSuite(path.join(root, 'evals/e.yaml'), { repoRoot: root });
     const c = (await loadedCases(suite))[0];

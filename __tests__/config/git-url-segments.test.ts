@@ -8,7 +8,12 @@ describe('file segments given as git URLs', () => {
   let root: string;
   beforeAll(async () => {
     root = await makeTempRepo({
-      'evals/targets.yaml': lines('targets:', '  - name: default', '    provider: mock', '    response: The policy allows 30 days.'),
+      'evals/targets.yaml': lines(
+        'targets:',
+        '  - name: default',
+        '    provider: mock',
+        '    response: The policy allows 30 days.',
+      ),
       'evals/policy.md': 'Returns within 30 days.\n',
       'evals/suite.yaml': lines(
         'evalcases:',
@@ -34,15 +39,19 @@ describe('file segments given as git URLs', () => {
   });
   afterAll(() => removeTempRepo(root));
 
-  it('make only the cases that use them error, with the reason; the file\'s other cases run', async () => {
+  it("make only the cases that use them error, with the reason; the file's other cases run", async () => {
     const out = path.join(root, 'out.jsonl');
     const result = await runCli(['eval', path.join(root, 'evals/suite.yaml'), '--out', out]);
     expect(result.code).toBe(0);
-    expect(result.stderr).toMatch(/suite\.yaml:2: case "from-git": file segment https:\/\/github\.com\/acme\/policies\/blob\/main\/returns\.md is a git URL/);
+    expect(result.stderr).toMatch(
+      /suite\.yaml:2: case "from-git": file segment https:\/\/github\.com\/acme\/policies\/blob\/main\/returns\.md is a git URL/,
+    );
     const [fromDisk, fromGit] = await readRecords(out);
     expect(fromDisk).toMatchObject({ eval_id: 'from-disk', score: 1 });
     expect(fromDisk?.error).toBeUndefined();
     expect(fromGit).toMatchObject({ eval_id: 'from-git', score: 0, attempts: 0 });
-    expect(fromGit?.error).toMatch(/^file segment https:\/\/github\.com\/acme\/policies\/blob\/main\/returns\.md is a git URL .*check the file into the repository/);
+    expect(fromGit?.error).toMatch(
+      /^file segment https:\/\/github\.com\/acme\/policies\/blob\/main\/returns\.md is a git URL .*check the file into the repository/,
+    );
   });
 });

@@ -55,7 +55,7 @@ describe('loadEvalSuite', () => {
     expect(suite.iterations).toBe(1);
     expect(suite.prompts).toBeUndefined();
     expect(suite.filePath).toBe(path.join(root, 'evals/example.test.yaml'));
-    const [one, two] = (await loadedCases(suite));
+    const [one, two] = await loadedCases(suite);
     expect(one?.line).toBe(6);
     expect(one?.expectedOutcome).toBe('says hi');
     expect(one?.inputMessages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
@@ -71,7 +71,12 @@ describe('loadEvalSuite', () => {
 
   it('uses the dataset field and iterations when given', async () => {
     const root = await repo({
-      'suite.yml': lines('dataset: named', 'iterations: 3', 'evalcases:', '  - {id: a, expected_outcome: x, input_messages: [{role: user, content: q}]}'),
+      'suite.yml': lines(
+        'dataset: named',
+        'iterations: 3',
+        'evalcases:',
+        '  - {id: a, expected_outcome: x, input_messages: [{role: user, content: q}]}',
+      ),
     });
     const { suite } = await loadEvalSuite(path.join(root, 'suite.yml'), { repoRoot: root });
     expect(suite.dataset).toBe('named');
@@ -80,12 +85,7 @@ describe('loadEvalSuite', () => {
 
   it('points a wrong type at its line and column with the field path', async () => {
     const root = await repo({
-      'e.yaml': lines(
-        'evalcases:',
-        '  - id: a',
-        '    expected_outcome: x',
-        '    input_messages: "not a list"',
-      ),
+      'e.yaml': lines('evalcases:', '  - id: a', '    expected_outcome: x', '    input_messages: "not a list"'),
     });
     const error = await loadError(root, 'e.yaml');
     expect(error.message).toContain(`${path.join(root, 'e.yaml')}:4:21:`);
@@ -170,13 +170,19 @@ describe('loadEvalSuite', () => {
     });
     const { suite, warnings } = await loadEvalSuite(path.join(root, 'e.yaml'), { repoRoot: root });
     expect((await loadedCases(suite)).map((c) => c.id)).toEqual(['a']);
-    expect(warnings).toEqual([expect.objectContaining({ line: 1, message: expect.stringMatching(/deprecated.*evalcases/) })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ line: 1, message: expect.stringMatching(/deprecated.*evalcases/) }),
+    ]);
   });
 
   it('requires evalcases and expected_outcome', async () => {
     const noCases = await repo({ 'e.yaml': 'description: nothing\n' });
-    expect((await loadError(noCases, 'e.yaml')).message).toMatch(/missing the list of cases \("tests" in AgentV 4.x, "evalcases" in 2.x\)/);
-    const noOutcome = await repo({ 'e.yaml': lines('evalcases:', '  - id: a', '    input_messages: [{role: user, content: q}]') });
+    expect((await loadError(noCases, 'e.yaml')).message).toMatch(
+      /missing the list of cases \("tests" in AgentV 4.x, "evalcases" in 2.x\)/,
+    );
+    const noOutcome = await repo({
+      'e.yaml': lines('evalcases:', '  - id: a', '    input_messages: [{role: user, content: q}]'),
+    });
     const error = await loadError(noOutcome, 'e.yaml');
     expect(error.message).toMatch(/missing required field "expected_outcome"/);
     expect(error.location).toMatchObject({ line: 2, path: 'evalcases[0].expected_outcome' });
@@ -196,7 +202,12 @@ describe('loadEvalSuite', () => {
     expect(error.location.line).toBe(4);
     // The first repeat in file order is named, whichever id sorts first.
     const two = await repo({
-      'e.yaml': lines('evalcases:', ...['z', 'b', 'b', 'z', 'b'].map((id) => `  - {id: ${id}, expected_outcome: x, input_messages: [{role: user, content: q}]}`)),
+      'e.yaml': lines(
+        'evalcases:',
+        ...['z', 'b', 'b', 'z', 'b'].map(
+          (id) => `  - {id: ${id}, expected_outcome: x, input_messages: [{role: user, content: q}]}`,
+        ),
+      ),
     });
     expect((await loadError(two, 'e.yaml')).message).toMatch(/duplicate case id "b" \(lines 3 and 4\)/);
   });
@@ -210,7 +221,9 @@ describe('loadEvalSuite', () => {
     });
     const error = await loadError(dup, 'e.yaml');
     expect(error.message).toMatch(/duplicate prompt id "v1" \(lines 2 and 3\)/);
-    const ok = await repo({ 'e.yaml': lines('prompts:', '  - {id: v1, prompt: A}', '  - {id: v2, prompt: B}', ...cases) });
+    const ok = await repo({
+      'e.yaml': lines('prompts:', '  - {id: v1, prompt: A}', '  - {id: v2, prompt: B}', ...cases),
+    });
     const { suite } = await loadEvalSuite(path.join(ok, 'e.yaml'), { repoRoot: ok });
     expect(suite.prompts).toEqual([
       { id: 'v1', prompt: 'A' },
@@ -251,8 +264,15 @@ describe('a large eval file is read a slice of cases at a time', () => {
     const root = await repo({
       'notes.md': 'the notes',
       'big.yaml': bigFile((i, l) => {
-        if (i === 7) return [...l.slice(0, 4), '        content: [{type: text, value: see}, {type: file, value: notes.md}]'];
-        if (i === 1200) return [...l.slice(0, 2), '    input_messages: [{role: user, content: q}]', '    execution: {target: other, evaluators: [{name: j, type: llm_judge, target: judge2}]}', '    conversation_id: c'];
+        if (i === 7)
+          return [...l.slice(0, 4), '        content: [{type: text, value: see}, {type: file, value: notes.md}]'];
+        if (i === 1200)
+          return [
+            ...l.slice(0, 2),
+            '    input_messages: [{role: user, content: q}]',
+            '    execution: {target: other, evaluators: [{name: j, type: llm_judge, target: judge2}]}',
+            '    conversation_id: c',
+          ];
         return l;
       }),
     });
@@ -263,7 +283,11 @@ describe('a large eval file is read a slice of cases at a time', () => {
     expect([suite.cases.targetName(1200), suite.cases.targetName(1201)]).toEqual(['other', undefined]);
     expect(suite.cases.judgeTargets()).toEqual([{ index: 1200, evaluator: 'j', target: 'judge2' }]);
     const seven = await suite.cases.load(7);
-    expect(seven).toMatchObject({ id: 'case-7', line: lineOf(7), expectedOutcome: expect.stringContaining('answer number 7,') });
+    expect(seven).toMatchObject({
+      id: 'case-7',
+      line: lineOf(7),
+      expectedOutcome: expect.stringContaining('answer number 7,'),
+    });
     expect(seven.inputMessages[0]?.content).toContain('the notes');
     expect(seven.inputFiles.map((f) => f.displayPath)).toEqual(['notes.md']);
     expect((await suite.cases.load(1499)).inputMessages).toEqual([{ role: 'user', content: 'question 1499' }]);
@@ -277,7 +301,9 @@ describe('a large eval file is read a slice of cases at a time', () => {
   });
 
   it('reports a syntax error in a late case at its line and column', async () => {
-    const root = await repo({ 'big.yaml': bigFile((i, l) => (i === 1300 ? [`  - id: [case-${i}`, ...l.slice(1)] : l)) });
+    const root = await repo({
+      'big.yaml': bigFile((i, l) => (i === 1300 ? [`  - id: [case-${i}`, ...l.slice(1)] : l)),
+    });
     const error = await loadError(root, 'big.yaml');
     expect(error.message).toMatch(/big\.yaml:\d+:\d+: invalid YAML/);
     expect(error.location.line).toBeGreaterThanOrEqual(lineOf(1300));
@@ -296,11 +322,29 @@ describe('a large eval file is read a slice of cases at a time', () => {
   });
 
   it('warns of an unknown key and rejects a duplicate id in late cases, at their lines', async () => {
-    const typo = await repo({ 'big.yaml': bigFile((i, l) => (i === 1100 ? [...l.slice(0, 2), '    conversaton_id: c', '    input_messages: [{role: user, content: q}]', '    conversation_id: c'] : l)) });
+    const typo = await repo({
+      'big.yaml': bigFile((i, l) =>
+        i === 1100
+          ? [
+              ...l.slice(0, 2),
+              '    conversaton_id: c',
+              '    input_messages: [{role: user, content: q}]',
+              '    conversation_id: c',
+            ]
+          : l,
+      ),
+    });
     const { warnings } = await loadEvalSuite(path.join(typo, 'big.yaml'), { repoRoot: typo });
-    expect(warnings).toEqual([expect.objectContaining({ line: lineOf(1100) + 2, message: expect.stringContaining('"conversaton_id" in evalcases[1100]') })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        line: lineOf(1100) + 2,
+        message: expect.stringContaining('"conversaton_id" in evalcases[1100]'),
+      }),
+    ]);
     const twice = await repo({ 'big.yaml': bigFile((i, l) => (i === 1450 ? ['  - id: case-3', ...l.slice(1)] : l)) });
     const error = await loadError(twice, 'big.yaml');
-    expect(error.message).toMatch(new RegExp(`duplicate case id "case-3" \\(lines ${lineOf(3)} and ${lineOf(1450)}\\)`));
+    expect(error.message).toMatch(
+      new RegExp(`duplicate case id "case-3" \\(lines ${lineOf(3)} and ${lineOf(1450)}\\)`),
+    );
   });
 });

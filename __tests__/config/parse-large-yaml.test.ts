@@ -55,17 +55,60 @@ describe('parseLargeYaml', () => {
   });
 
   test('a flow list of cases is read in one piece, like any short key', () => {
-    const text = evalFile(10).replace(/evalcases:\n[\s\S]*\nexecution:/, `evalcases: [${'{id: a}, '.repeat(9000)}{id: b}]\nexecution:`);
+    const text = evalFile(10).replace(
+      /evalcases:\n[\s\S]*\nexecution:/,
+      `evalcases: [${'{id: a}, '.repeat(9000)}{id: b}]\nexecution:`,
+    );
     expect(JSON.stringify(parseLargeYaml(text)?.data)).toBe(JSON.stringify(parse(text)));
   });
 });
 
 describe('loadCoreYaml (the fast read of large files) resolves scalars as the yaml package does', () => {
   const scalars = [
-    '017', '0o17', '0x1F', '0b101', '1_000', '1e3', '1.2e+29', '.inf', '-.Inf', '+.inf', '.NaN', 'yes', 'on', 'True', 'TRUE', 'false',
-    '~', 'Null', 'NULL', '', '2024-01-01', '2001-12-14t21:59:43.10-05:00', '+12', '12.', '.5', '-0', '0.', '1:20', '0o', '0x', '08',
-    '09.5', '1E3', '=', '123456789012345678901234567890', '6.8523015e+5', '685.230_15e+03', '"\\u263A \\x41"', "'it''s'", '[1, 2, {b: c}]',
-    '!!str 12', '!!int "12"', '!!bool "true"', '!!null ""',
+    '017',
+    '0o17',
+    '0x1F',
+    '0b101',
+    '1_000',
+    '1e3',
+    '1.2e+29',
+    '.inf',
+    '-.Inf',
+    '+.inf',
+    '.NaN',
+    'yes',
+    'on',
+    'True',
+    'TRUE',
+    'false',
+    '~',
+    'Null',
+    'NULL',
+    '',
+    '2024-01-01',
+    '2001-12-14t21:59:43.10-05:00',
+    '+12',
+    '12.',
+    '.5',
+    '-0',
+    '0.',
+    '1:20',
+    '0o',
+    '0x',
+    '08',
+    '09.5',
+    '1E3',
+    '=',
+    '123456789012345678901234567890',
+    '6.8523015e+5',
+    '685.230_15e+03',
+    '"\\u263A \\x41"',
+    "'it''s'",
+    '[1, 2, {b: c}]',
+    '!!str 12',
+    '!!int "12"',
+    '!!bool "true"',
+    '!!null ""',
   ];
   test.each(scalars)('%s', (scalar) => {
     const text = `a: ${scalar}\nb:\n  - ${scalar}\n`;
@@ -91,7 +134,9 @@ describe('loadCoreYaml (the fast read of large files) resolves scalars as the ya
   });
 
   test('a large file without aliases reads the same as one whole parse, block scalars and comments included', () => {
-    const text = evalFile(1500).replace(/ &outcome\d+/g, '').replace(/\*outcome\d+/g, '".inf"');
+    const text = evalFile(1500)
+      .replace(/ &outcome\d+/g, '')
+      .replace(/\*outcome\d+/g, '".inf"');
     expect(text).not.toMatch(/[&*]outcome/);
     expect(parseLargeYaml(text)?.data).toEqual(parse(text));
   });
@@ -108,11 +153,14 @@ describe('parseYamlSource of a large file', () => {
   };
 
   test('case positions come without the Document and match it', () => {
-    for (const i of [0, 1, 49, 50, 777, 1499]) expect(positionOf(src, ['evalcases', i])).toEqual(truth(['evalcases', i]));
+    for (const i of [0, 1, 49, 50, 777, 1499])
+      expect(positionOf(src, ['evalcases', i])).toEqual(truth(['evalcases', i]));
   });
 
   test('any other position builds the Document once and matches it', () => {
-    expect(positionOf(src, ['evalcases', 321, 'input_messages', 0, 'content'])).toEqual(truth(['evalcases', 321, 'input_messages', 0, 'content']));
+    expect(positionOf(src, ['evalcases', 321, 'input_messages', 0, 'content'])).toEqual(
+      truth(['evalcases', 321, 'input_messages', 0, 'content']),
+    );
     expect(keyPositionOf(src, [], 'execution').line).toBe(text.split('\n').indexOf('execution:') + 1);
     expect(src.syntax()).toBe(src.syntax());
     const error = configErrorAt({ ...src, data: null }, ['evalcases', 5, 'id'], 'bad id');

@@ -3,7 +3,12 @@ import { loadEvalSuite } from '../../src/config/load-eval-suite.js';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { lines, makeTempRepo, removeTempRepo } from './temp-repo.js';
 
-const CASE = lines('evalcases:', '  - id: c1', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]');
+const CASE = lines(
+  'evalcases:',
+  '  - id: c1',
+  '    expected_outcome: ok',
+  '    input_messages: [{role: user, content: hi}]',
+);
 
 /** A repository at `<tmp>/repo` with files next to it (outside) in `<tmp>`. */
 async function layout(evaluators: string[]): Promise<{ tmp: string; repo: string; file: string }> {
@@ -28,10 +33,30 @@ describe('the repository-root rule for prompt_path and code scripts', () => {
   });
 
   it.each([
-    ['a judge prompt_path', ['  - type: llm_judge', '    prompt_path: ../../outside.md'], 3, /judge prompt file "\.\.\/\.\.\/outside\.md" resolves to .*outside\.md, outside the repository root/],
-    ['a code script given as argv', ['  - type: code', '    script: [node, ../../grade.mjs]'], 3, /script file "\.\.\/\.\.\/grade\.mjs" resolves to/],
-    ['a code script given as a command line', ['  - type: code', '    script: node ../../grade.mjs --strict'], 3, /script file "\.\.\/\.\.\/grade\.mjs" resolves to/],
-    ['a code script that is the program itself', ['  - type: code', '    script: ../../grade.mjs'], 3, /script file "\.\.\/\.\.\/grade\.mjs" resolves to/],
+    [
+      'a judge prompt_path',
+      ['  - type: llm_judge', '    prompt_path: ../../outside.md'],
+      3,
+      /judge prompt file "\.\.\/\.\.\/outside\.md" resolves to .*outside\.md, outside the repository root/,
+    ],
+    [
+      'a code script given as argv',
+      ['  - type: code', '    script: [node, ../../grade.mjs]'],
+      3,
+      /script file "\.\.\/\.\.\/grade\.mjs" resolves to/,
+    ],
+    [
+      'a code script given as a command line',
+      ['  - type: code', '    script: node ../../grade.mjs --strict'],
+      3,
+      /script file "\.\.\/\.\.\/grade\.mjs" resolves to/,
+    ],
+    [
+      'a code script that is the program itself',
+      ['  - type: code', '    script: ../../grade.mjs'],
+      3,
+      /script file "\.\.\/\.\.\/grade\.mjs" resolves to/,
+    ],
   ])('refuses %s outside the root unless allowed', async (_what, evaluators, line, message) => {
     const { tmp, repo, file } = await layout(evaluators);
     roots.push(tmp);

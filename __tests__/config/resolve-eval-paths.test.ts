@@ -43,14 +43,24 @@ describe('resolveEvalPaths', () => {
       'evals/plain.yaml': '',
     });
     const found = await resolveEvalPaths(['evals'], root);
-    expect(found.map((f) => path.relative(root, f))).toEqual(['evals/json/promptfooconfig.json', 'evals/pf/promptfooconfig.yaml', 'evals/plain.yaml']);
+    expect(found.map((f) => path.relative(root, f))).toEqual([
+      'evals/json/promptfooconfig.json',
+      'evals/pf/promptfooconfig.yaml',
+      'evals/plain.yaml',
+    ]);
     expect(await resolveEvalPaths(['evals/json/promptfooconfig.json'], root)).toHaveLength(1);
-    expect((await resolveEvalPaths(['evals/**/*.yaml'], root)).map((f) => path.relative(root, f))).toEqual(['evals/pf/promptfooconfig.yaml', 'evals/plain.yaml']);
+    expect((await resolveEvalPaths(['evals/**/*.yaml'], root)).map((f) => path.relative(root, f))).toEqual([
+      'evals/pf/promptfooconfig.yaml',
+      'evals/plain.yaml',
+    ]);
   });
 
   it('expands globs, deduplicates and sorts across arguments', async () => {
     const root = await repo(files);
-    const result = await resolveEvalPaths(['other/d.yaml', 'evals/**/*.yaml', 'evals/b.yaml', path.join(root, 'evals/sub')], root);
+    const result = await resolveEvalPaths(
+      ['other/d.yaml', 'evals/**/*.yaml', 'evals/b.yaml', path.join(root, 'evals/sub')],
+      root,
+    );
     expect(result).toEqual(['evals/b.yaml', 'evals/sub/c.yaml', 'other/d.yaml'].map((f) => path.join(root, f)));
     expect(await resolveEvalPaths(['./evals/*.{yaml,yml}'], root)).toEqual(
       ['evals/a.test.yml', 'evals/b.yaml'].map((f) => path.join(root, f)),
@@ -60,7 +70,9 @@ describe('resolveEvalPaths', () => {
   it('skips non-YAML files and empty folders but fails when nothing matched at all', async () => {
     const root = await repo(files);
     await writeFiles(root, { 'empty/readme.md': '' });
-    expect(await resolveEvalPaths(['evals/sub/notes.md', 'empty', 'other'], root)).toEqual([path.join(root, 'other/d.yaml')]);
+    expect(await resolveEvalPaths(['evals/sub/notes.md', 'empty', 'other'], root)).toEqual([
+      path.join(root, 'other/d.yaml'),
+    ]);
     const error = await resolveEvalPaths(['empty', 'nope/*.yaml', 'missing.yaml'], root).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).message).toMatch(/no eval files matched "empty", "nope\/\*\.yaml", "missing\.yaml"/);

@@ -57,7 +57,9 @@ describe('findTargetsFile', () => {
   it('fails on an explicit path that does not exist or holds no targets file', async () => {
     const root = await repo({ 'empty/readme.md': '' });
     const opts = { evalFileDir: root, repoRoot: root, cwd: root };
-    expect(thrown(() => findTargetsFile({ ...opts, explicit: 'missing.yaml' })).message).toMatch(/does not exist.*Fix:/);
+    expect(thrown(() => findTargetsFile({ ...opts, explicit: 'missing.yaml' })).message).toMatch(
+      /does not exist.*Fix:/,
+    );
     expect(thrown(() => findTargetsFile({ ...opts, explicit: 'empty' })).message).toMatch(/no targets\.yaml found/);
   });
 });
@@ -94,7 +96,9 @@ describe('loadTargetsFile', () => {
       source: { file, line: 2, keyLines: expect.objectContaining({ name: 2, workers: 5, settings: 11 }) },
     });
     expect(targets.get('judge')?.source.line).toBe(12);
-    expect(warnings).toEqual([expect.objectContaining({ line: 2, message: expect.stringMatching(/max_retries and maxRetries/) })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ line: 2, message: expect.stringMatching(/max_retries and maxRetries/) }),
+    ]);
   });
 
   it('reports an unknown provider with line, column and the valid providers', async () => {
@@ -102,7 +106,9 @@ describe('loadTargetsFile', () => {
     const root = await repo({ 'targets.yaml': lines('targets:', '  - name: a', '    provider: azur') });
     const error = thrown(() => loadTargetsFile(path.join(root, 'targets.yaml')));
     expect(error.location).toMatchObject({ line: 3, col: 15, path: 'targets[0].provider' });
-    expect(error.message).toContain('azure-openai, openai, anthropic, gemini, codex, cli, claude-code, vscode, vscode-insiders, mock');
+    expect(error.message).toContain(
+      'azure-openai, openai, anthropic, gemini, codex, cli, claude-code, vscode, vscode-insiders, mock',
+    );
   });
 
   it('rejects out-of-range workers and duplicate names; an undefined judge target is ignored with a warning, as AgentV ignores it', async () => {
@@ -117,16 +123,35 @@ describe('loadTargetsFile', () => {
     expect(thrown(() => loadTargetsFile(path.join(dup, 'targets.yaml'))).message).toMatch(
       /targets\.yaml:3:\d+: duplicate target name "a" \(lines 2 and 3\)/,
     );
-    const judge = await repo({ 'targets.yaml': lines('targets:', '  - {name: a, provider: mock, judgeTarget: ghost}') });
+    const judge = await repo({
+      'targets.yaml': lines('targets:', '  - {name: a, provider: mock, judgeTarget: ghost}'),
+    });
     const loaded = loadTargetsFile(path.join(judge, 'targets.yaml'));
     expect(loaded.targets.get('a')?.judgeTarget).toBeUndefined();
-    expect(loaded.warnings).toEqual([expect.objectContaining({ line: 2, message: expect.stringMatching(/target "a" names judgeTarget "ghost", which this file does not define; it is ignored/) })]);
+    expect(loaded.warnings).toEqual([
+      expect.objectContaining({
+        line: 2,
+        message: expect.stringMatching(
+          /target "a" names judgeTarget "ghost", which this file does not define; it is ignored/,
+        ),
+      }),
+    ]);
   });
 
   it('warns about unknown top-level keys', async () => {
-    const root = await repo({ 'targets.yaml': lines('$schema: agentv-targets-v2', 'target:', '  - x', 'targets:', '  - {name: a, provider: mock}') });
+    const root = await repo({
+      'targets.yaml': lines(
+        '$schema: agentv-targets-v2',
+        'target:',
+        '  - x',
+        'targets:',
+        '  - {name: a, provider: mock}',
+      ),
+    });
     const { warnings } = loadTargetsFile(path.join(root, 'targets.yaml'));
-    expect(warnings).toEqual([expect.objectContaining({ line: 2, message: expect.stringContaining('did you mean "targets"') })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ line: 2, message: expect.stringContaining('did you mean "targets"') }),
+    ]);
   });
 });
 

@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Creates a real temp folder holding `files` (path → text); a `.git` folder unless `git: false`. */
-export async function makeTempRepo(files: Record<string, string | Uint8Array>, options: { git?: boolean } = {}): Promise<string> {
+export async function makeTempRepo(
+  files: Record<string, string | Uint8Array>,
+  options: { git?: boolean } = {},
+): Promise<string> {
   const root = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'agentv-config-')));
   if (options.git !== false) await fs.mkdir(path.join(root, '.git'));
   await writeFiles(root, files);

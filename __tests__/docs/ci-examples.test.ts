@@ -23,7 +23,10 @@ const SCRIPT = path.resolve('docs/ci/agentv-ci.sh');
 
 /** Runs the script with `sh` (dash here) in `cwd`, with a clean environment plus `env`. */
 function runScript(cwd: string, env: Record<string, string>): Promise<ChildRun> {
-  return runChild('sh', ['ci/agentv-ci.sh'], { cwd, env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), AGENTV: `node ${CLI}`, ...env } });
+  return runChild('sh', ['ci/agentv-ci.sh'], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), AGENTV: `node ${CLI}`, ...env },
+  });
 }
 
 let root: string;
@@ -48,30 +51,55 @@ async function withCrashingAgent(repo: string): Promise<void> {
   const text = await fs.readFile(agent, 'utf8');
   const anchor = 'const [id, outputFile] = process.argv.slice(2);\n';
   if (!text.includes(anchor)) throw new Error(`${agent} no longer reads its arguments as this test expects`);
-  await fs.writeFile(agent, text.replace(anchor, `${anchor}if (id === 'capital') { console.error('agent crashed'); process.exit(1); }\n`));
+  await fs.writeFile(
+    agent,
+    text.replace(anchor, `${anchor}if (id === 'capital') { console.error('agent crashed'); process.exit(1); }\n`),
+  );
 }
 
 describe('docs/ci/agentv-ci.sh', () => {
   it('records the default branch, then fails a branch that broke a passing case, keeping every artifact', async () => {
     const store = path.join(root, 'store');
     const main = await repository('main');
-    const onMain = await runScript(main, { BRANCH: 'main', DEFAULT_BRANCH: 'main', BASELINE_STORE: store, MIN_PASS_RATE: '0.6', EVAL_PATHS: 'evals' });
+    const onMain = await runScript(main, {
+      BRANCH: 'main',
+      DEFAULT_BRANCH: 'main',
+      BASELINE_STORE: store,
+      MIN_PASS_RATE: '0.6',
+      EVAL_PATHS: 'evals',
+    });
     expect(onMain.stderr).toContain('on the default branch (main): no comparison');
     expect(onMain.code).toBe(0);
     expect((await fs.readFile(path.join(store, 'results.jsonl'), 'utf8')).trimEnd().split('\n')).toHaveLength(6);
-    expect((await fs.readdir(path.join(main, 'agentv-results'))).sort()).toEqual(['junit.xml', 'report.html', 'results.jsonl', 'summary.json']);
+    expect((await fs.readdir(path.join(main, 'agentv-results'))).sort()).toEqual([
+      'junit.xml',
+      'report.html',
+      'results.jsonl',
+      'summary.json',
+    ]);
 
     const branch = await repository('branch');
     await withCrashingAgent(branch);
-    const onBranch = await runScript(branch, { BRANCH: 'fix-typo', DEFAULT_BRANCH: 'main', BASELINE_STORE: store, MIN_PASS_RATE: '0.6' });
-    expect(onBranch.stdout).toMatch(/Compared with .*store\/results\.jsonl: 5 case\(s\) matched, mean delta \+0\.000, 1 case\(s\) passed there and error now: regressed/);
+    const onBranch = await runScript(branch, {
+      BRANCH: 'fix-typo',
+      DEFAULT_BRANCH: 'main',
+      BASELINE_STORE: store,
+      MIN_PASS_RATE: '0.6',
+    });
+    expect(onBranch.stdout).toMatch(
+      /Compared with .*store\/results\.jsonl: 5 case\(s\) matched, mean delta \+0\.000, 1 case\(s\) passed there and error now: regressed/,
+    );
     expect(onBranch.stderr).toContain('gate failed: 1 case(s) passed on the base and error now: capital');
     // 3 of 6 pass now (the crash counts as failing): below 0.6.
-    expect(onBranch.stderr).toContain('gate failed: pass rate 50.0% of 6 case(s) (1 errored count as failing) is below min-pass-rate 0.6');
+    expect(onBranch.stderr).toContain(
+      'gate failed: pass rate 50.0% of 6 case(s) (1 errored count as failing) is below min-pass-rate 0.6',
+    );
     expect(onBranch.code).toBe(1);
     const out = path.join(branch, 'agentv-results');
     expect((await fs.readdir(out)).sort()).toEqual(['junit.xml', 'report.html', 'results.jsonl', 'summary.json']);
-    expect(await fs.readFile(path.join(out, 'junit.xml'), 'utf8')).toMatch(/<testcase [^>]*name="capital"[\s\S]*?<error /);
+    expect(await fs.readFile(path.join(out, 'junit.xml'), 'utf8')).toMatch(
+      /<testcase [^>]*name="capital"[\s\S]*?<error /,
+    );
     expect(await fs.readFile(path.join(out, 'report.html'), 'utf8')).toContain('store/results.jsonl');
     expect(JSON.parse(await fs.readFile(path.join(out, 'summary.json'), 'utf8')).gates.passed).toBe(false);
     // A branch run never replaces the baseline.
@@ -83,7 +111,8 @@ describe('docs/ci/agentv-ci.sh', () => {
     const seen: (string | undefined)[] = [];
     const server = http.createServer((req, res) => {
       seen.push(req.headers['private-token'] as string | undefined);
-      if (req.url === '/artifacts/results.jsonl' && req.headers['private-token'] === 'read-api-token') res.end(baseline);
+      if (req.url === '/artifacts/results.jsonl' && req.headers['private-token'] === 'read-api-token')
+        res.end(baseline);
       else res.writeHead(404).end('{"message":"404 Not found"}');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -91,7 +120,11 @@ describe('docs/ci/agentv-ci.sh', () => {
     try {
       const branch = await repository('download');
       await withCrashingAgent(branch);
-      const found = await runScript(branch, { BRANCH: 'feature', BASELINE_URL: `${url}/artifacts/results.jsonl`, BASELINE_HEADER: 'PRIVATE-TOKEN: read-api-token' });
+      const found = await runScript(branch, {
+        BRANCH: 'feature',
+        BASELINE_URL: `${url}/artifacts/results.jsonl`,
+        BASELINE_HEADER: 'PRIVATE-TOKEN: read-api-token',
+      });
       expect(found.stderr).toContain('gate failed: 1 case(s) passed on the base and error now: capital');
       expect(found.code).toBe(1);
       expect(seen).toEqual(['read-api-token']);
@@ -105,7 +138,7 @@ describe('docs/ci/agentv-ci.sh', () => {
     }
   });
 
-  it('passes agentv\'s exit code through: bad configuration is 2', async () => {
+  it("passes agentv's exit code through: bad configuration is 2", async () => {
     const repo = await repository('bad');
     const run = await runScript(repo, { BRANCH: 'feature', MIN_SCORE: 'high' });
     expect(run.stderr).toContain('--min-score must be a number from 0 to 1, got "high"');
@@ -114,15 +147,27 @@ describe('docs/ci/agentv-ci.sh', () => {
 });
 
 describe('docs/ci/gitlab-ci.yml', () => {
-  it('is valid against GitLab\'s CI schema, runs the script and keeps results, report and JUnit as artifacts', async () => {
+  it("is valid against GitLab's CI schema, runs the script and keeps results, report and JUnit as artifacts", async () => {
     const text = await fs.readFile('docs/ci/gitlab-ci.yml', 'utf8');
-    const config = YAML.parse(text) as Record<string, { script: string[]; artifacts: { when: string; paths: string[]; reports: { junit: string } }; variables: Record<string, string>; rules: unknown[] }>;
+    const config = YAML.parse(text) as Record<
+      string,
+      {
+        script: string[];
+        artifacts: { when: string; paths: string[]; reports: { junit: string } };
+        variables: Record<string, string>;
+        rules: unknown[];
+      }
+    >;
     const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
     const validate = ajv.compile(gitlabCiSchema);
     expect(validate(config) ? [] : validate.errors).toEqual([]);
     const job = config.agentv!;
     expect(job.script).toContain('sh ci/agentv-ci.sh');
-    expect(job.artifacts).toMatchObject({ when: 'always', paths: [`${job.variables.OUT_DIR}/`], reports: { junit: `${job.variables.OUT_DIR}/junit.xml` } });
+    expect(job.artifacts).toMatchObject({
+      when: 'always',
+      paths: [`${job.variables.OUT_DIR}/`],
+      reports: { junit: `${job.variables.OUT_DIR}/junit.xml` },
+    });
     // Every variable the job sets is one the script reads.
     const script = await fs.readFile(SCRIPT, 'utf8');
     for (const name of Object.keys(job.variables)) expect(script).toContain(`${name}=\${${name}:-`);

@@ -7,7 +7,10 @@ export type ResultRecord = Record<string, unknown> & { eval_id: string; score: n
 /** Every record of a JSONL results file, sorted by eval id then iteration. */
 export async function readRecords(file: string): Promise<ResultRecord[]> {
   const text = await fs.readFile(file, 'utf8');
-  const records = text.trimEnd().split('\n').map((line) => JSON.parse(line) as ResultRecord);
+  const records = text
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as ResultRecord);
   return records.sort((a, b) => a.eval_id.localeCompare(b.eval_id) || Number(a.iteration) - Number(b.iteration));
 }
 
@@ -21,7 +24,13 @@ export async function exists(file: string): Promise<boolean> {
 
 /** A `- id: …` eval case block asking `question`, as eval-file lines. */
 export function caseLines(id: string, question = `question for ${id}`): string[] {
-  return [`  - id: ${id}`, `    expected_outcome: answers ${id}`, '    input_messages:', '      - role: user', `        content: ${JSON.stringify(question)}`];
+  return [
+    `  - id: ${id}`,
+    `    expected_outcome: answers ${id}`,
+    '    input_messages:',
+    '      - role: user',
+    `        content: ${JSON.stringify(question)}`,
+  ];
 }
 
 /** The node executable running the tests, quoted for a command template. */

@@ -22,7 +22,13 @@ process.stdout.write(JSON.stringify({ text: 'answer ' + id, trace }));
 `;
 
 // AgentV's summary: event_count counts the tool calls; the one message event is one assistant turn.
-const EXPECTED_SUMMARY = { event_count: 3, tool_names: ['Bash', 'Read'], tool_calls_by_name: { Read: 2, Bash: 1 }, error_count: 1, llm_call_count: 1 };
+const EXPECTED_SUMMARY = {
+  event_count: 3,
+  tool_names: ['Bash', 'Read'],
+  tool_calls_by_name: { Read: 2, Bash: 1 },
+  error_count: 1,
+  llm_call_count: 1,
+};
 
 function setup(root: string): Promise<void> {
   return fs.writeFile(
@@ -75,7 +81,13 @@ describe('traces end to end', () => {
       expect(byId[id]).not.toHaveProperty('trace');
     }
     // A plain answer is one assistant turn that called no tool, as AgentV summarises it.
-    expect(byId.plain?.trace_summary).toEqual({ event_count: 0, tool_names: [], tool_calls_by_name: {}, error_count: 0, llm_call_count: 1 });
+    expect(byId.plain?.trace_summary).toEqual({
+      event_count: 0,
+      tool_names: [],
+      tool_calls_by_name: {},
+      error_count: 0,
+      llm_call_count: 1,
+    });
     expect(byId.plain?.score).toBe(0);
     expect(byId.crash?.error).toMatch(/exited with code 9: agent crashed/);
     expect(byId.crash).not.toHaveProperty('trace_summary');
@@ -84,7 +96,15 @@ describe('traces end to end', () => {
   test('--include-trace adds the normalized trace; --dump-traces writes one file per attempt', async () => {
     const out = path.join(root, 'out.jsonl');
     const traces = path.join(root, '.agentv/traces');
-    const run = await runCli(['eval', path.join(root, 'evals/trace.test.yaml'), '--out', out, '--include-trace', '--dump-traces', traces]);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'evals/trace.test.yaml'),
+      '--out',
+      out,
+      '--include-trace',
+      '--dump-traces',
+      traces,
+    ]);
     expect(run.code).toBe(0);
     const alpha = (await readRecords(out)).find((r) => r.eval_id === 'alpha');
     expect(alpha?.trace).toEqual([
@@ -97,8 +117,16 @@ describe('traces end to end', () => {
     ]);
 
     const names = (await fs.readdir(traces)).sort();
-    expect(names.map((n) => n.replace(/__[0-9a-f]{8}_/, '_'))).toEqual(['alpha_attempt-1.json', 'beta_attempt-1.json', 'crash_attempt-1.json', 'plain_attempt-1.json']);
-    const read = async (id: string) => JSON.parse(await fs.readFile(path.join(traces, names.find((n) => n.startsWith(`${id}__`)) ?? id), 'utf8')) as Record<string, unknown>;
+    expect(names.map((n) => n.replace(/__[0-9a-f]{8}_/, '_'))).toEqual([
+      'alpha_attempt-1.json',
+      'beta_attempt-1.json',
+      'crash_attempt-1.json',
+      'plain_attempt-1.json',
+    ]);
+    const read = async (id: string) =>
+      JSON.parse(
+        await fs.readFile(path.join(traces, names.find((n) => n.startsWith(`${id}__`)) ?? id), 'utf8'),
+      ) as Record<string, unknown>;
     const dumped = await read('alpha');
     expect(dumped).toMatchObject({ eval_id: 'alpha', attempt: 1, target: 'tracer', trace_summary: EXPECTED_SUMMARY });
     expect(dumped.trace).toEqual(alpha?.trace);
@@ -107,14 +135,30 @@ describe('traces end to end', () => {
     }
   });
 
-  test('the claude-code provider\'s tool calls reach the record through the same path', async () => {
+  test("the claude-code provider's tool calls reach the record through the same path", async () => {
     const out = path.join(root, 'out.jsonl');
-    const run = await runCli(['eval', path.join(root, 'evals/trace.test.yaml'), '--out', out, '--target', 'claude', '--eval-id', 'alpha', '--include-trace']);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'evals/trace.test.yaml'),
+      '--out',
+      out,
+      '--target',
+      'claude',
+      '--eval-id',
+      'alpha',
+      '--include-trace',
+    ]);
     expect(run.code).toBe(0);
     const [record] = await readRecords(out);
-    const summary = record?.trace_summary as { tool_names: string[]; tool_calls_by_name: Record<string, number>; event_count: number };
+    const summary = record?.trace_summary as {
+      tool_names: string[];
+      tool_calls_by_name: Record<string, number>;
+      event_count: number;
+    };
     expect(summary.tool_names).toEqual(['Bash', 'Read']);
     expect(summary.tool_calls_by_name).toEqual({ Bash: 2, Read: 1 });
-    expect((record?.trace as Array<{ type: string }>).filter((e) => e.type === 'tool_call')).toHaveLength(summary.event_count);
+    expect((record?.trace as Array<{ type: string }>).filter((e) => e.type === 'tool_call')).toHaveLength(
+      summary.event_count,
+    );
   });
 });

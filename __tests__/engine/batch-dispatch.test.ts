@@ -27,7 +27,16 @@ const CHECK = `["node", "-e", "let s='';process.stdin.on('data',d=>s+=d).on('end
 const IDS = ['alpha', 'beta', 'gamma'];
 
 function suite(): string {
-  return lines('execution:', '  target: agent', 'evaluators:', '  - name: own-answer', '    type: code', `    script: ${CHECK}`, 'evalcases:', ...IDS.flatMap((id) => caseLines(id, `what about ${id}?`)));
+  return lines(
+    'execution:',
+    '  target: agent',
+    'evaluators:',
+    '  - name: own-answer',
+    '    type: code',
+    `    script: ${CHECK}`,
+    'evalcases:',
+    ...IDS.flatMap((id) => caseLines(id, `what about ${id}?`)),
+  );
 }
 
 describe('provider batching (settings.provider_batching: true)', () => {
@@ -47,10 +56,22 @@ describe('provider batching (settings.provider_batching: true)', () => {
         ...Object.entries({ CALL_LOG: log, ...env }).map(([k, v]) => `      ${k}: ${JSON.stringify(v)}`),
       ),
     );
-  const run = (...extra: string[]) => runCli(['eval', path.join(root, 'evals/batch.test.yaml'), '--out', path.join(root, 'out.jsonl'), '--verbose', ...extra]);
+  const run = (...extra: string[]) =>
+    runCli([
+      'eval',
+      path.join(root, 'evals/batch.test.yaml'),
+      '--out',
+      path.join(root, 'out.jsonl'),
+      '--verbose',
+      ...extra,
+    ]);
 
   beforeEach(async () => {
-    root = await makeTempRepo({ 'batch.mjs': BATCH_AGENT, 'single.mjs': SINGLE_AGENT, 'evals/batch.test.yaml': suite() });
+    root = await makeTempRepo({
+      'batch.mjs': BATCH_AGENT,
+      'single.mjs': SINGLE_AGENT,
+      'evals/batch.test.yaml': suite(),
+    });
     log = path.join(root, 'calls.log');
   });
   afterEach(() => removeTempRepo(root));
@@ -81,10 +102,16 @@ describe('provider batching (settings.provider_batching: true)', () => {
     await writeTargets(`${NODE} ${path.join(root, 'batch.mjs')} {BATCH_FILE}`, { DROP_ID: 'beta' });
     const result = await run('--workers', '1');
     expect(result.code).toBe(0);
-    expect(result.stderr).toMatch(/debug: target "agent": provider_batching requested but not applied: the batch call failed \(.*no batch answer for: beta.*\); dispatching cases one by one/);
+    expect(result.stderr).toMatch(
+      /debug: target "agent": provider_batching requested but not applied: the batch call failed \(.*no batch answer for: beta.*\); dispatching cases one by one/,
+    );
     expect(await fileLines(log)).toEqual(['alpha,beta,gamma', 'alpha', 'beta', 'gamma']);
     const records = await readRecords(path.join(root, 'out.jsonl'));
-    expect(records.map((r) => [r.eval_id, r.score])).toEqual([['alpha', 1], ['beta', 0], ['gamma', 1]]);
+    expect(records.map((r) => [r.eval_id, r.score])).toEqual([
+      ['alpha', 1],
+      ['beta', 0],
+      ['gamma', 1],
+    ]);
     expect(records[1]?.error).toMatch(/no batch answer for: beta/);
   });
 
@@ -92,14 +119,21 @@ describe('provider batching (settings.provider_batching: true)', () => {
     await writeTargets(`${NODE} ${path.join(root, 'single.mjs')} {EVAL_ID} {PROMPT}`);
     const result = await run('--workers', '2');
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain('debug: target "agent": provider_batching requested but not applied: its command_template does not name {BATCH_FILE} (AgentV\'s batching is provider_batching: true on the target itself); dispatching cases one by one');
+    expect(result.stderr).toContain(
+      'debug: target "agent": provider_batching requested but not applied: its command_template does not name {BATCH_FILE} (AgentV\'s batching is provider_batching: true on the target itself); dispatching cases one by one',
+    );
     expect((await fileLines(log)).sort()).toEqual(IDS);
     expect((await readRecords(path.join(root, 'out.jsonl'))).map((r) => r.score)).toEqual([1, 1, 1]);
   });
 
   test('without --verbose nothing about batching is printed', async () => {
     await writeTargets(`${NODE} ${path.join(root, 'single.mjs')} {EVAL_ID} {PROMPT}`);
-    const result = await runCli(['eval', path.join(root, 'evals/batch.test.yaml'), '--out', path.join(root, 'out.jsonl')]);
+    const result = await runCli([
+      'eval',
+      path.join(root, 'evals/batch.test.yaml'),
+      '--out',
+      path.join(root, 'out.jsonl'),
+    ]);
     expect(result.code).toBe(0);
     expect(result.stderr).not.toContain('provider_batching');
   });
@@ -117,7 +151,7 @@ const records = ${JSON.stringify(IDS)}.filter((id) => id !== process.env.DROP_ID
 writeFileSync(out, records.join('\\n') + '\\n');
 `;
 
-describe('AgentV\'s provider batching (provider_batching: true on the target)', () => {
+describe("AgentV's provider batching (provider_batching: true on the target)", () => {
   let root: string;
   let log: string;
   beforeEach(async () => {
@@ -141,7 +175,14 @@ describe('AgentV\'s provider batching (provider_batching: true on the target)', 
   afterEach(() => removeTempRepo(root));
 
   test('one run answers every case by id; a case its output leaves out fails on its own, as in AgentV', async () => {
-    const result = await runCli(['eval', path.join(root, 'evals/batch.test.yaml'), '--out', path.join(root, 'out.jsonl'), '--workers', '3']);
+    const result = await runCli([
+      'eval',
+      path.join(root, 'evals/batch.test.yaml'),
+      '--out',
+      path.join(root, 'out.jsonl'),
+      '--workers',
+      '3',
+    ]);
     expect(result.code).toBe(0);
     expect(await fileLines(log)).toEqual(['batch']);
     const records = await readRecords(path.join(root, 'out.jsonl'));

@@ -14,14 +14,22 @@ async function template(): Promise<string> {
   return dir;
 }
 
-const config = (dir: string, extra: Partial<WorkspaceConfig> = {}): WorkspaceConfig => ({ template: dir, keep: false, source: { file: '/x/targets.yaml', line: 3 }, ...extra });
+const config = (dir: string, extra: Partial<WorkspaceConfig> = {}): WorkspaceConfig => ({
+  template: dir,
+  keep: false,
+  source: { file: '/x/targets.yaml', line: 3 },
+  ...extra,
+});
 
 afterAll(removeTempDirs);
 
 describe('openCaseWorkspace', () => {
   test('two opens give two private copies; relative symlinks stay relative; close removes the copy', async () => {
     const tpl = await template();
-    const [a, b] = await Promise.all([openCaseWorkspace(config(tpl), { runtime: testRuntime(), keep: false }), openCaseWorkspace(config(tpl), { runtime: testRuntime(), keep: false })]);
+    const [a, b] = await Promise.all([
+      openCaseWorkspace(config(tpl), { runtime: testRuntime(), keep: false }),
+      openCaseWorkspace(config(tpl), { runtime: testRuntime(), keep: false }),
+    ]);
     expect(a.dir).not.toBe(b.dir);
     expect(await fs.readlink(path.join(a.dir, 'link.txt'))).toBe('src/a.txt');
     await fs.writeFile(path.join(a.dir, 'src/a.txt'), 'changed\n');
@@ -32,15 +40,20 @@ describe('openCaseWorkspace', () => {
     expect(await exists(path.dirname(a.dir))).toBe(false);
   });
 
-  test('the diff covers the agent\'s changes only: not setup\'s output, not ignored files', async () => {
+  test("the diff covers the agent's changes only: not setup's output, not ignored files", async () => {
     const tpl = await template();
-    const ws = await openCaseWorkspace(config(tpl, { setup: 'mkdir -p build && echo generated > build/out.txt' }), { runtime: testRuntime(), keep: true });
+    const ws = await openCaseWorkspace(config(tpl, { setup: 'mkdir -p build && echo generated > build/out.txt' }), {
+      runtime: testRuntime(),
+      keep: true,
+    });
     await ws.setUp(signal());
     await fs.writeFile(path.join(ws.dir, 'src/a.txt'), 'two\n');
     await fs.mkdir(path.join(ws.dir, 'tmp'));
-    await fs.writeFile(path.join(ws.dir, 'tmp/scratch.txt'), 'ignored by the template\'s .gitignore\n');
+    await fs.writeFile(path.join(ws.dir, 'tmp/scratch.txt'), "ignored by the template's .gitignore\n");
     const diff = await ws.diff(signal());
-    expect(diff).toMatch(/^diff --git a\/src\/a\.txt b\/src\/a\.txt\nindex \w+\.\.\w+ 100644\n--- a\/src\/a\.txt\n\+\+\+ b\/src\/a\.txt\n@@ -1 \+1 @@\n-one\n\+two\n$/);
+    expect(diff).toMatch(
+      /^diff --git a\/src\/a\.txt b\/src\/a\.txt\nindex \w+\.\.\w+ 100644\n--- a\/src\/a\.txt\n\+\+\+ b\/src\/a\.txt\n@@ -1 \+1 @@\n-one\n\+two\n$/,
+    );
     expect(diff?.split('\n').filter((l) => l.startsWith('diff --git'))).toEqual(['diff --git a/src/a.txt b/src/a.txt']);
     expect(diff).toContain('-one\n+two\n');
     await ws.close();

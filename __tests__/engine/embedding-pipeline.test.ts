@@ -38,9 +38,21 @@ afterEach(async () => {
 
 function pipeline(definition: TargetDefinition, events: CallEvent[], cacheOptions: { only?: boolean } = {}) {
   const runtime = testRuntime();
-  const limiter = new CallLimiter({ ceiling: 2, retry: { ...DEFAULT_RETRY_POLICY, initialDelayMs: 1 }, callTimeoutMs: 5000, runtime, onEvent: (e) => events.push(e) });
+  const limiter = new CallLimiter({
+    ceiling: 2,
+    retry: { ...DEFAULT_RETRY_POLICY, initialDelayMs: 1 },
+    callTimeoutMs: 5000,
+    runtime,
+    onEvent: (e) => events.push(e),
+  });
   const raw = PROVIDER_FACTORIES[definition.provider].create(definition, { runtime });
-  return meterProvider(withResponseCache(limitProvider(raw, limiter, definition.retry), new ResponseCache(dir, { now: () => Date.now() }), cacheOptions));
+  return meterProvider(
+    withResponseCache(
+      limitProvider(raw, limiter, definition.retry),
+      new ResponseCache(dir, { now: () => Date.now() }),
+      cacheOptions,
+    ),
+  );
 }
 
 describe.each(['openai', 'azure-openai'] as const)('%s embeddings through the real SDK', (kind) => {
@@ -64,12 +76,16 @@ describe('the embedding call in the pipeline', () => {
     const provider = pipeline(modelTargets(server.url).openai, events);
     server.enqueue({ kind: 'status', status: 503 });
     let retries = 0;
-    const run = await metered((meter) => provider.embed!(['apple'], { signal: new AbortController().signal, meter, onRetry: () => retries++ }));
+    const run = await metered((meter) =>
+      provider.embed!(['apple'], { signal: new AbortController().signal, meter, onRetry: () => retries++ }),
+    );
     if (!run.ok) throw run.error;
-    expect(run.value.embeddings).toEqual([fakeEmbedding("apple")]);
+    expect(run.value.embeddings).toEqual([fakeEmbedding('apple')]);
     expect(server.requests.map((r) => r.outcome)).toEqual(['status:503', 'ok']);
     expect(retries).toBe(1);
-    expect(events.filter((e) => e.event === 'acquired' && e.dimension === 'embedding').length).toBeGreaterThanOrEqual(1);
+    expect(events.filter((e) => e.event === 'acquired' && e.dimension === 'embedding').length).toBeGreaterThanOrEqual(
+      1,
+    );
     expect(run.meter.fields()).toMatchObject({ calls: 1, call_retries: 1, token_usage: { input: 1, total: 1 } });
   });
 
@@ -80,7 +96,9 @@ describe('the embedding call in the pipeline', () => {
     expect(again).toMatchObject({ embeddings: [fakeEmbedding('apple banana')], cached: true });
     expect(server.requests).toHaveLength(1);
     // Keyed apart from a chat request with the same text, and from other texts.
-    await expect(pipeline(definition, [], { only: true }).embed!(['cherry'], noSignal())).rejects.toBeInstanceOf(CacheMissError);
+    await expect(pipeline(definition, [], { only: true }).embed!(['cherry'], noSignal())).rejects.toBeInstanceOf(
+      CacheMissError,
+    );
     expect(server.requests).toHaveLength(1);
   });
 

@@ -32,7 +32,11 @@ export function fakeClock(start = 1_000_000): FakeClock {
       queue = queue.filter((p) => p !== entry);
     };
   };
-  const earliest = (): Pending | undefined => queue.reduce<Pending | undefined>((a, p) => (!a || p.at < a.at || (p.at === a.at && p.seq < a.seq) ? p : a), undefined);
+  const earliest = (): Pending | undefined =>
+    queue.reduce<Pending | undefined>(
+      (a, p) => (!a || p.at < a.at || (p.at === a.at && p.seq < a.seq) ? p : a),
+      undefined,
+    );
   const fireOne = (entry: Pending) => {
     queue = queue.filter((p) => p !== entry);
     time = Math.max(time, entry.at);

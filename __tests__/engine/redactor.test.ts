@@ -22,8 +22,15 @@ describe('Redactor', () => {
   });
 
   it('hides values of secret-named variables only, and none shorter than 6 characters', () => {
-    const redactor = Redactor.fromEnv({ MY_API_KEY: 'sk-abcdef123', SHORT_TOKEN: 'abc12', HOME: '/home/someone-long', EMPTY_SECRET: undefined });
-    expect(redactor.text('key sk-abcdef123 home /home/someone-long short abc12')).toBe(`key ${REDACTED} home /home/someone-long short abc12`);
+    const redactor = Redactor.fromEnv({
+      MY_API_KEY: 'sk-abcdef123',
+      SHORT_TOKEN: 'abc12',
+      HOME: '/home/someone-long',
+      EMPTY_SECRET: undefined,
+    });
+    expect(redactor.text('key sk-abcdef123 home /home/someone-long short abc12')).toBe(
+      `key ${REDACTED} home /home/someone-long short abc12`,
+    );
     expect(redactor.size).toBe(1);
   });
 
@@ -47,7 +54,12 @@ describe('Redactor', () => {
 
   it('redacts every logger level', () => {
     const lines: string[] = [];
-    const inner: Logger = { info: (m) => lines.push(m), warn: (m) => lines.push(m), error: (m) => lines.push(m), debug: (m) => lines.push(m) };
+    const inner: Logger = {
+      info: (m) => lines.push(m),
+      warn: (m) => lines.push(m),
+      error: (m) => lines.push(m),
+      debug: (m) => lines.push(m),
+    };
     const logger = redactingLogger(inner, new Redactor(['hunter22']));
     logger.info('i hunter22');
     logger.warn('w hunter22');

@@ -35,18 +35,35 @@ describe('vscode targets answer one case at a time', () => {
     await fs.writeFile(launcher, LAUNCHER(root), { mode: 0o755 });
     await fs.writeFile(
       path.join(root, 'evals/targets.yaml'),
-      lines('targets:', '  - name: editor', '    provider: vscode', `    executable: ${JSON.stringify(launcher)}`, '    poll_interval_ms: 10'),
+      lines(
+        'targets:',
+        '  - name: editor',
+        '    provider: vscode',
+        `    executable: ${JSON.stringify(launcher)}`,
+        '    poll_interval_ms: 10',
+      ),
     );
   });
   afterEach(() => removeTempRepo(root));
 
   test('--workers 4 runs with 1 worker and warns', async () => {
-    const result = await runCli(['eval', path.join(root, 'evals/v.test.yaml'), '--out', path.join(root, 'out.jsonl'), '--workers', '4']);
+    const result = await runCli([
+      'eval',
+      path.join(root, 'evals/v.test.yaml'),
+      '--out',
+      path.join(root, 'out.jsonl'),
+      '--workers',
+      '4',
+    ]);
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain('warning: target "editor" (vscode) runs at most 1 case(s) at a time; using 1 worker(s) instead of 4');
+    expect(result.stderr).toContain(
+      'warning: target "editor" (vscode) runs at most 1 case(s) at a time; using 1 worker(s) instead of 4',
+    );
     expect(result.stderr).toContain('with 1 worker(s)');
     const records = await readRecords(path.join(root, 'out.jsonl'));
-    expect(records.map((r) => [r.eval_id, r.candidate_answer])).toEqual(['a', 'b', 'c', 'd'].map((id) => [id, `answer to question for ${id}`]));
+    expect(records.map((r) => [r.eval_id, r.candidate_answer])).toEqual(
+      ['a', 'b', 'c', 'd'].map((id) => [id, `answer to question for ${id}`]),
+    );
     expect(await fileLines(path.join(root, 'launches.log'))).toHaveLength(4);
     expect(await fileLines(path.join(root, 'overlaps.log'))).toEqual([]);
   });

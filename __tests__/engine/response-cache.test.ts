@@ -34,9 +34,20 @@ afterEach(async () => {
 
 const clock = { now: () => Date.now() };
 
-function cachedProvider(definition: TargetDefinition, events: CallEvent[], cache = new ResponseCache(dir, clock), options: { shareRepeats?: boolean; only?: boolean } = {}) {
+function cachedProvider(
+  definition: TargetDefinition,
+  events: CallEvent[],
+  cache = new ResponseCache(dir, clock),
+  options: { shareRepeats?: boolean; only?: boolean } = {},
+) {
   const runtime = testRuntime();
-  const limiter = new CallLimiter({ ceiling: 2, retry: { ...DEFAULT_RETRY_POLICY, initialDelayMs: 1 }, callTimeoutMs: 5000, runtime, onEvent: (e) => events.push(e) });
+  const limiter = new CallLimiter({
+    ceiling: 2,
+    retry: { ...DEFAULT_RETRY_POLICY, initialDelayMs: 1 },
+    callTimeoutMs: 5000,
+    runtime,
+    onEvent: (e) => events.push(e),
+  });
   const raw = PROVIDER_FACTORIES[definition.provider].create(definition, { runtime });
   return withResponseCache(limitProvider(raw, limiter, definition.retry), cache, options);
 }
@@ -66,8 +77,14 @@ describe('response cache', () => {
     const base = modelTargets(server.url).openai;
     await cachedProvider(base, events).invoke(request('q'), noSignal());
     await cachedProvider(base, events).invoke(request('other question'), noSignal());
-    await cachedProvider({ ...base, config: { ...base.config, temperature: 0.7 } }, events).invoke(request('q'), noSignal());
-    await cachedProvider({ ...base, config: { ...base.config, model: 'other-model' } }, events).invoke(request('q'), noSignal());
+    await cachedProvider({ ...base, config: { ...base.config, temperature: 0.7 } }, events).invoke(
+      request('q'),
+      noSignal(),
+    );
+    await cachedProvider({ ...base, config: { ...base.config, model: 'other-model' } }, events).invoke(
+      request('q'),
+      noSignal(),
+    );
     await cachedProvider(base, events).invoke(request('q', { responseFormat: 'json' }), noSignal());
     expect(server.requests).toHaveLength(5);
     await cachedProvider(base, events).invoke(request('q'), noSignal());
@@ -78,7 +95,9 @@ describe('response cache', () => {
     const events: CallEvent[] = [];
     const definition = { ...modelTargets(server.url).anthropic, retry: { maxRetries: 0 } };
     server.enqueue({ kind: 'status', status: 500 });
-    await expect(cachedProvider(definition, events).invoke(request('q'), noSignal())).rejects.toMatchObject({ status: 500 });
+    await expect(cachedProvider(definition, events).invoke(request('q'), noSignal())).rejects.toMatchObject({
+      status: 500,
+    });
     expect(await files(dir)).toHaveLength(0);
     await cachedProvider(definition, events).invoke(request('q'), noSignal());
     const [sub] = await readdir(dir);
@@ -92,8 +111,15 @@ describe('response cache', () => {
 
   test('concurrent writers of one key leave one complete entry and no temp files', async () => {
     const cache = new ResponseCache(dir, clock);
-    const key = ResponseCache.keyFor({ kind: 'openai', model: 'm', settings: {}, messages: [{ role: 'user', content: 'x' }] });
-    await Promise.all(Array.from({ length: 20 }, (_, i) => cache.set(key, { text: `v${i}`, raw: { secret: 'never stored' } })));
+    const key = ResponseCache.keyFor({
+      kind: 'openai',
+      model: 'm',
+      settings: {},
+      messages: [{ role: 'user', content: 'x' }],
+    });
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => cache.set(key, { text: `v${i}`, raw: { secret: 'never stored' } })),
+    );
     expect(await files(dir)).toEqual([`${key}.json`]);
     expect((await cache.get(key))?.text).toMatch(/^v\d+$/);
     expect(JSON.stringify(await cache.get(key))).not.toContain('never stored');
@@ -108,7 +134,8 @@ describe('response cache', () => {
     const base = modelTargets(server.url).openai;
     const cache = new ResponseCache(dir, clock);
     const answers = [];
-    for (const iteration of [0, 1, 0, 1]) answers.push((await cachedProvider(base, [], cache).invoke(request('q', { iteration }), noSignal())).text);
+    for (const iteration of [0, 1, 0, 1])
+      answers.push((await cachedProvider(base, [], cache).invoke(request('q', { iteration }), noSignal())).text);
     expect(answers).toEqual(['answer 1', 'answer 2', 'answer 1', 'answer 2']);
     expect(server.requests).toHaveLength(2);
     expect(cache.stats).toEqual({ lookups: 4, hits: 2 });
@@ -122,7 +149,10 @@ describe('response cache', () => {
     const base = modelTargets(server.url).openai;
     const cache = new ResponseCache(dir, clock);
     const judge = cachedProvider(base, [], cache);
-    const grade = (iteration: number) => metered((meter) => judge.invoke(request('judge-q', { responseFormat: 'json' }), { ...noSignal(), meter }), { iteration });
+    const grade = (iteration: number) =>
+      metered((meter) => judge.invoke(request('judge-q', { responseFormat: 'json' }), { ...noSignal(), meter }), {
+        iteration,
+      });
     await grade(0);
     await grade(1);
     const again = await grade(1);
@@ -136,9 +166,13 @@ describe('response cache', () => {
     const base = modelTargets(server.url).openai;
     await cachedProvider(base, [], new ResponseCache(dir, aging)).invoke(request('q'), noSignal());
     now += 30_000;
-    expect((await cachedProvider(base, [], new ResponseCache(dir, aging)).invoke(request('q'), noSignal())).cached).toBe(true);
+    expect(
+      (await cachedProvider(base, [], new ResponseCache(dir, aging)).invoke(request('q'), noSignal())).cached,
+    ).toBe(true);
     now += 31_000;
-    expect((await cachedProvider(base, [], new ResponseCache(dir, aging)).invoke(request('q'), noSignal())).cached).toBeUndefined();
+    expect(
+      (await cachedProvider(base, [], new ResponseCache(dir, aging)).invoke(request('q'), noSignal())).cached,
+    ).toBeUndefined();
     expect(server.requests).toHaveLength(2);
     // prune() judges by the file's time: with the real clock a day later, every entry is stale.
     await cachedProvider(base, [], new ResponseCache(dir, clock)).invoke(request('other'), noSignal());
@@ -151,7 +185,9 @@ describe('response cache', () => {
     const gemini = { ...modelTargets(server.url).gemini, retry: { maxRetries: 0 } };
     server.setScript(() => ({ kind: 'ok', text: 'x' }));
     server.enqueue({ kind: 'empty' });
-    await cachedProvider(gemini, []).invoke(request('q'), noSignal()).catch(() => undefined);
+    await cachedProvider(gemini, [])
+      .invoke(request('q'), noSignal())
+      .catch(() => undefined);
     expect(await files(dir)).toHaveLength(0);
   });
   test('only (--cache-only): a hit answers, a miss is a CacheMissError and nothing is called; agents never answer, mocks do', async () => {
@@ -159,15 +195,26 @@ describe('response cache', () => {
     await cachedProvider(modelTargets(server.url).openai, [], cache).invoke(request('known'), noSignal());
     const events: CallEvent[] = [];
     const replay = cachedProvider(modelTargets(server.url).openai, events, cache, { only: true });
-    await expect(replay.invoke(request('known'), noSignal())).resolves.toMatchObject({ text: 'answer 1', cached: true });
+    await expect(replay.invoke(request('known'), noSignal())).resolves.toMatchObject({
+      text: 'answer 1',
+      cached: true,
+    });
     await expect(replay.invoke(request('unknown'), noSignal())).rejects.toBeInstanceOf(CacheMissError);
     expect(server.requests).toHaveLength(1);
     expect(events).toEqual([]);
     expect(replay.invokeBatch).toBeUndefined();
 
-    const agent = { kind: 'cli', targetName: 'bot', isModelCall: false, invoke: () => Promise.reject(new Error('must not run')), healthcheck: () => Promise.resolve() };
+    const agent = {
+      kind: 'cli',
+      targetName: 'bot',
+      isModelCall: false,
+      invoke: () => Promise.reject(new Error('must not run')),
+      healthcheck: () => Promise.resolve(),
+    };
     const skippedAgent = withResponseCache(agent, cache, { only: true });
-    await expect(skippedAgent.invoke(request('q'), noSignal())).rejects.toThrow(/not in cache: target "bot" is an agent/);
+    await expect(skippedAgent.invoke(request('q'), noSignal())).rejects.toThrow(
+      /not in cache: target "bot" is an agent/,
+    );
     expect(skippedAgent.healthcheck).toBeUndefined();
     const mock = new MockProvider('m', {}, testRuntime());
     expect(withResponseCache(mock, cache, { only: true })).toBe(mock);

@@ -33,7 +33,8 @@ describe('healthchecks run once, before the first case', () => {
         ...healthcheck,
       ),
     );
-  const run = () => runCli(['eval', path.join(root, 'evals/h.test.yaml'), '--out', path.join(root, 'out.jsonl'), '--workers', '3']);
+  const run = () =>
+    runCli(['eval', path.join(root, 'evals/h.test.yaml'), '--out', path.join(root, 'out.jsonl'), '--workers', '3']);
 
   beforeEach(async () => {
     root = await makeTempRepo({ 'evals/h.test.yaml': SUITE });
@@ -43,7 +44,10 @@ describe('healthchecks run once, before the first case', () => {
   afterEach(() => removeTempRepo(root));
 
   test('a passing command probe runs once for the whole run, then the cases run', async () => {
-    await writeTargets(['      type: command', `      command_template: ${JSON.stringify(`echo probe >> ${JSON.stringify(probes)}`)}`]);
+    await writeTargets([
+      '      type: command',
+      `      command_template: ${JSON.stringify(`echo probe >> ${JSON.stringify(probes)}`)}`,
+    ]);
     const result = await run();
     expect(result.code).toBe(0);
     expect(await fileLines(probes)).toEqual(['probe']);
@@ -51,13 +55,18 @@ describe('healthchecks run once, before the first case', () => {
   });
 
   test('a failing probe aborts the run with exit 2 and one clear line; no case runs, no results file', async () => {
-    await writeTargets(['      type: command', `      command_template: ${JSON.stringify(`${NODE} -e "process.stderr.write('agent not installed'); process.exit(4)"`)}`]);
+    await writeTargets([
+      '      type: command',
+      `      command_template: ${JSON.stringify(`${NODE} -e "process.stderr.write('agent not installed'); process.exit(4)"`)}`,
+    ]);
     const result = await run();
     expect(result.code).toBe(2);
     const errorLines = result.stderr.split('\n').filter((l) => l.startsWith('error:'));
     expect(errorLines).toHaveLength(1);
     expect(errorLines[0]).toContain(`${path.join(root, 'evals/targets.yaml')}:2`);
-    expect(errorLines[0]).toMatch(/target "agent" failed its healthcheck: command exited with 4: agent not installed .*Fix: /);
+    expect(errorLines[0]).toMatch(
+      /target "agent" failed its healthcheck: command exited with 4: agent not installed .*Fix: /,
+    );
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(await exists(calls)).toBe(false);
     expect(await exists(path.join(root, 'out.jsonl'))).toBe(false);

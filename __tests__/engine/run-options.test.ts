@@ -9,14 +9,20 @@ function messageOf(attempt: () => unknown, label: string): string {
     attempt();
   } catch (error) {
     expect(error).toBeInstanceOf(ConfigError);
-    return String((error as Error).message).split(label).join('<label>');
+    return String((error as Error).message)
+      .split(label)
+      .join('<label>');
   }
   throw new Error('expected a ConfigError');
 }
 
 describe('one run-options schema for both doors', () => {
   // `shard` is left out on purpose: the Action has one more form (merge), and its message says so.
-  const cliFlag = { workers: 'workers', 'max-concurrent-calls': 'maxConcurrentCalls', 'output-format': 'outputFormat' } as const;
+  const cliFlag = {
+    workers: 'workers',
+    'max-concurrent-calls': 'maxConcurrentCalls',
+    'output-format': 'outputFormat',
+  } as const;
 
   it.each([
     ['workers', '0'],
@@ -26,23 +32,40 @@ describe('one run-options schema for both doors', () => {
     ['output-format', 'xml'],
   ] as const)('%s %j gets the same message from the CLI flag and the Action input', (name, value) => {
     const fromCli = messageOf(() => toRunOptions([], { [cliFlag[name]]: value }, '/repo', 0), `--${name}`);
-    const fromAction = messageOf(() => parseInputs((input) => (input === 'paths' ? 'evals' : input === name ? value : ''), '/ws'), `input "${name}"`);
+    const fromAction = messageOf(
+      () => parseInputs((input) => (input === 'paths' ? 'evals' : input === name ? value : ''), '/ws'),
+      `input "${name}"`,
+    );
     expect(fromCli).toBe(fromAction);
     expect(fromCli).toContain(value);
   });
 
   it('parses what both doors share into typed values', () => {
-    const parsed = parseRunOptionInputs({ workers: '4', iterations: '3', shard: '2/3', 'agent-timeout': '1.5', adaptive: 'true', 'dry-run': true }, (n) => n);
-    expect(parsed).toEqual({ workers: 4, iterations: 3, shard: { index: 2, count: 3 }, 'agent-timeout': 1.5, adaptive: true, 'dry-run': true });
+    const parsed = parseRunOptionInputs(
+      { workers: '4', iterations: '3', shard: '2/3', 'agent-timeout': '1.5', adaptive: 'true', 'dry-run': true },
+      (n) => n,
+    );
+    expect(parsed).toEqual({
+      workers: 4,
+      iterations: 3,
+      shard: { index: 2, count: 3 },
+      'agent-timeout': 1.5,
+      adaptive: true,
+      'dry-run': true,
+    });
   });
 
   it('bounds --iterations like the eval files do', () => {
-    expect(() => parseRunOptionInputs({ iterations: '1e12' }, (n) => `--${n}`)).toThrow('--iterations must be a whole number from 1 to 1000, got "1e12"');
+    expect(() => parseRunOptionInputs({ iterations: '1e12' }, (n) => `--${n}`)).toThrow(
+      '--iterations must be a whole number from 1 to 1000, got "1e12"',
+    );
   });
 
   it('--max-retries still sets the timeout retries, under its own name in errors', () => {
     expect(toRunOptions([], { maxRetries: '1' }, '/repo', 0).timeoutRetries).toBe(1);
     expect(toRunOptions([], { timeoutRetries: '3' }, '/repo', 0).timeoutRetries).toBe(3);
-    expect(() => toRunOptions([], { maxRetries: '11' }, '/repo', 0)).toThrow('--max-retries must be a whole number from 0 to 10, got "11"');
+    expect(() => toRunOptions([], { maxRetries: '11' }, '/repo', 0)).toThrow(
+      '--max-retries must be a whole number from 0 to 10, got "11"',
+    );
   });
 });

@@ -7,7 +7,13 @@ function tasks(perFile: number[]): EvalTask[] {
   const out: EvalTask[] = [];
   perFile.forEach((count, fileIndex) => {
     for (let i = 0; i < count; i++) {
-      out.push({ fileIndex, promptId: 'default', iteration: 0, caseIndex: i, caseId: `f${fileIndex}-c${i}` } as EvalTask);
+      out.push({
+        fileIndex,
+        promptId: 'default',
+        iteration: 0,
+        caseIndex: i,
+        caseId: `f${fileIndex}-c${i}`,
+      } as EvalTask);
     }
   });
   return out;

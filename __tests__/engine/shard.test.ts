@@ -7,11 +7,22 @@ import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
 
 const SUITE =
   lines('dataset: demo', 'iterations: 2', 'evalcases:') +
-  Array.from({ length: 30 }, (_, i) => lines(`  - id: c${i}`, '    expected_outcome: ok', '    input_messages:', '      - role: user', `        content: q${i}`)).join('');
+  Array.from({ length: 30 }, (_, i) =>
+    lines(
+      `  - id: c${i}`,
+      '    expected_outcome: ok',
+      '    input_messages:',
+      '      - role: user',
+      `        content: q${i}`,
+    ),
+  ).join('');
 
 /** The same eval file checked out in two different places, as on two CI machines. */
 async function plannedOnTwoMachines() {
-  const roots = [await makeTempRepo({ 'evals/s.test.yaml': SUITE }), await makeTempRepo({ 'evals/s.test.yaml': SUITE })];
+  const roots = [
+    await makeTempRepo({ 'evals/s.test.yaml': SUITE }),
+    await makeTempRepo({ 'evals/s.test.yaml': SUITE }),
+  ];
   try {
     return await Promise.all(
       roots.map(async (root) => {
@@ -36,7 +47,9 @@ describe('sharding', () => {
     const [tasks] = await plannedOnTwoMachines();
     const keys = [...tasks!].map(shardKey);
     for (const n of [1, 2, 3, 7]) {
-      const parts = Array.from({ length: n }, (_, i) => [...selectShard(tasks!, { index: i + 1, count: n })].map(shardKey));
+      const parts = Array.from({ length: n }, (_, i) =>
+        [...selectShard(tasks!, { index: i + 1, count: n })].map(shardKey),
+      );
       expect(parts.flat().length).toBe(keys.length);
       expect(new Set(parts.flat()).size).toBe(keys.length);
       for (const part of parts) expect(part).toEqual(keys.filter((k) => part.includes(k)));
@@ -59,16 +72,19 @@ describe('sharding', () => {
     expect(parseShardSpec(raw)).toEqual(spec);
   });
 
-  test.each([['0/2'], ['3/2'], ['1/257'], ['1'], ['1/2/3'], ['-1/2'], ['x/y'], ['']])('refuses %j with the valid form', (raw) => {
-    const error = (() => {
-      try {
-        parseShardSpec(raw, 'shard');
-      } catch (e) {
-        return e;
-      }
-    })();
-    expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).message).toContain(`invalid shard "${raw}"`);
-    expect((error as ConfigError).message).toContain('i/n with 1 <= i <= n <= 256');
-  });
+  test.each([['0/2'], ['3/2'], ['1/257'], ['1'], ['1/2/3'], ['-1/2'], ['x/y'], ['']])(
+    'refuses %j with the valid form',
+    (raw) => {
+      const error = (() => {
+        try {
+          parseShardSpec(raw, 'shard');
+        } catch (e) {
+          return e;
+        }
+      })();
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).message).toContain(`invalid shard "${raw}"`);
+      expect((error as ConfigError).message).toContain('i/n with 1 <= i <= n <= 256');
+    },
+  );
 });

@@ -18,10 +18,12 @@ async function isSettled(promise: Promise<unknown>): Promise<boolean> {
   return settled;
 }
 
-describe('a stop signal: the shutdown grace runs on the run\'s clock', () => {
+describe("a stop signal: the shutdown grace runs on the run's clock", () => {
   let root: string;
   beforeAll(async () => {
-    const cases = Array.from({ length: 4 }, (_, i) => lines(`  - id: c${i}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]')).join('');
+    const cases = Array.from({ length: 4 }, (_, i) =>
+      lines(`  - id: c${i}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
+    ).join('');
     root = await makeTempRepo({ 'a.test.yaml': `evalcases:\n${cases}` });
   });
   afterAll(() => removeTempRepo(root));
@@ -30,9 +32,18 @@ describe('a stop signal: the shutdown grace runs on the run\'s clock', () => {
     const clock = fakeClock();
     const out = path.join(root, 'r.jsonl');
     // Two workers, each answer 5 minutes on the clock: two cases in flight when the stop comes.
-    const options = toRunOptions([path.join(root, 'a.test.yaml')], { dryRun: true, dryRunDelay: '300000', workers: '2', out }, root, clock.now());
+    const options = toRunOptions(
+      [path.join(root, 'a.test.yaml')],
+      { dryRun: true, dryRunDelay: '300000', workers: '2', out },
+      root,
+      clock.now(),
+    );
     const stop = new AbortController();
-    const run = runSuites(options, { ...onClock(testRuntime(), clock), cwd: root }, { signal: stop.signal, graceMs: 60_000 });
+    const run = runSuites(
+      options,
+      { ...onClock(testRuntime(), clock), cwd: root },
+      { signal: stop.signal, graceMs: 60_000 },
+    );
     await waitFor(() => clock.pending() === 2);
     stop.abort(new Error('stopped'));
     // A minute of grace on the clock; a grace on the machine's clock would hold this test past its time limit.

@@ -22,10 +22,12 @@ process.stdout.write(process.cwd());
 // The template project: "npm run build" imports the sources (a syntax error fails it) and writes dist/.
 const PROJECT = {
   'project/package.json': JSON.stringify({ name: 'demo', private: true, scripts: { build: 'node build.mjs' } }),
-  'project/build.mjs': "import { mkdirSync, writeFileSync } from 'node:fs';\nawait import('./src/index.mjs');\nmkdirSync('dist', { recursive: true });\nwriteFileSync('dist/out.txt', 'built');\n",
+  'project/build.mjs':
+    "import { mkdirSync, writeFileSync } from 'node:fs';\nawait import('./src/index.mjs');\nmkdirSync('dist', { recursive: true });\nwriteFileSync('dist/out.txt', 'built');\n",
   'project/src/index.mjs': "export const greeting = 'hello';\n",
   'project/README.md': '# Demo\n',
-  'project/setup.mjs': "import { mkdirSync, writeFileSync } from 'node:fs';\nmkdirSync('node_modules/dep', { recursive: true });\nwriteFileSync('node_modules/dep/index.js', '');\nwriteFileSync('setup-ran.txt', 'yes');\n",
+  'project/setup.mjs':
+    "import { mkdirSync, writeFileSync } from 'node:fs';\nmkdirSync('node_modules/dep', { recursive: true });\nwriteFileSync('node_modules/dep/index.js', '');\nwriteFileSync('setup-ran.txt', 'yes');\n",
 };
 
 function targets(root: string, workspace: string[]): string {
@@ -55,7 +57,10 @@ describe('workspaces: every task runs in its own copy of the template', () => {
   const kept: string[] = [];
   beforeEach(async () => {
     root = await makeTempRepo({ ...PROJECT, 'agent.mjs': AGENT, 'evals/agent.test.yaml': SUITE });
-    await fs.writeFile(path.join(root, 'evals/targets.yaml'), targets(root, ['    workspace:', '      template: ../project', '      setup: node setup.mjs']));
+    await fs.writeFile(
+      path.join(root, 'evals/targets.yaml'),
+      targets(root, ['    workspace:', '      template: ../project', '      setup: node setup.mjs']),
+    );
   });
   afterEach(async () => {
     await removeTempRepo(root);
@@ -79,13 +84,17 @@ describe('workspaces: every task runs in its own copy of the template', () => {
       expect(path.basename(dir)).toBe('project');
       expect(await exists(dir)).toBe(false);
     }
-    expect(await fs.readFile(path.join(root, 'project/src/index.mjs'), 'utf8')).toBe("export const greeting = 'hello';\n");
+    expect(await fs.readFile(path.join(root, 'project/src/index.mjs'), 'utf8')).toBe(
+      "export const greeting = 'hello';\n",
+    );
     expect(await exists(path.join(root, 'project/setup-ran.txt'))).toBe(false);
 
     const diff = (id: string) => String(byId[id]?.workspace_diff);
     expect(diff('edit')).toContain('--- a/src/index.mjs\n+++ b/src/index.mjs');
     expect(diff('edit')).toContain("-export const greeting = 'hello';\n+export const greeting = 'hello edited';");
-    expect(diff('add')).toMatch(/new file mode .*\n[\s\S]*\+\+\+ b\/src\/extra\.mjs\n@@ -0,0 \+1 @@\n\+export const extra = 1;/);
+    expect(diff('add')).toMatch(
+      /new file mode .*\n[\s\S]*\+\+\+ b\/src\/extra\.mjs\n@@ -0,0 \+1 @@\n\+export const extra = 1;/,
+    );
     expect(diff('break')).toContain('+export const greeting = ;');
     expect(diff('remove')).toMatch(/deleted file mode[\s\S]*--- a\/README\.md\n\+\+\+ \/dev\/null/);
     for (const r of records) {
@@ -96,13 +105,26 @@ describe('workspaces: every task runs in its own copy of the template', () => {
     }
 
     // The build evaluator ran in each copy: only the broken one fails.
-    expect(records.map((r) => [r.eval_id, r.score])).toEqual([['add', 1], ['break', 0], ['edit', 1], ['remove', 1]]);
+    expect(records.map((r) => [r.eval_id, r.score])).toEqual([
+      ['add', 1],
+      ['break', 0],
+      ['edit', 1],
+      ['remove', 1],
+    ]);
     expect(JSON.stringify(byId.break?.evaluator_results)).toMatch(/script exited with 1/);
   });
 
-  test('--keep-workspaces leaves each copy, with the agent\'s edits, at workspace_path', async () => {
+  test("--keep-workspaces leaves each copy, with the agent's edits, at workspace_path", async () => {
     const out = path.join(root, 'out.jsonl');
-    const run = await runCli(['eval', path.join(root, 'evals/agent.test.yaml'), '--out', out, '--workers', '4', '--keep-workspaces']);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'evals/agent.test.yaml'),
+      '--out',
+      out,
+      '--workers',
+      '4',
+      '--keep-workspaces',
+    ]);
     expect(run.code).toBe(0);
     const records = await readRecords(out);
     kept.push(...records.map((r) => workspaceRoot(String(r.workspace_path))));
@@ -111,15 +133,29 @@ describe('workspaces: every task runs in its own copy of the template', () => {
       expect(await exists(path.join(String(r.workspace_path), 'setup-ran.txt'))).toBe(true);
     }
     const edit = records.find((r) => r.eval_id === 'edit');
-    expect(await fs.readFile(path.join(String(edit?.workspace_path), 'src/index.mjs'), 'utf8')).toContain('hello edited');
+    expect(await fs.readFile(path.join(String(edit?.workspace_path), 'src/index.mjs'), 'utf8')).toContain(
+      'hello edited',
+    );
     expect(new Set(records.map((r) => r.workspace_path)).size).toBe(4);
   });
 
-  test('the eval file\'s workspace wins over the target\'s, and keep: true keeps its copies', async () => {
+  test("the eval file's workspace wins over the target's, and keep: true keeps its copies", async () => {
     await fs.mkdir(path.join(root, 'other/node_modules/dep'), { recursive: true });
     await fs.writeFile(path.join(root, 'other/node_modules/dep/index.js'), '');
     await fs.writeFile(path.join(root, 'other/marker.txt'), 'other template');
-    const suite = lines('workspace:', '  template: ../other', '  keep: true', 'execution:', '  target: editor', 'evaluators:', '  - name: has-marker', '    type: code', '    script: "test -f marker.txt && echo \'{\\"score\\": 1}\'"', 'evalcases:', ...caseLines('noop'));
+    const suite = lines(
+      'workspace:',
+      '  template: ../other',
+      '  keep: true',
+      'execution:',
+      '  target: editor',
+      'evaluators:',
+      '  - name: has-marker',
+      '    type: code',
+      '    script: "test -f marker.txt && echo \'{\\"score\\": 1}\'"',
+      'evalcases:',
+      ...caseLines('noop'),
+    );
     await fs.writeFile(path.join(root, 'evals/other.test.yaml'), suite);
     const out = path.join(root, 'out.jsonl');
     const run = await runCli(['eval', path.join(root, 'evals/other.test.yaml'), '--out', out]);
@@ -136,7 +172,13 @@ describe('workspaces: every task runs in its own copy of the template', () => {
     const log = path.join(root, 'agent.log');
     await fs.writeFile(
       path.join(root, 'evals/targets.yaml'),
-      targets(root, ['    env:', `      AGENT_LOG: ${JSON.stringify(log)}`, '    workspace:', '      template: ../project', '      setup: "echo cannot install >&2; exit 3"']),
+      targets(root, [
+        '    env:',
+        `      AGENT_LOG: ${JSON.stringify(log)}`,
+        '    workspace:',
+        '      template: ../project',
+        '      setup: "echo cannot install >&2; exit 3"',
+      ]),
     );
     const out = path.join(root, 'out.jsonl');
     const run = await runCli(['eval', path.join(root, 'evals/agent.test.yaml'), '--out', out, '--workers', '2']);
@@ -152,11 +194,16 @@ describe('workspaces: every task runs in its own copy of the template', () => {
   });
 
   test('a template that is not a folder stops the run before any case (exit 2, file and line)', async () => {
-    await fs.writeFile(path.join(root, 'evals/targets.yaml'), targets(root, ['    workspace:', '      template: ../missing']));
+    await fs.writeFile(
+      path.join(root, 'evals/targets.yaml'),
+      targets(root, ['    workspace:', '      template: ../missing']),
+    );
     const out = path.join(root, 'out.jsonl');
     const run = await runCli(['eval', path.join(root, 'evals/agent.test.yaml'), '--out', out]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain(`${path.join(root, 'evals/targets.yaml')}:2: workspace template ${path.join(root, 'missing')} is not a folder`);
+    expect(run.stderr).toContain(
+      `${path.join(root, 'evals/targets.yaml')}:2: workspace template ${path.join(root, 'missing')} is not a folder`,
+    );
     expect(await exists(out)).toBe(false);
   });
 });

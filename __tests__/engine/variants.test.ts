@@ -47,12 +47,17 @@ async function run(...flags: string[]): Promise<{ rows: Row[]; stdout: string; o
   const out = path.join(root, `out-${flags.join('_').replace(/[^a-z0-9]+/gi, '')}.jsonl`);
   const result = await runCli(['eval', path.join(root, 'evals/variants.test.yaml'), '--out', out, ...flags]);
   expect(result.code).toBe(0);
-  const rows = (await fs.readFile(out, 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l) as Row);
+  const rows = (await fs.readFile(out, 'utf8'))
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Row);
   return { rows, stdout: result.stdout, out };
 }
 
 const key = (r: Row) => `${r.eval_id}/${r.prompt_id}/${r.iteration}`;
-const MATRIX = ['case-a', 'case-b'].flatMap((c) => ['terse', 'templated'].flatMap((p) => [0, 1, 2].map((i) => `${c}/${p}/${i}`)));
+const MATRIX = ['case-a', 'case-b'].flatMap((c) =>
+  ['terse', 'templated'].flatMap((p) => [0, 1, 2].map((i) => `${c}/${p}/${i}`)),
+);
 
 describe('prompt variants × iterations', () => {
   it('2 prompts × 3 iterations × 2 cases give 12 records, in (case, variant, iteration) order with one worker', async () => {
@@ -68,7 +73,8 @@ describe('prompt variants × iterations', () => {
   it('a variant is the system prompt, or with {{input}} the template of the user turn', async () => {
     const dumps = path.join(root, 'prompts');
     const { rows } = await run('--workers', '2', '--dump-prompts', dumps);
-    const answerOf = (id: string, prompt: string) => rows.find((r) => r.eval_id === id && r.prompt_id === prompt)?.candidate_answer;
+    const answerOf = (id: string, prompt: string) =>
+      rows.find((r) => r.eval_id === id && r.prompt_id === prompt)?.candidate_answer;
     expect(answerOf('case-a', 'templated')).toBe('mock answer for case-a: Please answer: question alpha');
     expect(answerOf('case-a', 'terse')).toBe('mock answer for case-a: question alpha');
     const names = await fs.readdir(dumps);
@@ -76,7 +82,9 @@ describe('prompt variants × iterations', () => {
       const name = names.find((n) => n.startsWith(`${id}__`) && n.endsWith(`__${variant}.json`));
       return JSON.parse(await fs.readFile(path.join(dumps, name ?? `${id}.json`), 'utf8')) as { messages: unknown[] };
     };
-    expect((await dump('case-b', 'templated__i2')).messages).toEqual([{ role: 'user', content: 'Please answer: question beta' }]);
+    expect((await dump('case-b', 'templated__i2')).messages).toEqual([
+      { role: 'user', content: 'Please answer: question beta' },
+    ]);
     expect((await dump('case-b', 'terse__i1')).messages).toEqual([
       { role: 'system', content: 'Answer tersely.' },
       { role: 'user', content: 'question beta' },
@@ -112,13 +120,19 @@ describe('docs/examples/variants', () => {
     const example = path.resolve('docs/examples/variants/evals/variants.test.yaml');
     const result = await runCli(['eval', example, '--dry-run', '--out', out]);
     expect(result.code).toBe(0);
-    const rows = (await fs.readFile(out, 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l) as Row & { evaluator_results: Array<{ type: string; details?: { checks?: unknown[] } }> });
+    const rows = (await fs.readFile(out, 'utf8'))
+      .trimEnd()
+      .split('\n')
+      .map(
+        (l) => JSON.parse(l) as Row & { evaluator_results: Array<{ type: string; details?: { checks?: unknown[] } }> },
+      );
     expect(rows).toHaveLength(2 * 2 * 2);
     expect(new Set(rows.map((r) => r.prompt_id))).toEqual(new Set(['plain', 'step-by-step']));
     const map = rows.find((r) => r.eval_id === 'explain-map');
     expect(map?.evaluator_results.map((e) => e.type)).toEqual(['llm_judge', 'rubric']);
     // The mock judge answers both shapes validly: one criterion per call here, a batch below.
-    const gradedBy = (checks: unknown[] | undefined) => (checks as Array<{ graded_by: string }> | undefined)?.map((c) => c.graded_by);
+    const gradedBy = (checks: unknown[] | undefined) =>
+      (checks as Array<{ graded_by: string }> | undefined)?.map((c) => c.graded_by);
     expect(gradedBy(map?.evaluator_results[1]?.details?.checks)).toEqual(['single', 'single', 'single']);
     const constCase = rows.find((r) => r.eval_id === 'explain-const');
     expect(constCase?.evaluator_results.map((e) => e.type)).toEqual(['rubric']);

@@ -7,7 +7,13 @@ import { CodeEvaluator } from '../../src/evaluators/code-evaluator.js';
 import { runCli } from '../cli/run-cli.js';
 
 const context = {
-  evalCase: { id: 'c1', expectedOutcome: 'say hi', inputMessages: [{ role: 'user', content: 'hi' }], guidelineFiles: [], inputFiles: [] },
+  evalCase: {
+    id: 'c1',
+    expectedOutcome: 'say hi',
+    inputMessages: [{ role: 'user', content: 'hi' }],
+    guidelineFiles: [],
+    inputFiles: [],
+  },
   request: { prompt: 'hi', metadata: { question: 'hi' } },
   candidateAnswer: 'hello there',
 } as unknown as EvaluationContext;
@@ -28,14 +34,21 @@ describe('CodeEvaluator (real child processes)', () => {
 
   const runtime = createNodeRuntime({ env: { ...process.env, JUDGE_WORD: 'from-the-run' } });
   const make = (script: string | string[], extra: object = {}) =>
-    new CodeEvaluator({ type: 'code', name: 'c', weight: 1, script, cwd: dir, config: { word: 'hello' }, ...extra }, runtime);
+    new CodeEvaluator(
+      { type: 'code', name: 'c', weight: 1, script, cwd: dir, config: { word: 'hello' }, ...extra },
+      runtime,
+    );
   /** Whether `pid` still runs; a killed orphan may linger as a zombie until PID 1 reaps it, which is dead. */
   const alive = async (pid: number) => {
     const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
     return stat !== '' && stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
   };
   /** A script that starts a background grandchild, writes its pid, then waits forever. */
-  const spawner = (pidFile: string) => ['node', '-e', `const c=require('child_process').spawn('sleep',['30'],{stdio:'ignore'});require('fs').writeFileSync(${JSON.stringify(pidFile)},String(c.pid));setInterval(()=>{},1000)`];
+  const spawner = (pidFile: string) => [
+    'node',
+    '-e',
+    `const c=require('child_process').spawn('sleep',['30'],{stdio:'ignore'});require('fs').writeFileSync(${JSON.stringify(pidFile)},String(c.pid));setInterval(()=>{},1000)`,
+  ];
 
   it('sends the case as JSON on stdin and reads the score from stdout', async () => {
     const result = await make(['node', 'judge.mjs']).evaluate(context, { signal });
@@ -61,13 +74,19 @@ describe('CodeEvaluator (real child processes)', () => {
   });
 
   it('kills a script that runs past its timeout', async () => {
-    const result = await make(['node', '-e', 'setTimeout(()=>{}, 60000)'], { timeout_seconds: 0.2 }).evaluate(context, { signal });
+    const result = await make(['node', '-e', 'setTimeout(()=>{}, 60000)'], { timeout_seconds: 0.2 }).evaluate(context, {
+      signal,
+    });
     expect(result.score).toBe(0);
     expect(result.misses[0]).toBe('script timed out after 0.2 s');
   });
 
   it("runs with the run's environment, not the tool's own", async () => {
-    const result = await make(['node', '-e', 'console.log(JSON.stringify({score: process.env.JUDGE_WORD === "from-the-run" ? 1 : 0}))']).evaluate(context, { signal });
+    const result = await make([
+      'node',
+      '-e',
+      'console.log(JSON.stringify({score: process.env.JUDGE_WORD === "from-the-run" ? 1 : 0}))',
+    ]).evaluate(context, { signal });
     expect(result.score).toBe(1);
   });
 
@@ -105,7 +124,19 @@ describe('CodeEvaluator (real child processes)', () => {
     );
     await fs.writeFile(
       path.join(suite, 'env.test.yaml'),
-      ['evaluators:', '  - name: env', '    type: code', '    script: [node, check-env.mjs]', 'evalcases:', '  - id: one', '    expected_outcome: anything', '    input_messages:', '      - role: user', '        content: hi', ''].join('\n'),
+      [
+        'evaluators:',
+        '  - name: env',
+        '    type: code',
+        '    script: [node, check-env.mjs]',
+        'evalcases:',
+        '  - id: one',
+        '    expected_outcome: anything',
+        '    input_messages:',
+        '      - role: user',
+        '        content: hi',
+        '',
+      ].join('\n'),
     );
     const out = path.join(suite, 'results.jsonl');
     delete process.env.AGENTV_TEST_DOTENV_WORD;

@@ -67,7 +67,13 @@ describe("code graders with target: (AgentV's target proxy)", () => {
     expect(result.code).toBe(0);
     const [withProxy, withoutProxy] = await readRecords(out);
     expect(withProxy?.misses).toEqual([]);
-    expect(withProxy?.hits).toEqual(['judge said yes', 'second call 200', 'third call 429', 'bad token 401', 'info judge 2/2']);
+    expect(withProxy?.hits).toEqual([
+      'judge said yes',
+      'second call 200',
+      'third call 429',
+      'bad token 401',
+      'info judge 2/2',
+    ]);
     expect(withProxy?.score).toBe(1);
     expect(withoutProxy?.misses).toEqual(['no proxy']);
   });

@@ -15,12 +15,16 @@ const EXPECTED = JSON.stringify({
   issued: '07-FEB-2024',
   amount: 250,
   buyer: { name: 'Zed Ltd' },
-  lines: [{ sku: 'X', qty: 4 }, { sku: 'Y', qty: 1 }],
+  lines: [
+    { sku: 'X', qty: 4 },
+    { sku: 'Y', qty: 1 },
+  ],
 });
 
 describe('field_accuracy (AgentV semantics, scores by hand)', () => {
   it('weights hits, misses, missing required and optional fields', () => {
-    const candidate = '```json\n{"issued": "2024-02-07", "amount": "262.4", "buyer": {"name": "Zed Ltd"}, "lines": [{"sku": "X", "qty": 5}]}\n```';
+    const candidate =
+      '```json\n{"issued": "2024-02-07", "amount": "262.4", "buyer": {"name": "Zed Ltd"}, "lines": [{"sku": "X", "qty": 5}]}\n```';
     const result = gradeFields(
       config([
         { path: 'id', match: 'exact', weight: 2 }, // required, missing → 0 × 2
@@ -40,7 +44,7 @@ describe('field_accuracy (AgentV semantics, scores by hand)', () => {
     expect(result.reasoning).toBe('5/7 fields matched');
   });
 
-  it('like AgentV\'s invoice example: a missing weight-2 field out of 13 scores 11/13', () => {
+  it("like AgentV's invoice example: a missing weight-2 field out of 13 scores 11/13", () => {
     const fields: Fields['fields'] = [
       { path: 'id', match: 'exact', weight: 2 },
       ...Array.from({ length: 10 }, (_, i) => ({ path: `f${i}`, match: 'exact' as const })),
@@ -54,15 +58,41 @@ describe('field_accuracy (AgentV semantics, scores by hand)', () => {
 
   it('all_or_nothing, absolute tolerance, type mismatch', () => {
     const expected = JSON.stringify({ a: 1, b: 10 });
-    expect(gradeFields(config([{ path: 'a', match: 'exact' }, { path: 'b', match: 'numeric_tolerance', tolerance: 0.5 }], 'all_or_nothing'), '{"a": 1, "b": 10.4}', expected).score).toBe(1);
-    const off = gradeFields(config([{ path: 'a', match: 'exact' }, { path: 'b', match: 'numeric_tolerance', tolerance: 0.5 }], 'all_or_nothing'), '{"a": "1", "b": 10.4}', expected);
+    expect(
+      gradeFields(
+        config(
+          [
+            { path: 'a', match: 'exact' },
+            { path: 'b', match: 'numeric_tolerance', tolerance: 0.5 },
+          ],
+          'all_or_nothing',
+        ),
+        '{"a": 1, "b": 10.4}',
+        expected,
+      ).score,
+    ).toBe(1);
+    const off = gradeFields(
+      config(
+        [
+          { path: 'a', match: 'exact' },
+          { path: 'b', match: 'numeric_tolerance', tolerance: 0.5 },
+        ],
+        'all_or_nothing',
+      ),
+      '{"a": "1", "b": 10.4}',
+      expected,
+    );
     expect(off.score).toBe(0);
     expect(off.misses).toEqual(['a (type mismatch: got string, expected number)']);
   });
 
   it('an answer or reference that is not JSON scores 0 with the reason', () => {
-    expect(gradeFields(config([{ path: 'a', match: 'exact' }]), 'no json here', '{"a": 1}').misses).toEqual(['Failed to parse candidate answer as JSON']);
-    expect(gradeFields(config([{ path: 'a', match: 'exact' }]), '{"a": 1}', undefined).misses).toEqual(['No expected data found in expected_messages']);
+    expect(gradeFields(config([{ path: 'a', match: 'exact' }]), 'no json here', '{"a": 1}').misses).toEqual([
+      'Failed to parse candidate answer as JSON',
+    ]);
+    expect(gradeFields(config([{ path: 'a', match: 'exact' }]), '{"a": 1}', undefined).misses).toEqual([
+      'No expected data found in expected_messages',
+    ]);
   });
 
   it('reads dates across formats, with formats deciding day-first or month-first', () => {

@@ -3,7 +3,8 @@ import { parseJudgeReply } from '../../src/evaluators/parse-judge-reply.js';
 
 describe('parseJudgeReply (seed 001 rules)', () => {
   it('takes the first JSON object, inside code fences and prose', () => {
-    const reply = 'Sure {not json} here:\n```json\n{"score": 0.75, "hits": [" a ", ""], "misses": ["b"], "reasoning": "ok"}\n```\n{"score": 0.1}';
+    const reply =
+      'Sure {not json} here:\n```json\n{"score": 0.75, "hits": [" a ", ""], "misses": ["b"], "reasoning": "ok"}\n```\n{"score": 0.1}';
     expect(parseJudgeReply(reply)).toEqual({ valid: true, score: 0.75, hits: ['a'], misses: ['b'], reasoning: 'ok' });
   });
 
@@ -17,7 +18,13 @@ describe('parseJudgeReply (seed 001 rules)', () => {
 
   it('falls back to score 0 and keeps the raw reply when there is no valid object', () => {
     const parsed = parseJudgeReply('I think it is good. Score: 9/10');
-    expect(parsed).toMatchObject({ valid: false, score: 0, hits: [], misses: [], raw: 'I think it is good. Score: 9/10' });
+    expect(parsed).toMatchObject({
+      valid: false,
+      score: 0,
+      hits: [],
+      misses: [],
+      raw: 'I think it is good. Score: 9/10',
+    });
     expect(parseJudgeReply('{"hits": []}').valid).toBe(false);
   });
 

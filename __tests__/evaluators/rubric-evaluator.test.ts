@@ -1,4 +1,9 @@
-import { startFakeLlmServer, type FakeLlmServer, type RecordedRequest, type Reply } from '../../test-support/fake-llm-server.mjs';
+import {
+  startFakeLlmServer,
+  type FakeLlmServer,
+  type RecordedRequest,
+  type Reply,
+} from '../../test-support/fake-llm-server.mjs';
 import type { EvalCase, EvalSuite, RubricCriterion } from '../../src/config/types.js';
 import { CaseList } from '../../src/config/case-list.js';
 import type { CallEvent } from '../../src/engine/limiter/call-events.js';
@@ -41,7 +46,8 @@ beforeEach(() => {
 function criteriaOf(record: RecordedRequest): Array<{ id: string; description: string }> {
   const messages = (record.body?.messages ?? []) as Array<{ role: string; content: string | Array<{ text?: string }> }>;
   const user = [...messages].reverse().find((m) => m.role === 'user');
-  const text = typeof user?.content === 'string' ? user.content : (user?.content ?? []).map((p) => p.text ?? '').join('');
+  const text =
+    typeof user?.content === 'string' ? user.content : (user?.content ?? []).map((p) => p.text ?? '').join('');
   return (JSON.parse(text) as { criteria: Array<{ id: string; description: string }> }).criteria;
 }
 
@@ -55,7 +61,10 @@ function judgeScript(shape?: (checks: unknown[]) => unknown[] | string): (r: Rec
     const criteria = criteriaOf(record);
     const checks: unknown[] = criteria.map((c) => check(c.id));
     const edited = criteria.length > 1 && shape ? shape(checks) : checks;
-    return { kind: 'ok', text: typeof edited === 'string' ? edited : JSON.stringify({ checks: edited, overall_reasoning: 'fine overall' }) };
+    return {
+      kind: 'ok',
+      text: typeof edited === 'string' ? edited : JSON.stringify({ checks: edited, overall_reasoning: 'fine overall' }),
+    };
   };
 }
 
@@ -63,7 +72,11 @@ function judgeScript(shape?: (checks: unknown[]) => unknown[] | string): (r: Rec
  * Holds requests until `size` are open at once (the last group: until every one of the `total`
  * requests has come), then answers them. No timer: on a machine of any load, the group is full.
  */
-function gated(size: number, total: number, script: (r: RecordedRequest) => Reply): (r: RecordedRequest) => Promise<Reply> {
+function gated(
+  size: number,
+  total: number,
+  script: (r: RecordedRequest) => Reply,
+): (r: RecordedRequest) => Promise<Reply> {
   let held: Array<() => void> = [];
   let answered = 0;
   return async (record) => {
@@ -104,11 +117,26 @@ function context(agent: string): EvaluationContext {
     guidelineFiles: [],
     inputFiles: [],
   };
-  const suite: EvalSuite = { filePath: '/tmp/x.test.yaml', repoRoot: '/tmp', dataset: 'seed-002', evaluators: [], iterations: 1, cases: CaseList.of([evalCase]) };
+  const suite: EvalSuite = {
+    filePath: '/tmp/x.test.yaml',
+    repoRoot: '/tmp',
+    dataset: 'seed-002',
+    evaluators: [],
+    iterations: 1,
+    cases: CaseList.of([evalCase]),
+  };
   return {
     suite,
     evalCase,
-    request: { evalId: agent, attempt: 1, messages: evalCase.inputMessages, prompt: 'review this code', guidelineFiles: [], inputFiles: [], metadata: { question: 'review this code' } },
+    request: {
+      evalId: agent,
+      attempt: 1,
+      messages: evalCase.inputMessages,
+      prompt: 'review this code',
+      guidelineFiles: [],
+      inputFiles: [],
+      metadata: { question: 'review this code' },
+    },
     response: { text: `answer of ${agent}` },
     candidateAnswer: `answer of ${agent}`,
     promptId: 'default',
@@ -117,8 +145,13 @@ function context(agent: string): EvaluationContext {
 }
 
 async function gradeAgents(deps: EvaluatorDeps, agents = AGENTS, batch?: boolean): Promise<EvaluatorScore[]> {
-  const evaluator = createEvaluator({ type: 'rubric', name: 'review', weight: 1, criteria: DIMENSIONS, ...(batch !== undefined ? { batch } : {}) }, deps);
-  return Promise.all(agents.map((agent) => evaluator.evaluate(context(agent), { signal: new AbortController().signal })));
+  const evaluator = createEvaluator(
+    { type: 'rubric', name: 'review', weight: 1, criteria: DIMENSIONS, ...(batch !== undefined ? { batch } : {}) },
+    deps,
+  );
+  return Promise.all(
+    agents.map((agent) => evaluator.evaluate(context(agent), { signal: new AbortController().signal })),
+  );
 }
 
 type Check = { id: string; satisfied: boolean; graded_by: string };
@@ -126,7 +159,11 @@ const checksOf = (score: EvaluatorScore) => (score.details?.checks ?? []) as Che
 
 function expectFullyGraded(score: EvaluatorScore): void {
   expect(checksOf(score).map((c) => c.id)).toEqual(DIMENSIONS.map((d) => d.id));
-  expect(checksOf(score).filter((c) => !c.satisfied).map((c) => c.id)).toEqual(['d03']);
+  expect(
+    checksOf(score)
+      .filter((c) => !c.satisfied)
+      .map((c) => c.id),
+  ).toEqual(['d03']);
   expect(score.score).toBeCloseTo((ALL_WEIGHT - 3) / ALL_WEIGHT, 10);
   expect(score.verdict).toBe('pass');
 }
@@ -145,7 +182,9 @@ describe('rubric judge, seed 002: 3 agents × 10 dimensions, ceiling 5', () => {
     }
     const acquired = events.filter((e) => e.event === 'acquired');
     expect(new Set(acquired.map((e) => e.agent))).toEqual(new Set([judgeName]));
-    expect(new Set(acquired.map((e) => e.dimension))).toEqual(new Set(AGENTS.flatMap((a) => DIMENSIONS.map((d) => `${a}/${d.id}`))));
+    expect(new Set(acquired.map((e) => e.dimension))).toEqual(
+      new Set(AGENTS.flatMap((a) => DIMENSIONS.map((d) => `${a}/${d.id}`))),
+    );
   });
 
   test('batching on (BATCHING_ENABLED): one structured call per agent, 3 in all', async () => {
@@ -161,7 +200,12 @@ describe('rubric judge, seed 002: 3 agents × 10 dimensions, ceiling 5', () => {
       expect(checksOf(score).every((c) => c.graded_by === 'batch')).toBe(true);
       expect(score.reasoning).toContain('fine overall');
     }
-    expect(events.filter((e) => e.event === 'acquired').map((e) => e.dimension).sort()).toEqual(AGENTS.map((a) => `${a}/batch`));
+    expect(
+      events
+        .filter((e) => e.event === 'acquired')
+        .map((e) => e.dimension)
+        .sort(),
+    ).toEqual(AGENTS.map((a) => `${a}/batch`));
   });
 
   test('`batch: true` on the evaluator batches even when the run does not', async () => {
@@ -181,7 +225,13 @@ describe('rubric judge, seed 002: 3 agents × 10 dimensions, ceiling 5', () => {
     server.setScript(judgeScript((checks) => checks.slice(0, 7)));
     const [score] = await gradeAgents(deps, ['agent-a']);
     expect(server.requests).toHaveLength(1 + 3);
-    expect(server.requests.slice(1).map((r) => criteriaOf(r).map((c) => c.id)).flat().sort()).toEqual(['d08', 'd09', 'd10']);
+    expect(
+      server.requests
+        .slice(1)
+        .map((r) => criteriaOf(r).map((c) => c.id))
+        .flat()
+        .sort(),
+    ).toEqual(['d08', 'd09', 'd10']);
     expectFullyGraded(score!);
     expect(checksOf(score!).map((c) => c.graded_by)).toEqual([...Array(7).fill('batch'), 'single', 'single', 'single']);
     expect(score!.details?.judge_calls).toBe(4);
@@ -189,7 +239,11 @@ describe('rubric judge, seed 002: 3 agents × 10 dimensions, ceiling 5', () => {
 
   test('a malformed entry is dropped with a WARNING carrying its raw text, then graded alone', async () => {
     const { deps, runtime } = setup({ batching: true });
-    server.setScript(judgeScript((checks) => checks.map((c, i) => (i === 3 ? { id: 'd04', satisfied: 'sort of', reasoning: 'hmm' } : c))));
+    server.setScript(
+      judgeScript((checks) =>
+        checks.map((c, i) => (i === 3 ? { id: 'd04', satisfied: 'sort of', reasoning: 'hmm' } : c)),
+      ),
+    );
     const [score] = await gradeAgents(deps, ['agent-a']);
     expect(server.requests).toHaveLength(2);
     expect(criteriaOf(server.requests[1]!).map((c) => c.id)).toEqual(['d04']);
@@ -205,7 +259,9 @@ describe('rubric judge, seed 002: 3 agents × 10 dimensions, ceiling 5', () => {
     server.setScript(judgeScript(() => 'Everything looks great to me!'));
     const [score] = await gradeAgents(deps, ['agent-a']);
     expect(server.requests).toHaveLength(1 + 10);
-    expect(runtime.lines.filter((l) => l.startsWith('warn:'))).toEqual([expect.stringContaining('Raw reply: Everything looks great to me!')]);
+    expect(runtime.lines.filter((l) => l.startsWith('warn:'))).toEqual([
+      expect.stringContaining('Raw reply: Everything looks great to me!'),
+    ]);
     expectFullyGraded(score!);
   });
 
@@ -219,7 +275,13 @@ describe('rubric judge, seed 002: 3 agents × 10 dimensions, ceiling 5', () => {
 
   test('a failed required dimension makes the verdict fail', async () => {
     const { deps } = setup({ batching: true });
-    server.setScript(judgeScript((checks) => checks.map((c, i) => (i === 0 ? { id: 'd01', satisfied: false, reasoning: 'no' } : check(`d${String(i + 1).padStart(2, '0')}`)))));
+    server.setScript(
+      judgeScript((checks) =>
+        checks.map((c, i) =>
+          i === 0 ? { id: 'd01', satisfied: false, reasoning: 'no' } : check(`d${String(i + 1).padStart(2, '0')}`),
+        ),
+      ),
+    );
     const [score] = await gradeAgents(deps, ['agent-a']);
     expect(score!.score).toBeCloseTo((ALL_WEIGHT - 1 - 3) / ALL_WEIGHT, 10);
     expect(score!.score).toBeGreaterThan(0.8);
@@ -229,7 +291,11 @@ describe('rubric judge, seed 002: 3 agents × 10 dimensions, ceiling 5', () => {
 
   test('a dimension whose call fails for good fails the evaluator after the others were graded', async () => {
     const { deps } = setup();
-    server.setScript((record) => (criteriaOf(record)[0]?.id === 'd05' ? { kind: 'status', status: 400, message: 'bad request' } : judgeScript()(record)));
+    server.setScript((record) =>
+      criteriaOf(record)[0]?.id === 'd05'
+        ? { kind: 'status', status: 400, message: 'bad request' }
+        : judgeScript()(record),
+    );
     const error = await gradeAgents(deps, ['agent-a']).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EvaluatorError);
     expect((error as Error).message).toMatch(/could not grade 1 criteria \(d05: /);

@@ -63,11 +63,21 @@ beforeEach(async () => {
 });
 afterEach(() => removeTempRepo(root));
 
-async function run(): Promise<Array<{ eval_id: string; score: number; verdict: string; evaluator_results: Array<{ type: string; verdict: string; score: number }> }>> {
+async function run(): Promise<
+  Array<{
+    eval_id: string;
+    score: number;
+    verdict: string;
+    evaluator_results: Array<{ type: string; verdict: string; score: number }>;
+  }>
+> {
   const out = path.join(root, 'out.jsonl');
   const result = await runCli(['eval', path.join(root, 'evals/rubric.test.yaml'), '--out', out]);
   expect(result.code).toBe(0);
-  return (await fs.readFile(out, 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l));
+  return (await fs.readFile(out, 'utf8'))
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 }
 
 describe('rubric judge in a full run', () => {
@@ -91,7 +101,10 @@ describe('rubric judge in a full run', () => {
     server.setScript((record) => {
       const user = (record.body.messages as Array<{ role: string; content: string }>).find((m) => m.role === 'user');
       const { criteria } = JSON.parse(user?.content ?? '{}') as { criteria: Array<{ id: string }> };
-      return { kind: 'ok', text: JSON.stringify({ checks: criteria.map(({ id }) => ({ id, satisfied: id !== 'polite', reasoning: '' })) }) };
+      return {
+        kind: 'ok',
+        text: JSON.stringify({ checks: criteria.map(({ id }) => ({ id, satisfied: id !== 'polite', reasoning: '' })) }),
+      };
     });
     const records = await run();
     for (const record of records) {

@@ -3,12 +3,26 @@ import { parseRubricBatch } from '../../src/evaluators/rubric-prompt.js';
 import { parseRubricCheck } from '../../src/evaluators/rubric-prompt.js';
 import { scoreRubric, type GradedCriterion } from '../../src/evaluators/rubric-evaluator.js';
 
-const criterion = (id: string, weight: number, required = false): RubricCriterion => ({ id, description: `about ${id}`, weight, required });
-const graded = (c: RubricCriterion, satisfied: boolean): GradedCriterion => ({ criterion: c, satisfied, reasoning: '', gradedBy: 'batch' });
+const criterion = (id: string, weight: number, required = false): RubricCriterion => ({
+  id,
+  description: `about ${id}`,
+  weight,
+  required,
+});
+const graded = (c: RubricCriterion, satisfied: boolean): GradedCriterion => ({
+  criterion: c,
+  satisfied,
+  reasoning: '',
+  gradedBy: 'batch',
+});
 
 describe('scoreRubric', () => {
   it('is satisfied weight over total weight', () => {
-    const result = scoreRubric([graded(criterion('a', 3), true), graded(criterion('b', 1), false), graded(criterion('c', 1), true)]);
+    const result = scoreRubric([
+      graded(criterion('a', 3), true),
+      graded(criterion('b', 1), false),
+      graded(criterion('c', 1), true),
+    ]);
     expect(result.score).toBeCloseTo(4 / 5, 12);
     expect(result.verdict).toBe('pass');
     expect(result.hits).toEqual(['a: about a', 'c: about c']);
@@ -61,7 +75,12 @@ describe('parseRubricBatch (zod, entry by entry)', () => {
     expect(parsed.valid).toBe(true);
     expect([...parsed.checks.entries()]).toEqual([['a', { id: 'a', satisfied: true, reasoning: 'yes' }]]);
     expect(parsed.overallReasoning).toBe('ok');
-    expect(parsed.dropped.map((d) => d.raw)).toEqual(['{"id":"b","satisfied":"yes"}', '{"id":"zzz","satisfied":true}', '{"id":"a","satisfied":false}', '"c"']);
+    expect(parsed.dropped.map((d) => d.raw)).toEqual([
+      '{"id":"b","satisfied":"yes"}',
+      '{"id":"zzz","satisfied":true}',
+      '{"id":"a","satisfied":false}',
+      '"c"',
+    ]);
     expect(parsed.dropped[1]?.reason).toContain('unknown criterion id "zzz"');
     expect(parsed.dropped[2]?.reason).toContain('answered twice');
   });
@@ -72,8 +91,16 @@ describe('parseRubricBatch (zod, entry by entry)', () => {
   });
 
   it('reads a single-criterion answer with or without the checks wrapper', () => {
-    expect(parseRubricCheck('{"checks":[{"id":"a","satisfied":false,"reasoning":"no"}]}', 'a')).toEqual({ id: 'a', satisfied: false, reasoning: 'no' });
-    expect(parseRubricCheck('{"satisfied": true, "reasoning": "fine"}', 'a')).toEqual({ id: 'a', satisfied: true, reasoning: 'fine' });
+    expect(parseRubricCheck('{"checks":[{"id":"a","satisfied":false,"reasoning":"no"}]}', 'a')).toEqual({
+      id: 'a',
+      satisfied: false,
+      reasoning: 'no',
+    });
+    expect(parseRubricCheck('{"satisfied": true, "reasoning": "fine"}', 'a')).toEqual({
+      id: 'a',
+      satisfied: true,
+      reasoning: 'fine',
+    });
     expect(parseRubricCheck('{"id": "other", "satisfied": true}', 'a')).toBeUndefined();
     expect(parseRubricCheck('{"checks": []}', 'a')).toBeUndefined();
     expect(parseRubricCheck('yes', 'a')).toBeUndefined();

@@ -3,7 +3,12 @@ import { gradeTrajectory } from '../../src/evaluators/tool-trajectory.js';
 import type { ToolCallFact } from '../../src/evaluators/trace-facts.js';
 
 type Trajectory = Extract<EvaluatorConfig, { type: 'tool_trajectory' }>;
-const config = (rest: Omit<Trajectory, 'type' | 'name' | 'weight'>): Trajectory => ({ type: 'tool_trajectory', name: 't', weight: 1, ...rest });
+const config = (rest: Omit<Trajectory, 'type' | 'name' | 'weight'>): Trajectory => ({
+  type: 'tool_trajectory',
+  name: 't',
+  weight: 1,
+  ...rest,
+});
 
 /** search, read a (50 ms), read b (500 ms), edit: the run every case below grades. */
 const CALLS: ToolCallFact[] = [
@@ -28,7 +33,13 @@ describe('tool_trajectory (AgentV semantics, scores by hand)', () => {
 
   it('in_order: a subsequence with partial, deep argument matching', () => {
     const result = gradeTrajectory(
-      config({ mode: 'in_order', expected: [{ tool: 'search', args: { query: 'weather' } }, { tool: 'edit', args: { change: { line: 1, text: 'hi' } } }] }),
+      config({
+        mode: 'in_order',
+        expected: [
+          { tool: 'search', args: { query: 'weather' } },
+          { tool: 'edit', args: { change: { line: 1, text: 'hi' } } },
+        ],
+      }),
       CALLS,
     );
     expect(result.score).toBe(1);
@@ -36,7 +47,13 @@ describe('tool_trajectory (AgentV semantics, scores by hand)', () => {
 
   it('in_order: a same-named call with other args uses up its position (AgentV), so the later match is missed', () => {
     // read{b} meets read{a} first: miss, position consumed; edit is still found → 2 of 3.
-    const result = gradeTrajectory(config({ mode: 'in_order', expected: [{ tool: 'search' }, { tool: 'read', args: { path: 'b.txt' } }, { tool: 'edit' }] }), CALLS);
+    const result = gradeTrajectory(
+      config({
+        mode: 'in_order',
+        expected: [{ tool: 'search' }, { tool: 'read', args: { path: 'b.txt' } }, { tool: 'edit' }],
+      }),
+      CALLS,
+    );
     expect(result.score).toBeCloseTo(2 / 3);
     expect(result.misses).toEqual(['Expected read at position 1: tool found at 1 but args mismatch']);
   });
@@ -54,11 +71,25 @@ describe('tool_trajectory (AgentV semantics, scores by hand)', () => {
   });
 
   it('exact: same calls, same positions, same count', () => {
-    expect(gradeTrajectory(config({ mode: 'exact', expected: [{ tool: 'search' }, { tool: 'read', args: 'any' }, { tool: 'read' }, { tool: 'edit' }] }), CALLS).score).toBe(1);
-    const short = gradeTrajectory(config({ mode: 'exact', expected: [{ tool: 'search' }, { tool: 'read', args: { path: 'b.txt' } }] }), CALLS);
+    expect(
+      gradeTrajectory(
+        config({
+          mode: 'exact',
+          expected: [{ tool: 'search' }, { tool: 'read', args: 'any' }, { tool: 'read' }, { tool: 'edit' }],
+        }),
+        CALLS,
+      ).score,
+    ).toBe(1);
+    const short = gradeTrajectory(
+      config({ mode: 'exact', expected: [{ tool: 'search' }, { tool: 'read', args: { path: 'b.txt' } }] }),
+      CALLS,
+    );
     expect(short.score).toBe(0.5);
     expect(short.misses).toEqual(['Expected 2 tool calls, got 4', 'Position 1: read args mismatch']);
-    const long = gradeTrajectory(config({ mode: 'exact', expected: [...CALLS.map((c) => ({ tool: c.name })), { tool: 'write' }] }), CALLS);
+    const long = gradeTrajectory(
+      config({ mode: 'exact', expected: [...CALLS.map((c) => ({ tool: c.name })), { tool: 'write' }] }),
+      CALLS,
+    );
     expect(long.score).toBeCloseTo(4 / 5);
     expect(long.misses).toContain('Position 4: expected write, got nothing');
   });
@@ -90,13 +121,27 @@ describe('trace facts from what providers report', () => {
       { name: 'grep', args: { p: 'y' }, durationMs: 3 },
     ]);
     expect(facts).toMatchObject({ llmCallCount: 2, durationMs: 99 });
-    expect(gradeTrajectory(config({ mode: 'in_order', expected: [{ tool: 'Read', args: { file_path: 'a.ts' } }, { tool: 'search', args: { q: 'x' } }] }), facts.toolCalls).score).toBe(1);
+    expect(
+      gradeTrajectory(
+        config({
+          mode: 'in_order',
+          expected: [
+            { tool: 'Read', args: { file_path: 'a.ts' } },
+            { tool: 'search', args: { q: 'x' } },
+          ],
+        }),
+        facts.toolCalls,
+      ).score,
+    ).toBe(1);
   });
 });
 
 describe('tool_trajectory, AgentV 4.x modes and args_match', () => {
   it('superset: each expected call found once among the calls; subset: every call allowed by some item', () => {
-    const superset = gradeTrajectory(config({ mode: 'superset', expected: [{ tool: 'read' }, { tool: 'read' }, { tool: 'read' }, { tool: 'edit' }] }), CALLS);
+    const superset = gradeTrajectory(
+      config({ mode: 'superset', expected: [{ tool: 'read' }, { tool: 'read' }, { tool: 'read' }, { tool: 'edit' }] }),
+      CALLS,
+    );
     expect(superset.score).toBe(3 / 4); // two reads, the third is missing, edit found
     expect(superset.misses).toEqual(['Expected read not found in actual trajectory']);
     const subset = gradeTrajectory(config({ mode: 'subset', expected: [{ tool: 'read' }, { tool: 'search' }] }), CALLS);
@@ -106,7 +151,10 @@ describe('tool_trajectory, AgentV 4.x modes and args_match', () => {
 
   it('args_match: exact needs every key, superset the expected keys, subset no extra keys, a field list only those fields', () => {
     const search = (args: Record<string, unknown>, match?: Trajectory['args_match']) =>
-      gradeTrajectory(config({ mode: 'in_order', expected: [{ tool: 'search', args }], ...(match ? { args_match: match } : {}) }), CALLS).score;
+      gradeTrajectory(
+        config({ mode: 'in_order', expected: [{ tool: 'search', args }], ...(match ? { args_match: match } : {}) }),
+        CALLS,
+      ).score;
     expect(search({ query: 'weather' })).toBe(1); // 2.x default: superset
     expect(search({ query: 'weather' }, 'exact')).toBe(0);
     expect(search({ query: 'weather', limit: 5 }, 'exact')).toBe(1);
@@ -114,7 +162,14 @@ describe('tool_trajectory, AgentV 4.x modes and args_match', () => {
     expect(search({ query: 'weather' }, 'subset')).toBe(0); // the call's limit is not allowed
     expect(search({ query: 'weather', limit: 9 }, ['query'])).toBe(1);
     expect(search({ query: 'rain' }, 'ignore')).toBe(1);
-    const perItem = gradeTrajectory(config({ mode: 'in_order', args_match: 'exact', expected: [{ tool: 'search', args: { query: 'weather' }, args_match: 'superset' }] }), CALLS);
+    const perItem = gradeTrajectory(
+      config({
+        mode: 'in_order',
+        args_match: 'exact',
+        expected: [{ tool: 'search', args: { query: 'weather' }, args_match: 'superset' }],
+      }),
+      CALLS,
+    );
     expect(perItem.score).toBe(1); // the item's own args_match wins
   });
 });

@@ -21,23 +21,40 @@ const RUN_ENV = {
 };
 
 describe('childEnv', () => {
-  it('drops the runner\'s inputs, service and OIDC credentials and the GitHub tokens, keeps the rest', () => {
-    expect(childEnv({ env: RUN_ENV, withheld: ['ghs_secret_token'] })).toEqual({ PATH: '/usr/bin', HOME: '/home/runner', OPENAI_API_KEY: 'sk-provider', GITHUB_REPOSITORY: 'acme/widgets' });
+  it("drops the runner's inputs, service and OIDC credentials and the GitHub tokens, keeps the rest", () => {
+    expect(childEnv({ env: RUN_ENV, withheld: ['ghs_secret_token'] })).toEqual({
+      PATH: '/usr/bin',
+      HOME: '/home/runner',
+      OPENAI_API_KEY: 'sk-provider',
+      GITHUB_REPOSITORY: 'acme/widgets',
+    });
   });
 
   it('a pass-through hands over GITHUB_TOKEN and GH_TOKEN, and a variable holding the withheld value by name', () => {
-    const env = childEnv({ env: RUN_ENV, withheld: ['ghs_secret_token'] }, ['GITHUB_TOKEN', 'GH_TOKEN', 'RELEASE_CREDENTIAL']);
-    expect(env).toMatchObject({ GITHUB_TOKEN: 'ghs_secret_token', GH_TOKEN: 'ghp_other_token', RELEASE_CREDENTIAL: 'ghs_secret_token' });
+    const env = childEnv({ env: RUN_ENV, withheld: ['ghs_secret_token'] }, [
+      'GITHUB_TOKEN',
+      'GH_TOKEN',
+      'RELEASE_CREDENTIAL',
+    ]);
+    expect(env).toMatchObject({
+      GITHUB_TOKEN: 'ghs_secret_token',
+      GH_TOKEN: 'ghp_other_token',
+      RELEASE_CREDENTIAL: 'ghs_secret_token',
+    });
   });
 
-  it('withholds GitLab\'s job token unless a target passes it through', () => {
+  it("withholds GitLab's job token unless a target passes it through", () => {
     expect(childEnv({ env: RUN_ENV })).not.toHaveProperty('CI_JOB_TOKEN');
     expect(childEnv({ env: RUN_ENV })).not.toHaveProperty('CI_REGISTRY_PASSWORD');
     expect(childEnv({ env: RUN_ENV }, ['CI_JOB_TOKEN'])).toMatchObject({ CI_JOB_TOKEN: 'glcbt-job-token' });
   });
 
-  it('never passes the inputs or the runner\'s service tokens, even when a target names them', () => {
-    const env = childEnv({ env: RUN_ENV }, ['INPUT_GITHUB-TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN']);
+  it("never passes the inputs or the runner's service tokens, even when a target names them", () => {
+    const env = childEnv({ env: RUN_ENV }, [
+      'INPUT_GITHUB-TOKEN',
+      'ACTIONS_RUNTIME_TOKEN',
+      'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+    ]);
     expect(Object.keys(env).filter(isRunnerCredential)).toEqual([]);
   });
 });

@@ -7,7 +7,14 @@ import { eventually, isAlive, tempDir, removeTempDirs } from '../providers/agent
 afterAll(removeTempDirs);
 
 function sh(script: string, extra: { timeoutMs?: number; killGraceMs?: number; stdin?: string } = {}) {
-  return runProcess({ file: '/bin/sh', args: ['-c', script], cwd: process.cwd(), env: process.env, what: 'test command', ...extra });
+  return runProcess({
+    file: '/bin/sh',
+    args: ['-c', script],
+    cwd: process.cwd(),
+    env: process.env,
+    what: 'test command',
+    ...extra,
+  });
 }
 
 async function pidFrom(file: string): Promise<number> {
@@ -26,7 +33,10 @@ describe('runProcess', () => {
   test('escalates to SIGKILL when the group ignores SIGTERM', async () => {
     const dir = await tempDir();
     const pidFile = path.join(dir, 'pid');
-    const running = sh(`trap '' TERM; sleep 60 & echo $! > ${pidFile}; wait; sleep 60`, { timeoutMs: 300, killGraceMs: 200 });
+    const running = sh(`trap '' TERM; sleep 60 & echo $! > ${pidFile}; wait; sleep 60`, {
+      timeoutMs: 300,
+      killGraceMs: 200,
+    });
     await expect(running).rejects.toBeInstanceOf(TimeoutError);
     expect(isAlive(await pidFrom(pidFile))).toBe(false);
   });
@@ -44,7 +54,14 @@ describe('runProcess', () => {
     const controller = new AbortController();
     controller.abort(new Error('stop'));
     await expect(
-      runProcess({ file: '/bin/sh', args: ['-c', 'exit 0'], cwd: process.cwd(), env: process.env, what: 'x', signal: controller.signal }),
+      runProcess({
+        file: '/bin/sh',
+        args: ['-c', 'exit 0'],
+        cwd: process.cwd(),
+        env: process.env,
+        what: 'x',
+        signal: controller.signal,
+      }),
     ).rejects.toThrow('stop');
   });
 });
@@ -54,10 +71,18 @@ describe('processExitError', () => {
     const dir = await tempDir();
     const script = path.join(dir, 'crash.mjs');
     await writeFile(script, "const missing = await import('./extractor-that-is-not-there.mjs');\n");
-    const result = await runProcess({ file: process.execPath, args: [script], cwd: dir, env: process.env, what: 'agent' });
+    const result = await runProcess({
+      file: process.execPath,
+      args: [script],
+      cwd: dir,
+      env: process.env,
+      what: 'agent',
+    });
     expect(result.stderr.trim().split('\n').pop()).toMatch(/^Node\.js v/);
     const error = processExitError('target "agent" command', result);
-    expect(error.message).toMatch(/^target "agent" command exited with code 1: .*Cannot find module .*extractor-that-is-not-there\.mjs/);
+    expect(error.message).toMatch(
+      /^target "agent" command exited with code 1: .*Cannot find module .*extractor-that-is-not-there\.mjs/,
+    );
     expect(error.message).not.toMatch(/\n|Node\.js v| at /);
   });
 });

@@ -46,14 +46,35 @@ afterAll(async () => {
   await fs.rm(out, { recursive: true, force: true });
 });
 
-async function runMatrix(extra: string[] = []): Promise<{ code: number; records: PfRecord[]; stderr: string; stdout: string }> {
+async function runMatrix(
+  extra: string[] = [],
+): Promise<{ code: number; records: PfRecord[]; stderr: string; stdout: string }> {
   const file = path.join(out, `r-${Math.random().toString(36).slice(2)}.jsonl`);
   // Run from the config's folder, as promptfoo users do: prompt file labels are relative to it.
   process.chdir(MATRIX);
   try {
-    const result = await runCli(['eval', path.join(MATRIX, 'promptfooconfig.yaml'), '--out', file, '--workers', '4', ...extra]);
+    const result = await runCli([
+      'eval',
+      path.join(MATRIX, 'promptfooconfig.yaml'),
+      '--out',
+      file,
+      '--workers',
+      '4',
+      ...extra,
+    ]);
     const text = await fs.readFile(file, 'utf8').catch(() => '');
-    return { code: result.code, records: text.trim() === '' ? [] : text.trim().split('\n').map((l) => JSON.parse(l) as PfRecord), stderr: result.stderr, stdout: result.stdout };
+    return {
+      code: result.code,
+      records:
+        text.trim() === ''
+          ? []
+          : text
+              .trim()
+              .split('\n')
+              .map((l) => JSON.parse(l) as PfRecord),
+      stderr: result.stderr,
+      stdout: result.stdout,
+    };
   } finally {
     process.chdir(cwd);
   }
@@ -77,21 +98,35 @@ describe('a promptfoo config through agentv eval', () => {
     expect(new Set(records.map(key)).size).toBe(80);
     const byId = (id: string) => records.find((r) => r.eval_id === id)!;
     expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => byId(`test-${n}`).description)).toEqual([
-      'list var expands', 'list var expands', 'loud and env', 'zeta row', 'Row #2', 'from a YAML file', 'scenario test', 'scenario test',
+      'list var expands',
+      'list var expands',
+      'loud and env',
+      'zeta row',
+      'Row #2',
+      'from a YAML file',
+      'scenario test',
+      'scenario test',
     ]);
   });
 
   it('labels each record by its prompt (label, else file path and text, else text) and provider (label, else id)', () => {
-    const labels = new Map(records.filter((r) => r.eval_id === 'test-1').map((r) => [r.prompt_id, [r.prompt_label, r.provider_label]]));
+    const labels = new Map(
+      records.filter((r) => r.eval_id === 'test-1').map((r) => [r.prompt_id, [r.prompt_label, r.provider_label]]),
+    );
     expect(labels.get('prompt-1@echo')).toEqual(['Q: {{ question }}', 'echo']);
     expect(labels.get('prompt-2@second echo')).toEqual(['styled', 'second echo']);
     expect(labels.get('prompt-3@echo')).toEqual(['prompts/pair.txt: First file prompt: {{ question }}', 'echo']);
-    expect(labels.get('prompt-4@echo')?.[0]).toBe('prompts/pair.txt: Second file prompt: {% for item in items %}[{{ item.name }}]{% endfor %} {{ question }}');
-    expect(labels.get('prompt-5@echo')?.[0]).toBe('prompts/chat.json: [{"role":"system","content":"Answer briefly."},{"role":"user","content":"{{ question }}"}]');
+    expect(labels.get('prompt-4@echo')?.[0]).toBe(
+      'prompts/pair.txt: Second file prompt: {% for item in items %}[{{ item.name }}]{% endfor %} {{ question }}',
+    );
+    expect(labels.get('prompt-5@echo')?.[0]).toBe(
+      'prompts/chat.json: [{"role":"system","content":"Answer briefly."},{"role":"user","content":"{{ question }}"}]',
+    );
   });
 
   it('renders prompts with nunjucks as promptfoo does: filters, conditionals, loops, env, custom filters, chat JSON', () => {
-    const answer = (id: string, prompt: string) => records.find((r) => r.eval_id === id && r.prompt_id === prompt)!.candidate_answer;
+    const answer = (id: string, prompt: string) =>
+      records.find((r) => r.eval_id === id && r.prompt_id === prompt)!.candidate_answer;
     expect(answer('test-2', 'prompt-1@echo')).toBe('Q: Beta?');
     expect(answer('test-1', 'prompt-2@echo')).toBe('alpha? (a, b) ALPHA?!');
     expect(answer('test-3', 'prompt-2@echo')).toBe('GAMMA ZZ (a, b) GAMMA ZZ!');
@@ -108,7 +143,10 @@ describe('a promptfoo config through agentv eval', () => {
     // defaultTest's icontains first, then the test's contains "Alpha".
     expect(at('test-1', 'prompt-1@echo')).toMatchObject({ pass: true, score: 1, verdict: 'pass' });
     expect(at('test-2', 'prompt-1@echo')).toMatchObject({ pass: false, score: 0.5, verdict: 'fail' });
-    expect(at('test-2', 'prompt-1@echo').evaluator_results.map((e) => [e.type, e.pass, e.score])).toEqual([['icontains', true, 1], ['contains', false, 0]]);
+    expect(at('test-2', 'prompt-1@echo').evaluator_results.map((e) => [e.type, e.pass, e.score])).toEqual([
+      ['icontains', true, 1],
+      ['contains', false, 0],
+    ]);
     // Weights 1 (icontains) + 2 (starts-with "Q:") + 1 (regex gamma, case-sensitive): threshold 0.5.
     expect(at('test-3', 'prompt-1@echo')).toMatchObject({ pass: true, score: 0.75 });
     expect(at('test-3', 'prompt-2@echo')).toMatchObject({ pass: false, score: 0.25 });
@@ -117,10 +155,16 @@ describe('a promptfoo config through agentv eval', () => {
     // The assert-set is one entry with its members nested.
     const set = at('test-6', 'prompt-1@echo').evaluator_results[1]!;
     expect(set).toMatchObject({ type: 'assert-set', pass: true, score: 0.5 });
-    expect(set.evaluator_results?.map((e) => [e.type, e.pass, e.score])).toEqual([['contains', true, 1], ['contains', false, 0]]);
+    expect(set.evaluator_results?.map((e) => [e.type, e.pass, e.score])).toEqual([
+      ['contains', true, 1],
+      ['contains', false, 0],
+    ]);
     // Scenario rows: not-contains "Epsilon" fails on the Epsilon row only.
     expect(at('test-7', 'prompt-1@echo').pass).toBe(true);
-    expect(at('test-8', 'prompt-1@echo').evaluator_results.map((e) => [e.type, e.pass])).toEqual([['icontains', true], ['not-contains', false]]);
+    expect(at('test-8', 'prompt-1@echo').evaluator_results.map((e) => [e.type, e.pass])).toEqual([
+      ['icontains', true],
+      ['not-contains', false],
+    ]);
   });
 
   it('exits 100, as promptfoo does, when a test failed; the pass rate counts promptfoo verdicts', () => {
@@ -155,7 +199,10 @@ describe('everything else takes a promptfoo config like any suite', () => {
   });
 });
 
-async function runConfig(yaml: string, files: Record<string, string> = {}): Promise<{ code: number; stderr: string; records: PfRecord[] }> {
+async function runConfig(
+  yaml: string,
+  files: Record<string, string> = {},
+): Promise<{ code: number; stderr: string; records: PfRecord[] }> {
   const dir = await fs.mkdtemp(path.join(out, 'cfg-'));
   // Its own repository: the files a config names must lie inside one.
   await fs.mkdir(path.join(dir, '.git'));
@@ -166,7 +213,16 @@ async function runConfig(yaml: string, files: Record<string, string> = {}): Prom
   }
   const result = await runCli(['eval', path.join(dir, 'promptfooconfig.yaml'), '--out', path.join(dir, 'r.jsonl')]);
   const text = await fs.readFile(path.join(dir, 'r.jsonl'), 'utf8').catch(() => '');
-  return { code: result.code, stderr: result.stderr, records: text.trim() ? text.trim().split('\n').map((l) => JSON.parse(l) as PfRecord) : [] };
+  return {
+    code: result.code,
+    stderr: result.stderr,
+    records: text.trim()
+      ? text
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l) as PfRecord)
+      : [],
+  };
 }
 
 describe('sharding', () => {
@@ -192,12 +248,18 @@ describe('prompt files', () => {
       process.chdir(cwd);
     }
     expect(result.code).toBe(0);
-    const records = (await fs.readFile(path.join(out, 'prompt-files.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as PfRecord);
+    const records = (await fs.readFile(path.join(out, 'prompt-files.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as PfRecord);
     expect(records.map((r) => [r.prompt_label, r.candidate_answer])).toEqual([
       ['p/a.md: MD prompt about {{ x }}\n...', 'MD prompt about X\n'],
       ['p/b.jsonl: {"role":"user","content":"line one {{ x }}"}', '{\n  "role": "user",\n  "content": "line one X"\n}'],
       ['p/b.jsonl: {"role":"user","content":"line two {{ x }}"}', '{\n  "role": "user",\n  "content": "line two X"\n}'],
-      ['p/c.yaml: [{"role":"user","content":"yaml {{ x }}"}]', '[\n  {\n    "role": "user",\n    "content": "yaml X"\n  }\n]'],
+      [
+        'p/c.yaml: [{"role":"user","content":"yaml {{ x }}"}]',
+        '[\n  {\n    "role": "user",\n    "content": "yaml X"\n  }\n]',
+      ],
       ['p/g1.txt: glob one {{ x }}', 'glob one X'],
       ['p/g2.txt: glob two {{ x }}', 'glob two X'],
       ['md labelled', 'MD prompt about X\n'],
@@ -205,7 +267,9 @@ describe('prompt files', () => {
   });
 
   it('refuses text promptfoo takes for a path when no such file exists', async () => {
-    const { code, stderr } = await runConfig('prompts: ["Explain a/b to {{ who }}"]\nproviders: [echo]\ntests: [{vars: {who: me}}]\n');
+    const { code, stderr } = await runConfig(
+      'prompts: ["Explain a/b to {{ who }}"]\nproviders: [echo]\ntests: [{vars: {who: me}}]\n',
+    );
     expect(code).toBe(2);
     expect(stderr).toMatch(/there are no prompts in "Explain a\/b to \{\{ who \}\}"/);
   });
@@ -213,10 +277,13 @@ describe('prompt files', () => {
 
 describe('file vars', () => {
   it('a file:// var glob is one test per file (in sorted order), each file read as the var', async () => {
-    const { records, code } = await runConfig('prompts: ["Summarize: {{ doc }}"]\nproviders: [echo]\ntests:\n  - vars: {doc: "file://docs/*.txt"}\n    assert: [{type: contains, value: first}]\n', {
-      'docs/a.txt': 'first doc\n',
-      'docs/b.txt': 'second doc\n',
-    });
+    const { records, code } = await runConfig(
+      'prompts: ["Summarize: {{ doc }}"]\nproviders: [echo]\ntests:\n  - vars: {doc: "file://docs/*.txt"}\n    assert: [{type: contains, value: first}]\n',
+      {
+        'docs/a.txt': 'first doc\n',
+        'docs/b.txt': 'second doc\n',
+      },
+    );
     expect(records.map((r) => [r.eval_id, r.candidate_answer, r.pass])).toEqual([
       ['test-1', 'Summarize: first doc', true],
       ['test-2', 'Summarize: second doc', false],
@@ -227,9 +294,13 @@ describe('file vars', () => {
 
 describe('scenarios from files', () => {
   it('reads file:// scenarios: each config row × each test', async () => {
-    const { records } = await runConfig('prompts: ["Hi {{ name }}"]\nproviders: [echo]\nscenarios: [file://scenarios.yaml]\n', {
-      'scenarios.yaml': 'config: [{vars: {name: Ann}}, {vars: {name: Bo}}]\ntests: [{description: greets, assert: [{type: starts-with, value: Hi}]}]\n',
-    });
+    const { records } = await runConfig(
+      'prompts: ["Hi {{ name }}"]\nproviders: [echo]\nscenarios: [file://scenarios.yaml]\n',
+      {
+        'scenarios.yaml':
+          'config: [{vars: {name: Ann}}, {vars: {name: Bo}}]\ntests: [{description: greets, assert: [{type: starts-with, value: Hi}]}]\n',
+      },
+    );
     expect(records.map((r) => [r.description, r.candidate_answer, r.pass])).toEqual([
       ['greets', 'Hi Ann', true],
       ['greets', 'Hi Bo', true],
@@ -248,16 +319,22 @@ describe('the repository boundary', () => {
 });
 
 describe('what cannot run is refused before any call', () => {
-
   it('an unknown provider id, with one line naming it', async () => {
     const { code, stderr } = await runConfig('prompts: [hi]\nproviders: [bedrock:claude]\ntests: [{vars: {a: 1}}]\n');
     expect(code).toBe(2);
     expect(stderr).toMatch(/provider bedrock:claude is not run by this tool/);
-    expect(stderr.trim().split('\n').filter((l) => /error/i.test(l))).toHaveLength(1);
+    expect(
+      stderr
+        .trim()
+        .split('\n')
+        .filter((l) => /error/i.test(l)),
+    ).toHaveLength(1);
   });
 
   it('an assertion type promptfoo has that we do not grade', async () => {
-    const { code, stderr } = await runConfig('prompts: [hi]\nproviders: [echo]\ntests:\n  - assert:\n      - type: webhook\n        value: http://127.0.0.1:9/x\n');
+    const { code, stderr } = await runConfig(
+      'prompts: [hi]\nproviders: [echo]\ntests:\n  - assert:\n      - type: webhook\n        value: http://127.0.0.1:9/x\n',
+    );
     expect(code).toBe(2);
     expect(stderr).toMatch(/webhook/);
   });

@@ -31,11 +31,23 @@ interface PfRecord {
 
 const fake = useFakeOpenAi(() => ({ kind: 'ok', text: QUESTION }), 'promptfoo-embeddings-');
 
-async function run(args: string[] = [], config = CONFIG): Promise<{ code: number; records: PfRecord[]; stderr: string }> {
+async function run(
+  args: string[] = [],
+  config = CONFIG,
+): Promise<{ code: number; records: PfRecord[]; stderr: string }> {
   const file = path.join(fake.out, `r-${Math.random().toString(36).slice(2)}.jsonl`);
   const { code, stderr } = await runCli(['eval', config, '--out', file, ...args]);
   const text = await fs.readFile(file, 'utf8').catch(() => '');
-  return { code, stderr, records: text.trim() ? text.trim().split('\n').map((l) => JSON.parse(l) as PfRecord) : [] };
+  return {
+    code,
+    stderr,
+    records: text.trim()
+      ? text
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l) as PfRecord)
+      : [],
+  };
 }
 
 const close = (value: number) => expect.closeTo(value, 9);
@@ -47,29 +59,70 @@ describe('promptfoo similar and answer-relevance through our embedding calls', (
     const by = new Map(records.map((r) => [r.description, r]));
     // cos(a1c1, a1b1) = 1/2.
     expect(by.get('cosine below threshold')).toMatchObject({ pass: false, score: close(0.5) });
-    expect(by.get('cosine below threshold')!.evaluator_results[0]).toMatchObject({ type: 'similar', pass: false, score: close(0.5), reasoning: 'Similarity 0.50 is less than threshold 0.75' });
+    expect(by.get('cosine below threshold')!.evaluator_results[0]).toMatchObject({
+      type: 'similar',
+      pass: false,
+      score: close(0.5),
+      reasoning: 'Similarity 0.50 is less than threshold 0.75',
+    });
     // dot(a1b1, a1b1) = 2: the score is the raw product.
-    expect(by.get('dot product')!.evaluator_results[0]).toMatchObject({ type: 'similar:dot', pass: true, score: 2, reasoning: 'Similarity 2.00 is greater than or equal to threshold 0.75' });
+    expect(by.get('dot product')!.evaluator_results[0]).toMatchObject({
+      type: 'similar:dot',
+      pass: true,
+      score: 2,
+      reasoning: 'Similarity 2.00 is greater than or equal to threshold 0.75',
+    });
     // |c1d1 - a1b1| = 2: score 1/(1+2), inverted 2/3; both say the distance is above 1.5.
     const euclid = by.get('euclidean distance')!;
     expect(euclid).toMatchObject({ pass: false, score: close(0.5) });
-    expect(euclid.evaluator_results[0]).toMatchObject({ type: 'similar:euclidean', pass: false, score: close(1 / 3), reasoning: 'Distance 2.00 is greater than threshold 1.5' });
-    expect(euclid.evaluator_results[1]).toMatchObject({ type: 'not-similar:euclidean', pass: true, score: close(2 / 3), reasoning: 'Distance 2.00 is greater than threshold 1.5' });
+    expect(euclid.evaluator_results[0]).toMatchObject({
+      type: 'similar:euclidean',
+      pass: false,
+      score: close(1 / 3),
+      reasoning: 'Distance 2.00 is greater than threshold 1.5',
+    });
+    expect(euclid.evaluator_results[1]).toMatchObject({
+      type: 'not-similar:euclidean',
+      pass: true,
+      score: close(2 / 3),
+      reasoning: 'Distance 2.00 is greater than threshold 1.5',
+    });
     // not-similar fails on the first value too close (apple berry, cosine 1); similar passes on the first close enough.
     const list = by.get('not-similar over a list')!;
-    expect(list.evaluator_results[0]).toMatchObject({ type: 'not-similar', pass: false, score: close(0), reasoning: 'Similarity 1.00 is greater than or equal to threshold 0.9' });
+    expect(list.evaluator_results[0]).toMatchObject({
+      type: 'not-similar',
+      pass: false,
+      score: close(0),
+      reasoning: 'Similarity 1.00 is greater than or equal to threshold 0.9',
+    });
     expect(list.evaluator_results[1]).toMatchObject({ type: 'similar:cosine', pass: true, score: close(1) });
-    expect(by.get('default embedding provider')!.evaluator_results[0]).toMatchObject({ pass: true, score: close(0.5), reasoning: 'Similarity 0.50 is greater than or equal to threshold 0.5' });
+    expect(by.get('default embedding provider')!.evaluator_results[0]).toMatchObject({
+      pass: true,
+      score: close(0.5),
+      reasoning: 'Similarity 0.50 is greater than or equal to threshold 0.5',
+    });
     // Three questions "Are apples better than bananas?" (a2 b2 t1): cos with the prompt a1 b1 = 4/(3√2).
     const relevance = 4 / (3 * Math.SQRT2);
     const rel = by.get('answer relevance')!;
-    expect(rel.evaluator_results[0]).toMatchObject({ type: 'answer-relevance', pass: true, score: close(relevance), reasoning: 'Relevance 0.94 is greater than threshold 0.5' });
-    expect(rel.evaluator_results[1]).toMatchObject({ type: 'not-answer-relevance', pass: true, score: close(1 - relevance), reasoning: 'Relevance 0.94 is less than threshold 0.95' });
+    expect(rel.evaluator_results[0]).toMatchObject({
+      type: 'answer-relevance',
+      pass: true,
+      score: close(relevance),
+      reasoning: 'Relevance 0.94 is greater than threshold 0.5',
+    });
+    expect(rel.evaluator_results[1]).toMatchObject({
+      type: 'not-answer-relevance',
+      pass: true,
+      score: close(1 - relevance),
+      reasoning: 'Relevance 0.94 is less than threshold 0.95',
+    });
     expect(code).toBe(100);
 
     const embeddings = fake.server.requests.filter((r) => r.format === 'embeddings');
     // The named model everywhere but the test without a provider, which gets promptfoo's default.
-    expect(new Set(embeddings.map((r) => r.model))).toEqual(new Set(['text-embedding-3-small', 'text-embedding-3-large']));
+    expect(new Set(embeddings.map((r) => r.model))).toEqual(
+      new Set(['text-embedding-3-small', 'text-embedding-3-large']),
+    );
     expect(embeddings.every((r) => (r.body as { encoding_format?: string }).encoding_format === 'float')).toBe(true);
     const chats = fake.server.requests.filter((r) => r.format === 'openai');
     expect(chats.length).toBeGreaterThan(0);
@@ -94,12 +147,15 @@ describe('promptfoo similar and answer-relevance through our embedding calls', (
   it('a grader that is no embedding provider is refused at load with one line', async () => {
     const dir = await fs.mkdtemp(path.join(fake.out, 'not-embedding-'));
     const config = path.join(dir, 'promptfooconfig.yaml');
-    await fs.writeFile(config, [
-      'prompts: ["{{ text }}"]',
-      'providers: [echo]',
-      'tests: [{vars: {text: hi}, assert: [{type: similar, value: hello, provider: "openai:chat:gpt-4o-mini"}]}]',
-      '',
-    ].join('\n'));
+    await fs.writeFile(
+      config,
+      [
+        'prompts: ["{{ text }}"]',
+        'providers: [echo]',
+        'tests: [{vars: {text: hi}, assert: [{type: similar, value: hello, provider: "openai:chat:gpt-4o-mini"}]}]',
+        '',
+      ].join('\n'),
+    );
     fake.server.reset();
     const { code, stderr } = await run([], config);
     expect(code).toBe(2);

@@ -28,16 +28,26 @@ interface PfRecord {
 const fake = useFakeOpenAi((request) => {
   const messages = (request.body as { messages?: Array<{ content: string }> }).messages ?? [];
   const last = String(messages[messages.length - 1]?.content ?? '');
-  if (last.startsWith('json for ')) return { kind: 'ok', text: JSON.stringify({ topic: last.slice('json for '.length) }) };
+  if (last.startsWith('json for '))
+    return { kind: 'ok', text: JSON.stringify({ topic: last.slice('json for '.length) }) };
   return { kind: 'ok', text: `Answer: ${last.toUpperCase()}` };
-  }, 'promptfoo-openai-');
+}, 'promptfoo-openai-');
 beforeEach(() => fake.server.reset());
 
 async function run(args: string[] = []): Promise<{ code: number; stderr: string; records: PfRecord[] }> {
   const file = path.join(fake.out, `r-${Math.random().toString(36).slice(2)}.jsonl`);
   const result = await runCli(['eval', CONFIG, '--out', file, ...args]);
   const text = await fs.readFile(file, 'utf8').catch(() => '');
-  return { code: result.code, stderr: result.stderr, records: text.trim() ? text.trim().split('\n').map((l) => JSON.parse(l) as PfRecord) : [] };
+  return {
+    code: result.code,
+    stderr: result.stderr,
+    records: text.trim()
+      ? text
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l) as PfRecord)
+      : [],
+  };
 }
 
 describe('promptfoo OpenAI ids through our OpenAI provider', () => {
@@ -52,18 +62,32 @@ describe('promptfoo OpenAI ids through our OpenAI provider', () => {
     // The provider's config reaches the request; the chat prompt is sent as its messages.
     const mini = fake.server.requests.filter((r) => r.model === 'gpt-4.1-mini');
     expect(mini.every((r) => (r.body as { temperature?: number }).temperature === 0)).toBe(true);
-    const chat = fake.server.requests.find((r) => (r.body as { messages: Array<{ content: string }> }).messages[1]?.content === 'json for sun');
+    const chat = fake.server.requests.find(
+      (r) => (r.body as { messages: Array<{ content: string }> }).messages[1]?.content === 'json for sun',
+    );
     expect((chat?.body as { messages: unknown[] }).messages).toEqual([
       { role: 'system', content: 'Reply in json.' },
       { role: 'user', content: 'json for sun' },
     ]);
     const at = (id: string, prompt: string) => records.find((r) => r.eval_id === id && r.prompt_id === prompt)!;
-    expect(at('test-1', 'prompt-1@mini')).toMatchObject({ candidate_answer: 'Answer: REPLY ABOUT RAIN', pass: true, score: 1 });
+    expect(at('test-1', 'prompt-1@mini')).toMatchObject({
+      candidate_answer: 'Answer: REPLY ABOUT RAIN',
+      pass: true,
+      score: 1,
+    });
     // "Answer: REPLY ABOUT SNOW" is 4 edits from the levenshtein value (threshold 3): 2 of 3 pass.
-    expect(at('test-2', 'prompt-1@openai:gpt-4o-mini').evaluator_results.map((e) => [e.type, e.pass])).toEqual([['contains', true], ['javascript', true], ['levenshtein', false]]);
+    expect(at('test-2', 'prompt-1@openai:gpt-4o-mini').evaluator_results.map((e) => [e.type, e.pass])).toEqual([
+      ['contains', true],
+      ['javascript', true],
+      ['levenshtein', false],
+    ]);
     expect(at('test-3', 'prompt-2@mini')).toMatchObject({ pass: true, score: 1 });
     // "Answer: REPLY ABOUT SUN" is not JSON and has 4 words (word-count 1 to 3).
-    expect(at('test-3', 'prompt-1@mini').evaluator_results.map((e) => [e.type, e.pass])).toEqual([['is-json', false], ['contains-json', false], ['word-count', false]]);
+    expect(at('test-3', 'prompt-1@mini').evaluator_results.map((e) => [e.type, e.pass])).toEqual([
+      ['is-json', false],
+      ['contains-json', false],
+      ['word-count', false],
+    ]);
     // Every answer is priced (gpt-4.1-mini and gpt-4o-mini are in the price catalogue).
     expect(records.every((r) => typeof r.cost_usd === 'number' && r.cost_usd > 0)).toBe(true);
     expect(code).toBe(100);
@@ -76,7 +100,8 @@ describe('promptfoo OpenAI ids through our OpenAI provider', () => {
     const second = await run(['--cache', '--cache-dir', cacheDir]);
     expect(fake.server.requests).toHaveLength(0);
     expect(second.records.every((r) => r.cached === true)).toBe(true);
-    const verdicts = (records: PfRecord[]) => records.map((r) => `${r.eval_id} ${r.prompt_id} ${String(r.pass)} ${r.score}`).sort();
+    const verdicts = (records: PfRecord[]) =>
+      records.map((r) => `${r.eval_id} ${r.prompt_id} ${String(r.pass)} ${r.score}`).sort();
     expect(verdicts(second.records)).toEqual(verdicts(first.records));
   });
 
@@ -100,22 +125,35 @@ describe('promptfoo OpenAI ids through our OpenAI provider', () => {
     }
   });
 
-  it('anthropic:messages:<model> goes through our Anthropic provider with promptfoo\'s max_tokens and finish reasons', async () => {
+  it("anthropic:messages:<model> goes through our Anthropic provider with promptfoo's max_tokens and finish reasons", async () => {
     const dir = await fs.mkdtemp(path.join(fake.out, 'anthropic-'));
-    await fs.writeFile(path.join(dir, 'promptfooconfig.yaml'), [
-      'prompts: ["Say {{ word }}"]',
-      'providers:',
-      '  - id: anthropic:messages:claude-3-5-haiku-latest',
-      '    config: {apiBaseUrl: "{{ env.FAKE_OPENAI_URL }}"}',
-      // Anthropic's end_turn is promptfoo's finish reason "stop".
-      'tests: [{vars: {word: hello}, assert: [{type: icontains, value: "say hello"}, {type: finish-reason, value: stop}]}]',
-      '',
-    ].join('\n'));
+    await fs.writeFile(
+      path.join(dir, 'promptfooconfig.yaml'),
+      [
+        'prompts: ["Say {{ word }}"]',
+        'providers:',
+        '  - id: anthropic:messages:claude-3-5-haiku-latest',
+        '    config: {apiBaseUrl: "{{ env.FAKE_OPENAI_URL }}"}',
+        // Anthropic's end_turn is promptfoo's finish reason "stop".
+        'tests: [{vars: {word: hello}, assert: [{type: icontains, value: "say hello"}, {type: finish-reason, value: stop}]}]',
+        '',
+      ].join('\n'),
+    );
     process.env.ANTHROPIC_API_KEY = 'sk-ant-fake';
     try {
-      const { code } = await runCli(['eval', path.join(dir, 'promptfooconfig.yaml'), '--out', path.join(dir, 'r.jsonl')]);
-      const [record] = (await fs.readFile(path.join(dir, 'r.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as PfRecord);
-      expect(fake.server.requests.map((r) => [r.format, r.model, (r.body as { max_tokens?: number }).max_tokens])).toEqual([['anthropic', 'claude-3-5-haiku-latest', 1024]]);
+      const { code } = await runCli([
+        'eval',
+        path.join(dir, 'promptfooconfig.yaml'),
+        '--out',
+        path.join(dir, 'r.jsonl'),
+      ]);
+      const [record] = (await fs.readFile(path.join(dir, 'r.jsonl'), 'utf8'))
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as PfRecord);
+      expect(
+        fake.server.requests.map((r) => [r.format, r.model, (r.body as { max_tokens?: number }).max_tokens]),
+      ).toEqual([['anthropic', 'claude-3-5-haiku-latest', 1024]]);
       expect(record).toMatchObject({ candidate_answer: 'Answer: SAY HELLO', pass: true });
       expect(code).toBe(0);
     } finally {
@@ -126,14 +164,17 @@ describe('promptfoo OpenAI ids through our OpenAI provider', () => {
   it("a key in the config's own env: is used and never written to the results", async () => {
     const dir = await fs.mkdtemp(path.join(fake.out, 'env-'));
     const secret = 'sk-config-env-secret-7f3a9';
-    await fs.writeFile(path.join(dir, 'promptfooconfig.yaml'), [
-      'env:',
-      `  OPENAI_API_KEY: ${secret}`,
-      'prompts: ["Echo {{ word }} {{ env.OPENAI_API_KEY }}"]',
-      'providers: [openai:chat:gpt-4o-mini]',
-      'tests: [{vars: {word: hi}}]',
-      '',
-    ].join('\n'));
+    await fs.writeFile(
+      path.join(dir, 'promptfooconfig.yaml'),
+      [
+        'env:',
+        `  OPENAI_API_KEY: ${secret}`,
+        'prompts: ["Echo {{ word }} {{ env.OPENAI_API_KEY }}"]',
+        'providers: [openai:chat:gpt-4o-mini]',
+        'tests: [{vars: {word: hi}}]',
+        '',
+      ].join('\n'),
+    );
     fake.server.reset();
     await runCli(['eval', path.join(dir, 'promptfooconfig.yaml'), '--out', path.join(dir, 'r.jsonl')]);
     expect(fake.server.requests.map((r) => r.headers.authorization)).toEqual([`Bearer ${secret}`]);

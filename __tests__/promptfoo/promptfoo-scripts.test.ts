@@ -35,7 +35,10 @@ beforeAll(async () => {
   out = await fs.mkdtemp(path.join(os.tmpdir(), 'promptfoo-scripts-'));
   const file = path.join(out, 'r.jsonl');
   ({ code } = await runCli(['eval', CONFIG, '--out', file, '--workers', '3']));
-  records = (await fs.readFile(file, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as PfRecord);
+  records = (await fs.readFile(file, 'utf8'))
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as PfRecord);
 });
 afterAll(() => fs.rm(out, { recursive: true, force: true }));
 
@@ -47,13 +50,21 @@ describe('promptfoo scripts: providers, prompt functions, computed vars, generat
     expect([...new Set(records.map((r) => r.description))].sort()).toEqual(['from python', 'inline', 'python two']);
     // File labels are relative to the working folder, as promptfoo shows them when run from here.
     const shown = path.relative(process.cwd(), path.dirname(CONFIG));
-    expect(new Set(records.map((r) => r.prompt_label))).toEqual(new Set([`${shown}/prompts.js:greet`, `${shown}/prompts.py:shout`, 'Plain {{ name }} - {{ note }}']));
+    expect(new Set(records.map((r) => r.prompt_label))).toEqual(
+      new Set([`${shown}/prompts.js:greet`, `${shown}/prompts.py:shout`, 'Plain {{ name }} - {{ note }}']),
+    );
   });
 
   it('runs the exec: command with the prompt and the context, and the JS provider class with its config', () => {
-    expect(at('test-1', 'prompt-1@exec answer').candidate_answer).toBe('exec(exec:node answer.mjs) got: Hello Ada, computed=computed:Ada, py=pyvar=Ada (for exec answer) | name=Ada');
-    expect(at('test-1', 'prompt-2@exec answer').candidate_answer).toBe('exec(exec:node answer.mjs) got: SHOUT ADA | name=Ada');
-    expect(at('test-1', 'prompt-3@exec answer').candidate_answer).toBe('exec(exec:node answer.mjs) got: Plain Ada - a note from a file | name=Ada');
+    expect(at('test-1', 'prompt-1@exec answer').candidate_answer).toBe(
+      'exec(exec:node answer.mjs) got: Hello Ada, computed=computed:Ada, py=pyvar=Ada (for exec answer) | name=Ada',
+    );
+    expect(at('test-1', 'prompt-2@exec answer').candidate_answer).toBe(
+      'exec(exec:node answer.mjs) got: SHOUT ADA | name=Ada',
+    );
+    expect(at('test-1', 'prompt-3@exec answer').candidate_answer).toBe(
+      'exec(exec:node answer.mjs) got: Plain Ada - a note from a file | name=Ada',
+    );
     const js = at('test-2', 'prompt-3@js class');
     expect(js.candidate_answer).toBe('JS says: Plain Grace - a note from a file (name Grace)');
     // The class's tokenUsage and cost are the answer's.
@@ -63,11 +74,16 @@ describe('promptfoo scripts: providers, prompt functions, computed vars, generat
 
   it('grades the transformed answer: the provider transform, then the test transform', () => {
     // javascript: output.endsWith('[done]') passes only after options.transform.
-    expect(at('test-1', 'prompt-1@js class').evaluator_results.map((e) => [e.type, e.pass])).toEqual([['contains', false], ['javascript', true]]);
+    expect(at('test-1', 'prompt-1@js class').evaluator_results.map((e) => [e.type, e.pass])).toEqual([
+      ['contains', false],
+      ['javascript', true],
+    ]);
     expect(at('test-1', 'prompt-1@exec answer')).toMatchObject({ pass: true, score: 1 });
     // The JS provider's answers are upper-cased: icontains grace passes, contains Ada does not.
     expect(at('test-2', 'prompt-1@js class').pass).toBe(true);
-    expect(at('test-3', 'prompt-1@exec answer').evaluator_results.map((e) => [e.type, e.pass])).toEqual([['not-contains', false]]);
+    expect(at('test-3', 'prompt-1@exec answer').evaluator_results.map((e) => [e.type, e.pass])).toEqual([
+      ['not-contains', false],
+    ]);
     expect(at('test-3', 'prompt-1@js class').pass).toBe(true);
     expect(code).toBe(100);
   });

@@ -2,14 +2,23 @@ import { readProviders } from '../../src/promptfoo/provider-targets.js';
 import { rootGuard } from '../../src/promptfoo/root-guard.js';
 
 /** promptfoo provider ids mapped onto our provider kinds, each as promptfoo 0.123.1 resolves it. */
-const src = (env: Record<string, string | undefined> = {}) => ({ configFile: '/repo/evals/promptfooconfig.yaml', configDir: '/repo/evals', env, guard: rootGuard('/repo/evals/promptfooconfig.yaml', '/repo', false) });
+const src = (env: Record<string, string | undefined> = {}) => ({
+  configFile: '/repo/evals/promptfooconfig.yaml',
+  configDir: '/repo/evals',
+  env,
+  guard: rootGuard('/repo/evals/promptfooconfig.yaml', '/repo', false),
+});
 
 describe('promptfoo provider ids as targets', () => {
   it('maps OpenAI, Anthropic, Azure, Google, echo, exec and JS provider ids onto our kinds', async () => {
     const providers = await readProviders(
       [
         'openai:chat:gpt-4.1-mini',
-        { id: 'openai:gpt-4o-mini', label: 'mini', config: { apiBaseUrl: 'http://127.0.0.1:9/v1', temperature: 0, max_tokens: 50 } },
+        {
+          id: 'openai:gpt-4o-mini',
+          label: 'mini',
+          config: { apiBaseUrl: 'http://127.0.0.1:9/v1', temperature: 0, max_tokens: 50 },
+        },
         'anthropic:messages:claude-3-5-haiku-latest',
         { id: 'azure:chat:my-deployment', config: { apiHost: 'res.openai.azure.com', apiVersion: '2024-10-21' } },
         'google:gemini-2.0-flash',
@@ -34,11 +43,27 @@ describe('promptfoo provider ids as targets', () => {
     const config = (i: number) => providers[i]!.target.config;
     // OPENAI_API_BASE_URL when the provider names none; its own apiBaseUrl otherwise; the key by reference.
     // promptfoo's chat defaults: temperature 0 and max_tokens 1024 unless set.
-    expect(config(0)).toEqual({ model: 'gpt-4.1-mini', base_url: 'http://127.0.0.1:8/v1', api_key: '${{ OPENAI_API_KEY }}', temperature: 0, max_tokens: 1024 });
-    expect(config(1)).toEqual({ model: 'gpt-4o-mini', base_url: 'http://127.0.0.1:9/v1', api_key: '${{ OPENAI_API_KEY }}', temperature: 0, max_tokens: 50 });
+    expect(config(0)).toEqual({
+      model: 'gpt-4.1-mini',
+      base_url: 'http://127.0.0.1:8/v1',
+      api_key: '${{ OPENAI_API_KEY }}',
+      temperature: 0,
+      max_tokens: 1024,
+    });
+    expect(config(1)).toEqual({
+      model: 'gpt-4o-mini',
+      base_url: 'http://127.0.0.1:9/v1',
+      api_key: '${{ OPENAI_API_KEY }}',
+      temperature: 0,
+      max_tokens: 50,
+    });
     // promptfoo's Anthropic default max_tokens.
     expect(config(2)).toMatchObject({ model: 'claude-3-5-haiku-latest', max_tokens: 1024 });
-    expect(config(3)).toMatchObject({ deployment: 'my-deployment', endpoint: 'https://res.openai.azure.com', api_version: '2024-10-21' });
+    expect(config(3)).toMatchObject({
+      deployment: 'my-deployment',
+      endpoint: 'https://res.openai.azure.com',
+      api_version: '2024-10-21',
+    });
     expect(config(4)).toMatchObject({ model: 'gemini-2.0-flash' });
     expect(config(6)).toMatchObject({ command: 'python3 answer.py --fast', cwd: '/repo/evals' });
     expect(config(7)).toMatchObject({ module: '/repo/evals/providers/mine.js', config: { prefix: 'x' } });
@@ -51,12 +76,18 @@ describe('promptfoo provider ids as targets', () => {
   });
 
   it('refuses a provider file outside the repository', async () => {
-    await expect(readProviders(['exec:node answer.mjs', { id: 'file://../../elsewhere/p.js' }], src())).rejects.toThrow('/elsewhere/p.js is outside the repository root /repo');
+    await expect(readProviders(['exec:node answer.mjs', { id: 'file://../../elsewhere/p.js' }], src())).rejects.toThrow(
+      '/elsewhere/p.js is outside the repository root /repo',
+    );
   });
 
   it('names a repeated id apart and keeps labels', async () => {
     const providers = await readProviders(['echo', 'echo', { id: 'echo', label: 'third' }], src());
-    expect(providers.map((p) => [p.target.name, p.label])).toEqual([['echo', undefined], ['echo#2', undefined], ['third', 'third']]);
+    expect(providers.map((p) => [p.target.name, p.label])).toEqual([
+      ['echo', undefined],
+      ['echo#2', undefined],
+      ['third', 'third'],
+    ]);
   });
 
   it.each([

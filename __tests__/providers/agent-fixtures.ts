@@ -26,7 +26,12 @@ export async function removeTempDirs(): Promise<void> {
   await Promise.all(created.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
-export function makeTarget(provider: ProviderKind, config: Record<string, unknown>, file = '/tmp/targets.yaml', extra: Partial<TargetDefinition> = {}): TargetDefinition {
+export function makeTarget(
+  provider: ProviderKind,
+  config: Record<string, unknown>,
+  file = '/tmp/targets.yaml',
+  extra: Partial<TargetDefinition> = {},
+): TargetDefinition {
   return { name: 'agent', provider, retry: {}, config, source: { file, line: 7 }, ...extra };
 }
 

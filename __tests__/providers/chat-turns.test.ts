@@ -27,6 +27,9 @@ describe('toConversation', () => {
   });
 
   test('an empty conversation falls back to the rendered prompt', () => {
-    expect(toConversation(request('x', { messages: [], systemPrompt: undefined, prompt: 'P' }))).toEqual({ system: undefined, turns: [{ role: 'user', content: 'P' }] });
+    expect(toConversation(request('x', { messages: [], systemPrompt: undefined, prompt: 'P' }))).toEqual({
+      system: undefined,
+      turns: [{ role: 'user', content: 'P' }],
+    });
   });
 });

@@ -4,7 +4,15 @@ import { llmCallCount, summarizeTrace } from '../../src/engine/trace-summary.js'
 import { ConfigError } from '../../src/errors/config-error.js';
 import { ProviderError } from '../../src/errors/agentv-error.js';
 import { claudeCodeProviderFactory } from '../../src/providers/claude-code-provider.js';
-import { FAKE_AGENTS, makeRequest, makeTarget, signal, tempDir, testRuntime, removeTempDirs } from './agent-fixtures.js';
+import {
+  FAKE_AGENTS,
+  makeRequest,
+  makeTarget,
+  signal,
+  tempDir,
+  testRuntime,
+  removeTempDirs,
+} from './agent-fixtures.js';
 
 afterAll(removeTempDirs);
 
@@ -15,16 +23,25 @@ async function setup(config: Record<string, unknown> = {}, env: Record<string, s
   const dir = await realpath(await tempDir());
   const record = path.join(dir, 'record.json');
   const provider = claudeCodeProviderFactory.create(
-    makeTarget('claude-code', { executable: FAKE_CLAUDE, ...config, env: { FAKE_CLAUDE_RECORD: record, FAKE_CLAUDE_STREAM: STREAM, ...env } }),
+    makeTarget('claude-code', {
+      executable: FAKE_CLAUDE,
+      ...config,
+      env: { FAKE_CLAUDE_RECORD: record, FAKE_CLAUDE_STREAM: STREAM, ...env },
+    }),
     { runtime: testRuntime() },
   );
-  const recorded = async () => JSON.parse(await readFile(record, 'utf8')) as { argv: string[]; cwd: string; stdin?: string };
+  const recorded = async () =>
+    JSON.parse(await readFile(record, 'utf8')) as { argv: string[]; cwd: string; stdin?: string };
   return { dir, provider, recorded };
 }
 
 describe('claude-code provider', () => {
   test('runs claude -p with stream-json and the target model, tools and args', async () => {
-    const { provider, recorded } = await setup({ model: 'sonnet', allowedTools: 'Read, Bash(git diff:*)', args: ['--max-turns', '5'] });
+    const { provider, recorded } = await setup({
+      model: 'sonnet',
+      allowedTools: 'Read, Bash(git diff:*)',
+      args: ['--max-turns', '5'],
+    });
     await provider.invoke(makeRequest({ prompt: 'summarise "this" $(repo)' }), { signal: signal() });
     expect((await recorded()).argv).toEqual([
       '-p',
@@ -84,13 +101,20 @@ describe('claude-code provider', () => {
     const dir = await tempDir();
     const file = path.join(dir, 'stream.jsonl');
     await writeFile(file, '{"type":"result","subtype":"error_max_turns","is_error":true,"num_turns":5}\n');
-    const provider = claudeCodeProviderFactory.create(makeTarget('claude-code', { executable: FAKE_CLAUDE, env: { FAKE_CLAUDE_STREAM: file } }), { runtime: testRuntime() });
-    await expect(provider.invoke(makeRequest(), { signal: signal() })).rejects.toThrow(/reported an error: error_max_turns/);
+    const provider = claudeCodeProviderFactory.create(
+      makeTarget('claude-code', { executable: FAKE_CLAUDE, env: { FAKE_CLAUDE_STREAM: file } }),
+      { runtime: testRuntime() },
+    );
+    await expect(provider.invoke(makeRequest(), { signal: signal() })).rejects.toThrow(
+      /reported an error: error_max_turns/,
+    );
   });
 
   test('a non-zero exit attaches exit code, stdout and stderr', async () => {
     const { provider } = await setup({}, { FAKE_CLAUDE_EXIT: '1', FAKE_CLAUDE_STDERR: 'Invalid API key\n' });
-    const error = (await provider.invoke(makeRequest(), { signal: signal() }).catch((e: unknown) => e)) as ProviderError;
+    const error = (await provider
+      .invoke(makeRequest(), { signal: signal() })
+      .catch((e: unknown) => e)) as ProviderError;
     expect(error).toBeInstanceOf(ProviderError);
     expect(error.message).toMatch(/exited with code 1: Invalid API key/);
     expect(error.details).toMatchObject({ exit_code: 1, stderr: 'Invalid API key\n' });
@@ -98,14 +122,18 @@ describe('claude-code provider', () => {
   });
 
   test('a missing executable is a ConfigError', async () => {
-    const provider = claudeCodeProviderFactory.create(makeTarget('claude-code', { executable: '/nowhere/claude' }), { runtime: testRuntime() });
+    const provider = claudeCodeProviderFactory.create(makeTarget('claude-code', { executable: '/nowhere/claude' }), {
+      runtime: testRuntime(),
+    });
     await expect(provider.healthcheck?.({ signal: signal() })).rejects.toBeInstanceOf(ConfigError);
-    await expect(provider.invoke(makeRequest(), { signal: signal() })).rejects.toThrow(/"\/nowhere\/claude" is not an executable file/);
+    await expect(provider.invoke(makeRequest(), { signal: signal() })).rejects.toThrow(
+      /"\/nowhere\/claude" is not an executable file/,
+    );
   });
 
   test('allowed_tools of the wrong type is rejected at the field', () => {
-    expect(() => claudeCodeProviderFactory.create(makeTarget('claude-code', { allowed_tools: 3 }), { runtime: testRuntime() })).toThrow(
-      /field "allowed_tools" must be a list of tool names/,
-    );
+    expect(() =>
+      claudeCodeProviderFactory.create(makeTarget('claude-code', { allowed_tools: 3 }), { runtime: testRuntime() }),
+    ).toThrow(/field "allowed_tools" must be a list of tool names/);
   });
 });

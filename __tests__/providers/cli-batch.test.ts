@@ -9,18 +9,26 @@ function cli(config: Record<string, unknown>) {
   return cliProviderFactory.create(makeTarget('cli', config), { runtime: testRuntime() });
 }
 
-const requests = ['alpha', 'beta', 'gamma'].map((id) => makeRequest({ evalId: id, prompt: `question ${id} 'quoted' $(x)` }));
+const requests = ['alpha', 'beta', 'gamma'].map((id) =>
+  makeRequest({ evalId: id, prompt: `question ${id} 'quoted' $(x)` }),
+);
 
 describe('cli provider batching', () => {
   test('maps JSONL answers on stdout back to their ids, in request order', async () => {
-    const provider = cli({ command_template: `node ${BATCH_AGENT} {BATCH_FILE}`, settings: { provider_batching: true } });
+    const provider = cli({
+      command_template: `node ${BATCH_AGENT} {BATCH_FILE}`,
+      settings: { provider_batching: true },
+    });
     const responses = await provider.invokeBatch?.(requests, { signal: signal() });
     expect(responses?.map((r) => r.text)).toEqual(requests.map((r) => `answer to ${r.prompt}`));
     expect(responses?.[0]?.tokenUsage).toEqual({ input: 1, output: 2, total: 3 });
   });
 
   test('reads the answers from {OUTPUT_FILE} when the template names it', async () => {
-    const provider = cli({ command_template: `node ${BATCH_AGENT} {BATCH_FILE} {OUTPUT_FILE}`, settings: { provider_batching: true } });
+    const provider = cli({
+      command_template: `node ${BATCH_AGENT} {BATCH_FILE} {OUTPUT_FILE}`,
+      settings: { provider_batching: true },
+    });
     const responses = await provider.invokeBatch?.(requests, { signal: signal() });
     expect(responses?.map((r) => r.text)).toEqual(requests.map((r) => `answer to ${r.prompt}`));
   });
@@ -37,8 +45,13 @@ describe('cli provider batching', () => {
   });
 
   test('duplicate case ids refuse to batch', async () => {
-    const provider = cli({ command_template: `node ${BATCH_AGENT} {BATCH_FILE}`, settings: { provider_batching: true } });
-    await expect(provider.invokeBatch?.([requests[0]!, requests[0]!], { signal: signal() })).rejects.toThrow(/appears twice/);
+    const provider = cli({
+      command_template: `node ${BATCH_AGENT} {BATCH_FILE}`,
+      settings: { provider_batching: true },
+    });
+    await expect(provider.invokeBatch?.([requests[0]!, requests[0]!], { signal: signal() })).rejects.toThrow(
+      /appears twice/,
+    );
   });
 
   test('with a batch template, one case runs as a batch of one (the per-case fallback)', async () => {
@@ -49,6 +62,8 @@ describe('cli provider batching', () => {
 
   test('no invokeBatch without the flag, or without {BATCH_FILE} in the template', () => {
     expect(cli({ command_template: `node ${BATCH_AGENT} {BATCH_FILE}` }).invokeBatch).toBeUndefined();
-    expect(cli({ command_template: 'echo {PROMPT}', settings: { provider_batching: true } }).invokeBatch).toBeUndefined();
+    expect(
+      cli({ command_template: 'echo {PROMPT}', settings: { provider_batching: true } }).invokeBatch,
+    ).toBeUndefined();
   });
 });

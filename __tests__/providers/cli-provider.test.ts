@@ -3,7 +3,18 @@ import path from 'node:path';
 import { ProviderError } from '../../src/errors/agentv-error.js';
 import { TimeoutError } from '../../src/errors/agentv-error.js';
 import { cliProviderFactory } from '../../src/providers/cli-provider.js';
-import { FAKE_AGENTS, eventually, isAlive, makeRequest, makeTarget, referencedFile, signal, tempDir, testRuntime, removeTempDirs } from './agent-fixtures.js';
+import {
+  FAKE_AGENTS,
+  eventually,
+  isAlive,
+  makeRequest,
+  makeTarget,
+  referencedFile,
+  signal,
+  tempDir,
+  testRuntime,
+  removeTempDirs,
+} from './agent-fixtures.js';
 
 afterAll(removeTempDirs);
 
@@ -37,8 +48,14 @@ describe('cli provider: placeholders are shell-escaped', () => {
   test.each(PAYLOADS)('passes %j through verbatim and executes none of it', async (payload) => {
     const dir = await tempDir();
     const argvFile = path.join(dir, 'argv.json');
-    const provider = cli({ command_template: `node ${RECORD_ARGV} {PROMPT} {EVAL_ID} {ATTEMPT}`, env: { FAKE_ARGV_FILE: argvFile } });
-    const response = await provider.invoke(makeRequest({ prompt: payload, evalId: `id-${payload}`, attempt: 2, workspaceDir: dir }), { signal: signal() });
+    const provider = cli({
+      command_template: `node ${RECORD_ARGV} {PROMPT} {EVAL_ID} {ATTEMPT}`,
+      env: { FAKE_ARGV_FILE: argvFile },
+    });
+    const response = await provider.invoke(
+      makeRequest({ prompt: payload, evalId: `id-${payload}`, attempt: 2, workspaceDir: dir }),
+      { signal: signal() },
+    );
     expect(response.text).toBe('ok');
     expect(JSON.parse(await readFile(argvFile, 'utf8'))).toEqual([payload, `id-${payload}`, '2']);
     expect((await readdir(dir)).filter((f) => f.includes('PWNED'))).toEqual([]);
@@ -56,10 +73,21 @@ describe('cli provider: placeholders are shell-escaped', () => {
       env: { FAKE_ARGV_FILE: argvFile },
     });
     await provider.invoke(
-      makeRequest({ workspaceDir: dir, guidelineFiles: [referencedFile(guideline, 'g.md', '')], inputFiles: [referencedFile(attachment, 'a.txt', '')] }),
+      makeRequest({
+        workspaceDir: dir,
+        guidelineFiles: [referencedFile(guideline, 'g.md', '')],
+        inputFiles: [referencedFile(attachment, 'a.txt', '')],
+      }),
       { signal: signal() },
     );
-    expect(JSON.parse(await readFile(argvFile, 'utf8'))).toEqual(['--file', guideline, '--file', attachment, '--', "--attach=it's `data`.txt"]);
+    expect(JSON.parse(await readFile(argvFile, 'utf8'))).toEqual([
+      '--file',
+      guideline,
+      '--file',
+      attachment,
+      '--',
+      "--attach=it's `data`.txt",
+    ]);
     expect((await readdir(dir)).filter((f) => f === 'PWNED')).toEqual([]);
   });
 });
@@ -70,7 +98,7 @@ describe('cli provider: answers', () => {
     expect((await provider.invoke(makeRequest(), { signal: signal() })).text).toBe('from the\nfile\n');
   });
 
-  test('{OUTPUT_FILE} may stand inside quotes (our own temp path, as AgentV\'s examples write it); {PROMPT} may not', async () => {
+  test("{OUTPUT_FILE} may stand inside quotes (our own temp path, as AgentV's examples write it); {PROMPT} may not", async () => {
     const provider = cli({ command_template: `sh -c 'printf done > {OUTPUT_FILE}'` });
     expect((await provider.invoke(makeRequest(), { signal: signal() })).text).toBe('done');
     expect(() => cli({ command_template: `sh -c 'echo {PROMPT}'` })).toThrow(/puts \{PROMPT\} inside quotes/);
@@ -103,10 +131,16 @@ describe('cli provider: answers', () => {
   });
 
   test('an agent reporting tokens but no cost is priced by the target pricing; with neither, no price is claimed', async () => {
-    const answer = JSON.stringify({ text: 'ok', token_usage: { input_tokens: 2000, cached_input_tokens: 1000, output_tokens: 500 } });
+    const answer = JSON.stringify({
+      text: 'ok',
+      token_usage: { input_tokens: 2000, cached_input_tokens: 1000, output_tokens: 500 },
+    });
     const template = `printf '%s' '${answer}'`;
     const pricing = { inputPerMtok: 3, outputPerMtok: 12, cachedInputPerMtok: 1 };
-    const priced = cliProviderFactory.create(makeTarget('cli', { command_template: template }, undefined, { pricing }), { runtime: testRuntime() });
+    const priced = cliProviderFactory.create(
+      makeTarget('cli', { command_template: template }, undefined, { pricing }),
+      { runtime: testRuntime() },
+    );
     const response = await priced.invoke(makeRequest(), { signal: signal() });
     expect(response.tokenUsage).toEqual({ input: 2000, output: 500, total: 2500, cachedInput: 1000 });
     // 1,000 fresh × $3 + 1,000 cached × $1 + 500 out × $12, per million tokens.
@@ -126,12 +160,16 @@ describe('cli provider: answers', () => {
     const provider = cli({ command_template: 'pwd', cwd: 'agent-home' }, path.join(dir, 'targets.yaml'));
     expect((await provider.invoke(makeRequest(), { signal: signal() })).text).toBe(path.join(dir, 'agent-home'));
     const workspace = await realpath(await tempDir());
-    expect((await provider.invoke(makeRequest({ workspaceDir: workspace }), { signal: signal() })).text).toBe(workspace);
+    expect((await provider.invoke(makeRequest({ workspaceDir: workspace }), { signal: signal() })).text).toBe(
+      workspace,
+    );
   });
 
   test('a cwd that is not a folder is a ConfigError naming the field', async () => {
     const provider = cli({ command_template: 'pwd', cwd: 'missing-folder' }, '/tmp/nowhere/targets.yaml');
-    await expect(provider.invoke(makeRequest(), { signal: signal() })).rejects.toThrow(/cwd "missing-folder" is not a folder/);
+    await expect(provider.invoke(makeRequest(), { signal: signal() })).rejects.toThrow(
+      /cwd "missing-folder" is not a folder/,
+    );
   });
 });
 
@@ -155,7 +193,11 @@ describe('cli provider: failures', () => {
   test('timeout_seconds kills the whole process group, grandchildren included', async () => {
     const dir = await tempDir();
     const pidFile = path.join(dir, 'pid');
-    const provider = cli({ command_template: 'sleep 60 & echo $! > "$PID_FILE"; wait', timeout_seconds: 1, env: { PID_FILE: pidFile } });
+    const provider = cli({
+      command_template: 'sleep 60 & echo $! > "$PID_FILE"; wait',
+      timeout_seconds: 1,
+      env: { PID_FILE: pidFile },
+    });
     const error = await provider.invoke(makeRequest(), { signal: signal() }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     const pid = Number(await readFile(pidFile, 'utf8'));

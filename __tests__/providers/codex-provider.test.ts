@@ -6,7 +6,16 @@ import { llmCallCount, summarizeTrace } from '../../src/engine/trace-summary.js'
 import { ConfigError } from '../../src/errors/config-error.js';
 import { ProviderError } from '../../src/errors/agentv-error.js';
 import { codexProviderFactory } from '../../src/providers/codex-provider.js';
-import { FAKE_AGENTS, makeRequest, makeTarget, referencedFile, signal, tempDir, testRuntime, removeTempDirs } from './agent-fixtures.js';
+import {
+  FAKE_AGENTS,
+  makeRequest,
+  makeTarget,
+  referencedFile,
+  signal,
+  tempDir,
+  testRuntime,
+  removeTempDirs,
+} from './agent-fixtures.js';
 
 afterAll(removeTempDirs);
 
@@ -24,7 +33,11 @@ async function setup(config: Record<string, unknown> = {}, env: Record<string, s
   const dir = await realpath(await tempDir());
   const record = path.join(dir, 'record.json');
   const provider = codexProviderFactory.create(
-    makeTarget('codex', { executable: FAKE_CODEX, ...config, env: { FAKE_CODEX_RECORD: record, FAKE_CODEX_STREAM: STREAM, ...env } }, path.join(dir, 'targets.yaml')),
+    makeTarget(
+      'codex',
+      { executable: FAKE_CODEX, ...config, env: { FAKE_CODEX_RECORD: record, FAKE_CODEX_STREAM: STREAM, ...env } },
+      path.join(dir, 'targets.yaml'),
+    ),
     { runtime: testRuntime() },
   );
   const recorded = async (): Promise<Recorded> => JSON.parse(await readFile(record, 'utf8')) as Recorded;
@@ -39,7 +52,12 @@ async function stream(dir: string, lines: string[]): Promise<string> {
 
 describe('codex provider', () => {
   test('runs codex exec --json with profile, model and approval preset, and returns the final message', async () => {
-    const { dir, provider, recorded } = await setup({ profile: 'ci', model: 'gpt-5-codex', approvalPreset: 'auto', args: ['--oss'] });
+    const { dir, provider, recorded } = await setup({
+      profile: 'ci',
+      model: 'gpt-5-codex',
+      approvalPreset: 'auto',
+      args: ['--oss'],
+    });
     const response = await provider.invoke(makeRequest({ prompt: '[user]: what is the style?' }), { signal: signal() });
     expect(response.text).toBe('Final answer: keep sentences short.');
     // Two turns summed; 800 of the prompt tokens came from OpenAI's prompt cache.
@@ -55,7 +73,21 @@ describe('codex provider', () => {
       llm_call_count: 2,
     });
     const { argv, cwd } = await recorded();
-    expect(argv).toEqual(['exec', '--json', '--skip-git-repo-check', '--cd', cwd, '--profile', 'ci', '--model', 'gpt-5-codex', '--full-auto', '--oss', '--', '[user]: what is the style?']);
+    expect(argv).toEqual([
+      'exec',
+      '--json',
+      '--skip-git-repo-check',
+      '--cd',
+      cwd,
+      '--profile',
+      'ci',
+      '--model',
+      'gpt-5-codex',
+      '--full-auto',
+      '--oss',
+      '--',
+      '[user]: what is the style?',
+    ]);
     expect(cwd).not.toBe(dir);
     expect(existsSync(cwd)).toBe(false); // the scratch workspace is removed afterwards
   });
@@ -81,7 +113,11 @@ describe('codex provider', () => {
     expect(prompt).toMatch(/\[\[ ## question ## \]\]\nquestion\?$/);
     expect(prompt).toContain(`sha256:${createHash('sha256').update('Use short sentences.').digest('hex')}`);
     expect(links).toEqual([
-      { file: path.join(cwd, 'files', 'guidelines', 'docs', 'style.md'), exists: true, content: 'Use short sentences.' },
+      {
+        file: path.join(cwd, 'files', 'guidelines', 'docs', 'style.md'),
+        exists: true,
+        content: 'Use short sentences.',
+      },
       { file: path.join(cwd, 'files', 'attachments', 'data.csv'), exists: true, content: 'a,b\n1,2\n' },
     ]);
   });
@@ -101,16 +137,25 @@ describe('codex provider', () => {
     const dir = await tempDir();
     const record = path.join(dir, 'record.json');
     const runtime = testRuntime({ PATH: `${FAKE_AGENTS}:${process.env.PATH ?? ''}` });
-    const provider = codexProviderFactory.create(makeTarget('codex', { env: { FAKE_CODEX_RECORD: record, FAKE_CODEX_STREAM: STREAM } }), { runtime });
+    const provider = codexProviderFactory.create(
+      makeTarget('codex', { env: { FAKE_CODEX_RECORD: record, FAKE_CODEX_STREAM: STREAM } }),
+      { runtime },
+    );
     await expect(provider.healthcheck?.({ signal: signal() })).resolves.toBeUndefined();
-    expect((await provider.invoke(makeRequest(), { signal: signal() })).text).toBe('Final answer: keep sentences short.');
+    expect((await provider.invoke(makeRequest(), { signal: signal() })).text).toBe(
+      'Final answer: keep sentences short.',
+    );
   });
 
   test('a missing executable is a ConfigError naming the target and the fix', async () => {
-    const provider = codexProviderFactory.create(makeTarget('codex', { executable: 'codex-that-does-not-exist' }), { runtime: testRuntime() });
+    const provider = codexProviderFactory.create(makeTarget('codex', { executable: 'codex-that-does-not-exist' }), {
+      runtime: testRuntime(),
+    });
     const error = await provider.invoke(makeRequest(), { signal: signal() }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as Error).message).toMatch(/target "agent" \(provider codex\): "codex-that-does-not-exist" was not found on PATH.*Fix: install the Codex CLI/);
+    expect((error as Error).message).toMatch(
+      /target "agent" \(provider codex\): "codex-that-does-not-exist" was not found on PATH.*Fix: install the Codex CLI/,
+    );
     await expect(provider.healthcheck?.({ signal: signal() })).rejects.toBeInstanceOf(ConfigError);
   });
 
@@ -127,7 +172,11 @@ describe('codex provider', () => {
 
   test('malformed JSON on stdout is a ProviderError carrying stdout and stderr', async () => {
     const dir = await tempDir();
-    const file = await stream(dir, ['{"type":"turn.started"}', 'Reading prompt from stdin...', '{"type":"item.completed","item":{"type":"agent_message","text":"x"}}']);
+    const file = await stream(dir, [
+      '{"type":"turn.started"}',
+      'Reading prompt from stdin...',
+      '{"type":"item.completed","item":{"type":"agent_message","text":"x"}}',
+    ]);
     const broken = codexProviderFactory.create(
       makeTarget('codex', { executable: FAKE_CODEX, env: { FAKE_CODEX_STREAM: file, FAKE_CODEX_STDERR: 'warn\n' } }),
       { runtime: testRuntime() },
@@ -141,9 +190,17 @@ describe('codex provider', () => {
 
   test('a failed turn without a final message reports the failure', async () => {
     const dir = await tempDir();
-    const file = await stream(dir, ['{"type":"turn.started"}', '{"type":"turn.failed","error":{"message":"stream disconnected"}}']);
-    const provider = codexProviderFactory.create(makeTarget('codex', { executable: FAKE_CODEX, env: { FAKE_CODEX_STREAM: file } }), { runtime: testRuntime() });
-    await expect(provider.invoke(makeRequest(), { signal: signal() })).rejects.toThrow(/without a final assistant message: stream disconnected/);
+    const file = await stream(dir, [
+      '{"type":"turn.started"}',
+      '{"type":"turn.failed","error":{"message":"stream disconnected"}}',
+    ]);
+    const provider = codexProviderFactory.create(
+      makeTarget('codex', { executable: FAKE_CODEX, env: { FAKE_CODEX_STREAM: file } }),
+      { runtime: testRuntime() },
+    );
+    await expect(provider.invoke(makeRequest(), { signal: signal() })).rejects.toThrow(
+      /without a final assistant message: stream disconnected/,
+    );
   });
 
   test('reads the older {msg: …} event shape', async () => {
@@ -166,8 +223,8 @@ describe('codex provider', () => {
   });
 
   test('an unknown approval preset is rejected at the field', () => {
-    expect(() => codexProviderFactory.create(makeTarget('codex', { approval_preset: 'yolo' }), { runtime: testRuntime() })).toThrow(
-      /field "approval_preset" must be one of: read-only, auto, full-access/,
-    );
+    expect(() =>
+      codexProviderFactory.create(makeTarget('codex', { approval_preset: 'yolo' }), { runtime: testRuntime() }),
+    ).toThrow(/field "approval_preset" must be one of: read-only, auto, full-access/);
   });
 });

@@ -60,7 +60,9 @@ describe.each(KINDS)('%s provider through the real SDK', (kind) => {
       ]);
     } else if (kind === 'gemini') {
       expect(body.systemInstruction.parts[0].text).toBe('GUIDELINES');
-      expect(body.contents.map((c: { role: string; parts: Array<{ text: string }> }) => [c.role, c.parts[0]?.text])).toEqual([
+      expect(
+        body.contents.map((c: { role: string; parts: Array<{ text: string }> }) => [c.role, c.parts[0]?.text]),
+      ).toEqual([
         ['user', 'first question'],
         ['model', 'first answer'],
         ['user', 'follow-up'],
@@ -77,7 +79,9 @@ describe.each(KINDS)('%s provider through the real SDK', (kind) => {
 
   test('an HTTP 429 becomes a ProviderError with status and the server-requested wait', async () => {
     server.setScript(() => ({ kind: 'status', status: 429, retryAfter: '2' }));
-    const error = await build(kind).invoke(request('rate'), noSignal()).catch((e: unknown) => e);
+    const error = await build(kind)
+      .invoke(request('rate'), noSignal())
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).status).toBe(429);
     // Gemini's SDK hides response headers, so only the others can honour Retry-After.
@@ -88,7 +92,9 @@ describe.each(KINDS)('%s provider through the real SDK', (kind) => {
   test('a reset connection and a malformed body are retryable errors without a status', async () => {
     server.enqueue({ kind: 'reset' }, { kind: 'malformed' });
     for (const what of ['reset', 'malformed']) {
-      const error = await build(kind).invoke(request(what), noSignal()).catch((e: unknown) => e);
+      const error = await build(kind)
+        .invoke(request(what), noSignal())
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ProviderError);
       expect((error as ProviderError).status).toBeUndefined();
       expect((error as ProviderError).retryable).toBe(true);
@@ -98,7 +104,9 @@ describe.each(KINDS)('%s provider through the real SDK', (kind) => {
 
   test('a 200 with no answer (content null, no text) is a retryable provider error, not an empty answer', async () => {
     server.enqueue({ kind: 'empty' });
-    const error = await build(kind).invoke(request('empty'), noSignal()).catch((e: unknown) => e);
+    const error = await build(kind)
+      .invoke(request('empty'), noSignal())
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).retryable).toBe(true);
     expect((error as ProviderError).message).toContain('an empty answer');
@@ -106,10 +114,21 @@ describe.each(KINDS)('%s provider through the real SDK', (kind) => {
   });
 
   test('errors never show the API key', async () => {
-    server.setScript(() => ({ kind: 'status', status: 401, message: 'bad key sk-test-openai az-test-key ant-test-key g-test-key' }));
-    const error = (await build(kind).invoke(request('auth'), noSignal()).catch((e: unknown) => e)) as ProviderError;
+    server.setScript(() => ({
+      kind: 'status',
+      status: 401,
+      message: 'bad key sk-test-openai az-test-key ant-test-key g-test-key',
+    }));
+    const error = (await build(kind)
+      .invoke(request('auth'), noSignal())
+      .catch((e: unknown) => e)) as ProviderError;
     expect(error.status).toBe(401);
-    const key = { openai: 'sk-test-openai', 'azure-openai': 'az-test-key', anthropic: 'ant-test-key', gemini: 'g-test-key' }[kind];
+    const key = {
+      openai: 'sk-test-openai',
+      'azure-openai': 'az-test-key',
+      anthropic: 'ant-test-key',
+      gemini: 'g-test-key',
+    }[kind];
     expect(error.message).toContain('bad key');
     expect(error.message).not.toContain(key);
   });
@@ -140,8 +159,18 @@ describe('settings', () => {
 
   test('temperature and max tokens from the target or its settings reach the wire', async () => {
     const runtime = testRuntime();
-    const openai = target('t', 'openai', { base_url: `${server.url}/v1`, api_key: 'k', model: 'm', temperature: 0.2, settings: { max_tokens: 77 } });
-    const anthropic = target('a', 'anthropic', { base_url: server.url, api_key: 'k', settings: { temperature: 0, max_tokens: 99 } });
+    const openai = target('t', 'openai', {
+      base_url: `${server.url}/v1`,
+      api_key: 'k',
+      model: 'm',
+      temperature: 0.2,
+      settings: { max_tokens: 77 },
+    });
+    const anthropic = target('a', 'anthropic', {
+      base_url: server.url,
+      api_key: 'k',
+      settings: { temperature: 0, max_tokens: 99 },
+    });
     await PROVIDER_FACTORIES['openai'].create(openai, { runtime }).invoke(request('x'), noSignal());
     await PROVIDER_FACTORIES['anthropic'].create(anthropic, { runtime }).invoke(request('x'), noSignal());
     expect(server.requests[0]?.body).toMatchObject({ model: 'm', temperature: 0.2, max_completion_tokens: 77 });
@@ -149,7 +178,9 @@ describe('settings', () => {
   });
 
   test('azure uses the deployment path, api-version and api-key header', async () => {
-    await PROVIDER_FACTORIES['azure-openai'].create(modelTargets(server.url)['azure-openai'], { runtime: testRuntime() }).invoke(request('x'), noSignal());
+    await PROVIDER_FACTORIES['azure-openai']
+      .create(modelTargets(server.url)['azure-openai'], { runtime: testRuntime() })
+      .invoke(request('x'), noSignal());
     const seen = server.requests[0];
     expect(seen?.path).toBe('/openai/deployments/dep-test/chat/completions');
     expect(seen?.query['api-version']).toBe('2024-10-21');
@@ -165,8 +196,12 @@ describe('settings', () => {
       GOOGLE_GEMINI_MODEL: 'env-gemini',
     };
     const runtime = testRuntime(env);
-    await PROVIDER_FACTORIES['azure-openai'].create(target('az', 'azure-openai', { deployment: 'target-dep' }), { runtime }).invoke(request('x'), noSignal());
-    await PROVIDER_FACTORIES['gemini'].create(target('g', 'gemini', { base_url: server.url }), { runtime }).invoke(request('x'), noSignal());
+    await PROVIDER_FACTORIES['azure-openai']
+      .create(target('az', 'azure-openai', { deployment: 'target-dep' }), { runtime })
+      .invoke(request('x'), noSignal());
+    await PROVIDER_FACTORIES['gemini']
+      .create(target('g', 'gemini', { base_url: server.url }), { runtime })
+      .invoke(request('x'), noSignal());
     expect(server.requests[0]?.path).toBe('/openai/deployments/target-dep/chat/completions');
     expect(server.requests[0]?.headers['api-key']).toBe('env-key');
     expect(server.requests[1]?.model).toBe('env-gemini');
@@ -178,13 +213,17 @@ describe('settings', () => {
     expect(empty('openai')).toEqual(['OPENAI_API_KEY']);
     expect(empty('anthropic')).toEqual(['ANTHROPIC_API_KEY']);
     expect(empty('gemini')).toEqual(['GOOGLE_API_KEY']);
-    expect(PROVIDER_FACTORIES['azure-openai'].missingEnv?.(target('t', 'azure-openai', { api_key: 'x' }), { AZURE_DEPLOYMENT_NAME: 'd' })).toEqual([
-      'AZURE_OPENAI_ENDPOINT',
-    ]);
+    expect(
+      PROVIDER_FACTORIES['azure-openai'].missingEnv?.(target('t', 'azure-openai', { api_key: 'x' }), {
+        AZURE_DEPLOYMENT_NAME: 'd',
+      }),
+    ).toEqual(['AZURE_OPENAI_ENDPOINT']);
     expect(PROVIDER_FACTORIES['gemini'].missingEnv?.(target('t', 'gemini', {}), { GOOGLE_API_KEY: 'k' })).toEqual([]);
   });
 
   test('creating a target without credentials is a config error naming the variable', () => {
-    expect(() => PROVIDER_FACTORIES['anthropic'].create(target('t', 'anthropic', {}), { runtime: testRuntime() })).toThrow(/ANTHROPIC_API_KEY/);
+    expect(() =>
+      PROVIDER_FACTORIES['anthropic'].create(target('t', 'anthropic', {}), { runtime: testRuntime() }),
+    ).toThrow(/ANTHROPIC_API_KEY/);
   });
 });

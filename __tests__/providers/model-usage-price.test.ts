@@ -16,7 +16,9 @@ afterAll(async () => {
 beforeEach(() => server.reset());
 
 function invoke(definition: TargetDefinition) {
-  return PROVIDER_FACTORIES[definition.provider].create(definition, { runtime: testRuntime() }).invoke(request('priced'), noSignal());
+  return PROVIDER_FACTORIES[definition.provider]
+    .create(definition, { runtime: testRuntime() })
+    .invoke(request('priced'), noSignal());
 }
 
 /** 1,000 prompt tokens of which 400 came from the prompt cache (Anthropic also wrote 100), 200 completion tokens. */
@@ -45,7 +47,10 @@ describe.each(KINDS)('%s usage and price through the real SDK', (kind) => {
   });
 
   test('without a cached rate, cached tokens cost the input rate', async () => {
-    const response = await invoke({ ...modelTargets(server.url)[kind], pricing: { inputPerMtok: 1, outputPerMtok: 4 } });
+    const response = await invoke({
+      ...modelTargets(server.url)[kind],
+      pricing: { inputPerMtok: 1, outputPerMtok: 4 },
+    });
     expect(response.costUsd).toBeCloseTo((1000 * 1 + 200 * 4) / 1e6, 12);
   });
 
@@ -92,7 +97,10 @@ describe('catalogue prices (@pydantic/genai-prices)', () => {
 
   test('a pricing override wins over the catalogue', async () => {
     server.setScript(() => ({ kind: 'ok', text: 'answer', usage: { input: 1_000_000, output: 0 } }));
-    const response = await invoke({ ...catalogued.openai.definition(server.url), pricing: { inputPerMtok: 7, outputPerMtok: 0 } });
+    const response = await invoke({
+      ...catalogued.openai.definition(server.url),
+      pricing: { inputPerMtok: 7, outputPerMtok: 0 },
+    });
     expect(response.costUsd).toBeCloseTo(7, 9);
   });
 });

@@ -22,17 +22,53 @@ describe('{OUTPUT_FILE} is read bounded, and only as a regular file', () => {
   beforeAll(async () => {
     root = await makeTempRepo({
       'agent.mjs': AGENT,
-      'a.eval.yaml': lines('tests:', '  - id: large', '    input: q', '    criteria: c', '  - id: fifo', '    input: q', '    criteria: c', '  - id: device', '    input: q', '    criteria: c', 'assertions: [{type: contains, value: a}]'),
+      'a.eval.yaml': lines(
+        'tests:',
+        '  - id: large',
+        '    input: q',
+        '    criteria: c',
+        '  - id: fifo',
+        '    input: q',
+        '    criteria: c',
+        '  - id: device',
+        '    input: q',
+        '    criteria: c',
+        'assertions: [{type: contains, value: a}]',
+      ),
     });
-    await fs.writeFile(path.join(root, 'targets.yaml'), lines('targets:', '  - name: default', '    provider: cli', `    command_template: node ${path.join(root, 'agent.mjs')} {EVAL_ID} {OUTPUT_FILE}`, '    timeout_seconds: 60'));
+    await fs.writeFile(
+      path.join(root, 'targets.yaml'),
+      lines(
+        'targets:',
+        '  - name: default',
+        '    provider: cli',
+        `    command_template: node ${path.join(root, 'agent.mjs')} {EVAL_ID} {OUTPUT_FILE}`,
+        '    timeout_seconds: 60',
+      ),
+    );
   });
   afterAll(() => removeTempRepo(root));
 
   it('a file past --max-answer-mib is cut and marked; a FIFO or a device is an error for its case, and the run ends', async () => {
     const out = path.join(root, 'r.jsonl');
-    const run = await runCli(['eval', path.join(root, 'a.eval.yaml'), '--max-answer-mib', '1', '--workers', '3', '--out', out]);
+    const run = await runCli([
+      'eval',
+      path.join(root, 'a.eval.yaml'),
+      '--max-answer-mib',
+      '1',
+      '--workers',
+      '3',
+      '--out',
+      out,
+    ]);
     expect(run.code).toBe(0);
-    const records = (await fs.readFile(out, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { eval_id: string; candidate_answer: string; answer_truncated?: boolean; error?: string });
+    const records = (await fs.readFile(out, 'utf8'))
+      .trim()
+      .split('\n')
+      .map(
+        (l) =>
+          JSON.parse(l) as { eval_id: string; candidate_answer: string; answer_truncated?: boolean; error?: string },
+      );
     const byId = Object.fromEntries(records.map((r) => [r.eval_id, r]));
     expect(byId.large?.answer_truncated).toBe(true);
     expect(byId.large?.error).toBeUndefined();

@@ -7,12 +7,23 @@ const messages = z.array(outputMessageSchema);
 describe('output_messages with tool calls become a trace', () => {
   it('reads OpenAI tool_calls and AgentV toolCalls into one shape, in order', () => {
     const parsed = messages.parse([
-      { role: 'assistant', tool_calls: [{ id: 'c1', type: 'function', function: { name: 'search', arguments: '{"q": "x"}' } }] },
+      {
+        role: 'assistant',
+        tool_calls: [{ id: 'c1', type: 'function', function: { name: 'search', arguments: '{"q": "x"}' } }],
+      },
       { role: 'tool', tool_call_id: 'c1', content: 'found' },
-      { role: 'assistant', content: null, toolCalls: [{ tool: 'read', input: { path: 'a' }, output: 'A', durationMs: 7 }, { bad: true }] },
+      {
+        role: 'assistant',
+        content: null,
+        toolCalls: [{ tool: 'read', input: { path: 'a' }, output: 'A', durationMs: 7 }, { bad: true }],
+      },
       { role: 'assistant', content: { done: true } },
     ]);
-    expect(parsed[0]).toEqual({ role: 'assistant', content: '', tool_calls: [{ tool: 'search', input: { q: 'x' }, id: 'c1' }] });
+    expect(parsed[0]).toEqual({
+      role: 'assistant',
+      content: '',
+      tool_calls: [{ tool: 'search', input: { q: 'x' }, id: 'c1' }],
+    });
     expect(parsed[3]).toEqual({ role: 'assistant', content: '{"done":true}' });
     expect(traceFromOutputMessages(parsed)).toEqual([
       { type: 'tool_call', name: 'search', data: { id: 'c1', input: { q: 'x' } } },
@@ -33,7 +44,13 @@ describe('output_messages with tool calls become a trace', () => {
     expect(response.trace).toEqual([{ type: 'tool_call', name: 'grep', data: { input: { p: 'a' } } }]);
     expect(response.durationMs).toBe(42);
     // An explicit trace wins over the one derived from messages.
-    const explicit = parseCliAnswer(JSON.stringify({ text: 'ok', output_messages: [{ role: 'assistant', toolCalls: [{ tool: 'grep' }] }], trace: [{ type: 'error', text: 'x' }] }));
+    const explicit = parseCliAnswer(
+      JSON.stringify({
+        text: 'ok',
+        output_messages: [{ role: 'assistant', toolCalls: [{ tool: 'grep' }] }],
+        trace: [{ type: 'error', text: 'x' }],
+      }),
+    );
     expect(explicit.trace).toEqual([{ type: 'error', text: 'x' }]);
   });
 });

@@ -30,10 +30,17 @@ export function target(name: string, provider: ProviderKind, config: Record<stri
 }
 
 /** Targets of every model kind pointed at the fake server. */
-export function modelTargets(baseUrl: string): Record<'openai' | 'azure-openai' | 'anthropic' | 'gemini', TargetDefinition> {
+export function modelTargets(
+  baseUrl: string,
+): Record<'openai' | 'azure-openai' | 'anthropic' | 'gemini', TargetDefinition> {
   return {
     openai: target('gpt', 'openai', { base_url: `${baseUrl}/v1`, api_key: 'sk-test-openai', model: 'gpt-test' }),
-    'azure-openai': target('azure', 'azure-openai', { endpoint: baseUrl, api_key: 'az-test-key', deployment: 'dep-test', api_version: '2024-10-21' }),
+    'azure-openai': target('azure', 'azure-openai', {
+      endpoint: baseUrl,
+      api_key: 'az-test-key',
+      deployment: 'dep-test',
+      api_version: '2024-10-21',
+    }),
     anthropic: target('claude', 'anthropic', { base_url: baseUrl, api_key: 'ant-test-key', model: 'claude-test' }),
     gemini: target('gem', 'gemini', { base_url: baseUrl, api_key: 'g-test-key', model: 'gemini-test' }),
   };

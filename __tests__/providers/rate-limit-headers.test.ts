@@ -19,7 +19,10 @@ describe('parseRateLimitHeaders', () => {
       }),
       0,
     );
-    expect(info).toEqual({ requests: { limit: 600, remaining: 599, resetMs: 100 }, tokens: { limit: 60000, remaining: 41000, resetMs: 19000 } });
+    expect(info).toEqual({
+      requests: { limit: 600, remaining: 599, resetMs: 100 },
+      tokens: { limit: 60000, remaining: 41000, resetMs: 19000 },
+    });
   });
 
   test("Anthropic's anthropic-ratelimit-* with RFC 3339 resets, as a wait from now", () => {
@@ -34,7 +37,10 @@ describe('parseRateLimitHeaders', () => {
       }),
       now,
     );
-    expect(info).toEqual({ requests: { limit: 50, remaining: 0, resetMs: 1500 }, tokens: { remaining: 1200, resetMs: 0 } });
+    expect(info).toEqual({
+      requests: { limit: 50, remaining: 0, resetMs: 1500 },
+      tokens: { remaining: 1200, resetMs: 0 },
+    });
   });
 
   test('no rate-limit headers, or unreadable ones, give nothing', () => {

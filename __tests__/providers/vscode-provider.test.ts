@@ -6,7 +6,18 @@ import { ConfigError } from '../../src/errors/config-error.js';
 import { ProviderError } from '../../src/errors/agentv-error.js';
 import { TimeoutError } from '../../src/errors/agentv-error.js';
 import { vscodeInsidersProviderFactory, vscodeProviderFactory } from '../../src/providers/vscode-provider.js';
-import { FAKE_AGENTS, eventually, isAlive, makeRequest, makeTarget, referencedFile, signal, tempDir, testRuntime, removeTempDirs } from './agent-fixtures.js';
+import {
+  FAKE_AGENTS,
+  eventually,
+  isAlive,
+  makeRequest,
+  makeTarget,
+  referencedFile,
+  signal,
+  tempDir,
+  testRuntime,
+  removeTempDirs,
+} from './agent-fixtures.js';
 
 afterAll(removeTempDirs);
 
@@ -16,9 +27,15 @@ async function setup(config: Record<string, unknown> = {}, env: Record<string, s
   const dir = await realpath(await tempDir());
   const record = path.join(dir, 'record.json');
   const runtime = testRuntime();
-  const target = makeTarget('vscode', { executable: FAKE_CODE, poll_interval_ms: 20, ...config, env: { FAKE_CODE_RECORD: record, ...env } }, path.join(dir, 'targets.yaml'), { workers });
+  const target = makeTarget(
+    'vscode',
+    { executable: FAKE_CODE, poll_interval_ms: 20, ...config, env: { FAKE_CODE_RECORD: record, ...env } },
+    path.join(dir, 'targets.yaml'),
+    { workers },
+  );
   const provider = vscodeProviderFactory.create(target, { runtime });
-  const recorded = async () => JSON.parse(await readFile(record, 'utf8')) as { argv: string[]; cwd: string; prompt: string; responseFile: string };
+  const recorded = async () =>
+    JSON.parse(await readFile(record, 'utf8')) as { argv: string[]; cwd: string; prompt: string; responseFile: string };
   return { dir, provider, runtime, recorded };
 }
 
@@ -28,13 +45,24 @@ describe('vscode provider', () => {
     const guide = path.join(dir, 'style.md');
     await writeFile(guide, 'Be brief.');
     const response = await provider.invoke(
-      makeRequest({ evalId: 'greet', prompt: 'say hi', guidelineFiles: [referencedFile(guide, 'docs/style.md', 'Be brief.')] }),
+      makeRequest({
+        evalId: 'greet',
+        prompt: 'say hi',
+        guidelineFiles: [referencedFile(guide, 'docs/style.md', 'Be brief.')],
+      }),
       { signal: signal() },
     );
     expect(response.text).toBe('answer to say hi');
     const { argv, prompt, responseFile } = await recorded();
     const promptFile = argv[4] ?? '';
-    expect(argv).toEqual(['chat', '--mode', 'agent', '--add-file', promptFile, `Follow the instructions in the attached file ${promptFile} and write your final answer to ${responseFile}`]);
+    expect(argv).toEqual([
+      'chat',
+      '--mode',
+      'agent',
+      '--add-file',
+      promptFile,
+      `Follow the instructions in the attached file ${promptFile} and write your final answer to ${responseFile}`,
+    ]);
     expect(path.dirname(responseFile)).toBe(path.dirname(promptFile));
     expect(prompt).toMatch(/^# AgentV eval request: greet \(attempt 1\)\n/);
     const sha = createHash('sha256').update('Be brief.').digest('hex');
@@ -45,11 +73,15 @@ describe('vscode provider', () => {
   test('runs one case at a time and warns when more workers were asked', async () => {
     const { runtime } = await setup({}, {}, 4);
     expect(vscodeProviderFactory.limits?.(makeTarget('vscode', {}))).toEqual({ maxConcurrentCases: 1 });
-    expect(runtime.lines.join('\n')).toMatch(/warn: target "agent" \(vscode\) answers one case at a time: workers: 4 is lowered to 1/);
+    expect(runtime.lines.join('\n')).toMatch(
+      /warn: target "agent" \(vscode\) answers one case at a time: workers: 4 is lowered to 1/,
+    );
   });
 
   test('args are configurable with {PROMPT_FILE} and {RESPONSE_FILE}', async () => {
-    const { provider, recorded } = await setup({ args: ['chat', '--prompt-file', '{PROMPT_FILE}', '--response-file', '{RESPONSE_FILE}', '--id={EVAL_ID}'] });
+    const { provider, recorded } = await setup({
+      args: ['chat', '--prompt-file', '{PROMPT_FILE}', '--response-file', '{RESPONSE_FILE}', '--id={EVAL_ID}'],
+    });
     await provider.invoke(makeRequest({ evalId: 'e7' }), { signal: signal() });
     const { argv, responseFile } = await recorded();
     expect(argv).toEqual(['chat', '--prompt-file', argv[2], '--response-file', responseFile, '--id=e7']);
@@ -57,7 +89,9 @@ describe('vscode provider', () => {
 
   test('a launcher that exits non-zero before answering fails with its stderr', async () => {
     const { provider } = await setup({}, { FAKE_CODE_MODE: 'fail' });
-    const error = (await provider.invoke(makeRequest(), { signal: signal() }).catch((e: unknown) => e)) as ProviderError;
+    const error = (await provider
+      .invoke(makeRequest(), { signal: signal() })
+      .catch((e: unknown) => e)) as ProviderError;
     expect(error).toBeInstanceOf(ProviderError);
     expect(error.message).toMatch(/\(vscode\) exited with code 3: cannot open window/);
     expect(error.details).toMatchObject({ exit_code: 3 });
@@ -81,7 +115,11 @@ describe('vscode provider', () => {
   test('a launcher still running when the answer arrives is stopped', async () => {
     const pidFile = path.join(await tempDir(), 'launcher.pid');
     const lingering = vscodeProviderFactory.create(
-      makeTarget('vscode', { executable: FAKE_CODE, poll_interval_ms: 20, env: { FAKE_CODE_MODE: 'linger', FAKE_CODE_PID_FILE: pidFile } }),
+      makeTarget('vscode', {
+        executable: FAKE_CODE,
+        poll_interval_ms: 20,
+        env: { FAKE_CODE_MODE: 'linger', FAKE_CODE_PID_FILE: pidFile },
+      }),
       { runtime: testRuntime() },
     );
     expect((await lingering.invoke(makeRequest({ prompt: 'q' }), { signal: signal() })).text).toBe('late answer to q');
@@ -89,7 +127,9 @@ describe('vscode provider', () => {
   });
 
   test('vscode-insiders looks for code-insiders by default', async () => {
-    const provider = vscodeInsidersProviderFactory.create(makeTarget('vscode-insiders', {}), { runtime: testRuntime({ PATH: '/nonexistent' }) });
+    const provider = vscodeInsidersProviderFactory.create(makeTarget('vscode-insiders', {}), {
+      runtime: testRuntime({ PATH: '/nonexistent' }),
+    });
     expect(provider.kind).toBe('vscode-insiders');
     const error = await provider.healthcheck?.({ signal: signal() }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);

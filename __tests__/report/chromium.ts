@@ -35,7 +35,8 @@ export function inCi(env: NodeJS.ProcessEnv = process.env): boolean {
 export function chromiumOrSkip(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const chromium = findChromium(env);
   if (chromium) return chromium;
-  const message = 'no Chromium found (install Debian\'s chromium, or set CHROMIUM_PATH): the browser tests of the HTML report cannot run';
+  const message =
+    "no Chromium found (install Debian's chromium, or set CHROMIUM_PATH): the browser tests of the HTML report cannot run";
   if (inCi(env)) throw new Error(message);
   console.warn(`SKIPPED: ${message}`);
   return undefined;

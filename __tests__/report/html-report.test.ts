@@ -15,8 +15,17 @@ const CASES = 300;
 const VIEWPORT = { width: 1280, height: 800 };
 /** A case repeated three times in the run and twice in the baseline: one merged row in the comparison. */
 const REPEATED = 'repeated-case';
-const repeatedRun = [0, 1, 2].map((iteration) => makeResult({ eval_id: REPEATED, iteration, score: iteration === 1 ? 0.5 : 1, candidate_answer: `repeat answer ${iteration}` }));
-const repeatedBase = [0, 1].map((iteration) => makeResult({ eval_id: REPEATED, iteration, score: 1, candidate_answer: `old repeat answer ${iteration}` }));
+const repeatedRun = [0, 1, 2].map((iteration) =>
+  makeResult({
+    eval_id: REPEATED,
+    iteration,
+    score: iteration === 1 ? 0.5 : 1,
+    candidate_answer: `repeat answer ${iteration}`,
+  }),
+);
+const repeatedBase = [0, 1].map((iteration) =>
+  makeResult({ eval_id: REPEATED, iteration, score: 1, candidate_answer: `old repeat answer ${iteration}` }),
+);
 const RECORDS = CASES + 3 + repeatedRun.length;
 const ROWS = CASES + 4 + 1;
 const chromium = chromiumOrSkip();
@@ -38,14 +47,27 @@ describeInBrowser('HTML report in headless Chromium', () => {
     await writeFile(path.join(dir, 'run.jsonl'), jsonl([...run, ...repeatedRun]));
     await writeFile(path.join(dir, 'base.jsonl'), jsonl([...baseline, ...repeatedBase]));
     const out = path.join(dir, 'report.html');
-    const cli = await runCli(['report', path.join(dir, 'run.jsonl'), '--baseline', path.join(dir, 'base.jsonl'), '-o', out]);
+    const cli = await runCli([
+      'report',
+      path.join(dir, 'run.jsonl'),
+      '--baseline',
+      path.join(dir, 'base.jsonl'),
+      '-o',
+      out,
+    ]);
     expect(cli).toMatchObject({ code: 0, stdout: `Report: ${out}\n` });
     reportUrl = pathToFileURL(out).href;
-    browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'], protocolTimeout: 120_000 });
+    browser = await puppeteer.launch({
+      executablePath: chromium,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      protocolTimeout: 120_000,
+    });
     page = await browser.newPage();
     await page.setViewport(VIEWPORT);
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warn') problems.push(`console ${message.type()}: ${message.text()}`);
+      if (message.type() === 'error' || message.type() === 'warn')
+        problems.push(`console ${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${String(error)}`));
     page.on('request', (request) => requests.push(request.url()));
@@ -59,20 +81,28 @@ describeInBrowser('HTML report in headless Chromium', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const visibleRows = (list: string) => page.$$eval(`${list} .vlist .row`, (rows) => rows.map((row) => row.querySelector('.c-case')?.textContent ?? ''));
+  const visibleRows = (list: string) =>
+    page.$$eval(`${list} .vlist .row`, (rows) => rows.map((row) => row.querySelector('.c-case')?.textContent ?? ''));
   const statusText = (scope: string) => page.$eval(`${scope} .status`, (node) => node.textContent ?? '');
   /** What the page cuts off at the viewport's width: a horizontal scroll, or a label or control clipped. */
   const cutOff = () =>
     page.evaluate(() => {
       const cut: string[] = [];
-      if (document.documentElement.scrollWidth > window.innerWidth) cut.push(`page ${document.documentElement.scrollWidth} px wide`);
+      if (document.documentElement.scrollWidth > window.innerWidth)
+        cut.push(`page ${document.documentElement.scrollWidth} px wide`);
       const visible = (node: Element) => (node as HTMLElement).offsetParent !== null;
-      for (const node of Array.from(document.querySelectorAll('.row.head .cell, .row.head button, .filters > *, .tab, .card, .detail-head > *, .badge, .run-pick'))) {
+      for (const node of Array.from(
+        document.querySelectorAll(
+          '.row.head .cell, .row.head button, .filters > *, .tab, .card, .detail-head > *, .badge, .run-pick',
+        ),
+      )) {
         if (!visible(node)) continue;
         const box = node.getBoundingClientRect();
-        if (node.scrollWidth > node.clientWidth + 1 || box.right > window.innerWidth + 0.5) cut.push(`${node.className || node.tagName}: "${node.textContent ?? ''}"`);
+        if (node.scrollWidth > node.clientWidth + 1 || box.right > window.innerWidth + 0.5)
+          cut.push(`${node.className || node.tagName}: "${node.textContent ?? ''}"`);
       }
-      for (const node of Array.from(document.querySelectorAll('.detail:not([hidden]) .detail-body'))) if (node.scrollWidth > node.clientWidth + 1) cut.push('the case panel scrolls sideways');
+      for (const node of Array.from(document.querySelectorAll('.detail:not([hidden]) .detail-body')))
+        if (node.scrollWidth > node.clientWidth + 1) cut.push('the case panel scrolls sideways');
       return cut;
     });
   it('renders the overview and only the visible rows of the case table', async () => {
@@ -91,18 +121,31 @@ describeInBrowser('HTML report in headless Chromium', () => {
   });
 
   it('shows an excerpt of each answer in the table, and the error of an errored case', async () => {
-    const answerOf = (id: string) => page.$$eval('.case-table .vlist .row', (rows, want) => rows.find((row) => row.querySelector('.c-case')?.textContent === want)?.querySelector('.c-answer')?.textContent ?? null, id);
+    const answerOf = (id: string) =>
+      page.$$eval(
+        '.case-table .vlist .row',
+        (rows, want) =>
+          rows.find((row) => row.querySelector('.c-case')?.textContent === want)?.querySelector('.c-answer')
+            ?.textContent ?? null,
+        id,
+      );
     expect(await page.$eval('.case-table .row.head', (head) => head.textContent)).toContain('Answer');
     expect(await answerOf('brand-new')).toBe('new case');
     expect(await answerOf('case-0000')).toBe('answer number 0');
     await page.type('.case-table input.search', 'crashed');
-    await page.waitForFunction(() => document.querySelector('.case-table .status')?.textContent?.startsWith('1 of'), { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('.case-table .status')?.textContent?.startsWith('1 of'), {
+      timeout: 10_000,
+    });
     expect(await answerOf('crashed')).toMatch(/^agent exited: <img src=x/);
     await page.$eval('.case-table input.search', (input) => {
       (input as HTMLInputElement).value = '';
       input.dispatchEvent(new Event('input'));
     });
-    await page.waitForFunction((n) => document.querySelector('.case-table .status')?.textContent === `${n} cases`, { timeout: 10_000 }, RECORDS);
+    await page.waitForFunction(
+      (n) => document.querySelector('.case-table .status')?.textContent === `${n} cases`,
+      { timeout: 10_000 },
+      RECORDS,
+    );
   });
 
   it('sorts by score and narrows the rows with the filter', async () => {
@@ -111,7 +154,9 @@ describeInBrowser('HTML report in headless Chromium', () => {
     const topScore = await page.$eval('.case-table .vlist .row .c-score', (cell) => cell.textContent);
     expect(topScore).toBe('1.000');
     await page.type('.case-table input.search', 'case-004');
-    await page.waitForFunction(() => document.querySelector('.case-table .status')?.textContent?.startsWith('10 of'), { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('.case-table .status')?.textContent?.startsWith('10 of'), {
+      timeout: 10_000,
+    });
     const rows = await visibleRows('.case-table');
     expect(rows.sort()).toEqual(Array.from({ length: 10 }, (_, i) => `case-004${i}`));
     await page.$eval('.case-table input.search', (input) => {
@@ -119,27 +164,39 @@ describeInBrowser('HTML report in headless Chromium', () => {
       input.dispatchEvent(new Event('input'));
     });
     await page.select('.case-table select[aria-label="verdict"]', 'error');
-    await page.waitForFunction(() => document.querySelector('.case-table .status')?.textContent?.startsWith('1 of'), { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('.case-table .status')?.textContent?.startsWith('1 of'), {
+      timeout: 10_000,
+    });
     expect(await visibleRows('.case-table')).toEqual(['crashed']);
     await page.select('.case-table select[aria-label="verdict"]', 'all verdicts');
   });
 
   it('opens a case and shows its answer, judgement and diff as literal text', async () => {
     await page.type('.case-table input.search', 'hostile');
-    await page.waitForFunction(() => document.querySelector('.case-table .status')?.textContent?.startsWith('1 of'), { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('.case-table .status')?.textContent?.startsWith('1 of'), {
+      timeout: 10_000,
+    });
     // A locator, not page.click: the virtual list may redraw its rows between finding one and clicking it.
     await page.locator('.case-table .vlist .row').click();
     await page.waitForSelector('aside.detail:not([hidden])');
     expect(await page.$eval('.detail-title', (node) => node.textContent)).toBe(HOSTILE_ID);
     const answers = await page.$$eval('.detail .answer-text', (nodes) => nodes.map((n) => n.textContent));
     expect(answers).toContain(HOSTILE_ANSWER);
-    const reasoning = await page.$$eval('.detail .evaluator .reasoning', (nodes) => nodes.map((n) => n.textContent ?? ''));
-    expect(reasoning.some((text) => text.startsWith('Judge says <script>window.__pwned = "script"</script>'))).toBe(true);
+    const reasoning = await page.$$eval('.detail .evaluator .reasoning', (nodes) =>
+      nodes.map((n) => n.textContent ?? ''),
+    );
+    expect(reasoning.some((text) => text.startsWith('Judge says <script>window.__pwned = "script"</script>'))).toBe(
+      true,
+    );
     expect(await page.$eval('.detail .diff', (node) => node.textContent)).toContain('+<img src=x onerror=');
     expect(await page.$eval('.detail', (node) => node.textContent)).toContain('Conversation');
     // The evaluator's reasoning, hits and misses once: not again as the record's merged copies.
-    expect(await page.$$eval('.detail .side-after .reasoning', (nodes) => nodes.map((n) => n.textContent?.slice(0, 10)))).toEqual(['Judge says']);
-    expect(await page.$$eval('.detail .judgement > .reasoning, .detail .judgement > ul', (nodes) => nodes.length)).toBe(0);
+    expect(
+      await page.$$eval('.detail .side-after .reasoning', (nodes) => nodes.map((n) => n.textContent?.slice(0, 10))),
+    ).toEqual(['Judge says']);
+    expect(await page.$$eval('.detail .judgement > .reasoning, .detail .judgement > ul', (nodes) => nodes.length)).toBe(
+      0,
+    );
     expect(await cutOff()).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, 'html-report-case.png') });
     await page.keyboard.press('Escape');
@@ -153,7 +210,10 @@ describeInBrowser('HTML report in headless Chromium', () => {
     expect(rows[0]).toBe(HOSTILE_ID);
     expect(rows[1]).toBe('case-0007');
     expect(await statusText('.diff-view')).toBe(`${ROWS} of ${ROWS} cases`); // the run's 304 cases and the retired one
-    await page.select('.diff-view select', (await page.$eval('.diff-view select option[data-status="removed"]', (o) => (o as HTMLOptionElement).value)));
+    await page.select(
+      '.diff-view select',
+      await page.$eval('.diff-view select option[data-status="removed"]', (o) => (o as HTMLOptionElement).value),
+    );
     expect(await visibleRows('.diff-view')).toEqual(['retired']);
     await page.select('.diff-view select', 'all cases');
     expect(await cutOff()).toEqual([]);
@@ -165,22 +225,28 @@ describeInBrowser('HTML report in headless Chromium', () => {
     await page.screenshot({ path: path.join(SHOTS, 'html-report-diff-case.png') });
   });
 
-  it('sorts and filters the comparison like the run\'s table', async () => {
+  it("sorts and filters the comparison like the run's table", async () => {
     await page.keyboard.press('Escape');
     await page.click('.diff-view button[data-column="case"]');
     expect((await visibleRows('.diff-view')).slice(0, 3)).toEqual(['brand-new', 'case-0000', 'case-0001']);
-    expect(await page.$eval('.diff-view button[data-column="case"]', (b) => b.getAttribute('aria-sort'))).toBe('ascending');
+    expect(await page.$eval('.diff-view button[data-column="case"]', (b) => b.getAttribute('aria-sort'))).toBe(
+      'ascending',
+    );
     await page.click('.diff-view button[data-column="after"]');
     expect(await page.$eval('.diff-view .vlist .row .c-after', (cell) => cell.textContent)).toBe('1.000');
     await page.type('.diff-view input.search', 'case-004');
-    await page.waitForFunction(() => document.querySelector('.diff-view .status')?.textContent?.startsWith('10 of'), { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('.diff-view .status')?.textContent?.startsWith('10 of'), {
+      timeout: 10_000,
+    });
     expect((await visibleRows('.diff-view')).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `case-004${i}`));
     // The text filter reads the answers too, before and after.
     await page.$eval('.diff-view input.search', (input) => {
       (input as HTMLInputElement).value = 'old repeat answer';
       input.dispatchEvent(new Event('input'));
     });
-    await page.waitForFunction(() => document.querySelector('.diff-view .status')?.textContent?.startsWith('1 of'), { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('.diff-view .status')?.textContent?.startsWith('1 of'), {
+      timeout: 10_000,
+    });
     expect(await visibleRows('.diff-view')).toEqual([REPEATED]);
     expect(await page.$eval('.diff-view .vlist .row .c-runs', (cell) => cell.textContent)).toBe('2 → 3');
   });
@@ -189,11 +255,20 @@ describeInBrowser('HTML report in headless Chromium', () => {
     await page.locator('.diff-view .vlist .row').click();
     await page.waitForSelector('aside.detail:not([hidden]) .runs-note');
     const note = () => page.$eval('.detail .runs-shown', (node) => node.textContent ?? '');
-    expect(await note()).toBe('This row merges 3 run(s) of this case in this run and 2 in the baseline (its scores are their means); the panel shows run #0.');
-    expect(await page.$$eval('.detail .run-pick', (nodes) => nodes.map((n) => n.textContent))).toEqual(['run #0', 'run #1', 'run #2']);
+    expect(await note()).toBe(
+      'This row merges 3 run(s) of this case in this run and 2 in the baseline (its scores are their means); the panel shows run #0.',
+    );
+    expect(await page.$$eval('.detail .run-pick', (nodes) => nodes.map((n) => n.textContent))).toEqual([
+      'run #0',
+      'run #1',
+      'run #2',
+    ]);
     await page.click('.detail .run-pick:nth-child(2)');
     expect(await note()).toMatch(/the panel shows run #1\.$/);
-    expect(await page.$$eval('.detail .sides .answer-text', (nodes) => nodes.map((n) => n.textContent))).toEqual(['old repeat answer 1', 'repeat answer 1']);
+    expect(await page.$$eval('.detail .sides .answer-text', (nodes) => nodes.map((n) => n.textContent))).toEqual([
+      'old repeat answer 1',
+      'repeat answer 1',
+    ]);
     await page.click('.detail .run-pick:nth-child(3)');
     // Run #2 has no baseline counterpart: the before side says so.
     expect(await page.$eval('.detail .side-before', (node) => node.textContent)).toContain('not in the baseline');

@@ -26,9 +26,19 @@ export function plantedRuns(count: number): { run: EvalResult[]; baseline: EvalR
   const baseline: EvalResult[] = [];
   for (let i = 0; i < count; i++) {
     const id = `case-${String(i).padStart(4, '0')}`;
-    const score = (i * 37) % 101 / 100;
-    run.push(makeResult({ eval_id: id, score, duration_ms: 100 + i, candidate_answer: `answer number ${i}`, reasoning: `reason ${i}` }));
-    baseline.push(makeResult({ eval_id: id, score: i === 7 ? 1 : score, duration_ms: 90 + i, candidate_answer: `old answer ${i}` }));
+    const score = ((i * 37) % 101) / 100;
+    run.push(
+      makeResult({
+        eval_id: id,
+        score,
+        duration_ms: 100 + i,
+        candidate_answer: `answer number ${i}`,
+        reasoning: `reason ${i}`,
+      }),
+    );
+    baseline.push(
+      makeResult({ eval_id: id, score: i === 7 ? 1 : score, duration_ms: 90 + i, candidate_answer: `old answer ${i}` }),
+    );
   }
   run.push(makeResult({ eval_id: 'crashed', score: 0, error: `agent exited: ${PAYLOADS[1]}` }));
   run.push(makeResult({ eval_id: 'brand-new', score: 0.9, candidate_answer: 'new case' }));
@@ -43,10 +53,24 @@ export function plantedRuns(count: number): { run: EvalResult[]; baseline: EvalR
     hits: [ALL],
     misses: [ALL],
     evaluator_results: [
-      { name: ALL, type: 'llm_judge', score: 0.05, weight: 1, verdict: 'fail' as const, hits: [ALL], misses: [ALL], reasoning: `Judge says ${ALL}`, raw: ALL, details: { note: ALL } },
+      {
+        name: ALL,
+        type: 'llm_judge',
+        score: 0.05,
+        weight: 1,
+        verdict: 'fail' as const,
+        hits: [ALL],
+        misses: [ALL],
+        reasoning: `Judge says ${ALL}`,
+        raw: ALL,
+        details: { note: ALL },
+      },
     ],
     trace_summary: { event_count: 2, tool_names: [ALL], tool_calls_by_name: { [ALL]: 1 }, error_count: 0 },
-    trace: [{ type: 'tool_call', name: ALL, data: { input: ALL } }, { type: 'message', text: ALL }],
+    trace: [
+      { type: 'tool_call', name: ALL, data: { input: ALL } },
+      { type: 'message', text: ALL },
+    ],
     workspace_diff: `diff --git a/x b/x\n@@ -1 +1 @@\n-${PAYLOADS[2]}\n+${PAYLOADS[1]}\n`,
   };
   run.push(makeResult({ ...hostile, ...({ input_messages: [{ role: 'user', content: ALL }] } as object) }));

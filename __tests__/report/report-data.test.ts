@@ -17,22 +17,60 @@ describe('buildReportData', () => {
       resultsFile: 'run.jsonl',
       generatedAt: AT,
       records: [
-        makeResult({ eval_id: 'b', score: 0.7, cost_usd: 0.5, token_usage: { input: 4, output: 6, total: 10, cached_input: 0 }, duration_ms: 1000 }),
+        makeResult({
+          eval_id: 'b',
+          score: 0.7,
+          cost_usd: 0.5,
+          token_usage: { input: 4, output: 6, total: 10, cached_input: 0 },
+          duration_ms: 1000,
+        }),
         makeResult({ eval_id: 'a', score: 0.9, cost_usd: 0.25, duration_ms: 500 }),
         makeResult({ eval_id: 'c', score: 0, error: 'boom' }),
       ],
     });
-    expect(data.records.map((r) => [r.eval_id, r.verdict])).toEqual([['a', 'pass'], ['b', 'borderline'], ['c', 'fail']]);
-    expect(data.overview).toMatchObject({ total: 3, scored: 2, errors: 1, mean: 0.8, pass_rate: 0.5, cost_usd: 0.75, tokens: 10, duration_ms: 1500, repeats: null });
-    expect(data.overview.variants).toEqual([{ prompt_id: 'default', count: 2, errors: 1, mean: 0.8, pass_rate: 0.5, cost_usd: 0.75 }]);
+    expect(data.records.map((r) => [r.eval_id, r.verdict])).toEqual([
+      ['a', 'pass'],
+      ['b', 'borderline'],
+      ['c', 'fail'],
+    ]);
+    expect(data.overview).toMatchObject({
+      total: 3,
+      scored: 2,
+      errors: 1,
+      mean: 0.8,
+      pass_rate: 0.5,
+      cost_usd: 0.75,
+      tokens: 10,
+      duration_ms: 1500,
+      repeats: null,
+    });
+    expect(data.overview.variants).toEqual([
+      { prompt_id: 'default', count: 2, errors: 1, mean: 0.8, pass_rate: 0.5, cost_usd: 0.75 },
+    ]);
     expect(data.baseline).toBeNull();
   });
 
   it('counts flaky cases when cases repeat, with pass@k (one of the 4 runs passes) and pass^k (all do)', () => {
     const runs = [1, 0, 1, 0].map((score, iteration) => makeResult({ eval_id: 'coin', score, iteration }));
     expect(buildReportData({ resultsFile: 'r', generatedAt: AT, records: runs }).overview.repeats).toEqual({
-      cases: 1, flaky: 1, stable_pass: 0, stable_fail: 0, run_pass_rate: 0.5, pass_at_k: 1, pass_hat_k: 0,
-      rows: [{ eval_id: 'coin', prompt_id: 'default', runs: 4, passes: 2, label: 'flaky', pass_at_k: true, pass_hat_k: false }],
+      cases: 1,
+      flaky: 1,
+      stable_pass: 0,
+      stable_fail: 0,
+      run_pass_rate: 0.5,
+      pass_at_k: 1,
+      pass_hat_k: 0,
+      rows: [
+        {
+          eval_id: 'coin',
+          prompt_id: 'default',
+          runs: 4,
+          passes: 2,
+          label: 'flaky',
+          pass_at_k: true,
+          pass_hat_k: false,
+        },
+      ],
     });
   });
 
@@ -40,11 +78,35 @@ describe('buildReportData', () => {
     const data = buildReportData({
       resultsFile: 'run.jsonl',
       generatedAt: AT,
-      records: [makeResult({ eval_id: 'up', score: 0.9 }), makeResult({ eval_id: 'down', score: 0.2 }), makeResult({ eval_id: 'same', score: 0.5 }), makeResult({ eval_id: 'new', score: 1 }), makeResult({ eval_id: 'broke', score: 0, error: 'x' })],
-      baseline: { file: 'base.jsonl', records: [makeResult({ eval_id: 'up', score: 0.5 }), makeResult({ eval_id: 'down', score: 0.8 }), makeResult({ eval_id: 'same', score: 0.5 }), makeResult({ eval_id: 'gone', score: 1 }), makeResult({ eval_id: 'broke', score: 1 })] },
+      records: [
+        makeResult({ eval_id: 'up', score: 0.9 }),
+        makeResult({ eval_id: 'down', score: 0.2 }),
+        makeResult({ eval_id: 'same', score: 0.5 }),
+        makeResult({ eval_id: 'new', score: 1 }),
+        makeResult({ eval_id: 'broke', score: 0, error: 'x' }),
+      ],
+      baseline: {
+        file: 'base.jsonl',
+        records: [
+          makeResult({ eval_id: 'up', score: 0.5 }),
+          makeResult({ eval_id: 'down', score: 0.8 }),
+          makeResult({ eval_id: 'same', score: 0.5 }),
+          makeResult({ eval_id: 'gone', score: 1 }),
+          makeResult({ eval_id: 'broke', score: 1 }),
+        ],
+      },
     });
-    const rows = Object.fromEntries((data.baseline?.rows ?? []).map((r) => [r.eval_id, [r.status, r.before, r.after, r.delta]]));
-    expect(rows).toEqual({ up: ['win', 0.5, 0.9, 0.4], down: ['loss', 0.8, 0.2, -0.6], same: ['tie', 0.5, 0.5, 0], new: ['new', null, 1, null], gone: ['removed', 1, null, null], broke: ['errored', 1, null, null] });
+    const rows = Object.fromEntries(
+      (data.baseline?.rows ?? []).map((r) => [r.eval_id, [r.status, r.before, r.after, r.delta]]),
+    );
+    expect(rows).toEqual({
+      up: ['win', 0.5, 0.9, 0.4],
+      down: ['loss', 0.8, 0.2, -0.6],
+      same: ['tie', 0.5, 0.5, 0],
+      new: ['new', null, 1, null],
+      gone: ['removed', 1, null, null],
+      broke: ['errored', 1, null, null],
+    });
     expect(data.baseline?.counts).toEqual({ win: 1, loss: 1, tie: 1, errored: 1, new: 1, removed: 1 });
     const up = data.baseline?.rows.find((r) => r.eval_id === 'up');
     expect(data.records[up?.current ?? -1]?.eval_id).toBe('up');
@@ -54,7 +116,12 @@ describe('buildReportData', () => {
 
 describe('renderHtmlReport', () => {
   const { run, baseline } = plantedRuns(20);
-  const data = buildReportData({ resultsFile: 'run.jsonl', generatedAt: AT, records: run, baseline: { file: 'base.jsonl', records: baseline } });
+  const data = buildReportData({
+    resultsFile: 'run.jsonl',
+    generatedAt: AT,
+    records: run,
+    baseline: { file: 'base.jsonl', records: baseline },
+  });
   const html = renderHtmlReport(data);
 
   it('has exactly the data block and the app script, whatever the records hold', () => {
@@ -76,7 +143,9 @@ describe('renderHtmlReport', () => {
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? '';
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-    expect(csp).toBe(`default-src 'none'; script-src ${hash(scripts(html)[1] ?? '')}; style-src ${hash(style)}; img-src data:; base-uri 'none'; form-action 'none'`);
+    expect(csp).toBe(
+      `default-src 'none'; script-src ${hash(scripts(html)[1] ?? '')}; style-src ${hash(style)}; img-src data:; base-uri 'none'; form-action 'none'`,
+    );
   });
 
   it('embeds the records once: the page stays within a constant of the data', () => {

@@ -17,14 +17,40 @@ const chromium = chromiumOrSkip();
 const describeInBrowser = chromium ? describe : describe.skip;
 
 const rubric = (tone: { votes: string; agreement: number }) => ({
-  name: 'quality', type: 'rubric', score: 0.5, weight: 1, verdict: 'fail' as const, hits: [], misses: [], reasoning: '',
-  details: { judge_samples: 4, checks: [{ id: 'polite', satisfied: true, votes: '4/4', agreement: 1, unstable: false }, { id: 'tone', satisfied: false, ...tone, unstable: tone.agreement < 0.8 }] },
+  name: 'quality',
+  type: 'rubric',
+  score: 0.5,
+  weight: 1,
+  verdict: 'fail' as const,
+  hits: [],
+  misses: [],
+  reasoning: '',
+  details: {
+    judge_samples: 4,
+    checks: [
+      { id: 'polite', satisfied: true, votes: '4/4', agreement: 1, unstable: false },
+      { id: 'tone', satisfied: false, ...tone, unstable: tone.agreement < 0.8 },
+    ],
+  },
 });
 const records = [0, 1, 2].flatMap((iteration) => [
   makeResult({ eval_id: 'steady', iteration, score: 1, evaluator_results: [rubric({ votes: '4/4', agreement: 1 })] }),
-  makeResult({ eval_id: 'sometimes', iteration, score: iteration === 0 ? 1 : 0.2, evaluator_results: [rubric({ votes: '2/4', agreement: 0.5 })] }),
+  makeResult({
+    eval_id: 'sometimes',
+    iteration,
+    score: iteration === 0 ? 1 : 0.2,
+    evaluator_results: [rubric({ votes: '2/4', agreement: 0.5 })],
+  }),
 ]);
-const point = (run_id: number, day: number, mean: number) => ({ run_id, sha: `${run_id}`.padStart(7, 'a'), recorded_at: `2025-01-0${day}T00:00:00.000Z`, mean_score: mean, pass_rate: mean, cost_usd: 0.01 * day, cases: 2 });
+const point = (run_id: number, day: number, mean: number) => ({
+  run_id,
+  sha: `${run_id}`.padStart(7, 'a'),
+  recorded_at: `2025-01-0${day}T00:00:00.000Z`,
+  mean_score: mean,
+  pass_rate: mean,
+  cost_usd: 0.01 * day,
+  cases: 2,
+});
 
 describeInBrowser('the report shows the trend, pass@k and pass^k, and judge agreement', () => {
   let dir: string;
@@ -34,9 +60,22 @@ describeInBrowser('the report shows the trend, pass@k and pass^k, and judge agre
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'agentv-report-trend-'));
     const file = path.join(dir, 'report.html');
-    const trend = { branch: 'main', current_label: 'this pull request', points: [point(501, 1, 0.5), point(502, 2, 0.6), point(4242, 3, 0.667)] };
-    await writeHtmlReport(file, { records, resultsFile: 'run.jsonl', generatedAt: '2025-01-03T00:00:00.000Z', trend }, '--report');
-    browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'], protocolTimeout: 120_000 });
+    const trend = {
+      branch: 'main',
+      current_label: 'this pull request',
+      points: [point(501, 1, 0.5), point(502, 2, 0.6), point(4242, 3, 0.667)],
+    };
+    await writeHtmlReport(
+      file,
+      { records, resultsFile: 'run.jsonl', generatedAt: '2025-01-03T00:00:00.000Z', trend },
+      '--report',
+    );
+    browser = await puppeteer.launch({
+      executablePath: chromium,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      protocolTimeout: 120_000,
+    });
     page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 800 });
     page.on('pageerror', (error) => problems.push(String(error)));
@@ -55,7 +94,13 @@ describeInBrowser('the report shows the trend, pass@k and pass^k, and judge agre
     expect(text).toContain('Trend of main: its last 2 run(s), then this pull request');
     // 0.5, 0.6 and 0.667 on the 0–1 scale of eight bars: steps 4, 4 and 5.
     expect(text).toContain('mean score ▅▅▆ · pass rate ▅▅▆');
-    const rows = await page.$$eval('.overview table', (tables) => tables.map((t) => Array.from(t.querySelectorAll('tbody tr')).map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent))));
+    const rows = await page.$$eval('.overview table', (tables) =>
+      tables.map((t) =>
+        Array.from(t.querySelectorAll('tbody tr')).map((tr) =>
+          Array.from(tr.querySelectorAll('td')).map((td) => td.textContent),
+        ),
+      ),
+    );
     expect(rows).toContainEqual([
       ['501', 'aaaa501', '2025-01-01T00:00:00.000Z', '0.500', '50.0%', '$0.01', '2'],
       ['502', 'aaaa502', '2025-01-02T00:00:00.000Z', '0.600', '60.0%', '$0.02', '2'],

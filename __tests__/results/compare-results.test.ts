@@ -5,10 +5,18 @@ import { formatCompare, parseCompareFormat } from '../../src/results/format-comp
 import { type EvalResult } from '../../src/results/eval-result.js';
 import { makeResult } from './make-result.js';
 
-const r = (eval_id: string, score: number, extra: Partial<EvalResult> = {}): EvalResult => makeResult({ eval_id, score, ...extra });
+const r = (eval_id: string, score: number, extra: Partial<EvalResult> = {}): EvalResult =>
+  makeResult({ eval_id, score, ...extra });
 
 describe('compareResults', () => {
-  const file1 = [r('case-1', 0.8), r('case-2', 0.9), r('case-3', 0.5), r('case-4', 0.3), r('only1-a', 0.5), r('only1-b', 0.7)];
+  const file1 = [
+    r('case-1', 0.8),
+    r('case-2', 0.9),
+    r('case-3', 0.5),
+    r('case-4', 0.3),
+    r('only1-a', 0.5),
+    r('only1-b', 0.7),
+  ];
   const file2 = [r('case-4', 0.3), r('case-3', 0.59), r('case-2', 0.8), r('case-1', 0.9), r('only2', 1)];
 
   it('produces exactly the seed shape with hand-computed deltas', () => {
@@ -32,14 +40,22 @@ describe('compareResults', () => {
 
   it('counts a delta exactly at the threshold as a win or loss despite float noise', () => {
     // 0.9 − 0.8 = 0.09999999999999998 and 0.4 − 0.3 = 0.10000000000000003 in floating point.
-    const report = compareResults([r('a', 0.8), r('b', 0.3), r('c', 0.4), r('d', 0.5)], [r('a', 0.9), r('b', 0.4), r('c', 0.3), r('d', 0.6)]);
+    const report = compareResults(
+      [r('a', 0.8), r('b', 0.3), r('c', 0.4), r('d', 0.5)],
+      [r('a', 0.9), r('b', 0.4), r('c', 0.3), r('d', 0.6)],
+    );
     expect(report.matched.map((m) => [m.delta, m.outcome])).toEqual([
       [0.1, 'win'],
       [0.1, 'win'],
       [-0.1, 'loss'],
       [0.1, 'win'],
     ]);
-    expect(compareResults(file1, file2, { threshold: 0.09 }).matched.map((m) => m.outcome)).toEqual(['win', 'loss', 'win', 'tie']);
+    expect(compareResults(file1, file2, { threshold: 0.09 }).matched.map((m) => m.outcome)).toEqual([
+      'win',
+      'loss',
+      'win',
+      'tie',
+    ]);
     expect(compareResults(file1, file2, { threshold: 0.2 }).summary).toMatchObject({ wins: 0, losses: 0, ties: 4 });
   });
 
@@ -113,10 +129,16 @@ describe('compareResults', () => {
     expect(lower.verdict).toBe('no significant change');
     expect(compareExitCode(lower)).toBe(0);
     const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
-    const regressed = compareResults(ids.map((id) => r(id, 0.9)), ids.map((id) => r(id, 0.3)));
+    const regressed = compareResults(
+      ids.map((id) => r(id, 0.9)),
+      ids.map((id) => r(id, 0.3)),
+    );
     expect(regressed.verdict).toBe('regressed');
     expect(compareExitCode(regressed)).toBe(1);
-    const improved = compareResults(ids.map((id) => r(id, 0.3)), ids.map((id) => r(id, 0.9)));
+    const improved = compareResults(
+      ids.map((id) => r(id, 0.3)),
+      ids.map((id) => r(id, 0.9)),
+    );
     expect([improved.verdict, compareExitCode(improved)]).toEqual(['improved', 0]);
   });
 });
@@ -160,9 +182,15 @@ describe('comparison statistics', () => {
 
   it('calls a change significant only when the interval excludes 0 and p < 0.05', () => {
     const ids = Array.from({ length: 10 }, (_, i) => `c${i}`);
-    const up = compareResults(ids.map((id) => r(id, 0.5)), ids.map((id) => r(id, 0.7)));
+    const up = compareResults(
+      ids.map((id) => r(id, 0.5)),
+      ids.map((id) => r(id, 0.7)),
+    );
     expect(up.statistics).toMatchObject({ meanDeltaCi95: [0.2, 0.2], signTestP: 0.001953125, verdict: 'improved' });
-    const down = compareResults(ids.map((id) => r(id, 0.7)), ids.map((id) => r(id, 0.5)));
+    const down = compareResults(
+      ids.map((id) => r(id, 0.7)),
+      ids.map((id) => r(id, 0.5)),
+    );
     expect(down.statistics.verdict).toBe('regressed');
     const few = compareResults([r('a', 0.5), r('b', 0.5), r('c', 0.5)], [r('a', 0.7), r('b', 0.7), r('c', 0.7)]);
     expect(few.statistics).toMatchObject({ signTestP: 0.25, verdict: 'no significant change' });
@@ -170,12 +198,29 @@ describe('comparison statistics', () => {
 });
 
 describe('formatCompare', () => {
-  const report = compareResults([r('a', 0.8), r('<b>|@x', 0.9), r('e', 0.1)], [r('a', 0.9), r('<b>|@x', 0.5), r('e', 0, { error: 'HTTP 500' })]);
+  const report = compareResults(
+    [r('a', 0.8), r('<b>|@x', 0.9), r('e', 0.1)],
+    [r('a', 0.9), r('<b>|@x', 0.5), r('e', 0, { error: 'HTTP 500' })],
+  );
 
-  it('json is the report with snake_case keys (the seed\'s summary.meanDelta kept beside mean_delta)', () => {
+  it("json is the report with snake_case keys (the seed's summary.meanDelta kept beside mean_delta)", () => {
     const json = JSON.parse(formatCompare(report, 'json'));
-    expect(json.statistics).toEqual({ mean_delta_ci95: report.statistics.meanDeltaCi95, sign_test_p: report.statistics.signTestP, verdict: report.statistics.verdict, resamples: 2000, seed: 42 });
-    expect(json.summary).toEqual({ total: 3, matched: 2, wins: 1, losses: 1, ties: 0, mean_delta: -0.15, meanDelta: -0.15 });
+    expect(json.statistics).toEqual({
+      mean_delta_ci95: report.statistics.meanDeltaCi95,
+      sign_test_p: report.statistics.signTestP,
+      verdict: report.statistics.verdict,
+      resamples: 2000,
+      seed: 42,
+    });
+    expect(json.summary).toEqual({
+      total: 3,
+      matched: 2,
+      wins: 1,
+      losses: 1,
+      ties: 0,
+      mean_delta: -0.15,
+      meanDelta: -0.15,
+    });
     expect(json.errored_regressions).toEqual([]);
     expect(json.matched).toEqual(report.matched);
     // No camelCase key anywhere but the kept one.
@@ -184,7 +229,10 @@ describe('formatCompare', () => {
   });
 
   it('keeps prompt ids as written in by_prompt', () => {
-    const variants = compareResults([r('a', 0.5, { prompt_id: 'shortPrompt' }), r('a', 0.5, { prompt_id: 'long' })], [r('a', 0.9, { prompt_id: 'shortPrompt' }), r('a', 0.5, { prompt_id: 'long' })]);
+    const variants = compareResults(
+      [r('a', 0.5, { prompt_id: 'shortPrompt' }), r('a', 0.5, { prompt_id: 'long' })],
+      [r('a', 0.9, { prompt_id: 'shortPrompt' }), r('a', 0.5, { prompt_id: 'long' })],
+    );
     const json = JSON.parse(formatCompare(variants, 'json'));
     expect(Object.keys(json.by_prompt)).toEqual(['long', 'shortPrompt']);
     expect(json.by_prompt.shortPrompt).toMatchObject({ mean_delta: 0.4, mean1: 0.5, mean2: 0.9 });

@@ -1,4 +1,10 @@
-import { StatsCollector, computeSummary, histogramBinIndex, toStatsEntry, type StatsEntry } from '../../src/results/compute-summary.js';
+import {
+  StatsCollector,
+  computeSummary,
+  histogramBinIndex,
+  toStatsEntry,
+  type StatsEntry,
+} from '../../src/results/compute-summary.js';
 import { seededRandom } from '../../src/results/compare-statistics.js';
 import { makeResult } from './make-result.js';
 
@@ -33,7 +39,9 @@ describe('computeSummary', () => {
     ]);
     expect(summary.top3.map((e) => e.eval_id)).toEqual(['e', 'd', 'c']);
     expect(summary.bottom3.map((e) => e.eval_id)).toEqual(['a', 'b', 'c']);
-    expect(summary.errored).toEqual([{ eval_id: 'x', prompt_id: 'default', iteration: 0, message: 'provider failed after 3 attempts' }]);
+    expect(summary.errored).toEqual([
+      { eval_id: 'x', prompt_id: 'default', iteration: 0, message: 'provider failed after 3 attempts' },
+    ]);
   });
 
   it('uses the mean of the middle two for an even count and no std dev below two scores', () => {
@@ -45,7 +53,9 @@ describe('computeSummary', () => {
   });
 
   it('puts bin edges in the upper bin and 1.0 in the last, closed bin', () => {
-    expect([0, 0.19999, 0.2, 0.39999, 0.4, 0.6, 0.79999, 0.8, 0.99, 1.0].map(histogramBinIndex)).toEqual([0, 0, 1, 1, 2, 3, 3, 4, 4, 4]);
+    expect([0, 0.19999, 0.2, 0.39999, 0.4, 0.6, 0.79999, 0.8, 0.99, 1.0].map(histogramBinIndex)).toEqual([
+      0, 0, 1, 1, 2, 3, 3, 4, 4, 4,
+    ]);
   });
 
   it('breaks score ties by eval_id, then prompt_id, then iteration', () => {
@@ -64,7 +74,10 @@ describe('computeSummary', () => {
     const random = seededRandom(7);
     // Scores like 0.1 + 0.2 make float sums order-sensitive unless they are sorted first.
     const entries = Array.from({ length: 300 }, (_, i) =>
-      entry(`case-${i}`, Math.round(random() * 1000) / 1000 / 3, { prompt_id: i % 2 ? 'v1' : 'v2', ...(i % 37 === 0 ? { error: 'x' } : {}) }),
+      entry(`case-${i}`, Math.round(random() * 1000) / 1000 / 3, {
+        prompt_id: i % 2 ? 'v1' : 'v2',
+        ...(i % 37 === 0 ? { error: 'x' } : {}),
+      }),
     );
     const expected = computeSummary(entries);
     for (let round = 0; round < 5; round++) {
@@ -94,12 +107,16 @@ describe('computeSummary', () => {
 describe('StatsCollector', () => {
   it('keeps only what statistics need, never the full record', () => {
     const collector = new StatsCollector();
-    collector.append(makeResult({ eval_id: 'a', score: 0.9, candidate_answer: 'x'.repeat(10_000), prompt_id: 'v1', iteration: 2 }));
+    collector.append(
+      makeResult({ eval_id: 'a', score: 0.9, candidate_answer: 'x'.repeat(10_000), prompt_id: 'v1', iteration: 2 }),
+    );
     collector.append(makeResult({ eval_id: 'b', score: 0, error: 'e'.repeat(5000) }));
     collector.close();
     const summary = collector.summary();
     expect(summary.top3).toEqual([{ eval_id: 'a', prompt_id: 'v1', iteration: 2, score: 0.9 }]);
-    expect(summary.errored).toEqual([{ eval_id: 'b', prompt_id: 'default', iteration: 0, message: expect.any(String) }]);
+    expect(summary.errored).toEqual([
+      { eval_id: 'b', prompt_id: 'default', iteration: 0, message: expect.any(String) },
+    ]);
     expect(summary.errored[0]?.message.length).toBeLessThanOrEqual(500);
     expect(summary).toMatchObject({ total: 2, scored: 1, errors: 1, mean: 0.9 });
   });
@@ -120,7 +137,11 @@ describe('StatsCollector', () => {
     const expected = computeSummary(records.map(toStatsEntry));
     expect(expected.top3.map((e) => `${e.eval_id}/${e.prompt_id}`)).toEqual(['c03/v2', 'c07/v1', 'c11/v1']);
     for (const seed of [1, 2, 3]) {
-      const shuffled = [...records].sort((a, b) => ((a.eval_id.charCodeAt(2) * seed + a.prompt_id.length * 7) % 13) - ((b.eval_id.charCodeAt(2) * seed + b.prompt_id.length * 7) % 13));
+      const shuffled = [...records].sort(
+        (a, b) =>
+          ((a.eval_id.charCodeAt(2) * seed + a.prompt_id.length * 7) % 13) -
+          ((b.eval_id.charCodeAt(2) * seed + b.prompt_id.length * 7) % 13),
+      );
       const collector = new StatsCollector();
       for (const record of shuffled) collector.append(record);
       expect(collector.summary()).toEqual(expected);
@@ -129,20 +150,82 @@ describe('StatsCollector', () => {
 });
 
 describe('usage and skipped cases in the summary', () => {
-  const tokens = (input: number, output: number, cached = 0) => ({ input, output, total: input + output, cached_input: cached });
+  const tokens = (input: number, output: number, cached = 0) => ({
+    input,
+    output,
+    total: input + output,
+    cached_input: cached,
+  });
   it('adds target and judge tokens and money apart; cached answers are saved, not spent; unknown prices are counted, not zero', () => {
-    const judge = { name: 'j', type: 'llm_judge', score: 1, weight: 1, verdict: 'pass' as const, hits: [], misses: [], reasoning: '' };
+    const judge = {
+      name: 'j',
+      type: 'llm_judge',
+      score: 1,
+      weight: 1,
+      verdict: 'pass' as const,
+      hits: [],
+      misses: [],
+      reasoning: '',
+    };
     const records = [
-      makeResult({ eval_id: 'a', score: 1, token_usage: tokens(1000, 100, 400), cost_usd: 0.01, evaluator_results: [{ ...judge, calls: 2, token_usage: tokens(500, 50), cost_usd: 0.002 }] }),
-      makeResult({ eval_id: 'b', score: 1, token_usage: tokens(1000, 100), cost_usd: 0.01, cached: true, evaluator_results: [{ ...judge, calls: 1, cached_calls: 1, token_usage: tokens(250, 25), cost_usd: 0.001, cache_saved_usd: 0.001 }] }),
-      makeResult({ eval_id: 'c', score: 1, token_usage: tokens(10, 1), cost_usd: null, evaluator_results: [{ ...judge }] }),
+      makeResult({
+        eval_id: 'a',
+        score: 1,
+        token_usage: tokens(1000, 100, 400),
+        cost_usd: 0.01,
+        evaluator_results: [{ ...judge, calls: 2, token_usage: tokens(500, 50), cost_usd: 0.002 }],
+      }),
+      makeResult({
+        eval_id: 'b',
+        score: 1,
+        token_usage: tokens(1000, 100),
+        cost_usd: 0.01,
+        cached: true,
+        evaluator_results: [
+          {
+            ...judge,
+            calls: 1,
+            cached_calls: 1,
+            token_usage: tokens(250, 25),
+            cost_usd: 0.001,
+            cache_saved_usd: 0.001,
+          },
+        ],
+      }),
+      makeResult({
+        eval_id: 'c',
+        score: 1,
+        token_usage: tokens(10, 1),
+        cost_usd: null,
+        evaluator_results: [{ ...judge }],
+      }),
       makeResult({ eval_id: 'd', score: 0, skipped: 'budget' }),
       makeResult({ eval_id: 'e', score: 1, token_usage: tokens(9999, 9999), cost_usd: 9, carried: true }),
     ];
     const summary = computeSummary(records.map(toStatsEntry));
-    expect(summary.usage.target).toEqual({ calls: 3, cachedCalls: 1, unpricedCalls: 1, tokens: tokens(2010, 201, 400), spentUsd: 0.01, savedUsd: 0.01 });
-    expect(summary.usage.judge).toEqual({ calls: 3, cachedCalls: 1, unpricedCalls: 0, tokens: tokens(750, 75), spentUsd: 0.002, savedUsd: 0.001 });
-    expect(summary).toMatchObject({ total: 5, scored: 4, errors: 0, mean: 1, skipped: [{ eval_id: 'd', prompt_id: 'default', iteration: 0, reason: 'budget' }] });
+    expect(summary.usage.target).toEqual({
+      calls: 3,
+      cachedCalls: 1,
+      unpricedCalls: 1,
+      tokens: tokens(2010, 201, 400),
+      spentUsd: 0.01,
+      savedUsd: 0.01,
+    });
+    expect(summary.usage.judge).toEqual({
+      calls: 3,
+      cachedCalls: 1,
+      unpricedCalls: 0,
+      tokens: tokens(750, 75),
+      spentUsd: 0.002,
+      savedUsd: 0.001,
+    });
+    expect(summary).toMatchObject({
+      total: 5,
+      scored: 4,
+      errors: 0,
+      mean: 1,
+      skipped: [{ eval_id: 'd', prompt_id: 'default', iteration: 0, reason: 'budget' }],
+    });
     // The run's collector keeps a running total instead of usage per entry: the same figures.
     const collector = new StatsCollector();
     for (const record of records) collector.append(record);
@@ -151,18 +234,43 @@ describe('usage and skipped cases in the summary', () => {
 });
 
 describe('toStatsEntry of a failing case', () => {
-  it('keeps the first check that did not pass, and that check\'s miss', () => {
+  it("keeps the first check that did not pass, and that check's miss", () => {
     const record = makeResult({
       eval_id: 'late',
       score: 0,
       misses: ['required evaluator icontains-any scored 0, so the case scores 0'],
       evaluator_results: [
-        { name: 'starts-with', type: 'starts-with', score: 1, weight: 1, verdict: 'pass', hits: ['ok'], misses: [], reasoning: '' },
-        { name: 'icontains-any', type: 'icontains-any', score: 0, weight: 1, verdict: 'fail', hits: [], misses: ['Output does not contain any of "sorry"'], reasoning: '' },
+        {
+          name: 'starts-with',
+          type: 'starts-with',
+          score: 1,
+          weight: 1,
+          verdict: 'pass',
+          hits: ['ok'],
+          misses: [],
+          reasoning: '',
+        },
+        {
+          name: 'icontains-any',
+          type: 'icontains-any',
+          score: 0,
+          weight: 1,
+          verdict: 'fail',
+          hits: [],
+          misses: ['Output does not contain any of "sorry"'],
+          reasoning: '',
+        },
       ],
     });
-    expect(toStatsEntry(record)).toMatchObject({ check: 'icontains-any', miss: 'Output does not contain any of "sorry"' });
+    expect(toStatsEntry(record)).toMatchObject({
+      check: 'icontains-any',
+      miss: 'Output does not contain any of "sorry"',
+    });
     expect(toStatsEntry({ ...record, score: 1 })).not.toHaveProperty('check');
-    expect(computeSummary([toStatsEntry(record), toStatsEntry(makeResult({ eval_id: 'fine', score: 0.9 }))]).failing.map((e) => e.eval_id)).toEqual(['late']);
+    expect(
+      computeSummary([toStatsEntry(record), toStatsEntry(makeResult({ eval_id: 'fine', score: 0.9 }))]).failing.map(
+        (e) => e.eval_id,
+      ),
+    ).toEqual(['late']);
   });
 });

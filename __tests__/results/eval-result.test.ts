@@ -1,4 +1,9 @@
-import { isOutputFormat, OUTPUT_FORMATS, defaultResultsFileName, serializeResult } from '../../src/results/eval-result.js';
+import {
+  isOutputFormat,
+  OUTPUT_FORMATS,
+  defaultResultsFileName,
+  serializeResult,
+} from '../../src/results/eval-result.js';
 import { makeResult } from './make-result.js';
 
 describe('output formats', () => {

@@ -15,7 +15,10 @@ const rubricEntry = (checks: Array<{ id: string; votes: string; agreement: numbe
   hits: [],
   misses: [],
   reasoning: '',
-  details: { judge_samples: 4, checks: checks.map((c) => ({ ...c, satisfied: c.agreement === 1, unstable: c.agreement < 0.8 })) },
+  details: {
+    judge_samples: 4,
+    checks: checks.map((c) => ({ ...c, satisfied: c.agreement === 1, unstable: c.agreement < 0.8 })),
+  },
 });
 
 describe('judge agreement', () => {
@@ -43,7 +46,12 @@ describe('judge agreement', () => {
     const combined = combineJudgeSamples([s(0.2), s(0.9), s(1)]);
     expect(combined.score).toBe(0.7);
     expect(combined.reasoning).toBe('r0.9');
-    expect(combined.details).toEqual({ judge_samples: 3, sample_scores: [0.2, 0.9, 1], agreement: 0.6667, unstable: true });
+    expect(combined.details).toEqual({
+      judge_samples: 3,
+      sample_scores: [0.2, 0.9, 1],
+      agreement: 0.6667,
+      unstable: true,
+    });
   });
 
   it('--judge-samples wins over judge_samples:, --judge-audit leaves unpicked cases at one sample, and the pick is fixed by its seed', () => {
@@ -62,22 +70,51 @@ describe('judge agreement', () => {
 
   it('the overall agreement is the mean over sampled criteria; the summary, comment and report list the unstable ones', () => {
     const records = [
-      makeResult({ eval_id: 'a', evaluator_results: [rubricEntry([{ id: 'polite', votes: '4/4', agreement: 1 }, { id: 'tone', votes: '2/4', agreement: 0.5 }])] }),
-      makeResult({ eval_id: 'b', evaluator_results: [rubricEntry([{ id: 'polite', votes: '4/4', agreement: 1 }, { id: 'tone', votes: '3/4', agreement: 0.75 }])] }),
+      makeResult({
+        eval_id: 'a',
+        evaluator_results: [
+          rubricEntry([
+            { id: 'polite', votes: '4/4', agreement: 1 },
+            { id: 'tone', votes: '2/4', agreement: 0.5 },
+          ]),
+        ],
+      }),
+      makeResult({
+        eval_id: 'b',
+        evaluator_results: [
+          rubricEntry([
+            { id: 'polite', votes: '4/4', agreement: 1 },
+            { id: 'tone', votes: '3/4', agreement: 0.75 },
+          ]),
+        ],
+      }),
       makeResult({ eval_id: 'c' }),
     ];
     const agreement = judgeAgreementOf(records);
     // (1 + 0.5 + 1 + 0.75) / 4 = 0.8125
     expect(agreement).toMatchObject({ sampled: 2, criteria: 4, agreement: 0.8125 });
-    expect(agreement?.unstable.map((u) => [u.eval_id, u.criterion, u.agreement])).toEqual([['a', 'tone', 0.5], ['b', 'tone', 0.75]]);
+    expect(agreement?.unstable.map((u) => [u.eval_id, u.criterion, u.agreement])).toEqual([
+      ['a', 'tone', 0.5],
+      ['b', 'tone', 0.75],
+    ]);
     expect(formatJudgeAgreement(agreement)).toBe(
       'Judge agreement: 81.3% over 4 sampled criteria in 2 sampled evaluator result(s); 2 unstable (agreement below 80%)\n  ~ a · quality/tone: 50% agree (2/4)\n  ~ b · quality/tone: 75% agree (3/4)\n',
     );
     const comment = judgeSection(agreement).join('\n');
-    expect(comment).toContain('**81.3%** of samples agree with their majority, over 4 sampled criteria in 2 sampled evaluator result(s) · **2 criteria** unstable (agreement below 80.0%)');
+    expect(comment).toContain(
+      '**81.3%** of samples agree with their majority, over 4 sampled criteria in 2 sampled evaluator result(s) · **2 criteria** unstable (agreement below 80.0%)',
+    );
     expect(comment).toContain('| a · quality/tone | 50.0% | 2/4 |');
     expect(judgeSection(judgeAgreementOf([makeResult({ eval_id: 'c' })]))).toEqual([]);
     const report = buildReportData({ resultsFile: 'r', generatedAt: '2025-01-01T00:00:00.000Z', records });
-    expect(report.overview.judge).toMatchObject({ agreement: 0.8125, criteria: 4, unstable_threshold: 0.8, unstable: [{ eval_id: 'a', criterion: 'tone' }, { eval_id: 'b', criterion: 'tone' }] });
+    expect(report.overview.judge).toMatchObject({
+      agreement: 0.8125,
+      criteria: 4,
+      unstable_threshold: 0.8,
+      unstable: [
+        { eval_id: 'a', criterion: 'tone' },
+        { eval_id: 'b', criterion: 'tone' },
+      ],
+    });
   });
 });

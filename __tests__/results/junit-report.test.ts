@@ -24,7 +24,13 @@ interface Case {
 /** Parses with a real XML parser after checking well-formedness, as a CI reporter would. */
 function parse(xml: string): Parsed {
   expect(XMLValidator.validate(xml)).toBe(true);
-  const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'testsuite' || name === 'testcase', processEntities: true, htmlEntities: false, trimValues: false });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => name === 'testsuite' || name === 'testcase',
+    processEntities: true,
+    htmlEntities: false,
+    trimValues: false,
+  });
   return parser.parse(xml) as Parsed;
 }
 
@@ -34,7 +40,13 @@ describe('junitReport', () => {
   it('writes one testsuite per dataset and one testcase per case × variant, with failures and errors', () => {
     const xml = junitReport([
       makeResult({ eval_id: 'ok', dataset: 'alpha', score: 0.9, duration_ms: 1500 }),
-      makeResult({ eval_id: 'weak', dataset: 'alpha', score: 0.7, reasoning: 'missed the second step', misses: ['step two'] }),
+      makeResult({
+        eval_id: 'weak',
+        dataset: 'alpha',
+        score: 0.7,
+        reasoning: 'missed the second step',
+        misses: ['step two'],
+      }),
       makeResult({ eval_id: 'bad', dataset: 'beta', score: 0.2, prompt_id: 'v2', candidate_answer: 'wrong answer' }),
       makeResult({ eval_id: 'bad', dataset: 'beta', score: 0.95, prompt_id: 'v1' }),
       makeResult({ eval_id: 'crashed', dataset: 'beta', score: 0, error: 'agent exited with code 3' }),
@@ -65,7 +77,27 @@ describe('junitReport', () => {
   });
 
   it('keeps hostile model text literal and the document well-formed', () => {
-    const xml = junitReport([makeResult({ eval_id: `id ${PAYLOAD}`, dataset: PAYLOAD, score: 0.1, reasoning: PAYLOAD, candidate_answer: PAYLOAD, evaluator_results: [{ name: PAYLOAD, type: 'llm_judge', score: 0.1, weight: 1, verdict: 'fail', hits: [], misses: [], reasoning: PAYLOAD }] })]);
+    const xml = junitReport([
+      makeResult({
+        eval_id: `id ${PAYLOAD}`,
+        dataset: PAYLOAD,
+        score: 0.1,
+        reasoning: PAYLOAD,
+        candidate_answer: PAYLOAD,
+        evaluator_results: [
+          {
+            name: PAYLOAD,
+            type: 'llm_judge',
+            score: 0.1,
+            weight: 1,
+            verdict: 'fail',
+            hits: [],
+            misses: [],
+            reasoning: PAYLOAD,
+          },
+        ],
+      }),
+    ]);
     expect(xml).not.toContain('<script>');
     expect(xml).not.toContain('\u0000');
     const testcase = parse(xml).testsuites.testsuite[0]?.testcase[0];
@@ -86,16 +118,24 @@ describe('junitReport', () => {
     expect(strict).toHaveLength(1);
     expect(strict[0]?.failure?.['@_message']).toBe('2 of 3 runs reached the pass threshold 0.8; lowest score 0.300');
     expect(strict[0]?.failure?.['#text']).toContain('Lowest-scoring run (#1)');
-    const lenient = parse(junitReport(runs, { repeats: repeatCases(runs, { kind: 'any' }) })).testsuites.testsuite[0]?.testcase ?? [];
+    const lenient =
+      parse(junitReport(runs, { repeats: repeatCases(runs, { kind: 'any' }) })).testsuites.testsuite[0]?.testcase ?? [];
     expect(lenient[0]?.failure).toBeUndefined();
   });
 
   it('reports an error only when every run of a repeated case failed to run', () => {
     const allFailed = [0, 1].map((iteration) => makeResult({ eval_id: 'down', score: 0, iteration, error: 'timeout' }));
-    expect(parse(junitReport(allFailed)).testsuites.testsuite[0]?.testcase[0]?.error?.['@_message']).toBe('all 2 runs failed to run: timeout');
-    const oneFailed = [makeResult({ eval_id: 'half', score: 0.9 }), makeResult({ eval_id: 'half', score: 0, iteration: 1, error: 'timeout' })];
+    expect(parse(junitReport(allFailed)).testsuites.testsuite[0]?.testcase[0]?.error?.['@_message']).toBe(
+      'all 2 runs failed to run: timeout',
+    );
+    const oneFailed = [
+      makeResult({ eval_id: 'half', score: 0.9 }),
+      makeResult({ eval_id: 'half', score: 0, iteration: 1, error: 'timeout' }),
+    ];
     const failure = parse(junitReport(oneFailed)).testsuites.testsuite[0]?.testcase[0]?.failure;
-    expect(failure?.['@_message']).toBe('1 of 2 runs reached the pass threshold 0.8; 1 run(s) failed to run; lowest score 0.900');
+    expect(failure?.['@_message']).toBe(
+      '1 of 2 runs reached the pass threshold 0.8; 1 run(s) failed to run; lowest score 0.900',
+    );
   });
 
   it('writes an empty testsuites element for no records', () => {

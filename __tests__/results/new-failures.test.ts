@@ -6,7 +6,9 @@ import { parsePassPolicy } from '../../src/results/repeats.js';
 import { gateFailures, hasGates } from '../../src/results/run-gates.js';
 import { makeResult } from './make-result.js';
 
-const failingCheck = (name: string, miss: string) => [{ name, type: 'contains', score: 0, weight: 1, verdict: 'fail' as const, hits: [], misses: [miss], reasoning: '' }];
+const failingCheck = (name: string, miss: string) => [
+  { name, type: 'contains', score: 0, weight: 1, verdict: 'fail' as const, hits: [], misses: [miss], reasoning: '' },
+];
 const all = parsePassPolicy('all');
 
 /** The base: kept, broke and crashed pass; already fails. */
@@ -19,9 +21,19 @@ const base: EvalResult[] = [
 /** This run: broke fails its contains check, crashed errors, already still fails, new was not on the base. */
 const head: EvalResult[] = [
   makeResult({ eval_id: 'kept', score: 1 }),
-  makeResult({ eval_id: 'broke', score: 0, candidate_answer: 'The capital of France is Lyon.', evaluator_results: failingCheck('names-paris', 'Expected output to contain "Paris"') }),
+  makeResult({
+    eval_id: 'broke',
+    score: 0,
+    candidate_answer: 'The capital of France is Lyon.',
+    evaluator_results: failingCheck('names-paris', 'Expected output to contain "Paris"'),
+  }),
   makeResult({ eval_id: 'crashed', score: 0, error: 'agent exited with code 1' }),
-  makeResult({ eval_id: 'already', score: 0.3, candidate_answer: 'No idea', evaluator_results: failingCheck('names-paris', 'missing Paris') }),
+  makeResult({
+    eval_id: 'already',
+    score: 0.3,
+    candidate_answer: 'No idea',
+    evaluator_results: failingCheck('names-paris', 'missing Paris'),
+  }),
   makeResult({ eval_id: 'new', score: 0 }),
 ];
 
@@ -30,7 +42,12 @@ describe('findNewFailures', () => {
     const found = findNewFailures(base, head, all);
     expect(found.newlyFailing.map((c) => c.eval_id)).toEqual(['broke', 'crashed']);
     expect(found.stillFailing.map((c) => c.eval_id)).toEqual(['already']);
-    expect(found.newlyFailing[0]).toMatchObject({ check: 'names-paris', miss: 'Expected output to contain "Paris"', answer: 'The capital of France is Lyon.', score: 0 });
+    expect(found.newlyFailing[0]).toMatchObject({
+      check: 'names-paris',
+      miss: 'Expected output to contain "Paris"',
+      answer: 'The capital of France is Lyon.',
+      score: 0,
+    });
     expect(found.newlyFailing[1]).toMatchObject({ error: 'agent exited with code 1' });
   });
 
@@ -39,9 +56,15 @@ describe('findNewFailures', () => {
     const summary = computeSummary(head.map(toStatsEntry));
     const settings = { failOnRegression: false, failOnNewFailures: true };
     expect(hasGates(settings)).toBe(true);
-    expect(gateFailures(settings, summary, undefined, undefined, found)).toEqual(['2 case(s) passed on the base and fail now: broke, crashed']);
+    expect(gateFailures(settings, summary, undefined, undefined, found)).toEqual([
+      '2 case(s) passed on the base and fail now: broke, crashed',
+    ]);
     // Only still-failing cases: the run passes the gate.
-    const onlyAlready = findNewFailures(base, head.filter((r) => r.eval_id !== 'broke' && r.eval_id !== 'crashed'), all);
+    const onlyAlready = findNewFailures(
+      base,
+      head.filter((r) => r.eval_id !== 'broke' && r.eval_id !== 'crashed'),
+      all,
+    );
     expect(onlyAlready.stillFailing).toHaveLength(1);
     expect(gateFailures(settings, summary, undefined, undefined, onlyAlready)).toEqual([]);
     // Off: the same cases do not fail the run.
@@ -49,15 +72,24 @@ describe('findNewFailures', () => {
   });
 
   it('settles a repeated case by the pass policy: 2 of 3 runs passing fails under all and passes under any', () => {
-    const runs = (id: string, scores: number[]) => scores.map((score, iteration) => makeResult({ eval_id: id, iteration, score }));
+    const runs = (id: string, scores: number[]) =>
+      scores.map((score, iteration) => makeResult({ eval_id: id, iteration, score }));
     const baseRuns = runs('flaky', [1, 1, 1]);
-    const headRuns = [...runs('flaky', [1, 0.1, 1]), makeResult({ eval_id: 'flaky', iteration: 3, score: 0, skipped: 'budget' })];
+    const headRuns = [
+      ...runs('flaky', [1, 0.1, 1]),
+      makeResult({ eval_id: 'flaky', iteration: 3, score: 0, skipped: 'budget' }),
+    ];
     const strict = findNewFailures(baseRuns, headRuns, all);
     expect(strict.newlyFailing).toMatchObject([{ eval_id: 'flaky', passes: 2, runs: 3, iteration: 1, score: 0.1 }]);
     expect(findNewFailures(baseRuns, headRuns, parsePassPolicy('any')).newlyFailing).toEqual([]);
     // An errored run is a failed run.
-    const errored = [...runs('flaky', [1, 1]), makeResult({ eval_id: 'flaky', iteration: 2, score: 1, error: 'timeout' })];
-    expect(findNewFailures(baseRuns, errored, all).newlyFailing).toMatchObject([{ eval_id: 'flaky', passes: 2, runs: 3, error: 'timeout' }]);
+    const errored = [
+      ...runs('flaky', [1, 1]),
+      makeResult({ eval_id: 'flaky', iteration: 2, score: 1, error: 'timeout' }),
+    ];
+    expect(findNewFailures(baseRuns, errored, all).newlyFailing).toMatchObject([
+      { eval_id: 'flaky', passes: 2, runs: 3, error: 'timeout' },
+    ]);
   });
 
   it('prints the newly failing first with the check and answer, then the still failing', () => {

@@ -30,11 +30,21 @@ async function configError(promise: Promise<unknown>): Promise<ConfigError> {
 
 describe('readResults', () => {
   it('reads JSONL, applying defaults for fields older files lack and keeping unknown fields', async () => {
-    const path = await file('a.jsonl', '{"eval_id":"a","score":0.5,"custom":1}\n\n{"eval_id":"b","score":1,"prompt_id":"v2","iteration":2,"error":null}\n');
+    const path = await file(
+      'a.jsonl',
+      '{"eval_id":"a","score":0.5,"custom":1}\n\n{"eval_id":"b","score":1,"prompt_id":"v2","iteration":2,"error":null}\n',
+    );
     const { records, warnings } = await readResults(path);
     expect(warnings).toEqual([]);
     expect(records).toHaveLength(2);
-    expect(records[0]).toMatchObject({ eval_id: 'a', score: 0.5, prompt_id: 'default', iteration: 0, custom: 1, hits: [] });
+    expect(records[0]).toMatchObject({
+      eval_id: 'a',
+      score: 0.5,
+      prompt_id: 'default',
+      iteration: 0,
+      custom: 1,
+      hits: [],
+    });
     expect(records[1]).toMatchObject({ eval_id: 'b', prompt_id: 'v2', iteration: 2 });
     expect(records[1]?.error).toBeUndefined();
   });
@@ -73,7 +83,10 @@ describe('readResults', () => {
   });
 
   it('reads YAML multi-document files and points at the offending field line', async () => {
-    const good = await file('r.yaml', '---\neval_id: a\nscore: 0.25\ncandidate_answer: |-\n  two\n  lines\n---\neval_id: b\nscore: 1\n---\n');
+    const good = await file(
+      'r.yaml',
+      '---\neval_id: a\nscore: 0.25\ncandidate_answer: |-\n  two\n  lines\n---\neval_id: b\nscore: 1\n---\n',
+    );
     const { records } = await readResults(good);
     expect(records.map((r) => [r.eval_id, r.score, r.candidate_answer])).toEqual([
       ['a', 0.25, 'two\nlines'],

@@ -78,11 +78,36 @@ describe('repeats: per-case statistics', () => {
   it('groups records by case and variant with rate, interval, spread, label and verdict', () => {
     const cases = repeatCases([...runs('a', 10, 10), ...runs('b', 5, 10)], all, () => 10);
     expect(cases).toEqual([
-      expect.objectContaining({ eval_id: 'a', runs: 10, passes: 10, pass_rate: 1, ci95: [0.7225, 1], mean_score: 1, score_sd: 0, label: 'stable-pass', passed: true, early_stopped: false }),
-      expect.objectContaining({ eval_id: 'b', runs: 10, passes: 5, pass_rate: 0.5, ci95: [0.2366, 0.7634], mean_score: 0.5, label: 'flaky', passed: false }),
+      expect.objectContaining({
+        eval_id: 'a',
+        runs: 10,
+        passes: 10,
+        pass_rate: 1,
+        ci95: [0.7225, 1],
+        mean_score: 1,
+        score_sd: 0,
+        label: 'stable-pass',
+        passed: true,
+        early_stopped: false,
+      }),
+      expect.objectContaining({
+        eval_id: 'b',
+        runs: 10,
+        passes: 5,
+        pass_rate: 0.5,
+        ci95: [0.2366, 0.7634],
+        mean_score: 0.5,
+        label: 'flaky',
+        passed: false,
+      }),
     ]);
     expect(cases[1]?.score_sd).toBeCloseTo(0.527, 3);
-    expect(repeatCases(runs('c', 3, 3), all, () => 10)[0]).toMatchObject({ runs: 3, planned: 10, early_stopped: true, passed: true });
+    expect(repeatCases(runs('c', 3, 3), all, () => 10)[0]).toMatchObject({
+      runs: 3,
+      planned: 10,
+      early_stopped: true,
+      passed: true,
+    });
   });
 
   it('prints the labels and every flaky case', () => {
@@ -96,10 +121,21 @@ describe('repeats: per-case statistics', () => {
 
 describe('repeats: comparing two runs', () => {
   it('calls a change settled only when the intervals are apart; flaky cases are listed as flaky', () => {
-    const base = repeatCases([...runs('drop', 10, 10), ...runs('noisy', 6, 10), ...runs('same', 10, 10), ...runs('fixed', 0, 10)], all);
-    const head = repeatCases([...runs('drop', 2, 10), ...runs('noisy', 3, 10), ...runs('same', 9, 10), ...runs('fixed', 10, 10)], all);
+    const base = repeatCases(
+      [...runs('drop', 10, 10), ...runs('noisy', 6, 10), ...runs('same', 10, 10), ...runs('fixed', 0, 10)],
+      all,
+    );
+    const head = repeatCases(
+      [...runs('drop', 2, 10), ...runs('noisy', 3, 10), ...runs('same', 9, 10), ...runs('fixed', 10, 10)],
+      all,
+    );
     const result = compareRepeats(base, head);
-    expect(Object.fromEntries(result.cases.map((c) => [c.eval_id, c.change]))).toEqual({ drop: 'regressed', noisy: 'flaky', same: 'unchanged', fixed: 'improved' });
+    expect(Object.fromEntries(result.cases.map((c) => [c.eval_id, c.change]))).toEqual({
+      drop: 'regressed',
+      noisy: 'flaky',
+      same: 'unchanged',
+      fixed: 'improved',
+    });
     expect(result).toMatchObject({ regressed: 1, improved: 1, flaky: 1, verdict: 'regressed' });
   });
 

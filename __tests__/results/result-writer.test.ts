@@ -93,9 +93,22 @@ describe('createResultWriter (jsonl)', () => {
 
 describe('createResultWriter (yaml)', () => {
   const tricky = [
-    makeResult({ eval_id: 'multi', candidate_answer: 'line 1\nline 2\n  indented\n\ntrailing spaces   \nend', reasoning: 'a\nb' }),
-    makeResult({ eval_id: 'looks-like-yaml', candidate_answer: '---\nkey: value\n# not a comment\n- item', score: 0.5 }),
-    makeResult({ eval_id: 'quotes', candidate_answer: '"quoted" \'single\' : colon', hits: ['ünïcödé ✓', ''], score: 0 }),
+    makeResult({
+      eval_id: 'multi',
+      candidate_answer: 'line 1\nline 2\n  indented\n\ntrailing spaces   \nend',
+      reasoning: 'a\nb',
+    }),
+    makeResult({
+      eval_id: 'looks-like-yaml',
+      candidate_answer: '---\nkey: value\n# not a comment\n- item',
+      score: 0.5,
+    }),
+    makeResult({
+      eval_id: 'quotes',
+      candidate_answer: '"quoted" \'single\' : colon',
+      hits: ['ünïcödé ✓', ''],
+      score: 0,
+    }),
     makeResult({ eval_id: 'errored', error: 'Provider failed\nstatus 503', score: 0, prompt_id: 'v2', iteration: 3 }),
     makeResult({ eval_id: 'long', candidate_answer: 'word '.repeat(100).trim() }),
   ];
@@ -123,7 +136,9 @@ describe('createResultWriter (yaml)', () => {
     const path = join(dir, 'many.yaml');
     const writer = await createResultWriter(path, 'yaml');
     await Promise.all(
-      Array.from({ length: 100 }, (_, i) => writer.append(makeResult({ eval_id: `y${i}`, candidate_answer: `x\n`.repeat(5000) }))),
+      Array.from({ length: 100 }, (_, i) =>
+        writer.append(makeResult({ eval_id: `y${i}`, candidate_answer: `x\n`.repeat(5000) })),
+      ),
     );
     await writer.close();
     const { records } = await readResults(path);

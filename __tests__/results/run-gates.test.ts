@@ -7,7 +7,10 @@ import { makeResult } from './make-result.js';
 
 const summaryOf = (records: EvalResult[]) => computeSummary(records.map(toStatsEntry));
 /** Nine of ten cases crash, the one left scores 1. */
-const mostlyCrashing = [makeResult({ eval_id: 'ok', score: 1 }), ...Array.from({ length: 9 }, (_, i) => makeResult({ eval_id: `c${i}`, score: 0, error: 'agent exited with code 1' }))];
+const mostlyCrashing = [
+  makeResult({ eval_id: 'ok', score: 1 }),
+  ...Array.from({ length: 9 }, (_, i) => makeResult({ eval_id: `c${i}`, score: 0, error: 'agent exited with code 1' })),
+];
 
 describe('gateFailures', () => {
   it('counts errored cases as failing: 9 crashes of 10 fail min-score and min-pass-rate', () => {
@@ -33,11 +36,17 @@ describe('gateFailures', () => {
 
   it('a case that passed on the base and errors now is a regression, and only with fail-on-regression', () => {
     const base = ['a', 'b', 'c'].map((id) => makeResult({ eval_id: id, score: 1 }));
-    const head = [makeResult({ eval_id: 'a', score: 1 }), makeResult({ eval_id: 'b', score: 1 }), makeResult({ eval_id: 'c', score: 0, error: 'timeout' })];
+    const head = [
+      makeResult({ eval_id: 'a', score: 1 }),
+      makeResult({ eval_id: 'b', score: 1 }),
+      makeResult({ eval_id: 'c', score: 0, error: 'timeout' }),
+    ];
     const compare = compareResults(base, head);
     expect(compare.statistics.verdict).toBe('no significant change');
     expect(compare.verdict).toBe('regressed');
-    expect(gateFailures({ failOnRegression: true }, summaryOf(head), compare)).toEqual(['1 case(s) passed on the base and error now: c']);
+    expect(gateFailures({ failOnRegression: true }, summaryOf(head), compare)).toEqual([
+      '1 case(s) passed on the base and error now: c',
+    ]);
     expect(gateFailures({ failOnRegression: false }, summaryOf(head), compare)).toEqual([]);
     // A case that already failed on the base is no regression when it errors now.
     const failedBase = compareResults([...base.slice(0, 2), makeResult({ eval_id: 'c', score: 0.2 })], head);
@@ -46,27 +55,35 @@ describe('gateFailures', () => {
 
   it('with repeats the pass policy decides each case, an errored run failing it', () => {
     const records = ['a', 'b'].flatMap((id) =>
-      [0, 1, 2].map((iteration) => makeResult({ eval_id: id, iteration, score: 1, ...(id === 'b' && iteration === 1 ? { error: 'crash' } : {}) })),
+      [0, 1, 2].map((iteration) =>
+        makeResult({ eval_id: id, iteration, score: 1, ...(id === 'b' && iteration === 1 ? { error: 'crash' } : {}) }),
+      ),
     );
     const repeats = repeatCases(records, DEFAULT_PASS_POLICY);
-    expect(gateFailures({ minPassRate: 0.75, failOnRegression: false }, summaryOf(records), undefined, repeats)).toEqual([
-      '50.0% of repeated cases pass under their pass policy, below min-pass-rate 0.75',
-    ]);
-    expect(gateFailures({ minScore: 0.5, failOnRegression: false }, summaryOf(records), undefined, repeats)).toEqual([]);
+    expect(
+      gateFailures({ minPassRate: 0.75, failOnRegression: false }, summaryOf(records), undefined, repeats),
+    ).toEqual(['50.0% of repeated cases pass under their pass policy, below min-pass-rate 0.75']);
+    expect(gateFailures({ minScore: 0.5, failOnRegression: false }, summaryOf(records), undefined, repeats)).toEqual(
+      [],
+    );
   });
 
   it('with repeats only settled changes regress', () => {
-    const run = (id: string, scores: number[]) => scores.map((score, iteration) => makeResult({ eval_id: id, iteration, score }));
+    const run = (id: string, scores: number[]) =>
+      scores.map((score, iteration) => makeResult({ eval_id: id, iteration, score }));
     const base = run('a', [1, 1, 1, 1, 1, 1, 1, 1]);
     const flaky = compareResults(base, run('a', [1, 0, 1, 1, 1, 1, 1, 0]));
     expect(gateFailures({ failOnRegression: true }, summaryOf(base), flaky)).toEqual([]);
     const settled = compareResults(base, run('a', [0, 0, 0, 0, 0, 0, 0, 0]));
-    expect(gateFailures({ failOnRegression: true }, summaryOf(base), settled)).toEqual(['1 case(s) settled worse against the base (pass-rate intervals apart)']);
+    expect(gateFailures({ failOnRegression: true }, summaryOf(base), settled)).toEqual([
+      '1 case(s) settled worse against the base (pass-rate intervals apart)',
+    ]);
   });
 
   it('reads thresholds from 0 to 1 and names the flag of a bad one', () => {
     expect(parseGateThreshold('0.8', '--min-score')).toBe(0.8);
     expect(parseGateThreshold('1', '--min-pass-rate')).toBe(1);
-    for (const bad of ['1.5', '-0.1', 'high', '']) expect(() => parseGateThreshold(bad, '--min-score')).toThrow(/--min-score must be a number from 0 to 1/);
+    for (const bad of ['1.5', '-0.1', 'high', ''])
+      expect(() => parseGateThreshold(bad, '--min-score')).toThrow(/--min-score must be a number from 0 to 1/);
   });
 });

@@ -47,16 +47,40 @@ describe('a run and --resume around a cut YAML file', () => {
 
   it('--resume reruns the torn case; compare, report and merge read the file', async () => {
     const root = await makeTempRepo({
-      'a.test.yaml': lines('evalcases:', ...['c1', 'c2', 'c3'].flatMap((id) => [`  - id: ${id}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'])),
+      'a.test.yaml': lines(
+        'evalcases:',
+        ...['c1', 'c2', 'c3'].flatMap((id) => [
+          `  - id: ${id}`,
+          '    expected_outcome: ok',
+          '    input_messages: [{role: user, content: hi}]',
+        ]),
+      ),
       'targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
     });
     roots.push(root);
     const out = path.join(root, 'r.yaml');
-    expect((await runCli(['eval', path.join(root, 'a.test.yaml'), '--workers', '1', '--output-format', 'yaml', '--out', out])).code).toBe(0);
+    expect(
+      (
+        await runCli([
+          'eval',
+          path.join(root, 'a.test.yaml'),
+          '--workers',
+          '1',
+          '--output-format',
+          'yaml',
+          '--out',
+          out,
+        ])
+      ).code,
+    ).toBe(0);
     const text = await fs.readFile(out, 'utf8');
     const lastStart = text.lastIndexOf('---\n');
     await fs.writeFile(out, text.slice(0, lastStart + 40));
-    for (const args of [['compare', out, out], ['report', out, '-o', path.join(root, 'r.html')], ['merge', out, '--out', path.join(root, 'm.yaml')]]) {
+    for (const args of [
+      ['compare', out, out],
+      ['report', out, '-o', path.join(root, 'r.html')],
+      ['merge', out, '--out', path.join(root, 'm.yaml')],
+    ]) {
       const run = await runCli(args);
       expect({ args: args[0], code: run.code }).toEqual({ args: args[0], code: 0 });
       expect(run.stderr).toMatch(/skipped a torn last record/);
@@ -70,18 +94,39 @@ describe('a run and --resume around a cut YAML file', () => {
   });
 
   const devFull = existsSync('/dev/full') ? it : it.skip;
-  devFull('after the first failed write the run starts no new case and exits 5 (results could not be written)', async () => {
-    const ids = Array.from({ length: 12 }, (_, i) => `c${i}`);
-    const root = await makeTempRepo({
-      'agent.mjs': "import { appendFileSync } from 'node:fs';\nappendFileSync(new URL('./calls.txt', import.meta.url), 'x');\nconsole.log('ok');\n",
-      'a.test.yaml': lines('evalcases:', ...ids.flatMap((id) => [`  - id: ${id}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]', '    evaluators: [{name: c, type: contains, value: ok}]'])),
-    });
-    roots.push(root);
-    await fs.writeFile(path.join(root, 'targets.yaml'), lines('targets:', '  - name: default', '    provider: cli', `    command_template: node ${path.join(root, 'agent.mjs')} {PROMPT}`));
-    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--workers', '1', '--out', '/dev/full']);
-    expect(run.code).toBe(5);
-    expect(run.stderr).toMatch(/no new case is started/);
-    const calls = (await fs.readFile(path.join(root, 'calls.txt'), 'utf8')).length;
-    expect(calls).toBeLessThanOrEqual(2);
-  }, 60_000);
+  devFull(
+    'after the first failed write the run starts no new case and exits 5 (results could not be written)',
+    async () => {
+      const ids = Array.from({ length: 12 }, (_, i) => `c${i}`);
+      const root = await makeTempRepo({
+        'agent.mjs':
+          "import { appendFileSync } from 'node:fs';\nappendFileSync(new URL('./calls.txt', import.meta.url), 'x');\nconsole.log('ok');\n",
+        'a.test.yaml': lines(
+          'evalcases:',
+          ...ids.flatMap((id) => [
+            `  - id: ${id}`,
+            '    expected_outcome: ok',
+            '    input_messages: [{role: user, content: hi}]',
+            '    evaluators: [{name: c, type: contains, value: ok}]',
+          ]),
+        ),
+      });
+      roots.push(root);
+      await fs.writeFile(
+        path.join(root, 'targets.yaml'),
+        lines(
+          'targets:',
+          '  - name: default',
+          '    provider: cli',
+          `    command_template: node ${path.join(root, 'agent.mjs')} {PROMPT}`,
+        ),
+      );
+      const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--workers', '1', '--out', '/dev/full']);
+      expect(run.code).toBe(5);
+      expect(run.stderr).toMatch(/no new case is started/);
+      const calls = (await fs.readFile(path.join(root, 'calls.txt'), 'utf8')).length;
+      expect(calls).toBeLessThanOrEqual(2);
+    },
+    60_000,
+  );
 });

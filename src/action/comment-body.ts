@@ -3,7 +3,14 @@ import { gateStatistics } from '../results/run-gates.js';
 import type { Summary } from '../results/compute-summary.js';
 import { PASS_THRESHOLD, type EvalResult } from '../results/eval-result.js';
 import { escapeMarkdownInline, formatPercent, formatScore } from '../results/format-score.js';
-import { baselineSection, carriedSection, caseChangesSection, lowestScoresSection, type BaselineLinks, type CarriedSuiteLine } from './compare-section.js';
+import {
+  baselineSection,
+  carriedSection,
+  caseChangesSection,
+  lowestScoresSection,
+  type BaselineLinks,
+  type CarriedSuiteLine,
+} from './compare-section.js';
 import type { BaselineOutcome } from './load-baseline.js';
 import { errorsSection, overviewSection, repeatsSection, variantsSection } from './overview-section.js';
 import type { RepeatCase } from '../results/repeats.js';
@@ -14,7 +21,15 @@ import { trendSection } from './trend-section.js';
 import type { RunTrend } from './trend-history.js';
 import type { JudgeAgreement } from '../results/judge-agreement.js';
 import type { NewFailures } from '../results/new-failures.js';
-import { baselineUsage, cacheLine, costHeadline, costSection, skippedHeadline, skippedSection, type CacheReport } from './cost-section.js';
+import {
+  baselineUsage,
+  cacheLine,
+  costHeadline,
+  costSection,
+  skippedHeadline,
+  skippedSection,
+  type CacheReport,
+} from './cost-section.js';
 
 /** Everything the report shows; the same body goes to the PR comment and the job summary. */
 export interface ReportInput extends BaselineLinks {
@@ -67,14 +82,21 @@ export interface ReportInput extends BaselineLinks {
 export function renderCommentBody(input: ReportInput): string {
   const { summary, compare } = input;
   const cost = costHeadline(summary);
-  const title = input.commentKey === 'default' ? 'AgentV evaluation' : `AgentV evaluation · ${escapeMarkdownInline(input.commentKey)}`;
+  const title =
+    input.commentKey === 'default'
+      ? 'AgentV evaluation'
+      : `AgentV evaluation · ${escapeMarkdownInline(input.commentKey)}`;
   // The gates' figures: an errored case counts as failing with score 0 (run-gates.ts).
   const counted = gateStatistics(summary);
   const headline = [
     `**Mean score ${formatScore(counted.mean)}**`,
     `pass rate ${formatPercent(counted.passRate)} (${summary.passBy === 'records' ? 'tests that passed their assertions' : `score ≥ ${PASS_THRESHOLD}`})`,
     `${summary.total} case(s)`,
-    ...(summary.errors > 0 ? [`⚠️ ${summary.errors} errored, counted as failing with score 0 (the ${summary.scored} scored: mean ${formatScore(summary.mean)}, pass rate ${formatPercent(summary.passRate)})`] : []),
+    ...(summary.errors > 0
+      ? [
+          `⚠️ ${summary.errors} errored, counted as failing with score 0 (the ${summary.scored} scored: mean ${formatScore(summary.mean)}, pass rate ${formatPercent(summary.passRate)})`,
+        ]
+      : []),
     ...skippedHeadline(summary),
     ...(carriedCount(input.carried) > 0 ? [`↪ ${carriedCount(input.carried)} carried`] : []),
     ...(cost !== undefined ? [cost] : []),
@@ -97,7 +119,10 @@ export function renderCommentBody(input: ReportInput): string {
     ...repeatsSection(input.repeats, input.passPolicy, compare?.repeats),
     ...judgeSection(input.judgeAgreement),
     ...(compare ? caseChangesSection(compare, input.records) : lowestScoresSection(summary.bottom3, input.records)),
-    ...costSection(summary, input.baseline.found ? baselineUsage(uncarried(input.baseline.records, input.carried)) : undefined),
+    ...costSection(
+      summary,
+      input.baseline.found ? baselineUsage(uncarried(input.baseline.records, input.carried)) : undefined,
+    ),
     ...errorsSection(summary),
     ...skippedSection(summary),
     footer(input),
@@ -106,7 +131,10 @@ export function renderCommentBody(input: ReportInput): string {
 }
 
 /** The base's records of the suites this run ran, so the cost delta compares like with like. */
-function uncarried(records: readonly EvalResult[], carried: readonly CarriedSuiteLine[] | undefined): readonly EvalResult[] {
+function uncarried(
+  records: readonly EvalResult[],
+  carried: readonly CarriedSuiteLine[] | undefined,
+): readonly EvalResult[] {
   const datasets = new Set(carried?.map((suite) => suite.dataset));
   return datasets.size === 0 ? records : records.filter((record) => !datasets.has(record.dataset));
 }

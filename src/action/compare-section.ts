@@ -19,7 +19,11 @@ export interface BaselineLinks {
 }
 
 /** The delta against the base: where the baseline came from, mean change with its CI, verdict. */
-export function baselineSection(baseline: BaselineOutcome, report: CompareReport | undefined, links: BaselineLinks): string[] {
+export function baselineSection(
+  baseline: BaselineOutcome,
+  report: CompareReport | undefined,
+  links: BaselineLinks,
+): string[] {
   if (!baseline.found || !report) {
     const reason = baseline.found ? 'the baseline could not be compared' : baseline.reason;
     return [`> **No baseline to compare with:** ${escapeMarkdownInline(reason, 500)}.`, ''];
@@ -44,9 +48,14 @@ export function baselineSection(baseline: BaselineOutcome, report: CompareReport
 function erroredRegressionLines(report: CompareReport): string[] {
   const broken = report.erroredRegressions;
   if (broken.length === 0) return [];
-  const names = broken.slice(0, 10).map((c) => escapeMarkdownInline(c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`, 120));
+  const names = broken
+    .slice(0, 10)
+    .map((c) => escapeMarkdownInline(c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`, 120));
   const more = broken.length > names.length ? ` and ${broken.length - names.length} more` : '';
-  return [`❌ **Regressed:** ${broken.length} case(s) passed on the base and error now: ${names.join(', ')}${more}.`, ''];
+  return [
+    `❌ **Regressed:** ${broken.length} case(s) passed on the base and error now: ${names.join(', ')}${more}.`,
+    '',
+  ];
 }
 
 /** A suite `only-changed` did not run again, as the comment lists it. */
@@ -61,16 +70,20 @@ export interface CarriedSuiteLine {
  * suite ran although it was asked for.
  */
 export function carriedSection(carried: readonly CarriedSuiteLine[], note: string | undefined): string[] {
-  if (carried.length === 0) return note ? [`<sub>only-changed: every suite ran (${escapeMarkdownInline(note)}).</sub>`, ''] : [];
+  if (carried.length === 0)
+    return note ? [`<sub>only-changed: every suite ran (${escapeMarkdownInline(note)}).</sub>`, ''] : [];
   const out = [
     `#### ↪ Carried from the baseline (${carried.length} suite(s))`,
     '',
-    '<sub>only-changed: none of these suites\' files (eval file, the files it references, targets and the programs they name, `.agentv` configuration) changed against the base, and they run no program a change elsewhere could reach, so they were not run again; their results are the baseline\'s, marked `carried`.</sub>',
+    "<sub>only-changed: none of these suites' files (eval file, the files it references, targets and the programs they name, `.agentv` configuration) changed against the base, and they run no program a change elsewhere could reach, so they were not run again; their results are the baseline's, marked `carried`.</sub>",
     '',
     '| Suite | Dataset | Results |',
     '|---|---|---:|',
   ];
-  for (const suite of carried) out.push(`| ${escapeMarkdownInline(suite.file)} | ${escapeMarkdownInline(suite.dataset)} | ${suite.records.length} |`);
+  for (const suite of carried)
+    out.push(
+      `| ${escapeMarkdownInline(suite.file)} | ${escapeMarkdownInline(suite.dataset)} | ${suite.records.length} |`,
+    );
   out.push('');
   if (note) out.push(`<sub>only-changed: ${escapeMarkdownInline(note)}.</sub>`, '');
   return out;
@@ -85,8 +98,14 @@ function describeSource(source: BaselineSource, links: BaselineLinks): string {
 
 /** The largest per-case regressions and improvements, each with an excerpt of this run's answer. */
 export function caseChangesSection(report: CompareReport, records: readonly EvalResult[], limit = 5): string[] {
-  const losses = report.matched.filter((m) => m.outcome === 'loss').sort((a, b) => a.delta - b.delta).slice(0, limit);
-  const wins = report.matched.filter((m) => m.outcome === 'win').sort((a, b) => b.delta - a.delta).slice(0, limit);
+  const losses = report.matched
+    .filter((m) => m.outcome === 'loss')
+    .sort((a, b) => a.delta - b.delta)
+    .slice(0, limit);
+  const wins = report.matched
+    .filter((m) => m.outcome === 'win')
+    .sort((a, b) => b.delta - a.delta)
+    .slice(0, limit);
   const answers = answerLookup(records);
   const table = (title: string, rows: MatchedCase[]) =>
     rows.length === 0
@@ -96,10 +115,16 @@ export function caseChangesSection(report: CompareReport, records: readonly Eval
           '',
           '| Case | Base | This run | Δ | Answer (excerpt) |',
           '|---|---:|---:|---:|---|',
-          ...rows.map((m) => `| ${escapeMarkdownInline(label(m.eval_id, m.prompt_id))} | ${formatScore(m.score1)} | ${formatScore(m.score2)} | ${formatDelta(m.delta)} | ${escapeMarkdownInline(answers(m.eval_id, m.prompt_id), 120)} |`),
+          ...rows.map(
+            (m) =>
+              `| ${escapeMarkdownInline(label(m.eval_id, m.prompt_id))} | ${formatScore(m.score1)} | ${formatScore(m.score2)} | ${formatDelta(m.delta)} | ${escapeMarkdownInline(answers(m.eval_id, m.prompt_id), 120)} |`,
+          ),
           '',
         ];
-  return [...table(`Top regressions (${losses.length} of ${report.summary.losses})`, losses), ...table(`Top improvements (${wins.length} of ${report.summary.wins})`, wins)];
+  return [
+    ...table(`Top regressions (${losses.length} of ${report.summary.losses})`, losses),
+    ...table(`Top improvements (${wins.length} of ${report.summary.wins})`, wins),
+  ];
 }
 
 /** Without a baseline, the lowest-scoring cases are what a reviewer looks at first. */
@@ -111,7 +136,10 @@ export function lowestScoresSection(bottom: readonly StatsEntry[], records: read
     '',
     '| Case | Score | Answer (excerpt) |',
     '|---|---:|---|',
-    ...bottom.map((e) => `| ${escapeMarkdownInline(label(e.eval_id, e.prompt_id === 'default' ? undefined : e.prompt_id))} | ${formatScore(e.score)} | ${escapeMarkdownInline(answers(e.eval_id, e.prompt_id), 120)} |`),
+    ...bottom.map(
+      (e) =>
+        `| ${escapeMarkdownInline(label(e.eval_id, e.prompt_id === 'default' ? undefined : e.prompt_id))} | ${formatScore(e.score)} | ${escapeMarkdownInline(answers(e.eval_id, e.prompt_id), 120)} |`,
+    ),
     '',
   ];
 }
@@ -123,7 +151,9 @@ function label(evalId: string, promptId: string | undefined): string {
 /** First answer of a case (iteration order), by eval id and, when given, prompt id. */
 function answerLookup(records: readonly EvalResult[]): (evalId: string, promptId: string | undefined) => string {
   const sorted = [...records].sort((a, b) => (a.iteration ?? 0) - (b.iteration ?? 0));
-  return (evalId, promptId) => sorted.find((r) => r.eval_id === evalId && (promptId === undefined || r.prompt_id === promptId))?.candidate_answer ?? '';
+  return (evalId, promptId) =>
+    sorted.find((r) => r.eval_id === evalId && (promptId === undefined || r.prompt_id === promptId))
+      ?.candidate_answer ?? '';
 }
 
 /** A rough human age such as `3 days`, `5 hours`, `12 minutes` (the comment shows how stale a baseline is). */

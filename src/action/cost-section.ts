@@ -4,7 +4,18 @@ import { escapeMarkdownInline } from '../results/format-score.js';
 import { cacheText, skippedByReason } from '../results/format-usage.js';
 import { SKIP_REASONS, type SkipReason } from '../results/eval-result.js';
 import type { RestoreOutcome } from './cross-run-cache.js';
-import { addUsageTotals, combinedUsage, emptyUsageTotals, formatTokens, formatUsd, hasUsage, usageOfRecord, usd, type UsagePart, type UsageTotals } from '../results/usage-totals.js';
+import {
+  addUsageTotals,
+  combinedUsage,
+  emptyUsageTotals,
+  formatTokens,
+  formatUsd,
+  hasUsage,
+  usageOfRecord,
+  usd,
+  type UsagePart,
+  type UsageTotals,
+} from '../results/usage-totals.js';
 
 /** The base run's usage, from its records; undefined when they recorded none (an older run). */
 export function baselineUsage(records: readonly EvalResult[]): UsageTotals | undefined {
@@ -28,15 +39,26 @@ export function costSection(summary: Summary, base: UsageTotals | undefined): st
   if (!hasUsage(summary.usage)) return [];
   const all = combinedUsage(summary.usage);
   const before = base ? combinedUsage(base) : undefined;
-  const out = ['#### Cost', '', '| | Calls | From cache | Tokens in | Tokens out | Paid | Δ vs base |', '|---|---:|---:|---:|---:|---:|---:|'];
+  const out = [
+    '#### Cost',
+    '',
+    '| | Calls | From cache | Tokens in | Tokens out | Paid | Δ vs base |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
   const row = (label: string, part: UsagePart, basePart: UsagePart | undefined) =>
-    out.push(`| ${label} | ${part.calls} | ${part.cachedCalls} | ${tokensIn(part)} | ${formatTokens(part.tokens.output)} | ${formatUsd(part)} | ${delta(part, basePart)} |`);
+    out.push(
+      `| ${label} | ${part.calls} | ${part.cachedCalls} | ${tokensIn(part)} | ${formatTokens(part.tokens.output)} | ${formatUsd(part)} | ${delta(part, basePart)} |`,
+    );
   row('Target', summary.usage.target, base?.target);
   row('Judge', summary.usage.judge, base?.judge);
   row('**Total**', all, before);
   // The cache's share only when it served a call, as in the console (a run without the cache says nothing of it).
   const cache = all.cachedCalls > 0 ? `Response cache: ${cacheText(all)}. ` : '';
-  out.push('', `<sub>${cache}Δ compares full prices (paid plus served from cache); "unknown" is a model with no known price (set \`pricing:\` on its target).</sub>`, '');
+  out.push(
+    '',
+    `<sub>${cache}Δ compares full prices (paid plus served from cache); "unknown" is a model with no known price (set \`pricing:\` on its target).</sub>`,
+    '',
+  );
   return out;
 }
 
@@ -50,10 +72,17 @@ const SKIPPED_BECAUSE: Record<SkipReason, string> = {
 export function skippedSection(summary: Summary, maxRows = 50): string[] {
   const out: string[] = [];
   for (const [reason, entries] of skippedByReason(summary.skipped)) {
-    out.push(`<details><summary>⏸ Skipped: ${SKIP_REASONS[reason]} (${entries.length})</summary>`, '', '| Case | |', '|---|---|');
+    out.push(
+      `<details><summary>⏸ Skipped: ${SKIP_REASONS[reason]} (${entries.length})</summary>`,
+      '',
+      '| Case | |',
+      '|---|---|',
+    );
     for (const entry of entries.slice(0, maxRows)) {
       const label = entry.prompt_id === 'default' ? entry.eval_id : `${entry.eval_id} [${entry.prompt_id}]`;
-      out.push(`| ${escapeMarkdownInline(entry.iteration > 0 ? `${label} #${entry.iteration}` : label)} | ${SKIPPED_BECAUSE[reason]} |`);
+      out.push(
+        `| ${escapeMarkdownInline(entry.iteration > 0 ? `${label} #${entry.iteration}` : label)} | ${SKIPPED_BECAUSE[reason]} |`,
+      );
     }
     if (entries.length > maxRows) out.push('', `…and ${entries.length - maxRows} more (see the results artifact).`);
     out.push('', '</details>', '');
@@ -63,7 +92,9 @@ export function skippedSection(summary: Summary, maxRows = 50): string[] {
 
 /** `⏸ 2 skipped (budget)` / `⏸ 3 not in cache` for the headline, one per reason. */
 export function skippedHeadline(summary: Summary): string[] {
-  return skippedByReason(summary.skipped).map(([reason, entries]) => (reason === 'budget' ? `⏸ ${entries.length} skipped (budget)` : `⏸ ${entries.length} not in cache`));
+  return skippedByReason(summary.skipped).map(([reason, entries]) =>
+    reason === 'budget' ? `⏸ ${entries.length} skipped (budget)` : `⏸ ${entries.length} not in cache`,
+  );
 }
 
 /** How the response cache travelled between runs (`cache: true`), for the comment. */
@@ -84,7 +115,9 @@ export function cacheLine(summary: Summary, report: CacheReport | undefined): st
   const from = report.restore.restored
     ? `restored from ${report.restore.exact ? 'a run of the same suites' : 'an earlier run'} (${cacheKeyText(report.restore.key)})`
     : `nothing restored: ${escapeMarkdownInline(report.restore.reason)}`;
-  const replay = report.only ? ' · **replay** (cache-only): no call was made, a case whose answer is not cached is listed as skipped' : '';
+  const replay = report.only
+    ? ' · **replay** (cache-only): no call was made, a case whose answer is not cached is listed as skipped'
+    : '';
   return [`♻️ Response cache: ${served} · ${from}${replay}`, ''];
 }
 

@@ -44,7 +44,12 @@ export async function cacheKeys(input: CacheKeyInput): Promise<CacheKeys> {
   for (const file of [...input.evalFiles].sort()) {
     files.add(file);
     const evalFileDir = path.dirname(file);
-    const targets = findTargetsFile({ explicit: input.targetsPath, evalFileDir, repoRoot: findRepoRoot(evalFileDir, input.cwd), cwd: input.cwd });
+    const targets = findTargetsFile({
+      explicit: input.targetsPath,
+      evalFileDir,
+      repoRoot: findRepoRoot(evalFileDir, input.cwd),
+      cwd: input.cwd,
+    });
     if (targets) files.add(targets);
   }
   for (const file of files) {
@@ -68,7 +73,11 @@ export type RestoreOutcome = { restored: true; key: string; exact: boolean } | {
  * is a reason, and the run starts with whatever the folder holds.
  */
 export async function restoreResponseCache(dir: string, keys: CacheKeys, logger: Logger): Promise<RestoreOutcome> {
-  if (!cache.isFeatureAvailable()) return { restored: false, reason: 'the Actions cache service is not available (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL are not set)' };
+  if (!cache.isFeatureAvailable())
+    return {
+      restored: false,
+      reason: 'the Actions cache service is not available (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL are not set)',
+    };
   try {
     const key = await cache.restoreCache([dir], keys.primary, keys.restoreKeys);
     if (key === undefined) return { restored: false, reason: 'no earlier entry was found' };

@@ -27,7 +27,9 @@ export async function evaluatedCommit(context: ActionContext, runtime: Runtime):
   const target = context.eventName === 'pull_request_target';
   const warning =
     `This run evaluated commit ${sha}, not the pull request's head ${pr.headSha}` +
-    (target ? ': a pull_request_target workflow checks out the base branch unless it checks out the head, so these results show the base\'s code.' : '.');
+    (target
+      ? ": a pull_request_target workflow checks out the base branch unless it checks out the head, so these results show the base's code."
+      : '.');
   return { sha, warning };
 }
 
@@ -39,9 +41,19 @@ export function logEvaluatedCommit(commit: EvaluatedCommit | undefined, logger: 
 /** Lines of `git` output, or undefined when git is missing or the folder is no repository. */
 async function git(args: string[], runtime: Runtime): Promise<string[] | undefined> {
   try {
-    const result = await runProcess({ file: 'git', args, cwd: runtime.cwd, env: childEnv(runtime), timeoutMs: 10_000, what: `git ${args[0]}` });
+    const result = await runProcess({
+      file: 'git',
+      args,
+      cwd: runtime.cwd,
+      env: childEnv(runtime),
+      timeoutMs: 10_000,
+      what: `git ${args[0]}`,
+    });
     if (result.exitCode !== 0) return undefined;
-    return result.stdout.split('\n').map((line) => line.trim()).filter((line) => /^[0-9a-f]{40,64}$/.test(line));
+    return result.stdout
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => /^[0-9a-f]{40,64}$/.test(line));
   } catch {
     return undefined;
   }

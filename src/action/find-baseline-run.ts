@@ -47,10 +47,22 @@ export async function findBaselineRun(octokit: GithubClient, query: BaselineQuer
     for (const run of page.data) {
       if (++seen > maxRuns) return undefined;
       if (run.head_repository?.full_name?.toLowerCase() !== self || !query.events.includes(run.event)) continue;
-      const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({ owner, repo, run_id: run.id, name: query.artifactName, per_page: 100 });
+      const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({
+        owner,
+        repo,
+        run_id: run.id,
+        name: query.artifactName,
+        per_page: 100,
+      });
       const artifact = data.artifacts.find((a) => a.name === query.artifactName && !a.expired);
       if (!artifact) continue;
-      return { runId: run.id, runUrl: run.html_url, headSha: run.head_sha, createdAt: run.created_at, artifactId: artifact.id };
+      return {
+        runId: run.id,
+        runUrl: run.html_url,
+        headSha: run.head_sha,
+        createdAt: run.created_at,
+        artifactId: artifact.id,
+      };
     }
   }
   return undefined;

@@ -10,12 +10,20 @@ import type { ActionSettings } from './input-helper.js';
  * empty, sorted; every target of each file counts, since a case or the `target` input may pick
  * any. A targets file that cannot be read is left to the run, which reports it.
  */
-export function missingTargetVariables(evalFiles: readonly string[], options: { targetsPath?: string | undefined; cwd: string; env: Readonly<Record<string, string | undefined>> }): string[] {
+export function missingTargetVariables(
+  evalFiles: readonly string[],
+  options: { targetsPath?: string | undefined; cwd: string; env: Readonly<Record<string, string | undefined>> },
+): string[] {
   const files = new Set<string>();
   for (const evalFile of evalFiles) {
     const evalFileDir = path.dirname(evalFile);
     try {
-      const found = findTargetsFile({ explicit: options.targetsPath, evalFileDir, repoRoot: findRepoRoot(evalFileDir, options.cwd), cwd: options.cwd });
+      const found = findTargetsFile({
+        explicit: options.targetsPath,
+        evalFileDir,
+        repoRoot: findRepoRoot(evalFileDir, options.cwd),
+        cwd: options.cwd,
+      });
       if (found) files.add(found);
     } catch {
       // A missing explicit targets file is the run's error to report.
@@ -30,7 +38,8 @@ export function missingTargetVariables(evalFiles: readonly string[], options: { 
       continue;
     }
     for (const target of targets.values()) {
-      for (const name of expandVariables([target.config, target.judgeTarget ?? ''], options.env).missing) missing.add(name);
+      for (const name of expandVariables([target.config, target.judgeTarget ?? ''], options.env).missing)
+        missing.add(name);
     }
   }
   return [...missing].sort();
@@ -52,10 +61,15 @@ export interface ForkPlan {
 export function forkPlan(settings: ActionSettings, context: ActionContext, missing: readonly string[]): ForkPlan {
   const unchanged = { settings, skip: false, notice: undefined };
   const fork = context.eventName === 'pull_request' && context.pullRequest?.isFork === true;
-  if (!fork || missing.length === 0 || settings.dryRun || settings.cacheOnly || settings.forkWithoutSecrets === 'fail') return unchanged;
+  if (!fork || missing.length === 0 || settings.dryRun || settings.cacheOnly || settings.forkWithoutSecrets === 'fail')
+    return unchanged;
   const keys = `${missing.slice(0, 4).join(', ')}${missing.length > 4 ? ', …' : ''}`;
   if (settings.forkWithoutSecrets === 'skip') {
-    return { settings, skip: true, notice: `Not evaluated: a pull request from a fork gets no secrets, and the targets need ${keys} (fork-without-secrets: skip).` };
+    return {
+      settings,
+      skip: true,
+      notice: `Not evaluated: a pull request from a fork gets no secrets, and the targets need ${keys} (fork-without-secrets: skip).`,
+    };
   }
   return {
     settings: { ...settings, cache: true, cacheOnly: true },

@@ -142,11 +142,14 @@ export const actionInputsSchema = z.object({
   }),
   'comment-on-push': flag(true),
   baseline: z.string(),
-  'baseline-events': field('must be a comma-separated list of event names such as push, schedule, workflow_dispatch', (raw) => {
-    const events = splitList(raw);
-    if (events.length === 0) return undefined;
-    return events.every((e) => /^[a-z_]+$/.test(e)) ? events : INVALID;
-  }),
+  'baseline-events': field(
+    'must be a comma-separated list of event names such as push, schedule, workflow_dispatch',
+    (raw) => {
+      const events = splitList(raw);
+      if (events.length === 0) return undefined;
+      return events.every((e) => /^[a-z_]+$/.test(e)) ? events : INVALID;
+    },
+  ),
   'min-score': field('must be a number from 0 to 1', (raw) => {
     if (raw === '') return undefined;
     const value = /^\d*\.?\d+$/.test(raw) ? Number(raw) : Number.NaN;
@@ -173,7 +176,8 @@ const FIXES: Record<Exclude<ActionInputName, RunOptionInputName>, string> = {
   targets: 'give the path of a targets.yaml',
   'github-token': 'pass a token, e.g. github-token: ${{ secrets.GITHUB_TOKEN }}',
   'artifact-name': 'use a name like agentv-results-main',
-  'retention-days': 'set retention-days to a whole number of days from 1 to 90, or leave it out for the repository default',
+  'retention-days':
+    'set retention-days to a whole number of days from 1 to 90, or leave it out for the repository default',
   comment: 'write comment: true or comment: false',
   'comment-key': 'use a short name such as comment-key: unit-suite',
   cache: 'write cache: true or cache: false',
@@ -203,7 +207,10 @@ export const ACTION_INPUT_NAMES = Object.keys(actionInputsSchema.shape) as Actio
 export function parseInputs(read: (name: string) => string, workspace: string): ActionSettings {
   const raw = Object.fromEntries(ACTION_INPUT_NAMES.map((name) => [name, read(name).trim()]));
   const parsed = actionInputsSchema
-    .refine((input) => input.paths.length > 0 || input.shard.toLowerCase() === 'merge', { path: ['paths'], message: 'must list at least one eval file, folder or glob' })
+    .refine((input) => input.paths.length > 0 || input.shard.toLowerCase() === 'merge', {
+      path: ['paths'],
+      message: 'must list at least one eval file, folder or glob',
+    })
     .safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -213,22 +220,20 @@ export function parseInputs(read: (name: string) => string, workspace: string): 
     throw new ConfigError(`input "${name}" ${issue?.message ?? 'is invalid'}${shown}`, {}, FIXES[name]);
   }
   const merge = parsed.data.shard.toLowerCase() === 'merge';
-  const shared = parseSharedInputs(
-    {
-      workers: parsed.data.workers || undefined,
-      iterations: parsed.data.iterations || undefined,
-      'max-concurrent-calls': parsed.data['max-concurrent-calls'] || undefined,
-      adaptive: parsed.data.adaptive || undefined,
-      'budget-usd': parsed.data['budget-usd'] || undefined,
-      shard: merge ? undefined : parsed.data.shard || undefined,
-      'output-format': parsed.data['output-format'] || undefined,
-      'dry-run': parsed.data['dry-run'] || undefined,
-      'pass-policy': parsed.data['pass-policy'] || undefined,
-      'early-stop': parsed.data['early-stop'] || undefined,
-      strict: parsed.data.strict || undefined,
-      'cache-only': parsed.data['cache-only'] || undefined,
-    },
-  );
+  const shared = parseSharedInputs({
+    workers: parsed.data.workers || undefined,
+    iterations: parsed.data.iterations || undefined,
+    'max-concurrent-calls': parsed.data['max-concurrent-calls'] || undefined,
+    adaptive: parsed.data.adaptive || undefined,
+    'budget-usd': parsed.data['budget-usd'] || undefined,
+    shard: merge ? undefined : parsed.data.shard || undefined,
+    'output-format': parsed.data['output-format'] || undefined,
+    'dry-run': parsed.data['dry-run'] || undefined,
+    'pass-policy': parsed.data['pass-policy'] || undefined,
+    'early-stop': parsed.data['early-stop'] || undefined,
+    strict: parsed.data.strict || undefined,
+    'cache-only': parsed.data['cache-only'] || undefined,
+  });
   const input = parsed.data;
   const workingDirectory = path.resolve(workspace, input['working-directory'] || '.');
   const settings: ActionSettings = {

@@ -16,9 +16,16 @@ export function judgeSection(agreement: JudgeAgreement | undefined, maxRows = 20
   ];
   if (agreement.unstable.length > 0) {
     lines.push('| Unstable criterion | Agreement | Votes |', '|---|---:|---|');
-    for (const u of agreement.unstable.slice(0, maxRows)) lines.push(`| ${escapeMarkdownInline(unstableLabel(u), 160)} | ${formatPercent(u.agreement)} | ${escapeMarkdownInline(u.votes, 80)} |`);
+    for (const u of agreement.unstable.slice(0, maxRows))
+      lines.push(
+        `| ${escapeMarkdownInline(unstableLabel(u), 160)} | ${formatPercent(u.agreement)} | ${escapeMarkdownInline(u.votes, 80)} |`,
+      );
     if (agreement.unstable.length > maxRows) lines.push(`| … ${agreement.unstable.length - maxRows} more | | |`);
-    lines.push('', '<sub>A case graded by an unstable criterion may change with the judge, not with the agent.</sub>', '');
+    lines.push(
+      '',
+      '<sub>A case graded by an unstable criterion may change with the judge, not with the agent.</sub>',
+      '',
+    );
   }
   return lines;
 }

@@ -84,7 +84,13 @@ export class LiveProgress implements ResultSink {
     await this.stop();
     if (this.posted === '') return;
     const run = this.options.runUrl ? `[workflow run](${this.options.runUrl})` : 'the workflow run';
-    const body = [commentMarker(this.options.commentKey), '### AgentV evaluation', '', `❌ **The run failed before its report** (${escapeMarkdownInline(message, 300)}); see the ${run}.`, ''].join('\n');
+    const body = [
+      commentMarker(this.options.commentKey),
+      '### AgentV evaluation',
+      '',
+      `❌ **The run failed before its report** (${escapeMarkdownInline(message, 300)}); see the ${run}.`,
+      '',
+    ].join('\n');
     await this.options.post(body).catch(() => undefined);
   }
 
@@ -95,9 +101,18 @@ export class LiveProgress implements ResultSink {
 
   body(): string {
     const run = this.options.runUrl ? `[workflow run](${this.options.runUrl})` : 'this run';
-    const title = this.options.commentKey === 'default' ? 'AgentV evaluation' : `AgentV evaluation · ${this.options.commentKey}`;
+    const title =
+      this.options.commentKey === 'default' ? 'AgentV evaluation' : `AgentV evaluation · ${this.options.commentKey}`;
     const at = new Date(this.options.now()).toISOString().replace(/\.\d+Z$/, 'Z');
-    return [commentMarker(this.options.commentKey), `### ${title}`, '', `⏳ **${this.line()}**`, '', `<sub>${run} · updated ${at} · the report replaces this when the run ends</sub>`, ''].join('\n');
+    return [
+      commentMarker(this.options.commentKey),
+      `### ${title}`,
+      '',
+      `⏳ **${this.line()}**`,
+      '',
+      `<sub>${run} · updated ${at} · the report replaces this when the run ends</sub>`,
+      '',
+    ].join('\n');
   }
 
   /** Posts now when the interval allows and nothing is in flight, else once it does. */
@@ -121,7 +136,9 @@ export class LiveProgress implements ResultSink {
       .post(body)
       .catch((error: unknown) => {
         this.stopped = true;
-        this.options.logger.warn(`live progress stopped: could not update the comment: ${error instanceof Error ? error.message : String(error)}`);
+        this.options.logger.warn(
+          `live progress stopped: could not update the comment: ${error instanceof Error ? error.message : String(error)}`,
+        );
       })
       .finally(() => {
         this.inFlight = undefined;

@@ -15,7 +15,9 @@ import type { BaselineSetting } from './input-helper.js';
 export type BaselineSource = ({ kind: 'run'; branch: string } & BaselineRun) | { kind: 'file'; path: string };
 
 /** The baseline's records, or why there is none (never a failure); `reason` is plain text. */
-export type BaselineOutcome = { found: true; records: EvalResult[]; source: BaselineSource; history?: TrendPoint[] } | { found: false; reason: string };
+export type BaselineOutcome =
+  | { found: true; records: EvalResult[]; source: BaselineSource; history?: TrendPoint[] }
+  | { found: false; reason: string };
 
 /** Everything baseline loading needs besides the setting. */
 export interface BaselineDeps {
@@ -46,12 +48,28 @@ export async function loadBaseline(setting: BaselineSetting, deps: BaselineDeps)
   }
   const { context, octokit } = deps;
   const pr = context.pullRequest;
-  if (!pr) return { found: false, reason: `baseline: auto compares pull requests only; this is a ${context.eventName || 'local'} run` };
-  if (!octokit || !context.workflowFile) return { found: false, reason: 'no GitHub token or workflow reference to look up base-branch runs' };
+  if (!pr)
+    return {
+      found: false,
+      reason: `baseline: auto compares pull requests only; this is a ${context.eventName || 'local'} run`,
+    };
+  if (!octokit || !context.workflowFile)
+    return { found: false, reason: 'no GitHub token or workflow reference to look up base-branch runs' };
   try {
-    const query = { owner: context.owner, repo: context.repo, workflowFile: context.workflowFile, branch: pr.baseRef, artifactName: deps.artifactName, events: setting.events };
+    const query = {
+      owner: context.owner,
+      repo: context.repo,
+      workflowFile: context.workflowFile,
+      branch: pr.baseRef,
+      artifactName: deps.artifactName,
+      events: setting.events,
+    };
     const run = await findBaselineRun(octokit, query);
-    if (!run) return { found: false, reason: `no ${setting.events.join('/')} run of ${context.workflowFile} on ${pr.baseRef} has an unexpired ${deps.artifactName} artifact yet` };
+    if (!run)
+      return {
+        found: false,
+        reason: `no ${setting.events.join('/')} run of ${context.workflowFile} on ${pr.baseRef} has an unexpired ${deps.artifactName} artifact yet`,
+      };
     const { records, history } = await downloadBaseline(run, deps);
     return { found: true, records, source: { kind: 'run', branch: pr.baseRef, ...run }, history };
   } catch (error) {
@@ -65,9 +83,17 @@ export async function loadBaseline(setting: BaselineSetting, deps: BaselineDeps)
  * Downloads a base-branch run's results artifact (one download) and reads its results and the
  * branch's history it carries (none when the run wrote no history file).
  */
-export async function downloadBaseline(run: BaselineRun, deps: BaselineDeps): Promise<{ records: EvalResult[]; history: TrendPoint[] }> {
+export async function downloadBaseline(
+  run: BaselineRun,
+  deps: BaselineDeps,
+): Promise<{ records: EvalResult[]; history: TrendPoint[] }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'agentv-baseline-'));
-  const findBy = { token: deps.token, repositoryOwner: deps.context.owner, repositoryName: deps.context.repo, workflowRunId: run.runId };
+  const findBy = {
+    token: deps.token,
+    repositoryOwner: deps.context.owner,
+    repositoryName: deps.context.repo,
+    workflowRunId: run.runId,
+  };
   await new DefaultArtifactClient().downloadArtifact(run.artifactId, { path: dir, findBy });
   const history = await readHistoryIn(dir, `artifact ${deps.artifactName} of run ${run.runId}`, deps.logger);
   const file = (await readdir(dir)).sort().find((name) => /\.(jsonl|ya?ml)$/i.test(name));
@@ -83,7 +109,9 @@ async function readHistoryIn(dir: string, where: string, logger: Logger): Promis
   const name = (await readdir(dir)).sort().find((n) => n.endsWith(HISTORY_SUFFIX));
   if (!name) return [];
   const parsed = parseHistory(await readFile(path.join(dir, name), 'utf8').catch(() => ''));
-  if (parsed.error) logger.warn(`${where}: history ${name} not read (${parsed.error}); the trend starts again from this run`);
-  if (parsed.dropped > 0) logger.warn(`${where}: ${parsed.dropped} entr(ies) of history ${name} are not trend points and were left out`);
+  if (parsed.error)
+    logger.warn(`${where}: history ${name} not read (${parsed.error}); the trend starts again from this run`);
+  if (parsed.dropped > 0)
+    logger.warn(`${where}: ${parsed.dropped} entr(ies) of history ${name} are not trend points and were left out`);
   return parsed.points;
 }

@@ -47,7 +47,10 @@ export interface MergedShards {
 export async function mergeShardArtifacts(deps: MergeShardsDeps): Promise<MergedShards> {
   const { context, octokit, logger } = deps;
   if (!octokit || context.runId === undefined) {
-    throw new AgentvError('shard: merge needs GitHub Actions (GITHUB_RUN_ID) and a github-token with actions: read', { code: 'SHARD_MERGE', exitCode: 1 });
+    throw new AgentvError('shard: merge needs GitHub Actions (GITHUB_RUN_ID) and a github-token with actions: read', {
+      code: 'SHARD_MERGE',
+      exitCode: 1,
+    });
   }
   const shards = await listShardArtifacts(octokit, context, deps.artifactName);
   const count = shards[0]?.count;
@@ -74,16 +77,30 @@ export function missingShardsLine(merged: Pick<MergedShards, 'missing' | 'count'
   return `${which} of ${merged.count} uploaded no results (the job failed or was cancelled): those cases are missing from this report`;
 }
 
-async function listShardArtifacts(octokit: GithubClient, context: ActionContext, artifactName: string): Promise<ShardArtifact[]> {
+async function listShardArtifacts(
+  octokit: GithubClient,
+  context: ActionContext,
+  artifactName: string,
+): Promise<ShardArtifact[]> {
   const pattern = new RegExp(`^${artifactName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-shard-(\\d+)-of-(\\d+)$`);
   const found = new Map<string, ShardArtifact>();
-  const pages = octokit.paginate.iterator(octokit.rest.actions.listWorkflowRunArtifacts, { owner: context.owner, repo: context.repo, run_id: context.runId ?? 0, per_page: 100 });
+  const pages = octokit.paginate.iterator(octokit.rest.actions.listWorkflowRunArtifacts, {
+    owner: context.owner,
+    repo: context.repo,
+    run_id: context.runId ?? 0,
+    per_page: 100,
+  });
   for await (const page of pages) {
     for (const artifact of page.data) {
       const match = pattern.exec(artifact.name);
       // A re-run job uploads again under the same name; the newest (highest id) wins.
       if (!match || artifact.expired || (found.get(artifact.name)?.id ?? -1) > artifact.id) continue;
-      found.set(artifact.name, { id: artifact.id, name: artifact.name, index: Number(match[1]), count: Number(match[2]) });
+      found.set(artifact.name, {
+        id: artifact.id,
+        name: artifact.name,
+        index: Number(match[1]),
+        count: Number(match[2]),
+      });
     }
   }
   return [...found.values()].sort((a, b) => a.index - b.index);
@@ -91,10 +108,19 @@ async function listShardArtifacts(octokit: GithubClient, context: ActionContext,
 
 async function downloadShard(shard: ShardArtifact, deps: MergeShardsDeps, runId: number): Promise<ResultsFile> {
   const dir = await mkdtemp(path.join(tmpdir(), `agentv-shard-${shard.index}-`));
-  const findBy = { token: deps.token, repositoryOwner: deps.context.owner, repositoryName: deps.context.repo, workflowRunId: runId };
+  const findBy = {
+    token: deps.token,
+    repositoryOwner: deps.context.owner,
+    repositoryName: deps.context.repo,
+    workflowRunId: runId,
+  };
   await new DefaultArtifactClient().downloadArtifact(shard.id, { path: dir, findBy });
   const name = (await readdir(dir)).sort().find((entry) => /\.(jsonl|ya?ml)$/i.test(entry));
-  if (!name) throw new AgentvError(`artifact ${shard.name} holds no .jsonl or .yaml results file`, { code: 'SHARD_MERGE', exitCode: 1 });
+  if (!name)
+    throw new AgentvError(`artifact ${shard.name} holds no .jsonl or .yaml results file`, {
+      code: 'SHARD_MERGE',
+      exitCode: 1,
+    });
   const { records, warnings } = await readResults(path.join(dir, name));
   warnings.forEach((warning) => deps.logger.warn(warning));
   // The artifact's name, not the temp path, is what a duplicate error should point at.

@@ -27,8 +27,16 @@ export interface SuiteSelection {
  * The pull request's changed paths (relative to the repository root), renamed files under both
  * names; undefined when GitHub may have cut the list, so nothing can be skipped safely.
  */
-export async function pullRequestFiles(octokit: GithubClient, target: { owner: string; repo: string; number: number }): Promise<string[] | undefined> {
-  const files = await octokit.paginate(octokit.rest.pulls.listFiles, { owner: target.owner, repo: target.repo, pull_number: target.number, per_page: 100 });
+export async function pullRequestFiles(
+  octokit: GithubClient,
+  target: { owner: string; repo: string; number: number },
+): Promise<string[] | undefined> {
+  const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
+    owner: target.owner,
+    repo: target.repo,
+    pull_number: target.number,
+    per_page: 100,
+  });
   if (files.length >= MAX_LISTED_FILES) return undefined;
   return files.flatMap((f) => (f.previous_filename ? [f.filename, f.previous_filename] : [f.filename]));
 }
@@ -66,24 +74,43 @@ export interface SelectionInput extends DependencyOptions {
  * dataset shared with a suite that runs is never carried (its records could not be told apart),
  * and a change to `.agentv` configuration runs everything.
  */
-export async function selectChangedSuites(evalFiles: readonly string[], input: SelectionInput): Promise<SuiteSelection> {
+export async function selectChangedSuites(
+  evalFiles: readonly string[],
+  input: SelectionInput,
+): Promise<SuiteSelection> {
   if (input.changed.some(isAgentvConfig)) return { run: [...evalFiles], carried: [] };
-  const changed = new Set(input.changed.filter((file) => !isAgentvOutput(file)).map((file) => path.resolve(input.workspace, file)));
+  const changed = new Set(
+    input.changed.filter((file) => !isAgentvOutput(file)).map((file) => path.resolve(input.workspace, file)),
+  );
   const all: SuiteDependencies[] = [];
   for (const file of evalFiles) all.push(await suiteDependencies(file, input));
   const inputs = new Set(all.flatMap((deps) => [...deps.inputs]));
   const unplaced = [...changed].filter((file) => !inputs.has(file));
   const suites = all.map((deps) => {
-    const own = [...deps.files].some((f) => changed.has(f)) || [...changed].some((f) => [...deps.folders].some((dir) => f.startsWith(`${dir}${path.sep}`)));
-    return { deps, touched: own || (deps.program !== undefined && unplaced.length > 0), unsure: !own && deps.program !== undefined && unplaced.length > 0 };
+    const own =
+      [...deps.files].some((f) => changed.has(f)) ||
+      [...changed].some((f) => [...deps.folders].some((dir) => f.startsWith(`${dir}${path.sep}`)));
+    return {
+      deps,
+      touched: own || (deps.program !== undefined && unplaced.length > 0),
+      unsure: !own && deps.program !== undefined && unplaced.length > 0,
+    };
   });
   const byDataset = new Map<string, EvalResult[]>();
-  for (const record of input.baseline) byDataset.set(record.dataset, [...(byDataset.get(record.dataset) ?? []), record]);
-  const runDatasets = new Set(suites.filter((s) => s.touched || !byDataset.has(s.deps.dataset)).map((s) => s.deps.dataset));
+  for (const record of input.baseline)
+    byDataset.set(record.dataset, [...(byDataset.get(record.dataset) ?? []), record]);
+  const runDatasets = new Set(
+    suites.filter((s) => s.touched || !byDataset.has(s.deps.dataset)).map((s) => s.deps.dataset),
+  );
   const selection: SuiteSelection = { run: [], carried: [] };
   for (const { deps } of suites) {
     if (runDatasets.has(deps.dataset)) selection.run.push(deps.evalFile);
-    else selection.carried.push({ file: path.relative(input.workspace, deps.evalFile).split(path.sep).join('/'), dataset: deps.dataset, records: [] });
+    else
+      selection.carried.push({
+        file: path.relative(input.workspace, deps.evalFile).split(path.sep).join('/'),
+        dataset: deps.dataset,
+        records: [],
+      });
   }
   const unsure = suites.filter((s) => s.unsure);
   if (unsure.length > 0) {

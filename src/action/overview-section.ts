@@ -28,10 +28,17 @@ export function overviewSection(summary: Summary): string[] {
 export function variantsSection(summary: Summary, byPrompt: Record<string, PromptComparison> | undefined): string[] {
   const variants = Object.entries(summary.byPrompt);
   if (variants.length < 2) return [];
-  const out = ['#### Prompt variants', '', '| Variant | Scored | Errors | Mean | Pass rate | Δ vs base |', '|---|---:|---:|---:|---:|---:|'];
+  const out = [
+    '#### Prompt variants',
+    '',
+    '| Variant | Scored | Errors | Mean | Pass rate | Δ vs base |',
+    '|---|---:|---:|---:|---:|---:|',
+  ];
   for (const [id, p] of variants) {
     const delta = byPrompt?.[id];
-    out.push(`| ${escapeMarkdownInline(id)} | ${p.count} | ${p.errors} | ${formatScore(p.mean)} | ${formatPercent(p.passRate)} | ${delta ? formatDelta(delta.meanDelta) : 'n/a'} |`);
+    out.push(
+      `| ${escapeMarkdownInline(id)} | ${p.count} | ${p.errors} | ${formatScore(p.mean)} | ${formatPercent(p.passRate)} | ${delta ? formatDelta(delta.meanDelta) : 'n/a'} |`,
+    );
   }
   out.push('');
   return out;
@@ -45,7 +52,8 @@ export function errorsSection(summary: Summary, maxRows = 50): string[] {
     const label = entry.prompt_id === 'default' ? entry.eval_id : `${entry.eval_id} [${entry.prompt_id}]`;
     out.push(`| ${escapeMarkdownInline(label)} | ${escapeMarkdownInline(entry.message)} |`);
   }
-  if (summary.errored.length > maxRows) out.push('', `…and ${summary.errored.length - maxRows} more (see the results artifact).`);
+  if (summary.errored.length > maxRows)
+    out.push('', `…and ${summary.errored.length - maxRows} more (see the results artifact).`);
   out.push('', '</details>', '');
   return out;
 }
@@ -54,11 +62,18 @@ export function errorsSection(summary: Summary, maxRows = 50): string[] {
  * Cases that repeat: labels, the pass policy's verdicts and every flaky case; with a baseline, the
  * cases whose pass rate settled better or worse (intervals apart) and those flaky on either side.
  */
-export function repeatsSection(cases: readonly RepeatCase[] | undefined, policy: string | undefined, compare: RepeatComparison | undefined, maxRows = 20): string[] {
+export function repeatsSection(
+  cases: readonly RepeatCase[] | undefined,
+  policy: string | undefined,
+  compare: RepeatComparison | undefined,
+  maxRows = 20,
+): string[] {
   if (!cases || cases.length === 0) return [];
   const t = repeatTotals([...cases]);
-  const rate = (c: { pass_rate: number; ci95: [number, number] }) => `${formatPercent(c.pass_rate)} [${c.ci95[0].toFixed(2)}, ${c.ci95[1].toFixed(2)}]`;
-  const name = (evalId: string, promptId: string) => escapeMarkdownInline(promptId === 'default' ? evalId : `${evalId} [${promptId}]`);
+  const rate = (c: { pass_rate: number; ci95: [number, number] }) =>
+    `${formatPercent(c.pass_rate)} [${c.ci95[0].toFixed(2)}, ${c.ci95[1].toFixed(2)}]`;
+  const name = (evalId: string, promptId: string) =>
+    escapeMarkdownInline(promptId === 'default' ? evalId : `${evalId} [${promptId}]`);
   const lines = [
     `#### Repeats · pass policy \`${escapeMarkdownInline(policy ?? 'all')}\``,
     '',
@@ -72,20 +87,31 @@ export function repeatsSection(cases: readonly RepeatCase[] | undefined, policy:
   if (settled.length > 0) {
     lines.push('| Settled change | Base pass rate | This run | |', '|---|---:|---:|---|');
     for (const c of settled.slice(0, maxRows)) {
-      lines.push(`| ${name(c.eval_id, c.prompt_id)} | ${rate({ pass_rate: c.rate1, ci95: c.ci1 })} | ${rate({ pass_rate: c.rate2, ci95: c.ci2 })} | ${c.change === 'regressed' ? '🔻 regressed' : '🔺 improved'} |`);
+      lines.push(
+        `| ${name(c.eval_id, c.prompt_id)} | ${rate({ pass_rate: c.rate1, ci95: c.ci1 })} | ${rate({ pass_rate: c.rate2, ci95: c.ci2 })} | ${c.change === 'regressed' ? '🔻 regressed' : '🔺 improved'} |`,
+      );
     }
     lines.push('');
   }
   const flaky = cases.filter((c) => c.label === 'flaky');
   if (flaky.length > 0) {
     const base = new Map(compare?.cases.map((c) => [`${c.eval_id}\u0000${c.prompt_id}`, c]));
-    lines.push('| Flaky case | Pass rate [95% interval] | Runs | `pass@k` | `pass^k` | Base |', '|---|---:|---:|---|---|---:|');
+    lines.push(
+      '| Flaky case | Pass rate [95% interval] | Runs | `pass@k` | `pass^k` | Base |',
+      '|---|---:|---:|---|---|---:|',
+    );
     for (const c of flaky.slice(0, maxRows)) {
       const before = base.get(`${c.eval_id}\u0000${c.prompt_id}`);
-      lines.push(`| ${name(c.eval_id, c.prompt_id)} | ${rate(c)} | ${c.passes}/${c.runs} | ${c.pass_at_k ? 'yes' : 'no'} | ${c.pass_hat_k ? 'yes' : 'no'} | ${before ? formatPercent(before.rate1) : '–'} |`);
+      lines.push(
+        `| ${name(c.eval_id, c.prompt_id)} | ${rate(c)} | ${c.passes}/${c.runs} | ${c.pass_at_k ? 'yes' : 'no'} | ${c.pass_hat_k ? 'yes' : 'no'} | ${before ? formatPercent(before.rate1) : '–'} |`,
+      );
     }
     if (flaky.length > maxRows) lines.push(`| … ${flaky.length - maxRows} more | | | | | |`);
-    lines.push('', '<sub>A flaky case is listed, never counted as a regression or an improvement on its own.</sub>', '');
+    lines.push(
+      '',
+      '<sub>A flaky case is listed, never counted as a regression or an improvement on its own.</sub>',
+      '',
+    );
   }
   return lines;
 }

@@ -26,7 +26,12 @@ export interface ProducedResults {
 }
 
 /** Runs the suites (all of them, or this job's shard) and reads back what was written. */
-export async function evaluate(settings: ActionSettings, runtime: Runtime, evalFiles: string[], hooks: SuiteRunHooks = {}): Promise<ProducedResults> {
+export async function evaluate(
+  settings: ActionSettings,
+  runtime: Runtime,
+  evalFiles: string[],
+  hooks: SuiteRunHooks = {},
+): Promise<ProducedResults> {
   const options = toRunOptions(settings, evalFiles, runtime.now());
   const shard = options.shard ? ` (shard ${options.shard.index}/${options.shard.count})` : '';
   const outcome = await runSuites(options, runtime, { ...hooks, startLineSuffix: shard });
@@ -37,7 +42,9 @@ export async function evaluate(settings: ActionSettings, runtime: Runtime, evalF
     summary: outcome.summary,
     records,
     writeFailures: outcome.writeFailures,
-    ...(outcome.repeats ? { repeats: outcome.repeats, passPolicy: outcome.passPolicy, earlyStopped: outcome.earlyStopped } : {}),
+    ...(outcome.repeats
+      ? { repeats: outcome.repeats, passPolicy: outcome.passPolicy, earlyStopped: outcome.earlyStopped }
+      : {}),
   };
 }
 
@@ -45,9 +52,22 @@ export async function evaluate(settings: ActionSettings, runtime: Runtime, evalF
  * `shard: merge`: the shard artifacts of this run, merged into one results file where an unsharded
  * run would have written it, with the same summary an unsharded run would have.
  */
-export async function mergeShards(settings: ActionSettings, runtime: Runtime, deps: Omit<MergeShardsDeps, 'logger' | 'artifactName'>): Promise<ProducedResults> {
-  const { records, missing, count } = await mergeShardArtifacts({ ...deps, artifactName: settings.artifactName, logger: runtime.logger });
-  const file = path.join(settings.workingDirectory, '.agentv', 'results', defaultResultsFileName(runtime.now(), settings.outputFormat));
+export async function mergeShards(
+  settings: ActionSettings,
+  runtime: Runtime,
+  deps: Omit<MergeShardsDeps, 'logger' | 'artifactName'>,
+): Promise<ProducedResults> {
+  const { records, missing, count } = await mergeShardArtifacts({
+    ...deps,
+    artifactName: settings.artifactName,
+    logger: runtime.logger,
+  });
+  const file = path.join(
+    settings.workingDirectory,
+    '.agentv',
+    'results',
+    defaultResultsFileName(runtime.now(), settings.outputFormat),
+  );
   await appendRecords(file, records, settings, false);
   runtime.logger.info(`merged results written to ${file}`);
   const produced = producedFrom(file, records, settings, 0);
@@ -59,19 +79,41 @@ export async function mergeShards(settings: ActionSettings, runtime: Runtime, de
  * baseline's records of the carried suites, appended to the same results file so the artifact,
  * the summary and every report cover the whole set.
  */
-export async function withCarried(outcome: ProducedResults | undefined, carried: EvalResult[], settings: ActionSettings, runtime: Runtime): Promise<ProducedResults> {
+export async function withCarried(
+  outcome: ProducedResults | undefined,
+  carried: EvalResult[],
+  settings: ActionSettings,
+  runtime: Runtime,
+): Promise<ProducedResults> {
   if (carried.length === 0 && outcome) return outcome;
-  const file = outcome?.resultsPath ?? path.join(settings.workingDirectory, '.agentv', 'results', defaultResultsFileName(runtime.now(), settings.outputFormat));
+  const file =
+    outcome?.resultsPath ??
+    path.join(
+      settings.workingDirectory,
+      '.agentv',
+      'results',
+      defaultResultsFileName(runtime.now(), settings.outputFormat),
+    );
   await appendRecords(file, carried, settings, outcome !== undefined);
   runtime.logger.info(`${carried.length} carried result(s) from the baseline added to ${file}`);
   const merged = producedFrom(file, [...(outcome?.records ?? []), ...carried], settings, outcome?.writeFailures ?? 0);
   // The run's repeats were decided by each file's pass policy; only the carried ones are recomputed.
   if (!outcome?.repeats) return merged;
   const repeats = [...outcome.repeats, ...repeatedCasesOf(carried, settings.passPolicy ?? DEFAULT_PASS_POLICY)];
-  return { ...merged, repeats, ...(outcome.passPolicy ? { passPolicy: outcome.passPolicy } : {}), ...(outcome.earlyStopped !== undefined ? { earlyStopped: outcome.earlyStopped } : {}) };
+  return {
+    ...merged,
+    repeats,
+    ...(outcome.passPolicy ? { passPolicy: outcome.passPolicy } : {}),
+    ...(outcome.earlyStopped !== undefined ? { earlyStopped: outcome.earlyStopped } : {}),
+  };
 }
 
-async function appendRecords(file: string, records: readonly EvalResult[], settings: ActionSettings, append: boolean): Promise<void> {
+async function appendRecords(
+  file: string,
+  records: readonly EvalResult[],
+  settings: ActionSettings,
+  append: boolean,
+): Promise<void> {
   const writer = await createResultWriter(file, settings.outputFormat, { append });
   try {
     for (const record of records) await writer.append(record);
@@ -81,7 +123,12 @@ async function appendRecords(file: string, records: readonly EvalResult[], setti
 }
 
 /** Summary and repeats of a set of records read back or merged (the pass policy of the input, else `all`). */
-function producedFrom(file: string, records: EvalResult[], settings: ActionSettings, writeFailures: number): ProducedResults {
+function producedFrom(
+  file: string,
+  records: EvalResult[],
+  settings: ActionSettings,
+  writeFailures: number,
+): ProducedResults {
   const policy = settings.passPolicy ?? DEFAULT_PASS_POLICY;
   const repeats = repeatedCasesOf(records, policy);
   return {
@@ -102,7 +149,12 @@ export function responseCacheDir(settings: Pick<ActionSettings, 'workingDirector
 export function toRunOptions(settings: ActionSettings, evalFiles: string[], nowMs: number): RunOptions {
   const options: RunOptions = {
     evalFiles,
-    outPath: path.join(settings.workingDirectory, '.agentv', 'results', defaultResultsFileName(nowMs, settings.outputFormat)),
+    outPath: path.join(
+      settings.workingDirectory,
+      '.agentv',
+      'results',
+      defaultResultsFileName(nowMs, settings.outputFormat),
+    ),
     outputFormat: settings.outputFormat,
     timeoutRetries: DEFAULT_TIMEOUT_RETRIES,
     includeTrace: false,

@@ -55,11 +55,16 @@ async function writeJobSummary(body: string, context: ActionContext, logger: Log
  * The pull request the comment goes to, or why there is none: `reason` is worth a warning (a fork,
  * no token); without one the run simply has no pull request or `comment: false`.
  */
-export function commentDestination(context: ActionContext, comment: boolean, octokit: GithubClient | undefined): { target: CommentTarget; octokit: GithubClient } | { reason?: string } {
+export function commentDestination(
+  context: ActionContext,
+  comment: boolean,
+  octokit: GithubClient | undefined,
+): { target: CommentTarget; octokit: GithubClient } | { reason?: string } {
   const pr = context.pullRequest;
   if (!pr || !comment) return {};
   // Under pull_request_target a fork's pull request is commented on with the base's token.
-  if (pr.isFork && context.eventName !== 'pull_request_target') return { reason: 'pull request from a fork: its token cannot comment, so the report is in the job summary only' };
+  if (pr.isFork && context.eventName !== 'pull_request_target')
+    return { reason: 'pull request from a fork: its token cannot comment, so the report is in the job summary only' };
   if (!octokit) return { reason: 'no github-token: the report is in the job summary only' };
   return { target: { owner: context.owner, repo: context.repo, issueNumber: pr.number }, octokit };
 }
@@ -80,7 +85,9 @@ async function postComment(body: string, options: PublishOptions): Promise<strin
   } catch (error) {
     const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
     const hint = status === 403 || status === 404 ? ' (give the job permissions: pull-requests: write)' : '';
-    logger.warn(`could not post the pull request comment${hint}: ${error instanceof Error ? error.message : String(error)}; the report is in the job summary`);
+    logger.warn(
+      `could not post the pull request comment${hint}: ${error instanceof Error ? error.message : String(error)}; the report is in the job summary`,
+    );
     return undefined;
   }
 }

@@ -21,7 +21,8 @@ export function regressionAnnotations(compare: CompareReport, records: readonly 
   for (const record of records) {
     if (record.eval_file === undefined || record.eval_line === undefined) continue;
     where.set(keyOf(record.eval_id, record.prompt_id), { file: record.eval_file, line: record.eval_line });
-    if (!where.has(keyOf(record.eval_id, undefined))) where.set(keyOf(record.eval_id, undefined), { file: record.eval_file, line: record.eval_line });
+    if (!where.has(keyOf(record.eval_id, undefined)))
+      where.set(keyOf(record.eval_id, undefined), { file: record.eval_file, line: record.eval_line });
   }
   const losses = compare.matched.filter((c) => c.outcome === 'loss' && !c.flaky).sort((a, b) => a.delta - b.delta);
   const annotations: Annotation[] = [];

@@ -43,23 +43,45 @@ import { DefaultArtifactClient } from '@actions/artifact';
 export async function runAction(settings: ActionSettings, eventContext: ActionContext): Promise<string[]> {
   const logger = createCoreLogger();
   // The github-token is withheld from every child process and redacted wherever secrets are.
-  const runtime = createNodeRuntime({ logger, cwd: settings.workingDirectory, withheld: settings.githubToken ? [settings.githubToken] : [] });
-  const octokit = eventContext.inGitHub && settings.githubToken ? createGithubClient(settings.githubToken, eventContext.apiUrl) : undefined;
+  const runtime = createNodeRuntime({
+    logger,
+    cwd: settings.workingDirectory,
+    withheld: settings.githubToken ? [settings.githubToken] : [],
+  });
+  const octokit =
+    eventContext.inGitHub && settings.githubToken
+      ? createGithubClient(settings.githubToken, eventContext.apiUrl)
+      : undefined;
   const context = await withPushPullRequest(eventContext, settings, octokit, logger);
   const { shard } = settings;
   // Loaded before the run: only-changed carries the results of unchanged suites from it.
   const baseline: BaselineOutcome =
     shard?.kind === 'part'
       ? { found: false, reason: 'a shard job does not compare (the shard: merge job does)' }
-      : await loadBaseline(settings.baseline, { context, octokit, token: settings.githubToken, artifactName: settings.artifactName, logger });
+      : await loadBaseline(settings.baseline, {
+          context,
+          octokit,
+          token: settings.githubToken,
+          artifactName: settings.artifactName,
+          logger,
+        });
   const sticky = shard ? undefined : runComment(settings, context, octokit, logger);
   const progress = sticky ? liveProgress(settings, context, sticky, runtime) : undefined;
   let produced: SuitesOutcome;
   try {
     produced =
       shard?.kind === 'merge'
-        ? { outcome: await mergeShards(settings, runtime, { context, octokit, token: settings.githubToken }), carried: [] }
-        : await runSuitesStep(settings, { context, runtime, octokit, baseline, ...(progress ? { hooks: { onPlanned: ({ total }) => progress.planned(total), sinks: [progress] } } : {}) });
+        ? {
+            outcome: await mergeShards(settings, runtime, { context, octokit, token: settings.githubToken }),
+            carried: [],
+          }
+        : await runSuitesStep(settings, {
+            context,
+            runtime,
+            octokit,
+            baseline,
+            ...(progress ? { hooks: { onPlanned: ({ total }) => progress.planned(total), sinks: [progress] } } : {}),
+          });
   } catch (error) {
     await progress?.failed(error instanceof Error ? error.message : String(error));
     throw error;
@@ -78,55 +100,91 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
 
   const upload = (files: string[], name: string) =>
     context.inGitHub
-      ? uploadResults(files, { name, retentionDays: settings.retentionDays, hasArtifactService: context.hasArtifactService }, logger)
+      ? uploadResults(
+          files,
+          { name, retentionDays: settings.retentionDays, hasArtifactService: context.hasArtifactService },
+          logger,
+        )
       : Promise.resolve({ uploaded: false as const, reason: 'not running on GitHub Actions' });
   if (shard?.kind === 'part') {
     await upload([outcome.resultsPath], shardArtifactName(settings.artifactName, shard.index, shard.count));
     return reportShard(outcome, shard, context, logger);
   }
   const compare = baseline.found ? compareResults(baseline.records, records) : undefined;
-  const newFailures = baseline.found ? findNewFailures(baseline.records, records, parsePassPolicy(outcome.passPolicy ?? 'all')) : undefined;
+  const newFailures = baseline.found
+    ? findNewFailures(baseline.records, records, parsePassPolicy(outcome.passPolicy ?? 'all'))
+    : undefined;
   // The most regressed cases, marked on their eval file's line in the pull request's diff view.
-  if (compare && context.inGitHub) for (const { message, properties } of regressionAnnotations(compare, records)) core.warning(neutralizeOutput(message), properties);
+  if (compare && context.inGitHub)
+    for (const { message, properties } of regressionAnnotations(compare, records))
+      core.warning(neutralizeOutput(message), properties);
   // The HTML report travels in the results artifact, beside the results it shows.
   // The base branch's trend; a base-branch run writes the history forward into its artifact.
-  const { trend, historyFile } = await runTrend({ trendRuns: settings.trendRuns, baselineSetting: settings.baseline, baseline, summary: outcome.summary, resultsPath: outcome.resultsPath, sha: commit?.sha, now: runtime.now(), context, octokit, token: settings.githubToken, artifactName: settings.artifactName, logger });
-  const reportPath = settings.htmlReport ? await writeHtml(outcome, baseline, runtime.now(), logger, reportTrend(trend)) : undefined;
-  const uploaded = await upload([outcome.resultsPath, ...(reportPath ? [reportPath] : []), ...(historyFile ? [historyFile] : [])], settings.artifactName);
-
-  const body = Redactor.fromEnv(runtime.env, runtime.withheld).text(renderCommentBody({
-    commentKey: settings.commentKey,
-    summary: outcome.summary,
-    records,
+  const { trend, historyFile } = await runTrend({
+    trendRuns: settings.trendRuns,
+    baselineSetting: settings.baseline,
     baseline,
-    compare,
-    newFailures,
-    judgeAgreement,
-    trend,
-    failOnNewFailures: settings.failOnNewFailures,
-    runUrl: context.runUrl,
-    artifactName: settings.artifactName,
-    uploaded: uploaded.uploaded,
-    artifactUrl: uploaded.uploaded ? artifactUrl(context, uploaded.id) : undefined,
-    htmlReport: reportPath ? path.basename(reportPath) : undefined,
-    serverUrl: context.serverUrl,
-    owner: context.owner,
-    repo: context.repo,
+    summary: outcome.summary,
+    resultsPath: outcome.resultsPath,
+    sha: commit?.sha,
     now: runtime.now(),
-    repeats: outcome.repeats,
-    passPolicy: outcome.passPolicy,
-    incomplete: outcome.missingShards ? missingShardsLine(outcome.missingShards) : undefined,
-    notices: [
-      ...(produced.forkNotice ? [`ℹ️ ${escapeMarkdownInline(produced.forkNotice, 500)}`] : []),
-      ...(commit?.warning ? [`⚠️ **${commit.warning}**`] : []),
-    ],
-    evaluatedCommit: commit?.sha,
-    cache: produced.cache,
-    carried: produced.carried,
-    onlyChangedNote: produced.onlyChangedNote,
-  }));
+    context,
+    octokit,
+    token: settings.githubToken,
+    artifactName: settings.artifactName,
+    logger,
+  });
+  const reportPath = settings.htmlReport
+    ? await writeHtml(outcome, baseline, runtime.now(), logger, reportTrend(trend))
+    : undefined;
+  const uploaded = await upload(
+    [outcome.resultsPath, ...(reportPath ? [reportPath] : []), ...(historyFile ? [historyFile] : [])],
+    settings.artifactName,
+  );
+
+  const body = Redactor.fromEnv(runtime.env, runtime.withheld).text(
+    renderCommentBody({
+      commentKey: settings.commentKey,
+      summary: outcome.summary,
+      records,
+      baseline,
+      compare,
+      newFailures,
+      judgeAgreement,
+      trend,
+      failOnNewFailures: settings.failOnNewFailures,
+      runUrl: context.runUrl,
+      artifactName: settings.artifactName,
+      uploaded: uploaded.uploaded,
+      artifactUrl: uploaded.uploaded ? artifactUrl(context, uploaded.id) : undefined,
+      htmlReport: reportPath ? path.basename(reportPath) : undefined,
+      serverUrl: context.serverUrl,
+      owner: context.owner,
+      repo: context.repo,
+      now: runtime.now(),
+      repeats: outcome.repeats,
+      passPolicy: outcome.passPolicy,
+      incomplete: outcome.missingShards ? missingShardsLine(outcome.missingShards) : undefined,
+      notices: [
+        ...(produced.forkNotice ? [`ℹ️ ${escapeMarkdownInline(produced.forkNotice, 500)}`] : []),
+        ...(commit?.warning ? [`⚠️ **${commit.warning}**`] : []),
+      ],
+      evaluatedCommit: commit?.sha,
+      cache: produced.cache,
+      carried: produced.carried,
+      onlyChangedNote: produced.onlyChangedNote,
+    }),
+  );
   const localReportPath = outcome.resultsPath.replace(/\.[^./]+$/, '.md');
-  const published = await publishReport(body, { context, octokit, comment: settings.comment, commentKey: settings.commentKey, sticky, localReportPath, logger });
+  const published = await publishReport(body, {
+    context,
+    octokit,
+    comment: settings.comment,
+    commentKey: settings.commentKey,
+    sticky,
+    localReportPath,
+    logger,
+  });
 
   const outputs = {
     resultsPath: outcome.resultsPath,
@@ -158,15 +216,32 @@ export async function runAction(settings: ActionSettings, eventContext: ActionCo
  * repository reports to that pull request, as its own pull_request run would (comment, progress,
  * the base branch's baseline). A failed lookup is a warning: the report stays in the job summary.
  */
-async function withPushPullRequest(context: ActionContext, settings: ActionSettings, octokit: GithubClient | undefined, logger: Logger): Promise<ActionContext> {
-  if (context.eventName !== 'push' || !settings.commentOnPush || !settings.comment || !octokit || !context.sha || settings.shard?.kind === 'part') return context;
+async function withPushPullRequest(
+  context: ActionContext,
+  settings: ActionSettings,
+  octokit: GithubClient | undefined,
+  logger: Logger,
+): Promise<ActionContext> {
+  if (
+    context.eventName !== 'push' ||
+    !settings.commentOnPush ||
+    !settings.comment ||
+    !octokit ||
+    !context.sha ||
+    settings.shard?.kind === 'part'
+  )
+    return context;
   try {
     const pr = await findPushPullRequest(octokit, { owner: context.owner, repo: context.repo, sha: context.sha });
     if (!pr) return context;
-    logger.info(`commit ${context.sha.slice(0, 7)} is the head of pull request #${pr.number}: its comment is updated (comment-on-push: false turns this off)`);
+    logger.info(
+      `commit ${context.sha.slice(0, 7)} is the head of pull request #${pr.number}: its comment is updated (comment-on-push: false turns this off)`,
+    );
     return { ...context, pullRequest: pr };
   } catch (error) {
-    logger.warn(`could not look up the pull request of commit ${context.sha.slice(0, 7)} (does the job have permissions: pull-requests: read?): ${error instanceof Error ? error.message : String(error)}`);
+    logger.warn(
+      `could not look up the pull request of commit ${context.sha.slice(0, 7)} (does the job have permissions: pull-requests: read?): ${error instanceof Error ? error.message : String(error)}`,
+    );
     return context;
   }
 }
@@ -175,13 +250,25 @@ async function withPushPullRequest(context: ActionContext, settings: ActionSetti
  * The run's one pull request comment, when the report goes to one (not in shard jobs, whose merge
  * job comments): live progress and the report write the same comment.
  */
-function runComment(settings: ActionSettings, context: ActionContext, octokit: GithubClient | undefined, logger: Logger): StickyComment | undefined {
+function runComment(
+  settings: ActionSettings,
+  context: ActionContext,
+  octokit: GithubClient | undefined,
+  logger: Logger,
+): StickyComment | undefined {
   const destination = commentDestination(context, settings.comment, octokit);
-  return 'target' in destination ? new StickyComment(destination.octokit, destination.target, settings.commentKey, logger) : undefined;
+  return 'target' in destination
+    ? new StickyComment(destination.octokit, destination.target, settings.commentKey, logger)
+    : undefined;
 }
 
 /** Live progress in the run's comment while the suites run. */
-function liveProgress(settings: ActionSettings, context: ActionContext, sticky: StickyComment, runtime: Runtime): LiveProgress {
+function liveProgress(
+  settings: ActionSettings,
+  context: ActionContext,
+  sticky: StickyComment,
+  runtime: Runtime,
+): LiveProgress {
   return new LiveProgress({
     post: async (body) => {
       await sticky.write(body);
@@ -195,10 +282,26 @@ function liveProgress(settings: ActionSettings, context: ActionContext, sticky: 
 }
 
 /** A shard job sets its outputs and stops: the comment, the baseline and the gates belong to the merge job. */
-function reportShard(outcome: ProducedResults, shard: { index: number; count: number }, context: ActionContext, logger: Logger): string[] {
-  logger.info(`shard ${shard.index}/${shard.count}: ${outcome.summary.total} case(s) run; the shard: merge job compares, comments and applies the gates`);
+function reportShard(
+  outcome: ProducedResults,
+  shard: { index: number; count: number },
+  context: ActionContext,
+  logger: Logger,
+): string[] {
+  logger.info(
+    `shard ${shard.index}/${shard.count}: ${outcome.summary.total} case(s) run; the shard: merge job compares, comments and applies the gates`,
+  );
   const summaryPath = outcome.resultsPath.replace(/\.[^./]+$/, '.summary.json');
-  const outputs = { resultsPath: outcome.resultsPath, summaryPath, reportPath: undefined, summary: outcome.summary, regressions: 0, commentUrl: undefined, flaky: flakyCount(outcome), carried: 0 };
+  const outputs = {
+    resultsPath: outcome.resultsPath,
+    summaryPath,
+    reportPath: undefined,
+    summary: outcome.summary,
+    regressions: 0,
+    commentUrl: undefined,
+    flaky: flakyCount(outcome),
+    carried: 0,
+  };
   if (context.inGitHub) setActionOutputs(outputs);
   else setActionOutputs(outputs, (name, value) => logger.info(`output ${name}=${value}`));
   return outcome.writeFailures > 0 ? [writeFailure(outcome)] : [];
@@ -208,12 +311,31 @@ function reportShard(outcome: ProducedResults, shard: { index: number; count: nu
  * The HTML report next to the results file (`<results>.html`), compared with the baseline when
  * there is one; a failure to write it is a warning and leaves it out.
  */
-async function writeHtml(outcome: ProducedResults, baseline: BaselineOutcome, now: number, logger: Logger, trend: ReportTrend | undefined): Promise<string | undefined> {
+async function writeHtml(
+  outcome: ProducedResults,
+  baseline: BaselineOutcome,
+  now: number,
+  logger: Logger,
+  trend: ReportTrend | undefined,
+): Promise<string | undefined> {
   const file = outcome.resultsPath.replace(/\.[^./]+$/, '.html');
-  const source = baseline.found ? (baseline.source.kind === 'file' ? baseline.source.path : `${baseline.source.branch} run ${baseline.source.runId}`) : '';
+  const source = baseline.found
+    ? baseline.source.kind === 'file'
+      ? baseline.source.path
+      : `${baseline.source.branch} run ${baseline.source.runId}`
+    : '';
   try {
-    const input = { records: outcome.records, resultsFile: path.basename(outcome.resultsPath), generatedAt: new Date(now).toISOString(), trend };
-    await writeHtmlReport(file, baseline.found ? { ...input, baseline: { file: source, records: baseline.records } } : input, 'working-directory');
+    const input = {
+      records: outcome.records,
+      resultsFile: path.basename(outcome.resultsPath),
+      generatedAt: new Date(now).toISOString(),
+      trend,
+    };
+    await writeHtmlReport(
+      file,
+      baseline.found ? { ...input, baseline: { file: source, records: baseline.records } } : input,
+      'working-directory',
+    );
     logger.info(`HTML report: ${file}`);
     return file;
   } catch (error) {
@@ -258,7 +380,10 @@ export interface ActionOutputs {
 }
 
 /** Sets every output; scores are empty strings when nothing was scored. */
-export function setActionOutputs(outputs: ActionOutputs, set: (name: string, value: string) => void = core.setOutput): void {
+export function setActionOutputs(
+  outputs: ActionOutputs,
+  set: (name: string, value: string) => void = core.setOutput,
+): void {
   const { summary } = outputs;
   set('results-path', outputs.resultsPath);
   set('mean-score', summary.mean === undefined ? '' : String(Number(summary.mean.toFixed(4))));
@@ -278,7 +403,10 @@ export function setActionOutputs(outputs: ActionOutputs, set: (name: string, val
 }
 
 /** The page of an artifact this run uploaded, the URL actions/upload-artifact reports as `artifact-url`. */
-export function artifactUrl(context: Pick<ActionContext, 'serverUrl' | 'owner' | 'repo' | 'runId'>, id: number | undefined): string | undefined {
+export function artifactUrl(
+  context: Pick<ActionContext, 'serverUrl' | 'owner' | 'repo' | 'runId'>,
+  id: number | undefined,
+): string | undefined {
   if (id === undefined || context.runId === undefined || !context.owner) return undefined;
   return `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${id}`;
 }
@@ -306,7 +434,9 @@ export async function uploadResults(
     const result = await client.uploadArtifact(options.name, files, root, {
       ...(options.retentionDays !== undefined ? { retentionDays: options.retentionDays } : {}),
     });
-    logger.info(`uploaded ${files.map((file) => path.basename(file)).join(', ')} as artifact "${options.name}"${result.id !== undefined ? ` (id ${result.id})` : ''}`);
+    logger.info(
+      `uploaded ${files.map((file) => path.basename(file)).join(', ')} as artifact "${options.name}"${result.id !== undefined ? ` (id ${result.id})` : ''}`,
+    );
     return { uploaded: true, id: result.id };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

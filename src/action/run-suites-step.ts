@@ -46,30 +46,64 @@ export async function runSuitesStep(given: ActionSettings, deps: SuitesDeps): Pr
   const { context, runtime } = deps;
   const logger = runtime.logger;
   const evalFiles = await resolveEvalPaths(given.paths, runtime.cwd);
-  const fork = forkPlan(given, context, missingTargetVariables(evalFiles, { targetsPath: given.targetsPath, cwd: runtime.cwd, env: runtime.env }));
+  const fork = forkPlan(
+    given,
+    context,
+    missingTargetVariables(evalFiles, { targetsPath: given.targetsPath, cwd: runtime.cwd, env: runtime.env }),
+  );
   const settings = fork.settings;
   if (fork.notice) logger.warn(fork.notice);
-  if (fork.skip) return { outcome: await withCarried(undefined, [], settings, runtime), carried: [], skipped: true, ...(fork.notice ? { forkNotice: fork.notice } : {}) };
-  const crossRun = settings.cache && context.inGitHub ? await restoreCrossRun(settings, context, evalFiles, logger) : undefined;
+  if (fork.skip)
+    return {
+      outcome: await withCarried(undefined, [], settings, runtime),
+      carried: [],
+      skipped: true,
+      ...(fork.notice ? { forkNotice: fork.notice } : {}),
+    };
+  const crossRun =
+    settings.cache && context.inGitHub ? await restoreCrossRun(settings, context, evalFiles, logger) : undefined;
   const chosen = await chooseSuites(settings, evalFiles, deps);
   const carried = chosen.selection.carried;
-  if (carried.length > 0) logger.info(`only-changed: ${carried.length} suite(s) unchanged against the base, their results carried: ${carried.map((s) => s.file).join(', ')}`);
-  const ran = chosen.selection.run.length > 0 ? await evaluate(settings, runtime, chosen.selection.run, deps.hooks) : undefined;
-  const outcome = await withCarried(ran, carried.flatMap((suite) => suite.records), settings, runtime);
+  if (carried.length > 0)
+    logger.info(
+      `only-changed: ${carried.length} suite(s) unchanged against the base, their results carried: ${carried.map((s) => s.file).join(', ')}`,
+    );
+  const ran =
+    chosen.selection.run.length > 0 ? await evaluate(settings, runtime, chosen.selection.run, deps.hooks) : undefined;
+  const outcome = await withCarried(
+    ran,
+    carried.flatMap((suite) => suite.records),
+    settings,
+    runtime,
+  );
   // Nothing new to keep after a replay, or when every call was answered from the cache.
   const usage = combinedUsage(outcome.summary.usage);
-  if (crossRun && !settings.cacheOnly && usage.calls > usage.cachedCalls) await saveResponseCache(crossRun.dir, crossRun.keys, logger);
+  if (crossRun && !settings.cacheOnly && usage.calls > usage.cachedCalls)
+    await saveResponseCache(crossRun.dir, crossRun.keys, logger);
   const cache: CacheReport | undefined = settings.cache
-    ? { restore: crossRun?.restore ?? { restored: false, reason: 'not running on GitHub Actions' }, only: settings.cacheOnly }
+    ? {
+        restore: crossRun?.restore ?? { restored: false, reason: 'not running on GitHub Actions' },
+        only: settings.cacheOnly,
+      }
     : undefined;
-  return { outcome, carried, ...(cache ? { cache } : {}), ...(chosen.note ? { onlyChangedNote: chosen.note } : {}), ...(fork.notice ? { forkNotice: fork.notice } : {}) };
+  return {
+    outcome,
+    carried,
+    ...(cache ? { cache } : {}),
+    ...(chosen.note ? { onlyChangedNote: chosen.note } : {}),
+    ...(fork.notice ? { forkNotice: fork.notice } : {}),
+  };
 }
 
 /**
  * `only-changed` on a pull request with a baseline: the suites to run and those to carry;
  * otherwise every suite runs, with the reason when only-changed was asked for.
  */
-async function chooseSuites(settings: ActionSettings, evalFiles: string[], deps: SuitesDeps): Promise<{ selection: SuiteSelection; note?: string }> {
+async function chooseSuites(
+  settings: ActionSettings,
+  evalFiles: string[],
+  deps: SuitesDeps,
+): Promise<{ selection: SuiteSelection; note?: string }> {
   const all = { run: evalFiles, carried: [] };
   if (!settings.onlyChanged) return { selection: all };
   const pr = deps.context.pullRequest;
@@ -82,13 +116,26 @@ async function chooseSuites(settings: ActionSettings, evalFiles: string[], deps:
   if (!pr) return why(`this is a ${deps.context.eventName || 'local'} run, not a pull request`);
   if (!deps.octokit) return why('no github-token to list the changed files');
   if (!deps.baseline?.found) return why('there is no baseline to carry results from');
-  const changed = await pullRequestFiles(deps.octokit, { owner: deps.context.owner, repo: deps.context.repo, number: pr.number }).catch((error: unknown) => {
-    deps.runtime.logger.warn(`only-changed: could not list the pull request's files: ${error instanceof Error ? error.message : String(error)}`);
+  const changed = await pullRequestFiles(deps.octokit, {
+    owner: deps.context.owner,
+    repo: deps.context.repo,
+    number: pr.number,
+  }).catch((error: unknown) => {
+    deps.runtime.logger.warn(
+      `only-changed: could not list the pull request's files: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return null;
   });
   if (changed === null) return why('the changed files could not be listed');
   if (changed === undefined) return why('the pull request changes too many files to tell');
-  const selection = await selectChangedSuites(evalFiles, { changed, workspace: deps.context.workspace, baseline: deps.baseline.records, cwd: deps.runtime.cwd, env: deps.runtime.env, ...(settings.targetsPath ? { targetsPath: settings.targetsPath } : {}) });
+  const selection = await selectChangedSuites(evalFiles, {
+    changed,
+    workspace: deps.context.workspace,
+    baseline: deps.baseline.records,
+    cwd: deps.runtime.cwd,
+    env: deps.runtime.env,
+    ...(settings.targetsPath ? { targetsPath: settings.targetsPath } : {}),
+  });
   if (selection.note) deps.runtime.logger.info(`only-changed: ${selection.note}`);
   return selection.note ? { selection, note: selection.note } : { selection };
 }
@@ -112,4 +159,3 @@ async function restoreCrossRun(settings: ActionSettings, context: ActionContext,
   const dir = path.relative(context.workspace, responseCacheDir(settings)).split(path.sep).join('/');
   return { keys, dir, restore: await restoreResponseCache(dir, keys, logger) };
 }
-

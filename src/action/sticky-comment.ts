@@ -59,15 +59,30 @@ export class StickyComment {
  * token's own login is a candidate (the newest one), so a marker in a person's comment or in
  * another app's is never overwritten. `body` must start with {@link commentMarker}.
  */
-export async function upsertStickyComment(octokit: GithubClient, target: CommentTarget, key: string, body: string, logger?: Logger): Promise<CommentWrite> {
+export async function upsertStickyComment(
+  octokit: GithubClient,
+  target: CommentTarget,
+  key: string,
+  body: string,
+  logger?: Logger,
+): Promise<CommentWrite> {
   const { owner, repo, issueNumber } = target;
   const marker = commentMarker(key);
   const author = await resolveCommentAuthor(octokit);
   if (author.login === undefined) {
-    logger?.warn(`could not learn which account the github-token comments as (${author.reason}): a new comment is created instead of updating an earlier one`);
+    logger?.warn(
+      `could not learn which account the github-token comments as (${author.reason}): a new comment is created instead of updating an earlier one`,
+    );
   } else {
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 });
-    const existing = comments.filter((comment) => comment.body?.includes(marker) && isOwnComment(comment, author.login)).at(-1);
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+      owner,
+      repo,
+      issue_number: issueNumber,
+      per_page: 100,
+    });
+    const existing = comments
+      .filter((comment) => comment.body?.includes(marker) && isOwnComment(comment, author.login))
+      .at(-1);
     if (existing) {
       const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
       return { url: data.html_url, created: false, commentId: data.id };

@@ -52,9 +52,21 @@ export async function suiteDependencies(evalFile: string, options: DependencyOpt
   const repoRoot = findRepoRoot(evalDir, options.cwd);
   const loadOptions = { repoRoot, env: options.env, cwd: options.cwd };
   // A promptfoo config is read by the reader the run uses for it; its prompt, test and script files are found in its text below.
-  const { suite } = (await BUILT_IN_PARTS.loadSuite?.(evalFile, loadOptions)) ?? (await loadEvalSuite(evalFile, loadOptions));
-  const deps: SuiteDependencies = { evalFile, dataset: suite.dataset, files: new Set([evalFile]), folders: new Set(), inputs: new Set([evalFile]), program: undefined };
-  for (const sidecar of [evalFile.replace(/\.jsonl$/i, '.yaml'), evalFile.replace(/\.jsonl$/i, '.yml'), evalFile.replace(/\.ya?ml$/i, '.jsonl')]) {
+  const { suite } =
+    (await BUILT_IN_PARTS.loadSuite?.(evalFile, loadOptions)) ?? (await loadEvalSuite(evalFile, loadOptions));
+  const deps: SuiteDependencies = {
+    evalFile,
+    dataset: suite.dataset,
+    files: new Set([evalFile]),
+    folders: new Set(),
+    inputs: new Set([evalFile]),
+    program: undefined,
+  };
+  for (const sidecar of [
+    evalFile.replace(/\.jsonl$/i, '.yaml'),
+    evalFile.replace(/\.jsonl$/i, '.yml'),
+    evalFile.replace(/\.ya?ml$/i, '.jsonl'),
+  ]) {
     if (sidecar !== evalFile) input(deps, sidecar);
   }
   const targets = findTargetsFile({ explicit: options.targetsPath, evalFileDir: evalDir, repoRoot, cwd: options.cwd });
@@ -84,7 +96,9 @@ function input(deps: SuiteDependencies, file: string): void {
  * Paths the loaded suite keeps: case files, file segments, guideline files and judge prompts (inputs), code
  * judges' scripts; and whether any evaluator runs a script at all.
  */
-async function referencedBySuite(suite: EvalSuite): Promise<{ inputs: string[]; scripts: string[]; runsScript: boolean }> {
+async function referencedBySuite(
+  suite: EvalSuite,
+): Promise<{ inputs: string[]; scripts: string[]; runsScript: boolean }> {
   const out = { inputs: [] as string[], scripts: [] as string[], runsScript: runsScript(suite.evaluators) };
   const evaluators = (configs: readonly EvaluatorConfig[]) => {
     out.runsScript ||= runsScript(configs);
@@ -97,14 +111,19 @@ async function referencedBySuite(suite: EvalSuite): Promise<{ inputs: string[]; 
       if (config.type === 'composite') {
         evaluators(config.evaluators);
         if (config.aggregator.type === 'code_judge') out.scripts.push(config.aggregator.path);
-        if (config.aggregator.type === 'llm_judge' && config.aggregator.prompt_path) out.inputs.push(config.aggregator.prompt_path);
+        if (config.aggregator.type === 'llm_judge' && config.aggregator.prompt_path)
+          out.inputs.push(config.aggregator.prompt_path);
       }
     }
   };
   evaluators(suite.evaluators);
   for (let index = 0; index < suite.cases.count; index++) {
     const evalCase = await suite.cases.load(index);
-    out.inputs.push(...evalCase.guidelineFiles.map((f) => f.absolutePath), ...evalCase.inputFiles.map((f) => f.absolutePath), ...(evalCase.file ? [evalCase.file] : []));
+    out.inputs.push(
+      ...evalCase.guidelineFiles.map((f) => f.absolutePath),
+      ...evalCase.inputFiles.map((f) => f.absolutePath),
+      ...(evalCase.file ? [evalCase.file] : []),
+    );
     if (evalCase.evaluators) evaluators(evalCase.evaluators);
   }
   return out;
@@ -115,7 +134,10 @@ async function referencedBySuite(suite: EvalSuite): Promise<{ inputs: string[]; 
  * relative to the file's folder or (with a leading slash) to the repository root. Folders that
  * hold the file itself are never dependencies: they would make every sibling a change.
  */
-async function scanReferences(file: string, ctx: { repoRoot: string; deps: SuiteDependencies; seen: Set<string> }): Promise<void> {
+async function scanReferences(
+  file: string,
+  ctx: { repoRoot: string; deps: SuiteDependencies; seen: Set<string> },
+): Promise<void> {
   if (ctx.seen.has(file) || !SCANNED.test(file)) return;
   ctx.seen.add(file);
   const info = await stat(file).catch(() => undefined);
@@ -125,7 +147,9 @@ async function scanReferences(file: string, ctx: { repoRoot: string; deps: Suite
   for (const word of words) {
     if (!PATH_LIKE.test(word)) continue;
     // `/x` may be repository-relative, absolute, or the tail of `file://x`.
-    const candidates = word.startsWith('/') ? [path.join(ctx.repoRoot, word), word, path.resolve(dir, word.replace(/^\/+/, ''))] : [path.resolve(dir, word)];
+    const candidates = word.startsWith('/')
+      ? [path.join(ctx.repoRoot, word), word, path.resolve(dir, word.replace(/^\/+/, ''))]
+      : [path.resolve(dir, word)];
     for (const candidate of candidates) {
       if (!isInside(candidate, ctx.repoRoot) || isInside(file, candidate)) continue;
       const found = await stat(candidate).catch(() => undefined);

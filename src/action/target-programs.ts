@@ -43,20 +43,26 @@ export function targetPrograms(targetsFile: string | undefined, repoRoot: string
     if (cwd && isInside(cwd, repoRoot)) out.folders.push(cwd);
     for (const word of stringsOf(target.config).flatMap((text) => text.split(/[\s"'=:,;()[\]{}]+/))) {
       if (!PATH_LIKE.test(word)) continue;
-      for (const candidate of [cwd, dir].filter((d): d is string => !!d).map((d) => path.resolve(d, word))) addExisting(candidate, repoRoot, out);
+      for (const candidate of [cwd, dir].filter((d): d is string => !!d).map((d) => path.resolve(d, word)))
+        addExisting(candidate, repoRoot, out);
     }
     if (target.workspace) {
       out.folders.push(target.workspace.template);
       out.program ??= `target "${target.name}" prepares a workspace`;
     }
-    if (!MODEL_API_KINDS.has(target.provider)) out.program ??= `target "${target.name}" runs a program (${target.provider})`;
+    if (!MODEL_API_KINDS.has(target.provider))
+      out.program ??= `target "${target.name}" runs a program (${target.provider})`;
   }
   return out;
 }
 
 /** Whether evaluators run a script (a code evaluator or a code aggregator), whose imports cannot be listed. */
 export function runsScript(configs: readonly EvaluatorConfig[]): boolean {
-  return configs.some((config) => config.type === 'code' || (config.type === 'composite' && (config.aggregator.type === 'code_judge' || runsScript(config.evaluators))));
+  return configs.some(
+    (config) =>
+      config.type === 'code' ||
+      (config.type === 'composite' && (config.aggregator.type === 'code_judge' || runsScript(config.evaluators))),
+  );
 }
 
 function addExisting(candidate: string, repoRoot: string, out: TargetPrograms): void {

@@ -53,12 +53,19 @@ export async function runTrend(input: TrendInput): Promise<{ trend?: RunTrend; h
   if (trendRuns === 0 || baselineSetting.kind !== 'auto' || context.runId === undefined) return {};
   const sha = (input.sha ?? context.sha ?? '').replace(/[^0-9a-f]/gi, '');
   if (sha.length < 7) return {};
-  const current = trendPointOf(input.summary, { runId: context.runId, runAttempt: context.runAttempt, sha, recordedAt: new Date(input.now).toISOString() });
+  const current = trendPointOf(input.summary, {
+    runId: context.runId,
+    runAttempt: context.runAttempt,
+    sha,
+    recordedAt: new Date(input.now).toISOString(),
+  });
   const pr = context.pullRequest;
   if (pr) {
     const { baseline } = input;
     const history = baseline.found && baseline.source.kind === 'run' ? (baseline.history ?? []) : [];
-    return history.length > 0 ? { trend: { branch: pr.baseRef, points: history.slice(-trendRuns), current, pullRequest: true } } : {};
+    return history.length > 0
+      ? { trend: { branch: pr.baseRef, points: history.slice(-trendRuns), current, pullRequest: true } }
+      : {};
   }
   const branch = context.refName;
   if (!branch || !baselineSetting.events.includes(context.eventName)) return {};
@@ -72,7 +79,10 @@ export async function runTrend(input: TrendInput): Promise<{ trend?: RunTrend; h
     return { trend: { branch, points: previous.slice(-trendRuns), current, pullRequest: false } };
   }
   input.logger.info(`trend: ${history.length} run(s) of ${branch} in ${historyFile}, uploaded with the results`);
-  return { trend: { branch, points: history.slice(0, -1).slice(-trendRuns), current, pullRequest: false }, historyFile };
+  return {
+    trend: { branch, points: history.slice(0, -1).slice(-trendRuns), current, pullRequest: false },
+    historyFile,
+  };
 }
 
 /** The history the previous run on `branch` uploaded; none when there is no such run or it cannot be read. */
@@ -80,13 +90,29 @@ async function previousHistory(branch: string, events: readonly string[], input:
   const { context, octokit, logger } = input;
   if (!octokit || !context.workflowFile) return [];
   try {
-    const query = { owner: context.owner, repo: context.repo, workflowFile: context.workflowFile, branch, artifactName: input.artifactName, events, maxRuns: HISTORY_LOOKUP_RUNS };
+    const query = {
+      owner: context.owner,
+      repo: context.repo,
+      workflowFile: context.workflowFile,
+      branch,
+      artifactName: input.artifactName,
+      events,
+      maxRuns: HISTORY_LOOKUP_RUNS,
+    };
     const run = await findBaselineRun(octokit, query);
     if (!run || run.runId === context.runId) return [];
-    const { history } = await downloadBaseline(run, { context, octokit, token: input.token, artifactName: input.artifactName, logger });
+    const { history } = await downloadBaseline(run, {
+      context,
+      octokit,
+      token: input.token,
+      artifactName: input.artifactName,
+      logger,
+    });
     return history;
   } catch (error) {
-    logger.warn(`trend: the previous ${branch} run's history could not be read (${error instanceof Error ? error.message : String(error)}); the history starts again from this run`);
+    logger.warn(
+      `trend: the previous ${branch} run's history could not be read (${error instanceof Error ? error.message : String(error)}); the history starts again from this run`,
+    );
     return [];
   }
 }
@@ -94,5 +120,9 @@ async function previousHistory(branch: string, events: readonly string[], input:
 /** The trend as the HTML report takes it. */
 export function reportTrend(trend: RunTrend | undefined): ReportTrend | undefined {
   if (!trend) return undefined;
-  return { branch: trend.branch, current_label: trend.pullRequest ? 'this pull request' : 'this run', points: [...trend.points, trend.current] };
+  return {
+    branch: trend.branch,
+    current_label: trend.pullRequest ? 'this pull request' : 'this run',
+    points: [...trend.points, trend.current],
+  };
 }

@@ -8,14 +8,18 @@ import type { RunTrend } from './trend-history.js';
  * figure (it renders wherever markdown does: comment, job summary, e-mail) and a table with every
  * point's figures as numbers, this run last.
  */
-export function trendSection(trend: RunTrend | undefined, links: { serverUrl: string; owner: string; repo: string }): string[] {
+export function trendSection(
+  trend: RunTrend | undefined,
+  links: { serverUrl: string; owner: string; repo: string },
+): string[] {
   if (!trend) return [];
   const points = [...trend.points, trend.current];
   const mean = points.map((p) => p.mean_score);
   const rate = points.map((p) => p.pass_rate);
   const cost = points.map((p) => p.cost_usd);
   const last = trend.pullRequest ? 'this pull request' : 'this run';
-  const runLink = (p: TrendPoint) => `[${p.run_id}](${links.serverUrl}/${links.owner}/${links.repo}/actions/runs/${p.run_id})`;
+  const runLink = (p: TrendPoint) =>
+    `[${p.run_id}](${links.serverUrl}/${links.owner}/${links.repo}/actions/runs/${p.run_id})`;
   const sha = (p: TrendPoint) => `\`${p.sha.slice(0, 7)}\``;
   const row = (p: TrendPoint, name: string) =>
     `| ${name} | ${sha(p)} | ${p.recorded_at.replace(/\.\d+Z$/, 'Z')} | ${formatScore(p.mean_score ?? undefined)} | ${formatPercent(p.pass_rate ?? undefined)} | ${p.cost_usd === null ? '–' : money(p.cost_usd)} |`;

@@ -1,7 +1,12 @@
 import { Redactor } from '../engine/redactor.js';
 import type { Command } from 'commander';
 import { ConfigError } from '../errors/config-error.js';
-import { DEFAULT_COMPARE_SEED, DEFAULT_COMPARE_THRESHOLD, compareExitCode, compareResults } from '../results/compare-results.js';
+import {
+  DEFAULT_COMPARE_SEED,
+  DEFAULT_COMPARE_THRESHOLD,
+  compareExitCode,
+  compareResults,
+} from '../results/compare-results.js';
 import { formatCompare, parseCompareFormat } from '../results/format-compare.js';
 import { readResults } from '../results/read-results.js';
 import { type EvalResult } from '../results/eval-result.js';
@@ -28,9 +33,15 @@ export function registerCompareCommand(program: Command, io: CliIO): void {
     .option('--format <format>', 'json | table | markdown (default json)')
     .option('--seed <n>', `seed for the bootstrap confidence interval (default ${DEFAULT_COMPARE_SEED})`)
     .action(async (file1: string, file2: string, flags: CompareFlags) => {
-      const threshold = parseNumberFlag('--threshold', flags.threshold, DEFAULT_COMPARE_THRESHOLD, 'a number ≥ 0, e.g. 0.1');
+      const threshold = parseNumberFlag(
+        '--threshold',
+        flags.threshold,
+        DEFAULT_COMPARE_THRESHOLD,
+        'a number ≥ 0, e.g. 0.1',
+      );
       const seed = parseNumberFlag('--seed', flags.seed, DEFAULT_COMPARE_SEED, 'a non-negative integer, e.g. 42');
-      if (!Number.isInteger(seed)) throw new ConfigError(`invalid --seed "${flags.seed}"`, {}, 'use a non-negative integer, e.g. 42');
+      if (!Number.isInteger(seed))
+        throw new ConfigError(`invalid --seed "${flags.seed}"`, {}, 'use a non-negative integer, e.g. 42');
       const format = parseCompareFormat(flags.format ?? 'json', { path: '--format' });
       const records1 = await load(file1, io);
       const records2 = await load(file2, io);

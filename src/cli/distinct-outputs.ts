@@ -22,7 +22,10 @@ export function checkDistinctOutputs(outputs: readonly RunOutput[]): void {
     const real = realPathSoFar(output.path);
     for (const other of seen) {
       const same = real === other.real;
-      const inside = !same && ((other.kind === 'folder' && isInside(real, other.real)) || (output.kind === 'folder' && isInside(other.real, real)));
+      const inside =
+        !same &&
+        ((other.kind === 'folder' && isInside(real, other.real)) ||
+          (output.kind === 'folder' && isInside(other.real, real)));
       if (!same && !inside) continue;
       const detail = same
         ? output.kind === 'folder' && other.kind === 'file'
@@ -31,7 +34,11 @@ export function checkDistinctOutputs(outputs: readonly RunOutput[]): void {
         : output.kind === 'folder'
           ? `${output.flag} ${output.path} is a folder the run fills, and ${other.flag} ${other.path} lies inside it`
           : `${output.flag} ${output.path} lies inside ${other.flag} ${other.path}, a folder the run fills`;
-      throw new ConfigError(detail, { file: output.path }, `give ${output.flag} a ${output.kind === 'folder' ? 'folder' : 'path'} of its own, outside the other outputs' folders`);
+      throw new ConfigError(
+        detail,
+        { file: output.path },
+        `give ${output.flag} a ${output.kind === 'folder' ? 'folder' : 'path'} of its own, outside the other outputs' folders`,
+      );
     }
     seen.push({ ...output, real });
   }

@@ -88,7 +88,8 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
     value === undefined || value === false ? undefined : abs(value === true ? fallback : value);
   const options: RunOptions = {
     evalFiles,
-    outPath: resumed?.path ?? abs(flags.out ?? path.join('.agentv', 'results', defaultResultsFileName(nowMs, outputFormat))),
+    outPath:
+      resumed?.path ?? abs(flags.out ?? path.join('.agentv', 'results', defaultResultsFileName(nowMs, outputFormat))),
     outputFormat,
     timeoutRetries: given['timeout-retries'] ?? DEFAULT_TIMEOUT_RETRIES,
     includeTrace: flags.includeTrace ?? false,
@@ -96,7 +97,12 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
   };
   if (resumed) options.resume = true;
   if (flags.overwrite) {
-    if (resumed) throw new ConfigError('--overwrite and --resume both name what to do with the results file', {}, 'drop --overwrite: --resume appends to the file');
+    if (resumed)
+      throw new ConfigError(
+        '--overwrite and --resume both name what to do with the results file',
+        {},
+        'drop --overwrite: --resume appends to the file',
+      );
     options.overwrite = true;
   }
   if (flags.keepWorkspaces) options.keepWorkspaces = true;
@@ -118,7 +124,12 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
   if (given.shard !== undefined) options.shard = given.shard;
   if (given['budget-usd'] !== undefined) options.budgetUsd = given['budget-usd'];
   if (flags.events !== undefined) options.eventsPath = abs(flags.events);
-  if (flags.cacheOnly && flags.cache === false) throw new ConfigError('--cache-only replays the response cache, and --no-cache turns it off', {}, 'drop --no-cache');
+  if (flags.cacheOnly && flags.cache === false)
+    throw new ConfigError(
+      '--cache-only replays the response cache, and --no-cache turns it off',
+      {},
+      'drop --no-cache',
+    );
   if (flags.cacheOnly) options.cacheOnly = true;
   // --no-cache (commander's negation of --cache) leaves it off whatever came before it.
   if (flags.cache === true || flags.cacheOnly) {
@@ -149,14 +160,27 @@ export function resumeTarget(
   abs: (p: string) => string,
 ): { path: string; format: OutputFormat } | undefined {
   if (flags.resume === undefined) return undefined;
-  if (flags.resume.trim() === '') throw new ConfigError('--resume needs a results file', {}, 'pass the JSONL file of the interrupted run, e.g. --resume .agentv/results/eval_….jsonl');
+  if (flags.resume.trim() === '')
+    throw new ConfigError(
+      '--resume needs a results file',
+      {},
+      'pass the JSONL file of the interrupted run, e.g. --resume .agentv/results/eval_….jsonl',
+    );
   const file = abs(flags.resume);
   if (flags.out !== undefined && abs(flags.out) !== file) {
-    throw new ConfigError(`--out ${flags.out} and --resume ${flags.resume} name different files`, {}, 'drop --out: --resume appends to the file it names');
+    throw new ConfigError(
+      `--out ${flags.out} and --resume ${flags.resume} name different files`,
+      {},
+      'drop --out: --resume appends to the file it names',
+    );
   }
   const format: OutputFormat = /\.ya?ml$/i.test(file) ? 'yaml' : 'jsonl';
   if (flags.outputFormat !== undefined && flags.outputFormat.trim().toLowerCase() !== format) {
-    throw new ConfigError(`--output-format ${flags.outputFormat} does not match the --resume file, which is ${format}`, { file }, 'drop --output-format when resuming');
+    throw new ConfigError(
+      `--output-format ${flags.outputFormat} does not match the --resume file, which is ${format}`,
+      { file },
+      'drop --output-format when resuming',
+    );
   }
   return { path: file, format };
 }

@@ -30,10 +30,20 @@ export class EvalOutput {
 
   static async open(flags: OutputFlags, io: CliIO): Promise<EvalOutput> {
     if (flags.out === '-' && flags.summaryJson === '-') {
-      throw new ConfigError('--out - and --summary-json - both want stdout', {}, 'write one of them to a file, e.g. --summary-json summary.json');
+      throw new ConfigError(
+        '--out - and --summary-json - both want stdout',
+        {},
+        'write one of them to a file, e.g. --summary-json summary.json',
+      );
     }
-    if (flags.out === '-' && flags.resume !== undefined) throw new ConfigError('--out - cannot be resumed', {}, 'drop --out - when resuming: --resume appends to the file it names');
-    const streamFile = flags.out === '-' ? path.join(await mkdtemp(path.join(os.tmpdir(), 'agentv-out-')), 'results.jsonl') : undefined;
+    if (flags.out === '-' && flags.resume !== undefined)
+      throw new ConfigError(
+        '--out - cannot be resumed',
+        {},
+        'drop --out - when resuming: --resume appends to the file it names',
+      );
+    const streamFile =
+      flags.out === '-' ? path.join(await mkdtemp(path.join(os.tmpdir(), 'agentv-out-')), 'results.jsonl') : undefined;
     return new EvalOutput(io, flags, streamFile);
   }
 

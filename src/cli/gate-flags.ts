@@ -24,17 +24,33 @@ export interface RunGates {
  * an unreadable baseline fails with exit 2 before any paid call.
  */
 export async function readGateFlags(flags: GateFlags, cwd: string, warn: (message: string) => void): Promise<RunGates> {
-  const settings: GateSettings = { failOnRegression: flags.failOnRegression ?? false, failOnNewFailures: flags.failOnNewFailures ?? false };
+  const settings: GateSettings = {
+    failOnRegression: flags.failOnRegression ?? false,
+    failOnNewFailures: flags.failOnNewFailures ?? false,
+  };
   if (flags.minScore !== undefined) settings.minScore = parseGateThreshold(flags.minScore, '--min-score');
   if (flags.minPassRate !== undefined) settings.minPassRate = parseGateThreshold(flags.minPassRate, '--min-pass-rate');
   if (settings.failOnRegression && flags.baseline === undefined) {
-    throw new ConfigError('--fail-on-regression needs results to compare with', {}, 'add --baseline <results file of the default branch>, e.g. --baseline baseline.jsonl');
+    throw new ConfigError(
+      '--fail-on-regression needs results to compare with',
+      {},
+      'add --baseline <results file of the default branch>, e.g. --baseline baseline.jsonl',
+    );
   }
   if (settings.failOnNewFailures && flags.baseline === undefined) {
-    throw new ConfigError('--fail-on-new-failures needs results to compare with', {}, 'add --baseline <results file of the default branch>, e.g. --baseline baseline.jsonl');
+    throw new ConfigError(
+      '--fail-on-new-failures needs results to compare with',
+      {},
+      'add --baseline <results file of the default branch>, e.g. --baseline baseline.jsonl',
+    );
   }
   if (flags.baseline === undefined) return { settings };
-  if (flags.baseline.trim() === '') throw new ConfigError('--baseline needs a results file', {}, 'pass the JSONL or YAML results of the run to compare with');
+  if (flags.baseline.trim() === '')
+    throw new ConfigError(
+      '--baseline needs a results file',
+      {},
+      'pass the JSONL or YAML results of the run to compare with',
+    );
   const file = path.resolve(cwd, flags.baseline);
   const { records, warnings } = await readResults(file);
   for (const warning of warnings) warn(warning);

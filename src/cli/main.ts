@@ -16,7 +16,11 @@ export async function main(argv: string[], given: CliIO, stderr: NodeJS.WriteStr
   let exitCode = 0;
   // The output boundary: eval ids, answers, judge replies and provider errors are quoted in what
   // commands print, so nothing written may form a workflow command or a terminal escape.
-  const io: CliIO = { ...given, stdout: (text) => given.stdout(neutralizeOutput(text)), stderr: (text) => given.stderr(neutralizeOutput(text)) };
+  const io: CliIO = {
+    ...given,
+    stdout: (text) => given.stdout(neutralizeOutput(text)),
+    stderr: (text) => given.stderr(neutralizeOutput(text)),
+  };
   const tracked: CliIO = { ...io, setExitCode: (code) => (exitCode = code) };
   try {
     await buildProgram(tracked, stderr).parseAsync(argv);
@@ -56,7 +60,8 @@ export function oneLineUsageError(text: string): string {
 }
 
 function fixFor(message: string): string {
-  if (/missing required argument 'paths'/.test(message)) return 'pass eval files, folders or quoted globs, e.g. agentv eval "evals/**/*.yaml"';
+  if (/missing required argument 'paths'/.test(message))
+    return 'pass eval files, folders or quoted globs, e.g. agentv eval "evals/**/*.yaml"';
   if (/unknown command/.test(message)) return 'use one of the commands listed by agentv --help';
   return 'see agentv --help and agentv <command> --help for the valid usage';
 }

@@ -8,7 +8,10 @@ export type ProgressBars = typeof cliProgress;
  * cli-progress when `stream` is a terminal that can move its cursor; a CI log, a pipe and a
  * `TERM=dumb` terminal get plain lines without an escape sequence, and never load it.
  */
-export async function progressBarsFor(stream: NodeJS.WriteStream, env: Record<string, string | undefined> = {}): Promise<ProgressBars | undefined> {
+export async function progressBarsFor(
+  stream: NodeJS.WriteStream,
+  env: Record<string, string | undefined> = {},
+): Promise<ProgressBars | undefined> {
   return stream.isTTY && env.TERM !== 'dumb' ? (await import('cli-progress')).default : undefined;
 }
 
@@ -36,7 +39,12 @@ export class ProgressSink implements ResultSink {
     this.lastLine = now();
     if (bars && total > 0) {
       this.bar = new bars.SingleBar(
-        { stream, format: 'eval [{bar}] {value}/{total} cases | {errors} errors | eta {eta_formatted}', hideCursor: true, clearOnComplete: false },
+        {
+          stream,
+          format: 'eval [{bar}] {value}/{total} cases | {errors} errors | eta {eta_formatted}',
+          hideCursor: true,
+          clearOnComplete: false,
+        },
         bars.Presets.shades_classic,
       );
       this.bar.start(total, 0, { errors: 0 });
@@ -54,7 +62,9 @@ export class ProgressSink implements ResultSink {
     if (share >= this.nextStep || this.now() - this.lastLine >= PLAIN_EVERY_MS || this.done === this.total) {
       while (this.nextStep <= share) this.nextStep += PLAIN_STEP;
       this.lastLine = this.now();
-      this.stream.write(`progress: ${this.done}/${this.total} cases (${Math.round(share * 100)}%), ${this.errors} errors\n`);
+      this.stream.write(
+        `progress: ${this.done}/${this.total} cases (${Math.round(share * 100)}%), ${this.errors} errors\n`,
+      );
     }
   }
 

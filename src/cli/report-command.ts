@@ -19,21 +19,34 @@ interface ReportFlags {
 export function registerReportCommand(program: Command, io: CliIO): void {
   program
     .command('report')
-    .description('write a run as one self-contained HTML file: overview, sortable case table, each case in full; with --baseline every case before and after')
+    .description(
+      'write a run as one self-contained HTML file: overview, sortable case table, each case in full; with --baseline every case before and after',
+    )
     .argument('<results>', 'results file (JSONL or YAML)')
-    .option('--baseline <results>', 'results file to compare with, e.g. the base branch\'s run')
-    .option('-o, --out <path>', 'HTML file to write (default: the results file\'s name with .html)')
+    .option('--baseline <results>', "results file to compare with, e.g. the base branch's run")
+    .option('-o, --out <path>', "HTML file to write (default: the results file's name with .html)")
     .action(async (results: string, flags: ReportFlags) => {
       const out = path.resolve(flags.out ?? results.replace(/(\.[^./\\]+)?$/, '.html'));
       if (out === path.resolve(results) || (flags.baseline !== undefined && out === path.resolve(flags.baseline))) {
-        throw new ConfigError(`-o ${flags.out ?? out} would overwrite a results file`, { file: out }, 'give the report a path of its own, e.g. -o report.html');
+        throw new ConfigError(
+          `-o ${flags.out ?? out} would overwrite a results file`,
+          { file: out },
+          'give the report a path of its own, e.g. -o report.html',
+        );
       }
       // Result files from other tools (or from before a key moved into the env) may hold secrets.
       const redactor = Redactor.fromEnv(process.env);
       const records = redactor.deep(await load(results, io));
-      const baseline = flags.baseline === undefined ? undefined : { file: flags.baseline, records: redactor.deep(await load(flags.baseline, io)) };
+      const baseline =
+        flags.baseline === undefined
+          ? undefined
+          : { file: flags.baseline, records: redactor.deep(await load(flags.baseline, io)) };
       const { writeHtmlReport } = await import('../report/html-report.js');
-      await writeHtmlReport(out, { records, resultsFile: results, baseline, generatedAt: new Date().toISOString() }, '-o');
+      await writeHtmlReport(
+        out,
+        { records, resultsFile: results, baseline, generatedAt: new Date().toISOString() },
+        '-o',
+      );
       io.stdout(`Report: ${out}\n`);
       io.setExitCode(0);
     });
@@ -45,5 +58,8 @@ async function load(file: string, io: CliIO): Promise<EvalResult[]> {
   if (records.length === 0) io.stderr(`warning: ${file}: no results in this file\n`);
   // The same case twice (two runs concatenated) would be shown and counted twice: refused, as by
   // compare and merge.
-  return mergeResults([{ file, records }], 'report one run per file; remove the repeated record, or join shards with agentv merge first');
+  return mergeResults(
+    [{ file, records }],
+    'report one run per file; remove the repeated record, or join shards with agentv merge first',
+  );
 }

@@ -38,7 +38,12 @@ const GRACE_MS = 5_000;
  * skipped), 4 nothing could be scored, 5 results not written; 130/143 stopped by a signal; 100 when a test of a promptfoo config
  * failed and nothing else applies (promptfoo's own code for it).
  */
-export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliIO, stderr: NodeJS.WriteStream): Promise<number> {
+export async function runEvalCommand(
+  paths: string[],
+  flags: EvalFlags,
+  io: CliIO,
+  stderr: NodeJS.WriteStream,
+): Promise<number> {
   const verbose = flags.verbose ?? false;
   const quiet = flags.quiet ?? false;
   const logger = createStderrLogger(verbose, io.stderr);
@@ -51,12 +56,21 @@ export async function runEvalCommand(paths: string[], flags: EvalFlags, io: CliI
   }
 }
 
-async function runWithOutput(paths: string[], flags: EvalFlags, output: EvalOutput, runtime: Runtime, io: CliIO, stderr: NodeJS.WriteStream): Promise<number> {
+async function runWithOutput(
+  paths: string[],
+  flags: EvalFlags,
+  output: EvalOutput,
+  runtime: Runtime,
+  io: CliIO,
+  stderr: NodeJS.WriteStream,
+): Promise<number> {
   // Flags are checked before anything touches the disk, so a typo fails fast.
   const options = toRunOptions([], flags, runtime.cwd, runtime.now());
   const gates = await readGateFlags(flags, runtime.cwd, (message) => runtime.logger.warn(message));
   if (flags.maxRetries !== undefined) {
-    runtime.logger.warn('--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that timed out; a target\'s max_retries retries failed calls)');
+    runtime.logger.warn(
+      "--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that timed out; a target's max_retries retries failed calls)",
+    );
   }
   checkDistinctOutputs(runOutputs(options, flags, runtime.cwd));
   options.evalFiles = await resolveEvalPaths(paths, runtime.cwd);
@@ -73,32 +87,50 @@ async function runWithOutput(paths: string[], flags: EvalFlags, output: EvalOutp
     onPlanned: ({ total }) => {
       if (!flags.quiet) progress = new ProgressSink(total, stderr, runtime.now, bars);
     },
-    sinks: [{ append: (r) => progress?.append(r), close: () => progress?.close() }, judge, ...(recordSink ? [recordSink] : [])],
+    sinks: [
+      { append: (r) => progress?.append(r), close: () => progress?.close() },
+      judge,
+      ...(recordSink ? [recordSink] : []),
+    ],
   }).finally(stop.dispose);
   output.human(`${formatSummary(outcome.summary)}\n`);
-  if (outcome.repeats) output.human(`${formatRepeats(outcome.repeats, outcome.passPolicy ?? 'all', outcome.earlyStopped)}\n`);
+  if (outcome.repeats)
+    output.human(`${formatRepeats(outcome.repeats, outcome.passPolicy ?? 'all', outcome.earlyStopped)}\n`);
   const agreement = judge.result();
   if (agreement) output.human(`${formatJudgeAgreement(agreement)}\n`);
   if (output.streamFile === undefined) output.human(`Results: ${outcome.resultsPath}\n`);
   const head = gates.baseline ? (await readResults(outcome.resultsPath)).records : [];
   const compare = gates.baseline ? compareWithBaseline(gates.baseline, head, outcome.resultsPath, output) : undefined;
-  const fresh = gates.baseline ? findNewFailures(gates.baseline.records, head, parsePassPolicy(outcome.passPolicy ?? 'all')) : undefined;
+  const fresh = gates.baseline
+    ? findNewFailures(gates.baseline.records, head, parsePassPolicy(outcome.passPolicy ?? 'all'))
+    : undefined;
   if (fresh) output.human(formatNewFailures(fresh));
   const failures = gateFailures(gates.settings, outcome.summary, compare, outcome.repeats, fresh);
   try {
-    await writeSummaryJson(flags.summaryJson, { ...outcome, judge: agreement }, failures, hasGates(gates.settings), runtime, output);
+    await writeSummaryJson(
+      flags.summaryJson,
+      { ...outcome, judge: agreement },
+      failures,
+      hasGates(gates.settings),
+      runtime,
+      output,
+    );
     await writeRunReports(reports, outcome, runtime, output, gates.baseline);
   } catch (error) {
     io.stderr(`error: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT.notWritten;
   }
   if (stop.exitCode !== undefined) {
-    io.stderr(`stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; run again with --resume ${outcome.resultsPath} to finish\n`);
+    io.stderr(
+      `stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; run again with --resume ${outcome.resultsPath} to finish\n`,
+    );
     return stop.exitCode;
   }
-  if (outcome.writeFailures > 0) io.stderr(`error: ${outcome.writeFailures} result(s) could not be written to ${outcome.resultsPath}\n`);
+  if (outcome.writeFailures > 0)
+    io.stderr(`error: ${outcome.writeFailures} result(s) could not be written to ${outcome.resultsPath}\n`);
   const { summary } = outcome;
-  if (summary.total > 0 && summary.scored === 0) io.stderr(`error: no case could be scored: ${summary.errors} errored, ${summary.skipped.length} skipped\n`);
+  if (summary.total > 0 && summary.scored === 0)
+    io.stderr(`error: no case could be scored: ${summary.errors} errored, ${summary.skipped.length} skipped\n`);
   reportSkipped(outcome, io);
   for (const failure of failures) io.stderr(`gate failed: ${failure}\n`);
   if (failures.length === 0 && hasGates(gates.settings)) output.human('Gates passed\n');
@@ -108,15 +140,32 @@ async function runWithOutput(paths: string[], flags: EvalFlags, output: EvalOutp
 }
 
 /** The comparison with `--baseline`, its verdict printed for a person. */
-function compareWithBaseline(baseline: { file: string; records: EvalResult[] }, records: EvalResult[], resultsPath: string, output: EvalOutput): CompareReport {
+function compareWithBaseline(
+  baseline: { file: string; records: EvalResult[] },
+  records: EvalResult[],
+  resultsPath: string,
+  output: EvalOutput,
+): CompareReport {
   const report = compareResults(baseline.records, records, { file1: baseline.file, file2: resultsPath });
-  const broken = report.erroredRegressions.length > 0 ? `, ${report.erroredRegressions.length} case(s) passed there and error now` : '';
-  output.human(`Compared with ${baseline.file}: ${report.summary.matched} case(s) matched, mean delta ${formatDelta(report.summary.meanDelta)}${broken}: ${report.verdict}\n`);
+  const broken =
+    report.erroredRegressions.length > 0
+      ? `, ${report.erroredRegressions.length} case(s) passed there and error now`
+      : '';
+  output.human(
+    `Compared with ${baseline.file}: ${report.summary.matched} case(s) matched, mean delta ${formatDelta(report.summary.meanDelta)}${broken}: ${report.verdict}\n`,
+  );
   return report;
 }
 
 /** `--summary-json <file>`, or `-` for stdout; it records the gates' decision when gates were given. */
-async function writeSummaryJson(target: string | undefined, outcome: RunOutcome & { judge?: JudgeAgreement | undefined }, failures: string[], gated: boolean, runtime: Runtime, output: EvalOutput): Promise<void> {
+async function writeSummaryJson(
+  target: string | undefined,
+  outcome: RunOutcome & { judge?: JudgeAgreement | undefined },
+  failures: string[],
+  gated: boolean,
+  runtime: Runtime,
+  output: EvalOutput,
+): Promise<void> {
   if (target === undefined) return;
   const input = { ...outcome, ...(gated ? { gates: { passed: failures.length === 0, failures } } : {}) };
   if (target === '-') return output.machine(runSummaryJson(input));
@@ -130,9 +179,14 @@ function reportSkipped(outcome: RunOutcome, io: CliIO): void {
   const skipped = outcome.summary.skipped;
   if (skipped.length === 0) return;
   const missed = skipped.filter((entry) => entry.reason === 'cache-miss').length;
-  if (missed > 0) io.stderr(`not in cache: ${missed} case(s) not run or not graded under --cache-only (recorded as skipped); run without --cache-only, with keys, to fill the cache\n`);
+  if (missed > 0)
+    io.stderr(
+      `not in cache: ${missed} case(s) not run or not graded under --cache-only (recorded as skipped); run without --cache-only, with keys, to fill the cache\n`,
+    );
   if (missed < skipped.length) {
-    io.stderr(`budget reached: ${skipped.length - missed} case(s) not run or not graded (recorded as skipped); run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`);
+    io.stderr(
+      `budget reached: ${skipped.length - missed} case(s) not run or not graded (recorded as skipped); run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`,
+    );
   }
 }
 
@@ -145,7 +199,11 @@ export const BUDGET_EXIT_CODE = EXIT.budgetReached;
  * SIGINT/SIGTERM stop the run gracefully (no new cases, in-flight ones get a grace period);
  * a second signal exits at once. `exitCode` is 130 / 143 once a signal arrived.
  */
-export function stopOnSignals(logger: Logger): { signal: AbortSignal; readonly exitCode: number | undefined; dispose(): void } {
+export function stopOnSignals(logger: Logger): {
+  signal: AbortSignal;
+  readonly exitCode: number | undefined;
+  dispose(): void;
+} {
   const controller = new AbortController();
   let exitCode: number | undefined;
   const handler = (signal: NodeJS.Signals) => {
@@ -174,24 +232,39 @@ export function stopOnSignals(logger: Logger): { signal: AbortSignal; readonly e
  * `--resume` or `--out` file when it exists, else the newest results file in the results folder)
  * and the response cache (with `--cache`). Nothing is called; exit 0.
  */
-async function printEstimate(options: RunOptions, runtime: Runtime, flags: EvalFlags, output: EvalOutput): Promise<number> {
+async function printEstimate(
+  options: RunOptions,
+  runtime: Runtime,
+  flags: EvalFlags,
+  output: EvalOutput,
+): Promise<number> {
   const explicit = flags.resume !== undefined || flags.out !== undefined ? options.outPath : undefined;
   const lastRun = explicit && (await isFile(explicit)) ? explicit : await newestResults(path.dirname(options.outPath));
   const estimate = await estimateSuites(options, runtime, lastRun);
   const { target, judge } = estimate.usage;
-  const source = [lastRun ? `the records of ${lastRun}` : 'no earlier results', ...(options.cacheDir ? ['the response cache'] : [])].join(' and ');
+  const source = [
+    lastRun ? `the records of ${lastRun}` : 'no earlier results',
+    ...(options.cacheDir ? ['the response cache'] : []),
+  ].join(' and ');
   const lines = [`Estimate for ${estimate.cases} case(s), from ${source}; nothing was called.`];
   if (estimate.cases > estimate.unknownCases) lines.push(...formatUsage(estimate.usage, 'Expected'));
   if (estimate.unknownCases > 0) {
-    lines.push(`  ${estimate.unknownCases} case(s) have no record in the last run: their calls and cost are unknown and not counted`);
+    lines.push(
+      `  ${estimate.unknownCases} case(s) have no record in the last run: their calls and cost are unknown and not counted`,
+    );
   }
-  lines.push(`  expected calls ${target.calls + judge.calls}, tokens ${formatTokens(target.tokens.total + judge.tokens.total)}, cost ${usd(target.spentUsd + judge.spentUsd)}${target.unpricedCalls + judge.unpricedCalls > 0 ? ' + unknown' : ''}`);
+  lines.push(
+    `  expected calls ${target.calls + judge.calls}, tokens ${formatTokens(target.tokens.total + judge.tokens.total)}, cost ${usd(target.spentUsd + judge.spentUsd)}${target.unpricedCalls + judge.unpricedCalls > 0 ? ' + unknown' : ''}`,
+  );
   output.human(`${lines.join('\n')}\n`);
   return 0;
 }
 
 async function isFile(file: string): Promise<boolean> {
-  return stat(file).then((s) => s.isFile(), () => false);
+  return stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }
 
 /** The most recently written results file (JSONL or YAML) in `dir`, if any. */
@@ -200,7 +273,10 @@ async function newestResults(dir: string): Promise<string | undefined> {
   let newest: { file: string; mtime: number } | undefined;
   for (const name of names.filter((n) => /\.(jsonl|ya?ml)$/i.test(n))) {
     const file = path.join(dir, name);
-    const mtime = await stat(file).then((s) => (s.isFile() ? s.mtimeMs : -1), () => -1);
+    const mtime = await stat(file).then(
+      (s) => (s.isFile() ? s.mtimeMs : -1),
+      () => -1,
+    );
     if (mtime >= 0 && (!newest || mtime > newest.mtime)) newest = { file, mtime };
   }
   return newest?.file;
@@ -208,8 +284,10 @@ async function newestResults(dir: string): Promise<string | undefined> {
 
 /** Every path the run writes, as given (empty values are left to their own checks). */
 function runOutputs(options: RunOptions, flags: EvalFlags, cwd: string): RunOutput[] {
-  const file = (flag: string, value: string | undefined): RunOutput[] => (value ? [{ flag, path: path.resolve(cwd, value), kind: 'file' }] : []);
-  const folder = (flag: string, value: string | undefined): RunOutput[] => (value ? [{ flag, path: value, kind: 'folder' }] : []);
+  const file = (flag: string, value: string | undefined): RunOutput[] =>
+    value ? [{ flag, path: path.resolve(cwd, value), kind: 'file' }] : [];
+  const folder = (flag: string, value: string | undefined): RunOutput[] =>
+    value ? [{ flag, path: value, kind: 'folder' }] : [];
   return [
     { flag: flags.resume !== undefined ? '--resume' : '--out', path: options.outPath, kind: 'file' },
     ...file('--junit', flags.junit),

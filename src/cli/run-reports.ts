@@ -24,18 +24,23 @@ const FLAGS: Record<keyof RunReportFiles, { flag: string; what: string; example:
  * written: its folder is created and must be writable, and the path must not be a folder (that it
  * differs from every other output is checked first, by distinct-outputs.ts).
  */
-export async function prepareRunReports(given: Partial<Record<keyof RunReportFiles, string>>, cwd: string): Promise<RunReportFiles> {
+export async function prepareRunReports(
+  given: Partial<Record<keyof RunReportFiles, string>>,
+  cwd: string,
+): Promise<RunReportFiles> {
   const files: RunReportFiles = {};
   for (const name of Object.keys(FLAGS) as (keyof RunReportFiles)[]) {
     const raw = given[name];
     if (raw === undefined) continue;
     const { flag, what, example } = FLAGS[name];
-    if (raw.trim() === '') throw new ConfigError(`${flag} needs a file path`, {}, `pass the ${what}'s path, e.g. ${flag} ${example}`);
+    if (raw.trim() === '')
+      throw new ConfigError(`${flag} needs a file path`, {}, `pass the ${what}'s path, e.g. ${flag} ${example}`);
     const file = path.resolve(cwd, raw);
     try {
       await mkdir(path.dirname(file), { recursive: true });
       await access(path.dirname(file), constants.W_OK);
-      if ((await stat(file).catch(() => undefined))?.isDirectory()) throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
+      if ((await stat(file).catch(() => undefined))?.isDirectory())
+        throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
     } catch (cause) {
       throw outputFileError(file, what, cause, flag);
     }
@@ -65,9 +70,15 @@ export async function writeRunReports(
   }
   if (files.report !== undefined) {
     const { writeHtmlReport } = await import('../report/html-report.js');
-    const input = { records: clean, resultsFile: outcome.resultsPath, generatedAt: new Date(runtime.now()).toISOString() };
+    const input = {
+      records: clean,
+      resultsFile: outcome.resultsPath,
+      generatedAt: new Date(runtime.now()).toISOString(),
+    };
     // With --baseline the report has its comparison tab, as `agentv report --baseline` gives.
-    const withBaseline = baseline ? { ...input, baseline: { file: baseline.file, records: Redactor.fromEnv(runtime.env).deep(baseline.records) } } : input;
+    const withBaseline = baseline
+      ? { ...input, baseline: { file: baseline.file, records: Redactor.fromEnv(runtime.env).deep(baseline.records) } }
+      : input;
     await writeHtmlReport(files.report, withBaseline, '--report');
     output.human(`HTML report: ${files.report}\n`);
   }

@@ -16,7 +16,8 @@ import type { Runtime } from '../engine/runtime.js';
 export const BUILT_IN_PARTS: EngineParts = {
   providers: PROVIDER_FACTORIES,
   // promptfoo tests are graded by the promptfoo room; every other kind by the evaluators' registry.
-  createEvaluator: (config, deps) => (config.type === 'promptfoo' ? createPromptfooEvaluator(config, deps) : createEvaluator(config, deps)),
+  createEvaluator: (config, deps) =>
+    config.type === 'promptfoo' ? createPromptfooEvaluator(config, deps) : createEvaluator(config, deps),
   // promptfoo configs (and AgentV 5's promptfoo-shaped suites) are read by the promptfoo room.
   loadSuite: loadPromptfooSuite,
   // A dry run swaps every target and judge for the mock, so no external call is made.
@@ -34,19 +35,31 @@ export interface SuiteRunHooks extends Omit<RunHooks, 'onPlanned'> {
  * Runs the given options with the built-in providers and evaluators, logging the one start line
  * both doors print once planning is done.
  */
-export function runSuites(options: RunOptions, runtime: Runtime, hooks: SuiteRunHooks = {}, parts: EngineParts = BUILT_IN_PARTS): Promise<RunOutcome> {
+export function runSuites(
+  options: RunOptions,
+  runtime: Runtime,
+  hooks: SuiteRunHooks = {},
+  parts: EngineParts = BUILT_IN_PARTS,
+): Promise<RunOutcome> {
   const { startLineSuffix = '', onPlanned, ...rest } = hooks;
   return runEval(options, runtime, parts, {
     ...rest,
     onPlanned: (info) => {
       const dry = options.dryRun ? ' (dry run: mock targets, no external calls)' : '';
-      runtime.logger.info(`running ${info.total} case(s) from ${info.files} file(s) with ${info.workers} worker(s)${startLineSuffix}${dry}`);
+      runtime.logger.info(
+        `running ${info.total} case(s) from ${info.files} file(s) with ${info.workers} worker(s)${startLineSuffix}${dry}`,
+      );
       onPlanned?.(info);
     },
   });
 }
 
 /** `--estimate`: what the run would take, from the last run's records and the cache; nothing is called. */
-export function estimateSuites(options: RunOptions, runtime: Runtime, lastRun: string | undefined, parts: EngineParts = BUILT_IN_PARTS): Promise<RunEstimate> {
+export function estimateSuites(
+  options: RunOptions,
+  runtime: Runtime,
+  lastRun: string | undefined,
+  parts: EngineParts = BUILT_IN_PARTS,
+): Promise<RunEstimate> {
   return estimateRun(options, runtime, parts, lastRun);
 }

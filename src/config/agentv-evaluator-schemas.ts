@@ -17,9 +17,12 @@ const nonNegative = z.number().min(0);
  * `superset` (the call has every expected key; 2.x's rule), `subset` (the call has no key the item
  * lacks), `ignore`, or a list of (dot-path) fields compared one by one.
  */
-export const argsMatchSchema = z.union([z.enum(['exact', 'ignore', 'subset', 'superset']), z.array(z.string().min(1)).min(1)], {
-  error: 'args_match must be exact, ignore, subset, superset or a list of field paths',
-});
+export const argsMatchSchema = z.union(
+  [z.enum(['exact', 'ignore', 'subset', 'superset']), z.array(z.string().min(1)).min(1)],
+  {
+    error: 'args_match must be exact, ignore, subset, superset or a list of field paths',
+  },
+);
 
 /** One expected tool call of an `in_order` / `exact` / `subset` / `superset` trajectory. */
 export const expectedToolCallSchema = z
@@ -35,13 +38,19 @@ export const expectedToolCallSchema = z
   .transform(({ maxDurationMs, max_duration_ms, argsMatch, args_match, ...rest }) => {
     const limit = max_duration_ms ?? maxDurationMs;
     const match = args_match ?? argsMatch;
-    return { ...rest, ...(limit !== undefined ? { max_duration_ms: limit } : {}), ...(match !== undefined ? { args_match: match } : {}) };
+    return {
+      ...rest,
+      ...(limit !== undefined ? { max_duration_ms: limit } : {}),
+      ...(match !== undefined ? { args_match: match } : {}),
+    };
   });
 
 export const toolTrajectoryFields = {
   type: z.literal('tool_trajectory'),
   ...common,
-  mode: z.enum(['any_order', 'in_order', 'exact', 'subset', 'superset'], { error: 'mode must be any_order, in_order, exact, subset or superset' }),
+  mode: z.enum(['any_order', 'in_order', 'exact', 'subset', 'superset'], {
+    error: 'mode must be any_order, in_order, exact, subset or superset',
+  }),
   minimums: z.record(z.string(), nonNegative).optional(),
   expected: z.array(expectedToolCallSchema).optional(),
   args_match: argsMatchSchema.optional(),
@@ -50,10 +59,20 @@ export const toolTrajectoryFields = {
 
 export const toolTrajectorySchema = z.object(toolTrajectoryFields).superRefine((value, ctx) => {
   if (value.mode === 'any_order' && value.minimums === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['minimums'], message: 'any_order mode needs "minimums"', params: { fix: 'add minimums: {toolName: count}' } });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['minimums'],
+      message: 'any_order mode needs "minimums"',
+      params: { fix: 'add minimums: {toolName: count}' },
+    });
   }
   if ((value.mode === 'in_order' || value.mode === 'exact') && value.expected === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['expected'], message: `${value.mode} mode needs "expected"`, params: { fix: 'add expected: [{tool: name}]' } });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['expected'],
+      message: `${value.mode} mode needs "expected"`,
+      params: { fix: 'add expected: [{tool: name}]' },
+    });
   }
 });
 
@@ -78,7 +97,14 @@ export const fieldAccuracyFields = {
 };
 export const fieldAccuracySchema = z.object(fieldAccuracyFields);
 
-const THRESHOLDS = ['max_tool_calls', 'max_llm_calls', 'max_tokens', 'max_cost_usd', 'max_duration_ms', 'target_exploration_ratio'] as const;
+const THRESHOLDS = [
+  'max_tool_calls',
+  'max_llm_calls',
+  'max_tokens',
+  'max_cost_usd',
+  'max_duration_ms',
+  'target_exploration_ratio',
+] as const;
 
 export const executionMetricsFields = {
   type: z.literal('execution_metrics'),
@@ -93,7 +119,12 @@ export const executionMetricsFields = {
 };
 export const executionMetricsSchema = z.object(executionMetricsFields).superRefine((value, ctx) => {
   if (THRESHOLDS.every((key) => value[key] === undefined)) {
-    ctx.addIssue({ code: 'custom', path: ['type'], message: 'execution_metrics needs at least one threshold', params: { fix: `set one of ${THRESHOLDS.join(', ')}` } });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['type'],
+      message: 'execution_metrics needs at least one threshold',
+      params: { fix: `set one of ${THRESHOLDS.join(', ')}` },
+    });
   }
 });
 
@@ -108,10 +139,21 @@ export const costSchema = z.object({ type: z.literal('cost'), ...common, budget:
 
 /** AgentV's `token_usage`: 1 when every given maximum holds (input, output, total), else 0. */
 export const tokenUsageSchema = z
-  .object({ type: z.literal('token_usage'), ...common, max_total: nonNegative.optional(), max_input: nonNegative.optional(), max_output: nonNegative.optional() })
+  .object({
+    type: z.literal('token_usage'),
+    ...common,
+    max_total: nonNegative.optional(),
+    max_input: nonNegative.optional(),
+    max_output: nonNegative.optional(),
+  })
   .superRefine((value, ctx) => {
     if (value.max_total === undefined && value.max_input === undefined && value.max_output === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['type'], message: 'token_usage needs a limit', params: { fix: 'set max_total, max_input or max_output' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['type'],
+        message: 'token_usage needs a limit',
+        params: { fix: 'set max_total, max_input or max_output' },
+      });
     }
   });
 

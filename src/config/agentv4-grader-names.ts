@@ -24,12 +24,13 @@ const KIND_OF: Readonly<Record<string, string>> = {
 
 /** What a 4.x entry needs that this tool does not have, and what to do instead. */
 const REFUSED_KINDS: Readonly<Record<string, string>> = {
-  'inline-assert': 'inline-assert exists only in AgentV\'s TypeScript API; write the check as a code-grader script',
+  'inline-assert': "inline-assert exists only in AgentV's TypeScript API; write the check as a code-grader script",
 };
 
 const REFUSED_KEYS: Readonly<Record<string, string>> = {
-  include: 'assertion templates (include:) are not supported; paste the template\'s assertions here',
-  preprocessors: 'content preprocessors are not supported; convert the files before the run, or grade them in a code-grader',
+  include: "assertion templates (include:) are not supported; paste the template's assertions here",
+  preprocessors:
+    'content preprocessors are not supported; convert the files before the run, or grade them in a code-grader',
 };
 
 /** Kinds whose default name says more than the type (`contains-Paris`): named by the normalizer. */
@@ -39,18 +40,29 @@ export function fromAgentv4Names(value: unknown, ctx: z.RefinementCtx): unknown 
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const entry = value as Record<string, unknown>;
   for (const [key, fix] of Object.entries(REFUSED_KEYS)) {
-    if (key in entry) ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is not supported`, params: { fix } });
+    if (key in entry)
+      ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is not supported`, params: { fix } });
   }
   if (typeof entry.prompt === 'object' && entry.prompt !== null) return fromAgentv4Names(promptScript(entry, ctx), ctx);
   if (typeof entry.type !== 'string') return value;
   const written = entry.type.trim();
   const refused = REFUSED_KINDS[written];
-  if (refused) ctx.addIssue({ code: 'custom', path: ['type'], message: `grader type "${written}" is not supported`, params: { fix: refused } });
+  if (refused)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['type'],
+      message: `grader type "${written}" is not supported`,
+      params: { fix: refused },
+    });
   if (written === 'composite') return compositeFromAgentv4(entry);
   const kind = KIND_OF[written] ?? KIND_OF[written.replaceAll('_', '-')];
   if (kind === undefined || kind === written) return value;
   // AgentV names an unnamed grader after its type, in kebab-case (`llm_grader` → `llm-grader`).
-  const out: Record<string, unknown> = { ...entry, type: kind, ...(entry.name === undefined && !ASSERTION_NAMES.has(kind) ? { name: written.replaceAll('_', '-') } : {}) };
+  const out: Record<string, unknown> = {
+    ...entry,
+    type: kind,
+    ...(entry.name === undefined && !ASSERTION_NAMES.has(kind) ? { name: written.replaceAll('_', '-') } : {}),
+  };
   if (kind === 'code_judge' && out.script === undefined && out.command !== undefined) {
     out.script = out.command;
     delete out.command;
@@ -67,9 +79,18 @@ function compositeFromAgentv4(entry: Record<string, unknown>): Record<string, un
     delete out.assertions;
   }
   const aggregator = out.aggregator;
-  if (typeof aggregator === 'object' && aggregator !== null && typeof (aggregator as { type?: unknown }).type === 'string') {
+  if (
+    typeof aggregator === 'object' &&
+    aggregator !== null &&
+    typeof (aggregator as { type?: unknown }).type === 'string'
+  ) {
     const type = (aggregator as { type: string }).type;
-    const renamed = type === 'code-grader' || type === 'code_grader' ? 'code_judge' : type === 'llm-grader' || type === 'llm_grader' ? 'llm_judge' : type;
+    const renamed =
+      type === 'code-grader' || type === 'code_grader'
+        ? 'code_judge'
+        : type === 'llm-grader' || type === 'llm_grader'
+          ? 'llm_judge'
+          : type;
     out.aggregator = { ...aggregator, type: renamed };
   }
   return out;
@@ -85,9 +106,17 @@ function promptScript(entry: Record<string, unknown>, ctx: z.RefinementCtx): Rec
   const command = spec.command ?? spec.script;
   const argv = typeof command === 'string' ? [command] : command;
   if (!Array.isArray(argv) || argv.length === 0 || !argv.every((a) => typeof a === 'string' && a !== '')) {
-    ctx.addIssue({ code: 'custom', path: ['prompt'], message: 'a prompt object needs command: a list of arguments (the script last)', params: { fix: 'write prompt: {command: [node, my-prompt.mjs]}, or the prompt text' } });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['prompt'],
+      message: 'a prompt object needs command: a list of arguments (the script last)',
+      params: { fix: 'write prompt: {command: [node, my-prompt.mjs]}, or the prompt text' },
+    });
     return rest;
   }
-  const config = typeof spec.config === 'object' && spec.config !== null && !Array.isArray(spec.config) ? { prompt_config: spec.config } : {};
+  const config =
+    typeof spec.config === 'object' && spec.config !== null && !Array.isArray(spec.config)
+      ? { prompt_config: spec.config }
+      : {};
   return { ...rest, prompt_script: argv, ...config };
 }

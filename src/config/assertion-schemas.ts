@@ -25,16 +25,23 @@ export const graderCommonFields = {
   name: z.string().min(1).optional(),
   weight: z.number().min(0).optional(),
   /** A failed required grader makes the case score 0; a number is the score it must reach. */
-  required: z.union([z.boolean(), z.number().gt(0).lte(1)], { error: 'required must be true, false or a score in (0, 1]' }).optional(),
+  required: z
+    .union([z.boolean(), z.number().gt(0).lte(1)], { error: 'required must be true, false or a score in (0, 1]' })
+    .optional(),
   /** The score this grader must reach to count as passed (0 < min_score <= 1). */
   min_score: z.number().gt(0).lte(1, 'min_score must be a score in (0, 1]').optional(),
   /** Inverts the score (1 - score) and swaps pass and fail. */
   negate: z.boolean().optional(),
 };
 
-const text = (check: string) => z.string({ error: `${check} needs "value:" (a string; quote numbers)` }).min(1, `${check} needs a non-empty "value"`);
+const text = (check: string) =>
+  z.string({ error: `${check} needs "value:" (a string; quote numbers)` }).min(1, `${check} needs a non-empty "value"`);
 const texts = (check: string) =>
-  z.array(z.string({ error: 'each value must be a string (quote numbers)' }), { error: `${check} needs "value:" as a list of strings` }).min(1, `${check} needs at least one value`);
+  z
+    .array(z.string({ error: 'each value must be a string (quote numbers)' }), {
+      error: `${check} needs "value:" as a list of strings`,
+    })
+    .min(1, `${check} needs at least one value`);
 
 const single = (check: 'contains' | 'icontains' | 'starts-with' | 'ends-with' | 'equals') =>
   z.object({ type: z.literal(check), ...graderCommonFields, value: text(check) });
@@ -46,13 +53,21 @@ const regexSchema = z
     type: z.literal('regex'),
     ...graderCommonFields,
     value: text('regex'),
-    flags: z.string().regex(/^[dgimsuyv]*$/, 'flags may only hold the JavaScript regex flags d, g, i, m, s, u, v, y').optional(),
+    flags: z
+      .string()
+      .regex(/^[dgimsuyv]*$/, 'flags may only hold the JavaScript regex flags d, g, i, m, s, u, v, y')
+      .optional(),
   })
   .superRefine((value, ctx) => {
     try {
       new RegExp(value.value, value.flags);
     } catch (error) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: `invalid regular expression: ${(error as Error).message}`, params: { fix: 'write a JavaScript regular expression (escape backslashes inside double quotes)' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `invalid regular expression: ${(error as Error).message}`,
+        params: { fix: 'write a JavaScript regular expression (escape backslashes inside double quotes)' },
+      });
     }
   });
 

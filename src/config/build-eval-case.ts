@@ -31,7 +31,11 @@ export async function buildEvalCase(raw: RawEvalCase, casePath: FieldPath, ctx: 
   // Sequential on purpose: file order in guidelineFiles/inputFiles and the first error reported
   // must not depend on I/O timing.
   let unrunnable: string | undefined;
-  const render = async (messages: readonly RawMessage[], key: string, liftGuidelines: boolean): Promise<ChatMessage[]> => {
+  const render = async (
+    messages: readonly RawMessage[],
+    key: string,
+    liftGuidelines: boolean,
+  ): Promise<ChatMessage[]> => {
     const rendered: ChatMessage[] = [];
     for (const [j, message] of messages.entries()) {
       const contentPath = [...casePath, key, j, 'content'];
@@ -41,7 +45,8 @@ export async function buildEvalCase(raw: RawEvalCase, casePath: FieldPath, ctx: 
         allowOutsideRoot: ctx.allowOutsideRoot,
         guidelinePatterns: ctx.guidelinePatterns,
         liftGuidelines,
-        failAt: (k) => (detail, fix) => configErrorAt(ctx.src, [...contentPath, k, 'value'], `${detail} (case "${id}")`, fix),
+        failAt: (k) => (detail, fix) =>
+          configErrorAt(ctx.src, [...contentPath, k, 'value'], `${detail} (case "${id}")`, fix),
         guidelineFiles,
         inputFiles,
       };
@@ -53,12 +58,18 @@ export async function buildEvalCase(raw: RawEvalCase, casePath: FieldPath, ctx: 
       const text = message.content === undefined ? '' : await buildMessageContent(message.content, content);
       // Expected tool calls reach code judges as written, as AgentV passes them.
       const calls = liftGuidelines ? undefined : (message.tool_calls ?? message.toolCalls);
-      rendered.push({ role: message.role, content: text, ...(calls ? { tool_calls: calls as ChatMessage['tool_calls'] } : {}) });
+      rendered.push({
+        role: message.role,
+        content: text,
+        ...(calls ? { tool_calls: calls as ChatMessage['tool_calls'] } : {}),
+      });
     }
     return rendered;
   };
 
-  const [inputKey, inputRaw] = raw.input_messages ? ['input_messages', raw.input_messages] : ['input', asMessages(raw.input ?? [], 'user')];
+  const [inputKey, inputRaw] = raw.input_messages
+    ? ['input_messages', raw.input_messages]
+    : ['input', asMessages(raw.input ?? [], 'user')];
   const inputMessages = await render(inputRaw, inputKey, true);
   const [expectedKey, expectedRaw] = raw.expected_messages
     ? ['expected_messages', raw.expected_messages]
@@ -66,14 +77,21 @@ export async function buildEvalCase(raw: RawEvalCase, casePath: FieldPath, ctx: 
   const expected = await render(expectedRaw, expectedKey, false);
   const evaluators = caseEvaluators(raw, casePath, ctx);
   const target = raw.execution?.target;
-  if (unrunnable) ctx.warnings.push({ message: `case "${id}": ${unrunnable}; it will be recorded with that error`, file: ctx.src.file, line });
+  if (unrunnable)
+    ctx.warnings.push({
+      message: `case "${id}": ${unrunnable}; it will be recorded with that error`,
+      file: ctx.src.file,
+      line,
+    });
   return {
     id,
     ...(unrunnable ? { unrunnable } : {}),
     line,
     expectedOutcome: raw.expected_outcome ?? raw.outcome ?? '',
     inputMessages,
-    ...(expected.length > 0 ? { referenceAnswer: expected[expected.length - 1]?.content, expectedMessages: expected } : {}),
+    ...(expected.length > 0
+      ? { referenceAnswer: expected[expected.length - 1]?.content, expectedMessages: expected }
+      : {}),
     ...(raw.conversation_id !== undefined ? { conversationId: raw.conversation_id } : {}),
     guidelineFiles,
     inputFiles,
@@ -99,12 +117,14 @@ function asMessages(value: string | RawMessage[] | Record<string, unknown>, role
 function caseEvaluators(raw: RawEvalCase, casePath: FieldPath, ctx: CaseContext): EvaluatorConfig[] | undefined {
   const ownKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
   const ownRaw = raw.execution?.evaluators ?? raw.evaluators;
-  const own = ownRaw ? normalizeEvaluators(ownRaw, [...casePath, ...ownKey], {
+  const own = ownRaw
+    ? normalizeEvaluators(ownRaw, [...casePath, ...ownKey], {
         src: ctx.src,
         evalDir: ctx.evalDir,
         repoRoot: ctx.repoRoot,
         allowOutsideRoot: ctx.allowOutsideRoot,
-      }) : undefined;
+      })
+    : undefined;
   if (!raw.rubrics || raw.rubrics.length === 0) return own ? dedupeEvaluatorNames(own) : undefined;
   const rubric: EvaluatorConfig = {
     type: 'rubric',
@@ -127,4 +147,5 @@ function gitUrlSegment(content: RawMessage['content']): string | undefined {
   return undefined;
 }
 
-const GIT_URL = /^https:\/\/(github\.com\/[^/]+\/[^/]+\/blob\/|gitlab\.com\/.+?\/[^/]+\/-\/blob\/|bitbucket\.org\/[^/]+\/[^/]+\/src\/).+/;
+const GIT_URL =
+  /^https:\/\/(github\.com\/[^/]+\/[^/]+\/blob\/|gitlab\.com\/.+?\/[^/]+\/-\/blob\/|bitbucket\.org\/[^/]+\/[^/]+\/src\/).+/;

@@ -120,8 +120,15 @@ export const agentvSettingsSchema = z.object({
  * folder, else from AgentV's `.agentv/config.yaml` in that folder or the nearest parent up to the
  * repository root, else the defaults. Unknown keys in the settings file are pushed onto `warnings`.
  */
-export async function loadGuidelinePatterns(evalDir: string, warnings: ConfigWarning[], repoRoot: string = evalDir): Promise<readonly string[]> {
-  const candidates = [path.join(evalDir, '.agentv.yaml'), ...ancestorDirs(evalDir, repoRoot).map((dir) => path.join(dir, '.agentv', 'config.yaml'))];
+export async function loadGuidelinePatterns(
+  evalDir: string,
+  warnings: ConfigWarning[],
+  repoRoot: string = evalDir,
+): Promise<readonly string[]> {
+  const candidates = [
+    path.join(evalDir, '.agentv.yaml'),
+    ...ancestorDirs(evalDir, repoRoot).map((dir) => path.join(dir, '.agentv', 'config.yaml')),
+  ];
   const file = candidates.find((candidate) => existsSync(candidate));
   if (!file) return DEFAULT_GUIDELINE_PATTERNS;
   const src = await readYamlSource(file, `settings file ${path.basename(file)}`);

@@ -40,7 +40,8 @@ export class CaseList implements SuiteCases {
     this.#ids[index] = interned(evalCase.id);
     this.#lines[index] = evalCase.line;
     if (evalCase.targetName !== undefined) this.#targets.set(index, evalCase.targetName);
-    for (const { config, name } of judgeTargetsOf(evalCase.evaluators ?? [])) this.#judgeTargets.push({ index, evaluator: config.name, target: name });
+    for (const { config, name } of judgeTargetsOf(evalCase.evaluators ?? []))
+      this.#judgeTargets.push({ index, evaluator: config.name, target: name });
   }
 
   get count(): number {
@@ -81,7 +82,8 @@ function interned(text: string): string {
 export function judgeTargetsOf(configs: readonly EvaluatorConfig[]): Array<{ config: EvaluatorConfig; name: string }> {
   return configs.flatMap((config) => {
     if (config.type === 'composite') return judgeTargetsOf(config.evaluators);
-    if ((config.type === 'llm_judge' || config.type === 'rubric') && config.target !== undefined) return [{ config, name: config.target }];
+    if ((config.type === 'llm_judge' || config.type === 'rubric') && config.target !== undefined)
+      return [{ config, name: config.target }];
     return [];
   });
 }

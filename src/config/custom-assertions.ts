@@ -12,7 +12,11 @@ const EXTENSIONS = ['ts', 'js', 'mts', 'mjs'] as const;
  * with this Node. Like AgentV, the entry's other keys are not passed on; `name`, `weight`,
  * `required`, `negate` and `min_score` apply as to any grader. Undefined when no such file exists.
  */
-export function customAssertionEntry(entry: Record<string, unknown>, evalDir: string, repoRoot: string): { entry: Record<string, unknown>; type: string } | undefined {
+export function customAssertionEntry(
+  entry: Record<string, unknown>,
+  evalDir: string,
+  repoRoot: string,
+): { entry: Record<string, unknown>; type: string } | undefined {
   const type = entry.type;
   if (typeof type !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(type)) return undefined;
   for (const dir of ancestorDirs(evalDir, repoRoot)) {
@@ -20,7 +24,11 @@ export function customAssertionEntry(entry: Record<string, unknown>, evalDir: st
       const file = path.join(dir, '.agentv', 'assertions', `${type}.${ext}`);
       if (!existsSync(file)) continue;
       const command = ext === 'ts' || ext === 'mts' ? ['bun', 'run', file] : [process.execPath, file];
-      const gate = Object.fromEntries(['weight', 'required', 'negate', 'min_score'].flatMap((key) => (entry[key] !== undefined ? [[key, entry[key]]] : [])));
+      const gate = Object.fromEntries(
+        ['weight', 'required', 'negate', 'min_score'].flatMap((key) =>
+          entry[key] !== undefined ? [[key, entry[key]]] : [],
+        ),
+      );
       return { entry: { type: 'code-grader', name: entry.name ?? type, command, ...gate }, type };
     }
   }

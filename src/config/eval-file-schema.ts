@@ -36,16 +36,26 @@ export const messageSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.content === undefined && value.tool_calls === undefined && value.toolCalls === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['content'], message: 'missing "content"', params: { fix: 'add "content:" (only an assistant message with tool_calls may omit it)' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['content'],
+        message: 'missing "content"',
+        params: { fix: 'add "content:" (only an assistant message with tool_calls may omit it)' },
+      });
     }
   });
 
 /** AgentV's `input`: a string (one user message) or a message list. */
-export const inputAliasSchema = z.union([z.string(), z.array(messageSchema).min(1)], { error: 'input must be a string or a list of messages' });
-/** AgentV's `expected_output`: a string or object (one assistant message) or a message list. */
-export const expectedOutputAliasSchema = z.union([z.string(), z.array(messageSchema), z.record(z.string(), z.unknown())], {
-  error: 'expected_output must be a string, a mapping or a list of messages',
+export const inputAliasSchema = z.union([z.string(), z.array(messageSchema).min(1)], {
+  error: 'input must be a string or a list of messages',
 });
+/** AgentV's `expected_output`: a string or object (one assistant message) or a message list. */
+export const expectedOutputAliasSchema = z.union(
+  [z.string(), z.array(messageSchema), z.record(z.string(), z.unknown())],
+  {
+    error: 'expected_output must be a string, a mapping or a list of messages',
+  },
+);
 
 const executionSchema = z.object({
   target: z.string().min(1).optional(),
@@ -53,9 +63,20 @@ const executionSchema = z.object({
 });
 
 // A number is kept only when it reads back as written: 1.2e29 would become "1.2e+29", 1.50 "1.5".
-export const caseIdSchema = z.union([z.string().min(1), z.number().refine(Number.isSafeInteger, 'a numeric id must be a whole number below 2^53 (it would not be kept as written); quote it')], {
-  error: 'id must be a non-empty string',
-});
+export const caseIdSchema = z.union(
+  [
+    z.string().min(1),
+    z
+      .number()
+      .refine(
+        Number.isSafeInteger,
+        'a numeric id must be a whole number below 2^53 (it would not be kept as written); quote it',
+      ),
+  ],
+  {
+    error: 'id must be a non-empty string',
+  },
+);
 
 /** Prompt variants: each case runs once per variant. */
 export const promptsSchema = z
@@ -65,7 +86,10 @@ export const promptsSchema = z
 /** How a case's repeats decide its verdict: all, any, at-least:K or rate:X (results/repeats.ts). */
 export const passPolicySchema = z
   .string()
-  .regex(/^\s*(all|any|at-least:[1-9]\d*|rate:(0?\.\d*[1-9]\d*|1(\.0*)?))\s*$/i, 'pass_policy must be all, any, at-least:K or rate:X (0 < X <= 1)');
+  .regex(
+    /^\s*(all|any|at-least:[1-9]\d*|rate:(0?\.\d*[1-9]\d*|1(\.0*)?))\s*$/i,
+    'pass_policy must be all, any, at-least:K or rate:X (0 < X <= 1)',
+  );
 
 export const evalCaseSchema = z
   .object({
@@ -102,23 +126,25 @@ export const evalCaseSchema = z
 
 /** The eval file's keys without the cross-field rule (JSONL sidecars reuse them without the cases). */
 export const evalFileBaseSchema = z.object({
-    $schema: z.string().optional(),
-    description: z.string().optional(),
-    dataset: z.string().min(1).optional(),
-    target: z.string().min(1).optional(),
-    execution: executionSchema.optional(),
-    evaluators: z.array(evaluatorSchema).optional(),
-    prompts: promptsSchema.optional(),
-    iterations: z.number().int().min(1).max(MAX_ITERATIONS, `iterations must be at most ${MAX_ITERATIONS}`).optional(),
-    /** AgentV 5's and promptfoo's name for `iterations`. */
-    repeat: z.number().int().min(1).max(MAX_ITERATIONS, `repeat must be at most ${MAX_ITERATIONS}`).optional(),
-    pass_policy: passPolicySchema.optional(),
-    workspace: workspaceSchema.optional(),
-    /** AgentV 2.x sidecars name the default evaluator type; ours is llm_judge too, so it is read and kept as is. */
-    evaluator: z.literal('llm_judge', { error: 'evaluator may only be llm_judge (list others under "evaluators:")' }).optional(),
-    evalcases: caseList('evalcases', evalCaseSchema),
-    testcases: caseList('testcases', evalCaseSchema),
-  });
+  $schema: z.string().optional(),
+  description: z.string().optional(),
+  dataset: z.string().min(1).optional(),
+  target: z.string().min(1).optional(),
+  execution: executionSchema.optional(),
+  evaluators: z.array(evaluatorSchema).optional(),
+  prompts: promptsSchema.optional(),
+  iterations: z.number().int().min(1).max(MAX_ITERATIONS, `iterations must be at most ${MAX_ITERATIONS}`).optional(),
+  /** AgentV 5's and promptfoo's name for `iterations`. */
+  repeat: z.number().int().min(1).max(MAX_ITERATIONS, `repeat must be at most ${MAX_ITERATIONS}`).optional(),
+  pass_policy: passPolicySchema.optional(),
+  workspace: workspaceSchema.optional(),
+  /** AgentV 2.x sidecars name the default evaluator type; ours is llm_judge too, so it is read and kept as is. */
+  evaluator: z
+    .literal('llm_judge', { error: 'evaluator may only be llm_judge (list others under "evaluators:")' })
+    .optional(),
+  evalcases: caseList('evalcases', evalCaseSchema),
+  testcases: caseList('testcases', evalCaseSchema),
+});
 
 function caseList<T extends z.ZodType>(key: string, element: T) {
   return z.array(element).min(1, `${key} must contain at least one case`).optional();

@@ -28,20 +28,37 @@ const scoreRangeItemSchema = z
     required_min_score: z.number().int().min(0).max(10).optional(),
     score_ranges: z.preprocess(
       scoreRangesShorthand,
-      z.array(z.object({ score_range: z.tuple([z.number().int().min(0).max(10), z.number().int().min(0).max(10)]), outcome: z.string().min(1) }), {
-        error: 'score_ranges must be a list of {score_range: [min, max], outcome} or a map of lower bounds 0-10 to outcomes',
-      }),
+      z.array(
+        z.object({
+          score_range: z.tuple([z.number().int().min(0).max(10), z.number().int().min(0).max(10)]),
+          outcome: z.string().min(1),
+        }),
+        {
+          error:
+            'score_ranges must be a list of {score_range: [min, max], outcome} or a map of lower bounds 0-10 to outcomes',
+        },
+      ),
     ),
   })
   .superRefine((item, ctx) => {
     const problem = scoreRangeProblem(item.score_ranges.map((r) => r.score_range));
-    if (problem) ctx.addIssue({ code: 'custom', path: ['score_ranges'], message: problem, params: { fix: 'give ranges that cover every integer 0-10 once, e.g. {0: poor, 4: fair, 8: good}' } });
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['score_ranges'],
+        message: problem,
+        params: { fix: 'give ranges that cover every integer 0-10 once, e.g. {0: poor, 4: fair, 8: good}' },
+      });
   })
   .transform(({ outcome, description, score_ranges, min_score, required_min_score, ...rest }) => ({
     ...rest,
     description: description ?? outcome ?? '',
     scoreRanges: score_ranges.map(({ score_range: [min, max], outcome: text }) => ({ min, max, outcome: text })),
-    ...(min_score !== undefined ? { minScore: min_score } : required_min_score !== undefined ? { minScore: required_min_score / 10 } : {}),
+    ...(min_score !== undefined
+      ? { minScore: min_score }
+      : required_min_score !== undefined
+        ? { minScore: required_min_score / 10 }
+        : {}),
   }));
 
 /** AgentV's shorthand `{0: "bad", 3: "ok", 7: "good"}`: each key a lower bound, up to the next (10 for the last). */
@@ -51,7 +68,10 @@ function scoreRangesShorthand(value: unknown): unknown {
   if (bounds.length === 0 || !bounds.every((n) => Number.isInteger(n) && n >= 0 && n <= 10)) return value;
   bounds.sort((a, b) => a - b);
   const texts = value as Record<string, unknown>;
-  return bounds.map((min, i) => ({ score_range: [min, i + 1 < bounds.length ? bounds[i + 1]! - 1 : 10], outcome: texts[String(min)] }));
+  return bounds.map((min, i) => ({
+    score_range: [min, i + 1 < bounds.length ? bounds[i + 1]! - 1 : 10],
+    outcome: texts[String(min)],
+  }));
 }
 
 /** Why `ranges` are not a partition of 0–10, or undefined when they are. */
@@ -64,7 +84,9 @@ function scoreRangeProblem(ranges: ReadonlyArray<readonly [number, number]>): st
   const twice = covered.findIndex((n) => n > 1);
   if (twice !== -1) return `score_ranges overlap at ${twice}`;
   const missing = covered.flatMap((n, i) => (n === 0 ? [i] : []));
-  return missing.length > 0 ? `score_ranges do not cover ${missing.join(', ')} (they must cover every integer 0-10)` : undefined;
+  return missing.length > 0
+    ? `score_ranges do not cover ${missing.join(', ')} (they must cover every integer 0-10)`
+    : undefined;
 }
 
 /** A rubric criterion: a plain string or `{id?, description, weight?, required?}`. */
@@ -109,15 +131,20 @@ export const rubricItemSchema = z.unknown().transform((value, ctx): RubricItem =
   const analytic = typeof value === 'object' && value !== null && 'score_ranges' in value;
   const parsed = (analytic ? scoreRangeItemSchema : checklistItemSchema).safeParse(value);
   if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' } as Parameters<typeof ctx.addIssue>[0]);
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ ...issue, code: 'custom' } as Parameters<typeof ctx.addIssue>[0]);
   return z.NEVER;
 });
-
 
 const common = graderCommonFields;
 
 /** `judge_samples:` of an LLM judge or rubric: how many separate requests its judge gets (1–20). */
-const judgeSamplesSchema = z.number({ error: 'judge_samples must be a whole number from 1 to 20' }).int({ error: 'judge_samples must be a whole number from 1 to 20' }).min(1, { error: 'judge_samples must be a whole number from 1 to 20' }).max(20, { error: 'judge_samples must be a whole number from 1 to 20' }).optional();
+const judgeSamplesSchema = z
+  .number({ error: 'judge_samples must be a whole number from 1 to 20' })
+  .int({ error: 'judge_samples must be a whole number from 1 to 20' })
+  .min(1, { error: 'judge_samples must be a whole number from 1 to 20' })
+  .max(20, { error: 'judge_samples must be a whole number from 1 to 20' })
+  .optional();
 
 const llmJudgeSchema = z.object({
   type: z.literal('llm_judge'),
@@ -200,25 +227,28 @@ export const EVALUATOR_TYPES = [
  * One entry of an `evaluators` (2.x) or `assertions` (4.x) list, as written in an eval file; 4.x
  * grader names (`llm-grader`, `code-grader`, `rubrics`, …) are read as the 2.x kinds they are.
  */
-export const evaluatorSchema = z.preprocess(fromAgentv4Names, z.discriminatedUnion(
-  'type',
-  [
-    llmJudgeSchema,
-    codeSchema,
-    codeJudgeSchema,
-    rubricSchema,
-    compositeSchema,
-    toolTrajectorySchema,
-    fieldAccuracySchema,
-    executionMetricsSchema,
-    latencySchema,
-    costSchema,
-    tokenUsageSchema,
-    ...assertionSchemas,
-    skillTriggerSchema,
-  ],
-  { error: (issue) => unknownTypeMessage(issue.input) },
-));
+export const evaluatorSchema = z.preprocess(
+  fromAgentv4Names,
+  z.discriminatedUnion(
+    'type',
+    [
+      llmJudgeSchema,
+      codeSchema,
+      codeJudgeSchema,
+      rubricSchema,
+      compositeSchema,
+      toolTrajectorySchema,
+      fieldAccuracySchema,
+      executionMetricsSchema,
+      latencySchema,
+      costSchema,
+      tokenUsageSchema,
+      ...assertionSchemas,
+      skillTriggerSchema,
+    ],
+    { error: (issue) => unknownTypeMessage(issue.input) },
+  ),
+);
 
 /** Names the value and the nearest supported type: a switching user's typo or an AgentV-only type. */
 function unknownTypeMessage(input: unknown): string {

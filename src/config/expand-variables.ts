@@ -36,7 +36,8 @@ function expand(value: unknown, env: Readonly<Record<string, string | undefined>
 export function mapStrings(value: unknown, map: (text: string) => unknown): unknown {
   if (typeof value === 'string') return map(value);
   if (Array.isArray(value)) return value.map((item) => mapStrings(item, map));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)]));
   return value;
 }
 
@@ -44,10 +45,7 @@ export function mapStrings(value: unknown, map: (text: string) => unknown): unkn
  * Expands `${{ VAR }}` references in a target. Every missing variable is reported in one error
  * (names only: values are never put into messages) so the user fixes them all in one go.
  */
-export function resolveTarget(
-  raw: RawTarget,
-  env: Readonly<Record<string, string | undefined>>,
-): TargetDefinition {
+export function resolveTarget(raw: RawTarget, env: Readonly<Record<string, string | undefined>>): TargetDefinition {
   const config = expandVariables(raw.config, env);
   const judge = raw.judgeTarget === undefined ? undefined : expandVariables(raw.judgeTarget, env);
   const missing = [...new Set([...config.missing, ...(judge?.missing ?? [])])].sort();
@@ -74,7 +72,10 @@ const PLAIN_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
  * (its name is collected in `missing` so the loader can warn); a string that is exactly one
  * reference takes the value's type (`true`/`false`, plain decimal numbers), as AgentV does.
  */
-export function interpolateEvalFile(value: unknown, env: Readonly<Record<string, string | undefined>>): { value: unknown; missing: string[] } {
+export function interpolateEvalFile(
+  value: unknown,
+  env: Readonly<Record<string, string | undefined>>,
+): { value: unknown; missing: string[] } {
   const missing = new Set<string>();
   const lookup = (name: string): string => {
     const found = env[name];

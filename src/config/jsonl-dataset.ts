@@ -48,11 +48,16 @@ async function jsonlAsFlowSequence(file: string, open: string): Promise<string> 
       const value: unknown = JSON.parse(line);
       if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('not an object');
     } catch {
-      throw new ConfigError('this line is not one JSON object', { file, line: i + 1 }, 'write one case per line as a JSON object, e.g. {"id": "a", "expected_outcome": "…", "input": "…"}');
+      throw new ConfigError(
+        'this line is not one JSON object',
+        { file, line: i + 1 },
+        'write one case per line as a JSON object, e.g. {"id": "a", "expected_outcome": "…", "input": "…"}',
+      );
     }
     caseLines.push(i);
   });
-  if (caseLines.length === 0) throw new ConfigError('JSONL dataset has no cases', { file }, 'add one JSON object per line');
+  if (caseLines.length === 0)
+    throw new ConfigError('JSONL dataset has no cases', { file }, 'add one JSON object per line');
   const last = caseLines[caseLines.length - 1];
   const first = caseLines[0];
   const body = lines.map((line, i) => {
@@ -65,7 +70,10 @@ async function jsonlAsFlowSequence(file: string, open: string): Promise<string> 
 
 async function readSidecar(file: string): Promise<string> {
   for (const candidate of sidecarCandidates(file)) {
-    const exists = await fs.stat(candidate).then((s) => s.isFile(), () => false);
+    const exists = await fs.stat(candidate).then(
+      (s) => s.isFile(),
+      () => false,
+    );
     if (!exists) continue;
     const src = await readYamlSource(candidate, 'JSONL sidecar');
     const parsed = sidecarSchema.safeParse(src.data ?? {});

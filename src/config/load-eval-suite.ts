@@ -11,7 +11,17 @@ import type { ConfigWarning, EvalSuite, PromptVariant, WorkspaceConfig } from '.
 import { unknownKeyWarnings } from './unknown-keys.js';
 import { refuseOutsideRoot, type RootRule } from './repo-paths.js';
 import { toWorkspaceConfig, type RawWorkspace } from './targets-file-schema.js';
-import { configErrorAt, keyPositionOf, listReader, positionOf, readYamlSource, withListsRead, withListsUnread, type YamlSource, zodIssueError } from './yaml-source.js';
+import {
+  configErrorAt,
+  keyPositionOf,
+  listReader,
+  positionOf,
+  readYamlSource,
+  withListsRead,
+  withListsUnread,
+  type YamlSource,
+  zodIssueError,
+} from './yaml-source.js';
 
 /** Options for {@link loadEvalSuite}. */
 export interface LoadEvalSuiteOptions {
@@ -37,17 +47,27 @@ export async function loadEvalSuite(
   const file = path.resolve(filePath);
   const evalDir = path.dirname(file);
   const repoRoot = path.resolve(options.repoRoot);
-  const src = isJsonlFile(file) ? await readJsonlSource(file) : await readYamlSource(file, 'eval file', { lazyLists: true });
+  const src = isJsonlFile(file)
+    ? await readJsonlSource(file)
+    : await readYamlSource(file, 'eval file', { lazyLists: true });
   if (isTestsFormat(src.data)) {
     // The 4.x reader (its schemas, sources, templating) is loaded only for a 4.x file.
     const { loadTestsSuite } = await import('./load-tests-suite.js');
-    return loadTestsSuite(withListsRead(src), { repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false, env: options.env ?? {} });
+    return loadTestsSuite(withListsRead(src), {
+      repoRoot,
+      allowOutsideRoot: options.allowOutsideRoot ?? false,
+      env: options.env ?? {},
+    });
   }
   const parsed = evalFileHeaderSchema.safeParse(withListsUnread(src.data ?? {}));
   if (!parsed.success) {
     const sidecarOf = isJsonlFile(file) ? undefined : jsonlBeside(file);
     if (sidecarOf && !hasCases(src.data)) {
-      throw new ConfigError(`this is the sidecar of the JSONL dataset ${path.basename(sidecarOf)}, not a suite`, { file }, `run ${sidecarOf} instead`);
+      throw new ConfigError(
+        `this is the sidecar of the JSONL dataset ${path.basename(sidecarOf)}, not a suite`,
+        { file },
+        `run ${sidecarOf} instead`,
+      );
     }
     throw zodIssueError(src, parsed.error);
   }
@@ -75,7 +95,15 @@ export async function loadEvalSuite(
       allowOutsideRoot: options.allowOutsideRoot ?? false,
     }),
   );
-  const ctx: CaseContext = { src, evalDir, repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false, guidelinePatterns, suiteEvaluators, warnings };
+  const ctx: CaseContext = {
+    src,
+    evalDir,
+    repoRoot,
+    allowOutsideRoot: options.allowOutsideRoot ?? false,
+    guidelinePatterns,
+    suiteEvaluators,
+    warnings,
+  };
   const cases = await readCases(src, casesKey, ctx);
 
   const targetName = raw.execution?.target ?? raw.target;
@@ -90,7 +118,14 @@ export async function loadEvalSuite(
     iterations: raw.iterations ?? raw.repeat ?? 1,
     ...(raw.pass_policy !== undefined ? { passPolicy: raw.pass_policy.trim().toLowerCase() } : {}),
     cases,
-    ...(raw.workspace ? { workspace: checkedWorkspace(src, raw.workspace, { repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false }) } : {}),
+    ...(raw.workspace
+      ? {
+          workspace: checkedWorkspace(src, raw.workspace, {
+            repoRoot,
+            allowOutsideRoot: options.allowOutsideRoot ?? false,
+          }),
+        }
+      : {}),
   };
   return { suite, warnings };
 }
@@ -120,8 +155,17 @@ async function readCases(src: YamlSource, casesKey: 'evalcases' | 'testcases', c
   // Built again without its warnings (said at load). A literal, not `{ ...ctx, warnings }`: V8 moves
   // such clone-then-add objects out of the young generation, one per case run.
   const { src: source, evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, suiteEvaluators } = ctx;
-  const cases = new CaseList(async (index) =>
-    buildEvalCase(caseAt(itemAt(index), index), [casesKey, index], { src: source, evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, suiteEvaluators, warnings: [] }),
+  const cases = new CaseList(
+    async (index) =>
+      buildEvalCase(caseAt(itemAt(index), index), [casesKey, index], {
+        src: source,
+        evalDir,
+        repoRoot,
+        allowOutsideRoot,
+        guidelinePatterns,
+        suiteEvaluators,
+        warnings: [],
+      }),
     items.length,
   );
   for (let index = 0; index < items.length; index++) {
@@ -134,7 +178,12 @@ async function readCases(src: YamlSource, casesKey: 'evalcases' | 'testcases', c
   if (duplicate) {
     const id = cases.id(duplicate.index);
     const lines = `lines ${cases.line(duplicate.earlier)} and ${cases.line(duplicate.index)}`;
-    throw configErrorAt(src, [casesKey, duplicate.index, 'id'], `duplicate case id "${id}" (${lines})`, 'give every case in the file a unique id');
+    throw configErrorAt(
+      src,
+      [casesKey, duplicate.index, 'id'],
+      `duplicate case id "${id}" (${lines})`,
+      'give every case in the file a unique id',
+    );
   }
   return cases;
 }
@@ -175,7 +224,10 @@ function hasCases(data: unknown): boolean {
 
 /** `evals/example.test.yaml` → `example`. */
 function defaultDataset(file: string): string {
-  return path.basename(file).replace(/\.(ya?ml|jsonl)$/i, '').replace(/\.test$/i, '');
+  return path
+    .basename(file)
+    .replace(/\.(ya?ml|jsonl)$/i, '')
+    .replace(/\.test$/i, '');
 }
 
 function checkPrompts(src: YamlSource, raw: RawEvalFileHeader): PromptVariant[] | undefined {

@@ -1,8 +1,30 @@
 import { ConfigError } from '../errors/config-error.js';
-import { PROVIDER_KINDS, type ConfigWarning, type ProviderKind, type RetrySettings, type TargetDefinition } from './types.js';
-import { SETTINGS_COMMON_KEYS, SNAKE_CAMEL_PAIRS, TARGET_COMMON_KEYS, targetsFileSchema, type RawTargetEntry, toModelPricing, toWorkspaceConfig } from './targets-file-schema.js';
+import {
+  PROVIDER_KINDS,
+  type ConfigWarning,
+  type ProviderKind,
+  type RetrySettings,
+  type TargetDefinition,
+} from './types.js';
+import {
+  SETTINGS_COMMON_KEYS,
+  SNAKE_CAMEL_PAIRS,
+  TARGET_COMMON_KEYS,
+  targetsFileSchema,
+  type RawTargetEntry,
+  toModelPricing,
+  toWorkspaceConfig,
+} from './targets-file-schema.js';
 import { unknownKeyWarnings, unknownMapKeyWarnings } from './unknown-keys.js';
-import { configErrorAt, keyPositionOf, positionOf, readYamlSourceSync, valueAt, type YamlSource, zodIssueError } from './yaml-source.js';
+import {
+  configErrorAt,
+  keyPositionOf,
+  positionOf,
+  readYamlSourceSync,
+  valueAt,
+  type YamlSource,
+  zodIssueError,
+} from './yaml-source.js';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { ancestorDirs } from './repo-paths.js';
@@ -24,7 +46,10 @@ export interface TargetKeys {
  * and unknown keys (top level, and a target's keys its provider does not read, given `keys`)
  * are warnings at their line.
  */
-export function loadTargetsFile(file: string, keys?: TargetKeys): { targets: Map<string, RawTarget>; warnings: ConfigWarning[] } {
+export function loadTargetsFile(
+  file: string,
+  keys?: TargetKeys,
+): { targets: Map<string, RawTarget>; warnings: ConfigWarning[] } {
   const src = readYamlSourceSync(file, 'targets file');
   const parsed = targetsFileSchema.safeParse(src.data ?? {});
   if (!parsed.success) {
@@ -48,11 +73,20 @@ export function loadTargetsFile(file: string, keys?: TargetKeys): { targets: Map
     }
     const malformed = malformedReferences(entry)[0];
     if (malformed !== undefined) {
-      throw configErrorAt(src, ['targets', i], `target "${entry.name}" has a malformed variable reference "${malformed}"`, 'write a reference as ${{ NAME }}: a letter or _ first, then the closing }}');
+      throw configErrorAt(
+        src,
+        ['targets', i],
+        `target "${entry.name}" has a malformed variable reference "${malformed}"`,
+        'write a reference as ${{ NAME }}: a letter or _ first, then the closing }}',
+      );
     }
     for (const [snake, camel] of SNAKE_CAMEL_PAIRS) {
       if (entry[snake] !== undefined && entry[camel] !== undefined) {
-        warnings.push({ message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`, file, line });
+        warnings.push({
+          message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`,
+          file,
+          line,
+        });
       }
     }
     targets.set(entry.name, toRawTarget(entry, file, line, keyLinesOf(src, i)));
@@ -63,7 +97,10 @@ export function loadTargetsFile(file: string, keys?: TargetKeys): { targets: Map
     if (judge !== undefined && !targets.has(judge) && !judge.includes('${{')) {
       // AgentV ignores a grader target it cannot resolve (its examples name one they do not
       // define): a run of deterministic checks must not stop on it, so it is a warning here.
-      const key = (['judge_target', 'judgeTarget', 'grader_target', 'graderTarget'] as const).find((k) => entry[k] !== undefined) ?? 'judge_target';
+      const key =
+        (['judge_target', 'judgeTarget', 'grader_target', 'graderTarget'] as const).find(
+          (k) => entry[k] !== undefined,
+        ) ?? 'judge_target';
       warnings.push({
         message: `target "${entry.name}" names ${key} "${judge}", which this file does not define; it is ignored (define it, or use one of: ${[...targets.keys()].join(', ')})`,
         file,
@@ -85,14 +122,20 @@ function unknownTargetKeys(src: YamlSource, i: number, entry: RawTargetEntry, ke
   const raw = valueAt(src.data, ['targets', i]);
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return [];
   const supported = (PROVIDER_KINDS as readonly string[]).includes(entry.provider);
-  const own = entry.use_target !== undefined ? [] : supported ? keys.configKeys(entry.provider as ProviderKind) : undefined;
+  const own =
+    entry.use_target !== undefined ? [] : supported ? keys.configKeys(entry.provider as ProviderKind) : undefined;
   if (own === undefined) return [];
   const map = raw as Record<string, unknown>;
   const warnings = unknownMapKeyWarnings(src, ['targets', i], map, [...TARGET_COMMON_KEYS, 'settings', ...own]);
   const settings = map.settings;
   if (settings !== null && typeof settings === 'object' && !Array.isArray(settings)) {
     const settingsKeys = entry.use_target !== undefined ? [] : keys.settingsKeys(entry.provider as ProviderKind);
-    warnings.push(...unknownMapKeyWarnings(src, ['targets', i, 'settings'], settings as Record<string, unknown>, [...SETTINGS_COMMON_KEYS, ...settingsKeys]));
+    warnings.push(
+      ...unknownMapKeyWarnings(src, ['targets', i, 'settings'], settings as Record<string, unknown>, [
+        ...SETTINGS_COMMON_KEYS,
+        ...settingsKeys,
+      ]),
+    );
   }
   return warnings;
 }
@@ -104,7 +147,12 @@ function keyLinesOf(src: YamlSource, i: number): Record<string, number> {
   return Object.fromEntries(Object.keys(raw).map((key) => [key, keyPositionOf(src, ['targets', i], key).line]));
 }
 
-function toRawTarget(entry: RawTargetEntry, file: string, line: number, keyLines: Record<string, number> = {}): RawTarget {
+function toRawTarget(
+  entry: RawTargetEntry,
+  file: string,
+  line: number,
+  keyLines: Record<string, number> = {},
+): RawTarget {
   const config: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(entry)) {
     if (!TARGET_COMMON_KEYS.has(key)) config[key] = value;
@@ -240,7 +288,11 @@ export function targetWorkingDir(target: TargetDefinition, cwd: string): string 
   if (statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return dir;
   throw new ConfigError(
     `target "${target.name}": cwd "${cwd}" is not a folder (resolved to ${dir})`,
-    { file: target.source.file, ...(target.source.line !== undefined ? { line: target.source.line } : {}), path: `targets.${target.name}.cwd` },
+    {
+      file: target.source.file,
+      ...(target.source.line !== undefined ? { line: target.source.line } : {}),
+      path: `targets.${target.name}.cwd`,
+    },
     'create the folder or point cwd at an existing one (relative paths start at the targets file)',
   );
 }

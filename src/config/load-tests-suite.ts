@@ -5,7 +5,12 @@ import { loadGuidelinePatterns } from './build-message-content.js';
 import type { RawEvalCase, RawMessage } from './eval-file-schema.js';
 import { evaluatorSchema } from './evaluator-schema.js';
 import { customAssertionEntry } from './custom-assertions.js';
-import { dedupeEvaluatorNames, normalizeEvaluatorEntry, toCriteria, type EvaluatorContext } from './normalize-evaluators.js';
+import {
+  dedupeEvaluatorNames,
+  normalizeEvaluatorEntry,
+  toCriteria,
+  type EvaluatorContext,
+} from './normalize-evaluators.js';
 import { refuseOutsideRoot, type RootRule } from './repo-paths.js';
 import { renderVars, renderWith } from './test-vars.js';
 import { interpolated, refuseKeys, resolveTests, type SourcedTest } from './tests-sources.js';
@@ -19,7 +24,14 @@ import {
 } from './tests-file-schema.js';
 import type { ConfigWarning, EvalCase, EvalSuite, EvaluatorConfig, WorkspaceConfig } from './types.js';
 import { unknownKeyWarnings } from './unknown-keys.js';
-import { configErrorAt, keyPositionOf, positionOf, type FieldPath, type YamlSource, zodIssueError } from './yaml-source.js';
+import {
+  configErrorAt,
+  keyPositionOf,
+  positionOf,
+  type FieldPath,
+  type YamlSource,
+  zodIssueError,
+} from './yaml-source.js';
 
 export interface LoadTestsSuiteOptions {
   repoRoot: string;
@@ -35,7 +47,10 @@ export interface LoadTestsSuiteOptions {
  * EvalCase a 2.x case does; its graders are its own list followed by the suite's (AgentV's order),
  * unless `execution.skip_defaults`.
  */
-export async function loadTestsSuite(source: YamlSource, options: LoadTestsSuiteOptions): Promise<{ suite: EvalSuite; warnings: ConfigWarning[] }> {
+export async function loadTestsSuite(
+  source: YamlSource,
+  options: LoadTestsSuiteOptions,
+): Promise<{ suite: EvalSuite; warnings: ConfigWarning[] }> {
   const file = source.file;
   const evalDir = path.dirname(file);
   const warnings: ConfigWarning[] = [];
@@ -51,7 +66,13 @@ export async function loadTestsSuite(source: YamlSource, options: LoadTestsSuite
   const tests = await resolveTests(src, raw, evalDir, options.env, warnings, options);
   checkUniqueIds(tests);
 
-  const evaluatorCtx = (at: YamlSource): EvaluatorContext => ({ src: at, evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, agentv4: true });
+  const evaluatorCtx = (at: YamlSource): EvaluatorContext => ({
+    src: at,
+    evalDir,
+    repoRoot: options.repoRoot,
+    allowOutsideRoot: options.allowOutsideRoot,
+    agentv4: true,
+  });
   const suiteList = suiteGraders(raw);
   const suiteGraderConfigs = suiteList ? graders(suiteList.list, suiteList.at, evaluatorCtx(src), warnings) : [];
   const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings, options.repoRoot);
@@ -59,11 +80,26 @@ export async function loadTestsSuite(source: YamlSource, options: LoadTestsSuite
   // The tests stay as read; a built test (its files read, its messages rendered) is dropped and
   // built again when it runs.
   const shared = { evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, guidelinePatterns };
-  const cases = new CaseList((index) =>
-    buildTest(tests[index]!, src, raw, suiteGraderConfigs, { evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, guidelinePatterns, warnings: [] }, evaluatorCtx(tests[index]!.src)),
+  const cases = new CaseList(
+    (index) =>
+      buildTest(
+        tests[index]!,
+        src,
+        raw,
+        suiteGraderConfigs,
+        {
+          evalDir,
+          repoRoot: options.repoRoot,
+          allowOutsideRoot: options.allowOutsideRoot,
+          guidelinePatterns,
+          warnings: [],
+        },
+        evaluatorCtx(tests[index]!.src),
+      ),
     tests.length,
   );
-  for (const test of tests) cases.add(await buildTest(test, src, raw, suiteGraderConfigs, { ...shared, warnings }, evaluatorCtx(test.src)));
+  for (const test of tests)
+    cases.add(await buildTest(test, src, raw, suiteGraderConfigs, { ...shared, warnings }, evaluatorCtx(test.src)));
 
   const trials = raw.execution?.trials;
   const targetName = raw.execution?.target ?? raw.target;
@@ -72,7 +108,13 @@ export async function loadTestsSuite(source: YamlSource, options: LoadTestsSuite
   const suite: EvalSuite = {
     filePath: file,
     repoRoot: options.repoRoot,
-    dataset: raw.dataset ?? raw.name ?? path.basename(file).replace(/\.(ya?ml|jsonl)$/i, '').replace(/\.(eval|test)$/i, ''),
+    dataset:
+      raw.dataset ??
+      raw.name ??
+      path
+        .basename(file)
+        .replace(/\.(ya?ml|jsonl)$/i, '')
+        .replace(/\.(eval|test)$/i, ''),
     ...(raw.description !== undefined ? { description: raw.description } : {}),
     ...(targetName !== undefined ? { targetName } : {}),
     // Suite graders are already part of every case's list (or left out by skip_defaults).
@@ -80,7 +122,9 @@ export async function loadTestsSuite(source: YamlSource, options: LoadTestsSuite
     ...(raw.prompts ? { prompts: raw.prompts.map(({ id, prompt }) => ({ id, prompt })) } : {}),
     iterations: raw.iterations ?? raw.repeat ?? trials?.count ?? 1,
     ...(passPolicy !== undefined ? { passPolicy: passPolicy.trim().toLowerCase() } : {}),
-    ...(trials?.cost_limit_usd ?? trials?.costLimitUsd ? { trialsCostLimitUsd: trials?.cost_limit_usd ?? trials?.costLimitUsd } : {}),
+    ...((trials?.cost_limit_usd ?? trials?.costLimitUsd)
+      ? { trialsCostLimitUsd: trials?.cost_limit_usd ?? trials?.costLimitUsd }
+      : {}),
     cases,
     ...(workspace ? { workspace } : {}),
   };
@@ -112,22 +156,41 @@ function runSettingWarnings(src: YamlSource, raw: RawTestsFile, warnings: Config
   ];
   for (const [key, flag] of flags) {
     if (execution?.[key] === undefined) continue;
-    warnings.push({ message: `execution.${key} is a run setting here and is not read from the file; use ${flag}`, file: src.file, line: keyPositionOf(src, ['execution'], key).line });
+    warnings.push({
+      message: `execution.${key} is a run setting here and is not read from the file; use ${flag}`,
+      file: src.file,
+      line: keyPositionOf(src, ['execution'], key).line,
+    });
   }
   if (raw.execution?.threshold !== undefined) checkThreshold(src, ['execution', 'threshold'], raw.execution.threshold);
   const strategy = raw.execution?.trials?.strategy;
   if (strategy !== undefined && strategy !== 'pass_at_k') {
-    throw configErrorAt(src, ['execution', 'trials', 'strategy'], `trials strategy "${strategy}" is not supported`, 'use strategy: pass_at_k, or pass_policy (all, any, at-least:K, rate:X)');
+    throw configErrorAt(
+      src,
+      ['execution', 'trials', 'strategy'],
+      `trials strategy "${strategy}" is not supported`,
+      'use strategy: pass_at_k, or pass_policy (all, any, at-least:K, rate:X)',
+    );
   }
   if (typeof raw.workspace === 'string') {
-    throw configErrorAt(src, ['workspace'], 'a workspace file reference is not supported', 'write the workspace inline (template and hooks.before_each)');
+    throw configErrorAt(
+      src,
+      ['workspace'],
+      'a workspace file reference is not supported',
+      'write the workspace inline (template and hooks.before_each)',
+    );
   }
 }
 
 /** The pass threshold is one for the whole run (PASS_THRESHOLD): another value is refused, not ignored. */
 function checkThreshold(src: YamlSource, at: FieldPath, threshold: number): void {
   if (threshold === AGENTV_PASS_THRESHOLD) return;
-  throw configErrorAt(src, at, `threshold ${threshold} is not supported: every report here uses the pass threshold ${AGENTV_PASS_THRESHOLD}`, `remove threshold (or set ${AGENTV_PASS_THRESHOLD})`);
+  throw configErrorAt(
+    src,
+    at,
+    `threshold ${threshold} is not supported: every report here uses the pass threshold ${AGENTV_PASS_THRESHOLD}`,
+    `remove threshold (or set ${AGENTV_PASS_THRESHOLD})`,
+  );
 }
 
 function checkUniqueIds(tests: readonly SourcedTest[]): void {
@@ -137,7 +200,12 @@ function checkUniqueIds(tests: readonly SourcedTest[]): void {
     const earlier = seen.get(id);
     if (earlier) {
       const where = `${path.basename(earlier.src.file)}:${positionOf(earlier.src, earlier.at).line}`;
-      throw configErrorAt(test.src, [...test.at, 'id'], `duplicate test id "${id}" (first at ${where})`, 'give every test of the suite a unique id');
+      throw configErrorAt(
+        test.src,
+        [...test.at, 'id'],
+        `duplicate test id "${id}" (first at ${where})`,
+        'give every test of the suite a unique id',
+      );
     }
     seen.set(id, test);
   }
@@ -159,16 +227,28 @@ function suiteGraders(raw: RawTestsFile): { list: RawGraderList; at: FieldPath }
  * placed where the first string stood, weighted by how many there are (AgentV: each criterion
  * counts as much as any other grader).
  */
-function graders(list: RawGraderList, at: FieldPath, ctx: EvaluatorContext, warnings: ConfigWarning[]): EvaluatorConfig[] {
-  const criteria = list.flatMap((entry, i) => (typeof entry === 'string' && entry.trim() !== '' ? [{ text: entry.trim(), i }] : []));
+function graders(
+  list: RawGraderList,
+  at: FieldPath,
+  ctx: EvaluatorContext,
+  warnings: ConfigWarning[],
+): EvaluatorConfig[] {
+  const criteria = list.flatMap((entry, i) =>
+    typeof entry === 'string' && entry.trim() !== '' ? [{ text: entry.trim(), i }] : [],
+  );
   const out: EvaluatorConfig[] = [];
   let rubricPlaced = false;
   for (const [i, entry] of list.entries()) {
     if (typeof entry !== 'string') {
       // A type the tool does not know may be a custom assertion of the repository's own.
-      const custom = evaluatorSchema.safeParse(entry).success ? undefined : customAssertionEntry(entry, ctx.evalDir, ctx.repoRoot);
+      const custom = evaluatorSchema.safeParse(entry).success
+        ? undefined
+        : customAssertionEntry(entry, ctx.evalDir, ctx.repoRoot);
       if (custom) {
-        out.push({ ...(normalizeEvaluatorEntry(custom.entry, [...at, i], ctx) as Extract<EvaluatorConfig, { type: 'code' }>), written_type: custom.type });
+        out.push({
+          ...(normalizeEvaluatorEntry(custom.entry, [...at, i], ctx) as Extract<EvaluatorConfig, { type: 'code' }>),
+          written_type: custom.type,
+        });
         continue;
       }
       out.push(exactArgsByDefault(normalizeEvaluatorEntry(entry, [...at, i], ctx)));
@@ -189,7 +269,8 @@ function graders(list: RawGraderList, at: FieldPath, ctx: EvaluatorContext, warn
 
 /** 4.x compares a trajectory's arguments exactly unless `args_match` says otherwise (2.x: superset). */
 function exactArgsByDefault(config: EvaluatorConfig): EvaluatorConfig {
-  if (config.type === 'tool_trajectory') return config.args_match === undefined ? { ...config, args_match: 'exact' } : config;
+  if (config.type === 'tool_trajectory')
+    return config.args_match === undefined ? { ...config, args_match: 'exact' } : config;
   if (config.type === 'composite') return { ...config, evaluators: config.evaluators.map(exactArgsByDefault) };
   return config;
 }
@@ -207,25 +288,56 @@ async function buildTest(
   const raw = renderVars(test.raw);
   const id = String(raw.id);
   const skipDefaults = raw.execution?.skip_defaults === true;
-  if (raw.execution?.threshold !== undefined) checkThreshold(src, [...at, 'execution', 'threshold'], raw.execution.threshold);
+  if (raw.execution?.threshold !== undefined)
+    checkThreshold(src, [...at, 'execution', 'threshold'], raw.execution.threshold);
   const inputFiles = raw.input_files ?? (skipDefaults ? undefined : suite.input_files);
-  if (raw.input === undefined) throw configErrorAt(src, at, `test "${id}" has no "input"`, 'add input: (a string, or a list of messages)');
+  if (raw.input === undefined)
+    throw configErrorAt(src, at, `test "${id}" has no "input"`, 'add input: (a string, or a list of messages)');
   if (inputFiles !== undefined && typeof raw.input !== 'string') {
-    throw configErrorAt(src, [...at, 'input'], `test "${id}" has input_files, which need "input" to be a string`, 'write input as one string, or list the files as file segments in the messages');
+    throw configErrorAt(
+      src,
+      [...at, 'input'],
+      `test "${id}" has input_files, which need "input" to be a string`,
+      'write input as one string, or list the files as file segments in the messages',
+    );
   }
   const testMessages: RawMessage[] =
     inputFiles !== undefined
-      ? [{ role: 'user', content: [...inputFiles.map((f) => ({ type: 'file' as const, value: f })), { type: 'text' as const, value: raw.input as string }] }]
+      ? [
+          {
+            role: 'user',
+            content: [
+              ...inputFiles.map((f) => ({ type: 'file' as const, value: f })),
+              { type: 'text' as const, value: raw.input as string },
+            ],
+          },
+        ]
       : asMessages(raw.input, 'user');
-  const suiteMessages: RawMessage[] = suite.input !== undefined && !skipDefaults ? asMessages(renderWith(suite.input, test.raw.vars), 'user') : [];
+  const suiteMessages: RawMessage[] =
+    suite.input !== undefined && !skipDefaults ? asMessages(renderWith(suite.input, test.raw.vars), 'user') : [];
 
   const own = caseGraderList(raw, at);
   const ownConfigs = own ? graders(own.list, own.at, evaluatorCtx, shared.warnings) : [];
-  const inlineRubrics = raw.rubrics && raw.rubrics.length > 0 ? [{ type: 'rubric' as const, name: 'rubrics', weight: 1, criteria: toCriteria(raw.rubrics, [...at, 'rubrics'], src) }] : [];
+  const inlineRubrics =
+    raw.rubrics && raw.rubrics.length > 0
+      ? [
+          {
+            type: 'rubric' as const,
+            name: 'rubrics',
+            weight: 1,
+            criteria: toCriteria(raw.rubrics, [...at, 'rubrics'], src),
+          },
+        ]
+      : [];
   const all = [...inlineRubrics, ...ownConfigs, ...(skipDefaults ? [] : suiteGraderConfigs)];
   const criteria = raw.criteria ?? raw.expected_outcome;
   if (criteria === undefined && raw.expected_output === undefined && all.length === 0) {
-    throw configErrorAt(src, at, `test "${id}" says nothing about a good answer`, 'add criteria, expected_output or assertions');
+    throw configErrorAt(
+      src,
+      at,
+      `test "${id}" says nothing about a good answer`,
+      'add criteria, expected_output or assertions',
+    );
   }
   const asCase: RawEvalCase = {
     id: raw.id,
@@ -264,9 +376,15 @@ function workspaceOf(src: YamlSource, raw: RawTestsFile, rule: RootRule): Worksp
   const command = hook?.command ?? hook?.script;
   if (ws.template === undefined) {
     if (command === undefined) return undefined;
-    throw configErrorAt(src, ['workspace'], 'workspace hooks need a workspace.template to run in', 'set workspace.template to the folder each test gets a fresh copy of');
+    throw configErrorAt(
+      src,
+      ['workspace'],
+      'workspace hooks need a workspace.template to run in',
+      'set workspace.template to the folder each test gets a fresh copy of',
+    );
   }
-  const setup = command === undefined ? undefined : typeof command === 'string' ? command : command.map(shellWord).join(' ');
+  const setup =
+    command === undefined ? undefined : typeof command === 'string' ? command : command.map(shellWord).join(' ');
   const template = path.resolve(path.dirname(src.file), ws.template);
   refuseOutsideRoot(template, `workspace.template "${ws.template}"`, src, ['workspace', 'template'], rule);
   return {

@@ -67,7 +67,9 @@ function normalizeKind(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext
         weight,
         ...(entry.prompt !== undefined && promptFile === undefined ? { prompt: entry.prompt } : {}),
         ...(resolved !== undefined ? { prompt_path: resolved } : {}),
-        ...(entry.prompt_script !== undefined ? { prompt_script: promptScriptOf(entry.prompt_script, [...at, 'prompt'], ctx) } : {}),
+        ...(entry.prompt_script !== undefined
+          ? { prompt_script: promptScriptOf(entry.prompt_script, [...at, 'prompt'], ctx) }
+          : {}),
         ...(entry.prompt_config !== undefined ? { prompt_config: entry.prompt_config } : {}),
         ...(entry.target !== undefined ? { target: entry.target } : {}),
         ...(entry.judge_samples !== undefined ? { judge_samples: entry.judge_samples } : {}),
@@ -97,7 +99,9 @@ function normalizeKind(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext
         type: 'composite',
         name,
         weight,
-        evaluators: dedupeEvaluatorNames(entry.evaluators.map((member, i) => normalizeEvaluatorEntry(member, [...at, 'evaluators', i], ctx))),
+        evaluators: dedupeEvaluatorNames(
+          entry.evaluators.map((member, i) => normalizeEvaluatorEntry(member, [...at, 'evaluators', i], ctx)),
+        ),
         aggregator: compositeAggregator(entry.aggregator, [...at, 'aggregator'], ctx),
       };
     case 'tool_trajectory': {
@@ -123,7 +127,14 @@ function normalizeKind(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext
     case 'equals':
       return { type: 'assertion', check: entry.type, name, weight, value: entry.value };
     case 'regex':
-      return { type: 'assertion', check: 'regex', name, weight, value: entry.value, ...(entry.flags !== undefined ? { flags: entry.flags } : {}) };
+      return {
+        type: 'assertion',
+        check: 'regex',
+        name,
+        weight,
+        value: entry.value,
+        ...(entry.flags !== undefined ? { flags: entry.flags } : {}),
+      };
     case 'is-json':
       return { type: 'assertion', check: 'is-json', name, weight };
     case 'rubric': {
@@ -168,7 +179,11 @@ function defaultName(entry: RawEvaluator): string {
  * One untyped grader entry (a composite member, a 4.x assertion), validated here so the error
  * points at the entry's own line.
  */
-export function normalizeEvaluatorEntry(member: Record<string, unknown>, at: FieldPath, ctx: EvaluatorContext): EvaluatorConfig {
+export function normalizeEvaluatorEntry(
+  member: Record<string, unknown>,
+  at: FieldPath,
+  ctx: EvaluatorContext,
+): EvaluatorConfig {
   const parsed = evaluatorSchema.safeParse(member);
   if (!parsed.success) throw zodIssueError(ctx.src, parsed.error, at);
   return normalizeOne(parsed.data, at, ctx);
@@ -190,20 +205,33 @@ function targetProxyOf(target: unknown): { max_calls: number } | undefined {
  * Paths of a composite's aggregator made absolute (a code_judge script, an llm_judge prompt file),
  * under the repository-root rule like a code evaluator's script and a judge's prompt file.
  */
-function compositeAggregator(aggregator: CompositeAggregator, at: FieldPath, ctx: EvaluatorContext): Extract<EvaluatorConfig, { type: 'composite' }>['aggregator'] {
+function compositeAggregator(
+  aggregator: CompositeAggregator,
+  at: FieldPath,
+  ctx: EvaluatorContext,
+): Extract<EvaluatorConfig, { type: 'composite' }>['aggregator'] {
   switch (aggregator.type) {
     case 'weighted_average':
     case 'threshold':
       return aggregator;
     case 'code_judge': {
       const checked = checkedScript(aggregator.path, [...at, 'path'], ctx, 'composite aggregator script file');
-      return { type: 'code_judge', path: typeof checked === 'string' ? checked : aggregator.path, cwd: aggregator.cwd ? path.resolve(ctx.evalDir, aggregator.cwd) : ctx.evalDir };
+      return {
+        type: 'code_judge',
+        path: typeof checked === 'string' ? checked : aggregator.path,
+        cwd: aggregator.cwd ? path.resolve(ctx.evalDir, aggregator.cwd) : ctx.evalDir,
+      };
     }
     case 'llm_judge': {
       const file = aggregator.prompt === undefined ? undefined : promptAsFile(aggregator.prompt, ctx);
       if (file !== undefined) {
         const resolved = path.resolve(ctx.evalDir, file);
-        refuseOutsideRoot(resolved, `composite aggregator prompt file "${aggregator.prompt?.trim()}"`, [...at, 'prompt'], ctx);
+        refuseOutsideRoot(
+          resolved,
+          `composite aggregator prompt file "${aggregator.prompt?.trim()}"`,
+          [...at, 'prompt'],
+          ctx,
+        );
         return { type: 'llm_judge', prompt_path: resolved };
       }
       return { type: 'llm_judge', ...(aggregator.prompt !== undefined ? { prompt: aggregator.prompt } : {}) };
@@ -230,7 +258,12 @@ export function toCriteria(items: readonly RawRubricItem[], listPath: FieldPath,
             ...('minScore' in item && item.minScore !== undefined ? { minScore: item.minScore } : {}),
           };
     if (seen.has(criterion.id)) {
-      throw configErrorAt(src, [...listPath, i], `duplicate rubric id "${criterion.id}"`, 'give each rubric a unique id');
+      throw configErrorAt(
+        src,
+        [...listPath, i],
+        `duplicate rubric id "${criterion.id}"`,
+        'give each rubric a unique id',
+      );
     }
     seen.add(criterion.id);
     return criterion;
@@ -253,7 +286,12 @@ export function dedupeEvaluatorNames(list: readonly EvaluatorConfig[]): Evaluato
  * paths (`/usr/bin/env`) and bare commands (`python3`) are left alone: they are tools, not files
  * the eval file brings along.
  */
-function checkedScript(script: string | string[], at: FieldPath, ctx: EvaluatorContext, what = 'code evaluator script file'): string | string[] {
+function checkedScript(
+  script: string | string[],
+  at: FieldPath,
+  ctx: EvaluatorContext,
+  what = 'code evaluator script file',
+): string | string[] {
   const tokens = typeof script === 'string' ? script.split(/\s+/) : script;
   for (const token of tokens) {
     if (token === '' || path.isAbsolute(token) || !/[\\/]/.test(token)) continue;
@@ -275,7 +313,12 @@ function promptScriptOf(argv: string[], at: FieldPath, ctx: EvaluatorContext): s
   const script = argv[argv.length - 1] ?? '';
   const file = path.isAbsolute(script) ? (isFile(script) ? script : undefined) : findFile(script, ctx);
   if (file === undefined) {
-    throw configErrorAt(ctx.src, at, `prompt command file "${script}" not found`, `fix the path; it is looked up from the eval file's folder ${ctx.evalDir} upward`);
+    throw configErrorAt(
+      ctx.src,
+      at,
+      `prompt command file "${script}" not found`,
+      `fix the path; it is looked up from the eval file's folder ${ctx.evalDir} upward`,
+    );
   }
   refuseOutsideRoot(file, `prompt command file "${script}"`, at, ctx);
   return [...argv.slice(0, -1), file];

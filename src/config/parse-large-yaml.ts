@@ -92,10 +92,15 @@ export function parseLargeYaml(text: string, options: { lazy?: boolean } = {}): 
   for (const [k, { key, line }] of keys.entries()) {
     const end = keys[k + 1]?.line ?? lines.length;
     const endOffset = lines[end] ?? text.length;
-    const inline = text.slice(lines[line]! + key.length, lineEnd(line)).replace(/^[ \t]*:/, '').replace(/\r$/, '').trim();
+    const inline = text
+      .slice(lines[line]! + key.length, lineEnd(line))
+      .replace(/^[ \t]*:/, '')
+      .replace(/\r$/, '')
+      .trim();
     let body = line + 1;
     while (body < end && !content(body)) body++;
-    const items = inline === '' && body < end ? sequenceItems(text, lines, body, end, indentAt(text, lines[body]!)) : undefined;
+    const items =
+      inline === '' && body < end ? sequenceItems(text, lines, body, end, indentAt(text, lines[body]!)) : undefined;
     if (!items || items.lines.length < ITEMS_PER_PARSE) {
       header.push(text.slice(lines[line]!, endOffset));
       continue;
@@ -110,7 +115,8 @@ export function parseLargeYaml(text: string, options: { lazy?: boolean } = {}): 
   if (rest === undefined || (rest !== null && (typeof rest !== 'object' || Array.isArray(rest)))) return undefined;
   // The keys in the file's order.
   const data: Record<string, unknown> = {};
-  for (const { key } of keys) data[key] = parsed.has(key) ? parsed.get(key) : (rest as Record<string, unknown> | null)?.[key];
+  for (const { key } of keys)
+    data[key] = parsed.has(key) ? parsed.get(key) : (rest as Record<string, unknown> | null)?.[key];
   return { data, sequences, lineStarts: lines };
 }
 
@@ -183,7 +189,13 @@ function itemDash(text: string, start: number, end: number): RegExpExecArray | n
  * multi-line scalar or nested node is always indented deeper than its item's dash, so a cut at the
  * dash lines never splits one. Gives each item's dash line offset and where its node starts.
  */
-function sequenceItems(text: string, lines: Int32Array, from: number, to: number, indent: number): { lines: Int32Array; contents: Int32Array } | undefined {
+function sequenceItems(
+  text: string,
+  lines: Int32Array,
+  from: number,
+  to: number,
+  indent: number,
+): { lines: Int32Array; contents: Int32Array } | undefined {
   // Counted first, then filled: two typed arrays of the right size and nothing in between.
   const count = scanItems(text, lines, from, to, indent);
   if (!count) return undefined;
@@ -197,7 +209,14 @@ function sequenceItems(text: string, lines: Int32Array, from: number, to: number
 }
 
 /** How many items {@link sequenceItems} finds (undefined when the lines are not such a list), each told to `visit`. */
-function scanItems(text: string, lines: Int32Array, from: number, to: number, indent: number, visit?: (line: number, content: number) => void): number | undefined {
+function scanItems(
+  text: string,
+  lines: Int32Array,
+  from: number,
+  to: number,
+  indent: number,
+  visit?: (line: number, content: number) => void,
+): number | undefined {
   let count = 0;
   for (let i = from; i < to; i++) {
     const start = lines[i]!;
@@ -273,7 +292,15 @@ const CORE_AS_YAML_PACKAGE = FAILSAFE_SCHEMA.extend({
       { test: /^0x[0-9a-fA-F]+$/, value: (t) => parseInt(t.slice(2), 16) },
     ]),
     coreScalar('float', [
-      { test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/, value: (t) => (t.slice(-3).toLowerCase() === 'nan' ? Number.NaN : t.startsWith('-') ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY) },
+      {
+        test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+        value: (t) =>
+          t.slice(-3).toLowerCase() === 'nan'
+            ? Number.NaN
+            : t.startsWith('-')
+              ? Number.NEGATIVE_INFINITY
+              : Number.POSITIVE_INFINITY,
+      },
       { test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/, value: (t) => parseFloat(t) },
       { test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/, value: (t) => parseFloat(t) },
     ]),

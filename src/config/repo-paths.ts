@@ -69,7 +69,12 @@ export interface RootRule {
 export function refuseOutsideRoot(file: string, what: string, src: YamlSource, at: FieldPath, rule: RootRule): void {
   const real = escapesRepoRoot(file, rule.repoRoot, rule.allowOutsideRoot);
   if (real === undefined) return;
-  throw configErrorAt(src, at, `${what} resolves to ${real}, outside the repository root ${rule.repoRoot}`, `move it into the repository, or ${OUTSIDE_ROOT_FIX}`);
+  throw configErrorAt(
+    src,
+    at,
+    `${what} resolves to ${real}, outside the repository root ${rule.repoRoot}`,
+    `move it into the repository, or ${OUTSIDE_ROOT_FIX}`,
+  );
 }
 
 function realOrSelf(file: string): string {

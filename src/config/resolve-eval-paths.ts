@@ -61,7 +61,10 @@ function suitesIn(files: string[]): string[] {
 function promptfooOwned(files: string[]): { configs: string[]; rest: string[] } {
   const configs = files.filter((file) => PROMPTFOO_CONFIG.test(file));
   const owned = configs.map((file) => path.dirname(file) + path.sep);
-  return { configs, rest: files.filter((file) => !configs.includes(file) && !owned.some((dir) => file.startsWith(dir))) };
+  return {
+    configs,
+    rest: files.filter((file) => !configs.includes(file) && !owned.some((dir) => file.startsWith(dir))),
+  };
 }
 
 async function expandGlob(pattern: string, cwd: string): Promise<string[]> {
@@ -75,7 +78,8 @@ async function expandGlob(pattern: string, cwd: string): Promise<string[]> {
 }
 
 async function listYamlFiles(dir: string): Promise<string[]> {
-  const entries = (await fs.readdir(dir, { withFileTypes: true }).catch((error: unknown) => ignoreMissing(error, dir))) ?? [];
+  const entries =
+    (await fs.readdir(dir, { withFileTypes: true }).catch((error: unknown) => ignoreMissing(error, dir))) ?? [];
   const files: string[] = [];
   for (const entry of entries) {
     const full = path.join(dir, entry.name);
@@ -86,7 +90,11 @@ async function listYamlFiles(dir: string): Promise<string[]> {
     }
   }
   // A JSONL dataset's sidecar YAML holds its defaults, not cases: it is never a suite of its own.
-  const sidecars = new Set(files.filter((f) => /\.jsonl$/i.test(f)).flatMap((f) => [f.replace(/\.jsonl$/i, '.yaml'), f.replace(/\.jsonl$/i, '.yml')]));
+  const sidecars = new Set(
+    files
+      .filter((f) => /\.jsonl$/i.test(f))
+      .flatMap((f) => [f.replace(/\.jsonl$/i, '.yaml'), f.replace(/\.jsonl$/i, '.yml')]),
+  );
   return files.filter((f) => !sidecars.has(f));
 }
 
@@ -97,7 +105,11 @@ async function listYamlFiles(dir: string): Promise<string[]> {
 function ignoreMissing(error: unknown, target: string): undefined {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-  throw new ConfigError(`cannot read eval path: ${fileErrorReason(error)}`, { file: target }, 'fix its permissions (the user running agentv must be able to read it), or pass another path');
+  throw new ConfigError(
+    `cannot read eval path: ${fileErrorReason(error)}`,
+    { file: target },
+    'fix its permissions (the user running agentv must be able to read it), or pass another path',
+  );
 }
 
 function toPosix(p: string): string {

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import path from 'node:path';
-import { CONCURRENCY_RANGE, MAX_TARGET_RETRIES, MAX_TIMER_MS, PROVIDER_KINDS, type ModelPricing, type WorkspaceConfig } from './types.js';
+import {
+  CONCURRENCY_RANGE,
+  MAX_TARGET_RETRIES,
+  MAX_TIMER_MS,
+  PROVIDER_KINDS,
+  type ModelPricing,
+  type WorkspaceConfig,
+} from './types.js';
 
 const name = z.string().min(1);
 const delayMs = z.number().int().min(0).max(MAX_TIMER_MS);
@@ -10,8 +17,15 @@ const delayMs = z.number().int().min(0).max(MAX_TIMER_MS);
  * `template`, after `setup` ran in it. Shared by both file formats so they cannot drift.
  */
 export const workspaceSchema = z.object({
-  template: z.string({ error: 'workspace.template must be a folder path (relative to this file)' }).trim().min(1, 'workspace.template must not be empty'),
-  setup: z.string({ error: 'workspace.setup must be a shell command such as "npm ci"' }).trim().min(1, 'workspace.setup must not be empty').optional(),
+  template: z
+    .string({ error: 'workspace.template must be a folder path (relative to this file)' })
+    .trim()
+    .min(1, 'workspace.template must not be empty'),
+  setup: z
+    .string({ error: 'workspace.setup must be a shell command such as "npm ci"' })
+    .trim()
+    .min(1, 'workspace.setup must not be empty')
+    .optional(),
   keep: z.boolean({ error: 'workspace.keep must be true or false' }).optional(),
 });
 
@@ -39,7 +53,12 @@ export const pricingSchema = z.strictObject(
     output_per_mtok: perMtok('output_per_mtok'),
     cached_input_per_mtok: perMtok('cached_input_per_mtok').optional(),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `pricing takes input_per_mtok, output_per_mtok and cached_input_per_mtok, not ${issue.keys.join(', ')}` : 'pricing must be a mapping with input_per_mtok and output_per_mtok') },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `pricing takes input_per_mtok, output_per_mtok and cached_input_per_mtok, not ${issue.keys.join(', ')}`
+        : 'pricing must be a mapping with input_per_mtok and output_per_mtok',
+  },
 );
 
 /** The validated `pricing:` in the engine's spelling. */
@@ -89,35 +108,42 @@ export const AGENTV_ONLY_PROVIDERS = [
 const providerSchema = z
   .string({ error: `provider must be one of: ${PROVIDER_KINDS.join(', ')}` })
   .transform((value) => AGENTV_PROVIDER_ALIASES[value] ?? value)
-  .pipe(z.enum([...PROVIDER_KINDS, ...AGENTV_ONLY_PROVIDERS], { error: (issue) => `unknown provider "${String(issue.input)}"` }));
+  .pipe(
+    z.enum([...PROVIDER_KINDS, ...AGENTV_ONLY_PROVIDERS], {
+      error: (issue) => `unknown provider "${String(issue.input)}"`,
+    }),
+  );
 
 /**
  * One target. Loose on purpose: provider-specific keys (`endpoint`, `command_template`, …) pass
  * through to the provider, which validates them. Retry fields come in snake_case or camelCase.
  */
-export const targetSchema = z.preprocess(aliasProvider, z.looseObject({
-  name,
-  provider: providerSchema,
-  /** AgentV 4.x: this target is another one, named here (usually `${{ AGENT_TARGET }}`). */
-  use_target: z.string().min(1).optional(),
-  judge_target: name.optional(),
-  judgeTarget: name.optional(),
-  /** AgentV 4.x's name of `judge_target`. */
-  grader_target: name.optional(),
-  graderTarget: name.optional(),
-  workers: z.number().int().min(CONCURRENCY_RANGE.min).max(CONCURRENCY_RANGE.max).optional(),
-  max_retries: z.number().int().min(0).max(MAX_TARGET_RETRIES).optional(),
-  maxRetries: z.number().int().min(0).max(MAX_TARGET_RETRIES).optional(),
-  retry_initial_delay_ms: delayMs.optional(),
-  retryInitialDelayMs: delayMs.optional(),
-  retry_max_delay_ms: delayMs.optional(),
-  retryMaxDelayMs: delayMs.optional(),
-  retry_status_codes: z.array(z.number().int().min(100).max(599)).optional(),
-  retryStatusCodes: z.array(z.number().int().min(100).max(599)).optional(),
-  settings: z.record(z.string(), z.unknown()).optional(),
-  workspace: workspaceSchema.optional(),
-  pricing: pricingSchema.optional(),
-}));
+export const targetSchema = z.preprocess(
+  aliasProvider,
+  z.looseObject({
+    name,
+    provider: providerSchema,
+    /** AgentV 4.x: this target is another one, named here (usually `${{ AGENT_TARGET }}`). */
+    use_target: z.string().min(1).optional(),
+    judge_target: name.optional(),
+    judgeTarget: name.optional(),
+    /** AgentV 4.x's name of `judge_target`. */
+    grader_target: name.optional(),
+    graderTarget: name.optional(),
+    workers: z.number().int().min(CONCURRENCY_RANGE.min).max(CONCURRENCY_RANGE.max).optional(),
+    max_retries: z.number().int().min(0).max(MAX_TARGET_RETRIES).optional(),
+    maxRetries: z.number().int().min(0).max(MAX_TARGET_RETRIES).optional(),
+    retry_initial_delay_ms: delayMs.optional(),
+    retryInitialDelayMs: delayMs.optional(),
+    retry_max_delay_ms: delayMs.optional(),
+    retryMaxDelayMs: delayMs.optional(),
+    retry_status_codes: z.array(z.number().int().min(100).max(599)).optional(),
+    retryStatusCodes: z.array(z.number().int().min(100).max(599)).optional(),
+    settings: z.record(z.string(), z.unknown()).optional(),
+    workspace: workspaceSchema.optional(),
+    pricing: pricingSchema.optional(),
+  }),
+);
 
 /**
  * A `use_target` alias needs no provider of its own: it gets the mock as a stand-in that is never

@@ -26,7 +26,15 @@ export function renderVars(test: RawTest): RawTest {
 export function renderWith<T>(value: T, vars: Record<string, unknown> | undefined): T {
   if (!vars) return value;
   const lookup = (expression: string): unknown =>
-    expression.split('.').reduce<unknown>((current, key) => (current !== null && typeof current === 'object' && !Array.isArray(current) ? (current as Record<string, unknown>)[key] : undefined), vars);
+    expression
+      .split('.')
+      .reduce<unknown>(
+        (current, key) =>
+          current !== null && typeof current === 'object' && !Array.isArray(current)
+            ? (current as Record<string, unknown>)[key]
+            : undefined,
+        vars,
+      );
   return mapStrings(value, (text) => {
     const whole = WHOLE_TEMPLATE_VAR.exec(text);
     if (whole) {
@@ -39,4 +47,3 @@ export function renderWith<T>(value: T, vars: Record<string, unknown> | undefine
     });
   }) as T;
 }
-

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MAX_ITERATIONS } from './types.js';
-import { caseIdSchema, expectedOutputAliasSchema, inputAliasSchema, passPolicySchema, promptsSchema } from './eval-file-schema.js';
+import {
+  caseIdSchema,
+  expectedOutputAliasSchema,
+  inputAliasSchema,
+  passPolicySchema,
+  promptsSchema,
+} from './eval-file-schema.js';
 import { rubricItemSchema } from './evaluator-schema.js';
 
 /**
@@ -17,7 +23,11 @@ import { rubricItemSchema } from './evaluator-schema.js';
 export const AGENTV_PASS_THRESHOLD = 0.8;
 
 /** A grader list: strings (rubric criteria, graded together) and grader mappings. */
-const graderListSchema = z.array(z.union([z.string(), z.record(z.string(), z.unknown())], { error: 'each assertion must be a string (a criterion) or a mapping with "type"' }));
+const graderListSchema = z.array(
+  z.union([z.string(), z.record(z.string(), z.unknown())], {
+    error: 'each assertion must be a string (a criterion) or a mapping with "type"',
+  }),
+);
 
 const refusable = z.unknown().optional();
 
@@ -91,7 +101,13 @@ const hookSchema = z.object({
 export const testsWorkspaceSchema = z.object({
   template: z.string().min(1).optional(),
   hooks: z
-    .object({ enabled: z.boolean().optional(), before_each: hookSchema.optional(), before_all: refusable, after_each: refusable, after_all: refusable })
+    .object({
+      enabled: z.boolean().optional(),
+      before_each: hookSchema.optional(),
+      before_all: refusable,
+      after_each: refusable,
+      after_all: refusable,
+    })
     .optional(),
   isolation: z.enum(['shared', 'per_test']).optional(),
   mode: refusable,
@@ -135,17 +151,20 @@ export const testsFileSchema = z.object({
 
 /** What a present key needs that this tool lacks, and what to do instead (path from the file's top). */
 export const REFUSED_SUITE_KEYS: Readonly<Record<string, string>> = {
-  preprocessors: 'content preprocessors are not supported; convert the files before the run, or grade them in a code-grader',
+  preprocessors:
+    'content preprocessors are not supported; convert the files before the run, or grade them in a code-grader',
   'workspace.docker': 'Docker workspaces are not supported; run agentv inside the container instead (docs/docker.md)',
-  'workspace.repos': 'workspace repos are not supported; commit the files into a template folder and set workspace.template',
-  'workspace.mode': 'workspace modes (pooled, static) are not supported; each test gets a fresh copy of workspace.template',
+  'workspace.repos':
+    'workspace repos are not supported; commit the files into a template folder and set workspace.template',
+  'workspace.mode':
+    'workspace modes (pooled, static) are not supported; each test gets a fresh copy of workspace.template',
   'workspace.path': 'a static workspace path is not supported; set workspace.template (copied for each test)',
   'workspace.hooks.before_all': 'before_all hooks are not supported; use hooks.before_each (run in each copy)',
   'workspace.hooks.after_each': 'after hooks are not supported; the copy is removed after each test',
   'workspace.hooks.after_all': 'after hooks are not supported; the copy is removed after each test',
   'execution.targets': 'target matrices are not supported; run once per target with --target',
-  'execution.budget_usd': 'a budget here is the whole run\'s: pass --budget-usd (Action input budget-usd) instead',
-  'execution.budgetUsd': 'a budget here is the whole run\'s: pass --budget-usd (Action input budget-usd) instead',
+  'execution.budget_usd': "a budget here is the whole run's: pass --budget-usd (Action input budget-usd) instead",
+  'execution.budgetUsd': "a budget here is the whole run's: pass --budget-usd (Action input budget-usd) instead",
 };
 
 export const REFUSED_TEST_KEYS: Readonly<Record<string, string>> = {
@@ -158,8 +177,8 @@ export const REFUSED_TEST_KEYS: Readonly<Record<string, string>> = {
   on_turn_failure: 'conversation mode is not supported; write the earlier turns as input messages',
   window_size: 'conversation mode is not supported; write the earlier turns as input messages',
   'execution.targets': 'target matrices are not supported; run once per target with --target',
-  'execution.budget_usd': 'a budget here is the whole run\'s: pass --budget-usd (Action input budget-usd) instead',
-  'execution.budgetUsd': 'a budget here is the whole run\'s: pass --budget-usd (Action input budget-usd) instead',
+  'execution.budget_usd': "a budget here is the whole run's: pass --budget-usd (Action input budget-usd) instead",
+  'execution.budgetUsd': "a budget here is the whole run's: pass --budget-usd (Action input budget-usd) instead",
   'execution.trials': 'per-test trials are not supported; set execution.trials (or repeat) for the whole file',
 };
 

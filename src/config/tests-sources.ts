@@ -8,7 +8,15 @@ import { resolveEvalPaths } from './resolve-eval-paths.js';
 import { REFUSED_TEST_KEYS, testSchema, type RawTest, type RawTestsFile } from './tests-file-schema.js';
 import type { ConfigWarning } from './types.js';
 import { unknownKeyWarnings } from './unknown-keys.js';
-import { configErrorAt, positionOf, readYamlSource, type FieldPath, type YamlSource, valueAt, zodIssueError } from './yaml-source.js';
+import {
+  configErrorAt,
+  positionOf,
+  readYamlSource,
+  type FieldPath,
+  type YamlSource,
+  valueAt,
+  zodIssueError,
+} from './yaml-source.js';
 
 /**
  * Where the tests of an AgentV 4.x eval file come from: inline, behind `file://` references (globs
@@ -44,7 +52,14 @@ export function refuseKeys(src: YamlSource, base: FieldPath, refused: Readonly<R
 }
 
 /** Every test of the file with its source: inline, `file://` references, or `tests: <file or folder>`. */
-export async function resolveTests(src: YamlSource, raw: RawTestsFile, evalDir: string, env: Env, warnings: ConfigWarning[], rule: RootRule): Promise<SourcedTest[]> {
+export async function resolveTests(
+  src: YamlSource,
+  raw: RawTestsFile,
+  evalDir: string,
+  env: Env,
+  warnings: ConfigWarning[],
+  rule: RootRule,
+): Promise<SourcedTest[]> {
   const load = (target: string, at: FieldPath) => {
     // The repository-root rule, as for file segments: a case file or folder may not lie outside.
     refuseOutsideRoot(target, `case file "${path.relative(evalDir, target)}"`, src, at, rule);
@@ -59,21 +74,49 @@ export async function resolveTests(src: YamlSource, raw: RawTestsFile, evalDir: 
       continue;
     }
     const pattern = entry.slice('file://'.length);
-    const files = /[*?{]/.test(pattern) ? await resolveEvalPaths([pattern], evalDir).catch(() => []) : [path.resolve(evalDir, pattern)];
-    if (files.length === 0) warnings.push({ message: `${entry} matched no case file`, file: src.file, line: positionOf(src, ['tests', i]).line });
+    const files = /[*?{]/.test(pattern)
+      ? await resolveEvalPaths([pattern], evalDir).catch(() => [])
+      : [path.resolve(evalDir, pattern)];
+    if (files.length === 0)
+      warnings.push({
+        message: `${entry} matched no case file`,
+        file: src.file,
+        line: positionOf(src, ['tests', i]).line,
+      });
     for (const file of files) tests.push(...(await load(file, ['tests', i])));
   }
   return tests;
 }
 
 /** An external case file (YAML list or JSONL) or a folder of `<name>/case.yaml`. */
-async function loadCaseSource(target: string, from: YamlSource, at: FieldPath, env: Env, warnings: ConfigWarning[], rule: RootRule): Promise<SourcedTest[]> {
+async function loadCaseSource(
+  target: string,
+  from: YamlSource,
+  at: FieldPath,
+  env: Env,
+  warnings: ConfigWarning[],
+  rule: RootRule,
+): Promise<SourcedTest[]> {
   const stat = await fs.stat(target).catch(() => undefined);
-  if (!stat) throw configErrorAt(from, at, `case file ${target} not found`, 'fix the path; it is relative to the eval file\'s folder');
-  if (stat.isDirectory()) return loadCaseFolder(target, env, warnings, (caseFile) => refuseOutsideRoot(caseFile, `case file "${caseFile}"`, from, at, rule));
+  if (!stat)
+    throw configErrorAt(
+      from,
+      at,
+      `case file ${target} not found`,
+      "fix the path; it is relative to the eval file's folder",
+    );
+  if (stat.isDirectory())
+    return loadCaseFolder(target, env, warnings, (caseFile) =>
+      refuseOutsideRoot(caseFile, `case file "${caseFile}"`, from, at, rule),
+    );
   const ext = path.extname(target).toLowerCase();
   if (ext !== '.yaml' && ext !== '.yml' && ext !== '.jsonl') {
-    throw configErrorAt(from, at, `case file ${path.basename(target)} has an unsupported format`, 'use a .yaml, .yml or .jsonl file, or a folder of <name>/case.yaml');
+    throw configErrorAt(
+      from,
+      at,
+      `case file ${path.basename(target)} has an unsupported format`,
+      'use a .yaml, .yml or .jsonl file, or a folder of <name>/case.yaml',
+    );
   }
   const read = ext === '.jsonl' ? await readJsonlList(target) : await readYamlSource(target, 'case file');
   const src = interpolated(read, env, warnings);
@@ -81,7 +124,12 @@ async function loadCaseSource(target: string, from: YamlSource, at: FieldPath, e
     warnings.push({ message: 'case file is empty', file: target });
     return [];
   }
-  if (!Array.isArray(src.data)) throw new ConfigError('a case file must hold a list of tests', { file: target }, 'write the tests as a YAML list (- id: …)');
+  if (!Array.isArray(src.data))
+    throw new ConfigError(
+      'a case file must hold a list of tests',
+      { file: target },
+      'write the tests as a YAML list (- id: …)',
+    );
   const parsed = testSchema.array().safeParse(src.data);
   if (!parsed.success) throw zodIssueError(src, parsed.error);
   parsed.data.forEach((_, i) => refuseKeys(src, [i], REFUSED_TEST_KEYS));
@@ -89,11 +137,20 @@ async function loadCaseSource(target: string, from: YamlSource, at: FieldPath, e
   return parsed.data.map((raw, i) => ({ raw, src, at: [i] }));
 }
 
-async function loadCaseFolder(dir: string, env: Env, warnings: ConfigWarning[], checkRoot: (caseFile: string) => void): Promise<SourcedTest[]> {
-  const entries = (await fs.readdir(dir, { withFileTypes: true })).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name));
+async function loadCaseFolder(
+  dir: string,
+  env: Env,
+  warnings: ConfigWarning[],
+  checkRoot: (caseFile: string) => void,
+): Promise<SourcedTest[]> {
+  const entries = (await fs.readdir(dir, { withFileTypes: true }))
+    .filter((e) => e.isDirectory())
+    .sort((a, b) => a.name.localeCompare(b.name));
   const tests: SourcedTest[] = [];
   for (const entry of entries) {
-    const caseFile = ['case.yaml', 'case.yml'].map((name) => path.join(dir, entry.name, name)).find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
+    const caseFile = ['case.yaml', 'case.yml']
+      .map((name) => path.join(dir, entry.name, name))
+      .find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
     if (!caseFile) {
       warnings.push({ message: `folder ${entry.name} has no case.yaml and is skipped`, file: dir });
       continue;
@@ -108,5 +165,3 @@ async function loadCaseFolder(dir: string, env: Env, warnings: ConfigWarning[], 
   }
   return tests;
 }
-
-

@@ -118,7 +118,12 @@ function editDistance(a: string, b: string): number {
 }
 
 /** One warning per key in `data` that `schema` does not declare, located at the key's line. */
-export function unknownKeyWarnings(src: YamlSource, schema: z.ZodType, data: unknown = src.data, base: FieldPath = []): ConfigWarning[] {
+export function unknownKeyWarnings(
+  src: YamlSource,
+  schema: z.ZodType,
+  data: unknown = src.data,
+  base: FieldPath = [],
+): ConfigWarning[] {
   return findUnknownKeys(schema, data, base).map((unknown) => unknownKeyWarning(src, unknown));
 }
 
@@ -127,7 +132,12 @@ export function unknownKeyWarnings(src: YamlSource, schema: z.ZodType, data: unk
  * snake_case (`commandTemplate` is `command_template`), with the nearest known key: for mappings
  * whose keys are not a zod schema's (a target's provider fields).
  */
-export function unknownMapKeyWarnings(src: YamlSource, mapPath: FieldPath, map: Record<string, unknown>, known: readonly string[]): ConfigWarning[] {
+export function unknownMapKeyWarnings(
+  src: YamlSource,
+  mapPath: FieldPath,
+  map: Record<string, unknown>,
+  known: readonly string[],
+): ConfigWarning[] {
   const names = new Set(known);
   return Object.keys(map)
     .filter((key) => !names.has(key) && !names.has(snakeCase(key)))

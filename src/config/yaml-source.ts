@@ -80,7 +80,11 @@ export function decodeUtf8(bytes: Uint8Array, file: string, what: string): strin
     let line = 1;
     for (let i = 0; i < at; i++) if (bytes[i] === 0x0a) line++;
     const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-    throw new ConfigError(`${what} is not UTF-8 text${utf16 ? ' (it is UTF-16)' : ''}: byte ${at + 1} is not valid UTF-8`, { file, line }, 'save the file as UTF-8');
+    throw new ConfigError(
+      `${what} is not UTF-8 text${utf16 ? ' (it is UTF-16)' : ''}: byte ${at + 1} is not valid UTF-8`,
+      { file, line },
+      'save the file as UTF-8',
+    );
   }
 }
 
@@ -103,7 +107,8 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
 
 /** Parses YAML text that came from `file`. */
 export function parseYamlSource(file: string, text: string, options: ReadOptions = {}): YamlSource {
-  const large = text.length >= LARGE_YAML_BYTES ? parseLargeYaml(text, { lazy: options.lazyLists ?? false }) : undefined;
+  const large =
+    text.length >= LARGE_YAML_BYTES ? parseLargeYaml(text, { lazy: options.lazyLists ?? false }) : undefined;
   if (!large) {
     const syntax = parseSyntax(file, text);
     return { file, data: toValue(syntax.doc as Document.Parsed, syntax.lineCounter, file), syntax: () => syntax };
@@ -242,11 +247,17 @@ function describeIssue(src: YamlSource, issue: Issue, path: FieldPath): { detail
       const actual = valueAt(src.data, path);
       const expected = YAML_NAMES[issue.expected] ?? `a ${issue.expected}`;
       if (actual === undefined) {
-        return { detail: `missing required field "${field}"${own ? `: ${issue.message}` : ''}`, fix: `add "${field}" (${expected})` };
+        return {
+          detail: `missing required field "${field}"${own ? `: ${issue.message}` : ''}`,
+          fix: `add "${field}" (${expected})`,
+        };
       }
       // Only the kind of the wrong value is named, never the value: it may be a secret.
       if (own) return { detail: issue.message, fix: `change ${where} to ${expected}` };
-      return { detail: `${field} must be ${expected}, not ${describeValue(actual)}`, fix: `change ${where} to ${expected}` };
+      return {
+        detail: `${field} must be ${expected}, not ${describeValue(actual)}`,
+        fix: `change ${where} to ${expected}`,
+      };
     }
     case 'too_small':
     case 'too_big': {
@@ -266,22 +277,37 @@ function describeIssue(src: YamlSource, issue: Issue, path: FieldPath): { detail
     case 'invalid_union': {
       if (own) return { detail: issue.message, fix: `correct ${where}` };
       const name = typeof path[path.length - 1] === 'number' ? where : field;
-      return { detail: `${name} is not in any of the forms it can take (found ${describeValue(valueAt(src.data, path))})`, fix: `correct ${where}; see the format in the README` };
+      return {
+        detail: `${name} is not in any of the forms it can take (found ${describeValue(valueAt(src.data, path))})`,
+        fix: `correct ${where}; see the format in the README`,
+      };
     }
     default:
-      return { detail: `${issue.message.replace(/^Invalid (input|string|number): /, `${field} `)}`, fix: `correct ${where}` };
+      return {
+        detail: `${issue.message.replace(/^Invalid (input|string|number): /, `${field} `)}`,
+        fix: `correct ${where}`,
+      };
   }
 }
 
 /** zod's own wording (`Invalid input: expected boolean, received string`, `Too small: …`). */
-const ZOD_DEFAULT_MESSAGE = /^(Invalid input|Invalid option|Too small|Too big|Invalid (string|number|element|key|value))\b/;
+const ZOD_DEFAULT_MESSAGE =
+  /^(Invalid input|Invalid option|Too small|Too big|Invalid (string|number|element|key|value))\b/;
 
 /** A size or range limit in words: `at least 0`, `at most 50`, `at least 1 item long`. */
 function boundWords(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>): string {
   const small = issue.code === 'too_small';
-  const limit = Number(small ? (issue as { minimum: number | bigint }).minimum : (issue as { maximum: number | bigint }).maximum);
+  const limit = Number(
+    small ? (issue as { minimum: number | bigint }).minimum : (issue as { maximum: number | bigint }).maximum,
+  );
   const inclusive = issue.inclusive !== false;
-  const bound = small ? (inclusive ? `at least ${limit}` : `greater than ${limit}`) : inclusive ? `at most ${limit}` : `less than ${limit}`;
+  const bound = small
+    ? inclusive
+      ? `at least ${limit}`
+      : `greater than ${limit}`
+    : inclusive
+      ? `at most ${limit}`
+      : `less than ${limit}`;
   switch (issue.origin) {
     case 'string':
       return small && limit === 1 ? 'not empty' : `${bound} character(s) long`;
@@ -308,7 +334,8 @@ const YAML_NAMES: Partial<Record<string, string>> = {
 export function valueAt(data: unknown, path: FieldPath): unknown {
   let current = data;
   for (const part of path) {
-    if (current instanceof LazyList) current = typeof part === 'number' && part < current.length ? current.read(part, part + 1)?.[0] : undefined;
+    if (current instanceof LazyList)
+      current = typeof part === 'number' && part < current.length ? current.read(part, part + 1)?.[0] : undefined;
     else if (current === null || typeof current !== 'object') return undefined;
     else current = (current as Record<PropertyKey, unknown>)[part];
   }
@@ -329,7 +356,8 @@ export interface ListReader {
  * error at its line, or resolves the alias, and the list is then held whole.
  */
 export function listReader(src: YamlSource, key: string): ListReader | undefined {
-  const value = src.data !== null && typeof src.data === 'object' ? (src.data as Record<string, unknown>)[key] : undefined;
+  const value =
+    src.data !== null && typeof src.data === 'object' ? (src.data as Record<string, unknown>)[key] : undefined;
   if (Array.isArray(value)) return { length: value.length, slice: (from, to) => value.slice(from, to) };
   if (!(value instanceof LazyList)) return undefined;
   let whole: unknown[] | undefined;
@@ -352,7 +380,9 @@ export function withListsUnread(data: unknown): unknown {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
   const entries = Object.entries(data);
   if (!entries.some(([, value]) => value instanceof LazyList)) return data;
-  return Object.fromEntries(entries.map(([key, value]) => [key, value instanceof LazyList ? new Array<unknown>(value.length) : value]));
+  return Object.fromEntries(
+    entries.map(([key, value]) => [key, value instanceof LazyList ? new Array<unknown>(value.length) : value]),
+  );
 }
 
 function describeValue(value: unknown): string {
@@ -369,5 +399,10 @@ export function withListsRead(src: YamlSource): YamlSource {
   const entries = Object.entries(data);
   if (!entries.some(([, value]) => value instanceof LazyList)) return src;
   const read = (key: string, list: LazyList) => listReader(src, key)!.slice(0, list.length);
-  return { ...src, data: Object.fromEntries(entries.map(([key, value]) => [key, value instanceof LazyList ? read(key, value) : value])) };
+  return {
+    ...src,
+    data: Object.fromEntries(
+      entries.map(([key, value]) => [key, value instanceof LazyList ? read(key, value) : value]),
+    ),
+  };
 }

@@ -37,26 +37,38 @@ export interface AnswerOptions {
  * `--timeout-retries` times (`attempts`). A call that failed for good reaches this loop as a
  * ProviderError and is not retried again.
  */
-export async function answerCase(task: CaseTask, options: AnswerOptions): Promise<{ request: ProviderRequest; response: ProviderResponse; attempts: number }> {
-  const requestFor = (attempt: number): ProviderRequest => buildRequest(task, attempt, { workspaceDir: options.workspaceDir, maxOutputBytes: options.maxOutputBytes });
+export async function answerCase(
+  task: CaseTask,
+  options: AnswerOptions,
+): Promise<{ request: ProviderRequest; response: ProviderResponse; attempts: number }> {
+  const requestFor = (attempt: number): ProviderRequest =>
+    buildRequest(task, attempt, { workspaceDir: options.workspaceDir, maxOutputBytes: options.maxOutputBytes });
   let request = requestFor(1);
   // A dump that cannot be written costs a warning, never the case: its answer is already paid for.
   const keep = async (what: string, write: () => Promise<void>) => {
     try {
       await write();
     } catch (error) {
-      options.runtime.logger.warn(`${task.caseId}: could not write its ${what} (${(error as Error).message}); the case's answer and score are kept`);
+      options.runtime.logger.warn(
+        `${task.caseId}: could not write its ${what} (${(error as Error).message}); the case's answer and score are kept`,
+      );
     }
   };
   const dumpPromptsDir = options.dumpPromptsDir;
   const dumpTracesDir = options.dumpTracesDir;
   const traceOf = (attempt: number, trace: ProviderResponse['trace']) =>
-    dumpTracesDir ? keep('trace dump', () => dumpTrace(dumpTracesDir, task, attempt, options.targetName, trace, options.runtime.redactor)) : undefined;
-  if (dumpPromptsDir) await keep('prompt dump', () => dumpPrompt(dumpPromptsDir, task, request, options.runtime.redactor));
+    dumpTracesDir
+      ? keep('trace dump', () =>
+          dumpTrace(dumpTracesDir, task, attempt, options.targetName, trace, options.runtime.redactor),
+        )
+      : undefined;
+  if (dumpPromptsDir)
+    await keep('prompt dump', () => dumpPrompt(dumpPromptsDir, task, request, options.runtime.redactor));
   if (options.precomputed) {
     options.onAttempt(1);
     await traceOf(1, options.precomputed.trace);
-    if (options.precomputed.failure !== undefined) throw new ProviderError(`target "${options.targetName}" ${options.precomputed.failure}`);
+    if (options.precomputed.failure !== undefined)
+      throw new ProviderError(`target "${options.targetName}" ${options.precomputed.failure}`);
     return { request, response: options.precomputed, attempts: 1 };
   }
   for (let attempt = 1; ; attempt++) {
@@ -64,8 +76,13 @@ export async function answerCase(task: CaseTask, options: AnswerOptions): Promis
     if (attempt > 1) request = requestFor(attempt);
     try {
       // Without --agent-timeout the call limiter the provider sits behind already races the signal.
-      const invoke = (signal: AbortSignal) => options.provider.invoke(request, { signal, ...(options.onCallRetry ? { onRetry: options.onCallRetry } : {}) });
-      const response = await (options.agentTimeoutMs === undefined ? invoke(options.signal) : withTimeout(`case ${task.caseId}`, options.agentTimeoutMs, options.signal, invoke, { timer: options.runtime.timer }));
+      const invoke = (signal: AbortSignal) =>
+        options.provider.invoke(request, { signal, ...(options.onCallRetry ? { onRetry: options.onCallRetry } : {}) });
+      const response = await (options.agentTimeoutMs === undefined
+        ? invoke(options.signal)
+        : withTimeout(`case ${task.caseId}`, options.agentTimeoutMs, options.signal, invoke, {
+            timer: options.runtime.timer,
+          }));
       await traceOf(attempt, response.trace);
       return { request, response, attempts: attempt };
     } catch (error) {

@@ -45,7 +45,8 @@ export class BatchDispatcher {
     for (const task of tasks) {
       const name = options.targetFor(task);
       let batching = asks.get(name);
-      if (batching === undefined) asks.set(name, (batching = providerBatchingRequested(options.providers.target(name).definition.config)));
+      if (batching === undefined)
+        asks.set(name, (batching = providerBatchingRequested(options.providers.target(name).definition.config)));
       if (!batching) continue;
       const list = byTarget.get(name) ?? [];
       list.push(task);
@@ -67,13 +68,18 @@ export class BatchDispatcher {
   private plan(target: string, tasks: EvalTask[]): void {
     const { provider } = this.options.providers.target(target);
     const notApplied = (why: string) =>
-      this.options.logger.debug(`target "${target}": provider_batching requested but not applied: ${why}; dispatching cases one by one`);
+      this.options.logger.debug(
+        `target "${target}": provider_batching requested but not applied: ${why}; dispatching cases one by one`,
+      );
     if (!provider.invokeBatch) {
-      notApplied(this.options.providers.limits(target).noBatchingReason ?? `the ${provider.kind} provider cannot batch`);
+      notApplied(
+        this.options.providers.limits(target).noBatchingReason ?? `the ${provider.kind} provider cannot batch`,
+      );
       return;
     }
     const batchable = tasks.filter((task) => !this.options.hasWorkspace(task));
-    if (batchable.length < tasks.length) notApplied(`${tasks.length - batchable.length} case(s) run in their own workspace copies`);
+    if (batchable.length < tasks.length)
+      notApplied(`${tasks.length - batchable.length} case(s) run in their own workspace copies`);
     if (batchable.length === 0) return;
     const batches: Batch[] = [];
     const idsOf = new Map<Batch, Set<string>>();
@@ -88,7 +94,9 @@ export class BatchDispatcher {
       idsOf.get(batch)?.add(task.caseId);
       this.batchOf.set(shardKey(task), batch);
     }
-    this.options.logger.debug(`target "${target}": provider batching: ${batchable.length} case(s) in ${batches.length} batch call(s)`);
+    this.options.logger.debug(
+      `target "${target}": provider batching: ${batchable.length} case(s) in ${batches.length} batch call(s)`,
+    );
   }
 
   private async run(batch: Batch): Promise<Map<string, ProviderResponse> | undefined> {
@@ -106,7 +114,9 @@ export class BatchDispatcher {
     } catch (error) {
       if (!signal.aborted) {
         const why = error instanceof Error ? error.message : String(error);
-        logger.debug(`target "${batch.target}": provider_batching requested but not applied: the batch call failed (${why}); dispatching cases one by one`);
+        logger.debug(
+          `target "${batch.target}": provider_batching requested but not applied: the batch call failed (${why}); dispatching cases one by one`,
+        );
       }
       return undefined;
     }

@@ -56,7 +56,13 @@ export function buildRequest(task: CaseTask, attempt: number, extras: RequestExt
     guidelineFiles: evalCase.guidelineFiles,
     inputFiles: evalCase.inputFiles,
     // Never sent over the wire: read by providers that answer without a model (the flaky mock).
-    metadata: { question, expected_outcome: evalCase.expectedOutcome, prompt_id: task.promptId, iteration: task.iteration, ...(evalCase.providerContext ? { context: evalCase.providerContext } : {}) },
+    metadata: {
+      question,
+      expected_outcome: evalCase.expectedOutcome,
+      prompt_id: task.promptId,
+      iteration: task.iteration,
+      ...(evalCase.providerContext ? { context: evalCase.providerContext } : {}),
+    },
     evalDir: path.dirname(task.suite.filePath),
     ...(extras.workspaceDir ? { workspaceDir: extras.workspaceDir } : {}),
     ...(extras.maxOutputBytes !== undefined ? { maxOutputBytes: extras.maxOutputBytes } : {}),

@@ -11,7 +11,12 @@ import { summarizeTrace } from './trace-summary.js';
  * Seed 004 prompt dump: eval id, the exact question string sent, guidelines and their paths;
  * provider settings are deliberately left out. Secret values are redacted before writing.
  */
-export async function dumpPrompt(dir: string, task: EvalTask, request: ProviderRequest, redactor?: Redactor): Promise<void> {
+export async function dumpPrompt(
+  dir: string,
+  task: EvalTask,
+  request: ProviderRequest,
+  redactor?: Redactor,
+): Promise<void> {
   await mkdir(dir, { recursive: true });
   const payload = {
     eval_id: task.caseId,
@@ -64,11 +69,19 @@ const MAX_NAME_PART = 60;
  * of the eval file, the full id and the variant so `a/b` and `a_b`, or one id in two files, never share a name,
  * then the variant and iteration when they are not the defaults.
  */
-export function artifactBaseName(task: Pick<EvalTask, 'promptId' | 'iteration' | 'caseId'> & { suite: Pick<EvalTask['suite'], 'filePath'> }, redactor?: Redactor): string {
-  const safe = (s: string) => (redactor ? redactor.text(s) : s).replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, MAX_NAME_PART);
+export function artifactBaseName(
+  task: Pick<EvalTask, 'promptId' | 'iteration' | 'caseId'> & { suite: Pick<EvalTask['suite'], 'filePath'> },
+  redactor?: Redactor,
+): string {
+  const safe = (s: string) =>
+    (redactor ? redactor.text(s) : s).replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, MAX_NAME_PART);
   const id = task.caseId;
-  const hash = createHash('sha256').update(`${task.suite.filePath}\u0000${id}\u0000${task.promptId}`).digest('hex').slice(0, 8);
-  const variant = task.promptId === 'default' && task.iteration === 0 ? '' : `__${safe(task.promptId)}__i${task.iteration}`;
+  const hash = createHash('sha256')
+    .update(`${task.suite.filePath}\u0000${id}\u0000${task.promptId}`)
+    .digest('hex')
+    .slice(0, 8);
+  const variant =
+    task.promptId === 'default' && task.iteration === 0 ? '' : `__${safe(task.promptId)}__i${task.iteration}`;
   return `${safe(id)}__${hash}${variant}`;
 }
 
@@ -76,11 +89,18 @@ export function artifactBaseName(task: Pick<EvalTask, 'promptId' | 'iteration' |
  * `--dump-prompts` and `--dump-traces` folders, checked before any call: each is created (or
  * exists) as a folder the run can write, and neither is the results file itself.
  */
-export async function checkArtifactDirs(dirs: Array<{ dir: string | undefined; flag: string }>, outPath: string | undefined): Promise<void> {
+export async function checkArtifactDirs(
+  dirs: Array<{ dir: string | undefined; flag: string }>,
+  outPath: string | undefined,
+): Promise<void> {
   for (const { dir, flag } of dirs) {
     if (dir === undefined) continue;
     if (outPath !== undefined && path.resolve(dir) === path.resolve(outPath)) {
-      throw new ConfigError(`${flag} is the results file ${outPath}`, { file: dir }, `give ${flag} a folder of its own, e.g. .agentv/${flag === '--dump-traces' ? 'traces' : 'prompts'}`);
+      throw new ConfigError(
+        `${flag} is the results file ${outPath}`,
+        { file: dir },
+        `give ${flag} a folder of its own, e.g. .agentv/${flag === '--dump-traces' ? 'traces' : 'prompts'}`,
+      );
     }
     try {
       await mkdir(dir, { recursive: true });

@@ -25,7 +25,10 @@ export interface CaseWorkspace {
  * folder, so parallel cases never share a copy. Everything is copied (it is the template); symlinks
  * are kept as they are so relative links (node_modules/.bin) keep pointing inside the copy.
  */
-export async function openCaseWorkspace(config: WorkspaceConfig, options: { runtime: Runtime; keep: boolean }): Promise<CaseWorkspace> {
+export async function openCaseWorkspace(
+  config: WorkspaceConfig,
+  options: { runtime: Runtime; keep: boolean },
+): Promise<CaseWorkspace> {
   const { runtime, keep } = options;
   const root = await mkdtemp(path.join(os.tmpdir(), 'agentv-workspace-'));
   const dir = path.join(root, path.basename(config.template) || 'workspace');
@@ -65,7 +68,14 @@ export async function openCaseWorkspace(config: WorkspaceConfig, options: { runt
 
 async function runSetup(command: string, dir: string, runtime: Runtime, signal: AbortSignal): Promise<void> {
   const what = `workspace setup "${command}"`;
-  const result = await runProcess({ file: '/bin/sh', args: ['-c', command], cwd: dir, env: childEnv(runtime), signal, what });
+  const result = await runProcess({
+    file: '/bin/sh',
+    args: ['-c', command],
+    cwd: dir,
+    env: childEnv(runtime),
+    signal,
+    what,
+  });
   if (result.exitCode !== 0) throw processExitError(what, result);
 }
 
@@ -106,7 +116,15 @@ export async function snapshotWorkspace(
     diff: async (diffSignal) => {
       const run = gitRunner(workTree, gitDir, env, diffSignal);
       await run(['add', '--all']);
-      const diff = await run(['diff', '--cached', '--no-color', '--no-ext-diff', '--src-prefix=a/', '--dst-prefix=b/', tree]);
+      const diff = await run([
+        'diff',
+        '--cached',
+        '--no-color',
+        '--no-ext-diff',
+        '--src-prefix=a/',
+        '--dst-prefix=b/',
+        tree,
+      ]);
       if (diff.length <= MAX_DIFF_CHARS) return diff;
       return `${diff.slice(0, MAX_DIFF_CHARS)}\n… (diff truncated: ${diff.length - MAX_DIFF_CHARS} more characters)\n`;
     },
@@ -119,7 +137,15 @@ function gitRunner(workTree: string, gitDir: string, env: Record<string, string 
   return async (args: string[]): Promise<string> => {
     const result = await runProcess({
       file: 'git',
-      args: ['-c', 'core.autocrlf=false', '-c', 'core.quotepath=false', `--git-dir=${gitDir}`, `--work-tree=${workTree}`, ...args],
+      args: [
+        '-c',
+        'core.autocrlf=false',
+        '-c',
+        'core.quotepath=false',
+        `--git-dir=${gitDir}`,
+        `--work-tree=${workTree}`,
+        ...args,
+      ],
       cwd: workTree,
       env: cleanEnv,
       signal,

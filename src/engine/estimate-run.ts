@@ -27,13 +27,24 @@ export interface RunEstimate {
  * in the response cache costs nothing, and so do its judges' calls when they were served from the
  * cache last time (the same answer asks them the same question).
  */
-export async function estimateRun(options: RunOptions, runtime: Runtime, parts: EngineParts, lastRun: string | undefined): Promise<RunEstimate> {
+export async function estimateRun(
+  options: RunOptions,
+  runtime: Runtime,
+  parts: EngineParts,
+  lastRun: string | undefined,
+): Promise<RunEstimate> {
   const prepared = await prepareRun(options, runtime, parts.providers, parts.loadSuite);
-  const tasks = selectShard(planTasks(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
+  const tasks = selectShard(
+    planTasks(prepared.suites, { evalId: options.evalId, iterations: options.iterations }),
+    options.shard,
+  );
   const records = lastRun ? (await readResults(lastRun)).records : [];
   const find = recordFinder(records);
   const cache = options.cacheDir
-    ? new ResponseCache(options.cacheDir, { now: runtime.now, ttlMs: (options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS) * 3_600_000 })
+    ? new ResponseCache(options.cacheDir, {
+        now: runtime.now,
+        ttlMs: (options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS) * 3_600_000,
+      })
     : undefined;
   const providers = new Map<string, Provider | undefined>();
   const providerFor = (name: string): Provider | undefined => {
@@ -58,7 +69,8 @@ export async function estimateRun(options: RunOptions, runtime: Runtime, parts: 
       continue;
     }
     const provider = providerFor(prepared.targetNameFor(task.suite, task.suite.cases.targetName(task.caseIndex)));
-    const cached = cache && provider ? await answerCached(cache, provider, task, options.cacheShareRepeats ?? false) : false;
+    const cached =
+      cache && provider ? await answerCached(cache, provider, task, options.cacheShareRepeats ?? false) : false;
     addUsageTotals(usage, expectedUsage(record, cached));
   }
   return { cases: tasks.length, unknownCases, usage, ...(lastRun ? { lastRun } : {}) };
@@ -79,7 +91,12 @@ function recordFinder(records: readonly EvalResult[]): (task: EvalTask) => EvalR
 }
 
 /** Whether the cache holds the target's answer to this task (a model target with a cache identity). */
-async function answerCached(cache: ResponseCache, provider: Provider, task: EvalTask, shareRepeats: boolean): Promise<boolean> {
+async function answerCached(
+  cache: ResponseCache,
+  provider: Provider,
+  task: EvalTask,
+  shareRepeats: boolean,
+): Promise<boolean> {
   if (!provider.isModelCall || !hasCacheIdentity(provider)) return false;
   const request = buildRequest(await withCase(task), 1);
   const identity = provider.cacheIdentity();
@@ -100,7 +117,8 @@ async function answerCached(cache: ResponseCache, provider: Provider, task: Eval
  * expected to serve (the answer, and the judges that were served from it before).
  */
 function expectedUsage(record: EvalResult, answerCached: boolean): UsageTotals {
-  const judgesCached = (entry: EvalResult['evaluator_results'][number]) => answerCached && entry.calls !== undefined && entry.cached_calls === entry.calls;
+  const judgesCached = (entry: EvalResult['evaluator_results'][number]) =>
+    answerCached && entry.calls !== undefined && entry.cached_calls === entry.calls;
   return usageOfRecord({
     cost_usd: record.cost_usd,
     token_usage: record.token_usage,
@@ -108,7 +126,11 @@ function expectedUsage(record: EvalResult, answerCached: boolean): UsageTotals {
     evaluator_results: record.evaluator_results.map((entry) => {
       const { cached_calls: _cached, cache_saved_usd: _saved, ...rest } = entry;
       if (!judgesCached(entry)) return rest;
-      return { ...rest, cached_calls: entry.calls, ...(typeof entry.cost_usd === 'number' ? { cache_saved_usd: entry.cost_usd } : {}) };
+      return {
+        ...rest,
+        cached_calls: entry.calls,
+        ...(typeof entry.cost_usd === 'number' ? { cache_saved_usd: entry.cost_usd } : {}),
+      };
     }),
   });
 }

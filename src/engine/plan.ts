@@ -31,7 +31,11 @@ export function planTasks(suites: EvalSuite[], options: PlanOptions = {}): TaskP
   each(() => count++);
   if (options.evalId !== undefined && count === 0) {
     const files = suites.map((s) => s.filePath).join(', ');
-    throw new ConfigError(`no case with id "${options.evalId}"`, { file: files }, 'check the id with the evalcases of the file, or drop --eval-id');
+    throw new ConfigError(
+      `no case with id "${options.evalId}"`,
+      { file: files },
+      'check the id with the evalcases of the file, or drop --eval-id',
+    );
   }
   const rows = new Int32Array(count * ROW);
   let at = 0;
@@ -74,7 +78,15 @@ export class TaskPlan implements Iterable<EvalTask>, TaskSource {
     const suite = this.suites[fileIndex]!;
     const variant = suite.prompts?.[this.rows[at + 2]!];
     const promptId = variant?.id ?? suite.cases.promptId?.(caseIndex) ?? 'default';
-    return { suite, caseIndex, caseId: suite.cases.id(caseIndex), fileIndex, variant, promptId, iteration: this.rows[at + 3]! };
+    return {
+      suite,
+      caseIndex,
+      caseId: suite.cases.id(caseIndex),
+      fileIndex,
+      variant,
+      promptId,
+      iteration: this.rows[at + 3]!,
+    };
   }
 
   *[Symbol.iterator](): Iterator<EvalTask> {
@@ -153,7 +165,11 @@ export function parseShardSpec(raw: string, source = '--shard'): ShardSpec {
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
   if (!match || index < 1 || count < 1 || index > count || count > MAX_SHARDS) {
-    throw new ConfigError(`invalid ${source} "${raw}"`, {}, `write it as i/n with 1 <= i <= n <= ${MAX_SHARDS}, e.g. ${source} 2/3 for the second of three shards`);
+    throw new ConfigError(
+      `invalid ${source} "${raw}"`,
+      {},
+      `write it as i/n with 1 <= i <= n <= ${MAX_SHARDS}, e.g. ${source} 2/3 for the second of three shards`,
+    );
   }
   return { index, count };
 }

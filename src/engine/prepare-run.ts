@@ -1,7 +1,14 @@
 import { isSecretName } from './redactor.js';
 import path from 'node:path';
 import { escapesRepoRoot, findRepoRoot, OUTSIDE_ROOT_FIX } from '../config/repo-paths.js';
-import { findTargetsFile, loadTargetsFile, selectTargetName, unsupportedTargetError, type RawTarget, type TargetKeys } from '../config/load-targets-file.js';
+import {
+  findTargetsFile,
+  loadTargetsFile,
+  selectTargetName,
+  unsupportedTargetError,
+  type RawTarget,
+  type TargetKeys,
+} from '../config/load-targets-file.js';
 import { formatWarning } from '../config/yaml-source.js';
 import { loadDotEnv } from '../config/load-dot-env.js';
 import { loadEvalSuite } from '../config/load-eval-suite.js';
@@ -34,7 +41,12 @@ export interface PreparedRun {
  * file. One targets file serves the run: the first found from the first eval file's folder
  * (documented in the README). Warnings go to the logger; errors throw ConfigError.
  */
-export async function prepareRun(options: RunOptions, runtime: Runtime, providers?: Partial<ProviderRegistry>, loadSuite?: SuiteLoader): Promise<PreparedRun> {
+export async function prepareRun(
+  options: RunOptions,
+  runtime: Runtime,
+  providers?: Partial<ProviderRegistry>,
+  loadSuite?: SuiteLoader,
+): Promise<PreparedRun> {
   const first = options.evalFiles[0];
   if (!first) throw new ConfigError('no eval files to run', {}, 'pass eval files, folders or globs');
   const evalDir = path.dirname(first);
@@ -49,7 +61,12 @@ export async function prepareRun(options: RunOptions, runtime: Runtime, provider
   };
   const suites: EvalSuite[] = [];
   for (const file of options.evalFiles) {
-    const loadOptions = { repoRoot: findRepoRoot(path.dirname(file), runtime.cwd), allowOutsideRoot: options.allowOutsideRoot, env: runtime.env, cwd: runtime.cwd };
+    const loadOptions = {
+      repoRoot: findRepoRoot(path.dirname(file), runtime.cwd),
+      allowOutsideRoot: options.allowOutsideRoot,
+      env: runtime.env,
+      cwd: runtime.cwd,
+    };
     const { suite, warnings } = (await loadSuite?.(file, loadOptions)) ?? (await loadEvalSuite(file, loadOptions));
     warn(warnings);
     suites.push(suite);
@@ -58,14 +75,25 @@ export async function prepareRun(options: RunOptions, runtime: Runtime, provider
   // Each eval file uses the targets file found from its own folder (AgentV resolves them per
   // file), unless --targets names one for the whole run.
   const fileOf = (suite: EvalSuite) =>
-    findTargetsFile({ explicit: options.targetsPath, evalFileDir: path.dirname(suite.filePath), repoRoot: suite.repoRoot, cwd: runtime.cwd });
-  const targetsFile = findTargetsFile({ explicit: options.targetsPath, evalFileDir: evalDir, repoRoot, cwd: runtime.cwd });
+    findTargetsFile({
+      explicit: options.targetsPath,
+      evalFileDir: path.dirname(suite.filePath),
+      repoRoot: suite.repoRoot,
+      cwd: runtime.cwd,
+    });
+  const targetsFile = findTargetsFile({
+    explicit: options.targetsPath,
+    evalFileDir: evalDir,
+    repoRoot,
+    cwd: runtime.cwd,
+  });
   const files = new Map<string, Map<string, RawTarget>>();
   for (const file of new Set([targetsFile, ...suites.map(fileOf)])) {
     if (file === undefined || files.has(file)) continue;
     const loaded = loadTargetsFile(file, providers ? targetKeysOf(providers) : undefined);
     warn(loaded.warnings);
-    for (const target of loaded.targets.values()) refuseTemplateOutsideRoot(target, findRepoRoot(path.dirname(file), runtime.cwd), options.allowOutsideRoot);
+    for (const target of loaded.targets.values())
+      refuseTemplateOutsideRoot(target, findRepoRoot(path.dirname(file), runtime.cwd), options.allowOutsideRoot);
     files.set(file, loaded.targets);
   }
   if (options.strict) refuseWarnings(warned);
@@ -73,7 +101,11 @@ export async function prepareRun(options: RunOptions, runtime: Runtime, provider
   const own = new Map<string, TargetDefinition>();
   for (const suite of suites) for (const target of suite.targets ?? []) own.set(target.name, target);
   // A suite with targets of its own needs no targets file unless a case names another target.
-  const needsFile = (suite: EvalSuite) => suite.targets === undefined || Array.from({ length: suite.cases.count }, (_, i) => suite.cases.targetName(i)).some((name) => name !== undefined && !own.has(name));
+  const needsFile = (suite: EvalSuite) =>
+    suite.targets === undefined ||
+    Array.from({ length: suite.cases.count }, (_, i) => suite.cases.targetName(i)).some(
+      (name) => name !== undefined && !own.has(name),
+    );
   if (files.size === 0 && !options.dryRun && suites.some(needsFile)) {
     throw new ConfigError(
       `no targets.yaml found from ${path.relative(runtime.cwd, evalDir) || '.'} up to ${repoRoot} or in the current folder`,
@@ -84,7 +116,9 @@ export async function prepareRun(options: RunOptions, runtime: Runtime, provider
   // Targets of the first eval file's targets file keep their plain names; others are qualified
   // with their file (`default@sub/targets.yaml`) so two files' `default` never collide.
   const qualify = (name: string, file: string | undefined) =>
-    file === undefined || file === targetsFile || name.includes('@') ? name : `${name}@${path.relative(runtime.cwd, file)}`;
+    file === undefined || file === targetsFile || name.includes('@')
+      ? name
+      : `${name}@${path.relative(runtime.cwd, file)}`;
   const raw = new Map<string, RawTarget>();
   for (const [file, targets] of files) {
     for (const [name, target] of targets) {
@@ -108,17 +142,24 @@ export async function prepareRun(options: RunOptions, runtime: Runtime, provider
     const entry = raw.get(name);
     let definition: TargetDefinition;
     if (entry?.useTarget !== undefined) {
-      definition = followAlias(entry, aliasChain, runtime.env, Boolean(options.dryRun), (target) => lookup(qualify(target, entry.source.file)));
+      definition = followAlias(entry, aliasChain, runtime.env, Boolean(options.dryRun), (target) =>
+        lookup(qualify(target, entry.source.file)),
+      );
       resolved.set(name, definition);
       return definition;
     }
     if (entry?.unsupportedProvider !== undefined && !options.dryRun) throw unsupportedTargetError(entry);
     // A dry run calls nothing, so it needs no credentials: references stay unexpanded.
     if (entry) definition = options.dryRun ? entry : resolveTarget(entry, runtime.env);
-    else if (options.dryRun) definition = { name, provider: 'mock', retry: {}, config: {}, source: { file: targetsFile ?? '(dry run)' } };
+    else if (options.dryRun)
+      definition = { name, provider: 'mock', retry: {}, config: {}, source: { file: targetsFile ?? '(dry run)' } };
     else {
       const known = [...raw.keys()].join(', ') || '(none)';
-      throw new ConfigError(`unknown target "${name}"`, { file: targetsFile }, `use one of: ${known}, or add it to the targets file`);
+      throw new ConfigError(
+        `unknown target "${name}"`,
+        { file: targetsFile },
+        `use one of: ${known}, or add it to the targets file`,
+      );
     }
     resolved.set(name, definition);
     return definition;
@@ -159,20 +200,46 @@ function followAlias(
   const { value: target, missing } = expandVariables(alias.useTarget ?? '', env);
   if (missing.length > 0) {
     if (dryRun) return { name: alias.name, provider: 'mock', retry: {}, config: {}, source: alias.source };
-    throw new ConfigError(`target "${alias.name}" is use_target ${alias.useTarget}, but ${missing.join(', ')} is not set`, at, 'set it in the environment or .env to the name of a target in this file');
+    throw new ConfigError(
+      `target "${alias.name}" is use_target ${alias.useTarget}, but ${missing.join(', ')} is not set`,
+      at,
+      'set it in the environment or .env to the name of a target in this file',
+    );
   }
-  if (chain.includes(alias.name)) throw new ConfigError(`use_target aliases form a loop: ${[...chain, alias.name].join(' → ')}`, at, 'point the alias at a target with a provider');
+  if (chain.includes(alias.name))
+    throw new ConfigError(
+      `use_target aliases form a loop: ${[...chain, alias.name].join(' → ')}`,
+      at,
+      'point the alias at a target with a provider',
+    );
   chain.push(alias.name);
   try {
     const definition = lookup(target);
-    return { ...definition, name: alias.name, ...(alias.judgeTarget !== undefined ? { judgeTarget: alias.judgeTarget } : {}) };
+    return {
+      ...definition,
+      name: alias.name,
+      ...(alias.judgeTarget !== undefined ? { judgeTarget: alias.judgeTarget } : {}),
+    };
   } finally {
     chain.pop();
   }
 }
 
 /** Target keys whose values are not secrets even when they come from a variable. */
-const PLAIN_KEYS = new Set(['model', 'deployment', 'deployment_name', 'deploymentName', 'api_version', 'apiVersion', 'endpoint', 'base_url', 'baseUrl', 'baseURL', 'cwd', 'workers']);
+const PLAIN_KEYS = new Set([
+  'model',
+  'deployment',
+  'deployment_name',
+  'deploymentName',
+  'api_version',
+  'apiVersion',
+  'endpoint',
+  'base_url',
+  'baseUrl',
+  'baseURL',
+  'cwd',
+  'workers',
+]);
 
 /**
  * What a target could leak: values written literally under secret-looking keys (`api_key: sk-…`,
@@ -182,12 +249,19 @@ const PLAIN_KEYS = new Set(['model', 'deployment', 'deployment_name', 'deploymen
 function targetSecrets(value: unknown, env: Readonly<Record<string, string | undefined>>, key = ''): string[] {
   if (typeof value === 'string') {
     if (PLAIN_KEYS.has(key)) return [];
-    const referenced = [...value.matchAll(/\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g)].map((m) => env[m[1] ?? '']).filter((v): v is string => !!v);
-    const literal = !value.includes('${{') && (isSecretName(key) || /^(api_?key|auth_?token|token|secret|password|access_?key)$/i.test(key)) ? [value] : [];
+    const referenced = [...value.matchAll(/\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g)]
+      .map((m) => env[m[1] ?? ''])
+      .filter((v): v is string => !!v);
+    const literal =
+      !value.includes('${{') &&
+      (isSecretName(key) || /^(api_?key|auth_?token|token|secret|password|access_?key)$/i.test(key))
+        ? [value]
+        : [];
     return [...referenced, ...literal];
   }
   if (Array.isArray(value)) return value.flatMap((item) => targetSecrets(item, env, key));
-  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => targetSecrets(v, env, k));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => targetSecrets(v, env, k));
   return [];
 }
 
@@ -206,7 +280,10 @@ function refuseWarnings(warnings: readonly ConfigWarning[]): void {
   const more = warnings.length > 1 ? `; ${warnings.length - 1} more warning(s) above` : '';
   throw new ConfigError(
     `${first.message} (--strict makes every warning an error${more})`,
-    { ...(first.file !== undefined ? { file: first.file } : {}), ...(first.line !== undefined ? { line: first.line } : {}) },
+    {
+      ...(first.file !== undefined ? { file: first.file } : {}),
+      ...(first.line !== undefined ? { line: first.line } : {}),
+    },
     'fix what the warning names, or run without --strict',
   );
 }

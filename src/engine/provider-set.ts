@@ -93,7 +93,11 @@ export class ProviderSet {
     const registry: Partial<ProviderRegistry> = this.options.parts.providers;
     const factory = registry[definition.provider];
     if (!factory) {
-      throw new ConfigError(`unknown provider "${definition.provider}"`, definition.source, `use one of: ${Object.keys(registry).join(', ')}`);
+      throw new ConfigError(
+        `unknown provider "${definition.provider}"`,
+        definition.source,
+        `use one of: ${Object.keys(registry).join(', ')}`,
+      );
     }
     return factory;
   }

@@ -1,5 +1,14 @@
 import type { EvalResult } from '../results/eval-result.js';
-import { formatPassPolicy, parsePassPolicy, DEFAULT_PASS_POLICY, repeatCases, runPassed, settledAfter, type PassPolicy, type RepeatCase } from '../results/repeats.js';
+import {
+  formatPassPolicy,
+  parsePassPolicy,
+  DEFAULT_PASS_POLICY,
+  repeatCases,
+  runPassed,
+  settledAfter,
+  type PassPolicy,
+  type RepeatCase,
+} from '../results/repeats.js';
 import type { EvalTask, TaskPlan } from './plan.js';
 
 interface Group {
@@ -40,9 +49,21 @@ export class RepeatTracker {
       const group = this.groups.get(key);
       if (group) group.planned++;
       else {
-        const policy = policyOverride ?? (task.suite.passPolicy ? parsePassPolicy(task.suite.passPolicy, `pass_policy in ${task.suite.filePath}`) : DEFAULT_PASS_POLICY);
+        const policy =
+          policyOverride ??
+          (task.suite.passPolicy
+            ? parsePassPolicy(task.suite.passPolicy, `pass_policy in ${task.suite.filePath}`)
+            : DEFAULT_PASS_POLICY);
         const limit = task.suite.trialsCostLimitUsd;
-        this.groups.set(key, { policy, planned: 1, runs: 0, passes: 0, cost: 0, ...(limit !== undefined ? { costLimit: limit } : {}), records: [] });
+        this.groups.set(key, {
+          policy,
+          planned: 1,
+          runs: 0,
+          passes: 0,
+          cost: 0,
+          ...(limit !== undefined ? { costLimit: limit } : {}),
+          records: [],
+        });
       }
     }
     // A case run once has nothing to settle or report here: no group held per case of a large run.
@@ -92,12 +113,21 @@ export class RepeatTracker {
     if (runPassed(result)) group.passes++;
     if (typeof result.cost_usd === 'number') group.cost += result.cost_usd;
     // Only repeated cases are reported per run; a case run once keeps its counts alone.
-    if (group.planned > 1) group.records.push({ eval_id: result.eval_id, prompt_id: result.prompt_id ?? 'default', score: result.score, error: result.error, ...(result.pass !== undefined ? { pass: result.pass } : {}) });
+    if (group.planned > 1)
+      group.records.push({
+        eval_id: result.eval_id,
+        prompt_id: result.prompt_id ?? 'default',
+        score: result.score,
+        error: result.error,
+        ...(result.pass !== undefined ? { pass: result.pass } : {}),
+      });
   }
 
   /** The pass policies in force, as written (`all`, `rate:0.8`, …), for summaries. */
   policyLabel(): string {
-    const labels = new Set([...this.groups.values()].filter((g) => g.planned > 1).map((g) => formatPassPolicy(g.policy)));
+    const labels = new Set(
+      [...this.groups.values()].filter((g) => g.planned > 1).map((g) => formatPassPolicy(g.policy)),
+    );
     return [...labels].join(', ') || formatPassPolicy(DEFAULT_PASS_POLICY);
   }
 

@@ -9,7 +9,6 @@ import { z } from 'zod';
 /** How long an entry answers by default: a week (`--cache-ttl`). */
 export const DEFAULT_CACHE_TTL_HOURS = 168;
 
-
 /** Everything an answer depends on; its hash is the cache key. */
 export interface CacheKeyParts {
   kind: string;
@@ -54,7 +53,9 @@ const entrySchema = z.object({
         }),
       )
       .optional(),
-    tokenUsage: z.object({ input: count, output: count, total: count, cachedInput: count, cacheWriteInput: count }).optional(),
+    tokenUsage: z
+      .object({ input: count, output: count, total: count, cachedInput: count, cacheWriteInput: count })
+      .optional(),
     costUsd: z.number().min(0).nullable().optional(),
   }),
 }) satisfies z.ZodType<{ key: string; created_at?: number; response: StoredResponse }>;
@@ -122,7 +123,15 @@ export class ResponseCache {
     for (const entry of entries) {
       if (!entry.isFile() || !/\.(json|tmp)$/.test(entry.name)) continue;
       const file = path.join(entry.parentPath, entry.name);
-      if (!this.expired(await stat(file).then((s) => s.mtimeMs, () => undefined))) continue;
+      if (
+        !this.expired(
+          await stat(file).then(
+            (s) => s.mtimeMs,
+            () => undefined,
+          ),
+        )
+      )
+        continue;
       await rm(file, { force: true }).catch(() => undefined);
       removed++;
     }
@@ -175,7 +184,9 @@ export interface CacheWrapOptions {
  */
 export function withResponseCache(provider: Provider, cache: ResponseCache, options: CacheWrapOptions = {}): Provider {
   if (!provider.isModelCall) return options.only && !provider.offline ? neverCalled(provider) : provider;
-  const identity: CacheIdentity = hasCacheIdentity(provider) ? provider.cacheIdentity() : { model: provider.targetName, settings: {} };
+  const identity: CacheIdentity = hasCacheIdentity(provider)
+    ? provider.cacheIdentity()
+    : { model: provider.targetName, settings: {} };
   const keyOf = (request: ProviderRequest, invokeOptions: InvokeOptions) =>
     ResponseCache.keyFor({
       kind: provider.kind,
@@ -194,7 +205,10 @@ export function withResponseCache(provider: Provider, cache: ResponseCache, opti
       const key = keyOf(request, invokeOptions);
       const hit = await cache.get(key);
       if (hit) return { ...hit, cached: true };
-      if (options.only) throw new CacheMissError(`not in cache: target "${provider.targetName}" has no cached answer to this request (--cache-only makes no call)`);
+      if (options.only)
+        throw new CacheMissError(
+          `not in cache: target "${provider.targetName}" has no cached answer to this request (--cache-only makes no call)`,
+        );
       const response = await provider.invoke(request, invokeOptions);
       if (response.text !== '') await cache.set(key, response).catch(() => undefined);
       return response;
@@ -204,13 +218,29 @@ export function withResponseCache(provider: Provider, cache: ResponseCache, opti
     const embed = provider.embed.bind(provider);
     // Stored as an answer whose text is the vectors' JSON; keyed apart from any chat request.
     cached.embed = async (texts, invokeOptions) => {
-      const key = ResponseCache.keyFor({ kind: provider.kind, model: identity.model, settings: identity.settings, messages: texts.map((content) => ({ role: 'user' as const, content })), embedding: true });
+      const key = ResponseCache.keyFor({
+        kind: provider.kind,
+        model: identity.model,
+        settings: identity.settings,
+        messages: texts.map((content) => ({ role: 'user' as const, content })),
+        embedding: true,
+      });
       const hit = await cache.get(key);
       const vectors = hit ? embeddingsOf(hit.text, texts.length) : undefined;
-      if (hit && vectors) return { embeddings: vectors, tokenUsage: hit.tokenUsage, costUsd: hit.costUsd, cached: true };
-      if (options.only) throw new CacheMissError(`not in cache: target "${provider.targetName}" has no cached embedding of these texts (--cache-only makes no call)`);
+      if (hit && vectors)
+        return { embeddings: vectors, tokenUsage: hit.tokenUsage, costUsd: hit.costUsd, cached: true };
+      if (options.only)
+        throw new CacheMissError(
+          `not in cache: target "${provider.targetName}" has no cached embedding of these texts (--cache-only makes no call)`,
+        );
       const response = await embed(texts, invokeOptions);
-      await cache.set(key, { text: JSON.stringify(response.embeddings), tokenUsage: response.tokenUsage, costUsd: response.costUsd }).catch(() => undefined);
+      await cache
+        .set(key, {
+          text: JSON.stringify(response.embeddings),
+          tokenUsage: response.tokenUsage,
+          costUsd: response.costUsd,
+        })
+        .catch(() => undefined);
       return response;
     };
   }
@@ -235,7 +265,10 @@ function pickContract(provider: Provider, callable = true): Omit<Provider, 'invo
 function embeddingsOf(text: string, count: number): number[][] | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
-    const ok = Array.isArray(parsed) && parsed.length === count && parsed.every((v) => Array.isArray(v) && v.every((x) => typeof x === 'number'));
+    const ok =
+      Array.isArray(parsed) &&
+      parsed.length === count &&
+      parsed.every((v) => Array.isArray(v) && v.every((x) => typeof x === 'number'));
     return ok ? (parsed as number[][]) : undefined;
   } catch {
     return undefined;
@@ -245,7 +278,12 @@ function embeddingsOf(text: string, count: number): number[][] | undefined {
 function neverCalled(provider: Provider): Provider {
   return {
     ...pickContract(provider, false),
-    invoke: () => Promise.reject(new CacheMissError(`not in cache: target "${provider.targetName}" is an agent (${provider.kind}), whose answers are never cached (--cache-only makes no call)`)),
+    invoke: () =>
+      Promise.reject(
+        new CacheMissError(
+          `not in cache: target "${provider.targetName}" is an agent (${provider.kind}), whose answers are never cached (--cache-only makes no call)`,
+        ),
+      ),
   };
 }
 

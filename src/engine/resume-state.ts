@@ -27,9 +27,16 @@ export async function loadResumeState(file: string, logger: Logger): Promise<Res
   warnings.forEach((w) => logger.warn(w));
   try {
     const removed = await trimTornTail(file);
-    if (removed > 0) logger.warn(`${file}: removed the torn last ${/\.ya?ml$/i.test(file) ? 'record' : 'line'} (${removed} bytes) before appending`);
+    if (removed > 0)
+      logger.warn(
+        `${file}: removed the torn last ${/\.ya?ml$/i.test(file) ? 'record' : 'line'} (${removed} bytes) before appending`,
+      );
   } catch (cause) {
-    throw new ConfigError(`cannot resume: ${fileErrorReason(cause)}`, { file }, 'make the results file writable, or pass a different --resume file');
+    throw new ConfigError(
+      `cannot resume: ${fileErrorReason(cause)}`,
+      { file },
+      'make the results file writable, or pass a different --resume file',
+    );
   }
   // Cases the budget skipped are run again (with the budget this run has); their old records are
   // superseded by the new ones when the file is read.
@@ -43,19 +50,34 @@ export async function loadResumeState(file: string, logger: Logger): Promise<Res
  * redaction (an id carrying a secret value reads `…[REDACTED]…`), so each task's id is redacted the
  * same way before it is looked up.
  */
-export function dropRecordedTasks(tasks: TaskPlan, done: ReadonlySet<string>, redact: (text: string) => string = (text) => text): { tasks: TaskPlan; dropped: number } {
-  const remaining = tasks.filter((t) => !done.has(taskKey({ evalId: redact(t.caseId), promptId: redact(t.promptId), iteration: t.iteration })));
+export function dropRecordedTasks(
+  tasks: TaskPlan,
+  done: ReadonlySet<string>,
+  redact: (text: string) => string = (text) => text,
+): { tasks: TaskPlan; dropped: number } {
+  const remaining = tasks.filter(
+    (t) => !done.has(taskKey({ evalId: redact(t.caseId), promptId: redact(t.promptId), iteration: t.iteration })),
+  );
   return { tasks: remaining, dropped: tasks.length - remaining.length };
 }
 
 async function exists(file: string): Promise<boolean> {
   try {
     const info = await stat(file);
-    if (!info.isFile()) throw new ConfigError('--resume needs a results file, but this is a folder', { file }, 'pass the JSONL file the interrupted run wrote');
+    if (!info.isFile())
+      throw new ConfigError(
+        '--resume needs a results file, but this is a folder',
+        { file },
+        'pass the JSONL file the interrupted run wrote',
+      );
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     if (error instanceof ConfigError) throw error;
-    throw new ConfigError(`cannot read the results file: ${fileErrorReason(error)}`, { file }, 'check the --resume path and its permissions');
+    throw new ConfigError(
+      `cannot read the results file: ${fileErrorReason(error)}`,
+      { file },
+      'check the --resume path and its permissions',
+    );
   }
 }

@@ -47,7 +47,10 @@ export interface CaseContext {
 }
 
 /** A record's fields besides its identity (which case, variant, repeat and target). */
-type RecordBody = Omit<EvalResult, 'eval_id' | 'dataset' | 'conversation_id' | 'prompt_id' | 'iteration' | 'target' | 'eval_file' | 'eval_line'>;
+type RecordBody = Omit<
+  EvalResult,
+  'eval_id' | 'dataset' | 'conversation_id' | 'prompt_id' | 'iteration' | 'target' | 'eval_file' | 'eval_line'
+>;
 
 /** What a case may bring along besides its task. */
 export interface CaseInput {
@@ -71,8 +74,12 @@ export async function runCase(planned: EvalTask, ctx: CaseContext, input: CaseIn
   } catch (error) {
     return notBuilt(planned, targetName, describe(error), ctx.runtime.now() - started, ctx.runtime.now());
   }
-  if (task.evalCase.unrunnable !== undefined) return notBuilt(planned, targetName, task.evalCase.unrunnable, ctx.runtime.now() - started, ctx.runtime.now());
-  const evalFile = path.relative(task.suite.repoRoot, task.evalCase.file ?? task.suite.filePath).split(path.sep).join('/');
+  if (task.evalCase.unrunnable !== undefined)
+    return notBuilt(planned, targetName, task.evalCase.unrunnable, ctx.runtime.now() - started, ctx.runtime.now());
+  const evalFile = path
+    .relative(task.suite.repoRoot, task.evalCase.file ?? task.suite.filePath)
+    .split(path.sep)
+    .join('/');
   // The record: its identity first, then the rest. Not `{ ...identity, ...rest }` on purpose: V8
   // (Node 20) moves an object made by copying another and then adding properties out of the young
   // generation, and with it what it holds; that alone made 10,000 mock cases peak near 190 MiB
@@ -122,7 +129,10 @@ export async function runCase(planned: EvalTask, ctx: CaseContext, input: CaseIn
   const recordWorkspace = async () => {
     if (!workspace || workspaceFields) return;
     const diff = ctx.signal.aborted ? undefined : await workspace.diff(ctx.signal);
-    workspaceFields = { ...(diff !== undefined ? { workspace_diff: diff } : {}), ...(workspace.kept ? { workspace_path: workspace.dir } : {}) };
+    workspaceFields = {
+      ...(diff !== undefined ? { workspace_diff: diff } : {}),
+      ...(workspace.kept ? { workspace_path: workspace.dir } : {}),
+    };
   };
   try {
     workspace = await ctx.openWorkspace?.(task);
@@ -163,7 +173,12 @@ export async function runCase(planned: EvalTask, ctx: CaseContext, input: CaseIn
       iteration: task.iteration,
       ...(workspace ? { workspaceDir: workspace.dir } : {}),
     };
-    const { records, lifted, failure, refusedBy, requiredFailure } = await runEvaluators(task, context, targetName, ctx);
+    const { records, lifted, failure, refusedBy, requiredFailure } = await runEvaluators(
+      task,
+      context,
+      targetName,
+      ctx,
+    );
     const targetUsage = {
       ...(response.tokenUsage ? { token_usage: recordTokenUsage(response.tokenUsage) } : {}),
       // Every answer has a price: a number, or null when it is not known.
@@ -172,8 +187,15 @@ export async function runCase(planned: EvalTask, ctx: CaseContext, input: CaseIn
     };
     if (refusedBy) {
       await recordWorkspace();
-      const why = refusedBy === 'budget' ? (ctx.budget?.reason ?? 'the budget is reached') : 'a judge\'s answer is not in the response cache (--cache-only)';
-      return skipped(refusedBy, `not graded: ${why}`, { evaluator_results: records, ...targetUsage, ...workspaceFields });
+      const why =
+        refusedBy === 'budget'
+          ? (ctx.budget?.reason ?? 'the budget is reached')
+          : "a judge's answer is not in the response cache (--cache-only)";
+      return skipped(refusedBy, `not graded: ${why}`, {
+        evaluator_results: records,
+        ...targetUsage,
+        ...workspaceFields,
+      });
     }
     const merged = aggregateScores(records, requiredFailure);
     // An evaluator that forced `fail` despite its score (a failed required criterion) fails the case.
@@ -214,14 +236,20 @@ export async function runCase(planned: EvalTask, ctx: CaseContext, input: CaseIn
       candidate_answer: answer,
       evaluator_results: [],
       error: describe(error),
-      ...(error instanceof ProviderError && Object.keys(error.details).length > 0 ? { error_details: error.details } : {}),
+      ...(error instanceof ProviderError && Object.keys(error.details).length > 0
+        ? { error_details: error.details }
+        : {}),
       attempts: Math.max(1, attempts),
       ...retried(),
       duration_ms: ctx.runtime.now() - started,
       ...workspaceFields,
     });
   } finally {
-    await workspace?.close().catch((error: unknown) => ctx.runtime.logger.warn(`could not remove workspace ${workspace?.dir}: ${String(error)}`));
+    await workspace
+      ?.close()
+      .catch((error: unknown) =>
+        ctx.runtime.logger.warn(`could not remove workspace ${workspace?.dir}: ${String(error)}`),
+      );
   }
 }
 
@@ -254,8 +282,15 @@ async function runEvaluators(
   context: EvaluationContext,
   targetName: string,
   ctx: CaseContext,
-): Promise<{ records: EvaluatorResultRecord[]; lifted: Map<EvaluatorResultRecord, EvaluatorResultRecord[]>; failure?: string; refusedBy?: SkipReason; requiredFailure?: string }> {
-  const configs = task.evalCase.evaluators ?? (task.suite.evaluators.length > 0 ? task.suite.evaluators : DEFAULT_EVALUATORS);
+): Promise<{
+  records: EvaluatorResultRecord[];
+  lifted: Map<EvaluatorResultRecord, EvaluatorResultRecord[]>;
+  failure?: string;
+  refusedBy?: SkipReason;
+  requiredFailure?: string;
+}> {
+  const configs =
+    task.evalCase.evaluators ?? (task.suite.evaluators.length > 0 ? task.suite.evaluators : DEFAULT_EVALUATORS);
   // A cli judge without `cwd` runs in the eval file's folder, as the agent does (AgentV's rule).
   const evalDir = path.dirname(task.evalCase.file ?? task.suite.filePath);
   const deps = {
@@ -272,40 +307,73 @@ async function runEvaluators(
   const records = await Promise.all(
     configs.map(async (config): Promise<EvaluatorResultRecord> => {
       // Each evaluator's own model calls (tokens, price, cache hits) go into its entry.
-      const run = await metered(async (meter) => {
-        const evaluator = ctx.evaluators.get(config, targetName, () => ctx.createEvaluator(config, deps));
-        return { evaluator, score: await evaluator.evaluate(context, { signal: ctx.signal, meter }) };
-      }, { iteration: task.iteration });
+      const run = await metered(
+        async (meter) => {
+          const evaluator = ctx.evaluators.get(config, targetName, () => ctx.createEvaluator(config, deps));
+          return { evaluator, score: await evaluator.evaluate(context, { signal: ctx.signal, meter }) };
+        },
+        { iteration: task.iteration },
+      );
       const usage = run.meter.fields();
       if (run.ok) {
         const { verdict, entries, ...scored } = run.value.score;
-        const entry = { name: config.name, type: run.value.evaluator.type, weight: config.weight, ...scored, verdict: verdict ?? verdictFor(scored.score), ...usage };
+        const entry = {
+          name: config.name,
+          type: run.value.evaluator.type,
+          weight: config.weight,
+          ...scored,
+          verdict: verdict ?? verdictFor(scored.score),
+          ...usage,
+        };
         // The evaluator's model calls are counted on its first entry, so the record's usage holds them once.
-        if (entries) lifted.set(entry, entries.map((e, i) => (i === 0 ? { ...e, ...usage } : e)));
+        if (entries)
+          lifted.set(
+            entry,
+            entries.map((e, i) => (i === 0 ? { ...e, ...usage } : e)),
+          );
         return entry;
       }
       refusedBy ??= run.meter.refusedBy;
       const why = `evaluator ${config.name} failed: ${describe(run.error)}`;
       failures.push(why);
       const type = config.type === 'code' ? (config.written_type ?? 'code') : config.type;
-      return { name: config.name, type, weight: config.weight, score: 0, verdict: 'fail', hits: [], misses: [why], reasoning: why, ...usage };
+      return {
+        name: config.name,
+        type,
+        weight: config.weight,
+        score: 0,
+        verdict: 'fail',
+        hits: [],
+        misses: [why],
+        reasoning: why,
+        ...usage,
+      };
     }),
   );
   if (refusedBy) return { records, lifted, refusedBy };
   const requiredFailure = failedRequirement(configs, records);
-  return { records, lifted, ...(failures.length > 0 ? { failure: failures.join('; ') } : {}), ...(requiredFailure ? { requiredFailure } : {}) };
+  return {
+    records,
+    lifted,
+    ...(failures.length > 0 ? { failure: failures.join('; ') } : {}),
+    ...(requiredFailure ? { requiredFailure } : {}),
+  };
 }
 
 /**
  * AgentV 4.x's gate: the first `required` evaluator whose score is below its minimum (`min_score`,
  * else a numeric `required`, else the pass threshold), described for the record.
  */
-function failedRequirement(configs: readonly EvaluatorConfig[], records: readonly EvaluatorResultRecord[]): string | undefined {
+function failedRequirement(
+  configs: readonly EvaluatorConfig[],
+  records: readonly EvaluatorResultRecord[],
+): string | undefined {
   for (const [i, config] of configs.entries()) {
     const record = records[i];
     if (!config.required || !record) continue;
     const minimum = config.min_score ?? (typeof config.required === 'number' ? config.required : PASS_THRESHOLD);
-    if (record.score < minimum) return `required evaluator ${config.name} scored ${record.score} (below ${minimum}), so the case scores 0`;
+    if (record.score < minimum)
+      return `required evaluator ${config.name} scored ${record.score} (below ${minimum}), so the case scores 0`;
   }
   return undefined;
 }
@@ -319,7 +387,10 @@ function describe(error: unknown): string {
  * Weighted mean of evaluator scores, with hits, misses and reasoning merged in evaluator order; 0
  * when a required evaluator failed (`requiredFailure` says which, and is listed first in misses).
  */
-export function aggregateScores(results: EvaluatorResultRecord[], requiredFailure?: string): { score: number; hits: string[]; misses: string[]; reasoning: string } {
+export function aggregateScores(
+  results: EvaluatorResultRecord[],
+  requiredFailure?: string,
+): { score: number; hits: string[]; misses: string[]; reasoning: string } {
   const totalWeight = results.reduce((sum, r) => sum + r.weight, 0);
   const mean = totalWeight > 0 ? results.reduce((sum, r) => sum + r.score * r.weight, 0) / totalWeight : 0;
   return {
@@ -351,6 +422,7 @@ export class EvaluatorCache {
 
 /** `provider` with `evalDir` set on every request that has none (judge requests are built without one). */
 function inEvalDir(provider: Provider, evalDir: string): Provider {
-  const invoke: Provider['invoke'] = (request, options) => provider.invoke(request.evalDir ? request : { ...request, evalDir }, options);
+  const invoke: Provider['invoke'] = (request, options) =>
+    provider.invoke(request.evalDir ? request : { ...request, evalDir }, options);
   return Object.create(provider, { invoke: { value: invoke } }) as Provider;
 }

@@ -60,9 +60,19 @@ export interface RunOutcome {
 }
 
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
-export async function runEval(options: RunOptions, runtime: Runtime, parts: EngineParts, hooks: RunHooks = {}): Promise<RunOutcome> {
+export async function runEval(
+  options: RunOptions,
+  runtime: Runtime,
+  parts: EngineParts,
+  hooks: RunHooks = {},
+): Promise<RunOutcome> {
   if (options.cacheOnly) {
-    if (!options.cacheDir) throw new ConfigError('--cache-only replays the response cache, which is off', {}, 'add --cache (and --cache-dir when the cache is elsewhere)');
+    if (!options.cacheDir)
+      throw new ConfigError(
+        '--cache-only replays the response cache, which is off',
+        {},
+        'add --cache (and --cache-dir when the cache is elsewhere)',
+      );
     // Nothing is called, so no key is needed: unset keys read as a placeholder that is never sent.
     runtime = { ...runtime, env: cacheOnlyEnv(runtime.env) };
   }
@@ -79,9 +89,18 @@ export async function runEval(options: RunOptions, runtime: Runtime, parts: Engi
   }
 }
 
-async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: Runtime, parts: EngineParts, hooks: RunHooks): Promise<RunOutcome> {
+async function runPrepared(
+  prepared: PreparedRun,
+  options: RunOptions,
+  runtime: Runtime,
+  parts: EngineParts,
+  hooks: RunHooks,
+): Promise<RunOutcome> {
   const redactor = runtime.redactor ?? new Redactor([]);
-  let tasks = selectShard(planTasks(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
+  let tasks = selectShard(
+    planTasks(prepared.suites, { evalId: options.evalId, iterations: options.iterations }),
+    options.shard,
+  );
   const repeats = new RepeatTracker(tasks, options.passPolicy, options.earlyStop ?? false);
   const resume = options.resume ? await loadResumeState(options.outPath, runtime.logger) : undefined;
   if (resume) {
@@ -89,14 +108,19 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
     const datasets = new Set(prepared.suites.map((suite) => suite.dataset));
     const foreign = [...new Set(resume.records.map((r) => r.dataset))].filter((d) => !datasets.has(d));
     if (resume.records.length > 0 && foreign.length === new Set(resume.records.map((r) => r.dataset)).size) {
-      runtime.logger.warn(`--resume: ${options.outPath} holds results of ${foreign.map((d) => `"${d}"`).join(', ')}, not of this run's suites (${[...datasets].map((d) => `"${d}"`).join(', ')}); this run's records are added to it`);
+      runtime.logger.warn(
+        `--resume: ${options.outPath} holds results of ${foreign.map((d) => `"${d}"`).join(', ')}, not of this run's suites (${[...datasets].map((d) => `"${d}"`).join(', ')}); this run's records are added to it`,
+      );
     }
     const left = dropRecordedTasks(tasks, resume.done, (text) => redactor.text(text));
     tasks = left.tasks;
-    runtime.logger.info(`resuming ${options.outPath}: ${left.dropped} case(s) already recorded, ${tasks.length} to run`);
+    runtime.logger.info(
+      `resuming ${options.outPath}: ${left.dropped} case(s) already recorded, ${tasks.length} to run`,
+    );
   }
   // Resolved when asked (a few string operations) rather than held in a map of every task.
-  const targetFor = (task: EvalTask): string => prepared.targetNameFor(task.suite, task.suite.cases.targetName(task.caseIndex));
+  const targetFor = (task: EvalTask): string =>
+    prepared.targetNameFor(task.suite, task.suite.cases.targetName(task.caseIndex));
   const targetNames = new Set<string>();
   for (const task of tasks) targetNames.add(targetFor(task));
 
@@ -111,30 +135,65 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
     ...(budget ? { budget } : {}),
   });
   const cache = options.cacheDir
-    ? new ResponseCache(options.cacheDir, { now: runtime.now, ttlMs: (options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS) * 3_600_000 })
+    ? new ResponseCache(options.cacheDir, {
+        now: runtime.now,
+        ttlMs: (options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS) * 3_600_000,
+      })
     : undefined;
   const pruned = await cache?.prune();
-  if (pruned) runtime.logger.info(`response cache: removed ${pruned} entr${pruned === 1 ? 'y' : 'ies'} older than ${options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS} h`);
+  if (pruned)
+    runtime.logger.info(
+      `response cache: removed ${pruned} entr${pruned === 1 ? 'y' : 'ies'} older than ${options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS} h`,
+    );
   const providers = new ProviderSet({
     lookup: prepared.lookup,
     parts,
     runtime,
     limiter,
     ...(options.dryRun ? { dryRun: options.dryRun } : {}),
-    ...(cache ? { wrap: (provider: Provider) => withResponseCache(provider, cache, { shareRepeats: options.cacheShareRepeats ?? false, only: options.cacheOnly ?? false }) } : {}),
+    ...(cache
+      ? {
+          wrap: (provider: Provider) =>
+            withResponseCache(provider, cache, {
+              shareRepeats: options.cacheShareRepeats ?? false,
+              only: options.cacheOnly ?? false,
+            }),
+        }
+      : {}),
   });
-  providers.prepare([...targetNames, ...evaluatorJudgeTargets(prepared.suites, prepared, options.dryRun !== undefined)]);
+  providers.prepare([
+    ...targetNames,
+    ...evaluatorJudgeTargets(prepared.suites, prepared, options.dryRun !== undefined),
+  ]);
   await runHealthchecks(providers, targetNames, runtime.logger, hooks.signal ?? new AbortController().signal);
-  const workspaces = await taskWorkspaces(tasks, { providers, targetFor, runtime, keepAll: options.keepWorkspaces ?? false, dryRun: options.dryRun !== undefined });
+  const workspaces = await taskWorkspaces(tasks, {
+    providers,
+    targetFor,
+    runtime,
+    keepAll: options.keepWorkspaces ?? false,
+    dryRun: options.dryRun !== undefined,
+  });
 
-  const workers = resolveWorkers(options.workers, [...targetNames].map((name) => ({ definition: providers.target(name).definition, limits: providers.limits(name) })), runtime.logger);
-  await checkArtifactDirs([{ dir: options.dumpPromptsDir, flag: '--dump-prompts' }, { dir: options.dumpTracesDir, flag: '--dump-traces' }], options.outPath);
+  const workers = resolveWorkers(
+    options.workers,
+    [...targetNames].map((name) => ({ definition: providers.target(name).definition, limits: providers.limits(name) })),
+    runtime.logger,
+  );
+  await checkArtifactDirs(
+    [
+      { dir: options.dumpPromptsDir, flag: '--dump-prompts' },
+      { dir: options.dumpTracesDir, flag: '--dump-traces' },
+    ],
+    options.outPath,
+  );
   // Opened before anything is printed, so a bad --out fails with its one error line.
   const writer = await openResultsWriter(options, runtime.logger, runtime.now()).catch(async (error: unknown) => {
     await eventsLog?.close();
     throw error;
   });
-  runtime.logger.info(`INFO ${ceilingInfoLine(settings)}${options.adaptive ? '; adaptive: the ceiling is a maximum, lowered when 429/503 show a real limit or answers slow down, raised again after successes' : ''}`);
+  runtime.logger.info(
+    `INFO ${ceilingInfoLine(settings)}${options.adaptive ? '; adaptive: the ceiling is a maximum, lowered when 429/503 show a real limit or answers slow down, raised again after successes' : ''}`,
+  );
   hooks.onPlanned?.({ total: tasks.length, workers, files: prepared.suites.length });
 
   const collector = new StatsCollector();
@@ -148,7 +207,11 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
   let writeFailures = 0;
   let earlyStopped = 0;
   let failedCaseExitCode: number | undefined;
-  const exitCodes = new Map(prepared.suites.flatMap((suite) => (suite.failedCaseExitCode !== undefined ? [[suite.dataset, suite.failedCaseExitCode] as const] : [])));
+  const exitCodes = new Map(
+    prepared.suites.flatMap((suite) =>
+      suite.failedCaseExitCode !== undefined ? [[suite.dataset, suite.failedCaseExitCode] as const] : [],
+    ),
+  );
   const stopScheduling = new AbortController();
   const abortCases = new AbortController();
   // Every case and call in flight listens on it (two per worker and more): not a leak.
@@ -158,7 +221,13 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
     stopScheduling.abort(hooks.signal?.reason);
     cancelGrace = runtime.timer(hooks.graceMs ?? 10_000, () => abortCases.abort(hooks.signal?.reason));
   };
-  const batches = new BatchDispatcher(tasks, { providers, logger: runtime.logger, targetFor, hasWorkspace: workspaces.has, signal: abortCases.signal });
+  const batches = new BatchDispatcher(tasks, {
+    providers,
+    logger: runtime.logger,
+    targetFor,
+    hasWorkspace: workspaces.has,
+    signal: abortCases.signal,
+  });
   if (hooks.signal?.aborted) onAbort();
   else hooks.signal?.addEventListener('abort', onAbort, { once: true });
   const deliver = async (raw: EvalResult) => {
@@ -171,45 +240,63 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
       await writer.append(result);
     } catch (error) {
       writeFailures++;
-      runtime.logger.error(`could not write the result of ${result.eval_id} to ${writer.path}: ${(error as Error).message}`);
+      runtime.logger.error(
+        `could not write the result of ${result.eval_id} to ${writer.path}: ${(error as Error).message}`,
+      );
       // A full disk or a lost file: every later answer would be paid for and thrown away.
       if (!stopScheduling.signal.aborted) {
-        runtime.logger.error(`results can no longer be written: no new case is started (cases in flight finish); once ${writer.path} can be written, run again with --resume ${writer.path}`);
+        runtime.logger.error(
+          `results can no longer be written: no new case is started (cases in flight finish); once ${writer.path} can be written, run again with --resume ${writer.path}`,
+        );
         stopScheduling.abort(error);
       }
     }
     for (const sink of sinks) await sink.append(result);
   };
   try {
-    await schedule(repeats.order(tasks), { workers, fileCount: prepared.suites.length, signal: stopScheduling.signal }, async (task) => {
-      // --early-stop: this case's label is settled by its runs so far; the rest are not made.
-      if (repeats.settled(task)) {
-        earlyStopped++;
-        return;
-      }
-      const response = await batches.responseFor(task);
-      const result = await runCase(task, {
-        evaluators,
-        createEvaluator: parts.createEvaluator,
-        providers,
-        runtime,
-        targetFor,
-        agentTimeoutMs: options.agentTimeoutMs,
-        timeoutRetries: options.timeoutRetries,
-        ...(options.maxAnswerBytes !== undefined ? { maxAnswerChars: options.maxAnswerBytes } : {}),
-        dumpPromptsDir: options.dumpPromptsDir,
-        dumpTracesDir: options.dumpTracesDir,
-        includeTrace: options.includeTrace,
-        batching: settings.batching,
-        ...(options.judgeSamples !== undefined || options.judgeAudit !== undefined
-          ? { judgeSampling: { samples: options.judgeSamples, audit: options.judgeAudit, seed: options.judgeAuditSeed ?? DEFAULT_JUDGE_AUDIT_SEED } }
-          : {}),
-        openWorkspace: workspaces.open,
-        ...(budget ? { budget } : {}),
-        signal: abortCases.signal,
-      }, response ? { response } : {});
-      await deliver(result);
-    });
+    await schedule(
+      repeats.order(tasks),
+      { workers, fileCount: prepared.suites.length, signal: stopScheduling.signal },
+      async (task) => {
+        // --early-stop: this case's label is settled by its runs so far; the rest are not made.
+        if (repeats.settled(task)) {
+          earlyStopped++;
+          return;
+        }
+        const response = await batches.responseFor(task);
+        const result = await runCase(
+          task,
+          {
+            evaluators,
+            createEvaluator: parts.createEvaluator,
+            providers,
+            runtime,
+            targetFor,
+            agentTimeoutMs: options.agentTimeoutMs,
+            timeoutRetries: options.timeoutRetries,
+            ...(options.maxAnswerBytes !== undefined ? { maxAnswerChars: options.maxAnswerBytes } : {}),
+            dumpPromptsDir: options.dumpPromptsDir,
+            dumpTracesDir: options.dumpTracesDir,
+            includeTrace: options.includeTrace,
+            batching: settings.batching,
+            ...(options.judgeSamples !== undefined || options.judgeAudit !== undefined
+              ? {
+                  judgeSampling: {
+                    samples: options.judgeSamples,
+                    audit: options.judgeAudit,
+                    seed: options.judgeAuditSeed ?? DEFAULT_JUDGE_AUDIT_SEED,
+                  },
+                }
+              : {}),
+            openWorkspace: workspaces.open,
+            ...(budget ? { budget } : {}),
+            signal: abortCases.signal,
+          },
+          response ? { response } : {},
+        );
+        await deliver(result);
+      },
+    );
   } finally {
     cancelGrace?.();
     hooks.signal?.removeEventListener('abort', onAbort);
@@ -232,12 +319,19 @@ async function runPrepared(prepared: PreparedRun, options: RunOptions, runtime: 
  * Opens the run's results file before any case starts (appending with `--resume`), so an
  * unwritable folder fails at once with one ConfigError line instead of after planning.
  */
-export async function openResultsWriter(options: Pick<RunOptions, 'outPath' | 'outputFormat' | 'resume' | 'overwrite'>, logger?: Logger, nowMs = Date.now()): Promise<ResultWriter> {
+export async function openResultsWriter(
+  options: Pick<RunOptions, 'outPath' | 'outputFormat' | 'resume' | 'overwrite'>,
+  logger?: Logger,
+  nowMs = Date.now(),
+): Promise<ResultWriter> {
   try {
     // A run without --resume never destroys earlier results unless told to (--overwrite): they are kept beside the new file.
     if (!options.resume && !options.overwrite) {
       const kept = await keepEarlierResults(options.outPath, nowMs);
-      if (kept) logger?.warn(`${options.outPath} already held results: kept them as ${kept} (pass --resume to add to a file instead)`);
+      if (kept)
+        logger?.warn(
+          `${options.outPath} already held results: kept them as ${kept} (pass --resume to add to a file instead)`,
+        );
     }
     return await createResultWriter(options.outPath, options.outputFormat, { append: options.resume ?? false });
   } catch (cause) {
@@ -250,7 +344,12 @@ export async function openResultsWriter(options: Pick<RunOptions, 'outPath' | 'o
  * case, so an agent that is not there stops the run with one clear line instead of failing every
  * case. A failure that is not already one of ours becomes a ConfigError at the target (exit 2).
  */
-export async function runHealthchecks(providers: ProviderSet, targetNames: Iterable<string>, logger: Logger, signal: AbortSignal): Promise<void> {
+export async function runHealthchecks(
+  providers: ProviderSet,
+  targetNames: Iterable<string>,
+  logger: Logger,
+  signal: AbortSignal,
+): Promise<void> {
   for (const name of new Set(targetNames)) {
     const { provider, definition } = providers.target(name);
     if (!provider.healthcheck) continue;
@@ -262,7 +361,10 @@ export async function runHealthchecks(providers: ProviderSet, targetNames: Itera
       const why = error instanceof Error ? error.message : String(error);
       throw new ConfigError(
         `target "${name}" failed its healthcheck: ${why}`,
-        { file: definition.source.file, ...(definition.source.line !== undefined ? { line: definition.source.line } : {}) },
+        {
+          file: definition.source.file,
+          ...(definition.source.line !== undefined ? { line: definition.source.line } : {}),
+        },
         'make sure the agent is installed and ready, then run again',
       );
     }
@@ -274,7 +376,10 @@ export async function runHealthchecks(providers: ProviderSet, targetNames: Itera
  * undefined when there was nothing to keep.
  */
 async function keepEarlierResults(file: string, nowMs: number): Promise<string | undefined> {
-  const size = await stat(file).then((s) => (s.isFile() ? s.size : 0), () => 0);
+  const size = await stat(file).then(
+    (s) => (s.isFile() ? s.size : 0),
+    () => 0,
+  );
   if (size === 0) return undefined;
   const ext = path.extname(file);
   const stamp = new Date(nowMs).toISOString().replace(/[:.]/g, '-');

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CONCURRENCY_RANGE, MAX_ITERATIONS, MAX_TIMER_MS, MAX_TIMER_SECONDS, type ConfigWarning, type EvalSuite } from '../config/types.js';
+import {
+  CONCURRENCY_RANGE,
+  MAX_ITERATIONS,
+  MAX_TIMER_MS,
+  MAX_TIMER_SECONDS,
+  type ConfigWarning,
+  type EvalSuite,
+} from '../config/types.js';
 import type { LoadEvalSuiteOptions } from '../config/load-eval-suite.js';
 import { ConfigError } from '../errors/config-error.js';
 import { isOutputFormat, OUTPUT_FORMATS, type OutputFormat } from '../results/eval-result.js';
@@ -111,7 +118,10 @@ export interface EngineParts {
 }
 
 /** A reader of one more eval format, tried before the config room's own. */
-export type SuiteLoader = (file: string, options: LoadEvalSuiteOptions) => Promise<{ suite: EvalSuite; warnings: ConfigWarning[] } | undefined>;
+export type SuiteLoader = (
+  file: string,
+  options: LoadEvalSuiteOptions,
+) => Promise<{ suite: EvalSuite; warnings: ConfigWarning[] } | undefined>;
 
 /** Retries of a case attempt that ran past `--agent-timeout` (`--timeout-retries`): default and most. */
 export const DEFAULT_TIMEOUT_RETRIES = 2;
@@ -138,10 +148,15 @@ export const MAX_ANSWER_MIB = 256;
 export const runOptionInputsSchema = z.object({
   workers: wholeNumber(CONCURRENCY_RANGE.min, CONCURRENCY_RANGE.max),
   // Whole numbers reach the limiter's own check, which has seed 002's message for 0 and negatives.
-  'max-concurrent-calls': field('a whole number from 1 to 50', (raw) => (/^\s*-?\d+\s*$/.test(raw) ? Number(raw) : undefined)),
+  'max-concurrent-calls': field('a whole number from 1 to 50', (raw) =>
+    /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : undefined,
+  ),
   iterations: wholeNumber(1, MAX_ITERATIONS),
   'timeout-retries': wholeNumber(0, MAX_TIMEOUT_RETRIES),
-  'agent-timeout': field(`a number of seconds > 0 and at most ${MAX_TIMER_SECONDS} (the longest a timer can wait)`, (raw) => atMost(positive(raw), MAX_TIMER_SECONDS)),
+  'agent-timeout': field(
+    `a number of seconds > 0 and at most ${MAX_TIMER_SECONDS} (the longest a timer can wait)`,
+    (raw) => atMost(positive(raw), MAX_TIMER_SECONDS),
+  ),
   'max-answer-mib': field(`a number of MiB from 0.001 to ${MAX_ANSWER_MIB}`, (raw) => {
     const value = positive(raw);
     return value !== undefined && value >= 0.001 && value <= MAX_ANSWER_MIB ? value : undefined;
@@ -177,9 +192,15 @@ export const runOptionInputsSchema = z.object({
   'judge-audit-seed': wholeNumber(0, 2 ** 31 - 1),
   'cache-ttl': field('a number of hours > 0, e.g. 24', (raw) => positive(raw)),
   'budget-usd': field('a number of US dollars >= 0, e.g. 2.50', (raw) => nonNegative(raw.trim().replace(/^\$/, ''))),
-  'dry-run-delay': field(`a number of milliseconds from 0 to ${MAX_TIMER_MS}`, (raw) => atMost(nonNegative(raw), MAX_TIMER_MS)),
-  'dry-run-delay-min': field(`a number of milliseconds from 0 to ${MAX_TIMER_MS}`, (raw) => atMost(nonNegative(raw), MAX_TIMER_MS)),
-  'dry-run-delay-max': field(`a number of milliseconds from 0 to ${MAX_TIMER_MS}`, (raw) => atMost(nonNegative(raw), MAX_TIMER_MS)),
+  'dry-run-delay': field(`a number of milliseconds from 0 to ${MAX_TIMER_MS}`, (raw) =>
+    atMost(nonNegative(raw), MAX_TIMER_MS),
+  ),
+  'dry-run-delay-min': field(`a number of milliseconds from 0 to ${MAX_TIMER_MS}`, (raw) =>
+    atMost(nonNegative(raw), MAX_TIMER_MS),
+  ),
+  'dry-run-delay-max': field(`a number of milliseconds from 0 to ${MAX_TIMER_MS}`, (raw) =>
+    atMost(nonNegative(raw), MAX_TIMER_MS),
+  ),
 });
 
 export type RunOptionInputName = keyof typeof runOptionInputsSchema.shape;
@@ -190,7 +211,10 @@ export type RunOptionInputs = { [K in RunOptionInputName]?: z.output<(typeof run
  * a ConfigError `<label> must be <what>, got "<value>"` with the fix `use <what>`, where `label`
  * names the value the way the door does.
  */
-export function parseRunOptionInputs(raw: { [K in RunOptionInputName]?: string | boolean }, label: (name: RunOptionInputName) => string): RunOptionInputs {
+export function parseRunOptionInputs(
+  raw: { [K in RunOptionInputName]?: string | boolean },
+  label: (name: RunOptionInputName) => string,
+): RunOptionInputs {
   const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined));
   const parsed = runOptionInputsSchema.partial().safeParse(given);
   if (parsed.success) {

@@ -53,7 +53,10 @@ export interface Runtime {
  * Logger writing to stderr; debug lines only when verbose. Messages quote untrusted text (judge
  * replies, provider errors), so every line is neutralised ({@link neutralizeOutput}).
  */
-export function createStderrLogger(verbose: boolean, sink: (line: string) => void = (l) => process.stderr.write(l)): Logger {
+export function createStderrLogger(
+  verbose: boolean,
+  sink: (line: string) => void = (l) => process.stderr.write(l),
+): Logger {
   const write = (line: string) => sink(neutralizeOutput(line));
   return {
     info: (m) => write(`${m}\n`),
@@ -66,7 +69,15 @@ export function createStderrLogger(verbose: boolean, sink: (line: string) => voi
 }
 
 /** The real runtime, built once by a door. */
-export function createNodeRuntime(options: { verbose?: boolean; logger?: Logger; env?: Record<string, string | undefined>; cwd?: string; withheld?: readonly string[] } = {}): Runtime {
+export function createNodeRuntime(
+  options: {
+    verbose?: boolean;
+    logger?: Logger;
+    env?: Record<string, string | undefined>;
+    cwd?: string;
+    withheld?: readonly string[];
+  } = {},
+): Runtime {
   return {
     ...(options.withheld ? { withheld: options.withheld } : {}),
     env: options.env ?? { ...process.env },

@@ -17,7 +17,11 @@ export interface ScheduleOptions {
  * only when it has room, so a run of 10,000 cases holds `workers` pending promises, not 10,000;
  * the queues hold task positions, and a task object is made when its task starts.
  */
-export function schedule(tasks: TaskSource, options: ScheduleOptions, run: (task: EvalTask) => Promise<void>): Promise<void> {
+export function schedule(
+  tasks: TaskSource,
+  options: ScheduleOptions,
+  run: (task: EvalTask) => Promise<void>,
+): Promise<void> {
   const pool = pLimit(options.workers);
   const shares = workerShares(options.workers, Math.max(1, options.fileCount));
   // Each file's queue of task positions (a task of a file past the shares joins the last one).
@@ -58,14 +62,11 @@ export function schedule(tasks: TaskSource, options: ScheduleOptions, run: (task
         const task = pick();
         if (!task) break;
         running[slot(task.fileIndex)]!++;
-        pool(() => run(task)).then(
-          () => {
-            running[slot(task.fileIndex)]!--;
-            if (--remaining === 0) resolve();
-            else fill();
-          },
-          reject,
-        );
+        pool(() => run(task)).then(() => {
+          running[slot(task.fileIndex)]!--;
+          if (--remaining === 0) resolve();
+          else fill();
+        }, reject);
       }
       if (remaining === 0) resolve();
     };
@@ -90,13 +91,19 @@ export function workerShares(workers: number, fileCount: number): number[] {
  * Workers precedence: --workers > the target's `workers` > 1. A target that can only serve one
  * case at a time (VS Code: window focus) caps the run at 1, with a warning when more were asked.
  */
-export function resolveWorkers(cli: number | undefined, targets: { definition: TargetDefinition; limits: ProviderLimits }[], logger: Logger): number {
+export function resolveWorkers(
+  cli: number | undefined,
+  targets: { definition: TargetDefinition; limits: ProviderLimits }[],
+  logger: Logger,
+): number {
   const fromTarget = targets.map((t) => t.definition.workers).find((w) => w !== undefined);
   let workers = cli ?? fromTarget ?? 1;
   for (const { definition, limits } of targets) {
     const cap = limits.maxConcurrentCases;
     if (cap !== undefined && workers > cap) {
-      logger.warn(`target "${definition.name}" (${definition.provider}) runs at most ${cap} case(s) at a time; using ${cap} worker(s) instead of ${workers}`);
+      logger.warn(
+        `target "${definition.name}" (${definition.provider}) runs at most ${cap} case(s) at a time; using ${cap} worker(s) instead of ${workers}`,
+      );
       workers = cap;
     }
   }

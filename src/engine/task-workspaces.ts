@@ -20,10 +20,17 @@ export interface TaskWorkspaces {
  */
 export async function taskWorkspaces(
   tasks: Iterable<EvalTask>,
-  options: { providers: ProviderSet; targetFor(task: EvalTask): string; runtime: Runtime; keepAll: boolean; dryRun: boolean },
+  options: {
+    providers: ProviderSet;
+    targetFor(task: EvalTask): string;
+    runtime: Runtime;
+    keepAll: boolean;
+    dryRun: boolean;
+  },
 ): Promise<TaskWorkspaces> {
   // Looked up when asked (a field or two) rather than held per task.
-  const declared = (task: EvalTask) => task.suite.workspace ?? options.providers.target(options.targetFor(task)).definition.workspace;
+  const declared = (task: EvalTask) =>
+    task.suite.workspace ?? options.providers.target(options.targetFor(task)).definition.workspace;
   const configOf = (task: EvalTask) => (options.dryRun ? undefined : declared(task));
   const configs = new Set<WorkspaceConfig>();
   let inCopies = 0;
@@ -33,13 +40,16 @@ export async function taskWorkspaces(
     configs.add(config);
     inCopies++;
   }
-  if (options.dryRun && inCopies > 0) options.runtime.logger.debug(`dry run: ${inCopies} case(s) run without their workspace copies`);
+  if (options.dryRun && inCopies > 0)
+    options.runtime.logger.debug(`dry run: ${inCopies} case(s) run without their workspace copies`);
   else await checkWorkspaceTemplates(configs);
   return {
     has: (task) => configOf(task) !== undefined,
     open: async (task) => {
       const config = configOf(task);
-      return config ? openCaseWorkspace(config, { runtime: options.runtime, keep: options.keepAll || config.keep }) : undefined;
+      return config
+        ? openCaseWorkspace(config, { runtime: options.runtime, keep: options.keepAll || config.keep })
+        : undefined;
     },
   };
 }
@@ -54,7 +64,11 @@ export async function checkWorkspaceTemplates(configs: Iterable<WorkspaceConfig 
     if (!info?.isDirectory()) {
       throw new ConfigError(
         `workspace template ${config.template} is not a folder`,
-        { file: config.source.file, ...(config.source.line !== undefined ? { line: config.source.line } : {}), path: 'workspace.template' },
+        {
+          file: config.source.file,
+          ...(config.source.line !== undefined ? { line: config.source.line } : {}),
+          path: 'workspace.template',
+        },
         'point workspace.template at an existing folder (relative paths start at the file that declares it)',
       );
     }

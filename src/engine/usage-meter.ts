@@ -87,7 +87,11 @@ export async function metered<T>(
 
 /** Wraps a provider so every answer it gives counts into the meter its caller passed (if any). */
 export function meterProvider(provider: Provider): Provider {
-  const count = <T>(promise: Promise<T>, meter: CallMeter | undefined, add: (value: T, meter: CallMeter) => void): Promise<T> => {
+  const count = <T>(
+    promise: Promise<T>,
+    meter: CallMeter | undefined,
+    add: (value: T, meter: CallMeter) => void,
+  ): Promise<T> => {
     if (!meter) return promise;
     return promise.then(
       (value) => {
@@ -102,20 +106,25 @@ export function meterProvider(provider: Provider): Provider {
   };
   const wrapped: Provider = Object.create(provider) as Provider;
   Object.defineProperty(wrapped, 'invoke', {
-    value: (request: ProviderRequest, options: InvokeOptions) => count(provider.invoke(request, options), options.meter, (response, meter) => meter.add(response)),
+    value: (request: ProviderRequest, options: InvokeOptions) =>
+      count(provider.invoke(request, options), options.meter, (response, meter) => meter.add(response)),
   });
   if (provider.embed) {
     const embed = provider.embed.bind(provider);
     Object.defineProperty(wrapped, 'embed', {
       value: (texts: string[], options: InvokeOptions) =>
-        count(embed(texts, options), options.meter, (r, meter) => meter.add({ text: '', tokenUsage: r.tokenUsage, costUsd: r.costUsd, cached: r.cached })),
+        count(embed(texts, options), options.meter, (r, meter) =>
+          meter.add({ text: '', tokenUsage: r.tokenUsage, costUsd: r.costUsd, cached: r.cached }),
+        ),
     });
   }
   if (provider.invokeBatch) {
     const batch = provider.invokeBatch.bind(provider);
     Object.defineProperty(wrapped, 'invokeBatch', {
       value: (requests: ProviderRequest[], options: InvokeOptions) =>
-        count(batch(requests, options), options.meter, (responses, meter) => responses.forEach((response) => meter.add(response))),
+        count(batch(requests, options), options.meter, (responses, meter) =>
+          responses.forEach((response) => meter.add(response)),
+        ),
     });
   }
   return wrapped;

@@ -74,5 +74,9 @@ export function fileErrorReason(cause: unknown): string {
  */
 export function yamlAliasError(file: string, line: number | undefined, cause: unknown): ConfigError {
   const why = cause instanceof Error ? cause.message.split('\n')[0] : String(cause);
-  return new ConfigError(`YAML aliases cannot be resolved: ${why}`, { file, ...(line !== undefined ? { line } : {}) }, 'define every anchor (&name) before its alias (*name), and do not nest aliases to expand a document many times');
+  return new ConfigError(
+    `YAML aliases cannot be resolved: ${why}`,
+    { file, ...(line !== undefined ? { line } : {}) },
+    'define every anchor (&name) before its alias (*name), and do not nest aliases to expand a document many times',
+  );
 }

@@ -20,19 +20,47 @@ export function agentv4Trace(context: EvaluationContext, durationMs: number | nu
   const events: Record<string, unknown>[] = [];
   messages.forEach((message, messageIndex) => {
     const messageId = `message-${messageIndex}`;
-    events.push({ eventId: messageId, ordinal: events.length, type: 'message', message: { role: message.role, content: message.content }, metadata: { messageIndex } });
+    events.push({
+      eventId: messageId,
+      ordinal: events.length,
+      type: 'message',
+      message: { role: message.role, content: message.content },
+      metadata: { messageIndex },
+    });
     (message.toolCalls ?? []).forEach((call, toolIndex) => {
       const toolId = `${messageId}-tool-${toolIndex}`;
       const tool = { name: call.tool, callId: call.id, input: call.input, output: call.output, status: 'ok' };
-      events.push({ eventId: toolId, parentEventId: messageId, ordinal: events.length, type: 'tool_call', durationMs: call.durationMs, tool, metadata: { messageIndex, toolIndex } });
+      events.push({
+        eventId: toolId,
+        parentEventId: messageId,
+        ordinal: events.length,
+        type: 'tool_call',
+        durationMs: call.durationMs,
+        tool,
+        metadata: { messageIndex, toolIndex },
+      });
       if (call.output !== undefined) {
-        events.push({ eventId: `${toolId}-result`, parentEventId: toolId, ordinal: events.length, type: 'tool_result', tool: { name: call.tool, callId: call.id, output: call.output, status: 'ok' }, metadata: { messageIndex, toolIndex } });
+        events.push({
+          eventId: `${toolId}-result`,
+          parentEventId: toolId,
+          ordinal: events.length,
+          type: 'tool_result',
+          tool: { name: call.tool, callId: call.id, output: call.output, status: 'ok' },
+          metadata: { messageIndex, toolIndex },
+        });
       }
     });
   });
   const finalIndex = messages.map((m) => m.role).lastIndexOf('assistant');
   if (finalIndex >= 0) {
-    events.push({ eventId: 'final-response', parentEventId: `message-${finalIndex}`, ordinal: events.length, type: 'final_response', message: { role: 'assistant', content: context.candidateAnswer }, metadata: { messageIndex: finalIndex } });
+    events.push({
+      eventId: 'final-response',
+      parentEventId: `message-${finalIndex}`,
+      ordinal: events.length,
+      type: 'final_response',
+      message: { role: 'assistant', content: context.candidateAnswer },
+      metadata: { messageIndex: finalIndex },
+    });
   }
   return {
     eventCount: summary.event_count,
@@ -79,7 +107,13 @@ function toCall(call: ReportedToolCall): NonNullable<TraceMessage['toolCalls']>[
 function traceToolCalls(trace: TraceEvent[]): NonNullable<TraceMessage['toolCalls']> {
   const calls: NonNullable<TraceMessage['toolCalls']> = [];
   for (const event of trace) {
-    const data = (event.data ?? {}) as { id?: unknown; input?: unknown; arguments?: unknown; duration_ms?: unknown; output?: unknown };
+    const data = (event.data ?? {}) as {
+      id?: unknown;
+      input?: unknown;
+      arguments?: unknown;
+      duration_ms?: unknown;
+      output?: unknown;
+    };
     if (event.type === 'tool_call') {
       calls.push({
         tool: event.name ?? 'unknown',
@@ -100,7 +134,8 @@ function transcript(input: Array<{ role: string; content: string }>, output: Tra
   if (output.length === 0) return input;
   if (output.some((m) => m.role === 'user' || m.role === 'system')) return output;
   const first = output[0];
-  if (input.length === 1 && first && input[0]?.role === first.role && input[0]?.content === first.content) return output;
+  if (input.length === 1 && first && input[0]?.role === first.role && input[0]?.content === first.content)
+    return output;
   return [...input, ...output];
 }
 

@@ -35,7 +35,13 @@ export class CodeEvaluator implements Evaluator {
     const limit = this.config.target_proxy;
     if (!limit || !this.deps) return this.run(context, options, {});
     const { judge, judgeFor } = this.deps;
-    const proxy = await startTargetProxy({ judge, judgeFor, maxCalls: limit.max_calls, invoke: options, dimension: `${context.evalCase.id}/${this.name}` });
+    const proxy = await startTargetProxy({
+      judge,
+      judgeFor,
+      maxCalls: limit.max_calls,
+      invoke: options,
+      dimension: `${context.evalCase.id}/${this.name}`,
+    });
     try {
       return await this.run(context, options, proxy.env);
     } finally {
@@ -43,9 +49,15 @@ export class CodeEvaluator implements Evaluator {
     }
   }
 
-  private async run(context: EvaluationContext, options: InvokeOptions, extraEnv: Record<string, string>): Promise<EvaluatorScore> {
+  private async run(
+    context: EvaluationContext,
+    options: InvokeOptions,
+    extraEnv: Record<string, string>,
+  ): Promise<EvaluatorScore> {
     const agentv4 = this.config.wire === 'agentv4';
-    const input = JSON.stringify(agentv4 ? codeGraderPayload(context, this.config.config) : codeJudgePayload(context, this.config.config));
+    const input = JSON.stringify(
+      agentv4 ? codeGraderPayload(context, this.config.config) : codeJudgePayload(context, this.config.config),
+    );
     const script = this.config.script;
     const [file, args] = typeof script === 'string' ? ['/bin/sh', ['-c', script]] : [script[0] ?? '', script.slice(1)];
     const timeoutS = this.config.timeout_seconds ?? DEFAULT_TIMEOUT_S;
@@ -63,7 +75,10 @@ export class CodeEvaluator implements Evaluator {
       });
     } catch (error) {
       if (options.signal.aborted) throw error;
-      const why = error instanceof TimeoutError ? `script timed out after ${timeoutS} s` : `script could not run: ${(error as Error).message}`;
+      const why =
+        error instanceof TimeoutError
+          ? `script timed out after ${timeoutS} s`
+          : `script could not run: ${(error as Error).message}`;
       return { score: 0, hits: [], misses: [why], reasoning: why };
     }
     return agentv4 ? interpretAgentv4(result) : interpret(result);
@@ -74,7 +89,10 @@ export class CodeEvaluator implements Evaluator {
  * What a code judge reads on stdin, in AgentV's spelling (snake_case keys, `config` null when the
  * suite gave none), plus our `workspace_dir`.
  */
-export function codeJudgePayload(context: EvaluationContext, config: Record<string, unknown> | undefined): Record<string, unknown> {
+export function codeJudgePayload(
+  context: EvaluationContext,
+  config: Record<string, unknown> | undefined,
+): Record<string, unknown> {
   const { evalCase } = context;
   return {
     question: context.request.metadata?.question ?? context.request.prompt,
@@ -99,7 +117,10 @@ export function codeJudgePayload(context: EvaluationContext, config: Record<stri
  * `expected_output` as messages; every key in snake_case at any depth, as AgentV converts them.
  * Fields we do not keep (timings, file changes) are null, as AgentV sends them when unknown.
  */
-export function codeGraderPayload(context: EvaluationContext, config: Record<string, unknown> | undefined): Record<string, unknown> {
+export function codeGraderPayload(
+  context: EvaluationContext,
+  config: Record<string, unknown> | undefined,
+): Record<string, unknown> {
   const { evalCase, response } = context;
   const summary = context.traceSummary ?? summarizeAnswer(response);
   // The duration the agent reported, else the measured one (AgentV's `durationMs`).
@@ -145,11 +166,19 @@ function interpretAgentv4(outcome: ProcessResult): EvaluatorScore {
   const parsed = parseObject(stdout);
   const assertions = parsed
     ? (Array.isArray(parsed.assertions) ? parsed.assertions : []).flatMap((a: unknown) =>
-        typeof a === 'object' && a !== null && typeof (a as { text?: unknown }).text === 'string' ? [{ text: (a as { text: string }).text, passed: Boolean((a as { passed?: unknown }).passed) }] : [],
+        typeof a === 'object' && a !== null && typeof (a as { text?: unknown }).text === 'string'
+          ? [{ text: (a as { text: string }).text, passed: Boolean((a as { passed?: unknown }).passed) }]
+          : [],
       )
     : [{ text: stdout || (failed ? `exit ${outcome.exitCode ?? outcome.signal}` : 'exit 0'), passed: !failed }];
   const passedShare = assertions.length > 0 ? assertions.filter((a) => a.passed).length / assertions.length : 0;
-  const score = parsed ? (typeof parsed.score === 'number' && Number.isFinite(parsed.score) ? parsed.score : passedShare) : failed ? 0 : 1;
+  const score = parsed
+    ? typeof parsed.score === 'number' && Number.isFinite(parsed.score)
+      ? parsed.score
+      : passedShare
+    : failed
+      ? 0
+      : 1;
   return {
     score: Math.min(1, Math.max(0, score)),
     hits: assertions.filter((a) => a.passed).map((a) => a.text),
@@ -162,7 +191,9 @@ function interpretAgentv4(outcome: ProcessResult): EvaluatorScore {
 function parseObject(stdout: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(stdout);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -182,8 +213,10 @@ function interpret(outcome: ProcessResult): EvaluatorScore {
   if (outcome.exitCode !== 0) return zeroForExit(outcome);
   const object = firstJsonObject(outcome.stdout);
   const score = object?.score;
-  if (!object || typeof score !== 'number' || !Number.isFinite(score)) return zero(outcome, 'script printed no JSON object with a numeric score');
-  const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : []);
+  if (!object || typeof score !== 'number' || !Number.isFinite(score))
+    return zero(outcome, 'script printed no JSON object with a numeric score');
+  const list = (v: unknown) =>
+    Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : [];
   return {
     score: Math.min(1, Math.max(0, score)),
     hits: list(object.hits),

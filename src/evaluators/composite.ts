@@ -56,15 +56,26 @@ export class CompositeEvaluator implements Evaluator {
     const results = await Promise.all(
       this.members.map(async (member): Promise<EvaluatorResultRecord> => {
         // A member's own calls go into its entry; they count into the composite's entry as well.
-        const run = await metered((meter) => member.evaluate(context, { ...options, meter }), { parent: options.meter });
+        const run = await metered((meter) => member.evaluate(context, { ...options, meter }), {
+          parent: options.meter,
+        });
         if (!run.ok) throw run.error;
         const { verdict, ...scored } = run.value;
-        return { name: member.name, type: member.type, weight: weights[member.name] ?? 1, ...scored, verdict: verdict ?? verdictFor(scored.score), ...run.meter.fields() };
+        return {
+          name: member.name,
+          type: member.type,
+          weight: weights[member.name] ?? 1,
+          ...scored,
+          verdict: verdict ?? verdictFor(scored.score),
+          ...run.meter.fields(),
+        };
       }),
     );
     if (aggregator.type === 'weighted_average') return { ...weightedAverage(results), evaluator_results: results };
-    if (aggregator.type === 'threshold') return { ...shareThatPassed(results, aggregator.threshold), evaluator_results: results };
-    if (aggregator.type === 'llm_judge') return { ...(await this.runJudgeAggregator(aggregator, results, context, options)), evaluator_results: results };
+    if (aggregator.type === 'threshold')
+      return { ...shareThatPassed(results, aggregator.threshold), evaluator_results: results };
+    if (aggregator.type === 'llm_judge')
+      return { ...(await this.runJudgeAggregator(aggregator, results, context, options)), evaluator_results: results };
     return { ...(await this.runCodeAggregator(aggregator, results, options.signal)), evaluator_results: results };
   }
 
@@ -75,11 +86,24 @@ export class CompositeEvaluator implements Evaluator {
     context: EvaluationContext,
     options: InvokeOptions,
   ): Promise<EvaluatorScore> {
-    const template = aggregator.prompt_path ? await readFile(aggregator.prompt_path, 'utf8') : (aggregator.prompt ?? DEFAULT_AGGREGATOR_PROMPT);
-    const members = Object.fromEntries(results.map((r) => [r.name, { score: r.score, verdict: r.verdict, hits: r.hits, misses: r.misses, reasoning: r.reasoning }]));
+    const template = aggregator.prompt_path
+      ? await readFile(aggregator.prompt_path, 'utf8')
+      : (aggregator.prompt ?? DEFAULT_AGGREGATOR_PROMPT);
+    const members = Object.fromEntries(
+      results.map((r) => [
+        r.name,
+        { score: r.score, verdict: r.verdict, hits: r.hits, misses: r.misses, reasoning: r.reasoning },
+      ]),
+    );
     const user = template.replaceAll('{{EVALUATOR_RESULTS_JSON}}', JSON.stringify(members, null, 2));
     const judge = this.deps.judge;
-    const request = judgeRequest({ evalId: context.evalCase.id, system: AGGREGATOR_SYSTEM_PROMPT, user, judge, dimension: `${context.evalCase.id}/${this.name}` });
+    const request = judgeRequest({
+      evalId: context.evalCase.id,
+      system: AGGREGATOR_SYSTEM_PROMPT,
+      user,
+      judge,
+      dimension: `${context.evalCase.id}/${this.name}`,
+    });
     const response = await judge.invoke(request, options);
     const { valid: _valid, ...score } = parseJudgeReply(response.text);
     return score;
@@ -91,9 +115,18 @@ export class CompositeEvaluator implements Evaluator {
     signal: AbortSignal,
   ): Promise<EvaluatorScore> {
     const payload = Object.fromEntries(
-      results.map((r) => [r.name, { score: r.score, verdict: r.verdict, hits: r.hits, misses: r.misses, reasoning: r.reasoning }]),
+      results.map((r) => [
+        r.name,
+        { score: r.score, verdict: r.verdict, hits: r.hits, misses: r.misses, reasoning: r.reasoning },
+      ]),
     );
-    const fail = (why: string): EvaluatorScore => ({ score: 0, verdict: 'fail', hits: [], misses: [`Code aggregator failed: ${why}`], reasoning: why });
+    const fail = (why: string): EvaluatorScore => ({
+      score: 0,
+      verdict: 'fail',
+      hits: [],
+      misses: [`Code aggregator failed: ${why}`],
+      reasoning: why,
+    });
     try {
       const outcome = await runProcess({
         file: '/bin/sh',
@@ -105,22 +138,30 @@ export class CompositeEvaluator implements Evaluator {
         signal,
         what: `composite aggregator "${this.name}"`,
       });
-      if (outcome.exitCode !== 0) return fail(`script exited with ${outcome.exitCode ?? outcome.signal}: ${outcome.stderr.trim().split('\n').slice(-2).join(' | ')}`);
+      if (outcome.exitCode !== 0)
+        return fail(
+          `script exited with ${outcome.exitCode ?? outcome.signal}: ${outcome.stderr.trim().split('\n').slice(-2).join(' | ')}`,
+        );
       const parsed = firstJsonObject(outcome.stdout);
       const raw = typeof parsed?.score === 'number' && Number.isFinite(parsed.score) ? parsed.score : 0;
       const score = Math.min(1, Math.max(0, raw));
-      const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : []);
+      const list = (v: unknown) =>
+        Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : [];
       const verdict = parsed?.verdict;
       return {
         score,
         hits: list(parsed?.hits),
         misses: list(parsed?.misses),
         reasoning: typeof parsed?.reasoning === 'string' ? parsed.reasoning : '',
-        ...(verdict === 'pass' || verdict === 'borderline' || verdict === 'fail' ? { verdict: verdict as Verdict } : {}),
+        ...(verdict === 'pass' || verdict === 'borderline' || verdict === 'fail'
+          ? { verdict: verdict as Verdict }
+          : {}),
       };
     } catch (error) {
       if (signal.aborted) throw error;
-      return fail(error instanceof TimeoutError ? `timed out after ${AGGREGATOR_TIMEOUT_MS / 1000} s` : (error as Error).message);
+      return fail(
+        error instanceof TimeoutError ? `timed out after ${AGGREGATOR_TIMEOUT_MS / 1000} s` : (error as Error).message,
+      );
     }
   }
 }
@@ -133,7 +174,10 @@ function weightedAverage(results: EvaluatorResultRecord[]): EvaluatorScore {
     score: Math.min(1, Math.max(0, score)),
     hits: results.flatMap((r) => r.hits.map((h) => `[${r.name}] ${h}`)),
     misses: results.flatMap((r) => r.misses.map((m) => `[${r.name}] ${m}`)),
-    reasoning: results.filter((r) => r.reasoning).map((r) => `${r.name}: ${r.reasoning}`).join('; '),
+    reasoning: results
+      .filter((r) => r.reasoning)
+      .map((r) => `${r.name}: ${r.reasoning}`)
+      .join('; '),
   };
 }
 
@@ -151,6 +195,10 @@ function shareThatPassed(results: EvaluatorResultRecord[], threshold: number): E
   };
 }
 
-export function createCompositeEvaluator(config: CompositeConfig, deps: EvaluatorDeps, build: BuildEvaluator): Evaluator {
+export function createCompositeEvaluator(
+  config: CompositeConfig,
+  deps: EvaluatorDeps,
+  build: BuildEvaluator,
+): Evaluator {
   return new CompositeEvaluator(config, deps, build);
 }

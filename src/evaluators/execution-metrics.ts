@@ -8,7 +8,18 @@ type CostConfig = Extract<EvaluatorConfig, { type: 'cost' }>;
 type TokenUsageConfig = Extract<EvaluatorConfig, { type: 'token_usage' }>;
 
 /** Read-only tools (AgentV's list) whose share of all tool calls is the exploration ratio. */
-export const EXPLORATION_TOOLS = new Set(['read', 'grep', 'glob', 'search', 'list', 'Read', 'Grep', 'Glob', 'WebSearch', 'WebFetch']);
+export const EXPLORATION_TOOLS = new Set([
+  'read',
+  'grep',
+  'glob',
+  'search',
+  'list',
+  'Read',
+  'Grep',
+  'Glob',
+  'WebSearch',
+  'WebFetch',
+]);
 
 /**
  * AgentV's `execution_metrics`: every configured threshold is one check (values must be at most
@@ -33,12 +44,23 @@ export class ExecutionMetricsEvaluator implements Evaluator {
 export function gradeMetrics(config: MetricsConfig, facts: TraceFacts): EvaluatorScore {
   const calls = facts.toolCalls;
   if (calls === undefined) {
-    return { score: 0, hits: [], misses: ['No trace summary available'], reasoning: 'Execution metrics not available - no trace summary provided' };
+    return {
+      score: 0,
+      hits: [],
+      misses: ['No trace summary available'],
+      reasoning: 'Execution metrics not available - no trace summary provided',
+    };
   }
   const hits: string[] = [];
   const misses: string[] = [];
   const actual: string[] = [];
-  const atMost = (label: string, key: string, value: number | undefined, max: number | undefined, show: (n: number) => string = String) => {
+  const atMost = (
+    label: string,
+    key: string,
+    value: number | undefined,
+    max: number | undefined,
+    show: (n: number) => string = String,
+  ) => {
     if (max === undefined) return;
     if (value === undefined) {
       misses.push(`${label} data not available`);
@@ -63,8 +85,12 @@ export function gradeMetrics(config: MetricsConfig, facts: TraceFacts): Evaluato
       const diff = Math.abs(ratio - target);
       actual.push(`exploration_ratio=${ratio.toFixed(2)}`);
       // A small epsilon so that 0.8 vs 0.6 ± 0.2 is inside, as written, despite binary fractions.
-      if (diff <= tolerance + 1e-9) hits.push(`Exploration ratio ${ratio.toFixed(2)} within tolerance of target ${target}`);
-      else misses.push(`Exploration ratio ${ratio.toFixed(2)} outside tolerance of target ${target} (diff: ${diff.toFixed(2)}, tolerance: ${tolerance})`);
+      if (diff <= tolerance + 1e-9)
+        hits.push(`Exploration ratio ${ratio.toFixed(2)} within tolerance of target ${target}`);
+      else
+        misses.push(
+          `Exploration ratio ${ratio.toFixed(2)} outside tolerance of target ${target} (diff: ${diff.toFixed(2)}, tolerance: ${tolerance})`,
+        );
     }
   }
   const checks = hits.length + misses.length;
@@ -94,7 +120,12 @@ export class LatencyEvaluator implements Evaluator {
 
 export function gradeLatency(threshold: number, durationMs: number | undefined): EvaluatorScore {
   if (durationMs === undefined) {
-    return { score: 0, hits: [], misses: ['No duration data available in trace'], reasoning: 'Execution duration not reported by provider' };
+    return {
+      score: 0,
+      hits: [],
+      misses: ['No duration data available in trace'],
+      reasoning: 'Execution duration not reported by provider',
+    };
   }
   const passed = durationMs <= threshold;
   return {
@@ -119,12 +150,20 @@ export class BudgetEvaluator implements Evaluator {
 
   async evaluate(context: EvaluationContext): Promise<EvaluatorScore> {
     const { response } = context;
-    return this.config.type === 'cost' ? gradeCost(this.config.budget, response.costUsd ?? undefined) : gradeTokens(this.config, response.tokenUsage);
+    return this.config.type === 'cost'
+      ? gradeCost(this.config.budget, response.costUsd ?? undefined)
+      : gradeTokens(this.config, response.tokenUsage);
   }
 }
 
 export function gradeCost(budget: number, costUsd: number | undefined): EvaluatorScore {
-  if (costUsd === undefined) return { score: 0, hits: [], misses: ['No cost data available in trace'], reasoning: 'Cost not reported by provider' };
+  if (costUsd === undefined)
+    return {
+      score: 0,
+      hits: [],
+      misses: ['No cost data available in trace'],
+      reasoning: 'Cost not reported by provider',
+    };
   const usd = (n: number) => `$${n.toFixed(4)}`;
   const passed = costUsd <= budget;
   return {
@@ -135,20 +174,34 @@ export function gradeCost(budget: number, costUsd: number | undefined): Evaluato
   };
 }
 
-export function gradeTokens(config: Pick<TokenUsageConfig, 'max_input' | 'max_output' | 'max_total'>, usage: { input?: number; output?: number } | undefined): EvaluatorScore {
+export function gradeTokens(
+  config: Pick<TokenUsageConfig, 'max_input' | 'max_output' | 'max_total'>,
+  usage: { input?: number; output?: number } | undefined,
+): EvaluatorScore {
   if (usage?.input === undefined || usage.output === undefined) {
-    return { score: 0, hits: [], misses: ['No token usage data available in trace'], reasoning: 'Token usage not reported by provider' };
+    return {
+      score: 0,
+      hits: [],
+      misses: ['No token usage data available in trace'],
+      reasoning: 'Token usage not reported by provider',
+    };
   }
   const { input, output } = usage;
   const hits: string[] = [];
   const misses: string[] = [];
   const check = (label: string, value: number, max: number | undefined) => {
-    if (max !== undefined) (value <= max ? hits : misses).push(`${label} tokens ${value} ${value <= max ? '<=' : '>'} ${max}`);
+    if (max !== undefined)
+      (value <= max ? hits : misses).push(`${label} tokens ${value} ${value <= max ? '<=' : '>'} ${max}`);
   };
   check('Input', input, config.max_input);
   check('Output', output, config.max_output);
   check('Total', input + output, config.max_total);
-  return { score: misses.length === 0 ? 1 : 0, hits, misses, reasoning: `token_usage input=${input}, output=${output}, total=${input + output}` };
+  return {
+    score: misses.length === 0 ? 1 : 0,
+    hits,
+    misses,
+    reasoning: `token_usage input=${input}, output=${output}, total=${input + output}`,
+  };
 }
 
 export function createBudgetEvaluator(config: CostConfig | TokenUsageConfig): Evaluator {

@@ -35,12 +35,30 @@ export class FieldAccuracyEvaluator implements Evaluator {
   }
 }
 
-export function gradeFields(config: FieldAccuracyConfig, candidate: string, reference: string | undefined): EvaluatorScore {
+export function gradeFields(
+  config: FieldAccuracyConfig,
+  candidate: string,
+  reference: string | undefined,
+): EvaluatorScore {
   const actual = parseJsonObject(candidate);
-  if (!actual) return { score: 0, hits: [], misses: ['Failed to parse candidate answer as JSON'], reasoning: 'Candidate answer is not valid JSON' };
+  if (!actual)
+    return {
+      score: 0,
+      hits: [],
+      misses: ['Failed to parse candidate answer as JSON'],
+      reasoning: 'Candidate answer is not valid JSON',
+    };
   const expected = reference === undefined ? undefined : parseJsonObject(reference);
-  if (!expected) return { score: 0, hits: [], misses: ['No expected data found in expected_messages'], reasoning: 'Could not extract expected data from expected_messages' };
-  const results = config.fields.map((field) => gradeField(field, resolvePath(actual, field.path), resolvePath(expected, field.path)));
+  if (!expected)
+    return {
+      score: 0,
+      hits: [],
+      misses: ['No expected data found in expected_messages'],
+      reasoning: 'Could not extract expected data from expected_messages',
+    };
+  const results = config.fields.map((field) =>
+    gradeField(field, resolvePath(actual, field.path), resolvePath(expected, field.path)),
+  );
   const hits = results.filter((r) => r.hit).map((r) => r.message);
   const misses = results.filter((r) => !r.hit).map((r) => r.message);
   let score: number;
@@ -48,9 +66,15 @@ export function gradeFields(config: FieldAccuracyConfig, candidate: string, refe
     score = misses.length === 0 ? 1 : 0;
   } else {
     const total = results.reduce((sum, r) => sum + r.weight, 0);
-    score = total === 0 ? (results.length === 0 ? 1 : 0) : results.reduce((sum, r) => sum + r.score * r.weight, 0) / total;
+    score =
+      total === 0 ? (results.length === 0 ? 1 : 0) : results.reduce((sum, r) => sum + r.score * r.weight, 0) / total;
   }
-  return { score, hits: hits.slice(0, 4), misses: misses.slice(0, 4), reasoning: `${hits.length}/${results.length} fields matched` };
+  return {
+    score,
+    hits: hits.slice(0, 4),
+    misses: misses.slice(0, 4),
+    reasoning: `${hits.length}/${results.length} fields matched`,
+  };
 }
 
 function gradeField(field: FieldSpec, actual: unknown, expected: unknown): FieldResult {
@@ -58,11 +82,18 @@ function gradeField(field: FieldSpec, actual: unknown, expected: unknown): Field
   const hit = (message: string): FieldResult => ({ score: 1, weight, hit: true, message });
   const miss = (message: string): FieldResult => ({ score: 0, weight, hit: false, message });
   if (expected === undefined) return hit(`${path}: no expected value`);
-  if (actual === undefined) return required ? miss(`${path} (required, missing)`) : { score: 1, weight: 0, hit: true, message: `${path}: optional field missing` };
+  if (actual === undefined)
+    return required
+      ? miss(`${path} (required, missing)`)
+      : { score: 1, weight: 0, hit: true, message: `${path}: optional field missing` };
   switch (field.match) {
     case 'exact':
       if (deepEqual(actual, expected)) return hit(path);
-      return miss(typeof actual !== typeof expected ? `${path} (type mismatch: got ${typeof actual}, expected ${typeof expected})` : `${path} (value mismatch)`);
+      return miss(
+        typeof actual !== typeof expected
+          ? `${path} (type mismatch: got ${typeof actual}, expected ${typeof expected})`
+          : `${path} (value mismatch)`,
+      );
     case 'numeric_tolerance': {
       const a = toNumber(actual);
       const e = toNumber(expected);
@@ -91,7 +122,9 @@ function parseJsonObject(text: string): Record<string, unknown> | undefined {
   const blob = cleaned.match(/\{[\s\S]*\}/)?.[0] ?? cleaned;
   try {
     const value: unknown = JSON.parse(blob);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -102,7 +135,8 @@ export function resolvePath(root: unknown, path: string): unknown {
   let current = root;
   for (const part of path.split(/\.|\[|\]/).filter((p) => p !== '')) {
     if (typeof current !== 'object' || current === null) return undefined;
-    current = Array.isArray(current) && /^\d+$/.test(part) ? current[Number(part)] : (current as Record<string, unknown>)[part];
+    current =
+      Array.isArray(current) && /^\d+$/.test(part) ? current[Number(part)] : (current as Record<string, unknown>)[part];
   }
   return current;
 }
@@ -136,7 +170,9 @@ export function parseDay(text: string, formats: readonly string[]): string | und
     return first > 12 && second <= 12 ? day(year, second, first) : day(year, first, second);
   }
   const fallback = new Date(s);
-  return Number.isNaN(fallback.getTime()) ? undefined : day(fallback.getFullYear(), fallback.getMonth() + 1, fallback.getDate());
+  return Number.isNaN(fallback.getTime())
+    ? undefined
+    : day(fallback.getFullYear(), fallback.getMonth() + 1, fallback.getDate());
 }
 
 function monthOf(name: string): number {

@@ -19,7 +19,11 @@ export const DEFAULT_AUDIT_SAMPLES = 3;
  * How many times the judge is asked for this case: `--judge-samples`, else the evaluator's
  * `judge_samples:`, else 1; under `--judge-audit` a case outside the seeded share asks once.
  */
-export function judgeSamplesFor(configured: number | undefined, sampling: JudgeSampling | undefined, evalId: string): number {
+export function judgeSamplesFor(
+  configured: number | undefined,
+  sampling: JudgeSampling | undefined,
+  evalId: string,
+): number {
   const audit = sampling?.audit;
   const samples = sampling?.samples ?? configured ?? (audit !== undefined ? DEFAULT_AUDIT_SAMPLES : 1);
   if (audit !== undefined && !auditPicks(sampling?.seed ?? 0, evalId, audit)) return 1;

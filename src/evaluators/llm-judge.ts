@@ -34,16 +34,27 @@ export class LlmJudgeEvaluator implements Evaluator {
       generated_answer: context.candidateAnswer,
     };
     const script = this.config.prompt_script;
-    const custom = script ? await runPromptScript(script, context, this.config.prompt_config, this.deps.runtime, options.signal) : await this.loadCustomPrompt();
+    const custom = script
+      ? await runPromptScript(script, context, this.config.prompt_config, this.deps.runtime, options.signal)
+      : await this.loadCustomPrompt();
     const system = judgeSystemPrompt(custom, fields);
     const user = JSON.stringify(fields, null, 2);
-    const request = judgeRequest({ evalId: context.evalCase.id, system, user, judge: this.judge, dimension: `${context.evalCase.id}/${this.name}`, metadata: { ...fields } });
+    const request = judgeRequest({
+      evalId: context.evalCase.id,
+      system,
+      user,
+      judge: this.judge,
+      dimension: `${context.evalCase.id}/${this.name}`,
+      metadata: { ...fields },
+    });
     const k = judgeSamplesFor(this.config.judge_samples, this.deps.judgeSampling, context.evalCase.id);
     const samples = await takeSamples(k, async (index) => {
       const response = await this.judge.invoke(sampledRequest(request, index), options);
       const parsed = parseJudgeReply(response.text);
       if (!parsed.valid) {
-        this.deps.runtime.logger.warn(`${context.evalCase.id}: judge "${this.name}" returned no valid JSON; scored 0 (raw reply kept in the result)`);
+        this.deps.runtime.logger.warn(
+          `${context.evalCase.id}: judge "${this.name}" returned no valid JSON; scored 0 (raw reply kept in the result)`,
+        );
       }
       const { valid: _valid, ...score } = parsed;
       return score;
@@ -54,7 +65,10 @@ export class LlmJudgeEvaluator implements Evaluator {
   private loadCustomPrompt(): Promise<string | undefined> {
     this.customPrompt ??= this.config.prompt_path
       ? readFile(this.config.prompt_path, 'utf8').catch((error: unknown) => {
-          throw new EvaluatorError(`cannot read prompt_path ${this.config.prompt_path}: ${(error as Error).message}`, error);
+          throw new EvaluatorError(
+            `cannot read prompt_path ${this.config.prompt_path}: ${(error as Error).message}`,
+            error,
+          );
         })
       : Promise.resolve(this.config.prompt);
     return this.customPrompt;
@@ -74,7 +88,13 @@ export function combineJudgeSamples(samples: readonly EvaluatorScore[]): Evaluat
   return {
     ...shown,
     score: mean,
-    details: { ...shown.details, judge_samples: samples.length, sample_scores: scores, agreement, unstable: agreement < UNSTABLE_AGREEMENT },
+    details: {
+      ...shown.details,
+      judge_samples: samples.length,
+      sample_scores: scores,
+      agreement,
+      unstable: agreement < UNSTABLE_AGREEMENT,
+    },
   };
 }
 
@@ -128,7 +148,14 @@ export function judgeSystemPrompt(custom: string | undefined, fields: JudgeField
 }
 
 /** A JSON-mode judge request of one system and one user message (also the chat-less prompt). */
-export function judgeRequest(input: { evalId: string; system: string; user: string; judge: Provider; dimension: string; metadata?: Record<string, unknown> }): ProviderRequest {
+export function judgeRequest(input: {
+  evalId: string;
+  system: string;
+  user: string;
+  judge: Provider;
+  dimension: string;
+  metadata?: Record<string, unknown>;
+}): ProviderRequest {
   const { evalId, system, user, judge, dimension, metadata } = input;
   return {
     evalId,

@@ -20,7 +20,14 @@ export function parseJudgeReply(reply: string): EvaluatorScore & { valid: boolea
   const rawScore = object?.score;
   const score = typeof rawScore === 'number' ? rawScore : typeof rawScore === 'string' ? Number(rawScore) : Number.NaN;
   if (!object || !Number.isFinite(score)) {
-    return { valid: false, score: 0, hits: [], misses: [], reasoning: 'judge reply had no valid JSON object with a score', raw: reply };
+    return {
+      valid: false,
+      score: 0,
+      hits: [],
+      misses: [],
+      reasoning: 'judge reply had no valid JSON object with a score',
+      raw: reply,
+    };
   }
   return {
     valid: true,

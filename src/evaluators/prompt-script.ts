@@ -25,11 +25,24 @@ export async function runPromptScript(
   const stdin = JSON.stringify({ ...payload, answer: payload.output });
   const [file, ...args] = argv;
   const what = `prompt script ${argv[argv.length - 1] ?? ''}`;
-  const result = await runProcess({ file: file ?? '', args, cwd: path.dirname(argv[argv.length - 1] ?? '.'), env: childEnv(runtime), stdin, timeoutMs: TIMEOUT_MS, signal, what }).catch((error: unknown) => {
+  const result = await runProcess({
+    file: file ?? '',
+    args,
+    cwd: path.dirname(argv[argv.length - 1] ?? '.'),
+    env: childEnv(runtime),
+    stdin,
+    timeoutMs: TIMEOUT_MS,
+    signal,
+    what,
+  }).catch((error: unknown) => {
     throw new EvaluatorError(`Prompt template execution failed: ${(error as Error).message}`, error);
   });
-  if (result.exitCode !== 0) throw new EvaluatorError(`Prompt template execution failed: ${what} exited with ${result.exitCode ?? result.signal}: ${result.stderr.trim().split('\n').pop() ?? ''}`);
+  if (result.exitCode !== 0)
+    throw new EvaluatorError(
+      `Prompt template execution failed: ${what} exited with ${result.exitCode ?? result.signal}: ${result.stderr.trim().split('\n').pop() ?? ''}`,
+    );
   const prompt = result.stdout.trim();
-  if (prompt === '') throw new EvaluatorError('Prompt template execution failed: Prompt template produced empty output');
+  if (prompt === '')
+    throw new EvaluatorError('Prompt template execution failed: Prompt template produced empty output');
   return prompt;
 }

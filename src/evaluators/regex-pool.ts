@@ -71,11 +71,19 @@ export class RegexPool {
       };
       const onAbort = () => {
         finish(false);
-        reject(signal?.reason instanceof Error ? signal.reason : new EvaluatorError(`regex ${shown} stopped: the case was aborted`));
+        reject(
+          signal?.reason instanceof Error
+            ? signal.reason
+            : new EvaluatorError(`regex ${shown} stopped: the case was aborted`),
+        );
       };
       const timer = setTimeout(() => {
         finish(false);
-        reject(new EvaluatorError(`regex ${shown} did not finish within ${this.timeoutMs / 1000} s on this answer (catastrophic backtracking?); it is stopped and this check is scored as an error`));
+        reject(
+          new EvaluatorError(
+            `regex ${shown} did not finish within ${this.timeoutMs / 1000} s on this answer (catastrophic backtracking?); it is stopped and this check is scored as an error`,
+          ),
+        );
       }, this.timeoutMs);
       worker.on('message', onMessage);
       worker.on('error', onError);

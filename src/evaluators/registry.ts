@@ -13,7 +13,9 @@ import { createSkillTriggerEvaluator } from './skill-trigger.js';
 import { negated } from './negate.js';
 
 type Kind = EvaluatorConfig['type'];
-type Factories = { [K in Kind]: ((config: Extract<EvaluatorConfig, { type: K }>, deps: EvaluatorDeps) => Evaluator) | undefined };
+type Factories = {
+  [K in Kind]: ((config: Extract<EvaluatorConfig, { type: K }>, deps: EvaluatorDeps) => Evaluator) | undefined;
+};
 
 /** Built-in evaluator kinds. The mapped type makes a kind without an entry fail compilation. */
 const FACTORIES: Factories = {
@@ -37,8 +39,12 @@ const FACTORIES: Factories = {
 export function createEvaluator(config: EvaluatorConfig, deps: EvaluatorDeps): Evaluator {
   const factory = FACTORIES[config.type] as ((c: EvaluatorConfig, d: EvaluatorDeps) => Evaluator) | undefined;
   if (!factory) {
-    const known = Object.entries(FACTORIES).filter(([, f]) => f).map(([k]) => k);
-    throw new EvaluatorError(`evaluator type "${config.type}" is not available in this build; use one of: ${known.join(', ')}`);
+    const known = Object.entries(FACTORIES)
+      .filter(([, f]) => f)
+      .map(([k]) => k);
+    throw new EvaluatorError(
+      `evaluator type "${config.type}" is not available in this build; use one of: ${known.join(', ')}`,
+    );
   }
   const evaluator = factory(config, deps);
   return config.negate === true ? negated(evaluator) : evaluator;

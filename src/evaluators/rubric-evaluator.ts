@@ -48,14 +48,23 @@ export class RubricEvaluator implements Evaluator {
     };
     // AgentV: one item with score_ranges makes the whole rubric analytic (every item scored 0–10).
     if (this.config.criteria.some((c) => c.scoreRanges !== undefined)) {
-      return gradeScoreRanges(context.evalCase.id, fields, this.config.criteria, this.judge, options, `${context.evalCase.id}/${this.name}`);
+      return gradeScoreRanges(
+        context.evalCase.id,
+        fields,
+        this.config.criteria,
+        this.judge,
+        options,
+        `${context.evalCase.id}/${this.name}`,
+      );
     }
     const k = judgeSamplesFor(this.config.judge_samples, this.deps.judgeSampling, context.evalCase.id);
     const samples = await takeSamples(k, (index) => this.gradeAll(context.evalCase.id, fields, options, index));
     if (options.signal.aborted) throw options.signal.reason;
     const failed = samples.flatMap((s) => s.failed);
     if (failed.length > 0) {
-      throw new EvaluatorError(`rubric "${this.name}" could not grade ${failed.length} criteria (${failed.join('; ')})`);
+      throw new EvaluatorError(
+        `rubric "${this.name}" could not grade ${failed.length} criteria (${failed.join('; ')})`,
+      );
     }
     const ordered = k === 1 ? samples[0]!.ordered : majorityOfSamples(samples.map((s) => s.ordered));
     const calls = samples.reduce((sum, s) => sum + s.calls, 0);
@@ -80,7 +89,9 @@ export class RubricEvaluator implements Evaluator {
           required: g.criterion.required,
           reasoning: g.reasoning,
           graded_by: g.gradedBy,
-          ...(g.agreement !== undefined ? { votes: g.votes, agreement: g.agreement, unstable: g.agreement < UNSTABLE_AGREEMENT } : {}),
+          ...(g.agreement !== undefined
+            ? { votes: g.votes, agreement: g.agreement, unstable: g.agreement < UNSTABLE_AGREEMENT }
+            : {}),
         })),
         ...(k > 1 ? { judge_samples: k, agreement: meanAgreement(ordered) } : {}),
       },
@@ -88,7 +99,12 @@ export class RubricEvaluator implements Evaluator {
   }
 
   /** Every criterion graded once (sample `sample`, 0-based): in one batch call when batching, the rest one call each. */
-  private async gradeAll(evalId: string, fields: JudgeFields, options: InvokeOptions, sample: number): Promise<{ ordered: GradedCriterion[]; overall?: string | undefined; calls: number; failed: string[] }> {
+  private async gradeAll(
+    evalId: string,
+    fields: JudgeFields,
+    options: InvokeOptions,
+    sample: number,
+  ): Promise<{ ordered: GradedCriterion[]; overall?: string | undefined; calls: number; failed: string[] }> {
     const graded = new Map<string, GradedCriterion>();
     let overall: string | undefined;
     let calls = 0;
@@ -106,39 +122,69 @@ export class RubricEvaluator implements Evaluator {
       if (outcome.status === 'fulfilled') graded.set(outcome.value.criterion.id, outcome.value);
       else failed.push(`${remaining[i]?.id}: ${describe(outcome.reason)}`);
     });
-    const ordered = this.config.criteria.map((c) => graded.get(c.id)).filter((g): g is GradedCriterion => g !== undefined);
+    const ordered = this.config.criteria
+      .map((c) => graded.get(c.id))
+      .filter((g): g is GradedCriterion => g !== undefined);
     return { ordered, overall, calls, failed };
   }
 
   /** One structured call for every criterion; returns only the entries that passed validation. */
-  private async gradeBatch(evalId: string, fields: JudgeFields, options: InvokeOptions, sample: number): Promise<{ graded: GradedCriterion[]; overall?: string }> {
+  private async gradeBatch(
+    evalId: string,
+    fields: JudgeFields,
+    options: InvokeOptions,
+    sample: number,
+  ): Promise<{ graded: GradedCriterion[]; overall?: string }> {
     const { criteria } = this.config;
-    const request = rubricRequest(evalId, fields, criteria, { agent: this.judge.targetName, dimension: `${evalId}/batch` });
+    const request = rubricRequest(evalId, fields, criteria, {
+      agent: this.judge.targetName,
+      dimension: `${evalId}/batch`,
+    });
     const response = await this.judge.invoke(sampledRequest(request, sample), options);
     const reply = parseRubricBatch(response.text, new Set(criteria.map((c) => c.id)));
     const { logger } = this.deps.runtime;
     if (!reply.valid) {
-      logger.warn(`${evalId}: rubric "${this.name}" batch reply was not a JSON object with "checks"; grading every criterion one at a time. Raw reply: ${clip(response.text)}`);
+      logger.warn(
+        `${evalId}: rubric "${this.name}" batch reply was not a JSON object with "checks"; grading every criterion one at a time. Raw reply: ${clip(response.text)}`,
+      );
     }
     for (const entry of reply.dropped) {
-      logger.warn(`${evalId}: rubric "${this.name}" dropped a malformed batch entry (${entry.reason}); grading it one at a time. Raw entry: ${clip(entry.raw)}`);
+      logger.warn(
+        `${evalId}: rubric "${this.name}" dropped a malformed batch entry (${entry.reason}); grading it one at a time. Raw entry: ${clip(entry.raw)}`,
+      );
     }
     const missing = criteria.filter((c) => !reply.checks.has(c.id)).length;
-    if (reply.valid && missing > 0) logger.debug(`${evalId}: rubric "${this.name}" batch left ${missing} criteria ungraded; grading them one at a time`);
+    if (reply.valid && missing > 0)
+      logger.debug(
+        `${evalId}: rubric "${this.name}" batch left ${missing} criteria ungraded; grading them one at a time`,
+      );
     const graded = criteria.flatMap((criterion): GradedCriterion[] => {
       const check = reply.checks.get(criterion.id);
-      return check ? [{ criterion, satisfied: check.satisfied, reasoning: check.reasoning ?? '', gradedBy: 'batch' }] : [];
+      return check
+        ? [{ criterion, satisfied: check.satisfied, reasoning: check.reasoning ?? '', gradedBy: 'batch' }]
+        : [];
     });
     return reply.overallReasoning ? { graded, overall: reply.overallReasoning } : { graded };
   }
 
   /** One call for one criterion. A reply without a valid answer counts as not satisfied, with a warning. */
-  private async gradeOne(evalId: string, fields: JudgeFields, criterion: RubricCriterion, options: InvokeOptions, sample: number): Promise<GradedCriterion> {
-    const request = rubricRequest(evalId, fields, [criterion], { agent: this.judge.targetName, dimension: `${evalId}/${criterion.id}` });
+  private async gradeOne(
+    evalId: string,
+    fields: JudgeFields,
+    criterion: RubricCriterion,
+    options: InvokeOptions,
+    sample: number,
+  ): Promise<GradedCriterion> {
+    const request = rubricRequest(evalId, fields, [criterion], {
+      agent: this.judge.targetName,
+      dimension: `${evalId}/${criterion.id}`,
+    });
     const response = await this.judge.invoke(sampledRequest(request, sample), options);
     const check = parseRubricCheck(response.text, criterion.id);
     if (!check) {
-      this.deps.runtime.logger.warn(`${evalId}: rubric "${this.name}" got no valid answer for criterion "${criterion.id}"; counted as not satisfied. Raw reply: ${clip(response.text)}`);
+      this.deps.runtime.logger.warn(
+        `${evalId}: rubric "${this.name}" got no valid answer for criterion "${criterion.id}"; counted as not satisfied. Raw reply: ${clip(response.text)}`,
+      );
       return { criterion, satisfied: false, reasoning: 'judge gave no valid answer', gradedBy: 'invalid' };
     }
     return { criterion, satisfied: check.satisfied, reasoning: check.reasoning ?? '', gradedBy: 'single' };
@@ -182,7 +228,13 @@ export function majorityOfSamples(samples: readonly (readonly GradedCriterion[])
     const votes = samples.map((s) => s[i]?.satisfied === true);
     const { verdict, agreement } = majorityVote(votes);
     const shown = samples.map((s) => s[i]).find((x) => x?.satisfied === verdict) ?? g;
-    return { ...shown, criterion: g.criterion, satisfied: verdict, votes: `${votes.filter(Boolean).length}/${votes.length}`, agreement };
+    return {
+      ...shown,
+      criterion: g.criterion,
+      satisfied: verdict,
+      votes: `${votes.filter(Boolean).length}/${votes.length}`,
+      agreement,
+    };
   });
 }
 

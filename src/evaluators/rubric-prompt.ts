@@ -99,7 +99,10 @@ export function parseRubricBatch(reply: string, knownIds: ReadonlySet<string>): 
     const raw = JSON.stringify(entry) ?? String(entry);
     if (!check.success) {
       const issue = check.error.issues[0];
-      dropped.push({ raw, reason: issue ? `${issue.path.join('.') || 'entry'}: ${issue.message}` : 'schema violation' });
+      dropped.push({
+        raw,
+        reason: issue ? `${issue.path.join('.') || 'entry'}: ${issue.message}` : 'schema violation',
+      });
     } else if (!knownIds.has(check.data.id)) {
       dropped.push({ raw, reason: `unknown criterion id "${check.data.id}"` });
     } else if (checks.has(check.data.id)) {

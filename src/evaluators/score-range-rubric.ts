@@ -50,7 +50,8 @@ export async function gradeScoreRanges(
     const response = await judge.invoke({ ...request, attempt }, options);
     const parsed = replySchema.safeParse(firstJsonObject(response.text));
     if (parsed.success) return scoreChecks(parsed.data, criteria);
-    problem = response.text.trim() === '' ? 'empty reply' : 'the reply is not a JSON object with "checks" [{id, score}]';
+    problem =
+      response.text.trim() === '' ? 'empty reply' : 'the reply is not a JSON object with "checks" [{id, score}]';
   }
   const why = `Grader parse failure after ${ATTEMPTS} attempts: ${problem}`;
   return { score: 0, hits: [], misses: [why], reasoning: why };
@@ -90,7 +91,13 @@ function scoreChecks(reply: z.infer<typeof replySchema>, criteria: readonly Rubr
 }
 
 /** AgentV's analytic rubric prompt (`buildScoreRangePrompt`), over our judge fields. */
-function scoreRangeRequest(evalId: string, fields: JudgeFields, criteria: readonly RubricCriterion[], judge: Provider, dimension: string): ProviderRequest {
+function scoreRangeRequest(
+  evalId: string,
+  fields: JudgeFields,
+  criteria: readonly RubricCriterion[],
+  judge: Provider,
+  dimension: string,
+): ProviderRequest {
   const parts = [
     'You are an expert grader. Score the candidate answer on each criterion below using the provided score ranges.',
     'For each criterion, output an integer score from 0 to 10 based on which score range best matches the answer.',
@@ -111,9 +118,17 @@ function scoreRangeRequest(evalId: string, fields: JudgeFields, criteria: readon
     if (c.description) parts.push(`Description: ${c.description}`);
     if (c.scoreRanges?.length) {
       parts.push('Score ranges:');
-      for (const r of c.scoreRanges) parts.push(`  - Score ${r.min === r.max ? `${r.min}` : `${r.min}-${r.max}`}: ${r.outcome}`);
+      for (const r of c.scoreRanges)
+        parts.push(`  - Score ${r.min === r.max ? `${r.min}` : `${r.min}-${r.max}`}: ${r.outcome}`);
     }
   }
   parts.push('', 'For each criterion, provide an integer score 0-10 that matches one of its defined score ranges.');
-  return judgeRequest({ evalId, system: SCORE_RANGE_SYSTEM_PROMPT, user: parts.join('\n'), judge, dimension, metadata: { ...fields, score_range_criteria: criteria.map((c) => c.id) } });
+  return judgeRequest({
+    evalId,
+    system: SCORE_RANGE_SYSTEM_PROMPT,
+    user: parts.join('\n'),
+    judge,
+    dimension,
+    metadata: { ...fields, score_range_criteria: criteria.map((c) => c.id) },
+  });
 }

@@ -27,9 +27,14 @@ export class SkillTriggerEvaluator implements Evaluator {
     for (const call of calls) {
       const tool = call.name.toLowerCase();
       const input = call.args ?? {};
-      if (tool === 'skill' && String(input.skill ?? '').includes(skill)) evidence = `Skill tool invoked with skill="${String(input.skill)}"`;
-      else if (tool === 'read' && String(input.file_path ?? input.path ?? '').includes(`skills/${skill}/`)) evidence = `Read tool loaded skill file: ${String(input.file_path ?? input.path)}`;
-      else if (call.output !== undefined && (typeof call.output === 'string' ? call.output : JSON.stringify(call.output)).includes(`skills/${skill}/`)) {
+      if (tool === 'skill' && String(input.skill ?? '').includes(skill))
+        evidence = `Skill tool invoked with skill="${String(input.skill)}"`;
+      else if (tool === 'read' && String(input.file_path ?? input.path ?? '').includes(`skills/${skill}/`))
+        evidence = `Read tool loaded skill file: ${String(input.file_path ?? input.path)}`;
+      else if (
+        call.output !== undefined &&
+        (typeof call.output === 'string' ? call.output : JSON.stringify(call.output)).includes(`skills/${skill}/`)
+      ) {
         evidence = `Tool "${call.name}" output referenced skill file for "${skill}"`;
       }
       if (evidence !== undefined) break;

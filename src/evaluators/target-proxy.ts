@@ -59,9 +59,14 @@ export async function startTargetProxy(options: TargetProxyOptions): Promise<Tar
   };
 
   const ask = async (body: InvokeBody): Promise<{ status: number; json: Record<string, unknown> }> => {
-    if (typeof body.question !== 'string' || body.question === '') return { status: 400, json: { error: 'Missing required field: question' } };
+    if (typeof body.question !== 'string' || body.question === '')
+      return { status: 400, json: { error: 'Missing required field: question' } };
     const provider = resolve(body.target);
-    if (!provider) return { status: 400, json: { error: `Unknown target '${String(body.target)}'. Available: ${options.judge.targetName}` } };
+    if (!provider)
+      return {
+        status: 400,
+        json: { error: `Unknown target '${String(body.target)}'. Available: ${options.judge.targetName}` },
+      };
     calls++;
     const response = await provider.invoke(proxyRequest(body, provider, options.dimension), options.invoke);
     const usage = response.tokenUsage;
@@ -76,24 +81,35 @@ export async function startTargetProxy(options: TargetProxyOptions): Promise<Tar
   };
 
   const server = createServer((req, res) => {
-    void handle(req, res).catch((error: unknown) => send(res, 500, { error: error instanceof Error ? error.message : String(error) }));
+    void handle(req, res).catch((error: unknown) =>
+      send(res, 500, { error: error instanceof Error ? error.message : String(error) }),
+    );
   });
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.headers.authorization !== `Bearer ${token}`) return send(res, 401, { error: 'Unauthorized' });
     if (closed) return send(res, 503, { error: 'Proxy is shutting down' });
     if (req.method === 'GET' && req.url === '/info') {
-      return send(res, 200, { targetName: options.judge.targetName, maxCalls: options.maxCalls, callCount: calls, availableTargets: [options.judge.targetName] });
+      return send(res, 200, {
+        targetName: options.judge.targetName,
+        maxCalls: options.maxCalls,
+        callCount: calls,
+        availableTargets: [options.judge.targetName],
+      });
     }
-    if (req.method !== 'POST' || (req.url !== '/invoke' && req.url !== '/invokeBatch')) return send(res, 404, { error: 'Not found' });
+    if (req.method !== 'POST' || (req.url !== '/invoke' && req.url !== '/invokeBatch'))
+      return send(res, 404, { error: 'Not found' });
     const body = JSON.parse(await readBody(req)) as InvokeBody & { requests?: unknown };
     if (req.url === '/invoke') {
-      if (calls >= options.maxCalls) return send(res, 429, { error: `Max calls exceeded (limit: ${options.maxCalls})` });
+      if (calls >= options.maxCalls)
+        return send(res, 429, { error: `Max calls exceeded (limit: ${options.maxCalls})` });
       const { status, json } = await ask(body);
       return send(res, status, json);
     }
     if (!Array.isArray(body.requests)) return send(res, 400, { error: 'Missing required field: requests (array)' });
     if (calls + body.requests.length > options.maxCalls) {
-      return send(res, 429, { error: `Batch would exceed max calls (current: ${calls}, batch: ${body.requests.length}, limit: ${options.maxCalls})` });
+      return send(res, 429, {
+        error: `Batch would exceed max calls (current: ${calls}, batch: ${body.requests.length}, limit: ${options.maxCalls})`,
+      });
     }
     const responses: Record<string, unknown>[] = [];
     for (const request of body.requests as InvokeBody[]) {
@@ -125,7 +141,10 @@ export async function startTargetProxy(options: TargetProxyOptions): Promise<Tar
 function proxyRequest(body: InvokeBody, provider: Provider, dimension: string): ProviderRequest {
   const question = body.question as string;
   const system = typeof body.systemPrompt === 'string' && body.systemPrompt !== '' ? body.systemPrompt : undefined;
-  const messages: ChatMessage[] = [...(system ? [{ role: 'system' as const, content: system }] : []), { role: 'user', content: question }];
+  const messages: ChatMessage[] = [
+    ...(system ? [{ role: 'system' as const, content: system }] : []),
+    { role: 'user', content: question },
+  ];
   return {
     evalId: typeof body.evalCaseId === 'string' ? body.evalCaseId : 'proxy',
     attempt: typeof body.attempt === 'number' ? body.attempt : 1,

@@ -13,7 +13,8 @@ interface Finding {
 }
 
 const quoted = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', ');
-const list = (value: AssertionConfig['value']): string[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+const list = (value: AssertionConfig['value']): string[] =>
+  Array.isArray(value) ? value : value === undefined ? [] : [value];
 const one = (value: AssertionConfig['value']): string => (typeof value === 'string' ? value : '');
 
 /**
@@ -52,7 +53,11 @@ function check(kind: Exclude<AssertionCheck, 'regex'>, answer: string, value: As
       const hay = fold(answer);
       const missing = values.filter((v) => !hay.includes(fold(v)));
       const insensitive = kind === 'icontains-all';
-      if (missing.length === 0) return { passed: true, text: `Output contains all ${values.length} expected strings${insensitive ? ' (case-insensitive)' : ''}` };
+      if (missing.length === 0)
+        return {
+          passed: true,
+          text: `Output contains all ${values.length} expected strings${insensitive ? ' (case-insensitive)' : ''}`,
+        };
       return { passed: false, text: `Output missing${insensitive ? ' (case-insensitive)' : ''}: ${quoted(missing)}` };
     }
     case 'starts-with': {
@@ -87,7 +92,12 @@ function check(kind: Exclude<AssertionCheck, 'regex'>, answer: string, value: As
  * its start every time), in a worker thread with a time limit (regex-pool.ts), so a pattern that
  * backtracks catastrophically fails this check instead of stopping the run.
  */
-async function regexFinding(pattern: string, flags: string | undefined, answer: string, signal: AbortSignal | undefined): Promise<Finding> {
+async function regexFinding(
+  pattern: string,
+  flags: string | undefined,
+  answer: string,
+  signal: AbortSignal | undefined,
+): Promise<Finding> {
   const passed = await sharedRegexPool.test(pattern, flags, answer, signal);
   const shown = `/${pattern}/${flags ?? ''}`;
   return { passed, text: passed ? `Output matches pattern ${shown}` : `Output does not match pattern ${shown}` };
@@ -107,7 +117,10 @@ export class TextAssertion implements Evaluator {
 
   async evaluate(context: EvaluationContext, options?: InvokeOptions): Promise<EvaluatorScore> {
     const { check: kind, value, flags } = this.config;
-    const { passed, text } = kind === 'regex' ? await regexFinding(one(value), flags, context.candidateAnswer, options?.signal) : check(kind, context.candidateAnswer, value);
+    const { passed, text } =
+      kind === 'regex'
+        ? await regexFinding(one(value), flags, context.candidateAnswer, options?.signal)
+        : check(kind, context.candidateAnswer, value);
     return { score: passed ? 1 : 0, hits: passed ? [text] : [], misses: passed ? [] : [text], reasoning: text };
   }
 }

@@ -35,10 +35,17 @@ export class ToolTrajectoryEvaluator implements Evaluator {
 }
 
 export function gradeTrajectory(config: TrajectoryConfig, calls: ToolCallFact[] | undefined): EvaluatorScore {
-  if (calls === undefined) return { score: 0, hits: [], misses: ['No trace available for evaluation'], reasoning: 'the target reported no trace' };
+  if (calls === undefined)
+    return {
+      score: 0,
+      hits: [],
+      misses: ['No trace available for evaluation'],
+      reasoning: 'the target reported no trace',
+    };
   if (config.mode === 'any_order') return anyOrder(config.minimums ?? {}, calls);
   const expected = config.expected ?? [];
-  const match = (item: ExpectedCall, call: ToolCallFact) => argsMatch(item.args, call.args, item.args_match ?? config.args_match ?? 'superset');
+  const match = (item: ExpectedCall, call: ToolCallFact) =>
+    argsMatch(item.args, call.args, item.args_match ?? config.args_match ?? 'superset');
   if (config.mode === 'subset') return subset(expected, calls, match);
   if (expected.length === 0) return { score: 1, hits: ['No tool sequence specified'], misses: [], reasoning: '' };
   if (config.mode === 'superset') return superset(expected, calls, match);
@@ -66,7 +73,15 @@ function superset(expected: ExpectedCall[], calls: ToolCallFact[], match: Match)
 
 /** Every call the agent made is allowed by some expected item (items are reusable). */
 function subset(expected: ExpectedCall[], calls: ToolCallFact[], match: Match): EvaluatorScore {
-  if (calls.length === 0) return { score: 1, hits: [expected.length === 0 ? 'No tool calls and no expected tools' : 'No actual tool calls (trivially a subset)'], misses: [], reasoning: '' };
+  if (calls.length === 0)
+    return {
+      score: 1,
+      hits: [
+        expected.length === 0 ? 'No tool calls and no expected tools' : 'No actual tool calls (trivially a subset)',
+      ],
+      misses: [],
+      reasoning: '',
+    };
   const hits: string[] = [];
   const misses: string[] = [];
   calls.forEach((call, i) => {
@@ -141,7 +156,8 @@ function inOrder(expected: ExpectedCall[], calls: ToolCallFact[], match: Match):
 
 function exact(expected: ExpectedCall[], calls: ToolCallFact[], match: Match): EvaluatorScore {
   const tally = new Tally(expected);
-  if (calls.length !== expected.length) tally.misses.push(`Expected ${expected.length} tool calls, got ${calls.length}`);
+  if (calls.length !== expected.length)
+    tally.misses.push(`Expected ${expected.length} tool calls, got ${calls.length}`);
   expected.forEach((item, i) => {
     const call = calls[i];
     if (!call) tally.misses.push(`Position ${i}: expected ${item.tool}, got nothing`);
@@ -153,7 +169,11 @@ function exact(expected: ExpectedCall[], calls: ToolCallFact[], match: Match): E
 }
 
 /** `any` or absent matches anything; otherwise as `mode` says (AgentV 4.x's argsMatch). */
-function argsMatch(expected: ExpectedCall['args'], actual: Record<string, unknown> | undefined, mode: ArgsMatch): boolean {
+function argsMatch(
+  expected: ExpectedCall['args'],
+  actual: Record<string, unknown> | undefined,
+  mode: ArgsMatch,
+): boolean {
   if (expected === undefined || expected === 'any' || mode === 'ignore') return true;
   if (actual === undefined) return false;
   if (Array.isArray(mode)) {
@@ -166,14 +186,24 @@ function argsMatch(expected: ExpectedCall['args'], actual: Record<string, unknow
     case 'exact':
       return deepEqual(expected, actual);
     case 'subset':
-      return Object.entries(actual).every(([key, value]) => Object.hasOwn(expected, key) && deepEqual(value, expected[key]));
+      return Object.entries(actual).every(
+        ([key, value]) => Object.hasOwn(expected, key) && deepEqual(value, expected[key]),
+      );
     case 'superset':
-      return Object.entries(expected).every(([key, value]) => Object.hasOwn(actual, key) && deepEqual(value, actual[key]));
+      return Object.entries(expected).every(
+        ([key, value]) => Object.hasOwn(actual, key) && deepEqual(value, actual[key]),
+      );
   }
 }
 
 function valueAtPath(value: Record<string, unknown>, dotted: string): unknown {
-  return dotted.split('.').reduce<unknown>((current, key) => (current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), value);
+  return dotted
+    .split('.')
+    .reduce<unknown>(
+      (current, key) =>
+        current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined,
+      value,
+    );
 }
 
 function finish(hits: string[], misses: string[], met: number, counted: number): EvaluatorScore {

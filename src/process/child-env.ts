@@ -6,7 +6,12 @@
  * when it runs in a GitLab job.
  */
 const RUNNER_PREFIXES = ['INPUT_', 'ACTIONS_ID_TOKEN_REQUEST_'];
-const RUNNER_NAMES = new Set(['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RUNTIME_URL', 'ACTIONS_RESULTS_URL', 'ACTIONS_CACHE_URL']);
+const RUNNER_NAMES = new Set([
+  'ACTIONS_RUNTIME_TOKEN',
+  'ACTIONS_RUNTIME_URL',
+  'ACTIONS_RESULTS_URL',
+  'ACTIONS_CACHE_URL',
+]);
 /** Withheld unless a target lists them in `pass_env`. */
 export const PASSABLE_TOKENS: readonly string[] = ['GITHUB_TOKEN', 'GH_TOKEN', 'CI_JOB_TOKEN', 'CI_REGISTRY_PASSWORD'];
 
@@ -32,7 +37,8 @@ export function childEnv(source: EnvSource, passThrough: readonly string[] = [])
   const out: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(source.env)) {
     if (value === undefined || isRunnerCredential(name)) continue;
-    if (!passed.has(name) && (PASSABLE_TOKENS.includes(name) || withheld.has(value) || withheld.has(value.trim()))) continue;
+    if (!passed.has(name) && (PASSABLE_TOKENS.includes(name) || withheld.has(value) || withheld.has(value.trim())))
+      continue;
     out[name] = value;
   }
   return out;

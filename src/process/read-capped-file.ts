@@ -42,7 +42,13 @@ export async function readCappedFile(file: string, maxBytes: number): Promise<Ca
   }
 }
 
-function kindOf(stats: { isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean; isDirectory(): boolean }): string {
+function kindOf(stats: {
+  isFIFO(): boolean;
+  isCharacterDevice(): boolean;
+  isBlockDevice(): boolean;
+  isSocket(): boolean;
+  isDirectory(): boolean;
+}): string {
   if (stats.isFIFO()) return 'a FIFO';
   if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
   if (stats.isSocket()) return 'a socket';

@@ -126,7 +126,15 @@ export function startProcess(spec: ProcessSpec): RunningProcess {
     });
     child.on('close', (exitCode, signal) => {
       if (stopping) return;
-      finish(() => resolve({ exitCode, signal, stdout: Buffer.concat(stdout).toString('utf8'), stderr, ...(truncated ? { stdoutTruncated: true } : {}) }));
+      finish(() =>
+        resolve({
+          exitCode,
+          signal,
+          stdout: Buffer.concat(stdout).toString('utf8'),
+          stderr,
+          ...(truncated ? { stdoutTruncated: true } : {}),
+        }),
+      );
     });
     if (spec.stdin !== undefined && child.stdin) {
       // A child that exits without reading its stdin is not an error of ours.
@@ -147,8 +155,13 @@ export function runProcess(spec: ProcessSpec): Promise<ProcessResult> {
  * (and stdout, for agents whose stdout is an event stream). Retryable: an agent run that crashed
  * may well succeed on the next try, and the call limiter decides how often to try.
  */
-export function processExitError(what: string, result: ProcessResult, options: { includeStdout?: boolean; reason?: string } = {}): ProviderError {
-  const how = result.exitCode !== null ? `exited with code ${result.exitCode}` : `was killed by ${result.signal ?? 'a signal'}`;
+export function processExitError(
+  what: string,
+  result: ProcessResult,
+  options: { includeStdout?: boolean; reason?: string } = {},
+): ProviderError {
+  const how =
+    result.exitCode !== null ? `exited with code ${result.exitCode}` : `was killed by ${result.signal ?? 'a signal'}`;
   const gist = stderrGist(result.stderr);
   const reason = options.reason ?? how;
   const details: Record<string, unknown> = {

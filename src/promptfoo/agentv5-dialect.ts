@@ -21,7 +21,16 @@ export interface Agentv5Suite {
 }
 
 /** AgentV 5 keys that say a file is its dialect rather than a promptfoo config. */
-const DIALECT_KEYS = ['target', 'targets', 'default_test', 'evaluate_options', 'nunjucks_filters', 'derived_metrics', 'environment', 'experiment'];
+const DIALECT_KEYS = [
+  'target',
+  'targets',
+  'default_test',
+  'evaluate_options',
+  'nunjucks_filters',
+  'derived_metrics',
+  'environment',
+  'experiment',
+];
 
 /** Whether a config is AgentV 5's dialect: no `providers:`, and one of its own keys or a slug `name`. */
 export function isAgentv5Suite(data: Record<string, unknown>): boolean {
@@ -39,17 +48,41 @@ const REFUSED: Record<string, string> = {
 };
 
 /** AgentV 5 test keys whose behaviour this tool does not have (multi-turn, dependencies, per-test runs and testbeds). */
-const REFUSED_TEST_KEYS = ['turns', 'mode', 'depends_on', 'on_dependency_failure', 'execution', 'run', 'environment', 'input', 'input_files', 'aggregation', 'on_turn_failure', 'window_size'];
+const REFUSED_TEST_KEYS = [
+  'turns',
+  'mode',
+  'depends_on',
+  'on_dependency_failure',
+  'execution',
+  'run',
+  'environment',
+  'input',
+  'input_files',
+  'aggregation',
+  'on_turn_failure',
+  'window_size',
+];
 
 export function fromAgentv5(data: Record<string, unknown>, file: string): Agentv5Suite {
-  for (const key of Object.keys(REFUSED)) if (key in data) refuse(file, `${key}: is not supported: ${REFUSED[key]}`, `remove ${key}: to run the suite here`);
+  for (const key of Object.keys(REFUSED))
+    if (key in data) refuse(file, `${key}: is not supported: ${REFUSED[key]}`, `remove ${key}: to run the suite here`);
   for (const [i, test] of (Array.isArray(data.tests) ? data.tests : []).entries()) {
     const key = isRecord(test) ? REFUSED_TEST_KEYS.find((k) => k in test) : undefined;
-    if (key) refuse(file, `tests[${i}].${key} is not supported by this tool`, key === 'input' ? 'give the input as vars.input with prompts: ["{{ input }}"]' : `remove ${key}`);
+    if (key)
+      refuse(
+        file,
+        `tests[${i}].${key} is not supported by this tool`,
+        key === 'input' ? 'give the input as vars.input with prompts: ["{{ input }}"]' : `remove ${key}`,
+      );
   }
   const { default_test, evaluate_options, nunjucks_filters, target, targets, assert, threshold, tests, ...rest } = data;
-  const defaultTest: Record<string, unknown> = isRecord(default_test) ? { ...default_test } : typeof default_test === 'string' ? { file: default_test } : {};
-  if (Array.isArray(assert)) defaultTest.assert = [...(Array.isArray(defaultTest.assert) ? defaultTest.assert : []), ...assert];
+  const defaultTest: Record<string, unknown> = isRecord(default_test)
+    ? { ...default_test }
+    : typeof default_test === 'string'
+      ? { file: default_test }
+      : {};
+  if (Array.isArray(assert))
+    defaultTest.assert = [...(Array.isArray(defaultTest.assert) ? defaultTest.assert : []), ...assert];
   if (typeof threshold === 'number' && defaultTest.threshold === undefined) defaultTest.threshold = threshold;
   const repeat = isRecord(evaluate_options) ? evaluate_options.repeat : undefined;
   const config: Record<string, unknown> = {
@@ -64,25 +97,55 @@ export function fromAgentv5(data: Record<string, unknown>, file: string): Agentv
   // promptfoo's own provider ids (`targets:` is promptfoo's alias of `providers:`) stay providers.
   const providers = entries.filter(isProviderId);
   if (providers.length > 0) config.providers = providers;
-  return { config, targets: entries.filter((entry) => !isProviderId(entry)).map((entry, i) => localTarget(entry, i, file)) };
+  return {
+    config,
+    targets: entries.filter((entry) => !isProviderId(entry)).map((entry, i) => localTarget(entry, i, file)),
+  };
 }
 
 /** A promptfoo provider id (`openai:chat:x`, `echo`, `file://p.js`) or `{id: <such an id>}` without an AgentV `provider`. */
 function isProviderId(entry: unknown): boolean {
-  const id = typeof entry === 'string' ? entry : isRecord(entry) && entry.provider === undefined && typeof entry.id === 'string' ? entry.id : undefined;
+  const id =
+    typeof entry === 'string'
+      ? entry
+      : isRecord(entry) && entry.provider === undefined && typeof entry.id === 'string'
+        ? entry.id
+        : undefined;
   return id !== undefined && (id === 'echo' || id.includes(':'));
 }
 
 /** A `target:` entry: a targets.yaml name, or an inline `{id, provider, model, config}`. */
 function localTarget(entry: unknown, index: number, file: string): { name: string; definition?: TargetDefinition } {
   if (typeof entry === 'string') return { name: entry };
-  if (!isRecord(entry)) return refuse(file, `target ${JSON.stringify(entry)} is neither a name nor a target`, 'write target: <name> or {id, provider, model}');
+  if (!isRecord(entry))
+    return refuse(
+      file,
+      `target ${JSON.stringify(entry)} is neither a name nor a target`,
+      'write target: <name> or {id, provider, model}',
+    );
   const name = typeof entry.id === 'string' ? entry.id : `target-${index + 1}`;
   if (entry.provider === undefined) return { name };
   const kind = AGENTV_PROVIDER_ALIASES[String(entry.provider)] ?? String(entry.provider);
-  if (!(PROVIDER_KINDS as readonly string[]).includes(kind)) refuse(file, `target ${name}: provider ${String(entry.provider)} is not run by this tool`, `use one of: ${PROVIDER_KINDS.join(', ')}`);
-  const config = { ...(isRecord(entry.config) ? entry.config : {}), ...(typeof entry.model === 'string' ? { model: entry.model } : {}) };
-  return { name, definition: { name, provider: kind as TargetDefinition['provider'], retry: {}, config, source: { file: path.resolve(file) } } };
+  if (!(PROVIDER_KINDS as readonly string[]).includes(kind))
+    refuse(
+      file,
+      `target ${name}: provider ${String(entry.provider)} is not run by this tool`,
+      `use one of: ${PROVIDER_KINDS.join(', ')}`,
+    );
+  const config = {
+    ...(isRecord(entry.config) ? entry.config : {}),
+    ...(typeof entry.model === 'string' ? { model: entry.model } : {}),
+  };
+  return {
+    name,
+    definition: {
+      name,
+      provider: kind as TargetDefinition['provider'],
+      retry: {},
+      config,
+      source: { file: path.resolve(file) },
+    },
+  };
 }
 
 /**
@@ -91,7 +154,10 @@ function localTarget(entry: unknown, index: number, file: string): { name: strin
  */
 export function groupCriteria(asserts: unknown): unknown {
   if (!Array.isArray(asserts) || !asserts.some((a) => typeof a === 'string')) return asserts;
-  const criteria = asserts.filter((a): a is string => typeof a === 'string').map((a) => a.trim()).filter((a) => a !== '');
+  const criteria = asserts
+    .filter((a): a is string => typeof a === 'string')
+    .map((a) => a.trim())
+    .filter((a) => a !== '');
   const out: unknown[] = [];
   let placed = false;
   for (const item of asserts) {

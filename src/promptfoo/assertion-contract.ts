@@ -56,7 +56,12 @@ export type GraderCall = (request: {
   prompt: string;
   /** Ask for JSON output where the provider can. */
   json?: boolean;
-}) => Promise<{ output: string; tokenUsage?: { total?: number; prompt?: number; completion?: number }; cost?: number; error?: string }>;
+}) => Promise<{
+  output: string;
+  tokenUsage?: { total?: number; prompt?: number; completion?: number };
+  cost?: number;
+  error?: string;
+}>;
 
 /**
  * One embedding for `similar` or `answer-relevance`, by the embedding provider the assertion or

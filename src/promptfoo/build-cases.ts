@@ -44,7 +44,14 @@ export async function buildCases(inputs: CaseInputs): Promise<PromptfooCases> {
         if (!allowedBy(test.prompts, [prompt.label])) continue;
         const providerInfo = { id: provider?.id ?? target, ...(provider?.label ? { label: provider.label } : {}) };
         const vars = structuredClone(test.vars);
-        const rendered = await renderPrompt({ ...prompt, raw: prefix + prompt.raw + suffix }, vars, { nunjucks: inputs.engine, configDir: inputs.configDir, provider: providerInfo, env: inputs.env, agentv5: inputs.agentv5, guard: inputs.guard });
+        const rendered = await renderPrompt({ ...prompt, raw: prefix + prompt.raw + suffix }, vars, {
+          nunjucks: inputs.engine,
+          configDir: inputs.configDir,
+          provider: providerInfo,
+          env: inputs.env,
+          agentv5: inputs.agentv5,
+          guard: inputs.guard,
+        });
         const expected = expectedText(test.vars.expected_output) ?? test.description ?? '';
         cases.push({
           id: test.id ?? `test-${test.index + 1}`,
@@ -75,7 +82,11 @@ export async function buildCases(inputs: CaseInputs): Promise<PromptfooCases> {
                 metadata: test.metadata,
                 options: test.options,
                 prompt: rendered,
-                provider: { ...providerInfo, ...(provider ? { config: provider.config } : {}), ...(provider?.transform ? { transform: provider.transform } : {}) },
+                provider: {
+                  ...providerInfo,
+                  ...(provider ? { config: provider.config } : {}),
+                  ...(provider?.transform ? { transform: provider.transform } : {}),
+                },
                 configDir: inputs.configDir,
                 graders: inputs.graders,
                 ...(inputs.agentv5 ? { dialect: 'agentv5' as const } : {}),
@@ -101,8 +112,15 @@ function expectedText(value: unknown): string | undefined {
 export function chatOf(rendered: string): ChatMessage[] {
   try {
     const parsed: unknown = JSON.parse(rendered);
-    if (Array.isArray(parsed) && parsed.length > 0 && parsed.every((m) => m !== null && typeof m === 'object' && typeof (m as { role?: unknown }).role === 'string')) {
-      return parsed.map((m: { role: string; content?: unknown }) => ({ role: m.role as ChatMessage['role'], content: typeof m.content === 'string' ? m.content : JSON.stringify(m.content ?? '') }));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length > 0 &&
+      parsed.every((m) => m !== null && typeof m === 'object' && typeof (m as { role?: unknown }).role === 'string')
+    ) {
+      return parsed.map((m: { role: string; content?: unknown }) => ({
+        role: m.role as ChatMessage['role'],
+        content: typeof m.content === 'string' ? m.content : JSON.stringify(m.content ?? ''),
+      }));
     }
   } catch {
     // Plain text.

@@ -27,12 +27,18 @@ export interface ExpandedTest {
  * them (unless `options.disableDefaultAsserts`); list vars of strings expand into one test per
  * combination, in the order of the keys.
  */
-export function expandTests(tests: RawTest[], defaultTest: RawTest, scenarios: RawTest[], fileVars: ReadonlyMap<string, string[]> = new Map()): ExpandedTest[] {
+export function expandTests(
+  tests: RawTest[],
+  defaultTest: RawTest,
+  scenarios: RawTest[],
+  fileVars: ReadonlyMap<string, string[]> = new Map(),
+): ExpandedTest[] {
   const all: RawTest[] = tests.length > 0 ? [...tests] : scenarios.length > 0 ? [] : [{}];
   let scenarioIndex = 0;
   for (const scenario of scenarios) {
     for (const data of asList(scenario.config)) {
-      for (const test of asList(scenario.tests).length > 0 ? asList(scenario.tests) : [{}]) all.push(mergeScenarioTest(defaultTest, data, test, scenarioIndex));
+      for (const test of asList(scenario.tests).length > 0 ? asList(scenario.tests) : [{}])
+        all.push(mergeScenarioTest(defaultTest, data, test, scenarioIndex));
       scenarioIndex++;
     }
   }
@@ -42,8 +48,16 @@ export function expandTests(tests: RawTest[], defaultTest: RawTest, scenarios: R
     // promptfoo grades with defaultTest.provider when no options.provider names a grader.
     if (options.provider === undefined && defaultTest.provider !== undefined) options.provider = defaultTest.provider;
     const vars = { ...record(defaultTest.vars), ...record(test.vars) };
-    const assert = [...(options.disableDefaultAsserts === true ? [] : asList(defaultTest.assert)), ...asList(test.assert)] as unknown as PromptfooAssertion[];
-    const threshold = typeof test.threshold === 'number' ? test.threshold : typeof defaultTest.threshold === 'number' ? defaultTest.threshold : undefined;
+    const assert = [
+      ...(options.disableDefaultAsserts === true ? [] : asList(defaultTest.assert)),
+      ...asList(test.assert),
+    ] as unknown as PromptfooAssertion[];
+    const threshold =
+      typeof test.threshold === 'number'
+        ? test.threshold
+        : typeof defaultTest.threshold === 'number'
+          ? defaultTest.threshold
+          : undefined;
     const metadata = { ...record(defaultTest.metadata), ...record(test.metadata) };
     const prompts = stringList(test.prompts ?? defaultTest.prompts);
     const providers = stringList(test.providers ?? defaultTest.providers);
@@ -71,7 +85,11 @@ export function expandTests(tests: RawTest[], defaultTest: RawTest, scenarios: R
 }
 
 function mergeScenarioTest(defaultTest: RawTest, data: RawTest, test: RawTest, scenarioIndex: number): RawTest {
-  const metadata: Record<string, unknown> = { ...record(defaultTest.metadata), ...record(data.metadata), ...record(test.metadata) };
+  const metadata: Record<string, unknown> = {
+    ...record(defaultTest.metadata),
+    ...record(data.metadata),
+    ...record(test.metadata),
+  };
   metadata.conversationId ??= `__scenario_${scenarioIndex}__`;
   return {
     ...defaultTest,
@@ -88,7 +106,10 @@ function mergeScenarioTest(defaultTest: RawTest, data: RawTest, test: RawTest, s
  * promptfoo's `generateVarCombinations`: a list of strings is one value each; any other list is one
  * value; a `file://` var is one value per file its glob matches (`fileVars`, globbed by the loader).
  */
-export function varCombinations(vars: Record<string, unknown>, fileVars: ReadonlyMap<string, string[]> = new Map()): Record<string, unknown>[] {
+export function varCombinations(
+  vars: Record<string, unknown>,
+  fileVars: ReadonlyMap<string, string[]> = new Map(),
+): Record<string, unknown>[] {
   let combinations: Record<string, unknown>[] = [{}];
   for (const [key, value] of Object.entries(vars)) {
     const globbed = typeof value === 'string' ? fileVars.get(value) : undefined;
@@ -101,7 +122,11 @@ export function varCombinations(vars: Record<string, unknown>, fileVars: Readonl
 /** Whether a test's `prompts:`/`providers:` filter lets `names` (label, id) through (`*` matches any tail). */
 export function allowedBy(filter: string[] | undefined, names: Array<string | undefined>): boolean {
   if (!filter) return true;
-  return filter.some((entry) => names.some((name) => name !== undefined && (entry === name || (entry.endsWith('*') && name.startsWith(entry.slice(0, -1))))));
+  return filter.some((entry) =>
+    names.some(
+      (name) => name !== undefined && (entry === name || (entry.endsWith('*') && name.startsWith(entry.slice(0, -1)))),
+    ),
+  );
 }
 
 function asList(value: unknown): RawTest[] {

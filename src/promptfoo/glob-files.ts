@@ -14,7 +14,10 @@ export function isGlob(pattern: string): boolean {
 export async function globFiles(pattern: string, baseDir: string): Promise<string[]> {
   const normalized = pattern.split(path.sep).join('/').replace(/^\.\//, '');
   if (!isGlob(normalized)) {
-    const isFile = await stat(path.resolve(baseDir, normalized)).then((s) => s.isFile(), () => false);
+    const isFile = await stat(path.resolve(baseDir, normalized)).then(
+      (s) => s.isFile(),
+      () => false,
+    );
     return isFile ? [normalized] : [];
   }
   const parts = normalized.split('/');
@@ -33,7 +36,13 @@ export async function globFiles(pattern: string, baseDir: string): Promise<strin
         if (entry.name !== 'node_modules' && entry.name !== '.git') await walk(full);
       } else {
         const relative = path.relative(baseDir, full).split(path.sep).join('/');
-        if (minimatch(relative, path.isAbsolute(normalized) ? path.relative(baseDir, normalized).split(path.sep).join('/') : normalized)) found.push(relative);
+        if (
+          minimatch(
+            relative,
+            path.isAbsolute(normalized) ? path.relative(baseDir, normalized).split(path.sep).join('/') : normalized,
+          )
+        )
+          found.push(relative);
       }
     }
   };

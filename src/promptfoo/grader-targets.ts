@@ -28,7 +28,8 @@ export function embedderKey(spec: unknown): string {
 function normalizeSpec(spec: unknown): { id: string; config?: unknown } | undefined {
   if (typeof spec === 'string' && spec !== '') return { id: spec };
   if (!isRecord(spec)) return undefined;
-  if (typeof spec.id === 'string') return { id: spec.id, ...(spec.config !== undefined ? { config: spec.config } : {}) };
+  if (typeof spec.id === 'string')
+    return { id: spec.id, ...(spec.config !== undefined ? { config: spec.config } : {}) };
   return normalizeSpec(spec.text ?? Object.values(spec)[0]);
 }
 
@@ -39,14 +40,22 @@ function normalizeSpec(spec: unknown): { id: string; config?: unknown } | undefi
  * grader naming one of the config's providers by label or id is that provider's target. Returns
  * the targets to add and, by grader key, the target name to call.
  */
-export function graderTargets(tests: ExpandedTest[], providers: PromptfooProvider[], src: Parameters<typeof targetFor>[4]): { targets: TargetDefinition[]; names: Record<string, string> } {
+export function graderTargets(
+  tests: ExpandedTest[],
+  providers: PromptfooProvider[],
+  src: Parameters<typeof targetFor>[4],
+): { targets: TargetDefinition[]; names: Record<string, string> } {
   const names: Record<string, string> = {};
   const targets: TargetDefinition[] = [];
   const add = (spec: unknown) => {
     const key = graderKey(spec);
     if (names[key] !== undefined) return;
     const normalized = normalizeSpec(spec) ?? { id: String(defaultGrader(src.env, 'text').provider) };
-    const configured = providers.find((p) => (p.label !== undefined && p.label === normalized.id) || (p.id === normalized.id && normalized.config === undefined));
+    const configured = providers.find(
+      (p) =>
+        (p.label !== undefined && p.label === normalized.id) ||
+        (p.id === normalized.id && normalized.config === undefined),
+    );
     if (configured) {
       names[key] = configured.target.name;
       return;
@@ -61,7 +70,11 @@ export function graderTargets(tests: ExpandedTest[], providers: PromptfooProvide
     try {
       choice = chooseEmbedder(assertion, test.options, src.env);
     } catch (error) {
-      return refuse(src.configFile, `assertion ${assertion.type} cannot run: ${(error as Error).message}`, 'name an embedding provider: provider: {embedding: openai:embedding:text-embedding-3-small, text: openai:chat:<model>}');
+      return refuse(
+        src.configFile,
+        `assertion ${assertion.type} cannot run: ${(error as Error).message}`,
+        'name an embedding provider: provider: {embedding: openai:embedding:text-embedding-3-small, text: openai:chat:<model>}',
+      );
     }
     const spec = choice.provider ?? choice.defaultId;
     const key = embedderKey(spec);
@@ -70,7 +83,9 @@ export function graderTargets(tests: ExpandedTest[], providers: PromptfooProvide
     // An embedding id runs on the chat target of the same model or deployment, whose provider embeds.
     const chatId = normalized.id.replace(/^(\w+):embeddings?:/, (_m, family: string) => `${family}:chat:`);
     const name = `embedder ${normalized.id}${normalized.config !== undefined ? ` ${targets.length + 1}` : ''}`;
-    targets.push(targetFor(chatId, name, isRecord(normalized.config) ? normalized.config : {}, { id: normalized.id }, src));
+    targets.push(
+      targetFor(chatId, name, isRecord(normalized.config) ? normalized.config : {}, { id: normalized.id }, src),
+    );
     names[key] = name;
   };
   const visit = (assertion: PromptfooAssertion, test: ExpandedTest) => {

@@ -8,7 +8,11 @@ export type NunjucksFilter = (...args: unknown[]) => unknown;
  * (the run's environment, then the config's own `env:`), a `load` filter parsing JSON, and the
  * config's `nunjucksFilters`. `throwOnUndefined` is off: an unknown variable renders empty.
  */
-export function nunjucksEnvironment(options: { env: Record<string, string | undefined>; configEnv?: Record<string, unknown>; filters?: Record<string, NunjucksFilter> }): nunjucks.Environment {
+export function nunjucksEnvironment(options: {
+  env: Record<string, string | undefined>;
+  configEnv?: Record<string, unknown>;
+  filters?: Record<string, NunjucksFilter>;
+}): nunjucks.Environment {
   const environment = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
   environment.addGlobal('env', { ...options.env, ...options.configEnv });
   environment.addFilter('load', (text: string) => JSON.parse(text) as unknown);
@@ -30,7 +34,9 @@ export function wrapPartialTemplate(text: string): string {
 export function templateVariables(template: string): string[] {
   const names = new Set<string>();
   const text = template.replace(/\{#[\s\S]*?#\}/g, '');
-  for (const match of text.matchAll(/\{\{[\s]*([^{}\s|]+)[\s]*(?:\|[^}]+)?\}\}|\{%[\s]*(?:if|for)[\s]+([^{}\s]+)[\s]*.*?%\}/g)) {
+  for (const match of text.matchAll(
+    /\{\{[\s]*([^{}\s|]+)[\s]*(?:\|[^}]+)?\}\}|\{%[\s]*(?:if|for)[\s]+([^{}\s]+)[\s]*.*?%\}/g,
+  )) {
     const name = match[1] ?? match[2];
     if (name) names.add(name);
   }
@@ -60,6 +66,7 @@ export function renderEnvOnly(value: unknown, env: Record<string, unknown>, engi
     });
   }
   if (Array.isArray(value)) return value.map((item) => renderEnvOnly(item, env, engine));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renderEnvOnly(v, env, engine)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renderEnvOnly(v, env, engine)]));
   return value;
 }

@@ -32,7 +32,15 @@ export class PromptfooCases implements SuiteCases {
 
   judgeTargets(): readonly JudgeTargetUse[] {
     return this.cases.flatMap((evalCase, index) =>
-      (evalCase.evaluators ?? []).flatMap((config) => (config.type === 'promptfoo' ? [...new Set(Object.values(config.test.graders))].map((target) => ({ index, evaluator: config.name, target })) : [])),
+      (evalCase.evaluators ?? []).flatMap((config) =>
+        config.type === 'promptfoo'
+          ? [...new Set(Object.values(config.test.graders))].map((target) => ({
+              index,
+              evaluator: config.name,
+              target,
+            }))
+          : [],
+      ),
     );
   }
 

@@ -3,7 +3,13 @@ import { CallNotMadeError } from '../errors/agentv-error.js';
 import type { Evaluator, EvaluatorDeps, EvaluationContext, EvaluatorScore } from '../engine/evaluator.js';
 import type { InvokeOptions, ProviderRequest } from '../engine/provider.js';
 import type { EvaluatorResultRecord } from '../results/eval-result.js';
-import type { AssertionInput, EmbeddingCall, GraderCall, GradingResult, PromptfooAssertion } from './assertion-contract.js';
+import type {
+  AssertionInput,
+  EmbeddingCall,
+  GraderCall,
+  GradingResult,
+  PromptfooAssertion,
+} from './assertion-contract.js';
 import { applyAssertionTransform } from './assertions/assertion-transform.js';
 import { runAssertions } from './assertions/run-assertions.js';
 import { chatOf } from './build-cases.js';
@@ -40,8 +46,20 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
         ...(context.durationMs !== undefined && !context.response.cached ? { latencyMs: context.durationMs } : {}),
         ...(finishReasonOf(context.response.raw) ? { finishReason: finishReasonOf(context.response.raw)! } : {}),
         ...(typeof context.response.costUsd === 'number' ? { cost: context.response.costUsd } : {}),
-        ...(context.response.tokenUsage ? { tokenUsage: { total: context.response.tokenUsage.total, prompt: context.response.tokenUsage.input, completion: context.response.tokenUsage.output } } : {}),
-        provider: { id: test.provider.id, ...(test.provider.label !== undefined ? { label: test.provider.label } : {}), ...(test.provider.config ? { config: test.provider.config } : {}) },
+        ...(context.response.tokenUsage
+          ? {
+              tokenUsage: {
+                total: context.response.tokenUsage.total,
+                prompt: context.response.tokenUsage.input,
+                completion: context.response.tokenUsage.output,
+              },
+            }
+          : {}),
+        provider: {
+          id: test.provider.id,
+          ...(test.provider.label !== undefined ? { label: test.provider.label } : {}),
+          ...(test.provider.config ? { config: test.provider.config } : {}),
+        },
         configDir: test.configDir,
         env: deps.runtime.env,
         grader: graderCall(config, deps, context, options),
@@ -65,7 +83,9 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
         misses: entries.filter((e) => !e.pass).map((e) => e.reasoning),
         reasoning: result.reason,
         verdict: result.pass ? 'pass' : 'fail',
-        ...(result.namedScores && Object.keys(result.namedScores).length > 0 ? { details: { named_scores: result.namedScores } } : {}),
+        ...(result.namedScores && Object.keys(result.namedScores).length > 0
+          ? { details: { named_scores: result.namedScores } }
+          : {}),
         entries,
       };
     },
@@ -86,9 +106,16 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
  * (its orchestrator's "required gate"), whatever the other assertions scored.
  */
 function requiredGate(asserts: PromptfooAssertion[], result: GradingResult): GradingResult {
-  const failed = asserts.findIndex((a, i) => (a as { required?: unknown }).required === true && result.componentResults?.[i]?.pass === false);
+  const failed = asserts.findIndex(
+    (a, i) => (a as { required?: unknown }).required === true && result.componentResults?.[i]?.pass === false,
+  );
   if (failed < 0) return result;
-  return { ...result, pass: false, score: 0, reason: `required assertion ${asserts[failed]!.type} failed, so the test scores 0. ${result.reason}` };
+  return {
+    ...result,
+    pass: false,
+    score: 0,
+    reason: `required assertion ${asserts[failed]!.type} failed, so the test scores 0. ${result.reason}`,
+  };
 }
 
 /** One assertion's result as a record entry: promptfoo's type, pass and score (an assert-set's members nested). */
@@ -111,7 +138,12 @@ function toEntry(result: GradingResult): EvaluatorResultRecord {
 }
 
 /** Model calls of model-graded assertions, through the grader target the loader named for the spec. */
-function graderCall(config: PromptfooConfig, deps: EvaluatorDeps, context: EvaluationContext, options: InvokeOptions): GraderCall {
+function graderCall(
+  config: PromptfooConfig,
+  deps: EvaluatorDeps,
+  context: EvaluationContext,
+  options: InvokeOptions,
+): GraderCall {
   return async ({ provider, prompt, json }) => {
     const name = config.test.graders[graderKey(provider)];
     if (name === undefined) throw new Error(`no grader was prepared for ${JSON.stringify(provider)}`);
@@ -149,7 +181,8 @@ function graderCall(config: PromptfooConfig, deps: EvaluatorDeps, context: Evalu
 function embeddingCall(config: PromptfooConfig, deps: EvaluatorDeps, options: InvokeOptions): EmbeddingCall {
   return async ({ provider, defaultId, text }) => {
     const name = config.test.graders[embedderKey(provider ?? defaultId)];
-    if (name === undefined) throw new Error(`no embedding provider was prepared for ${JSON.stringify(provider ?? defaultId)}`);
+    if (name === undefined)
+      throw new Error(`no embedding provider was prepared for ${JSON.stringify(provider ?? defaultId)}`);
     const target = deps.judgeFor(name);
     if (!target.embed) throw new Error(`provider ${name} cannot embed`);
     let response;
@@ -161,7 +194,9 @@ function embeddingCall(config: PromptfooConfig, deps: EvaluatorDeps, options: In
     }
     const usage = response.tokenUsage;
     return {
-      ...(response.embeddings[0] ? { embedding: response.embeddings[0] } : { error: 'No embedding found in OpenAI embeddings API response' }),
+      ...(response.embeddings[0]
+        ? { embedding: response.embeddings[0] }
+        : { error: 'No embedding found in OpenAI embeddings API response' }),
       ...(usage ? { tokenUsage: { total: usage.total, prompt: usage.input, completion: usage.output } } : {}),
     };
   };

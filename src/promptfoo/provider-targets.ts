@@ -44,10 +44,19 @@ export async function readProviders(value: unknown, src: ProviderSource): Promis
     else if (isRecord(item) && typeof item.id === 'string') entries.push(item);
     else if (isRecord(item) && Object.keys(item).length === 1) {
       const [id, options] = Object.entries(item)[0]!;
-      entries.push({ ...(isRecord(options) ? options : {}), id: isRecord(options) && typeof options.id === 'string' ? options.id : id });
-    } else refuse(src.configFile, `a provider must be an id or {id, config}, got ${JSON.stringify(item).slice(0, 80)}`, 'write it as openai:chat:<model> or {id: …, label: …}');
+      entries.push({
+        ...(isRecord(options) ? options : {}),
+        id: isRecord(options) && typeof options.id === 'string' ? options.id : id,
+      });
+    } else
+      refuse(
+        src.configFile,
+        `a provider must be an id or {id, config}, got ${JSON.stringify(item).slice(0, 80)}`,
+        'write it as openai:chat:<model> or {id: …, label: …}',
+      );
   };
-  if (value === undefined || value === null) refuse(src.configFile, 'providers: is missing', 'add providers:, e.g. providers: [openai:chat:gpt-4.1-mini]');
+  if (value === undefined || value === null)
+    refuse(src.configFile, 'providers: is missing', 'add providers:, e.g. providers: [openai:chat:gpt-4.1-mini]');
   for (const item of [value].flat()) await add(item);
   const used = new Map<string, number>();
   return entries.map((entry) => {
@@ -59,40 +68,103 @@ export async function readProviders(value: unknown, src: ProviderSource): Promis
     used.set(base, seen);
     const name = seen === 1 ? base : `${base}#${seen}`;
     const target = targetFor(id, name, config, entry, src);
-    return { id, ...(label !== undefined ? { label } : {}), config, ...(typeof entry.transform === 'string' ? { transform: entry.transform } : {}), target };
+    return {
+      id,
+      ...(label !== undefined ? { label } : {}),
+      config,
+      ...(typeof entry.transform === 'string' ? { transform: entry.transform } : {}),
+      target,
+    };
   });
 }
 
 /** The target for a provider id, or one line refusing the id. */
-export function targetFor(id: string, name: string, config: Record<string, unknown>, entry: Record<string, unknown>, src: ProviderSource): TargetDefinition {
+export function targetFor(
+  id: string,
+  name: string,
+  config: Record<string, unknown>,
+  entry: Record<string, unknown>,
+  src: ProviderSource,
+): TargetDefinition {
   const source = { file: src.configFile };
-  const make = (provider: TargetDefinition['provider'], fields: Record<string, unknown>): TargetDefinition => ({ name, provider, retry: {}, config: dropUndefined(fields), source });
+  const make = (provider: TargetDefinition['provider'], fields: Record<string, unknown>): TargetDefinition => ({
+    name,
+    provider,
+    retry: {},
+    config: dropUndefined(fields),
+    source,
+  });
   const sampling = { temperature: config.temperature, max_tokens: config.max_tokens ?? config.maxTokens };
   const [family = '', kind = '', ...rest] = id.split(':');
   if (id === 'echo') return make('echo', {});
-  if (id.startsWith('exec:')) return make('exec', { command: id.slice('exec:'.length), id, label: entry.label, config, cwd: src.guard(typeof config.basePath === 'string' ? path.resolve(src.configDir, config.basePath) : src.configDir) });
+  if (id.startsWith('exec:'))
+    return make('exec', {
+      command: id.slice('exec:'.length),
+      id,
+      label: entry.label,
+      config,
+      cwd: src.guard(
+        typeof config.basePath === 'string' ? path.resolve(src.configDir, config.basePath) : src.configDir,
+      ),
+    });
   if (id.startsWith('file://') && /\.(c|m)?js(:\w+)?$/.test(id)) {
     const [file = '', exported] = id.slice('file://'.length).split(/:(?=\w+$)/);
-    return make('promptfoo-js', { module: src.guard(path.resolve(src.configDir, file)), export: exported, id, label: entry.label, config });
+    return make('promptfoo-js', {
+      module: src.guard(path.resolve(src.configDir, file)),
+      export: exported,
+      id,
+      label: entry.label,
+      config,
+    });
   }
   if (family === 'openai') {
-    const chat = kind === 'chat' || (kind !== '' && rest.length === 0 && !OPENAI_OTHER_KINDS.has(kind) && !defaultsToResponses(kind));
-    if (!chat) refuse(src.configFile, `provider ${id} is not run by this tool (only OpenAI chat completions are)`, 'use openai:chat:<model>');
+    const chat =
+      kind === 'chat' ||
+      (kind !== '' && rest.length === 0 && !OPENAI_OTHER_KINDS.has(kind) && !defaultsToResponses(kind));
+    if (!chat)
+      refuse(
+        src.configFile,
+        `provider ${id} is not run by this tool (only OpenAI chat completions are)`,
+        'use openai:chat:<model>',
+      );
     const model = kind === 'chat' ? rest.join(':') || stringOf(config.model) || 'gpt-5.6-terra' : kind;
-    return make('openai', { model, base_url: openaiBaseUrl(config, src.env), api_key: apiKey(config, ['OPENAI_API_KEY'], src), ...openaiSampling(model, config, src.env) });
+    return make('openai', {
+      model,
+      base_url: openaiBaseUrl(config, src.env),
+      api_key: apiKey(config, ['OPENAI_API_KEY'], src),
+      ...openaiSampling(model, config, src.env),
+    });
   }
   if (family === 'anthropic' && kind === 'messages' && rest.length > 0) {
-    const maxTokens = sampling.max_tokens ?? (src.env.ANTHROPIC_MAX_TOKENS ? Number(src.env.ANTHROPIC_MAX_TOKENS) : 1024);
-    return make('anthropic', { model: rest.join(':'), base_url: config.apiBaseUrl, api_key: apiKey(config, ['ANTHROPIC_API_KEY'], src), temperature: config.temperature, max_tokens: maxTokens });
+    const maxTokens =
+      sampling.max_tokens ?? (src.env.ANTHROPIC_MAX_TOKENS ? Number(src.env.ANTHROPIC_MAX_TOKENS) : 1024);
+    return make('anthropic', {
+      model: rest.join(':'),
+      base_url: config.apiBaseUrl,
+      api_key: apiKey(config, ['ANTHROPIC_API_KEY'], src),
+      temperature: config.temperature,
+      max_tokens: maxTokens,
+    });
   }
   if ((family === 'azure' || family === 'azureopenai') && kind === 'chat' && rest.length > 0) {
     const host = stringOf(config.apiHost) ?? src.env.AZURE_API_HOST ?? src.env.AZURE_OPENAI_API_HOST;
     const endpoint = stringOf(config.apiBaseUrl) ?? (host ? `https://${host.replace(/^https?:\/\//, '')}` : undefined);
-    return make('azure-openai', { deployment: rest.join(':'), endpoint, api_key: apiKey(config, ['AZURE_API_KEY', 'AZURE_OPENAI_API_KEY'], src), api_version: config.apiVersion, ...sampling });
+    return make('azure-openai', {
+      deployment: rest.join(':'),
+      endpoint,
+      api_key: apiKey(config, ['AZURE_API_KEY', 'AZURE_OPENAI_API_KEY'], src),
+      api_version: config.apiVersion,
+      ...sampling,
+    });
   }
   if (family === 'google' && kind !== '' && kind !== 'live' && kind !== 'image' && kind !== 'video') {
     const model = kind === 'gemini' || kind === 'chat' ? rest.join(':') : [kind, ...rest].join(':');
-    return make('gemini', { model, api_key: apiKey(config, ['GOOGLE_API_KEY', 'GEMINI_API_KEY'], src), temperature: config.temperature, max_tokens: config.maxOutputTokens ?? sampling.max_tokens });
+    return make('gemini', {
+      model,
+      api_key: apiKey(config, ['GOOGLE_API_KEY', 'GEMINI_API_KEY'], src),
+      temperature: config.temperature,
+      max_tokens: config.maxOutputTokens ?? sampling.max_tokens,
+    });
   }
   return refuse(
     src.configFile,
@@ -106,14 +178,47 @@ export function targetFor(id: string, name: string, config: Record<string, unkno
  * (OPENAI_TEMPERATURE) unless the config sets them or `omitDefaults`; neither for reasoning models
  * (o1, o3, o4, GPT-5 and later), which take their own.
  */
-function openaiSampling(model: string, config: Record<string, unknown>, env: Env): { temperature?: unknown; max_tokens?: unknown } {
+function openaiSampling(
+  model: string,
+  config: Record<string, unknown>,
+  env: Env,
+): { temperature?: unknown; max_tokens?: unknown } {
   if (/^(o[134]|gpt-[5-9])/.test(model)) return {};
-  const fallback = (name: string, value: number) => (config.omitDefaults === true ? (env[name] !== undefined ? Number(env[name]) : undefined) : Number(env[name] ?? value));
-  return { temperature: config.temperature ?? fallback('OPENAI_TEMPERATURE', 0), max_tokens: config.max_tokens ?? config.maxTokens ?? fallback('OPENAI_MAX_TOKENS', 1024) };
+  const fallback = (name: string, value: number) =>
+    config.omitDefaults === true
+      ? env[name] !== undefined
+        ? Number(env[name])
+        : undefined
+      : Number(env[name] ?? value);
+  return {
+    temperature: config.temperature ?? fallback('OPENAI_TEMPERATURE', 0),
+    max_tokens: config.max_tokens ?? config.maxTokens ?? fallback('OPENAI_MAX_TOKENS', 1024),
+  };
 }
 
 /** promptfoo's OpenAI kinds that are not chat completions. */
-const OPENAI_OTHER_KINDS = new Set(['embedding', 'embeddings', 'completion', 'moderation', 'realtime', 'responses', 'transcription', 'tts', 'speech', 'live', 'agents', 'agents-api', 'chatkit', 'assistant', 'image', 'video', 'codex', 'codex-sdk', 'codex-app-server', 'codex-desktop']);
+const OPENAI_OTHER_KINDS = new Set([
+  'embedding',
+  'embeddings',
+  'completion',
+  'moderation',
+  'realtime',
+  'responses',
+  'transcription',
+  'tts',
+  'speech',
+  'live',
+  'agents',
+  'agents-api',
+  'chatkit',
+  'assistant',
+  'image',
+  'video',
+  'codex',
+  'codex-sdk',
+  'codex-app-server',
+  'codex-desktop',
+]);
 
 /** `openai:<model>` of GPT 5.6 and later goes to the Responses API in promptfoo 0.123.1. */
 function defaultsToResponses(model: string): boolean {

@@ -9,7 +9,22 @@ import type { RootGuard } from './root-guard.js';
 import { importUserModule } from '../config/import-user-module.js';
 
 /** Extensions promptfoo takes a prompt string for a file by (`maybeFilePath`). */
-const FILE_EXTENSIONS = ['.cjs', '.cts', '.j2', '.js', '.json', '.jsonl', '.md', '.mjs', '.mts', '.py', '.ts', '.txt', '.yml', '.yaml'];
+const FILE_EXTENSIONS = [
+  '.cjs',
+  '.cts',
+  '.j2',
+  '.js',
+  '.json',
+  '.jsonl',
+  '.md',
+  '.mjs',
+  '.mts',
+  '.py',
+  '.ts',
+  '.txt',
+  '.yml',
+  '.yaml',
+];
 const JS_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts'];
 
 interface PromptInput {
@@ -41,7 +56,12 @@ export async function readPrompts(value: unknown, src: PromptSource): Promise<Pr
   const prompts: PromptfooPrompt[] = [];
   for (const input of normalize(value, src)) {
     const batch = await processPrompt(input, src, true);
-    if (batch.length === 0) refuse(src.configFile, `there are no prompts in ${JSON.stringify(input.raw)}`, 'check the path of the prompt file');
+    if (batch.length === 0)
+      refuse(
+        src.configFile,
+        `there are no prompts in ${JSON.stringify(input.raw)}`,
+        'check the path of the prompt file',
+      );
     prompts.push(...batch);
   }
   return prompts;
@@ -58,7 +78,12 @@ function normalize(value: unknown, src: PromptSource): PromptInput[] {
       // A chat array (AgentV 5 writes them) is what promptfoo falls back to for any other shape: its JSON is the prompt and the label.
       if (Array.isArray(item)) {
         // AgentV 5 takes a chat array as a prompt (its JSON is the prompt and the label); promptfoo refuses it.
-        if (!src.agentv5) refuse(src.configFile, `a prompt must be text or an object with raw: or label:, got a list ${JSON.stringify(item).slice(0, 80)}`, 'put the chat in a .json file and name it with file://');
+        if (!src.agentv5)
+          refuse(
+            src.configFile,
+            `a prompt must be text or an object with raw: or label:, got a list ${JSON.stringify(item).slice(0, 80)}`,
+            'put the chat in a .json file and name it with file://',
+          );
         return { raw: JSON.stringify(item), label: JSON.stringify(item), literal: true };
       }
       if (src.agentv5 && isRecord(item) && item.prompt !== undefined && item.raw === undefined) {
@@ -70,12 +95,26 @@ function normalize(value: unknown, src: PromptSource): PromptInput[] {
       if (item !== null && typeof item === 'object') {
         const { raw, id, label, config } = item as Record<string, unknown>;
         const text = typeof raw === 'string' && raw !== '' ? raw : id;
-        if (typeof text !== 'string') refuse(src.configFile, `a prompt object needs raw: or id: text, got ${JSON.stringify(item).slice(0, 80)}`, 'write it as {raw: "...", label: "..."}');
+        if (typeof text !== 'string')
+          refuse(
+            src.configFile,
+            `a prompt object needs raw: or id: text, got ${JSON.stringify(item).slice(0, 80)}`,
+            'write it as {raw: "...", label: "..."}',
+          );
         // A prompt's config is merged into its provider's request by promptfoo; this tool sends the provider's own.
-        if (config !== undefined) refuse(src.configFile, `prompt ${label ?? text} has a config:, which this tool does not merge into the provider's`, 'move the settings to the provider\'s config:');
+        if (config !== undefined)
+          refuse(
+            src.configFile,
+            `prompt ${label ?? text} has a config:, which this tool does not merge into the provider's`,
+            "move the settings to the provider's config:",
+          );
         return { raw: text, ...(typeof label === 'string' ? { label } : {}) };
       }
-      return refuse(src.configFile, `a prompt must be text or an object, got ${JSON.stringify(item)}`, 'write it as text or as {raw, label}');
+      return refuse(
+        src.configFile,
+        `a prompt must be text or an object, got ${JSON.stringify(item)}`,
+        'write it as text or as {raw, label}',
+      );
     });
   }
   if (isRecord(value)) return Object.entries(value).map(([raw, label]) => ({ raw, label: String(label) }));
@@ -104,31 +143,52 @@ export function splitFunction(ref: string): { file: string; functionName?: strin
 }
 
 async function processPrompt(input: PromptInput, src: PromptSource, expandGlobs: boolean): Promise<PromptfooPrompt[]> {
-  if (input.raw.startsWith('exec:')) refuse(src.configFile, `prompt ${input.raw} is an executable prompt, which this tool does not run`, 'write the prompt as text, a file, or a JS/Python prompt function');
-  if (input.literal || !maybeFilePath(input.raw)) return [{ raw: input.raw, label: input.label ?? input.raw, ...(input.config ? { config: input.config } : {}) }];
+  if (input.raw.startsWith('exec:'))
+    refuse(
+      src.configFile,
+      `prompt ${input.raw} is an executable prompt, which this tool does not run`,
+      'write the prompt as text, a file, or a JS/Python prompt function',
+    );
+  if (input.literal || !maybeFilePath(input.raw))
+    return [{ raw: input.raw, label: input.label ?? input.raw, ...(input.config ? { config: input.config } : {}) }];
   const ref = input.raw.startsWith('file://') ? input.raw.slice('file://'.length) : input.raw;
   const { file: relative, functionName } = splitFunction(ref);
   const absolute = src.guard(path.resolve(src.configDir, relative));
   const shown = path.join(src.labelBase, path.relative(src.configDir, absolute));
-  const isDir = await stat(absolute).then((s) => s.isDirectory(), () => false);
+  const isDir = await stat(absolute).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
   if (expandGlobs && (isGlob(relative) || isDir)) {
     const files = await globFiles(isDir ? `${relative.replace(/\/$/, '')}/*` : relative, src.configDir);
     const prompts: PromptfooPrompt[] = [];
-    for (const file of files) prompts.push(...(await processPrompt({ raw: functionName ? `${file}:${functionName}` : file }, src, false)));
+    for (const file of files)
+      prompts.push(...(await processPrompt({ raw: functionName ? `${file}:${functionName}` : file }, src, false)));
     return prompts.length > 0 ? prompts : [{ raw: input.raw, label: input.label ?? input.raw }];
   }
-  const exists = await stat(absolute).then((s) => s.isFile(), () => false);
+  const exists = await stat(absolute).then(
+    (s) => s.isFile(),
+    () => false,
+  );
   // Text promptfoo took for a path that is no file: promptfoo stops with "There are no prompts in …".
   if (!exists) return [];
   const ext = path.extname(absolute).toLowerCase();
-  const read = () => readFile(absolute, 'utf8').catch(() => refuse(src.configFile, `prompt file ${relative} cannot be read`, 'check the path (it is relative to the config file)'));
+  const read = () =>
+    readFile(absolute, 'utf8').catch(() =>
+      refuse(
+        src.configFile,
+        `prompt file ${relative} cannot be read`,
+        'check the path (it is relative to the config file)',
+      ),
+    );
   const config = input.config ? { config: input.config } : {};
   if (ext === '.txt') {
     const prompts: PromptfooPrompt[] = [];
     let buffer: string[] = [];
     const flush = () => {
       const raw = buffer.join('\n').trim();
-      if (raw.length > 0) prompts.push({ raw, label: input.label ? `${input.label}: ${shown}: ${raw}` : `${shown}: ${raw}` });
+      if (raw.length > 0)
+        prompts.push({ raw, label: input.label ? `${input.label}: ${shown}: ${raw}` : `${shown}: ${raw}` });
       buffer = [];
     };
     for (const line of (await read()).split(/\r?\n/)) {
@@ -155,7 +215,11 @@ async function processPrompt(input: PromptInput, src: PromptSource, expandGlobs:
   if (ext === '.jsonl') {
     const lines = (await read()).split(/\r?\n/).filter((line) => line.length > 0);
     const many = lines.length > 1;
-    return lines.map((json) => ({ raw: json, label: many ? (input.label ? `${input.label}: ${json}` : `${shown}: ${json}`) : input.label || shown, ...config }));
+    return lines.map((json) => ({
+      raw: json,
+      label: many ? (input.label ? `${input.label}: ${json}` : `${shown}: ${json}`) : input.label || shown,
+      ...config,
+    }));
   }
   if (ext === '.yaml' || ext === '.yml') {
     const content = await read();
@@ -166,24 +230,47 @@ async function processPrompt(input: PromptInput, src: PromptSource, expandGlobs:
   if (JS_EXTENSIONS.includes(ext)) return [await jsPrompt(absolute, shown, functionName, input)];
   if (ext === '.py') {
     const content = await read();
-    if (!functionName) refuse(src.configFile, `prompt ${relative} is a Python file without a function name`, `name the function: file://${relative}:my_prompt`);
+    if (!functionName)
+      refuse(
+        src.configFile,
+        `prompt ${relative} is a Python file without a function name`,
+        `name the function: file://${relative}:my_prompt`,
+      );
     return [
       {
         raw: content,
         label: input.label ?? `${shown}:${functionName}`,
         ...config,
-        function: (context) => callPython(absolute, functionName!, [{ vars: context.vars, provider: context.provider, config: input.config ?? {} }], { env: src.env, cwd: src.configDir }),
+        function: (context) =>
+          callPython(
+            absolute,
+            functionName!,
+            [{ vars: context.vars, provider: context.provider, config: input.config ?? {} }],
+            { env: src.env, cwd: src.configDir },
+          ),
       },
     ];
   }
-  return refuse(src.configFile, `prompt ${input.raw} has a file type this tool does not read`, 'use .txt, .md, .j2, .json, .jsonl, .yaml, a JS or a Python prompt file');
+  return refuse(
+    src.configFile,
+    `prompt ${input.raw} has a file type this tool does not read`,
+    'use .txt, .md, .j2, .json, .jsonl, .yaml, a JS or a Python prompt file',
+  );
 }
 
-async function jsPrompt(file: string, shown: string, functionName: string | undefined, input: PromptInput): Promise<PromptfooPrompt> {
+async function jsPrompt(
+  file: string,
+  shown: string,
+  functionName: string | undefined,
+  input: PromptInput,
+): Promise<PromptfooPrompt> {
   const loaded = (await importUserModule(file)) as Record<string, unknown> & { default?: unknown };
-  const picked = functionName ? (loaded[functionName] ?? (loaded.default as Record<string, unknown> | undefined)?.[functionName]) : loaded.default;
+  const picked = functionName
+    ? (loaded[functionName] ?? (loaded.default as Record<string, unknown> | undefined)?.[functionName])
+    : loaded.default;
   const fn = typeof picked === 'function' ? picked : (picked as { default?: unknown } | undefined)?.default;
-  if (typeof fn !== 'function') throw new Error(`prompt ${shown}${functionName ? `:${functionName}` : ''} is not a function`);
+  if (typeof fn !== 'function')
+    throw new Error(`prompt ${shown}${functionName ? `:${functionName}` : ''} is not a function`);
   return {
     raw: String(fn),
     label: input.label ? input.label : functionName ? `${shown}:${functionName}` : shown,

@@ -31,16 +31,28 @@ export async function readTests(value: unknown, baseDir: string, src: TestSource
     return standaloneTests(value, baseDir, src);
   }
   if (isRecord(value) && typeof value.path === 'string') return standaloneTests(value.path, baseDir, src);
-  if (!Array.isArray(value)) return refuse(src.configFile, `tests: must be a path or a list, got ${typeof value}`, 'write tests: as a list of tests or file paths');
+  if (!Array.isArray(value))
+    return refuse(
+      src.configFile,
+      `tests: must be a path or a list, got ${typeof value}`,
+      'write tests: as a list of tests or file paths',
+    );
   const tests: RawTest[] = [];
   for (const item of value) {
     if (typeof item === 'string') {
       const { functionName } = splitFunction(item.replace(/^file:\/\//, ''));
-      if (functionName !== undefined || /\.(c|m)?(j|t)s$|\.py$/.test(item)) tests.push(...(await standaloneTests(item, baseDir, src)));
+      if (functionName !== undefined || /\.(c|m)?(j|t)s$|\.py$/.test(item))
+        tests.push(...(await standaloneTests(item, baseDir, src)));
       else tests.push(...(await testsFromGlob(item, baseDir, src)));
-    } else if (isRecord(item) && typeof item.path === 'string') tests.push(...(await standaloneTests(item.path, baseDir, src)));
+    } else if (isRecord(item) && typeof item.path === 'string')
+      tests.push(...(await standaloneTests(item.path, baseDir, src)));
     else if (isRecord(item)) tests.push(await withVarsFiles(item, baseDir, src));
-    else refuse(src.configFile, `a test must be an object or a file path, got ${JSON.stringify(item)}`, 'write each test as {vars, assert} or a file path');
+    else
+      refuse(
+        src.configFile,
+        `a test must be an object or a file path, got ${JSON.stringify(item)}`,
+        'write each test as {vars, assert} or a file path',
+      );
   }
   return tests;
 }
@@ -50,14 +62,16 @@ export async function withVarsFiles(test: RawTest, baseDir: string, src: TestSou
   if (typeof test.vars !== 'string' && !Array.isArray(test.vars)) return test;
   const vars: Record<string, unknown> = {};
   for (const pattern of [test.vars].flat() as string[]) {
-    for (const file of await globFiles(pattern.replace(/^file:\/\//, ''), baseDir)) Object.assign(vars, YAML.parse(await readFile(src.guard(path.resolve(baseDir, file)), 'utf8')));
+    for (const file of await globFiles(pattern.replace(/^file:\/\//, ''), baseDir))
+      Object.assign(vars, YAML.parse(await readFile(src.guard(path.resolve(baseDir, file)), 'utf8')));
   }
   return { ...test, vars };
 }
 
 async function testsFromGlob(pattern: string, baseDir: string, src: TestSource): Promise<RawTest[]> {
   const files = await globFiles(pattern.replace(/^file:\/\//, ''), baseDir);
-  if (files.length === 0) refuse(src.configFile, `no test file matches ${pattern}`, 'check the path (it is relative to the config file)');
+  if (files.length === 0)
+    refuse(src.configFile, `no test file matches ${pattern}`, 'check the path (it is relative to the config file)');
   const tests: RawTest[] = [];
   for (const file of files) {
     const absolute = src.guard(path.resolve(baseDir, file));
@@ -68,31 +82,51 @@ async function testsFromGlob(pattern: string, baseDir: string, src: TestSource):
     const text = await readFile(absolute, 'utf8');
     let parsed: unknown;
     if (/\.ya?ml$/.test(file)) parsed = YAML.parse(text);
-    else if (/\.jsonl$/.test(file)) parsed = text.split(/\r?\n/).filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as unknown);
+    else if (/\.jsonl$/.test(file))
+      parsed = text
+        .split(/\r?\n/)
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as unknown);
     else if (/\.json$/.test(file)) parsed = JSON.parse(text);
-    else refuse(src.configFile, `test file ${file} has a type this tool does not read`, 'use .yaml, .json, .jsonl or .csv test files');
-    for (const test of [parsed ?? []].flat()) if (isRecord(test)) tests.push(await withVarsFiles(test, path.dirname(absolute), src));
+    else
+      refuse(
+        src.configFile,
+        `test file ${file} has a type this tool does not read`,
+        'use .yaml, .json, .jsonl or .csv test files',
+      );
+    for (const test of [parsed ?? []].flat())
+      if (isRecord(test)) tests.push(await withVarsFiles(test, path.dirname(absolute), src));
   }
   return tests;
 }
 
 /** A file of rows (CSV, JSON, JSONL, YAML rows) or a JS/Python test generator. */
 async function standaloneTests(ref: string, baseDir: string, src: TestSource): Promise<RawTest[]> {
-  if (/^(https?|huggingface|az):\/\//.test(ref)) refuse(src.configFile, `tests from ${ref.split('/').slice(0, 3).join('/')} are not read by this tool`, 'download the tests into a local CSV, YAML or JSON file');
+  if (/^(https?|huggingface|az):\/\//.test(ref))
+    refuse(
+      src.configFile,
+      `tests from ${ref.split('/').slice(0, 3).join('/')} are not read by this tool`,
+      'download the tests into a local CSV, YAML or JSON file',
+    );
   const { file, functionName } = splitFunction(ref.replace(/^file:\/\//, ''));
   const absolute = src.guard(path.resolve(baseDir, file));
   const ext = path.extname(absolute).toLowerCase();
-  const text = () => readFile(absolute, 'utf8').catch(() => refuse(src.configFile, `test file ${file} cannot be read`, 'check the path (it is relative to the config file)'));
-  const rows = (items: unknown[]) => items.filter(isRecord).map((item, i) => ({ ...item, description: item.description || `Row #${i + 1}` }));
+  const text = () =>
+    readFile(absolute, 'utf8').catch(() =>
+      refuse(src.configFile, `test file ${file} cannot be read`, 'check the path (it is relative to the config file)'),
+    );
+  const rows = (items: unknown[]) =>
+    items.filter(isRecord).map((item, i) => ({ ...item, description: item.description || `Row #${i + 1}` }));
   if (['.js', '.cjs', '.mjs', '.ts'].includes(ext)) {
-    const loaded = (await importUserModule(absolute));
+    const loaded = await importUserModule(absolute);
     const fn = functionName ? loaded[functionName] : loaded.default;
     const result = typeof fn === 'function' ? await (fn as () => unknown)() : fn;
     return [result ?? []].flat().filter(isRecord);
   }
   if (ext === '.py') {
     const result = await callPython(absolute, functionName ?? 'generate_tests', [], { env: src.env, cwd: baseDir });
-    if (!Array.isArray(result)) refuse(src.configFile, `${file} must return a list of tests`, 'return a list of {vars, assert} objects');
+    if (!Array.isArray(result))
+      refuse(src.configFile, `${file} must return a list of tests`, 'return a list of {vars, assert} objects');
     return result.filter(isRecord);
   }
   if (ext === '.csv') {
@@ -102,7 +136,10 @@ async function standaloneTests(ref: string, baseDir: string, src: TestSource): P
     try {
       records = parseCsv(content, { columns: true, bom: true, delimiter }) as Record<string, string>[];
     } catch {
-      records = parseCsv(content, { columns: true, bom: true, delimiter, relax_quotes: true }) as Record<string, string>[];
+      records = parseCsv(content, { columns: true, bom: true, delimiter, relax_quotes: true }) as Record<
+        string,
+        string
+      >[];
     }
     return records.map((row, i) => {
       const test = testFromCsvRow(row);
@@ -110,9 +147,20 @@ async function standaloneTests(ref: string, baseDir: string, src: TestSource): P
     });
   }
   if (ext === '.json') return rows([YAML.parse(await text()) as unknown].flat());
-  if (ext === '.jsonl') return rows((await text()).split(/\r?\n/).filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as unknown));
-  if (ext === '.yaml' || ext === '.yml') return rows([YAML.parse(await text()) as unknown].flat()).map((row) => testFromCsvRow(stringRow(row)));
-  return refuse(src.configFile, `test file ${file} has a type this tool does not read`, 'use .yaml, .json, .jsonl, .csv, .js or .py test files');
+  if (ext === '.jsonl')
+    return rows(
+      (await text())
+        .split(/\r?\n/)
+        .filter((l) => l.trim() !== '')
+        .map((l) => JSON.parse(l) as unknown),
+    );
+  if (ext === '.yaml' || ext === '.yml')
+    return rows([YAML.parse(await text()) as unknown].flat()).map((row) => testFromCsvRow(stringRow(row)));
+  return refuse(
+    src.configFile,
+    `test file ${file} has a type this tool does not read`,
+    'use .yaml, .json, .jsonl, .csv, .js or .py test files',
+  );
 }
 
 function stringRow(row: Record<string, unknown>): Record<string, string> {

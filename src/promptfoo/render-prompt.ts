@@ -37,21 +37,32 @@ const WHOLE_VAR = /^\s*\{\{\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*
  * prompt (a chat) has every string rendered and is printed again with two-space indents; any other
  * prompt is rendered as text, vars rendered first.
  */
-export async function renderPrompt(prompt: PromptfooPrompt, given: Record<string, unknown>, ctx: RenderContext): Promise<string> {
+export async function renderPrompt(
+  prompt: PromptfooPrompt,
+  given: Record<string, unknown>,
+  ctx: RenderContext,
+): Promise<string> {
   const vars: Record<string, unknown> = { ...given };
   let base = prompt.raw;
   for (const [name, value] of Object.entries(vars)) {
-    if (typeof value === 'string' && value.startsWith('file://')) vars[name] = await loadVarFile(name, value.slice('file://'.length), base, vars, ctx);
+    if (typeof value === 'string' && value.startsWith('file://'))
+      vars[name] = await loadVarFile(name, value.slice('file://'.length), base, vars, ctx);
   }
   if (prompt.function) {
     const result = await prompt.function({ vars, provider: ctx.provider });
     if (typeof result === 'string') base = result;
     else if (result !== null && typeof result === 'object') {
       const produced = (result as { prompt?: unknown }).prompt;
-      base = 'prompt' in result ? (typeof produced === 'string' ? produced : JSON.stringify(produced)) : JSON.stringify(result);
+      base =
+        'prompt' in result
+          ? typeof produced === 'string'
+            ? produced
+            : JSON.stringify(produced)
+          : JSON.stringify(result);
     } else throw new Error(`prompt function ${prompt.label} must return a string or an object, got ${typeof result}`);
   }
-  for (const [name, value] of Object.entries(vars)) if (typeof value === 'string') vars[name] = value.replace(/\n$/, '');
+  for (const [name, value] of Object.entries(vars))
+    if (typeof value === 'string') vars[name] = value.replace(/\n$/, '');
   resolveVariables(vars);
   if (ctx.agentv5) {
     const whole = WHOLE_VAR.exec(base);
@@ -76,14 +87,21 @@ export async function renderPrompt(prompt: PromptfooPrompt, given: Record<string
 }
 
 function lookup(context: Record<string, unknown>, dotted: string): unknown {
-  return dotted.split('.').reduce<unknown>((at, key) => (at !== null && typeof at === 'object' && !Array.isArray(at) ? (at as Record<string, unknown>)[key] : undefined), context);
+  return dotted
+    .split('.')
+    .reduce<unknown>(
+      (at, key) =>
+        at !== null && typeof at === 'object' && !Array.isArray(at) ? (at as Record<string, unknown>)[key] : undefined,
+      context,
+    );
 }
 
 /** Every string in a parsed JSON prompt rendered with the vars. */
 function renderInObject(value: unknown, vars: Record<string, unknown>, env: nunjucks.Environment): unknown {
   if (typeof value === 'string') return env.renderString(value, vars);
   if (Array.isArray(value)) return value.map((item) => renderInObject(item, vars, env));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renderInObject(v, vars, env)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renderInObject(v, vars, env)]));
   return value;
 }
 
@@ -110,20 +128,35 @@ function referencesUnset(template: string, vars: Record<string, unknown>): boole
 }
 
 /** A `file://` var as promptfoo reads it. */
-async function loadVarFile(name: string, ref: string, prompt: string, vars: Record<string, unknown>, ctx: RenderContext): Promise<unknown> {
+async function loadVarFile(
+  name: string,
+  ref: string,
+  prompt: string,
+  vars: Record<string, unknown>,
+  ctx: RenderContext,
+): Promise<unknown> {
   const file = ctx.guard(path.resolve(ctx.configDir, ref));
   const ext = path.extname(file).toLowerCase();
   if (['.js', '.cjs', '.mjs', '.ts'].includes(ext)) {
     const loaded = (await importUserModule(file)) as { default?: unknown };
-    const fn = typeof loaded.default === 'function' ? loaded.default : (loaded.default as { default?: unknown } | undefined)?.default;
+    const fn =
+      typeof loaded.default === 'function'
+        ? loaded.default
+        : (loaded.default as { default?: unknown } | undefined)?.default;
     if (typeof fn !== 'function') throw new Error(`var "${name}": ${ref} must export a function`);
-    const out = (await (fn as (...args: unknown[]) => unknown)(name, prompt, vars, ctx.provider)) as { output?: unknown; error?: unknown };
+    const out = (await (fn as (...args: unknown[]) => unknown)(name, prompt, vars, ctx.provider)) as {
+      output?: unknown;
+      error?: unknown;
+    };
     if (out?.error) throw new Error(`var "${name}": ${ref} failed: ${String(out.error)}`);
     if (!out?.output) throw new Error(`var "${name}": ${ref} must return { output }`);
     return out.output;
   }
   if (ext === '.py') {
-    const out = (await callPython(file, 'get_var', [name, prompt, vars], { env: ctx.env, cwd: ctx.configDir })) as { output?: unknown; error?: unknown };
+    const out = (await callPython(file, 'get_var', [name, prompt, vars], { env: ctx.env, cwd: ctx.configDir })) as {
+      output?: unknown;
+      error?: unknown;
+    };
     if (out?.error) throw new Error(`var "${name}": ${ref} failed: ${String(out.error)}`);
     if (typeof out?.output !== 'string') throw new Error(`var "${name}": ${ref} must return { "output": "<text>" }`);
     return out.output.trim();

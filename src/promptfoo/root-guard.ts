@@ -11,7 +11,12 @@ export type RootGuard = (file: string) => string;
  */
 export function rootGuard(configFile: string, repoRoot: string, allowOutsideRoot: boolean): RootGuard {
   return (file) => {
-    if (!allowOutsideRoot && !isInside(file, repoRoot)) refuse(configFile, `${file} is outside the repository root ${repoRoot}`, `move it into the repository, or ${OUTSIDE_ROOT_FIX}`);
+    if (!allowOutsideRoot && !isInside(file, repoRoot))
+      refuse(
+        configFile,
+        `${file} is outside the repository root ${repoRoot}`,
+        `move it into the repository, or ${OUTSIDE_ROOT_FIX}`,
+      );
     return file;
   };
 }

@@ -48,7 +48,11 @@ export function prereadBlock(files: PrereadFile[]): string {
  * reaching into the repository. The bytes on disk are copied; the loaded text stands in when the
  * source has gone.
  */
-export async function mirrorFiles(guidelines: ReferencedFile[], attachments: ReferencedFile[], dir: string): Promise<PrereadFile[]> {
+export async function mirrorFiles(
+  guidelines: ReferencedFile[],
+  attachments: ReferencedFile[],
+  dir: string,
+): Promise<PrereadFile[]> {
   const mirrored: PrereadFile[] = [];
   const jobs: Array<[PrereadFile['kind'], ReferencedFile]> = [
     ...guidelines.map((f): [PrereadFile['kind'], ReferencedFile] => ['guideline', f]),
@@ -66,6 +70,8 @@ export async function mirrorFiles(guidelines: ReferencedFile[], attachments: Ref
 
 /** The display path without leading slashes or `..` segments, so a copy never leaves `dir`. */
 function safeRelative(file: ReferencedFile): string {
-  const parts = (file.displayPath || path.basename(file.absolutePath)).split(/[\\/]+/).filter((p) => p && p !== '.' && p !== '..');
+  const parts = (file.displayPath || path.basename(file.absolutePath))
+    .split(/[\\/]+/)
+    .filter((p) => p && p !== '.' && p !== '..');
   return parts.length > 0 ? path.join(...parts) : path.basename(file.absolutePath);
 }

@@ -6,7 +6,12 @@ import { findExecutable } from '../process/host.js';
 
 /** `pass_env`: variables withheld from child processes by default (GITHUB_TOKEN, GH_TOKEN, CI_JOB_TOKEN, CI_REGISTRY_PASSWORD) that a target's process receives. */
 export const passEnvSchema = z
-  .array(z.string({ error: 'must be a list of variable names' }).regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a list of variable names'), { error: 'must be a list of variable names' })
+  .array(
+    z
+      .string({ error: 'must be a list of variable names' })
+      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a list of variable names'),
+    { error: 'must be a list of variable names' },
+  )
   .optional();
 
 /** A timeout past what a timer holds (Node would fire it after 1 ms). */
@@ -14,11 +19,17 @@ export const TIMER_BOUND_MESSAGE = `must be at most ${MAX_TIMER_SECONDS} seconds
 
 /** Fields every agent target (codex, claude-code, vscode) shares, snake_case after key normalising. */
 export const agentSettingsShape = {
-  executable: z.string({ error: 'must be a command name or path' }).trim().min(1, 'must be a command name or path').optional(),
+  executable: z
+    .string({ error: 'must be a command name or path' })
+    .trim()
+    .min(1, 'must be a command name or path')
+    .optional(),
   args: z.array(z.string({ error: 'must be a list of strings' }), { error: 'must be a list of strings' }).optional(),
   cwd: z.string({ error: 'must be a folder path' }).min(1, 'must be a folder path').optional(),
   env: z
-    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String), { error: 'must be a map of variable names to values' })
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String), {
+      error: 'must be a map of variable names to values',
+    })
     .optional(),
   timeout_seconds: z.coerce
     .number({ error: 'must be a number of seconds' })
@@ -65,10 +76,15 @@ export function parseTargetConfig<T extends z.ZodType>(
   const field = issue ? issue.path.map(String).join('.') : '';
   const message = issue?.message ?? 'is invalid';
   const detail = `target "${target.name}" (provider ${target.provider}): ${field ? `field "${field}" ` : ''}${message}`;
-  const fix = fixes[field] ?? fixes[field.split('.')[0] ?? ''] ?? `check the ${target.provider} target fields in FORMATS.md`;
+  const fix =
+    fixes[field] ?? fixes[field.split('.')[0] ?? ''] ?? `check the ${target.provider} target fields in FORMATS.md`;
   throw new ConfigError(
     detail,
-    { file: target.source.file, line: keyLine(target, field.split('.')[0] ?? '') ?? target.source.line, path: `targets.${target.name}${field ? `.${field}` : ''}` },
+    {
+      file: target.source.file,
+      line: keyLine(target, field.split('.')[0] ?? '') ?? target.source.line,
+      path: `targets.${target.name}${field ? `.${field}` : ''}`,
+    },
     fix,
   );
 }
@@ -76,7 +92,9 @@ export function parseTargetConfig<T extends z.ZodType>(
 /** The line of a target's key (`timeout_seconds`, however it was spelled), when it was written. */
 function keyLine(target: TargetDefinition, key: string): number | undefined {
   const lines = target.source.keyLines ?? {};
-  const written = Object.keys(lines).find((name) => name === key || name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) === key);
+  const written = Object.keys(lines).find(
+    (name) => name === key || name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) === key,
+  );
   return written === undefined ? undefined : lines[written];
 }
 
@@ -117,7 +135,13 @@ export async function agentWorkingDir(
  * available. Agents check this on their first call (and in `healthcheck`), so a missing CLI stops
  * the run with one line instead of failing every case with ENOENT.
  */
-export function agentExecutable(target: TargetDefinition, name: string, env: Record<string, string | undefined>, cwd: string, installHint: string): string {
+export function agentExecutable(
+  target: TargetDefinition,
+  name: string,
+  env: Record<string, string | undefined>,
+  cwd: string,
+  installHint: string,
+): string {
   const found = findExecutable(name, env, cwd);
   if (found) return found;
   const where = name.includes('/') ? `"${name}" is not an executable file` : `"${name}" was not found on PATH`;

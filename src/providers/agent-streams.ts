@@ -174,10 +174,18 @@ function readItem(item: JsonRecord | undefined, run: CodexRun): void {
     const name = asString(item.tool) ?? 'mcp_tool_call';
     run.trace.push({ type: 'tool_call', name, data: { server: item.server, arguments: item.arguments } });
     if (item.result !== undefined || item.error !== undefined) {
-      run.trace.push({ type: 'tool_result', name, data: { result: item.result, error: item.error, status: item.status } });
+      run.trace.push({
+        type: 'tool_result',
+        name,
+        data: { result: item.result, error: item.error, status: item.status },
+      });
     }
   } else if (type === 'function_call') {
-    run.trace.push({ type: 'tool_call', name: asString(item.name) ?? 'function_call', data: { arguments: item.arguments } });
+    run.trace.push({
+      type: 'tool_call',
+      name: asString(item.name) ?? 'function_call',
+      data: { arguments: item.arguments },
+    });
   } else if (!SILENT_ITEMS.has(type)) {
     // file_change, web_search and kinds newer than this parser are still tool activity.
     const { id: _id, type: _type, ...data } = item;
@@ -197,7 +205,12 @@ function readLegacy(msg: JsonRecord, run: CodexRun): void {
     run.trace.push({ type: 'tool_call', name: 'command_execution', data: { command: msg.command } });
   } else if (type === 'exec_command_end') {
     const output = asString(msg.aggregated_output) ?? asString(msg.stdout) ?? '';
-    run.trace.push({ type: 'tool_result', name: 'command_execution', text: tailText(output, OUTPUT_MAX), data: { exit_code: msg.exit_code } });
+    run.trace.push({
+      type: 'tool_result',
+      name: 'command_execution',
+      text: tailText(output, OUTPUT_MAX),
+      data: { exit_code: msg.exit_code },
+    });
   } else if (type === 'mcp_tool_call_begin') {
     const invocation = asRecord(msg.invocation);
     run.trace.push({ type: 'tool_call', name: asString(invocation?.tool) ?? 'mcp_tool_call', data: invocation });
@@ -240,7 +253,12 @@ function readUsage(usage: JsonRecord | undefined): TokenUsage | undefined {
   const input = asNumber(usage.input_tokens);
   const output = asNumber(usage.output_tokens);
   if (input === undefined && output === undefined) return undefined;
-  return { input, output, total: asNumber(usage.total_tokens) ?? (input ?? 0) + (output ?? 0), cachedInput: asNumber(usage.cached_input_tokens) ?? 0 };
+  return {
+    input,
+    output,
+    total: asNumber(usage.total_tokens) ?? (input ?? 0) + (output ?? 0),
+    cachedInput: asNumber(usage.cached_input_tokens) ?? 0,
+  };
 }
 
 function contentText(content: unknown): string | undefined {
@@ -253,10 +271,14 @@ function contentText(content: unknown): string | undefined {
  * An agent's JSON-lines stdout (codex, claude-code), read: a non-zero exit or a malformed line is a
  * ProviderError carrying the stream's tails; otherwise the events and those tails for later errors.
  */
-export function readAgentStream(what: string, result: ProcessResult): { values: unknown[]; details: Record<string, unknown> } {
+export function readAgentStream(
+  what: string,
+  result: ProcessResult,
+): { values: unknown[]; details: Record<string, unknown> } {
   if (result.exitCode !== 0) throw processExitError(what, result, { includeStdout: true });
   const { values, malformed } = parseJsonLines(result.stdout);
   const details = { exit_code: result.exitCode, stdout: tailText(result.stdout), stderr: tailText(result.stderr) };
-  if (malformed.length > 0) throw new ProviderError(`${what} printed malformed JSON: ${tailText(malformed[0] ?? '', 200)}`, { details });
+  if (malformed.length > 0)
+    throw new ProviderError(`${what} printed malformed JSON: ${tailText(malformed[0] ?? '', 200)}`, { details });
   return { values, details };
 }

@@ -1,7 +1,13 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { ModelPricing, TargetDefinition } from '../config/types.js';
 import type { CacheIdentity } from '../engine/response-cache.js';
-import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
+import type {
+  InvokeOptions,
+  Provider,
+  ProviderRequest,
+  ProviderResponse,
+  ProviderFactory,
+} from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { ConfigError } from '../errors/config-error.js';
 import { toConversation } from './chat-turns.js';
@@ -75,16 +81,18 @@ export class AnthropicProvider implements Provider {
     const sentAt = this.runtime.now();
     try {
       // withResponse: the answer's rate-limit headers pace this target's next calls.
-      const call = (await this.client()).messages.create(
-        {
-          model,
-          max_tokens: maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS,
-          messages: turns.map((turn) => ({ role: turn.role, content: turn.content })),
-          ...(system ? { system } : {}),
-          ...(temperature !== undefined ? { temperature } : {}),
-        },
-        { signal, maxRetries: 0 },
-      ).withResponse();
+      const call = (await this.client()).messages
+        .create(
+          {
+            model,
+            max_tokens: maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS,
+            messages: turns.map((turn) => ({ role: turn.role, content: turn.content })),
+            ...(system ? { system } : {}),
+            ...(temperature !== undefined ? { temperature } : {}),
+          },
+          { signal, maxRetries: 0 },
+        )
+        .withResponse();
       warmCatalogue(this.pricing);
       const { data, response } = await call;
       message = data;
@@ -97,13 +105,19 @@ export class AnthropicProvider implements Provider {
       .filter((block): block is Anthropic.TextBlock => block.type === 'text')
       .map((block) => block.text)
       .join('');
-    if (text === '') throw malformedResponse(this.kind, `an empty answer (stop_reason ${message.stop_reason ?? 'none'})`);
+    if (text === '')
+      throw malformedResponse(this.kind, `an empty answer (stop_reason ${message.stop_reason ?? 'none'})`);
     const tokenUsage = anthropicUsage(message.usage);
     return {
       text,
       outputMessages: [{ role: 'assistant', content: text }],
       tokenUsage,
-      costUsd: await priceAnswer(tokenUsage, { source: 'anthropic', model, override: this.pricing, atMs: this.runtime.now() }),
+      costUsd: await priceAnswer(tokenUsage, {
+        source: 'anthropic',
+        model,
+        override: this.pricing,
+        atMs: this.runtime.now(),
+      }),
       raw: { id: message.id, model: message.model, stop_reason: message.stop_reason },
       ...(rateLimit ? { rateLimit } : {}),
     };
@@ -133,7 +147,11 @@ export const anthropicProviderFactory: ProviderFactory = {
   create(target, { runtime }) {
     const settings = anthropicSettingsFrom(target, runtime.env);
     if (settings.apiKey === undefined) {
-      throw new ConfigError(`target "${target.name}" needs ANTHROPIC_API_KEY`, target.source, "set ANTHROPIC_API_KEY or the target's api_key");
+      throw new ConfigError(
+        `target "${target.name}" needs ANTHROPIC_API_KEY`,
+        target.source,
+        "set ANTHROPIC_API_KEY or the target's api_key",
+      );
     }
     // Explicit options so the SDK reads no credentials, profiles or base URL of its own. The call
     // limiter owns the timeout; an explicit SDK timeout (an upper bound only) also skips the SDK's
@@ -141,7 +159,13 @@ export const anthropicProviderFactory: ProviderFactory = {
     const apiKey = settings.apiKey;
     const client = lazyClient(async () => {
       const { default: Anthropic } = await import('@anthropic-ai/sdk');
-      return new Anthropic({ apiKey, authToken: null, baseURL: settings.baseUrl, maxRetries: 0, timeout: SDK_TIMEOUT_MS });
+      return new Anthropic({
+        apiKey,
+        authToken: null,
+        baseURL: settings.baseUrl,
+        maxRetries: 0,
+        timeout: SDK_TIMEOUT_MS,
+      });
     });
     return new AnthropicProvider(target.name, client, settings, runtime, target.pricing);
   },

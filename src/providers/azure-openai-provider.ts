@@ -54,7 +54,11 @@ export const azureOpenAIProviderFactory: ProviderFactory = {
     const s = azureSettingsFrom(target, runtime.env);
     const absent = missing(target, runtime.env);
     if (s.endpoint === undefined || s.apiKey === undefined || s.deployment === undefined) {
-      throw new ConfigError(`target "${target.name}" needs ${absent.join(', ')}`, target.source, 'set them in the environment or on the target');
+      throw new ConfigError(
+        `target "${target.name}" needs ${absent.join(', ')}`,
+        target.source,
+        'set them in the environment or on the target',
+      );
     }
     // baseURL (not `endpoint`) so the SDK never consults OPENAI_BASE_URL from process.env.
     const baseURL = `${s.endpoint.replace(/\/+$/, '')}/openai`;

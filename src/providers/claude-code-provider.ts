@@ -1,9 +1,23 @@
 import path from 'node:path';
 import type { TargetDefinition } from '../config/types.js';
-import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
+import type {
+  InvokeOptions,
+  Provider,
+  ProviderRequest,
+  ProviderResponse,
+  ProviderFactory,
+} from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { ProviderError } from '../errors/agentv-error.js';
-import { agentExecutable, agentWorkingDir, AGENT_FIXES, agentSettingsShape, parseTargetConfig, schemaKeys, snakeCaseKeys } from './agent-settings.js';
+import {
+  agentExecutable,
+  agentWorkingDir,
+  AGENT_FIXES,
+  agentSettingsShape,
+  parseTargetConfig,
+  schemaKeys,
+  snakeCaseKeys,
+} from './agent-settings.js';
 import { parseClaudeStream, readAgentStream } from './agent-streams.js';
 import { type ProcessResult, runProcess, tailText } from '../process/run-process.js';
 import { z } from 'zod';
@@ -74,8 +88,13 @@ export class ClaudeCodeProvider implements Provider {
   private answer(result: ProcessResult): ProviderResponse {
     const { values, details } = readAgentStream(this.what, result);
     const run = parseClaudeStream(values);
-    if (run.error !== undefined) throw new ProviderError(`${this.what} reported an error: ${tailText(run.error, 300)}`, { retryable: true, details });
-    if (run.text === undefined) throw new ProviderError(`${this.what} finished without an answer`, { retryable: true, details });
+    if (run.error !== undefined)
+      throw new ProviderError(`${this.what} reported an error: ${tailText(run.error, 300)}`, {
+        retryable: true,
+        details,
+      });
+    if (run.text === undefined)
+      throw new ProviderError(`${this.what} finished without an answer`, { retryable: true, details });
     const response: ProviderResponse = { text: run.text, trace: run.trace };
     if (run.tokenUsage) response.tokenUsage = run.tokenUsage;
     if (run.costUsd !== undefined) response.costUsd = run.costUsd;

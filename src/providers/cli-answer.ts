@@ -78,7 +78,15 @@ export function cliAnswerFromObject(value: unknown): ProviderResponse | undefine
   let text: string;
   if (messages) text = lastAssistantText(rawMessages as unknown[]);
   else if (answer.text === undefined) return undefined;
-  else text = typeof answer.text === 'string' ? answer.text : answer.text === null ? 'null' : typeof answer.text === 'object' ? JSON.stringify(answer.text) : String(answer.text);
+  else
+    text =
+      typeof answer.text === 'string'
+        ? answer.text
+        : answer.text === null
+          ? 'null'
+          : typeof answer.text === 'object'
+            ? JSON.stringify(answer.text)
+            : String(answer.text);
   const response: ProviderResponse = { text };
   if (messages) response.outputMessages = messages;
   // An agent that reports tool calls only on its messages still has a trace (AgentV reads them so).

@@ -27,7 +27,8 @@ export function cliBatchFile(requests: ProviderRequest[]): string {
   const ids = new Set<string>();
   for (const request of requests) {
     if (ids.has(request.evalId)) throw new ProviderError(`cannot batch: case id "${request.evalId}" appears twice`);
-    if (request.workspaceDir && requests.length > 1) throw new ProviderError(`cannot batch: case "${request.evalId}" runs in its own workspace`);
+    if (request.workspaceDir && requests.length > 1)
+      throw new ProviderError(`cannot batch: case "${request.evalId}" runs in its own workspace`);
     ids.add(request.evalId);
   }
   return requests
@@ -78,11 +79,16 @@ export function mapAgentvBatchAnswers(requests: ProviderRequest[], raw: string, 
   const byId = new Map<string, ProviderResponse>();
   for (const { line, value } of batchLines(raw, what)) {
     const id = (value as { id?: unknown } | null)?.id;
-    if (typeof id !== 'string' || id === '') throw new ProviderError(`${what} printed a batch answer line without a string id`, { details: { line: tailText(line, 300) } });
+    if (typeof id !== 'string' || id === '')
+      throw new ProviderError(`${what} printed a batch answer line without a string id`, {
+        details: { line: tailText(line, 300) },
+      });
     if (byId.has(id)) throw new ProviderError(`${what} printed two batch answers for id "${id}"`);
     byId.set(id, cliAnswerFromObject(value) ?? { text: '' });
   }
-  return requests.map((request) => byId.get(request.evalId) ?? { text: '', failure: `batch output missing id '${request.evalId}'` });
+  return requests.map(
+    (request) => byId.get(request.evalId) ?? { text: '', failure: `batch output missing id '${request.evalId}'` },
+  );
 }
 
 /** Maps JSONL answers back to `requests` (same order); throws when any case is left unanswered. */
@@ -101,7 +107,9 @@ export function mapCliBatchAnswers(requests: ProviderRequest[], raw: string, wha
     else missing.push(request.evalId);
   }
   if (missing.length > 0) {
-    throw new ProviderError(`${what} gave no batch answer for: ${missing.join(', ')}`, { details: { missing_ids: missing } });
+    throw new ProviderError(`${what} gave no batch answer for: ${missing.join(', ')}`, {
+      details: { missing_ids: missing },
+    });
   }
   return responses;
 }
@@ -115,7 +123,9 @@ function batchLines(raw: string, what: string): Array<{ line: string; value: unk
       try {
         return { line, value: JSON.parse(line) as unknown };
       } catch {
-        throw new ProviderError(`${what} printed a batch answer line that is not JSON`, { details: { line: tailText(line, 300) } });
+        throw new ProviderError(`${what} printed a batch answer line that is not JSON`, {
+          details: { line: tailText(line, 300) },
+        });
       }
     });
 }

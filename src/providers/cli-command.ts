@@ -25,7 +25,11 @@ export function shellEscape(value: string): string {
  * Shell-escaped values of the cli placeholders for one request. `{FILES}` lists every referenced
  * file (guidelines, then attachments); `{ATTACHMENTS}` only the non-guideline input files.
  */
-export function cliPlaceholderValues(request: ProviderRequest, settings: CliSettings, outputFile: string): Record<string, string> {
+export function cliPlaceholderValues(
+  request: ProviderRequest,
+  settings: CliSettings,
+  outputFile: string,
+): Record<string, string> {
   const guidelines = request.guidelineFiles.map((f) => f.absolutePath);
   const attachments = request.inputFiles.map((f) => f.absolutePath);
   return {
@@ -44,6 +48,8 @@ export function cliPlaceholderValues(request: ProviderRequest, settings: CliSett
  */
 export function formatFileList(paths: string[], format = '{path}'): string {
   return paths
-    .map((file) => format.replaceAll('{path}', shellEscape(file)).replaceAll('{basename}', shellEscape(path.basename(file))))
+    .map((file) =>
+      format.replaceAll('{path}', shellEscape(file)).replaceAll('{basename}', shellEscape(path.basename(file))),
+    )
     .join(' ');
 }

@@ -2,7 +2,13 @@ import { writeFile } from 'node:fs/promises';
 import { NotRegularFileError, readCappedFile } from '../process/read-capped-file.js';
 import path from 'node:path';
 import type { TargetDefinition } from '../config/types.js';
-import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
+import type {
+  InvokeOptions,
+  Provider,
+  ProviderRequest,
+  ProviderResponse,
+  ProviderFactory,
+} from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { ProviderError } from '../errors/agentv-error.js';
 import { agentWorkingDir, schemaKeys } from './agent-settings.js';
@@ -71,7 +77,13 @@ export class CliProvider implements Provider {
         await writeFile(promptFile, request.prompt, 'utf8');
         values.PROMPT_FILE = shellEscape(promptFile);
       }
-      const { raw, truncated } = await this.run(values, await this.workingDir(request), outputFile, signal, request.maxOutputBytes);
+      const { raw, truncated } = await this.run(
+        values,
+        await this.workingDir(request),
+        outputFile,
+        signal,
+        request.maxOutputBytes,
+      );
       // {OUTPUT_FILE} is read as written, as AgentV reads it; stdout loses the newline `echo` adds.
       const keepTrailingWhitespace = this.settings.command_template.includes('{OUTPUT_FILE}');
       const response = await this.priced(parseCliAnswer(raw, { keepTrailingWhitespace }));
@@ -79,7 +91,11 @@ export class CliProvider implements Provider {
     });
   }
 
-  private async runBatch(requests: ProviderRequest[], { signal }: InvokeOptions, agentvStyle = false): Promise<ProviderResponse[]> {
+  private async runBatch(
+    requests: ProviderRequest[],
+    { signal }: InvokeOptions,
+    agentvStyle = false,
+  ): Promise<ProviderResponse[]> {
     return withTempDir('agentv-cli-batch-', async (scratch) => {
       const files = { batchFile: path.join(scratch, 'batch.jsonl'), outputFile: path.join(scratch, 'answers.jsonl') };
       await writeFile(files.batchFile, cliBatchFile(requests));
@@ -95,13 +111,21 @@ export class CliProvider implements Provider {
       const first = requests[0];
       const cwd = await this.workingDir(requests.length === 1 ? first : { evalDir: first?.evalDir });
       const { raw } = await this.run(values, cwd, files.outputFile, signal);
-      const answers = agentvStyle ? mapAgentvBatchAnswers(requests, raw, this.what) : mapCliBatchAnswers(requests, raw, this.what);
+      const answers = agentvStyle
+        ? mapAgentvBatchAnswers(requests, raw, this.what)
+        : mapCliBatchAnswers(requests, raw, this.what);
       return Promise.all(answers.map((response) => this.priced(response)));
     });
   }
 
   /** Runs the rendered template once and returns the raw answer. */
-  private async run(values: Record<string, string>, cwd: string, outputFile: string, signal: AbortSignal, maxOutputBytes?: number): Promise<{ raw: string; truncated: boolean }> {
+  private async run(
+    values: Record<string, string>,
+    cwd: string,
+    outputFile: string,
+    signal: AbortSignal,
+    maxOutputBytes?: number,
+  ): Promise<{ raw: string; truncated: boolean }> {
     const command = renderCommandTemplate(this.settings.command_template, values);
     const timeout = this.settings.timeout_seconds;
     const result = await runProcess({
@@ -116,14 +140,18 @@ export class CliProvider implements Provider {
     });
     if (result.stderr.trim()) this.runtime.logger.debug(`${this.what} stderr: ${tailText(result.stderr.trim(), 500)}`);
     if (result.exitCode !== 0) throw processExitError(this.what, result);
-    if (!this.settings.command_template.includes('{OUTPUT_FILE}')) return { raw: result.stdout, truncated: result.stdoutTruncated ?? false };
+    if (!this.settings.command_template.includes('{OUTPUT_FILE}'))
+      return { raw: result.stdout, truncated: result.stdoutTruncated ?? false };
     // Read like stdout: up to the same cap, and only a regular file (a FIFO would wait forever).
     try {
       const { text, truncated } = await readCappedFile(outputFile, maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES);
       return { raw: text, truncated };
     } catch (error) {
       if (error instanceof NotRegularFileError) {
-        throw new ProviderError(`${this.what} left {OUTPUT_FILE} as ${error.kind}, not a regular file`, { retryable: false, details: { exit_code: 0 } });
+        throw new ProviderError(`${this.what} left {OUTPUT_FILE} as ${error.kind}, not a regular file`, {
+          retryable: false,
+          details: { exit_code: 0 },
+        });
       }
       throw new ProviderError(`${this.what} exited 0 but did not write {OUTPUT_FILE}`, {
         retryable: true,
@@ -136,7 +164,15 @@ export class CliProvider implements Provider {
   private async priced(response: ProviderResponse): Promise<ProviderResponse> {
     const { pricing } = this.target;
     if (response.costUsd !== undefined || !response.tokenUsage || !pricing) return response;
-    return { ...response, costUsd: await priceAnswer(response.tokenUsage, { source: 'openai', model: '', override: pricing, atMs: this.runtime.now() }) };
+    return {
+      ...response,
+      costUsd: await priceAnswer(response.tokenUsage, {
+        source: 'openai',
+        model: '',
+        override: pricing,
+        atMs: this.runtime.now(),
+      }),
+    };
   }
 
   private env(): Record<string, string | undefined> {
@@ -152,7 +188,10 @@ export class CliProvider implements Provider {
 /** Factory of the `cli` provider kind; the target's fields are validated when it is created. */
 export const cliProviderFactory: ProviderFactory = {
   create: (target, { runtime }) => new CliProvider(target, parseCliSettings(target), runtime),
-  limits: () => ({ noBatchingReason: 'its command_template does not name {BATCH_FILE} (AgentV\'s batching is provider_batching: true on the target itself)' }),
+  limits: () => ({
+    noBatchingReason:
+      "its command_template does not name {BATCH_FILE} (AgentV's batching is provider_batching: true on the target itself)",
+  }),
   // `command` is AgentV 4.x's name of command_template.
   configKeys: [...schemaKeys(cliSettingsSchema), 'command'],
 };

@@ -1,9 +1,23 @@
 import path from 'node:path';
 import type { TargetDefinition } from '../config/types.js';
-import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
+import type {
+  InvokeOptions,
+  Provider,
+  ProviderRequest,
+  ProviderResponse,
+  ProviderFactory,
+} from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { ProviderError } from '../errors/agentv-error.js';
-import { agentExecutable, agentWorkingDir, AGENT_FIXES, agentSettingsShape, parseTargetConfig, schemaKeys, snakeCaseKeys } from './agent-settings.js';
+import {
+  agentExecutable,
+  agentWorkingDir,
+  AGENT_FIXES,
+  agentSettingsShape,
+  parseTargetConfig,
+  schemaKeys,
+  snakeCaseKeys,
+} from './agent-settings.js';
 import { mirrorFiles, prereadBlock } from './agent-files.js';
 import { parseCodexEvents, readAgentStream } from './agent-streams.js';
 import { type ProcessResult, runProcess } from '../process/run-process.js';
@@ -75,7 +89,10 @@ export class CodexProvider implements Provider {
     const run = parseCodexEvents(values);
     if (run.text === undefined) {
       const why = run.error ? `: ${run.error}` : '';
-      throw new ProviderError(`${this.what} finished without a final assistant message${why}`, { retryable: true, details });
+      throw new ProviderError(`${this.what} finished without a final assistant message${why}`, {
+        retryable: true,
+        details,
+      });
     }
     const response: ProviderResponse = { text: run.text, trace: run.trace };
     if (run.tokenUsage) {
@@ -83,7 +100,12 @@ export class CodexProvider implements Provider {
       const { model } = this.settings;
       response.costUsd =
         model || this.target.pricing
-          ? await priceAnswer(run.tokenUsage, { source: 'openai', model: model ?? '', override: this.target.pricing, atMs: this.runtime.now() })
+          ? await priceAnswer(run.tokenUsage, {
+              source: 'openai',
+              model: model ?? '',
+              override: this.target.pricing,
+              atMs: this.runtime.now(),
+            })
           : null;
     }
     return response;
@@ -146,7 +168,15 @@ export function codexArgs(settings: CodexSettings, workDir: string, prompt: stri
 }
 
 /** Approval presets of the Codex CLI, and the approval policies it accepts directly. */
-export const CODEX_APPROVAL_PRESETS = ['read-only', 'auto', 'full-access', 'untrusted', 'on-failure', 'on-request', 'never'] as const;
+export const CODEX_APPROVAL_PRESETS = [
+  'read-only',
+  'auto',
+  'full-access',
+  'untrusted',
+  'on-failure',
+  'on-request',
+  'never',
+] as const;
 
 /** Fields of a `codex` target (seed 001 "Codex CLI provider"), either spelling. */
 export const codexSettingsSchema = z.preprocess(
@@ -155,7 +185,9 @@ export const codexSettingsSchema = z.preprocess(
     ...agentSettingsShape,
     profile: z.string({ error: 'must be a profile name' }).trim().min(1, 'must be a profile name').optional(),
     model: z.string({ error: 'must be a model name' }).trim().min(1, 'must be a model name').optional(),
-    approval_preset: z.enum(CODEX_APPROVAL_PRESETS, { error: `must be one of: ${CODEX_APPROVAL_PRESETS.join(', ')}` }).optional(),
+    approval_preset: z
+      .enum(CODEX_APPROVAL_PRESETS, { error: `must be one of: ${CODEX_APPROVAL_PRESETS.join(', ')}` })
+      .optional(),
   }),
 );
 

@@ -1,4 +1,10 @@
-import type { InvokeOptions, Provider, ProviderFactory, ProviderRequest, ProviderResponse } from '../engine/provider.js';
+import type {
+  InvokeOptions,
+  Provider,
+  ProviderFactory,
+  ProviderRequest,
+  ProviderResponse,
+} from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import type { TargetDefinition } from '../config/types.js';
 import { processExitError, runProcess } from '../process/run-process.js';
@@ -37,7 +43,11 @@ export class ExecProvider implements Provider {
   async invoke(request: ProviderRequest, options: InvokeOptions): Promise<ProviderResponse> {
     const [file, ...args] = this.parts;
     if (!file) throw new ProviderError(`target "${this.targetName}" has no command`);
-    const providerOptions = { id: this.target.config.id, ...(this.target.config.label !== undefined ? { label: this.target.config.label } : {}), config: this.target.config.config ?? {} };
+    const providerOptions = {
+      id: this.target.config.id,
+      ...(this.target.config.label !== undefined ? { label: this.target.config.label } : {}),
+      config: this.target.config.config ?? {},
+    };
     const result = await runProcess({
       file,
       args: [...args, request.prompt, JSON.stringify(providerOptions), JSON.stringify(request.metadata?.context ?? {})],

@@ -1,7 +1,13 @@
 import type { Content, GenerateContentResult, GenerationConfig, GoogleGenerativeAI } from '@google/generative-ai';
 import type { ModelPricing, TargetDefinition } from '../config/types.js';
 import type { CacheIdentity } from '../engine/response-cache.js';
-import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
+import type {
+  InvokeOptions,
+  Provider,
+  ProviderRequest,
+  ProviderResponse,
+  ProviderFactory,
+} from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { ConfigError } from '../errors/config-error.js';
 import { toConversation } from './chat-turns.js';
@@ -76,7 +82,10 @@ export class GeminiProvider implements Provider {
       { model, generationConfig, ...(system ? { systemInstruction: system } : {}) },
       { ...(baseUrl ? { baseUrl } : {}), ...(apiVersion ? { apiVersion } : {}) },
     );
-    const contents: Content[] = turns.map((turn) => ({ role: turn.role === 'assistant' ? 'model' : 'user', parts: [{ text: turn.content }] }));
+    const contents: Content[] = turns.map((turn) => ({
+      role: turn.role === 'assistant' ? 'model' : 'user',
+      parts: [{ text: turn.content }],
+    }));
     let result: GenerateContentResult;
     try {
       const call = generative.generateContent({ contents }, { signal });
@@ -92,16 +101,27 @@ export class GeminiProvider implements Provider {
     }
     const first = candidates[0];
     const text = (first?.content?.parts ?? []).map((part) => part.text ?? '').join('');
-    if (text === '') throw malformedResponse(this.kind, `an empty answer (finish_reason ${first?.finishReason ?? 'none'})`);
+    if (text === '')
+      throw malformedResponse(this.kind, `an empty answer (finish_reason ${first?.finishReason ?? 'none'})`);
     // promptTokenCount includes the tokens served from a cached context (cachedContentTokenCount).
     const tokenUsage = usage
-      ? { input: usage.promptTokenCount, output: usage.candidatesTokenCount, total: usage.totalTokenCount, cachedInput: usage.cachedContentTokenCount ?? 0 }
+      ? {
+          input: usage.promptTokenCount,
+          output: usage.candidatesTokenCount,
+          total: usage.totalTokenCount,
+          cachedInput: usage.cachedContentTokenCount ?? 0,
+        }
       : undefined;
     return {
       text,
       outputMessages: [{ role: 'assistant', content: text }],
       tokenUsage,
-      costUsd: await priceAnswer(tokenUsage, { source: 'google', model, override: this.pricing, atMs: this.runtime.now() }),
+      costUsd: await priceAnswer(tokenUsage, {
+        source: 'google',
+        model,
+        override: this.pricing,
+        atMs: this.runtime.now(),
+      }),
       raw: { model, finish_reason: first?.finishReason },
     };
   }
@@ -118,7 +138,11 @@ export const geminiProviderFactory: ProviderFactory = {
   create(target, { runtime }) {
     const settings = geminiSettingsFrom(target, runtime.env);
     if (settings.apiKey === undefined) {
-      throw new ConfigError(`target "${target.name}" needs GOOGLE_API_KEY`, target.source, "set GOOGLE_API_KEY or the target's api_key");
+      throw new ConfigError(
+        `target "${target.name}" needs GOOGLE_API_KEY`,
+        target.source,
+        "set GOOGLE_API_KEY or the target's api_key",
+      );
     }
     const apiKey = settings.apiKey;
     const client = lazyClient(async () => new (await import('@google/generative-ai')).GoogleGenerativeAI(apiKey));

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { TargetDefinition } from '../config/types.js';
-import type { EmbeddingResponse, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
+import type {
+  EmbeddingResponse,
+  Provider,
+  ProviderRequest,
+  ProviderResponse,
+  ProviderFactory,
+} from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 
 /** Settings of a `mock` target (and of the mock that `--dry-run` swaps in). */
@@ -54,7 +60,8 @@ export class MockProvider implements Provider {
     if (request.responseFormat === 'json') {
       // An analytic rubric (score_ranges): every criterion gets the top score.
       const scored = request.metadata?.score_range_criteria;
-      if (Array.isArray(scored)) return JSON.stringify({ checks: scored.map((id) => ({ id: String(id), score: 10, reasoning: 'mock judge' })) });
+      if (Array.isArray(scored))
+        return JSON.stringify({ checks: scored.map((id) => ({ id: String(id), score: 10, reasoning: 'mock judge' })) });
       const criteria = rubricCriteria(request.metadata?.rubric_criteria);
       return JSON.stringify(criteria ? this.rubric(request, criteria) : this.judge(request));
     }
@@ -70,7 +77,12 @@ export class MockProvider implements Provider {
     const setting = this.settings.passProbability;
     if (setting === undefined) return undefined;
     const p = typeof setting === 'number' ? setting : (setting[request.evalId] ?? setting.default ?? 1);
-    const key = [this.settings.seed ?? 0, request.evalId, request.metadata?.prompt_id ?? 'default', request.metadata?.iteration ?? 0].join('\u0000');
+    const key = [
+      this.settings.seed ?? 0,
+      request.evalId,
+      request.metadata?.prompt_id ?? 'default',
+      request.metadata?.iteration ?? 0,
+    ].join('\u0000');
     const u = Number.parseInt(createHash('sha256').update(key).digest('hex').slice(0, 8), 16) / 2 ** 32;
     return u < p;
   }
@@ -102,11 +114,21 @@ export class MockProvider implements Provider {
    * listed in `metadata.rubric_criteria`: a criterion is satisfied when the answer shares a word
    * with its description, or, with a fixed `judgeScore`, when that score is at least 0.5.
    */
-  private rubric(request: ProviderRequest, criteria: MockCriterion[]): { checks: Array<{ id: string; satisfied: boolean; reasoning: string }>; overall_reasoning: string } {
+  private rubric(
+    request: ProviderRequest,
+    criteria: MockCriterion[],
+  ): { checks: Array<{ id: string; satisfied: boolean; reasoning: string }>; overall_reasoning: string } {
     const answer = String(request.metadata?.generated_answer ?? '');
     const checks = criteria.map(({ id, description }) => {
-      const satisfied = this.settings.judgeScore !== undefined ? this.settings.judgeScore >= 0.5 : lexicalOverlap(description, answer) > 0;
-      return { id, satisfied, reasoning: `mock judge (no model called): ${satisfied ? 'answer shares words with' : 'answer shares no word with'} the criterion` };
+      const satisfied =
+        this.settings.judgeScore !== undefined
+          ? this.settings.judgeScore >= 0.5
+          : lexicalOverlap(description, answer) > 0;
+      return {
+        id,
+        satisfied,
+        reasoning: `mock judge (no model called): ${satisfied ? 'answer shares words with' : 'answer shares no word with'} the criterion`,
+      };
     });
     const met = checks.filter((c) => c.satisfied).length;
     return { checks, overall_reasoning: `mock judge (no model called): ${met} of ${checks.length} criteria met` };
@@ -159,7 +181,9 @@ export function mockSettingsFrom(config: Record<string, unknown>): MockSettings 
 /** `responses`: a map of test id to the answer; other values are left out. */
 function answersById(value: unknown): Record<string, string> | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const entries = Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const entries = Object.entries(value as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
@@ -168,13 +192,25 @@ function probability(value: unknown): number | Record<string, number> | undefine
   const inRange = (v: unknown): v is number => typeof v === 'number' && v >= 0 && v <= 1;
   if (inRange(value)) return value;
   if (!value || typeof value !== 'object') return undefined;
-  const entries = Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, number] => inRange(entry[1]));
+  const entries = Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, number] =>
+    inRange(entry[1]),
+  );
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 export const mockProviderFactory: ProviderFactory = {
-  create: (target: TargetDefinition, { runtime }) => new MockProvider(target.name, mockSettingsFrom(target.config), runtime),
-  configKeys: ['response', 'responses', 'delay_ms', 'delay_min_ms', 'delay_max_ms', 'judge_score', 'pass_probability', 'seed'],
+  create: (target: TargetDefinition, { runtime }) =>
+    new MockProvider(target.name, mockSettingsFrom(target.config), runtime),
+  configKeys: [
+    'response',
+    'responses',
+    'delay_ms',
+    'delay_min_ms',
+    'delay_max_ms',
+    'judge_score',
+    'pass_probability',
+    'seed',
+  ],
 };
 
 const WORD = /[\p{L}\p{N}]{3,}/gu;

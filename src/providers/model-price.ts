@@ -49,7 +49,8 @@ export async function priceAnswer(usage: TokenUsage | undefined, query: PriceQue
   const written = Math.min(usage.cacheWriteInput ?? 0, input - cached);
   if (query.override) {
     const { inputPerMtok, outputPerMtok, cachedInputPerMtok } = query.override;
-    const dollars = (input - cached) * inputPerMtok + cached * (cachedInputPerMtok ?? inputPerMtok) + output * outputPerMtok;
+    const dollars =
+      (input - cached) * inputPerMtok + cached * (cachedInputPerMtok ?? inputPerMtok) + output * outputPerMtok;
     return roundUsd(dollars / 1_000_000);
   }
   const calcPrice = await loadCatalogue();

@@ -1,6 +1,16 @@
 import type OpenAI from 'openai';
-import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { EmbeddingResponse, InvokeOptions, Provider, ProviderRequest, ProviderResponse, RateLimitInfo } from '../engine/provider.js';
+import type {
+  ChatCompletionCreateParamsNonStreaming,
+  ChatCompletionMessageParam,
+} from 'openai/resources/chat/completions';
+import type {
+  EmbeddingResponse,
+  InvokeOptions,
+  Provider,
+  ProviderRequest,
+  ProviderResponse,
+  RateLimitInfo,
+} from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { toConversation } from './chat-turns.js';
 import type { CacheIdentity } from '../engine/response-cache.js';
@@ -66,11 +76,17 @@ export class OpenAIChatProvider implements Provider {
     if (!choice?.message) throw malformedResponse(this.kind, 'no choices[0].message');
     const text = choice.message.content ?? choice.message.refusal;
     // A 200 with no answer is the provider's failure, retried by the policy, never an answer scored 0.
-    if (text === null || text === undefined || text === '') throw malformedResponse(this.kind, `an empty answer (finish_reason ${choice.finish_reason ?? 'none'})`);
+    if (text === null || text === undefined || text === '')
+      throw malformedResponse(this.kind, `an empty answer (finish_reason ${choice.finish_reason ?? 'none'})`);
     const usage = completion.usage;
     // prompt_tokens already counts the cached ones; cached_tokens says how many of them were.
     const tokenUsage = usage
-      ? { input: usage.prompt_tokens, output: usage.completion_tokens, total: usage.total_tokens, cachedInput: usage.prompt_tokens_details?.cached_tokens ?? 0 }
+      ? {
+          input: usage.prompt_tokens,
+          output: usage.completion_tokens,
+          total: usage.total_tokens,
+          cachedInput: usage.prompt_tokens_details?.cached_tokens ?? 0,
+        }
       : undefined;
     return {
       text,
@@ -96,16 +112,26 @@ export class OpenAIChatProvider implements Provider {
     let data: OpenAI.Embeddings.CreateEmbeddingResponse;
     let rateLimit: RateLimitInfo | undefined;
     try {
-      const result = await (await client()).embeddings.create({ model, input: texts, encoding_format: 'float' }, { signal, maxRetries: 0 }).withResponse();
+      const result = await (await client()).embeddings
+        .create({ model, input: texts, encoding_format: 'float' }, { signal, maxRetries: 0 })
+        .withResponse();
       data = result.data;
       rateLimit = parseRateLimitHeaders(result.response.headers, runtime.now());
     } catch (error) {
       throw toProviderError(error, { provider: this.kind, nowMs: runtime.now(), secrets: [apiKey] });
     }
     const rows = Array.isArray(data?.data) ? [...data.data].sort((a, b) => a.index - b.index) : [];
-    if (rows.length !== texts.length || !rows.every((row) => Array.isArray(row.embedding))) throw malformedResponse(this.kind, `${rows.length} embeddings for ${texts.length} texts`);
-    const tokenUsage = data.usage ? { input: data.usage.prompt_tokens, output: 0, total: data.usage.total_tokens } : undefined;
-    const costUsd = await priceAnswer(tokenUsage, { source: this.kind === 'azure-openai' ? 'azure' : 'openai', model, override: this.options.pricing, atMs: runtime.now() });
+    if (rows.length !== texts.length || !rows.every((row) => Array.isArray(row.embedding)))
+      throw malformedResponse(this.kind, `${rows.length} embeddings for ${texts.length} texts`);
+    const tokenUsage = data.usage
+      ? { input: data.usage.prompt_tokens, output: 0, total: data.usage.total_tokens }
+      : undefined;
+    const costUsd = await priceAnswer(tokenUsage, {
+      source: this.kind === 'azure-openai' ? 'azure' : 'openai',
+      model,
+      override: this.options.pricing,
+      atMs: runtime.now(),
+    });
     return { embeddings: rows.map((row) => row.embedding), tokenUsage, costUsd, ...(rateLimit ? { rateLimit } : {}) };
   }
 }

@@ -46,14 +46,25 @@ export const openaiProviderFactory: ProviderFactory = {
   create(target, { runtime }) {
     const settings = openaiSettingsFrom(target, runtime.env);
     if (settings.apiKey === undefined) {
-      throw new ConfigError(`target "${target.name}" needs OPENAI_API_KEY`, target.source, 'set OPENAI_API_KEY or the target\'s api_key');
+      throw new ConfigError(
+        `target "${target.name}" needs OPENAI_API_KEY`,
+        target.source,
+        "set OPENAI_API_KEY or the target's api_key",
+      );
     }
     // Every option explicit so the SDK reads nothing from process.env and never retries on its own;
     // its timeout is only an upper bound, the call limiter owns the per-call timeout.
     const apiKey = settings.apiKey;
     const client = lazyClient(async () => {
       const { default: OpenAI } = await import('openai');
-      return new OpenAI({ apiKey, baseURL: settings.baseUrl, organization: null, project: null, maxRetries: 0, timeout: SDK_TIMEOUT_MS });
+      return new OpenAI({
+        apiKey,
+        baseURL: settings.baseUrl,
+        organization: null,
+        project: null,
+        maxRetries: 0,
+        timeout: SDK_TIMEOUT_MS,
+      });
     });
     return new OpenAIChatProvider({
       kind: 'openai',

@@ -50,8 +50,11 @@ export const outputMessageSchema = z
     toolCalls: z.array(toolCallSchema.optional().catch(undefined)).optional().catch(undefined),
   })
   .transform((m): ChatMessage => {
-    const calls = [...(m.tool_calls ?? []), ...(m.toolCalls ?? [])].filter((c): c is ReportedToolCall => c !== undefined);
-    const content = m.content === undefined || m.content === null ? '' : (messageText(m.content) ?? JSON.stringify(m.content));
+    const calls = [...(m.tool_calls ?? []), ...(m.toolCalls ?? [])].filter(
+      (c): c is ReportedToolCall => c !== undefined,
+    );
+    const content =
+      m.content === undefined || m.content === null ? '' : (messageText(m.content) ?? JSON.stringify(m.content));
     return { role: m.role, content, ...(calls.length > 0 ? { tool_calls: calls } : {}) };
   });
 
@@ -65,7 +68,12 @@ export function messageText(content: unknown): string | undefined {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content) || content.length === 0) return undefined;
   const blocks = content as Array<{ type?: unknown; text?: unknown } | null>;
-  if (!blocks.every((b) => typeof b === 'object' && b !== null && typeof b.type === 'string' && CONTENT_BLOCK_TYPES.has(b.type))) return undefined;
+  if (
+    !blocks.every(
+      (b) => typeof b === 'object' && b !== null && typeof b.type === 'string' && CONTENT_BLOCK_TYPES.has(b.type),
+    )
+  )
+    return undefined;
   return blocks.flatMap((b) => (b?.type === 'text' && typeof b.text === 'string' ? [b.text] : [])).join('\n');
 }
 
@@ -92,7 +100,8 @@ export function traceFromOutputMessages(messages: readonly ChatMessage[]): Trace
       if (call.input !== undefined) data.input = call.input;
       if (call.duration_ms !== undefined) data.duration_ms = call.duration_ms;
       trace.push({ type: 'tool_call', name: call.tool, data });
-      if (call.output !== undefined) trace.push({ type: 'tool_result', name: call.tool, data: { output: call.output } });
+      if (call.output !== undefined)
+        trace.push({ type: 'tool_result', name: call.tool, data: { output: call.output } });
     }
   }
   return trace;

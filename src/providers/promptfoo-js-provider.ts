@@ -1,5 +1,11 @@
 import path from 'node:path';
-import type { InvokeOptions, Provider, ProviderFactory, ProviderRequest, ProviderResponse } from '../engine/provider.js';
+import type {
+  InvokeOptions,
+  Provider,
+  ProviderFactory,
+  ProviderRequest,
+  ProviderResponse,
+} from '../engine/provider.js';
 import type { TargetDefinition } from '../config/types.js';
 import { ProviderError } from '../errors/agentv-error.js';
 import { importUserModule } from '../config/import-user-module.js';
@@ -35,13 +41,24 @@ export class PromptfooJsProvider implements Provider {
   async invoke(request: ProviderRequest, options: InvokeOptions): Promise<ProviderResponse> {
     this.instance ??= this.load();
     const provider = await this.instance;
-    const answer = await provider.callApi(request.prompt, request.metadata?.context ?? {}, { abortSignal: options.signal });
+    const answer = await provider.callApi(request.prompt, request.metadata?.context ?? {}, {
+      abortSignal: options.signal,
+    });
     if (answer?.error) throw new ProviderError(`provider ${this.targetName}: ${answer.error}`);
     const output = answer?.output;
     const usage = answer?.tokenUsage;
     return {
       text: typeof output === 'string' ? output : JSON.stringify(output ?? ''),
-      ...(usage ? { tokenUsage: { input: usage.prompt ?? 0, output: usage.completion ?? 0, total: usage.total ?? (usage.prompt ?? 0) + (usage.completion ?? 0), ...(usage.cached ? { cachedInput: usage.cached } : {}) } } : {}),
+      ...(usage
+        ? {
+            tokenUsage: {
+              input: usage.prompt ?? 0,
+              output: usage.completion ?? 0,
+              total: usage.total ?? (usage.prompt ?? 0) + (usage.completion ?? 0),
+              ...(usage.cached ? { cachedInput: usage.cached } : {}),
+            },
+          }
+        : {}),
       // promptfoo leaves cost out when it is not known; so does the record (null).
       costUsd: typeof answer?.cost === 'number' ? answer.cost : null,
       ...(typeof output === 'string' ? {} : { raw: output }),
@@ -50,17 +67,27 @@ export class PromptfooJsProvider implements Provider {
 
   private async load(): Promise<PromptfooProviderInstance> {
     const file = String(this.target.config.module ?? '');
-    const exported = (await importUserModule(path.resolve(file)));
+    const exported = await importUserModule(path.resolve(file));
     const name = typeof this.target.config.export === 'string' ? this.target.config.export : undefined;
     let Exported = name ? exported[name] : exported.default;
-    if (Exported !== null && typeof Exported === 'object' && 'default' in Exported) Exported = (Exported as { default: unknown }).default;
-    const init = { id: this.target.config.id, label: this.target.config.label, config: this.target.config.config ?? {} };
+    if (Exported !== null && typeof Exported === 'object' && 'default' in Exported)
+      Exported = (Exported as { default: unknown }).default;
+    const init = {
+      id: this.target.config.id,
+      label: this.target.config.label,
+      config: this.target.config.config ?? {},
+    };
     if (typeof Exported === 'function') {
       // A class (promptfoo's documented form); a plain object with callApi is taken as it is.
       const instance = new (Exported as new (o: unknown) => PromptfooProviderInstance)(init);
       if (typeof instance.callApi === 'function') return instance;
     }
-    if (Exported !== null && typeof Exported === 'object' && typeof (Exported as PromptfooProviderInstance).callApi === 'function') return Exported as PromptfooProviderInstance;
+    if (
+      Exported !== null &&
+      typeof Exported === 'object' &&
+      typeof (Exported as PromptfooProviderInstance).callApi === 'function'
+    )
+      return Exported as PromptfooProviderInstance;
     throw new ProviderError(`${file} must export a provider class with callApi(prompt, context)`);
   }
 }

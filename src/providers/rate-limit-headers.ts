@@ -21,7 +21,11 @@ export interface HeaderReader {
 export function parseRateLimitHeaders(headers: HeaderReader | undefined, nowMs: number): RateLimitInfo | undefined {
   if (!headers) return undefined;
   const openai = (dimension: string) =>
-    budget(headers.get(`x-ratelimit-limit-${dimension}`), headers.get(`x-ratelimit-remaining-${dimension}`), durationMs(headers.get(`x-ratelimit-reset-${dimension}`)));
+    budget(
+      headers.get(`x-ratelimit-limit-${dimension}`),
+      headers.get(`x-ratelimit-remaining-${dimension}`),
+      durationMs(headers.get(`x-ratelimit-reset-${dimension}`)),
+    );
   const anthropic = (dimension: string) =>
     budget(
       headers.get(`anthropic-ratelimit-${dimension}-limit`),
@@ -34,7 +38,11 @@ export function parseRateLimitHeaders(headers: HeaderReader | undefined, nowMs: 
   return { ...(requests ? { requests } : {}), ...(tokens ? { tokens } : {}) };
 }
 
-function budget(limit: string | null, remaining: string | null, resetMs: number | undefined): RateLimitBudget | undefined {
+function budget(
+  limit: string | null,
+  remaining: string | null,
+  resetMs: number | undefined,
+): RateLimitBudget | undefined {
   const out: RateLimitBudget = {};
   const l = count(limit);
   const r = count(remaining);
@@ -50,7 +58,15 @@ function count(raw: string | null): number | undefined {
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
-const UNIT_MS: Readonly<Record<string, number>> = { h: 3_600_000, m: 60_000, s: 1000, ms: 1, us: 0.001, µs: 0.001, ns: 0.000001 };
+const UNIT_MS: Readonly<Record<string, number>> = {
+  h: 3_600_000,
+  m: 60_000,
+  s: 1000,
+  ms: 1,
+  us: 0.001,
+  µs: 0.001,
+  ns: 0.000001,
+};
 
 /** A Go-style duration (`1m30.5s`, `20ms`) or a bare number of seconds, in milliseconds. */
 export function durationMs(raw: string | null): number | undefined {
@@ -60,7 +76,8 @@ export function durationMs(raw: string | null): number | undefined {
   if (/^\d+(\.\d+)?$/.test(text)) return Number(text) * 1000;
   if (!/^(\d+(\.\d+)?(h|ms|m|s|us|µs|ns))+$/.test(text)) return undefined;
   let total = 0;
-  for (const [, value, unit] of text.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s|us|µs|ns)/g)) total += Number(value) * (UNIT_MS[unit ?? 's'] ?? 0);
+  for (const [, value, unit] of text.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s|us|µs|ns)/g))
+    total += Number(value) * (UNIT_MS[unit ?? 's'] ?? 0);
   return total;
 }
 

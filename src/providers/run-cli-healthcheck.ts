@@ -19,7 +19,10 @@ export interface HealthcheckContext {
  * one clear line instead of failing every case.
  */
 export async function runCliHealthcheck(check: CliHealthcheck, context: HealthcheckContext): Promise<void> {
-  const problem = check.type === 'http' ? await probeHttp(check.url, check.timeout_seconds, context.signal) : await probeCommand(check.command_template, context);
+  const problem =
+    check.type === 'http'
+      ? await probeHttp(check.url, check.timeout_seconds, context.signal)
+      : await probeCommand(check.command_template, context);
   if (problem === undefined) return;
   if (context.signal.aborted) throw context.signal.reason;
   const { target } = context;
@@ -34,7 +37,11 @@ export async function runCliHealthcheck(check: CliHealthcheck, context: Healthch
   );
 }
 
-async function probeHttp(url: string, timeoutSeconds: number | undefined, signal: AbortSignal): Promise<string | undefined> {
+async function probeHttp(
+  url: string,
+  timeoutSeconds: number | undefined,
+  signal: AbortSignal,
+): Promise<string | undefined> {
   const seconds = timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
   try {
     const response = await fetch(url, { signal: AbortSignal.any([signal, AbortSignal.timeout(seconds * 1000)]) });

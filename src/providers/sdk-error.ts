@@ -44,7 +44,10 @@ export function toProviderError(error: unknown, context: SdkErrorContext): unkno
     return new ProviderError(`${context.provider} connection failed: ${message}`, { retryable: true, cause: error });
   }
   if (isErrorLike(error) && error.name === 'SyntaxError') {
-    return new ProviderError(`${context.provider} returned a malformed response body: ${message}`, { retryable: true, cause: error });
+    return new ProviderError(`${context.provider} returned a malformed response body: ${message}`, {
+      retryable: true,
+      cause: error,
+    });
   }
   return new ProviderError(`${context.provider} request failed: ${message}`, { retryable: false, cause: error });
 }
@@ -68,7 +71,11 @@ function className(error: unknown): string {
 
 function isAbort(error: unknown): boolean {
   if (!isErrorLike(error)) return false;
-  return error.name === 'AbortError' || className(error) === 'APIUserAbortError' || className(error) === 'GoogleGenerativeAIAbortError';
+  return (
+    error.name === 'AbortError' ||
+    className(error) === 'APIUserAbortError' ||
+    className(error) === 'GoogleGenerativeAIAbortError'
+  );
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -80,7 +87,8 @@ function statusOf(error: unknown): number | undefined {
 function headersOf(error: unknown): HeaderReader | undefined {
   if (error === null || typeof error !== 'object' || !('headers' in error)) return undefined;
   const headers = (error as { headers: unknown }).headers;
-  if (headers !== null && typeof headers === 'object' && typeof (headers as HeaderReader).get === 'function') return headers as HeaderReader;
+  if (headers !== null && typeof headers === 'object' && typeof (headers as HeaderReader).get === 'function')
+    return headers as HeaderReader;
   return undefined;
 }
 
@@ -98,7 +106,6 @@ function redact(text: string, secrets: Array<string | undefined> = []): string {
   for (const secret of secrets) if (secret && secret.length >= 4) out = out.split(secret).join('***');
   return out;
 }
-
 
 /**
  * The wait a server asked for: `retry-after-ms` (milliseconds, OpenAI/Azure) first, then

@@ -22,7 +22,12 @@ function lookup(config: Config, keys: readonly string[]): unknown {
 }
 
 /** A string field from the target, else the first set environment variable of `envNames`. */
-export function stringField(config: Config, keys: readonly string[], env: Env = {}, envNames: readonly string[] = []): string | undefined {
+export function stringField(
+  config: Config,
+  keys: readonly string[],
+  env: Env = {},
+  envNames: readonly string[] = [],
+): string | undefined {
   const value = lookup(config, keys);
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
   if (typeof value === 'number') return String(value);
@@ -64,7 +69,10 @@ export function chatSettingsFrom(config: Config): ChatSettings {
  * A model provider's keys for the unknown-key check: its fields and the chat settings, read at
  * the top of the target or under `settings:` alike.
  */
-export function modelTargetKeys(fields: Readonly<Record<string, readonly string[]>>): { configKeys: readonly string[]; settingsKeys: readonly string[] } {
+export function modelTargetKeys(fields: Readonly<Record<string, readonly string[]>>): {
+  configKeys: readonly string[];
+  settingsKeys: readonly string[];
+} {
   const keys = [...Object.values(fields).flat(), ...CHAT_SETTINGS_KEYS];
   return { configKeys: keys, settingsKeys: keys };
 }

@@ -1,9 +1,23 @@
 import { writeFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_TIMER_MS, type TargetDefinition } from '../config/types.js';
-import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse, ProviderFactory } from '../engine/provider.js';
+import type {
+  InvokeOptions,
+  Provider,
+  ProviderRequest,
+  ProviderResponse,
+  ProviderFactory,
+} from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
-import { agentExecutable, agentWorkingDir, AGENT_FIXES, agentSettingsShape, parseTargetConfig, schemaKeys, snakeCaseKeys } from './agent-settings.js';
+import {
+  agentExecutable,
+  agentWorkingDir,
+  AGENT_FIXES,
+  agentSettingsShape,
+  parseTargetConfig,
+  schemaKeys,
+  snakeCaseKeys,
+} from './agent-settings.js';
 import { DEFAULT_MAX_OUTPUT_BYTES, processExitError, startProcess } from '../process/run-process.js';
 import { type CappedRead, NotRegularFileError, readCappedFile } from '../process/read-capped-file.js';
 import { withTempDir } from '../process/host.js';
@@ -66,7 +80,15 @@ export class VscodeProvider implements Provider {
         arg.replace(/\{([A-Z_]+)\}/g, (match, name: string) => values[name] ?? match),
       );
       const env = { ...childEnv(this.runtime, this.settings.pass_env), ...this.settings.env };
-      const launcher = startProcess({ file: executable, args, cwd, env, signal, what: this.what, leaveGroupOnExit: true });
+      const launcher = startProcess({
+        file: executable,
+        args,
+        cwd,
+        env,
+        signal,
+        what: this.what,
+        leaveGroupOnExit: true,
+      });
       // The launcher ending badly before the answer arrives ends the wait (checked on every poll).
       let failure: Error | undefined;
       let exited = false;
@@ -118,7 +140,9 @@ function vscodeFactory(kind: 'vscode' | 'vscode-insiders'): ProviderFactory {
     create: (target, { runtime }) => {
       const settings = parseVscodeSettings(target);
       if (target.workers !== undefined && target.workers > 1) {
-        runtime.logger.warn(`target "${target.name}" (${kind}) answers one case at a time: workers: ${target.workers} is lowered to 1`);
+        runtime.logger.warn(
+          `target "${target.name}" (${kind}) answers one case at a time: workers: ${target.workers} is lowered to 1`,
+        );
       }
       return new VscodeProvider(kind, target, settings, runtime);
     },
@@ -153,7 +177,12 @@ export const vscodeSettingsSchema = z.preprocess(
   snakeCaseKeys,
   z.object({
     ...agentSettingsShape,
-    poll_interval_ms: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10, 'must be at least 10 ms').max(MAX_TIMER_MS, `must be at most ${MAX_TIMER_MS} ms`).optional(),
+    poll_interval_ms: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int()
+      .min(10, 'must be at least 10 ms')
+      .max(MAX_TIMER_MS, `must be at most ${MAX_TIMER_MS} ms`)
+      .optional(),
   }),
 );
 
@@ -177,8 +206,18 @@ export function parseVscodeSettings(target: TargetDefinition): VscodeSettings {
  */
 export function vscodePromptFile(request: ProviderRequest, responseFile: string): string {
   const files: PrereadFile[] = [
-    ...request.guidelineFiles.map((f) => ({ kind: 'guideline' as const, displayPath: f.displayPath, path: f.absolutePath, sha256: fileSha256(f.content) })),
-    ...request.inputFiles.map((f) => ({ kind: 'attachment' as const, displayPath: f.displayPath, path: f.absolutePath, sha256: fileSha256(f.content) })),
+    ...request.guidelineFiles.map((f) => ({
+      kind: 'guideline' as const,
+      displayPath: f.displayPath,
+      path: f.absolutePath,
+      sha256: fileSha256(f.content),
+    })),
+    ...request.inputFiles.map((f) => ({
+      kind: 'attachment' as const,
+      displayPath: f.displayPath,
+      path: f.absolutePath,
+      sha256: fileSha256(f.content),
+    })),
   ];
   const block = prereadBlock(files);
   return [
@@ -224,7 +263,11 @@ export async function waitForResponseFile(file: string, wait: ResponseWait): Pro
     const size = (await stat(file).catch(() => undefined))?.size ?? -1;
     if (size > 0 && size === lastSize) {
       return readCappedFile(file, wait.maxBytes ?? DEFAULT_MAX_OUTPUT_BYTES).catch((error: unknown) => {
-        throw error instanceof NotRegularFileError ? new ProviderError(`${wait.what}: the response file is ${error.kind}, not a regular file`, { retryable: false }) : error;
+        throw error instanceof NotRegularFileError
+          ? new ProviderError(`${wait.what}: the response file is ${error.kind}, not a regular file`, {
+              retryable: false,
+            })
+          : error;
       });
     }
     lastSize = size;

@@ -40,7 +40,10 @@ const CSP = `default-src 'none'; script-src ${sha256(APP_SCRIPT)}; style-src ${s
  * `\u003c`, so no string in a record (`</script>`, `<!--`) can end the block or start markup.
  */
 export function embedJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

@@ -60,7 +60,15 @@ export interface ReportOverview {
     pass_at_k: number;
     pass_hat_k: number;
     /** Each repeated case: its runs, passes, label, pass@k and pass^k (the first {@link MAX_REPEAT_ROWS}, flaky and failing first). */
-    rows: Array<{ eval_id: string; prompt_id: string; runs: number; passes: number; label: string; pass_at_k: boolean; pass_hat_k: boolean }>;
+    rows: Array<{
+      eval_id: string;
+      prompt_id: string;
+      runs: number;
+      passes: number;
+      label: string;
+      pass_at_k: boolean;
+      pass_hat_k: boolean;
+    }>;
   } | null;
   /** With sampled judges: their overall agreement and the unstable criteria (below `unstable_threshold`). */
   judge: (JudgeAgreement & { unstable_threshold: number }) | null;
@@ -125,7 +133,9 @@ export function buildReportData(input: ReportInput): ReportData {
     borderline_threshold: BORDERLINE_THRESHOLD,
     overview: overviewOf(records),
     records,
-    baseline: input.baseline ? baselineOf(withVerdicts(input.baseline.records), records, input.baseline.file, input.resultsFile) : null,
+    baseline: input.baseline
+      ? baselineOf(withVerdicts(input.baseline.records), records, input.baseline.file, input.resultsFile)
+      : null,
     trend: input.trend ?? null,
   };
 }
@@ -157,7 +167,10 @@ function overviewOf(records: readonly EvalResult[]): ReportOverview {
       errors: variant.errors,
       mean: variant.mean ?? null,
       pass_rate: variant.passRate ?? null,
-      cost_usd: sumOf(records.filter((r) => (r.prompt_id || 'default') === promptId), (r) => r.cost_usd),
+      cost_usd: sumOf(
+        records.filter((r) => (r.prompt_id || 'default') === promptId),
+        (r) => r.cost_usd,
+      ),
     })),
     cost_usd: sumOf(records, (r) => r.cost_usd),
     tokens: sumOf(records, (r) => r.token_usage?.total),
@@ -174,7 +187,15 @@ function overviewOf(records: readonly EvalResult[]): ReportOverview {
           rows: [...repeated]
             .sort((a, b) => a.pass_rate - b.pass_rate || (a.eval_id < b.eval_id ? -1 : a.eval_id > b.eval_id ? 1 : 0))
             .slice(0, MAX_REPEAT_ROWS)
-            .map((c) => ({ eval_id: c.eval_id, prompt_id: c.prompt_id, runs: c.runs, passes: c.passes, label: c.label, pass_at_k: c.pass_at_k, pass_hat_k: c.pass_hat_k })),
+            .map((c) => ({
+              eval_id: c.eval_id,
+              prompt_id: c.prompt_id,
+              runs: c.runs,
+              passes: c.passes,
+              label: c.label,
+              pass_at_k: c.pass_at_k,
+              pass_hat_k: c.pass_hat_k,
+            })),
         }
       : null,
     judge: judgeOverview(records),
@@ -188,7 +209,10 @@ function judgeOverview(records: readonly EvalResult[]): ReportOverview['judge'] 
 
 /** Sum of the values present; null when no record has one. */
 /** Sum of the values the records carry; a missing or unknown (null) value is left out. */
-function sumOf(records: readonly EvalResult[], value: (record: EvalResult) => number | null | undefined): number | null {
+function sumOf(
+  records: readonly EvalResult[],
+  value: (record: EvalResult) => number | null | undefined,
+): number | null {
   let total: number | null = null;
   for (const record of records) {
     const v = value(record);
@@ -197,13 +221,18 @@ function sumOf(records: readonly EvalResult[], value: (record: EvalResult) => nu
   return total;
 }
 
-function baselineOf(before: EvalResult[], after: readonly EvalResult[], file: string, resultsFile: string): ReportBaseline {
+function baselineOf(
+  before: EvalResult[],
+  after: readonly EvalResult[],
+  file: string,
+  resultsFile: string,
+): ReportBaseline {
   const report = compareResults(before, after, { file1: file, file2: resultsFile });
   const side1 = groupResultsByCase(before, file);
   const side2 = groupResultsByCase(after, resultsFile);
   const prompts = new Set([...side1.values(), ...side2.values()].map((c) => c.prompt_id));
   // compare leaves prompt_id out when there is one variant: that variant is then the only one.
-  const sole = prompts.size === 1 ? [...prompts][0] ?? 'default' : 'default';
+  const sole = prompts.size === 1 ? ([...prompts][0] ?? 'default') : 'default';
   const matched = new Map(report.matched.map((m) => [caseKey(m.eval_id, m.prompt_id ?? sole), m]));
   const firstIndex = (records: readonly EvalResult[]) => {
     const index = new Map<string, { first: number; runs: number }>();

@@ -1,5 +1,11 @@
 import { ConfigError } from '../errors/config-error.js';
-import { bootstrapMeanCi, compareCaseKeys, groupResultsByCase, type CaseAggregate, signTestP } from './compare-statistics.js';
+import {
+  bootstrapMeanCi,
+  compareCaseKeys,
+  groupResultsByCase,
+  type CaseAggregate,
+  signTestP,
+} from './compare-statistics.js';
 import { roundStat, stableMean } from './describe-numbers.js';
 import { PASS_THRESHOLD, type EvalResult } from './eval-result.js';
 import { compareRepeats, DEFAULT_PASS_POLICY, repeatCases, type RepeatComparison } from './repeats.js';
@@ -28,7 +34,11 @@ const EPSILON = 1e-9;
  * threshold is a win (or loss): the seed's own example scores delta 0.1 at threshold 0.1 a win.
  * Cases that errored in either file go to `errored`, never scored as 0.
  */
-export function compareResults(a: readonly EvalResult[], b: readonly EvalResult[], options: CompareOptions = {}): CompareReport {
+export function compareResults(
+  a: readonly EvalResult[],
+  b: readonly EvalResult[],
+  options: CompareOptions = {},
+): CompareReport {
   const threshold = options.threshold ?? DEFAULT_COMPARE_THRESHOLD;
   if (!Number.isFinite(threshold) || threshold < 0) {
     throw new ConfigError(`invalid threshold ${threshold}`, {}, 'use a number ≥ 0, e.g. --threshold 0.1');
@@ -68,8 +78,13 @@ export function compareResults(a: readonly EvalResult[], b: readonly EvalResult[
   matched.sort(compareCaseKeys);
   errored.sort(compareCaseKeys);
   // With repeats, cases pair on pass rates: a flaky case is listed as flaky, never a win or a loss.
-  const repeats = hasRepeats(a) || hasRepeats(b) ? compareRepeats(repeatCases(a, DEFAULT_PASS_POLICY), repeatCases(b, DEFAULT_PASS_POLICY)) : undefined;
-  const flaky = new Set(repeats?.cases.filter((c) => c.change === 'flaky').map((c) => `${c.eval_id}\u0000${c.prompt_id}`));
+  const repeats =
+    hasRepeats(a) || hasRepeats(b)
+      ? compareRepeats(repeatCases(a, DEFAULT_PASS_POLICY), repeatCases(b, DEFAULT_PASS_POLICY))
+      : undefined;
+  const flaky = new Set(
+    repeats?.cases.filter((c) => c.change === 'flaky').map((c) => `${c.eval_id}\u0000${c.prompt_id}`),
+  );
   for (const m of matched) {
     if (!flaky.has(`${m.eval_id}\u0000${m.prompt_id}`)) continue;
     m.outcome = 'tie';
@@ -110,7 +125,14 @@ export function classify(delta: number, threshold: number): CompareOutcome {
 /** Keeps the seed's key order; prompt_id only appears when there are variants. */
 function publicMatched(m: MatchedCase & { prompt_id: string }, showPrompt: boolean): MatchedCase {
   const head = showPrompt ? { eval_id: m.eval_id, prompt_id: m.prompt_id } : { eval_id: m.eval_id };
-  return { ...head, score1: m.score1, score2: m.score2, delta: m.delta, outcome: m.outcome, ...(m.flaky ? { flaky: true } : {}) };
+  return {
+    ...head,
+    score1: m.score1,
+    score2: m.score2,
+    delta: m.delta,
+    outcome: m.outcome,
+    ...(m.flaky ? { flaky: true } : {}),
+  };
 }
 
 /**
@@ -118,7 +140,12 @@ function publicMatched(m: MatchedCase & { prompt_id: string }, showPrompt: boole
  * PASS_THRESHOLD) and errors on every run in file2: it broke, whatever the statistics of the rest.
  */
 function passedThenErrored(entry: ErroredCase): boolean {
-  return entry.file1_error === undefined && entry.score1 !== undefined && entry.score1 >= PASS_THRESHOLD && entry.file2_error !== undefined;
+  return (
+    entry.file1_error === undefined &&
+    entry.score1 !== undefined &&
+    entry.score1 >= PASS_THRESHOLD &&
+    entry.file2_error !== undefined
+  );
 }
 
 function erroredCase(one: CaseAggregate | undefined, two: CaseAggregate | undefined): ErroredCase {

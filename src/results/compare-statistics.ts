@@ -48,8 +48,10 @@ export function bootstrapMeanCi(values: readonly number[], options: BootstrapOpt
   if (n === 0) return undefined;
   const resamples = options.resamples ?? 2000;
   const confidence = options.confidence ?? 0.95;
-  if (!Number.isInteger(resamples) || resamples < 1) throw new RangeError(`resamples must be a positive integer, got ${resamples}`);
-  if (!(confidence > 0 && confidence < 1)) throw new RangeError(`confidence must be between 0 and 1, got ${confidence}`);
+  if (!Number.isInteger(resamples) || resamples < 1)
+    throw new RangeError(`resamples must be a positive integer, got ${resamples}`);
+  if (!(confidence > 0 && confidence < 1))
+    throw new RangeError(`confidence must be between 0 and 1, got ${confidence}`);
   const random = seededRandom(options.seed);
   const means = new Float64Array(resamples);
   for (let r = 0; r < resamples; r++) {
@@ -135,6 +137,9 @@ export function groupResultsByCase(records: readonly EvalResult[], fileName?: st
 }
 
 /** Sort order for aggregates and matched cases: eval_id, then prompt_id. */
-export function compareCaseKeys(a: { eval_id: string; prompt_id?: string }, b: { eval_id: string; prompt_id?: string }): number {
+export function compareCaseKeys(
+  a: { eval_id: string; prompt_id?: string },
+  b: { eval_id: string; prompt_id?: string },
+): number {
   return compareText(a.eval_id, b.eval_id) || compareText(a.prompt_id ?? 'default', b.prompt_id ?? 'default');
 }

@@ -134,7 +134,15 @@ class SummaryTotals {
       [...this.#prompts.keys()].sort(compareText).map((promptId) => {
         const { scores: list, errors, passed } = this.#prompts.get(promptId)!;
         const promptScores = list.values();
-        return [promptId, { count: promptScores.length, errors, mean: stableMean(promptScores), passRate: passRate(passed, promptScores.length) }];
+        return [
+          promptId,
+          {
+            count: promptScores.length,
+            errors,
+            mean: stableMean(promptScores),
+            passRate: passRate(passed, promptScores.length),
+          },
+        ];
       }),
     );
     return {
@@ -154,11 +162,21 @@ class SummaryTotals {
       failing: [...this.#failing].sort((a, b) => a.score - b.score || compareEntryKeys(a, b)).map(copy),
       errored: [...this.#errored]
         .sort(compareEntryKeys)
-        .map((entry) => ({ eval_id: entry.eval_id, prompt_id: entry.prompt_id, iteration: entry.iteration, message: entry.error ?? '' })),
+        .map((entry) => ({
+          eval_id: entry.eval_id,
+          prompt_id: entry.prompt_id,
+          iteration: entry.iteration,
+          message: entry.error ?? '',
+        })),
       byPrompt,
       skipped: [...this.#skipped]
         .sort(compareEntryKeys)
-        .map((entry) => ({ eval_id: entry.eval_id, prompt_id: entry.prompt_id, iteration: entry.iteration, reason: entry.skipped! })),
+        .map((entry) => ({
+          eval_id: entry.eval_id,
+          prompt_id: entry.prompt_id,
+          iteration: entry.iteration,
+          reason: entry.skipped!,
+        })),
       usage,
     };
   }

@@ -181,8 +181,6 @@ export function isOutputFormat(value: string): value is OutputFormat {
   return (OUTPUT_FORMATS as readonly string[]).includes(value);
 }
 
-
-
 /**
  * Default results file name `eval_<timestamp>.<ext>`; the timestamp is ISO-8601 with `:` and `.`
  * replaced so the name is valid on every file system. The clock is the caller's (Runtime.now).

@@ -32,13 +32,22 @@ function compareJson(report: CompareReport): string {
 }
 
 function formatCompareTable(report: CompareReport, labels: CompareLabels): string {
-  const lines = [`Comparing ${labels.file1 ?? 'file1'} → ${labels.file2 ?? 'file2'} (threshold ${report.threshold})`, ''];
+  const lines = [
+    `Comparing ${labels.file1 ?? 'file1'} → ${labels.file2 ?? 'file2'} (threshold ${report.threshold})`,
+    '',
+  ];
   const ids = report.matched.map((m) => (m.prompt_id === undefined ? m.eval_id : `${m.eval_id} [${m.prompt_id}]`));
   const width = Math.max(7, ...ids.map((id) => id.length));
   if (report.matched.length > 0) {
     lines.push(`${'eval_id'.padEnd(width)}  score1  score2   delta  outcome`);
     report.matched.forEach((m, i) => {
-      const row = [ids[i]?.padEnd(width), formatScore(m.score1).padStart(6), formatScore(m.score2).padStart(6), formatDelta(m.delta).padStart(6), m.flaky ? 'flaky' : m.outcome];
+      const row = [
+        ids[i]?.padEnd(width),
+        formatScore(m.score1).padStart(6),
+        formatScore(m.score2).padStart(6),
+        formatDelta(m.delta).padStart(6),
+        m.flaky ? 'flaky' : m.outcome,
+      ];
       lines.push(row.join('  '));
     });
     lines.push('');
@@ -55,13 +64,16 @@ function formatCompareTable(report: CompareReport, labels: CompareLabels): strin
     `Mean score (matched cases): ${formatScore(report.mean1 ?? undefined)} → ${formatScore(report.mean2 ?? undefined)}`,
     statisticsLine(report),
   );
-  if (report.erroredRegressions.length > 0) lines.push(`Passed in file1, errored in file2: ${report.erroredRegressions.map((c) => caseName(c)).join(', ')}`);
+  if (report.erroredRegressions.length > 0)
+    lines.push(`Passed in file1, errored in file2: ${report.erroredRegressions.map((c) => caseName(c)).join(', ')}`);
   if (report.repeats) lines.push(...repeatsLines(report.repeats, (text) => text));
   lines.push(`Verdict: ${report.verdict}`);
   if (report.byPrompt) {
     lines.push('', 'Per variant');
     for (const [id, p] of Object.entries(report.byPrompt)) {
-      lines.push(`  ${id}: ${p.matched} matched, ${p.wins}W/${p.losses}L/${p.ties}T, mean ${formatScore(p.mean1 ?? undefined)} → ${formatScore(p.mean2 ?? undefined)} (${formatDelta(p.meanDelta)})`);
+      lines.push(
+        `  ${id}: ${p.matched} matched, ${p.wins}W/${p.losses}L/${p.ties}T, mean ${formatScore(p.mean1 ?? undefined)} → ${formatScore(p.mean2 ?? undefined)} (${formatDelta(p.meanDelta)})`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;
@@ -69,10 +81,15 @@ function formatCompareTable(report: CompareReport, labels: CompareLabels): strin
 
 /** With repeats: the settled changes and the flaky cases, which decide the verdict instead. */
 function repeatsLines(repeats: RepeatComparison, escape: (text: string) => string): string[] {
-  const lines = ['', `Repeats (paired on per-case pass rates): ${repeats.regressed} settled regression(s), ${repeats.improved} settled improvement(s), ${repeats.flaky} flaky: ${repeats.verdict}`];
+  const lines = [
+    '',
+    `Repeats (paired on per-case pass rates): ${repeats.regressed} settled regression(s), ${repeats.improved} settled improvement(s), ${repeats.flaky} flaky: ${repeats.verdict}`,
+  ];
   for (const c of repeats.cases.filter((x) => x.change !== 'unchanged')) {
     const id = c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`;
-    lines.push(`  ${c.change.padEnd(9)} ${escape(id)}: pass rate ${(100 * c.rate1).toFixed(0)}% → ${(100 * c.rate2).toFixed(0)}%`);
+    lines.push(
+      `  ${c.change.padEnd(9)} ${escape(id)}: pass rate ${(100 * c.rate1).toFixed(0)}% → ${(100 * c.rate2).toFixed(0)}%`,
+    );
   }
   return lines;
 }
@@ -119,7 +136,11 @@ export function parseCompareFormat(value: string, location: SourceLocation = {})
 const OUTCOME_MARK: Record<string, string> = { win: '✅ win', loss: '❌ loss', tie: '➖ tie' };
 
 /** Markdown comparison for PR comments: summary table first, then per-case rows (escaped). */
-export function renderCompareMarkdown(report: CompareReport, labels: { file1?: string; file2?: string } = {}, maxRows = 100): string {
+export function renderCompareMarkdown(
+  report: CompareReport,
+  labels: { file1?: string; file2?: string } = {},
+  maxRows = 100,
+): string {
   const s = report.summary;
   const st = report.statistics;
   const ci = st.meanDeltaCi95 ? `${formatDelta(st.meanDeltaCi95[0])} … ${formatDelta(st.meanDeltaCi95[1])}` : 'n/a';
@@ -140,7 +161,9 @@ export function renderCompareMarkdown(report: CompareReport, labels: { file1?: s
   if (report.byPrompt) {
     out.push('| Variant | Matched | W / L / T | Mean | Delta |', '|---|---:|---:|---:|---:|');
     for (const [id, p] of Object.entries(report.byPrompt)) {
-      out.push(`| ${escapeMarkdownInline(id)} | ${p.matched} | ${p.wins} / ${p.losses} / ${p.ties} | ${formatScore(p.mean1 ?? undefined)} → ${formatScore(p.mean2 ?? undefined)} | ${formatDelta(p.meanDelta)} |`);
+      out.push(
+        `| ${escapeMarkdownInline(id)} | ${p.matched} | ${p.wins} / ${p.losses} / ${p.ties} | ${formatScore(p.mean1 ?? undefined)} → ${formatScore(p.mean2 ?? undefined)} | ${formatDelta(p.meanDelta)} |`,
+      );
     }
     out.push('');
   }
@@ -148,10 +171,17 @@ export function renderCompareMarkdown(report: CompareReport, labels: { file1?: s
   const rank = { loss: 0, win: 1, tie: 2 } as const;
   const rows = [...report.matched].sort((a, b) => rank[a.outcome] - rank[b.outcome]);
   if (rows.length > 0) {
-    out.push('<details><summary>Per case</summary>', '', '| Case | Score 1 | Score 2 | Delta | Outcome |', '|---|---:|---:|---:|---|');
+    out.push(
+      '<details><summary>Per case</summary>',
+      '',
+      '| Case | Score 1 | Score 2 | Delta | Outcome |',
+      '|---|---:|---:|---:|---|',
+    );
     for (const m of rows.slice(0, maxRows)) {
       const id = m.prompt_id === undefined ? m.eval_id : `${m.eval_id} [${m.prompt_id}]`;
-      out.push(`| ${escapeMarkdownInline(id)} | ${formatScore(m.score1)} | ${formatScore(m.score2)} | ${formatDelta(m.delta)} | ${OUTCOME_MARK[m.outcome] ?? m.outcome} |`);
+      out.push(
+        `| ${escapeMarkdownInline(id)} | ${formatScore(m.score1)} | ${formatScore(m.score2)} | ${formatDelta(m.delta)} | ${OUTCOME_MARK[m.outcome] ?? m.outcome} |`,
+      );
     }
     if (rows.length > maxRows) out.push('', `…and ${rows.length - maxRows} more.`);
     out.push('', '</details>', '');
@@ -159,10 +189,18 @@ export function renderCompareMarkdown(report: CompareReport, labels: { file1?: s
   if (report.errored.length > 0) {
     out.push('| Errored case | File 1 | File 2 |', '|---|---|---|');
     for (const e of report.errored.slice(0, maxRows)) {
-      out.push(`| ${escapeMarkdownInline(e.eval_id)} | ${escapeMarkdownInline(e.file1_error ?? formatScore(e.score1))} | ${escapeMarkdownInline(e.file2_error ?? formatScore(e.score2))} |`);
+      out.push(
+        `| ${escapeMarkdownInline(e.eval_id)} | ${escapeMarkdownInline(e.file1_error ?? formatScore(e.score1))} | ${escapeMarkdownInline(e.file2_error ?? formatScore(e.score2))} |`,
+      );
     }
     out.push('');
   }
-  if (report.repeats) out.push(...repeatsLines(report.repeats, (text) => escapeMarkdownInline(text)).map((line) => (line.startsWith('  ') ? `- ${line.trim()}` : line)), '');
+  if (report.repeats)
+    out.push(
+      ...repeatsLines(report.repeats, (text) => escapeMarkdownInline(text)).map((line) =>
+        line.startsWith('  ') ? `- ${line.trim()}` : line,
+      ),
+      '',
+    );
   return out.join('\n');
 }

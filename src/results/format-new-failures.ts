@@ -9,12 +9,16 @@ import type { FailingCase, NewFailures } from './new-failures.js';
  */
 export function formatNewFailures({ newlyFailing, stillFailing }: NewFailures, maxRows = 25): string {
   if (newlyFailing.length === 0 && stillFailing.length === 0) return '';
-  const lines = [`New failures against the baseline: ${newlyFailing.length} newly failing, ${stillFailing.length} still failing`];
+  const lines = [
+    `New failures against the baseline: ${newlyFailing.length} newly failing, ${stillFailing.length} still failing`,
+  ];
   const list = (title: string, mark: string, cases: readonly FailingCase[]) => {
     if (cases.length === 0) return;
     lines.push(`  ${title}:`);
     for (const c of cases.slice(0, maxRows)) {
-      lines.push(`    ${mark} ${oneLine(caseName(c), 160)}${c.runs > 1 ? ` (${c.passes}/${c.runs} runs passed)` : ''}: ${failedBecause(c)}`);
+      lines.push(
+        `    ${mark} ${oneLine(caseName(c), 160)}${c.runs > 1 ? ` (${c.passes}/${c.runs} runs passed)` : ''}: ${failedBecause(c)}`,
+      );
       if (c.error === undefined && c.answer.trim() !== '') lines.push(`        answer: ${oneLine(c.answer, 120)}`);
     }
     if (cases.length > maxRows) lines.push(`    … and ${cases.length - maxRows} more`);

@@ -27,7 +27,8 @@ export function formatSummary(summary: Summary, options: FormatSummaryOptions = 
 
   if (summary.errored.length > 0) {
     lines.push(`ERRORS (${summary.errored.length})`);
-    for (const entry of summary.errored) lines.push(`  ✗ ${caseLabel(entry, scope)}: ${oneLine(entry.message, maxError)}`);
+    for (const entry of summary.errored)
+      lines.push(`  ✗ ${caseLabel(entry, scope)}: ${oneLine(entry.message, maxError)}`);
     lines.push('');
   }
 
@@ -66,7 +67,9 @@ export function formatSummary(summary: Summary, options: FormatSummaryOptions = 
     const width = Math.max(9, ...prompts.map(([id]) => id.length));
     lines.push('', 'Per variant', `  ${'prompt_id'.padEnd(width)}  scored  errors  mean   pass`);
     for (const [id, p] of prompts) {
-      lines.push(`  ${id.padEnd(width)}  ${String(p.count).padStart(6)}  ${String(p.errors).padStart(6)}  ${formatScore(p.mean)}  ${formatPercent(p.passRate)}`);
+      lines.push(
+        `  ${id.padEnd(width)}  ${String(p.count).padStart(6)}  ${String(p.errors).padStart(6)}  ${formatScore(p.mean)}  ${formatPercent(p.passRate)}`,
+      );
     }
   }
   const usage = formatUsage(summary.usage);
@@ -84,7 +87,10 @@ function failingHeadline(summary: Summary): string {
 export function summaryLine(summary: Summary): string {
   const errored = summary.errors > 0 ? `, ${summary.errors} errored (excluded from statistics)` : '';
   const skipped = skippedByReason(summary.skipped)
-    .map(([reason, entries]) => `, ${entries.length} skipped ${reason === 'budget' ? 'by the budget' : 'as not in cache'} (excluded from statistics)`)
+    .map(
+      ([reason, entries]) =>
+        `, ${entries.length} skipped ${reason === 'budget' ? 'by the budget' : 'as not in cache'} (excluded from statistics)`,
+    )
     .join('');
   return `Summary: ${summary.total} result${summary.total === 1 ? '' : 's'}, ${summary.scored} scored${errored}${skipped}`;
 }
@@ -92,6 +98,8 @@ export function summaryLine(summary: Summary): string {
 /** The first non-empty line, control characters (terminal escapes from model text) removed, cut to `max`. */
 export function oneLine(text: string, max: number): string {
   // eslint-disable-next-line no-control-regex
-  const first = (text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
+  const first = (text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '')
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .trim();
   return first.length <= max ? first : `${first.slice(0, max - 1)}…`;
 }

@@ -1,6 +1,14 @@
 import type { SkippedEntry } from './compute-summary.js';
 import { SKIP_REASONS, type SkipReason } from './eval-result.js';
-import { combinedUsage, formatTokens, formatUsd, hasUsage, usd, type UsagePart, type UsageTotals } from './usage-totals.js';
+import {
+  combinedUsage,
+  formatTokens,
+  formatUsd,
+  hasUsage,
+  usd,
+  type UsagePart,
+  type UsageTotals,
+} from './usage-totals.js';
 
 /**
  * The console's usage block: calls, tokens and money of the answering targets and of the judges,
@@ -33,7 +41,11 @@ export function cacheText(all: UsagePart): string {
 }
 
 /** Cases the budget (or `--cache-only`) left unrun, one block per reason, one case per line (at most `max`). */
-export function formatSkipped(skipped: readonly SkippedEntry[], label: (entry: SkippedEntry) => string, max = 50): string[] {
+export function formatSkipped(
+  skipped: readonly SkippedEntry[],
+  label: (entry: SkippedEntry) => string,
+  max = 50,
+): string[] {
   const lines: string[] = [];
   for (const [reason, entries] of skippedByReason(skipped)) {
     const why = reason === 'budget' ? 'not run or not graded' : '--cache-only made no call for them';
@@ -47,5 +59,7 @@ export function formatSkipped(skipped: readonly SkippedEntry[], label: (entry: S
 /** The skipped entries grouped by reason, budget first; reasons without entries are left out. */
 export function skippedByReason(skipped: readonly SkippedEntry[]): [SkipReason, SkippedEntry[]][] {
   const reasons = Object.keys(SKIP_REASONS) as SkipReason[];
-  return reasons.map((reason): [SkipReason, SkippedEntry[]] => [reason, skipped.filter((entry) => entry.reason === reason)]).filter(([, entries]) => entries.length > 0);
+  return reasons
+    .map((reason): [SkipReason, SkippedEntry[]] => [reason, skipped.filter((entry) => entry.reason === reason)])
+    .filter(([, entries]) => entries.length > 0);
 }

@@ -54,8 +54,17 @@ export class JudgeAgreementCollector implements ResultSink {
   /** Undefined when no judge was sampled. */
   result(): JudgeAgreement | undefined {
     if (this.#sampled === 0) return undefined;
-    const unstable = [...this.#unstable].sort((a, b) => a.agreement - b.agreement || (a.eval_id < b.eval_id ? -1 : a.eval_id > b.eval_id ? 1 : a.iteration - b.iteration));
-    return { sampled: this.#sampled, criteria: this.#criteria, agreement: Math.round((this.#sum / Math.max(1, this.#criteria)) * 1e4) / 1e4, unstable };
+    const unstable = [...this.#unstable].sort(
+      (a, b) =>
+        a.agreement - b.agreement ||
+        (a.eval_id < b.eval_id ? -1 : a.eval_id > b.eval_id ? 1 : a.iteration - b.iteration),
+    );
+    return {
+      sampled: this.#sampled,
+      criteria: this.#criteria,
+      agreement: Math.round((this.#sum / Math.max(1, this.#criteria)) * 1e4) / 1e4,
+      unstable,
+    };
   }
 
   /** Unstable criteria beyond the ones kept. */
@@ -69,9 +78,17 @@ export class JudgeAgreementCollector implements ResultSink {
     this.#sampled++;
     const checks = Array.isArray(details.checks) ? (details.checks as Array<Record<string, unknown>>) : undefined;
     const graded = checks
-      ? checks.filter((c) => typeof c.agreement === 'number').map((c) => ({ criterion: String(c.id), agreement: c.agreement as number, votes: String(c.votes ?? '') }))
+      ? checks
+          .filter((c) => typeof c.agreement === 'number')
+          .map((c) => ({ criterion: String(c.id), agreement: c.agreement as number, votes: String(c.votes ?? '') }))
       : typeof details.agreement === 'number'
-        ? [{ criterion: 'verdict', agreement: details.agreement, votes: Array.isArray(details.sample_scores) ? details.sample_scores.join(', ') : '' }]
+        ? [
+            {
+              criterion: 'verdict',
+              agreement: details.agreement,
+              votes: Array.isArray(details.sample_scores) ? details.sample_scores.join(', ') : '',
+            },
+          ]
         : [];
     for (const g of graded) {
       this.#criteria++;
@@ -81,7 +98,13 @@ export class JudgeAgreementCollector implements ResultSink {
         this.#moreUnstable++;
         continue;
       }
-      this.#unstable.push({ eval_id: record.eval_id, prompt_id: record.prompt_id || 'default', iteration: record.iteration ?? 0, evaluator: entry.name, ...g });
+      this.#unstable.push({
+        eval_id: record.eval_id,
+        prompt_id: record.prompt_id || 'default',
+        iteration: record.iteration ?? 0,
+        evaluator: entry.name,
+        ...g,
+      });
     }
   }
 }
@@ -112,7 +135,10 @@ export function formatJudgeAgreement(a: JudgeAgreement | undefined, maxRows = 25
     `Judge agreement: ${(100 * a.agreement).toFixed(1)}% over ${a.criteria} sampled criteria in ${a.sampled} sampled evaluator result(s); ${a.unstable.length} unstable (agreement below ${UNSTABLE_THRESHOLD * 100}%)`,
   ];
   // Case ids and criterion names come from eval files: one line, no terminal escapes.
-  for (const u of a.unstable.slice(0, maxRows)) lines.push(`  ~ ${oneLine(unstableLabel(u), 200)}: ${(100 * u.agreement).toFixed(0)}% agree (${oneLine(u.votes, 60)})`);
+  for (const u of a.unstable.slice(0, maxRows))
+    lines.push(
+      `  ~ ${oneLine(unstableLabel(u), 200)}: ${(100 * u.agreement).toFixed(0)}% agree (${oneLine(u.votes, 60)})`,
+    );
   if (a.unstable.length > maxRows) lines.push(`  … and ${a.unstable.length - maxRows} more`);
   return `${lines.join('\n')}\n`;
 }

@@ -29,8 +29,14 @@ interface CaseRuns {
  * text is escaped, control characters included, so any answer yields well-formed XML.
  */
 export function junitReport(records: readonly EvalResult[], options: JunitOptions = {}): string {
-  const decided = new Map([...repeatCases(records, DEFAULT_PASS_POLICY), ...(options.repeats ?? [])].map((c) => [key(c.eval_id, c.prompt_id), c]));
-  const showPrompt = new Set(records.map((r) => r.prompt_id)).size > 1 || records.some((r) => r.prompt_id !== 'default');
+  const decided = new Map(
+    [...repeatCases(records, DEFAULT_PASS_POLICY), ...(options.repeats ?? [])].map((c) => [
+      key(c.eval_id, c.prompt_id),
+      c,
+    ]),
+  );
+  const showPrompt =
+    new Set(records.map((r) => r.prompt_id)).size > 1 || records.some((r) => r.prompt_id !== 'default');
   const suites: string[] = [];
   const totals = { tests: 0, failures: 0, errors: 0, seconds: 0 };
   for (const [dataset, cases] of groupByDataset(records)) {
@@ -60,7 +66,12 @@ export function junitReport(records: readonly EvalResult[], options: JunitOption
 }
 
 /** Writes {@link junitReport} to `file`, creating its folder; `flag` names the option in errors. */
-export async function writeJunitReport(file: string, records: readonly EvalResult[], options: JunitOptions = {}, flag = '--junit'): Promise<void> {
+export async function writeJunitReport(
+  file: string,
+  records: readonly EvalResult[],
+  options: JunitOptions = {},
+  flag = '--junit',
+): Promise<void> {
   try {
     await mkdir(path.dirname(path.resolve(file)), { recursive: true });
     await writeFile(file, junitReport(records, options));
@@ -76,14 +87,25 @@ function caseOutcome({ runs }: CaseRuns, repeat: RepeatCase | undefined): Outcom
   const errored = runs.filter((run) => run.error !== undefined);
   if (runs.length === 1 ? runPassed(first) : repeat?.passed === true) return { kind: 'pass' };
   if (errored.length === runs.length) {
-    const message = runs.length === 1 ? `failed to run: ${first.error ?? ''}` : `all ${runs.length} runs failed to run: ${first.error ?? ''}`;
-    return { kind: 'error', type: 'error', message: cut(oneLine(message), 500), body: cut(first.error ?? '', MAX_TEXT) };
+    const message =
+      runs.length === 1
+        ? `failed to run: ${first.error ?? ''}`
+        : `all ${runs.length} runs failed to run: ${first.error ?? ''}`;
+    return {
+      kind: 'error',
+      type: 'error',
+      message: cut(oneLine(message), 500),
+      body: cut(first.error ?? '', MAX_TEXT),
+    };
   }
   const scored = runs.filter((run) => run.error === undefined);
   const worst = scored.reduce((a, b) => (b.score < a.score ? b : a));
   if (runs.length === 1) {
     const verdict = first.verdict ?? verdictFor(first.score);
-    const why = first.pass === false ? `the test failed its assertions (score ${formatScore(first.score)})` : `score ${formatScore(first.score)} is below the pass threshold ${PASS_THRESHOLD} (${verdict})`;
+    const why =
+      first.pass === false
+        ? `the test failed its assertions (score ${formatScore(first.score)})`
+        : `score ${formatScore(first.score)} is below the pass threshold ${PASS_THRESHOLD} (${verdict})`;
     return { kind: 'failure', type: verdict, message: why, body: failureBody(first) };
   }
   const passes = repeat?.passes ?? runs.filter(runPassed).length;
@@ -102,7 +124,9 @@ function failureBody(run: EvalResult): string {
   if (run.reasoning) parts.push(`Reasoning: ${cut(run.reasoning, MAX_TEXT)}`);
   if (run.misses.length > 0) parts.push(`Misses:\n${run.misses.map((miss) => `- ${cut(miss, 500)}`).join('\n')}`);
   for (const result of run.evaluator_results) {
-    parts.push(`Evaluator ${result.name && result.name !== result.type ? `${result.name} (${result.type})` : result.type}: ${formatScore(result.score)}${result.reasoning ? ` - ${cut(result.reasoning, MAX_TEXT)}` : ''}`);
+    parts.push(
+      `Evaluator ${result.name && result.name !== result.type ? `${result.name} (${result.type})` : result.type}: ${formatScore(result.score)}${result.reasoning ? ` - ${cut(result.reasoning, MAX_TEXT)}` : ''}`,
+    );
   }
   parts.push(`Answer:\n${cut(run.candidate_answer, MAX_TEXT)}`);
   return parts.join('\n\n');
@@ -121,7 +145,9 @@ function groupByDataset(records: readonly EvalResult[]): [string, CaseRuns[]][] 
   }
   return [...datasets.keys()].sort(compareText).map((dataset) => {
     const cases = [...(datasets.get(dataset)?.values() ?? [])];
-    cases.sort((a, b) => compareCaseKeys({ eval_id: a.evalId, prompt_id: a.promptId }, { eval_id: b.evalId, prompt_id: b.promptId }));
+    cases.sort((a, b) =>
+      compareCaseKeys({ eval_id: a.evalId, prompt_id: a.promptId }, { eval_id: b.evalId, prompt_id: b.promptId }),
+    );
     for (const c of cases) c.runs.sort((a, b) => a.iteration - b.iteration);
     return [dataset, cases];
   });
@@ -131,9 +157,19 @@ function key(evalId: string, promptId: string | undefined): string {
   return `${evalId}\u0000${promptId ?? 'default'}`;
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;', '\n': '&#10;', '\r': '&#13;', '\t': '&#9;' };
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+  '\n': '&#10;',
+  '\r': '&#13;',
+  '\t': '&#9;',
+};
 /** Characters XML 1.0 forbids: C0 controls but tab and line breaks, lone surrogates, U+FFFE/U+FFFF. */
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const FORBIDDEN =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text safe as XML 1.0 element content: markup characters as entities, forbidden ones as a visible `\uXXXX`. */
 export function xmlText(text: string): string {

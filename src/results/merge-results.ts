@@ -21,7 +21,10 @@ export function recordKey(record: EvalResult): string {
  * files: the shards overlapped, or one file was given twice. `fix` is the error's advice (another
  * reader, such as `report`, says what fits it).
  */
-export function mergeResults(files: readonly ResultsFile[], fix = 'merge each shard once; shards of one --shard i/n split never overlap, so drop the file that came from another run'): EvalResult[] {
+export function mergeResults(
+  files: readonly ResultsFile[],
+  fix = 'merge each shard once; shards of one --shard i/n split never overlap, so drop the file that came from another run',
+): EvalResult[] {
   const seenIn = new Map<string, string>();
   const merged: EvalResult[] = [];
   for (const { file, records } of files) {

@@ -37,18 +37,33 @@ export interface NewFailures {
 const ANSWER_EXCERPT = 200;
 
 /** Pairs the cases of `base` and `head` and returns those that fail in `head`, split by their base verdict. */
-export function findNewFailures(base: readonly EvalResult[], head: readonly EvalResult[], policy: PassPolicy): NewFailures {
+export function findNewFailures(
+  base: readonly EvalResult[],
+  head: readonly EvalResult[],
+  policy: PassPolicy,
+): NewFailures {
   const key = (evalId: string, promptId: string) => `${evalId}\u0000${promptId}`;
   const before = new Map(repeatCases(base, policy).map((c) => [key(c.eval_id, c.prompt_id), c.passed]));
   const result: NewFailures = { newlyFailing: [], stillFailing: [] };
   for (const now of repeatCases(head, policy)) {
     const passedBefore = before.get(key(now.eval_id, now.prompt_id));
     if (now.passed || passedBefore === undefined) continue;
-    const runs = head.filter((r) => r.eval_id === now.eval_id && (r.prompt_id || 'default') === now.prompt_id && r.skipped === undefined);
+    const runs = head.filter(
+      (r) => r.eval_id === now.eval_id && (r.prompt_id || 'default') === now.prompt_id && r.skipped === undefined,
+    );
     const entry = failingCase(runs, now.passes);
     (passedBefore ? result.newlyFailing : result.stillFailing).push(entry);
   }
-  const order = (a: FailingCase, b: FailingCase) => (a.eval_id < b.eval_id ? -1 : a.eval_id > b.eval_id ? 1 : a.prompt_id < b.prompt_id ? -1 : a.prompt_id > b.prompt_id ? 1 : 0);
+  const order = (a: FailingCase, b: FailingCase) =>
+    a.eval_id < b.eval_id
+      ? -1
+      : a.eval_id > b.eval_id
+        ? 1
+        : a.prompt_id < b.prompt_id
+          ? -1
+          : a.prompt_id > b.prompt_id
+            ? 1
+            : 0;
   result.newlyFailing.sort(order);
   result.stillFailing.sort(order);
   return result;

@@ -26,7 +26,11 @@ export async function readResults(path: string): Promise<ReadResultsOutcome> {
   try {
     text = await readFile(path, 'utf8');
   } catch (cause) {
-    throw new ConfigError(`cannot read results file: ${fileErrorReason(cause)}`, { file: path }, 'check the path and that the file is readable');
+    throw new ConfigError(
+      `cannot read results file: ${fileErrorReason(cause)}`,
+      { file: path },
+      'check the path and that the file is readable',
+    );
   }
   const outcome = looksLikeYaml(path, text) ? parseYamlResults(path, text) : parseJsonlResults(path, text);
   return { ...outcome, records: dropSupersededSkips(outcome.records) };
@@ -68,7 +72,11 @@ function parseJsonlResults(path: string, text: string): ReadResultsOutcome {
         return;
       }
       const reason = cause instanceof Error ? cause.message : String(cause);
-      throw new ConfigError(`not valid JSON: ${reason}`, { file: path, line: index + 1 }, `${RECORD_FIX}, one per line; fix or delete this line`);
+      throw new ConfigError(
+        `not valid JSON: ${reason}`,
+        { file: path, line: index + 1 },
+        `${RECORD_FIX}, one per line; fix or delete this line`,
+      );
     }
     records.push(validate(value, path, () => index + 1));
   });
@@ -86,8 +94,17 @@ function parseYamlResults(path: string, text: string): ReadResultsOutcome {
     // A last record cut at the end of a line lacks the fields written after it (score comes after
     // eval_id): torn too. A record whose fields are there but wrong is an error, as in JSONL.
     const start = lastRecordStart(text);
-    if (cut !== undefined || !(error instanceof ConfigError) || (error.location.line ?? 0) < lineAt(text, start) || !lacksRecordFields(text.slice(start))) throw error;
-    return { records: parseYamlRecords(path, text.slice(0, start)).records, warnings: [tornWarning(path, text, start)] };
+    if (
+      cut !== undefined ||
+      !(error instanceof ConfigError) ||
+      (error.location.line ?? 0) < lineAt(text, start) ||
+      !lacksRecordFields(text.slice(start))
+    )
+      throw error;
+    return {
+      records: parseYamlRecords(path, text.slice(0, start)).records,
+      warnings: [tornWarning(path, text, start)],
+    };
   }
 }
 
@@ -121,7 +138,11 @@ function parseYamlRecords(path: string, text: string): ReadResultsOutcome {
     if (problem) {
       const { line, col } = lineCounter.linePos(problem.pos[0]);
       if (/Maximum call stack/.test(problem.message)) throw tooDeep(path, { line, col });
-      throw new ConfigError(`invalid YAML: ${firstLine(problem.message)}`, { file: path, line, col }, 'each record must be its own YAML document starting with ---');
+      throw new ConfigError(
+        `invalid YAML: ${firstLine(problem.message)}`,
+        { file: path, line, col },
+        'each record must be its own YAML document starting with ---',
+      );
     }
     let value: unknown;
     try {
@@ -162,7 +183,11 @@ function tornWarning(path: string, text: string, start: number): string {
 
 /** A record nested deeper than any agentv writes (its readers and writers would overflow the stack). */
 function tooDeep(file: string, at: { line?: number; col?: number }): ConfigError {
-  return new ConfigError(`record nests deeper than ${MAX_JSON_DEPTH} levels`, { file, ...at }, 'this is not a results record agentv wrote; remove it or flatten its data');
+  return new ConfigError(
+    `record nests deeper than ${MAX_JSON_DEPTH} levels`,
+    { file, ...at },
+    'this is not a results record agentv wrote; remove it or flatten its data',
+  );
 }
 
 function validate(value: unknown, file: string, lineFor: (path: PropertyKey[]) => number): EvalResult {
@@ -272,8 +297,19 @@ function buildRecordSchema() {
   const count = z.number().min(0);
   /** Tokens as written; older runs and other tools leave parts out, read as 0 (`total` as their sum). */
   const tokenUsageSchema = z
-    .looseObject({ input: count.optional(), output: count.optional(), total: count.optional(), cached_input: count.optional() })
-    .transform(({ input = 0, output = 0, total, cached_input = 0, ...rest }) => ({ ...rest, input, output, total: total ?? input + output, cached_input }));
+    .looseObject({
+      input: count.optional(),
+      output: count.optional(),
+      total: count.optional(),
+      cached_input: count.optional(),
+    })
+    .transform(({ input = 0, output = 0, total, cached_input = 0, ...rest }) => ({
+      ...rest,
+      input,
+      output,
+      total: total ?? input + output,
+      cached_input,
+    }));
   /** A price in USD; `null` is a price that was not known. */
   const costSchema = z.number().min(0).nullable().optional();
 
@@ -341,4 +377,3 @@ function buildRecordSchema() {
     workspace_path: z.string().optional(),
   });
 }
-

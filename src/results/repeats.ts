@@ -8,7 +8,11 @@ import { PASS_THRESHOLD } from './eval-result.js';
  */
 
 /** How the runs of one case decide whether the case passes (`pass_policy`, `--pass-policy`). */
-export type PassPolicy = { kind: 'all' } | { kind: 'any' } | { kind: 'at-least'; count: number } | { kind: 'rate'; rate: number };
+export type PassPolicy =
+  | { kind: 'all' }
+  | { kind: 'any' }
+  | { kind: 'at-least'; count: number }
+  | { kind: 'rate'; rate: number };
 
 /** The default: a case passes when every run passes (pass^k), the strict reading of "it works". */
 export const DEFAULT_PASS_POLICY: PassPolicy = { kind: 'all' };
@@ -29,7 +33,11 @@ export function parsePassPolicy(raw: string, source = '--pass-policy'): PassPoli
   if (atLeast && Number(atLeast[1]) >= 1) return { kind: 'at-least', count: Number(atLeast[1]) };
   const rate = /^rate:(\d*\.?\d+)$/.exec(text);
   if (rate && Number(rate[1]) > 0 && Number(rate[1]) <= 1) return { kind: 'rate', rate: Number(rate[1]) };
-  throw new ConfigError(`${source} must be all, any, at-least:K or rate:X, got "${raw}"`, {}, 'use all (every run passes), any (one run passes), at-least:3 or rate:0.8');
+  throw new ConfigError(
+    `${source} must be all, any, at-least:K or rate:X, got "${raw}"`,
+    {},
+    'use all (every run passes), any (one run passes), at-least:3 or rate:0.8',
+  );
 }
 
 export function formatPassPolicy(policy: PassPolicy): string {
@@ -136,7 +144,11 @@ interface RunRecord {
 }
 
 /** The records of a run grouped by case × prompt variant, in first-seen order; runs the budget skipped are no runs. */
-export function repeatCases(records: Iterable<RunRecord>, policy: PassPolicy, planned?: (evalId: string, promptId: string) => number | undefined): RepeatCase[] {
+export function repeatCases(
+  records: Iterable<RunRecord>,
+  policy: PassPolicy,
+  planned?: (evalId: string, promptId: string) => number | undefined,
+): RepeatCase[] {
   const groups = new Map<string, { evalId: string; promptId: string; scores: number[]; passes: number }>();
   for (const record of records) {
     if (record.skipped !== undefined) continue;
@@ -259,7 +271,17 @@ export function compareRepeats(base: RepeatCase[], head: RepeatCase[]): RepeatCo
     else if (two.ci95[0] > one.ci95[1]) change = 'improved';
     else if (one.label === 'flaky' || two.label === 'flaky') change = 'flaky';
     else change = one.label === two.label ? 'unchanged' : 'unsettled';
-    cases.push({ eval_id: two.eval_id, prompt_id: two.prompt_id, rate1: one.pass_rate, rate2: two.pass_rate, ci1: one.ci95, ci2: two.ci95, label1: one.label, label2: two.label, change });
+    cases.push({
+      eval_id: two.eval_id,
+      prompt_id: two.prompt_id,
+      rate1: one.pass_rate,
+      rate2: two.pass_rate,
+      ci1: one.ci95,
+      ci2: two.ci95,
+      label1: one.label,
+      label2: two.label,
+      change,
+    });
   }
   const count = (change: RepeatChange) => cases.filter((c) => c.change === change).length;
   const regressed = count('regressed');
@@ -290,7 +312,9 @@ export function formatRepeats(cases: RepeatCase[], policy: string, earlyStopped 
     lines.push('  flaky cases (pass rate, 95% interval, runs):');
     for (const c of flaky) {
       const variant = c.prompt_id === 'default' ? '' : ` [${c.prompt_id}]`;
-      lines.push(`    ~ ${c.eval_id}${variant}: ${(100 * c.pass_rate).toFixed(0)}% [${c.ci95[0].toFixed(2)}, ${c.ci95[1].toFixed(2)}], ${c.passes}/${c.runs}, pass@${c.runs} ${c.pass_at_k ? 'yes' : 'no'}, pass^${c.runs} ${c.pass_hat_k ? 'yes' : 'no'}`);
+      lines.push(
+        `    ~ ${c.eval_id}${variant}: ${(100 * c.pass_rate).toFixed(0)}% [${c.ci95[0].toFixed(2)}, ${c.ci95[1].toFixed(2)}], ${c.passes}/${c.runs}, pass@${c.runs} ${c.pass_at_k ? 'yes' : 'no'}, pass^${c.runs} ${c.pass_hat_k ? 'yes' : 'no'}`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

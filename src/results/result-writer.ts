@@ -24,7 +24,11 @@ export interface ResultWriterOptions {
  * process killed at any moment leaves at most one torn line, the last; a failed append rejects on
  * its own, so later appends still work.
  */
-export async function createResultWriter(path: string, format: OutputFormat, options: ResultWriterOptions = {}): Promise<ResultWriter> {
+export async function createResultWriter(
+  path: string,
+  format: OutputFormat,
+  options: ResultWriterOptions = {},
+): Promise<ResultWriter> {
   await mkdir(dirname(path), { recursive: true });
   const handle = await open(path, options.append ? 'a' : 'w');
   let closed = false;

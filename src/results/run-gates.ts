@@ -21,7 +21,12 @@ export interface GateSettings {
 
 /** Whether any gate is set. */
 export function hasGates(settings: GateSettings): boolean {
-  return settings.minScore !== undefined || settings.minPassRate !== undefined || settings.failOnRegression || settings.failOnNewFailures === true;
+  return (
+    settings.minScore !== undefined ||
+    settings.minPassRate !== undefined ||
+    settings.failOnRegression ||
+    settings.failOnNewFailures === true
+  );
 }
 
 /**
@@ -32,24 +37,40 @@ export function hasGates(settings: GateSettings): boolean {
  * intervals apart), so noisy judges do not flip builds; and a case that passed on the base and
  * errors on every run now is a regression of its own.
  */
-export function gateFailures(settings: GateSettings, summary: Summary, compare: CompareReport | undefined, repeats?: readonly RepeatCase[], newFailures?: NewFailures): string[] {
+export function gateFailures(
+  settings: GateSettings,
+  summary: Summary,
+  compare: CompareReport | undefined,
+  repeats?: readonly RepeatCase[],
+  newFailures?: NewFailures,
+): string[] {
   const failures: string[] = [];
   const { minScore, minPassRate } = settings;
   if (repeats && repeats.length > 0) {
     // With repeats the pass policy decides each case; both gates are the share of cases it passes.
     const share = repeats.filter((c) => c.passed).length / repeats.length;
-    if (minScore !== undefined && share < minScore) failures.push(`${formatPercent(share)} of repeated cases pass under their pass policy, below min-score ${minScore}`);
-    if (minPassRate !== undefined && share < minPassRate) failures.push(`${formatPercent(share)} of repeated cases pass under their pass policy, below min-pass-rate ${minPassRate}`);
+    if (minScore !== undefined && share < minScore)
+      failures.push(
+        `${formatPercent(share)} of repeated cases pass under their pass policy, below min-score ${minScore}`,
+      );
+    if (minPassRate !== undefined && share < minPassRate)
+      failures.push(
+        `${formatPercent(share)} of repeated cases pass under their pass policy, below min-pass-rate ${minPassRate}`,
+      );
   } else {
     const { mean, passRate, counted } = gateStatistics(summary);
     const errored = summary.errors > 0 ? ` (${summary.errors} errored case(s) count as 0)` : '';
     if (minScore !== undefined) {
       if (mean === undefined) failures.push(`no case was scored, so min-score ${minScore} cannot be met`);
-      else if (mean < minScore) failures.push(`mean score ${formatScore(mean)}${errored} is below min-score ${minScore}`);
+      else if (mean < minScore)
+        failures.push(`mean score ${formatScore(mean)}${errored} is below min-score ${minScore}`);
     }
     if (minPassRate !== undefined) {
       if (passRate === undefined) failures.push(`no case was scored, so min-pass-rate ${minPassRate} cannot be met`);
-      else if (passRate < minPassRate) failures.push(`pass rate ${formatPercent(passRate)} of ${counted} case(s)${summary.errors > 0 ? ` (${summary.errors} errored count as failing)` : ''} is below min-pass-rate ${minPassRate}`);
+      else if (passRate < minPassRate)
+        failures.push(
+          `pass rate ${formatPercent(passRate)} of ${counted} case(s)${summary.errors > 0 ? ` (${summary.errors} errored count as failing)` : ''} is below min-pass-rate ${minPassRate}`,
+        );
     }
   }
   if (settings.failOnRegression && compare) failures.push(...regressionFailures(compare));
@@ -64,7 +85,9 @@ export function gateFailures(settings: GateSettings, summary: Summary, compare: 
  */
 export function newFailureFailures({ newlyFailing }: NewFailures): string[] {
   if (newlyFailing.length === 0) return [];
-  const names = newlyFailing.slice(0, 5).map((c) => (c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`));
+  const names = newlyFailing
+    .slice(0, 5)
+    .map((c) => (c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`));
   const more = newlyFailing.length > names.length ? ` and ${newlyFailing.length - names.length} more` : '';
   return [`${newlyFailing.length} case(s) passed on the base and fail now: ${names.join(', ')}${more}`];
 }
@@ -73,7 +96,11 @@ export function newFailureFailures({ newlyFailing }: NewFailures): string[] {
  * The mean score and pass rate the gates hold a run to: over scored and errored cases, an errored
  * case scoring 0 and failing. Undefined when no case was scored or errored.
  */
-export function gateStatistics(summary: Summary): { mean: number | undefined; passRate: number | undefined; counted: number } {
+export function gateStatistics(summary: Summary): {
+  mean: number | undefined;
+  passRate: number | undefined;
+  counted: number;
+} {
   const counted = summary.scored + summary.errors;
   if (counted === 0 || summary.mean === undefined || summary.passRate === undefined) {
     return { mean: counted > 0 ? 0 : undefined, passRate: counted > 0 ? 0 : undefined, counted };
@@ -94,7 +121,9 @@ export function regressionFailures(compare: CompareReport): string[] {
   }
   const broken = compare.erroredRegressions;
   if (broken.length > 0) {
-    const names = broken.slice(0, 5).map((c) => (c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`));
+    const names = broken
+      .slice(0, 5)
+      .map((c) => (c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`));
     const more = broken.length > names.length ? ` and ${broken.length - names.length} more` : '';
     failures.push(`${broken.length} case(s) passed on the base and error now: ${names.join(', ')}${more}`);
   }
@@ -106,5 +135,9 @@ export function parseGateThreshold(raw: string, source: string): number {
   const text = raw.trim();
   const value = /^\d*\.?\d+$/.test(text) ? Number(text) : Number.NaN;
   if (value >= 0 && value <= 1) return value;
-  throw new ConfigError(`${source} must be a number from 0 to 1, got "${raw}"`, {}, `pass a share such as ${source} 0.8`);
+  throw new ConfigError(
+    `${source} must be a number from 0 to 1, got "${raw}"`,
+    {},
+    `pass a share such as ${source} 0.8`,
+  );
 }

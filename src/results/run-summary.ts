@@ -22,11 +22,37 @@ export interface RunSummaryInput {
  * The machine-readable run summary (`--summary-json`): every repeated case × variant with its
  * verdict, plus the run-level statistics.
  */
-export function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0, gates, judge }: RunSummaryInput): string {
+export function runSummaryJson({
+  summary,
+  repeats: cases,
+  passPolicy,
+  earlyStopped = 0,
+  gates,
+  judge,
+}: RunSummaryInput): string {
   const t = cases ? repeatTotals(cases) : undefined;
-  const repeats = t ? { pass_policy: passPolicy ?? 'all', cases: t.cases, passed: t.passed, stable_pass: t.stablePass, stable_fail: t.stableFail, flaky: t.flaky, runs: t.runs, planned: t.planned, early_stopped: earlyStopped, ...consistency(cases ?? [], t) } : null;
+  const repeats = t
+    ? {
+        pass_policy: passPolicy ?? 'all',
+        cases: t.cases,
+        passed: t.passed,
+        stable_pass: t.stablePass,
+        stable_fail: t.stableFail,
+        flaky: t.flaky,
+        runs: t.runs,
+        planned: t.planned,
+        early_stopped: earlyStopped,
+        ...consistency(cases ?? [], t),
+      }
+    : null;
   // Keys in snake_case, as in result records and the compare JSON.
-  const json = snakeCaseKeys({ cases: cases ?? [], repeats, statistics: summary, ...(judge ? { judge: { ...judge, unstableThreshold: UNSTABLE_THRESHOLD } } : {}), ...(gates ? { gates } : {}) });
+  const json = snakeCaseKeys({
+    cases: cases ?? [],
+    repeats,
+    statistics: summary,
+    ...(judge ? { judge: { ...judge, unstableThreshold: UNSTABLE_THRESHOLD } } : {}),
+    ...(gates ? { gates } : {}),
+  });
   return `${JSON.stringify(json, null, 2)}\n`;
 }
 
@@ -35,9 +61,19 @@ export function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopp
  * `pass_at_k` (share of cases with a passing run among their k) and `pass_hat_k` (pass^k: share
  * of cases whose k runs all pass), k being each case's recorded runs.
  */
-function consistency(cases: readonly RepeatCase[], t: RepeatTotals): { run_pass_rate: number; pass_at_k: number; pass_hat_k: number } {
+function consistency(
+  cases: readonly RepeatCase[],
+  t: RepeatTotals,
+): { run_pass_rate: number; pass_at_k: number; pass_hat_k: number } {
   const share = (n: number, of: number) => (of === 0 ? 0 : Math.round((n / of) * 1e4) / 1e4);
-  return { run_pass_rate: share(cases.reduce((a, c) => a + c.passes, 0), t.runs), pass_at_k: share(t.passAtK, t.cases), pass_hat_k: share(t.passHatK, t.cases) };
+  return {
+    run_pass_rate: share(
+      cases.reduce((a, c) => a + c.passes, 0),
+      t.runs,
+    ),
+    pass_at_k: share(t.passAtK, t.cases),
+    pass_hat_k: share(t.passHatK, t.cases),
+  };
 }
 
 /** Writes {@link runSummaryJson} to `file` (`--summary-json`, the Action's summary-path output). */

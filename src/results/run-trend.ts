@@ -44,7 +44,10 @@ const pointSchema = z.object({
 });
 
 /** This run's point, from its summary. */
-export function trendPointOf(summary: Summary, run: { runId: number; runAttempt?: number | undefined; sha: string; recordedAt: string }): TrendPoint {
+export function trendPointOf(
+  summary: Summary,
+  run: { runId: number; runAttempt?: number | undefined; sha: string; recordedAt: string },
+): TrendPoint {
   const { mean, passRate } = gateStatistics(summary);
   const paid = combinedUsage(summary.usage);
   const round = (n: number | undefined) => (n === undefined ? null : Math.round(n * 1e4) / 1e4);
@@ -93,7 +96,12 @@ export function historyJson(points: readonly TrendPoint[]): string {
 
 /** By the time each run recorded its results; equal times by run id then attempt. */
 function orderPoints(points: readonly TrendPoint[]): TrendPoint[] {
-  return [...points].sort((a, b) => Date.parse(a.recorded_at) - Date.parse(b.recorded_at) || a.run_id - b.run_id || (a.run_attempt ?? 1) - (b.run_attempt ?? 1));
+  return [...points].sort(
+    (a, b) =>
+      Date.parse(a.recorded_at) - Date.parse(b.recorded_at) ||
+      a.run_id - b.run_id ||
+      (a.run_attempt ?? 1) - (b.run_attempt ?? 1),
+  );
 }
 
 const BARS = '▁▂▃▄▅▆▇█';

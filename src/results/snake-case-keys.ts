@@ -21,9 +21,10 @@ export function snakeCaseKeys(value: unknown, mapKeys: ReadonlySet<string> = new
   return Object.fromEntries(
     Object.entries(value).map(([key, child]) => {
       const name = snakeCase(key);
-      const mapped = mapKeys.has(name) && child !== null && typeof child === 'object' && !Array.isArray(child)
-        ? Object.fromEntries(Object.entries(child).map(([id, entry]) => [id, snakeCaseKeys(entry, mapKeys)]))
-        : snakeCaseKeys(child, mapKeys);
+      const mapped =
+        mapKeys.has(name) && child !== null && typeof child === 'object' && !Array.isArray(child)
+          ? Object.fromEntries(Object.entries(child).map(([id, entry]) => [id, snakeCaseKeys(entry, mapKeys)]))
+          : snakeCaseKeys(child, mapKeys);
       return [name, mapped];
     }),
   );

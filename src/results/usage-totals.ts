@@ -23,7 +23,14 @@ export interface UsageTotals {
 }
 
 export function emptyUsagePart(): UsagePart {
-  return { calls: 0, cachedCalls: 0, unpricedCalls: 0, tokens: { input: 0, output: 0, total: 0, cached_input: 0 }, spentUsd: 0, savedUsd: 0 };
+  return {
+    calls: 0,
+    cachedCalls: 0,
+    unpricedCalls: 0,
+    tokens: { input: 0, output: 0, total: 0, cached_input: 0 },
+    spentUsd: 0,
+    savedUsd: 0,
+  };
 }
 
 export function emptyUsageTotals(): UsageTotals {
@@ -35,20 +42,43 @@ export function emptyUsageTotals(): UsageTotals {
  * a number or null) or tokens; the judges' are the top-level evaluator entries with calls (a
  * composite's entry already covers its members).
  */
-export function usageOfRecord(record: Pick<EvalResult, 'cost_usd' | 'token_usage' | 'cached' | 'evaluator_results'>): UsageTotals {
+export function usageOfRecord(
+  record: Pick<EvalResult, 'cost_usd' | 'token_usage' | 'cached' | 'evaluator_results'>,
+): UsageTotals {
   const totals = emptyUsageTotals();
   if (record.cost_usd !== undefined || record.token_usage !== undefined) {
     const cached = record.cached === true;
-    addCalls(totals.target, { calls: 1, cachedCalls: cached ? 1 : 0, tokens: record.token_usage, costUsd: record.cost_usd, savedUsd: cached && typeof record.cost_usd === 'number' ? record.cost_usd : 0 });
+    addCalls(totals.target, {
+      calls: 1,
+      cachedCalls: cached ? 1 : 0,
+      tokens: record.token_usage,
+      costUsd: record.cost_usd,
+      savedUsd: cached && typeof record.cost_usd === 'number' ? record.cost_usd : 0,
+    });
   }
   for (const entry of record.evaluator_results ?? []) {
     if (!entry.calls) continue;
-    addCalls(totals.judge, { calls: entry.calls, cachedCalls: entry.cached_calls ?? 0, tokens: entry.token_usage, costUsd: entry.cost_usd, savedUsd: entry.cache_saved_usd ?? 0 });
+    addCalls(totals.judge, {
+      calls: entry.calls,
+      cachedCalls: entry.cached_calls ?? 0,
+      tokens: entry.token_usage,
+      costUsd: entry.cost_usd,
+      savedUsd: entry.cache_saved_usd ?? 0,
+    });
   }
   return totals;
 }
 
-function addCalls(part: UsagePart, calls: { calls: number; cachedCalls: number; tokens: RecordTokenUsage | undefined; costUsd: number | null | undefined; savedUsd: number }): void {
+function addCalls(
+  part: UsagePart,
+  calls: {
+    calls: number;
+    cachedCalls: number;
+    tokens: RecordTokenUsage | undefined;
+    costUsd: number | null | undefined;
+    savedUsd: number;
+  },
+): void {
   part.calls += calls.calls;
   part.cachedCalls += calls.cachedCalls;
   if (calls.tokens) addTokens(part.tokens, calls.tokens);
@@ -103,7 +133,9 @@ export function formatUsd(part: Pick<UsagePart, 'spentUsd' | 'calls' | 'unpriced
   const priced = part.calls - part.unpricedCalls;
   if (part.calls > 0 && priced === 0) return 'unknown';
   const money = usd(part.spentUsd);
-  return part.unpricedCalls > 0 ? `${money} + unknown (${part.unpricedCalls} call${part.unpricedCalls === 1 ? '' : 's'} unpriced)` : money;
+  return part.unpricedCalls > 0
+    ? `${money} + unknown (${part.unpricedCalls} call${part.unpricedCalls === 1 ? '' : 's'} unpriced)`
+    : money;
 }
 
 /** USD with 4 decimals, 6 below a cent (so a cheap run does not read $0.0000). */

@@ -4,7 +4,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const [batchFile, outputFile] = process.argv.slice(2);
-const cases = readFileSync(batchFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+const cases = readFileSync(batchFile, 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line));
 const answers = cases
   .reverse()
   .filter((c) => c.id !== process.env.FAKE_DROP_ID)

@@ -19,7 +19,15 @@ const messages = [
   {
     role: 'assistant',
     ...(withTools
-      ? { tool_calls: [{ id: 'c1', type: 'function', function: { name: 'search', arguments: JSON.stringify({ query: 'weather' }) } }] }
+      ? {
+          tool_calls: [
+            {
+              id: 'c1',
+              type: 'function',
+              function: { name: 'search', arguments: JSON.stringify({ query: 'weather' }) },
+            },
+          ],
+        }
       : { content: 'thinking' }),
   },
   ...(withTools ? [{ role: 'tool', tool_call_id: 'c1', content: 'sunny' }] : []),

@@ -5,7 +5,13 @@ import { AdaptiveCeiling, PROBE_SUCCESS_FACTOR } from '../../../src/engine/limit
  * serving)` says whether the i-th is refused (a 429) given how many of the round the server is
  * serving when it comes. Refusals come back at once, the served calls after `latencyMs`.
  */
-function round(ceiling: AdaptiveCeiling, width: number, atMs: number, refuse: (i: number, serving: number) => boolean, latencyMs = 100) {
+function round(
+  ceiling: AdaptiveCeiling,
+  width: number,
+  atMs: number,
+  refuse: (i: number, serving: number) => boolean,
+  latencyMs = 100,
+) {
   const served = [];
   for (let i = 0; i < width; i++) {
     const stamp = ceiling.admit(i + 1, atMs);
@@ -49,7 +55,12 @@ describe('AdaptiveCeiling: a real limit lowers it, noise does not', () => {
       const random = seeded(7);
       const levels: number[] = [];
       for (let r = 0; r < 300; r++) {
-        round(ceiling, ceiling.current, r * 100, (_, serving) => random() < 0.1 || (limit !== undefined && serving >= limit));
+        round(
+          ceiling,
+          ceiling.current,
+          r * 100,
+          (_, serving) => random() < 0.1 || (limit !== undefined && serving >= limit),
+        );
         levels.push(ceiling.current);
       }
       return levels.slice(50);
@@ -67,7 +78,10 @@ describe('AdaptiveCeiling: a real limit lowers it, noise does not', () => {
     for (let r = 0; r < 4; r++) round(ceiling, 4, r * 100, () => false);
     // A burst admitted under the old ceiling: 4 served, 16 refused.
     const burst = Array.from({ length: 20 }, (_, i) => ceiling.admit(i + 1, 1000));
-    const changes = burst.slice(4).map((stamp) => ceiling.throttled(stamp)).filter(Boolean);
+    const changes = burst
+      .slice(4)
+      .map((stamp) => ceiling.throttled(stamp))
+      .filter(Boolean);
     expect(changes).toEqual([{ from: 20, to: 4, reason: 'throttled' }]);
     for (const stamp of burst.slice(0, 4)) expect(ceiling.succeeded(stamp, 1100)).toBeUndefined();
     expect(ceiling.current).toBe(4);

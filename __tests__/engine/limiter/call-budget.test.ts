@@ -53,7 +53,12 @@ describe('CallBudget', () => {
 
   test('a failed call frees its reservation; an unknown price is warned about once and not counted', async () => {
     const warnings: string[] = [];
-    const logger = { info: () => undefined, warn: (m: string) => warnings.push(m), error: () => undefined, debug: () => undefined };
+    const logger = {
+      info: () => undefined,
+      warn: (m: string) => warnings.push(m),
+      error: () => undefined,
+      debug: () => undefined,
+    };
     const budget = new CallBudget(1, logger);
     (await budget.reserve('t')).settle(undefined);
     (await budget.reserve('local')).settle(null);

@@ -1,5 +1,10 @@
 import { auditCallEvents } from '../../../test-support/call-events-audit.mjs';
-import { randomFaults, startFakeLlmServer, type FakeLlmServer, type Reply } from '../../../test-support/fake-llm-server.mjs';
+import {
+  randomFaults,
+  startFakeLlmServer,
+  type FakeLlmServer,
+  type Reply,
+} from '../../../test-support/fake-llm-server.mjs';
 import type { CallEvent } from '../../../src/engine/limiter/call-events.js';
 import { CallLimiter } from '../../../src/engine/limiter/call-limiter.js';
 import { limitProvider } from '../../../src/engine/limiter/limited-provider.js';
@@ -19,7 +24,13 @@ afterAll(async () => {
 });
 beforeEach(() => server.reset());
 
-const RETRY: RetryPolicy = { ...DEFAULT_RETRY_POLICY, maxRetries: 200, initialDelayMs: 5, maxDelayMs: 100, jitterMs: 5 };
+const RETRY: RetryPolicy = {
+  ...DEFAULT_RETRY_POLICY,
+  maxRetries: 200,
+  initialDelayMs: 5,
+  maxDelayMs: 100,
+  jitterMs: 5,
+};
 
 /**
  * The test's clock, shared by the client and the server's answers: a served request waits
@@ -54,7 +65,12 @@ function testClock() {
 type TestClock = ReturnType<typeof testClock>;
 
 /** A server that serves at most `capacity` requests at once and answers 429 beyond that. */
-function capacityScript(time: TestClock, capacity: number, latencyMs: number, retryAfterMs: number): (r: unknown) => Promise<Reply> {
+function capacityScript(
+  time: TestClock,
+  capacity: number,
+  latencyMs: number,
+  retryAfterMs: number,
+): (r: unknown) => Promise<Reply> {
   let serving = 0;
   return async () => {
     if (serving >= capacity) return { kind: 'status', status: 429, retryAfterMs };
@@ -68,15 +84,31 @@ function capacityScript(time: TestClock, capacity: number, latencyMs: number, re
 function setup(options: { ceiling: number; adaptive: boolean; clock?: FakeClock; runtime?: Runtime }) {
   const events: CallEvent[] = [];
   const runtime = options.runtime ?? (options.clock ? onClock(testRuntime(), options.clock) : testRuntime());
-  const limiter = new CallLimiter({ ceiling: options.ceiling, adaptive: options.adaptive, retry: RETRY, callTimeoutMs: 10_000, runtime, onEvent: (e) => events.push(e) });
+  const limiter = new CallLimiter({
+    ceiling: options.ceiling,
+    adaptive: options.adaptive,
+    retry: RETRY,
+    callTimeoutMs: 10_000,
+    runtime,
+    onEvent: (e) => events.push(e),
+  });
   const definition = modelTargets(server.url).openai;
-  const provider: Provider = limitProvider(PROVIDER_FACTORIES[definition.provider].create(definition, { runtime }), limiter, definition.retry);
+  const provider: Provider = limitProvider(
+    PROVIDER_FACTORIES[definition.provider].create(definition, { runtime }),
+    limiter,
+    definition.retry,
+  );
   const call = (i: number) => provider.invoke(request(`c${i}`), noSignal());
   return { limiter, events, call };
 }
 
 /** Refuses `rate` of the requests at random (seeded) with a Retry-After; serves the rest after `latencyMs`. */
-function randomScript(time: TestClock, rate: number, latencyMs: number, retryAfterMs: number): (r: unknown) => Promise<Reply> {
+function randomScript(
+  time: TestClock,
+  rate: number,
+  latencyMs: number,
+  retryAfterMs: number,
+): (r: unknown) => Promise<Reply> {
   const faults = randomFaults({ rate429: rate, retryAfterMs, seed: 5 });
   return async (r) => {
     const reply = await faults(r as never);
@@ -98,7 +130,7 @@ describe('adaptive call ceiling against a server that serves at most N at once',
   // Client and server on one fake clock (testClock): the successes' timings are the server's
   // latency exactly, so the level a throttle lowers the ceiling to is the server's capacity on any
   // machine. adaptive-ceiling.test.ts tests the rule itself with synthetic times.
-  test('comes down from its maximum to the server\'s capacity under a real limit: every call finishes, every change is logged and chained, slots balance', async () => {
+  test("comes down from its maximum to the server's capacity under a real limit: every call finishes, every change is logged and chained, slots balance", async () => {
     const time = testClock();
     server.setScript(capacityScript(time, N, 100, 20));
     const { events, call, limiter } = setup({ ceiling: MAX, adaptive: true, clock: time.clock });
@@ -119,7 +151,11 @@ describe('adaptive call ceiling against a server that serves at most N at once',
     expect(limiter.effectiveCeiling).toBe(changes.at(-1)?.to);
     // A level refused once is probed rarely: 60 calls are far too few to climb back to the maximum.
     expect(Math.max(...changes.map((c) => c.to))).toBeLessThan(MAX);
-    expect(auditCallEvents(events)).toMatchObject({ acquired: server.requests.length, released: server.requests.length, unmatched: [] });
+    expect(auditCallEvents(events)).toMatchObject({
+      acquired: server.requests.length,
+      released: server.requests.length,
+      unmatched: [],
+    });
   });
 
   test('provokes far fewer 429s than the fixed ceiling on the same work', async () => {
@@ -135,7 +171,9 @@ describe('adaptive call ceiling against a server that serves at most N at once',
     const adaptiveTime = testClock();
     server.setScript(capacityScript(adaptiveTime, N, 100, 20));
     const adaptive = setup({ ceiling: MAX, adaptive: true, clock: adaptiveTime.clock });
-    await adaptiveTime.run(adaptive.limiter, () => Promise.all(Array.from({ length: 2 * CALLS }, (_, i) => adaptive.call(i))));
+    await adaptiveTime.run(adaptive.limiter, () =>
+      Promise.all(Array.from({ length: 2 * CALLS }, (_, i) => adaptive.call(i))),
+    );
     expect(count429()).toBeLessThan(fixed429 / 2);
     // Hundreds of real requests, whatever the clock says: room for a loaded machine.
   }, 120_000);

@@ -12,7 +12,13 @@ import { PROVIDER_FACTORIES } from '../../../src/providers/registry.js';
 import { modelTargets, noSignal, request, testRuntime, waitFor } from '../../providers/provider-fixtures.js';
 import { driveClock, fakeClock, onClock, type FakeClock } from '../fake-clock.js';
 
-const RETRY: RetryPolicy = { ...DEFAULT_RETRY_POLICY, maxRetries: 20, initialDelayMs: 5, maxDelayMs: 2000, jitterMs: 5 };
+const RETRY: RetryPolicy = {
+  ...DEFAULT_RETRY_POLICY,
+  maxRetries: 20,
+  initialDelayMs: 5,
+  maxDelayMs: 2000,
+  jitterMs: 5,
+};
 
 let server: FakeLlmServer | undefined;
 afterEach(async () => {
@@ -20,13 +26,26 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function setup(kind: 'openai' | 'anthropic', options: { rateLimits?: RateLimitOptions; ceiling?: number; runtime?: Runtime } = {}) {
+async function setup(
+  kind: 'openai' | 'anthropic',
+  options: { rateLimits?: RateLimitOptions; ceiling?: number; runtime?: Runtime } = {},
+) {
   server = await startFakeLlmServer(options.rateLimits ? { rateLimits: options.rateLimits } : {});
   const events: CallEvent[] = [];
   const runtime = options.runtime ?? testRuntime();
-  const limiter = new CallLimiter({ ceiling: options.ceiling ?? 10, retry: RETRY, callTimeoutMs: 10_000, runtime, onEvent: (e) => events.push(e) });
+  const limiter = new CallLimiter({
+    ceiling: options.ceiling ?? 10,
+    retry: RETRY,
+    callTimeoutMs: 10_000,
+    runtime,
+    onEvent: (e) => events.push(e),
+  });
   const definition = modelTargets(server.url)[kind];
-  const provider: Provider = limitProvider(PROVIDER_FACTORIES[definition.provider].create(definition, { runtime }), limiter, definition.retry);
+  const provider: Provider = limitProvider(
+    PROVIDER_FACTORIES[definition.provider].create(definition, { runtime }),
+    limiter,
+    definition.retry,
+  );
   const call = (i: number) => provider.invoke(request(`c${i}`), noSignal());
   return { server, events, call, limiter };
 }
@@ -35,7 +54,12 @@ async function setup(kind: 'openai' | 'anthropic', options: { rateLimits?: RateL
  * The client and the server's budgets on one fake clock, moved only while nothing is on the wire:
  * how many calls meet a 429 then depends on the pacing alone, not on the machine's load.
  */
-async function onFakeClock<T>(clock: FakeClock, limiter: CallLimiter, server: FakeLlmServer, work: () => Promise<T>): Promise<T> {
+async function onFakeClock<T>(
+  clock: FakeClock,
+  limiter: CallLimiter,
+  server: FakeLlmServer,
+  work: () => Promise<T>,
+): Promise<T> {
   const stop = driveClock(clock, () => limiter.activeSlots === 0 && server.inFlight() === 0);
   try {
     return await work();
@@ -45,15 +69,21 @@ async function onFakeClock<T>(clock: FakeClock, limiter: CallLimiter, server: Fa
 }
 
 type QueueEvent = Extract<CallEvent, { event: 'queueing' }>;
-const paced = (events: CallEvent[]) => events.filter((e): e is QueueEvent => e.event === 'queueing' && e.reason !== 'ceiling');
+const paced = (events: CallEvent[]) =>
+  events.filter((e): e is QueueEvent => e.event === 'queueing' && e.reason !== 'ceiling');
 
 describe.each(['openai', 'anthropic'] as const)('pacing by the rate-limit headers (%s style)', (kind) => {
   test('a requests budget: calls wait for it instead of running into 429s', async () => {
     // 10 requests per 400 ms window, the budget full at the start: 40 calls need 3 refills.
     const clock = fakeClock();
     const start = clock.now();
-    const { server, events, call, limiter } = await setup(kind, { runtime: onClock(testRuntime(), clock), rateLimits: { style: kind, requests: 10, tokens: 1_000_000, windowMs: 400, now: clock.now } });
-    const answers = await onFakeClock(clock, limiter, server, () => Promise.all(Array.from({ length: 40 }, (_, i) => call(i))));
+    const { server, events, call, limiter } = await setup(kind, {
+      runtime: onClock(testRuntime(), clock),
+      rateLimits: { style: kind, requests: 10, tokens: 1_000_000, windowMs: 400, now: clock.now },
+    });
+    const answers = await onFakeClock(clock, limiter, server, () =>
+      Promise.all(Array.from({ length: 40 }, (_, i) => call(i))),
+    );
     expect(answers).toHaveLength(40);
     const { admitted, refused } = server.rateLimiter!.stats();
     expect(admitted).toBe(40);
@@ -72,7 +102,10 @@ describe.each(['openai', 'anthropic'] as const)('pacing by the rate-limit header
   test('a tokens budget: the usual tokens of a call are counted before it starts', async () => {
     // Each call costs 18 tokens; 180 per 400 ms window is 10 calls; requests never bind.
     const clock = fakeClock();
-    const { server, events, call, limiter } = await setup(kind, { runtime: onClock(testRuntime(), clock), rateLimits: { style: kind, requests: 100_000, tokens: 180, windowMs: 400, now: clock.now } });
+    const { server, events, call, limiter } = await setup(kind, {
+      runtime: onClock(testRuntime(), clock),
+      rateLimits: { style: kind, requests: 100_000, tokens: 180, windowMs: 400, now: clock.now },
+    });
     await onFakeClock(clock, limiter, server, () => Promise.all(Array.from({ length: 40 }, (_, i) => call(i))));
     expect(server.rateLimiter!.stats().admitted).toBe(40);
     expect(server.rateLimiter!.stats().refused).toBe(0);
@@ -84,7 +117,17 @@ describe('429s and Retry-After', () => {
   test('a 429 with rate-limit headers holds every new call to the target until the clock passes its Retry-After', async () => {
     const clock = fakeClock();
     // The budget starts empty: the first call is refused and told to come back.
-    const { server, events, call } = await setup('openai', { runtime: onClock(testRuntime(), clock), rateLimits: { style: 'openai', requests: 60, tokens: 1_000_000, windowMs: 60_000, initialFill: 0, now: clock.now } });
+    const { server, events, call } = await setup('openai', {
+      runtime: onClock(testRuntime(), clock),
+      rateLimits: {
+        style: 'openai',
+        requests: 60,
+        tokens: 1_000_000,
+        windowMs: 60_000,
+        initialFill: 0,
+        now: clock.now,
+      },
+    });
     const first = call(0);
     await waitFor(() => events.some((e) => e.event === 'hold'));
     const hold = events.find((e): e is Extract<CallEvent, { event: 'hold' }> => e.event === 'hold');

@@ -29,7 +29,15 @@ beforeEach(() => {
 
 const FAST: RetryPolicy = { ...DEFAULT_RETRY_POLICY, initialDelayMs: 5, maxDelayMs: 50, jitterMs: 5 };
 
-function setup(options: { ceiling?: number; retry?: Partial<RetryPolicy>; callTimeoutMs?: number; onEvent?: (e: CallEvent) => void; clock?: FakeClock } = {}) {
+function setup(
+  options: {
+    ceiling?: number;
+    retry?: Partial<RetryPolicy>;
+    callTimeoutMs?: number;
+    onEvent?: (e: CallEvent) => void;
+    clock?: FakeClock;
+  } = {},
+) {
   const events: CallEvent[] = [];
   const runtime = options.clock ? onClock(testRuntime(), options.clock) : testRuntime();
   const limiter = new CallLimiter({
@@ -43,7 +51,11 @@ function setup(options: { ceiling?: number; retry?: Partial<RetryPolicy>; callTi
     },
   });
   const provider = (definition: TargetDefinition, retry?: RetrySettings): Provider =>
-    limitProvider(PROVIDER_FACTORIES[definition.provider].create(definition, { runtime }), limiter, retry ?? definition.retry);
+    limitProvider(
+      PROVIDER_FACTORIES[definition.provider].create(definition, { runtime }),
+      limiter,
+      retry ?? definition.retry,
+    );
   return { limiter, events, provider, runtime, targets: modelTargets(server.url) };
 }
 
@@ -52,8 +64,13 @@ function setup(options: { ceiling?: number; retry?: Partial<RetryPolicy>; callTi
  * its timeout can end (and every request open holds a slot): timeouts and backoffs then fire
  * after whatever the machine had to do, never in the middle of an answer on a slow machine.
  */
-async function whileOnlyHangsWait<T>(clock: FakeClock, { limiter, events }: { limiter: CallLimiter; events: CallEvent[] }, work: () => Promise<T>): Promise<T> {
-  const hangsOpen = () => server.requests.filter((r) => r.outcome === 'hang').length - events.filter((e) => e.event === 'timeout').length;
+async function whileOnlyHangsWait<T>(
+  clock: FakeClock,
+  { limiter, events }: { limiter: CallLimiter; events: CallEvent[] },
+  work: () => Promise<T>,
+): Promise<T> {
+  const hangsOpen = () =>
+    server.requests.filter((r) => r.outcome === 'hang').length - events.filter((e) => e.event === 'timeout').length;
   const stop = driveClock(clock, () => server.inFlight() === hangsOpen() && limiter.activeSlots === server.inFlight());
   try {
     return await work();
@@ -87,7 +104,9 @@ describe('one call limiter in front of real SDK providers', () => {
     server.setScript(barrier(5, 30));
     const agents = [provider(targets.openai), provider(targets.anthropic), provider(targets.gemini)];
     const calls = agents.flatMap((agent) =>
-      Array.from({ length: 10 }, (_, d) => agent.invoke(request(`dim-${d}`, { label: { agent: agent.targetName, dimension: `dim-${d}` } }), noSignal())),
+      Array.from({ length: 10 }, (_, d) =>
+        agent.invoke(request(`dim-${d}`, { label: { agent: agent.targetName, dimension: `dim-${d}` } }), noSignal()),
+      ),
     );
     const answers = await Promise.all(calls);
     expect(answers.map((a) => a.text)).toEqual(Array(30).fill('judged'));
@@ -103,7 +122,10 @@ describe('one call limiter in front of real SDK providers', () => {
 
   test('a 429 with Retry-After is retried after the requested wait, then succeeds', async () => {
     const { events, provider, targets } = setup();
-    server.enqueue({ kind: 'status', status: 429, retryAfterMs: 20 }, { kind: 'status', status: 429, retryAfter: '0.03' });
+    server.enqueue(
+      { kind: 'status', status: 429, retryAfterMs: 20 },
+      { kind: 'status', status: 429, retryAfter: '0.03' },
+    );
     const answer = await provider(targets.openai).invoke(request('rate-limited'), noSignal());
     expect(answer.text).toBe('fine');
     expect(server.requests.map((r) => r.outcome)).toEqual(['status:429', 'status:429', 'ok']);
@@ -124,7 +146,9 @@ describe('one call limiter in front of real SDK providers', () => {
   test('401 is never retried, whatever the policy lists', async () => {
     const { events, provider, targets } = setup({ retry: { statusCodes: [401, 429], maxRetries: 5 } });
     server.setScript(() => ({ kind: 'status', status: 401 }));
-    const error = (await provider(targets.gemini).invoke(request('auth'), noSignal()).catch((e: unknown) => e)) as ProviderError;
+    const error = (await provider(targets.gemini)
+      .invoke(request('auth'), noSignal())
+      .catch((e: unknown) => e)) as ProviderError;
     expect(error).toBeInstanceOf(ProviderError);
     expect(error.status).toBe(401);
     expect(error.details).toMatchObject({ attempts: 1, last_status: 401 });
@@ -138,11 +162,15 @@ describe('one call limiter in front of real SDK providers', () => {
     const { events, provider, targets, runtime } = limited;
     server.enqueue({ kind: 'hang' });
     const gpt = provider(targets.openai);
-    const [first, second] = await whileOnlyHangsWait(clock, limited, () => Promise.all([gpt.invoke(request('hangs-once'), noSignal()), gpt.invoke(request('waits'), noSignal())]));
+    const [first, second] = await whileOnlyHangsWait(clock, limited, () =>
+      Promise.all([gpt.invoke(request('hangs-once'), noSignal()), gpt.invoke(request('waits'), noSignal())]),
+    );
     expect([first.text, second.text]).toEqual(['fine', 'fine']);
     expect(server.requests.map((r) => r.outcome).sort()).toEqual(['hang', 'ok', 'ok']);
     expect(server.maxInFlight()).toBe(1);
-    expect(events.filter((e) => e.event === 'timeout')).toEqual([expect.objectContaining({ event: 'timeout', timeout_s: 0.15 })]);
+    expect(events.filter((e) => e.event === 'timeout')).toEqual([
+      expect.objectContaining({ event: 'timeout', timeout_s: 0.15 }),
+    ]);
     expect(events.filter((e) => e.event === 'retry')).toEqual([expect.objectContaining({ status_code: null })]);
     expect(auditCallEvents(events)).toMatchObject({ acquired: 3, released: 3, maxActive: 1, unmatched: [] });
     expect(runtime.lines.some((l) => l.startsWith('warn:') && l.includes('timed out'))).toBe(true);
@@ -159,14 +187,22 @@ describe('one call limiter in front of real SDK providers', () => {
   test('exhausted retries give a ProviderError with attempts, last status and elapsed time', async () => {
     const { events, provider, targets, runtime } = setup({ retry: { maxRetries: 2 } });
     server.setScript(() => ({ kind: 'status', status: 503 }));
-    const error = (await provider(targets.openai).invoke(request('down'), noSignal()).catch((e: unknown) => e)) as ProviderError;
+    const error = (await provider(targets.openai)
+      .invoke(request('down'), noSignal())
+      .catch((e: unknown) => e)) as ProviderError;
     expect(error).toBeInstanceOf(ProviderError);
     expect(error.status).toBe(503);
     expect(error.message).toMatch(/gave up after 3 attempts in \d+\.\d s, last status 503/);
     expect(error.details).toMatchObject({ attempts: 3, last_status: 503 });
     expect(typeof error.details.elapsed_ms).toBe('number');
     expect(server.requests).toHaveLength(3);
-    expect(events.at(-1)).toMatchObject({ event: 'failed', agent: 'gpt', dimension: 'down', attempts: 3, status_code: 503 });
+    expect(events.at(-1)).toMatchObject({
+      event: 'failed',
+      agent: 'gpt',
+      dimension: 'down',
+      attempts: 3,
+      status_code: 503,
+    });
     expect(runtime.lines.some((l) => l.startsWith('error: gpt / down'))).toBe(true);
   });
 
@@ -175,7 +211,11 @@ describe('one call limiter in front of real SDK providers', () => {
     const limited = setup({ retry: { maxRetries: 1 }, callTimeoutMs: 100, clock });
     const { events, provider, targets } = limited;
     server.setScript(() => ({ kind: 'hang' }));
-    const error = (await whileOnlyHangsWait(clock, limited, () => provider(targets.gemini).invoke(request('stuck'), noSignal()).catch((e: unknown) => e))) as ProviderError;
+    const error = (await whileOnlyHangsWait(clock, limited, () =>
+      provider(targets.gemini)
+        .invoke(request('stuck'), noSignal())
+        .catch((e: unknown) => e),
+    )) as ProviderError;
     expect(error.details).toMatchObject({ attempts: 2, last_status: null, timed_out: true });
     expect(error.message).toMatch(/timed out/);
     await waitFor(() => server.inFlight() === 0);
@@ -183,7 +223,7 @@ describe('one call limiter in front of real SDK providers', () => {
     expect(auditCallEvents(events)).toMatchObject({ acquired: 2, released: 2, unmatched: [] });
   });
 
-  test('a target\'s retry fields override the run policy: 500 retried only when listed, max_retries 0 disables', async () => {
+  test("a target's retry fields override the run policy: 500 retried only when listed, max_retries 0 disables", async () => {
     const { provider, targets } = setup();
     server.enqueue({ kind: 'status', status: 500 });
     await expect(provider(targets.openai).invoke(request('a'), noSignal())).rejects.toMatchObject({ status: 500 });
@@ -197,7 +237,9 @@ describe('one call limiter in front of real SDK providers', () => {
 
     server.reset();
     server.enqueue({ kind: 'status', status: 429 });
-    await expect(provider(targets.openai, { maxRetries: 0 }).invoke(request('c'), noSignal())).rejects.toMatchObject({ status: 429 });
+    await expect(provider(targets.openai, { maxRetries: 0 }).invoke(request('c'), noSignal())).rejects.toMatchObject({
+      status: 429,
+    });
     expect(server.requests).toHaveLength(1);
   });
 
@@ -234,7 +276,9 @@ describe('one call limiter in front of real SDK providers', () => {
       });
       const gem = provider(targets.gemini);
       const gpt = provider(targets.openai);
-      const results = await whileOnlyHangsWait(clock, limited, () => Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? gem : gpt).invoke(request(`c${i}`), noSignal()))));
+      const results = await whileOnlyHangsWait(clock, limited, () =>
+        Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? gem : gpt).invoke(request(`c${i}`), noSignal()))),
+      );
       await log.close();
       expect(results.map((r) => r.text)).toEqual(Array(24).fill('ok'));
       expect(server.requests).toHaveLength(24 + 5 + 8 * 2 - 2);
@@ -248,13 +292,17 @@ describe('one call limiter in front of real SDK providers', () => {
       expect(audit.counts).toMatchObject({ retry: expect.any(Number), timeout: expect.any(Number) });
       // One wait for a slot per call; waits for a target's first answers come on top.
       expect(logged.filter((e) => e.event === 'queueing' && e.reason === 'ceiling')).toHaveLength(audit.acquired);
-      expect(logged.every((e) => typeof e.ts === 'string' && typeof e.agent === 'string' && typeof e.dimension === 'string')).toBe(true);
+      expect(
+        logged.every((e) => typeof e.ts === 'string' && typeof e.agent === 'string' && typeof e.dimension === 'string'),
+      ).toBe(true);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   });
 
-  test('a ceiling below 1 is refused with seed 002\'s message', () => {
-    expect(() => new CallLimiter({ ceiling: 0, retry: FAST, callTimeoutMs: 1000, runtime: testRuntime() })).toThrow('MAX_CONCURRENT_LLM_CALLS must be >= 1, got 0');
+  test("a ceiling below 1 is refused with seed 002's message", () => {
+    expect(() => new CallLimiter({ ceiling: 0, retry: FAST, callTimeoutMs: 1000, runtime: testRuntime() })).toThrow(
+      'MAX_CONCURRENT_LLM_CALLS must be >= 1, got 0',
+    );
   });
 });

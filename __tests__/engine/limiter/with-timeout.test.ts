@@ -25,14 +25,20 @@ function manual<T>() {
 }
 
 describe('withTimeout', () => {
-  test('with a deadline: fn gets a signal of its own that aborts at the deadline on the run\'s clock, and the call rejects with a TimeoutError', async () => {
+  test("with a deadline: fn gets a signal of its own that aborts at the deadline on the run's clock, and the call rejects with a TimeoutError", async () => {
     const clock = fakeClock();
     const outer = new AbortController();
     let seen: AbortSignal | undefined;
-    const call = withTimeout('call for x', 20, outer.signal, (signal) => {
-      seen = signal;
-      return manual<string>().promise;
-    }, { timer: clock.timer });
+    const call = withTimeout(
+      'call for x',
+      20,
+      outer.signal,
+      (signal) => {
+        seen = signal;
+        return manual<string>().promise;
+      },
+      { timer: clock.timer },
+    );
     clock.advance(19);
     expect(await isSettled(call)).toBe(false);
     expect(seen?.aborted).toBe(false);
@@ -48,11 +54,17 @@ describe('withTimeout', () => {
     const outer = new AbortController();
     let seen: AbortSignal | undefined;
     const clock = fakeClock();
-    const value = await withTimeout('case a', undefined, outer.signal, async (signal) => {
-      seen = signal;
-      expect(getEventListeners(outer.signal, 'abort')).toHaveLength(1);
-      return 'answer';
-    }, { timer: clock.timer });
+    const value = await withTimeout(
+      'case a',
+      undefined,
+      outer.signal,
+      async (signal) => {
+        seen = signal;
+        expect(getEventListeners(outer.signal, 'abort')).toHaveLength(1);
+        return 'answer';
+      },
+      { timer: clock.timer },
+    );
     expect(clock.pending()).toBe(0);
     expect(value).toBe('answer');
     expect(seen).toBe(outer.signal);
@@ -64,7 +76,13 @@ describe('withTimeout', () => {
     const pending = manual<string>();
     const order: string[] = [];
     const clock = fakeClock();
-    const call = withTimeout('case b', Number.POSITIVE_INFINITY, outer.signal, () => pending.promise.finally(() => order.push('call settled')), { windDownMs: 5_000, timer: clock.timer });
+    const call = withTimeout(
+      'case b',
+      Number.POSITIVE_INFINITY,
+      outer.signal,
+      () => pending.promise.finally(() => order.push('call settled')),
+      { windDownMs: 5_000, timer: clock.timer },
+    );
     const outcome = call.catch((error: unknown) => {
       order.push('rejected');
       return error;
@@ -85,14 +103,19 @@ describe('withTimeout', () => {
     const outer = new AbortController();
     outer.abort(new Error('gone'));
     let called = false;
-    await expect(withTimeout('case c', undefined, outer.signal, async () => (called = true), { timer: fakeClock().timer })).rejects.toThrow('gone');
+    await expect(
+      withTimeout('case c', undefined, outer.signal, async () => (called = true), { timer: fakeClock().timer }),
+    ).rejects.toThrow('gone');
     expect(called).toBe(false);
   });
 
-  test('the wind-down is bounded: a call that ignores its abort is given up at the grace on the run\'s clock', async () => {
+  test("the wind-down is bounded: a call that ignores its abort is given up at the grace on the run's clock", async () => {
     const clock = fakeClock();
     const outer = new AbortController();
-    const call = withTimeout('case d', Number.POSITIVE_INFINITY, outer.signal, () => manual<string>().promise, { windDownMs: 1_000, timer: clock.timer });
+    const call = withTimeout('case d', Number.POSITIVE_INFINITY, outer.signal, () => manual<string>().promise, {
+      windDownMs: 1_000,
+      timer: clock.timer,
+    });
     const reason = new Error('stopped');
     outer.abort(reason);
     await settleMicrotasks();

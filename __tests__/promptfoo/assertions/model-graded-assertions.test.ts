@@ -32,22 +32,28 @@ function reply(p: string): string {
 const calls: { provider: unknown; prompt: string; json?: boolean }[] = [];
 const grader: GraderCall = async (request) => {
   calls.push(request);
-  if (request.provider === 'file://other-grader.js') return { output: '{"pass": false, "score": 0.1, "reason": "other grader"}' };
+  if (request.provider === 'file://other-grader.js')
+    return { output: '{"pass": false, "score": 0.1, "reason": "other grader"}' };
   return { output: reply(request.prompt), tokenUsage: { total: 10, prompt: 7, completion: 3 } };
 };
 
 async function grade(question: string, asserts: PromptfooAssertion[], options: Record<string, unknown> = {}) {
   const input = assertionInput('x', {
-    prompt: `Q: ${question}`, output: `Q: ${question}`, vars: { question }, grader,
+    prompt: `Q: ${question}`,
+    output: `Q: ${question}`,
+    vars: { question },
+    grader,
     test: { options: { provider: 'file://grader.js', ...options } },
   });
   return runAssertions(asserts, input);
 }
 
-const pairs = (r: { componentResults?: { pass: boolean; score: number }[] }) => r.componentResults?.map((c) => [c.pass, c.score]);
+const pairs = (r: { componentResults?: { pass: boolean; score: number }[] }) =>
+  r.componentResults?.map((c) => [c.pass, c.score]);
 
 afterAll(() => {
-  if (process.env.PF_DUMP_GRADER_PROMPTS) writeFileSync(process.env.PF_DUMP_GRADER_PROMPTS, calls.map((c) => JSON.stringify(c.prompt)).join('\n'));
+  if (process.env.PF_DUMP_GRADER_PROMPTS)
+    writeFileSync(process.env.PF_DUMP_GRADER_PROMPTS, calls.map((c) => JSON.stringify(c.prompt)).join('\n'));
 });
 
 describe('promptfoo model-graded assertions', () => {
@@ -60,19 +66,40 @@ describe('promptfoo model-graded assertions', () => {
       { type: 'not-llm-rubric', value: 'RUBRIC-E' },
       { type: 'not-llm-rubric', value: 'RUBRIC-A' },
       { type: 'llm-rubric', value: 'RUBRIC-A', provider: 'file://other-grader.js' },
-      { type: 'llm-rubric', value: 'anything', rubricPrompt: 'Grade {{ output }} against {{ rubric }} CUSTOM-RUBRIC for {{question}}' },
+      {
+        type: 'llm-rubric',
+        value: 'anything',
+        rubricPrompt: 'Grade {{ output }} against {{ rubric }} CUSTOM-RUBRIC for {{question}}',
+      },
     ]);
     expect(pairs(r)).toEqual([
-      [true, 0.8], [true, 0.4], [false, 0], [false, 0.3], [true, 0.8], [false, expect.closeTo(0.19999999999999996, 12)], [false, 0.1], [true, 0.65],
+      [true, 0.8],
+      [true, 0.4],
+      [false, 0],
+      [false, 0.3],
+      [true, 0.8],
+      [false, expect.closeTo(0.19999999999999996, 12)],
+      [false, 0.1],
+      [true, 0.65],
     ]);
     expect(r.score).toBeCloseTo(0.40625, 12);
     expect(r.componentResults?.[2]?.reason).toBe('Could not extract JSON from llm-rubric response');
     const sent = calls.find((c) => c.prompt.includes('RUBRIC-A mentions Paris'))!;
     expect(JSON.parse(sent.prompt)).toEqual([
-      { role: 'system', content: expect.stringMatching(/^You are grading output according to a user-specified rubric\. If the statement/) },
-      { role: 'user', content: '<Output>\nQ: What is the capital of France?\n</Output>\n<Rubric>\nRUBRIC-A mentions Paris\n</Rubric>' },
+      {
+        role: 'system',
+        content: expect.stringMatching(
+          /^You are grading output according to a user-specified rubric\. If the statement/,
+        ),
+      },
+      {
+        role: 'user',
+        content: '<Output>\nQ: What is the capital of France?\n</Output>\n<Rubric>\nRUBRIC-A mentions Paris\n</Rubric>',
+      },
     ]);
-    expect(calls.find((c) => c.prompt.includes('CUSTOM-RUBRIC'))?.prompt).toBe('Grade Q: What is the capital of France? against anything CUSTOM-RUBRIC for What is the capital of France?');
+    expect(calls.find((c) => c.prompt.includes('CUSTOM-RUBRIC'))?.prompt).toBe(
+      'Grade Q: What is the capital of France? against anything CUSTOM-RUBRIC for What is the capital of France?',
+    );
   });
 
   it('model-graded-closedqa and factuality: reply parsing, legacy form, not- ignored, as promptfoo', async () => {
@@ -85,14 +112,34 @@ describe('promptfoo model-graded assertions', () => {
       { type: 'factuality', value: 'IDEAL-L' },
       { type: 'not-factuality', value: 'IDEAL-A' },
     ]);
-    expect(pairs(r)).toEqual([[true, 1], [false, 0], [false, 0], [true, 1], [false, 0], [true, 1], [true, 1]]);
-    expect(r.componentResults?.[4]?.reason).toBe('Category D: There is a disagreement between the submitted answer and the expert answer.');
+    expect(pairs(r)).toEqual([
+      [true, 1],
+      [false, 0],
+      [false, 0],
+      [true, 1],
+      [false, 0],
+      [true, 1],
+      [true, 1],
+    ]);
+    expect(r.componentResults?.[4]?.reason).toBe(
+      'Category D: There is a disagreement between the submitted answer and the expert answer.',
+    );
     expect(r.componentResults?.[5]?.reason).toBe('legacy reason here');
   });
 
   it('factuality scores each category as options.factuality says', async () => {
-    const r = await grade('x', [{ type: 'factuality', value: 'IDEAL-E' }, { type: 'factuality', value: 'IDEAL-A' }], { factuality: { differButFactual: 0.5, subset: 0 } });
-    expect(pairs(r)).toEqual([[true, 0.5], [false, 0]]);
+    const r = await grade(
+      'x',
+      [
+        { type: 'factuality', value: 'IDEAL-E' },
+        { type: 'factuality', value: 'IDEAL-A' },
+      ],
+      { factuality: { differButFactual: 0.5, subset: 0 } },
+    );
+    expect(pairs(r)).toEqual([
+      [true, 0.5],
+      [false, 0],
+    ]);
     expect(r.score).toBeCloseTo(0.25, 12);
   });
 
@@ -104,7 +151,13 @@ describe('promptfoo model-graded assertions', () => {
       { type: 'g-eval', value: 'GE-BAD' },
       { type: 'g-eval', value: 'GE-LOW', threshold: 0.3 },
     ]);
-    expect(pairs(r)).toEqual([[true, 0.7], [false, 0.5], [true, 0.7], [false, 0], [true, 0.3]]);
+    expect(pairs(r)).toEqual([
+      [true, 0.7],
+      [false, 0.5],
+      [true, 0.7],
+      [false, 0],
+      [true, 0.3],
+    ]);
     expect(r.score).toBeCloseTo(0.43999999999999995, 12);
     expect(r.componentResults?.[3]?.reason).toBe('G-Eval result score 11 is outside the expected 0-10 range');
   });

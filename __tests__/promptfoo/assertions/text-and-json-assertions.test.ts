@@ -35,26 +35,52 @@ describe('promptfoo text assertions', () => {
       { type: 'not-regex', value: '^fox' },
     ]);
     expectComponents(r.componentResults, [
-      [true, 1], [true, 1], [true, 1], [true, 1], [false, 0], [true, 1], [false, 0],
-      [true, 1], [true, 1], [true, 1], [false, 0], [true, 1], [true, 1],
+      [true, 1],
+      [true, 1],
+      [true, 1],
+      [true, 1],
+      [false, 0],
+      [true, 1],
+      [false, 0],
+      [true, 1],
+      [true, 1],
+      [true, 1],
+      [false, 0],
+      [true, 1],
+      [true, 1],
     ]);
     expect(r.pass).toBe(false);
     expect(r.score).toBeCloseTo(0.7692307692307693, 9);
-    expect(r.componentResults?.[4]?.reason).toBe('Expected output to contain all of [fox, dogs, zebra]. Missing: [zebra]');
+    expect(r.componentResults?.[4]?.reason).toBe(
+      'Expected output to contain all of [fox, dogs, zebra]. Missing: [zebra]',
+    );
   });
 
   it('grades equals (text, object, templated), levenshtein and word-count as promptfoo', async () => {
-    const r = await grade('hello world', [
-      { type: 'equals', value: 'hello world' },
-      { type: 'not-equals', value: 'hello world' },
-      { type: 'levenshtein', value: 'hallo wurld', threshold: 1 },
-      { type: 'levenshtein', value: 'hallo world' },
-      { type: 'word-count', value: 2 },
-      { type: 'word-count', value: { min: 3 } },
-      { type: 'not-word-count', value: { min: 1, max: 5 } },
-      { type: 'equals', value: '{{answer}}' },
-    ], { answer: 'hello world' });
-    expectComponents(r.componentResults, [[true, 1], [false, 0], [false, 0], [true, 1], [true, 1], [false, 0], [false, 0], [true, 1]]);
+    const r = await grade(
+      'hello world',
+      [
+        { type: 'equals', value: 'hello world' },
+        { type: 'not-equals', value: 'hello world' },
+        { type: 'levenshtein', value: 'hallo wurld', threshold: 1 },
+        { type: 'levenshtein', value: 'hallo world' },
+        { type: 'word-count', value: 2 },
+        { type: 'word-count', value: { min: 3 } },
+        { type: 'not-word-count', value: { min: 1, max: 5 } },
+        { type: 'equals', value: '{{answer}}' },
+      ],
+      { answer: 'hello world' },
+    );
+    expectComponents(r.componentResults, [
+      [true, 1],
+      [false, 0],
+      [false, 0],
+      [true, 1],
+      [true, 1],
+      [false, 0],
+      [false, 0],
+      [true, 1],
+    ]);
     expect(r.score).toBeCloseTo(0.5, 9);
     expect(r.componentResults?.[2]?.reason).toBe('Levenshtein distance 2 is greater than threshold 1');
     expect(r.reason).toBe('Expected word count to not be between 1 and 5, but got 2');
@@ -65,13 +91,24 @@ describe('promptfoo JSON assertions', () => {
   it('checks is-json and contains-json against schemas as promptfoo', async () => {
     const r = await grade('{"name": "Ada", "age": 36}', [
       { type: 'is-json' },
-      { type: 'is-json', value: { type: 'object', required: ['name', 'age'], properties: { age: { type: 'number', minimum: 40 } } } },
+      {
+        type: 'is-json',
+        value: { type: 'object', required: ['name', 'age'], properties: { age: { type: 'number', minimum: 40 } } },
+      },
       { type: 'not-is-json' },
       { type: 'contains-json', value: 'type: object\nrequired: [name]\n' },
       { type: 'equals', value: { name: 'Ada', age: 36 } },
     ]);
-    expectComponents(r.componentResults, [[true, 1], [false, 0], [false, 0], [true, 1], [true, 1]]);
-    expect(r.componentResults?.[1]?.reason).toBe('JSON does not conform to the provided schema. Errors: data/age must be >= 40');
+    expectComponents(r.componentResults, [
+      [true, 1],
+      [false, 0],
+      [false, 0],
+      [true, 1],
+      [true, 1],
+    ]);
+    expect(r.componentResults?.[1]?.reason).toBe(
+      'JSON does not conform to the provided schema. Errors: data/age must be >= 40',
+    );
     expect(r.score).toBeCloseTo(0.6, 9);
   });
 
@@ -82,7 +119,12 @@ describe('promptfoo JSON assertions', () => {
       { type: 'not-contains-json', value: { type: 'object', required: ['zzz'] } },
       { type: 'is-json' },
     ]);
-    expectComponents(r.componentResults, [[true, 1], [true, 1], [true, 1], [false, 0]]);
+    expectComponents(r.componentResults, [
+      [true, 1],
+      [true, 1],
+      [true, 1],
+      [false, 0],
+    ]);
     expect(r.score).toBeCloseTo(0.75, 9);
   });
 });
@@ -99,8 +141,13 @@ describe('promptfoo reference-overlap metrics', () => {
       { type: 'rouge-n', value: 'The cat sat on the mat', threshold: 0.99 },
     ]);
     expectComponents(r.componentResults, [
-      [true, 0.8333333333333334], [false, 0.16666666666666663], [false, 0.010573712634405643],
-      [false, 0.846481724890614], [true, 0.5], [true, 0.9999999], [true, 1],
+      [true, 0.8333333333333334],
+      [false, 0.16666666666666663],
+      [false, 0.010573712634405643],
+      [false, 0.846481724890614],
+      [true, 0.5],
+      [true, 0.9999999],
+      [true, 1],
     ]);
     expect(r.score).toBeCloseTo(0.6224364767892886, 9);
     expect(r.pass).toBe(false);

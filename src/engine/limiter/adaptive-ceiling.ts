@@ -77,7 +77,8 @@ export class AdaptiveCeiling {
   private readonly successes: Array<{ start: number; end: number }> = [];
 
   constructor(readonly max: number) {
-    if (!Number.isInteger(max) || max < 1) throw new RangeError(`the adaptive ceiling needs a maximum >= 1, got ${max}`);
+    if (!Number.isInteger(max) || max < 1)
+      throw new RangeError(`the adaptive ceiling needs a maximum >= 1, got ${max}`);
     this.limit = max;
   }
 
@@ -98,7 +99,12 @@ export class AdaptiveCeiling {
    */
   get served(): number | undefined {
     if (this.successes.length === 0) return undefined;
-    const usual = OUTLIER_FACTOR * quantile(this.successes.map((s) => s.end - s.start), 0.5);
+    const usual =
+      OUTLIER_FACTOR *
+      quantile(
+        this.successes.map((s) => s.end - s.start),
+        0.5,
+      );
     const typical = this.successes.filter((s) => s.end - s.start <= usual);
     let peak = 0;
     for (const a of typical) {
@@ -126,8 +132,12 @@ export class AdaptiveCeiling {
     // Retry-After is the only answer.
     if (this.successes.length < Math.min(REMEMBERED_SUCCESSES, EVIDENCE_FACTOR * (served + 1))) return undefined;
     // A probe refused again waits twice as long next time (capped): a steady limit costs ever fewer 429s.
-    if (this.refused !== undefined && stamp.level >= this.refused.low) this.probeFactor = Math.min(this.probeFactor * 2, MAX_PROBE_FACTOR);
-    this.refused = { low: Math.min(this.refused?.low ?? Number.POSITIVE_INFINITY, served + 1), high: Math.max(this.refused?.high ?? 0, stamp.level) };
+    if (this.refused !== undefined && stamp.level >= this.refused.low)
+      this.probeFactor = Math.min(this.probeFactor * 2, MAX_PROBE_FACTOR);
+    this.refused = {
+      low: Math.min(this.refused?.low ?? Number.POSITIVE_INFINITY, served + 1),
+      high: Math.max(this.refused?.high ?? 0, stamp.level),
+    };
     return this.lower(Math.max(1, served), 'throttled');
   }
 
@@ -141,7 +151,8 @@ export class AdaptiveCeiling {
       return this.lower(Math.max(1, Math.floor(this.limit * Math.max(0.5, LATENCY_TOLERANCE / gradient))), 'latency');
     }
     this.streak++;
-    const probing = this.refused !== undefined && this.limit + 1 >= this.refused.low && this.limit + 1 <= this.refused.high;
+    const probing =
+      this.refused !== undefined && this.limit + 1 >= this.refused.low && this.limit + 1 <= this.refused.high;
     if (this.streak < this.limit * (probing ? this.probeFactor : 1) || this.limit >= this.max) return undefined;
     this.streak = 0;
     const from = this.limit;

@@ -36,7 +36,8 @@ export class CallBudget {
     readonly limitUsd: number,
     private readonly logger?: Logger,
   ) {
-    if (!Number.isFinite(limitUsd) || limitUsd < 0) throw new RangeError(`budget must be a number of USD >= 0, got ${limitUsd}`);
+    if (!Number.isFinite(limitUsd) || limitUsd < 0)
+      throw new RangeError(`budget must be a number of USD >= 0, got ${limitUsd}`);
   }
 
   /** Money the run's finished calls cost. */
@@ -63,7 +64,11 @@ export class CallBudget {
       signal?.throwIfAborted();
       const estimate = this.estimates.get(key);
       const need = (estimate ?? 0) * count;
-      if (this.spentUsd >= this.limitUsd + EPSILON_USD || this.spentUsd + need > this.limitUsd + EPSILON_USD || (need === 0 && this.spentUsd >= this.limitUsd)) {
+      if (
+        this.spentUsd >= this.limitUsd + EPSILON_USD ||
+        this.spentUsd + need > this.limitUsd + EPSILON_USD ||
+        (need === 0 && this.spentUsd >= this.limitUsd)
+      ) {
         throw this.refuse(key, estimate ?? 0);
       }
       if (estimate === undefined && !this.probing.has(key)) {
@@ -103,7 +108,9 @@ export class CallBudget {
         } else if (costUsd === null) {
           if (!this.unpricedWarned.has(key)) {
             this.unpricedWarned.add(key);
-            this.logger?.warn(`--budget-usd: the price of "${key}" is unknown, so its calls are not counted against the budget (give the target pricing:)`);
+            this.logger?.warn(
+              `--budget-usd: the price of "${key}" is unknown, so its calls are not counted against the budget (give the target pricing:)`,
+            );
           }
           if (!this.estimates.has(key)) this.estimates.set(key, 0);
         }

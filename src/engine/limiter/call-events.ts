@@ -26,7 +26,15 @@ export type CallEvent =
    * that got it); `latency`: answers slowed past twice their baseline; `recovered`: one more after a
    * run of successes.
    */
-  | { event: 'ceiling'; agent: string; dimension: string; from: number; to: number; reason: CeilingReason; status_code: number | null }
+  | {
+      event: 'ceiling';
+      agent: string;
+      dimension: string;
+      from: number;
+      to: number;
+      reason: CeilingReason;
+      status_code: number | null;
+    }
   /** A 429/503 that carried rate-limit headers and a Retry-After holds the target's new calls for `hold_s`. */
   | { event: 'hold'; agent: string; dimension: string; status_code: number; hold_s: number }
   | {
@@ -68,7 +76,11 @@ export interface EventsLog {
  * count of `acquired` minus `released` over the lines is the number of calls in flight (SC-002).
  * With a `redactor`, secret values (e.g. echoed in a `failed` event's error) are hidden.
  */
-export async function openEventsLog(filePath: string, now: () => number = Date.now, redactor?: Redactor): Promise<EventsLog> {
+export async function openEventsLog(
+  filePath: string,
+  now: () => number = Date.now,
+  redactor?: Redactor,
+): Promise<EventsLog> {
   let stream: WriteStream;
   try {
     await mkdir(path.dirname(path.resolve(filePath)), { recursive: true });

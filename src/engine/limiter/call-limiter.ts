@@ -112,7 +112,14 @@ export class CallLimiter {
         if (attempt > policy.maxRetries || !isRetryable(error, policy)) {
           const elapsedMs = runtime.now() - started;
           const failure = annotate(error, attempt, elapsedMs);
-          this.emit({ event: 'failed', ...label, attempts: attempt, status_code: status ?? null, elapsed_s: elapsedMs / 1000, error: failure.message });
+          this.emit({
+            event: 'failed',
+            ...label,
+            attempts: attempt,
+            status_code: status ?? null,
+            elapsed_s: elapsedMs / 1000,
+            error: failure.message,
+          });
           runtime.logger.error(`${label.agent} / ${label.dimension}: ${failure.message}`);
           throw failure;
         }
@@ -133,14 +140,24 @@ export class CallLimiter {
     return merged;
   }
 
-  private async attempt<T>(label: CallLabel, fn: (signal: AbortSignal) => Promise<T>, options: CallOptions<T>): Promise<T> {
+  private async attempt<T>(
+    label: CallLabel,
+    fn: (signal: AbortSignal) => Promise<T>,
+    options: CallOptions<T>,
+  ): Promise<T> {
     const useSlot = options.useSlot ?? true;
     let release: (() => void) | undefined;
     let stamp: AdmissionStamp | undefined;
     let ticket: PaceTicket | undefined;
     if (useSlot) {
       ticket = await this.pacer.admit(options.paceKey ?? label.agent, options.signal, (reason, waitMs) =>
-        this.emit({ event: 'queueing', ...label, queue_depth: this.waiting, reason, ...(Number.isFinite(waitMs) ? { wait_s: waitMs / 1000 } : {}) }),
+        this.emit({
+          event: 'queueing',
+          ...label,
+          queue_depth: this.waiting,
+          reason,
+          ...(Number.isFinite(waitMs) ? { wait_s: waitMs / 1000 } : {}),
+        }),
       );
       this.waiting++;
       this.emit({ event: 'queueing', ...label, queue_depth: this.waiting, reason: 'ceiling' });
@@ -159,7 +176,9 @@ export class CallLimiter {
       const value = await withTimeout(`call for ${label.dimension}`, timeoutMs, options.signal, fn, {
         onTimeout: () => {
           this.emit({ event: 'timeout', ...label, timeout_s: timeoutMs / 1000 });
-          this.options.runtime.logger.warn(`${label.agent} / ${label.dimension}: call timed out after ${timeoutMs / 1000} s; aborted`);
+          this.options.runtime.logger.warn(
+            `${label.agent} / ${label.dimension}: call timed out after ${timeoutMs / 1000} s; aborted`,
+          );
         },
         windDownMs: this.options.abortGraceMs ?? 1000,
         timer: this.options.runtime.timer,
@@ -203,7 +222,9 @@ export class CallLimiter {
   private adapt(label: CallLabel, change: CeilingChange | undefined, status?: number): void {
     if (!change) return;
     this.emit({ event: 'ceiling', ...label, ...change, status_code: status ?? null });
-    this.options.runtime.logger.debug(`call ceiling ${change.from} -> ${change.to} (${change.reason}${status ? ` by ${status}` : ''})`);
+    this.options.runtime.logger.debug(
+      `call ceiling ${change.from} -> ${change.to} (${change.reason}${status ? ` by ${status}` : ''})`,
+    );
     // A raised ceiling may admit waiting calls at once.
     this.gate?.pump();
   }

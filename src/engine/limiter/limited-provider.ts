@@ -28,7 +28,8 @@ export function retryOverrides(settings: RetrySettings | undefined): Partial<Ret
  */
 export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: RetrySettings): Provider {
   const overrides = retryOverrides(retry);
-  const label = (request: ProviderRequest) => request.label ?? { agent: provider.targetName, dimension: request.evalId };
+  const label = (request: ProviderRequest) =>
+    request.label ?? { agent: provider.targetName, dimension: request.evalId };
   const callOptions = <T>(options: InvokeOptions, feedback: (value: T) => PaceFeedback): CallOptions<T> => ({
     retry: overrides,
     signal: options.signal,
@@ -45,7 +46,12 @@ export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: 
     ...(provider.isModelCall ? {} : { timeoutMs: Number.POSITIVE_INFINITY }),
   });
   // Under --budget-usd a call first reserves its likely price and settles with what it cost.
-  const budgeted = async <T>(count: number, options: InvokeOptions, call: () => Promise<T>, costOf: (value: T) => number | null | undefined): Promise<T> => {
+  const budgeted = async <T>(
+    count: number,
+    options: InvokeOptions,
+    call: () => Promise<T>,
+    costOf: (value: T) => number | null | undefined,
+  ): Promise<T> => {
     const reservation = await limiter.budget?.reserve(provider.targetName, count, options.signal);
     if (!reservation) return call();
     try {
@@ -66,7 +72,12 @@ export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: 
       budgeted(
         1,
         options,
-        () => limiter.run(label(request), (signal) => provider.invoke(request, { signal }), callOptions(options, paceFeedback)),
+        () =>
+          limiter.run(
+            label(request),
+            (signal) => provider.invoke(request, { signal }),
+            callOptions(options, paceFeedback),
+          ),
         (response) => response.costUsd,
       ),
   };
@@ -77,10 +88,14 @@ export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: 
         requests.length,
         options,
         () =>
-          limiter.run({ agent: provider.targetName, dimension: 'batch' }, (signal) => batch(requests, { signal }), callOptions(options, (responses: ProviderResponse[]) => ({
-            rateLimit: responses.at(-1)?.rateLimit,
-            tokens: responses.reduce((sum, r) => sum + (paceFeedback(r).tokens ?? 0), 0),
-          }))),
+          limiter.run(
+            { agent: provider.targetName, dimension: 'batch' },
+            (signal) => batch(requests, { signal }),
+            callOptions(options, (responses: ProviderResponse[]) => ({
+              rateLimit: responses.at(-1)?.rateLimit,
+              tokens: responses.reduce((sum, r) => sum + (paceFeedback(r).tokens ?? 0), 0),
+            })),
+          ),
         (responses) => sumCosts(responses.map((r) => r.costUsd)),
       );
   }
@@ -91,7 +106,12 @@ export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: 
       budgeted(
         1,
         options,
-        () => limiter.run({ agent: provider.targetName, dimension: 'embedding' }, (signal) => embed(texts, { signal }), callOptions(options, (r) => ({ rateLimit: r.rateLimit, tokens: r.tokenUsage?.total }))),
+        () =>
+          limiter.run(
+            { agent: provider.targetName, dimension: 'embedding' },
+            (signal) => embed(texts, { signal }),
+            callOptions(options, (r) => ({ rateLimit: r.rateLimit, tokens: r.tokenUsage?.total })),
+          ),
         (r) => r.costUsd,
       );
   }
@@ -103,7 +123,9 @@ export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: 
 /** What one answer tells the pacer: its rate-limit headers and the tokens it took. */
 function paceFeedback(response: ProviderResponse): PaceFeedback {
   const usage = response.tokenUsage;
-  const tokens = usage?.total ?? (usage?.input !== undefined || usage?.output !== undefined ? (usage.input ?? 0) + (usage.output ?? 0) : undefined);
+  const tokens =
+    usage?.total ??
+    (usage?.input !== undefined || usage?.output !== undefined ? (usage.input ?? 0) + (usage.output ?? 0) : undefined);
   return { rateLimit: response.rateLimit, tokens };
 }
 

@@ -150,7 +150,10 @@ export class RatePacer {
     pace.answered = true;
     pace.unsettled--;
     if (feedback.tokens !== undefined && feedback.tokens > 0) {
-      pace.tokenEstimate = pace.tokenEstimate === 0 ? feedback.tokens : pace.tokenEstimate + SMOOTHING * (feedback.tokens - pace.tokenEstimate);
+      pace.tokenEstimate =
+        pace.tokenEstimate === 0
+          ? feedback.tokens
+          : pace.tokenEstimate + SMOOTHING * (feedback.tokens - pace.tokenEstimate);
     }
     const entry = pace.admitted.find((a) => a.seq === ticket.seq);
     if (entry) entry.settled = true;
@@ -160,8 +163,12 @@ export class RatePacer {
       const at = this.now();
       pace.requests = learn(pace.requests, info.requests, ticket.seq, at, carried);
       pace.tokens = learn(pace.tokens, info.tokens, ticket.seq, at, carried);
-      if (feedback.retryAfterMs !== undefined && feedback.retryAfterMs > 0) pace.notBefore = Math.max(pace.notBefore, this.now() + feedback.retryAfterMs);
-      const oldest = Math.min(pace.requests?.seq ?? Number.POSITIVE_INFINITY, pace.tokens?.seq ?? Number.POSITIVE_INFINITY);
+      if (feedback.retryAfterMs !== undefined && feedback.retryAfterMs > 0)
+        pace.notBefore = Math.max(pace.notBefore, this.now() + feedback.retryAfterMs);
+      const oldest = Math.min(
+        pace.requests?.seq ?? Number.POSITIVE_INFINITY,
+        pace.tokens?.seq ?? Number.POSITIVE_INFINITY,
+      );
       // Unanswered calls stay: a later header may still have to carry them.
       pace.admitted = pace.admitted.filter((a) => a.seq > oldest || !a.settled);
     }
@@ -194,7 +201,8 @@ export class RatePacer {
   /** How long the next call to this target must wait, and for which budget. */
   private delay(pace: TargetPace): { waitMs: number; reason: PaceReason } {
     // Until the first answer, one round: its headers (or their absence) decide the rest.
-    if (!pace.answered && pace.unsettled >= this.firstRound) return { waitMs: Number.POSITIVE_INFINITY, reason: 'first-answer' };
+    if (!pace.answered && pace.unsettled >= this.firstRound)
+      return { waitMs: Number.POSITIVE_INFINITY, reason: 'first-answer' };
     const now = this.now();
     let waitMs = pace.notBefore - now;
     let reason: PaceReason = 'retry-after';
@@ -246,7 +254,13 @@ export class RatePacer {
 }
 
 /** The budget after an answer of `ticket`'s call; an answer older than what is known is ignored. */
-function learn(state: BudgetState | undefined, budget: RateLimitBudget | undefined, seq: number, atMs: number, carried: Admission[]): BudgetState | undefined {
+function learn(
+  state: BudgetState | undefined,
+  budget: RateLimitBudget | undefined,
+  seq: number,
+  atMs: number,
+  carried: Admission[],
+): BudgetState | undefined {
   if (!budget || budget.remaining === undefined) return state;
   if (state && state.seq > seq) return state;
   const limit = budget.limit ?? state?.limit;
@@ -262,5 +276,7 @@ function learn(state: BudgetState | undefined, budget: RateLimitBudget | undefin
 /** Units per ms the budget refills (less the margin): learnt from the resets, else its limit per minute. */
 function refillPerMs(state: BudgetState): number | undefined {
   if (state.refillMs > 0 && state.deficit > 0) return (1 - RATE_MARGIN) * (state.deficit / state.refillMs);
-  return state.limit !== undefined && state.limit > 0 ? (1 - RATE_MARGIN) * (state.limit / DEFAULT_WINDOW_MS) : undefined;
+  return state.limit !== undefined && state.limit > 0
+    ? (1 - RATE_MARGIN) * (state.limit / DEFAULT_WINDOW_MS)
+    : undefined;
 }

@@ -72,20 +72,34 @@ export interface LimiterSettings {
 
 type Env = Record<string, string | undefined>;
 
-function number(env: Env, name: string, fallback: number, fix: string, valid: (n: number) => boolean = () => true): number {
+function number(
+  env: Env,
+  name: string,
+  fallback: number,
+  fix: string,
+  valid: (n: number) => boolean = () => true,
+): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || !valid(value)) throw new ConfigError(`${name} must be ${fix.replace(/^set \S+ to /, '')}, got "${raw}"`, {}, fix);
+  if (!Number.isFinite(value) || !valid(value))
+    throw new ConfigError(`${name} must be ${fix.replace(/^set \S+ to /, '')}, got "${raw}"`, {}, fix);
   return value;
 }
 
 function statusCodes(env: Env): number[] {
   const raw = env.RETRY_STATUS_CODES;
   if (raw === undefined || raw.trim() === '') return DEFAULT_RETRY_POLICY.statusCodes;
-  const codes = raw.split(/[\s,]+/).filter(Boolean).map(Number);
+  const codes = raw
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
   if (codes.some((code) => !Number.isInteger(code) || code < 100 || code > 599)) {
-    throw new ConfigError(`RETRY_STATUS_CODES must list HTTP status codes, got "${raw}"`, {}, 'set RETRY_STATUS_CODES like "429,408,502,503"');
+    throw new ConfigError(
+      `RETRY_STATUS_CODES must list HTTP status codes, got "${raw}"`,
+      {},
+      'set RETRY_STATUS_CODES like "429,408,502,503"',
+    );
   }
   return codes;
 }
@@ -94,7 +108,8 @@ function statusCodes(env: Env): number[] {
 export function checkCeiling(value: number, source: string): number {
   const { min, max } = CONCURRENCY_RANGE;
   const fix = `set ${source} to a whole number from ${min} to ${max}`;
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`MAX_CONCURRENT_LLM_CALLS must be >= ${min}, got ${value}`, {}, fix);
+  if (!Number.isInteger(value) || value < min)
+    throw new ConfigError(`MAX_CONCURRENT_LLM_CALLS must be >= ${min}, got ${value}`, {}, fix);
   if (value > max) throw new ConfigError(`MAX_CONCURRENT_LLM_CALLS must be <= ${max}, got ${value}`, {}, fix);
   return value;
 }
@@ -103,10 +118,24 @@ export function resolveLimiterSettings(env: Env, flags: { maxConcurrentCalls?: n
   const ceiling =
     flags.maxConcurrentCalls !== undefined
       ? checkCeiling(flags.maxConcurrentCalls, '--max-concurrent-calls')
-      : checkCeiling(number(env, 'MAX_CONCURRENT_LLM_CALLS', 5, `set MAX_CONCURRENT_LLM_CALLS to a whole number from ${CONCURRENCY_RANGE.min} to ${CONCURRENCY_RANGE.max}`), 'MAX_CONCURRENT_LLM_CALLS');
+      : checkCeiling(
+          number(
+            env,
+            'MAX_CONCURRENT_LLM_CALLS',
+            5,
+            `set MAX_CONCURRENT_LLM_CALLS to a whole number from ${CONCURRENCY_RANGE.min} to ${CONCURRENCY_RANGE.max}`,
+          ),
+          'MAX_CONCURRENT_LLM_CALLS',
+        );
   // A wait past what a timer holds would fire after 1 ms: every duration is bounded by it.
   const seconds = (name: string, fallbackMs: number, valid: (n: number) => boolean) =>
-    number(env, name, fallbackMs / 1000, `set ${name} to a number of seconds, at most ${MAX_TIMER_SECONDS}`, (n) => valid(n) && n <= MAX_TIMER_SECONDS) * 1000;
+    number(
+      env,
+      name,
+      fallbackMs / 1000,
+      `set ${name} to a number of seconds, at most ${MAX_TIMER_SECONDS}`,
+      (n) => valid(n) && n <= MAX_TIMER_SECONDS,
+    ) * 1000;
   const atLeastZero = (n: number) => n >= 0;
   return {
     ceiling,
@@ -114,7 +143,13 @@ export function resolveLimiterSettings(env: Env, flags: { maxConcurrentCalls?: n
       ...DEFAULT_RETRY_POLICY,
       initialDelayMs: seconds('RETRY_INITIAL_DELAY', DEFAULT_RETRY_POLICY.initialDelayMs, atLeastZero),
       maxDelayMs: seconds('RETRY_MAX_DELAY', DEFAULT_RETRY_POLICY.maxDelayMs, atLeastZero),
-      maxRetries: number(env, 'RETRY_MAX_ATTEMPTS', DEFAULT_RETRY_POLICY.maxRetries, `set RETRY_MAX_ATTEMPTS to a whole number from 0 to ${MAX_TARGET_RETRIES}`, (n) => Number.isInteger(n) && n >= 0 && n <= MAX_TARGET_RETRIES),
+      maxRetries: number(
+        env,
+        'RETRY_MAX_ATTEMPTS',
+        DEFAULT_RETRY_POLICY.maxRetries,
+        `set RETRY_MAX_ATTEMPTS to a whole number from 0 to ${MAX_TARGET_RETRIES}`,
+        (n) => Number.isInteger(n) && n >= 0 && n <= MAX_TARGET_RETRIES,
+      ),
       statusCodes: statusCodes(env),
     },
     callTimeoutMs: seconds('LLM_CALL_TIMEOUT', 120_000, (n) => n > 0),

@@ -31,7 +31,8 @@ export const ASSERTION_HANDLERS: Record<string, AssertionHandler> = {
  * (a remote service, a moderation model, traces, other outputs of the same test).
  */
 export const REFUSED_ASSERTIONS: Record<string, string> = {
-  webhook: 'it posts the output to a URL of the config and takes the verdict from there; grade with a javascript or python assertion instead',
+  webhook:
+    'it posts the output to a URL of the config and takes the verdict from there; grade with a javascript or python assertion instead',
   'select-best': 'it compares the outputs of all prompts and providers of a test against each other',
   'max-score': 'it compares the outputs of all prompts and providers of a test against each other',
   moderation: 'it needs a moderation provider',

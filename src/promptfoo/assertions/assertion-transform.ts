@@ -15,15 +15,20 @@ export async function applyAssertionTransform(code: string, output: unknown, inp
   if (code.startsWith('file://')) {
     const { file, fn } = fileReference(code, input.configDir);
     if (JAVASCRIPT_FILE.test(file)) value = await callJavascriptFile(file, fn, [output, context]);
-    else if (file.endsWith('.py')) value = await runPythonFunction(file, fn ?? 'get_transform', [output, context], input);
+    else if (file.endsWith('.py'))
+      value = await runPythonFunction(file, fn ?? 'get_transform', [output, context], input);
     else throw new Error(`Unsupported transform file format: ${code}`);
   } else {
     // The config's own code, compiled as promptfoo compiles it.
-    const fn = new Function('output', 'context', 'process', code.includes('\n') ? code : `return ${code}`) as (...a: unknown[]) => unknown;
+    const fn = new Function('output', 'context', 'process', code.includes('\n') ? code : `return ${code}`) as (
+      ...a: unknown[]
+    ) => unknown;
     try {
       value = await Promise.resolve(fn(output, context, process));
     } catch (error) {
-      throw new Error(`Transform failed (Inline transform: ${code.replace(/\s+/g, ' ').trim().slice(0, 80)}): ${(error as Error).message}`);
+      throw new Error(
+        `Transform failed (Inline transform: ${code.replace(/\s+/g, ' ').trim().slice(0, 80)}): ${(error as Error).message}`,
+      );
     }
   }
   if (value === null || value === undefined) throw new Error(`Transform function did not return a value\n\n${code}`);

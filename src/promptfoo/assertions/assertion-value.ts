@@ -34,7 +34,11 @@ export function nunjucksFor(env: Record<string, string | undefined>): nunjucks.E
   return engine;
 }
 
-export function renderTemplate(template: string, vars: Record<string, unknown>, env: Record<string, string | undefined>): string {
+export function renderTemplate(
+  template: string,
+  vars: Record<string, unknown>,
+  env: Record<string, string | undefined>,
+): string {
   return nunjucksFor(env).renderString(template, vars);
 }
 
@@ -58,11 +62,12 @@ export function readDataFile(value: string, configDir: string): unknown {
 
 /** Calls a JavaScript file's function in-process, as promptfoo does (the user's own config). */
 export async function callJavascriptFile(file: string, fn: string | undefined, args: unknown[]): Promise<unknown> {
-  const mod = (await importUserModule(file));
+  const mod = await importUserModule(file);
   const fallback = mod.default as Record<string, unknown> | ((...a: unknown[]) => unknown) | undefined;
   const named = fn ? (mod[fn] ?? (fallback as Record<string, unknown> | undefined)?.[fn]) : undefined;
   const target = named ?? (typeof fallback === 'function' ? fallback : undefined);
-  if (typeof target !== 'function') throw new Error(`Assertion malformed: ${file} must export a function or have a default export as a function`);
+  if (typeof target !== 'function')
+    throw new Error(`Assertion malformed: ${file} must export a function or have a default export as a function`);
   return (target as (...a: unknown[]) => unknown)(...args);
 }
 
@@ -76,10 +81,14 @@ export async function readyValue(
   if (typeof value === 'string') {
     if (!value.startsWith('file://')) return { renderedValue: renderTemplate(value, input.vars, input.env) };
     const { file, fn } = fileReference(value, input.configDir);
-    if (JAVASCRIPT_FILE.test(file)) return { renderedValue: value, valueFromScript: await callJavascriptFile(file, fn, [output, context]) };
+    if (JAVASCRIPT_FILE.test(file))
+      return { renderedValue: value, valueFromScript: await callJavascriptFile(file, fn, [output, context]) };
     if (file.endsWith('.py')) {
       try {
-        return { renderedValue: value, valueFromScript: await runPythonFunction(file, fn ?? 'get_assert', [output, context], input) };
+        return {
+          renderedValue: value,
+          valueFromScript: await runPythonFunction(file, fn ?? 'get_assert', [output, context], input),
+        };
       } catch (error) {
         return { renderedValue: value, failed: { pass: false, score: 0, reason: (error as Error).message, assertion } };
       }

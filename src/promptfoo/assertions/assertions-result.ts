@@ -16,7 +16,10 @@ export class AssertionsResult {
   private readonly namedWeights: Record<string, number> = {};
   private readonly tokens = { total: 0, prompt: 0, completion: 0, cached: 0 };
 
-  constructor(private readonly threshold?: number, private readonly set?: PromptfooAssertion) {}
+  constructor(
+    private readonly threshold?: number,
+    private readonly set?: PromptfooAssertion,
+  ) {}
 
   add(index: number, result: GradingResult, metric: string | undefined, weight = 1): void {
     this.totalScore += result.score * weight;

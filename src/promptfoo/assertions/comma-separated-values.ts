@@ -15,7 +15,10 @@ export function parseCommaSeparatedValues(value: string): string[] {
     const parsed = quoted ? readQuoted(value, i) : readUnquoted(value, i);
     fields.push(parsed.field);
     i = quoted ? skipSpace(value, parsed.next) : parsed.next;
-    invariant(!quoted || i >= value.length || value[i] === ',', 'Expected comma after quoted field in contains assertion value');
+    invariant(
+      !quoted || i >= value.length || value[i] === ',',
+      'Expected comma after quoted field in contains assertion value',
+    );
   }
   return fields;
 }

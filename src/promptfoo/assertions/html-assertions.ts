@@ -12,14 +12,22 @@ import { not, verdict } from './assertion-params.js';
 
 const MAX_INPUT = 10 * 1024 * 1024;
 const WRAPPERS: Record<string, RegExp> = { html: /<html(?=[\s>/])/, head: /<head(?=[\s>/])/, body: /<body(?=[\s>/])/ };
-const ELEMENTS = new Set(`html head title base link meta style body article section nav aside h1 h2 h3 h4 h5 h6 header footer
+const ELEMENTS = new Set(
+  `html head title base link meta style body article section nav aside h1 h2 h3 h4 h5 h6 header footer
   address p hr pre blockquote ol ul li dl dt dd figure figcaption main div a em strong small s cite q dfn abbr ruby rt rp data
   time code var samp kbd sub sup i b u mark bdi bdo span br wbr img iframe embed object param picture source video audio track
   map area svg math script noscript canvas ins del table caption colgroup col tbody thead tfoot tr td th form label input
   button select datalist optgroup option textarea output progress meter fieldset legend details summary dialog menu slot
-  template`.split(/\s+/));
+  template`.split(/\s+/),
+);
 
-interface Node { nodeName: string; tagName?: string; value?: string; childNodes?: Node[]; sourceCodeLocation?: unknown }
+interface Node {
+  nodeName: string;
+  tagName?: string;
+  value?: string;
+  childNodes?: Node[];
+  sourceCodeLocation?: unknown;
+}
 
 function firstElement(root: Node, predicate: (n: Node) => boolean): Node | undefined {
   const stack: Node[] = [root];
@@ -51,7 +59,8 @@ export function validateHtml(text: string): { isValid: boolean; reason: string }
   const ownBody = body !== undefined && WRAPPERS.body!.test(lower) && located(body);
   const looseText = body?.childNodes?.some((n) => n.nodeName === '#text' && Boolean(n.value?.trim()));
   if (!ownBody && looseText) return { isValid: false, reason: 'Output must be wrapped in HTML tags' };
-  if (!firstElement(doc, (n) => userElement(n, lower))) return { isValid: false, reason: 'Output does not contain recognized HTML elements' };
+  if (!firstElement(doc, (n) => userElement(n, lower)))
+    return { isValid: false, reason: 'Output does not contain recognized HTML elements' };
   return { isValid: true, reason: 'Output is valid HTML' };
 }
 
@@ -67,7 +76,12 @@ export function containsHtml(text: string): boolean {
   if (/<!DOCTYPE\s+html/i.test(text)) indicators += 2;
   if (/<!--[^-]*(?:-[^-]+)*-->/.test(text)) indicators += 1;
   if (/\s[a-zA-Z-]+=\s*["'][^"']*["']/.test(text)) indicators += 1;
-  if (/<(html|head|body|div|span|p|a|img|h[1-6]|ul|ol|li|table|tr|td|th|form|input|button|script|style|link|meta|br|hr)\b/i.test(text)) indicators += 2;
+  if (
+    /<(html|head|body|div|span|p|a|img|h[1-6]|ul|ol|li|table|tr|td|th|form|input|button|script|style|link|meta|br|hr)\b/i.test(
+      text,
+    )
+  )
+    indicators += 2;
   return indicators >= 2;
 }
 
@@ -79,4 +93,7 @@ const isHtml: AssertionHandler = ({ assertion, outputString, inverse }) => {
 const containsHtmlHandler: AssertionHandler = ({ assertion, outputString, inverse }) =>
   verdict(assertion, containsHtml(outputString) !== inverse, `Expected output to ${not(inverse)}contain HTML content`);
 
-export const HTML_ASSERTIONS: Record<string, AssertionHandler> = { 'is-html': isHtml, 'contains-html': containsHtmlHandler };
+export const HTML_ASSERTIONS: Record<string, AssertionHandler> = {
+  'is-html': isHtml,
+  'contains-html': containsHtmlHandler,
+};

@@ -39,7 +39,9 @@ const isJson: AssertionHandler = (params) => {
     const valid = validate(parsed);
     pass = inverse ? !valid : valid;
     if (!pass) {
-      const reason = inverse ? 'Output is JSON that conforms to the provided schema' : `JSON does not conform to the provided schema. Errors: ${getAjv(input.env).errorsText(validate.errors)}`;
+      const reason = inverse
+        ? 'Output is JSON that conforms to the provided schema'
+        : `JSON does not conform to the provided schema. Errors: ${getAjv(input.env).errorsText(validate.errors)}`;
       return { pass, score: 0, reason, assertion };
     }
   }
@@ -105,39 +107,42 @@ function escaped(line: string, at: number): boolean {
 
 /** `//` comments outside quotes become YAML `#` comments (URLs with `://` are left alone). */
 function slashCommentsToHash(text: string): string {
-  return text.split('\n').map((line) => {
-    let state: 'normal' | 'single' | 'double' = 'normal';
-    let out = '';
-    for (let i = 0; i < line.length; i++) {
-      const c = line[i]!;
-      const next = line[i + 1] ?? '';
-      const prev = i > 0 ? line[i - 1]! : '';
-      if (state === 'normal') {
-        if (c === "'" && !/[a-zA-Z]/.test(prev)) state = 'single';
-        else if (c === '"') state = 'double';
-        else if (c === '/' && next === '/') {
-          let tokenStart = 0;
-          for (let k = i - 1; k >= 0; k--) {
-            if (/\s/.test(line[k]!)) {
-              tokenStart = k + 1;
-              break;
+  return text
+    .split('\n')
+    .map((line) => {
+      let state: 'normal' | 'single' | 'double' = 'normal';
+      let out = '';
+      for (let i = 0; i < line.length; i++) {
+        const c = line[i]!;
+        const next = line[i + 1] ?? '';
+        const prev = i > 0 ? line[i - 1]! : '';
+        if (state === 'normal') {
+          if (c === "'" && !/[a-zA-Z]/.test(prev)) state = 'single';
+          else if (c === '"') state = 'double';
+          else if (c === '/' && next === '/') {
+            let tokenStart = 0;
+            for (let k = i - 1; k >= 0; k--) {
+              if (/\s/.test(line[k]!)) {
+                tokenStart = k + 1;
+                break;
+              }
+            }
+            if (!line.slice(tokenStart, i + 2).includes('://')) {
+              let slashes = 2;
+              while (i + slashes < line.length && line[i + slashes] === '/') slashes++;
+              return out + '#'.repeat(Math.floor(slashes / 2)) + line.slice(i + slashes);
             }
           }
-          if (!line.slice(tokenStart, i + 2).includes('://')) {
-            let slashes = 2;
-            while (i + slashes < line.length && line[i + slashes] === '/') slashes++;
-            return out + '#'.repeat(Math.floor(slashes / 2)) + line.slice(i + slashes);
-          }
+        } else if (state === 'single') {
+          if (c === "'" && !escaped(line, i) && !/[a-zA-Z]/.test(next)) state = 'normal';
+        } else if (c === '"' && !escaped(line, i)) {
+          state = 'normal';
         }
-      } else if (state === 'single') {
-        if (c === "'" && !escaped(line, i) && !/[a-zA-Z]/.test(next)) state = 'normal';
-      } else if (c === '"' && !escaped(line, i)) {
-        state = 'normal';
+        out += c;
       }
-      out += c;
-    }
-    return out;
-  }).join('\n');
+      return out;
+    })
+    .join('\n');
 }
 
 export const JSON_ASSERTIONS: Record<string, AssertionHandler> = { 'is-json': isJson, 'contains-json': containsJson };

@@ -7,7 +7,9 @@ import addFormatsModule from 'ajv-formats';
  */
 // Imported statically so the bundler packs them (a createRequire at run time found no ajv in dist/).
 // ajv-formats is CommonJS: its function is the module itself or its `default`, by loader.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: AjvInstance) => AjvInstance;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: AjvInstance,
+) => AjvInstance;
 const made = new Map<boolean, AjvInstance>();
 
 export function getAjv(env: Record<string, string | undefined> = process.env): AjvInstance {

@@ -36,7 +36,12 @@ export function pythonEnv(env: Record<string, string | undefined>): Record<strin
   return out;
 }
 
-export async function runPythonFunction(file: string, fn: string, args: unknown[], input: AssertionInput): Promise<unknown> {
+export async function runPythonFunction(
+  file: string,
+  fn: string,
+  args: unknown[],
+  input: AssertionInput,
+): Promise<unknown> {
   const python = input.env.PROMPTFOO_PYTHON || 'python3';
   let result;
   try {
@@ -67,7 +72,12 @@ export async function runPythonFunction(file: string, fn: string, args: unknown[
 export function pythonScript(code: string): string {
   const multiline = code.includes('\n');
   const indent = multiline ? (code.match(/^(?!\s*$)\s+/m)?.[0] ?? '    ') : '    ';
-  const body = multiline ? code.split('\n').map((line) => `${indent}${line}`).join('\n') : `    return ${code}`;
+  const body = multiline
+    ? code
+        .split('\n')
+        .map((line) => `${indent}${line}`)
+        .join('\n')
+    : `    return ${code}`;
   return `import json\n\ndef main(output, context):\n${body}\n`;
 }
 

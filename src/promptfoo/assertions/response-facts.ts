@@ -15,17 +15,28 @@ import { compileSchema } from './json-schema.js';
  */
 
 const latency: AssertionHandler = ({ assertion, input, inverse }) => {
-  if (assertion.threshold === undefined) throw new AssertionFailure('Latency assertion must have a threshold in milliseconds');
-  if (input.latencyMs === undefined) throw new AssertionFailure('Latency assertion does not support cached results. Rerun the eval with --no-cache');
-  const pass = (input.latencyMs <= assertion.threshold) !== inverse;
-  return verdict(assertion, pass, `Latency ${input.latencyMs}ms is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${assertion.threshold}ms`);
+  if (assertion.threshold === undefined)
+    throw new AssertionFailure('Latency assertion must have a threshold in milliseconds');
+  if (input.latencyMs === undefined)
+    throw new AssertionFailure('Latency assertion does not support cached results. Rerun the eval with --no-cache');
+  const pass = input.latencyMs <= assertion.threshold !== inverse;
+  return verdict(
+    assertion,
+    pass,
+    `Latency ${input.latencyMs}ms is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${assertion.threshold}ms`,
+  );
 };
 
 const cost: AssertionHandler = ({ assertion, input, inverse }) => {
   if (assertion.threshold === undefined) throw new AssertionFailure('Cost assertion must have a threshold');
-  if (input.cost === undefined) throw new AssertionFailure('Cost assertion does not support providers that do not return cost');
-  const pass = (input.cost <= assertion.threshold) !== inverse;
-  return verdict(assertion, pass, `Cost ${input.cost.toPrecision(2)} is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${assertion.threshold}`);
+  if (input.cost === undefined)
+    throw new AssertionFailure('Cost assertion does not support providers that do not return cost');
+  const pass = input.cost <= assertion.threshold !== inverse;
+  return verdict(
+    assertion,
+    pass,
+    `Cost ${input.cost.toPrecision(2)} is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${assertion.threshold}`,
+  );
 };
 
 const finishReason: AssertionHandler = ({ assertion, renderedValue, input, inverse }) => {
@@ -38,38 +49,60 @@ const finishReason: AssertionHandler = ({ assertion, renderedValue, input, inver
 
 function meanLogProb({ baseType, input }: AssertionParams): number {
   const logProbs = input.logProbs;
-  if (!logProbs || logProbs.length === 0) throw new AssertionFailure(`${baseType === 'perplexity' ? 'Perplexity' : 'perplexity-score'} assertion does not support providers that do not return logProbs`);
+  if (!logProbs || logProbs.length === 0)
+    throw new AssertionFailure(
+      `${baseType === 'perplexity' ? 'Perplexity' : 'perplexity-score'} assertion does not support providers that do not return logProbs`,
+    );
   return logProbs.reduce((a, b) => a + b, 0) / logProbs.length;
 }
 
 const perplexity: AssertionHandler = (params) => {
   const { assertion, inverse } = params;
   const value = Math.exp(-meanLogProb(params));
-  const pass = assertion.threshold === undefined ? true : (value <= assertion.threshold) !== inverse;
-  return verdict(assertion, pass, `Perplexity ${value.toFixed(2)} is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${assertion.threshold}`);
+  const pass = assertion.threshold === undefined ? true : value <= assertion.threshold !== inverse;
+  return verdict(
+    assertion,
+    pass,
+    `Perplexity ${value.toFixed(2)} is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${assertion.threshold}`,
+  );
 };
 
 const perplexityScore: AssertionHandler = (params) => {
   const { assertion, inverse } = params;
   const norm = 1 / (1 + Math.exp(-meanLogProb(params)));
-  const pass = assertion.threshold === undefined ? true : (norm >= assertion.threshold) !== inverse;
-  const reason = pass ? 'Assertion passed' : `Perplexity score ${norm.toFixed(2)} is ${inverse ? 'greater than or equal to' : 'less than'} threshold ${assertion.threshold}`;
+  const pass = assertion.threshold === undefined ? true : norm >= assertion.threshold !== inverse;
+  const reason = pass
+    ? 'Assertion passed'
+    : `Perplexity score ${norm.toFixed(2)} is ${inverse ? 'greater than or equal to' : 'less than'} threshold ${assertion.threshold}`;
   return { pass, score: inverse ? 1 - norm : norm, reason, assertion };
 };
 
-interface FunctionCall { name?: unknown; arguments?: unknown }
-interface FunctionSpec { name?: string; parameters?: object }
+interface FunctionCall {
+  name?: unknown;
+  arguments?: unknown;
+}
+interface FunctionSpec {
+  name?: string;
+  parameters?: object;
+}
 
 /** Tools or functions given inline or as `file://` (JSON/YAML, rendered with the vars as promptfoo does). */
 function loadSpecs(value: unknown, params: AssertionParams): unknown {
   if (typeof value !== 'string' || !value.startsWith('file://')) return value;
-  const file = path.resolve(params.input.configDir, renderTemplate(value.slice('file://'.length), params.input.vars, params.input.env));
+  const file = path.resolve(
+    params.input.configDir,
+    renderTemplate(value.slice('file://'.length), params.input.vars, params.input.env),
+  );
   return yaml.load(readFileSync(file, 'utf8'));
 }
 
 /** Throws promptfoo's message when the call does not name a configured function or breaks its schema. */
 function checkFunctionCall(call: unknown, functions: FunctionSpec[] | undefined): void {
-  const fc = (typeof call === 'object' && call !== null && 'function_call' in call ? (call as { function_call: unknown }).function_call : call) as FunctionCall;
+  const fc = (
+    typeof call === 'object' && call !== null && 'function_call' in call
+      ? (call as { function_call: unknown }).function_call
+      : call
+  ) as FunctionCall;
   if (typeof fc !== 'object' || fc === null || typeof fc.name !== 'string' || typeof fc.arguments !== 'string') {
     throw new Error(`OpenAI did not return a valid-looking function call: ${JSON.stringify(fc)}`);
   }
@@ -77,7 +110,8 @@ function checkFunctionCall(call: unknown, functions: FunctionSpec[] | undefined)
   const schema = functions?.find((f) => f.name === fc.name)?.parameters;
   if (!schema) throw new Error(`Called "${fc.name}", but there is no function with that name`);
   const validate = compileSchema(schema);
-  if (!validate(args)) throw new Error(`Call to "${fc.name}" does not match schema: ${JSON.stringify(validate.errors)}`);
+  if (!validate(args))
+    throw new Error(`Call to "${fc.name}" does not match schema: ${JSON.stringify(validate.errors)}`);
 }
 
 const toolsCall: AssertionHandler = (params) => {
@@ -86,17 +120,41 @@ const toolsCall: AssertionHandler = (params) => {
   const text = typeof output === 'string' ? output : JSON.stringify(output);
   if (text.includes('MCP Tool Result') || text.includes('MCP Tool Error')) {
     const error = text.match(/MCP Tool Error \(([^)]+)\): (.+)/);
-    if (text.includes('MCP Tool Error')) return { pass: false, score: 0, reason: `MCP tool call failed for ${error ? error[1] : 'unknown'}: ${error ? error[2] : 'unknown error'}`, assertion };
+    if (text.includes('MCP Tool Error'))
+      return {
+        pass: false,
+        score: 0,
+        reason: `MCP tool call failed for ${error ? error[1] : 'unknown'}: ${error ? error[2] : 'unknown error'}`,
+        assertion,
+      };
     const ok = text.match(/MCP Tool Result \(([^)]+)\):/);
     return { pass: true, score: 1, reason: `MCP tool call succeeded for ${ok ? ok[1] : 'unknown'}`, assertion };
   }
-  if (typeof output === 'object' && output !== null && 'tool_calls' in output) output = (output as { tool_calls: unknown }).tool_calls;
+  if (typeof output === 'object' && output !== null && 'tool_calls' in output)
+    output = (output as { tool_calls: unknown }).tool_calls;
   const calls = output as { function?: FunctionCall }[];
-  if (!Array.isArray(calls) || calls.length === 0 || calls.some((c) => typeof c?.function?.name !== 'string' || typeof c?.function?.arguments !== 'string')) {
-    return { pass: false, score: 0, reason: `OpenAI did not return a valid-looking tools response: ${JSON.stringify(calls)}`, assertion };
+  if (
+    !Array.isArray(calls) ||
+    calls.length === 0 ||
+    calls.some((c) => typeof c?.function?.name !== 'string' || typeof c?.function?.arguments !== 'string')
+  ) {
+    return {
+      pass: false,
+      score: 0,
+      reason: `OpenAI did not return a valid-looking tools response: ${JSON.stringify(calls)}`,
+      assertion,
+    };
   }
-  const tools = loadSpecs(input.provider?.config?.tools, params) as { type?: string; function?: FunctionSpec }[] | undefined;
-  if (!tools) return { pass: false, score: 0, reason: 'No tools configured in provider, but output contains tool calls', assertion };
+  const tools = loadSpecs(input.provider?.config?.tools, params) as
+    | { type?: string; function?: FunctionSpec }[]
+    | undefined;
+  if (!tools)
+    return {
+      pass: false,
+      score: 0,
+      reason: 'No tools configured in provider, but output contains tool calls',
+      assertion,
+    };
   try {
     const functions = tools.filter((t) => t.type === 'function' && 'function' in t).map((t) => t.function!);
     for (const call of calls) checkFunctionCall(call.function, functions);
@@ -115,7 +173,8 @@ const functionCall: AssertionHandler = (params): GradingResult => {
   const id = input.provider?.id ?? '';
   try {
     let specs: unknown;
-    if (/^(openai:chat:|openai:(?!embedding|image|completion|responses|realtime|assistant))/.test(id)) specs = input.provider?.config?.functions;
+    if (/^(openai:chat:|openai:(?!embedding|image|completion|responses|realtime|assistant))/.test(id))
+      specs = input.provider?.config?.functions;
     else if (/^(google:|vertex:)/.test(id)) specs = input.provider?.config?.tools;
     else throw new Error('Provider does not have functionality for checking function call.');
     checkFunctionCall(output, loadSpecs(specs, params) as FunctionSpec[] | undefined);

@@ -17,8 +17,13 @@ import { readyValue, renderTemplate } from './assertion-value.js';
  * assertion cannot grade at all: a value of the wrong shape, `latency` of a cached answer, `cost`
  * without a price, a transform that throws.
  */
-export async function runAssertions(asserts: PromptfooAssertion[], input: AssertionInput, testThreshold?: number): Promise<GradingResult> {
-  if (asserts.length === 0) return { pass: true, score: 1, reason: 'No assertions', tokensUsed: { total: 0, prompt: 0, completion: 0 } };
+export async function runAssertions(
+  asserts: PromptfooAssertion[],
+  input: AssertionInput,
+  testThreshold?: number,
+): Promise<GradingResult> {
+  if (asserts.length === 0)
+    return { pass: true, score: 1, reason: 'No assertions', tokensUsed: { total: 0, prompt: 0, completion: 0 } };
   const main = new AssertionsResult(testThreshold);
   const sets: { set: PromptfooAssertion; index: number; result: AssertionsResult }[] = [];
   const jobs: { assertion: PromptfooAssertion; into: AssertionsResult; index: number }[] = [];
@@ -29,11 +34,16 @@ export async function runAssertions(asserts: PromptfooAssertion[], input: Assert
     (assertion.assert ?? []).forEach((member, j) => jobs.push({ assertion: member, into: result, index: j }));
   });
   const limit = pLimit(3);
-  await Promise.all(jobs.map(({ assertion, into, index }) => limit(async () => {
-    const result = await runAssertion(assertion, input);
-    into.add(index, result, metricName(assertion.metric, input), assertion.weight);
-  })));
-  for (const { set, index, result } of sets) main.add(index, result.result(), metricName(set.metric, input), set.weight);
+  await Promise.all(
+    jobs.map(({ assertion, into, index }) =>
+      limit(async () => {
+        const result = await runAssertion(assertion, input);
+        into.add(index, result, metricName(assertion.metric, input), assertion.weight);
+      }),
+    ),
+  );
+  for (const { set, index, result } of sets)
+    main.add(index, result.result(), metricName(set.metric, input), set.weight);
   return main.result();
 }
 
@@ -52,35 +62,65 @@ const SCRIPT_TYPES = new Set(['javascript', 'python']);
 export async function runAssertion(assertion: PromptfooAssertion, input: AssertionInput): Promise<GradingResult> {
   const inverse = assertion.type.startsWith('not-');
   const baseType = inverse ? assertion.type.slice(4) : assertion.type;
-  const output = assertion.transform ? await applyAssertionTransform(assertion.transform, input.output, input) : input.output;
+  const output = assertion.transform
+    ? await applyAssertionTransform(assertion.transform, input.output, input)
+    : input.output;
   const context = scriptContext(assertion, input);
   const ready = await readyValue(assertion, output, context, input);
   if (ready.failed) return ready.failed;
   let renderedValue = ready.renderedValue;
   const fromScript = ready.valueFromScript;
   if (fromScript !== undefined && !SCRIPT_TYPES.has(baseType)) {
-    if (typeof fromScript === 'function' || typeof fromScript === 'boolean' || (typeof fromScript === 'object' && fromScript !== null && !Array.isArray(fromScript) && 'pass' in fromScript)) {
-      throw new Error(`Script for "${assertion.type}" assertion returned a ${typeof fromScript === 'object' ? 'GradingResult' : typeof fromScript}. Only javascript/python/ruby assertion types can return ${typeof fromScript === 'object' ? 'GradingResult objects' : `${typeof fromScript} values`}. For other assertion types, return the expected value (string, number, array, or object).`);
+    if (
+      typeof fromScript === 'function' ||
+      typeof fromScript === 'boolean' ||
+      (typeof fromScript === 'object' && fromScript !== null && !Array.isArray(fromScript) && 'pass' in fromScript)
+    ) {
+      throw new Error(
+        `Script for "${assertion.type}" assertion returned a ${typeof fromScript === 'object' ? 'GradingResult' : typeof fromScript}. Only javascript/python/ruby assertion types can return ${typeof fromScript === 'object' ? 'GradingResult objects' : `${typeof fromScript} values`}. For other assertion types, return the expected value (string, number, array, or object).`,
+      );
     }
     renderedValue = fromScript;
   }
   const handler = ASSERTION_HANDLERS[baseType];
   if (!handler) throw new Error(`Unknown assertion type: ${assertion.type}`);
-  const params: AssertionParams = { assertion, baseType, inverse, renderedValue, valueFromScript: fromScript, output, outputString: coerceString(output), context, input };
+  const params: AssertionParams = {
+    assertion,
+    baseType,
+    inverse,
+    renderedValue,
+    valueFromScript: fromScript,
+    output,
+    outputString: coerceString(output),
+    context,
+    input,
+  };
   const result = await handler(params);
   return assertion.weight === 0 ? { ...result, pass: true } : result;
 }
 
 /** The `context` promptfoo hands javascript and python assertions. */
 function scriptContext(assertion: PromptfooAssertion, input: AssertionInput): Record<string, unknown> {
-  const provider = input.provider ? { ...input.provider, id: () => input.provider!.id, toJSON: () => ({ id: input.provider!.id, label: input.provider!.label }) } : undefined;
+  const provider = input.provider
+    ? {
+        ...input.provider,
+        id: () => input.provider!.id,
+        toJSON: () => ({ id: input.provider!.id, label: input.provider!.label }),
+      }
+    : undefined;
   return {
     prompt: input.prompt,
     vars: input.vars,
     test: { ...input.test, vars: input.vars },
     logProbs: input.logProbs,
     provider,
-    providerResponse: { output: input.output, cost: input.cost, finishReason: input.finishReason, tokenUsage: input.tokenUsage, logProbs: input.logProbs },
+    providerResponse: {
+      output: input.output,
+      cost: input.cost,
+      finishReason: input.finishReason,
+      tokenUsage: input.tokenUsage,
+      logProbs: input.logProbs,
+    },
     ...(assertion.config ? { config: structuredClone(assertion.config) } : {}),
   };
 }
@@ -95,26 +135,56 @@ export function supportedAssertionTypes(): string[] {
  * refused type, an assertion without `type`, an `assert-set` without members or nested in another.
  */
 export function validateAssertions(asserts: unknown, where: SourceLocation, nested = false): void {
-  if (!Array.isArray(asserts)) throw new ConfigError('`assert` must be a list of assertions', where, 'write `assert:` as a YAML list of `- type: …` entries');
+  if (!Array.isArray(asserts))
+    throw new ConfigError(
+      '`assert` must be a list of assertions',
+      where,
+      'write `assert:` as a YAML list of `- type: …` entries',
+    );
   asserts.forEach((raw, i) => {
     const at: SourceLocation = { ...where, path: `${where.path ?? 'assert'}[${i}]` };
     const a = raw as PromptfooAssertion;
-    if (typeof a !== 'object' || a === null || typeof a.type !== 'string') throw new ConfigError('an assertion without a `type`', at, 'give each assertion a `type:` such as contains, equals, javascript or llm-rubric');
+    if (typeof a !== 'object' || a === null || typeof a.type !== 'string')
+      throw new ConfigError(
+        'an assertion without a `type`',
+        at,
+        'give each assertion a `type:` such as contains, equals, javascript or llm-rubric',
+      );
     if (a.type === 'assert-set') {
-      if (nested) throw new ConfigError('an assert-set inside an assert-set', at, 'list the inner assertions in the outer set');
-      if (!Array.isArray(a.assert) || a.assert.length === 0) throw new ConfigError('an assert-set without assertions', at, 'list its members under `assert:`');
+      if (nested)
+        throw new ConfigError('an assert-set inside an assert-set', at, 'list the inner assertions in the outer set');
+      if (!Array.isArray(a.assert) || a.assert.length === 0)
+        throw new ConfigError('an assert-set without assertions', at, 'list its members under `assert:`');
       validateAssertions(a.assert, { ...where, path: `${at.path}.assert` }, true);
       return;
     }
     const base = a.type.startsWith('not-') ? a.type.slice(4) : a.type;
     const refused = REFUSED_ASSERTIONS[base];
-    if (refused) throw new ConfigError(`assertion type "${a.type}" is not supported: ${refused}`, at, 'remove it or replace it with a supported type');
-    if (!ASSERTION_HANDLERS[base]) throw new ConfigError(`unknown assertion type "${a.type}"`, at, `use one of promptfoo's types we grade: ${supportedAssertionTypes().join(', ')}`);
+    if (refused)
+      throw new ConfigError(
+        `assertion type "${a.type}" is not supported: ${refused}`,
+        at,
+        'remove it or replace it with a supported type',
+      );
+    if (!ASSERTION_HANDLERS[base])
+      throw new ConfigError(
+        `unknown assertion type "${a.type}"`,
+        at,
+        `use one of promptfoo's types we grade: ${supportedAssertionTypes().join(', ')}`,
+      );
     if (typeof a.value === 'string' && a.value.startsWith('package:')) {
-      throw new ConfigError(`assertion "${a.type}" names an npm package function (${a.value}), which we do not load`, at, 'export the function from a .js file of the config and use file://that.js:function');
+      throw new ConfigError(
+        `assertion "${a.type}" names an npm package function (${a.value}), which we do not load`,
+        at,
+        'export the function from a .js file of the config and use file://that.js:function',
+      );
     }
     if (typeof a.value === 'string' && /^file:\/\/[^:]+\.(ts|cts|mts)(:|$)/i.test(a.value)) {
-      throw new ConfigError(`assertion "${a.type}" names a TypeScript file (${a.value}): it is loaded as JavaScript here`, at, 'compile it to .js (or .mjs) and point the assertion at that file');
+      throw new ConfigError(
+        `assertion "${a.type}" names a TypeScript file (${a.value}): it is loaded as JavaScript here`,
+        at,
+        'compile it to .js (or .mjs) and point the assertion at that file',
+      );
     }
   });
 }

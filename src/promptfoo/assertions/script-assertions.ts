@@ -15,11 +15,17 @@ export function isGradingResult(value: unknown): value is GradingResult {
   if (typeof value !== 'object' || value === null) return false;
   const r = value as Record<string, unknown>;
   const optional = (key: string, type: string): boolean => r[key] === undefined || typeof r[key] === type;
-  return typeof r.pass === 'boolean' && typeof r.score === 'number' && typeof r.reason === 'string'
-    && optional('namedScores', 'object') && optional('namedScoreWeights', 'object') && optional('tokensUsed', 'object')
-    && (r.componentResults === undefined || Array.isArray(r.componentResults))
-    && (r.assertion === undefined || r.assertion === null || typeof r.assertion === 'object')
-    && optional('comment', 'string');
+  return (
+    typeof r.pass === 'boolean' &&
+    typeof r.score === 'number' &&
+    typeof r.reason === 'string' &&
+    optional('namedScores', 'object') &&
+    optional('namedScoreWeights', 'object') &&
+    optional('tokensUsed', 'object') &&
+    (r.componentResults === undefined || Array.isArray(r.componentResults)) &&
+    (r.assertion === undefined || r.assertion === null || typeof r.assertion === 'object') &&
+    optional('comment', 'string')
+  );
 }
 
 /** The index of the last `;` outside string and template literals, or -1. */
@@ -49,10 +55,19 @@ export function javascriptBody(code: string): string {
   return `return ${trimmed}`;
 }
 
-interface Labels { code: string; language: string }
+interface Labels {
+  code: string;
+  language: string;
+}
 
 /** A boolean, number or GradingResult from code, as one assertion's result (promptfoo's rules). */
-export function normalizeScriptResult(assertion: PromptfooAssertion, result: boolean | number | GradingResult, inverse: boolean, labels: Labels, suffix?: unknown): GradingResult {
+export function normalizeScriptResult(
+  assertion: PromptfooAssertion,
+  result: boolean | number | GradingResult,
+  inverse: boolean,
+  labels: Labels,
+  suffix?: unknown,
+): GradingResult {
   const failure = (rawPass: boolean): string => {
     const reason = `${labels.code} returned ${rawPass ? 'true' : 'false'}`;
     return typeof suffix === 'string' && suffix ? `${reason}\n${suffix}` : reason;
@@ -67,17 +82,31 @@ export function normalizeScriptResult(assertion: PromptfooAssertion, result: boo
     return { pass, score: result, reason: pass ? 'Assertion passed' : failure(rawPass), assertion };
   }
   const pass = result.pass !== inverse;
-  const reason = pass === result.pass ? result.reason : pass ? 'Assertion passed' : `${labels.code} returned ${result.pass ? 'true' : 'false'}`;
+  const reason =
+    pass === result.pass
+      ? result.reason
+      : pass
+        ? 'Assertion passed'
+        : `${labels.code} returned ${result.pass ? 'true' : 'false'}`;
   return { ...result, pass, reason, assertion: result.assertion ?? assertion };
 }
 
 async function validJavascriptResult(result: unknown): Promise<boolean | number | GradingResult> {
   const value = await Promise.resolve(result);
   if (typeof value === 'boolean' || typeof value === 'number' || isGradingResult(value)) return value;
-  throw new Error(`Custom function must return a boolean, number, or GradingResult object. Got type ${typeof value}: ${JSON.stringify(value)}`);
+  throw new Error(
+    `Custom function must return a boolean, number, or GradingResult object. Got type ${typeof value}: ${JSON.stringify(value)}`,
+  );
 }
 
-const javascript: AssertionHandler = async ({ assertion, renderedValue, valueFromScript, context, output, inverse }) => {
+const javascript: AssertionHandler = async ({
+  assertion,
+  renderedValue,
+  valueFromScript,
+  context,
+  output,
+  inverse,
+}) => {
   const code = typeof renderedValue === 'string' ? renderedValue.trimEnd() : renderedValue;
   const withCode = (reason: string): string => (typeof code === 'string' && code ? `${reason}\n${code}` : reason);
   try {
@@ -89,7 +118,10 @@ const javascript: AssertionHandler = async ({ assertion, renderedValue, valueFro
       const fn = new Function('output', 'context', 'process', body) as (...a: unknown[]) => unknown;
       result = await validJavascriptResult(fn(output, context, process));
     } else {
-      invariant(['boolean', 'number', 'object'].includes(typeof valueFromScript), `Javascript assertion script must return a boolean, number, or object (${String(assertion.value)})`);
+      invariant(
+        ['boolean', 'number', 'object'].includes(typeof valueFromScript),
+        `Javascript assertion script must return a boolean, number, or object (${String(assertion.value)})`,
+      );
       result = await validJavascriptResult(valueFromScript);
     }
     const labels = { code: 'Custom function', language: 'JavaScript' };
@@ -97,7 +129,12 @@ const javascript: AssertionHandler = async ({ assertion, renderedValue, valueFro
     return normalizeScriptResult(assertion, result, inverse, labels);
   } catch (error) {
     const e = error as Error;
-    return { pass: false, score: 0, reason: withCode(`Custom function threw error: ${e.message}\nStack Trace: ${e.stack}`), assertion };
+    return {
+      pass: false,
+      score: 0,
+      reason: withCode(`Custom function threw error: ${e.message}\nStack Trace: ${e.stack}`),
+      assertion,
+    };
   }
 };
 
@@ -112,16 +149,25 @@ function camelCaseResult(obj: Record<string, unknown>): Record<string, unknown> 
   alias('component_results', 'componentResults');
   alias('tokens_used', 'tokensUsed');
   if (Array.isArray(r.componentResults)) {
-    r.componentResults = r.componentResults.map((c: unknown) => (typeof c === 'object' && c !== null ? camelCaseResult(c as Record<string, unknown>) : c));
+    r.componentResults = r.componentResults.map((c: unknown) =>
+      typeof c === 'object' && c !== null ? camelCaseResult(c as Record<string, unknown>) : c,
+    );
   }
   return r;
 }
 
 const PYTHON = { code: 'Python code', language: 'Python' };
 
-function pythonObjectResult(assertion: PromptfooAssertion, obj: Record<string, unknown>, inverse: boolean): GradingResult {
+function pythonObjectResult(
+  assertion: PromptfooAssertion,
+  obj: Record<string, unknown>,
+  inverse: boolean,
+): GradingResult {
   const mapped = camelCaseResult(obj);
-  if (!isGradingResult(mapped)) throw new Error(`Python assertion must return a boolean, number, or {pass, score, reason} object. Got instead:\n${JSON.stringify(mapped, null, 2)}`);
+  if (!isGradingResult(mapped))
+    throw new Error(
+      `Python assertion must return a boolean, number, or {pass, score, reason} object. Got instead:\n${JSON.stringify(mapped, null, 2)}`,
+    );
   if (assertion.threshold !== undefined && mapped.score < assertion.threshold) {
     mapped.pass = false;
     const message = `Python score ${mapped.score} is less than threshold ${assertion.threshold}`;
@@ -132,8 +178,10 @@ function pythonObjectResult(assertion: PromptfooAssertion, obj: Record<string, u
 
 export function normalizePythonResult(assertion: PromptfooAssertion, result: unknown, inverse: boolean): GradingResult {
   const lower = typeof result === 'string' ? result.toLowerCase() : undefined;
-  if (result === true || lower === 'true') return normalizeScriptResult(assertion, true, inverse, PYTHON, assertion.value);
-  if (typeof result === 'boolean' || lower === 'false') return normalizeScriptResult(assertion, false, inverse, PYTHON, assertion.value);
+  if (result === true || lower === 'true')
+    return normalizeScriptResult(assertion, true, inverse, PYTHON, assertion.value);
+  if (typeof result === 'boolean' || lower === 'false')
+    return normalizeScriptResult(assertion, false, inverse, PYTHON, assertion.value);
   if (typeof result === 'string' && result.startsWith('{')) {
     let parsed: unknown;
     try {
@@ -141,19 +189,35 @@ export function normalizePythonResult(assertion: PromptfooAssertion, result: unk
     } catch (error) {
       throw new Error(`Invalid JSON: ${String(error)} when parsing result: ${result}`);
     }
-    if (typeof parsed !== 'object' || parsed === null) throw new Error(`Python assertion must return a boolean, number, or {pass, score, reason} object. Got instead: ${result}`);
+    if (typeof parsed !== 'object' || parsed === null)
+      throw new Error(
+        `Python assertion must return a boolean, number, or {pass, score, reason} object. Got instead: ${result}`,
+      );
     return pythonObjectResult(assertion, parsed as Record<string, unknown>, inverse);
   }
-  if (typeof result === 'object' && result !== null) return pythonObjectResult(assertion, result as Record<string, unknown>, inverse);
+  if (typeof result === 'object' && result !== null)
+    return pythonObjectResult(assertion, result as Record<string, unknown>, inverse);
   const score = Number.parseFloat(String(result));
-  if (Number.isNaN(score)) throw new Error(`Python assertion must return a boolean, number, or {pass, score, reason} object. Instead got:\n${String(result)}`);
+  if (Number.isNaN(score))
+    throw new Error(
+      `Python assertion must return a boolean, number, or {pass, score, reason} object. Instead got:\n${String(result)}`,
+    );
   return normalizeScriptResult(assertion, score, inverse, PYTHON, assertion.value);
 }
 
-const python: AssertionHandler = async ({ assertion, renderedValue, valueFromScript, context, output, inverse, input }) => {
+const python: AssertionHandler = async ({
+  assertion,
+  renderedValue,
+  valueFromScript,
+  context,
+  output,
+  inverse,
+  input,
+}) => {
   invariant(typeof renderedValue === 'string', 'python assertion must have a string value');
   try {
-    const result = valueFromScript === undefined ? await runInlinePython(renderedValue, [output, context], input) : valueFromScript;
+    const result =
+      valueFromScript === undefined ? await runInlinePython(renderedValue, [output, context], input) : valueFromScript;
     return normalizePythonResult(assertion, result, inverse);
   } catch (error) {
     return { pass: false, score: 0, reason: `Python code execution failed: ${(error as Error).message}`, assertion };

@@ -47,11 +47,13 @@ export function bleuScore(candidate: string, references: string[]): number {
   if (candidate.trim() === '') return 0;
   const words = tokenize(candidate);
   const refs = references.map(tokenize);
-  const closest = refs.map((r) => r.length).reduce((prev, curr) => {
-    const dCurr = Math.abs(curr - words.length);
-    const dPrev = Math.abs(prev - words.length);
-    return dCurr < dPrev || (dCurr === dPrev && curr < prev) ? curr : prev;
-  });
+  const closest = refs
+    .map((r) => r.length)
+    .reduce((prev, curr) => {
+      const dCurr = Math.abs(curr - words.length);
+      const dPrev = Math.abs(prev - words.length);
+      return dCurr < dPrev || (dCurr === dPrev && curr < prev) ? curr : prev;
+    });
   const orders: number[] = [];
   for (let n = 1; n <= 4; n++) {
     const grams = nGrams(words, n);
@@ -66,29 +68,35 @@ export function bleuScore(candidate: string, references: string[]): number {
 }
 
 function gleuTokens(text: string): string[] {
-  const words = text.toLowerCase().trim().split(/\s+/).map((w) => w.replace(/\.+$/, ''));
+  const words = text
+    .toLowerCase()
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/\.+$/, ''));
   return words.some(Boolean) ? words : [];
 }
 
 export function gleuScore(candidate: string, references: string[]): number {
   const words = gleuTokens(candidate);
   if (words.length === 0) return 0;
-  return Math.max(...references.map((reference) => {
-    const ref = gleuTokens(reference);
-    if (words.length === ref.length && words.every((w, i) => w === ref[i])) return 1;
-    let matches = 0;
-    let candidateTotal = 0;
-    let referenceTotal = 0;
-    for (let n = 1; n <= 4; n++) {
-      const c = nGrams(words, n);
-      const r = nGrams(ref, n);
-      matches += clippedOverlap(c, r);
-      candidateTotal += c.length;
-      referenceTotal += r.length;
-    }
-    if (candidateTotal === 0 || referenceTotal === 0) return 0;
-    return Math.min(matches / candidateTotal, matches / referenceTotal);
-  }));
+  return Math.max(
+    ...references.map((reference) => {
+      const ref = gleuTokens(reference);
+      if (words.length === ref.length && words.every((w, i) => w === ref[i])) return 1;
+      let matches = 0;
+      let candidateTotal = 0;
+      let referenceTotal = 0;
+      for (let n = 1; n <= 4; n++) {
+        const c = nGrams(words, n);
+        const r = nGrams(ref, n);
+        matches += clippedOverlap(c, r);
+        candidateTotal += c.length;
+        referenceTotal += r.length;
+      }
+      if (candidateTotal === 0 || referenceTotal === 0) return 0;
+      return Math.min(matches / candidateTotal, matches / referenceTotal);
+    }),
+  );
 }
 
 const rougeN: AssertionHandler = ({ assertion, baseType, renderedValue, outputString, inverse }) => {
@@ -106,12 +114,23 @@ const rougeN: AssertionHandler = ({ assertion, baseType, renderedValue, outputSt
 
 function referenceMetric(name: 'BLEU' | 'GLEU', metric: (c: string, r: string[]) => number): AssertionHandler {
   return ({ assertion, baseType, renderedValue, outputString, inverse }) => {
-    invariant(typeof renderedValue === 'string' || (Array.isArray(renderedValue) && renderedValue.every((v) => typeof v === 'string')), `"${baseType}" assertion type must have a string or array of strings value`);
+    invariant(
+      typeof renderedValue === 'string' ||
+        (Array.isArray(renderedValue) && renderedValue.every((v) => typeof v === 'string')),
+      `"${baseType}" assertion type must have a string or array of strings value`,
+    );
     const threshold = assertion.threshold ?? 0.5;
     const score = metric(outputString, Array.isArray(renderedValue) ? (renderedValue as string[]) : [renderedValue]);
-    const pass = (score >= threshold) !== inverse;
+    const pass = score >= threshold !== inverse;
     const side = name === 'BLEU' ? (inverse ? 'greater' : 'less') : inverse ? 'greater than or equal to' : 'less than';
-    return { pass, score: inverse ? 1 - score : score, reason: pass ? 'Assertion passed' : `${name} score ${score.toFixed(4)} is ${side} than threshold ${threshold}`.replace('than than', 'than'), assertion };
+    return {
+      pass,
+      score: inverse ? 1 - score : score,
+      reason: pass
+        ? 'Assertion passed'
+        : `${name} score ${score.toFixed(4)} is ${side} than threshold ${threshold}`.replace('than than', 'than'),
+      assertion,
+    };
   };
 }
 

@@ -10,9 +10,11 @@ import { coerceString } from './assertion-params.js';
  */
 
 const SELECT_MODIFIERS = '(?:all|distinct)';
-const MYSQL_SELECT_MODIFIERS = '(?:all|distinct(?:row)?|high_priority|straight_join|sql_(?:big_result|buffer_result|cache|calc_found_rows|no_cache|small_result))';
+const MYSQL_SELECT_MODIFIERS =
+  '(?:all|distinct(?:row)?|high_priority|straight_join|sql_(?:big_result|buffer_result|cache|calc_found_rows|no_cache|small_result))';
 const IDENT = '[A-Za-z_][A-Za-z0-9_]*';
-const missingComma = (mods: string): RegExp => new RegExp(String.raw`\bselect\s+(?:${mods}\s+)*(?!${mods}\b)${IDENT}\s+${IDENT}\s+from\b`, 'i');
+const missingComma = (mods: string): RegExp =>
+  new RegExp(String.raw`\bselect\s+(?:${mods}\s+)*(?!${mods}\b)${IDENT}\s+${IDENT}\s+from\b`, 'i');
 const MISSING_COMMA = missingComma(SELECT_MODIFIERS);
 const MYSQL_MISSING_COMMA = missingComma(MYSQL_SELECT_MODIFIERS);
 const MYSQL_FAMILY = new Set(['MySQL', 'MariaDB']);
@@ -83,7 +85,10 @@ interface SqlParser {
 }
 
 async function sqlParser(): Promise<SqlParser> {
-  const mod = (await import('node-sql-parser')) as unknown as { Parser?: new () => SqlParser; default?: { Parser: new () => SqlParser } };
+  const mod = (await import('node-sql-parser')) as unknown as {
+    Parser?: new () => SqlParser;
+    default?: { Parser: new () => SqlParser };
+  };
   const Parser = mod.Parser ?? mod.default!.Parser;
   return new Parser();
 }
@@ -105,8 +110,9 @@ const isSql: AssertionHandler = async ({ assertion, renderedValue, outputString,
   const reasons: string[] = [];
   const sql = outputString.trim();
   if (sql.length === 0) reasons.push(syntax);
-  if (((sql.match(/`/g)?.length ?? 0) % 2) !== 0) reasons.push(syntax);
-  if ((MYSQL_FAMILY.has(db) ? MYSQL_MISSING_COMMA : MISSING_COMMA).test(stripIgnoredText(sql, db))) reasons.push(syntax);
+  if ((sql.match(/`/g)?.length ?? 0) % 2 !== 0) reasons.push(syntax);
+  if ((MYSQL_FAMILY.has(db) ? MYSQL_MISSING_COMMA : MISSING_COMMA).test(stripIgnoredText(sql, db)))
+    reasons.push(syntax);
   if (db === 'MySQL' && /\bgenerate_series\s*\(/i.test(sql)) reasons.push(syntax);
   let pass: boolean;
   try {
@@ -130,9 +136,11 @@ const isSql: AssertionHandler = async ({ assertion, renderedValue, outputString,
       } catch {
         // promptfoo falls back to the white-list message
       }
-      reasons.push(found.length > 0
-        ? `SQL references unauthorized ${type}(s). Found: [${found.join(', ')}]. Allowed: [${shown.join(', ')}].`
-        : `SQL validation failed: ${(error as Error).message}.`);
+      reasons.push(
+        found.length > 0
+          ? `SQL references unauthorized ${type}(s). Found: [${found.join(', ')}]. Allowed: [${shown.join(', ')}].`
+          : `SQL validation failed: ${(error as Error).message}.`,
+      );
     }
   };
   if (allowedTables) whiteList('table', allowedTables, allowedTables);
@@ -197,7 +205,12 @@ const containsSql: AssertionHandler = async (params: AssertionParams) => {
     reason = r.reason;
   }
   const pass = params.inverse ? !found : found;
-  return { assertion: params.assertion, pass, score: pass ? 1 : 0, reason: pass ? 'Assertion passed' : found ? 'The output SQL statement is valid' : reason };
+  return {
+    assertion: params.assertion,
+    pass,
+    score: pass ? 1 : 0,
+    reason: pass ? 'Assertion passed' : found ? 'The output SQL statement is valid' : reason,
+  };
 };
 
 export const SQL_ASSERTIONS: Record<string, AssertionHandler> = { 'is-sql': isSql, 'contains-sql': containsSql };

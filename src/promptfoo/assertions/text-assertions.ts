@@ -49,12 +49,19 @@ function containsAll(caseless: boolean): AssertionHandler {
     const fold = (s: string): string => (caseless ? s.toLowerCase() : s);
     const missing = value.filter((v) => !fold(outputString).includes(fold(String(v))));
     const pass = (missing.length === 0) !== inverse;
-    return verdict(assertion, pass, `Expected output to ${not(inverse)}contain all of [${value.join(', ')}]. Missing: [${missing.join(', ')}]`);
+    return verdict(
+      assertion,
+      pass,
+      `Expected output to ${not(inverse)}contain all of [${value.join(', ')}]. Missing: [${missing.join(', ')}]`,
+    );
   };
 }
 
 const startsWith: AssertionHandler = ({ assertion, renderedValue, outputString, inverse }) => {
-  invariant(typeof renderedValue === 'string' && renderedValue, '"starts-with" assertion type must have a string value');
+  invariant(
+    typeof renderedValue === 'string' && renderedValue,
+    '"starts-with" assertion type must have a string value',
+  );
   const pass = outputString.startsWith(renderedValue) !== inverse;
   return verdict(assertion, pass, `Expected output to ${not(inverse)}start with "${renderedValue}"`);
 };
@@ -65,7 +72,12 @@ const regex: AssertionHandler = ({ assertion, renderedValue, outputString, inver
   try {
     pattern = new RegExp(renderedValue);
   } catch (error) {
-    return { pass: false, score: 0, reason: `Invalid regex pattern: ${error instanceof Error ? error.message : 'unknown error'}`, assertion };
+    return {
+      pass: false,
+      score: 0,
+      reason: `Invalid regex pattern: ${error instanceof Error ? error.message : 'unknown error'}`,
+      assertion,
+    };
   }
   const pass = pattern.test(outputString) !== inverse;
   return verdict(assertion, pass, `Expected output to ${not(inverse)}match regex "${renderedValue}"`);
@@ -91,8 +103,12 @@ const levenshtein: AssertionHandler = ({ assertion, renderedValue, outputString,
   invariant(typeof renderedValue === 'string', '"levenshtein" assertion type must have a string value');
   const dist = distance(outputString, renderedValue);
   const threshold = assertion.threshold ?? 5;
-  const pass = (dist <= threshold) !== inverse;
-  return verdict(assertion, pass, `Levenshtein distance ${dist} is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${threshold}`);
+  const pass = dist <= threshold !== inverse;
+  return verdict(
+    assertion,
+    pass,
+    `Levenshtein distance ${dist} is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${threshold}`,
+  );
 };
 
 /** promptfoo's word count: whitespace-separated runs of non-space characters. */
@@ -108,17 +124,40 @@ function wordCountVerdict(count: number, value: unknown, inverse: boolean): { pa
   };
   if (typeof value === 'object' && !Array.isArray(value)) {
     const { min, max } = value as { min?: number; max?: number };
-    invariant(min !== undefined || max !== undefined, '"word-count" assertion object must have "min" and/or "max" properties');
+    invariant(
+      min !== undefined || max !== undefined,
+      '"word-count" assertion object must have "min" and/or "max" properties',
+    );
     if (min !== undefined && max !== undefined) {
       invariant(min <= max, `"word-count" assertion: min (${min}) must be less than or equal to max (${max})`);
-      return said(count >= min && count <= max, `Expected word count to not be between ${min} and ${max}, but got ${count}`, `Word count ${count} is not between ${min} and ${max}`);
+      return said(
+        count >= min && count <= max,
+        `Expected word count to not be between ${min} and ${max}, but got ${count}`,
+        `Word count ${count} is not between ${min} and ${max}`,
+      );
     }
-    if (min === undefined) return said(count <= max!, `Expected word count to be greater than ${max}, but got ${count}`, `Word count ${count} is greater than maximum ${max}`);
-    return said(count >= min, `Expected word count to be less than ${min}, but got ${count}`, `Word count ${count} is less than minimum ${min}`);
+    if (min === undefined)
+      return said(
+        count <= max!,
+        `Expected word count to be greater than ${max}, but got ${count}`,
+        `Word count ${count} is greater than maximum ${max}`,
+      );
+    return said(
+      count >= min,
+      `Expected word count to be less than ${min}, but got ${count}`,
+      `Word count ${count} is less than minimum ${min}`,
+    );
   }
-  invariant(typeof value === 'number' || (typeof value === 'string' && !Number.isNaN(Number(value))), '"word-count" assertion value must be a number or an object with min/max properties');
+  invariant(
+    typeof value === 'number' || (typeof value === 'string' && !Number.isNaN(Number(value))),
+    '"word-count" assertion value must be a number or an object with min/max properties',
+  );
   const expected = Number(value);
-  return said(count === expected, `Expected word count to not equal ${expected}, but got ${count}`, `Word count ${count} does not equal expected ${expected}`);
+  return said(
+    count === expected,
+    `Expected word count to not equal ${expected}, but got ${count}`,
+    `Word count ${count} does not equal expected ${expected}`,
+  );
 }
 
 const wordCount: AssertionHandler = ({ assertion, renderedValue, valueFromScript, outputString, inverse }) => {

@@ -40,7 +40,14 @@ function* delimiters(text: string): Generator<Delimiter> {
     }
     if (fence) {
       const close = /^[ \t]*(`{3,}|~{3,})/.exec(content);
-      if (close && indent <= fenceContainer + 3 && close[1]![0] === fence[0] && close[1]!.length >= fence.length && !content.slice(close[0].length).trim()) fence = '';
+      if (
+        close &&
+        indent <= fenceContainer + 3 &&
+        close[1]![0] === fence[0] &&
+        close[1]!.length >= fence.length &&
+        !content.slice(close[0].length).trim()
+      )
+        fence = '';
       continue;
     }
     while (content && containers.length && indent < containers[containers.length - 1]!) containers.pop();
@@ -49,7 +56,11 @@ function* delimiters(text: string): Generator<Delimiter> {
     const container = containers[containers.length - 1] ?? 0;
     const fenceText = list ? content.slice(list[0].length) : content;
     const open = /^[ \t]*(`{3,}|~{3,})/.exec(fenceText);
-    if (open && (list || indent <= container + 3) && (open[1]![0] !== '`' || !fenceText.slice(open[0].length).includes('`'))) {
+    if (
+      open &&
+      (list || indent <= container + 3) &&
+      (open[1]![0] !== '`' || !fenceText.slice(open[0].length).includes('`'))
+    ) {
       fence = open[1]!;
       fenceContainer = container;
       yield null;
@@ -64,7 +75,13 @@ function* delimiters(text: string): Generator<Delimiter> {
         continue;
       }
       if (c === '"') inString = true;
-      else if ('{[}]'.includes(c)) yield { char: c, index: offset + column, startsLine: column === first, endsLine: column === content.length - 1 };
+      else if ('{[}]'.includes(c))
+        yield {
+          char: c,
+          index: offset + column,
+          startsLine: column === first,
+          endsLine: column === content.length - 1,
+        };
     }
     if (inString) {
       inString = false;
@@ -80,12 +97,14 @@ function* blocks(text: string, skipRoot = false): Generator<{ text: string; star
   for (const t of delimiters(text)) {
     if (!t) stackStart = unmatched.length;
     else if (t.char === '{' || t.char === '[') unmatched.push(t.index);
-    else if (unmatched.length > stackStart && text[unmatched[unmatched.length - 1]!] === (t.char === '}' ? '{' : '[')) unmatched.pop();
+    else if (unmatched.length > stackStart && text[unmatched[unmatched.length - 1]!] === (t.char === '}' ? '{' : '['))
+      unmatched.pop();
     else {
       unmatched.push(t.index);
       stackStart = unmatched.length;
     }
-    if (unmatched.length > MAX_UNMATCHED) throw new ToolCallParseError(`Tool Call F1 exceeded its delimiter limit (${MAX_UNMATCHED})`);
+    if (unmatched.length > MAX_UNMATCHED)
+      throw new ToolCallParseError(`Tool Call F1 exceeded its delimiter limit (${MAX_UNMATCHED})`);
   }
   let next = 0;
   let depth = 0;
@@ -125,7 +144,8 @@ function* jsonBlocks(text: string): Generator<unknown> {
       continue;
     }
     const { text: block, startsLine } = step.value;
-    if (block.length > budget) throw new ToolCallParseError('Tool Call F1 could not finish parsing malformed output within its work limit');
+    if (block.length > budget)
+      throw new ToolCallParseError('Tool Call F1 could not finish parsing malformed output within its work limit');
     budget -= block.length;
     try {
       const parsed = JSON.parse(block) as unknown;
@@ -158,14 +178,17 @@ export function toolNames(output: unknown): Set<string> {
   }
   if (!isObj(output)) return names;
   if (Array.isArray(output.tool_calls)) {
-    for (const tc of output.tool_calls) if (isObj(tc)) {
-      add(nameOf(tc.function));
-      add(nameOf(tc));
-    }
+    for (const tc of output.tool_calls)
+      if (isObj(tc)) {
+        add(nameOf(tc.function));
+        add(nameOf(tc));
+      }
     return names;
   }
-  if ((output.type === 'tool_use' || output.type === 'function_call') && typeof output.name === 'string') return new Set([output.name]);
-  if ('functionCall' in output && isObj(output.functionCall)) return new Set(nameOf(output.functionCall) ? [nameOf(output.functionCall)!] : []);
+  if ((output.type === 'tool_use' || output.type === 'function_call') && typeof output.name === 'string')
+    return new Set([output.name]);
+  if ('functionCall' in output && isObj(output.functionCall))
+    return new Set(nameOf(output.functionCall) ? [nameOf(output.functionCall)!] : []);
   if ('toolCall' in output && isObj(output.toolCall)) {
     const calls = output.toolCall.functionCalls;
     if (Array.isArray(calls)) for (const fc of calls) add(nameOf(fc));
@@ -185,8 +208,16 @@ export function toolNames(output: unknown): Set<string> {
 
 const toolCallF1: AssertionHandler = ({ assertion, output, renderedValue, inverse }) => {
   let expectedTools: string[] = [];
-  if (Array.isArray(renderedValue)) expectedTools = renderedValue.map(String).map((n) => n.trim()).filter(Boolean);
-  else if (typeof renderedValue === 'string') expectedTools = renderedValue.split(',').map((n) => n.trim()).filter(Boolean);
+  if (Array.isArray(renderedValue))
+    expectedTools = renderedValue
+      .map(String)
+      .map((n) => n.trim())
+      .filter(Boolean);
+  else if (typeof renderedValue === 'string')
+    expectedTools = renderedValue
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
   else invariant(false, '"tool-call-f1" assertion requires a value: array of tool names or comma-separated string');
   invariant(expectedTools.length > 0, '"tool-call-f1" assertion requires at least one expected tool name');
   const expected = new Set(expectedTools);
@@ -202,7 +233,7 @@ const toolCallF1: AssertionHandler = ({ assertion, output, renderedValue, invers
   const recall = hit / expected.size;
   const f1 = precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
   const threshold = assertion.threshold ?? 1;
-  const pass = (f1 >= threshold) !== inverse;
+  const pass = f1 >= threshold !== inverse;
   const exp = [...expected].sort().join(', ');
   const got = [...actual].sort().join(', ') || '(none)';
   const p = precision.toFixed(3);

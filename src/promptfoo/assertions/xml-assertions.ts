@@ -12,7 +12,8 @@ import { readXmlTag } from './xml-tags.js';
  * fast-xml-parser's reading of it.
  */
 
-const NAME = /[:A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}][-.0-9:A-Z_a-z\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C\u200D\u203F\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}]*/uy;
+const NAME =
+  /[:A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}][-.0-9:A-Z_a-z\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C\u200D\u203F\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}]*/uy;
 
 function readName(input: string, start: number): { name: string; end: number } | undefined {
   NAME.lastIndex = start;
@@ -79,7 +80,8 @@ function keepExternalEntities(parser: SaxesParser): void {
   const holder = parser as unknown as { ENTITIES: Record<string, string> };
   holder.ENTITIES = new Proxy(holder.ENTITIES, {
     get(target, key, receiver) {
-      if (typeof key === 'string' && readName(key, 0)?.end === key.length && !Reflect.has(target, key)) return `&${key};`;
+      if (typeof key === 'string' && readName(key, 0)?.end === key.length && !Reflect.has(target, key))
+        return `&${key};`;
       return Reflect.get(target, key, receiver) as unknown;
     },
   });
@@ -102,14 +104,24 @@ function hasPath(value: unknown, path: string[]): boolean {
   return true;
 }
 
-interface Check { isValid: boolean; reason: string; isWellFormed?: boolean }
+interface Check {
+  isValid: boolean;
+  reason: string;
+  isWellFormed?: boolean;
+}
 
 function checkCandidate(xml: string, required: string[] | undefined): Check {
-  const parser = new XMLParser({ allowBooleanAttributes: true, ignoreAttributes: false, parseAttributeValue: true, parseTagValue: true });
+  const parser = new XMLParser({
+    allowBooleanAttributes: true,
+    ignoreAttributes: false,
+    parseAttributeValue: true,
+    parseTagValue: true,
+  });
   try {
     const parsed = parser.parse(xml) as unknown;
     const missing = (required ?? []).filter((el) => !hasPath(parsed, el.split('.')));
-    if (missing.length > 0) return { isValid: false, reason: `XML is missing required elements: ${missing.join(', ')}`, isWellFormed: true };
+    if (missing.length > 0)
+      return { isValid: false, reason: `XML is missing required elements: ${missing.join(', ')}`, isWellFormed: true };
     return { isValid: true, reason: 'XML is valid and contains all required elements', isWellFormed: true };
   } catch (error) {
     return { isValid: false, reason: `XML parsing failed: ${(error as Error).message}`, isWellFormed: false };
@@ -126,14 +138,18 @@ export function validateXml(xml: string, required?: string[]): Check {
       standalone = decl.standalone === 'yes';
     });
     parser.on('doctype', (doctype) => {
-      if (hasInternalSubset(doctype)) throw new Error((unsupported = 'DTD internal subsets are not supported by is-xml validation'));
+      if (hasInternalSubset(doctype))
+        throw new Error((unsupported = 'DTD internal subsets are not supported by is-xml validation'));
       if (!wellFormedDoctype(doctype)) throw new Error((doctypeError = 'Malformed DOCTYPE declaration'));
       if (hasExternalSubset(doctype) && !standalone) keepExternalEntities(parser);
     });
     parser.write(xml).close();
   } catch (error) {
     if (unsupported) return { isValid: false, reason: unsupported };
-    return { isValid: false, reason: `XML parsing failed: ${doctypeError ?? (error instanceof Error ? error.message : String(error))}` };
+    return {
+      isValid: false,
+      reason: `XML parsing failed: ${doctypeError ?? (error instanceof Error ? error.message : String(error))}`,
+    };
   }
   const { isValid, reason } = checkCandidate(xml, required);
   return { isValid, reason };
@@ -152,7 +168,11 @@ export function containsXml(text: string, required?: string[]): Check {
   return { isValid: false, reason: 'No valid XML content found matching the requirements' };
 }
 
-interface Span { start: number; end: number; parentStart?: number | undefined }
+interface Span {
+  start: number;
+  end: number;
+  parentStart?: number | undefined;
+}
 
 /** Spans of matched elements, outermost first, with runs of siblings joined (promptfoo's order). */
 function xmlCandidates(text: string): Span[] {
@@ -196,7 +216,8 @@ function orderCandidates(candidates: Span[]): Span[] {
     siblings.sort((a, b) => a.start - b.start || a.end - b.end);
     add({ start: siblings[0]!.start, end: siblings[siblings.length - 1]!.end, parentStart: parent });
   }
-  candidates.filter((c) => c.parentStart === undefined || !starts.has(c.parentStart))
+  candidates
+    .filter((c) => c.parentStart === undefined || !starts.has(c.parentStart))
     .sort((a, b) => a.start - b.start || b.end - a.end)
     .forEach(add);
   return ordered;

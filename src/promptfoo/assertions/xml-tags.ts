@@ -2,7 +2,13 @@
  * One tag of an XML-ish text read where a `<` starts, as promptfoo's contains-xml scans: opening
  * (self-closing or not), closing, or a declaration/comment/CDATA/processing instruction to skip.
  */
-export interface XmlTag { kind: 'opening' | 'closing' | 'declaration'; start: number; end: number; name?: string; selfClosing?: boolean }
+export interface XmlTag {
+  kind: 'opening' | 'closing' | 'declaration';
+  start: number;
+  end: number;
+  name?: string;
+  selfClosing?: boolean;
+}
 type NameReader = (input: string, start: number) => { name: string; end: number } | undefined;
 
 function tagEnd(input: string, start: number): number {

@@ -31,12 +31,22 @@ export function createCaseDetail(kit: DomKit, data: ReportData): CaseDetail {
   const MAX_DIFF_LINES = 5000;
   const body = el('div', { className: 'detail-body' });
   const title = el('h2', { className: 'detail-title' });
-  const closeButton = el('button', { className: 'close', text: 'Close ✕', attrs: { type: 'button', 'aria-label': 'close the case' } });
-  const element = el('aside', { className: 'detail', attrs: { role: 'dialog', 'aria-modal': 'true', 'aria-label': 'case details', hidden: '' } }, el('div', { className: 'detail-head' }, title, closeButton), body);
+  const closeButton = el('button', {
+    className: 'close',
+    text: 'Close ✕',
+    attrs: { type: 'button', 'aria-label': 'close the case' },
+  });
+  const element = el(
+    'aside',
+    { className: 'detail', attrs: { role: 'dialog', 'aria-modal': 'true', 'aria-label': 'case details', hidden: '' } },
+    el('div', { className: 'detail-head' }, title, closeButton),
+    body,
+  );
   let returnFocus: Element | null = null;
 
   const pre = (text: string, className = 'text') => el('pre', { className, text });
-  const list = (items: string[], className: string) => (items.length === 0 ? null : el('ul', { className }, ...items.map((item) => el('li', { text: item }))));
+  const list = (items: string[], className: string) =>
+    items.length === 0 ? null : el('ul', { className }, ...items.map((item) => el('li', { text: item })));
   const isError = (r: EvalResult) => r.error !== undefined && r.error !== null;
 
   function messages(record: EvalResult): HTMLElement | null {
@@ -51,7 +61,12 @@ export function createCaseDetail(kit: DomKit, data: ReportData): CaseDetail {
           const message = (m ?? {}) as Record<string, unknown>;
           const role = typeof message.role === 'string' ? message.role : 'message';
           const content = 'content' in message ? message.content : message;
-          return el('div', { className: `message role-${role.replace(/[^a-z]/gi, '')}` }, el('div', { className: 'role', text: role }), pre(kit.json(content)));
+          return el(
+            'div',
+            { className: `message role-${role.replace(/[^a-z]/gi, '')}` },
+            el('div', { className: 'role', text: role }),
+            pre(kit.json(content)),
+          );
         }),
       );
     }
@@ -62,7 +77,15 @@ export function createCaseDetail(kit: DomKit, data: ReportData): CaseDetail {
     return el(
       'div',
       { className: 'evaluator' },
-      el('div', { className: 'evaluator-head' }, el('strong', { text: result.name || result.type }), el('span', { className: 'muted', text: ` ${result.type}` }), kit.badge('score', kit.score(result.score)), kit.badge('verdict', result.verdict, `v-${result.verdict}`), result.weight !== 1 ? kit.badge('weight', String(result.weight)) : null),
+      el(
+        'div',
+        { className: 'evaluator-head' },
+        el('strong', { text: result.name || result.type }),
+        el('span', { className: 'muted', text: ` ${result.type}` }),
+        kit.badge('score', kit.score(result.score)),
+        kit.badge('verdict', result.verdict, `v-${result.verdict}`),
+        result.weight !== 1 ? kit.badge('weight', String(result.weight)) : null,
+      ),
       result.reasoning ? el('p', { className: 'reasoning', text: result.reasoning }) : null,
       list(result.hits, 'hits'),
       list(result.misses, 'misses'),
@@ -106,8 +129,27 @@ export function createCaseDetail(kit: DomKit, data: ReportData): CaseDetail {
     const calls = summary ? Object.entries(summary.tool_calls_by_name) : [];
     return section(
       'Trace',
-      summary ? el('p', {}, kit.badge('events', kit.count(summary.event_count)), kit.badge('tool calls', kit.count(calls.reduce((n, [, c]) => n + c, 0))), kit.badge('errors', kit.count(summary.error_count), summary.error_count > 0 ? 'v-fail' : '')) : null,
-      calls.length > 0 ? el('table', { className: 'grid-table' }, el('thead', {}, el('tr', {}, el('th', { text: 'tool' }), el('th', { text: 'calls' }))), el('tbody', {}, ...calls.map(([name, n]) => el('tr', {}, el('td', { text: name }), el('td', { text: String(n) }))))) : null,
+      summary
+        ? el(
+            'p',
+            {},
+            kit.badge('events', kit.count(summary.event_count)),
+            kit.badge('tool calls', kit.count(calls.reduce((n, [, c]) => n + c, 0))),
+            kit.badge('errors', kit.count(summary.error_count), summary.error_count > 0 ? 'v-fail' : ''),
+          )
+        : null,
+      calls.length > 0
+        ? el(
+            'table',
+            { className: 'grid-table' },
+            el('thead', {}, el('tr', {}, el('th', { text: 'tool' }), el('th', { text: 'calls' }))),
+            el(
+              'tbody',
+              {},
+              ...calls.map(([name, n]) => el('tr', {}, el('td', { text: name }), el('td', { text: String(n) }))),
+            ),
+          )
+        : null,
       events.length > 0
         ? el(
             'ol',
@@ -116,24 +158,48 @@ export function createCaseDetail(kit: DomKit, data: ReportData): CaseDetail {
               const event = (e ?? {}) as Record<string, unknown>;
               const head = [event.type, event.name].filter((v) => typeof v === 'string').join(' ');
               const payload = event.text ?? event.data;
-              return el('li', {}, el('span', { className: 'event-type', text: head || 'event' }), payload !== undefined ? pre(kit.json(payload, 20_000)) : null);
+              return el(
+                'li',
+                {},
+                el('span', { className: 'event-type', text: head || 'event' }),
+                payload !== undefined ? pre(kit.json(payload, 20_000)) : null,
+              );
             }),
           )
         : null,
-      events.length > MAX_EVENTS ? el('p', { className: 'muted', text: `… ${kit.count(events.length - MAX_EVENTS)} more events` }) : null,
+      events.length > MAX_EVENTS
+        ? el('p', { className: 'muted', text: `… ${kit.count(events.length - MAX_EVENTS)} more events` })
+        : null,
     );
   }
 
   function workspaceDiff(record: EvalResult): HTMLElement | null {
     if (!record.workspace_diff) return null;
     const lines = record.workspace_diff.split('\n');
-    const tone = (line: string) => (line.startsWith('+++') || line.startsWith('---') || line.startsWith('diff ') || line.startsWith('index ') ? 'meta' : line.startsWith('@@') ? 'hunk' : line.startsWith('+') ? 'add' : line.startsWith('-') ? 'del' : '');
-    const shown = lines.slice(0, MAX_DIFF_LINES).map((line) => el('span', { className: `diff-line ${tone(line)}`.trim(), text: `${line}\n` }));
-    return section('Workspace diff', el('pre', { className: 'diff' }, ...shown), lines.length > MAX_DIFF_LINES ? el('p', { className: 'muted', text: `… ${kit.count(lines.length - MAX_DIFF_LINES)} more lines` }) : null);
+    const tone = (line: string) =>
+      line.startsWith('+++') || line.startsWith('---') || line.startsWith('diff ') || line.startsWith('index ')
+        ? 'meta'
+        : line.startsWith('@@')
+          ? 'hunk'
+          : line.startsWith('+')
+            ? 'add'
+            : line.startsWith('-')
+              ? 'del'
+              : '';
+    const shown = lines
+      .slice(0, MAX_DIFF_LINES)
+      .map((line) => el('span', { className: `diff-line ${tone(line)}`.trim(), text: `${line}\n` }));
+    return section(
+      'Workspace diff',
+      el('pre', { className: 'diff' }, ...shown),
+      lines.length > MAX_DIFF_LINES
+        ? el('p', { className: 'muted', text: `… ${kit.count(lines.length - MAX_DIFF_LINES)} more lines` })
+        : null,
+    );
   }
 
   function badges(record: EvalResult): HTMLElement {
-    const verdict = isError(record) ? 'error' : record.verdict ?? '';
+    const verdict = isError(record) ? 'error' : (record.verdict ?? '');
     return el(
       'div',
       { className: 'badges' },
@@ -149,11 +215,32 @@ export function createCaseDetail(kit: DomKit, data: ReportData): CaseDetail {
   }
 
   function answer(record: EvalResult): HTMLElement {
-    return el('div', { className: 'answer' }, pre(record.candidate_answer || '(empty answer)', 'text answer-text'), record.answer_truncated ? el('p', { className: 'muted', text: 'The answer passed its size limit; only its beginning was kept.' }) : null);
+    return el(
+      'div',
+      { className: 'answer' },
+      pre(record.candidate_answer || '(empty answer)', 'text answer-text'),
+      record.answer_truncated
+        ? el('p', { className: 'muted', text: 'The answer passed its size limit; only its beginning was kept.' })
+        : null,
+    );
   }
 
-  function sideBySide(heading: string, before: EvalResult | undefined, after: EvalResult | undefined, part: (r: EvalResult) => HTMLElement | null): HTMLElement {
-    const column = (label: string, record: EvalResult | undefined) => el('div', { className: `side side-${label.toLowerCase()}` }, el('h4', { text: label }), record ? badges(record) : null, record ? part(record) : el('p', { className: 'muted', text: label === 'Before' ? 'not in the baseline' : 'not in this run' }));
+  function sideBySide(
+    heading: string,
+    before: EvalResult | undefined,
+    after: EvalResult | undefined,
+    part: (r: EvalResult) => HTMLElement | null,
+  ): HTMLElement {
+    const column = (label: string, record: EvalResult | undefined) =>
+      el(
+        'div',
+        { className: `side side-${label.toLowerCase()}` },
+        el('h4', { text: label }),
+        record ? badges(record) : null,
+        record
+          ? part(record)
+          : el('p', { className: 'muted', text: label === 'Before' ? 'not in the baseline' : 'not in this run' }),
+      );
     return section(heading, el('div', { className: 'sides' }, column('Before', before), column('After', after)));
   }
 
@@ -161,28 +248,58 @@ export function createCaseDetail(kit: DomKit, data: ReportData): CaseDetail {
    * For a merged row: which of its runs the panel shows, and a button for each of the others (the
    * baseline's run with the same iteration shown beside it, when there is one).
    */
-  function runPicker(runs: MergedRuns, current: EvalResult | undefined, before: EvalResult | undefined): HTMLElement | null {
-    const iterations = [...new Set([...runs.current.map((i) => data.records[i]?.iteration ?? 0), ...runs.baseline.map((i) => data.baseline?.records[i]?.iteration ?? 0)])].sort((a, b) => a - b);
+  function runPicker(
+    runs: MergedRuns,
+    current: EvalResult | undefined,
+    before: EvalResult | undefined,
+  ): HTMLElement | null {
+    const iterations = [
+      ...new Set([
+        ...runs.current.map((i) => data.records[i]?.iteration ?? 0),
+        ...runs.baseline.map((i) => data.baseline?.records[i]?.iteration ?? 0),
+      ]),
+    ].sort((a, b) => a - b);
     if (iterations.length < 2) return null;
     const shown = (current ?? before)?.iteration ?? 0;
     const buttons = iterations.map((iteration) => {
-      const button = el('button', { className: `run-pick${iteration === shown ? ' on' : ''}`, text: `run #${iteration}`, attrs: { type: 'button', 'aria-pressed': String(iteration === shown) } });
+      const button = el('button', {
+        className: `run-pick${iteration === shown ? ' on' : ''}`,
+        text: `run #${iteration}`,
+        attrs: { type: 'button', 'aria-pressed': String(iteration === shown) },
+      });
       button.addEventListener('click', () => {
-        const find = (indexes: number[], records: EvalResult[] | undefined) => indexes.find((i) => records?.[i]?.iteration === iteration) ?? null;
+        const find = (indexes: number[], records: EvalResult[] | undefined) =>
+          indexes.find((i) => records?.[i]?.iteration === iteration) ?? null;
         show(find(runs.current, data.records), find(runs.baseline, data.baseline?.records), runs);
       });
       return button;
     });
     const note = `This row merges ${runs.current.length} run(s) of this case in this run and ${runs.baseline.length} in the baseline (its scores are their means); the panel shows run #${shown}.`;
-    return el('div', { className: 'runs-note' }, el('p', { className: 'runs-shown', text: note }), el('div', { className: 'run-picks' }, ...buttons));
+    return el(
+      'div',
+      { className: 'runs-note' },
+      el('p', { className: 'runs-shown', text: note }),
+      el('div', { className: 'run-picks' }, ...buttons),
+    );
   }
 
   function render(current: EvalResult | undefined, before: EvalResult | undefined, runs?: MergedRuns): void {
     const record = current ?? before;
     if (!record) return;
     title.textContent = record.eval_id;
-    const where = [record.prompt_id !== 'default' ? `variant ${record.prompt_id}` : '', record.iteration > 0 ? `run #${record.iteration}` : '', record.dataset ? `dataset ${record.dataset}` : '', record.target ? `target ${record.target}` : '', record.timestamp].filter(Boolean).join(' · ');
-    const errors = [before && isError(before) ? `Before: ${before.error}` : '', current && isError(current) ? `${before ? 'After: ' : ''}${current.error}` : ''].filter(Boolean);
+    const where = [
+      record.prompt_id !== 'default' ? `variant ${record.prompt_id}` : '',
+      record.iteration > 0 ? `run #${record.iteration}` : '',
+      record.dataset ? `dataset ${record.dataset}` : '',
+      record.target ? `target ${record.target}` : '',
+      record.timestamp,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+    const errors = [
+      before && isError(before) ? `Before: ${before.error}` : '',
+      current && isError(current) ? `${before ? 'After: ' : ''}${current.error}` : '',
+    ].filter(Boolean);
     const details = current?.error_details ?? before?.error_details;
     // Before and after side by side whenever the baseline has the case, even if not this run of it.
     const compared = before !== undefined || (runs?.baseline.length ?? 0) > 0;
@@ -190,7 +307,9 @@ export function createCaseDetail(kit: DomKit, data: ReportData): CaseDetail {
       el('p', { className: 'muted', text: where }),
       runs ? runPicker(runs, current, before) : null,
       compared ? null : badges(record),
-      errors.length > 0 ? section('Error', ...errors.map((e) => pre(e, 'text error-text')), details ? pre(kit.json(details)) : null) : null,
+      errors.length > 0
+        ? section('Error', ...errors.map((e) => pre(e, 'text error-text')), details ? pre(kit.json(details)) : null)
+        : null,
       messages(record),
       compared ? sideBySide('Answer', before, current, answer) : section('Answer', answer(record)),
       compared ? sideBySide('Judgement', before, current, judgement) : section('Judgement', judgement(record)),
@@ -209,7 +328,11 @@ export function createCaseDetail(kit: DomKit, data: ReportData): CaseDetail {
     if (event.key === 'Escape' && !element.hidden) close();
   });
   function show(current: number | null, baseline: number | null, runs?: MergedRuns): void {
-    render(current === null ? undefined : data.records[current], baseline === null ? undefined : data.baseline?.records[baseline], runs);
+    render(
+      current === null ? undefined : data.records[current],
+      baseline === null ? undefined : data.baseline?.records[baseline],
+      runs,
+    );
     element.hidden = false;
     body.scrollTop = 0;
   }

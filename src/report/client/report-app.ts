@@ -31,7 +31,8 @@ export function startReportApp(doc: Document, modules: ClientModules): void {
     const { el } = kit;
     const virtualList = modules.createVirtualList(kit);
     const detail = modules.createCaseDetail(kit, data);
-    const runKey = (r: { eval_id: string; prompt_id: string; iteration: number }) => `${r.eval_id}\u0000${r.prompt_id}\u0000${r.iteration}`;
+    const runKey = (r: { eval_id: string; prompt_id: string; iteration: number }) =>
+      `${r.eval_id}\u0000${r.prompt_id}\u0000${r.iteration}`;
     const baselineRuns = new Map<string, number>();
     data.baseline?.records.forEach((r, i) => baselineRuns.set(runKey(r), i));
     const caseRow = new Map((data.baseline?.rows ?? []).map((row) => [`${row.eval_id}\u0000${row.prompt_id}`, row]));
@@ -48,14 +49,33 @@ export function startReportApp(doc: Document, modules: ClientModules): void {
       records.flatMap((r, i) => (r.eval_id === evalId && r.prompt_id === promptId ? [i] : []));
     const diff = data.baseline
       ? modules.createDiffView(kit, virtualList, data, (row) =>
-          detail.open(row.current, row.baseline, { current: runsOf(data.records, row.eval_id, row.prompt_id), baseline: runsOf(data.baseline?.records ?? [], row.eval_id, row.prompt_id) }),
+          detail.open(row.current, row.baseline, {
+            current: runsOf(data.records, row.eval_id, row.prompt_id),
+            baseline: runsOf(data.baseline?.records ?? [], row.eval_id, row.prompt_id),
+          }),
         )
       : null;
 
-    const runPanel = el('div', { attrs: { role: 'tabpanel', id: 'panel-run' } }, modules.renderOverview(kit, data), kit.section('Cases', table.element));
+    const runPanel = el(
+      'div',
+      { attrs: { role: 'tabpanel', id: 'panel-run' } },
+      modules.renderOverview(kit, data),
+      kit.section('Cases', table.element),
+    );
     const panels: [string, HTMLElement, () => void][] = [['Run', runPanel, table.list.refresh]];
-    if (diff) panels.push(['Compare with baseline', el('div', { attrs: { role: 'tabpanel', id: 'panel-diff' } }, diff.element), diff.list.refresh]);
-    const tabs = panels.map(([label], i) => el('button', { className: 'tab', text: label, attrs: { type: 'button', role: 'tab', 'aria-selected': i === 0 ? 'true' : 'false' } }));
+    if (diff)
+      panels.push([
+        'Compare with baseline',
+        el('div', { attrs: { role: 'tabpanel', id: 'panel-diff' } }, diff.element),
+        diff.list.refresh,
+      ]);
+    const tabs = panels.map(([label], i) =>
+      el('button', {
+        className: 'tab',
+        text: label,
+        attrs: { type: 'button', role: 'tab', 'aria-selected': i === 0 ? 'true' : 'false' },
+      }),
+    );
     const show = (index: number) => {
       panels.forEach(([, panel], i) => (panel.hidden = i !== index));
       tabs.forEach((tab, i) => tab.setAttribute('aria-selected', i === index ? 'true' : 'false'));
@@ -69,7 +89,10 @@ export function startReportApp(doc: Document, modules: ClientModules): void {
       'header',
       { className: 'top' },
       el('h1', { text: 'AgentV report' }),
-      el('p', { className: 'muted', text: `${data.results_file}${data.baseline ? ` compared with ${data.baseline.file}` : ''} · made ${data.generated_at}` }),
+      el('p', {
+        className: 'muted',
+        text: `${data.results_file}${data.baseline ? ` compared with ${data.baseline.file}` : ''} · made ${data.generated_at}`,
+      }),
     );
     const nav = el('nav', { className: 'tabs', attrs: { role: 'tablist' } }, ...tabs);
     nav.hidden = tabs.length < 2;

@@ -26,7 +26,11 @@ export function createVirtualList(kit: DomKit) {
   return function virtualList(options: VirtualListOptions): VirtualList {
     const rows = kit.el('div', { className: 'vlist-rows', attrs: { role: 'rowgroup' } });
     const spacer = kit.el('div', { className: 'vlist-spacer' }, rows);
-    const element = kit.el('div', { className: 'vlist', attrs: { role: 'table', 'aria-label': options.label, tabindex: '0' } }, spacer);
+    const element = kit.el(
+      'div',
+      { className: 'vlist', attrs: { role: 'table', 'aria-label': options.label, tabindex: '0' } },
+      spacer,
+    );
     let count = 0;
     let scheduled = false;
     const render = () => {

@@ -40,22 +40,44 @@ function euclideanDistance(a: number[], b: number[]): number {
 const METRICS: Record<string, Metric> = { cosine: 'cosine', dot: 'dot_product', euclidean: 'euclidean' };
 
 /** promptfoo's verdict on one similarity (or, for euclidean, distance), with its reason texts. */
-function similarityResult(similarity: number, threshold: number, inverse: boolean, metric: Metric, used: Used): GradingResult {
+function similarityResult(
+  similarity: number,
+  threshold: number,
+  inverse: boolean,
+  metric: Metric,
+  used: Used,
+): GradingResult {
   if (metric === 'euclidean') {
     const pass = inverse ? similarity >= threshold - Number.EPSILON : similarity <= threshold + Number.EPSILON;
     const normalized = 1 / (1 + similarity);
     const below = `Distance ${similarity.toFixed(2)} is less than or equal to threshold ${threshold}`;
     const above = `Distance ${similarity.toFixed(2)} is greater than threshold ${threshold}`;
-    return { pass, score: inverse ? 1 - normalized : normalized, reason: pass ? (inverse ? above : below) : inverse ? below : above, tokensUsed: used };
+    return {
+      pass,
+      score: inverse ? 1 - normalized : normalized,
+      reason: pass ? (inverse ? above : below) : inverse ? below : above,
+      tokensUsed: used,
+    };
   }
   const pass = inverse ? similarity <= threshold + Number.EPSILON : similarity >= threshold - Number.EPSILON;
   const greater = `Similarity ${similarity.toFixed(2)} is greater than or equal to threshold ${threshold}`;
   const less = `Similarity ${similarity.toFixed(2)} is less than threshold ${threshold}`;
-  return { pass, score: inverse ? 1 - similarity : similarity, reason: pass ? (inverse ? less : greater) : inverse ? greater : less, tokensUsed: used };
+  return {
+    pass,
+    score: inverse ? 1 - similarity : similarity,
+    reason: pass ? (inverse ? less : greater) : inverse ? greater : less,
+    tokensUsed: used,
+  };
 }
 
 /** matchesSimilarity: both texts embedded (expected first), then compared. */
-async function matchesSimilarity(params: AssertionParams, expected: string, output: string, threshold: number, metric: Metric): Promise<GradingResult> {
+async function matchesSimilarity(
+  params: AssertionParams,
+  expected: string,
+  output: string,
+  threshold: number,
+  metric: Metric,
+): Promise<GradingResult> {
   const used: Used = tokens(undefined)!;
   const [a, b] = await Promise.all([callEmbedder(params, expected), callEmbedder(params, output)]);
   addTokens(used, a.tokenUsage);
@@ -69,13 +91,20 @@ async function matchesSimilarity(params: AssertionParams, expected: string, outp
 
 const similar: AssertionHandler = async (params) => {
   const { assertion, renderedValue, outputString, inverse } = params;
-  invariant(typeof renderedValue === 'string' || Array.isArray(renderedValue), 'Similarity assertion type must have a string or array of strings value');
-  invariant(!Array.isArray(renderedValue) || renderedValue.length > 0, 'Similarity assertion must have at least one value to compare against');
+  invariant(
+    typeof renderedValue === 'string' || Array.isArray(renderedValue),
+    'Similarity assertion type must have a string or array of strings value',
+  );
+  invariant(
+    !Array.isArray(renderedValue) || renderedValue.length > 0,
+    'Similarity assertion must have at least one value to compare against',
+  );
   const threshold = assertion.threshold ?? 0.75;
   const suffix = params.baseType.split(':')[1];
   const metric = suffix === undefined ? 'cosine' : METRICS[suffix];
   if (!metric) throw new AssertionFailure(`Unknown similarity metric: ${suffix}`);
-  if (!Array.isArray(renderedValue)) return { assertion, ...(await matchesSimilarity(params, renderedValue, outputString, threshold, metric)) };
+  if (!Array.isArray(renderedValue))
+    return { assertion, ...(await matchesSimilarity(params, renderedValue, outputString, threshold, metric)) };
   if (inverse) {
     // Every value must be far enough: the first too close fails it, else the closest one speaks.
     let closest: GradingResult | undefined;
@@ -92,7 +121,12 @@ const similar: AssertionHandler = async (params) => {
     if (result.pass) return { assertion, ...result };
     if (result.score > maxScore) maxScore = result.score;
   }
-  return { assertion, pass: false, score: maxScore, reason: 'None of the provided values met the similarity threshold' };
+  return {
+    assertion,
+    pass: false,
+    score: maxScore,
+    reason: 'None of the provided values met the similarity threshold',
+  };
 };
 
 /** How many questions promptfoo has the grader write back from the answer. */
@@ -111,7 +145,11 @@ const answerRelevance: AssertionHandler = async (params) => {
   const threshold = assertion.threshold ?? 0.5;
   const used: Used = tokens(undefined)!;
   const answer = tryParse(output);
-  const prompt = renderGradingPrompt(await loadRubricPrompt(options(params).rubricPrompt, ANSWER_RELEVANCY_GENERATE, input), { answer }, input.env);
+  const prompt = renderGradingPrompt(
+    await loadRubricPrompt(options(params).rubricPrompt, ANSWER_RELEVANCY_GENERATE, input),
+    { answer },
+    input.env,
+  );
   const questions: string[] = [];
   for (let i = 0; i < GENERATED_QUESTIONS; i++) {
     const resp = await callGrader(params, 'text', prompt);
@@ -121,7 +159,8 @@ const answerRelevance: AssertionHandler = async (params) => {
   }
   const queryEmbedding = await callEmbedder(params, query);
   addTokens(used, queryEmbedding.tokenUsage);
-  if (queryEmbedding.error || !queryEmbedding.embedding) return { ...graderFailure(queryEmbedding.error || 'No embedding', used), assertion };
+  if (queryEmbedding.error || !queryEmbedding.embedding)
+    return { ...graderFailure(queryEmbedding.error || 'No embedding', used), assertion };
   const similarities: number[] = [];
   for (const question of questions) {
     const resp = await callEmbedder(params, question);

@@ -36,7 +36,13 @@ export const ANTHROPIC_DEFAULT_GRADER = 'anthropic:messages:claude-sonnet-4-6';
 export const GOOGLE_DEFAULT_GRADER = 'google:gemini-3.8-flash';
 
 function textEntry(provider: unknown): unknown {
-  if (provider && typeof provider === 'object' && !Array.isArray(provider) && !('id' in provider) && 'text' in provider) {
+  if (
+    provider &&
+    typeof provider === 'object' &&
+    !Array.isArray(provider) &&
+    !('id' in provider) &&
+    'text' in provider
+  ) {
     return (provider as { text: unknown }).text;
   }
   return provider;
@@ -59,7 +65,9 @@ export function defaultGrader(env: Record<string, string | undefined>, purpose: 
   const openai = has('OPENAI_API_KEY');
   const anthropic = has('ANTHROPIC_API_KEY');
   const google = has('GEMINI_API_KEY', 'GOOGLE_API_KEY', 'PALM_API_KEY');
-  const azureKey = has('AZURE_OPENAI_API_KEY', 'AZURE_API_KEY') || (has('AZURE_CLIENT_ID') && has('AZURE_CLIENT_SECRET') && has('AZURE_TENANT_ID'));
+  const azureKey =
+    has('AZURE_OPENAI_API_KEY', 'AZURE_API_KEY') ||
+    (has('AZURE_CLIENT_ID') && has('AZURE_CLIENT_SECRET') && has('AZURE_TENANT_ID'));
   const rubric = purpose === 'llm-rubric';
   if (!openai && azureKey && has('AZURE_DEPLOYMENT_NAME') && has('AZURE_OPENAI_DEPLOYMENT_NAME')) {
     return { provider: `azure:chat:${env.AZURE_OPENAI_DEPLOYMENT_NAME}`, json: false };
@@ -91,7 +99,6 @@ export async function callGrader(params: AssertionParams, purpose: GraderPurpose
   });
 }
 
-
 /** promptfoo's default embedding model, used whenever its default graders are OpenAI's, Anthropic's or xAI's. */
 export const OPENAI_DEFAULT_EMBEDDER = 'openai:embedding:text-embedding-3-large';
 
@@ -108,7 +115,11 @@ const EMBEDDING_ID = /^(openai|azure|azureopenai):embeddings?:./;
  * `text-embedding-3-large`; Google's, Mistral's and Voyage's defaults we do not run.
  * Throws one sentence saying why when the choice cannot be run.
  */
-export function chooseEmbedder(assertion: PromptfooAssertion, options: Record<string, unknown> | undefined, env: Record<string, string | undefined>): { provider: unknown; defaultId?: string } {
+export function chooseEmbedder(
+  assertion: PromptfooAssertion,
+  options: Record<string, unknown> | undefined,
+  env: Record<string, string | undefined>,
+): { provider: unknown; defaultId?: string } {
   const given = assertion.provider || options?.provider;
   if (!given) return { provider: undefined, defaultId: defaultEmbedder(env) };
   let spec: unknown = given;
@@ -116,26 +127,34 @@ export function chooseEmbedder(assertion: PromptfooAssertion, options: Record<st
     spec = (given as Record<string, unknown>).embedding;
     if (!spec) throw new Error(`the grader map ${JSON.stringify(given).slice(0, 80)} has no embedding entry`);
   }
-  const id = typeof spec === 'string' ? spec : spec && typeof spec === 'object' ? (spec as { id?: unknown }).id : undefined;
-  if (typeof id !== 'string' || !EMBEDDING_ID.test(id)) throw new Error(`provider ${String(id ?? JSON.stringify(spec))} is not an embedding provider we run`);
+  const id =
+    typeof spec === 'string' ? spec : spec && typeof spec === 'object' ? (spec as { id?: unknown }).id : undefined;
+  if (typeof id !== 'string' || !EMBEDDING_ID.test(id))
+    throw new Error(`provider ${String(id ?? JSON.stringify(spec))} is not an embedding provider we run`);
   return { provider: spec };
 }
 
 export function defaultEmbedder(env: Record<string, string | undefined>): string {
   const grader = String(defaultGrader(env, 'text').provider);
   if (grader.startsWith('azure:')) {
-    if (env.AZURE_OPENAI_EMBEDDING_DEPLOYMENT_NAME) return `azure:embedding:${env.AZURE_OPENAI_EMBEDDING_DEPLOYMENT_NAME}`;
+    if (env.AZURE_OPENAI_EMBEDDING_DEPLOYMENT_NAME)
+      return `azure:embedding:${env.AZURE_OPENAI_EMBEDDING_DEPLOYMENT_NAME}`;
     if (env.GEMINI_API_KEY || env.GOOGLE_API_KEY || env.PALM_API_KEY || env.MISTRAL_API_KEY || env.VOYAGE_API_KEY) {
       throw new Error("promptfoo's default embedding provider here is Google's, Mistral's or Voyage's");
     }
     return OPENAI_DEFAULT_EMBEDDER;
   }
-  if (grader.startsWith('google:') || grader.startsWith('mistral:')) throw new Error(`promptfoo's default embedding provider beside ${grader} is not one we run`);
+  if (grader.startsWith('google:') || grader.startsWith('mistral:'))
+    throw new Error(`promptfoo's default embedding provider beside ${grader} is not one we run`);
   return OPENAI_DEFAULT_EMBEDDER;
 }
 
 /** One embedding of `text` by the provider this assertion chooses, through the run's limiter, cache and meter. */
 export async function callEmbedder(params: AssertionParams, text: string) {
   const choice = chooseEmbedder(params.assertion, params.input.test.options, params.input.env);
-  return params.input.embed({ provider: choice.provider, ...(choice.defaultId ? { defaultId: choice.defaultId } : {}), text });
+  return params.input.embed({
+    provider: choice.provider,
+    ...(choice.defaultId ? { defaultId: choice.defaultId } : {}),
+    text,
+  });
 }

@@ -8,7 +8,11 @@ import { JAVASCRIPT_FILE, callJavascriptFile, fileReference, nunjucksFor, readDa
  * rendered with nunjucks where object values appear as JSON text; a JSON chat prompt is rendered
  * string by string and sent as JSON.
  */
-export async function loadRubricPrompt(rubricPrompt: unknown, fallback: string, input: AssertionInput): Promise<string> {
+export async function loadRubricPrompt(
+  rubricPrompt: unknown,
+  fallback: string,
+  input: AssertionInput,
+): Promise<string> {
   if (!rubricPrompt) return fallback;
   if (typeof rubricPrompt === 'object' && Object.keys(rubricPrompt as object).length === 0) return fallback;
   let prompt: unknown = rubricPrompt;
@@ -24,18 +28,29 @@ export async function loadRubricPrompt(rubricPrompt: unknown, fallback: string, 
 }
 
 function templatingContext(vars: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(vars).map(([k, v]) => {
-    if (!v || typeof v !== 'object') return [k, v];
-    if (Array.isArray(v)) return [k, v.map((item: unknown) => (item && typeof item === 'object' ? JSON.stringify(item) : item))];
-    return [k, JSON.stringify(v)];
-  }));
+  return Object.fromEntries(
+    Object.entries(vars).map(([k, v]) => {
+      if (!v || typeof v !== 'object') return [k, v];
+      if (Array.isArray(v))
+        return [k, v.map((item: unknown) => (item && typeof item === 'object' ? JSON.stringify(item) : item))];
+      return [k, JSON.stringify(v)];
+    }),
+  );
 }
 
-export function renderGradingPrompt(template: string, vars: Record<string, unknown>, env: Record<string, string | undefined>): string {
+export function renderGradingPrompt(
+  template: string,
+  vars: Record<string, unknown>,
+  env: Record<string, string | undefined>,
+): string {
   const engine = nunjucksFor(env);
-  const context = ['1', 'true', 'yes', 'on'].includes((env.PROMPTFOO_DISABLE_OBJECT_STRINGIFY ?? '').toLowerCase()) ? vars : templatingContext(vars);
+  const context = ['1', 'true', 'yes', 'on'].includes((env.PROMPTFOO_DISABLE_OBJECT_STRINGIFY ?? '').toLowerCase())
+    ? vars
+    : templatingContext(vars);
   try {
-    const parsed = JSON.parse(template, (_k, v: unknown) => (typeof v === 'string' ? engine.renderString(v, context) : v)) as unknown;
+    const parsed = JSON.parse(template, (_k, v: unknown) =>
+      typeof v === 'string' ? engine.renderString(v, context) : v,
+    ) as unknown;
     return JSON.stringify(parsed);
   } catch {
     return engine.renderString(template, context);
@@ -52,15 +67,23 @@ export function tryParse(text: string): unknown {
 }
 
 /** A failed grader call or an unreadable reply: failed, score 0, never inverted by `not-`. */
-export function graderFailure(reason: string, tokensUsed?: GradingResult['tokensUsed']): GradingResult & { graderError: true } {
+export function graderFailure(
+  reason: string,
+  tokensUsed?: GradingResult['tokensUsed'],
+): GradingResult & { graderError: true } {
   return { pass: false, score: 0, reason, graderError: true, ...(tokensUsed ? { tokensUsed } : {}) };
 }
 
-export function tokens(usage: { total?: number; prompt?: number; completion?: number } | undefined): GradingResult['tokensUsed'] {
+export function tokens(
+  usage: { total?: number; prompt?: number; completion?: number } | undefined,
+): GradingResult['tokensUsed'] {
   return { total: usage?.total ?? 0, prompt: usage?.prompt ?? 0, completion: usage?.completion ?? 0 };
 }
 
-export function addTokens(into: NonNullable<GradingResult['tokensUsed']>, usage: { total?: number; prompt?: number; completion?: number } | undefined): void {
+export function addTokens(
+  into: NonNullable<GradingResult['tokensUsed']>,
+  usage: { total?: number; prompt?: number; completion?: number } | undefined,
+): void {
   into.total += usage?.total ?? 0;
   into.prompt += usage?.prompt ?? 0;
   into.completion += usage?.completion ?? 0;

@@ -18,27 +18,44 @@ import { EMBEDDING_ASSERTIONS } from './embedding-assertions.js';
 
 const llmRubric: AssertionHandler = async (params) => {
   const { assertion, renderedValue, outputString, inverse, input } = params;
-  invariant(['string', 'object', 'undefined'].includes(typeof renderedValue), '"llm-rubric" assertion type must have a string or object value');
+  invariant(
+    ['string', 'object', 'undefined'].includes(typeof renderedValue),
+    '"llm-rubric" assertion type must have a string or object value',
+  );
   const opts = options(params);
   const vars = { ...input.vars, output: tryParse(outputString), rubric: renderedValue || '' };
-  const rendered = renderGradingPrompt(await loadRubricPrompt(opts.rubricPrompt, LLM_RUBRIC_PROMPT, input), vars, input.env);
+  const rendered = renderGradingPrompt(
+    await loadRubricPrompt(opts.rubricPrompt, LLM_RUBRIC_PROMPT, input),
+    vars,
+    input.env,
+  );
   const resp = await callGrader(params, 'llm-rubric', rendered);
-  if (resp.error || !resp.output) return { ...graderFailure(resp.error || 'No output', tokens(resp.tokenUsage)), assertion };
+  if (resp.error || !resp.output)
+    return { ...graderFailure(resp.error || 'No output', tokens(resp.tokenUsage)), assertion };
   let found: object[];
   try {
     found = extractJsonObjects(resp.output);
   } catch (error) {
-    return { ...graderFailure(`llm-rubric produced malformed response: ${String(error)}\n\n${resp.output}`, tokens(resp.tokenUsage)), assertion };
+    return {
+      ...graderFailure(
+        `llm-rubric produced malformed response: ${String(error)}\n\n${resp.output}`,
+        tokens(resp.tokenUsage),
+      ),
+      assertion,
+    };
   }
   const parsed = found[0] as { pass?: unknown; score?: unknown; reason?: unknown } | undefined;
-  if (!parsed || Array.isArray(parsed)) return { ...graderFailure('Could not extract JSON from llm-rubric response', tokens(resp.tokenUsage)), assertion };
+  if (!parsed || Array.isArray(parsed))
+    return { ...graderFailure('Could not extract JSON from llm-rubric response', tokens(resp.tokenUsage)), assertion };
   let pass = parsed.pass ?? true;
   if (typeof pass !== 'boolean') pass = /^(true|yes|pass|y)$/i.test(String(pass));
   let score = parsed.score;
   if (typeof score !== 'number') score = Number.isFinite(Number(score)) ? Number(score) : Number(pass);
   const threshold = assertion.threshold;
-  if (typeof threshold === 'number' && Number.isFinite(threshold)) pass = (pass as boolean) && (score as number) >= threshold;
-  const reason = (parsed.reason as string) || (pass ? 'Grading passed' : `Score ${String(score)} below threshold ${threshold}`);
+  if (typeof threshold === 'number' && Number.isFinite(threshold))
+    pass = (pass as boolean) && (score as number) >= threshold;
+  const reason =
+    (parsed.reason as string) || (pass ? 'Grading passed' : `Score ${String(score)} below threshold ${threshold}`);
   const s = score as number;
   return {
     assertion,
@@ -54,14 +71,21 @@ const closedQa: AssertionHandler = async (params) => {
   invariant(typeof renderedValue === 'string', 'model-graded-closedqa assertion type must have a string value');
   invariant(input.prompt, 'model-graded-closedqa assertion type must have a prompt');
   const vars = { ...input.vars, input: input.prompt, criteria: renderedValue, completion: tryParse(outputString) };
-  const rendered = renderGradingPrompt(await loadRubricPrompt(options(params).rubricPrompt, CLOSED_QA_PROMPT, input), vars, input.env);
+  const rendered = renderGradingPrompt(
+    await loadRubricPrompt(options(params).rubricPrompt, CLOSED_QA_PROMPT, input),
+    vars,
+    input.env,
+  );
   const resp = await callGrader(params, 'text', rendered);
-  if (resp.error || !resp.output) return { assertion, pass: false, score: 0, reason: resp.error || 'No output', tokensUsed: tokens(resp.tokenUsage) };
+  if (resp.error || !resp.output)
+    return { assertion, pass: false, score: 0, reason: resp.error || 'No output', tokensUsed: tokens(resp.tokenUsage) };
   const tail = resp.output.trimEnd();
   const pass = tail.endsWith('Y');
   const reason = pass
     ? `The submission meets the criterion:\n${resp.output}`
-    : tail.endsWith('N') ? `The submission does not meet the criterion:\n${resp.output}` : `Model grader produced a malformed response:\n${resp.output}`;
+    : tail.endsWith('N')
+      ? `The submission does not meet the criterion:\n${resp.output}`
+      : `Model grader produced a malformed response:\n${resp.output}`;
   return { assertion, pass, score: pass ? 1 : 0, reason, tokensUsed: tokens(resp.tokenUsage) };
 };
 
@@ -79,7 +103,10 @@ export function factualityVerdict(reply: string): { option: string; reason: stri
   if (json && typeof json.category === 'string' && json.category) {
     const option = json.category.trim().toUpperCase();
     if (!/^[A-E]$/.test(option)) throw new Error(`Invalid category value: ${option}`);
-    return { option, reason: (typeof json.reason === 'string' ? json.reason.trim() : '') || `Category ${option}: ${CATEGORY[option]}` };
+    return {
+      option,
+      reason: (typeof json.reason === 'string' ? json.reason.trim() : '') || `Category ${option}: ${CATEGORY[option]}`,
+    };
   }
   const answer = reply.match(/\s*\(?([a-eA-E])\)/);
   if (!answer) throw new Error(`Factuality checker output did not match expected format: ${reply}`);
@@ -93,10 +120,15 @@ const factuality: AssertionHandler = async (params): Promise<GradingResult> => {
   invariant(input.prompt, 'factuality assertion type must have a prompt');
   const opts = options(params);
   const vars = { ...input.vars, input: input.prompt, ideal: renderedValue, completion: tryParse(outputString) };
-  const rendered = renderGradingPrompt(await loadRubricPrompt(opts.rubricPrompt, FACTUALITY_PROMPT, input), vars, input.env);
+  const rendered = renderGradingPrompt(
+    await loadRubricPrompt(opts.rubricPrompt, FACTUALITY_PROMPT, input),
+    vars,
+    input.env,
+  );
   const resp = await callGrader(params, 'text', rendered);
   const used = tokens(resp.tokenUsage);
-  if (resp.error || !resp.output) return { assertion, pass: false, score: 0, reason: resp.error || 'No output', tokensUsed: used };
+  if (resp.error || !resp.output)
+    return { assertion, pass: false, score: 0, reason: resp.error || 'No output', tokensUsed: used };
   let verdict: { option: string; reason: string };
   try {
     verdict = factualityVerdict(resp.output);
@@ -105,7 +137,11 @@ const factuality: AssertionHandler = async (params): Promise<GradingResult> => {
   }
   const given = (opts.factuality ?? {}) as Record<string, number | undefined>;
   const scores: Record<string, number> = {
-    A: given.subset ?? 1, B: given.superset ?? 1, C: given.agree ?? 1, D: given.disagree ?? 0, E: given.differButFactual ?? 1,
+    A: given.subset ?? 1,
+    B: given.superset ?? 1,
+    C: given.agree ?? 1,
+    D: given.disagree ?? 0,
+    E: given.differButFactual ?? 1,
   };
   const pass = (scores[verdict.option] ?? 0) > 0;
   return { assertion, pass, score: scores[verdict.option] ?? (pass ? 1 : 0), reason: verdict.reason, tokensUsed: used };
