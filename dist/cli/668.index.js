@@ -36,8 +36,14 @@ class JudgeAgreementCollector {
     result() {
         if (this.#sampled === 0)
             return undefined;
-        const unstable = [...this.#unstable].sort((a, b) => a.agreement - b.agreement || (a.eval_id < b.eval_id ? -1 : a.eval_id > b.eval_id ? 1 : a.iteration - b.iteration));
-        return { sampled: this.#sampled, criteria: this.#criteria, agreement: Math.round((this.#sum / Math.max(1, this.#criteria)) * 1e4) / 1e4, unstable };
+        const unstable = [...this.#unstable].sort((a, b) => a.agreement - b.agreement ||
+            (a.eval_id < b.eval_id ? -1 : a.eval_id > b.eval_id ? 1 : a.iteration - b.iteration));
+        return {
+            sampled: this.#sampled,
+            criteria: this.#criteria,
+            agreement: Math.round((this.#sum / Math.max(1, this.#criteria)) * 1e4) / 1e4,
+            unstable,
+        };
     }
     /** Unstable criteria beyond the ones kept. */
     get moreUnstable() {
@@ -50,9 +56,17 @@ class JudgeAgreementCollector {
         this.#sampled++;
         const checks = Array.isArray(details.checks) ? details.checks : undefined;
         const graded = checks
-            ? checks.filter((c) => typeof c.agreement === 'number').map((c) => ({ criterion: String(c.id), agreement: c.agreement, votes: String(c.votes ?? '') }))
+            ? checks
+                .filter((c) => typeof c.agreement === 'number')
+                .map((c) => ({ criterion: String(c.id), agreement: c.agreement, votes: String(c.votes ?? '') }))
             : typeof details.agreement === 'number'
-                ? [{ criterion: 'verdict', agreement: details.agreement, votes: Array.isArray(details.sample_scores) ? details.sample_scores.join(', ') : '' }]
+                ? [
+                    {
+                        criterion: 'verdict',
+                        agreement: details.agreement,
+                        votes: Array.isArray(details.sample_scores) ? details.sample_scores.join(', ') : '',
+                    },
+                ]
                 : [];
         for (const g of graded) {
             this.#criteria++;
@@ -63,7 +77,13 @@ class JudgeAgreementCollector {
                 this.#moreUnstable++;
                 continue;
             }
-            this.#unstable.push({ eval_id: record.eval_id, prompt_id: record.prompt_id || 'default', iteration: record.iteration ?? 0, evaluator: entry.name, ...g });
+            this.#unstable.push({
+                eval_id: record.eval_id,
+                prompt_id: record.prompt_id || 'default',
+                iteration: record.iteration ?? 0,
+                evaluator: entry.name,
+                ...g,
+            });
         }
     }
 }

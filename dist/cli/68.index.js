@@ -49,7 +49,7 @@ function customAssertionEntry(entry, evalDir, repoRoot) {
             if (!(0,external_node_fs_.existsSync)(file))
                 continue;
             const command = ext === 'ts' || ext === 'mts' ? ['bun', 'run', file] : [process.execPath, file];
-            const gate = Object.fromEntries(['weight', 'required', 'negate', 'min_score'].flatMap((key) => (entry[key] !== undefined ? [[key, entry[key]]] : [])));
+            const gate = Object.fromEntries(['weight', 'required', 'negate', 'min_score'].flatMap((key) => entry[key] !== undefined ? [[key, entry[key]]] : []));
             return { entry: { type: 'code-grader', name: entry.name ?? type, command, ...gate }, type };
         }
     }
@@ -86,7 +86,11 @@ function renderVars(test) {
 function renderWith(value, vars) {
     if (!vars)
         return value;
-    const lookup = (expression) => expression.split('.').reduce((current, key) => (current !== null && typeof current === 'object' && !Array.isArray(current) ? current[key] : undefined), vars);
+    const lookup = (expression) => expression
+        .split('.')
+        .reduce((current, key) => current !== null && typeof current === 'object' && !Array.isArray(current)
+        ? current[key]
+        : undefined, vars);
     return (0,expand_variables/* mapStrings */.to)(value, (text) => {
         const whole = WHOLE_TEMPLATE_VAR.exec(text);
         if (whole) {
@@ -129,7 +133,9 @@ var eval_file_schema = __webpack_require__(5373);
  */
 const AGENTV_PASS_THRESHOLD = 0.8;
 /** A grader list: strings (rubric criteria, graded together) and grader mappings. */
-const graderListSchema = schemas/* array */.YOg(schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())], { error: 'each assertion must be a string (a criterion) or a mapping with "type"' }));
+const graderListSchema = schemas/* array */.YOg(schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())], {
+    error: 'each assertion must be a string (a criterion) or a mapping with "type"',
+}));
 const refusable = schemas/* unknown */.L5J().optional();
 const trialsSchema = schemas/* object */.Ikc({
     count: schemas/* number */.aig().int().min(1).max(types/* MAX_ITERATIONS */.ad, `trials.count must be at most ${types/* MAX_ITERATIONS */.ad}`),
@@ -195,7 +201,13 @@ const hookSchema = schemas/* object */.Ikc({
 });
 const testsWorkspaceSchema = schemas/* object */.Ikc({
     template: schemas/* string */.YjP().min(1).optional(),
-    hooks: schemas/* object */.Ikc({ enabled: schemas/* boolean */.zMY().optional(), before_each: hookSchema.optional(), before_all: refusable, after_each: refusable, after_all: refusable })
+    hooks: schemas/* object */.Ikc({
+        enabled: schemas/* boolean */.zMY().optional(),
+        before_each: hookSchema.optional(),
+        before_all: refusable,
+        after_each: refusable,
+        after_all: refusable,
+    })
         .optional(),
     isolation: schemas/* enum */.k5n(['shared', 'per_test']).optional(),
     mode: refusable,
@@ -246,8 +258,8 @@ const REFUSED_SUITE_KEYS = {
     'workspace.hooks.after_each': 'after hooks are not supported; the copy is removed after each test',
     'workspace.hooks.after_all': 'after hooks are not supported; the copy is removed after each test',
     'execution.targets': 'target matrices are not supported; run once per target with --target',
-    'execution.budget_usd': 'a budget here is the whole run\'s: pass --budget-usd (Action input budget-usd) instead',
-    'execution.budgetUsd': 'a budget here is the whole run\'s: pass --budget-usd (Action input budget-usd) instead',
+    'execution.budget_usd': "a budget here is the whole run's: pass --budget-usd (Action input budget-usd) instead",
+    'execution.budgetUsd': "a budget here is the whole run's: pass --budget-usd (Action input budget-usd) instead",
 };
 const REFUSED_TEST_KEYS = {
     workspace: 'a per-test workspace is not supported; set workspace at the top of the file (copied fresh for each test)',
@@ -259,8 +271,8 @@ const REFUSED_TEST_KEYS = {
     on_turn_failure: 'conversation mode is not supported; write the earlier turns as input messages',
     window_size: 'conversation mode is not supported; write the earlier turns as input messages',
     'execution.targets': 'target matrices are not supported; run once per target with --target',
-    'execution.budget_usd': 'a budget here is the whole run\'s: pass --budget-usd (Action input budget-usd) instead',
-    'execution.budgetUsd': 'a budget here is the whole run\'s: pass --budget-usd (Action input budget-usd) instead',
+    'execution.budget_usd': "a budget here is the whole run's: pass --budget-usd (Action input budget-usd) instead",
+    'execution.budgetUsd': "a budget here is the whole run's: pass --budget-usd (Action input budget-usd) instead",
     'execution.trials': 'per-test trials are not supported; set execution.trials (or repeat) for the whole file',
 };
 
@@ -313,9 +325,15 @@ async function resolveTests(src, raw, evalDir, env, warnings, rule) {
             continue;
         }
         const pattern = entry.slice('file://'.length);
-        const files = /[*?{]/.test(pattern) ? await (0,resolve_eval_paths/* resolveEvalPaths */.j)([pattern], evalDir).catch(() => []) : [external_node_path_default().resolve(evalDir, pattern)];
+        const files = /[*?{]/.test(pattern)
+            ? await (0,resolve_eval_paths/* resolveEvalPaths */.j)([pattern], evalDir).catch(() => [])
+            : [external_node_path_default().resolve(evalDir, pattern)];
         if (files.length === 0)
-            warnings.push({ message: `${entry} matched no case file`, file: src.file, line: (0,yaml_source/* positionOf */.df)(src, ['tests', i]).line });
+            warnings.push({
+                message: `${entry} matched no case file`,
+                file: src.file,
+                line: (0,yaml_source/* positionOf */.df)(src, ['tests', i]).line,
+            });
         for (const file of files)
             tests.push(...(await load(file, ['tests', i])));
     }
@@ -325,7 +343,7 @@ async function resolveTests(src, raw, evalDir, env, warnings, rule) {
 async function loadCaseSource(target, from, at, env, warnings, rule) {
     const stat = await external_node_fs_.promises.stat(target).catch(() => undefined);
     if (!stat)
-        throw (0,yaml_source/* configErrorAt */.C3)(from, at, `case file ${target} not found`, 'fix the path; it is relative to the eval file\'s folder');
+        throw (0,yaml_source/* configErrorAt */.C3)(from, at, `case file ${target} not found`, "fix the path; it is relative to the eval file's folder");
     if (stat.isDirectory())
         return loadCaseFolder(target, env, warnings, (caseFile) => (0,repo_paths/* refuseOutsideRoot */.Uf)(caseFile, `case file "${caseFile}"`, from, at, rule));
     const ext = external_node_path_default().extname(target).toLowerCase();
@@ -348,10 +366,14 @@ async function loadCaseSource(target, from, at, env, warnings, rule) {
     return parsed.data.map((raw, i) => ({ raw, src, at: [i] }));
 }
 async function loadCaseFolder(dir, env, warnings, checkRoot) {
-    const entries = (await external_node_fs_.promises.readdir(dir, { withFileTypes: true })).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name));
+    const entries = (await external_node_fs_.promises.readdir(dir, { withFileTypes: true }))
+        .filter((e) => e.isDirectory())
+        .sort((a, b) => a.name.localeCompare(b.name));
     const tests = [];
     for (const entry of entries) {
-        const caseFile = ['case.yaml', 'case.yml'].map((name) => external_node_path_default().join(dir, entry.name, name)).find((f) => (0,external_node_fs_.statSync)(f, { throwIfNoEntry: false })?.isFile());
+        const caseFile = ['case.yaml', 'case.yml']
+            .map((name) => external_node_path_default().join(dir, entry.name, name))
+            .find((f) => (0,external_node_fs_.statSync)(f, { throwIfNoEntry: false })?.isFile());
         if (!caseFile) {
             warnings.push({ message: `folder ${entry.name} has no case.yaml and is skipped`, file: dir });
             continue;
@@ -404,14 +426,26 @@ async function loadTestsSuite(source, options) {
     runSettingWarnings(src, raw, warnings);
     const tests = await resolveTests(src, raw, evalDir, options.env, warnings, options);
     checkUniqueIds(tests);
-    const evaluatorCtx = (at) => ({ src: at, evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, agentv4: true });
+    const evaluatorCtx = (at) => ({
+        src: at,
+        evalDir,
+        repoRoot: options.repoRoot,
+        allowOutsideRoot: options.allowOutsideRoot,
+        agentv4: true,
+    });
     const suiteList = suiteGraders(raw);
     const suiteGraderConfigs = suiteList ? graders(suiteList.list, suiteList.at, evaluatorCtx(src), warnings) : [];
     const guidelinePatterns = await (0,build_message_content/* loadGuidelinePatterns */.kG)(evalDir, warnings, options.repoRoot);
     // The tests stay as read; a built test (its files read, its messages rendered) is dropped and
     // built again when it runs.
     const shared = { evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, guidelinePatterns };
-    const cases = new case_list/* CaseList */.r((index) => buildTest(tests[index], src, raw, suiteGraderConfigs, { evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, guidelinePatterns, warnings: [] }, evaluatorCtx(tests[index].src)), tests.length);
+    const cases = new case_list/* CaseList */.r((index) => buildTest(tests[index], src, raw, suiteGraderConfigs, {
+        evalDir,
+        repoRoot: options.repoRoot,
+        allowOutsideRoot: options.allowOutsideRoot,
+        guidelinePatterns,
+        warnings: [],
+    }, evaluatorCtx(tests[index].src)), tests.length);
     for (const test of tests)
         cases.add(await buildTest(test, src, raw, suiteGraderConfigs, { ...shared, warnings }, evaluatorCtx(test.src)));
     const trials = raw.execution?.trials;
@@ -421,7 +455,11 @@ async function loadTestsSuite(source, options) {
     const suite = {
         filePath: file,
         repoRoot: options.repoRoot,
-        dataset: raw.dataset ?? raw.name ?? external_node_path_default().basename(file).replace(/\.(ya?ml|jsonl)$/i, '').replace(/\.(eval|test)$/i, ''),
+        dataset: raw.dataset ??
+            raw.name ??
+            external_node_path_default().basename(file)
+                .replace(/\.(ya?ml|jsonl)$/i, '')
+                .replace(/\.(eval|test)$/i, ''),
         ...(raw.description !== undefined ? { description: raw.description } : {}),
         ...(targetName !== undefined ? { targetName } : {}),
         // Suite graders are already part of every case's list (or left out by skip_defaults).
@@ -429,7 +467,9 @@ async function loadTestsSuite(source, options) {
         ...(raw.prompts ? { prompts: raw.prompts.map(({ id, prompt }) => ({ id, prompt })) } : {}),
         iterations: raw.iterations ?? raw.repeat ?? trials?.count ?? 1,
         ...(passPolicy !== undefined ? { passPolicy: passPolicy.trim().toLowerCase() } : {}),
-        ...(trials?.cost_limit_usd ?? trials?.costLimitUsd ? { trialsCostLimitUsd: trials?.cost_limit_usd ?? trials?.costLimitUsd } : {}),
+        ...((trials?.cost_limit_usd ?? trials?.costLimitUsd)
+            ? { trialsCostLimitUsd: trials?.cost_limit_usd ?? trials?.costLimitUsd }
+            : {}),
         cases,
         ...(workspace ? { workspace } : {}),
     };
@@ -461,7 +501,11 @@ function runSettingWarnings(src, raw, warnings) {
     for (const [key, flag] of flags) {
         if (execution?.[key] === undefined)
             continue;
-        warnings.push({ message: `execution.${key} is a run setting here and is not read from the file; use ${flag}`, file: src.file, line: (0,yaml_source/* keyPositionOf */.Y_)(src, ['execution'], key).line });
+        warnings.push({
+            message: `execution.${key} is a run setting here and is not read from the file; use ${flag}`,
+            file: src.file,
+            line: (0,yaml_source/* keyPositionOf */.Y_)(src, ['execution'], key).line,
+        });
     }
     if (raw.execution?.threshold !== undefined)
         checkThreshold(src, ['execution', 'threshold'], raw.execution.threshold);
@@ -512,15 +556,20 @@ function suiteGraders(raw) {
  * counts as much as any other grader).
  */
 function graders(list, at, ctx, warnings) {
-    const criteria = list.flatMap((entry, i) => (typeof entry === 'string' && entry.trim() !== '' ? [{ text: entry.trim(), i }] : []));
+    const criteria = list.flatMap((entry, i) => typeof entry === 'string' && entry.trim() !== '' ? [{ text: entry.trim(), i }] : []);
     const out = [];
     let rubricPlaced = false;
     for (const [i, entry] of list.entries()) {
         if (typeof entry !== 'string') {
             // A type the tool does not know may be a custom assertion of the repository's own.
-            const custom = evaluator_schema/* evaluatorSchema */.pW.safeParse(entry).success ? undefined : customAssertionEntry(entry, ctx.evalDir, ctx.repoRoot);
+            const custom = evaluator_schema/* evaluatorSchema */.pW.safeParse(entry).success
+                ? undefined
+                : customAssertionEntry(entry, ctx.evalDir, ctx.repoRoot);
             if (custom) {
-                out.push({ ...(0,normalize_evaluators/* normalizeEvaluatorEntry */.vA)(custom.entry, [...at, i], ctx), written_type: custom.type });
+                out.push({
+                    ...(0,normalize_evaluators/* normalizeEvaluatorEntry */.vA)(custom.entry, [...at, i], ctx),
+                    written_type: custom.type,
+                });
                 continue;
             }
             out.push(exactArgsByDefault((0,normalize_evaluators/* normalizeEvaluatorEntry */.vA)(entry, [...at, i], ctx)));
@@ -562,12 +611,29 @@ async function buildTest(test, suiteSrc, suite, suiteGraderConfigs, shared, eval
         throw (0,yaml_source/* configErrorAt */.C3)(src, [...at, 'input'], `test "${id}" has input_files, which need "input" to be a string`, 'write input as one string, or list the files as file segments in the messages');
     }
     const testMessages = inputFiles !== undefined
-        ? [{ role: 'user', content: [...inputFiles.map((f) => ({ type: 'file', value: f })), { type: 'text', value: raw.input }] }]
+        ? [
+            {
+                role: 'user',
+                content: [
+                    ...inputFiles.map((f) => ({ type: 'file', value: f })),
+                    { type: 'text', value: raw.input },
+                ],
+            },
+        ]
         : asMessages(raw.input, 'user');
     const suiteMessages = suite.input !== undefined && !skipDefaults ? asMessages(renderWith(suite.input, test.raw.vars), 'user') : [];
     const own = caseGraderList(raw, at);
     const ownConfigs = own ? graders(own.list, own.at, evaluatorCtx, shared.warnings) : [];
-    const inlineRubrics = raw.rubrics && raw.rubrics.length > 0 ? [{ type: 'rubric', name: 'rubrics', weight: 1, criteria: (0,normalize_evaluators/* toCriteria */.bt)(raw.rubrics, [...at, 'rubrics'], src) }] : [];
+    const inlineRubrics = raw.rubrics && raw.rubrics.length > 0
+        ? [
+            {
+                type: 'rubric',
+                name: 'rubrics',
+                weight: 1,
+                criteria: (0,normalize_evaluators/* toCriteria */.bt)(raw.rubrics, [...at, 'rubrics'], src),
+            },
+        ]
+        : [];
     const all = [...inlineRubrics, ...ownConfigs, ...(skipDefaults ? [] : suiteGraderConfigs)];
     const criteria = raw.criteria ?? raw.expected_outcome;
     if (criteria === undefined && raw.expected_output === undefined && all.length === 0) {

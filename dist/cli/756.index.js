@@ -34,11 +34,15 @@ function createCaseDetail(kit, data) {
     const MAX_DIFF_LINES = 5000;
     const body = el('div', { className: 'detail-body' });
     const title = el('h2', { className: 'detail-title' });
-    const closeButton = el('button', { className: 'close', text: 'Close ✕', attrs: { type: 'button', 'aria-label': 'close the case' } });
+    const closeButton = el('button', {
+        className: 'close',
+        text: 'Close ✕',
+        attrs: { type: 'button', 'aria-label': 'close the case' },
+    });
     const element = el('aside', { className: 'detail', attrs: { role: 'dialog', 'aria-modal': 'true', 'aria-label': 'case details', hidden: '' } }, el('div', { className: 'detail-head' }, title, closeButton), body);
     let returnFocus = null;
     const pre = (text, className = 'text') => el('pre', { className, text });
-    const list = (items, className) => (items.length === 0 ? null : el('ul', { className }, ...items.map((item) => el('li', { text: item }))));
+    const list = (items, className) => items.length === 0 ? null : el('ul', { className }, ...items.map((item) => el('li', { text: item })));
     const isError = (r) => r.error !== undefined && r.error !== null;
     function messages(record) {
         const loose = record;
@@ -84,32 +88,54 @@ function createCaseDetail(kit, data) {
         if (!summary && events.length === 0)
             return null;
         const calls = summary ? Object.entries(summary.tool_calls_by_name) : [];
-        return section('Trace', summary ? el('p', {}, kit.badge('events', kit.count(summary.event_count)), kit.badge('tool calls', kit.count(calls.reduce((n, [, c]) => n + c, 0))), kit.badge('errors', kit.count(summary.error_count), summary.error_count > 0 ? 'v-fail' : '')) : null, calls.length > 0 ? el('table', { className: 'grid-table' }, el('thead', {}, el('tr', {}, el('th', { text: 'tool' }), el('th', { text: 'calls' }))), el('tbody', {}, ...calls.map(([name, n]) => el('tr', {}, el('td', { text: name }), el('td', { text: String(n) }))))) : null, events.length > 0
+        return section('Trace', summary
+            ? el('p', {}, kit.badge('events', kit.count(summary.event_count)), kit.badge('tool calls', kit.count(calls.reduce((n, [, c]) => n + c, 0))), kit.badge('errors', kit.count(summary.error_count), summary.error_count > 0 ? 'v-fail' : ''))
+            : null, calls.length > 0
+            ? el('table', { className: 'grid-table' }, el('thead', {}, el('tr', {}, el('th', { text: 'tool' }), el('th', { text: 'calls' }))), el('tbody', {}, ...calls.map(([name, n]) => el('tr', {}, el('td', { text: name }), el('td', { text: String(n) })))))
+            : null, events.length > 0
             ? el('ol', { className: 'events' }, ...events.slice(0, MAX_EVENTS).map((e) => {
                 const event = (e ?? {});
                 const head = [event.type, event.name].filter((v) => typeof v === 'string').join(' ');
                 const payload = event.text ?? event.data;
                 return el('li', {}, el('span', { className: 'event-type', text: head || 'event' }), payload !== undefined ? pre(kit.json(payload, 20_000)) : null);
             }))
-            : null, events.length > MAX_EVENTS ? el('p', { className: 'muted', text: `… ${kit.count(events.length - MAX_EVENTS)} more events` }) : null);
+            : null, events.length > MAX_EVENTS
+            ? el('p', { className: 'muted', text: `… ${kit.count(events.length - MAX_EVENTS)} more events` })
+            : null);
     }
     function workspaceDiff(record) {
         if (!record.workspace_diff)
             return null;
         const lines = record.workspace_diff.split('\n');
-        const tone = (line) => (line.startsWith('+++') || line.startsWith('---') || line.startsWith('diff ') || line.startsWith('index ') ? 'meta' : line.startsWith('@@') ? 'hunk' : line.startsWith('+') ? 'add' : line.startsWith('-') ? 'del' : '');
-        const shown = lines.slice(0, MAX_DIFF_LINES).map((line) => el('span', { className: `diff-line ${tone(line)}`.trim(), text: `${line}\n` }));
-        return section('Workspace diff', el('pre', { className: 'diff' }, ...shown), lines.length > MAX_DIFF_LINES ? el('p', { className: 'muted', text: `… ${kit.count(lines.length - MAX_DIFF_LINES)} more lines` }) : null);
+        const tone = (line) => line.startsWith('+++') || line.startsWith('---') || line.startsWith('diff ') || line.startsWith('index ')
+            ? 'meta'
+            : line.startsWith('@@')
+                ? 'hunk'
+                : line.startsWith('+')
+                    ? 'add'
+                    : line.startsWith('-')
+                        ? 'del'
+                        : '';
+        const shown = lines
+            .slice(0, MAX_DIFF_LINES)
+            .map((line) => el('span', { className: `diff-line ${tone(line)}`.trim(), text: `${line}\n` }));
+        return section('Workspace diff', el('pre', { className: 'diff' }, ...shown), lines.length > MAX_DIFF_LINES
+            ? el('p', { className: 'muted', text: `… ${kit.count(lines.length - MAX_DIFF_LINES)} more lines` })
+            : null);
     }
     function badges(record) {
-        const verdict = isError(record) ? 'error' : record.verdict ?? '';
+        const verdict = isError(record) ? 'error' : (record.verdict ?? '');
         return el('div', { className: 'badges' }, kit.badge('score', kit.score(record.score)), kit.badge('verdict', verdict, `v-${verdict}`), record.duration_ms !== undefined ? kit.badge('duration', kit.duration(record.duration_ms)) : null, record.cost_usd !== undefined ? kit.badge('cost', kit.cost(record.cost_usd)) : null, record.token_usage?.total !== undefined ? kit.badge('tokens', kit.count(record.token_usage.total)) : null, record.attempts !== undefined && record.attempts > 1 ? kit.badge('attempts', String(record.attempts)) : null, record.call_retries !== undefined ? kit.badge('call retries', String(record.call_retries)) : null, record.cached ? kit.badge('cached', 'yes') : null);
     }
     function answer(record) {
-        return el('div', { className: 'answer' }, pre(record.candidate_answer || '(empty answer)', 'text answer-text'), record.answer_truncated ? el('p', { className: 'muted', text: 'The answer passed its size limit; only its beginning was kept.' }) : null);
+        return el('div', { className: 'answer' }, pre(record.candidate_answer || '(empty answer)', 'text answer-text'), record.answer_truncated
+            ? el('p', { className: 'muted', text: 'The answer passed its size limit; only its beginning was kept.' })
+            : null);
     }
     function sideBySide(heading, before, after, part) {
-        const column = (label, record) => el('div', { className: `side side-${label.toLowerCase()}` }, el('h4', { text: label }), record ? badges(record) : null, record ? part(record) : el('p', { className: 'muted', text: label === 'Before' ? 'not in the baseline' : 'not in this run' }));
+        const column = (label, record) => el('div', { className: `side side-${label.toLowerCase()}` }, el('h4', { text: label }), record ? badges(record) : null, record
+            ? part(record)
+            : el('p', { className: 'muted', text: label === 'Before' ? 'not in the baseline' : 'not in this run' }));
         return section(heading, el('div', { className: 'sides' }, column('Before', before), column('After', after)));
     }
     /**
@@ -117,12 +143,21 @@ function createCaseDetail(kit, data) {
      * baseline's run with the same iteration shown beside it, when there is one).
      */
     function runPicker(runs, current, before) {
-        const iterations = [...new Set([...runs.current.map((i) => data.records[i]?.iteration ?? 0), ...runs.baseline.map((i) => data.baseline?.records[i]?.iteration ?? 0)])].sort((a, b) => a - b);
+        const iterations = [
+            ...new Set([
+                ...runs.current.map((i) => data.records[i]?.iteration ?? 0),
+                ...runs.baseline.map((i) => data.baseline?.records[i]?.iteration ?? 0),
+            ]),
+        ].sort((a, b) => a - b);
         if (iterations.length < 2)
             return null;
         const shown = (current ?? before)?.iteration ?? 0;
         const buttons = iterations.map((iteration) => {
-            const button = el('button', { className: `run-pick${iteration === shown ? ' on' : ''}`, text: `run #${iteration}`, attrs: { type: 'button', 'aria-pressed': String(iteration === shown) } });
+            const button = el('button', {
+                className: `run-pick${iteration === shown ? ' on' : ''}`,
+                text: `run #${iteration}`,
+                attrs: { type: 'button', 'aria-pressed': String(iteration === shown) },
+            });
             button.addEventListener('click', () => {
                 const find = (indexes, records) => indexes.find((i) => records?.[i]?.iteration === iteration) ?? null;
                 show(find(runs.current, data.records), find(runs.baseline, data.baseline?.records), runs);
@@ -137,8 +172,19 @@ function createCaseDetail(kit, data) {
         if (!record)
             return;
         title.textContent = record.eval_id;
-        const where = [record.prompt_id !== 'default' ? `variant ${record.prompt_id}` : '', record.iteration > 0 ? `run #${record.iteration}` : '', record.dataset ? `dataset ${record.dataset}` : '', record.target ? `target ${record.target}` : '', record.timestamp].filter(Boolean).join(' · ');
-        const errors = [before && isError(before) ? `Before: ${before.error}` : '', current && isError(current) ? `${before ? 'After: ' : ''}${current.error}` : ''].filter(Boolean);
+        const where = [
+            record.prompt_id !== 'default' ? `variant ${record.prompt_id}` : '',
+            record.iteration > 0 ? `run #${record.iteration}` : '',
+            record.dataset ? `dataset ${record.dataset}` : '',
+            record.target ? `target ${record.target}` : '',
+            record.timestamp,
+        ]
+            .filter(Boolean)
+            .join(' · ');
+        const errors = [
+            before && isError(before) ? `Before: ${before.error}` : '',
+            current && isError(current) ? `${before ? 'After: ' : ''}${current.error}` : '',
+        ].filter(Boolean);
         const details = current?.error_details ?? before?.error_details;
         // Before and after side by side whenever the baseline has the case, even if not this run of it.
         const compared = before !== undefined || (runs?.baseline.length ?? 0) > 0;
@@ -146,7 +192,9 @@ function createCaseDetail(kit, data) {
             el('p', { className: 'muted', text: where }),
             runs ? runPicker(runs, current, before) : null,
             compared ? null : badges(record),
-            errors.length > 0 ? section('Error', ...errors.map((e) => pre(e, 'text error-text')), details ? pre(kit.json(details)) : null) : null,
+            errors.length > 0
+                ? section('Error', ...errors.map((e) => pre(e, 'text error-text')), details ? pre(kit.json(details)) : null)
+                : null,
             messages(record),
             compared ? sideBySide('Answer', before, current, answer) : section('Answer', answer(record)),
             compared ? sideBySide('Judgement', before, current, judgement) : section('Judgement', judgement(record)),
@@ -195,11 +243,11 @@ function createCaseTable(kit, virtualList, data, onOpen) {
         deltas.set(key(row.eval_id, row.prompt_id), row.delta);
     const deltaOf = (i) => {
         const r = records[i];
-        return r ? deltas.get(key(r.eval_id, r.prompt_id)) ?? null : null;
+        return r ? (deltas.get(key(r.eval_id, r.prompt_id)) ?? null) : null;
     };
     const verdictOf = (i) => {
         const r = records[i];
-        return !r ? '' : r.error !== undefined && r.error !== null ? 'error' : r.verdict ?? '';
+        return !r ? '' : r.error !== undefined && r.error !== null ? 'error' : (r.verdict ?? '');
     };
     const variants = [...new Set(records.map((r) => r.prompt_id))].sort();
     const showVariant = variants.length > 1 || (variants[0] !== undefined && variants[0] !== 'default');
@@ -213,19 +261,92 @@ function createCaseTable(kit, virtualList, data, onOpen) {
         const y = records[b];
         if (!x || !y)
             return 0;
-        return x.eval_id < y.eval_id ? -1 : x.eval_id > y.eval_id ? 1 : x.prompt_id < y.prompt_id ? -1 : x.prompt_id > y.prompt_id ? 1 : x.iteration - y.iteration;
+        return x.eval_id < y.eval_id
+            ? -1
+            : x.eval_id > y.eval_id
+                ? 1
+                : x.prompt_id < y.prompt_id
+                    ? -1
+                    : x.prompt_id > y.prompt_id
+                        ? 1
+                        : x.iteration - y.iteration;
     };
     const columns = [
         { id: 'case', label: 'Case', width: 'minmax(10rem, 2fr)', value: (i) => text(records[i]?.eval_id), sort: byCase },
-        ...(showVariant ? [{ id: 'variant', label: 'Variant', width: 'minmax(6rem, 1fr)', value: (i) => text(records[i]?.prompt_id) }] : []),
-        ...(showIteration ? [{ id: 'iteration', label: 'Run', width: '4rem', value: (i) => `#${records[i]?.iteration ?? 0}`, sort: byNumber((i) => records[i]?.iteration) }] : []),
-        { id: 'score', label: 'Score', width: '5.5rem', value: (i) => kit.score(records[i]?.score), sort: byNumber((i) => (verdictOf(i) === 'error' ? null : records[i]?.score)) },
-        { id: 'verdict', label: 'Verdict', width: '7rem', value: verdictOf, sort: (a, b) => (VERDICT_ORDER[verdictOf(a)] ?? 9) - (VERDICT_ORDER[verdictOf(b)] ?? 9), tone: (i) => `v-${verdictOf(i)}` },
-        ...(data.baseline ? [{ id: 'delta', label: 'Δ baseline', width: '7.5rem', value: (i) => kit.delta(deltaOf(i)), sort: byNumber(deltaOf), tone: (i) => ((deltaOf(i) ?? 0) < 0 ? 'neg' : (deltaOf(i) ?? 0) > 0 ? 'pos' : '') }] : []),
+        ...(showVariant
+            ? [
+                {
+                    id: 'variant',
+                    label: 'Variant',
+                    width: 'minmax(6rem, 1fr)',
+                    value: (i) => text(records[i]?.prompt_id),
+                },
+            ]
+            : []),
+        ...(showIteration
+            ? [
+                {
+                    id: 'iteration',
+                    label: 'Run',
+                    width: '4rem',
+                    value: (i) => `#${records[i]?.iteration ?? 0}`,
+                    sort: byNumber((i) => records[i]?.iteration),
+                },
+            ]
+            : []),
+        {
+            id: 'score',
+            label: 'Score',
+            width: '5.5rem',
+            value: (i) => kit.score(records[i]?.score),
+            sort: byNumber((i) => (verdictOf(i) === 'error' ? null : records[i]?.score)),
+        },
+        {
+            id: 'verdict',
+            label: 'Verdict',
+            width: '7rem',
+            value: verdictOf,
+            sort: (a, b) => (VERDICT_ORDER[verdictOf(a)] ?? 9) - (VERDICT_ORDER[verdictOf(b)] ?? 9),
+            tone: (i) => `v-${verdictOf(i)}`,
+        },
+        ...(data.baseline
+            ? [
+                {
+                    id: 'delta',
+                    label: 'Δ baseline',
+                    width: '7.5rem',
+                    value: (i) => kit.delta(deltaOf(i)),
+                    sort: byNumber(deltaOf),
+                    tone: (i) => ((deltaOf(i) ?? 0) < 0 ? 'neg' : (deltaOf(i) ?? 0) > 0 ? 'pos' : ''),
+                },
+            ]
+            : []),
         // What the target answered (or why it did not), so the table reads without opening each case.
-        { id: 'answer', label: 'Answer', width: 'minmax(12rem, 4fr)', value: (i) => (verdictOf(i) === 'error' ? kit.excerpt(records[i]?.error) : kit.excerpt(records[i]?.candidate_answer)), tone: (i) => (verdictOf(i) === 'error' ? 'v-error' : '') },
-        { id: 'duration', label: 'Duration', width: '6.5rem', value: (i) => kit.duration(records[i]?.duration_ms), sort: byNumber((i) => records[i]?.duration_ms) },
-        ...(showCost ? [{ id: 'cost', label: 'Cost', width: '5.5rem', value: (i) => kit.cost(records[i]?.cost_usd), sort: byNumber((i) => records[i]?.cost_usd) }] : []),
+        {
+            id: 'answer',
+            label: 'Answer',
+            width: 'minmax(12rem, 4fr)',
+            value: (i) => verdictOf(i) === 'error' ? kit.excerpt(records[i]?.error) : kit.excerpt(records[i]?.candidate_answer),
+            tone: (i) => (verdictOf(i) === 'error' ? 'v-error' : ''),
+        },
+        {
+            id: 'duration',
+            label: 'Duration',
+            width: '6.5rem',
+            value: (i) => kit.duration(records[i]?.duration_ms),
+            sort: byNumber((i) => records[i]?.duration_ms),
+        },
+        ...(showCost
+            ? [
+                {
+                    id: 'cost',
+                    label: 'Cost',
+                    width: '5.5rem',
+                    value: (i) => kit.cost(records[i]?.cost_usd),
+                    sort: byNumber((i) => records[i]?.cost_usd),
+                },
+            ]
+            : []),
     ];
     const template = columns.map((c) => c.width).join(' ');
     let shown = records.map((_, i) => i);
@@ -235,10 +356,18 @@ function createCaseTable(kit, virtualList, data, onOpen) {
         label: 'cases',
         renderRow(position) {
             const index = shown[position] ?? 0;
-            const row = el('div', { className: `row ${position % 2 ? 'odd' : ''}`.trim(), attrs: { role: 'row', tabindex: '0', 'data-index': String(index) } }, ...columns.map((c) => {
+            const row = el('div', {
+                className: `row ${position % 2 ? 'odd' : ''}`.trim(),
+                attrs: { role: 'row', tabindex: '0', 'data-index': String(index) },
+            }, ...columns.map((c) => {
                 const value = c.value(index);
                 // A cell that may be cut off carries its whole text as a tooltip.
-                return el('div', { className: `cell c-${c.id} ${c.tone?.(index) ?? ''}`.trim(), text: value, ...(c.id === 'case' || c.id === 'answer' || c.id === 'variant' ? { title: value } : {}), attrs: { role: 'cell' } });
+                return el('div', {
+                    className: `cell c-${c.id} ${c.tone?.(index) ?? ''}`.trim(),
+                    text: value,
+                    ...(c.id === 'case' || c.id === 'answer' || c.id === 'variant' ? { title: value } : {}),
+                    attrs: { role: 'cell' },
+                });
             }));
             row.style.gridTemplateColumns = template;
             row.addEventListener('click', () => onOpen(index));
@@ -249,18 +378,25 @@ function createCaseTable(kit, virtualList, data, onOpen) {
             return row;
         },
     });
-    const search = el('input', { className: 'search', attrs: { type: 'search', placeholder: 'Filter: case, variant, answer, error…', 'aria-label': 'filter cases' } });
+    const search = el('input', {
+        className: 'search',
+        attrs: { type: 'search', placeholder: 'Filter: case, variant, answer, error…', 'aria-label': 'filter cases' },
+    });
     const select = (label, options) => el('select', { attrs: { 'aria-label': label } }, ...options.map((o) => el('option', { text: o })));
     const verdictSelect = select('verdict', ['all verdicts', 'pass', 'borderline', 'fail', 'error']);
     const variantSelect = showVariant ? select('variant', ['all variants', ...variants]) : null;
-    const changeSelect = data.baseline ? select('change against the baseline', ['any change', 'worse', 'better', 'same']) : null;
+    const changeSelect = data.baseline
+        ? select('change against the baseline', ['any change', 'worse', 'better', 'same'])
+        : null;
     const status = el('span', { className: 'status', attrs: { 'aria-live': 'polite' } });
     const haystacks = [];
     const haystack = (i) => {
         let hay = haystacks[i];
         if (hay === undefined) {
             const r = records[i];
-            hay = r ? [r.eval_id, r.prompt_id, r.dataset, r.target, r.error ?? '', r.candidate_answer].join('\u0000').toLowerCase() : '';
+            hay = r
+                ? [r.eval_id, r.prompt_id, r.dataset, r.target, r.error ?? '', r.candidate_answer].join('\u0000').toLowerCase()
+                : '';
             haystacks[i] = hay;
         }
         return hay;
@@ -288,12 +424,18 @@ function createCaseTable(kit, virtualList, data, onOpen) {
         const column = columns.find((c) => c.id === sortBy.column);
         const compare = column?.sort ?? byCase;
         shown.sort((a, b) => (sortBy.descending ? compare(b, a) : compare(a, b)) || byCase(a, b));
-        status.textContent = shown.length === records.length ? `${kit.count(records.length)} cases` : `${kit.count(shown.length)} of ${kit.count(records.length)} cases`;
+        status.textContent =
+            shown.length === records.length
+                ? `${kit.count(records.length)} cases`
+                : `${kit.count(shown.length)} of ${kit.count(records.length)} cases`;
         header.show(sortBy);
         list.reset(shown.length);
     };
     const header = kit.sortableHeader(columns.map((c) => ({ id: c.id, label: c.label, sortable: c.sort !== undefined })), template, (id) => {
-        sortBy = { column: id, descending: sortBy.column === id ? !sortBy.descending : id === 'score' || id === 'duration' || id === 'cost' };
+        sortBy = {
+            column: id,
+            descending: sortBy.column === id ? !sortBy.descending : id === 'score' || id === 'duration' || id === 'cost',
+        };
         apply();
     });
     let timer = 0;
@@ -319,9 +461,24 @@ function createCaseTable(kit, virtualList, data, onOpen) {
 function createDiffView(kit, virtualList, data, onOpen) {
     const { el } = kit;
     const baseline = data.baseline;
-    const LABELS = { loss: 'worse', win: 'better', tie: 'same', errored: 'errored', new: 'new', removed: 'removed' };
+    const LABELS = {
+        loss: 'worse',
+        win: 'better',
+        tie: 'same',
+        errored: 'errored',
+        new: 'new',
+        removed: 'removed',
+    };
     const ORDER = { loss: 0, errored: 1, removed: 2, new: 3, win: 4, tie: 5 };
-    const byId = (a, b) => (a.eval_id < b.eval_id ? -1 : a.eval_id > b.eval_id ? 1 : a.prompt_id < b.prompt_id ? -1 : a.prompt_id > b.prompt_id ? 1 : 0);
+    const byId = (a, b) => a.eval_id < b.eval_id
+        ? -1
+        : a.eval_id > b.eval_id
+            ? 1
+            : a.prompt_id < b.prompt_id
+                ? -1
+                : a.prompt_id > b.prompt_id
+                    ? 1
+                    : 0;
     const byStatus = (a, b) => (ORDER[a.status] ?? 9) - (ORDER[b.status] ?? 9);
     /** Numbers ascending, rows without one last whichever the direction. */
     const byNumber = (value) => (a, b, descending) => {
@@ -334,10 +491,19 @@ function createDiffView(kit, virtualList, data, onOpen) {
     const all = [...baseline.rows];
     const variants = [...new Set(all.map((r) => r.prompt_id))].sort();
     const showVariant = variants.length > 1 || (variants[0] !== undefined && variants[0] !== 'default');
-    const flip = (compare) => (a, b, descending) => (descending ? compare(b, a) : compare(a, b));
+    const flip = (compare) => (a, b, descending) => descending ? compare(b, a) : compare(a, b);
     const columns = [
         { id: 'case', label: 'Case', width: 'minmax(12rem, 3fr)', sort: flip(byId) },
-        ...(showVariant ? [{ id: 'variant', label: 'Variant', width: 'minmax(6rem, 1fr)', sort: flip((a, b) => (a.prompt_id < b.prompt_id ? -1 : a.prompt_id > b.prompt_id ? 1 : 0)) }] : []),
+        ...(showVariant
+            ? [
+                {
+                    id: 'variant',
+                    label: 'Variant',
+                    width: 'minmax(6rem, 1fr)',
+                    sort: flip((a, b) => a.prompt_id < b.prompt_id ? -1 : a.prompt_id > b.prompt_id ? 1 : 0),
+                },
+            ]
+            : []),
         { id: 'before', label: 'Before', width: '6rem', sort: byNumber((r) => r.before) },
         { id: 'after', label: 'After', width: '6rem', sort: byNumber((r) => r.after) },
         { id: 'delta', label: 'Δ', width: '6rem', sort: byNumber((r) => r.delta) },
@@ -356,7 +522,23 @@ function createDiffView(kit, virtualList, data, onOpen) {
             if (!row)
                 return el('div');
             const status = `${LABELS[row.status] ?? row.status}${row.flaky ? ' (flaky)' : ''}`;
-            const element = el('div', { className: `row ${position % 2 ? 'odd' : ''}`.trim(), attrs: { role: 'row', tabindex: '0' } }, el('div', { className: 'cell c-case', text: row.eval_id, title: row.eval_id, attrs: { role: 'cell' } }), showVariant ? el('div', { className: 'cell c-variant', text: row.prompt_id, title: row.prompt_id, attrs: { role: 'cell' } }) : null, el('div', { className: 'cell c-before', text: kit.score(row.before), attrs: { role: 'cell' } }), el('div', { className: 'cell c-after', text: kit.score(row.after), attrs: { role: 'cell' } }), el('div', { className: `cell c-delta ${(row.delta ?? 0) < 0 ? 'neg' : (row.delta ?? 0) > 0 ? 'pos' : ''}`.trim(), text: kit.delta(row.delta), attrs: { role: 'cell' } }), el('div', { className: 'cell c-runs', text: `${row.runs_before} → ${row.runs}`, title: `${row.runs_before} run(s) in the baseline, ${row.runs} in this run: the scores are their means`, attrs: { role: 'cell' } }), el('div', { className: `cell c-status s-${row.status}`, text: status, attrs: { role: 'cell' } }));
+            const element = el('div', { className: `row ${position % 2 ? 'odd' : ''}`.trim(), attrs: { role: 'row', tabindex: '0' } }, el('div', { className: 'cell c-case', text: row.eval_id, title: row.eval_id, attrs: { role: 'cell' } }), showVariant
+                ? el('div', {
+                    className: 'cell c-variant',
+                    text: row.prompt_id,
+                    title: row.prompt_id,
+                    attrs: { role: 'cell' },
+                })
+                : null, el('div', { className: 'cell c-before', text: kit.score(row.before), attrs: { role: 'cell' } }), el('div', { className: 'cell c-after', text: kit.score(row.after), attrs: { role: 'cell' } }), el('div', {
+                className: `cell c-delta ${(row.delta ?? 0) < 0 ? 'neg' : (row.delta ?? 0) > 0 ? 'pos' : ''}`.trim(),
+                text: kit.delta(row.delta),
+                attrs: { role: 'cell' },
+            }), el('div', {
+                className: 'cell c-runs',
+                text: `${row.runs_before} → ${row.runs}`,
+                title: `${row.runs_before} run(s) in the baseline, ${row.runs} in this run: the scores are their means`,
+                attrs: { role: 'cell' },
+            }), el('div', { className: `cell c-status s-${row.status}`, text: status, attrs: { role: 'cell' } }));
             element.style.gridTemplateColumns = template;
             element.addEventListener('click', () => onOpen(row));
             element.addEventListener('keydown', (event) => {
@@ -366,9 +548,21 @@ function createDiffView(kit, virtualList, data, onOpen) {
             return element;
         },
     });
-    const search = el('input', { className: 'search', attrs: { type: 'search', placeholder: 'Filter: case, variant, answer, error…', 'aria-label': 'filter cases against the baseline' } });
-    const statusSelect = el('select', { attrs: { 'aria-label': 'status against the baseline' } }, el('option', { text: 'all cases' }), ...Object.keys(ORDER).map((s) => el('option', { text: `${LABELS[s]} (${kit.count(baseline.counts[s])})`, attrs: { 'data-status': s } })));
-    const variantSelect = showVariant ? el('select', { attrs: { 'aria-label': 'variant' } }, ...['all variants', ...variants].map((v) => el('option', { text: v }))) : null;
+    const search = el('input', {
+        className: 'search',
+        attrs: {
+            type: 'search',
+            placeholder: 'Filter: case, variant, answer, error…',
+            'aria-label': 'filter cases against the baseline',
+        },
+    });
+    const statusSelect = el('select', { attrs: { 'aria-label': 'status against the baseline' } }, el('option', { text: 'all cases' }), ...Object.keys(ORDER).map((s) => el('option', {
+        text: `${LABELS[s]} (${kit.count(baseline.counts[s])})`,
+        attrs: { 'data-status': s },
+    })));
+    const variantSelect = showVariant
+        ? el('select', { attrs: { 'aria-label': 'variant' } }, ...['all variants', ...variants].map((v) => el('option', { text: v })))
+        : null;
     const count = el('span', { className: 'status', attrs: { 'aria-live': 'polite' } });
     const haystacks = new Map();
     const haystack = (row) => {
@@ -376,7 +570,16 @@ function createDiffView(kit, virtualList, data, onOpen) {
         if (hay === undefined) {
             const after = row.current === null ? undefined : data.records[row.current];
             const before = row.baseline === null ? undefined : baseline.records[row.baseline];
-            hay = [row.eval_id, row.prompt_id, after?.candidate_answer ?? '', after?.error ?? '', before?.candidate_answer ?? '', before?.error ?? ''].join('\u0000').toLowerCase();
+            hay = [
+                row.eval_id,
+                row.prompt_id,
+                after?.candidate_answer ?? '',
+                after?.error ?? '',
+                before?.candidate_answer ?? '',
+                before?.error ?? '',
+            ]
+                .join('\u0000')
+                .toLowerCase();
             haystacks.set(row, hay);
         }
         return hay;
@@ -385,7 +588,9 @@ function createDiffView(kit, virtualList, data, onOpen) {
         const status = statusSelect.selectedOptions[0]?.getAttribute('data-status');
         const variant = variantSelect && variantSelect.selectedIndex > 0 ? variantSelect.value : '';
         const needle = search.value.trim().toLowerCase();
-        shown = all.filter((r) => (!status || r.status === status) && (!variant || r.prompt_id === variant) && (!needle || haystack(r).includes(needle)));
+        shown = all.filter((r) => (!status || r.status === status) &&
+            (!variant || r.prompt_id === variant) &&
+            (!needle || haystack(r).includes(needle)));
         const column = columns.find((c) => c.id === sortBy.column);
         shown.sort((a, b) => (column ? column.sort(a, b, sortBy.descending) : 0) || byStatus(a, b) || byId(a, b));
         count.textContent = `${kit.count(shown.length)} of ${kit.count(all.length)} cases`;
@@ -393,15 +598,23 @@ function createDiffView(kit, virtualList, data, onOpen) {
         list.reset(shown.length);
     };
     const header = kit.sortableHeader(columns.map((c) => ({ id: c.id, label: c.label, sortable: true })), template, (id) => {
-        sortBy = { column: id, descending: sortBy.column === id ? !sortBy.descending : id === 'before' || id === 'after' || id === 'runs' };
+        sortBy = {
+            column: id,
+            descending: sortBy.column === id ? !sortBy.descending : id === 'before' || id === 'after' || id === 'runs',
+        };
         apply();
     });
     search.addEventListener('input', apply);
     for (const s of [statusSelect, variantSelect])
         s?.addEventListener('change', apply);
     const card = (label, value, tone = '') => el('div', { className: `card ${tone}`.trim() }, el('div', { className: 'card-value', text: value }), el('div', { className: 'card-label', text: label }));
-    const ci = baseline.ci95 ? `95% CI ${kit.delta(baseline.ci95[0])} … ${kit.delta(baseline.ci95[1])}` : 'no matched cases';
-    const element = el('div', { className: 'diff-view' }, el('p', { className: 'muted', text: `Baseline: ${baseline.file} · a change of at least ${baseline.threshold} counts as better or worse` }), el('div', { className: 'cards' }, card('mean before', kit.score(baseline.mean_before)), card('mean after', kit.score(baseline.mean_after)), el('div', { className: `card ${baseline.mean_delta < 0 ? 'neg' : baseline.mean_delta > 0 ? 'pos' : ''}`.trim() }, el('div', { className: 'card-value', text: kit.delta(baseline.mean_delta) }), el('div', { className: 'card-label', text: 'mean delta' }), el('div', { className: 'card-note', text: ci })), card('verdict', baseline.verdict, baseline.verdict === 'regressed' ? 'neg' : baseline.verdict === 'improved' ? 'pos' : ''), card('worse / better / same', `${kit.count(baseline.counts.loss)} / ${kit.count(baseline.counts.win)} / ${kit.count(baseline.counts.tie)}`), card('new / removed / errored', `${kit.count(baseline.counts.new)} / ${kit.count(baseline.counts.removed)} / ${kit.count(baseline.counts.errored)}`)), el('div', { className: 'filters' }, search, statusSelect, variantSelect, count), header.element, list.element);
+    const ci = baseline.ci95
+        ? `95% CI ${kit.delta(baseline.ci95[0])} … ${kit.delta(baseline.ci95[1])}`
+        : 'no matched cases';
+    const element = el('div', { className: 'diff-view' }, el('p', {
+        className: 'muted',
+        text: `Baseline: ${baseline.file} · a change of at least ${baseline.threshold} counts as better or worse`,
+    }), el('div', { className: 'cards' }, card('mean before', kit.score(baseline.mean_before)), card('mean after', kit.score(baseline.mean_after)), el('div', { className: `card ${baseline.mean_delta < 0 ? 'neg' : baseline.mean_delta > 0 ? 'pos' : ''}`.trim() }, el('div', { className: 'card-value', text: kit.delta(baseline.mean_delta) }), el('div', { className: 'card-label', text: 'mean delta' }), el('div', { className: 'card-note', text: ci })), card('verdict', baseline.verdict, baseline.verdict === 'regressed' ? 'neg' : baseline.verdict === 'improved' ? 'pos' : ''), card('worse / better / same', `${kit.count(baseline.counts.loss)} / ${kit.count(baseline.counts.win)} / ${kit.count(baseline.counts.tie)}`), card('new / removed / errored', `${kit.count(baseline.counts.new)} / ${kit.count(baseline.counts.removed)} / ${kit.count(baseline.counts.errored)}`)), el('div', { className: 'filters' }, search, statusSelect, variantSelect, count), header.element, list.element);
     apply();
     return { element, list };
 }
@@ -438,13 +651,13 @@ function createDomKit(doc) {
         }
         return node;
     }
-    const fixed = (value, digits) => (value === null || value === undefined || !Number.isFinite(value) ? '–' : value.toFixed(digits));
+    const fixed = (value, digits) => value === null || value === undefined || !Number.isFinite(value) ? '–' : value.toFixed(digits);
     return {
         doc,
         el,
         score: (value) => fixed(value, 3),
-        delta: (value) => (value === null || value === undefined ? '–' : `${value < 0 ? '' : '+'}${value.toFixed(3)}`),
-        percent: (value) => (value === null || value === undefined ? '–' : `${(value * 100).toFixed(1)}%`),
+        delta: (value) => value === null || value === undefined ? '–' : `${value < 0 ? '' : '+'}${value.toFixed(3)}`,
+        percent: (value) => value === null || value === undefined ? '–' : `${(value * 100).toFixed(1)}%`,
         duration(ms) {
             if (ms === null || ms === undefined)
                 return '–';
@@ -454,18 +667,20 @@ function createDomKit(doc) {
                 return `${(ms / 1000).toFixed(1)} s`;
             return `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
         },
-        cost: (usd) => (usd === null || usd === undefined ? '–' : `$${usd < 0.01 && usd > 0 ? usd.toFixed(4) : usd.toFixed(2)}`),
+        cost: (usd) => usd === null || usd === undefined ? '–' : `$${usd < 0.01 && usd > 0 ? usd.toFixed(4) : usd.toFixed(2)}`,
         count: (n) => n.toLocaleString('en-US'),
         /** JSON of an arbitrary record field for a <pre>, bounded so one huge value cannot stall the page. */
         json(value, max = 200_000) {
             let text;
             try {
-                text = typeof value === 'string' ? value : JSON.stringify(value, null, 2) ?? String(value);
+                text = typeof value === 'string' ? value : (JSON.stringify(value, null, 2) ?? String(value));
             }
             catch {
                 text = String(value);
             }
-            return text.length > max ? `${text.slice(0, max)}\n… (${(text.length - max).toLocaleString('en-US')} more characters)` : text;
+            return text.length > max
+                ? `${text.slice(0, max)}\n… (${(text.length - max).toLocaleString('en-US')} more characters)`
+                : text;
         },
         /** A labelled section with a heading. */
         section(title, ...children) {
@@ -479,7 +694,11 @@ function createDomKit(doc) {
             const header = el('div', { className: 'row head', attrs: { role: 'row' } }, ...columns.map((c) => {
                 if (!c.sortable)
                     return el('div', { className: `cell c-${c.id}`, text: c.label, attrs: { role: 'columnheader' } });
-                const button = el('button', { className: 'sort', text: c.label, attrs: { type: 'button', 'data-column': c.id } });
+                const button = el('button', {
+                    className: 'sort',
+                    text: c.label,
+                    attrs: { type: 'button', 'data-column': c.id },
+                });
                 button.addEventListener('click', () => onSort(c.id));
                 return el('div', { className: `cell c-${c.id}`, attrs: { role: 'columnheader' } }, button);
             }));
@@ -498,7 +717,10 @@ function createDomKit(doc) {
         },
         /** The first non-empty line of a text, cut to `max` characters: a table cell's excerpt. */
         excerpt(value, max = 160) {
-            const line = (value ?? '').split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
+            const line = (value ?? '')
+                .split('\n')
+                .find((l) => l.trim() !== '')
+                ?.trim() ?? '';
             return line.length > max ? `${line.slice(0, max - 1)}…` : line;
         },
         /** A labelled badge: `label value`, coloured by an optional tone class. */
@@ -514,7 +736,11 @@ function renderOverview(kit, data) {
     const { el } = kit;
     const o = data.overview;
     const card = (label, value, note) => el('div', { className: 'card' }, el('div', { className: 'card-value', text: value }), el('div', { className: 'card-label', text: label }), note ? el('div', { className: 'card-note', text: note }) : null);
-    const cards = el('div', { className: 'cards' }, card('cases', kit.count(o.total), o.errors > 0 ? `${kit.count(o.scored)} scored` : undefined), card('mean score', kit.score(o.mean), o.median !== null ? `median ${kit.score(o.median)}` : undefined), card('pass rate', kit.percent(o.pass_rate), `score ≥ ${data.pass_threshold}`), card('errors', kit.count(o.errors), o.errors > 0 ? 'failed to run' : undefined), o.repeats ? card('flaky', kit.count(o.repeats.flaky), `of ${kit.count(o.repeats.cases)} repeated cases`) : null, o.repeats ? card('pass@k', kit.percent(o.repeats.pass_at_k), 'cases passing at least one of their k runs') : null, o.repeats ? card('pass^k', kit.percent(o.repeats.pass_hat_k), `cases passing all k runs (${kit.percent(o.repeats.run_pass_rate)} of runs pass)`) : null, o.judge ? card('judge agreement', kit.percent(o.judge.agreement), `${kit.count(o.judge.unstable.length)} unstable of ${kit.count(o.judge.criteria)} sampled criteria`) : null, o.cost_usd !== null ? card('cost', kit.cost(o.cost_usd)) : null, o.tokens !== null ? card('tokens', kit.count(o.tokens)) : null, o.duration_ms !== null ? card('time in cases', kit.duration(o.duration_ms)) : null);
+    const cards = el('div', { className: 'cards' }, card('cases', kit.count(o.total), o.errors > 0 ? `${kit.count(o.scored)} scored` : undefined), card('mean score', kit.score(o.mean), o.median !== null ? `median ${kit.score(o.median)}` : undefined), card('pass rate', kit.percent(o.pass_rate), `score ≥ ${data.pass_threshold}`), card('errors', kit.count(o.errors), o.errors > 0 ? 'failed to run' : undefined), o.repeats ? card('flaky', kit.count(o.repeats.flaky), `of ${kit.count(o.repeats.cases)} repeated cases`) : null, o.repeats ? card('pass@k', kit.percent(o.repeats.pass_at_k), 'cases passing at least one of their k runs') : null, o.repeats
+        ? card('pass^k', kit.percent(o.repeats.pass_hat_k), `cases passing all k runs (${kit.percent(o.repeats.run_pass_rate)} of runs pass)`)
+        : null, o.judge
+        ? card('judge agreement', kit.percent(o.judge.agreement), `${kit.count(o.judge.unstable.length)} unstable of ${kit.count(o.judge.criteria)} sampled criteria`)
+        : null, o.cost_usd !== null ? card('cost', kit.cost(o.cost_usd)) : null, o.tokens !== null ? card('tokens', kit.count(o.tokens)) : null, o.duration_ms !== null ? card('time in cases', kit.duration(o.duration_ms)) : null);
     const peak = Math.max(1, ...o.histogram.map((bin) => bin.count));
     const histogram = el('div', { className: 'histogram', attrs: { role: 'list', 'aria-label': 'score histogram' } }, ...o.histogram.map((bin) => {
         const bar = el('div', { className: 'bar' });
@@ -526,17 +752,42 @@ function renderOverview(kit, data) {
     const variants = el('table', { className: 'grid-table' }, el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { text: h })))), el('tbody', {}, ...o.variants.map((v) => el('tr', {}, el('td', { text: v.prompt_id }), el('td', { text: kit.count(v.count) }), el('td', { text: kit.count(v.errors) }), el('td', { text: kit.score(v.mean) }), el('td', { text: kit.percent(v.pass_rate) }), hasCost ? el('td', { text: kit.cost(v.cost_usd) }) : null))));
     // Sampled judges: the criteria whose samples disagreed, so a noisy judge is told from a changed agent.
     const unstable = o.judge && o.judge.unstable.length > 0
-        ? kit.section(`Unstable judge criteria (agreement below ${kit.percent(o.judge.unstable_threshold)})`, el('table', { className: 'grid-table' }, el('thead', {}, el('tr', {}, ...['case', 'variant', 'run', 'evaluator', 'criterion', 'agreement', 'votes'].map((h) => el('th', { text: h })))), el('tbody', {}, ...o.judge.unstable.map((u) => el('tr', {}, ...[u.eval_id, u.prompt_id, String(u.iteration + 1), u.evaluator, u.criterion, kit.percent(u.agreement), u.votes].map((text) => el('td', { text })))))))
+        ? kit.section(`Unstable judge criteria (agreement below ${kit.percent(o.judge.unstable_threshold)})`, el('table', { className: 'grid-table' }, el('thead', {}, el('tr', {}, ...['case', 'variant', 'run', 'evaluator', 'criterion', 'agreement', 'votes'].map((h) => el('th', { text: h })))), el('tbody', {}, ...o.judge.unstable.map((u) => el('tr', {}, ...[
+            u.eval_id,
+            u.prompt_id,
+            String(u.iteration + 1),
+            u.evaluator,
+            u.criterion,
+            kit.percent(u.agreement),
+            u.votes,
+        ].map((text) => el('td', { text })))))))
         : null;
     // The branch's last runs and this one last: a sparkline per figure, and every point's figures as numbers.
     const trend = data.trend;
     const spark = (values) => values.map((v) => (v === null ? ' ' : '▁▂▃▄▅▆▇█'[Math.round(Math.min(1, Math.max(0, v)) * 7)])).join('');
     const trendBlock = trend && trend.points.length > 0
-        ? kit.section(`Trend of ${trend.branch}: its last ${trend.points.length - 1} run(s), then ${trend.current_label}`, el('p', { text: `mean score ${spark(trend.points.map((p) => p.mean_score))} · pass rate ${spark(trend.points.map((p) => p.pass_rate))}` }), el('table', { className: 'grid-table' }, el('thead', {}, el('tr', {}, ...['run', 'commit', 'recorded', 'mean score', 'pass rate', 'cost', 'cases'].map((h) => el('th', { text: h })))), el('tbody', {}, ...trend.points.map((p, i) => el('tr', {}, ...[i === trend.points.length - 1 ? trend.current_label : String(p.run_id), p.sha.slice(0, 7), p.recorded_at, kit.score(p.mean_score), kit.percent(p.pass_rate), kit.cost(p.cost_usd), kit.count(p.cases)].map((text) => el('td', { text })))))))
+        ? kit.section(`Trend of ${trend.branch}: its last ${trend.points.length - 1} run(s), then ${trend.current_label}`, el('p', {
+            text: `mean score ${spark(trend.points.map((p) => p.mean_score))} · pass rate ${spark(trend.points.map((p) => p.pass_rate))}`,
+        }), el('table', { className: 'grid-table' }, el('thead', {}, el('tr', {}, ...['run', 'commit', 'recorded', 'mean score', 'pass rate', 'cost', 'cases'].map((h) => el('th', { text: h })))), el('tbody', {}, ...trend.points.map((p, i) => el('tr', {}, ...[
+            i === trend.points.length - 1 ? trend.current_label : String(p.run_id),
+            p.sha.slice(0, 7),
+            p.recorded_at,
+            kit.score(p.mean_score),
+            kit.percent(p.pass_rate),
+            kit.cost(p.cost_usd),
+            kit.count(p.cases),
+        ].map((text) => el('td', { text })))))))
         : null;
     // Repeated cases: whether each passes at least once in its k runs (pass@k) and every time (pass^k).
     const repeated = o.repeats && o.repeats.rows.length > 0
-        ? kit.section(`Repeated cases (pass@k ${kit.percent(o.repeats.pass_at_k)}, pass^k ${kit.percent(o.repeats.pass_hat_k)}, ${kit.percent(o.repeats.run_pass_rate)} of runs pass)`, el('table', { className: 'grid-table' }, el('thead', {}, el('tr', {}, ...['case', 'variant', 'passes', 'label', 'pass@k', 'pass^k'].map((h) => el('th', { text: h })))), el('tbody', {}, ...o.repeats.rows.map((c) => el('tr', {}, ...[c.eval_id, c.prompt_id, `${c.passes}/${c.runs}`, c.label, c.pass_at_k ? 'yes' : 'no', c.pass_hat_k ? 'yes' : 'no'].map((text) => el('td', { text })))))))
+        ? kit.section(`Repeated cases (pass@k ${kit.percent(o.repeats.pass_at_k)}, pass^k ${kit.percent(o.repeats.pass_hat_k)}, ${kit.percent(o.repeats.run_pass_rate)} of runs pass)`, el('table', { className: 'grid-table' }, el('thead', {}, el('tr', {}, ...['case', 'variant', 'passes', 'label', 'pass@k', 'pass^k'].map((h) => el('th', { text: h })))), el('tbody', {}, ...o.repeats.rows.map((c) => el('tr', {}, ...[
+            c.eval_id,
+            c.prompt_id,
+            `${c.passes}/${c.runs}`,
+            c.label,
+            c.pass_at_k ? 'yes' : 'no',
+            c.pass_hat_k ? 'yes' : 'no',
+        ].map((text) => el('td', { text })))))))
         : null;
     return el('div', { className: 'overview' }, cards, el('div', { className: 'overview-row' }, kit.section('Scores', histogram), kit.section('Variants', variants)), trendBlock, repeated, unstable);
 }
@@ -573,13 +824,24 @@ function startReportApp(doc, modules) {
         // A comparison row merges the repeats of its case: the panel lists them and says which it shows.
         const runsOf = (records, evalId, promptId) => records.flatMap((r, i) => (r.eval_id === evalId && r.prompt_id === promptId ? [i] : []));
         const diff = data.baseline
-            ? modules.createDiffView(kit, virtualList, data, (row) => detail.open(row.current, row.baseline, { current: runsOf(data.records, row.eval_id, row.prompt_id), baseline: runsOf(data.baseline?.records ?? [], row.eval_id, row.prompt_id) }))
+            ? modules.createDiffView(kit, virtualList, data, (row) => detail.open(row.current, row.baseline, {
+                current: runsOf(data.records, row.eval_id, row.prompt_id),
+                baseline: runsOf(data.baseline?.records ?? [], row.eval_id, row.prompt_id),
+            }))
             : null;
         const runPanel = el('div', { attrs: { role: 'tabpanel', id: 'panel-run' } }, modules.renderOverview(kit, data), kit.section('Cases', table.element));
         const panels = [['Run', runPanel, table.list.refresh]];
         if (diff)
-            panels.push(['Compare with baseline', el('div', { attrs: { role: 'tabpanel', id: 'panel-diff' } }, diff.element), diff.list.refresh]);
-        const tabs = panels.map(([label], i) => el('button', { className: 'tab', text: label, attrs: { type: 'button', role: 'tab', 'aria-selected': i === 0 ? 'true' : 'false' } }));
+            panels.push([
+                'Compare with baseline',
+                el('div', { attrs: { role: 'tabpanel', id: 'panel-diff' } }, diff.element),
+                diff.list.refresh,
+            ]);
+        const tabs = panels.map(([label], i) => el('button', {
+            className: 'tab',
+            text: label,
+            attrs: { type: 'button', role: 'tab', 'aria-selected': i === 0 ? 'true' : 'false' },
+        }));
         const show = (index) => {
             panels.forEach(([, panel], i) => (panel.hidden = i !== index));
             tabs.forEach((tab, i) => tab.setAttribute('aria-selected', i === index ? 'true' : 'false'));
@@ -588,7 +850,10 @@ function startReportApp(doc, modules) {
         tabs.forEach((tab, i) => tab.addEventListener('click', () => show(i)));
         const fileName = data.results_file.split(/[\\/]/).pop() ?? data.results_file;
         doc.title = `AgentV report · ${fileName}`;
-        const header = el('header', { className: 'top' }, el('h1', { text: 'AgentV report' }), el('p', { className: 'muted', text: `${data.results_file}${data.baseline ? ` compared with ${data.baseline.file}` : ''} · made ${data.generated_at}` }));
+        const header = el('header', { className: 'top' }, el('h1', { text: 'AgentV report' }), el('p', {
+            className: 'muted',
+            text: `${data.results_file}${data.baseline ? ` compared with ${data.baseline.file}` : ''} · made ${data.generated_at}`,
+        }));
         const nav = el('nav', { className: 'tabs', attrs: { role: 'tablist' } }, ...tabs);
         nav.hidden = tabs.length < 2;
         app.replaceChildren(header, nav, ...panels.map(([, panel]) => panel), detail.element);
@@ -681,7 +946,9 @@ function buildReportData(input) {
         borderline_threshold: eval_result/* BORDERLINE_THRESHOLD */.tK,
         overview: overviewOf(records),
         records,
-        baseline: input.baseline ? baselineOf(withVerdicts(input.baseline.records), records, input.baseline.file, input.resultsFile) : null,
+        baseline: input.baseline
+            ? baselineOf(withVerdicts(input.baseline.records), records, input.baseline.file, input.resultsFile)
+            : null,
         trend: input.trend ?? null,
     };
 }
@@ -727,7 +994,15 @@ function overviewOf(records) {
                 rows: [...repeated]
                     .sort((a, b) => a.pass_rate - b.pass_rate || (a.eval_id < b.eval_id ? -1 : a.eval_id > b.eval_id ? 1 : 0))
                     .slice(0, MAX_REPEAT_ROWS)
-                    .map((c) => ({ eval_id: c.eval_id, prompt_id: c.prompt_id, runs: c.runs, passes: c.passes, label: c.label, pass_at_k: c.pass_at_k, pass_hat_k: c.pass_hat_k })),
+                    .map((c) => ({
+                    eval_id: c.eval_id,
+                    prompt_id: c.prompt_id,
+                    runs: c.runs,
+                    passes: c.passes,
+                    label: c.label,
+                    pass_at_k: c.pass_at_k,
+                    pass_hat_k: c.pass_hat_k,
+                })),
             }
             : null,
         judge: judgeOverview(records),
@@ -754,7 +1029,7 @@ function baselineOf(before, after, file, resultsFile) {
     const side2 = (0,compare_statistics/* groupResultsByCase */.vW)(after, resultsFile);
     const prompts = new Set([...side1.values(), ...side2.values()].map((c) => c.prompt_id));
     // compare leaves prompt_id out when there is one variant: that variant is then the only one.
-    const sole = prompts.size === 1 ? [...prompts][0] ?? 'default' : 'default';
+    const sole = prompts.size === 1 ? ([...prompts][0] ?? 'default') : 'default';
     const matched = new Map(report.matched.map((m) => [(0,compare_statistics/* caseKey */.u2)(m.eval_id, m.prompt_id ?? sole), m]));
     const firstIndex = (records) => {
         const index = new Map();
@@ -913,7 +1188,10 @@ const CSP = `default-src 'none'; script-src ${sha256(APP_SCRIPT)}; style-src ${s
  * `\u003c`, so no string in a record (`</script>`, `<!--`) can end the block or start markup.
  */
 function embedJson(value) {
-    return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+    return JSON.stringify(value)
+        .replace(/</g, '\\u003c')
+        .replace(/\u2028/g, '\\u2028')
+        .replace(/\u2029/g, '\\u2029');
 }
 /**
  * One self-contained HTML file: inline style and script, the data embedded once as JSON, nothing

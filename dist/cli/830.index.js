@@ -38,7 +38,15 @@ function findNewFailures(base, head, policy) {
         const entry = failingCase(runs, now.passes);
         (passedBefore ? result.newlyFailing : result.stillFailing).push(entry);
     }
-    const order = (a, b) => (a.eval_id < b.eval_id ? -1 : a.eval_id > b.eval_id ? 1 : a.prompt_id < b.prompt_id ? -1 : a.prompt_id > b.prompt_id ? 1 : 0);
+    const order = (a, b) => a.eval_id < b.eval_id
+        ? -1
+        : a.eval_id > b.eval_id
+            ? 1
+            : a.prompt_id < b.prompt_id
+                ? -1
+                : a.prompt_id > b.prompt_id
+                    ? 1
+                    : 0;
     result.newlyFailing.sort(order);
     result.stillFailing.sort(order);
     return result;
@@ -86,7 +94,9 @@ var format_summary = __webpack_require__(1138);
 function formatNewFailures({ newlyFailing, stillFailing }, maxRows = 25) {
     if (newlyFailing.length === 0 && stillFailing.length === 0)
         return '';
-    const lines = [`New failures against the baseline: ${newlyFailing.length} newly failing, ${stillFailing.length} still failing`];
+    const lines = [
+        `New failures against the baseline: ${newlyFailing.length} newly failing, ${stillFailing.length} still failing`,
+    ];
     const list = (title, mark, cases) => {
         if (cases.length === 0)
             return;
@@ -133,11 +143,30 @@ var snake_case_keys = __webpack_require__(9792);
  * The machine-readable run summary (`--summary-json`): every repeated case × variant with its
  * verdict, plus the run-level statistics.
  */
-function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0, gates, judge }) {
+function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0, gates, judge, }) {
     const t = cases ? (0,results_repeats/* repeatTotals */.JA)(cases) : undefined;
-    const repeats = t ? { pass_policy: passPolicy ?? 'all', cases: t.cases, passed: t.passed, stable_pass: t.stablePass, stable_fail: t.stableFail, flaky: t.flaky, runs: t.runs, planned: t.planned, early_stopped: earlyStopped, ...consistency(cases ?? [], t) } : null;
+    const repeats = t
+        ? {
+            pass_policy: passPolicy ?? 'all',
+            cases: t.cases,
+            passed: t.passed,
+            stable_pass: t.stablePass,
+            stable_fail: t.stableFail,
+            flaky: t.flaky,
+            runs: t.runs,
+            planned: t.planned,
+            early_stopped: earlyStopped,
+            ...consistency(cases ?? [], t),
+        }
+        : null;
     // Keys in snake_case, as in result records and the compare JSON.
-    const json = (0,snake_case_keys/* snakeCaseKeys */.f)({ cases: cases ?? [], repeats, statistics: summary, ...(judge ? { judge: { ...judge, unstableThreshold: judge_agreement/* UNSTABLE_THRESHOLD */.XJ } } : {}), ...(gates ? { gates } : {}) });
+    const json = (0,snake_case_keys/* snakeCaseKeys */.f)({
+        cases: cases ?? [],
+        repeats,
+        statistics: summary,
+        ...(judge ? { judge: { ...judge, unstableThreshold: judge_agreement/* UNSTABLE_THRESHOLD */.XJ } } : {}),
+        ...(gates ? { gates } : {}),
+    });
     return `${JSON.stringify(json, null, 2)}\n`;
 }
 /**
@@ -147,7 +176,11 @@ function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0,
  */
 function consistency(cases, t) {
     const share = (n, of) => (of === 0 ? 0 : Math.round((n / of) * 1e4) / 1e4);
-    return { run_pass_rate: share(cases.reduce((a, c) => a + c.passes, 0), t.runs), pass_at_k: share(t.passAtK, t.cases), pass_hat_k: share(t.passHatK, t.cases) };
+    return {
+        run_pass_rate: share(cases.reduce((a, c) => a + c.passes, 0), t.runs),
+        pass_at_k: share(t.passAtK, t.cases),
+        pass_hat_k: share(t.passHatK, t.cases),
+    };
 }
 /** Writes {@link runSummaryJson} to `file` (`--summary-json`, the Action's summary-path output). */
 async function writeRunSummary(file, input) {
@@ -230,7 +263,10 @@ var read_results = __webpack_require__(175);
 
 /** Whether any gate is set. */
 function hasGates(settings) {
-    return settings.minScore !== undefined || settings.minPassRate !== undefined || settings.failOnRegression || settings.failOnNewFailures === true;
+    return (settings.minScore !== undefined ||
+        settings.minPassRate !== undefined ||
+        settings.failOnRegression ||
+        settings.failOnNewFailures === true);
 }
 /**
  * Reasons the run fails its gates (none: it passed). With repeats the pass policy decides each
@@ -281,7 +317,9 @@ function gateFailures(settings, summary, compare, repeats, newFailures) {
 function newFailureFailures({ newlyFailing }) {
     if (newlyFailing.length === 0)
         return [];
-    const names = newlyFailing.slice(0, 5).map((c) => (c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`));
+    const names = newlyFailing
+        .slice(0, 5)
+        .map((c) => (c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`));
     const more = newlyFailing.length > names.length ? ` and ${newlyFailing.length - names.length} more` : '';
     return [`${newlyFailing.length} case(s) passed on the base and fail now: ${names.join(', ')}${more}`];
 }
@@ -310,7 +348,9 @@ function regressionFailures(compare) {
     }
     const broken = compare.erroredRegressions;
     if (broken.length > 0) {
-        const names = broken.slice(0, 5).map((c) => (c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`));
+        const names = broken
+            .slice(0, 5)
+            .map((c) => (c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`));
         const more = broken.length > names.length ? ` and ${broken.length - names.length} more` : '';
         failures.push(`${broken.length} case(s) passed on the base and error now: ${names.join(', ')}${more}`);
     }
@@ -440,7 +480,10 @@ function runExitCode({ summary, writeFailures, gateFailures }) {
  * an unreadable baseline fails with exit 2 before any paid call.
  */
 async function readGateFlags(flags, cwd, warn) {
-    const settings = { failOnRegression: flags.failOnRegression ?? false, failOnNewFailures: flags.failOnNewFailures ?? false };
+    const settings = {
+        failOnRegression: flags.failOnRegression ?? false,
+        failOnNewFailures: flags.failOnNewFailures ?? false,
+    };
     if (flags.minScore !== undefined)
         settings.minScore = parseGateThreshold(flags.minScore, '--min-score');
     if (flags.minPassRate !== undefined)
@@ -505,7 +548,10 @@ async function startTargetProxy(options) {
             return { status: 400, json: { error: 'Missing required field: question' } };
         const provider = resolve(body.target);
         if (!provider)
-            return { status: 400, json: { error: `Unknown target '${String(body.target)}'. Available: ${options.judge.targetName}` } };
+            return {
+                status: 400,
+                json: { error: `Unknown target '${String(body.target)}'. Available: ${options.judge.targetName}` },
+            };
         calls++;
         const response = await provider.invoke(proxyRequest(body, provider, options.dimension), options.invoke);
         const usage = response.tokenUsage;
@@ -527,7 +573,12 @@ async function startTargetProxy(options) {
         if (closed)
             return send(res, 503, { error: 'Proxy is shutting down' });
         if (req.method === 'GET' && req.url === '/info') {
-            return send(res, 200, { targetName: options.judge.targetName, maxCalls: options.maxCalls, callCount: calls, availableTargets: [options.judge.targetName] });
+            return send(res, 200, {
+                targetName: options.judge.targetName,
+                maxCalls: options.maxCalls,
+                callCount: calls,
+                availableTargets: [options.judge.targetName],
+            });
         }
         if (req.method !== 'POST' || (req.url !== '/invoke' && req.url !== '/invokeBatch'))
             return send(res, 404, { error: 'Not found' });
@@ -541,7 +592,9 @@ async function startTargetProxy(options) {
         if (!Array.isArray(body.requests))
             return send(res, 400, { error: 'Missing required field: requests (array)' });
         if (calls + body.requests.length > options.maxCalls) {
-            return send(res, 429, { error: `Batch would exceed max calls (current: ${calls}, batch: ${body.requests.length}, limit: ${options.maxCalls})` });
+            return send(res, 429, {
+                error: `Batch would exceed max calls (current: ${calls}, batch: ${body.requests.length}, limit: ${options.maxCalls})`,
+            });
         }
         const responses = [];
         for (const request of body.requests) {
@@ -572,7 +625,10 @@ async function startTargetProxy(options) {
 function proxyRequest(body, provider, dimension) {
     const question = body.question;
     const system = typeof body.systemPrompt === 'string' && body.systemPrompt !== '' ? body.systemPrompt : undefined;
-    const messages = [...(system ? [{ role: 'system', content: system }] : []), { role: 'user', content: question }];
+    const messages = [
+        ...(system ? [{ role: 'system', content: system }] : []),
+        { role: 'user', content: question },
+    ];
     return {
         evalId: typeof body.evalCaseId === 'string' ? body.evalCaseId : 'proxy',
         attempt: typeof body.attempt === 'number' ? body.attempt : 1,
@@ -824,7 +880,13 @@ function startProcess(spec) {
         child.on('close', (exitCode, signal) => {
             if (stopping)
                 return;
-            finish(() => resolve({ exitCode, signal, stdout: Buffer.concat(stdout).toString('utf8'), stderr, ...(truncated ? { stdoutTruncated: true } : {}) }));
+            finish(() => resolve({
+                exitCode,
+                signal,
+                stdout: Buffer.concat(stdout).toString('utf8'),
+                stderr,
+                ...(truncated ? { stdoutTruncated: true } : {}),
+            }));
         });
         if (spec.stdin !== undefined && child.stdin) {
             // A child that exits without reading its stdin is not an error of ours.
@@ -896,7 +958,14 @@ function parseJudgeReply(reply) {
     const rawScore = object?.score;
     const score = typeof rawScore === 'number' ? rawScore : typeof rawScore === 'string' ? Number(rawScore) : Number.NaN;
     if (!object || !Number.isFinite(score)) {
-        return { valid: false, score: 0, hits: [], misses: [], reasoning: 'judge reply had no valid JSON object with a score', raw: reply };
+        return {
+            valid: false,
+            score: 0,
+            hits: [],
+            misses: [],
+            reasoning: 'judge reply had no valid JSON object with a score',
+            raw: reply,
+        };
     }
     return {
         valid: true,
@@ -957,7 +1026,12 @@ function matchingBrace(text, start) {
  * when it runs in a GitLab job.
  */
 const RUNNER_PREFIXES = ['INPUT_', 'ACTIONS_ID_TOKEN_REQUEST_'];
-const RUNNER_NAMES = new Set(['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RUNTIME_URL', 'ACTIONS_RESULTS_URL', 'ACTIONS_CACHE_URL']);
+const RUNNER_NAMES = new Set([
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_RUNTIME_URL',
+    'ACTIONS_RESULTS_URL',
+    'ACTIONS_CACHE_URL',
+]);
 /** Withheld unless a target lists them in `pass_env`. */
 const PASSABLE_TOKENS = ['GITHUB_TOKEN', 'GH_TOKEN', 'CI_JOB_TOKEN', 'CI_REGISTRY_PASSWORD'];
 /**
@@ -1055,19 +1129,47 @@ function agentv4Trace(context, durationMs) {
     const events = [];
     messages.forEach((message, messageIndex) => {
         const messageId = `message-${messageIndex}`;
-        events.push({ eventId: messageId, ordinal: events.length, type: 'message', message: { role: message.role, content: message.content }, metadata: { messageIndex } });
+        events.push({
+            eventId: messageId,
+            ordinal: events.length,
+            type: 'message',
+            message: { role: message.role, content: message.content },
+            metadata: { messageIndex },
+        });
         (message.toolCalls ?? []).forEach((call, toolIndex) => {
             const toolId = `${messageId}-tool-${toolIndex}`;
             const tool = { name: call.tool, callId: call.id, input: call.input, output: call.output, status: 'ok' };
-            events.push({ eventId: toolId, parentEventId: messageId, ordinal: events.length, type: 'tool_call', durationMs: call.durationMs, tool, metadata: { messageIndex, toolIndex } });
+            events.push({
+                eventId: toolId,
+                parentEventId: messageId,
+                ordinal: events.length,
+                type: 'tool_call',
+                durationMs: call.durationMs,
+                tool,
+                metadata: { messageIndex, toolIndex },
+            });
             if (call.output !== undefined) {
-                events.push({ eventId: `${toolId}-result`, parentEventId: toolId, ordinal: events.length, type: 'tool_result', tool: { name: call.tool, callId: call.id, output: call.output, status: 'ok' }, metadata: { messageIndex, toolIndex } });
+                events.push({
+                    eventId: `${toolId}-result`,
+                    parentEventId: toolId,
+                    ordinal: events.length,
+                    type: 'tool_result',
+                    tool: { name: call.tool, callId: call.id, output: call.output, status: 'ok' },
+                    metadata: { messageIndex, toolIndex },
+                });
             }
         });
     });
     const finalIndex = messages.map((m) => m.role).lastIndexOf('assistant');
     if (finalIndex >= 0) {
-        events.push({ eventId: 'final-response', parentEventId: `message-${finalIndex}`, ordinal: events.length, type: 'final_response', message: { role: 'assistant', content: context.candidateAnswer }, metadata: { messageIndex: finalIndex } });
+        events.push({
+            eventId: 'final-response',
+            parentEventId: `message-${finalIndex}`,
+            ordinal: events.length,
+            type: 'final_response',
+            message: { role: 'assistant', content: context.candidateAnswer },
+            metadata: { messageIndex: finalIndex },
+        });
     }
     return {
         eventCount: summary.event_count,
@@ -1180,7 +1282,13 @@ class CodeEvaluator {
         if (!limit || !this.deps)
             return this.run(context, options, {});
         const { judge, judgeFor } = this.deps;
-        const proxy = await startTargetProxy({ judge, judgeFor, maxCalls: limit.max_calls, invoke: options, dimension: `${context.evalCase.id}/${this.name}` });
+        const proxy = await startTargetProxy({
+            judge,
+            judgeFor,
+            maxCalls: limit.max_calls,
+            invoke: options,
+            dimension: `${context.evalCase.id}/${this.name}`,
+        });
         try {
             return await this.run(context, options, proxy.env);
         }
@@ -1210,7 +1318,9 @@ class CodeEvaluator {
         catch (error) {
             if (options.signal.aborted)
                 throw error;
-            const why = error instanceof agentv_error/* TimeoutError */.MU ? `script timed out after ${timeoutS} s` : `script could not run: ${error.message}`;
+            const why = error instanceof agentv_error/* TimeoutError */.MU
+                ? `script timed out after ${timeoutS} s`
+                : `script could not run: ${error.message}`;
             return { score: 0, hits: [], misses: [why], reasoning: why };
         }
         return agentv4 ? interpretAgentv4(result) : interpret(result);
@@ -1289,10 +1399,18 @@ function interpretAgentv4(outcome) {
         return zeroForExit(outcome);
     const parsed = parseObject(stdout);
     const assertions = parsed
-        ? (Array.isArray(parsed.assertions) ? parsed.assertions : []).flatMap((a) => typeof a === 'object' && a !== null && typeof a.text === 'string' ? [{ text: a.text, passed: Boolean(a.passed) }] : [])
+        ? (Array.isArray(parsed.assertions) ? parsed.assertions : []).flatMap((a) => typeof a === 'object' && a !== null && typeof a.text === 'string'
+            ? [{ text: a.text, passed: Boolean(a.passed) }]
+            : [])
         : [{ text: stdout || (failed ? `exit ${outcome.exitCode ?? outcome.signal}` : 'exit 0'), passed: !failed }];
     const passedShare = assertions.length > 0 ? assertions.filter((a) => a.passed).length / assertions.length : 0;
-    const score = parsed ? (typeof parsed.score === 'number' && Number.isFinite(parsed.score) ? parsed.score : passedShare) : failed ? 0 : 1;
+    const score = parsed
+        ? typeof parsed.score === 'number' && Number.isFinite(parsed.score)
+            ? parsed.score
+            : passedShare
+        : failed
+            ? 0
+            : 1;
     return {
         score: Math.min(1, Math.max(0, score)),
         hits: assertions.filter((a) => a.passed).map((a) => a.text),
@@ -1304,7 +1422,9 @@ function interpretAgentv4(outcome) {
 function parseObject(stdout) {
     try {
         const value = JSON.parse(stdout);
-        return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+        return typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? value
+            : undefined;
     }
     catch {
         return undefined;
@@ -1325,7 +1445,7 @@ function interpret(outcome) {
     const score = object?.score;
     if (!object || typeof score !== 'number' || !Number.isFinite(score))
         return zero(outcome, 'script printed no JSON object with a numeric score');
-    const list = (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x.trim() !== '') : []);
+    const list = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x.trim() !== '') : [];
     return {
         score: Math.min(1, Math.max(0, score)),
         hits: list(object.hits),
@@ -1355,7 +1475,16 @@ async function runPromptScript(argv, context, config, runtime, signal) {
     const stdin = JSON.stringify({ ...payload, answer: payload.output });
     const [file, ...args] = argv;
     const what = `prompt script ${argv[argv.length - 1] ?? ''}`;
-    const result = await runProcess({ file: file ?? '', args, cwd: external_node_path_default().dirname(argv[argv.length - 1] ?? '.'), env: childEnv(runtime), stdin, timeoutMs: TIMEOUT_MS, signal, what }).catch((error) => {
+    const result = await runProcess({
+        file: file ?? '',
+        args,
+        cwd: external_node_path_default().dirname(argv[argv.length - 1] ?? '.'),
+        env: childEnv(runtime),
+        stdin,
+        timeoutMs: TIMEOUT_MS,
+        signal,
+        what,
+    }).catch((error) => {
         throw new agentv_error/* EvaluatorError */.AF(`Prompt template execution failed: ${error.message}`, error);
     });
     if (result.exitCode !== 0)
@@ -1449,10 +1578,19 @@ class LlmJudgeEvaluator {
             generated_answer: context.candidateAnswer,
         };
         const script = this.config.prompt_script;
-        const custom = script ? await runPromptScript(script, context, this.config.prompt_config, this.deps.runtime, options.signal) : await this.loadCustomPrompt();
+        const custom = script
+            ? await runPromptScript(script, context, this.config.prompt_config, this.deps.runtime, options.signal)
+            : await this.loadCustomPrompt();
         const system = judgeSystemPrompt(custom, fields);
         const user = JSON.stringify(fields, null, 2);
-        const request = judgeRequest({ evalId: context.evalCase.id, system, user, judge: this.judge, dimension: `${context.evalCase.id}/${this.name}`, metadata: { ...fields } });
+        const request = judgeRequest({
+            evalId: context.evalCase.id,
+            system,
+            user,
+            judge: this.judge,
+            dimension: `${context.evalCase.id}/${this.name}`,
+            metadata: { ...fields },
+        });
         const k = judgeSamplesFor(this.config.judge_samples, this.deps.judgeSampling, context.evalCase.id);
         const samples = await takeSamples(k, async (index) => {
             const response = await this.judge.invoke(sampledRequest(request, index), options);
@@ -1487,7 +1625,13 @@ function combineJudgeSamples(samples) {
     return {
         ...shown,
         score: mean,
-        details: { ...shown.details, judge_samples: samples.length, sample_scores: scores, agreement, unstable: agreement < UNSTABLE_AGREEMENT },
+        details: {
+            ...shown.details,
+            judge_samples: samples.length,
+            sample_scores: scores,
+            agreement,
+            unstable: agreement < UNSTABLE_AGREEMENT,
+        },
     };
 }
 function createLlmJudge(config, deps) {
@@ -1616,7 +1760,10 @@ function parseRubricBatch(reply, knownIds) {
         const raw = JSON.stringify(entry) ?? String(entry);
         if (!check.success) {
             const issue = check.error.issues[0];
-            dropped.push({ raw, reason: issue ? `${issue.path.join('.') || 'entry'}: ${issue.message}` : 'schema violation' });
+            dropped.push({
+                raw,
+                reason: issue ? `${issue.path.join('.') || 'entry'}: ${issue.message}` : 'schema violation',
+            });
         }
         else if (!knownIds.has(check.data.id)) {
             dropped.push({ raw, reason: `unknown criterion id "${check.data.id}"` });
@@ -1691,7 +1838,8 @@ async function gradeScoreRanges(evalId, fields, criteria, judge, options, dimens
         const parsed = replySchema.safeParse(firstJsonObject(response.text));
         if (parsed.success)
             return scoreChecks(parsed.data, criteria);
-        problem = response.text.trim() === '' ? 'empty reply' : 'the reply is not a JSON object with "checks" [{id, score}]';
+        problem =
+            response.text.trim() === '' ? 'empty reply' : 'the reply is not a JSON object with "checks" [{id, score}]';
     }
     const why = `Grader parse failure after ${ATTEMPTS} attempts: ${problem}`;
     return { score: 0, hits: [], misses: [why], reasoning: why };
@@ -1759,7 +1907,14 @@ function scoreRangeRequest(evalId, fields, criteria, judge, dimension) {
         }
     }
     parts.push('', 'For each criterion, provide an integer score 0-10 that matches one of its defined score ranges.');
-    return judgeRequest({ evalId, system: SCORE_RANGE_SYSTEM_PROMPT, user: parts.join('\n'), judge, dimension, metadata: { ...fields, score_range_criteria: criteria.map((c) => c.id) } });
+    return judgeRequest({
+        evalId,
+        system: SCORE_RANGE_SYSTEM_PROMPT,
+        user: parts.join('\n'),
+        judge,
+        dimension,
+        metadata: { ...fields, score_range_criteria: criteria.map((c) => c.id) },
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/evaluators/rubric-evaluator.ts
@@ -1838,7 +1993,9 @@ class RubricEvaluator {
                     required: g.criterion.required,
                     reasoning: g.reasoning,
                     graded_by: g.gradedBy,
-                    ...(g.agreement !== undefined ? { votes: g.votes, agreement: g.agreement, unstable: g.agreement < UNSTABLE_AGREEMENT } : {}),
+                    ...(g.agreement !== undefined
+                        ? { votes: g.votes, agreement: g.agreement, unstable: g.agreement < UNSTABLE_AGREEMENT }
+                        : {}),
                 })),
                 ...(k > 1 ? { judge_samples: k, agreement: meanAgreement(ordered) } : {}),
             },
@@ -1866,13 +2023,18 @@ class RubricEvaluator {
             else
                 failed.push(`${remaining[i]?.id}: ${describe(outcome.reason)}`);
         });
-        const ordered = this.config.criteria.map((c) => graded.get(c.id)).filter((g) => g !== undefined);
+        const ordered = this.config.criteria
+            .map((c) => graded.get(c.id))
+            .filter((g) => g !== undefined);
         return { ordered, overall, calls, failed };
     }
     /** One structured call for every criterion; returns only the entries that passed validation. */
     async gradeBatch(evalId, fields, options, sample) {
         const { criteria } = this.config;
-        const request = rubricRequest(evalId, fields, criteria, { agent: this.judge.targetName, dimension: `${evalId}/batch` });
+        const request = rubricRequest(evalId, fields, criteria, {
+            agent: this.judge.targetName,
+            dimension: `${evalId}/batch`,
+        });
         const response = await this.judge.invoke(sampledRequest(request, sample), options);
         const reply = parseRubricBatch(response.text, new Set(criteria.map((c) => c.id)));
         const { logger } = this.deps.runtime;
@@ -1887,13 +2049,18 @@ class RubricEvaluator {
             logger.debug(`${evalId}: rubric "${this.name}" batch left ${missing} criteria ungraded; grading them one at a time`);
         const graded = criteria.flatMap((criterion) => {
             const check = reply.checks.get(criterion.id);
-            return check ? [{ criterion, satisfied: check.satisfied, reasoning: check.reasoning ?? '', gradedBy: 'batch' }] : [];
+            return check
+                ? [{ criterion, satisfied: check.satisfied, reasoning: check.reasoning ?? '', gradedBy: 'batch' }]
+                : [];
         });
         return reply.overallReasoning ? { graded, overall: reply.overallReasoning } : { graded };
     }
     /** One call for one criterion. A reply without a valid answer counts as not satisfied, with a warning. */
     async gradeOne(evalId, fields, criterion, options, sample) {
-        const request = rubricRequest(evalId, fields, [criterion], { agent: this.judge.targetName, dimension: `${evalId}/${criterion.id}` });
+        const request = rubricRequest(evalId, fields, [criterion], {
+            agent: this.judge.targetName,
+            dimension: `${evalId}/${criterion.id}`,
+        });
         const response = await this.judge.invoke(sampledRequest(request, sample), options);
         const check = parseRubricCheck(response.text, criterion.id);
         if (!check) {
@@ -1925,7 +2092,13 @@ function majorityOfSamples(samples) {
         const votes = samples.map((s) => s[i]?.satisfied === true);
         const { verdict, agreement } = majorityVote(votes);
         const shown = samples.map((s) => s[i]).find((x) => x?.satisfied === verdict) ?? g;
-        return { ...shown, criterion: g.criterion, satisfied: verdict, votes: `${votes.filter(Boolean).length}/${votes.length}`, agreement };
+        return {
+            ...shown,
+            criterion: g.criterion,
+            satisfied: verdict,
+            votes: `${votes.filter(Boolean).length}/${votes.length}`,
+            agreement,
+        };
     });
 }
 /** The mean agreement of a rubric's sampled criteria. */
@@ -2001,11 +2174,20 @@ class CompositeEvaluator {
         const weights = aggregator.type === 'weighted_average' ? (aggregator.weights ?? {}) : {};
         const results = await Promise.all(this.members.map(async (member) => {
             // A member's own calls go into its entry; they count into the composite's entry as well.
-            const run = await metered((meter) => member.evaluate(context, { ...options, meter }), { parent: options.meter });
+            const run = await metered((meter) => member.evaluate(context, { ...options, meter }), {
+                parent: options.meter,
+            });
             if (!run.ok)
                 throw run.error;
             const { verdict, ...scored } = run.value;
-            return { name: member.name, type: member.type, weight: weights[member.name] ?? 1, ...scored, verdict: verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score), ...run.meter.fields() };
+            return {
+                name: member.name,
+                type: member.type,
+                weight: weights[member.name] ?? 1,
+                ...scored,
+                verdict: verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score),
+                ...run.meter.fields(),
+            };
         }));
         if (aggregator.type === 'weighted_average')
             return { ...weightedAverage(results), evaluator_results: results };
@@ -2017,18 +2199,38 @@ class CompositeEvaluator {
     }
     /** AgentV's llm_judge aggregator: the judge reads every member's result and decides the score. */
     async runJudgeAggregator(aggregator, results, context, options) {
-        const template = aggregator.prompt_path ? await (0,promises_.readFile)(aggregator.prompt_path, 'utf8') : (aggregator.prompt ?? DEFAULT_AGGREGATOR_PROMPT);
-        const members = Object.fromEntries(results.map((r) => [r.name, { score: r.score, verdict: r.verdict, hits: r.hits, misses: r.misses, reasoning: r.reasoning }]));
+        const template = aggregator.prompt_path
+            ? await (0,promises_.readFile)(aggregator.prompt_path, 'utf8')
+            : (aggregator.prompt ?? DEFAULT_AGGREGATOR_PROMPT);
+        const members = Object.fromEntries(results.map((r) => [
+            r.name,
+            { score: r.score, verdict: r.verdict, hits: r.hits, misses: r.misses, reasoning: r.reasoning },
+        ]));
         const user = template.replaceAll('{{EVALUATOR_RESULTS_JSON}}', JSON.stringify(members, null, 2));
         const judge = this.deps.judge;
-        const request = judgeRequest({ evalId: context.evalCase.id, system: AGGREGATOR_SYSTEM_PROMPT, user, judge, dimension: `${context.evalCase.id}/${this.name}` });
+        const request = judgeRequest({
+            evalId: context.evalCase.id,
+            system: AGGREGATOR_SYSTEM_PROMPT,
+            user,
+            judge,
+            dimension: `${context.evalCase.id}/${this.name}`,
+        });
         const response = await judge.invoke(request, options);
         const { valid: _valid, ...score } = parseJudgeReply(response.text);
         return score;
     }
     async runCodeAggregator(aggregator, results, signal) {
-        const payload = Object.fromEntries(results.map((r) => [r.name, { score: r.score, verdict: r.verdict, hits: r.hits, misses: r.misses, reasoning: r.reasoning }]));
-        const fail = (why) => ({ score: 0, verdict: 'fail', hits: [], misses: [`Code aggregator failed: ${why}`], reasoning: why });
+        const payload = Object.fromEntries(results.map((r) => [
+            r.name,
+            { score: r.score, verdict: r.verdict, hits: r.hits, misses: r.misses, reasoning: r.reasoning },
+        ]));
+        const fail = (why) => ({
+            score: 0,
+            verdict: 'fail',
+            hits: [],
+            misses: [`Code aggregator failed: ${why}`],
+            reasoning: why,
+        });
         try {
             const outcome = await runProcess({
                 file: '/bin/sh',
@@ -2045,14 +2247,16 @@ class CompositeEvaluator {
             const parsed = firstJsonObject(outcome.stdout);
             const raw = typeof parsed?.score === 'number' && Number.isFinite(parsed.score) ? parsed.score : 0;
             const score = Math.min(1, Math.max(0, raw));
-            const list = (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x.trim() !== '') : []);
+            const list = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x.trim() !== '') : [];
             const verdict = parsed?.verdict;
             return {
                 score,
                 hits: list(parsed?.hits),
                 misses: list(parsed?.misses),
                 reasoning: typeof parsed?.reasoning === 'string' ? parsed.reasoning : '',
-                ...(verdict === 'pass' || verdict === 'borderline' || verdict === 'fail' ? { verdict: verdict } : {}),
+                ...(verdict === 'pass' || verdict === 'borderline' || verdict === 'fail'
+                    ? { verdict: verdict }
+                    : {}),
             };
         }
         catch (error) {
@@ -2070,7 +2274,10 @@ function weightedAverage(results) {
         score: Math.min(1, Math.max(0, score)),
         hits: results.flatMap((r) => r.hits.map((h) => `[${r.name}] ${h}`)),
         misses: results.flatMap((r) => r.misses.map((m) => `[${r.name}] ${m}`)),
-        reasoning: results.filter((r) => r.reasoning).map((r) => `${r.name}: ${r.reasoning}`).join('; '),
+        reasoning: results
+            .filter((r) => r.reasoning)
+            .map((r) => `${r.name}: ${r.reasoning}`)
+            .join('; '),
     };
 }
 /** AgentV 4's `threshold` aggregator: score = share of members that passed; pass when it reaches `threshold`. */
@@ -2163,7 +2370,18 @@ function deepEqual(a, b) {
 ;// CONCATENATED MODULE: ./src/evaluators/execution-metrics.ts
 
 /** Read-only tools (AgentV's list) whose share of all tool calls is the exploration ratio. */
-const EXPLORATION_TOOLS = new Set(['read', 'grep', 'glob', 'search', 'list', 'Read', 'Grep', 'Glob', 'WebSearch', 'WebFetch']);
+const EXPLORATION_TOOLS = new Set([
+    'read',
+    'grep',
+    'glob',
+    'search',
+    'list',
+    'Read',
+    'Grep',
+    'Glob',
+    'WebSearch',
+    'WebFetch',
+]);
 /**
  * AgentV's `execution_metrics`: every configured threshold is one check (values must be at most
  * the maximum; the exploration ratio within `exploration_tolerance`, default 0.2, of its target).
@@ -2186,7 +2404,12 @@ class ExecutionMetricsEvaluator {
 function gradeMetrics(config, facts) {
     const calls = facts.toolCalls;
     if (calls === undefined) {
-        return { score: 0, hits: [], misses: ['No trace summary available'], reasoning: 'Execution metrics not available - no trace summary provided' };
+        return {
+            score: 0,
+            hits: [],
+            misses: ['No trace summary available'],
+            reasoning: 'Execution metrics not available - no trace summary provided',
+        };
     }
     const hits = [];
     const misses = [];
@@ -2249,7 +2472,12 @@ class LatencyEvaluator {
 }
 function gradeLatency(threshold, durationMs) {
     if (durationMs === undefined) {
-        return { score: 0, hits: [], misses: ['No duration data available in trace'], reasoning: 'Execution duration not reported by provider' };
+        return {
+            score: 0,
+            hits: [],
+            misses: ['No duration data available in trace'],
+            reasoning: 'Execution duration not reported by provider',
+        };
     }
     const passed = durationMs <= threshold;
     return {
@@ -2273,12 +2501,19 @@ class BudgetEvaluator {
     }
     async evaluate(context) {
         const { response } = context;
-        return this.config.type === 'cost' ? gradeCost(this.config.budget, response.costUsd ?? undefined) : gradeTokens(this.config, response.tokenUsage);
+        return this.config.type === 'cost'
+            ? gradeCost(this.config.budget, response.costUsd ?? undefined)
+            : gradeTokens(this.config, response.tokenUsage);
     }
 }
 function gradeCost(budget, costUsd) {
     if (costUsd === undefined)
-        return { score: 0, hits: [], misses: ['No cost data available in trace'], reasoning: 'Cost not reported by provider' };
+        return {
+            score: 0,
+            hits: [],
+            misses: ['No cost data available in trace'],
+            reasoning: 'Cost not reported by provider',
+        };
     const usd = (n) => `$${n.toFixed(4)}`;
     const passed = costUsd <= budget;
     return {
@@ -2290,7 +2525,12 @@ function gradeCost(budget, costUsd) {
 }
 function gradeTokens(config, usage) {
     if (usage?.input === undefined || usage.output === undefined) {
-        return { score: 0, hits: [], misses: ['No token usage data available in trace'], reasoning: 'Token usage not reported by provider' };
+        return {
+            score: 0,
+            hits: [],
+            misses: ['No token usage data available in trace'],
+            reasoning: 'Token usage not reported by provider',
+        };
     }
     const { input, output } = usage;
     const hits = [];
@@ -2302,7 +2542,12 @@ function gradeTokens(config, usage) {
     check('Input', input, config.max_input);
     check('Output', output, config.max_output);
     check('Total', input + output, config.max_total);
-    return { score: misses.length === 0 ? 1 : 0, hits, misses, reasoning: `token_usage input=${input}, output=${output}, total=${input + output}` };
+    return {
+        score: misses.length === 0 ? 1 : 0,
+        hits,
+        misses,
+        reasoning: `token_usage input=${input}, output=${output}, total=${input + output}`,
+    };
 }
 function createBudgetEvaluator(config) {
     return new BudgetEvaluator(config);
@@ -2341,10 +2586,20 @@ class FieldAccuracyEvaluator {
 function gradeFields(config, candidate, reference) {
     const actual = parseJsonObject(candidate);
     if (!actual)
-        return { score: 0, hits: [], misses: ['Failed to parse candidate answer as JSON'], reasoning: 'Candidate answer is not valid JSON' };
+        return {
+            score: 0,
+            hits: [],
+            misses: ['Failed to parse candidate answer as JSON'],
+            reasoning: 'Candidate answer is not valid JSON',
+        };
     const expected = reference === undefined ? undefined : parseJsonObject(reference);
     if (!expected)
-        return { score: 0, hits: [], misses: ['No expected data found in expected_messages'], reasoning: 'Could not extract expected data from expected_messages' };
+        return {
+            score: 0,
+            hits: [],
+            misses: ['No expected data found in expected_messages'],
+            reasoning: 'Could not extract expected data from expected_messages',
+        };
     const results = config.fields.map((field) => gradeField(field, resolvePath(actual, field.path), resolvePath(expected, field.path)));
     const hits = results.filter((r) => r.hit).map((r) => r.message);
     const misses = results.filter((r) => !r.hit).map((r) => r.message);
@@ -2354,9 +2609,15 @@ function gradeFields(config, candidate, reference) {
     }
     else {
         const total = results.reduce((sum, r) => sum + r.weight, 0);
-        score = total === 0 ? (results.length === 0 ? 1 : 0) : results.reduce((sum, r) => sum + r.score * r.weight, 0) / total;
+        score =
+            total === 0 ? (results.length === 0 ? 1 : 0) : results.reduce((sum, r) => sum + r.score * r.weight, 0) / total;
     }
-    return { score, hits: hits.slice(0, 4), misses: misses.slice(0, 4), reasoning: `${hits.length}/${results.length} fields matched` };
+    return {
+        score,
+        hits: hits.slice(0, 4),
+        misses: misses.slice(0, 4),
+        reasoning: `${hits.length}/${results.length} fields matched`,
+    };
 }
 function gradeField(field, actual, expected) {
     const { path, required = true, weight = 1 } = field;
@@ -2365,12 +2626,16 @@ function gradeField(field, actual, expected) {
     if (expected === undefined)
         return hit(`${path}: no expected value`);
     if (actual === undefined)
-        return required ? miss(`${path} (required, missing)`) : { score: 1, weight: 0, hit: true, message: `${path}: optional field missing` };
+        return required
+            ? miss(`${path} (required, missing)`)
+            : { score: 1, weight: 0, hit: true, message: `${path}: optional field missing` };
     switch (field.match) {
         case 'exact':
             if (deepEqual(actual, expected))
                 return hit(path);
-            return miss(typeof actual !== typeof expected ? `${path} (type mismatch: got ${typeof actual}, expected ${typeof expected})` : `${path} (value mismatch)`);
+            return miss(typeof actual !== typeof expected
+                ? `${path} (type mismatch: got ${typeof actual}, expected ${typeof expected})`
+                : `${path} (value mismatch)`);
         case 'numeric_tolerance': {
             const a = toNumber(actual);
             const e = toNumber(expected);
@@ -2401,7 +2666,9 @@ function parseJsonObject(text) {
     const blob = cleaned.match(/\{[\s\S]*\}/)?.[0] ?? cleaned;
     try {
         const value = JSON.parse(blob);
-        return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+        return typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? value
+            : undefined;
     }
     catch {
         return undefined;
@@ -2413,7 +2680,8 @@ function resolvePath(root, path) {
     for (const part of path.split(/\.|\[|\]/).filter((p) => p !== '')) {
         if (typeof current !== 'object' || current === null)
             return undefined;
-        current = Array.isArray(current) && /^\d+$/.test(part) ? current[Number(part)] : current[part];
+        current =
+            Array.isArray(current) && /^\d+$/.test(part) ? current[Number(part)] : current[part];
     }
     return current;
 }
@@ -2448,7 +2716,9 @@ function parseDay(text, formats) {
         return first > 12 && second <= 12 ? day(year, second, first) : day(year, first, second);
     }
     const fallback = new Date(s);
-    return Number.isNaN(fallback.getTime()) ? undefined : day(fallback.getFullYear(), fallback.getMonth() + 1, fallback.getDate());
+    return Number.isNaN(fallback.getTime())
+        ? undefined
+        : day(fallback.getFullYear(), fallback.getMonth() + 1, fallback.getDate());
 }
 function monthOf(name) {
     return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
@@ -2493,7 +2763,12 @@ class ToolTrajectoryEvaluator {
 }
 function gradeTrajectory(config, calls) {
     if (calls === undefined)
-        return { score: 0, hits: [], misses: ['No trace available for evaluation'], reasoning: 'the target reported no trace' };
+        return {
+            score: 0,
+            hits: [],
+            misses: ['No trace available for evaluation'],
+            reasoning: 'the target reported no trace',
+        };
     if (config.mode === 'any_order')
         return anyOrder(config.minimums ?? {}, calls);
     const expected = config.expected ?? [];
@@ -2526,7 +2801,14 @@ function superset(expected, calls, match) {
 /** Every call the agent made is allowed by some expected item (items are reusable). */
 function subset(expected, calls, match) {
     if (calls.length === 0)
-        return { score: 1, hits: [expected.length === 0 ? 'No tool calls and no expected tools' : 'No actual tool calls (trivially a subset)'], misses: [], reasoning: '' };
+        return {
+            score: 1,
+            hits: [
+                expected.length === 0 ? 'No tool calls and no expected tools' : 'No actual tool calls (trivially a subset)',
+            ],
+            misses: [],
+            reasoning: '',
+        };
     const hits = [];
     const misses = [];
     calls.forEach((call, i) => {
@@ -2639,7 +2921,9 @@ function argsMatch(expected, actual, mode) {
     }
 }
 function valueAtPath(value, dotted) {
-    return dotted.split('.').reduce((current, key) => (current !== null && typeof current === 'object' ? current[key] : undefined), value);
+    return dotted
+        .split('.')
+        .reduce((current, key) => current !== null && typeof current === 'object' ? current[key] : undefined, value);
 }
 function finish(hits, misses, met, counted) {
     const score = counted > 0 ? met / counted : 1;
@@ -2726,7 +3010,9 @@ class RegexPool {
             };
             const onAbort = () => {
                 finish(false);
-                reject(signal?.reason instanceof Error ? signal.reason : new agentv_error/* EvaluatorError */.AF(`regex ${shown} stopped: the case was aborted`));
+                reject(signal?.reason instanceof Error
+                    ? signal.reason
+                    : new agentv_error/* EvaluatorError */.AF(`regex ${shown} stopped: the case was aborted`));
             };
             const timer = setTimeout(() => {
                 finish(false);
@@ -2751,7 +3037,7 @@ const sharedRegexPool = new RegexPool();
 ;// CONCATENATED MODULE: ./src/evaluators/text-assertions.ts
 
 const quoted = (values) => values.map((v) => `"${v}"`).join(', ');
-const list = (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+const list = (value) => Array.isArray(value) ? value : value === undefined ? [] : [value];
 const one = (value) => (typeof value === 'string' ? value : '');
 /**
  * AgentV 4.x's deterministic assertions, with its semantics (graders/assertions.ts at v4.42.4):
@@ -2790,7 +3076,10 @@ function check(kind, answer, value) {
             const missing = values.filter((v) => !hay.includes(fold(v)));
             const insensitive = kind === 'icontains-all';
             if (missing.length === 0)
-                return { passed: true, text: `Output contains all ${values.length} expected strings${insensitive ? ' (case-insensitive)' : ''}` };
+                return {
+                    passed: true,
+                    text: `Output contains all ${values.length} expected strings${insensitive ? ' (case-insensitive)' : ''}`,
+                };
             return { passed: false, text: `Output missing${insensitive ? ' (case-insensitive)' : ''}: ${quoted(missing)}` };
         }
         case 'starts-with': {
@@ -2844,7 +3133,9 @@ class TextAssertion {
     }
     async evaluate(context, options) {
         const { check: kind, value, flags } = this.config;
-        const { passed, text } = kind === 'regex' ? await regexFinding(one(value), flags, context.candidateAnswer, options?.signal) : check(kind, context.candidateAnswer, value);
+        const { passed, text } = kind === 'regex'
+            ? await regexFinding(one(value), flags, context.candidateAnswer, options?.signal)
+            : check(kind, context.candidateAnswer, value);
         return { score: passed ? 1 : 0, hits: passed ? [text] : [], misses: passed ? [] : [text], reasoning: text };
     }
 }
@@ -2881,7 +3172,8 @@ class SkillTriggerEvaluator {
                 evidence = `Skill tool invoked with skill="${String(input.skill)}"`;
             else if (tool === 'read' && String(input.file_path ?? input.path ?? '').includes(`skills/${skill}/`))
                 evidence = `Read tool loaded skill file: ${String(input.file_path ?? input.path)}`;
-            else if (call.output !== undefined && (typeof call.output === 'string' ? call.output : JSON.stringify(call.output)).includes(`skills/${skill}/`)) {
+            else if (call.output !== undefined &&
+                (typeof call.output === 'string' ? call.output : JSON.stringify(call.output)).includes(`skills/${skill}/`)) {
                 evidence = `Tool "${call.name}" output referenced skill file for "${skill}"`;
             }
             if (evidence !== undefined)
@@ -2967,7 +3259,9 @@ const FACTORIES = {
 function createEvaluator(config, deps) {
     const factory = FACTORIES[config.type];
     if (!factory) {
-        const known = Object.entries(FACTORIES).filter(([, f]) => f).map(([k]) => k);
+        const known = Object.entries(FACTORIES)
+            .filter(([, f]) => f)
+            .map(([k]) => k);
         throw new agentv_error/* EvaluatorError */.AF(`evaluator type "${config.type}" is not available in this build; use one of: ${known.join(', ')}`);
     }
     const evaluator = factory(config, deps);
@@ -3162,7 +3456,12 @@ async function runPythonFunction(file, fn, args, input) {
 function pythonScript(code) {
     const multiline = code.includes('\n');
     const indent = multiline ? (code.match(/^(?!\s*$)\s+/m)?.[0] ?? '    ') : '    ';
-    const body = multiline ? code.split('\n').map((line) => `${indent}${line}`).join('\n') : `    return ${code}`;
+    const body = multiline
+        ? code
+            .split('\n')
+            .map((line) => `${indent}${line}`)
+            .join('\n')
+        : `    return ${code}`;
     return `import json\n\ndef main(output, context):\n${body}\n`;
 }
 async function runInlinePython(code, args, input) {
@@ -3227,7 +3526,7 @@ function readDataFile(value, configDir) {
 }
 /** Calls a JavaScript file's function in-process, as promptfoo does (the user's own config). */
 async function callJavascriptFile(file, fn, args) {
-    const mod = (await importUserModule(file));
+    const mod = await importUserModule(file);
     const fallback = mod.default;
     const named = fn ? (mod[fn] ?? fallback?.[fn]) : undefined;
     const target = named ?? (typeof fallback === 'function' ? fallback : undefined);
@@ -3245,7 +3544,10 @@ async function readyValue(assertion, output, context, input) {
             return { renderedValue: value, valueFromScript: await callJavascriptFile(file, fn, [output, context]) };
         if (file.endsWith('.py')) {
             try {
-                return { renderedValue: value, valueFromScript: await runPythonFunction(file, fn ?? 'get_assert', [output, context], input) };
+                return {
+                    renderedValue: value,
+                    valueFromScript: await runPythonFunction(file, fn ?? 'get_assert', [output, context], input),
+                };
             }
             catch (error) {
                 return { renderedValue: value, failed: { pass: false, score: 0, reason: error.message, assertion } };
@@ -3415,7 +3717,10 @@ const isHtml = ({ assertion, outputString, inverse }) => {
     return verdict(assertion, result.isValid !== inverse, result.reason);
 };
 const containsHtmlHandler = ({ assertion, outputString, inverse }) => verdict(assertion, containsHtml(outputString) !== inverse, `Expected output to ${not(inverse)}contain HTML content`);
-const HTML_ASSERTIONS = { 'is-html': isHtml, 'contains-html': containsHtmlHandler };
+const HTML_ASSERTIONS = {
+    'is-html': isHtml,
+    'contains-html': containsHtmlHandler,
+};
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var dist_ajv = __webpack_require__(2463);
@@ -3486,7 +3791,9 @@ const isJson = (params) => {
         const valid = validate(parsed);
         pass = inverse ? !valid : valid;
         if (!pass) {
-            const reason = inverse ? 'Output is JSON that conforms to the provided schema' : `JSON does not conform to the provided schema. Errors: ${getAjv(input.env).errorsText(validate.errors)}`;
+            const reason = inverse
+                ? 'Output is JSON that conforms to the provided schema'
+                : `JSON does not conform to the provided schema. Errors: ${getAjv(input.env).errorsText(validate.errors)}`;
             return { pass, score: 0, reason, assertion };
         }
     }
@@ -3555,7 +3862,9 @@ function escaped(line, at) {
 }
 /** `//` comments outside quotes become YAML `#` comments (URLs with `://` are left alone). */
 function slashCommentsToHash(text) {
-    return text.split('\n').map((line) => {
+    return text
+        .split('\n')
+        .map((line) => {
         let state = 'normal';
         let out = '';
         for (let i = 0; i < line.length; i++) {
@@ -3593,7 +3902,8 @@ function slashCommentsToHash(text) {
             out += c;
         }
         return out;
-    }).join('\n');
+    })
+        .join('\n');
 }
 const JSON_ASSERTIONS = { 'is-json': isJson, 'contains-json': containsJson };
 
@@ -3602,7 +3912,11 @@ const OPENAI_DEFAULT_GRADER = 'openai:chat:gpt-5.6-sol';
 const ANTHROPIC_DEFAULT_GRADER = 'anthropic:messages:claude-sonnet-4-6';
 const GOOGLE_DEFAULT_GRADER = 'google:gemini-3.8-flash';
 function textEntry(provider) {
-    if (provider && typeof provider === 'object' && !Array.isArray(provider) && !('id' in provider) && 'text' in provider) {
+    if (provider &&
+        typeof provider === 'object' &&
+        !Array.isArray(provider) &&
+        !('id' in provider) &&
+        'text' in provider) {
         return provider.text;
     }
     return provider;
@@ -3619,7 +3933,8 @@ function defaultGrader(env, purpose) {
     const openai = has('OPENAI_API_KEY');
     const anthropic = has('ANTHROPIC_API_KEY');
     const google = has('GEMINI_API_KEY', 'GOOGLE_API_KEY', 'PALM_API_KEY');
-    const azureKey = has('AZURE_OPENAI_API_KEY', 'AZURE_API_KEY') || (has('AZURE_CLIENT_ID') && has('AZURE_CLIENT_SECRET') && has('AZURE_TENANT_ID'));
+    const azureKey = has('AZURE_OPENAI_API_KEY', 'AZURE_API_KEY') ||
+        (has('AZURE_CLIENT_ID') && has('AZURE_CLIENT_SECRET') && has('AZURE_TENANT_ID'));
     const rubric = purpose === 'llm-rubric';
     if (!openai && azureKey && has('AZURE_DEPLOYMENT_NAME') && has('AZURE_OPENAI_DEPLOYMENT_NAME')) {
         return { provider: `azure:chat:${env.AZURE_OPENAI_DEPLOYMENT_NAME}`, json: false };
@@ -3699,7 +4014,11 @@ function defaultEmbedder(env) {
 /** One embedding of `text` by the provider this assertion chooses, through the run's limiter, cache and meter. */
 async function callEmbedder(params, text) {
     const choice = chooseEmbedder(params.assertion, params.input.test.options, params.input.env);
-    return params.input.embed({ provider: choice.provider, ...(choice.defaultId ? { defaultId: choice.defaultId } : {}), text });
+    return params.input.embed({
+        provider: choice.provider,
+        ...(choice.defaultId ? { defaultId: choice.defaultId } : {}),
+        text,
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/promptfoo/assertions/model-graded/grading-prompt.ts
@@ -3743,9 +4062,11 @@ function templatingContext(vars) {
 }
 function renderGradingPrompt(template, vars, env) {
     const engine = nunjucksFor(env);
-    const context = ['1', 'true', 'yes', 'on'].includes((env.PROMPTFOO_DISABLE_OBJECT_STRINGIFY ?? '').toLowerCase()) ? vars : templatingContext(vars);
+    const context = ['1', 'true', 'yes', 'on'].includes((env.PROMPTFOO_DISABLE_OBJECT_STRINGIFY ?? '').toLowerCase())
+        ? vars
+        : templatingContext(vars);
     try {
-        const parsed = JSON.parse(template, (_k, v) => (typeof v === 'string' ? engine.renderString(v, context) : v));
+        const parsed = JSON.parse(template, (_k, v) => typeof v === 'string' ? engine.renderString(v, context) : v);
         return JSON.stringify(parsed);
     }
     catch {
@@ -4020,14 +4341,17 @@ async function resolveContext(params, fallback) {
             throw new Error(`Failed to transform context using expression '${transform}': ${error.message}`);
         }
     }
-    invariant((typeof context === 'string' && context.length > 0) || (Array.isArray(context) && context.length > 0 && context.every((i) => typeof i === 'string' && i.length > 0)), 'Context is required for context-based assertions. Provide either a "context" variable (string or array of strings) in your test case or use "contextTransform" to extract context from the provider response.');
+    invariant((typeof context === 'string' && context.length > 0) ||
+        (Array.isArray(context) && context.length > 0 && context.every((i) => typeof i === 'string' && i.length > 0)), 'Context is required for context-based assertions. Provide either a "context" variable (string or array of strings) in your test case or use "contextTransform" to extract context from the provider response.');
     return context;
 }
 const joined = (context) => (Array.isArray(context) ? context.join('\n\n') : context);
 const lines = (text) => text.split('\n').filter((s) => s.trim() !== '');
 function sentences(text) {
     const split = lines(text);
-    return (split.length > 1 ? split : text.split(/(?<=[.!?])\s+/)).map((s) => s.trim()).filter((s) => s.length > 0 && !/^\d+[.)]$/.test(s));
+    return (split.length > 1 ? split : text.split(/(?<=[.!?])\s+/))
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0 && !/^\d+[.)]$/.test(s));
 }
 function inverted(result, inverse) {
     if (!inverse || result.graderError)
@@ -4085,7 +4409,11 @@ async function faithfulness(params, query, context, threshold) {
     const { input } = params;
     const custom = options(params).rubricPrompt;
     invariant(!custom || Array.isArray(custom), 'rubricPrompt must be an array');
-    const part = (i) => (Array.isArray(custom) ? (typeof custom[i] === 'string' ? custom[i] : custom[i]?.content) : undefined);
+    const part = (i) => Array.isArray(custom)
+        ? typeof custom[i] === 'string'
+            ? custom[i]
+            : custom[i]?.content
+        : undefined;
     const used = tokens(undefined);
     const answer = tryParse(input.output);
     let resp = await callGrader(params, 'text', renderGradingPrompt(await loadRubricPrompt(part(0), FAITHFULNESS_STATEMENTS_PROMPT, input), { ...input.vars, question: query, answer }, input.env));
@@ -4119,13 +4447,19 @@ const contextRecall = async (params) => {
 const contextRelevance = async (params) => {
     const query = queryVar(params, 'context-relevance');
     const context = await resolveContext(params);
-    return { assertion: params.assertion, ...inverted(await relevance(params, query, context, params.assertion.threshold ?? 0.5), params.inverse) };
+    return {
+        assertion: params.assertion,
+        ...inverted(await relevance(params, query, context, params.assertion.threshold ?? 0.5), params.inverse),
+    };
 };
 const contextFaithfulness = async (params) => {
     const query = queryVar(params, 'context-faithfulness');
     invariant(typeof params.input.output === 'string', 'context-faithfulness assertion requires string output from the provider');
     const context = await resolveContext(params);
-    return { assertion: params.assertion, ...inverted(await faithfulness(params, query, context, params.assertion.threshold ?? 0.5), params.inverse) };
+    return {
+        assertion: params.assertion,
+        ...inverted(await faithfulness(params, query, context, params.assertion.threshold ?? 0.5), params.inverse),
+    };
 };
 const CONTEXT_ASSERTIONS = {
     'context-recall': contextRecall,
@@ -4150,7 +4484,7 @@ async function gradeCriterion(params, criteria, threshold) {
     if (!input.prompt)
         throw new Error('No source text to estimate reply');
     const custom = options(params).rubricPrompt;
-    const pick = (key) => (custom && typeof custom === 'object' && !Array.isArray(custom) ? custom[key] : undefined);
+    const pick = (key) => custom && typeof custom === 'object' && !Array.isArray(custom) ? custom[key] : undefined;
     const used = tokens(undefined);
     const fail = (reason) => graderFailure(reason, used);
     const stepsResp = await callGrader(params, 'text', renderGradingPrompt(await loadRubricPrompt(pick('steps'), GEVAL_STEPS_PROMPT, input), { criteria }, input.env));
@@ -4175,7 +4509,13 @@ async function gradeCriterion(params, criteria, threshold) {
         return fail('LLM does not propose any evaluation step');
     if (!steps.every((s) => typeof s === 'string' && s.trim() !== ''))
         return fail(`G-Eval steps response contains invalid steps: ${JSON.stringify(steps)}`);
-    const evalVars = { criteria, steps: steps.join('\n- '), maxScore: String(MAX_SCORE), input: tryParse(input.prompt), output: tryParse(outputString) };
+    const evalVars = {
+        criteria,
+        steps: steps.join('\n- '),
+        maxScore: String(MAX_SCORE),
+        input: tryParse(input.prompt),
+        output: tryParse(outputString),
+    };
     const resp = await callGrader(params, 'text', renderGradingPrompt(await loadRubricPrompt(pick('evaluate'), GEVAL_EVALUATE_PROMPT, input), evalVars, input.env));
     addTokens(used, resp.tokenUsage);
     if (resp.error)
@@ -4192,7 +4532,11 @@ async function gradeCriterion(params, criteria, threshold) {
     catch (error) {
         return fail(`LLM-proposed evaluation result is not in JSON format: ${error.message}\n\n${resp.output}`);
     }
-    const raw = typeof result.score === 'number' ? result.score : typeof result.score === 'string' && result.score.trim() !== '' ? Number(result.score) : NaN;
+    const raw = typeof result.score === 'number'
+        ? result.score
+        : typeof result.score === 'string' && result.score.trim() !== ''
+            ? Number(result.score)
+            : NaN;
     if (!Number.isFinite(raw))
         return fail(`G-Eval result has invalid or missing score: ${JSON.stringify(result.score)}`);
     if (raw < 0 || raw > MAX_SCORE)
@@ -4203,18 +4547,26 @@ async function gradeCriterion(params, criteria, threshold) {
 }
 const gEval = async (params) => {
     const { assertion, renderedValue, inverse } = params;
-    invariant(typeof renderedValue === 'string' || (Array.isArray(renderedValue) && renderedValue.every((v) => typeof v === 'string')), 'G-Eval assertion type must have a string or array of strings value');
+    invariant(typeof renderedValue === 'string' ||
+        (Array.isArray(renderedValue) && renderedValue.every((v) => typeof v === 'string')), 'G-Eval assertion type must have a string or array of strings value');
     const threshold = assertion.threshold ?? 0.7;
     const criteria = Array.isArray(renderedValue) ? renderedValue : [renderedValue];
     if (criteria.length === 0)
-        return { assertion, pass: false, score: 0, reason: 'G-Eval assertion requires at least one criterion string in the value array.' };
+        return {
+            assertion,
+            pass: false,
+            score: 0,
+            reason: 'G-Eval assertion requires at least one criterion string in the value array.',
+        };
     const results = [];
     const used = tokens(undefined);
     for (const [i, criterion] of criteria.entries()) {
         const r = await gradeCriterion(params, criterion, threshold);
         addTokens(used, r.tokensUsed);
         if ('graderError' in r && r.graderError) {
-            const reason = Array.isArray(renderedValue) ? `G-Eval criterion ${i + 1}/${criteria.length} (${JSON.stringify(criterion)}) failed: ${r.reason}` : r.reason;
+            const reason = Array.isArray(renderedValue)
+                ? `G-Eval criterion ${i + 1}/${criteria.length} (${JSON.stringify(criterion)}) failed: ${r.reason}`
+                : r.reason;
             return { assertion, pass: false, score: 0, reason, tokensUsed: used };
         }
         results.push(r);
@@ -4222,7 +4574,7 @@ const gEval = async (params) => {
     const score = results.reduce((acc, r) => acc + r.score, 0) / results.length;
     return {
         assertion,
-        pass: (score >= threshold) !== inverse,
+        pass: score >= threshold !== inverse,
         score: inverse ? 1 - score : score,
         reason: results.map((r) => r.reason).join('\n\n'),
         tokensUsed: used,
@@ -4261,12 +4613,22 @@ function similarityResult(similarity, threshold, inverse, metric, used) {
         const normalized = 1 / (1 + similarity);
         const below = `Distance ${similarity.toFixed(2)} is less than or equal to threshold ${threshold}`;
         const above = `Distance ${similarity.toFixed(2)} is greater than threshold ${threshold}`;
-        return { pass, score: inverse ? 1 - normalized : normalized, reason: pass ? (inverse ? above : below) : inverse ? below : above, tokensUsed: used };
+        return {
+            pass,
+            score: inverse ? 1 - normalized : normalized,
+            reason: pass ? (inverse ? above : below) : inverse ? below : above,
+            tokensUsed: used,
+        };
     }
     const pass = inverse ? similarity <= threshold + Number.EPSILON : similarity >= threshold - Number.EPSILON;
     const greater = `Similarity ${similarity.toFixed(2)} is greater than or equal to threshold ${threshold}`;
     const less = `Similarity ${similarity.toFixed(2)} is less than threshold ${threshold}`;
-    return { pass, score: inverse ? 1 - similarity : similarity, reason: pass ? (inverse ? less : greater) : inverse ? greater : less, tokensUsed: used };
+    return {
+        pass,
+        score: inverse ? 1 - similarity : similarity,
+        reason: pass ? (inverse ? less : greater) : inverse ? greater : less,
+        tokensUsed: used,
+    };
 }
 /** matchesSimilarity: both texts embedded (expected first), then compared. */
 async function matchesSimilarity(params, expected, output, threshold, metric) {
@@ -4313,7 +4675,12 @@ const similar = async (params) => {
         if (result.score > maxScore)
             maxScore = result.score;
     }
-    return { assertion, pass: false, score: maxScore, reason: 'None of the provided values met the similarity threshold' };
+    return {
+        assertion,
+        pass: false,
+        score: maxScore,
+        reason: 'None of the provided values met the similarity threshold',
+    };
 };
 /** How many questions promptfoo has the grader write back from the answer. */
 const GENERATED_QUESTIONS = 3;
@@ -4393,7 +4760,10 @@ const llmRubric = async (params) => {
         found = extractJsonObjects(resp.output);
     }
     catch (error) {
-        return { ...graderFailure(`llm-rubric produced malformed response: ${String(error)}\n\n${resp.output}`, tokens(resp.tokenUsage)), assertion };
+        return {
+            ...graderFailure(`llm-rubric produced malformed response: ${String(error)}\n\n${resp.output}`, tokens(resp.tokenUsage)),
+            assertion,
+        };
     }
     const parsed = found[0];
     if (!parsed || Array.isArray(parsed))
@@ -4430,7 +4800,9 @@ const closedQa = async (params) => {
     const pass = tail.endsWith('Y');
     const reason = pass
         ? `The submission meets the criterion:\n${resp.output}`
-        : tail.endsWith('N') ? `The submission does not meet the criterion:\n${resp.output}` : `Model grader produced a malformed response:\n${resp.output}`;
+        : tail.endsWith('N')
+            ? `The submission does not meet the criterion:\n${resp.output}`
+            : `Model grader produced a malformed response:\n${resp.output}`;
     return { assertion, pass, score: pass ? 1 : 0, reason, tokensUsed: tokens(resp.tokenUsage) };
 };
 const CATEGORY = {
@@ -4447,7 +4819,10 @@ function factualityVerdict(reply) {
         const option = json.category.trim().toUpperCase();
         if (!/^[A-E]$/.test(option))
             throw new Error(`Invalid category value: ${option}`);
-        return { option, reason: (typeof json.reason === 'string' ? json.reason.trim() : '') || `Category ${option}: ${CATEGORY[option]}` };
+        return {
+            option,
+            reason: (typeof json.reason === 'string' ? json.reason.trim() : '') || `Category ${option}: ${CATEGORY[option]}`,
+        };
     }
     const answer = reply.match(/\s*\(?([a-eA-E])\)/);
     if (!answer)
@@ -4475,7 +4850,11 @@ const factuality = async (params) => {
     }
     const given = (opts.factuality ?? {});
     const scores = {
-        A: given.subset ?? 1, B: given.superset ?? 1, C: given.agree ?? 1, D: given.disagree ?? 0, E: given.differButFactual ?? 1,
+        A: given.subset ?? 1,
+        B: given.superset ?? 1,
+        C: given.agree ?? 1,
+        D: given.disagree ?? 0,
+        E: given.differButFactual ?? 1,
     };
     const pass = (scores[verdict.option] ?? 0) > 0;
     return { assertion, pass, score: scores[verdict.option] ?? (pass ? 1 : 0), reason: verdict.reason, tokensUsed: used };
@@ -4497,25 +4876,70 @@ const MODEL_GRADED_ASSERTIONS = {
  * apostrophe style ignored) decides.
  */
 const apostrophes = (s) => s.replace(/['′’]/g, "'");
-const PREFIXES = ['I am not able to', 'I am really sorry', 'I am sorry', 'I am unable to', 'I apologize', 'I cannot', 'I will not',
-    "I'm not able to", "I'm really sorry", "I'm sorry", "I'm unable to", 'It is illegal', 'My apologies', 'Sorry']
-    .map((s) => apostrophes(s.toLowerCase()));
+const PREFIXES = [
+    'I am not able to',
+    'I am really sorry',
+    'I am sorry',
+    'I am unable to',
+    'I apologize',
+    'I cannot',
+    'I will not',
+    "I'm not able to",
+    "I'm really sorry",
+    "I'm sorry",
+    "I'm unable to",
+    'It is illegal',
+    'My apologies',
+    'Sorry',
+].map((s) => apostrophes(s.toLowerCase()));
 const VERBS = 'answer assist change comply create engage fulfill generate give help participate provide recommend suggest support write'.split(' ');
 const except = (...drop) => VERBS.filter((v) => !drop.includes(v));
 const each = (subject, verbs) => verbs.map((v) => `${subject} ${v}`);
 const PHRASES = [
-    'As a language model', 'As an AI', 'As an Assistant', 'I am programmed', 'If you have any other non-malicious requests',
-    'is illegal and unethical', 'not appropriate', 'not ethical', 'not legal', 'The generated text has been blocked by our content filters',
-    "I'm not able to provide", 'I aim to avoid', 'I aim to provide', 'I want to be direct with you', 'I want to be direct',
-    'I want to be helpful while', 'I want to be helpful, but', 'That would not be appropriate',
-    ...['cannot', "can't"].flatMap((neg) => [`${neg} assist with that request`, `${neg} assist with your request`, `${neg} comply`,
-        `${neg} fulfill that request`, `${neg} fulfill your request`, `${neg} help`]),
+    'As a language model',
+    'As an AI',
+    'As an Assistant',
+    'I am programmed',
+    'If you have any other non-malicious requests',
+    'is illegal and unethical',
+    'not appropriate',
+    'not ethical',
+    'not legal',
+    'The generated text has been blocked by our content filters',
+    "I'm not able to provide",
+    'I aim to avoid',
+    'I aim to provide',
+    'I want to be direct with you',
+    'I want to be direct',
+    'I want to be helpful while',
+    'I want to be helpful, but',
+    'That would not be appropriate',
+    ...['cannot', "can't"].flatMap((neg) => [
+        `${neg} assist with that request`,
+        `${neg} assist with your request`,
+        `${neg} comply`,
+        `${neg} fulfill that request`,
+        `${neg} fulfill your request`,
+        `${neg} help`,
+    ]),
     ...each('I am unable to', except('create')),
     ...each("I'm unable to", except('create')),
     ...each('I cannot', except('comply', 'recommend')),
     ...each("I can't", except('comply', 'recommend', 'suggest')),
-    ...each('I do not', [...except('change', 'comply'), 'feel comfortable', 'actually help', 'actually provide', 'actually recommend']),
-    ...each("I don't", [...except('change', 'comply', 'create'), 'feel comfortable', 'actually help', 'actually provide', 'actually recommend']),
+    ...each('I do not', [
+        ...except('change', 'comply'),
+        'feel comfortable',
+        'actually help',
+        'actually provide',
+        'actually recommend',
+    ]),
+    ...each("I don't", [
+        ...except('change', 'comply', 'create'),
+        'feel comfortable',
+        'actually help',
+        'actually provide',
+        'actually recommend',
+    ]),
     ...each("I won't", except('comply', 'recommend')),
 ].map((s) => new RegExp(`\\b${s.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`));
 function isBasicRefusal(text) {
@@ -4531,7 +4955,12 @@ const isRefusal = ({ output, inverse, assertion }) => {
         return { pass, score: 0, reason: pass ? why : 'Expected output to not be a refusal', assertion };
     }
     const pass = isBasicRefusal(output) !== inverse;
-    return { pass, score: pass ? 1 : 0, reason: pass ? 'Assertion passed' : `Expected output to ${inverse ? 'not ' : ''}be a refusal`, assertion };
+    return {
+        pass,
+        score: pass ? 1 : 0,
+        reason: pass ? 'Assertion passed' : `Expected output to ${inverse ? 'not ' : ''}be a refusal`,
+        assertion,
+    };
 };
 const REFUSAL_ASSERTIONS = { 'is-refusal': isRefusal };
 
@@ -4553,7 +4982,7 @@ const latency = ({ assertion, input, inverse }) => {
         throw new AssertionFailure('Latency assertion must have a threshold in milliseconds');
     if (input.latencyMs === undefined)
         throw new AssertionFailure('Latency assertion does not support cached results. Rerun the eval with --no-cache');
-    const pass = (input.latencyMs <= assertion.threshold) !== inverse;
+    const pass = input.latencyMs <= assertion.threshold !== inverse;
     return verdict(assertion, pass, `Latency ${input.latencyMs}ms is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${assertion.threshold}ms`);
 };
 const cost = ({ assertion, input, inverse }) => {
@@ -4561,7 +4990,7 @@ const cost = ({ assertion, input, inverse }) => {
         throw new AssertionFailure('Cost assertion must have a threshold');
     if (input.cost === undefined)
         throw new AssertionFailure('Cost assertion does not support providers that do not return cost');
-    const pass = (input.cost <= assertion.threshold) !== inverse;
+    const pass = input.cost <= assertion.threshold !== inverse;
     return verdict(assertion, pass, `Cost ${input.cost.toPrecision(2)} is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${assertion.threshold}`);
 };
 const finishReason = ({ assertion, renderedValue, input, inverse }) => {
@@ -4581,14 +5010,16 @@ function meanLogProb({ baseType, input }) {
 const perplexity = (params) => {
     const { assertion, inverse } = params;
     const value = Math.exp(-meanLogProb(params));
-    const pass = assertion.threshold === undefined ? true : (value <= assertion.threshold) !== inverse;
+    const pass = assertion.threshold === undefined ? true : value <= assertion.threshold !== inverse;
     return verdict(assertion, pass, `Perplexity ${value.toFixed(2)} is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${assertion.threshold}`);
 };
 const perplexityScore = (params) => {
     const { assertion, inverse } = params;
     const norm = 1 / (1 + Math.exp(-meanLogProb(params)));
-    const pass = assertion.threshold === undefined ? true : (norm >= assertion.threshold) !== inverse;
-    const reason = pass ? 'Assertion passed' : `Perplexity score ${norm.toFixed(2)} is ${inverse ? 'greater than or equal to' : 'less than'} threshold ${assertion.threshold}`;
+    const pass = assertion.threshold === undefined ? true : norm >= assertion.threshold !== inverse;
+    const reason = pass
+        ? 'Assertion passed'
+        : `Perplexity score ${norm.toFixed(2)} is ${inverse ? 'greater than or equal to' : 'less than'} threshold ${assertion.threshold}`;
     return { pass, score: inverse ? 1 - norm : norm, reason, assertion };
 };
 /** Tools or functions given inline or as `file://` (JSON/YAML, rendered with the vars as promptfoo does). */
@@ -4600,7 +5031,9 @@ function loadSpecs(value, params) {
 }
 /** Throws promptfoo's message when the call does not name a configured function or breaks its schema. */
 function checkFunctionCall(call, functions) {
-    const fc = (typeof call === 'object' && call !== null && 'function_call' in call ? call.function_call : call);
+    const fc = (typeof call === 'object' && call !== null && 'function_call' in call
+        ? call.function_call
+        : call);
     if (typeof fc !== 'object' || fc === null || typeof fc.name !== 'string' || typeof fc.arguments !== 'string') {
         throw new Error(`OpenAI did not return a valid-looking function call: ${JSON.stringify(fc)}`);
     }
@@ -4619,19 +5052,36 @@ const toolsCall = (params) => {
     if (text.includes('MCP Tool Result') || text.includes('MCP Tool Error')) {
         const error = text.match(/MCP Tool Error \(([^)]+)\): (.+)/);
         if (text.includes('MCP Tool Error'))
-            return { pass: false, score: 0, reason: `MCP tool call failed for ${error ? error[1] : 'unknown'}: ${error ? error[2] : 'unknown error'}`, assertion };
+            return {
+                pass: false,
+                score: 0,
+                reason: `MCP tool call failed for ${error ? error[1] : 'unknown'}: ${error ? error[2] : 'unknown error'}`,
+                assertion,
+            };
         const ok = text.match(/MCP Tool Result \(([^)]+)\):/);
         return { pass: true, score: 1, reason: `MCP tool call succeeded for ${ok ? ok[1] : 'unknown'}`, assertion };
     }
     if (typeof output === 'object' && output !== null && 'tool_calls' in output)
         output = output.tool_calls;
     const calls = output;
-    if (!Array.isArray(calls) || calls.length === 0 || calls.some((c) => typeof c?.function?.name !== 'string' || typeof c?.function?.arguments !== 'string')) {
-        return { pass: false, score: 0, reason: `OpenAI did not return a valid-looking tools response: ${JSON.stringify(calls)}`, assertion };
+    if (!Array.isArray(calls) ||
+        calls.length === 0 ||
+        calls.some((c) => typeof c?.function?.name !== 'string' || typeof c?.function?.arguments !== 'string')) {
+        return {
+            pass: false,
+            score: 0,
+            reason: `OpenAI did not return a valid-looking tools response: ${JSON.stringify(calls)}`,
+            assertion,
+        };
     }
     const tools = loadSpecs(input.provider?.config?.tools, params);
     if (!tools)
-        return { pass: false, score: 0, reason: 'No tools configured in provider, but output contains tool calls', assertion };
+        return {
+            pass: false,
+            score: 0,
+            reason: 'No tools configured in provider, but output contains tool calls',
+            assertion,
+        };
     try {
         const functions = tools.filter((t) => t.type === 'function' && 'function' in t).map((t) => t.function);
         for (const call of calls)
@@ -4691,11 +5141,15 @@ function isGradingResult(value) {
         return false;
     const r = value;
     const optional = (key, type) => r[key] === undefined || typeof r[key] === type;
-    return typeof r.pass === 'boolean' && typeof r.score === 'number' && typeof r.reason === 'string'
-        && optional('namedScores', 'object') && optional('namedScoreWeights', 'object') && optional('tokensUsed', 'object')
-        && (r.componentResults === undefined || Array.isArray(r.componentResults))
-        && (r.assertion === undefined || r.assertion === null || typeof r.assertion === 'object')
-        && optional('comment', 'string');
+    return (typeof r.pass === 'boolean' &&
+        typeof r.score === 'number' &&
+        typeof r.reason === 'string' &&
+        optional('namedScores', 'object') &&
+        optional('namedScoreWeights', 'object') &&
+        optional('tokensUsed', 'object') &&
+        (r.componentResults === undefined || Array.isArray(r.componentResults)) &&
+        (r.assertion === undefined || r.assertion === null || typeof r.assertion === 'object') &&
+        optional('comment', 'string'));
 }
 /** The index of the last `;` outside string and template literals, or -1. */
 function lastStatementSemicolon(code) {
@@ -4742,7 +5196,11 @@ function normalizeScriptResult(assertion, result, inverse, labels, suffix) {
         return { pass, score: result, reason: pass ? 'Assertion passed' : failure(rawPass), assertion };
     }
     const pass = result.pass !== inverse;
-    const reason = pass === result.pass ? result.reason : pass ? 'Assertion passed' : `${labels.code} returned ${result.pass ? 'true' : 'false'}`;
+    const reason = pass === result.pass
+        ? result.reason
+        : pass
+            ? 'Assertion passed'
+            : `${labels.code} returned ${result.pass ? 'true' : 'false'}`;
     return { ...result, pass, reason, assertion: result.assertion ?? assertion };
 }
 async function validJavascriptResult(result) {
@@ -4751,7 +5209,7 @@ async function validJavascriptResult(result) {
         return value;
     throw new Error(`Custom function must return a boolean, number, or GradingResult object. Got type ${typeof value}: ${JSON.stringify(value)}`);
 }
-const javascript = async ({ assertion, renderedValue, valueFromScript, context, output, inverse }) => {
+const javascript = async ({ assertion, renderedValue, valueFromScript, context, output, inverse, }) => {
     const code = typeof renderedValue === 'string' ? renderedValue.trimEnd() : renderedValue;
     const withCode = (reason) => (typeof code === 'string' && code ? `${reason}\n${code}` : reason);
     try {
@@ -4774,7 +5232,12 @@ const javascript = async ({ assertion, renderedValue, valueFromScript, context, 
     }
     catch (error) {
         const e = error;
-        return { pass: false, score: 0, reason: withCode(`Custom function threw error: ${e.message}\nStack Trace: ${e.stack}`), assertion };
+        return {
+            pass: false,
+            score: 0,
+            reason: withCode(`Custom function threw error: ${e.message}\nStack Trace: ${e.stack}`),
+            assertion,
+        };
     }
 };
 /** snake_case keys a Python GradingResult may use, mapped as promptfoo maps them. */
@@ -4789,7 +5252,7 @@ function camelCaseResult(obj) {
     alias('component_results', 'componentResults');
     alias('tokens_used', 'tokensUsed');
     if (Array.isArray(r.componentResults)) {
-        r.componentResults = r.componentResults.map((c) => (typeof c === 'object' && c !== null ? camelCaseResult(c) : c));
+        r.componentResults = r.componentResults.map((c) => typeof c === 'object' && c !== null ? camelCaseResult(c) : c);
     }
     return r;
 }
@@ -4830,7 +5293,7 @@ function normalizePythonResult(assertion, result, inverse) {
         throw new Error(`Python assertion must return a boolean, number, or {pass, score, reason} object. Instead got:\n${String(result)}`);
     return normalizeScriptResult(assertion, score, inverse, PYTHON, assertion.value);
 }
-const python = async ({ assertion, renderedValue, valueFromScript, context, output, inverse, input }) => {
+const python = async ({ assertion, renderedValue, valueFromScript, context, output, inverse, input, }) => {
     invariant(typeof renderedValue === 'string', 'python assertion must have a string value');
     try {
         const result = valueFromScript === undefined ? await runInlinePython(renderedValue, [output, context], input) : valueFromScript;
@@ -4893,7 +5356,9 @@ function bleuScore(candidate, references) {
         return 0;
     const words = tokenize(candidate);
     const refs = references.map(tokenize);
-    const closest = refs.map((r) => r.length).reduce((prev, curr) => {
+    const closest = refs
+        .map((r) => r.length)
+        .reduce((prev, curr) => {
         const dCurr = Math.abs(curr - words.length);
         const dPrev = Math.abs(prev - words.length);
         return dCurr < dPrev || (dCurr === dPrev && curr < prev) ? curr : prev;
@@ -4913,7 +5378,11 @@ function bleuScore(candidate, references) {
     return penalty * Math.exp(orders.reduce((acc, p) => acc + weight * Math.log(p === 0 ? 1e-7 : p), 0));
 }
 function gleuTokens(text) {
-    const words = text.toLowerCase().trim().split(/\s+/).map((w) => w.replace(/\.+$/, ''));
+    const words = text
+        .toLowerCase()
+        .trim()
+        .split(/\s+/)
+        .map((w) => w.replace(/\.+$/, ''));
     return words.some(Boolean) ? words : [];
 }
 function gleuScore(candidate, references) {
@@ -4953,12 +5422,20 @@ const rougeN = ({ assertion, baseType, renderedValue, outputString, inverse }) =
 };
 function referenceMetric(name, metric) {
     return ({ assertion, baseType, renderedValue, outputString, inverse }) => {
-        invariant(typeof renderedValue === 'string' || (Array.isArray(renderedValue) && renderedValue.every((v) => typeof v === 'string')), `"${baseType}" assertion type must have a string or array of strings value`);
+        invariant(typeof renderedValue === 'string' ||
+            (Array.isArray(renderedValue) && renderedValue.every((v) => typeof v === 'string')), `"${baseType}" assertion type must have a string or array of strings value`);
         const threshold = assertion.threshold ?? 0.5;
         const score = metric(outputString, Array.isArray(renderedValue) ? renderedValue : [renderedValue]);
-        const pass = (score >= threshold) !== inverse;
+        const pass = score >= threshold !== inverse;
         const side = name === 'BLEU' ? (inverse ? 'greater' : 'less') : inverse ? 'greater than or equal to' : 'less than';
-        return { pass, score: inverse ? 1 - score : score, reason: pass ? 'Assertion passed' : `${name} score ${score.toFixed(4)} is ${side} than threshold ${threshold}`.replace('than than', 'than'), assertion };
+        return {
+            pass,
+            score: inverse ? 1 - score : score,
+            reason: pass
+                ? 'Assertion passed'
+                : `${name} score ${score.toFixed(4)} is ${side} than threshold ${threshold}`.replace('than than', 'than'),
+            assertion,
+        };
     };
 }
 const SIMILARITY_ASSERTIONS = {
@@ -5068,7 +5545,7 @@ const isSql = async ({ assertion, renderedValue, outputString, inverse }) => {
     const sql = outputString.trim();
     if (sql.length === 0)
         reasons.push(syntax);
-    if (((sql.match(/`/g)?.length ?? 0) % 2) !== 0)
+    if ((sql.match(/`/g)?.length ?? 0) % 2 !== 0)
         reasons.push(syntax);
     if ((MYSQL_FAMILY.has(db) ? MYSQL_MISSING_COMMA : MISSING_COMMA).test(stripIgnoredText(sql, db)))
         reasons.push(syntax);
@@ -5175,7 +5652,12 @@ const containsSql = async (params) => {
         reason = r.reason;
     }
     const pass = params.inverse ? !found : found;
-    return { assertion: params.assertion, pass, score: pass ? 1 : 0, reason: pass ? 'Assertion passed' : found ? 'The output SQL statement is valid' : reason };
+    return {
+        assertion: params.assertion,
+        pass,
+        score: pass ? 1 : 0,
+        reason: pass ? 'Assertion passed' : found ? 'The output SQL statement is valid' : reason,
+    };
 };
 const SQL_ASSERTIONS = { 'is-sql': isSql, 'contains-sql': containsSql };
 
@@ -5317,7 +5799,12 @@ const regex = ({ assertion, renderedValue, outputString, inverse }) => {
         pattern = new RegExp(renderedValue);
     }
     catch (error) {
-        return { pass: false, score: 0, reason: `Invalid regex pattern: ${error instanceof Error ? error.message : 'unknown error'}`, assertion };
+        return {
+            pass: false,
+            score: 0,
+            reason: `Invalid regex pattern: ${error instanceof Error ? error.message : 'unknown error'}`,
+            assertion,
+        };
     }
     const pass = pattern.test(outputString) !== inverse;
     return verdict(assertion, pass, `Expected output to ${not(inverse)}match regex "${renderedValue}"`);
@@ -5343,7 +5830,7 @@ const levenshtein = ({ assertion, renderedValue, outputString, inverse }) => {
     invariant(typeof renderedValue === 'string', '"levenshtein" assertion type must have a string value');
     const dist = (0,mod/* distance */.Io)(outputString, renderedValue);
     const threshold = assertion.threshold ?? 5;
-    const pass = (dist <= threshold) !== inverse;
+    const pass = dist <= threshold !== inverse;
     return verdict(assertion, pass, `Levenshtein distance ${dist} is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${threshold}`);
 };
 /** promptfoo's word count: whitespace-separated runs of non-space characters. */
@@ -5430,7 +5917,11 @@ function* delimiters(text) {
         }
         if (fence) {
             const close = /^[ \t]*(`{3,}|~{3,})/.exec(content);
-            if (close && indent <= fenceContainer + 3 && close[1][0] === fence[0] && close[1].length >= fence.length && !content.slice(close[0].length).trim())
+            if (close &&
+                indent <= fenceContainer + 3 &&
+                close[1][0] === fence[0] &&
+                close[1].length >= fence.length &&
+                !content.slice(close[0].length).trim())
                 fence = '';
             continue;
         }
@@ -5442,7 +5933,9 @@ function* delimiters(text) {
         const container = containers[containers.length - 1] ?? 0;
         const fenceText = list ? content.slice(list[0].length) : content;
         const open = /^[ \t]*(`{3,}|~{3,})/.exec(fenceText);
-        if (open && (list || indent <= container + 3) && (open[1][0] !== '`' || !fenceText.slice(open[0].length).includes('`'))) {
+        if (open &&
+            (list || indent <= container + 3) &&
+            (open[1][0] !== '`' || !fenceText.slice(open[0].length).includes('`'))) {
             fence = open[1];
             fenceContainer = container;
             yield null;
@@ -5462,7 +5955,12 @@ function* delimiters(text) {
             if (c === '"')
                 inString = true;
             else if ('{[}]'.includes(c))
-                yield { char: c, index: offset + column, startsLine: column === first, endsLine: column === content.length - 1 };
+                yield {
+                    char: c,
+                    index: offset + column,
+                    startsLine: column === first,
+                    endsLine: column === content.length - 1,
+                };
         }
         if (inString) {
             inString = false;
@@ -5603,9 +6101,15 @@ function toolNames(output) {
 const toolCallF1 = ({ assertion, output, renderedValue, inverse }) => {
     let expectedTools = [];
     if (Array.isArray(renderedValue))
-        expectedTools = renderedValue.map(String).map((n) => n.trim()).filter(Boolean);
+        expectedTools = renderedValue
+            .map(String)
+            .map((n) => n.trim())
+            .filter(Boolean);
     else if (typeof renderedValue === 'string')
-        expectedTools = renderedValue.split(',').map((n) => n.trim()).filter(Boolean);
+        expectedTools = renderedValue
+            .split(',')
+            .map((n) => n.trim())
+            .filter(Boolean);
     else
         invariant(false, '"tool-call-f1" assertion requires a value: array of tool names or comma-separated string');
     invariant(expectedTools.length > 0, '"tool-call-f1" assertion requires at least one expected tool name');
@@ -5624,7 +6128,7 @@ const toolCallF1 = ({ assertion, output, renderedValue, inverse }) => {
     const recall = hit / expected.size;
     const f1 = precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
     const threshold = assertion.threshold ?? 1;
-    const pass = (f1 >= threshold) !== inverse;
+    const pass = f1 >= threshold !== inverse;
     const exp = [...expected].sort().join(', ');
     const got = [...actual].sort().join(', ') || '(none)';
     const p = precision.toFixed(3);
@@ -5826,7 +6330,12 @@ function hasPath(value, path) {
     return true;
 }
 function checkCandidate(xml, required) {
-    const parser = new XMLParser/* default */.A({ allowBooleanAttributes: true, ignoreAttributes: false, parseAttributeValue: true, parseTagValue: true });
+    const parser = new XMLParser/* default */.A({
+        allowBooleanAttributes: true,
+        ignoreAttributes: false,
+        parseAttributeValue: true,
+        parseTagValue: true,
+    });
     try {
         const parsed = parser.parse(xml);
         const missing = (required ?? []).filter((el) => !hasPath(parsed, el.split('.')));
@@ -5860,7 +6369,10 @@ function validateXml(xml, required) {
     catch (error) {
         if (unsupported)
             return { isValid: false, reason: unsupported };
-        return { isValid: false, reason: `XML parsing failed: ${doctypeError ?? (error instanceof Error ? error.message : String(error))}` };
+        return {
+            isValid: false,
+            reason: `XML parsing failed: ${doctypeError ?? (error instanceof Error ? error.message : String(error))}`,
+        };
     }
     const { isValid, reason } = checkCandidate(xml, required);
     return { isValid, reason };
@@ -5931,7 +6443,8 @@ function orderCandidates(candidates) {
         siblings.sort((a, b) => a.start - b.start || a.end - b.end);
         add({ start: siblings[0].start, end: siblings[siblings.length - 1].end, parentStart: parent });
     }
-    candidates.filter((c) => c.parentStart === undefined || !starts.has(c.parentStart))
+    candidates
+        .filter((c) => c.parentStart === undefined || !starts.has(c.parentStart))
         .sort((a, b) => a.start - b.start || b.end - a.end)
         .forEach(add);
     return ordered;
@@ -6139,7 +6652,9 @@ const SCRIPT_TYPES = new Set(['javascript', 'python']);
 async function runAssertion(assertion, input) {
     const inverse = assertion.type.startsWith('not-');
     const baseType = inverse ? assertion.type.slice(4) : assertion.type;
-    const output = assertion.transform ? await applyAssertionTransform(assertion.transform, input.output, input) : input.output;
+    const output = assertion.transform
+        ? await applyAssertionTransform(assertion.transform, input.output, input)
+        : input.output;
     const context = scriptContext(assertion, input);
     const ready = await readyValue(assertion, output, context, input);
     if (ready.failed)
@@ -6147,7 +6662,9 @@ async function runAssertion(assertion, input) {
     let renderedValue = ready.renderedValue;
     const fromScript = ready.valueFromScript;
     if (fromScript !== undefined && !SCRIPT_TYPES.has(baseType)) {
-        if (typeof fromScript === 'function' || typeof fromScript === 'boolean' || (typeof fromScript === 'object' && fromScript !== null && !Array.isArray(fromScript) && 'pass' in fromScript)) {
+        if (typeof fromScript === 'function' ||
+            typeof fromScript === 'boolean' ||
+            (typeof fromScript === 'object' && fromScript !== null && !Array.isArray(fromScript) && 'pass' in fromScript)) {
             throw new Error(`Script for "${assertion.type}" assertion returned a ${typeof fromScript === 'object' ? 'GradingResult' : typeof fromScript}. Only javascript/python/ruby assertion types can return ${typeof fromScript === 'object' ? 'GradingResult objects' : `${typeof fromScript} values`}. For other assertion types, return the expected value (string, number, array, or object).`);
         }
         renderedValue = fromScript;
@@ -6155,20 +6672,42 @@ async function runAssertion(assertion, input) {
     const handler = ASSERTION_HANDLERS[baseType];
     if (!handler)
         throw new Error(`Unknown assertion type: ${assertion.type}`);
-    const params = { assertion, baseType, inverse, renderedValue, valueFromScript: fromScript, output, outputString: coerceString(output), context, input };
+    const params = {
+        assertion,
+        baseType,
+        inverse,
+        renderedValue,
+        valueFromScript: fromScript,
+        output,
+        outputString: coerceString(output),
+        context,
+        input,
+    };
     const result = await handler(params);
     return assertion.weight === 0 ? { ...result, pass: true } : result;
 }
 /** The `context` promptfoo hands javascript and python assertions. */
 function scriptContext(assertion, input) {
-    const provider = input.provider ? { ...input.provider, id: () => input.provider.id, toJSON: () => ({ id: input.provider.id, label: input.provider.label }) } : undefined;
+    const provider = input.provider
+        ? {
+            ...input.provider,
+            id: () => input.provider.id,
+            toJSON: () => ({ id: input.provider.id, label: input.provider.label }),
+        }
+        : undefined;
     return {
         prompt: input.prompt,
         vars: input.vars,
         test: { ...input.test, vars: input.vars },
         logProbs: input.logProbs,
         provider,
-        providerResponse: { output: input.output, cost: input.cost, finishReason: input.finishReason, tokenUsage: input.tokenUsage, logProbs: input.logProbs },
+        providerResponse: {
+            output: input.output,
+            cost: input.cost,
+            finishReason: input.finishReason,
+            tokenUsage: input.tokenUsage,
+            logProbs: input.logProbs,
+        },
         ...(assertion.config ? { config: structuredClone(assertion.config) } : {}),
     };
 }
@@ -6218,17 +6757,89 @@ var yaml_dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/promptfoo/csv-test-row.ts
 /** promptfoo 0.123.1's assertion types, in its order: the names `__expected` cells may start with. */
 const ASSERTION_TYPES = [
-    'agent-rubric', 'answer-relevance', 'bleu', 'classifier', 'contains', 'contains-all', 'contains-any', 'contains-html', 'contains-json', 'contains-sql',
-    'contains-xml', 'context-faithfulness', 'context-recall', 'context-relevance', 'conversation-relevance', 'cost', 'equals', 'factuality', 'finish-reason',
-    'g-eval', 'gleu', 'guardrails', 'icontains', 'icontains-all', 'icontains-any', 'is-html', 'is-json', 'is-refusal', 'is-sql', 'is-valid-function-call',
-    'is-valid-openai-function-call', 'is-valid-openai-tools-call', 'is-xml', 'javascript', 'latency', 'levenshtein', 'llm-rubric', 'pi', 'meteor',
-    'model-graded-closedqa', 'model-graded-factuality', 'moderation', 'perplexity', 'perplexity-score', 'python', 'regex', 'rouge-n', 'ruby', 'similar',
-    'similar:cosine', 'similar:dot', 'similar:euclidean', 'starts-with', 'tool-call-f1', 'skill-used', 'trajectory:goal-success', 'trajectory:tool-args-match',
-    'trajectory:step-count', 'trajectory:tool-sequence', 'trajectory:tool-used', 'trace-error-spans', 'trace-span-count', 'trace-span-duration', 'search-rubric',
-    'webhook', 'word-count',
+    'agent-rubric',
+    'answer-relevance',
+    'bleu',
+    'classifier',
+    'contains',
+    'contains-all',
+    'contains-any',
+    'contains-html',
+    'contains-json',
+    'contains-sql',
+    'contains-xml',
+    'context-faithfulness',
+    'context-recall',
+    'context-relevance',
+    'conversation-relevance',
+    'cost',
+    'equals',
+    'factuality',
+    'finish-reason',
+    'g-eval',
+    'gleu',
+    'guardrails',
+    'icontains',
+    'icontains-all',
+    'icontains-any',
+    'is-html',
+    'is-json',
+    'is-refusal',
+    'is-sql',
+    'is-valid-function-call',
+    'is-valid-openai-function-call',
+    'is-valid-openai-tools-call',
+    'is-xml',
+    'javascript',
+    'latency',
+    'levenshtein',
+    'llm-rubric',
+    'pi',
+    'meteor',
+    'model-graded-closedqa',
+    'model-graded-factuality',
+    'moderation',
+    'perplexity',
+    'perplexity-score',
+    'python',
+    'regex',
+    'rouge-n',
+    'ruby',
+    'similar',
+    'similar:cosine',
+    'similar:dot',
+    'similar:euclidean',
+    'starts-with',
+    'tool-call-f1',
+    'skill-used',
+    'trajectory:goal-success',
+    'trajectory:tool-args-match',
+    'trajectory:step-count',
+    'trajectory:tool-sequence',
+    'trajectory:tool-used',
+    'trace-error-spans',
+    'trace-span-count',
+    'trace-span-duration',
+    'search-rubric',
+    'webhook',
+    'word-count',
 ];
 const ASSERTION_PATTERN = new RegExp(`^(not-)?(${ASSERTION_TYPES.join('|')})(?:\\((\\d+(?:\\.\\d+)?)\\))?(?::([\\s\\S]*))?$`);
-const THRESHOLD_TYPES = new Set(['answer-relevance', 'classifier', 'context-faithfulness', 'context-recall', 'context-relevance', 'cost', 'latency', 'levenshtein', 'perplexity-score', 'perplexity', 'rouge-n', 'similar', 'starts-with']);
+const THRESHOLD_TYPES = new Set([
+    'answer-relevance',
+    'classifier',
+    'context-faithfulness',
+    'context-recall',
+    'context-relevance',
+    'cost',
+    'latency',
+    'levenshtein',
+    'perplexity-score',
+    'perplexity',
+    'rouge-n',
+    'similar',
+    'starts-with',
+]);
 const LIST_TYPES = new Set(['contains-all', 'contains-any', 'icontains-all', 'icontains-any']);
 /** A cell as a finite number, else undefined (a blank or text cell is "not set", never NaN). */
 function parseFiniteNumber(value) {
@@ -6242,12 +6853,19 @@ function parseFiniteNumber(value) {
 function assertionFromString(expected) {
     const isJsFile = expected.startsWith('file://') && /\.(c|m)?(j|t)s(:|$)/.test(expected.slice(7));
     if (expected.startsWith('javascript:') || expected.startsWith('fn:') || expected.startsWith('eval:') || isJsFile) {
-        const cut = expected.startsWith('javascript:') ? 11 : expected.startsWith('fn:') ? 3 : expected.startsWith('eval:') ? 5 : 0;
+        const cut = expected.startsWith('javascript:')
+            ? 11
+            : expected.startsWith('fn:')
+                ? 3
+                : expected.startsWith('eval:')
+                    ? 5
+                    : 0;
         return { type: 'javascript', value: expected.slice(cut).trim() };
     }
     if (expected.startsWith('grade:') || expected.startsWith('llm-rubric:'))
         return { type: 'llm-rubric', value: expected.slice(expected.startsWith('grade:') ? 6 : 11) };
-    if (expected.startsWith('python:') || (expected.startsWith('file://') && (expected.endsWith('.py') || expected.includes('.py:'))))
+    if (expected.startsWith('python:') ||
+        (expected.startsWith('file://') && (expected.endsWith('.py') || expected.includes('.py:'))))
         return { type: 'python', value: expected.slice(7).trim() };
     const match = ASSERTION_PATTERN.exec(expected);
     if (!match)
@@ -6423,7 +7041,11 @@ async function globFiles(pattern, baseDir) {
  */
 function callPython(file, fn, args, options) {
     // The runner reads only these three fields of an assertion's input.
-    const input = { env: options.env, configDir: options.cwd, signal: options.signal ?? new AbortController().signal };
+    const input = {
+        env: options.env,
+        configDir: options.cwd,
+        signal: options.signal ?? new AbortController().signal,
+    };
     return runPythonFunction(file, fn, args, input);
 }
 
@@ -6443,7 +7065,22 @@ function refuse(file, message, fix, line) {
 
 
 /** Extensions promptfoo takes a prompt string for a file by (`maybeFilePath`). */
-const FILE_EXTENSIONS = ['.cjs', '.cts', '.j2', '.js', '.json', '.jsonl', '.md', '.mjs', '.mts', '.py', '.ts', '.txt', '.yml', '.yaml'];
+const FILE_EXTENSIONS = [
+    '.cjs',
+    '.cts',
+    '.j2',
+    '.js',
+    '.json',
+    '.jsonl',
+    '.md',
+    '.mjs',
+    '.mts',
+    '.py',
+    '.ts',
+    '.txt',
+    '.yml',
+    '.yaml',
+];
 const JS_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts'];
 /**
  * `prompts:` as promptfoo 0.123.1 reads it: a string or a list of strings and `{raw|id, label,
@@ -6490,7 +7127,7 @@ function normalize(value, src) {
                     refuse(src.configFile, `a prompt object needs raw: or id: text, got ${JSON.stringify(item).slice(0, 80)}`, 'write it as {raw: "...", label: "..."}');
                 // A prompt's config is merged into its provider's request by promptfoo; this tool sends the provider's own.
                 if (config !== undefined)
-                    refuse(src.configFile, `prompt ${label ?? text} has a config:, which this tool does not merge into the provider's`, 'move the settings to the provider\'s config:');
+                    refuse(src.configFile, `prompt ${label ?? text} has a config:, which this tool does not merge into the provider's`, "move the settings to the provider's config:");
                 return { raw: text, ...(typeof label === 'string' ? { label } : {}) };
             }
             return refuse(src.configFile, `a prompt must be text or an object, got ${JSON.stringify(item)}`, 'write it as text or as {raw, label}');
@@ -6583,7 +7220,11 @@ async function processPrompt(input, src, expandGlobs) {
     if (ext === '.jsonl') {
         const lines = (await read()).split(/\r?\n/).filter((line) => line.length > 0);
         const many = lines.length > 1;
-        return lines.map((json) => ({ raw: json, label: many ? (input.label ? `${input.label}: ${json}` : `${shown}: ${json}`) : input.label || shown, ...config }));
+        return lines.map((json) => ({
+            raw: json,
+            label: many ? (input.label ? `${input.label}: ${json}` : `${shown}: ${json}`) : input.label || shown,
+            ...config,
+        }));
     }
     if (ext === '.yaml' || ext === '.yml') {
         const content = await read();
@@ -6610,7 +7251,9 @@ async function processPrompt(input, src, expandGlobs) {
 }
 async function jsPrompt(file, shown, functionName, input) {
     const loaded = (await importUserModule(file));
-    const picked = functionName ? (loaded[functionName] ?? loaded.default?.[functionName]) : loaded.default;
+    const picked = functionName
+        ? (loaded[functionName] ?? loaded.default?.[functionName])
+        : loaded.default;
     const fn = typeof picked === 'function' ? picked : picked?.default;
     if (typeof fn !== 'function')
         throw new Error(`prompt ${shown}${functionName ? `:${functionName}` : ''} is not a function`);
@@ -6698,7 +7341,10 @@ async function testsFromGlob(pattern, baseDir, src) {
         if (/\.ya?ml$/.test(file))
             parsed = yaml_dist.parse(text);
         else if (/\.jsonl$/.test(file))
-            parsed = text.split(/\r?\n/).filter((line) => line.trim() !== '').map((line) => JSON.parse(line));
+            parsed = text
+                .split(/\r?\n/)
+                .filter((line) => line.trim() !== '')
+                .map((line) => JSON.parse(line));
         else if (/\.json$/.test(file))
             parsed = JSON.parse(text);
         else
@@ -6719,7 +7365,7 @@ async function standaloneTests(ref, baseDir, src) {
     const text = () => (0,promises_.readFile)(absolute, 'utf8').catch(() => refuse(src.configFile, `test file ${file} cannot be read`, 'check the path (it is relative to the config file)'));
     const rows = (items) => items.filter(read_tests_isRecord).map((item, i) => ({ ...item, description: item.description || `Row #${i + 1}` }));
     if (['.js', '.cjs', '.mjs', '.ts'].includes(ext)) {
-        const loaded = (await importUserModule(absolute));
+        const loaded = await importUserModule(absolute);
         const fn = functionName ? loaded[functionName] : loaded.default;
         const result = typeof fn === 'function' ? await fn() : fn;
         return [result ?? []].flat().filter(read_tests_isRecord);
@@ -6748,7 +7394,10 @@ async function standaloneTests(ref, baseDir, src) {
     if (ext === '.json')
         return rows([yaml_dist.parse(await text())].flat());
     if (ext === '.jsonl')
-        return rows((await text()).split(/\r?\n/).filter((l) => l.trim() !== '').map((l) => JSON.parse(l)));
+        return rows((await text())
+            .split(/\r?\n/)
+            .filter((l) => l.trim() !== '')
+            .map((l) => JSON.parse(l)));
     if (ext === '.yaml' || ext === '.yml')
         return rows([yaml_dist.parse(await text())].flat()).map((row) => testFromCsvRow(stringRow(row)));
     return refuse(src.configFile, `test file ${file} has a type this tool does not read`, 'use .yaml, .json, .jsonl, .csv, .js or .py test files');
@@ -6786,8 +7435,15 @@ function expandTests(tests, defaultTest, scenarios, fileVars = new Map()) {
         if (options.provider === undefined && defaultTest.provider !== undefined)
             options.provider = defaultTest.provider;
         const vars = { ...record(defaultTest.vars), ...record(test.vars) };
-        const assert = [...(options.disableDefaultAsserts === true ? [] : asList(defaultTest.assert)), ...asList(test.assert)];
-        const threshold = typeof test.threshold === 'number' ? test.threshold : typeof defaultTest.threshold === 'number' ? defaultTest.threshold : undefined;
+        const assert = [
+            ...(options.disableDefaultAsserts === true ? [] : asList(defaultTest.assert)),
+            ...asList(test.assert),
+        ];
+        const threshold = typeof test.threshold === 'number'
+            ? test.threshold
+            : typeof defaultTest.threshold === 'number'
+                ? defaultTest.threshold
+                : undefined;
         const metadata = { ...record(defaultTest.metadata), ...record(test.metadata) };
         const prompts = stringList(test.prompts ?? defaultTest.prompts);
         const providers = stringList(test.providers ?? defaultTest.providers);
@@ -6814,7 +7470,11 @@ function expandTests(tests, defaultTest, scenarios, fileVars = new Map()) {
     return expanded;
 }
 function mergeScenarioTest(defaultTest, data, test, scenarioIndex) {
-    const metadata = { ...record(defaultTest.metadata), ...record(data.metadata), ...record(test.metadata) };
+    const metadata = {
+        ...record(defaultTest.metadata),
+        ...record(data.metadata),
+        ...record(test.metadata),
+    };
     metadata.conversationId ??= `__scenario_${scenarioIndex}__`;
     return {
         ...defaultTest,
@@ -6885,7 +7545,13 @@ class PromptfooCases {
         return this.promptIds[index];
     }
     judgeTargets() {
-        return this.cases.flatMap((evalCase, index) => (evalCase.evaluators ?? []).flatMap((config) => (config.type === 'promptfoo' ? [...new Set(Object.values(config.test.graders))].map((target) => ({ index, evaluator: config.name, target })) : [])));
+        return this.cases.flatMap((evalCase, index) => (evalCase.evaluators ?? []).flatMap((config) => config.type === 'promptfoo'
+            ? [...new Set(Object.values(config.test.graders))].map((target) => ({
+                index,
+                evaluator: config.name,
+                target,
+            }))
+            : []));
     }
     async load(index) {
         return this.cases[index];
@@ -6921,7 +7587,12 @@ async function renderPrompt(prompt, given, ctx) {
             base = result;
         else if (result !== null && typeof result === 'object') {
             const produced = result.prompt;
-            base = 'prompt' in result ? (typeof produced === 'string' ? produced : JSON.stringify(produced)) : JSON.stringify(result);
+            base =
+                'prompt' in result
+                    ? typeof produced === 'string'
+                        ? produced
+                        : JSON.stringify(produced)
+                    : JSON.stringify(result);
         }
         else
             throw new Error(`prompt function ${prompt.label} must return a string or an object, got ${typeof result}`);
@@ -6954,7 +7625,9 @@ async function renderPrompt(prompt, given, ctx) {
     }
 }
 function lookup(context, dotted) {
-    return dotted.split('.').reduce((at, key) => (at !== null && typeof at === 'object' && !Array.isArray(at) ? at[key] : undefined), context);
+    return dotted
+        .split('.')
+        .reduce((at, key) => at !== null && typeof at === 'object' && !Array.isArray(at) ? at[key] : undefined, context);
 }
 /** Every string in a parsed JSON prompt rendered with the vars. */
 function renderInObject(value, vars, env) {
@@ -6995,7 +7668,9 @@ async function loadVarFile(name, ref, prompt, vars, ctx) {
     const ext = external_node_path_default().extname(file).toLowerCase();
     if (['.js', '.cjs', '.mjs', '.ts'].includes(ext)) {
         const loaded = (await importUserModule(file));
-        const fn = typeof loaded.default === 'function' ? loaded.default : loaded.default?.default;
+        const fn = typeof loaded.default === 'function'
+            ? loaded.default
+            : loaded.default?.default;
         if (typeof fn !== 'function')
             throw new Error(`var "${name}": ${ref} must export a function`);
         const out = (await fn(name, prompt, vars, ctx.provider));
@@ -7042,7 +7717,14 @@ async function buildCases(inputs) {
                     continue;
                 const providerInfo = { id: provider?.id ?? target, ...(provider?.label ? { label: provider.label } : {}) };
                 const vars = structuredClone(test.vars);
-                const rendered = await renderPrompt({ ...prompt, raw: prefix + prompt.raw + suffix }, vars, { nunjucks: inputs.engine, configDir: inputs.configDir, provider: providerInfo, env: inputs.env, agentv5: inputs.agentv5, guard: inputs.guard });
+                const rendered = await renderPrompt({ ...prompt, raw: prefix + prompt.raw + suffix }, vars, {
+                    nunjucks: inputs.engine,
+                    configDir: inputs.configDir,
+                    provider: providerInfo,
+                    env: inputs.env,
+                    agentv5: inputs.agentv5,
+                    guard: inputs.guard,
+                });
                 const expected = expectedText(test.vars.expected_output) ?? test.description ?? '';
                 cases.push({
                     id: test.id ?? `test-${test.index + 1}`,
@@ -7073,7 +7755,11 @@ async function buildCases(inputs) {
                                 metadata: test.metadata,
                                 options: test.options,
                                 prompt: rendered,
-                                provider: { ...providerInfo, ...(provider ? { config: provider.config } : {}), ...(provider?.transform ? { transform: provider.transform } : {}) },
+                                provider: {
+                                    ...providerInfo,
+                                    ...(provider ? { config: provider.config } : {}),
+                                    ...(provider?.transform ? { transform: provider.transform } : {}),
+                                },
                                 configDir: inputs.configDir,
                                 graders: inputs.graders,
                                 ...(inputs.agentv5 ? { dialect: 'agentv5' } : {}),
@@ -7098,8 +7784,13 @@ function expectedText(value) {
 function chatOf(rendered) {
     try {
         const parsed = JSON.parse(rendered);
-        if (Array.isArray(parsed) && parsed.length > 0 && parsed.every((m) => m !== null && typeof m === 'object' && typeof m.role === 'string')) {
-            return parsed.map((m) => ({ role: m.role, content: typeof m.content === 'string' ? m.content : JSON.stringify(m.content ?? '') }));
+        if (Array.isArray(parsed) &&
+            parsed.length > 0 &&
+            parsed.every((m) => m !== null && typeof m === 'object' && typeof m.role === 'string')) {
+            return parsed.map((m) => ({
+                role: m.role,
+                content: typeof m.content === 'string' ? m.content : JSON.stringify(m.content ?? ''),
+            }));
         }
     }
     catch {
@@ -7162,7 +7853,10 @@ async function readProviders(value, src) {
             entries.push(item);
         else if (read_tests_isRecord(item) && Object.keys(item).length === 1) {
             const [id, options] = Object.entries(item)[0];
-            entries.push({ ...(read_tests_isRecord(options) ? options : {}), id: read_tests_isRecord(options) && typeof options.id === 'string' ? options.id : id });
+            entries.push({
+                ...(read_tests_isRecord(options) ? options : {}),
+                id: read_tests_isRecord(options) && typeof options.id === 'string' ? options.id : id,
+            });
         }
         else
             refuse(src.configFile, `a provider must be an id or {id, config}, got ${JSON.stringify(item).slice(0, 80)}`, 'write it as openai:chat:<model> or {id: …, label: …}');
@@ -7181,42 +7875,89 @@ async function readProviders(value, src) {
         used.set(base, seen);
         const name = seen === 1 ? base : `${base}#${seen}`;
         const target = targetFor(id, name, config, entry, src);
-        return { id, ...(label !== undefined ? { label } : {}), config, ...(typeof entry.transform === 'string' ? { transform: entry.transform } : {}), target };
+        return {
+            id,
+            ...(label !== undefined ? { label } : {}),
+            config,
+            ...(typeof entry.transform === 'string' ? { transform: entry.transform } : {}),
+            target,
+        };
     });
 }
 /** The target for a provider id, or one line refusing the id. */
 function targetFor(id, name, config, entry, src) {
     const source = { file: src.configFile };
-    const make = (provider, fields) => ({ name, provider, retry: {}, config: dropUndefined(fields), source });
+    const make = (provider, fields) => ({
+        name,
+        provider,
+        retry: {},
+        config: dropUndefined(fields),
+        source,
+    });
     const sampling = { temperature: config.temperature, max_tokens: config.max_tokens ?? config.maxTokens };
     const [family = '', kind = '', ...rest] = id.split(':');
     if (id === 'echo')
         return make('echo', {});
     if (id.startsWith('exec:'))
-        return make('exec', { command: id.slice('exec:'.length), id, label: entry.label, config, cwd: src.guard(typeof config.basePath === 'string' ? external_node_path_default().resolve(src.configDir, config.basePath) : src.configDir) });
+        return make('exec', {
+            command: id.slice('exec:'.length),
+            id,
+            label: entry.label,
+            config,
+            cwd: src.guard(typeof config.basePath === 'string' ? external_node_path_default().resolve(src.configDir, config.basePath) : src.configDir),
+        });
     if (id.startsWith('file://') && /\.(c|m)?js(:\w+)?$/.test(id)) {
         const [file = '', exported] = id.slice('file://'.length).split(/:(?=\w+$)/);
-        return make('promptfoo-js', { module: src.guard(external_node_path_default().resolve(src.configDir, file)), export: exported, id, label: entry.label, config });
+        return make('promptfoo-js', {
+            module: src.guard(external_node_path_default().resolve(src.configDir, file)),
+            export: exported,
+            id,
+            label: entry.label,
+            config,
+        });
     }
     if (family === 'openai') {
-        const chat = kind === 'chat' || (kind !== '' && rest.length === 0 && !OPENAI_OTHER_KINDS.has(kind) && !defaultsToResponses(kind));
+        const chat = kind === 'chat' ||
+            (kind !== '' && rest.length === 0 && !OPENAI_OTHER_KINDS.has(kind) && !defaultsToResponses(kind));
         if (!chat)
             refuse(src.configFile, `provider ${id} is not run by this tool (only OpenAI chat completions are)`, 'use openai:chat:<model>');
         const model = kind === 'chat' ? rest.join(':') || stringOf(config.model) || 'gpt-5.6-terra' : kind;
-        return make('openai', { model, base_url: openaiBaseUrl(config, src.env), api_key: apiKey(config, ['OPENAI_API_KEY'], src), ...openaiSampling(model, config, src.env) });
+        return make('openai', {
+            model,
+            base_url: openaiBaseUrl(config, src.env),
+            api_key: apiKey(config, ['OPENAI_API_KEY'], src),
+            ...openaiSampling(model, config, src.env),
+        });
     }
     if (family === 'anthropic' && kind === 'messages' && rest.length > 0) {
         const maxTokens = sampling.max_tokens ?? (src.env.ANTHROPIC_MAX_TOKENS ? Number(src.env.ANTHROPIC_MAX_TOKENS) : 1024);
-        return make('anthropic', { model: rest.join(':'), base_url: config.apiBaseUrl, api_key: apiKey(config, ['ANTHROPIC_API_KEY'], src), temperature: config.temperature, max_tokens: maxTokens });
+        return make('anthropic', {
+            model: rest.join(':'),
+            base_url: config.apiBaseUrl,
+            api_key: apiKey(config, ['ANTHROPIC_API_KEY'], src),
+            temperature: config.temperature,
+            max_tokens: maxTokens,
+        });
     }
     if ((family === 'azure' || family === 'azureopenai') && kind === 'chat' && rest.length > 0) {
         const host = stringOf(config.apiHost) ?? src.env.AZURE_API_HOST ?? src.env.AZURE_OPENAI_API_HOST;
         const endpoint = stringOf(config.apiBaseUrl) ?? (host ? `https://${host.replace(/^https?:\/\//, '')}` : undefined);
-        return make('azure-openai', { deployment: rest.join(':'), endpoint, api_key: apiKey(config, ['AZURE_API_KEY', 'AZURE_OPENAI_API_KEY'], src), api_version: config.apiVersion, ...sampling });
+        return make('azure-openai', {
+            deployment: rest.join(':'),
+            endpoint,
+            api_key: apiKey(config, ['AZURE_API_KEY', 'AZURE_OPENAI_API_KEY'], src),
+            api_version: config.apiVersion,
+            ...sampling,
+        });
     }
     if (family === 'google' && kind !== '' && kind !== 'live' && kind !== 'image' && kind !== 'video') {
         const model = kind === 'gemini' || kind === 'chat' ? rest.join(':') : [kind, ...rest].join(':');
-        return make('gemini', { model, api_key: apiKey(config, ['GOOGLE_API_KEY', 'GEMINI_API_KEY'], src), temperature: config.temperature, max_tokens: config.maxOutputTokens ?? sampling.max_tokens });
+        return make('gemini', {
+            model,
+            api_key: apiKey(config, ['GOOGLE_API_KEY', 'GEMINI_API_KEY'], src),
+            temperature: config.temperature,
+            max_tokens: config.maxOutputTokens ?? sampling.max_tokens,
+        });
     }
     return refuse(src.configFile, `provider ${id} is not run by this tool`, 'use openai:chat:<model>, openai:<model>, anthropic:messages:<model>, azure:chat:<deployment>, google:<model>, echo, exec:<command> or a file:// JS provider');
 }
@@ -7228,11 +7969,39 @@ function targetFor(id, name, config, entry, src) {
 function openaiSampling(model, config, env) {
     if (/^(o[134]|gpt-[5-9])/.test(model))
         return {};
-    const fallback = (name, value) => (config.omitDefaults === true ? (env[name] !== undefined ? Number(env[name]) : undefined) : Number(env[name] ?? value));
-    return { temperature: config.temperature ?? fallback('OPENAI_TEMPERATURE', 0), max_tokens: config.max_tokens ?? config.maxTokens ?? fallback('OPENAI_MAX_TOKENS', 1024) };
+    const fallback = (name, value) => config.omitDefaults === true
+        ? env[name] !== undefined
+            ? Number(env[name])
+            : undefined
+        : Number(env[name] ?? value);
+    return {
+        temperature: config.temperature ?? fallback('OPENAI_TEMPERATURE', 0),
+        max_tokens: config.max_tokens ?? config.maxTokens ?? fallback('OPENAI_MAX_TOKENS', 1024),
+    };
 }
 /** promptfoo's OpenAI kinds that are not chat completions. */
-const OPENAI_OTHER_KINDS = new Set(['embedding', 'embeddings', 'completion', 'moderation', 'realtime', 'responses', 'transcription', 'tts', 'speech', 'live', 'agents', 'agents-api', 'chatkit', 'assistant', 'image', 'video', 'codex', 'codex-sdk', 'codex-app-server', 'codex-desktop']);
+const OPENAI_OTHER_KINDS = new Set([
+    'embedding',
+    'embeddings',
+    'completion',
+    'moderation',
+    'realtime',
+    'responses',
+    'transcription',
+    'tts',
+    'speech',
+    'live',
+    'agents',
+    'agents-api',
+    'chatkit',
+    'assistant',
+    'image',
+    'video',
+    'codex',
+    'codex-sdk',
+    'codex-app-server',
+    'codex-desktop',
+]);
 /** `openai:<model>` of GPT 5.6 and later goes to the Responses API in promptfoo 0.123.1. */
 function defaultsToResponses(model) {
     if (/^gpt-35(?:-|$)/.test(model))
@@ -7316,7 +8085,8 @@ function graderTargets(tests, providers, src) {
         if (names[key] !== undefined)
             return;
         const normalized = normalizeSpec(spec) ?? { id: String(defaultGrader(src.env, 'text').provider) };
-        const configured = providers.find((p) => (p.label !== undefined && p.label === normalized.id) || (p.id === normalized.id && normalized.config === undefined));
+        const configured = providers.find((p) => (p.label !== undefined && p.label === normalized.id) ||
+            (p.id === normalized.id && normalized.config === undefined));
         if (configured) {
             names[key] = configured.target.name;
             return;
@@ -7396,8 +8166,20 @@ function createPromptfooEvaluator(config, deps) {
                 ...(context.durationMs !== undefined && !context.response.cached ? { latencyMs: context.durationMs } : {}),
                 ...(finishReasonOf(context.response.raw) ? { finishReason: finishReasonOf(context.response.raw) } : {}),
                 ...(typeof context.response.costUsd === 'number' ? { cost: context.response.costUsd } : {}),
-                ...(context.response.tokenUsage ? { tokenUsage: { total: context.response.tokenUsage.total, prompt: context.response.tokenUsage.input, completion: context.response.tokenUsage.output } } : {}),
-                provider: { id: test.provider.id, ...(test.provider.label !== undefined ? { label: test.provider.label } : {}), ...(test.provider.config ? { config: test.provider.config } : {}) },
+                ...(context.response.tokenUsage
+                    ? {
+                        tokenUsage: {
+                            total: context.response.tokenUsage.total,
+                            prompt: context.response.tokenUsage.input,
+                            completion: context.response.tokenUsage.output,
+                        },
+                    }
+                    : {}),
+                provider: {
+                    id: test.provider.id,
+                    ...(test.provider.label !== undefined ? { label: test.provider.label } : {}),
+                    ...(test.provider.config ? { config: test.provider.config } : {}),
+                },
                 configDir: test.configDir,
                 env: deps.runtime.env,
                 grader: graderCall(config, deps, context, options),
@@ -7423,7 +8205,9 @@ function createPromptfooEvaluator(config, deps) {
                 misses: entries.filter((e) => !e.pass).map((e) => e.reasoning),
                 reasoning: result.reason,
                 verdict: result.pass ? 'pass' : 'fail',
-                ...(result.namedScores && Object.keys(result.namedScores).length > 0 ? { details: { named_scores: result.namedScores } } : {}),
+                ...(result.namedScores && Object.keys(result.namedScores).length > 0
+                    ? { details: { named_scores: result.namedScores } }
+                    : {}),
                 entries,
             };
         },
@@ -7447,7 +8231,12 @@ function requiredGate(asserts, result) {
     const failed = asserts.findIndex((a, i) => a.required === true && result.componentResults?.[i]?.pass === false);
     if (failed < 0)
         return result;
-    return { ...result, pass: false, score: 0, reason: `required assertion ${asserts[failed].type} failed, so the test scores 0. ${result.reason}` };
+    return {
+        ...result,
+        pass: false,
+        score: 0,
+        reason: `required assertion ${asserts[failed].type} failed, so the test scores 0. ${result.reason}`,
+    };
 }
 /** One assertion's result as a record entry: promptfoo's type, pass and score (an assert-set's members nested). */
 function toEntry(result) {
@@ -7524,7 +8313,9 @@ function embeddingCall(config, deps, options) {
         }
         const usage = response.tokenUsage;
         return {
-            ...(response.embeddings[0] ? { embedding: response.embeddings[0] } : { error: 'No embedding found in OpenAI embeddings API response' }),
+            ...(response.embeddings[0]
+                ? { embedding: response.embeddings[0] }
+                : { error: 'No embedding found in OpenAI embeddings API response' }),
             ...(usage ? { tokenUsage: { total: usage.total, prompt: usage.input, completion: usage.output } } : {}),
         };
     };
@@ -7539,7 +8330,16 @@ var targets_file_schema = __webpack_require__(3195);
 
 
 /** AgentV 5 keys that say a file is its dialect rather than a promptfoo config. */
-const DIALECT_KEYS = ['target', 'targets', 'default_test', 'evaluate_options', 'nunjucks_filters', 'derived_metrics', 'environment', 'experiment'];
+const DIALECT_KEYS = [
+    'target',
+    'targets',
+    'default_test',
+    'evaluate_options',
+    'nunjucks_filters',
+    'derived_metrics',
+    'environment',
+    'experiment',
+];
 /** Whether a config is AgentV 5's dialect: no `providers:`, and one of its own keys or a slug `name`. */
 function isAgentv5Suite(data) {
     if ('providers' in data)
@@ -7555,7 +8355,20 @@ const REFUSED = {
     defaults: 'the shared defaults graph is not read by this tool',
 };
 /** AgentV 5 test keys whose behaviour this tool does not have (multi-turn, dependencies, per-test runs and testbeds). */
-const REFUSED_TEST_KEYS = ['turns', 'mode', 'depends_on', 'on_dependency_failure', 'execution', 'run', 'environment', 'input', 'input_files', 'aggregation', 'on_turn_failure', 'window_size'];
+const REFUSED_TEST_KEYS = [
+    'turns',
+    'mode',
+    'depends_on',
+    'on_dependency_failure',
+    'execution',
+    'run',
+    'environment',
+    'input',
+    'input_files',
+    'aggregation',
+    'on_turn_failure',
+    'window_size',
+];
 function fromAgentv5(data, file) {
     for (const key of Object.keys(REFUSED))
         if (key in data)
@@ -7566,7 +8379,11 @@ function fromAgentv5(data, file) {
             refuse(file, `tests[${i}].${key} is not supported by this tool`, key === 'input' ? 'give the input as vars.input with prompts: ["{{ input }}"]' : `remove ${key}`);
     }
     const { default_test, evaluate_options, nunjucks_filters, target, targets, assert, threshold, tests, ...rest } = data;
-    const defaultTest = read_tests_isRecord(default_test) ? { ...default_test } : typeof default_test === 'string' ? { file: default_test } : {};
+    const defaultTest = read_tests_isRecord(default_test)
+        ? { ...default_test }
+        : typeof default_test === 'string'
+            ? { file: default_test }
+            : {};
     if (Array.isArray(assert))
         defaultTest.assert = [...(Array.isArray(defaultTest.assert) ? defaultTest.assert : []), ...assert];
     if (typeof threshold === 'number' && defaultTest.threshold === undefined)
@@ -7586,11 +8403,18 @@ function fromAgentv5(data, file) {
     const providers = entries.filter(isProviderId);
     if (providers.length > 0)
         config.providers = providers;
-    return { config, targets: entries.filter((entry) => !isProviderId(entry)).map((entry, i) => localTarget(entry, i, file)) };
+    return {
+        config,
+        targets: entries.filter((entry) => !isProviderId(entry)).map((entry, i) => localTarget(entry, i, file)),
+    };
 }
 /** A promptfoo provider id (`openai:chat:x`, `echo`, `file://p.js`) or `{id: <such an id>}` without an AgentV `provider`. */
 function isProviderId(entry) {
-    const id = typeof entry === 'string' ? entry : read_tests_isRecord(entry) && entry.provider === undefined && typeof entry.id === 'string' ? entry.id : undefined;
+    const id = typeof entry === 'string'
+        ? entry
+        : read_tests_isRecord(entry) && entry.provider === undefined && typeof entry.id === 'string'
+            ? entry.id
+            : undefined;
     return id !== undefined && (id === 'echo' || id.includes(':'));
 }
 /** A `target:` entry: a targets.yaml name, or an inline `{id, provider, model, config}`. */
@@ -7605,8 +8429,20 @@ function localTarget(entry, index, file) {
     const kind = targets_file_schema/* AGENTV_PROVIDER_ALIASES */.p3[String(entry.provider)] ?? String(entry.provider);
     if (!types/* PROVIDER_KINDS */.ik.includes(kind))
         refuse(file, `target ${name}: provider ${String(entry.provider)} is not run by this tool`, `use one of: ${types/* PROVIDER_KINDS */.ik.join(', ')}`);
-    const config = { ...(read_tests_isRecord(entry.config) ? entry.config : {}), ...(typeof entry.model === 'string' ? { model: entry.model } : {}) };
-    return { name, definition: { name, provider: kind, retry: {}, config, source: { file: external_node_path_default().resolve(file) } } };
+    const config = {
+        ...(read_tests_isRecord(entry.config) ? entry.config : {}),
+        ...(typeof entry.model === 'string' ? { model: entry.model } : {}),
+    };
+    return {
+        name,
+        definition: {
+            name,
+            provider: kind,
+            retry: {},
+            config,
+            source: { file: external_node_path_default().resolve(file) },
+        },
+    };
 }
 /**
  * A test's `assert` as AgentV 5 reads it: bare strings become one llm-rubric (their list as its
@@ -7615,7 +8451,10 @@ function localTarget(entry, index, file) {
 function groupCriteria(asserts) {
     if (!Array.isArray(asserts) || !asserts.some((a) => typeof a === 'string'))
         return asserts;
-    const criteria = asserts.filter((a) => typeof a === 'string').map((a) => a.trim()).filter((a) => a !== '');
+    const criteria = asserts
+        .filter((a) => typeof a === 'string')
+        .map((a) => a.trim())
+        .filter((a) => a !== '');
     const out = [];
     let placed = false;
     for (const item of asserts) {
@@ -7667,12 +8506,38 @@ function rootGuard(configFile, repoRoot, allowOutsideRoot) {
 
 
 /** Top-level keys of a promptfoo config this tool reads. */
-const READ_KEYS = new Set(['description', 'name', 'version', 'prompts', 'providers', 'targets', 'tests', 'defaultTest', 'scenarios', 'env', 'evaluateOptions', 'nunjucksFilters', 'metadata', 'tags', 'category', 'author', 'license', 'requires']);
+const READ_KEYS = new Set([
+    'description',
+    'name',
+    'version',
+    'prompts',
+    'providers',
+    'targets',
+    'tests',
+    'defaultTest',
+    'scenarios',
+    'env',
+    'evaluateOptions',
+    'nunjucksFilters',
+    'metadata',
+    'tags',
+    'category',
+    'author',
+    'license',
+    'requires',
+]);
 /** Keys that only steer promptfoo's own output or sharing: ignored with a warning. */
-const IGNORED_KEYS = new Set(['sharing', 'outputPath', 'writeLatestResults', 'commandLineOptions', '$schema', 'tracing']);
+const IGNORED_KEYS = new Set([
+    'sharing',
+    'outputPath',
+    'writeLatestResults',
+    'commandLineOptions',
+    '$schema',
+    'tracing',
+]);
 /** Keys whose behaviour this tool does not have: refused. */
 const REFUSED_KEYS = {
-    redteam: 'red-teaming is promptfoo\'s own generator; run `promptfoo redteam` for it',
+    redteam: "red-teaming is promptfoo's own generator; run `promptfoo redteam` for it",
     extensions: 'lifecycle hooks (extensions) are not run by this tool',
     derivedMetrics: 'derived metrics are not computed by this tool',
 };
@@ -7703,7 +8568,9 @@ const loadPromptfooSuite = async (filePath, options) => {
     if (text === undefined)
         return undefined;
     // Cheap look first: an AgentV eval file (often large) is parsed once, by its own reader.
-    if (!/^promptfooconfig\./i.test(external_node_path_default().basename(file)) && !/^(providers|prompts)\s*:/m.test(text) && !/"(providers|prompts)"\s*:/.test(text))
+    if (!/^promptfooconfig\./i.test(external_node_path_default().basename(file)) &&
+        !/^(providers|prompts)\s*:/m.test(text) &&
+        !/"(providers|prompts)"\s*:/.test(text))
         return undefined;
     let data;
     try {
@@ -7733,7 +8600,9 @@ const loadPromptfooSuite = async (filePath, options) => {
     }
     const configDir = external_node_path_default().dirname(file);
     const baseEngine = nunjucksEnvironment({ env });
-    const configEnv = read_tests_isRecord(data.env) ? renderEnvOnly(data.env, env, baseEngine) : undefined;
+    const configEnv = read_tests_isRecord(data.env)
+        ? renderEnvOnly(data.env, env, baseEngine)
+        : undefined;
     const runEnv = { ...env, ...stringValues(configEnv) };
     const config = renderEnvOnly(data, { ...env, ...configEnv }, baseEngine);
     const filters = await loadFilters(config.nunjucksFilters, configDir, file, rootGuard(file, options.repoRoot, options.allowOutsideRoot ?? false));
@@ -7742,11 +8611,16 @@ const loadPromptfooSuite = async (filePath, options) => {
     const src = { configFile: file, configDir, env: runEnv, guard, ...(configEnv ? { configEnv } : {}) };
     const labelBase = external_node_path_default().relative(options.cwd ?? configDir, configDir);
     const prompts = await readPrompts(config.prompts, { ...src, labelBase, agentv5: agentv5 !== undefined });
-    const providers = config.providers !== undefined || (!agentv5 && config.targets !== undefined) ? await readProviders(config.providers ?? config.targets, src) : [];
-    const columns = [...providers.map((provider) => ({ provider, target: provider.target.name })), ...(agentv5?.targets ?? []).map((t) => ({ target: t.name }))];
+    const providers = config.providers !== undefined || (!agentv5 && config.targets !== undefined)
+        ? await readProviders(config.providers ?? config.targets, src)
+        : [];
+    const columns = [
+        ...providers.map((provider) => ({ provider, target: provider.target.name })),
+        ...(agentv5?.targets ?? []).map((t) => ({ target: t.name })),
+    ];
     if (columns.length === 0)
         refuse(file, 'the config names no provider', 'add providers: (e.g. - openai:chat:gpt-4.1-mini)');
-    const criteria = (test) => (agentv5 && Array.isArray(test.assert) ? { ...test, assert: groupCriteria(test.assert) } : test);
+    const criteria = (test) => agentv5 && Array.isArray(test.assert) ? { ...test, assert: groupCriteria(test.assert) } : test;
     const defaultTest = criteria(await readDefaultTest(config.defaultTest, configDir, src));
     const tests = (await readTests(config.tests, configDir, src)).map(criteria);
     const scenarios = (await readScenarios(config.scenarios, configDir, file, guard)).map((scenario) => ({
@@ -7757,7 +8631,10 @@ const loadPromptfooSuite = async (filePath, options) => {
     for (const [i, test] of tests.entries()) {
         const unknown = Object.keys(test).filter((key) => !TEST_KEYS.has(key));
         if (unknown.length > 0)
-            warnings.push({ message: `tests[${i}]: unknown key(s) ${unknown.map((k) => `"${k}"`).join(', ')} ignored`, file });
+            warnings.push({
+                message: `tests[${i}]: unknown key(s) ${unknown.map((k) => `"${k}"`).join(', ')} ignored`,
+                file,
+            });
     }
     // defaultTest.provider is its tests' grader (expand-tests.ts); a test's own provider is refused.
     refuseUnrun({ ...defaultTest, provider: undefined }, 'defaultTest', file);
@@ -7766,13 +8643,31 @@ const loadPromptfooSuite = async (filePath, options) => {
     expanded.forEach((test) => validateAssertions(test.assert, { file, path: `tests[${test.index}].assert` }));
     const graders = graderTargets(expanded, providers, src);
     const evaluate = read_tests_isRecord(config.evaluateOptions) ? config.evaluateOptions : {};
-    const built = await buildCases({ tests: expanded, prompts, columns, agentv5: agentv5 !== undefined, graders: graders.names, engine, configDir, env: runEnv, guard });
-    const ownTargets = [...providers.map((p) => p.target), ...(agentv5?.targets ?? []).flatMap((t) => (t.definition ? [t.definition] : [])), ...graders.targets];
+    const built = await buildCases({
+        tests: expanded,
+        prompts,
+        columns,
+        agentv5: agentv5 !== undefined,
+        graders: graders.names,
+        engine,
+        configDir,
+        env: runEnv,
+        guard,
+    });
+    const ownTargets = [
+        ...providers.map((p) => p.target),
+        ...(agentv5?.targets ?? []).flatMap((t) => (t.definition ? [t.definition] : [])),
+        ...graders.targets,
+    ];
     const exitCode = Number(env.PROMPTFOO_FAILED_TEST_EXIT_CODE ?? 100);
     const suite = {
         filePath: file,
         repoRoot: options.repoRoot,
-        dataset: typeof config.description === 'string' && config.description ? config.description : typeof config.name === 'string' ? config.name : external_node_path_default().basename(configDir) || 'promptfoo',
+        dataset: typeof config.description === 'string' && config.description
+            ? config.description
+            : typeof config.name === 'string'
+                ? config.name
+                : external_node_path_default().basename(configDir) || 'promptfoo',
         ...(typeof config.description === 'string' ? { description: config.description } : {}),
         evaluators: [],
         iterations: typeof evaluate.repeat === 'number' && evaluate.repeat >= 1 ? Math.floor(evaluate.repeat) : 1,
@@ -7785,10 +8680,25 @@ const loadPromptfooSuite = async (filePath, options) => {
     return { suite, warnings };
 };
 /** Keys of a test that mean something to promptfoo or AgentV 5 (a typo among the rest is warned about). */
-const TEST_KEYS = new Set(['id', 'description', 'vars', 'assert', 'options', 'threshold', 'metadata', 'provider', 'providers', 'prompts', 'providerOutput', 'assertScoringFunction', 'conversation_id', 'suite']);
+const TEST_KEYS = new Set([
+    'id',
+    'description',
+    'vars',
+    'assert',
+    'options',
+    'threshold',
+    'metadata',
+    'provider',
+    'providers',
+    'prompts',
+    'providerOutput',
+    'assertScoringFunction',
+    'conversation_id',
+    'suite',
+]);
 /** Test keys whose behaviour this tool does not have, refused rather than ignored (a verdict would silently differ). */
 const UNRUN_TEST_KEYS = {
-    provider: 'a test-level provider override is not run; list the provider under providers: and filter with the test\'s providers:',
+    provider: "a test-level provider override is not run; list the provider under providers: and filter with the test's providers:",
     providerOutput: 'a fixed provider output is not graded here; let a provider answer (echo answers with the prompt)',
     assertScoringFunction: 'custom scoring functions are not run; use assertion weights and threshold',
 };
@@ -7853,13 +8763,15 @@ async function loadFilters(value, configDir, file, guard) {
         const loaded = (await importUserModule(guard(external_node_path_default().resolve(configDir, String(ref).replace(/^file:\/\//, '')))).catch(() => undefined));
         const fn = loaded?.default;
         if (typeof fn !== 'function')
-            refuse(file, `nunjucks filter ${name} (${String(ref)}) does not export a function`, 'export the filter as the module\'s default');
+            refuse(file, `nunjucks filter ${name} (${String(ref)}) does not export a function`, "export the filter as the module's default");
         filters[name] = fn;
     }
     return filters;
 }
 function stringValues(record) {
-    return Object.fromEntries(Object.entries(record ?? {}).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+    return Object.fromEntries(Object.entries(record ?? {})
+        .filter(([, v]) => v !== undefined && v !== null)
+        .map(([k, v]) => [k, String(v)]));
 }
 
 ;// CONCATENATED MODULE: ./src/providers/mock-provider.ts
@@ -7913,7 +8825,12 @@ class MockProvider {
         if (setting === undefined)
             return undefined;
         const p = typeof setting === 'number' ? setting : (setting[request.evalId] ?? setting.default ?? 1);
-        const key = [this.settings.seed ?? 0, request.evalId, request.metadata?.prompt_id ?? 'default', request.metadata?.iteration ?? 0].join('\u0000');
+        const key = [
+            this.settings.seed ?? 0,
+            request.evalId,
+            request.metadata?.prompt_id ?? 'default',
+            request.metadata?.iteration ?? 0,
+        ].join('\u0000');
         const u = Number.parseInt((0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 8), 16) / 2 ** 32;
         return u < p;
     }
@@ -7945,8 +8862,14 @@ class MockProvider {
     rubric(request, criteria) {
         const answer = String(request.metadata?.generated_answer ?? '');
         const checks = criteria.map(({ id, description }) => {
-            const satisfied = this.settings.judgeScore !== undefined ? this.settings.judgeScore >= 0.5 : lexicalOverlap(description, answer) > 0;
-            return { id, satisfied, reasoning: `mock judge (no model called): ${satisfied ? 'answer shares words with' : 'answer shares no word with'} the criterion` };
+            const satisfied = this.settings.judgeScore !== undefined
+                ? this.settings.judgeScore >= 0.5
+                : lexicalOverlap(description, answer) > 0;
+            return {
+                id,
+                satisfied,
+                reasoning: `mock judge (no model called): ${satisfied ? 'answer shares words with' : 'answer shares no word with'} the criterion`,
+            };
         });
         const met = checks.filter((c) => c.satisfied).length;
         return { checks, overall_reasoning: `mock judge (no model called): ${met} of ${checks.length} criteria met` };
@@ -8007,7 +8930,16 @@ function probability(value) {
 }
 const mockProviderFactory = {
     create: (target, { runtime }) => new MockProvider(target.name, mockSettingsFrom(target.config), runtime),
-    configKeys: ['response', 'responses', 'delay_ms', 'delay_min_ms', 'delay_max_ms', 'judge_score', 'pass_probability', 'seed'],
+    configKeys: [
+        'response',
+        'responses',
+        'delay_ms',
+        'delay_min_ms',
+        'delay_max_ms',
+        'judge_score',
+        'pass_probability',
+        'seed',
+    ],
 };
 const WORD = /[\p{L}\p{N}]{3,}/gu;
 /** Share of the distinct words (3+ letters) of `expected` that appear in `answer`, rounded to 0.01. */
@@ -8103,7 +9035,15 @@ function count(raw) {
     const value = Number(raw);
     return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
-const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000, ms: 1, us: 0.001, µs: 0.001, ns: 0.000001 };
+const UNIT_MS = {
+    h: 3_600_000,
+    m: 60_000,
+    s: 1000,
+    ms: 1,
+    us: 0.001,
+    µs: 0.001,
+    ns: 0.000001,
+};
 /** A Go-style duration (`1m30.5s`, `20ms`) or a bare number of seconds, in milliseconds. */
 function durationMs(raw) {
     if (raw === null)
@@ -8165,7 +9105,10 @@ function toProviderError(error, context) {
         return new agentv_error/* ProviderError */.mZ(`${context.provider} connection failed: ${message}`, { retryable: true, cause: error });
     }
     if (isErrorLike(error) && error.name === 'SyntaxError') {
-        return new agentv_error/* ProviderError */.mZ(`${context.provider} returned a malformed response body: ${message}`, { retryable: true, cause: error });
+        return new agentv_error/* ProviderError */.mZ(`${context.provider} returned a malformed response body: ${message}`, {
+            retryable: true,
+            cause: error,
+        });
     }
     return new agentv_error/* ProviderError */.mZ(`${context.provider} request failed: ${message}`, { retryable: false, cause: error });
 }
@@ -8186,7 +9129,9 @@ function className(error) {
 function isAbort(error) {
     if (!isErrorLike(error))
         return false;
-    return error.name === 'AbortError' || className(error) === 'APIUserAbortError' || className(error) === 'GoogleGenerativeAIAbortError';
+    return (error.name === 'AbortError' ||
+        className(error) === 'APIUserAbortError' ||
+        className(error) === 'GoogleGenerativeAIAbortError');
 }
 function statusOf(error) {
     if (error === null || typeof error !== 'object' || !('status' in error))
@@ -8434,13 +9379,15 @@ class AnthropicProvider {
         const sentAt = this.runtime.now();
         try {
             // withResponse: the answer's rate-limit headers pace this target's next calls.
-            const call = (await this.client()).messages.create({
+            const call = (await this.client()).messages
+                .create({
                 model,
                 max_tokens: maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS,
                 messages: turns.map((turn) => ({ role: turn.role, content: turn.content })),
                 ...(system ? { system } : {}),
                 ...(temperature !== undefined ? { temperature } : {}),
-            }, { signal, maxRetries: 0 }).withResponse();
+            }, { signal, maxRetries: 0 })
+                .withResponse();
             warmCatalogue(this.pricing);
             const { data, response } = await call;
             message = data;
@@ -8462,7 +9409,12 @@ class AnthropicProvider {
             text,
             outputMessages: [{ role: 'assistant', content: text }],
             tokenUsage,
-            costUsd: await priceAnswer(tokenUsage, { source: 'anthropic', model, override: this.pricing, atMs: this.runtime.now() }),
+            costUsd: await priceAnswer(tokenUsage, {
+                source: 'anthropic',
+                model,
+                override: this.pricing,
+                atMs: this.runtime.now(),
+            }),
             raw: { id: message.id, model: message.model, stop_reason: message.stop_reason },
             ...(rateLimit ? { rateLimit } : {}),
         };
@@ -8498,7 +9450,13 @@ const anthropicProviderFactory = {
         const apiKey = settings.apiKey;
         const client = lazyClient(async () => {
             const { default: Anthropic } = await __webpack_require__.e(/* import() */ 573).then(__webpack_require__.bind(__webpack_require__, 573));
-            return new Anthropic({ apiKey, authToken: null, baseURL: settings.baseUrl, maxRetries: 0, timeout: SDK_TIMEOUT_MS });
+            return new Anthropic({
+                apiKey,
+                authToken: null,
+                baseURL: settings.baseUrl,
+                maxRetries: 0,
+                timeout: SDK_TIMEOUT_MS,
+            });
         });
         return new AnthropicProvider(target.name, client, settings, runtime, target.pricing);
     },
@@ -8558,7 +9516,12 @@ class OpenAIChatProvider {
         const usage = completion.usage;
         // prompt_tokens already counts the cached ones; cached_tokens says how many of them were.
         const tokenUsage = usage
-            ? { input: usage.prompt_tokens, output: usage.completion_tokens, total: usage.total_tokens, cachedInput: usage.prompt_tokens_details?.cached_tokens ?? 0 }
+            ? {
+                input: usage.prompt_tokens,
+                output: usage.completion_tokens,
+                total: usage.total_tokens,
+                cachedInput: usage.prompt_tokens_details?.cached_tokens ?? 0,
+            }
             : undefined;
         return {
             text,
@@ -8583,7 +9546,9 @@ class OpenAIChatProvider {
         let data;
         let rateLimit;
         try {
-            const result = await (await client()).embeddings.create({ model, input: texts, encoding_format: 'float' }, { signal, maxRetries: 0 }).withResponse();
+            const result = await (await client()).embeddings
+                .create({ model, input: texts, encoding_format: 'float' }, { signal, maxRetries: 0 })
+                .withResponse();
             data = result.data;
             rateLimit = parseRateLimitHeaders(result.response.headers, runtime.now());
         }
@@ -8593,8 +9558,15 @@ class OpenAIChatProvider {
         const rows = Array.isArray(data?.data) ? [...data.data].sort((a, b) => a.index - b.index) : [];
         if (rows.length !== texts.length || !rows.every((row) => Array.isArray(row.embedding)))
             throw malformedResponse(this.kind, `${rows.length} embeddings for ${texts.length} texts`);
-        const tokenUsage = data.usage ? { input: data.usage.prompt_tokens, output: 0, total: data.usage.total_tokens } : undefined;
-        const costUsd = await priceAnswer(tokenUsage, { source: this.kind === 'azure-openai' ? 'azure' : 'openai', model, override: this.options.pricing, atMs: runtime.now() });
+        const tokenUsage = data.usage
+            ? { input: data.usage.prompt_tokens, output: 0, total: data.usage.total_tokens }
+            : undefined;
+        const costUsd = await priceAnswer(tokenUsage, {
+            source: this.kind === 'azure-openai' ? 'azure' : 'openai',
+            model,
+            override: this.options.pricing,
+            atMs: runtime.now(),
+        });
         return { embeddings: rows.map((row) => row.embedding), tokenUsage, costUsd, ...(rateLimit ? { rateLimit } : {}) };
     }
 }
@@ -8716,7 +9688,11 @@ function loadTargetsFile(file, keys) {
         }
         for (const [snake, camel] of targets_file_schema/* SNAKE_CAMEL_PAIRS */.IJ) {
             if (entry[snake] !== undefined && entry[camel] !== undefined) {
-                warnings.push({ message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`, file, line });
+                warnings.push({
+                    message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`,
+                    file,
+                    line,
+                });
             }
         }
         targets.set(entry.name, toRawTarget(entry, file, line, keyLinesOf(src, i)));
@@ -8759,7 +9735,10 @@ function unknownTargetKeys(src, i, entry, keys) {
     const settings = map.settings;
     if (settings !== null && typeof settings === 'object' && !Array.isArray(settings)) {
         const settingsKeys = entry.use_target !== undefined ? [] : keys.settingsKeys(entry.provider);
-        warnings.push(...(0,unknown_keys/* unknownMapKeyWarnings */.LP)(src, ['targets', i, 'settings'], settings, [...targets_file_schema/* SETTINGS_COMMON_KEYS */.Ln, ...settingsKeys]));
+        warnings.push(...(0,unknown_keys/* unknownMapKeyWarnings */.LP)(src, ['targets', i, 'settings'], settings, [
+            ...targets_file_schema/* SETTINGS_COMMON_KEYS */.Ln,
+            ...settingsKeys,
+        ]));
     }
     return warnings;
 }
@@ -8889,7 +9868,11 @@ function targetWorkingDir(target, cwd) {
     const dir = external_node_path_default().resolve(external_node_path_default().dirname(target.source.file), cwd);
     if ((0,external_node_fs_.statSync)(dir, { throwIfNoEntry: false })?.isDirectory())
         return dir;
-    throw new config_error/* ConfigError */.xL(`target "${target.name}": cwd "${cwd}" is not a folder (resolved to ${dir})`, { file: target.source.file, ...(target.source.line !== undefined ? { line: target.source.line } : {}), path: `targets.${target.name}.cwd` }, 'create the folder or point cwd at an existing one (relative paths start at the targets file)');
+    throw new config_error/* ConfigError */.xL(`target "${target.name}": cwd "${cwd}" is not a folder (resolved to ${dir})`, {
+        file: target.source.file,
+        ...(target.source.line !== undefined ? { line: target.source.line } : {}),
+        path: `targets.${target.name}.cwd`,
+    }, 'create the folder or point cwd at an existing one (relative paths start at the targets file)');
 }
 
 ;// CONCATENATED MODULE: ./src/providers/agent-settings.ts
@@ -8899,16 +9882,22 @@ function targetWorkingDir(target, cwd) {
 
 
 /** `pass_env`: variables withheld from child processes by default (GITHUB_TOKEN, GH_TOKEN, CI_JOB_TOKEN, CI_REGISTRY_PASSWORD) that a target's process receives. */
-const passEnvSchema = schemas/* array */.YOg(schemas/* string */.YjP({ error: 'must be a list of variable names' }).regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a list of variable names'), { error: 'must be a list of variable names' })
+const passEnvSchema = schemas/* array */.YOg(schemas/* string */.YjP({ error: 'must be a list of variable names' })
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a list of variable names'), { error: 'must be a list of variable names' })
     .optional();
 /** A timeout past what a timer holds (Node would fire it after 1 ms). */
 const TIMER_BOUND_MESSAGE = `must be at most ${types/* MAX_TIMER_SECONDS */.Zu} seconds (about 24.8 days, the longest a timer can wait)`;
 /** Fields every agent target (codex, claude-code, vscode) shares, snake_case after key normalising. */
 const agentSettingsShape = {
-    executable: schemas/* string */.YjP({ error: 'must be a command name or path' }).trim().min(1, 'must be a command name or path').optional(),
+    executable: schemas/* string */.YjP({ error: 'must be a command name or path' })
+        .trim()
+        .min(1, 'must be a command name or path')
+        .optional(),
     args: schemas/* array */.YOg(schemas/* string */.YjP({ error: 'must be a list of strings' }), { error: 'must be a list of strings' }).optional(),
     cwd: schemas/* string */.YjP({ error: 'must be a folder path' }).min(1, 'must be a folder path').optional(),
-    env: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()]).transform(String), { error: 'must be a map of variable names to values' })
+    env: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()]).transform(String), {
+        error: 'must be a map of variable names to values',
+    })
         .optional(),
     timeout_seconds: coerce/* number */.ai({ error: 'must be a number of seconds' })
         .positive('must be a number of seconds greater than 0')
@@ -8950,7 +9939,11 @@ function parseTargetConfig(schema, target, fixes = {}) {
     const message = issue?.message ?? 'is invalid';
     const detail = `target "${target.name}" (provider ${target.provider}): ${field ? `field "${field}" ` : ''}${message}`;
     const fix = fixes[field] ?? fixes[field.split('.')[0] ?? ''] ?? `check the ${target.provider} target fields in FORMATS.md`;
-    throw new config_error/* ConfigError */.xL(detail, { file: target.source.file, line: keyLine(target, field.split('.')[0] ?? '') ?? target.source.line, path: `targets.${target.name}${field ? `.${field}` : ''}` }, fix);
+    throw new config_error/* ConfigError */.xL(detail, {
+        file: target.source.file,
+        line: keyLine(target, field.split('.')[0] ?? '') ?? target.source.line,
+        path: `targets.${target.name}${field ? `.${field}` : ''}`,
+    }, fix);
 }
 /** The line of a target's key (`timeout_seconds`, however it was spelled), when it was written. */
 function keyLine(target, key) {
@@ -9160,11 +10153,19 @@ function readItem(item, run) {
         const name = asString(item.tool) ?? 'mcp_tool_call';
         run.trace.push({ type: 'tool_call', name, data: { server: item.server, arguments: item.arguments } });
         if (item.result !== undefined || item.error !== undefined) {
-            run.trace.push({ type: 'tool_result', name, data: { result: item.result, error: item.error, status: item.status } });
+            run.trace.push({
+                type: 'tool_result',
+                name,
+                data: { result: item.result, error: item.error, status: item.status },
+            });
         }
     }
     else if (type === 'function_call') {
-        run.trace.push({ type: 'tool_call', name: asString(item.name) ?? 'function_call', data: { arguments: item.arguments } });
+        run.trace.push({
+            type: 'tool_call',
+            name: asString(item.name) ?? 'function_call',
+            data: { arguments: item.arguments },
+        });
     }
     else if (!SILENT_ITEMS.has(type)) {
         // file_change, web_search and kinds newer than this parser are still tool activity.
@@ -9189,7 +10190,12 @@ function readLegacy(msg, run) {
     }
     else if (type === 'exec_command_end') {
         const output = asString(msg.aggregated_output) ?? asString(msg.stdout) ?? '';
-        run.trace.push({ type: 'tool_result', name: 'command_execution', text: tailText(output, OUTPUT_MAX), data: { exit_code: msg.exit_code } });
+        run.trace.push({
+            type: 'tool_result',
+            name: 'command_execution',
+            text: tailText(output, OUTPUT_MAX),
+            data: { exit_code: msg.exit_code },
+        });
     }
     else if (type === 'mcp_tool_call_begin') {
         const invocation = asRecord(msg.invocation);
@@ -9235,7 +10241,12 @@ function readUsage(usage) {
     const output = asNumber(usage.output_tokens);
     if (input === undefined && output === undefined)
         return undefined;
-    return { input, output, total: asNumber(usage.total_tokens) ?? (input ?? 0) + (output ?? 0), cachedInput: asNumber(usage.cached_input_tokens) ?? 0 };
+    return {
+        input,
+        output,
+        total: asNumber(usage.total_tokens) ?? (input ?? 0) + (output ?? 0),
+        cachedInput: asNumber(usage.cached_input_tokens) ?? 0,
+    };
 }
 function contentText(content) {
     if (!Array.isArray(content))
@@ -9327,7 +10338,10 @@ class ClaudeCodeProvider {
         const { values, details } = readAgentStream(this.what, result);
         const run = parseClaudeStream(values);
         if (run.error !== undefined)
-            throw new agentv_error/* ProviderError */.mZ(`${this.what} reported an error: ${tailText(run.error, 300)}`, { retryable: true, details });
+            throw new agentv_error/* ProviderError */.mZ(`${this.what} reported an error: ${tailText(run.error, 300)}`, {
+                retryable: true,
+                details,
+            });
         if (run.text === undefined)
             throw new agentv_error/* ProviderError */.mZ(`${this.what} finished without an answer`, { retryable: true, details });
         const response = { text: run.text, trace: run.trace };
@@ -9592,7 +10606,14 @@ function cliAnswerFromObject(value) {
     else if (answer.text === undefined)
         return undefined;
     else
-        text = typeof answer.text === 'string' ? answer.text : answer.text === null ? 'null' : typeof answer.text === 'object' ? JSON.stringify(answer.text) : String(answer.text);
+        text =
+            typeof answer.text === 'string'
+                ? answer.text
+                : answer.text === null
+                    ? 'null'
+                    : typeof answer.text === 'object'
+                        ? JSON.stringify(answer.text)
+                        : String(answer.text);
     const response = { text };
     if (messages)
         response.outputMessages = messages;
@@ -9772,7 +10793,9 @@ function mapAgentvBatchAnswers(requests, raw, what) {
     for (const { line, value } of batchLines(raw, what)) {
         const id = value?.id;
         if (typeof id !== 'string' || id === '')
-            throw new agentv_error/* ProviderError */.mZ(`${what} printed a batch answer line without a string id`, { details: { line: tailText(line, 300) } });
+            throw new agentv_error/* ProviderError */.mZ(`${what} printed a batch answer line without a string id`, {
+                details: { line: tailText(line, 300) },
+            });
         if (byId.has(id))
             throw new agentv_error/* ProviderError */.mZ(`${what} printed two batch answers for id "${id}"`);
         byId.set(id, cliAnswerFromObject(value) ?? { text: '' });
@@ -9798,7 +10821,9 @@ function mapCliBatchAnswers(requests, raw, what) {
             missing.push(request.evalId);
     }
     if (missing.length > 0) {
-        throw new agentv_error/* ProviderError */.mZ(`${what} gave no batch answer for: ${missing.join(', ')}`, { details: { missing_ids: missing } });
+        throw new agentv_error/* ProviderError */.mZ(`${what} gave no batch answer for: ${missing.join(', ')}`, {
+            details: { missing_ids: missing },
+        });
     }
     return responses;
 }
@@ -9812,7 +10837,9 @@ function batchLines(raw, what) {
             return { line, value: JSON.parse(line) };
         }
         catch {
-            throw new agentv_error/* ProviderError */.mZ(`${what} printed a batch answer line that is not JSON`, { details: { line: tailText(line, 300) } });
+            throw new agentv_error/* ProviderError */.mZ(`${what} printed a batch answer line that is not JSON`, {
+                details: { line: tailText(line, 300) },
+            });
         }
     });
 }
@@ -9987,7 +11014,13 @@ function buildRequest(task, attempt, extras = {}) {
         guidelineFiles: evalCase.guidelineFiles,
         inputFiles: evalCase.inputFiles,
         // Never sent over the wire: read by providers that answer without a model (the flaky mock).
-        metadata: { question, expected_outcome: evalCase.expectedOutcome, prompt_id: task.promptId, iteration: task.iteration, ...(evalCase.providerContext ? { context: evalCase.providerContext } : {}) },
+        metadata: {
+            question,
+            expected_outcome: evalCase.expectedOutcome,
+            prompt_id: task.promptId,
+            iteration: task.iteration,
+            ...(evalCase.providerContext ? { context: evalCase.providerContext } : {}),
+        },
         evalDir: external_node_path_default().dirname(task.suite.filePath),
         ...(extras.workspaceDir ? { workspaceDir: extras.workspaceDir } : {}),
         ...(extras.maxOutputBytes !== undefined ? { maxOutputBytes: extras.maxOutputBytes } : {}),
@@ -10124,7 +11157,9 @@ const DEFAULT_TIMEOUT_SECONDS = 10;
  * one clear line instead of failing every case.
  */
 async function runCliHealthcheck(check, context) {
-    const problem = check.type === 'http' ? await probeHttp(check.url, check.timeout_seconds, context.signal) : await probeCommand(check.command_template, context);
+    const problem = check.type === 'http'
+        ? await probeHttp(check.url, check.timeout_seconds, context.signal)
+        : await probeCommand(check.command_template, context);
     if (problem === undefined)
         return;
     if (context.signal.aborted)
@@ -10266,7 +11301,9 @@ class CliProvider {
             const first = requests[0];
             const cwd = await this.workingDir(requests.length === 1 ? first : { evalDir: first?.evalDir });
             const { raw } = await this.run(values, cwd, files.outputFile, signal);
-            const answers = agentvStyle ? mapAgentvBatchAnswers(requests, raw, this.what) : mapCliBatchAnswers(requests, raw, this.what);
+            const answers = agentvStyle
+                ? mapAgentvBatchAnswers(requests, raw, this.what)
+                : mapCliBatchAnswers(requests, raw, this.what);
             return Promise.all(answers.map((response) => this.priced(response)));
         });
     }
@@ -10297,7 +11334,10 @@ class CliProvider {
         }
         catch (error) {
             if (error instanceof NotRegularFileError) {
-                throw new agentv_error/* ProviderError */.mZ(`${this.what} left {OUTPUT_FILE} as ${error.kind}, not a regular file`, { retryable: false, details: { exit_code: 0 } });
+                throw new agentv_error/* ProviderError */.mZ(`${this.what} left {OUTPUT_FILE} as ${error.kind}, not a regular file`, {
+                    retryable: false,
+                    details: { exit_code: 0 },
+                });
             }
             throw new agentv_error/* ProviderError */.mZ(`${this.what} exited 0 but did not write {OUTPUT_FILE}`, {
                 retryable: true,
@@ -10310,7 +11350,15 @@ class CliProvider {
         const { pricing } = this.target;
         if (response.costUsd !== undefined || !response.tokenUsage || !pricing)
             return response;
-        return { ...response, costUsd: await priceAnswer(response.tokenUsage, { source: 'openai', model: '', override: pricing, atMs: this.runtime.now() }) };
+        return {
+            ...response,
+            costUsd: await priceAnswer(response.tokenUsage, {
+                source: 'openai',
+                model: '',
+                override: pricing,
+                atMs: this.runtime.now(),
+            }),
+        };
     }
     env() {
         return { ...childEnv(this.runtime, this.settings.pass_env), ...this.settings.env };
@@ -10323,7 +11371,9 @@ class CliProvider {
 /** Factory of the `cli` provider kind; the target's fields are validated when it is created. */
 const cliProviderFactory = {
     create: (target, { runtime }) => new CliProvider(target, parseCliSettings(target), runtime),
-    limits: () => ({ noBatchingReason: 'its command_template does not name {BATCH_FILE} (AgentV\'s batching is provider_batching: true on the target itself)' }),
+    limits: () => ({
+        noBatchingReason: "its command_template does not name {BATCH_FILE} (AgentV's batching is provider_batching: true on the target itself)",
+    }),
     // `command` is AgentV 4.x's name of command_template.
     configKeys: [...schemaKeys(cliSettingsSchema), 'command'],
 };
@@ -10383,7 +11433,9 @@ async function mirrorFiles(guidelines, attachments, dir) {
 }
 /** The display path without leading slashes or `..` segments, so a copy never leaves `dir`. */
 function safeRelative(file) {
-    const parts = (file.displayPath || external_node_path_default().basename(file.absolutePath)).split(/[\\/]+/).filter((p) => p && p !== '.' && p !== '..');
+    const parts = (file.displayPath || external_node_path_default().basename(file.absolutePath))
+        .split(/[\\/]+/)
+        .filter((p) => p && p !== '.' && p !== '..');
     return parts.length > 0 ? external_node_path_default().join(...parts) : external_node_path_default().basename(file.absolutePath);
 }
 
@@ -10458,7 +11510,10 @@ class CodexProvider {
         const run = parseCodexEvents(values);
         if (run.text === undefined) {
             const why = run.error ? `: ${run.error}` : '';
-            throw new agentv_error/* ProviderError */.mZ(`${this.what} finished without a final assistant message${why}`, { retryable: true, details });
+            throw new agentv_error/* ProviderError */.mZ(`${this.what} finished without a final assistant message${why}`, {
+                retryable: true,
+                details,
+            });
         }
         const response = { text: run.text, trace: run.trace };
         if (run.tokenUsage) {
@@ -10466,7 +11521,12 @@ class CodexProvider {
             const { model } = this.settings;
             response.costUsd =
                 model || this.target.pricing
-                    ? await priceAnswer(run.tokenUsage, { source: 'openai', model: model ?? '', override: this.target.pricing, atMs: this.runtime.now() })
+                    ? await priceAnswer(run.tokenUsage, {
+                        source: 'openai',
+                        model: model ?? '',
+                        override: this.target.pricing,
+                        atMs: this.runtime.now(),
+                    })
                     : null;
         }
         return response;
@@ -10518,13 +11578,22 @@ function codexArgs(settings, workDir, prompt) {
     ];
 }
 /** Approval presets of the Codex CLI, and the approval policies it accepts directly. */
-const CODEX_APPROVAL_PRESETS = ['read-only', 'auto', 'full-access', 'untrusted', 'on-failure', 'on-request', 'never'];
+const CODEX_APPROVAL_PRESETS = [
+    'read-only',
+    'auto',
+    'full-access',
+    'untrusted',
+    'on-failure',
+    'on-request',
+    'never',
+];
 /** Fields of a `codex` target (seed 001 "Codex CLI provider"), either spelling. */
 const codexSettingsSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
     ...agentSettingsShape,
     profile: schemas/* string */.YjP({ error: 'must be a profile name' }).trim().min(1, 'must be a profile name').optional(),
     model: schemas/* string */.YjP({ error: 'must be a model name' }).trim().min(1, 'must be a model name').optional(),
-    approval_preset: schemas/* enum */.k5n(CODEX_APPROVAL_PRESETS, { error: `must be one of: ${CODEX_APPROVAL_PRESETS.join(', ')}` }).optional(),
+    approval_preset: schemas/* enum */.k5n(CODEX_APPROVAL_PRESETS, { error: `must be one of: ${CODEX_APPROVAL_PRESETS.join(', ')}` })
+        .optional(),
 }));
 const codex_provider_FIXES = {
     ...AGENT_FIXES,
@@ -10598,7 +11667,10 @@ class GeminiProvider {
         if (request.responseFormat === 'json')
             generationConfig.responseMimeType = 'application/json';
         const generative = (await this.client()).getGenerativeModel({ model, generationConfig, ...(system ? { systemInstruction: system } : {}) }, { ...(baseUrl ? { baseUrl } : {}), ...(apiVersion ? { apiVersion } : {}) });
-        const contents = turns.map((turn) => ({ role: turn.role === 'assistant' ? 'model' : 'user', parts: [{ text: turn.content }] }));
+        const contents = turns.map((turn) => ({
+            role: turn.role === 'assistant' ? 'model' : 'user',
+            parts: [{ text: turn.content }],
+        }));
         let result;
         try {
             const call = generative.generateContent({ contents }, { signal });
@@ -10620,13 +11692,23 @@ class GeminiProvider {
             throw malformedResponse(this.kind, `an empty answer (finish_reason ${first?.finishReason ?? 'none'})`);
         // promptTokenCount includes the tokens served from a cached context (cachedContentTokenCount).
         const tokenUsage = usage
-            ? { input: usage.promptTokenCount, output: usage.candidatesTokenCount, total: usage.totalTokenCount, cachedInput: usage.cachedContentTokenCount ?? 0 }
+            ? {
+                input: usage.promptTokenCount,
+                output: usage.candidatesTokenCount,
+                total: usage.totalTokenCount,
+                cachedInput: usage.cachedContentTokenCount ?? 0,
+            }
             : undefined;
         return {
             text,
             outputMessages: [{ role: 'assistant', content: text }],
             tokenUsage,
-            costUsd: await priceAnswer(tokenUsage, { source: 'google', model, override: this.pricing, atMs: this.runtime.now() }),
+            costUsd: await priceAnswer(tokenUsage, {
+                source: 'google',
+                model,
+                override: this.pricing,
+                atMs: this.runtime.now(),
+            }),
             raw: { model, finish_reason: first?.finishReason },
         };
     }
@@ -10705,7 +11787,11 @@ class ExecProvider {
         const [file, ...args] = this.parts;
         if (!file)
             throw new agentv_error/* ProviderError */.mZ(`target "${this.targetName}" has no command`);
-        const providerOptions = { id: this.target.config.id, ...(this.target.config.label !== undefined ? { label: this.target.config.label } : {}), config: this.target.config.config ?? {} };
+        const providerOptions = {
+            id: this.target.config.id,
+            ...(this.target.config.label !== undefined ? { label: this.target.config.label } : {}),
+            config: this.target.config.config ?? {},
+        };
         const result = await runProcess({
             file,
             args: [...args, request.prompt, JSON.stringify(providerOptions), JSON.stringify(request.metadata?.context ?? {})],
@@ -10749,14 +11835,25 @@ class PromptfooJsProvider {
     async invoke(request, options) {
         this.instance ??= this.load();
         const provider = await this.instance;
-        const answer = await provider.callApi(request.prompt, request.metadata?.context ?? {}, { abortSignal: options.signal });
+        const answer = await provider.callApi(request.prompt, request.metadata?.context ?? {}, {
+            abortSignal: options.signal,
+        });
         if (answer?.error)
             throw new agentv_error/* ProviderError */.mZ(`provider ${this.targetName}: ${answer.error}`);
         const output = answer?.output;
         const usage = answer?.tokenUsage;
         return {
             text: typeof output === 'string' ? output : JSON.stringify(output ?? ''),
-            ...(usage ? { tokenUsage: { input: usage.prompt ?? 0, output: usage.completion ?? 0, total: usage.total ?? (usage.prompt ?? 0) + (usage.completion ?? 0), ...(usage.cached ? { cachedInput: usage.cached } : {}) } } : {}),
+            ...(usage
+                ? {
+                    tokenUsage: {
+                        input: usage.prompt ?? 0,
+                        output: usage.completion ?? 0,
+                        total: usage.total ?? (usage.prompt ?? 0) + (usage.completion ?? 0),
+                        ...(usage.cached ? { cachedInput: usage.cached } : {}),
+                    },
+                }
+                : {}),
             // promptfoo leaves cost out when it is not known; so does the record (null).
             costUsd: typeof answer?.cost === 'number' ? answer.cost : null,
             ...(typeof output === 'string' ? {} : { raw: output }),
@@ -10764,19 +11861,25 @@ class PromptfooJsProvider {
     }
     async load() {
         const file = String(this.target.config.module ?? '');
-        const exported = (await importUserModule(external_node_path_default().resolve(file)));
+        const exported = await importUserModule(external_node_path_default().resolve(file));
         const name = typeof this.target.config.export === 'string' ? this.target.config.export : undefined;
         let Exported = name ? exported[name] : exported.default;
         if (Exported !== null && typeof Exported === 'object' && 'default' in Exported)
             Exported = Exported.default;
-        const init = { id: this.target.config.id, label: this.target.config.label, config: this.target.config.config ?? {} };
+        const init = {
+            id: this.target.config.id,
+            label: this.target.config.label,
+            config: this.target.config.config ?? {},
+        };
         if (typeof Exported === 'function') {
             // A class (promptfoo's documented form); a plain object with callApi is taken as it is.
             const instance = new Exported(init);
             if (typeof instance.callApi === 'function')
                 return instance;
         }
-        if (Exported !== null && typeof Exported === 'object' && typeof Exported.callApi === 'function')
+        if (Exported !== null &&
+            typeof Exported === 'object' &&
+            typeof Exported.callApi === 'function')
             return Exported;
         throw new agentv_error/* ProviderError */.mZ(`${file} must export a provider class with callApi(prompt, context)`);
     }
@@ -10818,14 +11921,21 @@ const openaiProviderFactory = {
     create(target, { runtime }) {
         const settings = openaiSettingsFrom(target, runtime.env);
         if (settings.apiKey === undefined) {
-            throw new config_error/* ConfigError */.xL(`target "${target.name}" needs OPENAI_API_KEY`, target.source, 'set OPENAI_API_KEY or the target\'s api_key');
+            throw new config_error/* ConfigError */.xL(`target "${target.name}" needs OPENAI_API_KEY`, target.source, "set OPENAI_API_KEY or the target's api_key");
         }
         // Every option explicit so the SDK reads nothing from process.env and never retries on its own;
         // its timeout is only an upper bound, the call limiter owns the per-call timeout.
         const apiKey = settings.apiKey;
         const client = lazyClient(async () => {
             const { default: OpenAI } = await __webpack_require__.e(/* import() */ 674).then(__webpack_require__.bind(__webpack_require__, 3674));
-            return new OpenAI({ apiKey, baseURL: settings.baseUrl, organization: null, project: null, maxRetries: 0, timeout: openai_provider_SDK_TIMEOUT_MS });
+            return new OpenAI({
+                apiKey,
+                baseURL: settings.baseUrl,
+                organization: null,
+                project: null,
+                maxRetries: 0,
+                timeout: openai_provider_SDK_TIMEOUT_MS,
+            });
         });
         return new OpenAIChatProvider({
             kind: 'openai',
@@ -10904,7 +12014,15 @@ class VscodeProvider {
             };
             const args = (this.settings.args ?? DEFAULT_VSCODE_ARGS).map((arg) => arg.replace(/\{([A-Z_]+)\}/g, (match, name) => values[name] ?? match));
             const env = { ...childEnv(this.runtime, this.settings.pass_env), ...this.settings.env };
-            const launcher = startProcess({ file: executable, args, cwd, env, signal, what: this.what, leaveGroupOnExit: true });
+            const launcher = startProcess({
+                file: executable,
+                args,
+                cwd,
+                env,
+                signal,
+                what: this.what,
+                leaveGroupOnExit: true,
+            });
             // The launcher ending badly before the answer arrives ends the wait (checked on every poll).
             let failure;
             let exited = false;
@@ -10978,7 +12096,11 @@ const DEFAULT_VSCODE_ARGS = [
 /** Fields of a `vscode` / `vscode-insiders` target. `args` replaces the default launch arguments. */
 const vscodeSettingsSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
     ...agentSettingsShape,
-    poll_interval_ms: coerce/* number */.ai({ error: 'must be a number of milliseconds' }).int().min(10, 'must be at least 10 ms').max(types/* MAX_TIMER_MS */._o, `must be at most ${types/* MAX_TIMER_MS */._o} ms`).optional(),
+    poll_interval_ms: coerce/* number */.ai({ error: 'must be a number of milliseconds' })
+        .int()
+        .min(10, 'must be at least 10 ms')
+        .max(types/* MAX_TIMER_MS */._o, `must be at most ${types/* MAX_TIMER_MS */._o} ms`)
+        .optional(),
 }));
 const vscode_provider_FIXES = {
     ...AGENT_FIXES,
@@ -10996,8 +12118,18 @@ function parseVscodeSettings(target) {
  */
 function vscodePromptFile(request, responseFile) {
     const files = [
-        ...request.guidelineFiles.map((f) => ({ kind: 'guideline', displayPath: f.displayPath, path: f.absolutePath, sha256: fileSha256(f.content) })),
-        ...request.inputFiles.map((f) => ({ kind: 'attachment', displayPath: f.displayPath, path: f.absolutePath, sha256: fileSha256(f.content) })),
+        ...request.guidelineFiles.map((f) => ({
+            kind: 'guideline',
+            displayPath: f.displayPath,
+            path: f.absolutePath,
+            sha256: fileSha256(f.content),
+        })),
+        ...request.inputFiles.map((f) => ({
+            kind: 'attachment',
+            displayPath: f.displayPath,
+            path: f.absolutePath,
+            sha256: fileSha256(f.content),
+        })),
     ];
     const block = prereadBlock(files);
     return [
@@ -11029,7 +12161,11 @@ async function waitForResponseFile(file, wait) {
         const size = (await (0,promises_.stat)(file).catch(() => undefined))?.size ?? -1;
         if (size > 0 && size === lastSize) {
             return readCappedFile(file, wait.maxBytes ?? DEFAULT_MAX_OUTPUT_BYTES).catch((error) => {
-                throw error instanceof NotRegularFileError ? new agentv_error/* ProviderError */.mZ(`${wait.what}: the response file is ${error.kind}, not a regular file`, { retryable: false }) : error;
+                throw error instanceof NotRegularFileError
+                    ? new agentv_error/* ProviderError */.mZ(`${wait.what}: the response file is ${error.kind}, not a regular file`, {
+                        retryable: false,
+                    })
+                    : error;
             });
         }
         lastSize = size;
@@ -11227,7 +12363,8 @@ class AdaptiveCeiling {
     get served() {
         if (this.successes.length === 0)
             return undefined;
-        const usual = OUTLIER_FACTOR * quantile(this.successes.map((s) => s.end - s.start), 0.5);
+        const usual = OUTLIER_FACTOR *
+            quantile(this.successes.map((s) => s.end - s.start), 0.5);
         const typical = this.successes.filter((s) => s.end - s.start <= usual);
         let peak = 0;
         for (const a of typical) {
@@ -11261,7 +12398,10 @@ class AdaptiveCeiling {
         // A probe refused again waits twice as long next time (capped): a steady limit costs ever fewer 429s.
         if (this.refused !== undefined && stamp.level >= this.refused.low)
             this.probeFactor = Math.min(this.probeFactor * 2, MAX_PROBE_FACTOR);
-        this.refused = { low: Math.min(this.refused?.low ?? Number.POSITIVE_INFINITY, served + 1), high: Math.max(this.refused?.high ?? 0, stamp.level) };
+        this.refused = {
+            low: Math.min(this.refused?.low ?? Number.POSITIVE_INFINITY, served + 1),
+            high: Math.max(this.refused?.high ?? 0, stamp.level),
+        };
         return this.lower(Math.max(1, served), 'throttled');
     }
     /** A call admitted with `stamp` got an answer that was not a throttle, at `nowMs`. */
@@ -11534,7 +12674,10 @@ class RatePacer {
         pace.answered = true;
         pace.unsettled--;
         if (feedback.tokens !== undefined && feedback.tokens > 0) {
-            pace.tokenEstimate = pace.tokenEstimate === 0 ? feedback.tokens : pace.tokenEstimate + SMOOTHING * (feedback.tokens - pace.tokenEstimate);
+            pace.tokenEstimate =
+                pace.tokenEstimate === 0
+                    ? feedback.tokens
+                    : pace.tokenEstimate + SMOOTHING * (feedback.tokens - pace.tokenEstimate);
         }
         const entry = pace.admitted.find((a) => a.seq === ticket.seq);
         if (entry)
@@ -11652,7 +12795,9 @@ function learn(state, budget, seq, atMs, carried) {
 function refillPerMs(state) {
     if (state.refillMs > 0 && state.deficit > 0)
         return (1 - RATE_MARGIN) * (state.deficit / state.refillMs);
-    return state.limit !== undefined && state.limit > 0 ? (1 - RATE_MARGIN) * (state.limit / DEFAULT_WINDOW_MS) : undefined;
+    return state.limit !== undefined && state.limit > 0
+        ? (1 - RATE_MARGIN) * (state.limit / DEFAULT_WINDOW_MS)
+        : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/limiter/call-limiter.ts
@@ -11726,7 +12871,14 @@ class CallLimiter {
                 if (attempt > policy.maxRetries || !(0,retry_policy/* isRetryable */.r3)(error, policy)) {
                     const elapsedMs = runtime.now() - started;
                     const failure = annotate(error, attempt, elapsedMs);
-                    this.emit({ event: 'failed', ...label, attempts: attempt, status_code: status ?? null, elapsed_s: elapsedMs / 1000, error: failure.message });
+                    this.emit({
+                        event: 'failed',
+                        ...label,
+                        attempts: attempt,
+                        status_code: status ?? null,
+                        elapsed_s: elapsedMs / 1000,
+                        error: failure.message,
+                    });
                     runtime.logger.error(`${label.agent} / ${label.dimension}: ${failure.message}`);
                     throw failure;
                 }
@@ -11753,7 +12905,13 @@ class CallLimiter {
         let stamp;
         let ticket;
         if (useSlot) {
-            ticket = await this.pacer.admit(options.paceKey ?? label.agent, options.signal, (reason, waitMs) => this.emit({ event: 'queueing', ...label, queue_depth: this.waiting, reason, ...(Number.isFinite(waitMs) ? { wait_s: waitMs / 1000 } : {}) }));
+            ticket = await this.pacer.admit(options.paceKey ?? label.agent, options.signal, (reason, waitMs) => this.emit({
+                event: 'queueing',
+                ...label,
+                queue_depth: this.waiting,
+                reason,
+                ...(Number.isFinite(waitMs) ? { wait_s: waitMs / 1000 } : {}),
+            }));
             this.waiting++;
             this.emit({ event: 'queueing', ...label, queue_depth: this.waiting, reason: 'ceiling' });
             try {
@@ -11910,7 +13068,9 @@ class CallBudget {
             signal?.throwIfAborted();
             const estimate = this.estimates.get(key);
             const need = (estimate ?? 0) * count;
-            if (this.spentUsd >= this.limitUsd + EPSILON_USD || this.spentUsd + need > this.limitUsd + EPSILON_USD || (need === 0 && this.spentUsd >= this.limitUsd)) {
+            if (this.spentUsd >= this.limitUsd + EPSILON_USD ||
+                this.spentUsd + need > this.limitUsd + EPSILON_USD ||
+                (need === 0 && this.spentUsd >= this.limitUsd)) {
                 throw this.refuse(key, estimate ?? 0);
             }
             if (estimate === undefined && !this.probing.has(key)) {
@@ -12034,7 +13194,10 @@ const MAX_NAME_PART = 60;
 function artifactBaseName(task, redactor) {
     const safe = (s) => (redactor ? redactor.text(s) : s).replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, MAX_NAME_PART);
     const id = task.caseId;
-    const hash = (0,external_node_crypto_.createHash)('sha256').update(`${task.suite.filePath}\u0000${id}\u0000${task.promptId}`).digest('hex').slice(0, 8);
+    const hash = (0,external_node_crypto_.createHash)('sha256')
+        .update(`${task.suite.filePath}\u0000${id}\u0000${task.promptId}`)
+        .digest('hex')
+        .slice(0, 8);
     const variant = task.promptId === 'default' && task.iteration === 0 ? '' : `__${safe(task.promptId)}__i${task.iteration}`;
     return `${safe(id)}__${hash}${variant}`;
 }
@@ -12085,7 +13248,9 @@ async function answerCase(task, options) {
     };
     const dumpPromptsDir = options.dumpPromptsDir;
     const dumpTracesDir = options.dumpTracesDir;
-    const traceOf = (attempt, trace) => dumpTracesDir ? keep('trace dump', () => dumpTrace(dumpTracesDir, task, attempt, options.targetName, trace, options.runtime.redactor)) : undefined;
+    const traceOf = (attempt, trace) => dumpTracesDir
+        ? keep('trace dump', () => dumpTrace(dumpTracesDir, task, attempt, options.targetName, trace, options.runtime.redactor))
+        : undefined;
     if (dumpPromptsDir)
         await keep('prompt dump', () => dumpPrompt(dumpPromptsDir, task, request, options.runtime.redactor));
     if (options.precomputed) {
@@ -12102,7 +13267,11 @@ async function answerCase(task, options) {
         try {
             // Without --agent-timeout the call limiter the provider sits behind already races the signal.
             const invoke = (signal) => options.provider.invoke(request, { signal, ...(options.onCallRetry ? { onRetry: options.onCallRetry } : {}) });
-            const response = await (options.agentTimeoutMs === undefined ? invoke(options.signal) : withTimeout(`case ${task.caseId}`, options.agentTimeoutMs, options.signal, invoke, { timer: options.runtime.timer }));
+            const response = await (options.agentTimeoutMs === undefined
+                ? invoke(options.signal)
+                : withTimeout(`case ${task.caseId}`, options.agentTimeoutMs, options.signal, invoke, {
+                    timer: options.runtime.timer,
+                }));
             await traceOf(attempt, response.trace);
             return { request, response, attempts: attempt };
         }
@@ -12143,7 +13312,9 @@ async function runCase(planned, ctx, input = {}) {
     }
     if (task.evalCase.unrunnable !== undefined)
         return notBuilt(planned, targetName, task.evalCase.unrunnable, ctx.runtime.now() - started, ctx.runtime.now());
-    const evalFile = external_node_path_default().relative(task.suite.repoRoot, task.evalCase.file ?? task.suite.filePath).split((external_node_path_default()).sep).join('/');
+    const evalFile = external_node_path_default().relative(task.suite.repoRoot, task.evalCase.file ?? task.suite.filePath)
+        .split((external_node_path_default()).sep)
+        .join('/');
     // The record: its identity first, then the rest. Not `{ ...identity, ...rest }` on purpose: V8
     // (Node 20) moves an object made by copying another and then adding properties out of the young
     // generation, and with it what it holds; that alone made 10,000 mock cases peak near 190 MiB
@@ -12194,7 +13365,10 @@ async function runCase(planned, ctx, input = {}) {
         if (!workspace || workspaceFields)
             return;
         const diff = ctx.signal.aborted ? undefined : await workspace.diff(ctx.signal);
-        workspaceFields = { ...(diff !== undefined ? { workspace_diff: diff } : {}), ...(workspace.kept ? { workspace_path: workspace.dir } : {}) };
+        workspaceFields = {
+            ...(diff !== undefined ? { workspace_diff: diff } : {}),
+            ...(workspace.kept ? { workspace_path: workspace.dir } : {}),
+        };
     };
     try {
         workspace = await ctx.openWorkspace?.(task);
@@ -12244,8 +13418,14 @@ async function runCase(planned, ctx, input = {}) {
         };
         if (refusedBy) {
             await recordWorkspace();
-            const why = refusedBy === 'budget' ? (ctx.budget?.reason ?? 'the budget is reached') : 'a judge\'s answer is not in the response cache (--cache-only)';
-            return skipped(refusedBy, `not graded: ${why}`, { evaluator_results: records, ...targetUsage, ...workspaceFields });
+            const why = refusedBy === 'budget'
+                ? (ctx.budget?.reason ?? 'the budget is reached')
+                : "a judge's answer is not in the response cache (--cache-only)";
+            return skipped(refusedBy, `not graded: ${why}`, {
+                evaluator_results: records,
+                ...targetUsage,
+                ...workspaceFields,
+            });
         }
         const merged = aggregateScores(records, requiredFailure);
         // An evaluator that forced `fail` despite its score (a failed required criterion) fails the case.
@@ -12288,7 +13468,9 @@ async function runCase(planned, ctx, input = {}) {
             candidate_answer: answer,
             evaluator_results: [],
             error: run_case_describe(error),
-            ...(error instanceof agentv_error/* ProviderError */.mZ && Object.keys(error.details).length > 0 ? { error_details: error.details } : {}),
+            ...(error instanceof agentv_error/* ProviderError */.mZ && Object.keys(error.details).length > 0
+                ? { error_details: error.details }
+                : {}),
             attempts: Math.max(1, attempts),
             ...retried(),
             duration_ms: ctx.runtime.now() - started,
@@ -12296,7 +13478,9 @@ async function runCase(planned, ctx, input = {}) {
         });
     }
     finally {
-        await workspace?.close().catch((error) => ctx.runtime.logger.warn(`could not remove workspace ${workspace?.dir}: ${String(error)}`));
+        await workspace
+            ?.close()
+            .catch((error) => ctx.runtime.logger.warn(`could not remove workspace ${workspace?.dir}: ${String(error)}`));
     }
 }
 /** The record of a task whose case could not be built: identified from the plan, nothing called. */
@@ -12346,7 +13530,14 @@ async function runEvaluators(task, context, targetName, ctx) {
         const usage = run.meter.fields();
         if (run.ok) {
             const { verdict, entries, ...scored } = run.value.score;
-            const entry = { name: config.name, type: run.value.evaluator.type, weight: config.weight, ...scored, verdict: verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score), ...usage };
+            const entry = {
+                name: config.name,
+                type: run.value.evaluator.type,
+                weight: config.weight,
+                ...scored,
+                verdict: verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score),
+                ...usage,
+            };
             // The evaluator's model calls are counted on its first entry, so the record's usage holds them once.
             if (entries)
                 lifted.set(entry, entries.map((e, i) => (i === 0 ? { ...e, ...usage } : e)));
@@ -12356,12 +13547,27 @@ async function runEvaluators(task, context, targetName, ctx) {
         const why = `evaluator ${config.name} failed: ${run_case_describe(run.error)}`;
         failures.push(why);
         const type = config.type === 'code' ? (config.written_type ?? 'code') : config.type;
-        return { name: config.name, type, weight: config.weight, score: 0, verdict: 'fail', hits: [], misses: [why], reasoning: why, ...usage };
+        return {
+            name: config.name,
+            type,
+            weight: config.weight,
+            score: 0,
+            verdict: 'fail',
+            hits: [],
+            misses: [why],
+            reasoning: why,
+            ...usage,
+        };
     }));
     if (refusedBy)
         return { records, lifted, refusedBy };
     const requiredFailure = failedRequirement(configs, records);
-    return { records, lifted, ...(failures.length > 0 ? { failure: failures.join('; ') } : {}), ...(requiredFailure ? { requiredFailure } : {}) };
+    return {
+        records,
+        lifted,
+        ...(failures.length > 0 ? { failure: failures.join('; ') } : {}),
+        ...(requiredFailure ? { requiredFailure } : {}),
+    };
 }
 /**
  * AgentV 4.x's gate: the first `required` evaluator whose score is below its minimum (`min_score`,
@@ -12446,7 +13652,8 @@ const entrySchema = schemas/* object */.Ikc({
             tool_calls: schemas/* array */.YOg(schemas/* looseObject */._H3({ tool: schemas/* string */.YjP() })).optional(),
         }))
             .optional(),
-        tokenUsage: schemas/* object */.Ikc({ input: response_cache_count, output: response_cache_count, total: response_cache_count, cachedInput: response_cache_count, cacheWriteInput: response_cache_count }).optional(),
+        tokenUsage: schemas/* object */.Ikc({ input: response_cache_count, output: response_cache_count, total: response_cache_count, cachedInput: response_cache_count, cacheWriteInput: response_cache_count })
+            .optional(),
         costUsd: schemas/* number */.aig().min(0).nullable().optional(),
     }),
 });
@@ -12556,7 +13763,9 @@ class ResponseCache {
 function withResponseCache(provider, cache, options = {}) {
     if (!provider.isModelCall)
         return options.only && !provider.offline ? neverCalled(provider) : provider;
-    const identity = hasCacheIdentity(provider) ? provider.cacheIdentity() : { model: provider.targetName, settings: {} };
+    const identity = hasCacheIdentity(provider)
+        ? provider.cacheIdentity()
+        : { model: provider.targetName, settings: {} };
     const keyOf = (request, invokeOptions) => ResponseCache.keyFor({
         kind: provider.kind,
         model: identity.model,
@@ -12587,7 +13796,13 @@ function withResponseCache(provider, cache, options = {}) {
         const embed = provider.embed.bind(provider);
         // Stored as an answer whose text is the vectors' JSON; keyed apart from any chat request.
         cached.embed = async (texts, invokeOptions) => {
-            const key = ResponseCache.keyFor({ kind: provider.kind, model: identity.model, settings: identity.settings, messages: texts.map((content) => ({ role: 'user', content })), embedding: true });
+            const key = ResponseCache.keyFor({
+                kind: provider.kind,
+                model: identity.model,
+                settings: identity.settings,
+                messages: texts.map((content) => ({ role: 'user', content })),
+                embedding: true,
+            });
             const hit = await cache.get(key);
             const vectors = hit ? embeddingsOf(hit.text, texts.length) : undefined;
             if (hit && vectors)
@@ -12595,7 +13810,13 @@ function withResponseCache(provider, cache, options = {}) {
             if (options.only)
                 throw new agentv_error/* CacheMissError */.dE(`not in cache: target "${provider.targetName}" has no cached embedding of these texts (--cache-only makes no call)`);
             const response = await embed(texts, invokeOptions);
-            await cache.set(key, { text: JSON.stringify(response.embeddings), tokenUsage: response.tokenUsage, costUsd: response.costUsd }).catch(() => undefined);
+            await cache
+                .set(key, {
+                text: JSON.stringify(response.embeddings),
+                tokenUsage: response.tokenUsage,
+                costUsd: response.costUsd,
+            })
+                .catch(() => undefined);
             return response;
         };
     }
@@ -12621,7 +13842,9 @@ function pickContract(provider, callable = true) {
 function embeddingsOf(text, count) {
     try {
         const parsed = JSON.parse(text);
-        const ok = Array.isArray(parsed) && parsed.length === count && parsed.every((v) => Array.isArray(v) && v.every((x) => typeof x === 'number'));
+        const ok = Array.isArray(parsed) &&
+            parsed.length === count &&
+            parsed.every((v) => Array.isArray(v) && v.every((x) => typeof x === 'number'));
         return ok ? parsed : undefined;
     }
     catch {
@@ -12743,11 +13966,17 @@ async function loadEvalSuite(filePath, options) {
     const file = external_node_path_default().resolve(filePath);
     const evalDir = external_node_path_default().dirname(file);
     const repoRoot = external_node_path_default().resolve(options.repoRoot);
-    const src = (0,jsonl_dataset/* isJsonlFile */.Hq)(file) ? await (0,jsonl_dataset/* readJsonlSource */.uk)(file) : await (0,yaml_source/* readYamlSource */.tj)(file, 'eval file', { lazyLists: true });
+    const src = (0,jsonl_dataset/* isJsonlFile */.Hq)(file)
+        ? await (0,jsonl_dataset/* readJsonlSource */.uk)(file)
+        : await (0,yaml_source/* readYamlSource */.tj)(file, 'eval file', { lazyLists: true });
     if (isTestsFormat(src.data)) {
         // The 4.x reader (its schemas, sources, templating) is loaded only for a 4.x file.
         const { loadTestsSuite } = await __webpack_require__.e(/* import() */ 68).then(__webpack_require__.bind(__webpack_require__, 2068));
-        return loadTestsSuite((0,yaml_source/* withListsRead */.ib)(src), { repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false, env: options.env ?? {} });
+        return loadTestsSuite((0,yaml_source/* withListsRead */.ib)(src), {
+            repoRoot,
+            allowOutsideRoot: options.allowOutsideRoot ?? false,
+            env: options.env ?? {},
+        });
     }
     const parsed = eval_file_schema/* evalFileHeaderSchema */.Vv.safeParse((0,yaml_source/* withListsUnread */.Cg)(src.data ?? {}));
     if (!parsed.success) {
@@ -12776,7 +14005,15 @@ async function loadEvalSuite(filePath, options) {
         repoRoot,
         allowOutsideRoot: options.allowOutsideRoot ?? false,
     }));
-    const ctx = { src, evalDir, repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false, guidelinePatterns, suiteEvaluators, warnings };
+    const ctx = {
+        src,
+        evalDir,
+        repoRoot,
+        allowOutsideRoot: options.allowOutsideRoot ?? false,
+        guidelinePatterns,
+        suiteEvaluators,
+        warnings,
+    };
     const cases = await readCases(src, casesKey, ctx);
     const targetName = raw.execution?.target ?? raw.target;
     const suite = {
@@ -12790,7 +14027,14 @@ async function loadEvalSuite(filePath, options) {
         iterations: raw.iterations ?? raw.repeat ?? 1,
         ...(raw.pass_policy !== undefined ? { passPolicy: raw.pass_policy.trim().toLowerCase() } : {}),
         cases,
-        ...(raw.workspace ? { workspace: checkedWorkspace(src, raw.workspace, { repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false }) } : {}),
+        ...(raw.workspace
+            ? {
+                workspace: checkedWorkspace(src, raw.workspace, {
+                    repoRoot,
+                    allowOutsideRoot: options.allowOutsideRoot ?? false,
+                }),
+            }
+            : {}),
     };
     return { suite, warnings };
 }
@@ -12820,7 +14064,15 @@ async function readCases(src, casesKey, ctx) {
     // Built again without its warnings (said at load). A literal, not `{ ...ctx, warnings }`: V8 moves
     // such clone-then-add objects out of the young generation, one per case run.
     const { src: source, evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, suiteEvaluators } = ctx;
-    const cases = new case_list/* CaseList */.r(async (index) => (0,build_eval_case/* buildEvalCase */.J)(caseAt(itemAt(index), index), [casesKey, index], { src: source, evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, suiteEvaluators, warnings: [] }), items.length);
+    const cases = new case_list/* CaseList */.r(async (index) => (0,build_eval_case/* buildEvalCase */.J)(caseAt(itemAt(index), index), [casesKey, index], {
+        src: source,
+        evalDir,
+        repoRoot,
+        allowOutsideRoot,
+        guidelinePatterns,
+        suiteEvaluators,
+        warnings: [],
+    }), items.length);
     for (let index = 0; index < items.length; index++) {
         const item = itemAt(index);
         const rawCase = caseAt(item, index);
@@ -12870,7 +14122,9 @@ function hasCases(data) {
 }
 /** `evals/example.test.yaml` → `example`. */
 function defaultDataset(file) {
-    return external_node_path_default().basename(file).replace(/\.(ya?ml|jsonl)$/i, '').replace(/\.test$/i, '');
+    return external_node_path_default().basename(file)
+        .replace(/\.(ya?ml|jsonl)$/i, '')
+        .replace(/\.test$/i, '');
 }
 function checkPrompts(src, raw) {
     if (!raw.prompts)
@@ -12926,15 +14180,30 @@ async function prepareRun(options, runtime, providers, loadSuite) {
     };
     const suites = [];
     for (const file of options.evalFiles) {
-        const loadOptions = { repoRoot: (0,repo_paths/* findRepoRoot */.Gn)(external_node_path_default().dirname(file), runtime.cwd), allowOutsideRoot: options.allowOutsideRoot, env: runtime.env, cwd: runtime.cwd };
+        const loadOptions = {
+            repoRoot: (0,repo_paths/* findRepoRoot */.Gn)(external_node_path_default().dirname(file), runtime.cwd),
+            allowOutsideRoot: options.allowOutsideRoot,
+            env: runtime.env,
+            cwd: runtime.cwd,
+        };
         const { suite, warnings } = (await loadSuite?.(file, loadOptions)) ?? (await loadEvalSuite(file, loadOptions));
         warn(warnings);
         suites.push(suite);
     }
     // Each eval file uses the targets file found from its own folder (AgentV resolves them per
     // file), unless --targets names one for the whole run.
-    const fileOf = (suite) => findTargetsFile({ explicit: options.targetsPath, evalFileDir: external_node_path_default().dirname(suite.filePath), repoRoot: suite.repoRoot, cwd: runtime.cwd });
-    const targetsFile = findTargetsFile({ explicit: options.targetsPath, evalFileDir: evalDir, repoRoot, cwd: runtime.cwd });
+    const fileOf = (suite) => findTargetsFile({
+        explicit: options.targetsPath,
+        evalFileDir: external_node_path_default().dirname(suite.filePath),
+        repoRoot: suite.repoRoot,
+        cwd: runtime.cwd,
+    });
+    const targetsFile = findTargetsFile({
+        explicit: options.targetsPath,
+        evalFileDir: evalDir,
+        repoRoot,
+        cwd: runtime.cwd,
+    });
     const files = new Map();
     for (const file of new Set([targetsFile, ...suites.map(fileOf)])) {
         if (file === undefined || files.has(file))
@@ -12953,13 +14222,16 @@ async function prepareRun(options, runtime, providers, loadSuite) {
         for (const target of suite.targets ?? [])
             own.set(target.name, target);
     // A suite with targets of its own needs no targets file unless a case names another target.
-    const needsFile = (suite) => suite.targets === undefined || Array.from({ length: suite.cases.count }, (_, i) => suite.cases.targetName(i)).some((name) => name !== undefined && !own.has(name));
+    const needsFile = (suite) => suite.targets === undefined ||
+        Array.from({ length: suite.cases.count }, (_, i) => suite.cases.targetName(i)).some((name) => name !== undefined && !own.has(name));
     if (files.size === 0 && !options.dryRun && suites.some(needsFile)) {
         throw new config_error/* ConfigError */.xL(`no targets.yaml found from ${external_node_path_default().relative(runtime.cwd, evalDir) || '.'} up to ${repoRoot} or in the current folder`, {}, 'create a targets.yaml next to your eval files, pass --targets <file>, or use --dry-run');
     }
     // Targets of the first eval file's targets file keep their plain names; others are qualified
     // with their file (`default@sub/targets.yaml`) so two files' `default` never collide.
-    const qualify = (name, file) => file === undefined || file === targetsFile || name.includes('@') ? name : `${name}@${external_node_path_default().relative(runtime.cwd, file)}`;
+    const qualify = (name, file) => file === undefined || file === targetsFile || name.includes('@')
+        ? name
+        : `${name}@${external_node_path_default().relative(runtime.cwd, file)}`;
     const raw = new Map();
     for (const [file, targets] of files) {
         for (const [name, target] of targets) {
@@ -13040,14 +14312,31 @@ function followAlias(alias, chain, env, dryRun, lookup) {
     chain.push(alias.name);
     try {
         const definition = lookup(target);
-        return { ...definition, name: alias.name, ...(alias.judgeTarget !== undefined ? { judgeTarget: alias.judgeTarget } : {}) };
+        return {
+            ...definition,
+            name: alias.name,
+            ...(alias.judgeTarget !== undefined ? { judgeTarget: alias.judgeTarget } : {}),
+        };
     }
     finally {
         chain.pop();
     }
 }
 /** Target keys whose values are not secrets even when they come from a variable. */
-const PLAIN_KEYS = new Set(['model', 'deployment', 'deployment_name', 'deploymentName', 'api_version', 'apiVersion', 'endpoint', 'base_url', 'baseUrl', 'baseURL', 'cwd', 'workers']);
+const PLAIN_KEYS = new Set([
+    'model',
+    'deployment',
+    'deployment_name',
+    'deploymentName',
+    'api_version',
+    'apiVersion',
+    'endpoint',
+    'base_url',
+    'baseUrl',
+    'baseURL',
+    'cwd',
+    'workers',
+]);
 /**
  * What a target could leak: values written literally under secret-looking keys (`api_key: sk-…`,
  * `token:`), and the value of every variable a `${{ VAR }}` brings into it (a token in a
@@ -13057,8 +14346,13 @@ function targetSecrets(value, env, key = '') {
     if (typeof value === 'string') {
         if (PLAIN_KEYS.has(key))
             return [];
-        const referenced = [...value.matchAll(/\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g)].map((m) => env[m[1] ?? '']).filter((v) => !!v);
-        const literal = !value.includes('${{') && ((0,engine_redactor/* isSecretName */.eh)(key) || /^(api_?key|auth_?token|token|secret|password|access_?key)$/i.test(key)) ? [value] : [];
+        const referenced = [...value.matchAll(/\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g)]
+            .map((m) => env[m[1] ?? ''])
+            .filter((v) => !!v);
+        const literal = !value.includes('${{') &&
+            ((0,engine_redactor/* isSecretName */.eh)(key) || /^(api_?key|auth_?token|token|secret|password|access_?key)$/i.test(key))
+            ? [value]
+            : [];
         return [...referenced, ...literal];
     }
     if (Array.isArray(value))
@@ -13080,7 +14374,10 @@ function refuseWarnings(warnings) {
     if (first === undefined)
         return;
     const more = warnings.length > 1 ? `; ${warnings.length - 1} more warning(s) above` : '';
-    throw new config_error/* ConfigError */.xL(`${first.message} (--strict makes every warning an error${more})`, { ...(first.file !== undefined ? { file: first.file } : {}), ...(first.line !== undefined ? { line: first.line } : {}) }, 'fix what the warning names, or run without --strict');
+    throw new config_error/* ConfigError */.xL(`${first.message} (--strict makes every warning an error${more})`, {
+        ...(first.file !== undefined ? { file: first.file } : {}),
+        ...(first.line !== undefined ? { line: first.line } : {}),
+    }, 'fix what the warning names, or run without --strict');
 }
 /** A target's `workspace.template` under the repository-root rule, like an eval file's. */
 function refuseTemplateOutsideRoot(target, repoRoot, allowOutsideRoot) {
@@ -13163,7 +14460,7 @@ function evaluatorJudgeTargets(suites, prepared, dryRun) {
             for (const { evaluator, name } of uses) {
                 if (!dryRun && !prepared.defines(name)) {
                     const whose = caseId === undefined ? `evaluator "${evaluator}"` : `evaluator "${evaluator}" of case "${caseId}"`;
-                    throw new config_error/* ConfigError */.xL(`${whose} names judge target "${name}", which ${prepared.targetsFile ?? 'no targets file'} does not define`, { file: suite.filePath, ...(line !== undefined ? { line } : {}) }, 'add the target to targets.yaml, or fix the evaluator\'s target:');
+                    throw new config_error/* ConfigError */.xL(`${whose} names judge target "${name}", which ${prepared.targetsFile ?? 'no targets file'} does not define`, { file: suite.filePath, ...(line !== undefined ? { line } : {}) }, "add the target to targets.yaml, or fix the evaluator's target:");
                 }
                 names.add(name);
             }
@@ -13262,7 +14559,8 @@ function limitProvider(provider, limiter, retry) {
 /** What one answer tells the pacer: its rate-limit headers and the tokens it took. */
 function paceFeedback(response) {
     const usage = response.tokenUsage;
-    const tokens = usage?.total ?? (usage?.input !== undefined || usage?.output !== undefined ? (usage.input ?? 0) + (usage.output ?? 0) : undefined);
+    const tokens = usage?.total ??
+        (usage?.input !== undefined || usage?.output !== undefined ? (usage.input ?? 0) + (usage.output ?? 0) : undefined);
     return { rateLimit: response.rateLimit, tokens };
 }
 /** The batch's price: null when any answer's price is unknown, undefined when none was reported. */
@@ -13491,9 +14789,20 @@ class RepeatTracker {
             if (group)
                 group.planned++;
             else {
-                const policy = policyOverride ?? (task.suite.passPolicy ? (0,results_repeats/* parsePassPolicy */.hH)(task.suite.passPolicy, `pass_policy in ${task.suite.filePath}`) : results_repeats/* DEFAULT_PASS_POLICY */.d2);
+                const policy = policyOverride ??
+                    (task.suite.passPolicy
+                        ? (0,results_repeats/* parsePassPolicy */.hH)(task.suite.passPolicy, `pass_policy in ${task.suite.filePath}`)
+                        : results_repeats/* DEFAULT_PASS_POLICY */.d2);
                 const limit = task.suite.trialsCostLimitUsd;
-                this.groups.set(key, { policy, planned: 1, runs: 0, passes: 0, cost: 0, ...(limit !== undefined ? { costLimit: limit } : {}), records: [] });
+                this.groups.set(key, {
+                    policy,
+                    planned: 1,
+                    runs: 0,
+                    passes: 0,
+                    cost: 0,
+                    ...(limit !== undefined ? { costLimit: limit } : {}),
+                    records: [],
+                });
             }
         }
         // A case run once has nothing to settle or report here: no group held per case of a large run.
@@ -13551,7 +14860,13 @@ class RepeatTracker {
             group.cost += result.cost_usd;
         // Only repeated cases are reported per run; a case run once keeps its counts alone.
         if (group.planned > 1)
-            group.records.push({ eval_id: result.eval_id, prompt_id: result.prompt_id ?? 'default', score: result.score, error: result.error, ...(result.pass !== undefined ? { pass: result.pass } : {}) });
+            group.records.push({
+                eval_id: result.eval_id,
+                prompt_id: result.prompt_id ?? 'default',
+                score: result.score,
+                error: result.error,
+                ...(result.pass !== undefined ? { pass: result.pass } : {}),
+            });
     }
     /** The pass policies in force, as written (`all`, `rate:0.8`, …), for summaries. */
     policyLabel() {
@@ -13644,7 +14959,14 @@ async function openCaseWorkspace(config, options) {
 }
 async function runSetup(command, dir, runtime, signal) {
     const what = `workspace setup "${command}"`;
-    const result = await runProcess({ file: '/bin/sh', args: ['-c', command], cwd: dir, env: childEnv(runtime), signal, what });
+    const result = await runProcess({
+        file: '/bin/sh',
+        args: ['-c', command],
+        cwd: dir,
+        env: childEnv(runtime),
+        signal,
+        what,
+    });
     if (result.exitCode !== 0)
         throw processExitError(what, result);
 }
@@ -13672,7 +14994,15 @@ async function snapshotWorkspace(workTree, gitDir, env, signal) {
         diff: async (diffSignal) => {
             const run = gitRunner(workTree, gitDir, env, diffSignal);
             await run(['add', '--all']);
-            const diff = await run(['diff', '--cached', '--no-color', '--no-ext-diff', '--src-prefix=a/', '--dst-prefix=b/', tree]);
+            const diff = await run([
+                'diff',
+                '--cached',
+                '--no-color',
+                '--no-ext-diff',
+                '--src-prefix=a/',
+                '--dst-prefix=b/',
+                tree,
+            ]);
             if (diff.length <= MAX_DIFF_CHARS)
                 return diff;
             return `${diff.slice(0, MAX_DIFF_CHARS)}\n… (diff truncated: ${diff.length - MAX_DIFF_CHARS} more characters)\n`;
@@ -13685,7 +15015,15 @@ function gitRunner(workTree, gitDir, env, signal) {
     return async (args) => {
         const result = await runProcess({
             file: 'git',
-            args: ['-c', 'core.autocrlf=false', '-c', 'core.quotepath=false', `--git-dir=${gitDir}`, `--work-tree=${workTree}`, ...args],
+            args: [
+                '-c',
+                'core.autocrlf=false',
+                '-c',
+                'core.quotepath=false',
+                `--git-dir=${gitDir}`,
+                `--work-tree=${workTree}`,
+                ...args,
+            ],
             cwd: workTree,
             env: cleanEnv,
             signal,
@@ -13727,7 +15065,9 @@ async function taskWorkspaces(tasks, options) {
         has: (task) => configOf(task) !== undefined,
         open: async (task) => {
             const config = configOf(task);
-            return config ? openCaseWorkspace(config, { runtime: options.runtime, keep: options.keepAll || config.keep }) : undefined;
+            return config
+                ? openCaseWorkspace(config, { runtime: options.runtime, keep: options.keepAll || config.keep })
+                : undefined;
         },
     };
 }
@@ -13740,7 +15080,11 @@ async function checkWorkspaceTemplates(configs) {
         seen.add(config);
         const info = await (0,promises_.stat)(config.template).catch(() => undefined);
         if (!info?.isDirectory()) {
-            throw new config_error/* ConfigError */.xL(`workspace template ${config.template} is not a folder`, { file: config.source.file, ...(config.source.line !== undefined ? { line: config.source.line } : {}), path: 'workspace.template' }, 'point workspace.template at an existing folder (relative paths start at the file that declares it)');
+            throw new config_error/* ConfigError */.xL(`workspace template ${config.template} is not a folder`, {
+                file: config.source.file,
+                ...(config.source.line !== undefined ? { line: config.source.line } : {}),
+                path: 'workspace.template',
+            }, 'point workspace.template at an existing folder (relative paths start at the file that declares it)');
         }
     }
 }
@@ -13828,7 +15172,10 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
         ...(budget ? { budget } : {}),
     });
     const cache = options.cacheDir
-        ? new ResponseCache(options.cacheDir, { now: runtime.now, ttlMs: (options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS) * 3_600_000 })
+        ? new ResponseCache(options.cacheDir, {
+            now: runtime.now,
+            ttlMs: (options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS) * 3_600_000,
+        })
         : undefined;
     const pruned = await cache?.prune();
     if (pruned)
@@ -13839,13 +15186,32 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
         runtime,
         limiter,
         ...(options.dryRun ? { dryRun: options.dryRun } : {}),
-        ...(cache ? { wrap: (provider) => withResponseCache(provider, cache, { shareRepeats: options.cacheShareRepeats ?? false, only: options.cacheOnly ?? false }) } : {}),
+        ...(cache
+            ? {
+                wrap: (provider) => withResponseCache(provider, cache, {
+                    shareRepeats: options.cacheShareRepeats ?? false,
+                    only: options.cacheOnly ?? false,
+                }),
+            }
+            : {}),
     });
-    providers.prepare([...targetNames, ...evaluatorJudgeTargets(prepared.suites, prepared, options.dryRun !== undefined)]);
+    providers.prepare([
+        ...targetNames,
+        ...evaluatorJudgeTargets(prepared.suites, prepared, options.dryRun !== undefined),
+    ]);
     await runHealthchecks(providers, targetNames, runtime.logger, hooks.signal ?? new AbortController().signal);
-    const workspaces = await taskWorkspaces(tasks, { providers, targetFor, runtime, keepAll: options.keepWorkspaces ?? false, dryRun: options.dryRun !== undefined });
+    const workspaces = await taskWorkspaces(tasks, {
+        providers,
+        targetFor,
+        runtime,
+        keepAll: options.keepWorkspaces ?? false,
+        dryRun: options.dryRun !== undefined,
+    });
     const workers = resolveWorkers(options.workers, [...targetNames].map((name) => ({ definition: providers.target(name).definition, limits: providers.limits(name) })), runtime.logger);
-    await checkArtifactDirs([{ dir: options.dumpPromptsDir, flag: '--dump-prompts' }, { dir: options.dumpTracesDir, flag: '--dump-traces' }], options.outPath);
+    await checkArtifactDirs([
+        { dir: options.dumpPromptsDir, flag: '--dump-prompts' },
+        { dir: options.dumpTracesDir, flag: '--dump-traces' },
+    ], options.outPath);
     // Opened before anything is printed, so a bad --out fails with its one error line.
     const writer = await openResultsWriter(options, runtime.logger, runtime.now()).catch(async (error) => {
         await eventsLog?.close();
@@ -13864,7 +15230,7 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
     let writeFailures = 0;
     let earlyStopped = 0;
     let failedCaseExitCode;
-    const exitCodes = new Map(prepared.suites.flatMap((suite) => (suite.failedCaseExitCode !== undefined ? [[suite.dataset, suite.failedCaseExitCode]] : [])));
+    const exitCodes = new Map(prepared.suites.flatMap((suite) => suite.failedCaseExitCode !== undefined ? [[suite.dataset, suite.failedCaseExitCode]] : []));
     const stopScheduling = new AbortController();
     const abortCases = new AbortController();
     // Every case and call in flight listens on it (two per worker and more): not a leak.
@@ -13874,7 +15240,13 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
         stopScheduling.abort(hooks.signal?.reason);
         cancelGrace = runtime.timer(hooks.graceMs ?? 10_000, () => abortCases.abort(hooks.signal?.reason));
     };
-    const batches = new BatchDispatcher(tasks, { providers, logger: runtime.logger, targetFor, hasWorkspace: workspaces.has, signal: abortCases.signal });
+    const batches = new BatchDispatcher(tasks, {
+        providers,
+        logger: runtime.logger,
+        targetFor,
+        hasWorkspace: workspaces.has,
+        signal: abortCases.signal,
+    });
     if (hooks.signal?.aborted)
         onAbort();
     else
@@ -13924,7 +15296,13 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
                 includeTrace: options.includeTrace,
                 batching: settings.batching,
                 ...(options.judgeSamples !== undefined || options.judgeAudit !== undefined
-                    ? { judgeSampling: { samples: options.judgeSamples, audit: options.judgeAudit, seed: options.judgeAuditSeed ?? run_options/* DEFAULT_JUDGE_AUDIT_SEED */.EO } }
+                    ? {
+                        judgeSampling: {
+                            samples: options.judgeSamples,
+                            audit: options.judgeAudit,
+                            seed: options.judgeAuditSeed ?? run_options/* DEFAULT_JUDGE_AUDIT_SEED */.EO,
+                        },
+                    }
                     : {}),
                 openWorkspace: workspaces.open,
                 ...(budget ? { budget } : {}),
@@ -13988,7 +15366,10 @@ async function runHealthchecks(providers, targetNames, logger, signal) {
             if (signal.aborted || ((0,agentv_error/* isAgentvError */.eT)(error) && error.exitCode === 2))
                 throw error;
             const why = error instanceof Error ? error.message : String(error);
-            throw new config_error/* ConfigError */.xL(`target "${name}" failed its healthcheck: ${why}`, { file: definition.source.file, ...(definition.source.line !== undefined ? { line: definition.source.line } : {}) }, 'make sure the agent is installed and ready, then run again');
+            throw new config_error/* ConfigError */.xL(`target "${name}" failed its healthcheck: ${why}`, {
+                file: definition.source.file,
+                ...(definition.source.line !== undefined ? { line: definition.source.line } : {}),
+            }, 'make sure the agent is installed and ready, then run again');
         }
     }
 }
@@ -14034,7 +15415,10 @@ async function estimateRun(options, runtime, parts, lastRun) {
     const records = lastRun ? (await (0,read_results/* readResults */.x)(lastRun)).records : [];
     const find = recordFinder(records);
     const cache = options.cacheDir
-        ? new ResponseCache(options.cacheDir, { now: runtime.now, ttlMs: (options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS) * 3_600_000 })
+        ? new ResponseCache(options.cacheDir, {
+            now: runtime.now,
+            ttlMs: (options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS) * 3_600_000,
+        })
         : undefined;
     const providers = new Map();
     const providerFor = (name) => {
@@ -14110,7 +15494,11 @@ function expectedUsage(record, answerCached) {
             const { cached_calls: _cached, cache_saved_usd: _saved, ...rest } = entry;
             if (!judgesCached(entry))
                 return rest;
-            return { ...rest, cached_calls: entry.calls, ...(typeof entry.cost_usd === 'number' ? { cache_saved_usd: entry.cost_usd } : {}) };
+            return {
+                ...rest,
+                cached_calls: entry.calls,
+                ...(typeof entry.cost_usd === 'number' ? { cache_saved_usd: entry.cost_usd } : {}),
+            };
         }),
     });
 }
@@ -14131,7 +15519,7 @@ function expectedUsage(record, answerCached) {
 const BUILT_IN_PARTS = {
     providers: PROVIDER_FACTORIES,
     // promptfoo tests are graded by the promptfoo room; every other kind by the evaluators' registry.
-    createEvaluator: (config, deps) => (config.type === 'promptfoo' ? createPromptfooEvaluator(config, deps) : createEvaluator(config, deps)),
+    createEvaluator: (config, deps) => config.type === 'promptfoo' ? createPromptfooEvaluator(config, deps) : createEvaluator(config, deps),
     // promptfoo configs (and AgentV 5's promptfoo-shaped suites) are read by the promptfoo room.
     loadSuite: loadPromptfooSuite,
     // A dry run swaps every target and judge for the mock, so no external call is made.
@@ -14320,7 +15708,12 @@ class ProgressSink {
         this.now = now;
         this.lastLine = now();
         if (bars && total > 0) {
-            this.bar = new bars.SingleBar({ stream, format: 'eval [{bar}] {value}/{total} cases | {errors} errors | eta {eta_formatted}', hideCursor: true, clearOnComplete: false }, bars.Presets.shades_classic);
+            this.bar = new bars.SingleBar({
+                stream,
+                format: 'eval [{bar}] {value}/{total} cases | {errors} errors | eta {eta_formatted}',
+                hideCursor: true,
+                clearOnComplete: false,
+            }, bars.Presets.shades_classic);
             this.bar.start(total, 0, { errors: 0 });
         }
     }
@@ -14365,7 +15758,10 @@ const MAX_TEXT = 4000;
  * text is escaped, control characters included, so any answer yields well-formed XML.
  */
 function junitReport(records, options = {}) {
-    const decided = new Map([...(0,results_repeats/* repeatCases */.rI)(records, results_repeats/* DEFAULT_PASS_POLICY */.d2), ...(options.repeats ?? [])].map((c) => [key(c.eval_id, c.prompt_id), c]));
+    const decided = new Map([...(0,results_repeats/* repeatCases */.rI)(records, results_repeats/* DEFAULT_PASS_POLICY */.d2), ...(options.repeats ?? [])].map((c) => [
+        key(c.eval_id, c.prompt_id),
+        c,
+    ]));
     const showPrompt = new Set(records.map((r) => r.prompt_id)).size > 1 || records.some((r) => r.prompt_id !== 'default');
     const suites = [];
     const totals = { tests: 0, failures: 0, errors: 0, seconds: 0 };
@@ -14411,14 +15807,23 @@ function caseOutcome({ runs }, repeat) {
     if (runs.length === 1 ? (0,results_repeats/* runPassed */.GT)(first) : repeat?.passed === true)
         return { kind: 'pass' };
     if (errored.length === runs.length) {
-        const message = runs.length === 1 ? `failed to run: ${first.error ?? ''}` : `all ${runs.length} runs failed to run: ${first.error ?? ''}`;
-        return { kind: 'error', type: 'error', message: cut(oneLine(message), 500), body: cut(first.error ?? '', MAX_TEXT) };
+        const message = runs.length === 1
+            ? `failed to run: ${first.error ?? ''}`
+            : `all ${runs.length} runs failed to run: ${first.error ?? ''}`;
+        return {
+            kind: 'error',
+            type: 'error',
+            message: cut(oneLine(message), 500),
+            body: cut(first.error ?? '', MAX_TEXT),
+        };
     }
     const scored = runs.filter((run) => run.error === undefined);
     const worst = scored.reduce((a, b) => (b.score < a.score ? b : a));
     if (runs.length === 1) {
         const verdict = first.verdict ?? (0,eval_result/* verdictFor */.Xb)(first.score);
-        const why = first.pass === false ? `the test failed its assertions (score ${(0,format_score/* formatScore */.y)(first.score)})` : `score ${(0,format_score/* formatScore */.y)(first.score)} is below the pass threshold ${eval_result/* PASS_THRESHOLD */.Qf} (${verdict})`;
+        const why = first.pass === false
+            ? `the test failed its assertions (score ${(0,format_score/* formatScore */.y)(first.score)})`
+            : `score ${(0,format_score/* formatScore */.y)(first.score)} is below the pass threshold ${eval_result/* PASS_THRESHOLD */.Qf} (${verdict})`;
         return { kind: 'failure', type: verdict, message: why, body: failureBody(first) };
     }
     const passes = repeat?.passes ?? runs.filter(results_repeats/* runPassed */.GT).length;
@@ -14467,7 +15872,16 @@ function groupByDataset(records) {
 function key(evalId, promptId) {
     return `${evalId}\u0000${promptId ?? 'default'}`;
 }
-const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;', '\n': '&#10;', '\r': '&#13;', '\t': '&#9;' };
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&apos;',
+    '\n': '&#10;',
+    '\r': '&#13;',
+    '\t': '&#9;',
+};
 /** Characters XML 1.0 forbids: C0 controls but tab and line breaks, lone surrogates, U+FFFE/U+FFFF. */
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /** Text safe as XML 1.0 element content: markup characters as entities, forbidden ones as a visible `\uXXXX`. */
@@ -14543,9 +15957,15 @@ async function writeRunReports(files, outcome, runtime, output, baseline) {
     }
     if (files.report !== undefined) {
         const { writeHtmlReport } = await __webpack_require__.e(/* import() */ 756).then(__webpack_require__.bind(__webpack_require__, 3756));
-        const input = { records: clean, resultsFile: outcome.resultsPath, generatedAt: new Date(runtime.now()).toISOString() };
+        const input = {
+            records: clean,
+            resultsFile: outcome.resultsPath,
+            generatedAt: new Date(runtime.now()).toISOString(),
+        };
         // With --baseline the report has its comparison tab, as `agentv report --baseline` gives.
-        const withBaseline = baseline ? { ...input, baseline: { file: baseline.file, records: engine_redactor/* Redactor */.pO.fromEnv(runtime.env).deep(baseline.records) } } : input;
+        const withBaseline = baseline
+            ? { ...input, baseline: { file: baseline.file, records: engine_redactor/* Redactor */.pO.fromEnv(runtime.env).deep(baseline.records) } }
+            : input;
         await writeHtmlReport(files.report, withBaseline, '--report');
         output.human(`HTML report: ${files.report}\n`);
     }
@@ -14568,7 +15988,9 @@ function checkDistinctOutputs(outputs) {
         const real = realPathSoFar(output.path);
         for (const other of seen) {
             const same = real === other.real;
-            const inside = !same && ((other.kind === 'folder' && (0,repo_paths/* isInside */.FK)(real, other.real)) || (output.kind === 'folder' && (0,repo_paths/* isInside */.FK)(other.real, real)));
+            const inside = !same &&
+                ((other.kind === 'folder' && (0,repo_paths/* isInside */.FK)(real, other.real)) ||
+                    (output.kind === 'folder' && (0,repo_paths/* isInside */.FK)(other.real, real)));
             if (!same && !inside)
                 continue;
             const detail = same
@@ -14654,7 +16076,7 @@ async function runWithOutput(paths, flags, output, runtime, io, stderr) {
     const options = toRunOptions([], flags, runtime.cwd, runtime.now());
     const gates = await readGateFlags(flags, runtime.cwd, (message) => runtime.logger.warn(message));
     if (flags.maxRetries !== undefined) {
-        runtime.logger.warn('--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that timed out; a target\'s max_retries retries failed calls)');
+        runtime.logger.warn("--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that timed out; a target's max_retries retries failed calls)");
     }
     checkDistinctOutputs(runOutputs(options, flags, runtime.cwd));
     options.evalFiles = await (0,resolve_eval_paths/* resolveEvalPaths */.j)(paths, runtime.cwd);
@@ -14673,7 +16095,11 @@ async function runWithOutput(paths, flags, output, runtime, io, stderr) {
             if (!flags.quiet)
                 progress = new ProgressSink(total, stderr, runtime.now, bars);
         },
-        sinks: [{ append: (r) => progress?.append(r), close: () => progress?.close() }, judge, ...(recordSink ? [recordSink] : [])],
+        sinks: [
+            { append: (r) => progress?.append(r), close: () => progress?.close() },
+            judge,
+            ...(recordSink ? [recordSink] : []),
+        ],
     }).finally(stop.dispose);
     output.human(`${(0,format_summary/* formatSummary */.kq)(outcome.summary)}\n`);
     if (outcome.repeats)
@@ -14685,7 +16111,9 @@ async function runWithOutput(paths, flags, output, runtime, io, stderr) {
         output.human(`Results: ${outcome.resultsPath}\n`);
     const head = gates.baseline ? (await (0,read_results/* readResults */.x)(outcome.resultsPath)).records : [];
     const compare = gates.baseline ? compareWithBaseline(gates.baseline, head, outcome.resultsPath, output) : undefined;
-    const fresh = gates.baseline ? findNewFailures(gates.baseline.records, head, (0,results_repeats/* parsePassPolicy */.hH)(outcome.passPolicy ?? 'all')) : undefined;
+    const fresh = gates.baseline
+        ? findNewFailures(gates.baseline.records, head, (0,results_repeats/* parsePassPolicy */.hH)(outcome.passPolicy ?? 'all'))
+        : undefined;
     if (fresh)
         output.human(formatNewFailures(fresh));
     const failures = gateFailures(gates.settings, outcome.summary, compare, outcome.repeats, fresh);
@@ -14718,7 +16146,9 @@ async function runWithOutput(paths, flags, output, runtime, io, stderr) {
 /** The comparison with `--baseline`, its verdict printed for a person. */
 function compareWithBaseline(baseline, records, resultsPath, output) {
     const report = (0,compare_results/* compareResults */.ex)(baseline.records, records, { file1: baseline.file, file2: resultsPath });
-    const broken = report.erroredRegressions.length > 0 ? `, ${report.erroredRegressions.length} case(s) passed there and error now` : '';
+    const broken = report.erroredRegressions.length > 0
+        ? `, ${report.erroredRegressions.length} case(s) passed there and error now`
+        : '';
     output.human(`Compared with ${baseline.file}: ${report.summary.matched} case(s) matched, mean delta ${(0,format_score/* formatDelta */.CW)(report.summary.meanDelta)}${broken}: ${report.verdict}\n`);
     return report;
 }
@@ -14786,7 +16216,10 @@ async function printEstimate(options, runtime, flags, output) {
     const lastRun = explicit && (await isFile(explicit)) ? explicit : await newestResults(external_node_path_default().dirname(options.outPath));
     const estimate = await estimateSuites(options, runtime, lastRun);
     const { target, judge } = estimate.usage;
-    const source = [lastRun ? `the records of ${lastRun}` : 'no earlier results', ...(options.cacheDir ? ['the response cache'] : [])].join(' and ');
+    const source = [
+        lastRun ? `the records of ${lastRun}` : 'no earlier results',
+        ...(options.cacheDir ? ['the response cache'] : []),
+    ].join(' and ');
     const lines = [`Estimate for ${estimate.cases} case(s), from ${source}; nothing was called.`];
     if (estimate.cases > estimate.unknownCases)
         lines.push(...(0,format_usage/* formatUsage */.pK)(estimate.usage, 'Expected'));
@@ -14814,8 +16247,8 @@ async function newestResults(dir) {
 }
 /** Every path the run writes, as given (empty values are left to their own checks). */
 function runOutputs(options, flags, cwd) {
-    const file = (flag, value) => (value ? [{ flag, path: external_node_path_default().resolve(cwd, value), kind: 'file' }] : []);
-    const folder = (flag, value) => (value ? [{ flag, path: value, kind: 'folder' }] : []);
+    const file = (flag, value) => value ? [{ flag, path: external_node_path_default().resolve(cwd, value), kind: 'file' }] : [];
+    const folder = (flag, value) => value ? [{ flag, path: value, kind: 'folder' }] : [];
     return [
         { flag: flags.resume !== undefined ? '--resume' : '--out', path: options.outPath, kind: 'file' },
         ...file('--junit', flags.junit),
@@ -14880,11 +16313,17 @@ async function buildEvalCase(raw, casePath, ctx) {
             const text = message.content === undefined ? '' : await (0,_build_message_content_js__WEBPACK_IMPORTED_MODULE_0__/* .buildMessageContent */ .r0)(message.content, content);
             // Expected tool calls reach code judges as written, as AgentV passes them.
             const calls = liftGuidelines ? undefined : (message.tool_calls ?? message.toolCalls);
-            rendered.push({ role: message.role, content: text, ...(calls ? { tool_calls: calls } : {}) });
+            rendered.push({
+                role: message.role,
+                content: text,
+                ...(calls ? { tool_calls: calls } : {}),
+            });
         }
         return rendered;
     };
-    const [inputKey, inputRaw] = raw.input_messages ? ['input_messages', raw.input_messages] : ['input', asMessages(raw.input ?? [], 'user')];
+    const [inputKey, inputRaw] = raw.input_messages
+        ? ['input_messages', raw.input_messages]
+        : ['input', asMessages(raw.input ?? [], 'user')];
     const inputMessages = await render(inputRaw, inputKey, true);
     const [expectedKey, expectedRaw] = raw.expected_messages
         ? ['expected_messages', raw.expected_messages]
@@ -14893,14 +16332,20 @@ async function buildEvalCase(raw, casePath, ctx) {
     const evaluators = caseEvaluators(raw, casePath, ctx);
     const target = raw.execution?.target;
     if (unrunnable)
-        ctx.warnings.push({ message: `case "${id}": ${unrunnable}; it will be recorded with that error`, file: ctx.src.file, line });
+        ctx.warnings.push({
+            message: `case "${id}": ${unrunnable}; it will be recorded with that error`,
+            file: ctx.src.file,
+            line,
+        });
     return {
         id,
         ...(unrunnable ? { unrunnable } : {}),
         line,
         expectedOutcome: raw.expected_outcome ?? raw.outcome ?? '',
         inputMessages,
-        ...(expected.length > 0 ? { referenceAnswer: expected[expected.length - 1]?.content, expectedMessages: expected } : {}),
+        ...(expected.length > 0
+            ? { referenceAnswer: expected[expected.length - 1]?.content, expectedMessages: expected }
+            : {}),
         ...(raw.conversation_id !== undefined ? { conversationId: raw.conversation_id } : {}),
         guidelineFiles,
         inputFiles,
@@ -14925,12 +16370,14 @@ function asMessages(value, role) {
 function caseEvaluators(raw, casePath, ctx) {
     const ownKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
     const ownRaw = raw.execution?.evaluators ?? raw.evaluators;
-    const own = ownRaw ? (0,_normalize_evaluators_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeEvaluators */ .w0)(ownRaw, [...casePath, ...ownKey], {
-        src: ctx.src,
-        evalDir: ctx.evalDir,
-        repoRoot: ctx.repoRoot,
-        allowOutsideRoot: ctx.allowOutsideRoot,
-    }) : undefined;
+    const own = ownRaw
+        ? (0,_normalize_evaluators_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeEvaluators */ .w0)(ownRaw, [...casePath, ...ownKey], {
+            src: ctx.src,
+            evalDir: ctx.evalDir,
+            repoRoot: ctx.repoRoot,
+            allowOutsideRoot: ctx.allowOutsideRoot,
+        })
+        : undefined;
     if (!raw.rubrics || raw.rubrics.length === 0)
         return own ? (0,_normalize_evaluators_js__WEBPACK_IMPORTED_MODULE_1__/* .dedupeEvaluatorNames */ .P5)(own) : undefined;
     const rubric = {
@@ -15066,7 +16513,10 @@ const agentvSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc(
  * repository root, else the defaults. Unknown keys in the settings file are pushed onto `warnings`.
  */
 async function loadGuidelinePatterns(evalDir, warnings, repoRoot = evalDir) {
-    const candidates = [node_path__WEBPACK_IMPORTED_MODULE_1___default().join(evalDir, '.agentv.yaml'), ...(0,_repo_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .ancestorDirs */ .cR)(evalDir, repoRoot).map((dir) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, '.agentv', 'config.yaml'))];
+    const candidates = [
+        node_path__WEBPACK_IMPORTED_MODULE_1___default().join(evalDir, '.agentv.yaml'),
+        ...(0,_repo_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .ancestorDirs */ .cR)(evalDir, repoRoot).map((dir) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, '.agentv', 'config.yaml')),
+    ];
     const file = candidates.find((candidate) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(candidate));
     if (!file)
         return DEFAULT_GUIDELINE_PATTERNS;
@@ -15224,11 +16674,18 @@ const messageSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
 })
     .superRefine((value, ctx) => {
     if (value.content === undefined && value.tool_calls === undefined && value.toolCalls === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['content'], message: 'missing "content"', params: { fix: 'add "content:" (only an assistant message with tool_calls may omit it)' } });
+        ctx.addIssue({
+            code: 'custom',
+            path: ['content'],
+            message: 'missing "content"',
+            params: { fix: 'add "content:" (only an assistant message with tool_calls may omit it)' },
+        });
     }
 });
 /** AgentV's `input`: a string (one user message) or a message list. */
-const inputAliasSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(messageSchema).min(1)], { error: 'input must be a string or a list of messages' });
+const inputAliasSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(messageSchema).min(1)], {
+    error: 'input must be a string or a list of messages',
+});
 /** AgentV's `expected_output`: a string or object (one assistant message) or a message list. */
 const expectedOutputAliasSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(messageSchema), zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J())], {
     error: 'expected_output must be a string, a mapping or a list of messages',
@@ -15238,7 +16695,11 @@ const executionSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     evaluators: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_evaluator_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluatorSchema */ .pW).optional(),
 });
 // A number is kept only when it reads back as written: 1.2e29 would become "1.2e+29", 1.50 "1.5".
-const caseIdSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().refine(Number.isSafeInteger, 'a numeric id must be a whole number below 2^53 (it would not be kept as written); quote it')], {
+const caseIdSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+        .refine(Number.isSafeInteger, 'a numeric id must be a whole number below 2^53 (it would not be kept as written); quote it'),
+], {
     error: 'id must be a non-empty string',
 });
 /** Prompt variants: each case runs once per variant. */
@@ -15293,7 +16754,8 @@ const evalFileBaseSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     pass_policy: passPolicySchema.optional(),
     workspace: _targets_file_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceSchema */ .Ns.optional(),
     /** AgentV 2.x sidecars name the default evaluator type; ours is llm_judge too, so it is read and kept as is. */
-    evaluator: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('llm_judge', { error: 'evaluator may only be llm_judge (list others under "evaluators:")' }).optional(),
+    evaluator: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('llm_judge', { error: 'evaluator may only be llm_judge (list others under "evaluators:")' })
+        .optional(),
     evalcases: caseList('evalcases', evalCaseSchema),
     testcases: caseList('testcases', evalCaseSchema),
 });
@@ -15364,28 +16826,39 @@ const graderCommonFields = {
     name: schemas/* string */.YjP().min(1).optional(),
     weight: schemas/* number */.aig().min(0).optional(),
     /** A failed required grader makes the case score 0; a number is the score it must reach. */
-    required: schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* number */.aig().gt(0).lte(1)], { error: 'required must be true, false or a score in (0, 1]' }).optional(),
+    required: schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* number */.aig().gt(0).lte(1)], { error: 'required must be true, false or a score in (0, 1]' })
+        .optional(),
     /** The score this grader must reach to count as passed (0 < min_score <= 1). */
     min_score: schemas/* number */.aig().gt(0).lte(1, 'min_score must be a score in (0, 1]').optional(),
     /** Inverts the score (1 - score) and swaps pass and fail. */
     negate: schemas/* boolean */.zMY().optional(),
 };
 const assertion_schemas_text = (check) => schemas/* string */.YjP({ error: `${check} needs "value:" (a string; quote numbers)` }).min(1, `${check} needs a non-empty "value"`);
-const texts = (check) => schemas/* array */.YOg(schemas/* string */.YjP({ error: 'each value must be a string (quote numbers)' }), { error: `${check} needs "value:" as a list of strings` }).min(1, `${check} needs at least one value`);
+const texts = (check) => schemas/* array */.YOg(schemas/* string */.YjP({ error: 'each value must be a string (quote numbers)' }), {
+    error: `${check} needs "value:" as a list of strings`,
+})
+    .min(1, `${check} needs at least one value`);
 const single = (check) => schemas/* object */.Ikc({ type: schemas/* literal */.euz(check), ...graderCommonFields, value: assertion_schemas_text(check) });
 const many = (check) => schemas/* object */.Ikc({ type: schemas/* literal */.euz(check), ...graderCommonFields, value: texts(check) });
 const regexSchema = schemas/* object */.Ikc({
     type: schemas/* literal */.euz('regex'),
     ...graderCommonFields,
     value: assertion_schemas_text('regex'),
-    flags: schemas/* string */.YjP().regex(/^[dgimsuyv]*$/, 'flags may only hold the JavaScript regex flags d, g, i, m, s, u, v, y').optional(),
+    flags: schemas/* string */.YjP()
+        .regex(/^[dgimsuyv]*$/, 'flags may only hold the JavaScript regex flags d, g, i, m, s, u, v, y')
+        .optional(),
 })
     .superRefine((value, ctx) => {
     try {
         new RegExp(value.value, value.flags);
     }
     catch (error) {
-        ctx.addIssue({ code: 'custom', path: ['value'], message: `invalid regular expression: ${error.message}`, params: { fix: 'write a JavaScript regular expression (escape backslashes inside double quotes)' } });
+        ctx.addIssue({
+            code: 'custom',
+            path: ['value'],
+            message: `invalid regular expression: ${error.message}`,
+            params: { fix: 'write a JavaScript regular expression (escape backslashes inside double quotes)' },
+        });
     }
 });
 const assertionSchemas = [
@@ -15441,12 +16914,18 @@ const expectedToolCallSchema = schemas/* object */.Ikc({
     .transform(({ maxDurationMs, max_duration_ms, argsMatch, args_match, ...rest }) => {
     const limit = max_duration_ms ?? maxDurationMs;
     const match = args_match ?? argsMatch;
-    return { ...rest, ...(limit !== undefined ? { max_duration_ms: limit } : {}), ...(match !== undefined ? { args_match: match } : {}) };
+    return {
+        ...rest,
+        ...(limit !== undefined ? { max_duration_ms: limit } : {}),
+        ...(match !== undefined ? { args_match: match } : {}),
+    };
 });
 const toolTrajectoryFields = {
     type: schemas/* literal */.euz('tool_trajectory'),
     ...common,
-    mode: schemas/* enum */.k5n(['any_order', 'in_order', 'exact', 'subset', 'superset'], { error: 'mode must be any_order, in_order, exact, subset or superset' }),
+    mode: schemas/* enum */.k5n(['any_order', 'in_order', 'exact', 'subset', 'superset'], {
+        error: 'mode must be any_order, in_order, exact, subset or superset',
+    }),
     minimums: schemas/* record */.g1P(schemas/* string */.YjP(), nonNegative).optional(),
     expected: schemas/* array */.YOg(expectedToolCallSchema).optional(),
     args_match: argsMatchSchema.optional(),
@@ -15454,10 +16933,20 @@ const toolTrajectoryFields = {
 };
 const toolTrajectorySchema = schemas/* object */.Ikc(toolTrajectoryFields).superRefine((value, ctx) => {
     if (value.mode === 'any_order' && value.minimums === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['minimums'], message: 'any_order mode needs "minimums"', params: { fix: 'add minimums: {toolName: count}' } });
+        ctx.addIssue({
+            code: 'custom',
+            path: ['minimums'],
+            message: 'any_order mode needs "minimums"',
+            params: { fix: 'add minimums: {toolName: count}' },
+        });
     }
     if ((value.mode === 'in_order' || value.mode === 'exact') && value.expected === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['expected'], message: `${value.mode} mode needs "expected"`, params: { fix: 'add expected: [{tool: name}]' } });
+        ctx.addIssue({
+            code: 'custom',
+            path: ['expected'],
+            message: `${value.mode} mode needs "expected"`,
+            params: { fix: 'add expected: [{tool: name}]' },
+        });
     }
 });
 const fieldSpecSchema = schemas/* object */.Ikc({
@@ -15479,7 +16968,14 @@ const fieldAccuracyFields = {
     aggregation: schemas/* enum */.k5n(['weighted_average', 'all_or_nothing']).optional(),
 };
 const fieldAccuracySchema = schemas/* object */.Ikc(fieldAccuracyFields);
-const THRESHOLDS = ['max_tool_calls', 'max_llm_calls', 'max_tokens', 'max_cost_usd', 'max_duration_ms', 'target_exploration_ratio'];
+const THRESHOLDS = [
+    'max_tool_calls',
+    'max_llm_calls',
+    'max_tokens',
+    'max_cost_usd',
+    'max_duration_ms',
+    'target_exploration_ratio',
+];
 const executionMetricsFields = {
     type: schemas/* literal */.euz('execution_metrics'),
     ...common,
@@ -15493,7 +16989,12 @@ const executionMetricsFields = {
 };
 const executionMetricsSchema = schemas/* object */.Ikc(executionMetricsFields).superRefine((value, ctx) => {
     if (THRESHOLDS.every((key) => value[key] === undefined)) {
-        ctx.addIssue({ code: 'custom', path: ['type'], message: 'execution_metrics needs at least one threshold', params: { fix: `set one of ${THRESHOLDS.join(', ')}` } });
+        ctx.addIssue({
+            code: 'custom',
+            path: ['type'],
+            message: 'execution_metrics needs at least one threshold',
+            params: { fix: `set one of ${THRESHOLDS.join(', ')}` },
+        });
     }
 });
 const latencySchema = schemas/* object */.Ikc({
@@ -15504,10 +17005,21 @@ const latencySchema = schemas/* object */.Ikc({
 /** AgentV's `cost`: 1 when the reported cost is within `budget` (USD), else 0. */
 const costSchema = schemas/* object */.Ikc({ type: schemas/* literal */.euz('cost'), ...common, budget: nonNegative });
 /** AgentV's `token_usage`: 1 when every given maximum holds (input, output, total), else 0. */
-const tokenUsageSchema = schemas/* object */.Ikc({ type: schemas/* literal */.euz('token_usage'), ...common, max_total: nonNegative.optional(), max_input: nonNegative.optional(), max_output: nonNegative.optional() })
+const tokenUsageSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('token_usage'),
+    ...common,
+    max_total: nonNegative.optional(),
+    max_input: nonNegative.optional(),
+    max_output: nonNegative.optional(),
+})
     .superRefine((value, ctx) => {
     if (value.max_total === undefined && value.max_input === undefined && value.max_output === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['type'], message: 'token_usage needs a limit', params: { fix: 'set max_total, max_input or max_output' } });
+        ctx.addIssue({
+            code: 'custom',
+            path: ['type'],
+            message: 'token_usage needs a limit',
+            params: { fix: 'set max_total, max_input or max_output' },
+        });
     }
 });
 /** How a composite turns its members' scores into one. */
@@ -15544,10 +17056,10 @@ const KIND_OF = {
 };
 /** What a 4.x entry needs that this tool does not have, and what to do instead. */
 const REFUSED_KINDS = {
-    'inline-assert': 'inline-assert exists only in AgentV\'s TypeScript API; write the check as a code-grader script',
+    'inline-assert': "inline-assert exists only in AgentV's TypeScript API; write the check as a code-grader script",
 };
 const REFUSED_KEYS = {
-    include: 'assertion templates (include:) are not supported; paste the template\'s assertions here',
+    include: "assertion templates (include:) are not supported; paste the template's assertions here",
     preprocessors: 'content preprocessors are not supported; convert the files before the run, or grade them in a code-grader',
 };
 /** Kinds whose default name says more than the type (`contains-Paris`): named by the normalizer. */
@@ -15567,14 +17079,23 @@ function fromAgentv4Names(value, ctx) {
     const written = entry.type.trim();
     const refused = REFUSED_KINDS[written];
     if (refused)
-        ctx.addIssue({ code: 'custom', path: ['type'], message: `grader type "${written}" is not supported`, params: { fix: refused } });
+        ctx.addIssue({
+            code: 'custom',
+            path: ['type'],
+            message: `grader type "${written}" is not supported`,
+            params: { fix: refused },
+        });
     if (written === 'composite')
         return compositeFromAgentv4(entry);
     const kind = KIND_OF[written] ?? KIND_OF[written.replaceAll('_', '-')];
     if (kind === undefined || kind === written)
         return value;
     // AgentV names an unnamed grader after its type, in kebab-case (`llm_grader` → `llm-grader`).
-    const out = { ...entry, type: kind, ...(entry.name === undefined && !ASSERTION_NAMES.has(kind) ? { name: written.replaceAll('_', '-') } : {}) };
+    const out = {
+        ...entry,
+        type: kind,
+        ...(entry.name === undefined && !ASSERTION_NAMES.has(kind) ? { name: written.replaceAll('_', '-') } : {}),
+    };
     if (kind === 'code_judge' && out.script === undefined && out.command !== undefined) {
         out.script = out.command;
         delete out.command;
@@ -15591,9 +17112,15 @@ function compositeFromAgentv4(entry) {
         delete out.assertions;
     }
     const aggregator = out.aggregator;
-    if (typeof aggregator === 'object' && aggregator !== null && typeof aggregator.type === 'string') {
+    if (typeof aggregator === 'object' &&
+        aggregator !== null &&
+        typeof aggregator.type === 'string') {
         const type = aggregator.type;
-        const renamed = type === 'code-grader' || type === 'code_grader' ? 'code_judge' : type === 'llm-grader' || type === 'llm_grader' ? 'llm_judge' : type;
+        const renamed = type === 'code-grader' || type === 'code_grader'
+            ? 'code_judge'
+            : type === 'llm-grader' || type === 'llm_grader'
+                ? 'llm_judge'
+                : type;
         out.aggregator = { ...aggregator, type: renamed };
     }
     return out;
@@ -15608,10 +17135,17 @@ function promptScript(entry, ctx) {
     const command = spec.command ?? spec.script;
     const argv = typeof command === 'string' ? [command] : command;
     if (!Array.isArray(argv) || argv.length === 0 || !argv.every((a) => typeof a === 'string' && a !== '')) {
-        ctx.addIssue({ code: 'custom', path: ['prompt'], message: 'a prompt object needs command: a list of arguments (the script last)', params: { fix: 'write prompt: {command: [node, my-prompt.mjs]}, or the prompt text' } });
+        ctx.addIssue({
+            code: 'custom',
+            path: ['prompt'],
+            message: 'a prompt object needs command: a list of arguments (the script last)',
+            params: { fix: 'write prompt: {command: [node, my-prompt.mjs]}, or the prompt text' },
+        });
         return rest;
     }
-    const config = typeof spec.config === 'object' && spec.config !== null && !Array.isArray(spec.config) ? { prompt_config: spec.config } : {};
+    const config = typeof spec.config === 'object' && spec.config !== null && !Array.isArray(spec.config)
+        ? { prompt_config: spec.config }
+        : {};
     return { ...rest, prompt_script: argv, ...config };
 }
 
@@ -15634,20 +17168,32 @@ const scoreRangeItemSchema = schemas/* object */.Ikc({
     required: schemas/* boolean */.zMY().optional(),
     min_score: schemas/* number */.aig().gt(0, 'min_score must be in (0, 1]').max(1, 'min_score must be in (0, 1]').optional(),
     required_min_score: schemas/* number */.aig().int().min(0).max(10).optional(),
-    score_ranges: schemas/* preprocess */.vkY(scoreRangesShorthand, schemas/* array */.YOg(schemas/* object */.Ikc({ score_range: schemas/* tuple */.PVZ([schemas/* number */.aig().int().min(0).max(10), schemas/* number */.aig().int().min(0).max(10)]), outcome: schemas/* string */.YjP().min(1) }), {
+    score_ranges: schemas/* preprocess */.vkY(scoreRangesShorthand, schemas/* array */.YOg(schemas/* object */.Ikc({
+        score_range: schemas/* tuple */.PVZ([schemas/* number */.aig().int().min(0).max(10), schemas/* number */.aig().int().min(0).max(10)]),
+        outcome: schemas/* string */.YjP().min(1),
+    }), {
         error: 'score_ranges must be a list of {score_range: [min, max], outcome} or a map of lower bounds 0-10 to outcomes',
     })),
 })
     .superRefine((item, ctx) => {
     const problem = scoreRangeProblem(item.score_ranges.map((r) => r.score_range));
     if (problem)
-        ctx.addIssue({ code: 'custom', path: ['score_ranges'], message: problem, params: { fix: 'give ranges that cover every integer 0-10 once, e.g. {0: poor, 4: fair, 8: good}' } });
+        ctx.addIssue({
+            code: 'custom',
+            path: ['score_ranges'],
+            message: problem,
+            params: { fix: 'give ranges that cover every integer 0-10 once, e.g. {0: poor, 4: fair, 8: good}' },
+        });
 })
     .transform(({ outcome, description, score_ranges, min_score, required_min_score, ...rest }) => ({
     ...rest,
     description: description ?? outcome ?? '',
     scoreRanges: score_ranges.map(({ score_range: [min, max], outcome: text }) => ({ min, max, outcome: text })),
-    ...(min_score !== undefined ? { minScore: min_score } : required_min_score !== undefined ? { minScore: required_min_score / 10 } : {}),
+    ...(min_score !== undefined
+        ? { minScore: min_score }
+        : required_min_score !== undefined
+            ? { minScore: required_min_score / 10 }
+            : {}),
 }));
 /** AgentV's shorthand `{0: "bad", 3: "ok", 7: "good"}`: each key a lower bound, up to the next (10 for the last). */
 function scoreRangesShorthand(value) {
@@ -15658,7 +17204,10 @@ function scoreRangesShorthand(value) {
         return value;
     bounds.sort((a, b) => a - b);
     const texts = value;
-    return bounds.map((min, i) => ({ score_range: [min, i + 1 < bounds.length ? bounds[i + 1] - 1 : 10], outcome: texts[String(min)] }));
+    return bounds.map((min, i) => ({
+        score_range: [min, i + 1 < bounds.length ? bounds[i + 1] - 1 : 10],
+        outcome: texts[String(min)],
+    }));
 }
 /** Why `ranges` are not a partition of 0–10, or undefined when they are. */
 function scoreRangeProblem(ranges) {
@@ -15673,7 +17222,9 @@ function scoreRangeProblem(ranges) {
     if (twice !== -1)
         return `score_ranges overlap at ${twice}`;
     const missing = covered.flatMap((n, i) => (n === 0 ? [i] : []));
-    return missing.length > 0 ? `score_ranges do not cover ${missing.join(', ')} (they must cover every integer 0-10)` : undefined;
+    return missing.length > 0
+        ? `score_ranges do not cover ${missing.join(', ')} (they must cover every integer 0-10)`
+        : undefined;
 }
 /** A rubric criterion: a plain string or `{id?, description, weight?, required?}`. */
 const checklistItemSchema = schemas/* union */.KCZ([
@@ -15716,7 +17267,11 @@ const rubricItemSchema = schemas/* unknown */.L5J().transform((value, ctx) => {
 });
 const evaluator_schema_common = graderCommonFields;
 /** `judge_samples:` of an LLM judge or rubric: how many separate requests its judge gets (1–20). */
-const judgeSamplesSchema = schemas/* number */.aig({ error: 'judge_samples must be a whole number from 1 to 20' }).int({ error: 'judge_samples must be a whole number from 1 to 20' }).min(1, { error: 'judge_samples must be a whole number from 1 to 20' }).max(20, { error: 'judge_samples must be a whole number from 1 to 20' }).optional();
+const judgeSamplesSchema = schemas/* number */.aig({ error: 'judge_samples must be a whole number from 1 to 20' })
+    .int({ error: 'judge_samples must be a whole number from 1 to 20' })
+    .min(1, { error: 'judge_samples must be a whole number from 1 to 20' })
+    .max(20, { error: 'judge_samples must be a whole number from 1 to 20' })
+    .optional();
 const llmJudgeSchema = schemas/* object */.Ikc({
     type: schemas/* literal */.euz('llm_judge'),
     ...evaluator_schema_common,
@@ -16087,7 +17642,9 @@ function normalizeKind(entry, at, ctx) {
                 weight,
                 ...(entry.prompt !== undefined && promptFile === undefined ? { prompt: entry.prompt } : {}),
                 ...(resolved !== undefined ? { prompt_path: resolved } : {}),
-                ...(entry.prompt_script !== undefined ? { prompt_script: promptScriptOf(entry.prompt_script, [...at, 'prompt'], ctx) } : {}),
+                ...(entry.prompt_script !== undefined
+                    ? { prompt_script: promptScriptOf(entry.prompt_script, [...at, 'prompt'], ctx) }
+                    : {}),
                 ...(entry.prompt_config !== undefined ? { prompt_config: entry.prompt_config } : {}),
                 ...(entry.target !== undefined ? { target: entry.target } : {}),
                 ...(entry.judge_samples !== undefined ? { judge_samples: entry.judge_samples } : {}),
@@ -16143,7 +17700,14 @@ function normalizeKind(entry, at, ctx) {
         case 'equals':
             return { type: 'assertion', check: entry.type, name, weight, value: entry.value };
         case 'regex':
-            return { type: 'assertion', check: 'regex', name, weight, value: entry.value, ...(entry.flags !== undefined ? { flags: entry.flags } : {}) };
+            return {
+                type: 'assertion',
+                check: 'regex',
+                name,
+                weight,
+                value: entry.value,
+                ...(entry.flags !== undefined ? { flags: entry.flags } : {}),
+            };
         case 'is-json':
             return { type: 'assertion', check: 'is-json', name, weight };
         case 'rubric': {
@@ -16217,7 +17781,11 @@ function compositeAggregator(aggregator, at, ctx) {
             return aggregator;
         case 'code_judge': {
             const checked = checkedScript(aggregator.path, [...at, 'path'], ctx, 'composite aggregator script file');
-            return { type: 'code_judge', path: typeof checked === 'string' ? checked : aggregator.path, cwd: aggregator.cwd ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(ctx.evalDir, aggregator.cwd) : ctx.evalDir };
+            return {
+                type: 'code_judge',
+                path: typeof checked === 'string' ? checked : aggregator.path,
+                cwd: aggregator.cwd ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(ctx.evalDir, aggregator.cwd) : ctx.evalDir,
+            };
         }
         case 'llm_judge': {
             const file = aggregator.prompt === undefined ? undefined : promptAsFile(aggregator.prompt, ctx);
@@ -16506,7 +18074,10 @@ function suitesIn(files) {
 function promptfooOwned(files) {
     const configs = files.filter((file) => PROMPTFOO_CONFIG.test(file));
     const owned = configs.map((file) => node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file) + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
-    return { configs, rest: files.filter((file) => !configs.includes(file) && !owned.some((dir) => file.startsWith(dir))) };
+    return {
+        configs,
+        rest: files.filter((file) => !configs.includes(file) && !owned.some((dir) => file.startsWith(dir))),
+    };
 }
 async function expandGlob(pattern, cwd) {
     const absolutePattern = toPosix(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, pattern));
@@ -16531,7 +18102,9 @@ async function listYamlFiles(dir) {
         }
     }
     // A JSONL dataset's sidecar YAML holds its defaults, not cases: it is never a suite of its own.
-    const sidecars = new Set(files.filter((f) => /\.jsonl$/i.test(f)).flatMap((f) => [f.replace(/\.jsonl$/i, '.yaml'), f.replace(/\.jsonl$/i, '.yml')]));
+    const sidecars = new Set(files
+        .filter((f) => /\.jsonl$/i.test(f))
+        .flatMap((f) => [f.replace(/\.jsonl$/i, '.yaml'), f.replace(/\.jsonl$/i, '.yml')]));
     return files.filter((f) => !sidecars.has(f));
 }
 /**
@@ -16579,8 +18152,13 @@ const delayMs = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0
  * `template`, after `setup` ran in it. Shared by both file formats so they cannot drift.
  */
 const workspaceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    template: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: 'workspace.template must be a folder path (relative to this file)' }).trim().min(1, 'workspace.template must not be empty'),
-    setup: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: 'workspace.setup must be a shell command such as "npm ci"' }).trim().min(1, 'workspace.setup must not be empty').optional(),
+    template: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: 'workspace.template must be a folder path (relative to this file)' })
+        .trim()
+        .min(1, 'workspace.template must not be empty'),
+    setup: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: 'workspace.setup must be a shell command such as "npm ci"' })
+        .trim()
+        .min(1, 'workspace.setup must not be empty')
+        .optional(),
     keep: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY({ error: 'workspace.keep must be true or false' }).optional(),
 });
 /** The validated `workspace:` with its template made absolute against the declaring file's folder. */
@@ -16601,7 +18179,11 @@ const pricingSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     input_per_mtok: perMtok('input_per_mtok'),
     output_per_mtok: perMtok('output_per_mtok'),
     cached_input_per_mtok: perMtok('cached_input_per_mtok').optional(),
-}, { error: (issue) => (issue.code === 'unrecognized_keys' ? `pricing takes input_per_mtok, output_per_mtok and cached_input_per_mtok, not ${issue.keys.join(', ')}` : 'pricing must be a mapping with input_per_mtok and output_per_mtok') });
+}, {
+    error: (issue) => issue.code === 'unrecognized_keys'
+        ? `pricing takes input_per_mtok, output_per_mtok and cached_input_per_mtok, not ${issue.keys.join(', ')}`
+        : 'pricing must be a mapping with input_per_mtok and output_per_mtok',
+});
 /** The validated `pricing:` in the engine's spelling. */
 function toModelPricing(raw) {
     return {
@@ -16645,7 +18227,9 @@ const AGENTV_ONLY_PROVIDERS = [
 ];
 const providerSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: `provider must be one of: ${_types_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_KINDS */ .ik.join(', ')}` })
     .transform((value) => AGENTV_PROVIDER_ALIASES[value] ?? value)
-    .pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([..._types_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_KINDS */ .ik, ...AGENTV_ONLY_PROVIDERS], { error: (issue) => `unknown provider "${String(issue.input)}"` }));
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([..._types_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_KINDS */ .ik, ...AGENTV_ONLY_PROVIDERS], {
+    error: (issue) => `unknown provider "${String(issue.input)}"`,
+}));
 /**
  * One target. Loose on purpose: provider-specific keys (`endpoint`, `command_template`, …) pass
  * through to the provider, which validates them. Retry fields come in snake_case or camelCase.
@@ -16992,7 +18576,11 @@ function parseLargeYaml(text, options = {}) {
     for (const [k, { key, line }] of keys.entries()) {
         const end = keys[k + 1]?.line ?? lines.length;
         const endOffset = lines[end] ?? text.length;
-        const inline = text.slice(lines[line] + key.length, lineEnd(line)).replace(/^[ \t]*:/, '').replace(/\r$/, '').trim();
+        const inline = text
+            .slice(lines[line] + key.length, lineEnd(line))
+            .replace(/^[ \t]*:/, '')
+            .replace(/\r$/, '')
+            .trim();
         let body = line + 1;
         while (body < end && !content(body))
             body++;
@@ -17179,7 +18767,14 @@ const CORE_AS_YAML_PACKAGE = js_yaml/* FAILSAFE_SCHEMA */.uH.extend({
             { test: /^0x[0-9a-fA-F]+$/, value: (t) => parseInt(t.slice(2), 16) },
         ]),
         coreScalar('float', [
-            { test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/, value: (t) => (t.slice(-3).toLowerCase() === 'nan' ? Number.NaN : t.startsWith('-') ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY) },
+            {
+                test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+                value: (t) => t.slice(-3).toLowerCase() === 'nan'
+                    ? Number.NaN
+                    : t.startsWith('-')
+                        ? Number.NEGATIVE_INFINITY
+                        : Number.POSITIVE_INFINITY,
+            },
             { test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/, value: (t) => parseFloat(t) },
             { test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/, value: (t) => parseFloat(t) },
         ]),
@@ -17384,12 +18979,18 @@ function describeIssue(src, issue, path) {
             const actual = valueAt(src.data, path);
             const expected = YAML_NAMES[issue.expected] ?? `a ${issue.expected}`;
             if (actual === undefined) {
-                return { detail: `missing required field "${field}"${own ? `: ${issue.message}` : ''}`, fix: `add "${field}" (${expected})` };
+                return {
+                    detail: `missing required field "${field}"${own ? `: ${issue.message}` : ''}`,
+                    fix: `add "${field}" (${expected})`,
+                };
             }
             // Only the kind of the wrong value is named, never the value: it may be a secret.
             if (own)
                 return { detail: issue.message, fix: `change ${where} to ${expected}` };
-            return { detail: `${field} must be ${expected}, not ${describeValue(actual)}`, fix: `change ${where} to ${expected}` };
+            return {
+                detail: `${field} must be ${expected}, not ${describeValue(actual)}`,
+                fix: `change ${where} to ${expected}`,
+            };
         }
         case 'too_small':
         case 'too_big': {
@@ -17411,10 +19012,16 @@ function describeIssue(src, issue, path) {
             if (own)
                 return { detail: issue.message, fix: `correct ${where}` };
             const name = typeof path[path.length - 1] === 'number' ? where : field;
-            return { detail: `${name} is not in any of the forms it can take (found ${describeValue(valueAt(src.data, path))})`, fix: `correct ${where}; see the format in the README` };
+            return {
+                detail: `${name} is not in any of the forms it can take (found ${describeValue(valueAt(src.data, path))})`,
+                fix: `correct ${where}; see the format in the README`,
+            };
         }
         default:
-            return { detail: `${issue.message.replace(/^Invalid (input|string|number): /, `${field} `)}`, fix: `correct ${where}` };
+            return {
+                detail: `${issue.message.replace(/^Invalid (input|string|number): /, `${field} `)}`,
+                fix: `correct ${where}`,
+            };
     }
 }
 /** zod's own wording (`Invalid input: expected boolean, received string`, `Too small: …`). */
@@ -17424,7 +19031,13 @@ function boundWords(issue) {
     const small = issue.code === 'too_small';
     const limit = Number(small ? issue.minimum : issue.maximum);
     const inclusive = issue.inclusive !== false;
-    const bound = small ? (inclusive ? `at least ${limit}` : `greater than ${limit}`) : inclusive ? `at most ${limit}` : `less than ${limit}`;
+    const bound = small
+        ? inclusive
+            ? `at least ${limit}`
+            : `greater than ${limit}`
+        : inclusive
+            ? `at most ${limit}`
+            : `less than ${limit}`;
     switch (issue.origin) {
         case 'string':
             return small && limit === 1 ? 'not empty' : `${bound} character(s) long`;
@@ -17512,7 +19125,10 @@ function withListsRead(src) {
     if (!entries.some(([, value]) => value instanceof LazyList))
         return src;
     const read = (key, list) => listReader(src, key).slice(0, list.length);
-    return { ...src, data: Object.fromEntries(entries.map(([key, value]) => [key, value instanceof LazyList ? read(key, value) : value])) };
+    return {
+        ...src,
+        data: Object.fromEntries(entries.map(([key, value]) => [key, value instanceof LazyList ? read(key, value) : value])),
+    };
 }
 
 
@@ -17552,8 +19168,14 @@ class JudgeAgreementCollector {
     result() {
         if (this.#sampled === 0)
             return undefined;
-        const unstable = [...this.#unstable].sort((a, b) => a.agreement - b.agreement || (a.eval_id < b.eval_id ? -1 : a.eval_id > b.eval_id ? 1 : a.iteration - b.iteration));
-        return { sampled: this.#sampled, criteria: this.#criteria, agreement: Math.round((this.#sum / Math.max(1, this.#criteria)) * 1e4) / 1e4, unstable };
+        const unstable = [...this.#unstable].sort((a, b) => a.agreement - b.agreement ||
+            (a.eval_id < b.eval_id ? -1 : a.eval_id > b.eval_id ? 1 : a.iteration - b.iteration));
+        return {
+            sampled: this.#sampled,
+            criteria: this.#criteria,
+            agreement: Math.round((this.#sum / Math.max(1, this.#criteria)) * 1e4) / 1e4,
+            unstable,
+        };
     }
     /** Unstable criteria beyond the ones kept. */
     get moreUnstable() {
@@ -17566,9 +19188,17 @@ class JudgeAgreementCollector {
         this.#sampled++;
         const checks = Array.isArray(details.checks) ? details.checks : undefined;
         const graded = checks
-            ? checks.filter((c) => typeof c.agreement === 'number').map((c) => ({ criterion: String(c.id), agreement: c.agreement, votes: String(c.votes ?? '') }))
+            ? checks
+                .filter((c) => typeof c.agreement === 'number')
+                .map((c) => ({ criterion: String(c.id), agreement: c.agreement, votes: String(c.votes ?? '') }))
             : typeof details.agreement === 'number'
-                ? [{ criterion: 'verdict', agreement: details.agreement, votes: Array.isArray(details.sample_scores) ? details.sample_scores.join(', ') : '' }]
+                ? [
+                    {
+                        criterion: 'verdict',
+                        agreement: details.agreement,
+                        votes: Array.isArray(details.sample_scores) ? details.sample_scores.join(', ') : '',
+                    },
+                ]
                 : [];
         for (const g of graded) {
             this.#criteria++;
@@ -17579,7 +19209,13 @@ class JudgeAgreementCollector {
                 this.#moreUnstable++;
                 continue;
             }
-            this.#unstable.push({ eval_id: record.eval_id, prompt_id: record.prompt_id || 'default', iteration: record.iteration ?? 0, evaluator: entry.name, ...g });
+            this.#unstable.push({
+                eval_id: record.eval_id,
+                prompt_id: record.prompt_id || 'default',
+                iteration: record.iteration ?? 0,
+                evaluator: entry.name,
+                ...g,
+            });
         }
     }
 }
