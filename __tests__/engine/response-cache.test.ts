@@ -207,7 +207,7 @@ describe('response cache', () => {
     const agent = {
       kind: 'cli',
       targetName: 'bot',
-      isModelCall: false,
+      isModelCall: false as const,
       invoke: () => Promise.reject(new Error('must not run')),
       healthcheck: () => Promise.resolve(),
     };

@@ -5,7 +5,8 @@ import { buildRequest } from './build-request.js';
 import { planTasks, selectShard, withCase, type EvalTask } from './plan.js';
 import { prepareRun } from './prepare-run.js';
 import type { Provider } from './provider.js';
-import { DEFAULT_CACHE_TTL_HOURS, hasCacheIdentity, ResponseCache } from './response-cache.js';
+import { cacheKey } from './cache-key.js';
+import { DEFAULT_CACHE_TTL_HOURS, ResponseCache } from './response-cache.js';
 import type { EngineParts, RunOptions } from './run-options.js';
 import type { Runtime } from './runtime.js';
 
@@ -90,25 +91,16 @@ function recordFinder(records: readonly EvalResult[]): (task: EvalTask) => EvalR
   };
 }
 
-/** Whether the cache holds the target's answer to this task (a model target with a cache identity). */
+/** Whether the cache holds the target's answer to this task (a model target), under the key a run would use. */
 async function answerCached(
   cache: ResponseCache,
   provider: Provider,
   task: EvalTask,
   shareRepeats: boolean,
 ): Promise<boolean> {
-  if (!provider.isModelCall || !hasCacheIdentity(provider)) return false;
+  if (!provider.isModelCall) return false;
   const request = buildRequest(await withCase(task), 1);
-  const identity = provider.cacheIdentity();
-  const key = ResponseCache.keyFor({
-    kind: provider.kind,
-    model: identity.model,
-    settings: identity.settings,
-    messages: request.messages,
-    systemPrompt: request.systemPrompt,
-    responseFormat: request.responseFormat,
-    iteration: shareRepeats ? undefined : task.iteration,
-  });
+  const key = cacheKey(provider, { request, iteration: task.iteration }, shareRepeats);
   return (await cache.get(key)) !== undefined;
 }
 

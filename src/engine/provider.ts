@@ -128,17 +128,19 @@ export interface CallMeter {
   retried(): void;
 }
 
+/** What, besides the messages, decides a model's answer: the model and its sampling settings. */
+export interface CacheIdentity {
+  model: string;
+  settings: Record<string, unknown>;
+}
+
 /**
- * A model or agent behind a target. `invoke` must honour `signal` (abort the HTTP request or
+ * What every provider has, model or not. `invoke` must honour `signal` (abort the HTTP request or
  * kill the child process). Providers never retry: the call limiter owns the one retry policy.
  */
-export interface Provider {
+interface ProviderCalls {
   readonly kind: string;
   readonly targetName: string;
-  /** True when the provider calls a model over the network and must go through the call limiter. */
-  readonly isModelCall: boolean;
-  /** True when it answers on this machine and calls nothing outside (the mock): `--cache-only` lets it answer. */
-  readonly offline?: boolean;
   /** Whether it can honour `responseFormat: 'json'` reliably (rubric batching needs it). */
   readonly supportsStructuredOutput?: boolean;
   invoke(request: ProviderRequest, options: InvokeOptions): Promise<ProviderResponse>;
@@ -152,6 +154,33 @@ export interface Provider {
   /** Run once before the first case; throws a ConfigError-like error when unhealthy. */
   healthcheck?(options: InvokeOptions): Promise<void>;
 }
+
+/**
+ * A provider that calls a model: its calls take a slot of the call limiter and the per-call
+ * timeout, and its answers are kept by the response cache. Both facts the cache needs are required,
+ * so a model provider that forgets them does not compile.
+ */
+export interface ModelProvider extends ProviderCalls {
+  readonly isModelCall: true;
+  /** True when the model runs on this machine and nothing leaves it: `--cache-only` lets it answer a miss. */
+  readonly offline: boolean;
+  /** What the response cache keys its answers on besides the request (`cacheKey`, cache-key.ts). */
+  cacheIdentity(): CacheIdentity;
+}
+
+/**
+ * A provider whose answers are never cached: an agent (a child process that keeps its own time
+ * limits) or a stand-in that answers on this machine (mock, echo).
+ */
+export interface UncachedProvider extends ProviderCalls {
+  readonly isModelCall: false;
+  /** True when it answers on this machine and calls nothing outside (the mock): `--cache-only` lets it answer. */
+  readonly offline?: boolean;
+  readonly cacheIdentity?: never;
+}
+
+/** A model or agent behind a target: the one contract every provider and every pipeline layer meets. */
+export type Provider = ModelProvider | UncachedProvider;
 
 /** What a provider factory gets besides the target. */
 export interface ProviderContext {

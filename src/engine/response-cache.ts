@@ -1,29 +1,15 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from './provider.js';
+import type { InvokeOptions, Provider, ProviderResponse } from './provider.js';
+import { type CacheKeyParts, cacheKey, hashKeyParts } from './cache-key.js';
+import { layerOver, type ProviderLayer } from './provider-layer.js';
 import { CacheMissError } from '../errors/agentv-error.js';
 import { isSecretName } from './redactor.js';
 import { z } from 'zod';
 
 /** How long an entry answers by default: a week (`--cache-ttl`). */
 export const DEFAULT_CACHE_TTL_HOURS = 168;
-
-/** Everything an answer depends on; its hash is the cache key. */
-export interface CacheKeyParts {
-  kind: string;
-  model: string;
-  settings: Record<string, unknown>;
-  messages: ProviderRequest['messages'];
-  systemPrompt?: string;
-  responseFormat?: ProviderRequest['responseFormat'];
-  /** The repeat of the case; left out when repeats share answers (`--cache-share-repeats`). */
-  iteration?: number;
-  /** A sampled judge's sample from the second on (the first is keyed as an unsampled call). */
-  sample?: number;
-  /** Set for an embedding call (its texts are the messages' contents): never the key of an answer. */
-  embedding?: true;
-}
 
 /** How the cache behaves. */
 export interface ResponseCacheOptions {
@@ -80,10 +66,8 @@ export class ResponseCache {
     return { lookups: this.lookups, hits: this.hitCount };
   }
 
-  /** sha256 of provider kind, model, settings, messages and repeat, with object keys sorted. */
-  static keyFor(parts: CacheKeyParts): string {
-    return createHash('sha256').update(stableJson(parts)).digest('hex');
-  }
+  /** The hash of explicit key parts; a call's key is {@link cacheKey}, which hashes with it. */
+  static readonly keyFor: (parts: CacheKeyParts) => string = hashKeyParts;
 
   private fileFor(key: string): string {
     return path.join(this.dir, key.slice(0, 2), `${key}.json`);
@@ -163,104 +147,76 @@ export class ResponseCache {
   }
 }
 
-/** How {@link withResponseCache} treats a call. */
+/** How the response cache layer treats a call. */
 export interface CacheWrapOptions {
   /** The repeats of a case may replay one answer (`--cache-share-repeats`). */
   shareRepeats?: boolean;
   /**
    * `--cache-only`: a miss is a {@link CacheMissError} and the wrapped provider is never called
    * (nor an agent, whose answers are not cached), so nothing is paid and nothing leaves the machine.
+   * A provider that works offline (the mock) still answers.
    */
   only?: boolean;
 }
 
 /**
- * Wraps a provider (already wrapped by the call limiter) with the cache: a hit answers at once,
- * takes no slot and is marked `cached: true`; a miss calls through and stores a successful answer
- * (a failed call, or an empty answer such as a blocked prompt, is never stored). Only model calls
- * are cached; agents and mocks pass straight through. A failed write never fails the call: the
- * cache is an optimisation. The key holds the case's repeat (the request's, or the grading
- * evaluator's) so repeats never replay one answer, unless `shareRepeats`.
+ * The response cache layer, over the call limiter: a hit answers at once, takes no slot and is
+ * marked `cached: true`; a miss calls through and stores a successful answer (a failed call, or an
+ * empty answer such as a blocked prompt, is never stored). Only model calls are cached, keyed by
+ * {@link cacheKey}; agents and mocks pass straight through. A failed write never fails the call:
+ * the cache is an optimisation.
  */
-export function withResponseCache(provider: Provider, cache: ResponseCache, options: CacheWrapOptions = {}): Provider {
-  if (!provider.isModelCall) return options.only && !provider.offline ? neverCalled(provider) : provider;
-  const identity: CacheIdentity = hasCacheIdentity(provider)
-    ? provider.cacheIdentity()
-    : { model: provider.targetName, settings: {} };
-  const keyOf = (request: ProviderRequest, invokeOptions: InvokeOptions) =>
-    ResponseCache.keyFor({
-      kind: provider.kind,
-      model: identity.model,
-      settings: identity.settings,
-      messages: request.messages,
-      systemPrompt: request.systemPrompt,
-      responseFormat: request.responseFormat,
-      iteration: options.shareRepeats ? undefined : (request.iteration ?? invokeOptions.meter?.iteration),
-      sample: request.sample,
+export function responseCacheLayer(cache: ResponseCache, options: CacheWrapOptions = {}): ProviderLayer {
+  return (provider) => {
+    const only = (options.only ?? false) && !provider.offline;
+    if (!provider.isModelCall) return only ? neverCalled(provider) : provider;
+    const missed = (what: string) =>
+      new CacheMissError(
+        `not in cache: target "${provider.targetName}" has no cached ${what} (--cache-only makes no call)`,
+      );
+    const embed = provider.embed?.bind(provider);
+    return layerOver(provider, {
+      async invoke(request, invokeOptions) {
+        const key = cacheKey(provider, { request, iteration: invokeOptions.meter?.iteration }, options.shareRepeats);
+        const hit = await cache.get(key);
+        if (hit) return { ...hit, cached: true };
+        if (only) throw missed('answer to this request');
+        const response = await provider.invoke(request, invokeOptions);
+        if (response.text !== '') await cache.set(key, response).catch(() => undefined);
+        return response;
+      },
+      // Batches would bypass the lookup; under --cache-only every call goes through it one by one.
+      ...(only ? { invokeBatch: null, healthcheck: null } : {}),
+      ...(embed
+        ? {
+            // Stored as an answer whose text is the vectors' JSON; keyed apart from any chat request.
+            async embed(texts: string[], invokeOptions: InvokeOptions) {
+              const key = cacheKey(provider, { texts });
+              const hit = await cache.get(key);
+              const vectors = hit ? embeddingsOf(hit.text, texts.length) : undefined;
+              if (hit && vectors)
+                return { embeddings: vectors, tokenUsage: hit.tokenUsage, costUsd: hit.costUsd, cached: true };
+              if (only) throw missed('embedding of these texts');
+              const response = await embed(texts, invokeOptions);
+              const stored = {
+                text: JSON.stringify(response.embeddings),
+                tokenUsage: response.tokenUsage,
+                costUsd: response.costUsd,
+              };
+              await cache.set(key, stored).catch(() => undefined);
+              return response;
+            },
+          }
+        : {}),
     });
-  const cached: Provider = {
-    // Batches would bypass the lookup; under --cache-only every call goes through it one by one.
-    ...pickContract(provider, !options.only),
-    async invoke(request: ProviderRequest, invokeOptions: InvokeOptions): Promise<ProviderResponse> {
-      const key = keyOf(request, invokeOptions);
-      const hit = await cache.get(key);
-      if (hit) return { ...hit, cached: true };
-      if (options.only)
-        throw new CacheMissError(
-          `not in cache: target "${provider.targetName}" has no cached answer to this request (--cache-only makes no call)`,
-        );
-      const response = await provider.invoke(request, invokeOptions);
-      if (response.text !== '') await cache.set(key, response).catch(() => undefined);
-      return response;
-    },
   };
-  if (provider.embed) {
-    const embed = provider.embed.bind(provider);
-    // Stored as an answer whose text is the vectors' JSON; keyed apart from any chat request.
-    cached.embed = async (texts, invokeOptions) => {
-      const key = ResponseCache.keyFor({
-        kind: provider.kind,
-        model: identity.model,
-        settings: identity.settings,
-        messages: texts.map((content) => ({ role: 'user' as const, content })),
-        embedding: true,
-      });
-      const hit = await cache.get(key);
-      const vectors = hit ? embeddingsOf(hit.text, texts.length) : undefined;
-      if (hit && vectors)
-        return { embeddings: vectors, tokenUsage: hit.tokenUsage, costUsd: hit.costUsd, cached: true };
-      if (options.only)
-        throw new CacheMissError(
-          `not in cache: target "${provider.targetName}" has no cached embedding of these texts (--cache-only makes no call)`,
-        );
-      const response = await embed(texts, invokeOptions);
-      await cache
-        .set(key, {
-          text: JSON.stringify(response.embeddings),
-          tokenUsage: response.tokenUsage,
-          costUsd: response.costUsd,
-        })
-        .catch(() => undefined);
-      return response;
-    };
-  }
-  return cached;
 }
 
-function pickContract(provider: Provider, callable = true): Omit<Provider, 'invoke'> {
-  const out: Omit<Provider, 'invoke'> = {
-    kind: provider.kind,
-    targetName: provider.targetName,
-    isModelCall: provider.isModelCall,
-    supportsStructuredOutput: provider.supportsStructuredOutput,
-  };
-  if (!callable) return out;
-  if (provider.invokeBatch) out.invokeBatch = provider.invokeBatch.bind(provider);
-  if (provider.healthcheck) out.healthcheck = provider.healthcheck.bind(provider);
-  return out;
+/** {@link responseCacheLayer} applied to one provider. */
+export function withResponseCache(provider: Provider, cache: ResponseCache, options: CacheWrapOptions = {}): Provider {
+  return responseCacheLayer(cache, options)(provider);
 }
 
-/** An agent under `--cache-only`: its answers are never cached, so its cases are not in the cache. */
 /** Cached vectors, or undefined when the entry is not `count` arrays of numbers (a miss). */
 function embeddingsOf(text: string, count: number): number[][] | undefined {
   try {
@@ -275,25 +231,14 @@ function embeddingsOf(text: string, count: number): number[][] | undefined {
   }
 }
 
+/** An agent under `--cache-only`: its answers are never cached, so its cases are not in the cache. */
 function neverCalled(provider: Provider): Provider {
-  return {
-    ...pickContract(provider, false),
-    invoke: () =>
-      Promise.reject(
-        new CacheMissError(
-          `not in cache: target "${provider.targetName}" is an agent (${provider.kind}), whose answers are never cached (--cache-only makes no call)`,
-        ),
-      ),
-  };
-}
-
-/** JSON with object keys sorted and undefined dropped, so equal inputs hash equally. */
-function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
-    const sorted: Record<string, unknown> = {};
-    for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
-    return sorted;
+  const message = `not in cache: target "${provider.targetName}" is an agent (${provider.kind}), whose answers are never cached (--cache-only makes no call)`;
+  return layerOver(provider, {
+    invoke: () => Promise.reject(new CacheMissError(message)),
+    invokeBatch: null,
+    embed: null,
+    healthcheck: null,
   });
 }
 
@@ -315,19 +260,4 @@ export function cacheOnlyEnv(env: Record<string, string | undefined>): Record<st
       return typeof name === 'string' && value === undefined && isSecretName(name) ? CACHE_ONLY_KEY : value;
     },
   });
-}
-
-/** What, besides the messages, decides a model's answer: the model and its sampling settings. */
-export interface CacheIdentity {
-  model: string;
-  settings: Record<string, unknown>;
-}
-
-/** A provider that can say what its answers depend on, so the response cache can key them. */
-export interface IdentifiedProvider extends Provider {
-  cacheIdentity(): CacheIdentity;
-}
-
-export function hasCacheIdentity(provider: Provider): provider is IdentifiedProvider {
-  return typeof (provider as Partial<IdentifiedProvider>).cacheIdentity === 'function';
 }

@@ -1,6 +1,7 @@
 import { CallNotMadeError, type SkipReason } from '../errors/agentv-error.js';
 import type { EvaluatorUsageFields, RecordTokenUsage } from '../results/eval-result.js';
 import type { CallMeter, InvokeOptions, Provider, ProviderRequest, ProviderResponse, TokenUsage } from './provider.js';
+import { layerOver, type ProviderLayer } from './provider-layer.js';
 
 /**
  * Counts the calls made while one evaluator grades one case: their tokens, price and cache hits.
@@ -85,8 +86,12 @@ export async function metered<T>(
   }
 }
 
-/** Wraps a provider so every answer it gives counts into the meter its caller passed (if any). */
-export function meterProvider(provider: Provider): Provider {
+/**
+ * The usage meter layer, outermost: every answer a provider gives (cache hits included) counts into
+ * the meter its caller passed (if any), and a call not made on purpose (budget, cache miss) is told
+ * to it as refused.
+ */
+export const meterLayer: ProviderLayer = (provider) => {
   const count = <T>(
     promise: Promise<T>,
     meter: CallMeter | undefined,
@@ -104,30 +109,33 @@ export function meterProvider(provider: Provider): Provider {
       },
     );
   };
-  const wrapped: Provider = Object.create(provider) as Provider;
-  Object.defineProperty(wrapped, 'invoke', {
-    value: (request: ProviderRequest, options: InvokeOptions) =>
+  const embed = provider.embed?.bind(provider);
+  const batch = provider.invokeBatch?.bind(provider);
+  return layerOver(provider, {
+    invoke: (request: ProviderRequest, options: InvokeOptions) =>
       count(provider.invoke(request, options), options.meter, (response, meter) => meter.add(response)),
+    ...(embed
+      ? {
+          embed: (texts: string[], options: InvokeOptions) =>
+            count(embed(texts, options), options.meter, (r, meter) =>
+              meter.add({ text: '', tokenUsage: r.tokenUsage, costUsd: r.costUsd, cached: r.cached }),
+            ),
+        }
+      : {}),
+    ...(batch
+      ? {
+          invokeBatch: (requests: ProviderRequest[], options: InvokeOptions) =>
+            count(batch(requests, options), options.meter, (responses, meter) => {
+              for (const response of responses) meter.add(response);
+            }),
+        }
+      : {}),
   });
-  if (provider.embed) {
-    const embed = provider.embed.bind(provider);
-    Object.defineProperty(wrapped, 'embed', {
-      value: (texts: string[], options: InvokeOptions) =>
-        count(embed(texts, options), options.meter, (r, meter) =>
-          meter.add({ text: '', tokenUsage: r.tokenUsage, costUsd: r.costUsd, cached: r.cached }),
-        ),
-    });
-  }
-  if (provider.invokeBatch) {
-    const batch = provider.invokeBatch.bind(provider);
-    Object.defineProperty(wrapped, 'invokeBatch', {
-      value: (requests: ProviderRequest[], options: InvokeOptions) =>
-        count(batch(requests, options), options.meter, (responses, meter) =>
-          responses.forEach((response) => meter.add(response)),
-        ),
-    });
-  }
-  return wrapped;
+};
+
+/** {@link meterLayer} applied to one provider. */
+export function meterProvider(provider: Provider): Provider {
+  return meterLayer(provider);
 }
 
 /** A response's token usage in the record's shape: every count present, `total` from the parts when not reported. */

@@ -1,9 +1,9 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { ModelPricing, TargetDefinition } from '../config/types.js';
-import type { CacheIdentity } from '../engine/response-cache.js';
 import type {
+  CacheIdentity,
   InvokeOptions,
-  Provider,
+  ModelProvider,
   ProviderRequest,
   ProviderResponse,
   ProviderFactory,
@@ -54,9 +54,10 @@ export function anthropicSettingsFrom(target: TargetDefinition, env: Env): Anthr
  * `supportsStructuredOutput` is false: rubric batching falls back to one call per criterion,
  * and judges rely on their prompt asking for a JSON object.
  */
-export class AnthropicProvider implements Provider {
+export class AnthropicProvider implements ModelProvider {
   readonly kind = 'anthropic';
   readonly isModelCall = true;
+  readonly offline = false;
   readonly supportsStructuredOutput = false;
 
   constructor(

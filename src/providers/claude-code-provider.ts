@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { TargetDefinition } from '../config/types.js';
 import type {
   InvokeOptions,
-  Provider,
+  UncachedProvider,
   ProviderRequest,
   ProviderResponse,
   ProviderFactory,
@@ -32,9 +32,10 @@ const MAX_PROMPT_ARG_BYTES = 100_000;
  * `--allowedTools` takes a variable number of values; a prompt that is too long for one argument,
  * or that starts with a dash, is written to stdin instead (which `claude -p` reads).
  */
-export class ClaudeCodeProvider implements Provider {
+export class ClaudeCodeProvider implements UncachedProvider {
   readonly kind = 'claude-code';
   readonly isModelCall = false;
+  readonly offline = false;
   readonly targetName: string;
   private readonly what: string;
   private executable: string | undefined;

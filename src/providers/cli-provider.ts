@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TargetDefinition } from '../config/types.js';
 import type {
   InvokeOptions,
-  Provider,
+  UncachedProvider,
   ProviderRequest,
   ProviderResponse,
   ProviderFactory,
@@ -30,9 +30,10 @@ import { childEnv } from '../process/child-env.js';
  * names it, else stdout; a JSON answer with `text` carries usage, cost and trace too. A template
  * naming `{BATCH_FILE}` speaks the batch protocol of cli-batch.ts, one case at a time included.
  */
-export class CliProvider implements Provider {
+export class CliProvider implements UncachedProvider {
   readonly kind = 'cli';
   readonly isModelCall = false;
+  readonly offline = false;
   readonly targetName: string;
   /**
    * Present only with `provider_batching: true`: our protocol when the template names

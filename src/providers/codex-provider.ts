@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { TargetDefinition } from '../config/types.js';
 import type {
   InvokeOptions,
-  Provider,
+  UncachedProvider,
   ProviderRequest,
   ProviderResponse,
   ProviderFactory,
@@ -35,9 +35,10 @@ const MAX_PROMPT_ARG_BYTES = 100_000;
  * target's profile, model, approval preset and working directory. Profile and config resolution is
  * left to Codex itself. The answer is the final assistant message of the JSONL event stream.
  */
-export class CodexProvider implements Provider {
+export class CodexProvider implements UncachedProvider {
   readonly kind = 'codex';
   readonly isModelCall = false;
+  readonly offline = false;
   readonly targetName: string;
   private readonly what: string;
   private executable: string | undefined;

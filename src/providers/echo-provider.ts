@@ -1,10 +1,10 @@
-import type { Provider, ProviderFactory, ProviderRequest, ProviderResponse } from '../engine/provider.js';
+import type { UncachedProvider, ProviderFactory, ProviderRequest, ProviderResponse } from '../engine/provider.js';
 
 /**
  * promptfoo's `echo` provider: the answer is the prompt as sent (a chat prompt's JSON text
  * included), at no cost and no tokens. Calls nothing outside.
  */
-export class EchoProvider implements Provider {
+export class EchoProvider implements UncachedProvider {
   readonly kind = 'echo';
   readonly isModelCall = false;
   readonly offline = true;

@@ -1,6 +1,7 @@
 import type {
+  CacheIdentity,
   InvokeOptions,
-  Provider,
+  ModelProvider,
   ProviderFactory,
   ProviderRequest,
   ProviderResponse,
@@ -12,6 +13,7 @@ import { childEnv } from '../process/child-env.js';
 import { ProviderError } from '../errors/agentv-error.js';
 
 /** ANSI colour codes, cut from the answer as promptfoo cuts them. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ESC is the character these codes start with
 const ANSI_ESCAPE = /\x1b(?:[@-Z\\-_]|\[[0-?]*[ -/]*[@-~])/g;
 
 /** promptfoo's split of an `exec:` command: words, "double" and 'single' quoted parts; no shell. */
@@ -26,9 +28,10 @@ export function commandParts(command: string): string[] {
  * prompt, the provider options and the call's context as its last three arguments; the answer is
  * stdout, trimmed and without colour codes. Output on stderr alone is an error.
  */
-export class ExecProvider implements Provider {
+export class ExecProvider implements ModelProvider {
   readonly kind = 'exec';
   readonly isModelCall = true;
+  readonly offline = false;
   readonly targetName: string;
   private readonly parts: string[];
 
@@ -38,6 +41,11 @@ export class ExecProvider implements Provider {
   ) {
     this.targetName = target.name;
     this.parts = commandParts(String(target.config.command ?? ''));
+  }
+
+  /** The answer is the command's: it is keyed on the command and the options it is given. */
+  cacheIdentity(): CacheIdentity {
+    return { model: this.targetName, settings: { command: this.parts, config: this.target.config.config ?? {} } };
   }
 
   async invoke(request: ProviderRequest, options: InvokeOptions): Promise<ProviderResponse> {

@@ -1,9 +1,9 @@
 import type { Content, GenerateContentResult, GenerationConfig, GoogleGenerativeAI } from '@google/generative-ai';
 import type { ModelPricing, TargetDefinition } from '../config/types.js';
-import type { CacheIdentity } from '../engine/response-cache.js';
 import type {
+  CacheIdentity,
   InvokeOptions,
-  Provider,
+  ModelProvider,
   ProviderRequest,
   ProviderResponse,
   ProviderFactory,
@@ -53,9 +53,10 @@ export function geminiSettingsFrom(target: TargetDefinition, env: Env): GeminiSe
  * schedule: `Retry-After` cannot be honoured for this provider. Only the abort signal is passed
  * (not the SDK's `timeout`, whose timer the SDK never clears); the call limiter owns the timeout.
  */
-export class GeminiProvider implements Provider {
+export class GeminiProvider implements ModelProvider {
   readonly kind = 'gemini';
   readonly isModelCall = true;
+  readonly offline = false;
   readonly supportsStructuredOutput = true;
 
   constructor(

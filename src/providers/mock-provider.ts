@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TargetDefinition } from '../config/types.js';
 import type {
   EmbeddingResponse,
-  Provider,
+  UncachedProvider,
   ProviderRequest,
   ProviderResponse,
   ProviderFactory,
@@ -34,7 +34,7 @@ export interface MockSettings {
  * last user turn); asked for JSON (as a judge) it returns a valid judge object, so a dry run
  * exercises the whole pipeline.
  */
-export class MockProvider implements Provider {
+export class MockProvider implements UncachedProvider {
   readonly kind = 'mock';
   readonly isModelCall = false;
   readonly offline = true;
@@ -232,7 +232,8 @@ const MOCK_EMBEDDING_DIMENSIONS = 64;
 function hashedBagOfWords(text: string): number[] {
   const vector = new Array<number>(MOCK_EMBEDDING_DIMENSIONS).fill(0);
   for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
-    vector[createHash('sha256').update(word).digest().readUInt32BE(0) % MOCK_EMBEDDING_DIMENSIONS]! += 1;
+    const slot = createHash('sha256').update(word).digest().readUInt32BE(0) % MOCK_EMBEDDING_DIMENSIONS;
+    vector[slot] = (vector[slot] ?? 0) + 1;
   }
   return vector;
 }

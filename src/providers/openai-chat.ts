@@ -4,16 +4,16 @@ import type {
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions';
 import type {
+  CacheIdentity,
   EmbeddingResponse,
   InvokeOptions,
-  Provider,
+  ModelProvider,
   ProviderRequest,
   ProviderResponse,
   RateLimitInfo,
 } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
 import { toConversation } from './chat-turns.js';
-import type { CacheIdentity } from '../engine/response-cache.js';
 import { malformedResponse, toProviderError } from './sdk-error.js';
 import type { ChatSettings } from './target-fields.js';
 import type { ModelPricing } from '../config/types.js';
@@ -37,10 +37,11 @@ export interface OpenAIChatOptions {
 }
 
 /** Chat completions through the official `openai` SDK; shared by the `openai` and `azure-openai` kinds. */
-export class OpenAIChatProvider implements Provider {
+export class OpenAIChatProvider implements ModelProvider {
   readonly kind: 'openai' | 'azure-openai';
   readonly targetName: string;
   readonly isModelCall = true;
+  readonly offline = false;
   readonly supportsStructuredOutput = true;
 
   constructor(private readonly options: OpenAIChatOptions) {

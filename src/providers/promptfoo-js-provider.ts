@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type {
+  CacheIdentity,
   InvokeOptions,
-  Provider,
+  ModelProvider,
   ProviderFactory,
   ProviderRequest,
   ProviderResponse,
@@ -28,14 +29,21 @@ interface PromptfooProviderInstance {
  * `{ id, label, config }`, asked `callApi(prompt, { vars, prompt }, { abortSignal })`. Its `error`
  * fails the case; its `tokenUsage` and `cost` are the answer's.
  */
-export class PromptfooJsProvider implements Provider {
+export class PromptfooJsProvider implements ModelProvider {
   readonly kind = 'promptfoo-js';
   readonly isModelCall = true;
+  readonly offline = false;
   readonly targetName: string;
   private instance: Promise<PromptfooProviderInstance> | undefined;
 
   constructor(private readonly target: TargetDefinition) {
     this.targetName = target.name;
+  }
+
+  /** The answer is the module's: it is keyed on the module, its export and the options it is built with. */
+  cacheIdentity(): CacheIdentity {
+    const { module, export: name, config } = this.target.config;
+    return { model: this.targetName, settings: { module, export: name, config: config ?? {} } };
   }
 
   async invoke(request: ProviderRequest, options: InvokeOptions): Promise<ProviderResponse> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MAX_TIMER_MS, type TargetDefinition } from '../config/types.js';
 import type {
   InvokeOptions,
-  Provider,
+  UncachedProvider,
   ProviderRequest,
   ProviderResponse,
   ProviderFactory,
@@ -41,8 +41,9 @@ const DEFAULT_POLL_MS = 500;
  * the answer arrives. A launcher that exits non-zero before answering fails the case.
  * One VS Code window answers one question at a time: the factory's limits say so.
  */
-export class VscodeProvider implements Provider {
+export class VscodeProvider implements UncachedProvider {
   readonly isModelCall = false;
+  readonly offline = false;
   readonly targetName: string;
   private readonly what: string;
   private executable: string | undefined;

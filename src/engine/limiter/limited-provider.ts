@@ -1,7 +1,7 @@
 import type { RetrySettings } from '../../config/types.js';
-import { hasCacheIdentity, type IdentifiedProvider } from '../response-cache.js';
 import type { CallLimiter, CallOptions } from './call-limiter.js';
 import type { Provider, ProviderRequest, ProviderResponse, InvokeOptions } from '../provider.js';
+import { layerOver, type ProviderLayer } from '../provider-layer.js';
 import type { PaceFeedback } from './rate-pacer.js';
 import type { RetryPolicy } from './retry-policy.js';
 
@@ -20,12 +20,16 @@ export function retryOverrides(settings: RetrySettings | undefined): Partial<Ret
 }
 
 /**
- * Wraps a provider so every call goes through the run's call limiter: model calls are paced by their
- * target's rate-limit headers and take a slot,
- * every call gets the retry policy, model calls the per-call timeout, and under a budget every
- * call (agents included: they cost money too) reserves its likely price before it starts. The provider's cache
- * identity (when it has one) is kept, so the response cache can wrap the result.
+ * The call limiter layer: every call goes through the run's call limiter. Model calls are paced by
+ * their target's rate-limit headers and take a slot, every call gets the retry policy (with the
+ * target's `retry` fields), model calls the per-call timeout, and under a budget every call (agents
+ * included: they cost money too) reserves its likely price before it starts.
  */
+export function limiterLayer(limiter: CallLimiter, retry?: RetrySettings): ProviderLayer {
+  return (provider) => limitProvider(provider, limiter, retry);
+}
+
+/** {@link limiterLayer} applied to one provider. */
 export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: RetrySettings): Provider {
   const overrides = retryOverrides(retry);
   const label = (request: ProviderRequest) =>
@@ -63,11 +67,9 @@ export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: 
       throw error;
     }
   };
-  const limited: Provider = {
-    kind: provider.kind,
-    targetName: provider.targetName,
-    isModelCall: provider.isModelCall,
-    supportsStructuredOutput: provider.supportsStructuredOutput,
+  const batch = provider.invokeBatch?.bind(provider);
+  const embed = provider.embed?.bind(provider);
+  return layerOver(provider, {
     invoke: (request: ProviderRequest, options: InvokeOptions) =>
       budgeted(
         1,
@@ -80,44 +82,43 @@ export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: 
           ),
         (response) => response.costUsd,
       ),
-  };
-  if (provider.invokeBatch) {
-    const batch = provider.invokeBatch.bind(provider);
-    limited.invokeBatch = (requests, options) =>
-      budgeted(
-        requests.length,
-        options,
-        () =>
-          limiter.run(
-            { agent: provider.targetName, dimension: 'batch' },
-            (signal) => batch(requests, { signal }),
-            callOptions(options, (responses: ProviderResponse[]) => ({
-              rateLimit: responses.at(-1)?.rateLimit,
-              tokens: responses.reduce((sum, r) => sum + (paceFeedback(r).tokens ?? 0), 0),
-            })),
-          ),
-        (responses) => sumCosts(responses.map((r) => r.costUsd)),
-      );
-  }
-  if (provider.embed) {
-    const embed = provider.embed.bind(provider);
+    ...(batch
+      ? {
+          invokeBatch: (requests: ProviderRequest[], options: InvokeOptions) =>
+            budgeted(
+              requests.length,
+              options,
+              () =>
+                limiter.run(
+                  { agent: provider.targetName, dimension: 'batch' },
+                  (signal) => batch(requests, { signal }),
+                  callOptions(options, (responses: ProviderResponse[]) => ({
+                    rateLimit: responses.at(-1)?.rateLimit,
+                    tokens: responses.reduce((sum, r) => sum + (paceFeedback(r).tokens ?? 0), 0),
+                  })),
+                ),
+              (responses) => sumCosts(responses.map((r) => r.costUsd)),
+            ),
+        }
+      : {}),
     // An embedding call is a model call like any other: the same slot, pacing, retries, timeout and budget.
-    limited.embed = (texts, options) =>
-      budgeted(
-        1,
-        options,
-        () =>
-          limiter.run(
-            { agent: provider.targetName, dimension: 'embedding' },
-            (signal) => embed(texts, { signal }),
-            callOptions(options, (r) => ({ rateLimit: r.rateLimit, tokens: r.tokenUsage?.total })),
-          ),
-        (r) => r.costUsd,
-      );
-  }
-  if (provider.healthcheck) limited.healthcheck = provider.healthcheck.bind(provider);
-  if (hasCacheIdentity(provider)) (limited as IdentifiedProvider).cacheIdentity = provider.cacheIdentity.bind(provider);
-  return limited;
+    ...(embed
+      ? {
+          embed: (texts: string[], options: InvokeOptions) =>
+            budgeted(
+              1,
+              options,
+              () =>
+                limiter.run(
+                  { agent: provider.targetName, dimension: 'embedding' },
+                  (signal) => embed(texts, { signal }),
+                  callOptions(options, (r) => ({ rateLimit: r.rateLimit, tokens: r.tokenUsage?.total })),
+                ),
+              (r) => r.costUsd,
+            ),
+        }
+      : {}),
+  });
 }
 
 /** What one answer tells the pacer: its rate-limit headers and the tokens it took. */
