@@ -6,7 +6,7 @@ import { planTasks, selectShard, withCase, type EvalTask } from './plan.js';
 import { prepareRun } from './prepare-run.js';
 import type { Provider } from './provider.js';
 import { cacheKey } from './cache-key.js';
-import { DEFAULT_CACHE_TTL_HOURS, ResponseCache } from './response-cache.js';
+import { openResponseCache, type ResponseCache } from './response-cache.js';
 import type { EngineParts, RunOptions } from './run-options.js';
 import type { Runtime } from './runtime.js';
 
@@ -41,12 +41,7 @@ export async function estimateRun(
   );
   const records = lastRun ? (await readResults(lastRun)).records : [];
   const find = recordFinder(records);
-  const cache = options.cacheDir
-    ? new ResponseCache(options.cacheDir, {
-        now: runtime.now,
-        ttlMs: (options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS) * 3_600_000,
-      })
-    : undefined;
+  const cache = openResponseCache(options, runtime.now);
   const providers = new Map<string, Provider | undefined>();
   const providerFor = (name: string): Provider | undefined => {
     if (!providers.has(name)) {

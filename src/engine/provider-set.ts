@@ -2,9 +2,11 @@ import { targetWorkingDir } from '../config/load-targets-file.js';
 import type { TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import type { CallLimiter } from './limiter/call-limiter.js';
-import { limitProvider } from './limiter/limited-provider.js';
-import { meterProvider } from './usage-meter.js';
+import { limiterLayer } from './limiter/limited-provider.js';
+import { meterLayer } from './usage-meter.js';
 import type { Provider, ProviderFactory, ProviderLimits, ProviderRegistry } from './provider.js';
+import { composeLayers } from './provider-layer.js';
+import { type CacheWrapOptions, type ResponseCache, responseCacheLayer } from './response-cache.js';
 import type { DryRunSettings, EngineParts } from './run-options.js';
 import type { Runtime } from './runtime.js';
 
@@ -17,13 +19,13 @@ export interface ProviderSetOptions {
   parts: Pick<EngineParts, 'providers' | 'dryRunProvider'>;
   /** When set, every target and judge is swapped for the dry-run provider (no external call). */
   dryRun?: DryRunSettings;
-  /** Optional wrapper applied outside the limiter (e.g. the response cache). */
-  wrap?: (provider: Provider, target: TargetDefinition) => Provider;
+  /** The response cache (`--cache`), and how it answers (`--cache-share-repeats`, `--cache-only`). */
+  cache?: CacheWrapOptions & { store: ResponseCache };
 }
 
 /**
- * The providers of one run, built once per target name and wrapped by the call limiter, so
- * targets and judges share one ceiling.
+ * The providers of one run, built once per target name through the one provider pipeline (see
+ * `build`), so targets and judges share one call limiter and one ceiling.
  */
 export class ProviderSet {
   private readonly built = new Map<string, { provider: Provider; definition: TargetDefinition }>();
@@ -102,14 +104,27 @@ export class ProviderSet {
     return factory;
   }
 
+  /**
+   * The provider pipeline, the one place a run's providers are built and the run's mode decides
+   * what answers. From the inside out:
+   * 1. the raw provider: the kind's factory, or under `--dry-run` the dry-run mock for every
+   *    target and judge (nothing leaves the machine, no key is read);
+   * 2. the call limiter (budget reservation, pacing, slot, per-call timeout, retries), with the
+   *    target's `retry` fields (none for the dry-run mock);
+   * 3. the response cache, when `--cache` is on and the run is not a dry run; under `--cache-only`
+   *    it answers hits only and never calls an agent or a model;
+   * 4. the usage meter, outermost, so an evaluator's meter counts cache hits as well as paid calls.
+   */
   private build(definition: TargetDefinition): Provider {
-    const { runtime, limiter, dryRun, wrap, parts } = this.options;
-    if (dryRun) return meterProvider(limitProvider(parts.dryRunProvider(definition.name, dryRun, runtime), limiter));
-    const raw = this.factory(definition).create(definition, { runtime });
-    const limited = limitProvider(raw, limiter, definition.retry);
-    // Outermost, so an evaluator's meter sees cache hits as well as paid calls; it is told when
-    // the provider calls nothing outside (the response cache lets a mock answer under --cache-only).
-    return meterProvider(wrap ? wrap(raw.offline ? { ...limited, offline: true } : limited, definition) : limited);
+    const { runtime, limiter, dryRun, cache, parts } = this.options;
+    const raw = dryRun
+      ? parts.dryRunProvider(definition.name, dryRun, runtime)
+      : this.factory(definition).create(definition, { runtime });
+    return composeLayers(raw, [
+      limiterLayer(limiter, dryRun ? undefined : definition.retry),
+      ...(cache && !dryRun ? [responseCacheLayer(cache.store, cache)] : []),
+      meterLayer,
+    ]);
   }
 }
 

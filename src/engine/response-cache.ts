@@ -147,6 +147,18 @@ export class ResponseCache {
   }
 }
 
+/** The run's response cache: on with `--cache` (its folder), entries answering for `--cache-ttl` hours. */
+export function openResponseCache(
+  options: { cacheDir?: string | undefined; cacheTtlHours?: number | undefined },
+  now: () => number,
+): ResponseCache | undefined {
+  if (!options.cacheDir) return undefined;
+  return new ResponseCache(options.cacheDir, {
+    now,
+    ttlMs: (options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS) * 3_600_000,
+  });
+}
+
 /** How the response cache layer treats a call. */
 export interface CacheWrapOptions {
   /** The repeats of a case may replay one answer (`--cache-share-repeats`). */

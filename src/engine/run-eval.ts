@@ -8,8 +8,6 @@ import { BatchDispatcher } from './batch-dispatch.js';
 import { CallLimiter } from './limiter/call-limiter.js';
 import { CallBudget } from './limiter/call-budget.js';
 import { EvaluatorCache, runCase } from './run-case.js';
-import type { Provider } from './provider.js';
-import { cacheOnlyEnv, DEFAULT_CACHE_TTL_HOURS, ResponseCache, withResponseCache } from './response-cache.js';
 import { type EvalTask, planTasks, selectShard } from './plan.js';
 import { resolveLimiterSettings } from './limiter/retry-policy.js';
 import { prepareRun, type PreparedRun } from './prepare-run.js';
@@ -17,8 +15,8 @@ import { Redactor } from './redactor.js';
 import { withRedaction, type Runtime, type Logger } from './runtime.js';
 import { dropRecordedTasks, loadResumeState } from './resume-state.js';
 import { checkArtifactDirs } from './case-artifacts.js';
-import { evaluatorJudgeTargets } from './judge-targets.js';
-import { ProviderSet } from './provider-set.js';
+import type { ProviderSet } from './provider-set.js';
+import { openProviders, providerRuntime } from './open-providers.js';
 import { resolveWorkers, schedule } from './schedule.js';
 import { RepeatTracker } from './repeat-tracker.js';
 import type { RepeatCase } from '../results/repeats.js';
@@ -66,16 +64,7 @@ export async function runEval(
   parts: EngineParts,
   hooks: RunHooks = {},
 ): Promise<RunOutcome> {
-  if (options.cacheOnly) {
-    if (!options.cacheDir)
-      throw new ConfigError(
-        '--cache-only replays the response cache, which is off',
-        {},
-        'add --cache (and --cache-dir when the cache is elsewhere)',
-      );
-    // Nothing is called, so no key is needed: unset keys read as a placeholder that is never sent.
-    runtime = { ...runtime, env: cacheOnlyEnv(runtime.env) };
-  }
+  runtime = providerRuntime(options, runtime);
   const prepared = await prepareRun(options, runtime, parts.providers, parts.loadSuite);
   // Built after prepareRun merged .env into the env, so secrets from there are hidden too, and so
   // are keys written literally in a targets file.
@@ -134,37 +123,7 @@ async function runPrepared(
     onEvent: combineListeners(hooks.onCallEvent, eventsLog?.listener),
     ...(budget ? { budget } : {}),
   });
-  const cache = options.cacheDir
-    ? new ResponseCache(options.cacheDir, {
-        now: runtime.now,
-        ttlMs: (options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS) * 3_600_000,
-      })
-    : undefined;
-  const pruned = await cache?.prune();
-  if (pruned)
-    runtime.logger.info(
-      `response cache: removed ${pruned} entr${pruned === 1 ? 'y' : 'ies'} older than ${options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS} h`,
-    );
-  const providers = new ProviderSet({
-    lookup: prepared.lookup,
-    parts,
-    runtime,
-    limiter,
-    ...(options.dryRun ? { dryRun: options.dryRun } : {}),
-    ...(cache
-      ? {
-          wrap: (provider: Provider) =>
-            withResponseCache(provider, cache, {
-              shareRepeats: options.cacheShareRepeats ?? false,
-              only: options.cacheOnly ?? false,
-            }),
-        }
-      : {}),
-  });
-  providers.prepare([
-    ...targetNames,
-    ...evaluatorJudgeTargets(prepared.suites, prepared, options.dryRun !== undefined),
-  ]);
+  const { providers, cache } = await openProviders(options, { prepared, runtime, parts, limiter, targetNames });
   await runHealthchecks(providers, targetNames, runtime.logger, hooks.signal ?? new AbortController().signal);
   const workspaces = await taskWorkspaces(tasks, {
     providers,
