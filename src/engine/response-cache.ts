@@ -245,7 +245,9 @@ function embeddingsOf(text: string, count: number): number[][] | undefined {
 
 /** An agent under `--cache-only`: its answers are never cached, so its cases are not in the cache. */
 function neverCalled(provider: Provider): Provider {
-  const message = `not in cache: target "${provider.targetName}" is an agent (${provider.kind}), whose answers are never cached (--cache-only makes no call)`;
+  const message =
+    `not in cache: target "${provider.targetName}" is an agent (${provider.kind}), ` +
+    'whose answers are never cached (--cache-only makes no call)';
   return layerOver(provider, {
     invoke: () => Promise.reject(new CacheMissError(message)),
     invokeBatch: null,
