@@ -112,7 +112,8 @@ export class ProviderSet {
    * 2. the call limiter (budget reservation, pacing, slot, per-call timeout, retries), with the
    *    target's `retry` fields (none for the dry-run mock);
    * 3. the response cache, when `--cache` is on and the run is not a dry run; under `--cache-only`
-   *    it answers hits only and never calls an agent or a model;
+   *    it answers hits only and calls no agent and no model (a provider that works offline, such
+   *    as the mock, still answers);
    * 4. the usage meter, outermost, so an evaluator's meter counts cache hits as well as paid calls.
    */
   private build(definition: TargetDefinition): Provider {
