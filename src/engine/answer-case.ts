@@ -19,8 +19,8 @@ export interface AnswerOptions {
   dumpTracesDir?: string;
   /** The case's workspace copy, handed to the agent as its working directory. */
   workspaceDir?: string;
-  /** Most stdout bytes an agent's answer may take (`--max-answer-mib`). */
-  maxOutputBytes?: number;
+  /** The run's answer limit in bytes (`--max-answer-mib`), handed to the provider with the request. */
+  maxAnswerBytes: number;
   /** An answer obtained already (provider-level batching): counted as attempt 1, not invoked again. */
   precomputed?: ProviderResponse;
   /** Told the number of each attempt as it starts, so a failure record can say how many ran. */
@@ -42,7 +42,7 @@ export async function answerCase(
   options: AnswerOptions,
 ): Promise<{ request: ProviderRequest; response: ProviderResponse; attempts: number }> {
   const requestFor = (attempt: number): ProviderRequest =>
-    buildRequest(task, attempt, { workspaceDir: options.workspaceDir, maxOutputBytes: options.maxOutputBytes });
+    buildRequest(task, attempt, { workspaceDir: options.workspaceDir, maxAnswerBytes: options.maxAnswerBytes });
   let request = requestFor(1);
   // A dump that cannot be written costs a warning, never the case: its answer is already paid for.
   const keep = async (what: string, write: () => Promise<void>) => {

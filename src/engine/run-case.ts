@@ -12,9 +12,7 @@ import type { ProviderSet } from './provider-set.js';
 import type { Runtime } from './runtime.js';
 import type { CallBudget } from './limiter/call-budget.js';
 import { metered, recordTokenUsage } from './usage-meter.js';
-
-/** Longest answer kept in a record (4 Mi characters); a longer one is cut and the record says so. */
-export const MAX_ANSWER_CHARS = 4 * 1024 * 1024;
+import { limitAnswer } from '../process/answer-limit.js';
 
 /** What running one case needs besides the task. */
 export interface CaseContext {
@@ -30,8 +28,8 @@ export interface CaseContext {
   agentTimeoutMs?: number;
   /** Retries of a case attempt that ran past --agent-timeout (--timeout-retries). */
   timeoutRetries: number;
-  /** Longest answer kept, in characters, and most stdout bytes kept from an agent (--max-answer-mib). */
-  maxAnswerChars?: number;
+  /** The answer limit in bytes (--max-answer-mib): the longest answer kept, and most stdout kept from an agent. */
+  maxAnswerBytes: number;
   dumpPromptsDir?: string;
   dumpTracesDir?: string;
   includeTrace: boolean;
@@ -143,7 +141,7 @@ export async function runCase(planned: EvalTask, ctx: CaseContext, input: CaseIn
       runtime: ctx.runtime,
       ...(ctx.agentTimeoutMs !== undefined ? { agentTimeoutMs: ctx.agentTimeoutMs } : {}),
       timeoutRetries: ctx.timeoutRetries,
-      ...(ctx.maxAnswerChars !== undefined ? { maxOutputBytes: ctx.maxAnswerChars } : {}),
+      maxAnswerBytes: ctx.maxAnswerBytes,
       ...(ctx.dumpPromptsDir ? { dumpPromptsDir: ctx.dumpPromptsDir } : {}),
       ...(ctx.dumpTracesDir ? { dumpTracesDir: ctx.dumpTracesDir } : {}),
       ...(workspace ? { workspaceDir: workspace.dir } : {}),
@@ -155,9 +153,9 @@ export async function runCase(planned: EvalTask, ctx: CaseContext, input: CaseIn
     const { request, response } = answered;
     attempts = answered.attempts;
     // Bounded memory per case, whatever the provider: the answer is cut at --max-answer-mib.
-    const maxChars = ctx.maxAnswerChars ?? MAX_ANSWER_CHARS;
-    answerTruncated = response.truncated === true || response.text.length > maxChars;
-    answer = response.text.length > maxChars ? response.text.slice(0, maxChars) : response.text;
+    const kept = limitAnswer(response.text, ctx.maxAnswerBytes);
+    answerTruncated = response.truncated === true || kept.truncated;
+    answer = kept.text;
     await recordWorkspace();
     const traceSummary = summarizeAnswer(response);
     const answeredIn = ctx.runtime.now() - started;
@@ -413,9 +411,15 @@ export class EvaluatorCache {
 
   get(config: EvaluatorConfig, targetName: string, build: () => Evaluator): Evaluator {
     let byTarget = this.byConfig.get(config);
-    if (!byTarget) this.byConfig.set(config, (byTarget = new Map()));
+    if (!byTarget) {
+      byTarget = new Map();
+      this.byConfig.set(config, byTarget);
+    }
     let evaluator = byTarget.get(targetName);
-    if (!evaluator) byTarget.set(targetName, (evaluator = build()));
+    if (!evaluator) {
+      evaluator = build();
+      byTarget.set(targetName, evaluator);
+    }
     return evaluator;
   }
 }

@@ -27,6 +27,7 @@ import { taskWorkspaces } from './task-workspaces.js';
 import { createResultWriter, type ResultWriter } from '../results/result-writer.js';
 import { outputFileError, ConfigError } from '../errors/config-error.js';
 import { isAgentvError } from '../errors/agentv-error.js';
+import { DEFAULT_MAX_ANSWER_BYTES } from '../process/answer-limit.js';
 
 export interface RunHooks {
   /** Extra sinks (progress display, …) fed every result after the file writer. */
@@ -274,7 +275,7 @@ async function runPrepared(
             targetFor,
             agentTimeoutMs: options.agentTimeoutMs,
             timeoutRetries: options.timeoutRetries,
-            ...(options.maxAnswerBytes !== undefined ? { maxAnswerChars: options.maxAnswerBytes } : {}),
+            maxAnswerBytes: options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
             dumpPromptsDir: options.dumpPromptsDir,
             dumpTracesDir: options.dumpTracesDir,
             includeTrace: options.includeTrace,

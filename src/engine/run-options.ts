@@ -47,7 +47,10 @@ export interface RunOptions {
   dumpTracesDir?: string;
   includeTrace: boolean;
   maxConcurrentCalls?: number;
-  /** Longest answer kept, and most stdout kept from an agent, in bytes (default 4 MiB; `--max-answer-mib`). */
+  /**
+   * The answer limit in bytes of UTF-8 (`--max-answer-mib`; default `DEFAULT_MAX_ANSWER_BYTES`, 4 MiB):
+   * the longest answer kept from any provider, and most stdout kept from an agent.
+   */
   maxAnswerBytes?: number;
   /** --adaptive: the ceiling is a maximum, lowered when 429/503 show a real limit or answers slow down (adaptive-ceiling.ts). */
   adaptive?: boolean;
