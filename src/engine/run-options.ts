@@ -6,6 +6,7 @@ import {
   MAX_TIMER_SECONDS,
   type ConfigWarning,
   type EvalSuite,
+  type EvaluatorConfig,
 } from '../config/types.js';
 import type { LoadEvalSuiteOptions } from '../config/load-eval-suite.js';
 import { ConfigError } from '../errors/config-error.js';
@@ -112,6 +113,8 @@ export interface DryRunSettings {
 export interface EngineParts {
   providers: ProviderRegistry;
   createEvaluator: EvaluatorFactory;
+  /** What grades a case when neither it nor its file names an evaluator (the evaluator registry's). */
+  defaultEvaluators: readonly EvaluatorConfig[];
   dryRunProvider(targetName: string, settings: DryRunSettings, runtime: Runtime): Provider;
   /**
    * Reads an eval file in a format the config room does not know (a promptfoo config); returns
