@@ -74,7 +74,8 @@ async function runEvaluator(
   const usage = result.meter.fields();
   if (!result.ok) {
     const why = `evaluator ${config.name} failed: ${describeError(result.error)}`;
-    const type = config.type === 'code' ? (config.written_type ?? 'code') : config.type;
+    // The kind as the file wrote it, when its config keeps that (an alias of the kind).
+    const type = ('written_type' in config ? config.written_type : undefined) ?? config.type;
     const entry = { name: config.name, type, weight: config.weight, ...failedScore(why), ...usage };
     const refusedBy = result.meter.refusedBy;
     return { entry, failure: why, ...(refusedBy ? { refusedBy } : {}) };

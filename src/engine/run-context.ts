@@ -1,27 +1,24 @@
 import { DEFAULT_MAX_ANSWER_BYTES } from '../process/answer-limit.js';
-import type { EvalResult, ResultSink } from '../results/eval-result.js';
+import type { ResultSink } from '../results/eval-result.js';
 import type { ResultWriter } from '../results/result-writer.js';
 import { BatchDispatcher } from './batch-dispatch.js';
 import { checkArtifactDirs } from './case-artifacts.js';
 import type { JudgeSampling } from './evaluator.js';
 import { EvaluatorCache } from './evaluator-cache.js';
-import { evaluatorJudgeTargets } from './judge-targets.js';
 import { CallBudget } from './limiter/call-budget.js';
 import { type CallEventListener, type EventsLog, combineListeners, openEventsLog } from './limiter/call-events.js';
 import { CallLimiter } from './limiter/call-limiter.js';
 import { type LimiterSettings, resolveLimiterSettings } from './limiter/retry-policy.js';
 import { openResultsWriter } from './open-results-writer.js';
-import type { EvalTask, TaskPlan } from './plan.js';
 import type { PreparedRun } from './prepare-run.js';
-import type { Provider } from './provider.js';
-import { ProviderSet } from './provider-set.js';
+import type { ProviderSet } from './provider-set.js';
+import { openProviders } from './open-providers.js';
 import { Redactor } from './redactor.js';
-import type { RepeatTracker } from './repeat-tracker.js';
-import { DEFAULT_CACHE_TTL_HOURS, ResponseCache, withResponseCache } from './response-cache.js';
+import type { ResponseCache } from './response-cache.js';
 import { runHealthchecks } from './run-healthchecks.js';
 import { DEFAULT_JUDGE_AUDIT_SEED, type EngineParts, type RunOptions } from './run-options.js';
 import { DEFAULT_STOP_GRACE_MS, RunStop } from './run-stop.js';
-import { planRunTasks } from './run-tasks.js';
+import { planRunTasks, type RunTasks } from './run-tasks.js';
 import type { Runtime } from './runtime.js';
 import { resolveWorkers } from './schedule.js';
 import { type TaskWorkspaces, taskWorkspaces } from './task-workspaces.js';
@@ -42,24 +39,16 @@ export interface RunHooks {
 
 /**
  * Everything a run holds while its cases run, built once before the first case (`openRunContext`)
- * and handed whole to every case.
+ * and handed whole to every case. Its tasks, repeats, resumed records and target names are the
+ * run's plan (`RunTasks`).
  */
-export interface RunContext {
+export interface RunContext extends Readonly<RunTasks> {
   readonly options: RunOptions;
   /** The door's runtime, its logger redacting. */
   readonly runtime: Runtime;
   readonly parts: EngineParts;
   readonly prepared: PreparedRun;
   readonly redactor: Redactor;
-  /** The tasks to run (the shard's, less those `--resume` found recorded). */
-  readonly tasks: TaskPlan;
-  readonly repeats: RepeatTracker;
-  /** Records already in the `--resume` file. */
-  readonly resumed: readonly EvalResult[];
-  /** Target name of a task, resolved when asked (a few string operations) rather than held per task. */
-  targetFor(task: EvalTask): string;
-  /** The targets that answer cases. */
-  readonly targetNames: ReadonlySet<string>;
   readonly settings: LimiterSettings;
   readonly limiter: CallLimiter;
   readonly budget: CallBudget | undefined;
@@ -93,67 +82,36 @@ export async function openRunContext(
   hooks: RunHooks,
 ): Promise<RunContext> {
   const redactor = runtime.redactor ?? new Redactor([]);
-  const { tasks, repeats, resumed } = await planRunTasks(prepared, options, runtime.logger, redactor);
-  const targetFor = (task: EvalTask): string =>
-    prepared.targetNameFor(task.suite, task.suite.cases.targetName(task.caseIndex));
-  const targetNames = new Set<string>();
-  for (const task of tasks) targetNames.add(targetFor(task));
+  const plan = await planRunTasks(prepared, options, runtime.logger, redactor);
   const calls = await openCalls(options, runtime, redactor, hooks);
   try {
-    const providers = await openProviders(prepared, options, runtime, parts, calls.limiter, targetNames);
-    await runHealthchecks(providers.set, targetNames, runtime.logger, hooks.signal ?? new AbortController().signal);
-    const workspaces = await taskWorkspaces(tasks, {
-      providers: providers.set,
-      targetFor,
-      runtime,
-      keepAll: options.keepWorkspaces ?? false,
-      dryRun: options.dryRun !== undefined,
-    });
-    const workers = resolveWorkers(
-      options.workers,
-      [...targetNames].map((name) => ({
-        definition: providers.set.target(name).definition,
-        limits: providers.set.limits(name),
-      })),
-      runtime.logger,
-    );
-    await checkArtifactDirs(
-      [
-        { dir: options.dumpPromptsDir, flag: '--dump-prompts' },
-        { dir: options.dumpTracesDir, flag: '--dump-traces' },
-      ],
-      options.outPath,
-    );
-    // Opened before anything is printed, so a bad --out fails with its one error line.
-    const writer = await openResultsWriter(options, runtime.logger, runtime.now());
+    const { limiter } = calls;
+    const { targetNames } = plan;
+    const { providers, cache } = await openProviders(options, { prepared, runtime, parts, limiter, targetNames });
+    await runHealthchecks(providers, targetNames, runtime.logger, hooks.signal ?? new AbortController().signal);
+    const setup = await openCaseSetup(plan, providers, options, runtime);
     const stop = new RunStop(hooks.signal, hooks.graceMs ?? DEFAULT_STOP_GRACE_MS, runtime.timer);
-    const batches = new BatchDispatcher(tasks, {
-      providers: providers.set,
+    const batches = new BatchDispatcher(plan.tasks, {
+      providers,
       logger: runtime.logger,
-      targetFor,
-      hasWorkspace: workspaces.has,
+      targetFor: plan.targetFor,
+      hasWorkspace: setup.workspaces.has,
       signal: stop.cases.signal,
     });
     return {
+      ...plan,
+      ...calls,
+      ...setup,
       options,
       runtime,
       parts,
       prepared,
       redactor,
-      tasks,
-      repeats,
-      resumed,
-      targetFor,
-      targetNames,
-      ...calls,
-      cache: providers.cache,
-      providers: providers.set,
-      workspaces,
+      providers,
+      cache,
       batches,
-      evaluators: new EvaluatorCache(),
-      workers,
-      writer,
       stop,
+      evaluators: new EvaluatorCache(),
       maxAnswerBytes: options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
       judgeSampling: judgeSamplingOf(options),
     };
@@ -184,49 +142,37 @@ async function openCalls(
 }
 
 /**
- * Every target's and judge's provider, built once behind the call limiter and, with `--cache`,
- * the response cache (pruned of entries past their time first).
+ * What cases run in and write to: the tasks' workspaces (templates checked), how many cases run at
+ * once (`--workers`, within what the targets' kinds allow), and the results file, opened before
+ * anything is printed so a bad `--out` or `--dump-*` folder fails with its one error line.
  */
-async function openProviders(
-  prepared: PreparedRun,
+async function openCaseSetup(
+  plan: RunTasks,
+  providers: ProviderSet,
   options: RunOptions,
   runtime: Runtime,
-  parts: EngineParts,
-  limiter: CallLimiter,
-  targetNames: ReadonlySet<string>,
-): Promise<{ set: ProviderSet; cache: ResponseCache | undefined }> {
-  const cache = options.cacheDir
-    ? new ResponseCache(options.cacheDir, {
-        now: runtime.now,
-        ttlMs: (options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS) * 3_600_000,
-      })
-    : undefined;
-  const pruned = await cache?.prune();
-  if (pruned)
-    runtime.logger.info(
-      `response cache: removed ${pruned} entr${pruned === 1 ? 'y' : 'ies'} older than ${options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS} h`,
-    );
-  const providers = new ProviderSet({
-    lookup: prepared.lookup,
-    parts,
+): Promise<Pick<RunContext, 'workspaces' | 'workers' | 'writer'>> {
+  const workspaces = await taskWorkspaces(plan.tasks, {
+    providers,
+    targetFor: plan.targetFor,
     runtime,
-    limiter,
-    ...(options.dryRun ? { dryRun: options.dryRun } : {}),
-    ...(cache
-      ? {
-          wrap: (provider: Provider) =>
-            withResponseCache(provider, cache, {
-              shareRepeats: options.cacheShareRepeats ?? false,
-              only: options.cacheOnly ?? false,
-            }),
-        }
-      : {}),
+    keepAll: options.keepWorkspaces ?? false,
+    dryRun: options.dryRun !== undefined,
   });
-  providers.prepare([
-    ...targetNames,
-    ...evaluatorJudgeTargets(prepared.suites, prepared, options.dryRun !== undefined),
-  ]);
-  return { set: providers, cache };
+  const targets = [...plan.targetNames].map((name) => ({
+    definition: providers.target(name).definition,
+    limits: providers.limits(name),
+  }));
+  const workers = resolveWorkers(options.workers, targets, runtime.logger);
+  await checkArtifactDirs(
+    [
+      { dir: options.dumpPromptsDir, flag: '--dump-prompts' },
+      { dir: options.dumpTracesDir, flag: '--dump-traces' },
+    ],
+    options.outPath,
+  );
+  const writer = await openResultsWriter(options, runtime.logger, runtime.now());
+  return { workspaces, workers, writer };
 }
 
 /** `--judge-samples` / `--judge-audit` as evaluators take them, when either is given. */

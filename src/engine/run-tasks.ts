@@ -1,5 +1,5 @@
 import type { EvalResult } from '../results/eval-result.js';
-import { planTasks, selectShard, type TaskPlan } from './plan.js';
+import { type EvalTask, planTasks, selectShard, type TaskPlan } from './plan.js';
 import type { PreparedRun } from './prepare-run.js';
 import type { Redactor } from './redactor.js';
 import { RepeatTracker } from './repeat-tracker.js';
@@ -15,6 +15,10 @@ export interface RunTasks {
   repeats: RepeatTracker;
   /** Records already in the `--resume` file. */
   resumed: EvalResult[];
+  /** Target name of a task, resolved when asked (a few string operations) rather than held per task. */
+  targetFor(task: EvalTask): string;
+  /** The targets that answer the tasks. */
+  targetNames: ReadonlySet<string>;
 }
 
 /**
@@ -32,12 +36,29 @@ export async function planRunTasks(
     options.shard,
   );
   const repeats = new RepeatTracker(planned, options.passPolicy, options.earlyStop ?? false);
-  if (!options.resume) return { tasks: planned, repeats, resumed: [] };
-  const resume = await loadResumeState(options.outPath, logger);
-  warnOfForeignRecords(resume.records, prepared, options.outPath, logger);
+  const { tasks, resumed } = options.resume
+    ? await resumeTasks(planned, prepared, options.outPath, logger, redactor)
+    : { tasks: planned, resumed: [] };
+  const targetFor = (task: EvalTask): string =>
+    prepared.targetNameFor(task.suite, task.suite.cases.targetName(task.caseIndex));
+  const targetNames = new Set<string>();
+  for (const task of tasks) targetNames.add(targetFor(task));
+  return { tasks, repeats, resumed, targetFor, targetNames };
+}
+
+/** `--resume`: the tasks the results file does not record yet, and the records it holds. */
+async function resumeTasks(
+  planned: TaskPlan,
+  prepared: PreparedRun,
+  file: string,
+  logger: Logger,
+  redactor: Redactor,
+): Promise<Pick<RunTasks, 'tasks' | 'resumed'>> {
+  const resume = await loadResumeState(file, logger);
+  warnOfForeignRecords(resume.records, prepared, file, logger);
   const left = dropRecordedTasks(planned, resume.done, (text) => redactor.text(text));
-  logger.info(`resuming ${options.outPath}: ${left.dropped} case(s) already recorded, ${left.tasks.length} to run`);
-  return { tasks: left.tasks, repeats, resumed: resume.records };
+  logger.info(`resuming ${file}: ${left.dropped} case(s) already recorded, ${left.tasks.length} to run`);
+  return { tasks: left.tasks, resumed: resume.records };
 }
 
 /** Records of none of this run's datasets: most likely another suite's file. */
