@@ -254,6 +254,48 @@ describe('bounded memory per case', () => {
   });
 });
 
+describe('one answer limit, in bytes', () => {
+  let server: Awaited<ReturnType<typeof startFakeLlmServer>>;
+  let root: string;
+  afterAll(async () => {
+    await server?.close();
+    if (root) await removeTempRepo(root);
+  });
+
+  it("a model API's answer is cut at the bytes an agent's stdout is, never inside a character", async () => {
+    server = await startFakeLlmServer();
+    // 400 characters, 1,200 bytes of UTF-8: past 0.001 MiB in bytes, not in characters.
+    server.setScript(() => ({ kind: 'ok', text: '€'.repeat(400) }));
+    root = await makeTempRepo({
+      'a.test.yaml': CASE,
+      'targets.yaml': lines(
+        'targets:',
+        '  - name: default',
+        '    provider: openai',
+        `    base_url: ${server.url}/v1`,
+        '    api_key: test-key',
+        '    model: house-model',
+        '    judge_target: judge',
+        '  - name: judge',
+        '    provider: mock',
+        '    judge_score: 1',
+      ),
+    });
+    const out = path.join(root, 'r.jsonl');
+    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', out, '--max-answer-mib', '0.001']);
+    expect(run.code).toBe(0);
+    const record = JSON.parse((await fs.readFile(out, 'utf8')).trim()) as {
+      candidate_answer: string;
+      answer_truncated?: boolean;
+    };
+    expect(record.answer_truncated).toBe(true);
+    expect(record.candidate_answer).toMatch(/^€+$/);
+    const bytes = Buffer.byteLength(record.candidate_answer);
+    expect(bytes).toBeLessThanOrEqual(0.001 * 1024 * 1024 + 1);
+    expect(bytes).toBeGreaterThan(0.001 * 1024 * 1024 - 3);
+  });
+});
+
 describe('--resume onto another suite', () => {
   let root: string;
   afterAll(() => removeTempRepo(root));
