@@ -203,6 +203,15 @@ describe('--out never silently destroys earlier results', () => {
   });
 });
 
+/** The one record of a one-case run's results file. */
+async function onlyRecord(out: string) {
+  return JSON.parse((await fs.readFile(out, 'utf8')).trim()) as {
+    candidate_answer: string;
+    answer_truncated?: boolean;
+    error_details?: unknown;
+  };
+}
+
 describe('bounded memory per case', () => {
   let root: string;
   afterAll(() => removeTempRepo(root));
@@ -227,12 +236,7 @@ describe('bounded memory per case', () => {
     const out = path.join(root, 'r.jsonl');
     const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', out]);
     expect(run.code).toBe(0);
-    const record = JSON.parse((await fs.readFile(out, 'utf8')).trim()) as {
-      candidate_answer: string;
-      answer_truncated?: boolean;
-      error?: string;
-      error_details?: unknown;
-    };
+    const record = await onlyRecord(out);
     expect(record.error_details).toBeUndefined();
     expect(record.answer_truncated).toBe(true);
     expect(record.candidate_answer.length).toBe(4 * 1024 * 1024);
@@ -242,10 +246,7 @@ describe('bounded memory per case', () => {
     const out = path.join(root, 'small.jsonl');
     const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', out, '--max-answer-mib', '0.25']);
     expect(run.code).toBe(0);
-    const record = JSON.parse((await fs.readFile(out, 'utf8')).trim()) as {
-      candidate_answer: string;
-      answer_truncated?: boolean;
-    };
+    const record = await onlyRecord(out);
     expect(record.answer_truncated).toBe(true);
     expect(record.candidate_answer.length).toBe(256 * 1024);
     const bad = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', out, '--max-answer-mib', '0']);
@@ -284,10 +285,7 @@ describe('one answer limit, in bytes', () => {
     const out = path.join(root, 'r.jsonl');
     const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', out, '--max-answer-mib', '0.001']);
     expect(run.code).toBe(0);
-    const record = JSON.parse((await fs.readFile(out, 'utf8')).trim()) as {
-      candidate_answer: string;
-      answer_truncated?: boolean;
-    };
+    const record = await onlyRecord(out);
     expect(record.answer_truncated).toBe(true);
     expect(record.candidate_answer).toMatch(/^€+$/);
     const bytes = Buffer.byteLength(record.candidate_answer);
