@@ -90,7 +90,8 @@ function caseArtifacts(task: CaseTask, run: RunContext, targetName: string) {
       await write();
     } catch (error) {
       logger.warn(
-        `${task.caseId}: could not write its ${what} (${(error as Error).message}); the case's answer and score are kept`,
+        `${task.caseId}: could not write its ${what} (${(error as Error).message}); ` +
+          "the case's answer and score are kept",
       );
     }
   };

@@ -26,17 +26,13 @@ export async function openProviders(
   options: RunOptions,
   { prepared, runtime, parts, limiter, targetNames }: OpenProvidersContext,
 ): Promise<{ providers: ProviderSet; cache: ResponseCache | undefined }> {
+  const ttlHours = options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS;
   const cache = options.cacheDir
-    ? new ResponseCache(options.cacheDir, {
-        now: runtime.now,
-        ttlMs: (options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS) * 3_600_000,
-      })
+    ? new ResponseCache(options.cacheDir, { now: runtime.now, ttlMs: ttlHours * 3_600_000 })
     : undefined;
   const pruned = await cache?.prune();
   if (pruned)
-    runtime.logger.info(
-      `response cache: removed ${pruned} entr${pruned === 1 ? 'y' : 'ies'} older than ${options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS} h`,
-    );
+    runtime.logger.info(`response cache: removed ${pruned} entr${pruned === 1 ? 'y' : 'ies'} older than ${ttlHours} h`);
   const providers = new ProviderSet({
     lookup: prepared.lookup,
     parts,

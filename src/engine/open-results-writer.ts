@@ -15,7 +15,8 @@ export async function openResultsWriter(
   nowMs = Date.now(),
 ): Promise<ResultWriter> {
   try {
-    // A run without --resume never destroys earlier results unless told to (--overwrite): they are kept beside the new file.
+    // A run without --resume never destroys earlier results unless told to (--overwrite): they are
+    // kept beside the new file.
     if (!options.resume && !options.overwrite) {
       const kept = await keepEarlierResults(options.outPath, nowMs);
       if (kept)
