@@ -150,7 +150,7 @@ function failedRequirement(
  * Weighted mean of evaluator scores, with hits, misses and reasoning merged in evaluator order; 0
  * when a required evaluator failed (`requiredFailure` says which, and is listed first in misses).
  */
-export function aggregateScores(
+function aggregateScores(
   results: EvaluatorResultRecord[],
   requiredFailure?: string,
 ): { score: number; hits: string[]; misses: string[]; reasoning: string } {
