@@ -203,6 +203,15 @@ describe('--out never silently destroys earlier results', () => {
   });
 });
 
+/** The one record of a one-case run's results file. */
+async function onlyRecord(out: string) {
+  return JSON.parse((await fs.readFile(out, 'utf8')).trim()) as {
+    candidate_answer: string;
+    answer_truncated?: boolean;
+    error_details?: unknown;
+  };
+}
+
 describe('bounded memory per case', () => {
   let root: string;
   afterAll(() => removeTempRepo(root));
@@ -227,12 +236,7 @@ describe('bounded memory per case', () => {
     const out = path.join(root, 'r.jsonl');
     const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', out]);
     expect(run.code).toBe(0);
-    const record = JSON.parse((await fs.readFile(out, 'utf8')).trim()) as {
-      candidate_answer: string;
-      answer_truncated?: boolean;
-      error?: string;
-      error_details?: unknown;
-    };
+    const record = await onlyRecord(out);
     expect(record.error_details).toBeUndefined();
     expect(record.answer_truncated).toBe(true);
     expect(record.candidate_answer.length).toBe(4 * 1024 * 1024);
@@ -242,15 +246,51 @@ describe('bounded memory per case', () => {
     const out = path.join(root, 'small.jsonl');
     const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', out, '--max-answer-mib', '0.25']);
     expect(run.code).toBe(0);
-    const record = JSON.parse((await fs.readFile(out, 'utf8')).trim()) as {
-      candidate_answer: string;
-      answer_truncated?: boolean;
-    };
+    const record = await onlyRecord(out);
     expect(record.answer_truncated).toBe(true);
     expect(record.candidate_answer.length).toBe(256 * 1024);
     const bad = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', out, '--max-answer-mib', '0']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--max-answer-mib/);
+  });
+});
+
+describe('one answer limit, in bytes', () => {
+  let server: Awaited<ReturnType<typeof startFakeLlmServer>>;
+  let root: string;
+  afterAll(async () => {
+    await server?.close();
+    if (root) await removeTempRepo(root);
+  });
+
+  it("a model API's answer is cut at the bytes an agent's stdout is, never inside a character", async () => {
+    server = await startFakeLlmServer();
+    // 400 characters, 1,200 bytes of UTF-8: past 0.001 MiB in bytes, not in characters.
+    server.setScript(() => ({ kind: 'ok', text: '€'.repeat(400) }));
+    root = await makeTempRepo({
+      'a.test.yaml': CASE,
+      'targets.yaml': lines(
+        'targets:',
+        '  - name: default',
+        '    provider: openai',
+        `    base_url: ${server.url}/v1`,
+        '    api_key: test-key',
+        '    model: house-model',
+        '    judge_target: judge',
+        '  - name: judge',
+        '    provider: mock',
+        '    judge_score: 1',
+      ),
+    });
+    const out = path.join(root, 'r.jsonl');
+    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', out, '--max-answer-mib', '0.001']);
+    expect(run.code).toBe(0);
+    const record = await onlyRecord(out);
+    expect(record.answer_truncated).toBe(true);
+    expect(record.candidate_answer).toMatch(/^€+$/);
+    const bytes = Buffer.byteLength(record.candidate_answer);
+    expect(bytes).toBeLessThanOrEqual(0.001 * 1024 * 1024 + 1);
+    expect(bytes).toBeGreaterThan(0.001 * 1024 * 1024 - 3);
   });
 });
 

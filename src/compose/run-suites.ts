@@ -1,4 +1,4 @@
-import { createEvaluator } from '../evaluators/registry.js';
+import { createEvaluator, DEFAULT_EVALUATORS } from '../evaluators/registry.js';
 import { createPromptfooEvaluator } from '../promptfoo/promptfoo-evaluator.js';
 import { loadPromptfooSuite } from '../promptfoo/load-promptfoo-suite.js';
 import { MockProvider } from '../providers/mock-provider.js';
@@ -18,6 +18,7 @@ export const BUILT_IN_PARTS: EngineParts = {
   // promptfoo tests are graded by the promptfoo room; every other kind by the evaluators' registry.
   createEvaluator: (config, deps) =>
     config.type === 'promptfoo' ? createPromptfooEvaluator(config, deps) : createEvaluator(config, deps),
+  defaultEvaluators: DEFAULT_EVALUATORS,
   // promptfoo configs (and AgentV 5's promptfoo-shaped suites) are read by the promptfoo room.
   loadSuite: loadPromptfooSuite,
   // A dry run swaps every target and judge for the mock, so no external call is made.

@@ -18,8 +18,8 @@ export function renderConversation(messages: ChatMessage[]): string {
   return messages.map((m) => `[${m.role}]\n${m.content}`).join('\n\n');
 }
 
-/** What a case's call carries besides its conversation: the agent's workspace, the stdout bound. */
-export type RequestExtras = Pick<ProviderRequest, 'workspaceDir' | 'maxOutputBytes'>;
+/** What a case's call carries besides its conversation: the agent's workspace, the answer limit. */
+export type RequestExtras = Pick<ProviderRequest, 'workspaceDir' | 'maxAnswerBytes'>;
 
 /**
  * Builds what the target is asked. The variant prompt is the system prompt, unless it holds
@@ -65,7 +65,7 @@ export function buildRequest(task: CaseTask, attempt: number, extras: RequestExt
     },
     evalDir: path.dirname(task.suite.filePath),
     ...(extras.workspaceDir ? { workspaceDir: extras.workspaceDir } : {}),
-    ...(extras.maxOutputBytes !== undefined ? { maxOutputBytes: extras.maxOutputBytes } : {}),
+    ...(extras.maxAnswerBytes !== undefined ? { maxAnswerBytes: extras.maxAnswerBytes } : {}),
   };
 }
 

@@ -5,19 +5,18 @@ import {
   findTargetsFile,
   loadTargetsFile,
   selectTargetName,
-  unsupportedTargetError,
   type RawTarget,
   type TargetKeys,
 } from '../config/load-targets-file.js';
 import { formatWarning } from '../config/yaml-source.js';
 import { loadDotEnv } from '../config/load-dot-env.js';
 import { loadEvalSuite } from '../config/load-eval-suite.js';
-import { expandVariables, resolveTarget } from '../config/expand-variables.js';
 import type { ConfigWarning, EvalSuite, TargetDefinition } from '../config/types.js';
 import type { ProviderRegistry } from './provider.js';
 import { ConfigError } from '../errors/config-error.js';
 import type { RunOptions, SuiteLoader } from './run-options.js';
 import type { Runtime } from './runtime.js';
+import { type RunTargetSources, targetLookup } from './target-lookup.js';
 
 /** Suites, targets and the target-name rule of one run, loaded and validated before any case runs. */
 export interface PreparedRun {
@@ -37,7 +36,7 @@ export interface PreparedRun {
 }
 
 /**
- * Loads `.env` (seed 004 order, never failing when absent), every eval file, and the targets
+ * Loads `.env` (nearest first, never failing when absent), every eval file, and the targets
  * file. One targets file serves the run: the first found from the first eval file's folder
  * (documented in the README). Warnings go to the logger; errors throw ConfigError.
  */
@@ -56,9 +55,74 @@ export async function prepareRun(
 
   const warned: ConfigWarning[] = [];
   const warn = (warnings: readonly ConfigWarning[]) => {
-    warnings.forEach((w) => runtime.logger.warn(formatWarning(w)));
+    for (const w of warnings) runtime.logger.warn(formatWarning(w));
     warned.push(...warnings);
   };
+  const suites = await loadSuites(options, runtime, loadSuite, warn);
+  // Each eval file uses the targets file found from its own folder (AgentV resolves them per
+  // file), unless --targets names one for the whole run.
+  const find = (dir: string, root: string) =>
+    findTargetsFile({ explicit: options.targetsPath, evalFileDir: dir, repoRoot: root, cwd: runtime.cwd });
+  const fileOf = (suite: EvalSuite) => find(path.dirname(suite.filePath), suite.repoRoot);
+  const targetsFile = find(evalDir, repoRoot);
+  const files = loadTargetsFiles([targetsFile, ...suites.map(fileOf)], options, runtime, providers, warn);
+  if (options.strict) refuseWarnings(warned);
+  // Targets a suite defines itself (a promptfoo config's providers) keep their names.
+  const own = new Map<string, TargetDefinition>();
+  for (const suite of suites) for (const target of suite.targets ?? []) own.set(target.name, target);
+  if (files.size === 0 && !options.dryRun && suites.some((suite) => needsTargetsFile(suite, own)))
+    throw new ConfigError(
+      `no targets.yaml found from ${path.relative(runtime.cwd, evalDir) || '.'} up to ${repoRoot} or in the current ` +
+        `folder`,
+      {},
+      'create a targets.yaml next to your eval files, pass --targets <file>, or use --dry-run',
+    );
+  // Targets of the first eval file's targets file keep their plain names; others are qualified
+  // with their file (`default@sub/targets.yaml`) so two files' `default` never collide.
+  const qualify = (name: string, file: string | undefined) =>
+    file === undefined || file === targetsFile || name.includes('@')
+      ? name
+      : `${name}@${path.relative(runtime.cwd, file)}`;
+  const raw = qualifiedTargets(files, qualify);
+  const dryRun = Boolean(options.dryRun);
+  const suiteFiles = new Map(suites.map((suite) => [suite, fileOf(suite)]));
+  const fileOfSuite = (suite: EvalSuite) => suiteFiles.get(suite);
+  return {
+    suites,
+    repoRoot,
+    targetSecrets: [...raw.values(), ...own.values()].flatMap((target) => targetSecrets(target.config, runtime.env)),
+    ...(targetsFile ? { targetsFile } : {}),
+    lookup: targetLookup({ raw, own, qualify, targetsFile, env: runtime.env, dryRun }),
+    defines: (name) => raw.has(name) || own.has(name),
+    targetNameFor: targetNamer(options.targetOverride, { raw, own, qualify, fileOf: fileOfSuite }),
+  };
+}
+
+/**
+ * The target name of a case: CLI override (not "default") > case > file > "default", under its
+ * name in the run; a suite's own target named by a case wins unless the CLI names another.
+ */
+function targetNamer(
+  override: string | undefined,
+  names: Pick<RunTargetSources, 'raw' | 'own' | 'qualify'> & { fileOf(suite: EvalSuite): string | undefined },
+): PreparedRun['targetNameFor'] {
+  return (suite, caseTarget) => {
+    if (override === undefined || override === 'default') {
+      if (caseTarget !== undefined && names.own.has(caseTarget)) return caseTarget;
+    }
+    const name = selectTargetName(override, caseTarget ?? suite.targetName);
+    const qualified = names.qualify(name, names.fileOf(suite));
+    return names.raw.has(qualified) ? qualified : name;
+  };
+}
+
+/** Every eval file of the run, read by the door's loader when it knows the format, else by the config room. */
+async function loadSuites(
+  options: RunOptions,
+  runtime: Runtime,
+  loadSuite: SuiteLoader | undefined,
+  warn: (warnings: readonly ConfigWarning[]) => void,
+): Promise<EvalSuite[]> {
   const suites: EvalSuite[] = [];
   for (const file of options.evalFiles) {
     const loadOptions = {
@@ -71,24 +135,19 @@ export async function prepareRun(
     warn(warnings);
     suites.push(suite);
   }
+  return suites;
+}
 
-  // Each eval file uses the targets file found from its own folder (AgentV resolves them per
-  // file), unless --targets names one for the whole run.
-  const fileOf = (suite: EvalSuite) =>
-    findTargetsFile({
-      explicit: options.targetsPath,
-      evalFileDir: path.dirname(suite.filePath),
-      repoRoot: suite.repoRoot,
-      cwd: runtime.cwd,
-    });
-  const targetsFile = findTargetsFile({
-    explicit: options.targetsPath,
-    evalFileDir: evalDir,
-    repoRoot,
-    cwd: runtime.cwd,
-  });
+/** Each targets file the run's eval files use, read once, its targets by their names in the file. */
+function loadTargetsFiles(
+  found: ReadonlyArray<string | undefined>,
+  options: RunOptions,
+  runtime: Runtime,
+  providers: Partial<ProviderRegistry> | undefined,
+  warn: (warnings: readonly ConfigWarning[]) => void,
+): Map<string, Map<string, RawTarget>> {
   const files = new Map<string, Map<string, RawTarget>>();
-  for (const file of new Set([targetsFile, ...suites.map(fileOf)])) {
+  for (const file of new Set(found)) {
     if (file === undefined || files.has(file)) continue;
     const loaded = loadTargetsFile(file, providers ? targetKeysOf(providers) : undefined);
     warn(loaded.warnings);
@@ -96,29 +155,24 @@ export async function prepareRun(
       refuseTemplateOutsideRoot(target, findRepoRoot(path.dirname(file), runtime.cwd), options.allowOutsideRoot);
     files.set(file, loaded.targets);
   }
-  if (options.strict) refuseWarnings(warned);
-  // Targets a suite defines itself (a promptfoo config's providers) keep their names.
-  const own = new Map<string, TargetDefinition>();
-  for (const suite of suites) for (const target of suite.targets ?? []) own.set(target.name, target);
-  // A suite with targets of its own needs no targets file unless a case names another target.
-  const needsFile = (suite: EvalSuite) =>
-    suite.targets === undefined ||
-    Array.from({ length: suite.cases.count }, (_, i) => suite.cases.targetName(i)).some(
-      (name) => name !== undefined && !own.has(name),
-    );
-  if (files.size === 0 && !options.dryRun && suites.some(needsFile)) {
-    throw new ConfigError(
-      `no targets.yaml found from ${path.relative(runtime.cwd, evalDir) || '.'} up to ${repoRoot} or in the current folder`,
-      {},
-      'create a targets.yaml next to your eval files, pass --targets <file>, or use --dry-run',
-    );
+  return files;
+}
+
+/** A suite with targets of its own needs no targets file unless a case names another target. */
+function needsTargetsFile(suite: EvalSuite, own: ReadonlyMap<string, TargetDefinition>): boolean {
+  if (suite.targets === undefined) return true;
+  for (let i = 0; i < suite.cases.count; i++) {
+    const name = suite.cases.targetName(i);
+    if (name !== undefined && !own.has(name)) return true;
   }
-  // Targets of the first eval file's targets file keep their plain names; others are qualified
-  // with their file (`default@sub/targets.yaml`) so two files' `default` never collide.
-  const qualify = (name: string, file: string | undefined) =>
-    file === undefined || file === targetsFile || name.includes('@')
-      ? name
-      : `${name}@${path.relative(runtime.cwd, file)}`;
+  return false;
+}
+
+/** The targets of every targets file under their names in the run (`qualify`), judge targets too. */
+function qualifiedTargets(
+  files: ReadonlyMap<string, ReadonlyMap<string, RawTarget>>,
+  qualify: (name: string, file: string | undefined) => string,
+): Map<string, RawTarget> {
   const raw = new Map<string, RawTarget>();
   for (const [file, targets] of files) {
     for (const [name, target] of targets) {
@@ -127,102 +181,7 @@ export async function prepareRun(
       raw.set(key, { ...target, name: key, ...(judgeTarget !== undefined ? { judgeTarget } : {}) });
     }
   }
-  const resolved = new Map<string, TargetDefinition>();
-  const aliasChain: string[] = [];
-  const lookup = (name: string): TargetDefinition => {
-    const hit = resolved.get(name);
-    if (hit) return hit;
-    const defined = own.get(name);
-    if (defined) {
-      // A dry run needs no credentials: the suite's own targets stay as written, the mock answers.
-      const definition = options.dryRun ? defined : resolveTarget(defined, runtime.env);
-      resolved.set(name, definition);
-      return definition;
-    }
-    const entry = raw.get(name);
-    let definition: TargetDefinition;
-    if (entry?.useTarget !== undefined) {
-      definition = followAlias(entry, aliasChain, runtime.env, Boolean(options.dryRun), (target) =>
-        lookup(qualify(target, entry.source.file)),
-      );
-      resolved.set(name, definition);
-      return definition;
-    }
-    if (entry?.unsupportedProvider !== undefined && !options.dryRun) throw unsupportedTargetError(entry);
-    // A dry run calls nothing, so it needs no credentials: references stay unexpanded.
-    if (entry) definition = options.dryRun ? entry : resolveTarget(entry, runtime.env);
-    else if (options.dryRun)
-      definition = { name, provider: 'mock', retry: {}, config: {}, source: { file: targetsFile ?? '(dry run)' } };
-    else {
-      const known = [...raw.keys()].join(', ') || '(none)';
-      throw new ConfigError(
-        `unknown target "${name}"`,
-        { file: targetsFile },
-        `use one of: ${known}, or add it to the targets file`,
-      );
-    }
-    resolved.set(name, definition);
-    return definition;
-  };
-  const suiteFiles = new Map(suites.map((suite) => [suite, fileOf(suite)]));
-  return {
-    suites,
-    repoRoot,
-    targetSecrets: [...raw.values(), ...own.values()].flatMap((target) => targetSecrets(target.config, runtime.env)),
-    ...(targetsFile ? { targetsFile } : {}),
-    lookup,
-    defines: (name) => raw.has(name) || own.has(name),
-    targetNameFor: (suite, caseTarget) => {
-      if (options.targetOverride === undefined || options.targetOverride === 'default') {
-        if (caseTarget !== undefined && own.has(caseTarget)) return caseTarget;
-      }
-      const name = selectTargetName(options.targetOverride, caseTarget ?? suite.targetName);
-      const file = suiteFiles.get(suite);
-      const qualified = qualify(name, file);
-      return raw.has(qualified) ? qualified : name;
-    },
-  };
-}
-
-/**
- * AgentV 4.x's `use_target`: the alias is the target it names (its own `judge_target` wins), under
- * the alias's name. An unset variable in the name, or an alias that leads back to itself, is a
- * ConfigError at the alias; a dry run needs neither (it runs the mock).
- */
-function followAlias(
-  alias: RawTarget,
-  chain: string[],
-  env: Readonly<Record<string, string | undefined>>,
-  dryRun: boolean,
-  lookup: (name: string) => TargetDefinition,
-): TargetDefinition {
-  const at = { file: alias.source.file, ...(alias.source.line !== undefined ? { line: alias.source.line } : {}) };
-  const { value: target, missing } = expandVariables(alias.useTarget ?? '', env);
-  if (missing.length > 0) {
-    if (dryRun) return { name: alias.name, provider: 'mock', retry: {}, config: {}, source: alias.source };
-    throw new ConfigError(
-      `target "${alias.name}" is use_target ${alias.useTarget}, but ${missing.join(', ')} is not set`,
-      at,
-      'set it in the environment or .env to the name of a target in this file',
-    );
-  }
-  if (chain.includes(alias.name))
-    throw new ConfigError(
-      `use_target aliases form a loop: ${[...chain, alias.name].join(' → ')}`,
-      at,
-      'point the alias at a target with a provider',
-    );
-  chain.push(alias.name);
-  try {
-    const definition = lookup(target);
-    return {
-      ...definition,
-      name: alias.name,
-      ...(alias.judgeTarget !== undefined ? { judgeTarget: alias.judgeTarget } : {}),
-    };
-  } finally {
-    chain.pop();
-  }
+  return raw;
 }
 
 /** Target keys whose values are not secrets even when they come from a variable. */

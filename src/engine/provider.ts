@@ -41,8 +41,11 @@ export interface ProviderRequest {
   metadata?: Record<string, unknown>;
   /** Labels for the call limiter's events. */
   label?: { agent: string; dimension: string };
-  /** Most bytes of an agent's stdout to keep (the run's `--max-answer-mib`); the rest is dropped. */
-  maxOutputBytes?: number;
+  /**
+   * The run's answer limit in bytes (`--max-answer-mib`): most of an agent's stdout or answer file
+   * kept; the rest is dropped and the answer marked `truncated`.
+   */
+  maxAnswerBytes?: number;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   MAX_TIMER_SECONDS,
   type ConfigWarning,
   type EvalSuite,
+  type EvaluatorConfig,
 } from '../config/types.js';
 import type { LoadEvalSuiteOptions } from '../config/load-eval-suite.js';
 import { ConfigError } from '../errors/config-error.js';
@@ -47,7 +48,10 @@ export interface RunOptions {
   dumpTracesDir?: string;
   includeTrace: boolean;
   maxConcurrentCalls?: number;
-  /** Longest answer kept, and most stdout kept from an agent, in bytes (default 4 MiB; `--max-answer-mib`). */
+  /**
+   * The answer limit in bytes of UTF-8 (`--max-answer-mib`; default `DEFAULT_MAX_ANSWER_BYTES`, 4 MiB):
+   * the longest answer kept from any provider, and most stdout kept from an agent.
+   */
   maxAnswerBytes?: number;
   /** --adaptive: the ceiling is a maximum, lowered when 429/503 show a real limit or answers slow down (adaptive-ceiling.ts). */
   adaptive?: boolean;
@@ -109,6 +113,8 @@ export interface DryRunSettings {
 export interface EngineParts {
   providers: ProviderRegistry;
   createEvaluator: EvaluatorFactory;
+  /** What grades a case when neither it nor its file names an evaluator (the evaluator registry's). */
+  defaultEvaluators: readonly EvaluatorConfig[];
   dryRunProvider(targetName: string, settings: DryRunSettings, runtime: Runtime): Provider;
   /**
    * Reads an eval file in a format the config room does not know (a promptfoo config); returns

@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process';
 import { ProviderError, TimeoutError } from '../errors/agentv-error.js';
+import { DEFAULT_MAX_ANSWER_BYTES } from './answer-limit.js';
 import { killProcessGroup, signalGroup, trackGroup, untrackGroup } from './process-group.js';
-
-/** Stdout kept from one child process unless the caller says otherwise: 4 MiB. */
-export const DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
 
 /** Default wait between SIGTERM and SIGKILL. */
 export const DEFAULT_KILL_GRACE_MS = 2000;
@@ -21,8 +19,11 @@ export interface ProcessSpec {
   timeoutMs?: number;
   killGraceMs?: number;
   signal?: AbortSignal;
-  /** Most stdout bytes kept (default {@link DEFAULT_MAX_OUTPUT_BYTES}); the rest is read and dropped. */
-  maxOutputBytes?: number;
+  /**
+   * Most stdout bytes kept, the child's answer (default {@link DEFAULT_MAX_ANSWER_BYTES}, an agent's
+   * is the run's `--max-answer-mib`); the rest is read and dropped.
+   */
+  maxAnswerBytes?: number;
   /** What runs, for error messages, e.g. `target "agent" command`. */
   what: string;
   /**
@@ -38,7 +39,7 @@ export interface ProcessResult {
   signal: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
-  /** True when stdout passed `maxOutputBytes` and only its beginning was kept. */
+  /** True when stdout passed `maxAnswerBytes` and only its beginning was kept. */
   stdoutTruncated?: boolean;
 }
 
@@ -74,7 +75,7 @@ export function startProcess(spec: ProcessSpec): RunningProcess {
 
   const result = new Promise<ProcessResult>((resolve, reject) => {
     const stdout: Buffer[] = [];
-    const cap = spec.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+    const cap = spec.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
     let kept = 0;
     let truncated = false;
     let stderr = '';

@@ -60,7 +60,7 @@ export class ClaudeCodeProvider implements UncachedProvider {
     const timeout = this.settings.timeout_seconds;
     const result = await runProcess({
       file: executable,
-      ...(request.maxOutputBytes !== undefined ? { maxOutputBytes: request.maxOutputBytes } : {}),
+      ...(request.maxAnswerBytes !== undefined ? { maxAnswerBytes: request.maxAnswerBytes } : {}),
       args: this.args(viaStdin ? undefined : request.prompt),
       stdin: viaStdin ? request.prompt : undefined,
       cwd: await agentWorkingDir(this.target, this.settings.cwd, request.workspaceDir, this.runtime.cwd),

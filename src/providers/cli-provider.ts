@@ -17,7 +17,8 @@ import { cliBatchFile, cliBatchPlaceholderValues, mapAgentvBatchAnswers, mapCliB
 import { cliPlaceholderValues, shellEscape } from './cli-command.js';
 import { type CliSettings, cliSettingsSchema, parseCliSettings } from './cli-settings.js';
 import { agentvBatchingRequested, providerBatchingRequested } from '../engine/batch-dispatch.js';
-import { DEFAULT_MAX_OUTPUT_BYTES, processExitError, runProcess, tailText } from '../process/run-process.js';
+import { processExitError, runProcess, tailText } from '../process/run-process.js';
+import { DEFAULT_MAX_ANSWER_BYTES } from '../process/answer-limit.js';
 import { renderCommandTemplate } from './cli-command.js';
 import { runCliHealthcheck } from './run-cli-healthcheck.js';
 import { withTempDir } from '../process/host.js';
@@ -83,7 +84,7 @@ export class CliProvider implements UncachedProvider {
         await this.workingDir(request),
         outputFile,
         signal,
-        request.maxOutputBytes,
+        request.maxAnswerBytes,
       );
       // {OUTPUT_FILE} is read as written, as AgentV reads it; stdout loses the newline `echo` adds.
       const keepTrailingWhitespace = this.settings.command_template.includes('{OUTPUT_FILE}');
@@ -125,14 +126,14 @@ export class CliProvider implements UncachedProvider {
     cwd: string,
     outputFile: string,
     signal: AbortSignal,
-    maxOutputBytes?: number,
+    maxAnswerBytes?: number,
   ): Promise<{ raw: string; truncated: boolean }> {
     const command = renderCommandTemplate(this.settings.command_template, values);
     const timeout = this.settings.timeout_seconds;
     const result = await runProcess({
       file: '/bin/sh',
       args: ['-c', command],
-      ...(maxOutputBytes !== undefined ? { maxOutputBytes: maxOutputBytes } : {}),
+      ...(maxAnswerBytes !== undefined ? { maxAnswerBytes } : {}),
       cwd,
       env: this.env(),
       timeoutMs: timeout === undefined ? undefined : timeout * 1000,
@@ -145,7 +146,7 @@ export class CliProvider implements UncachedProvider {
       return { raw: result.stdout, truncated: result.stdoutTruncated ?? false };
     // Read like stdout: up to the same cap, and only a regular file (a FIFO would wait forever).
     try {
-      const { text, truncated } = await readCappedFile(outputFile, maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES);
+      const { text, truncated } = await readCappedFile(outputFile, maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES);
       return { raw: text, truncated };
     } catch (error) {
       if (error instanceof NotRegularFileError) {

@@ -68,7 +68,7 @@ export class CodexProvider implements UncachedProvider {
       const timeout = this.settings.timeout_seconds;
       const result = await runProcess({
         file: executable,
-        ...(request.maxOutputBytes !== undefined ? { maxOutputBytes: request.maxOutputBytes } : {}),
+        ...(request.maxAnswerBytes !== undefined ? { maxAnswerBytes: request.maxAnswerBytes } : {}),
         args: codexArgs(this.settings, workDir, viaStdin ? '-' : prompt),
         stdin: viaStdin ? prompt : undefined,
         cwd: workDir,

@@ -18,7 +18,8 @@ import {
   schemaKeys,
   snakeCaseKeys,
 } from './agent-settings.js';
-import { DEFAULT_MAX_OUTPUT_BYTES, processExitError, startProcess } from '../process/run-process.js';
+import { processExitError, startProcess } from '../process/run-process.js';
+import { DEFAULT_MAX_ANSWER_BYTES } from '../process/answer-limit.js';
 import { type CappedRead, NotRegularFileError, readCappedFile } from '../process/read-capped-file.js';
 import { withTempDir } from '../process/host.js';
 import { z } from 'zod';
@@ -105,7 +106,7 @@ export class VscodeProvider implements UncachedProvider {
       );
       try {
         const { text, truncated } = await waitForResponseFile(responseFile, {
-          ...(request.maxOutputBytes !== undefined ? { maxBytes: request.maxOutputBytes } : {}),
+          ...(request.maxAnswerBytes !== undefined ? { maxAnswerBytes: request.maxAnswerBytes } : {}),
           timeoutMs: (this.settings.timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
           pollMs: this.settings.poll_interval_ms ?? DEFAULT_POLL_MS,
           signal,
@@ -246,13 +247,13 @@ export interface ResponseWait {
   what: string;
   /** Called on every poll; throws to stop waiting (e.g. the launcher failed). */
   check?: () => void;
-  /** Most bytes of the file kept (default: the stdout cap); a longer answer is cut and marked. */
-  maxBytes?: number;
+  /** Most bytes of the file kept (default: the answer limit's); a longer answer is cut and marked. */
+  maxAnswerBytes?: number;
 }
 
 /**
  * Polls until `file` exists, is not empty and kept its size between two polls (so a half-written
- * answer is not taken), then returns its content, read up to `maxBytes` and only as a regular
+ * answer is not taken), then returns its content, read up to `maxAnswerBytes` and only as a regular
  * file. Throws a TimeoutError after `timeoutMs` and the signal's reason when aborted.
  */
 export async function waitForResponseFile(file: string, wait: ResponseWait): Promise<CappedRead> {
@@ -263,7 +264,7 @@ export async function waitForResponseFile(file: string, wait: ResponseWait): Pro
     wait.check?.();
     const size = (await stat(file).catch(() => undefined))?.size ?? -1;
     if (size > 0 && size === lastSize) {
-      return readCappedFile(file, wait.maxBytes ?? DEFAULT_MAX_OUTPUT_BYTES).catch((error: unknown) => {
+      return readCappedFile(file, wait.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES).catch((error: unknown) => {
         throw error instanceof NotRegularFileError
           ? new ProviderError(`${wait.what}: the response file is ${error.kind}, not a regular file`, {
               retryable: false,
