@@ -1,11 +1,14 @@
-import type { PassPolicy } from '../results/repeats.js';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { z } from 'zod';
-import type { ShardSpec } from '../engine/plan.js';
-import { parseRunOptionInputs, type RunOptionInputName } from '../engine/run-options.js';
+import { buildRunOptions } from '../engine/build-run-options.js';
+import {
+  parseRunOptionInputs,
+  type RunOptionInputName,
+  type RunOptions,
+  runOptionInputsSchema,
+} from '../engine/run-options.js';
 import { ConfigError } from '../errors/config-error.js';
-import type { OutputFormat } from '../results/eval-result.js';
 
 /** Where the comparison baseline comes from. */
 export type BaselineSetting = { kind: 'auto'; events: string[] } | { kind: 'none' } | { kind: 'path'; path: string };
@@ -17,43 +20,26 @@ export const DEFAULT_TREND_RUNS = 10;
 export const DEFAULT_BASELINE_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
 
 /**
- * `shard`: `i/n` runs part i of n of the cases and uploads `<artifact-name>-shard-<i>-of-<n>`;
- * `merge` downloads every shard artifact of this workflow run, merges them and reports once.
+ * The Action's inputs: the run options (parsed by the schema `agentv eval`'s flags go through)
+ * and what only the Action does with a run (comment, artifacts, baseline, gates, reports).
  */
-export type ShardSetting = ({ kind: 'part' } & ShardSpec) | { kind: 'merge' };
+export interface ActionConfig {
+  /** `shard: i/n` is `run.shard`; `shard: merge` is `inputs.shardMerge`. */
+  run: RunOptions;
+  inputs: ActionInputs;
+}
 
-/** Every input of action.yml, parsed and validated once. */
-export interface ActionSettings {
+/** The inputs only the Action has, parsed and validated once. */
+export interface ActionInputs {
   paths: string[];
-  target?: string;
-  targetsPath?: string;
-  workers?: number;
-  /** `iterations`: runs of every case × variant (wins over the files' `iterations`). */
-  iterations?: number;
-  maxConcurrentCalls?: number;
-  /** Set (true) only with `adaptive: true`. */
-  adaptive?: boolean;
-  /** `early-stop: true`: stop repeating a case once its label is settled. */
-  earlyStop?: boolean;
-  /** `strict: true`: every warning about the eval and targets files is an error (exit 2 before any call). */
-  strict?: boolean;
-  /** `pass-policy`: how a case's repeats decide it (wins over the files' pass_policy). */
-  passPolicy?: PassPolicy;
-  /** `budget-usd`: most US dollars the run may spend on model calls. */
-  budgetUsd?: number;
-  /** `cache: true` (or `cache-only: true`): the response cache, restored and saved across runs with the Actions cache. */
-  cache: boolean;
-  /** `cache-only: true`: replay, every model call from the cache; a miss is a skipped case. */
-  cacheOnly: boolean;
   /** `fork-without-secrets`: a fork's pull request whose targets need unset keys replays the cache, skips, or fails. */
   forkWithoutSecrets: ForkWithoutSecrets;
   /** `only-changed: true`: on a pull request, suites whose files did not change are carried from the baseline. */
   onlyChanged: boolean;
   /** `force: true`: run every suite whatever `only-changed` says. */
   force: boolean;
-  shard?: ShardSetting;
-  outputFormat: OutputFormat;
-  dryRun: boolean;
+  /** `shard: merge`: download every shard artifact of this workflow run, merge them and report once. */
+  shardMerge: boolean;
   githubToken: string;
   artifactName: string;
   retentionDays?: number;
@@ -118,7 +104,7 @@ export const actionInputsSchema = z.object({
   'max-concurrent-calls': z.string(),
   adaptive: z.string(),
   'budget-usd': z.string(),
-  cache: flag(false),
+  cache: z.string(),
   'cache-only': z.string(),
   'fork-without-secrets': field(`must be ${FORK_WITHOUT_SECRETS.join(', ')}`, (raw) => {
     const value = raw || 'cache-only';
@@ -172,15 +158,13 @@ export type ActionInputName = keyof typeof actionInputsSchema.shape;
 
 const FIXES: Record<Exclude<ActionInputName, RunOptionInputName>, string> = {
   paths: 'list eval files, folders or quoted globs, one per line or comma-separated, e.g. paths: evals/**/*.yaml',
-  target: 'name a target from targets.yaml',
-  targets: 'give the path of a targets.yaml',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the fix shows the workflow expression to write
   'github-token': 'pass a token, e.g. github-token: ${{ secrets.GITHUB_TOKEN }}',
   'artifact-name': 'use a name like agentv-results-main',
   'retention-days':
     'set retention-days to a whole number of days from 1 to 90, or leave it out for the repository default',
   comment: 'write comment: true or comment: false',
   'comment-key': 'use a short name such as comment-key: unit-suite',
-  cache: 'write cache: true or cache: false',
   'fork-without-secrets': 'write fork-without-secrets: cache-only, skip or fail',
   'only-changed': 'write only-changed: true or only-changed: false',
   force: 'write force: true or force: false',
@@ -199,12 +183,17 @@ const FIXES: Record<Exclude<ActionInputName, RunOptionInputName>, string> = {
 /** Names the Action reads, for callers that need the list (docs, tests). */
 export const ACTION_INPUT_NAMES = Object.keys(actionInputsSchema.shape) as ActionInputName[];
 
+/** The inputs that are run options: the run-options schema parses them, as it parses the CLI's flags. */
+const SHARED_INPUT_NAMES = ACTION_INPUT_NAMES.filter(
+  (name): name is ActionInputName & RunOptionInputName => name in runOptionInputsSchema.shape,
+);
+
 /**
  * Reads and validates every input; a bad one is a ConfigError naming the input and its fix.
  * `read` is `core.getInput` in the Action (empty string when unset); `workspace` anchors
- * `working-directory`.
+ * `working-directory`; `nowMs` names the results file.
  */
-export function parseInputs(read: (name: string) => string, workspace: string): ActionSettings {
+export function parseInputs(read: (name: string) => string, workspace: string, nowMs: number): ActionConfig {
   const raw = Object.fromEntries(ACTION_INPUT_NAMES.map((name) => [name, read(name).trim()]));
   const parsed = actionInputsSchema
     .refine((input) => input.paths.length > 0 || input.shard.toLowerCase() === 'merge', {
@@ -219,77 +208,58 @@ export function parseInputs(read: (name: string) => string, workspace: string): 
     const shown = name === 'github-token' ? '' : `, got "${String(raw[name] ?? '').slice(0, 80)}"`;
     throw new ConfigError(`input "${name}" ${issue?.message ?? 'is invalid'}${shown}`, {}, FIXES[name]);
   }
-  const merge = parsed.data.shard.toLowerCase() === 'merge';
-  const shared = parseSharedInputs({
-    workers: parsed.data.workers || undefined,
-    iterations: parsed.data.iterations || undefined,
-    'max-concurrent-calls': parsed.data['max-concurrent-calls'] || undefined,
-    adaptive: parsed.data.adaptive || undefined,
-    'budget-usd': parsed.data['budget-usd'] || undefined,
-    shard: merge ? undefined : parsed.data.shard || undefined,
-    'output-format': parsed.data['output-format'] || undefined,
-    'dry-run': parsed.data['dry-run'] || undefined,
-    'pass-policy': parsed.data['pass-policy'] || undefined,
-    'early-stop': parsed.data['early-stop'] || undefined,
-    strict: parsed.data.strict || undefined,
-    'cache-only': parsed.data['cache-only'] || undefined,
-  });
   const input = parsed.data;
+  const shardMerge = input.shard.toLowerCase() === 'merge';
   const workingDirectory = path.resolve(workspace, input['working-directory'] || '.');
-  const settings: ActionSettings = {
+  const run = buildRunOptions(parseSharedInputs(raw, shardMerge), { root: workingDirectory, nowMs });
+  return { run, inputs: actionOnlyInputs(input, { shardMerge, workingDirectory }) };
+}
+
+/** The inputs the Action shares with `agentv eval`'s flags, through the one run-options schema. */
+function parseSharedInputs(raw: Record<string, string>, shardMerge: boolean) {
+  const given = Object.fromEntries(
+    SHARED_INPUT_NAMES.map((name) => [name, raw[name] || undefined] as const).filter(
+      ([name, value]) => value !== undefined && !(name === 'shard' && shardMerge),
+    ),
+  );
+  return parseRunOptionInputs(given, (name) => `input "${name}"`, {
+    // `shard` has one more form here (merge), so its message says so.
+    shard: {
+      expected: 'i/n (1 <= i <= n <= 256) or merge',
+      fix:
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the fix shows the workflow expression to write
+        'write shard: ${{ matrix.shard }}/3 in the matrix jobs (shard: 1/3 … 3/3) ' +
+        'and shard: merge in the final job',
+    },
+    cache: { fix: 'write cache: true or cache: false' },
+  });
+}
+
+type ParsedInputs = z.output<typeof actionInputsSchema>;
+
+function actionOnlyInputs(input: ParsedInputs, place: { shardMerge: boolean; workingDirectory: string }): ActionInputs {
+  const { workingDirectory } = place;
+  return {
     paths: input.paths,
-    outputFormat: shared['output-format'] ?? 'jsonl',
-    dryRun: shared['dry-run'] ?? false,
-    githubToken: input['github-token'],
-    artifactName: input['artifact-name'] ?? `agentv-results-${input['comment-key']}`,
-    comment: input.comment,
-    commentKey: input['comment-key'],
-    commentOnPush: input['comment-on-push'],
-    cache: input.cache || (shared['cache-only'] ?? false),
-    cacheOnly: shared['cache-only'] ?? false,
     forkWithoutSecrets: input['fork-without-secrets'],
     onlyChanged: input['only-changed'],
     force: input.force,
-    htmlReport: input.report,
+    shardMerge: place.shardMerge,
+    githubToken: input['github-token'],
+    artifactName: input['artifact-name'] ?? `agentv-results-${input['comment-key']}`,
+    ...(input['retention-days'] !== undefined ? { retentionDays: input['retention-days'] } : {}),
+    comment: input.comment,
+    commentKey: input['comment-key'],
+    commentOnPush: input['comment-on-push'],
     baseline: parseBaseline(input.baseline, workingDirectory, input['baseline-events'] ?? DEFAULT_BASELINE_EVENTS),
+    ...(input['min-score'] !== undefined ? { minScore: input['min-score'] } : {}),
     failOnRegression: input['fail-on-regression'],
     failOnNewFailures: input['fail-on-new-failures'],
     trendRuns: input['trend-runs'] ?? DEFAULT_TREND_RUNS,
+    ...(input.junit ? { junitPath: path.resolve(workingDirectory, input.junit) } : {}),
+    htmlReport: input.report,
     workingDirectory,
   };
-  if (input.target) settings.target = input.target;
-  if (input.targets) settings.targetsPath = path.resolve(workingDirectory, input.targets);
-  if (shared.workers !== undefined) settings.workers = shared.workers;
-  if (shared.iterations !== undefined) settings.iterations = shared.iterations;
-  if (shared['max-concurrent-calls'] !== undefined) settings.maxConcurrentCalls = shared['max-concurrent-calls'];
-  if (input['retention-days'] !== undefined) settings.retentionDays = input['retention-days'];
-  if (shared.adaptive) settings.adaptive = true;
-  if (shared['early-stop']) settings.earlyStop = true;
-  if (shared.strict) settings.strict = true;
-  if (shared['pass-policy']) settings.passPolicy = shared['pass-policy'];
-  if (shared['budget-usd'] !== undefined) settings.budgetUsd = shared['budget-usd'];
-  if (merge) settings.shard = { kind: 'merge' };
-  else if (shared.shard !== undefined) settings.shard = { kind: 'part', ...shared.shard };
-  if (input['min-score'] !== undefined) settings.minScore = input['min-score'];
-  if (input.junit) settings.junitPath = path.resolve(workingDirectory, input.junit);
-  return settings;
-}
-
-/**
- * The inputs the Action shares with the CLI's flags, through the one run-options schema. `shard`
- * has one more form here (`merge`), so its message says so.
- */
-function parseSharedInputs(raw: Parameters<typeof parseRunOptionInputs>[0]) {
-  try {
-    return parseRunOptionInputs(raw, (name) => `input "${name}"`);
-  } catch (error) {
-    if (!(error instanceof ConfigError) || !error.message.startsWith('input "shard"')) throw error;
-    throw new ConfigError(
-      `input "shard" must be i/n (1 <= i <= n <= 256) or merge, got "${String(raw.shard).slice(0, 80)}"`,
-      {},
-      'write shard: ${{ matrix.shard }}/3 in the matrix jobs (shard: 1/3 … 3/3) and shard: merge in the final job',
-    );
-  }
 }
 
 function parseBaseline(raw: string, cwd: string, events: string[]): BaselineSetting {
@@ -300,8 +270,8 @@ function parseBaseline(raw: string, cwd: string, events: string[]): BaselineSett
 }
 
 /** {@link parseInputs} over the runner's `INPUT_*` variables. */
-export function getInputs(workspace: string): ActionSettings {
-  return parseInputs((name) => core.getInput(name), workspace);
+export function getInputs(workspace: string, nowMs: number): ActionConfig {
+  return parseInputs((name) => core.getInput(name), workspace, nowMs);
 }
 
 /**

@@ -41,7 +41,10 @@ export interface RunOptions {
   evalId?: string;
   iterations?: number;
   agentTimeoutMs?: number;
-  /** Retries of a case attempt that ran past `--agent-timeout` (`--timeout-retries`; a target's `max_retries` retries failed calls). */
+  /**
+   * Retries of a case attempt that ran past `--agent-timeout` (`--timeout-retries`; a target's
+   * `max_retries` retries failed calls).
+   */
   timeoutRetries: number;
   dumpPromptsDir?: string;
   dumpTracesDir?: string;
@@ -49,7 +52,10 @@ export interface RunOptions {
   maxConcurrentCalls?: number;
   /** Longest answer kept, and most stdout kept from an agent, in bytes (default 4 MiB; `--max-answer-mib`). */
   maxAnswerBytes?: number;
-  /** --adaptive: the ceiling is a maximum, lowered when 429/503 show a real limit or answers slow down (adaptive-ceiling.ts). */
+  /**
+   * --adaptive: the ceiling is a maximum, lowered when 429/503 show a real limit or answers slow
+   * down (adaptive-ceiling.ts).
+   */
   adaptive?: boolean;
   /** --shard i/n: run only this machine's part of the planned tasks (see shard.ts). */
   shard?: ShardSpec;
@@ -66,7 +72,10 @@ export interface RunOptions {
    */
   cacheOnly?: boolean;
   allowOutsideRoot: boolean;
-  /** `--strict` (input `strict`): every warning about the eval and targets files (unknown keys, …) is an error, exit 2 before any call. */
+  /**
+   * `--strict` (input `strict`): every warning about the eval and targets files (unknown keys, …)
+   * is an error, exit 2 before any call.
+   */
   strict?: boolean;
   /** --keep-workspaces: leave every workspace copy on disk (its path goes into the record). */
   keepWorkspaces?: boolean;
@@ -127,6 +136,9 @@ export type SuiteLoader = (
 export const DEFAULT_TIMEOUT_RETRIES = 2;
 const MAX_TIMEOUT_RETRIES = 10;
 
+/** Text taken as given: a target's name, a path. */
+const text = z.string();
+
 /** A switch: `true` from a CLI flag, or the text true/false of an Action input. */
 const onOff = z.union([z.string(), z.boolean()]).transform((raw, ctx) => {
   if (typeof raw === 'boolean') return raw;
@@ -147,7 +159,7 @@ export const MAX_ANSWER_MIB = 256;
 
 export const runOptionInputsSchema = z.object({
   workers: wholeNumber(CONCURRENCY_RANGE.min, CONCURRENCY_RANGE.max),
-  // Whole numbers reach the limiter's own check, which has seed 002's message for 0 and negatives.
+  // Whole numbers reach the limiter's own check, which has its own message for 0 and negatives.
   'max-concurrent-calls': field('a whole number from 1 to 50', (raw) =>
     /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : undefined,
   ),
@@ -201,19 +213,39 @@ export const runOptionInputsSchema = z.object({
   'dry-run-delay-max': field(`a number of milliseconds from 0 to ${MAX_TIMER_MS}`, (raw) =>
     atMost(nonNegative(raw), MAX_TIMER_MS),
   ),
+  // Names and paths, taken as given; paths are resolved against the door's root.
+  target: text,
+  targets: text,
+  out: text,
+  'eval-id': text,
+  events: text,
+  'cache-dir': text,
+  // A folder, or `true` for the default one under `.agentv/`.
+  'dump-prompts': z.union([z.string(), z.boolean()]),
+  'dump-traces': z.union([z.string(), z.boolean()]),
+  cache: onOff,
+  'cache-share-repeats': onOff,
+  'include-trace': onOff,
+  'allow-outside-root': onOff,
+  'keep-workspaces': onOff,
+  overwrite: onOff,
 });
 
 export type RunOptionInputName = keyof typeof runOptionInputsSchema.shape;
 export type RunOptionInputs = { [K in RunOptionInputName]?: z.output<(typeof runOptionInputsSchema.shape)[K]> };
 
+/** What a door says instead of the schema's words for one of its values (the Action's `shard` has a form more). */
+export type RunOptionWording = Partial<Record<RunOptionInputName, { expected?: string; fix: string }>>;
+
 /**
  * Parses the raw values a door read (absent keys and `undefined` are "not given"); a bad value is
  * a ConfigError `<label> must be <what>, got "<value>"` with the fix `use <what>`, where `label`
- * names the value the way the door does.
+ * names the value the way the door does and `wording` may replace what is expected and the fix.
  */
 export function parseRunOptionInputs(
   raw: { [K in RunOptionInputName]?: string | boolean },
   label: (name: RunOptionInputName) => string,
+  wording: RunOptionWording = {},
 ): RunOptionInputs {
   const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined));
   const parsed = runOptionInputsSchema.partial().safeParse(given);
@@ -224,8 +256,9 @@ export function parseRunOptionInputs(
   }
   const issue = parsed.error.issues[0];
   const name = String(issue?.path[0]) as RunOptionInputName;
-  const what = issue?.message ?? 'valid';
-  throw new ConfigError(`${label(name)} must be ${what}, got "${String(given[name]).slice(0, 80)}"`, {}, `use ${what}`);
+  const what = wording[name]?.expected ?? issue?.message ?? 'valid';
+  const got = String(given[name]).slice(0, 80);
+  throw new ConfigError(`${label(name)} must be ${what}, got "${got}"`, {}, wording[name]?.fix ?? `use ${what}`);
 }
 
 /** A raw value run through `parse`; `undefined` from `parse` is one issue saying what was expected. */
