@@ -56,8 +56,19 @@ export function summaryPathOf(resultsPath: string): string {
   return resultsPath.replace(/\.[^./]+$/, '.summary.json');
 }
 
-export function flakyCount(outcome: ProducedResults): number {
-  return outcome.repeats?.filter((c) => c.label === 'flaky').length ?? 0;
+/** The outputs of a run's results, with what the steps after it found. */
+export function outputsOf(
+  outcome: ProducedResults,
+  after: Pick<ActionOutputs, 'reportPath' | 'regressions' | 'commentUrl'>,
+): ActionOutputs {
+  return {
+    resultsPath: outcome.resultsPath,
+    summaryPath: summaryPathOf(outcome.resultsPath),
+    summary: outcome.summary,
+    flaky: outcome.repeats?.filter((c) => c.label === 'flaky').length ?? 0,
+    carried: outcome.records.filter((r) => r.carried).length,
+    ...after,
+  };
 }
 
 export function writeFailure(outcome: ProducedResults): string {
@@ -75,16 +86,10 @@ export function reportShard(
     `shard ${shard.index}/${shard.count}: ${outcome.summary.total} case(s) run; ` +
       'the shard: merge job compares, comments and applies the gates',
   );
-  const outputs = {
-    resultsPath: outcome.resultsPath,
-    summaryPath: summaryPathOf(outcome.resultsPath),
-    reportPath: undefined,
-    summary: outcome.summary,
-    regressions: 0,
-    commentUrl: undefined,
-    flaky: flakyCount(outcome),
-    carried: 0,
-  };
-  publishOutputs(outputs, context, logger);
+  publishOutputs(
+    { ...outputsOf(outcome, { reportPath: undefined, regressions: 0, commentUrl: undefined }), carried: 0 },
+    context,
+    logger,
+  );
   return outcome.writeFailures > 0 ? [writeFailure(outcome)] : [];
 }

@@ -11,7 +11,7 @@ import { neutralizeOutput } from '../results/neutralize-output.js';
 import { parsePassPolicy } from '../results/repeats.js';
 import { gateFailures } from '../results/run-gates.js';
 import type { ActionContext, GithubClient } from './action-context.js';
-import { flakyCount, publishOutputs, reportShard, summaryPathOf, writeFailure } from './action-outputs.js';
+import { outputsOf, publishOutputs, reportShard, summaryPathOf, writeFailure } from './action-outputs.js';
 import { renderCommentBody } from './comment-body.js';
 import { evaluatedCommit, logEvaluatedCommit, type EvaluatedCommit } from './evaluated-commit.js';
 import type { ActionConfig } from './input-helper.js';
@@ -61,21 +61,7 @@ export async function reportRun(
     return reportShard(outcome, run.shard, context, runtime.logger);
   }
   const compared = compareRun(actionRun, baseline, outcome);
-  // The base branch's trend; a base-branch run writes the history forward into its artifact.
-  const { trend, historyFile } = await runTrend({
-    trendRuns: inputs.trendRuns,
-    baselineSetting: inputs.baseline,
-    baseline,
-    summary: outcome.summary,
-    resultsPath: outcome.resultsPath,
-    sha: commit?.sha,
-    now: runtime.now(),
-    context,
-    octokit: actionRun.octokit,
-    token: inputs.githubToken,
-    artifactName: inputs.artifactName,
-    logger: runtime.logger,
-  });
+  const { trend, historyFile } = await trendOf(actionRun, baseline, outcome, commit);
   const reportPath = (await writeReports(actionRun, outcome, judge, { html: inputs.htmlReport, baseline, trend })).html;
   // The HTML report travels in the results artifact, beside the results it shows.
   const uploaded = await upload(
@@ -92,20 +78,38 @@ export async function reportRun(
     localReportPath: outcome.resultsPath.replace(/\.[^./]+$/, '.md'),
     logger: runtime.logger,
   });
-  const outputs = {
-    resultsPath: outcome.resultsPath,
-    summaryPath: summaryPathOf(outcome.resultsPath),
-    reportPath,
-    summary: outcome.summary,
-    regressions: compared.compare?.summary.losses ?? 0,
-    commentUrl: published.commentUrl,
-    flaky: flakyCount(outcome),
-    carried: outcome.records.filter((r) => r.carried).length,
-  };
-  publishOutputs(outputs, context, runtime.logger);
+  const regressions = compared.compare?.summary.losses ?? 0;
+  publishOutputs(
+    outputsOf(outcome, { reportPath, regressions, commentUrl: published.commentUrl }),
+    context,
+    runtime.logger,
+  );
   warnSkipped(outcome, runtime);
   // A fork's run that evaluated nothing (fork-without-secrets: skip) has no results to hold to the gates.
   return produced.skipped ? [] : runGates(actionRun, outcome, compared);
+}
+
+/** The base branch's trend; a base-branch run writes the history forward into its artifact. */
+function trendOf(
+  { inputs, context, octokit, runtime }: ActionRun,
+  baseline: BaselineOutcome,
+  outcome: ProducedResults,
+  commit: EvaluatedCommit | undefined,
+) {
+  return runTrend({
+    trendRuns: inputs.trendRuns,
+    baselineSetting: inputs.baseline,
+    baseline,
+    summary: outcome.summary,
+    resultsPath: outcome.resultsPath,
+    sha: commit?.sha,
+    now: runtime.now(),
+    context,
+    octokit,
+    token: inputs.githubToken,
+    artifactName: inputs.artifactName,
+    logger: runtime.logger,
+  });
 }
 
 /**

@@ -76,29 +76,8 @@ async function runWithOutput(
   options.evalFiles = await resolveEvalPaths(paths, runtime.cwd);
   if (flags.estimate) return printEstimate(options, runtime, flags, output);
   const reports = await prepareRunReports({ junit: flags.junit, report: flags.report }, runtime.cwd);
-  let progress: ProgressSink | undefined;
-  const bars = flags.quiet ? undefined : await progressBarsFor(stderr, runtime.env);
   const stop = stopOnSignals(runtime.logger);
-  const recordSink = output.recordSink(options.outputFormat);
-  const judge = new JudgeAgreementCollector();
-  const outcome = await runSuites(options, runtime, {
-    signal: stop.signal,
-    graceMs: GRACE_MS,
-    onPlanned: ({ total }) => {
-      if (!flags.quiet) progress = new ProgressSink(total, stderr, runtime.now, bars);
-    },
-    sinks: [
-      { append: (r) => progress?.append(r), close: () => progress?.close() },
-      judge,
-      ...(recordSink ? [recordSink] : []),
-    ],
-  }).finally(stop.dispose);
-  output.human(`${formatSummary(outcome.summary)}\n`);
-  if (outcome.repeats)
-    output.human(`${formatRepeats(outcome.repeats, outcome.passPolicy ?? 'all', outcome.earlyStopped)}\n`);
-  const agreement = judge.result();
-  if (agreement) output.human(`${formatJudgeAgreement(agreement)}\n`);
-  if (output.streamFile === undefined) output.human(`Results: ${outcome.resultsPath}\n`);
+  const { outcome, agreement } = await runWithProgress(options, flags, output, runtime, stop, stderr);
   const head = gates.baseline ? (await readResults(outcome.resultsPath)).records : [];
   const compare = gates.baseline ? compareWithBaseline(gates.baseline, head, outcome.resultsPath, output) : undefined;
   const fresh = gates.baseline
@@ -127,12 +106,57 @@ async function runWithOutput(
     io.stderr(`error: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT.notWritten;
   }
-  if (stop.exitCode !== undefined) {
+  return exitCodeOf(outcome, failures, hasGates(gates.settings), stop.exitCode, { io, output });
+}
+
+/** The run with its progress bar and the record sinks, then its summary printed for a person. */
+async function runWithProgress(
+  options: RunOptions,
+  flags: EvalFlags,
+  output: EvalOutput,
+  runtime: Runtime,
+  stop: ReturnType<typeof stopOnSignals>,
+  stderr: NodeJS.WriteStream,
+) {
+  let progress: ProgressSink | undefined;
+  const bars = flags.quiet ? undefined : await progressBarsFor(stderr, runtime.env);
+  const recordSink = output.recordSink(options.outputFormat);
+  const judge = new JudgeAgreementCollector();
+  const outcome = await runSuites(options, runtime, {
+    signal: stop.signal,
+    graceMs: GRACE_MS,
+    onPlanned: ({ total }) => {
+      if (!flags.quiet) progress = new ProgressSink(total, stderr, runtime.now, bars);
+    },
+    sinks: [
+      { append: (r) => progress?.append(r), close: () => progress?.close() },
+      judge,
+      ...(recordSink ? [recordSink] : []),
+    ],
+  }).finally(stop.dispose);
+  output.human(`${formatSummary(outcome.summary)}\n`);
+  if (outcome.repeats)
+    output.human(`${formatRepeats(outcome.repeats, outcome.passPolicy ?? 'all', outcome.earlyStopped)}\n`);
+  const agreement = judge.result();
+  if (agreement) output.human(`${formatJudgeAgreement(agreement)}\n`);
+  if (output.streamFile === undefined) output.human(`Results: ${outcome.resultsPath}\n`);
+  return { outcome, agreement };
+}
+
+/** The exit code, one row of the README's table, with the lines that explain it. */
+function exitCodeOf(
+  outcome: RunOutcome,
+  failures: string[],
+  gated: boolean,
+  signalCode: number | undefined,
+  { io, output }: { io: CliIO; output: EvalOutput },
+): number {
+  if (signalCode !== undefined) {
     io.stderr(
       `stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; ` +
         `run again with --resume ${outcome.resultsPath} to finish\n`,
     );
-    return stop.exitCode;
+    return signalCode;
   }
   if (outcome.writeFailures > 0)
     io.stderr(`error: ${outcome.writeFailures} result(s) could not be written to ${outcome.resultsPath}\n`);
@@ -141,7 +165,7 @@ async function runWithOutput(
     io.stderr(`error: no case could be scored: ${summary.errors} errored, ${summary.skipped.length} skipped\n`);
   reportSkipped(outcome, io);
   for (const failure of failures) io.stderr(`gate failed: ${failure}\n`);
-  if (failures.length === 0 && hasGates(gates.settings)) output.human('Gates passed\n');
+  if (failures.length === 0 && gated) output.human('Gates passed\n');
   const code = runExitCode({ summary, writeFailures: outcome.writeFailures, gateFailures: failures });
   // A promptfoo config exits as promptfoo does when a test failed (100; PROMPTFOO_FAILED_TEST_EXIT_CODE),
   // unless another row applies.
