@@ -8,10 +8,20 @@ import {
   type EvalSuite,
 } from '../config/types.js';
 import type { LoadEvalSuiteOptions } from '../config/load-eval-suite.js';
-import { ConfigError } from '../errors/config-error.js';
 import { isOutputFormat, OUTPUT_FORMATS, type OutputFormat } from '../results/eval-result.js';
 import { parsePassPolicy, type PassPolicy } from '../results/repeats.js';
 import { checkCeiling } from './limiter/retry-policy.js';
+import {
+  atMost,
+  type FieldDoor,
+  field,
+  nonNegative,
+  onOff,
+  parseFields,
+  positive,
+  text,
+  wholeNumber,
+} from './input-fields.js';
 import type { EvaluatorFactory } from './evaluator.js';
 import type { Provider, ProviderRegistry } from './provider.js';
 import type { Runtime } from './runtime.js';
@@ -136,17 +146,8 @@ export type SuiteLoader = (
 export const DEFAULT_TIMEOUT_RETRIES = 2;
 const MAX_TIMEOUT_RETRIES = 10;
 
-/** Text taken as given: a target's name, a path. */
-const text = z.string();
-
-/** A switch: `true` from a CLI flag, or the text true/false of an Action input. */
-const onOff = z.union([z.string(), z.boolean()]).transform((raw, ctx) => {
-  if (typeof raw === 'boolean') return raw;
-  const value = raw.trim().toLowerCase();
-  if (value === 'true' || value === 'false') return value === 'true';
-  ctx.addIssue({ code: 'custom', message: 'true or false' });
-  return z.NEVER;
-});
+/** The largest `--max-answer-mib`: answers are held in memory, one per case in flight. */
+export const MAX_ANSWER_MIB = 256;
 
 /**
  * The run options both doors take from the user, as raw text (a CLI flag's value or an Action
@@ -154,9 +155,6 @@ const onOff = z.union([z.string(), z.boolean()]).transform((raw, ctx) => {
  * zod schema parses both, so a bad value gets the same message at either door; only the label
  * (`--workers` or `input "workers"`) differs.
  */
-/** The largest `--max-answer-mib`: answers are held in memory, one per case in flight. */
-export const MAX_ANSWER_MIB = 256;
-
 export const runOptionInputsSchema = z.object({
   workers: wholeNumber(CONCURRENCY_RANGE.min, CONCURRENCY_RANGE.max),
   // Whole numbers reach the limiter's own check, which has its own message for 0 and negatives.
@@ -235,7 +233,7 @@ export type RunOptionInputName = keyof typeof runOptionInputsSchema.shape;
 export type RunOptionInputs = { [K in RunOptionInputName]?: z.output<(typeof runOptionInputsSchema.shape)[K]> };
 
 /** What a door says instead of the schema's words for one of its values (the Action's `shard` has a form more). */
-export type RunOptionWording = Partial<Record<RunOptionInputName, { expected?: string; fix: string }>>;
+export type RunOptionWording = NonNullable<FieldDoor<RunOptionInputName>['wording']>;
 
 /**
  * Parses the raw values a door read (absent keys and `undefined` are "not given"); a bad value is
@@ -247,47 +245,7 @@ export function parseRunOptionInputs(
   label: (name: RunOptionInputName) => string,
   wording: RunOptionWording = {},
 ): RunOptionInputs {
-  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined));
-  const parsed = runOptionInputsSchema.partial().safeParse(given);
-  if (parsed.success) {
-    const { 'max-concurrent-calls': ceiling, ...rest } = parsed.data;
-    if (ceiling !== undefined) checkCeiling(ceiling, label('max-concurrent-calls'));
-    return { ...rest, ...(ceiling !== undefined ? { 'max-concurrent-calls': ceiling } : {}) };
-  }
-  const issue = parsed.error.issues[0];
-  const name = String(issue?.path[0]) as RunOptionInputName;
-  const what = wording[name]?.expected ?? issue?.message ?? 'valid';
-  const got = String(given[name]).slice(0, 80);
-  throw new ConfigError(`${label(name)} must be ${what}, got "${got}"`, {}, wording[name]?.fix ?? `use ${what}`);
-}
-
-/** A raw value run through `parse`; `undefined` from `parse` is one issue saying what was expected. */
-function field<T>(expected: string, parse: (raw: string) => T | undefined) {
-  return z.union([z.string(), z.boolean()]).transform((raw, ctx) => {
-    const value = typeof raw === 'string' ? parse(raw) : undefined;
-    if (value !== undefined) return value;
-    ctx.addIssue({ code: 'custom', message: expected });
-    return z.NEVER;
-  });
-}
-
-function wholeNumber(min: number, max: number) {
-  return field(`a whole number from ${min} to ${max}`, (raw) => {
-    const value = /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
-    return value >= min && value <= max ? value : undefined;
-  });
-}
-
-function atMost(value: number | undefined, max: number): number | undefined {
-  return value !== undefined && value <= max ? value : undefined;
-}
-
-function positive(raw: string): number | undefined {
-  const value = nonNegative(raw);
-  return value !== undefined && value > 0 ? value : undefined;
-}
-
-function nonNegative(raw: string): number | undefined {
-  const value = raw.trim() === '' ? Number.NaN : Number(raw);
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
+  const { 'max-concurrent-calls': ceiling, ...rest } = parseFields(runOptionInputsSchema, raw, { label, wording });
+  if (ceiling !== undefined) checkCeiling(ceiling, label('max-concurrent-calls'));
+  return { ...rest, ...(ceiling !== undefined ? { 'max-concurrent-calls': ceiling } : {}) };
 }
