@@ -1,11 +1,24 @@
 import path from 'node:path';
 import { buildRunOptions } from '../engine/build-run-options.js';
-import { parseRunOptionInputs, type RunOptionInputName, type RunOptions } from '../engine/run-options.js';
+import {
+  parseRunOptionInputs,
+  type RunOptionInputName,
+  type RunOptions,
+  runOptionInputsSchema,
+} from '../engine/run-options.js';
 import { ConfigError } from '../errors/config-error.js';
 import type { OutputFormat } from '../results/eval-result.js';
 
+const RUN_OPTION_NAMES = Object.keys(runOptionInputsSchema.shape) as RunOptionInputName[];
+
+/** A flag's name as commander hands it over: `--max-concurrent-calls` is `maxConcurrentCalls`. */
+type FlagKey<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<FlagKey<Tail>>}` : S;
+
+/** The run options' flags, raw: every field of the run-options schema is a flag of the same name. */
+type RunOptionFlags = { [K in RunOptionInputName as FlagKey<K>]?: string | boolean };
+
 /** Raw `agentv eval` flags as commander hands them over (strings; validated here, not by commander). */
-export interface EvalFlags {
+export interface EvalFlags extends RunOptionFlags {
   target?: string;
   targets?: string;
   workers?: string;
@@ -73,44 +86,11 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
   return { ...buildRunOptions(given, { root: cwd, nowMs, resume: resumed?.path }), evalFiles };
 }
 
-/** The flags that are run options, under the names the schema shares with the Action's inputs. */
+/** The flags that are run options, each under its schema name (the flag's own, as the Action's input is). */
 function runOptionFlags(flags: EvalFlags): { [K in RunOptionInputName]?: string | boolean } {
-  return {
-    workers: flags.workers,
-    'max-concurrent-calls': flags.maxConcurrentCalls,
-    'max-answer-mib': flags.maxAnswerMib,
-    iterations: flags.iterations,
-    'agent-timeout': flags.agentTimeout,
-    shard: flags.shard,
-    'pass-policy': flags.passPolicy,
-    'judge-samples': flags.judgeSamples,
-    'judge-audit': flags.judgeAudit,
-    'judge-audit-seed': flags.judgeAuditSeed,
-    'budget-usd': flags.budgetUsd,
-    'cache-ttl': flags.cacheTtl,
-    'dry-run-delay': flags.dryRunDelay,
-    'dry-run-delay-min': flags.dryRunDelayMin,
-    'dry-run-delay-max': flags.dryRunDelayMax,
-    target: flags.target,
-    targets: flags.targets,
-    out: flags.out,
-    'eval-id': flags.evalId,
-    events: flags.events,
-    'cache-dir': flags.cacheDir,
-    'dump-prompts': flags.dumpPrompts,
-    'dump-traces': flags.dumpTraces,
-    cache: flags.cache,
-    'cache-only': flags.cacheOnly,
-    'cache-share-repeats': flags.cacheShareRepeats,
-    'dry-run': flags.dryRun,
-    adaptive: flags.adaptive,
-    'early-stop': flags.earlyStop,
-    strict: flags.strict,
-    'include-trace': flags.includeTrace,
-    'allow-outside-root': flags.allowOutsideRoot,
-    'keep-workspaces': flags.keepWorkspaces,
-    overwrite: flags.overwrite,
-  };
+  const byKey: RunOptionFlags = flags;
+  const key = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return Object.fromEntries(RUN_OPTION_NAMES.map((name) => [name, byKey[key(name) as FlagKey<RunOptionInputName>]]));
 }
 
 /** Flags that contradict each other, named as the user wrote them. */
