@@ -2,6 +2,7 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { z } from 'zod';
 import { buildRunOptions } from '../engine/build-run-options.js';
+import { MAX_SHARDS } from '../engine/plan.js';
 import { field, onOff, type ParsedFields, parseFields, rule, text, wholeNumber } from '../engine/input-fields.js';
 import {
   parseRunOptionInputs,
@@ -208,15 +209,14 @@ export function parseInputs(read: (name: string) => string, workspace: string, n
 
 /** The inputs the Action shares with `agentv eval`'s flags, through the one run-options schema. */
 function parseSharedInputs(raw: Record<string, string>, shardMerge: boolean) {
+  // An empty input is one not given; `shard: merge` is the Action's own (no run options' shard).
   const given = Object.fromEntries(
-    SHARED_INPUT_NAMES.map((name) => [name, raw[name] || undefined] as const).filter(
-      ([name, value]) => value !== undefined && !(name === 'shard' && shardMerge),
-    ),
+    SHARED_INPUT_NAMES.map((name) => [name, name === 'shard' && shardMerge ? undefined : raw[name] || undefined]),
   );
   return parseRunOptionInputs(given, (name) => `input "${name}"`, {
     // `shard` has one more form here (merge), so its message says so.
     shard: {
-      expected: 'i/n (1 <= i <= n <= 256) or merge',
+      expected: `i/n (1 <= i <= n <= ${MAX_SHARDS}) or merge`,
       fix:
         // biome-ignore lint/suspicious/noTemplateCurlyInString: the fix shows the workflow expression to write
         'write shard: ${{ matrix.shard }}/3 in the matrix jobs (shard: 1/3 … 3/3) ' +
