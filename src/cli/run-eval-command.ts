@@ -24,7 +24,7 @@ import { formatSummary } from '../results/format-summary.js';
 import type { CliIO } from './cli-io.js';
 import { toRunOptions, type EvalFlags } from './eval-flags.js';
 import { ProgressSink, progressBarsFor } from './progress-sink.js';
-import { prepareRunReports } from './run-reports.js';
+import { prepareRunReports } from './prepare-run-reports.js';
 import { writeRunReports } from '../compose/write-run-reports.js';
 import { checkDistinctOutputs, type RunOutput } from './distinct-outputs.js';
 

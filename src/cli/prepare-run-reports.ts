@@ -3,12 +3,12 @@ import path from 'node:path';
 import { ConfigError, outputFileError } from '../errors/config-error.js';
 
 /** The files `agentv eval` writes from its results once the run is over (absolute paths). */
-export interface RunReportFiles {
+export interface ReportFlagFiles {
   junit?: string;
   report?: string;
 }
 
-const FLAGS: Record<keyof RunReportFiles, { flag: string; what: string; example: string }> = {
+const FLAGS: Record<keyof ReportFlagFiles, { flag: string; what: string; example: string }> = {
   junit: { flag: '--junit', what: 'JUnit report', example: 'junit.xml' },
   report: { flag: '--report', what: 'HTML report', example: 'report.html' },
 };
@@ -19,11 +19,11 @@ const FLAGS: Record<keyof RunReportFiles, { flag: string; what: string; example:
  * differs from every other output is checked first, by distinct-outputs.ts).
  */
 export async function prepareRunReports(
-  given: Partial<Record<keyof RunReportFiles, string>>,
+  given: Partial<Record<keyof ReportFlagFiles, string>>,
   cwd: string,
-): Promise<RunReportFiles> {
-  const files: RunReportFiles = {};
-  for (const name of Object.keys(FLAGS) as (keyof RunReportFiles)[]) {
+): Promise<ReportFlagFiles> {
+  const files: ReportFlagFiles = {};
+  for (const name of Object.keys(FLAGS) as (keyof ReportFlagFiles)[]) {
     const raw = given[name];
     if (raw === undefined) continue;
     const { flag, what, example } = FLAGS[name];
