@@ -1,17 +1,7 @@
 import path from 'node:path';
 import { defaultResultsFileName, type OutputFormat } from '../results/eval-result.js';
-import { DEFAULT_TIMEOUT_RETRIES, type RunOptionInputs, type RunOptions } from './run-options.js';
-
-/**
- * The folders a run writes under its root unless told otherwise: the one place both doors take
- * them from (`agentv eval` in its working folder, the Action in its `working-directory`).
- */
-export const RUN_FOLDERS = {
-  results: path.join('.agentv', 'results'),
-  cache: path.join('.agentv', 'cache'),
-  prompts: path.join('.agentv', 'prompts'),
-  traces: path.join('.agentv', 'traces'),
-} as const;
+import { DEFAULT_OUTPUT_FORMAT, DEFAULT_TIMEOUT_RETRIES, RUN_FOLDERS } from './run-defaults.js';
+import type { RunOptionInputs, RunOptions } from './run-options.js';
 
 /** Where a run started at `nowMs` writes its results unless `--out` names a file. */
 export function defaultResultsPath(root: string, nowMs: number, format: OutputFormat): string {
@@ -39,7 +29,7 @@ export interface RunPlace {
  */
 export function buildRunOptions(given: RunOptionInputs, place: RunPlace): RunOptions {
   const abs = (p: string) => path.resolve(place.root, p);
-  const outputFormat = given['output-format'] ?? 'jsonl';
+  const outputFormat = given['output-format'] ?? DEFAULT_OUTPUT_FORMAT;
   const options: RunOptions = {
     evalFiles: [],
     outPath:

@@ -106,8 +106,7 @@ export interface RunOptions {
   judgeAuditSeed?: number;
 }
 
-/** The seed `--judge-audit` picks its cases with unless told: the same run samples the same cases. */
-export const DEFAULT_JUDGE_AUDIT_SEED = 42;
+export { DEFAULT_JUDGE_AUDIT_SEED, DEFAULT_TIMEOUT_RETRIES } from './run-defaults.js';
 /** The most samples a judge is asked for (`--judge-samples`, `judge_samples:`). */
 export const MAX_JUDGE_SAMPLES = 20;
 
@@ -142,8 +141,7 @@ export type SuiteLoader = (
   options: LoadEvalSuiteOptions,
 ) => Promise<{ suite: EvalSuite; warnings: ConfigWarning[] } | undefined>;
 
-/** Retries of a case attempt that ran past `--agent-timeout` (`--timeout-retries`): default and most. */
-export const DEFAULT_TIMEOUT_RETRIES = 2;
+/** The most retries of a case attempt that ran past `--agent-timeout` (`--timeout-retries`). */
 const MAX_TIMEOUT_RETRIES = 10;
 
 /** The largest `--max-answer-mib`: answers are held in memory, one per case in flight. */
