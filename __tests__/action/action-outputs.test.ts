@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { setActionOutputs } from '../../src/action/run-action.js';
+import { setActionOutputs } from '../../src/action/action-outputs.js';
 import { computeSummary } from '../../src/results/compute-summary.js';
 
 describe('setActionOutputs', () => {

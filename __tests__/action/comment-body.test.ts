@@ -1,6 +1,6 @@
 import { renderCommentBody, type ReportInput } from '../../src/action/comment-body.js';
 import { compareResults } from '../../src/results/compare-results.js';
-import { artifactUrl } from '../../src/action/run-action.js';
+import { artifactUrl } from '../../src/action/upload-results.js';
 import { computeSummary, toStatsEntry } from '../../src/results/compute-summary.js';
 import type { EvalResult } from '../../src/results/eval-result.js';
 import { makeResult } from '../results/make-result.js';

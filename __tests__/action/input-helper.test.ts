@@ -17,18 +17,15 @@ describe('parseInputs', () => {
   });
 
   it('applies the defaults when only paths is given', () => {
-    const settings = parseInputs(read({ paths: 'evals' }), '/work/space');
-    expect(settings).toEqual({
+    const { run, inputs } = parseInputs(read({ paths: 'evals' }), '/work/space', Date.UTC(2025, 0, 2, 3, 4, 5));
+    expect(inputs).toEqual({
       paths: ['evals'],
-      outputFormat: 'jsonl',
-      dryRun: false,
+      shardMerge: false,
       githubToken: '',
       artifactName: 'agentv-results-default',
       comment: true,
       commentKey: 'default',
       commentOnPush: true,
-      cache: false,
-      cacheOnly: false,
       onlyChanged: false,
       force: false,
       forkWithoutSecrets: 'cache-only',
@@ -39,12 +36,20 @@ describe('parseInputs', () => {
       trendRuns: 10,
       workingDirectory: '/work/space',
     });
+    expect(run).toEqual({
+      evalFiles: [],
+      outPath: '/work/space/.agentv/results/eval_2025-01-02T03-04-05-000Z.jsonl',
+      outputFormat: 'jsonl',
+      timeoutRetries: 2,
+      includeTrace: false,
+      allowOutsideRoot: false,
+    });
   });
 
   it('budget-usd is a number of dollars (a leading $ allowed); anything else is the shared one-line error', () => {
-    expect(parseInputs(read({ paths: 'evals', 'budget-usd': '2.50' }), '/w').budgetUsd).toBe(2.5);
-    expect(parseInputs(read({ paths: 'evals', 'budget-usd': '$3' }), '/w').budgetUsd).toBe(3);
-    expect(() => parseInputs(read({ paths: 'evals', 'budget-usd': '-1' }), '/w')).toThrow(
+    expect(parseInputs(read({ paths: 'evals', 'budget-usd': '2.50' }), '/w', 0).run.budgetUsd).toBe(2.5);
+    expect(parseInputs(read({ paths: 'evals', 'budget-usd': '$3' }), '/w', 0).run.budgetUsd).toBe(3);
+    expect(() => parseInputs(read({ paths: 'evals', 'budget-usd': '-1' }), '/w', 0)).toThrow(
       'input "budget-usd" must be a number of US dollars >= 0, e.g. 2.50, got "-1"',
     );
   });
@@ -79,23 +84,16 @@ describe('parseInputs', () => {
         'working-directory': 'sub',
       }),
       '/ws',
+      0,
     );
-    expect(settings).toEqual({
+    expect(settings.inputs).toEqual({
       paths: ['a.yaml', 'evals/{smoke,full}/*.yaml', 'more/'],
-      target: 'gpt',
-      targetsPath: '/ws/sub/cfg/targets.yaml',
-      workers: 4,
-      iterations: 5,
-      maxConcurrentCalls: 8,
-      cache: true,
-      cacheOnly: false,
       onlyChanged: true,
       force: true,
+      shardMerge: false,
       forkWithoutSecrets: 'skip',
       commentOnPush: false,
       htmlReport: false,
-      outputFormat: 'yaml',
-      dryRun: true,
       githubToken: 'ghs_x',
       artifactName: 'agentv-results-unit-suite',
       retentionDays: 5,
@@ -109,13 +107,30 @@ describe('parseInputs', () => {
       junitPath: '/ws/sub/out/junit.xml',
       workingDirectory: '/ws/sub',
     });
-    expect(parseInputs(read({ paths: 'e', baseline: 'none', 'artifact-name': 'mine' }), '/ws')).toMatchObject({
-      baseline: { kind: 'none' },
-      artifactName: 'mine',
+    expect(settings.run).toEqual({
+      evalFiles: [],
+      outPath: '/ws/sub/.agentv/results/eval_1970-01-01T00-00-00-000Z.yaml',
+      outputFormat: 'yaml',
+      timeoutRetries: 2,
+      includeTrace: false,
+      allowOutsideRoot: false,
+      targetOverride: 'gpt',
+      targetsPath: '/ws/sub/cfg/targets.yaml',
+      workers: 4,
+      iterations: 5,
+      maxConcurrentCalls: 8,
+      cacheDir: '/ws/sub/.agentv/cache',
+      dryRun: {},
     });
+    expect(parseInputs(read({ paths: 'e', baseline: 'none', 'artifact-name': 'mine' }), '/ws', 0).inputs).toMatchObject(
+      {
+        baseline: { kind: 'none' },
+        artifactName: 'mine',
+      },
+    );
     // A replay needs the cache: cache-only turns it on.
-    expect(parseInputs(read({ paths: 'e', 'cache-only': 'true' }), '/ws')).toMatchObject({
-      cache: true,
+    expect(parseInputs(read({ paths: 'e', 'cache-only': 'true' }), '/ws', 0).run).toMatchObject({
+      cacheDir: '/ws/.agentv/cache',
       cacheOnly: true,
     });
   });
@@ -166,6 +181,7 @@ describe('parseInputs', () => {
       'Fix: use a whole number from 1 to 1000',
     ],
     [{ 'cache-only': 'maybe' }, 'input "cache-only" must be true or false, got "maybe"', 'Fix: use true or false'],
+    [{ cache: 'on' }, 'input "cache" must be true or false, got "on"', 'Fix: write cache: true or cache: false'],
     [
       { 'fork-without-secrets': 'ignore' },
       'input "fork-without-secrets" must be cache-only, skip, fail, got "ignore"',
@@ -182,7 +198,7 @@ describe('parseInputs', () => {
       'Fix: write comment-on-push: true',
     ],
   ])('rejects %j with a message naming the input and the fix', (values, message, fix) => {
-    const attempt = () => parseInputs(read({ paths: 'evals', ...values }), '/ws');
+    const attempt = () => parseInputs(read({ paths: 'evals', ...values }), '/ws', 0);
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(message);
     expect(attempt).toThrow(fix);

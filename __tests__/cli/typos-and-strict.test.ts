@@ -3,7 +3,6 @@ import path from 'node:path';
 import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
 import { runCli } from './run-cli.js';
 import { parseInputs } from '../../src/action/input-helper.js';
-import { toRunOptions } from '../../src/action/produce-results.js';
 
 const EVAL = lines(
   'evalcases:',
@@ -163,9 +162,8 @@ describe('a typo is never silent', () => {
 
   it('the Action input strict reaches the run options, and a bad value is refused', () => {
     const read = (values: Record<string, string>) => (name: string) => values[name] ?? '';
-    const strict = parseInputs(read({ paths: 'evals', strict: 'true' }), '/work/space');
-    expect(toRunOptions(strict, ['e.yaml'], 0).strict).toBe(true);
-    expect(toRunOptions(parseInputs(read({ paths: 'evals' }), '/work/space'), ['e.yaml'], 0).strict).toBeUndefined();
-    expect(() => parseInputs(read({ paths: 'evals', strict: 'maybe' }), '/work/space')).toThrow(/strict/);
+    expect(parseInputs(read({ paths: 'evals', strict: 'true' }), '/work/space', 0).run.strict).toBe(true);
+    expect(parseInputs(read({ paths: 'evals' }), '/work/space', 0).run.strict).toBeUndefined();
+    expect(() => parseInputs(read({ paths: 'evals', strict: 'maybe' }), '/work/space', 0)).toThrow(/strict/);
   });
 });

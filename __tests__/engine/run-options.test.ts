@@ -33,11 +33,66 @@ describe('one run-options schema for both doors', () => {
   ] as const)('%s %j gets the same message from the CLI flag and the Action input', (name, value) => {
     const fromCli = messageOf(() => toRunOptions([], { [cliFlag[name]]: value }, '/repo', 0), `--${name}`);
     const fromAction = messageOf(
-      () => parseInputs((input) => (input === 'paths' ? 'evals' : input === name ? value : ''), '/ws'),
+      () => parseInputs((input) => (input === 'paths' ? 'evals' : input === name ? value : ''), '/ws', 0),
       `input "${name}"`,
     );
     expect(fromCli).toBe(fromAction);
     expect(fromCli).toContain(value);
+  });
+
+  it('the same values give the same run options at either door, defaults and .agentv paths included', () => {
+    const action = parseInputs(
+      (input) =>
+        ({
+          paths: 'evals',
+          'working-directory': 'sub',
+          target: 'gpt',
+          targets: 'cfg/targets.yaml',
+          workers: '4',
+          iterations: '3',
+          'pass-policy': 'any',
+          'early-stop': 'true',
+          strict: 'true',
+          'max-concurrent-calls': '7',
+          adaptive: 'true',
+          'budget-usd': '$2.5',
+          'cache-only': 'true',
+          shard: '2/3',
+          'output-format': 'yaml',
+          'dry-run': 'true',
+        })[input] ?? '',
+      '/ws',
+      1_000,
+    ).run;
+    const cli = toRunOptions(
+      [],
+      {
+        target: 'gpt',
+        targets: 'cfg/targets.yaml',
+        workers: '4',
+        iterations: '3',
+        passPolicy: 'any',
+        earlyStop: true,
+        strict: true,
+        maxConcurrentCalls: '7',
+        adaptive: true,
+        budgetUsd: '$2.5',
+        cacheOnly: true,
+        shard: '2/3',
+        outputFormat: 'yaml',
+        dryRun: true,
+      },
+      '/ws/sub',
+      1_000,
+    );
+    expect(action).toEqual(cli);
+    expect(cli).toMatchObject({
+      outPath: '/ws/sub/.agentv/results/eval_1970-01-01T00-00-01-000Z.yaml',
+      cacheDir: '/ws/sub/.agentv/cache',
+      cacheOnly: true,
+      targetsPath: '/ws/sub/cfg/targets.yaml',
+      timeoutRetries: 2,
+    });
   });
 
   it('parses what both doors share into typed values', () => {

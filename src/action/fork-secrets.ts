@@ -3,7 +3,9 @@ import { expandVariables } from '../config/expand-variables.js';
 import { findTargetsFile, loadTargetsFile } from '../config/load-targets-file.js';
 import { findRepoRoot } from '../config/repo-paths.js';
 import type { ActionContext } from './action-context.js';
-import type { ActionSettings } from './input-helper.js';
+import { defaultCacheDir } from '../engine/build-run-options.js';
+import type { RunOptions } from '../engine/run-options.js';
+import type { ActionInputs } from './input-helper.js';
 
 /**
  * The variables the targets files of `evalFiles` reference (`${{ VAR }}`) that are unset or
@@ -31,7 +33,7 @@ export function missingTargetVariables(
   }
   const missing = new Set<string>();
   for (const file of files) {
-    let targets;
+    let targets: ReturnType<typeof loadTargetsFile>['targets'];
     try {
       targets = loadTargetsFile(file).targets;
     } catch {
@@ -47,7 +49,8 @@ export function missingTargetVariables(
 
 /** What the run does under `fork-without-secrets`, and the one line the report says about it. */
 export interface ForkPlan {
-  settings: ActionSettings;
+  /** The run options to run with: a replay of the response cache under `cache-only`. */
+  run: RunOptions;
   /** Set when nothing runs (`skip`). */
   skip: boolean;
   notice: string | undefined;
@@ -58,22 +61,31 @@ export interface ForkPlan {
  * need variables that are unset there, `cache-only` (the default) replays the response cache
  * instead of failing on the missing key, `skip` runs nothing, and `fail` runs as usual and fails.
  */
-export function forkPlan(settings: ActionSettings, context: ActionContext, missing: readonly string[]): ForkPlan {
-  const unchanged = { settings, skip: false, notice: undefined };
+export function forkPlan(
+  run: RunOptions,
+  inputs: Pick<ActionInputs, 'forkWithoutSecrets' | 'workingDirectory'>,
+  context: ActionContext,
+  missing: readonly string[],
+): ForkPlan {
+  const unchanged = { run, skip: false, notice: undefined };
   const fork = context.eventName === 'pull_request' && context.pullRequest?.isFork === true;
-  if (!fork || missing.length === 0 || settings.dryRun || settings.cacheOnly || settings.forkWithoutSecrets === 'fail')
+  if (!fork || missing.length === 0 || run.dryRun || run.cacheOnly || inputs.forkWithoutSecrets === 'fail')
     return unchanged;
   const keys = `${missing.slice(0, 4).join(', ')}${missing.length > 4 ? ', …' : ''}`;
-  if (settings.forkWithoutSecrets === 'skip') {
+  if (inputs.forkWithoutSecrets === 'skip') {
     return {
-      settings,
+      run,
       skip: true,
-      notice: `Not evaluated: a pull request from a fork gets no secrets, and the targets need ${keys} (fork-without-secrets: skip).`,
+      notice:
+        `Not evaluated: a pull request from a fork gets no secrets, and the targets need ${keys} ` +
+        '(fork-without-secrets: skip).',
     };
   }
   return {
-    settings: { ...settings, cache: true, cacheOnly: true },
+    run: { ...run, cacheDir: run.cacheDir ?? defaultCacheDir(inputs.workingDirectory), cacheOnly: true },
     skip: false,
-    notice: `Replayed from the response cache: a pull request from a fork gets no secrets, and the targets need ${keys}; cases not in the cache are listed as skipped (fork-without-secrets: cache-only).`,
+    notice:
+      `Replayed from the response cache: a pull request from a fork gets no secrets, and the targets need ${keys}; ` +
+      'cases not in the cache are listed as skipped (fork-without-secrets: cache-only).',
   };
 }

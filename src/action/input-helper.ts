@@ -1,11 +1,16 @@
-import type { PassPolicy } from '../results/repeats.js';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { z } from 'zod';
-import type { ShardSpec } from '../engine/plan.js';
-import { parseRunOptionInputs, type RunOptionInputName } from '../engine/run-options.js';
+import { buildRunOptions } from '../engine/build-run-options.js';
+import { MAX_SHARDS } from '../engine/plan.js';
+import { field, onOff, type ParsedFields, parseFields, rule, text, wholeNumber } from '../engine/input-fields.js';
+import {
+  parseRunOptionInputs,
+  type RunOptionInputName,
+  type RunOptions,
+  runOptionInputsSchema,
+} from '../engine/run-options.js';
 import { ConfigError } from '../errors/config-error.js';
-import type { OutputFormat } from '../results/eval-result.js';
 
 /** Where the comparison baseline comes from. */
 export type BaselineSetting = { kind: 'auto'; events: string[] } | { kind: 'none' } | { kind: 'path'; path: string };
@@ -17,43 +22,26 @@ export const DEFAULT_TREND_RUNS = 10;
 export const DEFAULT_BASELINE_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
 
 /**
- * `shard`: `i/n` runs part i of n of the cases and uploads `<artifact-name>-shard-<i>-of-<n>`;
- * `merge` downloads every shard artifact of this workflow run, merges them and reports once.
+ * The Action's inputs: the run options (parsed by the schema `agentv eval`'s flags go through)
+ * and what only the Action does with a run (comment, artifacts, baseline, gates, reports).
  */
-export type ShardSetting = ({ kind: 'part' } & ShardSpec) | { kind: 'merge' };
+export interface ActionConfig {
+  /** `shard: i/n` is `run.shard`; `shard: merge` is `inputs.shardMerge`. */
+  run: RunOptions;
+  inputs: ActionInputs;
+}
 
-/** Every input of action.yml, parsed and validated once. */
-export interface ActionSettings {
+/** The inputs only the Action has, parsed and validated once. */
+export interface ActionInputs {
   paths: string[];
-  target?: string;
-  targetsPath?: string;
-  workers?: number;
-  /** `iterations`: runs of every case × variant (wins over the files' `iterations`). */
-  iterations?: number;
-  maxConcurrentCalls?: number;
-  /** Set (true) only with `adaptive: true`. */
-  adaptive?: boolean;
-  /** `early-stop: true`: stop repeating a case once its label is settled. */
-  earlyStop?: boolean;
-  /** `strict: true`: every warning about the eval and targets files is an error (exit 2 before any call). */
-  strict?: boolean;
-  /** `pass-policy`: how a case's repeats decide it (wins over the files' pass_policy). */
-  passPolicy?: PassPolicy;
-  /** `budget-usd`: most US dollars the run may spend on model calls. */
-  budgetUsd?: number;
-  /** `cache: true` (or `cache-only: true`): the response cache, restored and saved across runs with the Actions cache. */
-  cache: boolean;
-  /** `cache-only: true`: replay, every model call from the cache; a miss is a skipped case. */
-  cacheOnly: boolean;
   /** `fork-without-secrets`: a fork's pull request whose targets need unset keys replays the cache, skips, or fails. */
   forkWithoutSecrets: ForkWithoutSecrets;
   /** `only-changed: true`: on a pull request, suites whose files did not change are carried from the baseline. */
   onlyChanged: boolean;
   /** `force: true`: run every suite whatever `only-changed` says. */
   force: boolean;
-  shard?: ShardSetting;
-  outputFormat: OutputFormat;
-  dryRun: boolean;
+  /** `shard: merge`: download every shard artifact of this workflow run, merge them and report once. */
+  shardMerge: boolean;
   githubToken: string;
   artifactName: string;
   retentionDays?: number;
@@ -76,111 +64,101 @@ export interface ActionSettings {
   workingDirectory: string;
 }
 
-const INVALID = Symbol('invalid');
-
-/** A string input run through `parse`; INVALID becomes one issue carrying `message`. */
-const field = <T>(message: string, parse: (raw: string) => T | typeof INVALID) =>
-  z.string().transform((raw, ctx) => {
-    const value = parse(raw);
-    if (value !== INVALID) return value;
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
-const wholeNumber = (min: number, max: number) =>
-  field(`must be a whole number from ${min} to ${max}`, (raw) => {
-    if (raw === '') return undefined;
-    const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    return value >= min && value <= max ? value : INVALID;
-  });
-const flag = (fallback: boolean) =>
-  field('must be true or false', (raw) => {
-    const value = raw.toLowerCase();
-    if (value === '') return fallback;
-    return value === 'true' || value === 'false' ? value === 'true' : INVALID;
-  });
-
 /** `fork-without-secrets`: what a pull request from a fork does when its targets need keys it was not given. */
 export const FORK_WITHOUT_SECRETS = ['cache-only', 'skip', 'fail'] as const;
 export type ForkWithoutSecrets = (typeof FORK_WITHOUT_SECRETS)[number];
 
-/** The single definition of the inputs; keys are exactly action.yml's input names. */
-export const actionInputsSchema = z.object({
-  // Empty only with shard: merge, which runs nothing (checked below, with the same message).
-  paths: z.string().transform((raw) => splitList(raw)),
-  target: z.string(),
-  targets: z.string(),
-  // Inputs shared with the CLI's flags: read as text here, parsed by the run-options schema.
-  workers: z.string(),
-  iterations: z.string(),
-  'pass-policy': z.string(),
-  'early-stop': z.string(),
-  strict: z.string(),
-  'max-concurrent-calls': z.string(),
-  adaptive: z.string(),
-  'budget-usd': z.string(),
-  cache: flag(false),
-  'cache-only': z.string(),
-  'fork-without-secrets': field(`must be ${FORK_WITHOUT_SECRETS.join(', ')}`, (raw) => {
-    const value = raw || 'cache-only';
-    return (FORK_WITHOUT_SECRETS as readonly string[]).includes(value) ? (value as ForkWithoutSecrets) : INVALID;
-  }),
-  'only-changed': flag(false),
-  force: flag(false),
-  shard: z.string(),
-  'output-format': z.string(),
-  'dry-run': z.string(),
-  'github-token': z.string(),
-  'artifact-name': field('must not contain " : < > | * ? \\ / or line breaks', (raw) => {
-    if (raw === '') return undefined;
-    return /^[^"<>|*?:\\/\r\n]+$/.test(raw) ? raw : INVALID;
-  }),
-  'retention-days': wholeNumber(1, 90),
-  comment: flag(true),
-  'comment-key': field('must be 1–64 letters, digits, dots, dashes or underscores', (raw) => {
-    const value = raw || 'default';
-    return /^[A-Za-z0-9._-]{1,64}$/.test(value) ? value : INVALID;
-  }),
-  'comment-on-push': flag(true),
-  baseline: z.string(),
-  'baseline-events': field(
-    'must be a comma-separated list of event names such as push, schedule, workflow_dispatch',
-    (raw) => {
-      const events = splitList(raw);
-      if (events.length === 0) return undefined;
-      return events.every((e) => /^[a-z_]+$/.test(e)) ? events : INVALID;
-    },
+/**
+ * The inputs only the Action has, made of the same field pieces as the run options; an empty
+ * input is not given, and takes its default in {@link actionOnlyInputs}.
+ */
+const actionOnlySchema = z.object({
+  // Empty only with shard: merge, which runs nothing (checked after the fields).
+  paths: text.transform((raw) => splitList(raw)),
+  'fork-without-secrets': field(FORK_WITHOUT_SECRETS.join(', '), (raw) =>
+    (FORK_WITHOUT_SECRETS as readonly string[]).includes(raw) ? (raw as ForkWithoutSecrets) : undefined,
   ),
-  'min-score': field('must be a number from 0 to 1', (raw) => {
-    if (raw === '') return undefined;
+  'only-changed': onOff,
+  force: onOff,
+  'github-token': text,
+  'artifact-name': rule('must not contain " : < > | * ? \\ / or line breaks', (raw) =>
+    /^[^"<>|*?:\\/\r\n]+$/.test(raw) ? raw : undefined,
+  ),
+  'retention-days': wholeNumber(1, 90),
+  comment: onOff,
+  'comment-key': field('1–64 letters, digits, dots, dashes or underscores', (raw) =>
+    /^[A-Za-z0-9._-]{1,64}$/.test(raw) ? raw : undefined,
+  ),
+  'comment-on-push': onOff,
+  baseline: text,
+  'baseline-events': field('a comma-separated list of event names such as push, schedule, workflow_dispatch', (raw) => {
+    const events = splitList(raw);
+    if (events.length === 0) return DEFAULT_BASELINE_EVENTS;
+    return events.every((e) => /^[a-z_]+$/.test(e)) ? events : undefined;
+  }),
+  'min-score': field('a number from 0 to 1', (raw) => {
     const value = /^\d*\.?\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    return value >= 0 && value <= 1 ? value : INVALID;
+    return value >= 0 && value <= 1 ? value : undefined;
   }),
-  'fail-on-regression': flag(false),
-  'fail-on-new-failures': flag(false),
-  'trend-runs': field('must be a whole number from 0 to 100', (raw) => {
-    if (raw === '') return DEFAULT_TREND_RUNS;
-    const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    return value >= 0 && value <= 100 ? value : INVALID;
-  }),
-  junit: z.string(),
-  report: flag(true),
-  'working-directory': z.string(),
+  'fail-on-regression': onOff,
+  'fail-on-new-failures': onOff,
+  'trend-runs': wholeNumber(0, 100),
+  junit: text,
+  report: onOff,
+  'working-directory': text,
 });
 
-/** Input names, in action.yml order. */
-export type ActionInputName = keyof typeof actionInputsSchema.shape;
+type ActionOnlyName = keyof typeof actionOnlySchema.shape;
 
-const FIXES: Record<Exclude<ActionInputName, RunOptionInputName>, string> = {
+/** Every input of action.yml, in its order; those named like a run option are parsed by the run-options schema. */
+export const ACTION_INPUT_NAMES = [
+  'paths',
+  'target',
+  'targets',
+  'workers',
+  'iterations',
+  'pass-policy',
+  'early-stop',
+  'strict',
+  'max-concurrent-calls',
+  'adaptive',
+  'budget-usd',
+  'cache',
+  'cache-only',
+  'fork-without-secrets',
+  'only-changed',
+  'force',
+  'shard',
+  'output-format',
+  'dry-run',
+  'github-token',
+  'artifact-name',
+  'retention-days',
+  'comment',
+  'comment-key',
+  'comment-on-push',
+  'baseline',
+  'baseline-events',
+  'min-score',
+  'fail-on-regression',
+  'fail-on-new-failures',
+  'trend-runs',
+  'junit',
+  'report',
+  'working-directory',
+] as const satisfies readonly (ActionOnlyName | RunOptionInputName)[];
+
+export type ActionInputName = (typeof ACTION_INPUT_NAMES)[number];
+
+const FIXES: Record<ActionOnlyName, string> = {
   paths: 'list eval files, folders or quoted globs, one per line or comma-separated, e.g. paths: evals/**/*.yaml',
-  target: 'name a target from targets.yaml',
-  targets: 'give the path of a targets.yaml',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the fix shows the workflow expression to write
   'github-token': 'pass a token, e.g. github-token: ${{ secrets.GITHUB_TOKEN }}',
   'artifact-name': 'use a name like agentv-results-main',
   'retention-days':
     'set retention-days to a whole number of days from 1 to 90, or leave it out for the repository default',
   comment: 'write comment: true or comment: false',
   'comment-key': 'use a short name such as comment-key: unit-suite',
-  cache: 'write cache: true or cache: false',
   'fork-without-secrets': 'write fork-without-secrets: cache-only, skip or fail',
   'only-changed': 'write only-changed: true or only-changed: false',
   force: 'write force: true or force: false',
@@ -196,100 +174,90 @@ const FIXES: Record<Exclude<ActionInputName, RunOptionInputName>, string> = {
   'working-directory': 'give a folder relative to the workspace',
 };
 
-/** Names the Action reads, for callers that need the list (docs, tests). */
-export const ACTION_INPUT_NAMES = Object.keys(actionInputsSchema.shape) as ActionInputName[];
+/** The inputs that are run options: the run-options schema parses them, as it parses the CLI's flags. */
+const SHARED_INPUT_NAMES = ACTION_INPUT_NAMES.filter(
+  (name): name is ActionInputName & RunOptionInputName => name in runOptionInputsSchema.shape,
+);
+const ACTION_ONLY_NAMES = Object.keys(actionOnlySchema.shape) as ActionOnlyName[];
 
 /**
  * Reads and validates every input; a bad one is a ConfigError naming the input and its fix.
  * `read` is `core.getInput` in the Action (empty string when unset); `workspace` anchors
- * `working-directory`.
+ * `working-directory`; `nowMs` names the results file.
  */
-export function parseInputs(read: (name: string) => string, workspace: string): ActionSettings {
+export function parseInputs(read: (name: string) => string, workspace: string, nowMs: number): ActionConfig {
   const raw = Object.fromEntries(ACTION_INPUT_NAMES.map((name) => [name, read(name).trim()]));
-  const parsed = actionInputsSchema
-    .refine((input) => input.paths.length > 0 || input.shard.toLowerCase() === 'merge', {
-      path: ['paths'],
-      message: 'must list at least one eval file, folder or glob',
-    })
-    .safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = String(issue?.path[0] ?? 'paths') as Exclude<ActionInputName, RunOptionInputName>;
+  // An empty input is one not given.
+  const given = (name: ActionInputName) => raw[name] || undefined;
+  const input = parseFields(actionOnlySchema, Object.fromEntries(ACTION_ONLY_NAMES.map((n) => [n, given(n)])), {
+    label: (name) => `input "${name}"`,
+    wording: Object.fromEntries(ACTION_ONLY_NAMES.map((name) => [name, { fix: FIXES[name] }])),
     // The token is never echoed; other values are short user text worth showing.
-    const shown = name === 'github-token' ? '' : `, got "${String(raw[name] ?? '').slice(0, 80)}"`;
-    throw new ConfigError(`input "${name}" ${issue?.message ?? 'is invalid'}${shown}`, {}, FIXES[name]);
-  }
-  const merge = parsed.data.shard.toLowerCase() === 'merge';
-  const shared = parseSharedInputs({
-    workers: parsed.data.workers || undefined,
-    iterations: parsed.data.iterations || undefined,
-    'max-concurrent-calls': parsed.data['max-concurrent-calls'] || undefined,
-    adaptive: parsed.data.adaptive || undefined,
-    'budget-usd': parsed.data['budget-usd'] || undefined,
-    shard: merge ? undefined : parsed.data.shard || undefined,
-    'output-format': parsed.data['output-format'] || undefined,
-    'dry-run': parsed.data['dry-run'] || undefined,
-    'pass-policy': parsed.data['pass-policy'] || undefined,
-    'early-stop': parsed.data['early-stop'] || undefined,
-    strict: parsed.data.strict || undefined,
-    'cache-only': parsed.data['cache-only'] || undefined,
+    hidden: ['github-token'],
   });
-  const input = parsed.data;
-  const workingDirectory = path.resolve(workspace, input['working-directory'] || '.');
-  const settings: ActionSettings = {
-    paths: input.paths,
-    outputFormat: shared['output-format'] ?? 'jsonl',
-    dryRun: shared['dry-run'] ?? false,
-    githubToken: input['github-token'],
-    artifactName: input['artifact-name'] ?? `agentv-results-${input['comment-key']}`,
-    comment: input.comment,
-    commentKey: input['comment-key'],
-    commentOnPush: input['comment-on-push'],
-    cache: input.cache || (shared['cache-only'] ?? false),
-    cacheOnly: shared['cache-only'] ?? false,
-    forkWithoutSecrets: input['fork-without-secrets'],
-    onlyChanged: input['only-changed'],
-    force: input.force,
-    htmlReport: input.report,
-    baseline: parseBaseline(input.baseline, workingDirectory, input['baseline-events'] ?? DEFAULT_BASELINE_EVENTS),
-    failOnRegression: input['fail-on-regression'],
-    failOnNewFailures: input['fail-on-new-failures'],
-    trendRuns: input['trend-runs'] ?? DEFAULT_TREND_RUNS,
-    workingDirectory,
-  };
-  if (input.target) settings.target = input.target;
-  if (input.targets) settings.targetsPath = path.resolve(workingDirectory, input.targets);
-  if (shared.workers !== undefined) settings.workers = shared.workers;
-  if (shared.iterations !== undefined) settings.iterations = shared.iterations;
-  if (shared['max-concurrent-calls'] !== undefined) settings.maxConcurrentCalls = shared['max-concurrent-calls'];
-  if (input['retention-days'] !== undefined) settings.retentionDays = input['retention-days'];
-  if (shared.adaptive) settings.adaptive = true;
-  if (shared['early-stop']) settings.earlyStop = true;
-  if (shared.strict) settings.strict = true;
-  if (shared['pass-policy']) settings.passPolicy = shared['pass-policy'];
-  if (shared['budget-usd'] !== undefined) settings.budgetUsd = shared['budget-usd'];
-  if (merge) settings.shard = { kind: 'merge' };
-  else if (shared.shard !== undefined) settings.shard = { kind: 'part', ...shared.shard };
-  if (input['min-score'] !== undefined) settings.minScore = input['min-score'];
-  if (input.junit) settings.junitPath = path.resolve(workingDirectory, input.junit);
-  return settings;
+  const shardMerge = raw.shard?.toLowerCase() === 'merge';
+  if ((input.paths ?? []).length === 0 && !shardMerge)
+    throw new ConfigError(
+      `input "paths" must list at least one eval file, folder or glob, got "${String(raw.paths).slice(0, 80)}"`,
+      {},
+      FIXES.paths,
+    );
+  const workingDirectory = path.resolve(workspace, input['working-directory'] ?? '.');
+  const run = buildRunOptions(parseSharedInputs(raw, shardMerge), { root: workingDirectory, nowMs });
+  return { run, inputs: actionOnlyInputs(input, { shardMerge, workingDirectory }) };
 }
 
-/**
- * The inputs the Action shares with the CLI's flags, through the one run-options schema. `shard`
- * has one more form here (`merge`), so its message says so.
- */
-function parseSharedInputs(raw: Parameters<typeof parseRunOptionInputs>[0]) {
-  try {
-    return parseRunOptionInputs(raw, (name) => `input "${name}"`);
-  } catch (error) {
-    if (!(error instanceof ConfigError) || !error.message.startsWith('input "shard"')) throw error;
-    throw new ConfigError(
-      `input "shard" must be i/n (1 <= i <= n <= 256) or merge, got "${String(raw.shard).slice(0, 80)}"`,
-      {},
-      'write shard: ${{ matrix.shard }}/3 in the matrix jobs (shard: 1/3 … 3/3) and shard: merge in the final job',
-    );
-  }
+/** The inputs the Action shares with `agentv eval`'s flags, through the one run-options schema. */
+function parseSharedInputs(raw: Record<string, string>, shardMerge: boolean) {
+  // An empty input is one not given; `shard: merge` is the Action's own (no run options' shard).
+  const given = Object.fromEntries(
+    SHARED_INPUT_NAMES.map((name) => [name, name === 'shard' && shardMerge ? undefined : raw[name] || undefined]),
+  );
+  return parseRunOptionInputs(given, (name) => `input "${name}"`, {
+    // `shard` has one more form here (merge), so its message says so.
+    shard: {
+      expected: `i/n (1 <= i <= n <= ${MAX_SHARDS}) or merge`,
+      fix:
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the fix shows the workflow expression to write
+        'write shard: ${{ matrix.shard }}/3 in the matrix jobs (shard: 1/3 … 3/3) ' +
+        'and shard: merge in the final job',
+    },
+    cache: { fix: 'write cache: true or cache: false' },
+  });
+}
+
+/** The Action-only inputs with their defaults, paths resolved against the working directory. */
+function actionOnlyInputs(
+  input: ParsedFields<typeof actionOnlySchema.shape>,
+  place: { shardMerge: boolean; workingDirectory: string },
+): ActionInputs {
+  const { workingDirectory } = place;
+  const commentKey = input['comment-key'] ?? 'default';
+  return {
+    paths: input.paths ?? [],
+    forkWithoutSecrets: input['fork-without-secrets'] ?? 'cache-only',
+    onlyChanged: input['only-changed'] ?? false,
+    force: input.force ?? false,
+    shardMerge: place.shardMerge,
+    githubToken: input['github-token'] ?? '',
+    artifactName: input['artifact-name'] ?? `agentv-results-${commentKey}`,
+    ...(input['retention-days'] !== undefined ? { retentionDays: input['retention-days'] } : {}),
+    comment: input.comment ?? true,
+    commentKey,
+    commentOnPush: input['comment-on-push'] ?? true,
+    baseline: parseBaseline(
+      input.baseline ?? '',
+      workingDirectory,
+      input['baseline-events'] ?? DEFAULT_BASELINE_EVENTS,
+    ),
+    ...(input['min-score'] !== undefined ? { minScore: input['min-score'] } : {}),
+    failOnRegression: input['fail-on-regression'] ?? false,
+    failOnNewFailures: input['fail-on-new-failures'] ?? false,
+    trendRuns: input['trend-runs'] ?? DEFAULT_TREND_RUNS,
+    ...(input.junit ? { junitPath: path.resolve(workingDirectory, input.junit) } : {}),
+    htmlReport: input.report ?? true,
+    workingDirectory,
+  };
 }
 
 function parseBaseline(raw: string, cwd: string, events: string[]): BaselineSetting {
@@ -300,8 +268,8 @@ function parseBaseline(raw: string, cwd: string, events: string[]): BaselineSett
 }
 
 /** {@link parseInputs} over the runner's `INPUT_*` variables. */
-export function getInputs(workspace: string): ActionSettings {
-  return parseInputs((name) => core.getInput(name), workspace);
+export function getInputs(workspace: string, nowMs: number): ActionConfig {
+  return parseInputs((name) => core.getInput(name), workspace, nowMs);
 }
 
 /**

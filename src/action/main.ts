@@ -10,9 +10,9 @@ export async function run(): Promise<void> {
     // Masked before anything is logged: provider keys come from the workflow's environment.
     maskSecrets(process.env, (value) => core.setSecret(value));
     const context = readActionContext(process.env);
-    const settings = getInputs(context.workspace);
-    if (settings.githubToken) core.setSecret(settings.githubToken);
-    const failures = await runAction(settings, context);
+    const config = getInputs(context.workspace, Date.now());
+    if (config.inputs.githubToken) core.setSecret(config.inputs.githubToken);
+    const failures = await runAction(config, context);
     if (failures.length > 0) core.setFailed(neutralizeOutput(`AgentV gate failed: ${failures.join('; ')}`));
   } catch (error) {
     if (error instanceof Error && error.stack) core.debug(neutralizeOutput(error.stack));

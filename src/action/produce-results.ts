@@ -1,14 +1,12 @@
 import { DEFAULT_PASS_POLICY, formatPassPolicy, repeatedCasesOf, type RepeatCase } from '../results/repeats.js';
-import path from 'node:path';
 import { runSuites, type SuiteRunHooks } from '../compose/run-suites.js';
 import type { Runtime } from '../engine/runtime.js';
 import { computeSummary, type Summary, toStatsEntry } from '../results/compute-summary.js';
-import { type EvalResult, defaultResultsFileName } from '../results/eval-result.js';
+import type { EvalResult, OutputFormat } from '../results/eval-result.js';
 import { readResults } from '../results/read-results.js';
 import { createResultWriter } from '../results/result-writer.js';
-import type { ActionSettings } from './input-helper.js';
 import { mergeShardArtifacts, type MergeShardsDeps } from './merge-shard-artifacts.js';
-import { DEFAULT_TIMEOUT_RETRIES, type RunOptions } from '../engine/run-options.js';
+import type { RunOptions } from '../engine/run-options.js';
 
 /** The results the rest of the Action reports on, however they were produced. */
 export interface ProducedResults {
@@ -27,12 +25,12 @@ export interface ProducedResults {
 
 /** Runs the suites (all of them, or this job's shard) and reads back what was written. */
 export async function evaluate(
-  settings: ActionSettings,
+  run: RunOptions,
   runtime: Runtime,
   evalFiles: string[],
   hooks: SuiteRunHooks = {},
 ): Promise<ProducedResults> {
-  const options = toRunOptions(settings, evalFiles, runtime.now());
+  const options = { ...run, evalFiles };
   const shard = options.shard ? ` (shard ${options.shard.index}/${options.shard.count})` : '';
   const outcome = await runSuites(options, runtime, { ...hooks, startLineSuffix: shard });
   runtime.logger.info(`results written to ${outcome.resultsPath}`);
@@ -53,24 +51,15 @@ export async function evaluate(
  * run would have written it, with the same summary an unsharded run would have.
  */
 export async function mergeShards(
-  settings: ActionSettings,
+  run: RunOptions,
   runtime: Runtime,
-  deps: Omit<MergeShardsDeps, 'logger' | 'artifactName'>,
+  deps: Omit<MergeShardsDeps, 'logger'>,
 ): Promise<ProducedResults> {
-  const { records, missing, count } = await mergeShardArtifacts({
-    ...deps,
-    artifactName: settings.artifactName,
-    logger: runtime.logger,
-  });
-  const file = path.join(
-    settings.workingDirectory,
-    '.agentv',
-    'results',
-    defaultResultsFileName(runtime.now(), settings.outputFormat),
-  );
-  await appendRecords(file, records, settings, false);
+  const { records, missing, count } = await mergeShardArtifacts({ ...deps, logger: runtime.logger });
+  const file = run.outPath;
+  await appendRecords(file, records, run.outputFormat, false);
   runtime.logger.info(`merged results written to ${file}`);
-  const produced = producedFrom(file, records, settings, 0);
+  const produced = producedFrom(file, records, run, 0);
   return missing.length > 0 ? { ...produced, missingShards: { missing, count } } : produced;
 }
 
@@ -82,24 +71,17 @@ export async function mergeShards(
 export async function withCarried(
   outcome: ProducedResults | undefined,
   carried: EvalResult[],
-  settings: ActionSettings,
+  run: RunOptions,
   runtime: Runtime,
 ): Promise<ProducedResults> {
   if (carried.length === 0 && outcome) return outcome;
-  const file =
-    outcome?.resultsPath ??
-    path.join(
-      settings.workingDirectory,
-      '.agentv',
-      'results',
-      defaultResultsFileName(runtime.now(), settings.outputFormat),
-    );
-  await appendRecords(file, carried, settings, outcome !== undefined);
+  const file = outcome?.resultsPath ?? run.outPath;
+  await appendRecords(file, carried, run.outputFormat, outcome !== undefined);
   runtime.logger.info(`${carried.length} carried result(s) from the baseline added to ${file}`);
-  const merged = producedFrom(file, [...(outcome?.records ?? []), ...carried], settings, outcome?.writeFailures ?? 0);
+  const merged = producedFrom(file, [...(outcome?.records ?? []), ...carried], run, outcome?.writeFailures ?? 0);
   // The run's repeats were decided by each file's pass policy; only the carried ones are recomputed.
   if (!outcome?.repeats) return merged;
-  const repeats = [...outcome.repeats, ...repeatedCasesOf(carried, settings.passPolicy ?? DEFAULT_PASS_POLICY)];
+  const repeats = [...outcome.repeats, ...repeatedCasesOf(carried, run.passPolicy ?? DEFAULT_PASS_POLICY)];
   return {
     ...merged,
     repeats,
@@ -111,10 +93,10 @@ export async function withCarried(
 async function appendRecords(
   file: string,
   records: readonly EvalResult[],
-  settings: ActionSettings,
+  format: OutputFormat,
   append: boolean,
 ): Promise<void> {
-  const writer = await createResultWriter(file, settings.outputFormat, { append });
+  const writer = await createResultWriter(file, format, { append });
   try {
     for (const record of records) await writer.append(record);
   } finally {
@@ -126,10 +108,10 @@ async function appendRecords(
 function producedFrom(
   file: string,
   records: EvalResult[],
-  settings: ActionSettings,
+  run: Pick<RunOptions, 'passPolicy'>,
   writeFailures: number,
 ): ProducedResults {
-  const policy = settings.passPolicy ?? DEFAULT_PASS_POLICY;
+  const policy = run.passPolicy ?? DEFAULT_PASS_POLICY;
   const repeats = repeatedCasesOf(records, policy);
   return {
     resultsPath: file,
@@ -138,42 +120,4 @@ function producedFrom(
     writeFailures,
     ...(repeats.length > 0 ? { repeats, passPolicy: formatPassPolicy(policy) } : {}),
   };
-}
-
-/** The response cache folder of `cache: true`, where `agentv eval --cache` keeps it too. */
-export function responseCacheDir(settings: Pick<ActionSettings, 'workingDirectory'>): string {
-  return path.join(settings.workingDirectory, '.agentv', 'cache');
-}
-
-/** RunOptions from the Action's inputs; results go to `.agentv/results/` in the working directory. */
-export function toRunOptions(settings: ActionSettings, evalFiles: string[], nowMs: number): RunOptions {
-  const options: RunOptions = {
-    evalFiles,
-    outPath: path.join(
-      settings.workingDirectory,
-      '.agentv',
-      'results',
-      defaultResultsFileName(nowMs, settings.outputFormat),
-    ),
-    outputFormat: settings.outputFormat,
-    timeoutRetries: DEFAULT_TIMEOUT_RETRIES,
-    includeTrace: false,
-    allowOutsideRoot: false,
-  };
-  if (settings.target !== undefined) options.targetOverride = settings.target;
-  if (settings.targetsPath !== undefined) options.targetsPath = settings.targetsPath;
-  if (settings.workers !== undefined) options.workers = settings.workers;
-  if (settings.iterations !== undefined) options.iterations = settings.iterations;
-  if (settings.cache) options.cacheDir = responseCacheDir(settings);
-  if (settings.cacheOnly) options.cacheOnly = true;
-  if (settings.maxConcurrentCalls !== undefined) options.maxConcurrentCalls = settings.maxConcurrentCalls;
-  if (settings.adaptive) options.adaptive = true;
-  if (settings.earlyStop) options.earlyStop = true;
-  if (settings.strict) options.strict = true;
-  if (settings.passPolicy) options.passPolicy = settings.passPolicy;
-  if (settings.budgetUsd !== undefined) options.budgetUsd = settings.budgetUsd;
-  if (settings.shard?.kind === 'part') options.shard = { index: settings.shard.index, count: settings.shard.count };
-  // The Action has no delay knobs: a dry run answers at once.
-  if (settings.dryRun) options.dryRun = {};
-  return options;
 }

@@ -6,10 +6,11 @@ import { combinedUsage } from '../results/usage-totals.js';
 import type { ActionContext, GithubClient } from './action-context.js';
 import type { CacheReport } from './cost-section.js';
 import { cacheKeys, restoreResponseCache, saveResponseCache } from './cross-run-cache.js';
-import type { ActionSettings } from './input-helper.js';
+import type { RunOptions } from '../engine/run-options.js';
+import type { ActionConfig, ActionInputs } from './input-helper.js';
 import type { BaselineOutcome } from './load-baseline.js';
 import { pullRequestFiles, selectChangedSuites, type CarriedSuite, type SuiteSelection } from './only-changed.js';
-import { evaluate, responseCacheDir, withCarried, type ProducedResults } from './produce-results.js';
+import { evaluate, withCarried, type ProducedResults } from './produce-results.js';
 import { forkPlan, missingTargetVariables } from './fork-secrets.js';
 
 /** What running this job's suites produced, with what the report says about how. */
@@ -42,48 +43,52 @@ export interface SuitesDeps {
  * the suites whose files did not change (`only-changed`), runs the rest, carries the baseline's
  * results of those left out, and saves the cache when the run paid for new answers.
  */
-export async function runSuitesStep(given: ActionSettings, deps: SuitesDeps): Promise<SuitesOutcome> {
+export async function runSuitesStep({ run: given, inputs }: ActionConfig, deps: SuitesDeps): Promise<SuitesOutcome> {
   const { context, runtime } = deps;
   const logger = runtime.logger;
-  const evalFiles = await resolveEvalPaths(given.paths, runtime.cwd);
+  const evalFiles = await resolveEvalPaths(inputs.paths, runtime.cwd);
   const fork = forkPlan(
     given,
+    inputs,
     context,
     missingTargetVariables(evalFiles, { targetsPath: given.targetsPath, cwd: runtime.cwd, env: runtime.env }),
   );
-  const settings = fork.settings;
+  const run = fork.run;
   if (fork.notice) logger.warn(fork.notice);
   if (fork.skip)
     return {
-      outcome: await withCarried(undefined, [], settings, runtime),
+      outcome: await withCarried(undefined, [], run, runtime),
       carried: [],
       skipped: true,
       ...(fork.notice ? { forkNotice: fork.notice } : {}),
     };
   const crossRun =
-    settings.cache && context.inGitHub ? await restoreCrossRun(settings, context, evalFiles, logger) : undefined;
-  const chosen = await chooseSuites(settings, evalFiles, deps);
+    run.cacheDir && context.inGitHub
+      ? await restoreCrossRun(run, run.cacheDir, inputs, context, evalFiles, logger)
+      : undefined;
+  const chosen = await chooseSuites(run, inputs, evalFiles, deps);
   const carried = chosen.selection.carried;
   if (carried.length > 0)
     logger.info(
-      `only-changed: ${carried.length} suite(s) unchanged against the base, their results carried: ${carried.map((s) => s.file).join(', ')}`,
+      `only-changed: ${carried.length} suite(s) unchanged against the base, their results carried: ` +
+        carried.map((s) => s.file).join(', '),
     );
   const ran =
-    chosen.selection.run.length > 0 ? await evaluate(settings, runtime, chosen.selection.run, deps.hooks) : undefined;
+    chosen.selection.run.length > 0 ? await evaluate(run, runtime, chosen.selection.run, deps.hooks) : undefined;
   const outcome = await withCarried(
     ran,
     carried.flatMap((suite) => suite.records),
-    settings,
+    run,
     runtime,
   );
   // Nothing new to keep after a replay, or when every call was answered from the cache.
   const usage = combinedUsage(outcome.summary.usage);
-  if (crossRun && !settings.cacheOnly && usage.calls > usage.cachedCalls)
+  if (crossRun && !run.cacheOnly && usage.calls > usage.cachedCalls)
     await saveResponseCache(crossRun.dir, crossRun.keys, logger);
-  const cache: CacheReport | undefined = settings.cache
+  const cache: CacheReport | undefined = run.cacheDir
     ? {
         restore: crossRun?.restore ?? { restored: false, reason: 'not running on GitHub Actions' },
-        only: settings.cacheOnly,
+        only: run.cacheOnly === true,
       }
     : undefined;
   return {
@@ -100,7 +105,8 @@ export async function runSuitesStep(given: ActionSettings, deps: SuitesDeps): Pr
  * otherwise every suite runs, with the reason when only-changed was asked for.
  */
 async function chooseSuites(
-  settings: ActionSettings,
+  run: RunOptions,
+  settings: ActionInputs,
   evalFiles: string[],
   deps: SuitesDeps,
 ): Promise<{ selection: SuiteSelection; note?: string }> {
@@ -112,7 +118,7 @@ async function chooseSuites(
     return { selection: all, note };
   };
   if (settings.force) return why('force: true');
-  if (settings.shard) return why('shards run every suite they are given');
+  if (run.shard || settings.shardMerge) return why('shards run every suite they are given');
   if (!pr) return why(`this is a ${deps.context.eventName || 'local'} run, not a pull request`);
   if (!deps.octokit) return why('no github-token to list the changed files');
   if (!deps.baseline?.found) return why('there is no baseline to carry results from');
@@ -122,7 +128,8 @@ async function chooseSuites(
     number: pr.number,
   }).catch((error: unknown) => {
     deps.runtime.logger.warn(
-      `only-changed: could not list the pull request's files: ${error instanceof Error ? error.message : String(error)}`,
+      "only-changed: could not list the pull request's files: " +
+        (error instanceof Error ? error.message : String(error)),
     );
     return null;
   });
@@ -134,7 +141,7 @@ async function chooseSuites(
     baseline: deps.baseline.records,
     cwd: deps.runtime.cwd,
     env: deps.runtime.env,
-    ...(settings.targetsPath ? { targetsPath: settings.targetsPath } : {}),
+    ...(run.targetsPath ? { targetsPath: run.targetsPath } : {}),
   });
   if (selection.note) deps.runtime.logger.info(`only-changed: ${selection.note}`);
   return selection.note ? { selection, note: selection.note } : { selection };
@@ -145,17 +152,24 @@ async function chooseSuites(
  * cache folder, given to the cache service relative to the workspace so the entry's version does
  * not depend on where the runner checked the repository out.
  */
-async function restoreCrossRun(settings: ActionSettings, context: ActionContext, evalFiles: string[], logger: Logger) {
+async function restoreCrossRun(
+  run: RunOptions,
+  cacheDir: string,
+  inputs: ActionInputs,
+  context: ActionContext,
+  evalFiles: string[],
+  logger: Logger,
+) {
   const keys = await cacheKeys({
-    commentKey: settings.commentKey,
-    ...(settings.shard?.kind === 'part' ? { shard: settings.shard } : {}),
+    commentKey: inputs.commentKey,
+    ...(run.shard ? { shard: run.shard } : {}),
     evalFiles,
-    ...(settings.targetsPath ? { targetsPath: settings.targetsPath } : {}),
-    ...(settings.target ? { target: settings.target } : {}),
-    cwd: settings.workingDirectory,
+    ...(run.targetsPath ? { targetsPath: run.targetsPath } : {}),
+    ...(run.targetOverride ? { target: run.targetOverride } : {}),
+    cwd: inputs.workingDirectory,
     runId: context.runId,
     runAttempt: context.runAttempt,
   });
-  const dir = path.relative(context.workspace, responseCacheDir(settings)).split(path.sep).join('/');
+  const dir = path.relative(context.workspace, cacheDir).split(path.sep).join('/');
   return { keys, dir, restore: await restoreResponseCache(dir, keys, logger) };
 }

@@ -1,10 +1,24 @@
 import path from 'node:path';
-import { type RunOptions, DEFAULT_TIMEOUT_RETRIES, parseRunOptionInputs } from '../engine/run-options.js';
+import { buildRunOptions } from '../engine/build-run-options.js';
+import {
+  parseRunOptionInputs,
+  type RunOptionInputName,
+  type RunOptions,
+  runOptionInputsSchema,
+} from '../engine/run-options.js';
 import { ConfigError } from '../errors/config-error.js';
-import { defaultResultsFileName, type OutputFormat } from '../results/eval-result.js';
+import type { OutputFormat } from '../results/eval-result.js';
+
+const RUN_OPTION_NAMES = Object.keys(runOptionInputsSchema.shape) as RunOptionInputName[];
+
+/** A flag's name as commander hands it over: `--max-concurrent-calls` is `maxConcurrentCalls`. */
+type FlagKey<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<FlagKey<Tail>>}` : S;
+
+/** The run options' flags, raw: every field of the run-options schema is a flag of the same name. */
+type RunOptionFlags = { [K in RunOptionInputName as FlagKey<K>]?: string | boolean };
 
 /** Raw `agentv eval` flags as commander hands them over (strings; validated here, not by commander). */
-export interface EvalFlags {
+export interface EvalFlags extends RunOptionFlags {
   target?: string;
   targets?: string;
   workers?: string;
@@ -59,96 +73,41 @@ export interface EvalFlags {
 
 /** Turns the flags into RunOptions through the run-options schema both doors share; a bad value names its flag. */
 export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string, nowMs: number): RunOptions {
-  const abs = (p: string) => path.resolve(cwd, p);
-  const resumed = resumeTarget(flags, abs);
+  const resumed = resumeTarget(flags, (p) => path.resolve(cwd, p));
   const given = parseRunOptionInputs(
     {
-      workers: flags.workers,
-      'max-concurrent-calls': flags.maxConcurrentCalls,
-      'max-answer-mib': flags.maxAnswerMib,
-      iterations: flags.iterations,
+      ...runOptionFlags(flags),
       'timeout-retries': flags.timeoutRetries ?? flags.maxRetries,
-      'agent-timeout': flags.agentTimeout,
-      shard: flags.shard,
       'output-format': flags.outputFormat ?? resumed?.format,
-      'pass-policy': flags.passPolicy,
-      'judge-samples': flags.judgeSamples,
-      'judge-audit': flags.judgeAudit,
-      'judge-audit-seed': flags.judgeAuditSeed,
-      'budget-usd': flags.budgetUsd,
-      'cache-ttl': flags.cacheTtl,
-      'dry-run-delay': flags.dryRunDelay,
-      'dry-run-delay-min': flags.dryRunDelayMin,
-      'dry-run-delay-max': flags.dryRunDelayMax,
     },
     (name) => (name === 'timeout-retries' && flags.timeoutRetries === undefined ? '--max-retries' : `--${name}`),
   );
-  const outputFormat = given['output-format'] ?? 'jsonl';
-  const dirFlag = (value: string | boolean | undefined, fallback: string) =>
-    value === undefined || value === false ? undefined : abs(value === true ? fallback : value);
-  const options: RunOptions = {
-    evalFiles,
-    outPath:
-      resumed?.path ?? abs(flags.out ?? path.join('.agentv', 'results', defaultResultsFileName(nowMs, outputFormat))),
-    outputFormat,
-    timeoutRetries: given['timeout-retries'] ?? DEFAULT_TIMEOUT_RETRIES,
-    includeTrace: flags.includeTrace ?? false,
-    allowOutsideRoot: flags.allowOutsideRoot ?? false,
-  };
-  if (resumed) options.resume = true;
-  if (flags.overwrite) {
-    if (resumed)
-      throw new ConfigError(
-        '--overwrite and --resume both name what to do with the results file',
-        {},
-        'drop --overwrite: --resume appends to the file',
-      );
-    options.overwrite = true;
-  }
-  if (flags.keepWorkspaces) options.keepWorkspaces = true;
-  if (given.workers !== undefined) options.workers = given.workers;
-  if (flags.target !== undefined) options.targetOverride = flags.target;
-  if (flags.targets !== undefined) options.targetsPath = abs(flags.targets);
-  if (flags.evalId !== undefined) options.evalId = flags.evalId;
-  if (given.iterations !== undefined) options.iterations = given.iterations;
-  if (given['agent-timeout'] !== undefined) options.agentTimeoutMs = given['agent-timeout'] * 1000;
-  if (given['max-concurrent-calls'] !== undefined) options.maxConcurrentCalls = given['max-concurrent-calls'];
-  if (given['max-answer-mib'] !== undefined) options.maxAnswerBytes = Math.round(given['max-answer-mib'] * 1024 * 1024);
-  if (flags.adaptive) options.adaptive = true;
-  if (flags.earlyStop) options.earlyStop = true;
-  if (flags.strict) options.strict = true;
-  if (given['pass-policy'] !== undefined) options.passPolicy = given['pass-policy'];
-  if (given['judge-samples'] !== undefined) options.judgeSamples = given['judge-samples'];
-  if (given['judge-audit'] !== undefined) options.judgeAudit = given['judge-audit'];
-  if (given['judge-audit-seed'] !== undefined) options.judgeAuditSeed = given['judge-audit-seed'];
-  if (given.shard !== undefined) options.shard = given.shard;
-  if (given['budget-usd'] !== undefined) options.budgetUsd = given['budget-usd'];
-  if (flags.events !== undefined) options.eventsPath = abs(flags.events);
+  checkConflicts(flags, resumed !== undefined);
+  return { ...buildRunOptions(given, { root: cwd, nowMs, resume: resumed?.path }), evalFiles };
+}
+
+/** The flags that are run options, each under its schema name (the flag's own, as the Action's input is). */
+function runOptionFlags(flags: EvalFlags): { [K in RunOptionInputName]?: string | boolean } {
+  const byKey: RunOptionFlags = flags;
+  const key = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return Object.fromEntries(RUN_OPTION_NAMES.map((name) => [name, byKey[key(name) as FlagKey<RunOptionInputName>]]));
+}
+
+/** Flags that contradict each other, named as the user wrote them. */
+function checkConflicts(flags: EvalFlags, resuming: boolean): void {
+  if (flags.overwrite && resuming)
+    throw new ConfigError(
+      '--overwrite and --resume both name what to do with the results file',
+      {},
+      'drop --overwrite: --resume appends to the file',
+    );
+  // --no-cache (commander's negation of --cache) leaves the cache off whatever came before it.
   if (flags.cacheOnly && flags.cache === false)
     throw new ConfigError(
       '--cache-only replays the response cache, and --no-cache turns it off',
       {},
       'drop --no-cache',
     );
-  if (flags.cacheOnly) options.cacheOnly = true;
-  // --no-cache (commander's negation of --cache) leaves it off whatever came before it.
-  if (flags.cache === true || flags.cacheOnly) {
-    options.cacheDir = abs(flags.cacheDir ?? path.join('.agentv', 'cache'));
-    if (given['cache-ttl'] !== undefined) options.cacheTtlHours = given['cache-ttl'];
-    if (flags.cacheShareRepeats) options.cacheShareRepeats = true;
-  }
-  const prompts = dirFlag(flags.dumpPrompts, path.join('.agentv', 'prompts'));
-  if (prompts) options.dumpPromptsDir = prompts;
-  const traces = dirFlag(flags.dumpTraces, path.join('.agentv', 'traces'));
-  if (traces) options.dumpTracesDir = traces;
-  if (flags.dryRun) {
-    options.dryRun = {
-      ...(given['dry-run-delay'] !== undefined ? { delayMs: given['dry-run-delay'] } : {}),
-      ...(given['dry-run-delay-min'] !== undefined ? { delayMinMs: given['dry-run-delay-min'] } : {}),
-      ...(given['dry-run-delay-max'] !== undefined ? { delayMaxMs: given['dry-run-delay-max'] } : {}),
-    };
-  }
-  return options;
 }
 
 /**

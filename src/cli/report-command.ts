@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { Redactor } from '../engine/redactor.js';
 import { ConfigError } from '../errors/config-error.js';
 import type { EvalResult } from '../results/eval-result.js';
 import { mergeResults } from '../results/merge-results.js';
@@ -20,7 +19,8 @@ export function registerReportCommand(program: Command, io: CliIO): void {
   program
     .command('report')
     .description(
-      'write a run as one self-contained HTML file: overview, sortable case table, each case in full; with --baseline every case before and after',
+      'write a run as one self-contained HTML file: overview, sortable case table, each case in full; ' +
+        'with --baseline every case before and after',
     )
     .argument('<results>', 'results file (JSONL or YAML)')
     .option('--baseline <results>', "results file to compare with, e.g. the base branch's run")
@@ -34,8 +34,10 @@ export function registerReportCommand(program: Command, io: CliIO): void {
           'give the report a path of its own, e.g. -o report.html',
         );
       }
-      // Result files from other tools (or from before a key moved into the env) may hold secrets.
-      const redactor = Redactor.fromEnv(process.env);
+      // Result files from other tools (or from before a key moved into the env) may hold secrets:
+      // scrubbed by the rule every report of a run follows.
+      const { reportRedactor } = await import('../compose/write-run-reports.js');
+      const redactor = reportRedactor({ env: process.env });
       const records = redactor.deep(await load(results, io));
       const baseline =
         flags.baseline === undefined

@@ -1,12 +1,10 @@
 import path from 'node:path';
 import { formatRepeats, parsePassPolicy } from '../results/repeats.js';
 import { findNewFailures } from '../results/new-failures.js';
-import { formatJudgeAgreement, JudgeAgreementCollector, type JudgeAgreement } from '../results/judge-agreement.js';
+import { formatJudgeAgreement, JudgeAgreementCollector } from '../results/judge-agreement.js';
 import { formatNewFailures } from '../results/format-new-failures.js';
-import { writeRunSummary } from '../results/run-summary.js';
 import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
 import { createNodeRuntime, createStderrLogger, type Logger } from '../engine/runtime.js';
-import { runSummaryJson } from '../results/run-summary.js';
 import { compareResults, type CompareReport } from '../results/compare-results.js';
 import type { EvalResult } from '../results/eval-result.js';
 import { formatDelta } from '../results/format-score.js';
@@ -26,7 +24,8 @@ import { formatSummary } from '../results/format-summary.js';
 import type { CliIO } from './cli-io.js';
 import { toRunOptions, type EvalFlags } from './eval-flags.js';
 import { ProgressSink, progressBarsFor } from './progress-sink.js';
-import { prepareRunReports, writeRunReports } from './run-reports.js';
+import { prepareRunReports } from './prepare-run-reports.js';
+import { writeRunReports } from '../compose/write-run-reports.js';
 import { checkDistinctOutputs, type RunOutput } from './distinct-outputs.js';
 
 /** How long in-flight cases may finish after SIGINT/SIGTERM before they are aborted. */
@@ -35,8 +34,8 @@ const GRACE_MS = 5_000;
 /**
  * Runs `agentv eval` and returns its exit code, one row of the README's table ({@link EXIT}):
  * 0 passed its gates, 1 gates failed, 2 bad configuration, 3 budget reached (cases recorded as
- * skipped), 4 nothing could be scored, 5 results not written; 130/143 stopped by a signal; 100 when a test of a promptfoo config
- * failed and nothing else applies (promptfoo's own code for it).
+ * skipped), 4 nothing could be scored, 5 results not written; 130/143 stopped by a signal; 100 when a
+ * test of a promptfoo config failed and nothing else applies (promptfoo's own code for it).
  */
 export async function runEvalCommand(
   paths: string[],
@@ -69,16 +68,58 @@ async function runWithOutput(
   const gates = await readGateFlags(flags, runtime.cwd, (message) => runtime.logger.warn(message));
   if (flags.maxRetries !== undefined) {
     runtime.logger.warn(
-      "--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that timed out; a target's max_retries retries failed calls)",
+      '--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that ' +
+        "timed out; a target's max_retries retries failed calls)",
     );
   }
   checkDistinctOutputs(runOutputs(options, flags, runtime.cwd));
   options.evalFiles = await resolveEvalPaths(paths, runtime.cwd);
   if (flags.estimate) return printEstimate(options, runtime, flags, output);
   const reports = await prepareRunReports({ junit: flags.junit, report: flags.report }, runtime.cwd);
+  const stop = stopOnSignals(runtime.logger);
+  const { outcome, agreement } = await runWithProgress(options, flags, output, runtime, stop, stderr);
+  const head = gates.baseline ? (await readResults(outcome.resultsPath)).records : [];
+  const compare = gates.baseline ? compareWithBaseline(gates.baseline, head, outcome.resultsPath, output) : undefined;
+  const fresh = gates.baseline
+    ? findNewFailures(gates.baseline.records, head, parsePassPolicy(outcome.passPolicy ?? 'all'))
+    : undefined;
+  if (fresh) output.human(formatNewFailures(fresh));
+  const failures = gateFailures(gates.settings, outcome.summary, compare, outcome.repeats, fresh);
+  const gated = hasGates(gates.settings) ? { gates: { passed: failures.length === 0, failures } } : {};
+  try {
+    await writeRunReports(
+      { summary: summaryJsonFile(flags.summaryJson, runtime.cwd), junit: reports.junit, html: reports.report },
+      {
+        outcome: { ...outcome, judge: agreement, ...gated },
+        records: gates.baseline ? head : undefined,
+        resultsName: outcome.resultsPath,
+        baseline: gates.baseline,
+      },
+      {
+        runtime,
+        labels: { junit: '--junit', html: '--report' },
+        note: (line) => output.human(`${line}\n`),
+        machine: (text) => output.machine(text),
+      },
+    );
+  } catch (error) {
+    io.stderr(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT.notWritten;
+  }
+  return exitCodeOf(outcome, failures, hasGates(gates.settings), stop.exitCode, { io, output });
+}
+
+/** The run with its progress bar and the record sinks, then its summary printed for a person. */
+async function runWithProgress(
+  options: RunOptions,
+  flags: EvalFlags,
+  output: EvalOutput,
+  runtime: Runtime,
+  stop: ReturnType<typeof stopOnSignals>,
+  stderr: NodeJS.WriteStream,
+) {
   let progress: ProgressSink | undefined;
   const bars = flags.quiet ? undefined : await progressBarsFor(stderr, runtime.env);
-  const stop = stopOnSignals(runtime.logger);
   const recordSink = output.recordSink(options.outputFormat);
   const judge = new JudgeAgreementCollector();
   const outcome = await runSuites(options, runtime, {
@@ -99,32 +140,23 @@ async function runWithOutput(
   const agreement = judge.result();
   if (agreement) output.human(`${formatJudgeAgreement(agreement)}\n`);
   if (output.streamFile === undefined) output.human(`Results: ${outcome.resultsPath}\n`);
-  const head = gates.baseline ? (await readResults(outcome.resultsPath)).records : [];
-  const compare = gates.baseline ? compareWithBaseline(gates.baseline, head, outcome.resultsPath, output) : undefined;
-  const fresh = gates.baseline
-    ? findNewFailures(gates.baseline.records, head, parsePassPolicy(outcome.passPolicy ?? 'all'))
-    : undefined;
-  if (fresh) output.human(formatNewFailures(fresh));
-  const failures = gateFailures(gates.settings, outcome.summary, compare, outcome.repeats, fresh);
-  try {
-    await writeSummaryJson(
-      flags.summaryJson,
-      { ...outcome, judge: agreement },
-      failures,
-      hasGates(gates.settings),
-      runtime,
-      output,
-    );
-    await writeRunReports(reports, outcome, runtime, output, gates.baseline);
-  } catch (error) {
-    io.stderr(`error: ${error instanceof Error ? error.message : String(error)}\n`);
-    return EXIT.notWritten;
-  }
-  if (stop.exitCode !== undefined) {
+  return { outcome, agreement };
+}
+
+/** The exit code, one row of the README's table, with the lines that explain it. */
+function exitCodeOf(
+  outcome: RunOutcome,
+  failures: string[],
+  gated: boolean,
+  signalCode: number | undefined,
+  { io, output }: { io: CliIO; output: EvalOutput },
+): number {
+  if (signalCode !== undefined) {
     io.stderr(
-      `stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; run again with --resume ${outcome.resultsPath} to finish\n`,
+      `stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; ` +
+        `run again with --resume ${outcome.resultsPath} to finish\n`,
     );
-    return stop.exitCode;
+    return signalCode;
   }
   if (outcome.writeFailures > 0)
     io.stderr(`error: ${outcome.writeFailures} result(s) could not be written to ${outcome.resultsPath}\n`);
@@ -133,9 +165,10 @@ async function runWithOutput(
     io.stderr(`error: no case could be scored: ${summary.errors} errored, ${summary.skipped.length} skipped\n`);
   reportSkipped(outcome, io);
   for (const failure of failures) io.stderr(`gate failed: ${failure}\n`);
-  if (failures.length === 0 && hasGates(gates.settings)) output.human('Gates passed\n');
+  if (failures.length === 0 && gated) output.human('Gates passed\n');
   const code = runExitCode({ summary, writeFailures: outcome.writeFailures, gateFailures: failures });
-  // A promptfoo config exits as promptfoo does when a test failed (100; PROMPTFOO_FAILED_TEST_EXIT_CODE), unless another row applies.
+  // A promptfoo config exits as promptfoo does when a test failed (100; PROMPTFOO_FAILED_TEST_EXIT_CODE),
+  // unless another row applies.
   return code === EXIT.passed && outcome.failedCaseExitCode !== undefined ? outcome.failedCaseExitCode : code;
 }
 
@@ -152,26 +185,15 @@ function compareWithBaseline(
       ? `, ${report.erroredRegressions.length} case(s) passed there and error now`
       : '';
   output.human(
-    `Compared with ${baseline.file}: ${report.summary.matched} case(s) matched, mean delta ${formatDelta(report.summary.meanDelta)}${broken}: ${report.verdict}\n`,
+    `Compared with ${baseline.file}: ${report.summary.matched} case(s) matched, ` +
+      `mean delta ${formatDelta(report.summary.meanDelta)}${broken}: ${report.verdict}\n`,
   );
   return report;
 }
 
-/** `--summary-json <file>`, or `-` for stdout; it records the gates' decision when gates were given. */
-async function writeSummaryJson(
-  target: string | undefined,
-  outcome: RunOutcome & { judge?: JudgeAgreement | undefined },
-  failures: string[],
-  gated: boolean,
-  runtime: Runtime,
-  output: EvalOutput,
-): Promise<void> {
-  if (target === undefined) return;
-  const input = { ...outcome, ...(gated ? { gates: { passed: failures.length === 0, failures } } : {}) };
-  if (target === '-') return output.machine(runSummaryJson(input));
-  const file = path.resolve(runtime.cwd, target);
-  await writeRunSummary(file, input);
-  output.human(`Run summary: ${file}\n`);
+/** `--summary-json <file>` (absolute), or `-` for stdout. */
+function summaryJsonFile(flag: string | undefined, cwd: string): string | undefined {
+  return flag === undefined || flag === '-' ? flag : path.resolve(cwd, flag);
 }
 
 /** What the budget or `--cache-only` left unrun, and how to finish it. */
@@ -181,11 +203,13 @@ function reportSkipped(outcome: RunOutcome, io: CliIO): void {
   const missed = skipped.filter((entry) => entry.reason === 'cache-miss').length;
   if (missed > 0)
     io.stderr(
-      `not in cache: ${missed} case(s) not run or not graded under --cache-only (recorded as skipped); run without --cache-only, with keys, to fill the cache\n`,
+      `not in cache: ${missed} case(s) not run or not graded under --cache-only (recorded as skipped); ` +
+        'run without --cache-only, with keys, to fill the cache\n',
     );
   if (missed < skipped.length) {
     io.stderr(
-      `budget reached: ${skipped.length - missed} case(s) not run or not graded (recorded as skipped); run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`,
+      `budget reached: ${skipped.length - missed} case(s) not run or not graded (recorded as skipped); ` +
+        `run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`,
     );
   }
 }
@@ -250,11 +274,15 @@ async function printEstimate(
   if (estimate.cases > estimate.unknownCases) lines.push(...formatUsage(estimate.usage, 'Expected'));
   if (estimate.unknownCases > 0) {
     lines.push(
-      `  ${estimate.unknownCases} case(s) have no record in the last run: their calls and cost are unknown and not counted`,
+      `  ${estimate.unknownCases} case(s) have no record in the last run: ` +
+        'their calls and cost are unknown and not counted',
     );
   }
+  const unknown = target.unpricedCalls + judge.unpricedCalls > 0 ? ' + unknown' : '';
   lines.push(
-    `  expected calls ${target.calls + judge.calls}, tokens ${formatTokens(target.tokens.total + judge.tokens.total)}, cost ${usd(target.spentUsd + judge.spentUsd)}${target.unpricedCalls + judge.unpricedCalls > 0 ? ' + unknown' : ''}`,
+    `  expected calls ${target.calls + judge.calls}, ` +
+      `tokens ${formatTokens(target.tokens.total + judge.tokens.total)}, ` +
+      `cost ${usd(target.spentUsd + judge.spentUsd)}${unknown}`,
   );
   output.human(`${lines.join('\n')}\n`);
   return 0;

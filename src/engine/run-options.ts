@@ -9,10 +9,20 @@ import {
   type EvaluatorConfig,
 } from '../config/types.js';
 import type { LoadEvalSuiteOptions } from '../config/load-eval-suite.js';
-import { ConfigError } from '../errors/config-error.js';
 import { isOutputFormat, OUTPUT_FORMATS, type OutputFormat } from '../results/eval-result.js';
 import { parsePassPolicy, type PassPolicy } from '../results/repeats.js';
 import { checkCeiling } from './limiter/retry-policy.js';
+import {
+  atMost,
+  type FieldDoor,
+  field,
+  nonNegative,
+  onOff,
+  parseFields,
+  positive,
+  text,
+  wholeNumber,
+} from './input-fields.js';
 import type { EvaluatorFactory } from './evaluator.js';
 import type { Provider, ProviderRegistry } from './provider.js';
 import type { Runtime } from './runtime.js';
@@ -42,7 +52,10 @@ export interface RunOptions {
   evalId?: string;
   iterations?: number;
   agentTimeoutMs?: number;
-  /** Retries of a case attempt that ran past `--agent-timeout` (`--timeout-retries`; a target's `max_retries` retries failed calls). */
+  /**
+   * Retries of a case attempt that ran past `--agent-timeout` (`--timeout-retries`; a target's
+   * `max_retries` retries failed calls).
+   */
   timeoutRetries: number;
   dumpPromptsDir?: string;
   dumpTracesDir?: string;
@@ -53,7 +66,10 @@ export interface RunOptions {
    * the longest answer kept from any provider, and most stdout kept from an agent.
    */
   maxAnswerBytes?: number;
-  /** --adaptive: the ceiling is a maximum, lowered when 429/503 show a real limit or answers slow down (adaptive-ceiling.ts). */
+  /**
+   * --adaptive: the ceiling is a maximum, lowered when 429/503 show a real limit or answers slow
+   * down (adaptive-ceiling.ts).
+   */
   adaptive?: boolean;
   /** --shard i/n: run only this machine's part of the planned tasks (see shard.ts). */
   shard?: ShardSpec;
@@ -70,7 +86,10 @@ export interface RunOptions {
    */
   cacheOnly?: boolean;
   allowOutsideRoot: boolean;
-  /** `--strict` (input `strict`): every warning about the eval and targets files (unknown keys, …) is an error, exit 2 before any call. */
+  /**
+   * `--strict` (input `strict`): every warning about the eval and targets files (unknown keys, …)
+   * is an error, exit 2 before any call.
+   */
   strict?: boolean;
   /** --keep-workspaces: leave every workspace copy on disk (its path goes into the record). */
   keepWorkspaces?: boolean;
@@ -91,8 +110,7 @@ export interface RunOptions {
   judgeAuditSeed?: number;
 }
 
-/** The seed `--judge-audit` picks its cases with unless told: the same run samples the same cases. */
-export const DEFAULT_JUDGE_AUDIT_SEED = 42;
+export { DEFAULT_JUDGE_AUDIT_SEED, DEFAULT_TIMEOUT_RETRIES } from './run-defaults.js';
 /** The most samples a judge is asked for (`--judge-samples`, `judge_samples:`). */
 export const MAX_JUDGE_SAMPLES = 20;
 
@@ -129,18 +147,11 @@ export type SuiteLoader = (
   options: LoadEvalSuiteOptions,
 ) => Promise<{ suite: EvalSuite; warnings: ConfigWarning[] } | undefined>;
 
-/** Retries of a case attempt that ran past `--agent-timeout` (`--timeout-retries`): default and most. */
-export const DEFAULT_TIMEOUT_RETRIES = 2;
+/** The most retries of a case attempt that ran past `--agent-timeout` (`--timeout-retries`). */
 const MAX_TIMEOUT_RETRIES = 10;
 
-/** A switch: `true` from a CLI flag, or the text true/false of an Action input. */
-const onOff = z.union([z.string(), z.boolean()]).transform((raw, ctx) => {
-  if (typeof raw === 'boolean') return raw;
-  const value = raw.trim().toLowerCase();
-  if (value === 'true' || value === 'false') return value === 'true';
-  ctx.addIssue({ code: 'custom', message: 'true or false' });
-  return z.NEVER;
-});
+/** The largest `--max-answer-mib`: answers are held in memory, one per case in flight. */
+export const MAX_ANSWER_MIB = 256;
 
 /**
  * The run options both doors take from the user, as raw text (a CLI flag's value or an Action
@@ -148,12 +159,9 @@ const onOff = z.union([z.string(), z.boolean()]).transform((raw, ctx) => {
  * zod schema parses both, so a bad value gets the same message at either door; only the label
  * (`--workers` or `input "workers"`) differs.
  */
-/** The largest `--max-answer-mib`: answers are held in memory, one per case in flight. */
-export const MAX_ANSWER_MIB = 256;
-
 export const runOptionInputsSchema = z.object({
   workers: wholeNumber(CONCURRENCY_RANGE.min, CONCURRENCY_RANGE.max),
-  // Whole numbers reach the limiter's own check, which has seed 002's message for 0 and negatives.
+  // Whole numbers reach the limiter's own check, which has its own message for 0 and negatives.
   'max-concurrent-calls': field('a whole number from 1 to 50', (raw) =>
     /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : undefined,
   ),
@@ -207,60 +215,41 @@ export const runOptionInputsSchema = z.object({
   'dry-run-delay-max': field(`a number of milliseconds from 0 to ${MAX_TIMER_MS}`, (raw) =>
     atMost(nonNegative(raw), MAX_TIMER_MS),
   ),
+  // Names and paths, taken as given; paths are resolved against the door's root.
+  target: text,
+  targets: text,
+  out: text,
+  'eval-id': text,
+  events: text,
+  'cache-dir': text,
+  // A folder, or `true` for the default one under `.agentv/`.
+  'dump-prompts': z.union([z.string(), z.boolean()]),
+  'dump-traces': z.union([z.string(), z.boolean()]),
+  cache: onOff,
+  'cache-share-repeats': onOff,
+  'include-trace': onOff,
+  'allow-outside-root': onOff,
+  'keep-workspaces': onOff,
+  overwrite: onOff,
 });
 
 export type RunOptionInputName = keyof typeof runOptionInputsSchema.shape;
 export type RunOptionInputs = { [K in RunOptionInputName]?: z.output<(typeof runOptionInputsSchema.shape)[K]> };
 
+/** What a door says instead of the schema's words for one of its values (the Action's `shard` has a form more). */
+export type RunOptionWording = NonNullable<FieldDoor<RunOptionInputName>['wording']>;
+
 /**
  * Parses the raw values a door read (absent keys and `undefined` are "not given"); a bad value is
  * a ConfigError `<label> must be <what>, got "<value>"` with the fix `use <what>`, where `label`
- * names the value the way the door does.
+ * names the value the way the door does and `wording` may replace what is expected and the fix.
  */
 export function parseRunOptionInputs(
   raw: { [K in RunOptionInputName]?: string | boolean },
   label: (name: RunOptionInputName) => string,
+  wording: RunOptionWording = {},
 ): RunOptionInputs {
-  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined));
-  const parsed = runOptionInputsSchema.partial().safeParse(given);
-  if (parsed.success) {
-    const { 'max-concurrent-calls': ceiling, ...rest } = parsed.data;
-    if (ceiling !== undefined) checkCeiling(ceiling, label('max-concurrent-calls'));
-    return { ...rest, ...(ceiling !== undefined ? { 'max-concurrent-calls': ceiling } : {}) };
-  }
-  const issue = parsed.error.issues[0];
-  const name = String(issue?.path[0]) as RunOptionInputName;
-  const what = issue?.message ?? 'valid';
-  throw new ConfigError(`${label(name)} must be ${what}, got "${String(given[name]).slice(0, 80)}"`, {}, `use ${what}`);
-}
-
-/** A raw value run through `parse`; `undefined` from `parse` is one issue saying what was expected. */
-function field<T>(expected: string, parse: (raw: string) => T | undefined) {
-  return z.union([z.string(), z.boolean()]).transform((raw, ctx) => {
-    const value = typeof raw === 'string' ? parse(raw) : undefined;
-    if (value !== undefined) return value;
-    ctx.addIssue({ code: 'custom', message: expected });
-    return z.NEVER;
-  });
-}
-
-function wholeNumber(min: number, max: number) {
-  return field(`a whole number from ${min} to ${max}`, (raw) => {
-    const value = /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
-    return value >= min && value <= max ? value : undefined;
-  });
-}
-
-function atMost(value: number | undefined, max: number): number | undefined {
-  return value !== undefined && value <= max ? value : undefined;
-}
-
-function positive(raw: string): number | undefined {
-  const value = nonNegative(raw);
-  return value !== undefined && value > 0 ? value : undefined;
-}
-
-function nonNegative(raw: string): number | undefined {
-  const value = raw.trim() === '' ? Number.NaN : Number(raw);
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
+  const { 'max-concurrent-calls': ceiling, ...rest } = parseFields(runOptionInputsSchema, raw, { label, wording });
+  if (ceiling !== undefined) checkCeiling(ceiling, label('max-concurrent-calls'));
+  return { ...rest, ...(ceiling !== undefined ? { 'max-concurrent-calls': ceiling } : {}) };
 }

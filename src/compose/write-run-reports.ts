@@ -1,0 +1,113 @@
+import { Redactor } from '../engine/redactor.js';
+import type { Runtime } from '../engine/runtime.js';
+import type { ReportTrend } from '../report/report-data.js';
+import type { EvalResult } from '../results/eval-result.js';
+import { writeJunitReport } from '../results/junit-report.js';
+import { readResults } from '../results/read-results.js';
+import { runSummaryJson, type RunSummaryInput, writeRunSummary } from '../results/run-summary.js';
+
+/** The files written from a run once it is over (absolute paths); `summary: '-'` is the door's machine output. */
+export interface RunReportFiles {
+  summary?: string | undefined;
+  junit?: string | undefined;
+  html?: string | undefined;
+}
+
+/** What the reports are made of. */
+export interface RunReportsInput {
+  outcome: RunSummaryInput & { resultsPath: string };
+  /** The records of the results file; read from it when absent (a resumed run's earlier records included). */
+  records?: readonly EvalResult[] | undefined;
+  /** The results file as the HTML report names it. */
+  resultsName: string;
+  /** The run compared with, for the HTML report's comparison tab. */
+  baseline?: { file: string; records: readonly EvalResult[] } | undefined;
+  trend?: ReportTrend | undefined;
+}
+
+/** How a door takes part: its runtime, its words for the files, where its lines go. */
+export interface RunReportsDoor {
+  runtime: Runtime;
+  /** How the door names the JUnit and HTML files in errors (`--junit`, `the junit input`). */
+  labels: { junit: string; html: string };
+  /** A line for a person: which file was written. */
+  note(line: string): void;
+  /** Where `summary: '-'` goes. */
+  machine?(text: string): void;
+  /**
+   * A JUnit or HTML report that could not be written is handed here and left out; without it the
+   * error is thrown. The run summary is the run's record and always throws.
+   */
+  onError?(error: unknown, report: 'junit' | 'html'): void;
+}
+
+/**
+ * The one redaction rule of what a run shows after it is over (reports, summaries, the pull
+ * request comment): every secret-named value of the environment and the door's withheld values.
+ */
+export function reportRedactor(runtime: Pick<Runtime, 'env' | 'withheld'>): Redactor {
+  return Redactor.fromEnv(runtime.env, runtime.withheld ?? []);
+}
+
+/**
+ * The work after a run both doors do: the run summary JSON, the JUnit XML and the HTML report,
+ * each when asked for, from records passed through {@link reportRedactor} once more (a resumed
+ * file, a merged shard or a baseline may hold records from before a key was in the environment).
+ * Returns the files written.
+ */
+export async function writeRunReports(
+  files: RunReportFiles,
+  input: RunReportsInput,
+  door: RunReportsDoor,
+): Promise<RunReportFiles> {
+  const redactor = reportRedactor(door.runtime);
+  const written: RunReportFiles = {};
+  if (files.summary !== undefined) {
+    const { summary: stats, repeats, passPolicy, earlyStopped, gates, judge } = input.outcome;
+    const summary = redactor.deep({ summary: stats, repeats, passPolicy, earlyStopped, gates, judge });
+    if (files.summary === '-' && door.machine) door.machine(runSummaryJson(summary));
+    else {
+      await writeRunSummary(files.summary, summary);
+      door.note(`Run summary: ${files.summary}`);
+    }
+    written.summary = files.summary;
+  }
+  if (files.junit === undefined && files.html === undefined) return written;
+  const records = redactor.deep(input.records ?? (await readResults(input.outcome.resultsPath)).records);
+  const attempt = async (file: string, key: 'junit' | 'html', write: () => Promise<void>) => {
+    try {
+      await write();
+      written[key] = file;
+      door.note(`${key === 'junit' ? 'JUnit' : 'HTML'} report: ${file}`);
+    } catch (error) {
+      if (!door.onError) throw error;
+      door.onError(error, key);
+    }
+  };
+  const { junit, html } = files;
+  if (junit !== undefined)
+    await attempt(junit, 'junit', () =>
+      writeJunitReport(junit, records, { repeats: input.outcome.repeats }, door.labels.junit),
+    );
+  if (html !== undefined) await attempt(html, 'html', () => writeHtml(html, records, input, door, redactor));
+  return written;
+}
+
+async function writeHtml(
+  file: string,
+  records: readonly EvalResult[],
+  input: RunReportsInput,
+  door: RunReportsDoor,
+  redactor: Redactor,
+): Promise<void> {
+  const { writeHtmlReport } = await import('../report/html-report.js');
+  const page = {
+    records,
+    resultsFile: input.resultsName,
+    generatedAt: new Date(door.runtime.now()).toISOString(),
+    trend: input.trend,
+  };
+  // With a baseline the report has its comparison tab, as `agentv report --baseline` gives.
+  const baseline = input.baseline && { file: input.baseline.file, records: redactor.deep(input.baseline.records) };
+  await writeHtmlReport(file, baseline ? { ...page, baseline } : page, door.labels.html);
+}
