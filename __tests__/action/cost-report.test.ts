@@ -121,9 +121,9 @@ describe('cost in the reports', () => {
     expect(text).toContain('SKIPPED: budget reached (1, not run or not graded; not errors, not scored)\n  ⏸ d');
     expect(text).toContain('Summary: 4 results, 3 scored, 1 skipped by the budget (excluded from statistics)');
     expect(text).toMatch(
-      /Cost\n  target +3 calls +2,010 in, 400 cached \/ 402 out +\$0\.003000 \+ unknown \(1 call unpriced\)/,
+      /Cost\n {2}target +3 calls +2,010 in, 400 cached \/ 402 out +\$0\.003000 \+ unknown \(1 call unpriced\)/,
     );
-    expect(text).toMatch(/  judge +3 calls +1,005 in \/ 101 out +\$0\.001500/);
+    expect(text).toMatch(/ {2}judge +3 calls +1,005 in \/ 101 out +\$0\.001500/);
     expect(text).toContain('  cache   2 of 6 calls served from the response cache (33% hit rate), saved $0.004000');
   });
 

@@ -58,13 +58,12 @@ const files = (url: string) => ({
   'evals/good.eval.yaml': `name: good\ntests:\n${test('good')}`,
   'evals/mixed.eval.yaml': `name: mixed\ntests:\n${test('good')}${test('wrong')}`,
   'evals/crash.eval.yaml': `name: crash\nexecution:\n  target: crashing\ntests:\n${test('crashed')}`,
-  'base.jsonl':
-    [
-      { eval_id: 'good', score: 1 },
-      { eval_id: 'crashed', score: 1 },
-    ]
-      .map((r) => JSON.stringify(r))
-      .join('\n') + '\n',
+  'base.jsonl': [
+    { eval_id: 'good', score: 1 },
+    { eval_id: 'crashed', score: 1 },
+  ]
+    .map((r) => `${JSON.stringify(r)}\n`)
+    .join(''),
 });
 
 let root: string;
@@ -237,7 +236,7 @@ describe('agentv eval output for machines (child process)', () => {
   });
 
   it('a pipe, and a TERM=dumb terminal, get no ANSI escape; a real terminal gets the progress bar', async () => {
-    // eslint-disable-next-line no-control-regex
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what it looks for
     const ansi = /\u001b\[/;
     const piped = await agentv(root, 'eval', 'evals/mixed.eval.yaml', 'evals/crash.eval.yaml', '--out', 'ra.jsonl');
     expect(`${piped.stdout}${piped.stderr}`).not.toMatch(ansi);

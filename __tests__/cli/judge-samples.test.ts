@@ -101,8 +101,11 @@ beforeEach(() => {
 type Row = {
   eval_id: string;
   score: number;
-  evaluator_results: Array<{ calls?: number; cost_usd?: number | null; score: number; details?: Record<string, any> }>;
+  evaluator_results: Array<{ calls?: number; cost_usd?: number | null; score: number; details?: Details }>;
 };
+type Check = { id: string; satisfied: boolean; votes: string; agreement: number; unstable: boolean };
+type Details = Record<string, unknown> & { checks: Check[] };
+type Unstable = { eval_id: string; evaluator: string; criterion: string; agreement: number };
 const read = async (file: string): Promise<Row[]> =>
   (await fs.readFile(file, 'utf8'))
     .trimEnd()
@@ -135,7 +138,7 @@ describe('--judge-samples / judge_samples: against the fake LLM', () => {
       expect(entry.calls).toBe(12);
       expect(entry.cost_usd).toBeCloseTo(12 * JUDGE_CALL_USD, 12);
       expect(entry.details).toMatchObject({ judge_samples: 4, judge_calls: 12, agreement: 0.8333 });
-      expect(entry.details?.checks.map((x: any) => [x.id, x.satisfied, x.votes, x.agreement, x.unstable])).toEqual([
+      expect(entry.details?.checks.map((x) => [x.id, x.satisfied, x.votes, x.agreement, x.unstable])).toEqual([
         ['names-city', true, '4/4', 1, false],
         ['polite', true, '4/4', 1, false],
         ['tone', false, '2/4', 0.5, true],
@@ -152,7 +155,7 @@ describe('--judge-samples / judge_samples: against the fake LLM', () => {
 
     const json = JSON.parse(await fs.readFile(summary, 'utf8'));
     expect(json.judge).toMatchObject({ sampled: 3, criteria: 7, agreement: 0.8095, unstable_threshold: 0.8 });
-    expect(json.judge.unstable.map((u: any) => [u.eval_id, u.evaluator, u.criterion, u.agreement])).toEqual([
+    expect((json.judge.unstable as Unstable[]).map((u) => [u.eval_id, u.evaluator, u.criterion, u.agreement])).toEqual([
       ['case-a', 'quality', 'tone', 0.5],
       ['case-b', 'quality', 'tone', 0.5],
       ['case-c', 'judge', 'verdict', 0.6667],

@@ -4,6 +4,8 @@ import { startFakeLlmServer, type FakeLlmServer, type RecordedRequest } from '..
 import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
 import { runCli } from './run-cli.js';
 
+type PassAtKCase = { eval_id: string; passes: number; runs: number; pass_at_k: boolean; pass_hat_k: boolean };
+
 /**
  * pass@k and pass^k of a run with repeats, against an OpenAI model on the loopback fake: each case
  * asks 3 times; "steady" is always right, "sometimes" right on its first answer only, "never"
@@ -84,7 +86,9 @@ describe('pass@k and pass^k with repeats (fake LLM)', () => {
       pass_hat_k: 0.3333,
     });
     expect(
-      Object.fromEntries(json.cases.map((c: any) => [c.eval_id, [c.passes, c.runs, c.pass_at_k, c.pass_hat_k]])),
+      Object.fromEntries(
+        (json.cases as PassAtKCase[]).map((c) => [c.eval_id, [c.passes, c.runs, c.pass_at_k, c.pass_hat_k]]),
+      ),
     ).toEqual({
       steady: [3, 3, true, true],
       sometimes: [1, 3, true, false],

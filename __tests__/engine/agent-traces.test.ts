@@ -157,7 +157,7 @@ describe('traces end to end', () => {
     };
     expect(summary.tool_names).toEqual(['Bash', 'Read']);
     expect(summary.tool_calls_by_name).toEqual({ Bash: 2, Read: 1 });
-    expect((record?.trace as Array<{ type: string }>).filter((e) => e.type === 'tool_call')).toHaveLength(
+    expect((record!.trace as Array<{ type: string }>).filter((e) => e.type === 'tool_call')).toHaveLength(
       summary.event_count,
     );
   });

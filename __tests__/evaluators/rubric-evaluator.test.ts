@@ -228,8 +228,7 @@ describe('rubric judge, seed 002: 3 agents × 10 dimensions, ceiling 5', () => {
     expect(
       server.requests
         .slice(1)
-        .map((r) => criteriaOf(r).map((c) => c.id))
-        .flat()
+        .flatMap((r) => criteriaOf(r).map((c) => c.id))
         .sort(),
     ).toEqual(['d08', 'd09', 'd10']);
     expectFullyGraded(score!);
@@ -277,7 +276,7 @@ describe('rubric judge, seed 002: 3 agents × 10 dimensions, ceiling 5', () => {
     const { deps } = setup({ batching: true });
     server.setScript(
       judgeScript((checks) =>
-        checks.map((c, i) =>
+        checks.map((_c, i) =>
           i === 0 ? { id: 'd01', satisfied: false, reasoning: 'no' } : check(`d${String(i + 1).padStart(2, '0')}`),
         ),
       ),

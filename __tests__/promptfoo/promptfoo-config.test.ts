@@ -241,7 +241,7 @@ describe('prompt files', () => {
   it('reads markdown, JSON lines, YAML, globs and {id, label} as promptfoo does, labels included', async () => {
     const dir = path.resolve(here, '../fixtures/promptfoo/prompt-files');
     process.chdir(dir);
-    let result;
+    let result: Awaited<ReturnType<typeof runCli>>;
     try {
       result = await runCli(['eval', 'promptfooconfig.yaml', '--out', path.join(out, 'prompt-files.jsonl')]);
     } finally {

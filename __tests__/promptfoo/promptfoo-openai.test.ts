@@ -65,7 +65,7 @@ describe('promptfoo OpenAI ids through our OpenAI provider', () => {
     const chat = fake.server.requests.find(
       (r) => (r.body as { messages: Array<{ content: string }> }).messages[1]?.content === 'json for sun',
     );
-    expect((chat?.body as { messages: unknown[] }).messages).toEqual([
+    expect((chat!.body as { messages: unknown[] }).messages).toEqual([
       { role: 'system', content: 'Reply in json.' },
       { role: 'user', content: 'json for sun' },
     ]);

@@ -271,7 +271,7 @@ function describeIssue(src: YamlSource, issue: Issue, path: FieldPath): { detail
       return { detail: `invalid value${shown} for "${field}"`, fix: `use one of: ${allowed}` };
     }
     case 'custom': {
-      const fix = typeof issue.params?.['fix'] === 'string' ? issue.params['fix'] : `correct ${where}`;
+      const fix = typeof issue.params?.fix === 'string' ? issue.params.fix : `correct ${where}`;
       return { detail: issue.message, fix };
     }
     case 'invalid_union': {

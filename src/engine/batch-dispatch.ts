@@ -45,8 +45,10 @@ export class BatchDispatcher {
     for (const task of tasks) {
       const name = options.targetFor(task);
       let batching = asks.get(name);
-      if (batching === undefined)
-        asks.set(name, (batching = providerBatchingRequested(options.providers.target(name).definition.config)));
+      if (batching === undefined) {
+        batching = providerBatchingRequested(options.providers.target(name).definition.config);
+        asks.set(name, batching);
+      }
       if (!batching) continue;
       const list = byTarget.get(name) ?? [];
       list.push(task);

@@ -56,7 +56,7 @@ export async function prepareRun(
 
   const warned: ConfigWarning[] = [];
   const warn = (warnings: readonly ConfigWarning[]) => {
-    warnings.forEach((w) => runtime.logger.warn(formatWarning(w)));
+    for (const w of warnings) runtime.logger.warn(formatWarning(w));
     warned.push(...warnings);
   };
   const suites: EvalSuite[] = [];

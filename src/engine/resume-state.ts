@@ -24,7 +24,7 @@ export async function loadResumeState(file: string, logger: Logger): Promise<Res
     return { records: [], done: new Set() };
   }
   const { records, warnings } = await readResults(file);
-  warnings.forEach((w) => logger.warn(w));
+  for (const w of warnings) logger.warn(w);
   try {
     const removed = await trimTornTail(file);
     if (removed > 0)

@@ -31,7 +31,9 @@ export function schedule(
   for (const file of fileOf) sizes[file]!++;
   const queues = sizes.map((size) => new Int32Array(size));
   const filled = sizes.map(() => 0);
-  fileOf.forEach((file, index) => (queues[file]![filled[file]!++] = index));
+  fileOf.forEach((file, index) => {
+    queues[file]![filled[file]!++] = index;
+  });
   const heads = queues.map(() => 0);
   const running = queues.map(() => 0);
   let remaining = tasks.length;

@@ -141,9 +141,13 @@ function commaSeparated(value: string): string[] {
       let field = '';
       i++;
       while (i < value.length) {
-        if (value[i] === '\\' && (value[i + 1] === '"' || value[i + 1] === '\\')) (field += value[i + 1]), (i += 2);
-        else if (value[i] === '"' && value[i + 1] === '"') (field += '"'), (i += 2);
-        else if (value[i] === '"') {
+        if (value[i] === '\\' && (value[i + 1] === '"' || value[i + 1] === '\\')) {
+          field += value[i + 1];
+          i += 2;
+        } else if (value[i] === '"' && value[i + 1] === '"') {
+          field += '"';
+          i += 2;
+        } else if (value[i] === '"') {
           i++;
           break;
         } else field += value[i++];

@@ -107,7 +107,10 @@ class SummaryTotals {
       return;
     }
     let prompt = this.#prompts.get(entry.prompt_id);
-    if (!prompt) this.#prompts.set(entry.prompt_id, (prompt = { scores: new NumberList(), errors: 0, passed: 0 }));
+    if (!prompt) {
+      prompt = { scores: new NumberList(), errors: 0, passed: 0 };
+      this.#prompts.set(entry.prompt_id, prompt);
+    }
     if (entry.error !== undefined) {
       prompt.errors++;
       this.#errored.push(entry);
@@ -160,23 +163,19 @@ class SummaryTotals {
       top3: this.#top.map(copy),
       bottom3: this.#bottom.map(copy),
       failing: [...this.#failing].sort((a, b) => a.score - b.score || compareEntryKeys(a, b)).map(copy),
-      errored: [...this.#errored]
-        .sort(compareEntryKeys)
-        .map((entry) => ({
-          eval_id: entry.eval_id,
-          prompt_id: entry.prompt_id,
-          iteration: entry.iteration,
-          message: entry.error ?? '',
-        })),
+      errored: [...this.#errored].sort(compareEntryKeys).map((entry) => ({
+        eval_id: entry.eval_id,
+        prompt_id: entry.prompt_id,
+        iteration: entry.iteration,
+        message: entry.error ?? '',
+      })),
       byPrompt,
-      skipped: [...this.#skipped]
-        .sort(compareEntryKeys)
-        .map((entry) => ({
-          eval_id: entry.eval_id,
-          prompt_id: entry.prompt_id,
-          iteration: entry.iteration,
-          reason: entry.skipped!,
-        })),
+      skipped: [...this.#skipped].sort(compareEntryKeys).map((entry) => ({
+        eval_id: entry.eval_id,
+        prompt_id: entry.prompt_id,
+        iteration: entry.iteration,
+        reason: entry.skipped!,
+      })),
       usage,
     };
   }

@@ -80,7 +80,7 @@ function formatCompareTable(report: CompareReport, labels: CompareLabels): strin
 }
 
 /** With repeats: the settled changes and the flaky cases, which decide the verdict instead. */
-function repeatsLines(repeats: RepeatComparison, escape: (text: string) => string): string[] {
+function repeatsLines(repeats: RepeatComparison, escapeText: (text: string) => string): string[] {
   const lines = [
     '',
     `Repeats (paired on per-case pass rates): ${repeats.regressed} settled regression(s), ${repeats.improved} settled improvement(s), ${repeats.flaky} flaky: ${repeats.verdict}`,
@@ -88,7 +88,7 @@ function repeatsLines(repeats: RepeatComparison, escape: (text: string) => strin
   for (const c of repeats.cases.filter((x) => x.change !== 'unchanged')) {
     const id = c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`;
     lines.push(
-      `  ${c.change.padEnd(9)} ${escape(id)}: pass rate ${(100 * c.rate1).toFixed(0)}% → ${(100 * c.rate2).toFixed(0)}%`,
+      `  ${c.change.padEnd(9)} ${escapeText(id)}: pass rate ${(100 * c.rate1).toFixed(0)}% → ${(100 * c.rate2).toFixed(0)}%`,
     );
   }
   return lines;

@@ -97,8 +97,8 @@ export function summaryLine(summary: Summary): string {
 
 /** The first non-empty line, control characters (terminal escapes from model text) removed, cut to `max`. */
 export function oneLine(text: string, max: number): string {
-  // eslint-disable-next-line no-control-regex
   const first = (text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it removes
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
     .trim();
   return first.length <= max ? first : `${first.slice(0, max - 1)}…`;

@@ -137,10 +137,16 @@ function groupByDataset(records: readonly EvalResult[]): [string, CaseRuns[]][] 
   for (const record of records) {
     const dataset = record.dataset || 'agentv';
     let cases = datasets.get(dataset);
-    if (!cases) datasets.set(dataset, (cases = new Map()));
+    if (!cases) {
+      cases = new Map();
+      datasets.set(dataset, cases);
+    }
     const k = key(record.eval_id, record.prompt_id);
     let entry = cases.get(k);
-    if (!entry) cases.set(k, (entry = { evalId: record.eval_id, promptId: record.prompt_id, runs: [] }));
+    if (!entry) {
+      entry = { evalId: record.eval_id, promptId: record.prompt_id, runs: [] };
+      cases.set(k, entry);
+    }
     entry.runs.push(record);
   }
   return [...datasets.keys()].sort(compareText).map((dataset) => {
@@ -168,8 +174,14 @@ const ENTITIES: Record<string, string> = {
   '\t': '&#9;',
 };
 /** Characters XML 1.0 forbids: C0 controls but tab and line breaks, lone surrogates, U+FFFE/U+FFFF. */
-const FORBIDDEN =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const FORBIDDEN = new RegExp(
+  [
+    '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uFFFE\\uFFFF]',
+    '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])',
+    '(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]',
+  ].join('|'),
+  'g',
+);
 
 /** Text safe as XML 1.0 element content: markup characters as entities, forbidden ones as a visible `\uXXXX`. */
 export function xmlText(text: string): string {

@@ -281,7 +281,8 @@ async function endOfLastLine(handle: Awaited<ReturnType<typeof open>>, size: num
  * never builds it.
  */
 function recordSchema() {
-  return (builtRecordSchema ??= buildRecordSchema());
+  builtRecordSchema ??= buildRecordSchema();
+  return builtRecordSchema;
 }
 let builtRecordSchema: ReturnType<typeof buildRecordSchema> | undefined;
 

@@ -155,7 +155,10 @@ export function repeatCases(
     const promptId = record.prompt_id ?? 'default';
     const key = `${record.eval_id}\u0000${promptId}`;
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { evalId: record.eval_id, promptId, scores: [], passes: 0 }));
+    if (!group) {
+      group = { evalId: record.eval_id, promptId, scores: [], passes: 0 };
+      groups.set(key, group);
+    }
     group.scores.push(record.error === undefined ? record.score : 0);
     if (runPassed(record)) group.passes++;
   }

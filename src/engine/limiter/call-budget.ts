@@ -122,7 +122,7 @@ export class CallBudget {
   private wake(): void {
     const waiters = this.waiters;
     this.waiters = [];
-    waiters.forEach((resume) => resume());
+    for (const resume of waiters) resume();
   }
 
   private nextSettle(signal?: AbortSignal): Promise<void> {

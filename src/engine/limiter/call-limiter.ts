@@ -136,7 +136,10 @@ export class CallLimiter {
   private policyWith(overrides: Partial<RetryPolicy> | undefined): RetryPolicy {
     if (!overrides) return this.options.retry;
     let merged = this.policies.get(overrides);
-    if (!merged) this.policies.set(overrides, (merged = { ...this.options.retry, ...overrides }));
+    if (!merged) {
+      merged = { ...this.options.retry, ...overrides };
+      this.policies.set(overrides, merged);
+    }
     return merged;
   }
 
@@ -204,7 +207,10 @@ export class CallLimiter {
    * holds the whole target (the provider's limiter spoke). Without them it holds only this call.
    */
   private onPacedFailure(label: CallLabel, ticket: PaceTicket, error: unknown): void {
-    if (!(error instanceof ProviderError) || !error.rateLimit) return this.pacer.settle(ticket, {});
+    if (!(error instanceof ProviderError) || !error.rateLimit) {
+      this.pacer.settle(ticket, {});
+      return;
+    }
     const holdMs = error.retryAfterMs;
     this.pacer.settle(ticket, { rateLimit: error.rateLimit, retryAfterMs: holdMs });
     if (holdMs !== undefined && holdMs > 0 && error.status !== undefined) {

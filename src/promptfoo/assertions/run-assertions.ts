@@ -28,10 +28,15 @@ export async function runAssertions(
   const sets: { set: PromptfooAssertion; index: number; result: AssertionsResult }[] = [];
   const jobs: { assertion: PromptfooAssertion; into: AssertionsResult; index: number }[] = [];
   asserts.forEach((assertion, i) => {
-    if (assertion.type !== 'assert-set') return jobs.push({ assertion, into: main, index: i });
+    if (assertion.type !== 'assert-set') {
+      jobs.push({ assertion, into: main, index: i });
+      return;
+    }
     const result = new AssertionsResult(assertion.threshold, assertion);
     sets.push({ set: assertion, index: i, result });
-    (assertion.assert ?? []).forEach((member, j) => jobs.push({ assertion: member, into: result, index: j }));
+    (assertion.assert ?? []).forEach((member, j) => {
+      jobs.push({ assertion: member, into: result, index: j });
+    });
   });
   const limit = pLimit(3);
   await Promise.all(
