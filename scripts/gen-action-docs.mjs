@@ -11,7 +11,8 @@ const END = '<!-- action-io:end -->';
 
 /**
  * Markdown tables for an action.yml document.
- * @param {{ inputs?: Record<string, { description?: string, required?: boolean, default?: string }>, outputs?: Record<string, { description?: string }> }} action
+ * @param {{ inputs?: Record<string, { description?: string, required?: boolean, default?: string }>, outputs?:
+ * Record<string, { description?: string }> }} action
  * @returns {string}
  */
 export function renderActionTables(action) {

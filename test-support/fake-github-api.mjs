@@ -1,5 +1,6 @@
 // A loopback fake of the few GitHub REST endpoints the Action calls: issue comments (paginated),
-// the token's identity (REST `GET /user` and GraphQL `viewer { login }`), workflow runs and their artifacts, the artifact download redirect, a pull
+// the token's identity (REST `GET /user` and GraphQL `viewer { login }`), workflow runs and their artifacts, the
+// artifact download redirect, a pull
 // request's changed files and the pull requests associated with a commit.
 import { createServer } from 'node:http';
 

@@ -70,7 +70,8 @@ const DEFAULT_REPLY = { kind: 'ok', text: 'ok' };
 
 /**
  * Starts the server on 127.0.0.1 with a random port.
- * @param {{ script?: ReplyScript, queue?: Reply[], rateLimits?: import('./fake-rate-limits.mjs').RateLimitOptions }} [options]
+ * @param {{ script?: ReplyScript, queue?: Reply[], rateLimits?: import('./fake-rate-limits.mjs').RateLimitOptions }}
+ * [options]
  * @returns {Promise<FakeLlmServer>}
  */
 export async function startFakeLlmServer(options = {}) {

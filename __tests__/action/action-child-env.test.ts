@@ -25,7 +25,8 @@ const RUNNER_CREDENTIALS = {
 
 /** A program that writes the environment it was started with to `<name>.json` and prints `out`. */
 const envPrinter = (file: string, out: string) =>
-  `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(file)}, JSON.stringify(process.env));\nprocess.stdout.write(${out});\n`;
+  `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(file)}, ` +
+  `JSON.stringify(process.env));\nprocess.stdout.write(${out});\n`;
 
 let dir: string;
 let github: FakeGithubApi;
@@ -82,34 +83,42 @@ const leaked = (env: Record<string, string>) =>
   );
 
 describe("child processes of the Action get none of the runner's credentials", () => {
-  it('the agent, its healthcheck and a code evaluator see no input, service token, OIDC request or github-token, under any name', async () => {
-    await setup({});
-    const run = await step();
-    expect(run.code).toBe(0);
-    for (const child of ['agent', 'healthcheck', 'judge']) {
-      const env = await seen(child);
-      expect(leaked(env)).toEqual([]);
-      // What they do need is still there.
-      expect(env.PATH).toBe(process.env.PATH);
-      expect(env.GITHUB_REPOSITORY).toBe('acme/widgets');
-    }
-    expect(github.comments.get(PR_NUMBER)?.at(-1)?.body).toContain('Mean score 1.000');
-  });
+  it(
+    'the agent, its healthcheck and a code evaluator see no input, service token, OIDC request or github-token, ' +
+      'under any name',
+    async () => {
+      await setup({});
+      const run = await step();
+      expect(run.code).toBe(0);
+      for (const child of ['agent', 'healthcheck', 'judge']) {
+        const env = await seen(child);
+        expect(leaked(env)).toEqual([]);
+        // What they do need is still there.
+        expect(env.PATH).toBe(process.env.PATH);
+        expect(env.GITHUB_REPOSITORY).toBe('acme/widgets');
+      }
+      expect(github.comments.get(PR_NUMBER)?.at(-1)?.body).toContain('Mean score 1.000');
+    },
+  );
 
-  it("a target's pass_env hands it GITHUB_TOKEN, and its value is redacted in the results, the comment and the job summary", async () => {
-    await setup({ pass_env: ['GITHUB_TOKEN'] });
-    const run = await step();
-    expect(run.code).toBe(0);
-    expect((await seen('agent')).GITHUB_TOKEN).toBe(TOKEN);
-    // Only the target that asked for it: the code evaluator still gets none of it.
-    expect(leaked(await seen('judge'))).toEqual([]);
-    const results = await readFile(run.outputs['results-path'] ?? '', 'utf8');
-    expect(results).toContain('the token is [REDACTED]');
-    expect(results).not.toContain(TOKEN);
-    const body = github.comments.get(PR_NUMBER)?.at(-1)?.body ?? '';
-    expect(body).not.toContain(TOKEN);
-    expect(run.summary).not.toContain(TOKEN);
-    const zip = artifacts.artifacts[0]?.zip ?? Buffer.alloc(0);
-    expect(zip.includes(Buffer.from(TOKEN))).toBe(false);
-  });
+  it(
+    "a target's pass_env hands it GITHUB_TOKEN, and its value is redacted in the results, the comment and the job " +
+      'summary',
+    async () => {
+      await setup({ pass_env: ['GITHUB_TOKEN'] });
+      const run = await step();
+      expect(run.code).toBe(0);
+      expect((await seen('agent')).GITHUB_TOKEN).toBe(TOKEN);
+      // Only the target that asked for it: the code evaluator still gets none of it.
+      expect(leaked(await seen('judge'))).toEqual([]);
+      const results = await readFile(run.outputs['results-path'] ?? '', 'utf8');
+      expect(results).toContain('the token is [REDACTED]');
+      expect(results).not.toContain(TOKEN);
+      const body = github.comments.get(PR_NUMBER)?.at(-1)?.body ?? '';
+      expect(body).not.toContain(TOKEN);
+      expect(run.summary).not.toContain(TOKEN);
+      const zip = artifacts.artifacts[0]?.zip ?? Buffer.alloc(0);
+      expect(zip.includes(Buffer.from(TOKEN))).toBe(false);
+    },
+  );
 });

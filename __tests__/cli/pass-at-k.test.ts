@@ -74,7 +74,8 @@ describe('pass@k and pass^k with repeats (fake LLM)', () => {
     ]);
     expect(server.requests).toHaveLength(9);
     expect(run.stdout).toContain(
-      '  runs     44.4% of runs pass\n  k runs   pass@k 66.7% (2 of 3 cases pass at least once in their k runs) · pass^k 33.3% (1 pass all k runs)',
+      '  runs     44.4% of runs pass\n  k runs   pass@k 66.7% (2 of 3 cases pass at least once in their k runs) · ' +
+        'pass^k 33.3% (1 pass all k runs)',
     );
     expect(run.stdout).toContain('~ sometimes: 33% [0.06, 0.79], 1/3, pass@3 yes, pass^3 no');
     const json = JSON.parse(await fs.readFile(summary, 'utf8'));

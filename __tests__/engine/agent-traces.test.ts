@@ -55,7 +55,8 @@ const SUITE = lines(
   '  - name: saw-trace',
   '    type: code',
   // The code evaluator receives trace_summary on stdin.
-  `    script: ["node", "-e", "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const t=JSON.parse(s).trace_summary;console.log(JSON.stringify({score:t&&t.tool_calls_by_name.Read===2?1:0}))})"]`,
+  `    script: ["node", "-e", "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const ` +
+    `t=JSON.parse(s).trace_summary;console.log(JSON.stringify({score:t&&t.tool_calls_by_name.Read===2?1:0}))})"]`,
   'evalcases:',
   ...['alpha', 'beta', 'plain', 'crash'].flatMap((id) => caseLines(id)),
 );

@@ -82,7 +82,8 @@ export async function readReferencedFile(ref: string, lookup: FileLookup): Promi
   if (!found) {
     throw lookup.fail(
       `referenced file "${ref}" not found`,
-      `fix the path; it is looked up relative to ${lookup.evalDir} and then each parent folder up to ${lookup.repoRoot}`,
+      `fix the path; it is looked up relative to ${lookup.evalDir} and then each parent folder up ` +
+        `to ${lookup.repoRoot}`,
     );
   }
   if (escapesRepoRoot(found, lookup.repoRoot, lookup.allowOutsideRoot) !== undefined) {

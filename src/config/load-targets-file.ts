@@ -103,7 +103,9 @@ export function loadTargetsFile(
           (k) => entry[k] !== undefined,
         ) ?? 'judge_target';
       warnings.push({
-        message: `target "${entry.name}" names ${key} "${judge}", which this file does not define; it is ignored (define it, or use one of: ${[...targets.keys()].join(', ')})`,
+        message:
+          `target "${entry.name}" names ${key} "${judge}", which this file does not define; it is ignored ` +
+          `(define it, or use one of: ${[...targets.keys()].join(', ')})`,
         file,
         line: positionOf(src, ['targets', i, key]).line,
       });
@@ -194,7 +196,8 @@ function judgeTargetOf(entry: RawTargetEntry): string | undefined {
 /** One line naming the target, the AgentV provider it uses, and the providers we have. */
 export function unsupportedTargetError(target: RawTarget): ConfigError {
   return new ConfigError(
-    `target "${target.name}" uses provider "${target.unsupportedProvider}", which agentv-action does not have (it has: ${PROVIDER_KINDS.join(', ')})`,
+    `target "${target.name}" uses provider "${target.unsupportedProvider}", which agentv-action does not have (it ` +
+      `has: ${PROVIDER_KINDS.join(', ')})`,
     target.source,
     'point the cases at another target, or run this agent through a "cli" target with a command_template',
   );

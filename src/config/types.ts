@@ -124,7 +124,10 @@ export type EvaluatorConfig = EvaluatorGate &
         type: 'code';
         name: string;
         weight: number;
-        /** The type as the suite wrote it (`code_judge` is AgentV's name; a custom assertion's own type), kept for the record. */
+        /**
+         * The type as the suite wrote it (`code_judge` is AgentV's name; a custom assertion's own type), kept for the
+         * record.
+         */
         written_type?: string;
         /**
          * `agentv4`: the file is in AgentV's 4.x format, whose code graders read another stdin payload
@@ -263,7 +266,10 @@ export interface EvalCase {
   rawPrompt?: string;
   /** Labels the format shows its results by (promptfoo: test description, prompt and provider labels). */
   recordLabels?: RecordLabels;
-  /** What a promptfoo provider is handed besides the prompt (`vars`, the prompt's label): the request's `metadata.context`. */
+  /**
+   * What a promptfoo provider is handed besides the prompt (`vars`, the prompt's label): the request's
+   * `metadata.context`.
+   */
   providerContext?: Record<string, unknown>;
 }
 

@@ -375,7 +375,10 @@ export function listReader(src: YamlSource, key: string): ListReader | undefined
   };
 }
 
-/** `data` with each lazy list replaced by a list of as many empty items: what a check of the file's keys, not its items, reads. */
+/**
+ * `data` with each lazy list replaced by a list of as many empty items: what a check of the file's keys, not its items,
+ * reads.
+ */
 export function withListsUnread(data: unknown): unknown {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
   const entries = Object.entries(data);

@@ -117,7 +117,8 @@ export class BatchDispatcher {
       if (!signal.aborted) {
         const why = error instanceof Error ? error.message : String(error);
         logger.debug(
-          `target "${batch.target}": provider_batching requested but not applied: the batch call failed (${why}); dispatching cases one by one`,
+          `target "${batch.target}": provider_batching requested but not applied: the batch call failed (${why}); ` +
+            `dispatching cases one by one`,
         );
       }
       return undefined;

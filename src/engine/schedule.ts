@@ -104,7 +104,8 @@ export function resolveWorkers(
     const cap = limits.maxConcurrentCases;
     if (cap !== undefined && workers > cap) {
       logger.warn(
-        `target "${definition.name}" (${definition.provider}) runs at most ${cap} case(s) at a time; using ${cap} worker(s) instead of ${workers}`,
+        `target "${definition.name}" (${definition.provider}) runs at most ${cap} case(s) at a time; using ${cap} ` +
+          `worker(s) instead of ${workers}`,
       );
       workers = cap;
     }

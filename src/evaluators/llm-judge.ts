@@ -53,7 +53,8 @@ export class LlmJudgeEvaluator implements Evaluator {
       const parsed = parseJudgeReply(response.text);
       if (!parsed.valid) {
         this.deps.runtime.logger.warn(
-          `${context.evalCase.id}: judge "${this.name}" returned no valid JSON; scored 0 (raw reply kept in the result)`,
+          `${context.evalCase.id}: judge "${this.name}" returned no valid JSON; scored 0 (raw reply kept in the ` +
+            `result)`,
         );
       }
       const { valid: _valid, ...score } = parsed;
@@ -104,7 +105,9 @@ export function createLlmJudge(config: LlmJudgeConfig, deps: EvaluatorDeps): Eva
 }
 
 /** Seed 001's judge contract: the fields, the JSON schema, and "only that object". */
-export const QUALITY_SYSTEM_PROMPT = `You are an expert evaluator. Grade how well the generated_answer achieves the expected_outcome for the request.
+export const QUALITY_SYSTEM_PROMPT =
+  `You are an expert evaluator. Grade how well the generated_answer achieves the ` +
+  `expected_outcome for the request.
 You receive a JSON object with the fields: expected_outcome, request, reference_answer, generated_answer.
 Use reference_answer as guidance when it is not empty; it is not the only acceptable answer.
 

@@ -98,7 +98,9 @@ export class RubricEvaluator implements Evaluator {
     };
   }
 
-  /** Every criterion graded once (sample `sample`, 0-based): in one batch call when batching, the rest one call each. */
+  /**
+   * Every criterion graded once (sample `sample`, 0-based): in one batch call when batching, the rest one call each.
+   */
   private async gradeAll(
     evalId: string,
     fields: JudgeFields,
@@ -145,12 +147,14 @@ export class RubricEvaluator implements Evaluator {
     const { logger } = this.deps.runtime;
     if (!reply.valid) {
       logger.warn(
-        `${evalId}: rubric "${this.name}" batch reply was not a JSON object with "checks"; grading every criterion one at a time. Raw reply: ${clip(response.text)}`,
+        `${evalId}: rubric "${this.name}" batch reply was not a JSON object with "checks"; grading every criterion ` +
+          `one at a time. Raw reply: ${clip(response.text)}`,
       );
     }
     for (const entry of reply.dropped) {
       logger.warn(
-        `${evalId}: rubric "${this.name}" dropped a malformed batch entry (${entry.reason}); grading it one at a time. Raw entry: ${clip(entry.raw)}`,
+        `${evalId}: rubric "${this.name}" dropped a malformed batch entry (${entry.reason}); grading it one at a ` +
+          `time. Raw entry: ${clip(entry.raw)}`,
       );
     }
     const missing = criteria.filter((c) => !reply.checks.has(c.id)).length;
@@ -183,7 +187,8 @@ export class RubricEvaluator implements Evaluator {
     const check = parseRubricCheck(response.text, criterion.id);
     if (!check) {
       this.deps.runtime.logger.warn(
-        `${evalId}: rubric "${this.name}" got no valid answer for criterion "${criterion.id}"; counted as not satisfied. Raw reply: ${clip(response.text)}`,
+        `${evalId}: rubric "${this.name}" got no valid answer for criterion "${criterion.id}"; counted as not ` +
+          `satisfied. Raw reply: ${clip(response.text)}`,
       );
       return { criterion, satisfied: false, reasoning: 'judge gave no valid answer', gradedBy: 'invalid' };
     }

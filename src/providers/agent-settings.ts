@@ -4,7 +4,10 @@ import { MAX_TIMER_SECONDS, type TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import { findExecutable } from '../process/host.js';
 
-/** `pass_env`: variables withheld from child processes by default (GITHUB_TOKEN, GH_TOKEN, CI_JOB_TOKEN, CI_REGISTRY_PASSWORD) that a target's process receives. */
+/**
+ * `pass_env`: variables withheld from child processes by default (GITHUB_TOKEN, GH_TOKEN, CI_JOB_TOKEN,
+ * CI_REGISTRY_PASSWORD) that a target's process receives.
+ */
 export const passEnvSchema = z
   .array(
     z
@@ -15,7 +18,8 @@ export const passEnvSchema = z
   .optional();
 
 /** A timeout past what a timer holds (Node would fire it after 1 ms). */
-export const TIMER_BOUND_MESSAGE = `must be at most ${MAX_TIMER_SECONDS} seconds (about 24.8 days, the longest a timer can wait)`;
+const TIMER_BOUND_DAYS = 'about 24.8 days, the longest a timer can wait';
+export const TIMER_BOUND_MESSAGE = `must be at most ${MAX_TIMER_SECONDS} seconds (${TIMER_BOUND_DAYS})`;
 
 /** Fields every agent target (codex, claude-code, vscode) shares, snake_case after key normalising. */
 export const agentSettingsShape = {

@@ -51,9 +51,14 @@ export interface Summary {
   max: number | undefined;
   /** Sample standard deviation; undefined below two scored cases. */
   stddev: number | undefined;
-  /** Share of scored cases that passed (score ≥ PASS_THRESHOLD, or a record's own `pass`); undefined when nothing was scored. */
+  /**
+   * Share of scored cases that passed (score ≥ PASS_THRESHOLD, or a record's own `pass`); undefined when nothing was
+   * scored.
+   */
   passRate: number | undefined;
-  /** Set when every scored record carried its own `pass` (a promptfoo config's): the pass rate counts those, not scores. */
+  /**
+   * Set when every scored record carried its own `pass` (a promptfoo config's): the pass rate counts those, not scores.
+   */
   passBy?: 'records';
   histogram: HistogramBin[];
   top3: StatsEntry[];
@@ -236,7 +241,9 @@ function histogram(scores: ArrayLike<number>): HistogramBin[] {
   return bins;
 }
 
-/** Share of scored cases that passed: by their own verdict when they carry one (`pass`), else score ≥ PASS_THRESHOLD. */
+/**
+ * Share of scored cases that passed: by their own verdict when they carry one (`pass`), else score ≥ PASS_THRESHOLD.
+ */
 function passRate(passed: number, scored: number): number | undefined {
   return scored === 0 ? undefined : passed / scored;
 }
@@ -301,7 +308,9 @@ function scoreEntry(result: EvalResult): StatsEntry {
   return entry;
 }
 
-/** The tokens and money this run paid for the record; none for a record carried from the baseline (the base run paid). */
+/**
+ * The tokens and money this run paid for the record; none for a record carried from the baseline (the base run paid).
+ */
 function billedUsage(result: EvalResult): UsageTotals | undefined {
   const usage = usageOfRecord(result);
   return hasUsage(usage) && !result.carried ? usage : undefined;

@@ -247,7 +247,10 @@ export class CallLimiter {
 function annotate(error: unknown, attempts: number, elapsedMs: number): ProviderError {
   const status = error instanceof ProviderError ? error.status : undefined;
   const message = error instanceof Error ? error.message : String(error);
-  const summary = `gave up after ${attempts} attempt${attempts === 1 ? '' : 's'} in ${(elapsedMs / 1000).toFixed(1)} s, last status ${status ?? (error instanceof TimeoutError ? 'none (timed out)' : 'none')}`;
+  const summary =
+    `gave up after ${attempts} attempt${attempts === 1 ? '' : 's'} ` +
+    (`in ${(elapsedMs / 1000).toFixed(1)} s, last ` +
+      `status ${status ?? (error instanceof TimeoutError ? 'none (timed out)' : 'none')}`);
   return new ProviderError(`${message} (${summary})`, {
     status,
     retryable: false,

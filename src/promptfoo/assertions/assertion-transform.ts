@@ -27,7 +27,8 @@ export async function applyAssertionTransform(code: string, output: unknown, inp
       value = await Promise.resolve(fn(output, context, process));
     } catch (error) {
       throw new Error(
-        `Transform failed (Inline transform: ${code.replace(/\s+/g, ' ').trim().slice(0, 80)}): ${(error as Error).message}`,
+        `Transform failed (Inline ` +
+          `transform: ${code.replace(/\s+/g, ' ').trim().slice(0, 80)}): ${(error as Error).message}`,
       );
     }
   }

@@ -99,7 +99,9 @@ export function startReportApp(doc: Document, modules: ClientModules): void {
       el('h1', { text: 'AgentV report' }),
       el('p', {
         className: 'muted',
-        text: `${data.results_file}${data.baseline ? ` compared with ${data.baseline.file}` : ''} · made ${data.generated_at}`,
+        text:
+          `${data.results_file}${data.baseline ? ` compared with ${data.baseline.file}` : ''} · ` +
+          `made ${data.generated_at}`,
       }),
     );
     const nav = el('nav', { className: 'tabs', attrs: { role: 'tablist' } }, ...tabs);
