@@ -33,7 +33,9 @@ module.exports = {
     },
     ...Object.entries(ALLOWED).map(([name, allowed]) => ({
       name: `${name}-imports-only-below`,
-      comment: `src/${name}/ may import only: ${allowed.length ? allowed.map((r) => `src/${r}/`).join(', ') : 'nothing else in src/'} (ARCHITECTURE.md).`,
+      comment: `src/${name}/ may import only: ${
+        allowed.length ? allowed.map((r) => `src/${r}/`).join(', ') : 'nothing else in src/'
+      } (ARCHITECTURE.md).`,
       severity: 'error',
       from: { path: room(name) },
       to: { path: outside(name, ...allowed) },

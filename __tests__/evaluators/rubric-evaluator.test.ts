@@ -16,7 +16,7 @@ import { createEvaluator } from '../../src/evaluators/registry.js';
 import { PROVIDER_FACTORIES } from '../../src/providers/registry.js';
 import { modelTargets, testRuntime } from '../providers/provider-fixtures.js';
 
-// Seed 002's scenario: 3 agents' answers, each graded on 10 dimensions by one judge model behind
+// The scenario: 3 agents' answers, each graded on 10 dimensions by one judge model behind
 // one call limiter (ceiling 5), through the real SDK provider against the loopback fake server.
 
 const DIMENSIONS: RubricCriterion[] = Array.from({ length: 10 }, (_, i) => ({
@@ -120,7 +120,7 @@ function context(agent: string): EvaluationContext {
   const suite: EvalSuite = {
     filePath: '/tmp/x.test.yaml',
     repoRoot: '/tmp',
-    dataset: 'seed-002',
+    dataset: 'rubric-agents',
     evaluators: [],
     iterations: 1,
     cases: CaseList.of([evalCase]),
@@ -168,7 +168,7 @@ function expectFullyGraded(score: EvaluatorScore): void {
   expect(score.verdict).toBe('pass');
 }
 
-describe('rubric judge, seed 002: 3 agents × 10 dimensions, ceiling 5', () => {
+describe('rubric judge: 3 agents × 10 dimensions, ceiling 5', () => {
   test('batching off: 30 judge calls, never more than 5 in flight, all 30 graded', async () => {
     const { deps, events, judgeName } = setup();
     server.setScript(gated(5, 30, judgeScript()));

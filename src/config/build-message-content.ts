@@ -102,7 +102,7 @@ export async function readReferencedFile(ref: string, lookup: FileLookup): Promi
   return { absolutePath: found, displayPath, content };
 }
 
-/** Seed 001 defaults: which referenced files are guidelines rather than task input. */
+/** The default patterns of which referenced files are guidelines rather than task input. */
 export const DEFAULT_GUIDELINE_PATTERNS: readonly string[] = [
   '**/*.instructions.md',
   '**/instructions/**',

@@ -216,7 +216,7 @@ export interface FindTargetsOptions {
 }
 
 /**
- * Finds the targets file (seed 004): the explicit path when given, else the first candidate in the
+ * Finds the targets file: the explicit path when given, else the first candidate in the
  * eval file's folder and each parent up to the repo root, then the cwd. Undefined when none exists.
  */
 export function findTargetsFile(opts: FindTargetsOptions): string | undefined {
@@ -255,7 +255,7 @@ function kindOf(p: string): 'file' | 'dir' | undefined {
 }
 
 /**
- * Which target a suite runs against (seed 001 "Target Resolution"): the CLI override unless it is
+ * Which target a suite runs against: the CLI override unless it is
  * absent or the literal "default", else the eval file's target, else "default".
  */
 export function selectTargetName(cliTarget?: string, suiteTarget?: string): string {

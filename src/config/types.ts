@@ -346,7 +346,7 @@ export interface EvalSuite {
 }
 
 /**
- * `workspace:` of a target or eval file (seed 003): each task runs in a fresh copy of `template`
+ * `workspace:` of a target or eval file: each task runs in a fresh copy of `template`
  * after `setup` ran there; the copy is removed afterwards unless `keep`.
  */
 export interface WorkspaceConfig {

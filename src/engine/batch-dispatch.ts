@@ -25,7 +25,7 @@ interface Batch {
 }
 
 /**
- * Provider-level batching (seed 001, `settings.provider_batching: true`). Tasks of a target that
+ * Provider-level batching (`settings.provider_batching: true`). Tasks of a target that
  * asked for it and whose provider has `invokeBatch` are answered in one call, started by the first
  * of them to ask; the others wait for it. A batch holds each case id once (the cli protocol keys
  * answers by id), so prompt variants and iterations of one case go into further batches. When the
@@ -128,7 +128,7 @@ export class BatchDispatcher {
 
 /**
  * Whether a target asked for provider-level batching (`settings.provider_batching: true`, or the
- * camelCase spelling). Read leniently on purpose: the flag must never fail validation (seed 001).
+ * camelCase spelling). Read leniently on purpose: the flag must never fail validation.
  */
 export function providerBatchingRequested(config: Record<string, unknown>): boolean {
   if (agentvBatchingRequested(config)) return true;

@@ -13,7 +13,7 @@ export interface ScheduleOptions {
 
 /**
  * Runs every task through a p-limit pool of `workers`, each file further capped at its share
- * (seed 004 balancing). A new task starts the moment any finishes. Tasks are handed to the pool
+ * (file-level balancing). A new task starts the moment any finishes. Tasks are handed to the pool
  * only when it has room, so a run of 10,000 cases holds `workers` pending promises, not 10,000;
  * the queues hold task positions, and a task object is made when its task starts.
  */
@@ -77,7 +77,7 @@ export function schedule(
 }
 
 /**
- * Seed 004 file-level balancing: every file gets at least one worker, and the remaining
+ * File-level balancing: every file gets at least one worker, and the remaining
  * workers are divided evenly (the first files take the remainder). The global pool still
  * caps the total at `workers`.
  */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { firstJsonObject } from './parse-judge-reply.js';
 
 /**
- * The rubric judge contract (FORMATS.md): one JSON object with a check per criterion. Single
+ * The rubric judge contract: one JSON object with a check per criterion. Single
  * criterion calls use the same shape with one entry, so one parser serves both.
  */
 export const RUBRIC_SYSTEM_PROMPT =
@@ -88,7 +88,7 @@ export interface RubricBatchReply {
 }
 
 /**
- * Parses a rubric reply (seed 002 FR-005): valid entries of known criteria are kept; entries that
+ * Parses a rubric reply: valid entries of known criteria are kept; entries that
  * break the schema, name an unknown criterion or repeat one are dropped with their raw text.
  * Criteria absent from `checks` afterwards are the caller's to grade again.
  */

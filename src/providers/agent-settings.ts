@@ -81,7 +81,9 @@ export function parseTargetConfig<T extends z.ZodType>(
   const message = issue?.message ?? 'is invalid';
   const detail = `target "${target.name}" (provider ${target.provider}): ${field ? `field "${field}" ` : ''}${message}`;
   const fix =
-    fixes[field] ?? fixes[field.split('.')[0] ?? ''] ?? `check the ${target.provider} target fields in FORMATS.md`;
+    fixes[field] ??
+    fixes[field.split('.')[0] ?? ''] ??
+    `check the ${target.provider} target fields in the README's "Agent targets"`;
   throw new ConfigError(
     detail,
     {

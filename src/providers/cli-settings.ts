@@ -58,7 +58,7 @@ const healthcheckSchema = z.preprocess(
   ),
 );
 
-/** Fields of a `cli` target (FORMATS.md, seed 001 "CLI Template Configuration"), either spelling. */
+/** Fields of a `cli` target (README "Agent targets"), either spelling. */
 export const cliSettingsSchema = z.preprocess(
   fromAgentv4Cli,
   z.object({

@@ -2,7 +2,7 @@ import { describeNumbers, stableMean } from './describe-numbers.js';
 import { PASS_THRESHOLD, verdictFor, type EvalResult, type ResultSink, type SkipReason } from './eval-result.js';
 import { addUsageTotals, emptyUsageTotals, hasUsage, usageOfRecord, type UsageTotals } from './usage-totals.js';
 
-/** Score at or above which a case passes (FORMATS.md verdicts). */
+/** Score at or above which a case passes. */
 
 /** One histogram bin; the last bin includes 1.0. */
 export interface HistogramBin {
@@ -337,7 +337,7 @@ function truncate(text: string, max: number): string {
 /**
  * In-memory sink for the end-of-run summary. It keeps a score per case and only the few entries
  * the summary lists, so memory stays small however many cases run and however large answers and
- * traces are; the summary is computed once all workers are done (seed 000: statistics after
+ * traces are; the summary is computed once all workers are done (statistics after
  * parallel completion).
  */
 export class StatsCollector implements ResultSink {

@@ -14,7 +14,7 @@ export interface FormatSummaryOptions {
 }
 
 /**
- * Plain-text end-of-run summary: ERRORS first (seed 004), then statistics, histogram, every
+ * Plain-text end-of-run summary: ERRORS first, then statistics, histogram, every
  * failing case with the check that failed it, and a per-variant table when more than one
  * prompt_id ran.
  */

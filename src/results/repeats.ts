@@ -2,7 +2,7 @@ import { ConfigError } from '../errors/config-error.js';
 import { PASS_THRESHOLD } from './eval-result.js';
 
 /**
- * Repeats of a case (seed 003's `iterations`): per case × prompt variant, how often it passed,
+ * Repeats of a case (`iterations`): per case × prompt variant, how often it passed,
  * how sure we are, and whether it is stable or flaky. A run passes when it has no error and its
  * score reaches PASS_THRESHOLD.
  */

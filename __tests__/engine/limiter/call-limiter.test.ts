@@ -303,7 +303,7 @@ describe('one call limiter in front of real SDK providers', () => {
     }
   });
 
-  test("a ceiling below 1 is refused with seed 002's message", () => {
+  test("a ceiling below 1 is refused with the ceiling's message", () => {
     expect(() => new CallLimiter({ ceiling: 0, retry: FAST, callTimeoutMs: 1000, runtime: testRuntime() })).toThrow(
       'MAX_CONCURRENT_LLM_CALLS must be >= 1, got 0',
     );
