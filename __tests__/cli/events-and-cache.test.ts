@@ -158,7 +158,7 @@ describe('agentv eval against an OpenAI-compatible server: --events and --cache'
     },
   );
 
-  it('rejects a ceiling of 0 with the ceiling's message', async () => {
+  it("rejects a ceiling of 0 with the ceiling's message", async () => {
     const run = await runCli([
       'eval',
       path.join(root, 'a.test.yaml'),
