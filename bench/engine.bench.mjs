@@ -73,8 +73,8 @@ async function makespan() {
     console.log(
       `makespan ${count} cases x ${delayMs} ms @ --workers ${workers}, median of ${runs}: ${median(spans)} ms from ` +
         `the records, ratio ${(median(spans) / ideal).toFixed(3)}; ` +
-        (`whole process minus cold start ${secs(median(nets))}, ratio ${(median(nets) / ideal).toFixed(3)} (aim <= ` +
-          `1.05; runs ${nets.map((n) => (n / ideal).toFixed(2)).join(', ')})`),
+        `whole process minus cold start ${secs(median(nets))}, ratio ${(median(nets) / ideal).toFixed(3)} (aim <= ` +
+        `1.05; runs ${nets.map((n) => (n / ideal).toFixed(2)).join(', ')})`,
     );
   } finally {
     suite.cleanup();

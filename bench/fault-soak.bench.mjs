@@ -67,8 +67,8 @@ export async function run() {
     if (audit) {
       console.log(
         `  events log:          max acquired-released ${audit.maxActive}, ${audit.acquired} acquired ` +
-          (`/ ${audit.released} released, unmatched ${audit.unmatched.length}, retries ${audit.counts.retry ?? 0}, ` +
-            `timeouts ${audit.counts.timeout ?? 0}`),
+          `/ ${audit.released} released, unmatched ${audit.unmatched.length}, retries ${audit.counts.retry ?? 0}, ` +
+          `timeouts ${audit.counts.timeout ?? 0}`,
       );
     } else {
       console.log('  events log:          not written by this build (--events)');

@@ -131,8 +131,8 @@ async function measure(label, results, browser) {
   const { ready, fcp } = await timeToContent(browser, html);
   console.log(
     `  first content in headless Chromium: ready ${secs(ready)}, first contentful ` +
-      (`paint ${fcp === undefined ? 'not reported by headless Chromium' : `${fcp.toFixed(0)} ms`} (median ` +
-        `of ${LOADS} loads; aim < 2 s)`),
+      `paint ${fcp === undefined ? 'not reported by headless Chromium' : `${fcp.toFixed(0)} ms`} (median ` +
+      `of ${LOADS} loads; aim < 2 s)`,
   );
 }
 

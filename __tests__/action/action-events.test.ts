@@ -133,8 +133,8 @@ describe('pull_request_target, which checks out the base branch unless told othe
       expect(run.code).toBe(0);
       expect(comment()).toContain(
         `> ⚠️ **This run evaluated commit ${sha}, not the pull request's head ${'c'.repeat(40)}: a ` +
-          (`pull_request_target workflow checks out the base branch unless it checks out the head, so these results ` +
-            `show the base's code.**`),
+          `pull_request_target workflow checks out the base branch unless it checks out the head, so these results ` +
+          `show the base's code.**`,
       );
       expect(comment()).toContain(`· evaluated ${sha} ·`);
       expect(run.stdout).toContain(`::warning::This run evaluated commit ${sha}`);

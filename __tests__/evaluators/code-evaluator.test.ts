@@ -27,8 +27,8 @@ describe('CodeEvaluator (real child processes)', () => {
     await fs.writeFile(
       path.join(dir, 'judge.mjs'),
       `let s='';process.stdin.on('data',c=>s+=c).on('end',()=>{const i=JSON.parse(s);` +
-        (`console.log(JSON.stringify({score:i.candidate_answer.includes(i.config.word)?1:0.25,hits:['ran in ` +
-          `'+process.cwd()],reasoning:i.question}))});`),
+        `console.log(JSON.stringify({score:i.candidate_answer.includes(i.config.word)?1:0.25,hits:['ran in ` +
+        `'+process.cwd()],reasoning:i.question}))});`,
     );
   });
   afterAll(() => fs.rm(dir, { recursive: true, force: true }));

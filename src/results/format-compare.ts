@@ -74,8 +74,8 @@ function formatCompareTable(report: CompareReport, labels: CompareLabels): strin
     for (const [id, p] of Object.entries(report.byPrompt)) {
       lines.push(
         `  ${id}: ${p.matched} matched, ${p.wins}W/${p.losses}L/${p.ties}T, ` +
-          (`mean ${formatScore(p.mean1 ?? undefined)} → ${formatScore(p.mean2 ?? undefined)} ` +
-            `(${formatDelta(p.meanDelta)})`),
+          `mean ${formatScore(p.mean1 ?? undefined)} → ${formatScore(p.mean2 ?? undefined)} ` +
+          `(${formatDelta(p.meanDelta)})`,
       );
     }
   }
@@ -174,8 +174,8 @@ export function renderCompareMarkdown(
     for (const [id, p] of Object.entries(report.byPrompt)) {
       out.push(
         `| ${escapeMarkdownInline(id)} | ${p.matched} | ${p.wins} / ${p.losses} / ${p.ties} ` +
-          (`| ${formatScore(p.mean1 ?? undefined)} → ${formatScore(p.mean2 ?? undefined)} ` +
-            `| ${formatDelta(p.meanDelta)} |`),
+          `| ${formatScore(p.mean1 ?? undefined)} → ${formatScore(p.mean2 ?? undefined)} ` +
+          `| ${formatDelta(p.meanDelta)} |`,
       );
     }
     out.push('');

@@ -323,8 +323,8 @@ export function formatRepeats(cases: RepeatCase[], policy: string, earlyStopped 
       const variant = c.prompt_id === 'default' ? '' : ` [${c.prompt_id}]`;
       lines.push(
         `    ~ ${c.eval_id}${variant}: ${(100 * c.pass_rate).toFixed(0)}% ` +
-          (`[${c.ci95[0].toFixed(2)}, ${c.ci95[1].toFixed(2)}], ${c.passes}/${c.runs}, ` +
-            `pass@${c.runs} ${c.pass_at_k ? 'yes' : 'no'}, pass^${c.runs} ${c.pass_hat_k ? 'yes' : 'no'}`),
+          `[${c.ci95[0].toFixed(2)}, ${c.ci95[1].toFixed(2)}], ${c.passes}/${c.runs}, ` +
+          `pass@${c.runs} ${c.pass_at_k ? 'yes' : 'no'}, pass^${c.runs} ${c.pass_hat_k ? 'yes' : 'no'}`,
       );
     }
   }

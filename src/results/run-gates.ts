@@ -70,8 +70,8 @@ export function gateFailures(
       else if (passRate < minPassRate)
         failures.push(
           `pass rate ${formatPercent(passRate)} of ${counted} ` +
-            (`case(s)${summary.errors > 0 ? ` (${summary.errors} errored count as failing)` : ''} is below ` +
-              `min-pass-rate ${minPassRate}`),
+            `case(s)${summary.errors > 0 ? ` (${summary.errors} errored count as failing)` : ''} is below ` +
+            `min-pass-rate ${minPassRate}`,
         );
     }
   }

@@ -130,8 +130,8 @@ export function ceilingInfoLine(settings: Pick<LimiterSettings, 'ceiling' | 'ret
   const s = (ms: number) => `${Number((ms / 1000).toFixed(3))} s`;
   return (
     `MAX_CONCURRENT_LLM_CALLS=${ceiling} (global ceiling on model calls); ` +
-    (`retries: up to ${retry.maxRetries} on ${retry.statusCodes.join('/')} and timeouts, ` +
-      `backoff ${s(retry.initialDelayMs)} to ${s(retry.maxDelayMs)}; `) +
+    `retries: up to ${retry.maxRetries} on ${retry.statusCodes.join('/')} and timeouts, ` +
+    `backoff ${s(retry.initialDelayMs)} to ${s(retry.maxDelayMs)}; ` +
     `call timeout ${s(callTimeoutMs)}`
   );
 }

@@ -249,8 +249,8 @@ function annotate(error: unknown, attempts: number, elapsedMs: number): Provider
   const message = error instanceof Error ? error.message : String(error);
   const summary =
     `gave up after ${attempts} attempt${attempts === 1 ? '' : 's'} ` +
-    (`in ${(elapsedMs / 1000).toFixed(1)} s, last ` +
-      `status ${status ?? (error instanceof TimeoutError ? 'none (timed out)' : 'none')}`);
+    `in ${(elapsedMs / 1000).toFixed(1)} s, last ` +
+    `status ${status ?? (error instanceof TimeoutError ? 'none (timed out)' : 'none')}`;
   return new ProviderError(`${message} (${summary})`, {
     status,
     retryable: false,

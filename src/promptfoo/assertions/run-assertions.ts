@@ -83,10 +83,10 @@ export async function runAssertion(assertion: PromptfooAssertion, input: Asserti
     ) {
       throw new Error(
         `Script for "${assertion.type}" assertion returned ` +
-          (`a ${typeof fromScript === 'object' ? 'GradingResult' : typeof fromScript}. Only javascript/python/ruby ` +
-            (`assertion types can ` +
-              (`return ${typeof fromScript === 'object' ? 'GradingResult objects' : `${typeof fromScript} values`}. ` +
-                `For other assertion types, return the expected value (string, number, array, or object).`))),
+          `a ${typeof fromScript === 'object' ? 'GradingResult' : typeof fromScript}. Only javascript/python/ruby ` +
+          `assertion types can ` +
+          `return ${typeof fromScript === 'object' ? 'GradingResult objects' : `${typeof fromScript} values`}. ` +
+          `For other assertion types, return the expected value (string, number, array, or object).`,
       );
     }
     renderedValue = fromScript;

@@ -12,8 +12,8 @@ export const LLM_RUBRIC_PROMPT = chat(
     role: 'system',
     content: [
       'You are grading output according to a user-specified rubric. If the statement in the rubric is true, then ' +
-        ('the output passes the test. You respond with a JSON object with this structure: {reason: string, pass: ' +
-          'boolean, score: number}'),
+        'the output passes the test. You respond with a JSON object with this structure: {reason: string, pass: ' +
+        'boolean, score: number}',
       '',
       'Examples:',
       '',

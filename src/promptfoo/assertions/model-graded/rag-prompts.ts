@@ -40,14 +40,14 @@ export const ATTRIBUTED = '[Attributed]';
 export const NOT_ATTRIBUTED = '[Not Attributed]';
 export const CONTEXT_RELEVANCE_PROMPT =
   `Please extract relevant sentences from the provided context that is ` +
-  (`absolutely required answer the following query. If no relevant sentences are found, or if you believe the query ` +
-    (`cannot be answered from the given context, return the phrase "Insufficient Information".  While extracting ` +
-      `candidate sentences you're not allowed to make any changes to sentences from given context.
+  `absolutely required answer the following query. If no relevant sentences are found, or if you believe the query ` +
+  `cannot be answered from the given context, return the phrase "Insufficient Information".  While extracting ` +
+  `candidate sentences you're not allowed to make any changes to sentences from given context.
 
 query: {{query}}
 context: {{context}}
 candidate sentences:
-`));
+`;
 export const INSUFFICIENT = 'Insufficient Information';
 export const FAITHFULNESS_STATEMENTS_PROMPT =
   `Given a question and answer, create one or more statements from each ` +
