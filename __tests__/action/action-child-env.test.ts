@@ -83,42 +83,36 @@ const leaked = (env: Record<string, string>) =>
   );
 
 describe("child processes of the Action get none of the runner's credentials", () => {
-  it(
-    'the agent, its healthcheck and a code evaluator see no input, service token, OIDC request or github-token, ' +
-      'under any name',
-    async () => {
-      await setup({});
-      const run = await step();
-      expect(run.code).toBe(0);
-      for (const child of ['agent', 'healthcheck', 'judge']) {
-        const env = await seen(child);
-        expect(leaked(env)).toEqual([]);
-        // What they do need is still there.
-        expect(env.PATH).toBe(process.env.PATH);
-        expect(env.GITHUB_REPOSITORY).toBe('acme/widgets');
-      }
-      expect(github.comments.get(PR_NUMBER)?.at(-1)?.body).toContain('Mean score 1.000');
-    },
-  );
+  // Inputs, the service token, the OIDC request and github-token: none reaches them.
+  it('the agent, its healthcheck and a code evaluator see no input, token or OIDC request, by any name', async () => {
+    await setup({});
+    const run = await step();
+    expect(run.code).toBe(0);
+    for (const child of ['agent', 'healthcheck', 'judge']) {
+      const env = await seen(child);
+      expect(leaked(env)).toEqual([]);
+      // What they do need is still there.
+      expect(env.PATH).toBe(process.env.PATH);
+      expect(env.GITHUB_REPOSITORY).toBe('acme/widgets');
+    }
+    expect(github.comments.get(PR_NUMBER)?.at(-1)?.body).toContain('Mean score 1.000');
+  });
 
-  it(
-    "a target's pass_env hands it GITHUB_TOKEN, and its value is redacted in the results, the comment and the job " +
-      'summary',
-    async () => {
-      await setup({ pass_env: ['GITHUB_TOKEN'] });
-      const run = await step();
-      expect(run.code).toBe(0);
-      expect((await seen('agent')).GITHUB_TOKEN).toBe(TOKEN);
-      // Only the target that asked for it: the code evaluator still gets none of it.
-      expect(leaked(await seen('judge'))).toEqual([]);
-      const results = await readFile(run.outputs['results-path'] ?? '', 'utf8');
-      expect(results).toContain('the token is [REDACTED]');
-      expect(results).not.toContain(TOKEN);
-      const body = github.comments.get(PR_NUMBER)?.at(-1)?.body ?? '';
-      expect(body).not.toContain(TOKEN);
-      expect(run.summary).not.toContain(TOKEN);
-      const zip = artifacts.artifacts[0]?.zip ?? Buffer.alloc(0);
-      expect(zip.includes(Buffer.from(TOKEN))).toBe(false);
-    },
-  );
+  // Redacted in the results, the comment and the job summary.
+  it("a target's pass_env hands it GITHUB_TOKEN, and its value is redacted everywhere it is shown", async () => {
+    await setup({ pass_env: ['GITHUB_TOKEN'] });
+    const run = await step();
+    expect(run.code).toBe(0);
+    expect((await seen('agent')).GITHUB_TOKEN).toBe(TOKEN);
+    // Only the target that asked for it: the code evaluator still gets none of it.
+    expect(leaked(await seen('judge'))).toEqual([]);
+    const results = await readFile(run.outputs['results-path'] ?? '', 'utf8');
+    expect(results).toContain('the token is [REDACTED]');
+    expect(results).not.toContain(TOKEN);
+    const body = github.comments.get(PR_NUMBER)?.at(-1)?.body ?? '';
+    expect(body).not.toContain(TOKEN);
+    expect(run.summary).not.toContain(TOKEN);
+    const zip = artifacts.artifacts[0]?.zip ?? Buffer.alloc(0);
+    expect(zip.includes(Buffer.from(TOKEN))).toBe(false);
+  });
 });

@@ -41,24 +41,21 @@ async function push(values: Record<string, string>) {
 }
 
 describe('a push run reaches its pull request (comment-on-push)', () => {
-  it(
-    'updates the comment of the open pull request whose head is the pushed commit, ' + 'compared with its base',
-    async () => {
-      await writeSuite(dir, CASES);
-      const run = await push({});
-      expect(run.code).toBe(0);
-      expect(github.requests.some((r) => r.method === 'GET' && r.path === `/repos/${REPO}/commits/${SHA}/pulls`)).toBe(
-        true,
-      );
-      expect([...github.comments.keys()].filter((n) => (github.comments.get(n) ?? []).length > 0)).toEqual([12]);
-      const body = github.comments.get(12)?.[0]?.body ?? '';
-      expect(body).toContain('### AgentV evaluation');
-      expect(run.outputs['comment-url']).toBe(github.comments.get(12)?.[0]?.html_url);
-      // The pull request's base branch is where the baseline is looked for.
-      expect(body).toContain('no push/schedule/workflow\\_dispatch run of evals.yml on release');
-      expect(run.stdout).toContain(`commit ${SHA.slice(0, 7)} is the head of pull request #12`);
-    },
-  );
+  it('updates the comment of the open pull request whose head is the pushed commit, against its base', async () => {
+    await writeSuite(dir, CASES);
+    const run = await push({});
+    expect(run.code).toBe(0);
+    expect(github.requests.some((r) => r.method === 'GET' && r.path === `/repos/${REPO}/commits/${SHA}/pulls`)).toBe(
+      true,
+    );
+    expect([...github.comments.keys()].filter((n) => (github.comments.get(n) ?? []).length > 0)).toEqual([12]);
+    const body = github.comments.get(12)?.[0]?.body ?? '';
+    expect(body).toContain('### AgentV evaluation');
+    expect(run.outputs['comment-url']).toBe(github.comments.get(12)?.[0]?.html_url);
+    // The pull request's base branch is where the baseline is looked for.
+    expect(body).toContain('no push/schedule/workflow\\_dispatch run of evals.yml on release');
+    expect(run.stdout).toContain(`commit ${SHA.slice(0, 7)} is the head of pull request #12`);
+  });
 
   it('comment-on-push: false keeps a push run to the job summary', async () => {
     await writeSuite(dir, CASES);

@@ -35,34 +35,31 @@ afterEach(async () => {
 });
 
 describe('iterations and report inputs', () => {
-  it(
-    'iterations repeats every case (the run summary has each ' + "case's runs), and report: false writes no HTML",
-    async () => {
-      await writeSuite(dir, CASES);
-      const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
-      const run = await runBundle(dir, {
-        ...env,
-        ...inputs({ paths: 'evals', 'dry-run': 'true', iterations: '3', 'pass-policy': 'at-least:2', report: 'false' }),
-      });
-      expect(run.code).toBe(0);
-      const records = (await readFile(run.outputs['results-path'] ?? '', 'utf8'))
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line));
-      expect(records.map((r) => `${r.eval_id}#${r.iteration}`).sort()).toEqual([
-        'alpha#0',
-        'alpha#1',
-        'alpha#2',
-        'bravo#0',
-        'bravo#1',
-        'bravo#2',
-      ]);
-      const summary = JSON.parse(await readFile(run.outputs['summary-path'] ?? '', 'utf8'));
-      expect(JSON.stringify(summary)).toContain('at-least:2');
-      expect(run.outputs.flaky).toBe('0');
-      expect(run.outputs['report-path']).toBe('');
-      expect(existsSync((run.outputs['results-path'] ?? '').replace(/\.jsonl$/, '.html'))).toBe(false);
-      expect(github.comments.get(7)?.[0]?.body).toContain('#### Repeats · pass policy `at-least:2`');
-    },
-  );
+  it("iterations repeats every case (the summary has each case's runs); report: false writes no HTML", async () => {
+    await writeSuite(dir, CASES);
+    const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
+    const run = await runBundle(dir, {
+      ...env,
+      ...inputs({ paths: 'evals', 'dry-run': 'true', iterations: '3', 'pass-policy': 'at-least:2', report: 'false' }),
+    });
+    expect(run.code).toBe(0);
+    const records = (await readFile(run.outputs['results-path'] ?? '', 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(records.map((r) => `${r.eval_id}#${r.iteration}`).sort()).toEqual([
+      'alpha#0',
+      'alpha#1',
+      'alpha#2',
+      'bravo#0',
+      'bravo#1',
+      'bravo#2',
+    ]);
+    const summary = JSON.parse(await readFile(run.outputs['summary-path'] ?? '', 'utf8'));
+    expect(JSON.stringify(summary)).toContain('at-least:2');
+    expect(run.outputs.flaky).toBe('0');
+    expect(run.outputs['report-path']).toBe('');
+    expect(existsSync((run.outputs['results-path'] ?? '').replace(/\.jsonl$/, '.html'))).toBe(false);
+    expect(github.comments.get(7)?.[0]?.body).toContain('#### Repeats · pass policy `at-least:2`');
+  });
 });

@@ -115,24 +115,20 @@ describe('the bundled Action, sharded over a matrix', () => {
     expect(artifacts.artifacts.at(-1)?.name).toBe('agentv-results-default');
   });
 
-  it(
-    'with a shard missing (its job failed), the merge job still reports the others, says which shard is missing, ' +
-      'and fails',
-    async () => {
-      const totals = await runShards(3, [1, 3]);
-      const merge = await step({ shard: 'merge' });
-      expect(merge.code).toBe(1);
-      expect(merge.stdout).toContain(
-        '::error::AgentV gate failed: shard 2 of 3 uploaded no results (the job failed or was cancelled): those ' +
-          'cases ' +
-          'are missing from this report',
-      );
-      const comments = ownComments();
-      expect(comments).toHaveLength(1);
-      expect(comments[0]?.body).toContain('⚠️ **Incomplete:** shard 2 of 3 uploaded no results');
-      expect(merge.outputs.total).toBe(String(totals.reduce((a, b) => a + b, 0)));
-    },
-  );
+  it('a shard missing (its job failed): the merge job reports the others, names the missing one, fails', async () => {
+    const totals = await runShards(3, [1, 3]);
+    const merge = await step({ shard: 'merge' });
+    expect(merge.code).toBe(1);
+    expect(merge.stdout).toContain(
+      '::error::AgentV gate failed: shard 2 of 3 uploaded no results (the job failed or was cancelled): those ' +
+        'cases ' +
+        'are missing from this report',
+    );
+    const comments = ownComments();
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toContain('⚠️ **Incomplete:** shard 2 of 3 uploaded no results');
+    expect(merge.outputs.total).toBe(String(totals.reduce((a, b) => a + b, 0)));
+  });
 
   it('rejects a bad shard input with the valid forms', async () => {
     const run = await step({ paths: 'evals', shard: '4/3' });

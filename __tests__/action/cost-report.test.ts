@@ -70,22 +70,19 @@ function report(records: EvalResult[], base?: EvalResult[]): string {
 }
 
 describe('cost in the reports', () => {
-  test(
-    'the PR comment shows paid money target and judge apart, ' + 'cache savings, unknown prices and skipped cases',
-    () => {
-      const body = report(RECORDS);
-      // Paid: target 0.003 (b came from the cache) · judge 0.001 + 0.0005 (b's judge call was cached).
-      expect(body).toContain('· cost $0.004500 + unknown (1 call unpriced)');
-      expect(body).toContain('⏸ 1 skipped (budget)');
-      expect(body).toContain(
-        '| Target | 3 | 1 | 2,010 (400 cached) | 402 | $0.003000 + unknown (1 call unpriced) | n/a |',
-      );
-      expect(body).toContain('| Judge | 3 | 1 | 1,005 | 101 | $0.001500 | n/a |');
-      expect(body).toContain('2 of 6 calls served from the response cache (33% hit rate), saved $0.004000');
-      expect(body).toMatch(/Skipped: budget reached \(1\)[\s\S]*\| d \| not run or not graded/);
-      expect(body).not.toContain('<script>');
-    },
-  );
+  test('the PR comment shows paid money target and judge apart, cache savings, unknown prices, skipped cases', () => {
+    const body = report(RECORDS);
+    // Paid: target 0.003 (b came from the cache) · judge 0.001 + 0.0005 (b's judge call was cached).
+    expect(body).toContain('· cost $0.004500 + unknown (1 call unpriced)');
+    expect(body).toContain('⏸ 1 skipped (budget)');
+    expect(body).toContain(
+      '| Target | 3 | 1 | 2,010 (400 cached) | 402 | $0.003000 + unknown (1 call unpriced) | n/a |',
+    );
+    expect(body).toContain('| Judge | 3 | 1 | 1,005 | 101 | $0.001500 | n/a |');
+    expect(body).toContain('2 of 6 calls served from the response cache (33% hit rate), saved $0.004000');
+    expect(body).toMatch(/Skipped: budget reached \(1\)[\s\S]*\| d \| not run or not graded/);
+    expect(body).not.toContain('<script>');
+  });
 
   test('a run the response cache served nothing says nothing of the cache in its cost section', () => {
     const body = report(RECORDS.filter((r) => !r.cached));

@@ -22,26 +22,23 @@ describe('the baseline run, as GitHub really lists runs', () => {
   const withResults = (runId: number) =>
     github.addArtifact({ runId, name: 'agentv-results-default', zip: Buffer.from('zip') });
 
-  it(
-    'takes the newest base-branch run that uploaded results, whatever its conclusion, from push, schedule or ' +
-      'workflow_dispatch',
-    async () => {
-      github.addRun({ id: 700, event: 'schedule', conclusion: 'success', created_at: ago(30) });
-      withResults(700);
-      // The README's own example: a push run below its min-score gate uploads, then fails the step.
-      github.addRun({ id: 701, event: 'push', conclusion: 'failure', created_at: ago(20) });
-      withResults(701);
-      github.addRun({ id: 702, event: 'workflow_dispatch', conclusion: 'success', created_at: ago(10) });
-      withResults(702);
-      github.addRun({ id: 703, event: 'push', conclusion: 'failure', created_at: ago(5) }); // failed before uploading
-      github.addRun({ id: 704, event: 'pull_request', conclusion: 'success', created_at: ago(1) });
-      withResults(704);
+  // From push, schedule or workflow_dispatch.
+  it('takes the newest base-branch run that uploaded results, whatever its conclusion', async () => {
+    github.addRun({ id: 700, event: 'schedule', conclusion: 'success', created_at: ago(30) });
+    withResults(700);
+    // The README's own example: a push run below its min-score gate uploads, then fails the step.
+    github.addRun({ id: 701, event: 'push', conclusion: 'failure', created_at: ago(20) });
+    withResults(701);
+    github.addRun({ id: 702, event: 'workflow_dispatch', conclusion: 'success', created_at: ago(10) });
+    withResults(702);
+    github.addRun({ id: 703, event: 'push', conclusion: 'failure', created_at: ago(5) }); // failed before uploading
+    github.addRun({ id: 704, event: 'pull_request', conclusion: 'success', created_at: ago(1) });
+    withResults(704);
 
-      expect(
-        (await findBaselineRun(getOctokit('t', { baseUrl: github.url }), query(DEFAULT_BASELINE_EVENTS)))?.runId,
-      ).toBe(702);
-      expect((await findBaselineRun(getOctokit('t', { baseUrl: github.url }), query(['push'])))?.runId).toBe(701);
-      expect((await findBaselineRun(getOctokit('t', { baseUrl: github.url }), query(['schedule'])))?.runId).toBe(700);
-    },
-  );
+    expect(
+      (await findBaselineRun(getOctokit('t', { baseUrl: github.url }), query(DEFAULT_BASELINE_EVENTS)))?.runId,
+    ).toBe(702);
+    expect((await findBaselineRun(getOctokit('t', { baseUrl: github.url }), query(['push'])))?.runId).toBe(701);
+    expect((await findBaselineRun(getOctokit('t', { baseUrl: github.url }), query(['schedule'])))?.runId).toBe(700);
+  });
 });

@@ -114,34 +114,31 @@ describe('LiveProgress', () => {
     expect(posts).toHaveLength(1);
   });
 
-  it(
-    'a refused post stops the updates with one warning; ' + 'a failed run says so only where progress was shown',
-    async () => {
-      const { time, posts, progress, log } = setUp(() =>
-        Promise.reject(new Error('403 Resource not accessible by integration')),
-      );
-      progress.planned(5);
-      await time.advance(30_000);
-      progress.append(result());
-      await time.advance(90_000);
-      expect(posts).toHaveLength(1);
-      expect(log.warnings).toEqual([
-        'live progress stopped: could not update the comment: 403 Resource not accessible by integration',
-      ]);
+  it('a refused post stops the updates with one warning; a failed run says so only where it showed', async () => {
+    const { time, posts, progress, log } = setUp(() =>
+      Promise.reject(new Error('403 Resource not accessible by integration')),
+    );
+    progress.planned(5);
+    await time.advance(30_000);
+    progress.append(result());
+    await time.advance(90_000);
+    expect(posts).toHaveLength(1);
+    expect(log.warnings).toEqual([
+      'live progress stopped: could not update the comment: 403 Resource not accessible by integration',
+    ]);
 
-      // Nothing was shown (the run failed before planning): nothing to correct.
-      const quiet = setUp();
-      await quiet.progress.failed('no eval files matched');
-      expect(quiet.posts).toHaveLength(0);
-      const shown = setUp();
-      shown.progress.planned(3);
-      await shown.time.advance(30_000);
-      await shown.progress.failed('target "x" failed its healthcheck: <b>down</b>');
-      expect(shown.posts.at(-1)?.body).toContain(
-        '❌ **The run failed before its report** (target "x" failed its healthcheck: &lt;b&gt;down&lt;/b&gt;); see ' +
-          'the ' +
-          '[workflow run](https://github.com/acme/widgets/actions/runs/1).',
-      );
-    },
-  );
+    // Nothing was shown (the run failed before planning): nothing to correct.
+    const quiet = setUp();
+    await quiet.progress.failed('no eval files matched');
+    expect(quiet.posts).toHaveLength(0);
+    const shown = setUp();
+    shown.progress.planned(3);
+    await shown.time.advance(30_000);
+    await shown.progress.failed('target "x" failed its healthcheck: <b>down</b>');
+    expect(shown.posts.at(-1)?.body).toContain(
+      '❌ **The run failed before its report** (target "x" failed its healthcheck: &lt;b&gt;down&lt;/b&gt;); see ' +
+        'the ' +
+        '[workflow run](https://github.com/acme/widgets/actions/runs/1).',
+    );
+  });
 });

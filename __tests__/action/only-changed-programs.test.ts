@@ -56,37 +56,30 @@ const ran = async (changed: string[]) => {
 };
 
 describe('only-changed and the programs a suite runs', () => {
-  it(
-    "a cli target's script is a dependency of its suite, and the suite runs a program; a model API target runs " +
-      'none',
-    async () => {
-      const agentic = await suiteDependencies(suites()[0] ?? '', { cwd: root, env: {} });
-      expect([...agentic.files]).toContain(path.join(root, 'src', 'agent.mjs'));
-      expect(agentic.program).toBe('target "default" runs a program (cli)');
-      const chat = await suiteDependencies(suites()[1] ?? '', { cwd: root, env: {} });
-      expect(chat.program).toBeUndefined();
-    },
-  );
+  it("a cli target's script is a dependency of its suite, which runs a program; a model API's is none", async () => {
+    const agentic = await suiteDependencies(suites()[0] ?? '', { cwd: root, env: {} });
+    expect([...agentic.files]).toContain(path.join(root, 'src', 'agent.mjs'));
+    expect(agentic.program).toBe('target "default" runs a program (cli)');
+    const chat = await suiteDependencies(suites()[1] ?? '', { cwd: root, env: {} });
+    expect(chat.program).toBeUndefined();
+  });
 
   it("a pull request that changes only the agent's program runs its suite", async () => {
     expect(await ran(['src/agent.mjs'])).toEqual({ run: ['agentic.test.yaml'], carried: ['chat'], note: undefined });
   });
 
-  it(
-    'a changed file no eval file names (a module the agent imports) runs every suite that runs a program, and says ' +
-      'so',
-    async () => {
-      const { run, carried, note } = await ran(['src/util.mjs']);
-      expect(run).toEqual(['agentic.test.yaml']);
-      expect(carried).toEqual(['chat']);
-      expect(note).toMatch(
-        new RegExp(
-          /^1 changed file\(s\) no eval file names \(src\/util\.mjs\) may change what a suite runs, so /.source +
-            /1 suite\(s\) that run a program ran too \(e\.g\. target "default" runs a program \(cli\)\)$/.source,
-        ),
-      );
-    },
-  );
+  // And the note says so.
+  it('a changed file no eval file names (a module the agent imports) runs every suite running a program', async () => {
+    const { run, carried, note } = await ran(['src/util.mjs']);
+    expect(run).toEqual(['agentic.test.yaml']);
+    expect(carried).toEqual(['chat']);
+    expect(note).toMatch(
+      new RegExp(
+        /^1 changed file\(s\) no eval file names \(src\/util\.mjs\) may change what a suite runs, so /.source +
+          /1 suite\(s\) that run a program ran too \(e\.g\. target "default" runs a program \(cli\)\)$/.source,
+      ),
+    );
+  });
 
   it("a change to another suite's eval file or to run outputs leaves a program suite carried", async () => {
     expect(await ran(['chat/chat.test.yaml', '.agentv/results/eval_1.jsonl'])).toEqual({

@@ -112,29 +112,26 @@ describe('cli agent answers in AgentV shapes, through the CLI', () => {
     expect(plain?.evaluator_results[2]?.hits).toEqual(['one assistant message']);
   });
 
-  it(
-    "trials.cost_limit_usd: a case's trials stop once its answers cost the limit ($0.01 each, limit $0.025: 3 of " +
-      '5)',
-    async () => {
-      const results = path.join(out, 'trials-cost.jsonl');
-      const cli = await runCli([
-        'eval',
-        path.join(FIXTURES, 'trials-cost.eval.yaml'),
-        '--out',
-        results,
-        '--workers',
-        '1',
-      ]);
-      expect(cli.code).toBe(0);
-      const lines = (await fs.readFile(results, 'utf8'))
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as Result & { iteration: number; cost_usd: number });
-      expect(lines.map((r) => [r.iteration, r.cost_usd, r.score])).toEqual([
-        [0, 0.01, 0],
-        [1, 0.01, 0],
-        [2, 0.01, 0],
-      ]);
-    },
-  );
+  // $0.01 each, limit $0.025: 3 of 5 trials run.
+  it("trials.cost_limit_usd: a case's trials stop once its answers cost the limit", async () => {
+    const results = path.join(out, 'trials-cost.jsonl');
+    const cli = await runCli([
+      'eval',
+      path.join(FIXTURES, 'trials-cost.eval.yaml'),
+      '--out',
+      results,
+      '--workers',
+      '1',
+    ]);
+    expect(cli.code).toBe(0);
+    const lines = (await fs.readFile(results, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Result & { iteration: number; cost_usd: number });
+    expect(lines.map((r) => [r.iteration, r.cost_usd, r.score])).toEqual([
+      [0, 0.01, 0],
+      [1, 0.01, 0],
+      [2, 0.01, 0],
+    ]);
+  });
 });

@@ -54,24 +54,21 @@ async function run(target: string, name: string): Promise<Map<string, Record_>> 
 }
 
 describe('AgentV 2.x suites run unchanged through the CLI', () => {
-  it(
-    'tool_trajectory, ' + 'execution_metrics and latency grade the trace the agent reported in output_messages',
-    async () => {
-      const records = await run(path.join(FIXTURES, 'evals/tools.yaml'), 'tools');
-      const scores = Object.fromEntries([...records].map(([id, r]) => [id, r.score]));
-      expect(scores).toEqual({
-        'any-order-minimums': 2 / 3, // read ≥2 ✓, search ≥1 ✓, write ≥1 ✗
-        'in-order-args-mismatch': 0.5, // search ✓, read{b} meets read{a} ✗, edit ✓, its latency never checked: 2/4
-        'in-order-latency': 0.8, // 3 sequence ✓ + 50 ms ✓ + 500 ms ✗: 4/5
-        'exact-match': 1,
-        'exact-too-short': 0.5, // search ✓, edit vs read ✗
-        metrics: 4 / 6, // tools 4≤5 ✓, llm 3>2 ✗, tokens 1500 ✓, $0.02>$0.01 ✗, 1200 ms ✓, ratio 0.75 ✓
-        latency: 0, // 1200 ms > 1000 ms
-        budgets: 0.5, // cost $0.02 ≤ $0.05 → 1; tokens 1500 > 1000 → 0
-      });
-      expect(records.get('metrics')?.trace_summary?.tool_calls_by_name).toEqual({ search: 1, read: 2, edit: 1 });
-    },
-  );
+  it('tool_trajectory, execution_metrics and latency grade the trace the agent put in output_messages', async () => {
+    const records = await run(path.join(FIXTURES, 'evals/tools.yaml'), 'tools');
+    const scores = Object.fromEntries([...records].map(([id, r]) => [id, r.score]));
+    expect(scores).toEqual({
+      'any-order-minimums': 2 / 3, // read ≥2 ✓, search ≥1 ✓, write ≥1 ✗
+      'in-order-args-mismatch': 0.5, // search ✓, read{b} meets read{a} ✗, edit ✓, its latency never checked: 2/4
+      'in-order-latency': 0.8, // 3 sequence ✓ + 50 ms ✓ + 500 ms ✗: 4/5
+      'exact-match': 1,
+      'exact-too-short': 0.5, // search ✓, edit vs read ✗
+      metrics: 4 / 6, // tools 4≤5 ✓, llm 3>2 ✗, tokens 1500 ✓, $0.02>$0.01 ✗, 1200 ms ✓, ratio 0.75 ✓
+      latency: 0, // 1200 ms > 1000 ms
+      budgets: 0.5, // cost $0.02 ≤ $0.05 → 1; tokens 1500 > 1000 → 0
+    });
+    expect(records.get('metrics')?.trace_summary?.tool_calls_by_name).toEqual({ search: 1, read: 2, edit: 1 });
+  });
 
   it('field_accuracy compares the JSON answer with expected_output / expected_messages', async () => {
     const records = await run(path.join(FIXTURES, 'evals/invoice.yaml'), 'invoice');
@@ -81,27 +78,24 @@ describe('AgentV 2.x suites run unchanged through the CLI', () => {
     expect(records.get('eu-date')?.score).toBe(1);
   });
 
-  it(
-    "composite aggregates members by weights or by a code_judge script; code_judge gets AgentV's payload and extra " +
-      'keys as config',
-    async () => {
-      const records = await run(path.join(FIXTURES, 'evals/composite.yaml'), 'composite');
-      const weighted = records.get('weighted-average')?.evaluator_results[0];
-      expect(weighted?.score).toBeCloseTo((3 * (2 / 3) + 1 * 1) / 4);
-      expect(weighted?.evaluator_results?.map((m) => [m.name, m.type])).toEqual([
-        ['trajectory', 'tool_trajectory'],
-        ['speed', 'latency'],
-      ]);
-      const gate = records.get('code-aggregator');
-      expect(gate?.evaluator_results[0]).toMatchObject({ type: 'composite', verdict: 'fail' });
-      expect(gate?.score).toBeCloseTo(2 / 3);
-      // The judge target answers 0.4 only when the aggregator prompt (a file) carried both members' results.
-      expect(records.get('judge-aggregator')?.evaluator_results[0]).toMatchObject({ type: 'composite', score: 0.4 });
-      // The script checks 11 payload keys, 4 tool calls ≥ config.min_tool_calls, no config.forbidden_tool, and the
-      // reference answer.
-      expect(records.get('code-judge-config')?.evaluator_results[0]).toMatchObject({ type: 'code_judge', score: 1 });
-    },
-  );
+  // code_judge gets AgentV's payload, and its extra keys as config.
+  it('composite aggregates members by weights or by a code_judge script', async () => {
+    const records = await run(path.join(FIXTURES, 'evals/composite.yaml'), 'composite');
+    const weighted = records.get('weighted-average')?.evaluator_results[0];
+    expect(weighted?.score).toBeCloseTo((3 * (2 / 3) + 1 * 1) / 4);
+    expect(weighted?.evaluator_results?.map((m) => [m.name, m.type])).toEqual([
+      ['trajectory', 'tool_trajectory'],
+      ['speed', 'latency'],
+    ]);
+    const gate = records.get('code-aggregator');
+    expect(gate?.evaluator_results[0]).toMatchObject({ type: 'composite', verdict: 'fail' });
+    expect(gate?.score).toBeCloseTo(2 / 3);
+    // The judge target answers 0.4 only when the aggregator prompt (a file) carried both members' results.
+    expect(records.get('judge-aggregator')?.evaluator_results[0]).toMatchObject({ type: 'composite', score: 0.4 });
+    // The script checks 11 payload keys, 4 tool calls ≥ config.min_tool_calls, no config.forbidden_tool, and the
+    // reference answer.
+    expect(records.get('code-judge-config')?.evaluator_results[0]).toMatchObject({ type: 'code_judge', score: 1 });
+  });
 
   it('a JSONL dataset runs with its sidecar defaults; a folder run skips the sidecar', async () => {
     const records = await run(path.join(FIXTURES, 'evals/dataset.jsonl'), 'jsonl');

@@ -89,42 +89,39 @@ describe('agentv compare', () => {
     expect(io.exitCode).toBe(0);
   });
 
-  it(
-    'exits 1 exactly when the printed verdict is regressed: ' + 'a significant drop, or a passing case that errors now',
-    async () => {
-      const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
-      const high = join(dir, 'high.jsonl');
-      const low = join(dir, 'low.jsonl');
-      await writeFile(high, jsonl(...ids.map((eval_id) => ({ eval_id, score: 0.9 }))));
-      await writeFile(low, jsonl(...ids.map((eval_id) => ({ eval_id, score: 0.3 }))));
-      const drop = captureIO();
-      await run(drop, high, low, '--format', 'table');
-      expect(drop.out.join('')).toMatch(/^Verdict: regressed$/m);
-      expect(drop.exitCode).toBe(1);
-      const crashed = join(dir, 'crashed.jsonl');
-      await writeFile(
-        crashed,
-        jsonl(
-          ...ids.map((eval_id) =>
-            eval_id === 'h' ? { eval_id, score: 0, error: 'Connection error.' } : { eval_id, score: 0.9 },
-          ),
+  it('exits 1 exactly when the verdict is regressed: a significant drop, or a passing case that errors', async () => {
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const high = join(dir, 'high.jsonl');
+    const low = join(dir, 'low.jsonl');
+    await writeFile(high, jsonl(...ids.map((eval_id) => ({ eval_id, score: 0.9 }))));
+    await writeFile(low, jsonl(...ids.map((eval_id) => ({ eval_id, score: 0.3 }))));
+    const drop = captureIO();
+    await run(drop, high, low, '--format', 'table');
+    expect(drop.out.join('')).toMatch(/^Verdict: regressed$/m);
+    expect(drop.exitCode).toBe(1);
+    const crashed = join(dir, 'crashed.jsonl');
+    await writeFile(
+      crashed,
+      jsonl(
+        ...ids.map((eval_id) =>
+          eval_id === 'h' ? { eval_id, score: 0, error: 'Connection error.' } : { eval_id, score: 0.9 },
         ),
-      );
-      const broke = captureIO();
-      await run(broke, high, crashed);
-      const report = JSON.parse(broke.out.join(''));
-      expect(report.verdict).toBe('regressed');
-      expect(report.statistics.verdict).toBe('no significant change');
-      expect(report.errored_regressions).toEqual([
-        { eval_id: 'h', prompt_id: 'default', file2_error: 'Connection error.', score1: 0.9 },
-      ]);
-      expect(broke.exitCode).toBe(1);
-      const same = captureIO();
-      await run(same, high, high, '--format', 'markdown');
-      expect(same.out.join('')).toContain('| Verdict | no significant change |');
-      expect(same.exitCode).toBe(0);
-    },
-  );
+      ),
+    );
+    const broke = captureIO();
+    await run(broke, high, crashed);
+    const report = JSON.parse(broke.out.join(''));
+    expect(report.verdict).toBe('regressed');
+    expect(report.statistics.verdict).toBe('no significant change');
+    expect(report.errored_regressions).toEqual([
+      { eval_id: 'h', prompt_id: 'default', file2_error: 'Connection error.', score1: 0.9 },
+    ]);
+    expect(broke.exitCode).toBe(1);
+    const same = captureIO();
+    await run(same, high, high, '--format', 'markdown');
+    expect(same.out.join('')).toContain('| Verdict | no significant change |');
+    expect(same.exitCode).toBe(0);
+  });
 
   it('honours --threshold and --format markdown', async () => {
     const io = captureIO();

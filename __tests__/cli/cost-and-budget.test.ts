@@ -114,41 +114,38 @@ describe('agentv eval: what a run costs, and a budget it keeps (real OpenAI SDK,
     expect(json.statistics.usage.judge.spent_usd).toBeCloseTo(3 * JUDGE_CALL_USD, 12);
   });
 
-  it(
-    '--estimate prints the expected calls, ' + 'tokens and cost from the last run and the cache, calling nothing',
-    async () => {
-      const last = path.join(root, 'last.jsonl');
-      const cacheDir = path.join(root, 'estimate-cache');
-      const cacheArgs = ['--cache', '--cache-dir', cacheDir];
-      expect((await runCli(['eval', path.join(root, 'three.test.yaml'), ...cacheArgs, '--out', last])).code).toBe(0);
-      const calls = server.requests.length;
-      expect(calls).toBe(6);
+  it('--estimate prints expected calls, tokens and cost from the last run and cache, calling nothing', async () => {
+    const last = path.join(root, 'last.jsonl');
+    const cacheDir = path.join(root, 'estimate-cache');
+    const cacheArgs = ['--cache', '--cache-dir', cacheDir];
+    expect((await runCli(['eval', path.join(root, 'three.test.yaml'), ...cacheArgs, '--out', last])).code).toBe(0);
+    const calls = server.requests.length;
+    expect(calls).toBe(6);
 
-      // Ten planned cases, three of them recorded: the other seven are unknown, never guessed.
-      const plain = await runCli(['eval', path.join(root, 'a.test.yaml'), '--estimate', '--out', last]);
-      expect(plain.code).toBe(0);
-      expect(plain.stdout).toContain(`Estimate for 10 case(s), from the records of ${last}; nothing was called.`);
-      expect(plain.stdout).toMatch(/target +3 calls .* \$0\.009000/);
-      expect(plain.stdout).toContain('7 case(s) have no record in the last run');
-      expect(plain.stdout).toContain('expected calls 6, tokens 5,250, cost $0.009315');
+    // Ten planned cases, three of them recorded: the other seven are unknown, never guessed.
+    const plain = await runCli(['eval', path.join(root, 'a.test.yaml'), '--estimate', '--out', last]);
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).toContain(`Estimate for 10 case(s), from the records of ${last}; nothing was called.`);
+    expect(plain.stdout).toMatch(/target +3 calls .* \$0\.009000/);
+    expect(plain.stdout).toContain('7 case(s) have no record in the last run');
+    expect(plain.stdout).toContain('expected calls 6, tokens 5,250, cost $0.009315');
 
-      // With the cache, the three answers are served from it: only the judges would be paid.
-      const cached = await runCli([
-        'eval',
-        path.join(root, 'three.test.yaml'),
-        '--estimate',
-        ...cacheArgs,
-        '--out',
-        last,
-      ]);
-      expect(cached.code).toBe(0);
-      expect(cached.stdout).toMatch(
-        /cache +3 of 6 calls served from the response cache \(50% hit rate\), saved \$0\.009000/,
-      );
-      expect(cached.stdout).toContain('expected calls 6, tokens 5,250, cost $0.000315');
-      expect(server.requests).toHaveLength(calls);
-    },
-  );
+    // With the cache, the three answers are served from it: only the judges would be paid.
+    const cached = await runCli([
+      'eval',
+      path.join(root, 'three.test.yaml'),
+      '--estimate',
+      ...cacheArgs,
+      '--out',
+      last,
+    ]);
+    expect(cached.code).toBe(0);
+    expect(cached.stdout).toMatch(
+      /cache +3 of 6 calls served from the response cache \(50% hit rate\), saved \$0\.009000/,
+    );
+    expect(cached.stdout).toContain('expected calls 6, tokens 5,250, cost $0.000315');
+    expect(server.requests).toHaveLength(calls);
+  });
 
   it('starts no call past --budget-usd: the cases left are skipped, not errors, and the exit code is 3', async () => {
     const out = path.join(root, 'budget.jsonl');

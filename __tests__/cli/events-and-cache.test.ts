@@ -87,76 +87,73 @@ describe('agentv eval against an OpenAI-compatible server: --events and --cache'
     expect(third.stderr).not.toContain('response cache:');
   });
 
-  it(
-    '--cache-only replays the cache without a key: ' + 'a miss is a skipped case (exit 3), and nothing is called',
-    async () => {
-      const cacheDir = path.join(root, 'replay-cache');
-      const fill = await runCli([
-        'eval',
-        path.join(root, 'a.test.yaml'),
-        '--cache',
-        '--cache-dir',
-        cacheDir,
-        '--out',
-        path.join(root, 'fill.jsonl'),
-      ]);
-      expect(fill.code).toBe(0);
-      const before = server.requests.length;
-      // The fork's view: the same target, its key a secret the pull request does not get, one new case.
-      const extra = lines(
-        '  - id: c8',
-        '    expected_outcome: ok',
-        '    input_messages:',
-        '      - role: user',
-        '        content: a question never asked',
+  it('--cache-only replays the cache without a key: a miss is a skipped case (exit 3), nothing called', async () => {
+    const cacheDir = path.join(root, 'replay-cache');
+    const fill = await runCli([
+      'eval',
+      path.join(root, 'a.test.yaml'),
+      '--cache',
+      '--cache-dir',
+      cacheDir,
+      '--out',
+      path.join(root, 'fill.jsonl'),
+    ]);
+    expect(fill.code).toBe(0);
+    const before = server.requests.length;
+    // The fork's view: the same target, its key a secret the pull request does not get, one new case.
+    const extra = lines(
+      '  - id: c8',
+      '    expected_outcome: ok',
+      '    input_messages:',
+      '      - role: user',
+      '        content: a question never asked',
+    );
+    await fs.writeFile(
+      path.join(root, 'b.test.yaml'),
+      `${await fs.readFile(path.join(root, 'a.test.yaml'), 'utf8')}${extra}`,
+    );
+    const targets = (await fs.readFile(path.join(root, 'targets.yaml'), 'utf8')).replace(
+      'api_key: test-key',
+      'api_key: ${{ AGENTV_TEST_UNSET_REPLAY_KEY }}',
+    );
+    await fs.writeFile(path.join(root, 'replay-targets.yaml'), targets);
+    const out = path.join(root, 'replay.jsonl');
+    const replay = await runCli([
+      'eval',
+      path.join(root, 'b.test.yaml'),
+      '--targets',
+      path.join(root, 'replay-targets.yaml'),
+      '--cache-only',
+      '--cache-dir',
+      cacheDir,
+      '--out',
+      out,
+    ]);
+    expect(replay.code).toBe(3);
+    expect(server.requests.length).toBe(before);
+    const records = (await fs.readFile(out, 'utf8'))
+      .trimEnd()
+      .split('\n')
+      .map(
+        (l) =>
+          JSON.parse(l) as { eval_id: string; cached?: boolean; skipped?: string; error?: string; reasoning: string },
       );
-      await fs.writeFile(
-        path.join(root, 'b.test.yaml'),
-        `${await fs.readFile(path.join(root, 'a.test.yaml'), 'utf8')}${extra}`,
-      );
-      const targets = (await fs.readFile(path.join(root, 'targets.yaml'), 'utf8')).replace(
-        'api_key: test-key',
-        'api_key: ${{ AGENTV_TEST_UNSET_REPLAY_KEY }}',
-      );
-      await fs.writeFile(path.join(root, 'replay-targets.yaml'), targets);
-      const out = path.join(root, 'replay.jsonl');
-      const replay = await runCli([
-        'eval',
-        path.join(root, 'b.test.yaml'),
-        '--targets',
-        path.join(root, 'replay-targets.yaml'),
-        '--cache-only',
-        '--cache-dir',
-        cacheDir,
-        '--out',
-        out,
-      ]);
-      expect(replay.code).toBe(3);
-      expect(server.requests.length).toBe(before);
-      const records = (await fs.readFile(out, 'utf8'))
-        .trimEnd()
-        .split('\n')
-        .map(
-          (l) =>
-            JSON.parse(l) as { eval_id: string; cached?: boolean; skipped?: string; error?: string; reasoning: string },
-        );
-      expect(records).toHaveLength(9);
-      expect(
-        records
-          .filter((r) => r.cached === true)
-          .map((r) => r.eval_id)
-          .sort(),
-      ).toEqual(['c0', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7']);
-      const missed = records.find((r) => r.eval_id === 'c8');
-      expect(missed).toMatchObject({ skipped: 'cache-miss' });
-      expect(missed?.error).toBeUndefined();
-      expect(missed?.reasoning).toContain('not in cache');
-      expect(replay.stdout).toContain('1 skipped as not in cache (excluded from statistics)');
-      expect(replay.stdout).toContain('SKIPPED: not in cache (1,');
-      expect(replay.stderr).toContain('not in cache: 1 case(s) not run or not graded under --cache-only');
-      expect(replay.stderr).not.toContain('agentv-cache-only-no-key');
-    },
-  );
+    expect(records).toHaveLength(9);
+    expect(
+      records
+        .filter((r) => r.cached === true)
+        .map((r) => r.eval_id)
+        .sort(),
+    ).toEqual(['c0', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7']);
+    const missed = records.find((r) => r.eval_id === 'c8');
+    expect(missed).toMatchObject({ skipped: 'cache-miss' });
+    expect(missed?.error).toBeUndefined();
+    expect(missed?.reasoning).toContain('not in cache');
+    expect(replay.stdout).toContain('1 skipped as not in cache (excluded from statistics)');
+    expect(replay.stdout).toContain('SKIPPED: not in cache (1,');
+    expect(replay.stderr).toContain('not in cache: 1 case(s) not run or not graded under --cache-only');
+    expect(replay.stderr).not.toContain('agentv-cache-only-no-key');
+  });
 
   it("rejects a ceiling of 0 with the ceiling's message", async () => {
     const run = await runCli([

@@ -96,45 +96,42 @@ describe('agentv eval exit codes (child process)', () => {
     expect(run.code).toBe(0);
   });
 
-  it(
-    '1: a gate failed (min-pass-rate, ' + 'and fail-on-regression for a case that passed on the base and errors now)',
-    async () => {
-      const rate = await agentv(root, 'eval', 'evals/mixed.eval.yaml', '--out', 'r1.jsonl', '--min-pass-rate', '0.9');
-      expect(rate.stderr).toContain('gate failed: pass rate 50.0% of 2 case(s) is below min-pass-rate 0.9');
-      expect(rate.code).toBe(1);
-      const regressed = await agentv(
-        root,
-        'eval',
-        'evals/good.eval.yaml',
-        'evals/crash.eval.yaml',
-        '--out',
-        'r1b.jsonl',
-        '--baseline',
-        'base.jsonl',
-        '--fail-on-regression',
-      );
-      expect(regressed.stdout).toMatch(
-        new RegExp(
-          /Compared with .*base\.jsonl: 1 case\(s\) matched, mean delta \+0\.000, 1 case\(s\) passed /.source +
-            /there and error now: regressed/.source,
-        ),
-      );
-      expect(regressed.stderr).toContain('gate failed: 1 case(s) passed on the base and error now: crashed');
-      expect(regressed.code).toBe(1);
-      // The same run without the gate passes: the comparison alone never fails it.
-      const ungated = await agentv(
-        root,
-        'eval',
-        'evals/good.eval.yaml',
-        'evals/crash.eval.yaml',
-        '--out',
-        'r1c.jsonl',
-        '--baseline',
-        'base.jsonl',
-      );
-      expect(ungated.code).toBe(0);
-    },
-  );
+  it('1: a gate failed (min-pass-rate; fail-on-regression: a case passed on the base and errors now)', async () => {
+    const rate = await agentv(root, 'eval', 'evals/mixed.eval.yaml', '--out', 'r1.jsonl', '--min-pass-rate', '0.9');
+    expect(rate.stderr).toContain('gate failed: pass rate 50.0% of 2 case(s) is below min-pass-rate 0.9');
+    expect(rate.code).toBe(1);
+    const regressed = await agentv(
+      root,
+      'eval',
+      'evals/good.eval.yaml',
+      'evals/crash.eval.yaml',
+      '--out',
+      'r1b.jsonl',
+      '--baseline',
+      'base.jsonl',
+      '--fail-on-regression',
+    );
+    expect(regressed.stdout).toMatch(
+      new RegExp(
+        /Compared with .*base\.jsonl: 1 case\(s\) matched, mean delta \+0\.000, 1 case\(s\) passed /.source +
+          /there and error now: regressed/.source,
+      ),
+    );
+    expect(regressed.stderr).toContain('gate failed: 1 case(s) passed on the base and error now: crashed');
+    expect(regressed.code).toBe(1);
+    // The same run without the gate passes: the comparison alone never fails it.
+    const ungated = await agentv(
+      root,
+      'eval',
+      'evals/good.eval.yaml',
+      'evals/crash.eval.yaml',
+      '--out',
+      'r1c.jsonl',
+      '--baseline',
+      'base.jsonl',
+    );
+    expect(ungated.code).toBe(0);
+  });
 
   it('2: bad configuration, before anything runs', async () => {
     const cases: [string[], RegExp][] = [

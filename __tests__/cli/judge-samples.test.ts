@@ -184,77 +184,70 @@ describe('--judge-samples / judge_samples: against the fake LLM', () => {
     expect((await read(path.join(root, 'again.jsonl'))).map((r) => r.score)).toEqual([a!.score, b!.score, c!.score]);
   });
 
-  it(
-    '--judge-samples wins over judge_samples:, and --judge-audit samples a seeded share of cases, the same ones ' +
-      'every run',
-    async () => {
-      // By the default seed 42, a share of 0.3 picks case-a (0.158) and case-b (0.125) and not case-c (0.427).
-      const picked = ['case-a', 'case-b', 'case-c'].filter((id) => auditPicks(42, id, 0.3));
-      expect(picked).toEqual(['case-a', 'case-b']);
-      // Picked: 3 criteria × 2 samples each; case-c's judge asks once.
-      const expected = 6 + 6 + 1;
-      for (const file of ['audit1.jsonl', 'audit2.jsonl']) {
-        server.reset();
-        asked.clear();
-        const run = await runCli([
-          'eval',
-          path.join(root, 'evals/judged.test.yaml'),
-          '--out',
-          path.join(root, file),
-          '--judge-samples',
-          '2',
-          '--judge-audit',
-          '0.3',
-        ]);
-        expect(run.code).toBe(0);
-        expect(server.requests).toHaveLength(expected);
-        const sampled = (await read(path.join(root, file)))
-          .filter((r) => r.evaluator_results[0]?.details?.judge_samples === 2)
-          .map((r) => r.eval_id);
-        expect(sampled).toEqual(picked);
-      }
-      const bad = await runCli(['eval', path.join(root, 'evals/judged.test.yaml'), '--judge-audit', '1.5']);
-      expect(bad.stderr).toContain(
-        '--judge-audit must be a share of cases greater than 0 and at most 1, e.g. 0.2, got "1.5"',
-      );
-      expect(bad.code).toBe(2);
-    },
-  );
-
-  it(
-    'counts every sample against --budget-usd: ' + 'ten judge calls of budget grade case-a once, not four times',
-    async () => {
-      const budget = String(10 * JUDGE_CALL_USD + 1e-9);
-      const once = await runCli([
-        'eval',
-        path.join(root, 'evals/judged.test.yaml'),
-        '--eval-id',
-        'case-a',
-        '--judge-samples',
-        '1',
-        '--budget-usd',
-        budget,
-        '--out',
-        path.join(root, 'budget1.jsonl'),
-      ]);
-      expect(once.code).toBe(0);
-      expect(server.requests).toHaveLength(3);
-      expect((await read(path.join(root, 'budget1.jsonl')))[0]).not.toHaveProperty('skipped');
+  it('--judge-samples wins over judge_samples:; --judge-audit samples the same seeded share every run', async () => {
+    // By the default seed 42, a share of 0.3 picks case-a (0.158) and case-b (0.125) and not case-c (0.427).
+    const picked = ['case-a', 'case-b', 'case-c'].filter((id) => auditPicks(42, id, 0.3));
+    expect(picked).toEqual(['case-a', 'case-b']);
+    // Picked: 3 criteria × 2 samples each; case-c's judge asks once.
+    const expected = 6 + 6 + 1;
+    for (const file of ['audit1.jsonl', 'audit2.jsonl']) {
       server.reset();
-      const sampled = await runCli([
+      asked.clear();
+      const run = await runCli([
         'eval',
         path.join(root, 'evals/judged.test.yaml'),
-        '--eval-id',
-        'case-a',
-        '--budget-usd',
-        budget,
         '--out',
-        path.join(root, 'budget4.jsonl'),
+        path.join(root, file),
+        '--judge-samples',
+        '2',
+        '--judge-audit',
+        '0.3',
       ]);
-      // 3 criteria × 4 samples = 12 calls do not fit in 10: the case is recorded as skipped by the budget.
-      expect(sampled.code).toBe(4); // nothing could be scored: the one case was skipped
-      expect(server.requests.length).toBeLessThanOrEqual(10);
-      expect((await read(path.join(root, 'budget4.jsonl')))[0]).toMatchObject({ eval_id: 'case-a', skipped: 'budget' });
-    },
-  );
+      expect(run.code).toBe(0);
+      expect(server.requests).toHaveLength(expected);
+      const sampled = (await read(path.join(root, file)))
+        .filter((r) => r.evaluator_results[0]?.details?.judge_samples === 2)
+        .map((r) => r.eval_id);
+      expect(sampled).toEqual(picked);
+    }
+    const bad = await runCli(['eval', path.join(root, 'evals/judged.test.yaml'), '--judge-audit', '1.5']);
+    expect(bad.stderr).toContain(
+      '--judge-audit must be a share of cases greater than 0 and at most 1, e.g. 0.2, got "1.5"',
+    );
+    expect(bad.code).toBe(2);
+  });
+
+  it('counts every sample against --budget-usd: ten judge calls of budget grade case-a once, not 4x', async () => {
+    const budget = String(10 * JUDGE_CALL_USD + 1e-9);
+    const once = await runCli([
+      'eval',
+      path.join(root, 'evals/judged.test.yaml'),
+      '--eval-id',
+      'case-a',
+      '--judge-samples',
+      '1',
+      '--budget-usd',
+      budget,
+      '--out',
+      path.join(root, 'budget1.jsonl'),
+    ]);
+    expect(once.code).toBe(0);
+    expect(server.requests).toHaveLength(3);
+    expect((await read(path.join(root, 'budget1.jsonl')))[0]).not.toHaveProperty('skipped');
+    server.reset();
+    const sampled = await runCli([
+      'eval',
+      path.join(root, 'evals/judged.test.yaml'),
+      '--eval-id',
+      'case-a',
+      '--budget-usd',
+      budget,
+      '--out',
+      path.join(root, 'budget4.jsonl'),
+    ]);
+    // 3 criteria × 4 samples = 12 calls do not fit in 10: the case is recorded as skipped by the budget.
+    expect(sampled.code).toBe(4); // nothing could be scored: the one case was skipped
+    expect(server.requests.length).toBeLessThanOrEqual(10);
+    expect((await read(path.join(root, 'budget4.jsonl')))[0]).toMatchObject({ eval_id: 'case-a', skipped: 'budget' });
+  });
 });

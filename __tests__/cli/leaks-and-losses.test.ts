@@ -321,31 +321,28 @@ describe('many workers (built bundle)', () => {
     if (root) await removeTempRepo(root);
   });
 
-  it(
-    "--workers 30 prints no listener-leak warning: every case in flight listens on the run's stop signal, by " +
-      'design',
-    async () => {
-      const cases = Array.from({ length: 90 }, (_, i) =>
-        lines(`  - id: c${i}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
-      );
-      root = await makeTempRepo({ 'a.test.yaml': `evalcases:\n${cases.join('')}` });
-      const cli = builtBundle('cli');
-      const { stderr } = await promisify(execFile)(process.execPath, [
-        cli,
-        'eval',
-        path.join(root, 'a.test.yaml'),
-        '--dry-run',
-        '--dry-run-delay',
-        '20',
-        '--workers',
-        '30',
-        '--out',
-        path.join(root, 'out.jsonl'),
-      ]);
-      expect(stderr).toContain('running 90 case(s)');
-      expect(stderr).not.toContain('MaxListenersExceededWarning');
-    },
-  );
+  // Every case in flight listens on the run's stop signal, by design.
+  it('--workers 30 prints no listener-leak warning', async () => {
+    const cases = Array.from({ length: 90 }, (_, i) =>
+      lines(`  - id: c${i}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
+    );
+    root = await makeTempRepo({ 'a.test.yaml': `evalcases:\n${cases.join('')}` });
+    const cli = builtBundle('cli');
+    const { stderr } = await promisify(execFile)(process.execPath, [
+      cli,
+      'eval',
+      path.join(root, 'a.test.yaml'),
+      '--dry-run',
+      '--dry-run-delay',
+      '20',
+      '--workers',
+      '30',
+      '--out',
+      path.join(root, 'out.jsonl'),
+    ]);
+    expect(stderr).toContain('running 90 case(s)');
+    expect(stderr).not.toContain('MaxListenersExceededWarning');
+  });
 });
 
 describe('a case that can no longer be built', () => {

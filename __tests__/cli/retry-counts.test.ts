@@ -71,37 +71,34 @@ afterAll(async () => {
   await removeTempRepo(root);
 });
 
-it(
-  "counts case attempts in attempts and the call limiter's " + "retries in call_retries, the judge's in its entry",
-  async () => {
-    failures.set('target:flaky', [{ kind: 'status', status: 503 }]);
-    failures.set('judge:flaky', [
-      { kind: 'status', status: 429 },
-      { kind: 'status', status: 503 },
-    ]);
-    const out = path.join(root, 'out.jsonl');
-    const events = path.join(root, 'events.jsonl');
-    const run = await runCli(['eval', path.join(root, 'evals/a.test.yaml'), '--out', out, '--events', events]);
-    expect(run.code).toBe(0);
-    const { records, warnings } = await readResults(out);
-    expect(warnings).toEqual([]);
-    const byId = Object.fromEntries(records.map((r) => [r.eval_id, r]));
-    expect(byId.flaky).toMatchObject({ attempts: 1, call_retries: 1, score: 1 });
-    expect(byId.flaky?.evaluator_results[0]).toMatchObject({ name: 'judge', calls: 1, call_retries: 2 });
-    expect(byId.steady).toMatchObject({ attempts: 1, score: 1 });
-    expect(byId.steady?.call_retries).toBeUndefined();
-    expect(byId.steady?.evaluator_results[0]?.call_retries).toBeUndefined();
-    // The same three retries the events log shows, one `retry` event each.
-    const logged = (await fs.readFile(events, 'utf8'))
-      .trimEnd()
-      .split('\n')
-      .map((l) => JSON.parse(l) as { event: string; status_code?: number });
-    expect(
-      logged
-        .filter((e) => e.event === 'retry')
-        .map((e) => e.status_code)
-        .sort(),
-    ).toEqual([429, 503, 503]);
-    expect(server.requests.filter((r) => r.outcome !== 'ok')).toHaveLength(3);
-  },
-);
+it("counts case attempts in attempts, the limiter's retries in call_retries, the judge's in its entry", async () => {
+  failures.set('target:flaky', [{ kind: 'status', status: 503 }]);
+  failures.set('judge:flaky', [
+    { kind: 'status', status: 429 },
+    { kind: 'status', status: 503 },
+  ]);
+  const out = path.join(root, 'out.jsonl');
+  const events = path.join(root, 'events.jsonl');
+  const run = await runCli(['eval', path.join(root, 'evals/a.test.yaml'), '--out', out, '--events', events]);
+  expect(run.code).toBe(0);
+  const { records, warnings } = await readResults(out);
+  expect(warnings).toEqual([]);
+  const byId = Object.fromEntries(records.map((r) => [r.eval_id, r]));
+  expect(byId.flaky).toMatchObject({ attempts: 1, call_retries: 1, score: 1 });
+  expect(byId.flaky?.evaluator_results[0]).toMatchObject({ name: 'judge', calls: 1, call_retries: 2 });
+  expect(byId.steady).toMatchObject({ attempts: 1, score: 1 });
+  expect(byId.steady?.call_retries).toBeUndefined();
+  expect(byId.steady?.evaluator_results[0]?.call_retries).toBeUndefined();
+  // The same three retries the events log shows, one `retry` event each.
+  const logged = (await fs.readFile(events, 'utf8'))
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { event: string; status_code?: number });
+  expect(
+    logged
+      .filter((e) => e.event === 'retry')
+      .map((e) => e.status_code)
+      .sort(),
+  ).toEqual([429, 503, 503]);
+  expect(server.requests.filter((r) => r.outcome !== 'ok')).toHaveLength(3);
+});

@@ -10,71 +10,68 @@ const repo = tempRepos();
 const load = (root: string, file: string) => loadEvalSuite(path.join(root, file), { repoRoot: root });
 
 describe('AgentV 2.x eval files as AgentV wrote them', () => {
-  it(
-    'input / expected_output shorthands, tool-call-only assistant turns, code_judge extra keys, rubric ' +
-      'expected_outcome, prompt naming a file',
-    async () => {
-      const root = await repo({
-        'evals/prompts/judge.md': 'Grade {{candidate_answer}}',
-        'evals/e.yaml': lines(
-          'evalcases:',
-          '  - id: a',
-          '    expected_outcome: adds',
-          '    input: What is 1 + 1?',
-          '    expected_output: "2"',
-          '    execution:',
-          '      evaluators:',
-          '        - name: grader',
-          '          type: code_judge',
-          '          script: node grade.js',
-          '          threshold: 0.7',
-          '          config: { mode: strict }',
-          '        - name: judge',
-          '          type: llm_judge',
-          '          prompt: ./prompts/judge.md',
-          '        - name: inline',
-          '          type: llm_judge',
-          '          prompt: Is {{candidate_answer}} right?',
-          '    rubrics:',
-          '      - { id: r1, expected_outcome: Says 2, weight: 2 }',
-          '  - id: b',
-          '    expected_outcome: continues',
-          '    input:',
-          '      - { role: user, content: read it }',
-          '      - role: assistant',
-          '        tool_calls: [{ id: t, type: function, function: { name: read, arguments: "{}" } }]',
-          '      - { role: tool, tool_call_id: t, content: text }',
-          '    expected_output: { total: 3 }',
-        ),
-      });
-      const { suite } = await load(root, 'evals/e.yaml');
-      const [a, b] = await loadedCases(suite);
-      expect(a?.inputMessages).toEqual([{ role: 'user', content: 'What is 1 + 1?' }]);
-      expect(a?.referenceAnswer).toBe('2');
-      expect(a?.evaluators?.[0]).toMatchObject({
-        type: 'code',
-        written_type: 'code_judge',
-        config: { threshold: 0.7, mode: 'strict' },
-      });
-      expect(a?.evaluators?.[1]).toEqual({
-        type: 'llm_judge',
-        name: 'judge',
-        weight: 1,
-        prompt_path: path.join(root, 'evals/prompts/judge.md'),
-      });
-      expect(a?.evaluators?.[2]).toMatchObject({ type: 'llm_judge', prompt: 'Is {{candidate_answer}} right?' });
-      expect(a?.evaluators?.[3]).toMatchObject({
-        type: 'rubric',
-        criteria: [{ id: 'r1', description: 'Says 2', weight: 2, required: false }],
-      });
-      expect(b?.inputMessages.map((m) => [m.role, m.content])).toEqual([
-        ['user', 'read it'],
-        ['assistant', ''],
-        ['tool', 'text'],
-      ]);
-      expect(JSON.parse(b?.referenceAnswer ?? '')).toEqual({ total: 3 });
-    },
-  );
+  // Also a rubric's expected_outcome, and a prompt that names a file.
+  it('input / expected_output shorthands, tool-call-only turns, code_judge extra keys and more', async () => {
+    const root = await repo({
+      'evals/prompts/judge.md': 'Grade {{candidate_answer}}',
+      'evals/e.yaml': lines(
+        'evalcases:',
+        '  - id: a',
+        '    expected_outcome: adds',
+        '    input: What is 1 + 1?',
+        '    expected_output: "2"',
+        '    execution:',
+        '      evaluators:',
+        '        - name: grader',
+        '          type: code_judge',
+        '          script: node grade.js',
+        '          threshold: 0.7',
+        '          config: { mode: strict }',
+        '        - name: judge',
+        '          type: llm_judge',
+        '          prompt: ./prompts/judge.md',
+        '        - name: inline',
+        '          type: llm_judge',
+        '          prompt: Is {{candidate_answer}} right?',
+        '    rubrics:',
+        '      - { id: r1, expected_outcome: Says 2, weight: 2 }',
+        '  - id: b',
+        '    expected_outcome: continues',
+        '    input:',
+        '      - { role: user, content: read it }',
+        '      - role: assistant',
+        '        tool_calls: [{ id: t, type: function, function: { name: read, arguments: "{}" } }]',
+        '      - { role: tool, tool_call_id: t, content: text }',
+        '    expected_output: { total: 3 }',
+      ),
+    });
+    const { suite } = await load(root, 'evals/e.yaml');
+    const [a, b] = await loadedCases(suite);
+    expect(a?.inputMessages).toEqual([{ role: 'user', content: 'What is 1 + 1?' }]);
+    expect(a?.referenceAnswer).toBe('2');
+    expect(a?.evaluators?.[0]).toMatchObject({
+      type: 'code',
+      written_type: 'code_judge',
+      config: { threshold: 0.7, mode: 'strict' },
+    });
+    expect(a?.evaluators?.[1]).toEqual({
+      type: 'llm_judge',
+      name: 'judge',
+      weight: 1,
+      prompt_path: path.join(root, 'evals/prompts/judge.md'),
+    });
+    expect(a?.evaluators?.[2]).toMatchObject({ type: 'llm_judge', prompt: 'Is {{candidate_answer}} right?' });
+    expect(a?.evaluators?.[3]).toMatchObject({
+      type: 'rubric',
+      criteria: [{ id: 'r1', description: 'Says 2', weight: 2, required: false }],
+    });
+    expect(b?.inputMessages.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'read it'],
+      ['assistant', ''],
+      ['tool', 'text'],
+    ]);
+    expect(JSON.parse(b?.referenceAnswer ?? '')).toEqual({ total: 3 });
+  });
 
   it('an unknown evaluator type names the value and the nearest supported type, at its line', async () => {
     const root = await repo({

@@ -20,88 +20,83 @@ const loadError = async (root: string, file: string): Promise<ConfigError> => {
 const suite = (...body: string[]) => ({ 'e.eval.yaml': lines(...body) });
 
 describe('AgentV 4.x eval files (tests:)', () => {
-  it(
-    'maps 4.x grader names onto the evaluators: llm-grader (with rubrics: a rubric judge), code-grader command, ' +
-      'rubrics outcome items, composite threshold, and strings as one rubric',
-    async () => {
-      const root = await repo({
-        'grade.mjs': 'console.log(JSON.stringify({score: 1}))',
-        ...suite(
-          'tests:',
-          '  - id: a',
-          '    criteria: adds',
-          '    input: What is 1 + 1?',
-          '    assertions:',
-          '      - type: llm-grader',
-          '        target: judge',
-          '      - type: llm_grader',
-          '        rubrics: [{id: sum, outcome: says 2}]',
-          '      - type: code-grader',
-          '        command: [node, ./grade.mjs]',
-          '        threshold: 3',
-          '      - Mentions the number 2',
-          '      - type: rubrics',
-          '        criteria: [{outcome: is short, weight: 2, required: true}]',
-          '      - Is polite',
-          '      - type: composite',
-          '        assertions: [{type: contains, value: "2"}, {type: is-json}]',
-          '        aggregator: {type: threshold, threshold: 0.5}',
-        ),
-      });
-      const { suite: loaded } = await load(root, 'e.eval.yaml');
-      const evaluators = (await loadedCases(loaded))[0]?.evaluators ?? [];
-      expect(evaluators.map((e) => [e.type, e.name, e.weight])).toEqual([
-        ['llm_judge', 'llm-grader', 1],
-        ['rubric', 'llm-grader_2', 1], // AgentV names both after their kebab-case type
-        ['code', 'code-grader', 1],
-        ['rubric', 'rubrics', 2], // both strings, graded together, weighted by their count
-        ['rubric', 'rubrics_2', 1],
-        ['composite', 'composite', 1],
-      ]);
-      expect(evaluators[0]).toMatchObject({ target: 'judge' });
-      expect(evaluators[1]).toMatchObject({ criteria: [{ id: 'sum', description: 'says 2' }] });
-      expect(evaluators[2]).toMatchObject({ script: ['node', './grade.mjs'], cwd: root, config: { threshold: 3 } });
-      expect(evaluators[3]).toMatchObject({
-        criteria: [{ description: 'Mentions the number 2' }, { description: 'Is polite' }],
-      });
-      expect(evaluators[4]).toMatchObject({ criteria: [{ description: 'is short', weight: 2, required: true }] });
-      expect(evaluators[5]).toMatchObject({
-        aggregator: { type: 'threshold', threshold: 0.5 },
-        evaluators: [
-          { type: 'assertion', check: 'contains' },
-          { type: 'assertion', check: 'is-json' },
-        ],
-      });
-      expect((await loadedCases(loaded))[0]?.expectedOutcome).toBe('adds');
-    },
-  );
+  // llm-grader (with rubrics: a rubric judge), code-grader command, rubrics outcome items,
+  // composite threshold, and strings as one rubric.
+  it('maps 4.x grader names onto the evaluators', async () => {
+    const root = await repo({
+      'grade.mjs': 'console.log(JSON.stringify({score: 1}))',
+      ...suite(
+        'tests:',
+        '  - id: a',
+        '    criteria: adds',
+        '    input: What is 1 + 1?',
+        '    assertions:',
+        '      - type: llm-grader',
+        '        target: judge',
+        '      - type: llm_grader',
+        '        rubrics: [{id: sum, outcome: says 2}]',
+        '      - type: code-grader',
+        '        command: [node, ./grade.mjs]',
+        '        threshold: 3',
+        '      - Mentions the number 2',
+        '      - type: rubrics',
+        '        criteria: [{outcome: is short, weight: 2, required: true}]',
+        '      - Is polite',
+        '      - type: composite',
+        '        assertions: [{type: contains, value: "2"}, {type: is-json}]',
+        '        aggregator: {type: threshold, threshold: 0.5}',
+      ),
+    });
+    const { suite: loaded } = await load(root, 'e.eval.yaml');
+    const evaluators = (await loadedCases(loaded))[0]?.evaluators ?? [];
+    expect(evaluators.map((e) => [e.type, e.name, e.weight])).toEqual([
+      ['llm_judge', 'llm-grader', 1],
+      ['rubric', 'llm-grader_2', 1], // AgentV names both after their kebab-case type
+      ['code', 'code-grader', 1],
+      ['rubric', 'rubrics', 2], // both strings, graded together, weighted by their count
+      ['rubric', 'rubrics_2', 1],
+      ['composite', 'composite', 1],
+    ]);
+    expect(evaluators[0]).toMatchObject({ target: 'judge' });
+    expect(evaluators[1]).toMatchObject({ criteria: [{ id: 'sum', description: 'says 2' }] });
+    expect(evaluators[2]).toMatchObject({ script: ['node', './grade.mjs'], cwd: root, config: { threshold: 3 } });
+    expect(evaluators[3]).toMatchObject({
+      criteria: [{ description: 'Mentions the number 2' }, { description: 'Is polite' }],
+    });
+    expect(evaluators[4]).toMatchObject({ criteria: [{ description: 'is short', weight: 2, required: true }] });
+    expect(evaluators[5]).toMatchObject({
+      aggregator: { type: 'threshold', threshold: 0.5 },
+      evaluators: [
+        { type: 'assertion', check: 'contains' },
+        { type: 'assertion', check: 'is-json' },
+      ],
+    });
+    expect((await loadedCases(loaded))[0]?.expectedOutcome).toBe('adds');
+  });
 
-  it(
-    "finds a code-grader script and an llm-grader prompt file the way AgentV's README lays them out: beside " +
-      'evals/, at the repository root',
-    async () => {
-      const root = await repo({
-        'validators/check_syntax.py': 'print(1)',
-        'graders/correctness.md': 'Grade it',
-        'evals/my-eval.yaml': lines(
-          'tests:',
-          '  - id: fizzbuzz',
-          '    input: Write FizzBuzz in Python',
-          '    assertions:',
-          '      - type: code-grader',
-          '        command: ./validators/check_syntax.py',
-          '      - type: llm-grader',
-          '        prompt: ./graders/correctness.md',
-        ),
-      });
-      const evaluators = (await loadedCases((await load(root, 'evals/my-eval.yaml')).suite))[0]?.evaluators ?? [];
-      expect(evaluators[0]).toMatchObject({ type: 'code', script: path.join(root, 'validators/check_syntax.py') });
-      expect(evaluators[1]).toMatchObject({
-        type: 'llm_judge',
-        prompt_path: path.join(root, 'graders/correctness.md'),
-      });
-    },
-  );
+  // Beside evals/, at the repository root.
+  it("finds a code-grader script and an llm-grader prompt file where AgentV's README puts them", async () => {
+    const root = await repo({
+      'validators/check_syntax.py': 'print(1)',
+      'graders/correctness.md': 'Grade it',
+      'evals/my-eval.yaml': lines(
+        'tests:',
+        '  - id: fizzbuzz',
+        '    input: Write FizzBuzz in Python',
+        '    assertions:',
+        '      - type: code-grader',
+        '        command: ./validators/check_syntax.py',
+        '      - type: llm-grader',
+        '        prompt: ./graders/correctness.md',
+      ),
+    });
+    const evaluators = (await loadedCases((await load(root, 'evals/my-eval.yaml')).suite))[0]?.evaluators ?? [];
+    expect(evaluators[0]).toMatchObject({ type: 'code', script: path.join(root, 'validators/check_syntax.py') });
+    expect(evaluators[1]).toMatchObject({
+      type: 'llm_judge',
+      prompt_path: path.join(root, 'graders/correctness.md'),
+    });
+  });
 
   it("a test's graders come before the suite's; skip_defaults leaves the suite's out, and its input too", async () => {
     const root = await repo(
@@ -132,69 +127,59 @@ describe('AgentV 4.x eval files (tests:)', () => {
     expect(loaded.evaluators).toEqual([]);
   });
 
-  it(
-    '${{ VAR }} comes from the environment (unset: empty, with a warning); vars fill {{ var }} in input and ' +
-      'criteria',
-    async () => {
-      const root = await repo(
-        suite(
-          'execution: {target: "${{ EVAL_TARGET }}"}',
-          'tests:',
-          '  - id: a',
-          '    vars: {city: Paris, who: {name: Ada}}',
-          '    criteria: "Mentions {{ city }} for {{ who.name }} and {{ unknown }}"',
-          '    input: "Weather in {{city}} ${{ MISSING_VAR }}?"',
-          '    assertions: [{type: contains, value: "{{ city }}"}]',
-        ),
-      );
-      const { suite: loaded, warnings } = await load(root, 'e.eval.yaml', { EVAL_TARGET: 'staging' });
-      expect(loaded.targetName).toBe('staging');
-      expect((await loadedCases(loaded))[0]?.expectedOutcome).toBe('Mentions Paris for Ada and {{ unknown }}');
-      expect((await loadedCases(loaded))[0]?.inputMessages[0]?.content).toBe('Weather in Paris ?');
-      // AgentV renders vars in the test's text, not in its assertions.
-      expect((await loadedCases(loaded))[0]?.evaluators?.[0]).toMatchObject({ value: '{{ city }}' });
-      expect(warnings.map((w) => w.message)).toContain('environment variable(s) not set, read as empty: MISSING_VAR');
-    },
-  );
+  it('${{ VAR }} comes from the environment (unset: empty, warned); vars fill {{ var }} in the case', async () => {
+    const root = await repo(
+      suite(
+        'execution: {target: "${{ EVAL_TARGET }}"}',
+        'tests:',
+        '  - id: a',
+        '    vars: {city: Paris, who: {name: Ada}}',
+        '    criteria: "Mentions {{ city }} for {{ who.name }} and {{ unknown }}"',
+        '    input: "Weather in {{city}} ${{ MISSING_VAR }}?"',
+        '    assertions: [{type: contains, value: "{{ city }}"}]',
+      ),
+    );
+    const { suite: loaded, warnings } = await load(root, 'e.eval.yaml', { EVAL_TARGET: 'staging' });
+    expect(loaded.targetName).toBe('staging');
+    expect((await loadedCases(loaded))[0]?.expectedOutcome).toBe('Mentions Paris for Ada and {{ unknown }}');
+    expect((await loadedCases(loaded))[0]?.inputMessages[0]?.content).toBe('Weather in Paris ?');
+    // AgentV renders vars in the test's text, not in its assertions.
+    expect((await loadedCases(loaded))[0]?.evaluators?.[0]).toMatchObject({ value: '{{ city }}' });
+    expect(warnings.map((w) => w.message)).toContain('environment variable(s) not set, read as empty: MISSING_VAR');
+  });
 
-  it(
-    'tests: ./cases.yaml, a folder of case.yaml and file:// JSONL references; ' + 'errors point into the case file',
-    async () => {
-      const root = await repo({
-        'list.eval.yaml': lines('tests: ./cases.yaml'),
-        'cases.yaml': lines(
-          '- id: a',
-          '  input: q',
-          '  criteria: c',
-          '- id: b',
-          '  input: q',
-          '  assertions: [{type: equals, value: ok}]',
-        ),
-        'folder.eval.yaml': lines('tests: ./cases'),
-        'cases/one/case.yaml': lines('id: one', 'input: q', 'criteria: c'),
-        'cases/two/case.yaml': lines('id: two', 'input: q', 'criteria: c'),
-        'refs.eval.yaml': lines('tests:', '  - id: inline', '    input: q', '    criteria: c', '  - file://more.jsonl'),
-        'more.jsonl': lines(
-          '{"id": "j1", "input": "q", "criteria": "c"}',
-          '',
-          '{"id": "j2", "input": "q", "assertions": [{"type": "regex", "value": "("}]}',
-        ),
-        'broken.eval.yaml': lines('tests: ./broken.yaml'),
-        'broken.yaml': lines('- id: a', '  input: q', '  assertions:', '    - type: contains'),
-      });
-      expect((await loadedCases((await load(root, 'list.eval.yaml')).suite)).map((c) => c.id)).toEqual(['a', 'b']);
-      expect((await loadedCases((await load(root, 'folder.eval.yaml')).suite)).map((c) => c.id)).toEqual([
-        'one',
-        'two',
-      ]);
-      const jsonl = await loadError(root, 'refs.eval.yaml');
-      expect(jsonl.location).toMatchObject({ file: path.join(root, 'more.jsonl'), line: 3 });
-      expect(jsonl.message).toMatch(/invalid regular expression/);
-      const broken = await loadError(root, 'broken.eval.yaml');
-      expect(broken.location).toMatchObject({ file: path.join(root, 'broken.yaml'), line: 4 });
-      expect(broken.message).toMatch(/contains needs "value:"/);
-    },
-  );
+  it('tests: ./cases.yaml, a folder of case.yaml and file:// JSONL; errors point into the case file', async () => {
+    const root = await repo({
+      'list.eval.yaml': lines('tests: ./cases.yaml'),
+      'cases.yaml': lines(
+        '- id: a',
+        '  input: q',
+        '  criteria: c',
+        '- id: b',
+        '  input: q',
+        '  assertions: [{type: equals, value: ok}]',
+      ),
+      'folder.eval.yaml': lines('tests: ./cases'),
+      'cases/one/case.yaml': lines('id: one', 'input: q', 'criteria: c'),
+      'cases/two/case.yaml': lines('id: two', 'input: q', 'criteria: c'),
+      'refs.eval.yaml': lines('tests:', '  - id: inline', '    input: q', '    criteria: c', '  - file://more.jsonl'),
+      'more.jsonl': lines(
+        '{"id": "j1", "input": "q", "criteria": "c"}',
+        '',
+        '{"id": "j2", "input": "q", "assertions": [{"type": "regex", "value": "("}]}',
+      ),
+      'broken.eval.yaml': lines('tests: ./broken.yaml'),
+      'broken.yaml': lines('- id: a', '  input: q', '  assertions:', '    - type: contains'),
+    });
+    expect((await loadedCases((await load(root, 'list.eval.yaml')).suite)).map((c) => c.id)).toEqual(['a', 'b']);
+    expect((await loadedCases((await load(root, 'folder.eval.yaml')).suite)).map((c) => c.id)).toEqual(['one', 'two']);
+    const jsonl = await loadError(root, 'refs.eval.yaml');
+    expect(jsonl.location).toMatchObject({ file: path.join(root, 'more.jsonl'), line: 3 });
+    expect(jsonl.message).toMatch(/invalid regular expression/);
+    const broken = await loadError(root, 'broken.eval.yaml');
+    expect(broken.location).toMatchObject({ file: path.join(root, 'broken.yaml'), line: 4 });
+    expect(broken.message).toMatch(/contains needs "value:"/);
+  });
 
   it('a folder run takes only its *.eval.yaml suites when it has some: their case files never run alone', async () => {
     const root = await repo({
@@ -234,38 +219,35 @@ describe('AgentV 4.x eval files (tests:)', () => {
     expect(error.message).toMatch(why);
   });
 
-  it(
-    'a 4.x file is never told it lacks evalcases; eval_cases is read with a deprecation warning; a test needs ' +
-      'input and something to grade',
-    async () => {
-      const root = await repo({
-        'empty.eval.yaml': lines('tests: []', 'name: x'),
-        'old.eval.yaml': lines('eval_cases:', '  - id: a', '    input: q', '    criteria: c'),
-        'nograde.eval.yaml': lines('tests:', '  - id: a', '    input: q'),
-        'noinput.eval.yaml': lines('tests:', '  - id: a', '    criteria: c'),
-        'dupe.eval.yaml': lines(
-          'tests:',
-          '  - id: a',
-          '    input: q',
-          '    criteria: c',
-          '  - id: a',
-          '    input: q',
-          '    criteria: c',
-        ),
-      });
-      const { suite: loaded, warnings } = await load(root, 'old.eval.yaml');
-      expect((await loadedCases(loaded)).map((c) => c.id)).toEqual(['a']);
-      expect(warnings.map((w) => w.message)).toContain('"eval_cases" is deprecated; rename it to "tests"');
-      expect(await loadedCases((await load(root, 'empty.eval.yaml')).suite)).toEqual([]);
-      expect((await loadError(root, 'nograde.eval.yaml')).message).toMatch(
-        /says nothing about a good answer.*add criteria, expected_output or assertions/,
-      );
-      expect((await loadError(root, 'noinput.eval.yaml')).message).toMatch(/has no "input"/);
-      const dupe = await loadError(root, 'dupe.eval.yaml');
-      expect(dupe.location.line).toBe(5);
-      expect(dupe.message).toMatch(/duplicate test id "a" \(first at e?dupe.eval.yaml:2\)/);
-    },
-  );
+  // A test needs input and something to grade.
+  it('a 4.x file is never told it lacks evalcases; eval_cases is read with a deprecation warning', async () => {
+    const root = await repo({
+      'empty.eval.yaml': lines('tests: []', 'name: x'),
+      'old.eval.yaml': lines('eval_cases:', '  - id: a', '    input: q', '    criteria: c'),
+      'nograde.eval.yaml': lines('tests:', '  - id: a', '    input: q'),
+      'noinput.eval.yaml': lines('tests:', '  - id: a', '    criteria: c'),
+      'dupe.eval.yaml': lines(
+        'tests:',
+        '  - id: a',
+        '    input: q',
+        '    criteria: c',
+        '  - id: a',
+        '    input: q',
+        '    criteria: c',
+      ),
+    });
+    const { suite: loaded, warnings } = await load(root, 'old.eval.yaml');
+    expect((await loadedCases(loaded)).map((c) => c.id)).toEqual(['a']);
+    expect(warnings.map((w) => w.message)).toContain('"eval_cases" is deprecated; rename it to "tests"');
+    expect(await loadedCases((await load(root, 'empty.eval.yaml')).suite)).toEqual([]);
+    expect((await loadError(root, 'nograde.eval.yaml')).message).toMatch(
+      /says nothing about a good answer.*add criteria, expected_output or assertions/,
+    );
+    expect((await loadError(root, 'noinput.eval.yaml')).message).toMatch(/has no "input"/);
+    const dupe = await loadError(root, 'dupe.eval.yaml');
+    expect(dupe.location.line).toBe(5);
+    expect(dupe.message).toMatch(/duplicate test id "a" \(first at e?dupe.eval.yaml:2\)/);
+  });
 
   it('a 4.x tool-trajectory compares arguments exactly unless args_match says otherwise (2.x: superset)', async () => {
     const root = await repo(

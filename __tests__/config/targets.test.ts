@@ -111,36 +111,33 @@ describe('loadTargetsFile', () => {
     );
   });
 
-  it(
-    'rejects out-of-range workers and duplicate names; an undefined judge target is ignored with a warning, as ' +
-      'AgentV ignores it',
-    async () => {
-      const workers = await repo({ 'targets.yaml': lines('targets:', '  - {name: a, provider: mock, workers: 51}') });
-      expect(thrown(() => loadTargetsFile(path.join(workers, 'targets.yaml'))).location).toMatchObject({
+  // An undefined judge target is ignored with a warning, as AgentV ignores it.
+  it('rejects out-of-range workers and duplicate names; warns of an undefined judge target', async () => {
+    const workers = await repo({ 'targets.yaml': lines('targets:', '  - {name: a, provider: mock, workers: 51}') });
+    expect(thrown(() => loadTargetsFile(path.join(workers, 'targets.yaml'))).location).toMatchObject({
+      line: 2,
+      path: 'targets[0].workers',
+    });
+    const dup = await repo({
+      'targets.yaml': lines('targets:', '  - {name: a, provider: mock}', '  - {name: a, provider: openai}'),
+    });
+    expect(thrown(() => loadTargetsFile(path.join(dup, 'targets.yaml'))).message).toMatch(
+      /targets\.yaml:3:\d+: duplicate target name "a" \(lines 2 and 3\)/,
+    );
+    const judge = await repo({
+      'targets.yaml': lines('targets:', '  - {name: a, provider: mock, judgeTarget: ghost}'),
+    });
+    const loaded = loadTargetsFile(path.join(judge, 'targets.yaml'));
+    expect(loaded.targets.get('a')?.judgeTarget).toBeUndefined();
+    expect(loaded.warnings).toEqual([
+      expect.objectContaining({
         line: 2,
-        path: 'targets[0].workers',
-      });
-      const dup = await repo({
-        'targets.yaml': lines('targets:', '  - {name: a, provider: mock}', '  - {name: a, provider: openai}'),
-      });
-      expect(thrown(() => loadTargetsFile(path.join(dup, 'targets.yaml'))).message).toMatch(
-        /targets\.yaml:3:\d+: duplicate target name "a" \(lines 2 and 3\)/,
-      );
-      const judge = await repo({
-        'targets.yaml': lines('targets:', '  - {name: a, provider: mock, judgeTarget: ghost}'),
-      });
-      const loaded = loadTargetsFile(path.join(judge, 'targets.yaml'));
-      expect(loaded.targets.get('a')?.judgeTarget).toBeUndefined();
-      expect(loaded.warnings).toEqual([
-        expect.objectContaining({
-          line: 2,
-          message: expect.stringMatching(
-            /target "a" names judgeTarget "ghost", which this file does not define; it is ignored/,
-          ),
-        }),
-      ]);
-    },
-  );
+        message: expect.stringMatching(
+          /target "a" names judgeTarget "ghost", which this file does not define; it is ignored/,
+        ),
+      }),
+    ]);
+  });
 
   it('warns about unknown top-level keys', async () => {
     const root = await repo({

@@ -109,40 +109,37 @@ describe('docs/ci/agentv-ci.sh', () => {
     expect(await fs.readFile(path.join(store, 'results.jsonl'), 'utf8')).not.toContain('agent crashed');
   });
 
-  it(
-    'downloads the baseline from BASELINE_URL with BASELINE_HEADER, ' + 'and goes on without one when there is none',
-    async () => {
-      const baseline = await fs.readFile(path.join(root, 'store/results.jsonl'));
-      const seen: (string | undefined)[] = [];
-      const server = http.createServer((req, res) => {
-        seen.push(req.headers['private-token'] as string | undefined);
-        if (req.url === '/artifacts/results.jsonl' && req.headers['private-token'] === 'read-api-token')
-          res.end(baseline);
-        else res.writeHead(404).end('{"message":"404 Not found"}');
+  it('downloads the baseline from BASELINE_URL with BASELINE_HEADER, going on without one when none', async () => {
+    const baseline = await fs.readFile(path.join(root, 'store/results.jsonl'));
+    const seen: (string | undefined)[] = [];
+    const server = http.createServer((req, res) => {
+      seen.push(req.headers['private-token'] as string | undefined);
+      if (req.url === '/artifacts/results.jsonl' && req.headers['private-token'] === 'read-api-token')
+        res.end(baseline);
+      else res.writeHead(404).end('{"message":"404 Not found"}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const branch = await repository('download');
+      await withCrashingAgent(branch);
+      const found = await runScript(branch, {
+        BRANCH: 'feature',
+        BASELINE_URL: `${url}/artifacts/results.jsonl`,
+        BASELINE_HEADER: 'PRIVATE-TOKEN: read-api-token',
       });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      try {
-        const branch = await repository('download');
-        await withCrashingAgent(branch);
-        const found = await runScript(branch, {
-          BRANCH: 'feature',
-          BASELINE_URL: `${url}/artifacts/results.jsonl`,
-          BASELINE_HEADER: 'PRIVATE-TOKEN: read-api-token',
-        });
-        expect(found.stderr).toContain('gate failed: 1 case(s) passed on the base and error now: capital');
-        expect(found.code).toBe(1);
-        expect(seen).toEqual(['read-api-token']);
-        const missing = await runScript(branch, { BRANCH: 'feature', BASELINE_URL: `${url}/elsewhere.jsonl` });
-        expect(missing.stderr).toContain('agentv-ci: no baseline: HTTP 404 from the baseline URL');
-        expect(missing.stderr).toContain('no results of main found: gates without a comparison');
-        // No gate is set and 3 of 6 cases scored: the run passes.
-        expect(missing.code).toBe(0);
-      } finally {
-        await new Promise((resolve) => server.close(resolve));
-      }
-    },
-  );
+      expect(found.stderr).toContain('gate failed: 1 case(s) passed on the base and error now: capital');
+      expect(found.code).toBe(1);
+      expect(seen).toEqual(['read-api-token']);
+      const missing = await runScript(branch, { BRANCH: 'feature', BASELINE_URL: `${url}/elsewhere.jsonl` });
+      expect(missing.stderr).toContain('agentv-ci: no baseline: HTTP 404 from the baseline URL');
+      expect(missing.stderr).toContain('no results of main found: gates without a comparison');
+      // No gate is set and 3 of 6 cases scored: the run passes.
+      expect(missing.code).toBe(0);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 
   it("passes agentv's exit code through: bad configuration is 2", async () => {
     const repo = await repository('bad');
@@ -153,34 +150,31 @@ describe('docs/ci/agentv-ci.sh', () => {
 });
 
 describe('docs/ci/gitlab-ci.yml', () => {
-  it(
-    "is valid against GitLab's CI schema, runs the script and " + 'keeps results, report and JUnit as artifacts',
-    async () => {
-      const text = await fs.readFile('docs/ci/gitlab-ci.yml', 'utf8');
-      const config = YAML.parse(text) as Record<
-        string,
-        {
-          script: string[];
-          artifacts: { when: string; paths: string[]; reports: { junit: string } };
-          variables: Record<string, string>;
-          rules: unknown[];
-        }
-      >;
-      const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
-      const validate = ajv.compile(gitlabCiSchema);
-      expect(validate(config) ? [] : validate.errors).toEqual([]);
-      const job = config.agentv!;
-      expect(job.script).toContain('sh ci/agentv-ci.sh');
-      expect(job.artifacts).toMatchObject({
-        when: 'always',
-        paths: [`${job.variables.OUT_DIR}/`],
-        reports: { junit: `${job.variables.OUT_DIR}/junit.xml` },
-      });
-      // Every variable the job sets is one the script reads.
-      const script = await fs.readFile(SCRIPT, 'utf8');
-      for (const name of Object.keys(job.variables)) expect(script).toContain(`${name}=\${${name}:-`);
-    },
-  );
+  it("is valid against GitLab's CI schema, runs the script, keeps results, report, JUnit as artifacts", async () => {
+    const text = await fs.readFile('docs/ci/gitlab-ci.yml', 'utf8');
+    const config = YAML.parse(text) as Record<
+      string,
+      {
+        script: string[];
+        artifacts: { when: string; paths: string[]; reports: { junit: string } };
+        variables: Record<string, string>;
+        rules: unknown[];
+      }
+    >;
+    const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
+    const validate = ajv.compile(gitlabCiSchema);
+    expect(validate(config) ? [] : validate.errors).toEqual([]);
+    const job = config.agentv!;
+    expect(job.script).toContain('sh ci/agentv-ci.sh');
+    expect(job.artifacts).toMatchObject({
+      when: 'always',
+      paths: [`${job.variables.OUT_DIR}/`],
+      reports: { junit: `${job.variables.OUT_DIR}/junit.xml` },
+    });
+    // Every variable the job sets is one the script reads.
+    const script = await fs.readFile(SCRIPT, 'utf8');
+    for (const name of Object.keys(job.variables)) expect(script).toContain(`${name}=\${${name}:-`);
+  });
 
   it('a job the schema refuses is reported (the check is not a formality)', () => {
     const validate = new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(gitlabCiSchema);

@@ -130,25 +130,22 @@ describe('response cache', () => {
     expect(withResponseCache(mock, new ResponseCache(dir, clock))).toBe(mock);
   });
 
-  test(
-    'each repeat of a case has its own entry, ' + 'so repeats never replay one answer; shareRepeats lets them',
-    async () => {
-      const base = modelTargets(server.url).openai;
-      const cache = new ResponseCache(dir, clock);
-      const answers = [];
-      for (const iteration of [0, 1, 0, 1])
-        answers.push((await cachedProvider(base, [], cache).invoke(request('q', { iteration }), noSignal())).text);
-      expect(answers).toEqual(['answer 1', 'answer 2', 'answer 1', 'answer 2']);
-      expect(server.requests).toHaveLength(2);
-      expect(cache.stats).toEqual({ lookups: 4, hits: 2 });
-      const shared = cachedProvider(base, [], new ResponseCache(path.join(dir, 'shared'), clock), {
-        shareRepeats: true,
-      });
-      await shared.invoke(request('q', { iteration: 0 }), noSignal());
-      expect((await shared.invoke(request('q', { iteration: 5 }), noSignal())).cached).toBe(true);
-      expect(server.requests).toHaveLength(3);
-    },
-  );
+  test('each repeat of a case has its own entry, never replaying one answer; shareRepeats shares it', async () => {
+    const base = modelTargets(server.url).openai;
+    const cache = new ResponseCache(dir, clock);
+    const answers = [];
+    for (const iteration of [0, 1, 0, 1])
+      answers.push((await cachedProvider(base, [], cache).invoke(request('q', { iteration }), noSignal())).text);
+    expect(answers).toEqual(['answer 1', 'answer 2', 'answer 1', 'answer 2']);
+    expect(server.requests).toHaveLength(2);
+    expect(cache.stats).toEqual({ lookups: 4, hits: 2 });
+    const shared = cachedProvider(base, [], new ResponseCache(path.join(dir, 'shared'), clock), {
+      shareRepeats: true,
+    });
+    await shared.invoke(request('q', { iteration: 0 }), noSignal());
+    expect((await shared.invoke(request('q', { iteration: 5 }), noSignal())).cached).toBe(true);
+    expect(server.requests).toHaveLength(3);
+  });
 
   test('a judge call takes the repeat from the evaluator grading it', async () => {
     const base = modelTargets(server.url).openai;
@@ -195,39 +192,36 @@ describe('response cache', () => {
       .catch(() => undefined);
     expect(await files(dir)).toHaveLength(0);
   });
-  test(
-    'only (--cache-only): a hit answers, a miss is a CacheMissError and nothing is called; agents never answer, ' +
-      'mocks do',
-    async () => {
-      const cache = new ResponseCache(dir, clock);
-      await cachedProvider(modelTargets(server.url).openai, [], cache).invoke(request('known'), noSignal());
-      const events: CallEvent[] = [];
-      const replay = cachedProvider(modelTargets(server.url).openai, events, cache, { only: true });
-      await expect(replay.invoke(request('known'), noSignal())).resolves.toMatchObject({
-        text: 'answer 1',
-        cached: true,
-      });
-      await expect(replay.invoke(request('unknown'), noSignal())).rejects.toBeInstanceOf(CacheMissError);
-      expect(server.requests).toHaveLength(1);
-      expect(events).toEqual([]);
-      expect(replay.invokeBatch).toBeUndefined();
+  // Agents never answer from the cache; mocks do.
+  test('only (--cache-only): a hit answers, a miss is a CacheMissError and nothing is called', async () => {
+    const cache = new ResponseCache(dir, clock);
+    await cachedProvider(modelTargets(server.url).openai, [], cache).invoke(request('known'), noSignal());
+    const events: CallEvent[] = [];
+    const replay = cachedProvider(modelTargets(server.url).openai, events, cache, { only: true });
+    await expect(replay.invoke(request('known'), noSignal())).resolves.toMatchObject({
+      text: 'answer 1',
+      cached: true,
+    });
+    await expect(replay.invoke(request('unknown'), noSignal())).rejects.toBeInstanceOf(CacheMissError);
+    expect(server.requests).toHaveLength(1);
+    expect(events).toEqual([]);
+    expect(replay.invokeBatch).toBeUndefined();
 
-      const agent = {
-        kind: 'cli',
-        targetName: 'bot',
-        isModelCall: false,
-        invoke: () => Promise.reject(new Error('must not run')),
-        healthcheck: () => Promise.resolve(),
-      };
-      const skippedAgent = withResponseCache(agent, cache, { only: true });
-      await expect(skippedAgent.invoke(request('q'), noSignal())).rejects.toThrow(
-        /not in cache: target "bot" is an agent/,
-      );
-      expect(skippedAgent.healthcheck).toBeUndefined();
-      const mock = new MockProvider('m', {}, testRuntime());
-      expect(withResponseCache(mock, cache, { only: true })).toBe(mock);
-    },
-  );
+    const agent = {
+      kind: 'cli',
+      targetName: 'bot',
+      isModelCall: false,
+      invoke: () => Promise.reject(new Error('must not run')),
+      healthcheck: () => Promise.resolve(),
+    };
+    const skippedAgent = withResponseCache(agent, cache, { only: true });
+    await expect(skippedAgent.invoke(request('q'), noSignal())).rejects.toThrow(
+      /not in cache: target "bot" is an agent/,
+    );
+    expect(skippedAgent.healthcheck).toBeUndefined();
+    const mock = new MockProvider('m', {}, testRuntime());
+    expect(withResponseCache(mock, cache, { only: true })).toBe(mock);
+  });
 
   test('cacheOnlyEnv: an unset or empty secret reads as the placeholder, which no child process sees', () => {
     const env = cacheOnlyEnv({ PRESENT_API_KEY: 'real', EMPTY_TOKEN: '', PLAIN: undefined });

@@ -28,37 +28,34 @@ describe("a stop signal: the shutdown grace runs on the run's clock", () => {
   });
   afterAll(() => removeTempRepo(root));
 
-  it(
-    'cases in flight keep running until the grace passes on the clock, then are aborted without a record; no new ' +
-      'case starts',
-    async () => {
-      const clock = fakeClock();
-      const out = path.join(root, 'r.jsonl');
-      // Two workers, each answer 5 minutes on the clock: two cases in flight when the stop comes.
-      const options = toRunOptions(
-        [path.join(root, 'a.test.yaml')],
-        { dryRun: true, dryRunDelay: '300000', workers: '2', out },
-        root,
-        clock.now(),
-      );
-      const stop = new AbortController();
-      const run = runSuites(
-        options,
-        { ...onClock(testRuntime(), clock), cwd: root },
-        { signal: stop.signal, graceMs: 60_000 },
-      );
-      await waitFor(() => clock.pending() === 2);
-      stop.abort(new Error('stopped'));
-      // A minute of grace on the clock; a grace on the machine's clock would hold this test past its time limit.
-      clock.advance(59_999);
-      // However long the machine takes, the grace has not passed on the clock: the run goes on.
-      await delay(300);
-      expect(await isSettled(run)).toBe(false);
-      clock.advance(1);
-      const outcome = await run;
-      expect(outcome.stopped).toBe(true);
-      expect(await fs.readFile(out, 'utf8')).toBe('');
-      expect(clock.pending()).toBe(0);
-    },
-  );
+  // No new case starts meanwhile.
+  it('cases in flight run until the grace passes on the clock, then are aborted without a record', async () => {
+    const clock = fakeClock();
+    const out = path.join(root, 'r.jsonl');
+    // Two workers, each answer 5 minutes on the clock: two cases in flight when the stop comes.
+    const options = toRunOptions(
+      [path.join(root, 'a.test.yaml')],
+      { dryRun: true, dryRunDelay: '300000', workers: '2', out },
+      root,
+      clock.now(),
+    );
+    const stop = new AbortController();
+    const run = runSuites(
+      options,
+      { ...onClock(testRuntime(), clock), cwd: root },
+      { signal: stop.signal, graceMs: 60_000 },
+    );
+    await waitFor(() => clock.pending() === 2);
+    stop.abort(new Error('stopped'));
+    // A minute of grace on the clock; a grace on the machine's clock would hold this test past its time limit.
+    clock.advance(59_999);
+    // However long the machine takes, the grace has not passed on the clock: the run goes on.
+    await delay(300);
+    expect(await isSettled(run)).toBe(false);
+    clock.advance(1);
+    const outcome = await run;
+    expect(outcome.stopped).toBe(true);
+    expect(await fs.readFile(out, 'utf8')).toBe('');
+    expect(clock.pending()).toBe(0);
+  });
 });

@@ -39,37 +39,34 @@ function judge(budget?: CallBudget) {
 const CALL_USD = (60 * 1 + 40 * 0.1 + 10 * 5) / 1e6;
 
 describe('usage meter', () => {
-  test(
-    "an evaluator's entry counts its own calls; a nested member's calls count in both, a call outside any " +
-      'evaluator in none',
-    async () => {
-      const provider = judge();
-      await provider.invoke(request('target-call'), noSignal());
-      let member: EvaluatorUsageFields = {};
-      const outer = await metered(async (parent) => {
-        const inner = await metered(
-          async (meter) => {
-            await provider.invoke(request('m1'), { ...noSignal(), meter });
-            await provider.invoke(request('m2'), { ...noSignal(), meter });
-          },
-          { parent },
-        );
-        member = inner.meter.fields();
-        await provider.invoke(request('aggregator'), { ...noSignal(), meter: parent });
-      });
-      expect(member).toEqual({
-        calls: 2,
-        token_usage: { input: 200, output: 20, total: 220, cached_input: 80 },
-        cost_usd: expect.closeTo(2 * CALL_USD, 12),
-      });
-      expect(outer.meter.fields()).toEqual({
-        calls: 3,
-        token_usage: { input: 300, output: 30, total: 330, cached_input: 120 },
-        cost_usd: expect.closeTo(3 * CALL_USD, 12),
-      });
-      expect(server.requests).toHaveLength(4);
-    },
-  );
+  // A call outside any evaluator counts in none.
+  test("an evaluator's entry counts its own calls; a nested member's calls count in both", async () => {
+    const provider = judge();
+    await provider.invoke(request('target-call'), noSignal());
+    let member: EvaluatorUsageFields = {};
+    const outer = await metered(async (parent) => {
+      const inner = await metered(
+        async (meter) => {
+          await provider.invoke(request('m1'), { ...noSignal(), meter });
+          await provider.invoke(request('m2'), { ...noSignal(), meter });
+        },
+        { parent },
+      );
+      member = inner.meter.fields();
+      await provider.invoke(request('aggregator'), { ...noSignal(), meter: parent });
+    });
+    expect(member).toEqual({
+      calls: 2,
+      token_usage: { input: 200, output: 20, total: 220, cached_input: 80 },
+      cost_usd: expect.closeTo(2 * CALL_USD, 12),
+    });
+    expect(outer.meter.fields()).toEqual({
+      calls: 3,
+      token_usage: { input: 300, output: 30, total: 330, cached_input: 120 },
+      cost_usd: expect.closeTo(3 * CALL_USD, 12),
+    });
+    expect(server.requests).toHaveLength(4);
+  });
 
   test('an evaluator that made no call has no usage fields; a call refused by the budget marks its meter', async () => {
     expect((await metered(async () => 1)).meter.fields()).toEqual({});

@@ -64,24 +64,21 @@ describe("code graders with target: (AgentV's target proxy)", () => {
   });
   afterAll(() => removeTempRepo(root));
 
-  it(
-    'the script asks the judge through a loopback proxy with its own token, at most max_calls times; without ' +
-      'target: it has no proxy',
-    async () => {
-      const out = path.join(root, 'out.jsonl');
-      const result = await runCli(['eval', path.join(root, 'evals/proxy.eval.yaml'), '--out', out]);
-      expect(result.code).toBe(0);
-      const [withProxy, withoutProxy] = await readRecords(out);
-      expect(withProxy?.misses).toEqual([]);
-      expect(withProxy?.hits).toEqual([
-        'judge said yes',
-        'second call 200',
-        'third call 429',
-        'bad token 401',
-        'info judge 2/2',
-      ]);
-      expect(withProxy?.score).toBe(1);
-      expect(withoutProxy?.misses).toEqual(['no proxy']);
-    },
-  );
+  // Without target: it has no proxy.
+  it('the script asks the judge through a loopback proxy with its own token, at most max_calls times', async () => {
+    const out = path.join(root, 'out.jsonl');
+    const result = await runCli(['eval', path.join(root, 'evals/proxy.eval.yaml'), '--out', out]);
+    expect(result.code).toBe(0);
+    const [withProxy, withoutProxy] = await readRecords(out);
+    expect(withProxy?.misses).toEqual([]);
+    expect(withProxy?.hits).toEqual([
+      'judge said yes',
+      'second call 200',
+      'third call 429',
+      'bad token 401',
+      'info judge 2/2',
+    ]);
+    expect(withProxy?.score).toBe(1);
+    expect(withoutProxy?.misses).toEqual(['no proxy']);
+  });
 });

@@ -28,43 +28,39 @@ beforeAll(async () => {
 afterAll(() => fs.rm(out, { recursive: true, force: true }));
 
 describe('analytic rubrics (score_ranges) and prompt scripts', () => {
-  it(
-    'weights each 0-10 score / 10; an item passes at 7 and its min_score, and one below its min_score fails the ' +
-      'verdict',
-    async () => {
-      const file = path.join(out, 'results.jsonl');
-      const result = await runCli(['eval', path.join(FIXTURES, 'evals/score-ranges.eval.yaml'), '--out', file]);
-      expect(result.code).toBe(0);
-      const records = new Map(
-        (await fs.readFile(file, 'utf8'))
-          .trim()
-          .split('\n')
-          .map((line) => JSON.parse(line) as Result)
-          .map((r) => [r.eval_id, r]),
-      );
-      // An executable prompt template (prompt: {command, config}): its stdout is what the judge was asked.
-      expect(records.get('prompt-script')?.evaluator_results[0]?.hits).toEqual([
-        'PROMPT FROM SCRIPT: grade "Refunds are accepted within 30 days of delivery, with the receipt." (output ' +
-          '"Refunds are accepted within 30 days of delivery, with the receipt.") for "States the refund window", ' +
-          'strict=true',
-      ]);
-      const analytic = records.get('analytic');
-      expect(analytic?.score).toBeCloseTo((0.8 * 2 + 0.5 * 1) / 3, 10); // accuracy 8 (weight 2), brevity 5
-      expect(analytic?.verdict).toBe('borderline'); // 0.7; accuracy 0.8 meets its min_score 0.8
-      expect(analytic?.evaluator_results[0]?.hits).toEqual([
-        '[accuracy] States the 30-day window - Score: 8/10 (Correct window)',
-      ]);
-      expect(analytic?.evaluator_results[0]?.misses).toEqual(['[brevity] brevity - Score: 5/10 (Somewhat long)']);
-      const below = records.get('below-min-score');
-      expect(below?.score).toBeCloseTo((0.8 + 0.5) / 2, 10);
-      // accuracy 0.8 < min_score 0.9; the shorthand map's 5-8 range is "Partly right"
-      expect(below?.verdict).toBe('fail');
-      expect(below?.evaluator_results[0]?.misses).toEqual([
-        '[accuracy] accuracy - Score: 8/10 (Partly right)',
-        '[brevity] brevity - Score: 5/10 (Long)',
-      ]);
-    },
-  );
+  it('weights each 0-10 score / 10; an item passes at 7 and its min_score; one below it fails the case', async () => {
+    const file = path.join(out, 'results.jsonl');
+    const result = await runCli(['eval', path.join(FIXTURES, 'evals/score-ranges.eval.yaml'), '--out', file]);
+    expect(result.code).toBe(0);
+    const records = new Map(
+      (await fs.readFile(file, 'utf8'))
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Result)
+        .map((r) => [r.eval_id, r]),
+    );
+    // An executable prompt template (prompt: {command, config}): its stdout is what the judge was asked.
+    expect(records.get('prompt-script')?.evaluator_results[0]?.hits).toEqual([
+      'PROMPT FROM SCRIPT: grade "Refunds are accepted within 30 days of delivery, with the receipt." (output ' +
+        '"Refunds are accepted within 30 days of delivery, with the receipt.") for "States the refund window", ' +
+        'strict=true',
+    ]);
+    const analytic = records.get('analytic');
+    expect(analytic?.score).toBeCloseTo((0.8 * 2 + 0.5 * 1) / 3, 10); // accuracy 8 (weight 2), brevity 5
+    expect(analytic?.verdict).toBe('borderline'); // 0.7; accuracy 0.8 meets its min_score 0.8
+    expect(analytic?.evaluator_results[0]?.hits).toEqual([
+      '[accuracy] States the 30-day window - Score: 8/10 (Correct window)',
+    ]);
+    expect(analytic?.evaluator_results[0]?.misses).toEqual(['[brevity] brevity - Score: 5/10 (Somewhat long)']);
+    const below = records.get('below-min-score');
+    expect(below?.score).toBeCloseTo((0.8 + 0.5) / 2, 10);
+    // accuracy 0.8 < min_score 0.9; the shorthand map's 5-8 range is "Partly right"
+    expect(below?.verdict).toBe('fail');
+    expect(below?.evaluator_results[0]?.misses).toEqual([
+      '[accuracy] accuracy - Score: 8/10 (Partly right)',
+      '[brevity] brevity - Score: 5/10 (Long)',
+    ]);
+  });
 
   it('ranges that leave a score uncovered are a load error at the item, before any call', async () => {
     const dir = await fs.mkdtemp(path.join(out, 'gap-'));

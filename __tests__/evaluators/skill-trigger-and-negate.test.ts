@@ -14,26 +14,23 @@ const call = (name: string, data: Record<string, unknown>): TraceEvent =>
 const signal = new AbortController().signal;
 
 describe('skill-trigger (AgentV 4.x semantics)', () => {
-  it(
-    'triggers on a Skill call naming the skill, ' + 'a Read of skills/<name>/, or a tool output mentioning that folder',
-    async () => {
-      const viaSkill = await skill().evaluate(
-        withTrace([call('Bash', { input: { command: 'ls' } }), call('Skill', { input: { skill: 'pdf-tools' } })]),
-        { signal },
-      );
-      expect(viaSkill).toMatchObject({ score: 1, hits: ['Skill tool invoked with skill="pdf-tools"'] });
-      const viaRead = await skill().evaluate(
-        withTrace([call('Read', { input: { file_path: '/repo/skills/pdf/SKILL.md' } })]),
-        { signal },
-      );
-      expect(viaRead.score).toBe(1);
-      const viaOutput = await skill().evaluate(
-        withTrace([call('Glob', { input: {}, output: 'found .claude/skills/pdf/SKILL.md' })]),
-        { signal },
-      );
-      expect(viaOutput.hits).toEqual(['Tool "Glob" output referenced skill file for "pdf"']);
-    },
-  );
+  it('triggers on a Skill call naming the skill, a Read of skills/<name>/, an output naming that folder', async () => {
+    const viaSkill = await skill().evaluate(
+      withTrace([call('Bash', { input: { command: 'ls' } }), call('Skill', { input: { skill: 'pdf-tools' } })]),
+      { signal },
+    );
+    expect(viaSkill).toMatchObject({ score: 1, hits: ['Skill tool invoked with skill="pdf-tools"'] });
+    const viaRead = await skill().evaluate(
+      withTrace([call('Read', { input: { file_path: '/repo/skills/pdf/SKILL.md' } })]),
+      { signal },
+    );
+    expect(viaRead.score).toBe(1);
+    const viaOutput = await skill().evaluate(
+      withTrace([call('Glob', { input: {}, output: 'found .claude/skills/pdf/SKILL.md' })]),
+      { signal },
+    );
+    expect(viaOutput.hits).toEqual(['Tool "Glob" output referenced skill file for "pdf"']);
+  });
 
   it('fails when it should trigger and did not, and passes should_trigger: false only when it did not', async () => {
     expect(

@@ -149,31 +149,27 @@ describe('tool_trajectory, AgentV 4.x modes and args_match', () => {
     expect(gradeTrajectory(config({ mode: 'subset', expected: [] }), []).score).toBe(1);
   });
 
-  it(
-    'args_match: exact needs every key, superset the expected keys, subset no extra keys, a field list only those ' +
-      'fields',
-    () => {
-      const search = (args: Record<string, unknown>, match?: Trajectory['args_match']) =>
-        gradeTrajectory(
-          config({ mode: 'in_order', expected: [{ tool: 'search', args }], ...(match ? { args_match: match } : {}) }),
-          CALLS,
-        ).score;
-      expect(search({ query: 'weather' })).toBe(1); // 2.x default: superset
-      expect(search({ query: 'weather' }, 'exact')).toBe(0);
-      expect(search({ query: 'weather', limit: 5 }, 'exact')).toBe(1);
-      expect(search({ query: 'weather', limit: 5, extra: 1 }, 'subset')).toBe(1);
-      expect(search({ query: 'weather' }, 'subset')).toBe(0); // the call's limit is not allowed
-      expect(search({ query: 'weather', limit: 9 }, ['query'])).toBe(1);
-      expect(search({ query: 'rain' }, 'ignore')).toBe(1);
-      const perItem = gradeTrajectory(
-        config({
-          mode: 'in_order',
-          args_match: 'exact',
-          expected: [{ tool: 'search', args: { query: 'weather' }, args_match: 'superset' }],
-        }),
+  it('args_match: exact needs every key, superset the expected ones, subset no extra, a list those fields', () => {
+    const search = (args: Record<string, unknown>, match?: Trajectory['args_match']) =>
+      gradeTrajectory(
+        config({ mode: 'in_order', expected: [{ tool: 'search', args }], ...(match ? { args_match: match } : {}) }),
         CALLS,
-      );
-      expect(perItem.score).toBe(1); // the item's own args_match wins
-    },
-  );
+      ).score;
+    expect(search({ query: 'weather' })).toBe(1); // 2.x default: superset
+    expect(search({ query: 'weather' }, 'exact')).toBe(0);
+    expect(search({ query: 'weather', limit: 5 }, 'exact')).toBe(1);
+    expect(search({ query: 'weather', limit: 5, extra: 1 }, 'subset')).toBe(1);
+    expect(search({ query: 'weather' }, 'subset')).toBe(0); // the call's limit is not allowed
+    expect(search({ query: 'weather', limit: 9 }, ['query'])).toBe(1);
+    expect(search({ query: 'rain' }, 'ignore')).toBe(1);
+    const perItem = gradeTrajectory(
+      config({
+        mode: 'in_order',
+        args_match: 'exact',
+        expected: [{ tool: 'search', args: { query: 'weather' }, args_match: 'superset' }],
+      }),
+      CALLS,
+    );
+    expect(perItem.score).toBe(1); // the item's own args_match wins
+  });
 });

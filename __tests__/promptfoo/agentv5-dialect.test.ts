@@ -64,26 +64,23 @@ describe("AgentV 5's promptfoo-shaped suites", () => {
     ]);
   });
 
-  it(
-    'groups bare-string criteria into one llm-rubric, keeps assert-set gates with metrics, applies the suite-level ' +
-      'assert',
-    () => {
-      const capital = records.get('capital')!;
-      // Suite-level assert first (as defaultTest's), then the criteria where the first string stood, then the set.
-      expect(capital.evaluator_results.map((e) => [e.type, e.weight])).toEqual([
-        ['icontains', 1],
-        ['llm-rubric', 1],
-        ['assert-set', 1],
-      ]);
-      const gate = capital.evaluator_results[2]!;
-      expect(gate).toMatchObject({ metric: 'release_gate', pass: true, score: 0.5 });
-      expect(gate.evaluator_results?.map((e) => [e.metric, e.pass])).toEqual([
-        ['mentions-capital', true],
-        ['mentions-paris', false],
-      ]);
-      expect(capital).toMatchObject({ pass: true });
-    },
-  );
+  // assert-set gates keep their metrics.
+  it('groups bare-string criteria into one llm-rubric, keeps assert-set gates, applies the suite-level assert', () => {
+    const capital = records.get('capital')!;
+    // Suite-level assert first (as defaultTest's), then the criteria where the first string stood, then the set.
+    expect(capital.evaluator_results.map((e) => [e.type, e.weight])).toEqual([
+      ['icontains', 1],
+      ['llm-rubric', 1],
+      ['assert-set', 1],
+    ]);
+    const gate = capital.evaluator_results[2]!;
+    expect(gate).toMatchObject({ metric: 'release_gate', pass: true, score: 0.5 });
+    expect(gate.evaluator_results?.map((e) => [e.metric, e.pass])).toEqual([
+      ['mentions-capital', true],
+      ['mentions-paris', false],
+    ]);
+    expect(capital).toMatchObject({ pass: true });
+  });
 
   it('a failed required assertion fails its test with score 0', () => {
     const json = records.get('must-say-json')!;

@@ -109,41 +109,36 @@ describe('a promptfoo config through agentv eval', () => {
     ]);
   });
 
-  it(
-    'labels each record by its prompt (label, ' + 'else file path and text, else text) and provider (label, else id)',
-    () => {
-      const labels = new Map(
-        records.filter((r) => r.eval_id === 'test-1').map((r) => [r.prompt_id, [r.prompt_label, r.provider_label]]),
-      );
-      expect(labels.get('prompt-1@echo')).toEqual(['Q: {{ question }}', 'echo']);
-      expect(labels.get('prompt-2@second echo')).toEqual(['styled', 'second echo']);
-      expect(labels.get('prompt-3@echo')).toEqual(['prompts/pair.txt: First file prompt: {{ question }}', 'echo']);
-      expect(labels.get('prompt-4@echo')?.[0]).toBe(
-        'prompts/pair.txt: Second file prompt: {% for item in items %}[{{ item.name }}]{% endfor %} {{ question }}',
-      );
-      expect(labels.get('prompt-5@echo')?.[0]).toBe(
-        'prompts/chat.json: [{"role":"system","content":"Answer briefly."},{"role":"user","content":"{{ question }}"}]',
-      );
-    },
-  );
+  // The provider by its label, else its id.
+  it('labels each record by its prompt (label, else file path and text, else text) and provider', () => {
+    const labels = new Map(
+      records.filter((r) => r.eval_id === 'test-1').map((r) => [r.prompt_id, [r.prompt_label, r.provider_label]]),
+    );
+    expect(labels.get('prompt-1@echo')).toEqual(['Q: {{ question }}', 'echo']);
+    expect(labels.get('prompt-2@second echo')).toEqual(['styled', 'second echo']);
+    expect(labels.get('prompt-3@echo')).toEqual(['prompts/pair.txt: First file prompt: {{ question }}', 'echo']);
+    expect(labels.get('prompt-4@echo')?.[0]).toBe(
+      'prompts/pair.txt: Second file prompt: {% for item in items %}[{{ item.name }}]{% endfor %} {{ question }}',
+    );
+    expect(labels.get('prompt-5@echo')?.[0]).toBe(
+      'prompts/chat.json: [{"role":"system","content":"Answer briefly."},{"role":"user","content":"{{ question }}"}]',
+    );
+  });
 
-  it(
-    'renders prompts with nunjucks as promptfoo does: filters, ' +
-      'conditionals, loops, env, custom filters, chat JSON',
-    () => {
-      const answer = (id: string, prompt: string) =>
-        records.find((r) => r.eval_id === id && r.prompt_id === prompt)!.candidate_answer;
-      expect(answer('test-2', 'prompt-1@echo')).toBe('Q: Beta?');
-      expect(answer('test-1', 'prompt-2@echo')).toBe('alpha? (a, b) ALPHA?!');
-      expect(answer('test-3', 'prompt-2@echo')).toBe('GAMMA ZZ (a, b) GAMMA ZZ!');
-      expect(answer('test-1', 'prompt-4@echo')).toBe('Second file prompt: [a][b] Alpha?');
-      expect(JSON.parse(answer('test-7', 'prompt-5@echo'))).toEqual([
-        { role: 'system', content: 'Answer briefly.' },
-        { role: 'user', content: 'Delta' },
-      ]);
-      expect(answer('test-7', 'prompt-5@echo')).toContain('\n  {\n    "role"');
-    },
-  );
+  // Custom filters too.
+  it('renders prompts with nunjucks as promptfoo does: filters, conditionals, loops, env, chat JSON', () => {
+    const answer = (id: string, prompt: string) =>
+      records.find((r) => r.eval_id === id && r.prompt_id === prompt)!.candidate_answer;
+    expect(answer('test-2', 'prompt-1@echo')).toBe('Q: Beta?');
+    expect(answer('test-1', 'prompt-2@echo')).toBe('alpha? (a, b) ALPHA?!');
+    expect(answer('test-3', 'prompt-2@echo')).toBe('GAMMA ZZ (a, b) GAMMA ZZ!');
+    expect(answer('test-1', 'prompt-4@echo')).toBe('Second file prompt: [a][b] Alpha?');
+    expect(JSON.parse(answer('test-7', 'prompt-5@echo'))).toEqual([
+      { role: 'system', content: 'Answer briefly.' },
+      { role: 'user', content: 'Delta' },
+    ]);
+    expect(answer('test-7', 'prompt-5@echo')).toContain('\n  {\n    "role"');
+  });
 
   it('gives promptfoo verdicts: weights, thresholds, CSV expectations, assert-set nesting, not- forms', () => {
     const at = (id: string, prompt: string) => records.find((r) => r.eval_id === id && r.prompt_id === prompt)!;

@@ -125,47 +125,44 @@ describe('promptfoo OpenAI ids through our OpenAI provider', () => {
     }
   });
 
-  it(
-    'anthropic:messages:<model> goes through our Anthropic provider ' +
-      "with promptfoo's max_tokens and finish reasons",
-    async () => {
-      const dir = await fs.mkdtemp(path.join(fake.out, 'anthropic-'));
-      await fs.writeFile(
+  // And promptfoo's finish reasons.
+  it("anthropic:messages:<model> goes through our Anthropic provider with promptfoo's max_tokens", async () => {
+    const dir = await fs.mkdtemp(path.join(fake.out, 'anthropic-'));
+    await fs.writeFile(
+      path.join(dir, 'promptfooconfig.yaml'),
+      [
+        'prompts: ["Say {{ word }}"]',
+        'providers:',
+        '  - id: anthropic:messages:claude-3-5-haiku-latest',
+        '    config: {apiBaseUrl: "{{ env.FAKE_OPENAI_URL }}"}',
+        // Anthropic's end_turn is promptfoo's finish reason "stop".
+        'tests: [{vars: {word: hello}, assert: [{type: icontains, value: "say hello"}, {type: finish-reason, ' +
+          'value: ' +
+          'stop}]}]',
+        '',
+      ].join('\n'),
+    );
+    process.env.ANTHROPIC_API_KEY = 'sk-ant-fake';
+    try {
+      const { code } = await runCli([
+        'eval',
         path.join(dir, 'promptfooconfig.yaml'),
-        [
-          'prompts: ["Say {{ word }}"]',
-          'providers:',
-          '  - id: anthropic:messages:claude-3-5-haiku-latest',
-          '    config: {apiBaseUrl: "{{ env.FAKE_OPENAI_URL }}"}',
-          // Anthropic's end_turn is promptfoo's finish reason "stop".
-          'tests: [{vars: {word: hello}, assert: [{type: icontains, value: "say hello"}, {type: finish-reason, ' +
-            'value: ' +
-            'stop}]}]',
-          '',
-        ].join('\n'),
-      );
-      process.env.ANTHROPIC_API_KEY = 'sk-ant-fake';
-      try {
-        const { code } = await runCli([
-          'eval',
-          path.join(dir, 'promptfooconfig.yaml'),
-          '--out',
-          path.join(dir, 'r.jsonl'),
-        ]);
-        const [record] = (await fs.readFile(path.join(dir, 'r.jsonl'), 'utf8'))
-          .trim()
-          .split('\n')
-          .map((l) => JSON.parse(l) as PfRecord);
-        expect(
-          fake.server.requests.map((r) => [r.format, r.model, (r.body as { max_tokens?: number }).max_tokens]),
-        ).toEqual([['anthropic', 'claude-3-5-haiku-latest', 1024]]);
-        expect(record).toMatchObject({ candidate_answer: 'Answer: SAY HELLO', pass: true });
-        expect(code).toBe(0);
-      } finally {
-        delete process.env.ANTHROPIC_API_KEY;
-      }
-    },
-  );
+        '--out',
+        path.join(dir, 'r.jsonl'),
+      ]);
+      const [record] = (await fs.readFile(path.join(dir, 'r.jsonl'), 'utf8'))
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as PfRecord);
+      expect(
+        fake.server.requests.map((r) => [r.format, r.model, (r.body as { max_tokens?: number }).max_tokens]),
+      ).toEqual([['anthropic', 'claude-3-5-haiku-latest', 1024]]);
+      expect(record).toMatchObject({ candidate_answer: 'Answer: SAY HELLO', pass: true });
+      expect(code).toBe(0);
+    } finally {
+      delete process.env.ANTHROPIC_API_KEY;
+    }
+  });
 
   it("a key in the config's own env: is used and never written to the results", async () => {
     const dir = await fs.mkdtemp(path.join(fake.out, 'env-'));

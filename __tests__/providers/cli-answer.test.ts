@@ -43,41 +43,35 @@ describe('cli answers in AgentV shapes', () => {
     expect(empty).toEqual({ text: 'the text' });
   });
 
-  it(
-    '2.x `output_messages` without `text`, content blocks joined by newlines, a trailing assistant turn without ' +
-      'content skipped',
-    () => {
-      const response = parseCliAnswer(
-        JSON.stringify({
-          output_messages: [
-            {
-              role: 'assistant',
-              content: [
-                { type: 'text', text: 'block one' },
-                { type: 'image', media_type: 'image/png', source: 'a.png' },
-                { type: 'text', text: 'block two' },
-              ],
-            },
-            { role: 'assistant', tool_calls: [{ tool: 'read', input: { path: 'a' } }] },
-          ],
-        }),
-      );
-      expect(response.text).toBe('block one\nblock two');
-      expect(response.trace).toEqual([{ type: 'tool_call', name: 'read', data: { input: { path: 'a' } } }]);
-    },
-  );
+  // A trailing assistant turn without content is skipped.
+  it('2.x `output_messages` without `text`: content blocks joined by newlines', () => {
+    const response = parseCliAnswer(
+      JSON.stringify({
+        output_messages: [
+          {
+            role: 'assistant',
+            content: [
+              { type: 'text', text: 'block one' },
+              { type: 'image', media_type: 'image/png', source: 'a.png' },
+              { type: 'text', text: 'block two' },
+            ],
+          },
+          { role: 'assistant', tool_calls: [{ tool: 'read', input: { path: 'a' } }] },
+        ],
+      }),
+    );
+    expect(response.text).toBe('block one\nblock two');
+    expect(response.trace).toEqual([{ type: 'tool_call', name: 'read', data: { input: { path: 'a' } } }]);
+  });
 
-  it(
-    'messages without an assistant turn answer the empty string; a JSON object with neither messages nor text is ' +
-      'plain text',
-    () => {
-      expect(parseCliAnswer(JSON.stringify({ text: 't', output: [{ role: 'user', content: 'u' }] })).text).toBe('');
-      expect(parseCliAnswer('{"answer": 42}\n', { keepTrailingWhitespace: true })).toEqual({
-        text: '{"answer": 42}\n',
-      });
-      expect(parseCliAnswer('{"text": 7}').text).toBe('7');
-    },
-  );
+  // A JSON object with neither messages nor text is plain text.
+  it('messages without an assistant turn answer the empty string', () => {
+    expect(parseCliAnswer(JSON.stringify({ text: 't', output: [{ role: 'user', content: 'u' }] })).text).toBe('');
+    expect(parseCliAnswer('{"answer": 42}\n', { keepTrailingWhitespace: true })).toEqual({
+      text: '{"answer": 42}\n',
+    });
+    expect(parseCliAnswer('{"text": 7}').text).toBe('7');
+  });
 
   it("usage in AgentV's spelling (`input`, `output`, `cached`) and metrics ride along with messages", () => {
     const response = parseCliAnswer(

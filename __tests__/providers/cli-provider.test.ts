@@ -93,23 +93,18 @@ describe('cli provider: placeholders are shell-escaped', () => {
 });
 
 describe('cli provider: answers', () => {
-  test(
-    'reads {OUTPUT_FILE} as written when the template names it (its trailing newline too, CRLF as LF), ignoring ' +
-      'stdout',
-    async () => {
-      const provider = cli({ command_template: `echo noise; printf 'from the\\r\\nfile\\n' > {OUTPUT_FILE}` });
-      expect((await provider.invoke(makeRequest(), { signal: signal() })).text).toBe('from the\nfile\n');
-    },
-  );
+  // Its trailing newline too, CRLF as LF.
+  test('reads {OUTPUT_FILE} as written when the template names it, ignoring stdout', async () => {
+    const provider = cli({ command_template: `echo noise; printf 'from the\\r\\nfile\\n' > {OUTPUT_FILE}` });
+    expect((await provider.invoke(makeRequest(), { signal: signal() })).text).toBe('from the\nfile\n');
+  });
 
-  test(
-    '{OUTPUT_FILE} may stand inside quotes (our own temp path, as ' + "AgentV's examples write it); {PROMPT} may not",
-    async () => {
-      const provider = cli({ command_template: `sh -c 'printf done > {OUTPUT_FILE}'` });
-      expect((await provider.invoke(makeRequest(), { signal: signal() })).text).toBe('done');
-      expect(() => cli({ command_template: `sh -c 'echo {PROMPT}'` })).toThrow(/puts \{PROMPT\} inside quotes/);
-    },
-  );
+  // {OUTPUT_FILE} is our own temp path, quoted as AgentV's examples write it.
+  test('{OUTPUT_FILE} may stand inside quotes; {PROMPT} may not', async () => {
+    const provider = cli({ command_template: `sh -c 'printf done > {OUTPUT_FILE}'` });
+    expect((await provider.invoke(makeRequest(), { signal: signal() })).text).toBe('done');
+    expect(() => cli({ command_template: `sh -c 'echo {PROMPT}'` })).toThrow(/puts \{PROMPT\} inside quotes/);
+  });
 
   test('takes stdout otherwise, with the target env merged in', async () => {
     const provider = cli({ command_template: 'echo "hello $EXTRA"', env: { EXTRA: 'world' } });
@@ -137,27 +132,24 @@ describe('cli provider: answers', () => {
     });
   });
 
-  test(
-    'an agent reporting tokens but no cost is priced by the target pricing; ' + 'with neither, no price is claimed',
-    async () => {
-      const answer = JSON.stringify({
-        text: 'ok',
-        token_usage: { input_tokens: 2000, cached_input_tokens: 1000, output_tokens: 500 },
-      });
-      const template = `printf '%s' '${answer}'`;
-      const pricing = { inputPerMtok: 3, outputPerMtok: 12, cachedInputPerMtok: 1 };
-      const priced = cliProviderFactory.create(
-        makeTarget('cli', { command_template: template }, undefined, { pricing }),
-        { runtime: testRuntime() },
-      );
-      const response = await priced.invoke(makeRequest(), { signal: signal() });
-      expect(response.tokenUsage).toEqual({ input: 2000, output: 500, total: 2500, cachedInput: 1000 });
-      // 1,000 fresh × $3 + 1,000 cached × $1 + 500 out × $12, per million tokens.
-      expect(response.costUsd).toBeCloseTo((1000 * 3 + 1000 * 1 + 500 * 12) / 1e6, 12);
-      const unpriced = await cli({ command_template: template }).invoke(makeRequest(), { signal: signal() });
-      expect(unpriced.costUsd).toBeUndefined();
-    },
-  );
+  test('an agent reporting tokens but no cost is priced by the target pricing; with neither, no price', async () => {
+    const answer = JSON.stringify({
+      text: 'ok',
+      token_usage: { input_tokens: 2000, cached_input_tokens: 1000, output_tokens: 500 },
+    });
+    const template = `printf '%s' '${answer}'`;
+    const pricing = { inputPerMtok: 3, outputPerMtok: 12, cachedInputPerMtok: 1 };
+    const priced = cliProviderFactory.create(
+      makeTarget('cli', { command_template: template }, undefined, { pricing }),
+      { runtime: testRuntime() },
+    );
+    const response = await priced.invoke(makeRequest(), { signal: signal() });
+    expect(response.tokenUsage).toEqual({ input: 2000, output: 500, total: 2500, cachedInput: 1000 });
+    // 1,000 fresh × $3 + 1,000 cached × $1 + 500 out × $12, per million tokens.
+    expect(response.costUsd).toBeCloseTo((1000 * 3 + 1000 * 1 + 500 * 12) / 1e6, 12);
+    const unpriced = await cli({ command_template: template }).invoke(makeRequest(), { signal: signal() });
+    expect(unpriced.costUsd).toBeUndefined();
+  });
 
   test('JSON without a text field stays plain text', async () => {
     const provider = cli({ command_template: `echo '{"answer": 42}'` });

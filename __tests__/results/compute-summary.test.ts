@@ -156,85 +156,82 @@ describe('usage and skipped cases in the summary', () => {
     total: input + output,
     cached_input: cached,
   });
-  it(
-    'adds target and judge tokens and money apart; cached answers are saved, not spent; unknown prices are ' +
-      'counted, not zero',
-    () => {
-      const judge = {
-        name: 'j',
-        type: 'llm_judge',
+  // Unknown prices are counted, not taken as zero.
+  it('adds target and judge tokens and money apart; cached answers are saved, not spent', () => {
+    const judge = {
+      name: 'j',
+      type: 'llm_judge',
+      score: 1,
+      weight: 1,
+      verdict: 'pass' as const,
+      hits: [],
+      misses: [],
+      reasoning: '',
+    };
+    const records = [
+      makeResult({
+        eval_id: 'a',
         score: 1,
-        weight: 1,
-        verdict: 'pass' as const,
-        hits: [],
-        misses: [],
-        reasoning: '',
-      };
-      const records = [
-        makeResult({
-          eval_id: 'a',
-          score: 1,
-          token_usage: tokens(1000, 100, 400),
-          cost_usd: 0.01,
-          evaluator_results: [{ ...judge, calls: 2, token_usage: tokens(500, 50), cost_usd: 0.002 }],
-        }),
-        makeResult({
-          eval_id: 'b',
-          score: 1,
-          token_usage: tokens(1000, 100),
-          cost_usd: 0.01,
-          cached: true,
-          evaluator_results: [
-            {
-              ...judge,
-              calls: 1,
-              cached_calls: 1,
-              token_usage: tokens(250, 25),
-              cost_usd: 0.001,
-              cache_saved_usd: 0.001,
-            },
-          ],
-        }),
-        makeResult({
-          eval_id: 'c',
-          score: 1,
-          token_usage: tokens(10, 1),
-          cost_usd: null,
-          evaluator_results: [{ ...judge }],
-        }),
-        makeResult({ eval_id: 'd', score: 0, skipped: 'budget' }),
-        makeResult({ eval_id: 'e', score: 1, token_usage: tokens(9999, 9999), cost_usd: 9, carried: true }),
-      ];
-      const summary = computeSummary(records.map(toStatsEntry));
-      expect(summary.usage.target).toEqual({
-        calls: 3,
-        cachedCalls: 1,
-        unpricedCalls: 1,
-        tokens: tokens(2010, 201, 400),
-        spentUsd: 0.01,
-        savedUsd: 0.01,
-      });
-      expect(summary.usage.judge).toEqual({
-        calls: 3,
-        cachedCalls: 1,
-        unpricedCalls: 0,
-        tokens: tokens(750, 75),
-        spentUsd: 0.002,
-        savedUsd: 0.001,
-      });
-      expect(summary).toMatchObject({
-        total: 5,
-        scored: 4,
-        errors: 0,
-        mean: 1,
-        skipped: [{ eval_id: 'd', prompt_id: 'default', iteration: 0, reason: 'budget' }],
-      });
-      // The run's collector keeps a running total instead of usage per entry: the same figures.
-      const collector = new StatsCollector();
-      for (const record of records) collector.append(record);
-      expect(collector.summary()).toEqual(summary);
-    },
-  );
+        token_usage: tokens(1000, 100, 400),
+        cost_usd: 0.01,
+        evaluator_results: [{ ...judge, calls: 2, token_usage: tokens(500, 50), cost_usd: 0.002 }],
+      }),
+      makeResult({
+        eval_id: 'b',
+        score: 1,
+        token_usage: tokens(1000, 100),
+        cost_usd: 0.01,
+        cached: true,
+        evaluator_results: [
+          {
+            ...judge,
+            calls: 1,
+            cached_calls: 1,
+            token_usage: tokens(250, 25),
+            cost_usd: 0.001,
+            cache_saved_usd: 0.001,
+          },
+        ],
+      }),
+      makeResult({
+        eval_id: 'c',
+        score: 1,
+        token_usage: tokens(10, 1),
+        cost_usd: null,
+        evaluator_results: [{ ...judge }],
+      }),
+      makeResult({ eval_id: 'd', score: 0, skipped: 'budget' }),
+      makeResult({ eval_id: 'e', score: 1, token_usage: tokens(9999, 9999), cost_usd: 9, carried: true }),
+    ];
+    const summary = computeSummary(records.map(toStatsEntry));
+    expect(summary.usage.target).toEqual({
+      calls: 3,
+      cachedCalls: 1,
+      unpricedCalls: 1,
+      tokens: tokens(2010, 201, 400),
+      spentUsd: 0.01,
+      savedUsd: 0.01,
+    });
+    expect(summary.usage.judge).toEqual({
+      calls: 3,
+      cachedCalls: 1,
+      unpricedCalls: 0,
+      tokens: tokens(750, 75),
+      spentUsd: 0.002,
+      savedUsd: 0.001,
+    });
+    expect(summary).toMatchObject({
+      total: 5,
+      scored: 4,
+      errors: 0,
+      mean: 1,
+      skipped: [{ eval_id: 'd', prompt_id: 'default', iteration: 0, reason: 'budget' }],
+    });
+    // The run's collector keeps a running total instead of usage per entry: the same figures.
+    const collector = new StatsCollector();
+    for (const record of records) collector.append(record);
+    expect(collector.summary()).toEqual(summary);
+  });
 });
 
 describe('toStatsEntry of a failing case', () => {

@@ -54,78 +54,71 @@ describe('judge agreement', () => {
     });
   });
 
-  it(
-    '--judge-samples wins over judge_samples:, --judge-audit leaves unpicked cases at one sample, and the pick is ' +
-      'fixed by its seed',
-    () => {
-      expect(judgeSamplesFor(5, undefined, 'x')).toBe(5);
-      expect(judgeSamplesFor(5, { samples: 2, seed: 42 }, 'x')).toBe(2);
-      expect(judgeSamplesFor(undefined, { audit: 1, seed: 42 }, 'x')).toBe(3);
-      expect(judgeSamplesFor(4, { audit: 0.3, seed: 42 }, 'case-c')).toBe(1);
-      expect(judgeSamplesFor(4, { audit: 0.3, seed: 42 }, 'case-a')).toBe(4);
-      const ids = Array.from({ length: 1000 }, (_, i) => `case-${i}`);
-      const picked = ids.filter((id) => auditPicks(42, id, 0.2));
-      expect(ids.filter((id) => auditPicks(42, id, 0.2))).toEqual(picked);
-      expect(picked.length).toBeGreaterThan(150);
-      expect(picked.length).toBeLessThan(250);
-      expect(ids.filter((id) => auditPicks(7, id, 0.2))).not.toEqual(picked);
-    },
-  );
+  // The pick is fixed by its seed.
+  it('--judge-samples wins over judge_samples:, --judge-audit leaves unpicked cases at one sample', () => {
+    expect(judgeSamplesFor(5, undefined, 'x')).toBe(5);
+    expect(judgeSamplesFor(5, { samples: 2, seed: 42 }, 'x')).toBe(2);
+    expect(judgeSamplesFor(undefined, { audit: 1, seed: 42 }, 'x')).toBe(3);
+    expect(judgeSamplesFor(4, { audit: 0.3, seed: 42 }, 'case-c')).toBe(1);
+    expect(judgeSamplesFor(4, { audit: 0.3, seed: 42 }, 'case-a')).toBe(4);
+    const ids = Array.from({ length: 1000 }, (_, i) => `case-${i}`);
+    const picked = ids.filter((id) => auditPicks(42, id, 0.2));
+    expect(ids.filter((id) => auditPicks(42, id, 0.2))).toEqual(picked);
+    expect(picked.length).toBeGreaterThan(150);
+    expect(picked.length).toBeLessThan(250);
+    expect(ids.filter((id) => auditPicks(7, id, 0.2))).not.toEqual(picked);
+  });
 
-  it(
-    'the overall agreement is the mean over sampled criteria; the summary, comment and report list the unstable ' +
-      'ones',
-    () => {
-      const records = [
-        makeResult({
-          eval_id: 'a',
-          evaluator_results: [
-            rubricEntry([
-              { id: 'polite', votes: '4/4', agreement: 1 },
-              { id: 'tone', votes: '2/4', agreement: 0.5 },
-            ]),
-          ],
-        }),
-        makeResult({
-          eval_id: 'b',
-          evaluator_results: [
-            rubricEntry([
-              { id: 'polite', votes: '4/4', agreement: 1 },
-              { id: 'tone', votes: '3/4', agreement: 0.75 },
-            ]),
-          ],
-        }),
-        makeResult({ eval_id: 'c' }),
-      ];
-      const agreement = judgeAgreementOf(records);
-      // (1 + 0.5 + 1 + 0.75) / 4 = 0.8125
-      expect(agreement).toMatchObject({ sampled: 2, criteria: 4, agreement: 0.8125 });
-      expect(agreement?.unstable.map((u) => [u.eval_id, u.criterion, u.agreement])).toEqual([
-        ['a', 'tone', 0.5],
-        ['b', 'tone', 0.75],
-      ]);
-      expect(formatJudgeAgreement(agreement)).toBe(
-        'Judge agreement: 81.3% over 4 sampled criteria in 2 sampled evaluator result(s); 2 unstable (agreement ' +
-          'below ' +
-          '80%)\n  ~ a · quality/tone: 50% agree (2/4)\n  ~ b · quality/tone: 75% agree (3/4)\n',
-      );
-      const comment = judgeSection(agreement).join('\n');
-      expect(comment).toContain(
-        '**81.3%** of samples agree with their majority, over 4 sampled criteria in 2 sampled evaluator result(s) · ' +
-          '**2 criteria** unstable (agreement below 80.0%)',
-      );
-      expect(comment).toContain('| a · quality/tone | 50.0% | 2/4 |');
-      expect(judgeSection(judgeAgreementOf([makeResult({ eval_id: 'c' })]))).toEqual([]);
-      const report = buildReportData({ resultsFile: 'r', generatedAt: '2025-01-01T00:00:00.000Z', records });
-      expect(report.overview.judge).toMatchObject({
-        agreement: 0.8125,
-        criteria: 4,
-        unstable_threshold: 0.8,
-        unstable: [
-          { eval_id: 'a', criterion: 'tone' },
-          { eval_id: 'b', criterion: 'tone' },
+  it('the overall agreement is the mean over sampled criteria; summary, comment and report list unstable ones', () => {
+    const records = [
+      makeResult({
+        eval_id: 'a',
+        evaluator_results: [
+          rubricEntry([
+            { id: 'polite', votes: '4/4', agreement: 1 },
+            { id: 'tone', votes: '2/4', agreement: 0.5 },
+          ]),
         ],
-      });
-    },
-  );
+      }),
+      makeResult({
+        eval_id: 'b',
+        evaluator_results: [
+          rubricEntry([
+            { id: 'polite', votes: '4/4', agreement: 1 },
+            { id: 'tone', votes: '3/4', agreement: 0.75 },
+          ]),
+        ],
+      }),
+      makeResult({ eval_id: 'c' }),
+    ];
+    const agreement = judgeAgreementOf(records);
+    // (1 + 0.5 + 1 + 0.75) / 4 = 0.8125
+    expect(agreement).toMatchObject({ sampled: 2, criteria: 4, agreement: 0.8125 });
+    expect(agreement?.unstable.map((u) => [u.eval_id, u.criterion, u.agreement])).toEqual([
+      ['a', 'tone', 0.5],
+      ['b', 'tone', 0.75],
+    ]);
+    expect(formatJudgeAgreement(agreement)).toBe(
+      'Judge agreement: 81.3% over 4 sampled criteria in 2 sampled evaluator result(s); 2 unstable (agreement ' +
+        'below ' +
+        '80%)\n  ~ a · quality/tone: 50% agree (2/4)\n  ~ b · quality/tone: 75% agree (3/4)\n',
+    );
+    const comment = judgeSection(agreement).join('\n');
+    expect(comment).toContain(
+      '**81.3%** of samples agree with their majority, over 4 sampled criteria in 2 sampled evaluator result(s) · ' +
+        '**2 criteria** unstable (agreement below 80.0%)',
+    );
+    expect(comment).toContain('| a · quality/tone | 50.0% | 2/4 |');
+    expect(judgeSection(judgeAgreementOf([makeResult({ eval_id: 'c' })]))).toEqual([]);
+    const report = buildReportData({ resultsFile: 'r', generatedAt: '2025-01-01T00:00:00.000Z', records });
+    expect(report.overview.judge).toMatchObject({
+      agreement: 0.8125,
+      criteria: 4,
+      unstable_threshold: 0.8,
+      unstable: [
+        { eval_id: 'a', criterion: 'tone' },
+        { eval_id: 'b', criterion: 'tone' },
+      ],
+    });
+  });
 });

@@ -38,22 +38,19 @@ const head: EvalResult[] = [
 ];
 
 describe('findNewFailures', () => {
-  it(
-    'splits the failing cases into newly failing (passed on the base, errored counts) and still failing; a case ' +
-      'new to this run is neither',
-    () => {
-      const found = findNewFailures(base, head, all);
-      expect(found.newlyFailing.map((c) => c.eval_id)).toEqual(['broke', 'crashed']);
-      expect(found.stillFailing.map((c) => c.eval_id)).toEqual(['already']);
-      expect(found.newlyFailing[0]).toMatchObject({
-        check: 'names-paris',
-        miss: 'Expected output to contain "Paris"',
-        answer: 'The capital of France is Lyon.',
-        score: 0,
-      });
-      expect(found.newlyFailing[1]).toMatchObject({ error: 'agent exited with code 1' });
-    },
-  );
+  // A case new to this run is neither.
+  it('splits the failing cases into newly failing (passed on the base, errored counts) and still failing', () => {
+    const found = findNewFailures(base, head, all);
+    expect(found.newlyFailing.map((c) => c.eval_id)).toEqual(['broke', 'crashed']);
+    expect(found.stillFailing.map((c) => c.eval_id)).toEqual(['already']);
+    expect(found.newlyFailing[0]).toMatchObject({
+      check: 'names-paris',
+      miss: 'Expected output to contain "Paris"',
+      answer: 'The capital of France is Lyon.',
+      score: 0,
+    });
+    expect(found.newlyFailing[1]).toMatchObject({ error: 'agent exited with code 1' });
+  });
 
   it('fails the gate on newly failing cases only, naming them', () => {
     const found = findNewFailures(base, head, all);

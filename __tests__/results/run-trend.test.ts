@@ -40,21 +40,18 @@ describe('the trend history', () => {
     expect(again.map((p) => p.mean_score)).toEqual([0.4, 0.5, 0.7]);
   });
 
-  it(
-    'keeps the last runs up to its limit, and reads back what it writes, ' + 'leaving out entries that are not points',
-    () => {
-      const many = Array.from({ length: 5 }, (_, i) => point(i + 1, `2025-01-0${i + 1}T00:00:00Z`, i / 10));
-      expect(extendHistory(many.slice(0, 4), many[4]!, 3).map((p) => p.run_id)).toEqual([3, 4, 5]);
-      const text = historyJson(many);
-      expect(parseHistory(text)).toEqual({ points: many, dropped: 0 });
-      const tampered = JSON.stringify({
-        version: 1,
-        runs: [many[0], { run_id: 'x' }, { ...many[1], sha: '$(rm -rf)' }],
-      });
-      expect(parseHistory(tampered)).toEqual({ points: [many[0]], dropped: 2 });
-      expect(parseHistory('not json').error).toMatch(/^not JSON/);
-    },
-  );
+  it('keeps the last runs up to its limit, reads back what it writes, leaves out entries that are not points', () => {
+    const many = Array.from({ length: 5 }, (_, i) => point(i + 1, `2025-01-0${i + 1}T00:00:00Z`, i / 10));
+    expect(extendHistory(many.slice(0, 4), many[4]!, 3).map((p) => p.run_id)).toEqual([3, 4, 5]);
+    const text = historyJson(many);
+    expect(parseHistory(text)).toEqual({ points: many, dropped: 0 });
+    const tampered = JSON.stringify({
+      version: 1,
+      runs: [many[0], { run_id: 'x' }, { ...many[1], sha: '$(rm -rf)' }],
+    });
+    expect(parseHistory(tampered)).toEqual({ points: [many[0]], dropped: 2 });
+    expect(parseHistory('not json').error).toMatch(/^not JSON/);
+  });
 
   it("takes a run's point from its summary: errored cases count as failing with score 0", () => {
     const summary = computeSummary(

@@ -87,29 +87,25 @@ describe('AdaptiveCeiling: a real limit lowers it, noise does not', () => {
     expect(ceiling.current).toBe(4);
   });
 
-  test(
-    'current-many successes raise it by one; steps into the refused levels take PROBE_SUCCESS_FACTOR times as ' +
-      'many',
-    () => {
-      const ceiling = new AdaptiveCeiling(8);
-      // Rounds of 5 against a server taking 3, until it drops (its round's successes are then stale).
-      for (let r = 0; ceiling.current > 3; r++) round(ceiling, 5, r * 100, capacity(3));
-      expect(ceiling.current).toBe(3); // levels 4 and 5 refused
-      const successesFor = (target: number) => {
-        let n = 0;
-        while (ceiling.current < target) {
-          ceiling.succeeded(ceiling.admit(1, 1000 + n * 10), 1000 + n * 10 + 100);
-          n++;
-        }
-        return n;
-      };
-      expect(successesFor(4)).toBe(3 * PROBE_SUCCESS_FACTOR);
-      expect(successesFor(5)).toBe(4 * PROBE_SUCCESS_FACTOR);
-      expect(successesFor(8)).toBe(5 + 6 + 7);
-      for (let i = 0; i < 100; i++) ceiling.succeeded(ceiling.admit(1, 5000 + i * 10), 5000 + i * 10 + 100);
-      expect(ceiling.current).toBe(8); // never above the maximum
-    },
-  );
+  test('current-many successes raise it by one; refused levels take PROBE_SUCCESS_FACTOR times as many', () => {
+    const ceiling = new AdaptiveCeiling(8);
+    // Rounds of 5 against a server taking 3, until it drops (its round's successes are then stale).
+    for (let r = 0; ceiling.current > 3; r++) round(ceiling, 5, r * 100, capacity(3));
+    expect(ceiling.current).toBe(3); // levels 4 and 5 refused
+    const successesFor = (target: number) => {
+      let n = 0;
+      while (ceiling.current < target) {
+        ceiling.succeeded(ceiling.admit(1, 1000 + n * 10), 1000 + n * 10 + 100);
+        n++;
+      }
+      return n;
+    };
+    expect(successesFor(4)).toBe(3 * PROBE_SUCCESS_FACTOR);
+    expect(successesFor(5)).toBe(4 * PROBE_SUCCESS_FACTOR);
+    expect(successesFor(8)).toBe(5 + 6 + 7);
+    for (let i = 0; i < 100; i++) ceiling.succeeded(ceiling.admit(1, 5000 + i * 10), 5000 + i * 10 + 100);
+    expect(ceiling.current).toBe(8); // never above the maximum
+  });
 
   test('answers slowing past twice their baseline shrink it by the latency gradient, at most by half', () => {
     const ceiling = new AdaptiveCeiling(16);

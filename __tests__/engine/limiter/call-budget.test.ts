@@ -12,27 +12,24 @@ const settled = async <T>(promise: Promise<T>): Promise<'pending' | 'resolved' |
 };
 
 describe('CallBudget', () => {
-  test(
-    'a target of unknown price sends one call alone; ' + 'its cost becomes the estimate the next calls reserve',
-    async () => {
-      const budget = new CallBudget(1);
-      const first = await budget.reserve('t');
-      const second = budget.reserve('t');
-      expect(await settled(second)).toBe('pending');
-      first.settle(0.3);
-      const next = await second;
-      expect(budget.spent).toBeCloseTo(0.3, 12);
-      // 0.3 spent + 0.3 reserved: a third call (0.3) still fits, a fourth would not until one settles.
-      const third = await budget.reserve('t');
-      const fourth = budget.reserve('t');
-      expect(await settled(fourth)).toBe('pending');
-      next.settle(0.3);
-      third.settle(0.3);
-      await expect(fourth).rejects.toBeInstanceOf(BudgetExceededError);
-      expect(budget.closed).toBe(true);
-      expect(budget.spent).toBeCloseTo(0.9, 12);
-    },
-  );
+  test('a target of unknown price sends one call alone; its cost is the estimate the next calls reserve', async () => {
+    const budget = new CallBudget(1);
+    const first = await budget.reserve('t');
+    const second = budget.reserve('t');
+    expect(await settled(second)).toBe('pending');
+    first.settle(0.3);
+    const next = await second;
+    expect(budget.spent).toBeCloseTo(0.3, 12);
+    // 0.3 spent + 0.3 reserved: a third call (0.3) still fits, a fourth would not until one settles.
+    const third = await budget.reserve('t');
+    const fourth = budget.reserve('t');
+    expect(await settled(fourth)).toBe('pending');
+    next.settle(0.3);
+    third.settle(0.3);
+    await expect(fourth).rejects.toBeInstanceOf(BudgetExceededError);
+    expect(budget.closed).toBe(true);
+    expect(budget.spent).toBeCloseTo(0.9, 12);
+  });
 
   test('a waiting call starts when in-flight calls settle below their reservation', async () => {
     const budget = new CallBudget(1);

@@ -114,38 +114,35 @@ describe.each(['openai', 'anthropic'] as const)('pacing by the rate-limit header
 });
 
 describe('429s and Retry-After', () => {
-  test(
-    'a 429 with rate-limit headers holds every new call ' + 'to the target until the clock passes its Retry-After',
-    async () => {
-      const clock = fakeClock();
-      // The budget starts empty: the first call is refused and told to come back.
-      const { server, events, call } = await setup('openai', {
-        runtime: onClock(testRuntime(), clock),
-        rateLimits: {
-          style: 'openai',
-          requests: 60,
-          tokens: 1_000_000,
-          windowMs: 60_000,
-          initialFill: 0,
-          now: clock.now,
-        },
-      });
-      const first = call(0);
-      await waitFor(() => events.some((e) => e.event === 'hold'));
-      const hold = events.find((e): e is Extract<CallEvent, { event: 'hold' }> => e.event === 'hold');
-      expect(hold).toMatchObject({ status_code: 429 });
-      expect(hold!.hold_s).toBeCloseTo(1, 1);
-      const second = call(1);
-      // The clock stands still: neither the retry nor the new call may go out, however long we wait.
-      await waitFor(() => paced(events).some((e) => e.dimension === 'c1'));
-      await delay(200);
-      expect(server.requests).toHaveLength(1);
-      // Two seconds refill two requests of the 60 per minute: both may go.
-      clock.advance(2000);
-      expect((await Promise.all([first, second])).map((a) => a.text)).toEqual(['ok', 'ok']);
-      expect(server.requests).toHaveLength(3);
-    },
-  );
+  test("a 429 with rate-limit headers holds the target's new calls until the clock passes Retry-After", async () => {
+    const clock = fakeClock();
+    // The budget starts empty: the first call is refused and told to come back.
+    const { server, events, call } = await setup('openai', {
+      runtime: onClock(testRuntime(), clock),
+      rateLimits: {
+        style: 'openai',
+        requests: 60,
+        tokens: 1_000_000,
+        windowMs: 60_000,
+        initialFill: 0,
+        now: clock.now,
+      },
+    });
+    const first = call(0);
+    await waitFor(() => events.some((e) => e.event === 'hold'));
+    const hold = events.find((e): e is Extract<CallEvent, { event: 'hold' }> => e.event === 'hold');
+    expect(hold).toMatchObject({ status_code: 429 });
+    expect(hold!.hold_s).toBeCloseTo(1, 1);
+    const second = call(1);
+    // The clock stands still: neither the retry nor the new call may go out, however long we wait.
+    await waitFor(() => paced(events).some((e) => e.dimension === 'c1'));
+    await delay(200);
+    expect(server.requests).toHaveLength(1);
+    // Two seconds refill two requests of the 60 per minute: both may go.
+    clock.advance(2000);
+    expect((await Promise.all([first, second])).map((a) => a.text)).toEqual(['ok', 'ok']);
+    expect(server.requests).toHaveLength(3);
+  });
 
   test('a bare 429 (no rate-limit headers) holds only its own call: random 429s do not stall the others', async () => {
     const clock = fakeClock();

@@ -223,28 +223,25 @@ describe('one call limiter in front of real SDK providers', () => {
     expect(auditCallEvents(events)).toMatchObject({ acquired: 2, released: 2, unmatched: [] });
   });
 
-  test(
-    "a target's retry fields override the run policy: 500 retried " + 'only when listed, max_retries 0 disables',
-    async () => {
-      const { provider, targets } = setup();
-      server.enqueue({ kind: 'status', status: 500 });
-      await expect(provider(targets.openai).invoke(request('a'), noSignal())).rejects.toMatchObject({ status: 500 });
-      expect(server.requests).toHaveLength(1);
+  test("a target's retry fields override the run policy: 500 retried only when listed, max_retries 0 off", async () => {
+    const { provider, targets } = setup();
+    server.enqueue({ kind: 'status', status: 500 });
+    await expect(provider(targets.openai).invoke(request('a'), noSignal())).rejects.toMatchObject({ status: 500 });
+    expect(server.requests).toHaveLength(1);
 
-      server.reset();
-      server.enqueue({ kind: 'status', status: 500 });
-      const answer = await provider(targets.openai, { statusCodes: [429, 500] }).invoke(request('b'), noSignal());
-      expect(answer.text).toBe('fine');
-      expect(server.requests).toHaveLength(2);
+    server.reset();
+    server.enqueue({ kind: 'status', status: 500 });
+    const answer = await provider(targets.openai, { statusCodes: [429, 500] }).invoke(request('b'), noSignal());
+    expect(answer.text).toBe('fine');
+    expect(server.requests).toHaveLength(2);
 
-      server.reset();
-      server.enqueue({ kind: 'status', status: 429 });
-      await expect(provider(targets.openai, { maxRetries: 0 }).invoke(request('c'), noSignal())).rejects.toMatchObject({
-        status: 429,
-      });
-      expect(server.requests).toHaveLength(1);
-    },
-  );
+    server.reset();
+    server.enqueue({ kind: 'status', status: 429 });
+    await expect(provider(targets.openai, { maxRetries: 0 }).invoke(request('c'), noSignal())).rejects.toMatchObject({
+      status: 429,
+    });
+    expect(server.requests).toHaveLength(1);
+  });
 
   test('cancelling the caller aborts the request and releases the slot without retrying', async () => {
     const { events, provider, targets } = setup({ ceiling: 1 });

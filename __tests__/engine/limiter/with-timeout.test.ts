@@ -25,90 +25,81 @@ function manual<T>() {
 }
 
 describe('withTimeout', () => {
-  test(
-    "with a deadline: fn gets a signal of its own that aborts at the deadline on the run's clock, and the call " +
-      'rejects with a TimeoutError',
-    async () => {
-      const clock = fakeClock();
-      const outer = new AbortController();
-      let seen: AbortSignal | undefined;
-      const call = withTimeout(
-        'call for x',
-        20,
-        outer.signal,
-        (signal) => {
-          seen = signal;
-          return manual<string>().promise;
-        },
-        { timer: clock.timer },
-      );
-      clock.advance(19);
-      expect(await isSettled(call)).toBe(false);
-      expect(seen?.aborted).toBe(false);
-      clock.advance(1);
-      await expect(call).rejects.toBeInstanceOf(TimeoutError);
-      expect(clock.pending()).toBe(0);
-      expect(seen).not.toBe(outer.signal);
-      expect(seen?.aborted).toBe(true);
-      expect(getEventListeners(outer.signal, 'abort')).toHaveLength(0);
-    },
-  );
+  // The call then rejects with a TimeoutError.
+  test("with a deadline: fn's own signal aborts at the deadline on the run's clock", async () => {
+    const clock = fakeClock();
+    const outer = new AbortController();
+    let seen: AbortSignal | undefined;
+    const call = withTimeout(
+      'call for x',
+      20,
+      outer.signal,
+      (signal) => {
+        seen = signal;
+        return manual<string>().promise;
+      },
+      { timer: clock.timer },
+    );
+    clock.advance(19);
+    expect(await isSettled(call)).toBe(false);
+    expect(seen?.aborted).toBe(false);
+    clock.advance(1);
+    await expect(call).rejects.toBeInstanceOf(TimeoutError);
+    expect(clock.pending()).toBe(0);
+    expect(seen).not.toBe(outer.signal);
+    expect(seen?.aborted).toBe(true);
+    expect(getEventListeners(outer.signal, 'abort')).toHaveLength(0);
+  });
 
-  test(
-    'without a deadline: fn gets the outer signal itself, ' + 'and the value comes back with no listener left behind',
-    async () => {
-      const outer = new AbortController();
-      let seen: AbortSignal | undefined;
-      const clock = fakeClock();
-      const value = await withTimeout(
-        'case a',
-        undefined,
-        outer.signal,
-        async (signal) => {
-          seen = signal;
-          expect(getEventListeners(outer.signal, 'abort')).toHaveLength(1);
-          return 'answer';
-        },
-        { timer: clock.timer },
-      );
-      expect(clock.pending()).toBe(0);
-      expect(value).toBe('answer');
-      expect(seen).toBe(outer.signal);
-      expect(getEventListeners(outer.signal, 'abort')).toHaveLength(0);
-    },
-  );
+  test('without a deadline: fn gets the outer signal itself; the value comes back, no listener left', async () => {
+    const outer = new AbortController();
+    let seen: AbortSignal | undefined;
+    const clock = fakeClock();
+    const value = await withTimeout(
+      'case a',
+      undefined,
+      outer.signal,
+      async (signal) => {
+        seen = signal;
+        expect(getEventListeners(outer.signal, 'abort')).toHaveLength(1);
+        return 'answer';
+      },
+      { timer: clock.timer },
+    );
+    expect(clock.pending()).toBe(0);
+    expect(value).toBe('answer');
+    expect(seen).toBe(outer.signal);
+    expect(getEventListeners(outer.signal, 'abort')).toHaveLength(0);
+  });
 
-  test(
-    'without a deadline: an outer abort rejects with its reason even when fn ignores the signal, after the ' +
-      'wind-down',
-    async () => {
-      const outer = new AbortController();
-      const pending = manual<string>();
-      const order: string[] = [];
-      const clock = fakeClock();
-      const call = withTimeout(
-        'case b',
-        Number.POSITIVE_INFINITY,
-        outer.signal,
-        () => pending.promise.finally(() => order.push('call settled')),
-        { windDownMs: 5_000, timer: clock.timer },
-      );
-      const outcome = call.catch((error: unknown) => {
-        order.push('rejected');
-        return error;
-      });
-      const reason = new Error('stopped');
-      outer.abort(reason);
-      clock.advance(20);
-      expect(await isSettled(outcome)).toBe(false);
-      pending.settle('late');
-      expect(await outcome).toBe(reason);
-      // It waited for the call to wind down (20 ms), not for the whole grace, and not at all less.
-      expect(order).toEqual(['call settled', 'rejected']);
-      expect(clock.pending()).toBe(0);
-      expect(getEventListeners(outer.signal, 'abort')).toHaveLength(0);
-    },
-  );
+  // It rejects after the wind-down.
+  test('without a deadline: an outer abort rejects with its reason even when fn ignores the signal', async () => {
+    const outer = new AbortController();
+    const pending = manual<string>();
+    const order: string[] = [];
+    const clock = fakeClock();
+    const call = withTimeout(
+      'case b',
+      Number.POSITIVE_INFINITY,
+      outer.signal,
+      () => pending.promise.finally(() => order.push('call settled')),
+      { windDownMs: 5_000, timer: clock.timer },
+    );
+    const outcome = call.catch((error: unknown) => {
+      order.push('rejected');
+      return error;
+    });
+    const reason = new Error('stopped');
+    outer.abort(reason);
+    clock.advance(20);
+    expect(await isSettled(outcome)).toBe(false);
+    pending.settle('late');
+    expect(await outcome).toBe(reason);
+    // It waited for the call to wind down (20 ms), not for the whole grace, and not at all less.
+    expect(order).toEqual(['call settled', 'rejected']);
+    expect(clock.pending()).toBe(0);
+    expect(getEventListeners(outer.signal, 'abort')).toHaveLength(0);
+  });
 
   test('an outer signal already aborted: fn is never called', async () => {
     const outer = new AbortController();
@@ -120,22 +111,19 @@ describe('withTimeout', () => {
     expect(called).toBe(false);
   });
 
-  test(
-    'the wind-down is bounded: a call that ignores its abort is ' + "given up at the grace on the run's clock",
-    async () => {
-      const clock = fakeClock();
-      const outer = new AbortController();
-      const call = withTimeout('case d', Number.POSITIVE_INFINITY, outer.signal, () => manual<string>().promise, {
-        windDownMs: 1_000,
-        timer: clock.timer,
-      });
-      const reason = new Error('stopped');
-      outer.abort(reason);
-      await settleMicrotasks();
-      clock.advance(999);
-      expect(await isSettled(call)).toBe(false);
-      clock.advance(1);
-      await expect(call).rejects.toBe(reason);
-    },
-  );
+  test("the wind-down is bounded: a call ignoring its abort is given up at the grace on the run's clock", async () => {
+    const clock = fakeClock();
+    const outer = new AbortController();
+    const call = withTimeout('case d', Number.POSITIVE_INFINITY, outer.signal, () => manual<string>().promise, {
+      windDownMs: 1_000,
+      timer: clock.timer,
+    });
+    const reason = new Error('stopped');
+    outer.abort(reason);
+    await settleMicrotasks();
+    clock.advance(999);
+    expect(await isSettled(call)).toBe(false);
+    clock.advance(1);
+    await expect(call).rejects.toBe(reason);
+  });
 });

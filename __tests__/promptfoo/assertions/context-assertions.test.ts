@@ -77,49 +77,46 @@ describe('promptfoo context-* assertions', () => {
     expect(r.componentResults?.[4]?.reason).toBe('Grader output does not quote the provided context');
   });
 
-  it(
-    'context-relevance counts context sentences; Insufficient Information scores 0; contextTransform gives the ' +
-      'context',
-    async () => {
-      const text = await grade(
-        'It is Paris.',
-        {
-          query: 'QREL-TXT capital?',
-          context: 'Paris is the capital of France. The Seine runs through Paris! Is it big? Yes.',
-        },
-        [{ type: 'context-relevance', threshold: 0.25 }, { type: 'not-context-relevance' }],
-      );
-      expect(pairs(text)).toEqual([
-        [true, 0.25],
-        [true, 0.75],
-      ]);
-      const none = await grade('x', { query: 'QREL-NONE', context: 'Paris is the capital of France.' }, [
+  // contextTransform gives the context.
+  it('context-relevance counts context sentences; Insufficient Information scores 0', async () => {
+    const text = await grade(
+      'It is Paris.',
+      {
+        query: 'QREL-TXT capital?',
+        context: 'Paris is the capital of France. The Seine runs through Paris! Is it big? Yes.',
+      },
+      [{ type: 'context-relevance', threshold: 0.25 }, { type: 'not-context-relevance' }],
+    );
+    expect(pairs(text)).toEqual([
+      [true, 0.25],
+      [true, 0.75],
+    ]);
+    const none = await grade('x', { query: 'QREL-NONE', context: 'Paris is the capital of France.' }, [
+      { type: 'context-relevance' },
+      { type: 'context-relevance', contextTransform: '"Totally unrelated sentence. Another one here."' },
+    ]);
+    expect(pairs(none)).toEqual([
+      [false, 0],
+      [false, 0],
+    ]);
+    const one = await grade(
+      'It is Paris.',
+      { query: 'QREL-ARR capital?', context: 'Paris is the capital of France.' },
+      [
         { type: 'context-relevance' },
-        { type: 'context-relevance', contextTransform: '"Totally unrelated sentence. Another one here."' },
-      ]);
-      expect(pairs(none)).toEqual([
-        [false, 0],
-        [false, 0],
-      ]);
-      const one = await grade(
-        'It is Paris.',
-        { query: 'QREL-ARR capital?', context: 'Paris is the capital of France.' },
-        [
-          { type: 'context-relevance' },
-          { type: 'context-relevance', threshold: 0.6 },
-          { type: 'context-faithfulness' },
-          { type: 'context-recall', value: 'TRUTH-1 x' },
-        ],
-      );
-      expect(pairs(one)).toEqual([
-        [true, 1],
-        [true, 1],
-        [true, 1],
-        [true, expect.closeTo(2 / 3, 12)],
-      ]);
-      expect(one.score).toBeCloseTo(0.9166666666666666, 12);
-    },
-  );
+        { type: 'context-relevance', threshold: 0.6 },
+        { type: 'context-faithfulness' },
+        { type: 'context-recall', value: 'TRUTH-1 x' },
+      ],
+    );
+    expect(pairs(one)).toEqual([
+      [true, 1],
+      [true, 1],
+      [true, 1],
+      [true, expect.closeTo(2 / 3, 12)],
+    ]);
+    expect(one.score).toBeCloseTo(0.9166666666666666, 12);
+  });
 
   it('refuses to grade without a context, as promptfoo', async () => {
     await expect(grade('x', { query: 'q' }, [{ type: 'context-relevance' }])).rejects.toThrow(

@@ -71,40 +71,37 @@ describe('promptfoo grader selection', () => {
     expect(defaultGrader({}, 'text').provider).toBe('openai:chat:gpt-5.6-sol');
   });
 
-  it(
-    "chooses the embedding provider as promptfoo does: a map's embedding entry, embedding ids only, the default by " +
-      'environment',
-    () => {
-      const azure = { AZURE_OPENAI_API_KEY: 'z', AZURE_DEPLOYMENT_NAME: 'd', AZURE_OPENAI_DEPLOYMENT_NAME: 'd' };
-      expect(
-        chooseEmbedder(
-          { type: 'similar' },
-          { provider: { text: 'openai:chat:gpt-4o', embedding: 'openai:embedding:e' } },
-          {},
-        ),
-      ).toEqual({ provider: 'openai:embedding:e' });
-      expect(
-        chooseEmbedder(
-          { type: 'similar', provider: { id: 'azure:embeddings:dep' } },
-          { provider: 'openai:embedding:e' },
-          {},
-        ),
-      ).toEqual({ provider: { id: 'azure:embeddings:dep' } });
-      expect(() => chooseEmbedder({ type: 'similar', provider: 'openai:chat:gpt-4o' }, {}, {})).toThrow(
-        'is not an embedding provider we run',
-      );
-      expect(() => chooseEmbedder({ type: 'similar' }, { provider: { text: 'openai:chat:gpt-4o' } }, {})).toThrow(
-        'has no embedding entry',
-      );
-      expect(chooseEmbedder({ type: 'similar' }, {}, { ANTHROPIC_API_KEY: 'a' })).toEqual({
-        provider: undefined,
-        defaultId: 'openai:embedding:text-embedding-3-large',
-      });
-      expect(
-        chooseEmbedder({ type: 'similar' }, {}, { ...azure, AZURE_OPENAI_EMBEDDING_DEPLOYMENT_NAME: 'emb' }).defaultId,
-      ).toBe('azure:embedding:emb');
-      expect(chooseEmbedder({ type: 'similar' }, {}, azure).defaultId).toBe('openai:embedding:text-embedding-3-large');
-      expect(() => chooseEmbedder({ type: 'similar' }, {}, { MISTRAL_API_KEY: 'm' })).toThrow('not one we run');
-    },
-  );
+  // A map's embedding entry, embedding ids only, the default by environment.
+  it('chooses the embedding provider as promptfoo does', () => {
+    const azure = { AZURE_OPENAI_API_KEY: 'z', AZURE_DEPLOYMENT_NAME: 'd', AZURE_OPENAI_DEPLOYMENT_NAME: 'd' };
+    expect(
+      chooseEmbedder(
+        { type: 'similar' },
+        { provider: { text: 'openai:chat:gpt-4o', embedding: 'openai:embedding:e' } },
+        {},
+      ),
+    ).toEqual({ provider: 'openai:embedding:e' });
+    expect(
+      chooseEmbedder(
+        { type: 'similar', provider: { id: 'azure:embeddings:dep' } },
+        { provider: 'openai:embedding:e' },
+        {},
+      ),
+    ).toEqual({ provider: { id: 'azure:embeddings:dep' } });
+    expect(() => chooseEmbedder({ type: 'similar', provider: 'openai:chat:gpt-4o' }, {}, {})).toThrow(
+      'is not an embedding provider we run',
+    );
+    expect(() => chooseEmbedder({ type: 'similar' }, { provider: { text: 'openai:chat:gpt-4o' } }, {})).toThrow(
+      'has no embedding entry',
+    );
+    expect(chooseEmbedder({ type: 'similar' }, {}, { ANTHROPIC_API_KEY: 'a' })).toEqual({
+      provider: undefined,
+      defaultId: 'openai:embedding:text-embedding-3-large',
+    });
+    expect(
+      chooseEmbedder({ type: 'similar' }, {}, { ...azure, AZURE_OPENAI_EMBEDDING_DEPLOYMENT_NAME: 'emb' }).defaultId,
+    ).toBe('azure:embedding:emb');
+    expect(chooseEmbedder({ type: 'similar' }, {}, azure).defaultId).toBe('openai:embedding:text-embedding-3-large');
+    expect(() => chooseEmbedder({ type: 'similar' }, {}, { MISTRAL_API_KEY: 'm' })).toThrow('not one we run');
+  });
 });
