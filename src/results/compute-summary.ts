@@ -2,8 +2,6 @@ import { describeNumbers, stableMean } from './describe-numbers.js';
 import { PASS_THRESHOLD, verdictFor, type EvalResult, type ResultSink, type SkipReason } from './eval-result.js';
 import { addUsageTotals, emptyUsageTotals, hasUsage, usageOfRecord, type UsageTotals } from './usage-totals.js';
 
-/** Score at or above which a case passes. */
-
 /** One histogram bin; the last bin includes 1.0. */
 export interface HistogramBin {
   label: string;
