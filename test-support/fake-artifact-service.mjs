@@ -164,8 +164,10 @@ export async function startFakeArtifactService() {
   }
 
   /**
-   * @param {StoredArtifact} artifact @param {URL} url @param {Buffer} body @param {import('node:http').ServerResponse}
-   * res
+   * @param {StoredArtifact} artifact
+   * @param {URL} url
+   * @param {Buffer} body
+   * @param {import('node:http').ServerResponse} res
    */
   function putBlob(artifact, url, body, res) {
     const comp = url.searchParams.get('comp');
