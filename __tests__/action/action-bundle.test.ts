@@ -370,8 +370,8 @@ describe('degrading without crashing', () => {
     await writeSuite(dir, [...GOOD, { id: 'flip', input: 'toss', expected: 'heads wins the toss' }], { iterations: 6 });
     await writeFile(
       join(dir, 'targets.yaml'),
-      'targets:\n  - name: default\n    provider: mock\n    pass_probability: { flip: 0.5, default: 1 }\n    seed: ' +
-        '11\n',
+      'targets:\n  - name: default\n    provider: mock\n    ' +
+        'pass_probability: { flip: 0.5, default: 1 }\n    seed: 11\n',
     );
     const run = await step({ 'dry-run': 'false', 'early-stop': 'true', 'pass-policy': 'rate:0.5' });
     expect(run.code).toBe(0);

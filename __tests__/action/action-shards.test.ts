@@ -120,8 +120,8 @@ describe('the bundled Action, sharded over a matrix', () => {
     const merge = await step({ shard: 'merge' });
     expect(merge.code).toBe(1);
     expect(merge.stdout).toContain(
-      '::error::AgentV gate failed: shard 2 of 3 uploaded no results (the job failed or was cancelled): those ' +
-        'cases ' +
+      '::error::AgentV gate failed: shard 2 of 3 uploaded no ' +
+        'results (the job failed or was cancelled): those cases ' +
         'are missing from this report',
     );
     const comments = ownComments();

@@ -136,8 +136,8 @@ describe('LiveProgress', () => {
     await shown.time.advance(30_000);
     await shown.progress.failed('target "x" failed its healthcheck: <b>down</b>');
     expect(shown.posts.at(-1)?.body).toContain(
-      '❌ **The run failed before its report** (target "x" failed its healthcheck: &lt;b&gt;down&lt;/b&gt;); see ' +
-        'the ' +
+      '❌ **The run failed before its report** (target "x" ' +
+        'failed its healthcheck: &lt;b&gt;down&lt;/b&gt;); see the ' +
         '[workflow run](https://github.com/acme/widgets/actions/runs/1).',
     );
   });

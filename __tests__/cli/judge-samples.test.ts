@@ -163,8 +163,8 @@ describe('--judge-samples / judge_samples: against the fake LLM', () => {
       ['case-c', 'judge', 'verdict', 0.6667],
     ]);
     expect(run.stdout).toContain(
-      'Judge agreement: 81.0% over 7 sampled criteria in 3 sampled evaluator result(s); 3 unstable (agreement below ' +
-        '80%)',
+      'Judge agreement: 81.0% over 7 sampled criteria in 3 sampled ' +
+        'evaluator result(s); 3 unstable (agreement below 80%)',
     );
     expect(run.stdout).toContain('  ~ case-a · quality/tone: 50% agree (2/4)');
 

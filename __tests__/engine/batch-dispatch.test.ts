@@ -127,8 +127,8 @@ describe('provider batching (settings.provider_batching: true)', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(
       'debug: target "agent": provider_batching requested but not applied: its command_template does not name ' +
-        "{BATCH_FILE} (AgentV's batching is provider_batching: true on the target itself); dispatching cases one by " +
-        'one',
+        "{BATCH_FILE} (AgentV's batching is provider_batching: " +
+        'true on the target itself); dispatching cases one by one',
     );
     expect((await fileLines(log)).sort()).toEqual(IDS);
     expect((await readRecords(path.join(root, 'out.jsonl'))).map((r) => r.score)).toEqual([1, 1, 1]);

@@ -42,8 +42,8 @@ describe('analytic rubrics (score_ranges) and prompt scripts', () => {
     // An executable prompt template (prompt: {command, config}): its stdout is what the judge was asked.
     expect(records.get('prompt-script')?.evaluator_results[0]?.hits).toEqual([
       'PROMPT FROM SCRIPT: grade "Refunds are accepted within 30 days of delivery, with the receipt." (output ' +
-        '"Refunds are accepted within 30 days of delivery, with the receipt.") for "States the refund window", ' +
-        'strict=true',
+        '"Refunds are accepted within 30 days of delivery, with ' +
+        'the receipt.") for "States the refund window", strict=true',
     ]);
     const analytic = records.get('analytic');
     expect(analytic?.score).toBeCloseTo((0.8 * 2 + 0.5 * 1) / 3, 10); // accuracy 8 (weight 2), brevity 5

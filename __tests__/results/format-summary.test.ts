@@ -36,8 +36,8 @@ describe('formatSummary', () => {
     expect(text.indexOf('Failing')).toBeGreaterThan(text.indexOf('Distribution'));
     // Each failing case once, lowest first; passing cases (d, e) are not listed at all.
     expect(text).toContain(
-      'Failing: 3 of 5 scored case(s) below 0.8 (score, case, the check that failed)\n  ✗ 0.000  a\n  ✗ 0.200  b\n  ' +
-        '✗ 0.600  c\n',
+      'Failing: 3 of 5 scored case(s) below 0.8 (score, case, the ' +
+        'check that failed)\n  ✗ 0.000  a\n  ✗ 0.200  b\n  ✗ 0.600  c\n',
     );
     expect(text).not.toMatch(/Top 3|Bottom 3| {2}✗ [\d.]+ {2}[de]\b/);
     expect(text).not.toContain('Per variant');

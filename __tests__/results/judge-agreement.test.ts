@@ -99,8 +99,8 @@ describe('judge agreement', () => {
       ['b', 'tone', 0.75],
     ]);
     expect(formatJudgeAgreement(agreement)).toBe(
-      'Judge agreement: 81.3% over 4 sampled criteria in 2 sampled evaluator result(s); 2 unstable (agreement ' +
-        'below ' +
+      'Judge agreement: 81.3% over 4 sampled criteria in 2 ' +
+        'sampled evaluator result(s); 2 unstable (agreement below ' +
         '80%)\n  ~ a · quality/tone: 50% agree (2/4)\n  ~ b · quality/tone: 75% agree (3/4)\n',
     );
     const comment = judgeSection(agreement).join('\n');

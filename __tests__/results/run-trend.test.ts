@@ -85,12 +85,12 @@ describe('the trend history', () => {
     const text = trendSection(trend, { serverUrl: 'https://github.com', owner: 'acme', repo: 'widgets' }).join('\n');
     expect(text).toContain('#### Trend of main: its last 2 run(s), then this pull request');
     expect(text).toContain(
-      'Mean score `▆▇▇` (0.70, 0.80, 0.90) · pass rate `▆▇▇` (70%, 80%, 90%) · cost `▁█▄` (\\$0.0100, \\$0.0200, ' +
-        '\\$0.0150)',
+      'Mean score `▆▇▇` (0.70, 0.80, 0.90) · pass rate `▆▇▇` ' +
+        '(70%, 80%, 90%) · cost `▁█▄` (\\$0.0100, \\$0.0200, \\$0.0150)',
     );
     expect(text).toContain(
-      '| [500](https://github.com/acme/widgets/actions/runs/500) | `aaaa500` | 2025-01-01T00:00:00Z | 0.700 | 70.0% ' +
-        '| \\$0.0100 |',
+      '| [500](https://github.com/acme/widgets/actions/runs/500) | ' +
+        '`aaaa500` | 2025-01-01T00:00:00Z | 0.700 | 70.0% | \\$0.0100 |',
     );
     expect(text).toMatch(
       new RegExp(

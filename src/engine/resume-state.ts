@@ -29,8 +29,8 @@ export async function loadResumeState(file: string, logger: Logger): Promise<Res
     const removed = await trimTornTail(file);
     if (removed > 0)
       logger.warn(
-        `${file}: removed the torn last ${/\.ya?ml$/i.test(file) ? 'record' : 'line'} (${removed} bytes) before ` +
-          `appending`,
+        `${file}: removed the torn last ${/\.ya?ml$/i.test(file) ? 'record' : 'line'} ` +
+          `(${removed} bytes) before appending`,
       );
   } catch (cause) {
     throw new ConfigError(

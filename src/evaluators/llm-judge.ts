@@ -53,8 +53,8 @@ export class LlmJudgeEvaluator implements Evaluator {
       const parsed = parseJudgeReply(response.text);
       if (!parsed.valid) {
         this.deps.runtime.logger.warn(
-          `${context.evalCase.id}: judge "${this.name}" returned no valid JSON; scored 0 (raw reply kept in the ` +
-            `result)`,
+          `${context.evalCase.id}: judge "${this.name}" returned ` +
+            `no valid JSON; scored 0 (raw reply kept in the result)`,
         );
       }
       const { valid: _valid, ...score } = parsed;

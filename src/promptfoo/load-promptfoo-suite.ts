@@ -235,8 +235,8 @@ const TEST_KEYS = new Set([
 /** Test keys whose behaviour this tool does not have, refused rather than ignored (a verdict would silently differ). */
 const UNRUN_TEST_KEYS: Record<string, string> = {
   provider:
-    "a test-level provider override is not run; list the provider under providers: and filter with the test's " +
-    'providers:',
+    'a test-level provider override is not run; list the provider ' +
+    "under providers: and filter with the test's providers:",
   providerOutput: 'a fixed provider output is not graded here; let a provider answer (echo answers with the prompt)',
   assertScoringFunction: 'custom scoring functions are not run; use assertion weights and threshold',
 };

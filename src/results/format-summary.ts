@@ -94,8 +94,8 @@ export function summaryLine(summary: Summary): string {
   const skipped = skippedByReason(summary.skipped)
     .map(
       ([reason, entries]) =>
-        `, ${entries.length} skipped ${reason === 'budget' ? 'by the budget' : 'as not in cache'} (excluded from ` +
-        `statistics)`,
+        `, ${entries.length} skipped ` +
+        `${reason === 'budget' ? 'by the budget' : 'as not in cache'} (excluded from statistics)`,
     )
     .join('');
   return (

@@ -58,8 +58,8 @@ export function junitReport(records: readonly EvalResult[], options: JunitOption
     });
     suites.push(
       `  <testsuite name="${xmlAttr(dataset)}" tests="${counts.tests}" failures="${counts.failures}" ` +
-        `errors="${counts.errors}" skipped="0" time="${counts.seconds.toFixed(3)}">\n${body.join('\n')}\n  ` +
-        `</testsuite>`,
+        `errors="${counts.errors}" skipped="0" ` +
+        `time="${counts.seconds.toFixed(3)}">\n${body.join('\n')}\n  </testsuite>`,
     );
     totals.tests += counts.tests;
     totals.failures += counts.failures;

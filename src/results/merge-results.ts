@@ -23,8 +23,8 @@ export function recordKey(record: EvalResult): string {
  */
 export function mergeResults(
   files: readonly ResultsFile[],
-  fix = 'merge each shard once; shards of one --shard i/n split never overlap, so drop the file that came from ' +
-    'another run',
+  fix = 'merge each shard once; shards of one --shard i/n split ' +
+    'never overlap, so drop the file that came from another run',
 ): EvalResult[] {
   const seenIn = new Map<string, string>();
   const merged: EvalResult[] = [];

@@ -50,8 +50,8 @@ describe('promptfoo javascript and python assertions', () => {
         {
           type: 'javascript',
           value:
-            "const words = output.split(' ');\nreturn { pass: words.length === 3, score: 0.6, reason: 'three words' " +
-            '};\n',
+            "const words = output.split(' ');\nreturn { pass: " +
+            "words.length === 3, score: 0.6, reason: 'three words' };\n",
         },
         { type: 'not-javascript', value: "return { pass: true, score: 0.7, reason: 'inverted' };\n" },
         { type: 'javascript', value: 'file://check.cjs' },
