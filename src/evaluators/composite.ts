@@ -141,8 +141,8 @@ export class CompositeEvaluator implements Evaluator {
       });
       if (outcome.exitCode !== 0)
         return fail(
-          `script exited ` +
-            `with ${outcome.exitCode ?? outcome.signal}: ${outcome.stderr.trim().split('\n').slice(-2).join(' | ')}`,
+          `script exited with ${outcome.exitCode ?? outcome.signal}: ` +
+            outcome.stderr.trim().split('\n').slice(-2).join(' | '),
         );
       const parsed = firstJsonObject(outcome.stdout);
       const raw = typeof parsed?.score === 'number' && Number.isFinite(parsed.score) ? parsed.score : 0;

@@ -69,10 +69,8 @@ export function junitReport(records: readonly EvalResult[], options: JunitOption
   const head =
     `<testsuites name="agentv" tests="${totals.tests}" failures="${totals.failures}" ` +
     `errors="${totals.errors}" time="${totals.seconds.toFixed(3)}"`;
-  return (
-    `<?xml version="1.0" ` +
-    `encoding="UTF-8"?>\n${suites.length === 0 ? `${head}/>` : `${head}>\n${suites.join('\n')}\n</testsuites>`}\n`
-  );
+  const all = suites.length === 0 ? `${head}/>` : `${head}>\n${suites.join('\n')}\n</testsuites>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${all}\n`;
 }
 
 /** Writes {@link junitReport} to `file`, creating its folder; `flag` names the option in errors. */

@@ -81,12 +81,12 @@ export async function runAssertion(assertion: PromptfooAssertion, input: Asserti
       typeof fromScript === 'boolean' ||
       (typeof fromScript === 'object' && fromScript !== null && !Array.isArray(fromScript) && 'pass' in fromScript)
     ) {
+      const returned = typeof fromScript === 'object' ? 'GradingResult' : typeof fromScript;
+      const returnedPlural = typeof fromScript === 'object' ? 'GradingResult objects' : `${typeof fromScript} values`;
       throw new Error(
-        `Script for "${assertion.type}" assertion returned ` +
-          `a ${typeof fromScript === 'object' ? 'GradingResult' : typeof fromScript}. Only javascript/python/ruby ` +
-          `assertion types can ` +
-          `return ${typeof fromScript === 'object' ? 'GradingResult objects' : `${typeof fromScript} values`}. ` +
-          `For other assertion types, return the expected value (string, number, array, or object).`,
+        `Script for "${assertion.type}" assertion returned a ${returned}. Only javascript/python/ruby ` +
+          `assertion types can return ${returnedPlural}. ` +
+          'For other assertion types, return the expected value (string, number, array, or object).',
       );
     }
     renderedValue = fromScript;
