@@ -111,8 +111,7 @@ describe('loadTargetsFile', () => {
     );
   });
 
-  // An undefined judge target is ignored with a warning, as AgentV ignores it.
-  it('rejects out-of-range workers and duplicate names; warns of an undefined judge target', async () => {
+  it('rejects out-of-range workers and duplicate names; an undefined judge target is ignored with a warning, as AgentV ignores it', async () => {
     const workers = await repo({ 'targets.yaml': lines('targets:', '  - {name: a, provider: mock, workers: 51}') });
     expect(thrown(() => loadTargetsFile(path.join(workers, 'targets.yaml'))).location).toMatchObject({
       line: 2,

@@ -4,7 +4,7 @@ import { evaluatorSchema, rubricItemSchema } from './evaluator-schema.js';
 import { workspaceSchema } from './targets-file-schema.js';
 
 /**
- * The eval file format (README "Eval files, targets and environment"). Aliases (`testcases`, `outcome`, `promptPath`)
+ * The eval file format (FORMATS.md "Eval file"). Aliases (`testcases`, `outcome`, `promptPath`)
  * are declared as their own keys so error paths match what the user wrote; the loader merges them.
  */
 

@@ -103,9 +103,7 @@ export function loadTargetsFile(
           (k) => entry[k] !== undefined,
         ) ?? 'judge_target';
       warnings.push({
-        message:
-          `target "${entry.name}" names ${key} "${judge}", which this file does not define; it is ignored ` +
-          `(define it, or use one of: ${[...targets.keys()].join(', ')})`,
+        message: `target "${entry.name}" names ${key} "${judge}", which this file does not define; it is ignored (define it, or use one of: ${[...targets.keys()].join(', ')})`,
         file,
         line: positionOf(src, ['targets', i, key]).line,
       });
@@ -196,8 +194,7 @@ function judgeTargetOf(entry: RawTargetEntry): string | undefined {
 /** One line naming the target, the AgentV provider it uses, and the providers we have. */
 export function unsupportedTargetError(target: RawTarget): ConfigError {
   return new ConfigError(
-    `target "${target.name}" uses provider "${target.unsupportedProvider}", which agentv-action does not have (it ` +
-      `has: ${PROVIDER_KINDS.join(', ')})`,
+    `target "${target.name}" uses provider "${target.unsupportedProvider}", which agentv-action does not have (it has: ${PROVIDER_KINDS.join(', ')})`,
     target.source,
     'point the cases at another target, or run this agent through a "cli" target with a command_template',
   );
@@ -216,7 +213,7 @@ export interface FindTargetsOptions {
 }
 
 /**
- * Finds the targets file: the explicit path when given, else the first candidate in the
+ * Finds the targets file (seed 004): the explicit path when given, else the first candidate in the
  * eval file's folder and each parent up to the repo root, then the cwd. Undefined when none exists.
  */
 export function findTargetsFile(opts: FindTargetsOptions): string | undefined {
@@ -255,7 +252,7 @@ function kindOf(p: string): 'file' | 'dir' | undefined {
 }
 
 /**
- * Which target a suite runs against: the CLI override unless it is
+ * Which target a suite runs against (seed 001 "Target Resolution"): the CLI override unless it is
  * absent or the literal "default", else the eval file's target, else "default".
  */
 export function selectTargetName(cliTarget?: string, suiteTarget?: string): string {

@@ -73,8 +73,7 @@ export function graderTargets(
       return refuse(
         src.configFile,
         `assertion ${assertion.type} cannot run: ${(error as Error).message}`,
-        'name an embedding provider: provider: {embedding: openai:embedding:text-embedding-3-small, text: ' +
-          'openai:chat:<model>}',
+        'name an embedding provider: provider: {embedding: openai:embedding:text-embedding-3-small, text: openai:chat:<model>}',
       );
     }
     const spec = choice.provider ?? choice.defaultId;

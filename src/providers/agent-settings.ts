@@ -4,10 +4,7 @@ import { MAX_TIMER_SECONDS, type TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import { findExecutable } from '../process/host.js';
 
-/**
- * `pass_env`: variables withheld from child processes by default (GITHUB_TOKEN, GH_TOKEN, CI_JOB_TOKEN,
- * CI_REGISTRY_PASSWORD) that a target's process receives.
- */
+/** `pass_env`: variables withheld from child processes by default (GITHUB_TOKEN, GH_TOKEN, CI_JOB_TOKEN, CI_REGISTRY_PASSWORD) that a target's process receives. */
 export const passEnvSchema = z
   .array(
     z
@@ -18,8 +15,7 @@ export const passEnvSchema = z
   .optional();
 
 /** A timeout past what a timer holds (Node would fire it after 1 ms). */
-const TIMER_BOUND_DAYS = 'about 24.8 days, the longest a timer can wait';
-export const TIMER_BOUND_MESSAGE = `must be at most ${MAX_TIMER_SECONDS} seconds (${TIMER_BOUND_DAYS})`;
+export const TIMER_BOUND_MESSAGE = `must be at most ${MAX_TIMER_SECONDS} seconds (about 24.8 days, the longest a timer can wait)`;
 
 /** Fields every agent target (codex, claude-code, vscode) shares, snake_case after key normalising. */
 export const agentSettingsShape = {
@@ -81,9 +77,7 @@ export function parseTargetConfig<T extends z.ZodType>(
   const message = issue?.message ?? 'is invalid';
   const detail = `target "${target.name}" (provider ${target.provider}): ${field ? `field "${field}" ` : ''}${message}`;
   const fix =
-    fixes[field] ??
-    fixes[field.split('.')[0] ?? ''] ??
-    `check the ${target.provider} target fields in the README's "Agent targets"`;
+    fixes[field] ?? fixes[field.split('.')[0] ?? ''] ?? `check the ${target.provider} target fields in FORMATS.md`;
   throw new ConfigError(
     detail,
     {

@@ -27,7 +27,7 @@ export interface GeminiSettings extends ChatSettings {
   apiVersion: string | undefined;
 }
 
-/** Target fields win over GOOGLE_API_KEY / GOOGLE_GEMINI_MODEL. */
+/** Target fields win over GOOGLE_API_KEY / GOOGLE_GEMINI_MODEL (seed 001). */
 /** The target keys of each setting, in every spelling read. */
 const FIELDS = {
   apiKey: ['api_key', 'apiKey'],
