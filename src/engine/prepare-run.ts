@@ -108,8 +108,7 @@ export async function prepareRun(
     );
   if (files.size === 0 && !options.dryRun && suites.some(needsFile)) {
     throw new ConfigError(
-      `no targets.yaml found from ${path.relative(runtime.cwd, evalDir) || '.'} ` +
-        `up to ${repoRoot} or in the current folder`,
+      `no targets.yaml found from ${path.relative(runtime.cwd, evalDir) || '.'} up to ${repoRoot} or in the current folder`,
       {},
       'create a targets.yaml next to your eval files, pass --targets <file>, or use --dry-run',
     );
