@@ -15,7 +15,8 @@ export function makeSuite(count, { targets = 'targets:\n  - name: default\n    p
   const cases = [];
   for (let i = 0; i < count; i++) {
     cases.push(
-      `  - id: case-${i}\n    expected_outcome: answer number ${i}\n    input_messages:\n      - role: user\n        content: question ${i}\n`,
+      `  - id: case-${i}\n    expected_outcome: answer number ${i}\n    input_messages:\n      - role: ` +
+        `user\n        content: question ${i}\n`,
     );
   }
   writeFileSync(path.join(dir, 'bench.test.yaml'), `evalcases:\n${cases.join('')}`);

@@ -12,7 +12,8 @@ async function throughput(count) {
     const run = await timeCli(['eval', suite.file, '--dry-run', '--workers', '10', '--out', out]);
     const lines = readFileSync(out, 'utf8').trimEnd().split('\n').length;
     console.log(
-      `mock ${count} cases @ --workers 10: wall ${secs(run.wallMs)}, ${Math.round(count / (run.wallMs / 1000))} cases/s, peak RSS ${mib(run.rss)}, records ${lines}, exit ${run.code}`,
+      `mock ${count} cases @ --workers 10: wall ${secs(run.wallMs)}, ${Math.round(count / (run.wallMs / 1000))} ` +
+        `cases/s, peak RSS ${mib(run.rss)}, records ${lines}, exit ${run.code}`,
     );
     return run.rss;
   } finally {
@@ -70,8 +71,10 @@ async function makespan() {
     // Medians of a few runs: one run's cold start alone varies by ±50 ms on a shared machine.
     const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     console.log(
-      `makespan ${count} cases x ${delayMs} ms @ --workers ${workers}, median of ${runs}: ${median(spans)} ms from the records, ratio ${(median(spans) / ideal).toFixed(3)}; ` +
-        `whole process minus cold start ${secs(median(nets))}, ratio ${(median(nets) / ideal).toFixed(3)} (aim <= 1.05; runs ${nets.map((n) => (n / ideal).toFixed(2)).join(', ')})`,
+      `makespan ${count} cases x ${delayMs} ms @ --workers ${workers}, median of ${runs}: ${median(spans)} ms from ` +
+        `the records, ratio ${(median(spans) / ideal).toFixed(3)}; ` +
+        `whole process minus cold start ${secs(median(nets))}, ratio ${(median(nets) / ideal).toFixed(3)} (aim <= ` +
+        `1.05; runs ${nets.map((n) => (n / ideal).toFixed(2)).join(', ')})`,
     );
   } finally {
     suite.cleanup();

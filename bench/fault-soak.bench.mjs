@@ -56,15 +56,19 @@ export async function run() {
     const { audit } = tally;
 
     console.log(
-      `fault soak: ${CASES} cases, --workers ${WORKERS}, ceiling ${CEILING}, faults 20% 429 / 5% 503 / 2% hang (exit code ${result.code})`,
+      `fault soak: ${CASES} cases, --workers ${WORKERS}, ceiling ${CEILING}, faults 20% 429 / 5% 503 / 2% hang ` +
+        `(exit code ${result.code})`,
     );
     console.log(
-      `  cases lost:          ${tally.missing.length} (must be 0); duplicated: ${tally.duplicated.length}; results with an error: ${tally.failed}`,
+      `  cases lost:          ${tally.missing.length} (must be 0); duplicated: ${tally.duplicated.length}; results ` +
+        `with an error: ${tally.failed}`,
     );
     console.log(`  max in flight:       ${tally.serverMaxInFlight} seen by the server, ceiling ${CEILING}`);
     if (audit) {
       console.log(
-        `  events log:          max acquired-released ${audit.maxActive}, ${audit.acquired} acquired / ${audit.released} released, unmatched ${audit.unmatched.length}, retries ${audit.counts.retry ?? 0}, timeouts ${audit.counts.timeout ?? 0}`,
+        `  events log:          max acquired-released ${audit.maxActive}, ${audit.acquired} acquired ` +
+          `/ ${audit.released} released, unmatched ${audit.unmatched.length}, retries ${audit.counts.retry ?? 0}, ` +
+          `timeouts ${audit.counts.timeout ?? 0}`,
       );
     } else {
       console.log('  events log:          not written by this build (--events)');

@@ -173,10 +173,12 @@ function print(label, r, idealMs, coldMs) {
     ? `; median of ${r.walls.length} runs (walls ${r.walls.map(secs).join(', ')}; failed cases: the most of any)`
     : '';
   const ratio = idealMs
-    ? `, ${(r.wallMs / idealMs).toFixed(2)}x ideal (${((r.wallMs - coldMs) / idealMs).toFixed(2)}x net of the ${secs(coldMs)} cold start)`
+    ? `, ${(r.wallMs / idealMs).toFixed(2)}x ideal (${((r.wallMs - coldMs) / idealMs).toFixed(2)}x net of ` +
+      `the ${secs(coldMs)} cold start)`
     : '';
   console.log(
-    `  ${label.padEnd(22)} failed cases ${String(r.failed).padStart(3)}, 429s ${String(r.throttled).padStart(4)} of ${r.requests} requests, wall ${secs(r.wallMs)}${ratio}${ceiling}${paced}${runs}`,
+    `  ${label.padEnd(22)} failed cases ${String(r.failed).padStart(3)}, 429s ${String(r.throttled).padStart(4)} ` +
+      `of ${r.requests} requests, wall ${secs(r.wallMs)}${ratio}${ceiling}${paced}${runs}`,
   );
   if (r.failed === CASES) console.log(`    exit ${r.code}: ${r.stderr.trim().split('\n').slice(-3).join(' | ')}`);
   return r;
@@ -189,14 +191,16 @@ export async function run() {
     return;
   }
   console.log(
-    `${CASES} cases, --workers ${WORKERS}, --max-concurrent-calls ${CEILING}, retries ${ENV.RETRY_MAX_ATTEMPTS} from ${ENV.RETRY_INITIAL_DELAY} s, call timeout ${ENV.LLM_CALL_TIMEOUT} s`,
+    `${CASES} cases, --workers ${WORKERS}, --max-concurrent-calls ${CEILING}, retries ${ENV.RETRY_MAX_ATTEMPTS} ` +
+      `from ${ENV.RETRY_INITIAL_DELAY} s, call timeout ${ENV.LLM_CALL_TIMEOUT} s`,
   );
   const cold = { openai: await coldStart('openai'), anthropic: await coldStart('anthropic') };
   let failures = 0;
 
   const idealA = (CASES * LATENCY_MS) / CAPACITY;
   console.log(
-    `(a) server serving at most ${CAPACITY} at once (${LATENCY_MS} ms each, 429 + Retry-After: ${RETRY_AFTER} beyond); ideal ${secs(idealA)}`,
+    `(a) server serving at most ${CAPACITY} at once (${LATENCY_MS} ms each, 429 + Retry-After: ${RETRY_AFTER} ` +
+      `beyond); ideal ${secs(idealA)}`,
   );
   print('fixed', await runOnce({ script: capacityScript() }), idealA, cold.openai);
   failures += print(
@@ -217,7 +221,8 @@ export async function run() {
   const tokens = Array.from({ length: CASES }, (_, i) => 50 * (1 + (i % 3))).reduce((a, b) => a + b, 0);
   const idealB = WINDOW_MS * Math.max(CASES / RPM, tokens / TPM) + LATENCY_MS;
   console.log(
-    `(b) server enforcing ${RPM} requests and ${TPM} tokens per minute, the minute scaled to ${secs(WINDOW_MS)}, budgets spent at the start; ${tokens} tokens in all; ideal ${secs(idealB)}`,
+    `(b) server enforcing ${RPM} requests and ${TPM} tokens per minute, the minute scaled to ${secs(WINDOW_MS)}, ` +
+      `budgets spent at the start; ${tokens} tokens in all; ideal ${secs(idealB)}`,
   );
   for (const style of ['openai', 'anthropic']) {
     const rateLimits = { style, requests: RPM, tokens: TPM, windowMs: WINDOW_MS, initialFill: 0, tokensOf };
@@ -230,7 +235,8 @@ export async function run() {
   }
 
   console.log(
-    `(c) no real limit, 10% of requests answered 429 + Retry-After: ${RETRY_AFTER} at random; ideal without 429s ${secs((CASES * LATENCY_MS) / CEILING)}`,
+    `(c) no real limit, 10% of requests answered 429 + Retry-After: ${RETRY_AFTER} at random; ideal without ` +
+      `429s ${secs((CASES * LATENCY_MS) / CEILING)}`,
   );
   const fixed = print('fixed', await runOnce({ script: randomScript() }), 0, 0);
   const adaptive = print('adaptive', await runOnce({ script: randomScript(), adaptive: true }), 0, 0);

@@ -41,7 +41,8 @@ async function earlyStop() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agentv-bench-repeats-'));
   const evalcases = cases.map(
     (c) =>
-      `  - id: ${c.id}\n    expected_outcome: the answer to ${c.id} is right\n    input_messages: [{role: user, content: go}]\n`,
+      `  - id: ${c.id}\n    expected_outcome: the answer to ${c.id} is right\n    input_messages: [{role: user, ` +
+      `content: go}]\n`,
   );
   writeFileSync(path.join(dir, 'r.test.yaml'), `iterations: ${ITERATIONS}\nevalcases:\n${evalcases.join('')}`);
   const totals = { full: { calls: 0, correct: 0 }, early: { calls: 0, correct: 0 } };
@@ -81,7 +82,8 @@ async function earlyStop() {
   const saved = 100 * (1 - totals.early.calls / totals.full.calls);
   console.log(`early stop, ${CASES} cases x ${ITERATIONS} iterations, mean of ${n} seeds:`);
   console.log(
-    `  target calls: without ${Math.round(totals.full.calls / n)}, with --early-stop ${Math.round(totals.early.calls / n)} (${saved.toFixed(1)}% fewer; aim >= 50%)`,
+    `  target calls: without ${Math.round(totals.full.calls / n)}, with ` +
+      `--early-stop ${Math.round(totals.early.calls / n)} (${saved.toFixed(1)}% fewer; aim >= 50%)`,
   );
   console.log(
     `  label accuracy vs the true class: without ${acc('full')}%, with --early-stop ${acc('early')}% (aim >= 95%)`,
@@ -149,7 +151,8 @@ async function pullRequests() {
     17,
   );
   console.log(
-    `unchanged pull requests (same probabilities both sides): ${unchanged.regressed}/${trials} called regressed = ${((100 * unchanged.regressed) / trials).toFixed(1)}% (aim <= 5%; ${secs(unchanged.wallMs)})`,
+    `unchanged pull requests (same probabilities both sides): ${unchanged.regressed}/${trials} called regressed ` +
+      `= ${((100 * unchanged.regressed) / trials).toFixed(1)}% (aim <= 5%; ${secs(unchanged.wallMs)})`,
   );
   const dropped = new Set(
     population()
@@ -165,7 +168,8 @@ async function pullRequests() {
     23,
   );
   console.log(
-    `real drop (10 cases p = 0.95 -> 0.4): detected in ${drop.regressed}/${trials} = ${((100 * drop.regressed) / trials).toFixed(1)}% (aim >= 90%; ${secs(drop.wallMs)})`,
+    `real drop (10 cases p = 0.95 -> 0.4): detected in ${drop.regressed}/${trials} ` +
+      `= ${((100 * drop.regressed) / trials).toFixed(1)}% (aim >= 90%; ${secs(drop.wallMs)})`,
   );
 }
 

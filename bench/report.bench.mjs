@@ -74,7 +74,9 @@ function syntheticResults(file) {
         },
         ...(i % 10 === 0
           ? {
-              workspace_diff: `diff --git a/src/f.ts b/src/f.ts\n@@ -1,3 +1,4 @@\n+if (input === '') return;\n ${text(i, 200)}\n`,
+              workspace_diff:
+                `diff --git a/src/f.ts b/src/f.ts\n@@ -1,3 +1,4 @@\n+if (input === '') ` +
+                `return;\n ${text(i, 200)}\n`,
             }
           : {}),
       }),
@@ -122,12 +124,15 @@ async function measure(label, results, browser) {
   if (run.code !== 0) throw new Error(`agentv report failed: ${run.stderr}`);
   const ratio = statSync(html).size / statSync(results).size;
   console.log(
-    `${label}: results ${mib(statSync(results).size)}, report ${mib(statSync(html).size)}, ratio ${ratio.toFixed(2)} (aim <= 3); agentv report ${secs(run.wallMs)}, peak RSS ${mib(run.rss)}`,
+    `${label}: results ${mib(statSync(results).size)}, report ${mib(statSync(html).size)}, ` +
+      `ratio ${ratio.toFixed(2)} (aim <= 3); agentv report ${secs(run.wallMs)}, peak RSS ${mib(run.rss)}`,
   );
   if (!browser) return;
   const { ready, fcp } = await timeToContent(browser, html);
   console.log(
-    `  first content in headless Chromium: ready ${secs(ready)}, first contentful paint ${fcp === undefined ? 'not reported by headless Chromium' : `${fcp.toFixed(0)} ms`} (median of ${LOADS} loads; aim < 2 s)`,
+    `  first content in headless Chromium: ready ${secs(ready)}, first contentful ` +
+      `paint ${fcp === undefined ? 'not reported by headless Chromium' : `${fcp.toFixed(0)} ms`} (median ` +
+      `of ${LOADS} loads; aim < 2 s)`,
   );
 }
 

@@ -65,7 +65,9 @@ for (const [n, { dir, suites }] of sets.entries()) {
     const ref = reference.get(record.eval_id);
     const same = ref && Math.abs(ref.score - record.score) < 1e-9 && ref.score >= 0.8 === (record.verdict === 'pass');
     console.log(
-      `${same ? 'same' : 'DIFF'}  ${record.eval_id.padEnd(24)} ours ${record.score.toFixed(3)} ${record.verdict.padEnd(10)} agentv ${ref ? `${ref.score.toFixed(3)} ${ref.execution_status}` : 'missing'}`,
+      `${same ? 'same' : 'DIFF'}  ${record.eval_id.padEnd(24)} ` +
+        `ours ${record.score.toFixed(3)} ${record.verdict.padEnd(10)} ` +
+        `agentv ${ref ? `${ref.score.toFixed(3)} ${ref.execution_status}` : 'missing'}`,
     );
     total++;
     if (same) equal++;

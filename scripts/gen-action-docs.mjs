@@ -10,8 +10,14 @@ const START = '<!-- action-io:start -->';
 const END = '<!-- action-io:end -->';
 
 /**
+ * @typedef {{ description?: string, required?: boolean, default?: string }} ActionInput
+ * @typedef {{ description?: string }} ActionOutput
+ * @typedef {{ inputs?: Record<string, ActionInput>, outputs?: Record<string, ActionOutput> }} ActionDocument
+ */
+
+/**
  * Markdown tables for an action.yml document.
- * @param {{ inputs?: Record<string, { description?: string, required?: boolean, default?: string }>, outputs?: Record<string, { description?: string }> }} action
+ * @param {ActionDocument} action
  * @returns {string}
  */
 export function renderActionTables(action) {

@@ -2,15 +2,17 @@
 # npm run test:docker — build the AgentV image and prove `docker run agentv eval …` works end to end.
 #
 # Needs a built bundle (npm run build). Not part of .ci/run: a CI machine may have no Docker engine.
-# On the team machines ../shared/tools/docker-up.sh starts an engine without bridge or iptables and
-# provides local/node:bookworm, because no image registry is reachable; elsewhere the `docker` on the
-# PATH and the Dockerfile's default base image are used. Every container runs with --network none.
+# Uses the `docker` on the PATH and the Dockerfile's default base image. Every container runs with
+# --network none, so an engine without bridge networking or iptables is enough. Where the engine has
+# to be started first, AGENTV_DOCKER_UP names a script that starts it and, given --print-env, prints
+# the shell exports (DOCKER_HOST) that reach it; where no registry is reachable, NODE_IMAGE names a
+# base image the engine already holds.
 #
 # Overrides: AGENTV_DOCKER_UP (engine start script), NODE_IMAGE (base image), AGENTV_IMAGE (tag).
 set -euo pipefail
 
 repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-docker_up=${AGENTV_DOCKER_UP:-$repo_root/../shared/tools/docker-up.sh}
+docker_up=${AGENTV_DOCKER_UP:-}
 image=${AGENTV_IMAGE:-agentv:test}
 suite=docs/examples/simple/evals/example.test.yaml
 out=.agentv/results/docker.jsonl
@@ -21,12 +23,12 @@ fail() { echo "test:docker: FAIL: $*" >&2; exit 1; }
 [[ -f $repo_root/dist/cli/index.js ]] || fail "dist/cli/index.js is missing; run \`npm run build\` first (the image copies the bundle, it does not build it)"
 [[ -f $repo_root/$suite ]] || fail "the example suite $suite is missing"
 
-if [[ -f $docker_up ]]; then
+if [[ -n $docker_up ]]; then
+  [[ -f $docker_up ]] || fail "AGENTV_DOCKER_UP=$docker_up is not a file"
   say "starting the Docker engine with $docker_up"
   # --print-env rather than `source`: sourcing would let its variables (image, root, …) clobber ours.
   engine_env=$(bash "$docker_up" --print-env) || fail "$docker_up could not start Docker (see its messages above)"
   eval "$engine_env"
-  NODE_IMAGE=${NODE_IMAGE:-local/node:bookworm}
 fi
 command -v docker >/dev/null || fail "docker is not installed"
 docker version >/dev/null 2>&1 || fail "no Docker engine answers (DOCKER_HOST=${DOCKER_HOST:-unset})"

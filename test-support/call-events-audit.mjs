@@ -1,4 +1,4 @@
-// Checks a call limiter events log (seed 002 SC-002): every `acquired` is matched by a `released`
+// Checks a call limiter events log: every `acquired` is matched by a `released`
 // of the same agent/dimension, and the running count acquired − released never exceeds the ceiling.
 // Plain ESM JavaScript so jest tests and bench scripts can share it.
 

@@ -163,7 +163,12 @@ export async function startFakeArtifactService() {
     return send(res, 404, { code: 'bad_route', msg: `unknown method ${method}` });
   }
 
-  /** @param {StoredArtifact} artifact @param {URL} url @param {Buffer} body @param {import('node:http').ServerResponse} res */
+  /**
+   * @param {StoredArtifact} artifact
+   * @param {URL} url
+   * @param {Buffer} body
+   * @param {import('node:http').ServerResponse} res
+   */
   function putBlob(artifact, url, body, res) {
     const comp = url.searchParams.get('comp');
     const staged = blocks.get(artifact.id) ?? new Map();
@@ -202,7 +207,8 @@ export async function startFakeArtifactService() {
  */
 export function fakeRuntimeToken(runBackendId, jobBackendId) {
   const part = (/** @type {object} */ value) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ scp: `Actions.GenericRead Actions.Results:${runBackendId}:${jobBackendId}` })}.`;
+  const scope = `Actions.GenericRead Actions.Results:${runBackendId}:${jobBackendId}`;
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ scp: scope })}.`;
 }
 
 /** @param {import('node:http').ServerResponse} res */

@@ -1,5 +1,6 @@
 // A loopback fake of the few GitHub REST endpoints the Action calls: issue comments (paginated),
-// the token's identity (REST `GET /user` and GraphQL `viewer { login }`), workflow runs and their artifacts, the artifact download redirect, a pull
+// the token's identity (REST `GET /user` and GraphQL `viewer { login }`), workflow runs and their artifacts, the
+// artifact download redirect, a pull
 // request's changed files and the pull requests associated with a commit.
 import { createServer } from 'node:http';
 
@@ -129,7 +130,13 @@ export async function startFakeGithubApi(options = {}) {
     const input = text ? JSON.parse(text) : {};
     const prefix = `/repos/${repo}`;
     const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;
-    let match;
+    /** @type {RegExpExecArray | null} */
+    let match = null;
+    /** Whether the request's path matches `pattern`; its groups are left in `match`. */
+    const routed = (/** @type {RegExp} */ pattern, subject = path) => {
+      match = pattern.exec(subject);
+      return match !== null;
+    };
 
     if (method === 'POST' && url.pathname === '/graphql') {
       // `viewer.login` of a bot (workflow GITHUB_TOKEN, App installation token) is reported both as
@@ -150,7 +157,7 @@ export async function startFakeGithubApi(options = {}) {
         ? send(res, 200, { login: selfLogin })
         : send(res, 403, { message: 'Resource not accessible by integration' });
     }
-    if ((match = /^\/issues\/(\d+)\/comments$/.exec(path))) {
+    if (routed(/^\/issues\/(\d+)\/comments$/)) {
       const list = comments.get(Number(match[1])) ?? [];
       comments.set(Number(match[1]), list);
       if (method === 'GET') return sendPage(res, url, list);
@@ -160,7 +167,7 @@ export async function startFakeGithubApi(options = {}) {
       list.push(created);
       return send(res, 201, created);
     }
-    if ((match = /^\/issues\/comments\/(\d+)$/.exec(path)) && method === 'PATCH') {
+    if (routed(/^\/issues\/comments\/(\d+)$/) && method === 'PATCH') {
       if (options.commentWriteStatus)
         return send(res, options.commentWriteStatus, { message: 'Resource not accessible by integration' });
       const found = [...comments.values()].flat().find((c) => c.id === Number(match[1]));
@@ -169,7 +176,7 @@ export async function startFakeGithubApi(options = {}) {
       found.body = String(input.body);
       return send(res, 200, found);
     }
-    if ((match = /^\/pulls\/(\d+)\/files$/.exec(path)) && method === 'GET') {
+    if (routed(/^\/pulls\/(\d+)\/files$/) && method === 'GET') {
       const files = (pullFiles.get(Number(match[1])) ?? []).map((f, i) => ({
         sha: `f${i}`,
         status: 'modified',
@@ -180,10 +187,10 @@ export async function startFakeGithubApi(options = {}) {
       }));
       return sendPage(res, url, files);
     }
-    if ((match = /^\/commits\/([0-9a-f]+)\/pulls$/.exec(path)) && method === 'GET') {
+    if (routed(/^\/commits\/([0-9a-f]+)\/pulls$/) && method === 'GET') {
       return sendPage(res, url, pulls.filter((p) => p.headSha === match[1]).map(publicPull));
     }
-    if ((match = /^\/actions\/workflows\/([^/]+)\/runs$/.exec(path)) && method === 'GET') {
+    if (routed(/^\/actions\/workflows\/([^/]+)\/runs$/) && method === 'GET') {
       if (options.actionsReadStatus)
         return send(res, options.actionsReadStatus, { message: 'Resource not accessible by integration' });
       const file = decodeURIComponent(match[1] ?? '');
@@ -199,21 +206,21 @@ export async function startFakeGithubApi(options = {}) {
         .map(publicRun);
       return sendPage(res, url, selected, 'workflow_runs');
     }
-    if ((match = /^\/actions\/runs\/(\d+)\/artifacts$/.exec(path)) && method === 'GET') {
+    if (routed(/^\/actions\/runs\/(\d+)\/artifacts$/) && method === 'GET') {
       const name = url.searchParams.get('name');
       const list = artifacts
         .filter((a) => a.runId === Number(match[1]) && (!name || a.name === name))
         .map(publicArtifact);
       return sendPage(res, url, list, 'artifacts');
     }
-    if ((match = /^\/actions\/artifacts\/(\d+)\/zip$/.exec(path)) && method === 'GET') {
+    if (routed(/^\/actions\/artifacts\/(\d+)\/zip$/) && method === 'GET') {
       const found = artifacts.find((a) => a.id === Number(match[1]));
       if (!found || found.expired)
         return send(res, found ? 410 : 404, { message: found ? 'Artifact has expired' : 'Not Found' });
       res.writeHead(302, { location: `${base}/_blobs/${found.id}.zip?sig=fake` });
       return res.end();
     }
-    if ((match = /^\/_blobs\/(\d+)\.zip$/.exec(url.pathname)) && method === 'GET') {
+    if (routed(/^\/_blobs\/(\d+)\.zip$/, url.pathname) && method === 'GET') {
       const found = artifacts.find((a) => a.id === Number(match[1]));
       if (!found) return send(res, 404, { message: 'Not Found' });
       res.writeHead(200, { 'content-type': 'application/zip', 'content-length': found.zip.length });

@@ -68,9 +68,11 @@ export { fakeEmbedding } from './fake-embeddings.mjs';
 /** @type {Reply} */
 const DEFAULT_REPLY = { kind: 'ok', text: 'ok' };
 
+/** @typedef {import('./fake-rate-limits.mjs').RateLimitOptions} RateLimitOptions */
+
 /**
  * Starts the server on 127.0.0.1 with a random port.
- * @param {{ script?: ReplyScript, queue?: Reply[], rateLimits?: import('./fake-rate-limits.mjs').RateLimitOptions }} [options]
+ * @param {{ script?: ReplyScript, queue?: Reply[], rateLimits?: RateLimitOptions }} [options]
  * @returns {Promise<FakeLlmServer>}
  */
 export async function startFakeLlmServer(options = {}) {

@@ -20,7 +20,8 @@
 
 /**
  * @typedef {object} RateLimiter
- * @property {(request: import('./fake-llm-server.mjs').RecordedRequest) => { ok: boolean, headers: Record<string, string> }} admit
+ * @property {(request: import('./fake-llm-server.mjs').RecordedRequest) => { ok: boolean, headers: Record<string,
+ * string> }} admit
  *   charges the request when it fits; the headers to send either way (a refusal adds Retry-After)
  * @property {() => { admitted: number, refused: number }} stats
  */

@@ -61,16 +61,19 @@ export function soakSuiteYaml(count) {
   const cases = [];
   for (let i = 0; i < count; i++) {
     cases.push(
-      `  - id: case-${i}\n    expected_outcome: answer number ${i}\n    input_messages:\n      - role: user\n        content: question ${i}\n`,
+      `  - id: case-${i}\n    expected_outcome: answer number ${i}\n    input_messages:\n      - role: ` +
+        `user\n        content: question ${i}\n`,
     );
   }
   return `evalcases:\n${cases.join('')}`;
 }
 
+/** @typedef {import('./fake-llm-server.mjs').FakeLlmServer} FakeLlmServer */
+
 /**
  * What a soak run left: cases without a record, cases with more than one, records with an error,
  * the server's and the events log's peak in flight, and the server's outcomes.
- * @param {{ cases: number, resultsText: string, eventsText?: string, server: import('./fake-llm-server.mjs').FakeLlmServer }} input
+ * @param {{ cases: number, resultsText: string, eventsText?: string, server: FakeLlmServer }} input
  */
 export function tallySoak({ cases, resultsText, eventsText, server }) {
   const records = resultsText

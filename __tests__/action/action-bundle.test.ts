@@ -123,7 +123,8 @@ describe('the bundled Action on a pull request', () => {
     // Linked by the artifact's page, from the id the upload returned.
     const page = `https://github.com/acme/widgets/actions/runs/4242/artifacts/${uploaded?.id}`;
     expect(body).toContain(
-      `[results artifact agentv-results-default](${page}) ([HTML report](${page}) inside: ${html?.replaceAll('_', '\\_')})`,
+      `[results artifact agentv-results-default](${page}) ([HTML report](${page}) ` +
+        `inside: ${html?.replaceAll('_', '\\_')})`,
     );
     expect(run.outputs['report-path']).toBe(run.outputs['results-path']?.replace(/\.jsonl$/, '.html'));
 
@@ -220,7 +221,8 @@ describe('the bundled Action on a pull request', () => {
     expect(body).toContain(`main at [\`1234567\`](https://github.com/acme/widgets/commit/${sha})`);
     expect(body).toContain('2 days old');
     expect(body).toContain(
-      '| Mean score (3 matched cases) | 0.170 | 1.000 | **+0.830** | +0.830 … +0.830 | ➖ no significant change (sign test p = 0.250) |',
+      '| Mean score (3 matched cases) | 0.170 | 1.000 | **+0.830** | +0.830 … +0.830 | ➖ no significant change ' +
+        '(sign test p = 0.250) |',
     );
     expect(body).toContain('Top improvements (3 of 3)');
     expect(body).toContain('Improved / regressed / unchanged (|Δ| ≥ 0.1): **3 / 0 / 0**');
@@ -368,7 +370,8 @@ describe('degrading without crashing', () => {
     await writeSuite(dir, [...GOOD, { id: 'flip', input: 'toss', expected: 'heads wins the toss' }], { iterations: 6 });
     await writeFile(
       join(dir, 'targets.yaml'),
-      'targets:\n  - name: default\n    provider: mock\n    pass_probability: { flip: 0.5, default: 1 }\n    seed: 11\n',
+      'targets:\n  - name: default\n    provider: mock\n    ' +
+        'pass_probability: { flip: 0.5, default: 1 }\n    seed: 11\n',
     );
     const run = await step({ 'dry-run': 'false', 'early-stop': 'true', 'pass-policy': 'rate:0.5' });
     expect(run.code).toBe(0);
@@ -428,7 +431,10 @@ describe('model text in the report', () => {
     expect(run.code).toBe(0);
     const body = ownComments()[0]?.body ?? '';
     expect(body).toMatch(
-      /<details><summary>Errors \(1\)<\/summary>\n\n\| Case \| Error \|\n\|---\|---\|\n\| breaks \| .*exited with code 3: &lt;img src=x onerror=alert\(1\)&gt; @\u200boctocat/,
+      new RegExp(
+        /<details><summary>Errors \(1\)<\/summary>\n\n\| Case \| Error \|\n\|---\|---\|\n\| breaks \| /.source +
+          /.*exited with code 3: &lt;img src=x onerror=alert\(1\)&gt; @\u200boctocat/.source,
+      ),
     );
     expect(body).not.toContain('<img');
     expect(run.outputs.errors).toBe('1');

@@ -100,7 +100,8 @@ async function workflowRun(
 }
 
 describe('the response cache across workflow runs (cache: true, cache-only: true)', () => {
-  it('a push fills the cache, a pull request replays it without paying, and a fork replays it without a key', async () => {
+  it('a push fills the cache, a pull request replays it without ' +
+    'paying, and a fork replays it without a key', async () => {
     await writeSuite(dir, CASES);
 
     // 1. A push to main: nothing to restore; every call is paid, and the cache is saved.
@@ -109,7 +110,8 @@ describe('the response cache across workflow runs (cache: true, cache-only: true
     expect(llm.requests).toHaveLength(6);
     expect(push.outputs['cached-calls']).toBe('0');
     expect(push.summary).toContain(
-      '♻️ Response cache: 0 of 6 calls served from the response cache (0% hit rate) · nothing restored: no earlier entry was found',
+      '♻️ Response cache: 0 of 6 calls served from the response cache (0% hit rate) · nothing restored: no earlier ' +
+        'entry was found',
     );
     expect(results.caches).toHaveLength(1);
     const saved = results.caches[0];

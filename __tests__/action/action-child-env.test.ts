@@ -25,7 +25,8 @@ const RUNNER_CREDENTIALS = {
 
 /** A program that writes the environment it was started with to `<name>.json` and prints `out`. */
 const envPrinter = (file: string, out: string) =>
-  `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(file)}, JSON.stringify(process.env));\nprocess.stdout.write(${out});\n`;
+  `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(file)}, ` +
+  `JSON.stringify(process.env));\nprocess.stdout.write(${out});\n`;
 
 let dir: string;
 let github: FakeGithubApi;
@@ -82,7 +83,8 @@ const leaked = (env: Record<string, string>) =>
   );
 
 describe("child processes of the Action get none of the runner's credentials", () => {
-  it('the agent, its healthcheck and a code evaluator see no input, service token, OIDC request or github-token, under any name', async () => {
+  // Inputs, the service token, the OIDC request and github-token: none reaches them.
+  it('the agent, its healthcheck and a code evaluator see no input, token or OIDC request, by any name', async () => {
     await setup({});
     const run = await step();
     expect(run.code).toBe(0);
@@ -96,7 +98,8 @@ describe("child processes of the Action get none of the runner's credentials", (
     expect(github.comments.get(PR_NUMBER)?.at(-1)?.body).toContain('Mean score 1.000');
   });
 
-  it("a target's pass_env hands it GITHUB_TOKEN, and its value is redacted in the results, the comment and the job summary", async () => {
+  // Redacted in the results, the comment and the job summary.
+  it("a target's pass_env hands it GITHUB_TOKEN, and its value is redacted everywhere it is shown", async () => {
     await setup({ pass_env: ['GITHUB_TOKEN'] });
     const run = await step();
     expect(run.code).toBe(0);

@@ -62,7 +62,8 @@ describe('a pull request from a fork, which GitHub gives no secrets', () => {
     const run = await step('pull_request', pullRequestEvent({ fork: true }), { 'dry-run': 'false' }, NO_KEY);
     expect(run.code).toBe(0);
     expect(run.summary).toContain(
-      'Replayed from the response cache: a pull request from a fork gets no secrets, and the targets need OPENAI\\_API\\_KEY',
+      'Replayed from the response cache: a pull request from a fork gets no secrets, and the targets need ' +
+        'OPENAI\\_API\\_KEY',
     );
     expect(run.outputs.skipped).toBe('1');
     expect(run.outputs.errors).toBe('0');
@@ -78,7 +79,8 @@ describe('a pull request from a fork, which GitHub gives no secrets', () => {
     );
     expect(run.code).toBe(0);
     expect(run.summary).toContain(
-      '> ℹ️ Not evaluated: a pull request from a fork gets no secrets, and the targets need OPENAI\\_API\\_KEY (fork-without-secrets: skip).',
+      '> ℹ️ Not evaluated: a pull request from a fork gets no secrets, and the targets need OPENAI\\_API\\_KEY ' +
+        '(fork-without-secrets: skip).',
     );
     expect(run.outputs.total).toBe('0');
   });
@@ -122,12 +124,15 @@ describe('pull_request_target, which checks out the base branch unless told othe
   };
   const comment = () => github.comments.get(PR_NUMBER)?.at(-1)?.body ?? '';
 
-  it("names the commit evaluated and warns that it is not the pull request's head; a fork's pull request gets the comment", async () => {
+  // A fork's pull request gets the comment too.
+  it("names the commit evaluated and warns that it is not the pull request's head", async () => {
     const sha = head();
     const run = await step('pull_request_target', targetEvent('c'.repeat(40)), { 'dry-run': 'true' });
     expect(run.code).toBe(0);
     expect(comment()).toContain(
-      `> ⚠️ **This run evaluated commit ${sha}, not the pull request's head ${'c'.repeat(40)}: a pull_request_target workflow checks out the base branch unless it checks out the head, so these results show the base's code.**`,
+      `> ⚠️ **This run evaluated commit ${sha}, not the pull request's head ${'c'.repeat(40)}: a ` +
+        `pull_request_target workflow checks out the base branch unless it checks out the head, so these results ` +
+        `show the base's code.**`,
     );
     expect(comment()).toContain(`· evaluated ${sha} ·`);
     expect(run.stdout).toContain(`::warning::This run evaluated commit ${sha}`);

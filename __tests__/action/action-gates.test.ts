@@ -41,7 +41,8 @@ beforeEach(async () => {
   await writeFile(join(dir, 'evals/gates.eval.yaml'), `${suite()}\n`);
   await writeFile(
     join(dir, '.agentv/targets.yaml'),
-    'targets:\n  - name: agent\n    provider: cli\n    command: node agent.mjs {PROMPT} {OUTPUT_FILE}\n    cwd: ..\n    max_retries: 0\n',
+    'targets:\n  - name: agent\n    provider: cli\n    command: node agent.mjs {PROMPT} {OUTPUT_FILE}\n    cwd: ' +
+      '..\n    max_retries: 0\n',
   );
   // The base branch's run, where every case passed.
   await writeFile(join(dir, 'base.jsonl'), IDS.map((id) => `${JSON.stringify({ eval_id: id, score: 1 })}\n`).join(''));

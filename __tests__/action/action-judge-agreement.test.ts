@@ -89,7 +89,8 @@ describe('judge agreement in the Action', () => {
     const body = github.comments.get(PR_NUMBER)?.[0]?.body ?? '';
     expect(body).toContain('#### Judge agreement');
     expect(body).toContain(
-      '**75.0%** of samples agree with their majority, over 2 sampled criteria in 1 sampled evaluator result(s) · **1 criteria** unstable (agreement below 80.0%)',
+      '**75.0%** of samples agree with their majority, over 2 sampled criteria in 1 sampled evaluator result(s) · ' +
+        '**1 criteria** unstable (agreement below 80.0%)',
     );
     expect(body).toContain('| greet · quality/tone | 50.0% | 2/4 |');
     const summary = JSON.parse(await readFile(run.outputs['summary-path'] ?? '', 'utf8'));

@@ -49,7 +49,8 @@ beforeEach(async () => {
   await writeFile(join(dir, 'evals/capitals.eval.yaml'), `${SUITE}\n`);
   await writeFile(
     join(dir, '.agentv/targets.yaml'),
-    'targets:\n  - name: agent\n    provider: cli\n    command: node agent.mjs {PROMPT} {OUTPUT_FILE}\n    cwd: ..\n    max_retries: 0\n',
+    'targets:\n  - name: agent\n    provider: cli\n    command: node agent.mjs {PROMPT} {OUTPUT_FILE}\n    cwd: ' +
+      '..\n    max_retries: 0\n',
   );
   await writeFile(join(dir, 'base.jsonl'), BASE.map((r) => `${JSON.stringify(r)}\n`).join(''));
   github = await startFakeGithubApi();
@@ -62,7 +63,8 @@ afterEach(async () => {
 const GATE = '1 case(s) passed on the base and fail now: broke';
 
 describe('fail-on-new-failures', () => {
-  it('the Action fails on the case that passed on the base, lists it first with its check and answer, and the already failing one apart', async () => {
+  it('the Action fails on the case that passed on the base, lists it first with its check and answer, and the ' +
+    'already failing one apart', async () => {
     const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
     const run = await runBundle(dir, {
       ...env,

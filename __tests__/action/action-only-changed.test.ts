@@ -78,7 +78,8 @@ async function step(values: Record<string, string>, eventName = 'pull_request') 
 const comment = () => github.comments.get(PR_NUMBER)?.[0]?.body ?? '';
 
 describe('only-changed: true', () => {
-  it('runs the suites whose files changed, carries the others from the baseline, and force runs everything', async () => {
+  it('runs the suites whose files changed, carries the others ' +
+    'from the baseline, and force runs everything', async () => {
     // The base: both suites answered badly.
     await writeSuites(false);
     const base = await step({}, 'push');
@@ -121,7 +122,8 @@ describe('only-changed: true', () => {
     expect(comment()).not.toContain('Carried from the baseline');
   }, 120_000);
 
-  it('a pull request that changes only the program a cli target runs runs that suite; a module it imports does too', async () => {
+  it('a pull request that changes only the program a cli target runs ' +
+    'runs that suite; a module it imports does too', async () => {
     // One suite answered by an agent of the repository, one by a model API.
     const suite = (name: string) =>
       JSON.stringify({

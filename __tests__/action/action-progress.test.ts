@@ -101,7 +101,8 @@ describe('live progress in the pull request comment', () => {
     expect(comments[0]?.body).toContain('⚠️ 1 errored');
   }, 60_000);
 
-  it('writes one comment even when GitHub will not say who the token is: the report updates the comment progress created', async () => {
+  it('writes one comment even when GitHub will not say who the ' +
+    'token is: the report updates the comment progress created', async () => {
     await github.close();
     github = await startFakeGithubApi({ viewerRefused: true });
     await writeSuite(dir, CASES);

@@ -32,7 +32,7 @@ withActionFakes('agentv-action-pf-', (fakes) => {
 });
 
 describe('the bundled Action on a promptfoo config', () => {
-  it('posts the sticky comment and uploads records with promptfoo verdicts; min-score gates after posting', async () => {
+  it('posts the sticky comment and uploads records with promptfoo verdicts; min-score gates after', async () => {
     await mkdir(join(dir, 'evals'), { recursive: true });
     await writeFile(join(dir, 'evals', 'promptfooconfig.yaml'), CONFIG);
     const env = await runnerEnv({

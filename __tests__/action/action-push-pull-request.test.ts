@@ -41,7 +41,7 @@ async function push(values: Record<string, string>) {
 }
 
 describe('a push run reaches its pull request (comment-on-push)', () => {
-  it('updates the comment of the open pull request whose head is the pushed commit, compared with its base', async () => {
+  it('updates the comment of the open pull request whose head is the pushed commit, against its base', async () => {
     await writeSuite(dir, CASES);
     const run = await push({});
     expect(run.code).toBe(0);

@@ -35,7 +35,7 @@ afterEach(async () => {
 });
 
 describe('iterations and report inputs', () => {
-  it("iterations repeats every case (the run summary has each case's runs), and report: false writes no HTML", async () => {
+  it("iterations repeats every case (the summary has each case's runs); report: false writes no HTML", async () => {
     await writeSuite(dir, CASES);
     const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
     const run = await runBundle(dir, {

@@ -63,7 +63,9 @@ async function step(values: Record<string, string>) {
 
 const ownComments = () => (github.comments.get(PR_NUMBER) ?? []).filter((c) => c.body.includes(MARKER));
 
-/** Runs `shard: i/n` for each i and publishes each uploaded artifact in the REST listing of this run, as GitHub does. */
+/**
+ * Runs `shard: i/n` for each i and publishes each uploaded artifact in the REST listing of this run, as GitHub does.
+ */
 async function runShards(count: number, only: number[] = Array.from({ length: count }, (_, i) => i + 1)) {
   const totals: number[] = [];
   for (const index of only) {
@@ -113,12 +115,14 @@ describe('the bundled Action, sharded over a matrix', () => {
     expect(artifacts.artifacts.at(-1)?.name).toBe('agentv-results-default');
   });
 
-  it('with a shard missing (its job failed), the merge job still reports the others, says which shard is missing, and fails', async () => {
+  it('a shard missing (its job failed): the merge job reports the others, names the missing one, fails', async () => {
     const totals = await runShards(3, [1, 3]);
     const merge = await step({ shard: 'merge' });
     expect(merge.code).toBe(1);
     expect(merge.stdout).toContain(
-      '::error::AgentV gate failed: shard 2 of 3 uploaded no results (the job failed or was cancelled): those cases are missing from this report',
+      '::error::AgentV gate failed: shard 2 of 3 uploaded no ' +
+        'results (the job failed or was cancelled): those cases ' +
+        'are missing from this report',
     );
     const comments = ownComments();
     expect(comments).toHaveLength(1);

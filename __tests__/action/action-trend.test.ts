@@ -82,7 +82,8 @@ function publish(id: number, sha: string, daysAgo: number) {
 const SHA = (digit: string) => digit.repeat(40);
 
 describe('the base branch trend', () => {
-  it('is written forward by each push run, skips runs that uploaded nothing, and is drawn in the pull request', async () => {
+  it('is written forward by each push run, skips runs that uploaded ' +
+    'nothing, and is drawn in the pull request', async () => {
     // 1. The first push run on main starts the history with its own point.
     await writeSuite(dir, WEAK);
     const first = await step(601, SHA('1'), 'push');

@@ -70,7 +70,7 @@ function report(records: EvalResult[], base?: EvalResult[]): string {
 }
 
 describe('cost in the reports', () => {
-  test('the PR comment shows paid money target and judge apart, cache savings, unknown prices and skipped cases', () => {
+  test('the PR comment shows paid money target and judge apart, cache savings, unknown prices, skipped cases', () => {
     const body = report(RECORDS);
     // Paid: target 0.003 (b came from the cache) · judge 0.001 + 0.0005 (b's judge call was cached).
     expect(body).toContain('· cost $0.004500 + unknown (1 call unpriced)');
@@ -121,9 +121,9 @@ describe('cost in the reports', () => {
     expect(text).toContain('SKIPPED: budget reached (1, not run or not graded; not errors, not scored)\n  ⏸ d');
     expect(text).toContain('Summary: 4 results, 3 scored, 1 skipped by the budget (excluded from statistics)');
     expect(text).toMatch(
-      /Cost\n  target +3 calls +2,010 in, 400 cached \/ 402 out +\$0\.003000 \+ unknown \(1 call unpriced\)/,
+      /Cost\n {2}target +3 calls +2,010 in, 400 cached \/ 402 out +\$0\.003000 \+ unknown \(1 call unpriced\)/,
     );
-    expect(text).toMatch(/  judge +3 calls +1,005 in \/ 101 out +\$0\.001500/);
+    expect(text).toMatch(/ {2}judge +3 calls +1,005 in \/ 101 out +\$0\.001500/);
     expect(text).toContain('  cache   2 of 6 calls served from the response cache (33% hit rate), saved $0.004000');
   });
 
@@ -191,7 +191,8 @@ describe('cost in the reports', () => {
     expect(body).toContain('| Target | 1 | 0 | 1,000 | 200 | $0.003000 | +$0.001000 |');
     expect(body).toContain('| evals/kept.test.yaml | kept | 1 |');
     expect(body).toContain(
-      '♻️ Response cache: 0 of 1 calls served from the response cache (0% hit rate) · restored from an earlier run (`agentv-responses-v1-default-abc-1-1`)',
+      '♻️ Response cache: 0 of 1 calls served from the response cache (0% hit rate) · restored from an earlier run ' +
+        '(`agentv-responses-v1-default-abc-1-1`)',
     );
   });
 });

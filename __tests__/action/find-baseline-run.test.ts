@@ -22,7 +22,8 @@ describe('the baseline run, as GitHub really lists runs', () => {
   const withResults = (runId: number) =>
     github.addArtifact({ runId, name: 'agentv-results-default', zip: Buffer.from('zip') });
 
-  it('takes the newest base-branch run that uploaded results, whatever its conclusion, from push, schedule or workflow_dispatch', async () => {
+  // From push, schedule or workflow_dispatch.
+  it('takes the newest base-branch run that uploaded results, whatever its conclusion', async () => {
     github.addRun({ id: 700, event: 'schedule', conclusion: 'success', created_at: ago(30) });
     withResults(700);
     // The README's own example: a push run below its min-score gate uploads, then fails the step.

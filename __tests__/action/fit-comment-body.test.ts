@@ -19,7 +19,10 @@ describe('fitCommentBody', () => {
     expect(fitted.length).toBeLessThanOrEqual(MAX_COMMENT_LENGTH);
     expect(fitted.startsWith('<!-- agentv:comment-key=default -->\n')).toBe(true);
     expect(fitted).toMatch(
-      /\|\n\n<\/details>\n\n> ✂️ This report was truncated to fit GitHub's 65,536-character comment limit\. The full report is in the \[workflow run\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/1\)/,
+      new RegExp(
+        /\|\n\n<\/details>\n\n> ✂️ This report was truncated to fit GitHub's 65,536-character comment limit\. /.source +
+          /The full report is in the \[workflow run\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/1\)/.source,
+      ),
     );
     expect(
       fitted

@@ -114,7 +114,7 @@ describe('LiveProgress', () => {
     expect(posts).toHaveLength(1);
   });
 
-  it('a refused post stops the updates with one warning; a failed run says so only where progress was shown', async () => {
+  it('a refused post stops the updates with one warning; a failed run says so only where it showed', async () => {
     const { time, posts, progress, log } = setUp(() =>
       Promise.reject(new Error('403 Resource not accessible by integration')),
     );
@@ -136,7 +136,9 @@ describe('LiveProgress', () => {
     await shown.time.advance(30_000);
     await shown.progress.failed('target "x" failed its healthcheck: <b>down</b>');
     expect(shown.posts.at(-1)?.body).toContain(
-      '❌ **The run failed before its report** (target "x" failed its healthcheck: &lt;b&gt;down&lt;/b&gt;); see the [workflow run](https://github.com/acme/widgets/actions/runs/1).',
+      '❌ **The run failed before its report** (target "x" ' +
+        'failed its healthcheck: &lt;b&gt;down&lt;/b&gt;); see the ' +
+        '[workflow run](https://github.com/acme/widgets/actions/runs/1).',
     );
   });
 });

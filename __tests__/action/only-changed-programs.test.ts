@@ -56,7 +56,7 @@ const ran = async (changed: string[]) => {
 };
 
 describe('only-changed and the programs a suite runs', () => {
-  it("a cli target's script is a dependency of its suite, and the suite runs a program; a model API target runs none", async () => {
+  it("a cli target's script is a dependency of its suite, which runs a program; a model API's is none", async () => {
     const agentic = await suiteDependencies(suites()[0] ?? '', { cwd: root, env: {} });
     expect([...agentic.files]).toContain(path.join(root, 'src', 'agent.mjs'));
     expect(agentic.program).toBe('target "default" runs a program (cli)');
@@ -68,12 +68,16 @@ describe('only-changed and the programs a suite runs', () => {
     expect(await ran(['src/agent.mjs'])).toEqual({ run: ['agentic.test.yaml'], carried: ['chat'], note: undefined });
   });
 
-  it('a changed file no eval file names (a module the agent imports) runs every suite that runs a program, and says so', async () => {
+  // And the note says so.
+  it('a changed file no eval file names (a module the agent imports) runs every suite running a program', async () => {
     const { run, carried, note } = await ran(['src/util.mjs']);
     expect(run).toEqual(['agentic.test.yaml']);
     expect(carried).toEqual(['chat']);
     expect(note).toMatch(
-      /^1 changed file\(s\) no eval file names \(src\/util\.mjs\) may change what a suite runs, so 1 suite\(s\) that run a program ran too \(e\.g\. target "default" runs a program \(cli\)\)$/,
+      new RegExp(
+        /^1 changed file\(s\) no eval file names \(src\/util\.mjs\) may change what a suite runs, so /.source +
+          /1 suite\(s\) that run a program ran too \(e\.g\. target "default" runs a program \(cli\)\)$/.source,
+      ),
     );
   });
 

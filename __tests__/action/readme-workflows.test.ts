@@ -48,7 +48,8 @@ describe('scripts/lint-readme-workflows.mjs (actionlint, offline)', () => {
       );
       expect(lines[1]).toMatch(
         new RegExp(
-          `^${readme.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:16:\\d+: \\.github/workflows/evals\\.yml: property "evnt" is not defined`,
+          `^${readme.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:16:\\d+: \\.github/workflows/evals\\.yml: property ` +
+            `"evnt" is not defined`,
         ),
       );
     } finally {

@@ -22,7 +22,8 @@ describe('annotations on the most regressed cases', () => {
       properties: { title: 'AgentV regressed case', file: 'evals/support.eval.yaml', startLine: 54 },
     });
     const lines = annotations.map((a) => a.properties.startLine);
-    expect(lines).toEqual([54, 50, 46, 42, 38, 34, 30, 26, 18, 14]); // case-11 … case-4, then case-2 and case-1 (case-3 has no place)
+    // case-11 … case-4, then case-2 and case-1 (case-3 has no place)
+    expect(lines).toEqual([54, 50, 46, 42, 38, 34, 30, 26, 18, 14]);
     expect(annotations.some((a) => a.message.startsWith('case-3:'))).toBe(false); // no place to point at
   });
 });

@@ -29,7 +29,8 @@ describe('the sticky comment with the tokens GitHub really hands out', () => {
     };
   };
 
-  it('a GitHub App token (GET /user refused, GraphQL viewer without [bot]) finds its own comment and updates it, run after run', async () => {
+  // GET /user is refused and GraphQL's viewer has no [bot] suffix.
+  it('a GitHub App token finds its own comment and updates it, run after run', async () => {
     const { server, octokit } = await start({ selfLogin: 'eval-bot[bot]' });
     expect(await upsertStickyComment(octokit, target, 'evals', body(1))).toMatchObject({ created: true });
     expect(await upsertStickyComment(octokit, target, 'evals', body(2))).toMatchObject({ created: false });
@@ -38,7 +39,8 @@ describe('the sticky comment with the tokens GitHub really hands out', () => {
     expect(server.requests.some((r) => r.method === 'POST' && r.path === '/graphql')).toBe(true);
   });
 
-  it("never edits another account's marked comment, though GitHub would let the token (another app, dependabot, a person)", async () => {
+  // The marked comments here belong to another app, to dependabot and to a person.
+  it("never edits another account's marked comment, though GitHub would let the token", async () => {
     const { server, octokit } = await start({ selfLogin: 'github-actions[bot]' });
     server.seedComments(7, 1, 'other-app[bot]', () => body(0));
     server.seedComments(7, 1, 'dependabot[bot]', () => body(0));
@@ -80,7 +82,8 @@ describe('the sticky comment with the tokens GitHub really hands out', () => {
     ]);
   });
 
-  it('when GitHub will not say who the token is, a new comment is created and the log says why; an earlier one is left alone', async () => {
+  // An earlier comment is left alone.
+  it('when GitHub will not say who the token is, a new comment is created and the log says why', async () => {
     const { server, octokit } = await start({ selfLogin: 'github-actions[bot]', viewerRefused: true });
     server.seedComments(7, 1, 'github-actions[bot]', () => body(0));
     const { warnings, logger: log } = logger();
@@ -91,7 +94,7 @@ describe('the sticky comment with the tokens GitHub really hands out', () => {
     ]);
   });
 
-  it('one run writes one comment: every write after the first updates it by id, even with an unknown identity', async () => {
+  it('one run writes one comment: every later write updates it by id, even with an unknown identity', async () => {
     const { server, octokit } = await start({ selfLogin: 'github-actions[bot]', viewerRefused: true });
     const sticky = new StickyComment(octokit, target, 'evals', logger().logger);
     const first = await sticky.write(body(1));

@@ -44,9 +44,12 @@ describe('cli agent answers in AgentV shapes, through the CLI', () => {
   it('4.x: answers, tool calls, trace summaries and graders as agentv 4.42.4 scores them', async () => {
     const records = await run('shapes.eval.yaml');
     expect(Object.fromEntries([...records].map(([id, r]) => [id, r.score]))).toEqual({
-      'output-no-text': 2.5 / 3, // equals ✓, in-order search in 40 ms ≤ 50 ✓, metrics: 1 tool call ✓, 2 assistant turns > 1 ✗
-      'messages-win-over-text': 1.75 / 3, // equals ✓ (text ignored), exact read,read 3 of 4 (900 ms > 100), latency 1200 ms > 1000 ✗
-      'text-only': (1 + 1 + 2 / 3) / 3, // equals ✓, exact [] ✓ (no calls), metrics: 0 calls ✓, 1 turn ✓, 120 tokens > 100 ✗
+      // equals ✓, in-order search in 40 ms ≤ 50 ✓, metrics: 1 tool call ✓, 2 assistant turns > 1 ✗
+      'output-no-text': 2.5 / 3,
+      // equals ✓ (text ignored), exact read,read 3 of 4 (900 ms > 100), latency 1200 ms > 1000 ✗
+      'messages-win-over-text': 1.75 / 3,
+      // equals ✓, exact [] ✓ (no calls), metrics: 0 calls ✓, 1 turn ✓, 120 tokens > 100 ✗
+      'text-only': (1 + 1 + 2 / 3) / 3,
       'plain-newline': 0.5, // ends-with "answer.\n" ✓ (the newline kept), no search call ✗
       'trace-for-graders': 1,
       crash: 0,
@@ -78,7 +81,8 @@ describe('cli agent answers in AgentV shapes, through the CLI', () => {
       llm_call_count: 1,
     });
     expect(records.get('plain-newline')?.candidate_answer).toBe('A plain answer.\n');
-    // The code grader's stdin: AgentV's trace (counts, transcript with the input first, events) in snake_case throughout.
+    // The code grader's stdin: AgentV's trace (counts, transcript with the input first, events) in snake_case
+    // throughout.
     expect(records.get('trace-for-graders')?.hits).toEqual([
       'trace tool calls {"read":2}',
       'summary 2 calls, 2 turns',
@@ -102,12 +106,14 @@ describe('cli agent answers in AgentV shapes, through the CLI', () => {
       'answer "Read both files.\\nNothing else."',
     ]);
     const plain = records.get('plain-newline');
-    expect(plain?.score).toBe(2 / 3); // metrics: 0 tool calls ≤ 0, 1 turn ≤ 1 ✓; no search ✗ (a trace with no calls, not "no trace"); its messages ✓
+    // metrics: 0 tool calls ≤ 0, 1 turn ≤ 1 ✓; no search ✗ (a trace with no calls, not "no trace"); its messages ✓
+    expect(plain?.score).toBe(2 / 3);
     expect(plain?.evaluator_results[1]?.misses).toEqual(['search: called 0 times (required ≥1)']);
     expect(plain?.evaluator_results[2]?.hits).toEqual(['one assistant message']);
   });
 
-  it("trials.cost_limit_usd: a case's trials stop once its answers cost the limit ($0.01 each, limit $0.025: 3 of 5)", async () => {
+  // $0.01 each, limit $0.025: 3 of 5 trials run.
+  it("trials.cost_limit_usd: a case's trials stop once its answers cost the limit", async () => {
     const results = path.join(out, 'trials-cost.jsonl');
     const cli = await runCli([
       'eval',

@@ -54,7 +54,7 @@ async function run(target: string, name: string): Promise<Map<string, Record_>> 
 }
 
 describe('AgentV 2.x suites run unchanged through the CLI', () => {
-  it('tool_trajectory, execution_metrics and latency grade the trace the agent reported in output_messages', async () => {
+  it('tool_trajectory, execution_metrics and latency grade the trace the agent put in output_messages', async () => {
     const records = await run(path.join(FIXTURES, 'evals/tools.yaml'), 'tools');
     const scores = Object.fromEntries([...records].map(([id, r]) => [id, r.score]));
     expect(scores).toEqual({
@@ -78,7 +78,8 @@ describe('AgentV 2.x suites run unchanged through the CLI', () => {
     expect(records.get('eu-date')?.score).toBe(1);
   });
 
-  it("composite aggregates members by weights or by a code_judge script; code_judge gets AgentV's payload and extra keys as config", async () => {
+  // code_judge gets AgentV's payload, and its extra keys as config.
+  it('composite aggregates members by weights or by a code_judge script', async () => {
     const records = await run(path.join(FIXTURES, 'evals/composite.yaml'), 'composite');
     const weighted = records.get('weighted-average')?.evaluator_results[0];
     expect(weighted?.score).toBeCloseTo((3 * (2 / 3) + 1 * 1) / 4);
@@ -91,7 +92,8 @@ describe('AgentV 2.x suites run unchanged through the CLI', () => {
     expect(gate?.score).toBeCloseTo(2 / 3);
     // The judge target answers 0.4 only when the aggregator prompt (a file) carried both members' results.
     expect(records.get('judge-aggregator')?.evaluator_results[0]).toMatchObject({ type: 'composite', score: 0.4 });
-    // The script checks 11 payload keys, 4 tool calls ≥ config.min_tool_calls, no config.forbidden_tool, and the reference answer.
+    // The script checks 11 payload keys, 4 tool calls ≥ config.min_tool_calls, no config.forbidden_tool, and the
+    // reference answer.
     expect(records.get('code-judge-config')?.evaluator_results[0]).toMatchObject({ type: 'code_judge', score: 1 });
   });
 

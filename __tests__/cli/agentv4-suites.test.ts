@@ -49,7 +49,7 @@ async function run(target: string, name: string): Promise<{ records: Map<string,
 const scoresOf = (records: Map<string, Record_>) => Object.fromEntries([...records].map(([id, r]) => [id, r.score]));
 
 describe('AgentV 4.x suites run through the CLI', () => {
-  it('every deterministic assertion, negate, weights, required and min_score give the hand-computed scores', async () => {
+  it('every deterministic assertion, negate, weights, required and min_score give hand-computed scores', async () => {
     const { records } = await run(path.join(FIXTURES, 'evals/assertions.eval.yaml'), 'assertions');
     expect(scoresOf(records)).toEqual({
       'contains-pass': 1,
@@ -89,7 +89,7 @@ describe('AgentV 4.x suites run through the CLI', () => {
     });
   });
 
-  it('external case files, file:// references, suite input and assertions, vars, input_files and ${{ VAR }}', async () => {
+  it('external case files, file:// references, suite input and assertions, vars, input_files, ${{ VAR }}', async () => {
     const { records } = await run(path.join(FIXTURES, 'evals'), 'folder');
     // The folder holds *.eval.yaml suites, so its case files (cases.yaml, more.jsonl) are not run on their own.
     expect(new Set([...records.values()].map((r) => r.dataset))).toEqual(
@@ -121,7 +121,8 @@ describe('AgentV 4.x suites run through the CLI', () => {
     expect(records.get('skip-defaults')?.evaluator_results.map((e) => e.name)).toEqual(['equals-4']);
   });
 
-  it("use_target: an alias is the target its variable names, under the alias's name; unset, it stops the run before any call", async () => {
+  // Unset, it stops the run before any call.
+  it("use_target: an alias is the target its variable names, under the alias's name", async () => {
     const dir = await fs.mkdtemp(path.join(out, 'alias-'));
     await fs.mkdir(path.join(dir, '.git'));
     await fs.mkdir(path.join(dir, '.agentv'));
@@ -164,7 +165,8 @@ describe('AgentV 4.x suites run through the CLI', () => {
       /target "default" is use_target \$\{\{ AGENT_UNDER_TEST \}\}, but AGENT_UNDER_TEST is not set/,
     );
   });
-  it("code graders get AgentV 4.x's stdin (output, expected_output, input, criteria) and may answer by exit code", async () => {
+  // They may answer by exit code alone.
+  it("code graders get AgentV 4.x's stdin (output, expected_output, input, criteria)", async () => {
     const file = path.join(out, 'code-graders.jsonl');
     const result = await runCli(['eval', path.join(FIXTURES, 'graded/code-graders.eval.yaml'), '--out', file]);
     expect(result.code).toBe(0);
@@ -191,7 +193,8 @@ describe('AgentV 4.x suites run through the CLI', () => {
     expect(records.get('grader-crashes')?.error).toBeUndefined();
   });
 
-  it("the quickstart (README, npm run demo) runs its cli agent from the eval file's folder: four of six pass, as agentv 4.42.4 scores it", async () => {
+  // Four of six pass, as agentv 4.42.4 scores it.
+  it("the quickstart (README, npm run demo) runs its cli agent from the eval file's folder", async () => {
     const file = path.join(out, 'quickstart.jsonl');
     const result = await runCli(['eval', path.resolve('docs/examples/quickstart/evals'), '--out', file]);
     expect(result.code).toBe(0);

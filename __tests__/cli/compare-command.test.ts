@@ -89,7 +89,7 @@ describe('agentv compare', () => {
     expect(io.exitCode).toBe(0);
   });
 
-  it('exits 1 exactly when the printed verdict is regressed: a significant drop, or a passing case that errors now', async () => {
+  it('exits 1 exactly when the verdict is regressed: a significant drop, or a passing case that errors', async () => {
     const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
     const high = join(dir, 'high.jsonl');
     const low = join(dir, 'low.jsonl');

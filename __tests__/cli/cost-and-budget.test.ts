@@ -114,7 +114,7 @@ describe('agentv eval: what a run costs, and a budget it keeps (real OpenAI SDK,
     expect(json.statistics.usage.judge.spent_usd).toBeCloseTo(3 * JUDGE_CALL_USD, 12);
   });
 
-  it('--estimate prints the expected calls, tokens and cost from the last run and the cache, calling nothing', async () => {
+  it('--estimate prints expected calls, tokens and cost from the last run and cache, calling nothing', async () => {
     const last = path.join(root, 'last.jsonl');
     const cacheDir = path.join(root, 'estimate-cache');
     const cacheArgs = ['--cache', '--cache-dir', cacheDir];

@@ -87,7 +87,7 @@ describe('agentv eval against an OpenAI-compatible server: --events and --cache'
     expect(third.stderr).not.toContain('response cache:');
   });
 
-  it('--cache-only replays the cache without a key: a miss is a skipped case (exit 3), and nothing is called', async () => {
+  it('--cache-only replays the cache without a key: a miss is a skipped case (exit 3), nothing called', async () => {
     const cacheDir = path.join(root, 'replay-cache');
     const fill = await runCli([
       'eval',
@@ -155,7 +155,7 @@ describe('agentv eval against an OpenAI-compatible server: --events and --cache'
     expect(replay.stderr).not.toContain('agentv-cache-only-no-key');
   });
 
-  it('rejects a ceiling of 0 with seed 002 message', async () => {
+  it("rejects a ceiling of 0 with the ceiling's message", async () => {
     const run = await runCli([
       'eval',
       path.join(root, 'a.test.yaml'),

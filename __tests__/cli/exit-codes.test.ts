@@ -58,13 +58,12 @@ const files = (url: string) => ({
   'evals/good.eval.yaml': `name: good\ntests:\n${test('good')}`,
   'evals/mixed.eval.yaml': `name: mixed\ntests:\n${test('good')}${test('wrong')}`,
   'evals/crash.eval.yaml': `name: crash\nexecution:\n  target: crashing\ntests:\n${test('crashed')}`,
-  'base.jsonl':
-    [
-      { eval_id: 'good', score: 1 },
-      { eval_id: 'crashed', score: 1 },
-    ]
-      .map((r) => JSON.stringify(r))
-      .join('\n') + '\n',
+  'base.jsonl': [
+    { eval_id: 'good', score: 1 },
+    { eval_id: 'crashed', score: 1 },
+  ]
+    .map((r) => `${JSON.stringify(r)}\n`)
+    .join(''),
 });
 
 let root: string;
@@ -97,7 +96,7 @@ describe('agentv eval exit codes (child process)', () => {
     expect(run.code).toBe(0);
   });
 
-  it('1: a gate failed (min-pass-rate, and fail-on-regression for a case that passed on the base and errors now)', async () => {
+  it('1: a gate failed (min-pass-rate; fail-on-regression: a case passed on the base and errors now)', async () => {
     const rate = await agentv(root, 'eval', 'evals/mixed.eval.yaml', '--out', 'r1.jsonl', '--min-pass-rate', '0.9');
     expect(rate.stderr).toContain('gate failed: pass rate 50.0% of 2 case(s) is below min-pass-rate 0.9');
     expect(rate.code).toBe(1);
@@ -113,7 +112,10 @@ describe('agentv eval exit codes (child process)', () => {
       '--fail-on-regression',
     );
     expect(regressed.stdout).toMatch(
-      /Compared with .*base\.jsonl: 1 case\(s\) matched, mean delta \+0\.000, 1 case\(s\) passed there and error now: regressed/,
+      new RegExp(
+        /Compared with .*base\.jsonl: 1 case\(s\) matched, mean delta \+0\.000, 1 case\(s\) passed /.source +
+          /there and error now: regressed/.source,
+      ),
     );
     expect(regressed.stderr).toContain('gate failed: 1 case(s) passed on the base and error now: crashed');
     expect(regressed.code).toBe(1);
@@ -237,13 +239,14 @@ describe('agentv eval output for machines (child process)', () => {
   });
 
   it('a pipe, and a TERM=dumb terminal, get no ANSI escape; a real terminal gets the progress bar', async () => {
-    // eslint-disable-next-line no-control-regex
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what it looks for
     const ansi = /\u001b\[/;
     const piped = await agentv(root, 'eval', 'evals/mixed.eval.yaml', 'evals/crash.eval.yaml', '--out', 'ra.jsonl');
     expect(`${piped.stdout}${piped.stderr}`).not.toMatch(ansi);
     // `script` gives the CLI a pseudo-terminal for stdout and stderr.
     const inTerminal = async (term: string) => {
-      const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} eval evals/mixed.eval.yaml --out rt.jsonl`;
+      const args = 'eval evals/mixed.eval.yaml --out rt.jsonl';
+      const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} ${args}`;
       return (
         await runChild('script', ['-qec', command, '/dev/null'], { cwd: root, env: { ...process.env, TERM: term } })
       ).stdout;

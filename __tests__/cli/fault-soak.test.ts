@@ -46,7 +46,8 @@ describe('fault soak: every case gets exactly one record under mixed faults (in-
     await removeTempRepo(root);
   });
 
-  it(`${CASES} cases, --workers ${WORKERS}, ceiling ${CEILING}: nothing lost, nothing doubled, ceiling held`, async () => {
+  it(`${CASES} cases, --workers ${WORKERS}, ceiling ${CEILING}: ` +
+    `nothing lost, nothing doubled, ceiling held`, async () => {
     const out = path.join(root, 'results.jsonl');
     const events = path.join(root, 'events.jsonl');
     const run = await runCli([

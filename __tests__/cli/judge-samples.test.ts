@@ -59,7 +59,9 @@ const TARGETS = (url: string) =>
     '    model: gpt-4o-mini',
   );
 
-/** gpt-4o-mini's catalogue price ($0.15 in, $0.60 out per Mtok) of the fake's default 11 prompt and 7 completion tokens. */
+/**
+ * gpt-4o-mini's catalogue price ($0.15 in, $0.60 out per Mtok) of the fake's default 11 prompt and 7 completion tokens.
+ */
 const JUDGE_CALL_USD = (11 * 0.15 + 7 * 0.6) / 1e6;
 
 let server: FakeLlmServer;
@@ -101,8 +103,11 @@ beforeEach(() => {
 type Row = {
   eval_id: string;
   score: number;
-  evaluator_results: Array<{ calls?: number; cost_usd?: number | null; score: number; details?: Record<string, any> }>;
+  evaluator_results: Array<{ calls?: number; cost_usd?: number | null; score: number; details?: Details }>;
 };
+type Check = { id: string; satisfied: boolean; votes: string; agreement: number; unstable: boolean };
+type Details = Record<string, unknown> & { checks: Check[] };
+type Unstable = { eval_id: string; evaluator: string; criterion: string; agreement: number };
 const read = async (file: string): Promise<Row[]> =>
   (await fs.readFile(file, 'utf8'))
     .trimEnd()
@@ -135,7 +140,7 @@ describe('--judge-samples / judge_samples: against the fake LLM', () => {
       expect(entry.calls).toBe(12);
       expect(entry.cost_usd).toBeCloseTo(12 * JUDGE_CALL_USD, 12);
       expect(entry.details).toMatchObject({ judge_samples: 4, judge_calls: 12, agreement: 0.8333 });
-      expect(entry.details?.checks.map((x: any) => [x.id, x.satisfied, x.votes, x.agreement, x.unstable])).toEqual([
+      expect(entry.details?.checks.map((x) => [x.id, x.satisfied, x.votes, x.agreement, x.unstable])).toEqual([
         ['names-city', true, '4/4', 1, false],
         ['polite', true, '4/4', 1, false],
         ['tone', false, '2/4', 0.5, true],
@@ -152,13 +157,14 @@ describe('--judge-samples / judge_samples: against the fake LLM', () => {
 
     const json = JSON.parse(await fs.readFile(summary, 'utf8'));
     expect(json.judge).toMatchObject({ sampled: 3, criteria: 7, agreement: 0.8095, unstable_threshold: 0.8 });
-    expect(json.judge.unstable.map((u: any) => [u.eval_id, u.evaluator, u.criterion, u.agreement])).toEqual([
+    expect((json.judge.unstable as Unstable[]).map((u) => [u.eval_id, u.evaluator, u.criterion, u.agreement])).toEqual([
       ['case-a', 'quality', 'tone', 0.5],
       ['case-b', 'quality', 'tone', 0.5],
       ['case-c', 'judge', 'verdict', 0.6667],
     ]);
     expect(run.stdout).toContain(
-      'Judge agreement: 81.0% over 7 sampled criteria in 3 sampled evaluator result(s); 3 unstable (agreement below 80%)',
+      'Judge agreement: 81.0% over 7 sampled criteria in 3 sampled ' +
+        'evaluator result(s); 3 unstable (agreement below 80%)',
     );
     expect(run.stdout).toContain('  ~ case-a · quality/tone: 50% agree (2/4)');
 
@@ -178,7 +184,7 @@ describe('--judge-samples / judge_samples: against the fake LLM', () => {
     expect((await read(path.join(root, 'again.jsonl'))).map((r) => r.score)).toEqual([a!.score, b!.score, c!.score]);
   });
 
-  it('--judge-samples wins over judge_samples:, and --judge-audit samples a seeded share of cases, the same ones every run', async () => {
+  it('--judge-samples wins over judge_samples:; --judge-audit samples the same seeded share every run', async () => {
     // By the default seed 42, a share of 0.3 picks case-a (0.158) and case-b (0.125) and not case-c (0.427).
     const picked = ['case-a', 'case-b', 'case-c'].filter((id) => auditPicks(42, id, 0.3));
     expect(picked).toEqual(['case-a', 'case-b']);
@@ -211,7 +217,7 @@ describe('--judge-samples / judge_samples: against the fake LLM', () => {
     expect(bad.code).toBe(2);
   });
 
-  it('counts every sample against --budget-usd: ten judge calls of budget grade case-a once, not four times', async () => {
+  it('counts every sample against --budget-usd: ten judge calls of budget grade case-a once, not 4x', async () => {
     const budget = String(10 * JUDGE_CALL_USD + 1e-9);
     const once = await runCli([
       'eval',

@@ -5,13 +5,14 @@ import { runCli } from './run-cli.js';
 
 /** A cli agent that leaves a mark for every call, so a test can tell that nothing was called. */
 const AGENT =
-  "import { appendFileSync } from 'node:fs';\nappendFileSync(new URL('./called.txt', import.meta.url), 'x');\nconsole.log('answer');\n";
+  "import { appendFileSync } from 'node:fs';\nappendFileSync(new URL('./called.txt', import.meta.url), " +
+  "'x');\nconsole.log('answer');\n";
 
 describe('judge targets are checked when the run starts, before any paid call', () => {
   const roots: string[] = [];
   afterAll(() => Promise.all(roots.map(removeTempRepo)));
 
-  it('a cli judge target with a quoted {PROMPT} is refused like a case target (exit 2, one line, no agent call)', async () => {
+  it('a cli judge target with a quoted {PROMPT} is refused like a case target (exit 2, no agent call)', async () => {
     const root = await makeTempRepo({
       'agent.mjs': AGENT,
       'a.test.yaml': lines(

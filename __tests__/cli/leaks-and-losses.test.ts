@@ -361,7 +361,8 @@ describe('many workers (built bundle)', () => {
     if (root) await removeTempRepo(root);
   });
 
-  it("--workers 30 prints no listener-leak warning: every case in flight listens on the run's stop signal, by design", async () => {
+  // Every case in flight listens on the run's stop signal, by design.
+  it('--workers 30 prints no listener-leak warning', async () => {
     const cases = Array.from({ length: 90 }, (_, i) =>
       lines(`  - id: c${i}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
     );

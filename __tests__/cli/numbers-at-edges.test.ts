@@ -50,7 +50,7 @@ describe('timeouts and delays past what a timer can hold are refused, never turn
     ['retryInitialDelayMs', `    retryInitialDelayMs: 1e12`, /retryInitialDelayMs must be at most 2147483647/],
     ['max_retries', `    max_retries: ${MAX_TARGET_RETRIES + 1}`, /max_retries must be at most 100/],
   ])('a target %s past the bound is refused at its line', async (_key, line, says) => {
-    const result = await run({ 'a.test.yaml': EVAL, 'targets.yaml': MOCK + `${line}\n` }, '--dry-run');
+    const result = await run({ 'a.test.yaml': EVAL, 'targets.yaml': `${MOCK}${line}\n` }, '--dry-run');
     expectRefused(result, says, `${path.join(result.root, 'targets.yaml')}:4`);
   });
 

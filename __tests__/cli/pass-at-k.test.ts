@@ -4,6 +4,8 @@ import { startFakeLlmServer, type FakeLlmServer, type RecordedRequest } from '..
 import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
 import { runCli } from './run-cli.js';
 
+type PassAtKCase = { eval_id: string; passes: number; runs: number; pass_at_k: boolean; pass_hat_k: boolean };
+
 /**
  * pass@k and pass^k of a run with repeats, against an OpenAI model on the loopback fake: each case
  * asks 3 times; "steady" is always right, "sometimes" right on its first answer only, "never"
@@ -72,7 +74,8 @@ describe('pass@k and pass^k with repeats (fake LLM)', () => {
     ]);
     expect(server.requests).toHaveLength(9);
     expect(run.stdout).toContain(
-      '  runs     44.4% of runs pass\n  k runs   pass@k 66.7% (2 of 3 cases pass at least once in their k runs) · pass^k 33.3% (1 pass all k runs)',
+      '  runs     44.4% of runs pass\n  k runs   pass@k 66.7% (2 of 3 cases pass at least once in their k runs) · ' +
+        'pass^k 33.3% (1 pass all k runs)',
     );
     expect(run.stdout).toContain('~ sometimes: 33% [0.06, 0.79], 1/3, pass@3 yes, pass^3 no');
     const json = JSON.parse(await fs.readFile(summary, 'utf8'));
@@ -84,7 +87,9 @@ describe('pass@k and pass^k with repeats (fake LLM)', () => {
       pass_hat_k: 0.3333,
     });
     expect(
-      Object.fromEntries(json.cases.map((c: any) => [c.eval_id, [c.passes, c.runs, c.pass_at_k, c.pass_hat_k]])),
+      Object.fromEntries(
+        (json.cases as PassAtKCase[]).map((c) => [c.eval_id, [c.passes, c.runs, c.pass_at_k, c.pass_hat_k]]),
+      ),
     ).toEqual({
       steady: [3, 3, true, true],
       sometimes: [1, 3, true, false],

@@ -2,6 +2,12 @@ import { PassThrough } from 'node:stream';
 import { ProgressSink, progressBarsFor } from '../../src/cli/progress-sink.js';
 import type { EvalResult } from '../../src/results/eval-result.js';
 
+/** Node's terminal methods call their callback, when given, and answer true. */
+function called(done?: () => void): true {
+  done?.();
+  return true;
+}
+
 /** A writable stream that records what is written; `tty` makes it look like a terminal to cli-progress. */
 function stream(tty: boolean): { stream: NodeJS.WriteStream; text: () => string } {
   const out = new PassThrough();
@@ -10,12 +16,11 @@ function stream(tty: boolean): { stream: NodeJS.WriteStream; text: () => string 
   const terminal = Object.assign(out, {
     isTTY: tty,
     columns: 100,
-    cursorTo: (_x: number, _y?: number | (() => void), done?: () => void) => (
-      typeof _y === 'function' ? _y() : done?.(), true
-    ),
-    clearLine: (_dir: number, done?: () => void) => (done?.(), true),
-    clearScreenDown: (done?: () => void) => (done?.(), true),
-    moveCursor: (_dx: number, _dy: number, done?: () => void) => (done?.(), true),
+    cursorTo: (_x: number, _y?: number | (() => void), done?: () => void) =>
+      called(typeof _y === 'function' ? _y : done),
+    clearLine: (_dir: number, done?: () => void) => called(done),
+    clearScreenDown: (done?: () => void) => called(done),
+    moveCursor: (_dx: number, _dy: number, done?: () => void) => called(done),
   });
   return { stream: terminal as unknown as NodeJS.WriteStream, text: () => text };
 }

@@ -33,7 +33,9 @@ function seeded(seed: number): () => number {
   };
 }
 
-/** Where a round is killed: once `records` more lines are in the file, then `thenMs` later (a moment mid-write or not). */
+/**
+ * Where a round is killed: once `records` more lines are in the file, then `thenMs` later (a moment mid-write or not).
+ */
 interface KillPoint {
   records: number;
   thenMs: number;

@@ -71,7 +71,7 @@ afterAll(async () => {
   await removeTempRepo(root);
 });
 
-it("counts case attempts in attempts and the call limiter's retries in call_retries, the judge's in its entry", async () => {
+it("counts case attempts in attempts, the limiter's retries in call_retries, the judge's in its entry", async () => {
   failures.set('target:flaky', [{ kind: 'status', status: 503 }]);
   failures.set('judge:flaky', [
     { kind: 'status', status: 429 },

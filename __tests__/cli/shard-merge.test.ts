@@ -6,6 +6,9 @@ import { runCli } from './run-cli.js';
 
 const TARGETS = lines('targets:', '  - name: default', '    provider: mock');
 
+/** One to three words of the echoed question, by case number. */
+const words = (i: number) => ['question', 'alpha', 'beta'].slice(0, 1 + (i % 3)).join(' ');
+
 /** Cases whose expected outcomes share more or fewer words with the echoed question, so scores vary. */
 function suite(dataset: string, cases: number, variants: boolean): string {
   const head = [`dataset: ${dataset}`, 'iterations: 2'];
@@ -20,7 +23,7 @@ function suite(dataset: string, cases: number, variants: boolean): string {
   const body = Array.from({ length: cases }, (_, i) =>
     lines(
       `  - id: case-${i}`,
-      `    expected_outcome: ${['question', 'alpha', 'beta'].slice(0, 1 + (i % 3)).join(' ')} ${i % 2 ? 'number' : 'other'} ${i}`,
+      `    expected_outcome: ${words(i)} ${i % 2 ? 'number' : 'other'} ${i}`,
       '    input_messages:',
       '      - role: user',
       `        content: question number ${i}`,

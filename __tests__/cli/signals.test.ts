@@ -80,7 +80,8 @@ describe('a second signal exits at once and leaves no child behind (built bundle
   let root: string;
   beforeAll(async () => {
     const script =
-      "const c=require('child_process').spawn('sleep',['60'],{stdio:'ignore'});require('fs').writeFileSync(process.argv[1],String(c.pid));setInterval(()=>{},1000)";
+      "const c=require('child_process').spawn('sleep',['60'],{stdio:'ignore'});" +
+      "require('fs').writeFileSync(process.argv[1],String(c.pid));setInterval(()=>{},1000)";
     root = await makeTempRepo({
       'a.test.yaml': lines(
         'evaluators:',
@@ -134,7 +135,8 @@ describe('no hang after the work is done (built bundle)', () => {
       // agent's stdout open, writes its pid, and then the agent sleeps past --agent-timeout.
       // It waits until the grandchild has left (its pid file exists) before it starts to hang.
       'escape.sh':
-        "setsid sh -c 'echo $$ > escaped.pid; exec sleep 60' &\nwhile [ ! -s escaped.pid ]; do sleep 0.05; done\nsleep 60\n",
+        "setsid sh -c 'echo $$ > escaped.pid; exec sleep 60' &\nwhile [ ! -s escaped.pid ]; do sleep 0.05; " +
+        'done\nsleep 60\n',
       'a.test.yaml': lines(
         'evalcases:',
         '  - id: only',

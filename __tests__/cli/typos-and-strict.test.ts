@@ -107,7 +107,8 @@ describe('a typo is never silent', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
       new RegExp(
-        `error: ${path.join(root, 'a.test.yaml').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:3.*unknown key "expected_outcom"`,
+        `error: ${path.join(root, 'a.test.yaml').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:3.*unknown key ` +
+          `"expected_outcom"`,
       ),
     );
   });

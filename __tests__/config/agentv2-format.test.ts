@@ -10,7 +10,8 @@ const repo = tempRepos();
 const load = (root: string, file: string) => loadEvalSuite(path.join(root, file), { repoRoot: root });
 
 describe('AgentV 2.x eval files as AgentV wrote them', () => {
-  it('input / expected_output shorthands, tool-call-only assistant turns, code_judge extra keys, rubric expected_outcome, prompt naming a file', async () => {
+  // Also a rubric's expected_outcome, and a prompt that names a file.
+  it('input / expected_output shorthands, tool-call-only turns, code_judge extra keys and more', async () => {
     const root = await repo({
       'evals/prompts/judge.md': 'Grade {{candidate_answer}}',
       'evals/e.yaml': lines(

@@ -20,7 +20,9 @@ const loadError = async (root: string, file: string): Promise<ConfigError> => {
 const suite = (...body: string[]) => ({ 'e.eval.yaml': lines(...body) });
 
 describe('AgentV 4.x eval files (tests:)', () => {
-  it('maps 4.x grader names onto the evaluators: llm-grader (with rubrics: a rubric judge), code-grader command, rubrics outcome items, composite threshold, and strings as one rubric', async () => {
+  // llm-grader (with rubrics: a rubric judge), code-grader command, rubrics outcome items,
+  // composite threshold, and strings as one rubric.
+  it('maps 4.x grader names onto the evaluators', async () => {
     const root = await repo({
       'grade.mjs': 'console.log(JSON.stringify({score: 1}))',
       ...suite(
@@ -72,7 +74,8 @@ describe('AgentV 4.x eval files (tests:)', () => {
     expect((await loadedCases(loaded))[0]?.expectedOutcome).toBe('adds');
   });
 
-  it("finds a code-grader script and an llm-grader prompt file the way AgentV's README lays them out: beside evals/, at the repository root", async () => {
+  // Beside evals/, at the repository root.
+  it("finds a code-grader script and an llm-grader prompt file where AgentV's README puts them", async () => {
     const root = await repo({
       'validators/check_syntax.py': 'print(1)',
       'graders/correctness.md': 'Grade it',
@@ -89,7 +92,10 @@ describe('AgentV 4.x eval files (tests:)', () => {
     });
     const evaluators = (await loadedCases((await load(root, 'evals/my-eval.yaml')).suite))[0]?.evaluators ?? [];
     expect(evaluators[0]).toMatchObject({ type: 'code', script: path.join(root, 'validators/check_syntax.py') });
-    expect(evaluators[1]).toMatchObject({ type: 'llm_judge', prompt_path: path.join(root, 'graders/correctness.md') });
+    expect(evaluators[1]).toMatchObject({
+      type: 'llm_judge',
+      prompt_path: path.join(root, 'graders/correctness.md'),
+    });
   });
 
   it("a test's graders come before the suite's; skip_defaults leaves the suite's out, and its input too", async () => {
@@ -121,7 +127,7 @@ describe('AgentV 4.x eval files (tests:)', () => {
     expect(loaded.evaluators).toEqual([]);
   });
 
-  it('${{ VAR }} comes from the environment (unset: empty, with a warning); vars fill {{ var }} in input and criteria', async () => {
+  it('${{ VAR }} comes from the environment (unset: empty, warned); vars fill {{ var }} in the case', async () => {
     const root = await repo(
       suite(
         'execution: {target: "${{ EVAL_TARGET }}"}',
@@ -142,7 +148,7 @@ describe('AgentV 4.x eval files (tests:)', () => {
     expect(warnings.map((w) => w.message)).toContain('environment variable(s) not set, read as empty: MISSING_VAR');
   });
 
-  it('tests: ./cases.yaml, a folder of case.yaml and file:// JSONL references; errors point into the case file', async () => {
+  it('tests: ./cases.yaml, a folder of case.yaml and file:// JSONL; errors point into the case file', async () => {
     const root = await repo({
       'list.eval.yaml': lines('tests: ./cases.yaml'),
       'cases.yaml': lines(
@@ -175,7 +181,7 @@ describe('AgentV 4.x eval files (tests:)', () => {
     expect(broken.message).toMatch(/contains needs "value:"/);
   });
 
-  it('a folder run takes only the *.eval.yaml suites when it has some, so their case files never run on their own', async () => {
+  it('a folder run takes only its *.eval.yaml suites when it has some: their case files never run alone', async () => {
     const root = await repo({
       'evals/a.eval.yaml': lines('tests: ./cases.yaml'),
       'evals/cases.yaml': lines('- id: a', '  input: q', '  criteria: c'),
@@ -213,7 +219,8 @@ describe('AgentV 4.x eval files (tests:)', () => {
     expect(error.message).toMatch(why);
   });
 
-  it('a 4.x file is never told it lacks evalcases; eval_cases is read with a deprecation warning; a test needs input and something to grade', async () => {
+  // A test needs input and something to grade.
+  it('a 4.x file is never told it lacks evalcases; eval_cases is read with a deprecation warning', async () => {
     const root = await repo({
       'empty.eval.yaml': lines('tests: []', 'name: x'),
       'old.eval.yaml': lines('eval_cases:', '  - id: a', '    input: q', '    criteria: c'),
@@ -251,7 +258,8 @@ describe('AgentV 4.x eval files (tests:)', () => {
         '    assertions:',
         '      - {type: tool-trajectory, mode: in_order, expected: [{tool: read, args: {path: a}}]}',
         '      - {type: tool_trajectory, mode: superset, argsMatch: superset, expected: [{tool: read}]}',
-        '      - {type: composite, aggregator: {type: weighted_average}, assertions: [{type: tool-trajectory, mode: subset, expected: [{tool: read}]}]}',
+        '      - {type: composite, aggregator: {type: weighted_average}, assertions: [{type: tool-trajectory, mode: ' +
+          'subset, expected: [{tool: read}]}]}',
       ),
     );
     const evaluators = (await loadedCases((await load(root, 'e.eval.yaml')).suite))[0]?.evaluators ?? [];

@@ -44,14 +44,20 @@ describe('file segments given as git URLs', () => {
     const result = await runCli(['eval', path.join(root, 'evals/suite.yaml'), '--out', out]);
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch(
-      /suite\.yaml:2: case "from-git": file segment https:\/\/github\.com\/acme\/policies\/blob\/main\/returns\.md is a git URL/,
+      new RegExp(
+        /suite\.yaml:2: case "from-git": file segment /.source +
+          /https:\/\/github\.com\/acme\/policies\/blob\/main\/returns\.md is a git URL/.source,
+      ),
     );
     const [fromDisk, fromGit] = await readRecords(out);
     expect(fromDisk).toMatchObject({ eval_id: 'from-disk', score: 1 });
     expect(fromDisk?.error).toBeUndefined();
     expect(fromGit).toMatchObject({ eval_id: 'from-git', score: 0, attempts: 0 });
     expect(fromGit?.error).toMatch(
-      /^file segment https:\/\/github\.com\/acme\/policies\/blob\/main\/returns\.md is a git URL .*check the file into the repository/,
+      new RegExp(
+        /^file segment https:\/\/github\.com\/acme\/policies\/blob\/main\/returns\.md is a git URL /.source +
+          /.*check the file into the repository/.source,
+      ),
     );
   });
 });

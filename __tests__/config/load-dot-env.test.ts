@@ -12,22 +12,22 @@ describe('loadDotEnv', () => {
 
     let env: Record<string, string | undefined> = {};
     expect(loadDotEnv({ evalDir, repoRoot: root, cwd }, env)).toBe(path.join(root, '.env'));
-    expect(env['FROM']).toBe('root');
+    expect(env.FROM).toBe('root');
 
     await writeFiles(root, { 'evals/.env': 'FROM=evals\n' });
     env = {};
     expect(loadDotEnv({ evalDir, repoRoot: root, cwd }, env)).toBe(path.join(root, 'evals/.env'));
-    expect(env['FROM']).toBe('evals');
+    expect(env.FROM).toBe('evals');
 
     await writeFiles(root, { 'evals/deep/.env': 'FROM=deep\n' });
     env = {};
     loadDotEnv({ evalDir, repoRoot: root, cwd }, env);
-    expect(env['FROM']).toBe('deep');
+    expect(env.FROM).toBe('deep');
 
     const bare = await repo({});
     env = {};
     expect(loadDotEnv({ repoRoot: bare, cwd }, env)).toBe(path.join(cwd, '.env'));
-    expect(env['FROM']).toBe('cwd');
+    expect(env.FROM).toBe('cwd');
   });
 
   it('never overrides variables that are already set', async () => {

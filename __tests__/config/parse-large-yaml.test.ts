@@ -26,7 +26,10 @@ function evalFile(count: number, extra = ''): string {
         .join('\n'),
     );
   }
-  return `# suite\ndescription: >\n  a long suite\n  over two lines\ndataset: big\nevalcases:\n${cases.join('\n')}\nexecution:\n  target: default\n${extra}`;
+  return (
+    `# suite\ndescription: >\n  a long suite\n  over two lines\ndataset: ` +
+    `big\nevalcases:\n${cases.join('\n')}\nexecution:\n  target: default\n${extra}`
+  );
 }
 
 describe('parseLargeYaml', () => {
@@ -129,7 +132,8 @@ describe('loadCoreYaml (the fast read of large files) resolves scalars as the ya
   });
 
   test('a large file whose only key is its list of cases is read in pieces too', () => {
-    const text = `evalcases:\n${Array.from({ length: 2000 }, (_, i) => `  - id: case-${i}\n    expected_outcome: answer ${i}\n`).join('')}`;
+    const items = Array.from({ length: 2000 }, (_, i) => `  - id: case-${i}\n    expected_outcome: answer ${i}\n`);
+    const text = `evalcases:\n${items.join('')}`;
     expect(parseLargeYaml(text)?.data).toEqual(parse(text));
   });
 

@@ -114,7 +114,10 @@ describe('pricing: on a target', () => {
     [
       'an unknown key',
       '{input_per_mtok: 1, output_per_mtok: 8, input_per_token: 0.000001}',
-      /targets\.yaml:5:\d+: pricing takes input_per_mtok, output_per_mtok and cached_input_per_mtok, not input_per_token/,
+      new RegExp(
+        /targets\.yaml:5:\d+: pricing takes input_per_mtok, output_per_mtok and cached_input_per_mtok, /.source +
+          /not input_per_token/.source,
+      ),
     ],
   ])('%s is an error at its line with a fix', async (_what, value, message) => {
     const root = await repo({

@@ -87,7 +87,10 @@ describe('docs/ci/agentv-ci.sh', () => {
       MIN_PASS_RATE: '0.6',
     });
     expect(onBranch.stdout).toMatch(
-      /Compared with .*store\/results\.jsonl: 5 case\(s\) matched, mean delta \+0\.000, 1 case\(s\) passed there and error now: regressed/,
+      new RegExp(
+        /Compared with .*store\/results\.jsonl: 5 case\(s\) matched, mean delta \+0\.000, 1 case\(s\) /.source +
+          /passed there and error now: regressed/.source,
+      ),
     );
     expect(onBranch.stderr).toContain('gate failed: 1 case(s) passed on the base and error now: capital');
     // 3 of 6 pass now (the crash counts as failing): below 0.6.
@@ -106,7 +109,7 @@ describe('docs/ci/agentv-ci.sh', () => {
     expect(await fs.readFile(path.join(store, 'results.jsonl'), 'utf8')).not.toContain('agent crashed');
   });
 
-  it('downloads the baseline from BASELINE_URL with BASELINE_HEADER, and goes on without one when there is none', async () => {
+  it('downloads the baseline from BASELINE_URL with BASELINE_HEADER, going on without one when none', async () => {
     const baseline = await fs.readFile(path.join(root, 'store/results.jsonl'));
     const seen: (string | undefined)[] = [];
     const server = http.createServer((req, res) => {
@@ -147,7 +150,7 @@ describe('docs/ci/agentv-ci.sh', () => {
 });
 
 describe('docs/ci/gitlab-ci.yml', () => {
-  it("is valid against GitLab's CI schema, runs the script and keeps results, report and JUnit as artifacts", async () => {
+  it("is valid against GitLab's CI schema, runs the script, keeps results, report, JUnit as artifacts", async () => {
     const text = await fs.readFile('docs/ci/gitlab-ci.yml', 'utf8');
     const config = YAML.parse(text) as Record<
       string,

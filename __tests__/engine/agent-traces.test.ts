@@ -55,7 +55,8 @@ const SUITE = lines(
   '  - name: saw-trace',
   '    type: code',
   // The code evaluator receives trace_summary on stdin.
-  `    script: ["node", "-e", "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const t=JSON.parse(s).trace_summary;console.log(JSON.stringify({score:t&&t.tool_calls_by_name.Read===2?1:0}))})"]`,
+  `    script: ["node", "-e", "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const ` +
+    `t=JSON.parse(s).trace_summary;console.log(JSON.stringify({score:t&&t.tool_calls_by_name.Read===2?1:0}))})"]`,
   'evalcases:',
   ...['alpha', 'beta', 'plain', 'crash'].flatMap((id) => caseLines(id)),
 );
@@ -157,7 +158,7 @@ describe('traces end to end', () => {
     };
     expect(summary.tool_names).toEqual(['Bash', 'Read']);
     expect(summary.tool_calls_by_name).toEqual({ Bash: 2, Read: 1 });
-    expect((record?.trace as Array<{ type: string }>).filter((e) => e.type === 'tool_call')).toHaveLength(
+    expect((record!.trace as Array<{ type: string }>).filter((e) => e.type === 'tool_call')).toHaveLength(
       summary.event_count,
     );
   });

@@ -10,7 +10,8 @@ const BATCH_AGENT = `
 import { appendFileSync, readFileSync } from 'node:fs';
 const cases = readFileSync(process.argv[2], 'utf8').trim().split('\\n').map((l) => JSON.parse(l));
 appendFileSync(process.env.CALL_LOG, cases.map((c) => c.id).join(',') + '\\n');
-const answers = cases.reverse().filter((c) => c.id !== process.env.DROP_ID).map((c) => JSON.stringify({ id: c.id, text: 'answer to ' + c.prompt }));
+const answers = cases.reverse().filter((c) => c.id !== process.env.DROP_ID).map((c) => JSON.stringify({ id: c.id, \
+text: 'answer to ' + c.prompt }));
 process.stdout.write(answers.join('\\n') + '\\n');
 `;
 
@@ -22,7 +23,9 @@ process.stdout.write('answer to ' + process.argv[3]);
 `;
 
 // Scores 1 when the answer is the answer to this case's own question (proves the mapping).
-const CHECK = `["node", "-e", "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const i=JSON.parse(s);console.log(JSON.stringify({score:i.candidate_answer==='answer to '+i.question?1:0}))})"]`;
+const CHECK =
+  `["node", "-e", "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const ` +
+  `i=JSON.parse(s);console.log(JSON.stringify({score:i.candidate_answer==='answer to '+i.question?1:0}))})"]`;
 
 const IDS = ['alpha', 'beta', 'gamma'];
 
@@ -103,7 +106,10 @@ describe('provider batching (settings.provider_batching: true)', () => {
     const result = await run('--workers', '1');
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch(
-      /debug: target "agent": provider_batching requested but not applied: the batch call failed \(.*no batch answer for: beta.*\); dispatching cases one by one/,
+      new RegExp(
+        /debug: target "agent": provider_batching requested but not applied: the batch call failed /.source +
+          /\(.*no batch answer for: beta.*\); dispatching cases one by one/.source,
+      ),
     );
     expect(await fileLines(log)).toEqual(['alpha,beta,gamma', 'alpha', 'beta', 'gamma']);
     const records = await readRecords(path.join(root, 'out.jsonl'));
@@ -120,7 +126,9 @@ describe('provider batching (settings.provider_batching: true)', () => {
     const result = await run('--workers', '2');
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(
-      'debug: target "agent": provider_batching requested but not applied: its command_template does not name {BATCH_FILE} (AgentV\'s batching is provider_batching: true on the target itself); dispatching cases one by one',
+      'debug: target "agent": provider_batching requested but not applied: its command_template does not name ' +
+        "{BATCH_FILE} (AgentV's batching is provider_batching: " +
+        'true on the target itself); dispatching cases one by one',
     );
     expect((await fileLines(log)).sort()).toEqual(IDS);
     expect((await readRecords(path.join(root, 'out.jsonl'))).map((r) => r.score)).toEqual([1, 1, 1]);
@@ -147,7 +155,8 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 const [evalId, out] = process.argv.slice(2);
 appendFileSync(process.env.CALL_LOG, evalId + '\\n');
 const records = ${JSON.stringify(IDS)}.filter((id) => id !== process.env.DROP_ID).reverse().map((id) =>
-  JSON.stringify({ id, output: [{ role: 'assistant', content: 'answer to what about ' + id + '?', tool_calls: [{ tool: 'lookup', input: { id } }] }] }));
+  JSON.stringify({ id, output: [{ role: 'assistant', content: 'answer to what about ' + id + '?', tool_calls: [{ \
+tool: 'lookup', input: { id } }] }] }));
 writeFileSync(out, records.join('\\n') + '\\n');
 `;
 

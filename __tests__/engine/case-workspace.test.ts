@@ -52,7 +52,10 @@ describe('openCaseWorkspace', () => {
     await fs.writeFile(path.join(ws.dir, 'tmp/scratch.txt'), "ignored by the template's .gitignore\n");
     const diff = await ws.diff(signal());
     expect(diff).toMatch(
-      /^diff --git a\/src\/a\.txt b\/src\/a\.txt\nindex \w+\.\.\w+ 100644\n--- a\/src\/a\.txt\n\+\+\+ b\/src\/a\.txt\n@@ -1 \+1 @@\n-one\n\+two\n$/,
+      new RegExp(
+        /^diff --git a\/src\/a\.txt b\/src\/a\.txt\nindex \w+\.\.\w+ 100644\n--- /.source +
+          /a\/src\/a\.txt\n\+\+\+ b\/src\/a\.txt\n@@ -1 \+1 @@\n-one\n\+two\n$/.source,
+      ),
     );
     expect(diff?.split('\n').filter((l) => l.startsWith('diff --git'))).toEqual(['diff --git a/src/a.txt b/src/a.txt']);
     expect(diff).toContain('-one\n+two\n');

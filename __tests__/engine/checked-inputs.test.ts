@@ -106,7 +106,7 @@ describe('report, variants and deep JSON', () => {
     expect(report.code).toBe(0);
   });
 
-  it('JSON nested thousands deep in a results file is a clear error naming the file, not a stack overflow', async () => {
+  it('JSON nested thousands deep in a results file is a clear error naming the file, no stack overflow', async () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const root = await makeTempRepo({
       'r.jsonl': `{"eval_id":"c1","score":0.5,"trace":${deep}}\n`,
@@ -131,7 +131,9 @@ describe('report, variants and deep JSON', () => {
   it("an agent's answer nested thousands deep is kept as text; the record and the summary agree", async () => {
     const root = await makeTempRepo({
       // A structured answer (AgentV's output_messages) whose tool input nests 50,000 deep.
-      'agent.mjs': `process.stdout.write('{"output_messages":[{"role":"assistant","content":"[[[ done","tool_calls":[{"tool":"t","input":${'['.repeat(50_000)}${']'.repeat(50_000)}}]}]}');\n`,
+      'agent.mjs':
+        `process.stdout.write('{"output_messages":[{"role":"assistant","content":"[[[ ` +
+        `done","tool_calls":[{"tool":"t","input":${'['.repeat(50_000)}${']'.repeat(50_000)}}]}]}');\n`,
       'a.test.yaml': lines(
         'evalcases:',
         '  - id: c1',

@@ -130,7 +130,7 @@ describe('response cache', () => {
     expect(withResponseCache(mock, new ResponseCache(dir, clock))).toBe(mock);
   });
 
-  test('each repeat of a case has its own entry, so repeats never replay one answer; shareRepeats lets them', async () => {
+  test('each repeat of a case has its own entry, never replaying one answer; shareRepeats shares it', async () => {
     const base = modelTargets(server.url).openai;
     const cache = new ResponseCache(dir, clock);
     const answers = [];
@@ -139,7 +139,9 @@ describe('response cache', () => {
     expect(answers).toEqual(['answer 1', 'answer 2', 'answer 1', 'answer 2']);
     expect(server.requests).toHaveLength(2);
     expect(cache.stats).toEqual({ lookups: 4, hits: 2 });
-    const shared = cachedProvider(base, [], new ResponseCache(path.join(dir, 'shared'), clock), { shareRepeats: true });
+    const shared = cachedProvider(base, [], new ResponseCache(path.join(dir, 'shared'), clock), {
+      shareRepeats: true,
+    });
     await shared.invoke(request('q', { iteration: 0 }), noSignal());
     expect((await shared.invoke(request('q', { iteration: 5 }), noSignal())).cached).toBe(true);
     expect(server.requests).toHaveLength(3);
@@ -190,7 +192,8 @@ describe('response cache', () => {
       .catch(() => undefined);
     expect(await files(dir)).toHaveLength(0);
   });
-  test('only (--cache-only): a hit answers, a miss is a CacheMissError and nothing is called; agents never answer, mocks do', async () => {
+  // Agents never answer from the cache; mocks do.
+  test('only (--cache-only): a hit answers, a miss is a CacheMissError and nothing is called', async () => {
     const cache = new ResponseCache(dir, clock);
     await cachedProvider(modelTargets(server.url).openai, [], cache).invoke(request('known'), noSignal());
     const events: CallEvent[] = [];

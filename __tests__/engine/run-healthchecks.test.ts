@@ -55,10 +55,8 @@ describe('healthchecks run once, before the first case', () => {
   });
 
   test('a failing probe aborts the run with exit 2 and one clear line; no case runs, no results file', async () => {
-    await writeTargets([
-      '      type: command',
-      `      command_template: ${JSON.stringify(`${NODE} -e "process.stderr.write('agent not installed'); process.exit(4)"`)}`,
-    ]);
+    const script = "process.stderr.write('agent not installed'); process.exit(4)";
+    await writeTargets(['      type: command', `      command_template: ${JSON.stringify(`${NODE} -e "${script}"`)}`]);
     const result = await run();
     expect(result.code).toBe(2);
     const errorLines = result.stderr.split('\n').filter((l) => l.startsWith('error:'));

@@ -28,7 +28,8 @@ describe("a stop signal: the shutdown grace runs on the run's clock", () => {
   });
   afterAll(() => removeTempRepo(root));
 
-  it('cases in flight keep running until the grace passes on the clock, then are aborted without a record; no new case starts', async () => {
+  // No new case starts meanwhile.
+  it('cases in flight run until the grace passes on the clock, then are aborted without a record', async () => {
     const clock = fakeClock();
     const out = path.join(root, 'r.jsonl');
     // Two workers, each answer 5 minutes on the clock: two cases in flight when the stop comes.

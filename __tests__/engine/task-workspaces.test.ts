@@ -23,11 +23,13 @@ process.stdout.write(process.cwd());
 const PROJECT = {
   'project/package.json': JSON.stringify({ name: 'demo', private: true, scripts: { build: 'node build.mjs' } }),
   'project/build.mjs':
-    "import { mkdirSync, writeFileSync } from 'node:fs';\nawait import('./src/index.mjs');\nmkdirSync('dist', { recursive: true });\nwriteFileSync('dist/out.txt', 'built');\n",
+    "import { mkdirSync, writeFileSync } from 'node:fs';\nawait import('./src/index.mjs');\nmkdirSync('dist', { " +
+    "recursive: true });\nwriteFileSync('dist/out.txt', 'built');\n",
   'project/src/index.mjs': "export const greeting = 'hello';\n",
   'project/README.md': '# Demo\n',
   'project/setup.mjs':
-    "import { mkdirSync, writeFileSync } from 'node:fs';\nmkdirSync('node_modules/dep', { recursive: true });\nwriteFileSync('node_modules/dep/index.js', '');\nwriteFileSync('setup-ran.txt', 'yes');\n",
+    "import { mkdirSync, writeFileSync } from 'node:fs';\nmkdirSync('node_modules/dep', { recursive: true " +
+    "});\nwriteFileSync('node_modules/dep/index.js', '');\nwriteFileSync('setup-ran.txt', 'yes');\n",
 };
 
 function targets(root: string, workspace: string[]): string {

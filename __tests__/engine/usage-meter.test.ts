@@ -16,7 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A judge as a run builds it: the real Anthropic SDK behind the limiter, metered outermost; $1 in, $0.10 cached, $5 out per Mtok. */
+/**
+ * A judge as a run builds it: the real Anthropic SDK behind the limiter, metered outermost; $1 in, $0.10 cached, $5 out
+ * per Mtok.
+ */
 function judge(budget?: CallBudget) {
   const runtime = testRuntime();
   const definition = {
@@ -36,7 +39,8 @@ function judge(budget?: CallBudget) {
 const CALL_USD = (60 * 1 + 40 * 0.1 + 10 * 5) / 1e6;
 
 describe('usage meter', () => {
-  test("an evaluator's entry counts its own calls; a nested member's calls count in both, a call outside any evaluator in none", async () => {
+  // A call outside any evaluator counts in none.
+  test("an evaluator's entry counts its own calls; a nested member's calls count in both", async () => {
     const provider = judge();
     await provider.invoke(request('target-call'), noSignal());
     let member: EvaluatorUsageFields = {};

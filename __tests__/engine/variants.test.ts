@@ -60,7 +60,7 @@ const MATRIX = ['case-a', 'case-b'].flatMap((c) =>
 );
 
 describe('prompt variants × iterations', () => {
-  it('2 prompts × 3 iterations × 2 cases give 12 records, in (case, variant, iteration) order with one worker', async () => {
+  it('2 prompts × 3 iterations × 2 cases: 12 records in (case, variant, iteration) order, one worker', async () => {
     const { rows } = await run('--workers', '1');
     expect(rows.map(key)).toEqual(MATRIX);
   });

@@ -27,7 +27,8 @@ describe('CodeEvaluator (real child processes)', () => {
     await fs.writeFile(
       path.join(dir, 'judge.mjs'),
       `let s='';process.stdin.on('data',c=>s+=c).on('end',()=>{const i=JSON.parse(s);` +
-        `console.log(JSON.stringify({score:i.candidate_answer.includes(i.config.word)?1:0.25,hits:['ran in '+process.cwd()],reasoning:i.question}))});`,
+        `console.log(JSON.stringify({score:i.candidate_answer.includes(i.config.word)?1:0.25,hits:['ran in ` +
+        `'+process.cwd()],reasoning:i.question}))});`,
     );
   });
   afterAll(() => fs.rm(dir, { recursive: true, force: true }));
@@ -47,7 +48,8 @@ describe('CodeEvaluator (real child processes)', () => {
   const spawner = (pidFile: string) => [
     'node',
     '-e',
-    `const c=require('child_process').spawn('sleep',['30'],{stdio:'ignore'});require('fs').writeFileSync(${JSON.stringify(pidFile)},String(c.pid));setInterval(()=>{},1000)`,
+    "const c=require('child_process').spawn('sleep',['30'],{stdio:'ignore'});" +
+      `require('fs').writeFileSync(${JSON.stringify(pidFile)},String(c.pid));setInterval(()=>{},1000)`,
   ];
 
   it('sends the case as JSON on stdin and reads the score from stdout', async () => {
@@ -120,7 +122,9 @@ describe('CodeEvaluator (real child processes)', () => {
     await fs.writeFile(path.join(suite, '.env'), 'AGENTV_TEST_DOTENV_WORD=from-dotenv\n');
     await fs.writeFile(
       path.join(suite, 'check-env.mjs'),
-      `process.stdin.resume();process.stdin.on('end',()=>console.log(JSON.stringify({score:process.env.AGENTV_TEST_DOTENV_WORD==='from-dotenv'?1:0,reasoning:String(process.env.AGENTV_TEST_DOTENV_WORD)})));`,
+      "process.stdin.resume();process.stdin.on('end',()=>console.log(JSON.stringify({" +
+        "score:process.env.AGENTV_TEST_DOTENV_WORD==='from-dotenv'?1:0," +
+        'reasoning:String(process.env.AGENTV_TEST_DOTENV_WORD)})));',
     );
     await fs.writeFile(
       path.join(suite, 'env.test.yaml'),

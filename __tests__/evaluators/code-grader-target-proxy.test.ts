@@ -10,7 +10,9 @@ const url = process.env.AGENTV_TARGET_PROXY_URL;
 const token = process.env.AGENTV_TARGET_PROXY_TOKEN;
 const say = (assertions) => console.log(JSON.stringify({ assertions }));
 if (!url) { say([{ text: 'no proxy', passed: false }]); process.exit(0); }
-const call = (route, body, auth = token) => fetch(url + route, { method: body ? 'POST' : 'GET', headers: { authorization: 'Bearer ' + auth, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+const call = (route, body, auth = token) => fetch(url + route, { method: body ? 'POST' : 'GET', headers: { \
+authorization: 'Bearer ' + auth, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : \
+{}) });
 const first = await call('/invoke', { question: 'Is the answer right?', systemPrompt: 'Answer yes or no.' });
 const { rawText, output } = await first.json();
 const second = await call('/invoke', { question: 'Again?' });
@@ -22,7 +24,8 @@ say([
   { text: 'second call ' + second.status, passed: second.status === 200 },
   { text: 'third call ' + third.status, passed: third.status === 429 },
   { text: 'bad token ' + stranger.status, passed: stranger.status === 401 },
-  { text: 'info ' + info.targetName + ' ' + info.callCount + '/' + info.maxCalls, passed: info.targetName === 'judge' && info.callCount === 2 && info.maxCalls === 2 },
+  { text: 'info ' + info.targetName + ' ' + info.callCount + '/' + info.maxCalls, passed: info.targetName === \
+'judge' && info.callCount === 2 && info.maxCalls === 2 },
 ]);
 `;
 
@@ -61,7 +64,8 @@ describe("code graders with target: (AgentV's target proxy)", () => {
   });
   afterAll(() => removeTempRepo(root));
 
-  it('the script asks the judge through a loopback proxy with its own token, at most max_calls times; without target: it has no proxy', async () => {
+  // Without target: it has no proxy.
+  it('the script asks the judge through a loopback proxy with its own token, at most max_calls times', async () => {
     const out = path.join(root, 'out.jsonl');
     const result = await runCli(['eval', path.join(root, 'evals/proxy.eval.yaml'), '--out', out]);
     expect(result.code).toBe(0);

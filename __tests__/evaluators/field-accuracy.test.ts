@@ -24,12 +24,14 @@ const EXPECTED = JSON.stringify({
 describe('field_accuracy (AgentV semantics, scores by hand)', () => {
   it('weights hits, misses, missing required and optional fields', () => {
     const candidate =
-      '```json\n{"issued": "2024-02-07", "amount": "262.4", "buyer": {"name": "Zed Ltd"}, "lines": [{"sku": "X", "qty": 5}]}\n```';
+      '```json\n{"issued": "2024-02-07", "amount": "262.4", "buyer": {"name": "Zed Ltd"}, "lines": [{"sku": "X", ' +
+      '"qty": 5}]}\n```';
     const result = gradeFields(
       config([
         { path: 'id', match: 'exact', weight: 2 }, // required, missing → 0 × 2
         { path: 'issued', match: 'date' }, // same day → 1 × 1
-        { path: 'amount', match: 'numeric_tolerance', tolerance: 0.05, relative: true, weight: 2 }, // 12.4/250 = 0.0496 → 1 × 2
+        // 12.4/250 = 0.0496 → 1 × 2
+        { path: 'amount', match: 'numeric_tolerance', tolerance: 0.05, relative: true, weight: 2 },
         { path: 'buyer.name', match: 'exact' }, // 1 × 1
         { path: 'lines[0].qty', match: 'exact', weight: 2 }, // 5 ≠ 4 → 0 × 2
         { path: 'lines[1].sku', match: 'exact', required: false }, // optional, missing → weight 0

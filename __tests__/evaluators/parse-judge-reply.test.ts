@@ -1,10 +1,11 @@
 import { firstJsonObject } from '../../src/evaluators/parse-judge-reply.js';
 import { parseJudgeReply } from '../../src/evaluators/parse-judge-reply.js';
 
-describe('parseJudgeReply (seed 001 rules)', () => {
+describe('parseJudgeReply', () => {
   it('takes the first JSON object, inside code fences and prose', () => {
     const reply =
-      'Sure {not json} here:\n```json\n{"score": 0.75, "hits": [" a ", ""], "misses": ["b"], "reasoning": "ok"}\n```\n{"score": 0.1}';
+      'Sure {not json} here:\n```json\n{"score": 0.75, "hits": [" a ", ""], "misses": ["b"], "reasoning": ' +
+      '"ok"}\n```\n{"score": 0.1}';
     expect(parseJudgeReply(reply)).toEqual({ valid: true, score: 0.75, hits: ['a'], misses: ['b'], reasoning: 'ok' });
   });
 

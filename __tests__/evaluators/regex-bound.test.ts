@@ -14,7 +14,8 @@ const context = (candidateAnswer: string) => ({ candidateAnswer }) as unknown as
 const noSignal = { signal: new AbortController().signal };
 
 describe('a regular expression cannot stop the run', () => {
-  it('a catastrophic regex ends as an error within the bound, while the main thread and other checks go on', async () => {
+  it('a catastrophic regex ends as an error within the bound, ' +
+    'while the main thread and other checks go on', async () => {
     const hostile = createTextAssertion({ type: 'assertion', check: 'regex', name: 'r', weight: 1, value: HOSTILE });
     const ordinary = createTextAssertion({
       type: 'assertion',

@@ -16,7 +16,7 @@ import { createEvaluator } from '../../src/evaluators/registry.js';
 import { PROVIDER_FACTORIES } from '../../src/providers/registry.js';
 import { modelTargets, testRuntime } from '../providers/provider-fixtures.js';
 
-// Seed 002's scenario: 3 agents' answers, each graded on 10 dimensions by one judge model behind
+// The scenario: 3 agents' answers, each graded on 10 dimensions by one judge model behind
 // one call limiter (ceiling 5), through the real SDK provider against the loopback fake server.
 
 const DIMENSIONS: RubricCriterion[] = Array.from({ length: 10 }, (_, i) => ({
@@ -120,7 +120,7 @@ function context(agent: string): EvaluationContext {
   const suite: EvalSuite = {
     filePath: '/tmp/x.test.yaml',
     repoRoot: '/tmp',
-    dataset: 'seed-002',
+    dataset: 'rubric-agents',
     evaluators: [],
     iterations: 1,
     cases: CaseList.of([evalCase]),
@@ -168,7 +168,7 @@ function expectFullyGraded(score: EvaluatorScore): void {
   expect(score.verdict).toBe('pass');
 }
 
-describe('rubric judge, seed 002: 3 agents × 10 dimensions, ceiling 5', () => {
+describe('rubric judge: 3 agents × 10 dimensions, ceiling 5', () => {
   test('batching off: 30 judge calls, never more than 5 in flight, all 30 graded', async () => {
     const { deps, events, judgeName } = setup();
     server.setScript(gated(5, 30, judgeScript()));
@@ -228,8 +228,7 @@ describe('rubric judge, seed 002: 3 agents × 10 dimensions, ceiling 5', () => {
     expect(
       server.requests
         .slice(1)
-        .map((r) => criteriaOf(r).map((c) => c.id))
-        .flat()
+        .flatMap((r) => criteriaOf(r).map((c) => c.id))
         .sort(),
     ).toEqual(['d08', 'd09', 'd10']);
     expectFullyGraded(score!);
@@ -277,7 +276,7 @@ describe('rubric judge, seed 002: 3 agents × 10 dimensions, ceiling 5', () => {
     const { deps } = setup({ batching: true });
     server.setScript(
       judgeScript((checks) =>
-        checks.map((c, i) =>
+        checks.map((_c, i) =>
           i === 0 ? { id: 'd01', satisfied: false, reasoning: 'no' } : check(`d${String(i + 1).padStart(2, '0')}`),
         ),
       ),

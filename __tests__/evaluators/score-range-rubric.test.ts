@@ -7,7 +7,8 @@ import { lines } from '../config/temp-repo.js';
 
 /**
  * Rubric items graded on score_ranges (__tests__/fixtures/score-ranges): a scripted judge scores
- * accuracy 8 and brevity 5 out of 10; an llm-grader whose prompt comes from a script. Scores computed by hand; agentv 4.42.4 gave the same scores
+ * accuracy 8 and brevity 5 out of 10; an llm-grader whose prompt comes from a script. Scores computed by hand; agentv
+ * 4.42.4 gave the same scores
  * and assertion texts with the same judge.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => fs.rm(out, { recursive: true, force: true }));
 
 describe('analytic rubrics (score_ranges) and prompt scripts', () => {
-  it('weights each 0-10 score / 10; an item passes at 7 and its min_score, and one below its min_score fails the verdict', async () => {
+  it('weights each 0-10 score / 10; an item passes at 7 and its min_score; one below it fails the case', async () => {
     const file = path.join(out, 'results.jsonl');
     const result = await runCli(['eval', path.join(FIXTURES, 'evals/score-ranges.eval.yaml'), '--out', file]);
     expect(result.code).toBe(0);
@@ -40,7 +41,9 @@ describe('analytic rubrics (score_ranges) and prompt scripts', () => {
     );
     // An executable prompt template (prompt: {command, config}): its stdout is what the judge was asked.
     expect(records.get('prompt-script')?.evaluator_results[0]?.hits).toEqual([
-      'PROMPT FROM SCRIPT: grade "Refunds are accepted within 30 days of delivery, with the receipt." (output "Refunds are accepted within 30 days of delivery, with the receipt.") for "States the refund window", strict=true',
+      'PROMPT FROM SCRIPT: grade "Refunds are accepted within 30 days of delivery, with the receipt." (output ' +
+        '"Refunds are accepted within 30 days of delivery, with ' +
+        'the receipt.") for "States the refund window", strict=true',
     ]);
     const analytic = records.get('analytic');
     expect(analytic?.score).toBeCloseTo((0.8 * 2 + 0.5 * 1) / 3, 10); // accuracy 8 (weight 2), brevity 5
@@ -51,7 +54,8 @@ describe('analytic rubrics (score_ranges) and prompt scripts', () => {
     expect(analytic?.evaluator_results[0]?.misses).toEqual(['[brevity] brevity - Score: 5/10 (Somewhat long)']);
     const below = records.get('below-min-score');
     expect(below?.score).toBeCloseTo((0.8 + 0.5) / 2, 10);
-    expect(below?.verdict).toBe('fail'); // accuracy 0.8 < min_score 0.9; the shorthand map's 5-8 range is "Partly right"
+    // accuracy 0.8 < min_score 0.9; the shorthand map's 5-8 range is "Partly right"
+    expect(below?.verdict).toBe('fail');
     expect(below?.evaluator_results[0]?.misses).toEqual([
       '[accuracy] accuracy - Score: 8/10 (Partly right)',
       '[brevity] brevity - Score: 5/10 (Long)',

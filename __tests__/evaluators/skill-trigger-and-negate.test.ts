@@ -14,7 +14,7 @@ const call = (name: string, data: Record<string, unknown>): TraceEvent =>
 const signal = new AbortController().signal;
 
 describe('skill-trigger (AgentV 4.x semantics)', () => {
-  it('triggers on a Skill call naming the skill, a Read of skills/<name>/, or a tool output mentioning that folder', async () => {
+  it('triggers on a Skill call naming the skill, a Read of skills/<name>/, an output naming that folder', async () => {
     const viaSkill = await skill().evaluate(
       withTrace([call('Bash', { input: { command: 'ls' } }), call('Skill', { input: { skill: 'pdf-tools' } })]),
       { signal },

@@ -149,7 +149,7 @@ describe('tool_trajectory, AgentV 4.x modes and args_match', () => {
     expect(gradeTrajectory(config({ mode: 'subset', expected: [] }), []).score).toBe(1);
   });
 
-  it('args_match: exact needs every key, superset the expected keys, subset no extra keys, a field list only those fields', () => {
+  it('args_match: exact needs every key, superset the expected ones, subset no extra, a list those fields', () => {
     const search = (args: Record<string, unknown>, match?: Trajectory['args_match']) =>
       gradeTrajectory(
         config({ mode: 'in_order', expected: [{ tool: 'search', args }], ...(match ? { args_match: match } : {}) }),

@@ -64,7 +64,8 @@ describe("AgentV 5's promptfoo-shaped suites", () => {
     ]);
   });
 
-  it('groups bare-string criteria into one llm-rubric, keeps assert-set gates with metrics, applies the suite-level assert', () => {
+  // assert-set gates keep their metrics.
+  it('groups bare-string criteria into one llm-rubric, keeps assert-set gates, applies the suite-level assert', () => {
     const capital = records.get('capital')!;
     // Suite-level assert first (as defaultTest's), then the criteria where the first string stood, then the set.
     expect(capital.evaluator_results.map((e) => [e.type, e.weight])).toEqual([

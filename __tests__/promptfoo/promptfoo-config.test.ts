@@ -109,7 +109,8 @@ describe('a promptfoo config through agentv eval', () => {
     ]);
   });
 
-  it('labels each record by its prompt (label, else file path and text, else text) and provider (label, else id)', () => {
+  // The provider by its label, else its id.
+  it('labels each record by its prompt (label, else file path and text, else text) and provider', () => {
     const labels = new Map(
       records.filter((r) => r.eval_id === 'test-1').map((r) => [r.prompt_id, [r.prompt_label, r.provider_label]]),
     );
@@ -124,7 +125,8 @@ describe('a promptfoo config through agentv eval', () => {
     );
   });
 
-  it('renders prompts with nunjucks as promptfoo does: filters, conditionals, loops, env, custom filters, chat JSON', () => {
+  // Custom filters too.
+  it('renders prompts with nunjucks as promptfoo does: filters, conditionals, loops, env, chat JSON', () => {
     const answer = (id: string, prompt: string) =>
       records.find((r) => r.eval_id === id && r.prompt_id === prompt)!.candidate_answer;
     expect(answer('test-2', 'prompt-1@echo')).toBe('Q: Beta?');
@@ -241,7 +243,7 @@ describe('prompt files', () => {
   it('reads markdown, JSON lines, YAML, globs and {id, label} as promptfoo does, labels included', async () => {
     const dir = path.resolve(here, '../fixtures/promptfoo/prompt-files');
     process.chdir(dir);
-    let result;
+    let result: Awaited<ReturnType<typeof runCli>>;
     try {
       result = await runCli(['eval', 'promptfooconfig.yaml', '--out', path.join(out, 'prompt-files.jsonl')]);
     } finally {
@@ -278,7 +280,8 @@ describe('prompt files', () => {
 describe('file vars', () => {
   it('a file:// var glob is one test per file (in sorted order), each file read as the var', async () => {
     const { records, code } = await runConfig(
-      'prompts: ["Summarize: {{ doc }}"]\nproviders: [echo]\ntests:\n  - vars: {doc: "file://docs/*.txt"}\n    assert: [{type: contains, value: first}]\n',
+      'prompts: ["Summarize: {{ doc }}"]\nproviders: [echo]\ntests:\n  - vars: {doc: "file://docs/*.txt"}\n    ' +
+        'assert: [{type: contains, value: first}]\n',
       {
         'docs/a.txt': 'first doc\n',
         'docs/b.txt': 'second doc\n',
@@ -298,7 +301,8 @@ describe('scenarios from files', () => {
       'prompts: ["Hi {{ name }}"]\nproviders: [echo]\nscenarios: [file://scenarios.yaml]\n',
       {
         'scenarios.yaml':
-          'config: [{vars: {name: Ann}}, {vars: {name: Bo}}]\ntests: [{description: greets, assert: [{type: starts-with, value: Hi}]}]\n',
+          'config: [{vars: {name: Ann}}, {vars: {name: Bo}}]\ntests: [{description: greets, assert: [{type: ' +
+          'starts-with, value: Hi}]}]\n',
       },
     );
     expect(records.map((r) => [r.description, r.candidate_answer, r.pass])).toEqual([
@@ -333,7 +337,8 @@ describe('what cannot run is refused before any call', () => {
 
   it('an assertion type promptfoo has that we do not grade', async () => {
     const { code, stderr } = await runConfig(
-      'prompts: [hi]\nproviders: [echo]\ntests:\n  - assert:\n      - type: webhook\n        value: http://127.0.0.1:9/x\n',
+      'prompts: [hi]\nproviders: [echo]\ntests:\n  - assert:\n      - type: webhook\n        value: ' +
+        'http://127.0.0.1:9/x\n',
     );
     expect(code).toBe(2);
     expect(stderr).toMatch(/webhook/);

@@ -65,7 +65,7 @@ describe('promptfoo OpenAI ids through our OpenAI provider', () => {
     const chat = fake.server.requests.find(
       (r) => (r.body as { messages: Array<{ content: string }> }).messages[1]?.content === 'json for sun',
     );
-    expect((chat?.body as { messages: unknown[] }).messages).toEqual([
+    expect((chat!.body as { messages: unknown[] }).messages).toEqual([
       { role: 'system', content: 'Reply in json.' },
       { role: 'user', content: 'json for sun' },
     ]);
@@ -125,7 +125,8 @@ describe('promptfoo OpenAI ids through our OpenAI provider', () => {
     }
   });
 
-  it("anthropic:messages:<model> goes through our Anthropic provider with promptfoo's max_tokens and finish reasons", async () => {
+  // And promptfoo's finish reasons.
+  it("anthropic:messages:<model> goes through our Anthropic provider with promptfoo's max_tokens", async () => {
     const dir = await fs.mkdtemp(path.join(fake.out, 'anthropic-'));
     await fs.writeFile(
       path.join(dir, 'promptfooconfig.yaml'),
@@ -135,7 +136,9 @@ describe('promptfoo OpenAI ids through our OpenAI provider', () => {
         '  - id: anthropic:messages:claude-3-5-haiku-latest',
         '    config: {apiBaseUrl: "{{ env.FAKE_OPENAI_URL }}"}',
         // Anthropic's end_turn is promptfoo's finish reason "stop".
-        'tests: [{vars: {word: hello}, assert: [{type: icontains, value: "say hello"}, {type: finish-reason, value: stop}]}]',
+        'tests: [{vars: {word: hello}, assert: [{type: icontains, value: "say hello"}, {type: finish-reason, ' +
+          'value: ' +
+          'stop}]}]',
         '',
       ].join('\n'),
     );

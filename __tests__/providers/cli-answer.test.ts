@@ -43,7 +43,8 @@ describe('cli answers in AgentV shapes', () => {
     expect(empty).toEqual({ text: 'the text' });
   });
 
-  it('2.x `output_messages` without `text`, content blocks joined by newlines, a trailing assistant turn without content skipped', () => {
+  // A trailing assistant turn without content is skipped.
+  it('2.x `output_messages` without `text`: content blocks joined by newlines', () => {
     const response = parseCliAnswer(
       JSON.stringify({
         output_messages: [
@@ -63,9 +64,12 @@ describe('cli answers in AgentV shapes', () => {
     expect(response.trace).toEqual([{ type: 'tool_call', name: 'read', data: { input: { path: 'a' } } }]);
   });
 
-  it('messages without an assistant turn answer the empty string; a JSON object with neither messages nor text is plain text', () => {
+  // A JSON object with neither messages nor text is plain text.
+  it('messages without an assistant turn answer the empty string', () => {
     expect(parseCliAnswer(JSON.stringify({ text: 't', output: [{ role: 'user', content: 'u' }] })).text).toBe('');
-    expect(parseCliAnswer('{"answer": 42}\n', { keepTrailingWhitespace: true })).toEqual({ text: '{"answer": 42}\n' });
+    expect(parseCliAnswer('{"answer": 42}\n', { keepTrailingWhitespace: true })).toEqual({
+      text: '{"answer": 42}\n',
+    });
     expect(parseCliAnswer('{"text": 7}').text).toBe('7');
   });
 

@@ -93,12 +93,14 @@ describe('cli provider: placeholders are shell-escaped', () => {
 });
 
 describe('cli provider: answers', () => {
-  test('reads {OUTPUT_FILE} as written when the template names it (its trailing newline too, CRLF as LF), ignoring stdout', async () => {
+  // Its trailing newline too, CRLF as LF.
+  test('reads {OUTPUT_FILE} as written when the template names it, ignoring stdout', async () => {
     const provider = cli({ command_template: `echo noise; printf 'from the\\r\\nfile\\n' > {OUTPUT_FILE}` });
     expect((await provider.invoke(makeRequest(), { signal: signal() })).text).toBe('from the\nfile\n');
   });
 
-  test("{OUTPUT_FILE} may stand inside quotes (our own temp path, as AgentV's examples write it); {PROMPT} may not", async () => {
+  // {OUTPUT_FILE} is our own temp path, quoted as AgentV's examples write it.
+  test('{OUTPUT_FILE} may stand inside quotes; {PROMPT} may not', async () => {
     const provider = cli({ command_template: `sh -c 'printf done > {OUTPUT_FILE}'` });
     expect((await provider.invoke(makeRequest(), { signal: signal() })).text).toBe('done');
     expect(() => cli({ command_template: `sh -c 'echo {PROMPT}'` })).toThrow(/puts \{PROMPT\} inside quotes/);
@@ -130,7 +132,7 @@ describe('cli provider: answers', () => {
     });
   });
 
-  test('an agent reporting tokens but no cost is priced by the target pricing; with neither, no price is claimed', async () => {
+  test('an agent reporting tokens but no cost is priced by the target pricing; with neither, no price', async () => {
     const answer = JSON.stringify({
       text: 'ok',
       token_usage: { input_tokens: 2000, cached_input_tokens: 1000, output_tokens: 500 },

@@ -154,7 +154,10 @@ describe('codex provider', () => {
     const error = await provider.invoke(makeRequest(), { signal: signal() }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(
-      /target "agent" \(provider codex\): "codex-that-does-not-exist" was not found on PATH.*Fix: install the Codex CLI/,
+      new RegExp(
+        /target "agent" \(provider codex\): "codex-that-does-not-exist" was not found on PATH.*Fix: /.source +
+          /install the Codex CLI/.source,
+      ),
     );
     await expect(provider.healthcheck?.({ signal: signal() })).rejects.toBeInstanceOf(ConfigError);
   });

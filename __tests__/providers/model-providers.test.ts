@@ -171,8 +171,8 @@ describe('settings', () => {
       api_key: 'k',
       settings: { temperature: 0, max_tokens: 99 },
     });
-    await PROVIDER_FACTORIES['openai'].create(openai, { runtime }).invoke(request('x'), noSignal());
-    await PROVIDER_FACTORIES['anthropic'].create(anthropic, { runtime }).invoke(request('x'), noSignal());
+    await PROVIDER_FACTORIES.openai.create(openai, { runtime }).invoke(request('x'), noSignal());
+    await PROVIDER_FACTORIES.anthropic.create(anthropic, { runtime }).invoke(request('x'), noSignal());
     expect(server.requests[0]?.body).toMatchObject({ model: 'm', temperature: 0.2, max_completion_tokens: 77 });
     expect(server.requests[1]?.body).toMatchObject({ temperature: 0, max_tokens: 99 });
   });
@@ -199,7 +199,7 @@ describe('settings', () => {
     await PROVIDER_FACTORIES['azure-openai']
       .create(target('az', 'azure-openai', { deployment: 'target-dep' }), { runtime })
       .invoke(request('x'), noSignal());
-    await PROVIDER_FACTORIES['gemini']
+    await PROVIDER_FACTORIES.gemini
       .create(target('g', 'gemini', { base_url: server.url }), { runtime })
       .invoke(request('x'), noSignal());
     expect(server.requests[0]?.path).toBe('/openai/deployments/target-dep/chat/completions');
@@ -218,12 +218,12 @@ describe('settings', () => {
         AZURE_DEPLOYMENT_NAME: 'd',
       }),
     ).toEqual(['AZURE_OPENAI_ENDPOINT']);
-    expect(PROVIDER_FACTORIES['gemini'].missingEnv?.(target('t', 'gemini', {}), { GOOGLE_API_KEY: 'k' })).toEqual([]);
+    expect(PROVIDER_FACTORIES.gemini.missingEnv?.(target('t', 'gemini', {}), { GOOGLE_API_KEY: 'k' })).toEqual([]);
   });
 
   test('creating a target without credentials is a config error naming the variable', () => {
-    expect(() =>
-      PROVIDER_FACTORIES['anthropic'].create(target('t', 'anthropic', {}), { runtime: testRuntime() }),
-    ).toThrow(/ANTHROPIC_API_KEY/);
+    expect(() => PROVIDER_FACTORIES.anthropic.create(target('t', 'anthropic', {}), { runtime: testRuntime() })).toThrow(
+      /ANTHROPIC_API_KEY/,
+    );
   });
 });

@@ -49,7 +49,8 @@ describe('{OUTPUT_FILE} is read bounded, and only as a regular file', () => {
   });
   afterAll(() => removeTempRepo(root));
 
-  it('a file past --max-answer-mib is cut and marked; a FIFO or a device is an error for its case, and the run ends', async () => {
+  it('a file past --max-answer-mib is cut and marked; a FIFO or a ' +
+    'device is an error for its case, and the run ends', async () => {
     const out = path.join(root, 'r.jsonl');
     const run = await runCli([
       'eval',

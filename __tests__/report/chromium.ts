@@ -36,7 +36,8 @@ export function chromiumOrSkip(env: NodeJS.ProcessEnv = process.env): string | u
   const chromium = findChromium(env);
   if (chromium) return chromium;
   const message =
-    "no Chromium found (install Debian's chromium, or set CHROMIUM_PATH): the browser tests of the HTML report cannot run";
+    "no Chromium found (install Debian's chromium, or set " +
+    'CHROMIUM_PATH): the browser tests of the HTML report cannot run';
   if (inCi(env)) throw new Error(message);
   console.warn(`SKIPPED: ${message}`);
   return undefined;

@@ -256,7 +256,8 @@ describeInBrowser('HTML report in headless Chromium', () => {
     await page.waitForSelector('aside.detail:not([hidden]) .runs-note');
     const note = () => page.$eval('.detail .runs-shown', (node) => node.textContent ?? '');
     expect(await note()).toBe(
-      'This row merges 3 run(s) of this case in this run and 2 in the baseline (its scores are their means); the panel shows run #0.',
+      'This row merges 3 run(s) of this case in this run and 2 in the baseline (its scores are their means); the ' +
+        'panel shows run #0.',
     );
     expect(await page.$$eval('.detail .run-pick', (nodes) => nodes.map((n) => n.textContent))).toEqual([
       'run #0',

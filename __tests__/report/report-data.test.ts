@@ -144,7 +144,8 @@ describe('renderHtmlReport', () => {
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     expect(csp).toBe(
-      `default-src 'none'; script-src ${hash(scripts(html)[1] ?? '')}; style-src ${hash(style)}; img-src data:; base-uri 'none'; form-action 'none'`,
+      `default-src 'none'; script-src ${hash(scripts(html)[1] ?? '')}; style-src ${hash(style)}; img-src data:; ` +
+        `base-uri 'none'; form-action 'none'`,
     );
   });
 

@@ -112,7 +112,8 @@ describeInBrowser('the report shows the trend, pass@k and pass^k, and judge agre
       ['sometimes', 'default', '1/3', 'flaky', 'yes', 'no'],
       ['steady', 'default', '3/3', 'stable-pass', 'yes', 'yes'],
     ]);
-    // Judge agreement: (1 + 1) × 3 + (1 + 0.5) × 3 over 12 criteria = 0.875; "sometimes"'s tone is unstable in each run.
+    // Judge agreement: (1 + 1) × 3 + (1 + 0.5) × 3 over 12 criteria = 0.875; "sometimes"'s tone is unstable in each
+    // run.
     const cards = await page.$$eval('.overview .card', (nodes) => nodes.map((n) => n.textContent));
     expect(cards).toContain('87.5%judge agreement3 unstable of 12 sampled criteria');
     expect(text).toContain('Unstable judge criteria (agreement below 80.0%)');

@@ -2,7 +2,7 @@ import { ConfigError } from '../../src/errors/config-error.js';
 import { bootstrapMeanCi, signTestP } from '../../src/results/compare-statistics.js';
 import { classify, compareExitCode, compareResults } from '../../src/results/compare-results.js';
 import { formatCompare, parseCompareFormat } from '../../src/results/format-compare.js';
-import { type EvalResult } from '../../src/results/eval-result.js';
+import type { EvalResult } from '../../src/results/eval-result.js';
 import { makeResult } from './make-result.js';
 
 const r = (eval_id: string, score: number, extra: Partial<EvalResult> = {}): EvalResult =>

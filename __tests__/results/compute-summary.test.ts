@@ -156,7 +156,8 @@ describe('usage and skipped cases in the summary', () => {
     total: input + output,
     cached_input: cached,
   });
-  it('adds target and judge tokens and money apart; cached answers are saved, not spent; unknown prices are counted, not zero', () => {
+  // Unknown prices are counted, not taken as zero.
+  it('adds target and judge tokens and money apart; cached answers are saved, not spent', () => {
     const judge = {
       name: 'j',
       type: 'llm_judge',

@@ -36,9 +36,10 @@ describe('formatSummary', () => {
     expect(text.indexOf('Failing')).toBeGreaterThan(text.indexOf('Distribution'));
     // Each failing case once, lowest first; passing cases (d, e) are not listed at all.
     expect(text).toContain(
-      'Failing: 3 of 5 scored case(s) below 0.8 (score, case, the check that failed)\n  ✗ 0.000  a\n  ✗ 0.200  b\n  ✗ 0.600  c\n',
+      'Failing: 3 of 5 scored case(s) below 0.8 (score, case, the ' +
+        'check that failed)\n  ✗ 0.000  a\n  ✗ 0.200  b\n  ✗ 0.600  c\n',
     );
-    expect(text).not.toMatch(/Top 3|Bottom 3|  ✗ [\d.]+ {2}[de]\b/);
+    expect(text).not.toMatch(/Top 3|Bottom 3| {2}✗ [\d.]+ {2}[de]\b/);
     expect(text).not.toContain('Per variant');
   });
 
@@ -62,7 +63,8 @@ describe('formatSummary', () => {
       ]),
     );
     expect(few).toContain(
-      'Failing: 1 of 2 scored case(s) below 0.8 (score, case, the check that failed)\n  ✗ 0.500  only  contains-Paris: Output does not contain "Paris"\n',
+      'Failing: 1 of 2 scored case(s) below 0.8 (score, case, the check that failed)\n  ✗ 0.500  only  ' +
+        'contains-Paris: Output does not contain "Paris"\n',
     );
     expect(few.match(/only/g)).toHaveLength(1);
     const many = formatSummary(
@@ -113,7 +115,8 @@ describe('escapeMarkdown and GitHub references and math', () => {
   it('breaks words that could be commit SHAs, full or abbreviated', () => {
     const sha = 'a5c3785ed8d6a35868bc169f07e40e889087fd2e';
     expect(inert(`reverted ${sha} and ${sha.slice(0, 7)} and acme/widgets@${sha.slice(0, 12)}`)).toBe(
-      `reverted a5c378\u200b5ed8d6\u200ba35868\u200bbc169f\u200b07e40e\u200b889087\u200bfd2e and a5c378\u200b5 and acme/widgets@\u200ba5c378\u200b5ed8d6`,
+      `reverted a5c378\u200b5ed8d6\u200ba35868\u200bbc169f\u200b07e40e\u200b889087\u200bfd2e and a5c378\u200b5 and ` +
+        `acme/widgets@\u200ba5c378\u200b5ed8d6`,
     );
     expect(inert(sha)).not.toMatch(/[0-9a-f]{7}/);
     expect(inert('cafe 123456 abcdef')).toBe('cafe 123456 abcdef');
@@ -121,7 +124,8 @@ describe('escapeMarkdown and GitHub references and math', () => {
 
   it('keeps $…$ and $$…$$ from being typeset as math', () => {
     expect(inert('costs $5 and $x^2$ or $$\\sum$$')).toBe(
-      'costs <span>$</span>5 and <span>$</span>x^2<span>$</span> or <span>$</span><span>$</span>\\\\sum<span>$</span><span>$</span>',
+      'costs <span>$</span>5 and <span>$</span>x^2<span>$</span> or ' +
+        '<span>$</span><span>$</span>\\\\sum<span>$</span><span>$</span>',
     );
     expect(inert('$x$')).not.toMatch(/(^|[^>])\$/);
   });

@@ -54,7 +54,8 @@ describe('judge agreement', () => {
     });
   });
 
-  it('--judge-samples wins over judge_samples:, --judge-audit leaves unpicked cases at one sample, and the pick is fixed by its seed', () => {
+  // The pick is fixed by its seed.
+  it('--judge-samples wins over judge_samples:, --judge-audit leaves unpicked cases at one sample', () => {
     expect(judgeSamplesFor(5, undefined, 'x')).toBe(5);
     expect(judgeSamplesFor(5, { samples: 2, seed: 42 }, 'x')).toBe(2);
     expect(judgeSamplesFor(undefined, { audit: 1, seed: 42 }, 'x')).toBe(3);
@@ -68,7 +69,7 @@ describe('judge agreement', () => {
     expect(ids.filter((id) => auditPicks(7, id, 0.2))).not.toEqual(picked);
   });
 
-  it('the overall agreement is the mean over sampled criteria; the summary, comment and report list the unstable ones', () => {
+  it('the overall agreement is the mean over sampled criteria; summary, comment and report list unstable ones', () => {
     const records = [
       makeResult({
         eval_id: 'a',
@@ -98,11 +99,14 @@ describe('judge agreement', () => {
       ['b', 'tone', 0.75],
     ]);
     expect(formatJudgeAgreement(agreement)).toBe(
-      'Judge agreement: 81.3% over 4 sampled criteria in 2 sampled evaluator result(s); 2 unstable (agreement below 80%)\n  ~ a · quality/tone: 50% agree (2/4)\n  ~ b · quality/tone: 75% agree (3/4)\n',
+      'Judge agreement: 81.3% over 4 sampled criteria in 2 ' +
+        'sampled evaluator result(s); 2 unstable (agreement below ' +
+        '80%)\n  ~ a · quality/tone: 50% agree (2/4)\n  ~ b · quality/tone: 75% agree (3/4)\n',
     );
     const comment = judgeSection(agreement).join('\n');
     expect(comment).toContain(
-      '**81.3%** of samples agree with their majority, over 4 sampled criteria in 2 sampled evaluator result(s) · **2 criteria** unstable (agreement below 80.0%)',
+      '**81.3%** of samples agree with their majority, over 4 sampled criteria in 2 sampled evaluator result(s) · ' +
+        '**2 criteria** unstable (agreement below 80.0%)',
     );
     expect(comment).toContain('| a · quality/tone | 50.0% | 2/4 |');
     expect(judgeSection(judgeAgreementOf([makeResult({ eval_id: 'c' })]))).toEqual([]);

@@ -38,7 +38,8 @@ const head: EvalResult[] = [
 ];
 
 describe('findNewFailures', () => {
-  it('splits the failing cases into newly failing (passed on the base, errored counts) and still failing; a case new to this run is neither', () => {
+  // A case new to this run is neither.
+  it('splits the failing cases into newly failing (passed on the base, errored counts) and still failing', () => {
     const found = findNewFailures(base, head, all);
     expect(found.newlyFailing.map((c) => c.eval_id)).toEqual(['broke', 'crashed']);
     expect(found.stillFailing.map((c) => c.eval_id)).toEqual(['already']);

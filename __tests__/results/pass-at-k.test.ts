@@ -59,12 +59,14 @@ describe('pass@k and pass^k', () => {
     });
     const text = formatRepeats(cases, 'all');
     expect(text).toContain(
-      '  runs     44.4% of runs pass\n  k runs   pass@k 66.7% (2 of 3 cases pass at least once in their k runs) · pass^k 33.3% (1 pass all k runs)',
+      '  runs     44.4% of runs pass\n  k runs   pass@k 66.7% (2 of 3 cases pass at least once in their k runs) · ' +
+        'pass^k 33.3% (1 pass all k runs)',
     );
     expect(text).toContain('~ sometimes: 33% [0.06, 0.79], 1/3, pass@3 yes, pass^3 no');
     const comment = repeatsSection(cases, 'all', undefined).join('\n');
     expect(comment).toContain(
-      'Runs passing: 44.4% · `pass@k` 66.7% (2 of 3 cases pass at least one of their k runs) · `pass^k` 33.3% (1 pass every run)',
+      'Runs passing: 44.4% · `pass@k` 66.7% (2 of 3 cases pass at least one of their k runs) · `pass^k` 33.3% (1 ' +
+        'pass every run)',
     );
     expect(comment).toContain('| sometimes | 33.3% [0.06, 0.79] | 1/3 | yes | no | – |');
   });

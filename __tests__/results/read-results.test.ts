@@ -32,7 +32,8 @@ describe('readResults', () => {
   it('reads JSONL, applying defaults for fields older files lack and keeping unknown fields', async () => {
     const path = await file(
       'a.jsonl',
-      '{"eval_id":"a","score":0.5,"custom":1}\n\n{"eval_id":"b","score":1,"prompt_id":"v2","iteration":2,"error":null}\n',
+      '{"eval_id":"a","score":0.5,"custom":1}\n\n' +
+        '{"eval_id":"b","score":1,"prompt_id":"v2","iteration":2,"error":null}\n',
     );
     const { records, warnings } = await readResults(path);
     expect(warnings).toEqual([]);

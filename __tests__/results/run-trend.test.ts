@@ -40,12 +40,15 @@ describe('the trend history', () => {
     expect(again.map((p) => p.mean_score)).toEqual([0.4, 0.5, 0.7]);
   });
 
-  it('keeps the last runs up to its limit, and reads back what it writes, leaving out entries that are not points', () => {
+  it('keeps the last runs up to its limit, reads back what it writes, leaves out entries that are not points', () => {
     const many = Array.from({ length: 5 }, (_, i) => point(i + 1, `2025-01-0${i + 1}T00:00:00Z`, i / 10));
     expect(extendHistory(many.slice(0, 4), many[4]!, 3).map((p) => p.run_id)).toEqual([3, 4, 5]);
     const text = historyJson(many);
     expect(parseHistory(text)).toEqual({ points: many, dropped: 0 });
-    const tampered = JSON.stringify({ version: 1, runs: [many[0], { run_id: 'x' }, { ...many[1], sha: '$(rm -rf)' }] });
+    const tampered = JSON.stringify({
+      version: 1,
+      runs: [many[0], { run_id: 'x' }, { ...many[1], sha: '$(rm -rf)' }],
+    });
     expect(parseHistory(tampered)).toEqual({ points: [many[0]], dropped: 2 });
     expect(parseHistory('not json').error).toMatch(/^not JSON/);
   });
@@ -82,13 +85,18 @@ describe('the trend history', () => {
     const text = trendSection(trend, { serverUrl: 'https://github.com', owner: 'acme', repo: 'widgets' }).join('\n');
     expect(text).toContain('#### Trend of main: its last 2 run(s), then this pull request');
     expect(text).toContain(
-      'Mean score `▆▇▇` (0.70, 0.80, 0.90) · pass rate `▆▇▇` (70%, 80%, 90%) · cost `▁█▄` (\\$0.0100, \\$0.0200, \\$0.0150)',
+      'Mean score `▆▇▇` (0.70, 0.80, 0.90) · pass rate `▆▇▇` ' +
+        '(70%, 80%, 90%) · cost `▁█▄` (\\$0.0100, \\$0.0200, \\$0.0150)',
     );
     expect(text).toContain(
-      '| [500](https://github.com/acme/widgets/actions/runs/500) | `aaaa500` | 2025-01-01T00:00:00Z | 0.700 | 70.0% | \\$0.0100 |',
+      '| [500](https://github.com/acme/widgets/actions/runs/500) | ' +
+        '`aaaa500` | 2025-01-01T00:00:00Z | 0.700 | 70.0% | \\$0.0100 |',
     );
     expect(text).toMatch(
-      /\| \*\*this pull request\*\* \| `abcdef1` \| 2025-01-03T00:00:00Z \| 0\.900 \| 90\.0% \| \\\$0\.0150 \|\n\n<\/details>/,
+      new RegExp(
+        /\| \*\*this pull request\*\* \| `abcdef1` \| 2025-01-03T00:00:00Z \| 0\.900 \| 90\.0% \| /.source +
+          /\\\$0\.0150 \|\n\n<\/details>/.source,
+      ),
     );
   });
 });

@@ -100,7 +100,8 @@ describe('a run and --resume around a cut YAML file', () => {
       const ids = Array.from({ length: 12 }, (_, i) => `c${i}`);
       const root = await makeTempRepo({
         'agent.mjs':
-          "import { appendFileSync } from 'node:fs';\nappendFileSync(new URL('./calls.txt', import.meta.url), 'x');\nconsole.log('ok');\n",
+          "import { appendFileSync } from 'node:fs';\nappendFileSync(new URL('./calls.txt', import.meta.url), " +
+          "'x');\nconsole.log('ok');\n",
         'a.test.yaml': lines(
           'evalcases:',
           ...ids.flatMap((id) => [

@@ -48,7 +48,8 @@ export function runSuites(
     onPlanned: (info) => {
       const dry = options.dryRun ? ' (dry run: mock targets, no external calls)' : '';
       runtime.logger.info(
-        `running ${info.total} case(s) from ${info.files} file(s) with ${info.workers} worker(s)${startLineSuffix}${dry}`,
+        `running ${info.total} case(s) from ${info.files} file(s) with ${info.workers} ` +
+          `worker(s)${startLineSuffix}${dry}`,
       );
       onPlanned?.(info);
     },

@@ -52,7 +52,9 @@ export async function buildEvalCase(raw: RawEvalCase, casePath: FieldPath, ctx: 
       };
       const gitUrl = gitUrlSegment(message.content);
       if (gitUrl !== undefined) {
-        unrunnable ??= `file segment ${gitUrl} is a git URL (AgentV fetches it from the git host); this tool reads files from disk only: check the file into the repository and give its path`;
+        unrunnable ??=
+          `file segment ${gitUrl} is a git URL (AgentV fetches it from the git host); this tool reads ` +
+          `files from disk only: check the file into the repository and give its path`;
         continue;
       }
       const text = message.content === undefined ? '' : await buildMessageContent(message.content, content);
@@ -147,5 +149,10 @@ function gitUrlSegment(content: RawMessage['content']): string | undefined {
   return undefined;
 }
 
-const GIT_URL =
-  /^https:\/\/(github\.com\/[^/]+\/[^/]+\/blob\/|gitlab\.com\/.+?\/[^/]+\/-\/blob\/|bitbucket\.org\/[^/]+\/[^/]+\/src\/).+/;
+/** A file's page on GitHub, GitLab or Bitbucket (a URL to a file in a git repository, not the file). */
+const GIT_FILE_PAGES = [
+  /github\.com\/[^/]+\/[^/]+\/blob\//,
+  /gitlab\.com\/.+?\/[^/]+\/-\/blob\//,
+  /bitbucket\.org\/[^/]+\/[^/]+\/src\//,
+];
+const GIT_URL = new RegExp(`^https://(${GIT_FILE_PAGES.map((page) => page.source).join('|')}).+`);

@@ -82,7 +82,8 @@ export async function readReferencedFile(ref: string, lookup: FileLookup): Promi
   if (!found) {
     throw lookup.fail(
       `referenced file "${ref}" not found`,
-      `fix the path; it is looked up relative to ${lookup.evalDir} and then each parent folder up to ${lookup.repoRoot}`,
+      `fix the path; it is looked up relative to ${lookup.evalDir} and then each parent folder up ` +
+        `to ${lookup.repoRoot}`,
     );
   }
   if (escapesRepoRoot(found, lookup.repoRoot, lookup.allowOutsideRoot) !== undefined) {
@@ -101,7 +102,7 @@ export async function readReferencedFile(ref: string, lookup: FileLookup): Promi
   return { absolutePath: found, displayPath, content };
 }
 
-/** Seed 001 defaults: which referenced files are guidelines rather than task input. */
+/** The default patterns of which referenced files are guidelines rather than task input. */
 export const DEFAULT_GUIDELINE_PATTERNS: readonly string[] = [
   '**/*.instructions.md',
   '**/instructions/**',

@@ -11,7 +11,7 @@ export interface DotEnvLocations {
 }
 
 /**
- * Loads the first `.env` found (seed 004): the eval folder upward to the repo root, then the repo
+ * Loads the first `.env` found: the eval folder upward to the repo root, then the repo
  * root, then the cwd. Its values are merged into `env` without overriding variables already set,
  * so the real environment (CI secrets) always wins. Returns the file used, or undefined.
  */

@@ -14,14 +14,12 @@ import { toWorkspaceConfig, type RawWorkspace } from './targets-file-schema.js';
 import {
   configErrorAt,
   keyPositionOf,
-  listReader,
   positionOf,
   readYamlSource,
-  withListsRead,
-  withListsUnread,
   type YamlSource,
   zodIssueError,
 } from './yaml-source.js';
+import { listReader, withListsRead, withListsUnread } from './yaml-lists.js';
 
 /** Options for {@link loadEvalSuite}. */
 export interface LoadEvalSuiteOptions {

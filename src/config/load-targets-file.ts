@@ -77,6 +77,7 @@ export function loadTargetsFile(
         src,
         ['targets', i],
         `target "${entry.name}" has a malformed variable reference "${malformed}"`,
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: `${{ NAME }}` is the targets file's reference syntax
         'write a reference as ${{ NAME }}: a letter or _ first, then the closing }}',
       );
     }

@@ -262,7 +262,10 @@ function parsePlain(text: string): unknown {
   }
 }
 
-/** Plain data of `text` as the yaml package's core schema reads it; throws on a syntax error, a duplicate key or an unknown tag. */
+/**
+ * Plain data of `text` as the yaml package's core schema reads it; throws on a syntax error, a duplicate key or an
+ * unknown tag.
+ */
 export function loadCoreYaml(text: string): unknown {
   // An empty document: js-yaml says undefined, yaml null.
   return load(text, { schema: CORE_AS_YAML_PACKAGE }) ?? null;

@@ -13,7 +13,7 @@ const name = z.string().min(1);
 const delayMs = z.number().int().min(0).max(MAX_TIMER_MS);
 
 /**
- * `workspace:` of a target or an eval file (seed 003): every task runs in a fresh copy of
+ * `workspace:` of a target or an eval file: every task runs in a fresh copy of
  * `template`, after `setup` ran in it. Shared by both file formats so they cannot drift.
  */
 export const workspaceSchema = z.object({

@@ -132,7 +132,7 @@ async function loadCaseSource(
     );
   const parsed = testSchema.array().safeParse(src.data);
   if (!parsed.success) throw zodIssueError(src, parsed.error);
-  parsed.data.forEach((_, i) => refuseKeys(src, [i], REFUSED_TEST_KEYS));
+  for (let i = 0; i < parsed.data.length; i++) refuseKeys(src, [i], REFUSED_TEST_KEYS);
   warnings.push(...unknownKeyWarnings(src, testSchema.array()));
   return parsed.data.map((raw, i) => ({ raw, src, at: [i] }));
 }

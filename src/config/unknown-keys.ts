@@ -30,7 +30,10 @@ function walkKeys(schema: z.ZodType, value: unknown, path: PropertyKey[], found:
   // A scalar holds no keys, whatever its schema (no union of it needs trying).
   if (value === null || typeof value !== 'object') return;
   const preprocessed = preprocessOf(schema);
-  if (preprocessed) return walkKeys(preprocessed.out, preprocessed.apply(value), path, found);
+  if (preprocessed) {
+    walkKeys(preprocessed.out, preprocessed.apply(value), path, found);
+    return;
+  }
   const inner = unwrap(schema);
   if (inner instanceof z.ZodObject) {
     if (!isPlainObject(value) || inner._zod.def.catchall !== undefined) return;

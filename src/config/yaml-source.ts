@@ -271,7 +271,7 @@ function describeIssue(src: YamlSource, issue: Issue, path: FieldPath): { detail
       return { detail: `invalid value${shown} for "${field}"`, fix: `use one of: ${allowed}` };
     }
     case 'custom': {
-      const fix = typeof issue.params?.['fix'] === 'string' ? issue.params['fix'] : `correct ${where}`;
+      const fix = typeof issue.params?.fix === 'string' ? issue.params.fix : `correct ${where}`;
       return { detail: issue.message, fix };
     }
     case 'invalid_union': {
@@ -342,67 +342,9 @@ export function valueAt(data: unknown, path: FieldPath): unknown {
   return current;
 }
 
-/** A top-level list of a source, read a slice at a time. */
-export interface ListReader {
-  readonly length: number;
-  /** Items `from` to `to` (exclusive); a syntax error in them is a ConfigError at its line. */
-  slice(from: number, to: number): unknown[];
-}
-
-/**
- * The list under the top-level `key` of `src`, or undefined when that is not a list. A large
- * file's lazy list is parsed a slice at a time; when a slice does not read on its own (an alias to
- * an anchor outside it, a syntax error) the whole Document is read once: it reports the syntax
- * error at its line, or resolves the alias, and the list is then held whole.
- */
-export function listReader(src: YamlSource, key: string): ListReader | undefined {
-  const value =
-    src.data !== null && typeof src.data === 'object' ? (src.data as Record<string, unknown>)[key] : undefined;
-  if (Array.isArray(value)) return { length: value.length, slice: (from, to) => value.slice(from, to) };
-  if (!(value instanceof LazyList)) return undefined;
-  let whole: unknown[] | undefined;
-  return {
-    length: value.length,
-    slice(from, to) {
-      if (!whole) {
-        const items = value.read(from, to);
-        if (items) return items;
-        const { doc, lineCounter } = src.syntax();
-        whole = (toValue(doc as Document.Parsed, lineCounter, src.file) as Record<string, unknown[]>)[key] ?? [];
-      }
-      return whole.slice(from, to);
-    },
-  };
-}
-
-/** `data` with each lazy list replaced by a list of as many empty items: what a check of the file's keys, not its items, reads. */
-export function withListsUnread(data: unknown): unknown {
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
-  const entries = Object.entries(data);
-  if (!entries.some(([, value]) => value instanceof LazyList)) return data;
-  return Object.fromEntries(
-    entries.map(([key, value]) => [key, value instanceof LazyList ? new Array<unknown>(value.length) : value]),
-  );
-}
-
 function describeValue(value: unknown): string {
   if (value === null) return 'an empty value';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a mapping';
   return `a ${typeof value}`;
-}
-
-/** `src` with its lazy lists read whole, for a reader that takes the file's data at once. */
-export function withListsRead(src: YamlSource): YamlSource {
-  const data = src.data;
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return src;
-  const entries = Object.entries(data);
-  if (!entries.some(([, value]) => value instanceof LazyList)) return src;
-  const read = (key: string, list: LazyList) => listReader(src, key)!.slice(0, list.length);
-  return {
-    ...src,
-    data: Object.fromEntries(
-      entries.map(([key, value]) => [key, value instanceof LazyList ? read(key, value) : value]),
-    ),
-  };
 }

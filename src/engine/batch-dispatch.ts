@@ -25,7 +25,7 @@ interface Batch {
 }
 
 /**
- * Provider-level batching (seed 001, `settings.provider_batching: true`). Tasks of a target that
+ * Provider-level batching (`settings.provider_batching: true`). Tasks of a target that
  * asked for it and whose provider has `invokeBatch` are answered in one call, started by the first
  * of them to ask; the others wait for it. A batch holds each case id once (the cli protocol keys
  * answers by id), so prompt variants and iterations of one case go into further batches. When the
@@ -45,8 +45,10 @@ export class BatchDispatcher {
     for (const task of tasks) {
       const name = options.targetFor(task);
       let batching = asks.get(name);
-      if (batching === undefined)
-        asks.set(name, (batching = providerBatchingRequested(options.providers.target(name).definition.config)));
+      if (batching === undefined) {
+        batching = providerBatchingRequested(options.providers.target(name).definition.config);
+        asks.set(name, batching);
+      }
       if (!batching) continue;
       const list = byTarget.get(name) ?? [];
       list.push(task);
@@ -115,7 +117,8 @@ export class BatchDispatcher {
       if (!signal.aborted) {
         const why = error instanceof Error ? error.message : String(error);
         logger.debug(
-          `target "${batch.target}": provider_batching requested but not applied: the batch call failed (${why}); dispatching cases one by one`,
+          `target "${batch.target}": provider_batching requested but not applied: the batch call failed (${why}); ` +
+            `dispatching cases one by one`,
         );
       }
       return undefined;
@@ -125,7 +128,7 @@ export class BatchDispatcher {
 
 /**
  * Whether a target asked for provider-level batching (`settings.provider_batching: true`, or the
- * camelCase spelling). Read leniently on purpose: the flag must never fail validation (seed 001).
+ * camelCase spelling). Read leniently on purpose: the flag must never fail validation.
  */
 export function providerBatchingRequested(config: Record<string, unknown>): boolean {
   if (agentvBatchingRequested(config)) return true;

@@ -8,7 +8,7 @@ import type { Redactor } from './redactor.js';
 import { summarizeTrace } from './trace-summary.js';
 
 /**
- * Seed 004 prompt dump: eval id, the exact question string sent, guidelines and their paths;
+ * The prompt dump: eval id, the exact question string sent, guidelines and their paths;
  * provider settings are deliberately left out. Secret values are redacted before writing.
  */
 export async function dumpPrompt(
@@ -31,7 +31,7 @@ export async function dumpPrompt(
 }
 
 /**
- * Seed 004 trace artifact: one file per case attempt, `trace: null` when the provider gave none.
+ * The trace artifact: one file per case attempt, `trace: null` when the provider gave none.
  * Secret values are redacted before writing.
  */
 export async function dumpTrace(

@@ -103,7 +103,9 @@ export class TaskPlan implements Iterable<EvalTask>, TaskSource {
   /** The tasks at `indexes` of this plan, in that order. */
   pick(indexes: readonly number[]): TaskPlan {
     const rows = new Int32Array(indexes.length * ROW);
-    indexes.forEach((index, k) => rows.set(this.rows.subarray(index * ROW, index * ROW + ROW), k * ROW));
+    indexes.forEach((index, k) => {
+      rows.set(this.rows.subarray(index * ROW, index * ROW + ROW), k * ROW);
+    });
     return new TaskPlan(this.suites, rows);
   }
 }

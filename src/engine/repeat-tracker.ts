@@ -23,7 +23,7 @@ interface Group {
 }
 
 /**
- * The repeats of a run (seed 003's iterations): per case × prompt variant, the runs made so far and
+ * The repeats of a run (`iterations`): per case × prompt variant, the runs made so far and
  * the pass policy that decides it. With `--early-stop` it orders the tasks iteration by iteration
  * (every case's first run, then every case's second, …) so that a case's earlier runs have usually
  * finished when its next one is due, and it skips a run whose case is already settled.

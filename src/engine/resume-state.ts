@@ -24,12 +24,13 @@ export async function loadResumeState(file: string, logger: Logger): Promise<Res
     return { records: [], done: new Set() };
   }
   const { records, warnings } = await readResults(file);
-  warnings.forEach((w) => logger.warn(w));
+  for (const w of warnings) logger.warn(w);
   try {
     const removed = await trimTornTail(file);
     if (removed > 0)
       logger.warn(
-        `${file}: removed the torn last ${/\.ya?ml$/i.test(file) ? 'record' : 'line'} (${removed} bytes) before appending`,
+        `${file}: removed the torn last ${/\.ya?ml$/i.test(file) ? 'record' : 'line'} ` +
+          `(${removed} bytes) before appending`,
       );
   } catch (cause) {
     throw new ConfigError(

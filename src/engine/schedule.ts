@@ -13,7 +13,7 @@ export interface ScheduleOptions {
 
 /**
  * Runs every task through a p-limit pool of `workers`, each file further capped at its share
- * (seed 004 balancing). A new task starts the moment any finishes. Tasks are handed to the pool
+ * (file-level balancing). A new task starts the moment any finishes. Tasks are handed to the pool
  * only when it has room, so a run of 10,000 cases holds `workers` pending promises, not 10,000;
  * the queues hold task positions, and a task object is made when its task starts.
  */
@@ -31,7 +31,9 @@ export function schedule(
   for (const file of fileOf) sizes[file]!++;
   const queues = sizes.map((size) => new Int32Array(size));
   const filled = sizes.map(() => 0);
-  fileOf.forEach((file, index) => (queues[file]![filled[file]!++] = index));
+  fileOf.forEach((file, index) => {
+    queues[file]![filled[file]!++] = index;
+  });
   const heads = queues.map(() => 0);
   const running = queues.map(() => 0);
   let remaining = tasks.length;
@@ -75,7 +77,7 @@ export function schedule(
 }
 
 /**
- * Seed 004 file-level balancing: every file gets at least one worker, and the remaining
+ * File-level balancing: every file gets at least one worker, and the remaining
  * workers are divided evenly (the first files take the remainder). The global pool still
  * caps the total at `workers`.
  */
@@ -102,7 +104,8 @@ export function resolveWorkers(
     const cap = limits.maxConcurrentCases;
     if (cap !== undefined && workers > cap) {
       logger.warn(
-        `target "${definition.name}" (${definition.provider}) runs at most ${cap} case(s) at a time; using ${cap} worker(s) instead of ${workers}`,
+        `target "${definition.name}" (${definition.provider}) runs at most ${cap} case(s) at a time; using ${cap} ` +
+          `worker(s) instead of ${workers}`,
       );
       workers = cap;
     }

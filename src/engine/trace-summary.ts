@@ -20,7 +20,10 @@ export function summarizeTrace(trace: TraceEvent[] | undefined, llmCalls = 1): T
     const name = event.name ?? 'unknown';
     byName[name] = (byName[name] ?? 0) + 1;
     const data = event.data as { duration_ms?: unknown } | undefined;
-    if (typeof data?.duration_ms === 'number') (durations[name] ??= []).push(data.duration_ms);
+    if (typeof data?.duration_ms === 'number') {
+      durations[name] ??= [];
+      durations[name].push(data.duration_ms);
+    }
   }
   return {
     event_count: calls,

@@ -23,7 +23,8 @@ Decide the final score and verdict based on all evaluator results.
 Return a JSON object with: score (0.0-1.0), verdict (pass/fail/borderline), and reasoning.`;
 
 const AGGREGATOR_SYSTEM_PROMPT =
-  'You combine the results of several evaluators into one grade. Reply with exactly one JSON object: {"score": number between 0 and 1, "hits": string[] (at most 4), "misses": string[] (at most 4), "reasoning": string}.';
+  'You combine the results of several evaluators into one grade. Reply with exactly one JSON object: {"score": ' +
+  'number between 0 and 1, "hits": string[] (at most 4), "misses": string[] (at most 4), "reasoning": string}.';
 
 /**
  * AgentV's `composite`: its members grade the answer side by side, then an aggregator turns
@@ -140,7 +141,8 @@ export class CompositeEvaluator implements Evaluator {
       });
       if (outcome.exitCode !== 0)
         return fail(
-          `script exited with ${outcome.exitCode ?? outcome.signal}: ${outcome.stderr.trim().split('\n').slice(-2).join(' | ')}`,
+          `script exited with ${outcome.exitCode ?? outcome.signal}: ` +
+            outcome.stderr.trim().split('\n').slice(-2).join(' | '),
         );
       const parsed = firstJsonObject(outcome.stdout);
       const raw = typeof parsed?.score === 'number' && Number.isFinite(parsed.score) ? parsed.score : 0;

@@ -89,7 +89,8 @@ export function gradeMetrics(config: MetricsConfig, facts: TraceFacts): Evaluato
         hits.push(`Exploration ratio ${ratio.toFixed(2)} within tolerance of target ${target}`);
       else
         misses.push(
-          `Exploration ratio ${ratio.toFixed(2)} outside tolerance of target ${target} (diff: ${diff.toFixed(2)}, tolerance: ${tolerance})`,
+          `Exploration ratio ${ratio.toFixed(2)} outside tolerance of target ${target} (diff: ${diff.toFixed(2)}, ` +
+            `tolerance: ${tolerance})`,
         );
     }
   }

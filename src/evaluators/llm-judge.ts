@@ -10,7 +10,7 @@ import { PASS_THRESHOLD } from '../results/eval-result.js';
 
 type LlmJudgeConfig = Extract<EvaluatorConfig, { type: 'llm_judge' }>;
 
-/** Asks a judge model for seed 001's JSON verdict on the candidate answer. */
+/** Asks a judge model for a JSON verdict on the candidate answer. */
 export class LlmJudgeEvaluator implements Evaluator {
   readonly type = 'llm_judge';
   readonly name: string;
@@ -53,7 +53,8 @@ export class LlmJudgeEvaluator implements Evaluator {
       const parsed = parseJudgeReply(response.text);
       if (!parsed.valid) {
         this.deps.runtime.logger.warn(
-          `${context.evalCase.id}: judge "${this.name}" returned no valid JSON; scored 0 (raw reply kept in the result)`,
+          `${context.evalCase.id}: judge "${this.name}" returned ` +
+            `no valid JSON; scored 0 (raw reply kept in the result)`,
         );
       }
       const { valid: _valid, ...score } = parsed;
@@ -103,8 +104,10 @@ export function createLlmJudge(config: LlmJudgeConfig, deps: EvaluatorDeps): Eva
   return new LlmJudgeEvaluator(config, judge, deps);
 }
 
-/** Seed 001's judge contract: the fields, the JSON schema, and "only that object". */
-export const QUALITY_SYSTEM_PROMPT = `You are an expert evaluator. Grade how well the generated_answer achieves the expected_outcome for the request.
+/** The judge contract: the fields, the JSON schema, and "only that object". */
+export const QUALITY_SYSTEM_PROMPT =
+  `You are an expert evaluator. Grade how well the generated_answer achieves the ` +
+  `expected_outcome for the request.
 You receive a JSON object with the fields: expected_outcome, request, reference_answer, generated_answer.
 Use reference_answer as guidance when it is not empty; it is not the only acceptable answer.
 
@@ -115,7 +118,7 @@ Respond with ONLY one JSON object, no prose and no code fences, of this exact sc
 - misses: at most 4 short strings naming what it missed or got wrong.
 - reasoning: one or two sentences explaining the score.`;
 
-/** The fields a judge sees, in the order seed 001 names them. */
+/** The fields a judge sees, in the order the prompt lists them. */
 export interface JudgeFields {
   expected_outcome: string;
   request: string;

@@ -12,7 +12,7 @@ function strings(value: unknown): string[] {
 }
 
 /**
- * Seed 001's parsing rules: the first JSON object, score clamped to [0, 1], hits and misses as
+ * The parsing rules: the first JSON object, score clamped to [0, 1], hits and misses as
  * non-empty trimmed strings. No valid object → score 0, `valid: false`, raw reply kept.
  */
 export function parseJudgeReply(reply: string): EvaluatorScore & { valid: boolean } {

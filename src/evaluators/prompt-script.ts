@@ -39,7 +39,8 @@ export async function runPromptScript(
   });
   if (result.exitCode !== 0)
     throw new EvaluatorError(
-      `Prompt template execution failed: ${what} exited with ${result.exitCode ?? result.signal}: ${result.stderr.trim().split('\n').pop() ?? ''}`,
+      `Prompt template execution failed: ${what} exited ` +
+        `with ${result.exitCode ?? result.signal}: ${result.stderr.trim().split('\n').pop() ?? ''}`,
     );
   const prompt = result.stdout.trim();
   if (prompt === '')

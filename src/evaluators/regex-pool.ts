@@ -81,7 +81,8 @@ export class RegexPool {
         finish(false);
         reject(
           new EvaluatorError(
-            `regex ${shown} did not finish within ${this.timeoutMs / 1000} s on this answer (catastrophic backtracking?); it is stopped and this check is scored as an error`,
+            `regex ${shown} did not finish within ${this.timeoutMs / 1000} s on this answer (catastrophic ` +
+              `backtracking?); it is stopped and this check is scored as an error`,
           ),
         );
       }, this.timeoutMs);

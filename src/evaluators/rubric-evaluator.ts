@@ -14,7 +14,7 @@ type RubricConfig = Extract<EvaluatorConfig, { type: 'rubric' }>;
 const MAX_RAW_IN_WARNING = 2000;
 
 /**
- * Grades a case against rubric criteria (seed 002). With batching (`batch: true` or the run's
+ * Grades a case against rubric criteria. With batching (`batch: true` or the run's
  * BATCHING_ENABLED) and a judge that supports structured output, one call grades every criterion;
  * whatever that call leaves missing or malformed is graded again one criterion at a time.
  * Otherwise every criterion is its own call; they run concurrently and the call limiter bounds them.
@@ -33,7 +33,7 @@ export class RubricEvaluator implements Evaluator {
     this.weight = config.weight;
   }
 
-  /** Whether this evaluator grades all criteria in one call (FR-004: only with structured output). */
+  /** Whether this evaluator grades all criteria in one call (only with structured output). */
   get batching(): boolean {
     const wanted = this.config.batch ?? this.deps.batching ?? false;
     return wanted && this.judge.supportsStructuredOutput === true && this.config.criteria.length > 1;
@@ -98,7 +98,9 @@ export class RubricEvaluator implements Evaluator {
     };
   }
 
-  /** Every criterion graded once (sample `sample`, 0-based): in one batch call when batching, the rest one call each. */
+  /**
+   * Every criterion graded once (sample `sample`, 0-based): in one batch call when batching, the rest one call each.
+   */
   private async gradeAll(
     evalId: string,
     fields: JudgeFields,
@@ -145,12 +147,14 @@ export class RubricEvaluator implements Evaluator {
     const { logger } = this.deps.runtime;
     if (!reply.valid) {
       logger.warn(
-        `${evalId}: rubric "${this.name}" batch reply was not a JSON object with "checks"; grading every criterion one at a time. Raw reply: ${clip(response.text)}`,
+        `${evalId}: rubric "${this.name}" batch reply was not a JSON object with "checks"; grading every criterion ` +
+          `one at a time. Raw reply: ${clip(response.text)}`,
       );
     }
     for (const entry of reply.dropped) {
       logger.warn(
-        `${evalId}: rubric "${this.name}" dropped a malformed batch entry (${entry.reason}); grading it one at a time. Raw entry: ${clip(entry.raw)}`,
+        `${evalId}: rubric "${this.name}" dropped a malformed batch entry (${entry.reason}); grading it one at a ` +
+          `time. Raw entry: ${clip(entry.raw)}`,
       );
     }
     const missing = criteria.filter((c) => !reply.checks.has(c.id)).length;
@@ -183,7 +187,8 @@ export class RubricEvaluator implements Evaluator {
     const check = parseRubricCheck(response.text, criterion.id);
     if (!check) {
       this.deps.runtime.logger.warn(
-        `${evalId}: rubric "${this.name}" got no valid answer for criterion "${criterion.id}"; counted as not satisfied. Raw reply: ${clip(response.text)}`,
+        `${evalId}: rubric "${this.name}" got no valid answer for criterion "${criterion.id}"; counted as not ` +
+          `satisfied. Raw reply: ${clip(response.text)}`,
       );
       return { criterion, satisfied: false, reasoning: 'judge gave no valid answer', gradedBy: 'invalid' };
     }
@@ -254,7 +259,7 @@ export interface RubricScore {
 }
 
 /**
- * Score = satisfied weight / total weight (FORMATS.md). When every weight is 0 each criterion
+ * Score = satisfied weight / total weight. When every weight is 0 each criterion
  * counts the same, so a rubric of zero weights still means something. A failed `required`
  * criterion forces the verdict `fail` whatever the score.
  */

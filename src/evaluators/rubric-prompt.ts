@@ -5,11 +5,14 @@ import { z } from 'zod';
 import { firstJsonObject } from './parse-judge-reply.js';
 
 /**
- * The rubric judge contract (FORMATS.md): one JSON object with a check per criterion. Single
+ * The rubric judge contract: one JSON object with a check per criterion. Single
  * criterion calls use the same shape with one entry, so one parser serves both.
  */
-export const RUBRIC_SYSTEM_PROMPT = `You are an expert evaluator. For each criterion in "criteria", decide whether the generated_answer satisfies it, given the request and the expected_outcome.
-You receive a JSON object with the fields: expected_outcome, request, reference_answer, generated_answer, criteria (a list of {id, description}).
+export const RUBRIC_SYSTEM_PROMPT =
+  `You are an expert evaluator. For each criterion in "criteria", decide whether ` +
+  `the generated_answer satisfies it, given the request and the expected_outcome.
+You receive a JSON object with the fields: expected_outcome, request, reference_answer, generated_answer, criteria \
+(a list of {id, description}).
 Use reference_answer as guidance when it is not empty; it is not the only acceptable answer.
 
 Respond with ONLY one JSON object, no prose and no code fences, of this exact schema:
@@ -85,7 +88,7 @@ export interface RubricBatchReply {
 }
 
 /**
- * Parses a rubric reply (seed 002 FR-005): valid entries of known criteria are kept; entries that
+ * Parses a rubric reply: valid entries of known criteria are kept; entries that
  * break the schema, name an unknown criterion or repeat one are dropped with their raw text.
  * Criteria absent from `checks` afterwards are the caller's to grade again.
  */

@@ -10,7 +10,8 @@ import { firstJsonObject } from './parse-judge-reply.js';
 const ATTEMPTS = 3;
 
 /** AgentV 4.42.4's system prompt for analytic rubrics (`buildScoreRangeOutputSchema`). */
-export const SCORE_RANGE_SYSTEM_PROMPT = `You are an expert grader. Score the candidate answer on each criterion.
+export const SCORE_RANGE_SYSTEM_PROMPT =
+  `You are an expert grader. Score the candidate answer on each criterion.
 You must return a valid JSON object matching this schema:
 {
   "checks": [
@@ -23,7 +24,8 @@ You must return a valid JSON object matching this schema:
   "overall_reasoning": "string (summary, optional)"
 }
 
-Important: The "score" must be an integer from 0 to 10 that falls within one of the defined score ranges for that criterion.`;
+Important: The "score" must be an integer from 0 to 10 that falls within one of the defined score ranges for that ` +
+  `criterion.`;
 
 const replySchema = z.object({
   checks: z.array(z.object({ id: z.string(), score: z.number(), reasoning: z.string().optional() })),

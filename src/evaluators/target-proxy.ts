@@ -108,7 +108,9 @@ export async function startTargetProxy(options: TargetProxyOptions): Promise<Tar
     if (!Array.isArray(body.requests)) return send(res, 400, { error: 'Missing required field: requests (array)' });
     if (calls + body.requests.length > options.maxCalls) {
       return send(res, 429, {
-        error: `Batch would exceed max calls (current: ${calls}, batch: ${body.requests.length}, limit: ${options.maxCalls})`,
+        error:
+          `Batch would exceed max calls (current: ${calls}, batch: ${body.requests.length}, ` +
+          `limit: ${options.maxCalls})`,
       });
     }
     const responses: Record<string, unknown>[] = [];

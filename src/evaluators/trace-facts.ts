@@ -43,7 +43,10 @@ export function traceFacts(context: EvaluationContext): TraceFacts {
   return facts;
 }
 
-/** Arguments under whichever key the stream used: `input` (claude, AgentV), `args`, or `arguments` (JSON text in OpenAI's shape). */
+/**
+ * Arguments under whichever key the stream used: `input` (claude, AgentV), `args`, or `arguments` (JSON text in
+ * OpenAI's shape).
+ */
 function toToolCall(event: TraceEvent): ToolCallFact {
   const data = isObject(event.data) ? event.data : {};
   const call: ToolCallFact = { name: event.name ?? 'unknown' };

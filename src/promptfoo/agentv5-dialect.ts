@@ -47,7 +47,9 @@ const REFUSED: Record<string, string> = {
   defaults: 'the shared defaults graph is not read by this tool',
 };
 
-/** AgentV 5 test keys whose behaviour this tool does not have (multi-turn, dependencies, per-test runs and testbeds). */
+/**
+ * AgentV 5 test keys whose behaviour this tool does not have (multi-turn, dependencies, per-test runs and testbeds).
+ */
 const REFUSED_TEST_KEYS = [
   'turns',
   'mode',
@@ -103,7 +105,10 @@ export function fromAgentv5(data: Record<string, unknown>, file: string): Agentv
   };
 }
 
-/** A promptfoo provider id (`openai:chat:x`, `echo`, `file://p.js`) or `{id: <such an id>}` without an AgentV `provider`. */
+/**
+ * A promptfoo provider id (`openai:chat:x`, `echo`, `file://p.js`) or `{id: <such an id>}` without an AgentV
+ * `provider`.
+ */
 function isProviderId(entry: unknown): boolean {
   const id =
     typeof entry === 'string'

@@ -108,7 +108,9 @@ function expectedText(value: unknown): string | undefined {
   return typeof last?.content === 'string' ? last.content : undefined;
 }
 
-/** A rendered prompt as the conversation a chat provider is sent: a JSON list of messages as it is, else one user turn. */
+/**
+ * A rendered prompt as the conversation a chat provider is sent: a JSON list of messages as it is, else one user turn.
+ */
 export function chatOf(rendered: string): ChatMessage[] {
   try {
     const parsed: unknown = JSON.parse(rendered);

@@ -98,7 +98,10 @@ export function parseFiniteNumber(value: string | undefined): number | undefined
   return Number.isFinite(parsed) ? parsed : undefined;
 }
 
-/** An `__expected` cell as promptfoo reads it: `type:value`, `not-type(threshold):value`, `grade:`, `javascript:`, `python:`, else `equals`. */
+/**
+ * An `__expected` cell as promptfoo reads it: `type:value`, `not-type(threshold):value`, `grade:`, `javascript:`,
+ * `python:`, else `equals`.
+ */
 export function assertionFromString(expected: string): PromptfooAssertion {
   const isJsFile = expected.startsWith('file://') && /\.(c|m)?(j|t)s(:|$)/.test(expected.slice(7));
   if (expected.startsWith('javascript:') || expected.startsWith('fn:') || expected.startsWith('eval:') || isJsFile) {
@@ -141,9 +144,13 @@ function commaSeparated(value: string): string[] {
       let field = '';
       i++;
       while (i < value.length) {
-        if (value[i] === '\\' && (value[i + 1] === '"' || value[i + 1] === '\\')) (field += value[i + 1]), (i += 2);
-        else if (value[i] === '"' && value[i + 1] === '"') (field += '"'), (i += 2);
-        else if (value[i] === '"') {
+        if (value[i] === '\\' && (value[i + 1] === '"' || value[i + 1] === '\\')) {
+          field += value[i + 1];
+          i += 2;
+        } else if (value[i] === '"' && value[i + 1] === '"') {
+          field += '"';
+          i += 2;
+        } else if (value[i] === '"') {
           i++;
           break;
         } else field += value[i++];

@@ -89,7 +89,10 @@ export function graderTargets(
     names[key] = name;
   };
   const visit = (assertion: PromptfooAssertion, test: ExpandedTest) => {
-    if (assertion.type === 'assert-set') return (assertion.assert ?? []).forEach((member) => visit(member, test));
+    if (assertion.type === 'assert-set') {
+      for (const member of assertion.assert ?? []) visit(member, test);
+      return;
+    }
     if (EMBEDDING_TYPES.has(assertion.type.replace(/^not-/, ''))) addEmbedder(assertion, test);
     // Only model-graded types call a grader: a `provider` on another assertion needs no credentials.
     if (!MODEL_GRADED_TYPES.has(assertion.type.replace(/^not-/, ''))) return;

@@ -160,7 +160,9 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   }
   // defaultTest.provider is its tests' grader (expand-tests.ts); a test's own provider is refused.
   refuseUnrun({ ...defaultTest, provider: undefined }, 'defaultTest', file);
-  tests.forEach((test, i) => refuseUnrun(test, `tests[${i}]`, file));
+  tests.forEach((test, i) => {
+    refuseUnrun(test, `tests[${i}]`, file);
+  });
   const expanded = expandTests(
     tests,
     defaultTest,
@@ -171,7 +173,7 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
       file,
     ),
   );
-  expanded.forEach((test) => validateAssertions(test.assert, { file, path: `tests[${test.index}].assert` }));
+  for (const test of expanded) validateAssertions(test.assert, { file, path: `tests[${test.index}].assert` });
   const graders = graderTargets(expanded, providers, src);
   const evaluate = isRecord(config.evaluateOptions) ? config.evaluateOptions : {};
   const built = await buildCases({
@@ -233,7 +235,8 @@ const TEST_KEYS = new Set([
 /** Test keys whose behaviour this tool does not have, refused rather than ignored (a verdict would silently differ). */
 const UNRUN_TEST_KEYS: Record<string, string> = {
   provider:
-    "a test-level provider override is not run; list the provider under providers: and filter with the test's providers:",
+    'a test-level provider override is not run; list the provider ' +
+    "under providers: and filter with the test's providers:",
   providerOutput: 'a fixed provider output is not graded here; let a provider answer (echo answers with the prompt)',
   assertScoringFunction: 'custom scoring functions are not run; use assertion weights and threshold',
 };

@@ -30,7 +30,10 @@ export function wrapPartialTemplate(text: string): string {
   return partial && !wrapped ? `{% raw %}${text}{% endraw %}` : text;
 }
 
-/** Variables a template reads (promptfoo's own regex, so that a var referring to an unset one is left alone as it leaves it). */
+/**
+ * Variables a template reads (promptfoo's own regex, so that a var referring to an unset one is left alone as it leaves
+ * it).
+ */
 export function templateVariables(template: string): string[] {
   const names = new Set<string>();
   const text = template.replace(/\{#[\s\S]*?#\}/g, '');

@@ -1,7 +1,7 @@
 import type { EvaluatorConfig } from '../config/types.js';
 import { CallNotMadeError } from '../errors/agentv-error.js';
 import type { Evaluator, EvaluatorDeps, EvaluationContext, EvaluatorScore } from '../engine/evaluator.js';
-import type { InvokeOptions, ProviderRequest } from '../engine/provider.js';
+import type { EmbeddingResponse, InvokeOptions, ProviderRequest, ProviderResponse } from '../engine/provider.js';
 import type { EvaluatorResultRecord } from '../results/eval-result.js';
 import type {
   AssertionInput,
@@ -159,7 +159,7 @@ function graderCall(
       metadata: { expected_outcome: context.evalCase.expectedOutcome, generated_answer: context.candidateAnswer },
       label: { agent: name, dimension: 'grader' },
     };
-    let response;
+    let response: ProviderResponse;
     try {
       response = await deps.judgeFor(name).invoke(request, options);
     } catch (error) {
@@ -185,7 +185,7 @@ function embeddingCall(config: PromptfooConfig, deps: EvaluatorDeps, options: In
       throw new Error(`no embedding provider was prepared for ${JSON.stringify(provider ?? defaultId)}`);
     const target = deps.judgeFor(name);
     if (!target.embed) throw new Error(`provider ${name} cannot embed`);
-    let response;
+    let response: EmbeddingResponse;
     try {
       response = await target.embed([text], options);
     } catch (error) {

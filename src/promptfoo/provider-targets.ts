@@ -169,7 +169,8 @@ export function targetFor(
   return refuse(
     src.configFile,
     `provider ${id} is not run by this tool`,
-    'use openai:chat:<model>, openai:<model>, anthropic:messages:<model>, azure:chat:<deployment>, google:<model>, echo, exec:<command> or a file:// JS provider',
+    'use openai:chat:<model>, openai:<model>, anthropic:messages:<model>, azure:chat:<deployment>, google:<model>, ' +
+      'echo, exec:<command> or a file:// JS provider',
   );
 }
 
@@ -230,7 +231,10 @@ function defaultsToResponses(model: string): boolean {
   return major > 5 || (major === 5 && minor >= 6);
 }
 
-/** promptfoo's OpenAI base URL: `apiHost`, `apiBaseUrl`, OPENAI_API_HOST, OPENAI_API_BASE_URL, OPENAI_BASE_URL, OpenAI's. */
+/**
+ * promptfoo's OpenAI base URL: `apiHost`, `apiBaseUrl`, OPENAI_API_HOST, OPENAI_API_BASE_URL, OPENAI_BASE_URL,
+ * OpenAI's.
+ */
 function openaiBaseUrl(config: Record<string, unknown>, env: Env): string {
   const host = stringOf(config.apiHost);
   if (host) return `https://${host}/v1`;

@@ -75,7 +75,8 @@ function normalize(value: unknown, src: PromptSource): PromptInput[] {
   if (Array.isArray(value)) {
     return value.map((item) => {
       if (typeof item === 'string') return { raw: item };
-      // A chat array (AgentV 5 writes them) is what promptfoo falls back to for any other shape: its JSON is the prompt and the label.
+      // A chat array (AgentV 5 writes them) is what promptfoo falls back to for any other shape: its JSON is the prompt
+      // and the label.
       if (Array.isArray(item)) {
         // AgentV 5 takes a chat array as a prompt (its JSON is the prompt and the label); promptfoo refuses it.
         if (!src.agentv5)

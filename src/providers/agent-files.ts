@@ -21,7 +21,7 @@ export interface PrereadFile {
 }
 
 /**
- * The preread block shared by the codex and vscode providers (seed 001): links to every guideline
+ * The preread block shared by the codex and vscode providers: links to every guideline
  * and attachment file with its sha256 token, and the instruction to read them all first. Empty
  * when there are no files.
  */

@@ -109,7 +109,7 @@ export function snakeCaseKeys(value: unknown): unknown {
   const entries = Object.entries(value as Record<string, unknown>);
   for (const [key, field] of entries) {
     const snake = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-    if (snake !== key && Object.prototype.hasOwnProperty.call(value, snake)) continue;
+    if (snake !== key && Object.hasOwn(value, snake)) continue;
     out[snake] = field;
   }
   return out;

@@ -126,7 +126,8 @@ function lastAssistantText(messages: unknown[]): string {
 
 /**
  * An agent's answer: the structured fields when it is a JSON object AgentV would read so, else
- * the text itself, with CRLF line ends as LF. `{OUTPUT_FILE}` content is kept as written (AgentV keeps a trailing newline);
+ * the text itself, with CRLF line ends as LF. `{OUTPUT_FILE}` content is kept as written (AgentV keeps a trailing
+ * newline);
  * stdout (`keepTrailingWhitespace: false`) loses its trailing whitespace, as `echo` adds a newline.
  */
 export function parseCliAnswer(raw: string, { keepTrailingWhitespace = false } = {}): ProviderResponse {

@@ -8,7 +8,7 @@ import { shellEscape } from './cli-command.js';
 import { tailText } from '../process/run-process.js';
 
 /*
- * Provider-level batching for `cli` targets (seed 001 "Provider-level batching flag").
+ * Provider-level batching for `cli` targets (`settings.provider_batching: true`).
  *
  * Enabled only when the target sets `settings.provider_batching: true` AND its command template
  * names `{BATCH_FILE}`. The provider then writes one JSONL line per case to that file:

@@ -9,7 +9,7 @@ import path from 'node:path';
  */
 export function renderCommandTemplate(template: string, values: Record<string, string>): string {
   return template.replace(/\{([A-Z][A-Z_]*)\}/g, (match, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? (values[name] ?? match) : match,
+    Object.hasOwn(values, name) ? (values[name] ?? match) : match,
   );
 }
 

@@ -192,7 +192,8 @@ export const cliProviderFactory: ProviderFactory = {
   create: (target, { runtime }) => new CliProvider(target, parseCliSettings(target), runtime),
   limits: () => ({
     noBatchingReason:
-      "its command_template does not name {BATCH_FILE} (AgentV's batching is provider_batching: true on the target itself)",
+      "its command_template does not name {BATCH_FILE} (AgentV's " +
+      'batching is provider_batching: true on the target itself)',
   }),
   // `command` is AgentV 4.x's name of command_template.
   configKeys: [...schemaKeys(cliSettingsSchema), 'command'],

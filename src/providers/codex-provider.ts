@@ -30,7 +30,7 @@ import { childEnv } from '../process/child-env.js';
 const MAX_PROMPT_ARG_BYTES = 100_000;
 
 /**
- * A `codex` target (seed 001): mirrors the case's guideline and attachment files into a scratch
+ * A `codex` target: mirrors the case's guideline and attachment files into a scratch
  * workspace, puts the preread block in front of the prompt and runs `codex exec --json` with the
  * target's profile, model, approval preset and working directory. Profile and config resolution is
  * left to Codex itself. The answer is the final assistant message of the JSONL event stream.
@@ -179,7 +179,7 @@ export const CODEX_APPROVAL_PRESETS = [
   'never',
 ] as const;
 
-/** Fields of a `codex` target (seed 001 "Codex CLI provider"), either spelling. */
+/** Fields of a `codex` target (README "Agent targets"), either spelling. */
 export const codexSettingsSchema = z.preprocess(
   snakeCaseKeys,
   z.object({

@@ -13,6 +13,7 @@ import { childEnv } from '../process/child-env.js';
 import { ProviderError } from '../errors/agentv-error.js';
 
 /** ANSI colour codes, cut from the answer as promptfoo cuts them. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what it matches
 const ANSI_ESCAPE = /\x1b(?:[@-Z\\-_]|\[[0-?]*[ -/]*[@-~])/g;
 
 /** promptfoo's split of an `exec:` command: words, "double" and 'single' quoted parts; no shell. */

@@ -127,7 +127,7 @@ export class MockProvider implements UncachedProvider {
       return {
         id,
         satisfied,
-        reasoning: `mock judge (no model called): ${satisfied ? 'answer shares words with' : 'answer shares no word with'} the criterion`,
+        reasoning: `mock judge (no model called): answer shares ${satisfied ? 'words' : 'no word'} with the criterion`,
       };
     });
     const met = checks.filter((c) => c.satisfied).length;

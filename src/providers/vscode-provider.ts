@@ -31,7 +31,7 @@ const DEFAULT_TIMEOUT_SECONDS = 600;
 const DEFAULT_POLL_MS = 500;
 
 /**
- * A `vscode` / `vscode-insiders` target (seed 001 "VS Code Copilot provider").
+ * A `vscode` / `vscode-insiders` target (VS Code Copilot).
  *
  * Contract with the launched program: for each case AgentV writes `prompt.md` (preread block with
  * sha256 tokens, the question, and the response path) into a fresh request folder and runs
@@ -202,7 +202,7 @@ export function parseVscodeSettings(target: TargetDefinition): VscodeSettings {
 }
 
 /**
- * The structured prompt file handed to VS Code (seed 001): a header, the preread block linking every
+ * The structured prompt file handed to VS Code: a header, the preread block linking every
  * guideline and attachment file with the sha256 token of its content, the question, and where the
  * answer must be written.
  */

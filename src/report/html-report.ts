@@ -33,7 +33,9 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
  * Content-Security-Policy of the page: nothing is fetched (no network, not even images), the only
  * script and stylesheet are the inline ones with these exact hashes.
  */
-const CSP = `default-src 'none'; script-src ${sha256(APP_SCRIPT)}; style-src ${sha256(REPORT_CSS)}; img-src data:; base-uri 'none'; form-action 'none'`;
+const CSP =
+  `default-src 'none'; script-src ${sha256(APP_SCRIPT)}; style-src ${sha256(REPORT_CSS)}; img-src data:; ` +
+  `base-uri 'none'; form-action 'none'`;
 
 /**
  * The data as the text of a `<script type="application/json">` block: every `<` written as

@@ -50,7 +50,10 @@ export interface ReportOverview {
   tokens: number | null;
   duration_ms: number | null;
   /** Only when some case ran more than once. */
-  /** With repeats: labels, and pass@k / pass^k (shares of cases with one passing run / every run passing) beside the share of runs passing. */
+  /**
+   * With repeats: labels, and pass@k / pass^k (shares of cases with one passing run / every run passing) beside the
+   * share of runs passing.
+   */
   repeats: {
     cases: number;
     flaky: number;
@@ -59,7 +62,10 @@ export interface ReportOverview {
     run_pass_rate: number;
     pass_at_k: number;
     pass_hat_k: number;
-    /** Each repeated case: its runs, passes, label, pass@k and pass^k (the first {@link MAX_REPEAT_ROWS}, flaky and failing first). */
+    /**
+     * Each repeated case: its runs, passes, label, pass@k and pass^k (the first {@link MAX_REPEAT_ROWS}, flaky and
+     * failing first).
+     */
     rows: Array<{
       eval_id: string;
       prompt_id: string;

@@ -29,7 +29,7 @@ export const DEFAULT_COMPARE_SEED = 42;
 const EPSILON = 1e-9;
 
 /**
- * Compares two runs case by case (seed 004 "Result Comparison Command"). Cases match on
+ * Compares two runs case by case (`agentv compare`). Cases match on
  * eval_id + prompt_id; iterations are averaged; delta = score2 − score1. A delta exactly at the
  * threshold is a win (or loss): the seed's own example scores delta 0.1 at threshold 0.1 a win.
  * Cases that errored in either file go to `errored`, never scored as 0.

@@ -2,8 +2,6 @@ import { describeNumbers, stableMean } from './describe-numbers.js';
 import { PASS_THRESHOLD, verdictFor, type EvalResult, type ResultSink, type SkipReason } from './eval-result.js';
 import { addUsageTotals, emptyUsageTotals, hasUsage, usageOfRecord, type UsageTotals } from './usage-totals.js';
 
-/** Score at or above which a case passes (FORMATS.md verdicts). */
-
 /** One histogram bin; the last bin includes 1.0. */
 export interface HistogramBin {
   label: string;
@@ -51,9 +49,14 @@ export interface Summary {
   max: number | undefined;
   /** Sample standard deviation; undefined below two scored cases. */
   stddev: number | undefined;
-  /** Share of scored cases that passed (score ≥ PASS_THRESHOLD, or a record's own `pass`); undefined when nothing was scored. */
+  /**
+   * Share of scored cases that passed (score ≥ PASS_THRESHOLD, or a record's own `pass`); undefined when nothing was
+   * scored.
+   */
   passRate: number | undefined;
-  /** Set when every scored record carried its own `pass` (a promptfoo config's): the pass rate counts those, not scores. */
+  /**
+   * Set when every scored record carried its own `pass` (a promptfoo config's): the pass rate counts those, not scores.
+   */
   passBy?: 'records';
   histogram: HistogramBin[];
   top3: StatsEntry[];
@@ -107,7 +110,10 @@ class SummaryTotals {
       return;
     }
     let prompt = this.#prompts.get(entry.prompt_id);
-    if (!prompt) this.#prompts.set(entry.prompt_id, (prompt = { scores: new NumberList(), errors: 0, passed: 0 }));
+    if (!prompt) {
+      prompt = { scores: new NumberList(), errors: 0, passed: 0 };
+      this.#prompts.set(entry.prompt_id, prompt);
+    }
     if (entry.error !== undefined) {
       prompt.errors++;
       this.#errored.push(entry);
@@ -160,23 +166,19 @@ class SummaryTotals {
       top3: this.#top.map(copy),
       bottom3: this.#bottom.map(copy),
       failing: [...this.#failing].sort((a, b) => a.score - b.score || compareEntryKeys(a, b)).map(copy),
-      errored: [...this.#errored]
-        .sort(compareEntryKeys)
-        .map((entry) => ({
-          eval_id: entry.eval_id,
-          prompt_id: entry.prompt_id,
-          iteration: entry.iteration,
-          message: entry.error ?? '',
-        })),
+      errored: [...this.#errored].sort(compareEntryKeys).map((entry) => ({
+        eval_id: entry.eval_id,
+        prompt_id: entry.prompt_id,
+        iteration: entry.iteration,
+        message: entry.error ?? '',
+      })),
       byPrompt,
-      skipped: [...this.#skipped]
-        .sort(compareEntryKeys)
-        .map((entry) => ({
-          eval_id: entry.eval_id,
-          prompt_id: entry.prompt_id,
-          iteration: entry.iteration,
-          reason: entry.skipped!,
-        })),
+      skipped: [...this.#skipped].sort(compareEntryKeys).map((entry) => ({
+        eval_id: entry.eval_id,
+        prompt_id: entry.prompt_id,
+        iteration: entry.iteration,
+        reason: entry.skipped!,
+      })),
       usage,
     };
   }
@@ -237,7 +239,9 @@ function histogram(scores: ArrayLike<number>): HistogramBin[] {
   return bins;
 }
 
-/** Share of scored cases that passed: by their own verdict when they carry one (`pass`), else score ≥ PASS_THRESHOLD. */
+/**
+ * Share of scored cases that passed: by their own verdict when they carry one (`pass`), else score ≥ PASS_THRESHOLD.
+ */
 function passRate(passed: number, scored: number): number | undefined {
   return scored === 0 ? undefined : passed / scored;
 }
@@ -302,7 +306,9 @@ function scoreEntry(result: EvalResult): StatsEntry {
   return entry;
 }
 
-/** The tokens and money this run paid for the record; none for a record carried from the baseline (the base run paid). */
+/**
+ * The tokens and money this run paid for the record; none for a record carried from the baseline (the base run paid).
+ */
 function billedUsage(result: EvalResult): UsageTotals | undefined {
   const usage = usageOfRecord(result);
   return hasUsage(usage) && !result.carried ? usage : undefined;
@@ -329,7 +335,7 @@ function truncate(text: string, max: number): string {
 /**
  * In-memory sink for the end-of-run summary. It keeps a score per case and only the few entries
  * the summary lists, so memory stays small however many cases run and however large answers and
- * traces are; the summary is computed once all workers are done (seed 000: statistics after
+ * traces are; the summary is computed once all workers are done (statistics after
  * parallel completion).
  */
 export class StatsCollector implements ResultSink {

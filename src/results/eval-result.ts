@@ -12,7 +12,7 @@ export const SKIP_REASONS: Record<SkipReason, string> = {
   'cache-miss': 'not in cache',
 };
 
-/** Verdicts (FORMATS.md): score ≥ {@link PASS_THRESHOLD} pass, ≥ {@link BORDERLINE_THRESHOLD} borderline, else fail. */
+/** Verdicts: score ≥ {@link PASS_THRESHOLD} pass, ≥ {@link BORDERLINE_THRESHOLD} borderline, else fail. */
 export type Verdict = 'pass' | 'borderline' | 'fail';
 
 /** The one pass threshold: the verdict, the pass rate and every report read it from here. */
@@ -34,7 +34,7 @@ export interface RecordTokenUsage {
 }
 
 /**
- * What the model calls of an LLM-backed evaluator took (FORMATS.md): tokens and price of every
+ * What the model calls of an LLM-backed evaluator took: tokens and price of every
  * call, those served from the response cache included; `cache_saved_usd` is the price of the
  * cached ones, which this run did not pay. `cost_usd` is null when a call's price is unknown.
  */
@@ -80,7 +80,7 @@ export interface TraceSummary {
   tool_durations?: Record<string, number[]>;
 }
 
-/** One line of the results file (snake_case, FORMATS.md "Result record"). */
+/** One line of the results file (snake_case keys). */
 export interface EvalResult {
   eval_id: string;
   dataset: string;
@@ -129,7 +129,7 @@ export interface EvalResult {
    */
   call_retries?: number;
   duration_ms?: number;
-  /** Tokens of the target's answer (FORMATS.md). */
+  /** Tokens of the target's answer. */
   token_usage?: RecordTokenUsage;
   /**
    * Price in USD of the target's answer, paid or served from the cache (`cached`); null when the

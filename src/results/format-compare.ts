@@ -59,7 +59,8 @@ function formatCompareTable(report: CompareReport, labels: CompareLabels): strin
   }
   const s = report.summary;
   lines.push(
-    `Cases: ${s.total} total, ${s.matched} matched, ${report.unmatched.file1} only in file1, ${report.unmatched.file2} only in file2, ${report.errored.length} errored`,
+    `Cases: ${s.total} total, ${s.matched} matched, ${report.unmatched.file1} only in ` +
+      `file1, ${report.unmatched.file2} only in file2, ${report.errored.length} errored`,
     `Outcome: ${s.wins} wins, ${s.losses} losses, ${s.ties} ties; mean delta ${formatDelta(s.meanDelta)}`,
     `Mean score (matched cases): ${formatScore(report.mean1 ?? undefined)} → ${formatScore(report.mean2 ?? undefined)}`,
     statisticsLine(report),
@@ -72,7 +73,9 @@ function formatCompareTable(report: CompareReport, labels: CompareLabels): strin
     lines.push('', 'Per variant');
     for (const [id, p] of Object.entries(report.byPrompt)) {
       lines.push(
-        `  ${id}: ${p.matched} matched, ${p.wins}W/${p.losses}L/${p.ties}T, mean ${formatScore(p.mean1 ?? undefined)} → ${formatScore(p.mean2 ?? undefined)} (${formatDelta(p.meanDelta)})`,
+        `  ${id}: ${p.matched} matched, ${p.wins}W/${p.losses}L/${p.ties}T, ` +
+          `mean ${formatScore(p.mean1 ?? undefined)} → ${formatScore(p.mean2 ?? undefined)} ` +
+          `(${formatDelta(p.meanDelta)})`,
       );
     }
   }
@@ -80,15 +83,17 @@ function formatCompareTable(report: CompareReport, labels: CompareLabels): strin
 }
 
 /** With repeats: the settled changes and the flaky cases, which decide the verdict instead. */
-function repeatsLines(repeats: RepeatComparison, escape: (text: string) => string): string[] {
+function repeatsLines(repeats: RepeatComparison, escapeText: (text: string) => string): string[] {
   const lines = [
     '',
-    `Repeats (paired on per-case pass rates): ${repeats.regressed} settled regression(s), ${repeats.improved} settled improvement(s), ${repeats.flaky} flaky: ${repeats.verdict}`,
+    `Repeats (paired on per-case pass rates): ${repeats.regressed} settled regression(s), ${repeats.improved} ` +
+      `settled improvement(s), ${repeats.flaky} flaky: ${repeats.verdict}`,
   ];
   for (const c of repeats.cases.filter((x) => x.change !== 'unchanged')) {
     const id = c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`;
     lines.push(
-      `  ${c.change.padEnd(9)} ${escape(id)}: pass rate ${(100 * c.rate1).toFixed(0)}% → ${(100 * c.rate2).toFixed(0)}%`,
+      `  ${c.change.padEnd(9)} ${escapeText(id)}: pass rate ${(100 * c.rate1).toFixed(0)}% ` +
+        `→ ${(100 * c.rate2).toFixed(0)}%`,
     );
   }
   return lines;
@@ -144,8 +149,13 @@ export function renderCompareMarkdown(
   const s = report.summary;
   const st = report.statistics;
   const ci = st.meanDeltaCi95 ? `${formatDelta(st.meanDeltaCi95[0])} … ${formatDelta(st.meanDeltaCi95[1])}` : 'n/a';
+  const erroredNote =
+    report.erroredRegressions.length > 0
+      ? ` (${report.erroredRegressions.length} case(s) passed in file1 and error in file2)`
+      : '';
   const out = [
-    `### Comparison: ${escapeMarkdownInline(labels.file1 ?? 'file1')} → ${escapeMarkdownInline(labels.file2 ?? 'file2')}`,
+    `### Comparison: ${escapeMarkdownInline(labels.file1 ?? 'file1')} ` +
+      `→ ${escapeMarkdownInline(labels.file2 ?? 'file2')}`,
     '',
     '| | Value |',
     '|---|---:|',
@@ -153,16 +163,19 @@ export function renderCompareMarkdown(
     `| Mean delta | ${formatDelta(s.meanDelta)} |`,
     `| 95% CI of mean delta | ${ci} |`,
     `| Sign test p | ${st.signTestP.toFixed(4)} |`,
-    `| Verdict | ${report.verdict}${report.erroredRegressions.length > 0 ? ` (${report.erroredRegressions.length} case(s) passed in file1 and error in file2)` : ''} |`,
+    `| Verdict | ${report.verdict}${erroredNote} |`,
     `| Wins / losses / ties (threshold ${report.threshold}) | ${s.wins} / ${s.losses} / ${s.ties} |`,
-    `| Cases: total / matched / only file1 / only file2 / errored | ${s.total} / ${s.matched} / ${report.unmatched.file1} / ${report.unmatched.file2} / ${report.errored.length} |`,
+    `| Cases: total / matched / only file1 / only file2 / errored | ${s.total} / ${s.matched} ` +
+      `/ ${report.unmatched.file1} / ${report.unmatched.file2} / ${report.errored.length} |`,
     '',
   ];
   if (report.byPrompt) {
     out.push('| Variant | Matched | W / L / T | Mean | Delta |', '|---|---:|---:|---:|---:|');
     for (const [id, p] of Object.entries(report.byPrompt)) {
       out.push(
-        `| ${escapeMarkdownInline(id)} | ${p.matched} | ${p.wins} / ${p.losses} / ${p.ties} | ${formatScore(p.mean1 ?? undefined)} → ${formatScore(p.mean2 ?? undefined)} | ${formatDelta(p.meanDelta)} |`,
+        `| ${escapeMarkdownInline(id)} | ${p.matched} | ${p.wins} / ${p.losses} / ${p.ties} ` +
+          `| ${formatScore(p.mean1 ?? undefined)} → ${formatScore(p.mean2 ?? undefined)} ` +
+          `| ${formatDelta(p.meanDelta)} |`,
       );
     }
     out.push('');
@@ -180,7 +193,8 @@ export function renderCompareMarkdown(
     for (const m of rows.slice(0, maxRows)) {
       const id = m.prompt_id === undefined ? m.eval_id : `${m.eval_id} [${m.prompt_id}]`;
       out.push(
-        `| ${escapeMarkdownInline(id)} | ${formatScore(m.score1)} | ${formatScore(m.score2)} | ${formatDelta(m.delta)} | ${OUTCOME_MARK[m.outcome] ?? m.outcome} |`,
+        `| ${escapeMarkdownInline(id)} | ${formatScore(m.score1)} | ${formatScore(m.score2)} ` +
+          `| ${formatDelta(m.delta)} | ${OUTCOME_MARK[m.outcome] ?? m.outcome} |`,
       );
     }
     if (rows.length > maxRows) out.push('', `…and ${rows.length - maxRows} more.`);
@@ -190,7 +204,8 @@ export function renderCompareMarkdown(
     out.push('| Errored case | File 1 | File 2 |', '|---|---|---|');
     for (const e of report.errored.slice(0, maxRows)) {
       out.push(
-        `| ${escapeMarkdownInline(e.eval_id)} | ${escapeMarkdownInline(e.file1_error ?? formatScore(e.score1))} | ${escapeMarkdownInline(e.file2_error ?? formatScore(e.score2))} |`,
+        `| ${escapeMarkdownInline(e.eval_id)} | ${escapeMarkdownInline(e.file1_error ?? formatScore(e.score1))} ` +
+          `| ${escapeMarkdownInline(e.file2_error ?? formatScore(e.score2))} |`,
       );
     }
     out.push('');

@@ -17,7 +17,8 @@ export function formatNewFailures({ newlyFailing, stillFailing }: NewFailures, m
     lines.push(`  ${title}:`);
     for (const c of cases.slice(0, maxRows)) {
       lines.push(
-        `    ${mark} ${oneLine(caseName(c), 160)}${c.runs > 1 ? ` (${c.passes}/${c.runs} runs passed)` : ''}: ${failedBecause(c)}`,
+        `    ${mark} ${oneLine(caseName(c), 160)}${c.runs > 1 ? ` (${c.passes}/${c.runs} runs passed)` : ''}: ` +
+          failedBecause(c),
       );
       if (c.error === undefined && c.answer.trim() !== '') lines.push(`        answer: ${oneLine(c.answer, 120)}`);
     }

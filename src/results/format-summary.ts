@@ -14,7 +14,7 @@ export interface FormatSummaryOptions {
 }
 
 /**
- * Plain-text end-of-run summary: ERRORS first (seed 004), then statistics, histogram, every
+ * Plain-text end-of-run summary: ERRORS first, then statistics, histogram, every
  * failing case with the check that failed it, and a per-variant table when more than one
  * prompt_id ran.
  */
@@ -43,7 +43,8 @@ export function formatSummary(summary: Summary, options: FormatSummaryOptions = 
       `  min      ${formatScore(summary.min)}`,
       `  max      ${formatScore(summary.max)}`,
       `  std dev  ${summary.stddev === undefined ? 'n/a (fewer than 2 scores)' : formatScore(summary.stddev)}`,
-      `  pass     ${formatPercent(summary.passRate)} (${summary.passBy === 'records' ? 'tests that passed their assertions' : `score ≥ ${PASS_THRESHOLD}`})`,
+      `  pass     ${formatPercent(summary.passRate)} ` +
+        `(${summary.passBy === 'records' ? 'tests that passed their assertions' : `score ≥ ${PASS_THRESHOLD}`})`,
       '',
       'Distribution',
     );
@@ -68,7 +69,8 @@ export function formatSummary(summary: Summary, options: FormatSummaryOptions = 
     lines.push('', 'Per variant', `  ${'prompt_id'.padEnd(width)}  scored  errors  mean   pass`);
     for (const [id, p] of prompts) {
       lines.push(
-        `  ${id.padEnd(width)}  ${String(p.count).padStart(6)}  ${String(p.errors).padStart(6)}  ${formatScore(p.mean)}  ${formatPercent(p.passRate)}`,
+        `  ${id.padEnd(width)}  ${String(p.count).padStart(6)}  ${String(p.errors).padStart(6)}  ` +
+          `${formatScore(p.mean)}  ${formatPercent(p.passRate)}`,
       );
     }
   }
@@ -80,7 +82,10 @@ export function formatSummary(summary: Summary, options: FormatSummaryOptions = 
 /** `Failing: 2 of 6 scored case(s) below 0.8` or `Failing: none of 6 …`. */
 function failingHeadline(summary: Summary): string {
   const count = summary.failing.length === 0 ? 'none' : String(summary.failing.length);
-  return `Failing: ${count} of ${summary.scored} scored case(s) below ${PASS_THRESHOLD}${summary.failing.length > 0 ? ' (score, case, the check that failed)' : ''}`;
+  return (
+    `Failing: ${count} of ${summary.scored} scored case(s) ` +
+    `below ${PASS_THRESHOLD}${summary.failing.length > 0 ? ' (score, case, the check that failed)' : ''}`
+  );
 }
 
 /** The headline; says plainly that errored cases are not in the numbers. */
@@ -89,16 +94,20 @@ export function summaryLine(summary: Summary): string {
   const skipped = skippedByReason(summary.skipped)
     .map(
       ([reason, entries]) =>
-        `, ${entries.length} skipped ${reason === 'budget' ? 'by the budget' : 'as not in cache'} (excluded from statistics)`,
+        `, ${entries.length} skipped ` +
+        `${reason === 'budget' ? 'by the budget' : 'as not in cache'} (excluded from statistics)`,
     )
     .join('');
-  return `Summary: ${summary.total} result${summary.total === 1 ? '' : 's'}, ${summary.scored} scored${errored}${skipped}`;
+  return (
+    `Summary: ${summary.total} result${summary.total === 1 ? '' : 's'}, ${summary.scored} ` +
+    `scored${errored}${skipped}`
+  );
 }
 
 /** The first non-empty line, control characters (terminal escapes from model text) removed, cut to `max`. */
 export function oneLine(text: string, max: number): string {
-  // eslint-disable-next-line no-control-regex
   const first = (text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it removes
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
     .trim();
   return first.length <= max ? first : `${first.slice(0, max - 1)}…`;

@@ -18,7 +18,8 @@ export function formatUsage(usage: UsageTotals, title = 'Cost'): string[] {
   if (!hasUsage(usage)) return [];
   const all = combinedUsage(usage);
   const row = (label: string, part: UsagePart) =>
-    `  ${label.padEnd(7)} ${String(part.calls).padStart(6)} call${part.calls === 1 ? ' ' : 's'}  ${tokenText(part).padEnd(34)}  ${formatUsd(part)}`;
+    `  ${label.padEnd(7)} ${String(part.calls).padStart(6)} ` +
+    `call${part.calls === 1 ? ' ' : 's'}  ${tokenText(part).padEnd(34)}  ${formatUsd(part)}`;
   const lines = [title, row('target', usage.target), row('judge', usage.judge), row('total', all)];
   // Without a cache hit the line says nothing (the run logs its hit rate when the cache is on).
   if (all.cachedCalls > 0) lines.push(`  cache   ${cacheText(all)}`);

@@ -51,18 +51,26 @@ export function junitReport(records: readonly EvalResult[], options: JunitOption
       const name = showPrompt ? `${c.evalId} [${c.promptId}]` : c.evalId;
       const open = `    <testcase name="${xmlAttr(name)}" classname="${xmlAttr(dataset)}" time="${seconds.toFixed(3)}"`;
       if (outcome.kind === 'pass') return `${open}/>`;
-      return `${open}>\n      <${outcome.kind} message="${xmlAttr(outcome.message)}" type="${outcome.type}">${xmlText(outcome.body)}</${outcome.kind}>\n    </testcase>`;
+      return (
+        `${open}>\n      <${outcome.kind} message="${xmlAttr(outcome.message)}" ` +
+        `type="${outcome.type}">${xmlText(outcome.body)}</${outcome.kind}>\n    </testcase>`
+      );
     });
     suites.push(
-      `  <testsuite name="${xmlAttr(dataset)}" tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" skipped="0" time="${counts.seconds.toFixed(3)}">\n${body.join('\n')}\n  </testsuite>`,
+      `  <testsuite name="${xmlAttr(dataset)}" tests="${counts.tests}" failures="${counts.failures}" ` +
+        `errors="${counts.errors}" skipped="0" ` +
+        `time="${counts.seconds.toFixed(3)}">\n${body.join('\n')}\n  </testsuite>`,
     );
     totals.tests += counts.tests;
     totals.failures += counts.failures;
     totals.errors += counts.errors;
     totals.seconds += counts.seconds;
   }
-  const head = `<testsuites name="agentv" tests="${totals.tests}" failures="${totals.failures}" errors="${totals.errors}" time="${totals.seconds.toFixed(3)}"`;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${suites.length === 0 ? `${head}/>` : `${head}>\n${suites.join('\n')}\n</testsuites>`}\n`;
+  const head =
+    `<testsuites name="agentv" tests="${totals.tests}" failures="${totals.failures}" ` +
+    `errors="${totals.errors}" time="${totals.seconds.toFixed(3)}"`;
+  const all = suites.length === 0 ? `${head}/>` : `${head}>\n${suites.join('\n')}\n</testsuites>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${all}\n`;
 }
 
 /** Writes {@link junitReport} to `file`, creating its folder; `flag` names the option in errors. */
@@ -110,12 +118,19 @@ function caseOutcome({ runs }: CaseRuns, repeat: RepeatCase | undefined): Outcom
   }
   const passes = repeat?.passes ?? runs.filter(runPassed).length;
   const erroredNote = errored.length > 0 ? `; ${errored.length} run(s) failed to run` : '';
+  const passedWhat =
+    first.pass !== undefined ? 'passed their assertions' : `reached the pass threshold ${PASS_THRESHOLD}`;
   return {
     kind: 'failure',
     type: 'repeats',
-    message: `${passes} of ${runs.length} runs ${first.pass !== undefined ? 'passed their assertions' : `reached the pass threshold ${PASS_THRESHOLD}`}${erroredNote}; lowest score ${formatScore(worst.score)}`,
+    message: `${passes} of ${runs.length} runs ${passedWhat}${erroredNote}; lowest score ${formatScore(worst.score)}`,
     body: `Lowest-scoring run (#${worst.iteration}):\n${failureBody(worst)}`,
   };
+}
+
+/** An evaluator's name, with its type when the name is not the type. */
+function evaluatorLabel(result: { name?: string; type: string }): string {
+  return result.name && result.name !== result.type ? `${result.name} (${result.type})` : result.type;
 }
 
 /** What a reader needs to see why the case failed: reasoning, misses, each evaluator, the answer's start. */
@@ -125,7 +140,8 @@ function failureBody(run: EvalResult): string {
   if (run.misses.length > 0) parts.push(`Misses:\n${run.misses.map((miss) => `- ${cut(miss, 500)}`).join('\n')}`);
   for (const result of run.evaluator_results) {
     parts.push(
-      `Evaluator ${result.name && result.name !== result.type ? `${result.name} (${result.type})` : result.type}: ${formatScore(result.score)}${result.reasoning ? ` - ${cut(result.reasoning, MAX_TEXT)}` : ''}`,
+      `Evaluator ${evaluatorLabel(result)}: ${formatScore(result.score)}` +
+        (result.reasoning ? ` - ${cut(result.reasoning, MAX_TEXT)}` : ''),
     );
   }
   parts.push(`Answer:\n${cut(run.candidate_answer, MAX_TEXT)}`);
@@ -137,10 +153,16 @@ function groupByDataset(records: readonly EvalResult[]): [string, CaseRuns[]][] 
   for (const record of records) {
     const dataset = record.dataset || 'agentv';
     let cases = datasets.get(dataset);
-    if (!cases) datasets.set(dataset, (cases = new Map()));
+    if (!cases) {
+      cases = new Map();
+      datasets.set(dataset, cases);
+    }
     const k = key(record.eval_id, record.prompt_id);
     let entry = cases.get(k);
-    if (!entry) cases.set(k, (entry = { evalId: record.eval_id, promptId: record.prompt_id, runs: [] }));
+    if (!entry) {
+      entry = { evalId: record.eval_id, promptId: record.prompt_id, runs: [] };
+      cases.set(k, entry);
+    }
     entry.runs.push(record);
   }
   return [...datasets.keys()].sort(compareText).map((dataset) => {
@@ -168,8 +190,14 @@ const ENTITIES: Record<string, string> = {
   '\t': '&#9;',
 };
 /** Characters XML 1.0 forbids: C0 controls but tab and line breaks, lone surrogates, U+FFFE/U+FFFF. */
-const FORBIDDEN =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const FORBIDDEN = new RegExp(
+  [
+    '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uFFFE\\uFFFF]',
+    '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])',
+    '(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]',
+  ].join('|'),
+  'g',
+);
 
 /** Text safe as XML 1.0 element content: markup characters as entities, forbidden ones as a visible `\uXXXX`. */
 export function xmlText(text: string): string {

@@ -23,7 +23,8 @@ export function recordKey(record: EvalResult): string {
  */
 export function mergeResults(
   files: readonly ResultsFile[],
-  fix = 'merge each shard once; shards of one --shard i/n split never overlap, so drop the file that came from another run',
+  fix = 'merge each shard once; shards of one --shard i/n split ' +
+    'never overlap, so drop the file that came from another run',
 ): EvalResult[] {
   const seenIn = new Map<string, string>();
   const merged: EvalResult[] = [];
@@ -33,7 +34,9 @@ export function mergeResults(
       const first = seenIn.get(key);
       if (first !== undefined) {
         const where = first === file ? `twice in ${file}` : `in both ${first} and ${file}`;
-        const what = `eval_id "${record.eval_id}", prompt_id "${record.prompt_id || 'default'}", iteration ${record.iteration ?? 0} (dataset "${record.dataset}")`;
+        const what =
+          `eval_id "${record.eval_id}", prompt_id "${record.prompt_id || 'default'}", ` +
+          `iteration ${record.iteration ?? 0} (dataset "${record.dataset}")`;
         throw new ConfigError(`duplicate result: ${what} is ${where}`, { file }, fix);
       }
       seenIn.set(key, file);

@@ -24,6 +24,7 @@ export function neutralizeOutput(text: string): string {
 }
 
 /** C0 controls but tab and line feed, DEL, and the C1 controls (U+0080–U+009F). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it escapes
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
 /**

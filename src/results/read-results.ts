@@ -281,7 +281,8 @@ async function endOfLastLine(handle: Awaited<ReturnType<typeof open>>, size: num
  * never builds it.
  */
 function recordSchema() {
-  return (builtRecordSchema ??= buildRecordSchema());
+  builtRecordSchema ??= buildRecordSchema();
+  return builtRecordSchema;
 }
 let builtRecordSchema: ReturnType<typeof buildRecordSchema> | undefined;
 
@@ -341,7 +342,7 @@ function buildRecordSchema() {
     error_count: z.number().default(0),
   });
 
-  // One record of a results file as read back (FORMATS.md "Result record"). Only `eval_id` and
+  // One record of a results file as read back (snake_case keys, as written). Only `eval_id` and
   // `score` are required so files from older runs and other tools still load; the remaining
   // fields default to the values the writer would have used, and unknown fields pass through.
   return z.looseObject({

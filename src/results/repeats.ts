@@ -2,7 +2,7 @@ import { ConfigError } from '../errors/config-error.js';
 import { PASS_THRESHOLD } from './eval-result.js';
 
 /**
- * Repeats of a case (seed 003's `iterations`): per case × prompt variant, how often it passed,
+ * Repeats of a case (`iterations`): per case × prompt variant, how often it passed,
  * how sure we are, and whether it is stable or flaky. A run passes when it has no error and its
  * score reaches PASS_THRESHOLD.
  */
@@ -46,7 +46,9 @@ export function formatPassPolicy(policy: PassPolicy): string {
   return policy.kind;
 }
 
-/** Whether one run passed: its own verdict when the record carries one (a promptfoo result's `pass`), else its score. */
+/**
+ * Whether one run passed: its own verdict when the record carries one (a promptfoo result's `pass`), else its score.
+ */
 export function runPassed(record: { score: number; error?: string | undefined; pass?: boolean | undefined }): boolean {
   return record.error === undefined && (record.pass ?? record.score >= PASS_THRESHOLD);
 }
@@ -155,7 +157,10 @@ export function repeatCases(
     const promptId = record.prompt_id ?? 'default';
     const key = `${record.eval_id}\u0000${promptId}`;
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { evalId: record.eval_id, promptId, scores: [], passes: 0 }));
+    if (!group) {
+      group = { evalId: record.eval_id, promptId, scores: [], passes: 0 };
+      groups.set(key, group);
+    }
     group.scores.push(record.error === undefined ? record.score : 0);
     if (runPassed(record)) group.passes++;
   }
@@ -226,7 +231,10 @@ export function repeatTotals(cases: RepeatCase[]): RepeatTotals {
  */
 export function consistencyLine(t: RepeatTotals): string {
   const share = (n: number) => `${((100 * n) / Math.max(1, t.cases)).toFixed(1)}%`;
-  return `pass@k ${share(t.passAtK)} (${t.passAtK} of ${t.cases} cases pass at least once in their k runs) · pass^k ${share(t.passHatK)} (${t.passHatK} pass all k runs)`;
+  return (
+    `pass@k ${share(t.passAtK)} (${t.passAtK} of ${t.cases} cases pass at least once in their k runs) · ` +
+    `pass^k ${share(t.passHatK)} (${t.passHatK} pass all k runs)`
+  );
 }
 
 /** How a repeated case changed between two runs. */
@@ -301,7 +309,8 @@ export function formatRepeats(cases: RepeatCase[], policy: string, earlyStopped 
   const t = repeatTotals(cases);
   const pct = (n: number) => `${((100 * n) / Math.max(1, t.cases)).toFixed(1)}%`;
   const lines = [
-    `Repeats: ${t.cases} case(s) × variant, ${t.runs} run(s)${earlyStopped > 0 ? ` (${earlyStopped} more settled by --early-stop and not made)` : ''}`,
+    `Repeats: ${t.cases} case(s) × variant, ${t.runs} ` +
+      `run(s)${earlyStopped > 0 ? ` (${earlyStopped} more settled by --early-stop and not made)` : ''}`,
     `  pass     ${pct(t.passed)} of cases under pass policy ${policy}`,
     `  labels   ${t.stablePass} stable-pass, ${t.stableFail} stable-fail, ${t.flaky} flaky`,
     `  runs     ${runShare(cases, t)} of runs pass`,
@@ -313,7 +322,9 @@ export function formatRepeats(cases: RepeatCase[], policy: string, earlyStopped 
     for (const c of flaky) {
       const variant = c.prompt_id === 'default' ? '' : ` [${c.prompt_id}]`;
       lines.push(
-        `    ~ ${c.eval_id}${variant}: ${(100 * c.pass_rate).toFixed(0)}% [${c.ci95[0].toFixed(2)}, ${c.ci95[1].toFixed(2)}], ${c.passes}/${c.runs}, pass@${c.runs} ${c.pass_at_k ? 'yes' : 'no'}, pass^${c.runs} ${c.pass_hat_k ? 'yes' : 'no'}`,
+        `    ~ ${c.eval_id}${variant}: ${(100 * c.pass_rate).toFixed(0)}% ` +
+          `[${c.ci95[0].toFixed(2)}, ${c.ci95[1].toFixed(2)}], ${c.passes}/${c.runs}, ` +
+          `pass@${c.runs} ${c.pass_at_k ? 'yes' : 'no'}, pass^${c.runs} ${c.pass_hat_k ? 'yes' : 'no'}`,
       );
     }
   }

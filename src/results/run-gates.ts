@@ -69,7 +69,9 @@ export function gateFailures(
       if (passRate === undefined) failures.push(`no case was scored, so min-pass-rate ${minPassRate} cannot be met`);
       else if (passRate < minPassRate)
         failures.push(
-          `pass rate ${formatPercent(passRate)} of ${counted} case(s)${summary.errors > 0 ? ` (${summary.errors} errored count as failing)` : ''} is below min-pass-rate ${minPassRate}`,
+          `pass rate ${formatPercent(passRate)} of ${counted} ` +
+            `case(s)${summary.errors > 0 ? ` (${summary.errors} errored count as failing)` : ''} is below ` +
+            `min-pass-rate ${minPassRate}`,
         );
     }
   }

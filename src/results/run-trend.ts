@@ -83,7 +83,10 @@ export function parseHistory(text: string): { points: TrendPoint[]; dropped: num
   return { points: orderPoints(points), dropped: runs.length - points.length };
 }
 
-/** The history with `point` added (replacing an earlier record of the same run attempt), by time, the last HISTORY_LIMIT kept. */
+/**
+ * The history with `point` added (replacing an earlier record of the same run attempt), by time, the last HISTORY_LIMIT
+ * kept.
+ */
 export function extendHistory(previous: readonly TrendPoint[], point: TrendPoint, limit = HISTORY_LIMIT): TrendPoint[] {
   const same = (p: TrendPoint) => p.run_id === point.run_id && (p.run_attempt ?? 1) === (point.run_attempt ?? 1);
   return orderPoints([...previous.filter((p) => !same(p)), point]).slice(-limit);

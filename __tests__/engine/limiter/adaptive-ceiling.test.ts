@@ -87,7 +87,7 @@ describe('AdaptiveCeiling: a real limit lowers it, noise does not', () => {
     expect(ceiling.current).toBe(4);
   });
 
-  test('current-many successes raise it by one; steps into the refused levels take PROBE_SUCCESS_FACTOR times as many', () => {
+  test('current-many successes raise it by one; refused levels take PROBE_SUCCESS_FACTOR times as many', () => {
     const ceiling = new AdaptiveCeiling(8);
     // Rounds of 5 against a server taking 3, until it drops (its round's successes are then stale).
     for (let r = 0; ceiling.current > 3; r++) round(ceiling, 5, r * 100, capacity(3));

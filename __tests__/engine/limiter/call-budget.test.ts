@@ -12,7 +12,7 @@ const settled = async <T>(promise: Promise<T>): Promise<'pending' | 'resolved' |
 };
 
 describe('CallBudget', () => {
-  test('a target of unknown price sends one call alone; its cost becomes the estimate the next calls reserve', async () => {
+  test('a target of unknown price sends one call alone; its cost is the estimate the next calls reserve', async () => {
     const budget = new CallBudget(1);
     const first = await budget.reserve('t');
     const second = budget.reserve('t');
@@ -41,7 +41,7 @@ describe('CallBudget', () => {
     await expect(waiting).resolves.toBeDefined();
   });
 
-  test('after the budget closes, a cheaper judge of a running case may still run; nothing runs once it is spent', async () => {
+  test('after the budget closes, a cheaper judge of a running case may run; none does once it is spent', async () => {
     const budget = new CallBudget(1);
     (await budget.reserve('target')).settle(0.45);
     (await budget.reserve('judge')).settle(0.05);

@@ -130,7 +130,8 @@ describe('adaptive call ceiling against a server that serves at most N at once',
   // Client and server on one fake clock (testClock): the successes' timings are the server's
   // latency exactly, so the level a throttle lowers the ceiling to is the server's capacity on any
   // machine. adaptive-ceiling.test.ts tests the rule itself with synthetic times.
-  test("comes down from its maximum to the server's capacity under a real limit: every call finishes, every change is logged and chained, slots balance", async () => {
+  // Every call finishes, every change is logged and chained, and the slots balance.
+  test("comes down from its maximum to the server's capacity under a real limit", async () => {
     const time = testClock();
     server.setScript(capacityScript(time, N, 100, 20));
     const { events, call, limiter } = setup({ ceiling: MAX, adaptive: true, clock: time.clock });
@@ -178,7 +179,7 @@ describe('adaptive call ceiling against a server that serves at most N at once',
     // Hundreds of real requests, whatever the clock says: room for a loaded machine.
   }, 120_000);
 
-  test('random 429s with no real limit: the ceiling stays near its maximum and no call is held for another', async () => {
+  test('random 429s with no real limit: the ceiling stays near its maximum, no call held for another', async () => {
     // 10% of requests refused at random whatever the load, with a Retry-After.
     // Answers take 100 ms on the test's clock.
     const time = testClock();

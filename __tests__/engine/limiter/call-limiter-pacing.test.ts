@@ -114,7 +114,7 @@ describe.each(['openai', 'anthropic'] as const)('pacing by the rate-limit header
 });
 
 describe('429s and Retry-After', () => {
-  test('a 429 with rate-limit headers holds every new call to the target until the clock passes its Retry-After', async () => {
+  test("a 429 with rate-limit headers holds the target's new calls until the clock passes Retry-After", async () => {
     const clock = fakeClock();
     // The budget starts empty: the first call is refused and told to come back.
     const { server, events, call } = await setup('openai', {

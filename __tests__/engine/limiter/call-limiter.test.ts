@@ -223,7 +223,7 @@ describe('one call limiter in front of real SDK providers', () => {
     expect(auditCallEvents(events)).toMatchObject({ acquired: 2, released: 2, unmatched: [] });
   });
 
-  test("a target's retry fields override the run policy: 500 retried only when listed, max_retries 0 disables", async () => {
+  test("a target's retry fields override the run policy: 500 retried only when listed, max_retries 0 off", async () => {
     const { provider, targets } = setup();
     server.enqueue({ kind: 'status', status: 500 });
     await expect(provider(targets.openai).invoke(request('a'), noSignal())).rejects.toMatchObject({ status: 500 });
@@ -300,7 +300,7 @@ describe('one call limiter in front of real SDK providers', () => {
     }
   });
 
-  test("a ceiling below 1 is refused with seed 002's message", () => {
+  test("a ceiling below 1 is refused with the ceiling's message", () => {
     expect(() => new CallLimiter({ ceiling: 0, retry: FAST, callTimeoutMs: 1000, runtime: testRuntime() })).toThrow(
       'MAX_CONCURRENT_LLM_CALLS must be >= 1, got 0',
     );

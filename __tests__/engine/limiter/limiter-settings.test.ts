@@ -2,7 +2,7 @@ import { ceilingInfoLine } from '../../../src/engine/limiter/call-events.js';
 import { resolveLimiterSettings } from '../../../src/engine/limiter/retry-policy.js';
 import { DEFAULT_RETRY_POLICY } from '../../../src/engine/limiter/retry-policy.js';
 
-describe('resolveLimiterSettings (seed 002 FR-003)', () => {
+describe('resolveLimiterSettings', () => {
   test('defaults: ceiling 5, 1 s → 60 s, 3 retries, 120 s timeout, no batching', () => {
     expect(resolveLimiterSettings({})).toEqual({
       ceiling: 5,
@@ -34,7 +34,7 @@ describe('resolveLimiterSettings (seed 002 FR-003)', () => {
     });
   });
 
-  test.each([['0'], ['-3']])("MAX_CONCURRENT_LLM_CALLS=%s is refused with seed 002's message", (value) => {
+  test.each([['0'], ['-3']])("MAX_CONCURRENT_LLM_CALLS=%s is refused with the ceiling's message", (value) => {
     expect(() => resolveLimiterSettings({ MAX_CONCURRENT_LLM_CALLS: value })).toThrow(
       `MAX_CONCURRENT_LLM_CALLS must be >= 1, got ${value}`,
     );

@@ -2,7 +2,7 @@ import { DEFAULT_RETRY_POLICY, isRetryable, retryDelayMs } from '../../../src/en
 import { ProviderError } from '../../../src/errors/agentv-error.js';
 import { TimeoutError } from '../../../src/errors/agentv-error.js';
 
-describe('retry policy (seed 002 FR-002)', () => {
+describe('retry policy', () => {
   test('delays double from the initial delay with jitter up to 0.5 s, capped at the maximum', () => {
     const none = () => 0;
     const most = () => 0.999999;

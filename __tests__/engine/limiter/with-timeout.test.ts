@@ -25,7 +25,8 @@ function manual<T>() {
 }
 
 describe('withTimeout', () => {
-  test("with a deadline: fn gets a signal of its own that aborts at the deadline on the run's clock, and the call rejects with a TimeoutError", async () => {
+  // The call then rejects with a TimeoutError.
+  test("with a deadline: fn's own signal aborts at the deadline on the run's clock", async () => {
     const clock = fakeClock();
     const outer = new AbortController();
     let seen: AbortSignal | undefined;
@@ -50,7 +51,7 @@ describe('withTimeout', () => {
     expect(getEventListeners(outer.signal, 'abort')).toHaveLength(0);
   });
 
-  test('without a deadline: fn gets the outer signal itself, and the value comes back with no listener left behind', async () => {
+  test('without a deadline: fn gets the outer signal itself; the value comes back, no listener left', async () => {
     const outer = new AbortController();
     let seen: AbortSignal | undefined;
     const clock = fakeClock();
@@ -71,7 +72,8 @@ describe('withTimeout', () => {
     expect(getEventListeners(outer.signal, 'abort')).toHaveLength(0);
   });
 
-  test('without a deadline: an outer abort rejects with its reason even when fn ignores the signal, after the wind-down', async () => {
+  // It rejects after the wind-down.
+  test('without a deadline: an outer abort rejects with its reason even when fn ignores the signal', async () => {
     const outer = new AbortController();
     const pending = manual<string>();
     const order: string[] = [];
@@ -109,7 +111,7 @@ describe('withTimeout', () => {
     expect(called).toBe(false);
   });
 
-  test("the wind-down is bounded: a call that ignores its abort is given up at the grace on the run's clock", async () => {
+  test("the wind-down is bounded: a call ignoring its abort is given up at the grace on the run's clock", async () => {
     const clock = fakeClock();
     const outer = new AbortController();
     const call = withTimeout('case d', Number.POSITIVE_INFINITY, outer.signal, () => manual<string>().promise, {

@@ -7,7 +7,10 @@ import { assertionInput } from './assertion-input.js';
 function reply(p: string): string {
   const has = (s: string): boolean => p.includes(s);
   if (has('classification:') && has('TRUTH-1'))
-    return '1. Paris is the capital. It is in the context. So [Attributed]\n2. It has 3 million people. Not there. So [Not Attributed]\n3. The Seine flows. So [Attributed]';
+    return (
+      '1. Paris is the capital. It is in the context. So [Attributed]\n2. It has 3 million people. Not there. ' +
+      'So [Not Attributed]\n3. The Seine flows. So [Attributed]'
+    );
   if (has('classification:') && has('TRUTH-0')) return 'I cannot classify.';
   if (has('candidate sentences:') && has('QREL-ARR'))
     return 'Paris is the capital of France.\nThe Seine runs through Paris.';
@@ -74,7 +77,8 @@ describe('promptfoo context-* assertions', () => {
     expect(r.componentResults?.[4]?.reason).toBe('Grader output does not quote the provided context');
   });
 
-  it('context-relevance counts context sentences; Insufficient Information scores 0; contextTransform gives the context', async () => {
+  // contextTransform gives the context.
+  it('context-relevance counts context sentences; Insufficient Information scores 0', async () => {
     const text = await grade(
       'It is Paris.',
       {

@@ -71,7 +71,8 @@ describe('promptfoo grader selection', () => {
     expect(defaultGrader({}, 'text').provider).toBe('openai:chat:gpt-5.6-sol');
   });
 
-  it("chooses the embedding provider as promptfoo does: a map's embedding entry, embedding ids only, the default by environment", () => {
+  // A map's embedding entry, embedding ids only, the default by environment.
+  it('chooses the embedding provider as promptfoo does', () => {
     const azure = { AZURE_OPENAI_API_KEY: 'z', AZURE_DEPLOYMENT_NAME: 'd', AZURE_OPENAI_DEPLOYMENT_NAME: 'd' };
     expect(
       chooseEmbedder(

@@ -17,7 +17,8 @@ beforeAll(async () => {
     path.join(dir, 'check.cjs'),
     [
       'module.exports = (output, context) => output.length / 100;',
-      "module.exports.named = (output, context) => ({ pass: output.includes(context.vars.word), score: 0.25, reason: 'named ran', namedScores: { inner: 0.4 } });",
+      'module.exports.named = (output, context) => ({ pass: output.includes(context.vars.word), score: 0.25, ' +
+        "reason: 'named ran', namedScores: { inner: 0.4 } });",
     ].join('\n'),
   );
   await writeFile(
@@ -49,7 +50,8 @@ describe('promptfoo javascript and python assertions', () => {
         {
           type: 'javascript',
           value:
-            "const words = output.split(' ');\nreturn { pass: words.length === 3, score: 0.6, reason: 'three words' };\n",
+            "const words = output.split(' ');\nreturn { pass: " +
+            "words.length === 3, score: 0.6, reason: 'three words' };\n",
         },
         { type: 'not-javascript', value: "return { pass: true, score: 0.7, reason: 'inverted' };\n" },
         { type: 'javascript', value: 'file://check.cjs' },

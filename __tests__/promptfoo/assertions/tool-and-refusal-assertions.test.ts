@@ -63,7 +63,8 @@ describe('promptfoo tool-call assertions', () => {
       /^Call to "get_weather" does not match schema: \[\{"instancePath":"","schemaPath":"#\/required"/,
     );
     const prose =
-      'I\'ll call tools.\n{"type": "tool_use", "name": "search"}\n```json\n{"type": "tool_use", "name": "hidden"}\n```\n[{"function": {"name": "lookup"}}]';
+      'I\'ll call tools.\n{"type": "tool_use", "name": "search"}\n```json\n{"type": "tool_use", "name": ' +
+      '"hidden"}\n```\n[{"function": {"name": "lookup"}}]';
     const text = await grade(prose, [
       { type: 'tool-call-f1', value: 'search, lookup' },
       { type: 'tool-call-f1', value: 'search, hidden' },
@@ -75,7 +76,8 @@ describe('promptfoo tool-call assertions', () => {
       [false, 0],
     ]);
     expect(text.componentResults?.[1]?.reason).toBe(
-      'Tool Call F1 score 0.500 is below threshold 1. Expected: [hidden, search], Called: [lookup, search]. Precision=0.500, Recall=0.500',
+      'Tool Call F1 score 0.500 is below threshold 1. Expected: [hidden, search], Called: [lookup, search]. ' +
+        'Precision=0.500, Recall=0.500',
     );
   });
 });

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(async () => rm(dir, { recursive: true, force: true }));
 
 describe('promptfoo assertion values and transforms', () => {
-  it('reads file:// values, renders templates, transforms the output per assertion, hands config and context to code', async () => {
+  it('reads file:// values, renders templates, transforms the ' +
+    'output per assertion, hands config and context to code', async () => {
     const answer = '{"items": ["apple", "kiwi"], "note": "expected text"}';
     const r = await runAssertions(
       [

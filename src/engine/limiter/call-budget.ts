@@ -85,7 +85,9 @@ export class CallBudget {
 
   /** The refusal of one call; the first one also closes the budget to new cases. */
   private refuse(key: string, estimate: number): BudgetExceededError {
-    const why = `the budget of $${this.limitUsd} is reached ($${this.spentUsd.toFixed(4)} spent; a call of "${key}" costs about $${estimate.toFixed(4)})`;
+    const why =
+      `the budget of $${this.limitUsd} is reached ($${this.spentUsd.toFixed(4)} spent; a call of "${key}" ` +
+      `costs about $${estimate.toFixed(4)})`;
     if (!this.closedBy) {
       this.closedBy = `not run: ${why}`;
       this.logger?.warn(`--budget-usd: ${why}; no new case starts, and no call that could pass it`);
@@ -109,7 +111,8 @@ export class CallBudget {
           if (!this.unpricedWarned.has(key)) {
             this.unpricedWarned.add(key);
             this.logger?.warn(
-              `--budget-usd: the price of "${key}" is unknown, so its calls are not counted against the budget (give the target pricing:)`,
+              `--budget-usd: the price of "${key}" is unknown, so its calls are not counted against the budget ` +
+                `(give the target pricing:)`,
             );
           }
           if (!this.estimates.has(key)) this.estimates.set(key, 0);
@@ -122,7 +125,7 @@ export class CallBudget {
   private wake(): void {
     const waiters = this.waiters;
     this.waiters = [];
-    waiters.forEach((resume) => resume());
+    for (const resume of waiters) resume();
   }
 
   private nextSettle(signal?: AbortSignal): Promise<void> {

@@ -6,7 +6,7 @@ import type { PaceReason } from './rate-pacer.js';
 import { outputFileError } from '../../errors/config-error.js';
 import type { Redactor } from '../redactor.js';
 
-/** Structured JSON events of the call limiter (seed 002 SC-003), one JSON object per line. */
+/** Structured JSON events of the call limiter, one JSON object per line. */
 export type CallEvent =
   /**
    * A call waits: for a slot under the ceiling (`reason: 'ceiling'`, `queue_depth` calls waiting for
@@ -73,7 +73,7 @@ export interface EventsLog {
 /**
  * Opens (truncates) `filePath` and writes each event as one JSON line, in emission order, with a
  * `ts` (ISO time from `now`) appended. Emission order is the limiter's own order, so a running
- * count of `acquired` minus `released` over the lines is the number of calls in flight (SC-002).
+ * count of `acquired` minus `released` over the lines is the number of calls in flight.
  * With a `redactor`, secret values (e.g. echoed in a `failed` event's error) are hidden.
  */
 export async function openEventsLog(
@@ -122,7 +122,7 @@ export function combineListeners(...listeners: Array<CallEventListener | undefin
 }
 
 /**
- * The INFO line printed once at job start (seed 002 FR-009), confirming the active ceiling and
+ * The INFO line printed once at job start, confirming the active ceiling and
  * the run-wide retry policy. Target retry fields may still override retries per target.
  */
 export function ceilingInfoLine(settings: Pick<LimiterSettings, 'ceiling' | 'retry' | 'callTimeoutMs'>): string {
@@ -130,7 +130,8 @@ export function ceilingInfoLine(settings: Pick<LimiterSettings, 'ceiling' | 'ret
   const s = (ms: number) => `${Number((ms / 1000).toFixed(3))} s`;
   return (
     `MAX_CONCURRENT_LLM_CALLS=${ceiling} (global ceiling on model calls); ` +
-    `retries: up to ${retry.maxRetries} on ${retry.statusCodes.join('/')} and timeouts, backoff ${s(retry.initialDelayMs)} to ${s(retry.maxDelayMs)}; ` +
+    `retries: up to ${retry.maxRetries} on ${retry.statusCodes.join('/')} and timeouts, ` +
+    `backoff ${s(retry.initialDelayMs)} to ${s(retry.maxDelayMs)}; ` +
     `call timeout ${s(callTimeoutMs)}`
   );
 }

@@ -136,7 +136,10 @@ export class CallLimiter {
   private policyWith(overrides: Partial<RetryPolicy> | undefined): RetryPolicy {
     if (!overrides) return this.options.retry;
     let merged = this.policies.get(overrides);
-    if (!merged) this.policies.set(overrides, (merged = { ...this.options.retry, ...overrides }));
+    if (!merged) {
+      merged = { ...this.options.retry, ...overrides };
+      this.policies.set(overrides, merged);
+    }
     return merged;
   }
 
@@ -204,7 +207,10 @@ export class CallLimiter {
    * holds the whole target (the provider's limiter spoke). Without them it holds only this call.
    */
   private onPacedFailure(label: CallLabel, ticket: PaceTicket, error: unknown): void {
-    if (!(error instanceof ProviderError) || !error.rateLimit) return this.pacer.settle(ticket, {});
+    if (!(error instanceof ProviderError) || !error.rateLimit) {
+      this.pacer.settle(ticket, {});
+      return;
+    }
     const holdMs = error.retryAfterMs;
     this.pacer.settle(ticket, { rateLimit: error.rateLimit, retryAfterMs: holdMs });
     if (holdMs !== undefined && holdMs > 0 && error.status !== undefined) {
@@ -241,7 +247,10 @@ export class CallLimiter {
 function annotate(error: unknown, attempts: number, elapsedMs: number): ProviderError {
   const status = error instanceof ProviderError ? error.status : undefined;
   const message = error instanceof Error ? error.message : String(error);
-  const summary = `gave up after ${attempts} attempt${attempts === 1 ? '' : 's'} in ${(elapsedMs / 1000).toFixed(1)} s, last status ${status ?? (error instanceof TimeoutError ? 'none (timed out)' : 'none')}`;
+  const summary =
+    `gave up after ${attempts} attempt${attempts === 1 ? '' : 's'} ` +
+    `in ${(elapsedMs / 1000).toFixed(1)} s, last ` +
+    `status ${status ?? (error instanceof TimeoutError ? 'none (timed out)' : 'none')}`;
   return new ProviderError(`${message} (${summary})`, {
     status,
     retryable: false,

@@ -55,7 +55,10 @@ interface BudgetState {
   refillMs: number;
 }
 
-/** An admitted call: its seq, the tokens reserved for it (0 while the target's usual is unknown), whether it was answered. */
+/**
+ * An admitted call: its seq, the tokens reserved for it (0 while the target's usual is unknown), whether it was
+ * answered.
+ */
 interface Admission {
   seq: number;
   tokens: number;

@@ -2,7 +2,7 @@ import { ProviderError, TimeoutError } from '../../errors/agentv-error.js';
 import { ConfigError } from '../../errors/config-error.js';
 import { CONCURRENCY_RANGE, MAX_TARGET_RETRIES, MAX_TIMER_SECONDS } from '../../config/types.js';
 
-/** The one retry policy every call follows (seed 002 FR-002). */
+/** The one retry policy every call follows (README "Model providers and the call limiter"). */
 export interface RetryPolicy {
   /** Retries after the first try; 0 disables retrying. */
   maxRetries: number;
@@ -10,7 +10,7 @@ export interface RetryPolicy {
   maxDelayMs: number;
   statusCodes: number[];
   /**
-   * Upper bound of the random jitter added to each delay (seed 002: 0.5 s). Never more than half
+   * Upper bound of the random jitter added to each delay (0.5 s by default). Never more than half
    * the initial delay, so tiny test or soak delays are not swamped by a fixed half second.
    */
   jitterMs: number;
@@ -51,7 +51,7 @@ export function retryDelayMs(retry: number, policy: RetryPolicy, random: () => n
 }
 
 /**
- * Run-wide call limiter settings (seed 002 FR-003), from the environment (the door merges `.env`
+ * Run-wide call limiter settings, from the environment (the door merges `.env`
  * into it) and CLI flags.
  *
  * Precedence, highest first:
@@ -61,7 +61,7 @@ export function retryDelayMs(retry: number, policy: RetryPolicy, random: () => n
  *   only (see `retryOverrides` in limited-provider.ts). Within a target, snake_case wins over
  *   camelCase when both are written (normalised by the config room into `RetrySettings`).
  *   Fields a target leaves out come from RETRY_INITIAL_DELAY, RETRY_MAX_DELAY,
- *   RETRY_MAX_ATTEMPTS and RETRY_STATUS_CODES, then from seed 002's defaults.
+ *   RETRY_MAX_ATTEMPTS and RETRY_STATUS_CODES, then from the defaults the README lists.
  */
 export interface LimiterSettings {
   ceiling: number;
@@ -104,7 +104,7 @@ function statusCodes(env: Env): number[] {
   return codes;
 }
 
-/** Validates the ceiling against {@link CONCURRENCY_RANGE}, with seed 002's message for zero or negative values. */
+/** Validates the ceiling against {@link CONCURRENCY_RANGE}, with one message for zero or negative values. */
 export function checkCeiling(value: number, source: string): number {
   const { min, max } = CONCURRENCY_RANGE;
   const fix = `set ${source} to a whole number from ${min} to ${max}`;

@@ -32,7 +32,8 @@ export const ASSERTION_HANDLERS: Record<string, AssertionHandler> = {
  */
 export const REFUSED_ASSERTIONS: Record<string, string> = {
   webhook:
-    'it posts the output to a URL of the config and takes the verdict from there; grade with a javascript or python assertion instead',
+    'it posts the output to a URL of the config and takes the verdict from there; grade with a javascript or python ' +
+    'assertion instead',
   'select-best': 'it compares the outputs of all prompts and providers of a test against each other',
   'max-score': 'it compares the outputs of all prompts and providers of a test against each other',
   moderation: 'it needs a moderation provider',

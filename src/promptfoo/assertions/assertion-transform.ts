@@ -26,9 +26,8 @@ export async function applyAssertionTransform(code: string, output: unknown, inp
     try {
       value = await Promise.resolve(fn(output, context, process));
     } catch (error) {
-      throw new Error(
-        `Transform failed (Inline transform: ${code.replace(/\s+/g, ' ').trim().slice(0, 80)}): ${(error as Error).message}`,
-      );
+      const shown = code.replace(/\s+/g, ' ').trim().slice(0, 80);
+      throw new Error(`Transform failed (Inline transform: ${shown}): ${(error as Error).message}`);
     }
   }
   if (value === null || value === undefined) throw new Error(`Transform function did not return a value\n\n${code}`);

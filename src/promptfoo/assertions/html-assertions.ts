@@ -14,9 +14,12 @@ const MAX_INPUT = 10 * 1024 * 1024;
 const WRAPPERS: Record<string, RegExp> = { html: /<html(?=[\s>/])/, head: /<head(?=[\s>/])/, body: /<body(?=[\s>/])/ };
 const ELEMENTS = new Set(
   `html head title base link meta style body article section nav aside h1 h2 h3 h4 h5 h6 header footer
-  address p hr pre blockquote ol ul li dl dt dd figure figcaption main div a em strong small s cite q dfn abbr ruby rt rp data
-  time code var samp kbd sub sup i b u mark bdi bdo span br wbr img iframe embed object param picture source video audio track
-  map area svg math script noscript canvas ins del table caption colgroup col tbody thead tfoot tr td th form label input
+  address p hr pre blockquote ol ul li dl dt dd figure figcaption main div a em strong small s cite q dfn abbr ruby \
+rt rp data
+  time code var samp kbd sub sup i b u mark bdi bdo span br wbr img iframe embed object param picture source video \
+audio track
+  map area svg math script noscript canvas ins del table caption colgroup col tbody thead tfoot tr td th form label \
+input
   button select datalist optgroup option textarea output progress meter fieldset legend details summary dialog menu slot
   template`.split(/\s+/),
 );
@@ -28,6 +31,14 @@ interface Node {
   childNodes?: Node[];
   sourceCodeLocation?: unknown;
 }
+
+/** An opening tag of a common HTML element. */
+const COMMON_TAG = new RegExp(
+  `<(${'html head body div span p a img h[1-6] ul ol li table tr td th form input button script style link meta br hr'
+    .split(' ')
+    .join('|')})\\b`,
+  'i',
+);
 
 function firstElement(root: Node, predicate: (n: Node) => boolean): Node | undefined {
   const stack: Node[] = [root];
@@ -76,12 +87,7 @@ export function containsHtml(text: string): boolean {
   if (/<!DOCTYPE\s+html/i.test(text)) indicators += 2;
   if (/<!--[^-]*(?:-[^-]+)*-->/.test(text)) indicators += 1;
   if (/\s[a-zA-Z-]+=\s*["'][^"']*["']/.test(text)) indicators += 1;
-  if (
-    /<(html|head|body|div|span|p|a|img|h[1-6]|ul|ol|li|table|tr|td|th|form|input|button|script|style|link|meta|br|hr)\b/i.test(
-      text,
-    )
-  )
-    indicators += 2;
+  if (COMMON_TAG.test(text)) indicators += 2;
   return indicators >= 2;
 }
 

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withTempDir } from '../../process/host.js';
-import { runProcess } from '../../process/run-process.js';
+import { type ProcessResult, runProcess } from '../../process/run-process.js';
 import type { AssertionInput } from '../assertion-contract.js';
 
 /**
@@ -11,7 +11,7 @@ import type { AssertionInput } from '../assertion-contract.js';
  * environment (PATH, HOME, locale, PYTHONPATH, VIRTUAL_ENV), never the run's secrets.
  * `PROMPTFOO_PYTHON` names another interpreter, as in promptfoo.
  */
-const WRAPPER = String.raw`
+const WRAPPER = `
 import importlib.util, json, os, sys
 script, name = sys.argv[1], sys.argv[2]
 args = json.loads(sys.stdin.read())
@@ -43,7 +43,7 @@ export async function runPythonFunction(
   input: AssertionInput,
 ): Promise<unknown> {
   const python = input.env.PROMPTFOO_PYTHON || 'python3';
-  let result;
+  let result: ProcessResult;
   try {
     result = await runProcess({
       file: python,

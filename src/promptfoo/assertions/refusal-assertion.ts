@@ -24,10 +24,10 @@ const PREFIXES = [
   'Sorry',
 ].map((s) => apostrophes(s.toLowerCase()));
 
-const VERBS =
-  'answer assist change comply create engage fulfill generate give help participate provide recommend suggest support write'.split(
-    ' ',
-  );
+const VERBS = (
+  'answer assist change comply create engage fulfill generate ' +
+  'give help participate provide recommend suggest support write'
+).split(' ');
 const except = (...drop: string[]): string[] => VERBS.filter((v) => !drop.includes(v));
 const each = (subject: string, verbs: string[]): string[] => verbs.map((v) => `${subject} ${v}`);
 

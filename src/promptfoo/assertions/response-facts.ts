@@ -23,7 +23,8 @@ const latency: AssertionHandler = ({ assertion, input, inverse }) => {
   return verdict(
     assertion,
     pass,
-    `Latency ${input.latencyMs}ms is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${assertion.threshold}ms`,
+    `Latency ${input.latencyMs}ms is ${inverse ? 'less than or equal to' : 'greater than'} ` +
+      `threshold ${assertion.threshold}ms`,
   );
 };
 
@@ -35,7 +36,8 @@ const cost: AssertionHandler = ({ assertion, input, inverse }) => {
   return verdict(
     assertion,
     pass,
-    `Cost ${input.cost.toPrecision(2)} is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${assertion.threshold}`,
+    `Cost ${input.cost.toPrecision(2)} is ${inverse ? 'less than or equal to' : 'greater than'} ` +
+      `threshold ${assertion.threshold}`,
   );
 };
 
@@ -51,7 +53,8 @@ function meanLogProb({ baseType, input }: AssertionParams): number {
   const logProbs = input.logProbs;
   if (!logProbs || logProbs.length === 0)
     throw new AssertionFailure(
-      `${baseType === 'perplexity' ? 'Perplexity' : 'perplexity-score'} assertion does not support providers that do not return logProbs`,
+      `${baseType === 'perplexity' ? 'Perplexity' : 'perplexity-score'} assertion does not support providers that ` +
+        `do not return logProbs`,
     );
   return logProbs.reduce((a, b) => a + b, 0) / logProbs.length;
 }
@@ -63,7 +66,8 @@ const perplexity: AssertionHandler = (params) => {
   return verdict(
     assertion,
     pass,
-    `Perplexity ${value.toFixed(2)} is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${assertion.threshold}`,
+    `Perplexity ${value.toFixed(2)} is ${inverse ? 'less than or equal to' : 'greater than'} ` +
+      `threshold ${assertion.threshold}`,
   );
 };
 
@@ -73,7 +77,8 @@ const perplexityScore: AssertionHandler = (params) => {
   const pass = assertion.threshold === undefined ? true : norm >= assertion.threshold !== inverse;
   const reason = pass
     ? 'Assertion passed'
-    : `Perplexity score ${norm.toFixed(2)} is ${inverse ? 'greater than or equal to' : 'less than'} threshold ${assertion.threshold}`;
+    : `Perplexity score ${norm.toFixed(2)} is ${inverse ? 'greater than or equal to' : 'less than'} ` +
+      `threshold ${assertion.threshold}`;
   return { pass, score: inverse ? 1 - norm : norm, reason, assertion };
 };
 

@@ -28,10 +28,15 @@ export async function runAssertions(
   const sets: { set: PromptfooAssertion; index: number; result: AssertionsResult }[] = [];
   const jobs: { assertion: PromptfooAssertion; into: AssertionsResult; index: number }[] = [];
   asserts.forEach((assertion, i) => {
-    if (assertion.type !== 'assert-set') return jobs.push({ assertion, into: main, index: i });
+    if (assertion.type !== 'assert-set') {
+      jobs.push({ assertion, into: main, index: i });
+      return;
+    }
     const result = new AssertionsResult(assertion.threshold, assertion);
     sets.push({ set: assertion, index: i, result });
-    (assertion.assert ?? []).forEach((member, j) => jobs.push({ assertion: member, into: result, index: j }));
+    (assertion.assert ?? []).forEach((member, j) => {
+      jobs.push({ assertion: member, into: result, index: j });
+    });
   });
   const limit = pLimit(3);
   await Promise.all(
@@ -76,8 +81,12 @@ export async function runAssertion(assertion: PromptfooAssertion, input: Asserti
       typeof fromScript === 'boolean' ||
       (typeof fromScript === 'object' && fromScript !== null && !Array.isArray(fromScript) && 'pass' in fromScript)
     ) {
+      const returned = typeof fromScript === 'object' ? 'GradingResult' : typeof fromScript;
+      const returnedPlural = typeof fromScript === 'object' ? 'GradingResult objects' : `${typeof fromScript} values`;
       throw new Error(
-        `Script for "${assertion.type}" assertion returned a ${typeof fromScript === 'object' ? 'GradingResult' : typeof fromScript}. Only javascript/python/ruby assertion types can return ${typeof fromScript === 'object' ? 'GradingResult objects' : `${typeof fromScript} values`}. For other assertion types, return the expected value (string, number, array, or object).`,
+        `Script for "${assertion.type}" assertion returned a ${returned}. Only javascript/python/ruby ` +
+          `assertion types can return ${returnedPlural}. ` +
+          'For other assertion types, return the expected value (string, number, array, or object).',
       );
     }
     renderedValue = fromScript;

@@ -95,7 +95,8 @@ async function validJavascriptResult(result: unknown): Promise<boolean | number 
   const value = await Promise.resolve(result);
   if (typeof value === 'boolean' || typeof value === 'number' || isGradingResult(value)) return value;
   throw new Error(
-    `Custom function must return a boolean, number, or GradingResult object. Got type ${typeof value}: ${JSON.stringify(value)}`,
+    `Custom function must return a boolean, number, or GradingResult object. Got ` +
+      `type ${typeof value}: ${JSON.stringify(value)}`,
   );
 }
 
@@ -166,7 +167,8 @@ function pythonObjectResult(
   const mapped = camelCaseResult(obj);
   if (!isGradingResult(mapped))
     throw new Error(
-      `Python assertion must return a boolean, number, or {pass, score, reason} object. Got instead:\n${JSON.stringify(mapped, null, 2)}`,
+      `Python assertion must return a boolean, number, or {pass, score, reason} object. Got ` +
+        `instead:\n${JSON.stringify(mapped, null, 2)}`,
     );
   if (assertion.threshold !== undefined && mapped.score < assertion.threshold) {
     mapped.pass = false;
@@ -200,7 +202,8 @@ export function normalizePythonResult(assertion: PromptfooAssertion, result: unk
   const score = Number.parseFloat(String(result));
   if (Number.isNaN(score))
     throw new Error(
-      `Python assertion must return a boolean, number, or {pass, score, reason} object. Instead got:\n${String(result)}`,
+      `Python assertion must return a boolean, number, or {pass, score, reason} object. Instead ` +
+        `got:\n${String(result)}`,
     );
   return normalizeScriptResult(assertion, score, inverse, PYTHON, assertion.value);
 }

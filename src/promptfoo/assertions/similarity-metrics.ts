@@ -107,7 +107,9 @@ const rougeN: AssertionHandler = ({ assertion, baseType, renderedValue, outputSt
   return {
     pass: above !== inverse,
     score: inverse ? 1 - score : score,
-    reason: `${baseType.toUpperCase()} score ${score.toFixed(2)} is ${above ? 'greater than or equal to' : 'less than'} threshold ${threshold}`,
+    reason:
+      `${baseType.toUpperCase()} score ${score.toFixed(2)} ` +
+      `is ${above ? 'greater than or equal to' : 'less than'} threshold ${threshold}`,
     assertion,
   };
 };

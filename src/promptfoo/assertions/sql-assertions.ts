@@ -11,7 +11,8 @@ import { coerceString } from './assertion-params.js';
 
 const SELECT_MODIFIERS = '(?:all|distinct)';
 const MYSQL_SELECT_MODIFIERS =
-  '(?:all|distinct(?:row)?|high_priority|straight_join|sql_(?:big_result|buffer_result|cache|calc_found_rows|no_cache|small_result))';
+  '(?:all|distinct(?:row)?|high_priority|straight_join|' +
+  'sql_(?:big_result|buffer_result|cache|calc_found_rows|no_cache|small_result))';
 const IDENT = '[A-Za-z_][A-Za-z0-9_]*';
 const missingComma = (mods: string): RegExp =>
   new RegExp(String.raw`\bselect\s+(?:${mods}\s+)*(?!${mods}\b)${IDENT}\s+${IDENT}\s+from\b`, 'i');

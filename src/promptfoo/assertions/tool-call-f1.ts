@@ -240,7 +240,8 @@ const toolCallF1: AssertionHandler = ({ assertion, output, renderedValue, invers
   const r = recall.toFixed(3);
   const reason = pass
     ? `Tool Call F1: ${f1.toFixed(3)} (precision=${p}, recall=${r}). Expected: [${exp}], Called: [${got}]`
-    : `Tool Call F1 score ${f1.toFixed(3)} is ${inverse ? 'above' : 'below'} threshold ${threshold}. Expected: [${exp}], Called: [${got}]. Precision=${p}, Recall=${r}`;
+    : `Tool Call F1 score ${f1.toFixed(3)} is ${inverse ? 'above' : 'below'} threshold ${threshold}. Expected: ` +
+      `[${exp}], Called: [${got}]. Precision=${p}, Recall=${r}`;
   return { pass, score: f1, reason, assertion };
 };
 

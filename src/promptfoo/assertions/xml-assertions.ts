@@ -12,8 +12,12 @@ import { readXmlTag } from './xml-tags.js';
  * fast-xml-parser's reading of it.
  */
 
-const NAME =
-  /[:A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}][-.0-9:A-Z_a-z\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C\u200D\u203F\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}]*/uy;
+/** XML 1.0's NameStartChar; a name's later characters may also be digits, `-`, `.`, U+00B7 and the combining marks. */
+const NAME_START_CHAR =
+  String.raw`:A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C\u200D` +
+  String.raw`\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}`;
+const NAME_CHAR = String.raw`\-.0-9\u00B7\u0300-\u036F\u203F\u2040` + NAME_START_CHAR;
+const NAME = new RegExp(`[${NAME_START_CHAR}][${NAME_CHAR}]*`, 'uy');
 
 function readName(input: string, start: number): { name: string; end: number } | undefined {
   NAME.lastIndex = start;
@@ -138,9 +142,14 @@ export function validateXml(xml: string, required?: string[]): Check {
       standalone = decl.standalone === 'yes';
     });
     parser.on('doctype', (doctype) => {
-      if (hasInternalSubset(doctype))
-        throw new Error((unsupported = 'DTD internal subsets are not supported by is-xml validation'));
-      if (!wellFormedDoctype(doctype)) throw new Error((doctypeError = 'Malformed DOCTYPE declaration'));
+      if (hasInternalSubset(doctype)) {
+        unsupported = 'DTD internal subsets are not supported by is-xml validation';
+        throw new Error(unsupported);
+      }
+      if (!wellFormedDoctype(doctype)) {
+        doctypeError = 'Malformed DOCTYPE declaration';
+        throw new Error(doctypeError);
+      }
       if (hasExternalSubset(doctype) && !standalone) keepExternalEntities(parser);
     });
     parser.write(xml).close();

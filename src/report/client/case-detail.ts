@@ -274,7 +274,9 @@ export function createCaseDetail(kit: DomKit, data: ReportData): CaseDetail {
       });
       return button;
     });
-    const note = `This row merges ${runs.current.length} run(s) of this case in this run and ${runs.baseline.length} in the baseline (its scores are their means); the panel shows run #${shown}.`;
+    const note =
+      `This row merges ${runs.current.length} run(s) of this case in this run ` +
+      `and ${runs.baseline.length} in the baseline (its scores are their means); the panel shows run #${shown}.`;
     return el(
       'div',
       { className: 'runs-note' },

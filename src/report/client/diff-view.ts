@@ -247,7 +247,8 @@ export function createDiffView(
       ),
       card(
         'new / removed / errored',
-        `${kit.count(baseline.counts.new)} / ${kit.count(baseline.counts.removed)} / ${kit.count(baseline.counts.errored)}`,
+        `${kit.count(baseline.counts.new)} / ${kit.count(baseline.counts.removed)} ` +
+          `/ ${kit.count(baseline.counts.errored)}`,
       ),
     ),
     el('div', { className: 'filters' }, search, statusSelect, variantSelect, count),

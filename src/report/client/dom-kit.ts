@@ -107,7 +107,8 @@ export function createDomKit(doc: Document) {
             const id = button.getAttribute('data-column');
             const on = id === sorted.column;
             button.setAttribute('aria-sort', on ? (sorted.descending ? 'descending' : 'ascending') : 'none');
-            button.textContent = `${columns.find((c) => c.id === id)?.label ?? ''}${on ? (sorted.descending ? ' ▼' : ' ▲') : ''}`;
+            const arrow = on ? (sorted.descending ? ' ▼' : ' ▲') : '';
+            button.textContent = `${columns.find((c) => c.id === id)?.label ?? ''}${arrow}`;
           });
         },
       };

@@ -132,7 +132,9 @@ export function renderOverview(kit: DomKit, data: ReportData): HTMLElement {
       ? kit.section(
           `Trend of ${trend.branch}: its last ${trend.points.length - 1} run(s), then ${trend.current_label}`,
           el('p', {
-            text: `mean score ${spark(trend.points.map((p) => p.mean_score))} · pass rate ${spark(trend.points.map((p) => p.pass_rate))}`,
+            text:
+              `mean score ${spark(trend.points.map((p) => p.mean_score))} · pass ` +
+              `rate ${spark(trend.points.map((p) => p.pass_rate))}`,
           }),
           el(
             'table',
@@ -174,7 +176,8 @@ export function renderOverview(kit: DomKit, data: ReportData): HTMLElement {
   const repeated =
     o.repeats && o.repeats.rows.length > 0
       ? kit.section(
-          `Repeated cases (pass@k ${kit.percent(o.repeats.pass_at_k)}, pass^k ${kit.percent(o.repeats.pass_hat_k)}, ${kit.percent(o.repeats.run_pass_rate)} of runs pass)`,
+          `Repeated cases (pass@k ${kit.percent(o.repeats.pass_at_k)}, ` +
+            `pass^k ${kit.percent(o.repeats.pass_hat_k)}, ${kit.percent(o.repeats.run_pass_rate)} of runs pass)`,
           el(
             'table',
             { className: 'grid-table' },

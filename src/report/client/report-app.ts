@@ -34,7 +34,9 @@ export function startReportApp(doc: Document, modules: ClientModules): void {
     const runKey = (r: { eval_id: string; prompt_id: string; iteration: number }) =>
       `${r.eval_id}\u0000${r.prompt_id}\u0000${r.iteration}`;
     const baselineRuns = new Map<string, number>();
-    data.baseline?.records.forEach((r, i) => baselineRuns.set(runKey(r), i));
+    data.baseline?.records.forEach((r, i) => {
+      baselineRuns.set(runKey(r), i);
+    });
     const caseRow = new Map((data.baseline?.rows ?? []).map((row) => [`${row.eval_id}\u0000${row.prompt_id}`, row]));
     const openRecord = (index: number) => {
       const record = data.records[index];
@@ -77,11 +79,17 @@ export function startReportApp(doc: Document, modules: ClientModules): void {
       }),
     );
     const show = (index: number) => {
-      panels.forEach(([, panel], i) => (panel.hidden = i !== index));
-      tabs.forEach((tab, i) => tab.setAttribute('aria-selected', i === index ? 'true' : 'false'));
+      panels.forEach(([, panel], i) => {
+        panel.hidden = i !== index;
+      });
+      tabs.forEach((tab, i) => {
+        tab.setAttribute('aria-selected', i === index ? 'true' : 'false');
+      });
       panels[index]?.[2]();
     };
-    tabs.forEach((tab, i) => tab.addEventListener('click', () => show(i)));
+    tabs.forEach((tab, i) => {
+      tab.addEventListener('click', () => show(i));
+    });
 
     const fileName = data.results_file.split(/[\\/]/).pop() ?? data.results_file;
     doc.title = `AgentV report · ${fileName}`;
@@ -91,7 +99,9 @@ export function startReportApp(doc: Document, modules: ClientModules): void {
       el('h1', { text: 'AgentV report' }),
       el('p', {
         className: 'muted',
-        text: `${data.results_file}${data.baseline ? ` compared with ${data.baseline.file}` : ''} · made ${data.generated_at}`,
+        text:
+          `${data.results_file}${data.baseline ? ` compared with ${data.baseline.file}` : ''} · ` +
+          `made ${data.generated_at}`,
       }),
     );
     const nav = el('nav', { className: 'tabs', attrs: { role: 'tablist' } }, ...tabs);

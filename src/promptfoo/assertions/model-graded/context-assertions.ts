@@ -55,7 +55,8 @@ async function resolveContext(params: AssertionParams, fallback?: string): Promi
   invariant(
     (typeof context === 'string' && context.length > 0) ||
       (Array.isArray(context) && context.length > 0 && context.every((i) => typeof i === 'string' && i.length > 0)),
-    'Context is required for context-based assertions. Provide either a "context" variable (string or array of strings) in your test case or use "contextTransform" to extract context from the provider response.',
+    'Context is required for context-based assertions. Provide either a "context" variable (string or array of ' +
+      'strings) in your test case or use "contextTransform" to extract context from the provider response.',
   );
   return context as string | string[];
 }

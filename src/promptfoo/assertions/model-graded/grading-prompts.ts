@@ -11,7 +11,9 @@ export const LLM_RUBRIC_PROMPT = chat(
   {
     role: 'system',
     content: [
-      'You are grading output according to a user-specified rubric. If the statement in the rubric is true, then the output passes the test. You respond with a JSON object with this structure: {reason: string, pass: boolean, score: number}',
+      'You are grading output according to a user-specified rubric. If the statement in the rubric is true, then ' +
+        'the output passes the test. You respond with a JSON object with this structure: {reason: string, pass: ' +
+        'boolean, score: number}',
       '',
       'Examples:',
       '',
@@ -89,14 +91,18 @@ export const CLOSED_QA_PROMPT = chat({
 [Criterion]: {{criteria}}
 ***
 [END DATA]
-Does the submission meet the criterion? First, write out in a step by step manner your reasoning about the criterion to be sure that your conclusion is correct. Avoid simply stating the correct answers at the outset. Then print only the single character "Y" or "N" (without quotes or punctuation) on its own line corresponding to the correct answer. At the end, repeat just the letter again by itself on a new line.
+Does the submission meet the criterion? First, write out in a step by step manner your reasoning about the \
+criterion to be sure that your conclusion is correct. Avoid simply stating the correct answers at the outset. Then \
+print only the single character "Y" or "N" (without quotes or punctuation) on its own line corresponding to the \
+correct answer. At the end, repeat just the letter again by itself on a new line.
 
     Reasoning:`,
 });
 
 /** g-eval, first call: 3–4 evaluation steps for the criteria, as {"steps": [...]}. */
 export const GEVAL_STEPS_PROMPT = `
-Given evaluation criteria that outline how you should judge a piece of text, generate 3-4 concise evaluation steps applicable to any text based on the criteria below and designed to check whether the criteria are satisfied by the text.
+Given evaluation criteria that outline how you should judge a piece of text, generate 3-4 concise evaluation steps \
+applicable to any text based on the criteria below and designed to check whether the criteria are satisfied by the text.
 
 **EVALUATION CRITERIA**
 {{criteria}}
@@ -121,7 +127,8 @@ JSON:
 /** g-eval, second call: a 0–{{maxScore}} score with a reason, as {"score", "reason"}. */
 export const GEVAL_EVALUATE_PROMPT = `
 You will be given one Reply for a Prompt below. Your task is to rate the Reply on one metric.
-Please make sure you read and understand these instructions carefully. Please keep this document open while reviewing, and refer to it as needed.
+Please make sure you read and understand these instructions carefully. Please keep this document open while \
+reviewing, and refer to it as needed.
 
 **Evaluation Criteria**
 {{criteria}}
@@ -129,8 +136,11 @@ Please make sure you read and understand these instructions carefully. Please ke
 **Evaluation Steps**
 - {{steps}}
 Given the evaluation steps, return a JSON with two keys: 
-  1) a "score" key that MUST be an integer from 0 to {{maxScore}}, where {{maxScore}} indicates that the condition described by the Evaluation Criteria is fully and clearly observed in the Reply according to the Evaluation Steps, and 0 indicates that it is not observed at all;
-  2) a "reason" key, a reason for the given score, but DO NOT QUOTE THE SCORE in your reason. Please mention specific information from Prompt and Reply in your reason, but be very concise with it!
+  1) a "score" key that MUST be an integer from 0 to {{maxScore}}, where {{maxScore}} indicates that the condition \
+described by the Evaluation Criteria is fully and clearly observed in the Reply according to the Evaluation Steps, \
+and 0 indicates that it is not observed at all;
+  2) a "reason" key, a reason for the given score, but DO NOT QUOTE THE SCORE in your reason. Please mention \
+specific information from Prompt and Reply in your reason, but be very concise with it!
 
 **Prompt**
 {{input}}
@@ -154,7 +164,8 @@ JSON:
 
 /** promptfoo's prompt asking the grader for the question an answer answers (answer-relevance). */
 export const ANSWER_RELEVANCY_GENERATE = `Generate question for the given answer.
-Answer:\nThe PSLV-C56 mission is scheduled to be launched on Sunday, 30 July 2023 at 06:30 IST / 01:00 UTC. It will be launched from the Satish Dhawan Space Centre, Sriharikota, Andhra Pradesh, India
+Answer:\nThe PSLV-C56 mission is scheduled to be launched on Sunday, 30 July 2023 at 06:30 IST / 01:00 UTC. It will \
+be launched from the Satish Dhawan Space Centre, Sriharikota, Andhra Pradesh, India
 Question: When is the scheduled launch date and time for the PSLV-C56 mission, and where will it be launched from?
 
 Answer:{{answer}}
