@@ -38,7 +38,7 @@ export async function loadBaseline(setting: BaselineSetting, deps: BaselineDeps)
   if (setting.kind === 'path') {
     try {
       const { records, warnings } = await readResults(setting.path);
-      warnings.forEach((warning) => deps.logger.warn(warning));
+      for (const warning of warnings) deps.logger.warn(warning);
       return { found: true, records, source: { kind: 'file', path: setting.path } };
     } catch (error) {
       const reason = `the baseline file could not be read: ${error instanceof Error ? error.message : String(error)}`;
@@ -99,7 +99,7 @@ export async function downloadBaseline(
   const file = (await readdir(dir)).sort().find((name) => /\.(jsonl|ya?ml)$/i.test(name));
   if (!file) throw new Error(`artifact ${deps.artifactName} of run ${run.runId} holds no .jsonl or .yaml results file`);
   const { records, warnings } = await readResults(path.join(dir, file));
-  warnings.forEach((warning) => deps.logger.warn(warning));
+  for (const warning of warnings) deps.logger.warn(warning);
   deps.logger.info(`baseline: ${records.length} result(s) from run ${run.runId} (${run.headSha.slice(0, 7)})`);
   return { records, history };
 }

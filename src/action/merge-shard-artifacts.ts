@@ -122,7 +122,7 @@ async function downloadShard(shard: ShardArtifact, deps: MergeShardsDeps, runId:
       exitCode: 1,
     });
   const { records, warnings } = await readResults(path.join(dir, name));
-  warnings.forEach((warning) => deps.logger.warn(warning));
+  for (const warning of warnings) deps.logger.warn(warning);
   // The artifact's name, not the temp path, is what a duplicate error should point at.
   return { file: shard.name, records };
 }

@@ -9,7 +9,7 @@ import {
 } from '../results/compare-results.js';
 import { formatCompare, parseCompareFormat } from '../results/format-compare.js';
 import { readResults } from '../results/read-results.js';
-import { type EvalResult } from '../results/eval-result.js';
+import type { EvalResult } from '../results/eval-result.js';
 import type { CliIO } from './cli-io.js';
 
 interface CompareFlags {
