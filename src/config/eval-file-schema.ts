@@ -1,6 +1,7 @@
 import { MAX_ITERATIONS } from './types.js';
 import { z } from 'zod';
-import { evaluatorSchema, rubricItemSchema } from './evaluator-schema.js';
+import { evaluatorSchema } from './evaluator-schema.js';
+import { rubricItemSchema } from './rubric-items.js';
 import { workspaceSchema } from './targets-file-schema.js';
 
 /**
