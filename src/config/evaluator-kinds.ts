@@ -124,5 +124,10 @@ export function runsScript(configs: readonly EvaluatorConfig[]): boolean {
   return everyEvaluator(configs).some((config) => kindOf(config).runsScript?.(config as never) ?? false);
 }
 
+/** The type a result record shows for `config` (a code evaluator's as written, else its kind). */
+export function recordedType(config: EvaluatorConfig): string {
+  return kindOf(config).recordedType?.(config as never) ?? config.type;
+}
+
 /** The evaluators a case is graded by when neither it nor its suite names any: one LLM judge. */
 export const DEFAULT_EVALUATORS: readonly EvaluatorConfig[] = [{ type: 'llm_judge', name: 'llm_judge', weight: 1 }];

@@ -55,6 +55,8 @@ export const CODE_KIND: EvaluatorKind<'code', RawCode> = {
     return { scripts: argv.filter((word) => PATH_LIKE.test(word)).map((word) => path.resolve(config.cwd, word)) };
   },
   runsScript: () => true,
+  // Records show the type as written: `code_judge`, `code-grader`'s 2.x name, a custom assertion's own.
+  recordedType: (config) => config.written_type ?? 'code',
 };
 
 /**

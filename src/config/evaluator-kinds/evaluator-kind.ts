@@ -15,7 +15,10 @@ export interface EvaluatorContext {
   /** `prompt_path` and script files may not leave it unless `allowOutsideRoot`. */
   repoRoot: string;
   allowOutsideRoot: boolean;
-  /** The file is in AgentV's 4.x format (`tests:`): its code graders speak the 4.x protocol. */
+  /**
+   * The file is in AgentV's 4.x format (`tests:`): its code graders speak the 4.x protocol and its
+   * tool trajectories compare arguments exactly by default.
+   */
   agentv4?: boolean;
 }
 
@@ -67,6 +70,8 @@ export interface EvaluatorKind<K extends EvaluatorKindName, Raw = never> {
   runsScript?: (config: ConfigOf<K>) => boolean;
   /** The judge targets it names itself, checked against the targets files before any call. */
   judgeTargets?: (config: ConfigOf<K>) => readonly string[];
+  /** The type a result record shows for it; the kind's name when absent. */
+  recordedType?: (config: ConfigOf<K>) => string;
   /** The evaluators it holds (a composite's members), walked by every derived check. */
   members?: (config: ConfigOf<K>) => readonly EvaluatorConfig[];
 }

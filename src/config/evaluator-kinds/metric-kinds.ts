@@ -25,9 +25,10 @@ export const TOOL_TRAJECTORY_KIND: EvaluatorKind<'tool_trajectory', RawToolTraje
     types: ['tool_trajectory'],
     agentv4Names: ['tool-trajectory'],
     schemas: [toolTrajectorySchema],
-    normalize(entry, { name, weight }) {
+    normalize(entry, { ctx, name, weight }) {
       const { argsMatch, args_match, ...rest } = entry;
-      const match = args_match ?? argsMatch;
+      // AgentV 4.x compares arguments exactly unless `args_match` says otherwise (2.x: superset).
+      const match = args_match ?? argsMatch ?? (ctx.agentv4 ? 'exact' : undefined);
       return { ...rest, name, weight, ...(match !== undefined ? { args_match: match } : {}) };
     },
   },
