@@ -124,7 +124,10 @@ export type EvaluatorConfig = EvaluatorGate &
         type: 'code';
         name: string;
         weight: number;
-        /** The type as the suite wrote it (`code_judge` is AgentV's name; a custom assertion's own type), kept for the record. */
+        /**
+         * The type as the suite wrote it (`code_judge` is AgentV's name; a custom assertion's own
+         * type), kept for the record.
+         */
         written_type?: string;
         /**
          * `agentv4`: the file is in AgentV's 4.x format, whose code graders read another stdin payload
@@ -263,7 +266,10 @@ export interface EvalCase {
   rawPrompt?: string;
   /** Labels the format shows its results by (promptfoo: test description, prompt and provider labels). */
   recordLabels?: RecordLabels;
-  /** What a promptfoo provider is handed besides the prompt (`vars`, the prompt's label): the request's `metadata.context`. */
+  /**
+   * What a promptfoo provider is handed besides the prompt (`vars`, the prompt's label): the
+   * request's `metadata.context`.
+   */
   providerContext?: Record<string, unknown>;
 }
 
@@ -384,9 +390,15 @@ export interface TargetDefinition {
   pricing?: ModelPricing;
   /**
    * Where it was defined, for error messages; `keyLines` holds the line of each of its keys as
-   * written, so an error about a field points at that field's line.
+   * written, so an error about a field points at that field's line, and `fieldPositions` where
+   * each value sits (line and column; `settings.<key>` for the fields under `settings:`).
    */
-  source: { file: string; line?: number; keyLines?: Readonly<Record<string, number>> };
+  source: {
+    file: string;
+    line?: number;
+    keyLines?: Readonly<Record<string, number>>;
+    fieldPositions?: Readonly<Record<string, { line: number; col: number }>>;
+  };
   /** An AgentV provider this tool does not have: using the target is an error (provider is a stand-in). */
   unsupportedProvider?: string;
   /** AgentV 4.x's `use_target`: this target is the one named here (after `${{ VAR }}` expansion). */
