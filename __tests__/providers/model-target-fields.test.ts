@@ -113,3 +113,27 @@ describe('model target fields are checked by schema', () => {
     expect(settings).toMatchObject({ model: 'from-env', apiKey: 'k', temperature: undefined });
   });
 });
+
+describe('mock target fields are checked by schema', () => {
+  function mockRefusal(target: TargetDefinition): ConfigError {
+    try {
+      PROVIDER_FACTORIES.mock.create(target, { runtime: undefined as never });
+    } catch (error) {
+      if (error instanceof ConfigError) return error;
+      throw error;
+    }
+    throw new Error('expected a ConfigError');
+  }
+
+  it.each([
+    ['delay_ms: soon', 'delay_ms', /must be a number of milliseconds/],
+    ['judge_score: 7', 'judge_score', /must be a number from 0 to 1/],
+    ['pass_probability: {flaky: 2}', 'pass_probability', /must be a number from 0 to 1/],
+    ['responses: {c1: [a, b]}', 'responses', /each answer must be text/],
+  ])('%s is refused at its line, naming the fix', async (field, key, says) => {
+    const error = mockRefusal(await targetOf(['  - name: m', '    provider: mock', `    ${field}`]));
+    expect(error.message).toMatch(says);
+    expect(error.message).toContain(`field "${key}`);
+    expect(error.location.line).toBe(4);
+  });
+});

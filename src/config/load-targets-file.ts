@@ -234,8 +234,9 @@ export interface FindTargetsOptions {
 }
 
 /**
- * Finds the targets file (seed 004): the explicit path when given, else the first candidate in the
- * eval file's folder and each parent up to the repo root, then the cwd. Undefined when none exists.
+ * Finds the targets file (the README documents the order): the explicit path when given, else
+ * the first candidate in the eval file's folder and each parent up to the repo root, then the
+ * cwd. Undefined when none exists.
  */
 export function findTargetsFile(opts: FindTargetsOptions): string | undefined {
   if (opts.explicit !== undefined) return explicitTargetsFile(path.resolve(opts.cwd, opts.explicit));
@@ -273,7 +274,7 @@ function kindOf(p: string): 'file' | 'dir' | undefined {
 }
 
 /**
- * Which target a suite runs against (seed 001 "Target Resolution"): the CLI override unless it is
+ * Which target a suite runs against (AgentV's target resolution): the CLI override unless it is
  * absent or the literal "default", else the eval file's target, else "default".
  */
 export function selectTargetName(cliTarget?: string, suiteTarget?: string): string {

@@ -13,7 +13,7 @@ const name = z.string().min(1);
 const delayMs = z.number().int().min(0).max(MAX_TIMER_MS);
 
 /**
- * `workspace:` of a target or an eval file (seed 003): every task runs in a fresh copy of
+ * `workspace:` of a target or an eval file: every task runs in a fresh copy of
  * `template`, after `setup` ran in it. Shared by both file formats so they cannot drift.
  */
 export const workspaceSchema = z.object({
@@ -155,7 +155,7 @@ function aliasProvider(value: unknown): unknown {
   return entry.use_target !== undefined && entry.provider === undefined ? { ...entry, provider: 'mock' } : value;
 }
 
-/** targets.yaml (FORMATS.md "targets.yaml"). */
+/** targets.yaml, as the README's "Eval files, targets and environment" describes it. */
 export const targetsFileSchema = z.object({
   $schema: z.string().optional(),
   targets: z.array(targetSchema).min(1, 'targets must contain at least one target'),

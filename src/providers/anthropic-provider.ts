@@ -38,8 +38,10 @@ export interface AnthropicSettings extends ChatSettings {
   model: string;
 }
 
-/** Target fields win over ANTHROPIC_API_KEY / ANTHROPIC_BASE_URL / ANTHROPIC_MODEL. */
-/** The target keys of each setting, in every spelling read. */
+/**
+ * The target keys of each setting, in every spelling read; they win over ANTHROPIC_API_KEY /
+ * ANTHROPIC_BASE_URL / ANTHROPIC_MODEL.
+ */
 const FIELDS = modelFields({
   apiKey: textField(['api_key', 'apiKey']),
   baseUrl: textField(['base_url', 'baseUrl', 'baseURL', 'endpoint']),

@@ -34,8 +34,7 @@ export interface GeminiSettings extends ChatSettings {
   apiVersion: string | undefined;
 }
 
-/** Target fields win over GOOGLE_API_KEY / GOOGLE_GEMINI_MODEL (seed 001). */
-/** The target keys of each setting, in every spelling read. */
+/** The target keys of each setting, in every spelling read; they win over GOOGLE_API_KEY / GOOGLE_GEMINI_MODEL. */
 const FIELDS = modelFields({
   apiKey: textField(['api_key', 'apiKey']),
   model: textField(['model']),
