@@ -475,7 +475,7 @@ const CATALOG: BadInput[] = [
     },
     args: run(),
     where: 'targets.yaml:4:28',
-    says: /field "settings\.max_tokens" must be a whole number above 0/,
+    says: /field "settings\.max_tokens" must be a whole number above 0.*Fix: set max_tokens/,
   },
   {
     name: 'unknown --target',

@@ -33,15 +33,17 @@ const textValue = z
   .union([z.string(), z.number()], { error: 'must be text' })
   .transform((value) => String(value).trim() || undefined);
 
-/** A number, or a numeric string (what a `${{ VAR }}` reference expands to). */
-const numberValue = z
-  .union([z.number(), z.string().trim().min(1).pipe(z.coerce.number())], { error: 'must be a number' })
-  .refine((value) => Number.isFinite(value), { error: 'must be a number' });
+/** A number, or a numeric string (what a `${{ VAR }}` reference expands to); `must` says what it must be. */
+const numeric = (must: string) =>
+  z
+    .union([z.number(), z.string().trim().min(1).pipe(z.coerce.number())], { error: must })
+    .refine((value) => Number.isFinite(value), { error: must });
+
+const numberValue = numeric('must be a number');
 
 /** A count of tokens: a whole number above 0, as every model API requires. */
-const tokenCount = numberValue.pipe(
-  z.number().int({ error: 'must be a whole number above 0' }).positive({ error: 'must be a whole number above 0' }),
-);
+const WHOLE = 'must be a whole number above 0';
+const tokenCount = numeric(WHOLE).pipe(z.number().int({ error: WHOLE }).positive({ error: WHOLE }));
 
 /** A text field read from `keys` (the first is the spelling named in the fix). */
 export function textField(keys: readonly string[]): ModelField<string> {

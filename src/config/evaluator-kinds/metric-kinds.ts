@@ -3,16 +3,11 @@ import {
   executionMetricsSchema,
   fieldAccuracySchema,
   latencySchema,
-  type RawCost,
-  type RawExecutionMetrics,
-  type RawFieldAccuracy,
-  type RawLatency,
-  type RawTokenUsage,
   type RawToolTrajectory,
   tokenUsageSchema,
   toolTrajectorySchema,
 } from '../agentv-evaluator-schemas.js';
-import type { EvaluatorKind } from './evaluator-kind.js';
+import type { ConfigOf, EvalFileReader, EvaluatorKind } from './evaluator-kind.js';
 
 /**
  * The deterministic evaluators of AgentV 2.x suites, graded from the answer and its trace: they
@@ -34,45 +29,24 @@ export const TOOL_TRAJECTORY_KIND: EvaluatorKind<'tool_trajectory', RawToolTraje
   },
 };
 
-export const FIELD_ACCURACY_KIND: EvaluatorKind<'field_accuracy', RawFieldAccuracy> = {
-  read: {
-    types: ['field_accuracy'],
-    agentv4Names: ['field-accuracy'],
-    schemas: [fieldAccuracySchema],
-    normalize: (entry, { name, weight }) => ({ ...entry, name, weight }),
-  },
-};
+/** A kind read as written: its entry, named and weighted, is its configuration. */
+function asWritten<K extends 'field_accuracy' | 'execution_metrics' | 'latency' | 'cost' | 'token_usage', Raw>(
+  type: K,
+  schema: EvalFileReader<K, Raw>['schemas'][number],
+  agentv4Names: readonly string[] = [],
+): EvaluatorKind<K, Raw> {
+  return {
+    read: {
+      types: [type],
+      agentv4Names,
+      schemas: [schema],
+      normalize: (entry, { name, weight }) => ({ ...entry, name, weight }) as ConfigOf<K>,
+    },
+  };
+}
 
-export const EXECUTION_METRICS_KIND: EvaluatorKind<'execution_metrics', RawExecutionMetrics> = {
-  read: {
-    types: ['execution_metrics'],
-    agentv4Names: ['execution-metrics'],
-    schemas: [executionMetricsSchema],
-    normalize: (entry, { name, weight }) => ({ ...entry, name, weight }),
-  },
-};
-
-export const LATENCY_KIND: EvaluatorKind<'latency', RawLatency> = {
-  read: {
-    types: ['latency'],
-    schemas: [latencySchema],
-    normalize: (entry, { name, weight }) => ({ ...entry, name, weight }),
-  },
-};
-
-export const COST_KIND: EvaluatorKind<'cost', RawCost> = {
-  read: {
-    types: ['cost'],
-    schemas: [costSchema],
-    normalize: (entry, { name, weight }) => ({ ...entry, name, weight }),
-  },
-};
-
-export const TOKEN_USAGE_KIND: EvaluatorKind<'token_usage', RawTokenUsage> = {
-  read: {
-    types: ['token_usage'],
-    agentv4Names: ['token-usage'],
-    schemas: [tokenUsageSchema],
-    normalize: (entry, { name, weight }) => ({ ...entry, name, weight }),
-  },
-};
+export const FIELD_ACCURACY_KIND = asWritten('field_accuracy', fieldAccuracySchema, ['field-accuracy']);
+export const EXECUTION_METRICS_KIND = asWritten('execution_metrics', executionMetricsSchema, ['execution-metrics']);
+export const LATENCY_KIND = asWritten('latency', latencySchema);
+export const COST_KIND = asWritten('cost', costSchema);
+export const TOKEN_USAGE_KIND = asWritten('token_usage', tokenUsageSchema, ['token-usage']);
