@@ -107,6 +107,15 @@ describe('model target fields are checked by schema', () => {
     });
   });
 
+  it("AgentV 4.x's other spellings: deployment or variant as the model, version as Azure's API version", async () => {
+    const openai = await targetOf(['  - name: t', '    provider: openai', '    variant: gpt-4.1-mini']);
+    expect(openaiSettingsFrom(openai, {}).model).toBe('gpt-4.1-mini');
+    const anthropic = await targetOf(['  - name: t', '    provider: anthropic', '    deployment: claude-x']);
+    expect(anthropicSettingsFrom(anthropic, {}).model).toBe('claude-x');
+    const azure = await targetOf(['  - name: t', '    provider: azure-openai', '    version: 2025-01-01-preview']);
+    expect(azureSettingsFrom(azure, {}).apiVersion).toBe('2025-01-01-preview');
+  });
+
   it('an empty value is unset: the environment variable and the default apply', async () => {
     const target = await targetOf(['  - name: t', '    provider: openai', '    model: ""', '    temperature:']);
     const settings = openaiSettingsFrom(target, { OPENAI_MODEL: 'from-env', OPENAI_API_KEY: 'k' });

@@ -31,7 +31,8 @@ const FIELDS = modelFields({
   endpoint: textField(['endpoint', 'base_url', 'baseUrl', 'resource']),
   apiKey: textField(['api_key', 'apiKey']),
   deployment: textField(['deployment', 'deployment_name', 'deploymentName', 'model']),
-  apiVersion: textField(['api_version', 'apiVersion']),
+  // `version` is AgentV 4.x's spelling.
+  apiVersion: textField(['api_version', 'apiVersion', 'version']),
 });
 
 export function azureSettingsFrom(target: TargetDefinition, env: Env): AzureOpenAISettings {

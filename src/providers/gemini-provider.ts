@@ -37,7 +37,8 @@ export interface GeminiSettings extends ChatSettings {
 /** The target keys of each setting, in every spelling read; they win over GOOGLE_API_KEY / GOOGLE_GEMINI_MODEL. */
 const FIELDS = modelFields({
   apiKey: textField(['api_key', 'apiKey']),
-  model: textField(['model']),
+  // AgentV 4.x reads `deployment` and `variant` as the model too.
+  model: textField(['model', 'deployment', 'variant']),
   baseUrl: textField(['base_url', 'baseUrl', 'endpoint']),
   apiVersion: textField(['api_version', 'apiVersion']),
 });

@@ -29,7 +29,8 @@ export interface OpenAISettings extends ChatSettings {
 const FIELDS = modelFields({
   apiKey: textField(['api_key', 'apiKey']),
   baseUrl: textField(['base_url', 'baseUrl', 'baseURL', 'endpoint']),
-  model: textField(['model']),
+  // AgentV 4.x reads `deployment` and `variant` as the model too.
+  model: textField(['model', 'deployment', 'variant']),
 });
 
 export function openaiSettingsFrom(target: TargetDefinition, env: Env): OpenAISettings {
