@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import { z } from 'zod';
 import { fromAgentv4Names } from './agentv4-grader-names.js';
 import { EVALUATOR_SCHEMAS, EVALUATOR_TYPES, type RawEvaluator } from './evaluator-kinds.js';
@@ -20,20 +21,9 @@ export const evaluatorSchema = z.preprocess(
 function unknownTypeMessage(input: unknown): string {
   const type = typeof input === 'object' && input !== null ? (input as { type?: unknown }).type : undefined;
   if (typeof type !== 'string') return `evaluator "type" must be one of: ${EVALUATOR_TYPES.join(', ')}`;
-  const nearest = [...EVALUATOR_TYPES].sort((a, b) => editDistance(type, a) - editDistance(type, b))[0];
-  return `unknown evaluator type "${type}"; the nearest supported one is "${nearest}" (supported: ${EVALUATOR_TYPES.join(', ')})`;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0] ?? 0;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j] ?? 0;
-      row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length] ?? 0;
+  const nearest = [...EVALUATOR_TYPES].sort((a, b) => distance(type, a) - distance(type, b))[0];
+  return (
+    `unknown evaluator type "${type}"; the nearest supported one is "${nearest}" ` +
+    `(supported: ${EVALUATOR_TYPES.join(', ')})`
+  );
 }
