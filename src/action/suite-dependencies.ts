@@ -52,7 +52,8 @@ export async function suiteDependencies(evalFile: string, options: DependencyOpt
   const evalDir = path.dirname(evalFile);
   const repoRoot = findRepoRoot(evalDir, options.cwd);
   const loadOptions = { repoRoot, env: options.env, cwd: options.cwd };
-  // A promptfoo config is read by the reader the run uses for it; its prompt, test and script files are found in its text below.
+  // A promptfoo config is read by the reader the run uses for it; its prompt, test and script files
+  // are found in its text below.
   const { suite } =
     (await BUILT_IN_PARTS.loadSuite?.(evalFile, loadOptions)) ?? (await loadEvalSuite(evalFile, loadOptions));
   const deps: SuiteDependencies = {

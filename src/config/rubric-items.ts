@@ -30,7 +30,8 @@ const scoreRangeItemSchema = z
         }),
         {
           error:
-            'score_ranges must be a list of {score_range: [min, max], outcome} or a map of lower bounds 0-10 to outcomes',
+            'score_ranges must be a list of {score_range: [min, max], outcome} ' +
+            'or a map of lower bounds 0-10 to outcomes',
         },
       ),
     ),
