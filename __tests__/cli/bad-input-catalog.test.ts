@@ -453,6 +453,31 @@ const CATALOG: BadInput[] = [
     says: /provider/,
   },
   {
+    name: 'a model target field of the wrong type (temperature: hot)',
+    files: {
+      'a.test.yaml': GOOD,
+      'targets.yaml': lines('targets:', '  - name: default', '    provider: openai', '    temperature: hot'),
+    },
+    args: run(),
+    where: 'targets.yaml:4:18',
+    says: /target "default" \(provider openai\): field "temperature" must be a number.*Fix: set temperature to a /,
+  },
+  {
+    name: 'a model target field of the wrong type under settings:',
+    files: {
+      'a.test.yaml': GOOD,
+      'targets.yaml': lines(
+        'targets:',
+        '  - name: default',
+        '    provider: anthropic',
+        '    settings: {max_tokens: lots}',
+      ),
+    },
+    args: run(),
+    where: 'targets.yaml:4:28',
+    says: /field "settings\.max_tokens" must be a whole number above 0.*Fix: set max_tokens/,
+  },
+  {
     name: 'unknown --target',
     files: evalFile(GOOD),
     args: run('--target', 'nope'),

@@ -93,7 +93,16 @@ describe('loadTargetsFile', () => {
       workers: 4,
       retry: { maxRetries: 3, initialDelayMs: 500, statusCodes: [429, 503] },
       config: { endpoint: '${{ AZURE_OPENAI_ENDPOINT }}', settings: { temperature: 0 } },
-      source: { file, line: 2, keyLines: expect.objectContaining({ name: 2, workers: 5, settings: 11 }) },
+      source: {
+        file,
+        line: 2,
+        keyLines: expect.objectContaining({ name: 2, workers: 5, settings: 11 }),
+        // Where each value sits, those under settings: too, so a provider refusing one points at it.
+        fieldPositions: expect.objectContaining({
+          endpoint: { line: 10, col: 15 },
+          'settings.temperature': { line: 11, col: 29 },
+        }),
+      },
     });
     expect(targets.get('judge')?.source.line).toBe(12);
     expect(warnings).toEqual([
@@ -111,7 +120,7 @@ describe('loadTargetsFile', () => {
     );
   });
 
-  it('rejects out-of-range workers and duplicate names; an undefined judge target is ignored with a warning, as AgentV ignores it', async () => {
+  it('rejects bad workers and duplicate names; an undefined judge target only warns (AgentV ignores it)', async () => {
     const workers = await repo({ 'targets.yaml': lines('targets:', '  - {name: a, provider: mock, workers: 51}') });
     expect(thrown(() => loadTargetsFile(path.join(workers, 'targets.yaml'))).location).toMatchObject({
       line: 2,

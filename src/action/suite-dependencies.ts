@@ -4,8 +4,9 @@ import type { EvaluatorConfig, EvalSuite } from '../config/types.js';
 import { loadEvalSuite } from '../config/load-eval-suite.js';
 import { BUILT_IN_PARTS } from '../compose/run-suites.js';
 import { findTargetsFile } from '../config/load-targets-file.js';
-import { findRepoRoot, isInside } from '../config/repo-paths.js';
-import { PATH_LIKE, runsScript, targetPrograms } from './target-programs.js';
+import { referencedFiles, runsScript } from '../config/evaluator-kinds.js';
+import { findRepoRoot, isInside, PATH_LIKE } from '../config/repo-paths.js';
+import { targetPrograms } from './target-programs.js';
 
 /** What one suite's results depend on, as absolute paths. */
 export interface SuiteDependencies {
@@ -51,7 +52,8 @@ export async function suiteDependencies(evalFile: string, options: DependencyOpt
   const evalDir = path.dirname(evalFile);
   const repoRoot = findRepoRoot(evalDir, options.cwd);
   const loadOptions = { repoRoot, env: options.env, cwd: options.cwd };
-  // A promptfoo config is read by the reader the run uses for it; its prompt, test and script files are found in its text below.
+  // A promptfoo config is read by the reader the run uses for it; its prompt, test and script files
+  // are found in its text below.
   const { suite } =
     (await BUILT_IN_PARTS.loadSuite?.(evalFile, loadOptions)) ?? (await loadEvalSuite(evalFile, loadOptions));
   const deps: SuiteDependencies = {
@@ -93,28 +95,19 @@ function input(deps: SuiteDependencies, file: string): void {
 }
 
 /**
- * Paths the loaded suite keeps: case files, file segments, guideline files and judge prompts (inputs), code
- * judges' scripts; and whether any evaluator runs a script at all.
+ * Paths the loaded suite keeps: case files, file segments, guideline files and the files its
+ * evaluators read (inputs), its evaluators' scripts; and whether any evaluator runs a script at all
+ * (each evaluator kind says what it references, evaluator-kinds.ts).
  */
 async function referencedBySuite(
   suite: EvalSuite,
 ): Promise<{ inputs: string[]; scripts: string[]; runsScript: boolean }> {
-  const out = { inputs: [] as string[], scripts: [] as string[], runsScript: runsScript(suite.evaluators) };
+  const out = { inputs: [] as string[], scripts: [] as string[], runsScript: false };
   const evaluators = (configs: readonly EvaluatorConfig[]) => {
     out.runsScript ||= runsScript(configs);
-    for (const config of configs) {
-      if (config.type === 'llm_judge' && config.prompt_path) out.inputs.push(config.prompt_path);
-      if (config.type === 'code') {
-        const argv = typeof config.script === 'string' ? config.script.split(/\s+/) : config.script;
-        out.scripts.push(...argv.filter((word) => PATH_LIKE.test(word)).map((word) => path.resolve(config.cwd, word)));
-      }
-      if (config.type === 'composite') {
-        evaluators(config.evaluators);
-        if (config.aggregator.type === 'code_judge') out.scripts.push(config.aggregator.path);
-        if (config.aggregator.type === 'llm_judge' && config.aggregator.prompt_path)
-          out.inputs.push(config.aggregator.prompt_path);
-      }
-    }
+    const files = referencedFiles(configs);
+    out.inputs.push(...files.inputs);
+    out.scripts.push(...files.scripts);
   };
   evaluators(suite.evaluators);
   for (let index = 0; index < suite.cases.count; index++) {

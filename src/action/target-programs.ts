@@ -1,14 +1,11 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { EvaluatorConfig, ProviderKind } from '../config/types.js';
+import type { ProviderKind } from '../config/types.js';
 import { loadTargetsFile } from '../config/load-targets-file.js';
-import { isInside } from '../config/repo-paths.js';
+import { isInside, PATH_LIKE } from '../config/repo-paths.js';
 
 /** Providers that call a model's API: their answers depend on the eval files and targets file only. */
 const MODEL_API_KINDS: ReadonlySet<ProviderKind> = new Set(['openai', 'azure-openai', 'anthropic', 'gemini', 'mock']);
-
-/** A word that looks like a path: it has a slash or ends in an extension. */
-export const PATH_LIKE = /^(?=.*(?:\/|\.[A-Za-z0-9]{1,8}$))[A-Za-z0-9_.@~/-]+$/;
 
 /** What a suite's targets execute, as far as their configuration says. */
 export interface TargetPrograms {
@@ -31,7 +28,7 @@ export interface TargetPrograms {
 export function targetPrograms(targetsFile: string | undefined, repoRoot: string): TargetPrograms {
   const out: TargetPrograms = { files: [], folders: [], program: undefined };
   if (!targetsFile) return out;
-  let targets;
+  let targets: ReturnType<typeof loadTargetsFile>['targets'];
   try {
     targets = loadTargetsFile(targetsFile).targets;
   } catch {
@@ -54,15 +51,6 @@ export function targetPrograms(targetsFile: string | undefined, repoRoot: string
       out.program ??= `target "${target.name}" runs a program (${target.provider})`;
   }
   return out;
-}
-
-/** Whether evaluators run a script (a code evaluator or a code aggregator), whose imports cannot be listed. */
-export function runsScript(configs: readonly EvaluatorConfig[]): boolean {
-  return configs.some(
-    (config) =>
-      config.type === 'code' ||
-      (config.type === 'composite' && (config.aggregator.type === 'code_judge' || runsScript(config.evaluators))),
-  );
 }
 
 function addExisting(candidate: string, repoRoot: string, out: TargetPrograms): void {

@@ -1,26 +1,15 @@
 import type { z } from 'zod';
-import { ASSERTION_CHECKS } from './assertion-schemas.js';
+import { AGENTV4_TYPE_NAMES, NAMED_BY_CONTENT } from './evaluator-kinds.js';
 
 /**
  * AgentV 4.x names its graders in kebab-case (`llm-grader`, `code-grader`, `tool-trajectory`) and
  * accepts snake_case (`llm_grader`); 2.x named the same kinds `llm_judge`, `code_judge`,
  * `tool_trajectory`. This maps a 4.x entry onto the 2.x kind it is, so both formats share one set of
- * evaluators. Keys 4.x renamed are renamed too: a code grader's `command` is the 2.x `script`, a
- * composite's `assertions` its `evaluators`, an `llm-grader` with `rubrics` is a rubric judge.
+ * evaluators (each kind lists its 4.x names in evaluator-kinds/). Keys 4.x renamed are renamed too:
+ * a code grader's `command` is the 2.x `script`, a composite's `assertions` its `evaluators`, an
+ * `llm-grader` with `rubrics` is a rubric judge.
  */
-const KIND_OF: Readonly<Record<string, string>> = {
-  'llm-grader': 'llm_judge',
-  'llm-judge': 'llm_judge',
-  'code-grader': 'code_judge',
-  'code-judge': 'code_judge',
-  rubrics: 'rubric',
-  'tool-trajectory': 'tool_trajectory',
-  'field-accuracy': 'field_accuracy',
-  'execution-metrics': 'execution_metrics',
-  'token-usage': 'token_usage',
-  'skill-trigger': 'skill-trigger',
-  ...Object.fromEntries(ASSERTION_CHECKS.map((check) => [check, check])),
-};
+const KIND_OF = AGENTV4_TYPE_NAMES;
 
 /** What a 4.x entry needs that this tool does not have, and what to do instead. */
 const REFUSED_KINDS: Readonly<Record<string, string>> = {
@@ -34,7 +23,7 @@ const REFUSED_KEYS: Readonly<Record<string, string>> = {
 };
 
 /** Kinds whose default name says more than the type (`contains-Paris`): named by the normalizer. */
-const ASSERTION_NAMES: ReadonlySet<string> = new Set([...ASSERTION_CHECKS, 'skill-trigger']);
+const ASSERTION_NAMES = NAMED_BY_CONTENT;
 
 export function fromAgentv4Names(value: unknown, ctx: z.RefinementCtx): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;

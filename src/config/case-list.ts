@@ -1,4 +1,5 @@
-import type { EvalCase, EvaluatorConfig, JudgeTargetUse, SuiteCases } from './types.js';
+import { judgeTargetsOf } from './evaluator-kinds.js';
+import type { EvalCase, JudgeTargetUse, SuiteCases } from './types.js';
 
 /**
  * The cases of one suite as a run holds them: of each case only what planning needs (id, line,
@@ -76,14 +77,4 @@ export class CaseList implements SuiteCases {
  */
 function interned(text: string): string {
   return text.length < 13 ? text : (Object.keys({ [text]: 0 })[0] ?? text);
-}
-
-/** The evaluators among `configs` (composite members included) that name a judge target. */
-export function judgeTargetsOf(configs: readonly EvaluatorConfig[]): Array<{ config: EvaluatorConfig; name: string }> {
-  return configs.flatMap((config) => {
-    if (config.type === 'composite') return judgeTargetsOf(config.evaluators);
-    if ((config.type === 'llm_judge' || config.type === 'rubric') && config.target !== undefined)
-      return [{ config, name: config.target }];
-    return [];
-  });
 }

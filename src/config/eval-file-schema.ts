@@ -1,10 +1,11 @@
 import { MAX_ITERATIONS } from './types.js';
 import { z } from 'zod';
-import { evaluatorSchema, rubricItemSchema } from './evaluator-schema.js';
+import { evaluatorSchema } from './evaluator-schema.js';
+import { rubricItemSchema } from './rubric-items.js';
 import { workspaceSchema } from './targets-file-schema.js';
 
 /**
- * The eval file format (FORMATS.md "Eval file"). Aliases (`testcases`, `outcome`, `promptPath`)
+ * The eval file format (AgentV 2.x, see the README). Aliases (`testcases`, `outcome`, `promptPath`)
  * are declared as their own keys so error paths match what the user wrote; the loader merges them.
  */
 

@@ -19,6 +19,7 @@ import { unknownKeyWarnings, unknownMapKeyWarnings } from './unknown-keys.js';
 import {
   configErrorAt,
   keyPositionOf,
+  type Position,
   positionOf,
   readYamlSourceSync,
   valueAt,
@@ -90,7 +91,7 @@ export function loadTargetsFile(
         });
       }
     }
-    targets.set(entry.name, toRawTarget(entry, file, line, keyLinesOf(src, i)));
+    targets.set(entry.name, toRawTarget(entry, file, line, keyLinesOf(src, i), fieldPositionsOf(src, i)));
     if (keys) warnings.push(...unknownTargetKeys(src, i, entry, keys));
   }
   for (const [i, entry] of parsed.data.targets.entries()) {
@@ -103,7 +104,9 @@ export function loadTargetsFile(
           (k) => entry[k] !== undefined,
         ) ?? 'judge_target';
       warnings.push({
-        message: `target "${entry.name}" names ${key} "${judge}", which this file does not define; it is ignored (define it, or use one of: ${[...targets.keys()].join(', ')})`,
+        message:
+          `target "${entry.name}" names ${key} "${judge}", which this file does not define; ` +
+          `it is ignored (define it, or use one of: ${[...targets.keys()].join(', ')})`,
         file,
         line: positionOf(src, ['targets', i, key]).line,
       });
@@ -148,11 +151,29 @@ function keyLinesOf(src: YamlSource, i: number): Record<string, number> {
   return Object.fromEntries(Object.keys(raw).map((key) => [key, keyPositionOf(src, ['targets', i], key).line]));
 }
 
+/**
+ * Where the value of each field of target `i` sits, its `settings:` fields as `settings.<key>`, so
+ * a provider that refuses a value points at it (line and column).
+ */
+function fieldPositionsOf(src: YamlSource, i: number): Record<string, Position> {
+  const at = ['targets', i] as const;
+  const raw = valueAt(src.data, at);
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  const out: Record<string, Position> = {};
+  for (const key of Object.keys(raw)) out[key] = positionOf(src, [...at, key]);
+  const settings = (raw as Record<string, unknown>).settings;
+  if (settings !== null && typeof settings === 'object' && !Array.isArray(settings)) {
+    for (const key of Object.keys(settings)) out[`settings.${key}`] = positionOf(src, [...at, 'settings', key]);
+  }
+  return out;
+}
+
 function toRawTarget(
   entry: RawTargetEntry,
   file: string,
   line: number,
   keyLines: Record<string, number> = {},
+  fieldPositions: Record<string, Position> = {},
 ): RawTarget {
   const config: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(entry)) {
@@ -182,7 +203,7 @@ function toRawTarget(
     ...(entry.pricing ? { pricing: toModelPricing(entry.pricing) } : {}),
     retry,
     config,
-    source: { file, line, keyLines },
+    source: { file, line, keyLines, fieldPositions },
   };
 }
 
@@ -194,7 +215,8 @@ function judgeTargetOf(entry: RawTargetEntry): string | undefined {
 /** One line naming the target, the AgentV provider it uses, and the providers we have. */
 export function unsupportedTargetError(target: RawTarget): ConfigError {
   return new ConfigError(
-    `target "${target.name}" uses provider "${target.unsupportedProvider}", which agentv-action does not have (it has: ${PROVIDER_KINDS.join(', ')})`,
+    `target "${target.name}" uses provider "${target.unsupportedProvider}", which agentv-action does not have ` +
+      `(it has: ${PROVIDER_KINDS.join(', ')})`,
     target.source,
     'point the cases at another target, or run this agent through a "cli" target with a command_template',
   );
@@ -213,8 +235,9 @@ export interface FindTargetsOptions {
 }
 
 /**
- * Finds the targets file (seed 004): the explicit path when given, else the first candidate in the
- * eval file's folder and each parent up to the repo root, then the cwd. Undefined when none exists.
+ * Finds the targets file (the README documents the order): the explicit path when given, else
+ * the first candidate in the eval file's folder and each parent up to the repo root, then the
+ * cwd. Undefined when none exists.
  */
 export function findTargetsFile(opts: FindTargetsOptions): string | undefined {
   if (opts.explicit !== undefined) return explicitTargetsFile(path.resolve(opts.cwd, opts.explicit));
@@ -252,7 +275,7 @@ function kindOf(p: string): 'file' | 'dir' | undefined {
 }
 
 /**
- * Which target a suite runs against (seed 001 "Target Resolution"): the CLI override unless it is
+ * Which target a suite runs against (AgentV's target resolution): the CLI override unless it is
  * absent or the literal "default", else the eval file's target, else "default".
  */
 export function selectTargetName(cliTarget?: string, suiteTarget?: string): string {

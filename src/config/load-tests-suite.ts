@@ -251,7 +251,7 @@ function graders(
         });
         continue;
       }
-      out.push(exactArgsByDefault(normalizeEvaluatorEntry(entry, [...at, i], ctx)));
+      out.push(normalizeEvaluatorEntry(entry, [...at, i], ctx));
       warnings.push(...unknownKeyWarnings(ctx.src, evaluatorSchema, entry, [...at, i]));
       continue;
     }
@@ -265,14 +265,6 @@ function graders(
     });
   }
   return out;
-}
-
-/** 4.x compares a trajectory's arguments exactly unless `args_match` says otherwise (2.x: superset). */
-function exactArgsByDefault(config: EvaluatorConfig): EvaluatorConfig {
-  if (config.type === 'tool_trajectory')
-    return config.args_match === undefined ? { ...config, args_match: 'exact' } : config;
-  if (config.type === 'composite') return { ...config, evaluators: config.evaluators.map(exactArgsByDefault) };
-  return config;
 }
 
 /** One test → EvalCase: vars rendered, suite input prepended, graders = its own + the suite's. */

@@ -84,3 +84,6 @@ function realOrSelf(file: string): string {
     return file;
   }
 }
+
+/** A word that looks like a path: it has a slash or ends in an extension. */
+export const PATH_LIKE = /^(?=.*(?:\/|\.[A-Za-z0-9]{1,8}$))[A-Za-z0-9_.@~/-]+$/;

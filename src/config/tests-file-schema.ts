@@ -7,7 +7,7 @@ import {
   passPolicySchema,
   promptsSchema,
 } from './eval-file-schema.js';
-import { rubricItemSchema } from './evaluator-schema.js';
+import { rubricItemSchema } from './rubric-items.js';
 
 /**
  * AgentV 4.x's eval file (`tests:`), as its eval-file.schema.ts at v4.42.4 describes it. Grader

@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import { z } from 'zod';
 import { type FieldPath, formatPath, keyPositionOf, type YamlSource } from './yaml-source.js';
 import type { ConfigWarning } from './types.js';
@@ -98,26 +99,13 @@ function closest(key: string, candidates: readonly string[]): string | undefined
   let best: string | undefined;
   let bestDistance = 3;
   for (const candidate of candidates) {
-    const d = editDistance(key.toLowerCase(), candidate.toLowerCase());
+    const d = distance(key.toLowerCase(), candidate.toLowerCase());
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
     }
   }
   return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-    }
-    previous = row;
-  }
-  return previous[b.length] ?? 0;
 }
 
 /** One warning per key in `data` that `schema` does not declare, located at the key's line. */

@@ -1,4 +1,4 @@
-import { judgeTargetsOf } from '../config/case-list.js';
+import { judgeTargetsOf } from '../config/evaluator-kinds.js';
 import type { EvalSuite } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import type { PreparedRun } from './prepare-run.js';

@@ -1,3 +1,4 @@
+import { recordedType } from '../config/evaluator-kinds.js';
 import type { EvaluatorConfig } from '../config/types.js';
 import type { EvaluationContext, Evaluator, EvaluatorDeps, EvaluatorScore } from '../engine/evaluator.js';
 import type { InvokeOptions } from '../engine/provider.js';
@@ -26,7 +27,7 @@ export class CodeEvaluator implements Evaluator {
     private readonly runtime: Runtime,
     private readonly deps?: Pick<EvaluatorDeps, 'judge' | 'judgeFor'>,
   ) {
-    this.type = config.written_type ?? 'code';
+    this.type = recordedType(config);
     this.name = config.name;
     this.weight = config.weight;
   }

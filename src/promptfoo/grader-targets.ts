@@ -3,12 +3,13 @@ import type { PromptfooAssertion } from './assertion-contract.js';
 import type { ExpandedTest } from './expand-tests.js';
 import { targetFor, type PromptfooProvider } from './provider-targets.js';
 import { isRecord } from './read-tests.js';
+import { EMBEDDING_ASSERTIONS } from './assertions/model-graded/embedding-assertions.js';
 import { MODEL_GRADED_ASSERTIONS } from './assertions/model-graded/model-graded-assertions.js';
 import { chooseEmbedder, defaultGrader } from './assertions/model-graded/grader-selection.js';
 import { refuse } from './refuse.js';
 
-/** promptfoo's assertion types that call an embedding provider. */
-const EMBEDDING_TYPES = new Set(['similar', 'similar:cosine', 'similar:dot', 'similar:euclidean', 'answer-relevance']);
+/** promptfoo's assertion types that call an embedding provider: those of the embedding assertions' table. */
+const EMBEDDING_TYPES = new Set(Object.keys(EMBEDDING_ASSERTIONS));
 
 /** promptfoo's model-graded assertion types we grade: graded by a model (the grader), the rest by code. */
 const MODEL_GRADED_TYPES = new Set(Object.keys(MODEL_GRADED_ASSERTIONS));
@@ -73,7 +74,8 @@ export function graderTargets(
       return refuse(
         src.configFile,
         `assertion ${assertion.type} cannot run: ${(error as Error).message}`,
-        'name an embedding provider: provider: {embedding: openai:embedding:text-embedding-3-small, text: openai:chat:<model>}',
+        'name an embedding provider: ' +
+          'provider: {embedding: openai:embedding:text-embedding-3-small, text: openai:chat:<model>}',
       );
     }
     const spec = choice.provider ?? choice.defaultId;

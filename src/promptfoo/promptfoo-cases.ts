@@ -1,3 +1,4 @@
+import { judgeTargetsOf } from '../config/evaluator-kinds.js';
 import type { EvalCase, JudgeTargetUse, SuiteCases } from '../config/types.js';
 
 /**
@@ -32,15 +33,11 @@ export class PromptfooCases implements SuiteCases {
 
   judgeTargets(): readonly JudgeTargetUse[] {
     return this.cases.flatMap((evalCase, index) =>
-      (evalCase.evaluators ?? []).flatMap((config) =>
-        config.type === 'promptfoo'
-          ? [...new Set(Object.values(config.test.graders))].map((target) => ({
-              index,
-              evaluator: config.name,
-              target,
-            }))
-          : [],
-      ),
+      judgeTargetsOf(evalCase.evaluators ?? []).map(({ config, name }) => ({
+        index,
+        evaluator: config.name,
+        target: name,
+      })),
     );
   }
 

@@ -4,7 +4,10 @@ import { MAX_TIMER_SECONDS, type TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import { findExecutable } from '../process/host.js';
 
-/** `pass_env`: variables withheld from child processes by default (GITHUB_TOKEN, GH_TOKEN, CI_JOB_TOKEN, CI_REGISTRY_PASSWORD) that a target's process receives. */
+/**
+ * `pass_env`: variables withheld from child processes by default (GITHUB_TOKEN, GH_TOKEN,
+ * CI_JOB_TOKEN, CI_REGISTRY_PASSWORD) that a target's process receives.
+ */
 export const passEnvSchema = z
   .array(
     z
@@ -15,7 +18,8 @@ export const passEnvSchema = z
   .optional();
 
 /** A timeout past what a timer holds (Node would fire it after 1 ms). */
-export const TIMER_BOUND_MESSAGE = `must be at most ${MAX_TIMER_SECONDS} seconds (about 24.8 days, the longest a timer can wait)`;
+export const TIMER_BOUND_MESSAGE =
+  `must be at most ${MAX_TIMER_SECONDS} seconds ` + '(about 24.8 days, the longest a timer can wait)';
 
 /** Fields every agent target (codex, claude-code, vscode) shares, snake_case after key normalising. */
 export const agentSettingsShape = {
@@ -77,25 +81,31 @@ export function parseTargetConfig<T extends z.ZodType>(
   const message = issue?.message ?? 'is invalid';
   const detail = `target "${target.name}" (provider ${target.provider}): ${field ? `field "${field}" ` : ''}${message}`;
   const fix =
-    fixes[field] ?? fixes[field.split('.')[0] ?? ''] ?? `check the ${target.provider} target fields in FORMATS.md`;
+    fixes[field] ??
+    fixes[field.split('.')[0] ?? ''] ??
+    `check the ${target.provider} target's fields (README: Eval files, targets and environment)`;
   throw new ConfigError(
     detail,
     {
       file: target.source.file,
-      line: keyLine(target, field.split('.')[0] ?? '') ?? target.source.line,
+      ...fieldPosition(target, field.split('.')[0] ?? ''),
       path: `targets.${target.name}${field ? `.${field}` : ''}`,
     },
     fix,
   );
 }
 
-/** The line of a target's key (`timeout_seconds`, however it was spelled), when it was written. */
-function keyLine(target: TargetDefinition, key: string): number | undefined {
-  const lines = target.source.keyLines ?? {};
-  const written = Object.keys(lines).find(
+/**
+ * Where a target's field (`timeout_seconds`, however it was spelled) sits: its value's line and
+ * column when it was written, else the target's line.
+ */
+function fieldPosition(target: TargetDefinition, key: string): { line?: number; col?: number } {
+  const { keyLines = {}, fieldPositions = {}, line } = target.source;
+  const written = Object.keys(keyLines).find(
     (name) => name === key || name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) === key,
   );
-  return written === undefined ? undefined : lines[written];
+  if (written === undefined) return line === undefined ? {} : { line };
+  return fieldPositions[written] ?? { line: keyLines[written] };
 }
 
 /**

@@ -12,7 +12,14 @@ import type { Runtime } from '../engine/runtime.js';
 import { ConfigError } from '../errors/config-error.js';
 import { toConversation } from './chat-turns.js';
 import { lazyClient, malformedResponse, toProviderError } from './sdk-error.js';
-import { chatSettingsFrom, modelTargetKeys, stringField, type ChatSettings } from './target-fields.js';
+import {
+  type ChatSettings,
+  fromEnv,
+  modelFields,
+  modelTargetKeys,
+  readModelFields,
+  textField,
+} from './target-fields.js';
 import { priceAnswer, warmCatalogue } from './model-price.js';
 import type { RateLimitInfo, TokenUsage } from '../engine/provider.js';
 import { parseRateLimitHeaders } from './rate-limit-headers.js';
@@ -31,21 +38,25 @@ export interface AnthropicSettings extends ChatSettings {
   model: string;
 }
 
-/** Target fields win over ANTHROPIC_API_KEY / ANTHROPIC_BASE_URL / ANTHROPIC_MODEL. */
-/** The target keys of each setting, in every spelling read. */
-const FIELDS = {
-  apiKey: ['api_key', 'apiKey'],
-  baseUrl: ['base_url', 'baseUrl', 'baseURL', 'endpoint'],
-  model: ['model'],
-} as const;
+/**
+ * The target keys of each setting, in every spelling read; they win over ANTHROPIC_API_KEY /
+ * ANTHROPIC_BASE_URL / ANTHROPIC_MODEL.
+ */
+const FIELDS = modelFields({
+  apiKey: textField(['api_key', 'apiKey']),
+  baseUrl: textField(['base_url', 'baseUrl', 'baseURL', 'endpoint']),
+  // AgentV 4.x reads `deployment` and `variant` as the model too.
+  model: textField(['model', 'deployment', 'variant']),
+});
 
 export function anthropicSettingsFrom(target: TargetDefinition, env: Env): AnthropicSettings {
-  const { config } = target;
+  const fields = readModelFields(target, FIELDS);
   return {
-    apiKey: stringField(config, FIELDS.apiKey, env, ['ANTHROPIC_API_KEY']),
-    baseUrl: stringField(config, FIELDS.baseUrl, env, ['ANTHROPIC_BASE_URL']) ?? ANTHROPIC_DEFAULT_BASE_URL,
-    model: stringField(config, FIELDS.model, env, ['ANTHROPIC_MODEL']) ?? ANTHROPIC_DEFAULT_MODEL,
-    ...chatSettingsFrom(config),
+    apiKey: fields.apiKey ?? fromEnv(env, ['ANTHROPIC_API_KEY']),
+    baseUrl: fields.baseUrl ?? fromEnv(env, ['ANTHROPIC_BASE_URL']) ?? ANTHROPIC_DEFAULT_BASE_URL,
+    model: fields.model ?? fromEnv(env, ['ANTHROPIC_MODEL']) ?? ANTHROPIC_DEFAULT_MODEL,
+    temperature: fields.temperature,
+    maxTokens: fields.maxTokens,
   };
 }
 

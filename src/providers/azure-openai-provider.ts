@@ -3,7 +3,15 @@ import { ConfigError } from '../errors/config-error.js';
 import { OpenAIChatProvider } from './openai-chat.js';
 import type { ProviderFactory } from '../engine/provider.js';
 import { lazyClient } from './sdk-error.js';
-import { chatSettingsFrom, missingNames, modelTargetKeys, stringField, type ChatSettings } from './target-fields.js';
+import {
+  type ChatSettings,
+  fromEnv,
+  missingNames,
+  modelFields,
+  modelTargetKeys,
+  readModelFields,
+  textField,
+} from './target-fields.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -19,21 +27,23 @@ export interface AzureOpenAISettings extends ChatSettings {
 }
 
 /** The target keys of each setting, in every spelling read. */
-const FIELDS = {
-  endpoint: ['endpoint', 'base_url', 'baseUrl', 'resource'],
-  apiKey: ['api_key', 'apiKey'],
-  deployment: ['deployment', 'deployment_name', 'deploymentName', 'model'],
-  apiVersion: ['api_version', 'apiVersion'],
-} as const;
+const FIELDS = modelFields({
+  endpoint: textField(['endpoint', 'base_url', 'baseUrl', 'resource']),
+  apiKey: textField(['api_key', 'apiKey']),
+  deployment: textField(['deployment', 'deployment_name', 'deploymentName', 'model']),
+  // `version` is AgentV 4.x's spelling.
+  apiVersion: textField(['api_version', 'apiVersion', 'version']),
+});
 
 export function azureSettingsFrom(target: TargetDefinition, env: Env): AzureOpenAISettings {
-  const { config } = target;
+  const fields = readModelFields(target, FIELDS);
   return {
-    endpoint: stringField(config, FIELDS.endpoint, env, ['AZURE_OPENAI_ENDPOINT']),
-    apiKey: stringField(config, FIELDS.apiKey, env, ['AZURE_OPENAI_API_KEY']),
-    deployment: stringField(config, FIELDS.deployment, env, ['AZURE_DEPLOYMENT_NAME']),
-    apiVersion: stringField(config, FIELDS.apiVersion, env, ['AZURE_OPENAI_API_VERSION']) ?? AZURE_DEFAULT_API_VERSION,
-    ...chatSettingsFrom(config),
+    endpoint: fields.endpoint ?? fromEnv(env, ['AZURE_OPENAI_ENDPOINT']),
+    apiKey: fields.apiKey ?? fromEnv(env, ['AZURE_OPENAI_API_KEY']),
+    deployment: fields.deployment ?? fromEnv(env, ['AZURE_DEPLOYMENT_NAME']),
+    apiVersion: fields.apiVersion ?? fromEnv(env, ['AZURE_OPENAI_API_VERSION']) ?? AZURE_DEFAULT_API_VERSION,
+    temperature: fields.temperature,
+    maxTokens: fields.maxTokens,
   };
 }
 

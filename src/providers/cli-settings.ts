@@ -58,7 +58,7 @@ const healthcheckSchema = z.preprocess(
   ),
 );
 
-/** Fields of a `cli` target (FORMATS.md, seed 001 "CLI Template Configuration"), either spelling. */
+/** Fields of a `cli` target (AgentV's CLI template configuration), either spelling. */
 export const cliSettingsSchema = z.preprocess(
   fromAgentv4Cli,
   z.object({
@@ -66,7 +66,8 @@ export const cliSettingsSchema = z.preprocess(
       (template) => quotedPlaceholder(template) === undefined,
       {
         error: (issue) =>
-          `puts {${quotedPlaceholder(String(issue.input))}} inside quotes, where a model's answer could end the quote and reach the shell; write it bare (each value is already escaped into one shell word)`,
+          `puts {${quotedPlaceholder(String(issue.input))}} inside quotes, where a model's answer could end ` +
+          'the quote and reach the shell; write it bare (each value is already escaped into one shell word)',
       },
     ),
     cwd: z.string({ error: 'must be a folder path' }).min(1, 'must be a folder path').optional(),
@@ -95,7 +96,8 @@ const FIXES: Record<string, string> = {
   files_format: 'use a string with {path}, e.g. files_format: "--file {path}"',
   attachments_format: 'use a string with {path}, e.g. attachments_format: "--attach {path}"',
   healthcheck:
-    'write healthcheck: { type: http, url: http://127.0.0.1:8080/health } or { type: command, command_template: "my-agent --version" }',
+    'write healthcheck: { type: http, url: http://127.0.0.1:8080/health } or ' +
+    '{ type: command, command_template: "my-agent --version" }',
   'healthcheck.url': 'give an absolute URL, e.g. http://127.0.0.1:8080/health',
   'healthcheck.timeout_seconds': 'set healthcheck.timeout_seconds to a positive number, e.g. 5',
   'healthcheck.command_template': 'set healthcheck.command_template to a command that exits 0 when the agent is ready',

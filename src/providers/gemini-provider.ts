@@ -12,7 +12,14 @@ import type { Runtime } from '../engine/runtime.js';
 import { ConfigError } from '../errors/config-error.js';
 import { toConversation } from './chat-turns.js';
 import { lazyClient, malformedResponse, toProviderError } from './sdk-error.js';
-import { chatSettingsFrom, modelTargetKeys, stringField, type ChatSettings } from './target-fields.js';
+import {
+  type ChatSettings,
+  fromEnv,
+  modelFields,
+  modelTargetKeys,
+  readModelFields,
+  textField,
+} from './target-fields.js';
 import { priceAnswer, warmCatalogue } from './model-price.js';
 
 type Env = Record<string, string | undefined>;
@@ -27,23 +34,24 @@ export interface GeminiSettings extends ChatSettings {
   apiVersion: string | undefined;
 }
 
-/** Target fields win over GOOGLE_API_KEY / GOOGLE_GEMINI_MODEL (seed 001). */
-/** The target keys of each setting, in every spelling read. */
-const FIELDS = {
-  apiKey: ['api_key', 'apiKey'],
-  model: ['model'],
-  baseUrl: ['base_url', 'baseUrl', 'endpoint'],
-  apiVersion: ['api_version', 'apiVersion'],
-} as const;
+/** The target keys of each setting, in every spelling read; they win over GOOGLE_API_KEY / GOOGLE_GEMINI_MODEL. */
+const FIELDS = modelFields({
+  apiKey: textField(['api_key', 'apiKey']),
+  // AgentV 4.x reads `deployment` and `variant` as the model too.
+  model: textField(['model', 'deployment', 'variant']),
+  baseUrl: textField(['base_url', 'baseUrl', 'endpoint']),
+  apiVersion: textField(['api_version', 'apiVersion']),
+});
 
 export function geminiSettingsFrom(target: TargetDefinition, env: Env): GeminiSettings {
-  const { config } = target;
+  const fields = readModelFields(target, FIELDS);
   return {
-    apiKey: stringField(config, FIELDS.apiKey, env, ['GOOGLE_API_KEY']),
-    model: stringField(config, FIELDS.model, env, ['GOOGLE_GEMINI_MODEL']) ?? GEMINI_DEFAULT_MODEL,
-    baseUrl: stringField(config, FIELDS.baseUrl),
-    apiVersion: stringField(config, FIELDS.apiVersion),
-    ...chatSettingsFrom(config),
+    apiKey: fields.apiKey ?? fromEnv(env, ['GOOGLE_API_KEY']),
+    model: fields.model ?? fromEnv(env, ['GOOGLE_GEMINI_MODEL']) ?? GEMINI_DEFAULT_MODEL,
+    baseUrl: fields.baseUrl,
+    apiVersion: fields.apiVersion,
+    temperature: fields.temperature,
+    maxTokens: fields.maxTokens,
   };
 }
 

@@ -8,26 +8,9 @@ import type {
   ProviderFactory,
 } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
+import { MOCK_CONFIG_KEYS, type MockSettings, parseMockSettings } from './mock-settings.js';
 
-/** Settings of a `mock` target (and of the mock that `--dry-run` swaps in). */
-export interface MockSettings {
-  response?: string;
-  /** Canned answers by test id (a demo mock that answers sensibly); `response` or the echo otherwise. */
-  responses?: Record<string, string>;
-  delayMs?: number;
-  delayMinMs?: number;
-  delayMaxMs?: number;
-  /** Fixed judge score; by default the mock judge scores word overlap with the expected outcome. */
-  judgeScore?: number;
-  /**
-   * A flaky mock: each run answers with the case's expected outcome (so the mock judge passes it)
-   * with this probability, else with an answer that fails. A number for every case, or per case id
-   * with `default` for the rest. Decided by a hash of seed, case, variant and iteration: the same
-   * run always answers the same way.
-   */
-  passProbability?: number | Record<string, number>;
-  seed?: number;
-}
+export type { MockSettings } from './mock-settings.js';
 
 /**
  * Answers without any external call. As an answering target it returns `response` (or echoes the
@@ -161,56 +144,9 @@ function echo(request: ProviderRequest): string {
   return `mock answer for ${request.evalId}: ${lastUser?.content ?? request.prompt}`;
 }
 
-function num(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
-export function mockSettingsFrom(config: Record<string, unknown>): MockSettings {
-  return {
-    response: typeof config.response === 'string' ? config.response : undefined,
-    responses: answersById(config.responses),
-    delayMs: num(config.delay_ms ?? config.delayMs),
-    delayMinMs: num(config.delay_min_ms ?? config.delayMinMs),
-    delayMaxMs: num(config.delay_max_ms ?? config.delayMaxMs),
-    judgeScore: num(config.judge_score ?? config.judgeScore),
-    passProbability: probability(config.pass_probability ?? config.passProbability),
-    seed: num(config.seed),
-  };
-}
-
-/** `responses`: a map of test id to the answer; other values are left out. */
-function answersById(value: unknown): Record<string, string> | undefined {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const entries = Object.entries(value as Record<string, unknown>).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
-  );
-  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
-}
-
-/** `pass_probability`: a number, or a map of case id (and `default`) to a number, each 0..1. */
-function probability(value: unknown): number | Record<string, number> | undefined {
-  const inRange = (v: unknown): v is number => typeof v === 'number' && v >= 0 && v <= 1;
-  if (inRange(value)) return value;
-  if (!value || typeof value !== 'object') return undefined;
-  const entries = Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, number] =>
-    inRange(entry[1]),
-  );
-  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
-}
-
 export const mockProviderFactory: ProviderFactory = {
-  create: (target: TargetDefinition, { runtime }) =>
-    new MockProvider(target.name, mockSettingsFrom(target.config), runtime),
-  configKeys: [
-    'response',
-    'responses',
-    'delay_ms',
-    'delay_min_ms',
-    'delay_max_ms',
-    'judge_score',
-    'pass_probability',
-    'seed',
-  ],
+  create: (target: TargetDefinition, { runtime }) => new MockProvider(target.name, parseMockSettings(target), runtime),
+  configKeys: MOCK_CONFIG_KEYS,
 };
 
 const WORD = /[\p{L}\p{N}]{3,}/gu;

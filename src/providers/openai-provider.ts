@@ -3,7 +3,14 @@ import { ConfigError } from '../errors/config-error.js';
 import { OpenAIChatProvider } from './openai-chat.js';
 import type { ProviderFactory } from '../engine/provider.js';
 import { lazyClient } from './sdk-error.js';
-import { chatSettingsFrom, modelTargetKeys, stringField, type ChatSettings } from './target-fields.js';
+import {
+  type ChatSettings,
+  fromEnv,
+  modelFields,
+  modelTargetKeys,
+  readModelFields,
+  textField,
+} from './target-fields.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -19,19 +26,21 @@ export interface OpenAISettings extends ChatSettings {
 }
 
 /** The target keys of each setting, in every spelling read. */
-const FIELDS = {
-  apiKey: ['api_key', 'apiKey'],
-  baseUrl: ['base_url', 'baseUrl', 'baseURL', 'endpoint'],
-  model: ['model'],
-} as const;
+const FIELDS = modelFields({
+  apiKey: textField(['api_key', 'apiKey']),
+  baseUrl: textField(['base_url', 'baseUrl', 'baseURL', 'endpoint']),
+  // AgentV 4.x reads `deployment` and `variant` as the model too.
+  model: textField(['model', 'deployment', 'variant']),
+});
 
 export function openaiSettingsFrom(target: TargetDefinition, env: Env): OpenAISettings {
-  const { config } = target;
+  const fields = readModelFields(target, FIELDS);
   return {
-    apiKey: stringField(config, FIELDS.apiKey, env, ['OPENAI_API_KEY']),
-    baseUrl: stringField(config, FIELDS.baseUrl, env, ['OPENAI_BASE_URL']) ?? OPENAI_DEFAULT_BASE_URL,
-    model: stringField(config, FIELDS.model, env, ['OPENAI_MODEL']) ?? OPENAI_DEFAULT_MODEL,
-    ...chatSettingsFrom(config),
+    apiKey: fields.apiKey ?? fromEnv(env, ['OPENAI_API_KEY']),
+    baseUrl: fields.baseUrl ?? fromEnv(env, ['OPENAI_BASE_URL']) ?? OPENAI_DEFAULT_BASE_URL,
+    model: fields.model ?? fromEnv(env, ['OPENAI_MODEL']) ?? OPENAI_DEFAULT_MODEL,
+    temperature: fields.temperature,
+    maxTokens: fields.maxTokens,
   };
 }
 
