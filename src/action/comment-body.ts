@@ -90,11 +90,13 @@ export function renderCommentBody(input: ReportInput): string {
   const counted = gateStatistics(summary);
   const headline = [
     `**Mean score ${formatScore(counted.mean)}**`,
-    `pass rate ${formatPercent(counted.passRate)} (${summary.passBy === 'records' ? 'tests that passed their assertions' : `score ≥ ${PASS_THRESHOLD}`})`,
+    `pass rate ${formatPercent(counted.passRate)} ` +
+      `(${summary.passBy === 'records' ? 'tests that passed their assertions' : `score ≥ ${PASS_THRESHOLD}`})`,
     `${summary.total} case(s)`,
     ...(summary.errors > 0
       ? [
-          `⚠️ ${summary.errors} errored, counted as failing with score 0 (the ${summary.scored} scored: mean ${formatScore(summary.mean)}, pass rate ${formatPercent(summary.passRate)})`,
+          `⚠️ ${summary.errors} errored, counted as failing with score 0 (the ${summary.scored} scored: ` +
+            `mean ${formatScore(summary.mean)}, pass rate ${formatPercent(summary.passRate)})`,
         ]
       : []),
     ...skippedHeadline(summary),
@@ -150,5 +152,8 @@ function footer(input: ReportInput): string {
   const html = input.htmlReport ? ` (${link('HTML report')} inside: ${escapeMarkdownInline(input.htmlReport)})` : '';
   const artifact = input.uploaded ? `${link(`results artifact ${name}`)}${html}` : 'results not uploaded';
   const commit = input.evaluatedCommit ? ` · evaluated ${input.evaluatedCommit}` : '';
-  return `<sub>${run} · ${artifact}${commit} · updated ${new Date(input.now).toISOString().replace(/\.\d+Z$/, 'Z')}</sub>`;
+  return (
+    `<sub>${run} · ${artifact}${commit} · ` +
+    `updated ${new Date(input.now).toISOString().replace(/\.\d+Z$/, 'Z')}</sub>`
+  );
 }

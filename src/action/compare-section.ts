@@ -36,9 +36,13 @@ export function baselineSection(
     '',
     '| | Base | This run | Δ | 95% CI of Δ | Verdict |',
     '|---|---:|---:|---:|---|---|',
-    `| Mean score (${s.matched} matched cases) | ${formatScore(report.mean1 ?? undefined)} | ${formatScore(report.mean2 ?? undefined)} | **${formatDelta(s.meanDelta)}** | ${ci} | ${VERDICT[st.verdict]} (sign test p = ${st.signTestP.toFixed(3)}) |`,
+    `| Mean score (${s.matched} matched cases) | ${formatScore(report.mean1 ?? undefined)} ` +
+      (`| ${formatScore(report.mean2 ?? undefined)} | **${formatDelta(s.meanDelta)}** | ${ci} ` +
+        `| ${VERDICT[st.verdict]} (sign test p = ${st.signTestP.toFixed(3)}) |`),
     '',
-    `Improved / regressed / unchanged (|Δ| ≥ ${report.threshold}): **${s.wins} / ${s.losses} / ${s.ties}** · only in base: ${report.unmatched.file1} · new: ${report.unmatched.file2} · errored on either side: ${report.errored.length}`,
+    `Improved / regressed / unchanged (|Δ| ≥ ${report.threshold}): **${s.wins} / ${s.losses} / ${s.ties}** · only ` +
+      (`in base: ${report.unmatched.file1} · new: ${report.unmatched.file2} · errored on either ` +
+        `side: ${report.errored.length}`),
     '',
     ...erroredRegressionLines(report),
   ];
@@ -75,7 +79,9 @@ export function carriedSection(carried: readonly CarriedSuiteLine[], note: strin
   const out = [
     `#### ↪ Carried from the baseline (${carried.length} suite(s))`,
     '',
-    "<sub>only-changed: none of these suites' files (eval file, the files it references, targets and the programs they name, `.agentv` configuration) changed against the base, and they run no program a change elsewhere could reach, so they were not run again; their results are the baseline's, marked `carried`.</sub>",
+    "<sub>only-changed: none of these suites' files (eval file, the files it references, targets and the programs " +
+      ('they name, `.agentv` configuration) changed against the base, and they run no program a change elsewhere ' +
+        "could reach, so they were not run again; their results are the baseline's, marked `carried`.</sub>"),
     '',
     '| Suite | Dataset | Results |',
     '|---|---|---:|',
@@ -93,7 +99,10 @@ function describeSource(source: BaselineSource, links: BaselineLinks): string {
   if (source.kind === 'file') return `results file ${escapeMarkdownInline(source.path)}`;
   const repoUrl = `${links.serverUrl}/${links.owner}/${links.repo}`;
   const sha = source.headSha.replace(/[^0-9a-f]/gi, '');
-  return `${escapeMarkdownInline(source.branch)} at [\`${sha.slice(0, 7)}\`](${repoUrl}/commit/${sha}) ([run ${source.runId}](${repoUrl}/actions/runs/${source.runId}), ${formatAge(source.createdAt, links.now)} old)`;
+  return (
+    `${escapeMarkdownInline(source.branch)} at [\`${sha.slice(0, 7)}\`](${repoUrl}/commit/${sha}) ` +
+    `([run ${source.runId}](${repoUrl}/actions/runs/${source.runId}), ${formatAge(source.createdAt, links.now)} old)`
+  );
 }
 
 /** The largest per-case regressions and improvements, each with an excerpt of this run's answer. */
@@ -117,7 +126,9 @@ export function caseChangesSection(report: CompareReport, records: readonly Eval
           '|---|---:|---:|---:|---|',
           ...rows.map(
             (m) =>
-              `| ${escapeMarkdownInline(label(m.eval_id, m.prompt_id))} | ${formatScore(m.score1)} | ${formatScore(m.score2)} | ${formatDelta(m.delta)} | ${escapeMarkdownInline(answers(m.eval_id, m.prompt_id), 120)} |`,
+              `| ${escapeMarkdownInline(label(m.eval_id, m.prompt_id))} | ${formatScore(m.score1)} ` +
+              (`| ${formatScore(m.score2)} | ${formatDelta(m.delta)} ` +
+                `| ${escapeMarkdownInline(answers(m.eval_id, m.prompt_id), 120)} |`),
           ),
           '',
         ];
@@ -138,7 +149,8 @@ export function lowestScoresSection(bottom: readonly StatsEntry[], records: read
     '|---|---:|---|',
     ...bottom.map(
       (e) =>
-        `| ${escapeMarkdownInline(label(e.eval_id, e.prompt_id === 'default' ? undefined : e.prompt_id))} | ${formatScore(e.score)} | ${escapeMarkdownInline(answers(e.eval_id, e.prompt_id), 120)} |`,
+        `| ${escapeMarkdownInline(label(e.eval_id, e.prompt_id === 'default' ? undefined : e.prompt_id))} ` +
+        `| ${formatScore(e.score)} | ${escapeMarkdownInline(answers(e.eval_id, e.prompt_id), 120)} |`,
     ),
     '',
   ];

@@ -47,7 +47,8 @@ export function costSection(summary: Summary, base: UsageTotals | undefined): st
   ];
   const row = (label: string, part: UsagePart, basePart: UsagePart | undefined) =>
     out.push(
-      `| ${label} | ${part.calls} | ${part.cachedCalls} | ${tokensIn(part)} | ${formatTokens(part.tokens.output)} | ${formatUsd(part)} | ${delta(part, basePart)} |`,
+      `| ${label} | ${part.calls} | ${part.cachedCalls} | ${tokensIn(part)} | ${formatTokens(part.tokens.output)} ` +
+        `| ${formatUsd(part)} | ${delta(part, basePart)} |`,
     );
   row('Target', summary.usage.target, base?.target);
   row('Judge', summary.usage.judge, base?.judge);
@@ -56,7 +57,8 @@ export function costSection(summary: Summary, base: UsageTotals | undefined): st
   const cache = all.cachedCalls > 0 ? `Response cache: ${cacheText(all)}. ` : '';
   out.push(
     '',
-    `<sub>${cache}Δ compares full prices (paid plus served from cache); "unknown" is a model with no known price (set \`pricing:\` on its target).</sub>`,
+    `<sub>${cache}Δ compares full prices (paid plus served from cache); "unknown" is a model with no known price ` +
+      `(set \`pricing:\` on its target).</sub>`,
     '',
   );
   return out;
@@ -81,7 +83,8 @@ export function skippedSection(summary: Summary, maxRows = 50): string[] {
     for (const entry of entries.slice(0, maxRows)) {
       const label = entry.prompt_id === 'default' ? entry.eval_id : `${entry.eval_id} [${entry.prompt_id}]`;
       out.push(
-        `| ${escapeMarkdownInline(entry.iteration > 0 ? `${label} #${entry.iteration}` : label)} | ${SKIPPED_BECAUSE[reason]} |`,
+        `| ${escapeMarkdownInline(entry.iteration > 0 ? `${label} #${entry.iteration}` : label)} ` +
+          `| ${SKIPPED_BECAUSE[reason]} |`,
       );
     }
     if (entries.length > maxRows) out.push('', `…and ${entries.length - maxRows} more (see the results artifact).`);
@@ -113,7 +116,8 @@ export function cacheLine(summary: Summary, report: CacheReport | undefined): st
   const all = combinedUsage(summary.usage);
   const served = hasUsage(summary.usage) ? cacheText(all) : 'no model call was made';
   const from = report.restore.restored
-    ? `restored from ${report.restore.exact ? 'a run of the same suites' : 'an earlier run'} (${cacheKeyText(report.restore.key)})`
+    ? `restored from ${report.restore.exact ? 'a run of the same suites' : 'an earlier run'} ` +
+      `(${cacheKeyText(report.restore.key)})`
     : `nothing restored: ${escapeMarkdownInline(report.restore.reason)}`;
   const replay = report.only
     ? ' · **replay** (cache-only): no call was made, a case whose answer is not cached is listed as skipped'

@@ -28,7 +28,8 @@ export async function evaluatedCommit(context: ActionContext, runtime: Runtime):
   const warning =
     `This run evaluated commit ${sha}, not the pull request's head ${pr.headSha}` +
     (target
-      ? ": a pull_request_target workflow checks out the base branch unless it checks out the head, so these results show the base's code."
+      ? ': a pull_request_target workflow checks out the base branch unless it checks out the head, so these ' +
+        "results show the base's code."
       : '.');
   return { sha, warning };
 }

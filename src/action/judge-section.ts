@@ -10,15 +10,18 @@ export function judgeSection(agreement: JudgeAgreement | undefined, maxRows = 20
   const lines = [
     '#### Judge agreement',
     '',
-    `**${formatPercent(agreement.agreement)}** of samples agree with their majority, over ${agreement.criteria} sampled criteria in ${agreement.sampled} sampled evaluator result(s) · ` +
-      `${agreement.unstable.length === 0 ? 'no criterion' : `**${agreement.unstable.length} criteria**`} unstable (agreement below ${formatPercent(UNSTABLE_THRESHOLD)})`,
+    `**${formatPercent(agreement.agreement)}** of samples agree with their majority, over ${agreement.criteria} ` +
+      `sampled criteria in ${agreement.sampled} sampled evaluator result(s) · ` +
+      (`${agreement.unstable.length === 0 ? 'no criterion' : `**${agreement.unstable.length} criteria**`} unstable ` +
+        `(agreement below ${formatPercent(UNSTABLE_THRESHOLD)})`),
     '',
   ];
   if (agreement.unstable.length > 0) {
     lines.push('| Unstable criterion | Agreement | Votes |', '|---|---:|---|');
     for (const u of agreement.unstable.slice(0, maxRows))
       lines.push(
-        `| ${escapeMarkdownInline(unstableLabel(u), 160)} | ${formatPercent(u.agreement)} | ${escapeMarkdownInline(u.votes, 80)} |`,
+        `| ${escapeMarkdownInline(unstableLabel(u), 160)} | ${formatPercent(u.agreement)} ` +
+          `| ${escapeMarkdownInline(u.votes, 80)} |`,
       );
     if (agreement.unstable.length > maxRows) lines.push(`| … ${agreement.unstable.length - maxRows} more | | |`);
     lines.push(

@@ -137,7 +137,8 @@ export class LiveProgress implements ResultSink {
       .catch((error: unknown) => {
         this.stopped = true;
         this.options.logger.warn(
-          `live progress stopped: could not update the comment: ${error instanceof Error ? error.message : String(error)}`,
+          `live progress stopped: could not update the ` +
+            `comment: ${error instanceof Error ? error.message : String(error)}`,
         );
       })
       .finally(() => {

@@ -68,7 +68,9 @@ export async function loadBaseline(setting: BaselineSetting, deps: BaselineDeps)
     if (!run)
       return {
         found: false,
-        reason: `no ${setting.events.join('/')} run of ${context.workflowFile} on ${pr.baseRef} has an unexpired ${deps.artifactName} artifact yet`,
+        reason:
+          `no ${setting.events.join('/')} run of ${context.workflowFile} on ${pr.baseRef} has an ` +
+          `unexpired ${deps.artifactName} artifact yet`,
       };
     const { records, history } = await downloadBaseline(run, deps);
     return { found: true, records, source: { kind: 'run', branch: pr.baseRef, ...run }, history };
@@ -104,7 +106,9 @@ export async function downloadBaseline(
   return { records, history };
 }
 
-/** The history file (`*.history.json`) in a downloaded artifact's folder; none when there is none or it cannot be read. */
+/**
+ * The history file (`*.history.json`) in a downloaded artifact's folder; none when there is none or it cannot be read.
+ */
 async function readHistoryIn(dir: string, where: string, logger: Logger): Promise<TrendPoint[]> {
   const name = (await readdir(dir)).sort().find((n) => n.endsWith(HISTORY_SUFFIX));
   if (!name) return [];

@@ -59,7 +59,8 @@ export async function mergeShardArtifacts(deps: MergeShardsDeps): Promise<Merged
   if (count === undefined || shards.some((s) => s.count !== count)) {
     const found = shards.map((s) => s.name).join(', ') || 'none';
     throw new AgentvError(
-      `shard: merge found no consistent set of ${deps.artifactName}-shard-<i>-of-<n> artifacts in this run (found: ${found}). Fix: make the merge job need every shard job, and give each shard job the same n`,
+      `shard: merge found no consistent set of ${deps.artifactName}-shard-<i>-of-<n> artifacts in this run ` +
+        `(found: ${found}). Fix: make the merge job need every shard job, and give each shard job the same n`,
       { code: 'SHARD_MERGE', exitCode: 1 },
     );
   }
@@ -74,7 +75,10 @@ export async function mergeShardArtifacts(deps: MergeShardsDeps): Promise<Merged
 /** One line saying which shards uploaded nothing, for the log, the comment and the failed step. */
 export function missingShardsLine(merged: Pick<MergedShards, 'missing' | 'count'>): string {
   const which = merged.missing.length === 1 ? `shard ${merged.missing[0]}` : `shards ${merged.missing.join(', ')}`;
-  return `${which} of ${merged.count} uploaded no results (the job failed or was cancelled): those cases are missing from this report`;
+  return (
+    `${which} of ${merged.count} uploaded no results (the job failed or was cancelled): those cases are ` +
+    `missing from this report`
+  );
 }
 
 async function listShardArtifacts(

@@ -12,7 +12,8 @@ export function newFailuresSection(failures: NewFailures | undefined, gated: boo
   const lines: string[] = [];
   if (newlyFailing.length > 0) {
     lines.push(
-      `#### ❌ Newly failing: ${newlyFailing.length} case(s) that passed on the baseline${gated ? ' (fail-on-new-failures)' : ''}`,
+      `#### ❌ Newly failing: ${newlyFailing.length} case(s) that passed on the ` +
+        `baseline${gated ? ' (fail-on-new-failures)' : ''}`,
       '',
       ...table(newlyFailing, maxRows),
       '',
@@ -20,7 +21,8 @@ export function newFailuresSection(failures: NewFailures | undefined, gated: boo
   }
   if (stillFailing.length > 0) {
     lines.push(
-      `<details><summary>Still failing: ${stillFailing.length} case(s) that failed on the baseline too${gated ? ' (they do not fail the run)' : ''}</summary>`,
+      `<details><summary>Still failing: ${stillFailing.length} case(s) that failed on the baseline ` +
+        `too${gated ? ' (they do not fail the run)' : ''}</summary>`,
       '',
       ...table(stillFailing, maxRows),
       '',

@@ -116,7 +116,10 @@ export async function selectChangedSuites(
   if (unsure.length > 0) {
     const files = unplaced.slice(0, 3).map((file) => path.relative(input.workspace, file).split(path.sep).join('/'));
     const why = unsure[0]?.deps.program ?? '';
-    selection.note = `${unplaced.length} changed file(s) no eval file names (${files.join(', ')}${unplaced.length > files.length ? ', …' : ''}) may change what a suite runs, so ${unsure.length} suite(s) that run a program ran too (e.g. ${why})`;
+    selection.note =
+      `${unplaced.length} changed file(s) no eval file names ` +
+      (`(${files.join(', ')}${unplaced.length > files.length ? ', …' : ''}) may change what a suite runs, ` +
+        `so ${unsure.length} suite(s) that run a program ran too (e.g. ${why})`);
   }
   // Each carried dataset's records once, even when two unchanged files share the dataset.
   const taken = new Set<string>();

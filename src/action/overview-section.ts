@@ -37,7 +37,8 @@ export function variantsSection(summary: Summary, byPrompt: Record<string, Promp
   for (const [id, p] of variants) {
     const delta = byPrompt?.[id];
     out.push(
-      `| ${escapeMarkdownInline(id)} | ${p.count} | ${p.errors} | ${formatScore(p.mean)} | ${formatPercent(p.passRate)} | ${delta ? formatDelta(delta.meanDelta) : 'n/a'} |`,
+      `| ${escapeMarkdownInline(id)} | ${p.count} | ${p.errors} | ${formatScore(p.mean)} ` +
+        `| ${formatPercent(p.passRate)} | ${delta ? formatDelta(delta.meanDelta) : 'n/a'} |`,
     );
   }
   out.push('');
@@ -77,10 +78,14 @@ export function repeatsSection(
   const lines = [
     `#### Repeats · pass policy \`${escapeMarkdownInline(policy ?? 'all')}\``,
     '',
-    `${t.cases} case(s) over ${t.runs} run(s)${t.planned > t.runs ? ` (${t.planned - t.runs} settled early and not made)` : ''}: ` +
-      `**${t.passed} pass** under the policy · ${t.stablePass} stable-pass · ${t.stableFail} stable-fail · **${t.flaky} flaky**`,
+    `${t.cases} case(s) over ${t.runs} ` +
+      `run(s)${t.planned > t.runs ? ` (${t.planned - t.runs} settled early and not made)` : ''}: ` +
+      (`**${t.passed} pass** under the policy · ${t.stablePass} stable-pass · ${t.stableFail} stable-fail · ` +
+        `**${t.flaky} flaky**`),
     '',
-    `Runs passing: ${runShare([...cases], t)} · \`pass@k\` ${formatPercent(t.passAtK / t.cases)} (${t.passAtK} of ${t.cases} cases pass at least one of their k runs) · \`pass^k\` ${formatPercent(t.passHatK / t.cases)} (${t.passHatK} pass every run)`,
+    `Runs passing: ${runShare([...cases], t)} · \`pass@k\` ${formatPercent(t.passAtK / t.cases)} (${t.passAtK} ` +
+      (`of ${t.cases} cases pass at least one of their k runs) · \`pass^k\` ${formatPercent(t.passHatK / t.cases)} ` +
+        `(${t.passHatK} pass every run)`),
     '',
   ];
   const settled = compare?.cases.filter((c) => c.change === 'regressed' || c.change === 'improved') ?? [];
@@ -88,7 +93,9 @@ export function repeatsSection(
     lines.push('| Settled change | Base pass rate | This run | |', '|---|---:|---:|---|');
     for (const c of settled.slice(0, maxRows)) {
       lines.push(
-        `| ${name(c.eval_id, c.prompt_id)} | ${rate({ pass_rate: c.rate1, ci95: c.ci1 })} | ${rate({ pass_rate: c.rate2, ci95: c.ci2 })} | ${c.change === 'regressed' ? '🔻 regressed' : '🔺 improved'} |`,
+        `| ${name(c.eval_id, c.prompt_id)} | ${rate({ pass_rate: c.rate1, ci95: c.ci1 })} ` +
+          (`| ${rate({ pass_rate: c.rate2, ci95: c.ci2 })} ` +
+            `| ${c.change === 'regressed' ? '🔻 regressed' : '🔺 improved'} |`),
       );
     }
     lines.push('');
@@ -103,7 +110,8 @@ export function repeatsSection(
     for (const c of flaky.slice(0, maxRows)) {
       const before = base.get(`${c.eval_id}\u0000${c.prompt_id}`);
       lines.push(
-        `| ${name(c.eval_id, c.prompt_id)} | ${rate(c)} | ${c.passes}/${c.runs} | ${c.pass_at_k ? 'yes' : 'no'} | ${c.pass_hat_k ? 'yes' : 'no'} | ${before ? formatPercent(before.rate1) : '–'} |`,
+        `| ${name(c.eval_id, c.prompt_id)} | ${rate(c)} | ${c.passes}/${c.runs} | ${c.pass_at_k ? 'yes' : 'no'} ` +
+          `| ${c.pass_hat_k ? 'yes' : 'no'} | ${before ? formatPercent(before.rate1) : '–'} |`,
       );
     }
     if (flaky.length > maxRows) lines.push(`| … ${flaky.length - maxRows} more | | | | | |`);

@@ -86,7 +86,8 @@ async function postComment(body: string, options: PublishOptions): Promise<strin
     const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
     const hint = status === 403 || status === 404 ? ' (give the job permissions: pull-requests: write)' : '';
     logger.warn(
-      `could not post the pull request comment${hint}: ${error instanceof Error ? error.message : String(error)}; the report is in the job summary`,
+      `could not post the pull request comment${hint}: ${error instanceof Error ? error.message : String(error)}; ` +
+        `the report is in the job summary`,
     );
     return undefined;
   }
@@ -102,7 +103,9 @@ export const MAX_COMMENT_LENGTH = 65_536;
 export function fitCommentBody(body: string, runUrl: string | undefined, limit = MAX_COMMENT_LENGTH): string {
   if (body.length <= limit) return body;
   const where = runUrl ? `the [workflow run](${runUrl}) (job summary and results artifact)` : 'the results file';
-  const notice = `\n\n> ✂️ This report was truncated to fit GitHub's ${limit.toLocaleString('en-US')}-character comment limit. The full report is in ${where}.\n`;
+  const notice =
+    `\n\n> ✂️ This report was truncated to fit GitHub's ${limit.toLocaleString('en-US')}-character ` +
+    `comment limit. The full report is in ${where}.\n`;
   const closer = '\n\n</details>';
   let cut = body.slice(0, limit - notice.length - closer.length);
   const lastNewline = cut.lastIndexOf('\n');

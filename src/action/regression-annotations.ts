@@ -31,7 +31,9 @@ export function regressionAnnotations(compare: CompareReport, records: readonly 
     if (!at) continue;
     const variant = loss.prompt_id ? ` (${loss.prompt_id})` : '';
     annotations.push({
-      message: `${loss.eval_id}${variant}: score ${formatScore(loss.score1)} → ${formatScore(loss.score2)} (${formatDelta(loss.delta)}) against the base branch`,
+      message:
+        `${loss.eval_id}${variant}: score ${formatScore(loss.score1)} → ${formatScore(loss.score2)} ` +
+        `(${formatDelta(loss.delta)}) against the base branch`,
       properties: { title: 'AgentV regressed case', file: at.file, startLine: at.line },
     });
     if (annotations.length === MAX_ANNOTATIONS) break;

@@ -71,7 +71,8 @@ export async function upsertStickyComment(
   const author = await resolveCommentAuthor(octokit);
   if (author.login === undefined) {
     logger?.warn(
-      `could not learn which account the github-token comments as (${author.reason}): a new comment is created instead of updating an earlier one`,
+      `could not learn which account the github-token comments as (${author.reason}): a new comment is created ` +
+        `instead of updating an earlier one`,
     );
   } else {
     const comments = await octokit.paginate(octokit.rest.issues.listComments, {

@@ -111,7 +111,8 @@ async function previousHistory(branch: string, events: readonly string[], input:
     return history;
   } catch (error) {
     logger.warn(
-      `trend: the previous ${branch} run's history could not be read (${error instanceof Error ? error.message : String(error)}); the history starts again from this run`,
+      `trend: the previous ${branch} run's history could not be read ` +
+        `(${error instanceof Error ? error.message : String(error)}); the history starts again from this run`,
     );
     return [];
   }

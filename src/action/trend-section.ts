@@ -22,11 +22,13 @@ export function trendSection(
     `[${p.run_id}](${links.serverUrl}/${links.owner}/${links.repo}/actions/runs/${p.run_id})`;
   const sha = (p: TrendPoint) => `\`${p.sha.slice(0, 7)}\``;
   const row = (p: TrendPoint, name: string) =>
-    `| ${name} | ${sha(p)} | ${p.recorded_at.replace(/\.\d+Z$/, 'Z')} | ${formatScore(p.mean_score ?? undefined)} | ${formatPercent(p.pass_rate ?? undefined)} | ${p.cost_usd === null ? '–' : money(p.cost_usd)} |`;
+    `| ${name} | ${sha(p)} | ${p.recorded_at.replace(/\.\d+Z$/, 'Z')} | ${formatScore(p.mean_score ?? undefined)} ` +
+    `| ${formatPercent(p.pass_rate ?? undefined)} | ${p.cost_usd === null ? '–' : money(p.cost_usd)} |`;
   const lines = [
     `#### Trend of ${escapeMarkdownInline(trend.branch, 100)}: its last ${trend.points.length} run(s), then ${last}`,
     '',
-    `Mean score \`${sparkline(mean, [0, 1])}\` ${figures(mean, (v) => v.toFixed(2))} · pass rate \`${sparkline(rate, [0, 1])}\` ${figures(rate, (v) => `${Math.round(v * 100)}%`)}` +
+    `Mean score \`${sparkline(mean, [0, 1])}\` ${figures(mean, (v) => v.toFixed(2))} · pass rate ` +
+      `\`${sparkline(rate, [0, 1])}\` ${figures(rate, (v) => `${Math.round(v * 100)}%`)}` +
       (cost.some((c) => c !== null) ? ` · cost \`${sparkline(cost)}\` ${figures(cost, money)}` : ''),
     '',
     '<details><summary>Every run, oldest first</summary>',

@@ -29,7 +29,7 @@ export function checkDistinctOutputs(outputs: readonly RunOutput[]): void {
       if (!same && !inside) continue;
       const detail = same
         ? output.kind === 'folder' && other.kind === 'file'
-          ? `${output.flag} is the ${other.flag === '--out' || other.flag === '--resume' ? 'results file' : `${other.flag} file`} ${other.path}`
+          ? `${output.flag} is the ${describeFile(other.flag)} ${other.path}`
           : `${output.flag} ${output.path} names a ${output.kind} another output already writes (${other.flag})`
         : output.kind === 'folder'
           ? `${output.flag} ${output.path} is a folder the run fills, and ${other.flag} ${other.path} lies inside it`
@@ -37,7 +37,8 @@ export function checkDistinctOutputs(outputs: readonly RunOutput[]): void {
       throw new ConfigError(
         detail,
         { file: output.path },
-        `give ${output.flag} a ${output.kind === 'folder' ? 'folder' : 'path'} of its own, outside the other outputs' folders`,
+        `give ${output.flag} a ${output.kind === 'folder' ? 'folder' : 'path'} of its own, outside the other ` +
+          `outputs' folders`,
       );
     }
     seen.push({ ...output, real });
@@ -59,4 +60,9 @@ function realPathSoFar(file: string): string {
       existing = parent;
     }
   }
+}
+
+/** How an output flag's file is named in an error: `--out` and `--resume` name the results file. */
+function describeFile(flag: string): string {
+  return flag === '--out' || flag === '--resume' ? 'results file' : `${flag} file`;
 }

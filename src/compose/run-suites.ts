@@ -1,4 +1,5 @@
-import { createEvaluator, DEFAULT_EVALUATORS } from '../evaluators/registry.js';
+import { DEFAULT_EVALUATORS } from '../config/evaluator-kinds.js';
+import { createEvaluator } from '../evaluators/registry.js';
 import { createPromptfooEvaluator } from '../promptfoo/promptfoo-evaluator.js';
 import { loadPromptfooSuite } from '../promptfoo/load-promptfoo-suite.js';
 import { MockProvider } from '../providers/mock-provider.js';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { recordedType } from '../config/evaluator-kinds.js';
 import type { EvaluatorConfig } from '../config/types.js';
 import type { SkipReason } from '../errors/agentv-error.js';
 import { PASS_THRESHOLD, type Verdict, verdictFor, type EvaluatorResultRecord } from '../results/eval-result.js';
@@ -74,9 +75,13 @@ async function runEvaluator(
   const usage = result.meter.fields();
   if (!result.ok) {
     const why = `evaluator ${config.name} failed: ${describeError(result.error)}`;
-    // The kind as the file wrote it, when its config keeps that (an alias of the kind).
-    const type = ('written_type' in config ? config.written_type : undefined) ?? config.type;
-    const entry = { name: config.name, type, weight: config.weight, ...failedScore(why), ...usage };
+    const entry = {
+      name: config.name,
+      type: recordedType(config),
+      weight: config.weight,
+      ...failedScore(why),
+      ...usage,
+    };
     const refusedBy = result.meter.refusedBy;
     return { entry, failure: why, ...(refusedBy ? { refusedBy } : {}) };
   }

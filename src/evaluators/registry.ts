@@ -36,9 +36,6 @@ const FACTORIES: Factories = {
   promptfoo: undefined,
 };
 
-/** What grades a case when neither it nor its file names an evaluator: one LLM judge. */
-export const DEFAULT_EVALUATORS: readonly EvaluatorConfig[] = [{ type: 'llm_judge', name: 'llm_judge', weight: 1 }];
-
 export function createEvaluator(config: EvaluatorConfig, deps: EvaluatorDeps): Evaluator {
   const factory = FACTORIES[config.type] as ((c: EvaluatorConfig, d: EvaluatorDeps) => Evaluator) | undefined;
   if (!factory) {
