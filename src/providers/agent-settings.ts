@@ -18,7 +18,8 @@ export const passEnvSchema = z
   .optional();
 
 /** A timeout past what a timer holds (Node would fire it after 1 ms). */
-export const TIMER_BOUND_MESSAGE = `must be at most ${MAX_TIMER_SECONDS} seconds (about 24.8 days, the longest a timer can wait)`;
+const TIMER_LIMIT = 'about 24.8 days, the longest a timer can wait';
+export const TIMER_BOUND_MESSAGE = `must be at most ${MAX_TIMER_SECONDS} seconds (${TIMER_LIMIT})`;
 
 /** Fields every agent target (codex, claude-code, vscode) shares, snake_case after key normalising. */
 export const agentSettingsShape = {
