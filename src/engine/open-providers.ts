@@ -3,7 +3,8 @@ import { evaluatorJudgeTargets } from './judge-targets.js';
 import type { CallLimiter } from './limiter/call-limiter.js';
 import type { PreparedRun } from './prepare-run.js';
 import { ProviderSet } from './provider-set.js';
-import { cacheOnlyEnv, DEFAULT_CACHE_TTL_HOURS, openResponseCache, type ResponseCache } from './response-cache.js';
+import { cacheOnlyEnv, openResponseCache, type ResponseCache } from './response-cache.js';
+import { DEFAULT_CACHE_TTL_HOURS } from './run-defaults.js';
 import type { EngineParts, RunOptions } from './run-options.js';
 import type { Runtime } from './runtime.js';
 

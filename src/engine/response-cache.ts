@@ -6,10 +6,8 @@ import { type CacheKeyParts, cacheKey, hashKeyParts } from './cache-key.js';
 import { layerOver, type ProviderLayer } from './provider-layer.js';
 import { CacheMissError } from '../errors/agentv-error.js';
 import { isSecretName } from './redactor.js';
+import { DEFAULT_CACHE_TTL_HOURS } from './run-defaults.js';
 import { z } from 'zod';
-
-/** How long an entry answers by default: a week (`--cache-ttl`). */
-export const DEFAULT_CACHE_TTL_HOURS = 168;
 
 /** How the cache behaves. */
 export interface ResponseCacheOptions {

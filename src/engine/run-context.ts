@@ -1,4 +1,3 @@
-import { DEFAULT_MAX_ANSWER_BYTES } from '../process/answer-limit.js';
 import type { ResultSink } from '../results/eval-result.js';
 import type { ResultWriter } from '../results/result-writer.js';
 import { BatchDispatcher } from './batch-dispatch.js';
@@ -17,6 +16,7 @@ import { Redactor } from './redactor.js';
 import type { ResponseCache } from './response-cache.js';
 import { runHealthchecks } from './run-healthchecks.js';
 import { DEFAULT_JUDGE_AUDIT_SEED, type EngineParts, type RunOptions } from './run-options.js';
+import { DEFAULT_MAX_ANSWER_BYTES } from './run-defaults.js';
 import { DEFAULT_STOP_GRACE_MS, RunStop } from './run-stop.js';
 import { planRunTasks, type RunTasks } from './run-tasks.js';
 import type { Runtime } from './runtime.js';

@@ -20,3 +20,12 @@ export const DEFAULT_JUDGE_AUDIT_SEED = 42;
 
 /** The results file's format unless `--output-format` (input `output-format`) says otherwise. */
 export const DEFAULT_OUTPUT_FORMAT = 'jsonl';
+
+/** How long a response cache entry answers unless `--cache-ttl` says otherwise: a week, in hours. */
+export const DEFAULT_CACHE_TTL_HOURS = 168;
+
+/**
+ * The answer limit unless `--max-answer-mib` says otherwise (4 MiB of UTF-8). Defined beside the
+ * process runner, the lowest room that cuts an answer, and stated here with the other defaults.
+ */
+export { DEFAULT_MAX_ANSWER_BYTES } from '../process/answer-limit.js';
