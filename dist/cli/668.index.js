@@ -109,7 +109,8 @@ function formatJudgeAgreement(a, maxRows = 25) {
     if (!a)
         return '';
     const lines = [
-        `Judge agreement: ${(100 * a.agreement).toFixed(1)}% over ${a.criteria} sampled criteria in ${a.sampled} sampled evaluator result(s); ${a.unstable.length} unstable (agreement below ${UNSTABLE_THRESHOLD * 100}%)`,
+        `Judge agreement: ${(100 * a.agreement).toFixed(1)}% over ${a.criteria} sampled criteria in ${a.sampled} ` +
+            `sampled evaluator result(s); ${a.unstable.length} unstable (agreement below ${UNSTABLE_THRESHOLD * 100}%)`,
     ];
     // Case ids and criterion names come from eval files: one line, no terminal escapes.
     for (const u of a.unstable.slice(0, maxRows))

@@ -20,8 +20,8 @@ var build_eval_case = __webpack_require__(194);
 var case_list = __webpack_require__(7449);
 // EXTERNAL MODULE: ./src/config/build-message-content.ts
 var build_message_content = __webpack_require__(1356);
-// EXTERNAL MODULE: ./src/config/evaluator-schema.ts + 3 modules
-var evaluator_schema = __webpack_require__(8305);
+// EXTERNAL MODULE: ./src/config/evaluator-schema.ts + 1 modules
+var evaluator_schema = __webpack_require__(8242);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/config/repo-paths.ts
@@ -116,6 +116,8 @@ var schemas = __webpack_require__(2857);
 var types = __webpack_require__(2143);
 // EXTERNAL MODULE: ./src/config/eval-file-schema.ts
 var eval_file_schema = __webpack_require__(5373);
+// EXTERNAL MODULE: ./src/config/rubric-items.ts
+var rubric_items = __webpack_require__(9152);
 ;// CONCATENATED MODULE: ./src/config/tests-file-schema.ts
 
 
@@ -183,7 +185,7 @@ const testSchema = schemas/* object */.Ikc({
     assertions: graderListSchema.optional(),
     assert: graderListSchema.optional(),
     evaluators: graderListSchema.optional(),
-    rubrics: schemas/* array */.YOg(evaluator_schema/* rubricItemSchema */.cl).optional(),
+    rubrics: schemas/* array */.YOg(rubric_items/* rubricItemSchema */.c).optional(),
     execution: testsExecutionSchema.optional(),
     metadata: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
     conversation_id: schemas/* string */.YjP().optional(),
@@ -278,8 +280,8 @@ const REFUSED_TEST_KEYS = {
 
 // EXTERNAL MODULE: ./src/config/unknown-keys.ts
 var unknown_keys = __webpack_require__(3469);
-// EXTERNAL MODULE: ./src/config/yaml-source.ts + 1 modules
-var yaml_source = __webpack_require__(2239);
+// EXTERNAL MODULE: ./src/config/yaml-source.ts
+var yaml_source = __webpack_require__(2865);
 ;// CONCATENATED MODULE: ./src/config/tests-sources.ts
 
 
@@ -361,7 +363,8 @@ async function loadCaseSource(target, from, at, env, warnings, rule) {
     const parsed = testSchema.array().safeParse(src.data);
     if (!parsed.success)
         throw (0,yaml_source/* zodIssueError */.ly)(src, parsed.error);
-    parsed.data.forEach((_, i) => refuseKeys(src, [i], REFUSED_TEST_KEYS));
+    for (let i = 0; i < parsed.data.length; i++)
+        refuseKeys(src, [i], REFUSED_TEST_KEYS);
     warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(src, testSchema.array()));
     return parsed.data.map((raw, i) => ({ raw, src, at: [i] }));
 }
@@ -562,7 +565,7 @@ function graders(list, at, ctx, warnings) {
     for (const [i, entry] of list.entries()) {
         if (typeof entry !== 'string') {
             // A type the tool does not know may be a custom assertion of the repository's own.
-            const custom = evaluator_schema/* evaluatorSchema */.pW.safeParse(entry).success
+            const custom = evaluator_schema/* evaluatorSchema */.p.safeParse(entry).success
                 ? undefined
                 : customAssertionEntry(entry, ctx.evalDir, ctx.repoRoot);
             if (custom) {
@@ -572,8 +575,8 @@ function graders(list, at, ctx, warnings) {
                 });
                 continue;
             }
-            out.push(exactArgsByDefault((0,normalize_evaluators/* normalizeEvaluatorEntry */.vA)(entry, [...at, i], ctx)));
-            warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(ctx.src, evaluator_schema/* evaluatorSchema */.pW, entry, [...at, i]));
+            out.push((0,normalize_evaluators/* normalizeEvaluatorEntry */.vA)(entry, [...at, i], ctx));
+            warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(ctx.src, evaluator_schema/* evaluatorSchema */.p, entry, [...at, i]));
             continue;
         }
         if (rubricPlaced || criteria.length === 0)
@@ -587,14 +590,6 @@ function graders(list, at, ctx, warnings) {
         });
     }
     return out;
-}
-/** 4.x compares a trajectory's arguments exactly unless `args_match` says otherwise (2.x: superset). */
-function exactArgsByDefault(config) {
-    if (config.type === 'tool_trajectory')
-        return config.args_match === undefined ? { ...config, args_match: 'exact' } : config;
-    if (config.type === 'composite')
-        return { ...config, evaluators: config.evaluators.map(exactArgsByDefault) };
-    return config;
 }
 /** One test → EvalCase: vars rendered, suite input prepended, graders = its own + the suite's. */
 async function buildTest(test, suiteSrc, suite, suiteGraderConfigs, shared, evaluatorCtx) {

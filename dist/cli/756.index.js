@@ -164,7 +164,8 @@ function createCaseDetail(kit, data) {
             });
             return button;
         });
-        const note = `This row merges ${runs.current.length} run(s) of this case in this run and ${runs.baseline.length} in the baseline (its scores are their means); the panel shows run #${shown}.`;
+        const note = `This row merges ${runs.current.length} run(s) of this case in this run ` +
+            `and ${runs.baseline.length} in the baseline (its scores are their means); the panel shows run #${shown}.`;
         return el('div', { className: 'runs-note' }, el('p', { className: 'runs-shown', text: note }), el('div', { className: 'run-picks' }, ...buttons));
     }
     function render(current, before, runs) {
@@ -614,7 +615,8 @@ function createDiffView(kit, virtualList, data, onOpen) {
     const element = el('div', { className: 'diff-view' }, el('p', {
         className: 'muted',
         text: `Baseline: ${baseline.file} · a change of at least ${baseline.threshold} counts as better or worse`,
-    }), el('div', { className: 'cards' }, card('mean before', kit.score(baseline.mean_before)), card('mean after', kit.score(baseline.mean_after)), el('div', { className: `card ${baseline.mean_delta < 0 ? 'neg' : baseline.mean_delta > 0 ? 'pos' : ''}`.trim() }, el('div', { className: 'card-value', text: kit.delta(baseline.mean_delta) }), el('div', { className: 'card-label', text: 'mean delta' }), el('div', { className: 'card-note', text: ci })), card('verdict', baseline.verdict, baseline.verdict === 'regressed' ? 'neg' : baseline.verdict === 'improved' ? 'pos' : ''), card('worse / better / same', `${kit.count(baseline.counts.loss)} / ${kit.count(baseline.counts.win)} / ${kit.count(baseline.counts.tie)}`), card('new / removed / errored', `${kit.count(baseline.counts.new)} / ${kit.count(baseline.counts.removed)} / ${kit.count(baseline.counts.errored)}`)), el('div', { className: 'filters' }, search, statusSelect, variantSelect, count), header.element, list.element);
+    }), el('div', { className: 'cards' }, card('mean before', kit.score(baseline.mean_before)), card('mean after', kit.score(baseline.mean_after)), el('div', { className: `card ${baseline.mean_delta < 0 ? 'neg' : baseline.mean_delta > 0 ? 'pos' : ''}`.trim() }, el('div', { className: 'card-value', text: kit.delta(baseline.mean_delta) }), el('div', { className: 'card-label', text: 'mean delta' }), el('div', { className: 'card-note', text: ci })), card('verdict', baseline.verdict, baseline.verdict === 'regressed' ? 'neg' : baseline.verdict === 'improved' ? 'pos' : ''), card('worse / better / same', `${kit.count(baseline.counts.loss)} / ${kit.count(baseline.counts.win)} / ${kit.count(baseline.counts.tie)}`), card('new / removed / errored', `${kit.count(baseline.counts.new)} / ${kit.count(baseline.counts.removed)} ` +
+        `/ ${kit.count(baseline.counts.errored)}`)), el('div', { className: 'filters' }, search, statusSelect, variantSelect, count), header.element, list.element);
     apply();
     return { element, list };
 }
@@ -710,7 +712,8 @@ function createDomKit(doc) {
                         const id = button.getAttribute('data-column');
                         const on = id === sorted.column;
                         button.setAttribute('aria-sort', on ? (sorted.descending ? 'descending' : 'ascending') : 'none');
-                        button.textContent = `${columns.find((c) => c.id === id)?.label ?? ''}${on ? (sorted.descending ? ' ▼' : ' ▲') : ''}`;
+                        const arrow = on ? (sorted.descending ? ' ▼' : ' ▲') : '';
+                        button.textContent = `${columns.find((c) => c.id === id)?.label ?? ''}${arrow}`;
                     });
                 },
             };
@@ -767,7 +770,8 @@ function renderOverview(kit, data) {
     const spark = (values) => values.map((v) => (v === null ? ' ' : '▁▂▃▄▅▆▇█'[Math.round(Math.min(1, Math.max(0, v)) * 7)])).join('');
     const trendBlock = trend && trend.points.length > 0
         ? kit.section(`Trend of ${trend.branch}: its last ${trend.points.length - 1} run(s), then ${trend.current_label}`, el('p', {
-            text: `mean score ${spark(trend.points.map((p) => p.mean_score))} · pass rate ${spark(trend.points.map((p) => p.pass_rate))}`,
+            text: `mean score ${spark(trend.points.map((p) => p.mean_score))} · pass ` +
+                `rate ${spark(trend.points.map((p) => p.pass_rate))}`,
         }), el('table', { className: 'grid-table' }, el('thead', {}, el('tr', {}, ...['run', 'commit', 'recorded', 'mean score', 'pass rate', 'cost', 'cases'].map((h) => el('th', { text: h })))), el('tbody', {}, ...trend.points.map((p, i) => el('tr', {}, ...[
             i === trend.points.length - 1 ? trend.current_label : String(p.run_id),
             p.sha.slice(0, 7),
@@ -780,7 +784,8 @@ function renderOverview(kit, data) {
         : null;
     // Repeated cases: whether each passes at least once in its k runs (pass@k) and every time (pass^k).
     const repeated = o.repeats && o.repeats.rows.length > 0
-        ? kit.section(`Repeated cases (pass@k ${kit.percent(o.repeats.pass_at_k)}, pass^k ${kit.percent(o.repeats.pass_hat_k)}, ${kit.percent(o.repeats.run_pass_rate)} of runs pass)`, el('table', { className: 'grid-table' }, el('thead', {}, el('tr', {}, ...['case', 'variant', 'passes', 'label', 'pass@k', 'pass^k'].map((h) => el('th', { text: h })))), el('tbody', {}, ...o.repeats.rows.map((c) => el('tr', {}, ...[
+        ? kit.section(`Repeated cases (pass@k ${kit.percent(o.repeats.pass_at_k)}, ` +
+            `pass^k ${kit.percent(o.repeats.pass_hat_k)}, ${kit.percent(o.repeats.run_pass_rate)} of runs pass)`, el('table', { className: 'grid-table' }, el('thead', {}, el('tr', {}, ...['case', 'variant', 'passes', 'label', 'pass@k', 'pass^k'].map((h) => el('th', { text: h })))), el('tbody', {}, ...o.repeats.rows.map((c) => el('tr', {}, ...[
             c.eval_id,
             c.prompt_id,
             `${c.passes}/${c.runs}`,
@@ -810,7 +815,9 @@ function startReportApp(doc, modules) {
         const detail = modules.createCaseDetail(kit, data);
         const runKey = (r) => `${r.eval_id}\u0000${r.prompt_id}\u0000${r.iteration}`;
         const baselineRuns = new Map();
-        data.baseline?.records.forEach((r, i) => baselineRuns.set(runKey(r), i));
+        data.baseline?.records.forEach((r, i) => {
+            baselineRuns.set(runKey(r), i);
+        });
         const caseRow = new Map((data.baseline?.rows ?? []).map((row) => [`${row.eval_id}\u0000${row.prompt_id}`, row]));
         const openRecord = (index) => {
             const record = data.records[index];
@@ -843,16 +850,23 @@ function startReportApp(doc, modules) {
             attrs: { type: 'button', role: 'tab', 'aria-selected': i === 0 ? 'true' : 'false' },
         }));
         const show = (index) => {
-            panels.forEach(([, panel], i) => (panel.hidden = i !== index));
-            tabs.forEach((tab, i) => tab.setAttribute('aria-selected', i === index ? 'true' : 'false'));
+            panels.forEach(([, panel], i) => {
+                panel.hidden = i !== index;
+            });
+            tabs.forEach((tab, i) => {
+                tab.setAttribute('aria-selected', i === index ? 'true' : 'false');
+            });
             panels[index]?.[2]();
         };
-        tabs.forEach((tab, i) => tab.addEventListener('click', () => show(i)));
+        tabs.forEach((tab, i) => {
+            tab.addEventListener('click', () => show(i));
+        });
         const fileName = data.results_file.split(/[\\/]/).pop() ?? data.results_file;
         doc.title = `AgentV report · ${fileName}`;
         const header = el('header', { className: 'top' }, el('h1', { text: 'AgentV report' }), el('p', {
             className: 'muted',
-            text: `${data.results_file}${data.baseline ? ` compared with ${data.baseline.file}` : ''} · made ${data.generated_at}`,
+            text: `${data.results_file}${data.baseline ? ` compared with ${data.baseline.file}` : ''} · ` +
+                `made ${data.generated_at}`,
         }));
         const nav = el('nav', { className: 'tabs', attrs: { role: 'tablist' } }, ...tabs);
         nav.hidden = tabs.length < 2;
@@ -1083,54 +1097,74 @@ function baselineOf(before, after, file, resultsFile) {
 ;// CONCATENATED MODULE: ./src/report/report-style.ts
 /** The report's stylesheet: system fonts, light and dark colours, no external resource. */
 const REPORT_CSS = `
-:root { color-scheme: light dark; --bg: #fff; --fg: #1f2328; --muted: #656d76; --line: #d0d7de; --soft: #f6f8fa; --accent: #0969da;
-  --pass: #1a7f37; --borderline: #9a6700; --fail: #cf222e; --error: #8250df; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-@media (prefers-color-scheme: dark) { :root { --bg: #0d1117; --fg: #e6edf3; --muted: #8d96a0; --line: #30363d; --soft: #161b22; --accent: #4493f8;
+:root { color-scheme: light dark; --bg: #fff; --fg: #1f2328; --muted: #656d76; --line: #d0d7de; --soft: #f6f8fa; 
+  --accent: #0969da;
+  --pass: #1a7f37; --borderline: #9a6700; --fail: #cf222e; --error: #8250df; font: 14px/1.45 system-ui, 
+  -apple-system, "Segoe UI", Roboto, sans-serif; }
+@media (prefers-color-scheme: dark) { :root { --bg: #0d1117; --fg: #e6edf3; --muted: #8d96a0; --line: #30363d; 
+  --soft: #161b22; --accent: #4493f8;
   --pass: #3fb950; --borderline: #d29922; --fail: #f85149; --error: #a371f7; } }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--bg); color: var(--fg); }
 #app { max-width: 1400px; margin: 0 auto; padding: 1rem 1.5rem 3rem; }
-h1 { font-size: 1.4rem; margin: 0 0 .2rem; } h2 { font-size: 1.2rem; margin: 0; } h3 { font-size: 1rem; margin: 0 0 .5rem; } h4 { margin: .6rem 0 .3rem; font-size: .9rem; }
+h1 { font-size: 1.4rem; margin: 0 0 .2rem; } h2 { font-size: 1.2rem; margin: 0; } h3 { font-size: 1rem; margin: 0 0 
+  .5rem; } h4 { margin: .6rem 0 .3rem; font-size: .9rem; }
 .muted { color: var(--muted); overflow-wrap: anywhere; }
 .tabs { display: flex; gap: .25rem; border-bottom: 1px solid var(--line); margin: .8rem 0 1rem; }
-.tab { border: 1px solid transparent; border-bottom: none; background: none; color: var(--fg); padding: .45rem .9rem; cursor: pointer; font: inherit; border-radius: 6px 6px 0 0; }
+.tab { border: 1px solid transparent; border-bottom: none; background: none; color: var(--fg); padding: .45rem 
+  .9rem; cursor: pointer; font: inherit; border-radius: 6px 6px 0 0; }
 .tab[aria-selected="true"] { border-color: var(--line); background: var(--soft); font-weight: 600; }
 .block { margin: 1rem 0; }
 .cards { display: flex; flex-wrap: wrap; gap: .6rem; margin: .6rem 0 1rem; }
-.card { border: 1px solid var(--line); border-radius: 8px; padding: .6rem .9rem; min-width: 8.5rem; background: var(--soft); }
+.card { border: 1px solid var(--line); border-radius: 8px; padding: .6rem .9rem; min-width: 8.5rem; background: 
+  var(--soft); }
 .card-value { font-size: 1.35rem; font-weight: 600; font-variant-numeric: tabular-nums; }
 .card-label { color: var(--muted); } .card-note { color: var(--muted); font-size: .8rem; }
 .overview-row { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr)); gap: 1.5rem; }
-.hist-row { display: grid; grid-template-columns: 6.5rem 1fr 4rem; align-items: center; gap: .5rem; margin: .2rem 0; font-variant-numeric: tabular-nums; }
-.bar-track { background: var(--soft); border-radius: 4px; height: 1rem; } .bar { background: var(--accent); height: 100%; border-radius: 4px; min-width: 1px; }
+.hist-row { display: grid; grid-template-columns: 6.5rem 1fr 4rem; align-items: center; gap: .5rem; margin: .2rem 
+  0; font-variant-numeric: tabular-nums; }
+.bar-track { background: var(--soft); border-radius: 4px; height: 1rem; } .bar { background: var(--accent); height: 
+  100%; border-radius: 4px; min-width: 1px; }
 .hist-count { text-align: right; }
 .grid-table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
-.grid-table th, .grid-table td { border-bottom: 1px solid var(--line); padding: .3rem .5rem; text-align: left; overflow-wrap: anywhere; }
+.grid-table th, .grid-table td { border-bottom: 1px solid var(--line); padding: .3rem .5rem; text-align: left; 
+  overflow-wrap: anywhere; }
 .filters { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: .5rem 0; }
-.filters input, .filters select { font: inherit; padding: .3rem .5rem; border: 1px solid var(--line); border-radius: 6px; background: var(--bg); color: var(--fg); }
+.filters input, .filters select { font: inherit; padding: .3rem .5rem; border: 1px solid var(--line); 
+  border-radius: 6px; background: var(--bg); color: var(--fg); }
 .search { min-width: 18rem; flex: 1; max-width: 30rem; }
 .status { color: var(--muted); }
 .row { display: grid; align-items: center; border-bottom: 1px solid var(--line); cursor: pointer; }
 .row.odd { background: var(--soft); } .row:hover, .row:focus { outline: 2px solid var(--accent); outline-offset: -2px; }
 .row.head { cursor: default; font-weight: 600; background: var(--bg); border-bottom: 2px solid var(--line); }
 .row.head:hover { outline: none; }
-.cell { padding: 0 .5rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; font-variant-numeric: tabular-nums; line-height: 30px; }
-.sort { font: inherit; font-weight: 600; background: none; border: none; color: var(--fg); cursor: pointer; padding: 0; }
+.cell { padding: 0 .5rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; font-variant-numeric: 
+  tabular-nums; line-height: 30px; }
+.sort { font: inherit; font-weight: 600; background: none; border: none; color: var(--fg); cursor: pointer; 
+  padding: 0; }
 .vlist { height: 70vh; overflow-y: auto; position: relative; border: 1px solid var(--line); border-top: none; }
-.vlist-spacer { position: relative; } .vlist-rows { position: absolute; left: 0; right: 0; top: 0; will-change: transform; }
-.v-pass { color: var(--pass); } .v-borderline { color: var(--borderline); } .v-fail { color: var(--fail); } .v-error { color: var(--error); }
+.vlist-spacer { position: relative; } .vlist-rows { position: absolute; left: 0; right: 0; top: 0; will-change: 
+  transform; }
+.v-pass { color: var(--pass); } .v-borderline { color: var(--borderline); } .v-fail { color: var(--fail); } 
+  .v-error { color: var(--error); }
 .neg, .s-loss { color: var(--fail); } .pos, .s-win { color: var(--pass); } .s-errored { color: var(--error); }
-.detail { position: fixed; top: 0; right: 0; bottom: 0; width: min(1100px, 92vw); background: var(--bg); border-left: 1px solid var(--line);
+.detail { position: fixed; top: 0; right: 0; bottom: 0; width: min(1100px, 92vw); background: var(--bg); 
+  border-left: 1px solid var(--line);
   box-shadow: -8px 0 24px rgba(0,0,0,.2); display: flex; flex-direction: column; z-index: 10; }
 .detail[hidden] { display: none; }
-.detail-head { display: flex; justify-content: space-between; gap: 1rem; align-items: center; padding: .8rem 1.2rem; border-bottom: 1px solid var(--line); }
+.detail-head { display: flex; justify-content: space-between; gap: 1rem; align-items: center; padding: .8rem 
+  1.2rem; border-bottom: 1px solid var(--line); }
 .detail-title { overflow-wrap: anywhere; }
 .detail-body { overflow-y: auto; padding: 0 1.2rem 2rem; }
-.close { font: inherit; padding: .3rem .7rem; border: 1px solid var(--line); border-radius: 6px; background: var(--soft); color: var(--fg); cursor: pointer; }
+.close { font: inherit; padding: .3rem .7rem; border: 1px solid var(--line); border-radius: 6px; background: 
+  var(--soft); color: var(--fg); cursor: pointer; }
 .badges { display: flex; flex-wrap: wrap; gap: .4rem; margin: .4rem 0; }
-.badge { display: inline-flex; border: 1px solid var(--line); border-radius: 999px; overflow: hidden; font-size: .85rem; margin-right: .3rem; }
-.badge-label { background: var(--soft); padding: .05rem .5rem; color: var(--muted); } .badge-value { padding: .05rem .5rem; font-weight: 600; }
-pre { white-space: pre-wrap; overflow-wrap: anywhere; background: var(--soft); border: 1px solid var(--line); border-radius: 6px; padding: .6rem .8rem; margin: .3rem 0;
+.badge { display: inline-flex; border: 1px solid var(--line); border-radius: 999px; overflow: hidden; font-size: 
+  .85rem; margin-right: .3rem; }
+.badge-label { background: var(--soft); padding: .05rem .5rem; color: var(--muted); } .badge-value { padding: 
+  .05rem .5rem; font-weight: 600; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; background: var(--soft); border: 1px solid var(--line); 
+  border-radius: 6px; padding: .6rem .8rem; margin: .3rem 0;
   font: 12.5px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; max-height: 60vh; overflow: auto; }
 .reasoning { white-space: pre-wrap; overflow-wrap: anywhere; }
 .hits li::marker { content: "✓ "; color: var(--pass); } .misses li::marker { content: "✗ "; color: var(--fail); }
@@ -1140,12 +1174,15 @@ pre { white-space: pre-wrap; overflow-wrap: anywhere; background: var(--soft); b
 .sides { display: grid; grid-template-columns: 1fr 1fr; gap: 1rem; } .side { min-width: 0; }
 .message { margin: .3rem 0; } .role { font-weight: 600; color: var(--muted); text-transform: capitalize; }
 .events { padding-left: 1.5rem; } .event-type { font-weight: 600; }
-.diff .add { color: var(--pass); } .diff .del { color: var(--fail); } .diff .hunk { color: var(--accent); } .diff .meta { color: var(--muted); }
+.diff .add { color: var(--pass); } .diff .del { color: var(--fail); } .diff .hunk { color: var(--accent); } .diff 
+  .meta { color: var(--muted); }
 .error-text { border-color: var(--fail); }
-.runs-note { border: 1px solid var(--accent); border-radius: 8px; padding: .4rem .8rem; margin: .5rem 0; background: var(--soft); }
+.runs-note { border: 1px solid var(--accent); border-radius: 8px; padding: .4rem .8rem; margin: .5rem 0; 
+  background: var(--soft); }
 .runs-shown { margin: .2rem 0 .4rem; }
 .run-picks { display: flex; flex-wrap: wrap; gap: .3rem; }
-.run-pick { font: inherit; padding: .15rem .6rem; border: 1px solid var(--line); border-radius: 999px; background: var(--bg); color: var(--fg); cursor: pointer; }
+.run-pick { font: inherit; padding: .15rem .6rem; border: 1px solid var(--line); border-radius: 999px; background: 
+  var(--bg); color: var(--fg); cursor: pointer; }
 .run-pick.on { border-color: var(--accent); font-weight: 600; }
 `;
 
@@ -1182,7 +1219,8 @@ const sha256 = (text) => `'sha256-${(0,external_node_crypto_.createHash)('sha256
  * Content-Security-Policy of the page: nothing is fetched (no network, not even images), the only
  * script and stylesheet are the inline ones with these exact hashes.
  */
-const CSP = `default-src 'none'; script-src ${sha256(APP_SCRIPT)}; style-src ${sha256(REPORT_CSS)}; img-src data:; base-uri 'none'; form-action 'none'`;
+const CSP = `default-src 'none'; script-src ${sha256(APP_SCRIPT)}; style-src ${sha256(REPORT_CSS)}; img-src data:; ` +
+    `base-uri 'none'; form-action 'none'`;
 /**
  * The data as the text of a `<script type="application/json">` block: every `<` written as
  * `\u003c`, so no string in a record (`</script>`, `<!--`) can end the block or start markup.

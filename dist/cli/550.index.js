@@ -1,8 +1,8 @@
-export const id = 830;
-export const ids = [830,668];
+export const id = 550;
+export const ids = [550,949,668];
 export const modules = {
 
-/***/ 9830:
+/***/ 9550:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,7 +17,7 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/results/repeats.ts
-var results_repeats = __webpack_require__(4162);
+var repeats = __webpack_require__(4162);
 // EXTERNAL MODULE: ./src/results/compute-summary.ts
 var compute_summary = __webpack_require__(6282);
 ;// CONCATENATED MODULE: ./src/results/new-failures.ts
@@ -28,9 +28,9 @@ const ANSWER_EXCERPT = 200;
 /** Pairs the cases of `base` and `head` and returns those that fail in `head`, split by their base verdict. */
 function findNewFailures(base, head, policy) {
     const key = (evalId, promptId) => `${evalId}\u0000${promptId}`;
-    const before = new Map((0,results_repeats/* repeatCases */.rI)(base, policy).map((c) => [key(c.eval_id, c.prompt_id), c.passed]));
+    const before = new Map((0,repeats/* repeatCases */.rI)(base, policy).map((c) => [key(c.eval_id, c.prompt_id), c.passed]));
     const result = { newlyFailing: [], stillFailing: [] };
-    for (const now of (0,results_repeats/* repeatCases */.rI)(head, policy)) {
+    for (const now of (0,repeats/* repeatCases */.rI)(head, policy)) {
         const passedBefore = before.get(key(now.eval_id, now.prompt_id));
         if (now.passed || passedBefore === undefined)
             continue;
@@ -54,7 +54,7 @@ function findNewFailures(base, head, policy) {
 /** The case as its first failing run shows it. */
 function failingCase(runs, passes) {
     const sorted = [...runs].sort((a, b) => (a.iteration ?? 0) - (b.iteration ?? 0));
-    const shown = sorted.find((r) => !(0,results_repeats/* runPassed */.GT)(r)) ?? sorted[0];
+    const shown = sorted.find((r) => !(0,repeats/* runPassed */.GT)(r)) ?? sorted[0];
     const stats = (0,compute_summary/* toStatsEntry */.B4)(shown);
     const entry = {
         eval_id: shown.eval_id,
@@ -102,7 +102,8 @@ function formatNewFailures({ newlyFailing, stillFailing }, maxRows = 25) {
             return;
         lines.push(`  ${title}:`);
         for (const c of cases.slice(0, maxRows)) {
-            lines.push(`    ${mark} ${(0,format_summary/* oneLine */.TN)(caseName(c), 160)}${c.runs > 1 ? ` (${c.passes}/${c.runs} runs passed)` : ''}: ${failedBecause(c)}`);
+            lines.push(`    ${mark} ${(0,format_summary/* oneLine */.TN)(caseName(c), 160)}${c.runs > 1 ? ` (${c.passes}/${c.runs} runs passed)` : ''}: ` +
+                failedBecause(c));
             if (c.error === undefined && c.answer.trim() !== '')
                 lines.push(`        answer: ${(0,format_summary/* oneLine */.TN)(c.answer, 120)}`);
         }
@@ -126,77 +127,10 @@ function failedBecause(c) {
     return `score ${(0,format_score/* formatScore */.y)(c.score)}${check ? `, check${check}` : ''}${miss}`;
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/errors/config-error.ts
-var config_error = __webpack_require__(1126);
-// EXTERNAL MODULE: ./src/results/snake-case-keys.ts
-var snake_case_keys = __webpack_require__(9792);
-;// CONCATENATED MODULE: ./src/results/run-summary.ts
-
-
-
-
-
-
-/**
- * The machine-readable run summary (`--summary-json`): every repeated case × variant with its
- * verdict, plus the run-level statistics.
- */
-function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0, gates, judge, }) {
-    const t = cases ? (0,results_repeats/* repeatTotals */.JA)(cases) : undefined;
-    const repeats = t
-        ? {
-            pass_policy: passPolicy ?? 'all',
-            cases: t.cases,
-            passed: t.passed,
-            stable_pass: t.stablePass,
-            stable_fail: t.stableFail,
-            flaky: t.flaky,
-            runs: t.runs,
-            planned: t.planned,
-            early_stopped: earlyStopped,
-            ...consistency(cases ?? [], t),
-        }
-        : null;
-    // Keys in snake_case, as in result records and the compare JSON.
-    const json = (0,snake_case_keys/* snakeCaseKeys */.f)({
-        cases: cases ?? [],
-        repeats,
-        statistics: summary,
-        ...(judge ? { judge: { ...judge, unstableThreshold: judge_agreement/* UNSTABLE_THRESHOLD */.XJ } } : {}),
-        ...(gates ? { gates } : {}),
-    });
-    return `${JSON.stringify(json, null, 2)}\n`;
-}
-/**
- * The suite's consistency beside its pass rate: `run_pass_rate` (share of runs that pass),
- * `pass_at_k` (share of cases with a passing run among their k) and `pass_hat_k` (pass^k: share
- * of cases whose k runs all pass), k being each case's recorded runs.
- */
-function consistency(cases, t) {
-    const share = (n, of) => (of === 0 ? 0 : Math.round((n / of) * 1e4) / 1e4);
-    return {
-        run_pass_rate: share(cases.reduce((a, c) => a + c.passes, 0), t.runs),
-        pass_at_k: share(t.passAtK, t.cases),
-        pass_hat_k: share(t.passHatK, t.cases),
-    };
-}
-/** Writes {@link runSummaryJson} to `file` (`--summary-json`, the Action's summary-path output). */
-async function writeRunSummary(file, input) {
-    try {
-        await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
-        await (0,promises_.writeFile)(file, runSummaryJson(input));
-    }
-    catch (cause) {
-        throw (0,config_error/* outputFileError */.M5)(file, 'run summary', cause, '--summary-json');
-    }
-}
-
 // EXTERNAL MODULE: ./src/config/resolve-eval-paths.ts
 var resolve_eval_paths = __webpack_require__(3424);
 // EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(8500);
+var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/config/types.ts
 var types = __webpack_require__(2143);
 // EXTERNAL MODULE: ./src/results/neutralize-output.ts
@@ -234,7 +168,7 @@ function createNodeRuntime(options = {}) {
         cwd: options.cwd ?? process.cwd(),
         now: () => Date.now(),
         // Node fires a timer past 2^31 − 1 ms after 1 ms: a longer wait is capped, never shortened to nothing.
-        sleep: (ms, signal) => (0,external_node_timers_promises_.setTimeout)(Math.min(ms, types/* MAX_TIMER_MS */._o), undefined, signal ? { signal } : undefined),
+        sleep: (ms, signal) => (0,promises_.setTimeout)(Math.min(ms, types/* MAX_TIMER_MS */._o), undefined, signal ? { signal } : undefined),
         timer: nodeTimer,
         random: () => Math.random(),
         logger: options.logger ?? createStderrLogger(options.verbose ?? false),
@@ -258,6 +192,8 @@ function withRedaction(runtime, redactor) {
 var compare_results = __webpack_require__(7962);
 // EXTERNAL MODULE: ./src/results/read-results.ts
 var read_results = __webpack_require__(175);
+// EXTERNAL MODULE: ./src/errors/config-error.ts
+var config_error = __webpack_require__(1126);
 ;// CONCATENATED MODULE: ./src/results/run-gates.ts
 
 
@@ -300,7 +236,9 @@ function gateFailures(settings, summary, compare, repeats, newFailures) {
             if (passRate === undefined)
                 failures.push(`no case was scored, so min-pass-rate ${minPassRate} cannot be met`);
             else if (passRate < minPassRate)
-                failures.push(`pass rate ${(0,format_score/* formatPercent */.l9)(passRate)} of ${counted} case(s)${summary.errors > 0 ? ` (${summary.errors} errored count as failing)` : ''} is below min-pass-rate ${minPassRate}`);
+                failures.push(`pass rate ${(0,format_score/* formatPercent */.l9)(passRate)} of ${counted} ` +
+                    `case(s)${summary.errors > 0 ? ` (${summary.errors} errored count as failing)` : ''} is below ` +
+                    `min-pass-rate ${minPassRate}`);
         }
     }
     if (settings.failOnRegression && compare)
@@ -365,6 +303,8 @@ function parseGateThreshold(raw, source) {
     throw new config_error/* ConfigError */.xL(`${source} must be a number from 0 to 1, got "${raw}"`, {}, `pass a share such as ${source} 0.8`);
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
@@ -400,7 +340,7 @@ class EvalOutput {
         }
         if (flags.out === '-' && flags.resume !== undefined)
             throw new config_error/* ConfigError */.xL('--out - cannot be resumed', {}, 'drop --out - when resuming: --resume appends to the file it names');
-        const streamFile = flags.out === '-' ? external_node_path_default().join(await (0,promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), 'agentv-out-')), 'results.jsonl') : undefined;
+        const streamFile = flags.out === '-' ? external_node_path_default().join(await (0,external_node_fs_promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), 'agentv-out-')), 'results.jsonl') : undefined;
         return new EvalOutput(io, flags, streamFile);
     }
     /** Whether stdout belongs to machine output. */
@@ -433,7 +373,7 @@ class EvalOutput {
     /** Removes the temporary folder behind `--out -`. */
     async close() {
         if (this.streamFile !== undefined)
-            await (0,promises_.rm)(external_node_path_default().dirname(this.streamFile), { recursive: true, force: true });
+            await (0,external_node_fs_promises_.rm)(external_node_path_default().dirname(this.streamFile), { recursive: true, force: true });
     }
 }
 
@@ -507,6 +447,8 @@ async function readGateFlags(flags, cwd, warn) {
     return { settings, baseline: { file, records } };
 }
 
+// EXTERNAL MODULE: ./src/config/evaluator-kinds.ts + 7 modules
+var evaluator_kinds = __webpack_require__(3783);
 // EXTERNAL MODULE: ./src/errors/agentv-error.ts
 var agentv_error = __webpack_require__(5465);
 // EXTERNAL MODULE: external "node:crypto"
@@ -593,7 +535,8 @@ async function startTargetProxy(options) {
             return send(res, 400, { error: 'Missing required field: requests (array)' });
         if (calls + body.requests.length > options.maxCalls) {
             return send(res, 429, {
-                error: `Batch would exceed max calls (current: ${calls}, batch: ${body.requests.length}, limit: ${options.maxCalls})`,
+                error: `Batch would exceed max calls (current: ${calls}, batch: ${body.requests.length}, ` +
+                    `limit: ${options.maxCalls})`,
             });
         }
         const responses = [];
@@ -664,7 +607,61 @@ function readBody(req) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/engine/provider-layer.ts
+/**
+ * The provider a layer returns: the inner provider's facts (kind, target, whether it calls a model,
+ * works offline and what the cache keys it on) with the layer's calls, and the inner provider's
+ * own for every call the layer leaves alone. Every layer is built with it, so none can drop a fact
+ * of the contract.
+ */
+function layerOver(inner, calls) {
+    const own = (name) => {
+        if (name in calls)
+            return calls[name] ?? undefined;
+        const call = inner[name];
+        return call ? call.bind(inner) : undefined;
+    };
+    const common = {
+        kind: inner.kind,
+        targetName: inner.targetName,
+        ...(inner.supportsStructuredOutput !== undefined
+            ? { supportsStructuredOutput: inner.supportsStructuredOutput }
+            : {}),
+        invoke: calls.invoke,
+        ...optional('invokeBatch', own('invokeBatch')),
+        ...optional('embed', own('embed')),
+        ...optional('healthcheck', own('healthcheck')),
+    };
+    if (inner.isModelCall) {
+        const model = {
+            ...common,
+            isModelCall: true,
+            offline: inner.offline,
+            cacheIdentity: inner.cacheIdentity.bind(inner),
+        };
+        return model;
+    }
+    const uncached = {
+        ...common,
+        isModelCall: false,
+        ...(inner.offline !== undefined ? { offline: inner.offline } : {}),
+    };
+    return uncached;
+}
+/** `{ [name]: value }`, or nothing when the value is absent (so `'embed' in provider` stays false). */
+function optional(name, value) {
+    return value === undefined ? {} : { [name]: value };
+}
+/**
+ * Puts `raw` inside `layers`, the first innermost: `composeLayers(p, [a, b])` is `b(a(p))`, so
+ * the last layer sees every call first.
+ */
+function composeLayers(raw, layers) {
+    return layers.reduce((inner, layer) => layer(inner), raw);
+}
+
 ;// CONCATENATED MODULE: ./src/engine/usage-meter.ts
+
 
 /**
  * Counts the calls made while one evaluator grades one case: their tokens, price and cache hits.
@@ -742,8 +739,12 @@ async function metered(fn, scope = {}) {
         return { meter, ok: false, error };
     }
 }
-/** Wraps a provider so every answer it gives counts into the meter its caller passed (if any). */
-function meterProvider(provider) {
+/**
+ * The usage meter layer, outermost: every answer a provider gives (cache hits included) counts into
+ * the meter its caller passed (if any), and a call not made on purpose (budget, cache miss) is told
+ * to it as refused.
+ */
+const meterLayer = (provider) => {
     const count = (promise, meter, add) => {
         if (!meter)
             return promise;
@@ -756,23 +757,28 @@ function meterProvider(provider) {
             throw error;
         });
     };
-    const wrapped = Object.create(provider);
-    Object.defineProperty(wrapped, 'invoke', {
-        value: (request, options) => count(provider.invoke(request, options), options.meter, (response, meter) => meter.add(response)),
+    const embed = provider.embed?.bind(provider);
+    const batch = provider.invokeBatch?.bind(provider);
+    return layerOver(provider, {
+        invoke: (request, options) => count(provider.invoke(request, options), options.meter, (response, meter) => meter.add(response)),
+        ...(embed
+            ? {
+                embed: (texts, options) => count(embed(texts, options), options.meter, (r, meter) => meter.add({ text: '', tokenUsage: r.tokenUsage, costUsd: r.costUsd, cached: r.cached })),
+            }
+            : {}),
+        ...(batch
+            ? {
+                invokeBatch: (requests, options) => count(batch(requests, options), options.meter, (responses, meter) => {
+                    for (const response of responses)
+                        meter.add(response);
+                }),
+            }
+            : {}),
     });
-    if (provider.embed) {
-        const embed = provider.embed.bind(provider);
-        Object.defineProperty(wrapped, 'embed', {
-            value: (texts, options) => count(embed(texts, options), options.meter, (r, meter) => meter.add({ text: '', tokenUsage: r.tokenUsage, costUsd: r.costUsd, cached: r.cached })),
-        });
-    }
-    if (provider.invokeBatch) {
-        const batch = provider.invokeBatch.bind(provider);
-        Object.defineProperty(wrapped, 'invokeBatch', {
-            value: (requests, options) => count(batch(requests, options), options.meter, (responses, meter) => responses.forEach((response) => meter.add(response))),
-        });
-    }
-    return wrapped;
+};
+/** {@link meterLayer} applied to one provider. */
+function meterProvider(provider) {
+    return meterLayer(provider);
 }
 /** A response's token usage in the record's shape: every count present, `total` from the parts when not reported. */
 function recordTokenUsage(usage) {
@@ -785,14 +791,15 @@ function recordTokenUsage(usage) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/process/answer-limit.ts
+var answer_limit = __webpack_require__(613);
 // EXTERNAL MODULE: ./src/process/process-group.ts
 var process_group = __webpack_require__(426);
 ;// CONCATENATED MODULE: ./src/process/run-process.ts
 
 
 
-/** Stdout kept from one child process unless the caller says otherwise: 4 MiB. */
-const DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
+
 /** Default wait between SIGTERM and SIGKILL. */
 const DEFAULT_KILL_GRACE_MS = 2000;
 const STDERR_KEEP = 64 * 1024;
@@ -822,7 +829,7 @@ function startProcess(spec) {
     };
     const result = new Promise((resolve, reject) => {
         const stdout = [];
-        const cap = spec.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+        const cap = spec.maxAnswerBytes ?? answer_limit/* DEFAULT_MAX_ANSWER_BYTES */.k;
         let kept = 0;
         let truncated = false;
         let stderr = '';
@@ -950,7 +957,7 @@ function strings(value) {
         .slice(0, MAX_ITEMS);
 }
 /**
- * Seed 001's parsing rules: the first JSON object, score clamped to [0, 1], hits and misses as
+ * The parsing rules: the first JSON object, score clamped to [0, 1], hits and misses as
  * non-empty trimmed strings. No valid object → score 0, `valid: false`, raw reply kept.
  */
 function parseJudgeReply(reply) {
@@ -1081,8 +1088,10 @@ function summarizeTrace(trace, llmCalls = 1) {
         const name = event.name ?? 'unknown';
         byName[name] = (byName[name] ?? 0) + 1;
         const data = event.data;
-        if (typeof data?.duration_ms === 'number')
-            (durations[name] ??= []).push(data.duration_ms);
+        if (typeof data?.duration_ms === 'number') {
+            durations[name] ??= [];
+            durations[name].push(data.duration_ms);
+        }
     }
     return {
         event_count: calls,
@@ -1260,6 +1269,7 @@ function snakeCaseDeep(value) {
 
 
 
+
 const DEFAULT_TIMEOUT_S = 60;
 class CodeEvaluator {
     config;
@@ -1273,7 +1283,7 @@ class CodeEvaluator {
         this.config = config;
         this.runtime = runtime;
         this.deps = deps;
-        this.type = config.written_type ?? 'code';
+        this.type = (0,evaluator_kinds/* recordedType */.HT)(config);
         this.name = config.name;
         this.weight = config.weight;
     }
@@ -1488,7 +1498,8 @@ async function runPromptScript(argv, context, config, runtime, signal) {
         throw new agentv_error/* EvaluatorError */.AF(`Prompt template execution failed: ${error.message}`, error);
     });
     if (result.exitCode !== 0)
-        throw new agentv_error/* EvaluatorError */.AF(`Prompt template execution failed: ${what} exited with ${result.exitCode ?? result.signal}: ${result.stderr.trim().split('\n').pop() ?? ''}`);
+        throw new agentv_error/* EvaluatorError */.AF(`Prompt template execution failed: ${what} exited ` +
+            `with ${result.exitCode ?? result.signal}: ${result.stderr.trim().split('\n').pop() ?? ''}`);
     const prompt = result.stdout.trim();
     if (prompt === '')
         throw new agentv_error/* EvaluatorError */.AF('Prompt template execution failed: Prompt template produced empty output');
@@ -1554,7 +1565,7 @@ function majorityVote(votes) {
 
 
 
-/** Asks a judge model for seed 001's JSON verdict on the candidate answer. */
+/** Asks a judge model for a JSON verdict on the candidate answer. */
 class LlmJudgeEvaluator {
     config;
     judge;
@@ -1596,7 +1607,8 @@ class LlmJudgeEvaluator {
             const response = await this.judge.invoke(sampledRequest(request, index), options);
             const parsed = parseJudgeReply(response.text);
             if (!parsed.valid) {
-                this.deps.runtime.logger.warn(`${context.evalCase.id}: judge "${this.name}" returned no valid JSON; scored 0 (raw reply kept in the result)`);
+                this.deps.runtime.logger.warn(`${context.evalCase.id}: judge "${this.name}" returned ` +
+                    `no valid JSON; scored 0 (raw reply kept in the result)`);
             }
             const { valid: _valid, ...score } = parsed;
             return score;
@@ -1605,7 +1617,7 @@ class LlmJudgeEvaluator {
     }
     loadCustomPrompt() {
         this.customPrompt ??= this.config.prompt_path
-            ? (0,promises_.readFile)(this.config.prompt_path, 'utf8').catch((error) => {
+            ? (0,external_node_fs_promises_.readFile)(this.config.prompt_path, 'utf8').catch((error) => {
                 throw new agentv_error/* EvaluatorError */.AF(`cannot read prompt_path ${this.config.prompt_path}: ${error.message}`, error);
             })
             : Promise.resolve(this.config.prompt);
@@ -1638,8 +1650,9 @@ function createLlmJudge(config, deps) {
     const judge = config.target ? deps.judgeFor(config.target) : deps.judge;
     return new LlmJudgeEvaluator(config, judge, deps);
 }
-/** Seed 001's judge contract: the fields, the JSON schema, and "only that object". */
-const QUALITY_SYSTEM_PROMPT = `You are an expert evaluator. Grade how well the generated_answer achieves the expected_outcome for the request.
+/** The judge contract: the fields, the JSON schema, and "only that object". */
+const QUALITY_SYSTEM_PROMPT = `You are an expert evaluator. Grade how well the generated_answer achieves the ` +
+    `expected_outcome for the request.
 You receive a JSON object with the fields: expected_outcome, request, reference_answer, generated_answer.
 Use reference_answer as guidance when it is not empty; it is not the only acceptable answer.
 
@@ -1697,11 +1710,13 @@ var schemas = __webpack_require__(2857);
 
 
 /**
- * The rubric judge contract (FORMATS.md): one JSON object with a check per criterion. Single
+ * The rubric judge contract: one JSON object with a check per criterion. Single
  * criterion calls use the same shape with one entry, so one parser serves both.
  */
-const RUBRIC_SYSTEM_PROMPT = `You are an expert evaluator. For each criterion in "criteria", decide whether the generated_answer satisfies it, given the request and the expected_outcome.
-You receive a JSON object with the fields: expected_outcome, request, reference_answer, generated_answer, criteria (a list of {id, description}).
+const RUBRIC_SYSTEM_PROMPT = `You are an expert evaluator. For each criterion in "criteria", decide whether ` +
+    `the generated_answer satisfies it, given the request and the expected_outcome.
+You receive a JSON object with the fields: expected_outcome, request, reference_answer, generated_answer, criteria \
+(a list of {id, description}).
 Use reference_answer as guidance when it is not empty; it is not the only acceptable answer.
 
 Respond with ONLY one JSON object, no prose and no code fences, of this exact schema:
@@ -1745,7 +1760,7 @@ const rubricReplySchema = schemas/* object */.Ikc({
     overall_reasoning: schemas/* string */.YjP().trim().optional(),
 });
 /**
- * Parses a rubric reply (seed 002 FR-005): valid entries of known criteria are kept; entries that
+ * Parses a rubric reply: valid entries of known criteria are kept; entries that
  * break the schema, name an unknown criterion or repeat one are dropped with their raw text.
  * Criteria absent from `checks` afterwards are the caller's to grade again.
  */
@@ -1819,7 +1834,8 @@ You must return a valid JSON object matching this schema:
   "overall_reasoning": "string (summary, optional)"
 }
 
-Important: The "score" must be an integer from 0 to 10 that falls within one of the defined score ranges for that criterion.`;
+Important: The "score" must be an integer from 0 to 10 that falls within one of the defined score ranges for that ` +
+    `criterion.`;
 const replySchema = schemas/* object */.Ikc({
     checks: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), score: schemas/* number */.aig(), reasoning: schemas/* string */.YjP().optional() })),
     overall_reasoning: schemas/* string */.YjP().optional(),
@@ -1926,7 +1942,7 @@ function scoreRangeRequest(evalId, fields, criteria, judge, dimension) {
 /** Longest raw judge text quoted in a warning: enough to see what went wrong, bounded for logs. */
 const MAX_RAW_IN_WARNING = 2000;
 /**
- * Grades a case against rubric criteria (seed 002). With batching (`batch: true` or the run's
+ * Grades a case against rubric criteria. With batching (`batch: true` or the run's
  * BATCHING_ENABLED) and a judge that supports structured output, one call grades every criterion;
  * whatever that call leaves missing or malformed is graded again one criterion at a time.
  * Otherwise every criterion is its own call; they run concurrently and the call limiter bounds them.
@@ -1945,7 +1961,7 @@ class RubricEvaluator {
         this.name = config.name;
         this.weight = config.weight;
     }
-    /** Whether this evaluator grades all criteria in one call (FR-004: only with structured output). */
+    /** Whether this evaluator grades all criteria in one call (only with structured output). */
     get batching() {
         const wanted = this.config.batch ?? this.deps.batching ?? false;
         return wanted && this.judge.supportsStructuredOutput === true && this.config.criteria.length > 1;
@@ -2001,7 +2017,9 @@ class RubricEvaluator {
             },
         };
     }
-    /** Every criterion graded once (sample `sample`, 0-based): in one batch call when batching, the rest one call each. */
+    /**
+     * Every criterion graded once (sample `sample`, 0-based): in one batch call when batching, the rest one call each.
+     */
     async gradeAll(evalId, fields, options, sample) {
         const graded = new Map();
         let overall;
@@ -2039,10 +2057,12 @@ class RubricEvaluator {
         const reply = parseRubricBatch(response.text, new Set(criteria.map((c) => c.id)));
         const { logger } = this.deps.runtime;
         if (!reply.valid) {
-            logger.warn(`${evalId}: rubric "${this.name}" batch reply was not a JSON object with "checks"; grading every criterion one at a time. Raw reply: ${clip(response.text)}`);
+            logger.warn(`${evalId}: rubric "${this.name}" batch reply was not a JSON object with "checks"; grading every criterion ` +
+                `one at a time. Raw reply: ${clip(response.text)}`);
         }
         for (const entry of reply.dropped) {
-            logger.warn(`${evalId}: rubric "${this.name}" dropped a malformed batch entry (${entry.reason}); grading it one at a time. Raw entry: ${clip(entry.raw)}`);
+            logger.warn(`${evalId}: rubric "${this.name}" dropped a malformed batch entry (${entry.reason}); grading it one at a ` +
+                `time. Raw entry: ${clip(entry.raw)}`);
         }
         const missing = criteria.filter((c) => !reply.checks.has(c.id)).length;
         if (reply.valid && missing > 0)
@@ -2064,7 +2084,8 @@ class RubricEvaluator {
         const response = await this.judge.invoke(sampledRequest(request, sample), options);
         const check = parseRubricCheck(response.text, criterion.id);
         if (!check) {
-            this.deps.runtime.logger.warn(`${evalId}: rubric "${this.name}" got no valid answer for criterion "${criterion.id}"; counted as not satisfied. Raw reply: ${clip(response.text)}`);
+            this.deps.runtime.logger.warn(`${evalId}: rubric "${this.name}" got no valid answer for criterion "${criterion.id}"; counted as not ` +
+                `satisfied. Raw reply: ${clip(response.text)}`);
             return { criterion, satisfied: false, reasoning: 'judge gave no valid answer', gradedBy: 'invalid' };
         }
         return { criterion, satisfied: check.satisfied, reasoning: check.reasoning ?? '', gradedBy: 'single' };
@@ -2107,7 +2128,7 @@ function meanAgreement(graded) {
     return Math.round((values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)) * 1e4) / 1e4;
 }
 /**
- * Score = satisfied weight / total weight (FORMATS.md). When every weight is 0 each criterion
+ * Score = satisfied weight / total weight. When every weight is 0 each criterion
  * counts the same, so a rubric of zero weights still means something. A failed `required`
  * criterion forces the verdict `fail` whatever the score.
  */
@@ -2145,7 +2166,8 @@ const DEFAULT_AGGREGATOR_PROMPT = `Review the following evaluation results:
 
 Decide the final score and verdict based on all evaluator results.
 Return a JSON object with: score (0.0-1.0), verdict (pass/fail/borderline), and reasoning.`;
-const AGGREGATOR_SYSTEM_PROMPT = 'You combine the results of several evaluators into one grade. Reply with exactly one JSON object: {"score": number between 0 and 1, "hits": string[] (at most 4), "misses": string[] (at most 4), "reasoning": string}.';
+const AGGREGATOR_SYSTEM_PROMPT = 'You combine the results of several evaluators into one grade. Reply with exactly one JSON object: {"score": ' +
+    'number between 0 and 1, "hits": string[] (at most 4), "misses": string[] (at most 4), "reasoning": string}.';
 /**
  * AgentV's `composite`: its members grade the answer side by side, then an aggregator turns
  * their results into one score. `weighted_average` weighs each member by `aggregator.weights[name]`
@@ -2200,7 +2222,7 @@ class CompositeEvaluator {
     /** AgentV's llm_judge aggregator: the judge reads every member's result and decides the score. */
     async runJudgeAggregator(aggregator, results, context, options) {
         const template = aggregator.prompt_path
-            ? await (0,promises_.readFile)(aggregator.prompt_path, 'utf8')
+            ? await (0,external_node_fs_promises_.readFile)(aggregator.prompt_path, 'utf8')
             : (aggregator.prompt ?? DEFAULT_AGGREGATOR_PROMPT);
         const members = Object.fromEntries(results.map((r) => [
             r.name,
@@ -2243,7 +2265,8 @@ class CompositeEvaluator {
                 what: `composite aggregator "${this.name}"`,
             });
             if (outcome.exitCode !== 0)
-                return fail(`script exited with ${outcome.exitCode ?? outcome.signal}: ${outcome.stderr.trim().split('\n').slice(-2).join(' | ')}`);
+                return fail(`script exited with ${outcome.exitCode ?? outcome.signal}: ` +
+                    outcome.stderr.trim().split('\n').slice(-2).join(' | '));
             const parsed = firstJsonObject(outcome.stdout);
             const raw = typeof parsed?.score === 'number' && Number.isFinite(parsed.score) ? parsed.score : 0;
             const score = Math.min(1, Math.max(0, raw));
@@ -2318,7 +2341,10 @@ function traceFacts(context) {
         facts.durationMs = duration;
     return facts;
 }
-/** Arguments under whichever key the stream used: `input` (claude, AgentV), `args`, or `arguments` (JSON text in OpenAI's shape). */
+/**
+ * Arguments under whichever key the stream used: `input` (claude, AgentV), `args`, or `arguments` (JSON text in
+ * OpenAI's shape).
+ */
 function toToolCall(event) {
     const data = isObject(event.data) ? event.data : {};
     const call = { name: event.name ?? 'unknown' };
@@ -2444,7 +2470,8 @@ function gradeMetrics(config, facts) {
             if (diff <= tolerance + 1e-9)
                 hits.push(`Exploration ratio ${ratio.toFixed(2)} within tolerance of target ${target}`);
             else
-                misses.push(`Exploration ratio ${ratio.toFixed(2)} outside tolerance of target ${target} (diff: ${diff.toFixed(2)}, tolerance: ${tolerance})`);
+                misses.push(`Exploration ratio ${ratio.toFixed(2)} outside tolerance of target ${target} (diff: ${diff.toFixed(2)}, ` +
+                    `tolerance: ${tolerance})`);
         }
     }
     const checks = hits.length + misses.length;
@@ -3016,7 +3043,8 @@ class RegexPool {
             };
             const timer = setTimeout(() => {
                 finish(false);
-                reject(new agentv_error/* EvaluatorError */.AF(`regex ${shown} did not finish within ${this.timeoutMs / 1000} s on this answer (catastrophic backtracking?); it is stopped and this check is scored as an error`));
+                reject(new agentv_error/* EvaluatorError */.AF(`regex ${shown} did not finish within ${this.timeoutMs / 1000} s on this answer (catastrophic ` +
+                    `backtracking?); it is stopped and this check is scored as an error`));
             }, this.timeoutMs);
             worker.on('message', onMessage);
             worker.on('error', onError);
@@ -3299,7 +3327,10 @@ function wrapPartialTemplate(text) {
     const wrapped = /{%\s*raw\s*%}/.test(text) && /{%\s*endraw\s*%}/.test(text);
     return partial && !wrapped ? `{% raw %}${text}{% endraw %}` : text;
 }
-/** Variables a template reads (promptfoo's own regex, so that a var referring to an unset one is left alone as it leaves it). */
+/**
+ * Variables a template reads (promptfoo's own regex, so that a var referring to an unset one is left alone as it leaves
+ * it).
+ */
 function templateVariables(template) {
     const names = new Set();
     const text = template.replace(/\{#[\s\S]*?#\}/g, '');
@@ -3379,12 +3410,12 @@ function isExecutableFile(file) {
 }
 /** Runs `fn` with a fresh folder under the system temp dir, removed afterwards whatever happens. */
 async function withTempDir(prefix, fn) {
-    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), prefix));
+    const dir = await (0,external_node_fs_promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), prefix));
     try {
         return await fn(dir);
     }
     finally {
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
+        await (0,external_node_fs_promises_.rm)(dir, { recursive: true, force: true });
     }
 }
 
@@ -3400,7 +3431,7 @@ async function withTempDir(prefix, fn) {
  * environment (PATH, HOME, locale, PYTHONPATH, VIRTUAL_ENV), never the run's secrets.
  * `PROMPTFOO_PYTHON` names another interpreter, as in promptfoo.
  */
-const WRAPPER = String.raw `
+const WRAPPER = `
 import importlib.util, json, os, sys
 script, name = sys.argv[1], sys.argv[2]
 args = json.loads(sys.stdin.read())
@@ -3467,7 +3498,7 @@ function pythonScript(code) {
 async function runInlinePython(code, args, input) {
     return withTempDir('agentv-pf-python-', async (dir) => {
         const file = external_node_path_default().join(dir, 'assertion.py');
-        await (0,promises_.writeFile)(file, pythonScript(code));
+        await (0,external_node_fs_promises_.writeFile)(file, pythonScript(code));
         return runPythonFunction(file, 'main', args, input);
     });
 }
@@ -3596,7 +3627,8 @@ async function applyAssertionTransform(code, output, input) {
             value = await Promise.resolve(fn(output, context, process));
         }
         catch (error) {
-            throw new Error(`Transform failed (Inline transform: ${code.replace(/\s+/g, ' ').trim().slice(0, 80)}): ${error.message}`);
+            const shown = code.replace(/\s+/g, ' ').trim().slice(0, 80);
+            throw new Error(`Transform failed (Inline transform: ${shown}): ${error.message}`);
         }
     }
     if (value === null || value === undefined)
@@ -3645,11 +3677,18 @@ var dist = __webpack_require__(3194);
 const MAX_INPUT = 10 * 1024 * 1024;
 const WRAPPERS = { html: /<html(?=[\s>/])/, head: /<head(?=[\s>/])/, body: /<body(?=[\s>/])/ };
 const ELEMENTS = new Set(`html head title base link meta style body article section nav aside h1 h2 h3 h4 h5 h6 header footer
-  address p hr pre blockquote ol ul li dl dt dd figure figcaption main div a em strong small s cite q dfn abbr ruby rt rp data
-  time code var samp kbd sub sup i b u mark bdi bdo span br wbr img iframe embed object param picture source video audio track
-  map area svg math script noscript canvas ins del table caption colgroup col tbody thead tfoot tr td th form label input
+  address p hr pre blockquote ol ul li dl dt dd figure figcaption main div a em strong small s cite q dfn abbr ruby \
+rt rp data
+  time code var samp kbd sub sup i b u mark bdi bdo span br wbr img iframe embed object param picture source video \
+audio track
+  map area svg math script noscript canvas ins del table caption colgroup col tbody thead tfoot tr td th form label \
+input
   button select datalist optgroup option textarea output progress meter fieldset legend details summary dialog menu slot
   template`.split(/\s+/));
+/** An opening tag of a common HTML element. */
+const COMMON_TAG = new RegExp(`<(${'html head body div span p a img h[1-6] ul ol li table tr td th form input button script style link meta br hr'
+    .split(' ')
+    .join('|')})\\b`, 'i');
 function firstElement(root, predicate) {
     const stack = [root];
     while (stack.length > 0) {
@@ -3708,7 +3747,7 @@ function containsHtml(text) {
         indicators += 1;
     if (/\s[a-zA-Z-]+=\s*["'][^"']*["']/.test(text))
         indicators += 1;
-    if (/<(html|head|body|div|span|p|a|img|h[1-6]|ul|ol|li|table|tr|td|th|form|input|button|script|style|link|meta|br|hr)\b/i.test(text))
+    if (COMMON_TAG.test(text))
         indicators += 2;
     return indicators >= 2;
 }
@@ -4043,7 +4082,7 @@ async function loadRubricPrompt(rubricPrompt, fallback, input) {
         else if (/\.(json|ya?ml)$/i.test(file))
             prompt = readDataFile(prompt, input.configDir);
         else
-            prompt = await (0,promises_.readFile)(file, 'utf8');
+            prompt = await (0,external_node_fs_promises_.readFile)(file, 'utf8');
     }
     if (typeof prompt === 'object')
         prompt = JSON.stringify(prompt);
@@ -4106,7 +4145,9 @@ const chat = (...messages) => JSON.stringify(messages);
 const LLM_RUBRIC_PROMPT = chat({
     role: 'system',
     content: [
-        'You are grading output according to a user-specified rubric. If the statement in the rubric is true, then the output passes the test. You respond with a JSON object with this structure: {reason: string, pass: boolean, score: number}',
+        'You are grading output according to a user-specified rubric. If the statement in the rubric is true, then ' +
+            'the output passes the test. You respond with a JSON object with this structure: {reason: string, pass: ' +
+            'boolean, score: number}',
         '',
         'Examples:',
         '',
@@ -4177,13 +4218,17 @@ const CLOSED_QA_PROMPT = chat({
 [Criterion]: {{criteria}}
 ***
 [END DATA]
-Does the submission meet the criterion? First, write out in a step by step manner your reasoning about the criterion to be sure that your conclusion is correct. Avoid simply stating the correct answers at the outset. Then print only the single character "Y" or "N" (without quotes or punctuation) on its own line corresponding to the correct answer. At the end, repeat just the letter again by itself on a new line.
+Does the submission meet the criterion? First, write out in a step by step manner your reasoning about the \
+criterion to be sure that your conclusion is correct. Avoid simply stating the correct answers at the outset. Then \
+print only the single character "Y" or "N" (without quotes or punctuation) on its own line corresponding to the \
+correct answer. At the end, repeat just the letter again by itself on a new line.
 
     Reasoning:`,
 });
 /** g-eval, first call: 3–4 evaluation steps for the criteria, as {"steps": [...]}. */
 const GEVAL_STEPS_PROMPT = `
-Given evaluation criteria that outline how you should judge a piece of text, generate 3-4 concise evaluation steps applicable to any text based on the criteria below and designed to check whether the criteria are satisfied by the text.
+Given evaluation criteria that outline how you should judge a piece of text, generate 3-4 concise evaluation steps \
+applicable to any text based on the criteria below and designed to check whether the criteria are satisfied by the text.
 
 **EVALUATION CRITERIA**
 {{criteria}}
@@ -4207,7 +4252,8 @@ JSON:
 /** g-eval, second call: a 0–{{maxScore}} score with a reason, as {"score", "reason"}. */
 const GEVAL_EVALUATE_PROMPT = `
 You will be given one Reply for a Prompt below. Your task is to rate the Reply on one metric.
-Please make sure you read and understand these instructions carefully. Please keep this document open while reviewing, and refer to it as needed.
+Please make sure you read and understand these instructions carefully. Please keep this document open while \
+reviewing, and refer to it as needed.
 
 **Evaluation Criteria**
 {{criteria}}
@@ -4215,8 +4261,11 @@ Please make sure you read and understand these instructions carefully. Please ke
 **Evaluation Steps**
 - {{steps}}
 Given the evaluation steps, return a JSON with two keys: 
-  1) a "score" key that MUST be an integer from 0 to {{maxScore}}, where {{maxScore}} indicates that the condition described by the Evaluation Criteria is fully and clearly observed in the Reply according to the Evaluation Steps, and 0 indicates that it is not observed at all;
-  2) a "reason" key, a reason for the given score, but DO NOT QUOTE THE SCORE in your reason. Please mention specific information from Prompt and Reply in your reason, but be very concise with it!
+  1) a "score" key that MUST be an integer from 0 to {{maxScore}}, where {{maxScore}} indicates that the condition \
+described by the Evaluation Criteria is fully and clearly observed in the Reply according to the Evaluation Steps, \
+and 0 indicates that it is not observed at all;
+  2) a "reason" key, a reason for the given score, but DO NOT QUOTE THE SCORE in your reason. Please mention \
+specific information from Prompt and Reply in your reason, but be very concise with it!
 
 **Prompt**
 {{input}}
@@ -4239,7 +4288,8 @@ JSON:
 `;
 /** promptfoo's prompt asking the grader for the question an answer answers (answer-relevance). */
 const ANSWER_RELEVANCY_GENERATE = `Generate question for the given answer.
-Answer:\nThe PSLV-C56 mission is scheduled to be launched on Sunday, 30 July 2023 at 06:30 IST / 01:00 UTC. It will be launched from the Satish Dhawan Space Centre, Sriharikota, Andhra Pradesh, India
+Answer:\nThe PSLV-C56 mission is scheduled to be launched on Sunday, 30 July 2023 at 06:30 IST / 01:00 UTC. It will \
+be launched from the Satish Dhawan Space Centre, Sriharikota, Andhra Pradesh, India
 Question: When is the scheduled launch date and time for the PSLV-C56 mission, and where will it be launched from?
 
 Answer:{{answer}}
@@ -4251,16 +4301,32 @@ Question:`;
  * context-faithfulness (adapted there from the RAGAS project), kept word for word: a grader's
  * verdicts depend on the exact text.
  */
-const CONTEXT_RECALL_PROMPT = `Given a context, and an answer, analyze each sentence in the answer and classify if the sentence can be attributed to the given context or not.
+const CONTEXT_RECALL_PROMPT = `Given a context, and an answer, analyze each sentence in the answer and ` +
+    `classify if the sentence can be attributed to the given context or not.
 Think in steps and reason before coming to conclusion.
 
-context: Albert Einstein (14 March 1879 – 18 April 1955) was a German-born theoretical physicist,widely held to be one of the greatest and most influential scientists of all time. Best known for developing the theory of relativity, he also made important contributions to quantum mechanics, and was thus a central figure in the revolutionary reshaping of the scientific understanding of nature that modern physics accomplished in the first decades of the twentieth century. His mass–energy equivalence formula E = mc2, which arises from relativity theory, has been called "the world's most famous equation". He received the 1921 Nobel Prize in Physics "for his services to theoretical physics, and especially for his discovery of the law of the photoelectric effect", a pivotal step in the development of quantum theory. His work is also known for its influence on the philosophy of science. In a 1999 poll of 130 leading physicists worldwide by the British journal Physics World, Einstein was ranked the greatest physicist of all time. His intellectual achievements and originality have made Einstein synonymous with genius.
-answer: Albert Einstein born in 14 March 1879 was  German-born theoretical physicist, widely held to be one of the greatest and most influential scientists of all time. He received the 1921 Nobel Prize in Physics "for his services to theoretical physics. He published 4 papers in 1905.  Einstein moved to Switzerland in 1895
+context: Albert Einstein (14 March 1879 – 18 April 1955) was a German-born theoretical physicist,widely held to be \
+one of the greatest and most influential scientists of all time. Best known for developing the theory of \
+relativity, he also made important contributions to quantum mechanics, and was thus a central figure in the \
+revolutionary reshaping of the scientific understanding of nature that modern physics accomplished in the first \
+decades of the twentieth century. His mass–energy equivalence formula E = mc2, which arises from relativity theory, \
+has been called "the world's most famous equation". He received the 1921 Nobel Prize in Physics "for his services \
+to theoretical physics, and especially for his discovery of the law of the photoelectric effect", a pivotal step in \
+the development of quantum theory. His work is also known for its influence on the philosophy of science. In a 1999 \
+poll of 130 leading physicists worldwide by the British journal Physics World, Einstein was ranked the greatest \
+physicist of all time. His intellectual achievements and originality have made Einstein synonymous with genius.
+answer: Albert Einstein born in 14 March 1879 was  German-born theoretical physicist, widely held to be one of the \
+greatest and most influential scientists of all time. He received the 1921 Nobel Prize in Physics "for his services \
+to theoretical physics. He published 4 papers in 1905.  Einstein moved to Switzerland in 1895
 classification
-1. Albert Einstein born in 14 March 1879 was  German-born theoretical physicist, widely held to be one of the greatest and most influential scientists of all time. The date of birth of Einstein is mentioned clearly in the context. So [Attributed]
-2. He received the 1921 Nobel Prize in Physics "for his services to theoretical physics. The exact sentence is present in the given context. So [Attributed]
+1. Albert Einstein born in 14 March 1879 was  German-born theoretical physicist, widely held to be one of the \
+greatest and most influential scientists of all time. The date of birth of Einstein is mentioned clearly in the \
+context. So [Attributed]
+2. He received the 1921 Nobel Prize in Physics "for his services to theoretical physics. The exact sentence is \
+present in the given context. So [Attributed]
 3. He published 4 papers in 1905. There is no mention about papers he wrote in given the context. So [Not Attributed]
-4. Einstein moved to Switzerland in 1895. There is not supporting evidence for this in the given the context. So [Not Attributed]
+4. Einstein moved to Switzerland in 1895. There is not supporting evidence for this in the given the context. So \
+[Not Attributed]
 
 context:{{context}}
 answer:{{groundTruth}}
@@ -4268,16 +4334,22 @@ classification:
 `;
 const ATTRIBUTED = '[Attributed]';
 const NOT_ATTRIBUTED = '[Not Attributed]';
-const CONTEXT_RELEVANCE_PROMPT = `Please extract relevant sentences from the provided context that is absolutely required answer the following query. If no relevant sentences are found, or if you believe the query cannot be answered from the given context, return the phrase "Insufficient Information".  While extracting candidate sentences you're not allowed to make any changes to sentences from given context.
+const CONTEXT_RELEVANCE_PROMPT = `Please extract relevant sentences from the provided context that is ` +
+    `absolutely required answer the following query. If no relevant sentences are found, or if you believe the query ` +
+    `cannot be answered from the given context, return the phrase "Insufficient Information".  While extracting ` +
+    `candidate sentences you're not allowed to make any changes to sentences from given context.
 
 query: {{query}}
 context: {{context}}
 candidate sentences:
 `;
 const INSUFFICIENT = 'Insufficient Information';
-const FAITHFULNESS_STATEMENTS_PROMPT = `Given a question and answer, create one or more statements from each sentence in the given answer.
+const FAITHFULNESS_STATEMENTS_PROMPT = `Given a question and answer, create one or more statements from each ` +
+    `sentence in the given answer.
 question: Who was  Albert Einstein and what is he best known for?
-answer: He was a German-born theoretical physicist, widely acknowledged to be one of the greatest and most influential physicists of all time. He was best known for developing the theory of relativity, he also made important contributions to the development of the theory of quantum mechanics.
+answer: He was a German-born theoretical physicist, widely acknowledged to be one of the greatest and most \
+influential physicists of all time. He was best known for developing the theory of relativity, he also made \
+important contributions to the development of the theory of quantum mechanics.
 statements:\nAlbert Einstein was born in Germany.\nAlbert Einstein was best known for his theory of relativity.
 question: Cadmium Chloride is slightly soluble in this chemical, it is also called what?
 answer: alcohol
@@ -4289,21 +4361,34 @@ question:{{question}}
 answer: {{answer}}
 statements:\n`;
 const FAITHFULNESS_VERDICTS_PROMPT = `Prompt: Natural language inference
-Consider the given context and following statements, then determine whether they are supported by the information present in the context.Provide a brief explanation for each statement before arriving at the verdict (Yes/No). Provide a final verdict for each statement in order at the end in the given format. Do not deviate from the specified format.
+Consider the given context and following statements, then determine whether they are supported by the information \
+present in the context.Provide a brief explanation for each statement before arriving at the verdict (Yes/No). \
+Provide a final verdict for each statement in order at the end in the given format. Do not deviate from the \
+specified format.
 
-Context:\nJohn is a student at XYZ University. He is pursuing a degree in Computer Science. He is enrolled in several courses this semester, including Data Structures, Algorithms, and Database Management. John is a diligent student and spends a significant amount of time studying and completing assignments. He often stays late in the library to work on his projects.
-statements:\n1. John is majoring in Biology.\n2. John is taking a course on Artificial Intelligence.\n3. John is a dedicated student.\n4. John has a part-time job.\n5. John is interested in computer programming.\n
+Context:\nJohn is a student at XYZ University. He is pursuing a degree in Computer Science. He is enrolled in \
+several courses this semester, including Data Structures, Algorithms, and Database Management. John is a diligent \
+student and spends a significant amount of time studying and completing assignments. He often stays late in the \
+library to work on his projects.
+statements:\n1. John is majoring in Biology.\n2. John is taking a course on Artificial Intelligence.\n3. John is a \
+dedicated student.\n4. John has a part-time job.\n5. John is interested in computer programming.\n
 Answer:
 1. John is majoring in Biology.
-Explanation: John's major is explicitly mentioned as Computer Science. There is no information suggesting he is majoring in Biology.  Verdict: No.
+Explanation: John's major is explicitly mentioned as Computer Science. There is no information suggesting he is \
+majoring in Biology.  Verdict: No.
 2. John is taking a course on Artificial Intelligence.
-Explanation: The context mentions the courses John is currently enrolled in, and Artificial Intelligence is not mentioned. Therefore, it cannot be deduced that John is taking a course on AI. Verdict: No.
+Explanation: The context mentions the courses John is currently enrolled in, and Artificial Intelligence is not \
+mentioned. Therefore, it cannot be deduced that John is taking a course on AI. Verdict: No.
 3. John is a dedicated student.
-Explanation: The prompt states that he spends a significant amount of time studying and completing assignments. Additionally, it mentions that he often stays late in the library to work on his projects, which implies dedication. Verdict: Yes.
+Explanation: The prompt states that he spends a significant amount of time studying and completing assignments. \
+Additionally, it mentions that he often stays late in the library to work on his projects, which implies \
+dedication. Verdict: Yes.
 4. John has a part-time job.
-Explanation: There is no information given in the context about John having a part-time job. Therefore, it cannot be deduced that John has a part-time job.  Verdict: No.
+Explanation: There is no information given in the context about John having a part-time job. Therefore, it cannot \
+be deduced that John has a part-time job.  Verdict: No.
 5. John is interested in computer programming.
-Explanation: The context states that John is pursuing a degree in Computer Science, which implies an interest in computer programming. Verdict: Yes.
+Explanation: The context states that John is pursuing a degree in Computer Science, which implies an interest in \
+computer programming. Verdict: Yes.
 Final verdict for each statement in order: No. No. Yes. No. Yes.
 context:\n{{context}}
 statements:\n{{statements|join("\\n")}}
@@ -4342,7 +4427,8 @@ async function resolveContext(params, fallback) {
         }
     }
     invariant((typeof context === 'string' && context.length > 0) ||
-        (Array.isArray(context) && context.length > 0 && context.every((i) => typeof i === 'string' && i.length > 0)), 'Context is required for context-based assertions. Provide either a "context" variable (string or array of strings) in your test case or use "contextTransform" to extract context from the provider response.');
+        (Array.isArray(context) && context.length > 0 && context.every((i) => typeof i === 'string' && i.length > 0)), 'Context is required for context-based assertions. Provide either a "context" variable (string or array of ' +
+        'strings) in your test case or use "contextTransform" to extract context from the provider response.');
     return context;
 }
 const joined = (context) => (Array.isArray(context) ? context.join('\n\n') : context);
@@ -4892,7 +4978,8 @@ const PREFIXES = [
     'My apologies',
     'Sorry',
 ].map((s) => apostrophes(s.toLowerCase()));
-const VERBS = 'answer assist change comply create engage fulfill generate give help participate provide recommend suggest support write'.split(' ');
+const VERBS = ('answer assist change comply create engage fulfill generate ' +
+    'give help participate provide recommend suggest support write').split(' ');
 const except = (...drop) => VERBS.filter((v) => !drop.includes(v));
 const each = (subject, verbs) => verbs.map((v) => `${subject} ${v}`);
 const PHRASES = [
@@ -4983,7 +5070,8 @@ const latency = ({ assertion, input, inverse }) => {
     if (input.latencyMs === undefined)
         throw new AssertionFailure('Latency assertion does not support cached results. Rerun the eval with --no-cache');
     const pass = input.latencyMs <= assertion.threshold !== inverse;
-    return verdict(assertion, pass, `Latency ${input.latencyMs}ms is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${assertion.threshold}ms`);
+    return verdict(assertion, pass, `Latency ${input.latencyMs}ms is ${inverse ? 'less than or equal to' : 'greater than'} ` +
+        `threshold ${assertion.threshold}ms`);
 };
 const cost = ({ assertion, input, inverse }) => {
     if (assertion.threshold === undefined)
@@ -4991,7 +5079,8 @@ const cost = ({ assertion, input, inverse }) => {
     if (input.cost === undefined)
         throw new AssertionFailure('Cost assertion does not support providers that do not return cost');
     const pass = input.cost <= assertion.threshold !== inverse;
-    return verdict(assertion, pass, `Cost ${input.cost.toPrecision(2)} is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${assertion.threshold}`);
+    return verdict(assertion, pass, `Cost ${input.cost.toPrecision(2)} is ${inverse ? 'less than or equal to' : 'greater than'} ` +
+        `threshold ${assertion.threshold}`);
 };
 const finishReason = ({ assertion, renderedValue, input, inverse }) => {
     const value = renderedValue ?? assertion.value;
@@ -5004,14 +5093,16 @@ const finishReason = ({ assertion, renderedValue, input, inverse }) => {
 function meanLogProb({ baseType, input }) {
     const logProbs = input.logProbs;
     if (!logProbs || logProbs.length === 0)
-        throw new AssertionFailure(`${baseType === 'perplexity' ? 'Perplexity' : 'perplexity-score'} assertion does not support providers that do not return logProbs`);
+        throw new AssertionFailure(`${baseType === 'perplexity' ? 'Perplexity' : 'perplexity-score'} assertion does not support providers that ` +
+            `do not return logProbs`);
     return logProbs.reduce((a, b) => a + b, 0) / logProbs.length;
 }
 const perplexity = (params) => {
     const { assertion, inverse } = params;
     const value = Math.exp(-meanLogProb(params));
     const pass = assertion.threshold === undefined ? true : value <= assertion.threshold !== inverse;
-    return verdict(assertion, pass, `Perplexity ${value.toFixed(2)} is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${assertion.threshold}`);
+    return verdict(assertion, pass, `Perplexity ${value.toFixed(2)} is ${inverse ? 'less than or equal to' : 'greater than'} ` +
+        `threshold ${assertion.threshold}`);
 };
 const perplexityScore = (params) => {
     const { assertion, inverse } = params;
@@ -5019,7 +5110,8 @@ const perplexityScore = (params) => {
     const pass = assertion.threshold === undefined ? true : norm >= assertion.threshold !== inverse;
     const reason = pass
         ? 'Assertion passed'
-        : `Perplexity score ${norm.toFixed(2)} is ${inverse ? 'greater than or equal to' : 'less than'} threshold ${assertion.threshold}`;
+        : `Perplexity score ${norm.toFixed(2)} is ${inverse ? 'greater than or equal to' : 'less than'} ` +
+            `threshold ${assertion.threshold}`;
     return { pass, score: inverse ? 1 - norm : norm, reason, assertion };
 };
 /** Tools or functions given inline or as `file://` (JSON/YAML, rendered with the vars as promptfoo does). */
@@ -5207,7 +5299,8 @@ async function validJavascriptResult(result) {
     const value = await Promise.resolve(result);
     if (typeof value === 'boolean' || typeof value === 'number' || isGradingResult(value))
         return value;
-    throw new Error(`Custom function must return a boolean, number, or GradingResult object. Got type ${typeof value}: ${JSON.stringify(value)}`);
+    throw new Error(`Custom function must return a boolean, number, or GradingResult object. Got ` +
+        `type ${typeof value}: ${JSON.stringify(value)}`);
 }
 const javascript = async ({ assertion, renderedValue, valueFromScript, context, output, inverse, }) => {
     const code = typeof renderedValue === 'string' ? renderedValue.trimEnd() : renderedValue;
@@ -5260,7 +5353,8 @@ const PYTHON = { code: 'Python code', language: 'Python' };
 function pythonObjectResult(assertion, obj, inverse) {
     const mapped = camelCaseResult(obj);
     if (!isGradingResult(mapped))
-        throw new Error(`Python assertion must return a boolean, number, or {pass, score, reason} object. Got instead:\n${JSON.stringify(mapped, null, 2)}`);
+        throw new Error(`Python assertion must return a boolean, number, or {pass, score, reason} object. Got ` +
+            `instead:\n${JSON.stringify(mapped, null, 2)}`);
     if (assertion.threshold !== undefined && mapped.score < assertion.threshold) {
         mapped.pass = false;
         const message = `Python score ${mapped.score} is less than threshold ${assertion.threshold}`;
@@ -5290,7 +5384,8 @@ function normalizePythonResult(assertion, result, inverse) {
         return pythonObjectResult(assertion, result, inverse);
     const score = Number.parseFloat(String(result));
     if (Number.isNaN(score))
-        throw new Error(`Python assertion must return a boolean, number, or {pass, score, reason} object. Instead got:\n${String(result)}`);
+        throw new Error(`Python assertion must return a boolean, number, or {pass, score, reason} object. Instead ` +
+            `got:\n${String(result)}`);
     return normalizeScriptResult(assertion, score, inverse, PYTHON, assertion.value);
 }
 const python = async ({ assertion, renderedValue, valueFromScript, context, output, inverse, input, }) => {
@@ -5416,7 +5511,8 @@ const rougeN = ({ assertion, baseType, renderedValue, outputString, inverse }) =
     return {
         pass: above !== inverse,
         score: inverse ? 1 - score : score,
-        reason: `${baseType.toUpperCase()} score ${score.toFixed(2)} is ${above ? 'greater than or equal to' : 'less than'} threshold ${threshold}`,
+        reason: `${baseType.toUpperCase()} score ${score.toFixed(2)} ` +
+            `is ${above ? 'greater than or equal to' : 'less than'} threshold ${threshold}`,
         assertion,
     };
 };
@@ -5454,7 +5550,8 @@ const SIMILARITY_ASSERTIONS = {
  * `contains-sql` tries each fenced ```sql (or bare ```) block, else the whole answer.
  */
 const SELECT_MODIFIERS = '(?:all|distinct)';
-const MYSQL_SELECT_MODIFIERS = '(?:all|distinct(?:row)?|high_priority|straight_join|sql_(?:big_result|buffer_result|cache|calc_found_rows|no_cache|small_result))';
+const MYSQL_SELECT_MODIFIERS = '(?:all|distinct(?:row)?|high_priority|straight_join|' +
+    'sql_(?:big_result|buffer_result|cache|calc_found_rows|no_cache|small_result))';
 const IDENT = '[A-Za-z_][A-Za-z0-9_]*';
 const missingComma = (mods) => new RegExp(String.raw `\bselect\s+(?:${mods}\s+)*(?!${mods}\b)${IDENT}\s+${IDENT}\s+from\b`, 'i');
 const MISSING_COMMA = missingComma(SELECT_MODIFIERS);
@@ -6135,7 +6232,8 @@ const toolCallF1 = ({ assertion, output, renderedValue, inverse }) => {
     const r = recall.toFixed(3);
     const reason = pass
         ? `Tool Call F1: ${f1.toFixed(3)} (precision=${p}, recall=${r}). Expected: [${exp}], Called: [${got}]`
-        : `Tool Call F1 score ${f1.toFixed(3)} is ${inverse ? 'above' : 'below'} threshold ${threshold}. Expected: [${exp}], Called: [${got}]. Precision=${p}, Recall=${r}`;
+        : `Tool Call F1 score ${f1.toFixed(3)} is ${inverse ? 'above' : 'below'} threshold ${threshold}. Expected: ` +
+            `[${exp}], Called: [${got}]. Precision=${p}, Recall=${r}`;
     return { pass, score: f1, reason, assertion };
 };
 const TOOL_CALL_ASSERTIONS = { 'tool-call-f1': toolCallF1 };
@@ -6229,7 +6327,11 @@ function readXmlTag(input, start, readName) {
  * the `value`'s required elements (`a.b` paths, as a comma list, a list or `requiredElements`) in
  * fast-xml-parser's reading of it.
  */
-const NAME = /[:A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}][-.0-9:A-Z_a-z\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C\u200D\u203F\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}]*/uy;
+/** XML 1.0's NameStartChar; a name's later characters may also be digits, `-`, `.`, U+00B7 and the combining marks. */
+const NAME_START_CHAR = String.raw `:A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C\u200D` +
+    String.raw `\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}`;
+const NAME_CHAR = String.raw `\-.0-9\u00B7\u0300-\u036F\u203F\u2040` + NAME_START_CHAR;
+const NAME = new RegExp(`[${NAME_START_CHAR}][${NAME_CHAR}]*`, 'uy');
 function readName(input, start) {
     NAME.lastIndex = start;
     const m = NAME.exec(input);
@@ -6357,10 +6459,14 @@ function validateXml(xml, required) {
             standalone = decl.standalone === 'yes';
         });
         parser.on('doctype', (doctype) => {
-            if (hasInternalSubset(doctype))
-                throw new Error((unsupported = 'DTD internal subsets are not supported by is-xml validation'));
-            if (!wellFormedDoctype(doctype))
-                throw new Error((doctypeError = 'Malformed DOCTYPE declaration'));
+            if (hasInternalSubset(doctype)) {
+                unsupported = 'DTD internal subsets are not supported by is-xml validation';
+                throw new Error(unsupported);
+            }
+            if (!wellFormedDoctype(doctype)) {
+                doctypeError = 'Malformed DOCTYPE declaration';
+                throw new Error(doctypeError);
+            }
             if (hasExternalSubset(doctype) && !standalone)
                 keepExternalEntities(parser);
         });
@@ -6497,7 +6603,8 @@ const ASSERTION_HANDLERS = {
  * (a remote service, a moderation model, traces, other outputs of the same test).
  */
 const REFUSED_ASSERTIONS = {
-    webhook: 'it posts the output to a URL of the config and takes the verdict from there; grade with a javascript or python assertion instead',
+    webhook: 'it posts the output to a URL of the config and takes the verdict from there; grade with a javascript or python ' +
+        'assertion instead',
     'select-best': 'it compares the outputs of all prompts and providers of a test against each other',
     'max-score': 'it compares the outputs of all prompts and providers of a test against each other',
     moderation: 'it needs a moderation provider',
@@ -6622,11 +6729,15 @@ async function runAssertions(asserts, input, testThreshold) {
     const sets = [];
     const jobs = [];
     asserts.forEach((assertion, i) => {
-        if (assertion.type !== 'assert-set')
-            return jobs.push({ assertion, into: main, index: i });
+        if (assertion.type !== 'assert-set') {
+            jobs.push({ assertion, into: main, index: i });
+            return;
+        }
         const result = new AssertionsResult(assertion.threshold, assertion);
         sets.push({ set: assertion, index: i, result });
-        (assertion.assert ?? []).forEach((member, j) => jobs.push({ assertion: member, into: result, index: j }));
+        (assertion.assert ?? []).forEach((member, j) => {
+            jobs.push({ assertion: member, into: result, index: j });
+        });
     });
     const limit = (0,p_limit/* default */.A)(3);
     await Promise.all(jobs.map(({ assertion, into, index }) => limit(async () => {
@@ -6665,7 +6776,11 @@ async function runAssertion(assertion, input) {
         if (typeof fromScript === 'function' ||
             typeof fromScript === 'boolean' ||
             (typeof fromScript === 'object' && fromScript !== null && !Array.isArray(fromScript) && 'pass' in fromScript)) {
-            throw new Error(`Script for "${assertion.type}" assertion returned a ${typeof fromScript === 'object' ? 'GradingResult' : typeof fromScript}. Only javascript/python/ruby assertion types can return ${typeof fromScript === 'object' ? 'GradingResult objects' : `${typeof fromScript} values`}. For other assertion types, return the expected value (string, number, array, or object).`);
+            const returned = typeof fromScript === 'object' ? 'GradingResult' : typeof fromScript;
+            const returnedPlural = typeof fromScript === 'object' ? 'GradingResult objects' : `${typeof fromScript} values`;
+            throw new Error(`Script for "${assertion.type}" assertion returned a ${returned}. Only javascript/python/ruby ` +
+                `assertion types can return ${returnedPlural}. ` +
+                'For other assertion types, return the expected value (string, number, array, or object).');
         }
         renderedValue = fromScript;
     }
@@ -6849,7 +6964,10 @@ function parseFiniteNumber(value) {
     const parsed = Number(trimmed);
     return Number.isFinite(parsed) ? parsed : undefined;
 }
-/** An `__expected` cell as promptfoo reads it: `type:value`, `not-type(threshold):value`, `grade:`, `javascript:`, `python:`, else `equals`. */
+/**
+ * An `__expected` cell as promptfoo reads it: `type:value`, `not-type(threshold):value`, `grade:`, `javascript:`,
+ * `python:`, else `equals`.
+ */
 function assertionFromString(expected) {
     const isJsFile = expected.startsWith('file://') && /\.(c|m)?(j|t)s(:|$)/.test(expected.slice(7));
     if (expected.startsWith('javascript:') || expected.startsWith('fn:') || expected.startsWith('eval:') || isJsFile) {
@@ -6894,10 +7012,14 @@ function commaSeparated(value) {
             let field = '';
             i++;
             while (i < value.length) {
-                if (value[i] === '\\' && (value[i + 1] === '"' || value[i + 1] === '\\'))
-                    (field += value[i + 1]), (i += 2);
-                else if (value[i] === '"' && value[i + 1] === '"')
-                    (field += '"'), (i += 2);
+                if (value[i] === '\\' && (value[i + 1] === '"' || value[i + 1] === '\\')) {
+                    field += value[i + 1];
+                    i += 2;
+                }
+                else if (value[i] === '"' && value[i + 1] === '"') {
+                    field += '"';
+                    i += 2;
+                }
                 else if (value[i] === '"') {
                     i++;
                     break;
@@ -7001,7 +7123,7 @@ function isGlob(pattern) {
 async function globFiles(pattern, baseDir) {
     const normalized = pattern.split((external_node_path_default()).sep).join('/').replace(/^\.\//, '');
     if (!isGlob(normalized)) {
-        const isFile = await (0,promises_.stat)(external_node_path_default().resolve(baseDir, normalized)).then((s) => s.isFile(), () => false);
+        const isFile = await (0,external_node_fs_promises_.stat)(external_node_path_default().resolve(baseDir, normalized)).then((s) => s.isFile(), () => false);
         return isFile ? [normalized] : [];
     }
     const parts = normalized.split('/');
@@ -7014,7 +7136,7 @@ async function globFiles(pattern, baseDir) {
     const root = external_node_path_default().resolve(baseDir, fixed.join('/') || '.');
     const found = [];
     const walk = async (dir) => {
-        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+        const entries = await (0,external_node_fs_promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
         for (const entry of entries) {
             const full = external_node_path_default().join(dir, entry.name);
             if (entry.isDirectory()) {
@@ -7107,7 +7229,8 @@ function normalize(value, src) {
         return value.map((item) => {
             if (typeof item === 'string')
                 return { raw: item };
-            // A chat array (AgentV 5 writes them) is what promptfoo falls back to for any other shape: its JSON is the prompt and the label.
+            // A chat array (AgentV 5 writes them) is what promptfoo falls back to for any other shape: its JSON is the prompt
+            // and the label.
             if (Array.isArray(item)) {
                 // AgentV 5 takes a chat array as a prompt (its JSON is the prompt and the label); promptfoo refuses it.
                 if (!src.agentv5)
@@ -7169,7 +7292,7 @@ async function processPrompt(input, src, expandGlobs) {
     const { file: relative, functionName } = splitFunction(ref);
     const absolute = src.guard(external_node_path_default().resolve(src.configDir, relative));
     const shown = external_node_path_default().join(src.labelBase, external_node_path_default().relative(src.configDir, absolute));
-    const isDir = await (0,promises_.stat)(absolute).then((s) => s.isDirectory(), () => false);
+    const isDir = await (0,external_node_fs_promises_.stat)(absolute).then((s) => s.isDirectory(), () => false);
     if (expandGlobs && (isGlob(relative) || isDir)) {
         const files = await globFiles(isDir ? `${relative.replace(/\/$/, '')}/*` : relative, src.configDir);
         const prompts = [];
@@ -7177,12 +7300,12 @@ async function processPrompt(input, src, expandGlobs) {
             prompts.push(...(await processPrompt({ raw: functionName ? `${file}:${functionName}` : file }, src, false)));
         return prompts.length > 0 ? prompts : [{ raw: input.raw, label: input.label ?? input.raw }];
     }
-    const exists = await (0,promises_.stat)(absolute).then((s) => s.isFile(), () => false);
+    const exists = await (0,external_node_fs_promises_.stat)(absolute).then((s) => s.isFile(), () => false);
     // Text promptfoo took for a path that is no file: promptfoo stops with "There are no prompts in …".
     if (!exists)
         return [];
     const ext = external_node_path_default().extname(absolute).toLowerCase();
-    const read = () => (0,promises_.readFile)(absolute, 'utf8').catch(() => refuse(src.configFile, `prompt file ${relative} cannot be read`, 'check the path (it is relative to the config file)'));
+    const read = () => (0,external_node_fs_promises_.readFile)(absolute, 'utf8').catch(() => refuse(src.configFile, `prompt file ${relative} cannot be read`, 'check the path (it is relative to the config file)'));
     const config = input.config ? { config: input.config } : {};
     if (ext === '.txt') {
         const prompts = [];
@@ -7321,7 +7444,7 @@ async function withVarsFiles(test, baseDir, src) {
     const vars = {};
     for (const pattern of [test.vars].flat()) {
         for (const file of await globFiles(pattern.replace(/^file:\/\//, ''), baseDir))
-            Object.assign(vars, yaml_dist.parse(await (0,promises_.readFile)(src.guard(external_node_path_default().resolve(baseDir, file)), 'utf8')));
+            Object.assign(vars, yaml_dist.parse(await (0,external_node_fs_promises_.readFile)(src.guard(external_node_path_default().resolve(baseDir, file)), 'utf8')));
     }
     return { ...test, vars };
 }
@@ -7336,7 +7459,7 @@ async function testsFromGlob(pattern, baseDir, src) {
             tests.push(...(await standaloneTests(file, baseDir, src)));
             continue;
         }
-        const text = await (0,promises_.readFile)(absolute, 'utf8');
+        const text = await (0,external_node_fs_promises_.readFile)(absolute, 'utf8');
         let parsed;
         if (/\.ya?ml$/.test(file))
             parsed = yaml_dist.parse(text);
@@ -7362,7 +7485,7 @@ async function standaloneTests(ref, baseDir, src) {
     const { file, functionName } = splitFunction(ref.replace(/^file:\/\//, ''));
     const absolute = src.guard(external_node_path_default().resolve(baseDir, file));
     const ext = external_node_path_default().extname(absolute).toLowerCase();
-    const text = () => (0,promises_.readFile)(absolute, 'utf8').catch(() => refuse(src.configFile, `test file ${file} cannot be read`, 'check the path (it is relative to the config file)'));
+    const text = () => (0,external_node_fs_promises_.readFile)(absolute, 'utf8').catch(() => refuse(src.configFile, `test file ${file} cannot be read`, 'check the path (it is relative to the config file)'));
     const rows = (items) => items.filter(read_tests_isRecord).map((item, i) => ({ ...item, description: item.description || `Row #${i + 1}` }));
     if (['.js', '.cjs', '.mjs', '.ts'].includes(ext)) {
         const loaded = await importUserModule(absolute);
@@ -7518,6 +7641,7 @@ function stringList(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/promptfoo/promptfoo-cases.ts
+
 /**
  * The cases of a promptfoo config: one per result (test × provider × prompt), each with its own
  * prompt id. Built whole at load (a config's tests are rendered once, as promptfoo renders them).
@@ -7545,13 +7669,11 @@ class PromptfooCases {
         return this.promptIds[index];
     }
     judgeTargets() {
-        return this.cases.flatMap((evalCase, index) => (evalCase.evaluators ?? []).flatMap((config) => config.type === 'promptfoo'
-            ? [...new Set(Object.values(config.test.graders))].map((target) => ({
-                index,
-                evaluator: config.name,
-                target,
-            }))
-            : []));
+        return this.cases.flatMap((evalCase, index) => (0,evaluator_kinds/* judgeTargetsOf */.XO)(evalCase.evaluators ?? []).map(({ config, name }) => ({
+            index,
+            evaluator: config.name,
+            target: name,
+        })));
     }
     async load(index) {
         return this.cases[index];
@@ -7688,7 +7810,7 @@ async function loadVarFile(name, ref, prompt, vars, ctx) {
             throw new Error(`var "${name}": ${ref} must return { "output": "<text>" }`);
         return out.output.trim();
     }
-    const text = await (0,promises_.readFile)(file, 'utf8');
+    const text = await (0,external_node_fs_promises_.readFile)(file, 'utf8');
     if (ext === '.yaml' || ext === '.yml')
         return JSON.stringify(yaml_dist.parse(text));
     return text.trim();
@@ -7780,7 +7902,9 @@ function expectedText(value) {
     const last = Array.isArray(value) ? value[value.length - 1] : undefined;
     return typeof last?.content === 'string' ? last.content : undefined;
 }
-/** A rendered prompt as the conversation a chat provider is sent: a JSON list of messages as it is, else one user turn. */
+/**
+ * A rendered prompt as the conversation a chat provider is sent: a JSON list of messages as it is, else one user turn.
+ */
 function chatOf(rendered) {
     try {
         const parsed = JSON.parse(rendered);
@@ -7843,7 +7967,7 @@ async function readProviders(value, src) {
     const entries = [];
     const add = async (item) => {
         if (typeof item === 'string' && item.startsWith('file://') && /\.(ya?ml|json)$/.test(item)) {
-            const loaded = yaml_dist.parse(await (0,promises_.readFile)(src.guard(external_node_path_default().resolve(src.configDir, item.slice(7))), 'utf8'));
+            const loaded = yaml_dist.parse(await (0,external_node_fs_promises_.readFile)(src.guard(external_node_path_default().resolve(src.configDir, item.slice(7))), 'utf8'));
             for (const inner of [loaded].flat())
                 await add(inner);
         }
@@ -7959,7 +8083,8 @@ function targetFor(id, name, config, entry, src) {
             max_tokens: config.maxOutputTokens ?? sampling.max_tokens,
         });
     }
-    return refuse(src.configFile, `provider ${id} is not run by this tool`, 'use openai:chat:<model>, openai:<model>, anthropic:messages:<model>, azure:chat:<deployment>, google:<model>, echo, exec:<command> or a file:// JS provider');
+    return refuse(src.configFile, `provider ${id} is not run by this tool`, 'use openai:chat:<model>, openai:<model>, anthropic:messages:<model>, azure:chat:<deployment>, google:<model>, ' +
+        'echo, exec:<command> or a file:// JS provider');
 }
 /**
  * promptfoo's OpenAI chat defaults: `max_tokens` 1024 (OPENAI_MAX_TOKENS) and `temperature` 0
@@ -8013,7 +8138,10 @@ function defaultsToResponses(model) {
     const minor = Number(version[2] ?? 0);
     return major > 5 || (major === 5 && minor >= 6);
 }
-/** promptfoo's OpenAI base URL: `apiHost`, `apiBaseUrl`, OPENAI_API_HOST, OPENAI_API_BASE_URL, OPENAI_BASE_URL, OpenAI's. */
+/**
+ * promptfoo's OpenAI base URL: `apiHost`, `apiBaseUrl`, OPENAI_API_HOST, OPENAI_API_BASE_URL, OPENAI_BASE_URL,
+ * OpenAI's.
+ */
 function openaiBaseUrl(config, env) {
     const host = stringOf(config.apiHost);
     if (host)
@@ -8047,8 +8175,9 @@ function dropUndefined(fields) {
 
 
 
-/** promptfoo's assertion types that call an embedding provider. */
-const EMBEDDING_TYPES = new Set(['similar', 'similar:cosine', 'similar:dot', 'similar:euclidean', 'answer-relevance']);
+
+/** promptfoo's assertion types that call an embedding provider: those of the embedding assertions' table. */
+const EMBEDDING_TYPES = new Set(Object.keys(EMBEDDING_ASSERTIONS));
 /** promptfoo's model-graded assertion types we grade: graded by a model (the grader), the rest by code. */
 const MODEL_GRADED_TYPES = new Set(Object.keys(MODEL_GRADED_ASSERTIONS));
 /** The key a grader spec is found by: its id and config as JSON; `default` for promptfoo's own choice. */
@@ -8102,7 +8231,8 @@ function graderTargets(tests, providers, src) {
             choice = chooseEmbedder(assertion, test.options, src.env);
         }
         catch (error) {
-            return refuse(src.configFile, `assertion ${assertion.type} cannot run: ${error.message}`, 'name an embedding provider: provider: {embedding: openai:embedding:text-embedding-3-small, text: openai:chat:<model>}');
+            return refuse(src.configFile, `assertion ${assertion.type} cannot run: ${error.message}`, 'name an embedding provider: ' +
+                'provider: {embedding: openai:embedding:text-embedding-3-small, text: openai:chat:<model>}');
         }
         const spec = choice.provider ?? choice.defaultId;
         const key = embedderKey(spec);
@@ -8116,8 +8246,11 @@ function graderTargets(tests, providers, src) {
         names[key] = name;
     };
     const visit = (assertion, test) => {
-        if (assertion.type === 'assert-set')
-            return (assertion.assert ?? []).forEach((member) => visit(member, test));
+        if (assertion.type === 'assert-set') {
+            for (const member of assertion.assert ?? [])
+                visit(member, test);
+            return;
+        }
         if (EMBEDDING_TYPES.has(assertion.type.replace(/^not-/, '')))
             addEmbedder(assertion, test);
         // Only model-graded types call a grader: a `provider` on another assertion needs no credentials.
@@ -8354,7 +8487,9 @@ const REFUSED = {
     graders: 'the shared grader graph is not read by this tool; name graders with options.provider',
     defaults: 'the shared defaults graph is not read by this tool',
 };
-/** AgentV 5 test keys whose behaviour this tool does not have (multi-turn, dependencies, per-test runs and testbeds). */
+/**
+ * AgentV 5 test keys whose behaviour this tool does not have (multi-turn, dependencies, per-test runs and testbeds).
+ */
 const REFUSED_TEST_KEYS = [
     'turns',
     'mode',
@@ -8408,7 +8543,10 @@ function fromAgentv5(data, file) {
         targets: entries.filter((entry) => !isProviderId(entry)).map((entry, i) => localTarget(entry, i, file)),
     };
 }
-/** A promptfoo provider id (`openai:chat:x`, `echo`, `file://p.js`) or `{id: <such an id>}` without an AgentV `provider`. */
+/**
+ * A promptfoo provider id (`openai:chat:x`, `echo`, `file://p.js`) or `{id: <such an id>}` without an AgentV
+ * `provider`.
+ */
 function isProviderId(entry) {
     const id = typeof entry === 'string'
         ? entry
@@ -8564,7 +8702,7 @@ const loadPromptfooSuite = async (filePath, options) => {
     const file = external_node_path_default().resolve(filePath);
     if (!/\.(ya?ml|json)$/i.test(file))
         return undefined;
-    const text = await (0,promises_.readFile)(file, 'utf8').catch(() => undefined);
+    const text = await (0,external_node_fs_promises_.readFile)(file, 'utf8').catch(() => undefined);
     if (text === undefined)
         return undefined;
     // Cheap look first: an AgentV eval file (often large) is parsed once, by its own reader.
@@ -8638,9 +8776,12 @@ const loadPromptfooSuite = async (filePath, options) => {
     }
     // defaultTest.provider is its tests' grader (expand-tests.ts); a test's own provider is refused.
     refuseUnrun({ ...defaultTest, provider: undefined }, 'defaultTest', file);
-    tests.forEach((test, i) => refuseUnrun(test, `tests[${i}]`, file));
+    tests.forEach((test, i) => {
+        refuseUnrun(test, `tests[${i}]`, file);
+    });
     const expanded = expandTests(tests, defaultTest, scenarios, await globFileVars([defaultTest, ...tests, ...scenarios.flatMap((sc) => [...asTests(sc.config), ...asTests(sc.tests)])], configDir, file));
-    expanded.forEach((test) => validateAssertions(test.assert, { file, path: `tests[${test.index}].assert` }));
+    for (const test of expanded)
+        validateAssertions(test.assert, { file, path: `tests[${test.index}].assert` });
     const graders = graderTargets(expanded, providers, src);
     const evaluate = read_tests_isRecord(config.evaluateOptions) ? config.evaluateOptions : {};
     const built = await buildCases({
@@ -8698,7 +8839,8 @@ const TEST_KEYS = new Set([
 ]);
 /** Test keys whose behaviour this tool does not have, refused rather than ignored (a verdict would silently differ). */
 const UNRUN_TEST_KEYS = {
-    provider: "a test-level provider override is not run; list the provider under providers: and filter with the test's providers:",
+    provider: 'a test-level provider override is not run; list the provider ' +
+        "under providers: and filter with the test's providers:",
     providerOutput: 'a fixed provider output is not graded here; let a provider answer (echo answers with the prompt)',
     assertScoringFunction: 'custom scoring functions are not run; use assertion weights and threshold',
 };
@@ -8718,7 +8860,7 @@ async function readScenarios(value, configDir, file, guard) {
             scenarios.push(item);
         else if (typeof item === 'string' && item.startsWith('file://')) {
             for (const found of await globFiles(item.slice('file://'.length), configDir)) {
-                const loaded = yaml_dist.parse(await (0,promises_.readFile)(guard(external_node_path_default().resolve(configDir, found)), 'utf8'));
+                const loaded = yaml_dist.parse(await (0,external_node_fs_promises_.readFile)(guard(external_node_path_default().resolve(configDir, found)), 'utf8'));
                 scenarios.push(...[loaded].flat().filter(read_tests_isRecord));
             }
         }
@@ -8749,7 +8891,7 @@ async function readDefaultTest(value, configDir, src) {
     if (value !== undefined && !read_tests_isRecord(value) && !(typeof value === 'string' && value.startsWith('file://')))
         refuse(src.configFile, 'defaultTest must be a test or a file:// path', 'write defaultTest: {vars, assert, options} or file://default-test.yaml');
     if (typeof value === 'string') {
-        const loaded = yaml_dist.parse(await (0,promises_.readFile)(src.guard(external_node_path_default().resolve(configDir, value.slice(7))), 'utf8'));
+        const loaded = yaml_dist.parse(await (0,external_node_fs_promises_.readFile)(src.guard(external_node_path_default().resolve(configDir, value.slice(7))), 'utf8'));
         return read_tests_isRecord(loaded) ? withVarsFiles(loaded, configDir, src) : {};
     }
     return read_tests_isRecord(value) ? withVarsFiles(value, configDir, src) : {};
@@ -8774,7 +8916,446 @@ function stringValues(record) {
         .map(([k, v]) => [k, String(v)]));
 }
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
+var coerce = __webpack_require__(9567);
+// EXTERNAL MODULE: ./src/config/unknown-keys.ts
+var unknown_keys = __webpack_require__(3469);
+// EXTERNAL MODULE: ./src/config/yaml-source.ts
+var yaml_source = __webpack_require__(2865);
+;// CONCATENATED MODULE: ./src/config/load-targets-file.ts
+
+
+
+
+
+
+
+
+/**
+ * Reads and validates a targets file. Errors (bad provider, duplicate names, out-of-range
+ * workers, a judge_target that names no target) point at file:line:col; snake/camel duplicates
+ * and unknown keys (top level, and a target's keys its provider does not read, given `keys`)
+ * are warnings at their line.
+ */
+function loadTargetsFile(file, keys) {
+    const src = (0,yaml_source/* readYamlSourceSync */.YF)(file, 'targets file');
+    const parsed = targets_file_schema/* targetsFileSchema */.Iz.safeParse(src.data ?? {});
+    if (!parsed.success) {
+        const error = (0,yaml_source/* zodIssueError */.ly)(src, parsed.error);
+        const badProvider = parsed.error.issues[0]?.path.at(-1) === 'provider';
+        if (!badProvider)
+            throw error;
+        throw new config_error/* ConfigError */.xL(error.detail, error.location, `use one of: ${types/* PROVIDER_KINDS */.ik.join(', ')}`);
+    }
+    const warnings = (0,unknown_keys/* unknownKeyWarnings */.HX)(src, targets_file_schema/* targetsFileSchema */.Iz);
+    const targets = new Map();
+    for (const [i, entry] of parsed.data.targets.entries()) {
+        const line = (0,yaml_source/* positionOf */.df)(src, ['targets', i]).line;
+        const earlier = targets.get(entry.name);
+        if (earlier) {
+            throw (0,yaml_source/* configErrorAt */.C3)(src, ['targets', i, 'name'], `duplicate target name "${entry.name}" (lines ${earlier.source.line} and ${line})`, 'give every target a unique name');
+        }
+        const malformed = malformedReferences(entry)[0];
+        if (malformed !== undefined) {
+            throw (0,yaml_source/* configErrorAt */.C3)(src, ['targets', i], `target "${entry.name}" has a malformed variable reference "${malformed}"`, 
+            // biome-ignore lint/suspicious/noTemplateCurlyInString: `${{ NAME }}` is the targets file's reference syntax
+            'write a reference as ${{ NAME }}: a letter or _ first, then the closing }}');
+        }
+        for (const [snake, camel] of targets_file_schema/* SNAKE_CAMEL_PAIRS */.IJ) {
+            if (entry[snake] !== undefined && entry[camel] !== undefined) {
+                warnings.push({
+                    message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`,
+                    file,
+                    line,
+                });
+            }
+        }
+        targets.set(entry.name, toRawTarget(entry, file, line, keyLinesOf(src, i), fieldPositionsOf(src, i)));
+        if (keys)
+            warnings.push(...unknownTargetKeys(src, i, entry, keys));
+    }
+    for (const [i, entry] of parsed.data.targets.entries()) {
+        const judge = judgeTargetOf(entry);
+        if (judge !== undefined && !targets.has(judge) && !judge.includes('${{')) {
+            // AgentV ignores a grader target it cannot resolve (its examples name one they do not
+            // define): a run of deterministic checks must not stop on it, so it is a warning here.
+            const key = ['judge_target', 'judgeTarget', 'grader_target', 'graderTarget'].find((k) => entry[k] !== undefined) ?? 'judge_target';
+            warnings.push({
+                message: `target "${entry.name}" names ${key} "${judge}", which this file does not define; ` +
+                    `it is ignored (define it, or use one of: ${[...targets.keys()].join(', ')})`,
+                file,
+                line: (0,yaml_source/* positionOf */.df)(src, ['targets', i, key]).line,
+            });
+            const target = targets.get(entry.name);
+            if (target)
+                delete target.judgeTarget;
+        }
+    }
+    return { targets, warnings };
+}
+/**
+ * Keys of target `i` that neither the loader nor its provider reads: a typo (`api_kee`) would
+ * otherwise change the run without a word. An alias (`use_target`) takes the common keys only;
+ * a provider this tool does not have is not checked.
+ */
+function unknownTargetKeys(src, i, entry, keys) {
+    const raw = (0,yaml_source/* valueAt */.fK)(src.data, ['targets', i]);
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+        return [];
+    const supported = types/* PROVIDER_KINDS */.ik.includes(entry.provider);
+    const own = entry.use_target !== undefined ? [] : supported ? keys.configKeys(entry.provider) : undefined;
+    if (own === undefined)
+        return [];
+    const map = raw;
+    const warnings = (0,unknown_keys/* unknownMapKeyWarnings */.LP)(src, ['targets', i], map, [...targets_file_schema/* TARGET_COMMON_KEYS */.Bm, 'settings', ...own]);
+    const settings = map.settings;
+    if (settings !== null && typeof settings === 'object' && !Array.isArray(settings)) {
+        const settingsKeys = entry.use_target !== undefined ? [] : keys.settingsKeys(entry.provider);
+        warnings.push(...(0,unknown_keys/* unknownMapKeyWarnings */.LP)(src, ['targets', i, 'settings'], settings, [
+            ...targets_file_schema/* SETTINGS_COMMON_KEYS */.Ln,
+            ...settingsKeys,
+        ]));
+    }
+    return warnings;
+}
+/** The line of each key of target `i`, as written. */
+function keyLinesOf(src, i) {
+    const raw = (0,yaml_source/* valueAt */.fK)(src.data, ['targets', i]);
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+        return {};
+    return Object.fromEntries(Object.keys(raw).map((key) => [key, (0,yaml_source/* keyPositionOf */.Y_)(src, ['targets', i], key).line]));
+}
+/**
+ * Where the value of each field of target `i` sits, its `settings:` fields as `settings.<key>`, so
+ * a provider that refuses a value points at it (line and column).
+ */
+function fieldPositionsOf(src, i) {
+    const at = ['targets', i];
+    const raw = (0,yaml_source/* valueAt */.fK)(src.data, at);
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+        return {};
+    const out = {};
+    for (const key of Object.keys(raw))
+        out[key] = (0,yaml_source/* positionOf */.df)(src, [...at, key]);
+    const settings = raw.settings;
+    if (settings !== null && typeof settings === 'object' && !Array.isArray(settings)) {
+        for (const key of Object.keys(settings))
+            out[`settings.${key}`] = (0,yaml_source/* positionOf */.df)(src, [...at, 'settings', key]);
+    }
+    return out;
+}
+function toRawTarget(entry, file, line, keyLines = {}, fieldPositions = {}) {
+    const config = {};
+    for (const [key, value] of Object.entries(entry)) {
+        if (!targets_file_schema/* TARGET_COMMON_KEYS */.Bm.has(key))
+            config[key] = value;
+    }
+    const judgeTarget = judgeTargetOf(entry);
+    const maxRetries = entry.max_retries ?? entry.maxRetries;
+    const initialDelayMs = entry.retry_initial_delay_ms ?? entry.retryInitialDelayMs;
+    const maxDelayMs = entry.retry_max_delay_ms ?? entry.retryMaxDelayMs;
+    const statusCodes = entry.retry_status_codes ?? entry.retryStatusCodes;
+    const retry = {
+        ...(maxRetries !== undefined ? { maxRetries } : {}),
+        ...(initialDelayMs !== undefined ? { initialDelayMs } : {}),
+        ...(maxDelayMs !== undefined ? { maxDelayMs } : {}),
+        ...(statusCodes !== undefined ? { statusCodes } : {}),
+    };
+    const supported = types/* PROVIDER_KINDS */.ik.includes(entry.provider);
+    return {
+        name: entry.name,
+        // The stand-in is never built: looking the target up for a case throws (unsupportedTargetError).
+        provider: supported ? entry.provider : 'mock',
+        ...(supported ? {} : { unsupportedProvider: entry.provider }),
+        ...(judgeTarget !== undefined ? { judgeTarget } : {}),
+        ...(entry.use_target !== undefined ? { useTarget: entry.use_target } : {}),
+        ...(entry.workers !== undefined ? { workers: entry.workers } : {}),
+        ...(entry.workspace ? { workspace: (0,targets_file_schema/* toWorkspaceConfig */.Lo)(entry.workspace, file, line) } : {}),
+        ...(entry.pricing ? { pricing: (0,targets_file_schema/* toModelPricing */.jh)(entry.pricing) } : {}),
+        retry,
+        config,
+        source: { file, line, keyLines, fieldPositions },
+    };
+}
+/** `judge_target` (2.x) or `grader_target` (4.x), either spelling. */
+function judgeTargetOf(entry) {
+    return entry.judge_target ?? entry.judgeTarget ?? entry.grader_target ?? entry.graderTarget;
+}
+/** One line naming the target, the AgentV provider it uses, and the providers we have. */
+function unsupportedTargetError(target) {
+    return new config_error/* ConfigError */.xL(`target "${target.name}" uses provider "${target.unsupportedProvider}", which agentv-action does not have ` +
+        `(it has: ${types/* PROVIDER_KINDS */.ik.join(', ')})`, target.source, 'point the cases at another target, or run this agent through a "cli" target with a command_template');
+}
+/** Names checked in each folder, in order. */
+const CANDIDATES = ['targets.yaml', 'targets.yml', '.agentv/targets.yaml', '.agentv/targets.yml'];
+/**
+ * Finds the targets file (the README documents the order): the explicit path when given, else
+ * the first candidate in the eval file's folder and each parent up to the repo root, then the
+ * cwd. Undefined when none exists.
+ */
+function findTargetsFile(opts) {
+    if (opts.explicit !== undefined)
+        return explicitTargetsFile(external_node_path_default().resolve(opts.cwd, opts.explicit));
+    const dirs = [...(0,repo_paths/* ancestorDirs */.cR)(opts.evalFileDir, opts.repoRoot), external_node_path_default().resolve(opts.cwd)];
+    for (const dir of dirs) {
+        const found = firstCandidate(dir);
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+function explicitTargetsFile(given) {
+    const kind = kindOf(given);
+    if (kind === 'file')
+        return given;
+    const found = kind === 'dir' ? firstCandidate(given) : undefined;
+    if (found)
+        return found;
+    throw new config_error/* ConfigError */.xL(kind === 'dir' ? `no targets.yaml found in folder ${given}` : `targets file ${given} does not exist`, {}, `pass --targets a targets.yaml file or a folder containing ${CANDIDATES.join(' / ')}`);
+}
+function firstCandidate(dir) {
+    return CANDIDATES.map((name) => external_node_path_default().join(dir, name)).find((file) => kindOf(file) === 'file');
+}
+function kindOf(p) {
+    try {
+        const stat = (0,external_node_fs_.statSync)(p);
+        return stat.isFile() ? 'file' : stat.isDirectory() ? 'dir' : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Which target a suite runs against (AgentV's target resolution): the CLI override unless it is
+ * absent or the literal "default", else the eval file's target, else "default".
+ */
+function selectTargetName(cliTarget, suiteTarget) {
+    if (cliTarget && cliTarget !== 'default')
+        return cliTarget;
+    if (suiteTarget)
+        return suiteTarget;
+    return 'default';
+}
+/**
+ * Every `${{` in the strings of `value` that does not start a well-formed `${{ NAME }}` (an
+ * unclosed `${{ API_KEY`, a `${{ 1BAD }}`), cut to 40 characters. Taken literally it would be sent
+ * as a key or a URL, so the loader refuses it.
+ */
+function malformedReferences(value) {
+    if (typeof value === 'string') {
+        const found = [];
+        for (let at = value.indexOf('${{'); at >= 0; at = value.indexOf('${{', at + 3)) {
+            const rest = value.slice(at);
+            if (!/^\$\{\{\s*[A-Za-z_][A-Za-z0-9_]*\s*\}\}/.test(rest))
+                found.push(rest.slice(0, 40));
+        }
+        return found;
+    }
+    if (Array.isArray(value))
+        return value.flatMap(malformedReferences);
+    if (value !== null && typeof value === 'object')
+        return Object.values(value).flatMap(malformedReferences);
+    return [];
+}
+/**
+ * A target's `cwd` as an absolute folder (relative paths start at the targets file's folder), or a
+ * ConfigError at the target when it is not a folder.
+ */
+function targetWorkingDir(target, cwd) {
+    const dir = external_node_path_default().resolve(external_node_path_default().dirname(target.source.file), cwd);
+    if ((0,external_node_fs_.statSync)(dir, { throwIfNoEntry: false })?.isDirectory())
+        return dir;
+    throw new config_error/* ConfigError */.xL(`target "${target.name}": cwd "${cwd}" is not a folder (resolved to ${dir})`, {
+        file: target.source.file,
+        ...(target.source.line !== undefined ? { line: target.source.line } : {}),
+        path: `targets.${target.name}.cwd`,
+    }, 'create the folder or point cwd at an existing one (relative paths start at the targets file)');
+}
+
+;// CONCATENATED MODULE: ./src/providers/agent-settings.ts
+
+
+
+
+
+/**
+ * `pass_env`: variables withheld from child processes by default (GITHUB_TOKEN, GH_TOKEN,
+ * CI_JOB_TOKEN, CI_REGISTRY_PASSWORD) that a target's process receives.
+ */
+const passEnvSchema = schemas/* array */.YOg(schemas/* string */.YjP({ error: 'must be a list of variable names' })
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a list of variable names'), { error: 'must be a list of variable names' })
+    .optional();
+/** A timeout past what a timer holds (Node would fire it after 1 ms). */
+const TIMER_LIMIT = 'about 24.8 days, the longest a timer can wait';
+const TIMER_BOUND_MESSAGE = `must be at most ${types/* MAX_TIMER_SECONDS */.Zu} seconds (${TIMER_LIMIT})`;
+/** Fields every agent target (codex, claude-code, vscode) shares, snake_case after key normalising. */
+const agentSettingsShape = {
+    executable: schemas/* string */.YjP({ error: 'must be a command name or path' })
+        .trim()
+        .min(1, 'must be a command name or path')
+        .optional(),
+    args: schemas/* array */.YOg(schemas/* string */.YjP({ error: 'must be a list of strings' }), { error: 'must be a list of strings' }).optional(),
+    cwd: schemas/* string */.YjP({ error: 'must be a folder path' }).min(1, 'must be a folder path').optional(),
+    env: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()]).transform(String), {
+        error: 'must be a map of variable names to values',
+    })
+        .optional(),
+    timeout_seconds: coerce/* number */.ai({ error: 'must be a number of seconds' })
+        .positive('must be a number of seconds greater than 0')
+        .max(types/* MAX_TIMER_SECONDS */.Zu, TIMER_BOUND_MESSAGE)
+        .optional(),
+    pass_env: passEnvSchema,
+};
+/**
+ * The keys a target settings schema declares (a z.object, possibly behind z.preprocess), for the
+ * unknown-key check of targets files (`ProviderFactory.configKeys`).
+ */
+function schemaKeys(schema) {
+    let inner = schema;
+    while (inner instanceof schemas/* ZodPipe */.utH)
+        inner = inner._zod.def.out;
+    return inner instanceof schemas/* ZodObject */.bvH ? Object.keys(inner.shape) : [];
+}
+/** How to fix each shared field. */
+const AGENT_FIXES = {
+    executable: 'set executable to the command name on PATH or an absolute path',
+    args: 'write args as a list, e.g. args: ["--verbose"]',
+    cwd: 'set cwd to a folder, relative to the targets file',
+    env: 'write env as a map, e.g. env: { MY_FLAG: "1" }',
+    pass_env: 'write pass_env as a list of variable names, e.g. pass_env: [GITHUB_TOKEN]',
+    timeout_seconds: 'set timeout_seconds (alias timeoutSeconds) to a positive number, e.g. 600',
+    model: 'set model to a model name, e.g. model: "gpt-5"',
+};
+/**
+ * Validates a target's provider fields with `schema`. The first problem becomes a one-line
+ * ConfigError at the target's file and line that names the field and, from `fixes` (keyed by
+ * field path or top-level field), how to fix it.
+ */
+function parseTargetConfig(schema, target, fixes = {}) {
+    const parsed = schema.safeParse(target.config);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    const field = issue ? issue.path.map(String).join('.') : '';
+    const message = issue?.message ?? 'is invalid';
+    const detail = `target "${target.name}" (provider ${target.provider}): ${field ? `field "${field}" ` : ''}${message}`;
+    const fix = fixes[field] ??
+        fixes[field.split('.')[0] ?? ''] ??
+        `check the ${target.provider} target's fields (README: Eval files, targets and environment)`;
+    throw new config_error/* ConfigError */.xL(detail, {
+        file: target.source.file,
+        ...fieldPosition(target, field.split('.')[0] ?? ''),
+        path: `targets.${target.name}${field ? `.${field}` : ''}`,
+    }, fix);
+}
+/**
+ * Where a target's field (`timeout_seconds`, however it was spelled) sits: its value's line and
+ * column when it was written, else the target's line.
+ */
+function fieldPosition(target, key) {
+    const { keyLines = {}, fieldPositions = {}, line } = target.source;
+    const written = Object.keys(keyLines).find((name) => name === key || name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) === key);
+    if (written === undefined)
+        return line === undefined ? {} : { line };
+    return fieldPositions[written] ?? { line: keyLines[written] };
+}
+/**
+ * Top-level keys of `value` in snake_case (`commandTemplate` → `command_template`); when a user
+ * wrote both spellings the snake_case one wins. Nested objects (e.g. `env`) keep their keys, so
+ * variable names such as `MY_TOKEN` pass through untouched. Non-objects are returned as they are.
+ */
+function snakeCaseKeys(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return value;
+    const out = {};
+    const entries = Object.entries(value);
+    for (const [key, field] of entries) {
+        const snake = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+        if (snake !== key && Object.hasOwn(value, snake))
+            continue;
+        out[snake] = field;
+    }
+    return out;
+}
+/**
+ * Where an agent runs: the case's workspace copy when it has one, else the target's `cwd`
+ * (relative to the targets file's folder), else `fallback`. A configured `cwd` that is not a
+ * folder is a ConfigError at the target, not a cryptic spawn failure.
+ */
+async function agentWorkingDir(target, cwd, workspaceDir, fallback) {
+    if (workspaceDir)
+        return workspaceDir;
+    return cwd === undefined ? fallback : targetWorkingDir(target, cwd);
+}
+/**
+ * The absolute path of an agent's executable, or a ConfigError at the target saying how to make it
+ * available. Agents check this on their first call (and in `healthcheck`), so a missing CLI stops
+ * the run with one line instead of failing every case with ENOENT.
+ */
+function agentExecutable(target, name, env, cwd, installHint) {
+    const found = findExecutable(name, env, cwd);
+    if (found)
+        return found;
+    const where = name.includes('/') ? `"${name}" is not an executable file` : `"${name}" was not found on PATH`;
+    throw new config_error/* ConfigError */.xL(`target "${target.name}" (provider ${target.provider}): ${where}`, { file: target.source.file, line: target.source.line, path: `targets.${target.name}.executable` }, `${installHint}, or set executable to its full path`);
+}
+
+;// CONCATENATED MODULE: ./src/providers/mock-settings.ts
+
+
+
+/** A number, or a numeric string (what a `${{ VAR }}` reference expands to). */
+const numeric = (what) => schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP().trim().min(1).pipe(coerce/* number */.ai())], { error: `must be ${what}` });
+const delay = numeric(`a number of milliseconds from 0 to ${types/* MAX_TIMER_MS */._o}`).pipe(schemas/* number */.aig()
+    .min(0, `must be a number of milliseconds from 0 to ${types/* MAX_TIMER_MS */._o}`)
+    .max(types/* MAX_TIMER_MS */._o, `must be a number of milliseconds from 0 to ${types/* MAX_TIMER_MS */._o}`));
+const share = numeric('a number from 0 to 1').pipe(schemas/* number */.aig().min(0, 'must be a number from 0 to 1').max(1, 'must be a number from 0 to 1'));
+/** A mock target's fields, snake_case or camelCase (snake_case wins), checked like every target's. */
+const mockSettingsSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
+    response: schemas/* string */.YjP({ error: 'must be text' }).optional(),
+    responses: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP({ error: 'each answer must be text' }), {
+        error: 'must be a map of case id to answer',
+    })
+        .optional(),
+    delay_ms: delay.optional(),
+    delay_min_ms: delay.optional(),
+    delay_max_ms: delay.optional(),
+    judge_score: share.optional(),
+    pass_probability: schemas/* union */.KCZ([share, schemas/* record */.g1P(schemas/* string */.YjP(), share)], {
+        error: 'must be a number from 0 to 1, or a map of case id (and default) to one',
+    })
+        .optional(),
+    seed: numeric('a number').optional(),
+}));
+/** The keys a mock target reads, for the unknown-key check. */
+const MOCK_CONFIG_KEYS = schemaKeys(mockSettingsSchema);
+const FIXES = {
+    response: 'write response as text (quote it)',
+    responses: 'write responses as a map, e.g. responses: { case-1: "the answer" }',
+    delay_ms: 'set delay_ms to a number of milliseconds, e.g. delay_ms: 50',
+    delay_min_ms: 'set delay_min_ms to a number of milliseconds, e.g. delay_min_ms: 10',
+    delay_max_ms: 'set delay_max_ms to a number of milliseconds, e.g. delay_max_ms: 100',
+    judge_score: 'set judge_score to a score from 0 to 1, e.g. judge_score: 0.8',
+    pass_probability: 'set pass_probability to a number from 0 to 1, or a map such as { default: 0.5, case-1: 1 }',
+    seed: 'set seed to a number, e.g. seed: 42',
+};
+/** A mock target's settings; a value of the wrong type is a ConfigError at the target's field. */
+function parseMockSettings(target) {
+    const parsed = parseTargetConfig(mockSettingsSchema, target, FIXES);
+    return {
+        response: parsed.response,
+        responses: parsed.responses && Object.keys(parsed.responses).length > 0 ? parsed.responses : undefined,
+        delayMs: parsed.delay_ms,
+        delayMinMs: parsed.delay_min_ms,
+        delayMaxMs: parsed.delay_max_ms,
+        judgeScore: parsed.judge_score,
+        passProbability: parsed.pass_probability,
+        seed: parsed.seed,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/providers/mock-provider.ts
+
 
 /**
  * Answers without any external call. As an answering target it returns `response` (or echoes the
@@ -8868,7 +9449,7 @@ class MockProvider {
             return {
                 id,
                 satisfied,
-                reasoning: `mock judge (no model called): ${satisfied ? 'answer shares words with' : 'answer shares no word with'} the criterion`,
+                reasoning: `mock judge (no model called): answer shares ${satisfied ? 'words' : 'no word'} with the criterion`,
             };
         });
         const met = checks.filter((c) => c.satisfied).length;
@@ -8896,50 +9477,9 @@ function echo(request) {
     const lastUser = [...request.messages].reverse().find((m) => m.role === 'user');
     return `mock answer for ${request.evalId}: ${lastUser?.content ?? request.prompt}`;
 }
-function num(value) {
-    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-function mockSettingsFrom(config) {
-    return {
-        response: typeof config.response === 'string' ? config.response : undefined,
-        responses: answersById(config.responses),
-        delayMs: num(config.delay_ms ?? config.delayMs),
-        delayMinMs: num(config.delay_min_ms ?? config.delayMinMs),
-        delayMaxMs: num(config.delay_max_ms ?? config.delayMaxMs),
-        judgeScore: num(config.judge_score ?? config.judgeScore),
-        passProbability: probability(config.pass_probability ?? config.passProbability),
-        seed: num(config.seed),
-    };
-}
-/** `responses`: a map of test id to the answer; other values are left out. */
-function answersById(value) {
-    if (!value || typeof value !== 'object' || Array.isArray(value))
-        return undefined;
-    const entries = Object.entries(value).filter((entry) => typeof entry[1] === 'string');
-    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
-}
-/** `pass_probability`: a number, or a map of case id (and `default`) to a number, each 0..1. */
-function probability(value) {
-    const inRange = (v) => typeof v === 'number' && v >= 0 && v <= 1;
-    if (inRange(value))
-        return value;
-    if (!value || typeof value !== 'object')
-        return undefined;
-    const entries = Object.entries(value).filter((entry) => inRange(entry[1]));
-    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
-}
 const mockProviderFactory = {
-    create: (target, { runtime }) => new MockProvider(target.name, mockSettingsFrom(target.config), runtime),
-    configKeys: [
-        'response',
-        'responses',
-        'delay_ms',
-        'delay_min_ms',
-        'delay_max_ms',
-        'judge_score',
-        'pass_probability',
-        'seed',
-    ],
+    create: (target, { runtime }) => new MockProvider(target.name, parseMockSettings(target), runtime),
+    configKeys: MOCK_CONFIG_KEYS,
 };
 const WORD = /[\p{L}\p{N}]{3,}/gu;
 /** Share of the distinct words (3+ letters) of `expected` that appear in `answer`, rounded to 0.01. */
@@ -8960,7 +9500,8 @@ const MOCK_EMBEDDING_DIMENSIONS = 64;
 function hashedBagOfWords(text) {
     const vector = new Array(MOCK_EMBEDDING_DIMENSIONS).fill(0);
     for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
-        vector[(0,external_node_crypto_.createHash)('sha256').update(word).digest().readUInt32BE(0) % MOCK_EMBEDDING_DIMENSIONS] += 1;
+        const slot = (0,external_node_crypto_.createHash)('sha256').update(word).digest().readUInt32BE(0) % MOCK_EMBEDDING_DIMENSIONS;
+        vector[slot] = (vector[slot] ?? 0) + 1;
     }
     return vector;
 }
@@ -9203,59 +9744,100 @@ function lazyClient(build) {
 }
 
 ;// CONCATENATED MODULE: ./src/providers/target-fields.ts
+
+
+/**
+ * Text: a string, or a number read as its digits (`api_version: 2024`, as YAML parses it). Blank
+ * text is unset, so the environment variable or the default applies.
+ */
+const textValue = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()], { error: 'must be text' })
+    .transform((value) => String(value).trim() || undefined);
+/** A number, or a numeric string (what a `${{ VAR }}` reference expands to); `must` says what it must be. */
+const target_fields_numeric = (must) => schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP().trim().min(1).pipe(coerce/* number */.ai())], { error: must })
+    .refine((value) => Number.isFinite(value), { error: must });
+const numberValue = target_fields_numeric('must be a number');
+/** A count of tokens: a whole number above 0, as every model API requires. */
+const WHOLE = 'must be a whole number above 0';
+const tokenCount = target_fields_numeric(WHOLE).pipe(schemas/* number */.aig().int({ error: WHOLE }).positive({ error: WHOLE }));
+/** A text field read from `keys` (the first is the spelling named in the fix). */
+function textField(keys) {
+    return { keys, schema: textValue, fix: `write ${keys[0]} as text, e.g. ${keys[0]}: "value"` };
+}
+/** The fields of {@link ChatSettings}, in the spellings read (AgentV writes `max_output_tokens`). */
+const CHAT_FIELDS = {
+    temperature: {
+        keys: ['temperature'],
+        schema: numberValue,
+        fix: 'set temperature to a number, e.g. temperature: 0.2 (or remove it for the model default)',
+    },
+    maxTokens: {
+        keys: ['max_tokens', 'maxTokens', 'max_output_tokens', 'maxOutputTokens'],
+        schema: tokenCount,
+        fix: 'set max_tokens (or max_output_tokens) to a whole number of tokens, e.g. max_tokens: 1024',
+    },
+};
+/** A model provider's fields: its own and the chat settings. */
+function modelFields(own) {
+    return { ...own, ...CHAT_FIELDS };
+}
+/**
+ * The values of `fields` that `target` sets, validated by one schema built from the fields; the
+ * first bad value is a one-line ConfigError at that value's line and column naming the fix.
+ */
+function readModelFields(target, fields) {
+    const found = new Map();
+    for (const [name, field] of Object.entries(fields)) {
+        const hit = target_fields_lookup(target.config, field.keys);
+        if (hit)
+            found.set(name, hit);
+    }
+    const schema = schemas/* object */.Ikc(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.schema.optional()])));
+    const parsed = schema.safeParse(Object.fromEntries([...found].map(([name, hit]) => [name, hit.value])));
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? '');
+    const key = found.get(name)?.key ?? name;
+    const position = target.source.fieldPositions?.[key];
+    throw new config_error/* ConfigError */.xL(`target "${target.name}" (provider ${target.provider}): field "${key}" ${issue?.message ?? 'is invalid'}`, {
+        file: target.source.file,
+        ...(position ? position : target.source.line !== undefined ? { line: target.source.line } : {}),
+        path: `targets.${target.name}.${key}`,
+    }, fields[name]?.fix ?? `check the ${target.provider} target's fields`);
+}
+/** The first set variable of `names` in `env`, trimmed. */
+function fromEnv(env, names) {
+    for (const name of names) {
+        const value = env[name]?.trim();
+        if (value)
+            return value;
+    }
+    return undefined;
+}
 function settingsOf(config) {
     const settings = config.settings;
     return settings !== null && typeof settings === 'object' && !Array.isArray(settings) ? settings : {};
 }
+/** The first of `keys` set (not null, not empty) at the top of the target, else under `settings`. */
 function target_fields_lookup(config, keys) {
-    for (const scope of [config, settingsOf(config)]) {
+    for (const [scope, prefix] of [
+        [config, ''],
+        [settingsOf(config), 'settings.'],
+    ]) {
         for (const key of keys) {
             const value = scope[key];
             if (value !== undefined && value !== null && value !== '')
-                return value;
+                return { key: `${prefix}${key}`, value };
         }
     }
     return undefined;
-}
-/** A string field from the target, else the first set environment variable of `envNames`. */
-function stringField(config, keys, env = {}, envNames = []) {
-    const value = target_fields_lookup(config, keys);
-    if (typeof value === 'string' && value.trim() !== '')
-        return value.trim();
-    if (typeof value === 'number')
-        return String(value);
-    for (const name of envNames) {
-        const fromEnv = env[name];
-        if (fromEnv !== undefined && fromEnv.trim() !== '')
-            return fromEnv.trim();
-    }
-    return undefined;
-}
-/** A numeric field from the target (numbers or numeric strings, e.g. an expanded `${{ VAR }}`). */
-function numberField(config, keys) {
-    const value = target_fields_lookup(config, keys);
-    if (typeof value === 'number' && Number.isFinite(value))
-        return value;
-    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
-        return Number(value);
-    return undefined;
-}
-const TEMPERATURE = ['temperature'];
-const MAX_TOKENS = ['max_tokens', 'maxTokens', 'max_output_tokens', 'maxOutputTokens'];
-/** The keys {@link chatSettingsFrom} reads. */
-const CHAT_SETTINGS_KEYS = [...TEMPERATURE, ...MAX_TOKENS];
-function chatSettingsFrom(config) {
-    return {
-        temperature: numberField(config, TEMPERATURE),
-        maxTokens: numberField(config, MAX_TOKENS),
-    };
 }
 /**
  * A model provider's keys for the unknown-key check: its fields and the chat settings, read at
  * the top of the target or under `settings:` alike.
  */
 function modelTargetKeys(fields) {
-    const keys = [...Object.values(fields).flat(), ...CHAT_SETTINGS_KEYS];
+    const keys = Object.values(modelFields(fields)).flatMap((field) => field.keys);
     return { configKeys: keys, settingsKeys: keys };
 }
 /** Names in `required` whose resolved value is missing, for the one "missing variables" error. */
@@ -9329,20 +9911,24 @@ const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-6';
 /** The Messages API requires max_tokens; this is used when the target sets none. */
 const ANTHROPIC_DEFAULT_MAX_TOKENS = 4096;
 const SDK_TIMEOUT_MS = 60 * 60 * 1000;
-/** Target fields win over ANTHROPIC_API_KEY / ANTHROPIC_BASE_URL / ANTHROPIC_MODEL. */
-/** The target keys of each setting, in every spelling read. */
-const FIELDS = {
-    apiKey: ['api_key', 'apiKey'],
-    baseUrl: ['base_url', 'baseUrl', 'baseURL', 'endpoint'],
-    model: ['model'],
-};
+/**
+ * The target keys of each setting, in every spelling read; they win over ANTHROPIC_API_KEY /
+ * ANTHROPIC_BASE_URL / ANTHROPIC_MODEL.
+ */
+const FIELDS = modelFields({
+    apiKey: textField(['api_key', 'apiKey']),
+    baseUrl: textField(['base_url', 'baseUrl', 'baseURL', 'endpoint']),
+    // AgentV 4.x reads `deployment` and `variant` as the model too.
+    model: textField(['model', 'deployment', 'variant']),
+});
 function anthropicSettingsFrom(target, env) {
-    const { config } = target;
+    const fields = readModelFields(target, FIELDS);
     return {
-        apiKey: stringField(config, FIELDS.apiKey, env, ['ANTHROPIC_API_KEY']),
-        baseUrl: stringField(config, FIELDS.baseUrl, env, ['ANTHROPIC_BASE_URL']) ?? ANTHROPIC_DEFAULT_BASE_URL,
-        model: stringField(config, FIELDS.model, env, ['ANTHROPIC_MODEL']) ?? ANTHROPIC_DEFAULT_MODEL,
-        ...chatSettingsFrom(config),
+        apiKey: fields.apiKey ?? fromEnv(env, ['ANTHROPIC_API_KEY']),
+        baseUrl: fields.baseUrl ?? fromEnv(env, ['ANTHROPIC_BASE_URL']) ?? ANTHROPIC_DEFAULT_BASE_URL,
+        model: fields.model ?? fromEnv(env, ['ANTHROPIC_MODEL']) ?? ANTHROPIC_DEFAULT_MODEL,
+        temperature: fields.temperature,
+        maxTokens: fields.maxTokens,
     };
 }
 /**
@@ -9358,6 +9944,7 @@ class AnthropicProvider {
     pricing;
     kind = 'anthropic';
     isModelCall = true;
+    offline = false;
     supportsStructuredOutput = false;
     constructor(targetName, client, settings, runtime, pricing) {
         this.targetName = targetName;
@@ -9473,6 +10060,7 @@ class OpenAIChatProvider {
     kind;
     targetName;
     isModelCall = true;
+    offline = false;
     supportsStructuredOutput = true;
     constructor(options) {
         this.options = options;
@@ -9588,20 +10176,22 @@ function toMessages(request) {
 /** The GA data-plane version; override with the target's `api_version` or AZURE_OPENAI_API_VERSION. */
 const AZURE_DEFAULT_API_VERSION = '2024-10-21';
 /** The target keys of each setting, in every spelling read. */
-const azure_openai_provider_FIELDS = {
-    endpoint: ['endpoint', 'base_url', 'baseUrl', 'resource'],
-    apiKey: ['api_key', 'apiKey'],
-    deployment: ['deployment', 'deployment_name', 'deploymentName', 'model'],
-    apiVersion: ['api_version', 'apiVersion'],
-};
+const azure_openai_provider_FIELDS = modelFields({
+    endpoint: textField(['endpoint', 'base_url', 'baseUrl', 'resource']),
+    apiKey: textField(['api_key', 'apiKey']),
+    deployment: textField(['deployment', 'deployment_name', 'deploymentName', 'model']),
+    // `version` is AgentV 4.x's spelling.
+    apiVersion: textField(['api_version', 'apiVersion', 'version']),
+});
 function azureSettingsFrom(target, env) {
-    const { config } = target;
+    const fields = readModelFields(target, azure_openai_provider_FIELDS);
     return {
-        endpoint: stringField(config, azure_openai_provider_FIELDS.endpoint, env, ['AZURE_OPENAI_ENDPOINT']),
-        apiKey: stringField(config, azure_openai_provider_FIELDS.apiKey, env, ['AZURE_OPENAI_API_KEY']),
-        deployment: stringField(config, azure_openai_provider_FIELDS.deployment, env, ['AZURE_DEPLOYMENT_NAME']),
-        apiVersion: stringField(config, azure_openai_provider_FIELDS.apiVersion, env, ['AZURE_OPENAI_API_VERSION']) ?? AZURE_DEFAULT_API_VERSION,
-        ...chatSettingsFrom(config),
+        endpoint: fields.endpoint ?? fromEnv(env, ['AZURE_OPENAI_ENDPOINT']),
+        apiKey: fields.apiKey ?? fromEnv(env, ['AZURE_OPENAI_API_KEY']),
+        deployment: fields.deployment ?? fromEnv(env, ['AZURE_DEPLOYMENT_NAME']),
+        apiVersion: fields.apiVersion ?? fromEnv(env, ['AZURE_OPENAI_API_VERSION']) ?? AZURE_DEFAULT_API_VERSION,
+        temperature: fields.temperature,
+        maxTokens: fields.maxTokens,
     };
 }
 function azure_openai_provider_missing(target, env) {
@@ -9642,355 +10232,6 @@ const azureOpenAIProviderFactory = {
         });
     },
 };
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
-var coerce = __webpack_require__(9567);
-// EXTERNAL MODULE: ./src/config/unknown-keys.ts
-var unknown_keys = __webpack_require__(3469);
-// EXTERNAL MODULE: ./src/config/yaml-source.ts + 1 modules
-var yaml_source = __webpack_require__(2239);
-;// CONCATENATED MODULE: ./src/config/load-targets-file.ts
-
-
-
-
-
-
-
-
-/**
- * Reads and validates a targets file. Errors (bad provider, duplicate names, out-of-range
- * workers, a judge_target that names no target) point at file:line:col; snake/camel duplicates
- * and unknown keys (top level, and a target's keys its provider does not read, given `keys`)
- * are warnings at their line.
- */
-function loadTargetsFile(file, keys) {
-    const src = (0,yaml_source/* readYamlSourceSync */.YF)(file, 'targets file');
-    const parsed = targets_file_schema/* targetsFileSchema */.Iz.safeParse(src.data ?? {});
-    if (!parsed.success) {
-        const error = (0,yaml_source/* zodIssueError */.ly)(src, parsed.error);
-        const badProvider = parsed.error.issues[0]?.path.at(-1) === 'provider';
-        if (!badProvider)
-            throw error;
-        throw new config_error/* ConfigError */.xL(error.detail, error.location, `use one of: ${types/* PROVIDER_KINDS */.ik.join(', ')}`);
-    }
-    const warnings = (0,unknown_keys/* unknownKeyWarnings */.HX)(src, targets_file_schema/* targetsFileSchema */.Iz);
-    const targets = new Map();
-    for (const [i, entry] of parsed.data.targets.entries()) {
-        const line = (0,yaml_source/* positionOf */.df)(src, ['targets', i]).line;
-        const earlier = targets.get(entry.name);
-        if (earlier) {
-            throw (0,yaml_source/* configErrorAt */.C3)(src, ['targets', i, 'name'], `duplicate target name "${entry.name}" (lines ${earlier.source.line} and ${line})`, 'give every target a unique name');
-        }
-        const malformed = malformedReferences(entry)[0];
-        if (malformed !== undefined) {
-            throw (0,yaml_source/* configErrorAt */.C3)(src, ['targets', i], `target "${entry.name}" has a malformed variable reference "${malformed}"`, 'write a reference as ${{ NAME }}: a letter or _ first, then the closing }}');
-        }
-        for (const [snake, camel] of targets_file_schema/* SNAKE_CAMEL_PAIRS */.IJ) {
-            if (entry[snake] !== undefined && entry[camel] !== undefined) {
-                warnings.push({
-                    message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`,
-                    file,
-                    line,
-                });
-            }
-        }
-        targets.set(entry.name, toRawTarget(entry, file, line, keyLinesOf(src, i)));
-        if (keys)
-            warnings.push(...unknownTargetKeys(src, i, entry, keys));
-    }
-    for (const [i, entry] of parsed.data.targets.entries()) {
-        const judge = judgeTargetOf(entry);
-        if (judge !== undefined && !targets.has(judge) && !judge.includes('${{')) {
-            // AgentV ignores a grader target it cannot resolve (its examples name one they do not
-            // define): a run of deterministic checks must not stop on it, so it is a warning here.
-            const key = ['judge_target', 'judgeTarget', 'grader_target', 'graderTarget'].find((k) => entry[k] !== undefined) ?? 'judge_target';
-            warnings.push({
-                message: `target "${entry.name}" names ${key} "${judge}", which this file does not define; it is ignored (define it, or use one of: ${[...targets.keys()].join(', ')})`,
-                file,
-                line: (0,yaml_source/* positionOf */.df)(src, ['targets', i, key]).line,
-            });
-            const target = targets.get(entry.name);
-            if (target)
-                delete target.judgeTarget;
-        }
-    }
-    return { targets, warnings };
-}
-/**
- * Keys of target `i` that neither the loader nor its provider reads: a typo (`api_kee`) would
- * otherwise change the run without a word. An alias (`use_target`) takes the common keys only;
- * a provider this tool does not have is not checked.
- */
-function unknownTargetKeys(src, i, entry, keys) {
-    const raw = (0,yaml_source/* valueAt */.fK)(src.data, ['targets', i]);
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
-        return [];
-    const supported = types/* PROVIDER_KINDS */.ik.includes(entry.provider);
-    const own = entry.use_target !== undefined ? [] : supported ? keys.configKeys(entry.provider) : undefined;
-    if (own === undefined)
-        return [];
-    const map = raw;
-    const warnings = (0,unknown_keys/* unknownMapKeyWarnings */.LP)(src, ['targets', i], map, [...targets_file_schema/* TARGET_COMMON_KEYS */.Bm, 'settings', ...own]);
-    const settings = map.settings;
-    if (settings !== null && typeof settings === 'object' && !Array.isArray(settings)) {
-        const settingsKeys = entry.use_target !== undefined ? [] : keys.settingsKeys(entry.provider);
-        warnings.push(...(0,unknown_keys/* unknownMapKeyWarnings */.LP)(src, ['targets', i, 'settings'], settings, [
-            ...targets_file_schema/* SETTINGS_COMMON_KEYS */.Ln,
-            ...settingsKeys,
-        ]));
-    }
-    return warnings;
-}
-/** The line of each key of target `i`, as written. */
-function keyLinesOf(src, i) {
-    const raw = (0,yaml_source/* valueAt */.fK)(src.data, ['targets', i]);
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
-        return {};
-    return Object.fromEntries(Object.keys(raw).map((key) => [key, (0,yaml_source/* keyPositionOf */.Y_)(src, ['targets', i], key).line]));
-}
-function toRawTarget(entry, file, line, keyLines = {}) {
-    const config = {};
-    for (const [key, value] of Object.entries(entry)) {
-        if (!targets_file_schema/* TARGET_COMMON_KEYS */.Bm.has(key))
-            config[key] = value;
-    }
-    const judgeTarget = judgeTargetOf(entry);
-    const maxRetries = entry.max_retries ?? entry.maxRetries;
-    const initialDelayMs = entry.retry_initial_delay_ms ?? entry.retryInitialDelayMs;
-    const maxDelayMs = entry.retry_max_delay_ms ?? entry.retryMaxDelayMs;
-    const statusCodes = entry.retry_status_codes ?? entry.retryStatusCodes;
-    const retry = {
-        ...(maxRetries !== undefined ? { maxRetries } : {}),
-        ...(initialDelayMs !== undefined ? { initialDelayMs } : {}),
-        ...(maxDelayMs !== undefined ? { maxDelayMs } : {}),
-        ...(statusCodes !== undefined ? { statusCodes } : {}),
-    };
-    const supported = types/* PROVIDER_KINDS */.ik.includes(entry.provider);
-    return {
-        name: entry.name,
-        // The stand-in is never built: looking the target up for a case throws (unsupportedTargetError).
-        provider: supported ? entry.provider : 'mock',
-        ...(supported ? {} : { unsupportedProvider: entry.provider }),
-        ...(judgeTarget !== undefined ? { judgeTarget } : {}),
-        ...(entry.use_target !== undefined ? { useTarget: entry.use_target } : {}),
-        ...(entry.workers !== undefined ? { workers: entry.workers } : {}),
-        ...(entry.workspace ? { workspace: (0,targets_file_schema/* toWorkspaceConfig */.Lo)(entry.workspace, file, line) } : {}),
-        ...(entry.pricing ? { pricing: (0,targets_file_schema/* toModelPricing */.jh)(entry.pricing) } : {}),
-        retry,
-        config,
-        source: { file, line, keyLines },
-    };
-}
-/** `judge_target` (2.x) or `grader_target` (4.x), either spelling. */
-function judgeTargetOf(entry) {
-    return entry.judge_target ?? entry.judgeTarget ?? entry.grader_target ?? entry.graderTarget;
-}
-/** One line naming the target, the AgentV provider it uses, and the providers we have. */
-function unsupportedTargetError(target) {
-    return new config_error/* ConfigError */.xL(`target "${target.name}" uses provider "${target.unsupportedProvider}", which agentv-action does not have (it has: ${types/* PROVIDER_KINDS */.ik.join(', ')})`, target.source, 'point the cases at another target, or run this agent through a "cli" target with a command_template');
-}
-/** Names checked in each folder, in order. */
-const CANDIDATES = ['targets.yaml', 'targets.yml', '.agentv/targets.yaml', '.agentv/targets.yml'];
-/**
- * Finds the targets file (seed 004): the explicit path when given, else the first candidate in the
- * eval file's folder and each parent up to the repo root, then the cwd. Undefined when none exists.
- */
-function findTargetsFile(opts) {
-    if (opts.explicit !== undefined)
-        return explicitTargetsFile(external_node_path_default().resolve(opts.cwd, opts.explicit));
-    const dirs = [...(0,repo_paths/* ancestorDirs */.cR)(opts.evalFileDir, opts.repoRoot), external_node_path_default().resolve(opts.cwd)];
-    for (const dir of dirs) {
-        const found = firstCandidate(dir);
-        if (found)
-            return found;
-    }
-    return undefined;
-}
-function explicitTargetsFile(given) {
-    const kind = kindOf(given);
-    if (kind === 'file')
-        return given;
-    const found = kind === 'dir' ? firstCandidate(given) : undefined;
-    if (found)
-        return found;
-    throw new config_error/* ConfigError */.xL(kind === 'dir' ? `no targets.yaml found in folder ${given}` : `targets file ${given} does not exist`, {}, `pass --targets a targets.yaml file or a folder containing ${CANDIDATES.join(' / ')}`);
-}
-function firstCandidate(dir) {
-    return CANDIDATES.map((name) => external_node_path_default().join(dir, name)).find((file) => kindOf(file) === 'file');
-}
-function kindOf(p) {
-    try {
-        const stat = (0,external_node_fs_.statSync)(p);
-        return stat.isFile() ? 'file' : stat.isDirectory() ? 'dir' : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * Which target a suite runs against (seed 001 "Target Resolution"): the CLI override unless it is
- * absent or the literal "default", else the eval file's target, else "default".
- */
-function selectTargetName(cliTarget, suiteTarget) {
-    if (cliTarget && cliTarget !== 'default')
-        return cliTarget;
-    if (suiteTarget)
-        return suiteTarget;
-    return 'default';
-}
-/**
- * Every `${{` in the strings of `value` that does not start a well-formed `${{ NAME }}` (an
- * unclosed `${{ API_KEY`, a `${{ 1BAD }}`), cut to 40 characters. Taken literally it would be sent
- * as a key or a URL, so the loader refuses it.
- */
-function malformedReferences(value) {
-    if (typeof value === 'string') {
-        const found = [];
-        for (let at = value.indexOf('${{'); at >= 0; at = value.indexOf('${{', at + 3)) {
-            const rest = value.slice(at);
-            if (!/^\$\{\{\s*[A-Za-z_][A-Za-z0-9_]*\s*\}\}/.test(rest))
-                found.push(rest.slice(0, 40));
-        }
-        return found;
-    }
-    if (Array.isArray(value))
-        return value.flatMap(malformedReferences);
-    if (value !== null && typeof value === 'object')
-        return Object.values(value).flatMap(malformedReferences);
-    return [];
-}
-/**
- * A target's `cwd` as an absolute folder (relative paths start at the targets file's folder), or a
- * ConfigError at the target when it is not a folder.
- */
-function targetWorkingDir(target, cwd) {
-    const dir = external_node_path_default().resolve(external_node_path_default().dirname(target.source.file), cwd);
-    if ((0,external_node_fs_.statSync)(dir, { throwIfNoEntry: false })?.isDirectory())
-        return dir;
-    throw new config_error/* ConfigError */.xL(`target "${target.name}": cwd "${cwd}" is not a folder (resolved to ${dir})`, {
-        file: target.source.file,
-        ...(target.source.line !== undefined ? { line: target.source.line } : {}),
-        path: `targets.${target.name}.cwd`,
-    }, 'create the folder or point cwd at an existing one (relative paths start at the targets file)');
-}
-
-;// CONCATENATED MODULE: ./src/providers/agent-settings.ts
-
-
-
-
-
-/** `pass_env`: variables withheld from child processes by default (GITHUB_TOKEN, GH_TOKEN, CI_JOB_TOKEN, CI_REGISTRY_PASSWORD) that a target's process receives. */
-const passEnvSchema = schemas/* array */.YOg(schemas/* string */.YjP({ error: 'must be a list of variable names' })
-    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a list of variable names'), { error: 'must be a list of variable names' })
-    .optional();
-/** A timeout past what a timer holds (Node would fire it after 1 ms). */
-const TIMER_BOUND_MESSAGE = `must be at most ${types/* MAX_TIMER_SECONDS */.Zu} seconds (about 24.8 days, the longest a timer can wait)`;
-/** Fields every agent target (codex, claude-code, vscode) shares, snake_case after key normalising. */
-const agentSettingsShape = {
-    executable: schemas/* string */.YjP({ error: 'must be a command name or path' })
-        .trim()
-        .min(1, 'must be a command name or path')
-        .optional(),
-    args: schemas/* array */.YOg(schemas/* string */.YjP({ error: 'must be a list of strings' }), { error: 'must be a list of strings' }).optional(),
-    cwd: schemas/* string */.YjP({ error: 'must be a folder path' }).min(1, 'must be a folder path').optional(),
-    env: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()]).transform(String), {
-        error: 'must be a map of variable names to values',
-    })
-        .optional(),
-    timeout_seconds: coerce/* number */.ai({ error: 'must be a number of seconds' })
-        .positive('must be a number of seconds greater than 0')
-        .max(types/* MAX_TIMER_SECONDS */.Zu, TIMER_BOUND_MESSAGE)
-        .optional(),
-    pass_env: passEnvSchema,
-};
-/**
- * The keys a target settings schema declares (a z.object, possibly behind z.preprocess), for the
- * unknown-key check of targets files (`ProviderFactory.configKeys`).
- */
-function schemaKeys(schema) {
-    let inner = schema;
-    while (inner instanceof schemas/* ZodPipe */.utH)
-        inner = inner._zod.def.out;
-    return inner instanceof schemas/* ZodObject */.bvH ? Object.keys(inner.shape) : [];
-}
-/** How to fix each shared field. */
-const AGENT_FIXES = {
-    executable: 'set executable to the command name on PATH or an absolute path',
-    args: 'write args as a list, e.g. args: ["--verbose"]',
-    cwd: 'set cwd to a folder, relative to the targets file',
-    env: 'write env as a map, e.g. env: { MY_FLAG: "1" }',
-    pass_env: 'write pass_env as a list of variable names, e.g. pass_env: [GITHUB_TOKEN]',
-    timeout_seconds: 'set timeout_seconds (alias timeoutSeconds) to a positive number, e.g. 600',
-    model: 'set model to a model name, e.g. model: "gpt-5"',
-};
-/**
- * Validates a target's provider fields with `schema`. The first problem becomes a one-line
- * ConfigError at the target's file and line that names the field and, from `fixes` (keyed by
- * field path or top-level field), how to fix it.
- */
-function parseTargetConfig(schema, target, fixes = {}) {
-    const parsed = schema.safeParse(target.config);
-    if (parsed.success)
-        return parsed.data;
-    const issue = parsed.error.issues[0];
-    const field = issue ? issue.path.map(String).join('.') : '';
-    const message = issue?.message ?? 'is invalid';
-    const detail = `target "${target.name}" (provider ${target.provider}): ${field ? `field "${field}" ` : ''}${message}`;
-    const fix = fixes[field] ?? fixes[field.split('.')[0] ?? ''] ?? `check the ${target.provider} target fields in FORMATS.md`;
-    throw new config_error/* ConfigError */.xL(detail, {
-        file: target.source.file,
-        line: keyLine(target, field.split('.')[0] ?? '') ?? target.source.line,
-        path: `targets.${target.name}${field ? `.${field}` : ''}`,
-    }, fix);
-}
-/** The line of a target's key (`timeout_seconds`, however it was spelled), when it was written. */
-function keyLine(target, key) {
-    const lines = target.source.keyLines ?? {};
-    const written = Object.keys(lines).find((name) => name === key || name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) === key);
-    return written === undefined ? undefined : lines[written];
-}
-/**
- * Top-level keys of `value` in snake_case (`commandTemplate` → `command_template`); when a user
- * wrote both spellings the snake_case one wins. Nested objects (e.g. `env`) keep their keys, so
- * variable names such as `MY_TOKEN` pass through untouched. Non-objects are returned as they are.
- */
-function snakeCaseKeys(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return value;
-    const out = {};
-    const entries = Object.entries(value);
-    for (const [key, field] of entries) {
-        const snake = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-        if (snake !== key && Object.prototype.hasOwnProperty.call(value, snake))
-            continue;
-        out[snake] = field;
-    }
-    return out;
-}
-/**
- * Where an agent runs: the case's workspace copy when it has one, else the target's `cwd`
- * (relative to the targets file's folder), else `fallback`. A configured `cwd` that is not a
- * folder is a ConfigError at the target, not a cryptic spawn failure.
- */
-async function agentWorkingDir(target, cwd, workspaceDir, fallback) {
-    if (workspaceDir)
-        return workspaceDir;
-    return cwd === undefined ? fallback : targetWorkingDir(target, cwd);
-}
-/**
- * The absolute path of an agent's executable, or a ConfigError at the target saying how to make it
- * available. Agents check this on their first call (and in `healthcheck`), so a missing CLI stops
- * the run with one line instead of failing every case with ENOENT.
- */
-function agentExecutable(target, name, env, cwd, installHint) {
-    const found = findExecutable(name, env, cwd);
-    if (found)
-        return found;
-    const where = name.includes('/') ? `"${name}" is not an executable file` : `"${name}" was not found on PATH`;
-    throw new config_error/* ConfigError */.xL(`target "${target.name}" (provider ${target.provider}): ${where}`, { file: target.source.file, line: target.source.line, path: `targets.${target.name}.executable` }, `${installHint}, or set executable to its full path`);
-}
 
 ;// CONCATENATED MODULE: ./src/providers/agent-streams.ts
 
@@ -10290,6 +10531,7 @@ class ClaudeCodeProvider {
     runtime;
     kind = 'claude-code';
     isModelCall = false;
+    offline = false;
     targetName;
     what;
     executable;
@@ -10310,7 +10552,7 @@ class ClaudeCodeProvider {
         const timeout = this.settings.timeout_seconds;
         const result = await runProcess({
             file: executable,
-            ...(request.maxOutputBytes !== undefined ? { maxOutputBytes: request.maxOutputBytes } : {}),
+            ...(request.maxAnswerBytes !== undefined ? { maxAnswerBytes: request.maxAnswerBytes } : {}),
             args: this.args(viaStdin ? undefined : request.prompt),
             stdin: viaStdin ? request.prompt : undefined,
             cwd: await agentWorkingDir(this.target, this.settings.cwd, request.workspaceDir, this.runtime.cwd),
@@ -10371,14 +10613,14 @@ const claudeCodeSettingsSchema = schemas/* preprocess */.vkY(snakeCaseKeys, sche
         .transform((tools) => (typeof tools === 'string' ? tools.split(',') : tools).map((t) => t.trim()).filter(Boolean))
         .optional(),
 }));
-const FIXES = {
+const claude_code_provider_FIXES = {
     ...AGENT_FIXES,
     model: 'set model to a Claude model name or alias, e.g. model: sonnet',
     allowed_tools: 'write allowed_tools as a list, e.g. allowed_tools: [Read, Grep, "Bash(git diff:*)"]',
 };
 /** Validated settings of a `claude-code` target; a ConfigError naming the field and its fix otherwise. */
 function parseClaudeCodeSettings(target) {
-    return parseTargetConfig(claudeCodeSettingsSchema, target, FIXES);
+    return parseTargetConfig(claudeCodeSettingsSchema, target, claude_code_provider_FIXES);
 }
 
 ;// CONCATENATED MODULE: ./src/process/read-capped-file.ts
@@ -10399,7 +10641,7 @@ class NotRegularFileError extends Error {
  * (which never ends) or a folder is a NotRegularFileError, whatever a symlink pointed at.
  */
 async function readCappedFile(file, maxBytes) {
-    const handle = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    const handle = await (0,external_node_fs_promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
     try {
         const stats = await handle.stat();
         if (!stats.isFile())
@@ -10658,7 +10900,8 @@ function lastAssistantText(messages) {
 }
 /**
  * An agent's answer: the structured fields when it is a JSON object AgentV would read so, else
- * the text itself, with CRLF line ends as LF. `{OUTPUT_FILE}` content is kept as written (AgentV keeps a trailing newline);
+ * the text itself, with CRLF line ends as LF. `{OUTPUT_FILE}` content is kept as written (AgentV keeps a trailing
+ * newline);
  * stdout (`keepTrailingWhitespace: false`) loses its trailing whitespace, as `echo` adds a newline.
  */
 function parseCliAnswer(raw, { keepTrailingWhitespace = false } = {}) {
@@ -10687,7 +10930,7 @@ function parseCliAnswer(raw, { keepTrailingWhitespace = false } = {}) {
  * braces (`awk '{print $1}'`) are left alone.
  */
 function renderCommandTemplate(template, values) {
-    return template.replace(/\{([A-Z][A-Z_]*)\}/g, (match, name) => Object.prototype.hasOwnProperty.call(values, name) ? (values[name] ?? match) : match);
+    return template.replace(/\{([A-Z][A-Z_]*)\}/g, (match, name) => Object.hasOwn(values, name) ? (values[name] ?? match) : match);
 }
 /**
  * POSIX single-quote escaping: the value reaches the command as one literal word, so nothing in it
@@ -10730,7 +10973,7 @@ function formatFileList(paths, format = '{path}') {
 
 
 /*
- * Provider-level batching for `cli` targets (seed 001 "Provider-level batching flag").
+ * Provider-level batching for `cli` targets (`settings.provider_batching: true`).
  *
  * Enabled only when the target sets `settings.provider_batching: true` AND its command template
  * names `{BATCH_FILE}`. The provider then writes one JSONL line per case to that file:
@@ -10894,10 +11137,11 @@ const healthcheckSchema = schemas/* preprocess */.vkY(fromAgentv4Healthcheck, sc
         command_template: requiredText('the probe command to run'),
     }),
 ], { error: (issue) => (issue.code === 'invalid_union' ? 'must have type "http" or "command"' : undefined) }));
-/** Fields of a `cli` target (FORMATS.md, seed 001 "CLI Template Configuration"), either spelling. */
+/** Fields of a `cli` target (AgentV's CLI template configuration), either spelling. */
 const cliSettingsSchema = schemas/* preprocess */.vkY(fromAgentv4Cli, schemas/* object */.Ikc({
     command_template: requiredText('the shell command to run for each case').refine((template) => quotedPlaceholder(template) === undefined, {
-        error: (issue) => `puts {${quotedPlaceholder(String(issue.input))}} inside quotes, where a model's answer could end the quote and reach the shell; write it bare (each value is already escaped into one shell word)`,
+        error: (issue) => `puts {${quotedPlaceholder(String(issue.input))}} inside quotes, where a model's answer could end ` +
+            'the quote and reach the shell; write it bare (each value is already escaped into one shell word)',
     }),
     cwd: schemas/* string */.YjP({ error: 'must be a folder path' }).min(1, 'must be a folder path').optional(),
     env: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()]).transform(String), {
@@ -10918,7 +11162,8 @@ const cli_settings_FIXES = {
     timeout_seconds: 'set timeout_seconds (alias timeoutSeconds) to a positive number, e.g. 120',
     files_format: 'use a string with {path}, e.g. files_format: "--file {path}"',
     attachments_format: 'use a string with {path}, e.g. attachments_format: "--attach {path}"',
-    healthcheck: 'write healthcheck: { type: http, url: http://127.0.0.1:8080/health } or { type: command, command_template: "my-agent --version" }',
+    healthcheck: 'write healthcheck: { type: http, url: http://127.0.0.1:8080/health } or ' +
+        '{ type: command, command_template: "my-agent --version" }',
     'healthcheck.url': 'give an absolute URL, e.g. http://127.0.0.1:8080/health',
     'healthcheck.timeout_seconds': 'set healthcheck.timeout_seconds to a positive number, e.g. 5',
     'healthcheck.command_template': 'set healthcheck.command_template to a command that exits 0 when the agent is ready',
@@ -11023,7 +11268,7 @@ function buildRequest(task, attempt, extras = {}) {
         },
         evalDir: external_node_path_default().dirname(task.suite.filePath),
         ...(extras.workspaceDir ? { workspaceDir: extras.workspaceDir } : {}),
-        ...(extras.maxOutputBytes !== undefined ? { maxOutputBytes: extras.maxOutputBytes } : {}),
+        ...(extras.maxAnswerBytes !== undefined ? { maxAnswerBytes: extras.maxAnswerBytes } : {}),
     };
 }
 function findLastUser(turns) {
@@ -11039,7 +11284,7 @@ var plan = __webpack_require__(955);
 
 
 /**
- * Provider-level batching (seed 001, `settings.provider_batching: true`). Tasks of a target that
+ * Provider-level batching (`settings.provider_batching: true`). Tasks of a target that
  * asked for it and whose provider has `invokeBatch` are answered in one call, started by the first
  * of them to ask; the others wait for it. A batch holds each case id once (the cli protocol keys
  * answers by id), so prompt variants and iterations of one case go into further batches. When the
@@ -11057,8 +11302,10 @@ class BatchDispatcher {
         for (const task of tasks) {
             const name = options.targetFor(task);
             let batching = asks.get(name);
-            if (batching === undefined)
-                asks.set(name, (batching = providerBatchingRequested(options.providers.target(name).definition.config)));
+            if (batching === undefined) {
+                batching = providerBatchingRequested(options.providers.target(name).definition.config);
+                asks.set(name, batching);
+            }
             if (!batching)
                 continue;
             const list = byTarget.get(name) ?? [];
@@ -11123,7 +11370,8 @@ class BatchDispatcher {
         catch (error) {
             if (!signal.aborted) {
                 const why = error instanceof Error ? error.message : String(error);
-                logger.debug(`target "${batch.target}": provider_batching requested but not applied: the batch call failed (${why}); dispatching cases one by one`);
+                logger.debug(`target "${batch.target}": provider_batching requested but not applied: the batch call failed (${why}); ` +
+                    `dispatching cases one by one`);
             }
             return undefined;
         }
@@ -11131,7 +11379,7 @@ class BatchDispatcher {
 }
 /**
  * Whether a target asked for provider-level batching (`settings.provider_batching: true`, or the
- * camelCase spelling). Read leniently on purpose: the flag must never fail validation (seed 001).
+ * camelCase spelling). Read leniently on purpose: the flag must never fail validation.
  */
 function providerBatchingRequested(config) {
     if (agentvBatchingRequested(config))
@@ -11225,6 +11473,7 @@ async function probeCommand(command, context) {
 
 
 
+
 /**
  * A `cli` target: renders `command_template` with shell-escaped placeholders and runs it through
  * `/bin/sh -c` in its own process group. The answer is `{OUTPUT_FILE}`'s content when the template
@@ -11237,6 +11486,7 @@ class CliProvider {
     runtime;
     kind = 'cli';
     isModelCall = false;
+    offline = false;
     targetName;
     /**
      * Present only with `provider_batching: true`: our protocol when the template names
@@ -11275,10 +11525,10 @@ class CliProvider {
             // AgentV 4.x's {PROMPT_FILE}: the prompt in a file, for agents that read it from disk.
             if (this.settings.command_template.includes('{PROMPT_FILE}')) {
                 const promptFile = external_node_path_default().join(scratch, 'prompt.txt');
-                await (0,promises_.writeFile)(promptFile, request.prompt, 'utf8');
+                await (0,external_node_fs_promises_.writeFile)(promptFile, request.prompt, 'utf8');
                 values.PROMPT_FILE = shellEscape(promptFile);
             }
-            const { raw, truncated } = await this.run(values, await this.workingDir(request), outputFile, signal, request.maxOutputBytes);
+            const { raw, truncated } = await this.run(values, await this.workingDir(request), outputFile, signal, request.maxAnswerBytes);
             // {OUTPUT_FILE} is read as written, as AgentV reads it; stdout loses the newline `echo` adds.
             const keepTrailingWhitespace = this.settings.command_template.includes('{OUTPUT_FILE}');
             const response = await this.priced(parseCliAnswer(raw, { keepTrailingWhitespace }));
@@ -11288,12 +11538,12 @@ class CliProvider {
     async runBatch(requests, { signal }, agentvStyle = false) {
         return withTempDir('agentv-cli-batch-', async (scratch) => {
             const files = { batchFile: external_node_path_default().join(scratch, 'batch.jsonl'), outputFile: external_node_path_default().join(scratch, 'answers.jsonl') };
-            await (0,promises_.writeFile)(files.batchFile, cliBatchFile(requests));
+            await (0,external_node_fs_promises_.writeFile)(files.batchFile, cliBatchFile(requests));
             const values = cliBatchPlaceholderValues(requests, this.settings, files, { agentvStyle });
             if (agentvStyle) {
                 // AgentV's batch run: {EVAL_ID} is "batch", {PROMPT} and {PROMPT_FILE} empty; the agent reads its own cases.
                 const promptFile = external_node_path_default().join(scratch, 'prompt.txt');
-                await (0,promises_.writeFile)(promptFile, '');
+                await (0,external_node_fs_promises_.writeFile)(promptFile, '');
                 values.PROMPT_FILE = shellEscape(promptFile);
                 values.ATTEMPT = shellEscape('0');
             }
@@ -11308,13 +11558,13 @@ class CliProvider {
         });
     }
     /** Runs the rendered template once and returns the raw answer. */
-    async run(values, cwd, outputFile, signal, maxOutputBytes) {
+    async run(values, cwd, outputFile, signal, maxAnswerBytes) {
         const command = renderCommandTemplate(this.settings.command_template, values);
         const timeout = this.settings.timeout_seconds;
         const result = await runProcess({
             file: '/bin/sh',
             args: ['-c', command],
-            ...(maxOutputBytes !== undefined ? { maxOutputBytes: maxOutputBytes } : {}),
+            ...(maxAnswerBytes !== undefined ? { maxAnswerBytes } : {}),
             cwd,
             env: this.env(),
             timeoutMs: timeout === undefined ? undefined : timeout * 1000,
@@ -11329,7 +11579,7 @@ class CliProvider {
             return { raw: result.stdout, truncated: result.stdoutTruncated ?? false };
         // Read like stdout: up to the same cap, and only a regular file (a FIFO would wait forever).
         try {
-            const { text, truncated } = await readCappedFile(outputFile, maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES);
+            const { text, truncated } = await readCappedFile(outputFile, maxAnswerBytes ?? answer_limit/* DEFAULT_MAX_ANSWER_BYTES */.k);
             return { raw: text, truncated };
         }
         catch (error) {
@@ -11372,7 +11622,8 @@ class CliProvider {
 const cliProviderFactory = {
     create: (target, { runtime }) => new CliProvider(target, parseCliSettings(target), runtime),
     limits: () => ({
-        noBatchingReason: "its command_template does not name {BATCH_FILE} (AgentV's batching is provider_batching: true on the target itself)",
+        noBatchingReason: "its command_template does not name {BATCH_FILE} (AgentV's " +
+            'batching is provider_batching: true on the target itself)',
     }),
     // `command` is AgentV 4.x's name of command_template.
     configKeys: [...schemaKeys(cliSettingsSchema), 'command'],
@@ -11388,7 +11639,7 @@ function fileSha256(content) {
     return (0,external_node_crypto_.createHash)('sha256').update(content).digest('hex');
 }
 /**
- * The preread block shared by the codex and vscode providers (seed 001): links to every guideline
+ * The preread block shared by the codex and vscode providers: links to every guideline
  * and attachment file with its sha256 token, and the instruction to read them all first. Empty
  * when there are no files.
  */
@@ -11424,9 +11675,9 @@ async function mirrorFiles(guidelines, attachments, dir) {
     ];
     for (const [kind, file] of jobs) {
         const target = external_node_path_default().join(dir, kind === 'guideline' ? 'guidelines' : 'attachments', safeRelative(file));
-        const bytes = await (0,promises_.readFile)(file.absolutePath).catch(() => Buffer.from(file.content, 'utf8'));
-        await (0,promises_.mkdir)(external_node_path_default().dirname(target), { recursive: true });
-        await (0,promises_.writeFile)(target, bytes);
+        const bytes = await (0,external_node_fs_promises_.readFile)(file.absolutePath).catch(() => Buffer.from(file.content, 'utf8'));
+        await (0,external_node_fs_promises_.mkdir)(external_node_path_default().dirname(target), { recursive: true });
+        await (0,external_node_fs_promises_.writeFile)(target, bytes);
         mirrored.push({ kind, displayPath: file.displayPath, path: target, sha256: fileSha256(bytes) });
     }
     return mirrored;
@@ -11453,7 +11704,7 @@ function safeRelative(file) {
 /** Linux refuses a single argument over 128 KiB; longer prompts go through stdin (`-`). */
 const codex_provider_MAX_PROMPT_ARG_BYTES = 100_000;
 /**
- * A `codex` target (seed 001): mirrors the case's guideline and attachment files into a scratch
+ * A `codex` target: mirrors the case's guideline and attachment files into a scratch
  * workspace, puts the preread block in front of the prompt and runs `codex exec --json` with the
  * target's profile, model, approval preset and working directory. Profile and config resolution is
  * left to Codex itself. The answer is the final assistant message of the JSONL event stream.
@@ -11464,6 +11715,7 @@ class CodexProvider {
     runtime;
     kind = 'codex';
     isModelCall = false;
+    offline = false;
     targetName;
     what;
     executable;
@@ -11489,7 +11741,7 @@ class CodexProvider {
             const timeout = this.settings.timeout_seconds;
             const result = await runProcess({
                 file: executable,
-                ...(request.maxOutputBytes !== undefined ? { maxOutputBytes: request.maxOutputBytes } : {}),
+                ...(request.maxAnswerBytes !== undefined ? { maxAnswerBytes: request.maxAnswerBytes } : {}),
                 args: codexArgs(this.settings, workDir, viaStdin ? '-' : prompt),
                 stdin: viaStdin ? prompt : undefined,
                 cwd: workDir,
@@ -11587,7 +11839,7 @@ const CODEX_APPROVAL_PRESETS = [
     'on-request',
     'never',
 ];
-/** Fields of a `codex` target (seed 001 "Codex CLI provider"), either spelling. */
+/** Fields of a `codex` target (README "Agent targets"), either spelling. */
 const codexSettingsSchema = schemas/* preprocess */.vkY(snakeCaseKeys, schemas/* object */.Ikc({
     ...agentSettingsShape,
     profile: schemas/* string */.YjP({ error: 'must be a profile name' }).trim().min(1, 'must be a profile name').optional(),
@@ -11612,22 +11864,23 @@ function parseCodexSettings(target) {
 
 
 const GEMINI_DEFAULT_MODEL = 'gemini-2.5-flash';
-/** Target fields win over GOOGLE_API_KEY / GOOGLE_GEMINI_MODEL (seed 001). */
-/** The target keys of each setting, in every spelling read. */
-const gemini_provider_FIELDS = {
-    apiKey: ['api_key', 'apiKey'],
-    model: ['model'],
-    baseUrl: ['base_url', 'baseUrl', 'endpoint'],
-    apiVersion: ['api_version', 'apiVersion'],
-};
+/** The target keys of each setting, in every spelling read; they win over GOOGLE_API_KEY / GOOGLE_GEMINI_MODEL. */
+const gemini_provider_FIELDS = modelFields({
+    apiKey: textField(['api_key', 'apiKey']),
+    // AgentV 4.x reads `deployment` and `variant` as the model too.
+    model: textField(['model', 'deployment', 'variant']),
+    baseUrl: textField(['base_url', 'baseUrl', 'endpoint']),
+    apiVersion: textField(['api_version', 'apiVersion']),
+});
 function geminiSettingsFrom(target, env) {
-    const { config } = target;
+    const fields = readModelFields(target, gemini_provider_FIELDS);
     return {
-        apiKey: stringField(config, gemini_provider_FIELDS.apiKey, env, ['GOOGLE_API_KEY']),
-        model: stringField(config, gemini_provider_FIELDS.model, env, ['GOOGLE_GEMINI_MODEL']) ?? GEMINI_DEFAULT_MODEL,
-        baseUrl: stringField(config, gemini_provider_FIELDS.baseUrl),
-        apiVersion: stringField(config, gemini_provider_FIELDS.apiVersion),
-        ...chatSettingsFrom(config),
+        apiKey: fields.apiKey ?? fromEnv(env, ['GOOGLE_API_KEY']),
+        model: fields.model ?? fromEnv(env, ['GOOGLE_GEMINI_MODEL']) ?? GEMINI_DEFAULT_MODEL,
+        baseUrl: fields.baseUrl,
+        apiVersion: fields.apiVersion,
+        temperature: fields.temperature,
+        maxTokens: fields.maxTokens,
     };
 }
 /**
@@ -11644,6 +11897,7 @@ class GeminiProvider {
     pricing;
     kind = 'gemini';
     isModelCall = true;
+    offline = false;
     supportsStructuredOutput = true;
     constructor(targetName, client, settings, runtime, pricing) {
         this.targetName = targetName;
@@ -11757,6 +12011,7 @@ const echoProviderFactory = {
 
 
 /** ANSI colour codes, cut from the answer as promptfoo cuts them. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what it matches
 const ANSI_ESCAPE = /\x1b(?:[@-Z\\-_]|\[[0-?]*[ -/]*[@-~])/g;
 /** promptfoo's split of an `exec:` command: words, "double" and 'single' quoted parts; no shell. */
 function commandParts(command) {
@@ -11775,6 +12030,7 @@ class ExecProvider {
     runtime;
     kind = 'exec';
     isModelCall = true;
+    offline = false;
     targetName;
     parts;
     constructor(target, runtime) {
@@ -11782,6 +12038,10 @@ class ExecProvider {
         this.runtime = runtime;
         this.targetName = target.name;
         this.parts = commandParts(String(target.config.command ?? ''));
+    }
+    /** The answer is the command's: it is keyed on the command and the options it is given. */
+    cacheIdentity() {
+        return { model: this.targetName, settings: { command: this.parts, config: this.target.config.config ?? {} } };
     }
     async invoke(request, options) {
         const [file, ...args] = this.parts;
@@ -11826,11 +12086,17 @@ class PromptfooJsProvider {
     target;
     kind = 'promptfoo-js';
     isModelCall = true;
+    offline = false;
     targetName;
     instance;
     constructor(target) {
         this.target = target;
         this.targetName = target.name;
+    }
+    /** The answer is the module's: it is keyed on the module, its export and the options it is built with. */
+    cacheIdentity() {
+        const { module, export: name, config } = this.target.config;
+        return { model: this.targetName, settings: { module, export: name, config: config ?? {} } };
     }
     async invoke(request, options) {
         this.instance ??= this.load();
@@ -11897,18 +12163,20 @@ const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
 const openai_provider_SDK_TIMEOUT_MS = 60 * 60 * 1000;
 /** The target keys of each setting, in every spelling read. */
-const openai_provider_FIELDS = {
-    apiKey: ['api_key', 'apiKey'],
-    baseUrl: ['base_url', 'baseUrl', 'baseURL', 'endpoint'],
-    model: ['model'],
-};
+const openai_provider_FIELDS = modelFields({
+    apiKey: textField(['api_key', 'apiKey']),
+    baseUrl: textField(['base_url', 'baseUrl', 'baseURL', 'endpoint']),
+    // AgentV 4.x reads `deployment` and `variant` as the model too.
+    model: textField(['model', 'deployment', 'variant']),
+});
 function openaiSettingsFrom(target, env) {
-    const { config } = target;
+    const fields = readModelFields(target, openai_provider_FIELDS);
     return {
-        apiKey: stringField(config, openai_provider_FIELDS.apiKey, env, ['OPENAI_API_KEY']),
-        baseUrl: stringField(config, openai_provider_FIELDS.baseUrl, env, ['OPENAI_BASE_URL']) ?? OPENAI_DEFAULT_BASE_URL,
-        model: stringField(config, openai_provider_FIELDS.model, env, ['OPENAI_MODEL']) ?? OPENAI_DEFAULT_MODEL,
-        ...chatSettingsFrom(config),
+        apiKey: fields.apiKey ?? fromEnv(env, ['OPENAI_API_KEY']),
+        baseUrl: fields.baseUrl ?? fromEnv(env, ['OPENAI_BASE_URL']) ?? OPENAI_DEFAULT_BASE_URL,
+        model: fields.model ?? fromEnv(env, ['OPENAI_MODEL']) ?? OPENAI_DEFAULT_MODEL,
+        temperature: fields.temperature,
+        maxTokens: fields.maxTokens,
     };
 }
 function openai_provider_missing(target, env) {
@@ -11963,10 +12231,11 @@ const openaiProviderFactory = {
 
 
 
+
 const vscode_provider_DEFAULT_TIMEOUT_SECONDS = 600;
 const DEFAULT_POLL_MS = 500;
 /**
- * A `vscode` / `vscode-insiders` target (seed 001 "VS Code Copilot provider").
+ * A `vscode` / `vscode-insiders` target (VS Code Copilot).
  *
  * Contract with the launched program: for each case AgentV writes `prompt.md` (preread block with
  * sha256 tokens, the question, and the response path) into a fresh request folder and runs
@@ -11983,6 +12252,7 @@ class VscodeProvider {
     settings;
     runtime;
     isModelCall = false;
+    offline = false;
     targetName;
     what;
     executable;
@@ -12003,7 +12273,7 @@ class VscodeProvider {
         return withTempDir('agentv-vscode-', async (dir) => {
             const promptFile = external_node_path_default().join(dir, 'prompt.md');
             const responseFile = external_node_path_default().join(dir, 'response.md');
-            await (0,promises_.writeFile)(promptFile, vscodePromptFile(request, responseFile));
+            await (0,external_node_fs_promises_.writeFile)(promptFile, vscodePromptFile(request, responseFile));
             const cwd = await agentWorkingDir(this.target, this.settings.cwd, request.workspaceDir, this.runtime.cwd);
             const values = {
                 PROMPT_FILE: promptFile,
@@ -12036,7 +12306,7 @@ class VscodeProvider {
             });
             try {
                 const { text, truncated } = await waitForResponseFile(responseFile, {
-                    ...(request.maxOutputBytes !== undefined ? { maxBytes: request.maxOutputBytes } : {}),
+                    ...(request.maxAnswerBytes !== undefined ? { maxAnswerBytes: request.maxAnswerBytes } : {}),
                     timeoutMs: (this.settings.timeout_seconds ?? vscode_provider_DEFAULT_TIMEOUT_SECONDS) * 1000,
                     pollMs: this.settings.poll_interval_ms ?? DEFAULT_POLL_MS,
                     signal,
@@ -12112,7 +12382,7 @@ function parseVscodeSettings(target) {
     return parseTargetConfig(vscodeSettingsSchema, target, vscode_provider_FIXES);
 }
 /**
- * The structured prompt file handed to VS Code (seed 001): a header, the preread block linking every
+ * The structured prompt file handed to VS Code: a header, the preread block linking every
  * guideline and attachment file with the sha256 token of its content, the question, and where the
  * answer must be written.
  */
@@ -12148,7 +12418,7 @@ function vscodePromptFile(request, responseFile) {
 }
 /**
  * Polls until `file` exists, is not empty and kept its size between two polls (so a half-written
- * answer is not taken), then returns its content, read up to `maxBytes` and only as a regular
+ * answer is not taken), then returns its content, read up to `maxAnswerBytes` and only as a regular
  * file. Throws a TimeoutError after `timeoutMs` and the signal's reason when aborted.
  */
 async function waitForResponseFile(file, wait) {
@@ -12158,9 +12428,9 @@ async function waitForResponseFile(file, wait) {
         if (wait.signal.aborted)
             throw wait.signal.reason;
         wait.check?.();
-        const size = (await (0,promises_.stat)(file).catch(() => undefined))?.size ?? -1;
+        const size = (await (0,external_node_fs_promises_.stat)(file).catch(() => undefined))?.size ?? -1;
         if (size > 0 && size === lastSize) {
-            return readCappedFile(file, wait.maxBytes ?? DEFAULT_MAX_OUTPUT_BYTES).catch((error) => {
+            return readCappedFile(file, wait.maxAnswerBytes ?? answer_limit/* DEFAULT_MAX_ANSWER_BYTES */.k).catch((error) => {
                 throw error instanceof NotRegularFileError
                     ? new agentv_error/* ProviderError */.mZ(`${wait.what}: the response file is ${error.kind}, not a regular file`, {
                         retryable: false,
@@ -12213,8 +12483,6 @@ const PROVIDER_FACTORIES = {
     'promptfoo-js': promptfooJsProviderFactory,
 };
 
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
 ;// CONCATENATED MODULE: ./src/engine/limiter/call-events.ts
 
 
@@ -12223,13 +12491,13 @@ var external_node_events_ = __webpack_require__(8474);
 /**
  * Opens (truncates) `filePath` and writes each event as one JSON line, in emission order, with a
  * `ts` (ISO time from `now`) appended. Emission order is the limiter's own order, so a running
- * count of `acquired` minus `released` over the lines is the number of calls in flight (SC-002).
+ * count of `acquired` minus `released` over the lines is the number of calls in flight.
  * With a `redactor`, secret values (e.g. echoed in a `failed` event's error) are hidden.
  */
 async function openEventsLog(filePath, now = Date.now, redactor) {
     let stream;
     try {
-        await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(filePath)), { recursive: true });
+        await (0,external_node_fs_promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(filePath)), { recursive: true });
         stream = (0,external_node_fs_.createWriteStream)(filePath, { flags: 'w', encoding: 'utf8' });
         await new Promise((resolve, reject) => {
             stream.once('open', () => resolve());
@@ -12269,15 +12537,1959 @@ function combineListeners(...listeners) {
     };
 }
 /**
- * The INFO line printed once at job start (seed 002 FR-009), confirming the active ceiling and
+ * The INFO line printed once at job start, confirming the active ceiling and
  * the run-wide retry policy. Target retry fields may still override retries per target.
  */
 function ceilingInfoLine(settings) {
     const { ceiling, retry, callTimeoutMs } = settings;
     const s = (ms) => `${Number((ms / 1000).toFixed(3))} s`;
     return (`MAX_CONCURRENT_LLM_CALLS=${ceiling} (global ceiling on model calls); ` +
-        `retries: up to ${retry.maxRetries} on ${retry.statusCodes.join('/')} and timeouts, backoff ${s(retry.initialDelayMs)} to ${s(retry.maxDelayMs)}; ` +
+        `retries: up to ${retry.maxRetries} on ${retry.statusCodes.join('/')} and timeouts, ` +
+        `backoff ${s(retry.initialDelayMs)} to ${s(retry.maxDelayMs)}; ` +
         `call timeout ${s(callTimeoutMs)}`);
+}
+
+;// CONCATENATED MODULE: ./src/engine/judge-targets.ts
+
+
+/**
+ * The judge targets evaluators name themselves (`target:` on an llm judge or rubric, composite
+ * members included), checked against the targets files before any call: an unknown name is a
+ * ConfigError at the case that uses it, not a failure of every case at run time.
+ */
+function evaluatorJudgeTargets(suites, prepared, dryRun) {
+    const names = new Set();
+    for (const suite of suites) {
+        const check = (uses, line, caseId) => {
+            for (const { evaluator, name } of uses) {
+                if (!dryRun && !prepared.defines(name)) {
+                    const whose = caseId === undefined ? `evaluator "${evaluator}"` : `evaluator "${evaluator}" of case "${caseId}"`;
+                    throw new config_error/* ConfigError */.xL(`${whose} names judge target "${name}", which ${prepared.targetsFile ?? 'no targets file'} does not define`, { file: suite.filePath, ...(line !== undefined ? { line } : {}) }, "add the target to targets.yaml, or fix the evaluator's target:");
+                }
+                names.add(name);
+            }
+        };
+        check((0,evaluator_kinds/* judgeTargetsOf */.XO)(suite.evaluators).map(({ config, name }) => ({ evaluator: config.name, name })), undefined, undefined);
+        for (const use of suite.cases.judgeTargets())
+            check([{ evaluator: use.evaluator, name: use.target }], suite.cases.line(use.index), suite.cases.id(use.index));
+    }
+    return names;
+}
+
+;// CONCATENATED MODULE: ./src/engine/limiter/limited-provider.ts
+
+/**
+ * A target's retry fields override the run's policy (environment / defaults) field by field, for
+ * that target's calls only: target fields win over RETRY_* variables. snake_case vs camelCase was
+ * settled by the config room (snake_case wins). 401 and 403 stay unretried whatever is listed.
+ */
+function retryOverrides(settings) {
+    const out = {};
+    if (settings?.maxRetries !== undefined)
+        out.maxRetries = settings.maxRetries;
+    if (settings?.initialDelayMs !== undefined)
+        out.initialDelayMs = settings.initialDelayMs;
+    if (settings?.maxDelayMs !== undefined)
+        out.maxDelayMs = settings.maxDelayMs;
+    if (settings?.statusCodes !== undefined)
+        out.statusCodes = settings.statusCodes;
+    return out;
+}
+/**
+ * The call limiter layer: every call goes through the run's call limiter. Model calls are paced by
+ * their target's rate-limit headers and take a slot, every call gets the retry policy (with the
+ * target's `retry` fields), model calls the per-call timeout, and under a budget every call (agents
+ * included: they cost money too) reserves its likely price before it starts.
+ */
+function limiterLayer(limiter, retry) {
+    return (provider) => limitProvider(provider, limiter, retry);
+}
+/** {@link limiterLayer} applied to one provider. */
+function limitProvider(provider, limiter, retry) {
+    const overrides = retryOverrides(retry);
+    const label = (request) => request.label ?? { agent: provider.targetName, dimension: request.evalId };
+    const callOptions = (options, feedback) => ({
+        retry: overrides,
+        signal: options.signal,
+        // Counted for the record: the case's own calls (`call_retries`), an evaluator's in its entry.
+        onRetry: () => {
+            options.onRetry?.();
+            options.meter?.retried();
+        },
+        useSlot: provider.isModelCall,
+        // The target's rate limits pace its calls, judges' alike: the key is the target, not the label.
+        paceKey: provider.targetName,
+        feedback,
+        // Agents and mocks keep their own time limits (timeout_seconds, --agent-timeout).
+        ...(provider.isModelCall ? {} : { timeoutMs: Number.POSITIVE_INFINITY }),
+    });
+    // Under --budget-usd a call first reserves its likely price and settles with what it cost.
+    const budgeted = async (count, options, call, costOf) => {
+        const reservation = await limiter.budget?.reserve(provider.targetName, count, options.signal);
+        if (!reservation)
+            return call();
+        try {
+            const value = await call();
+            reservation.settle(costOf(value));
+            return value;
+        }
+        catch (error) {
+            reservation.settle(undefined);
+            throw error;
+        }
+    };
+    const batch = provider.invokeBatch?.bind(provider);
+    const embed = provider.embed?.bind(provider);
+    return layerOver(provider, {
+        invoke: (request, options) => budgeted(1, options, () => limiter.run(label(request), (signal) => provider.invoke(request, { signal }), callOptions(options, paceFeedback)), (response) => response.costUsd),
+        ...(batch
+            ? {
+                invokeBatch: (requests, options) => budgeted(requests.length, options, () => limiter.run({ agent: provider.targetName, dimension: 'batch' }, (signal) => batch(requests, { signal }), callOptions(options, (responses) => ({
+                    rateLimit: responses.at(-1)?.rateLimit,
+                    tokens: responses.reduce((sum, r) => sum + (paceFeedback(r).tokens ?? 0), 0),
+                }))), (responses) => sumCosts(responses.map((r) => r.costUsd))),
+            }
+            : {}),
+        // An embedding call is a model call like any other: the same slot, pacing, retries, timeout and budget.
+        ...(embed
+            ? {
+                embed: (texts, options) => budgeted(1, options, () => limiter.run({ agent: provider.targetName, dimension: 'embedding' }, (signal) => embed(texts, { signal }), callOptions(options, (r) => ({ rateLimit: r.rateLimit, tokens: r.tokenUsage?.total }))), (r) => r.costUsd),
+            }
+            : {}),
+    });
+}
+/** What one answer tells the pacer: its rate-limit headers and the tokens it took. */
+function paceFeedback(response) {
+    const usage = response.tokenUsage;
+    const tokens = usage?.total ??
+        (usage?.input !== undefined || usage?.output !== undefined ? (usage.input ?? 0) + (usage.output ?? 0) : undefined);
+    return { rateLimit: response.rateLimit, tokens };
+}
+/** The batch's price: null when any answer's price is unknown, undefined when none was reported. */
+function sumCosts(costs) {
+    if (costs.some((c) => c === null))
+        return null;
+    const known = costs.filter((c) => typeof c === 'number');
+    return known.length === 0 ? undefined : known.reduce((a, b) => a + b, 0);
+}
+
+;// CONCATENATED MODULE: ./src/engine/cache-key.ts
+
+/** sha256 of the parts (provider kind, model, settings, messages, repeat), with object keys sorted. */
+function hashKeyParts(parts) {
+    return (0,external_node_crypto_.createHash)('sha256').update(stableJson(parts)).digest('hex');
+}
+/**
+ * The response cache key of one call to a model provider: the provider's kind and cache identity
+ * with the request, or with the texts of an embedding. The response cache and `--estimate` both
+ * key with it, so an estimate finds exactly the answers a run would replay. The repeat of the case
+ * is part of the key so repeats never replay one answer, unless `shareRepeats`.
+ */
+function cacheKey(provider, call, shareRepeats = false) {
+    const { model, settings } = provider.cacheIdentity();
+    if ('texts' in call)
+        return hashKeyParts({
+            kind: provider.kind,
+            model,
+            settings,
+            messages: call.texts.map((content) => ({ role: 'user', content })),
+            embedding: true,
+        });
+    const { request } = call;
+    return hashKeyParts({
+        kind: provider.kind,
+        model,
+        settings,
+        messages: request.messages,
+        systemPrompt: request.systemPrompt,
+        responseFormat: request.responseFormat,
+        iteration: shareRepeats ? undefined : (request.iteration ?? call.iteration),
+        sample: request.sample,
+    });
+}
+/** JSON with object keys sorted and undefined dropped, so equal inputs hash equally. */
+function stableJson(value) {
+    return JSON.stringify(value, (_key, v) => {
+        if (v === null || typeof v !== 'object' || Array.isArray(v))
+            return v;
+        const sorted = {};
+        for (const k of Object.keys(v).sort())
+            sorted[k] = v[k];
+        return sorted;
+    });
+}
+
+// EXTERNAL MODULE: ./src/engine/redactor.ts
+var engine_redactor = __webpack_require__(1916);
+// EXTERNAL MODULE: ./src/engine/run-defaults.ts
+var run_defaults = __webpack_require__(4670);
+;// CONCATENATED MODULE: ./src/engine/response-cache.ts
+
+
+
+
+
+
+
+
+
+const response_cache_count = schemas/* number */.aig().int().min(0).optional();
+/** One cache file as {@link ResponseCache.set} writes it; anything else reads as a miss. */
+const entrySchema = schemas/* object */.Ikc({
+    key: schemas/* string */.YjP(),
+    created_at: schemas/* number */.aig().optional(),
+    response: schemas/* object */.Ikc({
+        text: schemas/* string */.YjP(),
+        outputMessages: schemas/* array */.YOg(schemas/* looseObject */._H3({
+            role: schemas/* enum */.k5n(['system', 'user', 'assistant', 'tool']),
+            content: schemas/* string */.YjP(),
+            tool_calls: schemas/* array */.YOg(schemas/* looseObject */._H3({ tool: schemas/* string */.YjP() })).optional(),
+        }))
+            .optional(),
+        tokenUsage: schemas/* object */.Ikc({ input: response_cache_count, output: response_cache_count, total: response_cache_count, cachedInput: response_cache_count, cacheWriteInput: response_cache_count })
+            .optional(),
+        costUsd: schemas/* number */.aig().min(0).nullable().optional(),
+    }),
+});
+/**
+ * An on-disk response cache: one JSON file per answer under `<dir>/<2 hex>/<sha256>.json`.
+ * Writes go to a temp file then rename, so a reader never sees half a file even when several
+ * workers or runs write the same key. Off by default (`--cache` turns it on). An entry past the
+ * TTL is a miss and is removed; `prune()` sweeps every such entry at the start of a run.
+ */
+class ResponseCache {
+    dir;
+    options;
+    lookups = 0;
+    hitCount = 0;
+    constructor(dir, options) {
+        this.dir = dir;
+        this.options = options;
+    }
+    /** Lookups made and answered from the cache so far (the run's hit rate). */
+    get stats() {
+        return { lookups: this.lookups, hits: this.hitCount };
+    }
+    /** The hash of explicit key parts; a call's key is {@link cacheKey}, which hashes with it. */
+    static keyFor = hashKeyParts;
+    fileFor(key) {
+        return external_node_path_default().join(this.dir, key.slice(0, 2), `${key}.json`);
+    }
+    /** The stored answer, or undefined on a miss (a missing or unreadable entry is a miss). */
+    async get(key) {
+        this.lookups++;
+        const file = this.fileFor(key);
+        let entry;
+        try {
+            // Checked field by field: an entry written by another version or edited by hand is a miss,
+            // never copied into a record as it stands.
+            const parsed = entrySchema.safeParse(JSON.parse(await (0,external_node_fs_promises_.readFile)(file, 'utf8')));
+            if (!parsed.success)
+                return undefined;
+            entry = parsed.data;
+        }
+        catch {
+            return undefined;
+        }
+        if (entry.key !== key)
+            return undefined;
+        if (this.expired(entry.created_at)) {
+            await (0,external_node_fs_promises_.rm)(file, { force: true }).catch(() => undefined);
+            return undefined;
+        }
+        this.hitCount++;
+        return entry.response;
+    }
+    /**
+     * Removes every entry past the TTL, and temp files a killed run left, by their file time (an
+     * entry is written once, by rename); returns how many.
+     */
+    async prune() {
+        if (this.options.ttlMs === undefined)
+            return 0;
+        let removed = 0;
+        const entries = await (0,external_node_fs_promises_.readdir)(this.dir, { recursive: true, withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+            if (!entry.isFile() || !/\.(json|tmp)$/.test(entry.name))
+                continue;
+            const file = external_node_path_default().join(entry.parentPath, entry.name);
+            if (!this.expired(await (0,external_node_fs_promises_.stat)(file).then((s) => s.mtimeMs, () => undefined)))
+                continue;
+            await (0,external_node_fs_promises_.rm)(file, { force: true }).catch(() => undefined);
+            removed++;
+        }
+        return removed;
+    }
+    expired(createdAt) {
+        const { ttlMs, now } = this.options;
+        // An entry without a time was written before entries had one: it is as old as the TTL allows.
+        return ttlMs !== undefined && (createdAt === undefined || now() - createdAt > ttlMs);
+    }
+    async set(key, response) {
+        const file = this.fileFor(key);
+        await (0,external_node_fs_promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+        const stored = {
+            text: response.text,
+            outputMessages: response.outputMessages,
+            tokenUsage: response.tokenUsage,
+            costUsd: response.costUsd,
+        };
+        const temp = `${file}.${process.pid}.${(0,external_node_crypto_.randomUUID)()}.tmp`;
+        try {
+            await (0,external_node_fs_promises_.writeFile)(temp, JSON.stringify({ key, created_at: this.options.now(), response: stored }), 'utf8');
+            await (0,external_node_fs_promises_.rename)(temp, file);
+        }
+        finally {
+            await (0,external_node_fs_promises_.rm)(temp, { force: true });
+        }
+    }
+}
+/** The run's response cache: on with `--cache` (its folder), entries answering for `--cache-ttl` hours. */
+function openResponseCache(options, now) {
+    if (!options.cacheDir)
+        return undefined;
+    return new ResponseCache(options.cacheDir, {
+        now,
+        ttlMs: (options.cacheTtlHours ?? run_defaults/* DEFAULT_CACHE_TTL_HOURS */.gJ) * 3_600_000,
+    });
+}
+/**
+ * The response cache layer, over the call limiter: a hit answers at once, takes no slot and is
+ * marked `cached: true`; a miss calls through and stores a successful answer (a failed call, or an
+ * empty answer such as a blocked prompt, is never stored). Only model calls are cached, keyed by
+ * {@link cacheKey}; agents and mocks pass straight through. A failed write never fails the call:
+ * the cache is an optimisation.
+ */
+function responseCacheLayer(cache, options = {}) {
+    return (provider) => {
+        const only = (options.only ?? false) && !provider.offline;
+        if (!provider.isModelCall)
+            return only ? neverCalled(provider) : provider;
+        const missed = (what) => new agentv_error/* CacheMissError */.dE(`not in cache: target "${provider.targetName}" has no cached ${what} (--cache-only makes no call)`);
+        const embed = provider.embed?.bind(provider);
+        return layerOver(provider, {
+            async invoke(request, invokeOptions) {
+                const key = cacheKey(provider, { request, iteration: invokeOptions.meter?.iteration }, options.shareRepeats);
+                const hit = await cache.get(key);
+                if (hit)
+                    return { ...hit, cached: true };
+                if (only)
+                    throw missed('answer to this request');
+                const response = await provider.invoke(request, invokeOptions);
+                if (response.text !== '')
+                    await cache.set(key, response).catch(() => undefined);
+                return response;
+            },
+            // Batches would bypass the lookup; under --cache-only every call goes through it one by one.
+            ...(only ? { invokeBatch: null, healthcheck: null } : {}),
+            ...(embed
+                ? {
+                    // Stored as an answer whose text is the vectors' JSON; keyed apart from any chat request.
+                    async embed(texts, invokeOptions) {
+                        const key = cacheKey(provider, { texts });
+                        const hit = await cache.get(key);
+                        const vectors = hit ? embeddingsOf(hit.text, texts.length) : undefined;
+                        if (hit && vectors)
+                            return { embeddings: vectors, tokenUsage: hit.tokenUsage, costUsd: hit.costUsd, cached: true };
+                        if (only)
+                            throw missed('embedding of these texts');
+                        const response = await embed(texts, invokeOptions);
+                        const stored = {
+                            text: JSON.stringify(response.embeddings),
+                            tokenUsage: response.tokenUsage,
+                            costUsd: response.costUsd,
+                        };
+                        await cache.set(key, stored).catch(() => undefined);
+                        return response;
+                    },
+                }
+                : {}),
+        });
+    };
+}
+/** {@link responseCacheLayer} applied to one provider. */
+function withResponseCache(provider, cache, options = {}) {
+    return responseCacheLayer(cache, options)(provider);
+}
+/** Cached vectors, or undefined when the entry is not `count` arrays of numbers (a miss). */
+function embeddingsOf(text, count) {
+    try {
+        const parsed = JSON.parse(text);
+        const ok = Array.isArray(parsed) &&
+            parsed.length === count &&
+            parsed.every((v) => Array.isArray(v) && v.every((x) => typeof x === 'number'));
+        return ok ? parsed : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** An agent under `--cache-only`: its answers are never cached, so its cases are not in the cache. */
+function neverCalled(provider) {
+    const message = `not in cache: target "${provider.targetName}" is an agent (${provider.kind}), ` +
+        'whose answers are never cached (--cache-only makes no call)';
+    return layerOver(provider, {
+        invoke: () => Promise.reject(new agentv_error/* CacheMissError */.dE(message)),
+        invokeBatch: null,
+        embed: null,
+        healthcheck: null,
+    });
+}
+/** What an unset key reads as under `--cache-only`: it is never sent, since no call is made. */
+const CACHE_ONLY_KEY = 'agentv-cache-only-no-key';
+/**
+ * The run's environment under `--cache-only`: an unset (or empty) secret-looking variable reads as
+ * {@link CACHE_ONLY_KEY}, so targets that need a key still resolve (a fork's pull request has no
+ * secrets) and their cache identity (model, settings) is the one they had when the cache was
+ * filled. The placeholders are not enumerable, so no child process ever receives them.
+ */
+function cacheOnlyEnv(env) {
+    // Empty secrets are dropped (a fork's `${{ secrets.X }}` is empty), so only reads see the placeholder.
+    const kept = Object.fromEntries(Object.entries(env).filter(([name, value]) => !(value === '' && (0,engine_redactor/* isSecretName */.eh)(name))));
+    return new Proxy(kept, {
+        get: (target, name) => {
+            const value = Reflect.get(target, name);
+            return typeof name === 'string' && value === undefined && (0,engine_redactor/* isSecretName */.eh)(name) ? CACHE_ONLY_KEY : value;
+        },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/engine/provider-set.ts
+
+
+
+
+
+
+/**
+ * The providers of one run, built once per target name through the one provider pipeline (see
+ * `build`), so targets and judges share one call limiter and one ceiling.
+ */
+class ProviderSet {
+    options;
+    built = new Map();
+    constructor(options) {
+        this.options = options;
+    }
+    /**
+     * Resolves the named targets and their judges, checks credentials and builds every provider
+     * before any case runs: every missing variable of every target is listed in one error, and a
+     * target's invalid settings are a ConfigError at its line.
+     */
+    prepare(targetNames) {
+        const names = new Set();
+        for (const name of targetNames) {
+            names.add(name);
+            names.add(this.options.lookup(name).judgeTarget ?? name);
+        }
+        if (this.options.dryRun)
+            return;
+        const missing = [];
+        const where = [];
+        for (const name of names) {
+            const definition = this.options.lookup(name);
+            checkWorkingDir(definition);
+            const names = this.factory(definition).missingEnv?.(definition, this.options.runtime.env) ?? [];
+            if (names.length > 0) {
+                missing.push(...names);
+                where.push(`${name} (${definition.provider})`);
+            }
+        }
+        if (missing.length > 0) {
+            const unique = [...new Set(missing)].sort();
+            throw new config_error/* ConfigError */.xL(`missing environment variables for target ${where.join(', ')}: ${unique.join(', ')}`, {}, 'set them in the environment or in a .env file (or use --dry-run to run without keys)');
+        }
+        // Every provider is built now (building calls nothing): a judge's bad settings, such as a
+        // quoted {PROMPT} in a cli judge's command, stop the run here, not after the paid answers.
+        for (const name of names)
+            this.target(name);
+    }
+    /** The provider answering cases for target `name`. */
+    target(name) {
+        let entry = this.built.get(name);
+        if (!entry) {
+            const definition = this.options.lookup(name);
+            entry = { definition, provider: this.build(definition) };
+            this.built.set(name, entry);
+        }
+        return entry;
+    }
+    /** The judge grading answers of target `name`: its `judge_target`, else the target itself. */
+    judgeFor(name) {
+        const { definition } = this.target(name);
+        return this.target(definition.judgeTarget ?? name).provider;
+    }
+    /** What the target's provider kind says of its limits (one VS Code window, batching asked for). */
+    limits(name) {
+        const { definition } = this.target(name);
+        return this.factory(definition).limits?.(definition) ?? {};
+    }
+    factory(definition) {
+        const registry = this.options.parts.providers;
+        const factory = registry[definition.provider];
+        if (!factory) {
+            throw new config_error/* ConfigError */.xL(`unknown provider "${definition.provider}"`, definition.source, `use one of: ${Object.keys(registry).join(', ')}`);
+        }
+        return factory;
+    }
+    /**
+     * The provider pipeline, the one place a run's providers are built and the run's mode decides
+     * what answers. From the inside out:
+     * 1. the raw provider: the kind's factory, or under `--dry-run` the dry-run mock for every
+     *    target and judge (nothing leaves the machine, no key is read);
+     * 2. the call limiter (budget reservation, pacing, slot, per-call timeout, retries), with the
+     *    target's `retry` fields (none for the dry-run mock);
+     * 3. the response cache, when `--cache` is on and the run is not a dry run; under `--cache-only`
+     *    it answers hits only and calls no agent and no model (a provider that works offline, such
+     *    as the mock, still answers);
+     * 4. the usage meter, outermost, so an evaluator's meter counts cache hits as well as paid calls.
+     */
+    build(definition) {
+        const { runtime, limiter, dryRun, cache, parts } = this.options;
+        const raw = dryRun
+            ? parts.dryRunProvider(definition.name, dryRun, runtime)
+            : this.factory(definition).create(definition, { runtime });
+        return composeLayers(raw, [
+            limiterLayer(limiter, dryRun ? undefined : definition.retry),
+            ...(cache && !dryRun ? [responseCacheLayer(cache.store, cache)] : []),
+            meterLayer,
+        ]);
+    }
+}
+/** A target's `cwd` (agents run there) must be a folder when the run starts, not at its first case. */
+function checkWorkingDir(target) {
+    if (typeof target.config.cwd === 'string')
+        targetWorkingDir(target, target.config.cwd);
+}
+
+;// CONCATENATED MODULE: ./src/engine/open-providers.ts
+
+
+
+
+
+/**
+ * The runtime a run resolves its targets with. Under `--cache-only` nothing is called, so no key is
+ * needed: unset keys read as a placeholder that is never sent (`cacheOnlyEnv`). It is applied before
+ * the targets are resolved, not where the providers are built, because resolving a target expands
+ * its `${{ VAR }}` references (a missing one is an error at its line) and the model and settings
+ * it resolves to are what its cached answers are keyed on.
+ */
+function providerRuntime(options, runtime) {
+    if (!options.cacheOnly)
+        return runtime;
+    if (!options.cacheDir)
+        throw new config_error/* ConfigError */.xL('--cache-only replays the response cache, which is off', {}, 'add --cache (and --cache-dir when the cache is elsewhere)');
+    return { ...runtime, env: cacheOnlyEnv(runtime.env) };
+}
+/**
+ * Opens the response cache (`--cache`, its expired entries pruned) and builds the run's providers
+ * in the mode the options ask for (dry run, cache, cache-only): every target and judge is checked
+ * and built before any case runs. The cache is returned for its hit rate at the end of the run.
+ */
+async function openProviders(options, { prepared, runtime, parts, limiter, targetNames }) {
+    const ttlHours = options.cacheTtlHours ?? run_defaults/* DEFAULT_CACHE_TTL_HOURS */.gJ;
+    const cache = openResponseCache(options, runtime.now);
+    const pruned = await cache?.prune();
+    if (pruned)
+        runtime.logger.info(`response cache: removed ${pruned} entr${pruned === 1 ? 'y' : 'ies'} older than ${ttlHours} h`);
+    const providers = new ProviderSet({
+        lookup: prepared.lookup,
+        parts,
+        runtime,
+        limiter,
+        ...(options.dryRun ? { dryRun: options.dryRun } : {}),
+        ...(cache
+            ? { cache: { store: cache, shareRepeats: options.cacheShareRepeats ?? false, only: options.cacheOnly ?? false } }
+            : {}),
+    });
+    providers.prepare([
+        ...targetNames,
+        ...evaluatorJudgeTargets(prepared.suites, prepared, options.dryRun !== undefined),
+    ]);
+    return { providers, cache };
+}
+
+// EXTERNAL MODULE: ./node_modules/dotenv/dist/index.cjs
+var dotenv_dist = __webpack_require__(8230);
+;// CONCATENATED MODULE: ./src/config/load-dot-env.ts
+
+
+
+
+/**
+ * Loads the first `.env` found: the eval folder upward to the repo root, then the repo
+ * root, then the cwd. Its values are merged into `env` without overriding variables already set,
+ * so the real environment (CI secrets) always wins. Returns the file used, or undefined.
+ */
+function loadDotEnv(opts, env) {
+    const dirs = [
+        ...(opts.evalDir !== undefined ? (0,repo_paths/* ancestorDirs */.cR)(opts.evalDir, opts.repoRoot) : []),
+        external_node_path_default().resolve(opts.repoRoot),
+        external_node_path_default().resolve(opts.cwd),
+    ];
+    for (const dir of dirs) {
+        const file = external_node_path_default().join(dir, '.env');
+        const text = readIfFile(file);
+        if (text === undefined)
+            continue;
+        // dotenv.parse only parses: unlike config() it neither logs nor touches process.env.
+        for (const [key, value] of Object.entries((0,dotenv_dist.parse)(text))) {
+            if (env[key] === undefined)
+                env[key] = value;
+        }
+        return file;
+    }
+    return undefined;
+}
+function readIfFile(file) {
+    try {
+        return (0,external_node_fs_.statSync)(file).isFile() ? (0,external_node_fs_.readFileSync)(file, 'utf8') : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/config/build-eval-case.ts
+var build_eval_case = __webpack_require__(194);
+// EXTERNAL MODULE: ./src/config/case-list.ts
+var case_list = __webpack_require__(7449);
+// EXTERNAL MODULE: ./src/config/jsonl-dataset.ts
+var jsonl_dataset = __webpack_require__(3765);
+// EXTERNAL MODULE: ./src/config/eval-file-schema.ts
+var eval_file_schema = __webpack_require__(5373);
+// EXTERNAL MODULE: ./src/config/build-message-content.ts
+var build_message_content = __webpack_require__(1356);
+// EXTERNAL MODULE: ./src/config/normalize-evaluators.ts
+var normalize_evaluators = __webpack_require__(1508);
+// EXTERNAL MODULE: ./src/config/parse-large-yaml.ts
+var parse_large_yaml = __webpack_require__(5871);
+;// CONCATENATED MODULE: ./src/config/yaml-lists.ts
+
+
+/**
+ * The list under the top-level `key` of `src`, or undefined when that is not a list. A large
+ * file's lazy list is parsed a slice at a time; when a slice does not read on its own (an alias to
+ * an anchor outside it, a syntax error) the whole Document is read once: it reports the syntax
+ * error at its line, or resolves the alias, and the list is then held whole.
+ */
+function listReader(src, key) {
+    const value = src.data !== null && typeof src.data === 'object' ? src.data[key] : undefined;
+    if (Array.isArray(value))
+        return { length: value.length, slice: (from, to) => value.slice(from, to) };
+    if (!(value instanceof parse_large_yaml/* LazyList */.Vb))
+        return undefined;
+    let whole;
+    return {
+        length: value.length,
+        slice(from, to) {
+            if (!whole) {
+                const items = value.read(from, to);
+                if (items)
+                    return items;
+                const { doc, lineCounter } = src.syntax();
+                whole = (0,yaml_source/* toValue */.BA)(doc, lineCounter, src.file)[key] ?? [];
+            }
+            return whole.slice(from, to);
+        },
+    };
+}
+/**
+ * `data` with each lazy list replaced by a list of as many empty items: what a check of the file's keys, not its items,
+ * reads.
+ */
+function withListsUnread(data) {
+    if (data === null || typeof data !== 'object' || Array.isArray(data))
+        return data;
+    const entries = Object.entries(data);
+    if (!entries.some(([, value]) => value instanceof parse_large_yaml/* LazyList */.Vb))
+        return data;
+    return Object.fromEntries(entries.map(([key, value]) => [key, value instanceof parse_large_yaml/* LazyList */.Vb ? new Array(value.length) : value]));
+}
+/** `src` with its lazy lists read whole, for a reader that takes the file's data at once. */
+function withListsRead(src) {
+    const data = src.data;
+    if (data === null || typeof data !== 'object' || Array.isArray(data))
+        return src;
+    const entries = Object.entries(data);
+    if (!entries.some(([, value]) => value instanceof parse_large_yaml/* LazyList */.Vb))
+        return src;
+    const read = (key, list) => listReader(src, key).slice(0, list.length);
+    return {
+        ...src,
+        data: Object.fromEntries(entries.map(([key, value]) => [key, value instanceof parse_large_yaml/* LazyList */.Vb ? read(key, value) : value])),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config/load-eval-suite.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Reads, validates and resolves one eval file. Problems that would make the run wrong throw a
+ * ConfigError pointing at file:line:col; harmless ones (unknown keys, deprecated aliases) come
+ * back as warnings.
+ */
+async function loadEvalSuite(filePath, options) {
+    const file = external_node_path_default().resolve(filePath);
+    const evalDir = external_node_path_default().dirname(file);
+    const repoRoot = external_node_path_default().resolve(options.repoRoot);
+    const src = (0,jsonl_dataset/* isJsonlFile */.Hq)(file)
+        ? await (0,jsonl_dataset/* readJsonlSource */.uk)(file)
+        : await (0,yaml_source/* readYamlSource */.tj)(file, 'eval file', { lazyLists: true });
+    if (isTestsFormat(src.data)) {
+        // The 4.x reader (its schemas, sources, templating) is loaded only for a 4.x file.
+        const { loadTestsSuite } = await __webpack_require__.e(/* import() */ 68).then(__webpack_require__.bind(__webpack_require__, 2068));
+        return loadTestsSuite(withListsRead(src), {
+            repoRoot,
+            allowOutsideRoot: options.allowOutsideRoot ?? false,
+            env: options.env ?? {},
+        });
+    }
+    const parsed = eval_file_schema/* evalFileHeaderSchema */.Vv.safeParse(withListsUnread(src.data ?? {}));
+    if (!parsed.success) {
+        const sidecarOf = (0,jsonl_dataset/* isJsonlFile */.Hq)(file) ? undefined : jsonlBeside(file);
+        if (sidecarOf && !hasCases(src.data)) {
+            throw new config_error/* ConfigError */.xL(`this is the sidecar of the JSONL dataset ${external_node_path_default().basename(sidecarOf)}, not a suite`, { file }, `run ${sidecarOf} instead`);
+        }
+        throw (0,yaml_source/* zodIssueError */.ly)(src, parsed.error);
+    }
+    const raw = parsed.data;
+    const warnings = (0,unknown_keys/* unknownKeyWarnings */.HX)(src, eval_file_schema/* evalFileHeaderSchema */.Vv);
+    const casesKey = raw.evalcases !== undefined ? 'evalcases' : 'testcases';
+    if (raw.testcases !== undefined) {
+        const line = (0,yaml_source/* keyPositionOf */.Y_)(src, [], 'testcases').line;
+        const message = casesKey === 'evalcases'
+            ? '"testcases" is ignored because "evalcases" is also present'
+            : '"testcases" is deprecated; rename it to "evalcases"';
+        warnings.push({ message, file, line });
+    }
+    const prompts = checkPrompts(src, raw);
+    const guidelinePatterns = await (0,build_message_content/* loadGuidelinePatterns */.kG)(evalDir, warnings, repoRoot);
+    const suiteKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
+    const suiteEvaluators = (0,normalize_evaluators/* dedupeEvaluatorNames */.P5)((0,normalize_evaluators/* normalizeEvaluators */.w0)(raw.execution?.evaluators ?? raw.evaluators ?? [], suiteKey, {
+        src,
+        evalDir,
+        repoRoot,
+        allowOutsideRoot: options.allowOutsideRoot ?? false,
+    }));
+    const ctx = {
+        src,
+        evalDir,
+        repoRoot,
+        allowOutsideRoot: options.allowOutsideRoot ?? false,
+        guidelinePatterns,
+        suiteEvaluators,
+        warnings,
+    };
+    const cases = await readCases(src, casesKey, ctx);
+    const targetName = raw.execution?.target ?? raw.target;
+    const suite = {
+        filePath: file,
+        repoRoot,
+        dataset: raw.dataset ?? defaultDataset(file),
+        ...(raw.description !== undefined ? { description: raw.description } : {}),
+        ...(targetName !== undefined ? { targetName } : {}),
+        evaluators: suiteEvaluators,
+        ...(prompts ? { prompts } : {}),
+        iterations: raw.iterations ?? raw.repeat ?? 1,
+        ...(raw.pass_policy !== undefined ? { passPolicy: raw.pass_policy.trim().toLowerCase() } : {}),
+        cases,
+        ...(raw.workspace
+            ? {
+                workspace: checkedWorkspace(src, raw.workspace, {
+                    repoRoot,
+                    allowOutsideRoot: options.allowOutsideRoot ?? false,
+                }),
+            }
+            : {}),
+    };
+    return { suite, warnings };
+}
+/** Cases checked and built per read: one parse of the file's text each. */
+const CASES_PER_READ = 10;
+/**
+ * Checks and builds every case a slice at a time, keeping of each only what the run plans with
+ * (CaseList); a case is built again from the file when it runs. Errors are the first case's in
+ * file order, at its line.
+ */
+async function readCases(src, casesKey, ctx) {
+    const items = listReader(src, casesKey);
+    const caseAt = (item, index) => {
+        const parsed = eval_file_schema/* evalCaseSchema */.sV.safeParse(item);
+        if (!parsed.success)
+            throw (0,yaml_source/* zodIssueError */.ly)(src, parsed.error, [casesKey, index]);
+        return parsed.data;
+    };
+    // Cases are read in file order, and run roughly so: the slice of the last case serves its neighbours.
+    let read;
+    const itemAt = (index) => {
+        const from = index - (index % CASES_PER_READ);
+        if (read?.from !== from)
+            read = { from, items: items.slice(from, Math.min(from + CASES_PER_READ, items.length)) };
+        return read.items[index - from];
+    };
+    // Built again without its warnings (said at load). A literal, not `{ ...ctx, warnings }`: V8 moves
+    // such clone-then-add objects out of the young generation, one per case run.
+    const { src: source, evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, suiteEvaluators } = ctx;
+    const cases = new case_list/* CaseList */.r(async (index) => (0,build_eval_case/* buildEvalCase */.J)(caseAt(itemAt(index), index), [casesKey, index], {
+        src: source,
+        evalDir,
+        repoRoot,
+        allowOutsideRoot,
+        guidelinePatterns,
+        suiteEvaluators,
+        warnings: [],
+    }), items.length);
+    for (let index = 0; index < items.length; index++) {
+        const item = itemAt(index);
+        const rawCase = caseAt(item, index);
+        ctx.warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(src, eval_file_schema/* evalCaseSchema */.sV, item, [casesKey, index]));
+        cases.add(await (0,build_eval_case/* buildEvalCase */.J)(rawCase, [casesKey, index], ctx));
+    }
+    const duplicate = firstDuplicate(cases);
+    if (duplicate) {
+        const id = cases.id(duplicate.index);
+        const lines = `lines ${cases.line(duplicate.earlier)} and ${cases.line(duplicate.index)}`;
+        throw (0,yaml_source/* configErrorAt */.C3)(src, [casesKey, duplicate.index, 'id'], `duplicate case id "${id}" (${lines})`, 'give every case in the file a unique id');
+    }
+    return cases;
+}
+/**
+ * The first case (in file order) whose id an earlier case already has, and that earlier case.
+ * Found by sorting the case numbers by id once the file is read, so no map of every id is built
+ * while the cases are.
+ */
+function firstDuplicate(cases) {
+    const order = Array.from({ length: cases.count }, (_, i) => i);
+    order.sort((a, b) => (cases.id(a) < cases.id(b) ? -1 : cases.id(a) > cases.id(b) ? 1 : a - b));
+    let found;
+    for (let k = 1; k < order.length; k++) {
+        const [before, index] = [order[k - 1], order[k]];
+        if (cases.id(before) !== cases.id(index) || (k > 1 && cases.id(order[k - 2]) === cases.id(index)))
+            continue;
+        if (!found || index < found.index)
+            found = { earlier: before, index };
+    }
+    return found;
+}
+/** True when the document is in the 4.x format (`tests:` or its deprecated `eval_cases:`). */
+function isTestsFormat(data) {
+    if (typeof data !== 'object' || data === null)
+        return false;
+    const keys = data;
+    return ('tests' in keys || 'eval_cases' in keys) && !('evalcases' in keys) && !('testcases' in keys);
+}
+/** `d.yaml` → `d.jsonl` when that dataset exists beside it. */
+function jsonlBeside(file) {
+    const candidate = file.replace(/\.ya?ml$/i, '.jsonl');
+    return candidate !== file && (0,external_node_fs_.existsSync)(candidate) ? candidate : undefined;
+}
+function hasCases(data) {
+    return typeof data === 'object' && data !== null && ('evalcases' in data || 'testcases' in data || 'tests' in data);
+}
+/** `evals/example.test.yaml` → `example`. */
+function defaultDataset(file) {
+    return external_node_path_default().basename(file)
+        .replace(/\.(ya?ml|jsonl)$/i, '')
+        .replace(/\.test$/i, '');
+}
+function checkPrompts(src, raw) {
+    if (!raw.prompts)
+        return undefined;
+    const firstLine = new Map();
+    for (const [i, prompt] of raw.prompts.entries()) {
+        const line = (0,yaml_source/* positionOf */.df)(src, ['prompts', i]).line;
+        const earlier = firstLine.get(prompt.id);
+        if (earlier !== undefined) {
+            throw (0,yaml_source/* configErrorAt */.C3)(src, ['prompts', i, 'id'], `duplicate prompt id "${prompt.id}" (lines ${earlier} and ${line})`, 'give every prompt variant a unique id');
+        }
+        firstLine.set(prompt.id, line);
+    }
+    return raw.prompts.map(({ id, prompt }) => ({ id, prompt }));
+}
+/** The suite's `workspace:`, its template under the repository-root rule like a file segment. */
+function checkedWorkspace(src, raw, rule) {
+    const workspace = (0,targets_file_schema/* toWorkspaceConfig */.Lo)(raw, src.file, (0,yaml_source/* keyPositionOf */.Y_)(src, [], 'workspace').line);
+    (0,repo_paths/* refuseOutsideRoot */.Uf)(workspace.template, `workspace.template "${raw.template}"`, src, ['workspace', 'template'], rule);
+    return workspace;
+}
+
+// EXTERNAL MODULE: ./src/config/expand-variables.ts
+var expand_variables = __webpack_require__(8400);
+;// CONCATENATED MODULE: ./src/engine/target-lookup.ts
+
+
+
+/**
+ * Looks a target up by name, resolved once (its `${{ VAR }}` references expanded, its `use_target`
+ * followed) and then remembered. An unknown name is a ConfigError listing the known ones.
+ */
+function targetLookup(sources) {
+    const { raw, own, qualify, targetsFile, env, dryRun } = sources;
+    const resolved = new Map();
+    const aliasChain = [];
+    const resolve = (name) => {
+        const defined = own.get(name);
+        // A dry run needs no credentials: the suite's own targets stay as written, the mock answers.
+        if (defined)
+            return dryRun ? defined : (0,expand_variables/* resolveTarget */.u1)(defined, env);
+        const entry = raw.get(name);
+        if (entry?.useTarget !== undefined)
+            return followAlias(entry, aliasChain, env, dryRun, (target) => lookup(qualify(target, entry.source.file)));
+        if (entry?.unsupportedProvider !== undefined && !dryRun)
+            throw unsupportedTargetError(entry);
+        // A dry run calls nothing, so it needs no credentials: references stay unexpanded.
+        if (entry)
+            return dryRun ? entry : (0,expand_variables/* resolveTarget */.u1)(entry, env);
+        if (dryRun)
+            return { name, provider: 'mock', retry: {}, config: {}, source: { file: targetsFile ?? '(dry run)' } };
+        const known = [...raw.keys()].join(', ') || '(none)';
+        throw new config_error/* ConfigError */.xL(`unknown target "${name}"`, { file: targetsFile }, `use one of: ${known}, or add it to the targets file`);
+    };
+    const lookup = (name) => {
+        const hit = resolved.get(name);
+        if (hit)
+            return hit;
+        const definition = resolve(name);
+        resolved.set(name, definition);
+        return definition;
+    };
+    return lookup;
+}
+/**
+ * AgentV 4.x's `use_target`: the alias is the target it names (its own `judge_target` wins), under
+ * the alias's name. An unset variable in the name, or an alias that leads back to itself, is a
+ * ConfigError at the alias; a dry run needs neither (it runs the mock).
+ */
+function followAlias(alias, chain, env, dryRun, lookup) {
+    const at = { file: alias.source.file, ...(alias.source.line !== undefined ? { line: alias.source.line } : {}) };
+    const { value: target, missing } = (0,expand_variables/* expandVariables */.i7)(alias.useTarget ?? '', env);
+    if (missing.length > 0) {
+        if (dryRun)
+            return { name: alias.name, provider: 'mock', retry: {}, config: {}, source: alias.source };
+        throw new config_error/* ConfigError */.xL(`target "${alias.name}" is use_target ${alias.useTarget}, but ${missing.join(', ')} is not set`, at, 'set it in the environment or .env to the name of a target in this file');
+    }
+    if (chain.includes(alias.name))
+        throw new config_error/* ConfigError */.xL(`use_target aliases form a loop: ${[...chain, alias.name].join(' → ')}`, at, 'point the alias at a target with a provider');
+    chain.push(alias.name);
+    try {
+        const definition = lookup(target);
+        return {
+            ...definition,
+            name: alias.name,
+            ...(alias.judgeTarget !== undefined ? { judgeTarget: alias.judgeTarget } : {}),
+        };
+    }
+    finally {
+        chain.pop();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/prepare-run.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Loads `.env` (nearest first, never failing when absent), every eval file, and the targets
+ * file. One targets file serves the run: the first found from the first eval file's folder
+ * (documented in the README). Warnings go to the logger; errors throw ConfigError.
+ */
+async function prepareRun(options, runtime, providers, loadSuite) {
+    const first = options.evalFiles[0];
+    if (!first)
+        throw new config_error/* ConfigError */.xL('no eval files to run', {}, 'pass eval files, folders or globs');
+    const evalDir = external_node_path_default().dirname(first);
+    const repoRoot = (0,repo_paths/* findRepoRoot */.Gn)(evalDir, runtime.cwd);
+    const envFile = loadDotEnv({ evalDir, repoRoot, cwd: runtime.cwd }, runtime.env);
+    if (envFile)
+        runtime.logger.debug(`loaded environment from ${envFile}`);
+    const warned = [];
+    const warn = (warnings) => {
+        for (const w of warnings)
+            runtime.logger.warn((0,yaml_source/* formatWarning */.W3)(w));
+        warned.push(...warnings);
+    };
+    const suites = await loadSuites(options, runtime, loadSuite, warn);
+    // Each eval file uses the targets file found from its own folder (AgentV resolves them per
+    // file), unless --targets names one for the whole run.
+    const find = (dir, root) => findTargetsFile({ explicit: options.targetsPath, evalFileDir: dir, repoRoot: root, cwd: runtime.cwd });
+    const fileOf = (suite) => find(external_node_path_default().dirname(suite.filePath), suite.repoRoot);
+    const targetsFile = find(evalDir, repoRoot);
+    const files = loadTargetsFiles([targetsFile, ...suites.map(fileOf)], options, runtime, providers, warn);
+    if (options.strict)
+        refuseWarnings(warned);
+    // Targets a suite defines itself (a promptfoo config's providers) keep their names.
+    const own = new Map();
+    for (const suite of suites)
+        for (const target of suite.targets ?? [])
+            own.set(target.name, target);
+    if (files.size === 0 && !options.dryRun && suites.some((suite) => needsTargetsFile(suite, own)))
+        throw new config_error/* ConfigError */.xL(`no targets.yaml found from ${external_node_path_default().relative(runtime.cwd, evalDir) || '.'} up to ${repoRoot} or in the current ` +
+            `folder`, {}, 'create a targets.yaml next to your eval files, pass --targets <file>, or use --dry-run');
+    // Targets of the first eval file's targets file keep their plain names; others are qualified
+    // with their file (`default@sub/targets.yaml`) so two files' `default` never collide.
+    const qualify = (name, file) => file === undefined || file === targetsFile || name.includes('@')
+        ? name
+        : `${name}@${external_node_path_default().relative(runtime.cwd, file)}`;
+    const raw = qualifiedTargets(files, qualify);
+    const dryRun = Boolean(options.dryRun);
+    const suiteFiles = new Map(suites.map((suite) => [suite, fileOf(suite)]));
+    const fileOfSuite = (suite) => suiteFiles.get(suite);
+    return {
+        suites,
+        repoRoot,
+        targetSecrets: [...raw.values(), ...own.values()].flatMap((target) => targetSecrets(target.config, runtime.env)),
+        ...(targetsFile ? { targetsFile } : {}),
+        lookup: targetLookup({ raw, own, qualify, targetsFile, env: runtime.env, dryRun }),
+        defines: (name) => raw.has(name) || own.has(name),
+        targetNameFor: targetNamer(options.targetOverride, { raw, own, qualify, fileOf: fileOfSuite }),
+    };
+}
+/**
+ * The target name of a case: CLI override (not "default") > case > file > "default", under its
+ * name in the run; a suite's own target named by a case wins unless the CLI names another.
+ */
+function targetNamer(override, names) {
+    return (suite, caseTarget) => {
+        if (override === undefined || override === 'default') {
+            if (caseTarget !== undefined && names.own.has(caseTarget))
+                return caseTarget;
+        }
+        const name = selectTargetName(override, caseTarget ?? suite.targetName);
+        const qualified = names.qualify(name, names.fileOf(suite));
+        return names.raw.has(qualified) ? qualified : name;
+    };
+}
+/** Every eval file of the run, read by the door's loader when it knows the format, else by the config room. */
+async function loadSuites(options, runtime, loadSuite, warn) {
+    const suites = [];
+    for (const file of options.evalFiles) {
+        const loadOptions = {
+            repoRoot: (0,repo_paths/* findRepoRoot */.Gn)(external_node_path_default().dirname(file), runtime.cwd),
+            allowOutsideRoot: options.allowOutsideRoot,
+            env: runtime.env,
+            cwd: runtime.cwd,
+        };
+        const { suite, warnings } = (await loadSuite?.(file, loadOptions)) ?? (await loadEvalSuite(file, loadOptions));
+        warn(warnings);
+        suites.push(suite);
+    }
+    return suites;
+}
+/** Each targets file the run's eval files use, read once, its targets by their names in the file. */
+function loadTargetsFiles(found, options, runtime, providers, warn) {
+    const files = new Map();
+    for (const file of new Set(found)) {
+        if (file === undefined || files.has(file))
+            continue;
+        const loaded = loadTargetsFile(file, providers ? targetKeysOf(providers) : undefined);
+        warn(loaded.warnings);
+        for (const target of loaded.targets.values())
+            refuseTemplateOutsideRoot(target, (0,repo_paths/* findRepoRoot */.Gn)(external_node_path_default().dirname(file), runtime.cwd), options.allowOutsideRoot);
+        files.set(file, loaded.targets);
+    }
+    return files;
+}
+/** A suite with targets of its own needs no targets file unless a case names another target. */
+function needsTargetsFile(suite, own) {
+    if (suite.targets === undefined)
+        return true;
+    for (let i = 0; i < suite.cases.count; i++) {
+        const name = suite.cases.targetName(i);
+        if (name !== undefined && !own.has(name))
+            return true;
+    }
+    return false;
+}
+/** The targets of every targets file under their names in the run (`qualify`), judge targets too. */
+function qualifiedTargets(files, qualify) {
+    const raw = new Map();
+    for (const [file, targets] of files) {
+        for (const [name, target] of targets) {
+            const key = qualify(name, file);
+            const judgeTarget = target.judgeTarget === undefined ? undefined : qualify(target.judgeTarget, file);
+            raw.set(key, { ...target, name: key, ...(judgeTarget !== undefined ? { judgeTarget } : {}) });
+        }
+    }
+    return raw;
+}
+/** Target keys whose values are not secrets even when they come from a variable. */
+const PLAIN_KEYS = new Set([
+    'model',
+    'deployment',
+    'deployment_name',
+    'deploymentName',
+    'api_version',
+    'apiVersion',
+    'endpoint',
+    'base_url',
+    'baseUrl',
+    'baseURL',
+    'cwd',
+    'workers',
+]);
+/**
+ * What a target could leak: values written literally under secret-looking keys (`api_key: sk-…`,
+ * `token:`), and the value of every variable a `${{ VAR }}` brings into it (a token in a
+ * healthcheck URL or a command), except in plainly public keys such as `model` or `endpoint`.
+ */
+function targetSecrets(value, env, key = '') {
+    if (typeof value === 'string') {
+        if (PLAIN_KEYS.has(key))
+            return [];
+        const referenced = [...value.matchAll(/\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g)]
+            .map((m) => env[m[1] ?? ''])
+            .filter((v) => !!v);
+        const literal = !value.includes('${{') &&
+            ((0,engine_redactor/* isSecretName */.eh)(key) || /^(api_?key|auth_?token|token|secret|password|access_?key)$/i.test(key))
+            ? [value]
+            : [];
+        return [...referenced, ...literal];
+    }
+    if (Array.isArray(value))
+        return value.flatMap((item) => targetSecrets(item, env, key));
+    if (value !== null && typeof value === 'object')
+        return Object.entries(value).flatMap(([k, v]) => targetSecrets(v, env, k));
+    return [];
+}
+/** What each provider kind reads, from the registry, for the targets files' unknown-key check. */
+function targetKeysOf(providers) {
+    return {
+        configKeys: (kind) => providers[kind]?.configKeys,
+        settingsKeys: (kind) => providers[kind]?.settingsKeys ?? [],
+    };
+}
+/** `--strict`: the first warning about the eval or targets files is an error (exit 2), before any call. */
+function refuseWarnings(warnings) {
+    const [first] = warnings;
+    if (first === undefined)
+        return;
+    const more = warnings.length > 1 ? `; ${warnings.length - 1} more warning(s) above` : '';
+    throw new config_error/* ConfigError */.xL(`${first.message} (--strict makes every warning an error${more})`, {
+        ...(first.file !== undefined ? { file: first.file } : {}),
+        ...(first.line !== undefined ? { line: first.line } : {}),
+    }, 'fix what the warning names, or run without --strict');
+}
+/** A target's `workspace.template` under the repository-root rule, like an eval file's. */
+function refuseTemplateOutsideRoot(target, repoRoot, allowOutsideRoot) {
+    const template = target.workspace?.template;
+    const real = template === undefined ? undefined : (0,repo_paths/* escapesRepoRoot */.vQ)(template, repoRoot, allowOutsideRoot);
+    if (real === undefined)
+        return;
+    const line = target.source.keyLines?.workspace ?? target.source.line;
+    throw new config_error/* ConfigError */.xL(`target "${target.name}": workspace.template resolves to ${real}, outside the repository root ${repoRoot}`, { file: target.source.file, ...(line !== undefined ? { line } : {}) }, `move it into the repository, or ${repo_paths/* OUTSIDE_ROOT_FIX */.XT}`);
+}
+
+;// CONCATENATED MODULE: ./src/engine/case-artifacts.ts
+
+
+
+
+
+/**
+ * The prompt dump: eval id, the exact question string sent, guidelines and their paths;
+ * provider settings are deliberately left out. Secret values are redacted before writing.
+ */
+async function dumpPrompt(dir, task, request, redactor) {
+    await (0,external_node_fs_promises_.mkdir)(dir, { recursive: true });
+    const payload = {
+        eval_id: task.caseId,
+        prompt_id: task.promptId,
+        iteration: task.iteration,
+        question: request.metadata?.question ?? request.prompt,
+        guidelines: request.systemPrompt ?? '',
+        guideline_paths: request.guidelineFiles.map((f) => f.displayPath),
+        messages: request.messages,
+    };
+    await (0,external_node_fs_promises_.writeFile)(external_node_path_default().join(dir, `${artifactBaseName(task, redactor)}.json`), render(payload, redactor));
+}
+/**
+ * The trace artifact: one file per case attempt, `trace: null` when the provider gave none.
+ * Secret values are redacted before writing.
+ */
+async function dumpTrace(dir, task, attempt, target, trace, redactor) {
+    await (0,external_node_fs_promises_.mkdir)(dir, { recursive: true });
+    const payload = {
+        eval_id: task.caseId,
+        prompt_id: task.promptId,
+        iteration: task.iteration,
+        attempt,
+        target,
+        trace: trace ?? null,
+        trace_summary: summarizeTrace(trace) ?? null,
+    };
+    const name = `${artifactBaseName(task, redactor)}_attempt-${attempt}.json`;
+    await (0,external_node_fs_promises_.writeFile)(external_node_path_default().join(dir, name), render(payload, redactor));
+}
+function render(payload, redactor) {
+    return `${JSON.stringify(redactor ? redactor.deep(payload) : payload, null, 2)}\n`;
+}
+/** Longest piece of an id or variant kept in a file name (names stay far below 255 bytes). */
+const MAX_NAME_PART = 60;
+/**
+ * A file-system-safe base name for per-case artifacts (prompt dumps, traces): the eval id as far as
+ * it is safe to show (secret values redacted, other characters as `_`, at most 60 of them), a hash
+ * of the eval file, the full id and the variant so `a/b` and `a_b`, or one id in two files, never share a name,
+ * then the variant and iteration when they are not the defaults.
+ */
+function artifactBaseName(task, redactor) {
+    const safe = (s) => (redactor ? redactor.text(s) : s).replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, MAX_NAME_PART);
+    const id = task.caseId;
+    const hash = (0,external_node_crypto_.createHash)('sha256')
+        .update(`${task.suite.filePath}\u0000${id}\u0000${task.promptId}`)
+        .digest('hex')
+        .slice(0, 8);
+    const variant = task.promptId === 'default' && task.iteration === 0 ? '' : `__${safe(task.promptId)}__i${task.iteration}`;
+    return `${safe(id)}__${hash}${variant}`;
+}
+/**
+ * `--dump-prompts` and `--dump-traces` folders, checked before any call: each is created (or
+ * exists) as a folder the run can write, and neither is the results file itself.
+ */
+async function checkArtifactDirs(dirs, outPath) {
+    for (const { dir, flag } of dirs) {
+        if (dir === undefined)
+            continue;
+        if (outPath !== undefined && external_node_path_default().resolve(dir) === external_node_path_default().resolve(outPath)) {
+            throw new config_error/* ConfigError */.xL(`${flag} is the results file ${outPath}`, { file: dir }, `give ${flag} a folder of its own, e.g. .agentv/${flag === '--dump-traces' ? 'traces' : 'prompts'}`);
+        }
+        try {
+            await (0,external_node_fs_promises_.mkdir)(dir, { recursive: true });
+            await (0,external_node_fs_promises_.access)(dir, external_node_fs_promises_.constants.W_OK);
+        }
+        catch (error) {
+            throw (0,config_error/* outputFileError */.M5)(dir, `${flag.slice(2).replace('-', ' ')} folder`, error, flag);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/limiter/with-timeout.ts
+
+/**
+ * Runs `fn` with a signal that aborts after `timeoutMs` (no deadline when undefined or infinite)
+ * or when `outer` aborts. Rejects on either even when `fn` ignores its signal.
+ *
+ * Hand-written rather than `AbortSignal.any([outer, AbortSignal.timeout(ms)])` on purpose: the run's
+ * outer signal lives as long as the run, and on Node 20 every `any()` signal stays registered on it
+ * (tens of thousands per large run), while `AbortSignal.timeout` leaves its timer pending until it
+ * fires (a 120 s call timeout per call). Here the listener is removed and the timer cleared the
+ * moment the call settles, so memory stays flat whatever the run's length.
+ */
+async function withTimeout(what, timeoutMs, outer, fn, options) {
+    if (outer?.aborted)
+        throw outer.reason;
+    const deadline = timeoutMs !== undefined && Number.isFinite(timeoutMs);
+    // A signal of its own only when there is a deadline (or nothing to forward): the outer signal is
+    // all `fn` needs otherwise, and a signal made per call costs more than its size on Node 20 (V8
+    // keeps every new AbortSignal past the young generation: 10,000 mock cases peaked 12 MiB higher
+    // with one per case; npm run bench, engine).
+    const own = deadline || !outer ? new AbortController() : undefined;
+    const signal = own?.signal ?? outer;
+    const forward = () => own?.abort(outer?.reason);
+    if (own)
+        outer?.addEventListener('abort', forward, { once: true });
+    let cancel;
+    if (own && deadline) {
+        cancel = options.timer(timeoutMs, () => {
+            options.onTimeout?.();
+            own.abort(new agentv_error/* TimeoutError */.MU(what, timeoutMs));
+        });
+    }
+    const call = Promise.resolve().then(() => fn(signal));
+    try {
+        return await raceAbort(signal, call);
+    }
+    catch (error) {
+        if (signal.aborted && options.windDownMs)
+            await windDown(call, options.windDownMs, options.timer);
+        throw error;
+    }
+    finally {
+        cancel?.();
+        if (own)
+            outer?.removeEventListener('abort', forward);
+    }
+}
+/**
+ * `call`, or the signal's reason once it aborts, whichever comes first; the listener goes when
+ * `call` settles. One promise, not a `Promise.race` of two: every call of a run makes one.
+ */
+function raceAbort(signal, call) {
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        // Handlers on `call` first, so its own later rejection is always handled.
+        call.then((value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        }, (error) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(error);
+        });
+        if (signal.aborted)
+            onAbort();
+        else
+            signal.addEventListener('abort', onAbort, { once: true });
+    });
+}
+async function windDown(call, graceMs, timer) {
+    let cancel;
+    const grace = new Promise((resolve) => {
+        cancel = timer(graceMs, resolve);
+    });
+    const settle = () => undefined;
+    await Promise.race([call.then(settle, settle), grace]);
+    cancel?.();
+}
+
+;// CONCATENATED MODULE: ./src/engine/answer-case.ts
+
+
+
+
+/**
+ * The target's answer to one task, with prompt and trace artifacts. Two loops retry, each with
+ * its own count: the call limiter retries a failed call inside an attempt (its retry policy;
+ * `onCallRetry`), and here a whole attempt that ran past `--agent-timeout` is made again, up to
+ * `--timeout-retries` times (`attempts`). A call that failed for good reaches this loop as a
+ * ProviderError and is not retried again.
+ */
+async function answerCase(task, run, input) {
+    const artifacts = caseArtifacts(task, run, input.targetName);
+    const requestFor = (attempt) => buildRequest(task, attempt, { workspaceDir: input.workspaceDir, maxAnswerBytes: run.maxAnswerBytes });
+    const first = requestFor(1);
+    await artifacts.prompt(first);
+    if (input.precomputed) {
+        input.onAttempt(1);
+        await artifacts.trace(1, input.precomputed.trace);
+        if (input.precomputed.failure !== undefined)
+            throw new agentv_error/* ProviderError */.mZ(`target "${input.targetName}" ${input.precomputed.failure}`);
+        return { request: first, response: input.precomputed, attempts: 1 };
+    }
+    for (let attempt = 1;; attempt++) {
+        input.onAttempt(attempt);
+        const request = attempt === 1 ? first : requestFor(attempt);
+        try {
+            const response = await invokeOnce(task, run, request, input);
+            await artifacts.trace(attempt, response.trace);
+            return { request, response, attempts: attempt };
+        }
+        catch (error) {
+            await artifacts.trace(attempt, undefined);
+            const { timeoutRetries } = run.options;
+            if (!(error instanceof agentv_error/* TimeoutError */.MU) || attempt > timeoutRetries || run.stop.cases.signal.aborted)
+                throw error;
+            run.runtime.logger.debug(`${task.caseId}: attempt ${attempt} timed out; retrying`);
+        }
+    }
+}
+/** One attempt's call of the target, under `--agent-timeout` when it is set. */
+function invokeOnce(task, run, request, input) {
+    const { provider } = run.providers.target(input.targetName);
+    const invoke = (signal) => provider.invoke(request, { signal, onRetry: input.onCallRetry });
+    const signal = run.stop.cases.signal;
+    const timeoutMs = run.options.agentTimeoutMs;
+    // Without --agent-timeout the call limiter the provider sits behind already races the signal.
+    if (timeoutMs === undefined)
+        return invoke(signal);
+    return withTimeout(`case ${task.caseId}`, timeoutMs, signal, invoke, { timer: run.runtime.timer });
+}
+/**
+ * The case's `--dump-prompts` and `--dump-traces` files. One that cannot be written costs a
+ * warning, never the case: its answer is already paid for.
+ */
+function caseArtifacts(task, run, targetName) {
+    const { dumpPromptsDir, dumpTracesDir } = run.options;
+    const { logger, redactor } = run.runtime;
+    const keep = async (what, write) => {
+        try {
+            await write();
+        }
+        catch (error) {
+            logger.warn(`${task.caseId}: could not write its ${what} (${error.message}); ` +
+                "the case's answer and score are kept");
+        }
+    };
+    return {
+        prompt: async (request) => {
+            if (dumpPromptsDir)
+                await keep('prompt dump', () => dumpPrompt(dumpPromptsDir, task, request, redactor));
+        },
+        trace: async (attempt, trace) => {
+            if (dumpTracesDir)
+                await keep('trace dump', () => dumpTrace(dumpTracesDir, task, attempt, targetName, trace, redactor));
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/case-record.ts
+
+
+/**
+ * The one builder of a case's record, whether the case was graded, skipped or failed. It is made
+ * when the case starts and learns as the case goes (its attempts, its answer, its workspace), so
+ * every outcome carries the same facts in the same order.
+ */
+class CaseRecorder {
+    now;
+    attempts = 0;
+    /** Retries of the target's calls by the call limiter, over all attempts: beside `attempts`. */
+    callRetries = 0;
+    answer = '';
+    usage;
+    workspace;
+    /** When the case started, on the run's clock. */
+    started;
+    identity;
+    /** Identified from the plan until the case is built (`identify`). */
+    constructor(task, target, now) {
+        this.now = now;
+        this.started = now();
+        this.identity = {
+            evalId: task.caseId,
+            dataset: task.suite.dataset,
+            promptId: task.promptId,
+            iteration: task.iteration,
+            target,
+            evalFile: relativeFile(task.suite.repoRoot, task.suite.filePath),
+            evalLine: task.suite.cases.line(task.caseIndex),
+            verdictByEvaluators: task.suite.verdictBy === 'evaluators',
+            built: false,
+        };
+    }
+    /** Identifies the record from the case built from its file. */
+    identify(task) {
+        const { evalCase, suite } = task;
+        this.identity = {
+            ...this.identity,
+            evalId: evalCase.id,
+            conversationId: evalCase.conversationId,
+            evalFile: relativeFile(suite.repoRoot, evalCase.file ?? suite.filePath),
+            evalLine: evalCase.line,
+            // What a good answer does, as the test states it (`criteria`, 2.x `expected_outcome`).
+            criteria: evalCase.expectedOutcome.trim() !== '' ? evalCase.expectedOutcome : undefined,
+            labels: evalCase.recordLabels,
+            built: true,
+        };
+    }
+    /** The case answered and its evaluators graded the answer. */
+    graded(grade, answered) {
+        const { error, evaluator_results, ...scored } = grade;
+        return this.build({
+            timestamp: this.timestamp(),
+            ...scored,
+            candidate_answer: this.answer,
+            input_messages: answered.input_messages,
+            ...(answered.answer_truncated ? { answer_truncated: true } : {}),
+            evaluator_results,
+            ...(error !== undefined ? { error } : {}),
+            ...this.tries(this.attempts),
+            ...this.usage,
+            ...(answered.trace_summary ? { trace_summary: answered.trace_summary } : {}),
+            ...(answered.trace ? { trace: answered.trace } : {}),
+            ...this.workspace,
+        });
+    }
+    /**
+     * Recorded, never scored: the case (or its grading) did not run because of the budget, or
+     * because `--cache-only` had no answer for one of its calls.
+     */
+    skipped(reason, why, evaluatorResults = []) {
+        return this.build({
+            timestamp: this.timestamp(),
+            score: 0,
+            hits: [],
+            misses: [],
+            reasoning: why,
+            candidate_answer: this.answer,
+            evaluator_results: evaluatorResults,
+            skipped: reason,
+            ...this.tries(this.attempts),
+            ...this.usage,
+            ...this.workspace,
+        });
+    }
+    /** The case failed: it could not be built, its workspace or its target failed, or it threw. */
+    failed(error) {
+        return this.build({
+            timestamp: this.timestamp(),
+            score: 0,
+            verdict: 'fail',
+            hits: [],
+            misses: [],
+            reasoning: '',
+            candidate_answer: this.answer,
+            evaluator_results: [],
+            error: describeError(error),
+            ...(error instanceof agentv_error/* ProviderError */.mZ && Object.keys(error.details).length > 0
+                ? { error_details: error.details }
+                : {}),
+            // A case that was built got at least one attempt under way.
+            ...this.tries(this.identity.built ? Math.max(1, this.attempts) : 0),
+            ...this.workspace,
+        });
+    }
+    // The identity first, then the rest, in one literal. Not `{ ...identity, ...rest }` on purpose:
+    // V8 (Node 20) moves an object made by copying another and then adding properties out of the
+    // young generation, and with it what it holds; that alone made 10,000 mock cases peak near
+    // 190 MiB (npm run bench, engine).
+    build(body) {
+        const id = this.identity;
+        return {
+            eval_id: id.evalId,
+            dataset: id.dataset,
+            ...(id.conversationId ? { conversation_id: id.conversationId } : {}),
+            prompt_id: id.promptId,
+            iteration: id.iteration,
+            target: id.target,
+            eval_file: id.evalFile,
+            eval_line: id.evalLine,
+            ...(id.criteria !== undefined ? { criteria: id.criteria } : {}),
+            ...id.labels,
+            ...(id.verdictByEvaluators && body.skipped === undefined ? { pass: body.verdict === 'pass' } : {}),
+            ...body,
+        };
+    }
+    timestamp() {
+        return new Date(this.now()).toISOString();
+    }
+    /** Attempts, retries of calls and time taken, in the order records hold them. */
+    tries(attempts) {
+        return {
+            attempts,
+            ...(this.callRetries > 0 ? { call_retries: this.callRetries } : {}),
+            duration_ms: this.now() - this.started,
+        };
+    }
+}
+/** An error's message, or the text itself (a case's reason it cannot run). */
+function describeError(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** `file` relative to the repository, with `/` on every platform. */
+function relativeFile(repoRoot, file) {
+    return external_node_path_default().relative(repoRoot, file).split((external_node_path_default()).sep).join('/');
+}
+
+;// CONCATENATED MODULE: ./src/engine/grade-case.ts
+
+
+
+
+
+/**
+ * Grades an answered case with its evaluators (the case's, else its file's, else the run's
+ * default), all at once. An evaluator that fails scores 0 and fails the case; one whose judge call
+ * was refused (budget, `--cache-only`) leaves the case ungraded.
+ */
+async function gradeCase(task, context, targetName, run) {
+    const chosen = task.evalCase.evaluators ??
+        (task.suite.evaluators.length > 0 ? task.suite.evaluators : run.parts.defaultEvaluators);
+    const deps = evaluatorDeps(task, targetName, run);
+    const runs = await Promise.all(chosen.map((config) => runEvaluator(config, context, deps, targetName, run)));
+    const refusedBy = runs.find((r) => r.refusedBy !== undefined)?.refusedBy;
+    if (refusedBy)
+        return { refusedBy, evaluatorResults: runs.map((r) => r.entry) };
+    return { grade: scoreCase(chosen, runs, task.suite.verdictBy === 'evaluators') };
+}
+/** What the evaluators of a case are built with: its judges, run in the eval file's folder. */
+function evaluatorDeps(task, targetName, run) {
+    // A cli judge without `cwd` runs in the eval file's folder, as the agent does (AgentV's rule).
+    const evalDir = external_node_path_default().dirname(task.evalCase.file ?? task.suite.filePath);
+    return {
+        runtime: run.runtime,
+        judge: inEvalDir(run.providers.judgeFor(targetName), evalDir),
+        judgeFor: (name) => inEvalDir(run.providers.target(name).provider, evalDir),
+        batching: run.settings.batching ?? false,
+        ...(run.judgeSampling ? { judgeSampling: run.judgeSampling } : {}),
+    };
+}
+/** Runs one evaluator, its own model calls (tokens, price, cache hits) counted into its entry. */
+async function runEvaluator(config, context, deps, targetName, run) {
+    const signal = run.stop.cases.signal;
+    const result = await metered(async (meter) => {
+        const evaluator = run.evaluators.get(config, targetName, () => run.parts.createEvaluator(config, deps));
+        return { evaluator, score: await evaluator.evaluate(context, { signal, meter }) };
+    }, { iteration: context.iteration });
+    const usage = result.meter.fields();
+    if (!result.ok) {
+        const why = `evaluator ${config.name} failed: ${describeError(result.error)}`;
+        const entry = {
+            name: config.name,
+            type: (0,evaluator_kinds/* recordedType */.HT)(config),
+            weight: config.weight,
+            ...failedScore(why),
+            ...usage,
+        };
+        const refusedBy = result.meter.refusedBy;
+        return { entry, failure: why, ...(refusedBy ? { refusedBy } : {}) };
+    }
+    const { verdict, entries, ...scored } = result.value.score;
+    const entry = {
+        name: config.name,
+        type: result.value.evaluator.type,
+        weight: config.weight,
+        ...scored,
+        verdict: verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score),
+        ...usage,
+    };
+    if (!entries)
+        return { entry };
+    // The evaluator's model calls are counted on its first entry, so the record's usage holds them once.
+    return { entry, lifted: entries.map((e, i) => (i === 0 ? { ...e, ...usage } : e)) };
+}
+function failedScore(why) {
+    return { score: 0, verdict: 'fail', hits: [], misses: [why], reasoning: why };
+}
+/**
+ * The case's grade from its evaluators' entries: the weighted mean (0 when an evaluator failed or
+ * a required one scored below its minimum). By default the score decides the verdict; promptfoo's
+ * rule (`byEvaluators`) passes a case only when every evaluator passed by its own rule.
+ */
+function scoreCase(configs, runs, byEvaluators) {
+    const records = runs.map((r) => r.entry);
+    const failures = runs.flatMap((r) => (r.failure !== undefined ? [r.failure] : []));
+    const failure = failures.length > 0 ? failures.join('; ') : undefined;
+    const merged = aggregateScores(records, failedRequirement(configs, records));
+    // An evaluator that forced `fail` despite its score (a failed required criterion) fails the case.
+    const forcedFail = records.some((r) => r.verdict === 'fail' && (0,eval_result/* verdictFor */.Xb)(r.score) !== 'fail');
+    let verdict = (0,eval_result/* verdictFor */.Xb)(merged.score);
+    if (byEvaluators)
+        verdict = records.every((r) => r.verdict === 'pass') ? 'pass' : 'fail';
+    if (failure !== undefined || forcedFail)
+        verdict = 'fail';
+    return {
+        score: failure !== undefined ? 0 : merged.score,
+        verdict,
+        hits: merged.hits,
+        misses: merged.misses,
+        reasoning: merged.reasoning,
+        evaluator_results: runs.flatMap((r) => r.lifted ?? [r.entry]),
+        ...(failure !== undefined ? { error: failure } : {}),
+    };
+}
+/**
+ * AgentV 4.x's gate: the first `required` evaluator whose score is below its minimum (`min_score`,
+ * else a numeric `required`, else the pass threshold), described for the record.
+ */
+function failedRequirement(configs, records) {
+    for (const [i, config] of configs.entries()) {
+        const record = records[i];
+        if (!config.required || !record)
+            continue;
+        const minimum = config.min_score ?? (typeof config.required === 'number' ? config.required : eval_result/* PASS_THRESHOLD */.Qf);
+        if (record.score < minimum)
+            return `required evaluator ${config.name} scored ${record.score} (below ${minimum}), so the case scores 0`;
+    }
+    return undefined;
+}
+/**
+ * Weighted mean of evaluator scores, with hits, misses and reasoning merged in evaluator order; 0
+ * when a required evaluator failed (`requiredFailure` says which, and is listed first in misses).
+ */
+function aggregateScores(results, requiredFailure) {
+    const totalWeight = results.reduce((sum, r) => sum + r.weight, 0);
+    const mean = totalWeight > 0 ? results.reduce((sum, r) => sum + r.score * r.weight, 0) / totalWeight : 0;
+    return {
+        score: requiredFailure ? 0 : mean,
+        hits: results.flatMap((r) => r.hits),
+        misses: [...(requiredFailure ? [requiredFailure] : []), ...results.flatMap((r) => r.misses)],
+        reasoning: results
+            .filter((r) => r.reasoning)
+            .map((r) => (results.length > 1 ? `${r.name}: ${r.reasoning}` : r.reasoning))
+            .join('\n'),
+    };
+}
+/** `provider` with `evalDir` set on every request that has none (judge requests are built without one). */
+function inEvalDir(provider, evalDir) {
+    const invoke = (request, options) => provider.invoke(request.evalDir ? request : { ...request, evalDir }, options);
+    return Object.create(provider, { invoke: { value: invoke } });
+}
+
+;// CONCATENATED MODULE: ./src/engine/run-case.ts
+
+
+
+
+
+
+
+
+/**
+ * Runs one task end to end: its case built from the file, workspace copy and setup (when any), the
+ * target's answer, the workspace diff, evaluators. Never throws: a failure becomes a record with
+ * `error`, a case that can no longer be built (a file it references removed mid-run) included.
+ */
+async function runCase(planned, run, input = {}) {
+    const targetName = run.targetFor(planned);
+    const record = new CaseRecorder(planned, targetName, run.runtime.now);
+    let task;
+    try {
+        task = await (0,plan/* withCase */.XX)(planned);
+    }
+    catch (error) {
+        return record.failed(error);
+    }
+    if (task.evalCase.unrunnable !== undefined)
+        return record.failed(task.evalCase.unrunnable);
+    record.identify(task);
+    if (run.budget?.closed)
+        return record.skipped('budget', run.budget.reason);
+    let workspace;
+    try {
+        workspace = await run.workspaces.open(task);
+        await workspace?.setUp(run.stop.cases.signal);
+        const answered = await answerTarget(task, targetName, run, record, workspace, input);
+        await takeWorkspace(record, workspace, run);
+        return await gradeAnswer(task, targetName, answered, run, record, workspace);
+    }
+    catch (error) {
+        await takeWorkspace(record, workspace, run).catch(() => undefined);
+        if (error instanceof agentv_error/* CallNotMadeError */.$I)
+            return record.skipped(error.reason, error.message);
+        return record.failed(error);
+    }
+    finally {
+        await workspace
+            ?.close()
+            .catch((error) => run.runtime.logger.warn(`could not remove workspace ${workspace?.dir}: ${String(error)}`));
+    }
+}
+/** The target's answer, kept in the record up to the answer limit (bounded memory per case). */
+async function answerTarget(task, targetName, run, record, workspace, input) {
+    const answered = await answerCase(task, run, {
+        targetName,
+        workspaceDir: workspace?.dir,
+        precomputed: input.response,
+        onAttempt: (attempt) => {
+            record.attempts = attempt;
+        },
+        onCallRetry: () => {
+            record.callRetries++;
+        },
+    });
+    const { response } = answered;
+    record.attempts = answered.attempts;
+    const kept = (0,answer_limit/* limitAnswer */.T)(response.text, run.maxAnswerBytes);
+    record.answer = kept.text;
+    record.usage = {
+        ...(response.tokenUsage ? { token_usage: recordTokenUsage(response.tokenUsage) } : {}),
+        // Every answer has a price: a number, or null when it is not known.
+        cost_usd: response.costUsd ?? null,
+        ...(response.cached ? { cached: true } : {}),
+    };
+    return { ...answered, truncated: response.truncated === true || kept.truncated };
+}
+/** The workspace's diff and place, taken right after the agent (or its failure), before evaluators build in it. */
+async function takeWorkspace(record, workspace, run) {
+    if (!workspace || record.workspace)
+        return;
+    const signal = run.stop.cases.signal;
+    const diff = signal.aborted ? undefined : await workspace.diff(signal);
+    record.workspace = {
+        ...(diff !== undefined ? { workspace_diff: diff } : {}),
+        ...(workspace.kept ? { workspace_path: workspace.dir } : {}),
+    };
+}
+/** The answered case graded by its evaluators; ungraded (skipped) when a judge's call was refused. */
+async function gradeAnswer(task, targetName, answered, run, record, workspace) {
+    const { request, response } = answered;
+    const traceSummary = summarizeAnswer(response);
+    const context = {
+        suite: task.suite,
+        evalCase: task.evalCase,
+        request,
+        response,
+        candidateAnswer: record.answer,
+        ...(traceSummary ? { traceSummary } : {}),
+        durationMs: run.runtime.now() - record.started,
+        promptId: task.promptId,
+        iteration: task.iteration,
+        ...(workspace ? { workspaceDir: workspace.dir } : {}),
+    };
+    const graded = await gradeCase(task, context, targetName, run);
+    if ('refusedBy' in graded) {
+        const why = graded.refusedBy === 'budget'
+            ? (run.budget?.reason ?? 'the budget is reached')
+            : "a judge's answer is not in the response cache (--cache-only)";
+        return record.skipped(graded.refusedBy, `not graded: ${why}`, graded.evaluatorResults);
+    }
+    const fields = {
+        input_messages: request.messages.map(({ role, content }) => ({ role, content })),
+        ...(answered.truncated ? { answer_truncated: true } : {}),
+        ...(traceSummary ? { trace_summary: traceSummary } : {}),
+        ...(run.options.includeTrace && response.trace ? { trace: response.trace } : {}),
+    };
+    return record.graded(graded.grade, fields);
+}
+
+;// CONCATENATED MODULE: ./src/engine/evaluator-cache.ts
+/**
+ * One evaluator per (config, answering target) for the whole run, so per-evaluator state such as
+ * a judge's `prompt_path` text is read once rather than once per case.
+ */
+class EvaluatorCache {
+    byConfig = new WeakMap();
+    get(config, targetName, build) {
+        let byTarget = this.byConfig.get(config);
+        if (!byTarget) {
+            byTarget = new Map();
+            this.byConfig.set(config, byTarget);
+        }
+        let evaluator = byTarget.get(targetName);
+        if (!evaluator) {
+            evaluator = build();
+            byTarget.set(targetName, evaluator);
+        }
+        return evaluator;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/limiter/call-budget.ts
+
+/** Sums of float prices drift by far less than this; a budget is never judged closer than it. */
+const EPSILON_USD = 1e-9;
+/**
+ * The run's `--budget-usd`. Before a call starts it reserves what the call could cost: the
+ * dearest call of its target (or judge) seen so far. A call starts only while the money spent
+ * plus every reservation in flight plus its own stays within the budget; when in-flight calls
+ * could still settle below their reservation it waits for them, and once the money spent alone
+ * leaves it no room it is refused. The first refusal closes the budget: no new case starts,
+ * while the judges of cases already answered may still run when they fit.
+ *
+ * A target whose price is not known yet (no call of it has finished) sends one call alone, whose
+ * cost then sets the estimate. A call whose price is unknown (`null`) cannot be counted: it is
+ * warned about once per target and its estimate stays 0.
+ */
+class CallBudget {
+    limitUsd;
+    logger;
+    spentUsd = 0;
+    reservedUsd = 0;
+    closedBy;
+    /** The dearest call seen per key, USD. */
+    estimates = new Map();
+    /** Keys whose first call is in flight, so their price is not known yet. */
+    probing = new Set();
+    unpricedWarned = new Set();
+    waiters = [];
+    constructor(limitUsd, logger) {
+        this.limitUsd = limitUsd;
+        this.logger = logger;
+        if (!Number.isFinite(limitUsd) || limitUsd < 0)
+            throw new RangeError(`budget must be a number of USD >= 0, got ${limitUsd}`);
+    }
+    /** Money the run's finished calls cost. */
+    get spent() {
+        return this.spentUsd;
+    }
+    /** True once a call was refused: no new case starts. */
+    get closed() {
+        return this.closedBy !== undefined;
+    }
+    /** Why the budget closed, for skipped records. */
+    get reason() {
+        return this.closedBy ?? `the run's budget of $${this.limitUsd} has room`;
+    }
+    /**
+     * Reserves room for `count` calls of `key` (a batch is several), waiting while calls in flight
+     * decide whether they fit; throws BudgetExceededError when they cannot.
+     */
+    async reserve(key, count = 1, signal) {
+        for (;;) {
+            signal?.throwIfAborted();
+            const estimate = this.estimates.get(key);
+            const need = (estimate ?? 0) * count;
+            if (this.spentUsd >= this.limitUsd + EPSILON_USD ||
+                this.spentUsd + need > this.limitUsd + EPSILON_USD ||
+                (need === 0 && this.spentUsd >= this.limitUsd)) {
+                throw this.refuse(key, estimate ?? 0);
+            }
+            if (estimate === undefined && !this.probing.has(key)) {
+                this.probing.add(key);
+                return this.hold(key, 0, count, true);
+            }
+            else if (estimate !== undefined && this.spentUsd + this.reservedUsd + need <= this.limitUsd + EPSILON_USD) {
+                return this.hold(key, need, count, false);
+            }
+            else {
+                // Calls in flight decide it: the key's first call, or reservations that may settle lower.
+                await this.nextSettle(signal);
+            }
+        }
+    }
+    /** The refusal of one call; the first one also closes the budget to new cases. */
+    refuse(key, estimate) {
+        const why = `the budget of $${this.limitUsd} is reached ($${this.spentUsd.toFixed(4)} spent; a call of "${key}" ` +
+            `costs about $${estimate.toFixed(4)})`;
+        if (!this.closedBy) {
+            this.closedBy = `not run: ${why}`;
+            this.logger?.warn(`--budget-usd: ${why}; no new case starts, and no call that could pass it`);
+        }
+        return new agentv_error/* BudgetExceededError */.Zq(`not run: ${why}`);
+    }
+    hold(key, amount, count, probe) {
+        this.reservedUsd += amount;
+        let settled = false;
+        return {
+            settle: (costUsd) => {
+                if (settled)
+                    return;
+                settled = true;
+                this.reservedUsd -= amount;
+                if (probe)
+                    this.probing.delete(key);
+                if (typeof costUsd === 'number') {
+                    this.spentUsd += costUsd;
+                    this.estimates.set(key, Math.max(this.estimates.get(key) ?? 0, costUsd / count));
+                }
+                else if (costUsd === null) {
+                    if (!this.unpricedWarned.has(key)) {
+                        this.unpricedWarned.add(key);
+                        this.logger?.warn(`--budget-usd: the price of "${key}" is unknown, so its calls are not counted against the budget ` +
+                            `(give the target pricing:)`);
+                    }
+                    if (!this.estimates.has(key))
+                        this.estimates.set(key, 0);
+                }
+                this.wake();
+            },
+        };
+    }
+    wake() {
+        const waiters = this.waiters;
+        this.waiters = [];
+        for (const resume of waiters)
+            resume();
+    }
+    nextSettle(signal) {
+        return new Promise((resolve, reject) => {
+            const onAbort = () => reject(signal?.reason);
+            signal?.addEventListener('abort', onAbort, { once: true });
+            this.waiters.push(() => {
+                signal?.removeEventListener('abort', onAbort);
+                resolve();
+            });
+        });
+    }
 }
 
 // EXTERNAL MODULE: ./node_modules/async-mutex/index.mjs
@@ -12506,84 +14718,6 @@ class SlotGate {
             this.waiting.shift()?.();
         }
     }
-}
-
-;// CONCATENATED MODULE: ./src/engine/limiter/with-timeout.ts
-
-/**
- * Runs `fn` with a signal that aborts after `timeoutMs` (no deadline when undefined or infinite)
- * or when `outer` aborts. Rejects on either even when `fn` ignores its signal.
- *
- * Hand-written rather than `AbortSignal.any([outer, AbortSignal.timeout(ms)])` on purpose: the run's
- * outer signal lives as long as the run, and on Node 20 every `any()` signal stays registered on it
- * (tens of thousands per large run), while `AbortSignal.timeout` leaves its timer pending until it
- * fires (a 120 s call timeout per call). Here the listener is removed and the timer cleared the
- * moment the call settles, so memory stays flat whatever the run's length.
- */
-async function withTimeout(what, timeoutMs, outer, fn, options) {
-    if (outer?.aborted)
-        throw outer.reason;
-    const deadline = timeoutMs !== undefined && Number.isFinite(timeoutMs);
-    // A signal of its own only when there is a deadline (or nothing to forward): the outer signal is
-    // all `fn` needs otherwise, and a signal made per call costs more than its size on Node 20 (V8
-    // keeps every new AbortSignal past the young generation: 10,000 mock cases peaked 12 MiB higher
-    // with one per case; npm run bench, engine).
-    const own = deadline || !outer ? new AbortController() : undefined;
-    const signal = own?.signal ?? outer;
-    const forward = () => own?.abort(outer?.reason);
-    if (own)
-        outer?.addEventListener('abort', forward, { once: true });
-    let cancel;
-    if (own && deadline) {
-        cancel = options.timer(timeoutMs, () => {
-            options.onTimeout?.();
-            own.abort(new agentv_error/* TimeoutError */.MU(what, timeoutMs));
-        });
-    }
-    const call = Promise.resolve().then(() => fn(signal));
-    try {
-        return await raceAbort(signal, call);
-    }
-    catch (error) {
-        if (signal.aborted && options.windDownMs)
-            await windDown(call, options.windDownMs, options.timer);
-        throw error;
-    }
-    finally {
-        cancel?.();
-        if (own)
-            outer?.removeEventListener('abort', forward);
-    }
-}
-/**
- * `call`, or the signal's reason once it aborts, whichever comes first; the listener goes when
- * `call` settles. One promise, not a `Promise.race` of two: every call of a run makes one.
- */
-function raceAbort(signal, call) {
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(signal.reason);
-        // Handlers on `call` first, so its own later rejection is always handled.
-        call.then((value) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(value);
-        }, (error) => {
-            signal.removeEventListener('abort', onAbort);
-            reject(error);
-        });
-        if (signal.aborted)
-            onAbort();
-        else
-            signal.addEventListener('abort', onAbort, { once: true });
-    });
-}
-async function windDown(call, graceMs, timer) {
-    let cancel;
-    const grace = new Promise((resolve) => {
-        cancel = timer(graceMs, resolve);
-    });
-    const settle = () => undefined;
-    await Promise.race([call.then(settle, settle), grace]);
-    cancel?.();
 }
 
 ;// CONCATENATED MODULE: ./src/engine/limiter/rate-pacer.ts
@@ -12895,8 +15029,10 @@ class CallLimiter {
         if (!overrides)
             return this.options.retry;
         let merged = this.policies.get(overrides);
-        if (!merged)
-            this.policies.set(overrides, (merged = { ...this.options.retry, ...overrides }));
+        if (!merged) {
+            merged = { ...this.options.retry, ...overrides };
+            this.policies.set(overrides, merged);
+        }
         return merged;
     }
     async attempt(label, fn, options) {
@@ -12963,8 +15099,10 @@ class CallLimiter {
      * holds the whole target (the provider's limiter spoke). Without them it holds only this call.
      */
     onPacedFailure(label, ticket, error) {
-        if (!(error instanceof agentv_error/* ProviderError */.mZ) || !error.rateLimit)
-            return this.pacer.settle(ticket, {});
+        if (!(error instanceof agentv_error/* ProviderError */.mZ) || !error.rateLimit) {
+            this.pacer.settle(ticket, {});
+            return;
+        }
         const holdMs = error.retryAfterMs;
         this.pacer.settle(ticket, { rateLimit: error.rateLimit, retryAfterMs: holdMs });
         if (holdMs !== undefined && holdMs > 0 && error.status !== undefined) {
@@ -12997,7 +15135,9 @@ class CallLimiter {
 function annotate(error, attempts, elapsedMs) {
     const status = error instanceof agentv_error/* ProviderError */.mZ ? error.status : undefined;
     const message = error instanceof Error ? error.message : String(error);
-    const summary = `gave up after ${attempts} attempt${attempts === 1 ? '' : 's'} in ${(elapsedMs / 1000).toFixed(1)} s, last status ${status ?? (error instanceof agentv_error/* TimeoutError */.MU ? 'none (timed out)' : 'none')}`;
+    const summary = `gave up after ${attempts} attempt${attempts === 1 ? '' : 's'} ` +
+        `in ${(elapsedMs / 1000).toFixed(1)} s, last ` +
+        `status ${status ?? (error instanceof agentv_error/* TimeoutError */.MU ? 'none (timed out)' : 'none')}`;
     return new agentv_error/* ProviderError */.mZ(`${message} (${summary})`, {
         status,
         retryable: false,
@@ -13013,1380 +15153,267 @@ function annotate(error, attempts, elapsedMs) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/engine/limiter/call-budget.ts
+// EXTERNAL MODULE: ./src/results/result-writer.ts
+var result_writer = __webpack_require__(7269);
+;// CONCATENATED MODULE: ./src/engine/open-results-writer.ts
 
-/** Sums of float prices drift by far less than this; a budget is never judged closer than it. */
-const EPSILON_USD = 1e-9;
+
+
+
 /**
- * The run's `--budget-usd`. Before a call starts it reserves what the call could cost: the
- * dearest call of its target (or judge) seen so far. A call starts only while the money spent
- * plus every reservation in flight plus its own stays within the budget; when in-flight calls
- * could still settle below their reservation it waits for them, and once the money spent alone
- * leaves it no room it is refused. The first refusal closes the budget: no new case starts,
- * while the judges of cases already answered may still run when they fit.
- *
- * A target whose price is not known yet (no call of it has finished) sends one call alone, whose
- * cost then sets the estimate. A call whose price is unknown (`null`) cannot be counted: it is
- * warned about once per target and its estimate stays 0.
+ * Opens the run's results file before any case starts (appending with `--resume`), so an
+ * unwritable folder fails at once with one ConfigError line instead of after planning.
  */
-class CallBudget {
-    limitUsd;
-    logger;
-    spentUsd = 0;
-    reservedUsd = 0;
-    closedBy;
-    /** The dearest call seen per key, USD. */
-    estimates = new Map();
-    /** Keys whose first call is in flight, so their price is not known yet. */
-    probing = new Set();
-    unpricedWarned = new Set();
-    waiters = [];
-    constructor(limitUsd, logger) {
-        this.limitUsd = limitUsd;
-        this.logger = logger;
-        if (!Number.isFinite(limitUsd) || limitUsd < 0)
-            throw new RangeError(`budget must be a number of USD >= 0, got ${limitUsd}`);
-    }
-    /** Money the run's finished calls cost. */
-    get spent() {
-        return this.spentUsd;
-    }
-    /** True once a call was refused: no new case starts. */
-    get closed() {
-        return this.closedBy !== undefined;
-    }
-    /** Why the budget closed, for skipped records. */
-    get reason() {
-        return this.closedBy ?? `the run's budget of $${this.limitUsd} has room`;
-    }
-    /**
-     * Reserves room for `count` calls of `key` (a batch is several), waiting while calls in flight
-     * decide whether they fit; throws BudgetExceededError when they cannot.
-     */
-    async reserve(key, count = 1, signal) {
-        for (;;) {
-            signal?.throwIfAborted();
-            const estimate = this.estimates.get(key);
-            const need = (estimate ?? 0) * count;
-            if (this.spentUsd >= this.limitUsd + EPSILON_USD ||
-                this.spentUsd + need > this.limitUsd + EPSILON_USD ||
-                (need === 0 && this.spentUsd >= this.limitUsd)) {
-                throw this.refuse(key, estimate ?? 0);
-            }
-            if (estimate === undefined && !this.probing.has(key)) {
-                this.probing.add(key);
-                return this.hold(key, 0, count, true);
-            }
-            else if (estimate !== undefined && this.spentUsd + this.reservedUsd + need <= this.limitUsd + EPSILON_USD) {
-                return this.hold(key, need, count, false);
-            }
-            else {
-                // Calls in flight decide it: the key's first call, or reservations that may settle lower.
-                await this.nextSettle(signal);
-            }
+async function openResultsWriter(options, logger, nowMs = Date.now()) {
+    try {
+        // A run without --resume never destroys earlier results unless told to (--overwrite): they are
+        // kept beside the new file.
+        if (!options.resume && !options.overwrite) {
+            const kept = await keepEarlierResults(options.outPath, nowMs);
+            if (kept)
+                logger?.warn(`${options.outPath} already held results: kept them as ${kept} (pass --resume to add to a file instead)`);
         }
+        return await (0,result_writer/* createResultWriter */.H)(options.outPath, options.outputFormat, { append: options.resume ?? false });
     }
-    /** The refusal of one call; the first one also closes the budget to new cases. */
-    refuse(key, estimate) {
-        const why = `the budget of $${this.limitUsd} is reached ($${this.spentUsd.toFixed(4)} spent; a call of "${key}" costs about $${estimate.toFixed(4)})`;
-        if (!this.closedBy) {
-            this.closedBy = `not run: ${why}`;
-            this.logger?.warn(`--budget-usd: ${why}; no new case starts, and no call that could pass it`);
-        }
-        return new agentv_error/* BudgetExceededError */.Zq(`not run: ${why}`);
-    }
-    hold(key, amount, count, probe) {
-        this.reservedUsd += amount;
-        let settled = false;
-        return {
-            settle: (costUsd) => {
-                if (settled)
-                    return;
-                settled = true;
-                this.reservedUsd -= amount;
-                if (probe)
-                    this.probing.delete(key);
-                if (typeof costUsd === 'number') {
-                    this.spentUsd += costUsd;
-                    this.estimates.set(key, Math.max(this.estimates.get(key) ?? 0, costUsd / count));
-                }
-                else if (costUsd === null) {
-                    if (!this.unpricedWarned.has(key)) {
-                        this.unpricedWarned.add(key);
-                        this.logger?.warn(`--budget-usd: the price of "${key}" is unknown, so its calls are not counted against the budget (give the target pricing:)`);
-                    }
-                    if (!this.estimates.has(key))
-                        this.estimates.set(key, 0);
-                }
-                this.wake();
-            },
-        };
-    }
-    wake() {
-        const waiters = this.waiters;
-        this.waiters = [];
-        waiters.forEach((resume) => resume());
-    }
-    nextSettle(signal) {
-        return new Promise((resolve, reject) => {
-            const onAbort = () => reject(signal?.reason);
-            signal?.addEventListener('abort', onAbort, { once: true });
-            this.waiters.push(() => {
-                signal?.removeEventListener('abort', onAbort);
-                resolve();
-            });
-        });
+    catch (cause) {
+        throw (0,config_error/* outputFileError */.M5)(options.outPath, 'results file', cause, options.resume ? '--resume' : '--out');
     }
 }
+/**
+ * Moves a non-empty file at `file` to `<name>.previous-<time><ext>` beside it; returns where, or
+ * undefined when there was nothing to keep.
+ */
+async function keepEarlierResults(file, nowMs) {
+    const size = await (0,external_node_fs_promises_.stat)(file).then((s) => (s.isFile() ? s.size : 0), () => 0);
+    if (size === 0)
+        return undefined;
+    const ext = external_node_path_default().extname(file);
+    const stamp = new Date(nowMs).toISOString().replace(/[:.]/g, '-');
+    const kept = external_node_path_default().join(external_node_path_default().dirname(file), `${external_node_path_default().basename(file, ext)}.previous-${stamp}${ext}`);
+    await (0,external_node_fs_promises_.rename)(file, kept);
+    return kept;
+}
 
-;// CONCATENATED MODULE: ./src/engine/case-artifacts.ts
-
-
-
+;// CONCATENATED MODULE: ./src/engine/run-healthchecks.ts
 
 
 /**
- * Seed 004 prompt dump: eval id, the exact question string sent, guidelines and their paths;
- * provider settings are deliberately left out. Secret values are redacted before writing.
+ * Runs the `healthcheck()` of every target that answers cases, once each and before the first
+ * case, so an agent that is not there stops the run with one clear line instead of failing every
+ * case. A failure that is not already one of ours becomes a ConfigError at the target (exit 2).
  */
-async function dumpPrompt(dir, task, request, redactor) {
-    await (0,promises_.mkdir)(dir, { recursive: true });
-    const payload = {
-        eval_id: task.caseId,
-        prompt_id: task.promptId,
-        iteration: task.iteration,
-        question: request.metadata?.question ?? request.prompt,
-        guidelines: request.systemPrompt ?? '',
-        guideline_paths: request.guidelineFiles.map((f) => f.displayPath),
-        messages: request.messages,
-    };
-    await (0,promises_.writeFile)(external_node_path_default().join(dir, `${artifactBaseName(task, redactor)}.json`), render(payload, redactor));
-}
-/**
- * Seed 004 trace artifact: one file per case attempt, `trace: null` when the provider gave none.
- * Secret values are redacted before writing.
- */
-async function dumpTrace(dir, task, attempt, target, trace, redactor) {
-    await (0,promises_.mkdir)(dir, { recursive: true });
-    const payload = {
-        eval_id: task.caseId,
-        prompt_id: task.promptId,
-        iteration: task.iteration,
-        attempt,
-        target,
-        trace: trace ?? null,
-        trace_summary: summarizeTrace(trace) ?? null,
-    };
-    const name = `${artifactBaseName(task, redactor)}_attempt-${attempt}.json`;
-    await (0,promises_.writeFile)(external_node_path_default().join(dir, name), render(payload, redactor));
-}
-function render(payload, redactor) {
-    return `${JSON.stringify(redactor ? redactor.deep(payload) : payload, null, 2)}\n`;
-}
-/** Longest piece of an id or variant kept in a file name (names stay far below 255 bytes). */
-const MAX_NAME_PART = 60;
-/**
- * A file-system-safe base name for per-case artifacts (prompt dumps, traces): the eval id as far as
- * it is safe to show (secret values redacted, other characters as `_`, at most 60 of them), a hash
- * of the eval file, the full id and the variant so `a/b` and `a_b`, or one id in two files, never share a name,
- * then the variant and iteration when they are not the defaults.
- */
-function artifactBaseName(task, redactor) {
-    const safe = (s) => (redactor ? redactor.text(s) : s).replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, MAX_NAME_PART);
-    const id = task.caseId;
-    const hash = (0,external_node_crypto_.createHash)('sha256')
-        .update(`${task.suite.filePath}\u0000${id}\u0000${task.promptId}`)
-        .digest('hex')
-        .slice(0, 8);
-    const variant = task.promptId === 'default' && task.iteration === 0 ? '' : `__${safe(task.promptId)}__i${task.iteration}`;
-    return `${safe(id)}__${hash}${variant}`;
-}
-/**
- * `--dump-prompts` and `--dump-traces` folders, checked before any call: each is created (or
- * exists) as a folder the run can write, and neither is the results file itself.
- */
-async function checkArtifactDirs(dirs, outPath) {
-    for (const { dir, flag } of dirs) {
-        if (dir === undefined)
+async function runHealthchecks(providers, targetNames, logger, signal) {
+    for (const name of new Set(targetNames)) {
+        const { provider, definition } = providers.target(name);
+        if (!provider.healthcheck)
             continue;
-        if (outPath !== undefined && external_node_path_default().resolve(dir) === external_node_path_default().resolve(outPath)) {
-            throw new config_error/* ConfigError */.xL(`${flag} is the results file ${outPath}`, { file: dir }, `give ${flag} a folder of its own, e.g. .agentv/${flag === '--dump-traces' ? 'traces' : 'prompts'}`);
-        }
+        logger.debug(`healthcheck of target "${name}" (${definition.provider})`);
         try {
-            await (0,promises_.mkdir)(dir, { recursive: true });
-            await (0,promises_.access)(dir, promises_.constants.W_OK);
+            await provider.healthcheck({ signal });
         }
         catch (error) {
-            throw (0,config_error/* outputFileError */.M5)(dir, `${flag.slice(2).replace('-', ' ')} folder`, error, flag);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/answer-case.ts
-
-
-
-
-/**
- * The target's answer to one task, with prompt and trace artifacts. Two loops retry, each with
- * its own count: the call limiter retries a failed call inside an attempt (its retry policy;
- * `onCallRetry`), and here a whole attempt that ran past `--agent-timeout` is made again, up to
- * `--timeout-retries` times (`attempts`). A call that failed for good reaches this loop as a
- * ProviderError and is not retried again.
- */
-async function answerCase(task, options) {
-    const requestFor = (attempt) => buildRequest(task, attempt, { workspaceDir: options.workspaceDir, maxOutputBytes: options.maxOutputBytes });
-    let request = requestFor(1);
-    // A dump that cannot be written costs a warning, never the case: its answer is already paid for.
-    const keep = async (what, write) => {
-        try {
-            await write();
-        }
-        catch (error) {
-            options.runtime.logger.warn(`${task.caseId}: could not write its ${what} (${error.message}); the case's answer and score are kept`);
-        }
-    };
-    const dumpPromptsDir = options.dumpPromptsDir;
-    const dumpTracesDir = options.dumpTracesDir;
-    const traceOf = (attempt, trace) => dumpTracesDir
-        ? keep('trace dump', () => dumpTrace(dumpTracesDir, task, attempt, options.targetName, trace, options.runtime.redactor))
-        : undefined;
-    if (dumpPromptsDir)
-        await keep('prompt dump', () => dumpPrompt(dumpPromptsDir, task, request, options.runtime.redactor));
-    if (options.precomputed) {
-        options.onAttempt(1);
-        await traceOf(1, options.precomputed.trace);
-        if (options.precomputed.failure !== undefined)
-            throw new agentv_error/* ProviderError */.mZ(`target "${options.targetName}" ${options.precomputed.failure}`);
-        return { request, response: options.precomputed, attempts: 1 };
-    }
-    for (let attempt = 1;; attempt++) {
-        options.onAttempt(attempt);
-        if (attempt > 1)
-            request = requestFor(attempt);
-        try {
-            // Without --agent-timeout the call limiter the provider sits behind already races the signal.
-            const invoke = (signal) => options.provider.invoke(request, { signal, ...(options.onCallRetry ? { onRetry: options.onCallRetry } : {}) });
-            const response = await (options.agentTimeoutMs === undefined
-                ? invoke(options.signal)
-                : withTimeout(`case ${task.caseId}`, options.agentTimeoutMs, options.signal, invoke, {
-                    timer: options.runtime.timer,
-                }));
-            await traceOf(attempt, response.trace);
-            return { request, response, attempts: attempt };
-        }
-        catch (error) {
-            await traceOf(attempt, undefined);
-            if (!(error instanceof agentv_error/* TimeoutError */.MU) || attempt > options.timeoutRetries || options.signal.aborted)
+            if (signal.aborted || ((0,agentv_error/* isAgentvError */.eT)(error) && error.exitCode === 2))
                 throw error;
-            options.runtime.logger.debug(`${task.caseId}: attempt ${attempt} timed out; retrying`);
+            const why = error instanceof Error ? error.message : String(error);
+            throw new config_error/* ConfigError */.xL(`target "${name}" failed its healthcheck: ${why}`, {
+                file: definition.source.file,
+                ...(definition.source.line !== undefined ? { line: definition.source.line } : {}),
+            }, 'make sure the agent is installed and ready, then run again');
         }
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/run-case.ts
+// EXTERNAL MODULE: ./src/engine/run-options.ts + 1 modules
+var run_options = __webpack_require__(9963);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+;// CONCATENATED MODULE: ./src/engine/run-stop.ts
 
-
-
-
-
-
-
-/** Longest answer kept in a record (4 Mi characters); a longer one is cut and the record says so. */
-const MAX_ANSWER_CHARS = 4 * 1024 * 1024;
-const DEFAULT_EVALUATORS = [{ type: 'llm_judge', name: 'llm_judge', weight: 1 }];
+/** Default time cases in flight get to finish once a run is asked to stop (`RunHooks.graceMs`). */
+const DEFAULT_STOP_GRACE_MS = 10_000;
 /**
- * Runs one task end to end: its case built from the file, workspace copy and setup (when any), the
- * target's answer, the workspace diff, evaluators. Never throws: a failure becomes a record with
- * `error`, a case that can no longer be built (a file it references removed mid-run) included.
+ * How a run stops. Once its door's signal aborts no new case is scheduled, and the cases in flight
+ * get `graceMs` to finish before they are aborted too (left without a record, so `--resume` runs
+ * them again). The run itself stops scheduling when its results can no longer be written.
  */
-async function runCase(planned, ctx, input = {}) {
-    const started = ctx.runtime.now();
-    const targetName = ctx.targetFor(planned);
-    let task;
-    try {
-        task = await (0,plan/* withCase */.XX)(planned);
+class RunStop {
+    signal;
+    graceMs;
+    timer;
+    /** Aborted when no new case may start. */
+    scheduling = new AbortController();
+    /** Aborted when the cases in flight must end; every case and call listens on it. */
+    cases = new AbortController();
+    cancelGrace;
+    constructor(signal, graceMs, timer) {
+        this.signal = signal;
+        this.graceMs = graceMs;
+        this.timer = timer;
+        // Every case and call in flight listens on it (two per worker and more): not a leak.
+        (0,external_node_events_.setMaxListeners)(0, this.cases.signal);
+        if (signal?.aborted)
+            this.onAbort();
+        else
+            signal?.addEventListener('abort', this.onAbort, { once: true });
     }
-    catch (error) {
-        return notBuilt(planned, targetName, run_case_describe(error), ctx.runtime.now() - started, ctx.runtime.now());
+    /** Whether the run stopped before every case was scheduled. */
+    get stopped() {
+        return this.scheduling.signal.aborted;
     }
-    if (task.evalCase.unrunnable !== undefined)
-        return notBuilt(planned, targetName, task.evalCase.unrunnable, ctx.runtime.now() - started, ctx.runtime.now());
-    const evalFile = external_node_path_default().relative(task.suite.repoRoot, task.evalCase.file ?? task.suite.filePath)
-        .split((external_node_path_default()).sep)
-        .join('/');
-    // The record: its identity first, then the rest. Not `{ ...identity, ...rest }` on purpose: V8
-    // (Node 20) moves an object made by copying another and then adding properties out of the young
-    // generation, and with it what it holds; that alone made 10,000 mock cases peak near 190 MiB
-    // (npm run bench, engine).
-    const record = (rest) => ({
-        eval_id: task.evalCase.id,
-        dataset: task.suite.dataset,
-        ...(task.evalCase.conversationId ? { conversation_id: task.evalCase.conversationId } : {}),
-        prompt_id: task.promptId,
-        iteration: task.iteration,
-        target: targetName,
-        eval_file: evalFile,
-        eval_line: task.evalCase.line,
-        // What a good answer does, as the test states it (`criteria`, 2.x `expected_outcome`).
-        ...(task.evalCase.expectedOutcome.trim() !== '' ? { criteria: task.evalCase.expectedOutcome } : {}),
-        ...task.evalCase.recordLabels,
-        ...(task.suite.verdictBy === 'evaluators' && rest.skipped === undefined ? { pass: rest.verdict === 'pass' } : {}),
-        ...rest,
-    });
-    // Recorded, never scored: the case (or its grading) did not run because of the budget, or
-    // because `--cache-only` had no answer for one of its calls.
-    const skipped = (reason, why, answered) => record({
-        timestamp: new Date(ctx.runtime.now()).toISOString(),
-        score: 0,
-        hits: [],
-        misses: [],
-        reasoning: why,
-        candidate_answer: answer,
-        evaluator_results: [],
-        skipped: reason,
-        attempts,
-        ...retried(),
-        duration_ms: ctx.runtime.now() - started,
-        ...answered,
-    });
-    let attempts = 0;
-    let callRetries = 0;
-    // Retries of the target's calls by the call limiter, over all attempts: beside `attempts`.
-    const retried = () => (callRetries > 0 ? { call_retries: callRetries } : {});
-    let answer = '';
-    if (ctx.budget?.closed)
-        return skipped('budget', ctx.budget.reason);
-    let answerTruncated = false;
-    let workspace;
-    let workspaceFields;
-    // Taken right after the agent (or its failure), before evaluators may build into the copy.
-    const recordWorkspace = async () => {
-        if (!workspace || workspaceFields)
+    /** Stops scheduling for a reason of the run's own; cases in flight finish. */
+    haltScheduling(reason) {
+        if (!this.stopped)
+            this.scheduling.abort(reason);
+    }
+    /** Forgets the door's signal and any grace timer: the run is over. */
+    dispose() {
+        this.cancelGrace?.();
+        this.signal?.removeEventListener('abort', this.onAbort);
+    }
+    onAbort = () => {
+        this.scheduling.abort(this.signal?.reason);
+        this.cancelGrace = this.timer(this.graceMs, () => this.cases.abort(this.signal?.reason));
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/repeat-tracker.ts
+
+/**
+ * The repeats of a run (`iterations`): per case × prompt variant, the runs made so far and
+ * the pass policy that decides it. With `--early-stop` it orders the tasks iteration by iteration
+ * (every case's first run, then every case's second, …) so that a case's earlier runs have usually
+ * finished when its next one is due, and it skips a run whose case is already settled.
+ */
+class RepeatTracker {
+    earlyStop;
+    groups = new Map();
+    /**
+     * @param policyOverride `--pass-policy`, which wins over each file's `pass_policy`
+     * @param earlyStop `--early-stop`
+     */
+    constructor(tasks, policyOverride, earlyStop) {
+        this.earlyStop = earlyStop;
+        // Ids are unique within a file, so without a second iteration a case × variant can only come
+        // up twice when two files share a dataset: otherwise there is nothing to group, and a large run
+        // of single cases builds no group at all.
+        if (!mayRepeat(tasks))
             return;
-        const diff = ctx.signal.aborted ? undefined : await workspace.diff(ctx.signal);
-        workspaceFields = {
-            ...(diff !== undefined ? { workspace_diff: diff } : {}),
-            ...(workspace.kept ? { workspace_path: workspace.dir } : {}),
-        };
-    };
-    try {
-        workspace = await ctx.openWorkspace?.(task);
-        await workspace?.setUp(ctx.signal);
-        const answered = await answerCase(task, {
-            provider: ctx.providers.target(targetName).provider,
-            targetName,
-            runtime: ctx.runtime,
-            ...(ctx.agentTimeoutMs !== undefined ? { agentTimeoutMs: ctx.agentTimeoutMs } : {}),
-            timeoutRetries: ctx.timeoutRetries,
-            ...(ctx.maxAnswerChars !== undefined ? { maxOutputBytes: ctx.maxAnswerChars } : {}),
-            ...(ctx.dumpPromptsDir ? { dumpPromptsDir: ctx.dumpPromptsDir } : {}),
-            ...(ctx.dumpTracesDir ? { dumpTracesDir: ctx.dumpTracesDir } : {}),
-            ...(workspace ? { workspaceDir: workspace.dir } : {}),
-            ...(input.response ? { precomputed: input.response } : {}),
-            onAttempt: (n) => (attempts = n),
-            onCallRetry: () => callRetries++,
-            signal: ctx.signal,
-        });
-        const { request, response } = answered;
-        attempts = answered.attempts;
-        // Bounded memory per case, whatever the provider: the answer is cut at --max-answer-mib.
-        const maxChars = ctx.maxAnswerChars ?? MAX_ANSWER_CHARS;
-        answerTruncated = response.truncated === true || response.text.length > maxChars;
-        answer = response.text.length > maxChars ? response.text.slice(0, maxChars) : response.text;
-        await recordWorkspace();
-        const traceSummary = summarizeAnswer(response);
-        const answeredIn = ctx.runtime.now() - started;
-        const context = {
-            suite: task.suite,
-            evalCase: task.evalCase,
-            request,
-            response,
-            candidateAnswer: answer,
-            ...(traceSummary ? { traceSummary } : {}),
-            durationMs: answeredIn,
-            promptId: task.promptId,
-            iteration: task.iteration,
-            ...(workspace ? { workspaceDir: workspace.dir } : {}),
-        };
-        const { records, lifted, failure, refusedBy, requiredFailure } = await runEvaluators(task, context, targetName, ctx);
-        const targetUsage = {
-            ...(response.tokenUsage ? { token_usage: recordTokenUsage(response.tokenUsage) } : {}),
-            // Every answer has a price: a number, or null when it is not known.
-            cost_usd: response.costUsd ?? null,
-            ...(response.cached ? { cached: true } : {}),
-        };
-        if (refusedBy) {
-            await recordWorkspace();
-            const why = refusedBy === 'budget'
-                ? (ctx.budget?.reason ?? 'the budget is reached')
-                : "a judge's answer is not in the response cache (--cache-only)";
-            return skipped(refusedBy, `not graded: ${why}`, {
-                evaluator_results: records,
-                ...targetUsage,
-                ...workspaceFields,
-            });
+        for (const task of tasks) {
+            const key = groupKey(task.suite.dataset, task.caseId, task.promptId);
+            const group = this.groups.get(key);
+            if (group)
+                group.planned++;
+            else {
+                const policy = policyOverride ??
+                    (task.suite.passPolicy
+                        ? (0,repeats/* parsePassPolicy */.hH)(task.suite.passPolicy, `pass_policy in ${task.suite.filePath}`)
+                        : repeats/* DEFAULT_PASS_POLICY */.d2);
+                const limit = task.suite.trialsCostLimitUsd;
+                this.groups.set(key, {
+                    policy,
+                    planned: 1,
+                    runs: 0,
+                    passes: 0,
+                    cost: 0,
+                    ...(limit !== undefined ? { costLimit: limit } : {}),
+                    records: [],
+                });
+            }
         }
-        const merged = aggregateScores(records, requiredFailure);
-        // An evaluator that forced `fail` despite its score (a failed required criterion) fails the case.
-        const forcedFail = records.some((r) => r.verdict === 'fail' && (0,eval_result/* verdictFor */.Xb)(r.score) !== 'fail');
-        // promptfoo's verdicts: every evaluator passed by its own rule, whatever the score.
-        const byEvaluators = task.suite.verdictBy === 'evaluators';
-        const passed = byEvaluators ? records.every((r) => r.verdict === 'pass') : (0,eval_result/* verdictFor */.Xb)(merged.score) === 'pass';
-        return record({
-            timestamp: new Date(ctx.runtime.now()).toISOString(),
-            score: failure ? 0 : merged.score,
-            verdict: failure || forcedFail ? 'fail' : byEvaluators ? (passed ? 'pass' : 'fail') : (0,eval_result/* verdictFor */.Xb)(merged.score),
-            hits: merged.hits,
-            misses: merged.misses,
-            reasoning: merged.reasoning,
-            candidate_answer: answer,
-            input_messages: request.messages.map(({ role, content }) => ({ role, content })),
-            ...(answerTruncated ? { answer_truncated: true } : {}),
-            evaluator_results: records.flatMap((r) => lifted.get(r) ?? [r]),
-            ...(failure ? { error: failure } : {}),
-            attempts,
-            ...retried(),
-            duration_ms: ctx.runtime.now() - started,
-            ...targetUsage,
-            ...(traceSummary ? { trace_summary: traceSummary } : {}),
-            ...(ctx.includeTrace && response.trace ? { trace: response.trace } : {}),
-            ...workspaceFields,
-        });
+        // A case run once has nothing to settle or report here: no group held per case of a large run.
+        for (const [key, group] of this.groups)
+            if (group.planned === 1)
+                this.groups.delete(key);
     }
-    catch (error) {
-        await recordWorkspace().catch(() => undefined);
-        if (error instanceof agentv_error/* CallNotMadeError */.$I)
-            return skipped(error.reason, error.message, workspaceFields);
-        return record({
-            timestamp: new Date(ctx.runtime.now()).toISOString(),
-            score: 0,
-            verdict: 'fail',
-            hits: [],
-            misses: [],
-            reasoning: '',
-            candidate_answer: answer,
-            evaluator_results: [],
-            error: run_case_describe(error),
-            ...(error instanceof agentv_error/* ProviderError */.mZ && Object.keys(error.details).length > 0
-                ? { error_details: error.details }
-                : {}),
-            attempts: Math.max(1, attempts),
-            ...retried(),
-            duration_ms: ctx.runtime.now() - started,
-            ...workspaceFields,
-        });
-    }
-    finally {
-        await workspace
-            ?.close()
-            .catch((error) => ctx.runtime.logger.warn(`could not remove workspace ${workspace?.dir}: ${String(error)}`));
-    }
-}
-/** The record of a task whose case could not be built: identified from the plan, nothing called. */
-function notBuilt(task, target, error, durationMs, nowMs) {
-    return {
-        eval_id: task.caseId,
-        dataset: task.suite.dataset,
-        prompt_id: task.promptId,
-        iteration: task.iteration,
-        target,
-        eval_file: external_node_path_default().relative(task.suite.repoRoot, task.suite.filePath).split((external_node_path_default()).sep).join('/'),
-        eval_line: task.suite.cases.line(task.caseIndex),
-        timestamp: new Date(nowMs).toISOString(),
-        score: 0,
-        verdict: 'fail',
-        hits: [],
-        misses: [],
-        reasoning: '',
-        candidate_answer: '',
-        evaluator_results: [],
-        error,
-        attempts: 0,
-        duration_ms: durationMs,
-    };
-}
-async function runEvaluators(task, context, targetName, ctx) {
-    const configs = task.evalCase.evaluators ?? (task.suite.evaluators.length > 0 ? task.suite.evaluators : DEFAULT_EVALUATORS);
-    // A cli judge without `cwd` runs in the eval file's folder, as the agent does (AgentV's rule).
-    const evalDir = external_node_path_default().dirname(task.evalCase.file ?? task.suite.filePath);
-    const deps = {
-        runtime: ctx.runtime,
-        judge: inEvalDir(ctx.providers.judgeFor(targetName), evalDir),
-        judgeFor: (name) => inEvalDir(ctx.providers.target(name).provider, evalDir),
-        batching: ctx.batching ?? false,
-        ...(ctx.judgeSampling ? { judgeSampling: ctx.judgeSampling } : {}),
-    };
-    const failures = [];
-    let refusedBy;
-    // Entries an evaluator lists in place of its own (a promptfoo test's assertions).
-    const lifted = new Map();
-    const records = await Promise.all(configs.map(async (config) => {
-        // Each evaluator's own model calls (tokens, price, cache hits) go into its entry.
-        const run = await metered(async (meter) => {
-            const evaluator = ctx.evaluators.get(config, targetName, () => ctx.createEvaluator(config, deps));
-            return { evaluator, score: await evaluator.evaluate(context, { signal: ctx.signal, meter }) };
-        }, { iteration: task.iteration });
-        const usage = run.meter.fields();
-        if (run.ok) {
-            const { verdict, entries, ...scored } = run.value.score;
-            const entry = {
-                name: config.name,
-                type: run.value.evaluator.type,
-                weight: config.weight,
-                ...scored,
-                verdict: verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score),
-                ...usage,
-            };
-            // The evaluator's model calls are counted on its first entry, so the record's usage holds them once.
-            if (entries)
-                lifted.set(entry, entries.map((e, i) => (i === 0 ? { ...e, ...usage } : e)));
-            return entry;
-        }
-        refusedBy ??= run.meter.refusedBy;
-        const why = `evaluator ${config.name} failed: ${run_case_describe(run.error)}`;
-        failures.push(why);
-        const type = config.type === 'code' ? (config.written_type ?? 'code') : config.type;
-        return {
-            name: config.name,
-            type,
-            weight: config.weight,
-            score: 0,
-            verdict: 'fail',
-            hits: [],
-            misses: [why],
-            reasoning: why,
-            ...usage,
-        };
-    }));
-    if (refusedBy)
-        return { records, lifted, refusedBy };
-    const requiredFailure = failedRequirement(configs, records);
-    return {
-        records,
-        lifted,
-        ...(failures.length > 0 ? { failure: failures.join('; ') } : {}),
-        ...(requiredFailure ? { requiredFailure } : {}),
-    };
-}
-/**
- * AgentV 4.x's gate: the first `required` evaluator whose score is below its minimum (`min_score`,
- * else a numeric `required`, else the pass threshold), described for the record.
- */
-function failedRequirement(configs, records) {
-    for (const [i, config] of configs.entries()) {
-        const record = records[i];
-        if (!config.required || !record)
-            continue;
-        const minimum = config.min_score ?? (typeof config.required === 'number' ? config.required : eval_result/* PASS_THRESHOLD */.Qf);
-        if (record.score < minimum)
-            return `required evaluator ${config.name} scored ${record.score} (below ${minimum}), so the case scores 0`;
-    }
-    return undefined;
-}
-function run_case_describe(error) {
-    if (error instanceof Error)
-        return error.message;
-    return String(error);
-}
-/**
- * Weighted mean of evaluator scores, with hits, misses and reasoning merged in evaluator order; 0
- * when a required evaluator failed (`requiredFailure` says which, and is listed first in misses).
- */
-function aggregateScores(results, requiredFailure) {
-    const totalWeight = results.reduce((sum, r) => sum + r.weight, 0);
-    const mean = totalWeight > 0 ? results.reduce((sum, r) => sum + r.score * r.weight, 0) / totalWeight : 0;
-    return {
-        score: requiredFailure ? 0 : mean,
-        hits: results.flatMap((r) => r.hits),
-        misses: [...(requiredFailure ? [requiredFailure] : []), ...results.flatMap((r) => r.misses)],
-        reasoning: results
-            .filter((r) => r.reasoning)
-            .map((r) => (results.length > 1 ? `${r.name}: ${r.reasoning}` : r.reasoning))
-            .join('\n'),
-    };
-}
-/**
- * One evaluator per (config, answering target) for the whole run, so per-evaluator state such as
- * a judge's `prompt_path` text is read once rather than once per case.
- */
-class EvaluatorCache {
-    byConfig = new WeakMap();
-    get(config, targetName, build) {
-        let byTarget = this.byConfig.get(config);
-        if (!byTarget)
-            this.byConfig.set(config, (byTarget = new Map()));
-        let evaluator = byTarget.get(targetName);
-        if (!evaluator)
-            byTarget.set(targetName, (evaluator = build()));
-        return evaluator;
-    }
-}
-/** `provider` with `evalDir` set on every request that has none (judge requests are built without one). */
-function inEvalDir(provider, evalDir) {
-    const invoke = (request, options) => provider.invoke(request.evalDir ? request : { ...request, evalDir }, options);
-    return Object.create(provider, { invoke: { value: invoke } });
-}
-
-// EXTERNAL MODULE: ./src/engine/redactor.ts
-var engine_redactor = __webpack_require__(1916);
-;// CONCATENATED MODULE: ./src/engine/response-cache.ts
-
-
-
-
-
-
-/** How long an entry answers by default: a week (`--cache-ttl`). */
-const DEFAULT_CACHE_TTL_HOURS = 168;
-const response_cache_count = schemas/* number */.aig().int().min(0).optional();
-/** One cache file as {@link ResponseCache.set} writes it; anything else reads as a miss. */
-const entrySchema = schemas/* object */.Ikc({
-    key: schemas/* string */.YjP(),
-    created_at: schemas/* number */.aig().optional(),
-    response: schemas/* object */.Ikc({
-        text: schemas/* string */.YjP(),
-        outputMessages: schemas/* array */.YOg(schemas/* looseObject */._H3({
-            role: schemas/* enum */.k5n(['system', 'user', 'assistant', 'tool']),
-            content: schemas/* string */.YjP(),
-            tool_calls: schemas/* array */.YOg(schemas/* looseObject */._H3({ tool: schemas/* string */.YjP() })).optional(),
-        }))
-            .optional(),
-        tokenUsage: schemas/* object */.Ikc({ input: response_cache_count, output: response_cache_count, total: response_cache_count, cachedInput: response_cache_count, cacheWriteInput: response_cache_count })
-            .optional(),
-        costUsd: schemas/* number */.aig().min(0).nullable().optional(),
-    }),
-});
-/**
- * An on-disk response cache: one JSON file per answer under `<dir>/<2 hex>/<sha256>.json`.
- * Writes go to a temp file then rename, so a reader never sees half a file even when several
- * workers or runs write the same key. Off by default (`--cache` turns it on). An entry past the
- * TTL is a miss and is removed; `prune()` sweeps every such entry at the start of a run.
- */
-class ResponseCache {
-    dir;
-    options;
-    lookups = 0;
-    hitCount = 0;
-    constructor(dir, options) {
-        this.dir = dir;
-        this.options = options;
-    }
-    /** Lookups made and answered from the cache so far (the run's hit rate). */
-    get stats() {
-        return { lookups: this.lookups, hits: this.hitCount };
-    }
-    /** sha256 of provider kind, model, settings, messages and repeat, with object keys sorted. */
-    static keyFor(parts) {
-        return (0,external_node_crypto_.createHash)('sha256').update(stableJson(parts)).digest('hex');
-    }
-    fileFor(key) {
-        return external_node_path_default().join(this.dir, key.slice(0, 2), `${key}.json`);
-    }
-    /** The stored answer, or undefined on a miss (a missing or unreadable entry is a miss). */
-    async get(key) {
-        this.lookups++;
-        const file = this.fileFor(key);
-        let entry;
-        try {
-            // Checked field by field: an entry written by another version or edited by hand is a miss,
-            // never copied into a record as it stands.
-            const parsed = entrySchema.safeParse(JSON.parse(await (0,promises_.readFile)(file, 'utf8')));
-            if (!parsed.success)
-                return undefined;
-            entry = parsed.data;
-        }
-        catch {
-            return undefined;
-        }
-        if (entry.key !== key)
-            return undefined;
-        if (this.expired(entry.created_at)) {
-            await (0,promises_.rm)(file, { force: true }).catch(() => undefined);
-            return undefined;
-        }
-        this.hitCount++;
-        return entry.response;
+    /** True when some case × variant runs more than once. */
+    get repeated() {
+        for (const group of this.groups.values())
+            if (group.planned > 1)
+                return true;
+        return false;
     }
     /**
-     * Removes every entry past the TTL, and temp files a killed run left, by their file time (an
-     * entry is written once, by rename); returns how many.
+     * The tasks in the order to run them: planned order, or iteration-major with early stopping or
+     * a trial cost limit (a case's next run is then usually due after its earlier ones finished).
      */
-    async prune() {
-        if (this.options.ttlMs === undefined)
-            return 0;
-        let removed = 0;
-        const entries = await (0,promises_.readdir)(this.dir, { recursive: true, withFileTypes: true }).catch(() => []);
-        for (const entry of entries) {
-            if (!entry.isFile() || !/\.(json|tmp)$/.test(entry.name))
-                continue;
-            const file = external_node_path_default().join(entry.parentPath, entry.name);
-            if (!this.expired(await (0,promises_.stat)(file).then((s) => s.mtimeMs, () => undefined)))
-                continue;
-            await (0,promises_.rm)(file, { force: true }).catch(() => undefined);
-            removed++;
-        }
-        return removed;
+    order(tasks) {
+        if (!(this.earlyStop || this.costLimited) || !this.repeated)
+            return tasks;
+        const iterations = Array.from(tasks, (task) => task.iteration);
+        const order = iterations.map((_, index) => index).sort((a, b) => iterations[a] - iterations[b] || a - b);
+        return tasks.pick(order);
     }
-    expired(createdAt) {
-        const { ttlMs, now } = this.options;
-        // An entry without a time was written before entries had one: it is as old as the TTL allows.
-        return ttlMs !== undefined && (createdAt === undefined || now() - createdAt > ttlMs);
+    /**
+     * Whether `task` may be skipped: `--early-stop` is on and its case is settled by the runs so far,
+     * or its runs so far cost its file's `trials.cost_limit_usd` (AgentV stops a case's trials there;
+     * checked as each run starts, so runs already under way finish).
+     */
+    settled(task) {
+        const group = this.groups.get(groupKey(task.suite.dataset, task.caseId, task.promptId));
+        if (group?.costLimit !== undefined && group.cost >= group.costLimit)
+            return true;
+        if (!this.earlyStop)
+            return false;
+        return group !== undefined && group.runs > 0 && (0,repeats/* settledAfter */.kz)(group.passes, group.runs, group.planned, group.policy);
     }
-    async set(key, response) {
-        const file = this.fileFor(key);
-        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-        const stored = {
-            text: response.text,
-            outputMessages: response.outputMessages,
-            tokenUsage: response.tokenUsage,
-            costUsd: response.costUsd,
-        };
-        const temp = `${file}.${process.pid}.${(0,external_node_crypto_.randomUUID)()}.tmp`;
-        try {
-            await (0,promises_.writeFile)(temp, JSON.stringify({ key, created_at: this.options.now(), response: stored }), 'utf8');
-            await (0,promises_.rename)(temp, file);
-        }
-        finally {
-            await (0,promises_.rm)(temp, { force: true });
-        }
-    }
-}
-/**
- * Wraps a provider (already wrapped by the call limiter) with the cache: a hit answers at once,
- * takes no slot and is marked `cached: true`; a miss calls through and stores a successful answer
- * (a failed call, or an empty answer such as a blocked prompt, is never stored). Only model calls
- * are cached; agents and mocks pass straight through. A failed write never fails the call: the
- * cache is an optimisation. The key holds the case's repeat (the request's, or the grading
- * evaluator's) so repeats never replay one answer, unless `shareRepeats`.
- */
-function withResponseCache(provider, cache, options = {}) {
-    if (!provider.isModelCall)
-        return options.only && !provider.offline ? neverCalled(provider) : provider;
-    const identity = hasCacheIdentity(provider)
-        ? provider.cacheIdentity()
-        : { model: provider.targetName, settings: {} };
-    const keyOf = (request, invokeOptions) => ResponseCache.keyFor({
-        kind: provider.kind,
-        model: identity.model,
-        settings: identity.settings,
-        messages: request.messages,
-        systemPrompt: request.systemPrompt,
-        responseFormat: request.responseFormat,
-        iteration: options.shareRepeats ? undefined : (request.iteration ?? invokeOptions.meter?.iteration),
-        sample: request.sample,
-    });
-    const cached = {
-        // Batches would bypass the lookup; under --cache-only every call goes through it one by one.
-        ...pickContract(provider, !options.only),
-        async invoke(request, invokeOptions) {
-            const key = keyOf(request, invokeOptions);
-            const hit = await cache.get(key);
-            if (hit)
-                return { ...hit, cached: true };
-            if (options.only)
-                throw new agentv_error/* CacheMissError */.dE(`not in cache: target "${provider.targetName}" has no cached answer to this request (--cache-only makes no call)`);
-            const response = await provider.invoke(request, invokeOptions);
-            if (response.text !== '')
-                await cache.set(key, response).catch(() => undefined);
-            return response;
-        },
-    };
-    if (provider.embed) {
-        const embed = provider.embed.bind(provider);
-        // Stored as an answer whose text is the vectors' JSON; keyed apart from any chat request.
-        cached.embed = async (texts, invokeOptions) => {
-            const key = ResponseCache.keyFor({
-                kind: provider.kind,
-                model: identity.model,
-                settings: identity.settings,
-                messages: texts.map((content) => ({ role: 'user', content })),
-                embedding: true,
-            });
-            const hit = await cache.get(key);
-            const vectors = hit ? embeddingsOf(hit.text, texts.length) : undefined;
-            if (hit && vectors)
-                return { embeddings: vectors, tokenUsage: hit.tokenUsage, costUsd: hit.costUsd, cached: true };
-            if (options.only)
-                throw new agentv_error/* CacheMissError */.dE(`not in cache: target "${provider.targetName}" has no cached embedding of these texts (--cache-only makes no call)`);
-            const response = await embed(texts, invokeOptions);
-            await cache
-                .set(key, {
-                text: JSON.stringify(response.embeddings),
-                tokenUsage: response.tokenUsage,
-                costUsd: response.costUsd,
-            })
-                .catch(() => undefined);
-            return response;
-        };
-    }
-    return cached;
-}
-function pickContract(provider, callable = true) {
-    const out = {
-        kind: provider.kind,
-        targetName: provider.targetName,
-        isModelCall: provider.isModelCall,
-        supportsStructuredOutput: provider.supportsStructuredOutput,
-    };
-    if (!callable)
-        return out;
-    if (provider.invokeBatch)
-        out.invokeBatch = provider.invokeBatch.bind(provider);
-    if (provider.healthcheck)
-        out.healthcheck = provider.healthcheck.bind(provider);
-    return out;
-}
-/** An agent under `--cache-only`: its answers are never cached, so its cases are not in the cache. */
-/** Cached vectors, or undefined when the entry is not `count` arrays of numbers (a miss). */
-function embeddingsOf(text, count) {
-    try {
-        const parsed = JSON.parse(text);
-        const ok = Array.isArray(parsed) &&
-            parsed.length === count &&
-            parsed.every((v) => Array.isArray(v) && v.every((x) => typeof x === 'number'));
-        return ok ? parsed : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function neverCalled(provider) {
-    return {
-        ...pickContract(provider, false),
-        invoke: () => Promise.reject(new agentv_error/* CacheMissError */.dE(`not in cache: target "${provider.targetName}" is an agent (${provider.kind}), whose answers are never cached (--cache-only makes no call)`)),
-    };
-}
-/** JSON with object keys sorted and undefined dropped, so equal inputs hash equally. */
-function stableJson(value) {
-    return JSON.stringify(value, (_key, v) => {
-        if (v === null || typeof v !== 'object' || Array.isArray(v))
-            return v;
-        const sorted = {};
-        for (const k of Object.keys(v).sort())
-            sorted[k] = v[k];
-        return sorted;
-    });
-}
-/** What an unset key reads as under `--cache-only`: it is never sent, since no call is made. */
-const CACHE_ONLY_KEY = 'agentv-cache-only-no-key';
-/**
- * The run's environment under `--cache-only`: an unset (or empty) secret-looking variable reads as
- * {@link CACHE_ONLY_KEY}, so targets that need a key still resolve (a fork's pull request has no
- * secrets) and their cache identity (model, settings) is the one they had when the cache was
- * filled. The placeholders are not enumerable, so no child process ever receives them.
- */
-function cacheOnlyEnv(env) {
-    // Empty secrets are dropped (a fork's `${{ secrets.X }}` is empty), so only reads see the placeholder.
-    const kept = Object.fromEntries(Object.entries(env).filter(([name, value]) => !(value === '' && (0,engine_redactor/* isSecretName */.eh)(name))));
-    return new Proxy(kept, {
-        get: (target, name) => {
-            const value = Reflect.get(target, name);
-            return typeof name === 'string' && value === undefined && (0,engine_redactor/* isSecretName */.eh)(name) ? CACHE_ONLY_KEY : value;
-        },
-    });
-}
-function hasCacheIdentity(provider) {
-    return typeof provider.cacheIdentity === 'function';
-}
-
-// EXTERNAL MODULE: ./node_modules/dotenv/dist/index.cjs
-var dotenv_dist = __webpack_require__(8230);
-;// CONCATENATED MODULE: ./src/config/load-dot-env.ts
-
-
-
-
-/**
- * Loads the first `.env` found (seed 004): the eval folder upward to the repo root, then the repo
- * root, then the cwd. Its values are merged into `env` without overriding variables already set,
- * so the real environment (CI secrets) always wins. Returns the file used, or undefined.
- */
-function loadDotEnv(opts, env) {
-    const dirs = [
-        ...(opts.evalDir !== undefined ? (0,repo_paths/* ancestorDirs */.cR)(opts.evalDir, opts.repoRoot) : []),
-        external_node_path_default().resolve(opts.repoRoot),
-        external_node_path_default().resolve(opts.cwd),
-    ];
-    for (const dir of dirs) {
-        const file = external_node_path_default().join(dir, '.env');
-        const text = readIfFile(file);
-        if (text === undefined)
-            continue;
-        // dotenv.parse only parses: unlike config() it neither logs nor touches process.env.
-        for (const [key, value] of Object.entries((0,dotenv_dist.parse)(text))) {
-            if (env[key] === undefined)
-                env[key] = value;
-        }
-        return file;
-    }
-    return undefined;
-}
-function readIfFile(file) {
-    try {
-        return (0,external_node_fs_.statSync)(file).isFile() ? (0,external_node_fs_.readFileSync)(file, 'utf8') : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-
-// EXTERNAL MODULE: ./src/config/build-eval-case.ts
-var build_eval_case = __webpack_require__(194);
-// EXTERNAL MODULE: ./src/config/case-list.ts
-var case_list = __webpack_require__(7449);
-// EXTERNAL MODULE: ./src/config/jsonl-dataset.ts
-var jsonl_dataset = __webpack_require__(3765);
-// EXTERNAL MODULE: ./src/config/eval-file-schema.ts
-var eval_file_schema = __webpack_require__(5373);
-// EXTERNAL MODULE: ./src/config/build-message-content.ts
-var build_message_content = __webpack_require__(1356);
-// EXTERNAL MODULE: ./src/config/normalize-evaluators.ts
-var normalize_evaluators = __webpack_require__(1508);
-;// CONCATENATED MODULE: ./src/config/load-eval-suite.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Reads, validates and resolves one eval file. Problems that would make the run wrong throw a
- * ConfigError pointing at file:line:col; harmless ones (unknown keys, deprecated aliases) come
- * back as warnings.
- */
-async function loadEvalSuite(filePath, options) {
-    const file = external_node_path_default().resolve(filePath);
-    const evalDir = external_node_path_default().dirname(file);
-    const repoRoot = external_node_path_default().resolve(options.repoRoot);
-    const src = (0,jsonl_dataset/* isJsonlFile */.Hq)(file)
-        ? await (0,jsonl_dataset/* readJsonlSource */.uk)(file)
-        : await (0,yaml_source/* readYamlSource */.tj)(file, 'eval file', { lazyLists: true });
-    if (isTestsFormat(src.data)) {
-        // The 4.x reader (its schemas, sources, templating) is loaded only for a 4.x file.
-        const { loadTestsSuite } = await __webpack_require__.e(/* import() */ 68).then(__webpack_require__.bind(__webpack_require__, 2068));
-        return loadTestsSuite((0,yaml_source/* withListsRead */.ib)(src), {
-            repoRoot,
-            allowOutsideRoot: options.allowOutsideRoot ?? false,
-            env: options.env ?? {},
-        });
-    }
-    const parsed = eval_file_schema/* evalFileHeaderSchema */.Vv.safeParse((0,yaml_source/* withListsUnread */.Cg)(src.data ?? {}));
-    if (!parsed.success) {
-        const sidecarOf = (0,jsonl_dataset/* isJsonlFile */.Hq)(file) ? undefined : jsonlBeside(file);
-        if (sidecarOf && !hasCases(src.data)) {
-            throw new config_error/* ConfigError */.xL(`this is the sidecar of the JSONL dataset ${external_node_path_default().basename(sidecarOf)}, not a suite`, { file }, `run ${sidecarOf} instead`);
-        }
-        throw (0,yaml_source/* zodIssueError */.ly)(src, parsed.error);
-    }
-    const raw = parsed.data;
-    const warnings = (0,unknown_keys/* unknownKeyWarnings */.HX)(src, eval_file_schema/* evalFileHeaderSchema */.Vv);
-    const casesKey = raw.evalcases !== undefined ? 'evalcases' : 'testcases';
-    if (raw.testcases !== undefined) {
-        const line = (0,yaml_source/* keyPositionOf */.Y_)(src, [], 'testcases').line;
-        const message = casesKey === 'evalcases'
-            ? '"testcases" is ignored because "evalcases" is also present'
-            : '"testcases" is deprecated; rename it to "evalcases"';
-        warnings.push({ message, file, line });
-    }
-    const prompts = checkPrompts(src, raw);
-    const guidelinePatterns = await (0,build_message_content/* loadGuidelinePatterns */.kG)(evalDir, warnings, repoRoot);
-    const suiteKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
-    const suiteEvaluators = (0,normalize_evaluators/* dedupeEvaluatorNames */.P5)((0,normalize_evaluators/* normalizeEvaluators */.w0)(raw.execution?.evaluators ?? raw.evaluators ?? [], suiteKey, {
-        src,
-        evalDir,
-        repoRoot,
-        allowOutsideRoot: options.allowOutsideRoot ?? false,
-    }));
-    const ctx = {
-        src,
-        evalDir,
-        repoRoot,
-        allowOutsideRoot: options.allowOutsideRoot ?? false,
-        guidelinePatterns,
-        suiteEvaluators,
-        warnings,
-    };
-    const cases = await readCases(src, casesKey, ctx);
-    const targetName = raw.execution?.target ?? raw.target;
-    const suite = {
-        filePath: file,
-        repoRoot,
-        dataset: raw.dataset ?? defaultDataset(file),
-        ...(raw.description !== undefined ? { description: raw.description } : {}),
-        ...(targetName !== undefined ? { targetName } : {}),
-        evaluators: suiteEvaluators,
-        ...(prompts ? { prompts } : {}),
-        iterations: raw.iterations ?? raw.repeat ?? 1,
-        ...(raw.pass_policy !== undefined ? { passPolicy: raw.pass_policy.trim().toLowerCase() } : {}),
-        cases,
-        ...(raw.workspace
-            ? {
-                workspace: checkedWorkspace(src, raw.workspace, {
-                    repoRoot,
-                    allowOutsideRoot: options.allowOutsideRoot ?? false,
-                }),
-            }
-            : {}),
-    };
-    return { suite, warnings };
-}
-/** Cases checked and built per read: one parse of the file's text each. */
-const CASES_PER_READ = 10;
-/**
- * Checks and builds every case a slice at a time, keeping of each only what the run plans with
- * (CaseList); a case is built again from the file when it runs. Errors are the first case's in
- * file order, at its line.
- */
-async function readCases(src, casesKey, ctx) {
-    const items = (0,yaml_source/* listReader */.qL)(src, casesKey);
-    const caseAt = (item, index) => {
-        const parsed = eval_file_schema/* evalCaseSchema */.sV.safeParse(item);
-        if (!parsed.success)
-            throw (0,yaml_source/* zodIssueError */.ly)(src, parsed.error, [casesKey, index]);
-        return parsed.data;
-    };
-    // Cases are read in file order, and run roughly so: the slice of the last case serves its neighbours.
-    let read;
-    const itemAt = (index) => {
-        const from = index - (index % CASES_PER_READ);
-        if (read?.from !== from)
-            read = { from, items: items.slice(from, Math.min(from + CASES_PER_READ, items.length)) };
-        return read.items[index - from];
-    };
-    // Built again without its warnings (said at load). A literal, not `{ ...ctx, warnings }`: V8 moves
-    // such clone-then-add objects out of the young generation, one per case run.
-    const { src: source, evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, suiteEvaluators } = ctx;
-    const cases = new case_list/* CaseList */.r(async (index) => (0,build_eval_case/* buildEvalCase */.J)(caseAt(itemAt(index), index), [casesKey, index], {
-        src: source,
-        evalDir,
-        repoRoot,
-        allowOutsideRoot,
-        guidelinePatterns,
-        suiteEvaluators,
-        warnings: [],
-    }), items.length);
-    for (let index = 0; index < items.length; index++) {
-        const item = itemAt(index);
-        const rawCase = caseAt(item, index);
-        ctx.warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(src, eval_file_schema/* evalCaseSchema */.sV, item, [casesKey, index]));
-        cases.add(await (0,build_eval_case/* buildEvalCase */.J)(rawCase, [casesKey, index], ctx));
-    }
-    const duplicate = firstDuplicate(cases);
-    if (duplicate) {
-        const id = cases.id(duplicate.index);
-        const lines = `lines ${cases.line(duplicate.earlier)} and ${cases.line(duplicate.index)}`;
-        throw (0,yaml_source/* configErrorAt */.C3)(src, [casesKey, duplicate.index, 'id'], `duplicate case id "${id}" (${lines})`, 'give every case in the file a unique id');
-    }
-    return cases;
-}
-/**
- * The first case (in file order) whose id an earlier case already has, and that earlier case.
- * Found by sorting the case numbers by id once the file is read, so no map of every id is built
- * while the cases are.
- */
-function firstDuplicate(cases) {
-    const order = Array.from({ length: cases.count }, (_, i) => i);
-    order.sort((a, b) => (cases.id(a) < cases.id(b) ? -1 : cases.id(a) > cases.id(b) ? 1 : a - b));
-    let found;
-    for (let k = 1; k < order.length; k++) {
-        const [before, index] = [order[k - 1], order[k]];
-        if (cases.id(before) !== cases.id(index) || (k > 1 && cases.id(order[k - 2]) === cases.id(index)))
-            continue;
-        if (!found || index < found.index)
-            found = { earlier: before, index };
-    }
-    return found;
-}
-/** True when the document is in the 4.x format (`tests:` or its deprecated `eval_cases:`). */
-function isTestsFormat(data) {
-    if (typeof data !== 'object' || data === null)
+    get costLimited() {
+        for (const group of this.groups.values())
+            if (group.costLimit !== undefined)
+                return true;
         return false;
-    const keys = data;
-    return ('tests' in keys || 'eval_cases' in keys) && !('evalcases' in keys) && !('testcases' in keys);
-}
-/** `d.yaml` → `d.jsonl` when that dataset exists beside it. */
-function jsonlBeside(file) {
-    const candidate = file.replace(/\.ya?ml$/i, '.jsonl');
-    return candidate !== file && (0,external_node_fs_.existsSync)(candidate) ? candidate : undefined;
-}
-function hasCases(data) {
-    return typeof data === 'object' && data !== null && ('evalcases' in data || 'testcases' in data || 'tests' in data);
-}
-/** `evals/example.test.yaml` → `example`. */
-function defaultDataset(file) {
-    return external_node_path_default().basename(file)
-        .replace(/\.(ya?ml|jsonl)$/i, '')
-        .replace(/\.test$/i, '');
-}
-function checkPrompts(src, raw) {
-    if (!raw.prompts)
-        return undefined;
-    const firstLine = new Map();
-    for (const [i, prompt] of raw.prompts.entries()) {
-        const line = (0,yaml_source/* positionOf */.df)(src, ['prompts', i]).line;
-        const earlier = firstLine.get(prompt.id);
-        if (earlier !== undefined) {
-            throw (0,yaml_source/* configErrorAt */.C3)(src, ['prompts', i, 'id'], `duplicate prompt id "${prompt.id}" (lines ${earlier} and ${line})`, 'give every prompt variant a unique id');
+    }
+    /** Counts a record of this run, or of the results file a `--resume` continues. */
+    record(result) {
+        const group = this.groups.get(groupKey(result.dataset, result.eval_id, result.prompt_id ?? 'default'));
+        // A run the budget skipped was not made.
+        if (!group || result.skipped !== undefined)
+            return;
+        group.runs++;
+        if ((0,repeats/* runPassed */.GT)(result))
+            group.passes++;
+        if (typeof result.cost_usd === 'number')
+            group.cost += result.cost_usd;
+        // Only repeated cases are reported per run; a case run once keeps its counts alone.
+        if (group.planned > 1)
+            group.records.push({
+                eval_id: result.eval_id,
+                prompt_id: result.prompt_id ?? 'default',
+                score: result.score,
+                error: result.error,
+                ...(result.pass !== undefined ? { pass: result.pass } : {}),
+            });
+    }
+    /** The pass policies in force, as written (`all`, `rate:0.8`, …), for summaries. */
+    policyLabel() {
+        const labels = new Set([...this.groups.values()].filter((g) => g.planned > 1).map((g) => (0,repeats/* formatPassPolicy */.Zk)(g.policy)));
+        return [...labels].join(', ') || (0,repeats/* formatPassPolicy */.Zk)(repeats/* DEFAULT_PASS_POLICY */.d2);
+    }
+    /** Per case × variant with more than one planned run: runs, pass rate, interval, label, verdict. */
+    cases() {
+        const out = [];
+        for (const group of this.groups.values()) {
+            if (group.planned < 2 || group.runs === 0)
+                continue;
+            out.push(...(0,repeats/* repeatCases */.rI)(group.records, group.policy, () => group.planned));
         }
-        firstLine.set(prompt.id, line);
-    }
-    return raw.prompts.map(({ id, prompt }) => ({ id, prompt }));
-}
-/** The suite's `workspace:`, its template under the repository-root rule like a file segment. */
-function checkedWorkspace(src, raw, rule) {
-    const workspace = (0,targets_file_schema/* toWorkspaceConfig */.Lo)(raw, src.file, (0,yaml_source/* keyPositionOf */.Y_)(src, [], 'workspace').line);
-    (0,repo_paths/* refuseOutsideRoot */.Uf)(workspace.template, `workspace.template "${raw.template}"`, src, ['workspace', 'template'], rule);
-    return workspace;
-}
-
-// EXTERNAL MODULE: ./src/config/expand-variables.ts
-var expand_variables = __webpack_require__(8400);
-;// CONCATENATED MODULE: ./src/engine/prepare-run.ts
-
-
-
-
-
-
-
-
-
-/**
- * Loads `.env` (seed 004 order, never failing when absent), every eval file, and the targets
- * file. One targets file serves the run: the first found from the first eval file's folder
- * (documented in the README). Warnings go to the logger; errors throw ConfigError.
- */
-async function prepareRun(options, runtime, providers, loadSuite) {
-    const first = options.evalFiles[0];
-    if (!first)
-        throw new config_error/* ConfigError */.xL('no eval files to run', {}, 'pass eval files, folders or globs');
-    const evalDir = external_node_path_default().dirname(first);
-    const repoRoot = (0,repo_paths/* findRepoRoot */.Gn)(evalDir, runtime.cwd);
-    const envFile = loadDotEnv({ evalDir, repoRoot, cwd: runtime.cwd }, runtime.env);
-    if (envFile)
-        runtime.logger.debug(`loaded environment from ${envFile}`);
-    const warned = [];
-    const warn = (warnings) => {
-        warnings.forEach((w) => runtime.logger.warn((0,yaml_source/* formatWarning */.W3)(w)));
-        warned.push(...warnings);
-    };
-    const suites = [];
-    for (const file of options.evalFiles) {
-        const loadOptions = {
-            repoRoot: (0,repo_paths/* findRepoRoot */.Gn)(external_node_path_default().dirname(file), runtime.cwd),
-            allowOutsideRoot: options.allowOutsideRoot,
-            env: runtime.env,
-            cwd: runtime.cwd,
-        };
-        const { suite, warnings } = (await loadSuite?.(file, loadOptions)) ?? (await loadEvalSuite(file, loadOptions));
-        warn(warnings);
-        suites.push(suite);
-    }
-    // Each eval file uses the targets file found from its own folder (AgentV resolves them per
-    // file), unless --targets names one for the whole run.
-    const fileOf = (suite) => findTargetsFile({
-        explicit: options.targetsPath,
-        evalFileDir: external_node_path_default().dirname(suite.filePath),
-        repoRoot: suite.repoRoot,
-        cwd: runtime.cwd,
-    });
-    const targetsFile = findTargetsFile({
-        explicit: options.targetsPath,
-        evalFileDir: evalDir,
-        repoRoot,
-        cwd: runtime.cwd,
-    });
-    const files = new Map();
-    for (const file of new Set([targetsFile, ...suites.map(fileOf)])) {
-        if (file === undefined || files.has(file))
-            continue;
-        const loaded = loadTargetsFile(file, providers ? targetKeysOf(providers) : undefined);
-        warn(loaded.warnings);
-        for (const target of loaded.targets.values())
-            refuseTemplateOutsideRoot(target, (0,repo_paths/* findRepoRoot */.Gn)(external_node_path_default().dirname(file), runtime.cwd), options.allowOutsideRoot);
-        files.set(file, loaded.targets);
-    }
-    if (options.strict)
-        refuseWarnings(warned);
-    // Targets a suite defines itself (a promptfoo config's providers) keep their names.
-    const own = new Map();
-    for (const suite of suites)
-        for (const target of suite.targets ?? [])
-            own.set(target.name, target);
-    // A suite with targets of its own needs no targets file unless a case names another target.
-    const needsFile = (suite) => suite.targets === undefined ||
-        Array.from({ length: suite.cases.count }, (_, i) => suite.cases.targetName(i)).some((name) => name !== undefined && !own.has(name));
-    if (files.size === 0 && !options.dryRun && suites.some(needsFile)) {
-        throw new config_error/* ConfigError */.xL(`no targets.yaml found from ${external_node_path_default().relative(runtime.cwd, evalDir) || '.'} up to ${repoRoot} or in the current folder`, {}, 'create a targets.yaml next to your eval files, pass --targets <file>, or use --dry-run');
-    }
-    // Targets of the first eval file's targets file keep their plain names; others are qualified
-    // with their file (`default@sub/targets.yaml`) so two files' `default` never collide.
-    const qualify = (name, file) => file === undefined || file === targetsFile || name.includes('@')
-        ? name
-        : `${name}@${external_node_path_default().relative(runtime.cwd, file)}`;
-    const raw = new Map();
-    for (const [file, targets] of files) {
-        for (const [name, target] of targets) {
-            const key = qualify(name, file);
-            const judgeTarget = target.judgeTarget === undefined ? undefined : qualify(target.judgeTarget, file);
-            raw.set(key, { ...target, name: key, ...(judgeTarget !== undefined ? { judgeTarget } : {}) });
-        }
-    }
-    const resolved = new Map();
-    const aliasChain = [];
-    const lookup = (name) => {
-        const hit = resolved.get(name);
-        if (hit)
-            return hit;
-        const defined = own.get(name);
-        if (defined) {
-            // A dry run needs no credentials: the suite's own targets stay as written, the mock answers.
-            const definition = options.dryRun ? defined : (0,expand_variables/* resolveTarget */.u1)(defined, runtime.env);
-            resolved.set(name, definition);
-            return definition;
-        }
-        const entry = raw.get(name);
-        let definition;
-        if (entry?.useTarget !== undefined) {
-            definition = followAlias(entry, aliasChain, runtime.env, Boolean(options.dryRun), (target) => lookup(qualify(target, entry.source.file)));
-            resolved.set(name, definition);
-            return definition;
-        }
-        if (entry?.unsupportedProvider !== undefined && !options.dryRun)
-            throw unsupportedTargetError(entry);
-        // A dry run calls nothing, so it needs no credentials: references stay unexpanded.
-        if (entry)
-            definition = options.dryRun ? entry : (0,expand_variables/* resolveTarget */.u1)(entry, runtime.env);
-        else if (options.dryRun)
-            definition = { name, provider: 'mock', retry: {}, config: {}, source: { file: targetsFile ?? '(dry run)' } };
-        else {
-            const known = [...raw.keys()].join(', ') || '(none)';
-            throw new config_error/* ConfigError */.xL(`unknown target "${name}"`, { file: targetsFile }, `use one of: ${known}, or add it to the targets file`);
-        }
-        resolved.set(name, definition);
-        return definition;
-    };
-    const suiteFiles = new Map(suites.map((suite) => [suite, fileOf(suite)]));
-    return {
-        suites,
-        repoRoot,
-        targetSecrets: [...raw.values(), ...own.values()].flatMap((target) => targetSecrets(target.config, runtime.env)),
-        ...(targetsFile ? { targetsFile } : {}),
-        lookup,
-        defines: (name) => raw.has(name) || own.has(name),
-        targetNameFor: (suite, caseTarget) => {
-            if (options.targetOverride === undefined || options.targetOverride === 'default') {
-                if (caseTarget !== undefined && own.has(caseTarget))
-                    return caseTarget;
-            }
-            const name = selectTargetName(options.targetOverride, caseTarget ?? suite.targetName);
-            const file = suiteFiles.get(suite);
-            const qualified = qualify(name, file);
-            return raw.has(qualified) ? qualified : name;
-        },
-    };
-}
-/**
- * AgentV 4.x's `use_target`: the alias is the target it names (its own `judge_target` wins), under
- * the alias's name. An unset variable in the name, or an alias that leads back to itself, is a
- * ConfigError at the alias; a dry run needs neither (it runs the mock).
- */
-function followAlias(alias, chain, env, dryRun, lookup) {
-    const at = { file: alias.source.file, ...(alias.source.line !== undefined ? { line: alias.source.line } : {}) };
-    const { value: target, missing } = (0,expand_variables/* expandVariables */.i7)(alias.useTarget ?? '', env);
-    if (missing.length > 0) {
-        if (dryRun)
-            return { name: alias.name, provider: 'mock', retry: {}, config: {}, source: alias.source };
-        throw new config_error/* ConfigError */.xL(`target "${alias.name}" is use_target ${alias.useTarget}, but ${missing.join(', ')} is not set`, at, 'set it in the environment or .env to the name of a target in this file');
-    }
-    if (chain.includes(alias.name))
-        throw new config_error/* ConfigError */.xL(`use_target aliases form a loop: ${[...chain, alias.name].join(' → ')}`, at, 'point the alias at a target with a provider');
-    chain.push(alias.name);
-    try {
-        const definition = lookup(target);
-        return {
-            ...definition,
-            name: alias.name,
-            ...(alias.judgeTarget !== undefined ? { judgeTarget: alias.judgeTarget } : {}),
-        };
-    }
-    finally {
-        chain.pop();
+        return out;
     }
 }
-/** Target keys whose values are not secrets even when they come from a variable. */
-const PLAIN_KEYS = new Set([
-    'model',
-    'deployment',
-    'deployment_name',
-    'deploymentName',
-    'api_version',
-    'apiVersion',
-    'endpoint',
-    'base_url',
-    'baseUrl',
-    'baseURL',
-    'cwd',
-    'workers',
-]);
-/**
- * What a target could leak: values written literally under secret-looking keys (`api_key: sk-…`,
- * `token:`), and the value of every variable a `${{ VAR }}` brings into it (a token in a
- * healthcheck URL or a command), except in plainly public keys such as `model` or `endpoint`.
- */
-function targetSecrets(value, env, key = '') {
-    if (typeof value === 'string') {
-        if (PLAIN_KEYS.has(key))
-            return [];
-        const referenced = [...value.matchAll(/\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g)]
-            .map((m) => env[m[1] ?? ''])
-            .filter((v) => !!v);
-        const literal = !value.includes('${{') &&
-            ((0,engine_redactor/* isSecretName */.eh)(key) || /^(api_?key|auth_?token|token|secret|password|access_?key)$/i.test(key))
-            ? [value]
-            : [];
-        return [...referenced, ...literal];
+/** Whether some task is a second iteration, or two of the tasks' suites have the same dataset name. */
+function mayRepeat(tasks) {
+    const suiteOf = new Map();
+    for (const { suite, iteration } of tasks) {
+        if (iteration > 0)
+            return true;
+        const seen = suiteOf.get(suite.dataset);
+        if (seen && seen !== suite)
+            return true;
+        suiteOf.set(suite.dataset, suite);
     }
-    if (Array.isArray(value))
-        return value.flatMap((item) => targetSecrets(item, env, key));
-    if (value !== null && typeof value === 'object')
-        return Object.entries(value).flatMap(([k, v]) => targetSecrets(v, env, k));
-    return [];
+    return false;
 }
-/** What each provider kind reads, from the registry, for the targets files' unknown-key check. */
-function targetKeysOf(providers) {
-    return {
-        configKeys: (kind) => providers[kind]?.configKeys,
-        settingsKeys: (kind) => providers[kind]?.settingsKeys ?? [],
-    };
-}
-/** `--strict`: the first warning about the eval or targets files is an error (exit 2), before any call. */
-function refuseWarnings(warnings) {
-    const [first] = warnings;
-    if (first === undefined)
-        return;
-    const more = warnings.length > 1 ? `; ${warnings.length - 1} more warning(s) above` : '';
-    throw new config_error/* ConfigError */.xL(`${first.message} (--strict makes every warning an error${more})`, {
-        ...(first.file !== undefined ? { file: first.file } : {}),
-        ...(first.line !== undefined ? { line: first.line } : {}),
-    }, 'fix what the warning names, or run without --strict');
-}
-/** A target's `workspace.template` under the repository-root rule, like an eval file's. */
-function refuseTemplateOutsideRoot(target, repoRoot, allowOutsideRoot) {
-    const template = target.workspace?.template;
-    const real = template === undefined ? undefined : (0,repo_paths/* escapesRepoRoot */.vQ)(template, repoRoot, allowOutsideRoot);
-    if (real === undefined)
-        return;
-    const line = target.source.keyLines?.workspace ?? target.source.line;
-    throw new config_error/* ConfigError */.xL(`target "${target.name}": workspace.template resolves to ${real}, outside the repository root ${repoRoot}`, { file: target.source.file, ...(line !== undefined ? { line } : {}) }, `move it into the repository, or ${repo_paths/* OUTSIDE_ROOT_FIX */.XT}`);
+function groupKey(dataset, evalId, promptId) {
+    return `${dataset ?? ''}\u0000${evalId}\u0000${promptId}`;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/resume-state.ts
@@ -14405,11 +15432,13 @@ async function loadResumeState(file, logger) {
         return { records: [], done: new Set() };
     }
     const { records, warnings } = await (0,read_results/* readResults */.x)(file);
-    warnings.forEach((w) => logger.warn(w));
+    for (const w of warnings)
+        logger.warn(w);
     try {
         const removed = await (0,read_results/* trimTornTail */.e)(file);
         if (removed > 0)
-            logger.warn(`${file}: removed the torn last ${/\.ya?ml$/i.test(file) ? 'record' : 'line'} (${removed} bytes) before appending`);
+            logger.warn(`${file}: removed the torn last ${/\.ya?ml$/i.test(file) ? 'record' : 'line'} ` +
+                `(${removed} bytes) before appending`);
     }
     catch (cause) {
         throw new config_error/* ConfigError */.xL(`cannot resume: ${(0,config_error/* fileErrorReason */.Hs)(cause)}`, { file }, 'make the results file writable, or pass a different --resume file');
@@ -14431,7 +15460,7 @@ function dropRecordedTasks(tasks, done, redact = (text) => text) {
 }
 async function exists(file) {
     try {
-        const info = await (0,promises_.stat)(file);
+        const info = await (0,external_node_fs_promises_.stat)(file);
         if (!info.isFile())
             throw new config_error/* ConfigError */.xL('--resume needs a results file, but this is a folder', { file }, 'pass the JSONL file the interrupted run wrote');
         return true;
@@ -14445,230 +15474,51 @@ async function exists(file) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/judge-targets.ts
-
-
-/**
- * The judge targets evaluators name themselves (`target:` on an llm judge or rubric, composite
- * members included), checked against the targets files before any call: an unknown name is a
- * ConfigError at the case that uses it, not a failure of every case at run time.
- */
-function evaluatorJudgeTargets(suites, prepared, dryRun) {
-    const names = new Set();
-    for (const suite of suites) {
-        const check = (uses, line, caseId) => {
-            for (const { evaluator, name } of uses) {
-                if (!dryRun && !prepared.defines(name)) {
-                    const whose = caseId === undefined ? `evaluator "${evaluator}"` : `evaluator "${evaluator}" of case "${caseId}"`;
-                    throw new config_error/* ConfigError */.xL(`${whose} names judge target "${name}", which ${prepared.targetsFile ?? 'no targets file'} does not define`, { file: suite.filePath, ...(line !== undefined ? { line } : {}) }, "add the target to targets.yaml, or fix the evaluator's target:");
-                }
-                names.add(name);
-            }
-        };
-        check((0,case_list/* judgeTargetsOf */.X)(suite.evaluators).map(({ config, name }) => ({ evaluator: config.name, name })), undefined, undefined);
-        for (const use of suite.cases.judgeTargets())
-            check([{ evaluator: use.evaluator, name: use.target }], suite.cases.line(use.index), suite.cases.id(use.index));
-    }
-    return names;
-}
-
-;// CONCATENATED MODULE: ./src/engine/limiter/limited-provider.ts
-
-/**
- * A target's retry fields override the run's policy (environment / defaults) field by field, for
- * that target's calls only: target fields win over RETRY_* variables. snake_case vs camelCase was
- * settled by the config room (snake_case wins). 401 and 403 stay unretried whatever is listed.
- */
-function retryOverrides(settings) {
-    const out = {};
-    if (settings?.maxRetries !== undefined)
-        out.maxRetries = settings.maxRetries;
-    if (settings?.initialDelayMs !== undefined)
-        out.initialDelayMs = settings.initialDelayMs;
-    if (settings?.maxDelayMs !== undefined)
-        out.maxDelayMs = settings.maxDelayMs;
-    if (settings?.statusCodes !== undefined)
-        out.statusCodes = settings.statusCodes;
-    return out;
-}
-/**
- * Wraps a provider so every call goes through the run's call limiter: model calls are paced by their
- * target's rate-limit headers and take a slot,
- * every call gets the retry policy, model calls the per-call timeout, and under a budget every
- * call (agents included: they cost money too) reserves its likely price before it starts. The provider's cache
- * identity (when it has one) is kept, so the response cache can wrap the result.
- */
-function limitProvider(provider, limiter, retry) {
-    const overrides = retryOverrides(retry);
-    const label = (request) => request.label ?? { agent: provider.targetName, dimension: request.evalId };
-    const callOptions = (options, feedback) => ({
-        retry: overrides,
-        signal: options.signal,
-        // Counted for the record: the case's own calls (`call_retries`), an evaluator's in its entry.
-        onRetry: () => {
-            options.onRetry?.();
-            options.meter?.retried();
-        },
-        useSlot: provider.isModelCall,
-        // The target's rate limits pace its calls, judges' alike: the key is the target, not the label.
-        paceKey: provider.targetName,
-        feedback,
-        // Agents and mocks keep their own time limits (timeout_seconds, --agent-timeout).
-        ...(provider.isModelCall ? {} : { timeoutMs: Number.POSITIVE_INFINITY }),
-    });
-    // Under --budget-usd a call first reserves its likely price and settles with what it cost.
-    const budgeted = async (count, options, call, costOf) => {
-        const reservation = await limiter.budget?.reserve(provider.targetName, count, options.signal);
-        if (!reservation)
-            return call();
-        try {
-            const value = await call();
-            reservation.settle(costOf(value));
-            return value;
-        }
-        catch (error) {
-            reservation.settle(undefined);
-            throw error;
-        }
-    };
-    const limited = {
-        kind: provider.kind,
-        targetName: provider.targetName,
-        isModelCall: provider.isModelCall,
-        supportsStructuredOutput: provider.supportsStructuredOutput,
-        invoke: (request, options) => budgeted(1, options, () => limiter.run(label(request), (signal) => provider.invoke(request, { signal }), callOptions(options, paceFeedback)), (response) => response.costUsd),
-    };
-    if (provider.invokeBatch) {
-        const batch = provider.invokeBatch.bind(provider);
-        limited.invokeBatch = (requests, options) => budgeted(requests.length, options, () => limiter.run({ agent: provider.targetName, dimension: 'batch' }, (signal) => batch(requests, { signal }), callOptions(options, (responses) => ({
-            rateLimit: responses.at(-1)?.rateLimit,
-            tokens: responses.reduce((sum, r) => sum + (paceFeedback(r).tokens ?? 0), 0),
-        }))), (responses) => sumCosts(responses.map((r) => r.costUsd)));
-    }
-    if (provider.embed) {
-        const embed = provider.embed.bind(provider);
-        // An embedding call is a model call like any other: the same slot, pacing, retries, timeout and budget.
-        limited.embed = (texts, options) => budgeted(1, options, () => limiter.run({ agent: provider.targetName, dimension: 'embedding' }, (signal) => embed(texts, { signal }), callOptions(options, (r) => ({ rateLimit: r.rateLimit, tokens: r.tokenUsage?.total }))), (r) => r.costUsd);
-    }
-    if (provider.healthcheck)
-        limited.healthcheck = provider.healthcheck.bind(provider);
-    if (hasCacheIdentity(provider))
-        limited.cacheIdentity = provider.cacheIdentity.bind(provider);
-    return limited;
-}
-/** What one answer tells the pacer: its rate-limit headers and the tokens it took. */
-function paceFeedback(response) {
-    const usage = response.tokenUsage;
-    const tokens = usage?.total ??
-        (usage?.input !== undefined || usage?.output !== undefined ? (usage.input ?? 0) + (usage.output ?? 0) : undefined);
-    return { rateLimit: response.rateLimit, tokens };
-}
-/** The batch's price: null when any answer's price is unknown, undefined when none was reported. */
-function sumCosts(costs) {
-    if (costs.some((c) => c === null))
-        return null;
-    const known = costs.filter((c) => typeof c === 'number');
-    return known.length === 0 ? undefined : known.reduce((a, b) => a + b, 0);
-}
-
-;// CONCATENATED MODULE: ./src/engine/provider-set.ts
-
+;// CONCATENATED MODULE: ./src/engine/run-tasks.ts
 
 
 
 /**
- * The providers of one run, built once per target name and wrapped by the call limiter, so
- * targets and judges share one ceiling.
+ * Plans the run's tasks (files × cases × variants × iterations), keeps its shard's, and with
+ * `--resume` drops those the results file already records.
  */
-class ProviderSet {
-    options;
-    built = new Map();
-    constructor(options) {
-        this.options = options;
-    }
-    /**
-     * Resolves the named targets and their judges, checks credentials and builds every provider
-     * before any case runs: every missing variable of every target is listed in one error, and a
-     * target's invalid settings are a ConfigError at its line.
-     */
-    prepare(targetNames) {
-        const names = new Set();
-        for (const name of targetNames) {
-            names.add(name);
-            names.add(this.options.lookup(name).judgeTarget ?? name);
-        }
-        if (this.options.dryRun)
-            return;
-        const missing = [];
-        const where = [];
-        for (const name of names) {
-            const definition = this.options.lookup(name);
-            checkWorkingDir(definition);
-            const names = this.factory(definition).missingEnv?.(definition, this.options.runtime.env) ?? [];
-            if (names.length > 0) {
-                missing.push(...names);
-                where.push(`${name} (${definition.provider})`);
-            }
-        }
-        if (missing.length > 0) {
-            const unique = [...new Set(missing)].sort();
-            throw new config_error/* ConfigError */.xL(`missing environment variables for target ${where.join(', ')}: ${unique.join(', ')}`, {}, 'set them in the environment or in a .env file (or use --dry-run to run without keys)');
-        }
-        // Every provider is built now (building calls nothing): a judge's bad settings, such as a
-        // quoted {PROMPT} in a cli judge's command, stop the run here, not after the paid answers.
-        for (const name of names)
-            this.target(name);
-    }
-    /** The provider answering cases for target `name`. */
-    target(name) {
-        let entry = this.built.get(name);
-        if (!entry) {
-            const definition = this.options.lookup(name);
-            entry = { definition, provider: this.build(definition) };
-            this.built.set(name, entry);
-        }
-        return entry;
-    }
-    /** The judge grading answers of target `name`: its `judge_target`, else the target itself. */
-    judgeFor(name) {
-        const { definition } = this.target(name);
-        return this.target(definition.judgeTarget ?? name).provider;
-    }
-    /** What the target's provider kind says of its limits (one VS Code window, batching asked for). */
-    limits(name) {
-        const { definition } = this.target(name);
-        return this.factory(definition).limits?.(definition) ?? {};
-    }
-    factory(definition) {
-        const registry = this.options.parts.providers;
-        const factory = registry[definition.provider];
-        if (!factory) {
-            throw new config_error/* ConfigError */.xL(`unknown provider "${definition.provider}"`, definition.source, `use one of: ${Object.keys(registry).join(', ')}`);
-        }
-        return factory;
-    }
-    build(definition) {
-        const { runtime, limiter, dryRun, wrap, parts } = this.options;
-        if (dryRun)
-            return meterProvider(limitProvider(parts.dryRunProvider(definition.name, dryRun, runtime), limiter));
-        const raw = this.factory(definition).create(definition, { runtime });
-        const limited = limitProvider(raw, limiter, definition.retry);
-        // Outermost, so an evaluator's meter sees cache hits as well as paid calls; it is told when
-        // the provider calls nothing outside (the response cache lets a mock answer under --cache-only).
-        return meterProvider(wrap ? wrap(raw.offline ? { ...limited, offline: true } : limited, definition) : limited);
-    }
+async function planRunTasks(prepared, options, logger, redactor) {
+    const planned = (0,plan/* selectShard */.Xm)((0,plan/* planTasks */.s$)(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
+    const repeats = new RepeatTracker(planned, options.passPolicy, options.earlyStop ?? false);
+    const { tasks, resumed } = options.resume
+        ? await resumeTasks(planned, prepared, options.outPath, logger, redactor)
+        : { tasks: planned, resumed: [] };
+    const targetFor = (task) => prepared.targetNameFor(task.suite, task.suite.cases.targetName(task.caseIndex));
+    const targetNames = new Set();
+    for (const task of tasks)
+        targetNames.add(targetFor(task));
+    return { tasks, repeats, resumed, targetFor, targetNames };
 }
-/** A target's `cwd` (agents run there) must be a folder when the run starts, not at its first case. */
-function checkWorkingDir(target) {
-    if (typeof target.config.cwd === 'string')
-        targetWorkingDir(target, target.config.cwd);
+/** `--resume`: the tasks the results file does not record yet, and the records it holds. */
+async function resumeTasks(planned, prepared, file, logger, redactor) {
+    const resume = await loadResumeState(file, logger);
+    warnOfForeignRecords(resume.records, prepared, file, logger);
+    const left = dropRecordedTasks(planned, resume.done, (text) => redactor.text(text));
+    logger.info(`resuming ${file}: ${left.dropped} case(s) already recorded, ${left.tasks.length} to run`);
+    return { tasks: left.tasks, resumed: resume.records };
+}
+/** Records of none of this run's datasets: most likely another suite's file. */
+function warnOfForeignRecords(records, prepared, file, logger) {
+    const datasets = new Set(prepared.suites.map((suite) => suite.dataset));
+    const recorded = new Set(records.map((r) => r.dataset));
+    const foreign = [...recorded].filter((d) => !datasets.has(d));
+    if (records.length === 0 || foreign.length !== recorded.size)
+        return;
+    const quoted = (names) => [...names].map((d) => `"${d}"`).join(', ');
+    logger.warn(`--resume: ${file} holds results of ${quoted(foreign)}, not of this run's suites (${quoted(datasets)}); ` +
+        `this run's records are added to it`);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/schedule.ts
 
 /**
  * Runs every task through a p-limit pool of `workers`, each file further capped at its share
- * (seed 004 balancing). A new task starts the moment any finishes. Tasks are handed to the pool
+ * (file-level balancing). A new task starts the moment any finishes. Tasks are handed to the pool
  * only when it has room, so a run of 10,000 cases holds `workers` pending promises, not 10,000;
  * the queues hold task positions, and a task object is made when its task starts.
  */
@@ -14683,7 +15533,9 @@ function schedule(tasks, options, run) {
         sizes[file]++;
     const queues = sizes.map((size) => new Int32Array(size));
     const filled = sizes.map(() => 0);
-    fileOf.forEach((file, index) => (queues[file][filled[file]++] = index));
+    fileOf.forEach((file, index) => {
+        queues[file][filled[file]++] = index;
+    });
     const heads = queues.map(() => 0);
     const running = queues.map(() => 0);
     let remaining = tasks.length;
@@ -14731,7 +15583,7 @@ function schedule(tasks, options, run) {
     });
 }
 /**
- * Seed 004 file-level balancing: every file gets at least one worker, and the remaining
+ * File-level balancing: every file gets at least one worker, and the remaining
  * workers are divided evenly (the first files take the remainder). The global pool still
  * caps the total at `workers`.
  */
@@ -14754,155 +15606,14 @@ function resolveWorkers(cli, targets, logger) {
     for (const { definition, limits } of targets) {
         const cap = limits.maxConcurrentCases;
         if (cap !== undefined && workers > cap) {
-            logger.warn(`target "${definition.name}" (${definition.provider}) runs at most ${cap} case(s) at a time; using ${cap} worker(s) instead of ${workers}`);
+            logger.warn(`target "${definition.name}" (${definition.provider}) runs at most ${cap} case(s) at a time; using ${cap} ` +
+                `worker(s) instead of ${workers}`);
             workers = cap;
         }
     }
     return workers;
 }
 
-;// CONCATENATED MODULE: ./src/engine/repeat-tracker.ts
-
-/**
- * The repeats of a run (seed 003's iterations): per case × prompt variant, the runs made so far and
- * the pass policy that decides it. With `--early-stop` it orders the tasks iteration by iteration
- * (every case's first run, then every case's second, …) so that a case's earlier runs have usually
- * finished when its next one is due, and it skips a run whose case is already settled.
- */
-class RepeatTracker {
-    earlyStop;
-    groups = new Map();
-    /**
-     * @param policyOverride `--pass-policy`, which wins over each file's `pass_policy`
-     * @param earlyStop `--early-stop`
-     */
-    constructor(tasks, policyOverride, earlyStop) {
-        this.earlyStop = earlyStop;
-        // Ids are unique within a file, so without a second iteration a case × variant can only come
-        // up twice when two files share a dataset: otherwise there is nothing to group, and a large run
-        // of single cases builds no group at all.
-        if (!mayRepeat(tasks))
-            return;
-        for (const task of tasks) {
-            const key = groupKey(task.suite.dataset, task.caseId, task.promptId);
-            const group = this.groups.get(key);
-            if (group)
-                group.planned++;
-            else {
-                const policy = policyOverride ??
-                    (task.suite.passPolicy
-                        ? (0,results_repeats/* parsePassPolicy */.hH)(task.suite.passPolicy, `pass_policy in ${task.suite.filePath}`)
-                        : results_repeats/* DEFAULT_PASS_POLICY */.d2);
-                const limit = task.suite.trialsCostLimitUsd;
-                this.groups.set(key, {
-                    policy,
-                    planned: 1,
-                    runs: 0,
-                    passes: 0,
-                    cost: 0,
-                    ...(limit !== undefined ? { costLimit: limit } : {}),
-                    records: [],
-                });
-            }
-        }
-        // A case run once has nothing to settle or report here: no group held per case of a large run.
-        for (const [key, group] of this.groups)
-            if (group.planned === 1)
-                this.groups.delete(key);
-    }
-    /** True when some case × variant runs more than once. */
-    get repeated() {
-        for (const group of this.groups.values())
-            if (group.planned > 1)
-                return true;
-        return false;
-    }
-    /**
-     * The tasks in the order to run them: planned order, or iteration-major with early stopping or
-     * a trial cost limit (a case's next run is then usually due after its earlier ones finished).
-     */
-    order(tasks) {
-        if (!(this.earlyStop || this.costLimited) || !this.repeated)
-            return tasks;
-        const iterations = Array.from(tasks, (task) => task.iteration);
-        const order = iterations.map((_, index) => index).sort((a, b) => iterations[a] - iterations[b] || a - b);
-        return tasks.pick(order);
-    }
-    /**
-     * Whether `task` may be skipped: `--early-stop` is on and its case is settled by the runs so far,
-     * or its runs so far cost its file's `trials.cost_limit_usd` (AgentV stops a case's trials there;
-     * checked as each run starts, so runs already under way finish).
-     */
-    settled(task) {
-        const group = this.groups.get(groupKey(task.suite.dataset, task.caseId, task.promptId));
-        if (group?.costLimit !== undefined && group.cost >= group.costLimit)
-            return true;
-        if (!this.earlyStop)
-            return false;
-        return group !== undefined && group.runs > 0 && (0,results_repeats/* settledAfter */.kz)(group.passes, group.runs, group.planned, group.policy);
-    }
-    get costLimited() {
-        for (const group of this.groups.values())
-            if (group.costLimit !== undefined)
-                return true;
-        return false;
-    }
-    /** Counts a record of this run, or of the results file a `--resume` continues. */
-    record(result) {
-        const group = this.groups.get(groupKey(result.dataset, result.eval_id, result.prompt_id ?? 'default'));
-        // A run the budget skipped was not made.
-        if (!group || result.skipped !== undefined)
-            return;
-        group.runs++;
-        if ((0,results_repeats/* runPassed */.GT)(result))
-            group.passes++;
-        if (typeof result.cost_usd === 'number')
-            group.cost += result.cost_usd;
-        // Only repeated cases are reported per run; a case run once keeps its counts alone.
-        if (group.planned > 1)
-            group.records.push({
-                eval_id: result.eval_id,
-                prompt_id: result.prompt_id ?? 'default',
-                score: result.score,
-                error: result.error,
-                ...(result.pass !== undefined ? { pass: result.pass } : {}),
-            });
-    }
-    /** The pass policies in force, as written (`all`, `rate:0.8`, …), for summaries. */
-    policyLabel() {
-        const labels = new Set([...this.groups.values()].filter((g) => g.planned > 1).map((g) => (0,results_repeats/* formatPassPolicy */.Zk)(g.policy)));
-        return [...labels].join(', ') || (0,results_repeats/* formatPassPolicy */.Zk)(results_repeats/* DEFAULT_PASS_POLICY */.d2);
-    }
-    /** Per case × variant with more than one planned run: runs, pass rate, interval, label, verdict. */
-    cases() {
-        const out = [];
-        for (const group of this.groups.values()) {
-            if (group.planned < 2 || group.runs === 0)
-                continue;
-            out.push(...(0,results_repeats/* repeatCases */.rI)(group.records, group.policy, () => group.planned));
-        }
-        return out;
-    }
-}
-/** Whether some task is a second iteration, or two of the tasks' suites have the same dataset name. */
-function mayRepeat(tasks) {
-    const suiteOf = new Map();
-    for (const { suite, iteration } of tasks) {
-        if (iteration > 0)
-            return true;
-        const seen = suiteOf.get(suite.dataset);
-        if (seen && seen !== suite)
-            return true;
-        suiteOf.set(suite.dataset, suite);
-    }
-    return false;
-}
-function groupKey(dataset, evalId, promptId) {
-    return `${dataset ?? ''}\u0000${evalId}\u0000${promptId}`;
-}
-
-// EXTERNAL MODULE: ./src/engine/run-options.ts
-var run_options = __webpack_require__(4044);
 ;// CONCATENATED MODULE: ./src/engine/case-workspace.ts
 
 
@@ -14916,14 +15627,14 @@ var run_options = __webpack_require__(4044);
  */
 async function openCaseWorkspace(config, options) {
     const { runtime, keep } = options;
-    const root = await (0,promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), 'agentv-workspace-'));
+    const root = await (0,external_node_fs_promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), 'agentv-workspace-'));
     const dir = external_node_path_default().join(root, external_node_path_default().basename(config.template) || 'workspace');
     const close = async () => {
         if (!keep)
-            await (0,promises_.rm)(root, { recursive: true, force: true });
+            await (0,external_node_fs_promises_.rm)(root, { recursive: true, force: true });
     };
     try {
-        await (0,promises_.cp)(config.template, dir, { recursive: true, verbatimSymlinks: true });
+        await (0,external_node_fs_promises_.cp)(config.template, dir, { recursive: true, verbatimSymlinks: true });
     }
     catch (error) {
         await close();
@@ -14986,8 +15697,8 @@ const DEFAULT_EXCLUDES = 'node_modules/\n';
 async function snapshotWorkspace(workTree, gitDir, env, signal) {
     const git = gitRunner(workTree, gitDir, env, signal);
     await git(['init', '--quiet']);
-    await (0,promises_.mkdir)(external_node_path_default().join(gitDir, 'info'), { recursive: true });
-    await (0,promises_.writeFile)(external_node_path_default().join(gitDir, 'info', 'exclude'), DEFAULT_EXCLUDES);
+    await (0,external_node_fs_promises_.mkdir)(external_node_path_default().join(gitDir, 'info'), { recursive: true });
+    await (0,external_node_fs_promises_.writeFile)(external_node_path_default().join(gitDir, 'info', 'exclude'), DEFAULT_EXCLUDES);
     await git(['add', '--all']);
     const tree = (await git(['write-tree'])).trim();
     return {
@@ -15078,7 +15789,7 @@ async function checkWorkspaceTemplates(configs) {
         if (!config || seen.has(config))
             continue;
         seen.add(config);
-        const info = await (0,promises_.stat)(config.template).catch(() => undefined);
+        const info = await (0,external_node_fs_promises_.stat)(config.template).catch(() => undefined);
         if (!info?.isDirectory()) {
             throw new config_error/* ConfigError */.xL(`workspace template ${config.template} is not a folder`, {
                 file: config.source.file,
@@ -15089,26 +15800,185 @@ async function checkWorkspaceTemplates(configs) {
     }
 }
 
-// EXTERNAL MODULE: ./src/results/result-writer.ts
-var result_writer = __webpack_require__(7269);
+;// CONCATENATED MODULE: ./src/engine/run-context.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Builds a run's context: its tasks, the call limiter and providers (healthchecks run), the
+ * workspaces, the workers and the results file. Everything that can refuse the run does so here,
+ * before the first case.
+ */
+async function openRunContext(prepared, options, runtime, parts, hooks) {
+    const redactor = runtime.redactor ?? new engine_redactor/* Redactor */.pO([]);
+    const plan = await planRunTasks(prepared, options, runtime.logger, redactor);
+    const calls = await openCalls(options, runtime, redactor, hooks);
+    try {
+        const { limiter } = calls;
+        const { targetNames } = plan;
+        const { providers, cache } = await openProviders(options, { prepared, runtime, parts, limiter, targetNames });
+        await runHealthchecks(providers, targetNames, runtime.logger, hooks.signal ?? new AbortController().signal);
+        const setup = await openCaseSetup(plan, providers, options, runtime);
+        const stop = new RunStop(hooks.signal, hooks.graceMs ?? DEFAULT_STOP_GRACE_MS, runtime.timer);
+        const batches = new BatchDispatcher(plan.tasks, {
+            providers,
+            logger: runtime.logger,
+            targetFor: plan.targetFor,
+            hasWorkspace: setup.workspaces.has,
+            signal: stop.cases.signal,
+        });
+        return {
+            ...plan,
+            ...calls,
+            ...setup,
+            options,
+            runtime,
+            parts,
+            prepared,
+            redactor,
+            providers,
+            cache,
+            batches,
+            stop,
+            evaluators: new EvaluatorCache(),
+            maxAnswerBytes: options.maxAnswerBytes ?? run_defaults/* DEFAULT_MAX_ANSWER_BYTES */.km,
+            judgeSampling: judgeSamplingOf(options),
+        };
+    }
+    catch (error) {
+        await calls.eventsLog?.close();
+        throw error;
+    }
+}
+/** The run's one call limiter, its budget (`--budget-usd`) and its events log (`--events`). */
+async function openCalls(options, runtime, redactor, hooks) {
+    const settings = (0,retry_policy/* resolveLimiterSettings */.Yh)(runtime.env, { maxConcurrentCalls: options.maxConcurrentCalls });
+    const eventsLog = options.eventsPath ? await openEventsLog(options.eventsPath, runtime.now, redactor) : undefined;
+    const budget = options.budgetUsd !== undefined ? new CallBudget(options.budgetUsd, runtime.logger) : undefined;
+    const limiter = new CallLimiter({
+        ...settings,
+        adaptive: options.adaptive ?? false,
+        runtime,
+        onEvent: combineListeners(hooks.onCallEvent, eventsLog?.listener),
+        ...(budget ? { budget } : {}),
+    });
+    return { settings, limiter, budget, eventsLog };
+}
+/**
+ * What cases run in and write to: the tasks' workspaces (templates checked), how many cases run at
+ * once (`--workers`, within what the targets' kinds allow), and the results file, opened before
+ * anything is printed so a bad `--out` or `--dump-*` folder fails with its one error line.
+ */
+async function openCaseSetup(plan, providers, options, runtime) {
+    const workspaces = await taskWorkspaces(plan.tasks, {
+        providers,
+        targetFor: plan.targetFor,
+        runtime,
+        keepAll: options.keepWorkspaces ?? false,
+        dryRun: options.dryRun !== undefined,
+    });
+    const targets = [...plan.targetNames].map((name) => ({
+        definition: providers.target(name).definition,
+        limits: providers.limits(name),
+    }));
+    const workers = resolveWorkers(options.workers, targets, runtime.logger);
+    await checkArtifactDirs([
+        { dir: options.dumpPromptsDir, flag: '--dump-prompts' },
+        { dir: options.dumpTracesDir, flag: '--dump-traces' },
+    ], options.outPath);
+    const writer = await openResultsWriter(options, runtime.logger, runtime.now());
+    return { workspaces, workers, writer };
+}
+/** `--judge-samples` / `--judge-audit` as evaluators take them, when either is given. */
+function judgeSamplingOf(options) {
+    if (options.judgeSamples === undefined && options.judgeAudit === undefined)
+        return undefined;
+    return {
+        samples: options.judgeSamples,
+        audit: options.judgeAudit,
+        seed: options.judgeAuditSeed ?? run_options/* DEFAULT_JUDGE_AUDIT_SEED */.EO,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/run-results.ts
+
+/**
+ * Where a run's records go as cases finish: redacted once, then the results file, the repeats,
+ * the summary and the door's sinks. It keeps the counts the run's outcome reports.
+ */
+class RunResults {
+    run;
+    writeFailures = 0;
+    /** Runs not made because `--early-stop` found their case settled. */
+    earlyStopped = 0;
+    /** The exit code a failed case of its suite asks for (a promptfoo config's 100). */
+    failedCaseExitCode;
+    collector = new compute_summary/* StatsCollector */.tj();
+    sinks;
+    exitCodes;
+    constructor(run, sinks = []) {
+        this.run = run;
+        this.sinks = [this.collector, ...sinks];
+        this.exitCodes = new Map(run.prepared.suites.flatMap((suite) => suite.failedCaseExitCode !== undefined ? [[suite.dataset, suite.failedCaseExitCode]] : []));
+        // With --resume the summary covers the whole file, not only the cases run this time.
+        for (const record of run.resumed) {
+            this.collector.append(record);
+            run.repeats.record(record);
+        }
+    }
+    /** Takes one case's record; dropped once the run's cases were aborted (`--resume` runs it again). */
+    async deliver(raw) {
+        if (this.run.stop.cases.signal.aborted)
+            return;
+        // The one place records are scrubbed: the file and every sink see the redacted record.
+        const result = this.run.redactor.deep(raw);
+        this.run.repeats.record(result);
+        if (result.pass === false)
+            this.failedCaseExitCode ??= this.exitCodes.get(result.dataset);
+        await this.write(result);
+        for (const sink of this.sinks)
+            await sink.append(result);
+    }
+    summary() {
+        return this.collector.summary();
+    }
+    async close() {
+        for (const sink of this.sinks)
+            await sink.close();
+    }
+    async write(result) {
+        const { writer, runtime, stop } = this.run;
+        try {
+            await writer.append(result);
+        }
+        catch (error) {
+            this.writeFailures++;
+            runtime.logger.error(`could not write the result of ${result.eval_id} to ${writer.path}: ${error.message}`);
+            // A full disk or a lost file: every later answer would be paid for and thrown away.
+            if (!stop.stopped) {
+                runtime.logger.error(`results can no longer be written: no new case is started (cases in flight finish); ` +
+                    `once ${writer.path} can be written, run again with --resume ${writer.path}`);
+                stop.haltScheduling(error);
+            }
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/run-eval.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 
@@ -15120,12 +15990,7 @@ var result_writer = __webpack_require__(7269);
 
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
 async function runEval(options, runtime, parts, hooks = {}) {
-    if (options.cacheOnly) {
-        if (!options.cacheDir)
-            throw new config_error/* ConfigError */.xL('--cache-only replays the response cache, which is off', {}, 'add --cache (and --cache-dir when the cache is elsewhere)');
-        // Nothing is called, so no key is needed: unset keys read as a placeholder that is never sent.
-        runtime = { ...runtime, env: cacheOnlyEnv(runtime.env) };
-    }
+    runtime = providerRuntime(options, runtime);
     const prepared = await prepareRun(options, runtime, parts.providers, parts.loadSuite);
     // Built after prepareRun merged .env into the env, so secrets from there are hidden too, and so
     // are keys written literally in a targets file.
@@ -15140,252 +16005,59 @@ async function runEval(options, runtime, parts, hooks = {}) {
         throw error;
     }
 }
+/** The story of a run: its context built once, its cases scheduled, each record delivered as it comes. */
 async function runPrepared(prepared, options, runtime, parts, hooks) {
-    const redactor = runtime.redactor ?? new engine_redactor/* Redactor */.pO([]);
-    let tasks = (0,plan/* selectShard */.Xm)((0,plan/* planTasks */.s$)(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
-    const repeats = new RepeatTracker(tasks, options.passPolicy, options.earlyStop ?? false);
-    const resume = options.resume ? await loadResumeState(options.outPath, runtime.logger) : undefined;
-    if (resume) {
-        // Records of none of this run's datasets: most likely another suite's file.
-        const datasets = new Set(prepared.suites.map((suite) => suite.dataset));
-        const foreign = [...new Set(resume.records.map((r) => r.dataset))].filter((d) => !datasets.has(d));
-        if (resume.records.length > 0 && foreign.length === new Set(resume.records.map((r) => r.dataset)).size) {
-            runtime.logger.warn(`--resume: ${options.outPath} holds results of ${foreign.map((d) => `"${d}"`).join(', ')}, not of this run's suites (${[...datasets].map((d) => `"${d}"`).join(', ')}); this run's records are added to it`);
-        }
-        const left = dropRecordedTasks(tasks, resume.done, (text) => redactor.text(text));
-        tasks = left.tasks;
-        runtime.logger.info(`resuming ${options.outPath}: ${left.dropped} case(s) already recorded, ${tasks.length} to run`);
-    }
-    // Resolved when asked (a few string operations) rather than held in a map of every task.
-    const targetFor = (task) => prepared.targetNameFor(task.suite, task.suite.cases.targetName(task.caseIndex));
-    const targetNames = new Set();
-    for (const task of tasks)
-        targetNames.add(targetFor(task));
-    const settings = (0,retry_policy/* resolveLimiterSettings */.Yh)(runtime.env, { maxConcurrentCalls: options.maxConcurrentCalls });
-    const eventsLog = options.eventsPath ? await openEventsLog(options.eventsPath, runtime.now, redactor) : undefined;
-    const budget = options.budgetUsd !== undefined ? new CallBudget(options.budgetUsd, runtime.logger) : undefined;
-    const limiter = new CallLimiter({
-        ...settings,
-        adaptive: options.adaptive ?? false,
-        runtime,
-        onEvent: combineListeners(hooks.onCallEvent, eventsLog?.listener),
-        ...(budget ? { budget } : {}),
-    });
-    const cache = options.cacheDir
-        ? new ResponseCache(options.cacheDir, {
-            now: runtime.now,
-            ttlMs: (options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS) * 3_600_000,
-        })
-        : undefined;
-    const pruned = await cache?.prune();
-    if (pruned)
-        runtime.logger.info(`response cache: removed ${pruned} entr${pruned === 1 ? 'y' : 'ies'} older than ${options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS} h`);
-    const providers = new ProviderSet({
-        lookup: prepared.lookup,
-        parts,
-        runtime,
-        limiter,
-        ...(options.dryRun ? { dryRun: options.dryRun } : {}),
-        ...(cache
-            ? {
-                wrap: (provider) => withResponseCache(provider, cache, {
-                    shareRepeats: options.cacheShareRepeats ?? false,
-                    only: options.cacheOnly ?? false,
-                }),
-            }
-            : {}),
-    });
-    providers.prepare([
-        ...targetNames,
-        ...evaluatorJudgeTargets(prepared.suites, prepared, options.dryRun !== undefined),
-    ]);
-    await runHealthchecks(providers, targetNames, runtime.logger, hooks.signal ?? new AbortController().signal);
-    const workspaces = await taskWorkspaces(tasks, {
-        providers,
-        targetFor,
-        runtime,
-        keepAll: options.keepWorkspaces ?? false,
-        dryRun: options.dryRun !== undefined,
-    });
-    const workers = resolveWorkers(options.workers, [...targetNames].map((name) => ({ definition: providers.target(name).definition, limits: providers.limits(name) })), runtime.logger);
-    await checkArtifactDirs([
-        { dir: options.dumpPromptsDir, flag: '--dump-prompts' },
-        { dir: options.dumpTracesDir, flag: '--dump-traces' },
-    ], options.outPath);
-    // Opened before anything is printed, so a bad --out fails with its one error line.
-    const writer = await openResultsWriter(options, runtime.logger, runtime.now()).catch(async (error) => {
-        await eventsLog?.close();
-        throw error;
-    });
-    runtime.logger.info(`INFO ${ceilingInfoLine(settings)}${options.adaptive ? '; adaptive: the ceiling is a maximum, lowered when 429/503 show a real limit or answers slow down, raised again after successes' : ''}`);
-    hooks.onPlanned?.({ total: tasks.length, workers, files: prepared.suites.length });
-    const collector = new compute_summary/* StatsCollector */.tj();
-    // With --resume the summary covers the whole file, not only the cases run this time.
-    for (const record of resume?.records ?? []) {
-        collector.append(record);
-        repeats.record(record);
-    }
-    const sinks = [collector, ...(hooks.sinks ?? [])];
-    const evaluators = new EvaluatorCache();
-    let writeFailures = 0;
-    let earlyStopped = 0;
-    let failedCaseExitCode;
-    const exitCodes = new Map(prepared.suites.flatMap((suite) => suite.failedCaseExitCode !== undefined ? [[suite.dataset, suite.failedCaseExitCode]] : []));
-    const stopScheduling = new AbortController();
-    const abortCases = new AbortController();
-    // Every case and call in flight listens on it (two per worker and more): not a leak.
-    (0,external_node_events_.setMaxListeners)(0, abortCases.signal);
-    let cancelGrace;
-    const onAbort = () => {
-        stopScheduling.abort(hooks.signal?.reason);
-        cancelGrace = runtime.timer(hooks.graceMs ?? 10_000, () => abortCases.abort(hooks.signal?.reason));
-    };
-    const batches = new BatchDispatcher(tasks, {
-        providers,
-        logger: runtime.logger,
-        targetFor,
-        hasWorkspace: workspaces.has,
-        signal: abortCases.signal,
-    });
-    if (hooks.signal?.aborted)
-        onAbort();
-    else
-        hooks.signal?.addEventListener('abort', onAbort, { once: true });
-    const deliver = async (raw) => {
-        if (abortCases.signal.aborted)
-            return;
-        // The one place records are scrubbed: the file and every sink see the redacted record.
-        const result = redactor.deep(raw);
-        repeats.record(result);
-        if (result.pass === false)
-            failedCaseExitCode ??= exitCodes.get(result.dataset);
-        try {
-            await writer.append(result);
-        }
-        catch (error) {
-            writeFailures++;
-            runtime.logger.error(`could not write the result of ${result.eval_id} to ${writer.path}: ${error.message}`);
-            // A full disk or a lost file: every later answer would be paid for and thrown away.
-            if (!stopScheduling.signal.aborted) {
-                runtime.logger.error(`results can no longer be written: no new case is started (cases in flight finish); once ${writer.path} can be written, run again with --resume ${writer.path}`);
-                stopScheduling.abort(error);
-            }
-        }
-        for (const sink of sinks)
-            await sink.append(result);
-    };
+    const run = await openRunContext(prepared, options, runtime, parts, hooks);
+    announce(run, hooks);
+    const results = new RunResults(run, hooks.sinks);
     try {
-        await schedule(repeats.order(tasks), { workers, fileCount: prepared.suites.length, signal: stopScheduling.signal }, async (task) => {
-            // --early-stop: this case's label is settled by its runs so far; the rest are not made.
-            if (repeats.settled(task)) {
-                earlyStopped++;
-                return;
-            }
-            const response = await batches.responseFor(task);
-            const result = await runCase(task, {
-                evaluators,
-                createEvaluator: parts.createEvaluator,
-                providers,
-                runtime,
-                targetFor,
-                agentTimeoutMs: options.agentTimeoutMs,
-                timeoutRetries: options.timeoutRetries,
-                ...(options.maxAnswerBytes !== undefined ? { maxAnswerChars: options.maxAnswerBytes } : {}),
-                dumpPromptsDir: options.dumpPromptsDir,
-                dumpTracesDir: options.dumpTracesDir,
-                includeTrace: options.includeTrace,
-                batching: settings.batching,
-                ...(options.judgeSamples !== undefined || options.judgeAudit !== undefined
-                    ? {
-                        judgeSampling: {
-                            samples: options.judgeSamples,
-                            audit: options.judgeAudit,
-                            seed: options.judgeAuditSeed ?? run_options/* DEFAULT_JUDGE_AUDIT_SEED */.EO,
-                        },
-                    }
-                    : {}),
-                openWorkspace: workspaces.open,
-                ...(budget ? { budget } : {}),
-                signal: abortCases.signal,
-            }, response ? { response } : {});
-            await deliver(result);
-        });
+        await schedule(run.repeats.order(run.tasks), { workers: run.workers, fileCount: prepared.suites.length, signal: run.stop.scheduling.signal }, (task) => runTask(task, run, results));
     }
     finally {
-        cancelGrace?.();
-        hooks.signal?.removeEventListener('abort', onAbort);
-        await writer.close();
-        await eventsLog?.close();
-        if (cache)
-            runtime.logger.info(`response cache: ${cacheHitLine(cache.stats)}`);
-        for (const sink of sinks)
-            await sink.close();
+        await closeRun(run, results);
     }
+    return outcomeOf(run, results);
+}
+/** Says how the run will call its models, and tells the door how many cases will run. */
+function announce(run, hooks) {
+    const adaptive = run.options.adaptive
+        ? '; adaptive: the ceiling is a maximum, lowered when 429/503 show a real limit or answers slow down, ' +
+            'raised again after successes'
+        : '';
+    run.runtime.logger.info(`INFO ${ceilingInfoLine(run.settings)}${adaptive}`);
+    hooks.onPlanned?.({ total: run.tasks.length, workers: run.workers, files: run.prepared.suites.length });
+}
+/** One scheduled task: skipped when `--early-stop` settled its case, else run and its record delivered. */
+async function runTask(task, run, results) {
+    // --early-stop: this case's label is settled by its runs so far; the rest are not made.
+    if (run.repeats.settled(task)) {
+        results.earlyStopped++;
+        return;
+    }
+    const response = await run.batches.responseFor(task);
+    await results.deliver(await runCase(task, run, response ? { response } : {}));
+}
+/** Closes what the run opened, whether it finished or failed. */
+async function closeRun(run, results) {
+    run.stop.dispose();
+    await run.writer.close();
+    await run.eventsLog?.close();
+    if (run.cache)
+        run.runtime.logger.info(`response cache: ${cacheHitLine(run.cache.stats)}`);
+    await results.close();
+}
+function outcomeOf(run, results) {
+    const { repeats } = run;
     return {
-        summary: collector.summary(),
-        resultsPath: writer.path,
-        writeFailures,
-        stopped: stopScheduling.signal.aborted,
-        ...(repeats.repeated ? { repeats: repeats.cases(), earlyStopped, passPolicy: repeats.policyLabel() } : {}),
-        ...(failedCaseExitCode !== undefined ? { failedCaseExitCode } : {}),
+        summary: results.summary(),
+        resultsPath: run.writer.path,
+        writeFailures: results.writeFailures,
+        stopped: run.stop.stopped,
+        ...(repeats.repeated
+            ? { repeats: repeats.cases(), earlyStopped: results.earlyStopped, passPolicy: repeats.policyLabel() }
+            : {}),
+        ...(results.failedCaseExitCode !== undefined ? { failedCaseExitCode: results.failedCaseExitCode } : {}),
     };
-}
-/**
- * Opens the run's results file before any case starts (appending with `--resume`), so an
- * unwritable folder fails at once with one ConfigError line instead of after planning.
- */
-async function openResultsWriter(options, logger, nowMs = Date.now()) {
-    try {
-        // A run without --resume never destroys earlier results unless told to (--overwrite): they are kept beside the new file.
-        if (!options.resume && !options.overwrite) {
-            const kept = await keepEarlierResults(options.outPath, nowMs);
-            if (kept)
-                logger?.warn(`${options.outPath} already held results: kept them as ${kept} (pass --resume to add to a file instead)`);
-        }
-        return await (0,result_writer/* createResultWriter */.H)(options.outPath, options.outputFormat, { append: options.resume ?? false });
-    }
-    catch (cause) {
-        throw (0,config_error/* outputFileError */.M5)(options.outPath, 'results file', cause, options.resume ? '--resume' : '--out');
-    }
-}
-/**
- * Runs the `healthcheck()` of every target that answers cases, once each and before the first
- * case, so an agent that is not there stops the run with one clear line instead of failing every
- * case. A failure that is not already one of ours becomes a ConfigError at the target (exit 2).
- */
-async function runHealthchecks(providers, targetNames, logger, signal) {
-    for (const name of new Set(targetNames)) {
-        const { provider, definition } = providers.target(name);
-        if (!provider.healthcheck)
-            continue;
-        logger.debug(`healthcheck of target "${name}" (${definition.provider})`);
-        try {
-            await provider.healthcheck({ signal });
-        }
-        catch (error) {
-            if (signal.aborted || ((0,agentv_error/* isAgentvError */.eT)(error) && error.exitCode === 2))
-                throw error;
-            const why = error instanceof Error ? error.message : String(error);
-            throw new config_error/* ConfigError */.xL(`target "${name}" failed its healthcheck: ${why}`, {
-                file: definition.source.file,
-                ...(definition.source.line !== undefined ? { line: definition.source.line } : {}),
-            }, 'make sure the agent is installed and ready, then run again');
-        }
-    }
-}
-/**
- * Moves a non-empty file at `file` to `<name>.previous-<time><ext>` beside it; returns where, or
- * undefined when there was nothing to keep.
- */
-async function keepEarlierResults(file, nowMs) {
-    const size = await (0,promises_.stat)(file).then((s) => (s.isFile() ? s.size : 0), () => 0);
-    if (size === 0)
-        return undefined;
-    const ext = external_node_path_default().extname(file);
-    const stamp = new Date(nowMs).toISOString().replace(/[:.]/g, '-');
-    const kept = external_node_path_default().join(external_node_path_default().dirname(file), `${external_node_path_default().basename(file, ext)}.previous-${stamp}${ext}`);
-    await (0,promises_.rename)(file, kept);
-    return kept;
 }
 /** `12 of 20 lookups answered from the cache (60% hit rate)`. */
 function cacheHitLine({ lookups, hits }) {
@@ -15403,6 +16075,7 @@ var usage_totals = __webpack_require__(3917);
 
 
 
+
 /**
  * Estimates a run without calling anything: every planned case takes what its record in the last
  * run took (the same case, variant and repeat, else another repeat of it); a target answer found
@@ -15414,12 +16087,7 @@ async function estimateRun(options, runtime, parts, lastRun) {
     const tasks = (0,plan/* selectShard */.Xm)((0,plan/* planTasks */.s$)(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
     const records = lastRun ? (await (0,read_results/* readResults */.x)(lastRun)).records : [];
     const find = recordFinder(records);
-    const cache = options.cacheDir
-        ? new ResponseCache(options.cacheDir, {
-            now: runtime.now,
-            ttlMs: (options.cacheTtlHours ?? DEFAULT_CACHE_TTL_HOURS) * 3_600_000,
-        })
-        : undefined;
+    const cache = openResponseCache(options, runtime.now);
     const providers = new Map();
     const providerFor = (name) => {
         if (!providers.has(name)) {
@@ -15463,21 +16131,12 @@ function recordFinder(records) {
         return candidates.find((r) => r.iteration === task.iteration) ?? candidates[0];
     };
 }
-/** Whether the cache holds the target's answer to this task (a model target with a cache identity). */
+/** Whether the cache holds the target's answer to this task (a model target), under the key a run would use. */
 async function answerCached(cache, provider, task, shareRepeats) {
-    if (!provider.isModelCall || !hasCacheIdentity(provider))
+    if (!provider.isModelCall)
         return false;
     const request = buildRequest(await (0,plan/* withCase */.XX)(task), 1);
-    const identity = provider.cacheIdentity();
-    const key = ResponseCache.keyFor({
-        kind: provider.kind,
-        model: identity.model,
-        settings: identity.settings,
-        messages: request.messages,
-        systemPrompt: request.systemPrompt,
-        responseFormat: request.responseFormat,
-        iteration: shareRepeats ? undefined : task.iteration,
-    });
+    const key = cacheKey(provider, { request, iteration: task.iteration }, shareRepeats);
     return (await cache.get(key)) !== undefined;
 }
 /**
@@ -15511,6 +16170,7 @@ function expectedUsage(record, answerCached) {
 
 
 
+
 /**
  * The composition root both doors share: the only place that knows every provider and evaluator.
  * The engine gets them as `EngineParts` and never imports a provider or an evaluator by name, so a
@@ -15520,6 +16180,7 @@ const BUILT_IN_PARTS = {
     providers: PROVIDER_FACTORIES,
     // promptfoo tests are graded by the promptfoo room; every other kind by the evaluators' registry.
     createEvaluator: (config, deps) => config.type === 'promptfoo' ? createPromptfooEvaluator(config, deps) : createEvaluator(config, deps),
+    defaultEvaluators: evaluator_kinds/* DEFAULT_EVALUATORS */.Tn,
     // promptfoo configs (and AgentV 5's promptfoo-shaped suites) are read by the promptfoo room.
     loadSuite: loadPromptfooSuite,
     // A dry run swaps every target and judge for the mock, so no external call is made.
@@ -15535,7 +16196,8 @@ function runSuites(options, runtime, hooks = {}, parts = BUILT_IN_PARTS) {
         ...rest,
         onPlanned: (info) => {
             const dry = options.dryRun ? ' (dry run: mock targets, no external calls)' : '';
-            runtime.logger.info(`running ${info.total} case(s) from ${info.files} file(s) with ${info.workers} worker(s)${startLineSuffix}${dry}`);
+            runtime.logger.info(`running ${info.total} case(s) from ${info.files} file(s) with ${info.workers} ` +
+                `worker(s)${startLineSuffix}${dry}`);
             onPlanned?.(info);
         },
     });
@@ -15547,115 +16209,146 @@ function estimateSuites(options, runtime, lastRun, parts = BUILT_IN_PARTS) {
 
 // EXTERNAL MODULE: ./src/results/format-usage.ts
 var format_usage = __webpack_require__(5345);
+;// CONCATENATED MODULE: ./src/engine/build-run-options.ts
+
+
+
+/** Where a run started at `nowMs` writes its results unless `--out` names a file. */
+function defaultResultsPath(root, nowMs, format) {
+    return external_node_path_default().join(root, run_defaults/* RUN_FOLDERS */.CA.results, (0,eval_result/* defaultResultsFileName */.xc)(nowMs, format));
+}
+/** The response cache folder unless `--cache-dir` names one; the Action saves and restores this one. */
+function defaultCacheDir(root) {
+    return path.join(root, RUN_FOLDERS.cache);
+}
+/**
+ * The run options from the values both doors parsed with the one schema; everything not given
+ * takes its default here. Eval files are resolved later by the door (`evalFiles` starts empty).
+ */
+function buildRunOptions(given, place) {
+    const abs = (p) => external_node_path_default().resolve(place.root, p);
+    const outputFormat = given['output-format'] ?? run_defaults/* DEFAULT_OUTPUT_FORMAT */.Mf;
+    const options = {
+        evalFiles: [],
+        outPath: place.resume ??
+            (given.out !== undefined ? abs(given.out) : defaultResultsPath(place.root, place.nowMs, outputFormat)),
+        outputFormat,
+        timeoutRetries: given['timeout-retries'] ?? run_defaults/* DEFAULT_TIMEOUT_RETRIES */.vs,
+        includeTrace: given['include-trace'] ?? false,
+        allowOutsideRoot: given['allow-outside-root'] ?? false,
+    };
+    if (place.resume !== undefined)
+        options.resume = true;
+    if (given.target !== undefined)
+        options.targetOverride = given.target;
+    if (given.targets !== undefined)
+        options.targetsPath = abs(given.targets);
+    if (given['eval-id'] !== undefined)
+        options.evalId = given['eval-id'];
+    if (given.events !== undefined)
+        options.eventsPath = abs(given.events);
+    return {
+        ...options,
+        ...switches(given),
+        ...limits(given),
+        ...judging(given),
+        ...cache(given, abs),
+        ...dumps(given, abs),
+    };
+}
+/** The on/off options: set (true) only when turned on. */
+function switches(given) {
+    const on = (value) => value === true;
+    return {
+        ...(on(given.overwrite) ? { overwrite: true } : {}),
+        ...(on(given['keep-workspaces']) ? { keepWorkspaces: true } : {}),
+        ...(on(given.adaptive) ? { adaptive: true } : {}),
+        ...(on(given['early-stop']) ? { earlyStop: true } : {}),
+        ...(on(given.strict) ? { strict: true } : {}),
+        // The Action has no delay inputs: its dry run answers at once.
+        ...(on(given['dry-run']) ? { dryRun: dryRunSettings(given) } : {}),
+    };
+}
+/** How much the run does and may spend: workers, repeats, the call ceiling, timeouts, the budget, the shard. */
+function limits(given) {
+    const mib = given['max-answer-mib'];
+    const seconds = given['agent-timeout'];
+    return {
+        ...(given.workers !== undefined ? { workers: given.workers } : {}),
+        ...(given.iterations !== undefined ? { iterations: given.iterations } : {}),
+        ...(seconds !== undefined ? { agentTimeoutMs: seconds * 1000 } : {}),
+        ...(given['max-concurrent-calls'] !== undefined ? { maxConcurrentCalls: given['max-concurrent-calls'] } : {}),
+        ...(mib !== undefined ? { maxAnswerBytes: Math.round(mib * 1024 * 1024) } : {}),
+        ...(given['pass-policy'] !== undefined ? { passPolicy: given['pass-policy'] } : {}),
+        ...(given['budget-usd'] !== undefined ? { budgetUsd: given['budget-usd'] } : {}),
+        ...(given.shard !== undefined ? { shard: given.shard } : {}),
+    };
+}
+/** How often the judges are asked. */
+function judging(given) {
+    return {
+        ...(given['judge-samples'] !== undefined ? { judgeSamples: given['judge-samples'] } : {}),
+        ...(given['judge-audit'] !== undefined ? { judgeAudit: given['judge-audit'] } : {}),
+        ...(given['judge-audit-seed'] !== undefined ? { judgeAuditSeed: given['judge-audit-seed'] } : {}),
+    };
+}
+/** The response cache: on with `cache` or `cache-only` (a replay needs it); its settings count only then. */
+function cache(given, abs) {
+    const only = given['cache-only'] === true;
+    if (given.cache !== true && !only)
+        return {};
+    return {
+        cacheDir: abs(given['cache-dir'] ?? run_defaults/* RUN_FOLDERS */.CA.cache),
+        ...(only ? { cacheOnly: true } : {}),
+        ...(given['cache-ttl'] !== undefined ? { cacheTtlHours: given['cache-ttl'] } : {}),
+        ...(given['cache-share-repeats'] === true ? { cacheShareRepeats: true } : {}),
+    };
+}
+/** `--dump-prompts [dir]` and `--dump-traces [dir]`: a folder given, or the default one when only switched on. */
+function dumps(given, abs) {
+    const folder = (value, fallback) => value === undefined || value === false ? undefined : abs(value === true ? fallback : value);
+    const prompts = folder(given['dump-prompts'], run_defaults/* RUN_FOLDERS */.CA.prompts);
+    const traces = folder(given['dump-traces'], run_defaults/* RUN_FOLDERS */.CA.traces);
+    return { ...(prompts ? { dumpPromptsDir: prompts } : {}), ...(traces ? { dumpTracesDir: traces } : {}) };
+}
+function dryRunSettings(given) {
+    return {
+        ...(given['dry-run-delay'] !== undefined ? { delayMs: given['dry-run-delay'] } : {}),
+        ...(given['dry-run-delay-min'] !== undefined ? { delayMinMs: given['dry-run-delay-min'] } : {}),
+        ...(given['dry-run-delay-max'] !== undefined ? { delayMaxMs: given['dry-run-delay-max'] } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/eval-flags.ts
 
 
 
 
+const RUN_OPTION_NAMES = Object.keys(run_options/* runOptionInputsSchema */.nJ.shape);
 /** Turns the flags into RunOptions through the run-options schema both doors share; a bad value names its flag. */
 function toRunOptions(evalFiles, flags, cwd, nowMs) {
-    const abs = (p) => external_node_path_default().resolve(cwd, p);
-    const resumed = resumeTarget(flags, abs);
+    const resumed = resumeTarget(flags, (p) => external_node_path_default().resolve(cwd, p));
     const given = (0,run_options/* parseRunOptionInputs */.fZ)({
-        workers: flags.workers,
-        'max-concurrent-calls': flags.maxConcurrentCalls,
-        'max-answer-mib': flags.maxAnswerMib,
-        iterations: flags.iterations,
+        ...runOptionFlags(flags),
         'timeout-retries': flags.timeoutRetries ?? flags.maxRetries,
-        'agent-timeout': flags.agentTimeout,
-        shard: flags.shard,
         'output-format': flags.outputFormat ?? resumed?.format,
-        'pass-policy': flags.passPolicy,
-        'judge-samples': flags.judgeSamples,
-        'judge-audit': flags.judgeAudit,
-        'judge-audit-seed': flags.judgeAuditSeed,
-        'budget-usd': flags.budgetUsd,
-        'cache-ttl': flags.cacheTtl,
-        'dry-run-delay': flags.dryRunDelay,
-        'dry-run-delay-min': flags.dryRunDelayMin,
-        'dry-run-delay-max': flags.dryRunDelayMax,
     }, (name) => (name === 'timeout-retries' && flags.timeoutRetries === undefined ? '--max-retries' : `--${name}`));
-    const outputFormat = given['output-format'] ?? 'jsonl';
-    const dirFlag = (value, fallback) => value === undefined || value === false ? undefined : abs(value === true ? fallback : value);
-    const options = {
-        evalFiles,
-        outPath: resumed?.path ?? abs(flags.out ?? external_node_path_default().join('.agentv', 'results', (0,eval_result/* defaultResultsFileName */.xc)(nowMs, outputFormat))),
-        outputFormat,
-        timeoutRetries: given['timeout-retries'] ?? run_options/* DEFAULT_TIMEOUT_RETRIES */.vs,
-        includeTrace: flags.includeTrace ?? false,
-        allowOutsideRoot: flags.allowOutsideRoot ?? false,
-    };
-    if (resumed)
-        options.resume = true;
-    if (flags.overwrite) {
-        if (resumed)
-            throw new config_error/* ConfigError */.xL('--overwrite and --resume both name what to do with the results file', {}, 'drop --overwrite: --resume appends to the file');
-        options.overwrite = true;
-    }
-    if (flags.keepWorkspaces)
-        options.keepWorkspaces = true;
-    if (given.workers !== undefined)
-        options.workers = given.workers;
-    if (flags.target !== undefined)
-        options.targetOverride = flags.target;
-    if (flags.targets !== undefined)
-        options.targetsPath = abs(flags.targets);
-    if (flags.evalId !== undefined)
-        options.evalId = flags.evalId;
-    if (given.iterations !== undefined)
-        options.iterations = given.iterations;
-    if (given['agent-timeout'] !== undefined)
-        options.agentTimeoutMs = given['agent-timeout'] * 1000;
-    if (given['max-concurrent-calls'] !== undefined)
-        options.maxConcurrentCalls = given['max-concurrent-calls'];
-    if (given['max-answer-mib'] !== undefined)
-        options.maxAnswerBytes = Math.round(given['max-answer-mib'] * 1024 * 1024);
-    if (flags.adaptive)
-        options.adaptive = true;
-    if (flags.earlyStop)
-        options.earlyStop = true;
-    if (flags.strict)
-        options.strict = true;
-    if (given['pass-policy'] !== undefined)
-        options.passPolicy = given['pass-policy'];
-    if (given['judge-samples'] !== undefined)
-        options.judgeSamples = given['judge-samples'];
-    if (given['judge-audit'] !== undefined)
-        options.judgeAudit = given['judge-audit'];
-    if (given['judge-audit-seed'] !== undefined)
-        options.judgeAuditSeed = given['judge-audit-seed'];
-    if (given.shard !== undefined)
-        options.shard = given.shard;
-    if (given['budget-usd'] !== undefined)
-        options.budgetUsd = given['budget-usd'];
-    if (flags.events !== undefined)
-        options.eventsPath = abs(flags.events);
+    checkConflicts(flags, resumed !== undefined);
+    return { ...buildRunOptions(given, { root: cwd, nowMs, resume: resumed?.path }), evalFiles };
+}
+/** The flags that are run options, each under its schema name (the flag's own, as the Action's input is). */
+function runOptionFlags(flags) {
+    const byKey = flags;
+    const key = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+    return Object.fromEntries(RUN_OPTION_NAMES.map((name) => [name, byKey[key(name)]]));
+}
+/** Flags that contradict each other, named as the user wrote them. */
+function checkConflicts(flags, resuming) {
+    if (flags.overwrite && resuming)
+        throw new config_error/* ConfigError */.xL('--overwrite and --resume both name what to do with the results file', {}, 'drop --overwrite: --resume appends to the file');
+    // --no-cache (commander's negation of --cache) leaves the cache off whatever came before it.
     if (flags.cacheOnly && flags.cache === false)
         throw new config_error/* ConfigError */.xL('--cache-only replays the response cache, and --no-cache turns it off', {}, 'drop --no-cache');
-    if (flags.cacheOnly)
-        options.cacheOnly = true;
-    // --no-cache (commander's negation of --cache) leaves it off whatever came before it.
-    if (flags.cache === true || flags.cacheOnly) {
-        options.cacheDir = abs(flags.cacheDir ?? external_node_path_default().join('.agentv', 'cache'));
-        if (given['cache-ttl'] !== undefined)
-            options.cacheTtlHours = given['cache-ttl'];
-        if (flags.cacheShareRepeats)
-            options.cacheShareRepeats = true;
-    }
-    const prompts = dirFlag(flags.dumpPrompts, external_node_path_default().join('.agentv', 'prompts'));
-    if (prompts)
-        options.dumpPromptsDir = prompts;
-    const traces = dirFlag(flags.dumpTraces, external_node_path_default().join('.agentv', 'traces'));
-    if (traces)
-        options.dumpTracesDir = traces;
-    if (flags.dryRun) {
-        options.dryRun = {
-            ...(given['dry-run-delay'] !== undefined ? { delayMs: given['dry-run-delay'] } : {}),
-            ...(given['dry-run-delay-min'] !== undefined ? { delayMinMs: given['dry-run-delay-min'] } : {}),
-            ...(given['dry-run-delay-max'] !== undefined ? { delayMaxMs: given['dry-run-delay-max'] } : {}),
-        };
-    }
-    return options;
 }
 /**
  * `--resume <results>`: the file to finish and its format (from the extension). `--out` may only
@@ -15738,174 +16431,7 @@ class ProgressSink {
     }
 }
 
-// EXTERNAL MODULE: ./src/results/compare-statistics.ts
-var compare_statistics = __webpack_require__(2561);
-;// CONCATENATED MODULE: ./src/results/junit-report.ts
-
-
-
-
-
-
-
-
-/** Longest text kept in one failure body part: enough to read in CI, bounded for huge answers. */
-const MAX_TEXT = 4000;
-/**
- * The results as JUnit XML, the way GitHub's test reporters read it: one `<testsuite>` per
- * dataset, one `<testcase>` per case × prompt variant (its repeats folded into one), a `<failure>`
- * saying why a case did not pass, an `<error>` for a case whose every run failed to run. Model
- * text is escaped, control characters included, so any answer yields well-formed XML.
- */
-function junitReport(records, options = {}) {
-    const decided = new Map([...(0,results_repeats/* repeatCases */.rI)(records, results_repeats/* DEFAULT_PASS_POLICY */.d2), ...(options.repeats ?? [])].map((c) => [
-        key(c.eval_id, c.prompt_id),
-        c,
-    ]));
-    const showPrompt = new Set(records.map((r) => r.prompt_id)).size > 1 || records.some((r) => r.prompt_id !== 'default');
-    const suites = [];
-    const totals = { tests: 0, failures: 0, errors: 0, seconds: 0 };
-    for (const [dataset, cases] of groupByDataset(records)) {
-        const counts = { tests: 0, failures: 0, errors: 0, seconds: 0 };
-        const body = cases.map((c) => {
-            const outcome = caseOutcome(c, decided.get(key(c.evalId, c.promptId)));
-            counts.tests++;
-            if (outcome.kind === 'failure')
-                counts.failures++;
-            if (outcome.kind === 'error')
-                counts.errors++;
-            const seconds = c.runs.reduce((sum, run) => sum + (run.duration_ms ?? 0), 0) / 1000;
-            counts.seconds += seconds;
-            const name = showPrompt ? `${c.evalId} [${c.promptId}]` : c.evalId;
-            const open = `    <testcase name="${xmlAttr(name)}" classname="${xmlAttr(dataset)}" time="${seconds.toFixed(3)}"`;
-            if (outcome.kind === 'pass')
-                return `${open}/>`;
-            return `${open}>\n      <${outcome.kind} message="${xmlAttr(outcome.message)}" type="${outcome.type}">${xmlText(outcome.body)}</${outcome.kind}>\n    </testcase>`;
-        });
-        suites.push(`  <testsuite name="${xmlAttr(dataset)}" tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" skipped="0" time="${counts.seconds.toFixed(3)}">\n${body.join('\n')}\n  </testsuite>`);
-        totals.tests += counts.tests;
-        totals.failures += counts.failures;
-        totals.errors += counts.errors;
-        totals.seconds += counts.seconds;
-    }
-    const head = `<testsuites name="agentv" tests="${totals.tests}" failures="${totals.failures}" errors="${totals.errors}" time="${totals.seconds.toFixed(3)}"`;
-    return `<?xml version="1.0" encoding="UTF-8"?>\n${suites.length === 0 ? `${head}/>` : `${head}>\n${suites.join('\n')}\n</testsuites>`}\n`;
-}
-/** Writes {@link junitReport} to `file`, creating its folder; `flag` names the option in errors. */
-async function writeJunitReport(file, records, options = {}, flag = '--junit') {
-    try {
-        await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
-        await (0,promises_.writeFile)(file, junitReport(records, options));
-    }
-    catch (cause) {
-        throw (0,config_error/* outputFileError */.M5)(file, 'JUnit report', cause, flag);
-    }
-}
-function caseOutcome({ runs }, repeat) {
-    const first = runs[0];
-    const errored = runs.filter((run) => run.error !== undefined);
-    if (runs.length === 1 ? (0,results_repeats/* runPassed */.GT)(first) : repeat?.passed === true)
-        return { kind: 'pass' };
-    if (errored.length === runs.length) {
-        const message = runs.length === 1
-            ? `failed to run: ${first.error ?? ''}`
-            : `all ${runs.length} runs failed to run: ${first.error ?? ''}`;
-        return {
-            kind: 'error',
-            type: 'error',
-            message: cut(oneLine(message), 500),
-            body: cut(first.error ?? '', MAX_TEXT),
-        };
-    }
-    const scored = runs.filter((run) => run.error === undefined);
-    const worst = scored.reduce((a, b) => (b.score < a.score ? b : a));
-    if (runs.length === 1) {
-        const verdict = first.verdict ?? (0,eval_result/* verdictFor */.Xb)(first.score);
-        const why = first.pass === false
-            ? `the test failed its assertions (score ${(0,format_score/* formatScore */.y)(first.score)})`
-            : `score ${(0,format_score/* formatScore */.y)(first.score)} is below the pass threshold ${eval_result/* PASS_THRESHOLD */.Qf} (${verdict})`;
-        return { kind: 'failure', type: verdict, message: why, body: failureBody(first) };
-    }
-    const passes = repeat?.passes ?? runs.filter(results_repeats/* runPassed */.GT).length;
-    const erroredNote = errored.length > 0 ? `; ${errored.length} run(s) failed to run` : '';
-    return {
-        kind: 'failure',
-        type: 'repeats',
-        message: `${passes} of ${runs.length} runs ${first.pass !== undefined ? 'passed their assertions' : `reached the pass threshold ${eval_result/* PASS_THRESHOLD */.Qf}`}${erroredNote}; lowest score ${(0,format_score/* formatScore */.y)(worst.score)}`,
-        body: `Lowest-scoring run (#${worst.iteration}):\n${failureBody(worst)}`,
-    };
-}
-/** What a reader needs to see why the case failed: reasoning, misses, each evaluator, the answer's start. */
-function failureBody(run) {
-    const parts = [];
-    if (run.reasoning)
-        parts.push(`Reasoning: ${cut(run.reasoning, MAX_TEXT)}`);
-    if (run.misses.length > 0)
-        parts.push(`Misses:\n${run.misses.map((miss) => `- ${cut(miss, 500)}`).join('\n')}`);
-    for (const result of run.evaluator_results) {
-        parts.push(`Evaluator ${result.name && result.name !== result.type ? `${result.name} (${result.type})` : result.type}: ${(0,format_score/* formatScore */.y)(result.score)}${result.reasoning ? ` - ${cut(result.reasoning, MAX_TEXT)}` : ''}`);
-    }
-    parts.push(`Answer:\n${cut(run.candidate_answer, MAX_TEXT)}`);
-    return parts.join('\n\n');
-}
-function groupByDataset(records) {
-    const datasets = new Map();
-    for (const record of records) {
-        const dataset = record.dataset || 'agentv';
-        let cases = datasets.get(dataset);
-        if (!cases)
-            datasets.set(dataset, (cases = new Map()));
-        const k = key(record.eval_id, record.prompt_id);
-        let entry = cases.get(k);
-        if (!entry)
-            cases.set(k, (entry = { evalId: record.eval_id, promptId: record.prompt_id, runs: [] }));
-        entry.runs.push(record);
-    }
-    return [...datasets.keys()].sort(compute_summary/* compareText */.n6).map((dataset) => {
-        const cases = [...(datasets.get(dataset)?.values() ?? [])];
-        cases.sort((a, b) => (0,compare_statistics/* compareCaseKeys */.iY)({ eval_id: a.evalId, prompt_id: a.promptId }, { eval_id: b.evalId, prompt_id: b.promptId }));
-        for (const c of cases)
-            c.runs.sort((a, b) => a.iteration - b.iteration);
-        return [dataset, cases];
-    });
-}
-function key(evalId, promptId) {
-    return `${evalId}\u0000${promptId ?? 'default'}`;
-}
-const ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&apos;',
-    '\n': '&#10;',
-    '\r': '&#13;',
-    '\t': '&#9;',
-};
-/** Characters XML 1.0 forbids: C0 controls but tab and line breaks, lone surrogates, U+FFFE/U+FFFF. */
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-/** Text safe as XML 1.0 element content: markup characters as entities, forbidden ones as a visible `\uXXXX`. */
-function xmlText(text) {
-    return visible(text).replace(/[&<>\r]/g, (c) => ENTITIES[c] ?? c);
-}
-/** {@link xmlText} for an attribute value: quotes too, and line breaks and tabs as references so parsers keep them. */
-function xmlAttr(text) {
-    return visible(text).replace(/[&<>"'\n\r\t]/g, (c) => ENTITIES[c] ?? c);
-}
-function visible(text) {
-    return text.replace(FORBIDDEN, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-function oneLine(text) {
-    return text.replace(/\s+/g, ' ').trim();
-}
-function cut(text, max) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-
-;// CONCATENATED MODULE: ./src/cli/run-reports.ts
-
-
-
+;// CONCATENATED MODULE: ./src/cli/prepare-run-reports.ts
 
 
 
@@ -15929,9 +16455,9 @@ async function prepareRunReports(given, cwd) {
             throw new config_error/* ConfigError */.xL(`${flag} needs a file path`, {}, `pass the ${what}'s path, e.g. ${flag} ${example}`);
         const file = external_node_path_default().resolve(cwd, raw);
         try {
-            await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-            await (0,promises_.access)(external_node_path_default().dirname(file), promises_.constants.W_OK);
-            if ((await (0,promises_.stat)(file).catch(() => undefined))?.isDirectory())
+            await (0,external_node_fs_promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+            await (0,external_node_fs_promises_.access)(external_node_path_default().dirname(file), external_node_fs_promises_.constants.W_OK);
+            if ((await (0,external_node_fs_promises_.stat)(file).catch(() => undefined))?.isDirectory())
                 throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
         }
         catch (cause) {
@@ -15941,36 +16467,9 @@ async function prepareRunReports(given, cwd) {
     }
     return files;
 }
-/**
- * Writes the requested reports from the results file as it stands after the run (a resumed run's
- * earlier records included); the HTML report compares with `baseline` when there is one. Records are scrubbed of the environment's secret values once more:
- * a resumed file may hold records from before a key was moved into the environment.
- */
-async function writeRunReports(files, outcome, runtime, output, baseline) {
-    if (files.junit === undefined && files.report === undefined)
-        return;
-    const { records } = await (0,read_results/* readResults */.x)(outcome.resultsPath);
-    const clean = engine_redactor/* Redactor */.pO.fromEnv(runtime.env).deep(records);
-    if (files.junit !== undefined) {
-        await writeJunitReport(files.junit, clean, { repeats: outcome.repeats });
-        output.human(`JUnit report: ${files.junit}\n`);
-    }
-    if (files.report !== undefined) {
-        const { writeHtmlReport } = await __webpack_require__.e(/* import() */ 756).then(__webpack_require__.bind(__webpack_require__, 3756));
-        const input = {
-            records: clean,
-            resultsFile: outcome.resultsPath,
-            generatedAt: new Date(runtime.now()).toISOString(),
-        };
-        // With --baseline the report has its comparison tab, as `agentv report --baseline` gives.
-        const withBaseline = baseline
-            ? { ...input, baseline: { file: baseline.file, records: engine_redactor/* Redactor */.pO.fromEnv(runtime.env).deep(baseline.records) } }
-            : input;
-        await writeHtmlReport(files.report, withBaseline, '--report');
-        output.human(`HTML report: ${files.report}\n`);
-    }
-}
 
+// EXTERNAL MODULE: ./src/compose/write-run-reports.ts + 2 modules
+var write_run_reports = __webpack_require__(9949);
 ;// CONCATENATED MODULE: ./src/cli/distinct-outputs.ts
 
 
@@ -15995,12 +16494,13 @@ function checkDistinctOutputs(outputs) {
                 continue;
             const detail = same
                 ? output.kind === 'folder' && other.kind === 'file'
-                    ? `${output.flag} is the ${other.flag === '--out' || other.flag === '--resume' ? 'results file' : `${other.flag} file`} ${other.path}`
+                    ? `${output.flag} is the ${describeFile(other.flag)} ${other.path}`
                     : `${output.flag} ${output.path} names a ${output.kind} another output already writes (${other.flag})`
                 : output.kind === 'folder'
                     ? `${output.flag} ${output.path} is a folder the run fills, and ${other.flag} ${other.path} lies inside it`
                     : `${output.flag} ${output.path} lies inside ${other.flag} ${other.path}, a folder the run fills`;
-            throw new config_error/* ConfigError */.xL(detail, { file: output.path }, `give ${output.flag} a ${output.kind === 'folder' ? 'folder' : 'path'} of its own, outside the other outputs' folders`);
+            throw new config_error/* ConfigError */.xL(detail, { file: output.path }, `give ${output.flag} a ${output.kind === 'folder' ? 'folder' : 'path'} of its own, outside the other ` +
+                `outputs' folders`);
         }
         seen.push({ ...output, real });
     }
@@ -16023,9 +16523,12 @@ function realPathSoFar(file) {
         }
     }
 }
+/** How an output flag's file is named in an error: `--out` and `--resume` name the results file. */
+function describeFile(flag) {
+    return flag === '--out' || flag === '--resume' ? 'results file' : `${flag} file`;
+}
 
 ;// CONCATENATED MODULE: ./src/cli/run-eval-command.ts
-
 
 
 
@@ -16055,8 +16558,8 @@ const GRACE_MS = 5_000;
 /**
  * Runs `agentv eval` and returns its exit code, one row of the README's table ({@link EXIT}):
  * 0 passed its gates, 1 gates failed, 2 bad configuration, 3 budget reached (cases recorded as
- * skipped), 4 nothing could be scored, 5 results not written; 130/143 stopped by a signal; 100 when a test of a promptfoo config
- * failed and nothing else applies (promptfoo's own code for it).
+ * skipped), 4 nothing could be scored, 5 results not written; 130/143 stopped by a signal; 100 when a
+ * test of a promptfoo config failed and nothing else applies (promptfoo's own code for it).
  */
 async function runEvalCommand(paths, flags, io, stderr) {
     const verbose = flags.verbose ?? false;
@@ -16076,16 +16579,48 @@ async function runWithOutput(paths, flags, output, runtime, io, stderr) {
     const options = toRunOptions([], flags, runtime.cwd, runtime.now());
     const gates = await readGateFlags(flags, runtime.cwd, (message) => runtime.logger.warn(message));
     if (flags.maxRetries !== undefined) {
-        runtime.logger.warn("--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that timed out; a target's max_retries retries failed calls)");
+        runtime.logger.warn('--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that ' +
+            "timed out; a target's max_retries retries failed calls)");
     }
     checkDistinctOutputs(runOutputs(options, flags, runtime.cwd));
     options.evalFiles = await (0,resolve_eval_paths/* resolveEvalPaths */.j)(paths, runtime.cwd);
     if (flags.estimate)
         return printEstimate(options, runtime, flags, output);
     const reports = await prepareRunReports({ junit: flags.junit, report: flags.report }, runtime.cwd);
+    const stop = stopOnSignals(runtime.logger);
+    const { outcome, agreement } = await runWithProgress(options, flags, output, runtime, stop, stderr);
+    const head = gates.baseline ? (await (0,read_results/* readResults */.x)(outcome.resultsPath)).records : [];
+    const compare = gates.baseline ? compareWithBaseline(gates.baseline, head, outcome.resultsPath, output) : undefined;
+    const fresh = gates.baseline
+        ? findNewFailures(gates.baseline.records, head, (0,repeats/* parsePassPolicy */.hH)(outcome.passPolicy ?? 'all'))
+        : undefined;
+    if (fresh)
+        output.human(formatNewFailures(fresh));
+    const failures = gateFailures(gates.settings, outcome.summary, compare, outcome.repeats, fresh);
+    const gated = hasGates(gates.settings) ? { gates: { passed: failures.length === 0, failures } } : {};
+    try {
+        await (0,write_run_reports/* writeRunReports */.w)({ summary: summaryJsonFile(flags.summaryJson, runtime.cwd), junit: reports.junit, html: reports.report }, {
+            outcome: { ...outcome, judge: agreement, ...gated },
+            records: gates.baseline ? head : undefined,
+            resultsName: outcome.resultsPath,
+            baseline: gates.baseline,
+        }, {
+            runtime,
+            labels: { junit: '--junit', html: '--report' },
+            note: (line) => output.human(`${line}\n`),
+            machine: (text) => output.machine(text),
+        });
+    }
+    catch (error) {
+        io.stderr(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+        return EXIT.notWritten;
+    }
+    return exitCodeOf(outcome, failures, hasGates(gates.settings), stop.exitCode, { io, output });
+}
+/** The run with its progress bar and the record sinks, then its summary printed for a person. */
+async function runWithProgress(options, flags, output, runtime, stop, stderr) {
     let progress;
     const bars = flags.quiet ? undefined : await progressBarsFor(stderr, runtime.env);
-    const stop = stopOnSignals(runtime.logger);
     const recordSink = output.recordSink(options.outputFormat);
     const judge = new judge_agreement/* JudgeAgreementCollector */.XY();
     const outcome = await runSuites(options, runtime, {
@@ -16103,31 +16638,20 @@ async function runWithOutput(paths, flags, output, runtime, io, stderr) {
     }).finally(stop.dispose);
     output.human(`${(0,format_summary/* formatSummary */.kq)(outcome.summary)}\n`);
     if (outcome.repeats)
-        output.human(`${(0,results_repeats/* formatRepeats */.YI)(outcome.repeats, outcome.passPolicy ?? 'all', outcome.earlyStopped)}\n`);
+        output.human(`${(0,repeats/* formatRepeats */.YI)(outcome.repeats, outcome.passPolicy ?? 'all', outcome.earlyStopped)}\n`);
     const agreement = judge.result();
     if (agreement)
         output.human(`${(0,judge_agreement/* formatJudgeAgreement */.DG)(agreement)}\n`);
     if (output.streamFile === undefined)
         output.human(`Results: ${outcome.resultsPath}\n`);
-    const head = gates.baseline ? (await (0,read_results/* readResults */.x)(outcome.resultsPath)).records : [];
-    const compare = gates.baseline ? compareWithBaseline(gates.baseline, head, outcome.resultsPath, output) : undefined;
-    const fresh = gates.baseline
-        ? findNewFailures(gates.baseline.records, head, (0,results_repeats/* parsePassPolicy */.hH)(outcome.passPolicy ?? 'all'))
-        : undefined;
-    if (fresh)
-        output.human(formatNewFailures(fresh));
-    const failures = gateFailures(gates.settings, outcome.summary, compare, outcome.repeats, fresh);
-    try {
-        await writeSummaryJson(flags.summaryJson, { ...outcome, judge: agreement }, failures, hasGates(gates.settings), runtime, output);
-        await writeRunReports(reports, outcome, runtime, output, gates.baseline);
-    }
-    catch (error) {
-        io.stderr(`error: ${error instanceof Error ? error.message : String(error)}\n`);
-        return EXIT.notWritten;
-    }
-    if (stop.exitCode !== undefined) {
-        io.stderr(`stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; run again with --resume ${outcome.resultsPath} to finish\n`);
-        return stop.exitCode;
+    return { outcome, agreement };
+}
+/** The exit code, one row of the README's table, with the lines that explain it. */
+function exitCodeOf(outcome, failures, gated, signalCode, { io, output }) {
+    if (signalCode !== undefined) {
+        io.stderr(`stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; ` +
+            `run again with --resume ${outcome.resultsPath} to finish\n`);
+        return signalCode;
     }
     if (outcome.writeFailures > 0)
         io.stderr(`error: ${outcome.writeFailures} result(s) could not be written to ${outcome.resultsPath}\n`);
@@ -16137,10 +16661,11 @@ async function runWithOutput(paths, flags, output, runtime, io, stderr) {
     reportSkipped(outcome, io);
     for (const failure of failures)
         io.stderr(`gate failed: ${failure}\n`);
-    if (failures.length === 0 && hasGates(gates.settings))
+    if (failures.length === 0 && gated)
         output.human('Gates passed\n');
     const code = runExitCode({ summary, writeFailures: outcome.writeFailures, gateFailures: failures });
-    // A promptfoo config exits as promptfoo does when a test failed (100; PROMPTFOO_FAILED_TEST_EXIT_CODE), unless another row applies.
+    // A promptfoo config exits as promptfoo does when a test failed (100; PROMPTFOO_FAILED_TEST_EXIT_CODE),
+    // unless another row applies.
     return code === EXIT.passed && outcome.failedCaseExitCode !== undefined ? outcome.failedCaseExitCode : code;
 }
 /** The comparison with `--baseline`, its verdict printed for a person. */
@@ -16149,19 +16674,13 @@ function compareWithBaseline(baseline, records, resultsPath, output) {
     const broken = report.erroredRegressions.length > 0
         ? `, ${report.erroredRegressions.length} case(s) passed there and error now`
         : '';
-    output.human(`Compared with ${baseline.file}: ${report.summary.matched} case(s) matched, mean delta ${(0,format_score/* formatDelta */.CW)(report.summary.meanDelta)}${broken}: ${report.verdict}\n`);
+    output.human(`Compared with ${baseline.file}: ${report.summary.matched} case(s) matched, ` +
+        `mean delta ${(0,format_score/* formatDelta */.CW)(report.summary.meanDelta)}${broken}: ${report.verdict}\n`);
     return report;
 }
-/** `--summary-json <file>`, or `-` for stdout; it records the gates' decision when gates were given. */
-async function writeSummaryJson(target, outcome, failures, gated, runtime, output) {
-    if (target === undefined)
-        return;
-    const input = { ...outcome, ...(gated ? { gates: { passed: failures.length === 0, failures } } : {}) };
-    if (target === '-')
-        return output.machine(runSummaryJson(input));
-    const file = external_node_path_default().resolve(runtime.cwd, target);
-    await writeRunSummary(file, input);
-    output.human(`Run summary: ${file}\n`);
+/** `--summary-json <file>` (absolute), or `-` for stdout. */
+function summaryJsonFile(flag, cwd) {
+    return flag === undefined || flag === '-' ? flag : external_node_path_default().resolve(cwd, flag);
 }
 /** What the budget or `--cache-only` left unrun, and how to finish it. */
 function reportSkipped(outcome, io) {
@@ -16170,9 +16689,11 @@ function reportSkipped(outcome, io) {
         return;
     const missed = skipped.filter((entry) => entry.reason === 'cache-miss').length;
     if (missed > 0)
-        io.stderr(`not in cache: ${missed} case(s) not run or not graded under --cache-only (recorded as skipped); run without --cache-only, with keys, to fill the cache\n`);
+        io.stderr(`not in cache: ${missed} case(s) not run or not graded under --cache-only (recorded as skipped); ` +
+            'run without --cache-only, with keys, to fill the cache\n');
     if (missed < skipped.length) {
-        io.stderr(`budget reached: ${skipped.length - missed} case(s) not run or not graded (recorded as skipped); run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`);
+        io.stderr(`budget reached: ${skipped.length - missed} case(s) not run or not graded (recorded as skipped); ` +
+            `run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`);
     }
 }
 const EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
@@ -16224,22 +16745,26 @@ async function printEstimate(options, runtime, flags, output) {
     if (estimate.cases > estimate.unknownCases)
         lines.push(...(0,format_usage/* formatUsage */.pK)(estimate.usage, 'Expected'));
     if (estimate.unknownCases > 0) {
-        lines.push(`  ${estimate.unknownCases} case(s) have no record in the last run: their calls and cost are unknown and not counted`);
+        lines.push(`  ${estimate.unknownCases} case(s) have no record in the last run: ` +
+            'their calls and cost are unknown and not counted');
     }
-    lines.push(`  expected calls ${target.calls + judge.calls}, tokens ${(0,usage_totals/* formatTokens */._y)(target.tokens.total + judge.tokens.total)}, cost ${(0,usage_totals/* usd */.dR)(target.spentUsd + judge.spentUsd)}${target.unpricedCalls + judge.unpricedCalls > 0 ? ' + unknown' : ''}`);
+    const unknown = target.unpricedCalls + judge.unpricedCalls > 0 ? ' + unknown' : '';
+    lines.push(`  expected calls ${target.calls + judge.calls}, ` +
+        `tokens ${(0,usage_totals/* formatTokens */._y)(target.tokens.total + judge.tokens.total)}, ` +
+        `cost ${(0,usage_totals/* usd */.dR)(target.spentUsd + judge.spentUsd)}${unknown}`);
     output.human(`${lines.join('\n')}\n`);
     return 0;
 }
 async function isFile(file) {
-    return (0,promises_.stat)(file).then((s) => s.isFile(), () => false);
+    return (0,external_node_fs_promises_.stat)(file).then((s) => s.isFile(), () => false);
 }
 /** The most recently written results file (JSONL or YAML) in `dir`, if any. */
 async function newestResults(dir) {
-    const names = await (0,promises_.readdir)(dir).catch(() => []);
+    const names = await (0,external_node_fs_promises_.readdir)(dir).catch(() => []);
     let newest;
     for (const name of names.filter((n) => /\.(jsonl|ya?ml)$/i.test(n))) {
         const file = external_node_path_default().join(dir, name);
-        const mtime = await (0,promises_.stat)(file).then((s) => (s.isFile() ? s.mtimeMs : -1), () => -1);
+        const mtime = await (0,external_node_fs_promises_.stat)(file).then((s) => (s.isFile() ? s.mtimeMs : -1), () => -1);
         if (mtime >= 0 && (!newest || mtime > newest.mtime))
             newest = { file, mtime };
     }
@@ -16263,6 +16788,612 @@ function runOutputs(options, flags, cwd) {
 
 /***/ }),
 
+/***/ 9949:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  reportRedactor: () => (/* binding */ reportRedactor),
+  w: () => (/* binding */ writeRunReports)
+});
+
+// EXTERNAL MODULE: ./src/engine/redactor.ts
+var redactor = __webpack_require__(1916);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/errors/config-error.ts
+var config_error = __webpack_require__(1126);
+// EXTERNAL MODULE: ./src/results/compare-statistics.ts
+var compare_statistics = __webpack_require__(2561);
+// EXTERNAL MODULE: ./src/results/compute-summary.ts
+var compute_summary = __webpack_require__(6282);
+// EXTERNAL MODULE: ./src/results/eval-result.ts
+var eval_result = __webpack_require__(6310);
+// EXTERNAL MODULE: ./src/results/format-score.ts
+var format_score = __webpack_require__(1988);
+// EXTERNAL MODULE: ./src/results/repeats.ts
+var results_repeats = __webpack_require__(4162);
+;// CONCATENATED MODULE: ./src/results/junit-report.ts
+
+
+
+
+
+
+
+
+/** Longest text kept in one failure body part: enough to read in CI, bounded for huge answers. */
+const MAX_TEXT = 4000;
+/**
+ * The results as JUnit XML, the way GitHub's test reporters read it: one `<testsuite>` per
+ * dataset, one `<testcase>` per case × prompt variant (its repeats folded into one), a `<failure>`
+ * saying why a case did not pass, an `<error>` for a case whose every run failed to run. Model
+ * text is escaped, control characters included, so any answer yields well-formed XML.
+ */
+function junitReport(records, options = {}) {
+    const decided = new Map([...(0,results_repeats/* repeatCases */.rI)(records, results_repeats/* DEFAULT_PASS_POLICY */.d2), ...(options.repeats ?? [])].map((c) => [
+        key(c.eval_id, c.prompt_id),
+        c,
+    ]));
+    const showPrompt = new Set(records.map((r) => r.prompt_id)).size > 1 || records.some((r) => r.prompt_id !== 'default');
+    const suites = [];
+    const totals = { tests: 0, failures: 0, errors: 0, seconds: 0 };
+    for (const [dataset, cases] of groupByDataset(records)) {
+        const counts = { tests: 0, failures: 0, errors: 0, seconds: 0 };
+        const body = cases.map((c) => {
+            const outcome = caseOutcome(c, decided.get(key(c.evalId, c.promptId)));
+            counts.tests++;
+            if (outcome.kind === 'failure')
+                counts.failures++;
+            if (outcome.kind === 'error')
+                counts.errors++;
+            const seconds = c.runs.reduce((sum, run) => sum + (run.duration_ms ?? 0), 0) / 1000;
+            counts.seconds += seconds;
+            const name = showPrompt ? `${c.evalId} [${c.promptId}]` : c.evalId;
+            const open = `    <testcase name="${xmlAttr(name)}" classname="${xmlAttr(dataset)}" time="${seconds.toFixed(3)}"`;
+            if (outcome.kind === 'pass')
+                return `${open}/>`;
+            return (`${open}>\n      <${outcome.kind} message="${xmlAttr(outcome.message)}" ` +
+                `type="${outcome.type}">${xmlText(outcome.body)}</${outcome.kind}>\n    </testcase>`);
+        });
+        suites.push(`  <testsuite name="${xmlAttr(dataset)}" tests="${counts.tests}" failures="${counts.failures}" ` +
+            `errors="${counts.errors}" skipped="0" ` +
+            `time="${counts.seconds.toFixed(3)}">\n${body.join('\n')}\n  </testsuite>`);
+        totals.tests += counts.tests;
+        totals.failures += counts.failures;
+        totals.errors += counts.errors;
+        totals.seconds += counts.seconds;
+    }
+    const head = `<testsuites name="agentv" tests="${totals.tests}" failures="${totals.failures}" ` +
+        `errors="${totals.errors}" time="${totals.seconds.toFixed(3)}"`;
+    const all = suites.length === 0 ? `${head}/>` : `${head}>\n${suites.join('\n')}\n</testsuites>`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n${all}\n`;
+}
+/** Writes {@link junitReport} to `file`, creating its folder; `flag` names the option in errors. */
+async function writeJunitReport(file, records, options = {}, flag = '--junit') {
+    try {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+        await (0,promises_.writeFile)(file, junitReport(records, options));
+    }
+    catch (cause) {
+        throw (0,config_error/* outputFileError */.M5)(file, 'JUnit report', cause, flag);
+    }
+}
+function caseOutcome({ runs }, repeat) {
+    const first = runs[0];
+    const errored = runs.filter((run) => run.error !== undefined);
+    if (runs.length === 1 ? (0,results_repeats/* runPassed */.GT)(first) : repeat?.passed === true)
+        return { kind: 'pass' };
+    if (errored.length === runs.length) {
+        const message = runs.length === 1
+            ? `failed to run: ${first.error ?? ''}`
+            : `all ${runs.length} runs failed to run: ${first.error ?? ''}`;
+        return {
+            kind: 'error',
+            type: 'error',
+            message: cut(oneLine(message), 500),
+            body: cut(first.error ?? '', MAX_TEXT),
+        };
+    }
+    const scored = runs.filter((run) => run.error === undefined);
+    const worst = scored.reduce((a, b) => (b.score < a.score ? b : a));
+    if (runs.length === 1) {
+        const verdict = first.verdict ?? (0,eval_result/* verdictFor */.Xb)(first.score);
+        const why = first.pass === false
+            ? `the test failed its assertions (score ${(0,format_score/* formatScore */.y)(first.score)})`
+            : `score ${(0,format_score/* formatScore */.y)(first.score)} is below the pass threshold ${eval_result/* PASS_THRESHOLD */.Qf} (${verdict})`;
+        return { kind: 'failure', type: verdict, message: why, body: failureBody(first) };
+    }
+    const passes = repeat?.passes ?? runs.filter(results_repeats/* runPassed */.GT).length;
+    const erroredNote = errored.length > 0 ? `; ${errored.length} run(s) failed to run` : '';
+    const passedWhat = first.pass !== undefined ? 'passed their assertions' : `reached the pass threshold ${eval_result/* PASS_THRESHOLD */.Qf}`;
+    return {
+        kind: 'failure',
+        type: 'repeats',
+        message: `${passes} of ${runs.length} runs ${passedWhat}${erroredNote}; lowest score ${(0,format_score/* formatScore */.y)(worst.score)}`,
+        body: `Lowest-scoring run (#${worst.iteration}):\n${failureBody(worst)}`,
+    };
+}
+/** An evaluator's name, with its type when the name is not the type. */
+function evaluatorLabel(result) {
+    return result.name && result.name !== result.type ? `${result.name} (${result.type})` : result.type;
+}
+/** What a reader needs to see why the case failed: reasoning, misses, each evaluator, the answer's start. */
+function failureBody(run) {
+    const parts = [];
+    if (run.reasoning)
+        parts.push(`Reasoning: ${cut(run.reasoning, MAX_TEXT)}`);
+    if (run.misses.length > 0)
+        parts.push(`Misses:\n${run.misses.map((miss) => `- ${cut(miss, 500)}`).join('\n')}`);
+    for (const result of run.evaluator_results) {
+        parts.push(`Evaluator ${evaluatorLabel(result)}: ${(0,format_score/* formatScore */.y)(result.score)}` +
+            (result.reasoning ? ` - ${cut(result.reasoning, MAX_TEXT)}` : ''));
+    }
+    parts.push(`Answer:\n${cut(run.candidate_answer, MAX_TEXT)}`);
+    return parts.join('\n\n');
+}
+function groupByDataset(records) {
+    const datasets = new Map();
+    for (const record of records) {
+        const dataset = record.dataset || 'agentv';
+        let cases = datasets.get(dataset);
+        if (!cases) {
+            cases = new Map();
+            datasets.set(dataset, cases);
+        }
+        const k = key(record.eval_id, record.prompt_id);
+        let entry = cases.get(k);
+        if (!entry) {
+            entry = { evalId: record.eval_id, promptId: record.prompt_id, runs: [] };
+            cases.set(k, entry);
+        }
+        entry.runs.push(record);
+    }
+    return [...datasets.keys()].sort(compute_summary/* compareText */.n6).map((dataset) => {
+        const cases = [...(datasets.get(dataset)?.values() ?? [])];
+        cases.sort((a, b) => (0,compare_statistics/* compareCaseKeys */.iY)({ eval_id: a.evalId, prompt_id: a.promptId }, { eval_id: b.evalId, prompt_id: b.promptId }));
+        for (const c of cases)
+            c.runs.sort((a, b) => a.iteration - b.iteration);
+        return [dataset, cases];
+    });
+}
+function key(evalId, promptId) {
+    return `${evalId}\u0000${promptId ?? 'default'}`;
+}
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&apos;',
+    '\n': '&#10;',
+    '\r': '&#13;',
+    '\t': '&#9;',
+};
+/** Characters XML 1.0 forbids: C0 controls but tab and line breaks, lone surrogates, U+FFFE/U+FFFF. */
+const FORBIDDEN = new RegExp([
+    '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uFFFE\\uFFFF]',
+    '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])',
+    '(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]',
+].join('|'), 'g');
+/** Text safe as XML 1.0 element content: markup characters as entities, forbidden ones as a visible `\uXXXX`. */
+function xmlText(text) {
+    return visible(text).replace(/[&<>\r]/g, (c) => ENTITIES[c] ?? c);
+}
+/** {@link xmlText} for an attribute value: quotes too, and line breaks and tabs as references so parsers keep them. */
+function xmlAttr(text) {
+    return visible(text).replace(/[&<>"'\n\r\t]/g, (c) => ENTITIES[c] ?? c);
+}
+function visible(text) {
+    return text.replace(FORBIDDEN, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+function cut(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+// EXTERNAL MODULE: ./src/results/read-results.ts
+var read_results = __webpack_require__(175);
+// EXTERNAL MODULE: ./src/results/snake-case-keys.ts
+var snake_case_keys = __webpack_require__(9792);
+// EXTERNAL MODULE: ./src/results/judge-agreement.ts
+var judge_agreement = __webpack_require__(6668);
+;// CONCATENATED MODULE: ./src/results/run-summary.ts
+
+
+
+
+
+
+/**
+ * The machine-readable run summary (`--summary-json`): every repeated case × variant with its
+ * verdict, plus the run-level statistics.
+ */
+function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0, gates, judge, }) {
+    const t = cases ? (0,results_repeats/* repeatTotals */.JA)(cases) : undefined;
+    const repeats = t
+        ? {
+            pass_policy: passPolicy ?? 'all',
+            cases: t.cases,
+            passed: t.passed,
+            stable_pass: t.stablePass,
+            stable_fail: t.stableFail,
+            flaky: t.flaky,
+            runs: t.runs,
+            planned: t.planned,
+            early_stopped: earlyStopped,
+            ...consistency(cases ?? [], t),
+        }
+        : null;
+    // Keys in snake_case, as in result records and the compare JSON.
+    const json = (0,snake_case_keys/* snakeCaseKeys */.f)({
+        cases: cases ?? [],
+        repeats,
+        statistics: summary,
+        ...(judge ? { judge: { ...judge, unstableThreshold: judge_agreement/* UNSTABLE_THRESHOLD */.XJ } } : {}),
+        ...(gates ? { gates } : {}),
+    });
+    return `${JSON.stringify(json, null, 2)}\n`;
+}
+/**
+ * The suite's consistency beside its pass rate: `run_pass_rate` (share of runs that pass),
+ * `pass_at_k` (share of cases with a passing run among their k) and `pass_hat_k` (pass^k: share
+ * of cases whose k runs all pass), k being each case's recorded runs.
+ */
+function consistency(cases, t) {
+    const share = (n, of) => (of === 0 ? 0 : Math.round((n / of) * 1e4) / 1e4);
+    return {
+        run_pass_rate: share(cases.reduce((a, c) => a + c.passes, 0), t.runs),
+        pass_at_k: share(t.passAtK, t.cases),
+        pass_hat_k: share(t.passHatK, t.cases),
+    };
+}
+/** Writes {@link runSummaryJson} to `file` (`--summary-json`, the Action's summary-path output). */
+async function writeRunSummary(file, input) {
+    try {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+        await (0,promises_.writeFile)(file, runSummaryJson(input));
+    }
+    catch (cause) {
+        throw (0,config_error/* outputFileError */.M5)(file, 'run summary', cause, '--summary-json');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/compose/write-run-reports.ts
+
+
+
+
+/**
+ * The one redaction rule of what a run shows after it is over (reports, summaries, the pull
+ * request comment): every secret-named value of the environment and the door's withheld values.
+ */
+function reportRedactor(runtime) {
+    return redactor/* Redactor */.pO.fromEnv(runtime.env, runtime.withheld ?? []);
+}
+/**
+ * The work after a run both doors do: the run summary JSON, the JUnit XML and the HTML report,
+ * each when asked for, from records passed through {@link reportRedactor} once more (a resumed
+ * file, a merged shard or a baseline may hold records from before a key was in the environment).
+ * Returns the files written.
+ */
+async function writeRunReports(files, input, door) {
+    const redactor = reportRedactor(door.runtime);
+    const written = {};
+    if (files.summary !== undefined) {
+        const { summary: stats, repeats, passPolicy, earlyStopped, gates, judge } = input.outcome;
+        const summary = redactor.deep({ summary: stats, repeats, passPolicy, earlyStopped, gates, judge });
+        if (files.summary === '-' && door.machine)
+            door.machine(runSummaryJson(summary));
+        else {
+            await writeRunSummary(files.summary, summary);
+            door.note(`Run summary: ${files.summary}`);
+        }
+        written.summary = files.summary;
+    }
+    if (files.junit === undefined && files.html === undefined)
+        return written;
+    const records = redactor.deep(input.records ?? (await (0,read_results/* readResults */.x)(input.outcome.resultsPath)).records);
+    const attempt = async (file, key, write) => {
+        try {
+            await write();
+            written[key] = file;
+            door.note(`${key === 'junit' ? 'JUnit' : 'HTML'} report: ${file}`);
+        }
+        catch (error) {
+            if (!door.onError)
+                throw error;
+            door.onError(error, key);
+        }
+    };
+    const { junit, html } = files;
+    if (junit !== undefined)
+        await attempt(junit, 'junit', () => writeJunitReport(junit, records, { repeats: input.outcome.repeats }, door.labels.junit));
+    if (html !== undefined)
+        await attempt(html, 'html', () => writeHtml(html, records, input, door, redactor));
+    return written;
+}
+async function writeHtml(file, records, input, door, redactor) {
+    const { writeHtmlReport } = await __webpack_require__.e(/* import() */ 756).then(__webpack_require__.bind(__webpack_require__, 3756));
+    const page = {
+        records,
+        resultsFile: input.resultsName,
+        generatedAt: new Date(door.runtime.now()).toISOString(),
+        trend: input.trend,
+    };
+    // With a baseline the report has its comparison tab, as `agentv report --baseline` gives.
+    const baseline = input.baseline && { file: input.baseline.file, records: redactor.deep(input.baseline.records) };
+    await writeHtmlReport(file, baseline ? { ...page, baseline } : page, door.labels.html);
+}
+
+
+/***/ }),
+
+/***/ 4872:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $L: () => (/* binding */ executionMetricsSchema),
+/* harmony export */   $M: () => (/* binding */ costSchema),
+/* harmony export */   Im: () => (/* binding */ compositeAggregatorSchema),
+/* harmony export */   ZG: () => (/* binding */ toolTrajectorySchema),
+/* harmony export */   gK: () => (/* binding */ latencySchema),
+/* harmony export */   h_: () => (/* binding */ fieldAccuracySchema),
+/* harmony export */   uX: () => (/* binding */ tokenUsageSchema)
+/* harmony export */ });
+/* unused harmony exports argsMatchSchema, expectedToolCallSchema, toolTrajectoryFields, fieldSpecSchema, fieldAccuracyFields, executionMetricsFields */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
+/* harmony import */ var _assertion_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7235);
+
+
+/**
+ * Config shapes of the deterministic evaluators AgentV 2.x suites use (tool_trajectory,
+ * field_accuracy, execution_metrics, latency) and of `composite`'s aggregator. They are exported
+ * on their own so the 4.x assertion format can reuse them under its names. Field names follow
+ * AgentV (snake_case, with the camelCase spellings AgentV also reads where it does).
+ */
+const common = _assertion_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .graderCommonFields */ .Sx;
+const nonNegative = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0);
+/**
+ * How a call's arguments are compared with an expected item's (AgentV 4.x): `exact` deep equality,
+ * `superset` (the call has every expected key; 2.x's rule), `subset` (the call has no key the item
+ * lacks), `ignore`, or a list of (dot-path) fields compared one by one.
+ */
+const argsMatchSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['exact', 'ignore', 'subset', 'superset']), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1)], {
+    error: 'args_match must be exact, ignore, subset, superset or a list of field paths',
+});
+/** One expected tool call of an `in_order` / `exact` / `subset` / `superset` trajectory. */
+const expectedToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    /** `any`, or an argument object compared as `args_match` says. */
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('any'), zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())]).optional(),
+    max_duration_ms: nonNegative.optional(),
+    maxDurationMs: nonNegative.optional(),
+    args_match: argsMatchSchema.optional(),
+    argsMatch: argsMatchSchema.optional(),
+})
+    .transform(({ maxDurationMs, max_duration_ms, argsMatch, args_match, ...rest }) => {
+    const limit = max_duration_ms ?? maxDurationMs;
+    const match = args_match ?? argsMatch;
+    return {
+        ...rest,
+        ...(limit !== undefined ? { max_duration_ms: limit } : {}),
+        ...(match !== undefined ? { args_match: match } : {}),
+    };
+});
+const toolTrajectoryFields = {
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('tool_trajectory'),
+    ...common,
+    mode: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['any_order', 'in_order', 'exact', 'subset', 'superset'], {
+        error: 'mode must be any_order, in_order, exact, subset or superset',
+    }),
+    minimums: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), nonNegative).optional(),
+    expected: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(expectedToolCallSchema).optional(),
+    args_match: argsMatchSchema.optional(),
+    argsMatch: argsMatchSchema.optional(),
+};
+const toolTrajectorySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc(toolTrajectoryFields).superRefine((value, ctx) => {
+    if (value.mode === 'any_order' && value.minimums === undefined) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['minimums'],
+            message: 'any_order mode needs "minimums"',
+            params: { fix: 'add minimums: {toolName: count}' },
+        });
+    }
+    if ((value.mode === 'in_order' || value.mode === 'exact') && value.expected === undefined) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['expected'],
+            message: `${value.mode} mode needs "expected"`,
+            params: { fix: 'add expected: [{tool: name}]' },
+        });
+    }
+});
+const fieldSpecSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** Dot path with array indexes: `invoice.line_items[0].amount`. */
+    path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    match: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['exact', 'numeric_tolerance', 'date'], {
+        error: 'match must be exact, numeric_tolerance or date (use a code_judge evaluator for fuzzy matching)',
+    }),
+    required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    weight: nonNegative.optional(),
+    tolerance: nonNegative.optional(),
+    relative: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    formats: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+});
+const fieldAccuracyFields = {
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('field_accuracy'),
+    ...common,
+    fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(fieldSpecSchema).min(1, { error: 'field_accuracy needs at least one entry in "fields"' }),
+    aggregation: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['weighted_average', 'all_or_nothing']).optional(),
+};
+const fieldAccuracySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc(fieldAccuracyFields);
+const THRESHOLDS = [
+    'max_tool_calls',
+    'max_llm_calls',
+    'max_tokens',
+    'max_cost_usd',
+    'max_duration_ms',
+    'target_exploration_ratio',
+];
+const executionMetricsFields = {
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('execution_metrics'),
+    ...common,
+    max_tool_calls: nonNegative.optional(),
+    max_llm_calls: nonNegative.optional(),
+    max_tokens: nonNegative.optional(),
+    max_cost_usd: nonNegative.optional(),
+    max_duration_ms: nonNegative.optional(),
+    target_exploration_ratio: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional(),
+    exploration_tolerance: nonNegative.optional(),
+};
+const executionMetricsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc(executionMetricsFields).superRefine((value, ctx) => {
+    if (THRESHOLDS.every((key) => value[key] === undefined)) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['type'],
+            message: 'execution_metrics needs at least one threshold',
+            params: { fix: `set one of ${THRESHOLDS.join(', ')}` },
+        });
+    }
+});
+const latencySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('latency'),
+    ...common,
+    threshold: nonNegative,
+});
+/** AgentV's `cost`: 1 when the reported cost is within `budget` (USD), else 0. */
+const costSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('cost'), ...common, budget: nonNegative });
+/** AgentV's `token_usage`: 1 when every given maximum holds (input, output, total), else 0. */
+const tokenUsageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('token_usage'),
+    ...common,
+    max_total: nonNegative.optional(),
+    max_input: nonNegative.optional(),
+    max_output: nonNegative.optional(),
+})
+    .superRefine((value, ctx) => {
+    if (value.max_total === undefined && value.max_input === undefined && value.max_output === undefined) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['type'],
+            message: 'token_usage needs a limit',
+            params: { fix: 'set max_total, max_input or max_output' },
+        });
+    }
+});
+/** How a composite turns its members' scores into one. */
+const compositeAggregatorSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('type', [
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('weighted_average'), weights: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), nonNegative).optional() }),
+    /** AgentV 4's `threshold`: 1 when the share of members that passed reaches `threshold`, else 0. */
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('threshold'), threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1) }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('code_judge'), path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), cwd: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() }),
+    /** `prompt`: text, or a file holding it; `{{EVALUATOR_RESULTS_JSON}}` is filled in. */
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('llm_judge'), prompt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional() }),
+], { error: 'aggregator type must be weighted_average, threshold, code_judge (code-grader) or llm_judge (llm-grader)' });
+
+
+/***/ }),
+
+/***/ 7235:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sx: () => (/* binding */ graderCommonFields),
+/* harmony export */   jd: () => (/* binding */ assertionSchemas),
+/* harmony export */   vb: () => (/* binding */ skillTriggerSchema),
+/* harmony export */   z$: () => (/* binding */ ASSERTION_CHECKS)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
+
+/**
+ * AgentV 4.x's deterministic assertions (graders/assertions.ts at v4.42.4): string checks on the
+ * answer that make no model call. Each scores 1 or 0; `negate` (common to every grader) inverts it.
+ */
+const ASSERTION_CHECKS = [
+    'contains',
+    'contains-any',
+    'contains-all',
+    'icontains',
+    'icontains-any',
+    'icontains-all',
+    'starts-with',
+    'ends-with',
+    'regex',
+    'is-json',
+    'equals',
+];
+/** Fields every 4.x grader takes besides its own: how it weighs and gates the case score. */
+const graderCommonFields = {
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
+    weight: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).optional(),
+    /** A failed required grader makes the case score 0; a number is the score it must reach. */
+    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().gt(0).lte(1)], { error: 'required must be true, false or a score in (0, 1]' })
+        .optional(),
+    /** The score this grader must reach to count as passed (0 < min_score <= 1). */
+    min_score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().gt(0).lte(1, 'min_score must be a score in (0, 1]').optional(),
+    /** Inverts the score (1 - score) and swaps pass and fail. */
+    negate: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+};
+const text = (check) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: `${check} needs "value:" (a string; quote numbers)` }).min(1, `${check} needs a non-empty "value"`);
+const texts = (check) => zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: 'each value must be a string (quote numbers)' }), {
+    error: `${check} needs "value:" as a list of strings`,
+})
+    .min(1, `${check} needs at least one value`);
+const single = (check) => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(check), ...graderCommonFields, value: text(check) });
+const many = (check) => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(check), ...graderCommonFields, value: texts(check) });
+const regexSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('regex'),
+    ...graderCommonFields,
+    value: text('regex'),
+    flags: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .regex(/^[dgimsuyv]*$/, 'flags may only hold the JavaScript regex flags d, g, i, m, s, u, v, y')
+        .optional(),
+})
+    .superRefine((value, ctx) => {
+    try {
+        new RegExp(value.value, value.flags);
+    }
+    catch (error) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['value'],
+            message: `invalid regular expression: ${error.message}`,
+            params: { fix: 'write a JavaScript regular expression (escape backslashes inside double quotes)' },
+        });
+    }
+});
+const assertionSchemas = [
+    single('contains'),
+    many('contains-any'),
+    many('contains-all'),
+    single('icontains'),
+    many('icontains-any'),
+    many('icontains-all'),
+    single('starts-with'),
+    single('ends-with'),
+    regexSchema,
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('is-json'), ...graderCommonFields }),
+    single('equals'),
+];
+/** AgentV's `skill-trigger`: did the agent invoke (or read) the named skill? */
+const skillTriggerSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('skill-trigger'),
+    ...graderCommonFields,
+    skill: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: 'skill-trigger needs "skill:" (the skill name)' }).min(1),
+    should_trigger: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+});
+
+
+/***/ }),
+
 /***/ 194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -16271,7 +17402,7 @@ function runOutputs(options, flags, cwd) {
 /* harmony export */ });
 /* harmony import */ var _build_message_content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1356);
 /* harmony import */ var _normalize_evaluators_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1508);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2239);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2865);
 
 
 
@@ -16307,7 +17438,9 @@ async function buildEvalCase(raw, casePath, ctx) {
             };
             const gitUrl = gitUrlSegment(message.content);
             if (gitUrl !== undefined) {
-                unrunnable ??= `file segment ${gitUrl} is a git URL (AgentV fetches it from the git host); this tool reads files from disk only: check the file into the repository and give its path`;
+                unrunnable ??=
+                    `file segment ${gitUrl} is a git URL (AgentV fetches it from the git host); this tool reads ` +
+                        `files from disk only: check the file into the repository and give its path`;
                 continue;
             }
             const text = message.content === undefined ? '' : await (0,_build_message_content_js__WEBPACK_IMPORTED_MODULE_0__/* .buildMessageContent */ .r0)(message.content, content);
@@ -16401,7 +17534,13 @@ function gitUrlSegment(content) {
     }
     return undefined;
 }
-const GIT_URL = /^https:\/\/(github\.com\/[^/]+\/[^/]+\/blob\/|gitlab\.com\/.+?\/[^/]+\/-\/blob\/|bitbucket\.org\/[^/]+\/[^/]+\/src\/).+/;
+/** A file's page on GitHub, GitLab or Bitbucket (a URL to a file in a git repository, not the file). */
+const GIT_FILE_PAGES = [
+    /github\.com\/[^/]+\/[^/]+\/blob\//,
+    /gitlab\.com\/.+?\/[^/]+\/-\/blob\//,
+    /bitbucket\.org\/[^/]+\/[^/]+\/src\//,
+];
+const GIT_URL = new RegExp(`^https://(${GIT_FILE_PAGES.map((page) => page.source).join('|')}).+`);
 
 
 /***/ }),
@@ -16422,7 +17561,7 @@ const GIT_URL = /^https:\/\/(github\.com\/[^/]+\/[^/]+\/blob\/|gitlab\.com\/.+?\
 /* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8757);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
 /* harmony import */ var _unknown_keys_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3469);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2239);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2865);
 
 
 
@@ -16480,7 +17619,8 @@ async function readReferencedFile(ref, lookup) {
         }
     }
     if (!found) {
-        throw lookup.fail(`referenced file "${ref}" not found`, `fix the path; it is looked up relative to ${lookup.evalDir} and then each parent folder up to ${lookup.repoRoot}`);
+        throw lookup.fail(`referenced file "${ref}" not found`, `fix the path; it is looked up relative to ${lookup.evalDir} and then each parent folder up ` +
+            `to ${lookup.repoRoot}`);
     }
     if ((0,_repo_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .escapesRepoRoot */ .vQ)(found, lookup.repoRoot, lookup.allowOutsideRoot) !== undefined) {
         throw lookup.fail(`referenced file "${ref}" resolves to ${found}, outside the repository root ${lookup.repoRoot}`, `move the file into the repository, or ${_repo_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTSIDE_ROOT_FIX */ .XT}`);
@@ -16495,7 +17635,7 @@ async function readReferencedFile(ref, lookup) {
     const displayPath = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(lookup.repoRoot, found).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
     return { absolutePath: found, displayPath, content };
 }
-/** Seed 001 defaults: which referenced files are guidelines rather than task input. */
+/** The default patterns of which referenced files are guidelines rather than task input. */
 const DEFAULT_GUIDELINE_PATTERNS = [
     '**/*.instructions.md',
     '**/instructions/**',
@@ -16541,9 +17681,10 @@ function isGuidelinePath(displayPath, patterns) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ judgeTargetsOf),
 /* harmony export */   r: () => (/* binding */ CaseList)
 /* harmony export */ });
+/* harmony import */ var _evaluator_kinds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3783);
+
 /**
  * The cases of one suite as a run holds them: of each case only what planning needs (id, line,
  * target), the whole case built again when it runs. A suite of 10,000 cases holds 10,000 ids,
@@ -16583,7 +17724,7 @@ class CaseList {
         this.#lines[index] = evalCase.line;
         if (evalCase.targetName !== undefined)
             this.#targets.set(index, evalCase.targetName);
-        for (const { config, name } of judgeTargetsOf(evalCase.evaluators ?? []))
+        for (const { config, name } of (0,_evaluator_kinds_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeTargetsOf */ .XO)(evalCase.evaluators ?? []))
             this.#judgeTargets.push({ index, evaluator: config.name, target: name });
     }
     get count() {
@@ -16613,16 +17754,6 @@ class CaseList {
 function interned(text) {
     return text.length < 13 ? text : (Object.keys({ [text]: 0 })[0] ?? text);
 }
-/** The evaluators among `configs` (composite members included) that name a judge target. */
-function judgeTargetsOf(configs) {
-    return configs.flatMap((config) => {
-        if (config.type === 'composite')
-            return judgeTargetsOf(config.evaluators);
-        if ((config.type === 'llm_judge' || config.type === 'rubric') && config.target !== undefined)
-            return [{ config, name: config.target }];
-        return [];
-    });
-}
 
 
 /***/ }),
@@ -16642,35 +17773,37 @@ function judgeTargetsOf(configs) {
 /* harmony export */ });
 /* unused harmony exports messageSchema, evalFileSchema */
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2143);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
-/* harmony import */ var _evaluator_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8305);
-/* harmony import */ var _targets_file_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3195);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
+/* harmony import */ var _evaluator_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8242);
+/* harmony import */ var _rubric_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9152);
+/* harmony import */ var _targets_file_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3195);
+
 
 
 
 
 /**
- * The eval file format (FORMATS.md "Eval file"). Aliases (`testcases`, `outcome`, `promptPath`)
+ * The eval file format (AgentV 2.x, see the README). Aliases (`testcases`, `outcome`, `promptPath`)
  * are declared as their own keys so error paths match what the user wrote; the loader merges them.
  */
-const segmentSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt('type', [
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('text'), value: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }),
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('file'), value: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1) }),
+const segmentSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .discriminatedUnion */ .gMt('type', [
+    zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('text'), value: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('file'), value: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1) }),
 ], { error: 'segment "type" must be one of: text, file' });
-const contentSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(segmentSchema), zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J())], {
+const contentSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(segmentSchema), zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J())], {
     error: 'content must be a string, a mapping, or a list of {type: text|file, value} segments',
 });
 /**
  * A chat message. An assistant turn may carry tool calls (OpenAI's `tool_calls` or AgentV's
  * `toolCalls`) and no `content`; any other message needs content.
  */
-const messageSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    role: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['system', 'user', 'assistant', 'tool']),
+const messageSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    role: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['system', 'user', 'assistant', 'tool']),
     content: contentSchema.optional(),
-    tool_calls: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()).optional(),
-    toolCalls: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()).optional(),
-    tool_call_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    tool_calls: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).optional(),
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).optional(),
+    tool_call_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
 })
     .superRefine((value, ctx) => {
     if (value.content === undefined && value.tool_calls === undefined && value.toolCalls === undefined) {
@@ -16683,43 +17816,43 @@ const messageSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     }
 });
 /** AgentV's `input`: a string (one user message) or a message list. */
-const inputAliasSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(messageSchema).min(1)], {
+const inputAliasSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(messageSchema).min(1)], {
     error: 'input must be a string or a list of messages',
 });
 /** AgentV's `expected_output`: a string or object (one assistant message) or a message list. */
-const expectedOutputAliasSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(messageSchema), zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J())], {
+const expectedOutputAliasSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(messageSchema), zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J())], {
     error: 'expected_output must be a string, a mapping or a list of messages',
 });
-const executionSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    target: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional(),
-    evaluators: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_evaluator_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluatorSchema */ .pW).optional(),
+const executionSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    target: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1).optional(),
+    evaluators: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_evaluator_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluatorSchema */ .p).optional(),
 });
 // A number is kept only when it reads back as written: 1.2e29 would become "1.2e+29", 1.50 "1.5".
-const caseIdSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+const caseIdSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+    zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()
         .refine(Number.isSafeInteger, 'a numeric id must be a whole number below 2^53 (it would not be kept as written); quote it'),
 ], {
     error: 'id must be a non-empty string',
 });
 /** Prompt variants: each case runs once per variant. */
-const promptsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), prompt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1) }))
+const promptsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1), prompt: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1) }))
     .min(1, 'prompts must not be an empty list');
 /** How a case's repeats decide its verdict: all, any, at-least:K or rate:X (results/repeats.ts). */
-const passPolicySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+const passPolicySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .regex(/^\s*(all|any|at-least:[1-9]\d*|rate:(0?\.\d*[1-9]\d*|1(\.0*)?))\s*$/i, 'pass_policy must be all, any, at-least:K or rate:X (0 < X <= 1)');
-const evalCaseSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+const evalCaseSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     id: caseIdSchema,
-    expected_outcome: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    outcome: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    input_messages: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(messageSchema).min(1).optional(),
+    expected_outcome: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    input_messages: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(messageSchema).min(1).optional(),
     input: inputAliasSchema.optional(),
-    expected_messages: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(messageSchema).optional(),
+    expected_messages: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(messageSchema).optional(),
     expected_output: expectedOutputAliasSchema.optional(),
-    conversation_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    conversation_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     execution: executionSchema.optional(),
-    evaluators: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_evaluator_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluatorSchema */ .pW).optional(),
-    rubrics: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_evaluator_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .rubricItemSchema */ .cl).optional(),
+    evaluators: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_evaluator_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluatorSchema */ .p).optional(),
+    rubrics: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_rubric_items_js__WEBPACK_IMPORTED_MODULE_2__/* .rubricItemSchema */ .c).optional(),
 })
     .superRefine((value, ctx) => {
     if (value.expected_outcome === undefined && value.outcome === undefined) {
@@ -16740,27 +17873,27 @@ const evalCaseSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     }
 });
 /** The eval file's keys without the cross-field rule (JSONL sidecars reuse them without the cases). */
-const evalFileBaseSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    $schema: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    dataset: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional(),
-    target: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional(),
+const evalFileBaseSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    dataset: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1).optional(),
+    target: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1).optional(),
     execution: executionSchema.optional(),
-    evaluators: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_evaluator_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluatorSchema */ .pW).optional(),
+    evaluators: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_evaluator_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluatorSchema */ .p).optional(),
     prompts: promptsSchema.optional(),
-    iterations: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1).max(_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ITERATIONS */ .ad, `iterations must be at most ${_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ITERATIONS */ .ad}`).optional(),
+    iterations: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).max(_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ITERATIONS */ .ad, `iterations must be at most ${_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ITERATIONS */ .ad}`).optional(),
     /** AgentV 5's and promptfoo's name for `iterations`. */
-    repeat: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1).max(_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ITERATIONS */ .ad, `repeat must be at most ${_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ITERATIONS */ .ad}`).optional(),
+    repeat: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).max(_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ITERATIONS */ .ad, `repeat must be at most ${_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ITERATIONS */ .ad}`).optional(),
     pass_policy: passPolicySchema.optional(),
-    workspace: _targets_file_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceSchema */ .Ns.optional(),
+    workspace: _targets_file_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceSchema */ .Ns.optional(),
     /** AgentV 2.x sidecars name the default evaluator type; ours is llm_judge too, so it is read and kept as is. */
-    evaluator: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('llm_judge', { error: 'evaluator may only be llm_judge (list others under "evaluators:")' })
+    evaluator: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('llm_judge', { error: 'evaluator may only be llm_judge (list others under "evaluators:")' })
         .optional(),
     evalcases: caseList('evalcases', evalCaseSchema),
     testcases: caseList('testcases', evalCaseSchema),
 });
 function caseList(key, element) {
-    return zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(element).min(1, `${key} must contain at least one case`).optional();
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(element).min(1, `${key} must contain at least one case`).optional();
 }
 function requireCases(value, ctx) {
     if (value.evalcases === undefined && value.testcases === undefined) {
@@ -16778,282 +17911,641 @@ const evalFileSchema = evalFileBaseSchema.superRefine(requireCases);
  * {@link evalCaseSchema} as it reads it, so it never holds every parsed case at once.
  */
 const evalFileHeaderSchema = evalFileBaseSchema
-    .extend({ evalcases: caseList('evalcases', zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()), testcases: caseList('testcases', zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()) })
+    .extend({ evalcases: caseList('evalcases', zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()), testcases: caseList('testcases', zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()) })
     .superRefine(requireCases);
 
 
 /***/ }),
 
-/***/ 8305:
+/***/ 3783:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  pW: () => (/* binding */ evaluatorSchema),
-  cl: () => (/* binding */ rubricItemSchema)
+  iF: () => (/* binding */ AGENTV4_TYPE_NAMES),
+  Tn: () => (/* binding */ DEFAULT_EVALUATORS),
+  zd: () => (/* binding */ EVALUATOR_SCHEMAS),
+  Mn: () => (/* binding */ EVALUATOR_TYPES),
+  k3: () => (/* binding */ NAMED_BY_CONTENT),
+  XO: () => (/* binding */ judgeTargetsOf),
+  xB: () => (/* binding */ normalizeRawEvaluator),
+  HT: () => (/* binding */ recordedType)
+});
+
+// UNUSED EXPORTS: EVALUATOR_KINDS, everyEvaluator, referencedFiles, runsScript
+
+// EXTERNAL MODULE: ./src/config/assertion-schemas.ts
+var assertion_schemas = __webpack_require__(7235);
+;// CONCATENATED MODULE: ./src/config/evaluator-kinds/assertion-kind.ts
+
+/**
+ * AgentV 4.x's deterministic string checks (`contains`, `regex`, `is-json`, …), one evaluator
+ * kind with the check as a field. Each is named after what it checks, as AgentV names them.
+ */
+const ASSERTION_KIND = {
+    read: {
+        types: assertion_schemas/* ASSERTION_CHECKS */.z$,
+        schemas: assertion_schemas/* assertionSchemas */.jd,
+        defaultName: assertionName,
+        normalize(entry, { name, weight }) {
+            switch (entry.type) {
+                case 'regex':
+                    return {
+                        type: 'assertion',
+                        check: 'regex',
+                        name,
+                        weight,
+                        value: entry.value,
+                        ...(entry.flags !== undefined ? { flags: entry.flags } : {}),
+                    };
+                case 'is-json':
+                    return { type: 'assertion', check: 'is-json', name, weight };
+                default:
+                    return { type: 'assertion', check: entry.type, name, weight, value: entry.value };
+            }
+        },
+    },
+};
+/** AgentV 4.x's default names: `contains-<value>`, `contains-any-<count>`, `regex-<first 30>`, else the type. */
+function assertionName(entry) {
+    switch (entry.type) {
+        case 'regex':
+            return `regex-${entry.value.slice(0, 30)}`;
+        case 'is-json':
+            return entry.type;
+        default:
+            return typeof entry.value === 'string' ? `${entry.type}-${entry.value}` : `${entry.type}-${entry.value.length}`;
+    }
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./src/config/repo-paths.ts
+var repo_paths = __webpack_require__(8017);
+// EXTERNAL MODULE: ./src/config/types.ts
+var types = __webpack_require__(2143);
+// EXTERNAL MODULE: ./src/config/evaluator-kinds/evaluator-paths.ts
+var evaluator_paths = __webpack_require__(7258);
+;// CONCATENATED MODULE: ./src/config/evaluator-kinds/code-kind.ts
+
+
+
+
+
+
+/**
+ * The code evaluator: `code_judge` is AgentV's name, `code` ours. Keys beyond the known ones reach
+ * the script as `config` (AgentV's rule), so the object is loose; an explicit `config:` wins.
+ */
+const codeFields = {
+    ...assertion_schemas/* graderCommonFields */.Sx,
+    script: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)], {
+        error: 'script must be a command string or a non-empty list of arguments',
+    }),
+    cwd: schemas/* string */.YjP().min(1).optional(),
+    config: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    timeout_seconds: schemas/* number */.aig().positive().max(types/* MAX_TIMER_SECONDS */.Zu).optional(),
+    target: schemas/* unknown */.L5J().optional(),
+};
+const codeJudgeSchema = schemas/* looseObject */._H3({ type: schemas/* literal */.euz('code_judge'), ...codeFields });
+const codeSchema = schemas/* looseObject */._H3({ type: schemas/* literal */.euz('code'), ...codeFields });
+/** A script of the repository graded the answer: it is a program, and the files it names are its scripts. */
+const CODE_KIND = {
+    read: {
+        types: ['code_judge', 'code'],
+        agentv4Names: ['code-grader', 'code-judge'],
+        schemas: [codeJudgeSchema, codeSchema],
+        normalize(entry, { at, ctx, name, weight }) {
+            const { type, name: _n, weight: _w, script, cwd, config, timeout_seconds, target, ...extra } = entry;
+            const proxy = targetProxyOf(target);
+            // AgentV passes every key it does not know to the script as `config`.
+            const merged = { ...extra, ...(config ?? {}) };
+            return {
+                type: 'code',
+                written_type: type,
+                name,
+                weight,
+                script: (0,evaluator_paths/* checkedScript */.DB)(script, [...at, 'script'], ctx),
+                cwd: cwd === undefined ? ctx.evalDir : external_node_path_default().resolve(ctx.evalDir, cwd),
+                ...(Object.keys(merged).length > 0 ? { config: merged } : {}),
+                ...(timeout_seconds !== undefined ? { timeout_seconds } : {}),
+                ...(proxy ? { target_proxy: proxy } : {}),
+                ...(ctx.agentv4 ? { wire: 'agentv4' } : {}),
+            };
+        },
+    },
+    files(config) {
+        const argv = typeof config.script === 'string' ? config.script.split(/\s+/) : config.script;
+        return { scripts: argv.filter((word) => repo_paths/* PATH_LIKE */.G8.test(word)).map((word) => external_node_path_default().resolve(config.cwd, word)) };
+    },
+    runsScript: () => true,
+    // Records show the type as written: `code_judge`, `code-grader`'s 2.x name, a custom assertion's own.
+    recordedType: (config) => config.written_type ?? 'code',
+};
+/**
+ * A code judge's `target:` as AgentV reads it: `true`, or `{max_calls}` (a non-negative number,
+ * default 50); anything else leaves the script without the proxy, as AgentV does.
+ */
+function targetProxyOf(target) {
+    if (target === true)
+        return { max_calls: 50 };
+    if (typeof target !== 'object' || target === null || Array.isArray(target))
+        return undefined;
+    const max = target.max_calls;
+    if (max === undefined)
+        return { max_calls: 50 };
+    return typeof max === 'number' && max >= 0 ? { max_calls: max } : undefined;
+}
+
+// EXTERNAL MODULE: ./src/config/evaluator-kinds/composite-kind.ts
+var composite_kind = __webpack_require__(2196);
+// EXTERNAL MODULE: ./src/config/yaml-source.ts
+var yaml_source = __webpack_require__(2865);
+;// CONCATENATED MODULE: ./src/config/evaluator-kinds/llm-judge-kind.ts
+
+
+
+
+
+/** `judge_samples:` of an LLM judge or rubric: how many separate requests its judge gets (1–20). */
+const judgeSamplesSchema = schemas/* number */.aig({ error: 'judge_samples must be a whole number from 1 to 20' })
+    .int({ error: 'judge_samples must be a whole number from 1 to 20' })
+    .min(1, { error: 'judge_samples must be a whole number from 1 to 20' })
+    .max(20, { error: 'judge_samples must be a whole number from 1 to 20' })
+    .optional();
+const llmJudgeSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('llm_judge'),
+    ...assertion_schemas/* graderCommonFields */.Sx,
+    prompt: schemas/* string */.YjP().min(1).optional(),
+    prompt_script: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1).optional(),
+    prompt_config: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    prompt_path: schemas/* string */.YjP().min(1).optional(),
+    promptPath: schemas/* string */.YjP().min(1).optional(),
+    target: schemas/* string */.YjP().min(1).optional(),
+    judge_samples: judgeSamplesSchema,
+});
+/**
+ * The LLM judge: a prompt (inline, a file, or a prompt command) sent to a judge target. It reads
+ * its prompt file (an input of the suite) and may name its own judge target.
+ */
+const LLM_JUDGE_KIND = {
+    read: {
+        types: ['llm_judge'],
+        agentv4Names: ['llm-grader', 'llm-judge'],
+        schemas: [llmJudgeSchema],
+        normalize(entry, { at, ctx, name, weight }) {
+            // AgentV's rule: a `prompt:` that names an existing file is that file, not literal text.
+            const promptFile = entry.prompt !== undefined ? (0,evaluator_paths/* promptAsFile */.N2)(entry.prompt, ctx) : undefined;
+            const key = entry.prompt_path !== undefined ? 'prompt_path' : promptFile !== undefined ? 'prompt' : 'promptPath';
+            const promptPath = entry.prompt_path ?? promptFile ?? entry.promptPath;
+            const resolved = promptPath === undefined ? undefined : external_node_path_default().resolve(ctx.evalDir, promptPath);
+            if (resolved !== undefined && !(0,evaluator_paths/* isFile */.fo)(resolved)) {
+                throw (0,yaml_source/* configErrorAt */.C3)(ctx.src, [...at, key], `judge prompt file "${promptPath}" not found`, `fix the path; it is relative to the eval file's folder ${ctx.evalDir}`);
+            }
+            if (resolved !== undefined)
+                (0,evaluator_paths/* refuseOutsideRoot */.Uf)(resolved, `judge prompt file "${promptPath}"`, [...at, key], ctx);
+            return {
+                type: 'llm_judge',
+                name,
+                weight,
+                ...(entry.prompt !== undefined && promptFile === undefined ? { prompt: entry.prompt } : {}),
+                ...(resolved !== undefined ? { prompt_path: resolved } : {}),
+                ...(entry.prompt_script !== undefined
+                    ? { prompt_script: (0,evaluator_paths/* promptScriptOf */.Z_)(entry.prompt_script, [...at, 'prompt'], ctx) }
+                    : {}),
+                ...(entry.prompt_config !== undefined ? { prompt_config: entry.prompt_config } : {}),
+                ...(entry.target !== undefined ? { target: entry.target } : {}),
+                ...(entry.judge_samples !== undefined ? { judge_samples: entry.judge_samples } : {}),
+            };
+        },
+    },
+    files: (config) => ({ inputs: config.prompt_path ? [config.prompt_path] : [] }),
+    judgeTargets: (config) => (config.target !== undefined ? [config.target] : []),
+};
+
+// EXTERNAL MODULE: ./src/config/agentv-evaluator-schemas.ts
+var agentv_evaluator_schemas = __webpack_require__(4872);
+;// CONCATENATED MODULE: ./src/config/evaluator-kinds/metric-kinds.ts
+
+/**
+ * The deterministic evaluators of AgentV 2.x suites, graded from the answer and its trace: they
+ * reference no file, run no program and call no judge. Their schemas are in
+ * agentv-evaluator-schemas.ts, which the 4.x format reuses.
+ */
+const TOOL_TRAJECTORY_KIND = {
+    read: {
+        types: ['tool_trajectory'],
+        agentv4Names: ['tool-trajectory'],
+        schemas: [agentv_evaluator_schemas/* toolTrajectorySchema */.ZG],
+        normalize(entry, { ctx, name, weight }) {
+            const { argsMatch, args_match, ...rest } = entry;
+            // AgentV 4.x compares arguments exactly unless `args_match` says otherwise (2.x: superset).
+            const match = args_match ?? argsMatch ?? (ctx.agentv4 ? 'exact' : undefined);
+            return { ...rest, name, weight, ...(match !== undefined ? { args_match: match } : {}) };
+        },
+    },
+};
+/** A kind read as written: its entry, named and weighted, is its configuration. */
+function asWritten(type, schema, agentv4Names = []) {
+    return {
+        read: {
+            types: [type],
+            agentv4Names,
+            schemas: [schema],
+            normalize: (entry, { name, weight }) => ({ ...entry, name, weight }),
+        },
+    };
+}
+const FIELD_ACCURACY_KIND = asWritten('field_accuracy', agentv_evaluator_schemas/* fieldAccuracySchema */.h_, ['field-accuracy']);
+const EXECUTION_METRICS_KIND = asWritten('execution_metrics', agentv_evaluator_schemas/* executionMetricsSchema */.$L, ['execution-metrics']);
+const LATENCY_KIND = asWritten('latency', agentv_evaluator_schemas/* latencySchema */.gK);
+const COST_KIND = asWritten('cost', agentv_evaluator_schemas/* costSchema */.$M);
+const TOKEN_USAGE_KIND = asWritten('token_usage', agentv_evaluator_schemas/* tokenUsageSchema */.uX, ['token-usage']);
+
+// EXTERNAL MODULE: ./src/config/rubric-items.ts
+var rubric_items = __webpack_require__(9152);
+;// CONCATENATED MODULE: ./src/config/evaluator-kinds/rubric-kind.ts
+
+
+
+
+const rubricSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('rubric'),
+    ...assertion_schemas/* graderCommonFields */.Sx,
+    criteria: schemas/* array */.YOg(rubric_items/* rubricItemSchema */.c).min(1).optional(),
+    rubrics: schemas/* array */.YOg(rubric_items/* rubricItemSchema */.c).min(1).optional(),
+    batch: schemas/* boolean */.zMY().optional(),
+    target: schemas/* string */.YjP().min(1).optional(),
+    judge_samples: judgeSamplesSchema,
+})
+    .superRefine((value, ctx) => {
+    if (!value.criteria && !value.rubrics) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['criteria'],
+            message: 'a rubric evaluator needs criteria',
+            params: { fix: 'add "criteria:" with a list of strings or {id, description, weight, required}' },
+        });
+    }
+});
+/** A judge grades the answer criterion by criterion; it may name its own judge target. */
+const RUBRIC_KIND = {
+    read: {
+        types: ['rubric'],
+        // An `llm-grader` with `rubrics:` is one too (agentv4-grader-names.ts).
+        agentv4Names: ['rubrics'],
+        schemas: [rubricSchema],
+        normalize(entry, { at, ctx, name, weight }) {
+            const key = entry.criteria !== undefined ? 'criteria' : 'rubrics';
+            return {
+                type: 'rubric',
+                name,
+                weight,
+                criteria: (0,rubric_items/* toCriteria */.b)(entry.criteria ?? entry.rubrics ?? [], [...at, key], ctx.src),
+                ...(entry.batch !== undefined ? { batch: entry.batch } : {}),
+                ...(entry.target !== undefined ? { target: entry.target } : {}),
+                ...(entry.judge_samples !== undefined ? { judge_samples: entry.judge_samples } : {}),
+            };
+        },
+    },
+    judgeTargets: (config) => (config.target !== undefined ? [config.target] : []),
+};
+
+;// CONCATENATED MODULE: ./src/config/evaluator-kinds/promptfoo-kind.ts
+/**
+ * One promptfoo test's assertions, built by the promptfoo loader (no eval file writes it): its
+ * model-graded assertions name their grader targets.
+ */
+const PROMPTFOO_KIND = {
+    judgeTargets: (config) => [...new Set(Object.values(config.test.graders))],
+};
+
+;// CONCATENATED MODULE: ./src/config/evaluator-kinds/skill-trigger-kind.ts
+
+/** AgentV's `skill-trigger`: did the agent invoke (or read) the named skill? Named after the skill. */
+const SKILL_TRIGGER_KIND = {
+    read: {
+        types: ['skill-trigger'],
+        schemas: [assertion_schemas/* skillTriggerSchema */.vb],
+        defaultName: (entry) => `skill-trigger-${entry.skill}`,
+        normalize: (entry, { name, weight }) => ({ ...entry, name, weight }),
+    },
+};
+
+;// CONCATENATED MODULE: ./src/config/evaluator-kinds.ts
+
+
+
+
+
+
+
+
+/**
+ * Every evaluator kind and its facts (one file each under `evaluator-kinds/`): the eval-file
+ * schema, the list of types, AgentV 4.x's names, default names, the judge-target check and the
+ * files `only-changed` follows all derive from this table. The mapped type makes a kind of
+ * `EvaluatorConfig` without a row fail compilation; the order is the order types are listed in.
+ */
+const EVALUATOR_KINDS = {
+    llm_judge: LLM_JUDGE_KIND,
+    code: CODE_KIND,
+    rubric: RUBRIC_KIND,
+    composite: composite_kind/* COMPOSITE_KIND */.J,
+    tool_trajectory: TOOL_TRAJECTORY_KIND,
+    field_accuracy: FIELD_ACCURACY_KIND,
+    execution_metrics: EXECUTION_METRICS_KIND,
+    latency: LATENCY_KIND,
+    cost: COST_KIND,
+    token_usage: TOKEN_USAGE_KIND,
+    assertion: ASSERTION_KIND,
+    'skill-trigger': SKILL_TRIGGER_KIND,
+    promptfoo: PROMPTFOO_KIND,
+};
+/** The facts of `config`'s kind (one cast here so each kind's functions take their own config). */
+function kindOf(config) {
+    return EVALUATOR_KINDS[config.type];
+}
+const READERS = Object.entries(EVALUATOR_KINDS).flatMap(([kind, facts]) => 'read' in facts ? [[kind, facts.read]] : []);
+/** Every `type:` an eval file may write (AgentV 2.x names), in the table's order. */
+const EVALUATOR_TYPES = READERS.flatMap(([, read]) => read.types);
+/** The zod objects of every written type, the members of the eval file's discriminated union. */
+const EVALUATOR_SCHEMAS = READERS.flatMap(([, read]) => read.schemas);
+/** AgentV 4.x's spellings (and the 2.x types themselves) → the 2.x type they are read as. */
+const AGENTV4_TYPE_NAMES = Object.fromEntries(READERS.flatMap(([, read]) => [
+    ...(read.agentv4Names ?? []).map((alias) => [alias, read.types[0]]),
+    ...read.types.map((type) => [type, type]),
+]));
+/** Written types whose default name says more than the type (`contains-Paris`, `skill-trigger-x`). */
+const NAMED_BY_CONTENT = new Set(READERS.flatMap(([, read]) => (read.defaultName ? read.types : [])));
+const READER_OF = new Map(READERS.flatMap(([, read]) => read.types.map((type) => [type, read])));
+/** A validated entry as its kind's configuration: its `name:` or default name, `weight:` or 1. */
+function normalizeRawEvaluator(entry, args) {
+    const read = READER_OF.get(entry.type);
+    if (!read)
+        throw new Error(`no evaluator kind reads type "${entry.type}"`);
+    const name = entry.name ?? read.defaultName?.(entry) ?? entry.type;
+    return read.normalize(entry, { ...args, name, weight: entry.weight ?? 1 });
+}
+/** `configs` and, depth first, the members of each (a composite's evaluators). */
+function everyEvaluator(configs) {
+    return configs.flatMap((config) => [config, ...everyEvaluator(kindOf(config).members?.(config) ?? [])]);
+}
+/** The evaluators among `configs` (members included) that name a judge target, with the name. */
+function judgeTargetsOf(configs) {
+    return everyEvaluator(configs).flatMap((config) => (kindOf(config).judgeTargets?.(config) ?? []).map((name) => ({ config, name })));
+}
+/** The files `configs` (members included) reference: inputs read as data, scripts run as programs. */
+function referencedFiles(configs) {
+    const all = everyEvaluator(configs).map((config) => kindOf(config).files?.(config) ?? {});
+    return { inputs: all.flatMap((files) => files.inputs ?? []), scripts: all.flatMap((files) => files.scripts ?? []) };
+}
+/** Whether any of `configs` (members included) runs a program of the repository, whose imports cannot be listed. */
+function runsScript(configs) {
+    return everyEvaluator(configs).some((config) => kindOf(config).runsScript?.(config) ?? false);
+}
+/** The type a result record shows for `config` (a code evaluator's as written, else its kind). */
+function recordedType(config) {
+    return kindOf(config).recordedType?.(config) ?? config.type;
+}
+/** The evaluators a case is graded by when neither it nor its suite names any: one LLM judge. */
+const DEFAULT_EVALUATORS = [{ type: 'llm_judge', name: 'llm_judge', weight: 1 }];
+
+
+/***/ }),
+
+/***/ 2196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ COMPOSITE_KIND),
+/* harmony export */   P: () => (/* binding */ dedupeEvaluatorNames)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
+/* harmony import */ var _agentv_evaluator_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4872);
+/* harmony import */ var _assertion_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7235);
+/* harmony import */ var _evaluator_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7258);
+
+
+
+
+
+/** `composite`: member evaluators graded together, then aggregated into one score. */
+const compositeSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('composite'),
+    ..._assertion_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .graderCommonFields */ .Sx,
+    // Members are validated one by one as they are normalized (a recursive zod type would erase the
+    // inferred types); the error still points at the member's own line.
+    evaluators: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J())).min(1, { error: 'a composite needs at least one evaluator' }),
+    aggregator: _agentv_evaluator_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .compositeAggregatorSchema */ .Im,
+});
+/**
+ * Members graded together and aggregated: its members' facts are its own (through `members`), and
+ * its aggregator may be a script (a program) or a judge prompt file (an input).
+ */
+const COMPOSITE_KIND = {
+    read: {
+        types: ['composite'],
+        schemas: [compositeSchema],
+        normalize: (entry, { at, ctx, name, weight, member }) => ({
+            type: 'composite',
+            name,
+            weight,
+            evaluators: dedupeEvaluatorNames(entry.evaluators.map((raw, i) => member(raw, [...at, 'evaluators', i]))),
+            aggregator: compositeAggregator(entry.aggregator, [...at, 'aggregator'], ctx),
+        }),
+    },
+    files({ aggregator }) {
+        if (aggregator.type === 'code_judge')
+            return { scripts: [aggregator.path] };
+        if (aggregator.type === 'llm_judge' && aggregator.prompt_path)
+            return { inputs: [aggregator.prompt_path] };
+        return {};
+    },
+    runsScript: (config) => config.aggregator.type === 'code_judge',
+    members: (config) => config.evaluators,
+};
+/** Gives repeated names a numeric suffix (`llm_judge`, `llm_judge_2`) so results stay distinguishable. */
+function dedupeEvaluatorNames(list) {
+    const counts = new Map();
+    return list.map((evaluator) => {
+        const n = (counts.get(evaluator.name) ?? 0) + 1;
+        counts.set(evaluator.name, n);
+        return n === 1 ? evaluator : { ...evaluator, name: `${evaluator.name}_${n}` };
+    });
+}
+/**
+ * Paths of a composite's aggregator made absolute (a code_judge script, an llm_judge prompt file),
+ * under the repository-root rule like a code evaluator's script and a judge's prompt file.
+ */
+function compositeAggregator(aggregator, at, ctx) {
+    switch (aggregator.type) {
+        case 'weighted_average':
+        case 'threshold':
+            return aggregator;
+        case 'code_judge': {
+            const checked = (0,_evaluator_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .checkedScript */ .DB)(aggregator.path, [...at, 'path'], ctx, 'composite aggregator script file');
+            return {
+                type: 'code_judge',
+                path: typeof checked === 'string' ? checked : aggregator.path,
+                cwd: aggregator.cwd ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.evalDir, aggregator.cwd) : ctx.evalDir,
+            };
+        }
+        case 'llm_judge': {
+            const file = aggregator.prompt === undefined ? undefined : (0,_evaluator_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .promptAsFile */ .N2)(aggregator.prompt, ctx);
+            if (file !== undefined) {
+                const resolved = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.evalDir, file);
+                const what = `composite aggregator prompt file "${aggregator.prompt?.trim()}"`;
+                (0,_evaluator_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .refuseOutsideRoot */ .Uf)(resolved, what, [...at, 'prompt'], ctx);
+                return { type: 'llm_judge', prompt_path: resolved };
+            }
+            return { type: 'llm_judge', ...(aggregator.prompt !== undefined ? { prompt: aggregator.prompt } : {}) };
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 7258:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DB: () => (/* binding */ checkedScript),
+/* harmony export */   N2: () => (/* binding */ promptAsFile),
+/* harmony export */   Uf: () => (/* binding */ refuseOutsideRoot),
+/* harmony export */   Z_: () => (/* binding */ promptScriptOf),
+/* harmony export */   fo: () => (/* binding */ isFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _repo_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8017);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2865);
+
+
+
+
+/**
+ * The files an evaluator entry names (scripts, prompt files, prompt commands), found the way
+ * AgentV finds them and held to the repository-root rule.
+ */
+/**
+ * The script with its program resolved, after the repository-root rule was applied to every
+ * relative path in it that names an existing file (`../../grade.py`, `node ../x.js`). Absolute
+ * paths (`/usr/bin/env`) and bare commands (`python3`) are left alone: they are tools, not files
+ * the eval file brings along.
+ */
+function checkedScript(script, at, ctx, what = 'code evaluator script file') {
+    const tokens = typeof script === 'string' ? script.split(/\s+/) : script;
+    for (const token of tokens) {
+        if (token === '' || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(token) || !/[\\/]/.test(token))
+            continue;
+        const file = findFile(token, ctx);
+        if (file !== undefined)
+            refuseOutsideRoot(file, `${what} "${token}"`, at, ctx);
+    }
+    return resolveScript(script, ctx);
+}
+function refuseOutsideRoot(file, what, at, ctx) {
+    (0,_repo_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .refuseOutsideRoot */ .Uf)(file, what, ctx.src, at, ctx);
+}
+/**
+ * A prompt script's argv with its last element (the script, AgentV's rule) found from the eval
+ * file's folder upward; a script that is not there is a load error, as in AgentV.
+ */
+function promptScriptOf(argv, at, ctx) {
+    const script = argv[argv.length - 1] ?? '';
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(script) ? (isFile(script) ? script : undefined) : findFile(script, ctx);
+    if (file === undefined) {
+        throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .configErrorAt */ .C3)(ctx.src, at, `prompt command file "${script}" not found`, `fix the path; it is looked up from the eval file's folder ${ctx.evalDir} upward`);
+    }
+    refuseOutsideRoot(file, `prompt command file "${script}"`, at, ctx);
+    return [...argv.slice(0, -1), file];
+}
+/** Only the program (first argv element) is resolved, and only when it is an existing relative file. */
+function resolveScript(script, ctx) {
+    if (typeof script === 'string')
+        return resolveIfRelativeFile(script, ctx);
+    const [first, ...rest] = script;
+    return first === undefined ? script : [resolveIfRelativeFile(first, ctx), ...rest];
+}
+function resolveIfRelativeFile(candidate, ctx) {
+    if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(candidate) || /\s/.test(candidate))
+        return candidate;
+    return findFile(candidate, ctx) ?? candidate;
+}
+/**
+ * A relative path as an existing file, looked up like file segments: from the eval file's folder,
+ * then each parent up to the repository root (AgentV's search roots: `./validators/check.py` in
+ * an eval under `evals/` is the repository's `validators/check.py`).
+ */
+function findFile(candidate, ctx) {
+    for (const base of (0,_repo_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .ancestorDirs */ .cR)(ctx.evalDir, ctx.repoRoot)) {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(base, candidate);
+        if (isFile(file))
+            return file;
+    }
+    return undefined;
+}
+/**
+ * The prompt as a path when it is one line naming an existing file (eval folder, then each parent
+ * up to the repo root).
+ */
+function promptAsFile(prompt, ctx) {
+    const candidate = prompt.trim();
+    if (candidate === '' || candidate.includes('\n') || candidate.length > 500)
+        return undefined;
+    const file = findFile(candidate, ctx);
+    return file === undefined ? undefined : node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(ctx.evalDir, file) || candidate;
+}
+function isFile(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  p: () => (/* binding */ evaluatorSchema)
 });
 
 // UNUSED EXPORTS: EVALUATOR_TYPES
 
-// EXTERNAL MODULE: ./src/config/types.ts
-var types = __webpack_require__(2143);
+// EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
+var mod = __webpack_require__(9535);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __webpack_require__(8532);
-;// CONCATENATED MODULE: ./src/config/assertion-schemas.ts
-
-/**
- * AgentV 4.x's deterministic assertions (graders/assertions.ts at v4.42.4): string checks on the
- * answer that make no model call. Each scores 1 or 0; `negate` (common to every grader) inverts it.
- */
-const ASSERTION_CHECKS = [
-    'contains',
-    'contains-any',
-    'contains-all',
-    'icontains',
-    'icontains-any',
-    'icontains-all',
-    'starts-with',
-    'ends-with',
-    'regex',
-    'is-json',
-    'equals',
-];
-/** Fields every 4.x grader takes besides its own: how it weighs and gates the case score. */
-const graderCommonFields = {
-    name: schemas/* string */.YjP().min(1).optional(),
-    weight: schemas/* number */.aig().min(0).optional(),
-    /** A failed required grader makes the case score 0; a number is the score it must reach. */
-    required: schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* number */.aig().gt(0).lte(1)], { error: 'required must be true, false or a score in (0, 1]' })
-        .optional(),
-    /** The score this grader must reach to count as passed (0 < min_score <= 1). */
-    min_score: schemas/* number */.aig().gt(0).lte(1, 'min_score must be a score in (0, 1]').optional(),
-    /** Inverts the score (1 - score) and swaps pass and fail. */
-    negate: schemas/* boolean */.zMY().optional(),
-};
-const assertion_schemas_text = (check) => schemas/* string */.YjP({ error: `${check} needs "value:" (a string; quote numbers)` }).min(1, `${check} needs a non-empty "value"`);
-const texts = (check) => schemas/* array */.YOg(schemas/* string */.YjP({ error: 'each value must be a string (quote numbers)' }), {
-    error: `${check} needs "value:" as a list of strings`,
-})
-    .min(1, `${check} needs at least one value`);
-const single = (check) => schemas/* object */.Ikc({ type: schemas/* literal */.euz(check), ...graderCommonFields, value: assertion_schemas_text(check) });
-const many = (check) => schemas/* object */.Ikc({ type: schemas/* literal */.euz(check), ...graderCommonFields, value: texts(check) });
-const regexSchema = schemas/* object */.Ikc({
-    type: schemas/* literal */.euz('regex'),
-    ...graderCommonFields,
-    value: assertion_schemas_text('regex'),
-    flags: schemas/* string */.YjP()
-        .regex(/^[dgimsuyv]*$/, 'flags may only hold the JavaScript regex flags d, g, i, m, s, u, v, y')
-        .optional(),
-})
-    .superRefine((value, ctx) => {
-    try {
-        new RegExp(value.value, value.flags);
-    }
-    catch (error) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['value'],
-            message: `invalid regular expression: ${error.message}`,
-            params: { fix: 'write a JavaScript regular expression (escape backslashes inside double quotes)' },
-        });
-    }
-});
-const assertionSchemas = [
-    single('contains'),
-    many('contains-any'),
-    many('contains-all'),
-    single('icontains'),
-    many('icontains-any'),
-    many('icontains-all'),
-    single('starts-with'),
-    single('ends-with'),
-    regexSchema,
-    schemas/* object */.Ikc({ type: schemas/* literal */.euz('is-json'), ...graderCommonFields }),
-    single('equals'),
-];
-/** AgentV's `skill-trigger`: did the agent invoke (or read) the named skill? */
-const skillTriggerSchema = schemas/* object */.Ikc({
-    type: schemas/* literal */.euz('skill-trigger'),
-    ...graderCommonFields,
-    skill: schemas/* string */.YjP({ error: 'skill-trigger needs "skill:" (the skill name)' }).min(1),
-    should_trigger: schemas/* boolean */.zMY().optional(),
-});
-
-;// CONCATENATED MODULE: ./src/config/agentv-evaluator-schemas.ts
-
-
-/**
- * Config shapes of the deterministic evaluators AgentV 2.x suites use (tool_trajectory,
- * field_accuracy, execution_metrics, latency) and of `composite`'s aggregator. They are exported
- * on their own so the 4.x assertion format can reuse them under its names. Field names follow
- * AgentV (snake_case, with the camelCase spellings AgentV also reads where it does).
- */
-const common = graderCommonFields;
-const nonNegative = schemas/* number */.aig().min(0);
-/**
- * How a call's arguments are compared with an expected item's (AgentV 4.x): `exact` deep equality,
- * `superset` (the call has every expected key; 2.x's rule), `subset` (the call has no key the item
- * lacks), `ignore`, or a list of (dot-path) fields compared one by one.
- */
-const argsMatchSchema = schemas/* union */.KCZ([schemas/* enum */.k5n(['exact', 'ignore', 'subset', 'superset']), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)], {
-    error: 'args_match must be exact, ignore, subset, superset or a list of field paths',
-});
-/** One expected tool call of an `in_order` / `exact` / `subset` / `superset` trajectory. */
-const expectedToolCallSchema = schemas/* object */.Ikc({
-    tool: schemas/* string */.YjP().min(1),
-    /** `any`, or an argument object compared as `args_match` says. */
-    args: schemas/* union */.KCZ([schemas/* literal */.euz('any'), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())]).optional(),
-    max_duration_ms: nonNegative.optional(),
-    maxDurationMs: nonNegative.optional(),
-    args_match: argsMatchSchema.optional(),
-    argsMatch: argsMatchSchema.optional(),
-})
-    .transform(({ maxDurationMs, max_duration_ms, argsMatch, args_match, ...rest }) => {
-    const limit = max_duration_ms ?? maxDurationMs;
-    const match = args_match ?? argsMatch;
-    return {
-        ...rest,
-        ...(limit !== undefined ? { max_duration_ms: limit } : {}),
-        ...(match !== undefined ? { args_match: match } : {}),
-    };
-});
-const toolTrajectoryFields = {
-    type: schemas/* literal */.euz('tool_trajectory'),
-    ...common,
-    mode: schemas/* enum */.k5n(['any_order', 'in_order', 'exact', 'subset', 'superset'], {
-        error: 'mode must be any_order, in_order, exact, subset or superset',
-    }),
-    minimums: schemas/* record */.g1P(schemas/* string */.YjP(), nonNegative).optional(),
-    expected: schemas/* array */.YOg(expectedToolCallSchema).optional(),
-    args_match: argsMatchSchema.optional(),
-    argsMatch: argsMatchSchema.optional(),
-};
-const toolTrajectorySchema = schemas/* object */.Ikc(toolTrajectoryFields).superRefine((value, ctx) => {
-    if (value.mode === 'any_order' && value.minimums === undefined) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['minimums'],
-            message: 'any_order mode needs "minimums"',
-            params: { fix: 'add minimums: {toolName: count}' },
-        });
-    }
-    if ((value.mode === 'in_order' || value.mode === 'exact') && value.expected === undefined) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['expected'],
-            message: `${value.mode} mode needs "expected"`,
-            params: { fix: 'add expected: [{tool: name}]' },
-        });
-    }
-});
-const fieldSpecSchema = schemas/* object */.Ikc({
-    /** Dot path with array indexes: `invoice.line_items[0].amount`. */
-    path: schemas/* string */.YjP().min(1),
-    match: schemas/* enum */.k5n(['exact', 'numeric_tolerance', 'date'], {
-        error: 'match must be exact, numeric_tolerance or date (use a code_judge evaluator for fuzzy matching)',
-    }),
-    required: schemas/* boolean */.zMY().optional(),
-    weight: nonNegative.optional(),
-    tolerance: nonNegative.optional(),
-    relative: schemas/* boolean */.zMY().optional(),
-    formats: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-});
-const fieldAccuracyFields = {
-    type: schemas/* literal */.euz('field_accuracy'),
-    ...common,
-    fields: schemas/* array */.YOg(fieldSpecSchema).min(1, { error: 'field_accuracy needs at least one entry in "fields"' }),
-    aggregation: schemas/* enum */.k5n(['weighted_average', 'all_or_nothing']).optional(),
-};
-const fieldAccuracySchema = schemas/* object */.Ikc(fieldAccuracyFields);
-const THRESHOLDS = [
-    'max_tool_calls',
-    'max_llm_calls',
-    'max_tokens',
-    'max_cost_usd',
-    'max_duration_ms',
-    'target_exploration_ratio',
-];
-const executionMetricsFields = {
-    type: schemas/* literal */.euz('execution_metrics'),
-    ...common,
-    max_tool_calls: nonNegative.optional(),
-    max_llm_calls: nonNegative.optional(),
-    max_tokens: nonNegative.optional(),
-    max_cost_usd: nonNegative.optional(),
-    max_duration_ms: nonNegative.optional(),
-    target_exploration_ratio: schemas/* number */.aig().min(0).max(1).optional(),
-    exploration_tolerance: nonNegative.optional(),
-};
-const executionMetricsSchema = schemas/* object */.Ikc(executionMetricsFields).superRefine((value, ctx) => {
-    if (THRESHOLDS.every((key) => value[key] === undefined)) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['type'],
-            message: 'execution_metrics needs at least one threshold',
-            params: { fix: `set one of ${THRESHOLDS.join(', ')}` },
-        });
-    }
-});
-const latencySchema = schemas/* object */.Ikc({
-    type: schemas/* literal */.euz('latency'),
-    ...common,
-    threshold: nonNegative,
-});
-/** AgentV's `cost`: 1 when the reported cost is within `budget` (USD), else 0. */
-const costSchema = schemas/* object */.Ikc({ type: schemas/* literal */.euz('cost'), ...common, budget: nonNegative });
-/** AgentV's `token_usage`: 1 when every given maximum holds (input, output, total), else 0. */
-const tokenUsageSchema = schemas/* object */.Ikc({
-    type: schemas/* literal */.euz('token_usage'),
-    ...common,
-    max_total: nonNegative.optional(),
-    max_input: nonNegative.optional(),
-    max_output: nonNegative.optional(),
-})
-    .superRefine((value, ctx) => {
-    if (value.max_total === undefined && value.max_input === undefined && value.max_output === undefined) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['type'],
-            message: 'token_usage needs a limit',
-            params: { fix: 'set max_total, max_input or max_output' },
-        });
-    }
-});
-/** How a composite turns its members' scores into one. */
-const compositeAggregatorSchema = schemas/* discriminatedUnion */.gMt('type', [
-    schemas/* object */.Ikc({ type: schemas/* literal */.euz('weighted_average'), weights: schemas/* record */.g1P(schemas/* string */.YjP(), nonNegative).optional() }),
-    /** AgentV 4's `threshold`: 1 when the share of members that passed reaches `threshold`, else 0. */
-    schemas/* object */.Ikc({ type: schemas/* literal */.euz('threshold'), threshold: schemas/* number */.aig().min(0).max(1) }),
-    schemas/* object */.Ikc({ type: schemas/* literal */.euz('code_judge'), path: schemas/* string */.YjP().min(1), cwd: schemas/* string */.YjP().optional() }),
-    /** `prompt`: text, or a file holding it; `{{EVALUATOR_RESULTS_JSON}}` is filled in. */
-    schemas/* object */.Ikc({ type: schemas/* literal */.euz('llm_judge'), prompt: schemas/* string */.YjP().min(1).optional() }),
-], { error: 'aggregator type must be weighted_average, threshold, code_judge (code-grader) or llm_judge (llm-grader)' });
-
+// EXTERNAL MODULE: ./src/config/evaluator-kinds.ts + 7 modules
+var evaluator_kinds = __webpack_require__(3783);
 ;// CONCATENATED MODULE: ./src/config/agentv4-grader-names.ts
 
 /**
  * AgentV 4.x names its graders in kebab-case (`llm-grader`, `code-grader`, `tool-trajectory`) and
  * accepts snake_case (`llm_grader`); 2.x named the same kinds `llm_judge`, `code_judge`,
  * `tool_trajectory`. This maps a 4.x entry onto the 2.x kind it is, so both formats share one set of
- * evaluators. Keys 4.x renamed are renamed too: a code grader's `command` is the 2.x `script`, a
- * composite's `assertions` its `evaluators`, an `llm-grader` with `rubrics` is a rubric judge.
+ * evaluators (each kind lists its 4.x names in evaluator-kinds/). Keys 4.x renamed are renamed too:
+ * a code grader's `command` is the 2.x `script`, a composite's `assertions` its `evaluators`, an
+ * `llm-grader` with `rubrics` is a rubric judge.
  */
-const KIND_OF = {
-    'llm-grader': 'llm_judge',
-    'llm-judge': 'llm_judge',
-    'code-grader': 'code_judge',
-    'code-judge': 'code_judge',
-    rubrics: 'rubric',
-    'tool-trajectory': 'tool_trajectory',
-    'field-accuracy': 'field_accuracy',
-    'execution-metrics': 'execution_metrics',
-    'token-usage': 'token_usage',
-    'skill-trigger': 'skill-trigger',
-    ...Object.fromEntries(ASSERTION_CHECKS.map((check) => [check, check])),
-};
+const KIND_OF = evaluator_kinds/* AGENTV4_TYPE_NAMES */.iF;
 /** What a 4.x entry needs that this tool does not have, and what to do instead. */
 const REFUSED_KINDS = {
     'inline-assert': "inline-assert exists only in AgentV's TypeScript API; write the check as a code-grader script",
@@ -17063,7 +18555,7 @@ const REFUSED_KEYS = {
     preprocessors: 'content preprocessors are not supported; convert the files before the run, or grade them in a code-grader',
 };
 /** Kinds whose default name says more than the type (`contains-Paris`): named by the normalizer. */
-const ASSERTION_NAMES = new Set([...ASSERTION_CHECKS, 'skill-trigger']);
+const ASSERTION_NAMES = evaluator_kinds/* NAMED_BY_CONTENT */.k3;
 function fromAgentv4Names(value, ctx) {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
         return value;
@@ -17156,232 +18648,21 @@ function promptScript(entry, ctx) {
 
 
 /**
- * An analytic rubric item (AgentV's `score_ranges`): the judge scores it 0–10. Ranges are a list of
- * `{score_range: [min, max], outcome}` or AgentV's shorthand map of lower bounds (`{0: …, 3: …, 7: …}`);
- * together they must cover 0–10 without overlapping, as AgentV requires.
- */
-const scoreRangeItemSchema = schemas/* object */.Ikc({
-    id: schemas/* string */.YjP().min(1).optional(),
-    outcome: schemas/* string */.YjP().min(1).optional(),
-    description: schemas/* string */.YjP().min(1).optional(),
-    weight: schemas/* number */.aig().min(0).optional(),
-    required: schemas/* boolean */.zMY().optional(),
-    min_score: schemas/* number */.aig().gt(0, 'min_score must be in (0, 1]').max(1, 'min_score must be in (0, 1]').optional(),
-    required_min_score: schemas/* number */.aig().int().min(0).max(10).optional(),
-    score_ranges: schemas/* preprocess */.vkY(scoreRangesShorthand, schemas/* array */.YOg(schemas/* object */.Ikc({
-        score_range: schemas/* tuple */.PVZ([schemas/* number */.aig().int().min(0).max(10), schemas/* number */.aig().int().min(0).max(10)]),
-        outcome: schemas/* string */.YjP().min(1),
-    }), {
-        error: 'score_ranges must be a list of {score_range: [min, max], outcome} or a map of lower bounds 0-10 to outcomes',
-    })),
-})
-    .superRefine((item, ctx) => {
-    const problem = scoreRangeProblem(item.score_ranges.map((r) => r.score_range));
-    if (problem)
-        ctx.addIssue({
-            code: 'custom',
-            path: ['score_ranges'],
-            message: problem,
-            params: { fix: 'give ranges that cover every integer 0-10 once, e.g. {0: poor, 4: fair, 8: good}' },
-        });
-})
-    .transform(({ outcome, description, score_ranges, min_score, required_min_score, ...rest }) => ({
-    ...rest,
-    description: description ?? outcome ?? '',
-    scoreRanges: score_ranges.map(({ score_range: [min, max], outcome: text }) => ({ min, max, outcome: text })),
-    ...(min_score !== undefined
-        ? { minScore: min_score }
-        : required_min_score !== undefined
-            ? { minScore: required_min_score / 10 }
-            : {}),
-}));
-/** AgentV's shorthand `{0: "bad", 3: "ok", 7: "good"}`: each key a lower bound, up to the next (10 for the last). */
-function scoreRangesShorthand(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return value;
-    const bounds = Object.keys(value).map(Number);
-    if (bounds.length === 0 || !bounds.every((n) => Number.isInteger(n) && n >= 0 && n <= 10))
-        return value;
-    bounds.sort((a, b) => a - b);
-    const texts = value;
-    return bounds.map((min, i) => ({
-        score_range: [min, i + 1 < bounds.length ? bounds[i + 1] - 1 : 10],
-        outcome: texts[String(min)],
-    }));
-}
-/** Why `ranges` are not a partition of 0–10, or undefined when they are. */
-function scoreRangeProblem(ranges) {
-    const covered = new Array(11).fill(0);
-    for (const [min, max] of ranges) {
-        if (min > max)
-            return `score_range [${min}, ${max}] has min above max`;
-        for (let i = min; i <= max; i++)
-            covered[i] += 1;
-    }
-    const twice = covered.findIndex((n) => n > 1);
-    if (twice !== -1)
-        return `score_ranges overlap at ${twice}`;
-    const missing = covered.flatMap((n, i) => (n === 0 ? [i] : []));
-    return missing.length > 0
-        ? `score_ranges do not cover ${missing.join(', ')} (they must cover every integer 0-10)`
-        : undefined;
-}
-/** A rubric criterion: a plain string or `{id?, description, weight?, required?}`. */
-const checklistItemSchema = schemas/* union */.KCZ([
-    schemas/* string */.YjP().min(1),
-    // AgentV 4.x writes a rubric item's text as `outcome`.
-    schemas/* object */.Ikc({
-        id: schemas/* string */.YjP().min(1).optional(),
-        outcome: schemas/* string */.YjP().min(1),
-        weight: schemas/* number */.aig().min(0).optional(),
-        required: schemas/* boolean */.zMY().optional(),
-    })
-        .transform(({ outcome, ...rest }) => ({ ...rest, description: outcome })),
-    schemas/* object */.Ikc({
-        id: schemas/* string */.YjP().min(1).optional(),
-        description: schemas/* string */.YjP().min(1),
-        weight: schemas/* number */.aig().min(0).optional(),
-        required: schemas/* boolean */.zMY().optional(),
-    }),
-    // AgentV 2.x writes a rubric item's text as `expected_outcome`.
-    schemas/* object */.Ikc({
-        id: schemas/* string */.YjP().min(1).optional(),
-        expected_outcome: schemas/* string */.YjP().min(1),
-        weight: schemas/* number */.aig().min(0).optional(),
-        required: schemas/* boolean */.zMY().optional(),
-    })
-        .transform(({ expected_outcome, ...rest }) => ({ ...rest, description: expected_outcome })),
-], { error: 'a rubric must be a string or a mapping with at least "description"' });
-/**
- * A rubric criterion: a checklist item, or an analytic item when it has `score_ranges` (read by
- * that schema alone, so its errors name the range at fault rather than the union).
- */
-const rubricItemSchema = schemas/* unknown */.L5J().transform((value, ctx) => {
-    const analytic = typeof value === 'object' && value !== null && 'score_ranges' in value;
-    const parsed = (analytic ? scoreRangeItemSchema : checklistItemSchema).safeParse(value);
-    if (parsed.success)
-        return parsed.data;
-    for (const issue of parsed.error.issues)
-        ctx.addIssue({ ...issue, code: 'custom' });
-    return core/* NEVER */.tm;
-});
-const evaluator_schema_common = graderCommonFields;
-/** `judge_samples:` of an LLM judge or rubric: how many separate requests its judge gets (1–20). */
-const judgeSamplesSchema = schemas/* number */.aig({ error: 'judge_samples must be a whole number from 1 to 20' })
-    .int({ error: 'judge_samples must be a whole number from 1 to 20' })
-    .min(1, { error: 'judge_samples must be a whole number from 1 to 20' })
-    .max(20, { error: 'judge_samples must be a whole number from 1 to 20' })
-    .optional();
-const llmJudgeSchema = schemas/* object */.Ikc({
-    type: schemas/* literal */.euz('llm_judge'),
-    ...evaluator_schema_common,
-    prompt: schemas/* string */.YjP().min(1).optional(),
-    prompt_script: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1).optional(),
-    prompt_config: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
-    prompt_path: schemas/* string */.YjP().min(1).optional(),
-    promptPath: schemas/* string */.YjP().min(1).optional(),
-    target: schemas/* string */.YjP().min(1).optional(),
-    judge_samples: judgeSamplesSchema,
-});
-/**
- * The code evaluator: `code_judge` is AgentV's name, `code` ours. Keys beyond the known ones reach
- * the script as `config` (AgentV's rule), so the object is loose; an explicit `config:` wins.
- */
-const codeFields = {
-    ...evaluator_schema_common,
-    script: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)], {
-        error: 'script must be a command string or a non-empty list of arguments',
-    }),
-    cwd: schemas/* string */.YjP().min(1).optional(),
-    config: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
-    timeout_seconds: schemas/* number */.aig().positive().max(types/* MAX_TIMER_SECONDS */.Zu).optional(),
-    target: schemas/* unknown */.L5J().optional(),
-};
-const codeSchema = schemas/* looseObject */._H3({ type: schemas/* literal */.euz('code'), ...codeFields });
-const codeJudgeSchema = schemas/* looseObject */._H3({ type: schemas/* literal */.euz('code_judge'), ...codeFields });
-const rubricSchema = schemas/* object */.Ikc({
-    type: schemas/* literal */.euz('rubric'),
-    ...evaluator_schema_common,
-    criteria: schemas/* array */.YOg(rubricItemSchema).min(1).optional(),
-    rubrics: schemas/* array */.YOg(rubricItemSchema).min(1).optional(),
-    batch: schemas/* boolean */.zMY().optional(),
-    target: schemas/* string */.YjP().min(1).optional(),
-    judge_samples: judgeSamplesSchema,
-})
-    .superRefine((value, ctx) => {
-    if (!value.criteria && !value.rubrics) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['criteria'],
-            message: 'a rubric evaluator needs criteria',
-            params: { fix: 'add "criteria:" with a list of strings or {id, description, weight, required}' },
-        });
-    }
-});
-/** `composite`: member evaluators graded together, then aggregated into one score. */
-const compositeSchema = schemas/* object */.Ikc({
-    type: schemas/* literal */.euz('composite'),
-    ...evaluator_schema_common,
-    // Members are validated one by one in normalize-evaluators (a recursive zod type would erase the
-    // inferred types); the error still points at the member's own line.
-    evaluators: schemas/* array */.YOg(schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())).min(1, { error: 'a composite needs at least one evaluator' }),
-    aggregator: compositeAggregatorSchema,
-});
-/** Every evaluator type an eval file may name (also the list an unknown type is matched against). */
-const EVALUATOR_TYPES = [
-    'llm_judge',
-    'code_judge',
-    'code',
-    'rubric',
-    'composite',
-    'tool_trajectory',
-    'field_accuracy',
-    'execution_metrics',
-    'latency',
-    'cost',
-    'token_usage',
-    ...ASSERTION_CHECKS,
-    'skill-trigger',
-];
-/**
  * One entry of an `evaluators` (2.x) or `assertions` (4.x) list, as written in an eval file; 4.x
- * grader names (`llm-grader`, `code-grader`, `rubrics`, …) are read as the 2.x kinds they are.
+ * grader names (`llm-grader`, `code-grader`, `rubrics`, …) are read as the 2.x kinds they are. The
+ * members are the schemas of every evaluator kind (evaluator-kinds.ts).
  */
-const evaluatorSchema = schemas/* preprocess */.vkY(fromAgentv4Names, schemas/* discriminatedUnion */.gMt('type', [
-    llmJudgeSchema,
-    codeSchema,
-    codeJudgeSchema,
-    rubricSchema,
-    compositeSchema,
-    toolTrajectorySchema,
-    fieldAccuracySchema,
-    executionMetricsSchema,
-    latencySchema,
-    costSchema,
-    tokenUsageSchema,
-    ...assertionSchemas,
-    skillTriggerSchema,
-], { error: (issue) => unknownTypeMessage(issue.input) }));
+const evaluatorSchema = schemas/* preprocess */.vkY(fromAgentv4Names, schemas/* discriminatedUnion */.gMt('type', evaluator_kinds/* EVALUATOR_SCHEMAS */.zd, {
+    error: (issue) => unknownTypeMessage(issue.input),
+}));
 /** Names the value and the nearest supported type: a switching user's typo or an AgentV-only type. */
 function unknownTypeMessage(input) {
     const type = typeof input === 'object' && input !== null ? input.type : undefined;
     if (typeof type !== 'string')
-        return `evaluator "type" must be one of: ${EVALUATOR_TYPES.join(', ')}`;
-    const nearest = [...EVALUATOR_TYPES].sort((a, b) => editDistance(type, a) - editDistance(type, b))[0];
-    return `unknown evaluator type "${type}"; the nearest supported one is "${nearest}" (supported: ${EVALUATOR_TYPES.join(', ')})`;
-}
-function editDistance(a, b) {
-    const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        let diagonal = row[0] ?? 0;
-        row[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const above = row[j] ?? 0;
-            row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-            diagonal = above;
-        }
-    }
-    return row[b.length] ?? 0;
+        return `evaluator "type" must be one of: ${evaluator_kinds/* EVALUATOR_TYPES */.Mn.join(', ')}`;
+    const nearest = [...evaluator_kinds/* EVALUATOR_TYPES */.Mn].sort((a, b) => (0,mod/* distance */.Io)(type, a) - (0,mod/* distance */.Io)(type, b))[0];
+    return (`unknown evaluator type "${type}"; the nearest supported one is "${nearest}" ` +
+        `(supported: ${evaluator_kinds/* EVALUATOR_TYPES */.Mn.join(', ')})`);
 }
 
 
@@ -17493,7 +18774,7 @@ function interpolateEvalFile(value, env) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_config_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1126);
 /* harmony import */ var _eval_file_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5373);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2239);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2865);
 
 
 
@@ -17586,18 +18867,16 @@ function isJsonlFile(file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P5: () => (/* binding */ dedupeEvaluatorNames),
-/* harmony export */   bt: () => (/* binding */ toCriteria),
+/* harmony export */   P5: () => (/* reexport safe */ _evaluator_kinds_composite_kind_js__WEBPACK_IMPORTED_MODULE_3__.P),
+/* harmony export */   bt: () => (/* reexport safe */ _rubric_items_js__WEBPACK_IMPORTED_MODULE_4__.b),
 /* harmony export */   vA: () => (/* binding */ normalizeEvaluatorEntry),
 /* harmony export */   w0: () => (/* binding */ normalizeEvaluators)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _evaluator_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8305);
-/* harmony import */ var _repo_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8017);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2239);
+/* harmony import */ var _evaluator_kinds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3783);
+/* harmony import */ var _evaluator_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8242);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2865);
+/* harmony import */ var _evaluator_kinds_composite_kind_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2196);
+/* harmony import */ var _rubric_items_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9152);
 
 
 
@@ -17606,12 +18885,14 @@ function isJsonlFile(file) {
 /**
  * Validated evaluator entries → EvaluatorConfig: defaults filled in, `prompt_path` (or
  * `promptPath`; snake_case wins) and script paths made absolute against the eval file's folder.
+ * Each kind normalizes its own entries (evaluator-kinds.ts).
  */
 function normalizeEvaluators(raw, listPath, ctx) {
     return raw.map((entry, i) => normalizeOne(entry, [...listPath, i], ctx));
 }
 function normalizeOne(entry, at, ctx) {
-    return { ...normalizeKind(entry, at, ctx), ...gateOf(entry) };
+    const member = (raw, memberAt) => normalizeEvaluatorEntry(raw, memberAt, ctx);
+    return { ...(0,_evaluator_kinds_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeRawEvaluator */ .xB)(entry, { at, ctx, member }), ...gateOf(entry) };
 }
 /** `negate`, `required` and `min_score` as written (every kind takes them). */
 function gateOf(entry) {
@@ -17621,878 +18902,32 @@ function gateOf(entry) {
         ...(entry.min_score !== undefined ? { min_score: entry.min_score } : {}),
     };
 }
-function normalizeKind(entry, at, ctx) {
-    const name = entry.name ?? defaultName(entry);
-    const weight = entry.weight ?? 1;
-    switch (entry.type) {
-        case 'llm_judge': {
-            // AgentV's rule: a `prompt:` that names an existing file is that file, not literal text.
-            const promptFile = entry.prompt !== undefined ? promptAsFile(entry.prompt, ctx) : undefined;
-            const key = entry.prompt_path !== undefined ? 'prompt_path' : promptFile !== undefined ? 'prompt' : 'promptPath';
-            const promptPath = entry.prompt_path ?? promptFile ?? entry.promptPath;
-            const resolved = promptPath === undefined ? undefined : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(ctx.evalDir, promptPath);
-            if (resolved !== undefined && !isFile(resolved)) {
-                throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .configErrorAt */ .C3)(ctx.src, [...at, key], `judge prompt file "${promptPath}" not found`, `fix the path; it is relative to the eval file's folder ${ctx.evalDir}`);
-            }
-            if (resolved !== undefined)
-                refuseOutsideRoot(resolved, `judge prompt file "${promptPath}"`, [...at, key], ctx);
-            return {
-                type: 'llm_judge',
-                name,
-                weight,
-                ...(entry.prompt !== undefined && promptFile === undefined ? { prompt: entry.prompt } : {}),
-                ...(resolved !== undefined ? { prompt_path: resolved } : {}),
-                ...(entry.prompt_script !== undefined
-                    ? { prompt_script: promptScriptOf(entry.prompt_script, [...at, 'prompt'], ctx) }
-                    : {}),
-                ...(entry.prompt_config !== undefined ? { prompt_config: entry.prompt_config } : {}),
-                ...(entry.target !== undefined ? { target: entry.target } : {}),
-                ...(entry.judge_samples !== undefined ? { judge_samples: entry.judge_samples } : {}),
-            };
-        }
-        case 'code':
-        case 'code_judge': {
-            const { type, name: _n, weight: _w, script, cwd, config, timeout_seconds, target, ...extra } = entry;
-            const proxy = targetProxyOf(target);
-            // AgentV passes every key it does not know to the script as `config`.
-            const merged = { ...extra, ...(config ?? {}) };
-            return {
-                type: 'code',
-                written_type: type,
-                name,
-                weight,
-                script: checkedScript(script, [...at, 'script'], ctx),
-                cwd: cwd === undefined ? ctx.evalDir : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(ctx.evalDir, cwd),
-                ...(Object.keys(merged).length > 0 ? { config: merged } : {}),
-                ...(timeout_seconds !== undefined ? { timeout_seconds } : {}),
-                ...(proxy ? { target_proxy: proxy } : {}),
-                ...(ctx.agentv4 ? { wire: 'agentv4' } : {}),
-            };
-        }
-        case 'composite':
-            return {
-                type: 'composite',
-                name,
-                weight,
-                evaluators: dedupeEvaluatorNames(entry.evaluators.map((member, i) => normalizeEvaluatorEntry(member, [...at, 'evaluators', i], ctx))),
-                aggregator: compositeAggregator(entry.aggregator, [...at, 'aggregator'], ctx),
-            };
-        case 'tool_trajectory': {
-            const { argsMatch, args_match, ...rest } = entry;
-            const match = args_match ?? argsMatch;
-            return { ...rest, name, weight, ...(match !== undefined ? { args_match: match } : {}) };
-        }
-        case 'field_accuracy':
-        case 'execution_metrics':
-        case 'latency':
-        case 'cost':
-        case 'token_usage':
-        case 'skill-trigger':
-            return { ...entry, name, weight };
-        case 'contains':
-        case 'contains-any':
-        case 'contains-all':
-        case 'icontains':
-        case 'icontains-any':
-        case 'icontains-all':
-        case 'starts-with':
-        case 'ends-with':
-        case 'equals':
-            return { type: 'assertion', check: entry.type, name, weight, value: entry.value };
-        case 'regex':
-            return {
-                type: 'assertion',
-                check: 'regex',
-                name,
-                weight,
-                value: entry.value,
-                ...(entry.flags !== undefined ? { flags: entry.flags } : {}),
-            };
-        case 'is-json':
-            return { type: 'assertion', check: 'is-json', name, weight };
-        case 'rubric': {
-            const key = entry.criteria !== undefined ? 'criteria' : 'rubrics';
-            return {
-                type: 'rubric',
-                name,
-                weight,
-                criteria: toCriteria(entry.criteria ?? entry.rubrics ?? [], [...at, key], ctx.src),
-                ...(entry.batch !== undefined ? { batch: entry.batch } : {}),
-                ...(entry.target !== undefined ? { target: entry.target } : {}),
-                ...(entry.judge_samples !== undefined ? { judge_samples: entry.judge_samples } : {}),
-            };
-        }
-    }
-}
-/** AgentV 4.x's default names: `contains-<value>`, `contains-any-<count>`, `regex-<first 30>`, else the type. */
-function defaultName(entry) {
-    switch (entry.type) {
-        case 'contains':
-        case 'icontains':
-        case 'starts-with':
-        case 'ends-with':
-        case 'equals':
-            return `${entry.type}-${entry.value}`;
-        case 'contains-any':
-        case 'contains-all':
-        case 'icontains-any':
-        case 'icontains-all':
-            return `${entry.type}-${entry.value.length}`;
-        case 'regex':
-            return `regex-${entry.value.slice(0, 30)}`;
-        case 'skill-trigger':
-            return `skill-trigger-${entry.skill}`;
-        default:
-            return entry.type;
-    }
-}
 /**
  * One untyped grader entry (a composite member, a 4.x assertion), validated here so the error
  * points at the entry's own line.
  */
 function normalizeEvaluatorEntry(member, at, ctx) {
-    const parsed = _evaluator_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluatorSchema */ .pW.safeParse(member);
+    const parsed = _evaluator_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluatorSchema */ .p.safeParse(member);
     if (!parsed.success)
-        throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .zodIssueError */ .ly)(ctx.src, parsed.error, at);
+        throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .zodIssueError */ .ly)(ctx.src, parsed.error, at);
     return normalizeOne(parsed.data, at, ctx);
 }
-/**
- * A code judge's `target:` as AgentV reads it: `true`, or `{max_calls}` (a non-negative number,
- * default 50); anything else leaves the script without the proxy, as AgentV does.
- */
-function targetProxyOf(target) {
-    if (target === true)
-        return { max_calls: 50 };
-    if (typeof target !== 'object' || target === null || Array.isArray(target))
-        return undefined;
-    const max = target.max_calls;
-    if (max === undefined)
-        return { max_calls: 50 };
-    return typeof max === 'number' && max >= 0 ? { max_calls: max } : undefined;
-}
-/**
- * Paths of a composite's aggregator made absolute (a code_judge script, an llm_judge prompt file),
- * under the repository-root rule like a code evaluator's script and a judge's prompt file.
- */
-function compositeAggregator(aggregator, at, ctx) {
-    switch (aggregator.type) {
-        case 'weighted_average':
-        case 'threshold':
-            return aggregator;
-        case 'code_judge': {
-            const checked = checkedScript(aggregator.path, [...at, 'path'], ctx, 'composite aggregator script file');
-            return {
-                type: 'code_judge',
-                path: typeof checked === 'string' ? checked : aggregator.path,
-                cwd: aggregator.cwd ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(ctx.evalDir, aggregator.cwd) : ctx.evalDir,
-            };
-        }
-        case 'llm_judge': {
-            const file = aggregator.prompt === undefined ? undefined : promptAsFile(aggregator.prompt, ctx);
-            if (file !== undefined) {
-                const resolved = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(ctx.evalDir, file);
-                refuseOutsideRoot(resolved, `composite aggregator prompt file "${aggregator.prompt?.trim()}"`, [...at, 'prompt'], ctx);
-                return { type: 'llm_judge', prompt_path: resolved };
-            }
-            return { type: 'llm_judge', ...(aggregator.prompt !== undefined ? { prompt: aggregator.prompt } : {}) };
-        }
-    }
-}
-/**
- * Rubric items → criteria. Strings become `{id: r<n>, weight 1, required false}`; ids must be
- * unique because judge answers are matched back to criteria by id.
- */
-function toCriteria(items, listPath, src) {
-    const seen = new Set();
-    return items.map((item, i) => {
-        const criterion = typeof item === 'string'
-            ? { id: `r${i + 1}`, description: item, weight: 1, required: false }
-            : {
-                id: item.id ?? `r${i + 1}`,
-                description: item.description,
-                weight: item.weight ?? 1,
-                required: item.required ?? false,
-                ...('scoreRanges' in item ? { scoreRanges: item.scoreRanges } : {}),
-                ...('minScore' in item && item.minScore !== undefined ? { minScore: item.minScore } : {}),
-            };
-        if (seen.has(criterion.id)) {
-            throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .configErrorAt */ .C3)(src, [...listPath, i], `duplicate rubric id "${criterion.id}"`, 'give each rubric a unique id');
-        }
-        seen.add(criterion.id);
-        return criterion;
-    });
-}
-/** Gives repeated names a numeric suffix (`llm_judge`, `llm_judge_2`) so results stay distinguishable. */
-function dedupeEvaluatorNames(list) {
-    const counts = new Map();
-    return list.map((evaluator) => {
-        const n = (counts.get(evaluator.name) ?? 0) + 1;
-        counts.set(evaluator.name, n);
-        return n === 1 ? evaluator : { ...evaluator, name: `${evaluator.name}_${n}` };
-    });
-}
-/**
- * The script with its program resolved, after the repository-root rule was applied to every
- * relative path in it that names an existing file (`../../grade.py`, `node ../x.js`). Absolute
- * paths (`/usr/bin/env`) and bare commands (`python3`) are left alone: they are tools, not files
- * the eval file brings along.
- */
-function checkedScript(script, at, ctx, what = 'code evaluator script file') {
-    const tokens = typeof script === 'string' ? script.split(/\s+/) : script;
-    for (const token of tokens) {
-        if (token === '' || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(token) || !/[\\/]/.test(token))
-            continue;
-        const file = findFile(token, ctx);
-        if (file !== undefined)
-            refuseOutsideRoot(file, `${what} "${token}"`, at, ctx);
-    }
-    return resolveScript(script, ctx);
-}
-function refuseOutsideRoot(file, what, at, ctx) {
-    (0,_repo_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .refuseOutsideRoot */ .Uf)(file, what, ctx.src, at, ctx);
-}
-/**
- * A prompt script's argv with its last element (the script, AgentV's rule) found from the eval
- * file's folder upward; a script that is not there is a load error, as in AgentV.
- */
-function promptScriptOf(argv, at, ctx) {
-    const script = argv[argv.length - 1] ?? '';
-    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(script) ? (isFile(script) ? script : undefined) : findFile(script, ctx);
-    if (file === undefined) {
-        throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .configErrorAt */ .C3)(ctx.src, at, `prompt command file "${script}" not found`, `fix the path; it is looked up from the eval file's folder ${ctx.evalDir} upward`);
-    }
-    refuseOutsideRoot(file, `prompt command file "${script}"`, at, ctx);
-    return [...argv.slice(0, -1), file];
-}
-/** Only the program (first argv element) is resolved, and only when it is an existing relative file. */
-function resolveScript(script, ctx) {
-    if (typeof script === 'string')
-        return resolveIfRelativeFile(script, ctx);
-    const [first, ...rest] = script;
-    return first === undefined ? script : [resolveIfRelativeFile(first, ctx), ...rest];
-}
-function resolveIfRelativeFile(candidate, ctx) {
-    if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(candidate) || /\s/.test(candidate))
-        return candidate;
-    return findFile(candidate, ctx) ?? candidate;
-}
-/**
- * A relative path as an existing file, looked up like file segments: from the eval file's folder,
- * then each parent up to the repository root (AgentV's search roots: `./validators/check.py` in
- * an eval under `evals/` is the repository's `validators/check.py`).
- */
-function findFile(candidate, ctx) {
-    for (const base of (0,_repo_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .ancestorDirs */ .cR)(ctx.evalDir, ctx.repoRoot)) {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(base, candidate);
-        if (isFile(file))
-            return file;
-    }
-    return undefined;
-}
-/** The prompt as a path when it is one line naming an existing file (eval folder, then each parent up to the repo root). */
-function promptAsFile(prompt, ctx) {
-    const candidate = prompt.trim();
-    if (candidate === '' || candidate.includes('\n') || candidate.length > 500)
-        return undefined;
-    const file = findFile(candidate, ctx);
-    return file === undefined ? undefined : node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(ctx.evalDir, file) || candidate;
-}
-function isFile(file) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isFile();
-    }
-    catch {
-        return false;
-    }
-}
 
 
 /***/ }),
 
-/***/ 8017:
+/***/ 5871:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   Gn: () => (/* binding */ findRepoRoot),
-/* harmony export */   Uf: () => (/* binding */ refuseOutsideRoot),
-/* harmony export */   XT: () => (/* binding */ OUTSIDE_ROOT_FIX),
-/* harmony export */   cR: () => (/* binding */ ancestorDirs),
-/* harmony export */   vQ: () => (/* binding */ escapesRepoRoot)
+/* harmony export */   I6: () => (/* binding */ LARGE_YAML_BYTES),
+/* harmony export */   Vb: () => (/* binding */ LazyList),
+/* harmony export */   s3: () => (/* binding */ linePosition),
+/* harmony export */   ys: () => (/* binding */ parseLargeYaml)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2239);
-
-
-
-/**
- * The nearest folder at or above `startDir` holding a `.git` entry (a folder, or a file for
- * worktrees and submodules). Without one, `fallback` (usually the cwd) stands in as the root.
- */
-function findRepoRoot(startDir, fallback = startDir) {
-    let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(startDir);
-    for (;;) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, '.git')))
-            return dir;
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
-        if (parent === dir)
-            return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(fallback);
-        dir = parent;
-    }
-}
-/** True when `child` is `parent` itself or lies somewhere below it. */
-function isInside(child, parent) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(parent, child);
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel));
-}
-/**
- * `start` and each parent up to and including `stop`. When `start` is not below `stop`, only
- * `start` is returned: walking to the filesystem root would pick up unrelated files.
- */
-function ancestorDirs(start, stop) {
-    const from = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(start);
-    const to = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(stop);
-    if (!isInside(from, to))
-        return [from];
-    const dirs = [];
-    let dir = from;
-    for (;;) {
-        dirs.push(dir);
-        if (dir === to)
-            return dirs;
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
-        if (parent === dir)
-            return dirs;
-        dir = parent;
-    }
-}
-/**
- * The repository-root rule shared by file segments, `prompt_path` and code `script`: an existing
- * file whose real path (symlinks followed) lies outside `repoRoot`. Returns that real path when the
- * file escapes the root and escaping is not allowed, else undefined. Without the rule an eval file
- * could quietly read (or run) anything on the machine.
- */
-function escapesRepoRoot(file, repoRoot, allowOutsideRoot) {
-    if (allowOutsideRoot)
-        return undefined;
-    const real = realOrSelf(file);
-    return isInside(real, realOrSelf(repoRoot)) ? undefined : real;
-}
-/** Fix text of every repository-root refusal. */
-const OUTSIDE_ROOT_FIX = 'pass --allow-outside-root if that is intended';
-/**
- * The repository-root rule at a key of a file: `file` (what it is, e.g. `case file "x.yaml"`)
- * may not resolve outside the root; the error names the file and line of the key.
- */
-function refuseOutsideRoot(file, what, src, at, rule) {
-    const real = escapesRepoRoot(file, rule.repoRoot, rule.allowOutsideRoot);
-    if (real === undefined)
-        return;
-    throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .configErrorAt */ .C3)(src, at, `${what} resolves to ${real}, outside the repository root ${rule.repoRoot}`, `move it into the repository, or ${OUTSIDE_ROOT_FIX}`);
-}
-function realOrSelf(file) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(file);
-    }
-    catch {
-        return file;
-    }
-}
-
-
-/***/ }),
-
-/***/ 3424:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ resolveEvalPaths)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8757);
-/* harmony import */ var _errors_config_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1126);
-
-
-
-
-/** Eval suites: YAML files and AgentV's JSONL datasets (and a promptfoo config in JSON). */
-const EVAL_FILE = /\.(ya?ml|jsonl)$|(^|[\\/])promptfooconfig\.json$/i;
-/** promptfoo's config file: its folder's other YAML files are its prompts, tests and vars. */
-const PROMPTFOO_CONFIG = /(^|[\\/])promptfooconfig\.(ya?ml|json)$/i;
-/** Config files that live beside eval files but are never eval suites themselves. */
-const NOT_EVAL_FILES = new Set(['targets.yaml', 'targets.yml', '.agentv.yaml', '.agentv.yml']);
-/** `.agentv` holds targets and result files (`results/*.yaml`), which must not be run as suites. */
-const SKIPPED_DIRS = new Set(['node_modules', '.git', '.agentv']);
-const GLOB_MAGIC = /[*?[\]{}()!]/;
-/**
- * Expands eval arguments (files, folders, globs) into absolute YAML paths, deduplicated and
- * sorted so runs are deterministic. Throws a ConfigError when nothing matched at all.
- */
-async function resolveEvalPaths(args, cwd) {
-    const found = new Set();
-    for (const arg of args) {
-        for (const file of await expandArgument(arg, cwd))
-            found.add(file);
-    }
-    if (found.size === 0) {
-        const list = args.length > 0 ? args.map((a) => `"${a}"`).join(', ') : '(none given)';
-        throw new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`no eval files matched ${list} (looked for *.yaml / *.yml / *.jsonl relative to ${cwd})`, {}, 'pass an existing eval file, a folder containing eval YAML files, or a quoted glob such as "evals/**/*.yaml"');
-    }
-    return [...found].sort();
-}
-async function expandArgument(arg, cwd) {
-    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, arg);
-    const stat = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.stat(absolute).catch((error) => ignoreMissing(error, absolute));
-    if (stat?.isFile())
-        return EVAL_FILE.test(absolute) ? [absolute] : [];
-    if (stat?.isDirectory())
-        return suitesIn(await listYamlFiles(absolute));
-    if (!GLOB_MAGIC.test(arg))
-        return [];
-    return expandGlob(arg, cwd);
-}
-/** AgentV 4.x names its suites `*.eval.yaml` (or `eval.yaml`); its case files are plain YAML. */
-const AGENTV4_SUITE = /(^|[\\/])([^\\/]+\.)?eval\.ya?ml$/i;
-/**
- * A folder's suites: its promptfoo configs (`promptfooconfig.yaml`, whose folders are theirs), and
- * besides them, when it holds AgentV 4.x suites (`*.eval.yaml`), only those (AgentV's own rule, so
- * the case files they reference are not run on their own); otherwise every YAML and JSONL file
- * (the 2.x layout).
- */
-function suitesIn(files) {
-    const { configs, rest } = promptfooOwned(files);
-    const agentv4 = rest.filter((file) => AGENTV4_SUITE.test(file));
-    return [...configs, ...(agentv4.length > 0 ? agentv4 : rest)];
-}
-/** A promptfoo config's folder belongs to it: the YAML beside and below it are its prompts, tests and vars. */
-function promptfooOwned(files) {
-    const configs = files.filter((file) => PROMPTFOO_CONFIG.test(file));
-    const owned = configs.map((file) => node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file) + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
-    return {
-        configs,
-        rest: files.filter((file) => !configs.includes(file) && !owned.some((dir) => file.startsWith(dir))),
-    };
-}
-async function expandGlob(pattern, cwd) {
-    const absolutePattern = toPosix(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, pattern));
-    const segments = absolutePattern.split('/');
-    const firstMagic = segments.findIndex((s) => GLOB_MAGIC.test(s));
-    const base = segments.slice(0, firstMagic).join('/') || '/';
-    const candidates = await listYamlFiles(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(base));
-    const { configs, rest } = promptfooOwned(candidates.filter((file) => (0,minimatch__WEBPACK_IMPORTED_MODULE_2__/* .minimatch */ .xF)(toPosix(file), absolutePattern)));
-    return [...configs, ...rest];
-}
-async function listYamlFiles(dir) {
-    const entries = (await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { withFileTypes: true }).catch((error) => ignoreMissing(error, dir))) ?? [];
-    const files = [];
-    for (const entry of entries) {
-        const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, entry.name);
-        if (entry.isDirectory()) {
-            if (!SKIPPED_DIRS.has(entry.name))
-                files.push(...(await listYamlFiles(full)));
-        }
-        else if (entry.isFile() && EVAL_FILE.test(entry.name) && !NOT_EVAL_FILES.has(entry.name)) {
-            files.push(full);
-        }
-    }
-    // A JSONL dataset's sidecar YAML holds its defaults, not cases: it is never a suite of its own.
-    const sidecars = new Set(files
-        .filter((f) => /\.jsonl$/i.test(f))
-        .flatMap((f) => [f.replace(/\.jsonl$/i, '.yaml'), f.replace(/\.jsonl$/i, '.yml')]));
-    return files.filter((f) => !sidecars.has(f));
-}
-/**
- * A path that does not exist simply matches nothing; any other failure (permission denied, …)
- * must not be reported as "no match", which would send the user looking in the wrong place.
- */
-function ignoreMissing(error, target) {
-    const code = error?.code;
-    if (code === 'ENOENT' || code === 'ENOTDIR')
-        return undefined;
-    throw new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`cannot read eval path: ${(0,_errors_config_error_js__WEBPACK_IMPORTED_MODULE_3__/* .fileErrorReason */ .Hs)(error)}`, { file: target }, 'fix its permissions (the user running agentv must be able to read it), or pass another path');
-}
-function toPosix(p) {
-    return p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
-}
-
-
-/***/ }),
-
-/***/ 3195:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bm: () => (/* binding */ TARGET_COMMON_KEYS),
-/* harmony export */   IJ: () => (/* binding */ SNAKE_CAMEL_PAIRS),
-/* harmony export */   Iz: () => (/* binding */ targetsFileSchema),
-/* harmony export */   Ln: () => (/* binding */ SETTINGS_COMMON_KEYS),
-/* harmony export */   Lo: () => (/* binding */ toWorkspaceConfig),
-/* harmony export */   Ns: () => (/* binding */ workspaceSchema),
-/* harmony export */   jh: () => (/* binding */ toModelPricing),
-/* harmony export */   p3: () => (/* binding */ AGENTV_PROVIDER_ALIASES)
-/* harmony export */ });
-/* unused harmony exports pricingSchema, AGENTV_ONLY_PROVIDERS, targetSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2143);
-
-
-
-const name = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1);
-const delayMs = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).max(_types_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TIMER_MS */ ._o);
-/**
- * `workspace:` of a target or an eval file (seed 003): every task runs in a fresh copy of
- * `template`, after `setup` ran in it. Shared by both file formats so they cannot drift.
- */
-const workspaceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    template: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: 'workspace.template must be a folder path (relative to this file)' })
-        .trim()
-        .min(1, 'workspace.template must not be empty'),
-    setup: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: 'workspace.setup must be a shell command such as "npm ci"' })
-        .trim()
-        .min(1, 'workspace.setup must not be empty')
-        .optional(),
-    keep: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY({ error: 'workspace.keep must be true or false' }).optional(),
-});
-/** The validated `workspace:` with its template made absolute against the declaring file's folder. */
-function toWorkspaceConfig(raw, file, line) {
-    return {
-        template: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file), raw.template),
-        ...(raw.setup !== undefined ? { setup: raw.setup } : {}),
-        keep: raw.keep ?? false,
-        source: { file, ...(line !== undefined ? { line } : {}) },
-    };
-}
-const perMtok = (key) => zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0, `pricing.${key} must not be negative (USD per million tokens)`);
-/**
- * A target's own token prices in USD per million tokens; they win over the price catalogue (a
- * model it does not know, a negotiated rate, a local model at 0).
- */
-const pricingSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    input_per_mtok: perMtok('input_per_mtok'),
-    output_per_mtok: perMtok('output_per_mtok'),
-    cached_input_per_mtok: perMtok('cached_input_per_mtok').optional(),
-}, {
-    error: (issue) => issue.code === 'unrecognized_keys'
-        ? `pricing takes input_per_mtok, output_per_mtok and cached_input_per_mtok, not ${issue.keys.join(', ')}`
-        : 'pricing must be a mapping with input_per_mtok and output_per_mtok',
-});
-/** The validated `pricing:` in the engine's spelling. */
-function toModelPricing(raw) {
-    return {
-        inputPerMtok: raw.input_per_mtok,
-        outputPerMtok: raw.output_per_mtok,
-        ...(raw.cached_input_per_mtok !== undefined ? { cachedInputPerMtok: raw.cached_input_per_mtok } : {}),
-    };
-}
-/** AgentV's provider names for kinds we have under another name. */
-const AGENTV_PROVIDER_ALIASES = {
-    azure: 'azure-openai',
-    google: 'gemini',
-    'google-gemini': 'gemini',
-    'codex-cli': 'codex',
-    // AgentV 4.x's names of the Claude Code agent (`claude-code` is its legacy alias).
-    claude: 'claude-code',
-    'claude-cli': 'claude-code',
-};
-/**
- * AgentV providers this tool does not have. A targets file naming one still loads (an AgentV
- * repository lists many targets); only a case that runs on such a target is refused.
- */
-const AGENTV_ONLY_PROVIDERS = [
-    'copilot-cli',
-    'copilot',
-    'copilot-sdk',
-    'copilot_sdk',
-    'copilot-log',
-    'pi-coding-agent',
-    'pi-agent-sdk',
-    'pi-cli',
-    'pi',
-    'claude-sdk',
-    'cc-mirror',
-    'openrouter',
-    'agentv',
-    'transcript',
-    'replay',
-    'bedrock',
-    'vertex',
-];
-const providerSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: `provider must be one of: ${_types_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_KINDS */ .ik.join(', ')}` })
-    .transform((value) => AGENTV_PROVIDER_ALIASES[value] ?? value)
-    .pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([..._types_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_KINDS */ .ik, ...AGENTV_ONLY_PROVIDERS], {
-    error: (issue) => `unknown provider "${String(issue.input)}"`,
-}));
-/**
- * One target. Loose on purpose: provider-specific keys (`endpoint`, `command_template`, …) pass
- * through to the provider, which validates them. Retry fields come in snake_case or camelCase.
- */
-const targetSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .preprocess */ .vkY(aliasProvider, zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    name,
-    provider: providerSchema,
-    /** AgentV 4.x: this target is another one, named here (usually `${{ AGENT_TARGET }}`). */
-    use_target: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
-    judge_target: name.optional(),
-    judgeTarget: name.optional(),
-    /** AgentV 4.x's name of `judge_target`. */
-    grader_target: name.optional(),
-    graderTarget: name.optional(),
-    workers: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(_types_js__WEBPACK_IMPORTED_MODULE_1__/* .CONCURRENCY_RANGE */ .Y_.min).max(_types_js__WEBPACK_IMPORTED_MODULE_1__/* .CONCURRENCY_RANGE */ .Y_.max).optional(),
-    max_retries: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).max(_types_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TARGET_RETRIES */ .Ms).optional(),
-    maxRetries: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).max(_types_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TARGET_RETRIES */ .Ms).optional(),
-    retry_initial_delay_ms: delayMs.optional(),
-    retryInitialDelayMs: delayMs.optional(),
-    retry_max_delay_ms: delayMs.optional(),
-    retryMaxDelayMs: delayMs.optional(),
-    retry_status_codes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(100).max(599)).optional(),
-    retryStatusCodes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(100).max(599)).optional(),
-    settings: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).optional(),
-    workspace: workspaceSchema.optional(),
-    pricing: pricingSchema.optional(),
-}));
-/**
- * A `use_target` alias needs no provider of its own: it gets the mock as a stand-in that is never
- * built (the run looks the alias up as the target it names).
- */
-function aliasProvider(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return value;
-    const entry = value;
-    return entry.use_target !== undefined && entry.provider === undefined ? { ...entry, provider: 'mock' } : value;
-}
-/** targets.yaml (FORMATS.md "targets.yaml"). */
-const targetsFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    $schema: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    targets: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(targetSchema).min(1, 'targets must contain at least one target'),
-});
-/** Keys the loader consumes itself; everything else goes to the provider as `config`. */
-const TARGET_COMMON_KEYS = new Set([
-    'name',
-    'provider',
-    'judge_target',
-    'judgeTarget',
-    'grader_target',
-    'graderTarget',
-    'use_target',
-    'workers',
-    'max_retries',
-    'maxRetries',
-    'retry_initial_delay_ms',
-    'retryInitialDelayMs',
-    'retry_max_delay_ms',
-    'retryMaxDelayMs',
-    'retry_status_codes',
-    'retryStatusCodes',
-    'workspace',
-    'pricing',
-]);
-/** Keys under a target's `settings:` that the engine reads for every kind (provider-level batching). */
-const SETTINGS_COMMON_KEYS = ['provider_batching'];
-/** snake_case / camelCase pairs; when both are given snake_case wins (it is the documented spelling). */
-const SNAKE_CAMEL_PAIRS = [
-    ['judge_target', 'judgeTarget'],
-    ['max_retries', 'maxRetries'],
-    ['retry_initial_delay_ms', 'retryInitialDelayMs'],
-    ['retry_max_delay_ms', 'retryMaxDelayMs'],
-    ['retry_status_codes', 'retryStatusCodes'],
-];
-
-
-/***/ }),
-
-/***/ 3469:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HX: () => (/* binding */ unknownKeyWarnings),
-/* harmony export */   LP: () => (/* binding */ unknownMapKeyWarnings)
-/* harmony export */ });
-/* unused harmony export findUnknownKeys */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2239);
-
-
-/**
- * Walks `value` alongside `schema` and reports keys the schema does not know. zod strips such
- * keys silently; a typo (`expected_outcom`) must not silently change a run, so the loader turns
- * these into warnings. Loose objects (provider passthrough) are not checked.
- */
-function findUnknownKeys(schema, value, path = []) {
-    const found = [];
-    walkKeys(schema, value, [...path], found);
-    return found;
-}
-/**
- * {@link findUnknownKeys} over one value, `path` a stack it pushes onto and pops: every case of a
- * large file is walked, and a walk that finds nothing should allocate next to nothing.
- */
-function walkKeys(schema, value, path, found) {
-    // A scalar holds no keys, whatever its schema (no union of it needs trying).
-    if (value === null || typeof value !== 'object')
-        return;
-    const preprocessed = preprocessOf(schema);
-    if (preprocessed)
-        return walkKeys(preprocessed.out, preprocessed.apply(value), path, found);
-    const inner = unwrap(schema);
-    if (inner instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodObject */ .bvH) {
-        if (!isPlainObject(value) || inner._zod.def.catchall !== undefined)
-            return;
-        const shape = inner.shape;
-        for (const key of Object.keys(value)) {
-            const childSchema = shape[key];
-            if (childSchema) {
-                path.push(key);
-                walkKeys(childSchema, value[key], path, found);
-                path.pop();
-            }
-            else {
-                const suggestion = closest(key, Object.keys(shape));
-                found.push({ mapPath: [...path], key, ...(suggestion ? { suggestion } : {}) });
-            }
-        }
-        return;
-    }
-    if (inner instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodArray */ .naA && Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++) {
-            path.push(i);
-            walkKeys(inner.element, value[i], path, found);
-            path.pop();
-        }
-        return;
-    }
-    if (inner instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodUnion */ .fZ7) {
-        const options = inner.options;
-        const match = options.find((option) => option.safeParse(value).success);
-        if (match)
-            walkKeys(match, value, path, found);
-    }
-}
-/**
- * A `z.preprocess` schema (a pipe from a transform): its output schema and the transform, so keys
- * are checked as the schema sees them (AgentV 4.x grader names are mapped onto 2.x kinds first).
- */
-function preprocessOf(schema) {
-    if (!(schema instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodPipe */ .utH) || !(schema._zod.def.in instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodTransform */ .CLY))
-        return undefined;
-    const transform = schema._zod.def.in._zod.def.transform;
-    const ctx = { addIssue: () => undefined, issues: [], value: undefined };
-    return { out: schema._zod.def.out, apply: (value) => transform(value, ctx) };
-}
-function unwrap(schema) {
-    let current = schema;
-    for (;;) {
-        if (current instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodOptional */ .IiU || current instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodNullable */ .l1C || current instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodDefault */ .XiL) {
-            current = current._zod.def.innerType;
-        }
-        else if (current instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodPipe */ .utH) {
-            current = current._zod.def.in;
-        }
-        else {
-            return current;
-        }
-    }
-}
-function isPlainObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-function closest(key, candidates) {
-    let best;
-    let bestDistance = 3;
-    for (const candidate of candidates) {
-        const d = editDistance(key.toLowerCase(), candidate.toLowerCase());
-        if (d < bestDistance) {
-            best = candidate;
-            bestDistance = d;
-        }
-    }
-    return best;
-}
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-        }
-        previous = row;
-    }
-    return previous[b.length] ?? 0;
-}
-/** One warning per key in `data` that `schema` does not declare, located at the key's line. */
-function unknownKeyWarnings(src, schema, data = src.data, base = []) {
-    return findUnknownKeys(schema, data, base).map((unknown) => unknownKeyWarning(src, unknown));
-}
-/**
- * One warning per key of the mapping at `mapPath` that is not in `known`, as written or in
- * snake_case (`commandTemplate` is `command_template`), with the nearest known key: for mappings
- * whose keys are not a zod schema's (a target's provider fields).
- */
-function unknownMapKeyWarnings(src, mapPath, map, known) {
-    const names = new Set(known);
-    return Object.keys(map)
-        .filter((key) => !names.has(key) && !names.has(snakeCase(key)))
-        .map((key) => {
-        const suggestion = closest(key, known);
-        return unknownKeyWarning(src, { mapPath, key, ...(suggestion ? { suggestion } : {}) });
-    });
-}
-function unknownKeyWarning(src, { mapPath, key, suggestion }) {
-    const where = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPath */ .jV)(mapPath);
-    const hint = suggestion ? ` (did you mean "${suggestion}"?)` : '';
-    return {
-        message: `unknown key "${key}"${where ? ` in ${where}` : ' at top level'}${hint}; it is ignored`,
-        file: src.file,
-        line: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .keyPositionOf */ .Y_)(src, mapPath, key).line,
-    };
-}
-function snakeCase(key) {
-    return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-}
-
-
-/***/ }),
-
-/***/ 2239:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  C3: () => (/* binding */ configErrorAt),
-  _6: () => (/* binding */ decodeUtf8),
-  jV: () => (/* binding */ formatPath),
-  W3: () => (/* binding */ formatWarning),
-  Y_: () => (/* binding */ keyPositionOf),
-  qL: () => (/* binding */ listReader),
-  WF: () => (/* binding */ parseYamlSource),
-  df: () => (/* binding */ positionOf),
-  tj: () => (/* binding */ readYamlSource),
-  YF: () => (/* binding */ readYamlSourceSync),
-  fK: () => (/* binding */ valueAt),
-  ib: () => (/* binding */ withListsRead),
-  Cg: () => (/* binding */ withListsUnread),
-  ly: () => (/* binding */ zodIssueError)
-});
-
-// UNUSED EXPORTS: toValue
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/errors/config-error.ts
-var config_error = __webpack_require__(1126);
-// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
-var js_yaml = __webpack_require__(3243);
-;// CONCATENATED MODULE: ./src/config/parse-large-yaml.ts
+/* unused harmony export loadCoreYaml */
+/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3243);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
 
 
 /**
@@ -18730,7 +19165,7 @@ function parsePlain(text) {
             return undefined;
         }
     }
-    const doc = (0,dist.parseDocument)(text, { prettyErrors: false });
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__.parseDocument)(text, { prettyErrors: false });
     if (doc.errors.length > 0)
         return undefined;
     try {
@@ -18740,10 +19175,13 @@ function parsePlain(text) {
         return undefined;
     }
 }
-/** Plain data of `text` as the yaml package's core schema reads it; throws on a syntax error, a duplicate key or an unknown tag. */
+/**
+ * Plain data of `text` as the yaml package's core schema reads it; throws on a syntax error, a duplicate key or an
+ * unknown tag.
+ */
 function loadCoreYaml(text) {
     // An empty document: js-yaml says undefined, yaml null.
-    return (0,js_yaml/* load */.Hh)(text, { schema: CORE_AS_YAML_PACKAGE }) ?? null;
+    return (0,js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .load */ .Hh)(text, { schema: CORE_AS_YAML_PACKAGE }) ?? null;
 }
 /** An alias (`*name`) or a complex key (`? `) anywhere a token may start; conservative on purpose. */
 const ALIAS_OR_COMPLEX_KEY = /(?:^|[\s[{,])\*[^\s,[\]{}]|^[ \t-]*\?(?:[ \t]|$)/m;
@@ -18751,13 +19189,13 @@ const ALIAS_OR_COMPLEX_KEY = /(?:^|[\s[{,])\*[^\s,[\]{}]|^[ \t-]*\?(?:[ \t]|$)/m
 function coreScalar(tag, forms) {
     // js-yaml hands an empty plain scalar over as null.
     const formOf = (data) => forms.find((f) => f.test.test(typeof data === 'string' ? data : ''));
-    return new js_yaml/* Type */.ZU(`tag:yaml.org,2002:${tag}`, {
+    return new js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .Type */ .ZU(`tag:yaml.org,2002:${tag}`, {
         kind: 'scalar',
         resolve: (data) => formOf(data) !== undefined,
         construct: (data) => formOf(data).value(data),
     });
 }
-const CORE_AS_YAML_PACKAGE = js_yaml/* FAILSAFE_SCHEMA */.uH.extend({
+const CORE_AS_YAML_PACKAGE = js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .FAILSAFE_SCHEMA */ .uH.extend({
     implicit: [
         coreScalar('null', [{ test: /^(?:~|[Nn]ull|NULL)?$/, value: () => null }]),
         coreScalar('bool', [{ test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, value: (t) => t[0] === 't' || t[0] === 'T' }]),
@@ -18781,7 +19219,732 @@ const CORE_AS_YAML_PACKAGE = js_yaml/* FAILSAFE_SCHEMA */.uH.extend({
     ],
 });
 
-;// CONCATENATED MODULE: ./src/config/yaml-source.ts
+
+/***/ }),
+
+/***/ 8017:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   G8: () => (/* binding */ PATH_LIKE),
+/* harmony export */   Gn: () => (/* binding */ findRepoRoot),
+/* harmony export */   Uf: () => (/* binding */ refuseOutsideRoot),
+/* harmony export */   XT: () => (/* binding */ OUTSIDE_ROOT_FIX),
+/* harmony export */   cR: () => (/* binding */ ancestorDirs),
+/* harmony export */   vQ: () => (/* binding */ escapesRepoRoot)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2865);
+
+
+
+/**
+ * The nearest folder at or above `startDir` holding a `.git` entry (a folder, or a file for
+ * worktrees and submodules). Without one, `fallback` (usually the cwd) stands in as the root.
+ */
+function findRepoRoot(startDir, fallback = startDir) {
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(startDir);
+    for (;;) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, '.git')))
+            return dir;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
+        if (parent === dir)
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(fallback);
+        dir = parent;
+    }
+}
+/** True when `child` is `parent` itself or lies somewhere below it. */
+function isInside(child, parent) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(parent, child);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel));
+}
+/**
+ * `start` and each parent up to and including `stop`. When `start` is not below `stop`, only
+ * `start` is returned: walking to the filesystem root would pick up unrelated files.
+ */
+function ancestorDirs(start, stop) {
+    const from = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(start);
+    const to = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(stop);
+    if (!isInside(from, to))
+        return [from];
+    const dirs = [];
+    let dir = from;
+    for (;;) {
+        dirs.push(dir);
+        if (dir === to)
+            return dirs;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
+        if (parent === dir)
+            return dirs;
+        dir = parent;
+    }
+}
+/**
+ * The repository-root rule shared by file segments, `prompt_path` and code `script`: an existing
+ * file whose real path (symlinks followed) lies outside `repoRoot`. Returns that real path when the
+ * file escapes the root and escaping is not allowed, else undefined. Without the rule an eval file
+ * could quietly read (or run) anything on the machine.
+ */
+function escapesRepoRoot(file, repoRoot, allowOutsideRoot) {
+    if (allowOutsideRoot)
+        return undefined;
+    const real = realOrSelf(file);
+    return isInside(real, realOrSelf(repoRoot)) ? undefined : real;
+}
+/** Fix text of every repository-root refusal. */
+const OUTSIDE_ROOT_FIX = 'pass --allow-outside-root if that is intended';
+/**
+ * The repository-root rule at a key of a file: `file` (what it is, e.g. `case file "x.yaml"`)
+ * may not resolve outside the root; the error names the file and line of the key.
+ */
+function refuseOutsideRoot(file, what, src, at, rule) {
+    const real = escapesRepoRoot(file, rule.repoRoot, rule.allowOutsideRoot);
+    if (real === undefined)
+        return;
+    throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .configErrorAt */ .C3)(src, at, `${what} resolves to ${real}, outside the repository root ${rule.repoRoot}`, `move it into the repository, or ${OUTSIDE_ROOT_FIX}`);
+}
+function realOrSelf(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(file);
+    }
+    catch {
+        return file;
+    }
+}
+/** A word that looks like a path: it has a slash or ends in an extension. */
+const PATH_LIKE = /^(?=.*(?:\/|\.[A-Za-z0-9]{1,8}$))[A-Za-z0-9_.@~/-]+$/;
+
+
+/***/ }),
+
+/***/ 3424:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ resolveEvalPaths)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8757);
+/* harmony import */ var _errors_config_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1126);
+
+
+
+
+/** Eval suites: YAML files and AgentV's JSONL datasets (and a promptfoo config in JSON). */
+const EVAL_FILE = /\.(ya?ml|jsonl)$|(^|[\\/])promptfooconfig\.json$/i;
+/** promptfoo's config file: its folder's other YAML files are its prompts, tests and vars. */
+const PROMPTFOO_CONFIG = /(^|[\\/])promptfooconfig\.(ya?ml|json)$/i;
+/** Config files that live beside eval files but are never eval suites themselves. */
+const NOT_EVAL_FILES = new Set(['targets.yaml', 'targets.yml', '.agentv.yaml', '.agentv.yml']);
+/** `.agentv` holds targets and result files (`results/*.yaml`), which must not be run as suites. */
+const SKIPPED_DIRS = new Set(['node_modules', '.git', '.agentv']);
+const GLOB_MAGIC = /[*?[\]{}()!]/;
+/**
+ * Expands eval arguments (files, folders, globs) into absolute YAML paths, deduplicated and
+ * sorted so runs are deterministic. Throws a ConfigError when nothing matched at all.
+ */
+async function resolveEvalPaths(args, cwd) {
+    const found = new Set();
+    for (const arg of args) {
+        for (const file of await expandArgument(arg, cwd))
+            found.add(file);
+    }
+    if (found.size === 0) {
+        const list = args.length > 0 ? args.map((a) => `"${a}"`).join(', ') : '(none given)';
+        throw new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`no eval files matched ${list} (looked for *.yaml / *.yml / *.jsonl relative to ${cwd})`, {}, 'pass an existing eval file, a folder containing eval YAML files, or a quoted glob such as "evals/**/*.yaml"');
+    }
+    return [...found].sort();
+}
+async function expandArgument(arg, cwd) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, arg);
+    const stat = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.stat(absolute).catch((error) => ignoreMissing(error, absolute));
+    if (stat?.isFile())
+        return EVAL_FILE.test(absolute) ? [absolute] : [];
+    if (stat?.isDirectory())
+        return suitesIn(await listYamlFiles(absolute));
+    if (!GLOB_MAGIC.test(arg))
+        return [];
+    return expandGlob(arg, cwd);
+}
+/** AgentV 4.x names its suites `*.eval.yaml` (or `eval.yaml`); its case files are plain YAML. */
+const AGENTV4_SUITE = /(^|[\\/])([^\\/]+\.)?eval\.ya?ml$/i;
+/**
+ * A folder's suites: its promptfoo configs (`promptfooconfig.yaml`, whose folders are theirs), and
+ * besides them, when it holds AgentV 4.x suites (`*.eval.yaml`), only those (AgentV's own rule, so
+ * the case files they reference are not run on their own); otherwise every YAML and JSONL file
+ * (the 2.x layout).
+ */
+function suitesIn(files) {
+    const { configs, rest } = promptfooOwned(files);
+    const agentv4 = rest.filter((file) => AGENTV4_SUITE.test(file));
+    return [...configs, ...(agentv4.length > 0 ? agentv4 : rest)];
+}
+/** A promptfoo config's folder belongs to it: the YAML beside and below it are its prompts, tests and vars. */
+function promptfooOwned(files) {
+    const configs = files.filter((file) => PROMPTFOO_CONFIG.test(file));
+    const owned = configs.map((file) => node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file) + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
+    return {
+        configs,
+        rest: files.filter((file) => !configs.includes(file) && !owned.some((dir) => file.startsWith(dir))),
+    };
+}
+async function expandGlob(pattern, cwd) {
+    const absolutePattern = toPosix(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, pattern));
+    const segments = absolutePattern.split('/');
+    const firstMagic = segments.findIndex((s) => GLOB_MAGIC.test(s));
+    const base = segments.slice(0, firstMagic).join('/') || '/';
+    const candidates = await listYamlFiles(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(base));
+    const { configs, rest } = promptfooOwned(candidates.filter((file) => (0,minimatch__WEBPACK_IMPORTED_MODULE_2__/* .minimatch */ .xF)(toPosix(file), absolutePattern)));
+    return [...configs, ...rest];
+}
+async function listYamlFiles(dir) {
+    const entries = (await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { withFileTypes: true }).catch((error) => ignoreMissing(error, dir))) ?? [];
+    const files = [];
+    for (const entry of entries) {
+        const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, entry.name);
+        if (entry.isDirectory()) {
+            if (!SKIPPED_DIRS.has(entry.name))
+                files.push(...(await listYamlFiles(full)));
+        }
+        else if (entry.isFile() && EVAL_FILE.test(entry.name) && !NOT_EVAL_FILES.has(entry.name)) {
+            files.push(full);
+        }
+    }
+    // A JSONL dataset's sidecar YAML holds its defaults, not cases: it is never a suite of its own.
+    const sidecars = new Set(files
+        .filter((f) => /\.jsonl$/i.test(f))
+        .flatMap((f) => [f.replace(/\.jsonl$/i, '.yaml'), f.replace(/\.jsonl$/i, '.yml')]));
+    return files.filter((f) => !sidecars.has(f));
+}
+/**
+ * A path that does not exist simply matches nothing; any other failure (permission denied, …)
+ * must not be reported as "no match", which would send the user looking in the wrong place.
+ */
+function ignoreMissing(error, target) {
+    const code = error?.code;
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+        return undefined;
+    throw new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`cannot read eval path: ${(0,_errors_config_error_js__WEBPACK_IMPORTED_MODULE_3__/* .fileErrorReason */ .Hs)(error)}`, { file: target }, 'fix its permissions (the user running agentv must be able to read it), or pass another path');
+}
+function toPosix(p) {
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+}
+
+
+/***/ }),
+
+/***/ 9152:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ toCriteria),
+/* harmony export */   c: () => (/* binding */ rubricItemSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8532);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2865);
+
+
+/**
+ * Rubric criteria as eval files write them (AgentV 2.x and 4.x spellings, checklist and analytic
+ * items) and as the rubric evaluator gets them.
+ */
+/**
+ * An analytic rubric item (AgentV's `score_ranges`): the judge scores it 0–10. Ranges are a list of
+ * `{score_range: [min, max], outcome}` or AgentV's shorthand map of lower bounds (`{0: …, 3: …, 7: …}`);
+ * together they must cover 0–10 without overlapping, as AgentV requires.
+ */
+const scoreRangeItemSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+    weight: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).optional(),
+    required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    min_score: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0, 'min_score must be in (0, 1]').max(1, 'min_score must be in (0, 1]').optional(),
+    required_min_score: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(10).optional(),
+    score_ranges: zod__WEBPACK_IMPORTED_MODULE_1__/* .preprocess */ .vkY(scoreRangesShorthand, zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        score_range: zod__WEBPACK_IMPORTED_MODULE_1__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(10), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(10)]),
+        outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    }), {
+        error: 'score_ranges must be a list of {score_range: [min, max], outcome} ' +
+            'or a map of lower bounds 0-10 to outcomes',
+    })),
+})
+    .superRefine((item, ctx) => {
+    const problem = scoreRangeProblem(item.score_ranges.map((r) => r.score_range));
+    if (problem)
+        ctx.addIssue({
+            code: 'custom',
+            path: ['score_ranges'],
+            message: problem,
+            params: { fix: 'give ranges that cover every integer 0-10 once, e.g. {0: poor, 4: fair, 8: good}' },
+        });
+})
+    .transform(({ outcome, description, score_ranges, min_score, required_min_score, ...rest }) => ({
+    ...rest,
+    description: description ?? outcome ?? '',
+    scoreRanges: score_ranges.map(({ score_range: [min, max], outcome: text }) => ({ min, max, outcome: text })),
+    ...(min_score !== undefined
+        ? { minScore: min_score }
+        : required_min_score !== undefined
+            ? { minScore: required_min_score / 10 }
+            : {}),
+}));
+/** AgentV's shorthand `{0: "bad", 3: "ok", 7: "good"}`: each key a lower bound, up to the next (10 for the last). */
+function scoreRangesShorthand(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return value;
+    const bounds = Object.keys(value).map(Number);
+    if (bounds.length === 0 || !bounds.every((n) => Number.isInteger(n) && n >= 0 && n <= 10))
+        return value;
+    bounds.sort((a, b) => a - b);
+    const texts = value;
+    return bounds.map((min, i) => ({
+        score_range: [min, (bounds[i + 1] ?? 11) - 1],
+        outcome: texts[String(min)],
+    }));
+}
+/** Why `ranges` are not a partition of 0–10, or undefined when they are. */
+function scoreRangeProblem(ranges) {
+    const covered = new Array(11).fill(0);
+    for (const [min, max] of ranges) {
+        if (min > max)
+            return `score_range [${min}, ${max}] has min above max`;
+        for (let i = min; i <= max; i++)
+            covered[i] = (covered[i] ?? 0) + 1;
+    }
+    const twice = covered.findIndex((n) => n > 1);
+    if (twice !== -1)
+        return `score_ranges overlap at ${twice}`;
+    const missing = covered.flatMap((n, i) => (n === 0 ? [i] : []));
+    return missing.length > 0
+        ? `score_ranges do not cover ${missing.join(', ')} (they must cover every integer 0-10)`
+        : undefined;
+}
+/** A rubric criterion: a plain string or `{id?, description, weight?, required?}`. */
+const checklistItemSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    // AgentV 4.x writes a rubric item's text as `outcome`.
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+        outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+        weight: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).optional(),
+        required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    })
+        .transform(({ outcome, ...rest }) => ({ ...rest, description: outcome })),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+        description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+        weight: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).optional(),
+        required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    }),
+    // AgentV 2.x writes a rubric item's text as `expected_outcome`.
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+        expected_outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+        weight: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).optional(),
+        required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    })
+        .transform(({ expected_outcome, ...rest }) => ({ ...rest, description: expected_outcome })),
+], { error: 'a rubric must be a string or a mapping with at least "description"' });
+/**
+ * A rubric criterion: a checklist item, or an analytic item when it has `score_ranges` (read by
+ * that schema alone, so its errors name the range at fault rather than the union).
+ */
+const rubricItemSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().transform((value, ctx) => {
+    const analytic = typeof value === 'object' && value !== null && 'score_ranges' in value;
+    const parsed = (analytic ? scoreRangeItemSchema : checklistItemSchema).safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    for (const issue of parsed.error.issues)
+        ctx.addIssue({ ...issue, code: 'custom' });
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+});
+/**
+ * Rubric items → criteria. Strings become `{id: r<n>, weight 1, required false}`; ids must be
+ * unique because judge answers are matched back to criteria by id.
+ */
+function toCriteria(items, listPath, src) {
+    const seen = new Set();
+    return items.map((item, i) => {
+        const criterion = typeof item === 'string'
+            ? { id: `r${i + 1}`, description: item, weight: 1, required: false }
+            : {
+                id: item.id ?? `r${i + 1}`,
+                description: item.description,
+                weight: item.weight ?? 1,
+                required: item.required ?? false,
+                ...('scoreRanges' in item ? { scoreRanges: item.scoreRanges } : {}),
+                ...('minScore' in item && item.minScore !== undefined ? { minScore: item.minScore } : {}),
+            };
+        if (seen.has(criterion.id)) {
+            throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .configErrorAt */ .C3)(src, [...listPath, i], `duplicate rubric id "${criterion.id}"`, 'give each rubric a unique id');
+        }
+        seen.add(criterion.id);
+        return criterion;
+    });
+}
+
+
+/***/ }),
+
+/***/ 3195:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bm: () => (/* binding */ TARGET_COMMON_KEYS),
+/* harmony export */   IJ: () => (/* binding */ SNAKE_CAMEL_PAIRS),
+/* harmony export */   Iz: () => (/* binding */ targetsFileSchema),
+/* harmony export */   Ln: () => (/* binding */ SETTINGS_COMMON_KEYS),
+/* harmony export */   Lo: () => (/* binding */ toWorkspaceConfig),
+/* harmony export */   Ns: () => (/* binding */ workspaceSchema),
+/* harmony export */   jh: () => (/* binding */ toModelPricing),
+/* harmony export */   p3: () => (/* binding */ AGENTV_PROVIDER_ALIASES)
+/* harmony export */ });
+/* unused harmony exports pricingSchema, AGENTV_ONLY_PROVIDERS, targetSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2143);
+
+
+
+const name = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1);
+const delayMs = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).max(_types_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TIMER_MS */ ._o);
+/**
+ * `workspace:` of a target or an eval file: every task runs in a fresh copy of
+ * `template`, after `setup` ran in it. Shared by both file formats so they cannot drift.
+ */
+const workspaceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    template: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: 'workspace.template must be a folder path (relative to this file)' })
+        .trim()
+        .min(1, 'workspace.template must not be empty'),
+    setup: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: 'workspace.setup must be a shell command such as "npm ci"' })
+        .trim()
+        .min(1, 'workspace.setup must not be empty')
+        .optional(),
+    keep: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY({ error: 'workspace.keep must be true or false' }).optional(),
+});
+/** The validated `workspace:` with its template made absolute against the declaring file's folder. */
+function toWorkspaceConfig(raw, file, line) {
+    return {
+        template: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file), raw.template),
+        ...(raw.setup !== undefined ? { setup: raw.setup } : {}),
+        keep: raw.keep ?? false,
+        source: { file, ...(line !== undefined ? { line } : {}) },
+    };
+}
+const perMtok = (key) => zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0, `pricing.${key} must not be negative (USD per million tokens)`);
+/**
+ * A target's own token prices in USD per million tokens; they win over the price catalogue (a
+ * model it does not know, a negotiated rate, a local model at 0).
+ */
+const pricingSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    input_per_mtok: perMtok('input_per_mtok'),
+    output_per_mtok: perMtok('output_per_mtok'),
+    cached_input_per_mtok: perMtok('cached_input_per_mtok').optional(),
+}, {
+    error: (issue) => issue.code === 'unrecognized_keys'
+        ? `pricing takes input_per_mtok, output_per_mtok and cached_input_per_mtok, not ${issue.keys.join(', ')}`
+        : 'pricing must be a mapping with input_per_mtok and output_per_mtok',
+});
+/** The validated `pricing:` in the engine's spelling. */
+function toModelPricing(raw) {
+    return {
+        inputPerMtok: raw.input_per_mtok,
+        outputPerMtok: raw.output_per_mtok,
+        ...(raw.cached_input_per_mtok !== undefined ? { cachedInputPerMtok: raw.cached_input_per_mtok } : {}),
+    };
+}
+/** AgentV's provider names for kinds we have under another name. */
+const AGENTV_PROVIDER_ALIASES = {
+    azure: 'azure-openai',
+    google: 'gemini',
+    'google-gemini': 'gemini',
+    'codex-cli': 'codex',
+    // AgentV 4.x's names of the Claude Code agent (`claude-code` is its legacy alias).
+    claude: 'claude-code',
+    'claude-cli': 'claude-code',
+};
+/**
+ * AgentV providers this tool does not have. A targets file naming one still loads (an AgentV
+ * repository lists many targets); only a case that runs on such a target is refused.
+ */
+const AGENTV_ONLY_PROVIDERS = [
+    'copilot-cli',
+    'copilot',
+    'copilot-sdk',
+    'copilot_sdk',
+    'copilot-log',
+    'pi-coding-agent',
+    'pi-agent-sdk',
+    'pi-cli',
+    'pi',
+    'claude-sdk',
+    'cc-mirror',
+    'openrouter',
+    'agentv',
+    'transcript',
+    'replay',
+    'bedrock',
+    'vertex',
+];
+const providerSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: `provider must be one of: ${_types_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_KINDS */ .ik.join(', ')}` })
+    .transform((value) => AGENTV_PROVIDER_ALIASES[value] ?? value)
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([..._types_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_KINDS */ .ik, ...AGENTV_ONLY_PROVIDERS], {
+    error: (issue) => `unknown provider "${String(issue.input)}"`,
+}));
+/**
+ * One target. Loose on purpose: provider-specific keys (`endpoint`, `command_template`, …) pass
+ * through to the provider, which validates them. Retry fields come in snake_case or camelCase.
+ */
+const targetSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .preprocess */ .vkY(aliasProvider, zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    name,
+    provider: providerSchema,
+    /** AgentV 4.x: this target is another one, named here (usually `${{ AGENT_TARGET }}`). */
+    use_target: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
+    judge_target: name.optional(),
+    judgeTarget: name.optional(),
+    /** AgentV 4.x's name of `judge_target`. */
+    grader_target: name.optional(),
+    graderTarget: name.optional(),
+    workers: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(_types_js__WEBPACK_IMPORTED_MODULE_1__/* .CONCURRENCY_RANGE */ .Y_.min).max(_types_js__WEBPACK_IMPORTED_MODULE_1__/* .CONCURRENCY_RANGE */ .Y_.max).optional(),
+    max_retries: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).max(_types_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TARGET_RETRIES */ .Ms).optional(),
+    maxRetries: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).max(_types_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TARGET_RETRIES */ .Ms).optional(),
+    retry_initial_delay_ms: delayMs.optional(),
+    retryInitialDelayMs: delayMs.optional(),
+    retry_max_delay_ms: delayMs.optional(),
+    retryMaxDelayMs: delayMs.optional(),
+    retry_status_codes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(100).max(599)).optional(),
+    retryStatusCodes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(100).max(599)).optional(),
+    settings: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).optional(),
+    workspace: workspaceSchema.optional(),
+    pricing: pricingSchema.optional(),
+}));
+/**
+ * A `use_target` alias needs no provider of its own: it gets the mock as a stand-in that is never
+ * built (the run looks the alias up as the target it names).
+ */
+function aliasProvider(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return value;
+    const entry = value;
+    return entry.use_target !== undefined && entry.provider === undefined ? { ...entry, provider: 'mock' } : value;
+}
+/** targets.yaml, as the README's "Eval files, targets and environment" describes it. */
+const targetsFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    targets: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(targetSchema).min(1, 'targets must contain at least one target'),
+});
+/** Keys the loader consumes itself; everything else goes to the provider as `config`. */
+const TARGET_COMMON_KEYS = new Set([
+    'name',
+    'provider',
+    'judge_target',
+    'judgeTarget',
+    'grader_target',
+    'graderTarget',
+    'use_target',
+    'workers',
+    'max_retries',
+    'maxRetries',
+    'retry_initial_delay_ms',
+    'retryInitialDelayMs',
+    'retry_max_delay_ms',
+    'retryMaxDelayMs',
+    'retry_status_codes',
+    'retryStatusCodes',
+    'workspace',
+    'pricing',
+]);
+/** Keys under a target's `settings:` that the engine reads for every kind (provider-level batching). */
+const SETTINGS_COMMON_KEYS = ['provider_batching'];
+/** snake_case / camelCase pairs; when both are given snake_case wins (it is the documented spelling). */
+const SNAKE_CAMEL_PAIRS = [
+    ['judge_target', 'judgeTarget'],
+    ['max_retries', 'maxRetries'],
+    ['retry_initial_delay_ms', 'retryInitialDelayMs'],
+    ['retry_max_delay_ms', 'retryMaxDelayMs'],
+    ['retry_status_codes', 'retryStatusCodes'],
+];
+
+
+/***/ }),
+
+/***/ 3469:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HX: () => (/* binding */ unknownKeyWarnings),
+/* harmony export */   LP: () => (/* binding */ unknownMapKeyWarnings)
+/* harmony export */ });
+/* unused harmony export findUnknownKeys */
+/* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9535);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2865);
+
+
+
+/**
+ * Walks `value` alongside `schema` and reports keys the schema does not know. zod strips such
+ * keys silently; a typo (`expected_outcom`) must not silently change a run, so the loader turns
+ * these into warnings. Loose objects (provider passthrough) are not checked.
+ */
+function findUnknownKeys(schema, value, path = []) {
+    const found = [];
+    walkKeys(schema, value, [...path], found);
+    return found;
+}
+/**
+ * {@link findUnknownKeys} over one value, `path` a stack it pushes onto and pops: every case of a
+ * large file is walked, and a walk that finds nothing should allocate next to nothing.
+ */
+function walkKeys(schema, value, path, found) {
+    // A scalar holds no keys, whatever its schema (no union of it needs trying).
+    if (value === null || typeof value !== 'object')
+        return;
+    const preprocessed = preprocessOf(schema);
+    if (preprocessed) {
+        walkKeys(preprocessed.out, preprocessed.apply(value), path, found);
+        return;
+    }
+    const inner = unwrap(schema);
+    if (inner instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodObject */ .bvH) {
+        if (!isPlainObject(value) || inner._zod.def.catchall !== undefined)
+            return;
+        const shape = inner.shape;
+        for (const key of Object.keys(value)) {
+            const childSchema = shape[key];
+            if (childSchema) {
+                path.push(key);
+                walkKeys(childSchema, value[key], path, found);
+                path.pop();
+            }
+            else {
+                const suggestion = closest(key, Object.keys(shape));
+                found.push({ mapPath: [...path], key, ...(suggestion ? { suggestion } : {}) });
+            }
+        }
+        return;
+    }
+    if (inner instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodArray */ .naA && Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+            path.push(i);
+            walkKeys(inner.element, value[i], path, found);
+            path.pop();
+        }
+        return;
+    }
+    if (inner instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodUnion */ .fZ7) {
+        const options = inner.options;
+        const match = options.find((option) => option.safeParse(value).success);
+        if (match)
+            walkKeys(match, value, path, found);
+    }
+}
+/**
+ * A `z.preprocess` schema (a pipe from a transform): its output schema and the transform, so keys
+ * are checked as the schema sees them (AgentV 4.x grader names are mapped onto 2.x kinds first).
+ */
+function preprocessOf(schema) {
+    if (!(schema instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodPipe */ .utH) || !(schema._zod.def.in instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodTransform */ .CLY))
+        return undefined;
+    const transform = schema._zod.def.in._zod.def.transform;
+    const ctx = { addIssue: () => undefined, issues: [], value: undefined };
+    return { out: schema._zod.def.out, apply: (value) => transform(value, ctx) };
+}
+function unwrap(schema) {
+    let current = schema;
+    for (;;) {
+        if (current instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodOptional */ .IiU || current instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodNullable */ .l1C || current instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodDefault */ .XiL) {
+            current = current._zod.def.innerType;
+        }
+        else if (current instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodPipe */ .utH) {
+            current = current._zod.def.in;
+        }
+        else {
+            return current;
+        }
+    }
+}
+function isPlainObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function closest(key, candidates) {
+    let best;
+    let bestDistance = 3;
+    for (const candidate of candidates) {
+        const d = (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(key.toLowerCase(), candidate.toLowerCase());
+        if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** One warning per key in `data` that `schema` does not declare, located at the key's line. */
+function unknownKeyWarnings(src, schema, data = src.data, base = []) {
+    return findUnknownKeys(schema, data, base).map((unknown) => unknownKeyWarning(src, unknown));
+}
+/**
+ * One warning per key of the mapping at `mapPath` that is not in `known`, as written or in
+ * snake_case (`commandTemplate` is `command_template`), with the nearest known key: for mappings
+ * whose keys are not a zod schema's (a target's provider fields).
+ */
+function unknownMapKeyWarnings(src, mapPath, map, known) {
+    const names = new Set(known);
+    return Object.keys(map)
+        .filter((key) => !names.has(key) && !names.has(snakeCase(key)))
+        .map((key) => {
+        const suggestion = closest(key, known);
+        return unknownKeyWarning(src, { mapPath, key, ...(suggestion ? { suggestion } : {}) });
+    });
+}
+function unknownKeyWarning(src, { mapPath, key, suggestion }) {
+    const where = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPath */ .jV)(mapPath);
+    const hint = suggestion ? ` (did you mean "${suggestion}"?)` : '';
+    return {
+        message: `unknown key "${key}"${where ? ` in ${where}` : ' at top level'}${hint}; it is ignored`,
+        file: src.file,
+        line: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPositionOf */ .Y_)(src, mapPath, key).line,
+    };
+}
+function snakeCase(key) {
+    return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+
+/***/ }),
+
+/***/ 2865:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BA: () => (/* binding */ toValue),
+/* harmony export */   C3: () => (/* binding */ configErrorAt),
+/* harmony export */   W3: () => (/* binding */ formatWarning),
+/* harmony export */   WF: () => (/* binding */ parseYamlSource),
+/* harmony export */   YF: () => (/* binding */ readYamlSourceSync),
+/* harmony export */   Y_: () => (/* binding */ keyPositionOf),
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   df: () => (/* binding */ positionOf),
+/* harmony export */   fK: () => (/* binding */ valueAt),
+/* harmony export */   jV: () => (/* binding */ formatPath),
+/* harmony export */   ly: () => (/* binding */ zodIssueError),
+/* harmony export */   tj: () => (/* binding */ readYamlSource)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
+/* harmony import */ var _errors_config_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1126);
+/* harmony import */ var _parse_large_yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5871);
 
 
 
@@ -18790,10 +19953,10 @@ const CORE_AS_YAML_PACKAGE = js_yaml/* FAILSAFE_SCHEMA */.uH.extend({
 async function readYamlSource(file, what, options = {}) {
     let bytes;
     try {
-        bytes = await external_node_fs_.promises.readFile(file);
+        bytes = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(file);
     }
     catch {
-        throw new config_error/* ConfigError */.xL(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
+        throw new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
     }
     return parseYamlSource(file, decodeUtf8(bytes, file, what), options);
 }
@@ -18801,10 +19964,10 @@ async function readYamlSource(file, what, options = {}) {
 function readYamlSourceSync(file, what) {
     let bytes;
     try {
-        bytes = (0,external_node_fs_.readFileSync)(file);
+        bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file);
     }
     catch {
-        throw new config_error/* ConfigError */.xL(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
+        throw new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
     }
     return parseYamlSource(file, decodeUtf8(bytes, file, what));
 }
@@ -18825,7 +19988,7 @@ function decodeUtf8(bytes, file, what) {
             if (bytes[i] === 0x0a)
                 line++;
         const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-        throw new config_error/* ConfigError */.xL(`${what} is not UTF-8 text${utf16 ? ' (it is UTF-16)' : ''}: byte ${at + 1} is not valid UTF-8`, { file, line }, 'save the file as UTF-8');
+        throw new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${what} is not UTF-8 text${utf16 ? ' (it is UTF-16)' : ''}: byte ${at + 1} is not valid UTF-8`, { file, line }, 'save the file as UTF-8');
     }
 }
 /** Offset of the first byte that does not belong to a valid UTF-8 sequence. */
@@ -18848,7 +20011,7 @@ function firstInvalidUtf8(bytes) {
 }
 /** Parses YAML text that came from `file`. */
 function parseYamlSource(file, text, options = {}) {
-    const large = text.length >= LARGE_YAML_BYTES ? parseLargeYaml(text, { lazy: options.lazyLists ?? false }) : undefined;
+    const large = text.length >= _parse_large_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .LARGE_YAML_BYTES */ .I6 ? (0,_parse_large_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLargeYaml */ .ys)(text, { lazy: options.lazyLists ?? false }) : undefined;
     if (!large) {
         const syntax = parseSyntax(file, text);
         return { file, data: toValue(syntax.doc, syntax.lineCounter, file), syntax: () => syntax };
@@ -18862,19 +20025,19 @@ function parseYamlSource(file, text, options = {}) {
         knownPosition: (path) => {
             const [key, index] = path.length === 1 ? ['', path[0]] : path.length === 2 ? path : [];
             const offset = typeof index === 'number' ? starts.get(String(key))?.[index] : undefined;
-            return offset === undefined || offset < 0 ? undefined : linePosition(large.lineStarts, offset);
+            return offset === undefined || offset < 0 ? undefined : (0,_parse_large_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .linePosition */ .s3)(large.lineStarts, offset);
         },
     };
 }
 /** The whole Document with positions; syntax errors become a ConfigError at their line and column. */
 function parseSyntax(file, text) {
-    const lineCounter = new dist.LineCounter();
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_1__.LineCounter();
     // prettyErrors off: their multi-line code frames break the one-line error rule.
-    const doc = (0,dist.parseDocument)(text, { lineCounter, prettyErrors: false });
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__.parseDocument)(text, { lineCounter, prettyErrors: false });
     const first = doc.errors[0];
     if (first) {
         const { line, col } = lineCounter.linePos(first.pos[0]);
-        throw new config_error/* ConfigError */.xL(`invalid YAML: ${first.message.split('\n')[0]}`, { file, line, col }, 'fix the YAML syntax (indentation, quoting, unclosed brackets) at that position');
+        throw new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`invalid YAML: ${first.message.split('\n')[0]}`, { file, line, col }, 'fix the YAML syntax (indentation, quoting, unclosed brackets) at that position');
     }
     return { doc, lineCounter };
 }
@@ -18885,13 +20048,13 @@ function toValue(doc, lineCounter, file) {
     }
     catch (error) {
         let at;
-        (0,dist.visit)(doc, {
+        (0,yaml__WEBPACK_IMPORTED_MODULE_1__.visit)(doc, {
             Alias: (_, node) => {
                 at = node.range?.[0];
-                return dist.visit.BREAK;
+                return yaml__WEBPACK_IMPORTED_MODULE_1__.visit.BREAK;
             },
         });
-        throw (0,config_error/* yamlAliasError */.Ww)(file, at === undefined ? undefined : lineCounter.linePos(at).line, error);
+        throw (0,_errors_config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .yamlAliasError */ .Ww)(file, at === undefined ? undefined : lineCounter.linePos(at).line, error);
     }
 }
 /** Position of the node at `path`, or of its nearest existing ancestor (for missing fields). */
@@ -18902,7 +20065,7 @@ function positionOf(src, path) {
     const { doc, lineCounter } = src.syntax();
     for (let len = path.length; len >= 0; len--) {
         const node = len === 0 ? doc.contents : doc.getIn(path.slice(0, len), true);
-        if ((0,dist.isNode)(node) && node.range)
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__.isNode)(node) && node.range)
             return lineCounter.linePos(node.range[0]);
     }
     return { line: 1, col: 1 };
@@ -18911,9 +20074,9 @@ function positionOf(src, path) {
 function keyPositionOf(src, mapPath, key) {
     const { doc, lineCounter } = src.syntax();
     const map = mapPath.length === 0 ? doc.contents : doc.getIn(mapPath, true);
-    if ((0,dist.isMap)(map)) {
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__.isMap)(map)) {
         for (const pair of map.items) {
-            if ((0,dist.isScalar)(pair.key) && pair.key.value === key && pair.key.range) {
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__.isScalar)(pair.key) && pair.key.value === key && pair.key.range) {
                 return lineCounter.linePos(pair.key.range[0]);
             }
         }
@@ -18935,7 +20098,7 @@ function formatPath(path) {
 function configErrorAt(src, path, detail, fix) {
     const { line, col } = positionOf(src, path);
     const at = formatPath(path);
-    return new config_error/* ConfigError */.xL(detail, { file: src.file, line, col, ...(at ? { path: at } : {}) }, fix);
+    return new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(detail, { file: src.file, line, col, ...(at ? { path: at } : {}) }, fix);
 }
 /** One printable line for a warning: `file:line: message` (location parts only when known). */
 function formatWarning(warning) {
@@ -19005,7 +20168,7 @@ function describeIssue(src, issue, path) {
             return { detail: `invalid value${shown} for "${field}"`, fix: `use one of: ${allowed}` };
         }
         case 'custom': {
-            const fix = typeof issue.params?.['fix'] === 'string' ? issue.params['fix'] : `correct ${where}`;
+            const fix = typeof issue.params?.fix === 'string' ? issue.params.fix : `correct ${where}`;
             return { detail: issue.message, fix };
         }
         case 'invalid_union': {
@@ -19062,7 +20225,7 @@ const YAML_NAMES = {
 function valueAt(data, path) {
     let current = data;
     for (const part of path) {
-        if (current instanceof LazyList)
+        if (current instanceof _parse_large_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .LazyList */ .Vb)
             current = typeof part === 'number' && part < current.length ? current.read(part, part + 1)?.[0] : undefined;
         else if (current === null || typeof current !== 'object')
             return undefined;
@@ -19070,42 +20233,6 @@ function valueAt(data, path) {
             current = current[part];
     }
     return current;
-}
-/**
- * The list under the top-level `key` of `src`, or undefined when that is not a list. A large
- * file's lazy list is parsed a slice at a time; when a slice does not read on its own (an alias to
- * an anchor outside it, a syntax error) the whole Document is read once: it reports the syntax
- * error at its line, or resolves the alias, and the list is then held whole.
- */
-function listReader(src, key) {
-    const value = src.data !== null && typeof src.data === 'object' ? src.data[key] : undefined;
-    if (Array.isArray(value))
-        return { length: value.length, slice: (from, to) => value.slice(from, to) };
-    if (!(value instanceof LazyList))
-        return undefined;
-    let whole;
-    return {
-        length: value.length,
-        slice(from, to) {
-            if (!whole) {
-                const items = value.read(from, to);
-                if (items)
-                    return items;
-                const { doc, lineCounter } = src.syntax();
-                whole = toValue(doc, lineCounter, src.file)[key] ?? [];
-            }
-            return whole.slice(from, to);
-        },
-    };
-}
-/** `data` with each lazy list replaced by a list of as many empty items: what a check of the file's keys, not its items, reads. */
-function withListsUnread(data) {
-    if (data === null || typeof data !== 'object' || Array.isArray(data))
-        return data;
-    const entries = Object.entries(data);
-    if (!entries.some(([, value]) => value instanceof LazyList))
-        return data;
-    return Object.fromEntries(entries.map(([key, value]) => [key, value instanceof LazyList ? new Array(value.length) : value]));
 }
 function describeValue(value) {
     if (value === null)
@@ -19115,20 +20242,6 @@ function describeValue(value) {
     if (typeof value === 'object')
         return 'a mapping';
     return `a ${typeof value}`;
-}
-/** `src` with its lazy lists read whole, for a reader that takes the file's data at once. */
-function withListsRead(src) {
-    const data = src.data;
-    if (data === null || typeof data !== 'object' || Array.isArray(data))
-        return src;
-    const entries = Object.entries(data);
-    if (!entries.some(([, value]) => value instanceof LazyList))
-        return src;
-    const read = (key, list) => listReader(src, key).slice(0, list.length);
-    return {
-        ...src,
-        data: Object.fromEntries(entries.map(([key, value]) => [key, value instanceof LazyList ? read(key, value) : value])),
-    };
 }
 
 
@@ -19241,7 +20354,8 @@ function formatJudgeAgreement(a, maxRows = 25) {
     if (!a)
         return '';
     const lines = [
-        `Judge agreement: ${(100 * a.agreement).toFixed(1)}% over ${a.criteria} sampled criteria in ${a.sampled} sampled evaluator result(s); ${a.unstable.length} unstable (agreement below ${UNSTABLE_THRESHOLD * 100}%)`,
+        `Judge agreement: ${(100 * a.agreement).toFixed(1)}% over ${a.criteria} sampled criteria in ${a.sampled} ` +
+            `sampled evaluator result(s); ${a.unstable.length} unstable (agreement below ${UNSTABLE_THRESHOLD * 100}%)`,
     ];
     // Case ids and criterion names come from eval files: one line, no terminal escapes.
     for (const u of a.unstable.slice(0, maxRows))

@@ -1,0 +1,473 @@
+export const id = 949;
+export const ids = [949,668];
+export const modules = {
+
+/***/ 9949:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  reportRedactor: () => (/* binding */ reportRedactor),
+  w: () => (/* binding */ writeRunReports)
+});
+
+// EXTERNAL MODULE: ./src/engine/redactor.ts
+var redactor = __webpack_require__(1916);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/errors/config-error.ts
+var config_error = __webpack_require__(1126);
+// EXTERNAL MODULE: ./src/results/compare-statistics.ts
+var compare_statistics = __webpack_require__(2561);
+// EXTERNAL MODULE: ./src/results/compute-summary.ts
+var compute_summary = __webpack_require__(6282);
+// EXTERNAL MODULE: ./src/results/eval-result.ts
+var eval_result = __webpack_require__(6310);
+// EXTERNAL MODULE: ./src/results/format-score.ts
+var format_score = __webpack_require__(1988);
+// EXTERNAL MODULE: ./src/results/repeats.ts
+var results_repeats = __webpack_require__(4162);
+;// CONCATENATED MODULE: ./src/results/junit-report.ts
+
+
+
+
+
+
+
+
+/** Longest text kept in one failure body part: enough to read in CI, bounded for huge answers. */
+const MAX_TEXT = 4000;
+/**
+ * The results as JUnit XML, the way GitHub's test reporters read it: one `<testsuite>` per
+ * dataset, one `<testcase>` per case × prompt variant (its repeats folded into one), a `<failure>`
+ * saying why a case did not pass, an `<error>` for a case whose every run failed to run. Model
+ * text is escaped, control characters included, so any answer yields well-formed XML.
+ */
+function junitReport(records, options = {}) {
+    const decided = new Map([...(0,results_repeats/* repeatCases */.rI)(records, results_repeats/* DEFAULT_PASS_POLICY */.d2), ...(options.repeats ?? [])].map((c) => [
+        key(c.eval_id, c.prompt_id),
+        c,
+    ]));
+    const showPrompt = new Set(records.map((r) => r.prompt_id)).size > 1 || records.some((r) => r.prompt_id !== 'default');
+    const suites = [];
+    const totals = { tests: 0, failures: 0, errors: 0, seconds: 0 };
+    for (const [dataset, cases] of groupByDataset(records)) {
+        const counts = { tests: 0, failures: 0, errors: 0, seconds: 0 };
+        const body = cases.map((c) => {
+            const outcome = caseOutcome(c, decided.get(key(c.evalId, c.promptId)));
+            counts.tests++;
+            if (outcome.kind === 'failure')
+                counts.failures++;
+            if (outcome.kind === 'error')
+                counts.errors++;
+            const seconds = c.runs.reduce((sum, run) => sum + (run.duration_ms ?? 0), 0) / 1000;
+            counts.seconds += seconds;
+            const name = showPrompt ? `${c.evalId} [${c.promptId}]` : c.evalId;
+            const open = `    <testcase name="${xmlAttr(name)}" classname="${xmlAttr(dataset)}" time="${seconds.toFixed(3)}"`;
+            if (outcome.kind === 'pass')
+                return `${open}/>`;
+            return (`${open}>\n      <${outcome.kind} message="${xmlAttr(outcome.message)}" ` +
+                `type="${outcome.type}">${xmlText(outcome.body)}</${outcome.kind}>\n    </testcase>`);
+        });
+        suites.push(`  <testsuite name="${xmlAttr(dataset)}" tests="${counts.tests}" failures="${counts.failures}" ` +
+            `errors="${counts.errors}" skipped="0" ` +
+            `time="${counts.seconds.toFixed(3)}">\n${body.join('\n')}\n  </testsuite>`);
+        totals.tests += counts.tests;
+        totals.failures += counts.failures;
+        totals.errors += counts.errors;
+        totals.seconds += counts.seconds;
+    }
+    const head = `<testsuites name="agentv" tests="${totals.tests}" failures="${totals.failures}" ` +
+        `errors="${totals.errors}" time="${totals.seconds.toFixed(3)}"`;
+    const all = suites.length === 0 ? `${head}/>` : `${head}>\n${suites.join('\n')}\n</testsuites>`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n${all}\n`;
+}
+/** Writes {@link junitReport} to `file`, creating its folder; `flag` names the option in errors. */
+async function writeJunitReport(file, records, options = {}, flag = '--junit') {
+    try {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+        await (0,promises_.writeFile)(file, junitReport(records, options));
+    }
+    catch (cause) {
+        throw (0,config_error/* outputFileError */.M5)(file, 'JUnit report', cause, flag);
+    }
+}
+function caseOutcome({ runs }, repeat) {
+    const first = runs[0];
+    const errored = runs.filter((run) => run.error !== undefined);
+    if (runs.length === 1 ? (0,results_repeats/* runPassed */.GT)(first) : repeat?.passed === true)
+        return { kind: 'pass' };
+    if (errored.length === runs.length) {
+        const message = runs.length === 1
+            ? `failed to run: ${first.error ?? ''}`
+            : `all ${runs.length} runs failed to run: ${first.error ?? ''}`;
+        return {
+            kind: 'error',
+            type: 'error',
+            message: cut(oneLine(message), 500),
+            body: cut(first.error ?? '', MAX_TEXT),
+        };
+    }
+    const scored = runs.filter((run) => run.error === undefined);
+    const worst = scored.reduce((a, b) => (b.score < a.score ? b : a));
+    if (runs.length === 1) {
+        const verdict = first.verdict ?? (0,eval_result/* verdictFor */.Xb)(first.score);
+        const why = first.pass === false
+            ? `the test failed its assertions (score ${(0,format_score/* formatScore */.y)(first.score)})`
+            : `score ${(0,format_score/* formatScore */.y)(first.score)} is below the pass threshold ${eval_result/* PASS_THRESHOLD */.Qf} (${verdict})`;
+        return { kind: 'failure', type: verdict, message: why, body: failureBody(first) };
+    }
+    const passes = repeat?.passes ?? runs.filter(results_repeats/* runPassed */.GT).length;
+    const erroredNote = errored.length > 0 ? `; ${errored.length} run(s) failed to run` : '';
+    const passedWhat = first.pass !== undefined ? 'passed their assertions' : `reached the pass threshold ${eval_result/* PASS_THRESHOLD */.Qf}`;
+    return {
+        kind: 'failure',
+        type: 'repeats',
+        message: `${passes} of ${runs.length} runs ${passedWhat}${erroredNote}; lowest score ${(0,format_score/* formatScore */.y)(worst.score)}`,
+        body: `Lowest-scoring run (#${worst.iteration}):\n${failureBody(worst)}`,
+    };
+}
+/** An evaluator's name, with its type when the name is not the type. */
+function evaluatorLabel(result) {
+    return result.name && result.name !== result.type ? `${result.name} (${result.type})` : result.type;
+}
+/** What a reader needs to see why the case failed: reasoning, misses, each evaluator, the answer's start. */
+function failureBody(run) {
+    const parts = [];
+    if (run.reasoning)
+        parts.push(`Reasoning: ${cut(run.reasoning, MAX_TEXT)}`);
+    if (run.misses.length > 0)
+        parts.push(`Misses:\n${run.misses.map((miss) => `- ${cut(miss, 500)}`).join('\n')}`);
+    for (const result of run.evaluator_results) {
+        parts.push(`Evaluator ${evaluatorLabel(result)}: ${(0,format_score/* formatScore */.y)(result.score)}` +
+            (result.reasoning ? ` - ${cut(result.reasoning, MAX_TEXT)}` : ''));
+    }
+    parts.push(`Answer:\n${cut(run.candidate_answer, MAX_TEXT)}`);
+    return parts.join('\n\n');
+}
+function groupByDataset(records) {
+    const datasets = new Map();
+    for (const record of records) {
+        const dataset = record.dataset || 'agentv';
+        let cases = datasets.get(dataset);
+        if (!cases) {
+            cases = new Map();
+            datasets.set(dataset, cases);
+        }
+        const k = key(record.eval_id, record.prompt_id);
+        let entry = cases.get(k);
+        if (!entry) {
+            entry = { evalId: record.eval_id, promptId: record.prompt_id, runs: [] };
+            cases.set(k, entry);
+        }
+        entry.runs.push(record);
+    }
+    return [...datasets.keys()].sort(compute_summary/* compareText */.n6).map((dataset) => {
+        const cases = [...(datasets.get(dataset)?.values() ?? [])];
+        cases.sort((a, b) => (0,compare_statistics/* compareCaseKeys */.iY)({ eval_id: a.evalId, prompt_id: a.promptId }, { eval_id: b.evalId, prompt_id: b.promptId }));
+        for (const c of cases)
+            c.runs.sort((a, b) => a.iteration - b.iteration);
+        return [dataset, cases];
+    });
+}
+function key(evalId, promptId) {
+    return `${evalId}\u0000${promptId ?? 'default'}`;
+}
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&apos;',
+    '\n': '&#10;',
+    '\r': '&#13;',
+    '\t': '&#9;',
+};
+/** Characters XML 1.0 forbids: C0 controls but tab and line breaks, lone surrogates, U+FFFE/U+FFFF. */
+const FORBIDDEN = new RegExp([
+    '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uFFFE\\uFFFF]',
+    '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])',
+    '(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]',
+].join('|'), 'g');
+/** Text safe as XML 1.0 element content: markup characters as entities, forbidden ones as a visible `\uXXXX`. */
+function xmlText(text) {
+    return visible(text).replace(/[&<>\r]/g, (c) => ENTITIES[c] ?? c);
+}
+/** {@link xmlText} for an attribute value: quotes too, and line breaks and tabs as references so parsers keep them. */
+function xmlAttr(text) {
+    return visible(text).replace(/[&<>"'\n\r\t]/g, (c) => ENTITIES[c] ?? c);
+}
+function visible(text) {
+    return text.replace(FORBIDDEN, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+function cut(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+// EXTERNAL MODULE: ./src/results/read-results.ts
+var read_results = __webpack_require__(175);
+// EXTERNAL MODULE: ./src/results/snake-case-keys.ts
+var snake_case_keys = __webpack_require__(9792);
+// EXTERNAL MODULE: ./src/results/judge-agreement.ts
+var judge_agreement = __webpack_require__(6668);
+;// CONCATENATED MODULE: ./src/results/run-summary.ts
+
+
+
+
+
+
+/**
+ * The machine-readable run summary (`--summary-json`): every repeated case × variant with its
+ * verdict, plus the run-level statistics.
+ */
+function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0, gates, judge, }) {
+    const t = cases ? (0,results_repeats/* repeatTotals */.JA)(cases) : undefined;
+    const repeats = t
+        ? {
+            pass_policy: passPolicy ?? 'all',
+            cases: t.cases,
+            passed: t.passed,
+            stable_pass: t.stablePass,
+            stable_fail: t.stableFail,
+            flaky: t.flaky,
+            runs: t.runs,
+            planned: t.planned,
+            early_stopped: earlyStopped,
+            ...consistency(cases ?? [], t),
+        }
+        : null;
+    // Keys in snake_case, as in result records and the compare JSON.
+    const json = (0,snake_case_keys/* snakeCaseKeys */.f)({
+        cases: cases ?? [],
+        repeats,
+        statistics: summary,
+        ...(judge ? { judge: { ...judge, unstableThreshold: judge_agreement/* UNSTABLE_THRESHOLD */.XJ } } : {}),
+        ...(gates ? { gates } : {}),
+    });
+    return `${JSON.stringify(json, null, 2)}\n`;
+}
+/**
+ * The suite's consistency beside its pass rate: `run_pass_rate` (share of runs that pass),
+ * `pass_at_k` (share of cases with a passing run among their k) and `pass_hat_k` (pass^k: share
+ * of cases whose k runs all pass), k being each case's recorded runs.
+ */
+function consistency(cases, t) {
+    const share = (n, of) => (of === 0 ? 0 : Math.round((n / of) * 1e4) / 1e4);
+    return {
+        run_pass_rate: share(cases.reduce((a, c) => a + c.passes, 0), t.runs),
+        pass_at_k: share(t.passAtK, t.cases),
+        pass_hat_k: share(t.passHatK, t.cases),
+    };
+}
+/** Writes {@link runSummaryJson} to `file` (`--summary-json`, the Action's summary-path output). */
+async function writeRunSummary(file, input) {
+    try {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+        await (0,promises_.writeFile)(file, runSummaryJson(input));
+    }
+    catch (cause) {
+        throw (0,config_error/* outputFileError */.M5)(file, 'run summary', cause, '--summary-json');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/compose/write-run-reports.ts
+
+
+
+
+/**
+ * The one redaction rule of what a run shows after it is over (reports, summaries, the pull
+ * request comment): every secret-named value of the environment and the door's withheld values.
+ */
+function reportRedactor(runtime) {
+    return redactor/* Redactor */.pO.fromEnv(runtime.env, runtime.withheld ?? []);
+}
+/**
+ * The work after a run both doors do: the run summary JSON, the JUnit XML and the HTML report,
+ * each when asked for, from records passed through {@link reportRedactor} once more (a resumed
+ * file, a merged shard or a baseline may hold records from before a key was in the environment).
+ * Returns the files written.
+ */
+async function writeRunReports(files, input, door) {
+    const redactor = reportRedactor(door.runtime);
+    const written = {};
+    if (files.summary !== undefined) {
+        const { summary: stats, repeats, passPolicy, earlyStopped, gates, judge } = input.outcome;
+        const summary = redactor.deep({ summary: stats, repeats, passPolicy, earlyStopped, gates, judge });
+        if (files.summary === '-' && door.machine)
+            door.machine(runSummaryJson(summary));
+        else {
+            await writeRunSummary(files.summary, summary);
+            door.note(`Run summary: ${files.summary}`);
+        }
+        written.summary = files.summary;
+    }
+    if (files.junit === undefined && files.html === undefined)
+        return written;
+    const records = redactor.deep(input.records ?? (await (0,read_results/* readResults */.x)(input.outcome.resultsPath)).records);
+    const attempt = async (file, key, write) => {
+        try {
+            await write();
+            written[key] = file;
+            door.note(`${key === 'junit' ? 'JUnit' : 'HTML'} report: ${file}`);
+        }
+        catch (error) {
+            if (!door.onError)
+                throw error;
+            door.onError(error, key);
+        }
+    };
+    const { junit, html } = files;
+    if (junit !== undefined)
+        await attempt(junit, 'junit', () => writeJunitReport(junit, records, { repeats: input.outcome.repeats }, door.labels.junit));
+    if (html !== undefined)
+        await attempt(html, 'html', () => writeHtml(html, records, input, door, redactor));
+    return written;
+}
+async function writeHtml(file, records, input, door, redactor) {
+    const { writeHtmlReport } = await __webpack_require__.e(/* import() */ 756).then(__webpack_require__.bind(__webpack_require__, 3756));
+    const page = {
+        records,
+        resultsFile: input.resultsName,
+        generatedAt: new Date(door.runtime.now()).toISOString(),
+        trend: input.trend,
+    };
+    // With a baseline the report has its comparison tab, as `agentv report --baseline` gives.
+    const baseline = input.baseline && { file: input.baseline.file, records: redactor.deep(input.baseline.records) };
+    await writeHtmlReport(file, baseline ? { ...page, baseline } : page, door.labels.html);
+}
+
+
+/***/ }),
+
+/***/ 6668:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DG: () => (/* binding */ formatJudgeAgreement),
+/* harmony export */   XJ: () => (/* binding */ UNSTABLE_THRESHOLD),
+/* harmony export */   XY: () => (/* binding */ JudgeAgreementCollector),
+/* harmony export */   Zy: () => (/* binding */ judgeAgreementOf)
+/* harmony export */ });
+/* unused harmony export unstableLabel */
+/* harmony import */ var _format_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1138);
+
+/** Agreement below this marks a criterion unstable (the same threshold the evaluators mark with). */
+const UNSTABLE_THRESHOLD = 0.8;
+/** Most unstable criteria kept (the summary JSON, the comment and the report list them). */
+const MAX_UNSTABLE = 200;
+/** Collects judge agreement as records arrive; keeps a few numbers and the unstable criteria only. */
+class JudgeAgreementCollector {
+    #sampled = 0;
+    #criteria = 0;
+    #sum = 0;
+    #unstable = [];
+    #moreUnstable = 0;
+    append(record) {
+        for (const entry of flatten(record.evaluator_results ?? []))
+            this.#entry(record, entry);
+    }
+    close() {
+        // Nothing to flush.
+    }
+    /** Undefined when no judge was sampled. */
+    result() {
+        if (this.#sampled === 0)
+            return undefined;
+        const unstable = [...this.#unstable].sort((a, b) => a.agreement - b.agreement ||
+            (a.eval_id < b.eval_id ? -1 : a.eval_id > b.eval_id ? 1 : a.iteration - b.iteration));
+        return {
+            sampled: this.#sampled,
+            criteria: this.#criteria,
+            agreement: Math.round((this.#sum / Math.max(1, this.#criteria)) * 1e4) / 1e4,
+            unstable,
+        };
+    }
+    /** Unstable criteria beyond the ones kept. */
+    get moreUnstable() {
+        return this.#moreUnstable;
+    }
+    #entry(record, entry) {
+        const details = entry.details ?? {};
+        if (typeof details.judge_samples !== 'number' || details.judge_samples < 2)
+            return;
+        this.#sampled++;
+        const checks = Array.isArray(details.checks) ? details.checks : undefined;
+        const graded = checks
+            ? checks
+                .filter((c) => typeof c.agreement === 'number')
+                .map((c) => ({ criterion: String(c.id), agreement: c.agreement, votes: String(c.votes ?? '') }))
+            : typeof details.agreement === 'number'
+                ? [
+                    {
+                        criterion: 'verdict',
+                        agreement: details.agreement,
+                        votes: Array.isArray(details.sample_scores) ? details.sample_scores.join(', ') : '',
+                    },
+                ]
+                : [];
+        for (const g of graded) {
+            this.#criteria++;
+            this.#sum += g.agreement;
+            if (g.agreement >= UNSTABLE_THRESHOLD)
+                continue;
+            if (this.#unstable.length >= MAX_UNSTABLE) {
+                this.#moreUnstable++;
+                continue;
+            }
+            this.#unstable.push({
+                eval_id: record.eval_id,
+                prompt_id: record.prompt_id || 'default',
+                iteration: record.iteration ?? 0,
+                evaluator: entry.name,
+                ...g,
+            });
+        }
+    }
+}
+/** The judge agreement of a run's records (undefined when no judge was sampled). */
+function judgeAgreementOf(records) {
+    const collector = new JudgeAgreementCollector();
+    for (const record of records)
+        collector.append(record);
+    return collector.result();
+}
+/** Evaluator results with a composite's members beside it. */
+function flatten(entries) {
+    return entries.flatMap((e) => [e, ...flatten(e.evaluator_results ?? [])]);
+}
+/** `case [variant] #iteration · evaluator/criterion`, for lists of unstable criteria. */
+function unstableLabel(u) {
+    const variant = u.prompt_id === 'default' ? '' : ` [${u.prompt_id}]`;
+    const run = u.iteration > 0 ? ` run ${u.iteration + 1}` : '';
+    return `${u.eval_id}${variant}${run} · ${u.evaluator}/${u.criterion}`;
+}
+/** The console's lines: the overall agreement, then every unstable criterion with its votes. */
+function formatJudgeAgreement(a, maxRows = 25) {
+    if (!a)
+        return '';
+    const lines = [
+        `Judge agreement: ${(100 * a.agreement).toFixed(1)}% over ${a.criteria} sampled criteria in ${a.sampled} ` +
+            `sampled evaluator result(s); ${a.unstable.length} unstable (agreement below ${UNSTABLE_THRESHOLD * 100}%)`,
+    ];
+    // Case ids and criterion names come from eval files: one line, no terminal escapes.
+    for (const u of a.unstable.slice(0, maxRows))
+        lines.push(`  ~ ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(unstableLabel(u), 200)}: ${(100 * u.agreement).toFixed(0)}% agree (${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(u.votes, 60)})`);
+    if (a.unstable.length > maxRows)
+        lines.push(`  … and ${a.unstable.length - maxRows} more`);
+    return `${lines.join('\n')}\n`;
+}
+
+
+/***/ })
+
+};
