@@ -1,6 +1,7 @@
 import type { ProviderKind } from '../../src/config/types.js';
 import { startFakeLlmServer, type FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
 import { ProviderError } from '../../src/errors/agentv-error.js';
+import { ConfigError } from '../../src/errors/config-error.js';
 import { PROVIDER_FACTORIES } from '../../src/providers/registry.js';
 import { modelTargets, noSignal, request, target, testRuntime, waitFor } from './provider-fixtures.js';
 
@@ -224,6 +225,36 @@ describe('settings', () => {
   test('creating a target without credentials is a config error naming the variable', () => {
     expect(() => PROVIDER_FACTORIES.anthropic.create(target('t', 'anthropic', {}), { runtime: testRuntime() })).toThrow(
       /ANTHROPIC_API_KEY/,
+    );
+  });
+
+  test.each([
+    ['openai', 'needs OPENAI_API_KEY', "set OPENAI_API_KEY or the target's api_key"],
+    ['anthropic', 'needs ANTHROPIC_API_KEY', "set ANTHROPIC_API_KEY or the target's api_key"],
+    ['gemini', 'needs GOOGLE_API_KEY', "set GOOGLE_API_KEY or the target's api_key"],
+    [
+      'azure-openai',
+      'needs AZURE_OPENAI_ENDPOINT, AZURE_OPENAI_API_KEY, AZURE_DEPLOYMENT_NAME',
+      'set them in the environment or on the target',
+    ],
+  ] as const)('%s without credentials: one config error naming what is missing and the fix', (kind, needs, fix) => {
+    let thrown: unknown;
+    try {
+      PROVIDER_FACTORIES[kind].create(target('t', kind, {}), { runtime: testRuntime() });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect(thrown).toMatchObject({ detail: `target "t" ${needs}`, fix, exitCode: 2 });
+  });
+
+  test('an Azure target missing only its endpoint names that one variable', () => {
+    const create = () =>
+      PROVIDER_FACTORIES['azure-openai'].create(target('t', 'azure-openai', { api_key: 'k', deployment: 'd' }), {
+        runtime: testRuntime(),
+      });
+    expect(create).toThrow(
+      /target "t" needs AZURE_OPENAI_ENDPOINT\. Fix: set them in the environment or on the target/,
     );
   });
 });

@@ -1,5 +1,5 @@
 import type nunjucks from 'nunjucks';
-import type { ChatMessage, EvalCase } from '../config/types.js';
+import type { ChatMessage, EvalCase, EvaluatorConfig } from '../config/types.js';
 import { allowedBy, type ExpandedTest } from './expand-tests.js';
 import { PromptfooCases } from './promptfoo-cases.js';
 import type { PromptfooProvider } from './provider-targets.js';
@@ -36,69 +36,98 @@ export async function buildCases(inputs: CaseInputs): Promise<PromptfooCases> {
   const cases: EvalCase[] = [];
   const promptIds: string[] = [];
   for (const test of inputs.tests) {
-    const prefix = typeof test.options.prefix === 'string' ? test.options.prefix : '';
-    const suffix = typeof test.options.suffix === 'string' ? test.options.suffix : '';
-    for (const { provider, target } of inputs.columns) {
+    for (const column of inputs.columns) {
+      const { provider, target } = column;
       if (provider && !allowedBy(test.providers, [provider.label, provider.id])) continue;
       for (const [k, prompt] of inputs.prompts.entries()) {
         if (!allowedBy(test.prompts, [prompt.label])) continue;
-        const providerInfo = { id: provider?.id ?? target, ...(provider?.label ? { label: provider.label } : {}) };
-        const vars = structuredClone(test.vars);
-        const rendered = await renderPrompt({ ...prompt, raw: prefix + prompt.raw + suffix }, vars, {
-          nunjucks: inputs.engine,
-          configDir: inputs.configDir,
-          provider: providerInfo,
-          env: inputs.env,
-          agentv5: inputs.agentv5,
-          guard: inputs.guard,
-        });
-        const expected = expectedText(test.vars.expected_output) ?? test.description ?? '';
-        cases.push({
-          id: test.id ?? `test-${test.index + 1}`,
-          line: 1,
-          expectedOutcome: expected,
-          inputMessages: chatOf(rendered),
-          rawPrompt: rendered,
-          guidelineFiles: [],
-          inputFiles: [],
-          targetName: target,
-          recordLabels: {
-            ...(test.description !== undefined ? { description: test.description } : {}),
-            prompt_label: prompt.label,
-            provider_label: provider?.label || provider?.id || target,
-            provider_id: provider?.id ?? target,
-          },
-          providerContext: { vars: test.vars, prompt: { raw: prompt.raw, label: prompt.label } },
-          evaluators: [
-            {
-              type: 'promptfoo',
-              name: 'promptfoo',
-              weight: 1,
-              test: {
-                asserts: test.assert,
-                vars: test.vars,
-                ...(test.description !== undefined ? { description: test.description } : {}),
-                ...(test.threshold !== undefined ? { threshold: test.threshold } : {}),
-                metadata: test.metadata,
-                options: test.options,
-                prompt: rendered,
-                provider: {
-                  ...providerInfo,
-                  ...(provider ? { config: provider.config } : {}),
-                  ...(provider?.transform ? { transform: provider.transform } : {}),
-                },
-                configDir: inputs.configDir,
-                graders: inputs.graders,
-                ...(inputs.agentv5 ? { dialect: 'agentv5' as const } : {}),
-              },
-            },
-          ],
-        });
+        const rendered = await renderFor(test, column, prompt, inputs);
+        cases.push(caseOf(test, column, prompt, rendered, inputs));
         promptIds.push(`prompt-${k + 1}@${target}`);
       }
     }
   }
   return new PromptfooCases(cases, promptIds);
+}
+
+/** The provider as prompts and assertions see it: its id (the target's name without one) and label. */
+function providerInfo({ provider, target }: Column): { id: string; label?: string } {
+  return { id: provider?.id ?? target, ...(provider?.label ? { label: provider.label } : {}) };
+}
+
+/** The prompt rendered for one test and column, with the test's prefix and suffix around it. */
+function renderFor(test: ExpandedTest, column: Column, prompt: PromptfooPrompt, inputs: CaseInputs): Promise<string> {
+  const prefix = typeof test.options.prefix === 'string' ? test.options.prefix : '';
+  const suffix = typeof test.options.suffix === 'string' ? test.options.suffix : '';
+  return renderPrompt({ ...prompt, raw: prefix + prompt.raw + suffix }, structuredClone(test.vars), {
+    nunjucks: inputs.engine,
+    configDir: inputs.configDir,
+    provider: providerInfo(column),
+    env: inputs.env,
+    agentv5: inputs.agentv5,
+    guard: inputs.guard,
+  });
+}
+
+/** The case of one test, column and prompt: its rendered chat, its labels, and the test to grade it by. */
+function caseOf(
+  test: ExpandedTest,
+  column: Column,
+  prompt: PromptfooPrompt,
+  rendered: string,
+  inputs: CaseInputs,
+): EvalCase {
+  const { provider, target } = column;
+  return {
+    id: test.id ?? `test-${test.index + 1}`,
+    line: 1,
+    expectedOutcome: expectedText(test.vars.expected_output) ?? test.description ?? '',
+    inputMessages: chatOf(rendered),
+    rawPrompt: rendered,
+    guidelineFiles: [],
+    inputFiles: [],
+    targetName: target,
+    recordLabels: {
+      ...(test.description !== undefined ? { description: test.description } : {}),
+      prompt_label: prompt.label,
+      provider_label: provider?.label || provider?.id || target,
+      provider_id: provider?.id ?? target,
+    },
+    providerContext: { vars: test.vars, prompt: { raw: prompt.raw, label: prompt.label } },
+    evaluators: [promptfooEvaluator(test, column, rendered, inputs)],
+  };
+}
+
+/** The one evaluator of a case: the test's assertions, vars and options, with the provider and graders they call. */
+function promptfooEvaluator(
+  test: ExpandedTest,
+  column: Column,
+  rendered: string,
+  inputs: CaseInputs,
+): Extract<EvaluatorConfig, { type: 'promptfoo' }> {
+  const { provider } = column;
+  return {
+    type: 'promptfoo',
+    name: 'promptfoo',
+    weight: 1,
+    test: {
+      asserts: test.assert,
+      vars: test.vars,
+      ...(test.description !== undefined ? { description: test.description } : {}),
+      ...(test.threshold !== undefined ? { threshold: test.threshold } : {}),
+      metadata: test.metadata,
+      options: test.options,
+      prompt: rendered,
+      provider: {
+        ...providerInfo(column),
+        ...(provider ? { config: provider.config } : {}),
+        ...(provider?.transform ? { transform: provider.transform } : {}),
+      },
+      configDir: inputs.configDir,
+      graders: inputs.graders,
+      ...(inputs.agentv5 ? { dialect: 'agentv5' as const } : {}),
+    },
+  };
 }
 
 /** `vars.expected_output` as text: a string, or the last message's content of a message list (AgentV 5). */

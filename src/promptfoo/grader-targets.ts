@@ -44,62 +44,84 @@ function normalizeSpec(spec: unknown): { id: string; config?: unknown } | undefi
 export function graderTargets(
   tests: ExpandedTest[],
   providers: PromptfooProvider[],
-  src: Parameters<typeof targetFor>[4],
+  src: ProviderSource,
 ): { targets: TargetDefinition[]; names: Record<string, string> } {
-  const names: Record<string, string> = {};
-  const targets: TargetDefinition[] = [];
-  const add = (spec: unknown) => {
-    const key = graderKey(spec);
-    if (names[key] !== undefined) return;
-    const normalized = normalizeSpec(spec) ?? { id: String(defaultGrader(src.env, 'text').provider) };
-    const configured = providers.find(
-      (p) =>
-        (p.label !== undefined && p.label === normalized.id) ||
-        (p.id === normalized.id && normalized.config === undefined),
+  const found: Found = { names: {}, targets: [], providers, src };
+  for (const test of tests) for (const assertion of test.assert) visit(found, assertion, test);
+  return { targets: found.targets, names: found.names };
+}
+
+type ProviderSource = Parameters<typeof targetFor>[4];
+
+/** The graders and embedders found so far (target names by key, targets to add), and what they are read with. */
+interface Found {
+  names: Record<string, string>;
+  targets: TargetDefinition[];
+  providers: PromptfooProvider[];
+  src: ProviderSource;
+}
+
+/** One assertion (an assert-set's members each): its embedder, and its grader when it is model-graded. */
+function visit(found: Found, assertion: PromptfooAssertion, test: ExpandedTest): void {
+  if (assertion.type === 'assert-set') {
+    for (const member of assertion.assert ?? []) visit(found, member, test);
+    return;
+  }
+  if (EMBEDDING_TYPES.has(assertion.type.replace(/^not-/, ''))) addEmbedder(found, assertion, test);
+  // Only model-graded types call a grader: a `provider` on another assertion needs no credentials.
+  if (!MODEL_GRADED_TYPES.has(assertion.type.replace(/^not-/, ''))) return;
+  addGrader(found, assertion.provider || test.options.provider);
+}
+
+/** A grader: one of the config's providers named by label or id, else a target of its own. */
+function addGrader(found: Found, spec: unknown): void {
+  const { names, targets, providers, src } = found;
+  const key = graderKey(spec);
+  if (names[key] !== undefined) return;
+  const normalized = normalizeSpec(spec) ?? { id: String(defaultGrader(src.env, 'text').provider) };
+  const configured = providers.find(
+    (p) =>
+      (p.label !== undefined && p.label === normalized.id) ||
+      (p.id === normalized.id && normalized.config === undefined),
+  );
+  if (configured) {
+    names[key] = configured.target.name;
+    return;
+  }
+  const name = `grader ${normalized.id}${normalized.config !== undefined ? ` ${targets.length + 1}` : ''}`;
+  const config = isRecord(normalized.config) ? normalized.config : {};
+  targets.push(targetFor(normalized.id, name, config, { id: normalized.id }, src));
+  names[key] = name;
+}
+
+/** An embedding provider: always a target of its own, on the chat target of the same model. */
+function addEmbedder(found: Found, assertion: PromptfooAssertion, test: ExpandedTest): void {
+  const { names, targets, src } = found;
+  const spec = embedderSpec(assertion, test, src);
+  const key = embedderKey(spec);
+  if (names[key] !== undefined) return;
+  const normalized = normalizeSpec(spec)!;
+  // An embedding id runs on the chat target of the same model or deployment, whose provider embeds.
+  const chatId = normalized.id.replace(/^(\w+):embeddings?:/, (_m, family: string) => `${family}:chat:`);
+  const name = `embedder ${normalized.id}${normalized.config !== undefined ? ` ${targets.length + 1}` : ''}`;
+  targets.push(
+    targetFor(chatId, name, isRecord(normalized.config) ? normalized.config : {}, { id: normalized.id }, src),
+  );
+  names[key] = name;
+}
+
+/** The embedding provider an assertion names, or promptfoo's default id; one line refusing it when there is none. */
+function embedderSpec(assertion: PromptfooAssertion, test: ExpandedTest, src: ProviderSource): unknown {
+  let choice: ReturnType<typeof chooseEmbedder>;
+  try {
+    choice = chooseEmbedder(assertion, test.options, src.env);
+  } catch (error) {
+    return refuse(
+      src.configFile,
+      `assertion ${assertion.type} cannot run: ${(error as Error).message}`,
+      'name an embedding provider: ' +
+        'provider: {embedding: openai:embedding:text-embedding-3-small, text: openai:chat:<model>}',
     );
-    if (configured) {
-      names[key] = configured.target.name;
-      return;
-    }
-    const name = `grader ${normalized.id}${normalized.config !== undefined ? ` ${targets.length + 1}` : ''}`;
-    const config = isRecord(normalized.config) ? normalized.config : {};
-    targets.push(targetFor(normalized.id, name, config, { id: normalized.id }, src));
-    names[key] = name;
-  };
-  const addEmbedder = (assertion: PromptfooAssertion, test: ExpandedTest) => {
-    let choice: ReturnType<typeof chooseEmbedder>;
-    try {
-      choice = chooseEmbedder(assertion, test.options, src.env);
-    } catch (error) {
-      return refuse(
-        src.configFile,
-        `assertion ${assertion.type} cannot run: ${(error as Error).message}`,
-        'name an embedding provider: ' +
-          'provider: {embedding: openai:embedding:text-embedding-3-small, text: openai:chat:<model>}',
-      );
-    }
-    const spec = choice.provider ?? choice.defaultId;
-    const key = embedderKey(spec);
-    if (names[key] !== undefined) return;
-    const normalized = normalizeSpec(spec)!;
-    // An embedding id runs on the chat target of the same model or deployment, whose provider embeds.
-    const chatId = normalized.id.replace(/^(\w+):embeddings?:/, (_m, family: string) => `${family}:chat:`);
-    const name = `embedder ${normalized.id}${normalized.config !== undefined ? ` ${targets.length + 1}` : ''}`;
-    targets.push(
-      targetFor(chatId, name, isRecord(normalized.config) ? normalized.config : {}, { id: normalized.id }, src),
-    );
-    names[key] = name;
-  };
-  const visit = (assertion: PromptfooAssertion, test: ExpandedTest) => {
-    if (assertion.type === 'assert-set') {
-      for (const member of assertion.assert ?? []) visit(member, test);
-      return;
-    }
-    if (EMBEDDING_TYPES.has(assertion.type.replace(/^not-/, ''))) addEmbedder(assertion, test);
-    // Only model-graded types call a grader: a `provider` on another assertion needs no credentials.
-    if (!MODEL_GRADED_TYPES.has(assertion.type.replace(/^not-/, ''))) return;
-    add(assertion.provider || test.options.provider);
-  };
-  for (const test of tests) for (const assertion of test.assert) visit(assertion, test);
-  return { targets, names };
+  }
+  return choice.provider ?? choice.defaultId;
 }

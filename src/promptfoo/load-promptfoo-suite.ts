@@ -1,70 +1,20 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import YAML from 'yaml';
-import type { ConfigWarning, EvalSuite } from '../config/types.js';
+import type { EvalSuite, TargetDefinition } from '../config/types.js';
 import type { SuiteLoader } from '../engine/run-options.js';
-import { ConfigError } from '../errors/config-error.js';
-import { validateAssertions } from './assertions/run-assertions.js';
 import { buildCases, type Column } from './build-cases.js';
-import { fromAgentv5, groupCriteria, isAgentv5Suite } from './agentv5-dialect.js';
-import { expandTests } from './expand-tests.js';
+import { type Agentv5Suite, fromAgentv5, isAgentv5Suite } from './agentv5-dialect.js';
 import { graderTargets } from './grader-targets.js';
 import { nunjucksEnvironment, renderEnvOnly, type NunjucksFilter } from './nunjucks-env.js';
+import { readConfigFile, topKeyWarnings } from './promptfoo-config-file.js';
 import { readPrompts } from './read-prompts.js';
-import { readProviders } from './provider-targets.js';
-import { isRecord, readTests, withVarsFiles, type RawTest, type TestSource } from './read-tests.js';
+import { type PromptfooProvider, readProviders } from './provider-targets.js';
+import { isRecord } from './read-tests.js';
+import { readSuiteTests, type SuiteTestSource } from './read-suite-tests.js';
 import { refuse } from './refuse.js';
 import { rootGuard, type RootGuard } from './root-guard.js';
-import { globFiles } from './glob-files.js';
 import { importUserModule } from '../config/import-user-module.js';
 
-/** Top-level keys of a promptfoo config this tool reads. */
-const READ_KEYS = new Set([
-  'description',
-  'name',
-  'version',
-  'prompts',
-  'providers',
-  'targets',
-  'tests',
-  'defaultTest',
-  'scenarios',
-  'env',
-  'evaluateOptions',
-  'nunjucksFilters',
-  'metadata',
-  'tags',
-  'category',
-  'author',
-  'license',
-  'requires',
-]);
-/** Keys that only steer promptfoo's own output or sharing: ignored with a warning. */
-const IGNORED_KEYS = new Set([
-  'sharing',
-  'outputPath',
-  'writeLatestResults',
-  'commandLineOptions',
-  '$schema',
-  'tracing',
-]);
-/** Keys whose behaviour this tool does not have: refused. */
-const REFUSED_KEYS: Record<string, string> = {
-  redteam: "red-teaming is promptfoo's own generator; run `promptfoo redteam` for it",
-  extensions: 'lifecycle hooks (extensions) are not run by this tool',
-  derivedMetrics: 'derived metrics are not computed by this tool',
-};
-
-/** Whether a file is a promptfoo config (or AgentV 5's promptfoo-shaped suite): its name, or its keys. */
-export function isPromptfooConfig(file: string, data: unknown): boolean {
-  if (/^promptfooconfig\.(ya?ml|json)$/i.test(path.basename(file))) return true;
-  if (!isRecord(data) || 'evalcases' in data || 'testcases' in data) return false;
-  if ('providers' in data) return true;
-  const prompts = data.prompts;
-  if (prompts === undefined) return false;
-  // AgentV 4.x's prompt variants are `{id, prompt}` objects; promptfoo's prompts are text or `{raw|id, label}`.
-  return !(Array.isArray(prompts) && prompts.every((p) => isRecord(p) && typeof p.prompt === 'string'));
-}
+type LoadOptions = Parameters<SuiteLoader>[1];
 
 /**
  * Reads a promptfoo config into a suite of ours: one case per result promptfoo would record, each
@@ -72,65 +22,69 @@ export function isPromptfooConfig(file: string, data: unknown): boolean {
  * graders as the suite's own targets. Returns undefined for a file that is not a promptfoo config.
  */
 export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
-  const file = path.resolve(filePath);
-  if (!/\.(ya?ml|json)$/i.test(file)) return undefined;
-  const text = await readFile(file, 'utf8').catch(() => undefined);
-  if (text === undefined) return undefined;
-  // Cheap look first: an AgentV eval file (often large) is parsed once, by its own reader.
-  if (
-    !/^promptfooconfig\./i.test(path.basename(file)) &&
-    !/^(providers|prompts)\s*:/m.test(text) &&
-    !/"(providers|prompts)"\s*:/.test(text)
-  )
-    return undefined;
-  let data: unknown;
-  try {
-    data = YAML.parse(text);
-  } catch (error) {
-    throw new ConfigError(
-      `not valid YAML: ${(error as Error).message.split('\n')[0]}`,
-      { file },
-      'fix the syntax of the config',
-    );
-  }
-  if (!isPromptfooConfig(file, data)) return undefined;
-  if (!isRecord(data))
-    return refuse(
-      file,
-      'a promptfoo config must be a mapping of keys',
-      'start it with prompts:, providers: and tests:',
-    );
-  const env = options.env ?? {};
-  const warnings: ConfigWarning[] = [];
-  const agentv5 = isAgentv5Suite(data) ? fromAgentv5(data, file) : undefined;
-  if (agentv5) data = agentv5.config;
+  const found = await readConfigFile(filePath);
+  if (!found) return undefined;
+  const { file } = found;
+  const agentv5 = isAgentv5Suite(found.data) ? fromAgentv5(found.data, file) : undefined;
+  const data = agentv5 ? agentv5.config : found.data;
   if (!isRecord(data)) return undefined;
-  for (const key of Object.keys(data)) {
-    if (REFUSED_KEYS[key])
-      refuse(file, `${key}: is not supported: ${REFUSED_KEYS[key]}`, `remove ${key}: to run the config here`);
-    if (IGNORED_KEYS.has(key))
-      warnings.push({ message: `${key}: is ignored (it steers promptfoo's own output)`, file });
-    else if (!READ_KEYS.has(key)) warnings.push({ message: `unknown key "${key}" is ignored`, file });
-  }
+  const warnings = topKeyWarnings(data, file);
+  const { config, engine, src } = await renderConfig(data, file, options);
+  const labelBase = path.relative(options.cwd ?? src.configDir, src.configDir);
+  const prompts = await readPrompts(config.prompts, { ...src, labelBase, agentv5: agentv5 !== undefined });
+  const { providers, columns } = await readColumns(config, agentv5, src);
+  const tests = await readSuiteTests(config, agentv5 !== undefined, src, warnings);
+  const graders = graderTargets(tests, providers, src);
+  const cases = await buildCases({
+    tests,
+    prompts,
+    columns,
+    agentv5: agentv5 !== undefined,
+    graders: graders.names,
+    engine,
+    configDir: src.configDir,
+    env: src.env,
+    guard: src.guard,
+  });
+  const targets = [
+    ...providers.map((p) => p.target),
+    ...(agentv5?.targets ?? []).flatMap((t) => (t.definition ? [t.definition] : [])),
+    ...graders.targets,
+  ];
+  return { suite: suiteOf(config, { file, options, cases, targets }), warnings };
+};
+
+/** What the config's readers share: its file and folder, the run's environment with `env:` over it, the root guard. */
+interface ConfigSource extends SuiteTestSource {
+  configEnv?: Record<string, unknown>;
+}
+
+/**
+ * The config with its `env:` applied: `{{ env.X }}` rendered everywhere, the run's environment
+ * for its readers, and the nunjucks engine (with the config's filters) that renders its prompts.
+ */
+async function renderConfig(data: Record<string, unknown>, file: string, options: LoadOptions) {
+  const env = options.env ?? {};
   const configDir = path.dirname(file);
   const baseEngine = nunjucksEnvironment({ env });
   const configEnv = isRecord(data.env)
     ? (renderEnvOnly(data.env, env, baseEngine) as Record<string, unknown>)
     : undefined;
-  const runEnv = { ...env, ...stringValues(configEnv) };
   const config = renderEnvOnly(data, { ...env, ...configEnv }, baseEngine) as Record<string, unknown>;
-  const filters = await loadFilters(
-    config.nunjucksFilters,
-    configDir,
-    file,
-    rootGuard(file, options.repoRoot, options.allowOutsideRoot ?? false),
-  );
-  const engine = nunjucksEnvironment({ env, ...(configEnv ? { configEnv } : {}), filters });
-
   const guard = rootGuard(file, options.repoRoot, options.allowOutsideRoot ?? false);
-  const src = { configFile: file, configDir, env: runEnv, guard, ...(configEnv ? { configEnv } : {}) };
-  const labelBase = path.relative(options.cwd ?? configDir, configDir);
-  const prompts = await readPrompts(config.prompts, { ...src, labelBase, agentv5: agentv5 !== undefined });
+  const filters = await loadFilters(config.nunjucksFilters, configDir, file, guard);
+  const engine = nunjucksEnvironment({ env, ...(configEnv ? { configEnv } : {}), filters });
+  const runEnv = { ...env, ...stringValues(configEnv) };
+  const src: ConfigSource = { configFile: file, configDir, env: runEnv, guard, ...(configEnv ? { configEnv } : {}) };
+  return { config, engine, src };
+}
+
+/** The suite's columns: the config's providers, then AgentV 5's targets; a config with none is refused. */
+async function readColumns(
+  config: Record<string, unknown>,
+  agentv5: Agentv5Suite | undefined,
+  src: ConfigSource,
+): Promise<{ providers: PromptfooProvider[]; columns: Column[] }> {
   const providers =
     config.providers !== undefined || (!agentv5 && config.targets !== undefined)
       ? await readProviders(config.providers ?? config.targets, src)
@@ -140,60 +94,20 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
     ...(agentv5?.targets ?? []).map((t) => ({ target: t.name })),
   ];
   if (columns.length === 0)
-    refuse(file, 'the config names no provider', 'add providers: (e.g. - openai:chat:gpt-4.1-mini)');
-  const criteria = (test: RawTest): RawTest =>
-    agentv5 && Array.isArray(test.assert) ? { ...test, assert: groupCriteria(test.assert) } : test;
-  const defaultTest = criteria(await readDefaultTest(config.defaultTest, configDir, src));
-  const tests = (await readTests(config.tests, configDir, src)).map(criteria);
-  const scenarios = (await readScenarios(config.scenarios, configDir, file, guard)).map((scenario) => ({
-    ...scenario,
-    ...(Array.isArray(scenario.config) ? { config: scenario.config.filter(isRecord).map(criteria) } : {}),
-    ...(Array.isArray(scenario.tests) ? { tests: scenario.tests.filter(isRecord).map(criteria) } : {}),
-  }));
-  for (const [i, test] of tests.entries()) {
-    const unknown = Object.keys(test).filter((key) => !TEST_KEYS.has(key));
-    if (unknown.length > 0)
-      warnings.push({
-        message: `tests[${i}]: unknown key(s) ${unknown.map((k) => `"${k}"`).join(', ')} ignored`,
-        file,
-      });
-  }
-  // defaultTest.provider is its tests' grader (expand-tests.ts); a test's own provider is refused.
-  refuseUnrun({ ...defaultTest, provider: undefined }, 'defaultTest', file);
-  tests.forEach((test, i) => {
-    refuseUnrun(test, `tests[${i}]`, file);
-  });
-  const expanded = expandTests(
-    tests,
-    defaultTest,
-    scenarios,
-    await globFileVars(
-      [defaultTest, ...tests, ...scenarios.flatMap((sc) => [...asTests(sc.config), ...asTests(sc.tests)])],
-      configDir,
-      file,
-    ),
-  );
-  for (const test of expanded) validateAssertions(test.assert, { file, path: `tests[${test.index}].assert` });
-  const graders = graderTargets(expanded, providers, src);
+    refuse(src.configFile, 'the config names no provider', 'add providers: (e.g. - openai:chat:gpt-4.1-mini)');
+  return { providers, columns };
+}
+
+/** The suite of the config's cases: its name, repeat count and failed-test exit code as promptfoo reads them. */
+function suiteOf(
+  config: Record<string, unknown>,
+  built: { file: string; options: LoadOptions; cases: EvalSuite['cases']; targets: TargetDefinition[] },
+): EvalSuite {
+  const { file, options } = built;
+  const configDir = path.dirname(file);
   const evaluate = isRecord(config.evaluateOptions) ? config.evaluateOptions : {};
-  const built = await buildCases({
-    tests: expanded,
-    prompts,
-    columns,
-    agentv5: agentv5 !== undefined,
-    graders: graders.names,
-    engine,
-    configDir,
-    env: runEnv,
-    guard,
-  });
-  const ownTargets = [
-    ...providers.map((p) => p.target),
-    ...(agentv5?.targets ?? []).flatMap((t) => (t.definition ? [t.definition] : [])),
-    ...graders.targets,
-  ];
-  const exitCode = Number(env.PROMPTFOO_FAILED_TEST_EXIT_CODE ?? 100);
-  const suite: EvalSuite = {
+  const exitCode = Number(options.env?.PROMPTFOO_FAILED_TEST_EXIT_CODE ?? 100);
+  return {
     filePath: file,
     repoRoot: options.repoRoot,
     dataset:
@@ -205,108 +119,12 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
     ...(typeof config.description === 'string' ? { description: config.description } : {}),
     evaluators: [],
     iterations: typeof evaluate.repeat === 'number' && evaluate.repeat >= 1 ? Math.floor(evaluate.repeat) : 1,
-    cases: built,
+    cases: built.cases,
     // The config's own; AgentV 5's `target: <name>` is found in targets.yaml.
-    targets: ownTargets,
+    targets: built.targets,
     verdictBy: 'evaluators',
     failedCaseExitCode: Number.isInteger(exitCode) ? exitCode : 100,
   };
-  return { suite, warnings };
-};
-
-/** Keys of a test that mean something to promptfoo or AgentV 5 (a typo among the rest is warned about). */
-const TEST_KEYS = new Set([
-  'id',
-  'description',
-  'vars',
-  'assert',
-  'options',
-  'threshold',
-  'metadata',
-  'provider',
-  'providers',
-  'prompts',
-  'providerOutput',
-  'assertScoringFunction',
-  'conversation_id',
-  'suite',
-]);
-
-/** Test keys whose behaviour this tool does not have, refused rather than ignored (a verdict would silently differ). */
-const UNRUN_TEST_KEYS: Record<string, string> = {
-  provider:
-    'a test-level provider override is not run; list the provider ' +
-    "under providers: and filter with the test's providers:",
-  providerOutput: 'a fixed provider output is not graded here; let a provider answer (echo answers with the prompt)',
-  assertScoringFunction: 'custom scoring functions are not run; use assertion weights and threshold',
-};
-
-function refuseUnrun(test: RawTest, where: string, file: string): void {
-  for (const [key, why] of Object.entries(UNRUN_TEST_KEYS))
-    if (test[key] !== undefined) refuse(file, `${where}.${key} is not supported: ${why}`, `remove ${key}`);
-  const options = isRecord(test.options) ? test.options : {};
-  if (options.transformVars !== undefined)
-    refuse(
-      file,
-      `${where}.options.transformVars is not supported`,
-      'compute the vars in a file:// JS or Python var instead',
-    );
-}
-
-/** `scenarios:` inline, or `file://` YAML files each holding one scenario or a list of them. */
-async function readScenarios(value: unknown, configDir: string, file: string, guard: RootGuard): Promise<RawTest[]> {
-  const scenarios: RawTest[] = [];
-  for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-    if (isRecord(item)) scenarios.push(item);
-    else if (typeof item === 'string' && item.startsWith('file://')) {
-      for (const found of await globFiles(item.slice('file://'.length), configDir)) {
-        const loaded: unknown = YAML.parse(await readFile(guard(path.resolve(configDir, found)), 'utf8'));
-        scenarios.push(...[loaded].flat().filter(isRecord));
-      }
-    } else
-      refuse(
-        file,
-        `a scenario must be an object or a file:// path, got ${JSON.stringify(item).slice(0, 80)}`,
-        'write scenarios as {config, tests} or file://scenarios.yaml',
-      );
-  }
-  return scenarios;
-}
-
-/** Every `file://` var of the tests globbed from the config's folder, as promptfoo expands them: one test per file. */
-async function globFileVars(tests: RawTest[], configDir: string, file: string): Promise<Map<string, string[]>> {
-  const globbed = new Map<string, string[]>();
-  for (const test of tests) {
-    for (const [name, value] of Object.entries(isRecord(test.vars) ? test.vars : {})) {
-      if (typeof value !== 'string' || !value.startsWith('file://') || globbed.has(value)) continue;
-      const files = await globFiles(value.slice('file://'.length), configDir);
-      if (files.length === 0)
-        refuse(file, `no file matches var ${name}: ${value}`, 'check the path (it is relative to the config file)');
-      globbed.set(
-        value,
-        files.map((f) => `file://${f}`),
-      );
-    }
-  }
-  return globbed;
-}
-
-function asTests(value: unknown): RawTest[] {
-  return Array.isArray(value) ? (value.filter(isRecord) as RawTest[]) : [];
-}
-
-async function readDefaultTest(value: unknown, configDir: string, src: TestSource): Promise<RawTest> {
-  if (value !== undefined && !isRecord(value) && !(typeof value === 'string' && value.startsWith('file://')))
-    refuse(
-      src.configFile,
-      'defaultTest must be a test or a file:// path',
-      'write defaultTest: {vars, assert, options} or file://default-test.yaml',
-    );
-  if (typeof value === 'string') {
-    const loaded: unknown = YAML.parse(await readFile(src.guard(path.resolve(configDir, value.slice(7))), 'utf8'));
-    return isRecord(loaded) ? withVarsFiles(loaded, configDir, src) : {};
-  }
-  return isRecord(value) ? withVarsFiles(value, configDir, src) : {};
 }
 
 /** `nunjucksFilters: { name: path/to/filter.js }`: each module's default export. */

@@ -32,43 +32,10 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
     name: config.name,
     weight: config.weight,
     async evaluate(context: EvaluationContext, options: InvokeOptions): Promise<EvaluatorScore> {
-      const input: AssertionInput = {
-        output: context.candidateAnswer,
-        prompt: test.prompt,
-        vars: test.vars,
-        test: {
-          ...(test.description !== undefined ? { description: test.description } : {}),
-          ...(test.threshold !== undefined ? { threshold: test.threshold } : {}),
-          ...(test.metadata ? { metadata: test.metadata } : {}),
-          ...(test.options ? { options: test.options } : {}),
-        },
-        // A cached answer has no latency of its own: promptfoo's latency assertion refuses it too.
-        ...(context.durationMs !== undefined && !context.response.cached ? { latencyMs: context.durationMs } : {}),
-        ...(finishReasonOf(context.response.raw) ? { finishReason: finishReasonOf(context.response.raw)! } : {}),
-        ...(typeof context.response.costUsd === 'number' ? { cost: context.response.costUsd } : {}),
-        ...(context.response.tokenUsage
-          ? {
-              tokenUsage: {
-                total: context.response.tokenUsage.total,
-                prompt: context.response.tokenUsage.input,
-                completion: context.response.tokenUsage.output,
-              },
-            }
-          : {}),
-        provider: {
-          id: test.provider.id,
-          ...(test.provider.label !== undefined ? { label: test.provider.label } : {}),
-          ...(test.provider.config ? { config: test.provider.config } : {}),
-        },
-        configDir: test.configDir,
-        env: deps.runtime.env,
-        grader: graderCall(config, deps, context, options),
-        embed: embeddingCall(config, deps, options),
-        signal: options.signal,
-      };
+      const input = assertionInput(config, deps, context, options);
       let result: GradingResult;
       try {
-        input.output = await transformed(context.candidateAnswer, input);
+        input.output = await transformed(test, context.candidateAnswer, input);
         result = await runAssertions(test.asserts as PromptfooAssertion[], input, test.threshold);
       } catch (error) {
         // promptfoo records a result whose grading threw as an error: not passed, score 0.
@@ -76,29 +43,80 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
         return { score: 0, hits: [], misses: [why], reasoning: why, verdict: 'fail', entries: [] };
       }
       if (test.dialect === 'agentv5') result = requiredGate(test.asserts as PromptfooAssertion[], result);
-      const entries = (result.componentResults ?? []).map(toEntry);
-      return {
-        score: result.score,
-        hits: entries.filter((e) => e.pass).map((e) => e.reasoning),
-        misses: entries.filter((e) => !e.pass).map((e) => e.reasoning),
-        reasoning: result.reason,
-        verdict: result.pass ? 'pass' : 'fail',
-        ...(result.namedScores && Object.keys(result.namedScores).length > 0
-          ? { details: { named_scores: result.namedScores } }
-          : {}),
-        entries,
-      };
+      return scoreOf(result);
     },
   };
+}
 
-  /** The provider's transform, then the test's (`options.transform`), as promptfoo applies them. */
-  async function transformed(output: string, input: AssertionInput): Promise<unknown> {
-    let value: unknown = output;
-    if (test.provider.transform) value = await applyAssertionTransform(test.provider.transform, value, input);
-    const own = test.options?.transform;
-    if (typeof own === 'string') value = await applyAssertionTransform(own, value, { ...input, output: value });
-    return value;
-  }
+/** What the assertions see of the answer: its text, the test, the call's facts, the graders to call. */
+function assertionInput(
+  config: PromptfooConfig,
+  deps: EvaluatorDeps,
+  context: EvaluationContext,
+  options: InvokeOptions,
+): AssertionInput {
+  const { test } = config;
+  const { response } = context;
+  const finishReason = finishReasonOf(response.raw);
+  return {
+    output: context.candidateAnswer,
+    prompt: test.prompt,
+    vars: test.vars,
+    test: {
+      ...(test.description !== undefined ? { description: test.description } : {}),
+      ...(test.threshold !== undefined ? { threshold: test.threshold } : {}),
+      ...(test.metadata ? { metadata: test.metadata } : {}),
+      ...(test.options ? { options: test.options } : {}),
+    },
+    // A cached answer has no latency of its own: promptfoo's latency assertion refuses it too.
+    ...(context.durationMs !== undefined && !response.cached ? { latencyMs: context.durationMs } : {}),
+    ...(finishReason ? { finishReason } : {}),
+    ...(typeof response.costUsd === 'number' ? { cost: response.costUsd } : {}),
+    ...(response.tokenUsage
+      ? {
+          tokenUsage: {
+            total: response.tokenUsage.total,
+            prompt: response.tokenUsage.input,
+            completion: response.tokenUsage.output,
+          },
+        }
+      : {}),
+    provider: {
+      id: test.provider.id,
+      ...(test.provider.label !== undefined ? { label: test.provider.label } : {}),
+      ...(test.provider.config ? { config: test.provider.config } : {}),
+    },
+    configDir: test.configDir,
+    env: deps.runtime.env,
+    grader: graderCall(config, deps, context, options),
+    embed: embeddingCall(config, deps, options),
+    signal: options.signal,
+  };
+}
+
+/** The provider's transform, then the test's (`options.transform`), as promptfoo applies them. */
+async function transformed(test: PromptfooConfig['test'], output: string, input: AssertionInput): Promise<unknown> {
+  let value: unknown = output;
+  if (test.provider.transform) value = await applyAssertionTransform(test.provider.transform, value, input);
+  const own = test.options?.transform;
+  if (typeof own === 'string') value = await applyAssertionTransform(own, value, { ...input, output: value });
+  return value;
+}
+
+/** The test's grading as the case's score: its verdict and score, one entry per assertion. */
+function scoreOf(result: GradingResult): EvaluatorScore {
+  const entries = (result.componentResults ?? []).map(toEntry);
+  return {
+    score: result.score,
+    hits: entries.filter((e) => e.pass).map((e) => e.reasoning),
+    misses: entries.filter((e) => !e.pass).map((e) => e.reasoning),
+    reasoning: result.reason,
+    verdict: result.pass ? 'pass' : 'fail',
+    ...(result.namedScores && Object.keys(result.namedScores).length > 0
+      ? { details: { named_scores: result.namedScores } }
+      : {}),
+    entries,
+  };
 }
 
 /**

@@ -86,92 +86,139 @@ export function targetFor(
   entry: Record<string, unknown>,
   src: ProviderSource,
 ): TargetDefinition {
-  const source = { file: src.configFile };
-  const make = (provider: TargetDefinition['provider'], fields: Record<string, unknown>): TargetDefinition => ({
+  const found = localProvider(id, config, entry, src) ?? hostedProvider(id, config, src);
+  if (!found)
+    return refuse(
+      src.configFile,
+      `provider ${id} is not run by this tool`,
+      'use openai:chat:<model>, openai:<model>, anthropic:messages:<model>, azure:chat:<deployment>, google:<model>, ' +
+        'echo, exec:<command> or a file:// JS provider',
+    );
+  return {
     name,
-    provider,
+    provider: found.provider,
     retry: {},
-    config: dropUndefined(fields),
-    source,
-  });
-  const sampling = { temperature: config.temperature, max_tokens: config.max_tokens ?? config.maxTokens };
-  const [family = '', kind = '', ...rest] = id.split(':');
-  if (id === 'echo') return make('echo', {});
-  if (id.startsWith('exec:'))
-    return make('exec', {
-      command: id.slice('exec:'.length),
-      id,
-      label: entry.label,
-      config,
-      cwd: src.guard(
-        typeof config.basePath === 'string' ? path.resolve(src.configDir, config.basePath) : src.configDir,
-      ),
-    });
+    config: dropUndefined(found.fields),
+    source: { file: src.configFile },
+  };
+}
+
+/** A target kind and the fields of its target, as a provider id and its config give them. */
+interface TargetFields {
+  provider: TargetDefinition['provider'];
+  fields: Record<string, unknown>;
+}
+
+/** The providers that run here without a model API: echo, an exec: command, a file:// JS module. */
+function localProvider(
+  id: string,
+  config: Record<string, unknown>,
+  entry: Record<string, unknown>,
+  src: ProviderSource,
+): TargetFields | undefined {
+  if (id === 'echo') return { provider: 'echo', fields: {} };
+  if (id.startsWith('exec:')) {
+    const cwd = typeof config.basePath === 'string' ? path.resolve(src.configDir, config.basePath) : src.configDir;
+    const command = id.slice('exec:'.length);
+    return { provider: 'exec', fields: { command, id, label: entry.label, config, cwd: src.guard(cwd) } };
+  }
   if (id.startsWith('file://') && /\.(c|m)?js(:\w+)?$/.test(id)) {
     const [file = '', exported] = id.slice('file://'.length).split(/:(?=\w+$)/);
-    return make('promptfoo-js', {
-      module: src.guard(path.resolve(src.configDir, file)),
-      export: exported,
-      id,
-      label: entry.label,
-      config,
-    });
+    const module = src.guard(path.resolve(src.configDir, file));
+    return { provider: 'promptfoo-js', fields: { module, export: exported, id, label: entry.label, config } };
   }
-  if (family === 'openai') {
-    const chat =
-      kind === 'chat' ||
-      (kind !== '' && rest.length === 0 && !OPENAI_OTHER_KINDS.has(kind) && !defaultsToResponses(kind));
-    if (!chat)
-      refuse(
-        src.configFile,
-        `provider ${id} is not run by this tool (only OpenAI chat completions are)`,
-        'use openai:chat:<model>',
-      );
-    const model = kind === 'chat' ? rest.join(':') || stringOf(config.model) || 'gpt-5.6-terra' : kind;
-    return make('openai', {
+  return undefined;
+}
+
+/** A provider id split at its colons: `family:kind:rest…`, with the id's config and source. */
+interface HostedId {
+  id: string;
+  kind: string;
+  rest: string[];
+  config: Record<string, unknown>;
+  src: ProviderSource;
+}
+
+/** The model APIs run here: OpenAI chat, Anthropic messages, Azure OpenAI chat, Google Gemini. */
+function hostedProvider(id: string, config: Record<string, unknown>, src: ProviderSource): TargetFields | undefined {
+  const [family = '', kind = '', ...rest] = id.split(':');
+  const parts: HostedId = { id, kind, rest, config, src };
+  if (family === 'openai') return openaiTarget(parts);
+  if (family === 'anthropic' && kind === 'messages' && rest.length > 0) return anthropicTarget(parts);
+  if ((family === 'azure' || family === 'azureopenai') && kind === 'chat' && rest.length > 0) return azureTarget(parts);
+  if (family === 'google' && kind !== '' && kind !== 'live' && kind !== 'image' && kind !== 'video')
+    return geminiTarget(parts);
+  return undefined;
+}
+
+/** The sampling settings as promptfoo's providers spell them in their config. */
+function sampling(config: Record<string, unknown>): { temperature: unknown; max_tokens: unknown } {
+  return { temperature: config.temperature, max_tokens: config.max_tokens ?? config.maxTokens };
+}
+
+function openaiTarget({ id, kind, rest, config, src }: HostedId): TargetFields {
+  const chat =
+    kind === 'chat' ||
+    (kind !== '' && rest.length === 0 && !OPENAI_OTHER_KINDS.has(kind) && !defaultsToResponses(kind));
+  if (!chat)
+    refuse(
+      src.configFile,
+      `provider ${id} is not run by this tool (only OpenAI chat completions are)`,
+      'use openai:chat:<model>',
+    );
+  const model = kind === 'chat' ? rest.join(':') || stringOf(config.model) || 'gpt-5.6-terra' : kind;
+  return {
+    provider: 'openai',
+    fields: {
       model,
       base_url: openaiBaseUrl(config, src.env),
       api_key: apiKey(config, ['OPENAI_API_KEY'], src),
       ...openaiSampling(model, config, src.env),
-    });
-  }
-  if (family === 'anthropic' && kind === 'messages' && rest.length > 0) {
-    const maxTokens =
-      sampling.max_tokens ?? (src.env.ANTHROPIC_MAX_TOKENS ? Number(src.env.ANTHROPIC_MAX_TOKENS) : 1024);
-    return make('anthropic', {
+    },
+  };
+}
+
+function anthropicTarget({ rest, config, src }: HostedId): TargetFields {
+  const maxTokens =
+    sampling(config).max_tokens ?? (src.env.ANTHROPIC_MAX_TOKENS ? Number(src.env.ANTHROPIC_MAX_TOKENS) : 1024);
+  return {
+    provider: 'anthropic',
+    fields: {
       model: rest.join(':'),
       base_url: config.apiBaseUrl,
       api_key: apiKey(config, ['ANTHROPIC_API_KEY'], src),
       temperature: config.temperature,
       max_tokens: maxTokens,
-    });
-  }
-  if ((family === 'azure' || family === 'azureopenai') && kind === 'chat' && rest.length > 0) {
-    const host = stringOf(config.apiHost) ?? src.env.AZURE_API_HOST ?? src.env.AZURE_OPENAI_API_HOST;
-    const endpoint = stringOf(config.apiBaseUrl) ?? (host ? `https://${host.replace(/^https?:\/\//, '')}` : undefined);
-    return make('azure-openai', {
+    },
+  };
+}
+
+function azureTarget({ rest, config, src }: HostedId): TargetFields {
+  const host = stringOf(config.apiHost) ?? src.env.AZURE_API_HOST ?? src.env.AZURE_OPENAI_API_HOST;
+  const endpoint = stringOf(config.apiBaseUrl) ?? (host ? `https://${host.replace(/^https?:\/\//, '')}` : undefined);
+  return {
+    provider: 'azure-openai',
+    fields: {
       deployment: rest.join(':'),
       endpoint,
       api_key: apiKey(config, ['AZURE_API_KEY', 'AZURE_OPENAI_API_KEY'], src),
       api_version: config.apiVersion,
-      ...sampling,
-    });
-  }
-  if (family === 'google' && kind !== '' && kind !== 'live' && kind !== 'image' && kind !== 'video') {
-    const model = kind === 'gemini' || kind === 'chat' ? rest.join(':') : [kind, ...rest].join(':');
-    return make('gemini', {
+      ...sampling(config),
+    },
+  };
+}
+
+function geminiTarget({ kind, rest, config, src }: HostedId): TargetFields {
+  const model = kind === 'gemini' || kind === 'chat' ? rest.join(':') : [kind, ...rest].join(':');
+  return {
+    provider: 'gemini',
+    fields: {
       model,
       api_key: apiKey(config, ['GOOGLE_API_KEY', 'GEMINI_API_KEY'], src),
       temperature: config.temperature,
-      max_tokens: config.maxOutputTokens ?? sampling.max_tokens,
-    });
-  }
-  return refuse(
-    src.configFile,
-    `provider ${id} is not run by this tool`,
-    'use openai:chat:<model>, openai:<model>, anthropic:messages:<model>, azure:chat:<deployment>, google:<model>, ' +
-      'echo, exec:<command> or a file:// JS provider',
-  );
+      max_tokens: config.maxOutputTokens ?? sampling(config).max_tokens,
+    },
+  };
 }
 
 /**

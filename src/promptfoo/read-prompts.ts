@@ -1,12 +1,15 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import YAML from 'yaml';
 import { globFiles, isGlob } from './glob-files.js';
 import type { PromptfooPrompt } from './render-prompt.js';
-import { callPython } from './call-python.js';
 import { refuse } from './refuse.js';
-import type { RootGuard } from './root-guard.js';
-import { importUserModule } from '../config/import-user-module.js';
+import {
+  JS_EXTENSIONS,
+  type PromptFile,
+  type PromptInput,
+  type PromptSource,
+  readPromptFile,
+} from './read-prompt-file.js';
 
 /** Extensions promptfoo takes a prompt string for a file by (`maybeFilePath`). */
 const FILE_EXTENSIONS = [
@@ -25,27 +28,6 @@ const FILE_EXTENSIONS = [
   '.yml',
   '.yaml',
 ];
-const JS_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts'];
-
-interface PromptInput {
-  raw: string;
-  label?: string;
-  /** Text that is the prompt itself, never a path (a chat array, AgentV 5's `prompt:`). */
-  literal?: boolean;
-  config?: Record<string, unknown>;
-}
-
-/** Where prompts are read from: the config's folder, and how file paths are shown in labels. */
-export interface PromptSource {
-  configFile: string;
-  configDir: string;
-  /** Prefix of file paths in labels: the config's folder relative to the working folder, as promptfoo's `basePath`. */
-  labelBase: string;
-  env: Record<string, string | undefined>;
-  /** AgentV 5's dialect: chat arrays and `{id, label, prompt}` objects are prompts too. */
-  agentv5?: boolean;
-  guard: RootGuard;
-}
 
 /**
  * `prompts:` as promptfoo 0.123.1 reads it: a string or a list of strings and `{raw|id, label,
@@ -152,132 +134,42 @@ async function processPrompt(input: PromptInput, src: PromptSource, expandGlobs:
     );
   if (input.literal || !maybeFilePath(input.raw))
     return [{ raw: input.raw, label: input.label ?? input.raw, ...(input.config ? { config: input.config } : {}) }];
-  const ref = input.raw.startsWith('file://') ? input.raw.slice('file://'.length) : input.raw;
-  const { file: relative, functionName } = splitFunction(ref);
-  const absolute = src.guard(path.resolve(src.configDir, relative));
-  const shown = path.join(src.labelBase, path.relative(src.configDir, absolute));
-  const isDir = await stat(absolute).then(
+  const file = promptFile(input.raw, src);
+  const isDir = await stat(file.absolute).then(
     (s) => s.isDirectory(),
     () => false,
   );
-  if (expandGlobs && (isGlob(relative) || isDir)) {
-    const files = await globFiles(isDir ? `${relative.replace(/\/$/, '')}/*` : relative, src.configDir);
-    const prompts: PromptfooPrompt[] = [];
-    for (const file of files)
-      prompts.push(...(await processPrompt({ raw: functionName ? `${file}:${functionName}` : file }, src, false)));
-    return prompts.length > 0 ? prompts : [{ raw: input.raw, label: input.label ?? input.raw }];
-  }
-  const exists = await stat(absolute).then(
+  if (expandGlobs && (isGlob(file.relative) || isDir)) return expandPromptGlob(input, file, isDir, src);
+  const exists = await stat(file.absolute).then(
     (s) => s.isFile(),
     () => false,
   );
   // Text promptfoo took for a path that is no file: promptfoo stops with "There are no prompts in …".
   if (!exists) return [];
-  const ext = path.extname(absolute).toLowerCase();
-  const read = () =>
-    readFile(absolute, 'utf8').catch(() =>
-      refuse(
-        src.configFile,
-        `prompt file ${relative} cannot be read`,
-        'check the path (it is relative to the config file)',
-      ),
-    );
-  const config = input.config ? { config: input.config } : {};
-  if (ext === '.txt') {
-    const prompts: PromptfooPrompt[] = [];
-    let buffer: string[] = [];
-    const flush = () => {
-      const raw = buffer.join('\n').trim();
-      if (raw.length > 0)
-        prompts.push({ raw, label: input.label ? `${input.label}: ${shown}: ${raw}` : `${shown}: ${raw}` });
-      buffer = [];
-    };
-    for (const line of (await read()).split(/\r?\n/)) {
-      if (line.trim() === '---') flush();
-      else buffer.push(line);
-    }
-    flush();
-    return prompts;
-  }
-  if (ext === '.md' || ext === '.j2') {
-    const content = await read();
-    return [{ raw: content, label: input.label || `${shown}: ${content.slice(0, 50)}...`, ...config }];
-  }
-  if (ext === '.json') {
-    const content = await read();
-    let processed = content;
-    try {
-      processed = JSON.stringify(JSON.parse(content));
-    } catch {
-      // Kept as written, as promptfoo keeps it.
-    }
-    return [{ raw: processed, label: input.label || `${shown}: ${processed}`, ...config }];
-  }
-  if (ext === '.jsonl') {
-    const lines = (await read()).split(/\r?\n/).filter((line) => line.length > 0);
-    const many = lines.length > 1;
-    return lines.map((json) => ({
-      raw: json,
-      label: many ? (input.label ? `${input.label}: ${json}` : `${shown}: ${json}`) : input.label || shown,
-      ...config,
-    }));
-  }
-  if (ext === '.yaml' || ext === '.yml') {
-    const content = await read();
-    const parsed: unknown = YAML.parse(content);
-    const raw = JSON.stringify(parsed);
-    return [{ raw, label: input.label || `${shown}: ${raw.slice(0, 80)}`, ...config }];
-  }
-  if (JS_EXTENSIONS.includes(ext)) return [await jsPrompt(absolute, shown, functionName, input)];
-  if (ext === '.py') {
-    const content = await read();
-    if (!functionName)
-      refuse(
-        src.configFile,
-        `prompt ${relative} is a Python file without a function name`,
-        `name the function: file://${relative}:my_prompt`,
-      );
-    return [
-      {
-        raw: content,
-        label: input.label ?? `${shown}:${functionName}`,
-        ...config,
-        function: (context) =>
-          callPython(
-            absolute,
-            functionName!,
-            [{ vars: context.vars, provider: context.provider, config: input.config ?? {} }],
-            { env: src.env, cwd: src.configDir },
-          ),
-      },
-    ];
-  }
-  return refuse(
-    src.configFile,
-    `prompt ${input.raw} has a file type this tool does not read`,
-    'use .txt, .md, .j2, .json, .jsonl, .yaml, a JS or a Python prompt file',
-  );
+  return readPromptFile(file, input, src);
 }
 
-async function jsPrompt(
-  file: string,
-  shown: string,
-  functionName: string | undefined,
+/** Where a prompt's path points: relative to the config's folder, guarded, shown under the label base. */
+function promptFile(raw: string, src: PromptSource): PromptFile {
+  const ref = raw.startsWith('file://') ? raw.slice('file://'.length) : raw;
+  const { file: relative, functionName } = splitFunction(ref);
+  const absolute = src.guard(path.resolve(src.configDir, relative));
+  const shown = path.join(src.labelBase, path.relative(src.configDir, absolute));
+  return { relative, absolute, shown, ...(functionName !== undefined ? { functionName } : {}) };
+}
+
+/** A glob or a folder: the prompts of each file it matches, or the text itself when it matches none. */
+async function expandPromptGlob(
   input: PromptInput,
-): Promise<PromptfooPrompt> {
-  const loaded = (await importUserModule(file)) as Record<string, unknown> & { default?: unknown };
-  const picked = functionName
-    ? (loaded[functionName] ?? (loaded.default as Record<string, unknown> | undefined)?.[functionName])
-    : loaded.default;
-  const fn = typeof picked === 'function' ? picked : (picked as { default?: unknown } | undefined)?.default;
-  if (typeof fn !== 'function')
-    throw new Error(`prompt ${shown}${functionName ? `:${functionName}` : ''} is not a function`);
-  return {
-    raw: String(fn),
-    label: input.label ? input.label : functionName ? `${shown}:${functionName}` : shown,
-    ...(input.config ? { config: input.config } : {}),
-    function: async (context) => (fn as (c: unknown) => unknown)({ ...context, config: input.config ?? {} }),
-  };
+  { relative, functionName }: PromptFile,
+  isDir: boolean,
+  src: PromptSource,
+): Promise<PromptfooPrompt[]> {
+  const files = await globFiles(isDir ? `${relative.replace(/\/$/, '')}/*` : relative, src.configDir);
+  const prompts: PromptfooPrompt[] = [];
+  for (const file of files)
+    prompts.push(...(await processPrompt({ raw: functionName ? `${file}:${functionName}` : file }, src, false)));
+  return prompts.length > 0 ? prompts : [{ raw: input.raw, label: input.label ?? input.raw }];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

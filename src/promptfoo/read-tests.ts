@@ -111,56 +111,87 @@ async function standaloneTests(ref: string, baseDir: string, src: TestSource): P
   const { file, functionName } = splitFunction(ref.replace(/^file:\/\//, ''));
   const absolute = src.guard(path.resolve(baseDir, file));
   const ext = path.extname(absolute).toLowerCase();
-  const text = () =>
-    readFile(absolute, 'utf8').catch(() =>
-      refuse(src.configFile, `test file ${file} cannot be read`, 'check the path (it is relative to the config file)'),
+  if (['.js', '.cjs', '.mjs', '.ts'].includes(ext)) return jsTests(absolute, functionName);
+  if (ext === '.py') return pythonTests(absolute, functionName, { file, baseDir, src });
+  const reader = ROW_READERS.get(ext);
+  if (!reader)
+    return refuse(
+      src.configFile,
+      `test file ${file} has a type this tool does not read`,
+      'use .yaml, .json, .jsonl, .csv, .js or .py test files',
     );
-  const rows = (items: unknown[]) =>
-    items.filter(isRecord).map((item, i) => ({ ...item, description: item.description || `Row #${i + 1}` }));
-  if (['.js', '.cjs', '.mjs', '.ts'].includes(ext)) {
-    const loaded = await importUserModule(absolute);
-    const fn = functionName ? loaded[functionName] : loaded.default;
-    const result = typeof fn === 'function' ? await (fn as () => unknown)() : fn;
-    return [result ?? []].flat().filter(isRecord);
-  }
-  if (ext === '.py') {
-    const result = await callPython(absolute, functionName ?? 'generate_tests', [], { env: src.env, cwd: baseDir });
-    if (!Array.isArray(result))
-      refuse(src.configFile, `${file} must return a list of tests`, 'return a list of {vars, assert} objects');
-    return result.filter(isRecord);
-  }
-  if (ext === '.csv') {
-    const content = await text();
-    const delimiter = src.env.PROMPTFOO_CSV_DELIMITER ?? ',';
-    let records: Record<string, string>[];
-    try {
-      records = parseCsv(content, { columns: true, bom: true, delimiter }) as Record<string, string>[];
-    } catch {
-      records = parseCsv(content, { columns: true, bom: true, delimiter, relax_quotes: true }) as Record<
-        string,
-        string
-      >[];
-    }
-    return records.map((row, i) => {
-      const test = testFromCsvRow(row);
-      return { ...test, description: test.description || `Row #${i + 1}` };
-    });
-  }
-  if (ext === '.json') return rows([YAML.parse(await text()) as unknown].flat());
-  if (ext === '.jsonl')
-    return rows(
-      (await text())
-        .split(/\r?\n/)
-        .filter((l) => l.trim() !== '')
-        .map((l) => JSON.parse(l) as unknown),
-    );
-  if (ext === '.yaml' || ext === '.yml')
-    return rows([YAML.parse(await text()) as unknown].flat()).map((row) => testFromCsvRow(stringRow(row)));
-  return refuse(
-    src.configFile,
-    `test file ${file} has a type this tool does not read`,
-    'use .yaml, .json, .jsonl, .csv, .js or .py test files',
+  const content = await readFile(absolute, 'utf8').catch(() =>
+    refuse(src.configFile, `test file ${file} cannot be read`, 'check the path (it is relative to the config file)'),
   );
+  return reader(content, src);
+}
+
+/** A JS test generator: the named export (else the default), called when it is a function. */
+async function jsTests(absolute: string, functionName: string | undefined): Promise<RawTest[]> {
+  const loaded = await importUserModule(absolute);
+  const fn = functionName ? loaded[functionName] : loaded.default;
+  const result = typeof fn === 'function' ? await (fn as () => unknown)() : fn;
+  return [result ?? []].flat().filter(isRecord);
+}
+
+/** A Python test generator: the named function (`generate_tests` by default) returns the list of tests. */
+async function pythonTests(
+  absolute: string,
+  functionName: string | undefined,
+  { file, baseDir, src }: { file: string; baseDir: string; src: TestSource },
+): Promise<RawTest[]> {
+  const result = await callPython(absolute, functionName ?? 'generate_tests', [], { env: src.env, cwd: baseDir });
+  if (!Array.isArray(result))
+    refuse(src.configFile, `${file} must return a list of tests`, 'return a list of {vars, assert} objects');
+  return result.filter(isRecord);
+}
+
+/** The tests of a file of rows, from its text. */
+type RowReader = (content: string, src: TestSource) => RawTest[];
+
+/** Rows as tests, each without a description named `Row #n`. */
+function describedRows(items: unknown[]): RawTest[] {
+  return items.filter(isRecord).map((item, i) => ({ ...item, description: item.description || `Row #${i + 1}` }));
+}
+
+/** CSV: a header row, then one test per row (PROMPTFOO_CSV_DELIMITER; quotes relaxed when strict parsing fails). */
+const csvRows: RowReader = (content, src) => {
+  const delimiter = src.env.PROMPTFOO_CSV_DELIMITER ?? ',';
+  let records: Record<string, string>[];
+  try {
+    records = parseCsv(content, { columns: true, bom: true, delimiter }) as Record<string, string>[];
+  } catch {
+    records = parseCsv(content, { columns: true, bom: true, delimiter, relax_quotes: true }) as Record<
+      string,
+      string
+    >[];
+  }
+  return records.map((row, i) => {
+    const test = testFromCsvRow(row);
+    return { ...test, description: test.description || `Row #${i + 1}` };
+  });
+};
+
+const ROW_READERS = new Map<string, RowReader>([
+  ['.csv', csvRows],
+  ['.json', (content) => describedRows([YAML.parse(content) as unknown].flat())],
+  [
+    '.jsonl',
+    (content) =>
+      describedRows(
+        content
+          .split(/\r?\n/)
+          .filter((l) => l.trim() !== '')
+          .map((l) => JSON.parse(l) as unknown),
+      ),
+  ],
+  ['.yaml', yamlRows],
+  ['.yml', yamlRows],
+]);
+
+/** YAML rows: each read as a CSV row is, its values that are not text written as JSON. */
+function yamlRows(content: string): RawTest[] {
+  return describedRows([YAML.parse(content) as unknown].flat()).map((row) => testFromCsvRow(stringRow(row)));
 }
 
 function stringRow(row: Record<string, unknown>): Record<string, string> {

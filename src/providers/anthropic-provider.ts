@@ -1,5 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import type { ModelPricing, TargetDefinition } from '../config/types.js';
+import type { ModelPricing } from '../config/types.js';
 import type {
   CacheIdentity,
   InvokeOptions,
@@ -9,22 +9,12 @@ import type {
   ProviderFactory,
 } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
-import { ConfigError } from '../errors/config-error.js';
 import { toConversation } from './chat-turns.js';
 import { lazyClient, malformedResponse, toProviderError } from './sdk-error.js';
-import {
-  type ChatSettings,
-  fromEnv,
-  modelFields,
-  modelTargetKeys,
-  readModelFields,
-  textField,
-} from './target-fields.js';
+import { API_KEY_KEYS, BASE_URL_KEYS, MODEL_KEYS, hostedModel } from './hosted-model.js';
 import { priceAnswer, warmCatalogue } from './model-price.js';
 import type { RateLimitInfo, TokenUsage } from '../engine/provider.js';
 import { parseRateLimitHeaders } from './rate-limit-headers.js';
-
-type Env = Record<string, string | undefined>;
 
 export const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
 export const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-6';
@@ -32,33 +22,17 @@ export const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-6';
 export const ANTHROPIC_DEFAULT_MAX_TOKENS = 4096;
 const SDK_TIMEOUT_MS = 60 * 60 * 1000;
 
-export interface AnthropicSettings extends ChatSettings {
-  apiKey: string | undefined;
-  baseUrl: string;
-  model: string;
-}
-
-/**
- * The target keys of each setting, in every spelling read; they win over ANTHROPIC_API_KEY /
- * ANTHROPIC_BASE_URL / ANTHROPIC_MODEL.
- */
-const FIELDS = modelFields({
-  apiKey: textField(['api_key', 'apiKey']),
-  baseUrl: textField(['base_url', 'baseUrl', 'baseURL', 'endpoint']),
-  // AgentV 4.x reads `deployment` and `variant` as the model too.
-  model: textField(['model', 'deployment', 'variant']),
+/** An `anthropic` target's settings: its fields win over the ANTHROPIC_* variables, then the defaults. */
+const ANTHROPIC = hostedModel({
+  apiKey: { keys: API_KEY_KEYS, env: 'ANTHROPIC_API_KEY', required: true },
+  baseUrl: { keys: BASE_URL_KEYS, env: 'ANTHROPIC_BASE_URL', default: ANTHROPIC_DEFAULT_BASE_URL },
+  model: { keys: MODEL_KEYS, env: 'ANTHROPIC_MODEL', default: ANTHROPIC_DEFAULT_MODEL },
 });
 
-export function anthropicSettingsFrom(target: TargetDefinition, env: Env): AnthropicSettings {
-  const fields = readModelFields(target, FIELDS);
-  return {
-    apiKey: fields.apiKey ?? fromEnv(env, ['ANTHROPIC_API_KEY']),
-    baseUrl: fields.baseUrl ?? fromEnv(env, ['ANTHROPIC_BASE_URL']) ?? ANTHROPIC_DEFAULT_BASE_URL,
-    model: fields.model ?? fromEnv(env, ['ANTHROPIC_MODEL']) ?? ANTHROPIC_DEFAULT_MODEL,
-    temperature: fields.temperature,
-    maxTokens: fields.maxTokens,
-  };
-}
+export const anthropicSettingsFrom = ANTHROPIC.settingsFrom;
+
+/** Resolved settings of an `anthropic` target. */
+export type AnthropicSettings = ReturnType<typeof anthropicSettingsFrom>;
 
 /**
  * Claude through `@anthropic-ai/sdk`. The Messages API has no schema-free JSON mode, so
@@ -148,23 +122,11 @@ export function anthropicUsage(usage: Anthropic.Usage | undefined): TokenUsage |
   return { input, output: usage.output_tokens, total: input + usage.output_tokens, cachedInput, cacheWriteInput };
 }
 
-function missing(target: TargetDefinition, env: Env): string[] {
-  return anthropicSettingsFrom(target, env).apiKey === undefined ? ['ANTHROPIC_API_KEY'] : [];
-}
-
 /** `provider: anthropic`. */
 export const anthropicProviderFactory: ProviderFactory = {
-  missingEnv: missing,
-  ...modelTargetKeys(FIELDS),
+  ...ANTHROPIC.targetChecks,
   create(target, { runtime }) {
-    const settings = anthropicSettingsFrom(target, runtime.env);
-    if (settings.apiKey === undefined) {
-      throw new ConfigError(
-        `target "${target.name}" needs ANTHROPIC_API_KEY`,
-        target.source,
-        "set ANTHROPIC_API_KEY or the target's api_key",
-      );
-    }
+    const settings = ANTHROPIC.require(target, runtime.env);
     // Explicit options so the SDK reads no credentials, profiles or base URL of its own. The call
     // limiter owns the timeout; an explicit SDK timeout (an upper bound only) also skips the SDK's
     // refusal of non-streaming calls with a large max_tokens.

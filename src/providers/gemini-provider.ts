@@ -1,5 +1,5 @@
 import type { Content, GenerateContentResult, GenerationConfig, GoogleGenerativeAI } from '@google/generative-ai';
-import type { ModelPricing, TargetDefinition } from '../config/types.js';
+import type { ModelPricing } from '../config/types.js';
 import type {
   CacheIdentity,
   InvokeOptions,
@@ -9,51 +9,28 @@ import type {
   ProviderFactory,
 } from '../engine/provider.js';
 import type { Runtime } from '../engine/runtime.js';
-import { ConfigError } from '../errors/config-error.js';
 import { toConversation } from './chat-turns.js';
 import { lazyClient, malformedResponse, toProviderError } from './sdk-error.js';
-import {
-  type ChatSettings,
-  fromEnv,
-  modelFields,
-  modelTargetKeys,
-  readModelFields,
-  textField,
-} from './target-fields.js';
+import { API_KEY_KEYS, MODEL_KEYS, hostedModel } from './hosted-model.js';
 import { priceAnswer, warmCatalogue } from './model-price.js';
-
-type Env = Record<string, string | undefined>;
 
 export const GEMINI_DEFAULT_MODEL = 'gemini-2.5-flash';
 
-export interface GeminiSettings extends ChatSettings {
-  apiKey: string | undefined;
-  model: string;
-  /** Undefined means the SDK's default endpoint. */
-  baseUrl: string | undefined;
-  apiVersion: string | undefined;
-}
-
-/** The target keys of each setting, in every spelling read; they win over GOOGLE_API_KEY / GOOGLE_GEMINI_MODEL. */
-const FIELDS = modelFields({
-  apiKey: textField(['api_key', 'apiKey']),
-  // AgentV 4.x reads `deployment` and `variant` as the model too.
-  model: textField(['model', 'deployment', 'variant']),
-  baseUrl: textField(['base_url', 'baseUrl', 'endpoint']),
-  apiVersion: textField(['api_version', 'apiVersion']),
+/**
+ * A `gemini` target's settings: its fields win over GOOGLE_API_KEY / GOOGLE_GEMINI_MODEL, then the
+ * default model; without a base URL or API version the SDK's own apply.
+ */
+const GEMINI = hostedModel({
+  apiKey: { keys: API_KEY_KEYS, env: 'GOOGLE_API_KEY', required: true },
+  model: { keys: MODEL_KEYS, env: 'GOOGLE_GEMINI_MODEL', default: GEMINI_DEFAULT_MODEL },
+  baseUrl: { keys: ['base_url', 'baseUrl', 'endpoint'] },
+  apiVersion: { keys: ['api_version', 'apiVersion'] },
 });
 
-export function geminiSettingsFrom(target: TargetDefinition, env: Env): GeminiSettings {
-  const fields = readModelFields(target, FIELDS);
-  return {
-    apiKey: fields.apiKey ?? fromEnv(env, ['GOOGLE_API_KEY']),
-    model: fields.model ?? fromEnv(env, ['GOOGLE_GEMINI_MODEL']) ?? GEMINI_DEFAULT_MODEL,
-    baseUrl: fields.baseUrl,
-    apiVersion: fields.apiVersion,
-    temperature: fields.temperature,
-    maxTokens: fields.maxTokens,
-  };
-}
+export const geminiSettingsFrom = GEMINI.settingsFrom;
+
+/** Resolved settings of a `gemini` target. */
+export type GeminiSettings = ReturnType<typeof geminiSettingsFrom>;
 
 /**
  * Gemini through `@google/generative-ai`. The SDK never retries on its own. Its HTTP error keeps
@@ -136,23 +113,11 @@ export class GeminiProvider implements ModelProvider {
   }
 }
 
-function missing(target: TargetDefinition, env: Env): string[] {
-  return geminiSettingsFrom(target, env).apiKey === undefined ? ['GOOGLE_API_KEY'] : [];
-}
-
 /** `provider: gemini`. */
 export const geminiProviderFactory: ProviderFactory = {
-  missingEnv: missing,
-  ...modelTargetKeys(FIELDS),
+  ...GEMINI.targetChecks,
   create(target, { runtime }) {
-    const settings = geminiSettingsFrom(target, runtime.env);
-    if (settings.apiKey === undefined) {
-      throw new ConfigError(
-        `target "${target.name}" needs GOOGLE_API_KEY`,
-        target.source,
-        "set GOOGLE_API_KEY or the target's api_key",
-      );
-    }
+    const settings = GEMINI.require(target, runtime.env);
     const apiKey = settings.apiKey;
     const client = lazyClient(async () => new (await import('@google/generative-ai')).GoogleGenerativeAI(apiKey));
     return new GeminiProvider(target.name, client, settings, runtime, target.pricing);

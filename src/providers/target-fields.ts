@@ -144,8 +144,3 @@ export function modelTargetKeys(fields: ModelFields): {
   const keys = Object.values(modelFields(fields)).flatMap((field) => field.keys);
   return { configKeys: keys, settingsKeys: keys };
 }
-
-/** Names in `required` whose resolved value is missing, for the one "missing variables" error. */
-export function missingNames(required: Array<{ value: string | undefined; envName: string }>): string[] {
-  return required.filter((entry) => entry.value === undefined).map((entry) => entry.envName);
-}

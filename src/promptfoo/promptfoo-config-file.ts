@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import YAML from 'yaml';
+import type { ConfigWarning } from '../config/types.js';
+import { ConfigError } from '../errors/config-error.js';
+import { isRecord } from './read-tests.js';
+import { refuse } from './refuse.js';
+
+/** Top-level keys of a promptfoo config this tool reads. */
+const READ_KEYS = new Set([
+  'description',
+  'name',
+  'version',
+  'prompts',
+  'providers',
+  'targets',
+  'tests',
+  'defaultTest',
+  'scenarios',
+  'env',
+  'evaluateOptions',
+  'nunjucksFilters',
+  'metadata',
+  'tags',
+  'category',
+  'author',
+  'license',
+  'requires',
+]);
+/** Keys that only steer promptfoo's own output or sharing: ignored with a warning. */
+const IGNORED_KEYS = new Set([
+  'sharing',
+  'outputPath',
+  'writeLatestResults',
+  'commandLineOptions',
+  '$schema',
+  'tracing',
+]);
+/** Keys whose behaviour this tool does not have: refused. */
+const REFUSED_KEYS: Record<string, string> = {
+  redteam: "red-teaming is promptfoo's own generator; run `promptfoo redteam` for it",
+  extensions: 'lifecycle hooks (extensions) are not run by this tool',
+  derivedMetrics: 'derived metrics are not computed by this tool',
+};
+
+/** Whether a file is a promptfoo config (or AgentV 5's promptfoo-shaped suite): its name, or its keys. */
+export function isPromptfooConfig(file: string, data: unknown): boolean {
+  if (/^promptfooconfig\.(ya?ml|json)$/i.test(path.basename(file))) return true;
+  if (!isRecord(data) || 'evalcases' in data || 'testcases' in data) return false;
+  if ('providers' in data) return true;
+  const prompts = data.prompts;
+  if (prompts === undefined) return false;
+  // AgentV 4.x's prompt variants are `{id, prompt}` objects; promptfoo's prompts are text or `{raw|id, label}`.
+  return !(Array.isArray(prompts) && prompts.every((p) => isRecord(p) && typeof p.prompt === 'string'));
+}
+
+/**
+ * The promptfoo config at `filePath`, parsed: undefined for a file that is not one (another
+ * format's reader takes it), a ConfigError for one that is not valid YAML or not a mapping.
+ */
+export async function readConfigFile(
+  filePath: string,
+): Promise<{ file: string; data: Record<string, unknown> } | undefined> {
+  const file = path.resolve(filePath);
+  if (!/\.(ya?ml|json)$/i.test(file)) return undefined;
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text === undefined || !mayBePromptfoo(file, text)) return undefined;
+  let data: unknown;
+  try {
+    data = YAML.parse(text);
+  } catch (error) {
+    throw new ConfigError(
+      `not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+      { file },
+      'fix the syntax of the config',
+    );
+  }
+  if (!isPromptfooConfig(file, data)) return undefined;
+  if (!isRecord(data))
+    return refuse(
+      file,
+      'a promptfoo config must be a mapping of keys',
+      'start it with prompts:, providers: and tests:',
+    );
+  return { file, data };
+}
+
+/** A cheap look before parsing: an AgentV eval file (often large) is parsed once, by its own reader. */
+function mayBePromptfoo(file: string, text: string): boolean {
+  return (
+    /^promptfooconfig\./i.test(path.basename(file)) ||
+    /^(providers|prompts)\s*:/m.test(text) ||
+    /"(providers|prompts)"\s*:/.test(text)
+  );
+}
+
+/** The config's top-level keys: a refused one stops the load; ignored and unknown ones are warnings. */
+export function topKeyWarnings(data: Record<string, unknown>, file: string): ConfigWarning[] {
+  const warnings: ConfigWarning[] = [];
+  for (const key of Object.keys(data)) {
+    if (REFUSED_KEYS[key])
+      refuse(file, `${key}: is not supported: ${REFUSED_KEYS[key]}`, `remove ${key}: to run the config here`);
+    if (IGNORED_KEYS.has(key))
+      warnings.push({ message: `${key}: is ignored (it steers promptfoo's own output)`, file });
+    else if (!READ_KEYS.has(key)) warnings.push({ message: `unknown key "${key}" is ignored`, file });
+  }
+  return warnings;
+}

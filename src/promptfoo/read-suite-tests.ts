@@ -1,0 +1,157 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import YAML from 'yaml';
+import type { ConfigWarning } from '../config/types.js';
+import { validateAssertions } from './assertions/run-assertions.js';
+import { groupCriteria } from './agentv5-dialect.js';
+import { type ExpandedTest, expandTests } from './expand-tests.js';
+import { globFiles } from './glob-files.js';
+import { isRecord, readTests, withVarsFiles, type RawTest, type TestSource } from './read-tests.js';
+import { refuse } from './refuse.js';
+import type { RootGuard } from './root-guard.js';
+
+/** Where a config's tests are read from: its file and folder, the run's environment, the root guard. */
+export interface SuiteTestSource extends TestSource {
+  configDir: string;
+}
+
+/**
+ * The config's tests as they run: `defaultTest`, `tests` and `scenarios` read (AgentV 5's criteria
+ * grouped), unknown test keys warned about, unsupported ones refused, expanded into one test per
+ * var combination and file, and every assertion validated.
+ */
+export async function readSuiteTests(
+  config: Record<string, unknown>,
+  agentv5: boolean,
+  src: SuiteTestSource,
+  warnings: ConfigWarning[],
+): Promise<ExpandedTest[]> {
+  const { configDir, configFile: file } = src;
+  const criteria = (test: RawTest): RawTest =>
+    agentv5 && Array.isArray(test.assert) ? { ...test, assert: groupCriteria(test.assert) } : test;
+  const defaultTest = criteria(await readDefaultTest(config.defaultTest, configDir, src));
+  const tests = (await readTests(config.tests, configDir, src)).map(criteria);
+  const scenarios = (await readScenarios(config.scenarios, configDir, file, src.guard)).map((scenario) => ({
+    ...scenario,
+    ...(Array.isArray(scenario.config) ? { config: scenario.config.filter(isRecord).map(criteria) } : {}),
+    ...(Array.isArray(scenario.tests) ? { tests: scenario.tests.filter(isRecord).map(criteria) } : {}),
+  }));
+  warnings.push(...unknownTestKeys(tests, file));
+  // defaultTest.provider is its tests' grader (expand-tests.ts); a test's own provider is refused.
+  refuseUnrun({ ...defaultTest, provider: undefined }, 'defaultTest', file);
+  tests.forEach((test, i) => {
+    refuseUnrun(test, `tests[${i}]`, file);
+  });
+  const everyTest = [
+    defaultTest,
+    ...tests,
+    ...scenarios.flatMap((sc) => [...asTests(sc.config), ...asTests(sc.tests)]),
+  ];
+  const expanded = expandTests(tests, defaultTest, scenarios, await globFileVars(everyTest, configDir, file));
+  for (const test of expanded) validateAssertions(test.assert, { file, path: `tests[${test.index}].assert` });
+  return expanded;
+}
+
+function unknownTestKeys(tests: RawTest[], file: string): ConfigWarning[] {
+  return tests.flatMap((test, i) => {
+    const unknown = Object.keys(test).filter((key) => !TEST_KEYS.has(key));
+    return unknown.length > 0
+      ? [{ message: `tests[${i}]: unknown key(s) ${unknown.map((k) => `"${k}"`).join(', ')} ignored`, file }]
+      : [];
+  });
+}
+
+/** Keys of a test that mean something to promptfoo or AgentV 5 (a typo among the rest is warned about). */
+const TEST_KEYS = new Set([
+  'id',
+  'description',
+  'vars',
+  'assert',
+  'options',
+  'threshold',
+  'metadata',
+  'provider',
+  'providers',
+  'prompts',
+  'providerOutput',
+  'assertScoringFunction',
+  'conversation_id',
+  'suite',
+]);
+
+/** Test keys whose behaviour this tool does not have, refused rather than ignored (a verdict would silently differ). */
+const UNRUN_TEST_KEYS: Record<string, string> = {
+  provider:
+    'a test-level provider override is not run; list the provider ' +
+    "under providers: and filter with the test's providers:",
+  providerOutput: 'a fixed provider output is not graded here; let a provider answer (echo answers with the prompt)',
+  assertScoringFunction: 'custom scoring functions are not run; use assertion weights and threshold',
+};
+
+function refuseUnrun(test: RawTest, where: string, file: string): void {
+  for (const [key, why] of Object.entries(UNRUN_TEST_KEYS))
+    if (test[key] !== undefined) refuse(file, `${where}.${key} is not supported: ${why}`, `remove ${key}`);
+  const options = isRecord(test.options) ? test.options : {};
+  if (options.transformVars !== undefined)
+    refuse(
+      file,
+      `${where}.options.transformVars is not supported`,
+      'compute the vars in a file:// JS or Python var instead',
+    );
+}
+
+/** `scenarios:` inline, or `file://` YAML files each holding one scenario or a list of them. */
+async function readScenarios(value: unknown, configDir: string, file: string, guard: RootGuard): Promise<RawTest[]> {
+  const scenarios: RawTest[] = [];
+  for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+    if (isRecord(item)) scenarios.push(item);
+    else if (typeof item === 'string' && item.startsWith('file://')) {
+      for (const found of await globFiles(item.slice('file://'.length), configDir)) {
+        const loaded: unknown = YAML.parse(await readFile(guard(path.resolve(configDir, found)), 'utf8'));
+        scenarios.push(...[loaded].flat().filter(isRecord));
+      }
+    } else
+      refuse(
+        file,
+        `a scenario must be an object or a file:// path, got ${JSON.stringify(item).slice(0, 80)}`,
+        'write scenarios as {config, tests} or file://scenarios.yaml',
+      );
+  }
+  return scenarios;
+}
+
+/** Every `file://` var of the tests globbed from the config's folder, as promptfoo expands them: one test per file. */
+async function globFileVars(tests: RawTest[], configDir: string, file: string): Promise<Map<string, string[]>> {
+  const globbed = new Map<string, string[]>();
+  for (const test of tests) {
+    for (const [name, value] of Object.entries(isRecord(test.vars) ? test.vars : {})) {
+      if (typeof value !== 'string' || !value.startsWith('file://') || globbed.has(value)) continue;
+      const files = await globFiles(value.slice('file://'.length), configDir);
+      if (files.length === 0)
+        refuse(file, `no file matches var ${name}: ${value}`, 'check the path (it is relative to the config file)');
+      globbed.set(
+        value,
+        files.map((f) => `file://${f}`),
+      );
+    }
+  }
+  return globbed;
+}
+
+function asTests(value: unknown): RawTest[] {
+  return Array.isArray(value) ? (value.filter(isRecord) as RawTest[]) : [];
+}
+
+async function readDefaultTest(value: unknown, configDir: string, src: TestSource): Promise<RawTest> {
+  if (value !== undefined && !isRecord(value) && !(typeof value === 'string' && value.startsWith('file://')))
+    refuse(
+      src.configFile,
+      'defaultTest must be a test or a file:// path',
+      'write defaultTest: {vars, assert, options} or file://default-test.yaml',
+    );
+  if (typeof value === 'string') {
+    const loaded: unknown = YAML.parse(await readFile(src.guard(path.resolve(configDir, value.slice(7))), 'utf8'));
+    return isRecord(loaded) ? withVarsFiles(loaded, configDir, src) : {};
+  }
+  return isRecord(value) ? withVarsFiles(value, configDir, src) : {};
+}
