@@ -11,7 +11,7 @@ export interface CompareLabels {
 }
 
 /**
- * Renders a comparison: `json` is the seed's shape plus the extra keys (2-space indent),
+ * Renders a comparison: `json` is the report's long-standing shape plus the extra keys (2-space indent),
  * `table` is for terminals, `markdown` for PR comments and job summaries (all text escaped).
  */
 export function formatCompare(report: CompareReport, format: CompareFormat, labels: CompareLabels = {}): string {
