@@ -20,71 +20,21 @@ export async function buildEvalCase(raw: RawEvalCase, casePath: FieldPath, ctx: 
   const id = String(raw.id);
   const line = positionOf(ctx.src, casePath).line;
   if (raw.expected_outcome !== undefined && raw.outcome !== undefined) {
-    ctx.warnings.push({
-      message: `case "${id}" has both "expected_outcome" and "outcome"; "expected_outcome" is used`,
-      file: ctx.src.file,
-      line,
-    });
+    warnAt(ctx, line, `case "${id}" has both "expected_outcome" and "outcome"; "expected_outcome" is used`);
   }
-  const guidelineFiles: ReferencedFile[] = [];
-  const inputFiles: ReferencedFile[] = [];
-  // Sequential on purpose: file order in guidelineFiles/inputFiles and the first error reported
-  // must not depend on I/O timing.
-  let unrunnable: string | undefined;
-  const render = async (
-    messages: readonly RawMessage[],
-    key: string,
-    liftGuidelines: boolean,
-  ): Promise<ChatMessage[]> => {
-    const rendered: ChatMessage[] = [];
-    for (const [j, message] of messages.entries()) {
-      const contentPath = [...casePath, key, j, 'content'];
-      const content: ContentContext = {
-        evalDir: ctx.evalDir,
-        repoRoot: ctx.repoRoot,
-        allowOutsideRoot: ctx.allowOutsideRoot,
-        guidelinePatterns: ctx.guidelinePatterns,
-        liftGuidelines,
-        failAt: (k) => (detail, fix) =>
-          configErrorAt(ctx.src, [...contentPath, k, 'value'], `${detail} (case "${id}")`, fix),
-        guidelineFiles,
-        inputFiles,
-      };
-      const gitUrl = gitUrlSegment(message.content);
-      if (gitUrl !== undefined) {
-        unrunnable ??=
-          `file segment ${gitUrl} is a git URL (AgentV fetches it from the git host); this tool reads ` +
-          `files from disk only: check the file into the repository and give its path`;
-        continue;
-      }
-      const text = message.content === undefined ? '' : await buildMessageContent(message.content, content);
-      // Expected tool calls reach code judges as written, as AgentV passes them.
-      const calls = liftGuidelines ? undefined : (message.tool_calls ?? message.toolCalls);
-      rendered.push({
-        role: message.role,
-        content: text,
-        ...(calls ? { tool_calls: calls as ChatMessage['tool_calls'] } : {}),
-      });
-    }
-    return rendered;
-  };
-
+  const files: CaseFiles = { guidelineFiles: [], inputFiles: [] };
   const [inputKey, inputRaw] = raw.input_messages
     ? ['input_messages', raw.input_messages]
     : ['input', asMessages(raw.input ?? [], 'user')];
-  const inputMessages = await render(inputRaw, inputKey, true);
+  const inputMessages = await renderMessages(inputRaw, [...casePath, inputKey], true, id, ctx, files);
   const [expectedKey, expectedRaw] = raw.expected_messages
     ? ['expected_messages', raw.expected_messages]
     : ['expected_output', raw.expected_output === undefined ? [] : asMessages(raw.expected_output, 'assistant')];
-  const expected = await render(expectedRaw, expectedKey, false);
+  const expected = await renderMessages(expectedRaw, [...casePath, expectedKey], false, id, ctx, files);
   const evaluators = caseEvaluators(raw, casePath, ctx);
   const target = raw.execution?.target;
-  if (unrunnable)
-    ctx.warnings.push({
-      message: `case "${id}": ${unrunnable}; it will be recorded with that error`,
-      file: ctx.src.file,
-      line,
-    });
+  const { unrunnable } = files;
+  if (unrunnable) warnAt(ctx, line, `case "${id}": ${unrunnable}; it will be recorded with that error`);
   return {
     id,
     ...(unrunnable ? { unrunnable } : {}),
@@ -95,11 +45,67 @@ export async function buildEvalCase(raw: RawEvalCase, casePath: FieldPath, ctx: 
       ? { referenceAnswer: expected[expected.length - 1]?.content, expectedMessages: expected }
       : {}),
     ...(raw.conversation_id !== undefined ? { conversationId: raw.conversation_id } : {}),
-    guidelineFiles,
-    inputFiles,
+    guidelineFiles: files.guidelineFiles,
+    inputFiles: files.inputFiles,
     ...(target !== undefined ? { targetName: target } : {}),
     ...(evaluators !== undefined ? { evaluators } : {}),
   };
+}
+
+/** What rendering a case's messages collects: the files it read, and why it cannot run if it cannot. */
+interface CaseFiles {
+  guidelineFiles: ReferencedFile[];
+  inputFiles: ReferencedFile[];
+  unrunnable?: string;
+}
+
+function warnAt(ctx: CaseContext, line: number, message: string): void {
+  ctx.warnings.push({ message, file: ctx.src.file, line });
+}
+
+/**
+ * Renders one list of messages (input or expected). Sequential on purpose: file order in
+ * guidelineFiles/inputFiles and the first error reported must not depend on I/O timing.
+ */
+async function renderMessages(
+  messages: readonly RawMessage[],
+  listPath: FieldPath,
+  liftGuidelines: boolean,
+  id: string,
+  ctx: CaseContext,
+  files: CaseFiles,
+): Promise<ChatMessage[]> {
+  const rendered: ChatMessage[] = [];
+  for (const [j, message] of messages.entries()) {
+    const gitUrl = gitUrlSegment(message.content);
+    if (gitUrl !== undefined) {
+      files.unrunnable ??=
+        `file segment ${gitUrl} is a git URL (AgentV fetches it from the git host); this tool reads ` +
+        `files from disk only: check the file into the repository and give its path`;
+      continue;
+    }
+    const contentPath = [...listPath, j, 'content'];
+    const content: ContentContext = {
+      evalDir: ctx.evalDir,
+      repoRoot: ctx.repoRoot,
+      allowOutsideRoot: ctx.allowOutsideRoot,
+      guidelinePatterns: ctx.guidelinePatterns,
+      liftGuidelines,
+      failAt: (k) => (detail, fix) =>
+        configErrorAt(ctx.src, [...contentPath, k, 'value'], `${detail} (case "${id}")`, fix),
+      guidelineFiles: files.guidelineFiles,
+      inputFiles: files.inputFiles,
+    };
+    const text = message.content === undefined ? '' : await buildMessageContent(message.content, content);
+    // Expected tool calls reach code judges as written, as AgentV passes them.
+    const calls = liftGuidelines ? undefined : (message.tool_calls ?? message.toolCalls);
+    rendered.push({
+      role: message.role,
+      content: text,
+      ...(calls ? { tool_calls: calls as ChatMessage['tool_calls'] } : {}),
+    });
+  }
+  return rendered;
 }
 
 /**

@@ -7,7 +7,7 @@ import { isJsonlFile, readJsonlSource } from './jsonl-dataset.js';
 import { evalCaseSchema, evalFileHeaderSchema, type RawEvalCase, type RawEvalFileHeader } from './eval-file-schema.js';
 import { loadGuidelinePatterns } from './build-message-content.js';
 import { dedupeEvaluatorNames, normalizeEvaluators } from './normalize-evaluators.js';
-import type { ConfigWarning, EvalSuite, PromptVariant, WorkspaceConfig } from './types.js';
+import type { ConfigWarning, EvalSuite, EvaluatorConfig, PromptVariant, WorkspaceConfig } from './types.js';
 import { unknownKeyWarnings } from './unknown-keys.js';
 import { refuseOutsideRoot, type RootRule } from './repo-paths.js';
 import { toWorkspaceConfig, type RawWorkspace } from './targets-file-schema.js';
@@ -43,67 +43,22 @@ export async function loadEvalSuite(
   options: LoadEvalSuiteOptions,
 ): Promise<{ suite: EvalSuite; warnings: ConfigWarning[] }> {
   const file = path.resolve(filePath);
-  const evalDir = path.dirname(file);
   const repoRoot = path.resolve(options.repoRoot);
+  const rule: RootRule = { repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false };
   const src = isJsonlFile(file)
     ? await readJsonlSource(file)
     : await readYamlSource(file, 'eval file', { lazyLists: true });
   if (isTestsFormat(src.data)) {
     // The 4.x reader (its schemas, sources, templating) is loaded only for a 4.x file.
     const { loadTestsSuite } = await import('./load-tests-suite.js');
-    return loadTestsSuite(withListsRead(src), {
-      repoRoot,
-      allowOutsideRoot: options.allowOutsideRoot ?? false,
-      env: options.env ?? {},
-    });
+    return loadTestsSuite(withListsRead(src), { ...rule, env: options.env ?? {} });
   }
-  const parsed = evalFileHeaderSchema.safeParse(withListsUnread(src.data ?? {}));
-  if (!parsed.success) {
-    const sidecarOf = isJsonlFile(file) ? undefined : jsonlBeside(file);
-    if (sidecarOf && !hasCases(src.data)) {
-      throw new ConfigError(
-        `this is the sidecar of the JSONL dataset ${path.basename(sidecarOf)}, not a suite`,
-        { file },
-        `run ${sidecarOf} instead`,
-      );
-    }
-    throw zodIssueError(src, parsed.error);
-  }
-  const raw = parsed.data;
+  const raw = parseHeader(src, file);
   const warnings = unknownKeyWarnings(src, evalFileHeaderSchema);
-
-  const casesKey = raw.evalcases !== undefined ? 'evalcases' : 'testcases';
-  if (raw.testcases !== undefined) {
-    const line = keyPositionOf(src, [], 'testcases').line;
-    const message =
-      casesKey === 'evalcases'
-        ? '"testcases" is ignored because "evalcases" is also present'
-        : '"testcases" is deprecated; rename it to "evalcases"';
-    warnings.push({ message, file, line });
-  }
+  const casesKey = chooseCasesKey(src, raw, warnings);
   const prompts = checkPrompts(src, raw);
-
-  const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings, repoRoot);
-  const suiteKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
-  const suiteEvaluators = dedupeEvaluatorNames(
-    normalizeEvaluators(raw.execution?.evaluators ?? raw.evaluators ?? [], suiteKey, {
-      src,
-      evalDir,
-      repoRoot,
-      allowOutsideRoot: options.allowOutsideRoot ?? false,
-    }),
-  );
-  const ctx: CaseContext = {
-    src,
-    evalDir,
-    repoRoot,
-    allowOutsideRoot: options.allowOutsideRoot ?? false,
-    guidelinePatterns,
-    suiteEvaluators,
-    warnings,
-  };
+  const ctx = await suiteCaseContext(src, raw, rule, warnings);
   const cases = await readCases(src, casesKey, ctx);
-
   const targetName = raw.execution?.target ?? raw.target;
   const suite: EvalSuite = {
     filePath: file,
@@ -111,21 +66,65 @@ export async function loadEvalSuite(
     dataset: raw.dataset ?? defaultDataset(file),
     ...(raw.description !== undefined ? { description: raw.description } : {}),
     ...(targetName !== undefined ? { targetName } : {}),
-    evaluators: suiteEvaluators,
+    evaluators: ctx.suiteEvaluators,
     ...(prompts ? { prompts } : {}),
     iterations: raw.iterations ?? raw.repeat ?? 1,
     ...(raw.pass_policy !== undefined ? { passPolicy: raw.pass_policy.trim().toLowerCase() } : {}),
     cases,
-    ...(raw.workspace
-      ? {
-          workspace: checkedWorkspace(src, raw.workspace, {
-            repoRoot,
-            allowOutsideRoot: options.allowOutsideRoot ?? false,
-          }),
-        }
-      : {}),
+    ...(raw.workspace ? { workspace: checkedWorkspace(src, raw.workspace, rule) } : {}),
   };
   return { suite, warnings };
+}
+
+/** The file's suite-level keys, validated; a YAML sidecar of a JSONL dataset is named as such. */
+function parseHeader(src: YamlSource, file: string): RawEvalFileHeader {
+  const parsed = evalFileHeaderSchema.safeParse(withListsUnread(src.data ?? {}));
+  if (parsed.success) return parsed.data;
+  const sidecarOf = isJsonlFile(file) ? undefined : jsonlBeside(file);
+  if (sidecarOf && !hasCases(src.data)) {
+    throw new ConfigError(
+      `this is the sidecar of the JSONL dataset ${path.basename(sidecarOf)}, not a suite`,
+      { file },
+      `run ${sidecarOf} instead`,
+    );
+  }
+  throw zodIssueError(src, parsed.error);
+}
+
+/** `evalcases` wins over the deprecated `testcases`; either use of `testcases` is warned about. */
+function chooseCasesKey(src: YamlSource, raw: RawEvalFileHeader, warnings: ConfigWarning[]): 'evalcases' | 'testcases' {
+  const casesKey = raw.evalcases !== undefined ? 'evalcases' : 'testcases';
+  if (raw.testcases !== undefined) {
+    const line = keyPositionOf(src, [], 'testcases').line;
+    const message =
+      casesKey === 'evalcases'
+        ? '"testcases" is ignored because "evalcases" is also present'
+        : '"testcases" is deprecated; rename it to "evalcases"';
+    warnings.push({ message, file: src.file, line });
+  }
+  return casesKey;
+}
+
+/** What every case of the file shares: its folder, guideline patterns and suite evaluators. */
+async function suiteCaseContext(
+  src: YamlSource,
+  raw: RawEvalFileHeader,
+  rule: RootRule,
+  warnings: ConfigWarning[],
+): Promise<CaseContext & { suiteEvaluators: EvaluatorConfig[] }> {
+  const evalDir = path.dirname(src.file);
+  const { repoRoot, allowOutsideRoot } = rule;
+  const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings, repoRoot);
+  const suiteKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
+  const suiteEvaluators = dedupeEvaluatorNames(
+    normalizeEvaluators(raw.execution?.evaluators ?? raw.evaluators ?? [], suiteKey, {
+      src,
+      evalDir,
+      repoRoot,
+      allowOutsideRoot,
+    }),
+  );
+  return { src, evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, suiteEvaluators, warnings };
 }
 
 /** Cases checked and built per read: one parse of the file's text each. */

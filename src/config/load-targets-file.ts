@@ -52,69 +52,98 @@ export function loadTargetsFile(
   keys?: TargetKeys,
 ): { targets: Map<string, RawTarget>; warnings: ConfigWarning[] } {
   const src = readYamlSourceSync(file, 'targets file');
-  const parsed = targetsFileSchema.safeParse(src.data ?? {});
-  if (!parsed.success) {
-    const error = zodIssueError(src, parsed.error);
-    const badProvider = parsed.error.issues[0]?.path.at(-1) === 'provider';
-    if (!badProvider) throw error;
-    throw new ConfigError(error.detail, error.location, `use one of: ${PROVIDER_KINDS.join(', ')}`);
-  }
+  const entries = parseTargetsFile(src);
   const warnings = unknownKeyWarnings(src, targetsFileSchema);
   const targets = new Map<string, RawTarget>();
-  for (const [i, entry] of parsed.data.targets.entries()) {
+  for (const [i, entry] of entries.entries()) {
     const line = positionOf(src, ['targets', i]).line;
-    const earlier = targets.get(entry.name);
-    if (earlier) {
-      throw configErrorAt(
-        src,
-        ['targets', i, 'name'],
-        `duplicate target name "${entry.name}" (lines ${earlier.source.line} and ${line})`,
-        'give every target a unique name',
-      );
-    }
-    const malformed = malformedReferences(entry)[0];
-    if (malformed !== undefined) {
-      throw configErrorAt(
-        src,
-        ['targets', i],
-        `target "${entry.name}" has a malformed variable reference "${malformed}"`,
-        // biome-ignore lint/suspicious/noTemplateCurlyInString: `${{ NAME }}` is the targets file's reference syntax
-        'write a reference as ${{ NAME }}: a letter or _ first, then the closing }}',
-      );
-    }
-    for (const [snake, camel] of SNAKE_CAMEL_PAIRS) {
-      if (entry[snake] !== undefined && entry[camel] !== undefined) {
-        warnings.push({
-          message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`,
-          file,
-          line,
-        });
-      }
-    }
+    checkTargetEntry(src, i, entry, line, targets);
+    warnings.push(...snakeCamelWarnings(entry, file, line));
     targets.set(entry.name, toRawTarget(entry, file, line, keyLinesOf(src, i), fieldPositionsOf(src, i)));
     if (keys) warnings.push(...unknownTargetKeys(src, i, entry, keys));
   }
-  for (const [i, entry] of parsed.data.targets.entries()) {
-    const judge = judgeTargetOf(entry);
-    if (judge !== undefined && !targets.has(judge) && !judge.includes('${{')) {
-      // AgentV ignores a grader target it cannot resolve (its examples name one they do not
-      // define): a run of deterministic checks must not stop on it, so it is a warning here.
-      const key =
-        (['judge_target', 'judgeTarget', 'grader_target', 'graderTarget'] as const).find(
-          (k) => entry[k] !== undefined,
-        ) ?? 'judge_target';
-      warnings.push({
-        message:
-          `target "${entry.name}" names ${key} "${judge}", which this file does not define; ` +
-          `it is ignored (define it, or use one of: ${[...targets.keys()].join(', ')})`,
-        file,
-        line: positionOf(src, ['targets', i, key]).line,
-      });
-      const target = targets.get(entry.name);
-      if (target) delete target.judgeTarget;
-    }
-  }
+  warnings.push(...dropUndefinedJudges(src, entries, targets));
   return { targets, warnings };
+}
+
+/** The file validated; a bad provider's error lists the provider kinds. */
+function parseTargetsFile(src: YamlSource): RawTargetEntry[] {
+  const parsed = targetsFileSchema.safeParse(src.data ?? {});
+  if (parsed.success) return parsed.data.targets;
+  const error = zodIssueError(src, parsed.error);
+  const badProvider = parsed.error.issues[0]?.path.at(-1) === 'provider';
+  if (!badProvider) throw error;
+  throw new ConfigError(error.detail, error.location, `use one of: ${PROVIDER_KINDS.join(', ')}`);
+}
+
+/** Refuses target `i` when an earlier target has its name or it has a malformed `${{ … }}`. */
+function checkTargetEntry(
+  src: YamlSource,
+  i: number,
+  entry: RawTargetEntry,
+  line: number,
+  targets: ReadonlyMap<string, RawTarget>,
+): void {
+  const earlier = targets.get(entry.name);
+  if (earlier) {
+    throw configErrorAt(
+      src,
+      ['targets', i, 'name'],
+      `duplicate target name "${entry.name}" (lines ${earlier.source.line} and ${line})`,
+      'give every target a unique name',
+    );
+  }
+  const malformed = malformedReferences(entry)[0];
+  if (malformed !== undefined) {
+    throw configErrorAt(
+      src,
+      ['targets', i],
+      `target "${entry.name}" has a malformed variable reference "${malformed}"`,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: `${{ NAME }}` is the targets file's reference syntax
+      'write a reference as ${{ NAME }}: a letter or _ first, then the closing }}',
+    );
+  }
+}
+
+/** A key set both in snake_case and camelCase: the snake_case one is used. */
+function snakeCamelWarnings(entry: RawTargetEntry, file: string, line: number): ConfigWarning[] {
+  return SNAKE_CAMEL_PAIRS.filter(([snake, camel]) => entry[snake] !== undefined && entry[camel] !== undefined).map(
+    ([snake, camel]) => ({
+      message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`,
+      file,
+      line,
+    }),
+  );
+}
+
+/**
+ * A judge target this file does not define is dropped with a warning. AgentV ignores a grader
+ * target it cannot resolve (its examples name one they do not define): a run of deterministic
+ * checks must not stop on it.
+ */
+function dropUndefinedJudges(
+  src: YamlSource,
+  entries: readonly RawTargetEntry[],
+  targets: Map<string, RawTarget>,
+): ConfigWarning[] {
+  const warnings: ConfigWarning[] = [];
+  for (const [i, entry] of entries.entries()) {
+    const judge = judgeTargetOf(entry);
+    if (judge === undefined || targets.has(judge) || judge.includes('${{')) continue;
+    const key =
+      (['judge_target', 'judgeTarget', 'grader_target', 'graderTarget'] as const).find((k) => entry[k] !== undefined) ??
+      'judge_target';
+    warnings.push({
+      message:
+        `target "${entry.name}" names ${key} "${judge}", which this file does not define; ` +
+        `it is ignored (define it, or use one of: ${[...targets.keys()].join(', ')})`,
+      file: src.file,
+      line: positionOf(src, ['targets', i, key]).line,
+    });
+    const target = targets.get(entry.name);
+    if (target) delete target.judgeTarget;
+  }
+  return warnings;
 }
 
 /**

@@ -1,37 +1,15 @@
 import path from 'node:path';
-import { buildEvalCase, type CaseContext } from './build-eval-case.js';
-import { CaseList } from './case-list.js';
 import { loadGuidelinePatterns } from './build-message-content.js';
-import type { RawEvalCase, RawMessage } from './eval-file-schema.js';
-import { evaluatorSchema } from './evaluator-schema.js';
-import { customAssertionEntry } from './custom-assertions.js';
-import {
-  dedupeEvaluatorNames,
-  normalizeEvaluatorEntry,
-  toCriteria,
-  type EvaluatorContext,
-} from './normalize-evaluators.js';
+import { buildTest, checkThreshold, type TestsSuiteFacts } from './build-test.js';
+import { CaseList } from './case-list.js';
+import type { EvaluatorContext } from './normalize-evaluators.js';
 import { refuseOutsideRoot, type RootRule } from './repo-paths.js';
-import { renderVars, renderWith } from './test-vars.js';
+import { graders, suiteGraders } from './test-graders.js';
+import { REFUSED_SUITE_KEYS, testsFileSchema, type RawTestsFile } from './tests-file-schema.js';
 import { interpolated, refuseKeys, resolveTests, type SourcedTest } from './tests-sources.js';
-import {
-  AGENTV_PASS_THRESHOLD,
-  REFUSED_SUITE_KEYS,
-  testsFileSchema,
-  type RawGraderList,
-  type RawTest,
-  type RawTestsFile,
-} from './tests-file-schema.js';
-import type { ConfigWarning, EvalCase, EvalSuite, EvaluatorConfig, WorkspaceConfig } from './types.js';
+import type { ConfigWarning, EvalSuite, WorkspaceConfig } from './types.js';
 import { unknownKeyWarnings } from './unknown-keys.js';
-import {
-  configErrorAt,
-  keyPositionOf,
-  positionOf,
-  type FieldPath,
-  type YamlSource,
-  zodIssueError,
-} from './yaml-source.js';
+import { configErrorAt, keyPositionOf, positionOf, type YamlSource, zodIssueError } from './yaml-source.js';
 
 export interface LoadTestsSuiteOptions {
   repoRoot: string;
@@ -51,8 +29,6 @@ export async function loadTestsSuite(
   source: YamlSource,
   options: LoadTestsSuiteOptions,
 ): Promise<{ suite: EvalSuite; warnings: ConfigWarning[] }> {
-  const file = source.file;
-  const evalDir = path.dirname(file);
   const warnings: ConfigWarning[] = [];
   const src = interpolated(source, options.env, warnings);
   const data = withTestsKey(src, warnings);
@@ -63,51 +39,62 @@ export async function loadTestsSuite(
   warnings.push(...unknownKeyWarnings(src, testsFileSchema, data));
   runSettingWarnings(src, raw, warnings);
 
+  const evalDir = path.dirname(source.file);
   const tests = await resolveTests(src, raw, evalDir, options.env, warnings, options);
   checkUniqueIds(tests);
+  const cases = await buildTests(tests, src, raw, options, warnings);
+  return { suite: toSuite(src, raw, options, cases), warnings };
+}
 
+/**
+ * Builds every test once (its warnings said at load). The tests stay as read; a built test (its
+ * files read, its messages rendered) is dropped and built again when it runs.
+ */
+async function buildTests(
+  tests: readonly SourcedTest[],
+  src: YamlSource,
+  raw: RawTestsFile,
+  rule: RootRule,
+  warnings: ConfigWarning[],
+): Promise<CaseList> {
+  const evalDir = path.dirname(src.file);
+  const { repoRoot, allowOutsideRoot } = rule;
   const evaluatorCtx = (at: YamlSource): EvaluatorContext => ({
     src: at,
     evalDir,
-    repoRoot: options.repoRoot,
-    allowOutsideRoot: options.allowOutsideRoot,
+    repoRoot,
+    allowOutsideRoot,
     agentv4: true,
   });
   const suiteList = suiteGraders(raw);
   const suiteGraderConfigs = suiteList ? graders(suiteList.list, suiteList.at, evaluatorCtx(src), warnings) : [];
-  const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings, options.repoRoot);
-
-  // The tests stay as read; a built test (its files read, its messages rendered) is dropped and
-  // built again when it runs.
-  const shared = { evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, guidelinePatterns };
+  const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings, repoRoot);
+  const facts: TestsSuiteFacts = { suiteSrc: src, suite: raw, suiteGraderConfigs };
+  const shared = { evalDir, repoRoot, allowOutsideRoot, guidelinePatterns };
   const cases = new CaseList(
     (index) =>
       buildTest(
         tests[index]!,
-        src,
-        raw,
-        suiteGraderConfigs,
-        {
-          evalDir,
-          repoRoot: options.repoRoot,
-          allowOutsideRoot: options.allowOutsideRoot,
-          guidelinePatterns,
-          warnings: [],
-        },
+        facts,
+        { evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, warnings: [] },
         evaluatorCtx(tests[index]!.src),
       ),
     tests.length,
   );
-  for (const test of tests)
-    cases.add(await buildTest(test, src, raw, suiteGraderConfigs, { ...shared, warnings }, evaluatorCtx(test.src)));
+  for (const test of tests) cases.add(await buildTest(test, facts, { ...shared, warnings }, evaluatorCtx(test.src)));
+  return cases;
+}
 
+/** The suite's own settings around its built cases. */
+function toSuite(src: YamlSource, raw: RawTestsFile, rule: RootRule, cases: CaseList): EvalSuite {
+  const file = src.file;
   const trials = raw.execution?.trials;
   const targetName = raw.execution?.target ?? raw.target;
-  const workspace = workspaceOf(src, raw, options);
+  const workspace = workspaceOf(src, raw, rule);
   const passPolicy = raw.pass_policy ?? (trials?.strategy === 'pass_at_k' ? 'any' : undefined);
-  const suite: EvalSuite = {
+  return {
     filePath: file,
-    repoRoot: options.repoRoot,
+    repoRoot: rule.repoRoot,
     dataset:
       raw.dataset ??
       raw.name ??
@@ -128,7 +115,6 @@ export async function loadTestsSuite(
     cases,
     ...(workspace ? { workspace } : {}),
   };
-  return { suite, warnings };
 }
 
 /** `eval_cases:` is 4.x's deprecated name of `tests:`. */
@@ -182,17 +168,6 @@ function runSettingWarnings(src: YamlSource, raw: RawTestsFile, warnings: Config
   }
 }
 
-/** The pass threshold is one for the whole run (PASS_THRESHOLD): another value is refused, not ignored. */
-function checkThreshold(src: YamlSource, at: FieldPath, threshold: number): void {
-  if (threshold === AGENTV_PASS_THRESHOLD) return;
-  throw configErrorAt(
-    src,
-    at,
-    `threshold ${threshold} is not supported: every report here uses the pass threshold ${AGENTV_PASS_THRESHOLD}`,
-    `remove threshold (or set ${AGENTV_PASS_THRESHOLD})`,
-  );
-}
-
 function checkUniqueIds(tests: readonly SourcedTest[]): void {
   const seen = new Map<string, SourcedTest>();
   for (const test of tests) {
@@ -209,155 +184,6 @@ function checkUniqueIds(tests: readonly SourcedTest[]): void {
     }
     seen.set(id, test);
   }
-}
-
-/** The suite's graders: `assertions` (or `assert`) at the top, else `execution.assertions`/`assert`/`evaluators`. */
-function suiteGraders(raw: RawTestsFile): { list: RawGraderList; at: FieldPath } | undefined {
-  if (raw.assertions) return { list: raw.assertions, at: ['assertions'] };
-  if (raw.assert) return { list: raw.assert, at: ['assert'] };
-  const execution = raw.execution;
-  if (execution?.assertions) return { list: execution.assertions, at: ['execution', 'assertions'] };
-  if (execution?.assert) return { list: execution.assert, at: ['execution', 'assert'] };
-  if (execution?.evaluators) return { list: execution.evaluators, at: ['execution', 'evaluators'] };
-  return undefined;
-}
-
-/**
- * A grader list → EvaluatorConfigs. Strings anywhere in the list are criteria of one rubric judge
- * placed where the first string stood, weighted by how many there are (AgentV: each criterion
- * counts as much as any other grader).
- */
-function graders(
-  list: RawGraderList,
-  at: FieldPath,
-  ctx: EvaluatorContext,
-  warnings: ConfigWarning[],
-): EvaluatorConfig[] {
-  const criteria = list.flatMap((entry, i) =>
-    typeof entry === 'string' && entry.trim() !== '' ? [{ text: entry.trim(), i }] : [],
-  );
-  const out: EvaluatorConfig[] = [];
-  let rubricPlaced = false;
-  for (const [i, entry] of list.entries()) {
-    if (typeof entry !== 'string') {
-      // A type the tool does not know may be a custom assertion of the repository's own.
-      const custom = evaluatorSchema.safeParse(entry).success
-        ? undefined
-        : customAssertionEntry(entry, ctx.evalDir, ctx.repoRoot);
-      if (custom) {
-        out.push({
-          ...(normalizeEvaluatorEntry(custom.entry, [...at, i], ctx) as Extract<EvaluatorConfig, { type: 'code' }>),
-          written_type: custom.type,
-        });
-        continue;
-      }
-      out.push(normalizeEvaluatorEntry(entry, [...at, i], ctx));
-      warnings.push(...unknownKeyWarnings(ctx.src, evaluatorSchema, entry, [...at, i]));
-      continue;
-    }
-    if (rubricPlaced || criteria.length === 0) continue;
-    rubricPlaced = true;
-    out.push({
-      type: 'rubric',
-      name: 'rubrics',
-      weight: criteria.length,
-      criteria: criteria.map(({ text }, n) => ({ id: `r${n + 1}`, description: text, weight: 1, required: false })),
-    });
-  }
-  return out;
-}
-
-/** One test → EvalCase: vars rendered, suite input prepended, graders = its own + the suite's. */
-async function buildTest(
-  test: SourcedTest,
-  suiteSrc: YamlSource,
-  suite: RawTestsFile,
-  suiteGraderConfigs: readonly EvaluatorConfig[],
-  shared: Omit<CaseContext, 'src' | 'suiteEvaluators'>,
-  evaluatorCtx: EvaluatorContext,
-): Promise<EvalCase> {
-  const { src, at } = test;
-  const raw = renderVars(test.raw);
-  const id = String(raw.id);
-  const skipDefaults = raw.execution?.skip_defaults === true;
-  if (raw.execution?.threshold !== undefined)
-    checkThreshold(src, [...at, 'execution', 'threshold'], raw.execution.threshold);
-  const inputFiles = raw.input_files ?? (skipDefaults ? undefined : suite.input_files);
-  if (raw.input === undefined)
-    throw configErrorAt(src, at, `test "${id}" has no "input"`, 'add input: (a string, or a list of messages)');
-  if (inputFiles !== undefined && typeof raw.input !== 'string') {
-    throw configErrorAt(
-      src,
-      [...at, 'input'],
-      `test "${id}" has input_files, which need "input" to be a string`,
-      'write input as one string, or list the files as file segments in the messages',
-    );
-  }
-  const testMessages: RawMessage[] =
-    inputFiles !== undefined
-      ? [
-          {
-            role: 'user',
-            content: [
-              ...inputFiles.map((f) => ({ type: 'file' as const, value: f })),
-              { type: 'text' as const, value: raw.input as string },
-            ],
-          },
-        ]
-      : asMessages(raw.input, 'user');
-  const suiteMessages: RawMessage[] =
-    suite.input !== undefined && !skipDefaults ? asMessages(renderWith(suite.input, test.raw.vars), 'user') : [];
-
-  const own = caseGraderList(raw, at);
-  const ownConfigs = own ? graders(own.list, own.at, evaluatorCtx, shared.warnings) : [];
-  const inlineRubrics =
-    raw.rubrics && raw.rubrics.length > 0
-      ? [
-          {
-            type: 'rubric' as const,
-            name: 'rubrics',
-            weight: 1,
-            criteria: toCriteria(raw.rubrics, [...at, 'rubrics'], src),
-          },
-        ]
-      : [];
-  const all = [...inlineRubrics, ...ownConfigs, ...(skipDefaults ? [] : suiteGraderConfigs)];
-  const criteria = raw.criteria ?? raw.expected_outcome;
-  if (criteria === undefined && raw.expected_output === undefined && all.length === 0) {
-    throw configErrorAt(
-      src,
-      at,
-      `test "${id}" says nothing about a good answer`,
-      'add criteria, expected_output or assertions',
-    );
-  }
-  const asCase: RawEvalCase = {
-    id: raw.id,
-    expected_outcome: criteria ?? '',
-    input: [...suiteMessages, ...testMessages],
-    ...(raw.expected_output !== undefined ? { expected_output: raw.expected_output } : {}),
-    ...(raw.conversation_id !== undefined ? { conversation_id: raw.conversation_id } : {}),
-    ...(raw.execution?.target !== undefined ? { execution: { target: raw.execution.target } } : {}),
-  };
-  const built = await buildEvalCase(asCase, at, { ...shared, src, suiteEvaluators: [] });
-  return {
-    ...built,
-    ...(src !== suiteSrc ? { file: src.file } : {}),
-    ...(all.length > 0 ? { evaluators: dedupeEvaluatorNames(all) } : {}),
-  };
-}
-
-/** A test's own graders: `assertions`, else `assert`, else the deprecated `execution.evaluators` / `evaluators`. */
-function caseGraderList(raw: RawTest, at: FieldPath): { list: RawGraderList; at: FieldPath } | undefined {
-  if (raw.assertions) return { list: raw.assertions, at: [...at, 'assertions'] };
-  if (raw.assert) return { list: raw.assert, at: [...at, 'assert'] };
-  if (raw.execution?.evaluators) return { list: raw.execution.evaluators, at: [...at, 'execution', 'evaluators'] };
-  if (raw.evaluators) return { list: raw.evaluators, at: [...at, 'evaluators'] };
-  return undefined;
-}
-
-function asMessages(value: string | RawMessage[], role: 'user' | 'assistant'): RawMessage[] {
-  return typeof value === 'string' ? [{ role, content: value }] : value;
 }
 
 /** The 4.x workspace: `template` copied per test, `hooks.before_each` run in each copy (the 2.x `setup`). */

@@ -17,6 +17,26 @@ export function agentv4Trace(context: EvaluationContext, durationMs: number | nu
   const output = answerMessages(context);
   const input = request.messages.map(({ role, content }) => ({ role, content }));
   const messages = transcript(input, output);
+  return {
+    eventCount: summary.event_count,
+    toolCalls: summary.tool_calls_by_name,
+    errorCount: summary.error_count,
+    llmCallCount: summary.llm_call_count,
+    ...(summary.tool_durations ? { toolDurations: summary.tool_durations } : {}),
+    messages,
+    events: traceEvents(messages, context.candidateAnswer),
+    tokenUsage: recordTokenUsage(response.tokenUsage),
+    costUsd: response.costUsd ?? undefined,
+    durationMs: durationMs ?? undefined,
+    metadata: { evalCaseId: evalCase.id },
+  };
+}
+
+/**
+ * The transcript's events in order: each message, then each of its tool calls and their results;
+ * last, the final response, child of the last assistant message.
+ */
+function traceEvents(messages: readonly TraceMessage[], finalAnswer: string): Record<string, unknown>[] {
   const events: Record<string, unknown>[] = [];
   messages.forEach((message, messageIndex) => {
     const messageId = `message-${messageIndex}`;
@@ -28,27 +48,7 @@ export function agentv4Trace(context: EvaluationContext, durationMs: number | nu
       metadata: { messageIndex },
     });
     (message.toolCalls ?? []).forEach((call, toolIndex) => {
-      const toolId = `${messageId}-tool-${toolIndex}`;
-      const tool = { name: call.tool, callId: call.id, input: call.input, output: call.output, status: 'ok' };
-      events.push({
-        eventId: toolId,
-        parentEventId: messageId,
-        ordinal: events.length,
-        type: 'tool_call',
-        durationMs: call.durationMs,
-        tool,
-        metadata: { messageIndex, toolIndex },
-      });
-      if (call.output !== undefined) {
-        events.push({
-          eventId: `${toolId}-result`,
-          parentEventId: toolId,
-          ordinal: events.length,
-          type: 'tool_result',
-          tool: { name: call.tool, callId: call.id, output: call.output, status: 'ok' },
-          metadata: { messageIndex, toolIndex },
-        });
-      }
+      pushToolEvents(events, call, messageId, { messageIndex, toolIndex });
     });
   });
   const finalIndex = messages.map((m) => m.role).lastIndexOf('assistant');
@@ -58,23 +58,42 @@ export function agentv4Trace(context: EvaluationContext, durationMs: number | nu
       parentEventId: `message-${finalIndex}`,
       ordinal: events.length,
       type: 'final_response',
-      message: { role: 'assistant', content: context.candidateAnswer },
+      message: { role: 'assistant', content: finalAnswer },
       metadata: { messageIndex: finalIndex },
     });
   }
-  return {
-    eventCount: summary.event_count,
-    toolCalls: summary.tool_calls_by_name,
-    errorCount: summary.error_count,
-    llmCallCount: summary.llm_call_count,
-    ...(summary.tool_durations ? { toolDurations: summary.tool_durations } : {}),
-    messages,
-    events,
-    tokenUsage: recordTokenUsage(response.tokenUsage),
-    costUsd: response.costUsd ?? undefined,
-    durationMs: durationMs ?? undefined,
-    metadata: { evalCaseId: evalCase.id },
-  };
+  return events;
+}
+
+type TraceToolCall = NonNullable<TraceMessage['toolCalls']>[number];
+
+/** A tool call's event, and its result's when the call has an output. */
+function pushToolEvents(
+  events: Record<string, unknown>[],
+  call: TraceToolCall,
+  messageId: string,
+  metadata: { messageIndex: number; toolIndex: number },
+): void {
+  const toolId = `${messageId}-tool-${metadata.toolIndex}`;
+  const tool = { name: call.tool, callId: call.id, input: call.input, output: call.output, status: 'ok' };
+  events.push({
+    eventId: toolId,
+    parentEventId: messageId,
+    ordinal: events.length,
+    type: 'tool_call',
+    durationMs: call.durationMs,
+    tool,
+    metadata,
+  });
+  if (call.output === undefined) return;
+  events.push({
+    eventId: `${toolId}-result`,
+    parentEventId: toolId,
+    ordinal: events.length,
+    type: 'tool_result',
+    tool: { name: call.tool, callId: call.id, output: call.output, status: 'ok' },
+    metadata: { ...metadata },
+  });
 }
 
 interface TraceMessage {

@@ -51,49 +51,16 @@ export function gradeMetrics(config: MetricsConfig, facts: TraceFacts): Evaluato
       reasoning: 'Execution metrics not available - no trace summary provided',
     };
   }
-  const hits: string[] = [];
-  const misses: string[] = [];
-  const actual: string[] = [];
-  const atMost = (
-    label: string,
-    key: string,
-    value: number | undefined,
-    max: number | undefined,
-    show: (n: number) => string = String,
-  ) => {
-    if (max === undefined) return;
-    if (value === undefined) {
-      misses.push(`${label} data not available`);
-      return;
-    }
-    actual.push(`${key}=${show(value)}`);
-    (value <= max ? hits : misses).push(`${label} ${show(value)} ${value <= max ? '<=' : '>'} ${show(max)} max`);
-  };
+  const tally: MetricsTally = { hits: [], misses: [], actual: [] };
   const usd = (n: number) => `$${n.toFixed(4)}`;
-  atMost('Tool calls', 'tool_calls', calls.length, config.max_tool_calls);
-  atMost('LLM calls', 'llm_calls', facts.llmCallCount, config.max_llm_calls);
-  atMost('Total tokens', 'tokens', facts.totalTokens, config.max_tokens);
-  atMost('Cost', 'cost', facts.costUsd, config.max_cost_usd, usd);
-  atMost('Duration', 'duration', facts.durationMs, config.max_duration_ms, (n) => `${n}ms`);
+  checkAtMost(tally, 'Tool calls', 'tool_calls', calls.length, config.max_tool_calls);
+  checkAtMost(tally, 'LLM calls', 'llm_calls', facts.llmCallCount, config.max_llm_calls);
+  checkAtMost(tally, 'Total tokens', 'tokens', facts.totalTokens, config.max_tokens);
+  checkAtMost(tally, 'Cost', 'cost', facts.costUsd, config.max_cost_usd, usd);
+  checkAtMost(tally, 'Duration', 'duration', facts.durationMs, config.max_duration_ms, (n) => `${n}ms`);
   const target = config.target_exploration_ratio;
-  if (target !== undefined) {
-    const tolerance = config.exploration_tolerance ?? 0.2;
-    if (calls.length === 0) {
-      misses.push('Exploration ratio not available (no tool calls)');
-    } else {
-      const ratio = calls.filter((c) => EXPLORATION_TOOLS.has(c.name)).length / calls.length;
-      const diff = Math.abs(ratio - target);
-      actual.push(`exploration_ratio=${ratio.toFixed(2)}`);
-      // A small epsilon so that 0.8 vs 0.6 ± 0.2 is inside, as written, despite binary fractions.
-      if (diff <= tolerance + 1e-9)
-        hits.push(`Exploration ratio ${ratio.toFixed(2)} within tolerance of target ${target}`);
-      else
-        misses.push(
-          `Exploration ratio ${ratio.toFixed(2)} outside tolerance of target ${target} (diff: ${diff.toFixed(2)}, ` +
-            `tolerance: ${tolerance})`,
-        );
-    }
-  }
+  if (target !== undefined) checkExploration(tally, calls, target, config.exploration_tolerance ?? 0.2);
+  const { hits, misses, actual } = tally;
   const checks = hits.length + misses.length;
   return {
     score: checks > 0 ? hits.length / checks : 0,
@@ -101,6 +68,58 @@ export function gradeMetrics(config: MetricsConfig, facts: TraceFacts): Evaluato
     misses,
     reasoning: actual.length > 0 ? `execution_metrics ${actual.join(', ')}` : 'No metrics evaluated',
   };
+}
+
+/** The checks' outcomes so far, and the measured values the reasoning lists. */
+interface MetricsTally {
+  hits: string[];
+  misses: string[];
+  actual: string[];
+}
+
+/** One "at most" threshold: skipped when not configured, a miss when the value is not known. */
+function checkAtMost(
+  tally: MetricsTally,
+  label: string,
+  key: string,
+  value: number | undefined,
+  max: number | undefined,
+  show: (n: number) => string = String,
+): void {
+  if (max === undefined) return;
+  if (value === undefined) {
+    tally.misses.push(`${label} data not available`);
+    return;
+  }
+  tally.actual.push(`${key}=${show(value)}`);
+  (value <= max ? tally.hits : tally.misses).push(
+    `${label} ${show(value)} ${value <= max ? '<=' : '>'} ${show(max)} max`,
+  );
+}
+
+/** The share of read-only tool calls, within `tolerance` of `target`; no tool calls is a miss. */
+function checkExploration(
+  tally: MetricsTally,
+  calls: readonly { name: string }[],
+  target: number,
+  tolerance: number,
+): void {
+  if (calls.length === 0) {
+    tally.misses.push('Exploration ratio not available (no tool calls)');
+    return;
+  }
+  const ratio = calls.filter((c) => EXPLORATION_TOOLS.has(c.name)).length / calls.length;
+  const diff = Math.abs(ratio - target);
+  tally.actual.push(`exploration_ratio=${ratio.toFixed(2)}`);
+  // A small epsilon so that 0.8 vs 0.6 ± 0.2 is inside, as written, despite binary fractions.
+  if (diff <= tolerance + 1e-9) {
+    tally.hits.push(`Exploration ratio ${ratio.toFixed(2)} within tolerance of target ${target}`);
+    return;
+  }
+  tally.misses.push(
+    `Exploration ratio ${ratio.toFixed(2)} outside tolerance of target ${target} (diff: ${diff.toFixed(2)}, ` +
+      `tolerance: ${tolerance})`,
+  );
 }
 
 /** AgentV's `latency`: 1 when the execution took at most `threshold` ms, else 0; no duration is 0. */

@@ -44,100 +44,114 @@ interface InvokeBody {
  * `{requests}` answers `{responses}`; `GET /info` describes it. At most `maxCalls` calls (429 after).
  */
 export async function startTargetProxy(options: TargetProxyOptions): Promise<TargetProxy> {
-  const token = randomBytes(32).toString('hex');
-  let calls = 0;
-  let closed = false;
-
-  const resolve = (name: unknown): Provider | undefined => {
-    if (name === undefined || name === null || name === options.judge.targetName) return options.judge;
-    if (typeof name !== 'string') return undefined;
-    try {
-      return options.judgeFor(name);
-    } catch {
-      return undefined;
-    }
-  };
-
-  const ask = async (body: InvokeBody): Promise<{ status: number; json: Record<string, unknown> }> => {
-    if (typeof body.question !== 'string' || body.question === '')
-      return { status: 400, json: { error: 'Missing required field: question' } };
-    const provider = resolve(body.target);
-    if (!provider)
-      return {
-        status: 400,
-        json: { error: `Unknown target '${String(body.target)}'. Available: ${options.judge.targetName}` },
-      };
-    calls++;
-    const response = await provider.invoke(proxyRequest(body, provider, options.dimension), options.invoke);
-    const usage = response.tokenUsage;
-    return {
-      status: 200,
-      json: {
-        output: response.outputMessages ?? [{ role: 'assistant', content: response.text }],
-        rawText: response.text,
-        ...(usage ? { tokenUsage: { input: usage.input ?? 0, output: usage.output ?? 0 } } : {}),
-      },
-    };
-  };
-
+  const state: ProxyState = { options, token: randomBytes(32).toString('hex'), calls: 0, closed: false };
   const server = createServer((req, res) => {
-    void handle(req, res).catch((error: unknown) =>
+    void handleRequest(state, req, res).catch((error: unknown) =>
       send(res, 500, { error: error instanceof Error ? error.message : String(error) }),
     );
   });
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (req.headers.authorization !== `Bearer ${token}`) return send(res, 401, { error: 'Unauthorized' });
-    if (closed) return send(res, 503, { error: 'Proxy is shutting down' });
-    if (req.method === 'GET' && req.url === '/info') {
-      return send(res, 200, {
-        targetName: options.judge.targetName,
-        maxCalls: options.maxCalls,
-        callCount: calls,
-        availableTargets: [options.judge.targetName],
-      });
-    }
-    if (req.method !== 'POST' || (req.url !== '/invoke' && req.url !== '/invokeBatch'))
-      return send(res, 404, { error: 'Not found' });
-    const body = JSON.parse(await readBody(req)) as InvokeBody & { requests?: unknown };
-    if (req.url === '/invoke') {
-      if (calls >= options.maxCalls)
-        return send(res, 429, { error: `Max calls exceeded (limit: ${options.maxCalls})` });
-      const { status, json } = await ask(body);
-      return send(res, status, json);
-    }
-    if (!Array.isArray(body.requests)) return send(res, 400, { error: 'Missing required field: requests (array)' });
-    if (calls + body.requests.length > options.maxCalls) {
-      return send(res, 429, {
-        error:
-          `Batch would exceed max calls (current: ${calls}, batch: ${body.requests.length}, ` +
-          `limit: ${options.maxCalls})`,
-      });
-    }
-    const responses: Record<string, unknown>[] = [];
-    for (const request of body.requests as InvokeBody[]) {
-      try {
-        const { status, json } = await ask(request ?? {});
-        responses.push(status === 200 ? json : { output: [], rawText: `Error: ${String(json.error)}` });
-      } catch (error) {
-        responses.push({ output: [], rawText: `Error: ${error instanceof Error ? error.message : String(error)}` });
-      }
-    }
-    return send(res, 200, { responses });
-  };
-
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(0, '127.0.0.1', () => done());
   });
   const { port } = server.address() as AddressInfo;
   return {
-    env: { AGENTV_TARGET_PROXY_URL: `http://127.0.0.1:${port}`, AGENTV_TARGET_PROXY_TOKEN: token },
+    env: { AGENTV_TARGET_PROXY_URL: `http://127.0.0.1:${port}`, AGENTV_TARGET_PROXY_TOKEN: state.token },
     close: () => {
-      closed = true;
+      state.closed = true;
       server.closeAllConnections();
       return new Promise<void>((done) => server.close(() => done()));
     },
   };
+}
+
+/** One run of the proxy: its token, the calls made so far, and whether it is closing. */
+interface ProxyState {
+  options: TargetProxyOptions;
+  token: string;
+  calls: number;
+  closed: boolean;
+}
+
+/** Checks the token, then routes: `GET /info`, `POST /invoke`, `POST /invokeBatch`. */
+async function handleRequest(state: ProxyState, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { options } = state;
+  if (req.headers.authorization !== `Bearer ${state.token}`) return send(res, 401, { error: 'Unauthorized' });
+  if (state.closed) return send(res, 503, { error: 'Proxy is shutting down' });
+  if (req.method === 'GET' && req.url === '/info') {
+    return send(res, 200, {
+      targetName: options.judge.targetName,
+      maxCalls: options.maxCalls,
+      callCount: state.calls,
+      availableTargets: [options.judge.targetName],
+    });
+  }
+  if (req.method !== 'POST' || (req.url !== '/invoke' && req.url !== '/invokeBatch'))
+    return send(res, 404, { error: 'Not found' });
+  const body = JSON.parse(await readBody(req)) as InvokeBody & { requests?: unknown };
+  if (req.url === '/invoke') {
+    if (state.calls >= options.maxCalls)
+      return send(res, 429, { error: `Max calls exceeded (limit: ${options.maxCalls})` });
+    const { status, json } = await ask(state, body);
+    return send(res, status, json);
+  }
+  return answerBatch(state, body.requests, res);
+}
+
+/** `POST /invokeBatch`: all or none of the batch within the limit; a failed request is an error text. */
+async function answerBatch(state: ProxyState, requests: unknown, res: ServerResponse): Promise<void> {
+  const { maxCalls } = state.options;
+  if (!Array.isArray(requests)) return send(res, 400, { error: 'Missing required field: requests (array)' });
+  if (state.calls + requests.length > maxCalls) {
+    return send(res, 429, {
+      error: `Batch would exceed max calls (current: ${state.calls}, batch: ${requests.length}, limit: ${maxCalls})`,
+    });
+  }
+  const responses: Record<string, unknown>[] = [];
+  for (const request of requests as InvokeBody[]) {
+    try {
+      const { status, json } = await ask(state, request ?? {});
+      responses.push(status === 200 ? json : { output: [], rawText: `Error: ${String(json.error)}` });
+    } catch (error) {
+      responses.push({ output: [], rawText: `Error: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  }
+  return send(res, 200, { responses });
+}
+
+/** One question to the judge or the named target; a call is counted once it is made. */
+async function ask(state: ProxyState, body: InvokeBody): Promise<{ status: number; json: Record<string, unknown> }> {
+  const { options } = state;
+  if (typeof body.question !== 'string' || body.question === '')
+    return { status: 400, json: { error: 'Missing required field: question' } };
+  const provider = resolveTarget(options, body.target);
+  if (!provider)
+    return {
+      status: 400,
+      json: { error: `Unknown target '${String(body.target)}'. Available: ${options.judge.targetName}` },
+    };
+  state.calls++;
+  const response = await provider.invoke(proxyRequest(body, provider, options.dimension), options.invoke);
+  const usage = response.tokenUsage;
+  return {
+    status: 200,
+    json: {
+      output: response.outputMessages ?? [{ role: 'assistant', content: response.text }],
+      rawText: response.text,
+      ...(usage ? { tokenUsage: { input: usage.input ?? 0, output: usage.output ?? 0 } } : {}),
+    },
+  };
+}
+
+/** The judge when no target (or the judge's own name) is given, else the named target if there is one. */
+function resolveTarget(options: TargetProxyOptions, name: unknown): Provider | undefined {
+  if (name === undefined || name === null || name === options.judge.targetName) return options.judge;
+  if (typeof name !== 'string') return undefined;
+  try {
+    return options.judgeFor(name);
+  } catch {
+    return undefined;
+  }
 }
 
 function proxyRequest(body: InvokeBody, provider: Provider, dimension: string): ProviderRequest {

@@ -17,75 +17,86 @@ const list = (value: AssertionConfig['value']): string[] =>
   Array.isArray(value) ? value : value === undefined ? [] : [value];
 const one = (value: AssertionConfig['value']): string => (typeof value === 'string' ? value : '');
 
+type TextCheck = (answer: string, value: AssertionConfig['value']) => Finding;
+
+const caseInsensitive = (s: string) => s.toLowerCase();
+const asWritten = (s: string) => s;
+
+function containsFinding(answer: string, value: AssertionConfig['value']): Finding {
+  const v = one(value);
+  const passed = answer.includes(v);
+  return { passed, text: passed ? `Output contains "${v}"` : `Output does not contain "${v}"` };
+}
+
+function icontainsFinding(answer: string, value: AssertionConfig['value']): Finding {
+  const v = one(value);
+  const passed = answer.toLowerCase().includes(v.toLowerCase());
+  return { passed, text: `${passed ? 'Output contains' : 'Output does not contain'} "${v}" (case-insensitive)` };
+}
+
+/** `contains-any` (as written) or `icontains-any` (`fold` lowers the case): the first value found. */
+function containsAny(fold: (s: string) => string): TextCheck {
+  const suffix = fold === caseInsensitive ? ' (case-insensitive)' : '';
+  return (answer, value) => {
+    const values = list(value);
+    const hay = fold(answer);
+    const matched = values.find((v) => hay.includes(fold(v)));
+    return matched !== undefined
+      ? { passed: true, text: `Output contains "${matched}"${suffix}` }
+      : { passed: false, text: `Output does not contain any of: ${quoted(values)}${suffix}` };
+  };
+}
+
+/** `contains-all` (as written) or `icontains-all` (`fold` lowers the case): the values missing. */
+function containsAll(fold: (s: string) => string): TextCheck {
+  const suffix = fold === caseInsensitive ? ' (case-insensitive)' : '';
+  return (answer, value) => {
+    const values = list(value);
+    const hay = fold(answer);
+    const missing = values.filter((v) => !hay.includes(fold(v)));
+    if (missing.length === 0)
+      return { passed: true, text: `Output contains all ${values.length} expected strings${suffix}` };
+    return { passed: false, text: `Output missing${suffix}: ${quoted(missing)}` };
+  };
+}
+
+/** A comparison of the trimmed answer with the trimmed value, and its two sentences. */
+function trimmedCheck(test: (answer: string, value: string) => boolean, verbs: { yes: string; no: string }): TextCheck {
+  return (answer, value) => {
+    const v = one(value);
+    const passed = test(answer.trim(), v.trim());
+    return { passed, text: `Output ${passed ? verbs.yes : verbs.no} "${v}"` };
+  };
+}
+
+function isJsonFinding(answer: string): Finding {
+  let passed = true;
+  try {
+    JSON.parse(answer);
+  } catch {
+    passed = false;
+  }
+  return { passed, text: passed ? 'Output is valid JSON' : 'Output is not valid JSON' };
+}
+
 /**
  * AgentV 4.x's deterministic assertions, with its semantics (graders/assertions.ts at v4.42.4):
  * `contains*` match substrings as written, `icontains*` ignore case, `starts-with`, `ends-with` and
  * `equals` compare both sides trimmed, `is-json` parses the whole answer ({@link regexFinding}
  * tests a `regex`). Each scores 1 or 0.
  */
-function check(kind: Exclude<AssertionCheck, 'regex'>, answer: string, value: AssertionConfig['value']): Finding {
-  switch (kind) {
-    case 'contains': {
-      const v = one(value);
-      const passed = answer.includes(v);
-      return { passed, text: passed ? `Output contains "${v}"` : `Output does not contain "${v}"` };
-    }
-    case 'icontains': {
-      const v = one(value);
-      const passed = answer.toLowerCase().includes(v.toLowerCase());
-      return { passed, text: `${passed ? 'Output contains' : 'Output does not contain'} "${v}" (case-insensitive)` };
-    }
-    case 'contains-any':
-    case 'icontains-any': {
-      const fold = kind === 'icontains-any' ? (s: string) => s.toLowerCase() : (s: string) => s;
-      const values = list(value);
-      const hay = fold(answer);
-      const matched = values.find((v) => hay.includes(fold(v)));
-      const suffix = kind === 'icontains-any' ? ' (case-insensitive)' : '';
-      return matched !== undefined
-        ? { passed: true, text: `Output contains "${matched}"${suffix}` }
-        : { passed: false, text: `Output does not contain any of: ${quoted(values)}${suffix}` };
-    }
-    case 'contains-all':
-    case 'icontains-all': {
-      const fold = kind === 'icontains-all' ? (s: string) => s.toLowerCase() : (s: string) => s;
-      const values = list(value);
-      const hay = fold(answer);
-      const missing = values.filter((v) => !hay.includes(fold(v)));
-      const insensitive = kind === 'icontains-all';
-      if (missing.length === 0)
-        return {
-          passed: true,
-          text: `Output contains all ${values.length} expected strings${insensitive ? ' (case-insensitive)' : ''}`,
-        };
-      return { passed: false, text: `Output missing${insensitive ? ' (case-insensitive)' : ''}: ${quoted(missing)}` };
-    }
-    case 'starts-with': {
-      const v = one(value);
-      const passed = answer.trim().startsWith(v.trim());
-      return { passed, text: passed ? `Output starts with "${v}"` : `Output does not start with "${v}"` };
-    }
-    case 'ends-with': {
-      const v = one(value);
-      const passed = answer.trim().endsWith(v.trim());
-      return { passed, text: passed ? `Output ends with "${v}"` : `Output does not end with "${v}"` };
-    }
-    case 'equals': {
-      const v = one(value);
-      const passed = answer.trim() === v.trim();
-      return { passed, text: passed ? `Output equals "${v}"` : `Output does not equal "${v}"` };
-    }
-    case 'is-json': {
-      let passed = true;
-      try {
-        JSON.parse(answer);
-      } catch {
-        passed = false;
-      }
-      return { passed, text: passed ? 'Output is valid JSON' : 'Output is not valid JSON' };
-    }
-  }
-}
+const TEXT_CHECKS: Record<Exclude<AssertionCheck, 'regex'>, TextCheck> = {
+  contains: containsFinding,
+  icontains: icontainsFinding,
+  'contains-any': containsAny(asWritten),
+  'icontains-any': containsAny(caseInsensitive),
+  'contains-all': containsAll(asWritten),
+  'icontains-all': containsAll(caseInsensitive),
+  'starts-with': trimmedCheck((a, v) => a.startsWith(v), { yes: 'starts with', no: 'does not start with' }),
+  'ends-with': trimmedCheck((a, v) => a.endsWith(v), { yes: 'ends with', no: 'does not end with' }),
+  equals: trimmedCheck((a, v) => a === v, { yes: 'equals', no: 'does not equal' }),
+  'is-json': isJsonFinding,
+};
 
 /**
  * A `regex` check: a JavaScript pattern tested against the whole answer (a `g` or `y` pattern from
@@ -120,7 +131,7 @@ export class TextAssertion implements Evaluator {
     const { passed, text } =
       kind === 'regex'
         ? await regexFinding(one(value), flags, context.candidateAnswer, options?.signal)
-        : check(kind, context.candidateAnswer, value);
+        : TEXT_CHECKS[kind](context.candidateAnswer, value);
     return { score: passed ? 1 : 0, hits: passed ? [text] : [], misses: passed ? [] : [text], reasoning: text };
   }
 }

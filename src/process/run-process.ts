@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { ProviderError, TimeoutError } from '../errors/agentv-error.js';
 import { DEFAULT_MAX_ANSWER_BYTES } from './answer-limit.js';
 import { killProcessGroup, signalGroup, trackGroup, untrackGroup } from './process-group.js';
@@ -74,68 +74,17 @@ export function startProcess(spec: ProcessSpec): RunningProcess {
   };
 
   const result = new Promise<ProcessResult>((resolve, reject) => {
-    const stdout: Buffer[] = [];
-    const cap = spec.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
-    let kept = 0;
-    let truncated = false;
-    let stderr = '';
-    let settled = false;
-    // Once a timeout or abort is being handled, the child's own end must not resolve the call.
-    let stopping = false;
-    let timer: NodeJS.Timeout | undefined;
-    const finish = (action: () => void): void => {
-      if (settled) return;
-      settled = true;
-      if (timer) clearTimeout(timer);
-      spec.signal?.removeEventListener('abort', onAbort);
-      action();
-    };
-    const stopThenReject = (reason: unknown): void => {
-      if (settled || stopping) return;
-      stopping = true;
-      void stop().then(() => finish(() => reject(reason)));
-    };
-    const onAbort = (): void => stopThenReject(spec.signal?.reason);
-
-    spec.signal?.addEventListener('abort', onAbort, { once: true });
-    if (spec.timeoutMs !== undefined && spec.timeoutMs > 0) {
-      timer = setTimeout(() => stopThenReject(new TimeoutError(spec.what, spec.timeoutMs ?? 0)), spec.timeoutMs);
-    }
-    // Bounded memory per case: 200 MB of stdout must not become a 200 MB answer.
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (kept >= cap) {
-        truncated = true;
-        return;
-      }
-      const part = kept + chunk.length > cap ? chunk.subarray(0, cap - kept) : chunk;
-      if (part.length < chunk.length) truncated = true;
-      stdout.push(part);
-      kept += part.length;
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEEP);
-    });
+    const ending = endOnce(spec, stop, reject);
+    const output = collectOutput(child, spec.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES);
     child.on('error', (error) => {
-      finish(() => reject(new ProviderError(`${spec.what} could not start: ${error.message}`, { cause: error })));
-    });
-    // Background members left behind by the leader would be orphans: end them with it.
-    child.on('exit', () => {
-      if (pid > 0 && !spec.leaveGroupOnExit) signalGroup(pid, 'SIGKILL');
-    });
-    child.on('close', () => {
-      if (pid > 0) untrackGroup(pid);
-    });
-    child.on('close', (exitCode, signal) => {
-      if (stopping) return;
-      finish(() =>
-        resolve({
-          exitCode,
-          signal,
-          stdout: Buffer.concat(stdout).toString('utf8'),
-          stderr,
-          ...(truncated ? { stdoutTruncated: true } : {}),
-        }),
+      ending.finish(() =>
+        reject(new ProviderError(`${spec.what} could not start: ${error.message}`, { cause: error })),
       );
+    });
+    endGroupWithLeader(child, pid, spec.leaveGroupOnExit === true);
+    child.on('close', (exitCode, signal) => {
+      if (ending.stopping) return;
+      ending.finish(() => resolve({ exitCode, signal, ...output() }));
     });
     if (spec.stdin !== undefined && child.stdin) {
       // A child that exits without reading its stdin is not an error of ours.
@@ -144,6 +93,89 @@ export function startProcess(spec: ProcessSpec): RunningProcess {
     }
   });
   return { pid, result, stop };
+}
+
+/** How a started child's call settles: once, and after the group is gone when it is stopped. */
+interface Ending {
+  /** A timeout or abort is being handled: the child's own end must not resolve the call. */
+  readonly stopping: boolean;
+  /** Settles the call with `action` unless it has settled already; the timer and listener go. */
+  finish(action: () => void): void;
+}
+
+/** Arms the timeout and the abort signal: either stops the group, then rejects with its reason. */
+function endOnce(spec: ProcessSpec, stop: () => Promise<void>, reject: (reason: unknown) => void): Ending {
+  let settled = false;
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  const finish = (action: () => void): void => {
+    if (settled) return;
+    settled = true;
+    if (timer) clearTimeout(timer);
+    spec.signal?.removeEventListener('abort', onAbort);
+    action();
+  };
+  const stopThenReject = (reason: unknown): void => {
+    if (settled || stopping) return;
+    stopping = true;
+    void stop().then(() => finish(() => reject(reason)));
+  };
+  const onAbort = (): void => stopThenReject(spec.signal?.reason);
+  spec.signal?.addEventListener('abort', onAbort, { once: true });
+  if (spec.timeoutMs !== undefined && spec.timeoutMs > 0) {
+    timer = setTimeout(() => stopThenReject(new TimeoutError(spec.what, spec.timeoutMs ?? 0)), spec.timeoutMs);
+  }
+  return {
+    get stopping() {
+      return stopping;
+    },
+    finish,
+  };
+}
+
+/**
+ * Reads the child's stdout up to `cap` bytes (bounded memory per case: 200 MB of stdout must not
+ * become a 200 MB answer) and the last 64 KiB of its stderr; returns what was kept.
+ */
+function collectOutput(
+  child: ChildProcess,
+  cap: number,
+): () => Pick<ProcessResult, 'stdout' | 'stderr' | 'stdoutTruncated'> {
+  const stdout: Buffer[] = [];
+  let kept = 0;
+  let truncated = false;
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (kept >= cap) {
+      truncated = true;
+      return;
+    }
+    const part = kept + chunk.length > cap ? chunk.subarray(0, cap - kept) : chunk;
+    if (part.length < chunk.length) truncated = true;
+    stdout.push(part);
+    kept += part.length;
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEEP);
+  });
+  return () => ({
+    stdout: Buffer.concat(stdout).toString('utf8'),
+    stderr,
+    ...(truncated ? { stdoutTruncated: true } : {}),
+  });
+}
+
+/**
+ * Background members left behind by the leader would be orphans: they are ended with it (unless
+ * `leaveGroup`), and the group is no longer tracked once the child's streams close.
+ */
+function endGroupWithLeader(child: ChildProcess, pid: number, leaveGroup: boolean): void {
+  child.on('exit', () => {
+    if (pid > 0 && !leaveGroup) signalGroup(pid, 'SIGKILL');
+  });
+  child.on('close', () => {
+    if (pid > 0) untrackGroup(pid);
+  });
 }
 
 /** Runs `spec` to completion; see {@link startProcess}. */

@@ -31,7 +31,7 @@ const EPSILON = 1e-9;
 /**
  * Compares two runs case by case (`agentv compare`). Cases match on
  * eval_id + prompt_id; iterations are averaged; delta = score2 − score1. A delta exactly at the
- * threshold is a win (or loss): the seed's own example scores delta 0.1 at threshold 0.1 a win.
+ * threshold is a win (or loss): a delta of 0.1 at threshold 0.1 is a win.
  * Cases that errored in either file go to `errored`, never scored as 0.
  */
 export function compareResults(
@@ -53,43 +53,8 @@ export function compareResults(
   const keys = [...new Set([...side1.keys(), ...side2.keys()])];
   const promptIds = new Set([...side1.values(), ...side2.values()].map((c) => c.prompt_id));
   const showPrompt = promptIds.size > 1;
-
-  const matched: (MatchedCase & { prompt_id: string })[] = [];
-  const errored: ErroredCase[] = [];
-  const unmatched = { file1: 0, file2: 0 };
-  for (const key of keys) {
-    const one = side1.get(key);
-    const two = side2.get(key);
-    if (one?.error !== undefined || two?.error !== undefined) {
-      errored.push(erroredCase(one, two));
-    } else if (one?.score !== undefined && two?.score !== undefined) {
-      const delta = roundStat(two.score - one.score);
-      matched.push({
-        eval_id: one.eval_id,
-        prompt_id: one.prompt_id,
-        score1: roundStat(one.score),
-        score2: roundStat(two.score),
-        delta,
-        outcome: classify(delta, threshold),
-      });
-    } else if (one) unmatched.file1 += 1;
-    else unmatched.file2 += 1;
-  }
-  matched.sort(compareCaseKeys);
-  errored.sort(compareCaseKeys);
-  // With repeats, cases pair on pass rates: a flaky case is listed as flaky, never a win or a loss.
-  const repeats =
-    hasRepeats(a) || hasRepeats(b)
-      ? compareRepeats(repeatCases(a, DEFAULT_PASS_POLICY), repeatCases(b, DEFAULT_PASS_POLICY))
-      : undefined;
-  const flaky = new Set(
-    repeats?.cases.filter((c) => c.change === 'flaky').map((c) => `${c.eval_id}\u0000${c.prompt_id}`),
-  );
-  for (const m of matched) {
-    if (!flaky.has(`${m.eval_id}\u0000${m.prompt_id}`)) continue;
-    m.outcome = 'tie';
-    m.flaky = true;
-  }
+  const { matched, errored, unmatched } = pairCases(keys, side1, side2, threshold);
+  const repeats = markFlaky(a, b, matched);
 
   const deltas = matched.map((m) => m.delta);
   const counts = tally(matched);
@@ -115,6 +80,66 @@ export function compareResults(
   return report;
 }
 
+type KeyedMatch = MatchedCase & { prompt_id: string };
+
+/**
+ * Each case key → matched (scored on both sides), errored (an error on either side) or
+ * unmatched (on one side only), in case order.
+ */
+function pairCases(
+  keys: readonly string[],
+  side1: ReadonlyMap<string, CaseAggregate>,
+  side2: ReadonlyMap<string, CaseAggregate>,
+  threshold: number,
+): { matched: KeyedMatch[]; errored: ErroredCase[]; unmatched: { file1: number; file2: number } } {
+  const matched: KeyedMatch[] = [];
+  const errored: ErroredCase[] = [];
+  const unmatched = { file1: 0, file2: 0 };
+  for (const key of keys) {
+    const one = side1.get(key);
+    const two = side2.get(key);
+    if (one?.error !== undefined || two?.error !== undefined) {
+      errored.push(erroredCase(one, two));
+    } else if (one?.score !== undefined && two?.score !== undefined) {
+      const delta = roundStat(two.score - one.score);
+      matched.push({
+        eval_id: one.eval_id,
+        prompt_id: one.prompt_id,
+        score1: roundStat(one.score),
+        score2: roundStat(two.score),
+        delta,
+        outcome: classify(delta, threshold),
+      });
+    } else if (one) unmatched.file1 += 1;
+    else unmatched.file2 += 1;
+  }
+  matched.sort(compareCaseKeys);
+  errored.sort(compareCaseKeys);
+  return { matched, errored, unmatched };
+}
+
+/**
+ * With repeats, cases pair on pass rates: a flaky case is listed as flaky, never a win or a loss.
+ * Marks the matched cases that are flaky and returns the repeat comparison (none without repeats).
+ */
+function markFlaky(
+  a: readonly EvalResult[],
+  b: readonly EvalResult[],
+  matched: KeyedMatch[],
+): RepeatComparison | undefined {
+  if (!hasRepeats(a) && !hasRepeats(b)) return undefined;
+  const repeats = compareRepeats(repeatCases(a, DEFAULT_PASS_POLICY), repeatCases(b, DEFAULT_PASS_POLICY));
+  const flaky = new Set(
+    repeats.cases.filter((c) => c.change === 'flaky').map((c) => `${c.eval_id}\u0000${c.prompt_id}`),
+  );
+  for (const m of matched) {
+    if (!flaky.has(`${m.eval_id}\u0000${m.prompt_id}`)) continue;
+    m.outcome = 'tie';
+    m.flaky = true;
+  }
+  return repeats;
+}
+
 /** Win/loss at |delta| ≥ threshold (within float noise); a zero delta is always a tie. */
 export function classify(delta: number, threshold: number): CompareOutcome {
   if (delta > 0 && delta >= threshold - EPSILON) return 'win';
@@ -122,8 +147,8 @@ export function classify(delta: number, threshold: number): CompareOutcome {
   return 'tie';
 }
 
-/** Keeps the seed's key order; prompt_id only appears when there are variants. */
-function publicMatched(m: MatchedCase & { prompt_id: string }, showPrompt: boolean): MatchedCase {
+/** Keeps the output's key order (eval_id, prompt_id, score1, …); prompt_id only appears with variants. */
+function publicMatched(m: KeyedMatch, showPrompt: boolean): MatchedCase {
   const head = showPrompt ? { eval_id: m.eval_id, prompt_id: m.prompt_id } : { eval_id: m.eval_id };
   return {
     ...head,
@@ -175,7 +200,7 @@ function statistics(deltas: readonly number[], seed: number, resamples: number):
   return { meanDeltaCi95: ci, signTestP: roundStat(p), verdict, resamples, seed };
 }
 
-function byPrompt(matched: readonly (MatchedCase & { prompt_id: string })[]): Record<string, PromptComparison> {
+function byPrompt(matched: readonly KeyedMatch[]): Record<string, PromptComparison> {
   const ids = [...new Set(matched.map((m) => m.prompt_id))].sort();
   // From entries: a variant named `__proto__` stays a key of its own.
   const result: Record<string, PromptComparison> = Object.fromEntries(
@@ -269,7 +294,7 @@ export interface CompareStatistics {
 }
 
 /**
- * `agentv compare` output: `matched`, `unmatched`, `summary` are exactly the seed's shape; the
+ * `agentv compare` output: `matched`, `unmatched`, `summary` keep their long-standing shape; the
  * remaining keys are additions that never change it.
  */
 export interface CompareReport {

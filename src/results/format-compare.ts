@@ -11,7 +11,7 @@ export interface CompareLabels {
 }
 
 /**
- * Renders a comparison: `json` is the seed's shape plus the extra keys (2-space indent),
+ * Renders a comparison: `json` is the report's long-standing shape plus the extra keys (2-space indent),
  * `table` is for terminals, `markdown` for PR comments and job summaries (all text escaped).
  */
 export function formatCompare(report: CompareReport, format: CompareFormat, labels: CompareLabels = {}): string {
@@ -146,6 +146,17 @@ export function renderCompareMarkdown(
   labels: { file1?: string; file2?: string } = {},
   maxRows = 100,
 ): string {
+  return [
+    ...summaryTable(report, labels),
+    ...variantTable(report),
+    ...caseRows(report, maxRows),
+    ...erroredTable(report, maxRows),
+    ...repeatsSection(report),
+  ].join('\n');
+}
+
+/** The heading and the run-level figures: means, delta, its interval, verdict and counts. */
+function summaryTable(report: CompareReport, labels: { file1?: string; file2?: string }): string[] {
   const s = report.summary;
   const st = report.statistics;
   const ci = st.meanDeltaCi95 ? `${formatDelta(st.meanDeltaCi95[0])} … ${formatDelta(st.meanDeltaCi95[1])}` : 'n/a';
@@ -153,7 +164,7 @@ export function renderCompareMarkdown(
     report.erroredRegressions.length > 0
       ? ` (${report.erroredRegressions.length} case(s) passed in file1 and error in file2)`
       : '';
-  const out = [
+  return [
     `### Comparison: ${escapeMarkdownInline(labels.file1 ?? 'file1')} ` +
       `→ ${escapeMarkdownInline(labels.file2 ?? 'file2')}`,
     '',
@@ -169,53 +180,67 @@ export function renderCompareMarkdown(
       `/ ${report.unmatched.file1} / ${report.unmatched.file2} / ${report.errored.length} |`,
     '',
   ];
-  if (report.byPrompt) {
-    out.push('| Variant | Matched | W / L / T | Mean | Delta |', '|---|---:|---:|---:|---:|');
-    for (const [id, p] of Object.entries(report.byPrompt)) {
-      out.push(
-        `| ${escapeMarkdownInline(id)} | ${p.matched} | ${p.wins} / ${p.losses} / ${p.ties} ` +
-          `| ${formatScore(p.mean1 ?? undefined)} → ${formatScore(p.mean2 ?? undefined)} ` +
-          `| ${formatDelta(p.meanDelta)} |`,
-      );
-    }
-    out.push('');
+}
+
+/** One row per prompt variant, when the runs had several. */
+function variantTable(report: CompareReport): string[] {
+  if (!report.byPrompt) return [];
+  const out = ['| Variant | Matched | W / L / T | Mean | Delta |', '|---|---:|---:|---:|---:|'];
+  for (const [id, p] of Object.entries(report.byPrompt)) {
+    out.push(
+      `| ${escapeMarkdownInline(id)} | ${p.matched} | ${p.wins} / ${p.losses} / ${p.ties} ` +
+        `| ${formatScore(p.mean1 ?? undefined)} → ${formatScore(p.mean2 ?? undefined)} ` +
+        `| ${formatDelta(p.meanDelta)} |`,
+    );
   }
-  // Losses first: in a review they are what needs attention.
+  out.push('');
+  return out;
+}
+
+/** The matched cases, folded, at most `maxRows`; losses first: in a review they are what needs attention. */
+function caseRows(report: CompareReport, maxRows: number): string[] {
   const rank = { loss: 0, win: 1, tie: 2 } as const;
   const rows = [...report.matched].sort((a, b) => rank[a.outcome] - rank[b.outcome]);
-  if (rows.length > 0) {
+  if (rows.length === 0) return [];
+  const out = [
+    '<details><summary>Per case</summary>',
+    '',
+    '| Case | Score 1 | Score 2 | Delta | Outcome |',
+    '|---|---:|---:|---:|---|',
+  ];
+  for (const m of rows.slice(0, maxRows)) {
+    const id = m.prompt_id === undefined ? m.eval_id : `${m.eval_id} [${m.prompt_id}]`;
     out.push(
-      '<details><summary>Per case</summary>',
-      '',
-      '| Case | Score 1 | Score 2 | Delta | Outcome |',
-      '|---|---:|---:|---:|---|',
+      `| ${escapeMarkdownInline(id)} | ${formatScore(m.score1)} | ${formatScore(m.score2)} ` +
+        `| ${formatDelta(m.delta)} | ${OUTCOME_MARK[m.outcome] ?? m.outcome} |`,
     );
-    for (const m of rows.slice(0, maxRows)) {
-      const id = m.prompt_id === undefined ? m.eval_id : `${m.eval_id} [${m.prompt_id}]`;
-      out.push(
-        `| ${escapeMarkdownInline(id)} | ${formatScore(m.score1)} | ${formatScore(m.score2)} ` +
-          `| ${formatDelta(m.delta)} | ${OUTCOME_MARK[m.outcome] ?? m.outcome} |`,
-      );
-    }
-    if (rows.length > maxRows) out.push('', `…and ${rows.length - maxRows} more.`);
-    out.push('', '</details>', '');
   }
-  if (report.errored.length > 0) {
-    out.push('| Errored case | File 1 | File 2 |', '|---|---|---|');
-    for (const e of report.errored.slice(0, maxRows)) {
-      out.push(
-        `| ${escapeMarkdownInline(e.eval_id)} | ${escapeMarkdownInline(e.file1_error ?? formatScore(e.score1))} ` +
-          `| ${escapeMarkdownInline(e.file2_error ?? formatScore(e.score2))} |`,
-      );
-    }
-    out.push('');
-  }
-  if (report.repeats)
+  if (rows.length > maxRows) out.push('', `…and ${rows.length - maxRows} more.`);
+  out.push('', '</details>', '');
+  return out;
+}
+
+/** Cases that errored on either side, with each side's error or score. */
+function erroredTable(report: CompareReport, maxRows: number): string[] {
+  if (report.errored.length === 0) return [];
+  const out = ['| Errored case | File 1 | File 2 |', '|---|---|---|'];
+  for (const e of report.errored.slice(0, maxRows)) {
     out.push(
-      ...repeatsLines(report.repeats, (text) => escapeMarkdownInline(text)).map((line) =>
-        line.startsWith('  ') ? `- ${line.trim()}` : line,
-      ),
-      '',
+      `| ${escapeMarkdownInline(e.eval_id)} | ${escapeMarkdownInline(e.file1_error ?? formatScore(e.score1))} ` +
+        `| ${escapeMarkdownInline(e.file2_error ?? formatScore(e.score2))} |`,
     );
-  return out.join('\n');
+  }
+  out.push('');
+  return out;
+}
+
+/** With repeats, the pass-rate comparison as a Markdown list. */
+function repeatsSection(report: CompareReport): string[] {
+  if (!report.repeats) return [];
+  return [
+    ...repeatsLines(report.repeats, (text) => escapeMarkdownInline(text)).map((line) =>
+      line.startsWith('  ') ? `- ${line.trim()}` : line,
+    ),
+    '',
+  ];
 }

@@ -1,10 +1,11 @@
 import { readFile, open } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { LineCounter, parseAllDocuments, type Document } from 'yaml';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { yamlAliasError, ConfigError, fileErrorReason } from '../errors/config-error.js';
-import { type EvalResult, SKIP_REASONS, type SkipReason, verdictFor } from './eval-result.js';
+import type { EvalResult } from './eval-result.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './nesting-depth.js';
+import { recordSchema } from './record-schema.js';
 
 /** Records of a results file plus anything the reader had to skip. */
 export interface ReadResultsOutcome {
@@ -274,107 +275,4 @@ async function endOfLastLine(handle: Awaited<ReturnType<typeof open>>, size: num
     end = start;
   }
   return 0;
-}
-
-/**
- * The schema of one record, built on first use: a run that reads no results file (no --resume)
- * never builds it.
- */
-function recordSchema() {
-  builtRecordSchema ??= buildRecordSchema();
-  return builtRecordSchema;
-}
-let builtRecordSchema: ReturnType<typeof buildRecordSchema> | undefined;
-
-function buildRecordSchema() {
-  const verdictSchema = z.enum(['pass', 'borderline', 'fail']);
-  const score = z.number().min(0).max(1);
-  /** Other tools (and older runs) write `null` for "absent"; read it as absent. */
-  const optionalString = z
-    .string()
-    .nullish()
-    .transform((value) => value ?? undefined);
-
-  const count = z.number().min(0);
-  /** Tokens as written; older runs and other tools leave parts out, read as 0 (`total` as their sum). */
-  const tokenUsageSchema = z
-    .looseObject({
-      input: count.optional(),
-      output: count.optional(),
-      total: count.optional(),
-      cached_input: count.optional(),
-    })
-    .transform(({ input = 0, output = 0, total, cached_input = 0, ...rest }) => ({
-      ...rest,
-      input,
-      output,
-      total: total ?? input + output,
-      cached_input,
-    }));
-  /** A price in USD; `null` is a price that was not known. */
-  const costSchema = z.number().min(0).nullable().optional();
-
-  const evaluatorResultSchema = z
-    .looseObject({
-      name: z.string().default(''),
-      type: z.string().default(''),
-      score,
-      weight: z.number().default(1),
-      verdict: verdictSchema.optional(),
-      hits: z.array(z.string()).default([]),
-      misses: z.array(z.string()).default([]),
-      reasoning: z.string().default(''),
-      raw: z.string().optional(),
-      details: z.record(z.string(), z.unknown()).optional(),
-      calls: count.optional(),
-      cached_calls: count.optional(),
-      call_retries: count.optional(),
-      token_usage: tokenUsageSchema.optional(),
-      cost_usd: costSchema,
-      cache_saved_usd: count.optional(),
-    })
-    .transform((record) => ({ ...record, verdict: record.verdict ?? verdictFor(record.score) }));
-
-  const traceSummarySchema = z.looseObject({
-    event_count: z.number().default(0),
-    tool_names: z.array(z.string()).default([]),
-    tool_calls_by_name: z.record(z.string(), z.number()).default({}),
-    error_count: z.number().default(0),
-  });
-
-  // One record of a results file as read back (snake_case keys, as written). Only `eval_id` and
-  // `score` are required so files from older runs and other tools still load; the remaining
-  // fields default to the values the writer would have used, and unknown fields pass through.
-  return z.looseObject({
-    eval_id: z.string().min(1),
-    score,
-    dataset: z.string().default(''),
-    conversation_id: optionalString,
-    criteria: optionalString,
-    prompt_id: z.string().min(1).default('default'),
-    iteration: z.number().int().min(0).default(0),
-    target: z.string().default(''),
-    timestamp: z.string().default(''),
-    verdict: verdictSchema.optional(),
-    hits: z.array(z.string()).default([]),
-    misses: z.array(z.string()).default([]),
-    reasoning: z.string().default(''),
-    candidate_answer: z.string().default(''),
-    answer_truncated: z.boolean().optional(),
-    evaluator_results: z.array(evaluatorResultSchema).default([]),
-    error: optionalString,
-    error_details: z.record(z.string(), z.unknown()).optional(),
-    attempts: z.number().int().min(0).optional(),
-    call_retries: z.number().int().min(0).optional(),
-    duration_ms: z.number().min(0).optional(),
-    token_usage: tokenUsageSchema.optional(),
-    cost_usd: costSchema,
-    cached: z.boolean().optional(),
-    skipped: z.enum(Object.keys(SKIP_REASONS) as [SkipReason, ...SkipReason[]]).optional(),
-    carried: z.boolean().optional(),
-    trace_summary: traceSummarySchema.nullable().optional(),
-    trace: z.array(z.unknown()).optional(),
-    workspace_diff: z.string().optional(),
-    workspace_path: z.string().optional(),
-  });
 }

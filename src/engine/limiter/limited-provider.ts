@@ -1,4 +1,5 @@
 import type { RetrySettings } from '../../config/types.js';
+import type { CallLabel } from './call-events.js';
 import type { CallLimiter, CallOptions } from './call-limiter.js';
 import type { Provider, ProviderRequest, ProviderResponse, InvokeOptions } from '../provider.js';
 import { layerOver, type ProviderLayer } from '../provider-layer.js';
@@ -31,10 +32,93 @@ export function limiterLayer(limiter: CallLimiter, retry?: RetrySettings): Provi
 
 /** {@link limiterLayer} applied to one provider. */
 export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: RetrySettings): Provider {
-  const overrides = retryOverrides(retry);
-  const label = (request: ProviderRequest) =>
-    request.label ?? { agent: provider.targetName, dimension: request.evalId };
-  const callOptions = <T>(options: InvokeOptions, feedback: (value: T) => PaceFeedback): CallOptions<T> => ({
+  const through = limitedCaller(provider, limiter, retryOverrides(retry));
+  const agent = provider.targetName;
+  const batch = provider.invokeBatch?.bind(provider);
+  const embed = provider.embed?.bind(provider);
+  return layerOver(provider, {
+    invoke: (request: ProviderRequest, options: InvokeOptions) =>
+      through({
+        label: () => request.label ?? { agent, dimension: request.evalId },
+        count: 1,
+        options,
+        call: (signal) => provider.invoke(request, { signal }),
+        feedback: paceFeedback,
+        costOf: (response) => response.costUsd,
+      }),
+    ...(batch
+      ? {
+          invokeBatch: (requests: ProviderRequest[], options: InvokeOptions) =>
+            through({
+              label: () => ({ agent, dimension: 'batch' }),
+              count: requests.length,
+              options,
+              call: (signal) => batch(requests, { signal }),
+              feedback: (responses: ProviderResponse[]) => ({
+                rateLimit: responses.at(-1)?.rateLimit,
+                tokens: responses.reduce((sum, r) => sum + (paceFeedback(r).tokens ?? 0), 0),
+              }),
+              costOf: (responses) => sumCosts(responses.map((r) => r.costUsd)),
+            }),
+        }
+      : {}),
+    // An embedding call is a model call like any other: the same slot, pacing, retries, timeout and budget.
+    ...(embed
+      ? {
+          embed: (texts: string[], options: InvokeOptions) =>
+            through({
+              label: () => ({ agent, dimension: 'embedding' }),
+              count: 1,
+              options,
+              call: (signal) => embed(texts, { signal }),
+              feedback: (r) => ({ rateLimit: r.rateLimit, tokens: r.tokenUsage?.total }),
+              costOf: (r) => r.costUsd,
+            }),
+        }
+      : {}),
+  });
+}
+
+/** One call of a provider through the limiter: what it is, how many answers it buys, how it is priced. */
+interface LimitedCall<T> {
+  label: () => CallLabel;
+  /** Answers the call asks for, for the budget's reservation. */
+  count: number;
+  options: InvokeOptions;
+  call: (signal: AbortSignal) => Promise<T>;
+  feedback: (value: T) => PaceFeedback;
+  costOf: (value: T) => number | null | undefined;
+}
+
+/**
+ * Runs a call through the limiter. Under --budget-usd the call first reserves its likely price and
+ * settles with what it cost (nothing known when it fails).
+ */
+function limitedCaller(provider: Provider, limiter: CallLimiter, overrides: Partial<RetryPolicy>) {
+  return async <T>(limited: LimitedCall<T>): Promise<T> => {
+    const run = () =>
+      limiter.run(limited.label(), limited.call, callOptions(provider, overrides, limited.options, limited.feedback));
+    const reservation = await limiter.budget?.reserve(provider.targetName, limited.count, limited.options.signal);
+    if (!reservation) return run();
+    try {
+      const value = await run();
+      reservation.settle(limited.costOf(value));
+      return value;
+    } catch (error) {
+      reservation.settle(undefined);
+      throw error;
+    }
+  };
+}
+
+/** The limiter's options for one call of `provider`: retries, slot, pacing and time limit. */
+function callOptions<T>(
+  provider: Provider,
+  overrides: Partial<RetryPolicy>,
+  options: InvokeOptions,
+  feedback: (value: T) => PaceFeedback,
+): CallOptions<T> {
+  return {
     retry: overrides,
     signal: options.signal,
     // Counted for the record: the case's own calls (`call_retries`), an evaluator's in its entry.
@@ -48,77 +132,7 @@ export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: 
     feedback,
     // Agents and mocks keep their own time limits (timeout_seconds, --agent-timeout).
     ...(provider.isModelCall ? {} : { timeoutMs: Number.POSITIVE_INFINITY }),
-  });
-  // Under --budget-usd a call first reserves its likely price and settles with what it cost.
-  const budgeted = async <T>(
-    count: number,
-    options: InvokeOptions,
-    call: () => Promise<T>,
-    costOf: (value: T) => number | null | undefined,
-  ): Promise<T> => {
-    const reservation = await limiter.budget?.reserve(provider.targetName, count, options.signal);
-    if (!reservation) return call();
-    try {
-      const value = await call();
-      reservation.settle(costOf(value));
-      return value;
-    } catch (error) {
-      reservation.settle(undefined);
-      throw error;
-    }
   };
-  const batch = provider.invokeBatch?.bind(provider);
-  const embed = provider.embed?.bind(provider);
-  return layerOver(provider, {
-    invoke: (request: ProviderRequest, options: InvokeOptions) =>
-      budgeted(
-        1,
-        options,
-        () =>
-          limiter.run(
-            label(request),
-            (signal) => provider.invoke(request, { signal }),
-            callOptions(options, paceFeedback),
-          ),
-        (response) => response.costUsd,
-      ),
-    ...(batch
-      ? {
-          invokeBatch: (requests: ProviderRequest[], options: InvokeOptions) =>
-            budgeted(
-              requests.length,
-              options,
-              () =>
-                limiter.run(
-                  { agent: provider.targetName, dimension: 'batch' },
-                  (signal) => batch(requests, { signal }),
-                  callOptions(options, (responses: ProviderResponse[]) => ({
-                    rateLimit: responses.at(-1)?.rateLimit,
-                    tokens: responses.reduce((sum, r) => sum + (paceFeedback(r).tokens ?? 0), 0),
-                  })),
-                ),
-              (responses) => sumCosts(responses.map((r) => r.costUsd)),
-            ),
-        }
-      : {}),
-    // An embedding call is a model call like any other: the same slot, pacing, retries, timeout and budget.
-    ...(embed
-      ? {
-          embed: (texts: string[], options: InvokeOptions) =>
-            budgeted(
-              1,
-              options,
-              () =>
-                limiter.run(
-                  { agent: provider.targetName, dimension: 'embedding' },
-                  (signal) => embed(texts, { signal }),
-                  callOptions(options, (r) => ({ rateLimit: r.rateLimit, tokens: r.tokenUsage?.total })),
-                ),
-              (r) => r.costUsd,
-            ),
-        }
-      : {}),
-  });
 }
 
 /** What one answer tells the pacer: its rate-limit headers and the tokens it took. */

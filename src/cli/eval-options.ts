@@ -1,0 +1,193 @@
+import {
+  DEFAULT_JUDGE_AUDIT_SEED,
+  DEFAULT_OUTPUT_FORMAT,
+  DEFAULT_TIMEOUT_RETRIES,
+  RUN_FOLDERS,
+} from '../engine/run-defaults.js';
+
+/** One option of `agentv eval` as commander takes it: its flags and its help text. */
+export type OptionSpec = readonly [flags: string, description: string];
+
+/** Which targets answer, how many cases at once, and where the results go. */
+const TARGETS_AND_RESULTS: readonly OptionSpec[] = [
+  ['--target <name>', 'target to use for every case (overrides the eval files; "default" means no override)'],
+  ['--targets <path>', 'targets.yaml file, or a folder holding one'],
+  ['--workers <count>', "cases run in parallel, 1-50 (default: 1 = sequential; overrides the target's workers)"],
+  [
+    '--out <path>',
+    `results file (default: ${RUN_FOLDERS.results}/eval_<timestamp>.${DEFAULT_OUTPUT_FORMAT}); ` +
+      '- streams the records to stdout, every other line going to stderr',
+  ],
+  [
+    '--overwrite',
+    'replace the --out file if it exists, instead of keeping its results beside it as <name>.previous-<time>',
+  ],
+  [
+    '--resume <results>',
+    'finish an interrupted run: run only the cases with no record in this results file and append to it',
+  ],
+  ['--output-format <format>', `jsonl or yaml (default: ${DEFAULT_OUTPUT_FORMAT})`],
+];
+
+/** The dry run: the mock provider in place of every target and judge. */
+const DRY_RUN: readonly OptionSpec[] = [
+  ['--dry-run', 'swap every target and judge for the mock provider: no external calls, no keys needed'],
+  ['--dry-run-delay <ms>', 'fixed delay of each mock answer in a dry run'],
+  ['--dry-run-delay-min <ms>', 'minimum random delay of each mock answer in a dry run'],
+  ['--dry-run-delay-max <ms>', 'maximum random delay of each mock answer in a dry run'],
+];
+
+/** Which cases run, how often, and how the judges are sampled. */
+const CASES_AND_JUDGES: readonly OptionSpec[] = [
+  ['--eval-id <id>', 'run only the case with this id'],
+  ['--iterations <n>', 'repeat every case (× prompt variant) n times'],
+  [
+    '--pass-policy <policy>',
+    "how a case's repeats decide it: all (every run passes; the default), any, at-least:K or rate:X; wins over " +
+      "the files' pass_policy",
+  ],
+  [
+    '--judge-samples <k>',
+    'ask every LLM judge and rubric k times, in k separate requests (each paid, budgeted and cached on its own): ' +
+      "the score is the mean, a criterion's verdict the majority, with its agreement; wins over the files' " +
+      'judge_samples',
+  ],
+  [
+    '--judge-audit <fraction>',
+    'sample the judge on this share of cases only (e.g. 0.2), picked by a fixed seed so the same run samples the ' +
+      'same cases; the rest ask once (with no --judge-samples or judge_samples, 3 samples)',
+  ],
+  ['--judge-audit-seed <n>', `the seed --judge-audit picks its cases with (default ${DEFAULT_JUDGE_AUDIT_SEED})`],
+  ['--early-stop', 'stop repeating a case once its label is settled (its runs agree, or the rest cannot change it)'],
+];
+
+/** The run's summary, its gates and baseline, and the extra reports. */
+const GATES_AND_REPORTS: readonly OptionSpec[] = [
+  [
+    '--summary-json <path>',
+    "write the run summary as JSON: per-case verdicts over repeats, the run's statistics and the gates' decision; " +
+      '- writes it to stdout, every other line going to stderr',
+  ],
+  [
+    '--min-score <n>',
+    'gate: fail (exit 1) when the mean score, errored cases counting 0, is below n (0-1); with repeats, the share ' +
+      'of cases passing their pass policy',
+  ],
+  [
+    '--min-pass-rate <n>',
+    'gate: fail (exit 1) when the share of cases that pass (score ≥ 0.8, errored cases failing) is below n (0-1); ' +
+      'with repeats, the share passing their pass policy',
+  ],
+  [
+    '--fail-on-regression',
+    'gate: fail (exit 1) when the run regressed against --baseline: a significant drop of the mean, a settled ' +
+      "drop of a repeated case's pass rate, or a case that passed there and errors now",
+  ],
+  [
+    '--fail-on-new-failures',
+    'gate: fail (exit 1) when a case that passed in --baseline fails now (its repeats settled by the pass policy; ' +
+      'an errored case fails); cases that already failed there are listed as still failing and do not fail the run',
+  ],
+  [
+    '--baseline <results>',
+    "results file to compare the run with (e.g. the default branch's last run); its verdict is printed, and " +
+      '--fail-on-regression gates on it',
+  ],
+  [
+    '--junit <path>',
+    'also write the results as JUnit XML (one testsuite per dataset, one testcase per case × variant) for CI test ' +
+      'reporters',
+  ],
+  ['--report <path>', 'also write the run as one self-contained HTML file (the same as agentv report)'],
+];
+
+/** Time limits, retries, concurrency, answer size, shards and money. */
+const LIMITS: readonly OptionSpec[] = [
+  ['--agent-timeout <seconds>', 'time limit of one target call per case attempt'],
+  [
+    '--timeout-retries <n>',
+    `retries of a case attempt that ran past --agent-timeout, 0-10 (default: ${DEFAULT_TIMEOUT_RETRIES}); ` +
+      "failed calls are retried by the target's max_retries",
+  ],
+  ['--max-retries <n>', 'deprecated: use --timeout-retries'],
+  [
+    '--max-concurrent-calls <n>',
+    'global ceiling on model calls in flight, 1-50 (default: MAX_CONCURRENT_LLM_CALLS or 5)',
+  ],
+  [
+    '--max-answer-mib <n>',
+    'longest answer kept per case, and most stdout kept from an agent, in MiB (default 4); a longer one is cut ' +
+      'and its record says answer_truncated',
+  ],
+  [
+    '--adaptive',
+    'adaptive call ceiling: --max-concurrent-calls becomes a maximum, lowered to what the provider serves when ' +
+      'its 429/503 show a real limit (not on random ones) or its answers slow down, raised again after successes',
+  ],
+  [
+    '--shard <i/n>',
+    'run only part i of n of the cases (e.g. 2/3), split by a hash of each case; join the parts with agentv merge',
+  ],
+  [
+    '--budget-usd <usd>',
+    'spend at most this many US dollars on model calls (targets and judges): no call starts once the money spent ' +
+      'plus the calls in flight could pass it; the cases left are recorded as skipped (exit code 3)',
+  ],
+  [
+    '--estimate',
+    "print the expected calls, tokens and cost of the run from the last run's results and the response cache, " +
+      'without calling anything',
+  ],
+  [
+    '--events <path>',
+    "write the call limiter's JSON events (queueing, acquired, released, retry, timeout) to this file",
+  ],
+];
+
+/** The response cache and replaying from it. */
+const RESPONSE_CACHE: readonly OptionSpec[] = [
+  [
+    '--cache',
+    'cache model responses on disk (off by default); the key holds provider, model, settings, messages and the ' +
+      'repeat',
+  ],
+  ['--no-cache', 'do not use the response cache (wins over an earlier --cache)'],
+  ['--cache-dir <dir>', `response cache folder (default: ${RUN_FOLDERS.cache})`],
+  ['--cache-ttl <hours>', 'hours a cached answer is used; older entries are removed (default: 168 = a week)'],
+  [
+    '--cache-only',
+    'replay: answer every model call from the response cache (implies --cache) and call nothing; a case whose ' +
+      'answer is not cached is recorded as skipped (exit code 3)',
+  ],
+  [
+    '--cache-share-repeats',
+    'let the repeats of a case (--iterations) replay one cached answer instead of asking again',
+  ],
+];
+
+/** What is written for inspection, how strict loading is, and how much is printed. */
+const DIAGNOSTICS: readonly OptionSpec[] = [
+  ['--dump-prompts [dir]', `write each case's prompt as JSON (default dir: ${RUN_FOLDERS.prompts})`],
+  ['--dump-traces [dir]', `write each attempt's trace as JSON (default dir: ${RUN_FOLDERS.traces})`],
+  ['--include-trace', 'include the full trace in each result record'],
+  ['--keep-workspaces', "leave each case's workspace copy on disk and record its path (workspace_path)"],
+  [
+    '--strict',
+    'treat every warning about the eval and targets files (an unknown key, a deprecated spelling) as an error: ' +
+      'exit 2 before any call',
+  ],
+  ['--allow-outside-root', 'let file segments, judge prompt_path and code scripts point outside the repository root'],
+  ['--quiet', 'print only warnings, errors and failed gates (no progress, no summary)'],
+  ['--verbose', 'detailed logging, and stack traces on errors'],
+];
+
+/** The options of `agentv eval`, in the order `--help` lists them. */
+export const EVAL_OPTIONS: readonly OptionSpec[] = [
+  ...TARGETS_AND_RESULTS,
+  ...DRY_RUN,
+  ...CASES_AND_JUDGES,
+  ...GATES_AND_REPORTS,
+  ...LIMITS,
+  ...RESPONSE_CACHE,
+  ...DIAGNOSTICS,
+];
