@@ -212,8 +212,8 @@ function cut(text, max) {
     return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
-// EXTERNAL MODULE: ./src/results/read-results.ts
-var read_results = __webpack_require__(175);
+// EXTERNAL MODULE: ./src/results/read-results.ts + 1 modules
+var read_results = __webpack_require__(4246);
 // EXTERNAL MODULE: ./src/results/snake-case-keys.ts
 var snake_case_keys = __webpack_require__(9792);
 // EXTERNAL MODULE: ./src/results/judge-agreement.ts

@@ -1,8 +1,8 @@
-export const id = 550;
-export const ids = [550,949,668];
+export const id = 143;
+export const ids = [143,949,668];
 export const modules = {
 
-/***/ 9550:
+/***/ 5143:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -190,8 +190,8 @@ function withRedaction(runtime, redactor) {
 
 // EXTERNAL MODULE: ./src/results/compare-results.ts
 var compare_results = __webpack_require__(7962);
-// EXTERNAL MODULE: ./src/results/read-results.ts
-var read_results = __webpack_require__(175);
+// EXTERNAL MODULE: ./src/results/read-results.ts + 1 modules
+var read_results = __webpack_require__(4246);
 // EXTERNAL MODULE: ./src/errors/config-error.ts
 var config_error = __webpack_require__(1126);
 ;// CONCATENATED MODULE: ./src/results/run-gates.ts
@@ -470,100 +470,107 @@ const MAX_BODY = 4 * 1024 * 1024;
  * `{requests}` answers `{responses}`; `GET /info` describes it. At most `maxCalls` calls (429 after).
  */
 async function startTargetProxy(options) {
-    const token = (0,external_node_crypto_.randomBytes)(32).toString('hex');
-    let calls = 0;
-    let closed = false;
-    const resolve = (name) => {
-        if (name === undefined || name === null || name === options.judge.targetName)
-            return options.judge;
-        if (typeof name !== 'string')
-            return undefined;
-        try {
-            return options.judgeFor(name);
-        }
-        catch {
-            return undefined;
-        }
-    };
-    const ask = async (body) => {
-        if (typeof body.question !== 'string' || body.question === '')
-            return { status: 400, json: { error: 'Missing required field: question' } };
-        const provider = resolve(body.target);
-        if (!provider)
-            return {
-                status: 400,
-                json: { error: `Unknown target '${String(body.target)}'. Available: ${options.judge.targetName}` },
-            };
-        calls++;
-        const response = await provider.invoke(proxyRequest(body, provider, options.dimension), options.invoke);
-        const usage = response.tokenUsage;
-        return {
-            status: 200,
-            json: {
-                output: response.outputMessages ?? [{ role: 'assistant', content: response.text }],
-                rawText: response.text,
-                ...(usage ? { tokenUsage: { input: usage.input ?? 0, output: usage.output ?? 0 } } : {}),
-            },
-        };
-    };
+    const state = { options, token: (0,external_node_crypto_.randomBytes)(32).toString('hex'), calls: 0, closed: false };
     const server = (0,external_node_http_.createServer)((req, res) => {
-        void handle(req, res).catch((error) => send(res, 500, { error: error instanceof Error ? error.message : String(error) }));
+        void handleRequest(state, req, res).catch((error) => send(res, 500, { error: error instanceof Error ? error.message : String(error) }));
     });
-    const handle = async (req, res) => {
-        if (req.headers.authorization !== `Bearer ${token}`)
-            return send(res, 401, { error: 'Unauthorized' });
-        if (closed)
-            return send(res, 503, { error: 'Proxy is shutting down' });
-        if (req.method === 'GET' && req.url === '/info') {
-            return send(res, 200, {
-                targetName: options.judge.targetName,
-                maxCalls: options.maxCalls,
-                callCount: calls,
-                availableTargets: [options.judge.targetName],
-            });
-        }
-        if (req.method !== 'POST' || (req.url !== '/invoke' && req.url !== '/invokeBatch'))
-            return send(res, 404, { error: 'Not found' });
-        const body = JSON.parse(await readBody(req));
-        if (req.url === '/invoke') {
-            if (calls >= options.maxCalls)
-                return send(res, 429, { error: `Max calls exceeded (limit: ${options.maxCalls})` });
-            const { status, json } = await ask(body);
-            return send(res, status, json);
-        }
-        if (!Array.isArray(body.requests))
-            return send(res, 400, { error: 'Missing required field: requests (array)' });
-        if (calls + body.requests.length > options.maxCalls) {
-            return send(res, 429, {
-                error: `Batch would exceed max calls (current: ${calls}, batch: ${body.requests.length}, ` +
-                    `limit: ${options.maxCalls})`,
-            });
-        }
-        const responses = [];
-        for (const request of body.requests) {
-            try {
-                const { status, json } = await ask(request ?? {});
-                responses.push(status === 200 ? json : { output: [], rawText: `Error: ${String(json.error)}` });
-            }
-            catch (error) {
-                responses.push({ output: [], rawText: `Error: ${error instanceof Error ? error.message : String(error)}` });
-            }
-        }
-        return send(res, 200, { responses });
-    };
     await new Promise((done, fail) => {
         server.once('error', fail);
         server.listen(0, '127.0.0.1', () => done());
     });
     const { port } = server.address();
     return {
-        env: { AGENTV_TARGET_PROXY_URL: `http://127.0.0.1:${port}`, AGENTV_TARGET_PROXY_TOKEN: token },
+        env: { AGENTV_TARGET_PROXY_URL: `http://127.0.0.1:${port}`, AGENTV_TARGET_PROXY_TOKEN: state.token },
         close: () => {
-            closed = true;
+            state.closed = true;
             server.closeAllConnections();
             return new Promise((done) => server.close(() => done()));
         },
     };
+}
+/** Checks the token, then routes: `GET /info`, `POST /invoke`, `POST /invokeBatch`. */
+async function handleRequest(state, req, res) {
+    const { options } = state;
+    if (req.headers.authorization !== `Bearer ${state.token}`)
+        return send(res, 401, { error: 'Unauthorized' });
+    if (state.closed)
+        return send(res, 503, { error: 'Proxy is shutting down' });
+    if (req.method === 'GET' && req.url === '/info') {
+        return send(res, 200, {
+            targetName: options.judge.targetName,
+            maxCalls: options.maxCalls,
+            callCount: state.calls,
+            availableTargets: [options.judge.targetName],
+        });
+    }
+    if (req.method !== 'POST' || (req.url !== '/invoke' && req.url !== '/invokeBatch'))
+        return send(res, 404, { error: 'Not found' });
+    const body = JSON.parse(await readBody(req));
+    if (req.url === '/invoke') {
+        if (state.calls >= options.maxCalls)
+            return send(res, 429, { error: `Max calls exceeded (limit: ${options.maxCalls})` });
+        const { status, json } = await ask(state, body);
+        return send(res, status, json);
+    }
+    return answerBatch(state, body.requests, res);
+}
+/** `POST /invokeBatch`: all or none of the batch within the limit; a failed request is an error text. */
+async function answerBatch(state, requests, res) {
+    const { maxCalls } = state.options;
+    if (!Array.isArray(requests))
+        return send(res, 400, { error: 'Missing required field: requests (array)' });
+    if (state.calls + requests.length > maxCalls) {
+        return send(res, 429, {
+            error: `Batch would exceed max calls (current: ${state.calls}, batch: ${requests.length}, limit: ${maxCalls})`,
+        });
+    }
+    const responses = [];
+    for (const request of requests) {
+        try {
+            const { status, json } = await ask(state, request ?? {});
+            responses.push(status === 200 ? json : { output: [], rawText: `Error: ${String(json.error)}` });
+        }
+        catch (error) {
+            responses.push({ output: [], rawText: `Error: ${error instanceof Error ? error.message : String(error)}` });
+        }
+    }
+    return send(res, 200, { responses });
+}
+/** One question to the judge or the named target; a call is counted once it is made. */
+async function ask(state, body) {
+    const { options } = state;
+    if (typeof body.question !== 'string' || body.question === '')
+        return { status: 400, json: { error: 'Missing required field: question' } };
+    const provider = resolveTarget(options, body.target);
+    if (!provider)
+        return {
+            status: 400,
+            json: { error: `Unknown target '${String(body.target)}'. Available: ${options.judge.targetName}` },
+        };
+    state.calls++;
+    const response = await provider.invoke(proxyRequest(body, provider, options.dimension), options.invoke);
+    const usage = response.tokenUsage;
+    return {
+        status: 200,
+        json: {
+            output: response.outputMessages ?? [{ role: 'assistant', content: response.text }],
+            rawText: response.text,
+            ...(usage ? { tokenUsage: { input: usage.input ?? 0, output: usage.output ?? 0 } } : {}),
+        },
+    };
+}
+/** The judge when no target (or the judge's own name) is given, else the named target if there is one. */
+function resolveTarget(options, name) {
+    if (name === undefined || name === null || name === options.judge.targetName)
+        return options.judge;
+    if (typeof name !== 'string')
+        return undefined;
+    try {
+        return options.judgeFor(name);
+    }
+    catch {
+        return undefined;
+    }
 }
 function proxyRequest(body, provider, dimension) {
     const question = body.question;
@@ -828,72 +835,16 @@ function startProcess(spec) {
             await (0,process_group/* killProcessGroup */.$X)(pid, grace);
     };
     const result = new Promise((resolve, reject) => {
-        const stdout = [];
-        const cap = spec.maxAnswerBytes ?? answer_limit/* DEFAULT_MAX_ANSWER_BYTES */.k;
-        let kept = 0;
-        let truncated = false;
-        let stderr = '';
-        let settled = false;
-        // Once a timeout or abort is being handled, the child's own end must not resolve the call.
-        let stopping = false;
-        let timer;
-        const finish = (action) => {
-            if (settled)
-                return;
-            settled = true;
-            if (timer)
-                clearTimeout(timer);
-            spec.signal?.removeEventListener('abort', onAbort);
-            action();
-        };
-        const stopThenReject = (reason) => {
-            if (settled || stopping)
-                return;
-            stopping = true;
-            void stop().then(() => finish(() => reject(reason)));
-        };
-        const onAbort = () => stopThenReject(spec.signal?.reason);
-        spec.signal?.addEventListener('abort', onAbort, { once: true });
-        if (spec.timeoutMs !== undefined && spec.timeoutMs > 0) {
-            timer = setTimeout(() => stopThenReject(new agentv_error/* TimeoutError */.MU(spec.what, spec.timeoutMs ?? 0)), spec.timeoutMs);
-        }
-        // Bounded memory per case: 200 MB of stdout must not become a 200 MB answer.
-        child.stdout?.on('data', (chunk) => {
-            if (kept >= cap) {
-                truncated = true;
-                return;
-            }
-            const part = kept + chunk.length > cap ? chunk.subarray(0, cap - kept) : chunk;
-            if (part.length < chunk.length)
-                truncated = true;
-            stdout.push(part);
-            kept += part.length;
-        });
-        child.stderr?.on('data', (chunk) => {
-            stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEEP);
-        });
+        const ending = endOnce(spec, stop, reject);
+        const output = collectOutput(child, spec.maxAnswerBytes ?? answer_limit/* DEFAULT_MAX_ANSWER_BYTES */.k);
         child.on('error', (error) => {
-            finish(() => reject(new agentv_error/* ProviderError */.mZ(`${spec.what} could not start: ${error.message}`, { cause: error })));
+            ending.finish(() => reject(new agentv_error/* ProviderError */.mZ(`${spec.what} could not start: ${error.message}`, { cause: error })));
         });
-        // Background members left behind by the leader would be orphans: end them with it.
-        child.on('exit', () => {
-            if (pid > 0 && !spec.leaveGroupOnExit)
-                (0,process_group/* signalGroup */.i8)(pid, 'SIGKILL');
-        });
-        child.on('close', () => {
-            if (pid > 0)
-                (0,process_group/* untrackGroup */.eY)(pid);
-        });
+        endGroupWithLeader(child, pid, spec.leaveGroupOnExit === true);
         child.on('close', (exitCode, signal) => {
-            if (stopping)
+            if (ending.stopping)
                 return;
-            finish(() => resolve({
-                exitCode,
-                signal,
-                stdout: Buffer.concat(stdout).toString('utf8'),
-                stderr,
-                ...(truncated ? { stdoutTruncated: true } : {}),
-            }));
+            ending.finish(() => resolve({ exitCode, signal, ...output() }));
         });
         if (spec.stdin !== undefined && child.stdin) {
             // A child that exits without reading its stdin is not an error of ours.
@@ -902,6 +853,81 @@ function startProcess(spec) {
         }
     });
     return { pid, result, stop };
+}
+/** Arms the timeout and the abort signal: either stops the group, then rejects with its reason. */
+function endOnce(spec, stop, reject) {
+    let settled = false;
+    let stopping = false;
+    let timer;
+    const finish = (action) => {
+        if (settled)
+            return;
+        settled = true;
+        if (timer)
+            clearTimeout(timer);
+        spec.signal?.removeEventListener('abort', onAbort);
+        action();
+    };
+    const stopThenReject = (reason) => {
+        if (settled || stopping)
+            return;
+        stopping = true;
+        void stop().then(() => finish(() => reject(reason)));
+    };
+    const onAbort = () => stopThenReject(spec.signal?.reason);
+    spec.signal?.addEventListener('abort', onAbort, { once: true });
+    if (spec.timeoutMs !== undefined && spec.timeoutMs > 0) {
+        timer = setTimeout(() => stopThenReject(new agentv_error/* TimeoutError */.MU(spec.what, spec.timeoutMs ?? 0)), spec.timeoutMs);
+    }
+    return {
+        get stopping() {
+            return stopping;
+        },
+        finish,
+    };
+}
+/**
+ * Reads the child's stdout up to `cap` bytes (bounded memory per case: 200 MB of stdout must not
+ * become a 200 MB answer) and the last 64 KiB of its stderr; returns what was kept.
+ */
+function collectOutput(child, cap) {
+    const stdout = [];
+    let kept = 0;
+    let truncated = false;
+    let stderr = '';
+    child.stdout?.on('data', (chunk) => {
+        if (kept >= cap) {
+            truncated = true;
+            return;
+        }
+        const part = kept + chunk.length > cap ? chunk.subarray(0, cap - kept) : chunk;
+        if (part.length < chunk.length)
+            truncated = true;
+        stdout.push(part);
+        kept += part.length;
+    });
+    child.stderr?.on('data', (chunk) => {
+        stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEEP);
+    });
+    return () => ({
+        stdout: Buffer.concat(stdout).toString('utf8'),
+        stderr,
+        ...(truncated ? { stdoutTruncated: true } : {}),
+    });
+}
+/**
+ * Background members left behind by the leader would be orphans: they are ended with it (unless
+ * `leaveGroup`), and the group is no longer tracked once the child's streams close.
+ */
+function endGroupWithLeader(child, pid, leaveGroup) {
+    child.on('exit', () => {
+        if (pid > 0 && !leaveGroup)
+            (0,process_group/* signalGroup */.i8)(pid, 'SIGKILL');
+    });
+    child.on('close', () => {
+        if (pid > 0)
+            (0,process_group/* untrackGroup */.eY)(pid);
+    });
 }
 /** Runs `spec` to completion; see {@link startProcess}. */
 function runProcess(spec) {
@@ -1135,6 +1161,25 @@ function agentv4Trace(context, durationMs) {
     const output = answerMessages(context);
     const input = request.messages.map(({ role, content }) => ({ role, content }));
     const messages = transcript(input, output);
+    return {
+        eventCount: summary.event_count,
+        toolCalls: summary.tool_calls_by_name,
+        errorCount: summary.error_count,
+        llmCallCount: summary.llm_call_count,
+        ...(summary.tool_durations ? { toolDurations: summary.tool_durations } : {}),
+        messages,
+        events: traceEvents(messages, context.candidateAnswer),
+        tokenUsage: recordTokenUsage(response.tokenUsage),
+        costUsd: response.costUsd ?? undefined,
+        durationMs: durationMs ?? undefined,
+        metadata: { evalCaseId: evalCase.id },
+    };
+}
+/**
+ * The transcript's events in order: each message, then each of its tool calls and their results;
+ * last, the final response, child of the last assistant message.
+ */
+function traceEvents(messages, finalAnswer) {
     const events = [];
     messages.forEach((message, messageIndex) => {
         const messageId = `message-${messageIndex}`;
@@ -1146,27 +1191,7 @@ function agentv4Trace(context, durationMs) {
             metadata: { messageIndex },
         });
         (message.toolCalls ?? []).forEach((call, toolIndex) => {
-            const toolId = `${messageId}-tool-${toolIndex}`;
-            const tool = { name: call.tool, callId: call.id, input: call.input, output: call.output, status: 'ok' };
-            events.push({
-                eventId: toolId,
-                parentEventId: messageId,
-                ordinal: events.length,
-                type: 'tool_call',
-                durationMs: call.durationMs,
-                tool,
-                metadata: { messageIndex, toolIndex },
-            });
-            if (call.output !== undefined) {
-                events.push({
-                    eventId: `${toolId}-result`,
-                    parentEventId: toolId,
-                    ordinal: events.length,
-                    type: 'tool_result',
-                    tool: { name: call.tool, callId: call.id, output: call.output, status: 'ok' },
-                    metadata: { messageIndex, toolIndex },
-                });
-            }
+            pushToolEvents(events, call, messageId, { messageIndex, toolIndex });
         });
     });
     const finalIndex = messages.map((m) => m.role).lastIndexOf('assistant');
@@ -1176,23 +1201,35 @@ function agentv4Trace(context, durationMs) {
             parentEventId: `message-${finalIndex}`,
             ordinal: events.length,
             type: 'final_response',
-            message: { role: 'assistant', content: context.candidateAnswer },
+            message: { role: 'assistant', content: finalAnswer },
             metadata: { messageIndex: finalIndex },
         });
     }
-    return {
-        eventCount: summary.event_count,
-        toolCalls: summary.tool_calls_by_name,
-        errorCount: summary.error_count,
-        llmCallCount: summary.llm_call_count,
-        ...(summary.tool_durations ? { toolDurations: summary.tool_durations } : {}),
-        messages,
-        events,
-        tokenUsage: recordTokenUsage(response.tokenUsage),
-        costUsd: response.costUsd ?? undefined,
-        durationMs: durationMs ?? undefined,
-        metadata: { evalCaseId: evalCase.id },
-    };
+    return events;
+}
+/** A tool call's event, and its result's when the call has an output. */
+function pushToolEvents(events, call, messageId, metadata) {
+    const toolId = `${messageId}-tool-${metadata.toolIndex}`;
+    const tool = { name: call.tool, callId: call.id, input: call.input, output: call.output, status: 'ok' };
+    events.push({
+        eventId: toolId,
+        parentEventId: messageId,
+        ordinal: events.length,
+        type: 'tool_call',
+        durationMs: call.durationMs,
+        tool,
+        metadata,
+    });
+    if (call.output === undefined)
+        return;
+    events.push({
+        eventId: `${toolId}-result`,
+        parentEventId: toolId,
+        ordinal: events.length,
+        type: 'tool_result',
+        tool: { name: call.tool, callId: call.id, output: call.output, status: 'ok' },
+        metadata: { ...metadata },
+    });
 }
 /**
  * The answer as messages: those the agent reported; else one assistant message with the answer
@@ -2437,43 +2474,17 @@ function gradeMetrics(config, facts) {
             reasoning: 'Execution metrics not available - no trace summary provided',
         };
     }
-    const hits = [];
-    const misses = [];
-    const actual = [];
-    const atMost = (label, key, value, max, show = String) => {
-        if (max === undefined)
-            return;
-        if (value === undefined) {
-            misses.push(`${label} data not available`);
-            return;
-        }
-        actual.push(`${key}=${show(value)}`);
-        (value <= max ? hits : misses).push(`${label} ${show(value)} ${value <= max ? '<=' : '>'} ${show(max)} max`);
-    };
+    const tally = { hits: [], misses: [], actual: [] };
     const usd = (n) => `$${n.toFixed(4)}`;
-    atMost('Tool calls', 'tool_calls', calls.length, config.max_tool_calls);
-    atMost('LLM calls', 'llm_calls', facts.llmCallCount, config.max_llm_calls);
-    atMost('Total tokens', 'tokens', facts.totalTokens, config.max_tokens);
-    atMost('Cost', 'cost', facts.costUsd, config.max_cost_usd, usd);
-    atMost('Duration', 'duration', facts.durationMs, config.max_duration_ms, (n) => `${n}ms`);
+    checkAtMost(tally, 'Tool calls', 'tool_calls', calls.length, config.max_tool_calls);
+    checkAtMost(tally, 'LLM calls', 'llm_calls', facts.llmCallCount, config.max_llm_calls);
+    checkAtMost(tally, 'Total tokens', 'tokens', facts.totalTokens, config.max_tokens);
+    checkAtMost(tally, 'Cost', 'cost', facts.costUsd, config.max_cost_usd, usd);
+    checkAtMost(tally, 'Duration', 'duration', facts.durationMs, config.max_duration_ms, (n) => `${n}ms`);
     const target = config.target_exploration_ratio;
-    if (target !== undefined) {
-        const tolerance = config.exploration_tolerance ?? 0.2;
-        if (calls.length === 0) {
-            misses.push('Exploration ratio not available (no tool calls)');
-        }
-        else {
-            const ratio = calls.filter((c) => EXPLORATION_TOOLS.has(c.name)).length / calls.length;
-            const diff = Math.abs(ratio - target);
-            actual.push(`exploration_ratio=${ratio.toFixed(2)}`);
-            // A small epsilon so that 0.8 vs 0.6 ± 0.2 is inside, as written, despite binary fractions.
-            if (diff <= tolerance + 1e-9)
-                hits.push(`Exploration ratio ${ratio.toFixed(2)} within tolerance of target ${target}`);
-            else
-                misses.push(`Exploration ratio ${ratio.toFixed(2)} outside tolerance of target ${target} (diff: ${diff.toFixed(2)}, ` +
-                    `tolerance: ${tolerance})`);
-        }
-    }
+    if (target !== undefined)
+        checkExploration(tally, calls, target, config.exploration_tolerance ?? 0.2);
+    const { hits, misses, actual } = tally;
     const checks = hits.length + misses.length;
     return {
         score: checks > 0 ? hits.length / checks : 0,
@@ -2481,6 +2492,34 @@ function gradeMetrics(config, facts) {
         misses,
         reasoning: actual.length > 0 ? `execution_metrics ${actual.join(', ')}` : 'No metrics evaluated',
     };
+}
+/** One "at most" threshold: skipped when not configured, a miss when the value is not known. */
+function checkAtMost(tally, label, key, value, max, show = String) {
+    if (max === undefined)
+        return;
+    if (value === undefined) {
+        tally.misses.push(`${label} data not available`);
+        return;
+    }
+    tally.actual.push(`${key}=${show(value)}`);
+    (value <= max ? tally.hits : tally.misses).push(`${label} ${show(value)} ${value <= max ? '<=' : '>'} ${show(max)} max`);
+}
+/** The share of read-only tool calls, within `tolerance` of `target`; no tool calls is a miss. */
+function checkExploration(tally, calls, target, tolerance) {
+    if (calls.length === 0) {
+        tally.misses.push('Exploration ratio not available (no tool calls)');
+        return;
+    }
+    const ratio = calls.filter((c) => EXPLORATION_TOOLS.has(c.name)).length / calls.length;
+    const diff = Math.abs(ratio - target);
+    tally.actual.push(`exploration_ratio=${ratio.toFixed(2)}`);
+    // A small epsilon so that 0.8 vs 0.6 ± 0.2 is inside, as written, despite binary fractions.
+    if (diff <= tolerance + 1e-9) {
+        tally.hits.push(`Exploration ratio ${ratio.toFixed(2)} within tolerance of target ${target}`);
+        return;
+    }
+    tally.misses.push(`Exploration ratio ${ratio.toFixed(2)} outside tolerance of target ${target} (diff: ${diff.toFixed(2)}, ` +
+        `tolerance: ${tolerance})`);
 }
 /** AgentV's `latency`: 1 when the execution took at most `threshold` ms, else 0; no duration is 0. */
 class LatencyEvaluator {
@@ -3067,76 +3106,78 @@ const sharedRegexPool = new RegexPool();
 const quoted = (values) => values.map((v) => `"${v}"`).join(', ');
 const list = (value) => Array.isArray(value) ? value : value === undefined ? [] : [value];
 const one = (value) => (typeof value === 'string' ? value : '');
+const caseInsensitive = (s) => s.toLowerCase();
+const asWritten = (s) => s;
+function containsFinding(answer, value) {
+    const v = one(value);
+    const passed = answer.includes(v);
+    return { passed, text: passed ? `Output contains "${v}"` : `Output does not contain "${v}"` };
+}
+function icontainsFinding(answer, value) {
+    const v = one(value);
+    const passed = answer.toLowerCase().includes(v.toLowerCase());
+    return { passed, text: `${passed ? 'Output contains' : 'Output does not contain'} "${v}" (case-insensitive)` };
+}
+/** `contains-any` (as written) or `icontains-any` (`fold` lowers the case): the first value found. */
+function containsAny(fold) {
+    const suffix = fold === caseInsensitive ? ' (case-insensitive)' : '';
+    return (answer, value) => {
+        const values = list(value);
+        const hay = fold(answer);
+        const matched = values.find((v) => hay.includes(fold(v)));
+        return matched !== undefined
+            ? { passed: true, text: `Output contains "${matched}"${suffix}` }
+            : { passed: false, text: `Output does not contain any of: ${quoted(values)}${suffix}` };
+    };
+}
+/** `contains-all` (as written) or `icontains-all` (`fold` lowers the case): the values missing. */
+function containsAll(fold) {
+    const suffix = fold === caseInsensitive ? ' (case-insensitive)' : '';
+    return (answer, value) => {
+        const values = list(value);
+        const hay = fold(answer);
+        const missing = values.filter((v) => !hay.includes(fold(v)));
+        if (missing.length === 0)
+            return { passed: true, text: `Output contains all ${values.length} expected strings${suffix}` };
+        return { passed: false, text: `Output missing${suffix}: ${quoted(missing)}` };
+    };
+}
+/** A comparison of the trimmed answer with the trimmed value, and its two sentences. */
+function trimmedCheck(test, verbs) {
+    return (answer, value) => {
+        const v = one(value);
+        const passed = test(answer.trim(), v.trim());
+        return { passed, text: `Output ${passed ? verbs.yes : verbs.no} "${v}"` };
+    };
+}
+function isJsonFinding(answer) {
+    let passed = true;
+    try {
+        JSON.parse(answer);
+    }
+    catch {
+        passed = false;
+    }
+    return { passed, text: passed ? 'Output is valid JSON' : 'Output is not valid JSON' };
+}
 /**
  * AgentV 4.x's deterministic assertions, with its semantics (graders/assertions.ts at v4.42.4):
  * `contains*` match substrings as written, `icontains*` ignore case, `starts-with`, `ends-with` and
  * `equals` compare both sides trimmed, `is-json` parses the whole answer ({@link regexFinding}
  * tests a `regex`). Each scores 1 or 0.
  */
-function check(kind, answer, value) {
-    switch (kind) {
-        case 'contains': {
-            const v = one(value);
-            const passed = answer.includes(v);
-            return { passed, text: passed ? `Output contains "${v}"` : `Output does not contain "${v}"` };
-        }
-        case 'icontains': {
-            const v = one(value);
-            const passed = answer.toLowerCase().includes(v.toLowerCase());
-            return { passed, text: `${passed ? 'Output contains' : 'Output does not contain'} "${v}" (case-insensitive)` };
-        }
-        case 'contains-any':
-        case 'icontains-any': {
-            const fold = kind === 'icontains-any' ? (s) => s.toLowerCase() : (s) => s;
-            const values = list(value);
-            const hay = fold(answer);
-            const matched = values.find((v) => hay.includes(fold(v)));
-            const suffix = kind === 'icontains-any' ? ' (case-insensitive)' : '';
-            return matched !== undefined
-                ? { passed: true, text: `Output contains "${matched}"${suffix}` }
-                : { passed: false, text: `Output does not contain any of: ${quoted(values)}${suffix}` };
-        }
-        case 'contains-all':
-        case 'icontains-all': {
-            const fold = kind === 'icontains-all' ? (s) => s.toLowerCase() : (s) => s;
-            const values = list(value);
-            const hay = fold(answer);
-            const missing = values.filter((v) => !hay.includes(fold(v)));
-            const insensitive = kind === 'icontains-all';
-            if (missing.length === 0)
-                return {
-                    passed: true,
-                    text: `Output contains all ${values.length} expected strings${insensitive ? ' (case-insensitive)' : ''}`,
-                };
-            return { passed: false, text: `Output missing${insensitive ? ' (case-insensitive)' : ''}: ${quoted(missing)}` };
-        }
-        case 'starts-with': {
-            const v = one(value);
-            const passed = answer.trim().startsWith(v.trim());
-            return { passed, text: passed ? `Output starts with "${v}"` : `Output does not start with "${v}"` };
-        }
-        case 'ends-with': {
-            const v = one(value);
-            const passed = answer.trim().endsWith(v.trim());
-            return { passed, text: passed ? `Output ends with "${v}"` : `Output does not end with "${v}"` };
-        }
-        case 'equals': {
-            const v = one(value);
-            const passed = answer.trim() === v.trim();
-            return { passed, text: passed ? `Output equals "${v}"` : `Output does not equal "${v}"` };
-        }
-        case 'is-json': {
-            let passed = true;
-            try {
-                JSON.parse(answer);
-            }
-            catch {
-                passed = false;
-            }
-            return { passed, text: passed ? 'Output is valid JSON' : 'Output is not valid JSON' };
-        }
-    }
-}
+const TEXT_CHECKS = {
+    contains: containsFinding,
+    icontains: icontainsFinding,
+    'contains-any': containsAny(asWritten),
+    'icontains-any': containsAny(caseInsensitive),
+    'contains-all': containsAll(asWritten),
+    'icontains-all': containsAll(caseInsensitive),
+    'starts-with': trimmedCheck((a, v) => a.startsWith(v), { yes: 'starts with', no: 'does not start with' }),
+    'ends-with': trimmedCheck((a, v) => a.endsWith(v), { yes: 'ends with', no: 'does not end with' }),
+    equals: trimmedCheck((a, v) => a === v, { yes: 'equals', no: 'does not equal' }),
+    'is-json': isJsonFinding,
+};
 /**
  * A `regex` check: a JavaScript pattern tested against the whole answer (a `g` or `y` pattern from
  * its start every time), in a worker thread with a time limit (regex-pool.ts), so a pattern that
@@ -3163,7 +3204,7 @@ class TextAssertion {
         const { check: kind, value, flags } = this.config;
         const { passed, text } = kind === 'regex'
             ? await regexFinding(one(value), flags, context.candidateAnswer, options?.signal)
-            : check(kind, context.candidateAnswer, value);
+            : TEXT_CHECKS[kind](context.candidateAnswer, value);
         return { score: passed ? 1 : 0, hits: passed ? [text] : [], misses: passed ? [] : [text], reasoning: text };
     }
 }
@@ -5865,7 +5906,7 @@ function listValue(params) {
     invariant(Array.isArray(value), `"${params.baseType}" assertion type must have an array value`);
     return value;
 }
-function containsAny(caseless) {
+function text_assertions_containsAny(caseless) {
     return (params) => {
         const { assertion, outputString, inverse } = params;
         const value = listValue(params);
@@ -5874,7 +5915,7 @@ function containsAny(caseless) {
         return verdict(assertion, pass, `Expected output to ${not(inverse)}contain one of "${value.join(', ')}"`);
     };
 }
-function containsAll(caseless) {
+function text_assertions_containsAll(caseless) {
     return (params) => {
         const { assertion, outputString, inverse } = params;
         const value = listValue(params);
@@ -5964,10 +6005,10 @@ const wordCount = ({ assertion, renderedValue, valueFromScript, outputString, in
 const TEXT_ASSERTIONS = {
     contains: containsOne(false),
     icontains: containsOne(true),
-    'contains-any': containsAny(false),
-    'icontains-any': containsAny(true),
-    'contains-all': containsAll(false),
-    'icontains-all': containsAll(true),
+    'contains-any': text_assertions_containsAny(false),
+    'icontains-any': text_assertions_containsAny(true),
+    'contains-all': text_assertions_containsAll(false),
+    'icontains-all': text_assertions_containsAll(true),
     'starts-with': startsWith,
     regex,
     equals,
@@ -7154,6 +7195,13 @@ async function globFiles(pattern, baseDir) {
     return found.sort();
 }
 
+;// CONCATENATED MODULE: ./src/promptfoo/refuse.ts
+
+/** A promptfoo config this tool cannot run as written: one line naming the file and the fix (exit 2). */
+function refuse(file, message, fix, line) {
+    throw new config_error/* ConfigError */.xL(message, { file, ...(line !== undefined ? { line } : {}) }, fix);
+}
+
 ;// CONCATENATED MODULE: ./src/promptfoo/call-python.ts
 
 /**
@@ -7171,16 +7219,121 @@ function callPython(file, fn, args, options) {
     return runPythonFunction(file, fn, args, input);
 }
 
-;// CONCATENATED MODULE: ./src/promptfoo/refuse.ts
+;// CONCATENATED MODULE: ./src/promptfoo/read-prompt-file.ts
 
-/** A promptfoo config this tool cannot run as written: one line naming the file and the fix (exit 2). */
-function refuse(file, message, fix, line) {
-    throw new config_error/* ConfigError */.xL(message, { file, ...(line !== undefined ? { line } : {}) }, fix);
+
+
+
+
+
+/** Extensions of JS prompt functions (a Python one is `.py`). */
+const JS_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts'];
+/**
+ * The prompts of one existing file, by its type as promptfoo 0.123.1 reads it: .txt split at
+ * `---` lines, .md and .j2 whole, .json as one chat, .jsonl one per line, .yaml as JSON, JS and
+ * Python prompt functions.
+ */
+async function readPromptFile(file, input, src) {
+    const ext = external_node_path_default().extname(file.absolute).toLowerCase();
+    if (JS_EXTENSIONS.includes(ext))
+        return [await jsPrompt(file.absolute, file.shown, file.functionName, input)];
+    const reader = TEXT_READERS.get(ext);
+    if (!reader)
+        return refuse(src.configFile, `prompt ${input.raw} has a file type this tool does not read`, 'use .txt, .md, .j2, .json, .jsonl, .yaml, a JS or a Python prompt file');
+    const content = await (0,external_node_fs_promises_.readFile)(file.absolute, 'utf8').catch(() => refuse(src.configFile, `prompt file ${file.relative} cannot be read`, 'check the path (it is relative to the config file)'));
+    return reader(content, file, input, src);
+}
+/** The entry's own config, carried onto each prompt it yields. */
+const configOf = (input) => (input.config ? { config: input.config } : {});
+/** .txt: one prompt per part between `---` lines, each labelled with the file and its text. */
+const textPrompts = (content, { shown }, input) => {
+    const prompts = [];
+    let buffer = [];
+    const flush = () => {
+        const raw = buffer.join('\n').trim();
+        if (raw.length > 0)
+            prompts.push({ raw, label: input.label ? `${input.label}: ${shown}: ${raw}` : `${shown}: ${raw}` });
+        buffer = [];
+    };
+    for (const line of content.split(/\r?\n/)) {
+        if (line.trim() === '---')
+            flush();
+        else
+            buffer.push(line);
+    }
+    flush();
+    return prompts;
+};
+/** .md and .j2: the whole file is one prompt. */
+const wholePrompt = (content, { shown }, input) => [
+    { raw: content, label: input.label || `${shown}: ${content.slice(0, 50)}...`, ...configOf(input) },
+];
+/** .json: one prompt, its JSON compacted (kept as written when it does not parse, as promptfoo keeps it). */
+const jsonPrompt = (content, { shown }, input) => {
+    let processed = content;
+    try {
+        processed = JSON.stringify(JSON.parse(content));
+    }
+    catch {
+        // Kept as written, as promptfoo keeps it.
+    }
+    return [{ raw: processed, label: input.label || `${shown}: ${processed}`, ...configOf(input) }];
+};
+/** .jsonl: one prompt per non-empty line. */
+const jsonLinesPrompts = (content, { shown }, input) => {
+    const lines = content.split(/\r?\n/).filter((line) => line.length > 0);
+    const many = lines.length > 1;
+    return lines.map((json) => ({
+        raw: json,
+        label: many ? (input.label ? `${input.label}: ${json}` : `${shown}: ${json}`) : input.label || shown,
+        ...configOf(input),
+    }));
+};
+/** .yaml: one prompt, the document as JSON. */
+const yamlPrompt = (content, { shown }, input) => {
+    const raw = JSON.stringify(yaml_dist.parse(content));
+    return [{ raw, label: input.label || `${shown}: ${raw.slice(0, 80)}`, ...configOf(input) }];
+};
+/** .py: the named function, called with the vars, the provider and the entry's config. */
+const pythonPrompt = (content, { relative, absolute, shown, functionName }, input, src) => {
+    if (!functionName)
+        return refuse(src.configFile, `prompt ${relative} is a Python file without a function name`, `name the function: file://${relative}:my_prompt`);
+    return [
+        {
+            raw: content,
+            label: input.label ?? `${shown}:${functionName}`,
+            ...configOf(input),
+            function: (context) => callPython(absolute, functionName, [{ vars: context.vars, provider: context.provider, config: input.config ?? {} }], { env: src.env, cwd: src.configDir }),
+        },
+    ];
+};
+const TEXT_READERS = new Map([
+    ['.txt', textPrompts],
+    ['.md', wholePrompt],
+    ['.j2', wholePrompt],
+    ['.json', jsonPrompt],
+    ['.jsonl', jsonLinesPrompts],
+    ['.yaml', yamlPrompt],
+    ['.yml', yamlPrompt],
+    ['.py', pythonPrompt],
+]);
+async function jsPrompt(file, shown, functionName, input) {
+    const loaded = (await importUserModule(file));
+    const picked = functionName
+        ? (loaded[functionName] ?? loaded.default?.[functionName])
+        : loaded.default;
+    const fn = typeof picked === 'function' ? picked : picked?.default;
+    if (typeof fn !== 'function')
+        throw new Error(`prompt ${shown}${functionName ? `:${functionName}` : ''} is not a function`);
+    return {
+        raw: String(fn),
+        label: input.label ? input.label : functionName ? `${shown}:${functionName}` : shown,
+        ...(input.config ? { config: input.config } : {}),
+        function: async (context) => fn({ ...context, config: input.config ?? {} }),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/promptfoo/read-prompts.ts
-
-
 
 
 
@@ -7203,7 +7356,6 @@ const FILE_EXTENSIONS = [
     '.yml',
     '.yaml',
 ];
-const JS_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts'];
 /**
  * `prompts:` as promptfoo 0.123.1 reads it: a string or a list of strings and `{raw|id, label,
  * config}` objects, or a map of path to label; `file://` paths and globs to .txt (split at `---`
@@ -7288,104 +7440,31 @@ async function processPrompt(input, src, expandGlobs) {
         refuse(src.configFile, `prompt ${input.raw} is an executable prompt, which this tool does not run`, 'write the prompt as text, a file, or a JS/Python prompt function');
     if (input.literal || !maybeFilePath(input.raw))
         return [{ raw: input.raw, label: input.label ?? input.raw, ...(input.config ? { config: input.config } : {}) }];
-    const ref = input.raw.startsWith('file://') ? input.raw.slice('file://'.length) : input.raw;
-    const { file: relative, functionName } = splitFunction(ref);
-    const absolute = src.guard(external_node_path_default().resolve(src.configDir, relative));
-    const shown = external_node_path_default().join(src.labelBase, external_node_path_default().relative(src.configDir, absolute));
-    const isDir = await (0,external_node_fs_promises_.stat)(absolute).then((s) => s.isDirectory(), () => false);
-    if (expandGlobs && (isGlob(relative) || isDir)) {
-        const files = await globFiles(isDir ? `${relative.replace(/\/$/, '')}/*` : relative, src.configDir);
-        const prompts = [];
-        for (const file of files)
-            prompts.push(...(await processPrompt({ raw: functionName ? `${file}:${functionName}` : file }, src, false)));
-        return prompts.length > 0 ? prompts : [{ raw: input.raw, label: input.label ?? input.raw }];
-    }
-    const exists = await (0,external_node_fs_promises_.stat)(absolute).then((s) => s.isFile(), () => false);
+    const file = promptFile(input.raw, src);
+    const isDir = await (0,external_node_fs_promises_.stat)(file.absolute).then((s) => s.isDirectory(), () => false);
+    if (expandGlobs && (isGlob(file.relative) || isDir))
+        return expandPromptGlob(input, file, isDir, src);
+    const exists = await (0,external_node_fs_promises_.stat)(file.absolute).then((s) => s.isFile(), () => false);
     // Text promptfoo took for a path that is no file: promptfoo stops with "There are no prompts in …".
     if (!exists)
         return [];
-    const ext = external_node_path_default().extname(absolute).toLowerCase();
-    const read = () => (0,external_node_fs_promises_.readFile)(absolute, 'utf8').catch(() => refuse(src.configFile, `prompt file ${relative} cannot be read`, 'check the path (it is relative to the config file)'));
-    const config = input.config ? { config: input.config } : {};
-    if (ext === '.txt') {
-        const prompts = [];
-        let buffer = [];
-        const flush = () => {
-            const raw = buffer.join('\n').trim();
-            if (raw.length > 0)
-                prompts.push({ raw, label: input.label ? `${input.label}: ${shown}: ${raw}` : `${shown}: ${raw}` });
-            buffer = [];
-        };
-        for (const line of (await read()).split(/\r?\n/)) {
-            if (line.trim() === '---')
-                flush();
-            else
-                buffer.push(line);
-        }
-        flush();
-        return prompts;
-    }
-    if (ext === '.md' || ext === '.j2') {
-        const content = await read();
-        return [{ raw: content, label: input.label || `${shown}: ${content.slice(0, 50)}...`, ...config }];
-    }
-    if (ext === '.json') {
-        const content = await read();
-        let processed = content;
-        try {
-            processed = JSON.stringify(JSON.parse(content));
-        }
-        catch {
-            // Kept as written, as promptfoo keeps it.
-        }
-        return [{ raw: processed, label: input.label || `${shown}: ${processed}`, ...config }];
-    }
-    if (ext === '.jsonl') {
-        const lines = (await read()).split(/\r?\n/).filter((line) => line.length > 0);
-        const many = lines.length > 1;
-        return lines.map((json) => ({
-            raw: json,
-            label: many ? (input.label ? `${input.label}: ${json}` : `${shown}: ${json}`) : input.label || shown,
-            ...config,
-        }));
-    }
-    if (ext === '.yaml' || ext === '.yml') {
-        const content = await read();
-        const parsed = yaml_dist.parse(content);
-        const raw = JSON.stringify(parsed);
-        return [{ raw, label: input.label || `${shown}: ${raw.slice(0, 80)}`, ...config }];
-    }
-    if (JS_EXTENSIONS.includes(ext))
-        return [await jsPrompt(absolute, shown, functionName, input)];
-    if (ext === '.py') {
-        const content = await read();
-        if (!functionName)
-            refuse(src.configFile, `prompt ${relative} is a Python file without a function name`, `name the function: file://${relative}:my_prompt`);
-        return [
-            {
-                raw: content,
-                label: input.label ?? `${shown}:${functionName}`,
-                ...config,
-                function: (context) => callPython(absolute, functionName, [{ vars: context.vars, provider: context.provider, config: input.config ?? {} }], { env: src.env, cwd: src.configDir }),
-            },
-        ];
-    }
-    return refuse(src.configFile, `prompt ${input.raw} has a file type this tool does not read`, 'use .txt, .md, .j2, .json, .jsonl, .yaml, a JS or a Python prompt file');
+    return readPromptFile(file, input, src);
 }
-async function jsPrompt(file, shown, functionName, input) {
-    const loaded = (await importUserModule(file));
-    const picked = functionName
-        ? (loaded[functionName] ?? loaded.default?.[functionName])
-        : loaded.default;
-    const fn = typeof picked === 'function' ? picked : picked?.default;
-    if (typeof fn !== 'function')
-        throw new Error(`prompt ${shown}${functionName ? `:${functionName}` : ''} is not a function`);
-    return {
-        raw: String(fn),
-        label: input.label ? input.label : functionName ? `${shown}:${functionName}` : shown,
-        ...(input.config ? { config: input.config } : {}),
-        function: async (context) => fn({ ...context, config: input.config ?? {} }),
-    };
+/** Where a prompt's path points: relative to the config's folder, guarded, shown under the label base. */
+function promptFile(raw, src) {
+    const ref = raw.startsWith('file://') ? raw.slice('file://'.length) : raw;
+    const { file: relative, functionName } = splitFunction(ref);
+    const absolute = src.guard(external_node_path_default().resolve(src.configDir, relative));
+    const shown = external_node_path_default().join(src.labelBase, external_node_path_default().relative(src.configDir, absolute));
+    return { relative, absolute, shown, ...(functionName !== undefined ? { functionName } : {}) };
+}
+/** A glob or a folder: the prompts of each file it matches, or the text itself when it matches none. */
+async function expandPromptGlob(input, { relative, functionName }, isDir, src) {
+    const files = await globFiles(isDir ? `${relative.replace(/\/$/, '')}/*` : relative, src.configDir);
+    const prompts = [];
+    for (const file of files)
+        prompts.push(...(await processPrompt({ raw: functionName ? `${file}:${functionName}` : file }, src, false)));
+    return prompts.length > 0 ? prompts : [{ raw: input.raw, label: input.label ?? input.raw }];
 }
 function isRecord(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -7485,45 +7564,65 @@ async function standaloneTests(ref, baseDir, src) {
     const { file, functionName } = splitFunction(ref.replace(/^file:\/\//, ''));
     const absolute = src.guard(external_node_path_default().resolve(baseDir, file));
     const ext = external_node_path_default().extname(absolute).toLowerCase();
-    const text = () => (0,external_node_fs_promises_.readFile)(absolute, 'utf8').catch(() => refuse(src.configFile, `test file ${file} cannot be read`, 'check the path (it is relative to the config file)'));
-    const rows = (items) => items.filter(read_tests_isRecord).map((item, i) => ({ ...item, description: item.description || `Row #${i + 1}` }));
-    if (['.js', '.cjs', '.mjs', '.ts'].includes(ext)) {
-        const loaded = await importUserModule(absolute);
-        const fn = functionName ? loaded[functionName] : loaded.default;
-        const result = typeof fn === 'function' ? await fn() : fn;
-        return [result ?? []].flat().filter(read_tests_isRecord);
+    if (['.js', '.cjs', '.mjs', '.ts'].includes(ext))
+        return jsTests(absolute, functionName);
+    if (ext === '.py')
+        return pythonTests(absolute, functionName, { file, baseDir, src });
+    const reader = ROW_READERS.get(ext);
+    if (!reader)
+        return refuse(src.configFile, `test file ${file} has a type this tool does not read`, 'use .yaml, .json, .jsonl, .csv, .js or .py test files');
+    const content = await (0,external_node_fs_promises_.readFile)(absolute, 'utf8').catch(() => refuse(src.configFile, `test file ${file} cannot be read`, 'check the path (it is relative to the config file)'));
+    return reader(content, src);
+}
+/** A JS test generator: the named export (else the default), called when it is a function. */
+async function jsTests(absolute, functionName) {
+    const loaded = await importUserModule(absolute);
+    const fn = functionName ? loaded[functionName] : loaded.default;
+    const result = typeof fn === 'function' ? await fn() : fn;
+    return [result ?? []].flat().filter(read_tests_isRecord);
+}
+/** A Python test generator: the named function (`generate_tests` by default) returns the list of tests. */
+async function pythonTests(absolute, functionName, { file, baseDir, src }) {
+    const result = await callPython(absolute, functionName ?? 'generate_tests', [], { env: src.env, cwd: baseDir });
+    if (!Array.isArray(result))
+        refuse(src.configFile, `${file} must return a list of tests`, 'return a list of {vars, assert} objects');
+    return result.filter(read_tests_isRecord);
+}
+/** Rows as tests, each without a description named `Row #n`. */
+function describedRows(items) {
+    return items.filter(read_tests_isRecord).map((item, i) => ({ ...item, description: item.description || `Row #${i + 1}` }));
+}
+/** CSV: a header row, then one test per row (PROMPTFOO_CSV_DELIMITER; quotes relaxed when strict parsing fails). */
+const csvRows = (content, src) => {
+    const delimiter = src.env.PROMPTFOO_CSV_DELIMITER ?? ',';
+    let records;
+    try {
+        records = (0,sync/* parse */.qg)(content, { columns: true, bom: true, delimiter });
     }
-    if (ext === '.py') {
-        const result = await callPython(absolute, functionName ?? 'generate_tests', [], { env: src.env, cwd: baseDir });
-        if (!Array.isArray(result))
-            refuse(src.configFile, `${file} must return a list of tests`, 'return a list of {vars, assert} objects');
-        return result.filter(read_tests_isRecord);
+    catch {
+        records = (0,sync/* parse */.qg)(content, { columns: true, bom: true, delimiter, relax_quotes: true });
     }
-    if (ext === '.csv') {
-        const content = await text();
-        const delimiter = src.env.PROMPTFOO_CSV_DELIMITER ?? ',';
-        let records;
-        try {
-            records = (0,sync/* parse */.qg)(content, { columns: true, bom: true, delimiter });
-        }
-        catch {
-            records = (0,sync/* parse */.qg)(content, { columns: true, bom: true, delimiter, relax_quotes: true });
-        }
-        return records.map((row, i) => {
-            const test = testFromCsvRow(row);
-            return { ...test, description: test.description || `Row #${i + 1}` };
-        });
-    }
-    if (ext === '.json')
-        return rows([yaml_dist.parse(await text())].flat());
-    if (ext === '.jsonl')
-        return rows((await text())
+    return records.map((row, i) => {
+        const test = testFromCsvRow(row);
+        return { ...test, description: test.description || `Row #${i + 1}` };
+    });
+};
+const ROW_READERS = new Map([
+    ['.csv', csvRows],
+    ['.json', (content) => describedRows([yaml_dist.parse(content)].flat())],
+    [
+        '.jsonl',
+        (content) => describedRows(content
             .split(/\r?\n/)
             .filter((l) => l.trim() !== '')
-            .map((l) => JSON.parse(l)));
-    if (ext === '.yaml' || ext === '.yml')
-        return rows([yaml_dist.parse(await text())].flat()).map((row) => testFromCsvRow(stringRow(row)));
-    return refuse(src.configFile, `test file ${file} has a type this tool does not read`, 'use .yaml, .json, .jsonl, .csv, .js or .py test files');
+            .map((l) => JSON.parse(l))),
+    ],
+    ['.yaml', yamlRows],
+    ['.yml', yamlRows],
+]);
+/** YAML rows: each read as a CSV row is, its values that are not text written as JSON. */
+function yamlRows(content) {
+    return describedRows([yaml_dist.parse(content)].flat()).map((row) => testFromCsvRow(stringRow(row)));
 }
 function stringRow(row) {
     return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
@@ -7829,71 +7928,85 @@ async function buildCases(inputs) {
     const cases = [];
     const promptIds = [];
     for (const test of inputs.tests) {
-        const prefix = typeof test.options.prefix === 'string' ? test.options.prefix : '';
-        const suffix = typeof test.options.suffix === 'string' ? test.options.suffix : '';
-        for (const { provider, target } of inputs.columns) {
+        for (const column of inputs.columns) {
+            const { provider, target } = column;
             if (provider && !allowedBy(test.providers, [provider.label, provider.id]))
                 continue;
             for (const [k, prompt] of inputs.prompts.entries()) {
                 if (!allowedBy(test.prompts, [prompt.label]))
                     continue;
-                const providerInfo = { id: provider?.id ?? target, ...(provider?.label ? { label: provider.label } : {}) };
-                const vars = structuredClone(test.vars);
-                const rendered = await renderPrompt({ ...prompt, raw: prefix + prompt.raw + suffix }, vars, {
-                    nunjucks: inputs.engine,
-                    configDir: inputs.configDir,
-                    provider: providerInfo,
-                    env: inputs.env,
-                    agentv5: inputs.agentv5,
-                    guard: inputs.guard,
-                });
-                const expected = expectedText(test.vars.expected_output) ?? test.description ?? '';
-                cases.push({
-                    id: test.id ?? `test-${test.index + 1}`,
-                    line: 1,
-                    expectedOutcome: expected,
-                    inputMessages: chatOf(rendered),
-                    rawPrompt: rendered,
-                    guidelineFiles: [],
-                    inputFiles: [],
-                    targetName: target,
-                    recordLabels: {
-                        ...(test.description !== undefined ? { description: test.description } : {}),
-                        prompt_label: prompt.label,
-                        provider_label: provider?.label || provider?.id || target,
-                        provider_id: provider?.id ?? target,
-                    },
-                    providerContext: { vars: test.vars, prompt: { raw: prompt.raw, label: prompt.label } },
-                    evaluators: [
-                        {
-                            type: 'promptfoo',
-                            name: 'promptfoo',
-                            weight: 1,
-                            test: {
-                                asserts: test.assert,
-                                vars: test.vars,
-                                ...(test.description !== undefined ? { description: test.description } : {}),
-                                ...(test.threshold !== undefined ? { threshold: test.threshold } : {}),
-                                metadata: test.metadata,
-                                options: test.options,
-                                prompt: rendered,
-                                provider: {
-                                    ...providerInfo,
-                                    ...(provider ? { config: provider.config } : {}),
-                                    ...(provider?.transform ? { transform: provider.transform } : {}),
-                                },
-                                configDir: inputs.configDir,
-                                graders: inputs.graders,
-                                ...(inputs.agentv5 ? { dialect: 'agentv5' } : {}),
-                            },
-                        },
-                    ],
-                });
+                const rendered = await renderFor(test, column, prompt, inputs);
+                cases.push(caseOf(test, column, prompt, rendered, inputs));
                 promptIds.push(`prompt-${k + 1}@${target}`);
             }
         }
     }
     return new PromptfooCases(cases, promptIds);
+}
+/** The provider as prompts and assertions see it: its id (the target's name without one) and label. */
+function providerInfo({ provider, target }) {
+    return { id: provider?.id ?? target, ...(provider?.label ? { label: provider.label } : {}) };
+}
+/** The prompt rendered for one test and column, with the test's prefix and suffix around it. */
+function renderFor(test, column, prompt, inputs) {
+    const prefix = typeof test.options.prefix === 'string' ? test.options.prefix : '';
+    const suffix = typeof test.options.suffix === 'string' ? test.options.suffix : '';
+    return renderPrompt({ ...prompt, raw: prefix + prompt.raw + suffix }, structuredClone(test.vars), {
+        nunjucks: inputs.engine,
+        configDir: inputs.configDir,
+        provider: providerInfo(column),
+        env: inputs.env,
+        agentv5: inputs.agentv5,
+        guard: inputs.guard,
+    });
+}
+/** The case of one test, column and prompt: its rendered chat, its labels, and the test to grade it by. */
+function caseOf(test, column, prompt, rendered, inputs) {
+    const { provider, target } = column;
+    return {
+        id: test.id ?? `test-${test.index + 1}`,
+        line: 1,
+        expectedOutcome: expectedText(test.vars.expected_output) ?? test.description ?? '',
+        inputMessages: chatOf(rendered),
+        rawPrompt: rendered,
+        guidelineFiles: [],
+        inputFiles: [],
+        targetName: target,
+        recordLabels: {
+            ...(test.description !== undefined ? { description: test.description } : {}),
+            prompt_label: prompt.label,
+            provider_label: provider?.label || provider?.id || target,
+            provider_id: provider?.id ?? target,
+        },
+        providerContext: { vars: test.vars, prompt: { raw: prompt.raw, label: prompt.label } },
+        evaluators: [promptfooEvaluator(test, column, rendered, inputs)],
+    };
+}
+/** The one evaluator of a case: the test's assertions, vars and options, with the provider and graders they call. */
+function promptfooEvaluator(test, column, rendered, inputs) {
+    const { provider } = column;
+    return {
+        type: 'promptfoo',
+        name: 'promptfoo',
+        weight: 1,
+        test: {
+            asserts: test.assert,
+            vars: test.vars,
+            ...(test.description !== undefined ? { description: test.description } : {}),
+            ...(test.threshold !== undefined ? { threshold: test.threshold } : {}),
+            metadata: test.metadata,
+            options: test.options,
+            prompt: rendered,
+            provider: {
+                ...providerInfo(column),
+                ...(provider ? { config: provider.config } : {}),
+                ...(provider?.transform ? { transform: provider.transform } : {}),
+            },
+            configDir: inputs.configDir,
+            graders: inputs.graders,
+            ...(inputs.agentv5 ? { dialect: 'agentv5' } : {}),
+        },
+    };
 }
 /** `vars.expected_output` as text: a string, or the last message's content of a message list (AgentV 5). */
 function expectedText(value) {
@@ -8010,81 +8123,106 @@ async function readProviders(value, src) {
 }
 /** The target for a provider id, or one line refusing the id. */
 function targetFor(id, name, config, entry, src) {
-    const source = { file: src.configFile };
-    const make = (provider, fields) => ({
+    const found = localProvider(id, config, entry, src) ?? hostedProvider(id, config, src);
+    if (!found)
+        return refuse(src.configFile, `provider ${id} is not run by this tool`, 'use openai:chat:<model>, openai:<model>, anthropic:messages:<model>, azure:chat:<deployment>, google:<model>, ' +
+            'echo, exec:<command> or a file:// JS provider');
+    return {
         name,
-        provider,
+        provider: found.provider,
         retry: {},
-        config: dropUndefined(fields),
-        source,
-    });
-    const sampling = { temperature: config.temperature, max_tokens: config.max_tokens ?? config.maxTokens };
-    const [family = '', kind = '', ...rest] = id.split(':');
+        config: dropUndefined(found.fields),
+        source: { file: src.configFile },
+    };
+}
+/** The providers that run here without a model API: echo, an exec: command, a file:// JS module. */
+function localProvider(id, config, entry, src) {
     if (id === 'echo')
-        return make('echo', {});
-    if (id.startsWith('exec:'))
-        return make('exec', {
-            command: id.slice('exec:'.length),
-            id,
-            label: entry.label,
-            config,
-            cwd: src.guard(typeof config.basePath === 'string' ? external_node_path_default().resolve(src.configDir, config.basePath) : src.configDir),
-        });
+        return { provider: 'echo', fields: {} };
+    if (id.startsWith('exec:')) {
+        const cwd = typeof config.basePath === 'string' ? external_node_path_default().resolve(src.configDir, config.basePath) : src.configDir;
+        const command = id.slice('exec:'.length);
+        return { provider: 'exec', fields: { command, id, label: entry.label, config, cwd: src.guard(cwd) } };
+    }
     if (id.startsWith('file://') && /\.(c|m)?js(:\w+)?$/.test(id)) {
         const [file = '', exported] = id.slice('file://'.length).split(/:(?=\w+$)/);
-        return make('promptfoo-js', {
-            module: src.guard(external_node_path_default().resolve(src.configDir, file)),
-            export: exported,
-            id,
-            label: entry.label,
-            config,
-        });
+        const module = src.guard(external_node_path_default().resolve(src.configDir, file));
+        return { provider: 'promptfoo-js', fields: { module, export: exported, id, label: entry.label, config } };
     }
-    if (family === 'openai') {
-        const chat = kind === 'chat' ||
-            (kind !== '' && rest.length === 0 && !OPENAI_OTHER_KINDS.has(kind) && !defaultsToResponses(kind));
-        if (!chat)
-            refuse(src.configFile, `provider ${id} is not run by this tool (only OpenAI chat completions are)`, 'use openai:chat:<model>');
-        const model = kind === 'chat' ? rest.join(':') || stringOf(config.model) || 'gpt-5.6-terra' : kind;
-        return make('openai', {
+    return undefined;
+}
+/** The model APIs run here: OpenAI chat, Anthropic messages, Azure OpenAI chat, Google Gemini. */
+function hostedProvider(id, config, src) {
+    const [family = '', kind = '', ...rest] = id.split(':');
+    const parts = { id, kind, rest, config, src };
+    if (family === 'openai')
+        return openaiTarget(parts);
+    if (family === 'anthropic' && kind === 'messages' && rest.length > 0)
+        return anthropicTarget(parts);
+    if ((family === 'azure' || family === 'azureopenai') && kind === 'chat' && rest.length > 0)
+        return azureTarget(parts);
+    if (family === 'google' && kind !== '' && kind !== 'live' && kind !== 'image' && kind !== 'video')
+        return geminiTarget(parts);
+    return undefined;
+}
+/** The sampling settings as promptfoo's providers spell them in their config. */
+function sampling(config) {
+    return { temperature: config.temperature, max_tokens: config.max_tokens ?? config.maxTokens };
+}
+function openaiTarget({ id, kind, rest, config, src }) {
+    const chat = kind === 'chat' ||
+        (kind !== '' && rest.length === 0 && !OPENAI_OTHER_KINDS.has(kind) && !defaultsToResponses(kind));
+    if (!chat)
+        refuse(src.configFile, `provider ${id} is not run by this tool (only OpenAI chat completions are)`, 'use openai:chat:<model>');
+    const model = kind === 'chat' ? rest.join(':') || stringOf(config.model) || 'gpt-5.6-terra' : kind;
+    return {
+        provider: 'openai',
+        fields: {
             model,
             base_url: openaiBaseUrl(config, src.env),
             api_key: apiKey(config, ['OPENAI_API_KEY'], src),
             ...openaiSampling(model, config, src.env),
-        });
-    }
-    if (family === 'anthropic' && kind === 'messages' && rest.length > 0) {
-        const maxTokens = sampling.max_tokens ?? (src.env.ANTHROPIC_MAX_TOKENS ? Number(src.env.ANTHROPIC_MAX_TOKENS) : 1024);
-        return make('anthropic', {
+        },
+    };
+}
+function anthropicTarget({ rest, config, src }) {
+    const maxTokens = sampling(config).max_tokens ?? (src.env.ANTHROPIC_MAX_TOKENS ? Number(src.env.ANTHROPIC_MAX_TOKENS) : 1024);
+    return {
+        provider: 'anthropic',
+        fields: {
             model: rest.join(':'),
             base_url: config.apiBaseUrl,
             api_key: apiKey(config, ['ANTHROPIC_API_KEY'], src),
             temperature: config.temperature,
             max_tokens: maxTokens,
-        });
-    }
-    if ((family === 'azure' || family === 'azureopenai') && kind === 'chat' && rest.length > 0) {
-        const host = stringOf(config.apiHost) ?? src.env.AZURE_API_HOST ?? src.env.AZURE_OPENAI_API_HOST;
-        const endpoint = stringOf(config.apiBaseUrl) ?? (host ? `https://${host.replace(/^https?:\/\//, '')}` : undefined);
-        return make('azure-openai', {
+        },
+    };
+}
+function azureTarget({ rest, config, src }) {
+    const host = stringOf(config.apiHost) ?? src.env.AZURE_API_HOST ?? src.env.AZURE_OPENAI_API_HOST;
+    const endpoint = stringOf(config.apiBaseUrl) ?? (host ? `https://${host.replace(/^https?:\/\//, '')}` : undefined);
+    return {
+        provider: 'azure-openai',
+        fields: {
             deployment: rest.join(':'),
             endpoint,
             api_key: apiKey(config, ['AZURE_API_KEY', 'AZURE_OPENAI_API_KEY'], src),
             api_version: config.apiVersion,
-            ...sampling,
-        });
-    }
-    if (family === 'google' && kind !== '' && kind !== 'live' && kind !== 'image' && kind !== 'video') {
-        const model = kind === 'gemini' || kind === 'chat' ? rest.join(':') : [kind, ...rest].join(':');
-        return make('gemini', {
+            ...sampling(config),
+        },
+    };
+}
+function geminiTarget({ kind, rest, config, src }) {
+    const model = kind === 'gemini' || kind === 'chat' ? rest.join(':') : [kind, ...rest].join(':');
+    return {
+        provider: 'gemini',
+        fields: {
             model,
             api_key: apiKey(config, ['GOOGLE_API_KEY', 'GEMINI_API_KEY'], src),
             temperature: config.temperature,
-            max_tokens: config.maxOutputTokens ?? sampling.max_tokens,
-        });
-    }
-    return refuse(src.configFile, `provider ${id} is not run by this tool`, 'use openai:chat:<model>, openai:<model>, anthropic:messages:<model>, azure:chat:<deployment>, google:<model>, ' +
-        'echo, exec:<command> or a file:// JS provider');
+            max_tokens: config.maxOutputTokens ?? sampling(config).max_tokens,
+        },
+    };
 }
 /**
  * promptfoo's OpenAI chat defaults: `max_tokens` 1024 (OPENAI_MAX_TOKENS) and `temperature` 0
@@ -8207,61 +8345,69 @@ function normalizeSpec(spec) {
  * the targets to add and, by grader key, the target name to call.
  */
 function graderTargets(tests, providers, src) {
-    const names = {};
-    const targets = [];
-    const add = (spec) => {
-        const key = graderKey(spec);
-        if (names[key] !== undefined)
-            return;
-        const normalized = normalizeSpec(spec) ?? { id: String(defaultGrader(src.env, 'text').provider) };
-        const configured = providers.find((p) => (p.label !== undefined && p.label === normalized.id) ||
-            (p.id === normalized.id && normalized.config === undefined));
-        if (configured) {
-            names[key] = configured.target.name;
-            return;
-        }
-        const name = `grader ${normalized.id}${normalized.config !== undefined ? ` ${targets.length + 1}` : ''}`;
-        const config = read_tests_isRecord(normalized.config) ? normalized.config : {};
-        targets.push(targetFor(normalized.id, name, config, { id: normalized.id }, src));
-        names[key] = name;
-    };
-    const addEmbedder = (assertion, test) => {
-        let choice;
-        try {
-            choice = chooseEmbedder(assertion, test.options, src.env);
-        }
-        catch (error) {
-            return refuse(src.configFile, `assertion ${assertion.type} cannot run: ${error.message}`, 'name an embedding provider: ' +
-                'provider: {embedding: openai:embedding:text-embedding-3-small, text: openai:chat:<model>}');
-        }
-        const spec = choice.provider ?? choice.defaultId;
-        const key = embedderKey(spec);
-        if (names[key] !== undefined)
-            return;
-        const normalized = normalizeSpec(spec);
-        // An embedding id runs on the chat target of the same model or deployment, whose provider embeds.
-        const chatId = normalized.id.replace(/^(\w+):embeddings?:/, (_m, family) => `${family}:chat:`);
-        const name = `embedder ${normalized.id}${normalized.config !== undefined ? ` ${targets.length + 1}` : ''}`;
-        targets.push(targetFor(chatId, name, read_tests_isRecord(normalized.config) ? normalized.config : {}, { id: normalized.id }, src));
-        names[key] = name;
-    };
-    const visit = (assertion, test) => {
-        if (assertion.type === 'assert-set') {
-            for (const member of assertion.assert ?? [])
-                visit(member, test);
-            return;
-        }
-        if (EMBEDDING_TYPES.has(assertion.type.replace(/^not-/, '')))
-            addEmbedder(assertion, test);
-        // Only model-graded types call a grader: a `provider` on another assertion needs no credentials.
-        if (!MODEL_GRADED_TYPES.has(assertion.type.replace(/^not-/, '')))
-            return;
-        add(assertion.provider || test.options.provider);
-    };
+    const found = { names: {}, targets: [], providers, src };
     for (const test of tests)
         for (const assertion of test.assert)
-            visit(assertion, test);
-    return { targets, names };
+            visit(found, assertion, test);
+    return { targets: found.targets, names: found.names };
+}
+/** One assertion (an assert-set's members each): its embedder, and its grader when it is model-graded. */
+function visit(found, assertion, test) {
+    if (assertion.type === 'assert-set') {
+        for (const member of assertion.assert ?? [])
+            visit(found, member, test);
+        return;
+    }
+    if (EMBEDDING_TYPES.has(assertion.type.replace(/^not-/, '')))
+        addEmbedder(found, assertion, test);
+    // Only model-graded types call a grader: a `provider` on another assertion needs no credentials.
+    if (!MODEL_GRADED_TYPES.has(assertion.type.replace(/^not-/, '')))
+        return;
+    addGrader(found, assertion.provider || test.options.provider);
+}
+/** A grader: one of the config's providers named by label or id, else a target of its own. */
+function addGrader(found, spec) {
+    const { names, targets, providers, src } = found;
+    const key = graderKey(spec);
+    if (names[key] !== undefined)
+        return;
+    const normalized = normalizeSpec(spec) ?? { id: String(defaultGrader(src.env, 'text').provider) };
+    const configured = providers.find((p) => (p.label !== undefined && p.label === normalized.id) ||
+        (p.id === normalized.id && normalized.config === undefined));
+    if (configured) {
+        names[key] = configured.target.name;
+        return;
+    }
+    const name = `grader ${normalized.id}${normalized.config !== undefined ? ` ${targets.length + 1}` : ''}`;
+    const config = read_tests_isRecord(normalized.config) ? normalized.config : {};
+    targets.push(targetFor(normalized.id, name, config, { id: normalized.id }, src));
+    names[key] = name;
+}
+/** An embedding provider: always a target of its own, on the chat target of the same model. */
+function addEmbedder(found, assertion, test) {
+    const { names, targets, src } = found;
+    const spec = embedderSpec(assertion, test, src);
+    const key = embedderKey(spec);
+    if (names[key] !== undefined)
+        return;
+    const normalized = normalizeSpec(spec);
+    // An embedding id runs on the chat target of the same model or deployment, whose provider embeds.
+    const chatId = normalized.id.replace(/^(\w+):embeddings?:/, (_m, family) => `${family}:chat:`);
+    const name = `embedder ${normalized.id}${normalized.config !== undefined ? ` ${targets.length + 1}` : ''}`;
+    targets.push(targetFor(chatId, name, read_tests_isRecord(normalized.config) ? normalized.config : {}, { id: normalized.id }, src));
+    names[key] = name;
+}
+/** The embedding provider an assertion names, or promptfoo's default id; one line refusing it when there is none. */
+function embedderSpec(assertion, test, src) {
+    let choice;
+    try {
+        choice = chooseEmbedder(assertion, test.options, src.env);
+    }
+    catch (error) {
+        return refuse(src.configFile, `assertion ${assertion.type} cannot run: ${error.message}`, 'name an embedding provider: ' +
+            'provider: {embedding: openai:embedding:text-embedding-3-small, text: openai:chat:<model>}');
+    }
+    return choice.provider ?? choice.defaultId;
 }
 
 ;// CONCATENATED MODULE: ./src/promptfoo/promptfoo-evaluator.ts
@@ -8285,43 +8431,10 @@ function createPromptfooEvaluator(config, deps) {
         name: config.name,
         weight: config.weight,
         async evaluate(context, options) {
-            const input = {
-                output: context.candidateAnswer,
-                prompt: test.prompt,
-                vars: test.vars,
-                test: {
-                    ...(test.description !== undefined ? { description: test.description } : {}),
-                    ...(test.threshold !== undefined ? { threshold: test.threshold } : {}),
-                    ...(test.metadata ? { metadata: test.metadata } : {}),
-                    ...(test.options ? { options: test.options } : {}),
-                },
-                // A cached answer has no latency of its own: promptfoo's latency assertion refuses it too.
-                ...(context.durationMs !== undefined && !context.response.cached ? { latencyMs: context.durationMs } : {}),
-                ...(finishReasonOf(context.response.raw) ? { finishReason: finishReasonOf(context.response.raw) } : {}),
-                ...(typeof context.response.costUsd === 'number' ? { cost: context.response.costUsd } : {}),
-                ...(context.response.tokenUsage
-                    ? {
-                        tokenUsage: {
-                            total: context.response.tokenUsage.total,
-                            prompt: context.response.tokenUsage.input,
-                            completion: context.response.tokenUsage.output,
-                        },
-                    }
-                    : {}),
-                provider: {
-                    id: test.provider.id,
-                    ...(test.provider.label !== undefined ? { label: test.provider.label } : {}),
-                    ...(test.provider.config ? { config: test.provider.config } : {}),
-                },
-                configDir: test.configDir,
-                env: deps.runtime.env,
-                grader: graderCall(config, deps, context, options),
-                embed: embeddingCall(config, deps, options),
-                signal: options.signal,
-            };
+            const input = assertionInput(config, deps, context, options);
             let result;
             try {
-                input.output = await transformed(context.candidateAnswer, input);
+                input.output = await transformed(test, context.candidateAnswer, input);
                 result = await runAssertions(test.asserts, input, test.threshold);
             }
             catch (error) {
@@ -8331,30 +8444,74 @@ function createPromptfooEvaluator(config, deps) {
             }
             if (test.dialect === 'agentv5')
                 result = requiredGate(test.asserts, result);
-            const entries = (result.componentResults ?? []).map(toEntry);
-            return {
-                score: result.score,
-                hits: entries.filter((e) => e.pass).map((e) => e.reasoning),
-                misses: entries.filter((e) => !e.pass).map((e) => e.reasoning),
-                reasoning: result.reason,
-                verdict: result.pass ? 'pass' : 'fail',
-                ...(result.namedScores && Object.keys(result.namedScores).length > 0
-                    ? { details: { named_scores: result.namedScores } }
-                    : {}),
-                entries,
-            };
+            return scoreOf(result);
         },
     };
-    /** The provider's transform, then the test's (`options.transform`), as promptfoo applies them. */
-    async function transformed(output, input) {
-        let value = output;
-        if (test.provider.transform)
-            value = await applyAssertionTransform(test.provider.transform, value, input);
-        const own = test.options?.transform;
-        if (typeof own === 'string')
-            value = await applyAssertionTransform(own, value, { ...input, output: value });
-        return value;
-    }
+}
+/** What the assertions see of the answer: its text, the test, the call's facts, the graders to call. */
+function assertionInput(config, deps, context, options) {
+    const { test } = config;
+    const { response } = context;
+    const finishReason = finishReasonOf(response.raw);
+    return {
+        output: context.candidateAnswer,
+        prompt: test.prompt,
+        vars: test.vars,
+        test: {
+            ...(test.description !== undefined ? { description: test.description } : {}),
+            ...(test.threshold !== undefined ? { threshold: test.threshold } : {}),
+            ...(test.metadata ? { metadata: test.metadata } : {}),
+            ...(test.options ? { options: test.options } : {}),
+        },
+        // A cached answer has no latency of its own: promptfoo's latency assertion refuses it too.
+        ...(context.durationMs !== undefined && !response.cached ? { latencyMs: context.durationMs } : {}),
+        ...(finishReason ? { finishReason } : {}),
+        ...(typeof response.costUsd === 'number' ? { cost: response.costUsd } : {}),
+        ...(response.tokenUsage
+            ? {
+                tokenUsage: {
+                    total: response.tokenUsage.total,
+                    prompt: response.tokenUsage.input,
+                    completion: response.tokenUsage.output,
+                },
+            }
+            : {}),
+        provider: {
+            id: test.provider.id,
+            ...(test.provider.label !== undefined ? { label: test.provider.label } : {}),
+            ...(test.provider.config ? { config: test.provider.config } : {}),
+        },
+        configDir: test.configDir,
+        env: deps.runtime.env,
+        grader: graderCall(config, deps, context, options),
+        embed: embeddingCall(config, deps, options),
+        signal: options.signal,
+    };
+}
+/** The provider's transform, then the test's (`options.transform`), as promptfoo applies them. */
+async function transformed(test, output, input) {
+    let value = output;
+    if (test.provider.transform)
+        value = await applyAssertionTransform(test.provider.transform, value, input);
+    const own = test.options?.transform;
+    if (typeof own === 'string')
+        value = await applyAssertionTransform(own, value, { ...input, output: value });
+    return value;
+}
+/** The test's grading as the case's score: its verdict and score, one entry per assertion. */
+function scoreOf(result) {
+    const entries = (result.componentResults ?? []).map(toEntry);
+    return {
+        score: result.score,
+        hits: entries.filter((e) => e.pass).map((e) => e.reasoning),
+        misses: entries.filter((e) => !e.pass).map((e) => e.reasoning),
+        reasoning: result.reason,
+        verdict: result.pass ? 'pass' : 'fail',
+        ...(result.namedScores && Object.keys(result.namedScores).length > 0
+            ? { details: { named_scores: result.namedScores } }
+            : {}),
+        entries,
+    };
 }
 /**
  * AgentV 5's gate: an assertion marked `required: true` that failed fails the test with score 0
@@ -8607,36 +8764,7 @@ function groupCriteria(asserts) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/config/repo-paths.ts
-var repo_paths = __webpack_require__(8017);
-;// CONCATENATED MODULE: ./src/promptfoo/root-guard.ts
-
-
-/**
- * The repository boundary of a promptfoo config, as for every eval file: a prompt, test, var,
- * filter, provider or script file outside the repository root is refused unless the run allows it
- * (`--allow-outside-root`), so a config from a pull request cannot quietly read other files.
- */
-function rootGuard(configFile, repoRoot, allowOutsideRoot) {
-    return (file) => {
-        if (!allowOutsideRoot && !(0,repo_paths/* isInside */.FK)(file, repoRoot))
-            refuse(configFile, `${file} is outside the repository root ${repoRoot}`, `move it into the repository, or ${repo_paths/* OUTSIDE_ROOT_FIX */.XT}`);
-        return file;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/promptfoo/load-promptfoo-suite.ts
-
-
-
-
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/promptfoo/promptfoo-config-file.ts
 
 
 
@@ -8694,21 +8822,15 @@ function isPromptfooConfig(file, data) {
     return !(Array.isArray(prompts) && prompts.every((p) => read_tests_isRecord(p) && typeof p.prompt === 'string'));
 }
 /**
- * Reads a promptfoo config into a suite of ours: one case per result promptfoo would record, each
- * with its provider's target, its rendered prompt and its test's assertions; the providers and
- * graders as the suite's own targets. Returns undefined for a file that is not a promptfoo config.
+ * The promptfoo config at `filePath`, parsed: undefined for a file that is not one (another
+ * format's reader takes it), a ConfigError for one that is not valid YAML or not a mapping.
  */
-const loadPromptfooSuite = async (filePath, options) => {
+async function readConfigFile(filePath) {
     const file = external_node_path_default().resolve(filePath);
     if (!/\.(ya?ml|json)$/i.test(file))
         return undefined;
     const text = await (0,external_node_fs_promises_.readFile)(file, 'utf8').catch(() => undefined);
-    if (text === undefined)
-        return undefined;
-    // Cheap look first: an AgentV eval file (often large) is parsed once, by its own reader.
-    if (!/^promptfooconfig\./i.test(external_node_path_default().basename(file)) &&
-        !/^(providers|prompts)\s*:/m.test(text) &&
-        !/"(providers|prompts)"\s*:/.test(text))
+    if (text === undefined || !mayBePromptfoo(file, text))
         return undefined;
     let data;
     try {
@@ -8721,13 +8843,17 @@ const loadPromptfooSuite = async (filePath, options) => {
         return undefined;
     if (!read_tests_isRecord(data))
         return refuse(file, 'a promptfoo config must be a mapping of keys', 'start it with prompts:, providers: and tests:');
-    const env = options.env ?? {};
+    return { file, data };
+}
+/** A cheap look before parsing: an AgentV eval file (often large) is parsed once, by its own reader. */
+function mayBePromptfoo(file, text) {
+    return (/^promptfooconfig\./i.test(external_node_path_default().basename(file)) ||
+        /^(providers|prompts)\s*:/m.test(text) ||
+        /"(providers|prompts)"\s*:/.test(text));
+}
+/** The config's top-level keys: a refused one stops the load; ignored and unknown ones are warnings. */
+function topKeyWarnings(data, file) {
     const warnings = [];
-    const agentv5 = isAgentv5Suite(data) ? fromAgentv5(data, file) : undefined;
-    if (agentv5)
-        data = agentv5.config;
-    if (!read_tests_isRecord(data))
-        return undefined;
     for (const key of Object.keys(data)) {
         if (REFUSED_KEYS[key])
             refuse(file, `${key}: is not supported: ${REFUSED_KEYS[key]}`, `remove ${key}: to run the config here`);
@@ -8736,90 +8862,58 @@ const loadPromptfooSuite = async (filePath, options) => {
         else if (!READ_KEYS.has(key))
             warnings.push({ message: `unknown key "${key}" is ignored`, file });
     }
-    const configDir = external_node_path_default().dirname(file);
-    const baseEngine = nunjucksEnvironment({ env });
-    const configEnv = read_tests_isRecord(data.env)
-        ? renderEnvOnly(data.env, env, baseEngine)
-        : undefined;
-    const runEnv = { ...env, ...stringValues(configEnv) };
-    const config = renderEnvOnly(data, { ...env, ...configEnv }, baseEngine);
-    const filters = await loadFilters(config.nunjucksFilters, configDir, file, rootGuard(file, options.repoRoot, options.allowOutsideRoot ?? false));
-    const engine = nunjucksEnvironment({ env, ...(configEnv ? { configEnv } : {}), filters });
-    const guard = rootGuard(file, options.repoRoot, options.allowOutsideRoot ?? false);
-    const src = { configFile: file, configDir, env: runEnv, guard, ...(configEnv ? { configEnv } : {}) };
-    const labelBase = external_node_path_default().relative(options.cwd ?? configDir, configDir);
-    const prompts = await readPrompts(config.prompts, { ...src, labelBase, agentv5: agentv5 !== undefined });
-    const providers = config.providers !== undefined || (!agentv5 && config.targets !== undefined)
-        ? await readProviders(config.providers ?? config.targets, src)
-        : [];
-    const columns = [
-        ...providers.map((provider) => ({ provider, target: provider.target.name })),
-        ...(agentv5?.targets ?? []).map((t) => ({ target: t.name })),
-    ];
-    if (columns.length === 0)
-        refuse(file, 'the config names no provider', 'add providers: (e.g. - openai:chat:gpt-4.1-mini)');
+    return warnings;
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/read-suite-tests.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The config's tests as they run: `defaultTest`, `tests` and `scenarios` read (AgentV 5's criteria
+ * grouped), unknown test keys warned about, unsupported ones refused, expanded into one test per
+ * var combination and file, and every assertion validated.
+ */
+async function readSuiteTests(config, agentv5, src, warnings) {
+    const { configDir, configFile: file } = src;
     const criteria = (test) => agentv5 && Array.isArray(test.assert) ? { ...test, assert: groupCriteria(test.assert) } : test;
     const defaultTest = criteria(await readDefaultTest(config.defaultTest, configDir, src));
     const tests = (await readTests(config.tests, configDir, src)).map(criteria);
-    const scenarios = (await readScenarios(config.scenarios, configDir, file, guard)).map((scenario) => ({
+    const scenarios = (await readScenarios(config.scenarios, configDir, file, src.guard)).map((scenario) => ({
         ...scenario,
         ...(Array.isArray(scenario.config) ? { config: scenario.config.filter(read_tests_isRecord).map(criteria) } : {}),
         ...(Array.isArray(scenario.tests) ? { tests: scenario.tests.filter(read_tests_isRecord).map(criteria) } : {}),
     }));
-    for (const [i, test] of tests.entries()) {
-        const unknown = Object.keys(test).filter((key) => !TEST_KEYS.has(key));
-        if (unknown.length > 0)
-            warnings.push({
-                message: `tests[${i}]: unknown key(s) ${unknown.map((k) => `"${k}"`).join(', ')} ignored`,
-                file,
-            });
-    }
+    warnings.push(...unknownTestKeys(tests, file));
     // defaultTest.provider is its tests' grader (expand-tests.ts); a test's own provider is refused.
     refuseUnrun({ ...defaultTest, provider: undefined }, 'defaultTest', file);
     tests.forEach((test, i) => {
         refuseUnrun(test, `tests[${i}]`, file);
     });
-    const expanded = expandTests(tests, defaultTest, scenarios, await globFileVars([defaultTest, ...tests, ...scenarios.flatMap((sc) => [...asTests(sc.config), ...asTests(sc.tests)])], configDir, file));
+    const everyTest = [
+        defaultTest,
+        ...tests,
+        ...scenarios.flatMap((sc) => [...asTests(sc.config), ...asTests(sc.tests)]),
+    ];
+    const expanded = expandTests(tests, defaultTest, scenarios, await globFileVars(everyTest, configDir, file));
     for (const test of expanded)
         validateAssertions(test.assert, { file, path: `tests[${test.index}].assert` });
-    const graders = graderTargets(expanded, providers, src);
-    const evaluate = read_tests_isRecord(config.evaluateOptions) ? config.evaluateOptions : {};
-    const built = await buildCases({
-        tests: expanded,
-        prompts,
-        columns,
-        agentv5: agentv5 !== undefined,
-        graders: graders.names,
-        engine,
-        configDir,
-        env: runEnv,
-        guard,
+    return expanded;
+}
+function unknownTestKeys(tests, file) {
+    return tests.flatMap((test, i) => {
+        const unknown = Object.keys(test).filter((key) => !TEST_KEYS.has(key));
+        return unknown.length > 0
+            ? [{ message: `tests[${i}]: unknown key(s) ${unknown.map((k) => `"${k}"`).join(', ')} ignored`, file }]
+            : [];
     });
-    const ownTargets = [
-        ...providers.map((p) => p.target),
-        ...(agentv5?.targets ?? []).flatMap((t) => (t.definition ? [t.definition] : [])),
-        ...graders.targets,
-    ];
-    const exitCode = Number(env.PROMPTFOO_FAILED_TEST_EXIT_CODE ?? 100);
-    const suite = {
-        filePath: file,
-        repoRoot: options.repoRoot,
-        dataset: typeof config.description === 'string' && config.description
-            ? config.description
-            : typeof config.name === 'string'
-                ? config.name
-                : external_node_path_default().basename(configDir) || 'promptfoo',
-        ...(typeof config.description === 'string' ? { description: config.description } : {}),
-        evaluators: [],
-        iterations: typeof evaluate.repeat === 'number' && evaluate.repeat >= 1 ? Math.floor(evaluate.repeat) : 1,
-        cases: built,
-        // The config's own; AgentV 5's `target: <name>` is found in targets.yaml.
-        targets: ownTargets,
-        verdictBy: 'evaluators',
-        failedCaseExitCode: Number.isInteger(exitCode) ? exitCode : 100,
-    };
-    return { suite, warnings };
-};
+}
 /** Keys of a test that mean something to promptfoo or AgentV 5 (a typo among the rest is warned about). */
 const TEST_KEYS = new Set([
     'id',
@@ -8896,6 +8990,134 @@ async function readDefaultTest(value, configDir, src) {
     }
     return read_tests_isRecord(value) ? withVarsFiles(value, configDir, src) : {};
 }
+
+// EXTERNAL MODULE: ./src/config/repo-paths.ts
+var repo_paths = __webpack_require__(8017);
+;// CONCATENATED MODULE: ./src/promptfoo/root-guard.ts
+
+
+/**
+ * The repository boundary of a promptfoo config, as for every eval file: a prompt, test, var,
+ * filter, provider or script file outside the repository root is refused unless the run allows it
+ * (`--allow-outside-root`), so a config from a pull request cannot quietly read other files.
+ */
+function rootGuard(configFile, repoRoot, allowOutsideRoot) {
+    return (file) => {
+        if (!allowOutsideRoot && !(0,repo_paths/* isInside */.FK)(file, repoRoot))
+            refuse(configFile, `${file} is outside the repository root ${repoRoot}`, `move it into the repository, or ${repo_paths/* OUTSIDE_ROOT_FIX */.XT}`);
+        return file;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/load-promptfoo-suite.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Reads a promptfoo config into a suite of ours: one case per result promptfoo would record, each
+ * with its provider's target, its rendered prompt and its test's assertions; the providers and
+ * graders as the suite's own targets. Returns undefined for a file that is not a promptfoo config.
+ */
+const loadPromptfooSuite = async (filePath, options) => {
+    const found = await readConfigFile(filePath);
+    if (!found)
+        return undefined;
+    const { file } = found;
+    const agentv5 = isAgentv5Suite(found.data) ? fromAgentv5(found.data, file) : undefined;
+    const data = agentv5 ? agentv5.config : found.data;
+    if (!read_tests_isRecord(data))
+        return undefined;
+    const warnings = topKeyWarnings(data, file);
+    const { config, engine, src } = await renderConfig(data, file, options);
+    const labelBase = external_node_path_default().relative(options.cwd ?? src.configDir, src.configDir);
+    const prompts = await readPrompts(config.prompts, { ...src, labelBase, agentv5: agentv5 !== undefined });
+    const { providers, columns } = await readColumns(config, agentv5, src);
+    const tests = await readSuiteTests(config, agentv5 !== undefined, src, warnings);
+    const graders = graderTargets(tests, providers, src);
+    const cases = await buildCases({
+        tests,
+        prompts,
+        columns,
+        agentv5: agentv5 !== undefined,
+        graders: graders.names,
+        engine,
+        configDir: src.configDir,
+        env: src.env,
+        guard: src.guard,
+    });
+    const targets = [
+        ...providers.map((p) => p.target),
+        ...(agentv5?.targets ?? []).flatMap((t) => (t.definition ? [t.definition] : [])),
+        ...graders.targets,
+    ];
+    return { suite: suiteOf(config, { file, options, cases, targets }), warnings };
+};
+/**
+ * The config with its `env:` applied: `{{ env.X }}` rendered everywhere, the run's environment
+ * for its readers, and the nunjucks engine (with the config's filters) that renders its prompts.
+ */
+async function renderConfig(data, file, options) {
+    const env = options.env ?? {};
+    const configDir = external_node_path_default().dirname(file);
+    const baseEngine = nunjucksEnvironment({ env });
+    const configEnv = read_tests_isRecord(data.env)
+        ? renderEnvOnly(data.env, env, baseEngine)
+        : undefined;
+    const config = renderEnvOnly(data, { ...env, ...configEnv }, baseEngine);
+    const guard = rootGuard(file, options.repoRoot, options.allowOutsideRoot ?? false);
+    const filters = await loadFilters(config.nunjucksFilters, configDir, file, guard);
+    const engine = nunjucksEnvironment({ env, ...(configEnv ? { configEnv } : {}), filters });
+    const runEnv = { ...env, ...stringValues(configEnv) };
+    const src = { configFile: file, configDir, env: runEnv, guard, ...(configEnv ? { configEnv } : {}) };
+    return { config, engine, src };
+}
+/** The suite's columns: the config's providers, then AgentV 5's targets; a config with none is refused. */
+async function readColumns(config, agentv5, src) {
+    const providers = config.providers !== undefined || (!agentv5 && config.targets !== undefined)
+        ? await readProviders(config.providers ?? config.targets, src)
+        : [];
+    const columns = [
+        ...providers.map((provider) => ({ provider, target: provider.target.name })),
+        ...(agentv5?.targets ?? []).map((t) => ({ target: t.name })),
+    ];
+    if (columns.length === 0)
+        refuse(src.configFile, 'the config names no provider', 'add providers: (e.g. - openai:chat:gpt-4.1-mini)');
+    return { providers, columns };
+}
+/** The suite of the config's cases: its name, repeat count and failed-test exit code as promptfoo reads them. */
+function suiteOf(config, built) {
+    const { file, options } = built;
+    const configDir = external_node_path_default().dirname(file);
+    const evaluate = read_tests_isRecord(config.evaluateOptions) ? config.evaluateOptions : {};
+    const exitCode = Number(options.env?.PROMPTFOO_FAILED_TEST_EXIT_CODE ?? 100);
+    return {
+        filePath: file,
+        repoRoot: options.repoRoot,
+        dataset: typeof config.description === 'string' && config.description
+            ? config.description
+            : typeof config.name === 'string'
+                ? config.name
+                : external_node_path_default().basename(configDir) || 'promptfoo',
+        ...(typeof config.description === 'string' ? { description: config.description } : {}),
+        evaluators: [],
+        iterations: typeof evaluate.repeat === 'number' && evaluate.repeat >= 1 ? Math.floor(evaluate.repeat) : 1,
+        cases: built.cases,
+        // The config's own; AgentV 5's `target: <name>` is found in targets.yaml.
+        targets: built.targets,
+        verdictBy: 'evaluators',
+        failedCaseExitCode: Number.isInteger(exitCode) ? exitCode : 100,
+    };
+}
 /** `nunjucksFilters: { name: path/to/filter.js }`: each module's default export. */
 async function loadFilters(value, configDir, file, guard) {
     const filters = {};
@@ -8939,59 +9161,76 @@ var yaml_source = __webpack_require__(2865);
  */
 function loadTargetsFile(file, keys) {
     const src = (0,yaml_source/* readYamlSourceSync */.YF)(file, 'targets file');
-    const parsed = targets_file_schema/* targetsFileSchema */.Iz.safeParse(src.data ?? {});
-    if (!parsed.success) {
-        const error = (0,yaml_source/* zodIssueError */.ly)(src, parsed.error);
-        const badProvider = parsed.error.issues[0]?.path.at(-1) === 'provider';
-        if (!badProvider)
-            throw error;
-        throw new config_error/* ConfigError */.xL(error.detail, error.location, `use one of: ${types/* PROVIDER_KINDS */.ik.join(', ')}`);
-    }
+    const entries = parseTargetsFile(src);
     const warnings = (0,unknown_keys/* unknownKeyWarnings */.HX)(src, targets_file_schema/* targetsFileSchema */.Iz);
     const targets = new Map();
-    for (const [i, entry] of parsed.data.targets.entries()) {
+    for (const [i, entry] of entries.entries()) {
         const line = (0,yaml_source/* positionOf */.df)(src, ['targets', i]).line;
-        const earlier = targets.get(entry.name);
-        if (earlier) {
-            throw (0,yaml_source/* configErrorAt */.C3)(src, ['targets', i, 'name'], `duplicate target name "${entry.name}" (lines ${earlier.source.line} and ${line})`, 'give every target a unique name');
-        }
-        const malformed = malformedReferences(entry)[0];
-        if (malformed !== undefined) {
-            throw (0,yaml_source/* configErrorAt */.C3)(src, ['targets', i], `target "${entry.name}" has a malformed variable reference "${malformed}"`, 
-            // biome-ignore lint/suspicious/noTemplateCurlyInString: `${{ NAME }}` is the targets file's reference syntax
-            'write a reference as ${{ NAME }}: a letter or _ first, then the closing }}');
-        }
-        for (const [snake, camel] of targets_file_schema/* SNAKE_CAMEL_PAIRS */.IJ) {
-            if (entry[snake] !== undefined && entry[camel] !== undefined) {
-                warnings.push({
-                    message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`,
-                    file,
-                    line,
-                });
-            }
-        }
+        checkTargetEntry(src, i, entry, line, targets);
+        warnings.push(...snakeCamelWarnings(entry, file, line));
         targets.set(entry.name, toRawTarget(entry, file, line, keyLinesOf(src, i), fieldPositionsOf(src, i)));
         if (keys)
             warnings.push(...unknownTargetKeys(src, i, entry, keys));
     }
-    for (const [i, entry] of parsed.data.targets.entries()) {
-        const judge = judgeTargetOf(entry);
-        if (judge !== undefined && !targets.has(judge) && !judge.includes('${{')) {
-            // AgentV ignores a grader target it cannot resolve (its examples name one they do not
-            // define): a run of deterministic checks must not stop on it, so it is a warning here.
-            const key = ['judge_target', 'judgeTarget', 'grader_target', 'graderTarget'].find((k) => entry[k] !== undefined) ?? 'judge_target';
-            warnings.push({
-                message: `target "${entry.name}" names ${key} "${judge}", which this file does not define; ` +
-                    `it is ignored (define it, or use one of: ${[...targets.keys()].join(', ')})`,
-                file,
-                line: (0,yaml_source/* positionOf */.df)(src, ['targets', i, key]).line,
-            });
-            const target = targets.get(entry.name);
-            if (target)
-                delete target.judgeTarget;
-        }
-    }
+    warnings.push(...dropUndefinedJudges(src, entries, targets));
     return { targets, warnings };
+}
+/** The file validated; a bad provider's error lists the provider kinds. */
+function parseTargetsFile(src) {
+    const parsed = targets_file_schema/* targetsFileSchema */.Iz.safeParse(src.data ?? {});
+    if (parsed.success)
+        return parsed.data.targets;
+    const error = (0,yaml_source/* zodIssueError */.ly)(src, parsed.error);
+    const badProvider = parsed.error.issues[0]?.path.at(-1) === 'provider';
+    if (!badProvider)
+        throw error;
+    throw new config_error/* ConfigError */.xL(error.detail, error.location, `use one of: ${types/* PROVIDER_KINDS */.ik.join(', ')}`);
+}
+/** Refuses target `i` when an earlier target has its name or it has a malformed `${{ … }}`. */
+function checkTargetEntry(src, i, entry, line, targets) {
+    const earlier = targets.get(entry.name);
+    if (earlier) {
+        throw (0,yaml_source/* configErrorAt */.C3)(src, ['targets', i, 'name'], `duplicate target name "${entry.name}" (lines ${earlier.source.line} and ${line})`, 'give every target a unique name');
+    }
+    const malformed = malformedReferences(entry)[0];
+    if (malformed !== undefined) {
+        throw (0,yaml_source/* configErrorAt */.C3)(src, ['targets', i], `target "${entry.name}" has a malformed variable reference "${malformed}"`, 
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: `${{ NAME }}` is the targets file's reference syntax
+        'write a reference as ${{ NAME }}: a letter or _ first, then the closing }}');
+    }
+}
+/** A key set both in snake_case and camelCase: the snake_case one is used. */
+function snakeCamelWarnings(entry, file, line) {
+    return targets_file_schema/* SNAKE_CAMEL_PAIRS */.IJ.filter(([snake, camel]) => entry[snake] !== undefined && entry[camel] !== undefined).map(([snake, camel]) => ({
+        message: `target "${entry.name}" sets both ${snake} and ${camel}; ${snake} is used`,
+        file,
+        line,
+    }));
+}
+/**
+ * A judge target this file does not define is dropped with a warning. AgentV ignores a grader
+ * target it cannot resolve (its examples name one they do not define): a run of deterministic
+ * checks must not stop on it.
+ */
+function dropUndefinedJudges(src, entries, targets) {
+    const warnings = [];
+    for (const [i, entry] of entries.entries()) {
+        const judge = judgeTargetOf(entry);
+        if (judge === undefined || targets.has(judge) || judge.includes('${{'))
+            continue;
+        const key = ['judge_target', 'judgeTarget', 'grader_target', 'graderTarget'].find((k) => entry[k] !== undefined) ??
+            'judge_target';
+        warnings.push({
+            message: `target "${entry.name}" names ${key} "${judge}", which this file does not define; ` +
+                `it is ignored (define it, or use one of: ${[...targets.keys()].join(', ')})`,
+            file: src.file,
+            line: (0,yaml_source/* positionOf */.df)(src, ['targets', i, key]).line,
+        });
+        const target = targets.get(entry.name);
+        if (target)
+            delete target.judgeTarget;
+    }
+    return warnings;
 }
 /**
  * Keys of target `i` that neither the loader nor its provider reads: a typo (`api_kee`) would
@@ -9840,9 +10079,48 @@ function modelTargetKeys(fields) {
     const keys = Object.values(modelFields(fields)).flatMap((field) => field.keys);
     return { configKeys: keys, settingsKeys: keys };
 }
-/** Names in `required` whose resolved value is missing, for the one "missing variables" error. */
-function missingNames(required) {
-    return required.filter((entry) => entry.value === undefined).map((entry) => entry.envName);
+
+;// CONCATENATED MODULE: ./src/providers/hosted-model.ts
+
+
+/** Spellings several hosted providers read alike. AgentV 4.x reads `deployment` and `variant` as the model too. */
+const API_KEY_KEYS = ['api_key', 'apiKey'];
+const MODEL_KEYS = ['model', 'deployment', 'variant'];
+const BASE_URL_KEYS = ['base_url', 'baseUrl', 'baseURL', 'endpoint'];
+/**
+ * A hosted model provider described once: its settings in the order they are checked, each with
+ * its spellings, environment variable and default; the chat settings (temperature, max tokens)
+ * are read beside them.
+ */
+function hostedModel(settings) {
+    const entries = Object.entries(settings);
+    const own = Object.fromEntries(entries.map(([name, setting]) => [name, textField(setting.keys)]));
+    const fields = modelFields(own);
+    const required = entries.filter(([, setting]) => setting.required);
+    function settingsFrom(target, env) {
+        const values = readModelFields(target, fields);
+        const resolved = Object.fromEntries(entries.map(([name, setting]) => [
+            name,
+            values[name] ?? (setting.env === undefined ? undefined : fromEnv(env, [setting.env])) ?? setting.default,
+        ]));
+        return { ...resolved, temperature: values.temperature, maxTokens: values.maxTokens };
+    }
+    function missingIn(resolved) {
+        return required.filter(([name]) => resolved[name] === undefined).map(([name, setting]) => setting.env ?? name);
+    }
+    function require(target, env) {
+        const resolved = settingsFrom(target, env);
+        const absent = missingIn(resolved);
+        if (absent.length === 0)
+            return resolved;
+        const [only] = required;
+        const fix = required.length === 1 && only
+            ? `set ${only[1].env ?? only[0]} or the target's ${only[1].keys[0]}`
+            : 'set them in the environment or on the target';
+        throw new config_error/* ConfigError */.xL(`target "${target.name}" needs ${absent.join(', ')}`, target.source, fix);
+    }
+    const missingEnv = (target, env) => missingIn(settingsFrom(target, env));
+    return { settingsFrom, require, targetChecks: { missingEnv, ...modelTargetKeys(own) } };
 }
 
 ;// CONCATENATED MODULE: ./src/providers/model-price.ts
@@ -9905,32 +10183,18 @@ function roundUsd(value) {
 
 
 
-
 const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
 const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-6';
 /** The Messages API requires max_tokens; this is used when the target sets none. */
 const ANTHROPIC_DEFAULT_MAX_TOKENS = 4096;
 const SDK_TIMEOUT_MS = 60 * 60 * 1000;
-/**
- * The target keys of each setting, in every spelling read; they win over ANTHROPIC_API_KEY /
- * ANTHROPIC_BASE_URL / ANTHROPIC_MODEL.
- */
-const FIELDS = modelFields({
-    apiKey: textField(['api_key', 'apiKey']),
-    baseUrl: textField(['base_url', 'baseUrl', 'baseURL', 'endpoint']),
-    // AgentV 4.x reads `deployment` and `variant` as the model too.
-    model: textField(['model', 'deployment', 'variant']),
+/** An `anthropic` target's settings: its fields win over the ANTHROPIC_* variables, then the defaults. */
+const ANTHROPIC = hostedModel({
+    apiKey: { keys: API_KEY_KEYS, env: 'ANTHROPIC_API_KEY', required: true },
+    baseUrl: { keys: BASE_URL_KEYS, env: 'ANTHROPIC_BASE_URL', default: ANTHROPIC_DEFAULT_BASE_URL },
+    model: { keys: MODEL_KEYS, env: 'ANTHROPIC_MODEL', default: ANTHROPIC_DEFAULT_MODEL },
 });
-function anthropicSettingsFrom(target, env) {
-    const fields = readModelFields(target, FIELDS);
-    return {
-        apiKey: fields.apiKey ?? fromEnv(env, ['ANTHROPIC_API_KEY']),
-        baseUrl: fields.baseUrl ?? fromEnv(env, ['ANTHROPIC_BASE_URL']) ?? ANTHROPIC_DEFAULT_BASE_URL,
-        model: fields.model ?? fromEnv(env, ['ANTHROPIC_MODEL']) ?? ANTHROPIC_DEFAULT_MODEL,
-        temperature: fields.temperature,
-        maxTokens: fields.maxTokens,
-    };
-}
+const anthropicSettingsFrom = ANTHROPIC.settingsFrom;
 /**
  * Claude through `@anthropic-ai/sdk`. The Messages API has no schema-free JSON mode, so
  * `supportsStructuredOutput` is false: rubric batching falls back to one call per criterion,
@@ -10019,18 +10283,11 @@ function anthropicUsage(usage) {
     const input = usage.input_tokens + cachedInput + cacheWriteInput;
     return { input, output: usage.output_tokens, total: input + usage.output_tokens, cachedInput, cacheWriteInput };
 }
-function missing(target, env) {
-    return anthropicSettingsFrom(target, env).apiKey === undefined ? ['ANTHROPIC_API_KEY'] : [];
-}
 /** `provider: anthropic`. */
 const anthropicProviderFactory = {
-    missingEnv: missing,
-    ...modelTargetKeys(FIELDS),
+    ...ANTHROPIC.targetChecks,
     create(target, { runtime }) {
-        const settings = anthropicSettingsFrom(target, runtime.env);
-        if (settings.apiKey === undefined) {
-            throw new config_error/* ConfigError */.xL(`target "${target.name}" needs ANTHROPIC_API_KEY`, target.source, "set ANTHROPIC_API_KEY or the target's api_key");
-        }
+        const settings = ANTHROPIC.require(target, runtime.env);
         // Explicit options so the SDK reads no credentials, profiles or base URL of its own. The call
         // limiter owns the timeout; an explicit SDK timeout (an upper bound only) also skips the SDK's
         // refusal of non-streaming calls with a large max_tokens.
@@ -10172,46 +10429,30 @@ function toMessages(request) {
 
 
 
-
 /** The GA data-plane version; override with the target's `api_version` or AZURE_OPENAI_API_VERSION. */
 const AZURE_DEFAULT_API_VERSION = '2024-10-21';
-/** The target keys of each setting, in every spelling read. */
-const azure_openai_provider_FIELDS = modelFields({
-    endpoint: textField(['endpoint', 'base_url', 'baseUrl', 'resource']),
-    apiKey: textField(['api_key', 'apiKey']),
-    deployment: textField(['deployment', 'deployment_name', 'deploymentName', 'model']),
+/** An `azure-openai` target's settings: its fields win over the AZURE_* variables, then the default. */
+const AZURE = hostedModel({
+    endpoint: { keys: ['endpoint', 'base_url', 'baseUrl', 'resource'], env: 'AZURE_OPENAI_ENDPOINT', required: true },
+    apiKey: { keys: API_KEY_KEYS, env: 'AZURE_OPENAI_API_KEY', required: true },
+    deployment: {
+        keys: ['deployment', 'deployment_name', 'deploymentName', 'model'],
+        env: 'AZURE_DEPLOYMENT_NAME',
+        required: true,
+    },
     // `version` is AgentV 4.x's spelling.
-    apiVersion: textField(['api_version', 'apiVersion', 'version']),
+    apiVersion: {
+        keys: ['api_version', 'apiVersion', 'version'],
+        env: 'AZURE_OPENAI_API_VERSION',
+        default: AZURE_DEFAULT_API_VERSION,
+    },
 });
-function azureSettingsFrom(target, env) {
-    const fields = readModelFields(target, azure_openai_provider_FIELDS);
-    return {
-        endpoint: fields.endpoint ?? fromEnv(env, ['AZURE_OPENAI_ENDPOINT']),
-        apiKey: fields.apiKey ?? fromEnv(env, ['AZURE_OPENAI_API_KEY']),
-        deployment: fields.deployment ?? fromEnv(env, ['AZURE_DEPLOYMENT_NAME']),
-        apiVersion: fields.apiVersion ?? fromEnv(env, ['AZURE_OPENAI_API_VERSION']) ?? AZURE_DEFAULT_API_VERSION,
-        temperature: fields.temperature,
-        maxTokens: fields.maxTokens,
-    };
-}
-function azure_openai_provider_missing(target, env) {
-    const s = azureSettingsFrom(target, env);
-    return missingNames([
-        { value: s.endpoint, envName: 'AZURE_OPENAI_ENDPOINT' },
-        { value: s.apiKey, envName: 'AZURE_OPENAI_API_KEY' },
-        { value: s.deployment, envName: 'AZURE_DEPLOYMENT_NAME' },
-    ]);
-}
+const azureSettingsFrom = AZURE.settingsFrom;
 /** `provider: azure-openai` — Azure OpenAI deployments through the SDK's `AzureOpenAI` client. */
 const azureOpenAIProviderFactory = {
-    missingEnv: azure_openai_provider_missing,
-    ...modelTargetKeys(azure_openai_provider_FIELDS),
+    ...AZURE.targetChecks,
     create(target, { runtime }) {
-        const s = azureSettingsFrom(target, runtime.env);
-        const absent = azure_openai_provider_missing(target, runtime.env);
-        if (s.endpoint === undefined || s.apiKey === undefined || s.deployment === undefined) {
-            throw new config_error/* ConfigError */.xL(`target "${target.name}" needs ${absent.join(', ')}`, target.source, 'set them in the environment or on the target');
-        }
+        const s = AZURE.require(target, runtime.env);
         // baseURL (not `endpoint`) so the SDK never consults OPENAI_BASE_URL from process.env.
         const baseURL = `${s.endpoint.replace(/\/+$/, '')}/openai`;
         const { apiKey, apiVersion, deployment } = s;
@@ -11862,27 +12103,18 @@ function parseCodexSettings(target) {
 
 
 
-
 const GEMINI_DEFAULT_MODEL = 'gemini-2.5-flash';
-/** The target keys of each setting, in every spelling read; they win over GOOGLE_API_KEY / GOOGLE_GEMINI_MODEL. */
-const gemini_provider_FIELDS = modelFields({
-    apiKey: textField(['api_key', 'apiKey']),
-    // AgentV 4.x reads `deployment` and `variant` as the model too.
-    model: textField(['model', 'deployment', 'variant']),
-    baseUrl: textField(['base_url', 'baseUrl', 'endpoint']),
-    apiVersion: textField(['api_version', 'apiVersion']),
+/**
+ * A `gemini` target's settings: its fields win over GOOGLE_API_KEY / GOOGLE_GEMINI_MODEL, then the
+ * default model; without a base URL or API version the SDK's own apply.
+ */
+const GEMINI = hostedModel({
+    apiKey: { keys: API_KEY_KEYS, env: 'GOOGLE_API_KEY', required: true },
+    model: { keys: MODEL_KEYS, env: 'GOOGLE_GEMINI_MODEL', default: GEMINI_DEFAULT_MODEL },
+    baseUrl: { keys: ['base_url', 'baseUrl', 'endpoint'] },
+    apiVersion: { keys: ['api_version', 'apiVersion'] },
 });
-function geminiSettingsFrom(target, env) {
-    const fields = readModelFields(target, gemini_provider_FIELDS);
-    return {
-        apiKey: fields.apiKey ?? fromEnv(env, ['GOOGLE_API_KEY']),
-        model: fields.model ?? fromEnv(env, ['GOOGLE_GEMINI_MODEL']) ?? GEMINI_DEFAULT_MODEL,
-        baseUrl: fields.baseUrl,
-        apiVersion: fields.apiVersion,
-        temperature: fields.temperature,
-        maxTokens: fields.maxTokens,
-    };
-}
+const geminiSettingsFrom = GEMINI.settingsFrom;
 /**
  * Gemini through `@google/generative-ai`. The SDK never retries on its own. Its HTTP error keeps
  * the status but not the response headers, so a Gemini 429 is retried on the run's backoff
@@ -11967,18 +12199,11 @@ class GeminiProvider {
         };
     }
 }
-function gemini_provider_missing(target, env) {
-    return geminiSettingsFrom(target, env).apiKey === undefined ? ['GOOGLE_API_KEY'] : [];
-}
 /** `provider: gemini`. */
 const geminiProviderFactory = {
-    missingEnv: gemini_provider_missing,
-    ...modelTargetKeys(gemini_provider_FIELDS),
+    ...GEMINI.targetChecks,
     create(target, { runtime }) {
-        const settings = geminiSettingsFrom(target, runtime.env);
-        if (settings.apiKey === undefined) {
-            throw new config_error/* ConfigError */.xL(`target "${target.name}" needs GOOGLE_API_KEY`, target.source, "set GOOGLE_API_KEY or the target's api_key");
-        }
+        const settings = GEMINI.require(target, runtime.env);
         const apiKey = settings.apiKey;
         const client = lazyClient(async () => new (await __webpack_require__.e(/* import() */ 94).then(__webpack_require__.bind(__webpack_require__, 3094))).GoogleGenerativeAI(apiKey));
         return new GeminiProvider(target.name, client, settings, runtime, target.pricing);
@@ -12158,39 +12383,21 @@ const promptfooJsProviderFactory = {
 
 
 
-
 const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
 const openai_provider_SDK_TIMEOUT_MS = 60 * 60 * 1000;
-/** The target keys of each setting, in every spelling read. */
-const openai_provider_FIELDS = modelFields({
-    apiKey: textField(['api_key', 'apiKey']),
-    baseUrl: textField(['base_url', 'baseUrl', 'baseURL', 'endpoint']),
-    // AgentV 4.x reads `deployment` and `variant` as the model too.
-    model: textField(['model', 'deployment', 'variant']),
+/** An `openai` target's settings: its fields win over the OPENAI_* variables, then the defaults. */
+const OPENAI = hostedModel({
+    apiKey: { keys: API_KEY_KEYS, env: 'OPENAI_API_KEY', required: true },
+    baseUrl: { keys: BASE_URL_KEYS, env: 'OPENAI_BASE_URL', default: OPENAI_DEFAULT_BASE_URL },
+    model: { keys: MODEL_KEYS, env: 'OPENAI_MODEL', default: OPENAI_DEFAULT_MODEL },
 });
-function openaiSettingsFrom(target, env) {
-    const fields = readModelFields(target, openai_provider_FIELDS);
-    return {
-        apiKey: fields.apiKey ?? fromEnv(env, ['OPENAI_API_KEY']),
-        baseUrl: fields.baseUrl ?? fromEnv(env, ['OPENAI_BASE_URL']) ?? OPENAI_DEFAULT_BASE_URL,
-        model: fields.model ?? fromEnv(env, ['OPENAI_MODEL']) ?? OPENAI_DEFAULT_MODEL,
-        temperature: fields.temperature,
-        maxTokens: fields.maxTokens,
-    };
-}
-function openai_provider_missing(target, env) {
-    return openaiSettingsFrom(target, env).apiKey === undefined ? ['OPENAI_API_KEY'] : [];
-}
+const openaiSettingsFrom = OPENAI.settingsFrom;
 /** `provider: openai` — OpenAI or any OpenAI-compatible endpoint (`base_url`). */
 const openaiProviderFactory = {
-    missingEnv: openai_provider_missing,
-    ...modelTargetKeys(openai_provider_FIELDS),
+    ...OPENAI.targetChecks,
     create(target, { runtime }) {
-        const settings = openaiSettingsFrom(target, runtime.env);
-        if (settings.apiKey === undefined) {
-            throw new config_error/* ConfigError */.xL(`target "${target.name}" needs OPENAI_API_KEY`, target.source, "set OPENAI_API_KEY or the target's api_key");
-        }
+        const settings = OPENAI.require(target, runtime.env);
         // Every option explicit so the SDK reads nothing from process.env and never retries on its own;
         // its timeout is only an upper bound, the call limiter owns the per-call timeout.
         const apiKey = settings.apiKey;
@@ -12606,9 +12813,73 @@ function limiterLayer(limiter, retry) {
 }
 /** {@link limiterLayer} applied to one provider. */
 function limitProvider(provider, limiter, retry) {
-    const overrides = retryOverrides(retry);
-    const label = (request) => request.label ?? { agent: provider.targetName, dimension: request.evalId };
-    const callOptions = (options, feedback) => ({
+    const through = limitedCaller(provider, limiter, retryOverrides(retry));
+    const agent = provider.targetName;
+    const batch = provider.invokeBatch?.bind(provider);
+    const embed = provider.embed?.bind(provider);
+    return layerOver(provider, {
+        invoke: (request, options) => through({
+            label: () => request.label ?? { agent, dimension: request.evalId },
+            count: 1,
+            options,
+            call: (signal) => provider.invoke(request, { signal }),
+            feedback: paceFeedback,
+            costOf: (response) => response.costUsd,
+        }),
+        ...(batch
+            ? {
+                invokeBatch: (requests, options) => through({
+                    label: () => ({ agent, dimension: 'batch' }),
+                    count: requests.length,
+                    options,
+                    call: (signal) => batch(requests, { signal }),
+                    feedback: (responses) => ({
+                        rateLimit: responses.at(-1)?.rateLimit,
+                        tokens: responses.reduce((sum, r) => sum + (paceFeedback(r).tokens ?? 0), 0),
+                    }),
+                    costOf: (responses) => sumCosts(responses.map((r) => r.costUsd)),
+                }),
+            }
+            : {}),
+        // An embedding call is a model call like any other: the same slot, pacing, retries, timeout and budget.
+        ...(embed
+            ? {
+                embed: (texts, options) => through({
+                    label: () => ({ agent, dimension: 'embedding' }),
+                    count: 1,
+                    options,
+                    call: (signal) => embed(texts, { signal }),
+                    feedback: (r) => ({ rateLimit: r.rateLimit, tokens: r.tokenUsage?.total }),
+                    costOf: (r) => r.costUsd,
+                }),
+            }
+            : {}),
+    });
+}
+/**
+ * Runs a call through the limiter. Under --budget-usd the call first reserves its likely price and
+ * settles with what it cost (nothing known when it fails).
+ */
+function limitedCaller(provider, limiter, overrides) {
+    return async (limited) => {
+        const run = () => limiter.run(limited.label(), limited.call, callOptions(provider, overrides, limited.options, limited.feedback));
+        const reservation = await limiter.budget?.reserve(provider.targetName, limited.count, limited.options.signal);
+        if (!reservation)
+            return run();
+        try {
+            const value = await run();
+            reservation.settle(limited.costOf(value));
+            return value;
+        }
+        catch (error) {
+            reservation.settle(undefined);
+            throw error;
+        }
+    };
+}
+/** The limiter's options for one call of `provider`: retries, slot, pacing and time limit. */
+function callOptions(provider, overrides, options, feedback) {
+    return {
         retry: overrides,
         signal: options.signal,
         // Counted for the record: the case's own calls (`call_retries`), an evaluator's in its entry.
@@ -12622,41 +12893,7 @@ function limitProvider(provider, limiter, retry) {
         feedback,
         // Agents and mocks keep their own time limits (timeout_seconds, --agent-timeout).
         ...(provider.isModelCall ? {} : { timeoutMs: Number.POSITIVE_INFINITY }),
-    });
-    // Under --budget-usd a call first reserves its likely price and settles with what it cost.
-    const budgeted = async (count, options, call, costOf) => {
-        const reservation = await limiter.budget?.reserve(provider.targetName, count, options.signal);
-        if (!reservation)
-            return call();
-        try {
-            const value = await call();
-            reservation.settle(costOf(value));
-            return value;
-        }
-        catch (error) {
-            reservation.settle(undefined);
-            throw error;
-        }
     };
-    const batch = provider.invokeBatch?.bind(provider);
-    const embed = provider.embed?.bind(provider);
-    return layerOver(provider, {
-        invoke: (request, options) => budgeted(1, options, () => limiter.run(label(request), (signal) => provider.invoke(request, { signal }), callOptions(options, paceFeedback)), (response) => response.costUsd),
-        ...(batch
-            ? {
-                invokeBatch: (requests, options) => budgeted(requests.length, options, () => limiter.run({ agent: provider.targetName, dimension: 'batch' }, (signal) => batch(requests, { signal }), callOptions(options, (responses) => ({
-                    rateLimit: responses.at(-1)?.rateLimit,
-                    tokens: responses.reduce((sum, r) => sum + (paceFeedback(r).tokens ?? 0), 0),
-                }))), (responses) => sumCosts(responses.map((r) => r.costUsd))),
-            }
-            : {}),
-        // An embedding call is a model call like any other: the same slot, pacing, retries, timeout and budget.
-        ...(embed
-            ? {
-                embed: (texts, options) => budgeted(1, options, () => limiter.run({ agent: provider.targetName, dimension: 'embedding' }, (signal) => embed(texts, { signal }), callOptions(options, (r) => ({ rateLimit: r.rateLimit, tokens: r.tokenUsage?.total }))), (r) => r.costUsd),
-            }
-            : {}),
-    });
 }
 /** What one answer tells the pacer: its rate-limit headers and the tokens it took. */
 function paceFeedback(response) {
@@ -13244,56 +13481,21 @@ function withListsRead(src) {
  */
 async function loadEvalSuite(filePath, options) {
     const file = external_node_path_default().resolve(filePath);
-    const evalDir = external_node_path_default().dirname(file);
     const repoRoot = external_node_path_default().resolve(options.repoRoot);
+    const rule = { repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false };
     const src = (0,jsonl_dataset/* isJsonlFile */.Hq)(file)
         ? await (0,jsonl_dataset/* readJsonlSource */.uk)(file)
         : await (0,yaml_source/* readYamlSource */.tj)(file, 'eval file', { lazyLists: true });
     if (isTestsFormat(src.data)) {
         // The 4.x reader (its schemas, sources, templating) is loaded only for a 4.x file.
-        const { loadTestsSuite } = await __webpack_require__.e(/* import() */ 68).then(__webpack_require__.bind(__webpack_require__, 2068));
-        return loadTestsSuite(withListsRead(src), {
-            repoRoot,
-            allowOutsideRoot: options.allowOutsideRoot ?? false,
-            env: options.env ?? {},
-        });
+        const { loadTestsSuite } = await __webpack_require__.e(/* import() */ 672).then(__webpack_require__.bind(__webpack_require__, 3672));
+        return loadTestsSuite(withListsRead(src), { ...rule, env: options.env ?? {} });
     }
-    const parsed = eval_file_schema/* evalFileHeaderSchema */.Vv.safeParse(withListsUnread(src.data ?? {}));
-    if (!parsed.success) {
-        const sidecarOf = (0,jsonl_dataset/* isJsonlFile */.Hq)(file) ? undefined : jsonlBeside(file);
-        if (sidecarOf && !hasCases(src.data)) {
-            throw new config_error/* ConfigError */.xL(`this is the sidecar of the JSONL dataset ${external_node_path_default().basename(sidecarOf)}, not a suite`, { file }, `run ${sidecarOf} instead`);
-        }
-        throw (0,yaml_source/* zodIssueError */.ly)(src, parsed.error);
-    }
-    const raw = parsed.data;
+    const raw = parseHeader(src, file);
     const warnings = (0,unknown_keys/* unknownKeyWarnings */.HX)(src, eval_file_schema/* evalFileHeaderSchema */.Vv);
-    const casesKey = raw.evalcases !== undefined ? 'evalcases' : 'testcases';
-    if (raw.testcases !== undefined) {
-        const line = (0,yaml_source/* keyPositionOf */.Y_)(src, [], 'testcases').line;
-        const message = casesKey === 'evalcases'
-            ? '"testcases" is ignored because "evalcases" is also present'
-            : '"testcases" is deprecated; rename it to "evalcases"';
-        warnings.push({ message, file, line });
-    }
+    const casesKey = chooseCasesKey(src, raw, warnings);
     const prompts = checkPrompts(src, raw);
-    const guidelinePatterns = await (0,build_message_content/* loadGuidelinePatterns */.kG)(evalDir, warnings, repoRoot);
-    const suiteKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
-    const suiteEvaluators = (0,normalize_evaluators/* dedupeEvaluatorNames */.P5)((0,normalize_evaluators/* normalizeEvaluators */.w0)(raw.execution?.evaluators ?? raw.evaluators ?? [], suiteKey, {
-        src,
-        evalDir,
-        repoRoot,
-        allowOutsideRoot: options.allowOutsideRoot ?? false,
-    }));
-    const ctx = {
-        src,
-        evalDir,
-        repoRoot,
-        allowOutsideRoot: options.allowOutsideRoot ?? false,
-        guidelinePatterns,
-        suiteEvaluators,
-        warnings,
-    };
+    const ctx = await suiteCaseContext(src, raw, rule, warnings);
     const cases = await readCases(src, casesKey, ctx);
     const targetName = raw.execution?.target ?? raw.target;
     const suite = {
@@ -13302,21 +13504,51 @@ async function loadEvalSuite(filePath, options) {
         dataset: raw.dataset ?? defaultDataset(file),
         ...(raw.description !== undefined ? { description: raw.description } : {}),
         ...(targetName !== undefined ? { targetName } : {}),
-        evaluators: suiteEvaluators,
+        evaluators: ctx.suiteEvaluators,
         ...(prompts ? { prompts } : {}),
         iterations: raw.iterations ?? raw.repeat ?? 1,
         ...(raw.pass_policy !== undefined ? { passPolicy: raw.pass_policy.trim().toLowerCase() } : {}),
         cases,
-        ...(raw.workspace
-            ? {
-                workspace: checkedWorkspace(src, raw.workspace, {
-                    repoRoot,
-                    allowOutsideRoot: options.allowOutsideRoot ?? false,
-                }),
-            }
-            : {}),
+        ...(raw.workspace ? { workspace: checkedWorkspace(src, raw.workspace, rule) } : {}),
     };
     return { suite, warnings };
+}
+/** The file's suite-level keys, validated; a YAML sidecar of a JSONL dataset is named as such. */
+function parseHeader(src, file) {
+    const parsed = eval_file_schema/* evalFileHeaderSchema */.Vv.safeParse(withListsUnread(src.data ?? {}));
+    if (parsed.success)
+        return parsed.data;
+    const sidecarOf = (0,jsonl_dataset/* isJsonlFile */.Hq)(file) ? undefined : jsonlBeside(file);
+    if (sidecarOf && !hasCases(src.data)) {
+        throw new config_error/* ConfigError */.xL(`this is the sidecar of the JSONL dataset ${external_node_path_default().basename(sidecarOf)}, not a suite`, { file }, `run ${sidecarOf} instead`);
+    }
+    throw (0,yaml_source/* zodIssueError */.ly)(src, parsed.error);
+}
+/** `evalcases` wins over the deprecated `testcases`; either use of `testcases` is warned about. */
+function chooseCasesKey(src, raw, warnings) {
+    const casesKey = raw.evalcases !== undefined ? 'evalcases' : 'testcases';
+    if (raw.testcases !== undefined) {
+        const line = (0,yaml_source/* keyPositionOf */.Y_)(src, [], 'testcases').line;
+        const message = casesKey === 'evalcases'
+            ? '"testcases" is ignored because "evalcases" is also present'
+            : '"testcases" is deprecated; rename it to "evalcases"';
+        warnings.push({ message, file: src.file, line });
+    }
+    return casesKey;
+}
+/** What every case of the file shares: its folder, guideline patterns and suite evaluators. */
+async function suiteCaseContext(src, raw, rule, warnings) {
+    const evalDir = external_node_path_default().dirname(src.file);
+    const { repoRoot, allowOutsideRoot } = rule;
+    const guidelinePatterns = await (0,build_message_content/* loadGuidelinePatterns */.kG)(evalDir, warnings, repoRoot);
+    const suiteKey = raw.execution?.evaluators ? ['execution', 'evaluators'] : ['evaluators'];
+    const suiteEvaluators = (0,normalize_evaluators/* dedupeEvaluatorNames */.P5)((0,normalize_evaluators/* normalizeEvaluators */.w0)(raw.execution?.evaluators ?? raw.evaluators ?? [], suiteKey, {
+        src,
+        evalDir,
+        repoRoot,
+        allowOutsideRoot,
+    }));
+    return { src, evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, suiteEvaluators, warnings };
 }
 /** Cases checked and built per read: one parse of the file's text each. */
 const CASES_PER_READ = 10;
@@ -16998,8 +17230,8 @@ function cut(text, max) {
     return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
-// EXTERNAL MODULE: ./src/results/read-results.ts
-var read_results = __webpack_require__(175);
+// EXTERNAL MODULE: ./src/results/read-results.ts + 1 modules
+var read_results = __webpack_require__(4246);
 // EXTERNAL MODULE: ./src/results/snake-case-keys.ts
 var snake_case_keys = __webpack_require__(9792);
 // EXTERNAL MODULE: ./src/results/judge-agreement.ts
@@ -17411,65 +17643,22 @@ async function buildEvalCase(raw, casePath, ctx) {
     const id = String(raw.id);
     const line = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .positionOf */ .df)(ctx.src, casePath).line;
     if (raw.expected_outcome !== undefined && raw.outcome !== undefined) {
-        ctx.warnings.push({
-            message: `case "${id}" has both "expected_outcome" and "outcome"; "expected_outcome" is used`,
-            file: ctx.src.file,
-            line,
-        });
+        warnAt(ctx, line, `case "${id}" has both "expected_outcome" and "outcome"; "expected_outcome" is used`);
     }
-    const guidelineFiles = [];
-    const inputFiles = [];
-    // Sequential on purpose: file order in guidelineFiles/inputFiles and the first error reported
-    // must not depend on I/O timing.
-    let unrunnable;
-    const render = async (messages, key, liftGuidelines) => {
-        const rendered = [];
-        for (const [j, message] of messages.entries()) {
-            const contentPath = [...casePath, key, j, 'content'];
-            const content = {
-                evalDir: ctx.evalDir,
-                repoRoot: ctx.repoRoot,
-                allowOutsideRoot: ctx.allowOutsideRoot,
-                guidelinePatterns: ctx.guidelinePatterns,
-                liftGuidelines,
-                failAt: (k) => (detail, fix) => (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .configErrorAt */ .C3)(ctx.src, [...contentPath, k, 'value'], `${detail} (case "${id}")`, fix),
-                guidelineFiles,
-                inputFiles,
-            };
-            const gitUrl = gitUrlSegment(message.content);
-            if (gitUrl !== undefined) {
-                unrunnable ??=
-                    `file segment ${gitUrl} is a git URL (AgentV fetches it from the git host); this tool reads ` +
-                        `files from disk only: check the file into the repository and give its path`;
-                continue;
-            }
-            const text = message.content === undefined ? '' : await (0,_build_message_content_js__WEBPACK_IMPORTED_MODULE_0__/* .buildMessageContent */ .r0)(message.content, content);
-            // Expected tool calls reach code judges as written, as AgentV passes them.
-            const calls = liftGuidelines ? undefined : (message.tool_calls ?? message.toolCalls);
-            rendered.push({
-                role: message.role,
-                content: text,
-                ...(calls ? { tool_calls: calls } : {}),
-            });
-        }
-        return rendered;
-    };
+    const files = { guidelineFiles: [], inputFiles: [] };
     const [inputKey, inputRaw] = raw.input_messages
         ? ['input_messages', raw.input_messages]
         : ['input', asMessages(raw.input ?? [], 'user')];
-    const inputMessages = await render(inputRaw, inputKey, true);
+    const inputMessages = await renderMessages(inputRaw, [...casePath, inputKey], true, id, ctx, files);
     const [expectedKey, expectedRaw] = raw.expected_messages
         ? ['expected_messages', raw.expected_messages]
         : ['expected_output', raw.expected_output === undefined ? [] : asMessages(raw.expected_output, 'assistant')];
-    const expected = await render(expectedRaw, expectedKey, false);
+    const expected = await renderMessages(expectedRaw, [...casePath, expectedKey], false, id, ctx, files);
     const evaluators = caseEvaluators(raw, casePath, ctx);
     const target = raw.execution?.target;
+    const { unrunnable } = files;
     if (unrunnable)
-        ctx.warnings.push({
-            message: `case "${id}": ${unrunnable}; it will be recorded with that error`,
-            file: ctx.src.file,
-            line,
-        });
+        warnAt(ctx, line, `case "${id}": ${unrunnable}; it will be recorded with that error`);
     return {
         id,
         ...(unrunnable ? { unrunnable } : {}),
@@ -17480,11 +17669,50 @@ async function buildEvalCase(raw, casePath, ctx) {
             ? { referenceAnswer: expected[expected.length - 1]?.content, expectedMessages: expected }
             : {}),
         ...(raw.conversation_id !== undefined ? { conversationId: raw.conversation_id } : {}),
-        guidelineFiles,
-        inputFiles,
+        guidelineFiles: files.guidelineFiles,
+        inputFiles: files.inputFiles,
         ...(target !== undefined ? { targetName: target } : {}),
         ...(evaluators !== undefined ? { evaluators } : {}),
     };
+}
+function warnAt(ctx, line, message) {
+    ctx.warnings.push({ message, file: ctx.src.file, line });
+}
+/**
+ * Renders one list of messages (input or expected). Sequential on purpose: file order in
+ * guidelineFiles/inputFiles and the first error reported must not depend on I/O timing.
+ */
+async function renderMessages(messages, listPath, liftGuidelines, id, ctx, files) {
+    const rendered = [];
+    for (const [j, message] of messages.entries()) {
+        const gitUrl = gitUrlSegment(message.content);
+        if (gitUrl !== undefined) {
+            files.unrunnable ??=
+                `file segment ${gitUrl} is a git URL (AgentV fetches it from the git host); this tool reads ` +
+                    `files from disk only: check the file into the repository and give its path`;
+            continue;
+        }
+        const contentPath = [...listPath, j, 'content'];
+        const content = {
+            evalDir: ctx.evalDir,
+            repoRoot: ctx.repoRoot,
+            allowOutsideRoot: ctx.allowOutsideRoot,
+            guidelinePatterns: ctx.guidelinePatterns,
+            liftGuidelines,
+            failAt: (k) => (detail, fix) => (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .configErrorAt */ .C3)(ctx.src, [...contentPath, k, 'value'], `${detail} (case "${id}")`, fix),
+            guidelineFiles: files.guidelineFiles,
+            inputFiles: files.inputFiles,
+        };
+        const text = message.content === undefined ? '' : await (0,_build_message_content_js__WEBPACK_IMPORTED_MODULE_0__/* .buildMessageContent */ .r0)(message.content, content);
+        // Expected tool calls reach code judges as written, as AgentV passes them.
+        const calls = liftGuidelines ? undefined : (message.tool_calls ?? message.toolCalls);
+        rendered.push({
+            role: message.role,
+            content: text,
+            ...(calls ? { tool_calls: calls } : {}),
+        });
+    }
+    return rendered;
 }
 /**
  * AgentV's shorthands: a string is one message of `role`, a mapping is one message whose content

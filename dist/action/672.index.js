@@ -1,8 +1,8 @@
-export const id = 68;
-export const ids = [68];
+export const id = 672;
+export const ids = [672];
 export const modules = {
 
-/***/ 62068:
+/***/ 33672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,14 +14,12 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/config/build-eval-case.ts
-var build_eval_case = __webpack_require__(60194);
-// EXTERNAL MODULE: ./src/config/case-list.ts
-var case_list = __webpack_require__(17449);
 // EXTERNAL MODULE: ./src/config/build-message-content.ts
 var build_message_content = __webpack_require__(41356);
-// EXTERNAL MODULE: ./src/config/evaluator-schema.ts + 1 modules
-var evaluator_schema = __webpack_require__(8242);
+// EXTERNAL MODULE: ./src/config/build-eval-case.ts
+var build_eval_case = __webpack_require__(60194);
+// EXTERNAL MODULE: ./src/config/normalize-evaluators.ts
+var normalize_evaluators = __webpack_require__(81508);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/config/repo-paths.ts
@@ -56,8 +54,81 @@ function customAssertionEntry(entry, evalDir, repoRoot) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/config/normalize-evaluators.ts
-var normalize_evaluators = __webpack_require__(81508);
+// EXTERNAL MODULE: ./src/config/evaluator-schema.ts + 1 modules
+var evaluator_schema = __webpack_require__(8242);
+// EXTERNAL MODULE: ./src/config/unknown-keys.ts
+var unknown_keys = __webpack_require__(53469);
+;// CONCATENATED MODULE: ./src/config/test-graders.ts
+
+
+
+
+/** The suite's graders: `assertions` (or `assert`) at the top, else `execution.assertions`/`assert`/`evaluators`. */
+function suiteGraders(raw) {
+    if (raw.assertions)
+        return { list: raw.assertions, at: ['assertions'] };
+    if (raw.assert)
+        return { list: raw.assert, at: ['assert'] };
+    const execution = raw.execution;
+    if (execution?.assertions)
+        return { list: execution.assertions, at: ['execution', 'assertions'] };
+    if (execution?.assert)
+        return { list: execution.assert, at: ['execution', 'assert'] };
+    if (execution?.evaluators)
+        return { list: execution.evaluators, at: ['execution', 'evaluators'] };
+    return undefined;
+}
+/**
+ * A grader list → EvaluatorConfigs. Strings anywhere in the list are criteria of one rubric judge
+ * placed where the first string stood, weighted by how many there are (AgentV: each criterion
+ * counts as much as any other grader).
+ */
+function graders(list, at, ctx, warnings) {
+    const criteria = list.flatMap((entry, i) => typeof entry === 'string' && entry.trim() !== '' ? [{ text: entry.trim(), i }] : []);
+    const out = [];
+    let rubricPlaced = false;
+    for (const [i, entry] of list.entries()) {
+        if (typeof entry !== 'string') {
+            // A type the tool does not know may be a custom assertion of the repository's own.
+            const custom = evaluator_schema/* evaluatorSchema */.p.safeParse(entry).success
+                ? undefined
+                : customAssertionEntry(entry, ctx.evalDir, ctx.repoRoot);
+            if (custom) {
+                out.push({
+                    ...(0,normalize_evaluators/* normalizeEvaluatorEntry */.vA)(custom.entry, [...at, i], ctx),
+                    written_type: custom.type,
+                });
+                continue;
+            }
+            out.push((0,normalize_evaluators/* normalizeEvaluatorEntry */.vA)(entry, [...at, i], ctx));
+            warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(ctx.src, evaluator_schema/* evaluatorSchema */.p, entry, [...at, i]));
+            continue;
+        }
+        if (rubricPlaced || criteria.length === 0)
+            continue;
+        rubricPlaced = true;
+        out.push({
+            type: 'rubric',
+            name: 'rubrics',
+            weight: criteria.length,
+            criteria: criteria.map(({ text }, n) => ({ id: `r${n + 1}`, description: text, weight: 1, required: false })),
+        });
+    }
+    return out;
+}
+/** A test's own graders: `assertions`, else `assert`, else the deprecated `execution.evaluators` / `evaluators`. */
+function caseGraderList(raw, at) {
+    if (raw.assertions)
+        return { list: raw.assertions, at: [...at, 'assertions'] };
+    if (raw.assert)
+        return { list: raw.assert, at: [...at, 'assert'] };
+    if (raw.execution?.evaluators)
+        return { list: raw.execution.evaluators, at: [...at, 'execution', 'evaluators'] };
+    if (raw.evaluators)
+        return { list: raw.evaluators, at: [...at, 'evaluators'] };
+    return undefined;
+}
+
 // EXTERNAL MODULE: ./src/config/expand-variables.ts
 var expand_variables = __webpack_require__(8400);
 ;// CONCATENATED MODULE: ./src/config/test-vars.ts
@@ -104,12 +175,6 @@ function renderWith(value, vars) {
     });
 }
 
-// EXTERNAL MODULE: ./src/errors/config-error.ts
-var config_error = __webpack_require__(21126);
-// EXTERNAL MODULE: ./src/config/jsonl-dataset.ts
-var jsonl_dataset = __webpack_require__(43765);
-// EXTERNAL MODULE: ./src/config/resolve-eval-paths.ts
-var resolve_eval_paths = __webpack_require__(63424);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(92857);
 // EXTERNAL MODULE: ./src/config/types.ts
@@ -278,10 +343,105 @@ const REFUSED_TEST_KEYS = {
     'execution.trials': 'per-test trials are not supported; set execution.trials (or repeat) for the whole file',
 };
 
-// EXTERNAL MODULE: ./src/config/unknown-keys.ts
-var unknown_keys = __webpack_require__(53469);
 // EXTERNAL MODULE: ./src/config/yaml-source.ts
 var yaml_source = __webpack_require__(12865);
+;// CONCATENATED MODULE: ./src/config/build-test.ts
+
+
+
+
+
+
+/** One test → EvalCase: vars rendered, suite input prepended, graders = its own + the suite's. */
+async function buildTest(test, facts, shared, evaluatorCtx) {
+    const { src, at } = test;
+    const raw = renderVars(test.raw);
+    const skipDefaults = raw.execution?.skip_defaults === true;
+    if (raw.execution?.threshold !== undefined)
+        checkThreshold(src, [...at, 'execution', 'threshold'], raw.execution.threshold);
+    const input = testInput(test, raw, facts.suite, skipDefaults);
+    const all = testGraders(test, raw, skipDefaults ? [] : facts.suiteGraderConfigs, evaluatorCtx, shared.warnings);
+    const criteria = raw.criteria ?? raw.expected_outcome;
+    if (criteria === undefined && raw.expected_output === undefined && all.length === 0) {
+        throw (0,yaml_source/* configErrorAt */.C3)(src, at, `test "${String(raw.id)}" says nothing about a good answer`, 'add criteria, expected_output or assertions');
+    }
+    const asCase = {
+        id: raw.id,
+        expected_outcome: criteria ?? '',
+        input,
+        ...(raw.expected_output !== undefined ? { expected_output: raw.expected_output } : {}),
+        ...(raw.conversation_id !== undefined ? { conversation_id: raw.conversation_id } : {}),
+        ...(raw.execution?.target !== undefined ? { execution: { target: raw.execution.target } } : {}),
+    };
+    const built = await (0,build_eval_case/* buildEvalCase */.J)(asCase, at, { ...shared, src, suiteEvaluators: [] });
+    return {
+        ...built,
+        ...(src !== facts.suiteSrc ? { file: src.file } : {}),
+        ...(all.length > 0 ? { evaluators: (0,normalize_evaluators/* dedupeEvaluatorNames */.P5)(all) } : {}),
+    };
+}
+/**
+ * The test's input messages: the suite's `input` (unless skip_defaults) followed by the test's own;
+ * `input_files` become file segments before the test's input, which must then be one string.
+ */
+function testInput(test, raw, suite, skipDefaults) {
+    const { src, at } = test;
+    const id = String(raw.id);
+    const inputFiles = raw.input_files ?? (skipDefaults ? undefined : suite.input_files);
+    if (raw.input === undefined)
+        throw (0,yaml_source/* configErrorAt */.C3)(src, at, `test "${id}" has no "input"`, 'add input: (a string, or a list of messages)');
+    if (inputFiles !== undefined && typeof raw.input !== 'string') {
+        throw (0,yaml_source/* configErrorAt */.C3)(src, [...at, 'input'], `test "${id}" has input_files, which need "input" to be a string`, 'write input as one string, or list the files as file segments in the messages');
+    }
+    const testMessages = inputFiles !== undefined
+        ? [
+            {
+                role: 'user',
+                content: [
+                    ...inputFiles.map((f) => ({ type: 'file', value: f })),
+                    { type: 'text', value: raw.input },
+                ],
+            },
+        ]
+        : asMessages(raw.input, 'user');
+    const suiteMessages = suite.input !== undefined && !skipDefaults ? asMessages(renderWith(suite.input, test.raw.vars), 'user') : [];
+    return [...suiteMessages, ...testMessages];
+}
+/** The test's graders in AgentV's order: its inline `rubrics`, its own list, then the suite's. */
+function testGraders(test, raw, suiteGraderConfigs, evaluatorCtx, warnings) {
+    const { src, at } = test;
+    const own = caseGraderList(raw, at);
+    const ownConfigs = own ? graders(own.list, own.at, evaluatorCtx, warnings) : [];
+    const inlineRubrics = raw.rubrics && raw.rubrics.length > 0
+        ? [
+            {
+                type: 'rubric',
+                name: 'rubrics',
+                weight: 1,
+                criteria: (0,normalize_evaluators/* toCriteria */.bt)(raw.rubrics, [...at, 'rubrics'], src),
+            },
+        ]
+        : [];
+    return [...inlineRubrics, ...ownConfigs, ...suiteGraderConfigs];
+}
+function asMessages(value, role) {
+    return typeof value === 'string' ? [{ role, content: value }] : value;
+}
+/** The pass threshold is one for the whole run (PASS_THRESHOLD): another value is refused, not ignored. */
+function checkThreshold(src, at, threshold) {
+    if (threshold === AGENTV_PASS_THRESHOLD)
+        return;
+    throw (0,yaml_source/* configErrorAt */.C3)(src, at, `threshold ${threshold} is not supported: every report here uses the pass threshold ${AGENTV_PASS_THRESHOLD}`, `remove threshold (or set ${AGENTV_PASS_THRESHOLD})`);
+}
+
+// EXTERNAL MODULE: ./src/config/case-list.ts
+var case_list = __webpack_require__(17449);
+// EXTERNAL MODULE: ./src/errors/config-error.ts
+var config_error = __webpack_require__(21126);
+// EXTERNAL MODULE: ./src/config/jsonl-dataset.ts
+var jsonl_dataset = __webpack_require__(43765);
+// EXTERNAL MODULE: ./src/config/resolve-eval-paths.ts
+var resolve_eval_paths = __webpack_require__(63424);
 ;// CONCATENATED MODULE: ./src/config/tests-sources.ts
 
 
@@ -404,9 +564,6 @@ async function loadCaseFolder(dir, env, warnings, checkRoot) {
 
 
 
-
-
-
 /**
  * Reads an AgentV 4.x eval file (`tests:`): suite-level `input`, `input_files` and assertions,
  * tests inline, as `file://` references or in an external case file or folder, `${{ VAR }}` from
@@ -415,8 +572,6 @@ async function loadCaseFolder(dir, env, warnings, checkRoot) {
  * unless `execution.skip_defaults`.
  */
 async function loadTestsSuite(source, options) {
-    const file = source.file;
-    const evalDir = external_node_path_default().dirname(file);
     const warnings = [];
     const src = interpolated(source, options.env, warnings);
     const data = withTestsKey(src, warnings);
@@ -427,37 +582,46 @@ async function loadTestsSuite(source, options) {
     refuseKeys(src, [], REFUSED_SUITE_KEYS);
     warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(src, testsFileSchema, data));
     runSettingWarnings(src, raw, warnings);
+    const evalDir = external_node_path_default().dirname(source.file);
     const tests = await resolveTests(src, raw, evalDir, options.env, warnings, options);
     checkUniqueIds(tests);
+    const cases = await buildTests(tests, src, raw, options, warnings);
+    return { suite: toSuite(src, raw, options, cases), warnings };
+}
+/**
+ * Builds every test once (its warnings said at load). The tests stay as read; a built test (its
+ * files read, its messages rendered) is dropped and built again when it runs.
+ */
+async function buildTests(tests, src, raw, rule, warnings) {
+    const evalDir = external_node_path_default().dirname(src.file);
+    const { repoRoot, allowOutsideRoot } = rule;
     const evaluatorCtx = (at) => ({
         src: at,
         evalDir,
-        repoRoot: options.repoRoot,
-        allowOutsideRoot: options.allowOutsideRoot,
+        repoRoot,
+        allowOutsideRoot,
         agentv4: true,
     });
     const suiteList = suiteGraders(raw);
     const suiteGraderConfigs = suiteList ? graders(suiteList.list, suiteList.at, evaluatorCtx(src), warnings) : [];
-    const guidelinePatterns = await (0,build_message_content/* loadGuidelinePatterns */.kG)(evalDir, warnings, options.repoRoot);
-    // The tests stay as read; a built test (its files read, its messages rendered) is dropped and
-    // built again when it runs.
-    const shared = { evalDir, repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot, guidelinePatterns };
-    const cases = new case_list/* CaseList */.r((index) => buildTest(tests[index], src, raw, suiteGraderConfigs, {
-        evalDir,
-        repoRoot: options.repoRoot,
-        allowOutsideRoot: options.allowOutsideRoot,
-        guidelinePatterns,
-        warnings: [],
-    }, evaluatorCtx(tests[index].src)), tests.length);
+    const guidelinePatterns = await (0,build_message_content/* loadGuidelinePatterns */.kG)(evalDir, warnings, repoRoot);
+    const facts = { suiteSrc: src, suite: raw, suiteGraderConfigs };
+    const shared = { evalDir, repoRoot, allowOutsideRoot, guidelinePatterns };
+    const cases = new case_list/* CaseList */.r((index) => buildTest(tests[index], facts, { evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, warnings: [] }, evaluatorCtx(tests[index].src)), tests.length);
     for (const test of tests)
-        cases.add(await buildTest(test, src, raw, suiteGraderConfigs, { ...shared, warnings }, evaluatorCtx(test.src)));
+        cases.add(await buildTest(test, facts, { ...shared, warnings }, evaluatorCtx(test.src)));
+    return cases;
+}
+/** The suite's own settings around its built cases. */
+function toSuite(src, raw, rule, cases) {
+    const file = src.file;
     const trials = raw.execution?.trials;
     const targetName = raw.execution?.target ?? raw.target;
-    const workspace = workspaceOf(src, raw, options);
+    const workspace = workspaceOf(src, raw, rule);
     const passPolicy = raw.pass_policy ?? (trials?.strategy === 'pass_at_k' ? 'any' : undefined);
-    const suite = {
+    return {
         filePath: file,
-        repoRoot: options.repoRoot,
+        repoRoot: rule.repoRoot,
         dataset: raw.dataset ??
             raw.name ??
             external_node_path_default().basename(file)
@@ -476,7 +640,6 @@ async function loadTestsSuite(source, options) {
         cases,
         ...(workspace ? { workspace } : {}),
     };
-    return { suite, warnings };
 }
 /** `eval_cases:` is 4.x's deprecated name of `tests:`. */
 function withTestsKey(src, warnings) {
@@ -520,12 +683,6 @@ function runSettingWarnings(src, raw, warnings) {
         throw (0,yaml_source/* configErrorAt */.C3)(src, ['workspace'], 'a workspace file reference is not supported', 'write the workspace inline (template and hooks.before_each)');
     }
 }
-/** The pass threshold is one for the whole run (PASS_THRESHOLD): another value is refused, not ignored. */
-function checkThreshold(src, at, threshold) {
-    if (threshold === AGENTV_PASS_THRESHOLD)
-        return;
-    throw (0,yaml_source/* configErrorAt */.C3)(src, at, `threshold ${threshold} is not supported: every report here uses the pass threshold ${AGENTV_PASS_THRESHOLD}`, `remove threshold (or set ${AGENTV_PASS_THRESHOLD})`);
-}
 function checkUniqueIds(tests) {
     const seen = new Map();
     for (const test of tests) {
@@ -537,132 +694,6 @@ function checkUniqueIds(tests) {
         }
         seen.set(id, test);
     }
-}
-/** The suite's graders: `assertions` (or `assert`) at the top, else `execution.assertions`/`assert`/`evaluators`. */
-function suiteGraders(raw) {
-    if (raw.assertions)
-        return { list: raw.assertions, at: ['assertions'] };
-    if (raw.assert)
-        return { list: raw.assert, at: ['assert'] };
-    const execution = raw.execution;
-    if (execution?.assertions)
-        return { list: execution.assertions, at: ['execution', 'assertions'] };
-    if (execution?.assert)
-        return { list: execution.assert, at: ['execution', 'assert'] };
-    if (execution?.evaluators)
-        return { list: execution.evaluators, at: ['execution', 'evaluators'] };
-    return undefined;
-}
-/**
- * A grader list → EvaluatorConfigs. Strings anywhere in the list are criteria of one rubric judge
- * placed where the first string stood, weighted by how many there are (AgentV: each criterion
- * counts as much as any other grader).
- */
-function graders(list, at, ctx, warnings) {
-    const criteria = list.flatMap((entry, i) => typeof entry === 'string' && entry.trim() !== '' ? [{ text: entry.trim(), i }] : []);
-    const out = [];
-    let rubricPlaced = false;
-    for (const [i, entry] of list.entries()) {
-        if (typeof entry !== 'string') {
-            // A type the tool does not know may be a custom assertion of the repository's own.
-            const custom = evaluator_schema/* evaluatorSchema */.p.safeParse(entry).success
-                ? undefined
-                : customAssertionEntry(entry, ctx.evalDir, ctx.repoRoot);
-            if (custom) {
-                out.push({
-                    ...(0,normalize_evaluators/* normalizeEvaluatorEntry */.vA)(custom.entry, [...at, i], ctx),
-                    written_type: custom.type,
-                });
-                continue;
-            }
-            out.push((0,normalize_evaluators/* normalizeEvaluatorEntry */.vA)(entry, [...at, i], ctx));
-            warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(ctx.src, evaluator_schema/* evaluatorSchema */.p, entry, [...at, i]));
-            continue;
-        }
-        if (rubricPlaced || criteria.length === 0)
-            continue;
-        rubricPlaced = true;
-        out.push({
-            type: 'rubric',
-            name: 'rubrics',
-            weight: criteria.length,
-            criteria: criteria.map(({ text }, n) => ({ id: `r${n + 1}`, description: text, weight: 1, required: false })),
-        });
-    }
-    return out;
-}
-/** One test → EvalCase: vars rendered, suite input prepended, graders = its own + the suite's. */
-async function buildTest(test, suiteSrc, suite, suiteGraderConfigs, shared, evaluatorCtx) {
-    const { src, at } = test;
-    const raw = renderVars(test.raw);
-    const id = String(raw.id);
-    const skipDefaults = raw.execution?.skip_defaults === true;
-    if (raw.execution?.threshold !== undefined)
-        checkThreshold(src, [...at, 'execution', 'threshold'], raw.execution.threshold);
-    const inputFiles = raw.input_files ?? (skipDefaults ? undefined : suite.input_files);
-    if (raw.input === undefined)
-        throw (0,yaml_source/* configErrorAt */.C3)(src, at, `test "${id}" has no "input"`, 'add input: (a string, or a list of messages)');
-    if (inputFiles !== undefined && typeof raw.input !== 'string') {
-        throw (0,yaml_source/* configErrorAt */.C3)(src, [...at, 'input'], `test "${id}" has input_files, which need "input" to be a string`, 'write input as one string, or list the files as file segments in the messages');
-    }
-    const testMessages = inputFiles !== undefined
-        ? [
-            {
-                role: 'user',
-                content: [
-                    ...inputFiles.map((f) => ({ type: 'file', value: f })),
-                    { type: 'text', value: raw.input },
-                ],
-            },
-        ]
-        : asMessages(raw.input, 'user');
-    const suiteMessages = suite.input !== undefined && !skipDefaults ? asMessages(renderWith(suite.input, test.raw.vars), 'user') : [];
-    const own = caseGraderList(raw, at);
-    const ownConfigs = own ? graders(own.list, own.at, evaluatorCtx, shared.warnings) : [];
-    const inlineRubrics = raw.rubrics && raw.rubrics.length > 0
-        ? [
-            {
-                type: 'rubric',
-                name: 'rubrics',
-                weight: 1,
-                criteria: (0,normalize_evaluators/* toCriteria */.bt)(raw.rubrics, [...at, 'rubrics'], src),
-            },
-        ]
-        : [];
-    const all = [...inlineRubrics, ...ownConfigs, ...(skipDefaults ? [] : suiteGraderConfigs)];
-    const criteria = raw.criteria ?? raw.expected_outcome;
-    if (criteria === undefined && raw.expected_output === undefined && all.length === 0) {
-        throw (0,yaml_source/* configErrorAt */.C3)(src, at, `test "${id}" says nothing about a good answer`, 'add criteria, expected_output or assertions');
-    }
-    const asCase = {
-        id: raw.id,
-        expected_outcome: criteria ?? '',
-        input: [...suiteMessages, ...testMessages],
-        ...(raw.expected_output !== undefined ? { expected_output: raw.expected_output } : {}),
-        ...(raw.conversation_id !== undefined ? { conversation_id: raw.conversation_id } : {}),
-        ...(raw.execution?.target !== undefined ? { execution: { target: raw.execution.target } } : {}),
-    };
-    const built = await (0,build_eval_case/* buildEvalCase */.J)(asCase, at, { ...shared, src, suiteEvaluators: [] });
-    return {
-        ...built,
-        ...(src !== suiteSrc ? { file: src.file } : {}),
-        ...(all.length > 0 ? { evaluators: (0,normalize_evaluators/* dedupeEvaluatorNames */.P5)(all) } : {}),
-    };
-}
-/** A test's own graders: `assertions`, else `assert`, else the deprecated `execution.evaluators` / `evaluators`. */
-function caseGraderList(raw, at) {
-    if (raw.assertions)
-        return { list: raw.assertions, at: [...at, 'assertions'] };
-    if (raw.assert)
-        return { list: raw.assert, at: [...at, 'assert'] };
-    if (raw.execution?.evaluators)
-        return { list: raw.execution.evaluators, at: [...at, 'execution', 'evaluators'] };
-    if (raw.evaluators)
-        return { list: raw.evaluators, at: [...at, 'evaluators'] };
-    return undefined;
-}
-function asMessages(value, role) {
-    return typeof value === 'string' ? [{ role, content: value }] : value;
 }
 /** The 4.x workspace: `template` copied per test, `hooks.before_each` run in each copy (the 2.x `setup`). */
 function workspaceOf(src, raw, rule) {
