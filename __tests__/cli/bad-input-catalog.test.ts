@@ -40,6 +40,23 @@ const CATALOG: BadInput[] = [
     says: /YAML/i,
   },
   {
+    // promptfoo configs are YAML too: a syntax error names its line and column like an eval file's.
+    name: 'broken YAML in a promptfoo config',
+    files: {
+      'promptfooconfig.yaml': lines(
+        'prompts: [hi]',
+        'providers: [echo]',
+        'tests:',
+        '  - assert:',
+        '      - type: javascript',
+        '        value: output.length > 1 ? 1 : 0',
+      ),
+    },
+    args: ['eval', '{root}/promptfooconfig.yaml', '--out', '{root}/out.jsonl'],
+    where: 'promptfooconfig.yaml:6:',
+    says: /invalid YAML.*Fix: fix the YAML syntax/,
+  },
+  {
     name: 'top level is a list',
     files: evalFile(lines('- id: c1', '  expected_outcome: ok')),
     args: run(),

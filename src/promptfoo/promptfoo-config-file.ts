@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import YAML from 'yaml';
 import type { ConfigWarning } from '../config/types.js';
-import { ConfigError } from '../errors/config-error.js';
+import { parseYamlSource } from '../config/yaml-source.js';
 import { isRecord } from './read-tests.js';
 import { refuse } from './refuse.js';
 
@@ -56,7 +55,7 @@ export function isPromptfooConfig(file: string, data: unknown): boolean {
 
 /**
  * The promptfoo config at `filePath`, parsed: undefined for a file that is not one (another
- * format's reader takes it), a ConfigError for one that is not valid YAML or not a mapping.
+ * format's reader takes it), a ConfigError (at the line) for one that is not valid YAML or not a mapping.
  */
 export async function readConfigFile(
   filePath: string,
@@ -65,16 +64,8 @@ export async function readConfigFile(
   if (!/\.(ya?ml|json)$/i.test(file)) return undefined;
   const text = await readFile(file, 'utf8').catch(() => undefined);
   if (text === undefined || !mayBePromptfoo(file, text)) return undefined;
-  let data: unknown;
-  try {
-    data = YAML.parse(text);
-  } catch (error) {
-    throw new ConfigError(
-      `not valid YAML: ${(error as Error).message.split('\n')[0]}`,
-      { file },
-      'fix the syntax of the config',
-    );
-  }
+  // A syntax error is a ConfigError at its line and column, as in every other file this tool reads.
+  const { data } = parseYamlSource(file, text);
   if (!isPromptfooConfig(file, data)) return undefined;
   if (!isRecord(data))
     return refuse(
