@@ -6,8 +6,11 @@ import { createCaseDetail } from './client/case-detail.js';
 import { createCaseTable } from './client/case-table.js';
 import { createDiffView } from './client/diff-view.js';
 import { createDomKit } from './client/dom-kit.js';
+import { createElementBuilder } from './client/element-builder.js';
 import { renderOverview } from './client/overview-view.js';
-import { startReportApp } from './client/report-app.js';
+import { type ClientModules, startReportApp } from './client/report-app.js';
+import { createReportFormat } from './client/report-format.js';
+import { createSortableHeader } from './client/sortable-header.js';
 import { createVirtualList } from './client/virtual-list.js';
 import { buildReportData, type ReportData, type ReportInput } from './report-data.js';
 import { REPORT_CSS } from './report-style.js';
@@ -16,13 +19,21 @@ import { REPORT_CSS } from './report-style.js';
  * The page's one script: the client parts by their source text, started on this document. Built
  * once; its hash goes into the page's Content-Security-Policy, so no other script could run.
  */
+const CLIENT_PARTS: ClientModules = {
+  createElementBuilder,
+  createReportFormat,
+  createSortableHeader,
+  createDomKit,
+  createVirtualList,
+  renderOverview,
+  createCaseTable,
+  createCaseDetail,
+  createDiffView,
+};
 const APP_SCRIPT = `"use strict";(${String(startReportApp)})(document, {
-createDomKit: ${String(createDomKit)},
-createVirtualList: ${String(createVirtualList)},
-renderOverview: ${String(renderOverview)},
-createCaseTable: ${String(createCaseTable)},
-createCaseDetail: ${String(createCaseDetail)},
-createDiffView: ${String(createDiffView)}
+${Object.entries(CLIENT_PARTS)
+  .map(([name, part]) => `${name}: ${String(part)}`)
+  .join(',\n')}
 });`;
 
 if (/<\/script|<!--/i.test(APP_SCRIPT)) throw new Error('the report script must not contain "</script" or "<!--"');

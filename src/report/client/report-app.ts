@@ -3,12 +3,12 @@ import type { ReportData } from '../report-data.js';
 import type { createCaseDetail } from './case-detail.js';
 import type { createCaseTable } from './case-table.js';
 import type { createDiffView } from './diff-view.js';
-import type { createDomKit } from './dom-kit.js';
+import type { createDomKit, KitParts } from './dom-kit.js';
 import type { renderOverview } from './overview-view.js';
 import type { createVirtualList } from './virtual-list.js';
 
 /** The client parts, handed over by the page (each embedded from its source text). */
-export interface ClientModules {
+export interface ClientModules extends KitParts {
   createDomKit: typeof createDomKit;
   createVirtualList: typeof createVirtualList;
   renderOverview: typeof renderOverview;
@@ -27,7 +27,7 @@ export function startReportApp(doc: Document, modules: ClientModules): void {
   if (!app) return;
   try {
     const data = JSON.parse(doc.getElementById('agentv-data')?.textContent ?? 'null') as ReportData;
-    const kit = modules.createDomKit(doc);
+    const kit = modules.createDomKit(doc, modules);
     const { el } = kit;
     const virtualList = modules.createVirtualList(kit);
     const detail = modules.createCaseDetail(kit, data);
