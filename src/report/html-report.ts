@@ -2,16 +2,23 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { outputFileError } from '../errors/config-error.js';
+import { renderCaseBody } from './client/case-body.js';
 import { createCaseDetail } from './client/case-detail.js';
+import { renderConversation } from './client/conversation-view.js';
 import { createCaseTable } from './client/case-table.js';
 import { createDiffView } from './client/diff-view.js';
 import { createDomKit } from './client/dom-kit.js';
 import { createElementBuilder } from './client/element-builder.js';
+import { renderJudgement } from './client/judgement-view.js';
 import { renderOverview } from './client/overview-view.js';
 import { type ClientModules, startReportApp } from './client/report-app.js';
+import { renderAnswer, renderRecordBadges } from './client/record-badges.js';
 import { createReportFormat } from './client/report-format.js';
+import { renderRunPicker } from './client/run-picker.js';
 import { createSortableHeader } from './client/sortable-header.js';
+import { renderTrace } from './client/trace-view.js';
 import { createVirtualList } from './client/virtual-list.js';
+import { renderWorkspaceDiff } from './client/workspace-diff-view.js';
 import { buildReportData, type ReportData, type ReportInput } from './report-data.js';
 import { REPORT_CSS } from './report-style.js';
 
@@ -27,6 +34,14 @@ const CLIENT_PARTS: ClientModules = {
   createVirtualList,
   renderOverview,
   createCaseTable,
+  renderConversation,
+  renderJudgement,
+  renderTrace,
+  renderWorkspaceDiff,
+  renderRecordBadges,
+  renderAnswer,
+  renderRunPicker,
+  renderCaseBody,
   createCaseDetail,
   createDiffView,
 };

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { ReportData } from '../report-data.js';
-import type { createCaseDetail } from './case-detail.js';
+import type { CaseDetailParts, createCaseDetail } from './case-detail.js';
 import type { createCaseTable } from './case-table.js';
 import type { createDiffView } from './diff-view.js';
 import type { createDomKit, KitParts } from './dom-kit.js';
@@ -8,7 +8,7 @@ import type { renderOverview } from './overview-view.js';
 import type { createVirtualList } from './virtual-list.js';
 
 /** The client parts, handed over by the page (each embedded from its source text). */
-export interface ClientModules extends KitParts {
+export interface ClientModules extends KitParts, CaseDetailParts {
   createDomKit: typeof createDomKit;
   createVirtualList: typeof createVirtualList;
   renderOverview: typeof renderOverview;
@@ -30,7 +30,7 @@ export function startReportApp(doc: Document, modules: ClientModules): void {
     const kit = modules.createDomKit(doc, modules);
     const { el } = kit;
     const virtualList = modules.createVirtualList(kit);
-    const detail = modules.createCaseDetail(kit, data);
+    const detail = modules.createCaseDetail(kit, data, modules);
     const runKey = (r: { eval_id: string; prompt_id: string; iteration: number }) =>
       `${r.eval_id}\u0000${r.prompt_id}\u0000${r.iteration}`;
     const baselineRuns = new Map<string, number>();
