@@ -3,7 +3,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { outputFileError } from '../errors/config-error.js';
 import { renderCaseBody } from './client/case-body.js';
+import { createCaseColumns } from './client/case-columns.js';
 import { createCaseDetail } from './client/case-detail.js';
+import { createCaseFilters } from './client/case-filters.js';
+import { createCaseLookups } from './client/case-lookups.js';
+import { renderCaseRow } from './client/case-row.js';
 import { renderConversation } from './client/conversation-view.js';
 import { createCaseTable } from './client/case-table.js';
 import { createDiffView } from './client/diff-view.js';
@@ -33,6 +37,10 @@ const CLIENT_PARTS: ClientModules = {
   createDomKit,
   createVirtualList,
   renderOverview,
+  createCaseLookups,
+  createCaseColumns,
+  createCaseFilters,
+  renderCaseRow,
   createCaseTable,
   renderConversation,
   renderJudgement,

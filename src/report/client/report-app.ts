@@ -1,14 +1,14 @@
 /// <reference lib="dom" />
 import type { ReportData } from '../report-data.js';
 import type { CaseDetailParts, createCaseDetail } from './case-detail.js';
-import type { createCaseTable } from './case-table.js';
+import type { CaseTableParts, createCaseTable } from './case-table.js';
 import type { createDiffView } from './diff-view.js';
 import type { createDomKit, KitParts } from './dom-kit.js';
 import type { renderOverview } from './overview-view.js';
 import type { createVirtualList } from './virtual-list.js';
 
 /** The client parts, handed over by the page (each embedded from its source text). */
-export interface ClientModules extends KitParts, CaseDetailParts {
+export interface ClientModules extends KitParts, CaseDetailParts, CaseTableParts {
   createDomKit: typeof createDomKit;
   createVirtualList: typeof createVirtualList;
   renderOverview: typeof renderOverview;
@@ -45,7 +45,7 @@ export function startReportApp(doc: Document, modules: ClientModules): void {
       const same = baselineRuns.get(runKey(record));
       detail.open(index, same ?? caseRow.get(`${record.eval_id}\u0000${record.prompt_id}`)?.baseline ?? null);
     };
-    const table = modules.createCaseTable(kit, virtualList, data, openRecord);
+    const table = modules.createCaseTable(kit, virtualList, data, openRecord, modules);
     // A comparison row merges the repeats of its case: the panel lists them and says which it shows.
     const runsOf = (records: readonly { eval_id: string; prompt_id: string }[], evalId: string, promptId: string) =>
       records.flatMap((r, i) => (r.eval_id === evalId && r.prompt_id === promptId ? [i] : []));
