@@ -10,6 +10,10 @@ import { createCaseLookups } from './client/case-lookups.js';
 import { renderCaseRow } from './client/case-row.js';
 import { renderConversation } from './client/conversation-view.js';
 import { createCaseTable } from './client/case-table.js';
+import { createDiffColumns } from './client/diff-columns.js';
+import { createDiffFilters } from './client/diff-filters.js';
+import { renderDiffRow } from './client/diff-row.js';
+import { renderDiffSummary } from './client/diff-summary.js';
 import { createDiffView } from './client/diff-view.js';
 import { createDomKit } from './client/dom-kit.js';
 import { createElementBuilder } from './client/element-builder.js';
@@ -51,6 +55,10 @@ const CLIENT_PARTS: ClientModules = {
   renderRunPicker,
   renderCaseBody,
   createCaseDetail,
+  createDiffColumns,
+  createDiffFilters,
+  renderDiffRow,
+  renderDiffSummary,
   createDiffView,
 };
 const APP_SCRIPT = `"use strict";(${String(startReportApp)})(document, {

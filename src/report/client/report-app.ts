@@ -2,13 +2,13 @@
 import type { ReportData } from '../report-data.js';
 import type { CaseDetailParts, createCaseDetail } from './case-detail.js';
 import type { CaseTableParts, createCaseTable } from './case-table.js';
-import type { createDiffView } from './diff-view.js';
+import type { createDiffView, DiffViewParts } from './diff-view.js';
 import type { createDomKit, KitParts } from './dom-kit.js';
 import type { renderOverview } from './overview-view.js';
 import type { createVirtualList } from './virtual-list.js';
 
 /** The client parts, handed over by the page (each embedded from its source text). */
-export interface ClientModules extends KitParts, CaseDetailParts, CaseTableParts {
+export interface ClientModules extends KitParts, CaseDetailParts, CaseTableParts, DiffViewParts {
   createDomKit: typeof createDomKit;
   createVirtualList: typeof createVirtualList;
   renderOverview: typeof renderOverview;
@@ -50,11 +50,16 @@ export function startReportApp(doc: Document, modules: ClientModules): void {
     const runsOf = (records: readonly { eval_id: string; prompt_id: string }[], evalId: string, promptId: string) =>
       records.flatMap((r, i) => (r.eval_id === evalId && r.prompt_id === promptId ? [i] : []));
     const diff = data.baseline
-      ? modules.createDiffView(kit, virtualList, data, (row) =>
-          detail.open(row.current, row.baseline, {
-            current: runsOf(data.records, row.eval_id, row.prompt_id),
-            baseline: runsOf(data.baseline?.records ?? [], row.eval_id, row.prompt_id),
-          }),
+      ? modules.createDiffView(
+          kit,
+          virtualList,
+          data,
+          (row) =>
+            detail.open(row.current, row.baseline, {
+              current: runsOf(data.records, row.eval_id, row.prompt_id),
+              baseline: runsOf(data.baseline?.records ?? [], row.eval_id, row.prompt_id),
+            }),
+          modules,
         )
       : null;
 
