@@ -18,13 +18,17 @@ import { createDiffView } from './client/diff-view.js';
 import { createDomKit } from './client/dom-kit.js';
 import { createElementBuilder } from './client/element-builder.js';
 import { renderJudgement } from './client/judgement-view.js';
+import { renderOverviewCards } from './client/overview-cards.js';
 import { renderOverview } from './client/overview-view.js';
 import { type ClientModules, startReportApp } from './client/report-app.js';
 import { renderAnswer, renderRecordBadges } from './client/record-badges.js';
 import { createReportFormat } from './client/report-format.js';
+import { renderRepeats } from './client/repeats-view.js';
 import { renderRunPicker } from './client/run-picker.js';
+import { renderScoreHistogram } from './client/score-histogram.js';
 import { createSortableHeader } from './client/sortable-header.js';
 import { renderTrace } from './client/trace-view.js';
+import { renderTrend } from './client/trend-view.js';
 import { createVirtualList } from './client/virtual-list.js';
 import { renderWorkspaceDiff } from './client/workspace-diff-view.js';
 import { buildReportData, type ReportData, type ReportInput } from './report-data.js';
@@ -40,6 +44,10 @@ const CLIENT_PARTS: ClientModules = {
   createSortableHeader,
   createDomKit,
   createVirtualList,
+  renderOverviewCards,
+  renderTrend,
+  renderScoreHistogram,
+  renderRepeats,
   renderOverview,
   createCaseLookups,
   createCaseColumns,

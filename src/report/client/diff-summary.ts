@@ -10,14 +10,7 @@ export function renderDiffSummary(kit: DomKit, baseline: ReportBaseline): HTMLEl
   const { el } = kit;
   const { counts } = baseline;
   const tone = (negative: boolean, positive: boolean) => (negative ? 'neg' : positive ? 'pos' : '');
-  const card = (label: string, value: string, tone = '', note?: string) =>
-    el(
-      'div',
-      { className: `card ${tone}`.trim() },
-      el('div', { className: 'card-value', text: value }),
-      el('div', { className: 'card-label', text: label }),
-      note !== undefined ? el('div', { className: 'card-note', text: note }) : null,
-    );
+  const { card } = kit;
   const ci = baseline.ci95
     ? `95% CI ${kit.delta(baseline.ci95[0])} … ${kit.delta(baseline.ci95[1])}`
     : 'no matched cases';
@@ -33,8 +26,8 @@ export function renderDiffSummary(kit: DomKit, baseline: ReportBaseline): HTMLEl
       { className: 'cards' },
       card('mean before', kit.score(baseline.mean_before)),
       card('mean after', kit.score(baseline.mean_after)),
-      card('mean delta', kit.delta(delta), tone(delta < 0, delta > 0), ci),
-      card('verdict', verdict, tone(verdict === 'regressed', verdict === 'improved')),
+      card('mean delta', kit.delta(delta), ci, tone(delta < 0, delta > 0)),
+      card('verdict', verdict, undefined, tone(verdict === 'regressed', verdict === 'improved')),
       card('worse / better / same', `${kit.count(counts.loss)} / ${kit.count(counts.win)} / ${kit.count(counts.tie)}`),
       card(
         'new / removed / errored',

@@ -21,7 +21,7 @@ export interface KitParts {
 /**
  * The helpers every view builds with: `el` (elements with text only, see `createElementBuilder`),
  * the report's formatters, and a few recurring pieces (a section, preformatted text, a list, a
- * badge, a sortable header).
+ * card, a table of text, a badge, a sortable header).
  */
 export function createDomKit(doc: Document, parts: KitParts) {
   const el = parts.createElementBuilder(doc);
@@ -41,6 +41,27 @@ export function createDomKit(doc: Document, parts: KitParts) {
     /** See `createSortableHeader`. */
     sortableHeader: (columns: SortableColumn[], template: string, onSort: (id: string) => void) =>
       parts.createSortableHeader(el, columns, template, onSort),
+    /** A figure on a card: its value, its label and an optional note under them, toned by an optional class. */
+    card(label: string, value: string, note?: string, tone = ''): HTMLElement {
+      return el(
+        'div',
+        { className: `card ${tone}`.trim() },
+        el('div', { className: 'card-value', text: value }),
+        el('div', { className: 'card-label', text: label }),
+        note ? el('div', { className: 'card-note', text: note }) : null,
+      );
+    },
+    /** A table of text: a header row, then a row per entry (a null cell is left out). */
+    table(head: string[], rows: (string | null)[][]): HTMLElement {
+      const cells = (tag: 'th' | 'td', texts: (string | null)[]) =>
+        el('tr', {}, ...texts.map((text) => (text === null ? null : el(tag, { text }))));
+      return el(
+        'table',
+        { className: 'grid-table' },
+        el('thead', {}, cells('th', head)),
+        el('tbody', {}, ...rows.map((row) => cells('td', row))),
+      );
+    },
     /** A labelled badge: `label value`, coloured by an optional tone class. */
     badge(label: string, value: string, tone = ''): HTMLElement {
       return el(

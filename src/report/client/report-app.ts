@@ -4,11 +4,11 @@ import type { CaseDetailParts, createCaseDetail } from './case-detail.js';
 import type { CaseTableParts, createCaseTable } from './case-table.js';
 import type { createDiffView, DiffViewParts } from './diff-view.js';
 import type { createDomKit, KitParts } from './dom-kit.js';
-import type { renderOverview } from './overview-view.js';
+import type { OverviewParts, renderOverview } from './overview-view.js';
 import type { createVirtualList } from './virtual-list.js';
 
 /** The client parts, handed over by the page (each embedded from its source text). */
-export interface ClientModules extends KitParts, CaseDetailParts, CaseTableParts, DiffViewParts {
+export interface ClientModules extends KitParts, CaseDetailParts, CaseTableParts, DiffViewParts, OverviewParts {
   createDomKit: typeof createDomKit;
   createVirtualList: typeof createVirtualList;
   renderOverview: typeof renderOverview;
@@ -66,7 +66,7 @@ export function startReportApp(doc: Document, modules: ClientModules): void {
     const runPanel = el(
       'div',
       { attrs: { role: 'tabpanel', id: 'panel-run' } },
-      modules.renderOverview(kit, data),
+      modules.renderOverview(kit, data, modules),
       kit.section('Cases', table.element),
     );
     const panels: [string, HTMLElement, () => void][] = [['Run', runPanel, table.list.refresh]];
