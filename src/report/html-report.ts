@@ -22,7 +22,9 @@ import { renderOverviewCards } from './client/overview-cards.js';
 import { renderOverview } from './client/overview-view.js';
 import { type ClientModules, startReportApp } from './client/report-app.js';
 import { renderAnswer, renderRecordBadges } from './client/record-badges.js';
+import { createRecordOpeners } from './client/record-openers.js';
 import { createReportFormat } from './client/report-format.js';
+import { createReportTabs } from './client/report-tabs.js';
 import { renderRepeats } from './client/repeats-view.js';
 import { renderRunPicker } from './client/run-picker.js';
 import { renderScoreHistogram } from './client/score-histogram.js';
@@ -68,6 +70,8 @@ const CLIENT_PARTS: ClientModules = {
   renderDiffRow,
   renderDiffSummary,
   createDiffView,
+  createRecordOpeners,
+  createReportTabs,
 };
 const APP_SCRIPT = `"use strict";(${String(startReportApp)})(document, {
 ${Object.entries(CLIENT_PARTS)
