@@ -12,20 +12,22 @@ import { callGrader, options } from './grader-selection.js';
  * either prompt.
  */
 const MAX_SCORE = 10;
+const STEPS_NOT_JSON = 'LLM-proposed evaluation steps are not in JSON format';
+const RESULT_NOT_JSON = 'LLM-proposed evaluation result is not in JSON format';
 
 type Fail = (reason: string) => GradingResult & { graderError?: boolean };
 type Step<T> = { ok: true; value: T } | { ok: false; result: GradingResult & { graderError?: boolean } };
 
-/** The first match of `pattern` in a grader's answer, parsed as JSON, or the failure promptfoo reports. */
-function parseAnswer<T>(output: string, pattern: RegExp, what: string, fail: Fail): Step<T> {
+/** The first match of `pattern` in a grader's answer, parsed as JSON, or the failure (`notJson`) promptfoo reports. */
+function parseAnswer<T>(output: string, pattern: RegExp, notJson: string, fail: Fail): Step<T> {
   try {
     const match = output.match(pattern);
-    if (!match) return { ok: false, result: fail(`LLM-proposed ${what} is not in JSON format: ${output}`) };
+    if (!match) return { ok: false, result: fail(`${notJson}: ${output}`) };
     return { ok: true, value: JSON.parse(match[0]) as T };
   } catch (error) {
     return {
       ok: false,
-      result: fail(`LLM-proposed ${what} is not in JSON format: ${(error as Error).message}\n\n${output}`),
+      result: fail(`${notJson}: ${(error as Error).message}\n\n${output}`),
     };
   }
 }
@@ -57,7 +59,7 @@ async function proposeSteps(
   const resp = await ask(params, 'steps', GEVAL_STEPS_PROMPT, { criteria }, used);
   if (resp.error) return { ok: false, result: fail(resp.error) };
   if (!resp.output) return { ok: false, result: fail('G-Eval step-generation call returned no output') };
-  const parsed = parseAnswer<{ steps?: unknown }>(resp.output, /\{"steps".+\}/g, 'evaluation steps', fail);
+  const parsed = parseAnswer<{ steps?: unknown }>(resp.output, /\{"steps".+\}/g, STEPS_NOT_JSON, fail);
   if (!parsed.ok) return parsed;
   const steps = parsed.value.steps;
   if (!Array.isArray(steps))
@@ -106,7 +108,7 @@ async function gradeCriterion(
   const resp = await ask(params, 'evaluate', GEVAL_EVALUATE_PROMPT, evalVars, used);
   if (resp.error) return fail(resp.error);
   if (!resp.output) return fail('G-Eval evaluation call returned no output');
-  const parsed = parseAnswer<{ score?: unknown; reason?: unknown }>(resp.output, /\{.+\}/g, 'evaluation result', fail);
+  const parsed = parseAnswer<{ score?: unknown; reason?: unknown }>(resp.output, /\{.+\}/g, RESULT_NOT_JSON, fail);
   if (!parsed.ok) return parsed.result;
   const scored = readScore(parsed.value, fail);
   if (!scored.ok) return scored.result;
