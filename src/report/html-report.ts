@@ -2,13 +2,37 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { outputFileError } from '../errors/config-error.js';
+import { renderCaseBody } from './client/case-body.js';
+import { createCaseColumns } from './client/case-columns.js';
 import { createCaseDetail } from './client/case-detail.js';
+import { createCaseFilters } from './client/case-filters.js';
+import { createCaseLookups } from './client/case-lookups.js';
+import { renderCaseRow } from './client/case-row.js';
+import { renderConversation } from './client/conversation-view.js';
 import { createCaseTable } from './client/case-table.js';
+import { createDiffColumns } from './client/diff-columns.js';
+import { createDiffFilters } from './client/diff-filters.js';
+import { renderDiffRow } from './client/diff-row.js';
+import { renderDiffSummary } from './client/diff-summary.js';
 import { createDiffView } from './client/diff-view.js';
 import { createDomKit } from './client/dom-kit.js';
+import { createElementBuilder } from './client/element-builder.js';
+import { renderJudgement } from './client/judgement-view.js';
+import { renderOverviewCards } from './client/overview-cards.js';
 import { renderOverview } from './client/overview-view.js';
-import { startReportApp } from './client/report-app.js';
+import { type ClientModules, startReportApp } from './client/report-app.js';
+import { renderAnswer, renderRecordBadges } from './client/record-badges.js';
+import { createRecordOpeners } from './client/record-openers.js';
+import { createReportFormat } from './client/report-format.js';
+import { createReportTabs } from './client/report-tabs.js';
+import { renderRepeats } from './client/repeats-view.js';
+import { renderRunPicker } from './client/run-picker.js';
+import { renderScoreHistogram } from './client/score-histogram.js';
+import { createSortableHeader } from './client/sortable-header.js';
+import { renderTrace } from './client/trace-view.js';
+import { renderTrend } from './client/trend-view.js';
 import { createVirtualList } from './client/virtual-list.js';
+import { renderWorkspaceDiff } from './client/workspace-diff-view.js';
 import { buildReportData, type ReportData, type ReportInput } from './report-data.js';
 import { REPORT_CSS } from './report-style.js';
 
@@ -16,13 +40,43 @@ import { REPORT_CSS } from './report-style.js';
  * The page's one script: the client parts by their source text, started on this document. Built
  * once; its hash goes into the page's Content-Security-Policy, so no other script could run.
  */
+const CLIENT_PARTS: ClientModules = {
+  createElementBuilder,
+  createReportFormat,
+  createSortableHeader,
+  createDomKit,
+  createVirtualList,
+  renderOverviewCards,
+  renderTrend,
+  renderScoreHistogram,
+  renderRepeats,
+  renderOverview,
+  createCaseLookups,
+  createCaseColumns,
+  createCaseFilters,
+  renderCaseRow,
+  createCaseTable,
+  renderConversation,
+  renderJudgement,
+  renderTrace,
+  renderWorkspaceDiff,
+  renderRecordBadges,
+  renderAnswer,
+  renderRunPicker,
+  renderCaseBody,
+  createCaseDetail,
+  createDiffColumns,
+  createDiffFilters,
+  renderDiffRow,
+  renderDiffSummary,
+  createDiffView,
+  createRecordOpeners,
+  createReportTabs,
+};
 const APP_SCRIPT = `"use strict";(${String(startReportApp)})(document, {
-createDomKit: ${String(createDomKit)},
-createVirtualList: ${String(createVirtualList)},
-renderOverview: ${String(renderOverview)},
-createCaseTable: ${String(createCaseTable)},
-createCaseDetail: ${String(createCaseDetail)},
-createDiffView: ${String(createDiffView)}
+${Object.entries(CLIENT_PARTS)
+  .map(([name, part]) => `${name}: ${String(part)}`)
+  .join(',\n')}
 });`;
 
 if (/<\/script|<!--/i.test(APP_SCRIPT)) throw new Error('the report script must not contain "</script" or "<!--"');

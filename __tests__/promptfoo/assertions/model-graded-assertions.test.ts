@@ -22,7 +22,9 @@ function reply(p: string): string {
   if (has('IDEAL-D')) return '{"category": "d"}';
   if (has('IDEAL-L')) return '(B) legacy reason here';
   if (has('IDEAL-E')) return '{"category":"E","reason":"differs"}';
+  if (has('GE-NOSTEPS') && has('EVALUATION CRITERIA')) return 'first check, then judge';
   if (has('EVALUATION CRITERIA')) return 'x {"steps":["check one","check two"]} y';
+  if (has('GE-NOJSON') && has('Evaluation Steps')) return 'seven out of ten';
   if (has('GE-BAD') && has('Evaluation Steps')) return '{"score":11,"reason":"x"}';
   if (has('GE-LOW') && has('Evaluation Steps')) return '{"score":"3","reason":"weak"}';
   if (has('Evaluation Steps')) return '{"score":7,"reason":"ok"}';
@@ -160,5 +162,22 @@ describe('promptfoo model-graded assertions', () => {
     ]);
     expect(r.score).toBeCloseTo(0.43999999999999995, 12);
     expect(r.componentResults?.[3]?.reason).toBe('G-Eval result score 11 is outside the expected 0-10 range');
+  });
+
+  it('g-eval: steps or a result that are not JSON fail with the answer quoted, as promptfoo says it', async () => {
+    const r = await grade('Write about cats', [
+      { type: 'g-eval', value: 'GE-NOSTEPS' },
+      { type: 'g-eval', value: 'GE-NOJSON' },
+    ]);
+    expect(pairs(r)).toEqual([
+      [false, 0],
+      [false, 0],
+    ]);
+    expect(r.componentResults?.[0]?.reason).toBe(
+      'LLM-proposed evaluation steps are not in JSON format: first check, then judge',
+    );
+    expect(r.componentResults?.[1]?.reason).toBe(
+      'LLM-proposed evaluation result is not in JSON format: seven out of ten',
+    );
   });
 });

@@ -94,19 +94,16 @@ async function sqlParser(): Promise<SqlParser> {
   return new Parser();
 }
 
-const isSql: AssertionHandler = async ({ assertion, renderedValue, outputString, inverse }) => {
-  let db = 'MySQL';
-  let allowedTables: string[] | undefined;
-  let allowedColumns: string[] | undefined;
+/** The `is-sql` value: the database (MySQL unless named) and the optional white lists. */
+function sqlOptions(renderedValue: unknown): { db: string; allowedTables?: string[]; allowedColumns?: string[] } {
   if (renderedValue && typeof renderedValue !== 'object') throw new Error('is-sql assertion must have a object value.');
-  if (renderedValue && typeof renderedValue === 'object') {
-    const v = renderedValue as { databaseType?: string; allowedTables?: string[]; allowedColumns?: string[] };
-    db = v.databaseType || 'MySQL';
-    allowedTables = v.allowedTables;
-    allowedColumns = v.allowedColumns;
-  }
-  const parser = await sqlParser();
-  const opt: Record<string, unknown> = { database: db };
+  if (!renderedValue) return { db: 'MySQL' };
+  const v = renderedValue as { databaseType?: string; allowedTables?: string[]; allowedColumns?: string[] };
+  return { db: v.databaseType || 'MySQL', allowedTables: v.allowedTables, allowedColumns: v.allowedColumns };
+}
+
+/** One syntax reason per check the statement fails: promptfoo's heuristics, then the parser. */
+function syntaxReasons(parser: SqlParser, outputString: string, db: string): string[] {
   const syntax = `SQL statement does not conform to the provided ${db} database syntax.`;
   const reasons: string[] = [];
   const sql = outputString.trim();
@@ -115,45 +112,63 @@ const isSql: AssertionHandler = async ({ assertion, renderedValue, outputString,
   if ((MYSQL_FAMILY.has(db) ? MYSQL_MISSING_COMMA : MISSING_COMMA).test(stripIgnoredText(sql, db)))
     reasons.push(syntax);
   if (db === 'MySQL' && /\bgenerate_series\s*\(/i.test(sql)) reasons.push(syntax);
-  let pass: boolean;
   try {
-    parser.astify(outputString, opt);
-    pass = !inverse;
+    parser.astify(outputString, { database: db });
   } catch {
-    pass = inverse;
     reasons.push(syntax);
   }
-  if (reasons.length > 0) pass = inverse;
-  const whiteList = (type: 'table' | 'column', list: string[], shown: string[]): void => {
-    opt.type = type;
+  return reasons;
+}
+
+/** Why the statement breaks a table or column white list (naming what it found), or undefined. */
+function whiteListReason(
+  parser: SqlParser,
+  outputString: string,
+  db: string,
+  type: 'table' | 'column',
+  list: string[],
+  shown: string[],
+): string | undefined {
+  const opt = { database: db, type };
+  try {
+    parser.whiteListCheck(outputString, list, opt);
+    return undefined;
+  } catch (error) {
+    let found: string[] = [];
     try {
-      parser.whiteListCheck(outputString, list, opt);
-    } catch (error) {
-      pass = inverse;
-      let found: string[] = [];
-      try {
-        const parsed = parser.parse(outputString, opt);
-        found = (type === 'table' ? parsed.tableList : parsed.columnList) ?? [];
-      } catch {
-        // promptfoo falls back to the white-list message
-      }
-      reasons.push(
-        found.length > 0
-          ? `SQL references unauthorized ${type}(s). Found: [${found.join(', ')}]. Allowed: [${shown.join(', ')}].`
-          : `SQL validation failed: ${(error as Error).message}.`,
-      );
+      const parsed = parser.parse(outputString, opt);
+      found = (type === 'table' ? parsed.tableList : parsed.columnList) ?? [];
+    } catch {
+      // promptfoo falls back to the white-list message
     }
-  };
-  if (allowedTables) whiteList('table', allowedTables, allowedTables);
-  if (allowedColumns) {
-    const normalized = [...allowedColumns];
-    for (const item of allowedColumns) {
-      const parts = item.split('::');
-      const alt = `${parts[0]}::null::${parts[2]}`;
-      if (parts.length === 3 && parts[1] !== 'null' && !normalized.includes(alt)) normalized.push(alt);
-    }
-    whiteList('column', normalized, allowedColumns);
+    return found.length > 0
+      ? `SQL references unauthorized ${type}(s). Found: [${found.join(', ')}]. Allowed: [${shown.join(', ')}].`
+      : `SQL validation failed: ${(error as Error).message}.`;
   }
+}
+
+/** `select::table::column` entries also allowed with a null table, as promptfoo widens them. */
+function withNullTables(allowedColumns: string[]): string[] {
+  const normalized = [...allowedColumns];
+  for (const item of allowedColumns) {
+    const parts = item.split('::');
+    const alt = `${parts[0]}::null::${parts[2]}`;
+    if (parts.length === 3 && parts[1] !== 'null' && !normalized.includes(alt)) normalized.push(alt);
+  }
+  return normalized;
+}
+
+const isSql: AssertionHandler = async ({ assertion, renderedValue, outputString, inverse }) => {
+  const { db, allowedTables, allowedColumns } = sqlOptions(renderedValue);
+  const parser = await sqlParser();
+  const reasons = syntaxReasons(parser, outputString, db);
+  const tables = allowedTables && whiteListReason(parser, outputString, db, 'table', allowedTables, allowedTables);
+  if (tables) reasons.push(tables);
+  const columns =
+    allowedColumns &&
+    whiteListReason(parser, outputString, db, 'column', withNullTables(allowedColumns), allowedColumns);
+  if (columns) reasons.push(columns);
+  const pass = reasons.length === 0 ? !inverse : inverse;
   if (inverse && !pass && reasons.length === 0) reasons.push('The output SQL statement is valid');
   return { pass, score: pass ? 1 : 0, reason: pass ? 'Assertion passed' : reasons.join(' '), assertion };
 };

@@ -18,76 +18,103 @@ function columnWidth(text: string): number {
   return column;
 }
 
-/** Brackets outside JSON strings and fenced code, line by line (null marks a break). */
-function* delimiters(text: string): Generator<Delimiter> {
-  let inString = false;
-  let escaped = false;
-  let fence = '';
-  let fenceContainer = 0;
-  const containers: number[] = [];
+/** What the scan carries from line to line: an open JSON string, an open fence, the list items. */
+interface ScanState {
+  inString: boolean;
+  escaped: boolean;
+  fence: string;
+  fenceContainer: number;
+  containers: number[];
+}
+interface Line {
+  offset: number;
+  content: string;
+  first: number;
+  indent: number;
+}
+
+function* lines(text: string): Generator<Line> {
   let lineStart = 0;
   while (lineStart < text.length) {
-    const offset = lineStart;
     const newline = text.indexOf('\n', lineStart);
     const lineEnd = newline < 0 ? text.length : newline;
     const content = text.slice(lineStart, lineEnd).trimEnd();
-    lineStart = lineEnd + 1;
     const first = content.search(/\S/);
-    const indent = columnWidth(content.slice(0, Math.max(0, first)));
-    if (fence && content && indent < fenceContainer) {
-      fence = '';
-      yield null;
-    }
-    if (fence) {
-      const close = /^[ \t]*(`{3,}|~{3,})/.exec(content);
-      if (
-        close &&
-        indent <= fenceContainer + 3 &&
-        close[1]![0] === fence[0] &&
-        close[1]!.length >= fence.length &&
-        !content.slice(close[0].length).trim()
-      )
-        fence = '';
+    yield { offset: lineStart, content, first, indent: columnWidth(content.slice(0, Math.max(0, first))) };
+    lineStart = lineEnd + 1;
+  }
+}
+
+/** Whether a line inside a fence is its closing fence (same character, at least as long, nothing after). */
+function closesFence(state: ScanState, { content, indent }: Line): boolean {
+  const close = /^[ \t]*(`{3,}|~{3,})/.exec(content);
+  return Boolean(
+    close &&
+      indent <= state.fenceContainer + 3 &&
+      close[1]![0] === state.fence[0] &&
+      close[1]!.length >= state.fence.length &&
+      !content.slice(close[0].length).trim(),
+  );
+}
+
+/** Follows the list items the line closes or opens, and whether it opens a fence (then noted in the state). */
+function opensFence(state: ScanState, { content, indent }: Line): boolean {
+  const { containers } = state;
+  while (content && containers.length && indent < containers[containers.length - 1]!) containers.pop();
+  const list = /^[ \t]*(?:[-+*]|\d+[.)])[ \t]+/.exec(content);
+  if (list) containers.push(columnWidth(list[0]));
+  const container = containers[containers.length - 1] ?? 0;
+  const fenceText = list ? content.slice(list[0].length) : content;
+  const open = /^[ \t]*(`{3,}|~{3,})/.exec(fenceText);
+  if (
+    !open ||
+    !(list || indent <= container + 3) ||
+    (open[1]![0] === '`' && fenceText.slice(open[0].length).includes('`'))
+  )
+    return false;
+  state.fence = open[1]!;
+  state.fenceContainer = container;
+  return true;
+}
+
+/** The line's brackets outside JSON strings; a string left open at the line's end is a break. */
+function* brackets(state: ScanState, { offset, content, first }: Line): Generator<Delimiter> {
+  for (let column = 0; column < content.length; column++) {
+    const c = content[column]!;
+    if (state.inString) {
+      if (state.escaped) state.escaped = false;
+      else if (c === '\\') state.escaped = true;
+      else if (c === '"') state.inString = false;
       continue;
     }
-    while (content && containers.length && indent < containers[containers.length - 1]!) containers.pop();
-    const list = /^[ \t]*(?:[-+*]|\d+[.)])[ \t]+/.exec(content);
-    if (list) containers.push(columnWidth(list[0]));
-    const container = containers[containers.length - 1] ?? 0;
-    const fenceText = list ? content.slice(list[0].length) : content;
-    const open = /^[ \t]*(`{3,}|~{3,})/.exec(fenceText);
-    if (
-      open &&
-      (list || indent <= container + 3) &&
-      (open[1]![0] !== '`' || !fenceText.slice(open[0].length).includes('`'))
-    ) {
-      fence = open[1]!;
-      fenceContainer = container;
+    if (c === '"') state.inString = true;
+    else if ('{[}]'.includes(c))
+      yield { char: c, index: offset + column, startsLine: column === first, endsLine: column === content.length - 1 };
+  }
+  if (state.inString) {
+    state.inString = false;
+    state.escaped = false;
+    yield null;
+  }
+}
+
+/** Brackets outside JSON strings and fenced code, line by line (null marks a break). */
+function* delimiters(text: string): Generator<Delimiter> {
+  const state: ScanState = { inString: false, escaped: false, fence: '', fenceContainer: 0, containers: [] };
+  for (const line of lines(text)) {
+    if (state.fence && line.content && line.indent < state.fenceContainer) {
+      state.fence = '';
+      yield null;
+    }
+    if (state.fence) {
+      if (closesFence(state, line)) state.fence = '';
+      continue;
+    }
+    if (opensFence(state, line)) {
       yield null;
       continue;
     }
-    for (let column = 0; column < content.length; column++) {
-      const c = content[column]!;
-      if (inString) {
-        if (escaped) escaped = false;
-        else if (c === '\\') escaped = true;
-        else if (c === '"') inString = false;
-        continue;
-      }
-      if (c === '"') inString = true;
-      else if ('{[}]'.includes(c))
-        yield {
-          char: c,
-          index: offset + column,
-          startsLine: column === first,
-          endsLine: column === content.length - 1,
-        };
-    }
-    if (inString) {
-      inString = false;
-      escaped = false;
-      yield null;
-    }
+    yield* brackets(state, line);
   }
 }
 

@@ -12,6 +12,80 @@ import { callGrader, options } from './grader-selection.js';
  * either prompt.
  */
 const MAX_SCORE = 10;
+const STEPS_NOT_JSON = 'LLM-proposed evaluation steps are not in JSON format';
+const RESULT_NOT_JSON = 'LLM-proposed evaluation result is not in JSON format';
+
+type Fail = (reason: string) => GradingResult & { graderError?: boolean };
+type Step<T> = { ok: true; value: T } | { ok: false; result: GradingResult & { graderError?: boolean } };
+
+/** The first match of `pattern` in a grader's answer, parsed as JSON, or the failure (`notJson`) promptfoo reports. */
+function parseAnswer<T>(output: string, pattern: RegExp, notJson: string, fail: Fail): Step<T> {
+  try {
+    const match = output.match(pattern);
+    if (!match) return { ok: false, result: fail(`${notJson}: ${output}`) };
+    return { ok: true, value: JSON.parse(match[0]) as T };
+  } catch (error) {
+    return {
+      ok: false,
+      result: fail(`${notJson}: ${(error as Error).message}\n\n${output}`),
+    };
+  }
+}
+
+/** One grader call with the rubric prompt `key` (or its default), counting its tokens. */
+async function ask(
+  params: AssertionParams,
+  key: 'steps' | 'evaluate',
+  fallback: string,
+  vars: Record<string, unknown>,
+  used: NonNullable<GradingResult['tokensUsed']>,
+) {
+  const { input } = params;
+  const custom = options(params).rubricPrompt as Record<string, unknown> | undefined;
+  const chosen = custom && typeof custom === 'object' && !Array.isArray(custom) ? custom[key] : undefined;
+  const prompt = renderGradingPrompt(await loadRubricPrompt(chosen, fallback, input), vars, input.env);
+  const resp = await callGrader(params, 'text', prompt);
+  addTokens(used, resp.tokenUsage);
+  return resp;
+}
+
+/** The first call: the evaluation steps the grader proposes for `criteria`. */
+async function proposeSteps(
+  params: AssertionParams,
+  criteria: string,
+  used: NonNullable<GradingResult['tokensUsed']>,
+  fail: Fail,
+): Promise<Step<string[]>> {
+  const resp = await ask(params, 'steps', GEVAL_STEPS_PROMPT, { criteria }, used);
+  if (resp.error) return { ok: false, result: fail(resp.error) };
+  if (!resp.output) return { ok: false, result: fail('G-Eval step-generation call returned no output') };
+  const parsed = parseAnswer<{ steps?: unknown }>(resp.output, /\{"steps".+\}/g, STEPS_NOT_JSON, fail);
+  if (!parsed.ok) return parsed;
+  const steps = parsed.value.steps;
+  if (!Array.isArray(steps))
+    return { ok: false, result: fail(`G-Eval steps response has invalid or missing steps: ${JSON.stringify(steps)}`) };
+  if (steps.length === 0) return { ok: false, result: fail('LLM does not propose any evaluation step') };
+  if (!steps.every((s) => typeof s === 'string' && s.trim() !== ''))
+    return { ok: false, result: fail(`G-Eval steps response contains invalid steps: ${JSON.stringify(steps)}`) };
+  return { ok: true, value: steps as string[] };
+}
+
+/** The second answer's score (0–10, a number or a numeric string) and reason, checked. */
+function readScore(result: { score?: unknown; reason?: unknown }, fail: Fail): Step<{ raw: number; reason: string }> {
+  const raw =
+    typeof result.score === 'number'
+      ? result.score
+      : typeof result.score === 'string' && result.score.trim() !== ''
+        ? Number(result.score)
+        : NaN;
+  if (!Number.isFinite(raw))
+    return { ok: false, result: fail(`G-Eval result has invalid or missing score: ${JSON.stringify(result.score)}`) };
+  if (raw < 0 || raw > MAX_SCORE)
+    return { ok: false, result: fail(`G-Eval result score ${raw} is outside the expected 0-${MAX_SCORE} range`) };
+  if (typeof result.reason !== 'string' || result.reason.trim() === '')
+    return { ok: false, result: fail(`G-Eval result has invalid or missing reason: ${JSON.stringify(result.reason)}`) };
+  return { ok: true, value: { raw, reason: result.reason } };
+}
 
 async function gradeCriterion(
   params: AssertionParams,
@@ -20,69 +94,26 @@ async function gradeCriterion(
 ): Promise<GradingResult & { graderError?: boolean }> {
   const { input, outputString } = params;
   if (!input.prompt) throw new Error('No source text to estimate reply');
-  const custom = options(params).rubricPrompt as Record<string, unknown> | undefined;
-  const pick = (key: string): unknown =>
-    custom && typeof custom === 'object' && !Array.isArray(custom) ? custom[key] : undefined;
   const used = tokens(undefined)!;
-  const fail = (reason: string) => graderFailure(reason, used);
-  const stepsResp = await callGrader(
-    params,
-    'text',
-    renderGradingPrompt(await loadRubricPrompt(pick('steps'), GEVAL_STEPS_PROMPT, input), { criteria }, input.env),
-  );
-  addTokens(used, stepsResp.tokenUsage);
-  if (stepsResp.error) return fail(stepsResp.error);
-  if (!stepsResp.output) return fail('G-Eval step-generation call returned no output');
-  let steps: unknown;
-  try {
-    const match = stepsResp.output.match(/\{"steps".+\}/g);
-    if (!match) return fail(`LLM-proposed evaluation steps are not in JSON format: ${stepsResp.output}`);
-    steps = (JSON.parse(match[0]) as { steps?: unknown }).steps;
-  } catch (error) {
-    return fail(
-      `LLM-proposed evaluation steps are not in JSON format: ${(error as Error).message}\n\n${stepsResp.output}`,
-    );
-  }
-  if (!Array.isArray(steps))
-    return fail(`G-Eval steps response has invalid or missing steps: ${JSON.stringify(steps)}`);
-  if (steps.length === 0) return fail('LLM does not propose any evaluation step');
-  if (!steps.every((s) => typeof s === 'string' && s.trim() !== ''))
-    return fail(`G-Eval steps response contains invalid steps: ${JSON.stringify(steps)}`);
+  const fail: Fail = (reason) => graderFailure(reason, used);
+  const steps = await proposeSteps(params, criteria, used, fail);
+  if (!steps.ok) return steps.result;
   const evalVars = {
     criteria,
-    steps: (steps as string[]).join('\n- '),
+    steps: steps.value.join('\n- '),
     maxScore: String(MAX_SCORE),
     input: tryParse(input.prompt),
     output: tryParse(outputString),
   };
-  const resp = await callGrader(
-    params,
-    'text',
-    renderGradingPrompt(await loadRubricPrompt(pick('evaluate'), GEVAL_EVALUATE_PROMPT, input), evalVars, input.env),
-  );
-  addTokens(used, resp.tokenUsage);
+  const resp = await ask(params, 'evaluate', GEVAL_EVALUATE_PROMPT, evalVars, used);
   if (resp.error) return fail(resp.error);
   if (!resp.output) return fail('G-Eval evaluation call returned no output');
-  let result: { score?: unknown; reason?: unknown };
-  try {
-    const match = resp.output.match(/\{.+\}/g);
-    if (!match) return fail(`LLM-proposed evaluation result is not in JSON format: ${resp.output}`);
-    result = JSON.parse(match[0]) as typeof result;
-  } catch (error) {
-    return fail(`LLM-proposed evaluation result is not in JSON format: ${(error as Error).message}\n\n${resp.output}`);
-  }
-  const raw =
-    typeof result.score === 'number'
-      ? result.score
-      : typeof result.score === 'string' && result.score.trim() !== ''
-        ? Number(result.score)
-        : NaN;
-  if (!Number.isFinite(raw)) return fail(`G-Eval result has invalid or missing score: ${JSON.stringify(result.score)}`);
-  if (raw < 0 || raw > MAX_SCORE)
-    return fail(`G-Eval result score ${raw} is outside the expected 0-${MAX_SCORE} range`);
-  if (typeof result.reason !== 'string' || result.reason.trim() === '')
-    return fail(`G-Eval result has invalid or missing reason: ${JSON.stringify(result.reason)}`);
-  return { pass: raw / MAX_SCORE >= threshold, score: raw / MAX_SCORE, reason: result.reason, tokensUsed: used };
+  const parsed = parseAnswer<{ score?: unknown; reason?: unknown }>(resp.output, /\{.+\}/g, RESULT_NOT_JSON, fail);
+  if (!parsed.ok) return parsed.result;
+  const scored = readScore(parsed.value, fail);
+  if (!scored.ok) return scored.result;
+  const { raw, reason } = scored.value;
+  return { pass: raw / MAX_SCORE >= threshold, score: raw / MAX_SCORE, reason, tokensUsed: used };
 }
 
 export const gEval: AssertionHandler = async (params) => {
