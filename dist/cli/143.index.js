@@ -4606,71 +4606,96 @@ const CONTEXT_ASSERTIONS = {
  * either prompt.
  */
 const MAX_SCORE = 10;
-async function gradeCriterion(params, criteria, threshold) {
-    const { input, outputString } = params;
-    if (!input.prompt)
-        throw new Error('No source text to estimate reply');
+const STEPS_NOT_JSON = 'LLM-proposed evaluation steps are not in JSON format';
+const RESULT_NOT_JSON = 'LLM-proposed evaluation result is not in JSON format';
+/** The first match of `pattern` in a grader's answer, parsed as JSON, or the failure (`notJson`) promptfoo reports. */
+function parseAnswer(output, pattern, notJson, fail) {
+    try {
+        const match = output.match(pattern);
+        if (!match)
+            return { ok: false, result: fail(`${notJson}: ${output}`) };
+        return { ok: true, value: JSON.parse(match[0]) };
+    }
+    catch (error) {
+        return {
+            ok: false,
+            result: fail(`${notJson}: ${error.message}\n\n${output}`),
+        };
+    }
+}
+/** One grader call with the rubric prompt `key` (or its default), counting its tokens. */
+async function g_eval_ask(params, key, fallback, vars, used) {
+    const { input } = params;
     const custom = options(params).rubricPrompt;
-    const pick = (key) => custom && typeof custom === 'object' && !Array.isArray(custom) ? custom[key] : undefined;
-    const used = tokens(undefined);
-    const fail = (reason) => graderFailure(reason, used);
-    const stepsResp = await callGrader(params, 'text', renderGradingPrompt(await loadRubricPrompt(pick('steps'), GEVAL_STEPS_PROMPT, input), { criteria }, input.env));
-    addTokens(used, stepsResp.tokenUsage);
-    if (stepsResp.error)
-        return fail(stepsResp.error);
-    if (!stepsResp.output)
-        return fail('G-Eval step-generation call returned no output');
-    let steps;
-    try {
-        const match = stepsResp.output.match(/\{"steps".+\}/g);
-        if (!match)
-            return fail(`LLM-proposed evaluation steps are not in JSON format: ${stepsResp.output}`);
-        steps = JSON.parse(match[0]).steps;
-    }
-    catch (error) {
-        return fail(`LLM-proposed evaluation steps are not in JSON format: ${error.message}\n\n${stepsResp.output}`);
-    }
-    if (!Array.isArray(steps))
-        return fail(`G-Eval steps response has invalid or missing steps: ${JSON.stringify(steps)}`);
-    if (steps.length === 0)
-        return fail('LLM does not propose any evaluation step');
-    if (!steps.every((s) => typeof s === 'string' && s.trim() !== ''))
-        return fail(`G-Eval steps response contains invalid steps: ${JSON.stringify(steps)}`);
-    const evalVars = {
-        criteria,
-        steps: steps.join('\n- '),
-        maxScore: String(MAX_SCORE),
-        input: tryParse(input.prompt),
-        output: tryParse(outputString),
-    };
-    const resp = await callGrader(params, 'text', renderGradingPrompt(await loadRubricPrompt(pick('evaluate'), GEVAL_EVALUATE_PROMPT, input), evalVars, input.env));
+    const chosen = custom && typeof custom === 'object' && !Array.isArray(custom) ? custom[key] : undefined;
+    const prompt = renderGradingPrompt(await loadRubricPrompt(chosen, fallback, input), vars, input.env);
+    const resp = await callGrader(params, 'text', prompt);
     addTokens(used, resp.tokenUsage);
+    return resp;
+}
+/** The first call: the evaluation steps the grader proposes for `criteria`. */
+async function proposeSteps(params, criteria, used, fail) {
+    const resp = await g_eval_ask(params, 'steps', GEVAL_STEPS_PROMPT, { criteria }, used);
     if (resp.error)
-        return fail(resp.error);
+        return { ok: false, result: fail(resp.error) };
     if (!resp.output)
-        return fail('G-Eval evaluation call returned no output');
-    let result;
-    try {
-        const match = resp.output.match(/\{.+\}/g);
-        if (!match)
-            return fail(`LLM-proposed evaluation result is not in JSON format: ${resp.output}`);
-        result = JSON.parse(match[0]);
-    }
-    catch (error) {
-        return fail(`LLM-proposed evaluation result is not in JSON format: ${error.message}\n\n${resp.output}`);
-    }
+        return { ok: false, result: fail('G-Eval step-generation call returned no output') };
+    const parsed = parseAnswer(resp.output, /\{"steps".+\}/g, STEPS_NOT_JSON, fail);
+    if (!parsed.ok)
+        return parsed;
+    const steps = parsed.value.steps;
+    if (!Array.isArray(steps))
+        return { ok: false, result: fail(`G-Eval steps response has invalid or missing steps: ${JSON.stringify(steps)}`) };
+    if (steps.length === 0)
+        return { ok: false, result: fail('LLM does not propose any evaluation step') };
+    if (!steps.every((s) => typeof s === 'string' && s.trim() !== ''))
+        return { ok: false, result: fail(`G-Eval steps response contains invalid steps: ${JSON.stringify(steps)}`) };
+    return { ok: true, value: steps };
+}
+/** The second answer's score (0–10, a number or a numeric string) and reason, checked. */
+function readScore(result, fail) {
     const raw = typeof result.score === 'number'
         ? result.score
         : typeof result.score === 'string' && result.score.trim() !== ''
             ? Number(result.score)
             : NaN;
     if (!Number.isFinite(raw))
-        return fail(`G-Eval result has invalid or missing score: ${JSON.stringify(result.score)}`);
+        return { ok: false, result: fail(`G-Eval result has invalid or missing score: ${JSON.stringify(result.score)}`) };
     if (raw < 0 || raw > MAX_SCORE)
-        return fail(`G-Eval result score ${raw} is outside the expected 0-${MAX_SCORE} range`);
+        return { ok: false, result: fail(`G-Eval result score ${raw} is outside the expected 0-${MAX_SCORE} range`) };
     if (typeof result.reason !== 'string' || result.reason.trim() === '')
-        return fail(`G-Eval result has invalid or missing reason: ${JSON.stringify(result.reason)}`);
-    return { pass: raw / MAX_SCORE >= threshold, score: raw / MAX_SCORE, reason: result.reason, tokensUsed: used };
+        return { ok: false, result: fail(`G-Eval result has invalid or missing reason: ${JSON.stringify(result.reason)}`) };
+    return { ok: true, value: { raw, reason: result.reason } };
+}
+async function gradeCriterion(params, criteria, threshold) {
+    const { input, outputString } = params;
+    if (!input.prompt)
+        throw new Error('No source text to estimate reply');
+    const used = tokens(undefined);
+    const fail = (reason) => graderFailure(reason, used);
+    const steps = await proposeSteps(params, criteria, used, fail);
+    if (!steps.ok)
+        return steps.result;
+    const evalVars = {
+        criteria,
+        steps: steps.value.join('\n- '),
+        maxScore: String(MAX_SCORE),
+        input: tryParse(input.prompt),
+        output: tryParse(outputString),
+    };
+    const resp = await g_eval_ask(params, 'evaluate', GEVAL_EVALUATE_PROMPT, evalVars, used);
+    if (resp.error)
+        return fail(resp.error);
+    if (!resp.output)
+        return fail('G-Eval evaluation call returned no output');
+    const parsed = parseAnswer(resp.output, /\{.+\}/g, RESULT_NOT_JSON, fail);
+    if (!parsed.ok)
+        return parsed.result;
+    const scored = readScore(parsed.value, fail);
+    if (!scored.ok)
+        return scored.result;
+    const { raw, reason } = scored.value;
+    return { pass: raw / MAX_SCORE >= threshold, score: raw / MAX_SCORE, reason, tokensUsed: used };
 }
 const gEval = async (params) => {
     const { assertion, renderedValue, inverse } = params;
@@ -5664,20 +5689,17 @@ async function sqlParser() {
     const Parser = mod.Parser ?? mod.default.Parser;
     return new Parser();
 }
-const isSql = async ({ assertion, renderedValue, outputString, inverse }) => {
-    let db = 'MySQL';
-    let allowedTables;
-    let allowedColumns;
+/** The `is-sql` value: the database (MySQL unless named) and the optional white lists. */
+function sqlOptions(renderedValue) {
     if (renderedValue && typeof renderedValue !== 'object')
         throw new Error('is-sql assertion must have a object value.');
-    if (renderedValue && typeof renderedValue === 'object') {
-        const v = renderedValue;
-        db = v.databaseType || 'MySQL';
-        allowedTables = v.allowedTables;
-        allowedColumns = v.allowedColumns;
-    }
-    const parser = await sqlParser();
-    const opt = { database: db };
+    if (!renderedValue)
+        return { db: 'MySQL' };
+    const v = renderedValue;
+    return { db: v.databaseType || 'MySQL', allowedTables: v.allowedTables, allowedColumns: v.allowedColumns };
+}
+/** One syntax reason per check the statement fails: promptfoo's heuristics, then the parser. */
+function syntaxReasons(parser, outputString, db) {
     const syntax = `SQL statement does not conform to the provided ${db} database syntax.`;
     const reasons = [];
     const sql = outputString.trim();
@@ -5689,49 +5711,58 @@ const isSql = async ({ assertion, renderedValue, outputString, inverse }) => {
         reasons.push(syntax);
     if (db === 'MySQL' && /\bgenerate_series\s*\(/i.test(sql))
         reasons.push(syntax);
-    let pass;
     try {
-        parser.astify(outputString, opt);
-        pass = !inverse;
+        parser.astify(outputString, { database: db });
     }
     catch {
-        pass = inverse;
         reasons.push(syntax);
     }
-    if (reasons.length > 0)
-        pass = inverse;
-    const whiteList = (type, list, shown) => {
-        opt.type = type;
-        try {
-            parser.whiteListCheck(outputString, list, opt);
-        }
-        catch (error) {
-            pass = inverse;
-            let found = [];
-            try {
-                const parsed = parser.parse(outputString, opt);
-                found = (type === 'table' ? parsed.tableList : parsed.columnList) ?? [];
-            }
-            catch {
-                // promptfoo falls back to the white-list message
-            }
-            reasons.push(found.length > 0
-                ? `SQL references unauthorized ${type}(s). Found: [${found.join(', ')}]. Allowed: [${shown.join(', ')}].`
-                : `SQL validation failed: ${error.message}.`);
-        }
-    };
-    if (allowedTables)
-        whiteList('table', allowedTables, allowedTables);
-    if (allowedColumns) {
-        const normalized = [...allowedColumns];
-        for (const item of allowedColumns) {
-            const parts = item.split('::');
-            const alt = `${parts[0]}::null::${parts[2]}`;
-            if (parts.length === 3 && parts[1] !== 'null' && !normalized.includes(alt))
-                normalized.push(alt);
-        }
-        whiteList('column', normalized, allowedColumns);
+    return reasons;
+}
+/** Why the statement breaks a table or column white list (naming what it found), or undefined. */
+function whiteListReason(parser, outputString, db, type, list, shown) {
+    const opt = { database: db, type };
+    try {
+        parser.whiteListCheck(outputString, list, opt);
+        return undefined;
     }
+    catch (error) {
+        let found = [];
+        try {
+            const parsed = parser.parse(outputString, opt);
+            found = (type === 'table' ? parsed.tableList : parsed.columnList) ?? [];
+        }
+        catch {
+            // promptfoo falls back to the white-list message
+        }
+        return found.length > 0
+            ? `SQL references unauthorized ${type}(s). Found: [${found.join(', ')}]. Allowed: [${shown.join(', ')}].`
+            : `SQL validation failed: ${error.message}.`;
+    }
+}
+/** `select::table::column` entries also allowed with a null table, as promptfoo widens them. */
+function withNullTables(allowedColumns) {
+    const normalized = [...allowedColumns];
+    for (const item of allowedColumns) {
+        const parts = item.split('::');
+        const alt = `${parts[0]}::null::${parts[2]}`;
+        if (parts.length === 3 && parts[1] !== 'null' && !normalized.includes(alt))
+            normalized.push(alt);
+    }
+    return normalized;
+}
+const isSql = async ({ assertion, renderedValue, outputString, inverse }) => {
+    const { db, allowedTables, allowedColumns } = sqlOptions(renderedValue);
+    const parser = await sqlParser();
+    const reasons = syntaxReasons(parser, outputString, db);
+    const tables = allowedTables && whiteListReason(parser, outputString, db, 'table', allowedTables, allowedTables);
+    if (tables)
+        reasons.push(tables);
+    const columns = allowedColumns &&
+        whiteListReason(parser, outputString, db, 'column', withNullTables(allowedColumns), allowedColumns);
+    if (columns)
+        reasons.push(columns);
+    const pass = reasons.length === 0 ? !inverse : inverse;
     if (inverse && !pass && reasons.length === 0)
         reasons.push('The output SQL statement is valid');
     return { pass, score: pass ? 1 : 0, reason: pass ? 'Assertion passed' : reasons.join(' '), assertion };
@@ -6033,78 +6064,87 @@ function columnWidth(text) {
         column += c === '\t' ? 4 - (column % 4) : 1;
     return column;
 }
-/** Brackets outside JSON strings and fenced code, line by line (null marks a break). */
-function* delimiters(text) {
-    let inString = false;
-    let escaped = false;
-    let fence = '';
-    let fenceContainer = 0;
-    const containers = [];
+function* tool_call_f1_lines(text) {
     let lineStart = 0;
     while (lineStart < text.length) {
-        const offset = lineStart;
         const newline = text.indexOf('\n', lineStart);
         const lineEnd = newline < 0 ? text.length : newline;
         const content = text.slice(lineStart, lineEnd).trimEnd();
-        lineStart = lineEnd + 1;
         const first = content.search(/\S/);
-        const indent = columnWidth(content.slice(0, Math.max(0, first)));
-        if (fence && content && indent < fenceContainer) {
-            fence = '';
-            yield null;
-        }
-        if (fence) {
-            const close = /^[ \t]*(`{3,}|~{3,})/.exec(content);
-            if (close &&
-                indent <= fenceContainer + 3 &&
-                close[1][0] === fence[0] &&
-                close[1].length >= fence.length &&
-                !content.slice(close[0].length).trim())
-                fence = '';
+        yield { offset: lineStart, content, first, indent: columnWidth(content.slice(0, Math.max(0, first))) };
+        lineStart = lineEnd + 1;
+    }
+}
+/** Whether a line inside a fence is its closing fence (same character, at least as long, nothing after). */
+function closesFence(state, { content, indent }) {
+    const close = /^[ \t]*(`{3,}|~{3,})/.exec(content);
+    return Boolean(close &&
+        indent <= state.fenceContainer + 3 &&
+        close[1][0] === state.fence[0] &&
+        close[1].length >= state.fence.length &&
+        !content.slice(close[0].length).trim());
+}
+/** Follows the list items the line closes or opens, and whether it opens a fence (then noted in the state). */
+function opensFence(state, { content, indent }) {
+    const { containers } = state;
+    while (content && containers.length && indent < containers[containers.length - 1])
+        containers.pop();
+    const list = /^[ \t]*(?:[-+*]|\d+[.)])[ \t]+/.exec(content);
+    if (list)
+        containers.push(columnWidth(list[0]));
+    const container = containers[containers.length - 1] ?? 0;
+    const fenceText = list ? content.slice(list[0].length) : content;
+    const open = /^[ \t]*(`{3,}|~{3,})/.exec(fenceText);
+    if (!open ||
+        !(list || indent <= container + 3) ||
+        (open[1][0] === '`' && fenceText.slice(open[0].length).includes('`')))
+        return false;
+    state.fence = open[1];
+    state.fenceContainer = container;
+    return true;
+}
+/** The line's brackets outside JSON strings; a string left open at the line's end is a break. */
+function* brackets(state, { offset, content, first }) {
+    for (let column = 0; column < content.length; column++) {
+        const c = content[column];
+        if (state.inString) {
+            if (state.escaped)
+                state.escaped = false;
+            else if (c === '\\')
+                state.escaped = true;
+            else if (c === '"')
+                state.inString = false;
             continue;
         }
-        while (content && containers.length && indent < containers[containers.length - 1])
-            containers.pop();
-        const list = /^[ \t]*(?:[-+*]|\d+[.)])[ \t]+/.exec(content);
-        if (list)
-            containers.push(columnWidth(list[0]));
-        const container = containers[containers.length - 1] ?? 0;
-        const fenceText = list ? content.slice(list[0].length) : content;
-        const open = /^[ \t]*(`{3,}|~{3,})/.exec(fenceText);
-        if (open &&
-            (list || indent <= container + 3) &&
-            (open[1][0] !== '`' || !fenceText.slice(open[0].length).includes('`'))) {
-            fence = open[1];
-            fenceContainer = container;
+        if (c === '"')
+            state.inString = true;
+        else if ('{[}]'.includes(c))
+            yield { char: c, index: offset + column, startsLine: column === first, endsLine: column === content.length - 1 };
+    }
+    if (state.inString) {
+        state.inString = false;
+        state.escaped = false;
+        yield null;
+    }
+}
+/** Brackets outside JSON strings and fenced code, line by line (null marks a break). */
+function* delimiters(text) {
+    const state = { inString: false, escaped: false, fence: '', fenceContainer: 0, containers: [] };
+    for (const line of tool_call_f1_lines(text)) {
+        if (state.fence && line.content && line.indent < state.fenceContainer) {
+            state.fence = '';
+            yield null;
+        }
+        if (state.fence) {
+            if (closesFence(state, line))
+                state.fence = '';
+            continue;
+        }
+        if (opensFence(state, line)) {
             yield null;
             continue;
         }
-        for (let column = 0; column < content.length; column++) {
-            const c = content[column];
-            if (inString) {
-                if (escaped)
-                    escaped = false;
-                else if (c === '\\')
-                    escaped = true;
-                else if (c === '"')
-                    inString = false;
-                continue;
-            }
-            if (c === '"')
-                inString = true;
-            else if ('{[}]'.includes(c))
-                yield {
-                    char: c,
-                    index: offset + column,
-                    startsLine: column === first,
-                    endsLine: column === content.length - 1,
-                };
-        }
-        if (inString) {
-            inString = false;
-            escaped = false;
-            yield null;
-        }
+        yield* brackets(state, line);
     }
 }
 function* blocks(text, skipRoot = false) {
@@ -8764,8 +8804,9 @@ function groupCriteria(asserts) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/config/yaml-source.ts
+var yaml_source = __webpack_require__(2865);
 ;// CONCATENATED MODULE: ./src/promptfoo/promptfoo-config-file.ts
-
 
 
 
@@ -8823,7 +8864,7 @@ function isPromptfooConfig(file, data) {
 }
 /**
  * The promptfoo config at `filePath`, parsed: undefined for a file that is not one (another
- * format's reader takes it), a ConfigError for one that is not valid YAML or not a mapping.
+ * format's reader takes it), a ConfigError (at the line) for one that is not valid YAML or not a mapping.
  */
 async function readConfigFile(filePath) {
     const file = external_node_path_default().resolve(filePath);
@@ -8832,13 +8873,8 @@ async function readConfigFile(filePath) {
     const text = await (0,external_node_fs_promises_.readFile)(file, 'utf8').catch(() => undefined);
     if (text === undefined || !mayBePromptfoo(file, text))
         return undefined;
-    let data;
-    try {
-        data = yaml_dist.parse(text);
-    }
-    catch (error) {
-        throw new config_error/* ConfigError */.xL(`not valid YAML: ${error.message.split('\n')[0]}`, { file }, 'fix the syntax of the config');
-    }
+    // A syntax error is a ConfigError at its line and column, as in every other file this tool reads.
+    const { data } = (0,yaml_source/* parseYamlSource */.WF)(file, text);
     if (!isPromptfooConfig(file, data))
         return undefined;
     if (!read_tests_isRecord(data))
@@ -9142,8 +9178,6 @@ function stringValues(record) {
 var coerce = __webpack_require__(9567);
 // EXTERNAL MODULE: ./src/config/unknown-keys.ts
 var unknown_keys = __webpack_require__(3469);
-// EXTERNAL MODULE: ./src/config/yaml-source.ts
-var yaml_source = __webpack_require__(2865);
 ;// CONCATENATED MODULE: ./src/config/load-targets-file.ts
 
 
@@ -17352,7 +17386,7 @@ async function writeRunReports(files, input, door) {
     return written;
 }
 async function writeHtml(file, records, input, door, redactor) {
-    const { writeHtmlReport } = await __webpack_require__.e(/* import() */ 756).then(__webpack_require__.bind(__webpack_require__, 3756));
+    const { writeHtmlReport } = await __webpack_require__.e(/* import() */ 204).then(__webpack_require__.bind(__webpack_require__, 7204));
     const page = {
         records,
         resultsFile: input.resultsName,

@@ -334,7 +334,7 @@ async function writeRunReports(files, input, door) {
     return written;
 }
 async function writeHtml(file, records, input, door, redactor) {
-    const { writeHtmlReport } = await __webpack_require__.e(/* import() */ 756).then(__webpack_require__.bind(__webpack_require__, 3756));
+    const { writeHtmlReport } = await __webpack_require__.e(/* import() */ 204).then(__webpack_require__.bind(__webpack_require__, 7204));
     const page = {
         records,
         resultsFile: input.resultsName,
