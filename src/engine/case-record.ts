@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { RecordLabels } from '../config/types.js';
 import { ProviderError, type SkipReason } from '../errors/agentv-error.js';
 import type { EvalResult, EvaluatorResultRecord, Verdict } from '../results/eval-result.js';
 import type { CaseTask, EvalTask } from './plan.js';
@@ -24,24 +23,6 @@ export type TargetUsage = Pick<EvalResult, 'token_usage' | 'cost_usd' | 'cached'
 /** The case's workspace, taken right after the agent answered (or failed). */
 export type WorkspaceFields = Pick<EvalResult, 'workspace_diff' | 'workspace_path'>;
 
-/** Who a record is about: the case, its variant and repeat, and the target that answered. */
-interface RecordIdentity {
-  evalId: string;
-  dataset: string;
-  conversationId?: string | undefined;
-  promptId: string;
-  iteration: number;
-  target: string;
-  evalFile: string;
-  evalLine: number;
-  criteria?: string | undefined;
-  labels?: RecordLabels | undefined;
-  /** promptfoo's rule: the record's `pass` is whether every evaluator passed. */
-  verdictByEvaluators: boolean;
-  /** Whether the case was built from its file (a case that could not be, was never attempted). */
-  built: boolean;
-}
-
 /** A record's fields besides its identity. */
 type RecordBody = Omit<
   EvalResult,
@@ -62,42 +43,20 @@ export class CaseRecorder {
   workspace: WorkspaceFields | undefined;
   /** When the case started, on the run's clock. */
   readonly started: number;
-  private identity: RecordIdentity;
+  /** The case built from its file (`identify`); until then the record is identified from the plan. */
+  private built: CaseTask | undefined;
 
-  /** Identified from the plan until the case is built (`identify`). */
   constructor(
-    task: EvalTask,
-    target: string,
+    private readonly task: EvalTask,
+    private readonly target: string,
     private readonly now: () => number,
   ) {
     this.started = now();
-    this.identity = {
-      evalId: task.caseId,
-      dataset: task.suite.dataset,
-      promptId: task.promptId,
-      iteration: task.iteration,
-      target,
-      evalFile: relativeFile(task.suite.repoRoot, task.suite.filePath),
-      evalLine: task.suite.cases.line(task.caseIndex),
-      verdictByEvaluators: task.suite.verdictBy === 'evaluators',
-      built: false,
-    };
   }
 
   /** Identifies the record from the case built from its file. */
   identify(task: CaseTask): void {
-    const { evalCase, suite } = task;
-    this.identity = {
-      ...this.identity,
-      evalId: evalCase.id,
-      conversationId: evalCase.conversationId,
-      evalFile: relativeFile(suite.repoRoot, evalCase.file ?? suite.filePath),
-      evalLine: evalCase.line,
-      // What a good answer does, as the test states it (`criteria`, 2.x `expected_outcome`).
-      criteria: evalCase.expectedOutcome.trim() !== '' ? evalCase.expectedOutcome : undefined,
-      labels: evalCase.recordLabels,
-      built: true,
-    };
+    this.built = task;
   }
 
   /** The case answered and its evaluators graded the answer. */
@@ -155,29 +114,34 @@ export class CaseRecorder {
         ? { error_details: error.details }
         : {}),
       // A case that was built got at least one attempt under way.
-      ...this.tries(this.identity.built ? Math.max(1, this.attempts) : 0),
+      ...this.tries(this.built ? Math.max(1, this.attempts) : 0),
       ...this.workspace,
     });
   }
 
-  // The identity first, then the rest, in one literal. Not `{ ...identity, ...rest }` on purpose:
-  // V8 (Node 20) moves an object made by copying another and then adding properties out of the
-  // young generation, and with it what it holds; that alone made 10,000 mock cases peak near
-  // 190 MiB (npm run bench, engine).
+  // The identity first, then the rest, in one literal read from the tasks. Neither `{ ...identity,
+  // ...rest }` nor an identity object cloned and extended when the case is built: V8 (Node 20)
+  // moves objects made by copying another and adding properties out of the young generation, and
+  // with them what they hold; a clone-then-add identity alone took 10,000 mock cases from 112 to
+  // 126 MiB peak RSS (npm run bench, engine).
   private build(body: RecordBody): EvalResult {
-    const id = this.identity;
+    const { task, built } = this;
+    const suite = task.suite;
+    const evalCase = built?.evalCase;
     return {
-      eval_id: id.evalId,
-      dataset: id.dataset,
-      ...(id.conversationId ? { conversation_id: id.conversationId } : {}),
-      prompt_id: id.promptId,
-      iteration: id.iteration,
-      target: id.target,
-      eval_file: id.evalFile,
-      eval_line: id.evalLine,
-      ...(id.criteria !== undefined ? { criteria: id.criteria } : {}),
-      ...id.labels,
-      ...(id.verdictByEvaluators && body.skipped === undefined ? { pass: body.verdict === 'pass' } : {}),
+      eval_id: evalCase ? evalCase.id : task.caseId,
+      dataset: suite.dataset,
+      ...(evalCase?.conversationId ? { conversation_id: evalCase.conversationId } : {}),
+      prompt_id: task.promptId,
+      iteration: task.iteration,
+      target: this.target,
+      eval_file: relativeFile(suite.repoRoot, evalCase?.file ?? suite.filePath),
+      eval_line: evalCase ? evalCase.line : suite.cases.line(task.caseIndex),
+      // What a good answer does, as the test states it (`criteria`, 2.x `expected_outcome`).
+      ...(evalCase && evalCase.expectedOutcome.trim() !== '' ? { criteria: evalCase.expectedOutcome } : {}),
+      ...evalCase?.recordLabels,
+      // promptfoo's rule: the record's `pass` is whether every evaluator passed.
+      ...(suite.verdictBy === 'evaluators' && body.skipped === undefined ? { pass: body.verdict === 'pass' } : {}),
       ...body,
     };
   }

@@ -85,7 +85,10 @@ async function answerTarget(
     cost_usd: response.costUsd ?? null,
     ...(response.cached ? { cached: true } : {}),
   };
-  return { ...answered, truncated: response.truncated === true || kept.truncated };
+  // Built whole, not `{ ...answered, truncated }`: V8 (Node 20) moves clone-then-add objects out of
+  // the young generation, and with them the request and response they hold.
+  const truncated = response.truncated === true || kept.truncated;
+  return { request: answered.request, response, attempts: answered.attempts, truncated };
 }
 
 /** The workspace's diff and place, taken right after the agent (or its failure), before evaluators build in it. */
