@@ -14215,6 +14215,8 @@ function caseArtifacts(task, run, targetName) {
  * every outcome carries the same facts in the same order.
  */
 class CaseRecorder {
+    task;
+    target;
     now;
     attempts = 0;
     /** Retries of the target's calls by the call limiter, over all attempts: beside `attempts`. */
@@ -14224,37 +14226,17 @@ class CaseRecorder {
     workspace;
     /** When the case started, on the run's clock. */
     started;
-    identity;
-    /** Identified from the plan until the case is built (`identify`). */
+    /** The case built from its file (`identify`); until then the record is identified from the plan. */
+    built;
     constructor(task, target, now) {
+        this.task = task;
+        this.target = target;
         this.now = now;
         this.started = now();
-        this.identity = {
-            evalId: task.caseId,
-            dataset: task.suite.dataset,
-            promptId: task.promptId,
-            iteration: task.iteration,
-            target,
-            evalFile: relativeFile(task.suite.repoRoot, task.suite.filePath),
-            evalLine: task.suite.cases.line(task.caseIndex),
-            verdictByEvaluators: task.suite.verdictBy === 'evaluators',
-            built: false,
-        };
     }
     /** Identifies the record from the case built from its file. */
     identify(task) {
-        const { evalCase, suite } = task;
-        this.identity = {
-            ...this.identity,
-            evalId: evalCase.id,
-            conversationId: evalCase.conversationId,
-            evalFile: relativeFile(suite.repoRoot, evalCase.file ?? suite.filePath),
-            evalLine: evalCase.line,
-            // What a good answer does, as the test states it (`criteria`, 2.x `expected_outcome`).
-            criteria: evalCase.expectedOutcome.trim() !== '' ? evalCase.expectedOutcome : undefined,
-            labels: evalCase.recordLabels,
-            built: true,
-        };
+        this.built = task;
     }
     /** The case answered and its evaluators graded the answer. */
     graded(grade, answered) {
@@ -14309,28 +14291,33 @@ class CaseRecorder {
                 ? { error_details: error.details }
                 : {}),
             // A case that was built got at least one attempt under way.
-            ...this.tries(this.identity.built ? Math.max(1, this.attempts) : 0),
+            ...this.tries(this.built ? Math.max(1, this.attempts) : 0),
             ...this.workspace,
         });
     }
-    // The identity first, then the rest, in one literal. Not `{ ...identity, ...rest }` on purpose:
-    // V8 (Node 20) moves an object made by copying another and then adding properties out of the
-    // young generation, and with it what it holds; that alone made 10,000 mock cases peak near
-    // 190 MiB (npm run bench, engine).
+    // The identity first, then the rest, in one literal read from the tasks. Neither `{ ...identity,
+    // ...rest }` nor an identity object cloned and extended when the case is built: V8 (Node 20)
+    // moves objects made by copying another and adding properties out of the young generation, and
+    // with them what they hold; a clone-then-add identity alone took 10,000 mock cases from 112 to
+    // 126 MiB peak RSS (npm run bench, engine).
     build(body) {
-        const id = this.identity;
+        const { task, built } = this;
+        const suite = task.suite;
+        const evalCase = built?.evalCase;
         return {
-            eval_id: id.evalId,
-            dataset: id.dataset,
-            ...(id.conversationId ? { conversation_id: id.conversationId } : {}),
-            prompt_id: id.promptId,
-            iteration: id.iteration,
-            target: id.target,
-            eval_file: id.evalFile,
-            eval_line: id.evalLine,
-            ...(id.criteria !== undefined ? { criteria: id.criteria } : {}),
-            ...id.labels,
-            ...(id.verdictByEvaluators && body.skipped === undefined ? { pass: body.verdict === 'pass' } : {}),
+            eval_id: evalCase ? evalCase.id : task.caseId,
+            dataset: suite.dataset,
+            ...(evalCase?.conversationId ? { conversation_id: evalCase.conversationId } : {}),
+            prompt_id: task.promptId,
+            iteration: task.iteration,
+            target: this.target,
+            eval_file: relativeFile(suite.repoRoot, evalCase?.file ?? suite.filePath),
+            eval_line: evalCase ? evalCase.line : suite.cases.line(task.caseIndex),
+            // What a good answer does, as the test states it (`criteria`, 2.x `expected_outcome`).
+            ...(evalCase && evalCase.expectedOutcome.trim() !== '' ? { criteria: evalCase.expectedOutcome } : {}),
+            ...evalCase?.recordLabels,
+            // promptfoo's rule: the record's `pass` is whether every evaluator passed.
+            ...(suite.verdictBy === 'evaluators' && body.skipped === undefined ? { pass: body.verdict === 'pass' } : {}),
             ...body,
         };
     }
@@ -14562,7 +14549,10 @@ async function answerTarget(task, targetName, run, record, workspace, input) {
         cost_usd: response.costUsd ?? null,
         ...(response.cached ? { cached: true } : {}),
     };
-    return { ...answered, truncated: response.truncated === true || kept.truncated };
+    // Built whole, not `{ ...answered, truncated }`: V8 (Node 20) moves clone-then-add objects out of
+    // the young generation, and with them the request and response they hold.
+    const truncated = response.truncated === true || kept.truncated;
+    return { request: answered.request, response, attempts: answered.attempts, truncated };
 }
 /** The workspace's diff and place, taken right after the agent (or its failure), before evaluators build in it. */
 async function takeWorkspace(record, workspace, run) {
