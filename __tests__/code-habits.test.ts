@@ -75,16 +75,18 @@ function citingFiles(): string[] {
   ];
 }
 
+/** Whether a line cites a document outside the repository (`known` holds the repository's own). */
+function citesOutside(known: ReadonlySet<string>): (line: string) => boolean {
+  return (line) => OUTSIDE_CITATION.test(line) || [...line.matchAll(NAMED_DOCUMENT)].some(([name]) => !known.has(name));
+}
+
 describe('code-base habits', () => {
   test(`no line of a formatted file is wider than biome.json's lineWidth (${LINE_WIDTH})`, () => {
     expect(offendingLines(formattedFiles(), (line) => [...line].length > LINE_WIDTH)).toEqual([]);
   });
 
   test('the code and docs cite only documents the repository holds', () => {
-    const known = documentsInRepository();
-    const citesOutside = (line: string) =>
-      OUTSIDE_CITATION.test(line) || [...line.matchAll(NAMED_DOCUMENT)].some(([name]) => !known.has(name));
-    expect(offendingLines(citingFiles(), citesOutside)).toEqual([]);
+    expect(offendingLines(citingFiles(), citesOutside(documentsInRepository()))).toEqual([]);
   });
 
   test(`no source file is longer than ${MAX_SOURCE_LINES} lines`, () => {
@@ -99,6 +101,14 @@ describe('code-base habits', () => {
     const known = documentsInRepository();
     expect(known.has('README.md')).toBe(true);
     expect(known.has(`FORMATS${'.md'}`)).toBe(false);
+    const cites = citesOutside(known);
+    expect(cites(`see FORMATS${'.md'} "Eval file"`)).toBe(true);
+    expect(cites('see README.md, "Agent targets"')).toBe(false);
+    expect(cites(`as seed ${'001'} says`)).toBe(true);
+    const wide = (line: string) => [...line].length > LINE_WIDTH;
+    expect(wide('x'.repeat(LINE_WIDTH))).toBe(false);
+    expect(wide('x'.repeat(LINE_WIDTH + 1))).toBe(true);
+    expect(wide('≥'.repeat(LINE_WIDTH))).toBe(false);
     expect(OUTSIDE_CITATION.test(`as seed ${'002'} says`)).toBe(true);
     expect(OUTSIDE_CITATION.test(`${'..'}/shared/tools/x.sh`)).toBe(true);
     expect(OUTSIDE_CITATION.test('the default seed 42')).toBe(false);

@@ -60,7 +60,11 @@ describe('one redaction rule for the reports of a run', () => {
     expect(run.summary).not.toContain(PROVIDER_KEY);
     const junit = await readFile(join(dir, 'out/junit.xml'), 'utf8');
     expect(junit).toContain('<testcase');
-    expect(JSON.parse(await readFile(run.outputs['summary-path'] ?? '', 'utf8'))).toBeTruthy();
+    expect(junit).not.toContain(PROVIDER_KEY);
+    const summary = await readFile(run.outputs['summary-path'] ?? '', 'utf8');
+    expect(JSON.parse(summary)).toEqual(expect.objectContaining({ statistics: expect.any(Object) }));
+    expect(summary).not.toContain(PROVIDER_KEY);
+    expect(summary).not.toContain(TOKEN);
   }, 60_000);
 
   it('agentv eval: the same baseline in --report is scrubbed the same way', async () => {

@@ -96,7 +96,9 @@ async function files(root: string): Promise<string[]> {
 
 describe('the provider pipeline', () => {
   test('every built-in model provider states what the cache keys on and that it calls out', () => {
-    expect(forgetfulLiteral.kind).toBe(new ForgetfulModel().kind);
+    // The forgetful fixtures are there for `npm run typecheck` (their @ts-expect-error lines).
+    void forgetfulLiteral;
+    void ForgetfulModel;
     const runtime = testRuntime();
     for (const definition of [
       ...Object.values(modelTargets(server.url)),

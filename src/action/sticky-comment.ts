@@ -102,7 +102,7 @@ export type CommentAuthor = { login: string } | { login?: undefined; reason: str
  * `github-actions[bot]`: both spellings are met, see {@link isOwnComment}) as well
  * as for a personal token; `GET /user` (personal tokens only) when GraphQL is refused.
  */
-export async function resolveCommentAuthor(octokit: GithubClient): Promise<CommentAuthor> {
+async function resolveCommentAuthor(octokit: GithubClient): Promise<CommentAuthor> {
   let reason: string;
   try {
     const answer = await octokit.graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }');

@@ -9,7 +9,7 @@ import type { ReportTrend } from '../report/report-data.js';
 import { downloadBaseline, type BaselineOutcome } from './load-baseline.js';
 
 /** Base-branch runs inspected, newest first, to find the previous run that uploaded its results. */
-export const HISTORY_LOOKUP_RUNS = 50;
+const HISTORY_LOOKUP_RUNS = 50;
 
 /** The trend the report shows: the branch's last runs, then this run as the last point. */
 export interface RunTrend {

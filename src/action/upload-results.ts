@@ -20,7 +20,7 @@ export function artifactUrl(
  * named after the suite key. Without the artifact service (ACTIONS_RUNTIME_TOKEN unset: a container
  * step, GHES, a local run) it warns and moves on.
  */
-export async function uploadResults(
+async function uploadResults(
   files: string[],
   options: { name: string; retentionDays?: number | undefined; hasArtifactService: boolean },
   logger: Logger,

@@ -223,7 +223,7 @@ export const BUDGET_EXIT_CODE = EXIT.budgetReached;
  * SIGINT/SIGTERM stop the run gracefully (no new cases, in-flight ones get a grace period);
  * a second signal exits at once. `exitCode` is 130 / 143 once a signal arrived.
  */
-export function stopOnSignals(logger: Logger): {
+function stopOnSignals(logger: Logger): {
   signal: AbortSignal;
   readonly exitCode: number | undefined;
   dispose(): void;

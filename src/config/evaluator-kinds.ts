@@ -102,7 +102,7 @@ export function normalizeRawEvaluator(
 }
 
 /** `configs` and, depth first, the members of each (a composite's evaluators). */
-export function everyEvaluator(configs: readonly EvaluatorConfig[]): EvaluatorConfig[] {
+function everyEvaluator(configs: readonly EvaluatorConfig[]): EvaluatorConfig[] {
   return configs.flatMap((config) => [config, ...everyEvaluator(kindOf(config).members?.(config as never) ?? [])]);
 }
 

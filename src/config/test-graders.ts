@@ -7,7 +7,7 @@ import { unknownKeyWarnings } from './unknown-keys.js';
 import type { FieldPath } from './yaml-source.js';
 
 /** Where a grader list of a 4.x file stands: the list and its path in the file. */
-export interface GraderList {
+interface GraderList {
   list: RawGraderList;
   at: FieldPath;
 }

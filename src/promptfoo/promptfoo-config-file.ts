@@ -43,7 +43,7 @@ const REFUSED_KEYS: Record<string, string> = {
 };
 
 /** Whether a file is a promptfoo config (or AgentV 5's promptfoo-shaped suite): its name, or its keys. */
-export function isPromptfooConfig(file: string, data: unknown): boolean {
+function isPromptfooConfig(file: string, data: unknown): boolean {
   if (/^promptfooconfig\.(ya?ml|json)$/i.test(path.basename(file))) return true;
   if (!isRecord(data) || 'evalcases' in data || 'testcases' in data) return false;
   if ('providers' in data) return true;

@@ -141,7 +141,7 @@ export function parseCompareFormat(value: string, location: SourceLocation = {})
 const OUTCOME_MARK: Record<string, string> = { win: '✅ win', loss: '❌ loss', tie: '➖ tie' };
 
 /** Markdown comparison for PR comments: summary table first, then per-case rows (escaped). */
-export function renderCompareMarkdown(
+function renderCompareMarkdown(
   report: CompareReport,
   labels: { file1?: string; file2?: string } = {},
   maxRows = 100,

@@ -35,7 +35,7 @@ export function caseName(c: { eval_id: string; prompt_id: string }): string {
 }
 
 /** `errored: …`, or the score with the check that failed and its miss. */
-export function failedBecause(c: FailingCase): string {
+function failedBecause(c: FailingCase): string {
   if (c.error !== undefined) return `errored: ${oneLine(c.error, 120)}`;
   const check = c.check === undefined ? '' : ` ${oneLine(c.check, 40)}`;
   const miss = c.miss === undefined ? '' : `: ${oneLine(c.miss, 100)}`;

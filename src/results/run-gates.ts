@@ -85,7 +85,7 @@ export function gateFailures(
  * repeat policy settling each; an errored case failing). Cases that already failed on the base
  * never fail it.
  */
-export function newFailureFailures({ newlyFailing }: NewFailures): string[] {
+function newFailureFailures({ newlyFailing }: NewFailures): string[] {
   if (newlyFailing.length === 0) return [];
   const names = newlyFailing
     .slice(0, 5)

@@ -27,7 +27,7 @@ export interface TrendPoint {
 }
 
 /** Points a history file keeps (its size stays a few kilobytes). */
-export const HISTORY_LIMIT = 100;
+const HISTORY_LIMIT = 100;
 
 /** The suffix of the history file beside the results file in the artifact. */
 export const HISTORY_SUFFIX = '.history.json';
