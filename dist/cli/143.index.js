@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   runEvalCommand: () => (/* binding */ runEvalCommand)
 });
 
-// UNUSED EXPORTS: BUDGET_EXIT_CODE, stopOnSignals
+// UNUSED EXPORTS: BUDGET_EXIT_CODE
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -18185,7 +18185,7 @@ __webpack_require__.d(__webpack_exports__, {
   HT: () => (/* binding */ recordedType)
 });
 
-// UNUSED EXPORTS: EVALUATOR_KINDS, everyEvaluator, referencedFiles, runsScript
+// UNUSED EXPORTS: EVALUATOR_KINDS, referencedFiles, runsScript
 
 // EXTERNAL MODULE: ./src/config/assertion-schemas.ts
 var assertion_schemas = __webpack_require__(7235);
