@@ -57,6 +57,17 @@ const CATALOG: BadInput[] = [
     says: /invalid YAML.*Fix: fix the YAML syntax/,
   },
   {
+    // A YAML file the config references is read the same way: its own name, line and column.
+    name: 'broken YAML in a file:// tests file of a promptfoo config',
+    files: {
+      'promptfooconfig.yaml': lines("prompts: ['hi {{x}}']", 'providers: [echo]', 'tests: file://tests.yaml'),
+      'tests.yaml': lines('- vars: {x: [unclosed}'),
+    },
+    args: ['eval', '{root}/promptfooconfig.yaml', '--out', '{root}/out.jsonl'],
+    where: 'tests.yaml:1:',
+    says: /invalid YAML.*Fix: fix the YAML syntax/,
+  },
+  {
     name: 'top level is a list',
     files: evalFile(lines('- id: c1', '  expected_outcome: ok')),
     args: run(),

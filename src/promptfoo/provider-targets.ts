@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import YAML from 'yaml';
 import type { TargetDefinition } from '../config/types.js';
 import { refuse } from './refuse.js';
 import type { RootGuard } from './root-guard.js';
 import { isRecord } from './read-tests.js';
+import { readYamlFile } from './read-yaml-file.js';
 
 /** One promptfoo provider of a config, as a target of ours. */
 export interface PromptfooProvider {
@@ -38,7 +37,7 @@ export async function readProviders(value: unknown, src: ProviderSource): Promis
   const entries: Array<Record<string, unknown>> = [];
   const add = async (item: unknown): Promise<void> => {
     if (typeof item === 'string' && item.startsWith('file://') && /\.(ya?ml|json)$/.test(item)) {
-      const loaded: unknown = YAML.parse(await readFile(src.guard(path.resolve(src.configDir, item.slice(7))), 'utf8'));
+      const loaded: unknown = await readYamlFile(src.guard(path.resolve(src.configDir, item.slice(7))));
       for (const inner of [loaded].flat()) await add(inner);
     } else if (typeof item === 'string') entries.push({ id: item });
     else if (isRecord(item) && typeof item.id === 'string') entries.push(item);

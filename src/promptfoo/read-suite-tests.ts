@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import YAML from 'yaml';
 import type { ConfigWarning } from '../config/types.js';
 import { validateAssertions } from './assertions/run-assertions.js';
 import { groupCriteria } from './agentv5-dialect.js';
@@ -9,6 +7,7 @@ import { globFiles } from './glob-files.js';
 import { isRecord, readTests, withVarsFiles, type RawTest, type TestSource } from './read-tests.js';
 import { refuse } from './refuse.js';
 import type { RootGuard } from './root-guard.js';
+import { readYamlFile } from './read-yaml-file.js';
 
 /** Where a config's tests are read from: its file and folder, the run's environment, the root guard. */
 export interface SuiteTestSource extends TestSource {
@@ -107,7 +106,7 @@ async function readScenarios(value: unknown, configDir: string, file: string, gu
     if (isRecord(item)) scenarios.push(item);
     else if (typeof item === 'string' && item.startsWith('file://')) {
       for (const found of await globFiles(item.slice('file://'.length), configDir)) {
-        const loaded: unknown = YAML.parse(await readFile(guard(path.resolve(configDir, found)), 'utf8'));
+        const loaded: unknown = await readYamlFile(guard(path.resolve(configDir, found)));
         scenarios.push(...[loaded].flat().filter(isRecord));
       }
     } else
@@ -150,7 +149,7 @@ async function readDefaultTest(value: unknown, configDir: string, src: TestSourc
       'write defaultTest: {vars, assert, options} or file://default-test.yaml',
     );
   if (typeof value === 'string') {
-    const loaded: unknown = YAML.parse(await readFile(src.guard(path.resolve(configDir, value.slice(7))), 'utf8'));
+    const loaded: unknown = await readYamlFile(src.guard(path.resolve(configDir, value.slice(7))));
     return isRecord(loaded) ? withVarsFiles(loaded, configDir, src) : {};
   }
   return isRecord(value) ? withVarsFiles(value, configDir, src) : {};

@@ -9,6 +9,7 @@ import { refuse } from './refuse.js';
 import type { RootGuard } from './root-guard.js';
 import { callPython } from './call-python.js';
 import { importUserModule } from '../config/import-user-module.js';
+import { parseYamlText, readYamlFile } from './read-yaml-file.js';
 
 /** A test as written, before defaultTest and var expansion. */
 export type RawTest = Record<string, unknown>;
@@ -63,7 +64,7 @@ export async function withVarsFiles(test: RawTest, baseDir: string, src: TestSou
   const vars: Record<string, unknown> = {};
   for (const pattern of [test.vars].flat() as string[]) {
     for (const file of await globFiles(pattern.replace(/^file:\/\//, ''), baseDir))
-      Object.assign(vars, YAML.parse(await readFile(src.guard(path.resolve(baseDir, file)), 'utf8')));
+      Object.assign(vars, await readYamlFile(src.guard(path.resolve(baseDir, file))));
   }
   return { ...test, vars };
 }
@@ -81,7 +82,7 @@ async function testsFromGlob(pattern: string, baseDir: string, src: TestSource):
     }
     const text = await readFile(absolute, 'utf8');
     let parsed: unknown;
-    if (/\.ya?ml$/.test(file)) parsed = YAML.parse(text);
+    if (/\.ya?ml$/.test(file)) parsed = parseYamlText(absolute, text);
     else if (/\.jsonl$/.test(file))
       parsed = text
         .split(/\r?\n/)

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import YAML from 'yaml';
 import type nunjucks from 'nunjucks';
 import { templateVariables, wrapPartialTemplate } from './nunjucks-env.js';
 import type { RootGuard } from './root-guard.js';
 import { callPython } from './call-python.js';
 import { importUserModule } from '../config/import-user-module.js';
+import { parseYamlText } from './read-yaml-file.js';
 
 /** One prompt of a config as promptfoo holds it: its template and, for JS/Python prompts, its function. */
 export interface PromptfooPrompt {
@@ -162,6 +162,6 @@ async function loadVarFile(
     return out.output.trim();
   }
   const text = await readFile(file, 'utf8');
-  if (ext === '.yaml' || ext === '.yml') return JSON.stringify(YAML.parse(text));
+  if (ext === '.yaml' || ext === '.yml') return JSON.stringify(parseYamlText(file, text));
   return text.trim();
 }
