@@ -1,8 +1,8 @@
-export const id = 143;
-export const ids = [143,949,668];
+export const id = 361;
+export const ids = [361,949,668];
 export const modules = {
 
-/***/ 5143:
+/***/ 2361:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7510,7 +7510,25 @@ function isRecord(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+// EXTERNAL MODULE: ./src/config/yaml-source.ts
+var yaml_source = __webpack_require__(2865);
+;// CONCATENATED MODULE: ./src/promptfoo/read-yaml-file.ts
+
+
+/**
+ * A YAML (or JSON) file a promptfoo config references, parsed. A syntax error is a ConfigError at
+ * that file's line and column, as for the config itself, never a bare parser message.
+ */
+async function readYamlFile(file) {
+    return parseYamlText(file, await (0,external_node_fs_promises_.readFile)(file, 'utf8'));
+}
+/** YAML text read from `file`, parsed; a syntax error is a ConfigError at its line and column. */
+function parseYamlText(file, text) {
+    return (0,yaml_source/* parseYamlSource */.WF)(file, text).data;
+}
+
 ;// CONCATENATED MODULE: ./src/promptfoo/read-tests.ts
+
 
 
 
@@ -7563,7 +7581,7 @@ async function withVarsFiles(test, baseDir, src) {
     const vars = {};
     for (const pattern of [test.vars].flat()) {
         for (const file of await globFiles(pattern.replace(/^file:\/\//, ''), baseDir))
-            Object.assign(vars, yaml_dist.parse(await (0,external_node_fs_promises_.readFile)(src.guard(external_node_path_default().resolve(baseDir, file)), 'utf8')));
+            Object.assign(vars, await readYamlFile(src.guard(external_node_path_default().resolve(baseDir, file))));
     }
     return { ...test, vars };
 }
@@ -7581,7 +7599,7 @@ async function testsFromGlob(pattern, baseDir, src) {
         const text = await (0,external_node_fs_promises_.readFile)(absolute, 'utf8');
         let parsed;
         if (/\.ya?ml$/.test(file))
-            parsed = yaml_dist.parse(text);
+            parsed = parseYamlText(absolute, text);
         else if (/\.jsonl$/.test(file))
             parsed = text
                 .split(/\r?\n/)
@@ -7951,7 +7969,7 @@ async function loadVarFile(name, ref, prompt, vars, ctx) {
     }
     const text = await (0,external_node_fs_promises_.readFile)(file, 'utf8');
     if (ext === '.yaml' || ext === '.yml')
-        return JSON.stringify(yaml_dist.parse(text));
+        return JSON.stringify(parseYamlText(file, text));
     return text.trim();
 }
 
@@ -8110,7 +8128,6 @@ function finishReasonOf(raw) {
 
 
 
-
 /**
  * `providers:` (or `targets:`) as promptfoo 0.123.1 reads it: ids, `{id, label, config, transform}`
  * objects, `{ <id>: {…} }` maps, and `file://` YAML/JSON lists of them. Each becomes a target named
@@ -8120,7 +8137,7 @@ async function readProviders(value, src) {
     const entries = [];
     const add = async (item) => {
         if (typeof item === 'string' && item.startsWith('file://') && /\.(ya?ml|json)$/.test(item)) {
-            const loaded = yaml_dist.parse(await (0,external_node_fs_promises_.readFile)(src.guard(external_node_path_default().resolve(src.configDir, item.slice(7))), 'utf8'));
+            const loaded = await readYamlFile(src.guard(external_node_path_default().resolve(src.configDir, item.slice(7))));
             for (const inner of [loaded].flat())
                 await add(inner);
         }
@@ -8804,8 +8821,6 @@ function groupCriteria(asserts) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/config/yaml-source.ts
-var yaml_source = __webpack_require__(2865);
 ;// CONCATENATED MODULE: ./src/promptfoo/promptfoo-config-file.ts
 
 
@@ -8910,7 +8925,6 @@ function topKeyWarnings(data, file) {
 
 
 
-
 /**
  * The config's tests as they run: `defaultTest`, `tests` and `scenarios` read (AgentV 5's criteria
  * grouped), unknown test keys warned about, unsupported ones refused, expanded into one test per
@@ -8990,7 +9004,7 @@ async function readScenarios(value, configDir, file, guard) {
             scenarios.push(item);
         else if (typeof item === 'string' && item.startsWith('file://')) {
             for (const found of await globFiles(item.slice('file://'.length), configDir)) {
-                const loaded = yaml_dist.parse(await (0,external_node_fs_promises_.readFile)(guard(external_node_path_default().resolve(configDir, found)), 'utf8'));
+                const loaded = await readYamlFile(guard(external_node_path_default().resolve(configDir, found)));
                 scenarios.push(...[loaded].flat().filter(read_tests_isRecord));
             }
         }
@@ -9021,7 +9035,7 @@ async function readDefaultTest(value, configDir, src) {
     if (value !== undefined && !read_tests_isRecord(value) && !(typeof value === 'string' && value.startsWith('file://')))
         refuse(src.configFile, 'defaultTest must be a test or a file:// path', 'write defaultTest: {vars, assert, options} or file://default-test.yaml');
     if (typeof value === 'string') {
-        const loaded = yaml_dist.parse(await (0,external_node_fs_promises_.readFile)(src.guard(external_node_path_default().resolve(configDir, value.slice(7))), 'utf8'));
+        const loaded = await readYamlFile(src.guard(external_node_path_default().resolve(configDir, value.slice(7))));
         return read_tests_isRecord(loaded) ? withVarsFiles(loaded, configDir, src) : {};
     }
     return read_tests_isRecord(value) ? withVarsFiles(value, configDir, src) : {};
