@@ -38,9 +38,15 @@ export function registerCompareCommand(program: Command, io: CliIO): void {
     )
     .addHelpText(
       'after',
-      "\nExit codes (as AgentV's compare): 0 when file2's mean is equal to or higher than file1's; 1 when it is " +
-        'lower, or a case that passed in file1 errors in file2 (with --fail-on-significant: only when the verdict ' +
-        'is regressed); 2 when a file cannot be read.\n',
+      [
+        '',
+        "Exit codes (as AgentV's compare):",
+        "  0  file2's mean is equal to or higher than file1's",
+        '  1  it is lower, or a case that passed in file1 errors in file2',
+        '     (with --fail-on-significant: only when the verdict is regressed)',
+        '  2  a file cannot be read, or a bad flag',
+        '',
+      ].join('\n'),
     )
     .action(async (file1: string, file2: string, flags: CompareFlags) => {
       const threshold = parseNumberFlag(
