@@ -251,6 +251,10 @@ describe('--judge-samples / judge_samples: against the fake LLM', () => {
     // 3 criteria × 4 samples = 12 calls do not fit in 10: the case is recorded as skipped by the budget.
     expect(sampled.code).toBe(4); // nothing could be scored: the one case was skipped
     expect(server.requests.length).toBeLessThanOrEqual(10);
-    expect((await read(path.join(root, 'budget4.jsonl')))[0]).toMatchObject({ eval_id: 'case-a', skipped: 'budget' });
+    const [skipped] = await read(path.join(root, 'budget4.jsonl'));
+    expect(skipped).toMatchObject({ eval_id: 'case-a', skipped: 'budget' });
+    // Every call the judge answered was paid for, and is counted, also those of samples the budget then stopped.
+    expect(skipped!.evaluator_results[0]?.calls).toBe(server.requests.length);
+    expect(skipped!.evaluator_results[0]?.cost_usd).toBeCloseTo(server.requests.length * JUDGE_CALL_USD, 12);
   });
 });

@@ -94,7 +94,8 @@ async function runEvaluator(
     verdict: verdict ?? verdictFor(scored.score),
     ...usage,
   };
-  if (!entries) return { entry };
+  // With no entry of its own to list, the evaluator's entry stays: its calls were paid for.
+  if (!entries || (entries.length === 0 && usage.calls !== undefined)) return { entry };
   // The evaluator's model calls are counted on its first entry, so the record's usage holds them once.
   return { entry, lifted: entries.map((e, i) => (i === 0 ? { ...e, ...usage } : e)) };
 }

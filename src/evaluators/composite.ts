@@ -3,7 +3,7 @@ import type { EvaluatorConfig } from '../config/types.js';
 import type { EvaluationContext, Evaluator, EvaluatorDeps, EvaluatorScore } from '../engine/evaluator.js';
 import type { InvokeOptions } from '../engine/provider.js';
 import { TimeoutError } from '../errors/agentv-error.js';
-import { metered } from '../engine/usage-meter.js';
+import { allSettledFirst, metered } from '../engine/usage-meter.js';
 import { runProcess } from '../process/run-process.js';
 import { verdictFor, type EvaluatorResultRecord, type Verdict } from '../results/eval-result.js';
 import { judgeRequest } from './llm-judge.js';
@@ -54,7 +54,7 @@ export class CompositeEvaluator implements Evaluator {
   async evaluate(context: EvaluationContext, options: InvokeOptions): Promise<EvaluatorScore> {
     const aggregator = this.config.aggregator;
     const weights = aggregator.type === 'weighted_average' ? (aggregator.weights ?? {}) : {};
-    const results = await Promise.all(
+    const results = await allSettledFirst(
       this.members.map(async (member): Promise<EvaluatorResultRecord> => {
         // A member's own calls go into its entry; they count into the composite's entry as well.
         const run = await metered((meter) => member.evaluate(context, { ...options, meter }), {

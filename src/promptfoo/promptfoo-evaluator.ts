@@ -38,6 +38,8 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
         input.output = await transformed(test, context.candidateAnswer, input);
         result = await runAssertions(test.asserts as PromptfooAssertion[], input, test.threshold);
       } catch (error) {
+        // A grader not called at all (the budget, --cache-only) leaves the case ungraded (skipped), as any judge's.
+        if (error instanceof CallNotMadeError) throw error;
         // promptfoo records a result whose grading threw as an error: not passed, score 0.
         const why = error instanceof Error ? error.message : String(error);
         return { score: 0, hits: [], misses: [why], reasoning: why, verdict: 'fail', entries: [] };
