@@ -415,6 +415,17 @@ const CATALOG: BadInput[] = [
     where: `promptfooconfig.yaml:${line}:`,
     says: new RegExp(`unknown key "${key}" ${where.replace(/[[\].]/g, '\\$&')} \\(did you mean "${meant}"\\?\\)`),
   })),
+  {
+    // A test read from a file the config names is placed by its number among the config's tests.
+    name: 'a misspelt key in a file:// tests file of a promptfoo config',
+    files: {
+      'promptfooconfig.yaml': lines("prompts: ['hi {{x}}']", 'providers: [echo]', 'tests: file://tests.yaml'),
+      'tests.yaml': lines('- vars: {x: 1}', '  assert: [{type: contains, valeu: hi}]'),
+    },
+    args: ['eval', '{root}/promptfooconfig.yaml', '--out', '{root}/out.jsonl'],
+    where: 'promptfooconfig.yaml',
+    says: /unknown key "valeu" in tests\[0\]\.assert\[0\] \(did you mean "value"\?\)\. Fix: rename it to "value"/,
+  },
   // Evaluators.
   {
     name: 'unknown evaluator type',
