@@ -356,6 +356,76 @@ const CATALOG: BadInput[] = [
     where: 'a.test.yaml:7',
     says: /segment/,
   },
+  // Misspelt keys: near a known key at their place, refused rather than ignored.
+  {
+    name: 'a misspelt case key (2.x expected_outptu)',
+    files: evalFile(
+      lines('evalcases:', '  - id: c1', '    expected_outptu: ok', '    input_messages: [{role: user, content: hi}]'),
+    ),
+    args: run(),
+    where: 'a.test.yaml:3:5',
+    says: /unknown key "expected_outptu" in evalcases\[0\] \(did you mean "expected_output"\?\)/,
+  },
+  {
+    name: 'a misspelt test key (4.x asertions)',
+    files: evalFile(lines('tests:', '  - id: c1', '    input: hi', '    asertions: [{type: contains, value: hi}]')),
+    args: run(),
+    where: 'a.test.yaml:4:5',
+    says: /unknown key "asertions" in tests\[0\] \(did you mean "assertions"\?\)/,
+  },
+  {
+    name: 'a misspelt test key (4.x critera)',
+    files: evalFile(lines('tests:', '  - id: c1', '    input: hi', '    critera: says hi')),
+    args: run(),
+    where: 'a.test.yaml:4:5',
+    says: /unknown key "critera" in tests\[0\] \(did you mean "criteria"\?\)/,
+  },
+  {
+    name: 'a misspelt target key (judge_targt)',
+    files: {
+      'a.test.yaml': GOOD,
+      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock', '    judge_targt: default'),
+    },
+    args: run(),
+    where: 'targets.yaml:4:5',
+    says: /unknown key "judge_targt" in targets\[0\] \(did you mean "judge_target"\?\)/,
+  },
+  {
+    name: 'a judge_target naming no target, for a case its judge would grade',
+    files: {
+      'a.test.yaml': GOOD,
+      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock', '    judge_target: judge'),
+    },
+    args: run(),
+    where: 'targets.yaml:4:5',
+    says: /judge_target "judge", which its targets file does not define, and case "c1" .* would be judged by it/,
+  },
+  ...(
+    [
+      ['asert', 'tests:\n  - asert: [{type: contains, value: hi}]', 4, 'in tests[0]', 'assert'],
+      ['provders', 'provders: [echo]', 2, 'at top level', 'providers'],
+      ['defaultTets', 'defaultTets: {vars: {x: 1}}', 3, 'at top level', 'defaultTest'],
+      ['defualtTest', 'defualtTest: {vars: {x: 1}}', 3, 'at top level', 'defaultTest'],
+      ['vaue', 'tests:\n  - assert: [{type: contains, vaue: hi}]', 4, 'in tests[0].assert[0]', 'value'],
+    ] as const
+  ).map(([key, text, line, where, meant]) => ({
+    name: `a misspelt promptfoo key (${key})`,
+    files: { 'promptfooconfig.yaml': `prompts: [hi]\n${key === 'provders' ? text : `providers: [echo]\n${text}`}\n` },
+    args: ['eval', '{root}/promptfooconfig.yaml', '--out', '{root}/out.jsonl'],
+    where: `promptfooconfig.yaml:${line}:`,
+    says: new RegExp(`unknown key "${key}" ${where.replace(/[[\].]/g, '\\$&')} \\(did you mean "${meant}"\\?\\)`),
+  })),
+  {
+    // A test read from a file the config names is placed by its number among the config's tests.
+    name: 'a misspelt key in a file:// tests file of a promptfoo config',
+    files: {
+      'promptfooconfig.yaml': lines("prompts: ['hi {{x}}']", 'providers: [echo]', 'tests: file://tests.yaml'),
+      'tests.yaml': lines('- vars: {x: 1}', '  assert: [{type: contains, valeu: hi}]'),
+    },
+    args: ['eval', '{root}/promptfooconfig.yaml', '--out', '{root}/out.jsonl'],
+    where: 'promptfooconfig.yaml',
+    says: /unknown key "valeu" in tests\[0\]\.assert\[0\] \(did you mean "value"\?\)\. Fix: rename it to "value"/,
+  },
   // Evaluators.
   {
     name: 'unknown evaluator type',

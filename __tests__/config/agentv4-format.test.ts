@@ -268,7 +268,7 @@ describe('AgentV 4.x eval files (tests:)', () => {
     expect(evaluators[2]).toMatchObject({ evaluators: [{ type: 'tool_trajectory', args_match: 'exact' }] });
   });
 
-  it('warns about an unknown key on a 4.x grader at its line (nothing is silently dropped)', async () => {
+  it('refuses a misspelt key on a 4.x grader at its line and column; a far-off key is a warning', async () => {
     const root = await repo(
       suite(
         'tests:',
@@ -280,10 +280,31 @@ describe('AgentV 4.x eval files (tests:)', () => {
         '        vlaue: y',
       ),
     );
-    const { warnings } = await load(root, 'e.eval.yaml');
+    await expect(load(root, 'e.eval.yaml')).rejects.toThrow(
+      /e\.eval\.yaml:7:9: unknown key "vlaue" in tests\[0\]\.assertions\[0\] \(did you mean "value"\?\)/,
+    );
+    const far = await repo(
+      suite(
+        'tests:',
+        '  - id: a',
+        '    input: q',
+        '    assertions:',
+        '      - type: contains',
+        '        value: x',
+        '        owner: qa',
+      ),
+    );
+    const { warnings } = await load(far, 'e.eval.yaml');
     expect(warnings).toEqual([
-      expect.objectContaining({ line: 7, message: expect.stringMatching(/unknown key "vlaue".*did you mean "value"/) }),
+      expect.objectContaining({ line: 7, message: expect.stringMatching(/unknown key "owner".*it is ignored/) }),
     ]);
+  });
+
+  it('a misspelt grader key that the grader needs is named as the misspelling, not as the missing key', async () => {
+    const root = await repo(
+      suite('tests:', '  - id: a', '    input: q', '    assertions:', '      - type: contains', '        vaue: x'),
+    );
+    await expect(load(root, 'e.eval.yaml')).rejects.toThrow(/:6:9: unknown key "vaue" .*\(did you mean "value"\?\)/);
   });
 
   it("a suite's governance taxonomy is AgentV metadata: read without a warning", async () => {

@@ -139,7 +139,7 @@ describe('file segments', () => {
     expect(c?.inputFiles.map((f) => f.displayPath)).toEqual(['prompts/x.instructions.md']);
   });
 
-  it('validates .agentv.yaml and warns about its unknown keys', async () => {
+  it('validates .agentv.yaml, refuses a misspelt key and warns about others', async () => {
     const bad = await repo({
       'evals/.agentv.yaml': 'guideline_patterns: 5\n',
       'evals/e.yaml': evalWithSegments('{type: text, value: hi}'),
@@ -150,7 +150,15 @@ describe('file segments', () => {
       'evals/.agentv.yaml': 'guideline_pattern: ["x"]\n',
       'evals/e.yaml': evalWithSegments('{type: text, value: hi}'),
     });
-    const { warnings } = await loadEvalSuite(path.join(typo, 'evals/e.yaml'), { repoRoot: typo });
-    expect(warnings[0]?.message).toContain('did you mean "guideline_patterns"');
+    await expect(loadEvalSuite(path.join(typo, 'evals/e.yaml'), { repoRoot: typo })).rejects.toThrow(
+      `${path.join(typo, 'evals/.agentv.yaml')}:1:1: unknown key "guideline_pattern" at top level ` +
+        '(did you mean "guideline_patterns"?)',
+    );
+    const extension = await repo({
+      'evals/.agentv.yaml': 'owner: qa\n',
+      'evals/e.yaml': evalWithSegments('{type: text, value: hi}'),
+    });
+    const { warnings } = await loadEvalSuite(path.join(extension, 'evals/e.yaml'), { repoRoot: extension });
+    expect(warnings[0]?.message).toContain('unknown key "owner"');
   });
 });

@@ -134,34 +134,70 @@ describe('loadEvalSuite', () => {
     expect(error.message).toMatch(/text, file/);
   });
 
-  it('warns about unknown keys with line, key and a suggestion, without stopping', async () => {
+  it('warns about keys far from every known key (extension fields) with their line, without stopping', async () => {
     const root = await repo({
       'e.yaml': lines(
-        'descripton: typo',
+        'owner: qa-team',
         'evalcases:',
         '  - id: a',
         '    expected_outcome: x',
-        '    conversaton_id: c',
+        '    notes: c',
         '    input_messages:',
         '      - role: user',
         '        content: [{type: text, value: q, extra: 1}]',
         '    evaluators:',
         '      - type: llm_judge',
-        '        promt: p',
+        '        reviewer: p',
       ),
     });
     const file = path.join(root, 'e.yaml');
     const { suite, warnings } = await loadEvalSuite(file, { repoRoot: root });
     expect(await loadedCases(suite)).toHaveLength(1);
-    expect(suite.description).toBeUndefined();
     const byKey = (key: string) => warnings.find((w) => w.message.includes(`"${key}"`));
-    expect(byKey('descripton')).toMatchObject({ file, line: 1 });
-    expect(byKey('descripton')?.message).toContain('did you mean "description"');
-    expect(byKey('conversaton_id')).toMatchObject({ file, line: 5 });
-    expect(byKey('conversaton_id')?.message).toContain('evalcases[0]');
+    expect(byKey('owner')).toMatchObject({ file, line: 1 });
+    expect(byKey('notes')).toMatchObject({ file, line: 5 });
+    expect(byKey('notes')?.message).toContain('evalcases[0]');
     expect(byKey('extra')?.line).toBe(8);
-    expect(byKey('promt')?.message).toContain('did you mean "prompt"');
+    expect(byKey('reviewer')?.line).toBe(11);
     expect(warnings).toHaveLength(4);
+  });
+
+  it.each([
+    ['descripton', 'description: typo', 'descripton: typo', 1, 1, 'at top level', 'description'],
+    ['conversaton_id', '    conversation_id: c', '    conversaton_id: c', 5, 5, 'in evalcases[0]', 'conversation_id'],
+    ['promt', '        prompt: p', '        promt: p', 11, 9, 'in evalcases[0].evaluators[0]', 'prompt'],
+    [
+      'expected_outcom',
+      '    expected_outcome: x',
+      '    expected_outcom: x',
+      4,
+      5,
+      'in evalcases[0]',
+      'expected_outcome',
+    ],
+    ['Input_Messages', '    input_messages:', '    Input_Messages:', 6, 5, 'in evalcases[0]', 'input_messages'],
+  ])('refuses the misspelt key %s at its line and column, naming the key it means', async (...row) => {
+    const [key, good, bad, line, col, where, meant] = row;
+    const text = lines(
+      'description: typo',
+      'evalcases:',
+      '  - id: a',
+      '    expected_outcome: x',
+      '    conversation_id: c',
+      '    input_messages:',
+      '      - role: user',
+      '        content: q',
+      '    evaluators:',
+      '      - type: llm_judge',
+      '        prompt: p',
+    );
+    expect(text).toContain(good);
+    const root = await repo({ 'e.yaml': text.replace(good, bad) });
+    const error = await loadError(root, 'e.yaml');
+    expect(error.message).toBe(
+      `${path.join(root, 'e.yaml')}:${line}:${col}: unknown key "${key}" ${where} (did you mean "${meant}"?). ` +
+        `Fix: rename it to "${meant}" (an extension field needs a name further from the known keys)`,
+    );
   });
 
   it('accepts testcases with a deprecation warning', async () => {
@@ -321,26 +357,32 @@ describe('a large eval file is read a slice of cases at a time', () => {
     expect((await suite.cases.load(1400)).expectedOutcome).toBe('the shared outcome');
   });
 
-  it('warns of an unknown key and rejects a duplicate id in late cases, at their lines', async () => {
-    const typo = await repo({
-      'big.yaml': bigFile((i, l) =>
-        i === 1100
-          ? [
-              ...l.slice(0, 2),
-              '    conversaton_id: c',
-              '    input_messages: [{role: user, content: q}]',
-              '    conversation_id: c',
-            ]
-          : l,
-      ),
-    });
-    const { warnings } = await loadEvalSuite(path.join(typo, 'big.yaml'), { repoRoot: typo });
+  it('warns of an unknown key, refuses a misspelt one, rejects a duplicate id in late cases', async () => {
+    const withKey = (key: string) =>
+      repo({
+        'big.yaml': bigFile((i, l) =>
+          i === 1100
+            ? [
+                ...l.slice(0, 2),
+                `    ${key}: c`,
+                '    input_messages: [{role: user, content: q}]',
+                '    conversation_id: c',
+              ]
+            : l,
+        ),
+      });
+    const extension = await withKey('ticket');
+    const { warnings } = await loadEvalSuite(path.join(extension, 'big.yaml'), { repoRoot: extension });
     expect(warnings).toEqual([
       expect.objectContaining({
         line: lineOf(1100) + 2,
-        message: expect.stringContaining('"conversaton_id" in evalcases[1100]'),
+        message: expect.stringContaining('"ticket" in evalcases[1100]'),
       }),
     ]);
+    const typo = await withKey('conversaton_id');
+    const misspelt = await loadError(typo, 'big.yaml');
+    expect(misspelt.location).toMatchObject({ line: lineOf(1100) + 2, col: 5 });
+    expect(misspelt.message).toContain('"conversaton_id" in evalcases[1100] (did you mean "conversation_id"?)');
     const twice = await repo({ 'big.yaml': bigFile((i, l) => (i === 1450 ? ['  - id: case-3', ...l.slice(1)] : l)) });
     const error = await loadError(twice, 'big.yaml');
     expect(error.message).toMatch(

@@ -74,12 +74,14 @@ describe('workspace: in eval files and targets', () => {
     );
   });
 
-  test('an unknown key inside workspace: is a warning naming it', async () => {
-    const root = await repo({ 'e.yaml': lines('workspace:', '  template: ./p', '  keeep: true', ...CASE) });
+  test('an unknown key inside workspace: is a warning naming it; a misspelt one an error', async () => {
+    const root = await repo({ 'e.yaml': lines('workspace:', '  template: ./p', '  retain: true', ...CASE) });
     const { warnings } = await loadEvalSuite(path.join(root, 'e.yaml'), { repoRoot: root });
-    expect(warnings.map((w) => [w.line, w.message])).toEqual([
-      [3, 'unknown key "keeep" in workspace (did you mean "keep"?); it is ignored'],
-    ]);
+    expect(warnings.map((w) => [w.line, w.message])).toEqual([[3, 'unknown key "retain" in workspace; it is ignored']]);
+    const typo = await repo({ 'e.yaml': lines('workspace:', '  template: ./p', '  keeep: true', ...CASE) });
+    await expect(loadEvalSuite(path.join(typo, 'e.yaml'), { repoRoot: typo })).rejects.toThrow(
+      /e\.yaml:3:3: unknown key "keeep" in workspace \(did you mean "keep"\?\)/,
+    );
   });
 });
 

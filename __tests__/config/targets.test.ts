@@ -120,7 +120,7 @@ describe('loadTargetsFile', () => {
     );
   });
 
-  it('rejects bad workers and duplicate names; an undefined judge target only warns (AgentV ignores it)', async () => {
+  it('rejects bad workers and duplicate names; an undefined judge target is set aside for the run', async () => {
     const workers = await repo({ 'targets.yaml': lines('targets:', '  - {name: a, provider: mock, workers: 51}') });
     expect(thrown(() => loadTargetsFile(path.join(workers, 'targets.yaml'))).location).toMatchObject({
       line: 2,
@@ -137,30 +137,35 @@ describe('loadTargetsFile', () => {
     });
     const loaded = loadTargetsFile(path.join(judge, 'targets.yaml'));
     expect(loaded.targets.get('a')?.judgeTarget).toBeUndefined();
-    expect(loaded.warnings).toEqual([
-      expect.objectContaining({
-        line: 2,
-        message: expect.stringMatching(
-          /target "a" names judgeTarget "ghost", which this file does not define; it is ignored/,
-        ),
-      }),
-    ]);
+    expect(loaded.targets.get('a')?.missingJudge).toEqual({
+      name: 'ghost',
+      key: 'judgeTarget',
+      line: 2,
+      col: 31,
+      known: ['a'],
+    });
+    expect(loaded.warnings).toEqual([]);
   });
 
-  it('warns about unknown top-level keys', async () => {
-    const root = await repo({
-      'targets.yaml': lines(
-        '$schema: agentv-targets-v2',
-        'target:',
-        '  - x',
-        'targets:',
-        '  - {name: a, provider: mock}',
-      ),
-    });
-    const { warnings } = loadTargetsFile(path.join(root, 'targets.yaml'));
+  it('warns about unknown top-level keys, and refuses a misspelt one', async () => {
+    const file = (key: string) =>
+      repo({
+        'targets.yaml': lines(
+          '$schema: agentv-targets-v2',
+          `${key}:`,
+          '  - x',
+          'targets:',
+          '  - {name: a, provider: mock}',
+        ),
+      });
+    const { warnings } = loadTargetsFile(path.join(await file('profiles'), 'targets.yaml'));
     expect(warnings).toEqual([
-      expect.objectContaining({ line: 2, message: expect.stringContaining('did you mean "targets"') }),
+      expect.objectContaining({ line: 2, message: 'unknown key "profiles" at top level; it is ignored' }),
     ]);
+    const typo = path.join(await file('target'), 'targets.yaml');
+    expect(() => loadTargetsFile(typo)).toThrow(
+      `${typo}:2:1: unknown key "target" at top level (did you mean "targets"?)`,
+    );
   });
 });
 

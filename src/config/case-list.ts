@@ -1,4 +1,4 @@
-import { judgeTargetsOf } from './evaluator-kinds.js';
+import { judgeTargetsOf, usesTargetJudge } from './evaluator-kinds.js';
 import type { EvalCase, JudgeTargetUse, SuiteCases } from './types.js';
 
 /**
@@ -13,6 +13,8 @@ export class CaseList implements SuiteCases {
   /** Only the cases that name their own target. */
   readonly #targets = new Map<number, string>();
   readonly #judgeTargets: JudgeTargetUse[] = [];
+  /** Per case: 1 when its own evaluators ask its target's judge, 0 when not, -1 when it has none. */
+  readonly #usesJudge: Int8Array;
 
   /**
    * `build(i)` makes case `i` again, as the loader first made it (files read anew); `capacity` is
@@ -24,6 +26,7 @@ export class CaseList implements SuiteCases {
   ) {
     this.#ids = new Array<string>(capacity);
     this.#lines = new Int32Array(capacity);
+    this.#usesJudge = new Int8Array(capacity);
   }
 
   /** Cases already built, held as they are (small suites, tests). */
@@ -43,6 +46,7 @@ export class CaseList implements SuiteCases {
     if (evalCase.targetName !== undefined) this.#targets.set(index, evalCase.targetName);
     for (const { config, name } of judgeTargetsOf(evalCase.evaluators ?? []))
       this.#judgeTargets.push({ index, evaluator: config.name, target: name });
+    this.#usesJudge[index] = evalCase.evaluators === undefined ? -1 : usesTargetJudge(evalCase.evaluators) ? 1 : 0;
   }
 
   get count(): number {
@@ -63,6 +67,11 @@ export class CaseList implements SuiteCases {
 
   judgeTargets(): readonly JudgeTargetUse[] {
     return this.#judgeTargets;
+  }
+
+  usesTargetJudge(index: number): boolean | undefined {
+    const uses = this.#usesJudge[index];
+    return uses === -1 ? undefined : uses === 1;
   }
 
   load(index: number): Promise<EvalCase> {

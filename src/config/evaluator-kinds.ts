@@ -113,6 +113,11 @@ export function judgeTargetsOf(configs: readonly EvaluatorConfig[]): Array<{ con
   );
 }
 
+/** Whether any of `configs` (members included) asks the judge of the case's target. */
+export function usesTargetJudge(configs: readonly EvaluatorConfig[]): boolean {
+  return everyEvaluator(configs).some((config) => kindOf(config).usesTargetJudge?.(config as never) ?? false);
+}
+
 /** The files `configs` (members included) reference: inputs read as data, scripts run as programs. */
 export function referencedFiles(configs: readonly EvaluatorConfig[]): Required<ReferencedFiles> {
   const all = everyEvaluator(configs).map((config) => kindOf(config).files?.(config as never) ?? {});

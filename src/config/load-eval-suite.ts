@@ -53,8 +53,9 @@ export async function loadEvalSuite(
     const { loadTestsSuite } = await import('./load-tests-suite.js');
     return loadTestsSuite(withListsRead(src), { ...rule, env: options.env ?? {} });
   }
-  const raw = parseHeader(src, file);
+  // A misspelt key is named before the schema's complaint about the key it misses.
   const warnings = unknownKeyWarnings(src, evalFileHeaderSchema);
+  const raw = parseHeader(src, file);
   const casesKey = chooseCasesKey(src, raw, warnings);
   const prompts = checkPrompts(src, raw);
   const ctx = await suiteCaseContext(src, raw, rule, warnings);
@@ -167,8 +168,8 @@ async function readCases(src: YamlSource, casesKey: 'evalcases' | 'testcases', c
   );
   for (let index = 0; index < items.length; index++) {
     const item = itemAt(index);
-    const rawCase = caseAt(item, index);
     ctx.warnings.push(...unknownKeyWarnings(src, evalCaseSchema, item, [casesKey, index]));
+    const rawCase = caseAt(item, index);
     cases.add(await buildEvalCase(rawCase, [casesKey, index], ctx));
   }
   const duplicate = firstDuplicate(cases);

@@ -15,7 +15,8 @@ import {
   toModelPricing,
   toWorkspaceConfig,
 } from './targets-file-schema.js';
-import { unknownKeyWarnings, unknownMapKeyWarnings } from './unknown-keys.js';
+import { nearKey } from './near-key.js';
+import { typoError, unknownKeyWarnings, unknownMapKeyWarnings } from './unknown-keys.js';
 import {
   configErrorAt,
   keyPositionOf,
@@ -43,9 +44,9 @@ export interface TargetKeys {
 
 /**
  * Reads and validates a targets file. Errors (bad provider, duplicate names, out-of-range
- * workers, a judge_target that names no target) point at file:line:col; snake/camel duplicates
- * and unknown keys (top level, and a target's keys its provider does not read, given `keys`)
- * are warnings at their line.
+ * workers, misspelt keys) point at file:line:col; snake/camel duplicates and unknown keys (top
+ * level, and a target's keys its provider does not read, given `keys`) are warnings at their line.
+ * A judge_target that names no target is set aside on its target for the run to decide.
  */
 export function loadTargetsFile(
   file: string,
@@ -62,7 +63,7 @@ export function loadTargetsFile(
     targets.set(entry.name, toRawTarget(entry, file, line, keyLinesOf(src, i), fieldPositionsOf(src, i)));
     if (keys) warnings.push(...unknownTargetKeys(src, i, entry, keys));
   }
-  warnings.push(...dropUndefinedJudges(src, entries, targets));
+  setAsideUndefinedJudges(src, entries, targets);
   return { targets, warnings };
 }
 
@@ -70,10 +71,31 @@ export function loadTargetsFile(
 function parseTargetsFile(src: YamlSource): RawTargetEntry[] {
   const parsed = targetsFileSchema.safeParse(src.data ?? {});
   if (parsed.success) return parsed.data.targets;
+  refuseMisspeltRequiredKey(src);
   const error = zodIssueError(src, parsed.error);
   const badProvider = parsed.error.issues[0]?.path.at(-1) === 'provider';
   if (!badProvider) throw error;
   throw new ConfigError(error.detail, error.location, `use one of: ${PROVIDER_KINDS.join(', ')}`);
+}
+
+/**
+ * A target without `name` or `provider` that has a key near it (`provder`) is told so, rather
+ * than that the key is missing: the provider kinds' own keys are only known once it parses.
+ */
+function refuseMisspeltRequiredKey(src: YamlSource): void {
+  const targets = valueAt(src.data, ['targets']);
+  if (!Array.isArray(targets)) return;
+  for (const [i, entry] of targets.entries()) {
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) continue;
+    const keys = Object.keys(entry);
+    const missing = ['name', 'provider'].filter(
+      (key) => !(key in entry) && !(key === 'provider' && 'use_target' in entry),
+    );
+    for (const required of missing) {
+      const key = keys.find((k) => !TARGET_COMMON_KEYS.has(k) && nearKey(k, [required]) !== undefined);
+      if (key !== undefined) throw typoError(src, { mapPath: ['targets', i], key, typo: required });
+    }
+  }
 }
 
 /** Refuses target `i` when an earlier target has its name or it has a malformed `${{ … }}`. */
@@ -117,33 +139,24 @@ function snakeCamelWarnings(entry: RawTargetEntry, file: string, line: number): 
 }
 
 /**
- * A judge target this file does not define is dropped with a warning. AgentV ignores a grader
- * target it cannot resolve (its examples name one they do not define): a run of deterministic
- * checks must not stop on it.
+ * A judge target this file does not define is set aside on its target (`missingJudge`): AgentV
+ * ignores a grader target it cannot resolve (its examples name one they do not define), so a run of
+ * deterministic checks must not stop on it, but a run whose cases it would grade is refused
+ * (engine/judge-targets.ts) rather than silently judged by the target itself.
  */
-function dropUndefinedJudges(
-  src: YamlSource,
-  entries: readonly RawTargetEntry[],
-  targets: Map<string, RawTarget>,
-): ConfigWarning[] {
-  const warnings: ConfigWarning[] = [];
+function setAsideUndefinedJudges(src: YamlSource, entries: readonly RawTargetEntry[], targets: Map<string, RawTarget>) {
   for (const [i, entry] of entries.entries()) {
     const judge = judgeTargetOf(entry);
     if (judge === undefined || targets.has(judge) || judge.includes('${{')) continue;
     const key =
       (['judge_target', 'judgeTarget', 'grader_target', 'graderTarget'] as const).find((k) => entry[k] !== undefined) ??
       'judge_target';
-    warnings.push({
-      message:
-        `target "${entry.name}" names ${key} "${judge}", which this file does not define; ` +
-        `it is ignored (define it, or use one of: ${[...targets.keys()].join(', ')})`,
-      file: src.file,
-      line: positionOf(src, ['targets', i, key]).line,
-    });
     const target = targets.get(entry.name);
-    if (target) delete target.judgeTarget;
+    if (!target) continue;
+    delete target.judgeTarget;
+    const { line, col } = keyPositionOf(src, ['targets', i], key);
+    target.missingJudge = { name: judge, key, line, col, known: [...targets.keys()] };
   }
-  return warnings;
 }
 
 /**

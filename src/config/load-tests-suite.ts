@@ -32,11 +32,12 @@ export async function loadTestsSuite(
   const warnings: ConfigWarning[] = [];
   const src = interpolated(source, options.env, warnings);
   const data = withTestsKey(src, warnings);
+  // A misspelt key is named before the schema's complaint about the key it misses.
+  warnings.push(...unknownKeyWarnings(src, testsFileSchema, data));
   const parsed = testsFileSchema.safeParse(data);
   if (!parsed.success) throw zodIssueError({ ...src, data }, parsed.error);
   const raw = parsed.data;
   refuseKeys(src, [], REFUSED_SUITE_KEYS);
-  warnings.push(...unknownKeyWarnings(src, testsFileSchema, data));
   runSettingWarnings(src, raw, warnings);
 
   const evalDir = path.dirname(source.file);

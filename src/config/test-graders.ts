@@ -52,8 +52,9 @@ export function graders(
         });
         continue;
       }
-      out.push(normalizeEvaluatorEntry(entry, [...at, i], ctx));
+      // A misspelt key is named before the schema's complaint about the key it misses.
       warnings.push(...unknownKeyWarnings(ctx.src, evaluatorSchema, entry, [...at, i]));
+      out.push(normalizeEvaluatorEntry(entry, [...at, i], ctx));
       continue;
     }
     if (rubricPlaced || criteria.length === 0) continue;

@@ -130,10 +130,10 @@ async function loadCaseSource(
       { file: target },
       'write the tests as a YAML list (- id: …)',
     );
+  warnings.push(...unknownKeyWarnings(src, testSchema.array()));
   const parsed = testSchema.array().safeParse(src.data);
   if (!parsed.success) throw zodIssueError(src, parsed.error);
   for (let i = 0; i < parsed.data.length; i++) refuseKeys(src, [i], REFUSED_TEST_KEYS);
-  warnings.push(...unknownKeyWarnings(src, testSchema.array()));
   return parsed.data.map((raw, i) => ({ raw, src, at: [i] }));
 }
 
@@ -157,10 +157,10 @@ async function loadCaseFolder(
     }
     checkRoot(caseFile);
     const src = interpolated(await readYamlSource(caseFile, 'case file'), env, warnings);
+    warnings.push(...unknownKeyWarnings(src, testSchema));
     const parsed = testSchema.safeParse(src.data);
     if (!parsed.success) throw zodIssueError(src, parsed.error);
     refuseKeys(src, [], REFUSED_TEST_KEYS);
-    warnings.push(...unknownKeyWarnings(src, testSchema));
     tests.push({ raw: parsed.data, src, at: [] });
   }
   return tests;

@@ -147,6 +147,11 @@ export interface SuiteCases {
   targetName(index: number): string | undefined;
   /** Judge targets the cases' own evaluators name, in case order. */
   judgeTargets(): readonly JudgeTargetUse[];
+  /**
+   * Whether the case's own evaluators ask its target's judge (an llm judge or rubric without a
+   * `target:` of its own); undefined when it has none, so its file's or the run's default grade it.
+   */
+  usesTargetJudge(index: number): boolean | undefined;
   /** The whole case `index`, built when asked. */
   load(index: number): Promise<EvalCase>;
   /**
@@ -256,6 +261,23 @@ export interface TargetDefinition {
   unsupportedProvider?: string;
   /** AgentV 4.x's `use_target`: this target is the one named here (after `${{ VAR }}` expansion). */
   useTarget?: string;
+  /**
+   * A `judge_target` naming no target of its file, set aside: a run in which a case would be graded
+   * by this target's judge is refused before any call; otherwise it is a warning (AgentV's examples
+   * name judges they do not define).
+   */
+  missingJudge?: MissingJudge;
+}
+
+/** A judge target a target names that its targets file does not define, and where it is named. */
+export interface MissingJudge {
+  name: string;
+  /** The key as written (`judge_target`, `grader_target`, …). */
+  key: string;
+  line: number;
+  col: number;
+  /** The targets its file does define. */
+  known: readonly string[];
 }
 
 /** A warning that does not stop the run (unknown key, deprecated alias, …). */

@@ -1,5 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { z } from 'zod';
+import { ConfigError } from '../errors/config-error.js';
+import { nearKey } from './near-key.js';
 import { type FieldPath, formatPath, keyPositionOf, type YamlSource } from './yaml-source.js';
 import type { ConfigWarning } from './types.js';
 
@@ -10,12 +12,15 @@ export interface UnknownKey {
   key: string;
   /** A declared key within edit distance 2, when there is one. */
   suggestion?: string;
+  /** The declared key this one is a misspelling of (near-key.ts), when it is one: an error, not a warning. */
+  typo?: string;
 }
 
 /**
  * Walks `value` alongside `schema` and reports keys the schema does not know. zod strips such
- * keys silently; a typo (`expected_outcom`) must not silently change a run, so the loader turns
- * these into warnings. Loose objects (provider passthrough) are not checked.
+ * keys silently; a typo (`expected_outcom`) must not silently change a run, so the loader refuses
+ * the near misses and warns of the rest (extension fields). Loose objects (provider passthrough)
+ * are not checked.
  */
 export function findUnknownKeys(schema: z.ZodType, value: unknown, path: FieldPath = []): UnknownKey[] {
   const found: UnknownKey[] = [];
@@ -46,8 +51,7 @@ function walkKeys(schema: z.ZodType, value: unknown, path: PropertyKey[], found:
         walkKeys(childSchema, value[key], path, found);
         path.pop();
       } else {
-        const suggestion = closest(key, Object.keys(shape));
-        found.push({ mapPath: [...path], key, ...(suggestion ? { suggestion } : {}) });
+        found.push(unknownKey([...path], key, Object.keys(shape)));
       }
     }
     return;
@@ -62,9 +66,28 @@ function walkKeys(schema: z.ZodType, value: unknown, path: PropertyKey[], found:
   }
   if (inner instanceof z.ZodUnion) {
     const options = inner.options as readonly z.ZodType[];
-    const match = options.find((option) => option.safeParse(value).success);
+    const match = options.find((option) => option.safeParse(value).success) ?? optionOfType(options, value);
     if (match) walkKeys(match, value, path, found);
   }
+}
+
+/**
+ * The member of a discriminated union whose `type` literal the value names, for a value no member
+ * accepts: a misspelt required key (`scirpt`) must still be found and named as such.
+ */
+function optionOfType(options: readonly z.ZodType[], value: unknown): z.ZodType | undefined {
+  if (!isPlainObject(value) || typeof value.type !== 'string') return undefined;
+  return options.find((option) => {
+    const inner = unwrap(option);
+    const type = inner instanceof z.ZodObject ? (inner.shape as Record<string, z.ZodType>).type : undefined;
+    return type instanceof z.ZodLiteral && type.safeParse(value.type).success;
+  });
+}
+
+function unknownKey(mapPath: FieldPath, key: string, known: readonly string[]): UnknownKey {
+  const typo = nearKey(key, known);
+  const suggestion = typo ?? closest(key, known);
+  return { mapPath, key, ...(suggestion ? { suggestion } : {}), ...(typo ? { typo } : {}) };
 }
 
 /**
@@ -108,20 +131,24 @@ function closest(key: string, candidates: readonly string[]): string | undefined
   return best;
 }
 
-/** One warning per key in `data` that `schema` does not declare, located at the key's line. */
+/**
+ * One warning per key in `data` that `schema` does not declare, located at the key's line; a key
+ * that is a misspelling of a declared one (near-key.ts) is a ConfigError at the key instead.
+ */
 export function unknownKeyWarnings(
   src: YamlSource,
   schema: z.ZodType,
   data: unknown = src.data,
   base: FieldPath = [],
 ): ConfigWarning[] {
-  return findUnknownKeys(schema, data, base).map((unknown) => unknownKeyWarning(src, unknown));
+  return warningsOrTypoError(src, findUnknownKeys(schema, data, base));
 }
 
 /**
  * One warning per key of the mapping at `mapPath` that is not in `known`, as written or in
  * snake_case (`commandTemplate` is `command_template`), with the nearest known key: for mappings
- * whose keys are not a zod schema's (a target's provider fields).
+ * whose keys are not a zod schema's (a target's provider fields). A misspelling of a known key is
+ * a ConfigError, as in {@link unknownKeyWarnings}.
  */
 export function unknownMapKeyWarnings(
   src: YamlSource,
@@ -130,12 +157,30 @@ export function unknownMapKeyWarnings(
   known: readonly string[],
 ): ConfigWarning[] {
   const names = new Set(known);
-  return Object.keys(map)
+  const unknown = Object.keys(map)
     .filter((key) => !names.has(key) && !names.has(snakeCase(key)))
-    .map((key) => {
-      const suggestion = closest(key, known);
-      return unknownKeyWarning(src, { mapPath, key, ...(suggestion ? { suggestion } : {}) });
-    });
+    .map((key) => unknownKey(mapPath, key, known));
+  return warningsOrTypoError(src, unknown);
+}
+
+function warningsOrTypoError(src: YamlSource, found: readonly UnknownKey[]): ConfigWarning[] {
+  const typo = found.find((unknown) => unknown.typo !== undefined);
+  if (typo) throw typoError(src, typo);
+  return found.map((unknown) => unknownKeyWarning(src, unknown));
+}
+
+/**
+ * A misspelt key, at its own line and column: it would be ignored and the run would differ from
+ * what the file says (an assertion never run, a judge never asked), so it stops the load.
+ */
+export function typoError(src: YamlSource, { mapPath, key, typo }: UnknownKey): ConfigError {
+  const { line, col } = keyPositionOf(src, mapPath, key);
+  const where = formatPath(mapPath);
+  return new ConfigError(
+    `unknown key "${key}"${where ? ` in ${where}` : ' at top level'} (did you mean "${typo}"?)`,
+    { file: src.file, line, col },
+    `rename it to "${typo}" (an extension field needs a name further from the known keys)`,
+  );
 }
 
 function unknownKeyWarning(src: YamlSource, { mapPath, key, suggestion }: UnknownKey): ConfigWarning {

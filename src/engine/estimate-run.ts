@@ -34,7 +34,7 @@ export async function estimateRun(
   parts: EngineParts,
   lastRun: string | undefined,
 ): Promise<RunEstimate> {
-  const prepared = await prepareRun(options, runtime, parts.providers, parts.loadSuite);
+  const prepared = await prepareRun(options, runtime, parts);
   const tasks = selectShard(
     planTasks(prepared.suites, { evalIds: options.evalIds, iterations: options.iterations }),
     options.shard,

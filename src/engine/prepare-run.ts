@@ -14,7 +14,8 @@ import { loadEvalSuite } from '../config/load-eval-suite.js';
 import type { ConfigWarning, EvalSuite, TargetDefinition } from '../config/types.js';
 import type { ProviderRegistry } from './provider.js';
 import { ConfigError } from '../errors/config-error.js';
-import type { RunOptions, SuiteLoader } from './run-options.js';
+import { missingJudgeWarnings } from './missing-judges.js';
+import type { EngineParts, RunOptions, SuiteLoader } from './run-options.js';
 import type { Runtime } from './runtime.js';
 import { type RunTargetSources, targetLookup } from './target-lookup.js';
 
@@ -43,9 +44,9 @@ export interface PreparedRun {
 export async function prepareRun(
   options: RunOptions,
   runtime: Runtime,
-  providers?: Partial<ProviderRegistry>,
-  loadSuite?: SuiteLoader,
+  parts: Partial<Pick<EngineParts, 'providers' | 'loadSuite' | 'defaultEvaluators'>> = {},
 ): Promise<PreparedRun> {
+  const { providers, loadSuite } = parts;
   const first = options.evalFiles[0];
   if (!first) throw new ConfigError('no eval files to run', {}, 'pass eval files, folders or globs');
   const evalDir = path.dirname(first);
@@ -66,7 +67,6 @@ export async function prepareRun(
   const fileOf = (suite: EvalSuite) => find(path.dirname(suite.filePath), suite.repoRoot);
   const targetsFile = find(evalDir, repoRoot);
   const files = loadTargetsFiles([targetsFile, ...suites.map(fileOf)], options, runtime, providers, warn);
-  if (options.strict) refuseWarnings(warned);
   // Targets a suite defines itself (a promptfoo config's providers) keep their names.
   const own = new Map<string, TargetDefinition>();
   for (const suite of suites) for (const target of suite.targets ?? []) own.set(target.name, target);
@@ -87,6 +87,9 @@ export async function prepareRun(
   const dryRun = Boolean(options.dryRun);
   const suiteFiles = new Map(suites.map((suite) => [suite, fileOf(suite)]));
   const fileOfSuite = (suite: EvalSuite) => suiteFiles.get(suite);
+  const targetNameFor = targetNamer(options.targetOverride, { raw, own, qualify, fileOf: fileOfSuite });
+  warn(missingJudgeWarnings(suites, { targets: raw, targetNameFor, defaultEvaluators: parts.defaultEvaluators ?? [] }));
+  if (options.strict) refuseWarnings(warned);
   return {
     suites,
     repoRoot,
@@ -94,7 +97,7 @@ export async function prepareRun(
     ...(targetsFile ? { targetsFile } : {}),
     lookup: targetLookup({ raw, own, qualify, targetsFile, env: runtime.env, dryRun }),
     defines: (name) => raw.has(name) || own.has(name),
-    targetNameFor: targetNamer(options.targetOverride, { raw, own, qualify, fileOf: fileOfSuite }),
+    targetNameFor,
   };
 }
 

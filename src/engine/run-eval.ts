@@ -39,7 +39,7 @@ export async function runEval(
   hooks: RunHooks = {},
 ): Promise<RunOutcome> {
   runtime = providerRuntime(options, runtime);
-  const prepared = await prepareRun(options, runtime, parts.providers, parts.loadSuite);
+  const prepared = await prepareRun(options, runtime, parts);
   // Built after prepareRun merged .env into the env, so secrets from there are hidden too, and so
   // are keys written literally in a targets file.
   const redactor = Redactor.fromEnv(runtime.env, [...prepared.targetSecrets, ...(runtime.withheld ?? [])]);

@@ -5,6 +5,7 @@ import { buildCases, type Column } from './build-cases.js';
 import { type Agentv5Suite, fromAgentv5, isAgentv5Suite } from './agentv5-dialect.js';
 import { graderTargets } from './grader-targets.js';
 import { nunjucksEnvironment, renderEnvOnly, type NunjucksFilter } from './nunjucks-env.js';
+import { refuseMisspeltConfigKeys } from './config-key-typos.js';
 import { readConfigFile, topKeyWarnings } from './promptfoo-config-file.js';
 import { readPrompts } from './read-prompts.js';
 import { type PromptfooProvider, readProviders } from './provider-targets.js';
@@ -26,6 +27,7 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   if (!found) return undefined;
   const { file } = found;
   const agentv5 = isAgentv5Suite(found.data) ? fromAgentv5(found.data, file) : undefined;
+  if (!agentv5) refuseMisspeltConfigKeys(found.src);
   const data = agentv5 ? agentv5.config : found.data;
   if (!isRecord(data)) return undefined;
   const warnings = topKeyWarnings(data, file);

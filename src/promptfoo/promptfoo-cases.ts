@@ -1,4 +1,4 @@
-import { judgeTargetsOf } from '../config/evaluator-kinds.js';
+import { judgeTargetsOf, usesTargetJudge } from '../config/evaluator-kinds.js';
 import type { EvalCase, JudgeTargetUse, SuiteCases } from '../config/types.js';
 
 /**
@@ -39,6 +39,11 @@ export class PromptfooCases implements SuiteCases {
         target: name,
       })),
     );
+  }
+
+  usesTargetJudge(index: number): boolean | undefined {
+    const evaluators = this.cases[index]!.evaluators;
+    return evaluators === undefined ? undefined : usesTargetJudge(evaluators);
   }
 
   async load(index: number): Promise<EvalCase> {

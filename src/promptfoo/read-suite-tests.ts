@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { ConfigWarning } from '../config/types.js';
+import { formatPath } from '../config/yaml-source.js';
+import { isTestKey, refuseMisspeltTestKeys } from './config-key-typos.js';
 import { validateAssertions } from './assertions/run-assertions.js';
 import { groupCriteria } from './agentv5-dialect.js';
 import { type ExpandedTest, expandTests } from './expand-tests.js';
@@ -51,32 +53,21 @@ export async function readSuiteTests(
   return expanded;
 }
 
+/**
+ * Keys of the tests promptfoo does not read: a misspelling of one it does is refused (a test from
+ * a file the config names is placed by its number among the config's tests), the rest warned about.
+ */
 function unknownTestKeys(tests: RawTest[], file: string): ConfigWarning[] {
   return tests.flatMap((test, i) => {
-    const unknown = Object.keys(test).filter((key) => !TEST_KEYS.has(key));
+    refuseMisspeltTestKeys(test, ['tests', i], (at, key, typo) =>
+      refuse(file, `unknown key "${key}" in ${formatPath(at)} (did you mean "${typo}"?)`, `rename it to "${typo}"`),
+    );
+    const unknown = Object.keys(test).filter((key) => !isTestKey(key));
     return unknown.length > 0
       ? [{ message: `tests[${i}]: unknown key(s) ${unknown.map((k) => `"${k}"`).join(', ')} ignored`, file }]
       : [];
   });
 }
-
-/** Keys of a test that mean something to promptfoo or AgentV 5 (a typo among the rest is warned about). */
-const TEST_KEYS = new Set([
-  'id',
-  'description',
-  'vars',
-  'assert',
-  'options',
-  'threshold',
-  'metadata',
-  'provider',
-  'providers',
-  'prompts',
-  'providerOutput',
-  'assertScoringFunction',
-  'conversation_id',
-  'suite',
-]);
 
 /** Test keys whose behaviour this tool does not have, refused rather than ignored (a verdict would silently differ). */
 const UNRUN_TEST_KEYS: Record<string, string> = {

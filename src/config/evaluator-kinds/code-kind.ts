@@ -55,6 +55,8 @@ export const CODE_KIND: EvaluatorKind<'code', RawCode> = {
     return { scripts: argv.filter((word) => PATH_LIKE.test(word)).map((word) => path.resolve(config.cwd, word)) };
   },
   runsScript: () => true,
+  // The target proxy a script may call answers with the target's judge unless it names another.
+  usesTargetJudge: (config) => config.target_proxy !== undefined,
   // Records show the type as written: `code_judge`, `code-grader`'s 2.x name, a custom assertion's own.
   recordedType: (config) => config.written_type ?? 'code',
 };

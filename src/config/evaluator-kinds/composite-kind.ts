@@ -39,6 +39,7 @@ export const COMPOSITE_KIND: EvaluatorKind<'composite', z.infer<typeof composite
     return {};
   },
   runsScript: (config) => config.aggregator.type === 'code_judge',
+  usesTargetJudge: (config) => config.aggregator.type === 'llm_judge',
   members: (config) => config.evaluators,
 };
 

@@ -70,6 +70,8 @@ export interface EvaluatorKind<K extends EvaluatorKindName, Raw = never> {
   runsScript?: (config: ConfigOf<K>) => boolean;
   /** The judge targets it names itself, checked against the targets files before any call. */
   judgeTargets?: (config: ConfigOf<K>) => readonly string[];
+  /** Whether it asks the judge of the case's target (not counting its members); false when absent. */
+  usesTargetJudge?: (config: ConfigOf<K>) => boolean;
   /** The type a result record shows for it; the kind's name when absent. */
   recordedType?: (config: ConfigOf<K>) => string;
   /** The evaluators it holds (a composite's members), walked by every derived check. */

@@ -66,4 +66,5 @@ export const LLM_JUDGE_KIND: EvaluatorKind<'llm_judge', z.infer<typeof llmJudgeS
   },
   files: (config) => ({ inputs: config.prompt_path ? [config.prompt_path] : [] }),
   judgeTargets: (config) => (config.target !== undefined ? [config.target] : []),
+  usesTargetJudge: (config) => config.target === undefined,
 };

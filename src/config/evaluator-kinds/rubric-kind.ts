@@ -46,4 +46,5 @@ export const RUBRIC_KIND: EvaluatorKind<'rubric', z.infer<typeof rubricSchema>> 
     },
   },
   judgeTargets: (config) => (config.target !== undefined ? [config.target] : []),
+  usesTargetJudge: (config) => config.target === undefined,
 };
