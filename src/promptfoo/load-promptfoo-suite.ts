@@ -12,6 +12,8 @@ import { isRecord } from './read-tests.js';
 import { readSuiteTests, type SuiteTestSource } from './read-suite-tests.js';
 import { refuse } from './refuse.js';
 import { rootGuard, type RootGuard } from './root-guard.js';
+import { checkFileReferences, referenceLines } from './file-references.js';
+import type { YamlSource } from '../config/yaml-source.js';
 import { importUserModule } from '../config/import-user-module.js';
 
 type LoadOptions = Parameters<SuiteLoader>[1];
@@ -29,10 +31,13 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   const data = agentv5 ? agentv5.config : found.data;
   if (!isRecord(data)) return undefined;
   const warnings = topKeyWarnings(data, file);
-  const { config, engine, src } = await renderConfig(data, file, options);
+  const { config, engine, src } = await renderConfig(data, found, options);
+  await checkFileReferences(config, src.configDir, src.guard);
   const labelBase = path.relative(options.cwd ?? src.configDir, src.configDir);
   const prompts = await readPrompts(config.prompts, { ...src, labelBase, agentv5: agentv5 !== undefined });
   const { providers, columns } = await readColumns(config, agentv5, src);
+  // Providers read from a file:// list bring their own references (config, transform).
+  await checkFileReferences(providers, src.configDir, src.guard);
   const tests = await readSuiteTests(config, agentv5 !== undefined, src, warnings);
   const graders = graderTargets(tests, providers, src);
   const cases = await buildCases({
@@ -63,7 +68,11 @@ interface ConfigSource extends SuiteTestSource {
  * The config with its `env:` applied: `{{ env.X }}` rendered everywhere, the run's environment
  * for its readers, and the nunjucks engine (with the config's filters) that renders its prompts.
  */
-async function renderConfig(data: Record<string, unknown>, file: string, options: LoadOptions) {
+async function renderConfig(
+  data: Record<string, unknown>,
+  { file, source }: { file: string; source: YamlSource },
+  options: LoadOptions,
+) {
   const env = options.env ?? {};
   const configDir = path.dirname(file);
   const baseEngine = nunjucksEnvironment({ env });
@@ -71,7 +80,8 @@ async function renderConfig(data: Record<string, unknown>, file: string, options
     ? (renderEnvOnly(data.env, env, baseEngine) as Record<string, unknown>)
     : undefined;
   const config = renderEnvOnly(data, { ...env, ...configEnv }, baseEngine) as Record<string, unknown>;
-  const guard = rootGuard(file, options.repoRoot, options.allowOutsideRoot ?? false);
+  const rule = { repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false };
+  const guard = rootGuard(file, rule, referenceLines(source, configDir));
   const filters = await loadFilters(config.nunjucksFilters, configDir, file, guard);
   const engine = nunjucksEnvironment({ env, ...(configEnv ? { configEnv } : {}), filters });
   const runEnv = { ...env, ...stringValues(configEnv) };

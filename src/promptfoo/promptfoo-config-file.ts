@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConfigWarning } from '../config/types.js';
-import { parseYamlSource } from '../config/yaml-source.js';
+import { parseYamlSource, type YamlSource } from '../config/yaml-source.js';
 import { isRecord } from './read-tests.js';
 import { refuse } from './refuse.js';
 
@@ -59,13 +59,14 @@ function isPromptfooConfig(file: string, data: unknown): boolean {
  */
 export async function readConfigFile(
   filePath: string,
-): Promise<{ file: string; data: Record<string, unknown> } | undefined> {
+): Promise<{ file: string; data: Record<string, unknown>; source: YamlSource } | undefined> {
   const file = path.resolve(filePath);
   if (!/\.(ya?ml|json)$/i.test(file)) return undefined;
   const text = await readFile(file, 'utf8').catch(() => undefined);
   if (text === undefined || !mayBePromptfoo(file, text)) return undefined;
   // A syntax error is a ConfigError at its line and column, as in every other file this tool reads.
-  const { data } = parseYamlSource(file, text);
+  const source = parseYamlSource(file, text);
+  const { data } = source;
   if (!isPromptfooConfig(file, data)) return undefined;
   if (!isRecord(data))
     return refuse(
@@ -73,7 +74,7 @@ export async function readConfigFile(
       'a promptfoo config must be a mapping of keys',
       'start it with prompts:, providers: and tests:',
     );
-  return { file, data };
+  return { file, data, source };
 }
 
 /** A cheap look before parsing: an AgentV eval file (often large) is parsed once, by its own reader. */

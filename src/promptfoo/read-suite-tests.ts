@@ -8,6 +8,7 @@ import { isRecord, readTests, withVarsFiles, type RawTest, type TestSource } fro
 import { refuse } from './refuse.js';
 import type { RootGuard } from './root-guard.js';
 import { readYamlFile } from './read-yaml-file.js';
+import { checkFileReferences } from './file-references.js';
 
 /** Where a config's tests are read from: its file and folder, the run's environment, the root guard. */
 export interface SuiteTestSource extends TestSource {
@@ -35,6 +36,8 @@ export async function readSuiteTests(
     ...(Array.isArray(scenario.config) ? { config: scenario.config.filter(isRecord).map(criteria) } : {}),
     ...(Array.isArray(scenario.tests) ? { tests: scenario.tests.filter(isRecord).map(criteria) } : {}),
   }));
+  // Tests, defaultTest and scenarios read from files bring their own references.
+  await checkFileReferences([defaultTest, tests, scenarios], configDir, src.guard);
   warnings.push(...unknownTestKeys(tests, file));
   // defaultTest.provider is its tests' grader (expand-tests.ts); a test's own provider is refused.
   refuseUnrun({ ...defaultTest, provider: undefined }, 'defaultTest', file);
