@@ -120,6 +120,11 @@ const LIMITS: readonly OptionSpec[] = [
       'and its record says answer_truncated',
   ],
   [
+    '--max-cases <n>',
+    "most cases a promptfoo config's tests may expand to (list vars multiplied, times repeat; default 10000); " +
+      'more is refused before anything is built (exit 2)',
+  ],
+  [
     '--adaptive',
     'adaptive call ceiling: --max-concurrent-calls becomes a maximum, lowered to what the provider serves when ' +
       'its 429/503 show a real limit (not on random ones) or its answers slow down, raised again after successes',

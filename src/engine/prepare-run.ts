@@ -128,6 +128,7 @@ async function loadSuites(
     const loadOptions = {
       repoRoot: findRepoRoot(path.dirname(file), runtime.cwd),
       allowOutsideRoot: options.allowOutsideRoot,
+      ...(options.maxCases !== undefined ? { maxCases: options.maxCases } : {}),
       env: runtime.env,
       cwd: runtime.cwd,
     };

@@ -14,7 +14,7 @@ export interface Column {
 }
 
 export interface CaseInputs {
-  tests: ExpandedTest[];
+  tests: Iterable<ExpandedTest>;
   prompts: PromptfooPrompt[];
   columns: Column[];
   /** AgentV 5's dialect: whole-var prompts keep the var's value, `required` assertions gate. */

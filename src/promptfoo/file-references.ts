@@ -10,16 +10,21 @@ import type { RootGuard } from './root-guard.js';
  * and their list items, `javascript`/`python` files, transforms, rubric prompts, provider ids and
  * configs), put through the guard before anything is built or called; a glob's matches each. A
  * reference with a template in it (`file://{{ name }}.json`) names a file only per test: it is
- * left to the code that reads it.
+ * left to the code that reads it. A refusal points at the config's line naming the file, else at `line`.
  */
-export async function checkFileReferences(values: unknown, configDir: string, guard: RootGuard): Promise<void> {
+export async function checkFileReferences(
+  values: unknown,
+  configDir: string,
+  guard: RootGuard,
+  line?: number,
+): Promise<void> {
   const seen = new Set<string>();
   for (const ref of fileReferences(values, new Set())) {
     if (seen.has(ref) || /\{\{|\{%/.test(ref)) continue;
     seen.add(ref);
     const { file } = splitFunction(ref.slice('file://'.length));
-    if (!isGlob(file)) guard(path.resolve(configDir, file));
-    else for (const found of await globFiles(file, configDir)) guard(path.resolve(configDir, found));
+    if (!isGlob(file)) guard(path.resolve(configDir, file), line);
+    else for (const found of await globFiles(file, configDir)) guard(path.resolve(configDir, found), line);
   }
 }
 

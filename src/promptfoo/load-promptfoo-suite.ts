@@ -13,6 +13,7 @@ import { readSuiteTests, type SuiteTestSource } from './read-suite-tests.js';
 import { refuse } from './refuse.js';
 import { rootGuard, type RootGuard } from './root-guard.js';
 import { checkFileReferences, referenceLines } from './file-references.js';
+import { DEFAULT_MAX_CASES } from './expand-tests.js';
 import type { YamlSource } from '../config/yaml-source.js';
 import { importUserModule } from '../config/import-user-module.js';
 
@@ -85,7 +86,15 @@ async function renderConfig(
   const filters = await loadFilters(config.nunjucksFilters, configDir, file, guard);
   const engine = nunjucksEnvironment({ env, ...(configEnv ? { configEnv } : {}), filters });
   const runEnv = { ...env, ...stringValues(configEnv) };
-  const src: ConfigSource = { configFile: file, configDir, env: runEnv, guard, ...(configEnv ? { configEnv } : {}) };
+  const src: ConfigSource = {
+    configFile: file,
+    configDir,
+    env: runEnv,
+    guard,
+    source,
+    maxCases: options.maxCases ?? DEFAULT_MAX_CASES,
+    ...(configEnv ? { configEnv } : {}),
+  };
   return { config, engine, src };
 }
 

@@ -2,8 +2,11 @@ import path from 'node:path';
 import { referencedFileRefusal, type RootRule } from '../config/repo-paths.js';
 import { refuse } from './refuse.js';
 
-/** Checks a file a config names: returns it, or refuses it (exit 2) at the config's line that names it. */
-export type RootGuard = (file: string) => string;
+/**
+ * Checks a file a config names: returns it, or refuses it (exit 2) at the config's line that names
+ * it, else at `line` (the key that brought in the file that names it).
+ */
+export type RootGuard = (file: string, line?: number) => string;
 
 /**
  * The file rule of a promptfoo config, as for every eval file (`referencedFileRefusal`): a prompt,
@@ -16,9 +19,9 @@ export function rootGuard(
   rule: RootRule,
   lineOf: (file: string) => number | undefined = () => undefined,
 ): RootGuard {
-  return (file) => {
+  return (file, line) => {
     const refusal = referencedFileRefusal(file, rule);
-    if (refusal) refuse(configFile, `${file} ${refusal.reason}`, refusal.fix, lineOf(path.resolve(file)));
+    if (refusal) refuse(configFile, `${file} ${refusal.reason}`, refusal.fix, lineOf(path.resolve(file)) ?? line);
     return file;
   };
 }
