@@ -15,6 +15,7 @@ import { rootGuard, type RootGuard } from './root-guard.js';
 import { checkFileReferences, referenceLines } from './file-references.js';
 import { DEFAULT_MAX_CASES } from './expand-tests.js';
 import type { YamlSource } from '../config/yaml-source.js';
+import type { RootRule } from '../config/repo-paths.js';
 import { importUserModule } from '../config/import-user-module.js';
 
 type LoadOptions = Parameters<SuiteLoader>[1];
@@ -51,6 +52,7 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
     configDir: src.configDir,
     env: src.env,
     guard: src.guard,
+    rootRule: src.rootRule,
   });
   const targets = [
     ...providers.map((p) => p.target),
@@ -63,6 +65,7 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
 /** What the config's readers share: its file and folder, the run's environment with `env:` over it, the root guard. */
 interface ConfigSource extends SuiteTestSource {
   configEnv?: Record<string, unknown>;
+  rootRule: RootRule;
 }
 
 /**
@@ -81,8 +84,8 @@ async function renderConfig(
     ? (renderEnvOnly(data.env, env, baseEngine) as Record<string, unknown>)
     : undefined;
   const config = renderEnvOnly(data, { ...env, ...configEnv }, baseEngine) as Record<string, unknown>;
-  const rule = { repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false };
-  const guard = rootGuard(file, rule, referenceLines(source, configDir));
+  const rootRule = { repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false };
+  const guard = rootGuard(file, rootRule, referenceLines(source, configDir));
   const filters = await loadFilters(config.nunjucksFilters, configDir, file, guard);
   const engine = nunjucksEnvironment({ env, ...(configEnv ? { configEnv } : {}), filters });
   const runEnv = { ...env, ...stringValues(configEnv) };
@@ -91,6 +94,7 @@ async function renderConfig(
     configDir,
     env: runEnv,
     guard,
+    rootRule,
     source,
     maxCases: options.maxCases ?? DEFAULT_MAX_CASES,
     ...(configEnv ? { configEnv } : {}),
