@@ -181,7 +181,11 @@ const DIAGNOSTICS: readonly OptionSpec[] = [
     'treat every warning about the eval and targets files (an unknown key, a deprecated spelling) as an error: ' +
       'exit 2 before any call',
   ],
-  ['--allow-outside-root', 'let file segments, judge prompt_path and code scripts point outside the repository root'],
+  [
+    '--allow-outside-root',
+    'let the files an eval file or a promptfoo config names (file segments, prompts, scripts, tests, file:// ' +
+      'values) lie outside the repository root',
+  ],
   ['--quiet', 'print only warnings, errors and failed gates (no progress, no summary)'],
   ['--verbose', 'detailed logging, and stack traces on errors'],
 ];
