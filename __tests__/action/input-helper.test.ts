@@ -54,6 +54,12 @@ describe('parseInputs', () => {
     );
   });
 
+  it('max-cases is a whole number of cases, as --max-cases', () => {
+    expect(parseInputs(read({ paths: 'evals', 'max-cases': '500' }), '/w', 0).run.maxCases).toBe(500);
+    expect(parseInputs(read({ paths: 'evals' }), '/w', 0).run.maxCases).toBeUndefined();
+    expect(() => parseInputs(read({ paths: 'evals', 'max-cases': '0' }), '/w', 0)).toThrow(/input "max-cases" must be/);
+  });
+
   it('reads every input', () => {
     const settings = parseInputs(
       read({

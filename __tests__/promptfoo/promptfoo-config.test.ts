@@ -318,7 +318,7 @@ describe('the repository boundary', () => {
     await fs.writeFile(outside, 'secret notes');
     const { code, stderr } = await runConfig(`prompts: ["file://${outside}"]\nproviders: [echo]\n`);
     expect(code).toBe(2);
-    expect(stderr).toContain(`${outside} is outside the repository root`);
+    expect(stderr).toContain(`${outside} resolves to ${outside}, outside the repository root`);
   });
 });
 

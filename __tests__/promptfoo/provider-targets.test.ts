@@ -6,7 +6,7 @@ const src = (env: Record<string, string | undefined> = {}) => ({
   configFile: '/repo/evals/promptfooconfig.yaml',
   configDir: '/repo/evals',
   env,
-  guard: rootGuard('/repo/evals/promptfooconfig.yaml', '/repo', false),
+  guard: rootGuard('/repo/evals/promptfooconfig.yaml', { repoRoot: '/repo', allowOutsideRoot: false }),
 });
 
 describe('promptfoo provider ids as targets', () => {
@@ -77,7 +77,7 @@ describe('promptfoo provider ids as targets', () => {
 
   it('refuses a provider file outside the repository', async () => {
     await expect(readProviders(['exec:node answer.mjs', { id: 'file://../../elsewhere/p.js' }], src())).rejects.toThrow(
-      '/elsewhere/p.js is outside the repository root /repo',
+      '/elsewhere/p.js resolves to /elsewhere/p.js, outside the repository root /repo',
     );
   });
 

@@ -123,6 +123,7 @@ export const ACTION_INPUT_NAMES = [
   'max-concurrent-calls',
   'adaptive',
   'budget-usd',
+  'max-cases',
   'cache',
   'cache-only',
   'fork-without-secrets',

@@ -50,6 +50,7 @@ export interface EvalFlags extends RunOptionFlags {
   includeTrace?: boolean;
   maxConcurrentCalls?: string;
   maxAnswerMib?: string;
+  maxCases?: string;
   adaptive?: boolean;
   shard?: string;
   events?: string;

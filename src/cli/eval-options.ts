@@ -135,6 +135,11 @@ const LIMITS: readonly OptionSpec[] = [
       'and its record says answer_truncated',
   ],
   [
+    '--max-cases <n>',
+    "most cases a promptfoo config's tests may expand to (list vars multiplied, times repeat; default 10000); " +
+      'more is refused before anything is built (exit 2)',
+  ],
+  [
     '--adaptive',
     'adaptive call ceiling: --max-concurrent-calls becomes a maximum, lowered to what the provider serves when ' +
       'its 429/503 show a real limit (not on random ones) or its answers slow down, raised again after successes',
@@ -191,7 +196,11 @@ const DIAGNOSTICS: readonly OptionSpec[] = [
     'treat every warning about the eval and targets files (an unknown key, a deprecated spelling) as an error: ' +
       'exit 2 before any call',
   ],
-  ['--allow-outside-root', 'let file segments, judge prompt_path and code scripts point outside the repository root'],
+  [
+    '--allow-outside-root',
+    'let the files an eval file or a promptfoo config names (file segments, prompts, scripts, tests, file:// ' +
+      'values) lie outside the repository root',
+  ],
   ['--quiet', 'print only warnings, errors and failed gates (no progress, no summary)'],
   ['--verbose', 'detailed logging, and stack traces on errors'],
 ];

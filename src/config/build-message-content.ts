@@ -3,7 +3,7 @@ import type { RawContent } from './eval-file-schema.js';
 import type { ReferencedFile, ConfigWarning } from './types.js';
 import { promises as fs, existsSync } from 'node:fs';
 import path from 'node:path';
-import { ancestorDirs, escapesRepoRoot, OUTSIDE_ROOT_FIX } from './repo-paths.js';
+import { ancestorDirs, referencedFileRefusal } from './repo-paths.js';
 import { minimatch } from 'minimatch';
 import { z } from 'zod';
 import { unknownKeyWarnings } from './unknown-keys.js';
@@ -86,12 +86,8 @@ export async function readReferencedFile(ref: string, lookup: FileLookup): Promi
         `to ${lookup.repoRoot}`,
     );
   }
-  if (escapesRepoRoot(found, lookup.repoRoot, lookup.allowOutsideRoot) !== undefined) {
-    throw lookup.fail(
-      `referenced file "${ref}" resolves to ${found}, outside the repository root ${lookup.repoRoot}`,
-      `move the file into the repository, or ${OUTSIDE_ROOT_FIX}`,
-    );
-  }
+  const refusal = referencedFileRefusal(found, lookup);
+  if (refusal) throw lookup.fail(`referenced file "${ref}" ${refusal.reason}`, refusal.fix);
   let content: string;
   try {
     content = await fs.readFile(found, 'utf8');

@@ -132,6 +132,8 @@ export interface PromptfooTestGrading {
   provider: { id: string; label?: string; config?: Record<string, unknown>; transform?: string };
   /** Folder of the config file. */
   configDir: string;
+  /** The file rule (`RootRule`) for files read while grading (a `file://` path with a template in it). */
+  rootRule?: { repoRoot: string; allowOutsideRoot: boolean };
   /** Target names of the graders the assertions name, by the grader spec's canonical JSON. */
   graders: Record<string, string>;
   /** AgentV 5's suites: a failed `required: true` assertion fails its test with score 0. */

@@ -27,6 +27,8 @@ export interface LoadEvalSuiteOptions {
   repoRoot: string;
   /** Permit file segments that resolve outside `repoRoot` (`--allow-outside-root`). */
   allowOutsideRoot?: boolean;
+  /** The most cases a promptfoo config's tests may expand to (`--max-cases`). */
+  maxCases?: number;
   /** The run's environment, for `${{ VAR }}` in AgentV 4.x files. */
   env?: Readonly<Record<string, string | undefined>>;
   /** The run's working folder (promptfoo shows prompt file paths relative to it). */

@@ -1,4 +1,4 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { configErrorAt, type FieldPath, type YamlSource } from './yaml-source.js';
 
@@ -62,19 +62,49 @@ export interface RootRule {
   allowOutsideRoot: boolean;
 }
 
+/** The largest file an eval file or config may bring along (64 MiB); a larger one is refused. */
+export const MAX_REFERENCED_FILE_BYTES = 64 * 1024 * 1024;
+
+/** Why a file may not be read: the end of a sentence that starts with the file's name, and its fix. */
+export interface FileRefusal {
+  reason: string;
+  fix: string;
+}
+
 /**
- * The repository-root rule at a key of a file: `file` (what it is, e.g. `case file "x.yaml"`)
- * may not resolve outside the root; the error names the file and line of the key.
+ * The one rule for every file an eval file or a config names (a prompt, a test table, a var, an
+ * assertion value or script, a transform, a rubric prompt, a provider module): its real path
+ * (symlinks followed) may not leave the repository root unless `allowOutsideRoot`, and it may not
+ * be larger than MAX_REFERENCED_FILE_BYTES or be a device, FIFO or socket, so a config from a pull
+ * request can neither read a secret elsewhere on the machine nor make the run read forever.
+ * Undefined when the file may be read; a missing file is left to its reader.
+ */
+export function referencedFileRefusal(file: string, rule: RootRule): FileRefusal | undefined {
+  const real = escapesRepoRoot(file, rule.repoRoot, rule.allowOutsideRoot);
+  if (real !== undefined)
+    return {
+      reason: `resolves to ${real}, outside the repository root ${rule.repoRoot}`,
+      fix: `move it into the repository, or ${OUTSIDE_ROOT_FIX}`,
+    };
+  const stats = statSync(file, { throwIfNoEntry: false });
+  if (stats === undefined || stats.isDirectory()) return undefined;
+  if (!stats.isFile()) return { reason: 'is not a regular file', fix: 'name a file (not a device, FIFO or socket)' };
+  const mib = (bytes: number) => `${Math.round((bytes / 2 ** 20) * 10) / 10} MiB`;
+  if (stats.size > MAX_REFERENCED_FILE_BYTES)
+    return {
+      reason: `is ${mib(stats.size)}, over the ${mib(MAX_REFERENCED_FILE_BYTES)} a referenced file may be`,
+      fix: 'split the file or keep it out of the eval',
+    };
+  return undefined;
+}
+
+/**
+ * The file rule at a key of a file: `file` (what it is, e.g. `case file "x.yaml"`) must pass
+ * {@link referencedFileRefusal}; the error names the file and line of the key.
  */
 export function refuseOutsideRoot(file: string, what: string, src: YamlSource, at: FieldPath, rule: RootRule): void {
-  const real = escapesRepoRoot(file, rule.repoRoot, rule.allowOutsideRoot);
-  if (real === undefined) return;
-  throw configErrorAt(
-    src,
-    at,
-    `${what} resolves to ${real}, outside the repository root ${rule.repoRoot}`,
-    `move it into the repository, or ${OUTSIDE_ROOT_FIX}`,
-  );
+  const refusal = referencedFileRefusal(file, rule);
+  if (refusal) throw configErrorAt(src, at, `${what} ${refusal.reason}`, refusal.fix);
 }
 
 function realOrSelf(file: string): string {

@@ -80,6 +80,7 @@ function limits(given: RunOptionInputs): Partial<RunOptions> {
     ...(mib !== undefined ? { maxAnswerBytes: Math.round(mib * 1024 * 1024) } : {}),
     ...(given['pass-policy'] !== undefined ? { passPolicy: given['pass-policy'] } : {}),
     ...(given['budget-usd'] !== undefined ? { budgetUsd: given['budget-usd'] } : {}),
+    ...(given['max-cases'] !== undefined ? { maxCases: given['max-cases'] } : {}),
     ...(given.shard !== undefined ? { shard: given.shard } : {}),
   };
 }

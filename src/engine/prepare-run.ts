@@ -1,6 +1,6 @@
 import { isSecretName } from './redactor.js';
 import path from 'node:path';
-import { escapesRepoRoot, findRepoRoot, OUTSIDE_ROOT_FIX } from '../config/repo-paths.js';
+import { findRepoRoot, referencedFileRefusal } from '../config/repo-paths.js';
 import {
   findTargetsFile,
   loadTargetsFile,
@@ -131,6 +131,7 @@ async function loadSuites(
     const loadOptions = {
       repoRoot: findRepoRoot(path.dirname(file), runtime.cwd),
       allowOutsideRoot: options.allowOutsideRoot,
+      ...(options.maxCases !== undefined ? { maxCases: options.maxCases } : {}),
       env: runtime.env,
       cwd: runtime.cwd,
     };
@@ -253,12 +254,12 @@ function refuseWarnings(warnings: readonly ConfigWarning[]): void {
 /** A target's `workspace.template` under the repository-root rule, like an eval file's. */
 function refuseTemplateOutsideRoot(target: RawTarget, repoRoot: string, allowOutsideRoot: boolean): void {
   const template = target.workspace?.template;
-  const real = template === undefined ? undefined : escapesRepoRoot(template, repoRoot, allowOutsideRoot);
-  if (real === undefined) return;
+  const refusal = template === undefined ? undefined : referencedFileRefusal(template, { repoRoot, allowOutsideRoot });
+  if (refusal === undefined) return;
   const line = target.source.keyLines?.workspace ?? target.source.line;
   throw new ConfigError(
-    `target "${target.name}": workspace.template resolves to ${real}, outside the repository root ${repoRoot}`,
+    `target "${target.name}": workspace.template ${refusal.reason}`,
     { file: target.source.file, ...(line !== undefined ? { line } : {}) },
-    `move it into the repository, or ${OUTSIDE_ROOT_FIX}`,
+    refusal.fix,
   );
 }

@@ -90,6 +90,8 @@ export interface RunOptions {
    */
   cacheOnly?: boolean;
   allowOutsideRoot: boolean;
+  /** `--max-cases`: the most cases a promptfoo config's tests may expand to (default 10,000); more is refused. */
+  maxCases?: number;
   /**
    * `--strict` (input `strict`): every warning about the eval and targets files (unknown keys, …)
    * is an error, exit 2 before any call.
@@ -154,6 +156,9 @@ export type SuiteLoader = (
 /** The most retries of a case attempt that ran past `--agent-timeout` (`--timeout-retries`). */
 const MAX_TIMEOUT_RETRIES = 10;
 
+/** The largest `--max-cases`: each case is held in memory until the run ends. */
+export const MAX_CASES = 10_000_000;
+
 /** The largest `--max-answer-mib`: answers are held in memory, one per case in flight. */
 export const MAX_ANSWER_MIB = 256;
 
@@ -203,6 +208,7 @@ export const runOptionInputsSchema = z.object({
     }
   }),
   'judge-samples': wholeNumber(1, MAX_JUDGE_SAMPLES),
+  'max-cases': wholeNumber(1, MAX_CASES),
   'judge-audit': field('a share of cases greater than 0 and at most 1, e.g. 0.2', (raw) => {
     const value = positive(raw);
     return value !== undefined && value <= 1 ? value : undefined;

@@ -1,3 +1,4 @@
+import type { RootRule } from '../config/repo-paths.js';
 /**
  * The contract between promptfoo's config reader (which builds tests, renders prompts and calls
  * providers on our engine) and promptfoo's assertions (which grade one answer as promptfoo 0.123.1
@@ -106,6 +107,8 @@ export interface AssertionInput {
   provider?: { id: string; label?: string; config?: Record<string, unknown> };
   /** Folder of the config file: `file://` references resolve from here. */
   configDir: string;
+  /** The file rule a `file://` read while grading passes (`referencedFileRefusal`), when the config gives one. */
+  rootRule?: RootRule;
   env: Record<string, string | undefined>;
   grader: GraderCall;
   embed: EmbeddingCall;

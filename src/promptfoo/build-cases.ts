@@ -5,6 +5,7 @@ import { PromptfooCases } from './promptfoo-cases.js';
 import type { PromptfooProvider } from './provider-targets.js';
 import { renderPrompt, type PromptfooPrompt } from './render-prompt.js';
 import type { RootGuard } from './root-guard.js';
+import type { RootRule } from '../config/repo-paths.js';
 
 /** One column of results: a promptfoo provider, or a target of ours (AgentV 5's `target:`). */
 export interface Column {
@@ -14,7 +15,7 @@ export interface Column {
 }
 
 export interface CaseInputs {
-  tests: ExpandedTest[];
+  tests: Iterable<ExpandedTest>;
   prompts: PromptfooPrompt[];
   columns: Column[];
   /** AgentV 5's dialect: whole-var prompts keep the var's value, `required` assertions gate. */
@@ -24,6 +25,8 @@ export interface CaseInputs {
   engine: nunjucks.Environment;
   configDir: string;
   guard: RootGuard;
+  /** The file rule, for files an assertion reads while grading. */
+  rootRule: RootRule;
   env: Record<string, string | undefined>;
 }
 
@@ -124,6 +127,7 @@ function promptfooEvaluator(
         ...(provider?.transform ? { transform: provider.transform } : {}),
       },
       configDir: inputs.configDir,
+      rootRule: inputs.rootRule,
       graders: inputs.graders,
       ...(inputs.agentv5 ? { dialect: 'agentv5' as const } : {}),
     },

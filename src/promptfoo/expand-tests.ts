@@ -20,19 +20,32 @@ export interface ExpandedTest {
   repeat: number;
 }
 
+/** The most cases a config's tests may expand to unless `--max-cases` says otherwise. */
+export const DEFAULT_MAX_CASES = 10_000;
+
+/** How many cases a config's tests may expand to, and how a config over it is refused. */
+export interface ExpansionLimit {
+  max: number;
+  /** Refuses the load: the written test at `index` expands to `count` cases, taking the config to `total`. */
+  refuse(index: number, count: bigint, total: bigint): never;
+}
+
 /**
  * Tests as promptfoo 0.123.1's evaluator builds them: no tests and no scenarios is one empty test;
  * each scenario's `config` entry × its tests is a test (scenario data, then the test, over
  * defaultTest); defaultTest's vars, options and metadata are under each test's, its asserts before
  * them (unless `options.disableDefaultAsserts`); list vars of strings expand into one test per
- * combination, in the order of the keys.
+ * combination, in the order of the keys. The combinations are counted first, and a config over
+ * `limit` is refused before one is made; they are then made one at a time as the result is
+ * iterated (each iteration anew), so memory holds the cases built from them, not a list of all.
  */
 export function expandTests(
   tests: RawTest[],
   defaultTest: RawTest,
   scenarios: RawTest[],
   fileVars: ReadonlyMap<string, string[]> = new Map(),
-): ExpandedTest[] {
+  limit?: ExpansionLimit,
+): Iterable<ExpandedTest> {
   const all: RawTest[] = tests.length > 0 ? [...tests] : scenarios.length > 0 ? [] : [{}];
   let scenarioIndex = 0;
   for (const scenario of scenarios) {
@@ -42,46 +55,59 @@ export function expandTests(
       scenarioIndex++;
     }
   }
-  const expanded: ExpandedTest[] = [];
-  for (const test of all) {
-    const options: Record<string, unknown> = { ...record(defaultTest.options), ...record(test.options) };
-    // promptfoo grades with defaultTest.provider when no options.provider names a grader.
-    if (options.provider === undefined && defaultTest.provider !== undefined) options.provider = defaultTest.provider;
-    const vars = { ...record(defaultTest.vars), ...record(test.vars) };
-    const assert = [
-      ...(options.disableDefaultAsserts === true ? [] : asList(defaultTest.assert)),
-      ...asList(test.assert),
-    ] as unknown as PromptfooAssertion[];
-    const threshold =
-      typeof test.threshold === 'number'
-        ? test.threshold
-        : typeof defaultTest.threshold === 'number'
-          ? defaultTest.threshold
-          : undefined;
-    const metadata = { ...record(defaultTest.metadata), ...record(test.metadata) };
-    const prompts = stringList(test.prompts ?? defaultTest.prompts);
-    const providers = stringList(test.providers ?? defaultTest.providers);
-    const repeat = typeof options.repeat === 'number' && options.repeat >= 1 ? Math.floor(options.repeat) : 1;
-    const combinations = options.disableVarExpansion === true ? [vars] : varCombinations(vars, fileVars);
-    for (let r = 0; r < repeat; r++) {
-      for (const combination of combinations) {
-        expanded.push({
-          index: expanded.length,
-          ...(typeof test.id === 'string' || typeof test.id === 'number' ? { id: String(test.id) } : {}),
-          ...(typeof test.description === 'string' ? { description: test.description } : {}),
-          vars: combination,
-          assert,
-          ...(threshold !== undefined ? { threshold } : {}),
-          options,
-          metadata,
-          ...(prompts ? { prompts } : {}),
-          ...(providers ? { providers } : {}),
-          repeat,
-        });
-      }
-    }
-  }
-  return expanded;
+  const plans = all.map((test) => planOf(test, defaultTest));
+  let total = 0n;
+  plans.forEach((plan, i) => {
+    const count = BigInt(plan.repeat) * (plan.expand ? combinationCount(plan.vars, fileVars) : 1n);
+    total += count;
+    if (limit && total > BigInt(limit.max)) limit.refuse(i, count, total);
+  });
+  return {
+    *[Symbol.iterator]() {
+      let index = 0;
+      for (const { test, vars, expand, ...fields } of plans)
+        for (let r = 0; r < fields.repeat; r++)
+          for (const combination of expand ? varCombinations(vars, fileVars) : [vars])
+            yield {
+              index: index++,
+              ...(typeof test.id === 'string' || typeof test.id === 'number' ? { id: String(test.id) } : {}),
+              ...(typeof test.description === 'string' ? { description: test.description } : {}),
+              ...fields,
+              vars: combination,
+            };
+    },
+  };
+}
+
+/** What every case of one written test shares: defaultTest under it, its options, asserts and filters. */
+function planOf(test: RawTest, defaultTest: RawTest) {
+  const options: Record<string, unknown> = { ...record(defaultTest.options), ...record(test.options) };
+  // promptfoo grades with defaultTest.provider when no options.provider names a grader.
+  if (options.provider === undefined && defaultTest.provider !== undefined) options.provider = defaultTest.provider;
+  const assert = [
+    ...(options.disableDefaultAsserts === true ? [] : asList(defaultTest.assert)),
+    ...asList(test.assert),
+  ] as unknown as PromptfooAssertion[];
+  const threshold =
+    typeof test.threshold === 'number'
+      ? test.threshold
+      : typeof defaultTest.threshold === 'number'
+        ? defaultTest.threshold
+        : undefined;
+  const prompts = stringList(test.prompts ?? defaultTest.prompts);
+  const providers = stringList(test.providers ?? defaultTest.providers);
+  return {
+    test,
+    vars: { ...record(defaultTest.vars), ...record(test.vars) },
+    expand: options.disableVarExpansion !== true,
+    assert,
+    ...(threshold !== undefined ? { threshold } : {}),
+    options,
+    metadata: { ...record(defaultTest.metadata), ...record(test.metadata) },
+    ...(prompts ? { prompts } : {}),
+    ...(providers ? { providers } : {}),
+    repeat: typeof options.repeat === 'number' && options.repeat >= 1 ? Math.floor(options.repeat) : 1,
+  };
 }
 
 function mergeScenarioTest(defaultTest: RawTest, data: RawTest, test: RawTest, scenarioIndex: number): RawTest {
@@ -105,18 +131,32 @@ function mergeScenarioTest(defaultTest: RawTest, data: RawTest, test: RawTest, s
 /**
  * promptfoo's `generateVarCombinations`: a list of strings is one value each; any other list is one
  * value; a `file://` var is one value per file its glob matches (`fileVars`, globbed by the loader).
+ * Made one at a time, the first key varying slowest, as promptfoo orders them.
  */
-export function varCombinations(
+export function* varCombinations(
   vars: Record<string, unknown>,
   fileVars: ReadonlyMap<string, string[]> = new Map(),
-): Record<string, unknown>[] {
-  let combinations: Record<string, unknown>[] = [{}];
-  for (const [key, value] of Object.entries(vars)) {
-    const globbed = typeof value === 'string' ? fileVars.get(value) : undefined;
-    const values = globbed ?? (Array.isArray(value) && typeof value[0] === 'string' ? value : [value]);
-    combinations = combinations.flatMap((combination) => values.map((v: unknown) => ({ ...combination, [key]: v })));
-  }
-  return combinations;
+): Generator<Record<string, unknown>> {
+  const keys = Object.entries(vars).map(([key, value]) => [key, valuesOf(value, fileVars)] as const);
+  const combine = function* (at: number, partial: Record<string, unknown>): Generator<Record<string, unknown>> {
+    if (at === keys.length) {
+      yield { ...partial };
+      return;
+    }
+    const [key, values] = keys[at] as (typeof keys)[number];
+    for (const value of values) yield* combine(at + 1, { ...partial, [key]: value });
+  };
+  yield* combine(0, {});
+}
+
+/** How many combinations {@link varCombinations} makes, without making them. */
+export function combinationCount(vars: Record<string, unknown>, fileVars: ReadonlyMap<string, string[]>): bigint {
+  return Object.values(vars).reduce<bigint>((n, value) => n * BigInt(valuesOf(value, fileVars).length), 1n);
+}
+
+function valuesOf(value: unknown, fileVars: ReadonlyMap<string, string[]>): readonly unknown[] {
+  const globbed = typeof value === 'string' ? fileVars.get(value) : undefined;
+  return globbed ?? (Array.isArray(value) && typeof value[0] === 'string' ? value : [value]);
 }
 
 /** Whether a test's `prompts:`/`providers:` filter lets `names` (label, id) through (`*` matches any tail). */

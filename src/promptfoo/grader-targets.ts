@@ -42,7 +42,7 @@ function normalizeSpec(spec: unknown): { id: string; config?: unknown } | undefi
  * the targets to add and, by grader key, the target name to call.
  */
 export function graderTargets(
-  tests: ExpandedTest[],
+  tests: Iterable<ExpandedTest>,
   providers: PromptfooProvider[],
   src: ProviderSource,
 ): { targets: TargetDefinition[]; names: Record<string, string> } {

@@ -13,6 +13,10 @@ import { isRecord } from './read-tests.js';
 import { readSuiteTests, type SuiteTestSource } from './read-suite-tests.js';
 import { refuse } from './refuse.js';
 import { rootGuard, type RootGuard } from './root-guard.js';
+import { checkFileReferences, referenceLines } from './file-references.js';
+import { DEFAULT_MAX_CASES } from './expand-tests.js';
+import type { YamlSource } from '../config/yaml-source.js';
+import type { RootRule } from '../config/repo-paths.js';
 import { importUserModule } from '../config/import-user-module.js';
 
 type LoadOptions = Parameters<SuiteLoader>[1];
@@ -27,14 +31,17 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   if (!found) return undefined;
   const { file } = found;
   const agentv5 = isAgentv5Suite(found.data) ? fromAgentv5(found.data, file) : undefined;
-  if (!agentv5) refuseMisspeltConfigKeys(found.src);
+  if (!agentv5) refuseMisspeltConfigKeys(found.source);
   const data = agentv5 ? agentv5.config : found.data;
   if (!isRecord(data)) return undefined;
   const warnings = topKeyWarnings(data, file);
-  const { config, engine, src } = await renderConfig(data, file, options);
+  const { config, engine, src } = await renderConfig(data, found, options);
+  await checkFileReferences(config, src.configDir, src.guard);
   const labelBase = path.relative(options.cwd ?? src.configDir, src.configDir);
   const prompts = await readPrompts(config.prompts, { ...src, labelBase, agentv5: agentv5 !== undefined });
   const { providers, columns } = await readColumns(config, agentv5, src);
+  // Providers read from a file:// list bring their own references (config, transform).
+  await checkFileReferences(providers, src.configDir, src.guard);
   const tests = await readSuiteTests(config, agentv5 !== undefined, src, warnings);
   const graders = graderTargets(tests, providers, src);
   const cases = await buildCases({
@@ -47,6 +54,7 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
     configDir: src.configDir,
     env: src.env,
     guard: src.guard,
+    rootRule: src.rootRule,
   });
   const targets = [
     ...providers.map((p) => p.target),
@@ -59,13 +67,18 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
 /** What the config's readers share: its file and folder, the run's environment with `env:` over it, the root guard. */
 interface ConfigSource extends SuiteTestSource {
   configEnv?: Record<string, unknown>;
+  rootRule: RootRule;
 }
 
 /**
  * The config with its `env:` applied: `{{ env.X }}` rendered everywhere, the run's environment
  * for its readers, and the nunjucks engine (with the config's filters) that renders its prompts.
  */
-async function renderConfig(data: Record<string, unknown>, file: string, options: LoadOptions) {
+async function renderConfig(
+  data: Record<string, unknown>,
+  { file, source }: { file: string; source: YamlSource },
+  options: LoadOptions,
+) {
   const env = options.env ?? {};
   const configDir = path.dirname(file);
   const baseEngine = nunjucksEnvironment({ env });
@@ -73,11 +86,21 @@ async function renderConfig(data: Record<string, unknown>, file: string, options
     ? (renderEnvOnly(data.env, env, baseEngine) as Record<string, unknown>)
     : undefined;
   const config = renderEnvOnly(data, { ...env, ...configEnv }, baseEngine) as Record<string, unknown>;
-  const guard = rootGuard(file, options.repoRoot, options.allowOutsideRoot ?? false);
+  const rootRule = { repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false };
+  const guard = rootGuard(file, rootRule, referenceLines(source, configDir));
   const filters = await loadFilters(config.nunjucksFilters, configDir, file, guard);
   const engine = nunjucksEnvironment({ env, ...(configEnv ? { configEnv } : {}), filters });
   const runEnv = { ...env, ...stringValues(configEnv) };
-  const src: ConfigSource = { configFile: file, configDir, env: runEnv, guard, ...(configEnv ? { configEnv } : {}) };
+  const src: ConfigSource = {
+    configFile: file,
+    configDir,
+    env: runEnv,
+    guard,
+    rootRule,
+    source,
+    maxCases: options.maxCases ?? DEFAULT_MAX_CASES,
+    ...(configEnv ? { configEnv } : {}),
+  };
   return { config, engine, src };
 }
 

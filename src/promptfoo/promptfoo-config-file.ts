@@ -59,14 +59,14 @@ function isPromptfooConfig(file: string, data: unknown): boolean {
  */
 export async function readConfigFile(
   filePath: string,
-): Promise<{ file: string; data: Record<string, unknown>; src: YamlSource } | undefined> {
+): Promise<{ file: string; data: Record<string, unknown>; source: YamlSource } | undefined> {
   const file = path.resolve(filePath);
   if (!/\.(ya?ml|json)$/i.test(file)) return undefined;
   const text = await readFile(file, 'utf8').catch(() => undefined);
   if (text === undefined || !mayBePromptfoo(file, text)) return undefined;
   // A syntax error is a ConfigError at its line and column, as in every other file this tool reads.
-  const src = parseYamlSource(file, text);
-  const { data } = src;
+  const source = parseYamlSource(file, text);
+  const { data } = source;
   if (!isPromptfooConfig(file, data)) return undefined;
   if (!isRecord(data))
     return refuse(
@@ -74,7 +74,7 @@ export async function readConfigFile(
       'a promptfoo config must be a mapping of keys',
       'start it with prompts:, providers: and tests:',
     );
-  return { file, data, src };
+  return { file, data, source };
 }
 
 /** A cheap look before parsing: an AgentV eval file (often large) is parsed once, by its own reader. */

@@ -91,6 +91,7 @@ function assertionInput(
       ...(test.provider.config ? { config: test.provider.config } : {}),
     },
     configDir: test.configDir,
+    ...(test.rootRule ? { rootRule: test.rootRule } : {}),
     env: deps.runtime.env,
     grader: graderCall(config, deps, context, options),
     embed: embeddingCall(config, deps, options),

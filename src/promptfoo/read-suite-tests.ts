@@ -10,10 +10,16 @@ import { isRecord, readTests, withVarsFiles, type RawTest, type TestSource } fro
 import { refuse } from './refuse.js';
 import type { RootGuard } from './root-guard.js';
 import { readYamlFile } from './read-yaml-file.js';
+import { checkFileReferences } from './file-references.js';
+import { keyPositionOf, positionOf, type YamlSource } from '../config/yaml-source.js';
 
 /** Where a config's tests are read from: its file and folder, the run's environment, the root guard. */
 export interface SuiteTestSource extends TestSource {
   configDir: string;
+  /** The config as parsed, for the line a refusal names. */
+  source: YamlSource;
+  /** The most cases its tests may expand to (`--max-cases`). */
+  maxCases: number;
 }
 
 /**
@@ -26,7 +32,7 @@ export async function readSuiteTests(
   agentv5: boolean,
   src: SuiteTestSource,
   warnings: ConfigWarning[],
-): Promise<ExpandedTest[]> {
+): Promise<Iterable<ExpandedTest>> {
   const { configDir, configFile: file } = src;
   const criteria = (test: RawTest): RawTest =>
     agentv5 && Array.isArray(test.assert) ? { ...test, assert: groupCriteria(test.assert) } : test;
@@ -37,6 +43,13 @@ export async function readSuiteTests(
     ...(Array.isArray(scenario.config) ? { config: scenario.config.filter(isRecord).map(criteria) } : {}),
     ...(Array.isArray(scenario.tests) ? { tests: scenario.tests.filter(isRecord).map(criteria) } : {}),
   }));
+  // Tests, defaultTest and scenarios read from files bring their own references: refused at the key that read them.
+  for (const [key, value] of [
+    ['defaultTest', defaultTest],
+    ['tests', tests],
+    ['scenarios', scenarios],
+  ] as const)
+    await checkFileReferences(value, configDir, src.guard, keyPositionOf(src.source, [], key).line);
   warnings.push(...unknownTestKeys(tests, file));
   // defaultTest.provider is its tests' grader (expand-tests.ts); a test's own provider is refused.
   refuseUnrun({ ...defaultTest, provider: undefined }, 'defaultTest', file);
@@ -48,7 +61,23 @@ export async function readSuiteTests(
     ...tests,
     ...scenarios.flatMap((sc) => [...asTests(sc.config), ...asTests(sc.tests)]),
   ];
-  const expanded = expandTests(tests, defaultTest, scenarios, await globFileVars(everyTest, configDir, file));
+  const fileVars = await globFileVars(everyTest, configDir, file);
+  const expanded = expandTests(tests, defaultTest, scenarios, fileVars, {
+    max: src.maxCases,
+    refuse: (index, count, total) => {
+      // A test written in the config is named at its line; one from a file or a scenario at its key.
+      const inline = Array.isArray(config.tests) && config.tests.every(isRecord);
+      const at = index < tests.length ? (inline ? ['tests', index] : ['tests']) : ['scenarios'];
+      const where = index < tests.length ? `tests[${index}]` : `scenario test ${index - tests.length + 1}`;
+      const suite = total === count ? '' : ` (the config's tests up to it: ${total})`;
+      return refuse(
+        file,
+        `${where} expands to ${count} cases${suite}, over the limit of ${src.maxCases} (--max-cases)`,
+        'split its list vars across tests, set options.disableVarExpansion, or raise --max-cases',
+        positionOf(src.source, at).line,
+      );
+    },
+  });
   for (const test of expanded) validateAssertions(test.assert, { file, path: `tests[${test.index}].assert` });
   return expanded;
 }

@@ -13,7 +13,7 @@ export async function applyAssertionTransform(code: string, output: unknown, inp
   const context = { vars: input.vars, prompt: { label: input.prompt } };
   let value: unknown;
   if (code.startsWith('file://')) {
-    const { file, fn } = fileReference(code, input.configDir);
+    const { file, fn } = fileReference(code, input);
     if (JAVASCRIPT_FILE.test(file)) value = await callJavascriptFile(file, fn, [output, context]);
     else if (file.endsWith('.py'))
       value = await runPythonFunction(file, fn ?? 'get_transform', [output, context], input);

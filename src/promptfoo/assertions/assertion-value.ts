@@ -6,6 +6,7 @@ import { nunjucksEnvironment } from '../nunjucks-env.js';
 import type { AssertionInput, GradingResult, PromptfooAssertion } from '../assertion-contract.js';
 import { runPythonFunction } from './python-runner.js';
 import { importUserModule } from '../../config/import-user-module.js';
+import { referencedFileRefusal } from '../../config/repo-paths.js';
 
 /**
  * An assertion's value made ready as promptfoo 0.123.1 makes it (runAssertion): a string is
@@ -42,17 +43,32 @@ export function renderTemplate(
   return nunjucksFor(env).renderString(template, vars);
 }
 
+/** Where grading reads files from: the config's folder, and the file rule when the config gives one. */
+export type FileBase = Pick<AssertionInput, 'configDir' | 'rootRule'>;
+
+/**
+ * `ref` resolved from the config's folder, under the file rule (`referencedFileRefusal`): the load
+ * checked every reference it could, so only a path with a template in it, rendered per test, can be
+ * refused here: an error, which errors the case.
+ */
+export function ruledPath(ref: string, base: FileBase): string {
+  const file = path.resolve(base.configDir, ref);
+  const refusal = base.rootRule && referencedFileRefusal(file, base.rootRule);
+  if (refusal) throw new Error(`${file} ${refusal.reason}; ${refusal.fix}`);
+  return file;
+}
+
 /** Splits `file://path[:fn]` into the path (resolved from the config's folder) and the function. */
-export function fileReference(value: string, configDir: string): { file: string; fn?: string } {
+export function fileReference(value: string, base: FileBase): { file: string; fn?: string } {
   const ref = value.slice('file://'.length);
   const colon = ref.indexOf(':');
-  const file = path.resolve(configDir, colon === -1 ? ref : ref.slice(0, colon));
+  const file = ruledPath(colon === -1 ? ref : ref.slice(0, colon), base);
   return colon === -1 ? { file } : { file, fn: ref.slice(colon + 1) };
 }
 
 /** A `file://` value that is data, not code: JSON or YAML parsed, text trimmed. */
-export function readDataFile(value: string, configDir: string): unknown {
-  const file = path.resolve(configDir, value.slice('file://'.length));
+export function readDataFile(value: string, base: FileBase): unknown {
+  const file = ruledPath(value.slice('file://'.length), base);
   const text = readFileSync(file, 'utf8');
   const ext = path.extname(file);
   if (ext === '.json' || ext === '.yaml' || ext === '.yml') return yaml.load(text);
@@ -80,7 +96,7 @@ export async function readyValue(
   const value = assertion.value;
   if (typeof value === 'string') {
     if (!value.startsWith('file://')) return { renderedValue: renderTemplate(value, input.vars, input.env) };
-    const { file, fn } = fileReference(value, input.configDir);
+    const { file, fn } = fileReference(value, input);
     if (JAVASCRIPT_FILE.test(file))
       return { renderedValue: value, valueFromScript: await callJavascriptFile(file, fn, [output, context]) };
     if (file.endsWith('.py')) {
@@ -93,13 +109,13 @@ export async function readyValue(
         return { renderedValue: value, failed: { pass: false, score: 0, reason: (error as Error).message, assertion } };
       }
     }
-    return { renderedValue: readDataFile(value, input.configDir) };
+    return { renderedValue: readDataFile(value, input) };
   }
   if (Array.isArray(value)) {
     return {
       renderedValue: value.map((v: unknown) => {
         if (typeof v !== 'string') return v;
-        return v.startsWith('file://') ? readDataFile(v, input.configDir) : renderTemplate(v, input.vars, input.env);
+        return v.startsWith('file://') ? readDataFile(v, input) : renderTemplate(v, input.vars, input.env);
       }),
     };
   }

@@ -1,10 +1,9 @@
 import yaml from 'js-yaml';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { GradingResult } from '../assertion-contract.js';
 import type { AssertionHandler, AssertionParams } from './assertion-params.js';
 import { AssertionFailure, invariant, not, verdict } from './assertion-params.js';
-import { renderTemplate } from './assertion-value.js';
+import { renderTemplate, ruledPath } from './assertion-value.js';
 import { compileSchema } from './json-schema.js';
 
 /**
@@ -94,9 +93,9 @@ interface FunctionSpec {
 /** Tools or functions given inline or as `file://` (JSON/YAML, rendered with the vars as promptfoo does). */
 function loadSpecs(value: unknown, params: AssertionParams): unknown {
   if (typeof value !== 'string' || !value.startsWith('file://')) return value;
-  const file = path.resolve(
-    params.input.configDir,
+  const file = ruledPath(
     renderTemplate(value.slice('file://'.length), params.input.vars, params.input.env),
+    params.input,
   );
   return yaml.load(readFileSync(file, 'utf8'));
 }

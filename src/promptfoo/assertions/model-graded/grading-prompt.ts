@@ -17,9 +17,9 @@ export async function loadRubricPrompt(
   if (typeof rubricPrompt === 'object' && Object.keys(rubricPrompt as object).length === 0) return fallback;
   let prompt: unknown = rubricPrompt;
   if (typeof prompt === 'string' && prompt.startsWith('file://')) {
-    const { file, fn } = fileReference(prompt, input.configDir);
+    const { file, fn } = fileReference(prompt, input);
     if (JAVASCRIPT_FILE.test(file)) prompt = await callJavascriptFile(file, fn, []);
-    else if (/\.(json|ya?ml)$/i.test(file)) prompt = readDataFile(prompt, input.configDir);
+    else if (/\.(json|ya?ml)$/i.test(file)) prompt = readDataFile(prompt, input);
     else prompt = await readFile(file, 'utf8');
   }
   if (typeof prompt === 'object') prompt = JSON.stringify(prompt);
