@@ -8,6 +8,7 @@ import {
   BUNDLE,
   PR_NUMBER,
   PROVIDER_KEY,
+  TOKEN,
   pullRequestEvent,
   runBundle,
   runnerEnv,
@@ -112,7 +113,7 @@ async function runWorkflow(workflow: ReadmeWorkflow, event: WorkflowEvent): Prom
   for (const job of workflow.jobs) {
     last = [];
     for (const matrix of job.matrix) {
-      const scope = { secrets, labels: [], matrix };
+      const scope = { secrets, labels: [], matrix, githubToken: TOKEN };
       const workspace = job.checkout ? dir : join(dir, '_empty-workspace');
       await mkdir(workspace, { recursive: true });
       const uploadedBefore = artifacts.artifacts.length;
@@ -184,7 +185,7 @@ describe.each(WORKFLOWS.map((w) => [`${w.file} (README.md:${w.line})`, w] as con
       // The provider key and the github-token stay hidden (the log only registers them as masks).
       for (const text of [body, records, ...second.map((run) => `${run.summary}${JSON.stringify(run.outputs)}`)]) {
         expect(text).not.toContain(PROVIDER_KEY);
-        expect(text).not.toContain('ghs_testtoken123456');
+        expect(text).not.toContain(TOKEN);
       }
     }, 180_000);
 

@@ -1,4 +1,6 @@
 import { maskSecrets } from '../../src/action/main.js';
+import { isSecretName } from '../../src/engine/redactor.js';
+import { actionInputDefaults } from './readme-workflow-steps.js';
 
 describe('maskSecrets', () => {
   it('masks each value named …_KEY, …_TOKEN or …_SECRET and the github-token input, no other input', () => {
@@ -20,5 +22,14 @@ describe('maskSecrets', () => {
     );
     expect(masked.sort()).toEqual(['cs-3', 'ghp-2', 'ghs-4', 'sk-1']);
     expect(count).toBe(4);
+  });
+});
+
+describe("action.yml's inputs", () => {
+  it('none is a secret by its name but the github-token', () => {
+    const names = Object.keys(actionInputDefaults());
+    expect(names).toContain('comment-key');
+    const secret = names.filter((name) => isSecretName(`INPUT_${name.toUpperCase()}`));
+    expect(secret).toEqual(['github-token']);
   });
 });

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { workflowBlocks } from '../../scripts/lint-readme-workflows.mjs';
-import { TOKEN } from './action-harness.js';
 
 /**
  * The README's workflows as a runner reads them: each job's steps that use this Action, with the
@@ -33,6 +32,8 @@ export interface ExpressionScope {
   secrets: Record<string, string>;
   labels: string[];
   matrix: Record<string, string>;
+  /** `github.token`, the default of the github-token input. */
+  githubToken: string;
 }
 
 const THIS_ACTION = /(^|\/)agentv-action@/;
@@ -110,7 +111,7 @@ export function evaluate(text: string, scope: ExpressionScope): string {
   return text.replace(/\$\{\{\s*(.+?)\s*\}\}/g, (_, expression: string) => {
     const secret = /^secrets\.(\w+)$/.exec(expression);
     if (secret) return scope.secrets[secret[1] ?? ''] ?? '';
-    if (expression === 'github.token') return TOKEN;
+    if (expression === 'github.token') return scope.githubToken;
     const matrix = /^matrix\.(\w+)$/.exec(expression);
     if (matrix?.[1] && scope.matrix[matrix[1]] !== undefined) return scope.matrix[matrix[1]] ?? '';
     const label = /^contains\(github\.event\.pull_request\.labels\.\*\.name, '([^']+)'\)$/.exec(expression);
