@@ -4,6 +4,8 @@ import { artifactUrl } from '../../src/action/upload-results.js';
 import { computeSummary, toStatsEntry } from '../../src/results/compute-summary.js';
 import type { EvalResult } from '../../src/results/eval-result.js';
 import { makeResult } from '../results/make-result.js';
+import { findNewFailures } from '../../src/results/new-failures.js';
+import { DEFAULT_PASS_POLICY } from '../../src/results/repeats.js';
 
 function report(records: EvalResult[], extra: Partial<ReportInput> = {}): string {
   return renderCommentBody({
@@ -107,5 +109,31 @@ describe('a case that passed on the base and errors now', () => {
       compare: compareResults(base, base),
     });
     expect(clean).not.toContain('Regressed:');
+  });
+});
+
+describe('the first line says what a reviewer acts on', () => {
+  const base = ['a', 'b', 'c'].map((id) => makeResult({ eval_id: id, score: 1 }));
+  const head = [...base.slice(0, 2), makeResult({ eval_id: 'c', score: 0, candidate_answer: 'wrong' })];
+  const firstLine = (body: string) => body.split('\n').find((line) => line.trim() !== '' && !line.startsWith('<!--'));
+
+  it('cases newly failing come first, and "no significant change" does not stand alone beside a lower mean', () => {
+    const compare = compareResults(base, head);
+    expect(compare.statistics.verdict).toBe('no significant change');
+    const body = report(head, {
+      baseline: { found: true, records: base, source: { kind: 'file', path: 'base.jsonl' } },
+      compare,
+      newFailures: findNewFailures(base, head, DEFAULT_PASS_POLICY),
+    });
+    expect(firstLine(body)).toBe('### AgentV evaluation: ❌ 1 case newly failing · mean \u22120.333');
+    expect(body).not.toMatch(/➖ no significant change/);
+    expect(body).toContain('🔻 lower mean, not a significant change · ❌ 1 case(s) newly failing (sign test p =');
+  });
+
+  it('when every case was skipped it says nothing was evaluated, and claims no mean or pass rate', () => {
+    const body = report(['a', 'b'].map((id) => makeResult({ eval_id: id, score: 0, skipped: 'cache-miss' })));
+    expect(firstLine(body)).toBe('### AgentV evaluation: ⏸ nothing was evaluated');
+    expect(body).toContain('**Nothing was evaluated**: every case was skipped, so no mean or pass rate is claimed');
+    expect(body).not.toMatch(/Mean score|pass rate n\/a/);
   });
 });

@@ -1,7 +1,9 @@
 import { maskSecrets } from '../../src/action/main.js';
+import { isSecretName } from '../../src/engine/redactor.js';
+import { actionInputDefaults } from './readme-workflow-steps.js';
 
 describe('maskSecrets', () => {
-  it('masks every non-empty value whose name ends in _KEY, _TOKEN or _SECRET, once each', () => {
+  it('masks each value named …_KEY, …_TOKEN or …_SECRET and the github-token input, no other input', () => {
     const masked: string[] = [];
     const count = maskSecrets(
       {
@@ -13,10 +15,21 @@ describe('maskSecrets', () => {
         PATH: '/bin',
         KEYBOARD: 'x',
         TOKEN_COUNT: '5',
+        'INPUT_GITHUB-TOKEN': 'ghs-4',
+        'INPUT_COMMENT-KEY': 'default',
       },
       (value) => masked.push(value),
     );
-    expect(masked.sort()).toEqual(['cs-3', 'ghp-2', 'sk-1']);
-    expect(count).toBe(3);
+    expect(masked.sort()).toEqual(['cs-3', 'ghp-2', 'ghs-4', 'sk-1']);
+    expect(count).toBe(4);
+  });
+});
+
+describe("action.yml's inputs", () => {
+  it('none is a secret by its name but the github-token', () => {
+    const names = Object.keys(actionInputDefaults());
+    expect(names).toContain('comment-key');
+    const secret = names.filter((name) => isSecretName(`INPUT_${name.toUpperCase()}`));
+    expect(secret).toEqual(['github-token']);
   });
 });

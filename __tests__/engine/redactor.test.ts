@@ -8,6 +8,11 @@ describe('Redactor', () => {
     ['MY_API_KEY', true],
     ['GITHUB_TOKEN', true],
     ['INPUT_GITHUB-TOKEN', true],
+    ['ACTIONS_RUNTIME_TOKEN', true],
+    ['ACTIONS_ID_TOKEN_REQUEST_TOKEN', true],
+    // Action inputs are settings whatever their names end in; only the github-token is a secret.
+    ['INPUT_COMMENT-KEY', false],
+    ['INPUT_API_KEY', false],
     ['CLIENT_SECRET', true],
     ['DB_PASSWORD', true],
     ['PASSWORD_FILE', true],

@@ -105,6 +105,12 @@ describeInBrowser('HTML report in headless Chromium', () => {
         if (node.scrollWidth > node.clientWidth + 1) cut.push('the case panel scrolls sideways');
       return cut;
     });
+  it('opens with the cases newly failing against the baseline, before any statistics', async () => {
+    const headline = await page.$eval('#agentv-data', (node) => JSON.parse(node.textContent ?? 'null').headline);
+    expect(headline).toMatch(/^\d+ cases? newly failing · mean [\u2212+]\d\.\d{3}$/);
+    expect(await page.$eval('h1', (node) => node.textContent)).toBe(`AgentV report: ❌ ${headline}`);
+  });
+
   it('renders the overview and only the visible rows of the case table', async () => {
     expect(await page.$eval('#app', (app) => app.getAttribute('data-ready'))).toBe('true');
     const cards = await page.$$eval('.overview .card-label', (labels) => labels.map((l) => l.textContent));

@@ -155,3 +155,18 @@ describe('renderHtmlReport', () => {
     expect(renderHtmlReport(big).length).toBeLessThan(records * 1.1 + 200_000);
   });
 });
+
+describe('the headline', () => {
+  it('says first when cases that passed on the baseline fail now, and is null otherwise', () => {
+    const base = ['a', 'b', 'c'].map((id) => makeResult({ eval_id: id, score: 1 }));
+    const head = [...base.slice(0, 2), makeResult({ eval_id: 'c', score: 0 })];
+    const input = { resultsFile: 'run.jsonl', generatedAt: '2026-01-01T00:00:00Z' };
+    expect(buildReportData({ ...input, records: head, baseline: { file: 'b.jsonl', records: base } }).headline).toBe(
+      '1 case newly failing · mean \u22120.333',
+    );
+    expect(buildReportData({ ...input, records: base, baseline: { file: 'b.jsonl', records: base } }).headline).toBe(
+      null,
+    );
+    expect(buildReportData({ ...input, records: head }).headline).toBe(null);
+  });
+});

@@ -34,6 +34,15 @@ describe('gateFailures', () => {
     ]);
   });
 
+  it('a run whose every case was skipped fails min-score, saying nothing was evaluated rather than judging it', () => {
+    const replayed = summaryOf(['a', 'b'].map((id) => makeResult({ eval_id: id, score: 0, skipped: 'cache-miss' })));
+    expect(gateFailures({ minScore: 0.7, failOnRegression: true }, replayed, undefined)).toEqual([
+      'min-score 0.7 cannot be met: nothing was evaluated (all 2 case(s) skipped: not in cache), which says ' +
+        'nothing about the change itself',
+    ]);
+    expect(gateFailures({ failOnRegression: true }, replayed, undefined)).toEqual([]);
+  });
+
   it('a case that passed on the base and errors now is a regression, and only with fail-on-regression', () => {
     const base = ['a', 'b', 'c'].map((id) => makeResult({ eval_id: id, score: 1 }));
     const head = [

@@ -41,6 +41,7 @@ export function setActionOutputs(
   const paid = combinedUsage(summary.usage);
   set('cost-usd', paid.calls > paid.unpricedCalls ? String(Number(paid.spentUsd.toFixed(6))) : '');
   set('skipped', String(summary.skipped.length));
+  set('evaluated', String(summary.scored + summary.errors));
   set('cached-calls', String(paid.cachedCalls));
   set('carried', String(outputs.carried));
 }

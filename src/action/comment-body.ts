@@ -16,6 +16,7 @@ import { errorsSection, overviewSection, repeatsSection, variantsSection } from 
 import type { RepeatCase } from '../results/repeats.js';
 import { commentMarker } from './sticky-comment.js';
 import { newFailuresSection } from './new-failures-section.js';
+import { newFailuresHeadline } from '../results/format-new-failures.js';
 import { judgeSection } from './judge-section.js';
 import { trendSection } from './trend-section.js';
 import type { RunTrend } from './trend-history.js';
@@ -82,16 +83,25 @@ export interface ReportInput extends BaselineLinks {
 export function renderCommentBody(input: ReportInput): string {
   const { summary, compare } = input;
   const cost = costHeadline(summary);
-  const title =
+  const named =
     input.commentKey === 'default'
       ? 'AgentV evaluation'
       : `AgentV evaluation · ${escapeMarkdownInline(input.commentKey)}`;
+  // What a reviewer acts on comes first: cases that passed on the base and fail now, or that
+  // nothing was evaluated (every case skipped), so no figure below reads as a verdict.
+  const newly = newFailuresHeadline(input.newFailures?.newlyFailing.length ?? 0, compare?.summary.meanDelta);
+  const nothing = summary.total > 0 && summary.scored + summary.errors === 0;
+  const title = newly ? `${named}: ❌ ${newly}` : nothing ? `${named}: ⏸ nothing was evaluated` : named;
   // The gates' figures: an errored case counts as failing with score 0 (run-gates.ts).
   const counted = gateStatistics(summary);
   const headline = [
-    `**Mean score ${formatScore(counted.mean)}**`,
-    `pass rate ${formatPercent(counted.passRate)} ` +
-      `(${summary.passBy === 'records' ? 'tests that passed their assertions' : `score ≥ ${PASS_THRESHOLD}`})`,
+    ...(nothing
+      ? [`**Nothing was evaluated**: every case was skipped, so no mean or pass rate is claimed`]
+      : [
+          `**Mean score ${formatScore(counted.mean)}**`,
+          `pass rate ${formatPercent(counted.passRate)} ` +
+            `(${summary.passBy === 'records' ? 'tests that passed their assertions' : `score ≥ ${PASS_THRESHOLD}`})`,
+        ]),
     `${summary.total} case(s)`,
     ...(summary.errors > 0
       ? [
@@ -113,7 +123,7 @@ export function renderCommentBody(input: ReportInput): string {
     '',
     ...newFailuresSection(input.newFailures, input.failOnNewFailures ?? false),
     ...cacheLine(summary, input.cache),
-    ...baselineSection(input.baseline, compare, input),
+    ...baselineSection(input.baseline, compare, input, input.newFailures?.newlyFailing.length ?? 0),
     ...carriedSection(input.carried ?? [], input.onlyChangedNote),
     ...trendSection(input.trend, input),
     ...overviewSection(summary),

@@ -24,6 +24,7 @@ export function baselineSection(
   baseline: BaselineOutcome,
   report: CompareReport | undefined,
   links: BaselineLinks,
+  newlyFailing = 0,
 ): string[] {
   if (!baseline.found || !report) {
     const reason = baseline.found ? 'the baseline could not be compared' : baseline.reason;
@@ -39,7 +40,7 @@ export function baselineSection(
     '|---|---:|---:|---:|---|---|',
     `| Mean score (${s.matched} matched cases) | ${formatScore(report.mean1 ?? undefined)} ` +
       (`| ${formatScore(report.mean2 ?? undefined)} | **${formatDelta(s.meanDelta)}** | ${ci} ` +
-        `| ${VERDICT[st.verdict]} (sign test p = ${st.signTestP.toFixed(3)}) |`),
+        `| ${verdictCell(st.verdict, s.meanDelta, newlyFailing)} (sign test p = ${st.signTestP.toFixed(3)}) |`),
     '',
     `Improved / regressed / unchanged (|Δ| ≥ ${report.threshold}): **${s.wins} / ${s.losses} / ${s.ties}** · only ` +
       (`in base: ${report.unmatched.file1} · new: ${report.unmatched.file2} · errored on either ` +
@@ -47,6 +48,16 @@ export function baselineSection(
     '',
     ...erroredRegressionLines(report),
   ];
+}
+
+/**
+ * The verdict beside the delta. "No significant change" never stands alone beside a lower mean or
+ * a newly failing case: the statistics speak of the mean over every case, not of the cases that broke.
+ */
+function verdictCell(verdict: CompareReport['statistics']['verdict'], meanDelta: number, newlyFailing: number): string {
+  if (verdict !== 'no significant change' || (meanDelta >= 0 && newlyFailing === 0)) return VERDICT[verdict];
+  const broke = newlyFailing > 0 ? ` · ❌ ${newlyFailing} case(s) newly failing` : '';
+  return `${meanDelta < 0 ? '🔻 lower mean' : '➖ mean not lower'}, not a significant change${broke}`;
 }
 
 /** Cases that passed on the base and error now: a regression whatever the mean says (run-gates.ts). */

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { isSecretName } from '../engine/redactor.js';
 import { neutralizeOutput } from '../results/neutralize-output.js';
 import { readActionContext } from './action-context.js';
 import { getInputs } from './input-helper.js';
@@ -20,17 +21,15 @@ export async function run(): Promise<void> {
   }
 }
 
-/** Variable names whose values are credentials by convention (provider keys, tokens). */
-const SECRET_NAME = /[_-](KEY|TOKEN|SECRET)$/i;
-
 /**
- * Registers every credential-looking environment value with the runner's log masking, before
- * anything is logged. Returns how many distinct values were masked.
+ * Registers every secret of the environment ({@link isSecretName}: the rule the report's redaction
+ * follows) with the runner's log masking, before anything is logged. Returns how many distinct
+ * values were masked.
  */
 export function maskSecrets(env: Record<string, string | undefined>, setSecret: (value: string) => void): number {
   const values = new Set<string>();
   for (const [name, value] of Object.entries(env)) {
-    if (SECRET_NAME.test(name) && value && value.trim() !== '') values.add(value);
+    if (isSecretName(name) && value && value.trim() !== '') values.add(value);
   }
   for (const value of values) setSecret(value);
   return values.size;

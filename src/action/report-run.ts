@@ -204,7 +204,7 @@ function commentBody(
     passPolicy: outcome.passPolicy,
     incomplete: outcome.missingShards ? missingShardsLine(outcome.missingShards) : undefined,
     notices: [
-      ...(produced.forkNotice ? [`ℹ️ ${escapeMarkdownInline(produced.forkNotice, 500)}`] : []),
+      ...(produced.forkNotice ? [`ℹ️ ${escapeMarkdownInline(produced.forkNotice, 700)}`] : []),
       ...(commit?.warning ? [`⚠️ **${commit.warning}**`] : []),
     ],
     evaluatedCommit: commit?.sha,

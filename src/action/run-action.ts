@@ -8,6 +8,7 @@ import { loadBaseline, type BaselineOutcome } from './load-baseline.js';
 import { mergeShards } from './produce-results.js';
 import { runSuitesStep, type SuitesOutcome } from './run-suites-step.js';
 import { commentDestination } from './publish-report.js';
+import { mergedForkNotice } from './fork-secrets.js';
 import { reportRun, type ActionRun } from './report-run.js';
 
 /**
@@ -64,15 +65,15 @@ async function produce(
   let produced: SuitesOutcome;
   try {
     produced = inputs.shardMerge
-      ? {
-          outcome: await mergeShards(run, runtime, {
+      ? merged(
+          await mergeShards(run, runtime, {
             context,
             octokit,
             token: inputs.githubToken,
             artifactName: inputs.artifactName,
           }),
-          carried: [],
-        }
+          context,
+        )
       : await runSuitesStep(actionRun, {
           context,
           runtime,
@@ -86,6 +87,12 @@ async function produce(
   }
   await progress?.stop();
   return produced;
+}
+
+/** The merged shards as this job's results, with the fork's replay said as the shard jobs said it. */
+function merged(outcome: SuitesOutcome['outcome'], context: ActionContext): SuitesOutcome {
+  const forkNotice = mergedForkNotice(context, outcome.summary);
+  return { outcome, carried: [], ...(forkNotice ? { forkNotice } : {}) };
 }
 
 /**

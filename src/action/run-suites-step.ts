@@ -11,7 +11,7 @@ import type { ActionConfig, ActionInputs } from './input-helper.js';
 import type { BaselineOutcome } from './load-baseline.js';
 import { pullRequestFiles, selectChangedSuites, type CarriedSuite, type SuiteSelection } from './only-changed.js';
 import { evaluate, withCarried, type ProducedResults } from './produce-results.js';
-import { forkPlan, missingTargetVariables } from './fork-secrets.js';
+import { forkOutcome, forkPlan, isForkPullRequest, missingTargetVariables } from './fork-secrets.js';
 
 /** What running this job's suites produced, with what the report says about how. */
 export interface SuitesOutcome {
@@ -51,7 +51,9 @@ export async function runSuitesStep({ run: given, inputs }: ActionConfig, deps: 
     given,
     inputs,
     context,
-    missingTargetVariables(evalFiles, { targetsPath: given.targetsPath, cwd: runtime.cwd, env: runtime.env }),
+    isForkPullRequest(context)
+      ? await missingTargetVariables(evalFiles, { targetsPath: given.targetsPath, cwd: runtime.cwd, env: runtime.env })
+      : [],
   );
   const run = fork.run;
   if (fork.notice) logger.warn(fork.notice);
@@ -96,7 +98,8 @@ export async function runSuitesStep({ run: given, inputs }: ActionConfig, deps: 
     carried,
     ...(cache ? { cache } : {}),
     ...(chosen.note ? { onlyChangedNote: chosen.note } : {}),
-    ...(fork.notice ? { forkNotice: fork.notice } : {}),
+    // Said once the run is over: whether anything was evaluated, and if not why.
+    ...(fork.notice ? { forkNotice: forkOutcome(fork.notice, outcome.summary, given.cacheDir !== undefined) } : {}),
   };
 }
 

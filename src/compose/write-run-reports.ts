@@ -106,6 +106,7 @@ async function writeHtml(
     resultsFile: input.resultsName,
     generatedAt: new Date(door.runtime.now()).toISOString(),
     trend: input.trend,
+    passPolicy: input.outcome.passPolicy,
   };
   // With a baseline the report has its comparison tab, as `agentv report --baseline` gives.
   const baseline = input.baseline && { file: input.baseline.file, records: redactor.deep(input.baseline.records) };

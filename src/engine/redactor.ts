@@ -5,14 +5,20 @@ export const REDACTED = '[REDACTED]';
 export const MIN_SECRET_LENGTH = 6;
 
 /**
- * True for variable names that hold secrets by convention: `…_KEY`, `…_TOKEN`, `…_SECRET` (a dash
- * counts as the underscore: the runner passes the github-token input as `INPUT_GITHUB-TOKEN`), or
- * anything containing `API_KEY` or `PASSWORD` (case-insensitive).
+ * True for environment variables that hold secrets by convention: `…_KEY`, `…_TOKEN`, `…_SECRET`,
+ * or anything containing `API_KEY` or `PASSWORD` (case-insensitive); the runner's own tokens
+ * (`ACTIONS_RUNTIME_TOKEN`, `ACTIONS_ID_TOKEN_REQUEST_TOKEN`, `GITHUB_TOKEN`) are among them.
+ * An Action input (`INPUT_<NAME>`) is a setting, not a secret, whatever its name ends in
+ * (`comment-key: default` labels a comment); the one secret input is the github-token.
  */
 export function isSecretName(name: string): boolean {
   const upper = name.toUpperCase();
+  if (upper.startsWith('INPUT_')) return upper === GITHUB_TOKEN_INPUT;
   return /[_-](KEY|TOKEN|SECRET)$/.test(upper) || upper.includes('API_KEY') || upper.includes('PASSWORD');
 }
+
+/** How the runner passes the github-token input (dashes kept, upper-cased). */
+const GITHUB_TOKEN_INPUT = 'INPUT_GITHUB-TOKEN';
 
 /**
  * Replaces known secret values with {@link REDACTED}. Built once per run from the runtime

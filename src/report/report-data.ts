@@ -2,7 +2,9 @@ import { compareResults, type CompareOutcome } from '../results/compare-results.
 import { caseKey, groupResultsByCase } from '../results/compare-statistics.js';
 import { compareEntryKeys, computeSummary, toStatsEntry } from '../results/compute-summary.js';
 import { BORDERLINE_THRESHOLD, PASS_THRESHOLD, verdictFor, type EvalResult } from '../results/eval-result.js';
-import { repeatedCasesOf, repeatTotals } from '../results/repeats.js';
+import { newFailuresHeadline } from '../results/format-new-failures.js';
+import { findNewFailures } from '../results/new-failures.js';
+import { parsePassPolicy, repeatedCasesOf, repeatTotals } from '../results/repeats.js';
 import type { TrendPoint } from '../results/run-trend.js';
 import { judgeAgreementOf, UNSTABLE_THRESHOLD, type JudgeAgreement } from '../results/judge-agreement.js';
 
@@ -16,6 +18,8 @@ export interface ReportInput {
   generatedAt: string;
   /** The branch's last runs and this run last (the Action's trend), when there is one. */
   trend?: ReportTrend | undefined;
+  /** How repeats decide a case (`all` by default), for the cases newly failing against the baseline. */
+  passPolicy?: string | undefined;
 }
 
 /** The trend the report draws: a branch's runs oldest first, this run last. */
@@ -123,6 +127,11 @@ export interface ReportData {
   records: EvalResult[];
   baseline: ReportBaseline | null;
   trend: ReportTrend | null;
+  /**
+   * The page's first line when cases that passed on the baseline fail now (`1 case newly failing ·
+   * mean −0.333`), shown before any statistics; null without a baseline or a newly failing case.
+   */
+  headline: string | null;
 }
 
 /**
@@ -132,6 +141,12 @@ export interface ReportData {
  */
 export function buildReportData(input: ReportInput): ReportData {
   const records = withVerdicts(input.records);
+  const baseline = input.baseline
+    ? baselineOf(withVerdicts(input.baseline.records), records, input.baseline.file, input.resultsFile)
+    : null;
+  const newlyFailing = input.baseline
+    ? findNewFailures(input.baseline.records, records, parsePassPolicy(input.passPolicy ?? 'all')).newlyFailing
+    : [];
   return {
     results_file: input.resultsFile,
     generated_at: input.generatedAt,
@@ -139,10 +154,9 @@ export function buildReportData(input: ReportInput): ReportData {
     borderline_threshold: BORDERLINE_THRESHOLD,
     overview: overviewOf(records),
     records,
-    baseline: input.baseline
-      ? baselineOf(withVerdicts(input.baseline.records), records, input.baseline.file, input.resultsFile)
-      : null,
+    baseline,
     trend: input.trend ?? null,
+    headline: newFailuresHeadline(newlyFailing.length, baseline?.mean_delta) ?? null,
   };
 }
 

@@ -41,3 +41,15 @@ function failedBecause(c: FailingCase): string {
   const miss = c.miss === undefined ? '' : `: ${oneLine(c.miss, 100)}`;
   return `score ${formatScore(c.score)}${check ? `, check${check}` : ''}${miss}`;
 }
+
+/**
+ * A report's first line when cases that passed on the baseline fail now, before any statistics:
+ * `1 case newly failing · mean −0.333` (a typographic minus, as a reader writes it). Undefined
+ * when none does, so a verdict of "no significant change" is never the first thing read beside it.
+ */
+export function newFailuresHeadline(newlyFailing: number, meanDelta: number | undefined): string | undefined {
+  if (newlyFailing === 0) return undefined;
+  const mean =
+    meanDelta === undefined ? '' : ` · mean ${meanDelta < 0 ? '\u2212' : '+'}${Math.abs(meanDelta).toFixed(3)}`;
+  return `${newlyFailing} case${newlyFailing === 1 ? '' : 's'} newly failing${mean}`;
+}

@@ -2,6 +2,8 @@ import { ConfigError } from '../errors/config-error.js';
 import type { CompareReport } from './compare-results.js';
 import type { Summary } from './compute-summary.js';
 import { formatDelta, formatPercent, formatScore } from './format-score.js';
+import { SKIP_REASONS } from './eval-result.js';
+import { skippedByReason } from './format-usage.js';
 import type { NewFailures } from './new-failures.js';
 import type { RepeatCase } from './repeats.js';
 
@@ -61,12 +63,13 @@ export function gateFailures(
     const { mean, passRate, counted } = gateStatistics(summary);
     const errored = summary.errors > 0 ? ` (${summary.errors} errored case(s) count as 0)` : '';
     if (minScore !== undefined) {
-      if (mean === undefined) failures.push(`no case was scored, so min-score ${minScore} cannot be met`);
+      if (mean === undefined) failures.push(`min-score ${minScore} cannot be met: ${nothingScored(summary)}`);
       else if (mean < minScore)
         failures.push(`mean score ${formatScore(mean)}${errored} is below min-score ${minScore}`);
     }
     if (minPassRate !== undefined) {
-      if (passRate === undefined) failures.push(`no case was scored, so min-pass-rate ${minPassRate} cannot be met`);
+      if (passRate === undefined)
+        failures.push(`min-pass-rate ${minPassRate} cannot be met: ${nothingScored(summary)}`);
       else if (passRate < minPassRate)
         failures.push(
           `pass rate ${formatPercent(passRate)} of ${counted} ` +
@@ -78,6 +81,17 @@ export function gateFailures(
   if (settings.failOnRegression && compare) failures.push(...regressionFailures(compare));
   if (settings.failOnNewFailures && newFailures) failures.push(...newFailureFailures(newFailures));
   return failures;
+}
+
+/**
+ * Why a score gate has nothing to hold: no case at all, or every case skipped (a fork's replay of a
+ * cache without its answers, a budget spent), which says nothing about the change itself.
+ */
+function nothingScored(summary: Summary): string {
+  if (summary.skipped.length === 0 || summary.skipped.length < summary.total) return 'no case was scored';
+  const reasons = skippedByReason(summary.skipped).map(([reason]) => SKIP_REASONS[reason]);
+  const skipped = `all ${summary.total} case(s) skipped: ${reasons.join(', ')}`;
+  return `nothing was evaluated (${skipped}), which says nothing about the change itself`;
 }
 
 /**

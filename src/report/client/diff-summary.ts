@@ -27,7 +27,10 @@ export function renderDiffSummary(kit: DomKit, baseline: ReportBaseline): HTMLEl
       card('mean before', kit.score(baseline.mean_before)),
       card('mean after', kit.score(baseline.mean_after)),
       card('mean delta', kit.delta(delta), ci, tone(delta < 0, delta > 0)),
-      card('verdict', verdict, undefined, tone(verdict === 'regressed', verdict === 'improved')),
+      // "No significant change" never stands alone beside a lower mean.
+      verdict === 'no significant change' && delta < 0
+        ? card('verdict', 'lower mean, not significant', verdict, 'neg')
+        : card('verdict', verdict, undefined, tone(verdict === 'regressed', verdict === 'improved')),
       card('worse / better / same', `${kit.count(counts.loss)} / ${kit.count(counts.win)} / ${kit.count(counts.tie)}`),
       card(
         'new / removed / errored',

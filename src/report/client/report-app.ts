@@ -57,7 +57,8 @@ export function startReportApp(doc: Document, modules: ClientModules): void {
     const header = el(
       'header',
       { className: 'top' },
-      el('h1', { text: 'AgentV report' }),
+      // Cases that broke come first, before any statistics.
+      el('h1', { text: data.headline ? `AgentV report: ❌ ${data.headline}` : 'AgentV report' }),
       el('p', {
         className: 'muted',
         text:
