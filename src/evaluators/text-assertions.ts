@@ -2,7 +2,7 @@ import type { AssertionCheck } from '../config/assertion-schemas.js';
 import type { EvaluatorConfig } from '../config/types.js';
 import type { EvaluationContext, Evaluator, EvaluatorScore } from '../engine/evaluator.js';
 import type { InvokeOptions } from '../engine/provider.js';
-import { sharedRegexPool } from './regex-pool.js';
+import { sharedRegexPool } from '../safety/regex-pool.js';
 
 type AssertionConfig = Extract<EvaluatorConfig, { type: 'assertion' }>;
 

@@ -1,5 +1,5 @@
 import type { EvaluatorConfig } from '../config/types.js';
-import { CallNotMadeError } from '../errors/agentv-error.js';
+import { CallNotMadeError, EvaluatorError } from '../errors/agentv-error.js';
 import type { Evaluator, EvaluatorDeps, EvaluationContext, EvaluatorScore } from '../engine/evaluator.js';
 import type { EmbeddingResponse, InvokeOptions, ProviderRequest, ProviderResponse } from '../engine/provider.js';
 import type { EvaluatorResultRecord } from '../results/eval-result.js';
@@ -38,6 +38,8 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
         input.output = await transformed(test, context.candidateAnswer, input);
         result = await runAssertions(test.asserts as PromptfooAssertion[], input, test.threshold);
       } catch (error) {
+        // A check the sandbox stopped (a regex past its time limit) errors the case, as in an AgentV file.
+        if (error instanceof EvaluatorError) throw error;
         // promptfoo records a result whose grading threw as an error: not passed, score 0.
         const why = error instanceof Error ? error.message : String(error);
         return { score: 0, hits: [], misses: [why], reasoning: why, verdict: 'fail', entries: [] };
