@@ -1,5 +1,6 @@
 import { Ajv as AjvInstance, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { envBool } from '../promptfoo-env.js';
 
 /**
  * The one JSON Schema checker of promptfoo's assertions, set up as promptfoo sets up its own:
@@ -13,7 +14,7 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 const made = new Map<boolean, AjvInstance>();
 
 export function getAjv(env: Record<string, string | undefined> = process.env): AjvInstance {
-  const lax = ['1', 'true', 'yes', 'on'].includes((env.PROMPTFOO_DISABLE_AJV_STRICT_MODE ?? '').toLowerCase());
+  const lax = envBool(env, 'PROMPTFOO_DISABLE_AJV_STRICT_MODE');
   let ajv = made.get(lax);
   if (!ajv) {
     ajv = new AjvInstance({ strictSchema: !lax });
