@@ -49,6 +49,9 @@ const promptfooConfig = (count: number) =>
         `    assert: [{type: ${i % 2 ? 'not-regex' : 'regex'}, value: "${HOSTILE}"}]`,
       ).trimEnd(),
     ),
+    '  - description: schema',
+    `    vars: {text: '{"t": "${ANSWER}"}'}`,
+    `    assert: [{type: is-json, value: {type: object, properties: {t: {type: string, pattern: "${HOSTILE}"}}}}]`,
     '  - description: fine',
     `    vars: {text: "${ANSWER}"}`,
     '    assert: [{type: regex, value: "^word0 word1"}, {type: not-regex, value: "^nothing"}]',
@@ -94,24 +97,24 @@ describe('a catastrophic regex errors its case and the run goes on (built CLI)',
     expect(byId.get('fine')?.error).toBeUndefined();
   }, 60_000);
 
-  it('in a promptfoo config, as `regex` and as `not-regex`', async () => {
+  it("in a promptfoo config, as `regex`, as `not-regex` and as a JSON schema's `pattern`", async () => {
     const out = path.join(root, 'promptfoo.jsonl');
     const run = await runChild(
       process.execPath,
       [CLI, 'eval', 'pf/promptfooconfig.yaml', '--workers', '3', '--out', out],
       { cwd: root, env: process.env },
     );
-    // Two results errored: promptfoo's failed-test exit code.
+    // Three results errored: promptfoo's failed-test exit code.
     expect(run.code).toBe(100);
     const rows = [...(await records(out)).values()];
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     const fine = rows.find((r) => r.error === undefined);
     expect(fine).toMatchObject({ score: 1 });
     const slow = rows.filter((r) => r.error !== undefined);
-    expect(slow).toHaveLength(2);
+    expect(slow).toHaveLength(3);
     for (const row of slow) {
       expect(row.score).toBe(0);
-      expect(row.error).toMatch(/regex \/\^\(\\w\+\\s\?\)\*\$\/ did not finish within 2 s/);
+      expect(row.error).toMatch(/regex \/\^\(\\w\+\\s\?\)\*\$\/u? did not finish within 2 s/);
     }
   }, 60_000);
 });
