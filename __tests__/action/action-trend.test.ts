@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fakeRuntimeToken, type FakeArtifactService } from '../../test-support/fake-artifact-service.mjs';
 import type { FakeGithubApi } from '../../test-support/fake-github-api.mjs';
@@ -57,16 +57,22 @@ async function step(
   });
 }
 
-/** The history file inside the artifact the last step uploaded. */
-function uploadedHistory(): { runs: Array<{ run_id: number; sha: string; mean_score: number; recorded_at: string }> } {
+/** The files of the artifact the last step uploaded, by name. */
+function artifactFiles(): [string, string][] {
   const zip = artifacts.artifacts.at(-1)?.zip ?? Buffer.alloc(0);
   const file = join(dir, 'check.zip');
   writeFileSync(file, zip);
-  const name = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' })
+  return execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' })
     .split('\n')
-    .find((n) => n.endsWith('.history.json'));
-  if (!name) throw new Error('no history file in the artifact');
-  return JSON.parse(execFileSync('unzip', ['-p', file, name], { encoding: 'utf8' }));
+    .filter((name) => name !== '')
+    .map((name) => [name, execFileSync('unzip', ['-p', file, name], { encoding: 'utf8' })]);
+}
+
+/** The history file inside the artifact the last step uploaded. */
+function uploadedHistory(): { runs: Array<{ run_id: number; sha: string; mean_score: number; recorded_at: string }> } {
+  const history = artifactFiles().find(([name]) => name.endsWith('.history.json'));
+  if (!history) throw new Error('no history file in the artifact');
+  return JSON.parse(history[1]);
 }
 
 /** Registers the last uploaded artifact as the one of base-branch run `id`, made `daysAgo`. */
@@ -77,6 +83,23 @@ function publish(id: number, sha: string, daysAgo: number) {
     name: 'agentv-results-default',
     zip: artifacts.artifacts.at(-1)?.zip ?? Buffer.alloc(0),
   });
+}
+
+/**
+ * The last uploaded artifact with its history's points replaced by `runs`, zipped again: what a
+ * base-branch run that wrote a hand-made (or hostile) history file would have uploaded.
+ */
+function withHistory(runs: unknown[]): Buffer {
+  const folder = join(dir, `rezip-${Date.now()}`);
+  mkdirSync(folder);
+  const file = join(folder, 'original.zip');
+  writeFileSync(file, artifacts.artifacts.at(-1)?.zip ?? Buffer.alloc(0));
+  execFileSync('unzip', ['-q', file, '-d', join(folder, 'files')]);
+  const name = readdirSync(join(folder, 'files')).find((n) => n.endsWith('.history.json'));
+  if (!name) throw new Error('no history file in the artifact');
+  writeFileSync(join(folder, 'files', name), JSON.stringify({ version: 1, runs }));
+  execFileSync('zip', ['-q', '-r', join(folder, 'edited.zip'), '.'], { cwd: join(folder, 'files') });
+  return readFileSync(join(folder, 'edited.zip'));
 }
 
 const SHA = (digit: string) => digit.repeat(40);
@@ -132,5 +155,43 @@ describe('the base branch trend', () => {
     const none = await step(4244, 'd'.repeat(40), 'pull_request', { 'trend-runs': '0' });
     expect(none.code).toBe(0);
     expect((github.comments.get(PR_NUMBER) ?? [])[0]?.body).not.toContain('Trend of');
+  }, 120_000);
+
+  it('reads only ISO 8601 times from a history file: markup in a date never reaches the comment', async () => {
+    await writeSuite(dir, GOOD);
+    expect((await step(611, SHA('1'), 'push')).code).toBe(0);
+    const point = { run_attempt: 1, mean_score: 0.5, pass_rate: 0.5, cost_usd: null, cases: 3 };
+    // Both dates are read by V8's Date.parse; neither is ISO 8601.
+    const hostile = [
+      { ...point, run_id: 608, sha: SHA('8'), recorded_at: '<img src=https://tracker.example/p.gif> 2024-01-01' },
+      {
+        ...point,
+        run_id: 609,
+        sha: SHA('9'),
+        recorded_at: 'Jan 2 2024 (![b](https://tracker.example/b.png) @octocat </details> | x)',
+      },
+    ];
+    for (const entry of hostile) expect(Number.isFinite(Date.parse(entry.recorded_at))).toBe(true);
+    const good = { ...point, run_id: 610, sha: SHA('a'), recorded_at: '2024-01-03T04:05:06.789Z' };
+    github.addRun({ id: 611, head_sha: SHA('1'), created_at: new Date().toISOString() });
+    github.addArtifact({ runId: 611, name: 'agentv-results-default', zip: withHistory([...hostile, good]) });
+
+    const pr = await step(4250, 'f'.repeat(40), 'pull_request', { report: 'true' });
+    expect(pr.code).toBe(0);
+    expect(pr.stdout).toMatch(/2 entr\(ies\) of history .* are not trend points and were left out/);
+    const body = github.comments.get(PR_NUMBER)?.[0]?.body ?? '';
+    expect(body).toContain('#### Trend of main: its last 1 run(s), then this pull request');
+    expect(body).toContain(
+      '| [610](https://github.com/acme/widgets/actions/runs/610) | `aaaaaaa` | 2024-01-03T04:05:06Z |',
+    );
+    for (const text of [body, pr.summary]) {
+      expect(text).not.toMatch(/<img|tracker\.example|@octocat|!\[b\]|\| x\)|\[60[89]\]/);
+      // The trend's one <details> block is closed once, by its own line.
+      expect(text.match(/<\/details>/g)?.length).toBe(text.match(/<details>/g)?.length);
+    }
+    // The HTML report inside the pull request's artifact draws the same trend, without them.
+    const report = artifactFiles().find(([name]) => name.endsWith('.html'))?.[1] ?? '';
+    expect(report).toContain('2024-01-03T04:05:06.789Z');
+    expect(report).not.toMatch(/tracker\.example|octocat/);
   }, 120_000);
 });

@@ -81,23 +81,31 @@ describe('agentv compare', () => {
     expect(io.err).toEqual([]);
   });
 
-  it('exits 0 on a lower mean whose printed verdict is no significant change (YAML input works too)', async () => {
+  it("exits 1 on a lower mean, as AgentV's compare does, saying so beside the verdict (YAML input too)", async () => {
     const io = captureIO();
     await run(io, base, worse, '--format', 'table');
     expect(io.out.join('')).toMatch(/^case-1 +0\.800 +0\.500 +-0\.300 +loss$/m);
-    expect(io.out.join('')).toMatch(/^Verdict: no significant change$/m);
-    expect(io.exitCode).toBe(0);
+    expect(io.out.join('')).toMatch(
+      /^Verdict: mean delta -0\.150, lower than the baseline: exit 1 · no significant change, p = 1$/m,
+    );
+    expect(io.exitCode).toBe(1);
+    const opted = captureIO();
+    await run(opted, base, worse, '--format', 'table', '--fail-on-significant');
+    expect(opted.out.join('')).toMatch(
+      /^Verdict: no significant change, p = 1: exit 0 \(--fail-on-significant\) · mean delta -0\.150, lower /m,
+    );
+    expect(opted.exitCode).toBe(0);
   });
 
-  it('exits 1 exactly when the verdict is regressed: a significant drop, or a passing case that errors', async () => {
+  it('--fail-on-significant: exit 1 only when regressed (a significant drop, a passing case erroring)', async () => {
     const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
     const high = join(dir, 'high.jsonl');
     const low = join(dir, 'low.jsonl');
     await writeFile(high, jsonl(...ids.map((eval_id) => ({ eval_id, score: 0.9 }))));
     await writeFile(low, jsonl(...ids.map((eval_id) => ({ eval_id, score: 0.3 }))));
     const drop = captureIO();
-    await run(drop, high, low, '--format', 'table');
-    expect(drop.out.join('')).toMatch(/^Verdict: regressed$/m);
+    await run(drop, high, low, '--format', 'table', '--fail-on-significant');
+    expect(drop.out.join('')).toMatch(/^Verdict: regressed, p = 0\.0078: exit 1 \(--fail-on-significant\)/m);
     expect(drop.exitCode).toBe(1);
     const crashed = join(dir, 'crashed.jsonl');
     await writeFile(
@@ -108,18 +116,24 @@ describe('agentv compare', () => {
         ),
       ),
     );
-    const broke = captureIO();
-    await run(broke, high, crashed);
-    const report = JSON.parse(broke.out.join(''));
-    expect(report.verdict).toBe('regressed');
-    expect(report.statistics.verdict).toBe('no significant change');
-    expect(report.errored_regressions).toEqual([
-      { eval_id: 'h', prompt_id: 'default', file2_error: 'Connection error.', score1: 0.9 },
-    ]);
-    expect(broke.exitCode).toBe(1);
+    for (const extra of [[], ['--fail-on-significant']]) {
+      const broke = captureIO();
+      await run(broke, high, crashed, ...extra);
+      const report = JSON.parse(broke.out.join(''));
+      expect(report.verdict).toBe('regressed');
+      expect(report.statistics.verdict).toBe('no significant change');
+      expect(report.errored_regressions).toEqual([
+        { eval_id: 'h', prompt_id: 'default', file2_error: 'Connection error.', score1: 0.9 },
+      ]);
+      expect(report.exit.code).toBe(1);
+      expect(broke.exitCode).toBe(1);
+    }
     const same = captureIO();
-    await run(same, high, high, '--format', 'markdown');
-    expect(same.out.join('')).toContain('| Verdict | no significant change |');
+    await run(same, high, high, '--format', 'markdown', '--fail-on-significant');
+    expect(same.out.join('')).toContain(
+      '| Verdict | no significant change, p = 1: exit 0 (--fail-on-significant) · ' +
+        'mean delta +0.000, equal to the baseline |',
+    );
     expect(same.exitCode).toBe(0);
   });
 

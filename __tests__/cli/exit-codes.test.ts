@@ -52,12 +52,16 @@ const test = (id: string) =>
     '        value: Paris',
   );
 
+/** Three tests for --eval-id to pick from, by id and by glob. */
+const REFUND_TESTS = ['refund-full', 'refund-partial', 'billing-late'].map((id) => test(id)).join('');
+
 const files = (url: string) => ({
   '.agentv/targets.yaml': TARGETS(url),
   'crash.mjs': lines('process.stderr.write("agent crashed\\n");', 'process.exit(1);'),
   'evals/good.eval.yaml': `name: good\ntests:\n${test('good')}`,
   'evals/mixed.eval.yaml': `name: mixed\ntests:\n${test('good')}${test('wrong')}`,
   'evals/crash.eval.yaml': `name: crash\nexecution:\n  target: crashing\ntests:\n${test('crashed')}`,
+  'evals/refunds.eval.yaml': `name: refunds\ntests:\n${REFUND_TESTS}`,
   'base.jsonl': [
     { eval_id: 'good', score: 1 },
     { eval_id: 'crashed', score: 1 },
@@ -258,14 +262,114 @@ describe('agentv eval output for machines (child process)', () => {
   });
 });
 
+describe('agentv eval --eval-id (child process)', () => {
+  const ids = async (file: string) =>
+    (await fs.readFile(path.join(root, file), 'utf8'))
+      .trimEnd()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { eval_id: string }).eval_id)
+      .sort();
+
+  it('runs every id given, each an id or a glob, across the files', async () => {
+    const run = await agentv(
+      root,
+      'eval',
+      'evals/refunds.eval.yaml',
+      'evals/mixed.eval.yaml',
+      '--out',
+      'sel.jsonl',
+      '--eval-id',
+      'refund-*',
+      '--eval-id',
+      'wrong',
+    );
+    expect(run.code).toBe(0);
+    expect(await ids('sel.jsonl')).toEqual(['refund-full', 'refund-partial', 'wrong']);
+    const two = await agentv(
+      root,
+      'eval',
+      'evals/mixed.eval.yaml',
+      '--out',
+      'sel2.jsonl',
+      '--eval-id',
+      'good',
+      '--eval-id',
+      'wrong',
+    );
+    expect(await ids('sel2.jsonl')).toEqual(['good', 'wrong']);
+    expect(two.code).toBe(0);
+  });
+
+  it('an id that picks no case is exit 2, one line naming the nearest ids, before any call', async () => {
+    const calls = server.requests.length;
+    const run = await agentv(
+      root,
+      'eval',
+      'evals/refunds.eval.yaml',
+      '--target',
+      'priced',
+      '--out',
+      'none.jsonl',
+      '--eval-id',
+      'refund-*',
+      '--eval-id',
+      'refnd-full',
+    );
+    expect(run.stderr).toMatch(
+      /^error: .*refunds\.eval\.yaml: --eval-id: no case with id "refnd-full" \(nearest: "refund-full", /,
+    );
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.code).toBe(2);
+    expect(server.requests.length).toBe(calls);
+    await expect(fs.access(path.join(root, 'none.jsonl'))).rejects.toThrow();
+  });
+});
+
 describe('agentv compare exit codes (child process)', () => {
-  it('exits 1 exactly when the printed verdict is regressed', async () => {
+  it("as AgentV's compare: 1 on a lower mean, 0 on an equal one, the reason printed beside the verdict", async () => {
+    const write = (file: string, scores: number[]) =>
+      fs.writeFile(
+        path.join(root, file),
+        scores.map((score, i) => `${JSON.stringify({ eval_id: `c${i}`, score })}\n`).join(''),
+      );
+    await write('cmp-base.jsonl', [0.8, 0.8, 0.8, 0.8]);
+    await write('cmp-lower.jsonl', [0.8, 0.8, 0.8, 0.4]);
+    const lower = await agentv(root, 'compare', 'cmp-base.jsonl', 'cmp-lower.jsonl', '--format', 'table');
+    expect(lower.stdout).toMatch(
+      /^Verdict: mean delta -0\.100, lower than the baseline: exit 1 · no significant change, p = 1$/m,
+    );
+    expect(lower.code).toBe(1);
+    const equal = await agentv(root, 'compare', 'cmp-base.jsonl', 'cmp-base.jsonl');
+    expect(JSON.parse(equal.stdout).exit).toEqual({
+      code: 0,
+      rule: 'mean',
+      reason: 'mean delta +0.000, equal to the baseline: exit 0 · no significant change, p = 1',
+    });
+    expect(equal.code).toBe(0);
+    // The statistical verdict decides only when asked: the drop is not significant.
+    const opted = await agentv(root, 'compare', 'cmp-base.jsonl', 'cmp-lower.jsonl', '--fail-on-significant');
+    expect(JSON.parse(opted.stdout).exit.code).toBe(0);
+    expect(opted.code).toBe(0);
+  });
+
+  it('--fail-on-significant exits 1 exactly when the printed verdict is regressed', async () => {
     const head = path.join(root, 'r1b.jsonl');
-    const regressed = await agentv(root, 'compare', 'base.jsonl', head, '--format', 'table');
-    expect(regressed.stdout).toMatch(/^Verdict: regressed$/m);
+    const flag = '--fail-on-significant';
+    const regressed = await agentv(root, 'compare', 'base.jsonl', head, '--format', 'table', flag);
+    expect(regressed.stdout).toMatch(
+      /^Verdict: regressed \(1 case\(s\) passed in the baseline and error now\): exit 1/m,
+    );
     expect(regressed.code).toBe(1);
-    const same = await agentv(root, 'compare', 'base.jsonl', 'base.jsonl', '--format', 'table');
-    expect(same.stdout).toMatch(/^Verdict: no significant change$/m);
+    const same = await agentv(root, 'compare', 'base.jsonl', 'base.jsonl', '--format', 'table', flag);
+    expect(same.stdout).toMatch(/^Verdict: no significant change, p = 1: exit 0 \(--fail-on-significant\)/m);
     expect(same.code).toBe(0);
+  });
+
+  it('--help states the exit codes', async () => {
+    const help = await agentv(root, 'compare', '--help');
+    expect(help.stdout).toContain('--fail-on-significant');
+    expect(help.stdout).toContain(
+      "Exit codes (as AgentV's compare):\n  0  file2's mean is equal to or higher than file1's\n",
+    );
   });
 });

@@ -10,7 +10,8 @@ import { runCli } from './run-cli.js';
  * one rubric criterion (tone) every other time it is asked and is steady on the others; an LLM
  * judge answers 1.0, 0.5, 1.0 to its three samples. By hand, with judge_samples 4 on the rubric:
  * tone gets 2 of 4 votes (a tie: not satisfied, agreement 0.5), names-city and polite 4 of 4
- * (agreement 1); each rubric case scores 2/3. The LLM judge case scores the mean 0.8333, passes by
+ * (agreement 1); the samples score 1, 2/3, 1, 2/3, so each rubric case scores their mean 5/6 (not
+ * 2/3, the score of the majority verdicts). The LLM judge case scores the mean 0.8333, passes by
  * 2 of 3 (agreement 0.6667). Overall: (1 + 1 + 0.5) × 2 + 0.6667 over 7 criteria = 0.8095.
  */
 const rubricCase = (id: string, question: string) => [
@@ -136,7 +137,9 @@ describe('--judge-samples / judge_samples: against the fake LLM', () => {
     const [a, b, c] = await read(out);
     for (const row of [a!, b!]) {
       const entry = row.evaluator_results[0]!;
-      expect(row.score).toBeCloseTo(2 / 3, 4);
+      expect(row.score).toBeCloseTo(5 / 6, 4);
+      expect(entry.score).toBeCloseTo(5 / 6, 4);
+      expect(entry.details?.sample_scores).toEqual(expect.arrayContaining([1, 0.6667, 1, 0.6667]));
       expect(entry.calls).toBe(12);
       expect(entry.cost_usd).toBeCloseTo(12 * JUDGE_CALL_USD, 12);
       expect(entry.details).toMatchObject({ judge_samples: 4, judge_calls: 12, agreement: 0.8333 });
@@ -248,6 +251,10 @@ describe('--judge-samples / judge_samples: against the fake LLM', () => {
     // 3 criteria × 4 samples = 12 calls do not fit in 10: the case is recorded as skipped by the budget.
     expect(sampled.code).toBe(4); // nothing could be scored: the one case was skipped
     expect(server.requests.length).toBeLessThanOrEqual(10);
-    expect((await read(path.join(root, 'budget4.jsonl')))[0]).toMatchObject({ eval_id: 'case-a', skipped: 'budget' });
+    const [skipped] = await read(path.join(root, 'budget4.jsonl'));
+    expect(skipped).toMatchObject({ eval_id: 'case-a', skipped: 'budget' });
+    // Every call the judge answered was paid for, and is counted, also those of samples the budget then stopped.
+    expect(skipped!.evaluator_results[0]?.calls).toBe(server.requests.length);
+    expect(skipped!.evaluator_results[0]?.cost_usd).toBeCloseTo(server.requests.length * JUDGE_CALL_USD, 12);
   });
 });

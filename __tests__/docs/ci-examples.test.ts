@@ -57,6 +57,15 @@ async function withCrashingAgent(repo: string): Promise<void> {
   );
 }
 
+/** The same repository on a branch whose agent answers one test wrong (it fails; it does not error). */
+async function withWrongAnswer(repo: string): Promise<void> {
+  const agent = path.join(repo, 'agent/support-agent.mjs');
+  const text = await fs.readFile(agent, 'utf8');
+  const right = "capital: 'The capital of Australia is Canberra.',";
+  if (!text.includes(right)) throw new Error(`${agent} no longer answers the capital test as this test expects`);
+  await fs.writeFile(agent, text.replace(right, "capital: 'The capital of Australia is Sydney.',"));
+}
+
 describe('docs/ci/agentv-ci.sh', () => {
   it('records the default branch, then fails a branch that broke a passing case, keeping every artifact', async () => {
     const store = path.join(root, 'store');
@@ -139,6 +148,25 @@ describe('docs/ci/agentv-ci.sh', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it('fails by default on a case that passed on the baseline and fails now, as its header says', async () => {
+    const header = (await fs.readFile(SCRIPT, 'utf8')).split('\nset -eu')[0] ?? '';
+    expect(header).toMatch(/Gates on by default, whenever a baseline is found: a case that passed there and fails now/);
+    const branch = await repository('wrong-answer');
+    await withWrongAnswer(branch);
+    const store = path.join(root, 'store');
+    const gated = await runScript(branch, { BRANCH: 'feature', BASELINE_STORE: store });
+    expect(gated.stderr).toContain('gate failed: 1 case(s) passed on the base and fail now: capital');
+    // One lower score among six is no significant drop: the regression gate alone would pass it.
+    expect(gated.stderr).not.toContain('error now');
+    expect(gated.code).toBe(1);
+    const off = await runScript(branch, { BRANCH: 'feature', BASELINE_STORE: store, FAIL_ON_NEW_FAILURES: 'false' });
+    expect(off.stderr).not.toContain('gate failed');
+    expect(off.code).toBe(0);
+    const typo = await runScript(branch, { BRANCH: 'feature', BASELINE_STORE: store, FAIL_ON_NEW_FAILURES: 'yes' });
+    expect(typo.stderr).toContain('agentv-ci: FAIL_ON_NEW_FAILURES must be true or false, got "yes"');
+    expect(typo.code).toBe(2);
   });
 
   it("passes agentv's exit code through: bad configuration is 2", async () => {

@@ -60,12 +60,34 @@ describe('the task plan', () => {
       '0:a2:q:1',
     ]);
     expect([...plan.pick([8, 0])].map(label)).toEqual(['1:b1:default:0', '0:a1:p:0']);
-    expect([...planTasks([a, b], { evalId: 'b1', iterations: 3 })].map(label)).toEqual([
+    expect([...planTasks([a, b], { evalIds: ['b1'], iterations: 3 })].map(label)).toEqual([
       '1:b1:default:0',
       '1:b1:default:1',
       '1:b1:default:2',
     ]);
-    expect(() => planTasks([a, b], { evalId: 'nope' })).toThrow(/no case with id "nope"/);
+    expect(() => planTasks([a, b], { evalIds: ['nope'] })).toThrow(/no case with id "nope"/);
+  });
+
+  test('--eval-id given several times picks every id given, globs included, in plan order', () => {
+    const refunds = suite('r.yaml', ['refund-1', 'refund-2', 'billing-1', 'refund/nested', '!odd']);
+    const ids = (evalIds: string[]) => [...planTasks([refunds], { evalIds })].map((t) => t.caseId);
+    expect(ids(['billing-1', 'refund-2'])).toEqual(['refund-2', 'billing-1']);
+    expect(ids(['refund-*'])).toEqual(['refund-1', 'refund-2']);
+    expect(ids(['{billing,refund}-1', 'refund-1'])).toEqual(['refund-1', 'billing-1']);
+    // `*` stops at `/` (as AgentV's micromatch does), `/**` crosses it; an id is matched as written.
+    expect(ids(['refund*'])).toEqual(['refund-1', 'refund-2']);
+    expect(ids(['refund/**'])).toEqual(['refund/nested']);
+    expect(ids(['!odd'])).toEqual(['!odd']);
+  });
+
+  test('a value that picks no case fails the plan, naming it and the nearest ids, whatever the others pick', () => {
+    const refunds = suite('r.yaml', ['refund-1', 'refund-2', 'refund-10', 'billing-1']);
+    expect(() => planTasks([refunds], { evalIds: ['refund-1', 'refnd-2'] })).toThrow(
+      '/repo/r.yaml: --eval-id: no case with id "refnd-2" (nearest: "refund-2", "refund-1", "refund-10")',
+    );
+    expect(() => planTasks([refunds], { evalIds: ['refnd-*', 'billing-1', 'biling-1'] })).toThrow(
+      /no case id matches "refnd-\*" \(nearest: .*\); no case with id "biling-1" \(nearest: "billing-1", /,
+    );
   });
 
   test('a task is given its case when it runs', async () => {

@@ -74,4 +74,17 @@ describe('usage meter', () => {
     expect(refused.ok).toBe(false);
     expect(refused.meter.refusedBy).toBe('budget');
   });
+
+  test('a call answered after its evaluator gave up (a sibling refused) is still counted', async () => {
+    server.reset();
+    const provider = judge();
+    const outcome = await metered(async (meter) => {
+      // Not awaited: the evaluator fails while its call is still on the wire.
+      void provider.invoke(request('paid'), { ...noSignal(), meter }).catch(() => undefined);
+      throw new Error('a sibling call was refused');
+    });
+    expect(outcome.ok).toBe(false);
+    expect(server.requests).toHaveLength(1);
+    expect(outcome.meter.fields()).toMatchObject({ calls: 1, cost_usd: expect.closeTo(CALL_USD, 12) });
+  });
 });

@@ -1,12 +1,15 @@
 import { ConfigError } from '../../src/errors/config-error.js';
 import { bootstrapMeanCi, signTestP } from '../../src/results/compare-statistics.js';
-import { classify, compareExitCode, compareResults } from '../../src/results/compare-results.js';
+import { classify, compareResults, type CompareReport } from '../../src/results/compare-results.js';
+import { compareExit } from '../../src/results/compare-exit.js';
 import { formatCompare, parseCompareFormat } from '../../src/results/format-compare.js';
 import type { EvalResult } from '../../src/results/eval-result.js';
 import { makeResult } from './make-result.js';
 
 const r = (eval_id: string, score: number, extra: Partial<EvalResult> = {}): EvalResult =>
   makeResult({ eval_id, score, ...extra });
+/** The exit code under AgentV's rule (the default) and under --fail-on-significant. */
+const exits = (report: CompareReport) => [compareExit(report, 'mean').code, compareExit(report, 'significant').code];
 
 describe('compareResults', () => {
   const file1 = [
@@ -35,7 +38,7 @@ describe('compareResults', () => {
     expect(report.mean1).toBe(0.625);
     expect(report.mean2).toBe(0.6475);
     expect(report.byPrompt).toBeUndefined();
-    expect(compareExitCode(report)).toBe(0);
+    expect(exits(report)).toEqual([0, 0]);
   });
 
   it('counts a delta exactly at the threshold as a win or loss despite float noise', () => {
@@ -118,28 +121,52 @@ describe('compareResults', () => {
     expect(empty.summary).toEqual({ total: 0, matched: 0, wins: 0, losses: 0, ties: 0, meanDelta: 0 });
     expect(empty.statistics).toMatchObject({ meanDeltaCi95: null, signTestP: 1, verdict: 'no significant change' });
     expect([empty.mean1, empty.mean2]).toEqual([null, null]);
-    expect(compareExitCode(empty)).toBe(0);
-    // Nothing matched: no verdict of regression, so exit 0 either way.
-    expect(compareExitCode(compareResults([r('a', 1)], []))).toBe(0);
-    expect(compareExitCode(compareResults([], [r('a', 1)]))).toBe(0);
+    expect(exits(empty)).toEqual([0, 0]);
+    // Nothing matched: the mean delta is 0 (as in AgentV) and no verdict of regression, so exit 0 either way.
+    expect(exits(compareResults([r('a', 1)], []))).toEqual([0, 0]);
+    expect(exits(compareResults([], [r('a', 1)]))).toEqual([0, 0]);
+    expect(compareExit(empty, 'mean').reason).toBe(
+      'no case scored in both files, so no mean delta: exit 0 · no significant change, p = 1',
+    );
   });
 
-  it('exits 1 exactly when the verdict is regressed, not on a lower mean alone', () => {
+  it("exits 1 on a lower mean (AgentV's rule), and under --fail-on-significant exactly when regressed", () => {
     const lower = compareResults([r('a', 0.8)], [r('a', 0.75)]);
     expect(lower.verdict).toBe('no significant change');
-    expect(compareExitCode(lower)).toBe(0);
+    expect(exits(lower)).toEqual([1, 0]);
+    expect(compareExit(lower, 'mean').reason).toBe(
+      'mean delta -0.050, lower than the baseline: exit 1 · no significant change, p = 1',
+    );
+    expect(compareExit(lower, 'significant').reason).toBe(
+      'no significant change, p = 1: exit 0 (--fail-on-significant) · mean delta -0.050, lower than the baseline',
+    );
+    // Equal as AgentV rounds it (three decimals): -0.0004 is no drop.
+    const noise = compareResults([r('a', 0.8)], [r('a', 0.7996)]);
+    expect(exits(noise)).toEqual([0, 0]);
+    expect(compareExit(noise, 'mean').reason).toMatch(/^mean delta \+0\.000, equal to the baseline: exit 0 · /);
+    // A case that passed and errors now is left out of the mean, yet it is a drop (AgentV scores it 0).
+    const broke = compareResults([r('a', 0.9), r('b', 0.9)], [r('a', 0.9), r('b', 0, { error: 'crashed' })]);
+    expect(exits(broke)).toEqual([1, 1]);
+    expect(compareExit(broke, 'mean').reason).toBe(
+      'mean delta +0.000, equal to the baseline, and 1 case(s) passed in the baseline and error now: exit 1 · ' +
+        'regressed',
+    );
     const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
     const regressed = compareResults(
       ids.map((id) => r(id, 0.9)),
       ids.map((id) => r(id, 0.3)),
     );
     expect(regressed.verdict).toBe('regressed');
-    expect(compareExitCode(regressed)).toBe(1);
+    expect(exits(regressed)).toEqual([1, 1]);
+    expect(compareExit(regressed, 'significant').reason).toBe(
+      'regressed, p = 0.0078: exit 1 (--fail-on-significant) · mean delta -0.600, lower than the baseline',
+    );
     const improved = compareResults(
       ids.map((id) => r(id, 0.3)),
       ids.map((id) => r(id, 0.9)),
     );
-    expect([improved.verdict, compareExitCode(improved)]).toEqual(['improved', 0]);
+    expect([improved.verdict, ...exits(improved)]).toEqual(['improved', 0, 0]);
+    expect(compareExit(improved, 'mean').reason).toMatch(/^mean delta \+0\.600, higher than the baseline: exit 0 · /);
   });
 });
 
@@ -202,9 +229,15 @@ describe('formatCompare', () => {
     [r('a', 0.8), r('<b>|@x', 0.9), r('e', 0.1)],
     [r('a', 0.9), r('<b>|@x', 0.5), r('e', 0, { error: 'HTTP 500' })],
   );
+  const exit = compareExit(report, 'mean');
 
   it("json is the report with snake_case keys (the seed's summary.meanDelta kept beside mean_delta)", () => {
-    const json = JSON.parse(formatCompare(report, 'json'));
+    const json = JSON.parse(formatCompare(report, 'json', exit));
+    expect(json.exit).toEqual({
+      code: 1,
+      rule: 'mean',
+      reason: 'mean delta -0.150, lower than the baseline: exit 1 · no significant change, p = 1',
+    });
     expect(json.statistics).toEqual({
       mean_delta_ci95: report.statistics.meanDeltaCi95,
       sign_test_p: report.statistics.signTestP,
@@ -233,24 +266,29 @@ describe('formatCompare', () => {
       [r('a', 0.5, { prompt_id: 'shortPrompt' }), r('a', 0.5, { prompt_id: 'long' })],
       [r('a', 0.9, { prompt_id: 'shortPrompt' }), r('a', 0.5, { prompt_id: 'long' })],
     );
-    const json = JSON.parse(formatCompare(variants, 'json'));
+    const json = JSON.parse(formatCompare(variants, 'json', compareExit(variants, 'mean')));
     expect(Object.keys(json.by_prompt)).toEqual(['long', 'shortPrompt']);
     expect(json.by_prompt.shortPrompt).toMatchObject({ mean_delta: 0.4, mean1: 0.5, mean2: 0.9 });
   });
 
   it('table lists cases, errors, counts and the statistics', () => {
-    const text = formatCompare(report, 'table', { file1: 'base.jsonl', file2: 'head.jsonl' });
+    const text = formatCompare(report, 'table', exit, { file1: 'base.jsonl', file2: 'head.jsonl' });
     expect(text).toContain('Comparing base.jsonl → head.jsonl (threshold 0.1)');
     expect(text).toMatch(/^a +0\.800 +0\.900 +\+0\.100 +win$/m);
     expect(text).toMatch(/^<b>\|@x +0\.900 +0\.500 +-0\.400 +loss$/m);
     expect(text).toContain('  e: file2: HTTP 500');
     expect(text).toContain('Outcome: 1 wins, 1 losses, 0 ties; mean delta -0.150');
     expect(text).toContain('sign test p = 1.0000: no significant change');
-    expect(text).toMatch(/^Verdict: no significant change$/m);
+    expect(text).toMatch(
+      /^Verdict: mean delta -0\.150, lower than the baseline: exit 1 · no significant change, p = 1$/m,
+    );
   });
 
   it('markdown escapes case ids and lists losses first', () => {
-    const md = formatCompare(report, 'markdown');
+    const md = formatCompare(report, 'markdown', exit);
+    expect(md).toContain(
+      '| Verdict | mean delta -0.150, lower than the baseline: exit 1 · no significant change, p = 1 |',
+    );
     expect(md).not.toContain('<b>');
     expect(md).toContain('| &lt;b&gt;\\|@\u200bx | 0.900 | 0.500 | -0.400 | ❌ loss |');
     expect(md.indexOf('❌ loss')).toBeLessThan(md.indexOf('✅ win'));

@@ -50,6 +50,22 @@ describe('readResults', () => {
     expect(records[1]?.error).toBeUndefined();
   });
 
+  it("reads a record's timestamp only when it is ISO 8601: any other text is read as none", async () => {
+    const stamps = [
+      '2025-03-04T05:06:07.890Z',
+      '2025-03-04',
+      '<img src=https://tracker.example/p.gif> 2024-01-01',
+      'Jan 2 2024 (@octocat </details> | x)',
+      '2025-02-30T00:00:00Z',
+    ];
+    const path = await file(
+      't.jsonl',
+      stamps.map((timestamp, i) => JSON.stringify({ eval_id: `c${i}`, score: 1, timestamp })).join('\n'),
+    );
+    const { records } = await readResults(path);
+    expect(records.map((r) => r.timestamp)).toEqual(['2025-03-04T05:06:07.890Z', '2025-03-04', '', '', '']);
+  });
+
   it('skips a torn last line (no trailing newline) with a warning that says so', async () => {
     const path = await file('torn.jsonl', '{"eval_id":"a","score":1}\n{"eval_id":"b","score":0}\n{"eval_id":"c","sco');
     const { records, warnings } = await readResults(path);

@@ -47,9 +47,16 @@ describe('the trend history', () => {
     expect(parseHistory(text)).toEqual({ points: many, dropped: 0 });
     const tampered = JSON.stringify({
       version: 1,
-      runs: [many[0], { run_id: 'x' }, { ...many[1], sha: '$(rm -rf)' }],
+      runs: [
+        many[0],
+        { run_id: 'x' },
+        { ...many[1], sha: '$(rm -rf)' },
+        // Dates Date.parse reads, markup and all, are not ISO 8601.
+        { ...many[2], recorded_at: '<img src=https://tracker.example/p.gif> 2024-01-01' },
+        { ...many[3], recorded_at: 'Jan 2 2024 (![b](https://tracker.example/b.png) @octocat </details> | x)' },
+      ],
     });
-    expect(parseHistory(tampered)).toEqual({ points: [many[0]], dropped: 2 });
+    expect(parseHistory(tampered)).toEqual({ points: [many[0]], dropped: 4 });
     expect(parseHistory('not json').error).toMatch(/^not JSON/);
   });
 

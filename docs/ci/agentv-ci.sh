@@ -11,6 +11,11 @@
 # the next baseline. Its exit code is agentv's (README, "Gates and exit codes"): 0 passed, 1 a gate
 # failed, 2 bad configuration, 3 budget reached, 4 nothing could be scored, 5 results not written.
 #
+# Gates on by default, whenever a baseline is found: a case that passed there and fails now
+# (FAIL_ON_NEW_FAILURES, --fail-on-new-failures), and a regression of the run (FAIL_ON_REGRESSION,
+# --fail-on-regression: a significant drop of the mean, or a case that passed there and errors now).
+# Off by default: MIN_SCORE and MIN_PASS_RATE. Without a baseline only those two can fail the job.
+#
 # Settings, all environment variables (CI variables, or set on the command line):
 #   AGENTV              the command: agentv (the Docker image; default), npx --no-install agentv-action
 #                       (installed with npm), or node path/to/dist/cli/index.js
@@ -18,6 +23,8 @@
 #   OUT_DIR             where results and reports go (default: agentv-results)
 #   MIN_SCORE           gate: lowest mean score, 0-1 (errored cases count 0); empty: no gate
 #   MIN_PASS_RATE       gate: lowest share of passing cases, 0-1; empty: no gate
+#   FAIL_ON_NEW_FAILURES  true (default) or false: fail when a case that passed on the baseline fails
+#                       now (cases that already failed there are listed, and do not fail the job)
 #   FAIL_ON_REGRESSION  true (default) or false: fail when the run regressed against the baseline
 #   EXTRA_ARGS          more agentv eval flags, e.g. "--workers 4 --budget-usd 5"
 #   BRANCH, DEFAULT_BRANCH  this run's branch and the default branch (GitLab's CI_COMMIT_BRANCH and
@@ -41,6 +48,7 @@ EVAL_PATHS=${EVAL_PATHS:-evals}
 OUT_DIR=${OUT_DIR:-agentv-results}
 MIN_SCORE=${MIN_SCORE:-}
 MIN_PASS_RATE=${MIN_PASS_RATE:-}
+FAIL_ON_NEW_FAILURES=${FAIL_ON_NEW_FAILURES:-true}
 FAIL_ON_REGRESSION=${FAIL_ON_REGRESSION:-true}
 EXTRA_ARGS=${EXTRA_ARGS:-}
 BRANCH=${BRANCH:-${CI_COMMIT_BRANCH:-}}
@@ -51,6 +59,15 @@ BASELINE_HEADER=${BASELINE_HEADER:-}
 BASELINE_STORE=${BASELINE_STORE:-}
 
 say() { printf 'agentv-ci: %s\n' "$*" >&2; }
+# A switch spelled otherwise (yes, 1, True) would turn its gate off without a word: exit 2 instead.
+check_switch() {
+  case "$2" in
+    true | false) ;;
+    *) say "$1 must be true or false, got \"$2\". Fix: set $1=true or $1=false"; exit 2 ;;
+  esac
+}
+check_switch FAIL_ON_NEW_FAILURES "$FAIL_ON_NEW_FAILURES"
+check_switch FAIL_ON_REGRESSION "$FAIL_ON_REGRESSION"
 
 # GitLab: the latest successful default-branch run of this job keeps its results as an artifact.
 if [ -z "$BASELINE_URL" ] && [ -n "${CI_API_V4_URL:-}" ] && [ -n "${CI_PROJECT_ID:-}" ] && [ -n "${CI_JOB_NAME:-}" ]; then
@@ -93,6 +110,7 @@ if [ -n "$MIN_SCORE" ]; then set -- "$@" --min-score "$MIN_SCORE"; fi
 if [ -n "$MIN_PASS_RATE" ]; then set -- "$@" --min-pass-rate "$MIN_PASS_RATE"; fi
 if [ -n "$baseline" ]; then
   set -- "$@" --baseline "$baseline"
+  if [ "$FAIL_ON_NEW_FAILURES" = "true" ]; then set -- "$@" --fail-on-new-failures; fi
   if [ "$FAIL_ON_REGRESSION" = "true" ]; then set -- "$@" --fail-on-regression; fi
 fi
 

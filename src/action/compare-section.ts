@@ -2,6 +2,7 @@ import type { CompareReport, MatchedCase } from '../results/compare-results.js';
 import type { EvalResult } from '../results/eval-result.js';
 import { escapeMarkdownInline, formatDelta, formatScore } from '../results/format-score.js';
 import type { StatsEntry } from '../results/compute-summary.js';
+import { isIsoDate } from '../results/iso-date.js';
 import type { BaselineOutcome, BaselineSource } from './load-baseline.js';
 
 const VERDICT: Record<CompareReport['statistics']['verdict'], string> = {
@@ -170,8 +171,8 @@ function answerLookup(records: readonly EvalResult[]): (evalId: string, promptId
 
 /** A rough human age such as `3 days`, `5 hours`, `12 minutes` (the comment shows how stale a baseline is). */
 export function formatAge(fromIso: string, nowMs: number): string {
+  if (!isIsoDate(fromIso)) return 'unknown age';
   const from = Date.parse(fromIso);
-  if (!Number.isFinite(from)) return 'unknown age';
   const minutes = Math.max(0, Math.floor((nowMs - from) / 60_000));
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
   if (minutes < 1) return 'less than a minute';

@@ -102,7 +102,9 @@ export class LiveProgress implements ResultSink {
   body(): string {
     const run = this.options.runUrl ? `[workflow run](${this.options.runUrl})` : 'this run';
     const title =
-      this.options.commentKey === 'default' ? 'AgentV evaluation' : `AgentV evaluation · ${this.options.commentKey}`;
+      this.options.commentKey === 'default'
+        ? 'AgentV evaluation'
+        : `AgentV evaluation · ${escapeMarkdownInline(this.options.commentKey)}`;
     const at = new Date(this.options.now()).toISOString().replace(/\.\d+Z$/, 'Z');
     return [
       commentMarker(this.options.commentKey),

@@ -22,7 +22,8 @@ export function trendSection(
     `[${p.run_id}](${links.serverUrl}/${links.owner}/${links.repo}/actions/runs/${p.run_id})`;
   const sha = (p: TrendPoint) => `\`${p.sha.slice(0, 7)}\``;
   const row = (p: TrendPoint, name: string) =>
-    `| ${name} | ${sha(p)} | ${p.recorded_at.replace(/\.\d+Z$/, 'Z')} | ${formatScore(p.mean_score ?? undefined)} ` +
+    `| ${name} | ${sha(p)} | ${escapeMarkdownInline(p.recorded_at.replace(/\.\d+Z$/, 'Z'), 40)} ` +
+    `| ${formatScore(p.mean_score ?? undefined)} ` +
     `| ${formatPercent(p.pass_rate ?? undefined)} | ${p.cost_usd === null ? '–' : money(p.cost_usd)} |`;
   const lines = [
     `#### Trend of ${escapeMarkdownInline(trend.branch, 100)}: its last ${trend.points.length} run(s), then ${last}`,

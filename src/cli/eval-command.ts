@@ -12,7 +12,10 @@ export function registerEvalCommand(program: Command, io: CliIO, stderr: NodeJS.
     .command('eval')
     .description('run eval suites against targets and score every answer')
     .argument('<paths...>', 'eval files, folders or globs (e.g. "evals/**/*.yaml")');
-  for (const [flags, description] of EVAL_OPTIONS) command.option(flags, description);
+  for (const [flags, description, collect] of EVAL_OPTIONS) {
+    if (collect) command.option(flags, description, collect);
+    else command.option(flags, description);
+  }
   command.action(async (paths: string[], flags: EvalFlags) => {
     const { runEvalCommand } = await import('./run-eval-command.js');
     io.setExitCode(await runEvalCommand(paths, flags, io, stderr));

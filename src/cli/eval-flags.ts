@@ -29,7 +29,8 @@ export interface EvalFlags extends RunOptionFlags {
   dryRunDelay?: string;
   dryRunDelayMin?: string;
   dryRunDelayMax?: string;
-  evalId?: string;
+  /** `--eval-id`, every value given (the flag may be repeated). */
+  evalId?: string[];
   iterations?: string;
   agentTimeout?: string;
   timeoutRetries?: string;
@@ -83,7 +84,24 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
     (name) => (name === 'timeout-retries' && flags.timeoutRetries === undefined ? '--max-retries' : `--${name}`),
   );
   checkConflicts(flags, resumed !== undefined);
-  return { ...buildRunOptions(given, { root: cwd, nowMs, resume: resumed?.path }), evalFiles };
+  const evalIds = caseIds(flags.evalId);
+  return {
+    ...buildRunOptions(given, { root: cwd, nowMs, resume: resumed?.path }),
+    ...(evalIds ? { evalIds } : {}),
+    evalFiles,
+  };
+}
+
+/** `--eval-id`, once or more: ids or globs, none empty. */
+function caseIds(values: readonly string[] | undefined): string[] | undefined {
+  if (values === undefined || values.length === 0) return undefined;
+  if (values.some((value) => value.trim() === ''))
+    throw new ConfigError(
+      '--eval-id needs a case id or a glob, got ""',
+      {},
+      'write --eval-id refund-1 or --eval-id "refund-*"',
+    );
+  return [...values];
 }
 
 /** The flags that are run options, each under its schema name (the flag's own, as the Action's input is). */

@@ -5,8 +5,18 @@ import {
   RUN_FOLDERS,
 } from '../engine/run-defaults.js';
 
-/** One option of `agentv eval` as commander takes it: its flags and its help text. */
-export type OptionSpec = readonly [flags: string, description: string];
+/**
+ * One option of `agentv eval` as commander takes it: its flags, its help text, and for an option
+ * that may be given more than once, how its values add up.
+ */
+export type OptionSpec = readonly [
+  flags: string,
+  description: string,
+  collect?: (value: string, earlier: unknown) => unknown,
+];
+
+/** Every value of an option given more than once, in order (commander keeps only the last otherwise). */
+const repeatable = (value: string, earlier: unknown): string[] => [...(Array.isArray(earlier) ? earlier : []), value];
 
 /** Which targets answer, how many cases at once, and where the results go. */
 const TARGETS_AND_RESULTS: readonly OptionSpec[] = [
@@ -39,7 +49,12 @@ const DRY_RUN: readonly OptionSpec[] = [
 
 /** Which cases run, how often, and how the judges are sampled. */
 const CASES_AND_JUDGES: readonly OptionSpec[] = [
-  ['--eval-id <id>', 'run only the case with this id'],
+  [
+    '--eval-id <id>',
+    'run only the case with this id, or the cases matching this glob (e.g. "refund-*"); give it again for more ' +
+      '(an id or glob that picks no case is an error, exit 2, naming the nearest ids)',
+    repeatable,
+  ],
   ['--iterations <n>', 'repeat every case (× prompt variant) n times'],
   [
     '--pass-policy <policy>',

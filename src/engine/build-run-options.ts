@@ -43,7 +43,6 @@ export function buildRunOptions(given: RunOptionInputs, place: RunPlace): RunOpt
   if (place.resume !== undefined) options.resume = true;
   if (given.target !== undefined) options.targetOverride = given.target;
   if (given.targets !== undefined) options.targetsPath = abs(given.targets);
-  if (given['eval-id'] !== undefined) options.evalId = given['eval-id'];
   if (given.events !== undefined) options.eventsPath = abs(given.events);
   return {
     ...options,

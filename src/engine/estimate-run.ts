@@ -36,7 +36,7 @@ export async function estimateRun(
 ): Promise<RunEstimate> {
   const prepared = await prepareRun(options, runtime, parts.providers, parts.loadSuite);
   const tasks = selectShard(
-    planTasks(prepared.suites, { evalId: options.evalId, iterations: options.iterations }),
+    planTasks(prepared.suites, { evalIds: options.evalIds, iterations: options.iterations }),
     options.shard,
   );
   const records = lastRun ? (await readResults(lastRun)).records : [];

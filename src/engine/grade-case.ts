@@ -2,8 +2,9 @@ import path from 'node:path';
 import { recordedType } from '../config/evaluator-kinds.js';
 import type { EvaluatorConfig } from '../config/types.js';
 import type { SkipReason } from '../errors/agentv-error.js';
-import { PASS_THRESHOLD, type Verdict, verdictFor, type EvaluatorResultRecord } from '../results/eval-result.js';
+import { type Verdict, verdictFor, type EvaluatorResultRecord } from '../results/eval-result.js';
 import { type CaseGrade, describeError } from './case-record.js';
+import { requiredGate } from './required-gate.js';
 import type { EvaluationContext, EvaluatorDeps } from './evaluator.js';
 import type { CaseTask } from './plan.js';
 import type { Provider } from './provider.js';
@@ -94,7 +95,8 @@ async function runEvaluator(
     verdict: verdict ?? verdictFor(scored.score),
     ...usage,
   };
-  if (!entries) return { entry };
+  // With no entry of its own to list, the evaluator's entry stays: its calls were paid for.
+  if (!entries || (entries.length === 0 && usage.calls !== undefined)) return { entry };
   // The evaluator's model calls are counted on its first entry, so the record's usage holds them once.
   return { entry, lifted: entries.map((e, i) => (i === 0 ? { ...e, ...usage } : e)) };
 }
@@ -133,22 +135,25 @@ function scoreCase(
   };
 }
 
-/**
- * AgentV 4.x's gate: the first `required` evaluator whose score is below its minimum (`min_score`,
- * else a numeric `required`, else the pass threshold), described for the record.
- */
+/** AgentV 4.x's gate over the case's evaluators (`required`, `min_score`), applied by {@link requiredGate}. */
 function failedRequirement(
   configs: readonly EvaluatorConfig[],
   records: readonly EvaluatorResultRecord[],
 ): string | undefined {
-  for (const [i, config] of configs.entries()) {
-    const record = records[i];
-    if (!config.required || !record) continue;
-    const minimum = config.min_score ?? (typeof config.required === 'number' ? config.required : PASS_THRESHOLD);
-    if (record.score < minimum)
-      return `required evaluator ${config.name} scored ${record.score} (below ${minimum}), so the case scores 0`;
-  }
-  return undefined;
+  return requiredGate(
+    configs.flatMap((config, i) => {
+      const record = records[i];
+      if (!record) return [];
+      return [
+        {
+          label: `evaluator ${config.name}`,
+          required: config.required,
+          minScore: config.min_score,
+          score: record.score,
+        },
+      ];
+    }),
+  );
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { EvalSuite, EvalCase, PromptVariant } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
+import { CaseSelection } from './case-selection.js';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 export interface PlanOptions {
-  /** Run only the case with this id. */
-  evalId?: string;
+  /** `--eval-id`, once or more: run only the cases with these ids, or matching these globs. */
+  evalIds?: readonly string[];
   /** Overrides every suite's `iterations`. */
   iterations?: number;
 }
@@ -15,13 +16,14 @@ export interface PlanOptions {
  * With one worker this is the order cases run in.
  */
 export function planTasks(suites: EvalSuite[], options: PlanOptions = {}): TaskPlan {
+  const selection = options.evalIds?.length ? new CaseSelection(options.evalIds) : undefined;
   // Two passes, counting then filling, so the plan is one typed array from the start.
   const each = (visit: (fileIndex: number, caseIndex: number, variant: number, iteration: number) => void) =>
     suites.forEach((suite, fileIndex) => {
       const variants = suite.prompts?.length ?? 1;
       const iterations = options.iterations ?? suite.iterations;
       for (let caseIndex = 0; caseIndex < suite.cases.count; caseIndex++) {
-        if (options.evalId !== undefined && suite.cases.id(caseIndex) !== options.evalId) continue;
+        if (selection && !selection.picks(suite.cases.id(caseIndex))) continue;
         for (let variant = 0; variant < variants; variant++) {
           for (let iteration = 0; iteration < iterations; iteration++) visit(fileIndex, caseIndex, variant, iteration);
         }
@@ -29,14 +31,7 @@ export function planTasks(suites: EvalSuite[], options: PlanOptions = {}): TaskP
     });
   let count = 0;
   each(() => count++);
-  if (options.evalId !== undefined && count === 0) {
-    const files = suites.map((s) => s.filePath).join(', ');
-    throw new ConfigError(
-      `no case with id "${options.evalId}"`,
-      { file: files },
-      'check the id with the evalcases of the file, or drop --eval-id',
-    );
-  }
+  selection?.checkEveryValuePicked(caseIds(suites), suites.map((s) => s.filePath).join(', '));
   const rows = new Int32Array(count * ROW);
   let at = 0;
   each((fileIndex, caseIndex, variant, iteration) => {
@@ -46,6 +41,10 @@ export function planTasks(suites: EvalSuite[], options: PlanOptions = {}): TaskP
     rows[at++] = iteration;
   });
   return new TaskPlan(suites, rows);
+}
+
+function* caseIds(suites: readonly EvalSuite[]): Iterable<string> {
+  for (const suite of suites) for (let index = 0; index < suite.cases.count; index++) yield suite.cases.id(index);
 }
 
 /** What the scheduler takes: tasks by position (a TaskPlan, or a plain list). */

@@ -129,6 +129,8 @@ export interface CallMeter {
   refused(reason: SkipReason): void;
   /** The call limiter retried one of the meter's calls (counted as the entry's `call_retries`). */
   retried(): void;
+  /** A call through the meter started: the meter's figures are read only once it has settled. */
+  track(call: Promise<unknown>): void;
 }
 
 /** What, besides the messages, decides a model's answer: the model and its sampling settings. */

@@ -49,7 +49,11 @@ export interface RunOptions {
   outputFormat: OutputFormat;
   /** Set by --dry-run: every target and judge becomes a mock with these delays. */
   dryRun?: DryRunSettings;
-  evalId?: string;
+  /**
+   * `--eval-id`, once or more: run only the cases with these ids or matching these globs; a value
+   * that picks no case is an error before any call (see case-selection.ts).
+   */
+  evalIds?: readonly string[];
   iterations?: number;
   agentTimeoutMs?: number;
   /**
@@ -219,7 +223,6 @@ export const runOptionInputsSchema = z.object({
   target: text,
   targets: text,
   out: text,
-  'eval-id': text,
   events: text,
   'cache-dir': text,
   // A folder, or `true` for the default one under `.agentv/`.

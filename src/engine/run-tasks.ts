@@ -32,7 +32,7 @@ export async function planRunTasks(
   redactor: Redactor,
 ): Promise<RunTasks> {
   const planned = selectShard(
-    planTasks(prepared.suites, { evalId: options.evalId, iterations: options.iterations }),
+    planTasks(prepared.suites, { evalIds: options.evalIds, iterations: options.iterations }),
     options.shard,
   );
   const repeats = new RepeatTracker(planned, options.passPolicy, options.earlyStop ?? false);

@@ -21,6 +21,8 @@ export class UsageMeter implements CallMeter {
 
   /** The repeat of the case being graded, for the response cache key of the judges' calls. */
   readonly iteration: number | undefined;
+  /** Calls through this meter (or a meter nested in it) not settled yet. */
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly parent?: CallMeter,
@@ -57,6 +59,24 @@ export class UsageMeter implements CallMeter {
     this.parent?.refused(reason);
   }
 
+  track(call: Promise<unknown>): void {
+    const settled = call.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.inFlight.add(settled);
+    void settled.then(() => this.inFlight.delete(settled));
+    this.parent?.track(call);
+  }
+
+  /**
+   * Resolves once every call through the meter has settled: an evaluator that stops at a refused
+   * call (the budget) may leave a sibling call running, which is paid for when it is answered.
+   */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all(this.inFlight);
+  }
+
   /** The fields of an evaluator entry; none when no call was made (a code or metric evaluator). */
   fields(): EvaluatorUsageFields {
     if (this.calls === 0) return {};
@@ -72,24 +92,42 @@ export class UsageMeter implements CallMeter {
 
 /**
  * Runs `fn` with a new meter (nested in `scope.parent`, if any, whose repeat it inherits), which
- * `fn` hands to its calls as `InvokeOptions.meter`; the meter is returned even when `fn` throws.
+ * `fn` hands to its calls as `InvokeOptions.meter`; the meter is returned even when `fn` throws,
+ * once every call `fn` started has settled, so a call answered after `fn` gave up still counts.
  */
 export async function metered<T>(
   fn: (meter: UsageMeter) => Promise<T>,
   scope: { iteration?: number; parent?: CallMeter } = {},
 ): Promise<{ meter: UsageMeter } & ({ ok: true; value: T } | { ok: false; error: unknown })> {
   const meter = new UsageMeter(scope.parent, scope.iteration);
+  let outcome: { ok: true; value: T } | { ok: false; error: unknown };
   try {
-    return { meter, ok: true, value: await fn(meter) };
+    outcome = { ok: true, value: await fn(meter) };
   } catch (error) {
-    return { meter, ok: false, error };
+    outcome = { ok: false, error };
   }
+  await meter.settled();
+  return { meter, ...outcome };
+}
+
+/**
+ * `Promise.all` for work that makes calls (a judge's samples, a composite's members, a test's
+ * assertions): it rejects with the first failure only once every promise has settled, so a call
+ * that one of them starts after another was refused by the budget is still made under its meter
+ * and counted, never left running after the entry's figures were read.
+ */
+export async function allSettledFirst<T>(work: readonly Promise<T>[]): Promise<T[]> {
+  const outcomes = await Promise.allSettled(work);
+  const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (failed) throw failed.reason;
+  return outcomes.map((o) => (o as PromiseFulfilledResult<T>).value);
 }
 
 /**
  * The usage meter layer, outermost: every answer a provider gives (cache hits included) counts into
- * the meter its caller passed (if any), and a call not made on purpose (budget, cache miss) is told
- * to it as refused.
+ * the meter its caller passed (if any), also one that comes after its caller stopped waiting for it
+ * (the meter tracks each call until it settles), and a call not made on purpose (budget, cache
+ * miss) is told to it as refused.
  */
 export const meterLayer: ProviderLayer = (provider) => {
   const count = <T>(
@@ -98,7 +136,7 @@ export const meterLayer: ProviderLayer = (provider) => {
     add: (value: T, meter: CallMeter) => void,
   ): Promise<T> => {
     if (!meter) return promise;
-    return promise.then(
+    const counted = promise.then(
       (value) => {
         add(value, meter);
         return value;
@@ -108,6 +146,8 @@ export const meterLayer: ProviderLayer = (provider) => {
         throw error;
       },
     );
+    meter.track(counted);
+    return counted;
   };
   const embed = provider.embed?.bind(provider);
   const batch = provider.invokeBatch?.bind(provider);

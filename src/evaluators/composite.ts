@@ -3,10 +3,10 @@ import type { EvaluatorConfig } from '../config/types.js';
 import type { EvaluationContext, Evaluator, EvaluatorDeps, EvaluatorScore } from '../engine/evaluator.js';
 import type { InvokeOptions } from '../engine/provider.js';
 import { TimeoutError } from '../errors/agentv-error.js';
-import { metered } from '../engine/usage-meter.js';
+import { graderRequest } from '../engine/grader-request.js';
+import { allSettledFirst, metered } from '../engine/usage-meter.js';
 import { runProcess } from '../process/run-process.js';
 import { verdictFor, type EvaluatorResultRecord, type Verdict } from '../results/eval-result.js';
-import { judgeRequest } from './llm-judge.js';
 import { firstJsonObject, parseJudgeReply } from './parse-judge-reply.js';
 import { childEnv } from '../process/child-env.js';
 
@@ -54,7 +54,7 @@ export class CompositeEvaluator implements Evaluator {
   async evaluate(context: EvaluationContext, options: InvokeOptions): Promise<EvaluatorScore> {
     const aggregator = this.config.aggregator;
     const weights = aggregator.type === 'weighted_average' ? (aggregator.weights ?? {}) : {};
-    const results = await Promise.all(
+    const results = await allSettledFirst(
       this.members.map(async (member): Promise<EvaluatorResultRecord> => {
         // A member's own calls go into its entry; they count into the composite's entry as well.
         const run = await metered((meter) => member.evaluate(context, { ...options, meter }), {
@@ -98,12 +98,12 @@ export class CompositeEvaluator implements Evaluator {
     );
     const user = template.replaceAll('{{EVALUATOR_RESULTS_JSON}}', JSON.stringify(members, null, 2));
     const judge = this.deps.judge;
-    const request = judgeRequest({
+    const request = graderRequest({
       evalId: context.evalCase.id,
       system: AGGREGATOR_SYSTEM_PROMPT,
       user,
-      judge,
-      dimension: `${context.evalCase.id}/${this.name}`,
+      json: true,
+      label: { agent: judge.targetName, dimension: `${context.evalCase.id}/${this.name}` },
     });
     const response = await judge.invoke(request, options);
     const { valid: _valid, ...score } = parseJudgeReply(response.text);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { JudgeSampling } from '../engine/evaluator.js';
 import type { ProviderRequest } from '../engine/provider.js';
+import { allSettledFirst } from '../engine/usage-meter.js';
 
 /**
  * Judge sampling (`--judge-samples`, `judge_samples:`, `--judge-audit`): a judge asked k times in k
@@ -46,9 +47,9 @@ export function sampledRequest(request: ProviderRequest, index: number): Provide
   return index === 0 ? request : { ...request, sample: index + 1 };
 }
 
-/** Runs `ask` for samples 0…k−1 at once (the call limiter bounds them). */
+/** Runs `ask` for samples 0…k−1 at once (the call limiter bounds them); a failure waits for the other samples. */
 export function takeSamples<T>(k: number, ask: (index: number) => Promise<T>): Promise<T[]> {
-  return Promise.all(Array.from({ length: k }, (_, index) => ask(index)));
+  return allSettledFirst(Array.from({ length: k }, (_, index) => ask(index)));
 }
 
 /**

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { EvaluatorConfig } from '../config/types.js';
 import type { EvaluationContext, Evaluator, EvaluatorDeps, EvaluatorScore } from '../engine/evaluator.js';
-import type { InvokeOptions, Provider, ProviderRequest } from '../engine/provider.js';
+import { graderRequest } from '../engine/grader-request.js';
+import type { InvokeOptions, Provider } from '../engine/provider.js';
 import { EvaluatorError } from '../errors/agentv-error.js';
 import { parseJudgeReply } from './parse-judge-reply.js';
 import { runPromptScript } from './prompt-script.js';
@@ -39,12 +40,12 @@ export class LlmJudgeEvaluator implements Evaluator {
       : await this.loadCustomPrompt();
     const system = judgeSystemPrompt(custom, fields);
     const user = JSON.stringify(fields, null, 2);
-    const request = judgeRequest({
+    const request = graderRequest({
       evalId: context.evalCase.id,
       system,
       user,
-      judge: this.judge,
-      dimension: `${context.evalCase.id}/${this.name}`,
+      json: true,
+      label: { agent: this.judge.targetName, dimension: `${context.evalCase.id}/${this.name}` },
       metadata: { ...fields },
     });
     const k = judgeSamplesFor(this.config.judge_samples, this.deps.judgeSampling, context.evalCase.id);
@@ -148,31 +149,4 @@ export function judgeSystemPrompt(custom: string | undefined, fields: JudgeField
   if (custom === undefined) return QUALITY_SYSTEM_PROMPT;
   const contract = QUALITY_SYSTEM_PROMPT.slice(QUALITY_SYSTEM_PROMPT.indexOf('Respond with ONLY'));
   return `${fillJudgeTemplate(custom, fields)}\n\n${contract}`;
-}
-
-/** A JSON-mode judge request of one system and one user message (also the chat-less prompt). */
-export function judgeRequest(input: {
-  evalId: string;
-  system: string;
-  user: string;
-  judge: Provider;
-  dimension: string;
-  metadata?: Record<string, unknown>;
-}): ProviderRequest {
-  const { evalId, system, user, judge, dimension, metadata } = input;
-  return {
-    evalId,
-    attempt: 1,
-    messages: [
-      { role: 'system', content: system },
-      { role: 'user', content: user },
-    ],
-    prompt: `${system}\n\n${user}`,
-    systemPrompt: system,
-    guidelineFiles: [],
-    inputFiles: [],
-    responseFormat: 'json',
-    label: { agent: judge.targetName, dimension },
-    ...(metadata ? { metadata } : {}),
-  };
 }

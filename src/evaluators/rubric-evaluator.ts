@@ -69,7 +69,9 @@ export class RubricEvaluator implements Evaluator {
     const ordered = k === 1 ? samples[0]!.ordered : majorityOfSamples(samples.map((s) => s.ordered));
     const calls = samples.reduce((sum, s) => sum + s.calls, 0);
     const overall = samples[0]?.overall;
-    const scored = scoreRubric(ordered);
+    // Each criterion's verdict is its majority; the score is the mean of the samples' scores.
+    const sampleScores = samples.map((s) => scoreRubric(s.ordered).score);
+    const scored = k === 1 ? scoreRubric(ordered) : meanOfSamples(ordered, sampleScores);
     const satisfied = ordered.filter((g) => g.satisfied).length;
     const summary = [`${satisfied} of ${ordered.length} criteria satisfied`];
     if (scored.failedRequired.length > 0) summary.push(`required not satisfied: ${scored.failedRequired.join(', ')}`);
@@ -93,7 +95,9 @@ export class RubricEvaluator implements Evaluator {
             ? { votes: g.votes, agreement: g.agreement, unstable: g.agreement < UNSTABLE_AGREEMENT }
             : {}),
         })),
-        ...(k > 1 ? { judge_samples: k, agreement: meanAgreement(ordered) } : {}),
+        ...(k > 1
+          ? { judge_samples: k, sample_scores: sampleScores.map(round4), agreement: meanAgreement(ordered) }
+          : {}),
       },
     };
   }
@@ -246,7 +250,21 @@ export function majorityOfSamples(samples: readonly (readonly GradedCriterion[])
 /** The mean agreement of a rubric's sampled criteria. */
 function meanAgreement(graded: readonly GradedCriterion[]): number {
   const values = graded.map((g) => g.agreement ?? 1);
-  return Math.round((values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)) * 1e4) / 1e4;
+  return round4(values.reduce((a, b) => a + b, 0) / Math.max(1, values.length));
+}
+
+/**
+ * A sampled rubric's score: the mean of its samples' scores (as documented), with hits, misses and
+ * the required gate from the majority verdicts; a failed required criterion still forces `fail`.
+ */
+function meanOfSamples(majority: readonly GradedCriterion[], sampleScores: readonly number[]): RubricScore {
+  const scored = scoreRubric(majority);
+  const score = round4(sampleScores.reduce((a, b) => a + b, 0) / Math.max(1, sampleScores.length));
+  return { ...scored, score, verdict: scored.failedRequired.length > 0 ? 'fail' : verdictFor(score) };
+}
+
+function round4(value: number): number {
+  return Math.round(value * 1e4) / 1e4;
 }
 
 export interface RubricScore {

@@ -1,4 +1,5 @@
 import type { RubricCriterion } from '../config/types.js';
+import { graderRequest } from '../engine/grader-request.js';
 import type { ProviderRequest } from '../engine/provider.js';
 import type { JudgeFields } from './llm-judge.js';
 import { z } from 'zod';
@@ -39,22 +40,14 @@ export function rubricRequest(
   label: { agent: string; dimension: string },
 ): ProviderRequest {
   const briefs: RubricCriterionBrief[] = criteria.map(({ id, description }) => ({ id, description }));
-  const user = JSON.stringify({ ...fields, criteria: briefs }, null, 2);
-  return {
+  return graderRequest({
     evalId,
-    attempt: 1,
-    messages: [
-      { role: 'system', content: RUBRIC_SYSTEM_PROMPT },
-      { role: 'user', content: user },
-    ],
-    prompt: `${RUBRIC_SYSTEM_PROMPT}\n\n${user}`,
-    systemPrompt: RUBRIC_SYSTEM_PROMPT,
-    guidelineFiles: [],
-    inputFiles: [],
-    responseFormat: 'json',
+    system: RUBRIC_SYSTEM_PROMPT,
+    user: JSON.stringify({ ...fields, criteria: briefs }, null, 2),
+    json: true,
     metadata: { ...fields, rubric_criteria: briefs },
     label,
-  };
+  });
 }
 
 /** One graded criterion as the judge must write it. */

@@ -3,7 +3,8 @@ import type { RubricCriterion } from '../config/types.js';
 import type { EvaluatorScore } from '../engine/evaluator.js';
 import type { InvokeOptions, Provider, ProviderRequest } from '../engine/provider.js';
 import { verdictFor } from '../results/eval-result.js';
-import { judgeRequest, type JudgeFields } from './llm-judge.js';
+import type { JudgeFields } from './llm-judge.js';
+import { graderRequest } from '../engine/grader-request.js';
 import { firstJsonObject } from './parse-judge-reply.js';
 
 /** AgentV's attempts at a reply it can read before the grader gives up. */
@@ -125,12 +126,12 @@ function scoreRangeRequest(
     }
   }
   parts.push('', 'For each criterion, provide an integer score 0-10 that matches one of its defined score ranges.');
-  return judgeRequest({
+  return graderRequest({
     evalId,
     system: SCORE_RANGE_SYSTEM_PROMPT,
     user: parts.join('\n'),
-    judge,
-    dimension,
+    json: true,
+    label: { agent: judge.targetName, dimension },
     metadata: { ...fields, score_range_criteria: criteria.map((c) => c.id) },
   });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ChatMessage } from '../config/types.js';
+import { graderRequest } from '../engine/grader-request.js';
 import type { InvokeOptions, Provider, ProviderRequest } from '../engine/provider.js';
 
 /** AgentV's default cap on a code grader's target calls. */
@@ -155,22 +155,14 @@ function resolveTarget(options: TargetProxyOptions, name: unknown): Provider | u
 }
 
 function proxyRequest(body: InvokeBody, provider: Provider, dimension: string): ProviderRequest {
-  const question = body.question as string;
   const system = typeof body.systemPrompt === 'string' && body.systemPrompt !== '' ? body.systemPrompt : undefined;
-  const messages: ChatMessage[] = [
-    ...(system ? [{ role: 'system' as const, content: system }] : []),
-    { role: 'user', content: question },
-  ];
-  return {
+  return graderRequest({
     evalId: typeof body.evalCaseId === 'string' ? body.evalCaseId : 'proxy',
     attempt: typeof body.attempt === 'number' ? body.attempt : 1,
-    messages,
-    prompt: system ? `${system}\n\n${question}` : question,
-    ...(system ? { systemPrompt: system } : {}),
-    guidelineFiles: [],
-    inputFiles: [],
+    system,
+    user: body.question as string,
     label: { agent: provider.targetName, dimension },
-  };
+  });
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {

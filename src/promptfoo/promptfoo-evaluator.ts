@@ -1,7 +1,9 @@
 import type { EvaluatorConfig } from '../config/types.js';
 import { CallNotMadeError, EvaluatorError } from '../errors/agentv-error.js';
 import type { Evaluator, EvaluatorDeps, EvaluationContext, EvaluatorScore } from '../engine/evaluator.js';
-import type { EmbeddingResponse, InvokeOptions, ProviderRequest, ProviderResponse } from '../engine/provider.js';
+import { graderRequest } from '../engine/grader-request.js';
+import { requiredGate } from '../engine/required-gate.js';
+import type { EmbeddingResponse, InvokeOptions, ProviderResponse } from '../engine/provider.js';
 import type { EvaluatorResultRecord } from '../results/eval-result.js';
 import type {
   AssertionInput,
@@ -38,13 +40,15 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
         input.output = await transformed(test, context.candidateAnswer, input);
         result = await runAssertions(test.asserts as PromptfooAssertion[], input, test.threshold);
       } catch (error) {
+        // A grader not called at all (the budget, --cache-only) leaves the case ungraded (skipped), as any judge's.
+        if (error instanceof CallNotMadeError) throw error;
         // A check the sandbox stopped (a regex past its time limit) errors the case, as in an AgentV file.
         if (error instanceof EvaluatorError) throw error;
         // promptfoo records a result whose grading threw as an error: not passed, score 0.
         const why = error instanceof Error ? error.message : String(error);
         return { score: 0, hits: [], misses: [why], reasoning: why, verdict: 'fail', entries: [] };
       }
-      if (test.dialect === 'agentv5') result = requiredGate(test.asserts as PromptfooAssertion[], result);
+      if (test.dialect === 'agentv5') result = requiredAssertions(test.asserts as PromptfooAssertion[], result);
       return scoreOf(result);
     },
   };
@@ -123,19 +127,19 @@ function scoreOf(result: GradingResult): EvaluatorScore {
 
 /**
  * AgentV 5's gate: an assertion marked `required: true` that failed fails the test with score 0
- * (its orchestrator's "required gate"), whatever the other assertions scored.
+ * (its orchestrator's "required gate"), whatever the other assertions scored; applied by {@link requiredGate}.
  */
-function requiredGate(asserts: PromptfooAssertion[], result: GradingResult): GradingResult {
-  const failed = asserts.findIndex(
-    (a, i) => (a as { required?: unknown }).required === true && result.componentResults?.[i]?.pass === false,
+function requiredAssertions(asserts: PromptfooAssertion[], result: GradingResult): GradingResult {
+  const failed = requiredGate(
+    asserts.flatMap((a, i) => {
+      const graded = result.componentResults?.[i];
+      if (!graded) return [];
+      const required = (a as { required?: unknown }).required === true;
+      return [{ label: `assertion ${a.type}`, required, score: graded.score, pass: graded.pass }];
+    }),
   );
-  if (failed < 0) return result;
-  return {
-    ...result,
-    pass: false,
-    score: 0,
-    reason: `required assertion ${asserts[failed]!.type} failed, so the test scores 0. ${result.reason}`,
-  };
+  if (failed === undefined) return result;
+  return { ...result, pass: false, score: 0, reason: `${failed}. ${result.reason}` };
 }
 
 /** One assertion's result as a record entry: promptfoo's type, pass and score (an assert-set's members nested). */
@@ -167,18 +171,15 @@ function graderCall(
   return async ({ provider, prompt, json }) => {
     const name = config.test.graders[graderKey(provider)];
     if (name === undefined) throw new Error(`no grader was prepared for ${JSON.stringify(provider)}`);
-    const request: ProviderRequest = {
+    const request = graderRequest({
       evalId: context.evalCase.id,
-      attempt: 1,
       iteration: context.iteration,
-      messages: chatOf(prompt),
-      prompt,
-      guidelineFiles: [],
-      inputFiles: [],
-      ...(json ? { responseFormat: 'json' as const } : {}),
+      chat: chatOf(prompt),
+      user: prompt,
+      json,
       metadata: { expected_outcome: context.evalCase.expectedOutcome, generated_answer: context.candidateAnswer },
       label: { agent: name, dimension: 'grader' },
-    };
+    });
     let response: ProviderResponse;
     try {
       response = await deps.judgeFor(name).invoke(request, options);

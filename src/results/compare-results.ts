@@ -330,8 +330,3 @@ function hasRepeats(records: readonly EvalResult[]): boolean {
   }
   return false;
 }
-
-/** Exit code of `agentv compare`: 1 exactly when its verdict is `regressed`, else 0. */
-export function compareExitCode(report: CompareReport): 0 | 1 {
-  return report.verdict === 'regressed' ? 1 : 0;
-}

@@ -1,4 +1,5 @@
 import type { CompareReport, ErroredCase } from './compare-results.js';
+import type { CompareExit } from './compare-exit.js';
 import type { RepeatComparison } from './repeats.js';
 import { formatDelta, formatScore, escapeMarkdownInline } from './format-score.js';
 import { ConfigError, type SourceLocation } from '../errors/config-error.js';
@@ -11,27 +12,33 @@ export interface CompareLabels {
 }
 
 /**
- * Renders a comparison: `json` is the report's long-standing shape plus the extra keys (2-space indent),
- * `table` is for terminals, `markdown` for PR comments and job summaries (all text escaped).
+ * Renders a comparison and its exit code with the words that say why: `json` is the report's
+ * long-standing shape plus the extra keys (2-space indent), `table` is for terminals, `markdown`
+ * for PR comments and job summaries (all text escaped).
  */
-export function formatCompare(report: CompareReport, format: CompareFormat, labels: CompareLabels = {}): string {
-  if (format === 'json') return compareJson(report);
-  if (format === 'markdown') return renderCompareMarkdown(report, labels);
-  return formatCompareTable(report, labels);
+export function formatCompare(
+  report: CompareReport,
+  format: CompareFormat,
+  exit: CompareExit,
+  labels: CompareLabels = {},
+): string {
+  if (format === 'json') return compareJson(report, exit);
+  if (format === 'markdown') return renderCompareMarkdown(report, exit, labels);
+  return formatCompareTable(report, exit, labels);
 }
 
 /**
  * The JSON of a comparison, keys in snake_case as in result records and the run summary JSON.
  * `summary.meanDelta`, the original shape's one camelCase key, stays beside `mean_delta` so
- * readers of that shape keep working.
+ * readers of that shape keep working; `exit` is the exit code, its rule and why.
  */
-function compareJson(report: CompareReport): string {
+function compareJson(report: CompareReport, exit: CompareExit): string {
   const out = snakeCaseKeys(report) as { summary: Record<string, unknown> };
   out.summary.meanDelta = report.summary.meanDelta;
-  return `${JSON.stringify(out, null, 2)}\n`;
+  return `${JSON.stringify({ ...out, exit }, null, 2)}\n`;
 }
 
-function formatCompareTable(report: CompareReport, labels: CompareLabels): string {
+function formatCompareTable(report: CompareReport, exit: CompareExit, labels: CompareLabels): string {
   const lines = [
     `Comparing ${labels.file1 ?? 'file1'} → ${labels.file2 ?? 'file2'} (threshold ${report.threshold})`,
     '',
@@ -68,7 +75,7 @@ function formatCompareTable(report: CompareReport, labels: CompareLabels): strin
   if (report.erroredRegressions.length > 0)
     lines.push(`Passed in file1, errored in file2: ${report.erroredRegressions.map((c) => caseName(c)).join(', ')}`);
   if (report.repeats) lines.push(...repeatsLines(report.repeats, (text) => text));
-  lines.push(`Verdict: ${report.verdict}`);
+  lines.push(`Verdict: ${exit.reason}`);
   if (report.byPrompt) {
     lines.push('', 'Per variant');
     for (const [id, p] of Object.entries(report.byPrompt)) {
@@ -141,13 +148,9 @@ export function parseCompareFormat(value: string, location: SourceLocation = {})
 const OUTCOME_MARK: Record<string, string> = { win: '✅ win', loss: '❌ loss', tie: '➖ tie' };
 
 /** Markdown comparison for PR comments: summary table first, then per-case rows (escaped). */
-function renderCompareMarkdown(
-  report: CompareReport,
-  labels: { file1?: string; file2?: string } = {},
-  maxRows = 100,
-): string {
+function renderCompareMarkdown(report: CompareReport, exit: CompareExit, labels: CompareLabels, maxRows = 100): string {
   return [
-    ...summaryTable(report, labels),
+    ...summaryTable(report, exit, labels),
     ...variantTable(report),
     ...caseRows(report, maxRows),
     ...erroredTable(report, maxRows),
@@ -156,14 +159,10 @@ function renderCompareMarkdown(
 }
 
 /** The heading and the run-level figures: means, delta, its interval, verdict and counts. */
-function summaryTable(report: CompareReport, labels: { file1?: string; file2?: string }): string[] {
+function summaryTable(report: CompareReport, exit: CompareExit, labels: CompareLabels): string[] {
   const s = report.summary;
   const st = report.statistics;
   const ci = st.meanDeltaCi95 ? `${formatDelta(st.meanDeltaCi95[0])} … ${formatDelta(st.meanDeltaCi95[1])}` : 'n/a';
-  const erroredNote =
-    report.erroredRegressions.length > 0
-      ? ` (${report.erroredRegressions.length} case(s) passed in file1 and error in file2)`
-      : '';
   return [
     `### Comparison: ${escapeMarkdownInline(labels.file1 ?? 'file1')} ` +
       `→ ${escapeMarkdownInline(labels.file2 ?? 'file2')}`,
@@ -174,7 +173,8 @@ function summaryTable(report: CompareReport, labels: { file1?: string; file2?: s
     `| Mean delta | ${formatDelta(s.meanDelta)} |`,
     `| 95% CI of mean delta | ${ci} |`,
     `| Sign test p | ${st.signTestP.toFixed(4)} |`,
-    `| Verdict | ${report.verdict}${erroredNote} |`,
+    // Our own words and numbers: nothing in them to escape.
+    `| Verdict | ${exit.reason} |`,
     `| Wins / losses / ties (threshold ${report.threshold}) | ${s.wins} / ${s.losses} / ${s.ties} |`,
     `| Cases: total / matched / only file1 / only file2 / errored | ${s.total} / ${s.matched} ` +
       `/ ${report.unmatched.file1} / ${report.unmatched.file2} / ${report.errored.length} |`,

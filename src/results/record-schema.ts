@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SKIP_REASONS, type SkipReason, verdictFor } from './eval-result.js';
+import { isIsoDate } from './iso-date.js';
 
 /**
  * The schema of one record of a results file as read back, built on first use: a run that reads
@@ -94,7 +95,11 @@ function buildRecordSchema() {
     prompt_id: z.string().min(1).default('default'),
     iteration: z.number().int().min(0).default(0),
     target: z.string().default(''),
-    timestamp: z.string().default(''),
+    // A time that is not ISO 8601 is read as none: the report shows it, and only a date may appear there.
+    timestamp: z
+      .string()
+      .default('')
+      .transform((text) => (isIsoDate(text) ? text : '')),
     verdict: fields.verdict.optional(),
     hits: z.array(z.string()).default([]),
     misses: z.array(z.string()).default([]),

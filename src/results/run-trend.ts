@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Summary } from './compute-summary.js';
+import { isoDateSchema } from './iso-date.js';
 import { gateStatistics } from './run-gates.js';
 import { combinedUsage } from './usage-totals.js';
 
@@ -36,7 +37,7 @@ const pointSchema = z.object({
   run_id: z.number().int(),
   run_attempt: z.number().int().optional(),
   sha: z.string().regex(/^[0-9a-f]{7,40}$/i),
-  recorded_at: z.string().refine((text) => Number.isFinite(Date.parse(text))),
+  recorded_at: isoDateSchema,
   mean_score: z.number().min(0).max(1).nullable(),
   pass_rate: z.number().min(0).max(1).nullable(),
   cost_usd: z.number().min(0).nullable(),

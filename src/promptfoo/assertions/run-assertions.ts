@@ -5,6 +5,7 @@ import { type AssertionParams, coerceString } from './assertion-params.js';
 import { ASSERTION_HANDLERS, REFUSED_ASSERTIONS } from './assertion-registry.js';
 import { AssertionsResult } from './assertions-result.js';
 import { applyAssertionTransform } from './assertion-transform.js';
+import { allSettledFirst } from '../../engine/usage-meter.js';
 import { readyValue, renderTemplate } from './assertion-value.js';
 
 /**
@@ -39,7 +40,8 @@ export async function runAssertions(
     });
   });
   const limit = pLimit(3);
-  await Promise.all(
+  // Every started assertion finishes before a failure (a grader refused by the budget) is passed on.
+  await allSettledFirst(
     jobs.map(({ assertion, into, index }) =>
       limit(async () => {
         const result = await runAssertion(assertion, input);
