@@ -10,16 +10,20 @@ const outside = (...names) => `^src/(?!(${names.join('|')})/)`;
 const ALLOWED = {
   errors: [],
   process: ['errors'],
-  config: ['errors'],
-  results: ['errors'],
-  report: ['results', 'errors'],
-  engine: ['config', 'results', 'process', 'errors'],
-  providers: ['engine', 'config', 'results', 'process', 'errors'],
-  evaluators: ['engine', 'config', 'results', 'process', 'errors'],
-  promptfoo: ['engine', 'config', 'results', 'process', 'errors'],
-  compose: ['providers', 'evaluators', 'promptfoo', 'report', 'engine', 'config', 'results', 'process', 'errors'],
-  cli: ['compose', 'report', 'engine', 'config', 'results', 'process', 'errors'],
-  action: ['compose', 'report', 'engine', 'config', 'results', 'process', 'errors'],
+  safety: ['errors'],
+  config: ['safety', 'errors'],
+  results: ['safety', 'errors'],
+  report: ['results', 'safety', 'errors'],
+  engine: ['config', 'results', 'process', 'safety', 'errors'],
+  providers: ['engine', 'config', 'results', 'process', 'safety', 'errors'],
+  evaluators: ['engine', 'config', 'results', 'process', 'safety', 'errors'],
+  promptfoo: ['engine', 'config', 'results', 'process', 'safety', 'errors'],
+  compose: [
+    ...['providers', 'evaluators', 'promptfoo', 'report'],
+    ...['engine', 'config', 'results', 'process', 'safety', 'errors'],
+  ],
+  cli: ['compose', 'report', 'engine', 'config', 'results', 'process', 'safety', 'errors'],
+  action: ['compose', 'report', 'engine', 'config', 'results', 'process', 'safety', 'errors'],
 };
 
 module.exports = {

@@ -13,12 +13,16 @@ export interface OutputFlags {
   quiet?: boolean;
 }
 
+function isMachineStdout(flags: OutputFlags): boolean {
+  return flags.out === '-' || flags.summaryJson === '-';
+}
+
 /**
  * Where a run's output goes. With `--out -` the records stream to stdout as they finish (the run
  * keeps its file in a temporary folder for the summary, the reports and the comparison, removed
  * at the end); with `--summary-json -` the summary JSON is stdout's. Either way stdout holds only
- * that, and every line meant for a person goes to stderr; `--quiet` drops those lines but keeps
- * warnings, errors and failed gates.
+ * that: every line meant for a person goes to stderr, and so does what in-process user code
+ * prints; `--quiet` drops our lines for people but keeps warnings, errors and failed gates.
  */
 export class EvalOutput {
   private constructor(
@@ -26,6 +30,8 @@ export class EvalOutput {
     private readonly flags: OutputFlags,
     /** The temporary results file behind `--out -`. */
     readonly streamFile: string | undefined,
+    /** Gives stdout back to the rest of the process (see {@link CliIO.claimStdout}). */
+    private readonly releaseStdout: () => void,
   ) {}
 
   static async open(flags: OutputFlags, io: CliIO): Promise<EvalOutput> {
@@ -44,12 +50,15 @@ export class EvalOutput {
       );
     const streamFile =
       flags.out === '-' ? path.join(await mkdtemp(path.join(os.tmpdir(), 'agentv-out-')), 'results.jsonl') : undefined;
-    return new EvalOutput(io, flags, streamFile);
+    // The one place stdout is kept for machines: from before the suites load (a promptfoo config
+    // runs its filters and var loaders then) to the end, user code in this process prints to stderr.
+    const release = (isMachineStdout(flags) ? io.claimStdout?.() : undefined) ?? (() => undefined);
+    return new EvalOutput(io, flags, streamFile, release);
   }
 
   /** Whether stdout belongs to machine output. */
   get machineStdout(): boolean {
-    return this.flags.out === '-' || this.flags.summaryJson === '-';
+    return isMachineStdout(this.flags);
   }
 
   /** The `--out` the run uses: the temporary file behind `--out -`. */
@@ -75,8 +84,9 @@ export class EvalOutput {
     return { append: (record) => this.io.stdout(serializeResult(record, format)), close: () => undefined };
   }
 
-  /** Removes the temporary folder behind `--out -`. */
+  /** Gives stdout back and removes the temporary folder behind `--out -`. */
   async close(): Promise<void> {
+    this.releaseStdout();
     if (this.streamFile !== undefined) await rm(path.dirname(this.streamFile), { recursive: true, force: true });
   }
 }

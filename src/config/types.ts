@@ -199,8 +199,11 @@ export interface EvalSuite {
    * carries a boolean `pass` (promptfoo's verdicts). By default the score decides (PASS_THRESHOLD).
    */
   verdictBy?: 'evaluators';
-  /** The exit code of a run in which a case of this suite failed (promptfoo's 100); 0 otherwise. */
-  failedCaseExitCode?: number;
+  /**
+   * A promptfoo config's failing run: `exitCode` (promptfoo's 100) when the suite's pass rate, in
+   * percent of its graded records, is below `passRateThreshold` (100: any case failed); 0 otherwise.
+   */
+  failedTests?: { exitCode: number; passRateThreshold: number };
 }
 
 /**

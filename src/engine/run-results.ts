@@ -2,6 +2,13 @@ import { type Summary, StatsCollector } from '../results/compute-summary.js';
 import type { EvalResult, ResultSink } from '../results/eval-result.js';
 import type { RunContext } from './run-context.js';
 
+interface FailingSuite {
+  exitCode: number;
+  passRateThreshold: number;
+  passed: number;
+  graded: number;
+}
+
 /**
  * Where a run's records go as cases finish: redacted once, then the results file, the repeats,
  * the summary and the door's sinks. It keeps the counts the run's outcome reports.
@@ -10,26 +17,26 @@ export class RunResults {
   writeFailures = 0;
   /** Runs not made because `--early-stop` found their case settled. */
   earlyStopped = 0;
-  /** The exit code a failed case of its suite asks for (a promptfoo config's 100). */
-  failedCaseExitCode: number | undefined;
   private readonly collector = new StatsCollector();
   private readonly sinks: ResultSink[];
-  private readonly exitCodes: Map<string, number>;
+  /** Suites that fail as promptfoo's CLI does, by dataset: their rule and graded records so far. */
+  private readonly failing: Map<string, FailingSuite>;
 
   constructor(
     private readonly run: RunContext,
     sinks: readonly ResultSink[] = [],
   ) {
     this.sinks = [this.collector, ...sinks];
-    this.exitCodes = new Map(
+    this.failing = new Map(
       run.prepared.suites.flatMap((suite) =>
-        suite.failedCaseExitCode !== undefined ? [[suite.dataset, suite.failedCaseExitCode] as const] : [],
+        suite.failedTests ? [[suite.dataset, { ...suite.failedTests, passed: 0, graded: 0 }] as const] : [],
       ),
     );
     // With --resume the summary covers the whole file, not only the cases run this time.
     for (const record of run.resumed) {
       this.collector.append(record);
       run.repeats.record(record);
+      this.count(record);
     }
   }
 
@@ -39,9 +46,19 @@ export class RunResults {
     // The one place records are scrubbed: the file and every sink see the redacted record.
     const result = this.run.redactor.deep(raw);
     this.run.repeats.record(result);
-    if (result.pass === false) this.failedCaseExitCode ??= this.exitCodes.get(result.dataset);
+    this.count(result);
     await this.write(result);
     for (const sink of this.sinks) await sink.append(result);
+  }
+
+  /**
+   * The exit code the first suite whose pass rate fell below its threshold asks for (a promptfoo
+   * config's 100, as promptfoo's CLI computes it: passed over graded, errors included).
+   */
+  get failedCaseExitCode(): number | undefined {
+    for (const suite of this.failing.values())
+      if (suite.graded > 0 && (suite.passed / suite.graded) * 100 < suite.passRateThreshold) return suite.exitCode;
+    return undefined;
   }
 
   summary(): Summary {
@@ -50,6 +67,13 @@ export class RunResults {
 
   async close(): Promise<void> {
     for (const sink of this.sinks) await sink.close();
+  }
+
+  private count(result: EvalResult): void {
+    const suite = this.failing.get(result.dataset);
+    if (!suite || result.pass === undefined) return;
+    suite.graded++;
+    if (result.pass) suite.passed++;
   }
 
   private async write(result: EvalResult): Promise<void> {

@@ -2,7 +2,7 @@ import type { AssertionCheck } from '../config/assertion-schemas.js';
 import type { EvaluatorConfig } from '../config/types.js';
 import type { EvaluationContext, Evaluator, EvaluatorScore } from '../engine/evaluator.js';
 import type { InvokeOptions } from '../engine/provider.js';
-import { sharedRegexPool } from './regex-pool.js';
+import { sharedRegexPool } from '../safety/regex-pool.js';
 
 type AssertionConfig = Extract<EvaluatorConfig, { type: 'assertion' }>;
 
@@ -100,7 +100,7 @@ const TEXT_CHECKS: Record<Exclude<AssertionCheck, 'regex'>, TextCheck> = {
 
 /**
  * A `regex` check: a JavaScript pattern tested against the whole answer (a `g` or `y` pattern from
- * its start every time), in a worker thread with a time limit (regex-pool.ts), so a pattern that
+ * its start every time), in the bounded sandbox (src/safety/regex-pool.ts), so a pattern that
  * backtracks catastrophically fails this check instead of stopping the run.
  */
 async function regexFinding(

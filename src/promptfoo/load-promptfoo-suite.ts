@@ -7,6 +7,7 @@ import { graderTargets } from './grader-targets.js';
 import { nunjucksEnvironment, renderEnvOnly, type NunjucksFilter } from './nunjucks-env.js';
 import { refuseMisspeltConfigKeys } from './config-key-typos.js';
 import { readConfigFile, topKeyWarnings } from './promptfoo-config-file.js';
+import { failedTestsExit } from './promptfoo-env.js';
 import { readPrompts } from './read-prompts.js';
 import { type PromptfooProvider, readProviders } from './provider-targets.js';
 import { isRecord } from './read-tests.js';
@@ -61,7 +62,7 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
     ...(agentv5?.targets ?? []).flatMap((t) => (t.definition ? [t.definition] : [])),
     ...graders.targets,
   ];
-  return { suite: suiteOf(config, { file, options, cases, targets }), warnings };
+  return { suite: suiteOf(config, { file, options, cases, targets, env: src.env }), warnings };
 };
 
 /** What the config's readers share: its file and folder, the run's environment with `env:` over it, the root guard. */
@@ -123,15 +124,20 @@ async function readColumns(
   return { providers, columns };
 }
 
-/** The suite of the config's cases: its name, repeat count and failed-test exit code as promptfoo reads them. */
+/** The suite of the config's cases: its name, repeat count and when it fails, as promptfoo reads them. */
 function suiteOf(
   config: Record<string, unknown>,
-  built: { file: string; options: LoadOptions; cases: EvalSuite['cases']; targets: TargetDefinition[] },
+  built: {
+    file: string;
+    options: LoadOptions;
+    cases: EvalSuite['cases'];
+    targets: TargetDefinition[];
+    env: Record<string, string | undefined>;
+  },
 ): EvalSuite {
   const { file, options } = built;
   const configDir = path.dirname(file);
   const evaluate = isRecord(config.evaluateOptions) ? config.evaluateOptions : {};
-  const exitCode = Number(options.env?.PROMPTFOO_FAILED_TEST_EXIT_CODE ?? 100);
   return {
     filePath: file,
     repoRoot: options.repoRoot,
@@ -148,7 +154,7 @@ function suiteOf(
     // The config's own; AgentV 5's `target: <name>` is found in targets.yaml.
     targets: built.targets,
     verdictBy: 'evaluators',
-    failedCaseExitCode: Number.isInteger(exitCode) ? exitCode : 100,
+    failedTests: failedTestsExit(built.env),
   };
 }
 

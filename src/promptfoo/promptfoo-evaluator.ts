@@ -1,5 +1,5 @@
 import type { EvaluatorConfig } from '../config/types.js';
-import { CallNotMadeError } from '../errors/agentv-error.js';
+import { CallNotMadeError, EvaluatorError } from '../errors/agentv-error.js';
 import type { Evaluator, EvaluatorDeps, EvaluationContext, EvaluatorScore } from '../engine/evaluator.js';
 import { graderRequest } from '../engine/grader-request.js';
 import { requiredGate } from '../engine/required-gate.js';
@@ -42,6 +42,8 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
       } catch (error) {
         // A grader not called at all (the budget, --cache-only) leaves the case ungraded (skipped), as any judge's.
         if (error instanceof CallNotMadeError) throw error;
+        // A check the sandbox stopped (a regex past its time limit) errors the case, as in an AgentV file.
+        if (error instanceof EvaluatorError) throw error;
         // promptfoo records a result whose grading threw as an error: not passed, score 0.
         const why = error instanceof Error ? error.message : String(error);
         return { score: 0, hits: [], misses: [why], reasoning: why, verdict: 'fail', entries: [] };

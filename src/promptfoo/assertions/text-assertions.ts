@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { distance } from 'fastest-levenshtein';
+import { sharedRegexPool } from '../../safety/regex-pool.js';
 import type { GradingResult } from '../assertion-contract.js';
 import { type AssertionHandler, type AssertionParams, invariant, not, verdict } from './assertion-params.js';
 import { parseCommaSeparatedValues } from './comma-separated-values.js';
@@ -66,11 +67,15 @@ const startsWith: AssertionHandler = ({ assertion, renderedValue, outputString, 
   return verdict(assertion, pass, `Expected output to ${not(inverse)}start with "${renderedValue}"`);
 };
 
-const regex: AssertionHandler = ({ assertion, renderedValue, outputString, inverse }) => {
+/**
+ * promptfoo's `regex`: an invalid pattern fails the assertion (compiling one is linear, so that
+ * check stays here); testing runs in the bounded sandbox, so a pattern that backtracks
+ * catastrophically errors the result instead of holding the main thread.
+ */
+const regex: AssertionHandler = async ({ assertion, renderedValue, outputString, inverse, input }) => {
   invariant(typeof renderedValue === 'string' && renderedValue, '"regex" assertion type must have a string value');
-  let pattern: RegExp;
   try {
-    pattern = new RegExp(renderedValue);
+    new RegExp(renderedValue);
   } catch (error) {
     return {
       pass: false,
@@ -79,7 +84,7 @@ const regex: AssertionHandler = ({ assertion, renderedValue, outputString, inver
       assertion,
     };
   }
-  const pass = pattern.test(outputString) !== inverse;
+  const pass = (await sharedRegexPool.test(renderedValue, undefined, outputString, input.signal)) !== inverse;
   return verdict(assertion, pass, `Expected output to ${not(inverse)}match regex "${renderedValue}"`);
 };
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { AssertionInput, GradingResult } from '../../assertion-contract.js';
+import { envBool } from '../../promptfoo-env.js';
 import { JAVASCRIPT_FILE, callJavascriptFile, fileReference, nunjucksFor, readDataFile } from '../assertion-value.js';
 
 /**
@@ -44,9 +45,7 @@ export function renderGradingPrompt(
   env: Record<string, string | undefined>,
 ): string {
   const engine = nunjucksFor(env);
-  const context = ['1', 'true', 'yes', 'on'].includes((env.PROMPTFOO_DISABLE_OBJECT_STRINGIFY ?? '').toLowerCase())
-    ? vars
-    : templatingContext(vars);
+  const context = envBool(env, 'PROMPTFOO_DISABLE_OBJECT_STRINGIFY') ? vars : templatingContext(vars);
   try {
     const parsed = JSON.parse(template, (_k, v: unknown) =>
       typeof v === 'string' ? engine.renderString(v, context) : v,
