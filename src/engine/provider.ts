@@ -169,6 +169,12 @@ export interface ModelProvider extends ProviderCalls {
   readonly offline: boolean;
   /** What the response cache keys its answers on besides the request (`cacheKey`, cache-key.ts). */
   cacheIdentity(): CacheIdentity;
+  /**
+   * The `max_tokens` each of its requests carries, when it sends one. OpenAI and Anthropic count it
+   * against the tokens-per-minute budget when they admit the request, before a token is written,
+   * so the call limiter reserves at least this much of the target's tokens budget for each call.
+   */
+  readonly maxTokens?: number | undefined;
 }
 
 /**

@@ -44,6 +44,8 @@ export class AnthropicProvider implements ModelProvider {
   readonly isModelCall = true;
   readonly offline = false;
   readonly supportsStructuredOutput = false;
+  /** Sent with every request: the Messages API requires it. */
+  readonly maxTokens: number;
 
   constructor(
     readonly targetName: string,
@@ -51,7 +53,9 @@ export class AnthropicProvider implements ModelProvider {
     private readonly settings: AnthropicSettings,
     private readonly runtime: Runtime,
     private readonly pricing?: ModelPricing,
-  ) {}
+  ) {
+    this.maxTokens = settings.maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS;
+  }
 
   cacheIdentity(): CacheIdentity {
     const { model, temperature, maxTokens, baseUrl } = this.settings;
@@ -60,7 +64,7 @@ export class AnthropicProvider implements ModelProvider {
 
   async invoke(request: ProviderRequest, { signal }: InvokeOptions): Promise<ProviderResponse> {
     const { system, turns } = toConversation(request);
-    const { model, temperature, maxTokens, apiKey } = this.settings;
+    const { model, temperature, apiKey } = this.settings;
     let message: Anthropic.Message;
     let rateLimit: RateLimitInfo | undefined;
     // Resets are times; the limiter reads them as waits from when the server counted the call.
@@ -71,7 +75,7 @@ export class AnthropicProvider implements ModelProvider {
         .create(
           {
             model,
-            max_tokens: maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS,
+            max_tokens: this.maxTokens,
             messages: turns.map((turn) => ({ role: turn.role, content: turn.content })),
             ...(system ? { system } : {}),
             ...(temperature !== undefined ? { temperature } : {}),
