@@ -44,8 +44,11 @@ export class AnthropicProvider implements ModelProvider {
   readonly isModelCall = true;
   readonly offline = false;
   readonly supportsStructuredOutput = false;
-  /** Sent with every request: the Messages API requires it. */
-  readonly maxTokens: number;
+  /**
+   * The target's own max_tokens only: the 4096 sent when it sets none is not reserved, since which
+   * budget `anthropic-ratelimit-tokens-*` describes (input or output tokens) the headers do not say.
+   */
+  readonly maxTokens: number | undefined;
 
   constructor(
     readonly targetName: string,
@@ -54,7 +57,7 @@ export class AnthropicProvider implements ModelProvider {
     private readonly runtime: Runtime,
     private readonly pricing?: ModelPricing,
   ) {
-    this.maxTokens = settings.maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS;
+    this.maxTokens = settings.maxTokens;
   }
 
   cacheIdentity(): CacheIdentity {
@@ -75,7 +78,7 @@ export class AnthropicProvider implements ModelProvider {
         .create(
           {
             model,
-            max_tokens: this.maxTokens,
+            max_tokens: this.maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS,
             messages: turns.map((turn) => ({ role: turn.role, content: turn.content })),
             ...(system ? { system } : {}),
             ...(temperature !== undefined ? { temperature } : {}),
