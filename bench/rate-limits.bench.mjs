@@ -13,7 +13,15 @@
 //      both budgets. The budgets start spent (another job used the key's minute), so the server's
 //      capacity binds from the first call: ideal 0.5 × 12 s + 100 ms; aim: no failed case, <= 1.15x;
 //  (c) 10% random 429s + Retry-After: 1 and no real limit, fixed and --adaptive; aim: adaptive
-//      within 1.1x of the fixed ceiling's time.
+//      within 1.1x of the fixed ceiling's time;
+//  (d) as (b), but each request costs the tokens budget its max_tokens when the server admits it,
+//      as OpenAI counts it ("the maximum of max_tokens and the estimated number of tokens" of the
+//      request) and Anthropic estimates output tokens (from max_tokens at the start of the request;
+//      it adjusts to the tokens used at the end, which the fake leaves out: it charges the upper
+//      bound), while each answer reports 18 tokens. The OpenAI target sets max_tokens at its top,
+//      the Anthropic one under `settings:`. 300 calls of 150 tokens need 0.75 of a window; budgets
+//      spent at the start (then the first round, the ceiling's 20 calls, meets 429s before any
+//      header is known) and a tenth left; aim: no failed case, 429s under 5% of requests, <= 1.05x.
 // Run alone with `node bench/run.mjs rate-limits`. Prints figures; a failed case in (a) adaptive or
 // (b) sets the exit code.
 import { existsSync, readFileSync } from 'node:fs';
@@ -81,7 +89,17 @@ function budgetScript() {
   };
 }
 
-function targetsYaml(kind, port) {
+/** (d): max_tokens of every request, and what the fake charges for it (OpenAI's spelling, or Anthropic's). */
+const MAX_TOKENS = 150;
+const maxTokensOf = (request) => Number(request.body?.max_completion_tokens ?? request.body?.max_tokens ?? 0);
+
+/** (d): the OpenAI target says max_tokens at its top, the Anthropic one under `settings:`. */
+function maxTokensLines(kind, maxTokens) {
+  if (maxTokens === undefined) return [];
+  return kind === 'anthropic' ? ['    settings:', `      max_tokens: ${maxTokens}`] : [`    max_tokens: ${maxTokens}`];
+}
+
+function targetsYaml(kind, port, maxTokens) {
   const base = kind === 'anthropic' ? `http://127.0.0.1:${port}` : `http://127.0.0.1:${port}/v1`;
   return [
     'targets:',
@@ -90,6 +108,7 @@ function targetsYaml(kind, port) {
     `    base_url: ${base}`,
     '    api_key: test',
     '    model: bench-model',
+    ...maxTokensLines(kind, maxTokens),
     '    judge_target: judge',
     '  - name: judge',
     '    provider: mock',
@@ -105,9 +124,17 @@ function readJsonl(file) {
     .map((line) => JSON.parse(line));
 }
 
-async function runOnce({ script, rateLimits, kind = 'openai', adaptive = false, cases = CASES, ceiling = CEILING }) {
+async function runOnce({
+  script,
+  rateLimits,
+  kind = 'openai',
+  adaptive = false,
+  cases = CASES,
+  ceiling = CEILING,
+  maxTokens,
+}) {
   const server = await startFakeLlmServer({ script, ...(rateLimits ? { rateLimits } : {}) });
-  const suite = makeSuite(cases, { targets: targetsYaml(kind, server.port) });
+  const suite = makeSuite(cases, { targets: targetsYaml(kind, server.port, maxTokens) });
   const out = path.join(suite.dir, 'results.jsonl');
   const events = path.join(suite.dir, 'events.jsonl');
   try {
@@ -178,7 +205,8 @@ function print(label, r, idealMs, coldMs) {
     : '';
   console.log(
     `  ${label.padEnd(22)} failed cases ${String(r.failed).padStart(3)}, 429s ${String(r.throttled).padStart(4)} ` +
-      `of ${r.requests} requests, wall ${secs(r.wallMs)}${ratio}${ceiling}${paced}${runs}`,
+      `of ${r.requests} requests (${((100 * r.throttled) / Math.max(1, r.requests)).toFixed(1)}%), ` +
+      `wall ${secs(r.wallMs)}${ratio}${ceiling}${paced}${runs}`,
   );
   if (r.failed === CASES) console.log(`    exit ${r.code}: ${r.stderr.trim().split('\n').slice(-3).join(' | ')}`);
   return r;
@@ -241,7 +269,40 @@ export async function run() {
   const fixed = print('fixed', await runOnce({ script: randomScript() }), 0, 0);
   const adaptive = print('adaptive', await runOnce({ script: randomScript(), adaptive: true }), 0, 0);
   console.log(`  adaptive / fixed wall time: ${(adaptive.wallMs / fixed.wallMs).toFixed(2)}x (aim <= 1.1)`);
+
+  failures += await maxTokensScenario(cold);
   if (failures > 0) process.exitCode = 1;
+}
+
+/** (d): every request costs its max_tokens at admission; its answer reports 18 tokens. */
+async function maxTokensScenario(cold) {
+  const share = (CASES * MAX_TOKENS) / TPM;
+  console.log(
+    `(d) as (b), each request costing its max_tokens (${MAX_TOKENS}) when admitted, answers reporting 18 ` +
+      `tokens; ${CASES * MAX_TOKENS} tokens in all`,
+  );
+  let failures = 0;
+  for (const fill of [0, 0.1]) {
+    const idealMs = WINDOW_MS * Math.max(CASES / RPM - fill, share - fill) + LATENCY_MS;
+    console.log(`  budgets ${fill === 0 ? 'spent' : `${fill * 100}% left`} at the start; ideal ${secs(idealMs)}`);
+    for (const style of ['openai', 'anthropic']) {
+      const rateLimits = {
+        style,
+        requests: RPM,
+        tokens: TPM,
+        windowMs: WINDOW_MS,
+        initialFill: fill,
+        tokensOf: maxTokensOf,
+      };
+      const script = async () => {
+        await delay(LATENCY_MS);
+        return { kind: 'ok', text: 'ok' };
+      };
+      const r = await runOnce({ script, rateLimits, kind: style, maxTokens: MAX_TOKENS });
+      failures += print(`${style}-style headers`, r, idealMs, cold[style]).failed;
+    }
+  }
+  return failures;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

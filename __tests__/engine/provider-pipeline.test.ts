@@ -114,11 +114,14 @@ describe('the provider pipeline', () => {
   });
 
   test('the meter is outside the cache, the cache outside the limiter, and the facts pass every layer', async () => {
-    const definition = modelTargets(server.url).openai;
+    const openai = modelTargets(server.url).openai;
+    const definition = { ...openai, config: { ...openai.config, settings: { max_tokens: 256 } } };
     const { set, events } = providerSet([definition], { cache: true });
     const provider = set.target('gpt').provider;
     const raw = PROVIDER_FACTORIES.openai.create(definition, { runtime: testRuntime() });
     expect(provider.isModelCall && provider.cacheIdentity()).toEqual(raw.isModelCall && raw.cacheIdentity());
+    // What the call limiter reserves of the target's tokens budget per call.
+    expect(provider.isModelCall && provider.maxTokens).toBe(256);
     expect(provider.offline).toBe(false);
     expect(provider.supportsStructuredOutput).toBe(raw.supportsStructuredOutput);
 

@@ -17,9 +17,9 @@ export interface LayerCalls {
 
 /**
  * The provider a layer returns: the inner provider's facts (kind, target, whether it calls a model,
- * works offline and what the cache keys it on) with the layer's calls, and the inner provider's
- * own for every call the layer leaves alone. Every layer is built with it, so none can drop a fact
- * of the contract.
+ * works offline, what the cache keys it on, the max_tokens its requests carry) with the layer's
+ * calls, and the inner provider's own for every call the layer leaves alone. Every layer is built
+ * with it, so none can drop a fact of the contract.
  */
 export function layerOver(inner: Provider, calls: LayerCalls): Provider {
   const own = <K extends 'invokeBatch' | 'embed' | 'healthcheck'>(name: K) => {
@@ -44,6 +44,7 @@ export function layerOver(inner: Provider, calls: LayerCalls): Provider {
       isModelCall: true,
       offline: inner.offline,
       cacheIdentity: inner.cacheIdentity.bind(inner),
+      ...(inner.maxTokens !== undefined ? { maxTokens: inner.maxTokens } : {}),
     };
     return model;
   }

@@ -171,6 +171,13 @@ export interface ModelProvider extends ProviderCalls {
   readonly offline: boolean;
   /** What the response cache keys its answers on besides the request (`cacheKey`, cache-key.ts). */
   cacheIdentity(): CacheIdentity;
+  /**
+   * The `max_tokens` the target sets for each of its requests, when it sets one. OpenAI and
+   * Anthropic count it against the tokens-per-minute budget when they admit the request, before a
+   * token is written, so the call limiter reserves at least this much of the target's tokens budget
+   * for each call.
+   */
+  readonly maxTokens?: number | undefined;
 }
 
 /**

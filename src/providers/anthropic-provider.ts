@@ -44,6 +44,11 @@ export class AnthropicProvider implements ModelProvider {
   readonly isModelCall = true;
   readonly offline = false;
   readonly supportsStructuredOutput = false;
+  /**
+   * The target's own max_tokens only: the 4096 sent when it sets none is not reserved, since which
+   * budget `anthropic-ratelimit-tokens-*` describes (input or output tokens) the headers do not say.
+   */
+  readonly maxTokens: number | undefined;
 
   constructor(
     readonly targetName: string,
@@ -51,7 +56,9 @@ export class AnthropicProvider implements ModelProvider {
     private readonly settings: AnthropicSettings,
     private readonly runtime: Runtime,
     private readonly pricing?: ModelPricing,
-  ) {}
+  ) {
+    this.maxTokens = settings.maxTokens;
+  }
 
   cacheIdentity(): CacheIdentity {
     const { model, temperature, maxTokens, baseUrl } = this.settings;
@@ -60,7 +67,7 @@ export class AnthropicProvider implements ModelProvider {
 
   async invoke(request: ProviderRequest, { signal }: InvokeOptions): Promise<ProviderResponse> {
     const { system, turns } = toConversation(request);
-    const { model, temperature, maxTokens, apiKey } = this.settings;
+    const { model, temperature, apiKey } = this.settings;
     let message: Anthropic.Message;
     let rateLimit: RateLimitInfo | undefined;
     // Resets are times; the limiter reads them as waits from when the server counted the call.
@@ -71,7 +78,7 @@ export class AnthropicProvider implements ModelProvider {
         .create(
           {
             model,
-            max_tokens: maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS,
+            max_tokens: this.maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS,
             messages: turns.map((turn) => ({ role: turn.role, content: turn.content })),
             ...(system ? { system } : {}),
             ...(temperature !== undefined ? { temperature } : {}),

@@ -43,10 +43,12 @@ export class OpenAIChatProvider implements ModelProvider {
   readonly isModelCall = true;
   readonly offline = false;
   readonly supportsStructuredOutput = true;
+  readonly maxTokens: number | undefined;
 
   constructor(private readonly options: OpenAIChatOptions) {
     this.kind = options.kind;
     this.targetName = options.targetName;
+    this.maxTokens = options.settings.maxTokens;
   }
 
   /** What, besides the messages, decides the answer (for the response cache key). */
@@ -59,7 +61,7 @@ export class OpenAIChatProvider implements ModelProvider {
     const body: ChatCompletionCreateParamsNonStreaming = { model, messages: toMessages(request) };
     if (settings.temperature !== undefined) body.temperature = settings.temperature;
     // max_tokens is deprecated and refused by reasoning models; max_completion_tokens works for all.
-    if (settings.maxTokens !== undefined) body.max_completion_tokens = settings.maxTokens;
+    if (this.maxTokens !== undefined) body.max_completion_tokens = this.maxTokens;
     if (request.responseFormat === 'json') body.response_format = { type: 'json_object' };
     let completion: OpenAI.Chat.Completions.ChatCompletion;
     let rateLimit: RateLimitInfo | undefined;

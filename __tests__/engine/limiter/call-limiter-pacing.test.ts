@@ -1,8 +1,13 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { auditCallEvents } from '../../../test-support/call-events-audit.mjs';
-import { startFakeLlmServer, type FakeLlmServer } from '../../../test-support/fake-llm-server.mjs';
+import {
+  startFakeLlmServer,
+  type FakeLlmServer,
+  type RecordedRequest,
+} from '../../../test-support/fake-llm-server.mjs';
 import type { RateLimitOptions } from '../../../test-support/fake-rate-limits.mjs';
 import type { CallEvent } from '../../../src/engine/limiter/call-events.js';
+import { ProviderError, type RateLimitInfo } from '../../../src/errors/agentv-error.js';
 import { CallLimiter } from '../../../src/engine/limiter/call-limiter.js';
 import { limitProvider } from '../../../src/engine/limiter/limited-provider.js';
 import type { Provider } from '../../../src/engine/provider.js';
@@ -28,19 +33,27 @@ afterEach(async () => {
 
 async function setup(
   kind: 'openai' | 'anthropic',
-  options: { rateLimits?: RateLimitOptions; ceiling?: number; runtime?: Runtime } = {},
+  options: {
+    rateLimits?: RateLimitOptions;
+    ceiling?: number;
+    runtime?: Runtime;
+    retry?: RetryPolicy;
+    /** The target's `settings:`. */
+    settings?: Record<string, unknown>;
+  } = {},
 ) {
   server = await startFakeLlmServer(options.rateLimits ? { rateLimits: options.rateLimits } : {});
   const events: CallEvent[] = [];
   const runtime = options.runtime ?? testRuntime();
   const limiter = new CallLimiter({
     ceiling: options.ceiling ?? 10,
-    retry: RETRY,
+    retry: options.retry ?? RETRY,
     callTimeoutMs: 10_000,
     runtime,
     onEvent: (e) => events.push(e),
   });
-  const definition = modelTargets(server.url)[kind];
+  const model = modelTargets(server.url)[kind];
+  const definition = options.settings ? { ...model, config: { ...model.config, settings: options.settings } } : model;
   const provider: Provider = limitProvider(
     PROVIDER_FACTORIES[definition.provider].create(definition, { runtime }),
     limiter,
@@ -67,6 +80,15 @@ async function onFakeClock<T>(
     stop();
   }
 }
+
+/**
+ * What a request costs the fake's tokens budget when it is admitted: its max_tokens, as OpenAI
+ * ("the maximum of max_tokens and the estimated number of tokens based on the character count of
+ * your request") and Anthropic (output tokens "estimated based on max_tokens at the beginning of
+ * each request") count it, whatever its answer then uses (the fake's default answer reports 18).
+ */
+const maxTokensOf = (request: RecordedRequest) =>
+  Number(request.body?.max_completion_tokens ?? request.body?.max_tokens ?? 0);
 
 type QueueEvent = Extract<CallEvent, { event: 'queueing' }>;
 const paced = (events: CallEvent[]) =>
@@ -111,9 +133,114 @@ describe.each(['openai', 'anthropic'] as const)('pacing by the rate-limit header
     expect(server.rateLimiter!.stats().refused).toBe(0);
     expect(paced(events).some((e) => e.reason === 'rate-limit-tokens')).toBe(true);
   });
+
+  /**
+   * 40 calls of a target whose settings.max_tokens is 1,000, with the shipped retry policy (3
+   * retries), against 10,000 tokens per 400 ms window charged 1,000 a request at admission, though
+   * each answer reports 18; `initialFill` of the budget there at the start.
+   */
+  async function maxTokensRun(initialFill: number) {
+    const clock = fakeClock();
+    const start = clock.now();
+    const { server, events, call, limiter } = await setup(kind, {
+      runtime: onClock(testRuntime(), clock),
+      retry: DEFAULT_RETRY_POLICY,
+      settings: { max_tokens: 1000 },
+      rateLimits: {
+        style: kind,
+        requests: 100_000,
+        tokens: 10_000,
+        windowMs: 400,
+        initialFill,
+        now: clock.now,
+        tokensOf: maxTokensOf,
+      },
+    });
+    const settled = await onFakeClock(clock, limiter, server, () =>
+      Promise.allSettled(Array.from({ length: 40 }, (_, i) => call(i))),
+    );
+    return {
+      failed: settled.filter((s) => s.status === 'rejected'),
+      server: server.rateLimiter!.stats(),
+      elapsedMs: clock.now() - start,
+      events,
+    };
+  }
+
+  test("a tokens budget charged each request's max_tokens at admission: every call reserves it", async () => {
+    // Full at the start: 40 calls need 30,000 tokens of refill at 25 a millisecond, 1.2 s.
+    // Reserving what answers used (18), the limiter sent the calls at once into 429s and, after
+    // the shipped 3 retries, gave up on most of them long before the budget allowed them.
+    const run = await maxTokensRun(1);
+    expect(run.failed).toEqual([]);
+    expect(run.server).toEqual({ admitted: 40, refused: 0 });
+    expect(run.elapsedMs).toBeGreaterThanOrEqual(1200);
+    expect(run.elapsedMs).toBeLessThan(1300);
+    expect(paced(run.events).some((e) => e.reason === 'rate-limit-tokens')).toBe(true);
+  });
+
+  test("budgets spent at the start: the first round's 429s pace the rest, none fails", async () => {
+    // Nothing is known before the first answers, so the first round (the ceiling, 10) meets 429s;
+    // their headers say the tokens budget is empty and how fast it refills. No answer has reported
+    // any usage yet: the calls after them reserve their max_tokens all the same.
+    const run = await maxTokensRun(0);
+    expect(run.failed).toEqual([]);
+    expect(run.server).toEqual({ admitted: 40, refused: 10 });
+    // 40,000 tokens at 25 a millisecond.
+    expect(run.elapsedMs).toBeGreaterThanOrEqual(1600);
+    expect(run.elapsedMs).toBeLessThan(1750);
+  });
 });
 
 describe('429s and Retry-After', () => {
+  // The same headers on a 200 and on a 429 (no Retry-After, so nothing but the budget holds the
+  // target): 1,000 tokens a second, none left. Each call is counted 100 tokens at admission.
+  const spent: RateLimitInfo = { tokens: { limit: 1000, remaining: 0, resetMs: 1000 } };
+  test.each([
+    ['an answer', () => Promise.resolve({ rateLimit: spent })],
+    ['a 429', () => Promise.reject(new ProviderError('HTTP 429', { status: 429, rateLimit: spent }))],
+  ])(
+    "the pacer learns from every response's headers (%s): the next call waits for its max_tokens",
+    async (_, first) => {
+      const clock = fakeClock();
+      const events: CallEvent[] = [];
+      const limiter = new CallLimiter({
+        ceiling: 4,
+        retry: { ...RETRY, maxRetries: 0 },
+        callTimeoutMs: 10_000,
+        runtime: onClock(testRuntime(), clock),
+        onEvent: (e) => events.push(e),
+      });
+      const options = {
+        paceKey: 'gpt',
+        paceTokens: 100,
+        feedback: (value: { rateLimit?: RateLimitInfo }) => ({ rateLimit: value.rateLimit }),
+      };
+      await limiter.run({ agent: 'gpt', dimension: 'first' }, first, options).catch(() => undefined);
+      let started = false;
+      const second = limiter.run(
+        { agent: 'gpt', dimension: 'second' },
+        () => {
+          started = true;
+          return Promise.resolve({});
+        },
+        options,
+      );
+      // The pacer decides at once (the clock stands still): a call it lets go has started by now.
+      await delay(20);
+      expect(started).toBe(false);
+      // 100 tokens at 1 a millisecond, less the pacer's 3% margin on the rate: 103.1 ms.
+      expect(paced(events)).toEqual([expect.objectContaining({ dimension: 'second', reason: 'rate-limit-tokens' })]);
+      expect(paced(events)[0]?.wait_s).toBeCloseTo(0.1031, 4);
+      clock.advance(103);
+      await delay(20);
+      expect(started).toBe(false);
+      clock.advance(1);
+      await second;
+      expect(started).toBe(true);
+    },
+  );
+
   test("a 429 with rate-limit headers holds the target's new calls until the clock passes Retry-After", async () => {
     const clock = fakeClock();
     // The budget starts empty: the first call is refused and told to come back.

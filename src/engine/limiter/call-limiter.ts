@@ -37,6 +37,11 @@ export interface CallOptions<T = unknown> {
   retry?: Partial<RetryPolicy>;
   /** The target whose rate limits pace this call (default: the label's agent). */
   paceKey?: string;
+  /**
+   * Tokens the provider counts against its tokens budget when it admits the call: the request's
+   * `max_tokens`. The pacer reserves at least this much, more when the target's answers use more.
+   */
+  paceTokens?: number;
   /** What an answer says for pacing: its rate-limit headers and the tokens it took. */
   feedback?: (value: T) => PaceFeedback;
   /** Aborts the whole call, retries included (e.g. the case was cancelled). */
@@ -153,15 +158,18 @@ export class CallLimiter {
     let stamp: AdmissionStamp | undefined;
     let ticket: PaceTicket | undefined;
     if (useSlot) {
-      ticket = await this.pacer.admit(options.paceKey ?? label.agent, options.signal, (reason, waitMs) =>
-        this.emit({
-          event: 'queueing',
-          ...label,
-          queue_depth: this.waiting,
-          reason,
-          ...(Number.isFinite(waitMs) ? { wait_s: waitMs / 1000 } : {}),
-        }),
-      );
+      ticket = await this.pacer.admit(options.paceKey ?? label.agent, {
+        signal: options.signal,
+        tokens: options.paceTokens,
+        onWait: (reason, waitMs) =>
+          this.emit({
+            event: 'queueing',
+            ...label,
+            queue_depth: this.waiting,
+            reason,
+            ...(Number.isFinite(waitMs) ? { wait_s: waitMs / 1000 } : {}),
+          }),
+      });
       this.waiting++;
       this.emit({ event: 'queueing', ...label, queue_depth: this.waiting, reason: 'ceiling' });
       try {

@@ -34,6 +34,8 @@ export function limiterLayer(limiter: CallLimiter, retry?: RetrySettings): Provi
 export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: RetrySettings): Provider {
   const through = limitedCaller(provider, limiter, retryOverrides(retry));
   const agent = provider.targetName;
+  // What the provider counts of its tokens budget when it admits a request, whatever the answer takes.
+  const admitted = (provider.isModelCall ? provider.maxTokens : undefined) ?? 0;
   const batch = provider.invokeBatch?.bind(provider);
   const embed = provider.embed?.bind(provider);
   return layerOver(provider, {
@@ -41,6 +43,7 @@ export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: 
       through({
         label: () => request.label ?? { agent, dimension: request.evalId },
         count: 1,
+        tokens: admitted,
         options,
         call: (signal) => provider.invoke(request, { signal }),
         feedback: paceFeedback,
@@ -52,6 +55,7 @@ export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: 
             through({
               label: () => ({ agent, dimension: 'batch' }),
               count: requests.length,
+              tokens: admitted * requests.length,
               options,
               call: (signal) => batch(requests, { signal }),
               feedback: (responses: ProviderResponse[]) => ({
@@ -69,6 +73,7 @@ export function limitProvider(provider: Provider, limiter: CallLimiter, retry?: 
             through({
               label: () => ({ agent, dimension: 'embedding' }),
               count: 1,
+              tokens: 0,
               options,
               call: (signal) => embed(texts, { signal }),
               feedback: (r) => ({ rateLimit: r.rateLimit, tokens: r.tokenUsage?.total }),
@@ -84,6 +89,8 @@ interface LimitedCall<T> {
   label: () => CallLabel;
   /** Answers the call asks for, for the budget's reservation. */
   count: number;
+  /** Tokens the provider counts against the target's tokens budget when it admits the call (max_tokens). */
+  tokens: number;
   options: InvokeOptions;
   call: (signal: AbortSignal) => Promise<T>;
   feedback: (value: T) => PaceFeedback;
@@ -96,8 +103,7 @@ interface LimitedCall<T> {
  */
 function limitedCaller(provider: Provider, limiter: CallLimiter, overrides: Partial<RetryPolicy>) {
   return async <T>(limited: LimitedCall<T>): Promise<T> => {
-    const run = () =>
-      limiter.run(limited.label(), limited.call, callOptions(provider, overrides, limited.options, limited.feedback));
+    const run = () => limiter.run(limited.label(), limited.call, callOptions(provider, overrides, limited));
     const reservation = await limiter.budget?.reserve(provider.targetName, limited.count, limited.options.signal);
     if (!reservation) return run();
     try {
@@ -115,8 +121,7 @@ function limitedCaller(provider: Provider, limiter: CallLimiter, overrides: Part
 function callOptions<T>(
   provider: Provider,
   overrides: Partial<RetryPolicy>,
-  options: InvokeOptions,
-  feedback: (value: T) => PaceFeedback,
+  { options, tokens, feedback }: Pick<LimitedCall<T>, 'options' | 'tokens' | 'feedback'>,
 ): CallOptions<T> {
   return {
     retry: overrides,
@@ -129,6 +134,7 @@ function callOptions<T>(
     useSlot: provider.isModelCall,
     // The target's rate limits pace its calls, judges' alike: the key is the target, not the label.
     paceKey: provider.targetName,
+    paceTokens: tokens,
     feedback,
     // Agents and mocks keep their own time limits (timeout_seconds, --agent-timeout).
     ...(provider.isModelCall ? {} : { timeoutMs: Number.POSITIVE_INFINITY }),

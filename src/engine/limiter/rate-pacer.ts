@@ -56,16 +56,32 @@ interface BudgetState {
 }
 
 /**
- * An admitted call: its seq, the tokens reserved for it (0 while the target's usual is unknown), whether it was
- * answered.
+ * An admitted call: its seq, the target's usual tokens when it was admitted (0 while unknown), the
+ * tokens the provider counts for it whatever it uses (its max_tokens), whether it was answered.
  */
 interface Admission {
   seq: number;
   tokens: number;
+  floor: number;
   settled: boolean;
 }
 
+/** How a call asks to be admitted. */
+export interface AdmitOptions {
+  signal?: AbortSignal | undefined;
+  /** Told once, when the call first has to wait, why and for how long (ms). */
+  onWait?: ((reason: PaceReason, waitMs: number) => void) | undefined;
+  /**
+   * Tokens the provider counts against the tokens budget when it admits the call, before a token
+   * is written: its max_tokens (OpenAI counts the larger of max_tokens and the prompt's estimate,
+   * Anthropic estimates output tokens from max_tokens). The call reserves at least this much.
+   */
+  tokens?: number | undefined;
+}
+
 interface Waiter {
+  /** The call's `tokens`: what it is counted at least. */
+  floor: number;
   resolve: (ticket: PaceTicket) => void;
   reject: (reason: unknown) => void;
   onWait: ((reason: PaceReason, waitMs: number) => void) | undefined;
@@ -95,11 +111,11 @@ class TargetPace {
  * requests and one of tokens per window, each refilling continuously. The answer of the latest
  * admitted call says what was left when the server counted that call; every call admitted after it,
  * and every earlier one still unanswered when it came (it may have reached the server later), is
- * counted against it (a request each, the target's usual tokens each), and the refill since then is
- * added back. A
- * call that does not fit waits, first come first served, until the budget has refilled enough. A
- * 429 that carries the headers holds the whole target for its Retry-After; a bare 429 does not
- * (the retry policy waits for that call alone), so random 429s cost little.
+ * counted against it (a request each; tokens each: the target's usual, but never less than the
+ * max_tokens its request carries, which the provider counts at admission), and the refill since
+ * then is added back. A call that does not fit waits, first come first served, until the budget
+ * has refilled enough. A 429 that carries the headers holds the whole target for its Retry-After;
+ * a bare 429 does not (the retry policy waits for that call alone), so random 429s cost little.
  *
  * A target whose answers never carried rate-limit headers is not paced at all.
  */
@@ -120,16 +136,16 @@ export class RatePacer {
     this.now = () => clock.now();
   }
 
-  /**
-   * Waits until a call to `key` fits its budgets, then admits it. `onWait` is told once, when the
-   * call first has to wait, why and for how long (ms).
-   */
-  admit(key: string, signal?: AbortSignal, onWait?: (reason: PaceReason, waitMs: number) => void): Promise<PaceTicket> {
+  /** Waits until a call to `key` fits its budgets, then admits it. */
+  admit(key: string, { signal, onWait, tokens }: AdmitOptions = {}): Promise<PaceTicket> {
     signal?.throwIfAborted();
     const pace = this.target(key);
-    if (pace.queue.length === 0 && this.delay(pace).waitMs <= 0) return Promise.resolve(this.reserve(key, pace));
+    const floor = tokens !== undefined && tokens > 0 ? tokens : 0;
+    if (pace.queue.length === 0 && this.delay(pace, floor).waitMs <= 0)
+      return Promise.resolve(this.reserve(key, pace, floor));
     return new Promise<PaceTicket>((resolve, reject) => {
       const waiter: Waiter = {
+        floor,
         resolve,
         reject,
         onWait,
@@ -193,16 +209,16 @@ export class RatePacer {
     return pace;
   }
 
-  private reserve(key: string, pace: TargetPace): PaceTicket {
+  private reserve(key: string, pace: TargetPace, floor: number): PaceTicket {
     const ticket = { key, seq: pace.nextSeq++ };
     pace.unsettled++;
-    pace.admitted.push({ seq: ticket.seq, tokens: pace.tokenEstimate, settled: false });
+    pace.admitted.push({ seq: ticket.seq, tokens: pace.tokenEstimate, floor, settled: false });
     if (pace.admitted.length > MAX_REMEMBERED) pace.admitted.splice(0, MAX_REMEMBERED / 2);
     return ticket;
   }
 
-  /** How long the next call to this target must wait, and for which budget. */
-  private delay(pace: TargetPace): { waitMs: number; reason: PaceReason } {
+  /** How long the next call to this target, counted at least `floor` tokens, must wait, and for which budget. */
+  private delay(pace: TargetPace, floor: number): { waitMs: number; reason: PaceReason } {
     // Until the first answer, one round: its headers (or their absence) decide the rest.
     if (!pace.answered && pace.unsettled >= this.firstRound)
       return { waitMs: Number.POSITIVE_INFINITY, reason: 'first-answer' };
@@ -212,8 +228,9 @@ export class RatePacer {
     const check = (state: BudgetState | undefined, need: number, unit: 'requests' | 'tokens', why: PaceReason) => {
       if (!state || need <= 0) return;
       const rate = refillPerMs(state);
-      // A call admitted before the usual tokens were known counts at today's usual.
-      const cost = (a: Admission) => (unit === 'requests' ? 1 : a.tokens || pace.tokenEstimate);
+      // A call admitted before the usual tokens were known counts at today's usual, and never below
+      // what the provider counted for it at admission.
+      const cost = (a: Admission) => (unit === 'requests' ? 1 : Math.max(a.floor, a.tokens || pace.tokenEstimate));
       let pending = 0;
       for (const a of state.carried) pending += cost(a);
       for (const a of pace.admitted) if (a.seq > state.seq) pending += cost(a);
@@ -229,7 +246,7 @@ export class RatePacer {
       }
     };
     check(pace.requests, 1, 'requests', 'rate-limit-requests');
-    check(pace.tokens, pace.tokenEstimate, 'tokens', 'rate-limit-tokens');
+    check(pace.tokens, Math.max(floor, pace.tokenEstimate), 'tokens', 'rate-limit-tokens');
     return { waitMs, reason };
   }
 
@@ -238,8 +255,8 @@ export class RatePacer {
     pace.cancelTimer?.();
     pace.cancelTimer = undefined;
     while (pace.queue.length > 0) {
-      const { waitMs, reason } = this.delay(pace);
       const head = pace.queue[0]!;
+      const { waitMs, reason } = this.delay(pace, head.floor);
       if (waitMs > 0) {
         if (!head.waited) {
           head.waited = true;
@@ -251,7 +268,7 @@ export class RatePacer {
       }
       pace.queue.shift();
       head.signal?.removeEventListener('abort', head.onAbort);
-      head.resolve(this.reserve(key, pace));
+      head.resolve(this.reserve(key, pace, head.floor));
     }
   }
 }
