@@ -1,6 +1,6 @@
 # AgentV as a container: `docker run agentv eval …` for local runs and for CI systems other than GitHub's.
 #
-#   npm run build                      # the image holds only the bundle in dist/cli/, never node_modules
+#   npm run bundle                     # the image holds only the bundle in dist/cli/, never node_modules
 #   docker build -t agentv .
 #   docker run --rm -v "$PWD:/work" -w /work --user "$(id -u):$(id -g)" --env-file .env agentv eval …
 #

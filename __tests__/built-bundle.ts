@@ -6,7 +6,7 @@ let tree: string | undefined;
 
 /**
  * The built bundle of a door (`dist/<door>/index.js`, or `bundle` when given), checked first: it
- * must have been built from the sources the tree holds now (`npm run build` writes their digest
+ * must have been built from the sources the tree holds now (`npm run bundle` writes their digest
  * beside it). A missing or stale bundle throws one clear error, so a test never passes or fails
  * on yesterday's build. `.ci/run` builds before it tests.
  */
@@ -20,7 +20,7 @@ export function builtBundle(door: 'cli' | 'action', bundle = path.resolve('dist'
         ? 'is missing or has no digest of its sources'
         : 'was built from other sources than src/ and package-lock.json hold now';
     throw new Error(
-      `${path.relative(process.cwd(), bundle)} ${why}: run \`npm run build\` first (these tests run the built bundle)`,
+      `${path.relative(process.cwd(), bundle)} ${why}: run \`npm run bundle\` first (these tests run the built bundle)`,
     );
   }
   return bundle;

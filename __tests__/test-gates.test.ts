@@ -44,14 +44,14 @@ describe('the bundle tests run only a bundle built from the sources the tree hol
     expect(builtBundle('cli', path.join(dir, 'door', 'index.js'))).toBe(path.join(dir, 'door', 'index.js'));
   });
 
-  test('a bundle built from other sources, or with no digest, fails with npm run build as the fix', () => {
+  test('a bundle built from other sources, or with no digest, fails with npm run bundle as the fix', () => {
     writeFileSync(path.join(dir, 'door', DIGEST_FILE), `${'0'.repeat(64)}\n`);
     expect(() => builtBundle('cli', path.join(dir, 'door', 'index.js'))).toThrow(
-      /was built from other sources than src\/ and package-lock.json hold now: run `npm run build` first/,
+      /was built from other sources than src\/ and package-lock.json hold now: run `npm run bundle` first/,
     );
     rmSync(path.join(dir, 'door', DIGEST_FILE));
     expect(() => builtBundle('cli', path.join(dir, 'door', 'index.js'))).toThrow(
-      /is missing or has no digest of its sources: run `npm run build` first/,
+      /is missing or has no digest of its sources: run `npm run bundle` first/,
     );
   });
 

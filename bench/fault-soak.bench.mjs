@@ -21,7 +21,7 @@ function readText(file) {
 
 export async function run() {
   if (!existsSync(CLI)) {
-    console.log(`fault soak: skipped, ${path.relative(process.cwd(), CLI)} is missing (npm run build)`);
+    console.log(`fault soak: skipped, ${path.relative(process.cwd(), CLI)} is missing (npm run bundle)`);
     return;
   }
   const server = await startSoakServer({ ...FAULTS, delayMs: 5, seed: 7 });

@@ -215,7 +215,7 @@ function print(label, r, idealMs, coldMs) {
 export async function run() {
   console.log('== rate limits');
   if (!existsSync(CLI)) {
-    console.log(`  skipped: ${path.relative(process.cwd(), CLI)} is missing (npm run build, or AGENTV_BENCH_CLI)`);
+    console.log(`  skipped: ${path.relative(process.cwd(), CLI)} is missing (npm run bundle, or AGENTV_BENCH_CLI)`);
     return;
   }
   console.log(

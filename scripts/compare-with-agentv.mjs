@@ -33,7 +33,7 @@ if (!agentv) {
   });
   agentv = path.join(scratch, 'node_modules/.bin/agentv');
 }
-if (!existsSync(path.join(root, 'dist/cli/index.js'))) throw new Error('run npm run build first');
+if (!existsSync(path.join(root, 'dist/cli/index.js'))) throw new Error('run npm run bundle first');
 
 const jsonl = (file) =>
   readFileSync(file, 'utf8')

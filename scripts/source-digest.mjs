@@ -1,5 +1,5 @@
 // The digest of what a bundle is built from: every file under src/ and package-lock.json (the
-// dependencies ncc inlines). `npm run build` writes it beside each bundle (dist/<door>/sources.sha256);
+// dependencies ncc inlines). `npm run bundle` writes it beside each bundle (dist/<door>/sources.sha256);
 // the tests that run a bundle compare it with the tree's, so they never test a stale build.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';

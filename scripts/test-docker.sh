@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm run test:docker — build the AgentV image and prove `docker run agentv eval …` works end to end.
 #
-# Needs a built bundle (npm run build). Not part of .ci/run: a CI machine may have no Docker engine.
+# Needs a built bundle (npm run bundle). Not part of .ci/run: a CI machine may have no Docker engine.
 # Uses the `docker` on the PATH and the Dockerfile's default base image. Every container runs with
 # --network none, so an engine without bridge networking or iptables is enough. Where the engine has
 # to be started first, AGENTV_DOCKER_UP names a script that starts it and, given --print-env, prints
@@ -20,7 +20,7 @@ out=.agentv/results/docker.jsonl
 say() { echo "test:docker: $*"; }
 fail() { echo "test:docker: FAIL: $*" >&2; exit 1; }
 
-[[ -f $repo_root/dist/cli/index.js ]] || fail "dist/cli/index.js is missing; run \`npm run build\` first (the image copies the bundle, it does not build it)"
+[[ -f $repo_root/dist/cli/index.js ]] || fail "dist/cli/index.js is missing; run \`npm run bundle\` first (the image copies the bundle, it does not build it)"
 [[ -f $repo_root/$suite ]] || fail "the example suite $suite is missing"
 
 if [[ -n $docker_up ]]; then

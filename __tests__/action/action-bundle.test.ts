@@ -42,7 +42,7 @@ async function startFakes(options: FakeGithubOptions = {}): Promise<void> {
 }
 
 beforeAll(() => {
-  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
+  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run bundle first`);
 });
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'agentv-action-'));

@@ -34,7 +34,7 @@ let results: FakeArtifactService;
 let llm: FakeLlmServer;
 
 beforeAll(async () => {
-  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
+  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run bundle first`);
   llm = await startFakeLlmServer({
     script: (request) =>
       isJudge(request) ? { kind: 'ok', text: JUDGE_REPLY } : { kind: 'ok', text: `an answer to ${request.index}` },

@@ -8,7 +8,7 @@ import { startFakeArtifactService, type FakeArtifactService } from '../../test-s
 import { startFakeGithubApi, type FakeGithubApi } from '../../test-support/fake-github-api.mjs';
 
 /**
- * The bundle under test: `npm run build` writes it, the tests run it exactly as a runner would.
+ * The bundle under test: `npm run bundle` writes it, the tests run it exactly as a runner would.
  * AGENTV_ACTION_BUNDLE points at a bundle built elsewhere (a branch that must not touch dist/).
  */
 export const BUNDLE = builtBundle(

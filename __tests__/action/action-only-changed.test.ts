@@ -15,7 +15,7 @@ let github: FakeGithubApi;
 let results: FakeArtifactService;
 
 beforeAll(() => {
-  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
+  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run bundle first`);
 });
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'agentv-action-changed-'));

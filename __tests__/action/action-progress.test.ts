@@ -30,7 +30,7 @@ let github: FakeGithubApi;
 let llm: FakeLlmServer;
 
 beforeAll(async () => {
-  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
+  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run bundle first`);
   // Every answer takes a while, so the run lasts long enough for progress to show.
   llm = await startFakeLlmServer({
     script: (request) => {

@@ -36,7 +36,7 @@ let artifacts: FakeArtifactService;
 let llm: FakeLlmServer;
 
 beforeAll(() => {
-  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
+  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run bundle first`);
 });
 withActionFakes('agentv-readme-workflows-', async (fakes) => {
   ({ dir, github, artifacts } = fakes);

@@ -23,7 +23,7 @@ let dir: string;
 let github: FakeGithubApi;
 
 beforeAll(() => {
-  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
+  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run bundle first`);
 });
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'agentv-action-inputs-'));

@@ -35,7 +35,7 @@ let github: FakeGithubApi;
 let artifacts: FakeArtifactService;
 
 beforeAll(() => {
-  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
+  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run bundle first`);
 });
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'agentv-shards-'));

@@ -3,14 +3,18 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { builtBundle } from '../built-bundle.js';
 
 /**
  * The README's "Use it in your repository", as a new user follows it: `npm pack` a checkout,
- * install the tarball into a fresh project, run the command with npx. The dependencies come from
- * the npm cache when they are there (--prefer-offline), from the registry otherwise.
+ * install the tarball (or the git repository) into a fresh project, run the command with npx.
+ * Every install is offline with an empty npm cache: the bundle in dist/cli/ holds every library
+ * it runs with, so the package needs nothing from a registry.
  */
 const run = promisify(execFile);
 const repo = path.resolve('.');
+/** npm's flags for an install that may use neither the registry nor the machine's npm cache. */
+const offline = (cache: string) => ['--offline', '--cache', cache, '--no-audit', '--no-fund'];
 
 interface Outcome {
   code: number;
@@ -32,8 +36,22 @@ async function sh(file: string, args: string[], cwd: string): Promise<Outcome> {
   }
 }
 
+/** A project holding nothing but its package.json. */
+async function emptyProject(dir: string): Promise<string> {
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, 'package.json'), '{"name": "my-agent", "private": true}\n');
+  return dir;
+}
+
+/** What an install put in node_modules: the packages, without npm's own files. */
+async function installed(project: string): Promise<string[]> {
+  const names = await fs.readdir(path.join(project, 'node_modules'));
+  return names.filter((name) => name !== '.bin' && name !== '.package-lock.json').sort();
+}
+
 let work: string;
 beforeAll(async () => {
+  builtBundle('cli');
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'agentv-install-'));
 });
 afterAll(() => fs.rm(work, { recursive: true, force: true }));
@@ -52,13 +70,15 @@ describe('installing the CLI from a release tarball', () => {
 
     const project = path.join(work, 'project');
     await fs.cp(path.join(repo, 'docs/examples/quickstart'), project, { recursive: true });
-    await fs.writeFile(path.join(project, 'package.json'), '{"name": "my-agent", "private": true}\n');
-    const installed = await sh(
+    await emptyProject(project);
+    const install = await sh(
       'npm',
-      ['install', '--save-dev', '--prefer-offline', '--ignore-scripts', path.join(work, filename)],
+      ['install', '--save-dev', ...offline(path.join(work, 'cache')), path.join(work, filename)],
       project,
     );
-    expect(installed.code).toBe(0);
+    expect(install.code).toBe(0);
+    // The package and nothing else: its libraries are inside the bundle.
+    expect(await installed(project)).toEqual(['agentv-action']);
 
     expect((await sh('npx', ['--no-install', 'agentv-action', '--version'], project)).stdout.trim()).toBe('0.1.0');
     expect((await sh('npx', ['--no-install', 'agentv', '--version'], project)).stdout.trim()).toBe('0.1.0');
@@ -85,5 +105,48 @@ describe('installing the CLI from a release tarball', () => {
     // npx's own notices about the machine's npm configuration are not ours.
     const ours = passed.stderr.split('\n').filter((line) => line !== '' && !line.startsWith('npm warn'));
     expect({ code: passed.code, stdout: passed.stdout, stderr: ours }).toEqual({ code: 0, stdout: '', stderr: [] });
+  }, 300_000);
+
+  it('npx --package <tarball> runs it in a project with no other packages', async () => {
+    const dir = await fs.mkdtemp(path.join(work, 'npx-'));
+    const packed = await sh('npm', ['pack', '--pack-destination', dir, '--json'], repo);
+    const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
+    const project = await emptyProject(path.join(dir, 'project'));
+    const tarball = path.join(dir, filename);
+    const version = await sh(
+      'npx',
+      ['--yes', ...offline(path.join(dir, 'cache')), '--package', tarball, 'agentv-action', '--version'],
+      project,
+    );
+    expect({ code: version.code, stdout: version.stdout.trim() }).toEqual({ code: 0, stdout: '0.1.0' });
+  }, 300_000);
+});
+
+describe('installing the CLI from its git repository', () => {
+  it('installs the committed bundle without a development install of the clone', async () => {
+    // The repository as a release commit holds it: package.json and the committed dist/cli/.
+    const origin = path.join(work, 'origin');
+    await fs.mkdir(path.join(origin, 'dist'), { recursive: true });
+    await fs.cp(path.join(repo, 'package.json'), path.join(origin, 'package.json'));
+    await fs.cp(path.join(repo, 'dist/cli'), path.join(origin, 'dist/cli'), { recursive: true });
+    const git = ['-c', 'user.name=t', '-c', 'user.email=t@example.com'];
+    for (const args of [
+      ['init', '-q'],
+      ['add', '-A'],
+      [...git, 'commit', '-qm', 'release'],
+    ]) {
+      expect((await sh('git', args, origin)).code).toBe(0);
+    }
+    const project = await emptyProject(path.join(work, 'git-project'));
+    // A manifest with a build, prepare, prepack or install script makes npm run `npm install
+    // --include=dev` in the clone first; offline with an empty cache that fails (ENOTCACHED).
+    const install = await sh(
+      'npm',
+      ['install', '--save-dev', ...offline(path.join(work, 'git-cache')), `git+file://${origin}`],
+      project,
+    );
+    expect({ code: install.code, stderr: install.stderr.includes('ENOTCACHED') }).toEqual({ code: 0, stderr: false });
+    expect(await installed(project)).toEqual(['agentv-action']);
+    expect((await sh('npx', ['--no-install', 'agentv-action', '--version'], project)).stdout.trim()).toBe('0.1.0');
   }, 300_000);
 });
