@@ -1,5 +1,6 @@
 // Engine throughput and memory on zero-delay mock cases, scheduling quality on 100 ms cases,
-// and the cold start of each door (CLI help/version, a 1-case run in each format, the Action bundle). Prints figures; asserts nothing.
+// and the cold start of each door (CLI help/version, a 1-case run in each format, the Action
+// bundle). Prints figures; asserts nothing.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -90,7 +91,8 @@ async function coldStart(label, aim, time, runs = 7) {
   for (let i = 0; i < runs; i++) walls.push(await time(i));
   const aimText = aim ? `, aim <= ${secs(aim)}` : '';
   console.log(
-    `cold start ${label}: median ${secs(medianOf(walls))} over ${runs} runs (min ${secs(Math.min(...walls))}${aimText})`,
+    `cold start ${label}: median ${secs(medianOf(walls))} over ${runs} runs ` +
+      `(min ${secs(Math.min(...walls))}${aimText})`,
   );
 }
 
