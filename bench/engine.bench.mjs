@@ -1,9 +1,11 @@
 // Engine throughput and memory on zero-delay mock cases, scheduling quality on 100 ms cases,
-// and the start-up time of `agentv --help`. Prints figures; asserts nothing.
-import { readFileSync } from 'node:fs';
+// and the cold start of each door (CLI help/version, a 1-case run in each format, the Action
+// bundle). Prints figures; asserts nothing.
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { makeSuite, mib, secs, timeCli } from './bench-support.mjs';
+import { makeSuite, mib, ROOT, secs, timeCli } from './bench-support.mjs';
 
 async function throughput(count) {
   const suite = makeSuite(count);
@@ -81,16 +83,67 @@ async function makespan() {
   }
 }
 
-async function helpTime() {
-  const runs = [];
-  for (let i = 0; i < 5; i++) runs.push((await timeCli(['--help'])).wallMs);
-  runs.sort((a, b) => a - b);
-  console.log(`agentv --help: median ${runs[2].toFixed(0)} ms over 5 runs (min ${runs[0].toFixed(0)} ms)`);
+const medianOf = (runs) => [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+
+/** Median and minimum wall time of `runs` runs of one start-up (its `time()` resolves with wall ms). */
+async function coldStart(label, aim, time, runs = 7) {
+  const walls = [];
+  for (let i = 0; i < runs; i++) walls.push(await time(i));
+  const aimText = aim ? `, aim <= ${secs(aim)}` : '';
+  console.log(
+    `cold start ${label}: median ${secs(medianOf(walls))} over ${runs} runs ` +
+      `(min ${secs(Math.min(...walls))}${aimText})`,
+  );
+}
+
+/** Wall ms of `node <args>` with NODE_EXTRA_CA_CERTS unset, as timeCli runs it, ignoring its exit. */
+function timeNode(args, cwd) {
+  const env = { ...process.env };
+  delete env.NODE_EXTRA_CA_CERTS;
+  const started = process.hrtime.bigint();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, env, stdio: 'ignore' });
+    child.on('error', reject);
+    child.on('close', () => resolve(Number(process.hrtime.bigint() - started) / 1e6));
+  });
+}
+
+const ONE_PROMPTFOO_CASE =
+  'prompts:\n  - "Q: {{ q }}"\nproviders:\n  - echo\ntests:\n  - vars:\n      q: hi\n' +
+  '    assert:\n      - type: contains\n        value: hi\n';
+
+/**
+ * The cold start of each door: a bare `node` (the floor), `--help`, `--version`, a 1-case AgentV run
+ * (mock target, --dry-run), a 1-case promptfoo run (echo provider) and the Action bundle given no
+ * inputs (it loads, refuses the empty `paths` input and exits).
+ */
+async function coldStarts() {
+  const suite = makeSuite(1);
+  try {
+    writeFileSync(path.join(suite.dir, 'promptfooconfig.yaml'), ONE_PROMPTFOO_CASE);
+    await coldStart('node -e 0 (floor)', 0, () => timeNode(['-e', '0'], ROOT));
+    await coldStart('agentv --help', 120, async () => (await timeCli(['--help'])).wallMs);
+    await coldStart('agentv --version', 120, async () => (await timeCli(['--version'])).wallMs);
+    const out = (i) => path.join(suite.dir, `one-${i}.jsonl`);
+    await coldStart('1-case AgentV run (--dry-run)', 250, async (i) => {
+      return (await timeCli(['eval', suite.file, '--dry-run', '--out', out(i)])).wallMs;
+    });
+    const config = path.join(suite.dir, 'promptfooconfig.yaml');
+    await coldStart('1-case promptfoo run (echo)', 250, async (i) => {
+      return (await timeCli(['eval', config, '--out', path.join(suite.dir, `pf-${i}.jsonl`)], { cwd: suite.dir }))
+        .wallMs;
+    });
+    // Without GitHub's INPUT_* variables the Action refuses its empty `paths` input once loaded.
+    const action = path.join(ROOT, 'dist/action/index.js');
+    await coldStart('Action bundle, no inputs', 0, () => timeNode([action], suite.dir));
+  } finally {
+    suite.cleanup();
+  }
 }
 
 export async function run() {
   console.log('== engine');
-  await helpTime();
+  await coldStarts();
   const small = await throughput(1000);
   const large = await throughput(10000);
   console.log(`peak RSS 10,000 / 1,000 cases: ${(large / small).toFixed(2)}x (aims: <= 1.2x and <= 120 MiB at 10,000)`);
