@@ -137,3 +137,28 @@ describe('the first line says what a reviewer acts on', () => {
     expect(body).not.toMatch(/Mean score|pass rate n\/a/);
   });
 });
+
+describe('the comment names a promptfoo test by its description', () => {
+  const named = (eval_id: string, score: number, description?: string) =>
+    makeResult({ eval_id, score, ...(description ? { description } : {}) });
+  const base = [named('test-1', 1, 'refund | polite'), named('test-2', 1)];
+  const head = [named('test-1', 0, 'refund | polite'), named('test-2', 0.2)];
+
+  it('in the regressions and new failures, escaped, falling back to the id', () => {
+    const body = report(head, {
+      baseline: { found: true, records: base, source: { kind: 'file', path: 'base.jsonl' } },
+      compare: compareResults(base, head),
+      newFailures: findNewFailures(base, head, DEFAULT_PASS_POLICY),
+    });
+    const rows = body.split('\n').filter((line) => line.startsWith('| refund') || line.startsWith('| test-'));
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(rows.filter((row) => row.startsWith('| refund \\| polite |')).length).toBe(rows.length / 2);
+    expect(body).not.toContain('test-1');
+  });
+
+  it('in the lowest scores without a baseline', () => {
+    const body = report(head);
+    expect(body).toContain('| refund \\| polite |');
+    expect(body).not.toContain('test-1');
+  });
+});

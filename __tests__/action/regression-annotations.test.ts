@@ -26,4 +26,17 @@ describe('annotations on the most regressed cases', () => {
     expect(lines).toEqual([54, 50, 46, 42, 38, 34, 30, 26, 18, 14]);
     expect(annotations.some((a) => a.message.startsWith('case-3:'))).toBe(false); // no place to point at
   });
+
+  it('name a promptfoo test by its description, falling back to its id', () => {
+    const base = ['test-1', 'test-2'].map((id) => makeResult({ eval_id: id, score: 1 }));
+    const head = [
+      makeResult({ eval_id: 'test-1', score: 0, description: 'refund is polite', eval_file: 'p.yaml', eval_line: 7 }),
+      makeResult({ eval_id: 'test-2', score: 0.5, eval_file: 'p.yaml', eval_line: 12 }),
+    ];
+    const messages = regressionAnnotations(compareResults(base, head), head).map((a) => a.message);
+    expect(messages).toEqual([
+      'refund is polite: score 1.000 → 0.000 (-1.000) against the base branch',
+      'test-2: score 1.000 → 0.500 (-0.500) against the base branch',
+    ]);
+  });
 });

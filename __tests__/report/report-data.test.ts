@@ -50,6 +50,14 @@ describe('buildReportData', () => {
     expect(data.baseline).toBeNull();
   });
 
+  it("labels the pass rate with promptfoo's pass rule when every record carries promptfoo's verdict", () => {
+    const rule = (records: ReturnType<typeof makeResult>[]) =>
+      buildReportData({ resultsFile: 'r', generatedAt: AT, records }).overview.pass_rule;
+    const promptfoo = [makeResult({ eval_id: 'test-1', score: 0.5, pass: true })];
+    expect(rule(promptfoo)).toBe('every assertion passes (score ≥ threshold where the test sets one)');
+    expect(rule([makeResult({ eval_id: 'case-1', score: 0.5 })])).toBe('score ≥ 0.8');
+  });
+
   it('counts flaky cases when cases repeat, with pass@k (one of the 4 runs passes) and pass^k (all do)', () => {
     const runs = [1, 0, 1, 0].map((score, iteration) => makeResult({ eval_id: 'coin', score, iteration }));
     expect(buildReportData({ resultsFile: 'r', generatedAt: AT, records: runs }).overview.repeats).toEqual({

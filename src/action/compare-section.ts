@@ -1,6 +1,6 @@
 import type { CompareReport, MatchedCase } from '../results/compare-results.js';
 import type { EvalResult } from '../results/eval-result.js';
-import { escapeMarkdownInline, formatDelta, formatScore } from '../results/format-score.js';
+import { displayName, escapeMarkdownInline, formatDelta, formatScore } from '../results/format-score.js';
 import type { StatsEntry } from '../results/compute-summary.js';
 import { isIsoDate } from '../results/iso-date.js';
 import type { BaselineOutcome, BaselineSource } from './load-baseline.js';
@@ -127,7 +127,7 @@ export function caseChangesSection(report: CompareReport, records: readonly Eval
     .filter((m) => m.outcome === 'win')
     .sort((a, b) => b.delta - a.delta)
     .slice(0, limit);
-  const answers = answerLookup(records);
+  const { answers, name } = caseLookup(records);
   const table = (title: string, rows: MatchedCase[]) =>
     rows.length === 0
       ? []
@@ -138,7 +138,7 @@ export function caseChangesSection(report: CompareReport, records: readonly Eval
           '|---|---:|---:|---:|---|',
           ...rows.map(
             (m) =>
-              `| ${escapeMarkdownInline(label(m.eval_id, m.prompt_id))} | ${formatScore(m.score1)} ` +
+              `| ${escapeMarkdownInline(label(name(m.eval_id), m.prompt_id))} | ${formatScore(m.score1)} ` +
               (`| ${formatScore(m.score2)} | ${formatDelta(m.delta)} ` +
                 `| ${escapeMarkdownInline(answers(m.eval_id, m.prompt_id), 120)} |`),
           ),
@@ -153,7 +153,7 @@ export function caseChangesSection(report: CompareReport, records: readonly Eval
 /** Without a baseline, the lowest-scoring cases are what a reviewer looks at first. */
 export function lowestScoresSection(bottom: readonly StatsEntry[], records: readonly EvalResult[]): string[] {
   if (bottom.length === 0) return [];
-  const answers = answerLookup(records);
+  const { answers } = caseLookup(records);
   return [
     '#### Lowest scores',
     '',
@@ -161,23 +161,32 @@ export function lowestScoresSection(bottom: readonly StatsEntry[], records: read
     '|---|---:|---|',
     ...bottom.map(
       (e) =>
-        `| ${escapeMarkdownInline(label(e.eval_id, e.prompt_id === 'default' ? undefined : e.prompt_id))} ` +
+        `| ${escapeMarkdownInline(label(displayName(e), e.prompt_id === 'default' ? undefined : e.prompt_id))} ` +
         `| ${formatScore(e.score)} | ${escapeMarkdownInline(answers(e.eval_id, e.prompt_id), 120)} |`,
     ),
     '',
   ];
 }
 
-function label(evalId: string, promptId: string | undefined): string {
-  return promptId === undefined ? evalId : `${evalId} [${promptId}]`;
+function label(name: string, promptId: string | undefined): string {
+  return promptId === undefined ? name : `${name} [${promptId}]`;
 }
 
-/** First answer of a case (iteration order), by eval id and, when given, prompt id. */
-function answerLookup(records: readonly EvalResult[]): (evalId: string, promptId: string | undefined) => string {
+/**
+ * Of a case by eval id (and, when given, prompt id): its first answer (iteration order), and the
+ * name it is shown by (a promptfoo test's description, else its id).
+ */
+function caseLookup(records: readonly EvalResult[]): {
+  answers: (evalId: string, promptId: string | undefined) => string;
+  name: (evalId: string) => string;
+} {
   const sorted = [...records].sort((a, b) => (a.iteration ?? 0) - (b.iteration ?? 0));
-  return (evalId, promptId) =>
-    sorted.find((r) => r.eval_id === evalId && (promptId === undefined || r.prompt_id === promptId))
-      ?.candidate_answer ?? '';
+  const first = (evalId: string, promptId?: string) =>
+    sorted.find((r) => r.eval_id === evalId && (promptId === undefined || r.prompt_id === promptId));
+  return {
+    answers: (evalId, promptId) => first(evalId, promptId)?.candidate_answer ?? '',
+    name: (evalId) => displayName(first(evalId) ?? { eval_id: evalId }),
+  };
 }
 
 /** A rough human age such as `3 days`, `5 hours`, `12 minutes` (the comment shows how stale a baseline is). */

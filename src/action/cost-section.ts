@@ -1,3 +1,4 @@
+import { caseName } from '../results/format-new-failures.js';
 import type { Summary } from '../results/compute-summary.js';
 import type { EvalResult } from '../results/eval-result.js';
 import { escapeMarkdownInline } from '../results/format-score.js';
@@ -81,7 +82,7 @@ export function skippedSection(summary: Summary, maxRows = 50): string[] {
       '|---|---|',
     );
     for (const entry of entries.slice(0, maxRows)) {
-      const label = entry.prompt_id === 'default' ? entry.eval_id : `${entry.eval_id} [${entry.prompt_id}]`;
+      const label = caseName(entry);
       out.push(
         `| ${escapeMarkdownInline(entry.iteration > 0 ? `${label} #${entry.iteration}` : label)} ` +
           `| ${SKIPPED_BECAUSE[reason]} |`,

@@ -1,4 +1,5 @@
 import { escapeMarkdownInline, formatScore } from '../results/format-score.js';
+import { caseName } from '../results/format-new-failures.js';
 import type { FailingCase, NewFailures } from '../results/new-failures.js';
 
 /**
@@ -35,7 +36,7 @@ export function newFailuresSection(failures: NewFailures | undefined, gated: boo
 
 function table(cases: readonly FailingCase[], maxRows: number): string[] {
   const rows = cases.slice(0, maxRows).map((c) => {
-    const name = escapeMarkdownInline(c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`);
+    const name = escapeMarkdownInline(caseName(c));
     const runs = c.runs > 1 ? ` (${c.passes}/${c.runs} runs passed)` : '';
     const check = c.error !== undefined ? 'errored' : escapeMarkdownInline(c.check ?? '–', 60);
     const why = c.error !== undefined ? escapeMarkdownInline(c.error, 120) : escapeMarkdownInline(c.miss ?? '', 120);

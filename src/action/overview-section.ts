@@ -1,4 +1,5 @@
 import { repeatTotals, runShare, type RepeatCase, type RepeatComparison } from '../results/repeats.js';
+import { caseName } from '../results/format-new-failures.js';
 import type { Summary } from '../results/compute-summary.js';
 import { escapeMarkdownInline, formatDelta, formatPercent, formatScore } from '../results/format-score.js';
 import type { PromptComparison } from '../results/compare-results.js';
@@ -50,7 +51,7 @@ export function errorsSection(summary: Summary, maxRows = 50): string[] {
   if (summary.errored.length === 0) return [];
   const out = [`<details><summary>Errors (${summary.errored.length})</summary>`, '', '| Case | Error |', '|---|---|'];
   for (const entry of summary.errored.slice(0, maxRows)) {
-    const label = entry.prompt_id === 'default' ? entry.eval_id : `${entry.eval_id} [${entry.prompt_id}]`;
+    const label = caseName(entry);
     out.push(`| ${escapeMarkdownInline(label)} | ${escapeMarkdownInline(entry.message)} |`);
   }
   if (summary.errored.length > maxRows)

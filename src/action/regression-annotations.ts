@@ -1,6 +1,6 @@
 import type { CompareReport } from '../results/compare-results.js';
 import type { EvalResult } from '../results/eval-result.js';
-import { formatDelta, formatScore } from '../results/format-score.js';
+import { displayName, formatDelta, formatScore } from '../results/format-score.js';
 
 /** An annotation on a line of an eval file, as `core.warning` takes it. */
 export interface Annotation {
@@ -17,12 +17,12 @@ export const MAX_ANNOTATIONS = 10;
  * never count; a case whose record does not say where it is written is left out.
  */
 export function regressionAnnotations(compare: CompareReport, records: readonly EvalResult[]): Annotation[] {
-  const where = new Map<string, { file: string; line: number }>();
+  const where = new Map<string, { file: string; line: number; name: string }>();
   for (const record of records) {
     if (record.eval_file === undefined || record.eval_line === undefined) continue;
-    where.set(keyOf(record.eval_id, record.prompt_id), { file: record.eval_file, line: record.eval_line });
-    if (!where.has(keyOf(record.eval_id, undefined)))
-      where.set(keyOf(record.eval_id, undefined), { file: record.eval_file, line: record.eval_line });
+    const at = { file: record.eval_file, line: record.eval_line, name: displayName(record) };
+    where.set(keyOf(record.eval_id, record.prompt_id), at);
+    if (!where.has(keyOf(record.eval_id, undefined))) where.set(keyOf(record.eval_id, undefined), at);
   }
   const losses = compare.matched.filter((c) => c.outcome === 'loss' && !c.flaky).sort((a, b) => a.delta - b.delta);
   const annotations: Annotation[] = [];
@@ -32,7 +32,7 @@ export function regressionAnnotations(compare: CompareReport, records: readonly 
     const variant = loss.prompt_id ? ` (${loss.prompt_id})` : '';
     annotations.push({
       message:
-        `${loss.eval_id}${variant}: score ${formatScore(loss.score1)} → ${formatScore(loss.score2)} ` +
+        `${at.name}${variant}: score ${formatScore(loss.score1)} → ${formatScore(loss.score2)} ` +
         `(${formatDelta(loss.delta)}) against the base branch`,
       properties: { title: 'AgentV regressed case', file: at.file, startLine: at.line },
     });

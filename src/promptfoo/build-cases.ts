@@ -83,7 +83,8 @@ function caseOf(
   const { provider, target } = column;
   return {
     id: test.id ?? `test-${test.index + 1}`,
-    line: 1,
+    line: test.place?.line ?? 1,
+    ...(test.place?.file ? { file: test.place.file } : {}),
     expectedOutcome: expectedText(test.vars.expected_output) ?? test.description ?? '',
     inputMessages: chatOf(rendered),
     rawPrompt: rendered,

@@ -1,5 +1,6 @@
 import type { PromptfooAssertion } from './assertion-contract.js';
 import { isRecord, type RawTest } from './read-tests.js';
+import { placeOf, type TestPlace } from './test-place.js';
 
 /** One test after defaultTest, scenarios and list vars: one row of promptfoo's results per prompt × provider. */
 export interface ExpandedTest {
@@ -18,6 +19,8 @@ export interface ExpandedTest {
   providers?: string[];
   /** `options.repeat`: runs of this test (promptfoo repeats each var combination). */
   repeat: number;
+  /** Where the test is written, when it was read from YAML (a scenario test: its own entry). */
+  place?: TestPlace;
 }
 
 /** The most cases a config's tests may expand to unless `--max-cases` says otherwise. */
@@ -73,6 +76,7 @@ export function expandTests(
               ...(typeof test.id === 'string' || typeof test.id === 'number' ? { id: String(test.id) } : {}),
               ...(typeof test.description === 'string' ? { description: test.description } : {}),
               ...fields,
+              ...(placeOf(test) ? { place: placeOf(test) } : {}),
               vars: combination,
             };
     },

@@ -11,7 +11,8 @@ import { refuse } from './refuse.js';
 import type { RootGuard } from './root-guard.js';
 import { readYamlFile } from './read-yaml-file.js';
 import { checkFileReferences } from './file-references.js';
-import { keyPositionOf, positionOf, type YamlSource } from '../config/yaml-source.js';
+import { type FieldPath, keyPositionOf, positionOf, type YamlSource } from '../config/yaml-source.js';
+import { placed } from './test-place.js';
 
 /** Where a config's tests are read from: its file and folder, the run's environment, the root guard. */
 export interface SuiteTestSource extends TestSource {
@@ -37,8 +38,9 @@ export async function readSuiteTests(
   const criteria = (test: RawTest): RawTest =>
     agentv5 && Array.isArray(test.assert) ? { ...test, assert: groupCriteria(test.assert) } : test;
   const defaultTest = criteria(await readDefaultTest(config.defaultTest, configDir, src));
-  const tests = (await readTests(config.tests, configDir, src)).map(criteria);
-  const scenarios = (await readScenarios(config.scenarios, configDir, file, src.guard)).map((scenario) => ({
+  const tests = (await readTests(placedList(config.tests, ['tests'], src.source), configDir, src)).map(criteria);
+  const written = placedList(config.scenarios, ['scenarios'], src.source);
+  const scenarios = (await readScenarios(written, configDir, file, src.guard)).map((scenario) => ({
     ...scenario,
     ...(Array.isArray(scenario.config) ? { config: scenario.config.filter(isRecord).map(criteria) } : {}),
     ...(Array.isArray(scenario.tests) ? { tests: scenario.tests.filter(isRecord).map(criteria) } : {}),
@@ -80,6 +82,24 @@ export async function readSuiteTests(
   });
   for (const test of expanded) validateAssertions(test.assert, { file, path: `tests[${test.index}].assert` });
   return expanded;
+}
+
+/**
+ * A list the config writes (tests, scenarios, a scenario's config and tests) with each object in it
+ * placed at its line, so a case's record points at the test it came from.
+ */
+function placedList(value: unknown, at: FieldPath, source: YamlSource): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.map((item: unknown, i) => {
+    if (!isRecord(item)) return item;
+    const here = [...at, i];
+    const inner = Object.fromEntries(
+      (['config', 'tests'] as const)
+        .filter((key) => at[0] === 'scenarios' && at.length === 1 && Array.isArray(item[key]))
+        .map((key) => [key, placedList(item[key], [...here, key], source)]),
+    );
+    return placed({ ...item, ...inner }, { line: positionOf(source, here).line });
+  });
 }
 
 /**

@@ -9,7 +9,9 @@ import { refuse } from './refuse.js';
 import type { RootGuard } from './root-guard.js';
 import { callPython } from './call-python.js';
 import { importUserModule } from '../config/import-user-module.js';
-import { parseYamlText, readYamlFile } from './read-yaml-file.js';
+import { readYamlFile } from './read-yaml-file.js';
+import { parseYamlSource, positionOf } from '../config/yaml-source.js';
+import { placed } from './test-place.js';
 
 /** A test as written, before defaultTest and var expansion. */
 export type RawTest = Record<string, unknown>;
@@ -82,7 +84,7 @@ async function testsFromGlob(pattern: string, baseDir: string, src: TestSource):
     }
     const text = await readFile(absolute, 'utf8');
     let parsed: unknown;
-    if (/\.ya?ml$/.test(file)) parsed = parseYamlText(absolute, text);
+    if (/\.ya?ml$/.test(file)) parsed = placedYamlTests(absolute, text);
     else if (/\.jsonl$/.test(file))
       parsed = text
         .split(/\r?\n/)
@@ -99,6 +101,14 @@ async function testsFromGlob(pattern: string, baseDir: string, src: TestSource):
       if (isRecord(test)) tests.push(await withVarsFiles(test, path.dirname(absolute), src));
   }
   return tests;
+}
+
+/** A YAML file of tests (one, or a list), each placed at its own line of that file. */
+function placedYamlTests(absolute: string, text: string): unknown {
+  const source = parseYamlSource(absolute, text);
+  const at = (test: unknown, path: number[]) =>
+    isRecord(test) ? placed(test, { file: absolute, line: positionOf(source, path).line }) : test;
+  return Array.isArray(source.data) ? source.data.map((test, i) => at(test, [i])) : at(source.data, []);
 }
 
 /** A file of rows (CSV, JSON, JSONL, YAML rows) or a JS/Python test generator. */

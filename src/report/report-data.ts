@@ -48,6 +48,11 @@ export interface ReportOverview {
   mean: number | null;
   median: number | null;
   pass_rate: number | null;
+  /**
+   * What passing means for the pass rate: promptfoo's rule when every record carries promptfoo's
+   * own verdict, else the score threshold.
+   */
+  pass_rule: string;
   histogram: { label: string; count: number }[];
   variants: VariantOverview[];
   cost_usd: number | null;
@@ -169,6 +174,9 @@ function withVerdicts(records: readonly EvalResult[]): EvalResult[] {
 /** Repeated cases listed in the report's overview (the lowest pass rates first). */
 const MAX_REPEAT_ROWS = 500;
 
+/** promptfoo's pass rule (its AssertionsResult): every assertion passes, or the score reaches the test's threshold. */
+const PROMPTFOO_PASS_RULE = 'every assertion passes (score ≥ threshold where the test sets one)';
+
 function overviewOf(records: readonly EvalResult[]): ReportOverview {
   const summary = computeSummary(records.map(toStatsEntry));
   const repeated = repeatedCasesOf(records);
@@ -180,6 +188,7 @@ function overviewOf(records: readonly EvalResult[]): ReportOverview {
     mean: summary.mean ?? null,
     median: summary.median ?? null,
     pass_rate: summary.passRate ?? null,
+    pass_rule: summary.passBy === 'records' ? PROMPTFOO_PASS_RULE : `score ≥ ${PASS_THRESHOLD}`,
     histogram: summary.histogram.map((bin) => ({ label: bin.label, count: bin.count })),
     variants: Object.entries(summary.byPrompt).map(([promptId, variant]) => ({
       prompt_id: promptId,

@@ -13,6 +13,7 @@ export interface HistogramBin {
 /** A case that failed to run. */
 export interface ErroredEntry {
   eval_id: string;
+  description?: string;
   prompt_id: string;
   iteration: number;
   message: string;
@@ -21,6 +22,7 @@ export interface ErroredEntry {
 /** A case the run's budget (or `--cache-only`) left unrun or ungraded: not an error, not scored. */
 export interface SkippedEntry {
   eval_id: string;
+  description?: string;
   prompt_id: string;
   iteration: number;
   reason: SkipReason;
@@ -168,6 +170,7 @@ class SummaryTotals {
       failing: [...this.#failing].sort((a, b) => a.score - b.score || compareEntryKeys(a, b)).map(copy),
       errored: [...this.#errored].sort(compareEntryKeys).map((entry) => ({
         eval_id: entry.eval_id,
+        ...named(entry),
         prompt_id: entry.prompt_id,
         iteration: entry.iteration,
         message: entry.error ?? '',
@@ -175,6 +178,7 @@ class SummaryTotals {
       byPrompt,
       skipped: [...this.#skipped].sort(compareEntryKeys).map((entry) => ({
         eval_id: entry.eval_id,
+        ...named(entry),
         prompt_id: entry.prompt_id,
         iteration: entry.iteration,
         reason: entry.skipped!,
@@ -258,6 +262,8 @@ export const MAX_ERROR_MESSAGE_LENGTH = 500;
 /** What statistics need from one result; full records (answers, traces) are never kept. */
 export interface StatsEntry {
   eval_id: string;
+  /** The name a person reads (a promptfoo test's `description`), when the record has one. */
+  description?: string;
   prompt_id: string;
   iteration: number;
   score: number;
@@ -290,6 +296,7 @@ export function toStatsEntry(result: EvalResult): StatsEntry {
 function scoreEntry(result: EvalResult): StatsEntry {
   const entry: StatsEntry = {
     eval_id: result.eval_id,
+    ...named(result),
     prompt_id: result.prompt_id || 'default',
     iteration: result.iteration ?? 0,
     score: result.score,
@@ -353,4 +360,9 @@ export class StatsCollector implements ResultSink {
   summary(): Summary {
     return this.#totals.summary();
   }
+}
+
+/** The record's `description`, as a field to spread (none when it has none). */
+export function named(entry: { description?: string }): { description?: string } {
+  return entry.description ? { description: entry.description } : {};
 }

@@ -1,4 +1,4 @@
-import { formatScore } from './format-score.js';
+import { displayName, formatScore } from './format-score.js';
 import { oneLine } from './format-summary.js';
 import type { FailingCase, NewFailures } from './new-failures.js';
 
@@ -30,8 +30,9 @@ export function formatNewFailures({ newlyFailing, stillFailing }: NewFailures, m
 }
 
 /** `eval-id` or `eval-id [variant]`. */
-export function caseName(c: { eval_id: string; prompt_id: string }): string {
-  return c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`;
+export function caseName(c: { eval_id: string; description?: string; prompt_id: string }): string {
+  const name = displayName(c);
+  return c.prompt_id === 'default' ? name : `${name} [${c.prompt_id}]`;
 }
 
 /** `errored: …`, or the score with the check that failed and its miss. */

@@ -65,9 +65,20 @@ export function labelScope(entries: readonly { prompt_id: string; iteration: num
   };
 }
 
-/** `case-1`, `case-1 [variant-b]`, `case-1 [variant-b] #2` depending on the scope. */
-export function caseLabel(entry: { eval_id: string; prompt_id: string; iteration: number }, scope: LabelScope): string {
-  let label = entry.eval_id;
+/**
+ * The name a person reads for a case: its description (a promptfoo test's), else its id. Ids stay
+ * what machines key on; this is only ever shown.
+ */
+export function displayName(entry: { eval_id: string; description?: string }): string {
+  return entry.description || entry.eval_id;
+}
+
+/** `case-1`, `case-1 [variant-b]`, `case-1 [variant-b] #2` depending on the scope (the description for the id). */
+export function caseLabel(
+  entry: { eval_id: string; description?: string; prompt_id: string; iteration: number },
+  scope: LabelScope,
+): string {
+  let label = displayName(entry);
   if (scope.showPrompt) label += ` [${entry.prompt_id}]`;
   if (scope.showIteration) label += ` #${entry.iteration}`;
   return label;

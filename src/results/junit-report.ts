@@ -4,7 +4,7 @@ import { outputFileError } from '../errors/config-error.js';
 import { compareCaseKeys } from './compare-statistics.js';
 import { compareText } from './compute-summary.js';
 import { PASS_THRESHOLD, verdictFor, type EvalResult } from './eval-result.js';
-import { formatScore } from './format-score.js';
+import { displayName, formatScore } from './format-score.js';
 import { DEFAULT_PASS_POLICY, repeatCases, runPassed, type RepeatCase } from './repeats.js';
 
 /** Options of {@link junitReport}. */
@@ -48,7 +48,8 @@ export function junitReport(records: readonly EvalResult[], options: JunitOption
       if (outcome.kind === 'error') counts.errors++;
       const seconds = c.runs.reduce((sum, run) => sum + (run.duration_ms ?? 0), 0) / 1000;
       counts.seconds += seconds;
-      const name = showPrompt ? `${c.evalId} [${c.promptId}]` : c.evalId;
+      const shown = displayName({ eval_id: c.evalId, description: c.runs[0]?.description });
+      const name = showPrompt ? `${shown} [${c.promptId}]` : shown;
       const open = `    <testcase name="${xmlAttr(name)}" classname="${xmlAttr(dataset)}" time="${seconds.toFixed(3)}"`;
       if (outcome.kind === 'pass') return `${open}/>`;
       return (

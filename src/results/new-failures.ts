@@ -1,4 +1,4 @@
-import { toStatsEntry } from './compute-summary.js';
+import { named, toStatsEntry } from './compute-summary.js';
 import type { EvalResult } from './eval-result.js';
 import { repeatCases, runPassed, type PassPolicy } from './repeats.js';
 
@@ -10,6 +10,8 @@ import { repeatCases, runPassed, type PassPolicy } from './repeats.js';
  */
 export interface FailingCase {
   eval_id: string;
+  /** The name shown for it (a promptfoo test's `description`). */
+  description?: string;
   prompt_id: string;
   /** The failing run shown: its first errored or failing run, by iteration. */
   iteration: number;
@@ -76,6 +78,7 @@ function failingCase(runs: readonly EvalResult[], passes: number): FailingCase {
   const stats = toStatsEntry(shown);
   const entry: FailingCase = {
     eval_id: shown.eval_id,
+    ...named(shown),
     prompt_id: shown.prompt_id || 'default',
     iteration: shown.iteration ?? 0,
     score: shown.error === undefined ? shown.score : 0,

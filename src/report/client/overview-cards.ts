@@ -16,7 +16,7 @@ export function renderOverviewCards(kit: DomKit, data: ReportData): HTMLElement 
     { className: 'cards' },
     card('cases', kit.count(o.total), o.errors > 0 ? `${kit.count(o.scored)} scored` : undefined),
     card('mean score', kit.score(o.mean), o.median !== null ? `median ${kit.score(o.median)}` : undefined),
-    card('pass rate', kit.percent(o.pass_rate), `score ≥ ${data.pass_threshold}`),
+    card('pass rate', kit.percent(o.pass_rate), o.pass_rule),
     card('errors', kit.count(o.errors), o.errors > 0 ? 'failed to run' : undefined),
     repeats ? card('flaky', kit.count(repeats.flaky), `of ${kit.count(repeats.cases)} repeated cases`) : null,
     repeats ? card('pass@k', kit.percent(repeats.pass_at_k), 'cases passing at least one of their k runs') : null,
