@@ -3,6 +3,7 @@ import * as core from '@actions/core';
 import { reportRedactor, writeRunReports } from '../compose/write-run-reports.js';
 import type { Runtime } from '../engine/runtime.js';
 import { compareResults, type CompareReport } from '../results/compare-results.js';
+import type { EvalResult } from '../results/eval-result.js';
 import { escapeMarkdownInline } from '../results/format-score.js';
 import { skippedByReason } from '../results/format-usage.js';
 import { judgeAgreementOf, type JudgeAgreement } from '../results/judge-agreement.js';
@@ -206,6 +207,7 @@ function commentBody(
     notices: [
       ...(produced.forkNotice ? [`ℹ️ ${escapeMarkdownInline(produced.forkNotice, 700)}`] : []),
       ...(commit?.warning ? [`⚠️ **${commit.warning}**`] : []),
+      ...selectionNotice(outcome.records, shown.compared.compare),
     ],
     evaluatedCommit: commit?.sha,
     cache: produced.cache,
@@ -230,4 +232,14 @@ function runGates({ inputs }: ActionRun, outcome: ProducedResults, { compare, ne
   if (outcome.writeFailures > 0) failures.unshift(writeFailure(outcome));
   if (outcome.missingShards) failures.unshift(missingShardsLine(outcome.missingShards));
   return failures;
+}
+
+/** The selection that chose the run's cases (its records carry it), and what the comparison left out for it. */
+function selectionNotice(records: readonly EvalResult[], compare: CompareReport | undefined): string[] {
+  const selection = records.find((r) => r.selection !== undefined)?.selection;
+  if (selection === undefined) return [];
+  const left = compare?.selection
+    ? `; ${compare.selection.notSelected} baseline case(s) not selected, not compared`
+    : '';
+  return [`🎯 A selection of the cases: ${escapeMarkdownInline(selection, 700)}${left}`];
 }
