@@ -109,6 +109,37 @@ describe('--filter-metadata', () => {
   });
 });
 
+describe('--filter-metadata on a promptfoo config', () => {
+  it("matches a test's metadata as promptfoo does: a list item holding the value, every pair", async () => {
+    await fs.writeFile(
+      path.join(root, 'promptfooconfig.yaml'),
+      lines(
+        'prompts: ["Say {{ name }}"]',
+        'providers: [echo]',
+        'tests:',
+        '  - vars: {name: Ada}',
+        '    metadata: {area: billing, owners: [ann, bob]}',
+        '    assert: [{type: contains, value: Ada}]',
+        '  - vars: {name: Bo}',
+        '    metadata: {area: refunds, owners: [cy]}',
+        '    assert: [{type: contains, value: Bo}]',
+        '  - vars: {name: Cy}',
+        '    assert: [{type: contains, value: Cy}]',
+      ),
+    );
+    const config = path.join(root, 'promptfooconfig.yaml');
+    const picked = async (...pairs: string[]) => {
+      const out = path.join(root, `pf-${pairs.join('-')}.jsonl`);
+      const run = await agentv(root, 'eval', config, '--out', out, ...pairs.flatMap((p) => ['--filter-metadata', p]));
+      expect(run.code).toBe(0);
+      return ids(out);
+    };
+    expect(await picked('owners=bo')).toEqual(['test-1']);
+    expect(await picked('area=n')).toEqual(['test-1', 'test-2']);
+    expect(await picked('area=n', 'owners=c')).toEqual(['test-2']);
+  });
+});
+
 describe('--sample with --seed', () => {
   it('runs n cases, the same ones for the same seed whatever the workers, others for another seed', async () => {
     const picked = async (seed: string, workers: string) => {
