@@ -133,7 +133,7 @@ function writeReports(
       html: extra.html ? outcome.resultsPath.replace(/\.[^./]+$/, '.html') : undefined,
     },
     {
-      outcome: { ...outcome, judge },
+      outcome: { ...outcome, judge, selection: selectionOf(outcome.records) },
       records: outcome.records,
       resultsName: path.basename(outcome.resultsPath),
       baseline: baseline && {
@@ -236,10 +236,15 @@ function runGates({ inputs }: ActionRun, outcome: ProducedResults, { compare, ne
 
 /** The selection that chose the run's cases (its records carry it), and what the comparison left out for it. */
 function selectionNotice(records: readonly EvalResult[], compare: CompareReport | undefined): string[] {
-  const selection = records.find((r) => r.selection !== undefined)?.selection;
+  const selection = selectionOf(records);
   if (selection === undefined) return [];
   const left = compare?.selection
     ? `; ${compare.selection.notSelected} baseline case(s) not selected, not compared`
     : '';
   return [`🎯 A selection of the cases: ${escapeMarkdownInline(selection, 700)}${left}`];
+}
+
+/** Which flags chose the run's cases, as its records say (a merged shard's too); undefined for a whole run. */
+function selectionOf(records: readonly EvalResult[]): string | undefined {
+  return records.find((r) => r.selection !== undefined)?.selection;
 }
