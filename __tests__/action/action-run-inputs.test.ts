@@ -63,3 +63,20 @@ describe('iterations and report inputs', () => {
     expect(github.comments.get(7)?.[0]?.body).toContain('#### Repeats · pass policy `at-least:2`');
   });
 });
+
+describe('selection inputs', () => {
+  it('sample and seed run a reproducible subset, and the comment says which selection made the run', async () => {
+    await writeSuite(dir, CASES);
+    const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
+    const run = await runBundle(dir, {
+      ...env,
+      ...inputs({ paths: 'evals', 'dry-run': 'true', sample: '1', seed: '3', report: 'false' }),
+    });
+    expect(run.code).toBe(0);
+    const records = (await readFile(run.outputs['results-path'] ?? '', 'utf8')).trim().split('\n');
+    expect(records).toHaveLength(1);
+    expect(github.comments.get(7)?.[0]?.body).toContain('A selection of the cases: sample of 1 (seed 3)');
+    const summary = JSON.parse(await readFile(run.outputs['summary-path'] ?? '', 'utf8')) as { selection?: string };
+    expect(summary.selection).toBe('sample of 1 (seed 3)');
+  });
+});

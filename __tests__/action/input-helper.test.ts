@@ -54,6 +54,34 @@ describe('parseInputs', () => {
     );
   });
 
+  it('the selection inputs reach the run as the CLI flags do: lists one a line or comma-separated', () => {
+    const { run } = parseInputs(
+      read({
+        paths: 'evals',
+        'rerun-failed': 'last.jsonl',
+        tag: 'smoke, fast',
+        'exclude-tag': 'slow',
+        'filter-metadata': 'area=billing\nowner=a=b',
+        sample: '20',
+        seed: '7',
+      }),
+      '/w',
+      0,
+    );
+    expect(run.selection).toEqual({
+      rerunFailed: '/w/last.jsonl',
+      tags: ['smoke', 'fast'],
+      excludeTags: ['slow'],
+      metadata: ['area=billing', 'owner=a=b'],
+      sample: 20,
+      seed: 7,
+    });
+    expect(() => parseInputs(read({ paths: 'evals', 'filter-metadata': 'area' }), '/w', 0)).toThrow(
+      'input "filter-metadata" must be key=value pairs, one a line, e.g. category=billing, got "area"',
+    );
+    expect(() => parseInputs(read({ paths: 'evals', sample: '0' }), '/w', 0)).toThrow(/input "sample" must be/);
+  });
+
   it('max-cases is a whole number of cases, as --max-cases', () => {
     expect(parseInputs(read({ paths: 'evals', 'max-cases': '500' }), '/w', 0).run.maxCases).toBe(500);
     expect(parseInputs(read({ paths: 'evals' }), '/w', 0).run.maxCases).toBeUndefined();

@@ -3,6 +3,7 @@ import * as core from '@actions/core';
 import { reportRedactor, writeRunReports } from '../compose/write-run-reports.js';
 import type { Runtime } from '../engine/runtime.js';
 import { compareResults, type CompareReport } from '../results/compare-results.js';
+import type { EvalResult } from '../results/eval-result.js';
 import { escapeMarkdownInline } from '../results/format-score.js';
 import { skippedByReason } from '../results/format-usage.js';
 import { judgeAgreementOf, type JudgeAgreement } from '../results/judge-agreement.js';
@@ -132,7 +133,7 @@ function writeReports(
       html: extra.html ? outcome.resultsPath.replace(/\.[^./]+$/, '.html') : undefined,
     },
     {
-      outcome: { ...outcome, judge },
+      outcome: { ...outcome, judge, selection: selectionOf(outcome.records) },
       records: outcome.records,
       resultsName: path.basename(outcome.resultsPath),
       baseline: baseline && {
@@ -206,6 +207,7 @@ function commentBody(
     notices: [
       ...(produced.forkNotice ? [`ℹ️ ${escapeMarkdownInline(produced.forkNotice, 700)}`] : []),
       ...(commit?.warning ? [`⚠️ **${commit.warning}**`] : []),
+      ...selectionNotice(outcome.records, shown.compared.compare),
     ],
     evaluatedCommit: commit?.sha,
     cache: produced.cache,
@@ -230,4 +232,19 @@ function runGates({ inputs }: ActionRun, outcome: ProducedResults, { compare, ne
   if (outcome.writeFailures > 0) failures.unshift(writeFailure(outcome));
   if (outcome.missingShards) failures.unshift(missingShardsLine(outcome.missingShards));
   return failures;
+}
+
+/** The selection that chose the run's cases (its records carry it), and what the comparison left out for it. */
+function selectionNotice(records: readonly EvalResult[], compare: CompareReport | undefined): string[] {
+  const selection = selectionOf(records);
+  if (selection === undefined) return [];
+  const left = compare?.selection
+    ? `; ${compare.selection.notSelected} baseline case(s) not selected, not compared`
+    : '';
+  return [`🎯 A selection of the cases: ${escapeMarkdownInline(selection, 700)}${left}`];
+}
+
+/** Which flags chose the run's cases, as its records say (a merged shard's too); undefined for a whole run. */
+function selectionOf(records: readonly EvalResult[]): string | undefined {
+  return records.find((r) => r.selection !== undefined)?.selection;
 }

@@ -31,6 +31,8 @@ export interface EvalFlags extends RunOptionFlags {
   dryRunDelayMax?: string;
   /** `--eval-id`, every value given (the flag may be repeated). */
   evalId?: string[];
+  /** promptfoo's spelling of `rerunFailed`. */
+  filterFailing?: string;
   iterations?: string;
   agentTimeout?: string;
   timeoutRetries?: string;
@@ -81,6 +83,7 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
       ...runOptionFlags(flags),
       'timeout-retries': flags.timeoutRetries ?? flags.maxRetries,
       'output-format': flags.outputFormat ?? resumed?.format,
+      ...selectionFlags(flags),
     },
     (name) => (name === 'timeout-retries' && flags.timeoutRetries === undefined ? '--max-retries' : `--${name}`),
   );
@@ -90,6 +93,23 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
     ...buildRunOptions(given, { root: cwd, nowMs, resume: resumed?.path }),
     ...(evalIds ? { evalIds } : {}),
     evalFiles,
+  };
+}
+
+/**
+ * The selection flags as the schema takes them: a repeated flag's values one a line, as the
+ * Action's input writes them; `--filter-failing` as `--rerun-failed`.
+ */
+function selectionFlags(flags: EvalFlags): { [K in RunOptionInputName]?: string } {
+  const lines = (values: unknown) => (Array.isArray(values) ? values.join('\n') : undefined);
+  if (flags.filterFailing !== undefined && flags.rerunFailed !== undefined)
+    throw new ConfigError('--rerun-failed and --filter-failing are the same flag, given twice', {}, 'keep one of them');
+  const rerun = flags.rerunFailed ?? flags.filterFailing;
+  return {
+    ...(typeof rerun === 'string' ? { 'rerun-failed': rerun } : {}),
+    ...(flags.tag !== undefined ? { tag: lines(flags.tag) } : {}),
+    ...(flags.excludeTag !== undefined ? { 'exclude-tag': lines(flags.excludeTag) } : {}),
+    ...(flags.filterMetadata !== undefined ? { 'filter-metadata': lines(flags.filterMetadata) } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   DEFAULT_TIMEOUT_RETRIES,
   RUN_FOLDERS,
 } from '../engine/run-defaults.js';
+import { DEFAULT_SAMPLE_SEED } from '../engine/run-selection.js';
 
 /**
  * One option of `agentv eval` as commander takes it: its flags, its help text, and for an option
@@ -55,6 +56,23 @@ const CASES_AND_JUDGES: readonly OptionSpec[] = [
       '(an id or glob that picks no case is an error, exit 2, naming the nearest ids)',
     repeatable,
   ],
+  [
+    '--rerun-failed <results>',
+    'run only the cases that failed or errored in this results file (one the budget skipped never ran)',
+  ],
+  ['--filter-failing <results>', "promptfoo's name of --rerun-failed"],
+  ['--tag <tag>', "run only the cases with this tag (a tests file's tags:); give it again for more", repeatable],
+  ['--exclude-tag <tag>', 'do not run the cases with this tag; give it again for more', repeatable],
+  [
+    '--filter-metadata <key=value>',
+    "run only the cases whose metadata's key holds value (as promptfoo matches it); give it again: all must match",
+    repeatable,
+  ],
+  [
+    '--sample <n>',
+    'run n of the selected cases, picked at random by --seed: the same seed picks the same cases, on any machine',
+  ],
+  ['--seed <n>', `the seed --sample picks its cases with (default ${DEFAULT_SAMPLE_SEED})`],
   ['--iterations <n>', 'repeat every case (× prompt variant) n times'],
   [
     '--pass-policy <policy>',

@@ -135,6 +135,7 @@ async function runWithProgress(
     ],
   }).finally(stop.dispose);
   output.human(`${formatSummary(outcome.summary)}\n`);
+  if (outcome.selection !== undefined) output.human(`Selection: ${outcome.selection}\n`);
   if (outcome.repeats)
     output.human(`${formatRepeats(outcome.repeats, outcome.passPolicy ?? 'all', outcome.earlyStopped)}\n`);
   const agreement = judge.result();

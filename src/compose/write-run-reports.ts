@@ -63,8 +63,8 @@ export async function writeRunReports(
   const redactor = reportRedactor(door.runtime);
   const written: RunReportFiles = {};
   if (files.summary !== undefined) {
-    const { summary: stats, repeats, passPolicy, earlyStopped, gates, judge } = input.outcome;
-    const summary = redactor.deep({ summary: stats, repeats, passPolicy, earlyStopped, gates, judge });
+    const { summary: stats, repeats, passPolicy, earlyStopped, gates, judge, selection } = input.outcome;
+    const summary = redactor.deep({ summary: stats, repeats, passPolicy, earlyStopped, gates, judge, selection });
     if (files.summary === '-' && door.machine) door.machine(runSummaryJson(summary));
     else {
       await writeRunSummary(files.summary, summary);

@@ -53,6 +53,8 @@ export async function buildTest(
     ...built,
     ...(src !== facts.suiteSrc ? { file: src.file } : {}),
     ...(all.length > 0 ? { evaluators: dedupeEvaluatorNames(all) } : {}),
+    ...(facts.suite.tags?.length ? { tags: facts.suite.tags } : {}),
+    ...(raw.metadata !== undefined ? { metadata: raw.metadata } : {}),
   };
 }
 

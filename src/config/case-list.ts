@@ -15,6 +15,8 @@ export class CaseList implements SuiteCases {
   readonly #judgeTargets: JudgeTargetUse[] = [];
   /** Per case: 1 when its own evaluators ask its target's judge, 0 when not, -1 when it has none. */
   readonly #usesJudge: Int8Array;
+  /** Only the cases with tags or metadata (what the selection flags read). */
+  readonly #labels = new Map<number, Pick<EvalCase, 'tags' | 'metadata'>>();
 
   /**
    * `build(i)` makes case `i` again, as the loader first made it (files read anew); `capacity` is
@@ -46,6 +48,8 @@ export class CaseList implements SuiteCases {
     if (evalCase.targetName !== undefined) this.#targets.set(index, evalCase.targetName);
     for (const { config, name } of judgeTargetsOf(evalCase.evaluators ?? []))
       this.#judgeTargets.push({ index, evaluator: config.name, target: name });
+    if (evalCase.tags !== undefined || evalCase.metadata !== undefined)
+      this.#labels.set(index, { tags: evalCase.tags, metadata: evalCase.metadata });
     this.#usesJudge[index] = evalCase.evaluators === undefined ? -1 : usesTargetJudge(evalCase.evaluators) ? 1 : 0;
   }
 
@@ -72,6 +76,14 @@ export class CaseList implements SuiteCases {
   usesTargetJudge(index: number): boolean | undefined {
     const uses = this.#usesJudge[index];
     return uses === -1 ? undefined : uses === 1;
+  }
+
+  tags(index: number): readonly string[] {
+    return this.#labels.get(index)?.tags ?? [];
+  }
+
+  metadata(index: number): Readonly<Record<string, unknown>> | undefined {
+    return this.#labels.get(index)?.metadata;
   }
 
   load(index: number): Promise<EvalCase> {

@@ -124,6 +124,10 @@ export interface EvalCase {
    * request's `metadata.context`.
    */
   providerContext?: Record<string, unknown>;
+  /** What `--tag` / `--exclude-tag` select by (an AgentV tests file's `tags:`). */
+  tags?: readonly string[];
+  /** What `--filter-metadata` selects by (a test's `metadata:`). */
+  metadata?: Readonly<Record<string, unknown>>;
 }
 
 /** What a promptfoo result is known by, copied into its record as strings. */
@@ -159,6 +163,10 @@ export interface SuiteCases {
    * prompt and provider); the suite's variants otherwise.
    */
   promptId?(index: number): string;
+  /** The case's tags (`--tag`), when its format gives any. */
+  tags?(index: number): readonly string[];
+  /** The case's metadata (`--filter-metadata`), when its format gives any. */
+  metadata?(index: number): Readonly<Record<string, unknown>> | undefined;
 }
 
 /** An evaluator of a case that names its own judge target (`target:` on an llm judge or rubric). */

@@ -1,3 +1,4 @@
+import type { RunSelection } from './run-selection.js';
 import path from 'node:path';
 import { defaultResultsFileName, type OutputFormat } from '../results/eval-result.js';
 import { DEFAULT_OUTPUT_FORMAT, DEFAULT_TIMEOUT_RETRIES, RUN_FOLDERS } from './run-defaults.js';
@@ -51,7 +52,21 @@ export function buildRunOptions(given: RunOptionInputs, place: RunPlace): RunOpt
     ...judging(given),
     ...cache(given, abs),
     ...dumps(given, abs),
+    ...selection(given, abs),
   };
+}
+
+/** The selection flags (run-selection.ts): set only when one is given. */
+function selection(given: RunOptionInputs, abs: (p: string) => string): Partial<RunOptions> {
+  const picked: RunSelection = {
+    ...(given['rerun-failed'] !== undefined ? { rerunFailed: abs(given['rerun-failed']) } : {}),
+    ...(given.tag !== undefined ? { tags: given.tag } : {}),
+    ...(given['exclude-tag'] !== undefined ? { excludeTags: given['exclude-tag'] } : {}),
+    ...(given['filter-metadata'] !== undefined ? { metadata: given['filter-metadata'] } : {}),
+    ...(given.sample !== undefined ? { sample: given.sample } : {}),
+    ...(given.seed !== undefined ? { seed: given.seed } : {}),
+  };
+  return Object.keys(picked).length > 0 ? { selection: picked } : {};
 }
 
 /** The on/off options: set (true) only when turned on. */

@@ -1,3 +1,4 @@
+import { selectCases } from './run-selection.js';
 import { readResults } from '../results/read-results.js';
 import type { EvalResult } from '../results/eval-result.js';
 import { addUsageTotals, emptyUsageTotals, usageOfRecord, type UsageTotals } from '../results/usage-totals.js';
@@ -36,7 +37,11 @@ export async function estimateRun(
 ): Promise<RunEstimate> {
   const prepared = await prepareRun(options, runtime, parts);
   const tasks = selectShard(
-    planTasks(prepared.suites, { evalIds: options.evalIds, iterations: options.iterations }),
+    planTasks(prepared.suites, {
+      evalIds: options.evalIds,
+      picked: await selectCases(prepared.suites, options.evalIds, options.selection),
+      iterations: options.iterations,
+    }),
     options.shard,
   );
   const records = lastRun ? (await readResults(lastRun)).records : [];

@@ -1,12 +1,15 @@
 import type { EvalSuite, EvalCase, PromptVariant } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
 import { CaseSelection } from './case-selection.js';
+import type { PickedCases } from './run-selection.js';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 export interface PlanOptions {
   /** `--eval-id`, once or more: run only the cases with these ids, or matching these globs. */
   evalIds?: readonly string[];
+  /** The cases the selection flags pick (run-selection.ts); undefined runs every case. */
+  picked?: PickedCases;
   /** Overrides every suite's `iterations`. */
   iterations?: number;
 }
@@ -24,6 +27,7 @@ export function planTasks(suites: EvalSuite[], options: PlanOptions = {}): TaskP
       const iterations = options.iterations ?? suite.iterations;
       for (let caseIndex = 0; caseIndex < suite.cases.count; caseIndex++) {
         if (selection && !selection.picks(suite.cases.id(caseIndex))) continue;
+        if (options.picked && options.picked[fileIndex]![caseIndex] !== 1) continue;
         for (let variant = 0; variant < variants; variant++) {
           for (let iteration = 0; iteration < iterations; iteration++) visit(fileIndex, caseIndex, variant, iteration);
         }

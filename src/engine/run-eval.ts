@@ -10,6 +10,7 @@ import { openRunContext, type RunContext, type RunHooks } from './run-context.js
 import type { EngineParts, RunOptions } from './run-options.js';
 import { RunResults } from './run-results.js';
 import type { EvalTask } from './plan.js';
+import { describeSelection } from './run-selection.js';
 import { schedule } from './schedule.js';
 
 export type { RunHooks } from './run-context.js';
@@ -27,6 +28,8 @@ export interface RunOutcome {
   earlyStopped?: number;
   /** The pass policies that decided the repeated cases, as written. */
   passPolicy?: string;
+  /** Which flags chose the run's cases (`tag smoke; sample of 20 (seed 0)`), when some did. */
+  selection?: string;
   /** The exit code a failed case asks for (a promptfoo config's 100), when a case of such a suite failed. */
   failedCaseExitCode?: number;
 }
@@ -107,6 +110,7 @@ async function closeRun(run: RunContext, results: RunResults): Promise<void> {
 
 function outcomeOf(run: RunContext, results: RunResults): RunOutcome {
   const { repeats } = run;
+  const selection = describeSelection(run.options.evalIds, run.options.selection);
   return {
     summary: results.summary(),
     resultsPath: run.writer.path,
@@ -115,6 +119,7 @@ function outcomeOf(run: RunContext, results: RunResults): RunOutcome {
     ...(repeats.repeated
       ? { repeats: repeats.cases(), earlyStopped: results.earlyStopped, passPolicy: repeats.policyLabel() }
       : {}),
+    ...(selection !== undefined ? { selection } : {}),
     ...(results.failedCaseExitCode !== undefined ? { failedCaseExitCode: results.failedCaseExitCode } : {}),
   };
 }

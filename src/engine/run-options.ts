@@ -26,6 +26,7 @@ import {
 import type { EvaluatorFactory } from './evaluator.js';
 import type { Provider, ProviderRegistry } from './provider.js';
 import type { Runtime } from './runtime.js';
+import type { RunSelection } from './run-selection.js';
 import { MAX_SHARDS, parseShardSpec, type ShardSpec } from './plan.js';
 
 /** Everything a door decides about a run; the engine takes it from here. */
@@ -54,6 +55,8 @@ export interface RunOptions {
    * that picks no case is an error before any call (see case-selection.ts).
    */
   evalIds?: readonly string[];
+  /** `--rerun-failed`, `--tag`, `--exclude-tag`, `--filter-metadata`, `--sample`/`--seed` (run-selection.ts). */
+  selection?: RunSelection;
   iterations?: number;
   agentTimeoutMs?: number;
   /**
@@ -214,6 +217,16 @@ export const runOptionInputsSchema = z.object({
     return value !== undefined && value <= 1 ? value : undefined;
   }),
   'judge-audit-seed': wholeNumber(0, 2 ** 31 - 1),
+  // The selection (run-selection.ts); a list is given one a line (the CLI repeats the flag instead).
+  'rerun-failed': text,
+  tag: field('tag names, one a line or separated by commas', (raw) => listOf(raw, /[\n,]/)),
+  'exclude-tag': field('tag names, one a line or separated by commas', (raw) => listOf(raw, /[\n,]/)),
+  'filter-metadata': field('key=value pairs, one a line, e.g. category=billing', (raw) => {
+    const pairs = listOf(raw, /\n/);
+    return pairs?.every((pair) => /^[^=]*\S[^=]*=.+$/.test(pair)) ? pairs : undefined;
+  }),
+  sample: wholeNumber(1, MAX_CASES),
+  seed: wholeNumber(0, 2 ** 31 - 1),
   'cache-ttl': field('a number of hours > 0, e.g. 24', (raw) => positive(raw)),
   'budget-usd': field('a number of US dollars >= 0, e.g. 2.50', (raw) => nonNegative(raw.trim().replace(/^\$/, ''))),
   'dry-run-delay': field(`a number of milliseconds from 0 to ${MAX_TIMER_MS}`, (raw) =>
@@ -241,6 +254,15 @@ export const runOptionInputsSchema = z.object({
   'keep-workspaces': onOff,
   overwrite: onOff,
 });
+
+/** The non-empty entries of a list input, trimmed; undefined when there is none. */
+function listOf(raw: string, separator: RegExp): string[] | undefined {
+  const values = raw
+    .split(separator)
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  return values.length > 0 ? values : undefined;
+}
 
 export type RunOptionInputName = keyof typeof runOptionInputsSchema.shape;
 export type RunOptionInputs = { [K in RunOptionInputName]?: z.output<(typeof runOptionInputsSchema.shape)[K]> };

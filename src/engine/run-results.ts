@@ -1,3 +1,4 @@
+import { describeSelection } from './run-selection.js';
 import { type Summary, StatsCollector } from '../results/compute-summary.js';
 import type { EvalResult, ResultSink } from '../results/eval-result.js';
 import type { RunContext } from './run-context.js';
@@ -22,11 +23,15 @@ export class RunResults {
   /** Suites that fail as promptfoo's CLI does, by dataset: their rule and graded records so far. */
   private readonly failing: Map<string, FailingSuite>;
 
+  /** Which flags chose the run's cases, written on each record (compare reads it); undefined for a whole run. */
+  private readonly selection: string | undefined;
+
   constructor(
     private readonly run: RunContext,
     sinks: readonly ResultSink[] = [],
   ) {
     this.sinks = [this.collector, ...sinks];
+    this.selection = describeSelection(run.options.evalIds, run.options.selection);
     this.failing = new Map(
       run.prepared.suites.flatMap((suite) =>
         suite.failedTests ? [[suite.dataset, { ...suite.failedTests, passed: 0, graded: 0 }] as const] : [],
@@ -44,7 +49,7 @@ export class RunResults {
   async deliver(raw: EvalResult): Promise<void> {
     if (this.run.stop.cases.signal.aborted) return;
     // The one place records are scrubbed: the file and every sink see the redacted record.
-    const result = this.run.redactor.deep(raw);
+    const result = this.run.redactor.deep(this.selection === undefined ? raw : { ...raw, selection: this.selection });
     this.run.repeats.record(result);
     this.count(result);
     await this.write(result);

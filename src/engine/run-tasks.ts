@@ -1,4 +1,5 @@
 import type { EvalResult } from '../results/eval-result.js';
+import { selectCases } from './run-selection.js';
 import { type EvalTask, planTasks, selectShard, type TaskPlan } from './plan.js';
 import type { PreparedRun } from './prepare-run.js';
 import type { Redactor } from './redactor.js';
@@ -32,7 +33,11 @@ export async function planRunTasks(
   redactor: Redactor,
 ): Promise<RunTasks> {
   const planned = selectShard(
-    planTasks(prepared.suites, { evalIds: options.evalIds, iterations: options.iterations }),
+    planTasks(prepared.suites, {
+      evalIds: options.evalIds,
+      picked: await selectCases(prepared.suites, options.evalIds, options.selection),
+      iterations: options.iterations,
+    }),
     options.shard,
   );
   const repeats = new RepeatTracker(planned, options.passPolicy, options.earlyStop ?? false);

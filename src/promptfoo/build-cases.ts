@@ -98,6 +98,7 @@ function caseOf(
       provider_id: provider?.id ?? target,
     },
     providerContext: { vars: test.vars, prompt: { raw: prompt.raw, label: prompt.label } },
+    ...(Object.keys(test.metadata).length > 0 ? { metadata: test.metadata } : {}),
     evaluators: [promptfooEvaluator(test, column, rendered, inputs)],
   };
 }

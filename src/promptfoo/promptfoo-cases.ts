@@ -46,6 +46,14 @@ export class PromptfooCases implements SuiteCases {
     return evaluators === undefined ? undefined : usesTargetJudge(evaluators);
   }
 
+  tags(index: number): readonly string[] {
+    return this.cases[index]!.tags ?? [];
+  }
+
+  metadata(index: number): Readonly<Record<string, unknown>> | undefined {
+    return this.cases[index]!.metadata;
+  }
+
   async load(index: number): Promise<EvalCase> {
     return this.cases[index]!;
   }

@@ -48,6 +48,8 @@ export function compareResults(
   // A case the budget left unrun has no score on that side: it is compared as missing there.
   a = a.filter((r) => r.skipped === undefined);
   b = b.filter((r) => r.skipped === undefined);
+  const selected = selectedOnly(a, b);
+  a = selected.baseline;
   const side1 = groupResultsByCase(a, options.file1);
   const side2 = groupResultsByCase(b, options.file2);
   const keys = [...new Set([...side1.keys(), ...side2.keys()])];
@@ -70,6 +72,7 @@ export function compareResults(
     statistics: statistics(deltas, seed, resamples),
     verdict: 'no significant change',
   };
+  if (selected.selection) report.selection = selected.selection;
   if (repeats) {
     report.repeats = repeats;
     report.statistics.verdict = repeats.verdict;
@@ -318,6 +321,28 @@ export interface CompareReport {
   byPrompt?: Record<string, PromptComparison>;
   /** Present when either file repeats a case: the comparison paired on per-case pass rates. */
   repeats?: RepeatComparison;
+  /**
+   * Present when file2 is a selected run (`--tag`, `--sample`, …): file1's cases it did not select
+   * are left out of every count, and `notSelected` says how many.
+   */
+  selection?: { file2: string; notSelected: number };
+}
+
+/**
+ * When file2's records say a selection chose its cases, file1's cases it has no record of are
+ * left out: they were not selected, not lost.
+ */
+function selectedOnly(
+  a: readonly EvalResult[],
+  b: readonly EvalResult[],
+): { baseline: readonly EvalResult[]; selection?: { file2: string; notSelected: number } } {
+  const file2 = b.find((r) => r.selection !== undefined)?.selection;
+  if (file2 === undefined) return { baseline: a };
+  const key = (r: EvalResult) => `${r.eval_id}\u0000${r.prompt_id ?? 'default'}`;
+  const inB = new Set(b.map(key));
+  const baseline = a.filter((r) => inB.has(key(r)));
+  const notSelected = new Set(a.filter((r) => !inB.has(key(r))).map(key)).size;
+  return { baseline, selection: { file2, notSelected } };
 }
 
 /** Whether any case × variant has more than one record (iterations). */

@@ -118,6 +118,11 @@ export interface EvalResult {
   error?: string;
   error_details?: Record<string, unknown>;
   /**
+   * Which flags chose the run's cases (`tag smoke; sample of 20 (seed 0)`), on every record of a
+   * selected run: `compare` then leaves out the baseline's cases the run did not select.
+   */
+  selection?: string;
+  /**
    * Attempts at the case's answer: 1, plus one per retry of an attempt that hit `--agent-timeout`
    * (`--timeout-retries`); 0 when nothing was called. Retries of a failed call inside an attempt
    * are `call_retries`.

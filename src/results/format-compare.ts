@@ -68,6 +68,7 @@ function formatCompareTable(report: CompareReport, exit: CompareExit, labels: Co
   lines.push(
     `Cases: ${s.total} total, ${s.matched} matched, ${report.unmatched.file1} only in ` +
       `file1, ${report.unmatched.file2} only in file2, ${report.errored.length} errored`,
+    ...(report.selection ? [notSelectedLine(report.selection)] : []),
     `Outcome: ${s.wins} wins, ${s.losses} losses, ${s.ties} ties; mean delta ${formatDelta(s.meanDelta)}`,
     `Mean score (matched cases): ${formatScore(report.mean1 ?? undefined)} → ${formatScore(report.mean2 ?? undefined)}`,
     statisticsLine(report),
@@ -179,6 +180,7 @@ function summaryTable(report: CompareReport, exit: CompareExit, labels: CompareL
     `| Cases: total / matched / only file1 / only file2 / errored | ${s.total} / ${s.matched} ` +
       `/ ${report.unmatched.file1} / ${report.unmatched.file2} / ${report.errored.length} |`,
     '',
+    ...(report.selection ? [notSelectedLine(report.selection, escapeMarkdownInline), ''] : []),
   ];
 }
 
@@ -243,4 +245,13 @@ function repeatsSection(report: CompareReport): string[] {
     ),
     '',
   ];
+}
+
+/** What a comparison with a selected run left out of file1, and why. */
+function notSelectedLine(
+  selection: NonNullable<CompareReport['selection']>,
+  escapeText: (text: string) => string = (text) => text,
+): string {
+  const what = escapeText(selection.file2);
+  return `${selection.notSelected} baseline case(s) not in file2 (a selected run: ${what}) were not compared`;
 }

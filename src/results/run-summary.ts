@@ -16,6 +16,11 @@ export interface RunSummaryInput {
   gates?: { passed: boolean; failures: string[] } | undefined;
   /** How far sampled judges agreed with themselves, when a judge was sampled. */
   judge?: JudgeAgreement | undefined;
+  /**
+   * Which flags chose the run's cases, when some did: a comparison with a whole run then holds only
+   * these cases.
+   */
+  selection?: string | undefined;
 }
 
 /**
@@ -29,6 +34,7 @@ export function runSummaryJson({
   earlyStopped = 0,
   gates,
   judge,
+  selection,
 }: RunSummaryInput): string {
   const t = cases ? repeatTotals(cases) : undefined;
   const repeats = t
@@ -47,6 +53,7 @@ export function runSummaryJson({
     : null;
   // Keys in snake_case, as in result records and the compare JSON.
   const json = snakeCaseKeys({
+    ...(selection !== undefined ? { selection } : {}),
     cases: cases ?? [],
     repeats,
     statistics: summary,
