@@ -94,6 +94,11 @@ const GATES_AND_REPORTS: readonly OptionSpec[] = [
       'with repeats, the share passing their pass policy',
   ],
   [
+    '--threshold <n>',
+    "gate (AgentV's): fail (exit 1) when any scored test is below n (0-1); wins over the eval files' " +
+      'execution.threshold; under it a run where every test errored exits 2, as agentv does',
+  ],
+  [
     '--fail-on-regression',
     'gate: fail (exit 1) when the run regressed against --baseline: a significant drop of the mean, a settled ' +
       "drop of a repeated case's pass rate, or a case that passed there and errors now",

@@ -29,6 +29,8 @@ export interface RunOutcome {
   passPolicy?: string;
   /** The exit code a failed case asks for (a promptfoo config's 100), when a case of such a suite failed. */
   failedCaseExitCode?: number;
+  /** AgentV's threshold the run is held to: `--threshold`, else the eval files' `execution.threshold`. */
+  threshold?: number;
 }
 
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
@@ -116,6 +118,7 @@ function outcomeOf(run: RunContext, results: RunResults): RunOutcome {
       ? { repeats: repeats.cases(), earlyStopped: results.earlyStopped, passPolicy: repeats.policyLabel() }
       : {}),
     ...(results.failedCaseExitCode !== undefined ? { failedCaseExitCode: results.failedCaseExitCode } : {}),
+    ...(run.prepared.threshold !== undefined ? { threshold: run.prepared.threshold } : {}),
   };
 }
 
