@@ -134,3 +134,37 @@ describe('agentv eval run --threshold / execution.threshold', () => {
     expect(settled.code).toBe(0);
   });
 });
+
+describe("agentv eval run's other flags", () => {
+  it.each([
+    [['--otel-file', 'trace.json'], '--otel-file', '--dump-traces'],
+    [['--no-results-push'], '--results-push / --no-results-push', '--out file as a CI artifact'],
+    [['-o', 'runs'], '--output', '--out <file>.jsonl'],
+    [['--tag', 'smoke'], '--tag', 'pass only the eval files to run'],
+  ])('refuses %j by name with the nearest flag here (exit 2, before any call)', async (given, name, nearest) => {
+    const run = await agentv(root, 'eval', 'run', 'evals/plain.eval.yaml', ...given, '--out', 'm.jsonl');
+    expect(run.stderr).toContain(`error: ${name} is agentv's eval run flag and has no equivalent here`);
+    expect(run.stderr).toContain(nearest);
+    expect(run.stdout).not.toContain('running');
+    expect(run.code).toBe(2);
+  });
+
+  it('maps --test-id to --eval-id and --cache-path to --cache --cache-dir', async () => {
+    const run = await agentv(
+      root,
+      'eval',
+      'run',
+      'evals/at-0.6.eval.yaml',
+      '--test-id',
+      'fu*',
+      '--cache-path',
+      'cache-here',
+      '--out',
+      'n.jsonl',
+    );
+    // Only `full` (score 1) runs, so the file's threshold 0.6 holds.
+    expect(run.stderr).toContain('running 1 case(s) from 1 file(s)');
+    expect(run.stderr).toContain('response cache:');
+    expect(run.code).toBe(0);
+  });
+});

@@ -16,7 +16,10 @@ export type OptionSpec = readonly [
 ];
 
 /** Every value of an option given more than once, in order (commander keeps only the last otherwise). */
-const repeatable = (value: string, earlier: unknown): string[] => [...(Array.isArray(earlier) ? earlier : []), value];
+export const repeatable = (value: string, earlier: unknown): string[] => [
+  ...(Array.isArray(earlier) ? earlier : []),
+  value,
+];
 
 /** Which targets answer, how many cases at once, and where the results go. */
 const TARGETS_AND_RESULTS: readonly OptionSpec[] = [
