@@ -70,6 +70,7 @@ export interface EvalFlags extends RunOptionFlags {
   overwrite?: boolean;
   minScore?: string;
   minPassRate?: string;
+  threshold?: string;
   failOnRegression?: boolean;
   failOnNewFailures?: boolean;
   baseline?: string;

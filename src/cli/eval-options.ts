@@ -17,7 +17,10 @@ export type OptionSpec = readonly [
 ];
 
 /** Every value of an option given more than once, in order (commander keeps only the last otherwise). */
-const repeatable = (value: string, earlier: unknown): string[] => [...(Array.isArray(earlier) ? earlier : []), value];
+export const repeatable = (value: string, earlier: unknown): string[] => [
+  ...(Array.isArray(earlier) ? earlier : []),
+  value,
+];
 
 /** Which targets answer, how many cases at once, and where the results go. */
 const TARGETS_AND_RESULTS: readonly OptionSpec[] = [
@@ -110,6 +113,11 @@ const GATES_AND_REPORTS: readonly OptionSpec[] = [
     '--min-pass-rate <n>',
     'gate: fail (exit 1) when the share of cases that pass (score ≥ 0.8, errored cases failing) is below n (0-1); ' +
       'with repeats, the share passing their pass policy',
+  ],
+  [
+    '--threshold <n>',
+    "gate (AgentV's): fail (exit 1) when any scored test is below n (0-1); wins over the eval files' " +
+      'execution.threshold; under it a run where every test errored exits 2, as agentv does',
   ],
   [
     '--fail-on-regression',

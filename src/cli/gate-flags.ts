@@ -11,6 +11,8 @@ export interface GateFlags {
   failOnRegression?: boolean;
   failOnNewFailures?: boolean;
   baseline?: string;
+  /** AgentV's per-test `--threshold`. */
+  threshold?: string;
 }
 
 /** The gates of a run and the baseline it is compared with. */
@@ -30,6 +32,7 @@ export async function readGateFlags(flags: GateFlags, cwd: string, warn: (messag
   };
   if (flags.minScore !== undefined) settings.minScore = parseGateThreshold(flags.minScore, '--min-score');
   if (flags.minPassRate !== undefined) settings.minPassRate = parseGateThreshold(flags.minPassRate, '--min-pass-rate');
+  if (flags.threshold !== undefined) settings.threshold = parseGateThreshold(flags.threshold, '--threshold');
   if (settings.failOnRegression && flags.baseline === undefined) {
     throw new ConfigError(
       '--fail-on-regression needs results to compare with',

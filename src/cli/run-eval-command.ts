@@ -9,7 +9,7 @@ import { compareResults, type CompareReport } from '../results/compare-results.j
 import type { EvalResult } from '../results/eval-result.js';
 import { formatDelta } from '../results/format-score.js';
 import { readResults } from '../results/read-results.js';
-import { gateFailures, hasGates } from '../results/run-gates.js';
+import { gateFailures, type GateSettings, hasGates } from '../results/run-gates.js';
 import type { RunOutcome } from '../engine/run-eval.js';
 import { EvalOutput } from './eval-output.js';
 import { EXIT, runExitCode } from './exit-codes.js';
@@ -66,6 +66,7 @@ async function runWithOutput(
   // Flags are checked before anything touches the disk, so a typo fails fast.
   const options = toRunOptions([], flags, runtime.cwd, runtime.now());
   const gates = await readGateFlags(flags, runtime.cwd, (message) => runtime.logger.warn(message));
+  if (gates.settings.threshold !== undefined) options.threshold = gates.settings.threshold;
   if (flags.maxRetries !== undefined) {
     runtime.logger.warn(
       '--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that ' +
@@ -84,8 +85,10 @@ async function runWithOutput(
     ? findNewFailures(gates.baseline.records, head, parsePassPolicy(outcome.passPolicy ?? 'all'))
     : undefined;
   if (fresh) output.human(formatNewFailures(fresh));
-  const failures = gateFailures(gates.settings, outcome.summary, compare, outcome.repeats, fresh);
-  const gated = hasGates(gates.settings) ? { gates: { passed: failures.length === 0, failures } } : {};
+  // The outcome's threshold: --threshold, else the eval files' execution.threshold (prepare-run.ts).
+  const settings = { ...gates.settings, threshold: outcome.threshold };
+  const failures = gateFailures(settings, outcome.summary, compare, outcome.repeats, fresh);
+  const gated = hasGates(settings) ? { gates: { passed: failures.length === 0, failures } } : {};
   try {
     await writeRunReports(
       { summary: summaryJsonFile(flags.summaryJson, runtime.cwd), junit: reports.junit, html: reports.report },
@@ -106,7 +109,7 @@ async function runWithOutput(
     io.stderr(`error: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT.notWritten;
   }
-  return exitCodeOf(outcome, failures, hasGates(gates.settings), stop.exitCode, { io, output });
+  return exitCodeOf(outcome, failures, settings, stop.exitCode, { io, output });
 }
 
 /** The run with its progress bar and the record sinks, then its summary printed for a person. */
@@ -148,7 +151,7 @@ async function runWithProgress(
 function exitCodeOf(
   outcome: RunOutcome,
   failures: string[],
-  gated: boolean,
+  settings: GateSettings,
   signalCode: number | undefined,
   { io, output }: { io: CliIO; output: EvalOutput },
 ): number {
@@ -166,8 +169,9 @@ function exitCodeOf(
     io.stderr(`error: no case could be scored: ${summary.errors} errored, ${summary.skipped.length} skipped\n`);
   reportSkipped(outcome, io);
   for (const failure of failures) io.stderr(`gate failed: ${failure}\n`);
-  if (failures.length === 0 && gated) output.human('Gates passed\n');
-  const code = runExitCode({ summary, writeFailures: outcome.writeFailures, gateFailures: failures });
+  if (failures.length === 0 && hasGates(settings)) output.human('Gates passed\n');
+  const threshold = settings.threshold !== undefined;
+  const code = runExitCode({ summary, writeFailures: outcome.writeFailures, gateFailures: failures, threshold });
   // A promptfoo config exits as promptfoo does when a test failed (100; PROMPTFOO_FAILED_TEST_EXIT_CODE),
   // unless another row applies.
   return code === EXIT.passed && outcome.failedCaseExitCode !== undefined ? outcome.failedCaseExitCode : code;

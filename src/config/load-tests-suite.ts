@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadGuidelinePatterns } from './build-message-content.js';
-import { buildTest, checkThreshold, type TestsSuiteFacts } from './build-test.js';
+import { buildTest, type TestsSuiteFacts } from './build-test.js';
 import { CaseList } from './case-list.js';
 import type { EvaluatorContext } from './normalize-evaluators.js';
 import { refuseOutsideRoot, type RootRule } from './repo-paths.js';
@@ -110,6 +110,7 @@ function toSuite(src: YamlSource, raw: RawTestsFile, rule: RootRule, cases: Case
     ...(raw.prompts ? { prompts: raw.prompts.map(({ id, prompt }) => ({ id, prompt })) } : {}),
     iterations: raw.iterations ?? raw.repeat ?? trials?.count ?? 1,
     ...(passPolicy !== undefined ? { passPolicy: passPolicy.trim().toLowerCase() } : {}),
+    ...(raw.execution?.threshold !== undefined ? { threshold: raw.execution.threshold } : {}),
     ...((trials?.cost_limit_usd ?? trials?.costLimitUsd)
       ? { trialsCostLimitUsd: trials?.cost_limit_usd ?? trials?.costLimitUsd }
       : {}),
@@ -149,7 +150,6 @@ function runSettingWarnings(src: YamlSource, raw: RawTestsFile, warnings: Config
       line: keyPositionOf(src, ['execution'], key).line,
     });
   }
-  if (raw.execution?.threshold !== undefined) checkThreshold(src, ['execution', 'threshold'], raw.execution.threshold);
   const strategy = raw.execution?.trials?.strategy;
   if (strategy !== undefined && strategy !== 'pass_at_k') {
     throw configErrorAt(

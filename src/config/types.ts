@@ -194,6 +194,11 @@ export interface EvalSuite {
   iterations: number;
   /** `pass_policy` as written (validated): all, any, at-least:K or rate:X. */
   passPolicy?: string;
+  /**
+   * AgentV's `execution.threshold` (0-1): the run fails (exit 1) when a scored test of the run is
+   * below it, as `agentv eval run` does; `--threshold` wins over it. Reports keep the pass threshold 0.8.
+   */
+  threshold?: number;
   /** AgentV's `trials.cost_limit_usd`: a case's further runs are not made once its runs cost this much. */
   trialsCostLimitUsd?: number;
   /** Held as ids and lines; each case is built when it runs (case-list.ts). */

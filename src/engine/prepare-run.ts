@@ -34,6 +34,8 @@ export interface PreparedRun {
   targetNameFor(suite: EvalSuite, caseTarget: string | undefined): string;
   /** Whether a targets file of the run defines `name`. */
   defines(name: string): boolean;
+  /** `--threshold`, else the eval files' `execution.threshold`, one for the run (files that disagree are refused). */
+  threshold?: number;
 }
 
 /**
@@ -90,8 +92,11 @@ export async function prepareRun(
   const targetNameFor = targetNamer(options.targetOverride, { raw, own, qualify, fileOf: fileOfSuite });
   warn(missingJudgeWarnings(suites, { targets: raw, targetNameFor, defaultEvaluators: parts.defaultEvaluators ?? [] }));
   if (options.strict) refuseWarnings(warned);
+  // --threshold wins over the files' execution.threshold (and settles files that disagree), as in agentv.
+  const threshold = options.threshold ?? suiteThreshold(suites);
   return {
     suites,
+    ...(threshold !== undefined ? { threshold } : {}),
     repoRoot,
     targetSecrets: [...raw.values(), ...own.values()].flatMap((target) => targetSecrets(target.config, runtime.env)),
     ...(targetsFile ? { targetsFile } : {}),
@@ -99,6 +104,22 @@ export async function prepareRun(
     defines: (name) => raw.has(name) || own.has(name),
     targetNameFor,
   };
+}
+
+/**
+ * The run's `execution.threshold` from its eval files. AgentV 4.42.4 applies the first file's to the
+ * whole run; here files that set different ones are refused rather than decided by their order.
+ */
+function suiteThreshold(suites: readonly EvalSuite[]): number | undefined {
+  const set = suites.filter((suite) => suite.threshold !== undefined);
+  const [first] = set;
+  const other = set.find((suite) => suite.threshold !== first?.threshold);
+  if (first === undefined || other === undefined) return first?.threshold;
+  throw new ConfigError(
+    `execution.threshold is ${first.threshold} in ${first.filePath} and ${other.threshold} in ${other.filePath}`,
+    { file: other.filePath },
+    'set the same threshold in every eval file of the run, or pass --threshold <n> for the whole run',
+  );
 }
 
 /**

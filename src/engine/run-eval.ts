@@ -32,6 +32,8 @@ export interface RunOutcome {
   selection?: string;
   /** The exit code a failed case asks for (a promptfoo config's 100), when a case of such a suite failed. */
   failedCaseExitCode?: number;
+  /** AgentV's threshold the run is held to: `--threshold`, else the eval files' `execution.threshold`. */
+  threshold?: number;
 }
 
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
@@ -121,6 +123,7 @@ function outcomeOf(run: RunContext, results: RunResults): RunOutcome {
       : {}),
     ...(selection !== undefined ? { selection } : {}),
     ...(results.failedCaseExitCode !== undefined ? { failedCaseExitCode: results.failedCaseExitCode } : {}),
+    ...(run.prepared.threshold !== undefined ? { threshold: run.prepared.threshold } : {}),
   };
 }
 

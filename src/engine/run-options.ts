@@ -106,6 +106,8 @@ export interface RunOptions {
   passPolicy?: PassPolicy;
   /** --early-stop: stop repeating a case once its label is settled. */
   earlyStop?: boolean;
+  /** AgentV's `--threshold`: wins over the eval files' `execution.threshold` (the run's outcome carries it). */
+  threshold?: number;
   /**
    * `--budget-usd`: no model call starts once the money spent plus the calls in flight could pass
    * it; the cases left are recorded with `skipped: "budget"`.

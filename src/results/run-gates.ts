@@ -19,6 +19,11 @@ export interface GateSettings {
   failOnRegression: boolean;
   /** Fail when a case that passed on the base fails now (cases that already failed do not). */
   failOnNewFailures?: boolean | undefined;
+  /**
+   * AgentV's `--threshold` / `execution.threshold`: fail when any scored test is below it. As in
+   * agentv 4.42.4, errored tests are not compared (a run where every test errored fails on its own).
+   */
+  threshold?: number | undefined;
 }
 
 /** Whether any gate is set. */
@@ -27,7 +32,8 @@ export function hasGates(settings: GateSettings): boolean {
     settings.minScore !== undefined ||
     settings.minPassRate !== undefined ||
     settings.failOnRegression ||
-    settings.failOnNewFailures === true
+    settings.failOnNewFailures === true ||
+    settings.threshold !== undefined
   );
 }
 
@@ -78,9 +84,22 @@ export function gateFailures(
         );
     }
   }
+  if (settings.threshold !== undefined) failures.push(...thresholdFailures(settings.threshold, summary));
   if (settings.failOnRegression && compare) failures.push(...regressionFailures(compare));
   if (settings.failOnNewFailures && newFailures) failures.push(...newFailureFailures(newFailures));
   return failures;
+}
+
+/** AgentV's per-test threshold: the lowest scored test (every run of it, with repeats) must reach it. */
+function thresholdFailures(threshold: number, summary: Summary): string[] {
+  if (summary.total > 0 && summary.errors === summary.total)
+    return [`threshold ${threshold} cannot be met: all ${summary.total} test(s) errored, nothing was evaluated`];
+  if (summary.min === undefined || summary.min >= threshold) return [];
+  // `failing` lists the cases below the pass threshold 0.8, lowest first: those below this one are named.
+  const below = summary.failing.filter((entry) => entry.score < threshold).slice(0, 5);
+  const names = below.map((c) => (c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`));
+  const which = names.length > 0 ? `: ${names.join(', ')}` : '';
+  return [`lowest test score ${formatScore(summary.min)} is below threshold ${threshold}${which}`];
 }
 
 /**
