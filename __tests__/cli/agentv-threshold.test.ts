@@ -140,7 +140,7 @@ describe("agentv eval run's other flags", () => {
     [['--otel-file', 'trace.json'], '--otel-file', '--dump-traces'],
     [['--no-results-push'], '--results-push / --no-results-push', '--out file as a CI artifact'],
     [['-o', 'runs'], '--output', '--out <file>.jsonl'],
-    [['--tag', 'smoke'], '--tag', 'pass only the eval files to run'],
+    [['--model', 'gpt-4o'], '--model', 'the model of the grader target'],
   ])('refuses %j by name with the nearest flag here (exit 2, before any call)', async (given, name, nearest) => {
     const run = await agentv(root, 'eval', 'run', 'evals/plain.eval.yaml', ...given, '--out', 'm.jsonl');
     expect(run.stderr).toContain(`error: ${name} is agentv's eval run flag and has no equivalent here`);

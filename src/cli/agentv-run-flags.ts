@@ -5,7 +5,8 @@ import type { EvalFlags } from './eval-flags.js';
  * Flags of agentv 4.42.4's `eval run` that a CI script passes and this tool has no equivalent of.
  * Each is taken (so commander does not call it an unknown option) and refused by name with the
  * nearest flag here: exit 2 before any call. AgentV's flags that have an equivalent are mapped
- * (`--test-id` is `--eval-id`, `--cache-path` is `--cache --cache-dir`).
+ * (`--test-id` is `--eval-id`, `--cache-path` is `--cache --cache-dir`); `--tag`, `--exclude-tag` and
+ * `--rerun-failed <results>` are this tool's own flags too.
  */
 const RESULTS_BRANCH =
   'publishing results to a git branch is not done here; nearest: keep the --out file as a CI artifact';
@@ -29,13 +30,10 @@ export const AGENTV_REFUSED_FLAGS: ReadonlyArray<readonly [flags: string, key: s
   ['--otel-capture-content', 'otelCaptureContent', OTEL],
   ['--otel-group-turns', 'otelGroupTurns', OTEL],
   ['--retry-errors [path]', 'retryErrors', 'nearest: --resume <results> runs the cases that have no record'],
-  ['--rerun-failed', 'rerunFailed', 'nearest: --resume <results> runs the cases that have no record'],
   ['--artifacts [dir]', 'artifacts', 'removed in AgentV too; nearest: --out <file>.jsonl'],
   ['--grader-target [name]', 'graderTarget', "nearest: the eval file's grader_target (or judge_target)"],
   ['--model [model]', 'model', 'nearest: the model of the grader target in targets.yaml'],
   ['--output-messages [n]', 'outputMessages', 'nearest: --include-trace (the full trace in each record)'],
-  ['--tag [tag]', 'tag', 'nearest: pass only the eval files to run (paths or globs)'],
-  ['--exclude-tag [tag]', 'excludeTag', 'nearest: pass only the eval files to run (paths or globs)'],
   ['--transcript [path]', 'transcript', REPLAY],
   ['--record-replay [path]', 'recordReplay', REPLAY],
   ['--record-replay-variant [key]', 'recordReplayVariant', REPLAY],
