@@ -531,7 +531,11 @@ function renderDiffSummary(kit, baseline) {
             className: 'muted',
             text: `Baseline: ${baseline.file} · a change of at least ${baseline.threshold} counts as better or worse`,
         }),
-        el('div', { className: 'cards' }, card('mean before', kit.score(baseline.mean_before)), card('mean after', kit.score(baseline.mean_after)), card('mean delta', kit.delta(delta), ci, tone(delta < 0, delta > 0)), card('verdict', verdict, undefined, tone(verdict === 'regressed', verdict === 'improved')), card('worse / better / same', `${kit.count(counts.loss)} / ${kit.count(counts.win)} / ${kit.count(counts.tie)}`), card('new / removed / errored', `${kit.count(counts.new)} / ${kit.count(counts.removed)} / ${kit.count(counts.errored)}`)),
+        el('div', { className: 'cards' }, card('mean before', kit.score(baseline.mean_before)), card('mean after', kit.score(baseline.mean_after)), card('mean delta', kit.delta(delta), ci, tone(delta < 0, delta > 0)), 
+        // "No significant change" never stands alone beside a lower mean.
+        verdict === 'no significant change' && delta < 0
+            ? card('verdict', 'lower mean, not significant', verdict, 'neg')
+            : card('verdict', verdict, undefined, tone(verdict === 'regressed', verdict === 'improved')), card('worse / better / same', `${kit.count(counts.loss)} / ${kit.count(counts.win)} / ${kit.count(counts.tie)}`), card('new / removed / errored', `${kit.count(counts.new)} / ${kit.count(counts.removed)} / ${kit.count(counts.errored)}`)),
     ];
 }
 
@@ -679,7 +683,7 @@ function renderOverviewCards(kit, data) {
     const { card } = kit;
     const o = data.overview;
     const { repeats, judge } = o;
-    return kit.el('div', { className: 'cards' }, card('cases', kit.count(o.total), o.errors > 0 ? `${kit.count(o.scored)} scored` : undefined), card('mean score', kit.score(o.mean), o.median !== null ? `median ${kit.score(o.median)}` : undefined), card('pass rate', kit.percent(o.pass_rate), `score ≥ ${data.pass_threshold}`), card('errors', kit.count(o.errors), o.errors > 0 ? 'failed to run' : undefined), repeats ? card('flaky', kit.count(repeats.flaky), `of ${kit.count(repeats.cases)} repeated cases`) : null, repeats ? card('pass@k', kit.percent(repeats.pass_at_k), 'cases passing at least one of their k runs') : null, repeats
+    return kit.el('div', { className: 'cards' }, card('cases', kit.count(o.total), o.errors > 0 ? `${kit.count(o.scored)} scored` : undefined), card('mean score', kit.score(o.mean), o.median !== null ? `median ${kit.score(o.median)}` : undefined), card('pass rate', kit.percent(o.pass_rate), o.pass_rule), card('errors', kit.count(o.errors), o.errors > 0 ? 'failed to run' : undefined), repeats ? card('flaky', kit.count(repeats.flaky), `of ${kit.count(repeats.cases)} repeated cases`) : null, repeats ? card('pass@k', kit.percent(repeats.pass_at_k), 'cases passing at least one of their k runs') : null, repeats
         ? card('pass^k', kit.percent(repeats.pass_hat_k), `cases passing all k runs (${kit.percent(repeats.run_pass_rate)} of runs pass)`)
         : null, judge
         ? card('judge agreement', kit.percent(judge.agreement), `${kit.count(judge.unstable.length)} unstable of ${kit.count(judge.criteria)} sampled criteria`)
@@ -749,7 +753,9 @@ function startReportApp(doc, modules) {
         const tabs = modules.createReportTabs(kit, panels);
         const fileName = data.results_file.split(/[\\/]/).pop() ?? data.results_file;
         doc.title = `AgentV report · ${fileName}`;
-        const header = el('header', { className: 'top' }, el('h1', { text: 'AgentV report' }), el('p', {
+        const header = el('header', { className: 'top' }, 
+        // Cases that broke come first, before any statistics.
+        el('h1', { text: data.headline ? `AgentV report: ❌ ${data.headline}` : 'AgentV report' }), el('p', {
             className: 'muted',
             text: `${data.results_file}${data.baseline ? ` compared with ${data.baseline.file}` : ''} · ` +
                 `made ${data.generated_at}`,
@@ -1119,11 +1125,17 @@ var compare_statistics = __webpack_require__(2561);
 var compute_summary = __webpack_require__(56282);
 // EXTERNAL MODULE: ./src/results/eval-result.ts
 var eval_result = __webpack_require__(26310);
+// EXTERNAL MODULE: ./src/results/format-new-failures.ts
+var format_new_failures = __webpack_require__(91606);
+// EXTERNAL MODULE: ./src/results/new-failures.ts
+var new_failures = __webpack_require__(38942);
 // EXTERNAL MODULE: ./src/results/repeats.ts
 var repeats = __webpack_require__(64162);
-// EXTERNAL MODULE: ./src/results/judge-agreement.ts + 1 modules
-var judge_agreement = __webpack_require__(77780);
+// EXTERNAL MODULE: ./src/results/judge-agreement.ts
+var judge_agreement = __webpack_require__(26668);
 ;// CONCATENATED MODULE: ./src/report/report-data.ts
+
+
 
 
 
@@ -1137,6 +1149,12 @@ var judge_agreement = __webpack_require__(77780);
  */
 function buildReportData(input) {
     const records = withVerdicts(input.records);
+    const baseline = input.baseline
+        ? baselineOf(withVerdicts(input.baseline.records), records, input.baseline.file, input.resultsFile)
+        : null;
+    const newlyFailing = input.baseline
+        ? (0,new_failures/* findNewFailures */.P)(input.baseline.records, records, (0,repeats/* parsePassPolicy */.hH)(input.passPolicy ?? 'all')).newlyFailing
+        : [];
     return {
         results_file: input.resultsFile,
         generated_at: input.generatedAt,
@@ -1144,10 +1162,9 @@ function buildReportData(input) {
         borderline_threshold: eval_result/* BORDERLINE_THRESHOLD */.tK,
         overview: overviewOf(records),
         records,
-        baseline: input.baseline
-            ? baselineOf(withVerdicts(input.baseline.records), records, input.baseline.file, input.resultsFile)
-            : null,
+        baseline,
         trend: input.trend ?? null,
+        headline: (0,format_new_failures/* newFailuresHeadline */.sC)(newlyFailing.length, baseline?.mean_delta) ?? null,
     };
 }
 function withVerdicts(records) {
@@ -1157,6 +1174,8 @@ function withVerdicts(records) {
 }
 /** Repeated cases listed in the report's overview (the lowest pass rates first). */
 const MAX_REPEAT_ROWS = 500;
+/** promptfoo's pass rule (its AssertionsResult): every assertion passes, or the score reaches the test's threshold. */
+const PROMPTFOO_PASS_RULE = 'every assertion passes (score ≥ threshold where the test sets one)';
 function overviewOf(records) {
     const summary = (0,compute_summary/* computeSummary */.CP)(records.map(compute_summary/* toStatsEntry */.B4));
     const repeated = (0,repeats/* repeatedCasesOf */.fJ)(records);
@@ -1168,6 +1187,7 @@ function overviewOf(records) {
         mean: summary.mean ?? null,
         median: summary.median ?? null,
         pass_rate: summary.passRate ?? null,
+        pass_rule: summary.passBy === 'records' ? PROMPTFOO_PASS_RULE : `score ≥ ${eval_result/* PASS_THRESHOLD */.Qf}`,
         histogram: summary.histogram.map((bin) => ({ label: bin.label, count: bin.count })),
         variants: Object.entries(summary.byPrompt).map(([promptId, variant]) => ({
             prompt_id: promptId,

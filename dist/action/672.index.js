@@ -100,8 +100,9 @@ function graders(list, at, ctx, warnings) {
                 });
                 continue;
             }
-            out.push((0,normalize_evaluators/* normalizeEvaluatorEntry */.vA)(entry, [...at, i], ctx));
+            // A misspelt key is named before the schema's complaint about the key it misses.
             warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(ctx.src, evaluator_schema/* evaluatorSchema */.p, entry, [...at, i]));
+            out.push((0,normalize_evaluators/* normalizeEvaluatorEntry */.vA)(entry, [...at, i], ctx));
             continue;
         }
         if (rubricPlaced || criteria.length === 0)
@@ -378,6 +379,8 @@ async function buildTest(test, facts, shared, evaluatorCtx) {
         ...built,
         ...(src !== facts.suiteSrc ? { file: src.file } : {}),
         ...(all.length > 0 ? { evaluators: (0,normalize_evaluators/* dedupeEvaluatorNames */.P5)(all) } : {}),
+        ...(facts.suite.tags?.length ? { tags: facts.suite.tags } : {}),
+        ...(raw.metadata !== undefined ? { metadata: raw.metadata } : {}),
     };
 }
 /**
@@ -520,12 +523,12 @@ async function loadCaseSource(target, from, at, env, warnings, rule) {
     }
     if (!Array.isArray(src.data))
         throw new config_error/* ConfigError */.xL('a case file must hold a list of tests', { file: target }, 'write the tests as a YAML list (- id: …)');
+    warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(src, testSchema.array()));
     const parsed = testSchema.array().safeParse(src.data);
     if (!parsed.success)
         throw (0,yaml_source/* zodIssueError */.ly)(src, parsed.error);
     for (let i = 0; i < parsed.data.length; i++)
         refuseKeys(src, [i], REFUSED_TEST_KEYS);
-    warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(src, testSchema.array()));
     return parsed.data.map((raw, i) => ({ raw, src, at: [i] }));
 }
 async function loadCaseFolder(dir, env, warnings, checkRoot) {
@@ -543,11 +546,11 @@ async function loadCaseFolder(dir, env, warnings, checkRoot) {
         }
         checkRoot(caseFile);
         const src = interpolated(await (0,yaml_source/* readYamlSource */.tj)(caseFile, 'case file'), env, warnings);
+        warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(src, testSchema));
         const parsed = testSchema.safeParse(src.data);
         if (!parsed.success)
             throw (0,yaml_source/* zodIssueError */.ly)(src, parsed.error);
         refuseKeys(src, [], REFUSED_TEST_KEYS);
-        warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(src, testSchema));
         tests.push({ raw: parsed.data, src, at: [] });
     }
     return tests;
@@ -575,12 +578,13 @@ async function loadTestsSuite(source, options) {
     const warnings = [];
     const src = interpolated(source, options.env, warnings);
     const data = withTestsKey(src, warnings);
+    // A misspelt key is named before the schema's complaint about the key it misses.
+    warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(src, testsFileSchema, data));
     const parsed = testsFileSchema.safeParse(data);
     if (!parsed.success)
         throw (0,yaml_source/* zodIssueError */.ly)({ ...src, data }, parsed.error);
     const raw = parsed.data;
     refuseKeys(src, [], REFUSED_SUITE_KEYS);
-    warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(src, testsFileSchema, data));
     runSettingWarnings(src, raw, warnings);
     const evalDir = external_node_path_default().dirname(source.file);
     const tests = await resolveTests(src, raw, evalDir, options.env, warnings, options);
@@ -634,6 +638,7 @@ function toSuite(src, raw, rule, cases) {
         ...(raw.prompts ? { prompts: raw.prompts.map(({ id, prompt }) => ({ id, prompt })) } : {}),
         iterations: raw.iterations ?? raw.repeat ?? trials?.count ?? 1,
         ...(passPolicy !== undefined ? { passPolicy: passPolicy.trim().toLowerCase() } : {}),
+        ...(raw.execution?.threshold !== undefined ? { threshold: raw.execution.threshold } : {}),
         ...((trials?.cost_limit_usd ?? trials?.costLimitUsd)
             ? { trialsCostLimitUsd: trials?.cost_limit_usd ?? trials?.costLimitUsd }
             : {}),
@@ -673,8 +678,6 @@ function runSettingWarnings(src, raw, warnings) {
             line: (0,yaml_source/* keyPositionOf */.Y_)(src, ['execution'], key).line,
         });
     }
-    if (raw.execution?.threshold !== undefined)
-        checkThreshold(src, ['execution', 'threshold'], raw.execution.threshold);
     const strategy = raw.execution?.trials?.strategy;
     if (strategy !== undefined && strategy !== 'pass_at_k') {
         throw (0,yaml_source/* configErrorAt */.C3)(src, ['execution', 'trials', 'strategy'], `trials strategy "${strategy}" is not supported`, 'use strategy: pass_at_k, or pass_policy (all, any, at-least:K, rate:X)');

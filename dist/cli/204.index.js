@@ -531,7 +531,11 @@ function renderDiffSummary(kit, baseline) {
             className: 'muted',
             text: `Baseline: ${baseline.file} · a change of at least ${baseline.threshold} counts as better or worse`,
         }),
-        el('div', { className: 'cards' }, card('mean before', kit.score(baseline.mean_before)), card('mean after', kit.score(baseline.mean_after)), card('mean delta', kit.delta(delta), ci, tone(delta < 0, delta > 0)), card('verdict', verdict, undefined, tone(verdict === 'regressed', verdict === 'improved')), card('worse / better / same', `${kit.count(counts.loss)} / ${kit.count(counts.win)} / ${kit.count(counts.tie)}`), card('new / removed / errored', `${kit.count(counts.new)} / ${kit.count(counts.removed)} / ${kit.count(counts.errored)}`)),
+        el('div', { className: 'cards' }, card('mean before', kit.score(baseline.mean_before)), card('mean after', kit.score(baseline.mean_after)), card('mean delta', kit.delta(delta), ci, tone(delta < 0, delta > 0)), 
+        // "No significant change" never stands alone beside a lower mean.
+        verdict === 'no significant change' && delta < 0
+            ? card('verdict', 'lower mean, not significant', verdict, 'neg')
+            : card('verdict', verdict, undefined, tone(verdict === 'regressed', verdict === 'improved')), card('worse / better / same', `${kit.count(counts.loss)} / ${kit.count(counts.win)} / ${kit.count(counts.tie)}`), card('new / removed / errored', `${kit.count(counts.new)} / ${kit.count(counts.removed)} / ${kit.count(counts.errored)}`)),
     ];
 }
 
@@ -679,7 +683,7 @@ function renderOverviewCards(kit, data) {
     const { card } = kit;
     const o = data.overview;
     const { repeats, judge } = o;
-    return kit.el('div', { className: 'cards' }, card('cases', kit.count(o.total), o.errors > 0 ? `${kit.count(o.scored)} scored` : undefined), card('mean score', kit.score(o.mean), o.median !== null ? `median ${kit.score(o.median)}` : undefined), card('pass rate', kit.percent(o.pass_rate), `score ≥ ${data.pass_threshold}`), card('errors', kit.count(o.errors), o.errors > 0 ? 'failed to run' : undefined), repeats ? card('flaky', kit.count(repeats.flaky), `of ${kit.count(repeats.cases)} repeated cases`) : null, repeats ? card('pass@k', kit.percent(repeats.pass_at_k), 'cases passing at least one of their k runs') : null, repeats
+    return kit.el('div', { className: 'cards' }, card('cases', kit.count(o.total), o.errors > 0 ? `${kit.count(o.scored)} scored` : undefined), card('mean score', kit.score(o.mean), o.median !== null ? `median ${kit.score(o.median)}` : undefined), card('pass rate', kit.percent(o.pass_rate), o.pass_rule), card('errors', kit.count(o.errors), o.errors > 0 ? 'failed to run' : undefined), repeats ? card('flaky', kit.count(repeats.flaky), `of ${kit.count(repeats.cases)} repeated cases`) : null, repeats ? card('pass@k', kit.percent(repeats.pass_at_k), 'cases passing at least one of their k runs') : null, repeats
         ? card('pass^k', kit.percent(repeats.pass_hat_k), `cases passing all k runs (${kit.percent(repeats.run_pass_rate)} of runs pass)`)
         : null, judge
         ? card('judge agreement', kit.percent(judge.agreement), `${kit.count(judge.unstable.length)} unstable of ${kit.count(judge.criteria)} sampled criteria`)
@@ -749,7 +753,9 @@ function startReportApp(doc, modules) {
         const tabs = modules.createReportTabs(kit, panels);
         const fileName = data.results_file.split(/[\\/]/).pop() ?? data.results_file;
         doc.title = `AgentV report · ${fileName}`;
-        const header = el('header', { className: 'top' }, el('h1', { text: 'AgentV report' }), el('p', {
+        const header = el('header', { className: 'top' }, 
+        // Cases that broke come first, before any statistics.
+        el('h1', { text: data.headline ? `AgentV report: ❌ ${data.headline}` : 'AgentV report' }), el('p', {
             className: 'muted',
             text: `${data.results_file}${data.baseline ? ` compared with ${data.baseline.file}` : ''} · ` +
                 `made ${data.generated_at}`,
@@ -1119,11 +1125,17 @@ var compare_statistics = __webpack_require__(2561);
 var compute_summary = __webpack_require__(6282);
 // EXTERNAL MODULE: ./src/results/eval-result.ts
 var eval_result = __webpack_require__(6310);
+// EXTERNAL MODULE: ./src/results/format-new-failures.ts
+var format_new_failures = __webpack_require__(1606);
+// EXTERNAL MODULE: ./src/results/new-failures.ts
+var new_failures = __webpack_require__(8942);
 // EXTERNAL MODULE: ./src/results/repeats.ts
 var repeats = __webpack_require__(4162);
 // EXTERNAL MODULE: ./src/results/judge-agreement.ts
 var judge_agreement = __webpack_require__(6668);
 ;// CONCATENATED MODULE: ./src/report/report-data.ts
+
+
 
 
 
@@ -1137,6 +1149,12 @@ var judge_agreement = __webpack_require__(6668);
  */
 function buildReportData(input) {
     const records = withVerdicts(input.records);
+    const baseline = input.baseline
+        ? baselineOf(withVerdicts(input.baseline.records), records, input.baseline.file, input.resultsFile)
+        : null;
+    const newlyFailing = input.baseline
+        ? (0,new_failures/* findNewFailures */.P)(input.baseline.records, records, (0,repeats/* parsePassPolicy */.hH)(input.passPolicy ?? 'all')).newlyFailing
+        : [];
     return {
         results_file: input.resultsFile,
         generated_at: input.generatedAt,
@@ -1144,10 +1162,9 @@ function buildReportData(input) {
         borderline_threshold: eval_result/* BORDERLINE_THRESHOLD */.tK,
         overview: overviewOf(records),
         records,
-        baseline: input.baseline
-            ? baselineOf(withVerdicts(input.baseline.records), records, input.baseline.file, input.resultsFile)
-            : null,
+        baseline,
         trend: input.trend ?? null,
+        headline: (0,format_new_failures/* newFailuresHeadline */.sC)(newlyFailing.length, baseline?.mean_delta) ?? null,
     };
 }
 function withVerdicts(records) {
@@ -1157,6 +1174,8 @@ function withVerdicts(records) {
 }
 /** Repeated cases listed in the report's overview (the lowest pass rates first). */
 const MAX_REPEAT_ROWS = 500;
+/** promptfoo's pass rule (its AssertionsResult): every assertion passes, or the score reaches the test's threshold. */
+const PROMPTFOO_PASS_RULE = 'every assertion passes (score ≥ threshold where the test sets one)';
 function overviewOf(records) {
     const summary = (0,compute_summary/* computeSummary */.CP)(records.map(compute_summary/* toStatsEntry */.B4));
     const repeated = (0,repeats/* repeatedCasesOf */.fJ)(records);
@@ -1168,6 +1187,7 @@ function overviewOf(records) {
         mean: summary.mean ?? null,
         median: summary.median ?? null,
         pass_rate: summary.passRate ?? null,
+        pass_rule: summary.passBy === 'records' ? PROMPTFOO_PASS_RULE : `score ≥ ${eval_result/* PASS_THRESHOLD */.Qf}`,
         histogram: summary.histogram.map((bin) => ({ label: bin.label, count: bin.count })),
         variants: Object.entries(summary.byPrompt).map(([promptId, variant]) => ({
             prompt_id: promptId,
@@ -1504,6 +1524,142 @@ async function writeHtmlReport(file, input, flag) {
     catch (cause) {
         throw (0,config_error/* outputFileError */.M5)(file, 'HTML report', cause, flag);
     }
+}
+
+
+/***/ }),
+
+/***/ 1606:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jU: () => (/* binding */ formatNewFailures),
+/* harmony export */   sC: () => (/* binding */ newFailuresHeadline)
+/* harmony export */ });
+/* unused harmony export caseName */
+/* harmony import */ var _format_score_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1988);
+/* harmony import */ var _format_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8757);
+
+
+/**
+ * The console's lines on cases failing against the baseline: the newly failing first (they fail
+ * `--fail-on-new-failures`), each with the check that failed and the start of its answer, then
+ * those still failing as on the base. Empty when no case fails.
+ */
+function formatNewFailures({ newlyFailing, stillFailing }, maxRows = 25) {
+    if (newlyFailing.length === 0 && stillFailing.length === 0)
+        return '';
+    const lines = [
+        `New failures against the baseline: ${newlyFailing.length} newly failing, ${stillFailing.length} still failing`,
+    ];
+    const list = (title, mark, cases) => {
+        if (cases.length === 0)
+            return;
+        lines.push(`  ${title}:`);
+        for (const c of cases.slice(0, maxRows)) {
+            lines.push(`    ${mark} ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(caseName(c), 160)}${c.runs > 1 ? ` (${c.passes}/${c.runs} runs passed)` : ''}: ` +
+                failedBecause(c));
+            if (c.error === undefined && c.answer.trim() !== '')
+                lines.push(`        answer: ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(c.answer, 120)}`);
+        }
+        if (cases.length > maxRows)
+            lines.push(`    … and ${cases.length - maxRows} more`);
+    };
+    list('newly failing (passed on the baseline)', '✗', newlyFailing);
+    list('still failing (failed on the baseline too)', '·', stillFailing);
+    return `${lines.join('\n')}\n`;
+}
+/** `eval-id` or `eval-id [variant]`. */
+function caseName(c) {
+    const name = (0,_format_score_js__WEBPACK_IMPORTED_MODULE_0__/* .displayName */ .QC)(c);
+    return c.prompt_id === 'default' ? name : `${name} [${c.prompt_id}]`;
+}
+/** `errored: …`, or the score with the check that failed and its miss. */
+function failedBecause(c) {
+    if (c.error !== undefined)
+        return `errored: ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(c.error, 120)}`;
+    const check = c.check === undefined ? '' : ` ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(c.check, 40)}`;
+    const miss = c.miss === undefined ? '' : `: ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(c.miss, 100)}`;
+    return `score ${(0,_format_score_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(c.score)}${check ? `, check${check}` : ''}${miss}`;
+}
+/**
+ * A report's first line when cases that passed on the baseline fail now, before any statistics:
+ * `1 case newly failing · mean −0.333` (a typographic minus, as a reader writes it). Undefined
+ * when none does, so a verdict of "no significant change" is never the first thing read beside it.
+ */
+function newFailuresHeadline(newlyFailing, meanDelta) {
+    if (newlyFailing === 0)
+        return undefined;
+    const mean = meanDelta === undefined ? '' : ` · mean ${meanDelta < 0 ? '\u2212' : '+'}${Math.abs(meanDelta).toFixed(3)}`;
+    return `${newlyFailing} case${newlyFailing === 1 ? '' : 's'} newly failing${mean}`;
+}
+
+
+/***/ }),
+
+/***/ 8942:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ findNewFailures)
+/* harmony export */ });
+/* harmony import */ var _compute_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6282);
+/* harmony import */ var _repeats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4162);
+
+
+/** Longest answer excerpt kept per case. */
+const ANSWER_EXCERPT = 200;
+/** Pairs the cases of `base` and `head` and returns those that fail in `head`, split by their base verdict. */
+function findNewFailures(base, head, policy) {
+    const key = (evalId, promptId) => `${evalId}\u0000${promptId}`;
+    const before = new Map((0,_repeats_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatCases */ .rI)(base, policy).map((c) => [key(c.eval_id, c.prompt_id), c.passed]));
+    const result = { newlyFailing: [], stillFailing: [] };
+    for (const now of (0,_repeats_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatCases */ .rI)(head, policy)) {
+        const passedBefore = before.get(key(now.eval_id, now.prompt_id));
+        if (now.passed || passedBefore === undefined)
+            continue;
+        const runs = head.filter((r) => r.eval_id === now.eval_id && (r.prompt_id || 'default') === now.prompt_id && r.skipped === undefined);
+        const entry = failingCase(runs, now.passes);
+        (passedBefore ? result.newlyFailing : result.stillFailing).push(entry);
+    }
+    const order = (a, b) => a.eval_id < b.eval_id
+        ? -1
+        : a.eval_id > b.eval_id
+            ? 1
+            : a.prompt_id < b.prompt_id
+                ? -1
+                : a.prompt_id > b.prompt_id
+                    ? 1
+                    : 0;
+    result.newlyFailing.sort(order);
+    result.stillFailing.sort(order);
+    return result;
+}
+/** The case as its first failing run shows it. */
+function failingCase(runs, passes) {
+    const sorted = [...runs].sort((a, b) => (a.iteration ?? 0) - (b.iteration ?? 0));
+    const shown = sorted.find((r) => !(0,_repeats_js__WEBPACK_IMPORTED_MODULE_1__/* .runPassed */ .GT)(r)) ?? sorted[0];
+    const stats = (0,_compute_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .toStatsEntry */ .B4)(shown);
+    const entry = {
+        eval_id: shown.eval_id,
+        ...(0,_compute_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .named */ .KT)(shown),
+        prompt_id: shown.prompt_id || 'default',
+        iteration: shown.iteration ?? 0,
+        score: shown.error === undefined ? shown.score : 0,
+        answer: excerpt(shown.candidate_answer ?? ''),
+        passes,
+        runs: runs.length,
+    };
+    if (stats.error !== undefined)
+        entry.error = stats.error;
+    if (stats.check !== undefined)
+        entry.check = stats.check;
+    if (stats.miss !== undefined)
+        entry.miss = stats.miss;
+    return entry;
+}
+function excerpt(text) {
+    return text.length <= ANSWER_EXCERPT ? text : `${text.slice(0, ANSWER_EXCERPT - 1)}…`;
 }
 
 

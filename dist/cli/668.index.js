@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   Zy: () => (/* binding */ judgeAgreementOf)
 /* harmony export */ });
 /* unused harmony export unstableLabel */
-/* harmony import */ var _format_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1138);
+/* harmony import */ var _format_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8757);
 
 /** Agreement below this marks a criterion unstable (the same threshold the evaluators mark with). */
 const UNSTABLE_THRESHOLD = 0.8;

@@ -67,7 +67,8 @@ function junitReport(records, options = {}) {
                 counts.errors++;
             const seconds = c.runs.reduce((sum, run) => sum + (run.duration_ms ?? 0), 0) / 1000;
             counts.seconds += seconds;
-            const name = showPrompt ? `${c.evalId} [${c.promptId}]` : c.evalId;
+            const shown = (0,format_score/* displayName */.QC)({ eval_id: c.evalId, description: c.runs[0]?.description });
+            const name = showPrompt ? `${shown} [${c.promptId}]` : shown;
             const open = `    <testcase name="${xmlAttr(name)}" classname="${xmlAttr(dataset)}" time="${seconds.toFixed(3)}"`;
             if (outcome.kind === 'pass')
                 return `${open}/>`;
@@ -212,8 +213,8 @@ function cut(text, max) {
     return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
-// EXTERNAL MODULE: ./src/results/read-results.ts + 1 modules
-var read_results = __webpack_require__(4246);
+// EXTERNAL MODULE: ./src/results/read-results.ts + 2 modules
+var read_results = __webpack_require__(2274);
 // EXTERNAL MODULE: ./src/results/snake-case-keys.ts
 var snake_case_keys = __webpack_require__(9792);
 // EXTERNAL MODULE: ./src/results/judge-agreement.ts
@@ -229,7 +230,7 @@ var judge_agreement = __webpack_require__(6668);
  * The machine-readable run summary (`--summary-json`): every repeated case × variant with its
  * verdict, plus the run-level statistics.
  */
-function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0, gates, judge, }) {
+function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0, gates, judge, selection, }) {
     const t = cases ? (0,results_repeats/* repeatTotals */.JA)(cases) : undefined;
     const repeats = t
         ? {
@@ -247,6 +248,7 @@ function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0,
         : null;
     // Keys in snake_case, as in result records and the compare JSON.
     const json = (0,snake_case_keys/* snakeCaseKeys */.f)({
+        ...(selection !== undefined ? { selection } : {}),
         cases: cases ?? [],
         repeats,
         statistics: summary,
@@ -301,8 +303,8 @@ async function writeRunReports(files, input, door) {
     const redactor = reportRedactor(door.runtime);
     const written = {};
     if (files.summary !== undefined) {
-        const { summary: stats, repeats, passPolicy, earlyStopped, gates, judge } = input.outcome;
-        const summary = redactor.deep({ summary: stats, repeats, passPolicy, earlyStopped, gates, judge });
+        const { summary: stats, repeats, passPolicy, earlyStopped, gates, judge, selection } = input.outcome;
+        const summary = redactor.deep({ summary: stats, repeats, passPolicy, earlyStopped, gates, judge, selection });
         if (files.summary === '-' && door.machine)
             door.machine(runSummaryJson(summary));
         else {
@@ -340,6 +342,7 @@ async function writeHtml(file, records, input, door, redactor) {
         resultsFile: input.resultsName,
         generatedAt: new Date(door.runtime.now()).toISOString(),
         trend: input.trend,
+        passPolicy: input.outcome.passPolicy,
     };
     // With a baseline the report has its comparison tab, as `agentv report --baseline` gives.
     const baseline = input.baseline && { file: input.baseline.file, records: redactor.deep(input.baseline.records) };
@@ -359,7 +362,7 @@ async function writeHtml(file, records, input, door, redactor) {
 /* harmony export */   Zy: () => (/* binding */ judgeAgreementOf)
 /* harmony export */ });
 /* unused harmony export unstableLabel */
-/* harmony import */ var _format_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1138);
+/* harmony import */ var _format_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8757);
 
 /** Agreement below this marks a criterion unstable (the same threshold the evaluators mark with). */
 const UNSTABLE_THRESHOLD = 0.8;

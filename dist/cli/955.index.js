@@ -1,8 +1,8 @@
-export const id = 361;
-export const ids = [361,949,668];
+export const id = 955;
+export const ids = [955,949,668];
 export const modules = {
 
-/***/ 2361:
+/***/ 2955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18,115 +18,12 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/results/repeats.ts
 var repeats = __webpack_require__(4162);
-// EXTERNAL MODULE: ./src/results/compute-summary.ts
-var compute_summary = __webpack_require__(6282);
-;// CONCATENATED MODULE: ./src/results/new-failures.ts
-
-
-/** Longest answer excerpt kept per case. */
-const ANSWER_EXCERPT = 200;
-/** Pairs the cases of `base` and `head` and returns those that fail in `head`, split by their base verdict. */
-function findNewFailures(base, head, policy) {
-    const key = (evalId, promptId) => `${evalId}\u0000${promptId}`;
-    const before = new Map((0,repeats/* repeatCases */.rI)(base, policy).map((c) => [key(c.eval_id, c.prompt_id), c.passed]));
-    const result = { newlyFailing: [], stillFailing: [] };
-    for (const now of (0,repeats/* repeatCases */.rI)(head, policy)) {
-        const passedBefore = before.get(key(now.eval_id, now.prompt_id));
-        if (now.passed || passedBefore === undefined)
-            continue;
-        const runs = head.filter((r) => r.eval_id === now.eval_id && (r.prompt_id || 'default') === now.prompt_id && r.skipped === undefined);
-        const entry = failingCase(runs, now.passes);
-        (passedBefore ? result.newlyFailing : result.stillFailing).push(entry);
-    }
-    const order = (a, b) => a.eval_id < b.eval_id
-        ? -1
-        : a.eval_id > b.eval_id
-            ? 1
-            : a.prompt_id < b.prompt_id
-                ? -1
-                : a.prompt_id > b.prompt_id
-                    ? 1
-                    : 0;
-    result.newlyFailing.sort(order);
-    result.stillFailing.sort(order);
-    return result;
-}
-/** The case as its first failing run shows it. */
-function failingCase(runs, passes) {
-    const sorted = [...runs].sort((a, b) => (a.iteration ?? 0) - (b.iteration ?? 0));
-    const shown = sorted.find((r) => !(0,repeats/* runPassed */.GT)(r)) ?? sorted[0];
-    const stats = (0,compute_summary/* toStatsEntry */.B4)(shown);
-    const entry = {
-        eval_id: shown.eval_id,
-        prompt_id: shown.prompt_id || 'default',
-        iteration: shown.iteration ?? 0,
-        score: shown.error === undefined ? shown.score : 0,
-        answer: excerpt(shown.candidate_answer ?? ''),
-        passes,
-        runs: runs.length,
-    };
-    if (stats.error !== undefined)
-        entry.error = stats.error;
-    if (stats.check !== undefined)
-        entry.check = stats.check;
-    if (stats.miss !== undefined)
-        entry.miss = stats.miss;
-    return entry;
-}
-function excerpt(text) {
-    return text.length <= ANSWER_EXCERPT ? text : `${text.slice(0, ANSWER_EXCERPT - 1)}…`;
-}
-
+// EXTERNAL MODULE: ./src/results/new-failures.ts
+var new_failures = __webpack_require__(8942);
 // EXTERNAL MODULE: ./src/results/judge-agreement.ts
 var judge_agreement = __webpack_require__(6668);
-// EXTERNAL MODULE: ./src/results/format-score.ts
-var format_score = __webpack_require__(1988);
-// EXTERNAL MODULE: ./src/results/format-summary.ts
-var format_summary = __webpack_require__(1138);
-;// CONCATENATED MODULE: ./src/results/format-new-failures.ts
-
-
-/**
- * The console's lines on cases failing against the baseline: the newly failing first (they fail
- * `--fail-on-new-failures`), each with the check that failed and the start of its answer, then
- * those still failing as on the base. Empty when no case fails.
- */
-function formatNewFailures({ newlyFailing, stillFailing }, maxRows = 25) {
-    if (newlyFailing.length === 0 && stillFailing.length === 0)
-        return '';
-    const lines = [
-        `New failures against the baseline: ${newlyFailing.length} newly failing, ${stillFailing.length} still failing`,
-    ];
-    const list = (title, mark, cases) => {
-        if (cases.length === 0)
-            return;
-        lines.push(`  ${title}:`);
-        for (const c of cases.slice(0, maxRows)) {
-            lines.push(`    ${mark} ${(0,format_summary/* oneLine */.TN)(caseName(c), 160)}${c.runs > 1 ? ` (${c.passes}/${c.runs} runs passed)` : ''}: ` +
-                failedBecause(c));
-            if (c.error === undefined && c.answer.trim() !== '')
-                lines.push(`        answer: ${(0,format_summary/* oneLine */.TN)(c.answer, 120)}`);
-        }
-        if (cases.length > maxRows)
-            lines.push(`    … and ${cases.length - maxRows} more`);
-    };
-    list('newly failing (passed on the baseline)', '✗', newlyFailing);
-    list('still failing (failed on the baseline too)', '·', stillFailing);
-    return `${lines.join('\n')}\n`;
-}
-/** `eval-id` or `eval-id [variant]`. */
-function caseName(c) {
-    return c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`;
-}
-/** `errored: …`, or the score with the check that failed and its miss. */
-function failedBecause(c) {
-    if (c.error !== undefined)
-        return `errored: ${(0,format_summary/* oneLine */.TN)(c.error, 120)}`;
-    const check = c.check === undefined ? '' : ` ${(0,format_summary/* oneLine */.TN)(c.check, 40)}`;
-    const miss = c.miss === undefined ? '' : `: ${(0,format_summary/* oneLine */.TN)(c.miss, 100)}`;
-    return `score ${(0,format_score/* formatScore */.y)(c.score)}${check ? `, check${check}` : ''}${miss}`;
-}
-
+// EXTERNAL MODULE: ./src/results/format-new-failures.ts
+var format_new_failures = __webpack_require__(1606);
 // EXTERNAL MODULE: ./src/config/resolve-eval-paths.ts
 var resolve_eval_paths = __webpack_require__(3424);
 // EXTERNAL MODULE: external "node:timers/promises"
@@ -190,11 +87,19 @@ function withRedaction(runtime, redactor) {
 
 // EXTERNAL MODULE: ./src/results/compare-results.ts
 var compare_results = __webpack_require__(7962);
-// EXTERNAL MODULE: ./src/results/read-results.ts + 1 modules
-var read_results = __webpack_require__(4246);
+// EXTERNAL MODULE: ./src/results/format-score.ts
+var format_score = __webpack_require__(1988);
+// EXTERNAL MODULE: ./src/results/read-results.ts + 2 modules
+var read_results = __webpack_require__(2274);
 // EXTERNAL MODULE: ./src/errors/config-error.ts
 var config_error = __webpack_require__(1126);
+// EXTERNAL MODULE: ./src/results/eval-result.ts
+var eval_result = __webpack_require__(6310);
+// EXTERNAL MODULE: ./src/results/format-usage.ts
+var format_usage = __webpack_require__(5345);
 ;// CONCATENATED MODULE: ./src/results/run-gates.ts
+
+
 
 
 /** Whether any gate is set. */
@@ -202,7 +107,8 @@ function hasGates(settings) {
     return (settings.minScore !== undefined ||
         settings.minPassRate !== undefined ||
         settings.failOnRegression ||
-        settings.failOnNewFailures === true);
+        settings.failOnNewFailures === true ||
+        settings.threshold !== undefined);
 }
 /**
  * Reasons the run fails its gates (none: it passed). With repeats the pass policy decides each
@@ -228,24 +134,49 @@ function gateFailures(settings, summary, compare, repeats, newFailures) {
         const errored = summary.errors > 0 ? ` (${summary.errors} errored case(s) count as 0)` : '';
         if (minScore !== undefined) {
             if (mean === undefined)
-                failures.push(`no case was scored, so min-score ${minScore} cannot be met`);
+                failures.push(`min-score ${minScore} cannot be met: ${nothingScored(summary)}`);
             else if (mean < minScore)
                 failures.push(`mean score ${(0,format_score/* formatScore */.y)(mean)}${errored} is below min-score ${minScore}`);
         }
         if (minPassRate !== undefined) {
             if (passRate === undefined)
-                failures.push(`no case was scored, so min-pass-rate ${minPassRate} cannot be met`);
+                failures.push(`min-pass-rate ${minPassRate} cannot be met: ${nothingScored(summary)}`);
             else if (passRate < minPassRate)
                 failures.push(`pass rate ${(0,format_score/* formatPercent */.l9)(passRate)} of ${counted} ` +
                     `case(s)${summary.errors > 0 ? ` (${summary.errors} errored count as failing)` : ''} is below ` +
                     `min-pass-rate ${minPassRate}`);
         }
     }
+    if (settings.threshold !== undefined)
+        failures.push(...thresholdFailures(settings.threshold, summary));
     if (settings.failOnRegression && compare)
         failures.push(...regressionFailures(compare));
     if (settings.failOnNewFailures && newFailures)
         failures.push(...newFailureFailures(newFailures));
     return failures;
+}
+/** AgentV's per-test threshold: the lowest scored test (every run of it, with repeats) must reach it. */
+function thresholdFailures(threshold, summary) {
+    if (summary.total > 0 && summary.errors === summary.total)
+        return [`threshold ${threshold} cannot be met: all ${summary.total} test(s) errored, nothing was evaluated`];
+    if (summary.min === undefined || summary.min >= threshold)
+        return [];
+    // `failing` lists the cases below the pass threshold 0.8, lowest first: those below this one are named.
+    const below = summary.failing.filter((entry) => entry.score < threshold).slice(0, 5);
+    const names = below.map((c) => (c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`));
+    const which = names.length > 0 ? `: ${names.join(', ')}` : '';
+    return [`lowest test score ${(0,format_score/* formatScore */.y)(summary.min)} is below threshold ${threshold}${which}`];
+}
+/**
+ * Why a score gate has nothing to hold: no case at all, or every case skipped (a fork's replay of a
+ * cache without its answers, a budget spent), which says nothing about the change itself.
+ */
+function nothingScored(summary) {
+    if (summary.skipped.length === 0 || summary.skipped.length < summary.total)
+        return 'no case was scored';
+    const reasons = (0,format_usage/* skippedByReason */.Au)(summary.skipped).map(([reason]) => eval_result/* SKIP_REASONS */.eI[reason]);
+    const skipped = `all ${summary.total} case(s) skipped: ${reasons.join(', ')}`;
+    return `nothing was evaluated (${skipped}), which says nothing about the change itself`;
 }
 /**
  * Why `fail-on-new-failures` fails the run: the cases that passed on the base and fail now (their
@@ -308,31 +239,36 @@ var external_node_fs_promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
-// EXTERNAL MODULE: ./src/results/eval-result.ts
-var eval_result = __webpack_require__(6310);
 ;// CONCATENATED MODULE: ./src/cli/eval-output.ts
 
 
 
 
 
+function isMachineStdout(flags) {
+    return flags.out === '-' || flags.summaryJson === '-';
+}
 /**
  * Where a run's output goes. With `--out -` the records stream to stdout as they finish (the run
  * keeps its file in a temporary folder for the summary, the reports and the comparison, removed
  * at the end); with `--summary-json -` the summary JSON is stdout's. Either way stdout holds only
- * that, and every line meant for a person goes to stderr; `--quiet` drops those lines but keeps
- * warnings, errors and failed gates.
+ * that: every line meant for a person goes to stderr, and so does what in-process user code
+ * prints; `--quiet` drops our lines for people but keeps warnings, errors and failed gates.
  */
 class EvalOutput {
     io;
     flags;
     streamFile;
+    releaseStdout;
     constructor(io, flags, 
     /** The temporary results file behind `--out -`. */
-    streamFile) {
+    streamFile, 
+    /** Gives stdout back to the rest of the process (see {@link CliIO.claimStdout}). */
+    releaseStdout) {
         this.io = io;
         this.flags = flags;
         this.streamFile = streamFile;
+        this.releaseStdout = releaseStdout;
     }
     static async open(flags, io) {
         if (flags.out === '-' && flags.summaryJson === '-') {
@@ -341,11 +277,14 @@ class EvalOutput {
         if (flags.out === '-' && flags.resume !== undefined)
             throw new config_error/* ConfigError */.xL('--out - cannot be resumed', {}, 'drop --out - when resuming: --resume appends to the file it names');
         const streamFile = flags.out === '-' ? external_node_path_default().join(await (0,external_node_fs_promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), 'agentv-out-')), 'results.jsonl') : undefined;
-        return new EvalOutput(io, flags, streamFile);
+        // The one place stdout is kept for machines: from before the suites load (a promptfoo config
+        // runs its filters and var loaders then) to the end, user code in this process prints to stderr.
+        const release = (isMachineStdout(flags) ? io.claimStdout?.() : undefined) ?? (() => undefined);
+        return new EvalOutput(io, flags, streamFile, release);
     }
     /** Whether stdout belongs to machine output. */
     get machineStdout() {
-        return this.flags.out === '-' || this.flags.summaryJson === '-';
+        return isMachineStdout(this.flags);
     }
     /** The `--out` the run uses: the temporary file behind `--out -`. */
     get outFlag() {
@@ -370,8 +309,9 @@ class EvalOutput {
             return undefined;
         return { append: (record) => this.io.stdout((0,eval_result/* serializeResult */.sf)(record, format)), close: () => undefined };
     }
-    /** Removes the temporary folder behind `--out -`. */
+    /** Gives stdout back and removes the temporary folder behind `--out -`. */
     async close() {
+        this.releaseStdout();
         if (this.streamFile !== undefined)
             await (0,external_node_fs_promises_.rm)(external_node_path_default().dirname(this.streamFile), { recursive: true, force: true });
     }
@@ -388,7 +328,10 @@ const EXIT = {
     passed: 0,
     /** `--min-score`, `--min-pass-rate` or `--fail-on-regression` failed. */
     gatesFailed: 1,
-    /** Bad flags, eval files, targets or baseline: nothing was run. */
+    /**
+     * Bad flags, eval files, targets or baseline: nothing was run. Also, under AgentV's threshold
+     * (`--threshold` or `execution.threshold`), every case errored: agentv 4.42.4's code for it.
+     */
     badConfig: 2,
     /** `--budget-usd` (or `--cache-only`) left cases unrun; they are recorded as skipped. */
     budgetReached: 3,
@@ -398,9 +341,11 @@ const EXIT = {
     notWritten: 5,
 };
 /** The exit code of a completed run (signals and configuration errors are decided before). */
-function runExitCode({ summary, writeFailures, gateFailures }) {
+function runExitCode({ summary, writeFailures, gateFailures, threshold }) {
     if (writeFailures > 0)
         return EXIT.notWritten;
+    if (threshold && summary.total > 0 && summary.errors === summary.total)
+        return EXIT.badConfig;
     if (summary.total > 0 && summary.scored === 0)
         return EXIT.nothingScored;
     if (summary.skipped.length > 0)
@@ -428,6 +373,8 @@ async function readGateFlags(flags, cwd, warn) {
         settings.minScore = parseGateThreshold(flags.minScore, '--min-score');
     if (flags.minPassRate !== undefined)
         settings.minPassRate = parseGateThreshold(flags.minPassRate, '--min-pass-rate');
+    if (flags.threshold !== undefined)
+        settings.threshold = parseGateThreshold(flags.threshold, '--threshold');
     if (settings.failOnRegression && flags.baseline === undefined) {
         throw new config_error/* ConfigError */.xL('--fail-on-regression needs results to compare with', {}, 'add --baseline <results file of the default branch>, e.g. --baseline baseline.jsonl');
     }
@@ -455,7 +402,36 @@ var agentv_error = __webpack_require__(5465);
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
+;// CONCATENATED MODULE: ./src/engine/grader-request.ts
+/**
+ * The one builder of a grader's request: LLM judges, rubrics, composite aggregators, a code
+ * grader's judge proxy and promptfoo's model-graded assertions all ask through it, so a grader's
+ * request has one shape (no guideline or input files, the system text also as `systemPrompt`, the
+ * prompt for text-only agents as system and user joined by a blank line) whatever asks.
+ */
+function graderRequest(spec) {
+    const { system, user } = spec;
+    const messages = spec.chat ?? [
+        ...(system !== undefined ? [{ role: 'system', content: system }] : []),
+        { role: 'user', content: user },
+    ];
+    return {
+        evalId: spec.evalId,
+        attempt: spec.attempt ?? 1,
+        ...(spec.iteration !== undefined ? { iteration: spec.iteration } : {}),
+        messages,
+        prompt: system !== undefined ? `${system}\n\n${user}` : user,
+        ...(system !== undefined ? { systemPrompt: system } : {}),
+        guidelineFiles: [],
+        inputFiles: [],
+        ...(spec.json ? { responseFormat: 'json' } : {}),
+        ...(spec.metadata ? { metadata: spec.metadata } : {}),
+        label: spec.label,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/evaluators/target-proxy.ts
+
 
 
 /** AgentV's default cap on a code grader's target calls. */
@@ -573,22 +549,14 @@ function resolveTarget(options, name) {
     }
 }
 function proxyRequest(body, provider, dimension) {
-    const question = body.question;
     const system = typeof body.systemPrompt === 'string' && body.systemPrompt !== '' ? body.systemPrompt : undefined;
-    const messages = [
-        ...(system ? [{ role: 'system', content: system }] : []),
-        { role: 'user', content: question },
-    ];
-    return {
+    return graderRequest({
         evalId: typeof body.evalCaseId === 'string' ? body.evalCaseId : 'proxy',
         attempt: typeof body.attempt === 'number' ? body.attempt : 1,
-        messages,
-        prompt: system ? `${system}\n\n${question}` : question,
-        ...(system ? { systemPrompt: system } : {}),
-        guidelineFiles: [],
-        inputFiles: [],
+        system,
+        user: body.question,
         label: { agent: provider.targetName, dimension },
-    };
+    });
 }
 function send(res, status, body) {
     if (res.headersSent)
@@ -617,9 +585,9 @@ function readBody(req) {
 ;// CONCATENATED MODULE: ./src/engine/provider-layer.ts
 /**
  * The provider a layer returns: the inner provider's facts (kind, target, whether it calls a model,
- * works offline and what the cache keys it on) with the layer's calls, and the inner provider's
- * own for every call the layer leaves alone. Every layer is built with it, so none can drop a fact
- * of the contract.
+ * works offline, what the cache keys it on, the max_tokens its requests carry) with the layer's
+ * calls, and the inner provider's own for every call the layer leaves alone. Every layer is built
+ * with it, so none can drop a fact of the contract.
  */
 function layerOver(inner, calls) {
     const own = (name) => {
@@ -645,6 +613,7 @@ function layerOver(inner, calls) {
             isModelCall: true,
             offline: inner.offline,
             cacheIdentity: inner.cacheIdentity.bind(inner),
+            ...(inner.maxTokens !== undefined ? { maxTokens: inner.maxTokens } : {}),
         };
         return model;
     }
@@ -688,6 +657,8 @@ class UsageMeter {
     refusedBy;
     /** The repeat of the case being graded, for the response cache key of the judges' calls. */
     iteration;
+    /** Calls through this meter (or a meter nested in it) not settled yet. */
+    inFlight = new Set();
     constructor(parent, iteration) {
         this.parent = parent;
         this.iteration = iteration ?? parent?.iteration;
@@ -720,6 +691,20 @@ class UsageMeter {
         this.refusedBy ??= reason;
         this.parent?.refused(reason);
     }
+    track(call) {
+        const settled = call.then(() => undefined, () => undefined);
+        this.inFlight.add(settled);
+        void settled.then(() => this.inFlight.delete(settled));
+        this.parent?.track(call);
+    }
+    /**
+     * Resolves once every call through the meter has settled: an evaluator that stops at a refused
+     * call (the budget) may leave a sibling call running, which is paid for when it is answered.
+     */
+    async settled() {
+        while (this.inFlight.size > 0)
+            await Promise.all(this.inFlight);
+    }
     /** The fields of an evaluator entry; none when no call was made (a code or metric evaluator). */
     fields() {
         if (this.calls === 0)
@@ -735,27 +720,45 @@ class UsageMeter {
 }
 /**
  * Runs `fn` with a new meter (nested in `scope.parent`, if any, whose repeat it inherits), which
- * `fn` hands to its calls as `InvokeOptions.meter`; the meter is returned even when `fn` throws.
+ * `fn` hands to its calls as `InvokeOptions.meter`; the meter is returned even when `fn` throws,
+ * once every call `fn` started has settled, so a call answered after `fn` gave up still counts.
  */
 async function metered(fn, scope = {}) {
     const meter = new UsageMeter(scope.parent, scope.iteration);
+    let outcome;
     try {
-        return { meter, ok: true, value: await fn(meter) };
+        outcome = { ok: true, value: await fn(meter) };
     }
     catch (error) {
-        return { meter, ok: false, error };
+        outcome = { ok: false, error };
     }
+    await meter.settled();
+    return { meter, ...outcome };
+}
+/**
+ * `Promise.all` for work that makes calls (a judge's samples, a composite's members, a test's
+ * assertions): it rejects with the first failure only once every promise has settled, so a call
+ * that one of them starts after another was refused by the budget is still made under its meter
+ * and counted, never left running after the entry's figures were read.
+ */
+async function allSettledFirst(work) {
+    const outcomes = await Promise.allSettled(work);
+    const failed = outcomes.find((o) => o.status === 'rejected');
+    if (failed)
+        throw failed.reason;
+    return outcomes.map((o) => o.value);
 }
 /**
  * The usage meter layer, outermost: every answer a provider gives (cache hits included) counts into
- * the meter its caller passed (if any), and a call not made on purpose (budget, cache miss) is told
- * to it as refused.
+ * the meter its caller passed (if any), also one that comes after its caller stopped waiting for it
+ * (the meter tracks each call until it settles), and a call not made on purpose (budget, cache
+ * miss) is told to it as refused.
  */
 const meterLayer = (provider) => {
     const count = (promise, meter, add) => {
         if (!meter)
             return promise;
-        return promise.then((value) => {
+        const counted = promise.then((value) => {
             add(value, meter);
             return value;
         }, (error) => {
@@ -763,6 +766,8 @@ const meterLayer = (provider) => {
                 meter.refused(error.reason);
             throw error;
         });
+        meter.track(counted);
+        return counted;
     };
     const embed = provider.embed?.bind(provider);
     const batch = provider.invokeBatch?.bind(provider);
@@ -1545,6 +1550,7 @@ async function runPromptScript(argv, context, config, runtime, signal) {
 
 ;// CONCATENATED MODULE: ./src/evaluators/judge-samples.ts
 
+
 /**
  * Judge sampling (`--judge-samples`, `judge_samples:`, `--judge-audit`): a judge asked k times in k
  * separate requests, each its own response-cache entry and each paid and counted against the
@@ -1580,9 +1586,9 @@ function auditPicks(seed, evalId, fraction) {
 function sampledRequest(request, index) {
     return index === 0 ? request : { ...request, sample: index + 1 };
 }
-/** Runs `ask` for samples 0…k−1 at once (the call limiter bounds them). */
+/** Runs `ask` for samples 0…k−1 at once (the call limiter bounds them); a failure waits for the other samples. */
 function takeSamples(k, ask) {
-    return Promise.all(Array.from({ length: k }, (_, index) => ask(index)));
+    return allSettledFirst(Array.from({ length: k }, (_, index) => ask(index)));
 }
 /**
  * The majority of yes/no votes and the share agreeing with it. A tie (2 of 4) is a "no", the
@@ -1596,6 +1602,7 @@ function majorityVote(votes) {
 }
 
 ;// CONCATENATED MODULE: ./src/evaluators/llm-judge.ts
+
 
 
 
@@ -1631,12 +1638,12 @@ class LlmJudgeEvaluator {
             : await this.loadCustomPrompt();
         const system = judgeSystemPrompt(custom, fields);
         const user = JSON.stringify(fields, null, 2);
-        const request = judgeRequest({
+        const request = graderRequest({
             evalId: context.evalCase.id,
             system,
             user,
-            judge: this.judge,
-            dimension: `${context.evalCase.id}/${this.name}`,
+            json: true,
+            label: { agent: this.judge.targetName, dimension: `${context.evalCase.id}/${this.name}` },
             metadata: { ...fields },
         });
         const k = judgeSamplesFor(this.config.judge_samples, this.deps.judgeSampling, context.evalCase.id);
@@ -1721,29 +1728,11 @@ function judgeSystemPrompt(custom, fields) {
     const contract = QUALITY_SYSTEM_PROMPT.slice(QUALITY_SYSTEM_PROMPT.indexOf('Respond with ONLY'));
     return `${fillJudgeTemplate(custom, fields)}\n\n${contract}`;
 }
-/** A JSON-mode judge request of one system and one user message (also the chat-less prompt). */
-function judgeRequest(input) {
-    const { evalId, system, user, judge, dimension, metadata } = input;
-    return {
-        evalId,
-        attempt: 1,
-        messages: [
-            { role: 'system', content: system },
-            { role: 'user', content: user },
-        ],
-        prompt: `${system}\n\n${user}`,
-        systemPrompt: system,
-        guidelineFiles: [],
-        inputFiles: [],
-        responseFormat: 'json',
-        label: { agent: judge.targetName, dimension },
-        ...(metadata ? { metadata } : {}),
-    };
-}
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
 ;// CONCATENATED MODULE: ./src/evaluators/rubric-prompt.ts
+
 
 
 /**
@@ -1768,22 +1757,14 @@ Respond with ONLY one JSON object, no prose and no code fences, of this exact sc
  */
 function rubricRequest(evalId, fields, criteria, label) {
     const briefs = criteria.map(({ id, description }) => ({ id, description }));
-    const user = JSON.stringify({ ...fields, criteria: briefs }, null, 2);
-    return {
+    return graderRequest({
         evalId,
-        attempt: 1,
-        messages: [
-            { role: 'system', content: RUBRIC_SYSTEM_PROMPT },
-            { role: 'user', content: user },
-        ],
-        prompt: `${RUBRIC_SYSTEM_PROMPT}\n\n${user}`,
-        systemPrompt: RUBRIC_SYSTEM_PROMPT,
-        guidelineFiles: [],
-        inputFiles: [],
-        responseFormat: 'json',
+        system: RUBRIC_SYSTEM_PROMPT,
+        user: JSON.stringify({ ...fields, criteria: briefs }, null, 2),
+        json: true,
         metadata: { ...fields, rubric_criteria: briefs },
         label,
-    };
+    });
 }
 /** One graded criterion as the judge must write it. */
 const rubricCheckSchema = schemas/* object */.Ikc({
@@ -1960,12 +1941,12 @@ function scoreRangeRequest(evalId, fields, criteria, judge, dimension) {
         }
     }
     parts.push('', 'For each criterion, provide an integer score 0-10 that matches one of its defined score ranges.');
-    return judgeRequest({
+    return graderRequest({
         evalId,
         system: SCORE_RANGE_SYSTEM_PROMPT,
         user: parts.join('\n'),
-        judge,
-        dimension,
+        json: true,
+        label: { agent: judge.targetName, dimension },
         metadata: { ...fields, score_range_criteria: criteria.map((c) => c.id) },
     });
 }
@@ -2025,7 +2006,9 @@ class RubricEvaluator {
         const ordered = k === 1 ? samples[0].ordered : majorityOfSamples(samples.map((s) => s.ordered));
         const calls = samples.reduce((sum, s) => sum + s.calls, 0);
         const overall = samples[0]?.overall;
-        const scored = scoreRubric(ordered);
+        // Each criterion's verdict is its majority; the score is the mean of the samples' scores.
+        const sampleScores = samples.map((s) => scoreRubric(s.ordered).score);
+        const scored = k === 1 ? scoreRubric(ordered) : meanOfSamples(ordered, sampleScores);
         const satisfied = ordered.filter((g) => g.satisfied).length;
         const summary = [`${satisfied} of ${ordered.length} criteria satisfied`];
         if (scored.failedRequired.length > 0)
@@ -2050,7 +2033,9 @@ class RubricEvaluator {
                         ? { votes: g.votes, agreement: g.agreement, unstable: g.agreement < UNSTABLE_AGREEMENT }
                         : {}),
                 })),
-                ...(k > 1 ? { judge_samples: k, agreement: meanAgreement(ordered) } : {}),
+                ...(k > 1
+                    ? { judge_samples: k, sample_scores: sampleScores.map(round4), agreement: meanAgreement(ordered) }
+                    : {}),
             },
         };
     }
@@ -2162,7 +2147,19 @@ function majorityOfSamples(samples) {
 /** The mean agreement of a rubric's sampled criteria. */
 function meanAgreement(graded) {
     const values = graded.map((g) => g.agreement ?? 1);
-    return Math.round((values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)) * 1e4) / 1e4;
+    return round4(values.reduce((a, b) => a + b, 0) / Math.max(1, values.length));
+}
+/**
+ * A sampled rubric's score: the mean of its samples' scores (as documented), with hits, misses and
+ * the required gate from the majority verdicts; a failed required criterion still forces `fail`.
+ */
+function meanOfSamples(majority, sampleScores) {
+    const scored = scoreRubric(majority);
+    const score = round4(sampleScores.reduce((a, b) => a + b, 0) / Math.max(1, sampleScores.length));
+    return { ...scored, score, verdict: scored.failedRequired.length > 0 ? 'fail' : (0,eval_result/* verdictFor */.Xb)(score) };
+}
+function round4(value) {
+    return Math.round(value * 1e4) / 1e4;
 }
 /**
  * Score = satisfied weight / total weight. When every weight is 0 each criterion
@@ -2231,7 +2228,7 @@ class CompositeEvaluator {
     async evaluate(context, options) {
         const aggregator = this.config.aggregator;
         const weights = aggregator.type === 'weighted_average' ? (aggregator.weights ?? {}) : {};
-        const results = await Promise.all(this.members.map(async (member) => {
+        const results = await allSettledFirst(this.members.map(async (member) => {
             // A member's own calls go into its entry; they count into the composite's entry as well.
             const run = await metered((meter) => member.evaluate(context, { ...options, meter }), {
                 parent: options.meter,
@@ -2267,12 +2264,12 @@ class CompositeEvaluator {
         ]));
         const user = template.replaceAll('{{EVALUATOR_RESULTS_JSON}}', JSON.stringify(members, null, 2));
         const judge = this.deps.judge;
-        const request = judgeRequest({
+        const request = graderRequest({
             evalId: context.evalCase.id,
             system: AGGREGATOR_SYSTEM_PROMPT,
             user,
-            judge,
-            dimension: `${context.evalCase.id}/${this.name}`,
+            json: true,
+            label: { agent: judge.targetName, dimension: `${context.evalCase.id}/${this.name}` },
         });
         const response = await judge.invoke(request, options);
         const { valid: _valid, ...score } = parseJudgeReply(response.text);
@@ -3001,7 +2998,8 @@ function createToolTrajectoryEvaluator(config) {
 
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(5919);
-;// CONCATENATED MODULE: ./src/evaluators/regex-pool.ts
+;// CONCATENATED MODULE: ./src/safety/regex-pool.ts
+
 
 
 /**
@@ -3010,16 +3008,23 @@ var external_node_worker_threads_ = __webpack_require__(5919);
  * a regular expression cannot be interrupted on the thread running it.
  */
 const REGEX_TIMEOUT_MS = 2_000;
-/** Idle workers kept for the next checks; more are started while checks run at once. */
-const MAX_IDLE = 2;
+/**
+ * Workers at most, each testing one pattern at a time; further checks wait their turn (their time
+ * limit starts when a worker takes them). Workers are kept between checks: starting one costs
+ * more than most tests.
+ */
+const POOL_SIZE = Math.max(2, Math.min(4, (0,external_node_os_.availableParallelism)()));
 /**
  * Runs in each worker thread (CommonJS, so it loads from a string in the bundle and in tests
- * alike): compiles a pattern once, tests an answer, replies with the outcome.
+ * alike): compiles a pattern once, tests an answer, replies with the outcome: a message, or for a
+ * caller that waits synchronously ({@link RegexPool.testNow}) in the shared `state` (1 matched,
+ * 0 not, 2 failed at [1]; [0] set to 1 when done).
  */
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const compiled = new Map();
-parentPort.on('message', ({ pattern, flags, text }) => {
+parentPort.on('message', ({ pattern, flags, text, state }) => {
+  let reply;
   try {
     const key = flags + '/' + pattern;
     let regex = compiled.get(key);
@@ -3029,74 +3034,134 @@ parentPort.on('message', ({ pattern, flags, text }) => {
       compiled.set(key, regex);
     }
     regex.lastIndex = 0;
-    parentPort.postMessage({ passed: regex.test(text) });
+    reply = { passed: regex.test(text) };
   } catch (error) {
-    parentPort.postMessage({ error: String(error && error.message ? error.message : error) });
+    reply = { error: String(error && error.message ? error.message : error) };
   }
+  if (!state) return parentPort.postMessage(reply);
+  Atomics.store(state, 1, reply.error !== undefined ? 2 : reply.passed ? 1 : 0);
+  Atomics.store(state, 0, 1);
+  Atomics.notify(state, 0);
 });
 `;
 /**
  * Tests regular expressions in worker threads, JavaScript's own engine and semantics, each check
  * bounded by a time limit: the main thread (other cases, the progress line, SIGINT) keeps going
  * while a pattern runs, and a check past the limit ends its worker and fails as an EvaluatorError.
- * Checks at once run on workers of their own; a finished worker is kept for the next check.
+ * A few workers serve every check in turn; one ended by a time limit is replaced when next needed.
  */
 class RegexPool {
     timeoutMs;
+    size;
     idle = [];
-    constructor(timeoutMs = REGEX_TIMEOUT_MS) {
+    waiting = [];
+    running = 0;
+    /** The worker {@link testNow} waits on, apart from the pool's. */
+    syncWorker;
+    constructor(timeoutMs = REGEX_TIMEOUT_MS, size = POOL_SIZE) {
         this.timeoutMs = timeoutMs;
+        this.size = size;
     }
     /** Whether `pattern` (with `flags`) matches `text`; rejects past the time limit or on abort. */
     test(pattern, flags, text, signal) {
         signal?.throwIfAborted();
-        const worker = this.idle.pop() ?? this.spawn();
         return new Promise((resolve, reject) => {
-            const shown = `/${pattern}/${flags ?? ''}`;
-            const finish = (keep) => {
-                clearTimeout(timer);
-                worker.off('message', onMessage);
-                worker.off('error', onError);
-                signal?.removeEventListener('abort', onAbort);
-                if (keep && this.idle.length < MAX_IDLE)
-                    this.idle.push(worker);
-                else
-                    void worker.terminate();
-            };
-            const onMessage = (reply) => {
-                finish(true);
-                if (reply.error !== undefined)
-                    reject(new agentv_error/* EvaluatorError */.AF(`regex ${shown} failed: ${reply.error}`));
-                else
-                    resolve(reply.passed === true);
-            };
-            const onError = (error) => {
-                finish(false);
-                reject(new agentv_error/* EvaluatorError */.AF(`regex ${shown} failed: ${error.message}`, error));
-            };
+            const check = { pattern, flags: flags ?? '', text, signal, resolve, reject };
             const onAbort = () => {
-                finish(false);
+                const at = this.waiting.indexOf(check);
+                if (at >= 0)
+                    this.waiting.splice(at, 1);
+                check.stop?.(false);
                 reject(signal?.reason instanceof Error
                     ? signal.reason
-                    : new agentv_error/* EvaluatorError */.AF(`regex ${shown} stopped: the case was aborted`));
+                    : new agentv_error/* EvaluatorError */.AF(`regex ${shown(check)} stopped: the case was aborted`));
             };
-            const timer = setTimeout(() => {
-                finish(false);
-                reject(new agentv_error/* EvaluatorError */.AF(`regex ${shown} did not finish within ${this.timeoutMs / 1000} s on this answer (catastrophic ` +
-                    `backtracking?); it is stopped and this check is scored as an error`));
-            }, this.timeoutMs);
-            worker.on('message', onMessage);
-            worker.on('error', onError);
             signal?.addEventListener('abort', onAbort, { once: true });
-            worker.postMessage({ pattern, flags: flags ?? '', text });
+            const settle = (done) => (value) => {
+                signal?.removeEventListener('abort', onAbort);
+                done(value);
+            };
+            check.resolve = settle(resolve);
+            check.reject = settle(reject);
+            this.waiting.push(check);
+            this.next();
         });
+    }
+    /** Hands waiting checks to workers while fewer than `size` run. */
+    next() {
+        while (this.running < this.size && this.waiting.length > 0) {
+            this.running++;
+            this.run(this.waiting.shift(), this.idle.pop() ?? this.spawn());
+        }
+    }
+    run(check, worker) {
+        let ended = false;
+        const end = (keep) => {
+            if (ended)
+                return;
+            ended = true;
+            clearTimeout(timer);
+            worker.off('message', onMessage);
+            worker.off('error', onError);
+            if (keep)
+                this.idle.push(worker);
+            else
+                void worker.terminate();
+            this.running--;
+            this.next();
+        };
+        check.stop = end;
+        const onMessage = (reply) => {
+            end(true);
+            if (reply.error !== undefined)
+                check.reject(new agentv_error/* EvaluatorError */.AF(`regex ${shown(check)} failed: ${reply.error}`));
+            else
+                check.resolve(reply.passed === true);
+        };
+        const onError = (error) => {
+            end(false);
+            check.reject(new agentv_error/* EvaluatorError */.AF(`regex ${shown(check)} failed: ${error.message}`, error));
+        };
+        const timer = setTimeout(() => {
+            end(false);
+            check.reject(timedOut(check, this.timeoutMs));
+        }, this.timeoutMs);
+        worker.on('message', onMessage);
+        worker.on('error', onError);
+        worker.postMessage({ pattern: check.pattern, flags: check.flags, text: check.text });
+    }
+    /**
+     * The same check for a caller that cannot wait for a promise (ajv tests a JSON schema's
+     * `pattern` synchronously): this thread sleeps until the worker answers, at most the time limit,
+     * and the worker is ended past it. The wait is bounded; the pattern never runs here.
+     */
+    testNow(pattern, flags, text) {
+        const check = { pattern, flags: flags ?? '' };
+        this.syncWorker ??= this.spawn();
+        const state = new Int32Array(new SharedArrayBuffer(8));
+        this.syncWorker.postMessage({ ...check, text, state });
+        if (Atomics.wait(state, 0, 0, this.timeoutMs) === 'timed-out') {
+            void this.syncWorker.terminate();
+            this.syncWorker = undefined;
+            throw timedOut(check, this.timeoutMs);
+        }
+        if (state[1] === 2)
+            throw new agentv_error/* EvaluatorError */.AF(`regex ${shown(check)} failed on this answer`);
+        return state[1] === 1;
     }
     spawn() {
         const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true });
-        // A worker never keeps the program alive: a pending check holds its own timer.
+        // A worker never keeps the program alive: a running check holds its own timer.
         worker.unref();
         return worker;
     }
+}
+function shown(check) {
+    return `/${check.pattern}/${check.flags}`;
+}
+function timedOut(check, timeoutMs) {
+    return new agentv_error/* EvaluatorError */.AF(`regex ${shown(check)} did not finish within ${timeoutMs / 1000} s on this answer (catastrophic ` +
+        'backtracking?); it is stopped and this check is scored as an error');
 }
 /** The pool every `regex` assertion of the process shares. */
 const sharedRegexPool = new RegexPool();
@@ -3180,7 +3245,7 @@ const TEXT_CHECKS = {
 };
 /**
  * A `regex` check: a JavaScript pattern tested against the whole answer (a `g` or `y` pattern from
- * its start every time), in a worker thread with a time limit (regex-pool.ts), so a pattern that
+ * its start every time), in the bounded sandbox (src/safety/regex-pool.ts), so a pattern that
  * backtracks catastrophically fails this check instead of stopping the run.
  */
 async function regexFinding(pattern, flags, answer, signal) {
@@ -3335,6 +3400,31 @@ function createEvaluator(config, deps) {
     }
     const evaluator = factory(config, deps);
     return config.negate === true ? negated(evaluator) : evaluator;
+}
+
+;// CONCATENATED MODULE: ./src/engine/required-gate.ts
+
+/**
+ * The one `required` gate of both formats: the first required check that failed, as the reason
+ * the case scores 0; none when every required check held. A check fails below its minimum
+ * (`min_score`, else a numeric `required`); without one, by its own verdict when it has one
+ * (AgentV 5's assertions), else below the pass threshold (AgentV 4.x's evaluators).
+ */
+function requiredGate(checks) {
+    for (const check of checks) {
+        if (!check.required)
+            continue;
+        const minimum = check.minScore ?? (typeof check.required === 'number' ? check.required : undefined);
+        if (minimum === undefined && check.pass !== undefined) {
+            if (!check.pass)
+                return `required ${check.label} failed, so the case scores 0`;
+            continue;
+        }
+        const least = minimum ?? eval_result/* PASS_THRESHOLD */.Qf;
+        if (check.score < least)
+            return `required ${check.label} scored ${check.score} (below ${least}), so the case scores 0`;
+    }
+    return undefined;
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -3557,7 +3647,10 @@ function importUserModule(file) {
     return import(/* webpackIgnore: true */ (0,external_node_url_.pathToFileURL)(file).href);
 }
 
+// EXTERNAL MODULE: ./src/config/repo-paths.ts
+var repo_paths = __webpack_require__(8017);
 ;// CONCATENATED MODULE: ./src/promptfoo/assertions/assertion-value.ts
+
 
 
 
@@ -3578,16 +3671,28 @@ function nunjucksFor(env) {
 function renderTemplate(template, vars, env) {
     return nunjucksFor(env).renderString(template, vars);
 }
+/**
+ * `ref` resolved from the config's folder, under the file rule (`referencedFileRefusal`): the load
+ * checked every reference it could, so only a path with a template in it, rendered per test, can be
+ * refused here: an error, which errors the case.
+ */
+function ruledPath(ref, base) {
+    const file = external_node_path_default().resolve(base.configDir, ref);
+    const refusal = base.rootRule && (0,repo_paths/* referencedFileRefusal */.ew)(file, base.rootRule);
+    if (refusal)
+        throw new Error(`${file} ${refusal.reason}; ${refusal.fix}`);
+    return file;
+}
 /** Splits `file://path[:fn]` into the path (resolved from the config's folder) and the function. */
-function fileReference(value, configDir) {
+function fileReference(value, base) {
     const ref = value.slice('file://'.length);
     const colon = ref.indexOf(':');
-    const file = external_node_path_default().resolve(configDir, colon === -1 ? ref : ref.slice(0, colon));
+    const file = ruledPath(colon === -1 ? ref : ref.slice(0, colon), base);
     return colon === -1 ? { file } : { file, fn: ref.slice(colon + 1) };
 }
 /** A `file://` value that is data, not code: JSON or YAML parsed, text trimmed. */
-function readDataFile(value, configDir) {
-    const file = external_node_path_default().resolve(configDir, value.slice('file://'.length));
+function readDataFile(value, base) {
+    const file = ruledPath(value.slice('file://'.length), base);
     const text = (0,external_node_fs_.readFileSync)(file, 'utf8');
     const ext = external_node_path_default().extname(file);
     if (ext === '.json' || ext === '.yaml' || ext === '.yml')
@@ -3611,7 +3716,7 @@ async function readyValue(assertion, output, context, input) {
     if (typeof value === 'string') {
         if (!value.startsWith('file://'))
             return { renderedValue: renderTemplate(value, input.vars, input.env) };
-        const { file, fn } = fileReference(value, input.configDir);
+        const { file, fn } = fileReference(value, input);
         if (JAVASCRIPT_FILE.test(file))
             return { renderedValue: value, valueFromScript: await callJavascriptFile(file, fn, [output, context]) };
         if (file.endsWith('.py')) {
@@ -3625,14 +3730,14 @@ async function readyValue(assertion, output, context, input) {
                 return { renderedValue: value, failed: { pass: false, score: 0, reason: error.message, assertion } };
             }
         }
-        return { renderedValue: readDataFile(value, input.configDir) };
+        return { renderedValue: readDataFile(value, input) };
     }
     if (Array.isArray(value)) {
         return {
             renderedValue: value.map((v) => {
                 if (typeof v !== 'string')
                     return v;
-                return v.startsWith('file://') ? readDataFile(v, input.configDir) : renderTemplate(v, input.vars, input.env);
+                return v.startsWith('file://') ? readDataFile(v, input) : renderTemplate(v, input.vars, input.env);
             }),
         };
     }
@@ -3653,7 +3758,7 @@ async function applyAssertionTransform(code, output, input) {
     const context = { vars: input.vars, prompt: { label: input.prompt } };
     let value;
     if (code.startsWith('file://')) {
-        const { file, fn } = fileReference(code, input.configDir);
+        const { file, fn } = fileReference(code, input);
         if (JAVASCRIPT_FILE.test(file))
             value = await callJavascriptFile(file, fn, [output, context]);
         else if (file.endsWith('.py'))
@@ -3807,7 +3912,45 @@ var dist_ajv = __webpack_require__(2463);
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
 var ajv_formats_dist = __webpack_require__(2815);
 var dist_default = /*#__PURE__*/__webpack_require__.n(ajv_formats_dist);
+;// CONCATENATED MODULE: ./src/promptfoo/promptfoo-env.ts
+/** `parseInt(value, 10)` (`"12abc"` is 12, `"3.9"` is 3), else `fallback`. */
+function envInt(env, key, fallback) {
+    const value = env[key];
+    if (value === undefined || value === '')
+        return fallback;
+    const parsed = Number.parseInt(value, 10);
+    return Number.isNaN(parsed) ? fallback : parsed;
+}
+/** `parseFloat(value)`, else `fallback`. */
+function envFloat(env, key, fallback) {
+    const value = env[key];
+    if (value === undefined || value === '')
+        return fallback;
+    const parsed = Number.parseFloat(value);
+    return Number.isNaN(parsed) ? fallback : parsed;
+}
+/** True for promptfoo's yes-words, case aside (`1`, `true`, `yes`, `yup`, `yeppers`); anything else is false. */
+function envBool(env, key) {
+    return ['1', 'true', 'yes', 'yup', 'yeppers'].includes((env[key] ?? '').toLowerCase());
+}
+/**
+ * When a run of the config fails as promptfoo's CLI fails: its pass rate (passed results over all,
+ * errors included, in percent) is below `PROMPTFOO_PASS_RATE_THRESHOLD` (100 when unset or not a
+ * finite number), and the code is `PROMPTFOO_FAILED_TEST_EXIT_CODE` (100 when unset or not a safe
+ * integer).
+ */
+function failedTestsExit(env) {
+    const threshold = envFloat(env, 'PROMPTFOO_PASS_RATE_THRESHOLD', 100);
+    const exitCode = envInt(env, 'PROMPTFOO_FAILED_TEST_EXIT_CODE', 100);
+    return {
+        exitCode: Number.isSafeInteger(exitCode) ? exitCode : 100,
+        passRateThreshold: Number.isFinite(threshold) ? threshold : 100,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/promptfoo/assertions/json-schema.ts
+
+
 
 
 /**
@@ -3818,11 +3961,22 @@ var dist_default = /*#__PURE__*/__webpack_require__.n(ajv_formats_dist);
 // ajv-formats is CommonJS: its function is the module itself or its `default`, by loader.
 const addFormats = ((dist_default())["default"] ?? (dist_default()));
 const made = new Map();
+/**
+ * A schema's `pattern` and `patternProperties` are the config's regexes: compiled here to refuse a
+ * bad one as ajv does (linear), tested only in the bounded sandbox (ajv tests synchronously).
+ */
+const sandboxedRegExp = Object.assign((pattern, flags) => {
+    const compiled = new RegExp(pattern, flags);
+    return {
+        test: (text) => sharedRegexPool.testNow(pattern, flags, text),
+        toString: () => compiled.toString(),
+    };
+}, { code: 'sandboxedRegExp' });
 function getAjv(env = process.env) {
-    const lax = ['1', 'true', 'yes', 'on'].includes((env.PROMPTFOO_DISABLE_AJV_STRICT_MODE ?? '').toLowerCase());
+    const lax = envBool(env, 'PROMPTFOO_DISABLE_AJV_STRICT_MODE');
     let ajv = made.get(lax);
     if (!ajv) {
-        ajv = new dist_ajv.Ajv({ strictSchema: !lax });
+        ajv = new dist_ajv.Ajv({ strictSchema: !lax, code: { regExp: sandboxedRegExp } });
         addFormats(ajv);
         made.set(lax, ajv);
     }
@@ -4104,6 +4258,7 @@ async function callEmbedder(params, text) {
 ;// CONCATENATED MODULE: ./src/promptfoo/assertions/model-graded/grading-prompt.ts
 
 
+
 /**
  * A grading prompt made and sent as promptfoo 0.123.1 makes it: the `rubricPrompt` (inline, a
  * JSON chat list, `file://` text/JSON/YAML, or a `file://x.js` function) replacing the default,
@@ -4117,11 +4272,11 @@ async function loadRubricPrompt(rubricPrompt, fallback, input) {
         return fallback;
     let prompt = rubricPrompt;
     if (typeof prompt === 'string' && prompt.startsWith('file://')) {
-        const { file, fn } = fileReference(prompt, input.configDir);
+        const { file, fn } = fileReference(prompt, input);
         if (JAVASCRIPT_FILE.test(file))
             prompt = await callJavascriptFile(file, fn, []);
         else if (/\.(json|ya?ml)$/i.test(file))
-            prompt = readDataFile(prompt, input.configDir);
+            prompt = readDataFile(prompt, input);
         else
             prompt = await (0,external_node_fs_promises_.readFile)(file, 'utf8');
     }
@@ -4142,9 +4297,7 @@ function templatingContext(vars) {
 }
 function renderGradingPrompt(template, vars, env) {
     const engine = nunjucksFor(env);
-    const context = ['1', 'true', 'yes', 'on'].includes((env.PROMPTFOO_DISABLE_OBJECT_STRINGIFY ?? '').toLowerCase())
-        ? vars
-        : templatingContext(vars);
+    const context = envBool(env, 'PROMPTFOO_DISABLE_OBJECT_STRINGIFY') ? vars : templatingContext(vars);
     try {
         const parsed = JSON.parse(template, (_k, v) => typeof v === 'string' ? engine.renderString(v, context) : v);
         return JSON.stringify(parsed);
@@ -5123,7 +5276,6 @@ const REFUSAL_ASSERTIONS = { 'is-refusal': isRefusal };
 
 
 
-
 /**
  * Assertions on facts of the provider's answer rather than its text, as promptfoo 0.123.1 grades
  * them: `latency` and `cost` (at most `threshold`), `finish-reason`, `perplexity` (at most
@@ -5184,7 +5336,7 @@ const perplexityScore = (params) => {
 function loadSpecs(value, params) {
     if (typeof value !== 'string' || !value.startsWith('file://'))
         return value;
-    const file = external_node_path_default().resolve(params.input.configDir, renderTemplate(value.slice('file://'.length), params.input.vars, params.input.env));
+    const file = ruledPath(renderTemplate(value.slice('file://'.length), params.input.vars, params.input.env), params.input);
     return js_yaml/* default.load */.Ay.load((0,external_node_fs_.readFileSync)(file, 'utf8'));
 }
 /** Throws promptfoo's message when the call does not name a configured function or breaks its schema. */
@@ -5912,6 +6064,7 @@ function readUnquoted(value, start) {
 
 
 
+
 /**
  * The plain-text assertions of promptfoo 0.123.1: `contains`/`icontains` and their `-any`/`-all`
  * forms, `starts-with`, `regex`, `equals`, `levenshtein`, `word-count`. Each is 1 or 0 and inverts
@@ -5961,11 +6114,15 @@ const startsWith = ({ assertion, renderedValue, outputString, inverse }) => {
     const pass = outputString.startsWith(renderedValue) !== inverse;
     return verdict(assertion, pass, `Expected output to ${not(inverse)}start with "${renderedValue}"`);
 };
-const regex = ({ assertion, renderedValue, outputString, inverse }) => {
+/**
+ * promptfoo's `regex`: an invalid pattern fails the assertion (compiling one is linear, so that
+ * check stays here); testing runs in the bounded sandbox, so a pattern that backtracks
+ * catastrophically errors the result instead of holding the main thread.
+ */
+const regex = async ({ assertion, renderedValue, outputString, inverse, input }) => {
     invariant(typeof renderedValue === 'string' && renderedValue, '"regex" assertion type must have a string value');
-    let pattern;
     try {
-        pattern = new RegExp(renderedValue);
+        new RegExp(renderedValue);
     }
     catch (error) {
         return {
@@ -5975,7 +6132,7 @@ const regex = ({ assertion, renderedValue, outputString, inverse }) => {
             assertion,
         };
     }
-    const pass = pattern.test(outputString) !== inverse;
+    const pass = (await sharedRegexPool.test(renderedValue, undefined, outputString, input.signal)) !== inverse;
     return verdict(assertion, pass, `Expected output to ${not(inverse)}match regex "${renderedValue}"`);
 };
 const equals = ({ assertion, renderedValue, outputString, inverse }) => {
@@ -6793,6 +6950,7 @@ class AssertionsResult {
 
 
 
+
 /**
  * A test's `assert:` list graded as promptfoo 0.123.1 grades it (runAssertions): every assertion
  * (three at a time), each `assert-set`'s members into the set's own result (its `threshold`), the
@@ -6821,7 +6979,8 @@ async function runAssertions(asserts, input, testThreshold) {
         });
     });
     const limit = (0,p_limit/* default */.A)(3);
-    await Promise.all(jobs.map(({ assertion, into, index }) => limit(async () => {
+    // Every started assertion finishes before a failure (a grader refused by the budget) is passed on.
+    await allSettledFirst(jobs.map(({ assertion, into, index }) => limit(async () => {
         const result = await runAssertion(assertion, input);
         into.add(index, result, metricName(assertion.metric, input), assertion.weight);
     })));
@@ -7188,7 +7347,7 @@ function testFromCsvRow(row) {
 }
 
 // EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 8 modules
-var esm = __webpack_require__(8757);
+var esm = __webpack_require__(1138);
 ;// CONCATENATED MODULE: ./src/promptfoo/glob-files.ts
 
 
@@ -7527,7 +7686,24 @@ function parseYamlText(file, text) {
     return (0,yaml_source/* parseYamlSource */.WF)(file, text).data;
 }
 
+;// CONCATENATED MODULE: ./src/promptfoo/test-place.ts
+/**
+ * The key a read test carries its place under: a symbol, so object spreads (defaultTest, scenario
+ * and vars-file merges) keep it while key checks and JSON never see it.
+ */
+const PLACE = Symbol('test place');
+/** `test` with its place (a copy; an object already placed keeps its own). */
+function placed(test, place) {
+    return placeOf(test) ? test : { ...test, [PLACE]: place };
+}
+/** The place a read test was given, if any. */
+function placeOf(test) {
+    return test[PLACE];
+}
+
 ;// CONCATENATED MODULE: ./src/promptfoo/read-tests.ts
+
+
 
 
 
@@ -7599,7 +7775,7 @@ async function testsFromGlob(pattern, baseDir, src) {
         const text = await (0,external_node_fs_promises_.readFile)(absolute, 'utf8');
         let parsed;
         if (/\.ya?ml$/.test(file))
-            parsed = parseYamlText(absolute, text);
+            parsed = placedYamlTests(absolute, text);
         else if (/\.jsonl$/.test(file))
             parsed = text
                 .split(/\r?\n/)
@@ -7614,6 +7790,12 @@ async function testsFromGlob(pattern, baseDir, src) {
                 tests.push(await withVarsFiles(test, external_node_path_default().dirname(absolute), src));
     }
     return tests;
+}
+/** A YAML file of tests (one, or a list), each placed at its own line of that file. */
+function placedYamlTests(absolute, text) {
+    const source = (0,yaml_source/* parseYamlSource */.WF)(absolute, text);
+    const at = (test, path) => read_tests_isRecord(test) ? placed(test, { file: absolute, line: (0,yaml_source/* positionOf */.df)(source, path).line }) : test;
+    return Array.isArray(source.data) ? source.data.map((test, i) => at(test, [i])) : at(source.data, []);
 }
 /** A file of rows (CSV, JSON, JSONL, YAML rows) or a JS/Python test generator. */
 async function standaloneTests(ref, baseDir, src) {
@@ -7691,14 +7873,19 @@ function read_tests_isRecord(value) {
 
 ;// CONCATENATED MODULE: ./src/promptfoo/expand-tests.ts
 
+
+/** The most cases a config's tests may expand to unless `--max-cases` says otherwise. */
+const DEFAULT_MAX_CASES = 10_000;
 /**
  * Tests as promptfoo 0.123.1's evaluator builds them: no tests and no scenarios is one empty test;
  * each scenario's `config` entry × its tests is a test (scenario data, then the test, over
  * defaultTest); defaultTest's vars, options and metadata are under each test's, its asserts before
  * them (unless `options.disableDefaultAsserts`); list vars of strings expand into one test per
- * combination, in the order of the keys.
+ * combination, in the order of the keys. The combinations are counted first, and a config over
+ * `limit` is refused before one is made; they are then made one at a time as the result is
+ * iterated (each iteration anew), so memory holds the cases built from them, not a list of all.
  */
-function expandTests(tests, defaultTest, scenarios, fileVars = new Map()) {
+function expandTests(tests, defaultTest, scenarios, fileVars = new Map(), limit) {
     const all = tests.length > 0 ? [...tests] : scenarios.length > 0 ? [] : [{}];
     let scenarioIndex = 0;
     for (const scenario of scenarios) {
@@ -7708,46 +7895,60 @@ function expandTests(tests, defaultTest, scenarios, fileVars = new Map()) {
             scenarioIndex++;
         }
     }
-    const expanded = [];
-    for (const test of all) {
-        const options = { ...record(defaultTest.options), ...record(test.options) };
-        // promptfoo grades with defaultTest.provider when no options.provider names a grader.
-        if (options.provider === undefined && defaultTest.provider !== undefined)
-            options.provider = defaultTest.provider;
-        const vars = { ...record(defaultTest.vars), ...record(test.vars) };
-        const assert = [
-            ...(options.disableDefaultAsserts === true ? [] : asList(defaultTest.assert)),
-            ...asList(test.assert),
-        ];
-        const threshold = typeof test.threshold === 'number'
-            ? test.threshold
-            : typeof defaultTest.threshold === 'number'
-                ? defaultTest.threshold
-                : undefined;
-        const metadata = { ...record(defaultTest.metadata), ...record(test.metadata) };
-        const prompts = stringList(test.prompts ?? defaultTest.prompts);
-        const providers = stringList(test.providers ?? defaultTest.providers);
-        const repeat = typeof options.repeat === 'number' && options.repeat >= 1 ? Math.floor(options.repeat) : 1;
-        const combinations = options.disableVarExpansion === true ? [vars] : varCombinations(vars, fileVars);
-        for (let r = 0; r < repeat; r++) {
-            for (const combination of combinations) {
-                expanded.push({
-                    index: expanded.length,
-                    ...(typeof test.id === 'string' || typeof test.id === 'number' ? { id: String(test.id) } : {}),
-                    ...(typeof test.description === 'string' ? { description: test.description } : {}),
-                    vars: combination,
-                    assert,
-                    ...(threshold !== undefined ? { threshold } : {}),
-                    options,
-                    metadata,
-                    ...(prompts ? { prompts } : {}),
-                    ...(providers ? { providers } : {}),
-                    repeat,
-                });
-            }
-        }
-    }
-    return expanded;
+    const plans = all.map((test) => planOf(test, defaultTest));
+    let total = 0n;
+    plans.forEach((plan, i) => {
+        const count = BigInt(plan.repeat) * (plan.expand ? combinationCount(plan.vars, fileVars) : 1n);
+        total += count;
+        if (limit && total > BigInt(limit.max))
+            limit.refuse(i, count, total);
+    });
+    return {
+        *[Symbol.iterator]() {
+            let index = 0;
+            for (const { test, vars, expand, ...fields } of plans)
+                for (let r = 0; r < fields.repeat; r++)
+                    for (const combination of expand ? varCombinations(vars, fileVars) : [vars])
+                        yield {
+                            index: index++,
+                            ...(typeof test.id === 'string' || typeof test.id === 'number' ? { id: String(test.id) } : {}),
+                            ...(typeof test.description === 'string' ? { description: test.description } : {}),
+                            ...fields,
+                            ...(placeOf(test) ? { place: placeOf(test) } : {}),
+                            vars: combination,
+                        };
+        },
+    };
+}
+/** What every case of one written test shares: defaultTest under it, its options, asserts and filters. */
+function planOf(test, defaultTest) {
+    const options = { ...record(defaultTest.options), ...record(test.options) };
+    // promptfoo grades with defaultTest.provider when no options.provider names a grader.
+    if (options.provider === undefined && defaultTest.provider !== undefined)
+        options.provider = defaultTest.provider;
+    const assert = [
+        ...(options.disableDefaultAsserts === true ? [] : asList(defaultTest.assert)),
+        ...asList(test.assert),
+    ];
+    const threshold = typeof test.threshold === 'number'
+        ? test.threshold
+        : typeof defaultTest.threshold === 'number'
+            ? defaultTest.threshold
+            : undefined;
+    const prompts = stringList(test.prompts ?? defaultTest.prompts);
+    const providers = stringList(test.providers ?? defaultTest.providers);
+    return {
+        test,
+        vars: { ...record(defaultTest.vars), ...record(test.vars) },
+        expand: options.disableVarExpansion !== true,
+        assert,
+        ...(threshold !== undefined ? { threshold } : {}),
+        options,
+        metadata: { ...record(defaultTest.metadata), ...record(test.metadata) },
+        ...(prompts ? { prompts } : {}),
+        ...(providers ? { providers } : {}),
+        repeat: typeof options.repeat === 'number' && options.repeat >= 1 ? Math.floor(options.repeat) : 1,
+    };
 }
 function mergeScenarioTest(defaultTest, data, test, scenarioIndex) {
     const metadata = {
@@ -7769,15 +7970,28 @@ function mergeScenarioTest(defaultTest, data, test, scenarioIndex) {
 /**
  * promptfoo's `generateVarCombinations`: a list of strings is one value each; any other list is one
  * value; a `file://` var is one value per file its glob matches (`fileVars`, globbed by the loader).
+ * Made one at a time, the first key varying slowest, as promptfoo orders them.
  */
-function varCombinations(vars, fileVars = new Map()) {
-    let combinations = [{}];
-    for (const [key, value] of Object.entries(vars)) {
-        const globbed = typeof value === 'string' ? fileVars.get(value) : undefined;
-        const values = globbed ?? (Array.isArray(value) && typeof value[0] === 'string' ? value : [value]);
-        combinations = combinations.flatMap((combination) => values.map((v) => ({ ...combination, [key]: v })));
-    }
-    return combinations;
+function* varCombinations(vars, fileVars = new Map()) {
+    const keys = Object.entries(vars).map(([key, value]) => [key, valuesOf(value, fileVars)]);
+    const combine = function* (at, partial) {
+        if (at === keys.length) {
+            yield { ...partial };
+            return;
+        }
+        const [key, values] = keys[at];
+        for (const value of values)
+            yield* combine(at + 1, { ...partial, [key]: value });
+    };
+    yield* combine(0, {});
+}
+/** How many combinations {@link varCombinations} makes, without making them. */
+function combinationCount(vars, fileVars) {
+    return Object.values(vars).reduce((n, value) => n * BigInt(valuesOf(value, fileVars).length), 1n);
+}
+function valuesOf(value, fileVars) {
+    const globbed = typeof value === 'string' ? fileVars.get(value) : undefined;
+    return globbed ?? (Array.isArray(value) && typeof value[0] === 'string' ? value : [value]);
 }
 /** Whether a test's `prompts:`/`providers:` filter lets `names` (label, id) through (`*` matches any tail). */
 function allowedBy(filter, names) {
@@ -7831,6 +8045,16 @@ class PromptfooCases {
             evaluator: config.name,
             target: name,
         })));
+    }
+    usesTargetJudge(index) {
+        const evaluators = this.cases[index].evaluators;
+        return evaluators === undefined ? undefined : (0,evaluator_kinds/* usesTargetJudge */.Z3)(evaluators);
+    }
+    tags(index) {
+        return this.cases[index].tags ?? [];
+    }
+    metadata(index) {
+        return this.cases[index].metadata;
     }
     async load(index) {
         return this.cases[index];
@@ -8023,7 +8247,8 @@ function caseOf(test, column, prompt, rendered, inputs) {
     const { provider, target } = column;
     return {
         id: test.id ?? `test-${test.index + 1}`,
-        line: 1,
+        line: test.place?.line ?? 1,
+        ...(test.place?.file ? { file: test.place.file } : {}),
         expectedOutcome: expectedText(test.vars.expected_output) ?? test.description ?? '',
         inputMessages: chatOf(rendered),
         rawPrompt: rendered,
@@ -8037,6 +8262,7 @@ function caseOf(test, column, prompt, rendered, inputs) {
             provider_id: provider?.id ?? target,
         },
         providerContext: { vars: test.vars, prompt: { raw: prompt.raw, label: prompt.label } },
+        ...(Object.keys(test.metadata).length > 0 ? { metadata: test.metadata } : {}),
         evaluators: [promptfooEvaluator(test, column, rendered, inputs)],
     };
 }
@@ -8061,6 +8287,7 @@ function promptfooEvaluator(test, column, rendered, inputs) {
                 ...(provider?.transform ? { transform: provider.transform } : {}),
             },
             configDir: inputs.configDir,
+            rootRule: inputs.rootRule,
             graders: inputs.graders,
             ...(inputs.agentv5 ? { dialect: 'agentv5' } : {}),
         },
@@ -8474,6 +8701,8 @@ function embedderSpec(assertion, test, src) {
 
 
 
+
+
 /**
  * Grades one promptfoo result as promptfoo does: the answer through the provider's `transform`,
  * then the test's `options.transform`, then the test's assertions (runAssertions). The case's
@@ -8495,12 +8724,18 @@ function createPromptfooEvaluator(config, deps) {
                 result = await runAssertions(test.asserts, input, test.threshold);
             }
             catch (error) {
+                // A grader not called at all (the budget, --cache-only) leaves the case ungraded (skipped), as any judge's.
+                if (error instanceof agentv_error/* CallNotMadeError */.$I)
+                    throw error;
+                // A check the sandbox stopped (a regex past its time limit) errors the case, as in an AgentV file.
+                if (error instanceof agentv_error/* EvaluatorError */.AF)
+                    throw error;
                 // promptfoo records a result whose grading threw as an error: not passed, score 0.
                 const why = error instanceof Error ? error.message : String(error);
                 return { score: 0, hits: [], misses: [why], reasoning: why, verdict: 'fail', entries: [] };
             }
             if (test.dialect === 'agentv5')
-                result = requiredGate(test.asserts, result);
+                result = requiredAssertions(test.asserts, result);
             return scoreOf(result);
         },
     };
@@ -8539,6 +8774,7 @@ function assertionInput(config, deps, context, options) {
             ...(test.provider.config ? { config: test.provider.config } : {}),
         },
         configDir: test.configDir,
+        ...(test.rootRule ? { rootRule: test.rootRule } : {}),
         env: deps.runtime.env,
         grader: graderCall(config, deps, context, options),
         embed: embeddingCall(config, deps, options),
@@ -8572,18 +8808,19 @@ function scoreOf(result) {
 }
 /**
  * AgentV 5's gate: an assertion marked `required: true` that failed fails the test with score 0
- * (its orchestrator's "required gate"), whatever the other assertions scored.
+ * (its orchestrator's "required gate"), whatever the other assertions scored; applied by {@link requiredGate}.
  */
-function requiredGate(asserts, result) {
-    const failed = asserts.findIndex((a, i) => a.required === true && result.componentResults?.[i]?.pass === false);
-    if (failed < 0)
+function requiredAssertions(asserts, result) {
+    const failed = requiredGate(asserts.flatMap((a, i) => {
+        const graded = result.componentResults?.[i];
+        if (!graded)
+            return [];
+        const required = a.required === true;
+        return [{ label: `assertion ${a.type}`, required, score: graded.score, pass: graded.pass }];
+    }));
+    if (failed === undefined)
         return result;
-    return {
-        ...result,
-        pass: false,
-        score: 0,
-        reason: `required assertion ${asserts[failed].type} failed, so the test scores 0. ${result.reason}`,
-    };
+    return { ...result, pass: false, score: 0, reason: `${failed}. ${result.reason}` };
 }
 /** One assertion's result as a record entry: promptfoo's type, pass and score (an assert-set's members nested). */
 function toEntry(result) {
@@ -8609,18 +8846,15 @@ function graderCall(config, deps, context, options) {
         const name = config.test.graders[graderKey(provider)];
         if (name === undefined)
             throw new Error(`no grader was prepared for ${JSON.stringify(provider)}`);
-        const request = {
+        const request = graderRequest({
             evalId: context.evalCase.id,
-            attempt: 1,
             iteration: context.iteration,
-            messages: chatOf(prompt),
-            prompt,
-            guidelineFiles: [],
-            inputFiles: [],
-            ...(json ? { responseFormat: 'json' } : {}),
+            chat: chatOf(prompt),
+            user: prompt,
+            json,
             metadata: { expected_outcome: context.evalCase.expectedOutcome, generated_answer: context.candidateAnswer },
             label: { agent: name, dimension: 'grader' },
-        };
+        });
         let response;
         try {
             response = await deps.judgeFor(name).invoke(request, options);
@@ -8821,6 +9055,152 @@ function groupCriteria(asserts) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/config/near-key.ts
+var near_key = __webpack_require__(824);
+// EXTERNAL MODULE: ./src/config/unknown-keys.ts
+var unknown_keys = __webpack_require__(3469);
+;// CONCATENATED MODULE: ./src/promptfoo/config-key-typos.ts
+
+
+
+/*
+ * The keys promptfoo 0.123.1 declares at each level of a config (src/types: UnifiedConfigSchema,
+ * TestCaseSchema, ScenarioSchema, AssertionSchema, AssertionSetSchema), with those this tool reads
+ * besides. promptfoo strips any other key without a word, so a misspelt one (`asert`, `provders`,
+ * `defaultTets`) would silently change the run: one near a key of its level is refused at its
+ * line. Keys far from all of them stay the warnings promptfoo-config-file.ts and
+ * read-suite-tests.ts give. `options` and `metadata` take any key in promptfoo and are not checked.
+ */
+const TOP_KEYS = [
+    'tags',
+    'description',
+    'prompts',
+    'providers',
+    'targets',
+    'tests',
+    'scenarios',
+    'defaultTest',
+    'outputPath',
+    'sharing',
+    'nunjucksFilters',
+    'env',
+    'derivedMetrics',
+    'extensions',
+    'metadata',
+    'redteam',
+    'writeLatestResults',
+    'tracing',
+    'evaluateOptions',
+    'commandLineOptions',
+    '$schema',
+    // Read by this tool besides promptfoo's own.
+    'name',
+    'version',
+    'category',
+    'author',
+    'license',
+    'requires',
+];
+/** A test's keys; defaultTest takes the same but `description` (TestCaseSchema.omit). */
+const TEST_KEYS = [
+    'description',
+    'vars',
+    'provider',
+    'providers',
+    'prompts',
+    'providerOutput',
+    'assert',
+    'assertScoringFunction',
+    'options',
+    'threshold',
+    'metadata',
+    // AgentV 5's, read by this tool.
+    'id',
+    'conversation_id',
+    'suite',
+];
+const DEFAULT_TEST_KEYS = TEST_KEYS.filter((key) => key !== 'description');
+const SCENARIO_KEYS = ['description', 'config', 'tests'];
+const ASSERTION_KEYS = [
+    'type',
+    'value',
+    'config',
+    'threshold',
+    'weight',
+    'provider',
+    'rubricPrompt',
+    'metric',
+    'transform',
+    'contextTransform',
+];
+const ASSERT_SET_KEYS = ['type', 'assert', 'weight', 'metric', 'threshold', 'config'];
+/** Another format's name of a key (AgentV 4.x's `assertions`), far in letters from promptfoo's. */
+const OTHER_SPELLINGS = { assertions: 'assert' };
+/**
+ * Refuses, at its line and column, the first key of the config's own text (top level, inline
+ * tests, defaultTest, scenarios and their assertions) that is a misspelling of a key promptfoo
+ * reads at that place. Tests read from files are checked by {@link refuseMisspeltTestKeys}.
+ */
+function refuseMisspeltConfigKeys(src) {
+    const data = src.data;
+    if (!read_tests_isRecord(data))
+        return;
+    const fail = (mapPath, key, typo) => {
+        throw (0,unknown_keys/* typoError */.f0)(src, { mapPath, key, typo });
+    };
+    checkKeys(data, [], TOP_KEYS, fail);
+    if (read_tests_isRecord(data.defaultTest))
+        checkTest(data.defaultTest, ['defaultTest'], DEFAULT_TEST_KEYS, fail);
+    eachRecord(data.tests, ['tests'], (at, test) => {
+        // `{path, config}` names a test generator, not a test.
+        if (typeof test.path !== 'string')
+            checkTest(test, at, TEST_KEYS, fail);
+    });
+    eachRecord(data.scenarios, ['scenarios'], (at, scenario) => {
+        checkKeys(scenario, at, SCENARIO_KEYS, fail);
+        eachRecord(scenario.config, [...at, 'config'], (where, test) => checkTest(test, where, TEST_KEYS, fail));
+        eachRecord(scenario.tests, [...at, 'tests'], (where, test) => checkTest(test, where, TEST_KEYS, fail));
+    });
+}
+/** The same check for one test as read (from a file the config names), its assertions included. */
+function refuseMisspeltTestKeys(test, at, fail) {
+    checkTest(test, at, TEST_KEYS, fail);
+}
+/** Whether `key` is a key promptfoo reads on a test. */
+function isTestKey(key) {
+    return TEST_KEYS.includes(key);
+}
+function checkTest(test, at, known, fail) {
+    checkKeys(test, at, known, fail);
+    checkAssertions(test.assert, [...at, 'assert'], fail);
+}
+function checkAssertions(asserts, at, fail) {
+    eachRecord(asserts, at, (where, assertion) => {
+        const set = assertion.type === 'assert-set';
+        checkKeys(assertion, where, set ? ASSERT_SET_KEYS : ASSERTION_KEYS, fail);
+        if (set)
+            checkAssertions(assertion.assert, [...where, 'assert'], fail);
+    });
+}
+function checkKeys(map, mapPath, known, fail) {
+    for (const key of Object.keys(map)) {
+        if (known.includes(key))
+            continue;
+        const other = OTHER_SPELLINGS[key];
+        const typo = other !== undefined && known.includes(other) ? other : (0,near_key/* nearKey */.O)(key, known);
+        if (typo !== undefined)
+            fail(mapPath, key, typo);
+    }
+}
+function eachRecord(list, at, visit) {
+    if (!Array.isArray(list))
+        return;
+    list.forEach((item, i) => {
+        if (read_tests_isRecord(item))
+            visit([...at, i], item);
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/promptfoo/promptfoo-config-file.ts
 
 
@@ -8889,12 +9269,13 @@ async function readConfigFile(filePath) {
     if (text === undefined || !mayBePromptfoo(file, text))
         return undefined;
     // A syntax error is a ConfigError at its line and column, as in every other file this tool reads.
-    const { data } = (0,yaml_source/* parseYamlSource */.WF)(file, text);
+    const source = (0,yaml_source/* parseYamlSource */.WF)(file, text);
+    const { data } = source;
     if (!isPromptfooConfig(file, data))
         return undefined;
     if (!read_tests_isRecord(data))
         return refuse(file, 'a promptfoo config must be a mapping of keys', 'start it with prompts:, providers: and tests:');
-    return { file, data };
+    return { file, data, source };
 }
 /** A cheap look before parsing: an AgentV eval file (often large) is parsed once, by its own reader. */
 function mayBePromptfoo(file, text) {
@@ -8916,7 +9297,75 @@ function topKeyWarnings(data, file) {
     return warnings;
 }
 
+;// CONCATENATED MODULE: ./src/promptfoo/file-references.ts
+
+
+
+
+/**
+ * Every `file://` reference among `values` (any field, any depth: prompts, vars, assertion values
+ * and their list items, `javascript`/`python` files, transforms, rubric prompts, provider ids and
+ * configs), put through the guard before anything is built or called; a glob's matches each. A
+ * reference with a template in it (`file://{{ name }}.json`) names a file only per test: it is
+ * left to the code that reads it. A refusal points at the config's line naming the file, else at `line`.
+ */
+async function checkFileReferences(values, configDir, guard, line) {
+    const seen = new Set();
+    for (const ref of fileReferences(values, new Set())) {
+        if (seen.has(ref) || /\{\{|\{%/.test(ref))
+            continue;
+        seen.add(ref);
+        const { file } = splitFunction(ref.slice('file://'.length));
+        if (!isGlob(file))
+            guard(external_node_path_default().resolve(configDir, file), line);
+        else
+            for (const found of await globFiles(file, configDir))
+                guard(external_node_path_default().resolve(configDir, found), line);
+    }
+}
+function* fileReferences(value, visited) {
+    if (typeof value === 'string') {
+        if (value.startsWith('file://'))
+            yield value;
+        return;
+    }
+    if (value === null || typeof value !== 'object' || visited.has(value))
+        return;
+    visited.add(value);
+    for (const item of Array.isArray(value) ? value : Object.values(value))
+        yield* fileReferences(item, visited);
+}
+/**
+ * The line of the config that names a file (with or without `file://`), by the file's absolute
+ * path: where a refusal points. The lines are gathered on the first question, which only a refusal asks.
+ */
+function referenceLines(config, configDir) {
+    let lines;
+    return (file) => {
+        if (!lines) {
+            const found = new Map();
+            const { doc, lineCounter } = config.syntax();
+            (0,yaml_dist.visit)(doc, {
+                Scalar(_key, node) {
+                    if (!(0,yaml_dist.isScalar)(node) || typeof node.value !== 'string' || !node.range)
+                        return;
+                    const absolute = external_node_path_default().resolve(configDir, splitFunction(node.value.replace(/^file:\/\//, '')).file);
+                    if (!found.has(absolute))
+                        found.set(absolute, lineCounter.linePos(node.range[0]).line);
+                },
+            });
+            lines = found;
+        }
+        return lines.get(file);
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/promptfoo/read-suite-tests.ts
+
+
+
+
+
 
 
 
@@ -8934,12 +9383,20 @@ async function readSuiteTests(config, agentv5, src, warnings) {
     const { configDir, configFile: file } = src;
     const criteria = (test) => agentv5 && Array.isArray(test.assert) ? { ...test, assert: groupCriteria(test.assert) } : test;
     const defaultTest = criteria(await readDefaultTest(config.defaultTest, configDir, src));
-    const tests = (await readTests(config.tests, configDir, src)).map(criteria);
-    const scenarios = (await readScenarios(config.scenarios, configDir, file, src.guard)).map((scenario) => ({
+    const tests = (await readTests(placedList(config.tests, ['tests'], src.source), configDir, src)).map(criteria);
+    const written = placedList(config.scenarios, ['scenarios'], src.source);
+    const scenarios = (await readScenarios(written, configDir, file, src.guard)).map((scenario) => ({
         ...scenario,
         ...(Array.isArray(scenario.config) ? { config: scenario.config.filter(read_tests_isRecord).map(criteria) } : {}),
         ...(Array.isArray(scenario.tests) ? { tests: scenario.tests.filter(read_tests_isRecord).map(criteria) } : {}),
     }));
+    // Tests, defaultTest and scenarios read from files bring their own references: refused at the key that read them.
+    for (const [key, value] of [
+        ['defaultTest', defaultTest],
+        ['tests', tests],
+        ['scenarios', scenarios],
+    ])
+        await checkFileReferences(value, configDir, src.guard, (0,yaml_source/* keyPositionOf */.Y_)(src.source, [], key).line);
     warnings.push(...unknownTestKeys(tests, file));
     // defaultTest.provider is its tests' grader (expand-tests.ts); a test's own provider is refused.
     refuseUnrun({ ...defaultTest, provider: undefined }, 'defaultTest', file);
@@ -8951,36 +9408,52 @@ async function readSuiteTests(config, agentv5, src, warnings) {
         ...tests,
         ...scenarios.flatMap((sc) => [...asTests(sc.config), ...asTests(sc.tests)]),
     ];
-    const expanded = expandTests(tests, defaultTest, scenarios, await globFileVars(everyTest, configDir, file));
+    const fileVars = await globFileVars(everyTest, configDir, file);
+    const expanded = expandTests(tests, defaultTest, scenarios, fileVars, {
+        max: src.maxCases,
+        refuse: (index, count, total) => {
+            // A test written in the config is named at its line; one from a file or a scenario at its key.
+            const inline = Array.isArray(config.tests) && config.tests.every(read_tests_isRecord);
+            const at = index < tests.length ? (inline ? ['tests', index] : ['tests']) : ['scenarios'];
+            const where = index < tests.length ? `tests[${index}]` : `scenario test ${index - tests.length + 1}`;
+            const suite = total === count ? '' : ` (the config's tests up to it: ${total})`;
+            return refuse(file, `${where} expands to ${count} cases${suite}, over the limit of ${src.maxCases} (--max-cases)`, 'split its list vars across tests, set options.disableVarExpansion, or raise --max-cases', (0,yaml_source/* positionOf */.df)(src.source, at).line);
+        },
+    });
     for (const test of expanded)
         validateAssertions(test.assert, { file, path: `tests[${test.index}].assert` });
     return expanded;
 }
+/**
+ * A list the config writes (tests, scenarios, a scenario's config and tests) with each object in it
+ * placed at its line, so a case's record points at the test it came from.
+ */
+function placedList(value, at, source) {
+    if (!Array.isArray(value))
+        return value;
+    return value.map((item, i) => {
+        if (!read_tests_isRecord(item))
+            return item;
+        const here = [...at, i];
+        const inner = Object.fromEntries(['config', 'tests']
+            .filter((key) => at[0] === 'scenarios' && at.length === 1 && Array.isArray(item[key]))
+            .map((key) => [key, placedList(item[key], [...here, key], source)]));
+        return placed({ ...item, ...inner }, { line: (0,yaml_source/* positionOf */.df)(source, here).line });
+    });
+}
+/**
+ * Keys of the tests promptfoo does not read: a misspelling of one it does is refused (a test from
+ * a file the config names is placed by its number among the config's tests), the rest warned about.
+ */
 function unknownTestKeys(tests, file) {
     return tests.flatMap((test, i) => {
-        const unknown = Object.keys(test).filter((key) => !TEST_KEYS.has(key));
+        refuseMisspeltTestKeys(test, ['tests', i], (at, key, typo) => refuse(file, `unknown key "${key}" in ${(0,yaml_source/* formatPath */.jV)(at)} (did you mean "${typo}"?)`, `rename it to "${typo}"`));
+        const unknown = Object.keys(test).filter((key) => !isTestKey(key));
         return unknown.length > 0
             ? [{ message: `tests[${i}]: unknown key(s) ${unknown.map((k) => `"${k}"`).join(', ')} ignored`, file }]
             : [];
     });
 }
-/** Keys of a test that mean something to promptfoo or AgentV 5 (a typo among the rest is warned about). */
-const TEST_KEYS = new Set([
-    'id',
-    'description',
-    'vars',
-    'assert',
-    'options',
-    'threshold',
-    'metadata',
-    'provider',
-    'providers',
-    'prompts',
-    'providerOutput',
-    'assertScoringFunction',
-    'conversation_id',
-    'suite',
-]);
 /** Test keys whose behaviour this tool does not have, refused rather than ignored (a verdict would silently differ). */
 const UNRUN_TEST_KEYS = {
     provider: 'a test-level provider override is not run; list the provider ' +
@@ -9041,25 +9514,30 @@ async function readDefaultTest(value, configDir, src) {
     return read_tests_isRecord(value) ? withVarsFiles(value, configDir, src) : {};
 }
 
-// EXTERNAL MODULE: ./src/config/repo-paths.ts
-var repo_paths = __webpack_require__(8017);
 ;// CONCATENATED MODULE: ./src/promptfoo/root-guard.ts
 
 
+
 /**
- * The repository boundary of a promptfoo config, as for every eval file: a prompt, test, var,
- * filter, provider or script file outside the repository root is refused unless the run allows it
- * (`--allow-outside-root`), so a config from a pull request cannot quietly read other files.
+ * The file rule of a promptfoo config, as for every eval file (`referencedFileRefusal`): a prompt,
+ * test, var, filter, provider, assertion or script file whose real path leaves the repository root
+ * is refused unless the run allows it (`--allow-outside-root`), and so is one over the size cap.
+ * The refusal names the config and, when `lineOf` knows it, the line of the text naming the file.
  */
-function rootGuard(configFile, repoRoot, allowOutsideRoot) {
-    return (file) => {
-        if (!allowOutsideRoot && !(0,repo_paths/* isInside */.FK)(file, repoRoot))
-            refuse(configFile, `${file} is outside the repository root ${repoRoot}`, `move it into the repository, or ${repo_paths/* OUTSIDE_ROOT_FIX */.XT}`);
+function rootGuard(configFile, rule, lineOf = () => undefined) {
+    return (file, line) => {
+        const refusal = (0,repo_paths/* referencedFileRefusal */.ew)(file, rule);
+        if (refusal)
+            refuse(configFile, `${file} ${refusal.reason}`, refusal.fix, lineOf(external_node_path_default().resolve(file)) ?? line);
         return file;
     };
 }
 
 ;// CONCATENATED MODULE: ./src/promptfoo/load-promptfoo-suite.ts
+
+
+
+
 
 
 
@@ -9084,14 +9562,19 @@ const loadPromptfooSuite = async (filePath, options) => {
         return undefined;
     const { file } = found;
     const agentv5 = isAgentv5Suite(found.data) ? fromAgentv5(found.data, file) : undefined;
+    if (!agentv5)
+        refuseMisspeltConfigKeys(found.source);
     const data = agentv5 ? agentv5.config : found.data;
     if (!read_tests_isRecord(data))
         return undefined;
     const warnings = topKeyWarnings(data, file);
-    const { config, engine, src } = await renderConfig(data, file, options);
+    const { config, engine, src } = await renderConfig(data, found, options);
+    await checkFileReferences(config, src.configDir, src.guard);
     const labelBase = external_node_path_default().relative(options.cwd ?? src.configDir, src.configDir);
     const prompts = await readPrompts(config.prompts, { ...src, labelBase, agentv5: agentv5 !== undefined });
     const { providers, columns } = await readColumns(config, agentv5, src);
+    // Providers read from a file:// list bring their own references (config, transform).
+    await checkFileReferences(providers, src.configDir, src.guard);
     const tests = await readSuiteTests(config, agentv5 !== undefined, src, warnings);
     const graders = graderTargets(tests, providers, src);
     const cases = await buildCases({
@@ -9104,19 +9587,20 @@ const loadPromptfooSuite = async (filePath, options) => {
         configDir: src.configDir,
         env: src.env,
         guard: src.guard,
+        rootRule: src.rootRule,
     });
     const targets = [
         ...providers.map((p) => p.target),
         ...(agentv5?.targets ?? []).flatMap((t) => (t.definition ? [t.definition] : [])),
         ...graders.targets,
     ];
-    return { suite: suiteOf(config, { file, options, cases, targets }), warnings };
+    return { suite: suiteOf(config, { file, options, cases, targets, env: src.env }), warnings };
 };
 /**
  * The config with its `env:` applied: `{{ env.X }}` rendered everywhere, the run's environment
  * for its readers, and the nunjucks engine (with the config's filters) that renders its prompts.
  */
-async function renderConfig(data, file, options) {
+async function renderConfig(data, { file, source }, options) {
     const env = options.env ?? {};
     const configDir = external_node_path_default().dirname(file);
     const baseEngine = nunjucksEnvironment({ env });
@@ -9124,11 +9608,21 @@ async function renderConfig(data, file, options) {
         ? renderEnvOnly(data.env, env, baseEngine)
         : undefined;
     const config = renderEnvOnly(data, { ...env, ...configEnv }, baseEngine);
-    const guard = rootGuard(file, options.repoRoot, options.allowOutsideRoot ?? false);
+    const rootRule = { repoRoot: options.repoRoot, allowOutsideRoot: options.allowOutsideRoot ?? false };
+    const guard = rootGuard(file, rootRule, referenceLines(source, configDir));
     const filters = await loadFilters(config.nunjucksFilters, configDir, file, guard);
     const engine = nunjucksEnvironment({ env, ...(configEnv ? { configEnv } : {}), filters });
     const runEnv = { ...env, ...stringValues(configEnv) };
-    const src = { configFile: file, configDir, env: runEnv, guard, ...(configEnv ? { configEnv } : {}) };
+    const src = {
+        configFile: file,
+        configDir,
+        env: runEnv,
+        guard,
+        rootRule,
+        source,
+        maxCases: options.maxCases ?? DEFAULT_MAX_CASES,
+        ...(configEnv ? { configEnv } : {}),
+    };
     return { config, engine, src };
 }
 /** The suite's columns: the config's providers, then AgentV 5's targets; a config with none is refused. */
@@ -9144,12 +9638,11 @@ async function readColumns(config, agentv5, src) {
         refuse(src.configFile, 'the config names no provider', 'add providers: (e.g. - openai:chat:gpt-4.1-mini)');
     return { providers, columns };
 }
-/** The suite of the config's cases: its name, repeat count and failed-test exit code as promptfoo reads them. */
+/** The suite of the config's cases: its name, repeat count and when it fails, as promptfoo reads them. */
 function suiteOf(config, built) {
     const { file, options } = built;
     const configDir = external_node_path_default().dirname(file);
     const evaluate = read_tests_isRecord(config.evaluateOptions) ? config.evaluateOptions : {};
-    const exitCode = Number(options.env?.PROMPTFOO_FAILED_TEST_EXIT_CODE ?? 100);
     return {
         filePath: file,
         repoRoot: options.repoRoot,
@@ -9165,7 +9658,7 @@ function suiteOf(config, built) {
         // The config's own; AgentV 5's `target: <name>` is found in targets.yaml.
         targets: built.targets,
         verdictBy: 'evaluators',
-        failedCaseExitCode: Number.isInteger(exitCode) ? exitCode : 100,
+        failedTests: failedTestsExit(built.env),
     };
 }
 /** `nunjucksFilters: { name: path/to/filter.js }`: each module's default export. */
@@ -9190,9 +9683,8 @@ function stringValues(record) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
 var coerce = __webpack_require__(9567);
-// EXTERNAL MODULE: ./src/config/unknown-keys.ts
-var unknown_keys = __webpack_require__(3469);
 ;// CONCATENATED MODULE: ./src/config/load-targets-file.ts
+
 
 
 
@@ -9203,9 +9695,9 @@ var unknown_keys = __webpack_require__(3469);
 
 /**
  * Reads and validates a targets file. Errors (bad provider, duplicate names, out-of-range
- * workers, a judge_target that names no target) point at file:line:col; snake/camel duplicates
- * and unknown keys (top level, and a target's keys its provider does not read, given `keys`)
- * are warnings at their line.
+ * workers, misspelt keys) point at file:line:col; snake/camel duplicates and unknown keys (top
+ * level, and a target's keys its provider does not read, given `keys`) are warnings at their line.
+ * A judge_target that names no target is set aside on its target for the run to decide.
  */
 function loadTargetsFile(file, keys) {
     const src = (0,yaml_source/* readYamlSourceSync */.YF)(file, 'targets file');
@@ -9220,7 +9712,7 @@ function loadTargetsFile(file, keys) {
         if (keys)
             warnings.push(...unknownTargetKeys(src, i, entry, keys));
     }
-    warnings.push(...dropUndefinedJudges(src, entries, targets));
+    setAsideUndefinedJudges(src, entries, targets);
     return { targets, warnings };
 }
 /** The file validated; a bad provider's error lists the provider kinds. */
@@ -9228,11 +9720,32 @@ function parseTargetsFile(src) {
     const parsed = targets_file_schema/* targetsFileSchema */.Iz.safeParse(src.data ?? {});
     if (parsed.success)
         return parsed.data.targets;
+    refuseMisspeltRequiredKey(src);
     const error = (0,yaml_source/* zodIssueError */.ly)(src, parsed.error);
     const badProvider = parsed.error.issues[0]?.path.at(-1) === 'provider';
     if (!badProvider)
         throw error;
     throw new config_error/* ConfigError */.xL(error.detail, error.location, `use one of: ${types/* PROVIDER_KINDS */.ik.join(', ')}`);
+}
+/**
+ * A target without `name` or `provider` that has a key near it (`provder`) is told so, rather
+ * than that the key is missing: the provider kinds' own keys are only known once it parses.
+ */
+function refuseMisspeltRequiredKey(src) {
+    const targets = (0,yaml_source/* valueAt */.fK)(src.data, ['targets']);
+    if (!Array.isArray(targets))
+        return;
+    for (const [i, entry] of targets.entries()) {
+        if (entry === null || typeof entry !== 'object' || Array.isArray(entry))
+            continue;
+        const keys = Object.keys(entry);
+        const missing = ['name', 'provider'].filter((key) => !(key in entry) && !(key === 'provider' && 'use_target' in entry));
+        for (const required of missing) {
+            const key = keys.find((k) => !targets_file_schema/* TARGET_COMMON_KEYS */.Bm.has(k) && (0,near_key/* nearKey */.O)(k, [required]) !== undefined);
+            if (key !== undefined)
+                throw (0,unknown_keys/* typoError */.f0)(src, { mapPath: ['targets', i], key, typo: required });
+        }
+    }
 }
 /** Refuses target `i` when an earlier target has its name or it has a malformed `${{ … }}`. */
 function checkTargetEntry(src, i, entry, line, targets) {
@@ -9256,29 +9769,25 @@ function snakeCamelWarnings(entry, file, line) {
     }));
 }
 /**
- * A judge target this file does not define is dropped with a warning. AgentV ignores a grader
- * target it cannot resolve (its examples name one they do not define): a run of deterministic
- * checks must not stop on it.
+ * A judge target this file does not define is set aside on its target (`missingJudge`): AgentV
+ * ignores a grader target it cannot resolve (its examples name one they do not define), so a run of
+ * deterministic checks must not stop on it, but a run whose cases it would grade is refused
+ * (engine/judge-targets.ts) rather than silently judged by the target itself.
  */
-function dropUndefinedJudges(src, entries, targets) {
-    const warnings = [];
+function setAsideUndefinedJudges(src, entries, targets) {
     for (const [i, entry] of entries.entries()) {
         const judge = judgeTargetOf(entry);
         if (judge === undefined || targets.has(judge) || judge.includes('${{'))
             continue;
         const key = ['judge_target', 'judgeTarget', 'grader_target', 'graderTarget'].find((k) => entry[k] !== undefined) ??
             'judge_target';
-        warnings.push({
-            message: `target "${entry.name}" names ${key} "${judge}", which this file does not define; ` +
-                `it is ignored (define it, or use one of: ${[...targets.keys()].join(', ')})`,
-            file: src.file,
-            line: (0,yaml_source/* positionOf */.df)(src, ['targets', i, key]).line,
-        });
         const target = targets.get(entry.name);
-        if (target)
-            delete target.judgeTarget;
+        if (!target)
+            continue;
+        delete target.judgeTarget;
+        const { line, col } = (0,yaml_source/* keyPositionOf */.Y_)(src, ['targets', i], key);
+        target.missingJudge = { name: judge, key, line, col, known: [...targets.keys()] };
     }
-    return warnings;
 }
 /**
  * Keys of target `i` that neither the loader nor its provider reads: a typo (`api_kee`) would
@@ -10258,12 +10767,18 @@ class AnthropicProvider {
     isModelCall = true;
     offline = false;
     supportsStructuredOutput = false;
+    /**
+     * The target's own max_tokens only: the 4096 sent when it sets none is not reserved, since which
+     * budget `anthropic-ratelimit-tokens-*` describes (input or output tokens) the headers do not say.
+     */
+    maxTokens;
     constructor(targetName, client, settings, runtime, pricing) {
         this.targetName = targetName;
         this.client = client;
         this.settings = settings;
         this.runtime = runtime;
         this.pricing = pricing;
+        this.maxTokens = settings.maxTokens;
     }
     cacheIdentity() {
         const { model, temperature, maxTokens, baseUrl } = this.settings;
@@ -10271,7 +10786,7 @@ class AnthropicProvider {
     }
     async invoke(request, { signal }) {
         const { system, turns } = toConversation(request);
-        const { model, temperature, maxTokens, apiKey } = this.settings;
+        const { model, temperature, apiKey } = this.settings;
         let message;
         let rateLimit;
         // Resets are times; the limiter reads them as waits from when the server counted the call.
@@ -10281,7 +10796,7 @@ class AnthropicProvider {
             const call = (await this.client()).messages
                 .create({
                 model,
-                max_tokens: maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS,
+                max_tokens: this.maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS,
                 messages: turns.map((turn) => ({ role: turn.role, content: turn.content })),
                 ...(system ? { system } : {}),
                 ...(temperature !== undefined ? { temperature } : {}),
@@ -10367,10 +10882,12 @@ class OpenAIChatProvider {
     isModelCall = true;
     offline = false;
     supportsStructuredOutput = true;
+    maxTokens;
     constructor(options) {
         this.options = options;
         this.kind = options.kind;
         this.targetName = options.targetName;
+        this.maxTokens = options.settings.maxTokens;
     }
     /** What, besides the messages, decides the answer (for the response cache key). */
     cacheIdentity() {
@@ -10382,8 +10899,8 @@ class OpenAIChatProvider {
         if (settings.temperature !== undefined)
             body.temperature = settings.temperature;
         // max_tokens is deprecated and refused by reasoning models; max_completion_tokens works for all.
-        if (settings.maxTokens !== undefined)
-            body.max_completion_tokens = settings.maxTokens;
+        if (this.maxTokens !== undefined)
+            body.max_completion_tokens = this.maxTokens;
         if (request.responseFormat === 'json')
             body.response_format = { type: 'json_object' };
         let completion;
@@ -12863,12 +13380,15 @@ function limiterLayer(limiter, retry) {
 function limitProvider(provider, limiter, retry) {
     const through = limitedCaller(provider, limiter, retryOverrides(retry));
     const agent = provider.targetName;
+    // What the provider counts of its tokens budget when it admits a request, whatever the answer takes.
+    const admitted = (provider.isModelCall ? provider.maxTokens : undefined) ?? 0;
     const batch = provider.invokeBatch?.bind(provider);
     const embed = provider.embed?.bind(provider);
     return layerOver(provider, {
         invoke: (request, options) => through({
             label: () => request.label ?? { agent, dimension: request.evalId },
             count: 1,
+            tokens: admitted,
             options,
             call: (signal) => provider.invoke(request, { signal }),
             feedback: paceFeedback,
@@ -12879,6 +13399,7 @@ function limitProvider(provider, limiter, retry) {
                 invokeBatch: (requests, options) => through({
                     label: () => ({ agent, dimension: 'batch' }),
                     count: requests.length,
+                    tokens: admitted * requests.length,
                     options,
                     call: (signal) => batch(requests, { signal }),
                     feedback: (responses) => ({
@@ -12895,6 +13416,7 @@ function limitProvider(provider, limiter, retry) {
                 embed: (texts, options) => through({
                     label: () => ({ agent, dimension: 'embedding' }),
                     count: 1,
+                    tokens: 0,
                     options,
                     call: (signal) => embed(texts, { signal }),
                     feedback: (r) => ({ rateLimit: r.rateLimit, tokens: r.tokenUsage?.total }),
@@ -12910,7 +13432,7 @@ function limitProvider(provider, limiter, retry) {
  */
 function limitedCaller(provider, limiter, overrides) {
     return async (limited) => {
-        const run = () => limiter.run(limited.label(), limited.call, callOptions(provider, overrides, limited.options, limited.feedback));
+        const run = () => limiter.run(limited.label(), limited.call, callOptions(provider, overrides, limited));
         const reservation = await limiter.budget?.reserve(provider.targetName, limited.count, limited.options.signal);
         if (!reservation)
             return run();
@@ -12926,7 +13448,7 @@ function limitedCaller(provider, limiter, overrides) {
     };
 }
 /** The limiter's options for one call of `provider`: retries, slot, pacing and time limit. */
-function callOptions(provider, overrides, options, feedback) {
+function callOptions(provider, overrides, { options, tokens, feedback }) {
     return {
         retry: overrides,
         signal: options.signal,
@@ -12938,6 +13460,7 @@ function callOptions(provider, overrides, options, feedback) {
         useSlot: provider.isModelCall,
         // The target's rate limits pace its calls, judges' alike: the key is the target, not the label.
         paceKey: provider.targetName,
+        paceTokens: tokens,
         feedback,
         // Agents and mocks keep their own time limits (timeout_seconds, --agent-timeout).
         ...(provider.isModelCall ? {} : { timeoutMs: Number.POSITIVE_INFINITY }),
@@ -13539,8 +14062,9 @@ async function loadEvalSuite(filePath, options) {
         const { loadTestsSuite } = await __webpack_require__.e(/* import() */ 672).then(__webpack_require__.bind(__webpack_require__, 3672));
         return loadTestsSuite(withListsRead(src), { ...rule, env: options.env ?? {} });
     }
-    const raw = parseHeader(src, file);
+    // A misspelt key is named before the schema's complaint about the key it misses.
     const warnings = (0,unknown_keys/* unknownKeyWarnings */.HX)(src, eval_file_schema/* evalFileHeaderSchema */.Vv);
+    const raw = parseHeader(src, file);
     const casesKey = chooseCasesKey(src, raw, warnings);
     const prompts = checkPrompts(src, raw);
     const ctx = await suiteCaseContext(src, raw, rule, warnings);
@@ -13635,8 +14159,8 @@ async function readCases(src, casesKey, ctx) {
     }), items.length);
     for (let index = 0; index < items.length; index++) {
         const item = itemAt(index);
-        const rawCase = caseAt(item, index);
         ctx.warnings.push(...(0,unknown_keys/* unknownKeyWarnings */.HX)(src, eval_file_schema/* evalCaseSchema */.sV, item, [casesKey, index]));
+        const rawCase = caseAt(item, index);
         cases.add(await (0,build_eval_case/* buildEvalCase */.J)(rawCase, [casesKey, index], ctx));
     }
     const duplicate = firstDuplicate(cases);
@@ -13705,6 +14229,45 @@ function checkedWorkspace(src, raw, rule) {
     const workspace = (0,targets_file_schema/* toWorkspaceConfig */.Lo)(raw, src.file, (0,yaml_source/* keyPositionOf */.Y_)(src, [], 'workspace').line);
     (0,repo_paths/* refuseOutsideRoot */.Uf)(workspace.template, `workspace.template "${raw.template}"`, src, ['workspace', 'template'], rule);
     return workspace;
+}
+
+;// CONCATENATED MODULE: ./src/engine/missing-judges.ts
+
+
+
+
+/**
+ * Targets whose `judge_target` names no target (`missingJudge`): when a case the run loads would be
+ * graded by that judge (an llm judge or rubric without a `target:` of its own, the default judge
+ * included), a ConfigError at the `judge_target` line listing the targets its file defines, since
+ * the target would otherwise judge itself without a word; otherwise one warning each.
+ */
+function missingJudgeWarnings(suites, check) {
+    const missing = [...check.targets.values()].filter((target) => target.missingJudge !== undefined);
+    if (missing.length === 0)
+        return [];
+    for (const suite of suites) {
+        const suiteUses = (0,evaluator_kinds/* usesTargetJudge */.Z3)(suite.evaluators.length > 0 ? suite.evaluators : check.defaultEvaluators);
+        for (let i = 0; i < suite.cases.count; i++) {
+            const target = check.targets.get(check.targetNameFor(suite, suite.cases.targetName(i)));
+            if (target?.missingJudge === undefined || !(suite.cases.usesTargetJudge(i) ?? suiteUses))
+                continue;
+            const { name, key, line, col, known } = target.missingJudge;
+            const meant = (0,near_key/* nearKey */.O)(name, known);
+            throw new config_error/* ConfigError */.xL(`target "${target.name}" names ${key} "${name}", which its targets file does not define, and case ` +
+                `"${suite.cases.id(i)}" (${external_node_path_default().basename(suite.filePath)}:${suite.cases.line(i)}) would be judged by it` +
+                (meant !== undefined ? ` (did you mean "${meant}"?)` : ''), { file: target.source.file, line, col }, `name one of its targets (${known.join(', ')}), or add a target "${name}"`);
+        }
+    }
+    return missing.map((target) => {
+        const { name, key, line, known } = target.missingJudge;
+        return {
+            message: `target "${target.name}" names ${key} "${name}", which its targets file does not define; it is ignored, ` +
+                `as no case of this run is judged by it (define it, or use one of: ${known.join(', ')})`,
+            file: target.source.file,
+            line,
+        };
+    });
 }
 
 // EXTERNAL MODULE: ./src/config/expand-variables.ts
@@ -13788,12 +14351,14 @@ function followAlias(alias, chain, env, dryRun, lookup) {
 
 
 
+
 /**
  * Loads `.env` (nearest first, never failing when absent), every eval file, and the targets
  * file. One targets file serves the run: the first found from the first eval file's folder
  * (documented in the README). Warnings go to the logger; errors throw ConfigError.
  */
-async function prepareRun(options, runtime, providers, loadSuite) {
+async function prepareRun(options, runtime, parts = {}) {
+    const { providers, loadSuite } = parts;
     const first = options.evalFiles[0];
     if (!first)
         throw new config_error/* ConfigError */.xL('no eval files to run', {}, 'pass eval files, folders or globs');
@@ -13815,8 +14380,6 @@ async function prepareRun(options, runtime, providers, loadSuite) {
     const fileOf = (suite) => find(external_node_path_default().dirname(suite.filePath), suite.repoRoot);
     const targetsFile = find(evalDir, repoRoot);
     const files = loadTargetsFiles([targetsFile, ...suites.map(fileOf)], options, runtime, providers, warn);
-    if (options.strict)
-        refuseWarnings(warned);
     // Targets a suite defines itself (a promptfoo config's providers) keep their names.
     const own = new Map();
     for (const suite of suites)
@@ -13834,15 +14397,34 @@ async function prepareRun(options, runtime, providers, loadSuite) {
     const dryRun = Boolean(options.dryRun);
     const suiteFiles = new Map(suites.map((suite) => [suite, fileOf(suite)]));
     const fileOfSuite = (suite) => suiteFiles.get(suite);
+    const targetNameFor = targetNamer(options.targetOverride, { raw, own, qualify, fileOf: fileOfSuite });
+    warn(missingJudgeWarnings(suites, { targets: raw, targetNameFor, defaultEvaluators: parts.defaultEvaluators ?? [] }));
+    if (options.strict)
+        refuseWarnings(warned);
+    // --threshold wins over the files' execution.threshold (and settles files that disagree), as in agentv.
+    const threshold = options.threshold ?? suiteThreshold(suites);
     return {
         suites,
+        ...(threshold !== undefined ? { threshold } : {}),
         repoRoot,
         targetSecrets: [...raw.values(), ...own.values()].flatMap((target) => targetSecrets(target.config, runtime.env)),
         ...(targetsFile ? { targetsFile } : {}),
         lookup: targetLookup({ raw, own, qualify, targetsFile, env: runtime.env, dryRun }),
         defines: (name) => raw.has(name) || own.has(name),
-        targetNameFor: targetNamer(options.targetOverride, { raw, own, qualify, fileOf: fileOfSuite }),
+        targetNameFor,
     };
+}
+/**
+ * The run's `execution.threshold` from its eval files. AgentV 4.42.4 applies the first file's to the
+ * whole run; here files that set different ones are refused rather than decided by their order.
+ */
+function suiteThreshold(suites) {
+    const set = suites.filter((suite) => suite.threshold !== undefined);
+    const [first] = set;
+    const other = set.find((suite) => suite.threshold !== first?.threshold);
+    if (first === undefined || other === undefined)
+        return first?.threshold;
+    throw new config_error/* ConfigError */.xL(`execution.threshold is ${first.threshold} in ${first.filePath} and ${other.threshold} in ${other.filePath}`, { file: other.filePath }, 'set the same threshold in every eval file of the run, or pass --threshold <n> for the whole run');
 }
 /**
  * The target name of a case: CLI override (not "default") > case > file > "default", under its
@@ -13866,6 +14448,7 @@ async function loadSuites(options, runtime, loadSuite, warn) {
         const loadOptions = {
             repoRoot: (0,repo_paths/* findRepoRoot */.Gn)(external_node_path_default().dirname(file), runtime.cwd),
             allowOutsideRoot: options.allowOutsideRoot,
+            ...(options.maxCases !== undefined ? { maxCases: options.maxCases } : {}),
             env: runtime.env,
             cwd: runtime.cwd,
         };
@@ -13972,11 +14555,11 @@ function refuseWarnings(warnings) {
 /** A target's `workspace.template` under the repository-root rule, like an eval file's. */
 function refuseTemplateOutsideRoot(target, repoRoot, allowOutsideRoot) {
     const template = target.workspace?.template;
-    const real = template === undefined ? undefined : (0,repo_paths/* escapesRepoRoot */.vQ)(template, repoRoot, allowOutsideRoot);
-    if (real === undefined)
+    const refusal = template === undefined ? undefined : (0,repo_paths/* referencedFileRefusal */.ew)(template, { repoRoot, allowOutsideRoot });
+    if (refusal === undefined)
         return;
     const line = target.source.keyLines?.workspace ?? target.source.line;
-    throw new config_error/* ConfigError */.xL(`target "${target.name}": workspace.template resolves to ${real}, outside the repository root ${repoRoot}`, { file: target.source.file, ...(line !== undefined ? { line } : {}) }, `move it into the repository, or ${repo_paths/* OUTSIDE_ROOT_FIX */.XT}`);
+    throw new config_error/* ConfigError */.xL(`target "${target.name}": workspace.template ${refusal.reason}`, { file: target.source.file, ...(line !== undefined ? { line } : {}) }, refusal.fix);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/case-artifacts.ts
@@ -14362,6 +14945,7 @@ function relativeFile(repoRoot, file) {
 
 
 
+
 /**
  * Grades an answered case with its evaluators (the case's, else its file's, else the run's
  * default), all at once. An evaluator that fails scores 0 and fails the case; one whose judge call
@@ -14418,7 +15002,8 @@ async function runEvaluator(config, context, deps, targetName, run) {
         verdict: verdict ?? (0,eval_result/* verdictFor */.Xb)(scored.score),
         ...usage,
     };
-    if (!entries)
+    // With no entry of its own to list, the evaluator's entry stays: its calls were paid for.
+    if (!entries || (entries.length === 0 && usage.calls !== undefined))
         return { entry };
     // The evaluator's model calls are counted on its first entry, so the record's usage holds them once.
     return { entry, lifted: entries.map((e, i) => (i === 0 ? { ...e, ...usage } : e)) };
@@ -14453,20 +15038,21 @@ function scoreCase(configs, runs, byEvaluators) {
         ...(failure !== undefined ? { error: failure } : {}),
     };
 }
-/**
- * AgentV 4.x's gate: the first `required` evaluator whose score is below its minimum (`min_score`,
- * else a numeric `required`, else the pass threshold), described for the record.
- */
+/** AgentV 4.x's gate over the case's evaluators (`required`, `min_score`), applied by {@link requiredGate}. */
 function failedRequirement(configs, records) {
-    for (const [i, config] of configs.entries()) {
+    return requiredGate(configs.flatMap((config, i) => {
         const record = records[i];
-        if (!config.required || !record)
-            continue;
-        const minimum = config.min_score ?? (typeof config.required === 'number' ? config.required : eval_result/* PASS_THRESHOLD */.Qf);
-        if (record.score < minimum)
-            return `required evaluator ${config.name} scored ${record.score} (below ${minimum}), so the case scores 0`;
-    }
-    return undefined;
+        if (!record)
+            return [];
+        return [
+            {
+                label: `evaluator ${config.name}`,
+                required: config.required,
+                minScore: config.min_score,
+                score: record.score,
+            },
+        ];
+    }));
 }
 /**
  * Weighted mean of evaluator scores, with hits, misses and reasoning merged in evaluator order; 0
@@ -15022,11 +15608,11 @@ class TargetPace {
  * requests and one of tokens per window, each refilling continuously. The answer of the latest
  * admitted call says what was left when the server counted that call; every call admitted after it,
  * and every earlier one still unanswered when it came (it may have reached the server later), is
- * counted against it (a request each, the target's usual tokens each), and the refill since then is
- * added back. A
- * call that does not fit waits, first come first served, until the budget has refilled enough. A
- * 429 that carries the headers holds the whole target for its Retry-After; a bare 429 does not
- * (the retry policy waits for that call alone), so random 429s cost little.
+ * counted against it (a request each; tokens each: the target's usual, but never less than the
+ * max_tokens its request carries, which the provider counts at admission), and the refill since
+ * then is added back. A call that does not fit waits, first come first served, until the budget
+ * has refilled enough. A 429 that carries the headers holds the whole target for its Retry-After;
+ * a bare 429 does not (the retry policy waits for that call alone), so random 429s cost little.
  *
  * A target whose answers never carried rate-limit headers is not paced at all.
  */
@@ -15045,17 +15631,16 @@ class RatePacer {
         this.firstRound = firstRound;
         this.now = () => clock.now();
     }
-    /**
-     * Waits until a call to `key` fits its budgets, then admits it. `onWait` is told once, when the
-     * call first has to wait, why and for how long (ms).
-     */
-    admit(key, signal, onWait) {
+    /** Waits until a call to `key` fits its budgets, then admits it. */
+    admit(key, { signal, onWait, tokens } = {}) {
         signal?.throwIfAborted();
         const pace = this.target(key);
-        if (pace.queue.length === 0 && this.delay(pace).waitMs <= 0)
-            return Promise.resolve(this.reserve(key, pace));
+        const floor = tokens !== undefined && tokens > 0 ? tokens : 0;
+        if (pace.queue.length === 0 && this.delay(pace, floor).waitMs <= 0)
+            return Promise.resolve(this.reserve(key, pace, floor));
         return new Promise((resolve, reject) => {
             const waiter = {
+                floor,
                 resolve,
                 reject,
                 onWait,
@@ -15113,16 +15698,16 @@ class RatePacer {
         }
         return pace;
     }
-    reserve(key, pace) {
+    reserve(key, pace, floor) {
         const ticket = { key, seq: pace.nextSeq++ };
         pace.unsettled++;
-        pace.admitted.push({ seq: ticket.seq, tokens: pace.tokenEstimate, settled: false });
+        pace.admitted.push({ seq: ticket.seq, tokens: pace.tokenEstimate, floor, settled: false });
         if (pace.admitted.length > MAX_REMEMBERED)
             pace.admitted.splice(0, MAX_REMEMBERED / 2);
         return ticket;
     }
-    /** How long the next call to this target must wait, and for which budget. */
-    delay(pace) {
+    /** How long the next call to this target, counted at least `floor` tokens, must wait, and for which budget. */
+    delay(pace, floor) {
         // Until the first answer, one round: its headers (or their absence) decide the rest.
         if (!pace.answered && pace.unsettled >= this.firstRound)
             return { waitMs: Number.POSITIVE_INFINITY, reason: 'first-answer' };
@@ -15133,8 +15718,9 @@ class RatePacer {
             if (!state || need <= 0)
                 return;
             const rate = refillPerMs(state);
-            // A call admitted before the usual tokens were known counts at today's usual.
-            const cost = (a) => (unit === 'requests' ? 1 : a.tokens || pace.tokenEstimate);
+            // A call admitted before the usual tokens were known counts at today's usual, and never below
+            // what the provider counted for it at admission.
+            const cost = (a) => (unit === 'requests' ? 1 : Math.max(a.floor, a.tokens || pace.tokenEstimate));
             let pending = 0;
             for (const a of state.carried)
                 pending += cost(a);
@@ -15154,7 +15740,7 @@ class RatePacer {
             }
         };
         check(pace.requests, 1, 'requests', 'rate-limit-requests');
-        check(pace.tokens, pace.tokenEstimate, 'tokens', 'rate-limit-tokens');
+        check(pace.tokens, Math.max(floor, pace.tokenEstimate), 'tokens', 'rate-limit-tokens');
         return { waitMs, reason };
     }
     /** Admits waiting calls that fit, in order; sets one timer for the first that does not. */
@@ -15162,8 +15748,8 @@ class RatePacer {
         pace.cancelTimer?.();
         pace.cancelTimer = undefined;
         while (pace.queue.length > 0) {
-            const { waitMs, reason } = this.delay(pace);
             const head = pace.queue[0];
+            const { waitMs, reason } = this.delay(pace, head.floor);
             if (waitMs > 0) {
                 if (!head.waited) {
                     head.waited = true;
@@ -15176,7 +15762,7 @@ class RatePacer {
             }
             pace.queue.shift();
             head.signal?.removeEventListener('abort', head.onAbort);
-            head.resolve(this.reserve(key, pace));
+            head.resolve(this.reserve(key, pace, head.floor));
         }
     }
 }
@@ -15311,13 +15897,17 @@ class CallLimiter {
         let stamp;
         let ticket;
         if (useSlot) {
-            ticket = await this.pacer.admit(options.paceKey ?? label.agent, options.signal, (reason, waitMs) => this.emit({
-                event: 'queueing',
-                ...label,
-                queue_depth: this.waiting,
-                reason,
-                ...(Number.isFinite(waitMs) ? { wait_s: waitMs / 1000 } : {}),
-            }));
+            ticket = await this.pacer.admit(options.paceKey ?? label.agent, {
+                signal: options.signal,
+                tokens: options.paceTokens,
+                onWait: (reason, waitMs) => this.emit({
+                    event: 'queueing',
+                    ...label,
+                    queue_depth: this.waiting,
+                    reason,
+                    ...(Number.isFinite(waitMs) ? { wait_s: waitMs / 1000 } : {}),
+                }),
+            });
             this.waiting++;
             this.emit({ event: 'queueing', ...label, queue_depth: this.waiting, reason: 'ceiling' });
             try {
@@ -15546,6 +16136,8 @@ class RunStop {
     };
 }
 
+// EXTERNAL MODULE: ./src/engine/run-selection.ts
+var run_selection = __webpack_require__(9500);
 ;// CONCATENATED MODULE: ./src/engine/repeat-tracker.ts
 
 /**
@@ -15748,12 +16340,17 @@ async function exists(file) {
 
 
 
+
 /**
  * Plans the run's tasks (files × cases × variants × iterations), keeps its shard's, and with
  * `--resume` drops those the results file already records.
  */
 async function planRunTasks(prepared, options, logger, redactor) {
-    const planned = (0,plan/* selectShard */.Xm)((0,plan/* planTasks */.s$)(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
+    const planned = (0,plan/* selectShard */.Xm)((0,plan/* planTasks */.s$)(prepared.suites, {
+        evalIds: options.evalIds,
+        picked: await (0,run_selection/* selectCases */._H)(prepared.suites, options.evalIds, options.selection),
+        iterations: options.iterations,
+    }), options.shard);
     const repeats = new RepeatTracker(planned, options.passPolicy, options.earlyStop ?? false);
     const { tasks, resumed } = options.resume
         ? await resumeTasks(planned, prepared, options.outPath, logger, redactor)
@@ -16184,7 +16781,10 @@ function judgeSamplingOf(options) {
     };
 }
 
+// EXTERNAL MODULE: ./src/results/compute-summary.ts
+var compute_summary = __webpack_require__(6282);
 ;// CONCATENATED MODULE: ./src/engine/run-results.ts
+
 
 /**
  * Where a run's records go as cases finish: redacted once, then the results file, the repeats,
@@ -16195,19 +16795,22 @@ class RunResults {
     writeFailures = 0;
     /** Runs not made because `--early-stop` found their case settled. */
     earlyStopped = 0;
-    /** The exit code a failed case of its suite asks for (a promptfoo config's 100). */
-    failedCaseExitCode;
     collector = new compute_summary/* StatsCollector */.tj();
     sinks;
-    exitCodes;
+    /** Suites that fail as promptfoo's CLI does, by dataset: their rule and graded records so far. */
+    failing;
+    /** Which flags chose the run's cases, written on each record (compare reads it); undefined for a whole run. */
+    selection;
     constructor(run, sinks = []) {
         this.run = run;
         this.sinks = [this.collector, ...sinks];
-        this.exitCodes = new Map(run.prepared.suites.flatMap((suite) => suite.failedCaseExitCode !== undefined ? [[suite.dataset, suite.failedCaseExitCode]] : []));
+        this.selection = (0,run_selection/* describeSelection */.e9)(run.options.evalIds, run.options.selection);
+        this.failing = new Map(run.prepared.suites.flatMap((suite) => suite.failedTests ? [[suite.dataset, { ...suite.failedTests, passed: 0, graded: 0 }]] : []));
         // With --resume the summary covers the whole file, not only the cases run this time.
         for (const record of run.resumed) {
             this.collector.append(record);
             run.repeats.record(record);
+            this.count(record);
         }
     }
     /** Takes one case's record; dropped once the run's cases were aborted (`--resume` runs it again). */
@@ -16215,13 +16818,22 @@ class RunResults {
         if (this.run.stop.cases.signal.aborted)
             return;
         // The one place records are scrubbed: the file and every sink see the redacted record.
-        const result = this.run.redactor.deep(raw);
+        const result = this.run.redactor.deep(this.selection === undefined ? raw : { ...raw, selection: this.selection });
         this.run.repeats.record(result);
-        if (result.pass === false)
-            this.failedCaseExitCode ??= this.exitCodes.get(result.dataset);
+        this.count(result);
         await this.write(result);
         for (const sink of this.sinks)
             await sink.append(result);
+    }
+    /**
+     * The exit code the first suite whose pass rate fell below its threshold asks for (a promptfoo
+     * config's 100, as promptfoo's CLI computes it: passed over graded, errors included).
+     */
+    get failedCaseExitCode() {
+        for (const suite of this.failing.values())
+            if (suite.graded > 0 && (suite.passed / suite.graded) * 100 < suite.passRateThreshold)
+                return suite.exitCode;
+        return undefined;
     }
     summary() {
         return this.collector.summary();
@@ -16229,6 +16841,14 @@ class RunResults {
     async close() {
         for (const sink of this.sinks)
             await sink.close();
+    }
+    count(result) {
+        const suite = this.failing.get(result.dataset);
+        if (!suite || result.pass === undefined)
+            return;
+        suite.graded++;
+        if (result.pass)
+            suite.passed++;
     }
     async write(result) {
         const { writer, runtime, stop } = this.run;
@@ -16258,10 +16878,11 @@ class RunResults {
 
 
 
+
 /** Plans, schedules and runs every case, streaming results to the writer as they finish. */
 async function runEval(options, runtime, parts, hooks = {}) {
     runtime = providerRuntime(options, runtime);
-    const prepared = await prepareRun(options, runtime, parts.providers, parts.loadSuite);
+    const prepared = await prepareRun(options, runtime, parts);
     // Built after prepareRun merged .env into the env, so secrets from there are hidden too, and so
     // are keys written literally in a targets file.
     const redactor = engine_redactor/* Redactor */.pO.fromEnv(runtime.env, [...prepared.targetSecrets, ...(runtime.withheld ?? [])]);
@@ -16318,6 +16939,7 @@ async function closeRun(run, results) {
 }
 function outcomeOf(run, results) {
     const { repeats } = run;
+    const selection = (0,run_selection/* describeSelection */.e9)(run.options.evalIds, run.options.selection);
     return {
         summary: results.summary(),
         resultsPath: run.writer.path,
@@ -16326,7 +16948,9 @@ function outcomeOf(run, results) {
         ...(repeats.repeated
             ? { repeats: repeats.cases(), earlyStopped: results.earlyStopped, passPolicy: repeats.policyLabel() }
             : {}),
+        ...(selection !== undefined ? { selection } : {}),
         ...(results.failedCaseExitCode !== undefined ? { failedCaseExitCode: results.failedCaseExitCode } : {}),
+        ...(run.prepared.threshold !== undefined ? { threshold: run.prepared.threshold } : {}),
     };
 }
 /** `12 of 20 lookups answered from the cache (60% hit rate)`. */
@@ -16346,6 +16970,7 @@ var usage_totals = __webpack_require__(3917);
 
 
 
+
 /**
  * Estimates a run without calling anything: every planned case takes what its record in the last
  * run took (the same case, variant and repeat, else another repeat of it); a target answer found
@@ -16353,8 +16978,12 @@ var usage_totals = __webpack_require__(3917);
  * cache last time (the same answer asks them the same question).
  */
 async function estimateRun(options, runtime, parts, lastRun) {
-    const prepared = await prepareRun(options, runtime, parts.providers, parts.loadSuite);
-    const tasks = (0,plan/* selectShard */.Xm)((0,plan/* planTasks */.s$)(prepared.suites, { evalId: options.evalId, iterations: options.iterations }), options.shard);
+    const prepared = await prepareRun(options, runtime, parts);
+    const tasks = (0,plan/* selectShard */.Xm)((0,plan/* planTasks */.s$)(prepared.suites, {
+        evalIds: options.evalIds,
+        picked: await (0,run_selection/* selectCases */._H)(prepared.suites, options.evalIds, options.selection),
+        iterations: options.iterations,
+    }), options.shard);
     const records = lastRun ? (await (0,read_results/* readResults */.x)(lastRun)).records : [];
     const find = recordFinder(records);
     const cache = openResponseCache(options, runtime.now);
@@ -16477,8 +17106,8 @@ function estimateSuites(options, runtime, lastRun, parts = BUILT_IN_PARTS) {
     return estimateRun(options, runtime, parts, lastRun);
 }
 
-// EXTERNAL MODULE: ./src/results/format-usage.ts
-var format_usage = __webpack_require__(5345);
+// EXTERNAL MODULE: ./src/results/format-summary.ts
+var format_summary = __webpack_require__(8757);
 ;// CONCATENATED MODULE: ./src/engine/build-run-options.ts
 
 
@@ -16513,8 +17142,6 @@ function buildRunOptions(given, place) {
         options.targetOverride = given.target;
     if (given.targets !== undefined)
         options.targetsPath = abs(given.targets);
-    if (given['eval-id'] !== undefined)
-        options.evalId = given['eval-id'];
     if (given.events !== undefined)
         options.eventsPath = abs(given.events);
     return {
@@ -16524,7 +17151,20 @@ function buildRunOptions(given, place) {
         ...judging(given),
         ...cache(given, abs),
         ...dumps(given, abs),
+        ...selection(given, abs),
     };
+}
+/** The selection flags (run-selection.ts): set only when one is given. */
+function selection(given, abs) {
+    const picked = {
+        ...(given['rerun-failed'] !== undefined ? { rerunFailed: abs(given['rerun-failed']) } : {}),
+        ...(given.tag !== undefined ? { tags: given.tag } : {}),
+        ...(given['exclude-tag'] !== undefined ? { excludeTags: given['exclude-tag'] } : {}),
+        ...(given['filter-metadata'] !== undefined ? { metadata: given['filter-metadata'] } : {}),
+        ...(given.sample !== undefined ? { sample: given.sample } : {}),
+        ...(given.seed !== undefined ? { seed: given.seed } : {}),
+    };
+    return Object.keys(picked).length > 0 ? { selection: picked } : {};
 }
 /** The on/off options: set (true) only when turned on. */
 function switches(given) {
@@ -16551,6 +17191,7 @@ function limits(given) {
         ...(mib !== undefined ? { maxAnswerBytes: Math.round(mib * 1024 * 1024) } : {}),
         ...(given['pass-policy'] !== undefined ? { passPolicy: given['pass-policy'] } : {}),
         ...(given['budget-usd'] !== undefined ? { budgetUsd: given['budget-usd'] } : {}),
+        ...(given['max-cases'] !== undefined ? { maxCases: given['max-cases'] } : {}),
         ...(given.shard !== undefined ? { shard: given.shard } : {}),
     };
 }
@@ -16602,9 +17243,39 @@ function toRunOptions(evalFiles, flags, cwd, nowMs) {
         ...runOptionFlags(flags),
         'timeout-retries': flags.timeoutRetries ?? flags.maxRetries,
         'output-format': flags.outputFormat ?? resumed?.format,
+        ...selectionFlags(flags),
     }, (name) => (name === 'timeout-retries' && flags.timeoutRetries === undefined ? '--max-retries' : `--${name}`));
     checkConflicts(flags, resumed !== undefined);
-    return { ...buildRunOptions(given, { root: cwd, nowMs, resume: resumed?.path }), evalFiles };
+    const evalIds = caseIds(flags.evalId);
+    return {
+        ...buildRunOptions(given, { root: cwd, nowMs, resume: resumed?.path }),
+        ...(evalIds ? { evalIds } : {}),
+        evalFiles,
+    };
+}
+/**
+ * The selection flags as the schema takes them: a repeated flag's values one a line, as the
+ * Action's input writes them; `--filter-failing` as `--rerun-failed`.
+ */
+function selectionFlags(flags) {
+    const lines = (values) => (Array.isArray(values) ? values.join('\n') : undefined);
+    if (flags.filterFailing !== undefined && flags.rerunFailed !== undefined)
+        throw new config_error/* ConfigError */.xL('--rerun-failed and --filter-failing are the same flag, given twice', {}, 'keep one of them');
+    const rerun = flags.rerunFailed ?? flags.filterFailing;
+    return {
+        ...(typeof rerun === 'string' ? { 'rerun-failed': rerun } : {}),
+        ...(flags.tag !== undefined ? { tag: lines(flags.tag) } : {}),
+        ...(flags.excludeTag !== undefined ? { 'exclude-tag': lines(flags.excludeTag) } : {}),
+        ...(flags.filterMetadata !== undefined ? { 'filter-metadata': lines(flags.filterMetadata) } : {}),
+    };
+}
+/** `--eval-id`, once or more: ids or globs, none empty. */
+function caseIds(values) {
+    if (values === undefined || values.length === 0)
+        return undefined;
+    if (values.some((value) => value.trim() === ''))
+        throw new config_error/* ConfigError */.xL('--eval-id needs a case id or a glob, got ""', {}, 'write --eval-id refund-1 or --eval-id "refund-*"');
+    return [...values];
 }
 /** The flags that are run options, each under its schema name (the flag's own, as the Action's input is). */
 function runOptionFlags(flags) {
@@ -16848,6 +17519,8 @@ async function runWithOutput(paths, flags, output, runtime, io, stderr) {
     // Flags are checked before anything touches the disk, so a typo fails fast.
     const options = toRunOptions([], flags, runtime.cwd, runtime.now());
     const gates = await readGateFlags(flags, runtime.cwd, (message) => runtime.logger.warn(message));
+    if (gates.settings.threshold !== undefined)
+        options.threshold = gates.settings.threshold;
     if (flags.maxRetries !== undefined) {
         runtime.logger.warn('--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that ' +
             "timed out; a target's max_retries retries failed calls)");
@@ -16862,12 +17535,14 @@ async function runWithOutput(paths, flags, output, runtime, io, stderr) {
     const head = gates.baseline ? (await (0,read_results/* readResults */.x)(outcome.resultsPath)).records : [];
     const compare = gates.baseline ? compareWithBaseline(gates.baseline, head, outcome.resultsPath, output) : undefined;
     const fresh = gates.baseline
-        ? findNewFailures(gates.baseline.records, head, (0,repeats/* parsePassPolicy */.hH)(outcome.passPolicy ?? 'all'))
+        ? (0,new_failures/* findNewFailures */.P)(gates.baseline.records, head, (0,repeats/* parsePassPolicy */.hH)(outcome.passPolicy ?? 'all'))
         : undefined;
     if (fresh)
-        output.human(formatNewFailures(fresh));
-    const failures = gateFailures(gates.settings, outcome.summary, compare, outcome.repeats, fresh);
-    const gated = hasGates(gates.settings) ? { gates: { passed: failures.length === 0, failures } } : {};
+        output.human((0,format_new_failures/* formatNewFailures */.jU)(fresh));
+    // The outcome's threshold: --threshold, else the eval files' execution.threshold (prepare-run.ts).
+    const settings = { ...gates.settings, threshold: outcome.threshold };
+    const failures = gateFailures(settings, outcome.summary, compare, outcome.repeats, fresh);
+    const gated = hasGates(settings) ? { gates: { passed: failures.length === 0, failures } } : {};
     try {
         await (0,write_run_reports/* writeRunReports */.w)({ summary: summaryJsonFile(flags.summaryJson, runtime.cwd), junit: reports.junit, html: reports.report }, {
             outcome: { ...outcome, judge: agreement, ...gated },
@@ -16885,7 +17560,7 @@ async function runWithOutput(paths, flags, output, runtime, io, stderr) {
         io.stderr(`error: ${error instanceof Error ? error.message : String(error)}\n`);
         return EXIT.notWritten;
     }
-    return exitCodeOf(outcome, failures, hasGates(gates.settings), stop.exitCode, { io, output });
+    return exitCodeOf(outcome, failures, settings, stop.exitCode, { io, output });
 }
 /** The run with its progress bar and the record sinks, then its summary printed for a person. */
 async function runWithProgress(options, flags, output, runtime, stop, stderr) {
@@ -16907,6 +17582,8 @@ async function runWithProgress(options, flags, output, runtime, stop, stderr) {
         ],
     }).finally(stop.dispose);
     output.human(`${(0,format_summary/* formatSummary */.kq)(outcome.summary)}\n`);
+    if (outcome.selection !== undefined)
+        output.human(`Selection: ${outcome.selection}\n`);
     if (outcome.repeats)
         output.human(`${(0,repeats/* formatRepeats */.YI)(outcome.repeats, outcome.passPolicy ?? 'all', outcome.earlyStopped)}\n`);
     const agreement = judge.result();
@@ -16917,7 +17594,7 @@ async function runWithProgress(options, flags, output, runtime, stop, stderr) {
     return { outcome, agreement };
 }
 /** The exit code, one row of the README's table, with the lines that explain it. */
-function exitCodeOf(outcome, failures, gated, signalCode, { io, output }) {
+function exitCodeOf(outcome, failures, settings, signalCode, { io, output }) {
     if (signalCode !== undefined) {
         io.stderr(`stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; ` +
             `run again with --resume ${outcome.resultsPath} to finish\n`);
@@ -16931,9 +17608,10 @@ function exitCodeOf(outcome, failures, gated, signalCode, { io, output }) {
     reportSkipped(outcome, io);
     for (const failure of failures)
         io.stderr(`gate failed: ${failure}\n`);
-    if (failures.length === 0 && gated)
+    if (failures.length === 0 && hasGates(settings))
         output.human('Gates passed\n');
-    const code = runExitCode({ summary, writeFailures: outcome.writeFailures, gateFailures: failures });
+    const threshold = settings.threshold !== undefined;
+    const code = runExitCode({ summary, writeFailures: outcome.writeFailures, gateFailures: failures, threshold });
     // A promptfoo config exits as promptfoo does when a test failed (100; PROMPTFOO_FAILED_TEST_EXIT_CODE),
     // unless another row applies.
     return code === EXIT.passed && outcome.failedCaseExitCode !== undefined ? outcome.failedCaseExitCode : code;
@@ -17123,7 +17801,8 @@ function junitReport(records, options = {}) {
                 counts.errors++;
             const seconds = c.runs.reduce((sum, run) => sum + (run.duration_ms ?? 0), 0) / 1000;
             counts.seconds += seconds;
-            const name = showPrompt ? `${c.evalId} [${c.promptId}]` : c.evalId;
+            const shown = (0,format_score/* displayName */.QC)({ eval_id: c.evalId, description: c.runs[0]?.description });
+            const name = showPrompt ? `${shown} [${c.promptId}]` : shown;
             const open = `    <testcase name="${xmlAttr(name)}" classname="${xmlAttr(dataset)}" time="${seconds.toFixed(3)}"`;
             if (outcome.kind === 'pass')
                 return `${open}/>`;
@@ -17268,8 +17947,8 @@ function cut(text, max) {
     return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
-// EXTERNAL MODULE: ./src/results/read-results.ts + 1 modules
-var read_results = __webpack_require__(4246);
+// EXTERNAL MODULE: ./src/results/read-results.ts + 2 modules
+var read_results = __webpack_require__(2274);
 // EXTERNAL MODULE: ./src/results/snake-case-keys.ts
 var snake_case_keys = __webpack_require__(9792);
 // EXTERNAL MODULE: ./src/results/judge-agreement.ts
@@ -17285,7 +17964,7 @@ var judge_agreement = __webpack_require__(6668);
  * The machine-readable run summary (`--summary-json`): every repeated case × variant with its
  * verdict, plus the run-level statistics.
  */
-function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0, gates, judge, }) {
+function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0, gates, judge, selection, }) {
     const t = cases ? (0,results_repeats/* repeatTotals */.JA)(cases) : undefined;
     const repeats = t
         ? {
@@ -17303,6 +17982,7 @@ function runSummaryJson({ summary, repeats: cases, passPolicy, earlyStopped = 0,
         : null;
     // Keys in snake_case, as in result records and the compare JSON.
     const json = (0,snake_case_keys/* snakeCaseKeys */.f)({
+        ...(selection !== undefined ? { selection } : {}),
         cases: cases ?? [],
         repeats,
         statistics: summary,
@@ -17357,8 +18037,8 @@ async function writeRunReports(files, input, door) {
     const redactor = reportRedactor(door.runtime);
     const written = {};
     if (files.summary !== undefined) {
-        const { summary: stats, repeats, passPolicy, earlyStopped, gates, judge } = input.outcome;
-        const summary = redactor.deep({ summary: stats, repeats, passPolicy, earlyStopped, gates, judge });
+        const { summary: stats, repeats, passPolicy, earlyStopped, gates, judge, selection } = input.outcome;
+        const summary = redactor.deep({ summary: stats, repeats, passPolicy, earlyStopped, gates, judge, selection });
         if (files.summary === '-' && door.machine)
             door.machine(runSummaryJson(summary));
         else {
@@ -17396,6 +18076,7 @@ async function writeHtml(file, records, input, door, redactor) {
         resultsFile: input.resultsName,
         generatedAt: new Date(door.runtime.now()).toISOString(),
         trend: input.trend,
+        passPolicy: input.outcome.passPolicy,
     };
     // With a baseline the report has its comparison tab, as `agentv report --baseline` gives.
     const baseline = input.baseline && { file: input.baseline.file, records: redactor.deep(input.baseline.records) };
@@ -17824,7 +18505,7 @@ const GIT_URL = new RegExp(`^https://(${GIT_FILE_PAGES.map((page) => page.source
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _repo_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8017);
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8757);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1138);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
 /* harmony import */ var _unknown_keys_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3469);
 /* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2865);
@@ -17888,9 +18569,9 @@ async function readReferencedFile(ref, lookup) {
         throw lookup.fail(`referenced file "${ref}" not found`, `fix the path; it is looked up relative to ${lookup.evalDir} and then each parent folder up ` +
             `to ${lookup.repoRoot}`);
     }
-    if ((0,_repo_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .escapesRepoRoot */ .vQ)(found, lookup.repoRoot, lookup.allowOutsideRoot) !== undefined) {
-        throw lookup.fail(`referenced file "${ref}" resolves to ${found}, outside the repository root ${lookup.repoRoot}`, `move the file into the repository, or ${_repo_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTSIDE_ROOT_FIX */ .XT}`);
-    }
+    const refusal = (0,_repo_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .referencedFileRefusal */ .ew)(found, lookup);
+    if (refusal)
+        throw lookup.fail(`referenced file "${ref}" ${refusal.reason}`, refusal.fix);
     let content;
     try {
         content = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(found, 'utf8');
@@ -17964,6 +18645,10 @@ class CaseList {
     /** Only the cases that name their own target. */
     #targets = new Map();
     #judgeTargets = [];
+    /** Per case: 1 when its own evaluators ask its target's judge, 0 when not, -1 when it has none. */
+    #usesJudge;
+    /** Only the cases with tags or metadata (what the selection flags read). */
+    #labels = new Map();
     /**
      * `build(i)` makes case `i` again, as the loader first made it (files read anew); `capacity` is
      * how many cases the file has, so what is held is allocated once.
@@ -17972,6 +18657,7 @@ class CaseList {
         this.build = build;
         this.#ids = new Array(capacity);
         this.#lines = new Int32Array(capacity);
+        this.#usesJudge = new Int8Array(capacity);
     }
     /** Cases already built, held as they are (small suites, tests). */
     static of(cases) {
@@ -17992,6 +18678,9 @@ class CaseList {
             this.#targets.set(index, evalCase.targetName);
         for (const { config, name } of (0,_evaluator_kinds_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeTargetsOf */ .XO)(evalCase.evaluators ?? []))
             this.#judgeTargets.push({ index, evaluator: config.name, target: name });
+        if (evalCase.tags !== undefined || evalCase.metadata !== undefined)
+            this.#labels.set(index, { tags: evalCase.tags, metadata: evalCase.metadata });
+        this.#usesJudge[index] = evalCase.evaluators === undefined ? -1 : (0,_evaluator_kinds_js__WEBPACK_IMPORTED_MODULE_0__/* .usesTargetJudge */ .Z3)(evalCase.evaluators) ? 1 : 0;
     }
     get count() {
         return this.#count;
@@ -18007,6 +18696,16 @@ class CaseList {
     }
     judgeTargets() {
         return this.#judgeTargets;
+    }
+    usesTargetJudge(index) {
+        const uses = this.#usesJudge[index];
+        return uses === -1 ? undefined : uses === 1;
+    }
+    tags(index) {
+        return this.#labels.get(index)?.tags ?? [];
+    }
+    metadata(index) {
+        return this.#labels.get(index)?.metadata;
     }
     load(index) {
         return this.build(index);
@@ -18196,7 +18895,8 @@ __webpack_require__.d(__webpack_exports__, {
   k3: () => (/* binding */ NAMED_BY_CONTENT),
   XO: () => (/* binding */ judgeTargetsOf),
   xB: () => (/* binding */ normalizeRawEvaluator),
-  HT: () => (/* binding */ recordedType)
+  HT: () => (/* binding */ recordedType),
+  Z3: () => (/* binding */ usesTargetJudge)
 });
 
 // UNUSED EXPORTS: EVALUATOR_KINDS, referencedFiles, runsScript
@@ -18309,6 +19009,8 @@ const CODE_KIND = {
         return { scripts: argv.filter((word) => repo_paths/* PATH_LIKE */.G8.test(word)).map((word) => external_node_path_default().resolve(config.cwd, word)) };
     },
     runsScript: () => true,
+    // The target proxy a script may call answers with the target's judge unless it names another.
+    usesTargetJudge: (config) => config.target_proxy !== undefined,
     // Records show the type as written: `code_judge`, `code-grader`'s 2.x name, a custom assertion's own.
     recordedType: (config) => config.written_type ?? 'code',
 };
@@ -18391,6 +19093,7 @@ const LLM_JUDGE_KIND = {
     },
     files: (config) => ({ inputs: config.prompt_path ? [config.prompt_path] : [] }),
     judgeTargets: (config) => (config.target !== undefined ? [config.target] : []),
+    usesTargetJudge: (config) => config.target === undefined,
 };
 
 // EXTERNAL MODULE: ./src/config/agentv-evaluator-schemas.ts
@@ -18479,6 +19182,7 @@ const RUBRIC_KIND = {
         },
     },
     judgeTargets: (config) => (config.target !== undefined ? [config.target] : []),
+    usesTargetJudge: (config) => config.target === undefined,
 };
 
 ;// CONCATENATED MODULE: ./src/config/evaluator-kinds/promptfoo-kind.ts
@@ -18565,6 +19269,10 @@ function everyEvaluator(configs) {
 function judgeTargetsOf(configs) {
     return everyEvaluator(configs).flatMap((config) => (kindOf(config).judgeTargets?.(config) ?? []).map((name) => ({ config, name })));
 }
+/** Whether any of `configs` (members included) asks the judge of the case's target. */
+function usesTargetJudge(configs) {
+    return everyEvaluator(configs).some((config) => kindOf(config).usesTargetJudge?.(config) ?? false);
+}
 /** The files `configs` (members included) reference: inputs read as data, scripts run as programs. */
 function referencedFiles(configs) {
     const all = everyEvaluator(configs).map((config) => kindOf(config).files?.(config) ?? {});
@@ -18635,6 +19343,7 @@ const COMPOSITE_KIND = {
         return {};
     },
     runsScript: (config) => config.aggregator.type === 'code_judge',
+    usesTargetJudge: (config) => config.aggregator.type === 'llm_judge',
     members: (config) => config.evaluators,
 };
 /** Gives repeated names a numeric suffix (`llm_judge`, `llm_judge_2`) so results stay distinguishable. */
@@ -19129,6 +19838,73 @@ function isJsonlFile(file) {
 
 /***/ }),
 
+/***/ 824:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ nearKey)
+/* harmony export */ });
+/**
+ * The known key that `key` is most likely a misspelling of, or undefined when it is far from every
+ * one (an extension field, kept as a warning). Near means, ignoring case:
+ * - the same letters once `_` and `-` are dropped (`expected-outcome`, `judgeTarget`), or
+ * - at most 2 edits apart (an insertion, deletion, substitution or swap of two neighbours: `asertions`,
+ *   `critera`, `expected_outptu`) and at most one edit per three letters of `key`, so short keys
+ *   (`ids`, `tag`) match only by one letter and two-letter keys never match by an edit.
+ * The nearest wins; of equally near keys, the first in `known`.
+ */
+function nearKey(key, known) {
+    const lower = key.toLowerCase();
+    const folded = fold(key);
+    let best;
+    let bestDistance = Math.min(2, Math.floor(key.length / 3)) + 1;
+    for (const candidate of known) {
+        if (candidate === key)
+            return undefined;
+        if (fold(candidate) === folded)
+            return candidate;
+        const d = editDistance(lower, candidate.toLowerCase(), bestDistance);
+        if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+function fold(key) {
+    return key.toLowerCase().replace(/[-_]/g, '');
+}
+/**
+ * Damerau-Levenshtein distance (optimal string alignment: a swap of two neighbours is one edit),
+ * or `limit` as soon as it is known to be at least that.
+ */
+function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) >= limit)
+        return limit;
+    let before = [];
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d = Math.min(d, before[j - 2] + 1);
+            current[j] = d;
+            rowMin = Math.min(rowMin, d);
+        }
+        if (rowMin >= limit)
+            return limit;
+        before = previous;
+        previous = current;
+    }
+    return Math.min(previous[b.length], limit);
+}
+
+
+/***/ }),
+
 /***/ 1508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -19496,10 +20272,10 @@ const CORE_AS_YAML_PACKAGE = js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .FAILSAFE_SC
 /* harmony export */   G8: () => (/* binding */ PATH_LIKE),
 /* harmony export */   Gn: () => (/* binding */ findRepoRoot),
 /* harmony export */   Uf: () => (/* binding */ refuseOutsideRoot),
-/* harmony export */   XT: () => (/* binding */ OUTSIDE_ROOT_FIX),
 /* harmony export */   cR: () => (/* binding */ ancestorDirs),
-/* harmony export */   vQ: () => (/* binding */ escapesRepoRoot)
+/* harmony export */   ew: () => (/* binding */ referencedFileRefusal)
 /* harmony export */ });
+/* unused harmony exports escapesRepoRoot, OUTSIDE_ROOT_FIX, MAX_REFERENCED_FILE_BYTES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -19563,15 +20339,44 @@ function escapesRepoRoot(file, repoRoot, allowOutsideRoot) {
 }
 /** Fix text of every repository-root refusal. */
 const OUTSIDE_ROOT_FIX = 'pass --allow-outside-root if that is intended';
+/** The largest file an eval file or config may bring along (64 MiB); a larger one is refused. */
+const MAX_REFERENCED_FILE_BYTES = 64 * 1024 * 1024;
 /**
- * The repository-root rule at a key of a file: `file` (what it is, e.g. `case file "x.yaml"`)
- * may not resolve outside the root; the error names the file and line of the key.
+ * The one rule for every file an eval file or a config names (a prompt, a test table, a var, an
+ * assertion value or script, a transform, a rubric prompt, a provider module): its real path
+ * (symlinks followed) may not leave the repository root unless `allowOutsideRoot`, and it may not
+ * be larger than MAX_REFERENCED_FILE_BYTES or be a device, FIFO or socket, so a config from a pull
+ * request can neither read a secret elsewhere on the machine nor make the run read forever.
+ * Undefined when the file may be read; a missing file is left to its reader.
+ */
+function referencedFileRefusal(file, rule) {
+    const real = escapesRepoRoot(file, rule.repoRoot, rule.allowOutsideRoot);
+    if (real !== undefined)
+        return {
+            reason: `resolves to ${real}, outside the repository root ${rule.repoRoot}`,
+            fix: `move it into the repository, or ${OUTSIDE_ROOT_FIX}`,
+        };
+    const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file, { throwIfNoEntry: false });
+    if (stats === undefined || stats.isDirectory())
+        return undefined;
+    if (!stats.isFile())
+        return { reason: 'is not a regular file', fix: 'name a file (not a device, FIFO or socket)' };
+    const mib = (bytes) => `${Math.round((bytes / 2 ** 20) * 10) / 10} MiB`;
+    if (stats.size > MAX_REFERENCED_FILE_BYTES)
+        return {
+            reason: `is ${mib(stats.size)}, over the ${mib(MAX_REFERENCED_FILE_BYTES)} a referenced file may be`,
+            fix: 'split the file or keep it out of the eval',
+        };
+    return undefined;
+}
+/**
+ * The file rule at a key of a file: `file` (what it is, e.g. `case file "x.yaml"`) must pass
+ * {@link referencedFileRefusal}; the error names the file and line of the key.
  */
 function refuseOutsideRoot(file, what, src, at, rule) {
-    const real = escapesRepoRoot(file, rule.repoRoot, rule.allowOutsideRoot);
-    if (real === undefined)
-        return;
-    throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .configErrorAt */ .C3)(src, at, `${what} resolves to ${real}, outside the repository root ${rule.repoRoot}`, `move it into the repository, or ${OUTSIDE_ROOT_FIX}`);
+    const refusal = referencedFileRefusal(file, rule);
+    if (refusal)
+        throw (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .configErrorAt */ .C3)(src, at, `${what} ${refusal.reason}`, refusal.fix);
 }
 function realOrSelf(file) {
     try {
@@ -19597,7 +20402,7 @@ const PATH_LIKE = /^(?=.*(?:\/|\.[A-Za-z0-9]{1,8}$))[A-Za-z0-9_.@~/-]+$/;
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8757);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1138);
 /* harmony import */ var _errors_config_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1126);
 
 
@@ -20049,19 +20854,25 @@ const SNAKE_CAMEL_PAIRS = [
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HX: () => (/* binding */ unknownKeyWarnings),
-/* harmony export */   LP: () => (/* binding */ unknownMapKeyWarnings)
+/* harmony export */   LP: () => (/* binding */ unknownMapKeyWarnings),
+/* harmony export */   f0: () => (/* binding */ typoError)
 /* harmony export */ });
 /* unused harmony export findUnknownKeys */
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9535);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2865);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
+/* harmony import */ var _errors_config_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1126);
+/* harmony import */ var _near_key_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(824);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2865);
+
+
 
 
 
 /**
  * Walks `value` alongside `schema` and reports keys the schema does not know. zod strips such
- * keys silently; a typo (`expected_outcom`) must not silently change a run, so the loader turns
- * these into warnings. Loose objects (provider passthrough) are not checked.
+ * keys silently; a typo (`expected_outcom`) must not silently change a run, so the loader refuses
+ * the near misses and warns of the rest (extension fields). Loose objects (provider passthrough)
+ * are not checked.
  */
 function findUnknownKeys(schema, value, path = []) {
     const found = [];
@@ -20082,7 +20893,7 @@ function walkKeys(schema, value, path, found) {
         return;
     }
     const inner = unwrap(schema);
-    if (inner instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodObject */ .bvH) {
+    if (inner instanceof zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodObject */ .bvH) {
         if (!isPlainObject(value) || inner._zod.def.catchall !== undefined)
             return;
         const shape = inner.shape;
@@ -20094,13 +20905,12 @@ function walkKeys(schema, value, path, found) {
                 path.pop();
             }
             else {
-                const suggestion = closest(key, Object.keys(shape));
-                found.push({ mapPath: [...path], key, ...(suggestion ? { suggestion } : {}) });
+                found.push(unknownKey([...path], key, Object.keys(shape)));
             }
         }
         return;
     }
-    if (inner instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodArray */ .naA && Array.isArray(value)) {
+    if (inner instanceof zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodArray */ .naA && Array.isArray(value)) {
         for (let i = 0; i < value.length; i++) {
             path.push(i);
             walkKeys(inner.element, value[i], path, found);
@@ -20108,19 +20918,37 @@ function walkKeys(schema, value, path, found) {
         }
         return;
     }
-    if (inner instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodUnion */ .fZ7) {
+    if (inner instanceof zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodUnion */ .fZ7) {
         const options = inner.options;
-        const match = options.find((option) => option.safeParse(value).success);
+        const match = options.find((option) => option.safeParse(value).success) ?? optionOfType(options, value);
         if (match)
             walkKeys(match, value, path, found);
     }
+}
+/**
+ * The member of a discriminated union whose `type` literal the value names, for a value no member
+ * accepts: a misspelt required key (`scirpt`) must still be found and named as such.
+ */
+function optionOfType(options, value) {
+    if (!isPlainObject(value) || typeof value.type !== 'string')
+        return undefined;
+    return options.find((option) => {
+        const inner = unwrap(option);
+        const type = inner instanceof zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodObject */ .bvH ? inner.shape.type : undefined;
+        return type instanceof zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodLiteral */ .DN5 && type.safeParse(value.type).success;
+    });
+}
+function unknownKey(mapPath, key, known) {
+    const typo = (0,_near_key_js__WEBPACK_IMPORTED_MODULE_4__/* .nearKey */ .O)(key, known);
+    const suggestion = typo ?? closest(key, known);
+    return { mapPath, key, ...(suggestion ? { suggestion } : {}), ...(typo ? { typo } : {}) };
 }
 /**
  * A `z.preprocess` schema (a pipe from a transform): its output schema and the transform, so keys
  * are checked as the schema sees them (AgentV 4.x grader names are mapped onto 2.x kinds first).
  */
 function preprocessOf(schema) {
-    if (!(schema instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodPipe */ .utH) || !(schema._zod.def.in instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodTransform */ .CLY))
+    if (!(schema instanceof zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodPipe */ .utH) || !(schema._zod.def.in instanceof zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodTransform */ .CLY))
         return undefined;
     const transform = schema._zod.def.in._zod.def.transform;
     const ctx = { addIssue: () => undefined, issues: [], value: undefined };
@@ -20129,10 +20957,10 @@ function preprocessOf(schema) {
 function unwrap(schema) {
     let current = schema;
     for (;;) {
-        if (current instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodOptional */ .IiU || current instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodNullable */ .l1C || current instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodDefault */ .XiL) {
+        if (current instanceof zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodOptional */ .IiU || current instanceof zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodNullable */ .l1C || current instanceof zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodDefault */ .XiL) {
             current = current._zod.def.innerType;
         }
-        else if (current instanceof zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodPipe */ .utH) {
+        else if (current instanceof zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodPipe */ .utH) {
             current = current._zod.def.in;
         }
         else {
@@ -20155,31 +20983,48 @@ function closest(key, candidates) {
     }
     return best;
 }
-/** One warning per key in `data` that `schema` does not declare, located at the key's line. */
+/**
+ * One warning per key in `data` that `schema` does not declare, located at the key's line; a key
+ * that is a misspelling of a declared one (near-key.ts) is a ConfigError at the key instead.
+ */
 function unknownKeyWarnings(src, schema, data = src.data, base = []) {
-    return findUnknownKeys(schema, data, base).map((unknown) => unknownKeyWarning(src, unknown));
+    return warningsOrTypoError(src, findUnknownKeys(schema, data, base));
 }
 /**
  * One warning per key of the mapping at `mapPath` that is not in `known`, as written or in
  * snake_case (`commandTemplate` is `command_template`), with the nearest known key: for mappings
- * whose keys are not a zod schema's (a target's provider fields).
+ * whose keys are not a zod schema's (a target's provider fields). A misspelling of a known key is
+ * a ConfigError, as in {@link unknownKeyWarnings}.
  */
 function unknownMapKeyWarnings(src, mapPath, map, known) {
     const names = new Set(known);
-    return Object.keys(map)
+    const unknown = Object.keys(map)
         .filter((key) => !names.has(key) && !names.has(snakeCase(key)))
-        .map((key) => {
-        const suggestion = closest(key, known);
-        return unknownKeyWarning(src, { mapPath, key, ...(suggestion ? { suggestion } : {}) });
-    });
+        .map((key) => unknownKey(mapPath, key, known));
+    return warningsOrTypoError(src, unknown);
+}
+function warningsOrTypoError(src, found) {
+    const typo = found.find((unknown) => unknown.typo !== undefined);
+    if (typo)
+        throw typoError(src, typo);
+    return found.map((unknown) => unknownKeyWarning(src, unknown));
+}
+/**
+ * A misspelt key, at its own line and column: it would be ignored and the run would differ from
+ * what the file says (an assertion never run, a judge never asked), so it stops the load.
+ */
+function typoError(src, { mapPath, key, typo }) {
+    const { line, col } = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .keyPositionOf */ .Y_)(src, mapPath, key);
+    const where = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPath */ .jV)(mapPath);
+    return new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unknown key "${key}"${where ? ` in ${where}` : ' at top level'} (did you mean "${typo}"?)`, { file: src.file, line, col }, `rename it to "${typo}" (an extension field needs a name further from the known keys)`);
 }
 function unknownKeyWarning(src, { mapPath, key, suggestion }) {
-    const where = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPath */ .jV)(mapPath);
+    const where = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPath */ .jV)(mapPath);
     const hint = suggestion ? ` (did you mean "${suggestion}"?)` : '';
     return {
         message: `unknown key "${key}"${where ? ` in ${where}` : ' at top level'}${hint}; it is ignored`,
         file: src.file,
-        line: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPositionOf */ .Y_)(src, mapPath, key).line,
+        line: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .keyPositionOf */ .Y_)(src, mapPath, key).line,
     };
 }
 function snakeCase(key) {
@@ -20513,6 +21358,74 @@ function describeValue(value) {
 
 /***/ }),
 
+/***/ 1606:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jU: () => (/* binding */ formatNewFailures),
+/* harmony export */   sC: () => (/* binding */ newFailuresHeadline)
+/* harmony export */ });
+/* unused harmony export caseName */
+/* harmony import */ var _format_score_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1988);
+/* harmony import */ var _format_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8757);
+
+
+/**
+ * The console's lines on cases failing against the baseline: the newly failing first (they fail
+ * `--fail-on-new-failures`), each with the check that failed and the start of its answer, then
+ * those still failing as on the base. Empty when no case fails.
+ */
+function formatNewFailures({ newlyFailing, stillFailing }, maxRows = 25) {
+    if (newlyFailing.length === 0 && stillFailing.length === 0)
+        return '';
+    const lines = [
+        `New failures against the baseline: ${newlyFailing.length} newly failing, ${stillFailing.length} still failing`,
+    ];
+    const list = (title, mark, cases) => {
+        if (cases.length === 0)
+            return;
+        lines.push(`  ${title}:`);
+        for (const c of cases.slice(0, maxRows)) {
+            lines.push(`    ${mark} ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(caseName(c), 160)}${c.runs > 1 ? ` (${c.passes}/${c.runs} runs passed)` : ''}: ` +
+                failedBecause(c));
+            if (c.error === undefined && c.answer.trim() !== '')
+                lines.push(`        answer: ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(c.answer, 120)}`);
+        }
+        if (cases.length > maxRows)
+            lines.push(`    … and ${cases.length - maxRows} more`);
+    };
+    list('newly failing (passed on the baseline)', '✗', newlyFailing);
+    list('still failing (failed on the baseline too)', '·', stillFailing);
+    return `${lines.join('\n')}\n`;
+}
+/** `eval-id` or `eval-id [variant]`. */
+function caseName(c) {
+    const name = (0,_format_score_js__WEBPACK_IMPORTED_MODULE_0__/* .displayName */ .QC)(c);
+    return c.prompt_id === 'default' ? name : `${name} [${c.prompt_id}]`;
+}
+/** `errored: …`, or the score with the check that failed and its miss. */
+function failedBecause(c) {
+    if (c.error !== undefined)
+        return `errored: ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(c.error, 120)}`;
+    const check = c.check === undefined ? '' : ` ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(c.check, 40)}`;
+    const miss = c.miss === undefined ? '' : `: ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(c.miss, 100)}`;
+    return `score ${(0,_format_score_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(c.score)}${check ? `, check${check}` : ''}${miss}`;
+}
+/**
+ * A report's first line when cases that passed on the baseline fail now, before any statistics:
+ * `1 case newly failing · mean −0.333` (a typographic minus, as a reader writes it). Undefined
+ * when none does, so a verdict of "no significant change" is never the first thing read beside it.
+ */
+function newFailuresHeadline(newlyFailing, meanDelta) {
+    if (newlyFailing === 0)
+        return undefined;
+    const mean = meanDelta === undefined ? '' : ` · mean ${meanDelta < 0 ? '\u2212' : '+'}${Math.abs(meanDelta).toFixed(3)}`;
+    return `${newlyFailing} case${newlyFailing === 1 ? '' : 's'} newly failing${mean}`;
+}
+
+
+/***/ }),
+
 /***/ 6668:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -20523,7 +21436,7 @@ function describeValue(value) {
 /* harmony export */   Zy: () => (/* binding */ judgeAgreementOf)
 /* harmony export */ });
 /* unused harmony export unstableLabel */
-/* harmony import */ var _format_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1138);
+/* harmony import */ var _format_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8757);
 
 /** Agreement below this marks a criterion unstable (the same threshold the evaluators mark with). */
 const UNSTABLE_THRESHOLD = 0.8;
@@ -20629,6 +21542,74 @@ function formatJudgeAgreement(a, maxRows = 25) {
     if (a.unstable.length > maxRows)
         lines.push(`  … and ${a.unstable.length - maxRows} more`);
     return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 8942:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ findNewFailures)
+/* harmony export */ });
+/* harmony import */ var _compute_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6282);
+/* harmony import */ var _repeats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4162);
+
+
+/** Longest answer excerpt kept per case. */
+const ANSWER_EXCERPT = 200;
+/** Pairs the cases of `base` and `head` and returns those that fail in `head`, split by their base verdict. */
+function findNewFailures(base, head, policy) {
+    const key = (evalId, promptId) => `${evalId}\u0000${promptId}`;
+    const before = new Map((0,_repeats_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatCases */ .rI)(base, policy).map((c) => [key(c.eval_id, c.prompt_id), c.passed]));
+    const result = { newlyFailing: [], stillFailing: [] };
+    for (const now of (0,_repeats_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatCases */ .rI)(head, policy)) {
+        const passedBefore = before.get(key(now.eval_id, now.prompt_id));
+        if (now.passed || passedBefore === undefined)
+            continue;
+        const runs = head.filter((r) => r.eval_id === now.eval_id && (r.prompt_id || 'default') === now.prompt_id && r.skipped === undefined);
+        const entry = failingCase(runs, now.passes);
+        (passedBefore ? result.newlyFailing : result.stillFailing).push(entry);
+    }
+    const order = (a, b) => a.eval_id < b.eval_id
+        ? -1
+        : a.eval_id > b.eval_id
+            ? 1
+            : a.prompt_id < b.prompt_id
+                ? -1
+                : a.prompt_id > b.prompt_id
+                    ? 1
+                    : 0;
+    result.newlyFailing.sort(order);
+    result.stillFailing.sort(order);
+    return result;
+}
+/** The case as its first failing run shows it. */
+function failingCase(runs, passes) {
+    const sorted = [...runs].sort((a, b) => (a.iteration ?? 0) - (b.iteration ?? 0));
+    const shown = sorted.find((r) => !(0,_repeats_js__WEBPACK_IMPORTED_MODULE_1__/* .runPassed */ .GT)(r)) ?? sorted[0];
+    const stats = (0,_compute_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .toStatsEntry */ .B4)(shown);
+    const entry = {
+        eval_id: shown.eval_id,
+        ...(0,_compute_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .named */ .KT)(shown),
+        prompt_id: shown.prompt_id || 'default',
+        iteration: shown.iteration ?? 0,
+        score: shown.error === undefined ? shown.score : 0,
+        answer: excerpt(shown.candidate_answer ?? ''),
+        passes,
+        runs: runs.length,
+    };
+    if (stats.error !== undefined)
+        entry.error = stats.error;
+    if (stats.check !== undefined)
+        entry.check = stats.check;
+    if (stats.miss !== undefined)
+        entry.miss = stats.miss;
+    return entry;
+}
+function excerpt(text) {
+    return text.length <= ANSWER_EXCERPT ? text : `${text.slice(0, ANSWER_EXCERPT - 1)}…`;
 }
 
 
