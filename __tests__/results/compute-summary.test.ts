@@ -3,8 +3,10 @@ import {
   computeSummary,
   histogramBinIndex,
   toStatsEntry,
+  FAILING_LISTED,
   type StatsEntry,
 } from '../../src/results/compute-summary.js';
+import { formatSummary } from '../../src/results/format-summary.js';
 import { seededRandom } from '../../src/results/compare-statistics.js';
 import { makeResult } from './make-result.js';
 
@@ -273,5 +275,25 @@ describe('toStatsEntry of a failing case', () => {
         (e) => e.eval_id,
       ),
     ).toEqual(['late']);
+  });
+
+  it('lists the lowest FAILING_LISTED failing cases and counts them all, in any arrival order', () => {
+    const scores = Array.from({ length: FAILING_LISTED + 50 }, (_, i) => ({
+      id: `c${String(i).padStart(3, '0')}`,
+      score: (i % 7) / 10,
+    }));
+    const collector = new StatsCollector();
+    for (const { id, score } of [...scores].reverse()) collector.append(makeResult({ eval_id: id, score }));
+    const summary = collector.summary();
+    expect(summary.failingCount).toBe(FAILING_LISTED + 50);
+    const expected = [...scores]
+      .sort((a, b) => a.score - b.score || a.id.localeCompare(b.id))
+      .slice(0, FAILING_LISTED)
+      .map((s) => s.id);
+    expect(summary.failing.map((e) => e.eval_id)).toEqual(expected);
+    expect(formatSummary(summary)).toContain(
+      `Failing: ${FAILING_LISTED + 50} of ${FAILING_LISTED + 50} scored case(s)`,
+    );
+    expect(formatSummary(summary)).toContain(`… and ${FAILING_LISTED + 25} more`);
   });
 });

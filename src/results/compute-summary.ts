@@ -63,8 +63,12 @@ export interface Summary {
   histogram: HistogramBin[];
   top3: StatsEntry[];
   bottom3: StatsEntry[];
-  /** Every scored case below PASS_THRESHOLD, lowest score first, with the check that failed it. */
+  /**
+   * The scored cases below PASS_THRESHOLD, lowest score first, with the check that failed it: the
+   * first FAILING_LISTED of them (every case is in the results file); `failingCount` counts them all.
+   */
   failing: StatsEntry[];
+  failingCount: number;
   errored: ErroredEntry[];
   /** Keyed by prompt_id, keys in sorted order. */
   byPrompt: Record<string, PromptSummary>;
@@ -101,6 +105,7 @@ class SummaryTotals {
   readonly #bottom: StatsEntry[] = [];
   readonly #errored: StatsEntry[] = [];
   readonly #failing: StatsEntry[] = [];
+  #failingCount = 0;
   readonly #skipped: StatsEntry[] = [];
   readonly #usage = emptyUsageTotals();
 
@@ -130,7 +135,10 @@ class SummaryTotals {
     }
     keepFirst(this.#top, entry, (a, b) => b.score - a.score || compareEntryKeys(a, b));
     keepFirst(this.#bottom, entry, (a, b) => a.score - b.score || compareEntryKeys(a, b));
-    if (!(entry.pass ?? entry.score >= PASS_THRESHOLD)) this.#failing.push(entry);
+    if (entry.pass ?? entry.score >= PASS_THRESHOLD) return;
+    // Only the listed ones are kept: a run of 100,000 failing cases holds a hundred entries, not all.
+    this.#failingCount++;
+    keepFirst(this.#failing, entry, (a, b) => a.score - b.score || compareEntryKeys(a, b), FAILING_LISTED);
   }
 
   summary(usage: UsageTotals = this.#usage): Summary {
@@ -167,7 +175,8 @@ class SummaryTotals {
       histogram: histogram(scores),
       top3: this.#top.map(copy),
       bottom3: this.#bottom.map(copy),
-      failing: [...this.#failing].sort((a, b) => a.score - b.score || compareEntryKeys(a, b)).map(copy),
+      failing: this.#failing.map(copy),
+      failingCount: this.#failingCount,
       errored: [...this.#errored].sort(compareEntryKeys).map((entry) => ({
         eval_id: entry.eval_id,
         ...named(entry),
@@ -208,17 +217,25 @@ class NumberList {
   }
 }
 
-/** Keeps `list` the first three entries under `order`. */
-function keepFirst(list: StatsEntry[], entry: StatsEntry, order: (a: StatsEntry, b: StatsEntry) => number): void {
-  const last = list[LISTED - 1];
+/** Keeps `list` the first `limit` entries under `order`, in that order. */
+function keepFirst(
+  list: StatsEntry[],
+  entry: StatsEntry,
+  order: (a: StatsEntry, b: StatsEntry) => number,
+  limit = LISTED,
+): void {
+  const last = list[limit - 1];
   if (last && order(entry, last) >= 0) return;
-  list.push(entry);
-  list.sort(order);
-  if (list.length > LISTED) list.length = LISTED;
+  let at = list.length;
+  while (at > 0 && order(entry, list[at - 1]!) < 0) at--;
+  list.splice(at, 0, entry);
+  if (list.length > limit) list.length = limit;
 }
 
 /** Best and worst cases the summary lists. */
 const LISTED = 3;
+/** Failing cases the summary lists; the console prints the first 25 of them. */
+export const FAILING_LISTED = 100;
 
 /** Bin index for a score: [0,0.2) [0.2,0.4) [0.4,0.6) [0.6,0.8) [0.8,1.0]; out-of-range scores clamp. */
 export function histogramBinIndex(score: number): number {

@@ -59,7 +59,7 @@ export function formatSummary(summary: Summary, options: FormatSummaryOptions = 
       const why = entry.miss === undefined ? '' : `: ${oneLine(entry.miss, 100)}`;
       lines.push(`  ✗ ${formatScore(entry.score)}  ${caseLabel(entry, scope)}${check}${why}`);
     }
-    const more = summary.failing.length - maxFailing;
+    const more = summary.failingCount - Math.min(maxFailing, summary.failing.length);
     if (more > 0) lines.push(`  … and ${more} more (every case is in the results file and in agentv report)`);
   }
 
@@ -81,10 +81,10 @@ export function formatSummary(summary: Summary, options: FormatSummaryOptions = 
 
 /** `Failing: 2 of 6 scored case(s) below 0.8` or `Failing: none of 6 …`. */
 function failingHeadline(summary: Summary): string {
-  const count = summary.failing.length === 0 ? 'none' : String(summary.failing.length);
+  const count = summary.failingCount === 0 ? 'none' : String(summary.failingCount);
   return (
     `Failing: ${count} of ${summary.scored} scored case(s) ` +
-    `below ${PASS_THRESHOLD}${summary.failing.length > 0 ? ' (score, case, the check that failed)' : ''}`
+    `below ${PASS_THRESHOLD}${summary.failingCount > 0 ? ' (score, case, the check that failed)' : ''}`
   );
 }
 
