@@ -1,47 +1,18 @@
 import { nearKey } from '../config/near-key.js';
 import { typoError } from '../config/unknown-keys.js';
 import type { FieldPath, YamlSource } from '../config/yaml-source.js';
+import { TOP_LEVEL_KEYS } from './promptfoo-config-file.js';
 import { isRecord } from './read-tests.js';
 
 /*
  * The keys promptfoo 0.123.1 declares at each level of a config (src/types: UnifiedConfigSchema,
  * TestCaseSchema, ScenarioSchema, AssertionSchema, AssertionSetSchema), with those this tool reads
- * besides. promptfoo strips any other key without a word, so a misspelt one (`asert`, `provders`,
- * `defaultTets`) would silently change the run: one near a key of its level is refused at its
- * line. Keys far from all of them stay the warnings promptfoo-config-file.ts and
- * read-suite-tests.ts give. `options` and `metadata` take any key in promptfoo and are not checked.
+ * besides; the top level's are promptfoo-config-file.ts's TOP_LEVEL_KEYS. promptfoo strips any
+ * other key without a word, so a misspelt one (`asert`, `provders`, `defaultTets`) would silently
+ * change the run: one near a key of its level is refused at its line. Keys far from all of them
+ * stay the warnings promptfoo-config-file.ts and read-suite-tests.ts give. `options` and `metadata`
+ * take any key in promptfoo and are not checked.
  */
-
-const TOP_KEYS = [
-  'tags',
-  'description',
-  'prompts',
-  'providers',
-  'targets',
-  'tests',
-  'scenarios',
-  'defaultTest',
-  'outputPath',
-  'sharing',
-  'nunjucksFilters',
-  'env',
-  'derivedMetrics',
-  'extensions',
-  'metadata',
-  'redteam',
-  'writeLatestResults',
-  'tracing',
-  'evaluateOptions',
-  'commandLineOptions',
-  '$schema',
-  // Read by this tool besides promptfoo's own.
-  'name',
-  'version',
-  'category',
-  'author',
-  'license',
-  'requires',
-];
 
 /** A test's keys; defaultTest takes the same but `description` (TestCaseSchema.omit). */
 const TEST_KEYS = [
@@ -94,7 +65,7 @@ export function refuseMisspeltConfigKeys(src: YamlSource): void {
   const fail: RefuseTypo = (mapPath, key, typo) => {
     throw typoError(src, { mapPath, key, typo });
   };
-  checkKeys(data, [], TOP_KEYS, fail);
+  checkKeys(data, [], TOP_LEVEL_KEYS, fail);
   if (isRecord(data.defaultTest)) checkTest(data.defaultTest, ['defaultTest'], DEFAULT_TEST_KEYS, fail);
   eachRecord(data.tests, ['tests'], (at, test) => {
     // `{path, config}` names a test generator, not a test.

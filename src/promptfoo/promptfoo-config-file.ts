@@ -42,6 +42,9 @@ const REFUSED_KEYS: Record<string, string> = {
   derivedMetrics: 'derived metrics are not computed by this tool',
 };
 
+/** Every top-level key promptfoo 0.123.1 declares (and this tool reads): read, ignored or refused. */
+export const TOP_LEVEL_KEYS: readonly string[] = [...READ_KEYS, ...IGNORED_KEYS, ...Object.keys(REFUSED_KEYS)];
+
 /** Whether a file is a promptfoo config (or AgentV 5's promptfoo-shaped suite): its name, or its keys. */
 function isPromptfooConfig(file: string, data: unknown): boolean {
   if (/^promptfooconfig\.(ya?ml|json)$/i.test(path.basename(file))) return true;
