@@ -9059,148 +9059,6 @@ function groupCriteria(asserts) {
 var near_key = __webpack_require__(824);
 // EXTERNAL MODULE: ./src/config/unknown-keys.ts
 var unknown_keys = __webpack_require__(3469);
-;// CONCATENATED MODULE: ./src/promptfoo/config-key-typos.ts
-
-
-
-/*
- * The keys promptfoo 0.123.1 declares at each level of a config (src/types: UnifiedConfigSchema,
- * TestCaseSchema, ScenarioSchema, AssertionSchema, AssertionSetSchema), with those this tool reads
- * besides. promptfoo strips any other key without a word, so a misspelt one (`asert`, `provders`,
- * `defaultTets`) would silently change the run: one near a key of its level is refused at its
- * line. Keys far from all of them stay the warnings promptfoo-config-file.ts and
- * read-suite-tests.ts give. `options` and `metadata` take any key in promptfoo and are not checked.
- */
-const TOP_KEYS = [
-    'tags',
-    'description',
-    'prompts',
-    'providers',
-    'targets',
-    'tests',
-    'scenarios',
-    'defaultTest',
-    'outputPath',
-    'sharing',
-    'nunjucksFilters',
-    'env',
-    'derivedMetrics',
-    'extensions',
-    'metadata',
-    'redteam',
-    'writeLatestResults',
-    'tracing',
-    'evaluateOptions',
-    'commandLineOptions',
-    '$schema',
-    // Read by this tool besides promptfoo's own.
-    'name',
-    'version',
-    'category',
-    'author',
-    'license',
-    'requires',
-];
-/** A test's keys; defaultTest takes the same but `description` (TestCaseSchema.omit). */
-const TEST_KEYS = [
-    'description',
-    'vars',
-    'provider',
-    'providers',
-    'prompts',
-    'providerOutput',
-    'assert',
-    'assertScoringFunction',
-    'options',
-    'threshold',
-    'metadata',
-    // AgentV 5's, read by this tool.
-    'id',
-    'conversation_id',
-    'suite',
-];
-const DEFAULT_TEST_KEYS = TEST_KEYS.filter((key) => key !== 'description');
-const SCENARIO_KEYS = ['description', 'config', 'tests'];
-const ASSERTION_KEYS = [
-    'type',
-    'value',
-    'config',
-    'threshold',
-    'weight',
-    'provider',
-    'rubricPrompt',
-    'metric',
-    'transform',
-    'contextTransform',
-];
-const ASSERT_SET_KEYS = ['type', 'assert', 'weight', 'metric', 'threshold', 'config'];
-/** Another format's name of a key (AgentV 4.x's `assertions`), far in letters from promptfoo's. */
-const OTHER_SPELLINGS = { assertions: 'assert' };
-/**
- * Refuses, at its line and column, the first key of the config's own text (top level, inline
- * tests, defaultTest, scenarios and their assertions) that is a misspelling of a key promptfoo
- * reads at that place. Tests read from files are checked by {@link refuseMisspeltTestKeys}.
- */
-function refuseMisspeltConfigKeys(src) {
-    const data = src.data;
-    if (!read_tests_isRecord(data))
-        return;
-    const fail = (mapPath, key, typo) => {
-        throw (0,unknown_keys/* typoError */.f0)(src, { mapPath, key, typo });
-    };
-    checkKeys(data, [], TOP_KEYS, fail);
-    if (read_tests_isRecord(data.defaultTest))
-        checkTest(data.defaultTest, ['defaultTest'], DEFAULT_TEST_KEYS, fail);
-    eachRecord(data.tests, ['tests'], (at, test) => {
-        // `{path, config}` names a test generator, not a test.
-        if (typeof test.path !== 'string')
-            checkTest(test, at, TEST_KEYS, fail);
-    });
-    eachRecord(data.scenarios, ['scenarios'], (at, scenario) => {
-        checkKeys(scenario, at, SCENARIO_KEYS, fail);
-        eachRecord(scenario.config, [...at, 'config'], (where, test) => checkTest(test, where, TEST_KEYS, fail));
-        eachRecord(scenario.tests, [...at, 'tests'], (where, test) => checkTest(test, where, TEST_KEYS, fail));
-    });
-}
-/** The same check for one test as read (from a file the config names), its assertions included. */
-function refuseMisspeltTestKeys(test, at, fail) {
-    checkTest(test, at, TEST_KEYS, fail);
-}
-/** Whether `key` is a key promptfoo reads on a test. */
-function isTestKey(key) {
-    return TEST_KEYS.includes(key);
-}
-function checkTest(test, at, known, fail) {
-    checkKeys(test, at, known, fail);
-    checkAssertions(test.assert, [...at, 'assert'], fail);
-}
-function checkAssertions(asserts, at, fail) {
-    eachRecord(asserts, at, (where, assertion) => {
-        const set = assertion.type === 'assert-set';
-        checkKeys(assertion, where, set ? ASSERT_SET_KEYS : ASSERTION_KEYS, fail);
-        if (set)
-            checkAssertions(assertion.assert, [...where, 'assert'], fail);
-    });
-}
-function checkKeys(map, mapPath, known, fail) {
-    for (const key of Object.keys(map)) {
-        if (known.includes(key))
-            continue;
-        const other = OTHER_SPELLINGS[key];
-        const typo = other !== undefined && known.includes(other) ? other : (0,near_key/* nearKey */.O)(key, known);
-        if (typo !== undefined)
-            fail(mapPath, key, typo);
-    }
-}
-function eachRecord(list, at, visit) {
-    if (!Array.isArray(list))
-        return;
-    list.forEach((item, i) => {
-        if (read_tests_isRecord(item))
-            visit([...at, i], item);
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/promptfoo/promptfoo-config-file.ts
 
 
@@ -9243,6 +9101,8 @@ const REFUSED_KEYS = {
     extensions: 'lifecycle hooks (extensions) are not run by this tool',
     derivedMetrics: 'derived metrics are not computed by this tool',
 };
+/** Every top-level key promptfoo 0.123.1 declares (and this tool reads): read, ignored or refused. */
+const TOP_LEVEL_KEYS = [...READ_KEYS, ...IGNORED_KEYS, ...Object.keys(REFUSED_KEYS)];
 /** Whether a file is a promptfoo config (or AgentV 5's promptfoo-shaped suite): its name, or its keys. */
 function isPromptfooConfig(file, data) {
     if (/^promptfooconfig\.(ya?ml|json)$/i.test(external_node_path_default().basename(file)))
@@ -9295,6 +9155,120 @@ function topKeyWarnings(data, file) {
             warnings.push({ message: `unknown key "${key}" is ignored`, file });
     }
     return warnings;
+}
+
+;// CONCATENATED MODULE: ./src/promptfoo/config-key-typos.ts
+
+
+
+
+/*
+ * The keys promptfoo 0.123.1 declares at each level of a config (src/types: UnifiedConfigSchema,
+ * TestCaseSchema, ScenarioSchema, AssertionSchema, AssertionSetSchema), with those this tool reads
+ * besides; the top level's are promptfoo-config-file.ts's TOP_LEVEL_KEYS. promptfoo strips any
+ * other key without a word, so a misspelt one (`asert`, `provders`, `defaultTets`) would silently
+ * change the run: one near a key of its level is refused at its line. Keys far from all of them
+ * stay the warnings promptfoo-config-file.ts and read-suite-tests.ts give. `options` and `metadata`
+ * take any key in promptfoo and are not checked.
+ */
+/** A test's keys; defaultTest takes the same but `description` (TestCaseSchema.omit). */
+const TEST_KEYS = [
+    'description',
+    'vars',
+    'provider',
+    'providers',
+    'prompts',
+    'providerOutput',
+    'assert',
+    'assertScoringFunction',
+    'options',
+    'threshold',
+    'metadata',
+    // AgentV 5's, read by this tool.
+    'id',
+    'conversation_id',
+    'suite',
+];
+const DEFAULT_TEST_KEYS = TEST_KEYS.filter((key) => key !== 'description');
+const SCENARIO_KEYS = ['description', 'config', 'tests'];
+const ASSERTION_KEYS = [
+    'type',
+    'value',
+    'config',
+    'threshold',
+    'weight',
+    'provider',
+    'rubricPrompt',
+    'metric',
+    'transform',
+    'contextTransform',
+];
+const ASSERT_SET_KEYS = ['type', 'assert', 'weight', 'metric', 'threshold', 'config'];
+/** Another format's name of a key (AgentV 4.x's `assertions`), far in letters from promptfoo's. */
+const OTHER_SPELLINGS = { assertions: 'assert' };
+/**
+ * Refuses, at its line and column, the first key of the config's own text (top level, inline
+ * tests, defaultTest, scenarios and their assertions) that is a misspelling of a key promptfoo
+ * reads at that place. Tests read from files are checked by {@link refuseMisspeltTestKeys}.
+ */
+function refuseMisspeltConfigKeys(src) {
+    const data = src.data;
+    if (!read_tests_isRecord(data))
+        return;
+    const fail = (mapPath, key, typo) => {
+        throw (0,unknown_keys/* typoError */.f0)(src, { mapPath, key, typo });
+    };
+    checkKeys(data, [], TOP_LEVEL_KEYS, fail);
+    if (read_tests_isRecord(data.defaultTest))
+        checkTest(data.defaultTest, ['defaultTest'], DEFAULT_TEST_KEYS, fail);
+    eachRecord(data.tests, ['tests'], (at, test) => {
+        // `{path, config}` names a test generator, not a test.
+        if (typeof test.path !== 'string')
+            checkTest(test, at, TEST_KEYS, fail);
+    });
+    eachRecord(data.scenarios, ['scenarios'], (at, scenario) => {
+        checkKeys(scenario, at, SCENARIO_KEYS, fail);
+        eachRecord(scenario.config, [...at, 'config'], (where, test) => checkTest(test, where, TEST_KEYS, fail));
+        eachRecord(scenario.tests, [...at, 'tests'], (where, test) => checkTest(test, where, TEST_KEYS, fail));
+    });
+}
+/** The same check for one test as read (from a file the config names), its assertions included. */
+function refuseMisspeltTestKeys(test, at, fail) {
+    checkTest(test, at, TEST_KEYS, fail);
+}
+/** Whether `key` is a key promptfoo reads on a test. */
+function isTestKey(key) {
+    return TEST_KEYS.includes(key);
+}
+function checkTest(test, at, known, fail) {
+    checkKeys(test, at, known, fail);
+    checkAssertions(test.assert, [...at, 'assert'], fail);
+}
+function checkAssertions(asserts, at, fail) {
+    eachRecord(asserts, at, (where, assertion) => {
+        const set = assertion.type === 'assert-set';
+        checkKeys(assertion, where, set ? ASSERT_SET_KEYS : ASSERTION_KEYS, fail);
+        if (set)
+            checkAssertions(assertion.assert, [...where, 'assert'], fail);
+    });
+}
+function checkKeys(map, mapPath, known, fail) {
+    for (const key of Object.keys(map)) {
+        if (known.includes(key))
+            continue;
+        const other = OTHER_SPELLINGS[key];
+        const typo = other !== undefined && known.includes(other) ? other : (0,near_key/* nearKey */.O)(key, known);
+        if (typo !== undefined)
+            fail(mapPath, key, typo);
+    }
+}
+function eachRecord(list, at, visit) {
+    if (!Array.isArray(list))
+        return;
+    list.forEach((item, i) => {
+        if (read_tests_isRecord(item))
+            visit([...at, i], item);
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/promptfoo/file-references.ts
