@@ -6,7 +6,7 @@ import { isRetryable, retryDelayMs, type RetryPolicy } from './retry-policy.js';
 import type { Runtime } from '../runtime.js';
 import { SlotGate } from './slot-gate.js';
 import { withTimeout } from './with-timeout.js';
-import type { CallBudget } from './call-budget.js';
+import type { RunBudget } from './call-budget.js';
 import { RatePacer, type PaceFeedback, type PaceTicket } from './rate-pacer.js';
 
 export interface CallLimiterOptions {
@@ -30,7 +30,19 @@ export interface CallLimiterOptions {
    */
   adaptive?: boolean;
   /** `--budget-usd`: every call reserves its likely price first and is refused once it could pass the budget. */
-  budget?: CallBudget;
+  budget?: RunBudget;
+  /**
+   * Slots shared by every process of a `--queue` run (in Redis): then the ceiling counts the calls
+   * in flight of all of them, instead of this process's own.
+   */
+  sharedSlots?: SharedSlots;
+}
+
+/** A ceiling kept outside this process: `acquire` waits for one of `limit` slots; the function frees it. */
+export interface SharedSlots {
+  acquire(limit: number, signal?: AbortSignal): Promise<() => void>;
+  /** The adaptive ceiling changed here: every process uses the new one. */
+  shareCeiling(to: number): void;
 }
 
 export interface CallOptions<T = unknown> {
@@ -90,7 +102,7 @@ export class CallLimiter {
   }
 
   /** The run's budget, when it has one (`--budget-usd`). */
-  get budget(): CallBudget | undefined {
+  get budget(): RunBudget | undefined {
     return this.options.budget;
   }
 
@@ -173,7 +185,9 @@ export class CallLimiter {
       this.waiting++;
       this.emit({ event: 'queueing', ...label, queue_depth: this.waiting, reason: 'ceiling' });
       try {
-        if (this.gate) release = await this.gate.acquire();
+        if (this.options.sharedSlots)
+          release = await this.options.sharedSlots.acquire(this.effectiveCeiling, options.signal);
+        else if (this.gate) release = await this.gate.acquire();
         else [, release] = await this.semaphore.acquire();
       } finally {
         this.waiting--;
@@ -239,6 +253,7 @@ export class CallLimiter {
     this.options.runtime.logger.debug(
       `call ceiling ${change.from} -> ${change.to} (${change.reason}${status ? ` by ${status}` : ''})`,
     );
+    this.options.sharedSlots?.shareCeiling(change.to);
     // A raised ceiling may admit waiting calls at once.
     this.gate?.pump();
   }
