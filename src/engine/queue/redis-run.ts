@@ -41,7 +41,7 @@ export class RedisRun {
     private readonly runtime: Runtime,
     adaptive: boolean,
   ) {
-    this.slots = new RedisSlots(redis, this.prefix, settings.leaseMs, adaptive);
+    this.slots = new RedisSlots(redis, this.prefix, settings.leaseMs, adaptive, () => runtime.now());
   }
 
   /** Connects (refused with one line when the server does not answer) and holds the run's shared state. */

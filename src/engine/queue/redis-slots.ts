@@ -9,7 +9,8 @@ const RETRY_MS = 5;
  * The call ceiling of a `--queue` run, shared by every process: each slot is a redis-semaphore
  * lock on one key, counted against the ceiling whichever process holds it. A held slot is
  * refreshed while its call runs and expires `leaseMs` after its process died, so a killed process
- * gives its slots back. Under `--adaptive` the last ceiling any process set is every process's.
+ * gives its slots back. Under `--adaptive` the last ceiling any process set is every process's, and a
+ * target's Retry-After hold that came with rate-limit headers holds it in every process.
  */
 export class RedisSlots implements SharedSlots {
   private shared: number | undefined;
@@ -19,6 +20,8 @@ export class RedisSlots implements SharedSlots {
     private readonly prefix: string,
     private readonly leaseMs: number,
     private readonly adaptive: boolean,
+    /** The run's clock, which the holds' times are on. */
+    private readonly now: () => number,
   ) {}
 
   async acquire(limit: number, signal?: AbortSignal): Promise<() => void> {
@@ -41,6 +44,20 @@ export class RedisSlots implements SharedSlots {
         // The lease frees it anyway.
       });
     };
+  }
+
+  async heldUntil(key: string): Promise<number | undefined> {
+    const until = Number(await this.redis.get(this.holdKey(key)));
+    return Number.isFinite(until) && until > 0 ? until : undefined;
+  }
+
+  shareHold(key: string, untilMs: number): void {
+    const ms = Math.max(1, Math.ceil(untilMs - this.now()));
+    this.redis.set(this.holdKey(key), String(untilMs), 'PX', ms).catch(() => {});
+  }
+
+  private holdKey(key: string): string {
+    return `${this.prefix}hold:${key}`;
   }
 
   shareCeiling(to: number): void {
