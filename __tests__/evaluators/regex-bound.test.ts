@@ -1,4 +1,4 @@
-import { createTextAssertion } from '../../src/evaluators/text-assertions.js';
+import { createTextAssertion } from '../../src/evaluators/assertion-evaluator.js';
 import type { EvaluationContext } from '../../src/engine/evaluator.js';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
