@@ -4,7 +4,7 @@ import { startFakeLlmServer } from '../../test-support/fake-llm-server.mjs';
 import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
 import { createStderrLogger } from '../../src/engine/runtime.js';
 import { createCoreLogger } from '../../src/action/action-context.js';
-import { neutralizeOutput } from '../../src/results/neutralize-output.js';
+import { neutralizeOutput } from '../../src/safety/neutralize-output.js';
 import { runCli } from './run-cli.js';
 
 /** What GitHub's runner would read as a workflow command, or a terminal as an escape sequence. */

@@ -8,7 +8,7 @@ import { escapeMarkdownInline } from '../results/format-score.js';
 import { skippedByReason } from '../results/format-usage.js';
 import { judgeAgreementOf, type JudgeAgreement } from '../results/judge-agreement.js';
 import { findNewFailures, type NewFailures } from '../results/new-failures.js';
-import { neutralizeOutput } from '../results/neutralize-output.js';
+import { neutralizeOutput } from '../safety/neutralize-output.js';
 import { parsePassPolicy } from '../results/repeats.js';
 import { gateFailures } from '../results/run-gates.js';
 import type { ActionContext, GithubClient } from './action-context.js';
