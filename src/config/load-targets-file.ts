@@ -30,6 +30,7 @@ import {
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { ancestorDirs } from './repo-paths.js';
+import { isRecord } from './is-record.js';
 
 /** A validated target whose `${{ VAR }}` references are not expanded yet (see resolveTarget). */
 export type RawTarget = TargetDefinition;
@@ -174,7 +175,7 @@ function unknownTargetKeys(src: YamlSource, i: number, entry: RawTargetEntry, ke
   const map = raw as Record<string, unknown>;
   const warnings = unknownMapKeyWarnings(src, ['targets', i], map, [...TARGET_COMMON_KEYS, 'settings', ...own]);
   const settings = map.settings;
-  if (settings !== null && typeof settings === 'object' && !Array.isArray(settings)) {
+  if (isRecord(settings)) {
     const settingsKeys = entry.use_target !== undefined ? [] : keys.settingsKeys(entry.provider as ProviderKind);
     warnings.push(
       ...unknownMapKeyWarnings(src, ['targets', i, 'settings'], settings as Record<string, unknown>, [
@@ -204,7 +205,7 @@ function fieldPositionsOf(src: YamlSource, i: number): Record<string, Position> 
   const out: Record<string, Position> = {};
   for (const key of Object.keys(raw)) out[key] = positionOf(src, [...at, key]);
   const settings = (raw as Record<string, unknown>).settings;
-  if (settings !== null && typeof settings === 'object' && !Array.isArray(settings)) {
+  if (isRecord(settings)) {
     for (const key of Object.keys(settings)) out[`settings.${key}`] = positionOf(src, [...at, 'settings', key]);
   }
   return out;
