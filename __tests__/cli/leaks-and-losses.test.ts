@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { startFakeLlmServer } from '../../test-support/fake-llm-server.mjs';
 import { lines, makeTempRepo, removeTempRepo, writeFiles } from '../config/temp-repo.js';
-import { artifactBaseName } from '../../src/engine/case-artifacts.js';
+import { artifactBaseName } from '../../src/engine/case/case-artifacts.js';
 import { runCli } from './run-cli.js';
 import { builtBundle } from '../built-bundle.js';
 

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { WorkspaceConfig } from '../../src/config/types.js';
-import { openCaseWorkspace } from '../../src/engine/case-workspace.js';
+import { openCaseWorkspace } from '../../src/engine/case/case-workspace.js';
 import { removeTempDirs, signal, tempDir, testRuntime } from '../providers/agent-fixtures.js';
 import { exists } from './agent-run.js';
 

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ResponseCache } from '../../src/engine/response-cache.js';
+import { ResponseCache } from '../../src/engine/provider-pipeline/response-cache.js';
 import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
 import { runCli } from '../cli/run-cli.js';
 

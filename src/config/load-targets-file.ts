@@ -143,7 +143,7 @@ function snakeCamelWarnings(entry: RawTargetEntry, file: string, line: number): 
  * A judge target this file does not define is set aside on its target (`missingJudge`): AgentV
  * ignores a grader target it cannot resolve (its examples name one they do not define), so a run of
  * deterministic checks must not stop on it, but a run whose cases it would grade is refused
- * (engine/judge-targets.ts) rather than silently judged by the target itself.
+ * (engine/provider-pipeline/judge-targets.ts) rather than silently judged by the target itself.
  */
 function setAsideUndefinedJudges(src: YamlSource, entries: readonly RawTargetEntry[], targets: Map<string, RawTarget>) {
   for (const [i, entry] of entries.entries()) {

@@ -1,6 +1,6 @@
 import type { EvaluationContext } from '../engine/evaluator.js';
 import type { TraceEvent } from '../engine/provider.js';
-import { llmCallCount } from '../engine/trace-summary.js';
+import { llmCallCount } from '../engine/case/trace-summary.js';
 import { isRecord } from '../config/is-record.js';
 
 /** One tool call as the trajectory and metrics evaluators see it. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { EvalSuite, TargetDefinition } from '../config/types.js';
-import type { SuiteLoader } from '../engine/run-options.js';
+import type { SuiteLoader } from '../engine/run/run-options.js';
 import { buildCases, type Column } from './build-cases.js';
 import { type Agentv5Suite, fromAgentv5, isAgentv5Suite } from './agentv5-dialect.js';
 import { graderTargets } from './grader-targets.js';

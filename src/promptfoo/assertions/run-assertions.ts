@@ -5,7 +5,7 @@ import { type AssertionParams, coerceString } from './assertion-params.js';
 import { ASSERTION_HANDLERS, REFUSED_ASSERTIONS } from './assertion-registry.js';
 import { AssertionsResult } from './assertions-result.js';
 import { applyAssertionTransform } from './assertion-transform.js';
-import { allSettledFirst } from '../../engine/usage-meter.js';
+import { allSettledFirst } from '../../engine/provider-pipeline/usage-meter.js';
 import { readyValue, renderTemplate } from './assertion-value.js';
 import { isRecord } from '../../config/is-record.js';
 
