@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DIGEST_FILE, sourceDigest } from '../scripts/source-digest.mjs';
+import { DIGEST_FILE, sourceDigest } from '../../scripts/source-digest.mjs';
 
 let tree: string | undefined;
 
