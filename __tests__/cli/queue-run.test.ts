@@ -5,8 +5,8 @@ import { type FakeLlmServer, startFakeLlmServer } from '../../test-support/fake-
 import { type RedisServer, startRedisServer } from '../../test-support/redis-server.mjs';
 import { readResults } from '../../src/results/read-results.js';
 import { recordKey } from '../../src/results/merge-results.js';
-import { builtBundle } from '../built-bundle.js';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
+import { builtBundle } from '../test-support/built-bundle.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 
 /**
  * `eval --queue`: several real CLI processes share one queue, one call ceiling and one budget in a

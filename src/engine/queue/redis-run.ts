@@ -2,7 +2,7 @@ import * as ioredis from 'ioredis';
 import type { Redis } from 'ioredis';
 import { ConfigError } from '../../errors/config-error.js';
 import type { SharedSlots } from '../limiter/call-limiter.js';
-import type { EvalTask } from '../plan.js';
+import type { EvalTask } from '../run/plan.js';
 import type { Logger, Runtime } from '../runtime.js';
 import { RedisBudget } from './redis-budget.js';
 import { RedisSlots } from './redis-slots.js';

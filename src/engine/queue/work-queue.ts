@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { ConfigError } from '../../errors/config-error.js';
-import type { EvalTask, TaskSource } from '../plan.js';
+import type { EvalTask, TaskSource } from '../run/plan.js';
 import type { Runtime } from '../runtime.js';
 
 /** How often a process whose workers found the queue empty asks whether the run is done. */
