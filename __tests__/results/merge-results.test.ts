@@ -1,23 +1,10 @@
 import { ConfigError } from '../../src/errors/config-error.js';
 import type { EvalResult } from '../../src/results/eval-result.js';
 import { mergeResults } from '../../src/results/merge-results.js';
+import { makeResult } from '../test-support/make-result.js';
 
 function record(evalId: string, extra: Partial<EvalResult> = {}): EvalResult {
-  return {
-    eval_id: evalId,
-    dataset: 'suite',
-    prompt_id: 'default',
-    iteration: 0,
-    target: 'default',
-    timestamp: '2026-01-01T00:00:00.000Z',
-    score: 1,
-    hits: [],
-    misses: [],
-    reasoning: '',
-    candidate_answer: '',
-    evaluator_results: [],
-    ...extra,
-  };
+  return makeResult({ eval_id: evalId, ...extra });
 }
 
 describe('mergeResults', () => {
