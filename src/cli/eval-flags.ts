@@ -58,6 +58,7 @@ export interface EvalFlags extends RunOptionFlags {
   queue?: string;
   runId?: string;
   queueLease?: string;
+  durationsFrom?: string;
   events?: string;
   cache?: boolean;
   cacheDir?: string;
@@ -93,11 +94,17 @@ export function toRunOptions(evalFiles: string[], flags: EvalFlags, cwd: string,
   );
   checkConflicts(flags, resumed !== undefined);
   const evalIds = caseIds(flags.evalId);
-  return {
-    ...buildRunOptions(given, { root: cwd, nowMs, resume: resumed?.path }),
-    ...(evalIds ? { evalIds } : {}),
-    evalFiles,
-  };
+  const options = buildRunOptions(given, { root: cwd, nowMs, resume: resumed?.path });
+  if (flags.durationsFrom !== undefined) {
+    if (!options.queue)
+      throw new ConfigError(
+        '--durations-from orders the cases of a queue run',
+        {},
+        'add --queue redis://host:port and --run-id <id>, or drop --durations-from',
+      );
+    options.queue.durationsFrom = path.resolve(cwd, flags.durationsFrom);
+  }
+  return { ...options, ...(evalIds ? { evalIds } : {}), evalFiles };
 }
 
 /**

@@ -181,6 +181,11 @@ const LIMITS: readonly OptionSpec[] = [
   ],
   ['--run-id <id>', 'the name of a --queue run, the same on every process of it (e.g. the CI pipeline id)'],
   [
+    '--durations-from <results>',
+    'with --queue: hand out the longest cases first, by their durations in this results file of an earlier run ' +
+      '(cases it lacks go first)',
+  ],
+  [
     '--queue-lease <seconds>',
     'how long a --queue process may go silent before its cases and call slots go to the others (default 30)',
   ],

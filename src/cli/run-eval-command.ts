@@ -109,7 +109,7 @@ async function runWithOutput(
     io.stderr(`error: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT.notWritten;
   }
-  return exitCodeOf(outcome, failures, settings, stop.exitCode, { io, output });
+  return exitCodeOf(outcome, failures, settings, stop.exitCode, { io, output, runId: options.queue?.runId });
 }
 
 /** The run with its progress bar and the record sinks, then its summary printed for a person. */
@@ -153,13 +153,11 @@ function exitCodeOf(
   failures: string[],
   settings: GateSettings,
   signalCode: number | undefined,
-  { io, output }: { io: CliIO; output: EvalOutput },
+  { io, output, runId }: { io: CliIO; output: EvalOutput; runId: string | undefined },
 ): number {
   if (signalCode !== undefined) {
-    io.stderr(
-      `stopped: ${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}; ` +
-        `run again with --resume ${outcome.resultsPath} to finish\n`,
-    );
+    const recorded = `${outcome.summary.total} case(s) recorded in ${outcome.resultsPath}`;
+    io.stderr(`stopped: ${recorded}; ${howToFinish(outcome.resultsPath, runId)}\n`);
     return signalCode;
   }
   if (outcome.writeFailures > 0)
@@ -175,6 +173,18 @@ function exitCodeOf(
   // A promptfoo config exits as promptfoo does when a test failed (100; PROMPTFOO_FAILED_TEST_EXIT_CODE),
   // unless another row applies.
   return code === EXIT.passed && outcome.failedCaseExitCode !== undefined ? outcome.failedCaseExitCode : code;
+}
+
+/**
+ * How to finish a stopped run: `--resume` its file; a `--queue` run (which refuses `--resume`) keeps
+ * in Redis which cases are done, so the same command with the same `--run-id` runs the rest.
+ */
+function howToFinish(resultsPath: string, runId: string | undefined): string {
+  if (runId === undefined) return `run again with --resume ${resultsPath} to finish`;
+  return (
+    `the queue keeps the cases not done: run the same command again with --run-id ${runId} ` +
+    '(to a new --out) to finish them, then agentv merge the results files'
+  );
 }
 
 /** The comparison with `--baseline`, its verdict printed for a person. */

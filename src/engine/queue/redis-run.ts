@@ -4,6 +4,7 @@ import { ConfigError } from '../../errors/config-error.js';
 import type { SharedSlots } from '../limiter/call-limiter.js';
 import type { EvalTask } from '../run/plan.js';
 import type { Logger, Runtime } from '../runtime.js';
+import { readDurations } from './case-durations.js';
 import { RedisBudget } from './redis-budget.js';
 import { RedisSlots } from './redis-slots.js';
 import { type QueuedRun, runQueued } from './work-queue.js';
@@ -14,6 +15,8 @@ export interface QueueSettings {
   runId: string;
   /** How long a process may stay silent before its cases, call slots and reservations go to others. */
   leaseMs: number;
+  /** `--durations-from`: an earlier run's results file; the queue hands out its longest cases first. */
+  durationsFrom?: string;
 }
 
 /**
@@ -78,11 +81,13 @@ export class RedisRun {
   }
 
   /** Runs this process's share of the queue: cases taken as workers free up, until every case is done. */
-  run(
-    queued: Omit<QueuedRun, 'leaseMs' | 'runtime'>,
+  async run(
+    queued: Omit<QueuedRun, 'leaseMs' | 'runtime' | 'durationOf'>,
     runCase: (task: EvalTask) => Promise<void>,
     logger: Logger,
   ): Promise<void> {
+    const { durationsFrom } = this.settings;
+    const durationOf = durationsFrom === undefined ? undefined : await readDurations(durationsFrom);
     logger.info(
       `INFO --queue: run "${this.settings.runId}" at ${redactUrl(this.settings.url)}; ` +
         `this process takes cases with ${queued.workers} worker(s)`,
@@ -90,7 +95,7 @@ export class RedisRun {
     return runQueued(
       this.redis,
       `${this.prefix}q`,
-      { ...queued, leaseMs: this.settings.leaseMs, runtime: this.runtime },
+      { ...queued, leaseMs: this.settings.leaseMs, runtime: this.runtime, ...(durationOf ? { durationOf } : {}) },
       runCase,
     );
   }

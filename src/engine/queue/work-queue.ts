@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { ConfigError } from '../../errors/config-error.js';
 import type { EvalTask, TaskSource } from '../run/plan.js';
 import type { Runtime } from '../runtime.js';
+import { longestFirst } from './case-durations.js';
 
 /** How often a process whose workers found the queue empty asks whether the run is done. */
 const DONE_POLL_MS = 200;
@@ -25,6 +26,8 @@ export interface QueuedRun {
   keyOf(task: EvalTask): string;
   workers: number;
   leaseMs: number;
+  /** `--durations-from`: a case's duration in an earlier run; the queue hands out the longest first. */
+  durationOf?: (task: EvalTask) => number | undefined;
   /** Stops taking cases (the run's stop); the cases this process holds are left to their lease. */
   signal: AbortSignal;
   runtime: Pick<Runtime, 'sleep'>;
@@ -77,7 +80,7 @@ export async function runQueued(
   // Connection trouble is retried by ioredis; a case's own errors are its record.
   worker.on('error', () => {});
   try {
-    await addPlan(queue, tasks, queued.keyOf);
+    await addPlan(queue, queued);
     void worker.run();
     while (!signal.aborted && failure === undefined && !(await allDone(queue, tasks.length))) {
       await queued.runtime.sleep(DONE_POLL_MS, signal).catch(() => {});
@@ -92,9 +95,16 @@ export async function runQueued(
   if (failure !== undefined) throw failure;
 }
 
-/** Adds every task of the plan; a job id already there (another process added it) is left alone. */
-async function addPlan(queue: Queue<CaseJob>, tasks: TaskSource, keyOf: (task: EvalTask) => string): Promise<void> {
+/**
+ * Adds every task of the plan; a job id already there (another process added it) is left alone.
+ * With durations the longest case goes first (a long case taken last sets when the run ends), and a
+ * case without one before them all.
+ */
+async function addPlan(queue: Queue<CaseJob>, { tasks, keyOf, durationOf }: QueuedRun): Promise<void> {
   const chunk = 500;
+  const priorities = durationOf
+    ? longestFirst(Array.from({ length: tasks.length }, (_, index) => durationOf(tasks.at(index)!)))
+    : undefined;
   for (let start = 0; start < tasks.length; start += chunk) {
     const jobs = [];
     for (let index = start; index < Math.min(tasks.length, start + chunk); index++) {
@@ -102,7 +112,12 @@ async function addPlan(queue: Queue<CaseJob>, tasks: TaskSource, keyOf: (task: E
       jobs.push({
         name: 'case',
         data: { index, key },
-        opts: { jobId: jobId(key), removeOnComplete: false, removeOnFail: false },
+        opts: {
+          jobId: jobId(key),
+          removeOnComplete: false,
+          removeOnFail: false,
+          ...(priorities?.[index] ? { priority: priorities[index] } : {}),
+        },
       });
     }
     await queue.addBulk(jobs);

@@ -133,6 +133,8 @@ export interface QueueSettings {
   runId: string;
   /** How long a process may stay silent before its cases, call slots and reservations go to others. */
   leaseMs: number;
+  /** `--durations-from`: an earlier run's results file; the queue hands out its longest cases first. */
+  durationsFrom?: string;
 }
 
 /** A case's lease in a `--queue` run unless `--queue-lease` says otherwise. */
