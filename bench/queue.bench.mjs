@@ -2,7 +2,7 @@
 // short) on 3 processes × 4 workers under a global ceiling of 6 calls, answered by one loopback fake
 // that counts the calls in flight of all processes; then the same queue run under a shared budget.
 // Needs redis-server (Debian's package). Prints figures; asserts nothing.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeLlmServer } from '../test-support/fake-llm-server.mjs';
@@ -98,7 +98,14 @@ export async function run() {
         `  ${label}: makespan ${secs(r.spanMs)} (${(r.spanMs / idealMs).toFixed(2)}× ideal; wall ` +
           `${secs(r.wallMs)} with start-up), ${r.calls} calls, most in flight ${r.peak} (ceiling ${CEILING})`,
       );
-    report('--queue', await processes(fake, dir, queued('bench')));
+    report('--queue (plan order)', await processes(fake, dir, queued('bench')));
+    // The first run's records give each case's duration: the measured run hands out the longest first.
+    const durations = Array.from({ length: PROCESSES }, (_, i) =>
+      readFileSync(path.join(dir, `bench-${i}.jsonl`), 'utf8'),
+    );
+    writeFileSync(path.join(dir, 'durations.jsonl'), durations.join(''));
+    const longest = queued('bench-longest', ['--durations-from', 'durations.jsonl']);
+    report('--queue --durations-from (longest first)', await processes(fake, dir, longest));
     // Shards cannot share a ceiling: each gets its third of it, so the three stay within 6.
     const sharded = await processes(fake, dir, (i) => [
       ...common,
