@@ -37,7 +37,8 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
       const input = assertionInput(config, deps, context, options);
       let result: GradingResult;
       try {
-        input.output = await transformed(test, context.candidateAnswer, input);
+        // A tool call (or a JS provider's object) is graded as the value, as promptfoo grades it.
+        input.output = await transformed(test, context.response.value ?? context.candidateAnswer, input);
         result = await runAssertions(test.asserts as PromptfooAssertion[], input, test.threshold);
       } catch (error) {
         // A grader not called at all (the budget, --cache-only) leaves the case ungraded (skipped), as any judge's.
@@ -102,7 +103,7 @@ function assertionInput(
 }
 
 /** The provider's transform, then the test's (`options.transform`), as promptfoo applies them. */
-async function transformed(test: PromptfooConfig['test'], output: string, input: AssertionInput): Promise<unknown> {
+async function transformed(test: PromptfooConfig['test'], output: unknown, input: AssertionInput): Promise<unknown> {
   let value: unknown = output;
   if (test.provider.transform) value = await applyAssertionTransform(test.provider.transform, value, input);
   const own = test.options?.transform;

@@ -4,6 +4,7 @@ import { refuse } from './refuse.js';
 import type { RootGuard } from './root-guard.js';
 import { isRecord } from './read-tests.js';
 import { readYamlFile } from './read-yaml-file.js';
+import { providerToolFields } from './provider-tools.js';
 
 /** One promptfoo provider of a config, as a target of ours. */
 export interface PromptfooProvider {
@@ -58,7 +59,8 @@ export async function readProviders(value: unknown, src: ProviderSource): Promis
     refuse(src.configFile, 'providers: is missing', 'add providers:, e.g. providers: [openai:chat:gpt-4.1-mini]');
   for (const item of [value].flat()) await add(item);
   const used = new Map<string, number>();
-  return entries.map((entry) => {
+  const providers: PromptfooProvider[] = [];
+  for (const entry of entries) {
     const id = String(entry.id);
     const label = typeof entry.label === 'string' ? entry.label : undefined;
     const config = isRecord(entry.config) ? entry.config : {};
@@ -67,14 +69,19 @@ export async function readProviders(value: unknown, src: ProviderSource): Promis
     used.set(base, seen);
     const name = seen === 1 ? base : `${base}#${seen}`;
     const target = targetFor(id, name, config, entry, src);
-    return {
+    // Tools are loaded once the id is known to be run here: a file they name is read, a function called.
+    const tools = await providerToolFields(id, config, src);
+    Object.assign(target.config, tools);
+    providers.push({
       id,
       ...(label !== undefined ? { label } : {}),
-      config,
+      // Assertions that read the provider's tools (is-valid-openai-tools-call) see the ones sent.
+      config: { ...config, ...tools },
       ...(typeof entry.transform === 'string' ? { transform: entry.transform } : {}),
       target,
-    };
-  });
+    });
+  }
+  return providers;
 }
 
 /** The target for a provider id, or one line refusing the id. */
