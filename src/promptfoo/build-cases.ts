@@ -1,6 +1,6 @@
 import type nunjucks from 'nunjucks';
 import type { ChatMessage, EvalCase, EvaluatorConfig } from '../config/types.js';
-import { allowedBy, type ExpandedTest } from './expand-tests.js';
+import { allowedBy, type ExpandedTest, promptAllowed } from './expand-tests.js';
 import { PromptfooCases } from './promptfoo-cases.js';
 import type { PromptfooProvider } from './provider-targets.js';
 import { renderPrompt, type PromptfooPrompt } from './render-prompt.js';
@@ -43,7 +43,7 @@ export async function buildCases(inputs: CaseInputs): Promise<PromptfooCases> {
       const { provider, target } = column;
       if (provider && !allowedBy(test.providers, [provider.label, provider.id])) continue;
       for (const [k, prompt] of inputs.prompts.entries()) {
-        if (!allowedBy(test.prompts, [prompt.label])) continue;
+        if (!promptAllowed(test.prompts, prompt) || !promptAllowed(provider?.prompts, prompt)) continue;
         const rendered = await renderFor(test, column, prompt, inputs);
         cases.push(caseOf(test, column, prompt, rendered, inputs));
         promptIds.push(`prompt-${k + 1}@${target}`);

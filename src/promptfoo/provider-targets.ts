@@ -14,6 +14,8 @@ export interface PromptfooProvider {
   config: Record<string, unknown>;
   /** The provider's `transform`, applied to each answer before the test's. */
   transform?: string;
+  /** The prompts it runs (labels or ids, promptfoo's provider `prompts:`); all when absent. */
+  prompts?: string[];
   target: TargetDefinition;
 }
 
@@ -36,18 +38,26 @@ interface ProviderSource {
  */
 export async function readProviders(value: unknown, src: ProviderSource): Promise<PromptfooProvider[]> {
   const entries: Array<Record<string, unknown>> = [];
+  // How each entry was written: promptfoo's readProviderPromptMap skips ids written as text and
+  // keys a `{<id>: {…}}` entry's prompts by its id alone.
+  const forms = new Map<Record<string, unknown>, 'text' | 'map'>();
   const add = async (item: unknown): Promise<void> => {
     if (typeof item === 'string' && item.startsWith('file://') && /\.(ya?ml|json)$/.test(item)) {
       const loaded: unknown = await readYamlFile(src.guard(path.resolve(src.configDir, item.slice(7))));
       for (const inner of [loaded].flat()) await add(inner);
-    } else if (typeof item === 'string') entries.push({ id: item });
-    else if (isRecord(item) && typeof item.id === 'string') entries.push(item);
+    } else if (typeof item === 'string') {
+      const entry = { id: item };
+      forms.set(entry, 'text');
+      entries.push(entry);
+    } else if (isRecord(item) && typeof item.id === 'string') entries.push(item);
     else if (isRecord(item) && Object.keys(item).length === 1) {
       const [id, options] = Object.entries(item)[0]!;
-      entries.push({
+      const entry = {
         ...(isRecord(options) ? options : {}),
         id: isRecord(options) && typeof options.id === 'string' ? options.id : id,
-      });
+      };
+      forms.set(entry, 'map');
+      entries.push(entry);
     } else
       refuse(
         src.configFile,
@@ -81,7 +91,32 @@ export async function readProviders(value: unknown, src: ProviderSource): Promis
       target,
     });
   }
-  return providers;
+  return withPromptFilters(providers, entries, forms);
+}
+
+/**
+ * Each provider's `prompts:` as promptfoo 0.123.1 finds them (readProviderPromptMap): listed by
+ * id, then by label, in the providers' order, and looked up by label else id; so a later provider
+ * with the same id or label overrides an earlier one's list, as in promptfoo.
+ */
+function withPromptFilters(
+  providers: PromptfooProvider[],
+  entries: Array<Record<string, unknown>>,
+  forms: Map<Record<string, unknown>, 'text' | 'map'>,
+): PromptfooProvider[] {
+  const lists = new Map<string, string[] | undefined>();
+  entries.forEach((entry, i) => {
+    const own = entry.prompts;
+    const list = typeof own === 'string' ? [own] : Array.isArray(own) ? own.map(String) : undefined;
+    const provider = providers[i]!;
+    if (forms.get(entry) === 'text') return;
+    lists.set(provider.id, list);
+    if (provider.label && !forms.has(entry)) lists.set(provider.label, list);
+  });
+  return providers.map((provider) => {
+    const prompts = lists.get(provider.label || provider.id);
+    return prompts ? { ...provider, prompts } : provider;
+  });
 }
 
 /** The target for a provider id, or one line refusing the id. */

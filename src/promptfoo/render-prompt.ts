@@ -11,6 +11,8 @@ import { parseYamlText } from './read-yaml-file.js';
 export interface PromptfooPrompt {
   raw: string;
   label: string;
+  /** The id the config gives it (`{id, raw, label}`), which `prompts:` filters match too. */
+  id?: string;
   /** A prompt function (`file://x.js:fn`, `file://x.py:fn`): called with the vars instead of templating `raw`. */
   function?: (context: { vars: Record<string, unknown>; provider: { id: string; label?: string } }) => Promise<unknown>;
   config?: Record<string, unknown>;

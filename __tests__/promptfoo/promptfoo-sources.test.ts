@@ -1,0 +1,112 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runCli } from '../cli/run-cli.js';
+
+/**
+ * Our config of prompt and test sources (__tests__/fixtures/promptfoo/sources): prompts from CSV
+ * files, a provider that runs only the prompts it names, assertion templates by `$ref`. Echo
+ * providers answer with the rendered prompt; the results below are the ones promptfoo 0.123.1
+ * gave on this config.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const FIXTURES = path.resolve(here, '../fixtures/promptfoo');
+
+interface PfRecord {
+  eval_id: string;
+  target: string;
+  pass: boolean;
+  score: number;
+  prompt_label?: string;
+  candidate_answer: string;
+  evaluator_results: Array<{ type: string; pass: boolean; score: number; weight: number }>;
+}
+
+let out: string;
+beforeAll(async () => {
+  out = await fs.mkdtemp(path.join(os.tmpdir(), 'promptfoo-sources-'));
+});
+afterAll(() => fs.rm(out, { recursive: true, force: true }));
+
+async function run(config: string, args: string[] = []) {
+  const file = path.join(out, `r-${Math.random().toString(36).slice(2)}.jsonl`);
+  const result = await runCli(['eval', config, '--out', file, ...args]);
+  const text = await fs.readFile(file, 'utf8').catch(() => '');
+  const records = text.trim()
+    ? text
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as PfRecord)
+    : [];
+  return { ...result, records };
+}
+
+const LOOP = 'loop: {$ref: "#/assertionTemplates/loop"}';
+
+describe('promptfoo prompt and test sources', () => {
+  it('reads CSV prompts, runs each provider on the prompts it names, and grades $ref templates', async () => {
+    const { records, code } = await run(path.join(FIXTURES, 'sources/promptfooconfig.yaml'));
+    const rows = records.map(
+      (r) =>
+        `${r.eval_id} ${r.target} ${r.prompt_label} ${r.score.toFixed(4)} ` +
+        r.evaluator_results.map((e) => `${e.type}:${e.pass}:${e.weight}`).join(' '),
+    );
+    expect(rows.sort()).toEqual(
+      [
+        'test-1 greeter greet 0.3333 icontains:true:1 javascript:false:2',
+        'test-1 greeter group:plain 0.3333 icontains:true:1 javascript:false:2',
+        'test-1 all greet 0.3333 icontains:true:1 javascript:false:2',
+        'test-1 all Prompt 2 - Say goodbye to {{ name }} 0.6667 icontains:false:1 javascript:true:2',
+        'test-1 all shout 0.3333 icontains:true:1 javascript:false:2',
+        'test-1 all group:plain 0.3333 icontains:true:1 javascript:false:2',
+        'test-2 all Prompt 2 - Say goodbye to {{ name }} 0.0000 icontains:false:1',
+      ].sort(),
+    );
+    expect(code).toBe(100);
+  });
+
+  it.each([
+    ['into another file', '"other.yaml#/x"', /another file/],
+    ['at nothing', '"#/assertionTemplates/missing"', /points at nothing/],
+    ['in a circle', '"#/assertionTemplates/loop"', /refers back/],
+  ])('refuses a $ref %s in one line', async (_what, ref, why) => {
+    const dir = await fs.mkdtemp(path.join(out, 'ref-'));
+    const config = path.join(dir, 'promptfooconfig.yaml');
+    await fs.writeFile(
+      config,
+      [
+        `assertionTemplates: {${ref.includes('loop') ? LOOP : 'ok: {type: equals}'}}`,
+        'prompts: ["hi"]',
+        'providers: [echo]',
+        `tests: [{assert: [{$ref: ${ref}}]}]`,
+        '',
+      ].join('\n'),
+    );
+    const { code, stderr } = await run(config);
+    expect(code).toBe(2);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(why);
+  });
+
+  it("leaves the $refs of a tool's JSON schema to the model, as promptfoo does", async () => {
+    const dir = await fs.mkdtemp(path.join(out, 'schema-ref-'));
+    const config = path.join(dir, 'promptfooconfig.yaml');
+    await fs.writeFile(
+      config,
+      [
+        'prompts: ["hi"]',
+        'providers:',
+        '  - id: openai:chat:gpt-4o-mini',
+        '    config:',
+        '      tools: [{type: function, function: {name: f, parameters: {$ref: "#/definitions/x"}}}]',
+        'tests: [{}]',
+        '',
+      ].join('\n'),
+    );
+    // The tools load without resolving the schema's $ref; --dry-run answers with the mock.
+    const { code, records } = await run(config, ['--dry-run']);
+    expect(records).toHaveLength(1);
+    expect(code).toBe(0);
+  });
+});
