@@ -109,4 +109,38 @@ describe('promptfoo prompt and test sources', () => {
     expect(records).toHaveLength(1);
     expect(code).toBe(0);
   });
+
+  it('lists the results a javascript assertion returns in componentResults after it, as promptfoo does', async () => {
+    const dir = await fs.mkdtemp(path.join(out, 'components-'));
+    await fs.writeFile(
+      path.join(dir, 'check.js'),
+      [
+        'module.exports = () => ({ pass: false, score: 0.5, reason: "two checks", componentResults: [',
+        '  { pass: true, score: 1, reason: "has a name" },',
+        '  { pass: false, score: 0, reason: "too short", assertion: { type: "contains", value: "long" } },',
+        ']});',
+        '',
+      ].join('\n'),
+    );
+    const config = path.join(dir, 'promptfooconfig.yaml');
+    await fs.writeFile(
+      config,
+      [
+        'prompts: ["Hello {{ name }}"]',
+        'providers: [echo]',
+        'tests: [{vars: {name: Oslo}, assert: [{type: javascript, value: file://check.js},',
+        '  {type: icontains, value: hello}]}]',
+        '',
+      ].join('\n'),
+    );
+    const { records } = await run(config, ['--allow-outside-root']);
+    // promptfoo 0.123.1: the assertion, its two results (the first under the assertion's type), the next assertion.
+    expect(records[0]?.evaluator_results.map((e) => [e.type, e.pass, e.score])).toEqual([
+      ['javascript', false, 0.5],
+      ['javascript', true, 1],
+      ['contains', false, 0],
+      ['icontains', true, 1],
+    ]);
+    expect(records[0]?.score).toBe(0.75);
+  });
 });

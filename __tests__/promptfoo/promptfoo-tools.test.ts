@@ -164,4 +164,28 @@ describe('promptfoo tools and functions', () => {
     expect(records.map((r) => r.pass)).toEqual([true]);
     expect(code).toBe(0);
   });
+
+  it('sends a prompt written as a YAML list of messages as those messages, as promptfoo does', async () => {
+    const dir = await fs.mkdtemp(path.join(fake.out, 'yaml-chat-'));
+    const config = path.join(dir, 'promptfooconfig.yaml');
+    await fs.writeFile(
+      config,
+      [
+        'prompts:',
+        '  - |',
+        '    - role: system',
+        '      content: Be brief.',
+        '    - role: user',
+        '      content: What is the weather in {{ city }}?',
+        'providers: [openai:chat:gpt-4o-mini]',
+        'tests: [{vars: {city: Mars}}]',
+        '',
+      ].join('\n'),
+    );
+    await run(config);
+    expect((fake.server.requests[0]!.body as Body).messages).toEqual([
+      { role: 'system', content: 'Be brief.' },
+      { role: 'user', content: 'What is the weather in Mars?' },
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import yaml from 'js-yaml';
 import type nunjucks from 'nunjucks';
 import type { ChatMessage, EvalCase, EvaluatorConfig } from '../config/types.js';
 import { allowedBy, type ExpandedTest, promptAllowed } from './expand-tests.js';
@@ -144,23 +145,26 @@ function expectedText(value: unknown): string | undefined {
 }
 
 /**
- * A rendered prompt as the conversation a chat provider is sent: a JSON list of messages as it is, else one user turn.
+ * A rendered prompt as the conversation a chat provider is sent, as promptfoo's parseChatPrompt
+ * reads it: text starting `- role:` is a YAML list of messages, else a JSON list of messages is
+ * taken as it is; anything else is one user turn.
  */
 export function chatOf(rendered: string): ChatMessage[] {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(rendered);
-    if (
-      Array.isArray(parsed) &&
-      parsed.length > 0 &&
-      parsed.every((m) => m !== null && typeof m === 'object' && typeof (m as { role?: unknown }).role === 'string')
-    ) {
-      return parsed.map((m: { role: string; content?: unknown }) => ({
-        role: m.role as ChatMessage['role'],
-        content: typeof m.content === 'string' ? m.content : JSON.stringify(m.content ?? ''),
-      }));
-    }
+    parsed = rendered.trim().startsWith('- role:') ? yaml.load(rendered) : JSON.parse(rendered);
   } catch {
     // Plain text.
+  }
+  if (
+    Array.isArray(parsed) &&
+    parsed.length > 0 &&
+    parsed.every((m) => m !== null && typeof m === 'object' && typeof (m as { role?: unknown }).role === 'string')
+  ) {
+    return parsed.map((m: { role: string; content?: unknown }) => ({
+      role: m.role as ChatMessage['role'],
+      content: typeof m.content === 'string' ? m.content : JSON.stringify(m.content ?? ''),
+    }));
   }
   return [{ role: 'user', content: rendered }];
 }

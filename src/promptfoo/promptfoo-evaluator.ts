@@ -113,7 +113,7 @@ async function transformed(test: PromptfooConfig['test'], output: unknown, input
 
 /** The test's grading as the case's score: its verdict and score, one entry per assertion. */
 function scoreOf(result: GradingResult): EvaluatorScore {
-  const entries = (result.componentResults ?? []).map(toEntry);
+  const entries = (result.componentResults ?? []).flatMap(listed);
   return {
     score: result.score,
     hits: entries.filter((e) => e.pass).map((e) => e.reasoning),
@@ -142,6 +142,16 @@ function requiredAssertions(asserts: PromptfooAssertion[], result: GradingResult
   );
   if (failed === undefined) return result;
   return { ...result, pass: false, score: 0, reason: `${failed}. ${result.reason}` };
+}
+
+/**
+ * One assertion's entries as promptfoo lists a test's results (AssertionsResult.testResult): the
+ * assertion, then the results its code returned in `componentResults`, each under its own
+ * assertion or else the parent's. An assert-set's members stay nested under it.
+ */
+function listed(result: GradingResult): EvaluatorResultRecord[] {
+  const inner = result.assertion?.type === 'assert-set' ? [] : (result.componentResults ?? []);
+  return [toEntry(result), ...inner.map((sub) => toEntry({ ...sub, assertion: sub.assertion ?? result.assertion }))];
 }
 
 /** One assertion's result as a record entry: promptfoo's type, pass and score (an assert-set's members nested). */
