@@ -143,4 +143,31 @@ describe('promptfoo prompt and test sources', () => {
     ]);
     expect(records[0]?.score).toBe(0.75);
   });
+
+  it('runs TypeScript providers and assertions, and the TypeScript files they import', async () => {
+    const { records, stderr } = await run(path.join(FIXTURES, 'typescript/promptfooconfig.yaml'));
+    expect(stderr).not.toMatch(/error:/);
+    // promptfoo 0.123.1 on this config: the same answers, scores and reasons.
+    const rows = records.map((r) => [
+      r.eval_id,
+      r.candidate_answer,
+      r.pass,
+      Number(r.score.toFixed(4)),
+      r.evaluator_results.map((e) => [e.pass, e.score]),
+    ]);
+    expect(rows).toEqual([
+      [
+        'test-1',
+        'SHOUT: TELL ME ABOUT OWLS',
+        false,
+        0.8333,
+        [
+          [true, 1],
+          [false, 0.5],
+          [true, 1],
+        ],
+      ],
+      ['test-2', 'SHOUT: TELL ME ABOUT OK', false, 0.5, [[false, 0.5]]],
+    ]);
+  });
 });

@@ -150,7 +150,7 @@ interface TargetFields {
   fields: Record<string, unknown>;
 }
 
-/** The providers that run here without a model API: echo, an exec: command, a file:// JS module. */
+/** The providers that run here without a model API: echo, an exec: command, a file:// JS or TS module. */
 function localProvider(
   id: string,
   config: Record<string, unknown>,
@@ -163,7 +163,7 @@ function localProvider(
     const command = id.slice('exec:'.length);
     return { provider: 'exec', fields: { command, id, label: entry.label, config, cwd: src.guard(cwd) } };
   }
-  if (id.startsWith('file://') && /\.(c|m)?js(:\w+)?$/.test(id)) {
+  if (id.startsWith('file://') && /\.(c|m)?[jt]s(:\w+)?$/.test(id)) {
     const [file = '', exported] = id.slice('file://'.length).split(/:(?=\w+$)/);
     const module = src.guard(path.resolve(src.configDir, file));
     return { provider: 'promptfoo-js', fields: { module, export: exported, id, label: entry.label, config } };

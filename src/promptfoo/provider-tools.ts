@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { importUserModule } from '../config/import-user-module.js';
 import { callPython } from './call-python.js';
-import { JS_EXTENSIONS } from './read-prompt-file.js';
+import { JS_EXTENSIONS } from './render-prompt.js';
 import { splitFunction } from './read-prompts.js';
 import { isRecord } from './read-tests.js';
 import { readYamlFile } from './read-yaml-file.js';

@@ -5,12 +5,9 @@ import YAML from 'yaml';
 import { importUserModule } from '../config/import-user-module.js';
 import { callPython } from './call-python.js';
 import { envBool } from './promptfoo-env.js';
-import type { PromptfooPrompt } from './render-prompt.js';
+import { JS_EXTENSIONS, type PromptfooPrompt } from './render-prompt.js';
 import { refuse } from './refuse.js';
 import type { RootGuard } from './root-guard.js';
-
-/** Extensions of JS prompt functions (a Python one is `.py`). */
-export const JS_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts'];
 
 /** One entry of `prompts:`, normalized. */
 export interface PromptInput {

@@ -1,15 +1,9 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { globFiles, isGlob } from './glob-files.js';
-import type { PromptfooPrompt } from './render-prompt.js';
+import { JS_EXTENSIONS, type PromptfooPrompt } from './render-prompt.js';
 import { refuse } from './refuse.js';
-import {
-  JS_EXTENSIONS,
-  type PromptFile,
-  type PromptInput,
-  type PromptSource,
-  readPromptFile,
-} from './read-prompt-file.js';
+import { type PromptFile, type PromptInput, type PromptSource, readPromptFile } from './read-prompt-file.js';
 
 /** Extensions promptfoo takes a prompt string for a file by (`maybeFilePath`). */
 const FILE_EXTENSIONS = [

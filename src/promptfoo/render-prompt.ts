@@ -8,6 +8,9 @@ import { importUserModule } from '../config/import-user-module.js';
 import { parseYamlText } from './read-yaml-file.js';
 
 /** One prompt of a config as promptfoo holds it: its template and, for JS/Python prompts, its function. */
+/** Extensions of the user's JavaScript and TypeScript files (prompt functions, tests, tools; Python's is `.py`). */
+export const JS_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts'];
+
 export interface PromptfooPrompt {
   raw: string;
   label: string;
@@ -139,7 +142,7 @@ async function loadVarFile(
 ): Promise<unknown> {
   const file = ctx.guard(path.resolve(ctx.configDir, ref));
   const ext = path.extname(file).toLowerCase();
-  if (['.js', '.cjs', '.mjs', '.ts'].includes(ext)) {
+  if (JS_EXTENSIONS.includes(ext)) {
     const loaded = (await importUserModule(file)) as { default?: unknown };
     const fn =
       typeof loaded.default === 'function'
