@@ -2,8 +2,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RecordedRequest } from '../../test-support/fake-llm-server.mjs';
-import { runCli } from '../cli/run-cli.js';
-import { useFakeOpenAi } from './fake-openai-env.js';
+import { runCli } from '../test-support/run-cli.js';
+import { useFakeOpenAi } from '../test-support/fake-openai-env.js';
 
 /**
  * Our config with tools and functions (__tests__/fixtures/promptfoo/tools) against the loopback

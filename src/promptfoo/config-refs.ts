@@ -1,4 +1,4 @@
-import { isRecord } from './read-tests.js';
+import { isRecord } from '../config/is-record.js';
 import { refuse } from './refuse.js';
 
 /**

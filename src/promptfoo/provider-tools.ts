@@ -3,7 +3,7 @@ import { importUserModule } from '../config/import-user-module.js';
 import { callPython } from './call-python.js';
 import { JS_EXTENSIONS } from './render-prompt.js';
 import { splitFunction } from './read-prompts.js';
-import { isRecord } from './read-tests.js';
+import { isRecord } from '../config/is-record.js';
 import { readYamlFile } from './read-yaml-file.js';
 import { refuse } from './refuse.js';
 import type { RootGuard } from './root-guard.js';

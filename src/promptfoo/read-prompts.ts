@@ -4,6 +4,7 @@ import { globFiles, isGlob } from './glob-files.js';
 import { JS_EXTENSIONS, type PromptfooPrompt } from './render-prompt.js';
 import { refuse } from './refuse.js';
 import { type PromptFile, type PromptInput, type PromptSource, readPromptFile } from './read-prompt-file.js';
+import { isRecord } from '../config/is-record.js';
 
 /** Extensions promptfoo takes a prompt string for a file by (`maybeFilePath`). */
 const FILE_EXTENSIONS = [
@@ -176,8 +177,4 @@ async function expandPromptGlob(
   for (const file of files)
     prompts.push(...(await processPrompt({ raw: functionName ? `${file}:${functionName}` : file }, src, false)));
   return prompts.length > 0 ? prompts : [{ raw: input.raw, label: input.label ?? input.raw }];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

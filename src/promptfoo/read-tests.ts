@@ -13,6 +13,7 @@ import { readYamlFile } from './read-yaml-file.js';
 import { parseYamlSource, positionOf } from '../config/yaml-source.js';
 import { placed } from './test-place.js';
 import { JS_EXTENSIONS } from './render-prompt.js';
+import { isRecord } from '../config/is-record.js';
 
 /** A test as written, before defaultTest and var expansion. */
 export type RawTest = Record<string, unknown>;
@@ -208,8 +209,4 @@ function yamlRows(content: string): RawTest[] {
 
 function stringRow(row: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
