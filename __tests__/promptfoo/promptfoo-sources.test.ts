@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runCli } from '../test-support/run-cli.js';
+import { runPromptfoo } from './run-promptfoo.js';
 
 /**
  * Our config of prompt and test sources (__tests__/fixtures/promptfoo/sources): prompts from CSV
@@ -29,18 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rm(out, { recursive: true, force: true }));
 
-async function run(config: string, args: string[] = []) {
-  const file = path.join(out, `r-${Math.random().toString(36).slice(2)}.jsonl`);
-  const result = await runCli(['eval', config, '--out', file, ...args]);
-  const text = await fs.readFile(file, 'utf8').catch(() => '');
-  const records = text.trim()
-    ? text
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l) as PfRecord)
-    : [];
-  return { ...result, records };
-}
+const run = (config: string, args: string[] = []) => runPromptfoo<PfRecord>(config, out, args);
 
 const LOOP = 'loop: {$ref: "#/assertionTemplates/loop"}';
 

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RecordedRequest } from '../../test-support/fake-llm-server.mjs';
-import { runCli } from '../test-support/run-cli.js';
+import { runPromptfoo } from './run-promptfoo.js';
 import { useFakeOpenAi } from '../test-support/fake-openai-env.js';
 
 /**
@@ -38,18 +38,7 @@ const fake = useFakeOpenAi((request: RecordedRequest) => {
 }, 'promptfoo-tools-');
 beforeEach(() => fake.server.reset());
 
-async function run(config: string, args: string[] = []) {
-  const file = path.join(fake.out, `r-${Math.random().toString(36).slice(2)}.jsonl`);
-  const result = await runCli(['eval', config, '--out', file, ...args]);
-  const text = await fs.readFile(file, 'utf8').catch(() => '');
-  const records = text.trim()
-    ? text
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l) as PfRecord)
-    : [];
-  return { ...result, records };
-}
+const run = (config: string, args: string[] = []) => runPromptfoo<PfRecord>(config, fake.out, args);
 
 /** Each result as promptfoo lists it: test, provider, and each assertion's verdict. */
 const verdicts = (records: PfRecord[]) =>
