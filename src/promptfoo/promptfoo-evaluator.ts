@@ -37,7 +37,7 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
       const input = assertionInput(config, deps, context, options);
       let result: GradingResult;
       try {
-        input.output = await transformed(test, context.candidateAnswer, input);
+        input.output = await transformed(test, input.output, input);
         result = await runAssertions(test.asserts as PromptfooAssertion[], input, test.threshold);
       } catch (error) {
         // A grader not called at all (the budget, --cache-only) leaves the case ungraded (skipped), as any judge's.
@@ -64,8 +64,11 @@ function assertionInput(
   const { test } = config;
   const { response } = context;
   const finishReason = finishReasonOf(response.raw);
+  const answer = promptfooAnswerOf(response.raw);
   return {
-    output: context.candidateAnswer,
+    // A provider answering promptfoo's way (http, file:// JS) may answer an object: the assertions see it.
+    output: answer?.output !== undefined && typeof answer.output !== 'string' ? answer.output : context.candidateAnswer,
+    ...(answer?.metadata ? { metadata: answer.metadata } : {}),
     prompt: test.prompt,
     vars: test.vars,
     test: {
@@ -101,8 +104,22 @@ function assertionInput(
   };
 }
 
+/**
+ * promptfoo's response as a provider of promptfoo's kinds keeps it (`raw.promptfoo`: its `output`
+ * and `metadata`); a replayed answer (--cache) has only its text.
+ */
+function promptfooAnswerOf(raw: unknown): { output?: unknown; metadata?: Record<string, unknown> } | undefined {
+  const kept = raw !== null && typeof raw === 'object' ? (raw as { promptfoo?: unknown }).promptfoo : undefined;
+  if (kept === null || typeof kept !== 'object') return undefined;
+  const { output, metadata } = kept as { output?: unknown; metadata?: unknown };
+  return {
+    output,
+    ...(metadata !== null && typeof metadata === 'object' ? { metadata: metadata as Record<string, unknown> } : {}),
+  };
+}
+
 /** The provider's transform, then the test's (`options.transform`), as promptfoo applies them. */
-async function transformed(test: PromptfooConfig['test'], output: string, input: AssertionInput): Promise<unknown> {
+async function transformed(test: PromptfooConfig['test'], output: unknown, input: AssertionInput): Promise<unknown> {
   let value: unknown = output;
   if (test.provider.transform) value = await applyAssertionTransform(test.provider.transform, value, input);
   const own = test.options?.transform;

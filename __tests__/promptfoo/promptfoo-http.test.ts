@@ -1,0 +1,202 @@
+import { promises as fs } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runCli } from '../cli/run-cli.js';
+
+/**
+ * promptfoo's `http` provider (__tests__/fixtures/promptfoo/http) against a loopback endpoint:
+ * `/chat` echoes the message, topic, x-topic header and whether `history` arrived as a list;
+ * `/agent` answers the task and the skills it used; `/search` (GET) answers its query as JSON.
+ * The verdicts are promptfoo 0.123.1's on the same config and endpoint.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CONFIG = path.resolve(here, '../fixtures/promptfoo/http/promptfooconfig.yaml');
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function answer(seen: Seen): unknown {
+  const url = new URL(seen.url, 'http://loopback');
+  if (url.pathname === '/chat') {
+    const b = JSON.parse(seen.body) as { message: string; topic: string; history: unknown };
+    return {
+      reply: `echo: ${b.message} / ${b.topic} / ${String(seen.headers['x-topic'])} / ${Array.isArray(b.history)}`,
+    };
+  }
+  if (url.pathname === '/agent') {
+    const b = JSON.parse(seen.body) as { task: string };
+    return { answer: `did: ${b.task}`, skills: b.task.includes('rain') ? ['weather'] : ['weather', 'wind', 'maps'] };
+  }
+  if (url.pathname === '/search') return { q: url.searchParams.get('q'), method: seen.method };
+  return { error: 'no route' };
+}
+
+let server: http.Server;
+let requests: Seen[] = [];
+let out: string;
+let status = 200;
+const saved = process.env.FAKE_HTTP_URL;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
+      requests.push(seen);
+      res.statusCode = status;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(answer(seen)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.env.FAKE_HTTP_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  out = await fs.mkdtemp(path.join(os.tmpdir(), 'promptfoo-http-'));
+});
+afterAll(async () => {
+  if (saved === undefined) delete process.env.FAKE_HTTP_URL;
+  else process.env.FAKE_HTTP_URL = saved;
+  await new Promise((resolve) => server.close(resolve));
+  await fs.rm(out, { recursive: true, force: true });
+});
+beforeEach(() => {
+  requests = [];
+  status = 200;
+});
+
+interface PfRecord {
+  eval_id: string;
+  description?: string;
+  target: string;
+  pass: boolean;
+  score: number;
+  candidate_answer: string;
+  error?: string;
+  evaluator_results: Array<{ type: string; pass: boolean; reasoning: string }>;
+}
+
+async function run(config: string): Promise<{ code: number; stderr: string; records: PfRecord[] }> {
+  const file = path.join(out, `r-${Math.random().toString(36).slice(2)}.jsonl`);
+  const result = await runCli(['eval', config, '--out', file]);
+  const text = await fs.readFile(file, 'utf8').catch(() => '');
+  const records = text.trim()
+    ? text
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as PfRecord)
+    : [];
+  return { code: result.code, stderr: result.stderr, records };
+}
+
+describe("promptfoo's http provider", () => {
+  it('sends the rendered request and grades the transformed answer with promptfoo 0.123.1 verdicts', async () => {
+    const { code, records } = await run(CONFIG);
+    const sent = (p: string) => requests.filter((r) => r.url.startsWith(p));
+    // transformRequest upper-cases the prompt; the JSON string of `history` is sent as a list.
+    expect(sent('/chat').map((r) => JSON.parse(r.body) as unknown)).toContainEqual({
+      message: 'TELL ME ABOUT SNOW "QUOTED"',
+      topic: 'snow "quoted"',
+      history: [{ role: 'user', content: 'hi' }],
+    });
+    expect(sent('/chat').every((r) => r.headers['content-type'] === 'application/json')).toBe(true);
+    // A string body template with a JSON content type: the quotes of the var broke the JSON once, so it is escaped.
+    expect(sent('/agent').map((r) => r.body)).toContain('{"task":"Tell me about snow \\"quoted\\""}');
+    // GET sends no body; the query is rendered and encoded.
+    expect(sent('/search').map((r) => [r.method, r.url, r.body])).toContainEqual([
+      'GET',
+      '/search?q=snow+%22quoted%22',
+      '',
+    ]);
+    const verdicts = records
+      .map((r) => {
+        const each = r.evaluator_results.map((e) => `${e.type}:${e.pass ? 'P' : 'F'}`).join(' ');
+        return `${r.description} ${r.target} ${r.pass ? 'PASS' : 'FAIL'} ${r.score.toFixed(3)} ${each}`;
+      })
+      .sort();
+    // promptfoo 0.123.1 on the same config and endpoint.
+    expect(verdicts).toEqual([
+      'rain agent FAIL 0.750 contains:F javascript:P skill-used:P not-skill-used:P',
+      'rain chat FAIL 0.750 contains:P javascript:P skill-used:F not-skill-used:P',
+      'rain search FAIL 0.500 contains:F javascript:P skill-used:F not-skill-used:P',
+      'snow "quoted" agent PASS 1.000 icontains:P skill-used:P javascript:P',
+      'snow "quoted" chat FAIL 0.667 icontains:P skill-used:F javascript:P',
+      'snow "quoted" search FAIL 0.333 icontains:P skill-used:F javascript:F',
+    ]);
+    const agent = records.find((r) => r.description === 'rain' && r.target === 'agent')!;
+    expect(agent.candidate_answer).toBe('did: Tell me about rain (status 200)');
+    expect(agent.evaluator_results.find((e) => e.type === 'skill-used')!.reasoning).toBe(
+      'Observed required skill(s): weather. Actual skills: weather (project)',
+    );
+    expect(code).toBe(100);
+  });
+
+  it('a transform error fails the call; a status validateStatus refuses fails it with the body', async () => {
+    const dir = await fs.mkdtemp(path.join(out, 'cfg-'));
+    await fs.writeFile(
+      path.join(dir, 'promptfooconfig.yaml'),
+      [
+        'prompts: ["hi {{ x }}"]',
+        'providers:',
+        '  - id: "{{ env.FAKE_HTTP_URL }}/chat"',
+        '    label: strict',
+        '    config: {method: POST, body: {message: "{{ prompt }}", topic: t}, validateStatus: "status < 400",',
+        '      transformResponse: "json.reply"}',
+        '  - id: "{{ env.FAKE_HTTP_URL }}/chat"',
+        '    label: broken',
+        '    config: {method: POST, body: {message: "{{ prompt }}"}, transformResponse: "json.nothing.here"}',
+        'tests: [{vars: {x: y}, assert: [{type: contains, value: echo}]}]',
+      ].join('\n'),
+    );
+    status = 503;
+    const { records } = await run(path.join(dir, 'promptfooconfig.yaml'));
+    const byTarget = Object.fromEntries(records.map((r) => [r.target, r]));
+    expect(byTarget.strict!.pass).toBe(false);
+    expect(byTarget.strict!.error).toMatch(/HTTP call failed with status 503/);
+    expect(byTarget.broken!.pass).toBe(false);
+    expect(byTarget.broken!.error).toMatch(/Failed to transform response/);
+  });
+
+  it.each([
+    ['auth: {type: bearer, token: abc}', /config\.auth of the http provider is not run/],
+    ['transformResponse: json.x', /has no config\.body/],
+  ])('refuses at load what it does not send as promptfoo does (%s)', async (extra, message) => {
+    const dir = await fs.mkdtemp(path.join(out, 'refuse-'));
+    const body = extra.startsWith('auth') ? 'body: {a: b}, ' : '';
+    await fs.writeFile(
+      path.join(dir, 'promptfooconfig.yaml'),
+      [
+        'prompts: [hi]',
+        'providers:',
+        '  - id: http://127.0.0.1:9/x',
+        `    config: {method: POST, ${body}${extra}}`,
+        'tests: [{}]',
+      ].join('\n'),
+    );
+    const { code, stderr } = await run(path.join(dir, 'promptfooconfig.yaml'));
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('refuses a prompt reading _conversation, which promptfoo fills from earlier turns', async () => {
+    const dir = await fs.mkdtemp(path.join(out, 'conv-'));
+    await fs.writeFile(
+      path.join(dir, 'promptfooconfig.yaml'),
+      [
+        'prompts: ["{% for turn in _conversation %}{{ turn.input }} {{ turn.output }}{% endfor %} {{ q }}"]',
+        'providers: [echo]',
+        'tests: [{vars: {q: a}}, {vars: {q: b}}]',
+      ].join('\n'),
+    );
+    const { code, stderr } = await run(path.join(dir, 'promptfooconfig.yaml'));
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/reads _conversation/);
+  });
+});
