@@ -185,6 +185,39 @@ describe("promptfoo's http provider", () => {
     expect(requests).toHaveLength(0);
   });
 
+  it("skill-used reads a file:// JS provider's metadata.skillCalls; assertions see its object output", async () => {
+    const { records } = await run(path.resolve(here, '../fixtures/promptfoo/skills/promptfooconfig.yaml'));
+    const verdicts = records.map((r) => [r.pass, r.score, r.evaluator_results.map((e) => [e.type, e.pass])]);
+    // promptfoo 0.123.1 on the same config.
+    expect(verdicts).toEqual([
+      [
+        true,
+        1,
+        [
+          ['skill-used', true],
+          ['skill-used', true],
+          ['not-skill-used', true],
+          ['javascript', true],
+          ['contains', true],
+        ],
+      ],
+      [
+        false,
+        0.75,
+        [
+          ['skill-used', false],
+          ['not-skill-used', true],
+          ['skill-used', true],
+          ['is-json', true],
+        ],
+      ],
+    ]);
+    expect(records[0]!.evaluator_results[1]!.reasoning).toBe(
+      'Matched skill "l?nt" 1 time(s) (expected 0-1). Matches: lint (skills/lint)',
+    );
+    expect(records[1]!.evaluator_results[0]!.reasoning).toBe('Missing required skill(s): ship. Actual skills: (none)');
+  });
+
   it('refuses a prompt reading _conversation, which promptfoo fills from earlier turns', async () => {
     const dir = await fs.mkdtemp(path.join(out, 'conv-'));
     await fs.writeFile(
