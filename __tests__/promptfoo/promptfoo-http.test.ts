@@ -25,7 +25,11 @@ interface Seen {
 function answer(seen: Seen): unknown {
   const url = new URL(seen.url, 'http://loopback');
   if (url.pathname === '/chat') {
-    const b = JSON.parse(seen.body) as { message: string; topic: string; history: unknown };
+    const b = (
+      seen.headers['content-type'] === 'application/json'
+        ? JSON.parse(seen.body)
+        : { message: seen.body, topic: 'form' }
+    ) as { message: string; topic: string; history: unknown };
     return {
       reply: `echo: ${b.message} / ${b.topic} / ${String(seen.headers['x-topic'])} / ${Array.isArray(b.history)}`,
     };
@@ -164,7 +168,7 @@ describe("promptfoo's http provider", () => {
   });
 
   it.each([
-    ['auth: {type: bearer, token: abc}', /config\.auth of the http provider is not run/],
+    ['auth: {type: oauth, tokenUrl: x, clientId: a, clientSecret: b}', /auth type oauth of the http provider/],
     ['transformResponse: json.x', /has no config\.body/],
   ])('refuses at load what it does not send as promptfoo does (%s)', async (extra, message) => {
     const dir = await fs.mkdtemp(path.join(out, 'refuse-'));
@@ -183,6 +187,32 @@ describe("promptfoo's http provider", () => {
     expect(code).toBe(2);
     expect(stderr).toMatch(message);
     expect(requests).toHaveLength(0);
+  });
+
+  it('sends bearer, basic and api_key auth, the tools as a var and a form body; estimates tokens', async () => {
+    const { records } = await run(path.resolve(here, '../fixtures/promptfoo/http-auth/promptfooconfig.yaml'));
+    // The requests promptfoo 0.123.1 sent to the same endpoint.
+    const seen = requests.map((r) => [r.method, r.url, r.headers.authorization, r.headers['x-key'], r.body]).sort();
+    expect(seen).toEqual([
+      ['GET', '/search?q=k-rome', undefined, undefined, ''],
+      ['POST', '/chat', 'Basic dTpwIHJvbWU=', 'rome', 'message=plan rome trip'],
+      [
+        'POST',
+        '/chat',
+        'Bearer tok-rome',
+        undefined,
+        '{"message":"plan rome trip","topic":[{"type":"function","function":{"name":"search"}}]}',
+      ],
+    ]);
+    const verdicts = records
+      .map((r) => `${r.target} ${r.pass} ${r.score.toFixed(3)} ${r.evaluator_results.map((e) => e.pass).join(',')}`)
+      .sort();
+    // promptfoo 0.123.1: the estimate (4 prompt + 15 answer tokens) only where tokenEstimation is on.
+    expect(verdicts).toEqual([
+      'basic false 0.333 true,false,false',
+      'bearer true 1.000 true,true,true',
+      'keyed false 0.333 true,false,false',
+    ]);
   });
 
   it("skill-used reads a file:// JS provider's metadata.skillCalls; assertions see its object output", async () => {

@@ -136,14 +136,13 @@ const HTTP_REFUSED: Record<string, string> = {
   multipart: 'send the fields in a body template',
   session: 'pass the session id as a var of the tests',
   sessionParser: 'pass the session id as a var of the tests',
-  auth: 'put the credential in headers, e.g. authorization: Bearer {{ env.API_TOKEN }}',
   signatureAuth: 'sign the request in a file:// JS provider',
   tls: 'use a file:// JS provider with its own TLS agent',
-  tokenEstimation: 'return tokenUsage from transformResponse',
-  tools: 'write the tools into the body template',
-  tool_choice: 'write the tool choice into the body template',
-  transformToolsFormat: 'write the tools into the body template',
+  transformToolsFormat: 'write the tools in the format of the endpoint',
 };
+
+/** The `auth:` kinds we send as promptfoo sends them (a header or a query parameter). */
+const HTTP_AUTH_TYPES = new Set(['bearer', 'basic', 'api_key']);
 
 /**
  * promptfoo's `http` provider: an `http(s)://` id is the URL (`config.url` wins), a bare `http`
@@ -156,6 +155,13 @@ function httpTarget(id: string, config: Record<string, unknown>, src: ProviderSo
   for (const [key, fix] of Object.entries(HTTP_REFUSED))
     if (config[key] !== undefined)
       refuse(src.configFile, `provider ${id}: config.${key} of the http provider is not run by this tool`, fix);
+  const auth = isRecord(config.auth) ? config.auth : undefined;
+  if (config.auth !== undefined && !HTTP_AUTH_TYPES.has(String(auth?.type)))
+    refuse(
+      src.configFile,
+      `provider ${id}: auth type ${String(auth?.type)} of the http provider is not run by this tool`,
+      'use auth type bearer, basic or api_key, or put the credential in headers',
+    );
   if (config.body === undefined && config.method !== 'GET')
     refuse(
       src.configFile,

@@ -51,7 +51,14 @@ export class PromptfooHttpProvider implements ModelProvider {
 
   async invoke(request: ProviderRequest, options: InvokeOptions): Promise<ProviderResponse> {
     const context = (request.metadata?.context ?? {}) as { vars?: Vars };
-    const vars: Vars = { ...context.vars, prompt: request.prompt };
+    const asText = (value: unknown) => (value !== null && typeof value === 'object' ? JSON.stringify(value) : value);
+    const vars: Vars = {
+      ...context.vars,
+      prompt: request.prompt,
+      // promptfoo hands the provider's tools to the templates as JSON text.
+      ...(this.config.tools !== undefined ? { tools: asText(this.config.tools) } : {}),
+      ...(this.config.tool_choice !== undefined ? { tool_choice: asText(this.config.tool_choice) } : {}),
+    };
     this.transforms ??= this.loadTransforms();
     const transforms = await this.transforms;
     const engine = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
@@ -69,7 +76,7 @@ export class PromptfooHttpProvider implements ModelProvider {
     const prompt = transforms.request ? await transforms.request(request.prompt, vars, context) : request.prompt;
     const method = String(render(this.config.method ?? 'GET'));
     const sent = requestBody(json, prompt, body, vars, engine);
-    const url = withQuery(String(render(this.config.url ?? this.url)), this.config.queryParams, render);
+    const url = withQuery(String(render(this.config.url ?? this.url)), queryOf(this.config), render);
     const started = this.runtime.now();
     const response = await fetch(url, {
       method,
@@ -104,7 +111,7 @@ export class PromptfooHttpProvider implements ModelProvider {
     };
     const answer = asProviderResponse(await transforms.response(parsed, text, { response: responseFacts }));
     if (answer.error) throw new ProviderError(`provider ${this.targetName}: ${String(answer.error)}`);
-    return answerOf(answer, parsed);
+    return answerOf(answer, parsed, this.estimate(prompt, request.prompt, answer, text));
   }
 
   /** promptfoo's headers: a content type for the body's kind, the config's (names lower-cased), each rendered. */
@@ -118,9 +125,29 @@ export class PromptfooHttpProvider implements ModelProvider {
     const own = Object.entries((this.config.headers as Record<string, unknown> | undefined) ?? {}).map(
       ([name, value]) => [name.toLowerCase(), value] as const,
     );
-    return Object.fromEntries(
+    const headers = Object.fromEntries(
       Object.entries({ ...defaults, ...Object.fromEntries(own) }).map(([name, value]) => [name, String(render(value))]),
     );
+    const auth = (this.config.auth ?? {}) as Record<string, string | undefined>;
+    const text = (value: string | undefined) => String(render(value ?? ''));
+    if (auth.type === 'bearer') headers.authorization = `Bearer ${text(auth.token)}`;
+    if (auth.type === 'basic')
+      headers.authorization = `Basic ${Buffer.from(`${text(auth.username)}:${text(auth.password)}`).toString('base64')}`;
+    if (auth.type === 'api_key' && auth.placement === 'header')
+      headers[text(auth.keyName).toLowerCase()] = text(auth.value);
+    return headers;
+  }
+
+  /** promptfoo's `tokenEstimation`: words × multiplier (1.3), rounded up, of the prompt sent and the answer. */
+  private estimate(sent: unknown, prompt: string, answer: PromptfooResponse, text: string): TokenCounts | undefined {
+    const options = this.config.tokenEstimation as { enabled?: boolean; multiplier?: number } | undefined;
+    if (!options?.enabled) return undefined;
+    const multiplier = options.multiplier ?? 1.3;
+    const count = (value: string) => Math.ceil(value.trim().split(/\s+/).filter(Boolean).length * multiplier);
+    const completion = typeof answer.output === 'string' ? answer.output : text;
+    const promptTokens = count(typeof sent === 'string' ? sent : prompt);
+    const completionTokens = count(completion);
+    return { prompt: promptTokens, completion: completionTokens, total: promptTokens + completionTokens };
   }
 
   private async loadTransforms(): Promise<{ response: UserFunction; request?: UserFunction; status?: UserFunction }> {
@@ -227,6 +254,14 @@ function textBody(body: unknown): string {
   return typeof body === 'string' ? body.trim() : String(body);
 }
 
+/** The config's `queryParams`, with an `api_key` auth placed in the query. */
+function queryOf(config: Record<string, unknown>): Record<string, unknown> | undefined {
+  const auth = (config.auth ?? {}) as Record<string, unknown>;
+  const params = (config.queryParams ?? undefined) as Record<string, unknown> | undefined;
+  if (auth.type !== 'api_key' || auth.placement !== 'query') return params;
+  return { ...params, [String(auth.keyName)]: auth.value };
+}
+
 function withQuery(url: string, params: unknown, render: (value: unknown) => unknown): string {
   if (params === null || typeof params !== 'object' || Object.keys(params).length === 0) return url;
   const target = new URL(url);
@@ -235,10 +270,16 @@ function withQuery(url: string, params: unknown, render: (value: unknown) => unk
 }
 
 /** promptfoo's answer of a transform: an object with `output` or `error` as it is, anything else as the output. */
+interface TokenCounts {
+  total?: number;
+  prompt?: number;
+  completion?: number;
+}
+
 interface PromptfooResponse {
   output?: unknown;
   error?: unknown;
-  tokenUsage?: { total?: number; prompt?: number; completion?: number; cached?: number };
+  tokenUsage?: TokenCounts;
   cost?: unknown;
   metadata?: unknown;
 }
@@ -250,13 +291,13 @@ function asProviderResponse(value: unknown): PromptfooResponse {
 }
 
 /** The answer as ours: its text, the endpoint's token counts, and promptfoo's response kept for the assertions. */
-function answerOf(answer: PromptfooResponse, parsed: unknown): ProviderResponse {
+function answerOf(answer: PromptfooResponse, parsed: unknown, estimated: TokenCounts | undefined): ProviderResponse {
   const { output } = answer;
   const bodyUsage =
     parsed !== null && typeof parsed === 'object' && 'tokenUsage' in parsed
       ? (parsed as PromptfooResponse).tokenUsage
       : undefined;
-  const usage = answer.tokenUsage ?? bodyUsage;
+  const usage = answer.tokenUsage ?? bodyUsage ?? estimated;
   return {
     text: typeof output === 'string' ? output : output === undefined ? '' : JSON.stringify(output),
     ...(usage && typeof usage === 'object'
