@@ -131,8 +131,10 @@ export class PromptfooHttpProvider implements ModelProvider {
     const auth = (this.config.auth ?? {}) as Record<string, string | undefined>;
     const text = (value: string | undefined) => String(render(value ?? ''));
     if (auth.type === 'bearer') headers.authorization = `Bearer ${text(auth.token)}`;
-    if (auth.type === 'basic')
-      headers.authorization = `Basic ${Buffer.from(`${text(auth.username)}:${text(auth.password)}`).toString('base64')}`;
+    if (auth.type === 'basic') {
+      const pair = `${text(auth.username)}:${text(auth.password)}`;
+      headers.authorization = `Basic ${Buffer.from(pair).toString('base64')}`;
+    }
     if (auth.type === 'api_key' && auth.placement === 'header')
       headers[text(auth.keyName).toLowerCase()] = text(auth.value);
     return headers;
