@@ -8,7 +8,7 @@ import { SCRIPT_ASSERTIONS } from './script-assertions.js';
 import { SIMILARITY_ASSERTIONS } from './similarity-metrics.js';
 import { SKILL_ASSERTIONS } from './skill-used.js';
 import { SQL_ASSERTIONS } from './sql-assertions.js';
-import { TEXT_ASSERTIONS } from './text-assertions.js';
+import { TEXT_ASSERTIONS } from './plain-text-assertions.js';
 import { TOOL_CALL_ASSERTIONS } from './tool-call-f1.js';
 import { XML_ASSERTIONS } from './xml-assertions.js';
 
