@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runCli } from '../cli/run-cli.js';
+import { runCli } from '../test-support/run-cli.js';
 
 /**
  * promptfoo's `http` provider (__tests__/fixtures/promptfoo/http) against a loopback endpoint:
