@@ -38,6 +38,17 @@ function answer(seen: Seen): unknown {
     const b = JSON.parse(seen.body) as { task: string };
     return { answer: `did: ${b.task}`, skills: b.task.includes('rain') ? ['weather'] : ['weather', 'wind', 'maps'] };
   }
+  if (url.pathname === '/v1/chat/completions') {
+    const b = JSON.parse(seen.body) as { model: string; prompt: string };
+    return { choices: [{ message: { role: 'assistant', content: `${b.model} says: ${b.prompt}` } }] };
+  }
+  if (url.pathname === '/v1/responses') {
+    // Server-sent events, one delta per word.
+    const b = JSON.parse(seen.body) as { input: Array<{ content: string }> };
+    const words = String(b.input[0]!.content).split(' ');
+    const events = words.map((w) => `data: ${JSON.stringify({ type: 'response.output_text.delta', delta: `${w} ` })}`);
+    return `${events.join('\n')}\ndata: [DONE]\n`;
+  }
   if (url.pathname === '/search') return { q: url.searchParams.get('q'), method: seen.method };
   return { error: 'no route' };
 }
@@ -56,8 +67,9 @@ beforeAll(async () => {
       const seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       requests.push(seen);
       res.statusCode = status;
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(answer(seen)));
+      const reply = answer(seen);
+      res.setHeader('content-type', typeof reply === 'string' ? 'text/event-stream' : 'application/json');
+      res.end(typeof reply === 'string' ? reply : JSON.stringify(reply));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -77,6 +89,7 @@ beforeEach(() => {
 
 interface PfRecord {
   eval_id: string;
+  prompt_id: string;
   description?: string;
   target: string;
   pass: boolean;
@@ -213,6 +226,29 @@ describe("promptfoo's http provider", () => {
       'bearer true 1.000 true,true,true',
       'keyed false 0.333 true,false,false',
     ]);
+  });
+
+  it("grades a config written in promptfoo's documented http style as promptfoo 0.123.1 does", async () => {
+    const { records } = await run(path.resolve(here, '../fixtures/promptfoo/http-documented/promptfooconfig.yaml'));
+    const verdicts = records
+      .map((r) => {
+        const each = r.evaluator_results.map((e) => `${e.type}:${e.pass ? 'P' : 'F'}`).join(' ');
+        return `${r.eval_id} ${r.prompt_id} ${r.pass} ${r.score.toFixed(3)} ${each}`;
+      })
+      .sort();
+    expect(verdicts).toEqual([
+      'test-1 prompt-1@completions true 1.000 javascript:P javascript:P icontains:P starts-with:P',
+      'test-1 prompt-1@streamed false 0.750 javascript:P javascript:P icontains:P starts-with:F',
+      'test-1 prompt-2@completions true 1.000 javascript:P javascript:P icontains:P starts-with:P',
+      'test-1 prompt-2@streamed false 0.750 javascript:P javascript:P icontains:P starts-with:F',
+      'test-2 prompt-1@completions false 0.600 javascript:P javascript:P contains-all:P not-contains:F word-count:F',
+      'test-2 prompt-1@streamed true 1.000 javascript:P javascript:P contains-all:P not-contains:P word-count:P',
+      'test-2 prompt-2@completions false 0.800 javascript:P javascript:P contains-all:P not-contains:F word-count:P',
+      'test-2 prompt-2@streamed true 1.000 javascript:P javascript:P contains-all:P not-contains:P word-count:P',
+    ]);
+    expect(records.find((r) => r.prompt_id === 'prompt-2@streamed')!.candidate_answer).toBe(
+      'Explain mountains in one line',
+    );
   });
 
   it("skill-used reads a file:// JS provider's metadata.skillCalls; assertions see its object output", async () => {
