@@ -123,7 +123,7 @@ describe("promptfoo's http provider", () => {
       history: [{ role: 'user', content: 'hi' }],
     });
     expect(sent('/chat').every((r) => r.headers['content-type'] === 'application/json')).toBe(true);
-    // A string body template with a JSON content type: the quotes of the var broke the JSON once, so it is escaped.
+    // A JSON string body with a JSON content type is parsed first, then each value rendered: the quotes stay valid.
     expect(sent('/agent').map((r) => r.body)).toContain('{"task":"Tell me about snow \\"quoted\\""}');
     // GET sends no body; the query is rendered and encoded.
     expect(sent('/search').map((r) => [r.method, r.url, r.body])).toContainEqual([
@@ -178,6 +178,30 @@ describe("promptfoo's http provider", () => {
     expect(byTarget.strict!.error).toMatch(/HTTP call failed with status 503/);
     expect(byTarget.broken!.pass).toBe(false);
     expect(byTarget.broken!.error).toMatch(/Failed to transform response/);
+  });
+
+  it('renders a JSON body template its vars break again with the vars JSON-escaped, as promptfoo does', async () => {
+    const dir = await fs.mkdtemp(path.join(out, 'escape-'));
+    await fs.writeFile(
+      path.join(dir, 'promptfooconfig.yaml'),
+      [
+        `prompts: ['say "{{ word }}"']`,
+        'providers:',
+        `  - id: '{{ env.FAKE_HTTP_URL }}/agent'`,
+        '    config:',
+        '      method: POST',
+        '      headers: {content-type: application/json}',
+        `      body: '{"task": "{{ prompt }}", "n": {{ n }}}'`,
+        '      transformResponse: json.answer',
+        'tests:',
+        '  - vars: {word: hi, n: 2}',
+        `    assert: [{type: equals, value: 'did: say "hi"'}]`,
+      ].join('\n'),
+    );
+    const { records } = await run(path.join(dir, 'promptfooconfig.yaml'));
+    // What promptfoo 0.123.1 sent, and its verdict.
+    expect(requests.map((r) => r.body)).toEqual(['{"task":"say \\"hi\\"","n":2}']);
+    expect(records.map((r) => r.pass)).toEqual([true]);
   });
 
   it.each([
