@@ -99,9 +99,12 @@ interface PfRecord {
   evaluator_results: Array<{ type: string; pass: boolean; reasoning: string }>;
 }
 
-async function run(config: string): Promise<{ code: number; stderr: string; records: PfRecord[] }> {
+async function run(
+  config: string,
+  args: string[] = [],
+): Promise<{ code: number; stderr: string; records: PfRecord[] }> {
   const file = path.join(out, `r-${Math.random().toString(36).slice(2)}.jsonl`);
-  const result = await runCli(['eval', config, '--out', file]);
+  const result = await runCli(['eval', config, '--out', file, ...args]);
   const text = await fs.readFile(file, 'utf8').catch(() => '');
   const records = text.trim()
     ? text
@@ -152,6 +155,12 @@ describe("promptfoo's http provider", () => {
       'Observed required skill(s): weather. Actual skills: weather (project)',
     );
     expect(code).toBe(100);
+  });
+
+  it('--dry-run answers with the mock: no request reaches the endpoint', async () => {
+    const { records } = await run(CONFIG, ['--dry-run']);
+    expect(requests).toHaveLength(0);
+    expect(records).toHaveLength(6);
   });
 
   it('a transform error fails the call; a status validateStatus refuses fails it with the body', async () => {
