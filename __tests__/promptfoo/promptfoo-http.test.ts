@@ -99,6 +99,14 @@ interface PfRecord {
   evaluator_results: Array<{ type: string; pass: boolean; reasoning: string }>;
 }
 
+/** A config of the test's own, in a folder of its own under the file's temporary folder. */
+async function writeConfig(name: string, text: string): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(out, `${name}-`));
+  const file = path.join(dir, 'promptfooconfig.yaml');
+  await fs.writeFile(file, text);
+  return file;
+}
+
 async function run(
   config: string,
   args: string[] = [],
@@ -164,9 +172,8 @@ describe("promptfoo's http provider", () => {
   });
 
   it('a transform error fails the call; a status validateStatus refuses fails it with the body', async () => {
-    const dir = await fs.mkdtemp(path.join(out, 'cfg-'));
-    await fs.writeFile(
-      path.join(dir, 'promptfooconfig.yaml'),
+    const config = await writeConfig(
+      'cfg',
       [
         'prompts: ["hi {{ x }}"]',
         'providers:',
@@ -181,7 +188,7 @@ describe("promptfoo's http provider", () => {
       ].join('\n'),
     );
     status = 503;
-    const { records } = await run(path.join(dir, 'promptfooconfig.yaml'));
+    const { records } = await run(config);
     const byTarget = Object.fromEntries(records.map((r) => [r.target, r]));
     expect(byTarget.strict!.pass).toBe(false);
     expect(byTarget.strict!.error).toMatch(/HTTP call failed with status 503/);
@@ -190,9 +197,8 @@ describe("promptfoo's http provider", () => {
   });
 
   it('renders a JSON body template its vars break again with the vars JSON-escaped, as promptfoo does', async () => {
-    const dir = await fs.mkdtemp(path.join(out, 'escape-'));
-    await fs.writeFile(
-      path.join(dir, 'promptfooconfig.yaml'),
+    const config = await writeConfig(
+      'escape',
       [
         `prompts: ['say "{{ word }}"']`,
         'providers:',
@@ -207,7 +213,7 @@ describe("promptfoo's http provider", () => {
         `    assert: [{type: equals, value: 'did: say "hi"'}]`,
       ].join('\n'),
     );
-    const { records } = await run(path.join(dir, 'promptfooconfig.yaml'));
+    const { records } = await run(config);
     // What promptfoo 0.123.1 sent, and its verdict.
     expect(requests.map((r) => r.body)).toEqual(['{"task":"say \\"hi\\"","n":2}']);
     expect(records.map((r) => r.pass)).toEqual([true]);
@@ -217,10 +223,9 @@ describe("promptfoo's http provider", () => {
     ['auth: {type: oauth, tokenUrl: x, clientId: a, clientSecret: b}', /auth type oauth of the http provider/],
     ['transformResponse: json.x', /has no config\.body/],
   ])('refuses at load what it does not send as promptfoo does (%s)', async (extra, message) => {
-    const dir = await fs.mkdtemp(path.join(out, 'refuse-'));
     const body = extra.startsWith('auth') ? 'body: {a: b}, ' : '';
-    await fs.writeFile(
-      path.join(dir, 'promptfooconfig.yaml'),
+    const config = await writeConfig(
+      'refuse',
       [
         'prompts: [hi]',
         'providers:',
@@ -229,7 +234,7 @@ describe("promptfoo's http provider", () => {
         'tests: [{}]',
       ].join('\n'),
     );
-    const { code, stderr } = await run(path.join(dir, 'promptfooconfig.yaml'));
+    const { code, stderr } = await run(config);
     expect(code).toBe(2);
     expect(stderr).toMatch(message);
     expect(requests).toHaveLength(0);
@@ -318,16 +323,15 @@ describe("promptfoo's http provider", () => {
   });
 
   it('refuses a prompt reading _conversation, which promptfoo fills from earlier turns', async () => {
-    const dir = await fs.mkdtemp(path.join(out, 'conv-'));
-    await fs.writeFile(
-      path.join(dir, 'promptfooconfig.yaml'),
+    const config = await writeConfig(
+      'conv',
       [
         'prompts: ["{% for turn in _conversation %}{{ turn.input }} {{ turn.output }}{% endfor %} {{ q }}"]',
         'providers: [echo]',
         'tests: [{vars: {q: a}}, {vars: {q: b}}]',
       ].join('\n'),
     );
-    const { code, stderr } = await run(path.join(dir, 'promptfooconfig.yaml'));
+    const { code, stderr } = await run(config);
     expect(code).toBe(2);
     expect(stderr).toMatch(/reads _conversation/);
   });
