@@ -93,8 +93,11 @@ export class PromptfooHttpProvider implements ModelProvider {
         retryable: true,
       });
     if (transforms.status && !transforms.status(response.status))
-      // promptfoo does not try again: the status is in the message, not a retryable status of ours.
-      throw new ProviderError(`HTTP call failed with status ${response.status} ${response.statusText}: ${text}`);
+      // promptfoo does not try again: the status is in the message, not a retryable status of ours. The
+      // body is cut so that an error page does not fill the record.
+      throw new ProviderError(
+        `HTTP call failed with status ${response.status} ${response.statusText}: ${text.slice(0, 1000)}`,
+      );
     let parsed: unknown = null;
     try {
       parsed = JSON.parse(text);
