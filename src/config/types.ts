@@ -61,7 +61,17 @@ export interface ChatMessage {
   content: string;
   /** Tool calls an agent reported on an assistant message (cli `output_messages`), normalised. */
   tool_calls?: ReportedToolCall[];
+  /**
+   * The content as written when it is not one string (a mapping, or segments with their files
+   * read): what AgentV 4.x hands code graders and prompt scripts instead of the rendered text.
+   */
+  written?: WrittenContent;
 }
+
+/** A message's content as written: a mapping as is, or its segments, each file segment with its file. */
+export type WrittenContent =
+  | Record<string, unknown>
+  | Array<{ type: 'text'; value: string } | { type: 'file'; value: string; file: ReferencedFile }>;
 
 /** One tool call as an agent reported it, in one shape whatever spelling it used. */
 export interface ReportedToolCall {
