@@ -188,6 +188,14 @@ export interface JudgeTargetUse {
   target: string;
 }
 
+/** AgentV 4.x's `execution.trials`: how often a case is tried, and how its attempts make one score. */
+export interface TrialsConfig {
+  count: number;
+  strategy: 'pass_at_k' | 'mean' | 'confidence_interval';
+  /** `cost_limit_usd`: no further attempt once the case's attempts cost this much. */
+  costLimitUsd?: number;
+}
+
 /** One eval file, loaded and validated. */
 export interface EvalSuite {
   /** Absolute path of the eval file. */
@@ -209,8 +217,8 @@ export interface EvalSuite {
    * below it, as `agentv eval run` does; `--threshold` wins over it. Reports keep the pass threshold 0.8.
    */
   threshold?: number;
-  /** AgentV's `trials.cost_limit_usd`: a case's further runs are not made once its runs cost this much. */
-  trialsCostLimitUsd?: number;
+  /** AgentV 4.x's `execution.trials` (a count above 1): each case is tried up to `count` times and recorded once. */
+  trials?: TrialsConfig;
   /** Held as ids and lines; each case is built when it runs (case-list.ts). */
   cases: SuiteCases;
   /** Top-level `workspace:`; wins over the target's. */
