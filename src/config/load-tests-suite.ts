@@ -112,6 +112,7 @@ function toSuite(src: YamlSource, raw: RawTestsFile, rule: RootRule, cases: Case
     iterations: raw.iterations ?? raw.repeat ?? 1,
     ...(passPolicy !== undefined ? { passPolicy: passPolicy.trim().toLowerCase() } : {}),
     ...(raw.execution?.threshold !== undefined ? { threshold: raw.execution.threshold } : {}),
+    graderFailure: 'check',
     // As agentv 4.42.4 reads it: one trial is no trials, and the strategy defaults to pass_at_k.
     ...(trials && trials.count > 1
       ? {

@@ -217,6 +217,12 @@ export interface EvalSuite {
    * below it, as `agentv eval run` does; `--threshold` wins over it. Reports keep the pass threshold 0.8.
    */
   threshold?: number;
+  /**
+   * `check`: a grader that fails (its script cannot start, crashes or times out) scores 0 as a
+   * failed check of its case, as agentv 4.42.4 records it ("Grader 'name' failed: …"), instead of
+   * making the case an error. Text assertions are left out: their only failure is our regex bound.
+   */
+  graderFailure?: 'check';
   /** AgentV 4.x's `execution.trials` (a count above 1): each case is tried up to `count` times and recorded once. */
   trials?: TrialsConfig;
   /** Held as ids and lines; each case is built when it runs (case-list.ts). */
