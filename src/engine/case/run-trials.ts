@@ -1,5 +1,11 @@
 import type { TrialsConfig } from '../../config/types.js';
-import { type EvalResult, type TrialAggregation, type TrialEntry, verdictFor } from '../../results/eval-result.js';
+import {
+  type EvalResult,
+  PASS_THRESHOLD,
+  type TrialAggregation,
+  type TrialEntry,
+  verdictFor,
+} from '../../results/eval-result.js';
 import type { EvalTask } from '../run/plan.js';
 import type { RunContext } from '../run/run-context.js';
 import { type CaseInput, runCase } from './run-case.js';
@@ -44,7 +50,8 @@ export function trialsRecord(results: readonly EvalResult[], trials: TrialsConfi
   const entries: TrialEntry[] = results.map((r, attempt) => ({
     attempt,
     score: r.score,
-    verdict: verdictFor(r.score),
+    // AgentV's trial verdict is pass or fail at the pass threshold.
+    verdict: r.score >= PASS_THRESHOLD ? 'pass' : 'fail',
     ...(typeof r.cost_usd === 'number' ? { cost_usd: r.cost_usd } : {}),
     ...(r.error !== undefined ? { error: r.error } : {}),
   }));
