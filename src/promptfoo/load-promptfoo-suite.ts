@@ -6,6 +6,7 @@ import { type Agentv5Suite, fromAgentv5, isAgentv5Suite } from './agentv5-dialec
 import { graderTargets } from './grader-targets.js';
 import { nunjucksEnvironment, renderEnvOnly, type NunjucksFilter } from './nunjucks-env.js';
 import { refuseMisspeltConfigKeys } from './config-key-typos.js';
+import { dereferenceConfig } from './config-refs.js';
 import { readConfigFile, topKeyWarnings } from './promptfoo-config-file.js';
 import { failedTestsExit } from './promptfoo-env.js';
 import { readPrompts } from './read-prompts.js';
@@ -33,8 +34,9 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   const { file } = found;
   const agentv5 = isAgentv5Suite(found.data) ? fromAgentv5(found.data, file) : undefined;
   if (!agentv5) refuseMisspeltConfigKeys(found.source);
-  const data = agentv5 ? agentv5.config : found.data;
-  if (!isRecord(data)) return undefined;
+  const written = agentv5 ? agentv5.config : found.data;
+  if (!isRecord(written)) return undefined;
+  const data = dereferenceConfig(written, file);
   const warnings = topKeyWarnings(data, file);
   const { config, engine, src } = await renderConfig(data, found, options);
   await checkFileReferences(config, src.configDir, src.guard);

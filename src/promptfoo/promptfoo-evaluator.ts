@@ -37,7 +37,8 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
       const input = assertionInput(config, deps, context, options);
       let result: GradingResult;
       try {
-        input.output = await transformed(test, context.candidateAnswer, input);
+        // A tool call (or a JS provider's object) is graded as the value, as promptfoo grades it.
+        input.output = await transformed(test, context.response.value ?? context.candidateAnswer, input);
         result = await runAssertions(test.asserts as PromptfooAssertion[], input, test.threshold);
       } catch (error) {
         // A grader not called at all (the budget, --cache-only) leaves the case ungraded (skipped), as any judge's.
@@ -102,7 +103,7 @@ function assertionInput(
 }
 
 /** The provider's transform, then the test's (`options.transform`), as promptfoo applies them. */
-async function transformed(test: PromptfooConfig['test'], output: string, input: AssertionInput): Promise<unknown> {
+async function transformed(test: PromptfooConfig['test'], output: unknown, input: AssertionInput): Promise<unknown> {
   let value: unknown = output;
   if (test.provider.transform) value = await applyAssertionTransform(test.provider.transform, value, input);
   const own = test.options?.transform;
@@ -112,7 +113,7 @@ async function transformed(test: PromptfooConfig['test'], output: string, input:
 
 /** The test's grading as the case's score: its verdict and score, one entry per assertion. */
 function scoreOf(result: GradingResult): EvaluatorScore {
-  const entries = (result.componentResults ?? []).map(toEntry);
+  const entries = (result.componentResults ?? []).flatMap(listed);
   return {
     score: result.score,
     hits: entries.filter((e) => e.pass).map((e) => e.reasoning),
@@ -141,6 +142,16 @@ function requiredAssertions(asserts: PromptfooAssertion[], result: GradingResult
   );
   if (failed === undefined) return result;
   return { ...result, pass: false, score: 0, reason: `${failed}. ${result.reason}` };
+}
+
+/**
+ * One assertion's entries as promptfoo lists a test's results (AssertionsResult.testResult): the
+ * assertion, then the results its code returned in `componentResults`, each under its own
+ * assertion or else the parent's. An assert-set's members stay nested under it.
+ */
+function listed(result: GradingResult): EvaluatorResultRecord[] {
+  const inner = result.assertion?.type === 'assert-set' ? [] : (result.componentResults ?? []);
+  return [toEntry(result), ...inner.map((sub) => toEntry({ ...sub, assertion: sub.assertion ?? result.assertion }))];
 }
 
 /** One assertion's result as a record entry: promptfoo's type, pass and score (an assert-set's members nested). */

@@ -191,12 +191,5 @@ export function validateAssertions(asserts: unknown, where: SourceLocation, nest
         'export the function from a .js file of the config and use file://that.js:function',
       );
     }
-    if (typeof a.value === 'string' && /^file:\/\/[^:]+\.(ts|cts|mts)(:|$)/i.test(a.value)) {
-      throw new ConfigError(
-        `assertion "${a.type}" names a TypeScript file (${a.value}): it is loaded as JavaScript here`,
-        at,
-        'compile it to .js (or .mjs) and point the assertion at that file',
-      );
-    }
   });
 }
