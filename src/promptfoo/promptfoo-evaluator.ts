@@ -37,8 +37,7 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
       const input = assertionInput(config, deps, context, options);
       let result: GradingResult;
       try {
-        // A tool call (or a JS provider's object) is graded as the value, as promptfoo grades it.
-        input.output = await transformed(test, context.response.value ?? context.candidateAnswer, input);
+        input.output = await transformed(test, input.output, input);
         result = await runAssertions(test.asserts as PromptfooAssertion[], input, test.threshold);
       } catch (error) {
         // A grader not called at all (the budget, --cache-only) leaves the case ungraded (skipped), as any judge's.
@@ -65,8 +64,14 @@ function assertionInput(
   const { test } = config;
   const { response } = context;
   const finishReason = finishReasonOf(response.raw);
+  const answer = promptfooAnswerOf(response.raw);
   return {
-    output: context.candidateAnswer,
+    // A tool call, or an object a provider of promptfoo's kinds (http, file:// JS) answered, is graded as
+    // the value, as promptfoo grades it; replayed from the cache it is the value the cache kept.
+    output:
+      response.value ??
+      (answer?.output !== undefined && typeof answer.output !== 'string' ? answer.output : context.candidateAnswer),
+    ...(answer?.metadata ? { metadata: answer.metadata } : {}),
     prompt: test.prompt,
     vars: test.vars,
     test: {
@@ -99,6 +104,20 @@ function assertionInput(
     grader: graderCall(config, deps, context, options),
     embed: embeddingCall(config, deps, options),
     signal: options.signal,
+  };
+}
+
+/**
+ * promptfoo's response as a provider of promptfoo's kinds keeps it (`raw.promptfoo`: its `output`
+ * and `metadata`); a replayed answer (--cache) has only its text.
+ */
+function promptfooAnswerOf(raw: unknown): { output?: unknown; metadata?: Record<string, unknown> } | undefined {
+  const kept = raw !== null && typeof raw === 'object' ? (raw as { promptfoo?: unknown }).promptfoo : undefined;
+  if (kept === null || typeof kept !== 'object') return undefined;
+  const { output, metadata } = kept as { output?: unknown; metadata?: unknown };
+  return {
+    output,
+    ...(metadata !== null && typeof metadata === 'object' ? { metadata: metadata as Record<string, unknown> } : {}),
   };
 }
 

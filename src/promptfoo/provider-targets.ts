@@ -133,7 +133,7 @@ export function targetFor(
       src.configFile,
       `provider ${id} is not run by this tool`,
       'use openai:chat:<model>, openai:<model>, anthropic:messages:<model>, azure:chat:<deployment>, google:<model>, ' +
-        'echo, exec:<command> or a file:// JS provider',
+        'echo, exec:<command>, an http(s):// endpoint or a file:// JS provider',
     );
   return {
     name,
@@ -168,7 +168,49 @@ function localProvider(
     const module = src.guard(path.resolve(src.configDir, file));
     return { provider: 'promptfoo-js', fields: { module, export: exported, id, label: entry.label, config } };
   }
+  if (/^https?(:|$)/.test(id)) return httpTarget(id, config, src);
   return undefined;
+}
+
+/** What promptfoo's http provider can do that ours does not, with what to write instead. */
+const HTTP_REFUSED: Record<string, string> = {
+  request: 'write the request as url, method, headers and body',
+  multipart: 'send the fields in a body template',
+  session: 'pass the session id as a var of the tests',
+  sessionParser: 'pass the session id as a var of the tests',
+  signatureAuth: 'sign the request in a file:// JS provider',
+  tls: 'use a file:// JS provider with its own TLS agent',
+  transformToolsFormat: 'write the tools in the format of the endpoint',
+};
+
+/** The `auth:` kinds we send as promptfoo sends them (a header or a query parameter). */
+const HTTP_AUTH_TYPES = new Set(['bearer', 'basic', 'api_key']);
+
+/**
+ * promptfoo's `http` provider: an `http(s)://` id is the URL (`config.url` wins), a bare `http`
+ * id needs `config.url`. Keys of promptfoo's http provider we do not send as it does are refused.
+ */
+function httpTarget(id: string, config: Record<string, unknown>, src: ProviderSource): TargetFields {
+  const url = typeof config.url === 'string' ? config.url : id.includes('://') ? id : undefined;
+  if (url === undefined)
+    refuse(src.configFile, `provider ${id} has no URL`, 'give the endpoint as the id or as config.url');
+  for (const [key, fix] of Object.entries(HTTP_REFUSED))
+    if (config[key] !== undefined)
+      refuse(src.configFile, `provider ${id}: config.${key} of the http provider is not run by this tool`, fix);
+  const auth = isRecord(config.auth) ? config.auth : undefined;
+  if (config.auth !== undefined && !HTTP_AUTH_TYPES.has(String(auth?.type)))
+    refuse(
+      src.configFile,
+      `provider ${id}: auth type ${String(auth?.type)} of the http provider is not run by this tool`,
+      'use auth type bearer, basic or api_key, or put the credential in headers',
+    );
+  if (config.body === undefined && config.method !== 'GET')
+    refuse(
+      src.configFile,
+      `provider ${id} has no config.body (promptfoo requires one unless the method is GET)`,
+      'add config.body, e.g. body: { prompt: "{{ prompt }}" }',
+    );
+  return { provider: 'promptfoo-http', fields: { url, id, config, cwd: src.configDir } };
 }
 
 /** A provider id split at its colons: `family:kind:rest…`, with the id's config and source. */

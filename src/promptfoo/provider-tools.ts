@@ -17,6 +17,7 @@ export interface ToolSource {
 }
 
 /** The provider ids whose chat request carries `tools` and `functions` here: OpenAI's and Azure OpenAI's chat. */
+const HTTP_PROVIDER = /^(https?:\/\/|https?$)/;
 const SENDS_TOOLS = /^(openai:(?!embedding|moderation|responses|realtime|assistant)|azure(openai)?:chat:)/;
 
 /**
@@ -42,7 +43,8 @@ export async function providerToolFields(
     );
   if (isRecord(config.mcp) && config.mcp.enabled)
     refuse(src.configFile, `provider ${id} connects to MCP servers, which this tool does not do`, 'remove mcp:');
-  if (named.length === 0) return {};
+  // promptfoo's http provider hands its tools to the body template itself (as {{ tools }}), not to a request field.
+  if (named.length === 0 || HTTP_PROVIDER.test(id)) return {};
   if (!SENDS_TOOLS.test(id))
     refuse(
       src.configFile,

@@ -132,8 +132,10 @@ function scriptContext(assertion: PromptfooAssertion, input: AssertionInput): Re
       finishReason: input.finishReason,
       tokenUsage: input.tokenUsage,
       logProbs: input.logProbs,
+      ...(input.metadata ? { metadata: input.metadata } : {}),
     },
     ...(assertion.config ? { config: structuredClone(assertion.config) } : {}),
+    ...(input.metadata ? { metadata: input.metadata } : {}),
   };
 }
 
