@@ -91,7 +91,14 @@ async function commentMarkdown(dir) {
     await writeFile(path.join(dir, 'evals', 'support.eval.yaml'), SUITE);
     for (const [i, run] of RUNS.entries()) {
       const runId = 100 + i;
-      const targets = `targets:\n  - name: default\n    provider: mock\n    pass_probability: ${run.passProbability}\n    seed: 2\n`;
+      const targets = [
+        'targets:',
+        '  - name: default',
+        '    provider: mock',
+        `    pass_probability: ${run.passProbability}`,
+        '    seed: 2',
+        '',
+      ].join('\n');
       await writeFile(path.join(dir, '.agentv', 'targets.yaml'), targets);
       const runner = path.join(dir, `_runner-${runId}`);
       await mkdir(runner, { recursive: true });
