@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { EVAL_OPTION_GROUPS } from '../../src/cli/eval-options.js';
-import { runCli } from './run-cli.js';
+import { runCli } from '../test-support/run-cli.js';
 
 const PACKAGE_VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 const HEADINGS = [
