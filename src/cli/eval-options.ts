@@ -72,6 +72,16 @@ const TARGETS_AND_CONCURRENCY: readonly OptionSpec[] = [
     'adaptive call ceiling: --max-concurrent-calls becomes a maximum, lowered to what the provider serves when ' +
       'its 429/503 show a real limit (not on random ones) or its answers slow down, raised again after successes',
   ],
+  [
+    '--queue <redis-url>',
+    'one run over many processes: each takes the next case from a queue in Redis (redis://host:port) when it ' +
+      'has a free worker; the call ceiling and --budget-usd count all of them; needs --run-id',
+  ],
+  ['--run-id <id>', 'the name of a --queue run, the same on every process of it (e.g. the CI pipeline id)'],
+  [
+    '--queue-lease <seconds>',
+    'how long a --queue process may go silent before its cases and call slots go to the others (default 30)',
+  ],
   ['--agent-timeout <seconds>', 'time limit of one target call per case attempt'],
   [
     '--timeout-retries <n>',
