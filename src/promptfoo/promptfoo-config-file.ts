@@ -82,6 +82,17 @@ export async function readConfigFile(
   return { file, data, source };
 }
 
+/**
+ * Whether a file may be a promptfoo config, from its name and text alone (nothing parsed): the
+ * composition root asks this before it loads the promptfoo room, so an AgentV run never loads it.
+ */
+export async function mayBePromptfooFile(filePath: string): Promise<boolean> {
+  const file = path.resolve(filePath);
+  if (!/\.(ya?ml|json)$/i.test(file)) return false;
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  return text !== undefined && mayBePromptfoo(file, text);
+}
+
 /** A cheap look before parsing: an AgentV eval file (often large) is parsed once, by its own reader. */
 function mayBePromptfoo(file: string, text: string): boolean {
   return (

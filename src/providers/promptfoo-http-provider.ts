@@ -1,4 +1,4 @@
-import nunjucks from 'nunjucks';
+import type nunjucks from 'nunjucks';
 import type {
   CacheIdentity,
   InvokeOptions,
@@ -61,7 +61,9 @@ export class PromptfooHttpProvider implements ModelProvider {
     };
     this.transforms ??= this.loadTransforms();
     const transforms = await this.transforms;
-    const engine = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
+    // nunjucks is imported on the first call, so a run without an http provider never loads it.
+    const { default: templates } = await import('nunjucks');
+    const engine = new templates.Environment(null, { autoescape: false, throwOnUndefined: false });
     engine.addGlobal('env', this.runtime.env);
     engine.addFilter('load', (text: string) => JSON.parse(text) as unknown);
     const render = (value: unknown): unknown => renderVarsInObject(engine, value, vars);

@@ -1,26 +1,54 @@
 import type { AssertionHandler } from './assertion-params.js';
-import { HTML_ASSERTIONS } from './html-assertions.js';
 import { JSON_ASSERTIONS } from './json-assertions.js';
 import { MODEL_GRADED_ASSERTIONS } from './model-graded/model-graded-assertions.js';
 import { REFUSAL_ASSERTIONS } from './refusal-assertion.js';
 import { RESPONSE_FACT_ASSERTIONS } from './response-facts.js';
 import { SCRIPT_ASSERTIONS } from './script-assertions.js';
-import { SIMILARITY_ASSERTIONS } from './similarity-metrics.js';
 import { SKILL_ASSERTIONS } from './skill-used.js';
 import { SQL_ASSERTIONS } from './sql-assertions.js';
 import { TEXT_ASSERTIONS } from './plain-text-assertions.js';
 import { TOOL_CALL_ASSERTIONS } from './tool-call-f1.js';
-import { XML_ASSERTIONS } from './xml-assertions.js';
+
+type HandlerGroup = Promise<Record<string, AssertionHandler>>;
+
+/**
+ * Handlers whose module (and its parser: parse5, fast-xml-parser and saxes, js-rouge) is imported when
+ * a test first uses one of its types, so a run that never checks HTML, XML or overlap scores never
+ * loads them. The names are listed here; a test holds them equal to each module's own.
+ */
+export const LAZY_GROUPS: { types: string[]; load: () => HandlerGroup }[] = [
+  { types: ['is-html', 'contains-html'], load: () => import('./html-assertions.js').then((m) => m.HTML_ASSERTIONS) },
+  { types: ['is-xml', 'contains-xml'], load: () => import('./xml-assertions.js').then((m) => m.XML_ASSERTIONS) },
+  {
+    types: ['rouge-n', 'bleu', 'gleu'],
+    load: () => import('./similarity-metrics.js').then((m) => m.SIMILARITY_ASSERTIONS),
+  },
+];
+
+/** The lazy groups' types, each importing its module once, on the first call of any type of the group. */
+function lazyHandlers(): Record<string, AssertionHandler> {
+  const handlers: Record<string, AssertionHandler> = {};
+  for (const group of LAZY_GROUPS) {
+    let loaded: HandlerGroup | undefined;
+    for (const type of group.types) {
+      handlers[type] = async (params) => {
+        loaded ??= group.load();
+        const handler = (await loaded)[type];
+        if (!handler) throw new Error(`assertion type ${type} is listed for a module that does not grade it`);
+        return handler(params);
+      };
+    }
+  }
+  return handlers;
+}
 
 /** Every promptfoo assertion type we grade, by its base type (`not-` forms invert these). */
 export const ASSERTION_HANDLERS: Record<string, AssertionHandler> = {
   ...TEXT_ASSERTIONS,
   ...JSON_ASSERTIONS,
   ...SCRIPT_ASSERTIONS,
-  ...SIMILARITY_ASSERTIONS,
+  ...lazyHandlers(),
   ...RESPONSE_FACT_ASSERTIONS,
-  ...XML_ASSERTIONS,
-  ...HTML_ASSERTIONS,
   ...SQL_ASSERTIONS,
   ...MODEL_GRADED_ASSERTIONS,
   ...REFUSAL_ASSERTIONS,
