@@ -278,7 +278,7 @@ export interface FindTargetsOptions {
 }
 
 /**
- * Finds the targets file (the README documents the order): the explicit path when given, else
+ * Finds the targets file (docs/cli.md documents the order): the explicit path when given, else
  * the first candidate in the eval file's folder and each parent up to the repo root, then the
  * cwd. Undefined when none exists.
  */

@@ -155,7 +155,7 @@ function aliasProvider(value: unknown): unknown {
   return entry.use_target !== undefined && entry.provider === undefined ? { ...entry, provider: 'mock' } : value;
 }
 
-/** targets.yaml, as the README's "Eval files, targets and environment" describes it. */
+/** targets.yaml, as docs/cli.md's "Eval files, targets and environment" describes it. */
 export const targetsFileSchema = z.object({
   $schema: z.string().optional(),
   targets: z.array(targetSchema).min(1, 'targets must contain at least one target'),
