@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AGENTV_PROVIDER_ALIASES } from '../config/targets-file-schema.js';
+import { AGENTV_PROVIDER_ALIASES, envTemplatesAsReferences } from '../config/targets-file-schema.js';
 import { PROVIDER_KINDS, type TargetDefinition } from '../config/types.js';
 import { refuse } from './refuse.js';
 import { isRecord } from './read-tests.js';
@@ -18,6 +18,8 @@ export interface Agentv5Suite {
   config: Record<string, unknown>;
   /** Targets named by `target:`/`targets:` (targets.yaml names), or local targets defined inline. */
   targets: Array<{ name: string; definition?: TargetDefinition }>;
+  /** The suite's `graders:`, each a target its model-graded assertions may name (`defaults.grader`). */
+  graders: TargetDefinition[];
 }
 
 /** AgentV 5 keys that say a file is its dialect rather than a promptfoo config. */
@@ -43,8 +45,6 @@ const REFUSED: Record<string, string> = {
   environment: 'environment recipes (host/docker testbeds) are not run by this tool; use a targets.yaml workspace',
   derived_metrics: 'derived metrics are not computed by this tool',
   extensions: 'lifecycle hooks (extensions) are not run by this tool',
-  graders: 'the shared grader graph is not read by this tool; name graders with options.provider',
-  defaults: 'the shared defaults graph is not read by this tool',
 };
 
 /**
@@ -55,7 +55,6 @@ const REFUSED_TEST_KEYS = [
   'mode',
   'depends_on',
   'on_dependency_failure',
-  'execution',
   'run',
   'environment',
   'input',
@@ -77,7 +76,10 @@ export function fromAgentv5(data: Record<string, unknown>, file: string): Agentv
         key === 'input' ? 'give the input as vars.input with prompts: ["{{ input }}"]' : `remove ${key}`,
       );
   }
-  const { default_test, evaluate_options, nunjucks_filters, target, targets, assert, threshold, tests, ...rest } = data;
+  const { default_test, evaluate_options, nunjucks_filters, target, targets, assert, threshold, tests, ...more } = data;
+  const { defaults: rawDefaults, graders: rawGraders, ...rest } = more;
+  const defaults = readDefaults(rawDefaults, file);
+  const graders = readGraders(rawGraders, file);
   const defaultTest: Record<string, unknown> = isRecord(default_test)
     ? { ...default_test }
     : typeof default_test === 'string'
@@ -85,7 +87,9 @@ export function fromAgentv5(data: Record<string, unknown>, file: string): Agentv
       : {};
   if (Array.isArray(assert))
     defaultTest.assert = [...(Array.isArray(defaultTest.assert) ? defaultTest.assert : []), ...assert];
-  if (typeof threshold === 'number' && defaultTest.threshold === undefined) defaultTest.threshold = threshold;
+  // AgentV's verdict: a test passes when its score reaches its threshold (the suite's, else 0.8), not
+  // when every assertion passed (orchestrator.ts classifyQualityStatus, graders/scoring.ts).
+  if (defaultTest.threshold === undefined) defaultTest.threshold = typeof threshold === 'number' ? threshold : 0.8;
   const repeat = isRecord(evaluate_options) ? evaluate_options.repeat : undefined;
   const config: Record<string, unknown> = {
     ...rest,
@@ -94,13 +98,26 @@ export function fromAgentv5(data: Record<string, unknown>, file: string): Agentv
     ...(repeat !== undefined ? { evaluateOptions: { repeat: isRecord(repeat) ? repeat.count : repeat } } : {}),
     ...(tests !== undefined ? { tests } : {}),
   };
-  const entries = [target, targets].flat().filter((entry) => entry !== undefined);
+  if (defaults.grader !== undefined) {
+    if (!graders.some((g) => g.name === defaults.grader))
+      refuse(
+        file,
+        `defaults.grader ${defaults.grader} is not one of the suite's graders:`,
+        `add it under graders: [{id: ${defaults.grader}, provider, config}]`,
+      );
+    // The suite's graders grade its model-graded assertions unless a test names its own.
+    const options = isRecord(defaultTest.options) ? defaultTest.options : {};
+    if (options.provider === undefined) defaultTest.options = { ...options, provider: defaults.grader };
+  }
+  const written = [target, targets].flat().filter((entry) => entry !== undefined);
+  const entries = written.length > 0 || defaults.target === undefined ? written : [defaults.target];
   if (entries.length === 0) refuse(file, 'the suite names no target', 'add target: <a target of targets.yaml>');
   // promptfoo's own provider ids (`targets:` is promptfoo's alias of `providers:`) stay providers.
   const providers = entries.filter(isProviderId);
   if (providers.length > 0) config.providers = providers;
   return {
     config,
+    graders,
     targets: entries.filter((entry) => !isProviderId(entry)).map((entry, i) => localTarget(entry, i, file)),
   };
 }
@@ -137,10 +154,11 @@ function localTarget(entry: unknown, index: number, file: string): { name: strin
       `target ${name}: provider ${String(entry.provider)} is not run by this tool`,
       `use one of: ${PROVIDER_KINDS.join(', ')}`,
     );
-  const config = {
+  // Its variables read as a targets file's: `{{ env.NAME }}` as `${{ NAME }}`, expanded when the target is used.
+  const config = envTemplatesAsReferences({
     ...(isRecord(entry.config) ? entry.config : {}),
     ...(typeof entry.model === 'string' ? { model: entry.model } : {}),
-  };
+  }) as Record<string, unknown>;
   return {
     name,
     definition: {
@@ -151,6 +169,40 @@ function localTarget(entry: unknown, index: number, file: string): { name: strin
       source: { file: path.resolve(file) },
     },
   };
+}
+
+/** AgentV 5's `defaults:` (config-graph.ts `ConfigDefaults`): the suite's default target and grader, by id. */
+function readDefaults(value: unknown, file: string): { target?: string; grader?: string } {
+  if (value === undefined) return {};
+  if (!isRecord(value))
+    return refuse(
+      file,
+      'defaults: from a file is not read by this tool',
+      'write defaults: {target: <id>, grader: <id>} in the suite',
+    );
+  const other = Object.keys(value).find((key) => key !== 'target' && key !== 'grader');
+  if (other !== undefined)
+    refuse(file, `defaults.${other} is not a key of AgentV 5's defaults`, 'defaults takes target and grader only');
+  const out: { target?: string; grader?: string } = {};
+  for (const key of ['target', 'grader'] as const) {
+    const v = value[key];
+    if (v === undefined) continue;
+    if (typeof v !== 'string' || v === '') refuse(file, `defaults.${key} must be an id`, `write defaults.${key}: <id>`);
+    out[key] = v as string;
+  }
+  return out;
+}
+
+/** AgentV 5's `graders:` (config-graph.ts `ConfigGraderSchema`): `{id, provider, config}` each, as targets. */
+function readGraders(value: unknown, file: string): TargetDefinition[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value))
+    return refuse(file, 'graders: from a file is not read by this tool', 'list the graders in the suite');
+  return value.map((entry, i) => {
+    if (!isRecord(entry) || typeof entry.id !== 'string' || entry.provider === undefined)
+      refuse(file, `graders[${i}] needs an id and a provider`, 'write - {id: judge, provider: openai, config: {…}}');
+    return localTarget(entry, i, file).definition!;
+  });
 }
 
 /**

@@ -44,7 +44,14 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   // Providers read from a file:// list bring their own references (config, transform).
   await checkFileReferences(providers, src.configDir, src.guard);
   const tests = await readSuiteTests(config, agentv5 !== undefined, src, warnings);
-  const graders = graderTargets(tests, providers, src);
+  // AgentV 5's suite graders are named by their id, as a config's providers are by their label.
+  const suiteGraders = (agentv5?.graders ?? []).map((target) => ({
+    id: target.name,
+    label: target.name,
+    config: {},
+    target,
+  }));
+  const graders = graderTargets(tests, [...providers, ...suiteGraders], src);
   const cases = await buildCases({
     tests,
     prompts,
@@ -60,6 +67,7 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   const targets = [
     ...providers.map((p) => p.target),
     ...(agentv5?.targets ?? []).flatMap((t) => (t.definition ? [t.definition] : [])),
+    ...suiteGraders.map((g) => g.target),
     ...graders.targets,
   ];
   return { suite: suiteOf(config, { file, options, cases, targets, env: src.env }), warnings };
