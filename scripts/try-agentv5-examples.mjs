@@ -7,7 +7,7 @@
 // line per suite (ran: exit 0 or 100, else the first error line) and the count. Not part of
 // `npm test`: it needs a checkout of EntityProcess/agentv (tag v5.3.1-next.1).
 // Usage: node scripts/try-agentv5-examples.mjs <agentv-checkout>
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,13 +39,29 @@ function suitesOf(dir) {
       const p = path.join(d, name);
       if (statSync(p).isDirectory()) {
         if (!/^(\.agentv|node_modules|cases|workspace|workspace-template|\.allagents|fixtures)$/.test(name)) walk(p);
-      } else if (/\.ya?ml$/.test(name) && !/^(targets|environment|default-test)\.ya?ml$|grader-scores/.test(name)) {
+      } else if (/\.ya?ml$/.test(name) && !/^(targets|environment|default-test|cases)\.ya?ml$|grader-scores/.test(name)) {
         out.push(path.relative(dir, p));
       }
     }
   };
   walk(dir);
   return out;
+}
+
+/** This build's CLI in `cwd`: its exit status and stderr. */
+function runCli(args, cwd) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [cli, ...args], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const timer = setTimeout(() => child.kill('SIGTERM'), 300_000);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stderr });
+    });
+  });
 }
 
 const env = {
@@ -57,6 +73,10 @@ const env = {
   OPENAI_BASE_URL: `${server.url}/v1`,
   OPENAI_API_KEY: 'sk-fake',
   OPENAI_MODEL: 'fake-model',
+  // readme-quickstart's own target.
+  LOCAL_OPENAI_PROXY_BASE_URL: `${server.url}/v1`,
+  LOCAL_OPENAI_PROXY_API_KEY: 'sk-fake',
+  LOCAL_OPENAI_PROXY_MODEL: 'fake-model',
 };
 let ran = 0;
 let total = 0;
@@ -67,12 +87,8 @@ for (const example of readdirSync(features).sort()) {
   for (const suite of suitesOf(dir)) {
     total++;
     const out = path.join(scratch, `agentv5-${example}-${path.basename(suite)}.jsonl`);
-    const run = spawnSync(process.execPath, [cli, 'eval', suite, '--out', out, '--overwrite'], {
-      cwd: dir,
-      env,
-      encoding: 'utf8',
-      timeout: 300_000,
-    });
+    // Not spawnSync: the fake server answers from this process's event loop.
+    const run = await runCli(['eval', suite, '--out', out, '--overwrite'], dir);
     const ok = run.status === 0 || run.status === 100;
     if (ok) ran++;
     const why = ok ? '' : (run.stderr.split('\n').find((l) => /error/i.test(l)) ?? `exit ${run.status}`);

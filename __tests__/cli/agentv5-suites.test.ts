@@ -181,6 +181,12 @@ describe("AgentV 5's dialect through the built CLI", () => {
     expect(report.errored.map((e) => e.eval_id)).toEqual(['nested']);
   });
 
+  it('runs each case of a host environment in a fresh copy of its workdir', async () => {
+    const testbed = await run('evals/testbed.eval.yaml');
+    expect(testbed.run.code).toBe(0);
+    expect(testbed.rows.get('reads-note')).toMatchObject({ target: 'reader', score: 1, pass: true });
+  });
+
   it("takes the defaults graph's target, and its grader from the suite's graders:", async () => {
     const graded = await run('evals/graded.eval.yaml');
     expect(graded.run.code).toBe(0);

@@ -20,6 +20,8 @@ export interface Agentv5Suite {
   targets: Array<{ name: string; definition?: TargetDefinition }>;
   /** The suite's `graders:`, each a target its model-graded assertions may name (`defaults.grader`). */
   graders: TargetDefinition[];
+  /** A host `environment:`'s workdir: each case runs in a fresh copy of it. */
+  workdir?: string;
 }
 
 /** AgentV 5 keys that say a file is its dialect rather than a promptfoo config. */
@@ -42,7 +44,6 @@ export function isAgentv5Suite(data: Record<string, unknown>): boolean {
 
 /** Keys of AgentV 5 this tool does not have. */
 const REFUSED: Record<string, string> = {
-  environment: 'environment recipes (host/docker testbeds) are not run by this tool; use a targets.yaml workspace',
   derived_metrics: 'derived metrics are not computed by this tool',
   extensions: 'lifecycle hooks (extensions) are not run by this tool',
 };
@@ -77,7 +78,8 @@ export function fromAgentv5(data: Record<string, unknown>, file: string): Agentv
       );
   }
   const { default_test, evaluate_options, nunjucks_filters, target, targets, assert, threshold, tests, ...more } = data;
-  const { defaults: rawDefaults, graders: rawGraders, ...rest } = more;
+  const { defaults: rawDefaults, graders: rawGraders, environment, ...rest } = more;
+  const workdir = readEnvironment(environment, file);
   const defaults = readDefaults(rawDefaults, file);
   const graders = readGraders(rawGraders, file);
   const defaultTest: Record<string, unknown> = isRecord(default_test)
@@ -118,6 +120,7 @@ export function fromAgentv5(data: Record<string, unknown>, file: string): Agentv
   return {
     config,
     graders,
+    ...(workdir !== undefined ? { workdir } : {}),
     targets: entries.filter((entry) => !isProviderId(entry)).map((entry, i) => localTarget(entry, i, file)),
   };
 }
@@ -169,6 +172,23 @@ function localTarget(entry: unknown, index: number, file: string): { name: strin
       source: { file: path.resolve(file) },
     },
   };
+}
+
+/**
+ * AgentV 5's `environment:` (loaders/environment-recipe.ts): a `host` testbed's `workdir` (relative
+ * to the eval file) is where the agent works; here each case gets a fresh copy of it, as a
+ * `workspace.template`. Docker testbeds, `setup` commands, `env` and recipes from a file are refused.
+ */
+function readEnvironment(value: unknown, file: string): string | undefined {
+  if (value === undefined) return undefined;
+  const fix = 'write environment: {type: host, workdir: <folder>} (a docker or setup testbed runs in AgentV only)';
+  if (!isRecord(value)) return refuse(file, 'environment: from a file is not read by this tool', fix);
+  if (value.type !== 'host') return refuse(file, `environment type ${String(value.type)} is not run by this tool`, fix);
+  const other = Object.keys(value).find((key) => key !== 'type' && key !== 'workdir');
+  if (other !== undefined) refuse(file, `environment.${other} is not supported by this tool`, fix);
+  if (typeof value.workdir !== 'string' || value.workdir === '')
+    return refuse(file, 'environment.workdir must be a folder', fix);
+  return value.workdir;
 }
 
 /** AgentV 5's `defaults:` (config-graph.ts `ConfigDefaults`): the suite's default target and grader, by id. */

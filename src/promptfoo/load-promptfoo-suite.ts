@@ -19,6 +19,7 @@ import { DEFAULT_MAX_CASES } from './expand-tests.js';
 import type { YamlSource } from '../config/yaml-source.js';
 import type { RootRule } from '../config/repo-paths.js';
 import { importUserModule } from '../config/import-user-module.js';
+import { toWorkspaceConfig } from '../config/targets-file-schema.js';
 
 type LoadOptions = Parameters<SuiteLoader>[1];
 
@@ -70,7 +71,10 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
     ...suiteGraders.map((g) => g.target),
     ...graders.targets,
   ];
-  return { suite: suiteOf(config, { file, options, cases, targets, env: src.env }), warnings };
+  const suite = suiteOf(config, { file, options, cases, targets, env: src.env });
+  // AgentV 5's host environment: every case in a fresh copy of its workdir.
+  if (agentv5?.workdir !== undefined) suite.workspace = toWorkspaceConfig({ template: agentv5.workdir }, file);
+  return { suite, warnings };
 };
 
 /** What the config's readers share: its file and folder, the run's environment with `env:` over it, the root guard. */
