@@ -2,8 +2,8 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeLlmServer, type FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
-import { builtBundle } from '../built-bundle.js';
-import { runChild, type ChildRun } from './run-child.js';
+import { builtBundle } from '../test-support/built-bundle.js';
+import { runChild, type ChildRun } from '../test-support/run-child.js';
 
 /**
  * Our suites in AgentV 5's dialect (__tests__/fixtures/agentv5, as EntityProcess/agentv
@@ -81,6 +81,7 @@ describe("AgentV 5's dialect through the built CLI", () => {
       'nested',
       'scripted',
       'custom',
+      'negated',
     ]);
     // A failing test gives promptfoo's exit code, as for every suite of this shape.
     expect(checks.run.code).toBe(100);
@@ -96,7 +97,9 @@ describe("AgentV 5's dialect through the built CLI", () => {
       nested: [0.875, true],
       scripted: [0.75, false],
       custom: [0.9, true],
+      negated: [1, true],
     });
+    expect(checks.rows.get('negated')!.evaluator_results[1]).toMatchObject({ type: 'not-contains-any', pass: true });
   });
 
   it("compares starts-with, ends-with and equals trimmed, as AgentV's checks do", () => {

@@ -4,7 +4,8 @@ import type { ConfigWarning } from '../config/types.js';
 import { AGENTV5_ASSERTIONS } from './assertions/agentv5-assertions.js';
 import { ASSERTION_HANDLERS, REFUSED_ASSERTIONS } from './assertions/assertion-registry.js';
 import { groupCriteria } from './agentv5-dialect.js';
-import { isRecord, type RawTest } from './read-tests.js';
+import { isRecord } from '../config/is-record.js';
+import type { RawTest } from './read-tests.js';
 import { refuse } from './refuse.js';
 
 /**
@@ -55,13 +56,18 @@ export function agentv5Test(
  * AgentV 5's custom assertion types (registry/assertion-discovery.ts): a type no grader has, found
  * as `.agentv/assertions/<type>.{ts,js,mts,mjs}` from the eval file's folder up to the repository
  * root, runs as a `script` with the same payload (`defineAssertion` reads it); its metric keeps the
- * type's name. Members of an assert-set too.
+ * type's name. `negate: true` becomes promptfoo's `not-` form. Members of an assert-set too.
  */
 function customAssertions(asserts: unknown, evalDir: string, repoRoot: string): unknown {
   if (!Array.isArray(asserts)) return asserts;
   return asserts.map((a) => {
     if (!isRecord(a) || typeof a.type !== 'string') return a;
     if (a.type === 'assert-set') return { ...a, assert: customAssertions(a.assert, evalDir, repoRoot) };
+    // AgentV's `negate: true` (score 1 − score, pass and fail swapped) is promptfoo's `not-` form.
+    if (a.negate === true && !a.type.startsWith('not-')) {
+      const { negate: _negate, ...kept } = a;
+      return (customAssertions([{ ...kept, type: `not-${a.type}` }], evalDir, repoRoot) as unknown[])[0];
+    }
     const base = a.type.replace(/^not-/, '');
     if (ASSERTION_HANDLERS[base] || AGENTV5_ASSERTIONS[base] || REFUSED_ASSERTIONS[base]) return a;
     const found = customAssertionEntry(a, evalDir, repoRoot);

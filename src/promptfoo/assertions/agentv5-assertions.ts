@@ -2,7 +2,7 @@ import path from 'node:path';
 import { childEnv } from '../../process/child-env.js';
 import { runProcess } from '../../process/run-process.js';
 import type { GradingResult } from '../assertion-contract.js';
-import { type AssertionHandler, invariant, not } from './assertion-params.js';
+import { type AssertionHandler, type AssertionParams, invariant, not } from './assertion-params.js';
 
 /**
  * Assertions of AgentV 5's dialect that promptfoo does not have or grades otherwise
@@ -42,7 +42,13 @@ const SCRIPT_TIMEOUT_MS = 5 * 60 * 1000;
  * `{pass?, score?, reason?, checks?: [{text, pass, reason}]}`; without JSON its exit code is the
  * verdict (0 passes) and its output the reason. A non-zero exit with JSON or stderr is an error.
  */
-const script: AssertionHandler = async ({ assertion, input, outputString }) => {
+const script: AssertionHandler = async (params) => {
+  const result = await runScript(params);
+  // `not-script` (AgentV's `negate: true`): the score is 1 − score, pass and fail swap.
+  return params.inverse ? { ...result, pass: !result.pass, score: 1 - result.score } : result;
+};
+
+async function runScript({ assertion, input, outputString }: AssertionParams): Promise<GradingResult> {
   const raw = assertion as unknown as Record<string, unknown>;
   const command = raw.command;
   invariant(
@@ -90,7 +96,7 @@ const script: AssertionHandler = async ({ assertion, input, outputString }) => {
     return { pass, score: pass ? 1 : 0, reason: stdout || (pass ? 'exit 0' : `exit ${code}`), assertion };
   }
   return protocolResult(assertion, parsed);
-};
+}
 
 function failed(assertion: GradingResult['assertion'], reason: string): GradingResult {
   return { pass: false, score: 0, reason, assertion };
