@@ -31,6 +31,9 @@ const server = await startFakeLlmServer({
   },
 });
 
+/** YAML files of an example that are not suites: targets, testbeds, a default test, case lists, grader scores. */
+const NOT_SUITES = /^(targets|environment|default-test|cases)\.ya?ml$|grader-scores/;
+
 /** The suites of one example: its YAML files that are not targets, case files, workspaces or config. */
 function suitesOf(dir) {
   const out = [];
@@ -39,7 +42,7 @@ function suitesOf(dir) {
       const p = path.join(d, name);
       if (statSync(p).isDirectory()) {
         if (!/^(\.agentv|node_modules|cases|workspace|workspace-template|\.allagents|fixtures)$/.test(name)) walk(p);
-      } else if (/\.ya?ml$/.test(name) && !/^(targets|environment|default-test|cases)\.ya?ml$|grader-scores/.test(name)) {
+      } else if (/\.ya?ml$/.test(name) && !NOT_SUITES.test(name)) {
         out.push(path.relative(dir, p));
       }
     }
