@@ -184,6 +184,12 @@ describe("AgentV 5's dialect through the built CLI", () => {
     expect(report.errored.map((e) => e.eval_id)).toEqual(['nested']);
   });
 
+  it('runs a suite that names no target on the target named default, as AgentV does', async () => {
+    const untargeted = await run('evals/untargeted.eval.yaml', { AV5_TARGET: 'canned' });
+    expect(untargeted.run.code).toBe(0);
+    expect(untargeted.rows.get('untargeted')).toMatchObject({ target: 'default', score: 1, pass: true });
+  });
+
   it('runs each case of a host environment in a fresh copy of its workdir', async () => {
     const testbed = await run('evals/testbed.eval.yaml');
     expect(testbed.run.code).toBe(0);

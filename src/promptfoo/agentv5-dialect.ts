@@ -112,8 +112,8 @@ export function fromAgentv5(data: Record<string, unknown>, file: string): Agentv
     if (options.provider === undefined) defaultTest.options = { ...options, provider: defaults.grader };
   }
   const written = [target, targets].flat().filter((entry) => entry !== undefined);
-  const entries = written.length > 0 || defaults.target === undefined ? written : [defaults.target];
-  if (entries.length === 0) refuse(file, 'the suite names no target', 'add target: <a target of targets.yaml>');
+  // AgentV's resolution: the suite's target(s), else defaults.target, else the target named `default`.
+  const entries = written.length > 0 ? written : [defaults.target ?? 'default'];
   // promptfoo's own provider ids (`targets:` is promptfoo's alias of `providers:`) stay providers.
   const providers = entries.filter(isProviderId);
   if (providers.length > 0) config.providers = providers;
