@@ -25,6 +25,8 @@ const READ_KEYS = new Set([
   'author',
   'license',
   'requires',
+  // Not in promptfoo's schema, which keeps it: where its docs put the assertions `$ref`s name.
+  'assertionTemplates',
 ]);
 /** Keys that only steer promptfoo's own output or sharing: ignored with a warning. */
 const IGNORED_KEYS = new Set([
