@@ -41,7 +41,7 @@ export { fakeEmbedding } from './fake-embeddings.mjs';
  */
 
 /**
- * @typedef {{ kind: 'ok', text?: string, delayMs?: number, usage?: FakeUsage }
+ * @typedef {{ kind: 'ok', text?: string, delayMs?: number, usage?: FakeUsage, logprobs?: number[] }
  *   | { kind: 'status', status: number, retryAfter?: string, retryAfterMs?: number, message?: string }
  *   | { kind: 'hang' }
  *   | { kind: 'malformed' }
@@ -206,7 +206,7 @@ function respond(record, reply, req, res, extraHeaders = {}) {
         if (res.destroyed) return;
         const text = reply.text ?? 'ok';
         res.writeHead(200, { ...extraHeaders, 'content-type': 'application/json' });
-        res.end(JSON.stringify(okBody(record, text, reply.usage)));
+        res.end(JSON.stringify(okBody(record, text, reply.usage, reply.logprobs)));
       };
       if (reply.delayMs) setTimeout(send, reply.delayMs);
       else send();
@@ -279,8 +279,9 @@ const DEFAULT_USAGE = { input: 11, output: 7 };
  * @param {RecordedRequest} record
  * @param {string} text
  * @param {FakeUsage} [usage]
+ * @param {number[]} [logprobs] OpenAI only: one token log-probability each, in choices[0].logprobs.content
  */
-function okBody(record, text, usage = DEFAULT_USAGE) {
+function okBody(record, text, usage = DEFAULT_USAGE, logprobs = undefined) {
   const model = record.model ?? 'fake-model';
   if (record.format === 'embeddings') return embeddingsBody(record, model);
   const cached = usage.cached ?? 0;
@@ -318,7 +319,16 @@ function okBody(record, text, usage = DEFAULT_USAGE) {
         object: 'chat.completion',
         created: 1700000000,
         model,
-        choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: text },
+            finish_reason: 'stop',
+            ...(logprobs
+              ? { logprobs: { content: logprobs.map((logprob, i) => ({ token: `t${i}`, logprob, top_logprobs: [] })) } }
+              : {}),
+          },
+        ],
         usage: {
           prompt_tokens: usage.input,
           completion_tokens: usage.output,
