@@ -140,6 +140,11 @@ const GATES_AND_REPORTS: readonly OptionSpec[] = [
       'reporters',
   ],
   ['--report <path>', 'also write the run as one self-contained HTML file (the same as agentv report)'],
+  [
+    '-o, --output <file>',
+    "also write promptfoo's results file (results.version 3: results[], prompts, stats), as promptfoo eval -o " +
+      'writes it; the name must end in .json',
+  ],
 ];
 
 /** Time limits, retries, concurrency, answer size, shards and money. */
