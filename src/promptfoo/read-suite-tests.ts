@@ -38,7 +38,10 @@ export async function readSuiteTests(
   const criteria = (test: RawTest): RawTest =>
     agentv5 && Array.isArray(test.assert) ? { ...test, assert: groupCriteria(test.assert) } : test;
   const defaultTest = criteria(await readDefaultTest(config.defaultTest, configDir, src));
-  const tests = (await readTests(placedList(config.tests, ['tests'], src.source), configDir, src)).map(criteria);
+  // A generator's tests are placed at the config line naming it (`tests:` or its list item).
+  const referenceLine = (i?: number) => positionOf(src.source, i === undefined ? ['tests'] : ['tests', i]).line;
+  const listed = placedList(config.tests, ['tests'], src.source);
+  const tests = (await readTests(listed, configDir, src, referenceLine)).map(criteria);
   const written = placedList(config.scenarios, ['scenarios'], src.source);
   const scenarios = (await readScenarios(written, configDir, file, src.guard)).map((scenario) => ({
     ...scenario,
