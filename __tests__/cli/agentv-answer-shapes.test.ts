@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runCli } from './run-cli.js';
+import { runCli } from '../test-support/run-cli.js';
 
 /**
  * A cli agent answering in each shape AgentV reads (__tests__/fixtures/answer-shapes): 4.x

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runCli } from './run-cli.js';
+import { runCli } from '../test-support/run-cli.js';
 
 /**
  * Our own suites in AgentV 4.x's format (__tests__/fixtures/agentv4) run through the CLI against a

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runCli } from './run-cli.js';
+import { runCli } from '../test-support/run-cli.js';
 
 /**
  * `npm run demo` as a person runs it, again and again, and the console summary they read: the

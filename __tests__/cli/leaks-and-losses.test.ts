@@ -3,10 +3,10 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startFakeLlmServer } from '../../test-support/fake-llm-server.mjs';
-import { lines, makeTempRepo, removeTempRepo, writeFiles } from '../config/temp-repo.js';
-import { artifactBaseName } from '../../src/engine/case-artifacts.js';
-import { runCli } from './run-cli.js';
-import { builtBundle } from '../built-bundle.js';
+import { lines, makeTempRepo, removeTempRepo, writeFiles } from '../test-support/temp-repo.js';
+import { artifactBaseName } from '../../src/engine/case/case-artifacts.js';
+import { runCli } from '../test-support/run-cli.js';
+import { builtBundle } from '../test-support/built-bundle.js';
 
 const CASE = lines(
   'evalcases:',

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { runCli } from '../cli/run-cli.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { runCli } from '../test-support/run-cli.js';
 
 /**
  * Each record of a promptfoo test read from a file points at that test's line in its file: a CSV

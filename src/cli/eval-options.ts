@@ -3,8 +3,8 @@ import {
   DEFAULT_OUTPUT_FORMAT,
   DEFAULT_TIMEOUT_RETRIES,
   RUN_FOLDERS,
-} from '../engine/run-defaults.js';
-import { DEFAULT_SAMPLE_SEED } from '../engine/run-selection.js';
+} from '../engine/run/run-defaults.js';
+import { DEFAULT_SAMPLE_SEED } from '../engine/run/run-selection.js';
 
 /**
  * One option of `agentv eval` as commander takes it: its flags, its help text, and for an option
@@ -178,6 +178,16 @@ const LIMITS: readonly OptionSpec[] = [
   [
     '--shard <i/n>',
     'run only part i of n of the cases (e.g. 2/3), split by a hash of each case; join the parts with agentv merge',
+  ],
+  [
+    '--queue <redis-url>',
+    'one run over many processes: each takes the next case from a queue in Redis (redis://host:port) when it ' +
+      'has a free worker; the call ceiling and --budget-usd count all of them; needs --run-id',
+  ],
+  ['--run-id <id>', 'the name of a --queue run, the same on every process of it (e.g. the CI pipeline id)'],
+  [
+    '--queue-lease <seconds>',
+    'how long a --queue process may go silent before its cases and call slots go to the others (default 30)',
   ],
   [
     '--budget-usd <usd>',

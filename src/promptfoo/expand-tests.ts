@@ -1,5 +1,6 @@
 import type { PromptfooAssertion } from './assertion-contract.js';
-import { isRecord, type RawTest } from './read-tests.js';
+import { isRecord } from '../config/is-record.js';
+import type { RawTest } from './read-tests.js';
 import { placeOf, type TestPlace } from './test-place.js';
 
 /** One test after defaultTest, scenarios and list vars: one row of promptfoo's results per prompt × provider. */
@@ -169,6 +170,20 @@ export function allowedBy(filter: string[] | undefined, names: Array<string | un
   return filter.some((entry) =>
     names.some(
       (name) => name !== undefined && (entry === name || (entry.endsWith('*') && name.startsWith(entry.slice(0, -1)))),
+    ),
+  );
+}
+
+/**
+ * Whether a `prompts:` filter (a test's or a provider's) lets a prompt through, as promptfoo's
+ * doesPromptRefMatch: its label or id, `x*` any tail, `x` the group `x:…`; an empty list none.
+ */
+export function promptAllowed(filter: string[] | undefined, prompt: { label: string; id?: string }): boolean {
+  if (!filter) return true;
+  const names = prompt.id ? [prompt.label, prompt.id] : [prompt.label];
+  return filter.some((ref) =>
+    names.some(
+      (name) => name === ref || (ref.endsWith('*') && name.startsWith(ref.slice(0, -1))) || name.startsWith(`${ref}:`),
     ),
   );
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConfigWarning } from '../config/types.js';
 import { parseYamlSource, type YamlSource } from '../config/yaml-source.js';
-import { isRecord } from './read-tests.js';
+import { isRecord } from '../config/is-record.js';
 import { refuse } from './refuse.js';
 
 /** Top-level keys of a promptfoo config this tool reads. */
@@ -25,6 +25,8 @@ const READ_KEYS = new Set([
   'author',
   'license',
   'requires',
+  // Not in promptfoo's schema, which keeps it: where its docs put the assertions `$ref`s name.
+  'assertionTemplates',
 ]);
 /** Keys that only steer promptfoo's own output or sharing: ignored with a warning. */
 const IGNORED_KEYS = new Set([

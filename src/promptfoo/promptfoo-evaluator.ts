@@ -1,8 +1,8 @@
 import type { EvaluatorConfig } from '../config/types.js';
 import { CallNotMadeError, EvaluatorError } from '../errors/agentv-error.js';
 import type { Evaluator, EvaluatorDeps, EvaluationContext, EvaluatorScore } from '../engine/evaluator.js';
-import { graderRequest } from '../engine/grader-request.js';
-import { requiredGate } from '../engine/required-gate.js';
+import { graderRequest } from '../engine/provider-pipeline/grader-request.js';
+import { requiredGate } from '../engine/case/required-gate.js';
 import type { EmbeddingResponse, InvokeOptions, ProviderResponse } from '../engine/provider.js';
 import type { EvaluatorResultRecord } from '../results/eval-result.js';
 import type {
@@ -40,7 +40,8 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
       if (cost !== undefined) input.cost = cost;
       let result: GradingResult;
       try {
-        input.output = await transformed(test, context.candidateAnswer, input);
+        // A tool call (or a JS provider's object) is graded as the value, as promptfoo grades it.
+        input.output = await transformed(test, context.response.value ?? context.candidateAnswer, input);
         result = await runAssertions(test.asserts as PromptfooAssertion[], input, test.threshold);
       } catch (error) {
         // A grader not called at all (the budget, --cache-only) leaves the case ungraded (skipped), as any judge's.
@@ -112,7 +113,7 @@ function logProbsOf(raw: unknown): number[] | undefined {
 }
 
 /** The provider's transform, then the test's (`options.transform`), as promptfoo applies them. */
-async function transformed(test: PromptfooConfig['test'], output: string, input: AssertionInput): Promise<unknown> {
+async function transformed(test: PromptfooConfig['test'], output: unknown, input: AssertionInput): Promise<unknown> {
   let value: unknown = output;
   if (test.provider.transform) value = await applyAssertionTransform(test.provider.transform, value, input);
   const own = test.options?.transform;
@@ -122,7 +123,7 @@ async function transformed(test: PromptfooConfig['test'], output: string, input:
 
 /** The test's grading as the case's score: its verdict and score, one entry per assertion. */
 function scoreOf(result: GradingResult): EvaluatorScore {
-  const entries = (result.componentResults ?? []).map(toEntry);
+  const entries = (result.componentResults ?? []).flatMap(listed);
   return {
     score: result.score,
     hits: entries.filter((e) => e.pass).map((e) => e.reasoning),
@@ -151,6 +152,16 @@ function requiredAssertions(asserts: PromptfooAssertion[], result: GradingResult
   );
   if (failed === undefined) return result;
   return { ...result, pass: false, score: 0, reason: `${failed}. ${result.reason}` };
+}
+
+/**
+ * One assertion's entries as promptfoo lists a test's results (AssertionsResult.testResult): the
+ * assertion, then the results its code returned in `componentResults`, each under its own
+ * assertion or else the parent's. An assert-set's members stay nested under it.
+ */
+function listed(result: GradingResult): EvaluatorResultRecord[] {
+  const inner = result.assertion?.type === 'assert-set' ? [] : (result.componentResults ?? []);
+  return [toEntry(result), ...inner.map((sub) => toEntry({ ...sub, assertion: sub.assertion ?? result.assertion }))];
 }
 
 /** One assertion's result as a record entry: promptfoo's type, pass and score (an assert-set's members nested). */

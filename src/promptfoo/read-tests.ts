@@ -11,6 +11,8 @@ import { importUserModule } from '../config/import-user-module.js';
 import { readYamlFile } from './read-yaml-file.js';
 import { parseYamlSource, positionOf } from '../config/yaml-source.js';
 import { placed, placeOf } from './test-place.js';
+import { JS_EXTENSIONS } from './render-prompt.js';
+import { isRecord } from '../config/is-record.js';
 
 /** A test as written, before defaultTest and var expansion. */
 export type RawTest = Record<string, unknown>;
@@ -129,7 +131,7 @@ async function standaloneTests(ref: string, baseDir: string, src: TestSource, li
   const absolute = src.guard(path.resolve(baseDir, file));
   const ext = path.extname(absolute).toLowerCase();
   const atReference = (tests: RawTest[]) => tests.map((test) => placed(test, { line }));
-  if (['.js', '.cjs', '.mjs', '.ts'].includes(ext)) return atReference(await jsTests(absolute, functionName));
+  if (JS_EXTENSIONS.includes(ext)) return atReference(await jsTests(absolute, functionName));
   if (ext === '.py') return atReference(await pythonTests(absolute, functionName, { file, baseDir, src }));
   const reader = ROW_READERS.get(ext);
   if (!reader)
@@ -221,8 +223,4 @@ function yamlRows(content: string, _src: TestSource, absolute: string): RawTest[
 
 function stringRow(row: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

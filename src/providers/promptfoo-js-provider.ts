@@ -69,7 +69,7 @@ export class PromptfooJsProvider implements ModelProvider {
         : {}),
       // promptfoo leaves cost out when it is not known; so does the record (null).
       costUsd: typeof answer?.cost === 'number' ? answer.cost : null,
-      ...(typeof output === 'string' ? {} : { raw: output }),
+      ...(typeof output === 'string' || output === undefined || output === null ? {} : { value: output, raw: output }),
     };
   }
 
