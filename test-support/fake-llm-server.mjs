@@ -49,7 +49,7 @@ export { fakeEmbedding } from './fake-embeddings.mjs';
  * `toolCalls` (OpenAI and Azure only) answers with `tool_calls`, its content `text` or null;
  * `functionCall` with the older `function_call`.
  * @typedef {{ kind: 'ok', text?: string, delayMs?: number, usage?: FakeUsage, toolCalls?: FakeToolCall[],
- *     functionCall?: { name: string, arguments: string } }
+ *     functionCall?: { name: string, arguments: string }, logprobs?: number[] }
  *   | { kind: 'status', status: number, retryAfter?: string, retryAfterMs?: number, message?: string }
  *   | { kind: 'hang' }
  *   | { kind: 'malformed' }
@@ -214,7 +214,7 @@ function respond(record, reply, req, res, extraHeaders = {}) {
         if (res.destroyed) return;
         const calls = reply.toolCalls !== undefined || reply.functionCall !== undefined;
         const text = reply.text ?? (calls ? '' : 'ok');
-        const body = okBody(record, text, reply.usage);
+        const body = okBody(record, text, reply.usage, reply.logprobs);
         if (calls && body.choices) withToolCalls(body.choices[0], reply);
         res.writeHead(200, { ...extraHeaders, 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
@@ -308,8 +308,9 @@ const DEFAULT_USAGE = { input: 11, output: 7 };
  * @param {RecordedRequest} record
  * @param {string} text
  * @param {FakeUsage} [usage]
+ * @param {number[]} [logprobs] OpenAI only: one token log-probability each, in choices[0].logprobs.content
  */
-function okBody(record, text, usage = DEFAULT_USAGE) {
+function okBody(record, text, usage = DEFAULT_USAGE, logprobs = undefined) {
   const model = record.model ?? 'fake-model';
   if (record.format === 'embeddings') return embeddingsBody(record, model);
   const cached = usage.cached ?? 0;
@@ -347,7 +348,16 @@ function okBody(record, text, usage = DEFAULT_USAGE) {
         object: 'chat.completion',
         created: 1700000000,
         model,
-        choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: text },
+            finish_reason: 'stop',
+            ...(logprobs
+              ? { logprobs: { content: logprobs.map((logprob, i) => ({ token: `t${i}`, logprob, top_logprobs: [] })) } }
+              : {}),
+          },
+        ],
         usage: {
           prompt_tokens: usage.input,
           completion_tokens: usage.output,

@@ -127,6 +127,11 @@ const OUTPUTS: readonly OptionSpec[] = [
       'reporters',
   ],
   ['--report <path>', 'also write the run as one self-contained HTML file (the same as agentv report)'],
+  [
+    '-o, --output <file>',
+    "also write promptfoo's results file (results.version 3: results[], prompts, stats), as promptfoo eval -o " +
+      'writes it; the name must end in .json',
+  ],
   ['--quiet', 'print only warnings, errors and failed gates (no progress, no summary)'],
 ];
 

@@ -142,12 +142,14 @@ export interface EvalCase {
   metadata?: Readonly<Record<string, unknown>>;
 }
 
-/** What a promptfoo result is known by, copied into its record as strings. */
+/** What a promptfoo result is known by, copied into its record. */
 export interface RecordLabels {
   description?: string;
   prompt_label: string;
   provider_label: string;
   provider_id: string;
+  /** The test's vars (promptfoo's results file lists them with each result). */
+  vars?: Record<string, unknown>;
 }
 
 /**

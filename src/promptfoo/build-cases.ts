@@ -97,6 +97,7 @@ function caseOf(
       prompt_label: prompt.label,
       provider_label: provider?.label || provider?.id || target,
       provider_id: provider?.id ?? target,
+      vars: test.vars,
     },
     providerContext: { vars: test.vars, prompt: { raw: prompt.raw, label: prompt.label } },
     ...(Object.keys(test.metadata).length > 0 ? { metadata: test.metadata } : {}),

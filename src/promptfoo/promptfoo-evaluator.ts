@@ -17,6 +17,7 @@ import { runAssertions } from './assertions/run-assertions.js';
 import { chatOf } from './build-cases.js';
 import { finishReasonOf } from './finish-reason.js';
 import { embedderKey, graderKey } from './grader-targets.js';
+import { promptfooCost } from './promptfoo-cost.js';
 
 type PromptfooConfig = Extract<EvaluatorConfig, { type: 'promptfoo' }>;
 
@@ -35,6 +36,8 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
     weight: config.weight,
     async evaluate(context: EvaluationContext, options: InvokeOptions): Promise<EvaluatorScore> {
       const input = assertionInput(config, deps, context, options);
+      const cost = await promptfooCost(context.response, test.provider, deps.runtime.now());
+      if (cost !== undefined) input.cost = cost;
       let result: GradingResult;
       try {
         input.output = await transformed(test, input.output, input);
@@ -65,6 +68,7 @@ function assertionInput(
   const { response } = context;
   const finishReason = finishReasonOf(response.raw);
   const answer = promptfooAnswerOf(response.raw);
+  const logProbs = logProbsOf(response.raw);
   return {
     // A tool call, or an object a provider of promptfoo's kinds (http, file:// JS) answered, is graded as
     // the value, as promptfoo grades it; replayed from the cache it is the value the cache kept.
@@ -83,7 +87,7 @@ function assertionInput(
     // A cached answer has no latency of its own: promptfoo's latency assertion refuses it too.
     ...(context.durationMs !== undefined && !response.cached ? { latencyMs: context.durationMs } : {}),
     ...(finishReason ? { finishReason } : {}),
-    ...(typeof response.costUsd === 'number' ? { cost: response.costUsd } : {}),
+    ...(logProbs ? { logProbs } : {}),
     ...(response.tokenUsage
       ? {
           tokenUsage: {
@@ -120,6 +124,12 @@ function promptfooAnswerOf(raw: unknown): { output?: unknown; metadata?: Record<
     output,
     ...(metadata !== null && typeof metadata === 'object' ? { metadata: metadata as Record<string, unknown> } : {}),
   };
+}
+
+/** The answer's token log-probabilities (OpenAI's `logprobs.content[].logprob`), which perplexity reads. */
+function logProbsOf(raw: unknown): number[] | undefined {
+  const logProbs = (raw as { logprobs?: unknown } | undefined)?.logprobs;
+  return Array.isArray(logProbs) && logProbs.length > 0 ? (logProbs as number[]) : undefined;
 }
 
 /** The provider's transform, then the test's (`options.transform`), as promptfoo applies them. */

@@ -42,7 +42,10 @@ export async function readSuiteTests(
   const repoRoot = src.rootRule?.repoRoot ?? configDir;
   const criteria = (test: RawTest): RawTest => (agentv5 ? agentv5Test(test, { file, repoRoot }, warnings) : test);
   const defaultTest = criteria(await readDefaultTest(config.defaultTest, configDir, src));
-  const tests = (await readTests(placedList(config.tests, ['tests'], src.source), configDir, src)).map(criteria);
+  // A generator's tests are placed at the config line naming it (`tests:` or its list item).
+  const referenceLine = (i?: number) => positionOf(src.source, i === undefined ? ['tests'] : ['tests', i]).line;
+  const listed = placedList(config.tests, ['tests'], src.source);
+  const tests = (await readTests(listed, configDir, src, referenceLine)).map(criteria);
   const written = placedList(config.scenarios, ['scenarios'], src.source);
   const scenarios = (await readScenarios(written, configDir, file, src.guard)).map((scenario) => ({
     ...scenario,

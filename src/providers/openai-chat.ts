@@ -117,7 +117,13 @@ export class OpenAIChatProvider implements ModelProvider {
         override: this.options.pricing,
         atMs: runtime.now(),
       }),
-      raw: { id: completion.id, model: completion.model, finish_reason: choice.finish_reason },
+      raw: {
+        id: completion.id,
+        model: completion.model,
+        finish_reason: choice.finish_reason,
+        // Token log-probabilities when the server gave them (promptfoo's perplexity assertions read them).
+        ...(choice.logprobs?.content ? { logprobs: choice.logprobs.content.map((token) => token.logprob) } : {}),
+      },
       ...(rateLimit ? { rateLimit } : {}),
     };
   }

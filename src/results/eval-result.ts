@@ -106,6 +106,8 @@ export interface EvalResult {
   /** A promptfoo provider's label, else its id. */
   provider_label?: string;
   provider_id?: string;
+  /** A promptfoo test's vars as its prompt was rendered with them. */
+  vars?: Record<string, unknown>;
   hits: string[];
   misses: string[];
   reasoning: string;
