@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { startFakeLlmServer } from '../../test-support/fake-llm-server.mjs';
 import { lines, makeTempRepo, removeTempRepo, writeFiles } from '../config/temp-repo.js';
 import { artifactBaseName } from '../../src/engine/case-artifacts.js';
 import { runCli } from './run-cli.js';
-import { builtBundle } from '../built-bundle.js';
 
 const CASE = lines(
   'evalcases:',
@@ -352,36 +349,6 @@ describe('an eval id that holds a secret value', () => {
     expect(ids.sort()).toEqual(['key-[REDACTED]', 'plain']);
     const merged = await runCli(['merge', out, '--out', path.join(root, 'merged.jsonl')]);
     expect(merged.code).toBe(0);
-  });
-});
-
-describe('many workers (built bundle)', () => {
-  let root: string;
-  afterAll(async () => {
-    if (root) await removeTempRepo(root);
-  });
-
-  // Every case in flight listens on the run's stop signal, by design.
-  it('--workers 30 prints no listener-leak warning', async () => {
-    const cases = Array.from({ length: 90 }, (_, i) =>
-      lines(`  - id: c${i}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
-    );
-    root = await makeTempRepo({ 'a.test.yaml': `evalcases:\n${cases.join('')}` });
-    const cli = builtBundle('cli');
-    const { stderr } = await promisify(execFile)(process.execPath, [
-      cli,
-      'eval',
-      path.join(root, 'a.test.yaml'),
-      '--dry-run',
-      '--dry-run-delay',
-      '20',
-      '--workers',
-      '30',
-      '--out',
-      path.join(root, 'out.jsonl'),
-    ]);
-    expect(stderr).toContain('running 90 case(s)');
-    expect(stderr).not.toContain('MaxListenersExceededWarning');
   });
 });
 
