@@ -69,7 +69,7 @@ describe('gates count every case, in the Action and in the CLI alike', () => {
     const cli = await runCli(['eval', join(dir, 'evals'), '--out', join(dir, 'cli.jsonl'), '--min-score', '0.5']);
     expect(cli.stderr).toContain(`gate failed: ${MEAN}`);
     expect(cli.code).toBe(1);
-  }, 60_000);
+  });
 
   it('fail-on-regression: a case that passed on the base and errors now is a regression', async () => {
     const run = await action({ baseline: 'base.jsonl', 'fail-on-regression': 'true' });
@@ -86,5 +86,5 @@ describe('gates count every case, in the Action and in the CLI alike', () => {
     ]);
     expect(cli.stderr).toContain(`gate failed: ${BROKEN}`);
     expect(cli.code).toBe(1);
-  }, 60_000);
+  });
 });

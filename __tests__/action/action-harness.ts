@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { builtBundle } from '../built-bundle.js';
+import { CHILD_KILL_MS } from '../test-support/process-timeouts.js';
 import { startFakeArtifactService, type FakeArtifactService } from '../../test-support/fake-artifact-service.mjs';
 import { startFakeGithubApi, type FakeGithubApi } from '../../test-support/fake-github-api.mjs';
 
@@ -130,8 +131,12 @@ export async function runBundle(cwd: string, env: Record<string, string>): Promi
   };
   const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
     (done) => {
-      const child = execFile(process.execPath, [BUNDLE], { cwd, env: fullEnv, timeout: 20_000 }, (error, out, err) =>
-        done({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: out, stderr: err }),
+      const child = execFile(
+        process.execPath,
+        [BUNDLE],
+        { cwd, env: fullEnv, timeout: CHILD_KILL_MS },
+        (error, out, err) =>
+          done({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: out, stderr: err }),
       );
       child.stdin?.end();
     },

@@ -100,5 +100,5 @@ describe('judge agreement in the Action', () => {
       agreement: 0.75,
       unstable: [{ eval_id: 'greet', criterion: 'tone', agreement: 0.5, votes: '2/4' }],
     });
-  }, 60_000);
+  });
 });

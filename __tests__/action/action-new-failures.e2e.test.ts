@@ -63,29 +63,32 @@ afterEach(async () => {
 const GATE = '1 case(s) passed on the base and fail now: broke';
 
 describe('fail-on-new-failures', () => {
-  it('the Action fails on the case that passed on the base, lists it first with its check and answer, and the ' +
-    'already failing one apart', async () => {
-    const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
-    const run = await runBundle(dir, {
-      ...env,
-      ...inputs({ paths: 'evals', baseline: 'base.jsonl', 'fail-on-new-failures': 'true' }),
-    });
-    expect(run.stdout).toContain(`::error::AgentV gate failed: ${GATE}`);
-    expect(run.stdout).not.toContain('already');
-    expect(run.code).toBe(1);
-    const body = github.comments.get(PR_NUMBER)?.[0]?.body ?? '';
-    const newly = body.indexOf('#### ❌ Newly failing: 1 case(s) that passed on the baseline (fail-on-new-failures)');
-    expect(newly).toBeGreaterThan(0);
-    // First of the sections, before the headline's sections and the still failing list.
-    expect(
-      body.indexOf('Still failing: 1 case(s) that failed on the baseline too (they do not fail the run)'),
-    ).toBeGreaterThan(newly);
-    expect(body.slice(newly)).toMatch(
-      /\| broke \| 0\.000 \| contains-Rome \| Output does not contain \\?"Rome\\?" \| I think it is Lyon\. \|/,
-    );
-    expect(body.slice(body.indexOf('Still failing'))).toMatch(/\| already \| 0\.000 \|/);
-    expect(body.indexOf('Mean score')).toBeLessThan(newly);
-  }, 60_000);
+  it(
+    'the Action fails on the case that passed on the base, lists it first with its check and answer, and the ' +
+      'already failing one apart',
+    async () => {
+      const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
+      const run = await runBundle(dir, {
+        ...env,
+        ...inputs({ paths: 'evals', baseline: 'base.jsonl', 'fail-on-new-failures': 'true' }),
+      });
+      expect(run.stdout).toContain(`::error::AgentV gate failed: ${GATE}`);
+      expect(run.stdout).not.toContain('already');
+      expect(run.code).toBe(1);
+      const body = github.comments.get(PR_NUMBER)?.[0]?.body ?? '';
+      const newly = body.indexOf('#### ❌ Newly failing: 1 case(s) that passed on the baseline (fail-on-new-failures)');
+      expect(newly).toBeGreaterThan(0);
+      // First of the sections, before the headline's sections and the still failing list.
+      expect(
+        body.indexOf('Still failing: 1 case(s) that failed on the baseline too (they do not fail the run)'),
+      ).toBeGreaterThan(newly);
+      expect(body.slice(newly)).toMatch(
+        /\| broke \| 0\.000 \| contains-Rome \| Output does not contain \\?"Rome\\?" \| I think it is Lyon\. \|/,
+      );
+      expect(body.slice(body.indexOf('Still failing'))).toMatch(/\| already \| 0\.000 \|/);
+      expect(body.indexOf('Mean score')).toBeLessThan(newly);
+    },
+  );
 
   it('the Action without the input lists the same cases and passes', async () => {
     const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
@@ -94,7 +97,7 @@ describe('fail-on-new-failures', () => {
     expect(github.comments.get(PR_NUMBER)?.[0]?.body).toContain(
       '#### ❌ Newly failing: 1 case(s) that passed on the baseline\n',
     );
-  }, 60_000);
+  });
 
   it('agentv eval --fail-on-new-failures exits 1 on the newly failing case only, and needs --baseline', async () => {
     const cli = await runCli([
@@ -132,5 +135,5 @@ describe('fail-on-new-failures', () => {
     const bad = await runCli(['eval', join(dir, 'evals'), '--fail-on-new-failures']);
     expect(bad.stderr).toContain('--fail-on-new-failures needs results to compare with');
     expect(bad.code).toBe(2);
-  }, 60_000);
+  });
 });

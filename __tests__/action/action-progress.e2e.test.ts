@@ -99,27 +99,30 @@ describe('live progress in the pull request comment', () => {
     expect(comments[0]?.body).toContain('**Mean score');
     expect(comments[0]?.body).not.toContain('running:');
     expect(comments[0]?.body).toContain('⚠️ 1 errored');
-  }, 60_000);
+  });
 
-  it('writes one comment even when GitHub will not say who the ' +
-    'token is: the report updates the comment progress created', async () => {
-    await github.close();
-    github = await startFakeGithubApi({ viewerRefused: true });
-    await writeSuite(dir, CASES);
-    const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
-    const run = await runBundle(dir, {
-      ...env,
-      AGENTV_PROGRESS_INTERVAL_MS: '200',
-      ...inputs({ paths: 'evals', workers: '1', baseline: 'none' }),
-    });
-    expect(run.code).toBe(0);
-    expect(commentWrites().some((body) => body.includes('⏳ **running:'))).toBe(true);
-    expect(github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))).toHaveLength(1);
-    const comments = github.comments.get(PR_NUMBER) ?? [];
-    expect(comments).toHaveLength(1);
-    expect(comments[0]?.body).toContain('**Mean score');
-    expect(new Set(github.requests.filter((r) => r.method === 'PATCH').map((r) => r.path))).toEqual(
-      new Set([`/repos/acme/widgets/issues/comments/${comments[0]?.id}`]),
-    );
-  }, 60_000);
+  it(
+    'writes one comment even when GitHub will not say who the ' +
+      'token is: the report updates the comment progress created',
+    async () => {
+      await github.close();
+      github = await startFakeGithubApi({ viewerRefused: true });
+      await writeSuite(dir, CASES);
+      const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
+      const run = await runBundle(dir, {
+        ...env,
+        AGENTV_PROGRESS_INTERVAL_MS: '200',
+        ...inputs({ paths: 'evals', workers: '1', baseline: 'none' }),
+      });
+      expect(run.code).toBe(0);
+      expect(commentWrites().some((body) => body.includes('⏳ **running:'))).toBe(true);
+      expect(github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))).toHaveLength(1);
+      const comments = github.comments.get(PR_NUMBER) ?? [];
+      expect(comments).toHaveLength(1);
+      expect(comments[0]?.body).toContain('**Mean score');
+      expect(new Set(github.requests.filter((r) => r.method === 'PATCH').map((r) => r.path))).toEqual(
+        new Set([`/repos/acme/widgets/issues/comments/${comments[0]?.id}`]),
+      );
+    },
+  );
 });

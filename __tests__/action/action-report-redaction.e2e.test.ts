@@ -65,7 +65,7 @@ describe('one redaction rule for the reports of a run', () => {
     expect(JSON.parse(summary)).toEqual(expect.objectContaining({ statistics: expect.any(Object) }));
     expect(summary).not.toContain(PROVIDER_KEY);
     expect(summary).not.toContain(TOKEN);
-  }, 60_000);
+  });
 
   it('agentv eval: the same baseline in --report is scrubbed the same way', async () => {
     const { dir } = fakes;
@@ -93,5 +93,5 @@ describe('one redaction rule for the reports of a run', () => {
     const html = await readFile(join(dir, 'r.html'), 'utf8');
     expect(html).toContain('[REDACTED]');
     expect(html).not.toContain(PROVIDER_KEY);
-  }, 60_000);
+  });
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCli } from './run-cli.js';
+import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/process-timeouts.js';
 
 /**
  * Our own suites in AgentV 4.x's format (__tests__/fixtures/agentv4) run through the CLI against a
@@ -49,45 +50,49 @@ async function run(target: string, name: string): Promise<{ records: Map<string,
 const scoresOf = (records: Map<string, Record_>) => Object.fromEntries([...records].map(([id, r]) => [id, r.score]));
 
 describe('AgentV 4.x suites run through the CLI', () => {
-  it('every deterministic assertion, negate, weights, required and min_score give hand-computed scores', async () => {
-    const { records } = await run(path.join(FIXTURES, 'evals/assertions.eval.yaml'), 'assertions');
-    expect(scoresOf(records)).toEqual({
-      'contains-pass': 1,
-      'contains-case-matters': 0.5, // contains "paris" ✗ (case-sensitive), icontains "PARIS" ✓
-      'any-and-all': 0.5, // contains-any ✓, contains-all ✗, icontains-any ✗, icontains-all ✓
-      'starts-ends-equals': 2 / 3, // equals " 4 " ✓ (trimmed), starts-with ✓, ends-with "." ✗
-      'regex-and-flags': 2 / 3, // ^autumn ✗, ^autumn/i ✓, ^a worm/im ✓
-      'is-json': 0.5, // is-json ✓, negated is_json ✗
-      'negate-and-weights': 0.5, // (3·1 + 1·1 + 4·0) / 8
-      'required-gate': 0, // a required contains fails: the case scores 0
-      'required-met': 2 / 3, // required contains-all ✓, regex ✗, icontains ✓
-      'min-score-gate': 0.5, // required icontains (min_score 1) ✓, starts-with ✗
-    });
-    const verdicts = Object.fromEntries([...records].map(([id, r]) => [id, r.verdict === 'pass']));
-    expect(
-      Object.entries(verdicts)
-        .filter(([, pass]) => pass)
-        .map(([id]) => id),
-    ).toEqual(['contains-pass']);
-    const mixed = records.get('any-and-all');
-    expect(mixed?.evaluator_results.map((e) => [e.name, e.type, e.score])).toEqual([
-      ['contains-any-2', 'contains-any', 1],
-      ['contains-all-2', 'contains-all', 0],
-      ['icontains-any-2', 'icontains-any', 0],
-      ['icontains-all-3', 'icontains-all', 1],
-    ]);
-    expect(mixed?.misses).toEqual([
-      'Output missing: "Lyon"',
-      'Output does not contain any of: "LYON", "MARSEILLE" (case-insensitive)',
-    ]);
-    const gate = records.get('required-gate');
-    expect(gate?.misses[0]).toMatch(/required evaluator contains-refund issued scored 0/);
-    expect(records.get('negate-and-weights')?.evaluator_results[1]).toMatchObject({
-      type: 'contains',
-      score: 1,
-      verdict: 'pass',
-    });
-  });
+  it(
+    'every deterministic assertion, negate, weights, required and min_score give hand-computed scores',
+    async () => {
+      const { records } = await run(path.join(FIXTURES, 'evals/assertions.eval.yaml'), 'assertions');
+      expect(scoresOf(records)).toEqual({
+        'contains-pass': 1,
+        'contains-case-matters': 0.5, // contains "paris" ✗ (case-sensitive), icontains "PARIS" ✓
+        'any-and-all': 0.5, // contains-any ✓, contains-all ✗, icontains-any ✗, icontains-all ✓
+        'starts-ends-equals': 2 / 3, // equals " 4 " ✓ (trimmed), starts-with ✓, ends-with "." ✗
+        'regex-and-flags': 2 / 3, // ^autumn ✗, ^autumn/i ✓, ^a worm/im ✓
+        'is-json': 0.5, // is-json ✓, negated is_json ✗
+        'negate-and-weights': 0.5, // (3·1 + 1·1 + 4·0) / 8
+        'required-gate': 0, // a required contains fails: the case scores 0
+        'required-met': 2 / 3, // required contains-all ✓, regex ✗, icontains ✓
+        'min-score-gate': 0.5, // required icontains (min_score 1) ✓, starts-with ✗
+      });
+      const verdicts = Object.fromEntries([...records].map(([id, r]) => [id, r.verdict === 'pass']));
+      expect(
+        Object.entries(verdicts)
+          .filter(([, pass]) => pass)
+          .map(([id]) => id),
+      ).toEqual(['contains-pass']);
+      const mixed = records.get('any-and-all');
+      expect(mixed?.evaluator_results.map((e) => [e.name, e.type, e.score])).toEqual([
+        ['contains-any-2', 'contains-any', 1],
+        ['contains-all-2', 'contains-all', 0],
+        ['icontains-any-2', 'icontains-any', 0],
+        ['icontains-all-3', 'icontains-all', 1],
+      ]);
+      expect(mixed?.misses).toEqual([
+        'Output missing: "Lyon"',
+        'Output does not contain any of: "LYON", "MARSEILLE" (case-insensitive)',
+      ]);
+      const gate = records.get('required-gate');
+      expect(gate?.misses[0]).toMatch(/required evaluator contains-refund issued scored 0/);
+      expect(records.get('negate-and-weights')?.evaluator_results[1]).toMatchObject({
+        type: 'contains',
+        score: 1,
+        verdict: 'pass',
+      });
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
   it('external case files, file:// references, suite input and assertions, vars, input_files, ${{ VAR }}', async () => {
     const { records } = await run(path.join(FIXTURES, 'evals'), 'folder');

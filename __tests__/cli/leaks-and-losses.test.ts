@@ -362,34 +362,30 @@ describe('a case that can no longer be built', () => {
       '    expected_outcome: ok',
       '    input_messages: [{role: user, content: [{type: text, value: q}, {type: file, value: notes.md}]}]',
     ]).flat();
-    const root = await makeTempRepo({ 'a.test.yaml': lines('evalcases:', ...cases), 'notes.md': 'the notes' });
+    // Each case is built again when it runs: the agent's second answer removes the file, so the
+    // cases after it (one worker) can no longer be built, whatever the machine's speed.
+    const root = await makeTempRepo({
+      'a.test.yaml': lines('evalcases:', ...cases),
+      'notes.md': 'the notes',
+      'agent.mjs': lines(
+        "import { appendFileSync, readFileSync, rmSync } from 'node:fs';",
+        "appendFileSync('calls.txt', 'x');",
+        "if (readFileSync('calls.txt', 'utf8').length === 2) rmSync('notes.md');",
+        "console.log('ok');",
+      ),
+      'targets.yaml': lines(
+        'targets:',
+        '  - name: default',
+        '    provider: cli',
+        '    command_template: node agent.mjs {PROMPT}',
+        '    judge_target: judge',
+        '  - name: judge',
+        '    provider: mock',
+      ),
+    });
     roots.push(root);
     const out = path.join(root, 'r.jsonl');
-    const recorded = async () =>
-      (await fs.readFile(out, 'utf8').catch(() => '')).split('\n').filter((l) => l.trim() !== '').length;
-    // Each case is built again when it runs: once two are recorded, the file goes.
-    let removed = false;
-    const remover = (async () => {
-      while (!removed) {
-        if ((await recorded()) >= 2) {
-          await fs.rm(path.join(root, 'notes.md'));
-          removed = true;
-        } else await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    })();
-    const run = await runCli([
-      'eval',
-      path.join(root, 'a.test.yaml'),
-      '--dry-run',
-      '--dry-run-delay',
-      '300',
-      '--workers',
-      '1',
-      '--out',
-      out,
-    ]);
-    removed = true;
-    await remover;
+    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--workers', '1', '--out', out]);
     const records = (await fs.readFile(out, 'utf8'))
       .trim()
       .split('\n')
