@@ -17,6 +17,9 @@ const shared = {
 
 export default {
   testTimeout: 30000,
+  // The tests wait on child processes and loopback servers much of the time: one worker a core.
+  // (Jest's default, a core less, runs everything in one process on a 2-core machine.)
+  maxWorkers: '100%',
   projects: [
     {
       ...shared,
