@@ -150,6 +150,24 @@ export async function runBundle(cwd: string, env: Record<string, string>): Promi
   return { code, stdout, stderr, outputs, summary };
 }
 
+/**
+ * Runs the bundle in `fakes.dir` as a step of a pull request's workflow (the repository's own
+ * branch) against the fake GitHub: `values` are its inputs, `env` more variables of the step.
+ */
+export async function pullRequestStep(
+  fakes: Pick<ActionFakes, 'dir' | 'github'>,
+  values: Record<string, string>,
+  env: Record<string, string> = {},
+): Promise<ActionRun> {
+  const runner = await runnerEnv({
+    dir: fakes.dir,
+    eventName: 'pull_request',
+    event: pullRequestEvent(),
+    apiUrl: fakes.github.url,
+  });
+  return runBundle(fakes.dir, { ...runner, ...env, ...inputs(values) });
+}
+
 /** Parses the `name<<delimiter` blocks @actions/core appends to GITHUB_OUTPUT. */
 export function parseOutputs(text: string): Record<string, string> {
   const outputs: Record<string, string> = {};

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { type CliRun, runCli } from '../cli/run-cli.js';
+import { lines } from '../config/temp-repo.js';
+
+/**
+ * The eval and targets files most tests start from, written line by line so that an error's
+ * `file:line` is countable: an AgentV 2.x eval file whose case `i` starts on line `2 + 3i`, and a
+ * targets file whose `default` target is the mock provider.
+ */
+
+/** One case of an eval file's `evalcases:` list, on three lines; by default `c1`, expecting `ok` to `hi`. */
+export function evalCase(id = 'c1', options: { expected?: string; input?: string } = {}): string {
+  return lines(
+    `  - id: ${id}`,
+    `    expected_outcome: ${options.expected ?? 'ok'}`,
+    `    input_messages: [{role: user, content: ${options.input ?? 'hi'}}]`,
+  );
+}
+
+/** An eval file: `evalcases:` on line 1, then `cases` (one {@link evalCase} when none are given). */
+export function evalFile(...cases: string[]): string {
+  return `evalcases:\n${(cases.length > 0 ? cases : [evalCase()]).join('')}`;
+}
+
+/** An eval file of `count` default cases, `c0` to `c<count - 1>`. */
+export function evalFileOf(count: number): string {
+  return evalFile(...Array.from({ length: count }, (_, i) => evalCase(`c${i}`)));
+}
+
+/** A targets file: `default` on the mock provider, with `settings` as more lines of it (`response: hi`). */
+export function mockTargets(...settings: string[]): string {
+  return lines('targets:', '  - name: default', '    provider: mock', ...settings.map((line) => `    ${line}`));
+}
+
+/** The smallest suite that runs: `a.test.yaml` (one case) and `targets.yaml` (the mock), and `more` files. */
+export function suiteFiles(more: Record<string, string | Uint8Array> = {}): Record<string, string | Uint8Array> {
+  return { 'a.test.yaml': evalFile(), 'targets.yaml': mockTargets(), ...more };
+}
+
+/** `agentv eval <root>/a.test.yaml --out <root>/r.jsonl …args`, in-process. */
+export function evalSuite(root: string, ...args: string[]): Promise<CliRun> {
+  return runCli(['eval', path.join(root, 'a.test.yaml'), '--out', path.join(root, 'r.jsonl'), ...args]);
+}
