@@ -112,7 +112,7 @@ describe('code-base habits', () => {
     expect(OUTSIDE_CITATION.test(`as seed ${'002'} says`)).toBe(true);
     expect(OUTSIDE_CITATION.test(`${'..'}/shared/tools/x.sh`)).toBe(true);
     expect(OUTSIDE_CITATION.test('the default seed 42')).toBe(false);
-    expect(formattedFiles()).toContain(path.join('src', 'engine', 'schedule.ts'));
+    expect(formattedFiles()).toContain(path.join('src', 'engine', 'run', 'schedule.ts'));
     expect(formattedFiles().some((file) => file.includes(`${path.sep}fixtures${path.sep}`))).toBe(false);
     expect(citingFiles()).toContain(path.join('docs', 'docker.md'));
   });

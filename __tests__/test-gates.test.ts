@@ -2,8 +2,8 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { DIGEST_FILE, sourceDigest } from '../scripts/source-digest.mjs';
-import { builtBundle } from './built-bundle.js';
-import { chromiumOrSkip, inCi } from './report/chromium.js';
+import { builtBundle } from './test-support/built-bundle.js';
+import { chromiumOrSkip, inCi } from './test-support/chromium.js';
 
 describe('the browser suite in CI', () => {
   const missing = { CHROMIUM_PATH: '/nonexistent/chromium' };

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeGithubApi, type FakeGithubApi } from '../../test-support/fake-github-api.mjs';
-import { runCli } from '../cli/run-cli.js';
+import { runCli } from '../test-support/run-cli.js';
 import { inputs, pullRequestEvent, runBundle, runnerEnv } from './action-harness.js';
 
 /**

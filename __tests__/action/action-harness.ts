@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { builtBundle } from '../built-bundle.js';
+import { builtBundle } from '../test-support/built-bundle.js';
 import { CHILD_KILL_MS } from '../test-support/process-timeouts.js';
 import { startFakeArtifactService, type FakeArtifactService } from '../../test-support/fake-artifact-service.mjs';
 import { startFakeGithubApi, type FakeGithubApi } from '../../test-support/fake-github-api.mjs';

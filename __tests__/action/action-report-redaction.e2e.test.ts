@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runCli } from '../cli/run-cli.js';
+import { runCli } from '../test-support/run-cli.js';
 import {
   inputs,
   PROVIDER_KEY,

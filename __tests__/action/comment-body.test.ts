@@ -3,7 +3,7 @@ import { compareResults } from '../../src/results/compare-results.js';
 import { artifactUrl } from '../../src/action/upload-results.js';
 import { computeSummary, toStatsEntry } from '../../src/results/compute-summary.js';
 import type { EvalResult } from '../../src/results/eval-result.js';
-import { makeResult } from '../results/make-result.js';
+import { makeResult } from '../test-support/make-result.js';
 import { findNewFailures } from '../../src/results/new-failures.js';
 import { DEFAULT_PASS_POLICY } from '../../src/results/repeats.js';
 

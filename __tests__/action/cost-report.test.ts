@@ -3,7 +3,7 @@ import { computeSummary, toStatsEntry } from '../../src/results/compute-summary.
 import type { EvalResult, EvaluatorResultRecord } from '../../src/results/eval-result.js';
 import { formatSummary } from '../../src/results/format-summary.js';
 import { runSummaryJson } from '../../src/results/run-summary.js';
-import { makeResult } from '../results/make-result.js';
+import { makeResult } from '../test-support/make-result.js';
 
 const tokens = (input: number, output: number, cached = 0) => ({
   input,

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { selectChangedSuites } from '../../src/action/only-changed.js';
 import { suiteDependencies } from '../../src/action/suite-dependencies.js';
 import type { EvalResult } from '../../src/results/eval-result.js';
-import { makeResult } from '../results/make-result.js';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
+import { makeResult } from '../test-support/make-result.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 
 const CASE = lines(
   'evalcases:',

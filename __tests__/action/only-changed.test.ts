@@ -2,7 +2,7 @@ import path from 'node:path';
 import { isAgentvConfig, selectChangedSuites } from '../../src/action/only-changed.js';
 import { suiteDependencies } from '../../src/action/suite-dependencies.js';
 import type { EvalResult } from '../../src/results/eval-result.js';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 
 const CASE = lines(
   '  - id: c1',

@@ -1,6 +1,6 @@
 import { compareResults } from '../../src/results/compare-results.js';
 import { MAX_ANNOTATIONS, regressionAnnotations } from '../../src/action/regression-annotations.js';
-import { makeResult } from '../results/make-result.js';
+import { makeResult } from '../test-support/make-result.js';
 
 describe('annotations on the most regressed cases', () => {
   it('point at the eval file and line of each regressed case, largest drop first, at most ten', () => {

@@ -1,6 +1,6 @@
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { runChild, type ChildRun } from './run-child.js';
-import { builtBundle } from '../built-bundle.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { runChild, type ChildRun } from '../test-support/run-child.js';
+import { builtBundle } from '../test-support/built-bundle.js';
 
 /**
  * AgentV's threshold as its users type it: `agentv eval run … --threshold <n>` and an eval file's

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { runCli } from './run-cli.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { runCli } from '../test-support/run-cli.js';
 
 /** A valid one-case eval file, the base most entries break in one place. */
 const CASE = lines('  - id: c1', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]');

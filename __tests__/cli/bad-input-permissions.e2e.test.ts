@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { builtBundle } from '../built-bundle.js';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
+import { builtBundle } from '../test-support/built-bundle.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 
 const GOOD = lines(
   'evalcases:',

@@ -1,9 +1,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { RecordedRequest } from '../../test-support/fake-llm-server.mjs';
-import { lines } from '../config/temp-repo.js';
-import { useFakeOpenAi } from '../promptfoo/fake-openai-env.js';
-import { runCli } from './run-cli.js';
+import { lines } from '../test-support/temp-repo.js';
+import { useFakeOpenAi } from '../test-support/fake-openai-env.js';
+import { runCli } from '../test-support/run-cli.js';
 
 /**
  * Paid is counted: under --budget-usd, a grader call that was answered while the budget refused its

@@ -1,8 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { lines, makeTempRepo, removeTempRepo, writeFiles } from '../config/temp-repo.js';
-import { builtBundle } from '../built-bundle.js';
-import { runChild, type ChildRun } from './run-child.js';
+import { lines, makeTempRepo, removeTempRepo, writeFiles } from '../test-support/temp-repo.js';
+import { builtBundle } from '../test-support/built-bundle.js';
+import { runChild, type ChildRun } from '../test-support/run-child.js';
 
 /**
  * The file rule (SECURITY.md) through the built CLI: every file a promptfoo config or an AgentV

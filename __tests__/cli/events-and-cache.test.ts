@@ -2,8 +2,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { auditCallEvents } from '../../test-support/call-events-audit.mjs';
 import { startFakeLlmServer } from '../../test-support/fake-llm-server.mjs';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { runCli } from './run-cli.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { runCli } from '../test-support/run-cli.js';
 
 describe('agentv eval against an OpenAI-compatible server: --events and --cache', () => {
   let root: string;

@@ -1,9 +1,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { startFakeLlmServer, type FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { runChild, type ChildRun } from './run-child.js';
-import { builtBundle } from '../built-bundle.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { runChild, type ChildRun } from '../test-support/run-child.js';
+import { builtBundle } from '../test-support/built-bundle.js';
 
 /**
  * The README's exit-code table, row by row, through the built CLI as a child process: what a CI

@@ -8,8 +8,8 @@ import {
   tallySoak,
 } from '../../test-support/fault-soak.mjs';
 import type { FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
-import { makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { runCli } from './run-cli.js';
+import { makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { runCli } from '../test-support/run-cli.js';
 
 const CASES = 300;
 const WORKERS = 20;

@@ -3,7 +3,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { builtBundle } from '../built-bundle.js';
+import { builtBundle } from '../test-support/built-bundle.js';
 
 /**
  * The README's "Use it in your repository", as a new user follows it: `npm pack` a checkout,

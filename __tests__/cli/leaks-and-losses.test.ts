@@ -1,9 +1,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { startFakeLlmServer } from '../../test-support/fake-llm-server.mjs';
-import { lines, makeTempRepo, removeTempRepo, writeFiles } from '../config/temp-repo.js';
-import { artifactBaseName } from '../../src/engine/case-artifacts.js';
-import { runCli } from './run-cli.js';
+import { lines, makeTempRepo, removeTempRepo, writeFiles } from '../test-support/temp-repo.js';
+import { artifactBaseName } from '../../src/engine/case/case-artifacts.js';
+import { runCli } from '../test-support/run-cli.js';
 
 const CASE = lines(
   'evalcases:',

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { builtBundle } from '../built-bundle.js';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
+import { builtBundle } from '../test-support/built-bundle.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 
 // Node prints MaxListenersExceededWarning to the process's own stderr: only a real process shows it.
 describe('many workers (built bundle)', () => {

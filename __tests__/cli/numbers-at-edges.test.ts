@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { createNodeRuntime } from '../../src/engine/runtime.js';
 import { MAX_TIMER_MS, MAX_TARGET_RETRIES } from '../../src/config/types.js';
-import { runCli } from './run-cli.js';
+import { runCli } from '../test-support/run-cli.js';
 
 const EVAL = lines(
   'evalcases:',

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { builtBundle } from '../built-bundle.js';
-import { exitOrHang, runChild } from './run-child.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { builtBundle } from '../test-support/built-bundle.js';
+import { exitOrHang, runChild } from '../test-support/run-child.js';
 
 /**
  * Every user regex of both formats runs in the one bounded sandbox (src/safety/regex-pool.ts),

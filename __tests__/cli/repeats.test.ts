@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { lines, makeTempRepo, removeTempRepo, writeFiles } from '../config/temp-repo.js';
-import { runCli } from './run-cli.js';
+import { lines, makeTempRepo, removeTempRepo, writeFiles } from '../test-support/temp-repo.js';
+import { runCli } from '../test-support/run-cli.js';
 
 /** A flaky mock: `always` passes, `never` fails, `coin` passes half its runs (seeded). */
 const TARGETS = lines(

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readResults } from '../../src/results/read-results.js';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { builtBundle } from '../built-bundle.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { builtBundle } from '../test-support/built-bundle.js';
 
 const CLI = builtBundle('cli');
 const CASES = 10;

@@ -7,8 +7,8 @@ import {
   type Reply,
 } from '../../test-support/fake-llm-server.mjs';
 import { readResults } from '../../src/results/read-results.js';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { runCli } from './run-cli.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { runCli } from '../test-support/run-cli.js';
 
 /**
  * The two retry loops, each counted in the record: the call limiter retries a failed call (a 503,

@@ -1,8 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { runChild, type ChildRun } from './run-child.js';
-import { builtBundle } from '../built-bundle.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { runChild, type ChildRun } from '../test-support/run-child.js';
+import { builtBundle } from '../test-support/built-bundle.js';
 
 /**
  * The selection flags through the built CLI as a child process: which cases a run takes

@@ -1,8 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { startFakeLlmServer, type FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
-import { lines, makeTempRepo, removeTempRepo, writeFiles } from '../config/temp-repo.js';
-import { runCli } from './run-cli.js';
+import { lines, makeTempRepo, removeTempRepo, writeFiles } from '../test-support/temp-repo.js';
+import { runCli } from '../test-support/run-cli.js';
 
 const SECRET = 'sk-planted-123456';
 /** A second secret only the redactor knows about (the openai provider masks its own key itself). */

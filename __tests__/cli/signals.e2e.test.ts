@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { builtBundle } from '../built-bundle.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { builtBundle } from '../test-support/built-bundle.js';
 import { eventually } from '../providers/agent-fixtures.js';
-import { exitOrHang } from './run-child.js';
+import { exitOrHang } from '../test-support/run-child.js';
 
 const CLI = builtBundle('cli');
 

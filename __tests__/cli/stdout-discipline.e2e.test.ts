@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { builtBundle } from '../built-bundle.js';
-import { runChild } from './run-child.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { builtBundle } from '../test-support/built-bundle.js';
+import { runChild } from '../test-support/run-child.js';
 
 /**
  * While stdout carries machine output (`--out -`, `--summary-json -`), what user code prints goes

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { startFakeLlmServer, type FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
 import { ANTHROPIC_DEFAULT_MAX_TOKENS } from '../../src/providers/anthropic-provider.js';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { runCli } from './run-cli.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { runCli } from '../test-support/run-cli.js';
 
 /**
  * A target's max_tokens, at the top of the target or under `settings:`, is in the HTTP request it

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { loadEvalSuite } from '../../src/config/load-eval-suite.js';
 import { loadTargetsFile } from '../../src/config/load-targets-file.js';
-import { lines, tempRepos } from './temp-repo.js';
+import { lines, tempRepos } from '../test-support/temp-repo.js';
 
 const repo = tempRepos();
 

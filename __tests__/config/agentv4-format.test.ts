@@ -6,7 +6,7 @@ import { loadTargetsFile } from '../../src/config/load-targets-file.js';
 import { resolveEvalPaths } from '../../src/config/resolve-eval-paths.js';
 import { AGENTV_PASS_THRESHOLD } from '../../src/config/tests-file-schema.js';
 import { PASS_THRESHOLD } from '../../src/results/eval-result.js';
-import { lines, tempRepos } from './temp-repo.js';
+import { lines, tempRepos } from '../test-support/temp-repo.js';
 
 const repo = tempRepos();
 

@@ -2,7 +2,7 @@ import { loadedCases } from './loaded-cases.js';
 import path from 'node:path';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { loadEvalSuite } from '../../src/config/load-eval-suite.js';
-import { lines, tempRepos } from './temp-repo.js';
+import { lines, tempRepos } from '../test-support/temp-repo.js';
 
 const repo = tempRepos();
 

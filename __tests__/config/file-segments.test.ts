@@ -3,7 +3,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { loadEvalSuite } from '../../src/config/load-eval-suite.js';
-import { lines, tempRepos } from './temp-repo.js';
+import { lines, tempRepos } from '../test-support/temp-repo.js';
 
 const repo = tempRepos();
 const folder = tempRepos({ git: false });

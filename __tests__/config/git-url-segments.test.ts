@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { runCli } from '../cli/run-cli.js';
-import { lines, makeTempRepo, removeTempRepo } from './temp-repo.js';
-import { readRecords } from '../engine/agent-run.js';
+import { runCli } from '../test-support/run-cli.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { readRecords } from '../test-support/agent-run.js';
 
 // AgentV 2.x fetches a file segment given as a git host URL; this tool reads files from disk only.
 describe('file segments given as git URLs', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadDotEnv } from '../../src/config/load-dot-env.js';
-import { tempRepos, writeFiles } from './temp-repo.js';
+import { tempRepos, writeFiles } from '../test-support/temp-repo.js';
 
 const repo = tempRepos();
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadEvalSuite } from '../../src/config/load-eval-suite.js';
 import { ConfigError } from '../../src/errors/config-error.js';
-import { lines, makeTempRepo, removeTempRepo } from './temp-repo.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 
 const CASE = lines(
   'evalcases:',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { findRepoRoot } from '../../src/config/repo-paths.js';
 import { resolveEvalPaths } from '../../src/config/resolve-eval-paths.js';
-import { makeTempRepo, removeTempRepo, writeFiles } from './temp-repo.js';
+import { makeTempRepo, removeTempRepo, writeFiles } from '../test-support/temp-repo.js';
 
 const roots: string[] = [];
 async function repo(files: Record<string, string>, git = true): Promise<string> {

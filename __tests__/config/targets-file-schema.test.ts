@@ -3,7 +3,7 @@ import { loadEvalSuite } from '../../src/config/load-eval-suite.js';
 import { loadTargetsFile } from '../../src/config/load-targets-file.js';
 import { resolveTarget } from '../../src/config/expand-variables.js';
 import { ConfigError } from '../../src/errors/config-error.js';
-import { lines, makeTempRepo, removeTempRepo } from './temp-repo.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 
 const CASE = [
   'evalcases:',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { findTargetsFile, loadTargetsFile, selectTargetName } from '../../src/config/load-targets-file.js';
 import { resolveTarget } from '../../src/config/expand-variables.js';
-import { lines, tempRepos, writeFiles } from './temp-repo.js';
+import { lines, tempRepos, writeFiles } from '../test-support/temp-repo.js';
 
 const repo = tempRepos();
 

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import YAML from 'yaml';
-import { runChild, type ChildRun } from '../cli/run-child.js';
-import { builtBundle } from '../built-bundle.js';
+import { runChild, type ChildRun } from '../test-support/run-child.js';
+import { builtBundle } from '../test-support/built-bundle.js';
 
 // GitLab's published CI schema (ci.json from gitlab-org/gitlab), as gitlab-ci-local ships it
 // (a JavaScript module without types, hence the import by a name TypeScript does not resolve).

@@ -1,9 +1,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { runCli } from '../cli/run-cli.js';
+import { runCli } from '../test-support/run-cli.js';
 import { FAKE_AGENTS } from '../providers/agent-fixtures.js';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { NODE, caseLines, readRecords } from './agent-run.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { NODE, caseLines, readRecords } from '../test-support/agent-run.js';
 
 // A cli agent answering JSON with a trace of tool calls; case "plain" answers plain text, "crash" fails.
 const AGENT = `

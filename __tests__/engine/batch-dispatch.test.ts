@@ -1,8 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { runCli } from '../cli/run-cli.js';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { NODE, caseLines, fileLines, readRecords } from './agent-run.js';
+import { runCli } from '../test-support/run-cli.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { NODE, caseLines, fileLines, readRecords } from '../test-support/agent-run.js';
 
 // A batching agent: logs each call (how many cases it got) and answers every case, in reverse
 // order, as JSONL keyed by id. $DROP_ID leaves that case unanswered (a broken batch).

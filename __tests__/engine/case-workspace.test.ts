@@ -1,9 +1,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { WorkspaceConfig } from '../../src/config/types.js';
-import { openCaseWorkspace } from '../../src/engine/case-workspace.js';
+import { openCaseWorkspace } from '../../src/engine/case/case-workspace.js';
 import { removeTempDirs, signal, tempDir, testRuntime } from '../providers/agent-fixtures.js';
-import { exists } from './agent-run.js';
+import { exists } from '../test-support/agent-run.js';
 
 async function template(): Promise<string> {
   const dir = path.join(await tempDir(), 'tpl');

@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ResponseCache } from '../../src/engine/response-cache.js';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { runCli } from '../cli/run-cli.js';
+import { ResponseCache } from '../../src/engine/provider-pipeline/response-cache.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { runCli } from '../test-support/run-cli.js';
 
 describe('a response-cache entry with fields of the wrong type is a miss', () => {
   let dir: string;

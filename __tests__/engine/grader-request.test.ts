@@ -1,5 +1,5 @@
-import { graderRequest } from '../../src/engine/grader-request.js';
-import { requiredGate } from '../../src/engine/required-gate.js';
+import { graderRequest } from '../../src/engine/provider-pipeline/grader-request.js';
+import { requiredGate } from '../../src/engine/case/required-gate.js';
 
 describe('graderRequest: the one shape of a grader request', () => {
   const label = { agent: 'judge', dimension: 'case-1/quality' };

@@ -1,9 +1,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { runCli } from '../cli/run-cli.js';
+import { runCli } from '../test-support/run-cli.js';
 import { FAKE_AGENTS } from '../providers/agent-fixtures.js';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { caseLines, fileLines, readRecords } from './agent-run.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { caseLines, fileLines, readRecords } from '../test-support/agent-run.js';
 
 // Wraps the fake VS Code launcher: an atomic mkdir lock, held from launch until just before the
 // answer is written (the provider may stop the launcher once it has the answer), notes any launch

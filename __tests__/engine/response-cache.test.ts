@@ -6,9 +6,14 @@ import type { CallEvent } from '../../src/engine/limiter/call-events.js';
 import { CallLimiter } from '../../src/engine/limiter/call-limiter.js';
 import { limitProvider } from '../../src/engine/limiter/limited-provider.js';
 import { DEFAULT_RETRY_POLICY } from '../../src/engine/limiter/retry-policy.js';
-import { CACHE_ONLY_KEY, cacheOnlyEnv, ResponseCache, withResponseCache } from '../../src/engine/response-cache.js';
+import {
+  CACHE_ONLY_KEY,
+  cacheOnlyEnv,
+  ResponseCache,
+  withResponseCache,
+} from '../../src/engine/provider-pipeline/response-cache.js';
 import { CacheMissError } from '../../src/errors/agentv-error.js';
-import { metered } from '../../src/engine/usage-meter.js';
+import { metered } from '../../src/engine/provider-pipeline/usage-meter.js';
 import type { TargetDefinition } from '../../src/config/types.js';
 import { MockProvider } from '../../src/providers/mock-provider.js';
 import { PROVIDER_FACTORIES } from '../../src/providers/registry.js';

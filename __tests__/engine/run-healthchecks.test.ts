@@ -2,9 +2,9 @@ import { promises as fs } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { runCli } from '../cli/run-cli.js';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { NODE, caseLines, exists, fileLines } from './agent-run.js';
+import { runCli } from '../test-support/run-cli.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { NODE, caseLines, exists, fileLines } from '../test-support/agent-run.js';
 
 const SUITE = lines(
   'execution:',

@@ -1,6 +1,6 @@
 import { parseInputs } from '../../src/action/input-helper.js';
 import { toRunOptions } from '../../src/cli/eval-flags.js';
-import { parseRunOptionInputs } from '../../src/engine/run-options.js';
+import { parseRunOptionInputs } from '../../src/engine/run/run-options.js';
 import { ConfigError } from '../../src/errors/config-error.js';
 
 /** The message a door gives for a bad value, with its own label replaced by `<label>`. */

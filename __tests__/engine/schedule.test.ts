@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { EvalTask } from '../../src/engine/plan.js';
-import { schedule } from '../../src/engine/schedule.js';
-import { workerShares } from '../../src/engine/schedule.js';
+import type { EvalTask } from '../../src/engine/run/plan.js';
+import { schedule } from '../../src/engine/run/schedule.js';
+import { workerShares } from '../../src/engine/run/schedule.js';
 
 function tasks(perFile: number[]): EvalTask[] {
   const out: EvalTask[] = [];

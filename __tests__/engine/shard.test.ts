@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { loadEvalSuite } from '../../src/config/load-eval-suite.js';
-import { planTasks } from '../../src/engine/plan.js';
-import { parseShardSpec, selectShard, shardKey, shardOf } from '../../src/engine/plan.js';
+import { planTasks } from '../../src/engine/run/plan.js';
+import { parseShardSpec, selectShard, shardKey, shardOf } from '../../src/engine/run/plan.js';
 import { ConfigError } from '../../src/errors/config-error.js';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 
 const SUITE =
   lines('dataset: demo', 'iterations: 2', 'evalcases:') +

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { toRunOptions } from '../../src/cli/eval-flags.js';
 import { runSuites } from '../../src/compose/run-suites.js';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { testRuntime, waitFor } from '../providers/provider-fixtures.js';
 import { fakeClock, onClock } from './fake-clock.js';
 

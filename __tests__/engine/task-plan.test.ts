@@ -1,6 +1,6 @@
 import { CaseList } from '../../src/config/case-list.js';
 import type { EvalCase, EvalSuite } from '../../src/config/types.js';
-import { planTasks, withCase } from '../../src/engine/plan.js';
+import { planTasks, withCase } from '../../src/engine/run/plan.js';
 
 const evalCase = (id: string, line: number): EvalCase => ({
   id,

@@ -1,9 +1,9 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runCli } from '../cli/run-cli.js';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { NODE, caseLines, exists, readRecords, workspaceRoot } from './agent-run.js';
+import { runCli } from '../test-support/run-cli.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { NODE, caseLines, exists, readRecords, workspaceRoot } from '../test-support/agent-run.js';
 import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/process-timeouts.js';
 
 // A fake coding agent: run in its workspace copy, it checks that setup ran first, edits the project

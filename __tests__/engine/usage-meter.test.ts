@@ -3,7 +3,7 @@ import { CallBudget } from '../../src/engine/limiter/call-budget.js';
 import { CallLimiter } from '../../src/engine/limiter/call-limiter.js';
 import { limitProvider } from '../../src/engine/limiter/limited-provider.js';
 import { DEFAULT_RETRY_POLICY } from '../../src/engine/limiter/retry-policy.js';
-import { meterProvider, metered } from '../../src/engine/usage-meter.js';
+import { meterProvider, metered } from '../../src/engine/provider-pipeline/usage-meter.js';
 import { PROVIDER_FACTORIES } from '../../src/providers/registry.js';
 import type { EvaluatorUsageFields } from '../../src/results/eval-result.js';
 import { modelTargets, noSignal, request, testRuntime } from '../providers/provider-fixtures.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { EvaluationContext } from '../../src/engine/evaluator.js';
 import { createNodeRuntime } from '../../src/engine/runtime.js';
 import { CodeEvaluator } from '../../src/evaluators/code-evaluator.js';
-import { runCli } from '../cli/run-cli.js';
+import { runCli } from '../test-support/run-cli.js';
 
 const context = {
   evalCase: {

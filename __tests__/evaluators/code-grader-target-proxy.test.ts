@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { runCli } from '../cli/run-cli.js';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { readRecords } from '../engine/agent-run.js';
+import { runCli } from '../test-support/run-cli.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { readRecords } from '../test-support/agent-run.js';
 
 // A code grader that calls the judge the way AgentV's SDK does (createTargetClient: POST /invoke
 // with a bearer token): it reports what it saw as assertions, so each fact is checked below.

@@ -1,9 +1,9 @@
-import { createTextAssertion } from '../../src/evaluators/text-assertions.js';
+import { createTextAssertion } from '../../src/evaluators/assertion-evaluator.js';
 import type { EvaluationContext } from '../../src/engine/evaluator.js';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { runCli } from '../cli/run-cli.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { runCli } from '../test-support/run-cli.js';
 
 /** `^(\w+\s?)*$` against words ending in `!` backtracks through every way of splitting them. */
 const HOSTILE = '^(\\w+\\s?)*$';

@@ -1,8 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { startFakeLlmServer, type FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { runCli } from '../cli/run-cli.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { runCli } from '../test-support/run-cli.js';
 
 // The whole run: `rubrics` shorthand in an eval file, a mock answering target and an openai judge
 // on the fake server; BATCHING_ENABLED (from .env) reaches the rubric judge through runEval.

@@ -2,8 +2,8 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runCli } from '../cli/run-cli.js';
-import { lines } from '../config/temp-repo.js';
+import { runCli } from '../test-support/run-cli.js';
+import { lines } from '../test-support/temp-repo.js';
 
 /**
  * Rubric items graded on score_ranges (__tests__/fixtures/score-ranges): a scripted judge scores

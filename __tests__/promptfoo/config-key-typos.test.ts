@@ -1,6 +1,6 @@
 import { parseYamlSource } from '../../src/config/yaml-source.js';
 import { refuseMisspeltConfigKeys } from '../../src/promptfoo/config-key-typos.js';
-import { lines } from '../config/temp-repo.js';
+import { lines } from '../test-support/temp-repo.js';
 
 /** The error a config's text gets, or undefined when its keys are all right (or far from every known one). */
 function typoIn(text: string, file = '/repo/promptfooconfig.yaml'): string | undefined {

@@ -1,6 +1,6 @@
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { builtBundle } from '../built-bundle.js';
-import { runChild } from '../cli/run-child.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { builtBundle } from '../test-support/built-bundle.js';
+import { runChild } from '../test-support/run-child.js';
 
 /**
  * A failing promptfoo config exits as promptfoo 0.123.1's CLI exits: `PROMPTFOO_FAILED_TEST_EXIT_CODE`

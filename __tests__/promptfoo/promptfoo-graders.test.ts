@@ -1,8 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runCli } from '../cli/run-cli.js';
-import { useFakeOpenAi } from './fake-openai-env.js';
+import { runCli } from '../test-support/run-cli.js';
+import { useFakeOpenAi } from '../test-support/fake-openai-env.js';
 
 /**
  * Model-graded assertions of our config (__tests__/fixtures/promptfoo/graded): the grader is the

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runCli } from '../cli/run-cli.js';
+import { runCli } from '../test-support/run-cli.js';
 
 /**
  * Our promptfoo config of scripts (__tests__/fixtures/promptfoo/scripts): an `exec:` provider (a

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { builtBundle } from '../built-bundle.js';
-import { runChild } from '../cli/run-child.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { builtBundle } from '../test-support/built-bundle.js';
+import { runChild } from '../test-support/run-child.js';
 
 /**
  * A promptfoo test is named by its `description` wherever a person reads a name (the console's

@@ -1,6 +1,6 @@
 import { readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { llmCallCount, summarizeTrace } from '../../src/engine/trace-summary.js';
+import { llmCallCount, summarizeTrace } from '../../src/engine/case/trace-summary.js';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { ProviderError } from '../../src/errors/agentv-error.js';
 import { claudeCodeProviderFactory } from '../../src/providers/claude-code-provider.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { llmCallCount, summarizeTrace } from '../../src/engine/trace-summary.js';
+import { llmCallCount, summarizeTrace } from '../../src/engine/case/trace-summary.js';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { ProviderError } from '../../src/errors/agentv-error.js';
 import { codexProviderFactory } from '../../src/providers/codex-provider.js';

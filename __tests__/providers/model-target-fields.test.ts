@@ -8,7 +8,7 @@ import { azureSettingsFrom } from '../../src/providers/azure-openai-provider.js'
 import { geminiSettingsFrom } from '../../src/providers/gemini-provider.js';
 import { openaiSettingsFrom } from '../../src/providers/openai-provider.js';
 import { PROVIDER_FACTORIES } from '../../src/providers/registry.js';
-import { lines, tempRepos } from '../config/temp-repo.js';
+import { lines, tempRepos } from '../test-support/temp-repo.js';
 
 const repo = tempRepos();
 

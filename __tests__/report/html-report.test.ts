@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { runCli } from '../cli/run-cli.js';
-import { chromiumOrSkip } from './chromium.js';
-import { makeResult } from '../results/make-result.js';
+import { runCli } from '../test-support/run-cli.js';
+import { chromiumOrSkip } from '../test-support/chromium.js';
+import { makeResult } from '../test-support/make-result.js';
 import { HOSTILE_ANSWER, HOSTILE_ID, plantedRuns } from './planted-records.js';
 
 /** Screenshots land here (git-ignored) so a person can look at what the test saw. */

@@ -1,5 +1,5 @@
 import type { EvalResult } from '../../src/results/eval-result.js';
-import { makeResult } from '../results/make-result.js';
+import { makeResult } from '../test-support/make-result.js';
 
 /** Payloads that would set `window.__pwned` if any of them ran as script or markup. */
 export const PAYLOADS = [

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { embedJson, renderHtmlReport } from '../../src/report/html-report.js';
 import { buildReportData, type ReportData } from '../../src/report/report-data.js';
-import { makeResult } from '../results/make-result.js';
+import { makeResult } from '../test-support/make-result.js';
 import { HOSTILE_ANSWER, plantedRuns } from './planted-records.js';
 
 const AT = '2025-01-02T03:04:05.000Z';

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { writeHtmlReport } from '../../src/report/html-report.js';
-import { chromiumOrSkip } from './chromium.js';
-import { makeResult } from '../results/make-result.js';
+import { chromiumOrSkip } from '../test-support/chromium.js';
+import { makeResult } from '../test-support/make-result.js';
 
 /**
  * The report of a pull request's run in the Action: the base branch's trend with this run last,

@@ -4,7 +4,7 @@ import { classify, compareResults, type CompareReport } from '../../src/results/
 import { compareExit } from '../../src/results/compare-exit.js';
 import { formatCompare, parseCompareFormat } from '../../src/results/format-compare.js';
 import type { EvalResult } from '../../src/results/eval-result.js';
-import { makeResult } from './make-result.js';
+import { makeResult } from '../test-support/make-result.js';
 
 const r = (eval_id: string, score: number, extra: Partial<EvalResult> = {}): EvalResult =>
   makeResult({ eval_id, score, ...extra });

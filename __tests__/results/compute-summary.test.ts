@@ -8,7 +8,7 @@ import {
 } from '../../src/results/compute-summary.js';
 import { formatSummary } from '../../src/results/format-summary.js';
 import { seededRandom } from '../../src/results/compare-statistics.js';
-import { makeResult } from './make-result.js';
+import { makeResult } from '../test-support/make-result.js';
 
 const entry = (eval_id: string, score: number, extra: Partial<StatsEntry> = {}): StatsEntry => ({
   eval_id,

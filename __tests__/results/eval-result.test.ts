@@ -4,7 +4,7 @@ import {
   defaultResultsFileName,
   serializeResult,
 } from '../../src/results/eval-result.js';
-import { makeResult } from './make-result.js';
+import { makeResult } from '../test-support/make-result.js';
 
 describe('output formats', () => {
   it('accepts the known formats and rejects others with the valid list', () => {

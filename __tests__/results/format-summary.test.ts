@@ -1,5 +1,5 @@
 import { computeSummary, type StatsEntry } from '../../src/results/compute-summary.js';
-import { escapeMarkdown, escapeMarkdownInline } from '../../src/results/format-score.js';
+import { escapeMarkdown, escapeMarkdownInline } from '../../src/safety/escape-markdown.js';
 import { formatSummary } from '../../src/results/format-summary.js';
 
 const entry = (eval_id: string, score: number, extra: Partial<StatsEntry> = {}): StatsEntry => ({

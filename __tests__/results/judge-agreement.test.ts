@@ -4,7 +4,7 @@ import { combineJudgeSamples } from '../../src/evaluators/llm-judge.js';
 import { majorityOfSamples, type GradedCriterion } from '../../src/evaluators/rubric-evaluator.js';
 import { auditPicks, judgeSamplesFor, majorityVote } from '../../src/evaluators/judge-samples.js';
 import { formatJudgeAgreement, judgeAgreementOf } from '../../src/results/judge-agreement.js';
-import { makeResult } from './make-result.js';
+import { makeResult } from '../test-support/make-result.js';
 
 const rubricEntry = (checks: Array<{ id: string; votes: string; agreement: number }>) => ({
   name: 'quality',

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { junitReport, xmlAttr, xmlText } from '../../src/results/junit-report.js';
 import { repeatCases } from '../../src/results/repeats.js';
-import { makeResult } from './make-result.js';
+import { makeResult } from '../test-support/make-result.js';
 
 interface Parsed {
   testsuites: { '@_tests': string; '@_failures': string; '@_errors': string; testsuite: Suite[] };

@@ -4,7 +4,7 @@ import { formatNewFailures } from '../../src/results/format-new-failures.js';
 import { findNewFailures } from '../../src/results/new-failures.js';
 import { parsePassPolicy } from '../../src/results/repeats.js';
 import { gateFailures, hasGates } from '../../src/results/run-gates.js';
-import { makeResult } from './make-result.js';
+import { makeResult } from '../test-support/make-result.js';
 
 const failingCheck = (name: string, miss: string) => [
   { name, type: 'contains', score: 0, weight: 1, verdict: 'fail' as const, hits: [], misses: [miss], reasoning: '' },

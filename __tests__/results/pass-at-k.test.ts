@@ -8,7 +8,7 @@ import {
   parsePassPolicy,
 } from '../../src/results/repeats.js';
 import { repeatsSection } from '../../src/action/overview-section.js';
-import { makeResult } from './make-result.js';
+import { makeResult } from '../test-support/make-result.js';
 
 /**
  * pass@k (one of k runs passes) and pass^k (all k pass), from the runs as recorded. Three cases

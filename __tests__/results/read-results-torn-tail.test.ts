@@ -4,7 +4,7 @@ import path from 'node:path';
 import { readResults } from '../../src/results/read-results.js';
 import { createResultWriter } from '../../src/results/result-writer.js';
 import { trimTornTail } from '../../src/results/read-results.js';
-import { makeResult } from './make-result.js';
+import { makeResult } from '../test-support/make-result.js';
 
 describe('trimTornTail and appending to a results file', () => {
   let dir: string;

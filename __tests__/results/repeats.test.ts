@@ -10,7 +10,7 @@ import {
   wilsonInterval,
   type PassPolicy,
 } from '../../src/results/repeats.js';
-import { makeResult } from './make-result.js';
+import { makeResult } from '../test-support/make-result.js';
 
 const all: PassPolicy = { kind: 'all' };
 

@@ -7,7 +7,7 @@ import { AgentvError } from '../../src/errors/agentv-error.js';
 import { createResultWriter } from '../../src/results/result-writer.js';
 import { readResults } from '../../src/results/read-results.js';
 import type { EvalResult } from '../../src/results/eval-result.js';
-import { makeResult } from './make-result.js';
+import { makeResult } from '../test-support/make-result.js';
 
 let dir: string;
 beforeEach(async () => {

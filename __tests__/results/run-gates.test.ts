@@ -3,7 +3,7 @@ import { computeSummary, toStatsEntry } from '../../src/results/compute-summary.
 import type { EvalResult } from '../../src/results/eval-result.js';
 import { DEFAULT_PASS_POLICY, repeatCases } from '../../src/results/repeats.js';
 import { gateFailures, gateStatistics, parseGateThreshold } from '../../src/results/run-gates.js';
-import { makeResult } from './make-result.js';
+import { makeResult } from '../test-support/make-result.js';
 
 const summaryOf = (records: EvalResult[]) => computeSummary(records.map(toStatsEntry));
 /** Nine of ten cases crash, the one left scores 1. */

@@ -8,7 +8,7 @@ import {
   type TrendPoint,
 } from '../../src/results/run-trend.js';
 import { computeSummary, toStatsEntry } from '../../src/results/compute-summary.js';
-import { makeResult } from './make-result.js';
+import { makeResult } from '../test-support/make-result.js';
 
 const point = (
   run_id: number,

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { readResults, trimTornTail } from '../../src/results/read-results.js';
 import { serializeResult } from '../../src/results/eval-result.js';
-import { lines, makeTempRepo, removeTempRepo } from '../config/temp-repo.js';
-import { runCli } from '../cli/run-cli.js';
-import { makeResult } from './make-result.js';
+import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { runCli } from '../test-support/run-cli.js';
+import { makeResult } from '../test-support/make-result.js';
 
 const doc = (id: string) => serializeResult(makeResult({ eval_id: id }), 'yaml');
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { type CliRun, runCli } from '../cli/run-cli.js';
-import { lines } from '../config/temp-repo.js';
+import { type CliRun, runCli } from './run-cli.js';
+import { lines } from './temp-repo.js';
 
 /**
  * The eval and targets files most tests start from, written line by line so that an error's

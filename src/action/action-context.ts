@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import type { Logger } from '../engine/runtime.js';
-import { neutralizeOutput } from '../results/neutralize-output.js';
+import { neutralizeOutput } from '../safety/neutralize-output.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';

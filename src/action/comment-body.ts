@@ -2,7 +2,8 @@ import type { CompareReport } from '../results/compare-results.js';
 import { gateStatistics } from '../results/run-gates.js';
 import type { Summary } from '../results/compute-summary.js';
 import { PASS_THRESHOLD, type EvalResult } from '../results/eval-result.js';
-import { escapeMarkdownInline, formatPercent, formatScore } from '../results/format-score.js';
+import { formatPercent, formatScore } from '../results/format-score.js';
+import { escapeMarkdownInline } from '../safety/escape-markdown.js';
 import {
   baselineSection,
   carriedSection,

@@ -1,6 +1,7 @@
 import type { CompareReport, MatchedCase } from '../results/compare-results.js';
 import type { EvalResult } from '../results/eval-result.js';
-import { displayName, escapeMarkdownInline, formatDelta, formatScore } from '../results/format-score.js';
+import { displayName, formatDelta, formatScore } from '../results/format-score.js';
+import { escapeMarkdownInline } from '../safety/escape-markdown.js';
 import type { StatsEntry } from '../results/compute-summary.js';
 import { isIsoDate } from '../results/iso-date.js';
 import type { BaselineOutcome, BaselineSource } from './load-baseline.js';

@@ -1,7 +1,7 @@
 import { caseName } from '../results/format-new-failures.js';
 import type { Summary } from '../results/compute-summary.js';
 import type { EvalResult } from '../results/eval-result.js';
-import { escapeMarkdownInline } from '../results/format-score.js';
+import { escapeMarkdownInline } from '../safety/escape-markdown.js';
 import { cacheText, skippedByReason } from '../results/format-usage.js';
 import { SKIP_REASONS, type SkipReason } from '../results/eval-result.js';
 import type { RestoreOutcome } from './cross-run-cache.js';

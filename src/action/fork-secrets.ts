@@ -5,8 +5,8 @@ import { findTargetsFile, loadTargetsFile } from '../config/load-targets-file.js
 import { findRepoRoot } from '../config/repo-paths.js';
 import type { TargetDefinition } from '../config/types.js';
 import type { ActionContext } from './action-context.js';
-import { defaultCacheDir } from '../engine/build-run-options.js';
-import type { RunOptions } from '../engine/run-options.js';
+import { defaultCacheDir } from '../engine/run/build-run-options.js';
+import type { RunOptions } from '../engine/run/run-options.js';
 import type { ActionInputs } from './input-helper.js';
 import type { Summary } from '../results/compute-summary.js';
 

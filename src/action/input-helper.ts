@@ -1,15 +1,15 @@
 import path from 'node:path';
 import * as core from '@actions/core';
 import { z } from 'zod';
-import { buildRunOptions } from '../engine/build-run-options.js';
-import { MAX_SHARDS } from '../engine/plan.js';
-import { field, onOff, type ParsedFields, parseFields, rule, text, wholeNumber } from '../engine/input-fields.js';
+import { buildRunOptions } from '../engine/run/build-run-options.js';
+import { MAX_SHARDS } from '../engine/run/plan.js';
+import { field, onOff, type ParsedFields, parseFields, rule, text, wholeNumber } from '../engine/run/input-fields.js';
 import {
   parseRunOptionInputs,
   type RunOptionInputName,
   type RunOptions,
   runOptionInputsSchema,
-} from '../engine/run-options.js';
+} from '../engine/run/run-options.js';
 import { ConfigError } from '../errors/config-error.js';
 
 /** Where the comparison baseline comes from. */

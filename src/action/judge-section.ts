@@ -1,4 +1,5 @@
-import { escapeMarkdownInline, formatPercent } from '../results/format-score.js';
+import { formatPercent } from '../results/format-score.js';
+import { escapeMarkdownInline } from '../safety/escape-markdown.js';
 import { UNSTABLE_THRESHOLD, unstableLabel, type JudgeAgreement } from '../results/judge-agreement.js';
 
 /**

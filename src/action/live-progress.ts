@@ -1,6 +1,6 @@
 import type { Logger } from '../engine/runtime.js';
 import type { EvalResult, ResultSink } from '../results/eval-result.js';
-import { escapeMarkdownInline } from '../results/format-score.js';
+import { escapeMarkdownInline } from '../safety/escape-markdown.js';
 import { commentMarker } from './sticky-comment.js';
 
 /** Starts a timer; returns its cancel. Injected so tests drive time themselves. */

@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { isSecretName } from '../engine/redactor.js';
-import { neutralizeOutput } from '../results/neutralize-output.js';
+import { neutralizeOutput } from '../safety/neutralize-output.js';
 import { readActionContext } from './action-context.js';
 import { getInputs } from './input-helper.js';
 import { runAction } from './run-action.js';

@@ -1,4 +1,5 @@
-import { escapeMarkdownInline, formatScore } from '../results/format-score.js';
+import { formatScore } from '../results/format-score.js';
+import { escapeMarkdownInline } from '../safety/escape-markdown.js';
 import { caseName } from '../results/format-new-failures.js';
 import type { FailingCase, NewFailures } from '../results/new-failures.js';
 

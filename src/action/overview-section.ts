@@ -1,7 +1,8 @@
 import { repeatTotals, runShare, type RepeatCase, type RepeatComparison } from '../results/repeats.js';
 import { caseName } from '../results/format-new-failures.js';
 import type { Summary } from '../results/compute-summary.js';
-import { escapeMarkdownInline, formatDelta, formatPercent, formatScore } from '../results/format-score.js';
+import { formatDelta, formatPercent, formatScore } from '../results/format-score.js';
+import { escapeMarkdownInline } from '../safety/escape-markdown.js';
 import type { PromptComparison } from '../results/compare-results.js';
 
 /** Statistics and the score histogram, side by side in one table so the comment stays short. */

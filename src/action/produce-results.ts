@@ -6,7 +6,7 @@ import type { EvalResult, OutputFormat } from '../results/eval-result.js';
 import { readResults } from '../results/read-results.js';
 import { createResultWriter } from '../results/result-writer.js';
 import { mergeShardArtifacts, type MergeShardsDeps } from './merge-shard-artifacts.js';
-import type { RunOptions } from '../engine/run-options.js';
+import type { RunOptions } from '../engine/run/run-options.js';
 
 /** The results the rest of the Action reports on, however they were produced. */
 export interface ProducedResults {

@@ -4,11 +4,11 @@ import { reportRedactor, writeRunReports } from '../compose/write-run-reports.js
 import type { Runtime } from '../engine/runtime.js';
 import { compareResults, type CompareReport } from '../results/compare-results.js';
 import type { EvalResult } from '../results/eval-result.js';
-import { escapeMarkdownInline } from '../results/format-score.js';
+import { escapeMarkdownInline } from '../safety/escape-markdown.js';
 import { skippedByReason } from '../results/format-usage.js';
 import { judgeAgreementOf, type JudgeAgreement } from '../results/judge-agreement.js';
 import { findNewFailures, type NewFailures } from '../results/new-failures.js';
-import { neutralizeOutput } from '../results/neutralize-output.js';
+import { neutralizeOutput } from '../safety/neutralize-output.js';
 import { parsePassPolicy } from '../results/repeats.js';
 import { gateFailures } from '../results/run-gates.js';
 import type { ActionContext, GithubClient } from './action-context.js';

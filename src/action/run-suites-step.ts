@@ -6,7 +6,7 @@ import { combinedUsage } from '../results/usage-totals.js';
 import type { ActionContext, GithubClient } from './action-context.js';
 import type { CacheReport } from './cost-section.js';
 import { cacheKeys, restoreResponseCache, saveResponseCache } from './cross-run-cache.js';
-import type { RunOptions } from '../engine/run-options.js';
+import type { RunOptions } from '../engine/run/run-options.js';
 import type { ActionConfig, ActionInputs } from './input-helper.js';
 import type { BaselineOutcome } from './load-baseline.js';
 import { pullRequestFiles, selectChangedSuites, type CarriedSuite, type SuiteSelection } from './only-changed.js';

@@ -1,4 +1,5 @@
-import { escapeMarkdownInline, formatPercent, formatScore } from '../results/format-score.js';
+import { formatPercent, formatScore } from '../results/format-score.js';
+import { escapeMarkdownInline } from '../safety/escape-markdown.js';
 import { sparkline, type TrendPoint } from '../results/run-trend.js';
 import { usd } from '../results/usage-totals.js';
 import type { RunTrend } from './trend-history.js';

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { buildRunOptions } from '../engine/build-run-options.js';
+import { buildRunOptions } from '../engine/run/build-run-options.js';
 import {
   parseRunOptionInputs,
   type RunOptionInputName,
   type RunOptions,
   runOptionInputsSchema,
-} from '../engine/run-options.js';
+} from '../engine/run/run-options.js';
 import { ConfigError } from '../errors/config-error.js';
 import type { OutputFormat } from '../results/eval-result.js';
 

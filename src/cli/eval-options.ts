@@ -3,8 +3,8 @@ import {
   DEFAULT_OUTPUT_FORMAT,
   DEFAULT_TIMEOUT_RETRIES,
   RUN_FOLDERS,
-} from '../engine/run-defaults.js';
-import { DEFAULT_SAMPLE_SEED } from '../engine/run-selection.js';
+} from '../engine/run/run-defaults.js';
+import { DEFAULT_SAMPLE_SEED } from '../engine/run/run-selection.js';
 
 /**
  * One option of `agentv eval` as commander takes it: its flags, its help text, and for an option

@@ -1,7 +1,7 @@
 import type { CliIO } from './cli-io.js';
 import { CommanderError, Command } from 'commander';
 import { isAgentvError } from '../errors/agentv-error.js';
-import { neutralizeOutput } from '../results/neutralize-output.js';
+import { neutralizeOutput } from '../safety/neutralize-output.js';
 import { registerCompareCommand } from './compare-command.js';
 import { registerEvalCommand } from './eval-command.js';
 import { registerMergeCommand } from './merge-command.js';

@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { computeSummary, toStatsEntry } from '../results/compute-summary.js';
 import { formatSummary } from '../results/format-summary.js';
 import { mergeResults, type ResultsFile } from '../results/merge-results.js';
-import { parseRunOptionInputs } from '../engine/run-options.js';
+import { parseRunOptionInputs } from '../engine/run/run-options.js';
 import type { OutputFormat } from '../results/eval-result.js';
 import { readResults } from '../results/read-results.js';
 import { createResultWriter } from '../results/result-writer.js';

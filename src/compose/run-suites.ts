@@ -4,9 +4,9 @@ import { createPromptfooEvaluator } from '../promptfoo/promptfoo-evaluator.js';
 import { loadPromptfooSuite } from '../promptfoo/load-promptfoo-suite.js';
 import { MockProvider } from '../providers/mock-provider.js';
 import { PROVIDER_FACTORIES } from '../providers/registry.js';
-import { runEval, type RunHooks, type RunOutcome } from '../engine/run-eval.js';
-import { estimateRun, type RunEstimate } from '../engine/estimate-run.js';
-import type { EngineParts, RunOptions } from '../engine/run-options.js';
+import { runEval, type RunHooks, type RunOutcome } from '../engine/run/run-eval.js';
+import { estimateRun, type RunEstimate } from '../engine/run/estimate-run.js';
+import type { EngineParts, RunOptions } from '../engine/run/run-options.js';
 import type { Runtime } from '../engine/runtime.js';
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AGENTV4_TYPE_NAMES, NAMED_BY_CONTENT } from './evaluator-kinds.js';
+import { isRecord } from './is-record.js';
 
 /**
  * AgentV 4.x names its graders in kebab-case (`llm-grader`, `code-grader`, `tool-trajectory`) and
@@ -103,9 +104,6 @@ function promptScript(entry: Record<string, unknown>, ctx: z.RefinementCtx): Rec
     });
     return rest;
   }
-  const config =
-    typeof spec.config === 'object' && spec.config !== null && !Array.isArray(spec.config)
-      ? { prompt_config: spec.config }
-      : {};
+  const config = isRecord(spec.config) ? { prompt_config: spec.config } : {};
   return { ...rest, prompt_script: argv, ...config };
 }

@@ -30,6 +30,7 @@ import {
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { ancestorDirs } from './repo-paths.js';
+import { isRecord } from './is-record.js';
 
 /** A validated target whose `${{ VAR }}` references are not expanded yet (see resolveTarget). */
 export type RawTarget = TargetDefinition;
@@ -142,7 +143,7 @@ function snakeCamelWarnings(entry: RawTargetEntry, file: string, line: number): 
  * A judge target this file does not define is set aside on its target (`missingJudge`): AgentV
  * ignores a grader target it cannot resolve (its examples name one they do not define), so a run of
  * deterministic checks must not stop on it, but a run whose cases it would grade is refused
- * (engine/judge-targets.ts) rather than silently judged by the target itself.
+ * (engine/provider-pipeline/judge-targets.ts) rather than silently judged by the target itself.
  */
 function setAsideUndefinedJudges(src: YamlSource, entries: readonly RawTargetEntry[], targets: Map<string, RawTarget>) {
   for (const [i, entry] of entries.entries()) {
@@ -174,7 +175,7 @@ function unknownTargetKeys(src: YamlSource, i: number, entry: RawTargetEntry, ke
   const map = raw as Record<string, unknown>;
   const warnings = unknownMapKeyWarnings(src, ['targets', i], map, [...TARGET_COMMON_KEYS, 'settings', ...own]);
   const settings = map.settings;
-  if (settings !== null && typeof settings === 'object' && !Array.isArray(settings)) {
+  if (isRecord(settings)) {
     const settingsKeys = entry.use_target !== undefined ? [] : keys.settingsKeys(entry.provider as ProviderKind);
     warnings.push(
       ...unknownMapKeyWarnings(src, ['targets', i, 'settings'], settings as Record<string, unknown>, [
@@ -204,7 +205,7 @@ function fieldPositionsOf(src: YamlSource, i: number): Record<string, Position> 
   const out: Record<string, Position> = {};
   for (const key of Object.keys(raw)) out[key] = positionOf(src, [...at, key]);
   const settings = (raw as Record<string, unknown>).settings;
-  if (settings !== null && typeof settings === 'object' && !Array.isArray(settings)) {
+  if (isRecord(settings)) {
     for (const key of Object.keys(settings)) out[`settings.${key}`] = positionOf(src, [...at, 'settings', key]);
   }
   return out;

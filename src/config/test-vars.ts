@@ -1,5 +1,6 @@
 import { mapStrings } from './expand-variables.js';
 import type { RawTest } from './tests-file-schema.js';
+import { isRecord } from './is-record.js';
 
 const TEMPLATE_VAR = /\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}/g;
 const WHOLE_TEMPLATE_VAR = /^\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}$/;
@@ -29,10 +30,7 @@ export function renderWith<T>(value: T, vars: Record<string, unknown> | undefine
     expression
       .split('.')
       .reduce<unknown>(
-        (current, key) =>
-          current !== null && typeof current === 'object' && !Array.isArray(current)
-            ? (current as Record<string, unknown>)[key]
-            : undefined,
+        (current, key) => (isRecord(current) ? (current as Record<string, unknown>)[key] : undefined),
         vars,
       );
   return mapStrings(value, (text) => {

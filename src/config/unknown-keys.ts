@@ -4,6 +4,7 @@ import { ConfigError } from '../errors/config-error.js';
 import { nearKey } from './near-key.js';
 import { type FieldPath, formatPath, keyPositionOf, type YamlSource } from './yaml-source.js';
 import type { ConfigWarning } from './types.js';
+import { isRecord } from './is-record.js';
 
 /** A key present in the data that its zod schema does not declare. */
 export interface UnknownKey {
@@ -42,7 +43,7 @@ function walkKeys(schema: z.ZodType, value: unknown, path: PropertyKey[], found:
   }
   const inner = unwrap(schema);
   if (inner instanceof z.ZodObject) {
-    if (!isPlainObject(value) || inner._zod.def.catchall !== undefined) return;
+    if (!isRecord(value) || inner._zod.def.catchall !== undefined) return;
     const shape = inner.shape as Record<string, z.ZodType>;
     for (const key of Object.keys(value)) {
       const childSchema = shape[key];
@@ -76,7 +77,7 @@ function walkKeys(schema: z.ZodType, value: unknown, path: PropertyKey[], found:
  * accepts: a misspelt required key (`scirpt`) must still be found and named as such.
  */
 function optionOfType(options: readonly z.ZodType[], value: unknown): z.ZodType | undefined {
-  if (!isPlainObject(value) || typeof value.type !== 'string') return undefined;
+  if (!isRecord(value) || typeof value.type !== 'string') return undefined;
   return options.find((option) => {
     const inner = unwrap(option);
     const type = inner instanceof z.ZodObject ? (inner.shape as Record<string, z.ZodType>).type : undefined;
@@ -112,10 +113,6 @@ function unwrap(schema: z.ZodType): z.ZodType {
       return current;
     }
   }
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function closest(key: string, candidates: readonly string[]): string | undefined {

@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Redactor } from './redactor.js';
 import { MAX_TIMER_MS } from '../config/types.js';
-import { neutralizeOutput } from '../results/neutralize-output.js';
+import { neutralizeOutput } from '../safety/neutralize-output.js';
 
 /**
  * Everything that touches the outside world, built once in a door and passed down, so that

@@ -1,8 +1,8 @@
 import type { ChatMessage, ReportedToolCall } from '../config/types.js';
 import type { EvaluationContext } from '../engine/evaluator.js';
 import type { TraceEvent } from '../engine/provider.js';
-import { summarizeAnswer } from '../engine/trace-summary.js';
-import { recordTokenUsage } from '../engine/usage-meter.js';
+import { summarizeAnswer } from '../engine/case/trace-summary.js';
+import { recordTokenUsage } from '../engine/provider-pipeline/usage-meter.js';
 
 /**
  * The `trace` an AgentV 4.x code grader reads (`buildTraceFromMessages` in agentv 4.42.4): the

@@ -5,12 +5,13 @@ import type { InvokeOptions } from '../engine/provider.js';
 import { startTargetProxy } from './target-proxy.js';
 import type { Runtime } from '../engine/runtime.js';
 import { TimeoutError } from '../errors/agentv-error.js';
-import { recordTokenUsage } from '../engine/usage-meter.js';
+import { recordTokenUsage } from '../engine/provider-pipeline/usage-meter.js';
 import { runProcess, type ProcessResult } from '../process/run-process.js';
 import { firstJsonObject } from './parse-judge-reply.js';
 import { childEnv } from '../process/child-env.js';
 import { agentv4Trace, snakeCaseDeep } from './agentv4-trace.js';
-import { summarizeAnswer } from '../engine/trace-summary.js';
+import { summarizeAnswer } from '../engine/case/trace-summary.js';
+import { isRecord } from '../config/is-record.js';
 
 type CodeConfig = Extract<EvaluatorConfig, { type: 'code' }>;
 
@@ -192,9 +193,7 @@ function interpretAgentv4(outcome: ProcessResult): EvaluatorScore {
 function parseObject(stdout: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(stdout);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
+    return isRecord(value) ? value : undefined;
   } catch {
     return undefined;
   }

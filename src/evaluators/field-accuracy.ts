@@ -2,6 +2,7 @@ import type { FieldSpec } from '../config/agentv-evaluator-schemas.js';
 import type { EvaluatorConfig } from '../config/types.js';
 import type { EvaluationContext, Evaluator, EvaluatorScore } from '../engine/evaluator.js';
 import { deepEqual } from './trace-facts.js';
+import { isRecord } from '../config/is-record.js';
 
 type FieldAccuracyConfig = Extract<EvaluatorConfig, { type: 'field_accuracy' }>;
 
@@ -122,9 +123,7 @@ function parseJsonObject(text: string): Record<string, unknown> | undefined {
   const blob = cleaned.match(/\{[\s\S]*\}/)?.[0] ?? cleaned;
   try {
     const value: unknown = JSON.parse(blob);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
+    return isRecord(value) ? value : undefined;
   } catch {
     return undefined;
   }

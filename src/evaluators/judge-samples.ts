@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { JudgeSampling } from '../engine/evaluator.js';
 import type { ProviderRequest } from '../engine/provider.js';
-import { allSettledFirst } from '../engine/usage-meter.js';
+import { allSettledFirst } from '../engine/provider-pipeline/usage-meter.js';
 
 /**
  * Judge sampling (`--judge-samples`, `judge_samples:`, `--judge-audit`): a judge asked k times in k

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { EvaluatorConfig } from '../config/types.js';
 import type { EvaluationContext, Evaluator, EvaluatorDeps, EvaluatorScore } from '../engine/evaluator.js';
-import { graderRequest } from '../engine/grader-request.js';
+import { graderRequest } from '../engine/provider-pipeline/grader-request.js';
 import type { InvokeOptions, Provider } from '../engine/provider.js';
 import { EvaluatorError } from '../errors/agentv-error.js';
 import { parseJudgeReply } from './parse-judge-reply.js';

@@ -8,7 +8,7 @@ import { createCompositeEvaluator } from './composite.js';
 import { createBudgetEvaluator, createExecutionMetricsEvaluator, createLatencyEvaluator } from './execution-metrics.js';
 import { createFieldAccuracyEvaluator } from './field-accuracy.js';
 import { createToolTrajectoryEvaluator } from './tool-trajectory.js';
-import { createTextAssertion } from './text-assertions.js';
+import { createTextAssertion } from './assertion-evaluator.js';
 import { createSkillTriggerEvaluator } from './skill-trigger.js';
 import { negated } from './negate.js';
 

@@ -1,5 +1,5 @@
 import type { RubricCriterion } from '../config/types.js';
-import { graderRequest } from '../engine/grader-request.js';
+import { graderRequest } from '../engine/provider-pipeline/grader-request.js';
 import type { ProviderRequest } from '../engine/provider.js';
 import type { JudgeFields } from './llm-judge.js';
 import { z } from 'zod';

@@ -4,7 +4,7 @@ import type { EvaluatorScore } from '../engine/evaluator.js';
 import type { InvokeOptions, Provider, ProviderRequest } from '../engine/provider.js';
 import { verdictFor } from '../results/eval-result.js';
 import type { JudgeFields } from './llm-judge.js';
-import { graderRequest } from '../engine/grader-request.js';
+import { graderRequest } from '../engine/provider-pipeline/grader-request.js';
 import { firstJsonObject } from './parse-judge-reply.js';
 
 /** AgentV's attempts at a reply it can read before the grader gives up. */

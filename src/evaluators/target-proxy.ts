@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { graderRequest } from '../engine/grader-request.js';
+import { graderRequest } from '../engine/provider-pipeline/grader-request.js';
 import type { InvokeOptions, Provider, ProviderRequest } from '../engine/provider.js';
 
 /** AgentV's default cap on a code grader's target calls. */

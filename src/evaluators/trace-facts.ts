@@ -1,6 +1,7 @@
 import type { EvaluationContext } from '../engine/evaluator.js';
 import type { TraceEvent } from '../engine/provider.js';
-import { llmCallCount } from '../engine/trace-summary.js';
+import { llmCallCount } from '../engine/case/trace-summary.js';
+import { isRecord } from '../config/is-record.js';
 
 /** One tool call as the trajectory and metrics evaluators see it. */
 export interface ToolCallFact {
@@ -48,7 +49,7 @@ export function traceFacts(context: EvaluationContext): TraceFacts {
  * OpenAI's shape).
  */
 function toToolCall(event: TraceEvent): ToolCallFact {
-  const data = isObject(event.data) ? event.data : {};
+  const data = isRecord(event.data) ? event.data : {};
   const call: ToolCallFact = { name: event.name ?? 'unknown' };
   const args = pickArgs(data);
   if (args) call.args = args;
@@ -68,13 +69,9 @@ function pickArgs(data: Record<string, unknown>): Record<string, unknown> | unde
         continue;
       }
     }
-    if (isObject(value)) return value;
+    if (isRecord(value)) return value;
   }
   return undefined;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** AgentV's deep equality: primitives, arrays in order, plain objects with the same keys. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { AGENTV_PROVIDER_ALIASES } from '../config/targets-file-schema.js';
 import { PROVIDER_KINDS, type TargetDefinition } from '../config/types.js';
 import { refuse } from './refuse.js';
-import { isRecord } from './read-tests.js';
+import { isRecord } from '../config/is-record.js';
 
 /**
  * AgentV 5's promptfoo-shaped suites (EntityProcess/agentv v5.3.1-next.1, eval-file.schema.ts):

@@ -2,7 +2,7 @@ import { nearKey } from '../config/near-key.js';
 import { typoError } from '../config/unknown-keys.js';
 import type { FieldPath, YamlSource } from '../config/yaml-source.js';
 import { TOP_LEVEL_KEYS } from './promptfoo-config-file.js';
-import { isRecord } from './read-tests.js';
+import { isRecord } from '../config/is-record.js';
 
 /*
  * The keys promptfoo 0.123.1 declares at each level of a config (src/types: UnifiedConfigSchema,

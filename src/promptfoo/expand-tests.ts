@@ -1,5 +1,6 @@
 import type { PromptfooAssertion } from './assertion-contract.js';
-import { isRecord, type RawTest } from './read-tests.js';
+import { isRecord } from '../config/is-record.js';
+import type { RawTest } from './read-tests.js';
 import { placeOf, type TestPlace } from './test-place.js';
 
 /** One test after defaultTest, scenarios and list vars: one row of promptfoo's results per prompt × provider. */

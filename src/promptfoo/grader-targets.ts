@@ -2,7 +2,7 @@ import type { TargetDefinition } from '../config/types.js';
 import type { PromptfooAssertion } from './assertion-contract.js';
 import type { ExpandedTest } from './expand-tests.js';
 import { targetFor, type PromptfooProvider } from './provider-targets.js';
-import { isRecord } from './read-tests.js';
+import { isRecord } from '../config/is-record.js';
 import { EMBEDDING_ASSERTIONS } from './assertions/model-graded/embedding-assertions.js';
 import { MODEL_GRADED_ASSERTIONS } from './assertions/model-graded/model-graded-assertions.js';
 import { chooseEmbedder, defaultGrader } from './assertions/model-graded/grader-selection.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { EvalSuite, TargetDefinition } from '../config/types.js';
-import type { SuiteLoader } from '../engine/run-options.js';
+import type { SuiteLoader } from '../engine/run/run-options.js';
 import { buildCases, type Column } from './build-cases.js';
 import { type Agentv5Suite, fromAgentv5, isAgentv5Suite } from './agentv5-dialect.js';
 import { graderTargets } from './grader-targets.js';
@@ -10,7 +10,7 @@ import { readConfigFile, topKeyWarnings } from './promptfoo-config-file.js';
 import { failedTestsExit } from './promptfoo-env.js';
 import { readPrompts } from './read-prompts.js';
 import { type PromptfooProvider, readProviders } from './provider-targets.js';
-import { isRecord } from './read-tests.js';
+import { isRecord } from '../config/is-record.js';
 import { readSuiteTests, type SuiteTestSource } from './read-suite-tests.js';
 import { refuse } from './refuse.js';
 import { rootGuard, type RootGuard } from './root-guard.js';

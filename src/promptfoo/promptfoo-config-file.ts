@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConfigWarning } from '../config/types.js';
 import { parseYamlSource, type YamlSource } from '../config/yaml-source.js';
-import { isRecord } from './read-tests.js';
+import { isRecord } from '../config/is-record.js';
 import { refuse } from './refuse.js';
 
 /** Top-level keys of a promptfoo config this tool reads. */

@@ -1,8 +1,8 @@
 import type { EvaluatorConfig } from '../config/types.js';
 import { CallNotMadeError, EvaluatorError } from '../errors/agentv-error.js';
 import type { Evaluator, EvaluatorDeps, EvaluationContext, EvaluatorScore } from '../engine/evaluator.js';
-import { graderRequest } from '../engine/grader-request.js';
-import { requiredGate } from '../engine/required-gate.js';
+import { graderRequest } from '../engine/provider-pipeline/grader-request.js';
+import { requiredGate } from '../engine/case/required-gate.js';
 import type { EmbeddingResponse, InvokeOptions, ProviderResponse } from '../engine/provider.js';
 import type { EvaluatorResultRecord } from '../results/eval-result.js';
 import type {

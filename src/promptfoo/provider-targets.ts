@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { TargetDefinition } from '../config/types.js';
 import { refuse } from './refuse.js';
 import type { RootGuard } from './root-guard.js';
-import { isRecord } from './read-tests.js';
+import { isRecord } from '../config/is-record.js';
 import { readYamlFile } from './read-yaml-file.js';
 
 /** One promptfoo provider of a config, as a target of ours. */

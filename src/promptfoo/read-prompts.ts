@@ -10,6 +10,7 @@ import {
   type PromptSource,
   readPromptFile,
 } from './read-prompt-file.js';
+import { isRecord } from '../config/is-record.js';
 
 /** Extensions promptfoo takes a prompt string for a file by (`maybeFilePath`). */
 const FILE_EXTENSIONS = [
@@ -170,8 +171,4 @@ async function expandPromptGlob(
   for (const file of files)
     prompts.push(...(await processPrompt({ raw: functionName ? `${file}:${functionName}` : file }, src, false)));
   return prompts.length > 0 ? prompts : [{ raw: input.raw, label: input.label ?? input.raw }];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

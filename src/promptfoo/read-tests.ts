@@ -12,6 +12,7 @@ import { importUserModule } from '../config/import-user-module.js';
 import { readYamlFile } from './read-yaml-file.js';
 import { parseYamlSource, positionOf } from '../config/yaml-source.js';
 import { placed } from './test-place.js';
+import { isRecord } from '../config/is-record.js';
 
 /** A test as written, before defaultTest and var expansion. */
 export type RawTest = Record<string, unknown>;
@@ -207,8 +208,4 @@ function yamlRows(content: string): RawTest[] {
 
 function stringRow(row: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -6,6 +6,7 @@ import type { RootGuard } from './root-guard.js';
 import { callPython } from './call-python.js';
 import { importUserModule } from '../config/import-user-module.js';
 import { parseYamlText } from './read-yaml-file.js';
+import { isRecord } from '../config/is-record.js';
 
 /** One prompt of a config as promptfoo holds it: its template and, for JS/Python prompts, its function. */
 export interface PromptfooPrompt {
@@ -87,13 +88,7 @@ export async function renderPrompt(
 }
 
 function lookup(context: Record<string, unknown>, dotted: string): unknown {
-  return dotted
-    .split('.')
-    .reduce<unknown>(
-      (at, key) =>
-        at !== null && typeof at === 'object' && !Array.isArray(at) ? (at as Record<string, unknown>)[key] : undefined,
-      context,
-    );
+  return dotted.split('.').reduce<unknown>((at, key) => (isRecord(at) ? at[key] : undefined), context);
 }
 
 /** Every string in a parsed JSON prompt rendered with the vars. */

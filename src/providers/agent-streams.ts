@@ -1,6 +1,7 @@
 import { ProviderError } from '../errors/agentv-error.js';
 import { processExitError, tailText, type ProcessResult } from '../process/run-process.js';
 import type { TokenUsage, TraceEvent } from '../engine/provider.js';
+import { isRecord } from '../config/is-record.js';
 
 /** The JSON values of a JSONL stream; blank lines are skipped, unparsable ones collected. */
 export function parseJsonLines(text: string): { values: unknown[]; malformed: string[] } {
@@ -24,7 +25,7 @@ export type JsonRecord = Record<string, unknown>;
 
 /** `value` as an object, or undefined for arrays, null and primitives. */
 export function asRecord(value: unknown): JsonRecord | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonRecord) : undefined;
+  return isRecord(value) ? value : undefined;
 }
 
 /** `value` when it is a string. */

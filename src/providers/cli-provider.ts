@@ -16,7 +16,7 @@ import { parseCliAnswer } from './cli-answer.js';
 import { cliBatchFile, cliBatchPlaceholderValues, mapAgentvBatchAnswers, mapCliBatchAnswers } from './cli-batch.js';
 import { cliPlaceholderValues, shellEscape } from './cli-command.js';
 import { type CliSettings, cliSettingsSchema, parseCliSettings } from './cli-settings.js';
-import { agentvBatchingRequested, providerBatchingRequested } from '../engine/batch-dispatch.js';
+import { agentvBatchingRequested, providerBatchingRequested } from '../engine/provider-pipeline/batch-dispatch.js';
 import { processExitError, runProcess, tailText } from '../process/run-process.js';
 import { DEFAULT_MAX_ANSWER_BYTES } from '../process/answer-limit.js';
 import { renderCommandTemplate } from './cli-command.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TargetDefinition } from '../config/types.js';
 import { ConfigError } from '../errors/config-error.js';
+import { isRecord } from '../config/is-record.js';
 
 /**
  * A model target's fields, checked by schema. A field may sit at the top of the target or under
@@ -116,7 +117,7 @@ export function fromEnv(env: Env, names: readonly string[]): string | undefined 
 
 function settingsOf(config: Config): Config {
   const settings = config.settings;
-  return settings !== null && typeof settings === 'object' && !Array.isArray(settings) ? (settings as Config) : {};
+  return isRecord(settings) ? (settings as Config) : {};
 }
 
 /** The first of `keys` set (not null, not empty) at the top of the target, else under `settings`. */

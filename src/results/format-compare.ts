@@ -1,7 +1,8 @@
 import type { CompareReport, ErroredCase } from './compare-results.js';
 import type { CompareExit } from './compare-exit.js';
 import type { RepeatComparison } from './repeats.js';
-import { formatDelta, formatScore, escapeMarkdownInline } from './format-score.js';
+import { formatDelta, formatScore } from './format-score.js';
+import { escapeMarkdownInline } from '../safety/escape-markdown.js';
 import { ConfigError, type SourceLocation } from '../errors/config-error.js';
 import { snakeCaseKeys } from './snake-case-keys.js';
 

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { runAssertions } from '../../../src/promptfoo/assertions/run-assertions.js';
-import { makeTempRepo, removeTempRepo } from '../../config/temp-repo.js';
+import { makeTempRepo, removeTempRepo } from '../../test-support/temp-repo.js';
 import { assertionInput } from './assertion-input.js';
 
 /**

@@ -2,7 +2,7 @@ import type { RetrySettings } from '../../config/types.js';
 import type { CallLabel } from './call-events.js';
 import type { CallLimiter, CallOptions } from './call-limiter.js';
 import type { Provider, ProviderRequest, ProviderResponse, InvokeOptions } from '../provider.js';
-import { layerOver, type ProviderLayer } from '../provider-layer.js';
+import { layerOver, type ProviderLayer } from '../provider-pipeline/provider-layer.js';
 import type { PaceFeedback } from './rate-pacer.js';
 import type { RetryPolicy } from './retry-policy.js';
 

@@ -7,7 +7,7 @@ import { RESPONSE_FACT_ASSERTIONS } from './response-facts.js';
 import { SCRIPT_ASSERTIONS } from './script-assertions.js';
 import { SIMILARITY_ASSERTIONS } from './similarity-metrics.js';
 import { SQL_ASSERTIONS } from './sql-assertions.js';
-import { TEXT_ASSERTIONS } from './text-assertions.js';
+import { TEXT_ASSERTIONS } from './plain-text-assertions.js';
 import { TOOL_CALL_ASSERTIONS } from './tool-call-f1.js';
 import { XML_ASSERTIONS } from './xml-assertions.js';
 

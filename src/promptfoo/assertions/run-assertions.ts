@@ -5,8 +5,9 @@ import { type AssertionParams, coerceString } from './assertion-params.js';
 import { ASSERTION_HANDLERS, REFUSED_ASSERTIONS } from './assertion-registry.js';
 import { AssertionsResult } from './assertions-result.js';
 import { applyAssertionTransform } from './assertion-transform.js';
-import { allSettledFirst } from '../../engine/usage-meter.js';
+import { allSettledFirst } from '../../engine/provider-pipeline/usage-meter.js';
 import { readyValue, renderTemplate } from './assertion-value.js';
+import { isRecord } from '../../config/is-record.js';
 
 /**
  * A test's `assert:` list graded as promptfoo 0.123.1 grades it (runAssertions): every assertion
@@ -81,7 +82,7 @@ export async function runAssertion(assertion: PromptfooAssertion, input: Asserti
     if (
       typeof fromScript === 'function' ||
       typeof fromScript === 'boolean' ||
-      (typeof fromScript === 'object' && fromScript !== null && !Array.isArray(fromScript) && 'pass' in fromScript)
+      (isRecord(fromScript) && 'pass' in fromScript)
     ) {
       const returned = typeof fromScript === 'object' ? 'GradingResult' : typeof fromScript;
       const returnedPlural = typeof fromScript === 'object' ? 'GradingResult objects' : `${typeof fromScript} values`;

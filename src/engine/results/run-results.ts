@@ -1,0 +1,103 @@
+import { describeSelection } from '../run/run-selection.js';
+import { type Summary, StatsCollector } from '../../results/compute-summary.js';
+import type { EvalResult, ResultSink } from '../../results/eval-result.js';
+import type { RunContext } from '../run/run-context.js';
+
+interface FailingSuite {
+  exitCode: number;
+  passRateThreshold: number;
+  passed: number;
+  graded: number;
+}
+
+/**
+ * Where a run's records go as cases finish: redacted once, then the results file, the repeats,
+ * the summary and the door's sinks. It keeps the counts the run's outcome reports.
+ */
+export class RunResults {
+  writeFailures = 0;
+  /** Runs not made because `--early-stop` found their case settled. */
+  earlyStopped = 0;
+  private readonly collector = new StatsCollector();
+  private readonly sinks: ResultSink[];
+  /** Suites that fail as promptfoo's CLI does, by dataset: their rule and graded records so far. */
+  private readonly failing: Map<string, FailingSuite>;
+
+  /** Which flags chose the run's cases, written on each record (compare reads it); undefined for a whole run. */
+  private readonly selection: string | undefined;
+
+  constructor(
+    private readonly run: RunContext,
+    sinks: readonly ResultSink[] = [],
+  ) {
+    this.sinks = [this.collector, ...sinks];
+    this.selection = describeSelection(run.options.evalIds, run.options.selection);
+    this.failing = new Map(
+      run.prepared.suites.flatMap((suite) =>
+        suite.failedTests ? [[suite.dataset, { ...suite.failedTests, passed: 0, graded: 0 }] as const] : [],
+      ),
+    );
+    // With --resume the summary covers the whole file, not only the cases run this time.
+    for (const record of run.resumed) {
+      this.collector.append(record);
+      run.repeats.record(record);
+      this.count(record);
+    }
+  }
+
+  /** Takes one case's record; dropped once the run's cases were aborted (`--resume` runs it again). */
+  async deliver(raw: EvalResult): Promise<void> {
+    if (this.run.stop.cases.signal.aborted) return;
+    // The one place records are scrubbed: the file and every sink see the redacted record.
+    const result = this.run.redactor.deep(this.selection === undefined ? raw : { ...raw, selection: this.selection });
+    this.run.repeats.record(result);
+    this.count(result);
+    await this.write(result);
+    for (const sink of this.sinks) await sink.append(result);
+  }
+
+  /**
+   * The exit code the first suite whose pass rate fell below its threshold asks for (a promptfoo
+   * config's 100, as promptfoo's CLI computes it: passed over graded, errors included).
+   */
+  get failedCaseExitCode(): number | undefined {
+    for (const suite of this.failing.values())
+      if (suite.graded > 0 && (suite.passed / suite.graded) * 100 < suite.passRateThreshold) return suite.exitCode;
+    return undefined;
+  }
+
+  summary(): Summary {
+    return this.collector.summary();
+  }
+
+  async close(): Promise<void> {
+    for (const sink of this.sinks) await sink.close();
+  }
+
+  private count(result: EvalResult): void {
+    const suite = this.failing.get(result.dataset);
+    if (!suite || result.pass === undefined) return;
+    suite.graded++;
+    if (result.pass) suite.passed++;
+  }
+
+  private async write(result: EvalResult): Promise<void> {
+    const { writer, runtime, stop } = this.run;
+    try {
+      await writer.append(result);
+    } catch (error) {
+      this.writeFailures++;
+      runtime.logger.error(
+        `could not write the result of ${result.eval_id} to ${writer.path}: ${(error as Error).message}`,
+      );
+      // A full disk or a lost file: every later answer would be paid for and thrown away.
+      if (!stop.stopped) {
+        runtime.logger.error(
+          `results can no longer be written: no new case is started (cases in flight finish); ` +
+            `once ${writer.path} can be written, run again with --resume ${writer.path}`,
+        );
+        stop.haltScheduling(error);
+      }
+    }
+  }
+}

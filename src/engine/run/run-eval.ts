@@ -1,0 +1,134 @@
+import type { Summary } from '../../results/compute-summary.js';
+import type { RepeatCase } from '../../results/repeats.js';
+import { ceilingInfoLine } from '../limiter/call-events.js';
+import { providerRuntime } from '../provider-pipeline/open-providers.js';
+import { prepareRun, type PreparedRun } from './prepare-run.js';
+import { Redactor } from '../redactor.js';
+import { withRedaction, type Runtime } from '../runtime.js';
+import { runCase } from '../case/run-case.js';
+import { openRunContext, type RunContext, type RunHooks } from './run-context.js';
+import type { EngineParts, RunOptions } from './run-options.js';
+import { RunResults } from '../results/run-results.js';
+import type { EvalTask } from './plan.js';
+import { describeSelection } from './run-selection.js';
+import { schedule } from './schedule.js';
+
+export type { RunHooks } from './run-context.js';
+
+export interface RunOutcome {
+  summary: Summary;
+  resultsPath: string;
+  /** Records the writer failed to persist (disk full, …); the run still finished. */
+  writeFailures: number;
+  /** True when the run was stopped before every case ran. */
+  stopped: boolean;
+  /** Per case × variant over its repeats, when some case runs more than once. */
+  repeats?: RepeatCase[];
+  /** Runs not made because `--early-stop` found their case settled. */
+  earlyStopped?: number;
+  /** The pass policies that decided the repeated cases, as written. */
+  passPolicy?: string;
+  /** Which flags chose the run's cases (`tag smoke; sample of 20 (seed 0)`), when some did. */
+  selection?: string;
+  /** The exit code a failed case asks for (a promptfoo config's 100), when a case of such a suite failed. */
+  failedCaseExitCode?: number;
+  /** AgentV's threshold the run is held to: `--threshold`, else the eval files' `execution.threshold`. */
+  threshold?: number;
+}
+
+/** Plans, schedules and runs every case, streaming results to the writer as they finish. */
+export async function runEval(
+  options: RunOptions,
+  runtime: Runtime,
+  parts: EngineParts,
+  hooks: RunHooks = {},
+): Promise<RunOutcome> {
+  runtime = providerRuntime(options, runtime);
+  const prepared = await prepareRun(options, runtime, parts);
+  // Built after prepareRun merged .env into the env, so secrets from there are hidden too, and so
+  // are keys written literally in a targets file.
+  const redactor = Redactor.fromEnv(runtime.env, [...prepared.targetSecrets, ...(runtime.withheld ?? [])]);
+  try {
+    return await runPrepared(prepared, options, withRedaction(runtime, redactor), parts, hooks);
+  } catch (error) {
+    // Start-up errors (a failing healthcheck, a missing executable) quote commands and URLs.
+    if (error instanceof Error) error.message = redactor.text(error.message);
+    throw error;
+  }
+}
+
+/** The story of a run: its context built once, its cases scheduled, each record delivered as it comes. */
+async function runPrepared(
+  prepared: PreparedRun,
+  options: RunOptions,
+  runtime: Runtime,
+  parts: EngineParts,
+  hooks: RunHooks,
+): Promise<RunOutcome> {
+  const run = await openRunContext(prepared, options, runtime, parts, hooks);
+  announce(run, hooks);
+  const results = new RunResults(run, hooks.sinks);
+  try {
+    await schedule(
+      run.repeats.order(run.tasks),
+      { workers: run.workers, fileCount: prepared.suites.length, signal: run.stop.scheduling.signal },
+      (task) => runTask(task, run, results),
+    );
+  } finally {
+    await closeRun(run, results);
+  }
+  return outcomeOf(run, results);
+}
+
+/** Says how the run will call its models, and tells the door how many cases will run. */
+function announce(run: RunContext, hooks: RunHooks): void {
+  const adaptive = run.options.adaptive
+    ? '; adaptive: the ceiling is a maximum, lowered when 429/503 show a real limit or answers slow down, ' +
+      'raised again after successes'
+    : '';
+  run.runtime.logger.info(`INFO ${ceilingInfoLine(run.settings)}${adaptive}`);
+  hooks.onPlanned?.({ total: run.tasks.length, workers: run.workers, files: run.prepared.suites.length });
+}
+
+/** One scheduled task: skipped when `--early-stop` settled its case, else run and its record delivered. */
+async function runTask(task: EvalTask, run: RunContext, results: RunResults): Promise<void> {
+  // --early-stop: this case's label is settled by its runs so far; the rest are not made.
+  if (run.repeats.settled(task)) {
+    results.earlyStopped++;
+    return;
+  }
+  const response = await run.batches.responseFor(task);
+  await results.deliver(await runCase(task, run, response ? { response } : {}));
+}
+
+/** Closes what the run opened, whether it finished or failed. */
+async function closeRun(run: RunContext, results: RunResults): Promise<void> {
+  run.stop.dispose();
+  await run.writer.close();
+  await run.eventsLog?.close();
+  if (run.cache) run.runtime.logger.info(`response cache: ${cacheHitLine(run.cache.stats)}`);
+  await results.close();
+}
+
+function outcomeOf(run: RunContext, results: RunResults): RunOutcome {
+  const { repeats } = run;
+  const selection = describeSelection(run.options.evalIds, run.options.selection);
+  return {
+    summary: results.summary(),
+    resultsPath: run.writer.path,
+    writeFailures: results.writeFailures,
+    stopped: run.stop.stopped,
+    ...(repeats.repeated
+      ? { repeats: repeats.cases(), earlyStopped: results.earlyStopped, passPolicy: repeats.policyLabel() }
+      : {}),
+    ...(selection !== undefined ? { selection } : {}),
+    ...(results.failedCaseExitCode !== undefined ? { failedCaseExitCode: results.failedCaseExitCode } : {}),
+    ...(run.prepared.threshold !== undefined ? { threshold: run.prepared.threshold } : {}),
+  };
+}
+
+/** `12 of 20 lookups answered from the cache (60% hit rate)`. */
+function cacheHitLine({ lookups, hits }: { lookups: number; hits: number }): string {
+  if (lookups === 0) return 'no lookup';
+  return `${hits} of ${lookups} lookups answered from the cache (${Math.round((hits / lookups) * 100)}% hit rate)`;
+}
