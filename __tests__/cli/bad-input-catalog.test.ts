@@ -1,11 +1,12 @@
 import path from 'node:path';
+import { evalCase, mockTargets, suiteFiles } from '../test-support/eval-files.js';
 import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { runCli } from '../test-support/run-cli.js';
 
 /** A valid one-case eval file, the base most entries break in one place. */
-const CASE = lines('  - id: c1', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]');
+const CASE = evalCase();
 const GOOD = `evalcases:\n${CASE}`;
-const MOCK_TARGETS = lines('targets:', '  - name: default', '    provider: mock');
+const MOCK_TARGETS = mockTargets();
 const RESULT = '{"eval_id":"c1","score":0.5}\n';
 
 /**
@@ -21,10 +22,7 @@ interface BadInput {
   says: RegExp;
 }
 
-const evalFile = (text: string | Uint8Array): Record<string, string | Uint8Array> => ({
-  'a.test.yaml': text,
-  'targets.yaml': MOCK_TARGETS,
-});
+const evalFile = (text: string | Uint8Array) => suiteFiles({ 'a.test.yaml': text });
 const run = (...extra: string[]) => ['eval', '{root}/a.test.yaml', '--out', '{root}/out.jsonl', ...extra];
 
 const CATALOG: BadInput[] = [

@@ -2,15 +2,11 @@ import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { builtBundle } from '../test-support/built-bundle.js';
-import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { evalFile, mockTargets } from '../test-support/eval-files.js';
+import { makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 
-const GOOD = lines(
-  'evalcases:',
-  '  - id: c1',
-  '    expected_outcome: ok',
-  '    input_messages: [{role: user, content: hi}]',
-);
-const MOCK_TARGETS = lines('targets:', '  - name: default', '    provider: mock');
+const GOOD = evalFile();
+const MOCK_TARGETS = mockTargets();
 
 /**
  * Permission problems need a user the file modes apply to: as root (CI containers) the built CLI

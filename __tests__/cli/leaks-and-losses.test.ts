@@ -1,16 +1,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { startFakeLlmServer } from '../../test-support/fake-llm-server.mjs';
+import { evalFile } from '../test-support/eval-files.js';
 import { lines, makeTempRepo, removeTempRepo, writeFiles } from '../test-support/temp-repo.js';
 import { artifactBaseName } from '../../src/engine/case/case-artifacts.js';
 import { runCli } from '../test-support/run-cli.js';
 
-const CASE = lines(
-  'evalcases:',
-  '  - id: c1',
-  '    expected_outcome: ok',
-  '    input_messages: [{role: user, content: hi}]',
-);
+const CASE = evalFile();
 
 describe('secrets that come from a targets file reach no output', () => {
   let server: Awaited<ReturnType<typeof startFakeLlmServer>>;

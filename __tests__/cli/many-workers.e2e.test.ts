@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { builtBundle } from '../test-support/built-bundle.js';
-import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { evalFileOf } from '../test-support/eval-files.js';
+import { makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 
 // Node prints MaxListenersExceededWarning to the process's own stderr: only a real process shows it.
 describe('many workers (built bundle)', () => {
@@ -13,10 +14,7 @@ describe('many workers (built bundle)', () => {
 
   // Every case in flight listens on the run's stop signal, by design.
   it('--workers 30 prints no listener-leak warning', async () => {
-    const cases = Array.from({ length: 90 }, (_, i) =>
-      lines(`  - id: c${i}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
-    );
-    root = await makeTempRepo({ 'a.test.yaml': `evalcases:\n${cases.join('')}` });
+    root = await makeTempRepo({ 'a.test.yaml': evalFileOf(90) });
     const cli = builtBundle('cli');
     const { stderr } = await promisify(execFile)(process.execPath, [
       cli,

@@ -1,19 +1,13 @@
 import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { evalFileOf } from '../test-support/eval-files.js';
 import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { builtBundle } from '../test-support/built-bundle.js';
 import { eventually } from '../providers/agent-fixtures.js';
 import { exitOrHang } from '../test-support/run-child.js';
 
 const CLI = builtBundle('cli');
-
-function suite(count: number): string {
-  const cases = Array.from({ length: count }, (_, i) =>
-    lines(`  - id: c${i}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
-  );
-  return `evalcases:\n${cases.join('')}`;
-}
 
 /** Starts the built CLI, sends `signal` once `ready` holds for the results file, resolves with the exit code. */
 async function interrupt(root: string, signal: NodeJS.Signals, out: string): Promise<number | null> {
@@ -57,7 +51,7 @@ async function interrupt(root: string, signal: NodeJS.Signals, out: string): Pro
 describe('stopping the CLI with a signal (built bundle)', () => {
   let root: string;
   beforeAll(async () => {
-    root = await makeTempRepo({ 'a.test.yaml': suite(60) });
+    root = await makeTempRepo({ 'a.test.yaml': evalFileOf(60) });
   });
   afterAll(() => removeTempRepo(root));
 

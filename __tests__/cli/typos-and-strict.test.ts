@@ -1,24 +1,14 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { evalFile, evalSuite } from '../test-support/eval-files.js';
+import { lines, tempRepos } from '../test-support/temp-repo.js';
 import { runCli } from '../test-support/run-cli.js';
 import { parseInputs } from '../../src/action/input-helper.js';
 
-const EVAL = lines(
-  'evalcases:',
-  '  - id: c1',
-  '    expected_outcome: ok',
-  '    input_messages: [{role: user, content: hi}]',
-);
+const EVAL = evalFile();
 
 describe('a typo is never silent', () => {
-  const roots: string[] = [];
-  afterAll(() => Promise.all(roots.map(removeTempRepo)));
-  const repo = async (files: Record<string, string>) => {
-    const root = await makeTempRepo(files);
-    roots.push(root);
-    return root;
-  };
+  const repo = tempRepos();
 
   it('keys of a target far from every known one are warned about with file:line; the run goes on', async () => {
     const root = await repo({
@@ -74,7 +64,7 @@ describe('a typo is never silent', () => {
       'targets.yaml': lines('targets:', '  - name: default', '    provider: mock', `    ${written}`),
     });
     const targets = path.join(root, 'targets.yaml');
-    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', path.join(root, 'r.jsonl')]);
+    const run = await evalSuite(root);
     expect(run.code).toBe(2);
     expect(run.stderr.trim().split('\n')).toEqual([
       `error: ${targets}:4:${col}: unknown key "${key}" in ${where} (did you mean "${meant}"?). ` +
@@ -87,7 +77,7 @@ describe('a typo is never silent', () => {
       'a.test.yaml': EVAL,
       'targets.yaml': lines('targets:', '  - name: default', '    provder: mock'),
     });
-    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', path.join(root, 'r.jsonl')]);
+    const run = await evalSuite(root);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(
       `${path.join(root, 'targets.yaml')}:3:5: unknown key "provder" in targets[0] (did you mean "provider"?)`,

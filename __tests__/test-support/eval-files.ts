@@ -33,7 +33,9 @@ export function mockTargets(...settings: string[]): string {
 }
 
 /** The smallest suite that runs: `a.test.yaml` (one case) and `targets.yaml` (the mock), and `more` files. */
-export function suiteFiles(more: Record<string, string | Uint8Array> = {}): Record<string, string | Uint8Array> {
+export function suiteFiles<T extends string | Uint8Array = string>(
+  more: Record<string, T> = {},
+): Record<string, string | T> {
   return { 'a.test.yaml': evalFile(), 'targets.yaml': mockTargets(), ...more };
 }
 
