@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { runCli } from '../test-support/run-cli.js';
 import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/process-timeouts.js';
+import { mockTargets } from '../test-support/eval-files.js';
 
 /**
  * Our own suites in AgentV 2.x format (__tests__/fixtures/agentv2) run unchanged through the CLI
@@ -142,8 +143,7 @@ describe('AgentV 2.x suites run unchanged through the CLI', () => {
   it('several eval files each use the targets file found from their own folder', async () => {
     const suite = (answer: string) =>
       lines('evalcases:', '  - id: c', '    expected_outcome: x', `    input: ${answer}`);
-    const targets = (answer: string) =>
-      lines('targets:', '  - name: default', '    provider: mock', `    response: ${answer}`);
+    const targets = (answer: string) => mockTargets(`response: ${answer}`);
     const root = await makeTempRepo({
       'a/targets.yaml': targets('from-a'),
       'a/a.yaml': suite('question a'),

@@ -379,7 +379,7 @@ const CATALOG: BadInput[] = [
     name: 'a misspelt target key (judge_targt)',
     files: {
       'a.test.yaml': GOOD,
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock', '    judge_targt: default'),
+      'targets.yaml': mockTargets('judge_targt: default'),
     },
     args: run(),
     where: 'targets.yaml:4:5',
@@ -389,7 +389,7 @@ const CATALOG: BadInput[] = [
     name: 'a judge_target naming no target, for a case its judge would grade',
     files: {
       'a.test.yaml': GOOD,
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock', '    judge_target: judge'),
+      'targets.yaml': mockTargets('judge_target: judge'),
     },
     args: run(),
     where: 'targets.yaml:4:5',

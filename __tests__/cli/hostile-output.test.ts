@@ -1,12 +1,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { startFakeLlmServer } from '../../test-support/fake-llm-server.mjs';
-import { evalFile, evalSuite } from '../test-support/eval-files.js';
+import { evalFile } from '../test-support/eval-files.js';
 import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { createStderrLogger } from '../../src/engine/runtime.js';
 import { createCoreLogger } from '../../src/action/action-context.js';
 import { neutralizeOutput } from '../../src/safety/neutralize-output.js';
-import { runCli } from '../test-support/run-cli.js';
+import { evalSuite, runCli } from '../test-support/run-cli.js';
 
 /** What GitHub's runner would read as a workflow command, or a terminal as an escape sequence. */
 function expectInert(output: string): void {

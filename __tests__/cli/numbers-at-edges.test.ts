@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { evalFile, evalSuite, mockTargets, suiteFiles } from '../test-support/eval-files.js';
+import { evalFile, mockTargets, suiteFiles } from '../test-support/eval-files.js';
+import { evalSuite } from '../test-support/run-cli.js';
 import { lines, tempRepos } from '../test-support/temp-repo.js';
 import { createNodeRuntime } from '../../src/engine/runtime.js';
 import { MAX_TIMER_MS, MAX_TARGET_RETRIES } from '../../src/config/types.js';

@@ -1,8 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { evalFile, evalSuite } from '../test-support/eval-files.js';
+import { evalFile, mockTargets } from '../test-support/eval-files.js';
 import { lines, tempRepos } from '../test-support/temp-repo.js';
-import { runCli } from '../test-support/run-cli.js';
+import { evalSuite, runCli } from '../test-support/run-cli.js';
 import { parseInputs } from '../../src/action/input-helper.js';
 
 const EVAL = evalFile();
@@ -61,7 +61,7 @@ describe('a typo is never silent', () => {
     const [written, key, where, meant, col] = row;
     const root = await repo({
       'a.test.yaml': EVAL,
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock', `    ${written}`),
+      'targets.yaml': mockTargets(`${written}`),
     });
     const targets = path.join(root, 'targets.yaml');
     const run = await evalSuite(root);
@@ -87,7 +87,7 @@ describe('a typo is never silent', () => {
   it('--strict turns the warnings into exit 2 before any call, one error line', async () => {
     const root = await repo({
       'a.test.yaml': EVAL,
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock', '    owner: qa'),
+      'targets.yaml': mockTargets('owner: qa'),
     });
     const out = path.join(root, 'r.jsonl');
     const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--strict', '--out', out]);
@@ -100,7 +100,7 @@ describe('a typo is never silent', () => {
 
     const clean = await repo({
       'a.test.yaml': EVAL,
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
+      'targets.yaml': mockTargets(),
     });
     const ok = await runCli([
       'eval',
@@ -121,7 +121,7 @@ describe('a typo is never silent', () => {
         '    expected_outcome: ok',
         '    input_messages: [{role: user, content: hi}]',
       ),
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
+      'targets.yaml': mockTargets(),
     });
     const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--strict', '--out', path.join(root, 'r.jsonl')]);
     expect(run.code).toBe(2);
@@ -148,7 +148,7 @@ describe('a typo is never silent', () => {
         '        value: hi',
         `        ${bad}`,
       ),
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
+      'targets.yaml': mockTargets(),
     });
     const run = await runCli([
       'eval',
@@ -166,7 +166,7 @@ describe('a typo is never silent', () => {
   it('a value in none of the forms a key takes is said in words, at its line', async () => {
     const root = await repo({
       'a.eval.yaml': lines('tests:', '  - 7'),
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
+      'targets.yaml': mockTargets(),
     });
     const run = await runCli([
       'eval',

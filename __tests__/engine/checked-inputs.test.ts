@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ResponseCache } from '../../src/engine/provider-pipeline/response-cache.js';
 import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { runCli } from '../test-support/run-cli.js';
+import { mockTargets } from '../test-support/eval-files.js';
 
 describe('a response-cache entry with fields of the wrong type is a miss', () => {
   let dir: string;
@@ -76,7 +77,7 @@ describe('report, variants and deep JSON', () => {
         '    expected_outcome: ok',
         '    input_messages: [{role: user, content: hi}]',
       ),
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
+      'targets.yaml': mockTargets(),
     });
     roots.push(root);
     const out = path.join(root, 'r.jsonl');

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { type CliRun, runCli } from './run-cli.js';
 import { lines } from './temp-repo.js';
 
 /**
@@ -37,9 +35,4 @@ export function suiteFiles<T extends string | Uint8Array = string>(
   more: Record<string, T> = {},
 ): Record<string, string | T> {
   return { 'a.test.yaml': evalFile(), 'targets.yaml': mockTargets(), ...more };
-}
-
-/** `agentv eval <root>/a.test.yaml --out <root>/r.jsonl …args`, in-process. */
-export function evalSuite(root: string, ...args: string[]): Promise<CliRun> {
-  return runCli(['eval', path.join(root, 'a.test.yaml'), '--out', path.join(root, 'r.jsonl'), ...args]);
 }
