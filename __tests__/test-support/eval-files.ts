@@ -6,13 +6,9 @@ import { lines } from './temp-repo.js';
  * targets file whose `default` target is the mock provider.
  */
 
-/** One case of an eval file's `evalcases:` list, on three lines; by default `c1`, expecting `ok` to `hi`. */
-export function evalCase(id = 'c1', options: { expected?: string; input?: string } = {}): string {
-  return lines(
-    `  - id: ${id}`,
-    `    expected_outcome: ${options.expected ?? 'ok'}`,
-    `    input_messages: [{role: user, content: ${options.input ?? 'hi'}}]`,
-  );
+/** One case of an eval file's `evalcases:` list, on three lines: `id` expects `ok` when asked `hi`. */
+export function evalCase(id = 'c1'): string {
+  return lines(`  - id: ${id}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]');
 }
 
 /** An eval file: `evalcases:` on line 1, then `cases` (one {@link evalCase} when none are given). */
