@@ -1,7 +1,8 @@
 /**
- * The Jest timeout of a test that starts real child processes: every test of the e2e tier, and the
- * in-process tests that run agents or scripts. On a 2-core machine held by other work one start can
- * take seconds; the timeout is there to catch a hang, never to check speed.
+ * The Jest timeout of a test that starts real child processes (every test of the e2e tier, and the
+ * in-process tests that run agents or scripts) or sends hundreds of real requests to a loopback
+ * server. On a 2-core machine held by other work one start can take seconds; the timeout is there
+ * to catch a hang, never to check speed.
  */
 export const PROCESS_TEST_TIMEOUT_MS = 120_000;
 
