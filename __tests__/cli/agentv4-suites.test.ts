@@ -94,37 +94,41 @@ describe('AgentV 4.x suites run through the CLI', () => {
     PROCESS_TEST_TIMEOUT_MS,
   );
 
-  it('external case files, file:// references, suite input and assertions, vars, input_files, ${{ VAR }}', async () => {
-    const { records } = await run(path.join(FIXTURES, 'evals'), 'folder');
-    // The folder holds *.eval.yaml suites, so its case files (cases.yaml, more.jsonl) are not run on their own.
-    expect(new Set([...records.values()].map((r) => r.dataset))).toEqual(
-      new Set(['assertions', 'external-cases', 'inline-refs']),
-    );
-    expect(records.size).toBe(17);
-    const scores = scoresOf(records);
-    expect({
-      'vars-city': scores['vars-city'],
-      'vars-name': scores['vars-name'],
-      'skip-defaults': scores['skip-defaults'],
-      'input-file': scores['input-file'],
-      'inline-greeting': scores['inline-greeting'],
-      'jsonl-refund': scores['jsonl-refund'],
-      'jsonl-unknown': scores['jsonl-unknown'],
-    }).toEqual({
-      'vars-city': 1, // {{ country }} → France → Paris ✓, suite icontains-any ✓
-      'vars-name': 0.5, // {{ person.name }} → Grace ✓, suite icontains-any (paris, ada, report) ✗
-      'skip-defaults': 1, // only its own equals "4"
-      'input-file': 1, // contains 12% ✓, suite "report" ✓
-      'inline-greeting': 1,
-      'jsonl-refund': 1, // icontains SUPPORT ✓, negated contains "refund issued" ✓
-      'jsonl-unknown': 1,
-    });
-    expect(records.get('vars-city')?.evaluator_results.map((e) => e.name)).toEqual([
-      'contains-Paris',
-      'icontains-any-3',
-    ]);
-    expect(records.get('skip-defaults')?.evaluator_results.map((e) => e.name)).toEqual(['equals-4']);
-  });
+  it(
+    'external case files, file:// references, suite input and assertions, vars, input_files, ${{ VAR }}',
+    async () => {
+      const { records } = await run(path.join(FIXTURES, 'evals'), 'folder');
+      // The folder holds *.eval.yaml suites, so its case files (cases.yaml, more.jsonl) are not run on their own.
+      expect(new Set([...records.values()].map((r) => r.dataset))).toEqual(
+        new Set(['assertions', 'external-cases', 'inline-refs']),
+      );
+      expect(records.size).toBe(17);
+      const scores = scoresOf(records);
+      expect({
+        'vars-city': scores['vars-city'],
+        'vars-name': scores['vars-name'],
+        'skip-defaults': scores['skip-defaults'],
+        'input-file': scores['input-file'],
+        'inline-greeting': scores['inline-greeting'],
+        'jsonl-refund': scores['jsonl-refund'],
+        'jsonl-unknown': scores['jsonl-unknown'],
+      }).toEqual({
+        'vars-city': 1, // {{ country }} → France → Paris ✓, suite icontains-any ✓
+        'vars-name': 0.5, // {{ person.name }} → Grace ✓, suite icontains-any (paris, ada, report) ✗
+        'skip-defaults': 1, // only its own equals "4"
+        'input-file': 1, // contains 12% ✓, suite "report" ✓
+        'inline-greeting': 1,
+        'jsonl-refund': 1, // icontains SUPPORT ✓, negated contains "refund issued" ✓
+        'jsonl-unknown': 1,
+      });
+      expect(records.get('vars-city')?.evaluator_results.map((e) => e.name)).toEqual([
+        'contains-Paris',
+        'icontains-any-3',
+      ]);
+      expect(records.get('skip-defaults')?.evaluator_results.map((e) => e.name)).toEqual(['equals-4']);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
   // Unset, it stops the run before any call.
   it("use_target: an alias is the target its variable names, under the alias's name", async () => {
@@ -171,54 +175,62 @@ describe('AgentV 4.x suites run through the CLI', () => {
     );
   });
   // They may answer by exit code alone.
-  it("code graders get AgentV 4.x's stdin (output, expected_output, input, criteria)", async () => {
-    const file = path.join(out, 'code-graders.jsonl');
-    const result = await runCli(['eval', path.join(FIXTURES, 'graded/code-graders.eval.yaml'), '--out', file]);
-    expect(result.code).toBe(0);
-    const records = new Map(
-      (await fs.readFile(file, 'utf8'))
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as Record_)
-        .map((r) => [r.eval_id, r]),
-    );
-    // 4 of 4 assertions, and "The capital of France is Paris." is 6 words (exit 0).
-    expect(records.get('capital-graded')).toMatchObject({ score: 1, verdict: 'pass' });
-    // The answer "4" lacks the reference "5": 3 of 4 assertions, no score given, so 0.75.
-    expect(records.get('sum-graded')?.score).toBe(0.75);
-    expect(records.get('sum-graded')?.misses).toEqual(['answer contains "5"']);
-    // Ten words: exit 1 with nothing on stderr is a failed check, stdout its reason.
-    expect(records.get('haiku-too-long')).toMatchObject({ score: 0, misses: ['too long (10 words)'] });
-    expect(records.get('haiku-too-long')?.error).toBeUndefined();
-    // Non-zero with stderr: 0 with the grader's complaint as the reason, as agentv 4.42.4 records it.
-    expect(records.get('grader-crashes')).toMatchObject({
-      score: 0,
-      misses: ['script exited with 3: grader could not read its rubric'],
-    });
-    expect(records.get('grader-crashes')?.error).toBeUndefined();
-  });
+  it(
+    "code graders get AgentV 4.x's stdin (output, expected_output, input, criteria)",
+    async () => {
+      const file = path.join(out, 'code-graders.jsonl');
+      const result = await runCli(['eval', path.join(FIXTURES, 'graded/code-graders.eval.yaml'), '--out', file]);
+      expect(result.code).toBe(0);
+      const records = new Map(
+        (await fs.readFile(file, 'utf8'))
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as Record_)
+          .map((r) => [r.eval_id, r]),
+      );
+      // 4 of 4 assertions, and "The capital of France is Paris." is 6 words (exit 0).
+      expect(records.get('capital-graded')).toMatchObject({ score: 1, verdict: 'pass' });
+      // The answer "4" lacks the reference "5": 3 of 4 assertions, no score given, so 0.75.
+      expect(records.get('sum-graded')?.score).toBe(0.75);
+      expect(records.get('sum-graded')?.misses).toEqual(['answer contains "5"']);
+      // Ten words: exit 1 with nothing on stderr is a failed check, stdout its reason.
+      expect(records.get('haiku-too-long')).toMatchObject({ score: 0, misses: ['too long (10 words)'] });
+      expect(records.get('haiku-too-long')?.error).toBeUndefined();
+      // Non-zero with stderr: 0 with the grader's complaint as the reason, as agentv 4.42.4 records it.
+      expect(records.get('grader-crashes')).toMatchObject({
+        score: 0,
+        misses: ['script exited with 3: grader could not read its rubric'],
+      });
+      expect(records.get('grader-crashes')?.error).toBeUndefined();
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
   // Four of six pass, as agentv 4.42.4 scores it.
-  it("the quickstart (README, npm run demo) runs its cli agent from the eval file's folder", async () => {
-    const file = path.join(out, 'quickstart.jsonl');
-    const result = await runCli(['eval', path.resolve('docs/examples/quickstart/evals'), '--out', file]);
-    expect(result.code).toBe(0);
-    expect(result.stderr).not.toMatch(/warning/i);
-    const records = new Map(
-      (await fs.readFile(file, 'utf8'))
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as Record_)
-        .map((r) => [r.eval_id, r]),
-    );
-    expect(scoresOf(records)).toEqual({
-      capital: 1,
-      'order-json': 1,
-      'return-window': 0.5, // "30 days" ✓, no refusal ✗
-      greeting: 1,
-      arithmetic: 1,
-      'late-delivery': 0, // the required apology is missing
-    });
-    expect(records.get('capital')?.candidate_answer).toBe('The capital of Australia is Canberra.');
-  });
+  it(
+    "the quickstart (README, npm run demo) runs its cli agent from the eval file's folder",
+    async () => {
+      const file = path.join(out, 'quickstart.jsonl');
+      const result = await runCli(['eval', path.resolve('docs/examples/quickstart/evals'), '--out', file]);
+      expect(result.code).toBe(0);
+      expect(result.stderr).not.toMatch(/warning/i);
+      const records = new Map(
+        (await fs.readFile(file, 'utf8'))
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as Record_)
+          .map((r) => [r.eval_id, r]),
+      );
+      expect(scoresOf(records)).toEqual({
+        capital: 1,
+        'order-json': 1,
+        'return-window': 0.5, // "30 days" ✓, no refusal ✗
+        greeting: 1,
+        arithmetic: 1,
+        'late-delivery': 0, // the required apology is missing
+      });
+      expect(records.get('capital')?.candidate_answer).toBe('The capital of Australia is Canberra.');
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });
