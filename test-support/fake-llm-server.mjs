@@ -41,7 +41,15 @@ export { fakeEmbedding } from './fake-embeddings.mjs';
  */
 
 /**
- * @typedef {{ kind: 'ok', text?: string, delayMs?: number, usage?: FakeUsage }
+ * A tool call an OpenAI-format answer makes (`arguments` is the JSON text the API sends).
+ * @typedef {{ id?: string, name: string, arguments: string }} FakeToolCall
+ */
+
+/**
+ * `toolCalls` (OpenAI and Azure only) answers with `tool_calls`, its content `text` or null;
+ * `functionCall` with the older `function_call`.
+ * @typedef {{ kind: 'ok', text?: string, delayMs?: number, usage?: FakeUsage, toolCalls?: FakeToolCall[],
+ *     functionCall?: { name: string, arguments: string } }
  *   | { kind: 'status', status: number, retryAfter?: string, retryAfterMs?: number, message?: string }
  *   | { kind: 'hang' }
  *   | { kind: 'malformed' }
@@ -204,9 +212,12 @@ function respond(record, reply, req, res, extraHeaders = {}) {
       record.outcome = 'ok';
       const send = () => {
         if (res.destroyed) return;
-        const text = reply.text ?? 'ok';
+        const calls = reply.toolCalls !== undefined || reply.functionCall !== undefined;
+        const text = reply.text ?? (calls ? '' : 'ok');
+        const body = okBody(record, text, reply.usage);
+        if (calls && body.choices) withToolCalls(body.choices[0], reply);
         res.writeHead(200, { ...extraHeaders, 'content-type': 'application/json' });
-        res.end(JSON.stringify(okBody(record, text, reply.usage)));
+        res.end(JSON.stringify(body));
       };
       if (reply.delayMs) setTimeout(send, reply.delayMs);
       else send();
@@ -250,6 +261,24 @@ function respond(record, reply, req, res, extraHeaders = {}) {
     default:
       throw new Error(`unknown reply ${JSON.stringify(reply)}`);
   }
+}
+
+/**
+ * An OpenAI choice turned into a tool-calling one, as the API sends it: content null unless the
+ * reply has text, the calls with their ids, finish_reason `tool_calls` (`function_call`).
+ * @param {any} choice
+ * @param {{ text?: string, toolCalls?: FakeToolCall[], functionCall?: { name: string, arguments: string } }} reply
+ */
+function withToolCalls(choice, reply) {
+  choice.message.content = reply.text ?? null;
+  if (reply.toolCalls)
+    choice.message.tool_calls = reply.toolCalls.map((call, i) => ({
+      id: call.id ?? `call_${i + 1}`,
+      type: 'function',
+      function: { name: call.name, arguments: call.arguments },
+    }));
+  if (reply.functionCall) choice.message.function_call = reply.functionCall;
+  choice.finish_reason = reply.toolCalls ? 'tool_calls' : 'function_call';
 }
 
 /**

@@ -55,6 +55,9 @@ export interface EvalFlags extends RunOptionFlags {
   maxCases?: string;
   adaptive?: boolean;
   shard?: string;
+  queue?: string;
+  runId?: string;
+  queueLease?: string;
   events?: string;
   cache?: boolean;
   cacheDir?: string;

@@ -175,6 +175,16 @@ const LIMITS: readonly OptionSpec[] = [
     'run only part i of n of the cases (e.g. 2/3), split by a hash of each case; join the parts with agentv merge',
   ],
   [
+    '--queue <redis-url>',
+    'one run over many processes: each takes the next case from a queue in Redis (redis://host:port) when it ' +
+      'has a free worker; the call ceiling and --budget-usd count all of them; needs --run-id',
+  ],
+  ['--run-id <id>', 'the name of a --queue run, the same on every process of it (e.g. the CI pipeline id)'],
+  [
+    '--queue-lease <seconds>',
+    'how long a --queue process may go silent before its cases and call slots go to the others (default 30)',
+  ],
+  [
     '--budget-usd <usd>',
     'spend at most this many US dollars on model calls (targets and judges): no call starts once the money spent ' +
       'plus the calls in flight could pass it; the cases left are recorded as skipped (exit code 3)',

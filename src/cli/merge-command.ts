@@ -45,7 +45,10 @@ export function registerMergeCommand(program: Command, io: CliIO): void {
       } finally {
         await writer.close();
       }
-      io.stderr(`merged ${merged.length} result(s) from ${files.length} file(s)\n`);
+      const read = inputs.reduce((sum, input) => sum + input.records.length, 0);
+      const repeated =
+        read > merged.length ? `; ${read - merged.length} repeated case(s) of a --queue run dropped` : '';
+      io.stderr(`merged ${merged.length} result(s) from ${files.length} file(s)${repeated}\n`);
       io.stdout(`${formatSummary(computeSummary(merged.map(toStatsEntry)))}\n`);
       // The same repeats section eval prints (under the default policy: merge does not read the eval files).
       const repeats = repeatedCasesOf(merged);

@@ -44,10 +44,12 @@ export const PROVIDER_KINDS = [
   'vscode',
   'vscode-insiders',
   'mock',
-  // promptfoo's own providers, for promptfoo configs: the prompt back, a command, a JS provider class.
+  // promptfoo's own providers, for promptfoo configs: the prompt back, a command, a JS provider class,
+  // an HTTP endpoint.
   'echo',
   'exec',
   'promptfoo-js',
+  'promptfoo-http',
 ] as const;
 
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];

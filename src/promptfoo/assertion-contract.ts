@@ -100,6 +100,8 @@ export interface AssertionInput {
   finishReason?: string;
   logProbs?: number[];
   tokenUsage?: { total?: number; prompt?: number; completion?: number };
+  /** The provider response's `metadata` (an agent's `skillCalls`, the http provider's status), when it has one. */
+  metadata?: Record<string, unknown>;
   /**
    * The provider's id, label and `config`, as promptfoo hands them to javascript assertions;
    * `config.tools` / `config.functions` are what the tool and function call checks validate against.

@@ -12,6 +12,7 @@ import { importUserModule } from '../config/import-user-module.js';
 import { readYamlFile } from './read-yaml-file.js';
 import { parseYamlSource, positionOf } from '../config/yaml-source.js';
 import { placed } from './test-place.js';
+import { JS_EXTENSIONS } from './render-prompt.js';
 import { isRecord } from '../config/is-record.js';
 
 /** A test as written, before defaultTest and var expansion. */
@@ -123,7 +124,7 @@ async function standaloneTests(ref: string, baseDir: string, src: TestSource): P
   const { file, functionName } = splitFunction(ref.replace(/^file:\/\//, ''));
   const absolute = src.guard(path.resolve(baseDir, file));
   const ext = path.extname(absolute).toLowerCase();
-  if (['.js', '.cjs', '.mjs', '.ts'].includes(ext)) return jsTests(absolute, functionName);
+  if (JS_EXTENSIONS.includes(ext)) return jsTests(absolute, functionName);
   if (ext === '.py') return pythonTests(absolute, functionName, { file, baseDir, src });
   const reader = ROW_READERS.get(ext);
   if (!reader)

@@ -123,6 +123,11 @@ export interface EvalResult {
    */
   selection?: string;
   /**
+   * The `--run-id` of the `--queue` run that made the record: `merge` keeps one of two records of a
+   * case that carry the same run id (a case run again after its lease ran out on a slow process).
+   */
+  run_id?: string;
+  /**
    * Attempts at the case's answer: 1, plus one per retry of an attempt that hit `--agent-timeout`
    * (`--timeout-retries`); 0 when nothing was called. Retries of a failed call inside an attempt
    * are `call_retries`.

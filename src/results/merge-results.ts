@@ -18,7 +18,9 @@ export function recordKey(record: EvalResult): string {
 /**
  * Joins shard results in the order given (file by file, records in file order). A record whose key
  * already came from an earlier file (or earlier in the same file) is a ConfigError naming both
- * files: the shards overlapped, or one file was given twice. `fix` is the error's advice (another
+ * files: the shards overlapped, or one file was given twice. Two records of one case from the same
+ * `--queue` run (equal `run_id`) are one case run twice, after its lease ran out on a slow process
+ * or its process died between its record and its completion: the first is kept. `fix` is the error's advice (another
  * reader, such as `report`, says what fits it).
  */
 export function mergeResults(
@@ -26,20 +28,22 @@ export function mergeResults(
   fix = 'merge each shard once; shards of one --shard i/n split ' +
     'never overlap, so drop the file that came from another run',
 ): EvalResult[] {
-  const seenIn = new Map<string, string>();
+  const seenIn = new Map<string, { file: string; runId: string | undefined }>();
   const merged: EvalResult[] = [];
   for (const { file, records } of files) {
     for (const record of records) {
       const key = recordKey(record);
-      const first = seenIn.get(key);
-      if (first !== undefined) {
+      const seen = seenIn.get(key);
+      if (seen !== undefined && seen.runId !== undefined && seen.runId === record.run_id) continue;
+      if (seen !== undefined) {
+        const first = seen.file;
         const where = first === file ? `twice in ${file}` : `in both ${first} and ${file}`;
         const what =
           `eval_id "${record.eval_id}", prompt_id "${record.prompt_id || 'default'}", ` +
           `iteration ${record.iteration ?? 0} (dataset "${record.dataset}")`;
         throw new ConfigError(`duplicate result: ${what} is ${where}`, { file }, fix);
       }
-      seenIn.set(key, file);
+      seenIn.set(key, { file, runId: record.run_id });
       merged.push(record);
     }
   }

@@ -10,6 +10,25 @@ export interface BudgetReservation {
 }
 
 /**
+ * The run's `--budget-usd` as the limiter and the cases see it: held in this process
+ * ({@link CallBudget}), or in Redis for every process of a `--queue` run (`engine/queue/redis-budget.ts`).
+ */
+export interface RunBudget {
+  readonly limitUsd: number;
+  /** Money the run's finished calls cost (as this process last saw it). */
+  readonly spent: number;
+  /** True once a call was refused: no new case starts. */
+  readonly closed: boolean;
+  /** Why the budget closed, for skipped records. */
+  readonly reason: string;
+  /**
+   * Reserves room for `count` calls of `key` (a batch is several), waiting while calls in flight
+   * decide whether they fit; throws BudgetExceededError when they cannot.
+   */
+  reserve(key: string, count?: number, signal?: AbortSignal): Promise<BudgetReservation>;
+}
+
+/**
  * The run's `--budget-usd`. Before a call starts it reserves what the call could cost: the
  * dearest call of its target (or judge) seen so far. A call starts only while the money spent
  * plus every reservation in flight plus its own stays within the budget; when in-flight calls
@@ -21,7 +40,7 @@ export interface BudgetReservation {
  * cost then sets the estimate. A call whose price is unknown (`null`) cannot be counted: it is
  * warned about once per target and its estimate stays 0.
  */
-export class CallBudget {
+export class CallBudget implements RunBudget {
   private spentUsd = 0;
   private reservedUsd = 0;
   private closedBy: string | undefined;

@@ -6,7 +6,7 @@ import { isRetryable, retryDelayMs, type RetryPolicy } from './retry-policy.js';
 import type { Runtime } from '../runtime.js';
 import { SlotGate } from './slot-gate.js';
 import { withTimeout } from './with-timeout.js';
-import type { CallBudget } from './call-budget.js';
+import type { RunBudget } from './call-budget.js';
 import { RatePacer, type PaceFeedback, type PaceTicket } from './rate-pacer.js';
 
 export interface CallLimiterOptions {
@@ -30,7 +30,26 @@ export interface CallLimiterOptions {
    */
   adaptive?: boolean;
   /** `--budget-usd`: every call reserves its likely price first and is refused once it could pass the budget. */
-  budget?: CallBudget;
+  budget?: RunBudget;
+  /**
+   * Slots shared by every process of a `--queue` run (in Redis): then the ceiling counts the calls
+   * in flight of all of them, instead of this process's own.
+   */
+  sharedSlots?: SharedSlots;
+}
+
+/**
+ * The limits a `--queue` run keeps outside this process: `acquire` waits for one of `limit` slots
+ * (the function frees it), and a target's rate-limit hold is every process's.
+ */
+export interface SharedSlots {
+  acquire(limit: number, signal?: AbortSignal): Promise<() => void>;
+  /** The adaptive ceiling changed here: every process uses the new one. */
+  shareCeiling(to: number): void;
+  /** Until when (the run's clock, ms) some process's rate-limited answer holds the calls of `key`. */
+  heldUntil(key: string): Promise<number | undefined>;
+  /** A rate-limited answer here holds `key` until `untilMs`: every process waits for it. */
+  shareHold(key: string, untilMs: number): void;
 }
 
 export interface CallOptions<T = unknown> {
@@ -90,7 +109,7 @@ export class CallLimiter {
   }
 
   /** The run's budget, when it has one (`--budget-usd`). */
-  get budget(): CallBudget | undefined {
+  get budget(): RunBudget | undefined {
     return this.options.budget;
   }
 
@@ -158,6 +177,7 @@ export class CallLimiter {
     let stamp: AdmissionStamp | undefined;
     let ticket: PaceTicket | undefined;
     if (useSlot) {
+      await this.sharedHold(options.paceKey ?? label.agent, label, options.signal);
       ticket = await this.pacer.admit(options.paceKey ?? label.agent, {
         signal: options.signal,
         tokens: options.paceTokens,
@@ -173,7 +193,9 @@ export class CallLimiter {
       this.waiting++;
       this.emit({ event: 'queueing', ...label, queue_depth: this.waiting, reason: 'ceiling' });
       try {
-        if (this.gate) release = await this.gate.acquire();
+        if (this.options.sharedSlots)
+          release = await this.options.sharedSlots.acquire(this.effectiveCeiling, options.signal);
+        else if (this.gate) release = await this.gate.acquire();
         else [, release] = await this.semaphore.acquire();
       } finally {
         this.waiting--;
@@ -211,6 +233,18 @@ export class CallLimiter {
   }
 
   /**
+   * `--queue`: waits out a hold another process's rate-limited answer put on the target (the
+   * provider's headers count every process's calls, so its Retry-After is for all of them).
+   */
+  private async sharedHold(key: string, label: CallLabel, signal: AbortSignal | undefined): Promise<void> {
+    const until = await this.options.sharedSlots?.heldUntil(key);
+    const waitMs = until === undefined ? 0 : until - this.options.runtime.now();
+    if (waitMs <= 0) return;
+    this.emit({ event: 'queueing', ...label, queue_depth: this.waiting, reason: 'retry-after', wait_s: waitMs / 1000 });
+    await this.options.runtime.sleep(waitMs, signal);
+  }
+
+  /**
    * A failed attempt's rate-limit headers update its target's budgets; with them, its Retry-After
    * holds the whole target (the provider's limiter spoke). Without them it holds only this call.
    */
@@ -222,6 +256,7 @@ export class CallLimiter {
     const holdMs = error.retryAfterMs;
     this.pacer.settle(ticket, { rateLimit: error.rateLimit, retryAfterMs: holdMs });
     if (holdMs !== undefined && holdMs > 0 && error.status !== undefined) {
+      this.options.sharedSlots?.shareHold(ticket.key, this.options.runtime.now() + holdMs);
       this.emit({ event: 'hold', ...label, status_code: error.status, hold_s: holdMs / 1000 });
     }
   }
@@ -239,6 +274,7 @@ export class CallLimiter {
     this.options.runtime.logger.debug(
       `call ceiling ${change.from} -> ${change.to} (${change.reason}${status ? ` by ${status}` : ''})`,
     );
+    this.options.sharedSlots?.shareCeiling(change.to);
     // A raised ceiling may admit waiting calls at once.
     this.gate?.pump();
   }

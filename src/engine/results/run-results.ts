@@ -49,7 +49,12 @@ export class RunResults {
   async deliver(raw: EvalResult): Promise<void> {
     if (this.run.stop.cases.signal.aborted) return;
     // The one place records are scrubbed: the file and every sink see the redacted record.
-    const result = this.run.redactor.deep(this.selection === undefined ? raw : { ...raw, selection: this.selection });
+    const runId = this.run.options.queue?.runId;
+    const result = this.run.redactor.deep({
+      ...raw,
+      ...(this.selection !== undefined ? { selection: this.selection } : {}),
+      ...(runId !== undefined ? { run_id: runId } : {}),
+    });
     this.run.repeats.record(result);
     this.count(result);
     await this.write(result);

@@ -2,7 +2,8 @@ import type { RunSelection } from './run-selection.js';
 import path from 'node:path';
 import { defaultResultsFileName, type OutputFormat } from '../../results/eval-result.js';
 import { DEFAULT_OUTPUT_FORMAT, DEFAULT_TIMEOUT_RETRIES, RUN_FOLDERS } from './run-defaults.js';
-import type { RunOptionInputs, RunOptions } from './run-options.js';
+import { DEFAULT_QUEUE_LEASE_SECONDS, type RunOptionInputs, type RunOptions } from './run-options.js';
+import { ConfigError } from '../../errors/config-error.js';
 
 /** Where a run started at `nowMs` writes its results unless `--out` names a file. */
 export function defaultResultsPath(root: string, nowMs: number, format: OutputFormat): string {
@@ -53,7 +54,31 @@ export function buildRunOptions(given: RunOptionInputs, place: RunPlace): RunOpt
     ...cache(given, abs),
     ...dumps(given, abs),
     ...selection(given, abs),
+    ...queue(given, place),
   };
+}
+
+/** `--queue` and `--run-id`, which only go together, and never with a shard or a resume. */
+function queue(given: RunOptionInputs, place: RunPlace): Partial<RunOptions> {
+  const url = given.queue;
+  const runId = given['run-id'];
+  if (url === undefined && runId === undefined && given['queue-lease'] === undefined) return {};
+  if (url === undefined || runId === undefined)
+    throw new ConfigError(
+      url === undefined ? 'run-id and queue-lease are for a queue run' : 'a queue run needs a run id',
+      {},
+      'give both --queue redis://host:port and --run-id <id> (the same id on every process of the run)',
+    );
+  if (given.shard !== undefined)
+    throw new ConfigError('--queue and --shard both split the cases', {}, 'drop --shard: the queue shares them');
+  if (place.resume !== undefined)
+    throw new ConfigError(
+      '--resume finishes one results file, and a queue run has one per process',
+      {},
+      'drop --resume: a process killed in a queue run loses nothing, its cases run elsewhere',
+    );
+  const seconds = given['queue-lease'] ?? DEFAULT_QUEUE_LEASE_SECONDS;
+  return { queue: { url, runId, leaseMs: Math.round(seconds * 1000) } };
 }
 
 /** The selection flags (run-selection.ts): set only when one is given. */

@@ -4,7 +4,7 @@ import { BatchDispatcher } from '../provider-pipeline/batch-dispatch.js';
 import { checkArtifactDirs } from '../case/case-artifacts.js';
 import type { JudgeSampling } from '../evaluator.js';
 import { EvaluatorCache } from './evaluator-cache.js';
-import { CallBudget } from '../limiter/call-budget.js';
+import { CallBudget, type RunBudget } from '../limiter/call-budget.js';
 import { type CallEventListener, type EventsLog, combineListeners, openEventsLog } from '../limiter/call-events.js';
 import { CallLimiter } from '../limiter/call-limiter.js';
 import { type LimiterSettings, resolveLimiterSettings } from '../limiter/retry-policy.js';
@@ -19,6 +19,7 @@ import { DEFAULT_JUDGE_AUDIT_SEED, type EngineParts, type RunOptions } from './r
 import { DEFAULT_MAX_ANSWER_BYTES } from './run-defaults.js';
 import { DEFAULT_STOP_GRACE_MS, RunStop } from './run-stop.js';
 import { planRunTasks, type RunTasks } from './run-tasks.js';
+import type { RedisRun } from '../queue/redis-run.js';
 import type { Runtime } from '../runtime.js';
 import { resolveWorkers } from './schedule.js';
 import { type TaskWorkspaces, taskWorkspaces } from '../case/task-workspaces.js';
@@ -51,7 +52,9 @@ export interface RunContext extends Readonly<RunTasks> {
   readonly redactor: Redactor;
   readonly settings: LimiterSettings;
   readonly limiter: CallLimiter;
-  readonly budget: CallBudget | undefined;
+  readonly budget: RunBudget | undefined;
+  /** `--queue`: the run's queue, call slots and budget in Redis, shared with its other processes. */
+  readonly redis: RedisRun | undefined;
   readonly cache: ResponseCache | undefined;
   readonly eventsLog: EventsLog | undefined;
   /** Every target's and judge's provider, behind the call limiter (and the cache). */
@@ -117,28 +120,40 @@ export async function openRunContext(
     };
   } catch (error) {
     await calls.eventsLog?.close();
+    await calls.redis?.close();
     throw error;
   }
 }
 
-/** The run's one call limiter, its budget (`--budget-usd`) and its events log (`--events`). */
+/**
+ * The run's one call limiter, its budget (`--budget-usd`) and its events log (`--events`). With
+ * `--queue` the ceiling's slots and the budget are the run's in Redis, shared with its other
+ * processes; the Redis client is loaded only then.
+ */
 async function openCalls(
   options: RunOptions,
   runtime: Runtime,
   redactor: Redactor,
   hooks: RunHooks,
-): Promise<Pick<RunContext, 'settings' | 'limiter' | 'budget' | 'eventsLog'>> {
+): Promise<Pick<RunContext, 'settings' | 'limiter' | 'budget' | 'eventsLog' | 'redis'>> {
   const settings = resolveLimiterSettings(runtime.env, { maxConcurrentCalls: options.maxConcurrentCalls });
+  const adaptive = options.adaptive ?? false;
+  const redis = options.queue
+    ? await (await import('../queue/redis-run.js')).RedisRun.open(options.queue, runtime, adaptive)
+    : undefined;
   const eventsLog = options.eventsPath ? await openEventsLog(options.eventsPath, runtime.now, redactor) : undefined;
-  const budget = options.budgetUsd !== undefined ? new CallBudget(options.budgetUsd, runtime.logger) : undefined;
+  const budgetUsd = options.budgetUsd;
+  const budget =
+    budgetUsd === undefined ? undefined : (redis?.budget(budgetUsd) ?? new CallBudget(budgetUsd, runtime.logger));
   const limiter = new CallLimiter({
     ...settings,
-    adaptive: options.adaptive ?? false,
+    adaptive,
     runtime,
     onEvent: combineListeners(hooks.onCallEvent, eventsLog?.listener),
     ...(budget ? { budget } : {}),
+    ...(redis ? { sharedSlots: redis.slots } : {}),
   });
-  return { settings, limiter, budget, eventsLog };
+  return { settings, limiter, budget, eventsLog, redis };
 }
 
 /**

@@ -9,7 +9,7 @@ import { runCase } from '../case/run-case.js';
 import { openRunContext, type RunContext, type RunHooks } from './run-context.js';
 import type { EngineParts, RunOptions } from './run-options.js';
 import { RunResults } from '../results/run-results.js';
-import type { EvalTask } from './plan.js';
+import { type EvalTask, shardKey } from './plan.js';
 import { describeSelection } from './run-selection.js';
 import { schedule } from './schedule.js';
 
@@ -69,11 +69,12 @@ async function runPrepared(
   announce(run, hooks);
   const results = new RunResults(run, hooks.sinks);
   try {
-    await schedule(
-      run.repeats.order(run.tasks),
-      { workers: run.workers, fileCount: prepared.suites.length, signal: run.stop.scheduling.signal },
-      (task) => runTask(task, run, results),
-    );
+    const tasks = run.repeats.order(run.tasks);
+    const signal = run.stop.scheduling.signal;
+    const each = (task: EvalTask) => runTask(task, run, results);
+    if (run.redis)
+      await run.redis.run({ tasks, keyOf: shardKey, workers: run.workers, signal }, each, run.runtime.logger);
+    else await schedule(tasks, { workers: run.workers, fileCount: prepared.suites.length, signal }, each);
   } finally {
     await closeRun(run, results);
   }
@@ -106,6 +107,7 @@ async function closeRun(run: RunContext, results: RunResults): Promise<void> {
   run.stop.dispose();
   await run.writer.close();
   await run.eventsLog?.close();
+  await run.redis?.close();
   if (run.cache) run.runtime.logger.info(`response cache: ${cacheHitLine(run.cache.stats)}`);
   await results.close();
 }

@@ -80,6 +80,11 @@ export interface RunOptions {
   adaptive?: boolean;
   /** --shard i/n: run only this machine's part of the planned tasks (see shard.ts). */
   shard?: ShardSpec;
+  /**
+   * `--queue` with `--run-id`: this process is one of many that run one plan from a queue in Redis,
+   * sharing the call ceiling and the budget (engine/queue/).
+   */
+  queue?: QueueSettings;
   eventsPath?: string;
   /** Response cache folder; undefined when --cache is off. */
   cacheDir?: string;
@@ -120,6 +125,18 @@ export interface RunOptions {
   /** `--judge-audit-seed`: which cases `--judge-audit` picks (default {@link DEFAULT_JUDGE_AUDIT_SEED}). */
   judgeAuditSeed?: number;
 }
+
+/** `--queue`: the Redis server every process of the run shares, the run's id there, and a case's lease. */
+export interface QueueSettings {
+  /** redis://host:port (or rediss://, with a user and password when the server wants them). */
+  url: string;
+  runId: string;
+  /** How long a process may stay silent before its cases, call slots and reservations go to others. */
+  leaseMs: number;
+}
+
+/** A case's lease in a `--queue` run unless `--queue-lease` says otherwise. */
+export const DEFAULT_QUEUE_LEASE_SECONDS = 30;
 
 export { DEFAULT_JUDGE_AUDIT_SEED, DEFAULT_TIMEOUT_RETRIES } from './run-defaults.js';
 /** The most samples a judge is asked for (`--judge-samples`, `judge_samples:`). */
@@ -195,6 +212,17 @@ export const runOptionInputsSchema = z.object({
     } catch {
       return undefined;
     }
+  }),
+  queue: field('a Redis URL, redis://host:port (rediss:// for TLS)', (raw) =>
+    /^rediss?:\/\/\S+$/.test(raw.trim()) ? raw.trim() : undefined,
+  ),
+  'run-id': field(
+    'a name of letters, digits, dots, dashes and underscores, at most 100, e.g. the CI pipeline id',
+    (raw) => (/^[A-Za-z0-9._-]{1,100}$/.test(raw.trim()) ? raw.trim() : undefined),
+  ),
+  'queue-lease': field(`a number of seconds from 1 to ${MAX_TIMER_SECONDS}`, (raw) => {
+    const value = positive(raw);
+    return value !== undefined && value >= 1 && value <= MAX_TIMER_SECONDS ? value : undefined;
   }),
   'output-format': field(`one of: ${OUTPUT_FORMATS.join(', ')}`, (raw) => {
     const value = raw.trim().toLowerCase();

@@ -132,8 +132,10 @@ function scriptContext(assertion: PromptfooAssertion, input: AssertionInput): Re
       finishReason: input.finishReason,
       tokenUsage: input.tokenUsage,
       logProbs: input.logProbs,
+      ...(input.metadata ? { metadata: input.metadata } : {}),
     },
     ...(assertion.config ? { config: structuredClone(assertion.config) } : {}),
+    ...(input.metadata ? { metadata: input.metadata } : {}),
   };
 }
 
@@ -189,13 +191,6 @@ export function validateAssertions(asserts: unknown, where: SourceLocation, nest
         `assertion "${a.type}" names an npm package function (${a.value}), which we do not load`,
         at,
         'export the function from a .js file of the config and use file://that.js:function',
-      );
-    }
-    if (typeof a.value === 'string' && /^file:\/\/[^:]+\.(ts|cts|mts)(:|$)/i.test(a.value)) {
-      throw new ConfigError(
-        `assertion "${a.type}" names a TypeScript file (${a.value}): it is loaded as JavaScript here`,
-        at,
-        'compile it to .js (or .mjs) and point the assertion at that file',
       );
     }
   });
