@@ -18,9 +18,9 @@ import {
 import { readmeWorkflows, runnerInputs, stepEnv, type ReadmeWorkflow } from './readme-workflow-steps.js';
 
 /**
- * The README's workflows, as written, are the tested path: the bundle runs with exactly the inputs
- * each workflow's step gives and action.yml's defaults for the rest (read from README.md and
- * action.yml), the step's `env:` with the repository's secrets, against the fake GitHub, artifact
+ * The workflows of the README and docs/, as written, are the tested path: the bundle runs with exactly
+ * the inputs each workflow's step gives and action.yml's defaults for the rest (read from those pages
+ * and action.yml), the step's `env:` with the repository's secrets, against the fake GitHub, artifact
  * service and model. A push to main makes the baseline; the pull request then runs twice and keeps
  * ONE comment; a fork's pull request, without secrets, gets an honest outcome.
  */
@@ -145,8 +145,8 @@ const reports = (runs: ActionRun[]) =>
   runs.map((run) => `${run.stdout}\n${run.summary}\n${JSON.stringify(run.outputs)}`);
 const ownComments = () => (github.comments.get(PR_NUMBER) ?? []).filter((c) => c.body.includes(MARKER));
 
-describe.each(WORKFLOWS.map((w) => [`${w.file} (README.md:${w.line})`, w] as const))(
-  "the README's workflow %s, as written",
+describe.each(WORKFLOWS.map((w) => [`${w.file} (${w.page}:${w.line})`, w] as const))(
+  'the documented workflow %s, as written',
   (_, workflow) => {
     it('a push makes the baseline; two runs of the pull request keep ONE comment, updated with the second ' +
       "run's deltas, and `default` survives everywhere", async () => {

@@ -117,8 +117,8 @@ describe('cli agent answers in AgentV shapes, through the CLI', () => {
     expect(plain?.evaluator_results[2]?.hits).toEqual(['one assistant message']);
   });
 
-  // $0.01 each, limit $0.025: 3 of 5 trials run.
-  it("trials.cost_limit_usd: a case's trials stop once its answers cost the limit", async () => {
+  // text-only: $0.01 an answer, limit $0.025: 3 of 5 trials run. passes-first: passes at once, no cost.
+  it('trials: one record per test, as agentv 4.42.4 writes it, with each attempt and the aggregation', async () => {
     const results = path.join(out, 'trials-cost.jsonl');
     const cli = await runCli([
       'eval',
@@ -132,11 +132,24 @@ describe('cli agent answers in AgentV shapes, through the CLI', () => {
     const lines = (await fs.readFile(results, 'utf8'))
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as Result & { iteration: number; cost_usd: number });
-    expect(lines.map((r) => [r.iteration, r.cost_usd, r.score])).toEqual([
-      [0, 0.01, 0],
-      [1, 0.01, 0],
-      [2, 0.01, 0],
+      .map((line) => JSON.parse(line) as Result & Record<string, unknown>);
+    expect(lines.map((r) => [r.eval_id, r.score, r.cost_usd, r.trials, r.aggregation, r.cost_limited])).toEqual([
+      [
+        'text-only',
+        0,
+        0.03, // what the three answers cost
+        [0, 1, 2].map((attempt) => ({ attempt, score: 0, verdict: 'fail', cost_usd: 0.01 })),
+        { strategy: 'pass_at_k', passed_attempts: 0, total_attempts: 3 },
+        true,
+      ],
+      [
+        'passes-first',
+        1,
+        null,
+        [{ attempt: 0, score: 1, verdict: 'pass' }],
+        { strategy: 'pass_at_k', passed_attempts: 1, total_attempts: 1 },
+        undefined,
+      ],
     ]);
   });
 });

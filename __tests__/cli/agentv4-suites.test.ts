@@ -202,6 +202,11 @@ describe('AgentV 4.x suites run through the CLI', () => {
         misses: ['script exited with 3: grader could not read its rubric'],
       });
       expect(records.get('grader-crashes')?.error).toBeUndefined();
+      // Content as written (agentv 4.42.4 gives the same): expected_output's mapping is an object, so
+      // city ✓ and country ✗ (Germany) make 0.5; the input's file segment has its path, text and place.
+      expect(records.get('expected-object')?.misses).toEqual(['country is Germany']);
+      expect(records.get('expected-object')?.score).toBe(0.5);
+      expect(records.get('input-file-segment')).toMatchObject({ score: 1, misses: [] });
     },
     PROCESS_TEST_TIMEOUT_MS,
   );

@@ -195,7 +195,6 @@ describe('AgentV 4.x eval files (tests:)', () => {
     ['workspace: {template: ., docker: {image: node:20}}', 'workspace.docker', /Docker workspaces are not supported/],
     ['preprocessors: [{type: xlsx, command: x}]', 'preprocessors', /preprocessors are not supported/],
     ['execution: {targets: [a, b]}', 'execution.targets', /--target/],
-    ['execution: {trials: {count: 3, strategy: mean}}', 'strategy', /trials strategy "mean"/],
   ])('refuses %s at its line, naming the key and why', async (line, key, why) => {
     const root = await repo(suite(line, 'tests:', '  - id: a', '    input: q', '    criteria: c'));
     const error = await loadError(root, 'e.eval.yaml');

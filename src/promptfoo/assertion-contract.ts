@@ -109,6 +109,8 @@ export interface AssertionInput {
   provider?: { id: string; label?: string; config?: Record<string, unknown> };
   /** Folder of the config file: `file://` references resolve from here. */
   configDir: string;
+  /** AgentV 5's suites: its own assertion types and trimmed comparisons (agentv5-assertions.ts). */
+  dialect?: 'agentv5';
   /** The file rule a `file://` read while grading passes (`referencedFileRefusal`), when the config gives one. */
   rootRule?: RootRule;
   env: Record<string, string | undefined>;

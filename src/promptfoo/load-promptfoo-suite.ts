@@ -20,6 +20,7 @@ import { DEFAULT_MAX_CASES } from './expand-tests.js';
 import type { YamlSource } from '../config/yaml-source.js';
 import type { RootRule } from '../config/repo-paths.js';
 import { importUserModule } from '../config/import-user-module.js';
+import { toWorkspaceConfig } from '../config/targets-file-schema.js';
 
 type LoadOptions = Parameters<SuiteLoader>[1];
 
@@ -47,7 +48,14 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   // Providers read from a file:// list bring their own references (config, transform).
   await checkFileReferences(providers, src.configDir, src.guard);
   const tests = await readSuiteTests(config, agentv5 !== undefined, src, warnings);
-  const graders = graderTargets(tests, providers, src);
+  // AgentV 5's suite graders are named by their id, as a config's providers are by their label.
+  const suiteGraders = (agentv5?.graders ?? []).map((target) => ({
+    id: target.name,
+    label: target.name,
+    config: {},
+    target,
+  }));
+  const graders = graderTargets(tests, [...providers, ...suiteGraders], src);
   const cases = await buildCases({
     tests,
     prompts,
@@ -63,9 +71,13 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   const targets = [
     ...providers.map((p) => p.target),
     ...(agentv5?.targets ?? []).flatMap((t) => (t.definition ? [t.definition] : [])),
+    ...suiteGraders.map((g) => g.target),
     ...graders.targets,
   ];
-  return { suite: suiteOf(config, { file, options, cases, targets, env: src.env }), warnings };
+  const suite = suiteOf(config, { file, options, cases, targets, env: src.env });
+  // AgentV 5's host environment: every case in a fresh copy of its workdir.
+  if (agentv5?.workdir !== undefined) suite.workspace = toWorkspaceConfig({ template: agentv5.workdir }, file);
+  return { suite, warnings };
 };
 
 /** What the config's readers share: its file and folder, the run's environment with `env:` over it, the root guard. */

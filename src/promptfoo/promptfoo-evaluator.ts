@@ -99,6 +99,7 @@ function assertionInput(
       ...(test.provider.config ? { config: test.provider.config } : {}),
     },
     configDir: test.configDir,
+    ...(test.dialect ? { dialect: test.dialect } : {}),
     ...(test.rootRule ? { rootRule: test.rootRule } : {}),
     env: deps.runtime.env,
     grader: graderCall(config, deps, context, options),

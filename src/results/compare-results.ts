@@ -6,6 +6,7 @@ import {
   type CaseAggregate,
   signTestP,
 } from './compare-statistics.js';
+import { alignAgentvRows } from './agentv-rows.js';
 import { roundStat, stableMean } from './describe-numbers.js';
 import { PASS_THRESHOLD, type EvalResult } from './eval-result.js';
 import { compareRepeats, DEFAULT_PASS_POLICY, repeatCases, type RepeatComparison } from './repeats.js';
@@ -46,8 +47,14 @@ export function compareResults(
   const seed = options.seed ?? DEFAULT_COMPARE_SEED;
   const resamples = options.resamples ?? 2000;
   // A case the budget left unrun has no score on that side: it is compared as missing there.
-  a = a.filter((r) => r.skipped === undefined);
-  b = b.filter((r) => r.skipped === undefined);
+  a = alignAgentvRows(
+    a.filter((r) => r.skipped === undefined),
+    b,
+  );
+  b = alignAgentvRows(
+    b.filter((r) => r.skipped === undefined),
+    a,
+  );
   const selected = selectedOnly(a, b);
   a = selected.baseline;
   const side1 = groupResultsByCase(a, options.file1);
