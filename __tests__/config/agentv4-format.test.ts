@@ -207,7 +207,7 @@ describe('AgentV 4.x eval files (tests:)', () => {
   it.each([
     ['mode: conversation', /conversation mode is not supported/],
     ['depends_on: [b]', /test dependencies are not supported/],
-    // A test's own threshold stays refused; the suite's is the run's gate (cli/agentv-threshold.test.ts).
+    // A test's own threshold stays refused; the suite's is the run's gate (cli/agentv-threshold.e2e.test.ts).
     ['execution: {threshold: 0.6}', /threshold 0.6 is not supported/],
     ['assertions: [{include: shared}]', /assertion templates \(include:\) are not supported/],
     ['assertions: [{type: inline-assert}]', /inline-assert exists only in AgentV's TypeScript API/],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCli } from '../test-support/run-cli.js';
 import { lines } from '../test-support/temp-repo.js';
+import { mockTargets } from '../test-support/eval-files.js';
 
 /**
  * Rubric items graded on score_ranges (__tests__/fixtures/score-ranges): a scripted judge scores
@@ -73,10 +74,7 @@ describe('analytic rubrics (score_ranges) and prompt scripts', () => {
   it('ranges that leave a score uncovered are a load error at the item, before any call', async () => {
     const dir = await fs.mkdtemp(path.join(out, 'gap-'));
     await fs.mkdir(path.join(dir, '.git'));
-    await fs.writeFile(
-      path.join(dir, 'targets.yaml'),
-      lines('targets:', '  - name: default', '    provider: mock', '    response: ok'),
-    );
+    await fs.writeFile(path.join(dir, 'targets.yaml'), mockTargets('response: ok'));
     await fs.writeFile(
       path.join(dir, 'gap.eval.yaml'),
       lines(

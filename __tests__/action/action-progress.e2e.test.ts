@@ -14,10 +14,12 @@ import {
   writeSuite,
   type SuiteCase,
 } from './action-harness.js';
+import { eventually } from '../providers/agent-fixtures.js';
 
 const MARKER = '<!-- agentv:comment-key=default -->';
 const JUDGE_REPLY = JSON.stringify({ score: 0.9, hits: ['fine'], misses: [], reasoning: 'close enough' });
 const isJudge = (request: RecordedRequest) => request.body?.response_format?.type === 'json_object';
+const AFTER_REFUSED = 'running: 3/4 cases, 1 error**';
 /** Four cases, one of which the model refuses (a 400, not retried): an errored case. */
 const CASES: SuiteCase[] = ['alpha', 'bravo', 'boom', 'delta'].map((id) => ({
   id,
@@ -33,9 +35,16 @@ beforeAll(async () => {
   if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run bundle first`);
   // Every answer takes a while, so the run lasts long enough for progress to show.
   llm = await startFakeLlmServer({
-    script: (request) => {
-      if (JSON.stringify(request.body ?? {}).includes('question boom') && !isJudge(request))
+    script: async (request) => {
+      const asked = JSON.stringify(request.body ?? {});
+      if (asked.includes('question boom') && !isJudge(request))
         return { kind: 'status', status: 400, message: 'refused' };
+      // The last case is answered once the comment shows the refused case as an error: the
+      // progress interval runs on the runner's clock, and a loaded machine may delay it.
+      if (asked.includes('question delta') && !isJudge(request))
+        await eventually(() => commentWrites().some((body) => body.includes(AFTER_REFUSED)) || undefined).catch(
+          () => undefined,
+        );
       return { kind: 'ok', text: isJudge(request) ? JUDGE_REPLY : 'an answer', delayMs: 400 };
     },
   });
@@ -88,9 +97,8 @@ describe('live progress in the pull request comment', () => {
     // Counts only grow, and one of the later ones shows the refused case as an error.
     const counts = progress.map((body) => Number(/running: (\d+)\/4/.exec(body)?.[1]));
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
-    // Each case takes 800 ms (answer and judge), four times the interval: the count after the
-    // refused case is shown before the last case ends.
-    expect(progress.some((body) => body.includes('running: 3/4 cases, 1 error**'))).toBe(true);
+    // The count after the refused case is shown before the last case ends.
+    expect(progress.some((body) => body.includes(AFTER_REFUSED))).toBe(true);
     // One comment, created once and then updated in place; its last body is the report.
     expect(github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))).toHaveLength(1);
     const comments = github.comments.get(PR_NUMBER) ?? [];
@@ -99,27 +107,30 @@ describe('live progress in the pull request comment', () => {
     expect(comments[0]?.body).toContain('**Mean score');
     expect(comments[0]?.body).not.toContain('running:');
     expect(comments[0]?.body).toContain('⚠️ 1 errored');
-  }, 60_000);
+  });
 
-  it('writes one comment even when GitHub will not say who the ' +
-    'token is: the report updates the comment progress created', async () => {
-    await github.close();
-    github = await startFakeGithubApi({ viewerRefused: true });
-    await writeSuite(dir, CASES);
-    const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
-    const run = await runBundle(dir, {
-      ...env,
-      AGENTV_PROGRESS_INTERVAL_MS: '200',
-      ...inputs({ paths: 'evals', workers: '1', baseline: 'none' }),
-    });
-    expect(run.code).toBe(0);
-    expect(commentWrites().some((body) => body.includes('⏳ **running:'))).toBe(true);
-    expect(github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))).toHaveLength(1);
-    const comments = github.comments.get(PR_NUMBER) ?? [];
-    expect(comments).toHaveLength(1);
-    expect(comments[0]?.body).toContain('**Mean score');
-    expect(new Set(github.requests.filter((r) => r.method === 'PATCH').map((r) => r.path))).toEqual(
-      new Set([`/repos/acme/widgets/issues/comments/${comments[0]?.id}`]),
-    );
-  }, 60_000);
+  it(
+    'writes one comment even when GitHub will not say who the ' +
+      'token is: the report updates the comment progress created',
+    async () => {
+      await github.close();
+      github = await startFakeGithubApi({ viewerRefused: true });
+      await writeSuite(dir, CASES);
+      const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
+      const run = await runBundle(dir, {
+        ...env,
+        AGENTV_PROGRESS_INTERVAL_MS: '200',
+        ...inputs({ paths: 'evals', workers: '1', baseline: 'none' }),
+      });
+      expect(run.code).toBe(0);
+      expect(commentWrites().some((body) => body.includes('⏳ **running:'))).toBe(true);
+      expect(github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))).toHaveLength(1);
+      const comments = github.comments.get(PR_NUMBER) ?? [];
+      expect(comments).toHaveLength(1);
+      expect(comments[0]?.body).toContain('**Mean score');
+      expect(new Set(github.requests.filter((r) => r.method === 'PATCH').map((r) => r.path))).toEqual(
+        new Set([`/repos/acme/widgets/issues/comments/${comments[0]?.id}`]),
+      );
+    },
+  );
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { runChild, type ChildRun } from '../test-support/run-child.js';
 import { builtBundle } from '../test-support/built-bundle.js';
+import { mockTargets } from '../test-support/eval-files.js';
 
 /**
  * The selection flags through the built CLI as a child process: which cases a run takes
@@ -17,7 +18,7 @@ function agentv(cwd: string, ...args: string[]): Promise<ChildRun> {
 }
 
 /** A mock target answering "alpha beta gamma": a case whose criteria share no word with it fails. */
-const TARGETS = lines('targets:', '  - name: default', '    provider: mock', '    response: "alpha beta gamma"');
+const TARGETS = mockTargets('response: "alpha beta gamma"');
 
 /** An AgentV tests file with `tags` and cases `<prefix>-<i>`; the ids listed in `failing` fail. */
 function testsFile(prefix: string, tags: string[], count: number, failing: number[] = []): string {

@@ -1,9 +1,8 @@
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startFakeGithubApi, type FakeGithubApi } from '../../test-support/fake-github-api.mjs';
 import { startFakeLlmServer, type FakeLlmServer, type RecordedRequest } from '../../test-support/fake-llm-server.mjs';
-import { inputs, PR_NUMBER, pullRequestEvent, runBundle, runnerEnv } from './action-harness.js';
+import { writeFiles } from '../test-support/temp-repo.js';
+import { PR_NUMBER, pullRequestStep, withActionFakes, type ActionFakes } from './action-harness.js';
 
 /**
  * The bundled Action with a rubric judge on the loopback fake LLM that flips on one criterion
@@ -27,8 +26,7 @@ const SUITE = [
   '            description: has a warm tone',
 ].join('\n');
 
-let dir: string;
-let github: FakeGithubApi;
+let fakes: ActionFakes;
 let llm: FakeLlmServer;
 const asked = new Map<string, number>();
 function judge(request: RecordedRequest) {
@@ -46,17 +44,14 @@ function judge(request: RecordedRequest) {
   };
 }
 
-beforeEach(async () => {
+withActionFakes('agentv-judge-', async (made) => {
+  fakes = made;
   asked.clear();
-  dir = await mkdtemp(join(tmpdir(), 'agentv-judge-'));
-  await mkdir(join(dir, 'evals'), { recursive: true });
-  await mkdir(join(dir, '.git'));
-  github = await startFakeGithubApi();
   llm = await startFakeLlmServer({ script: judge });
-  await writeFile(join(dir, 'evals/greet.test.yaml'), `${SUITE}\n`);
-  await writeFile(
-    join(dir, 'evals/targets.yaml'),
-    [
+  await mkdir(join(made.dir, '.git'));
+  await writeFiles(made.dir, {
+    'evals/greet.test.yaml': `${SUITE}\n`,
+    'evals/targets.yaml': [
       'targets:',
       '  - name: default',
       '    provider: mock',
@@ -69,24 +64,20 @@ beforeEach(async () => {
       '    model: judge-test',
       '',
     ].join('\n'),
-  );
+  });
 });
-afterEach(async () => {
-  await github.close();
-  await llm.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterEach(() => llm.close());
 
 describe('judge agreement in the Action', () => {
   it('the comment and the summary JSON show the overall agreement and the unstable criterion', async () => {
-    const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
-    const run = await runBundle(dir, {
-      ...env,
-      ...inputs({ paths: 'evals/greet.test.yaml', targets: 'evals/targets.yaml', baseline: 'none' }),
+    const run = await pullRequestStep(fakes, {
+      paths: 'evals/greet.test.yaml',
+      targets: 'evals/targets.yaml',
+      baseline: 'none',
     });
     expect(run.code).toBe(0);
     expect(llm.requests).toHaveLength(8);
-    const body = github.comments.get(PR_NUMBER)?.[0]?.body ?? '';
+    const body = fakes.github.comments.get(PR_NUMBER)?.[0]?.body ?? '';
     expect(body).toContain('#### Judge agreement');
     expect(body).toContain(
       '**75.0%** of samples agree with their majority, over 2 sampled criteria in 1 sampled evaluator result(s) · ' +
@@ -100,5 +91,5 @@ describe('judge agreement in the Action', () => {
       agreement: 0.75,
       unstable: [{ eval_id: 'greet', criterion: 'tone', agreement: 0.5, votes: '2/4' }],
     });
-  }, 60_000);
+  });
 });

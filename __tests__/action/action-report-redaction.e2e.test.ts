@@ -2,11 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runCli } from '../test-support/run-cli.js';
 import {
-  inputs,
   PROVIDER_KEY,
-  pullRequestEvent,
-  runBundle,
-  runnerEnv,
+  pullRequestStep,
   TOKEN,
   withActionFakes,
   writeSuite,
@@ -44,13 +41,14 @@ async function writeBaseline(dir: string): Promise<void> {
 
 describe('one redaction rule for the reports of a run', () => {
   it('the Action: the HTML report shows the baseline scrubbed of keys and of the github-token', async () => {
-    const { dir, github } = fakes;
+    const { dir } = fakes;
     await writeSuite(dir, CASES);
     await writeBaseline(dir);
-    const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
-    const run = await runBundle(dir, {
-      ...env,
-      ...inputs({ paths: 'evals', 'dry-run': 'true', baseline: 'base.jsonl', junit: 'out/junit.xml' }),
+    const run = await pullRequestStep(fakes, {
+      paths: 'evals',
+      'dry-run': 'true',
+      baseline: 'base.jsonl',
+      junit: 'out/junit.xml',
     });
     expect(run.code).toBe(0);
     const html = await readFile(run.outputs['report-path'] ?? '', 'utf8');
@@ -65,7 +63,7 @@ describe('one redaction rule for the reports of a run', () => {
     expect(JSON.parse(summary)).toEqual(expect.objectContaining({ statistics: expect.any(Object) }));
     expect(summary).not.toContain(PROVIDER_KEY);
     expect(summary).not.toContain(TOKEN);
-  }, 60_000);
+  });
 
   it('agentv eval: the same baseline in --report is scrubbed the same way', async () => {
     const { dir } = fakes;
@@ -93,5 +91,5 @@ describe('one redaction rule for the reports of a run', () => {
     const html = await readFile(join(dir, 'r.html'), 'utf8');
     expect(html).toContain('[REDACTED]');
     expect(html).not.toContain(PROVIDER_KEY);
-  }, 60_000);
+  });
 });

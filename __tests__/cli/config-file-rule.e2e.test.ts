@@ -3,6 +3,7 @@ import path from 'node:path';
 import { lines, makeTempRepo, removeTempRepo, writeFiles } from '../test-support/temp-repo.js';
 import { builtBundle } from '../test-support/built-bundle.js';
 import { runChild, type ChildRun } from '../test-support/run-child.js';
+import { mockTargets } from '../test-support/eval-files.js';
 
 /**
  * The file rule (SECURITY.md) through the built CLI: every file a promptfoo config or an AgentV
@@ -126,7 +127,7 @@ beforeAll(async () => {
       '  assert:',
       `    - {type: contains, value: "file://${OUT}/secret.txt"}`,
     ),
-    'agentv/.agentv/targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
+    'agentv/.agentv/targets.yaml': mockTargets(),
   });
   for (const [i, [, text]] of PROMPTFOO.entries()) await fs.writeFile(path.join(repo, 'promptfoo', `c${i}.yaml`), text);
   for (const [i, [, text]] of AGENTV.entries()) await fs.writeFile(path.join(repo, 'agentv', `e${i}.eval.yaml`), text);

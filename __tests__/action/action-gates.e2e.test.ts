@@ -1,9 +1,8 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startFakeGithubApi, type FakeGithubApi } from '../../test-support/fake-github-api.mjs';
 import { runCli } from '../test-support/run-cli.js';
-import { inputs, pullRequestEvent, runBundle, runnerEnv } from './action-harness.js';
+import { writeFiles } from '../test-support/temp-repo.js';
+import { pullRequestStep, withActionFakes, type ActionFakes } from './action-harness.js';
 
 /**
  * The gates count every case, and both doors decide alike: an agent (a real child process) that
@@ -30,33 +29,24 @@ const suite = () =>
     )
     .join('\n');
 
+let fakes: ActionFakes;
 let dir: string;
-let github: FakeGithubApi;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'agentv-gates-'));
-  await mkdir(join(dir, 'evals'), { recursive: true });
-  await mkdir(join(dir, '.agentv'), { recursive: true });
+withActionFakes('agentv-gates-', async (made) => {
+  fakes = made;
+  dir = made.dir;
   await mkdir(join(dir, '.git'));
-  await writeFile(join(dir, 'agent.mjs'), AGENT);
-  await writeFile(join(dir, 'evals/gates.eval.yaml'), `${suite()}\n`);
-  await writeFile(
-    join(dir, '.agentv/targets.yaml'),
-    'targets:\n  - name: agent\n    provider: cli\n    command: node agent.mjs {PROMPT} {OUTPUT_FILE}\n    cwd: ' +
+  await writeFiles(dir, {
+    'agent.mjs': AGENT,
+    'evals/gates.eval.yaml': `${suite()}\n`,
+    '.agentv/targets.yaml':
+      'targets:\n  - name: agent\n    provider: cli\n    command: node agent.mjs {PROMPT} {OUTPUT_FILE}\n    cwd: ' +
       '..\n    max_retries: 0\n',
-  );
-  // The base branch's run, where every case passed.
-  await writeFile(join(dir, 'base.jsonl'), IDS.map((id) => `${JSON.stringify({ eval_id: id, score: 1 })}\n`).join(''));
-  github = await startFakeGithubApi();
-});
-afterEach(async () => {
-  await github.close();
-  await rm(dir, { recursive: true, force: true });
+    // The base branch's run, where every case passed.
+    'base.jsonl': IDS.map((id) => `${JSON.stringify({ eval_id: id, score: 1 })}\n`).join(''),
+  });
 });
 
-async function action(values: Record<string, string>) {
-  const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
-  return runBundle(dir, { ...env, ...inputs({ paths: 'evals', ...values }) });
-}
+const action = (values: Record<string, string>) => pullRequestStep(fakes, { paths: 'evals', ...values });
 
 const MEAN = 'mean score 0.100 (9 errored case(s) count as 0) is below min-score 0.5';
 const BROKEN = '9 case(s) passed on the base and error now: case-1, case-2, case-3, case-4, case-5 and 4 more';
@@ -69,7 +59,7 @@ describe('gates count every case, in the Action and in the CLI alike', () => {
     const cli = await runCli(['eval', join(dir, 'evals'), '--out', join(dir, 'cli.jsonl'), '--min-score', '0.5']);
     expect(cli.stderr).toContain(`gate failed: ${MEAN}`);
     expect(cli.code).toBe(1);
-  }, 60_000);
+  });
 
   it('fail-on-regression: a case that passed on the base and errors now is a regression', async () => {
     const run = await action({ baseline: 'base.jsonl', 'fail-on-regression': 'true' });
@@ -86,5 +76,5 @@ describe('gates count every case, in the Action and in the CLI alike', () => {
     ]);
     expect(cli.stderr).toContain(`gate failed: ${BROKEN}`);
     expect(cli.code).toBe(1);
-  }, 60_000);
+  });
 });

@@ -68,5 +68,5 @@ describe('the exit code of a failing promptfoo config (built CLI)', () => {
 
   it("the config's env: is read over the environment", async () => {
     expect(await run('own-env', { PROMPTFOO_FAILED_TEST_EXIT_CODE: '7' })).toBe(9);
-  }, 30_000);
+  });
 });

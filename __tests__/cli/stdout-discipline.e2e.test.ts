@@ -101,19 +101,19 @@ describe('stdout holds only machine output while user code prints (built CLI)', 
     ])
       expect(run.stderr).toContain(`NOISE ${noise}`);
     expect(run.stderr).toContain("'table'");
-  }, 60_000);
+  });
 
   it('a promptfoo config: --summary-json - is one JSON document', async () => {
     const run = await agentv(path.join('pf', 'promptfooconfig.yaml'), '--summary-json', '-');
     expect(run.code).toBe(100);
     expect(JSON.parse(run.stdout)).toMatchObject({ statistics: { total: 2 } });
     expect(run.stderr).toContain('NOISE callApi');
-  }, 60_000);
+  });
 
   it('without machine output, user code prints to stdout as before', async () => {
     const run = await agentv(path.join('pf', 'promptfooconfig.yaml'), '--out', 'pf.jsonl');
     expect(run.stdout).toContain('NOISE callApi');
-  }, 60_000);
+  });
 
   it('an AgentV file: --out - and --summary-json - stay machine output with a noisy agent and grader', async () => {
     const records = await agentv('a.eval.yaml', '--out', '-');
@@ -125,5 +125,5 @@ describe('stdout holds only machine output while user code prints (built CLI)', 
     expect(rows).toMatchObject([{ eval_id: 'graded', score: 1 }]);
     const summary = await agentv('a.eval.yaml', '--summary-json', '-');
     expect(JSON.parse(summary.stdout)).toMatchObject({ statistics: { total: 1 } });
-  }, 60_000);
+  });
 });

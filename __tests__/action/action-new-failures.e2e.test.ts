@@ -1,9 +1,8 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startFakeGithubApi, type FakeGithubApi } from '../../test-support/fake-github-api.mjs';
 import { runCli } from '../test-support/run-cli.js';
-import { inputs, PR_NUMBER, pullRequestEvent, runBundle, runnerEnv } from './action-harness.js';
+import { writeFiles } from '../test-support/temp-repo.js';
+import { PR_NUMBER, pullRequestStep, withActionFakes, type ActionFakes } from './action-harness.js';
 
 /**
  * A baseline/head pair where one case newly fails and another already failed: fail-on-new-failures
@@ -38,63 +37,59 @@ const BASE = [
   { eval_id: 'already', score: 0 },
 ];
 
+let fakes: ActionFakes;
 let dir: string;
-let github: FakeGithubApi;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'agentv-new-failures-'));
-  await mkdir(join(dir, 'evals'), { recursive: true });
-  await mkdir(join(dir, '.agentv'), { recursive: true });
+withActionFakes('agentv-new-failures-', async (made) => {
+  fakes = made;
+  dir = made.dir;
   await mkdir(join(dir, '.git'));
-  await writeFile(join(dir, 'agent.mjs'), AGENT);
-  await writeFile(join(dir, 'evals/capitals.eval.yaml'), `${SUITE}\n`);
-  await writeFile(
-    join(dir, '.agentv/targets.yaml'),
-    'targets:\n  - name: agent\n    provider: cli\n    command: node agent.mjs {PROMPT} {OUTPUT_FILE}\n    cwd: ' +
+  await writeFiles(dir, {
+    'agent.mjs': AGENT,
+    'evals/capitals.eval.yaml': `${SUITE}\n`,
+    '.agentv/targets.yaml':
+      'targets:\n  - name: agent\n    provider: cli\n    command: node agent.mjs {PROMPT} {OUTPUT_FILE}\n    cwd: ' +
       '..\n    max_retries: 0\n',
-  );
-  await writeFile(join(dir, 'base.jsonl'), BASE.map((r) => `${JSON.stringify(r)}\n`).join(''));
-  github = await startFakeGithubApi();
-});
-afterEach(async () => {
-  await github.close();
-  await rm(dir, { recursive: true, force: true });
+    'base.jsonl': BASE.map((r) => `${JSON.stringify(r)}\n`).join(''),
+  });
 });
 
 const GATE = '1 case(s) passed on the base and fail now: broke';
 
 describe('fail-on-new-failures', () => {
-  it('the Action fails on the case that passed on the base, lists it first with its check and answer, and the ' +
-    'already failing one apart', async () => {
-    const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
-    const run = await runBundle(dir, {
-      ...env,
-      ...inputs({ paths: 'evals', baseline: 'base.jsonl', 'fail-on-new-failures': 'true' }),
-    });
-    expect(run.stdout).toContain(`::error::AgentV gate failed: ${GATE}`);
-    expect(run.stdout).not.toContain('already');
-    expect(run.code).toBe(1);
-    const body = github.comments.get(PR_NUMBER)?.[0]?.body ?? '';
-    const newly = body.indexOf('#### ❌ Newly failing: 1 case(s) that passed on the baseline (fail-on-new-failures)');
-    expect(newly).toBeGreaterThan(0);
-    // First of the sections, before the headline's sections and the still failing list.
-    expect(
-      body.indexOf('Still failing: 1 case(s) that failed on the baseline too (they do not fail the run)'),
-    ).toBeGreaterThan(newly);
-    expect(body.slice(newly)).toMatch(
-      /\| broke \| 0\.000 \| contains-Rome \| Output does not contain \\?"Rome\\?" \| I think it is Lyon\. \|/,
-    );
-    expect(body.slice(body.indexOf('Still failing'))).toMatch(/\| already \| 0\.000 \|/);
-    expect(body.indexOf('Mean score')).toBeLessThan(newly);
-  }, 60_000);
+  it(
+    'the Action fails on the case that passed on the base, lists it first with its check and answer, and the ' +
+      'already failing one apart',
+    async () => {
+      const run = await pullRequestStep(fakes, {
+        paths: 'evals',
+        baseline: 'base.jsonl',
+        'fail-on-new-failures': 'true',
+      });
+      expect(run.stdout).toContain(`::error::AgentV gate failed: ${GATE}`);
+      expect(run.stdout).not.toContain('already');
+      expect(run.code).toBe(1);
+      const body = fakes.github.comments.get(PR_NUMBER)?.[0]?.body ?? '';
+      const newly = body.indexOf('#### ❌ Newly failing: 1 case(s) that passed on the baseline (fail-on-new-failures)');
+      expect(newly).toBeGreaterThan(0);
+      // First of the sections, before the headline's sections and the still failing list.
+      expect(
+        body.indexOf('Still failing: 1 case(s) that failed on the baseline too (they do not fail the run)'),
+      ).toBeGreaterThan(newly);
+      expect(body.slice(newly)).toMatch(
+        /\| broke \| 0\.000 \| contains-Rome \| Output does not contain \\?"Rome\\?" \| I think it is Lyon\. \|/,
+      );
+      expect(body.slice(body.indexOf('Still failing'))).toMatch(/\| already \| 0\.000 \|/);
+      expect(body.indexOf('Mean score')).toBeLessThan(newly);
+    },
+  );
 
   it('the Action without the input lists the same cases and passes', async () => {
-    const env = await runnerEnv({ dir, eventName: 'pull_request', event: pullRequestEvent(), apiUrl: github.url });
-    const run = await runBundle(dir, { ...env, ...inputs({ paths: 'evals', baseline: 'base.jsonl' }) });
+    const run = await pullRequestStep(fakes, { paths: 'evals', baseline: 'base.jsonl' });
     expect(run.code).toBe(0);
-    expect(github.comments.get(PR_NUMBER)?.[0]?.body).toContain(
+    expect(fakes.github.comments.get(PR_NUMBER)?.[0]?.body).toContain(
       '#### ❌ Newly failing: 1 case(s) that passed on the baseline\n',
     );
-  }, 60_000);
+  });
 
   it('agentv eval --fail-on-new-failures exits 1 on the newly failing case only, and needs --baseline', async () => {
     const cli = await runCli([
@@ -132,5 +127,5 @@ describe('fail-on-new-failures', () => {
     const bad = await runCli(['eval', join(dir, 'evals'), '--fail-on-new-failures']);
     expect(bad.stderr).toContain('--fail-on-new-failures needs results to compare with');
     expect(bad.code).toBe(2);
-  }, 60_000);
+  });
 });
