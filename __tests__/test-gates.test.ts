@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DIGEST_FILE, sourceDigest } from '../scripts/source-digest.mjs';
@@ -68,5 +68,21 @@ describe('the bundle tests run only a bundle built from the sources the tree hol
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the two tiers', () => {
+  // A file that starts the built bundle, directly or through the Action's harness, costs seconds a
+  // test and needs `npm run bundle`: it belongs to `npm run test:e2e`, which jest.config.js selects
+  // by name. This file is the exception: it calls builtBundle on folders of its own.
+  const runsBundle = /from '[./]+(?:[\w-]+\/)*(?:built-bundle|action-harness)\.js'/;
+
+  test('a test file runs the built bundle exactly when it is named *.e2e.test.ts', () => {
+    const files = readdirSync('__tests__', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts') && file !== 'test-gates.test.ts')
+      .map((file) => ({ file, bundle: runsBundle.test(readFileSync(path.join('__tests__', file), 'utf8')) }));
+    const misplaced = files.filter(({ file, bundle }) => bundle !== file.endsWith('.e2e.test.ts')).map((f) => f.file);
+    expect(misplaced).toEqual([]);
+    expect(files.filter((f) => f.bundle).length).toBeGreaterThan(20);
   });
 });

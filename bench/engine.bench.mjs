@@ -6,13 +6,26 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { makeSuite, mib, ROOT, secs, timeCli } from './bench-support.mjs';
+import { record } from './figures.mjs';
 
 async function throughput(count) {
   const suite = makeSuite(count);
   try {
     const out = path.join(suite.dir, 'results.jsonl');
-    const run = await timeCli(['eval', suite.file, '--dry-run', '--workers', '10', '--out', out]);
+    const run = await timeCli([
+      'eval',
+      suite.file,
+      '--dry-run',
+      '--workers',
+      '10',
+      '--max-cases',
+      String(count),
+      '--out',
+      out,
+    ]);
     const lines = readFileSync(out, 'utf8').trimEnd().split('\n').length;
+    record(`wall-${count}`, secs(run.wallMs));
+    record(`rss-${count}`, mib(run.rss));
     console.log(
       `mock ${count} cases @ --workers 10: wall ${secs(run.wallMs)}, ${Math.round(count / (run.wallMs / 1000))} ` +
         `cases/s, peak RSS ${mib(run.rss)}, records ${lines}, exit ${run.code}`,
@@ -72,6 +85,7 @@ async function makespan() {
     }
     // Medians of a few runs: one run's cold start alone varies by ±50 ms on a shared machine.
     const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    record('makespan', `${(median(nets) / ideal).toFixed(2)}x (records: ${(median(spans) / ideal).toFixed(2)}x)`);
     console.log(
       `makespan ${count} cases x ${delayMs} ms @ --workers ${workers}, median of ${runs}: ${median(spans)} ms from ` +
         `the records, ratio ${(median(spans) / ideal).toFixed(3)}; ` +
@@ -86,9 +100,10 @@ async function makespan() {
 const medianOf = (runs) => [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
 
 /** Median and minimum wall time of `runs` runs of one start-up (its `time()` resolves with wall ms). */
-async function coldStart(label, aim, time, runs = 7) {
+async function coldStart(label, aim, time, runs = 7, key = undefined) {
   const walls = [];
   for (let i = 0; i < runs; i++) walls.push(await time(i));
+  if (key) record(key, secs(medianOf(walls)));
   const aimText = aim ? `, aim <= ${secs(aim)}` : '';
   console.log(
     `cold start ${label}: median ${secs(medianOf(walls))} over ${runs} runs ` +
@@ -122,17 +137,29 @@ async function coldStarts() {
   try {
     writeFileSync(path.join(suite.dir, 'promptfooconfig.yaml'), ONE_PROMPTFOO_CASE);
     await coldStart('node -e 0 (floor)', 0, () => timeNode(['-e', '0'], ROOT));
-    await coldStart('agentv --help', 120, async () => (await timeCli(['--help'])).wallMs);
+    await coldStart('agentv --help', 120, async () => (await timeCli(['--help'])).wallMs, 7, 'cold-help');
     await coldStart('agentv --version', 120, async () => (await timeCli(['--version'])).wallMs);
     const out = (i) => path.join(suite.dir, `one-${i}.jsonl`);
-    await coldStart('1-case AgentV run (--dry-run)', 250, async (i) => {
-      return (await timeCli(['eval', suite.file, '--dry-run', '--out', out(i)])).wallMs;
-    });
+    await coldStart(
+      '1-case AgentV run (--dry-run)',
+      250,
+      async (i) => {
+        return (await timeCli(['eval', suite.file, '--dry-run', '--out', out(i)])).wallMs;
+      },
+      7,
+      'cold-agentv',
+    );
     const config = path.join(suite.dir, 'promptfooconfig.yaml');
-    await coldStart('1-case promptfoo run (echo)', 250, async (i) => {
-      return (await timeCli(['eval', config, '--out', path.join(suite.dir, `pf-${i}.jsonl`)], { cwd: suite.dir }))
-        .wallMs;
-    });
+    await coldStart(
+      '1-case promptfoo run (echo)',
+      250,
+      async (i) => {
+        return (await timeCli(['eval', config, '--out', path.join(suite.dir, `pf-${i}.jsonl`)], { cwd: suite.dir }))
+          .wallMs;
+      },
+      7,
+      'cold-promptfoo',
+    );
     // Without GitHub's INPUT_* variables the Action refuses its empty `paths` input once loaded.
     const action = path.join(ROOT, 'dist/action/index.js');
     await coldStart('Action bundle, no inputs', 0, () => timeNode([action], suite.dir));
@@ -146,7 +173,11 @@ export async function run() {
   await coldStarts();
   const small = await throughput(1000);
   const large = await throughput(10000);
+  const huge = await throughput(100000);
   console.log(`peak RSS 10,000 / 1,000 cases: ${(large / small).toFixed(2)}x (aims: <= 1.2x and <= 120 MiB at 10,000)`);
+  console.log(
+    `peak RSS 100,000 / 10,000 cases: ${(huge / large).toFixed(2)}x (aims: <= 1.2x and <= 130 MiB at 100,000)`,
+  );
   await makespan();
 }
 

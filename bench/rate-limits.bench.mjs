@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { parseEventsLog } from '../test-support/call-events-audit.mjs';
 import { randomFaults, startFakeLlmServer } from '../test-support/fake-llm-server.mjs';
 import { CLI, makeSuite, secs, timeCli } from './bench-support.mjs';
+import { record } from './figures.mjs';
 
 const CASES = 300;
 const WORKERS = 20;
@@ -231,12 +232,14 @@ export async function run() {
       `beyond); ideal ${secs(idealA)}`,
   );
   print('fixed', await runOnce({ script: capacityScript() }), idealA, cold.openai);
-  failures += print(
+  const capacity = print(
     'adaptive',
     await medianRun(3, { script: capacityScript(), adaptive: true }),
     idealA,
     cold.openai,
-  ).failed;
+  );
+  failures += capacity.failed;
+  record('capacity-adaptive', `${(capacity.wallMs / idealA).toFixed(2)}x, ${capacity.failed} failed`);
   // The floor on this machine: a ceiling set to the capacity by hand, so only the client's own
   // per-call overhead separates it from the ideal.
   print(
@@ -254,12 +257,15 @@ export async function run() {
   );
   for (const style of ['openai', 'anthropic']) {
     const rateLimits = { style, requests: RPM, tokens: TPM, windowMs: WINDOW_MS, initialFill: 0, tokensOf };
-    failures += print(
+    const r = print(
       `${style}-style headers`,
       await runOnce({ script: budgetScript(), rateLimits, kind: style }),
       idealB,
       cold[style],
-    ).failed;
+    );
+    failures += r.failed;
+    const share = ((100 * r.throttled) / Math.max(1, r.requests)).toFixed(1);
+    record(`${style}-headers`, `${(r.wallMs / idealB).toFixed(2)}x, ${share}% 429s, ${r.failed} failed`);
   }
 
   console.log(

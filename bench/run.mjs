@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { figuresTable } from './figures.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv[2];
@@ -12,3 +13,4 @@ for (const name of readdirSync(dir)
   const { run } = await import(pathToFileURL(path.join(dir, name)).href);
   await run();
 }
+console.log(`\n== figures beside the earlier measurements\n${figuresTable()}`);

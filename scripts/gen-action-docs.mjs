@@ -1,8 +1,8 @@
-// Regenerates the Action's inputs and outputs tables in README.md from action.yml, between
+// Regenerates the Action's inputs and outputs tables in docs/github-action.md from action.yml, between
 // `<!-- action-io:start -->` and `<!-- action-io:end -->`, so the docs never drift from the Action.
-//   node scripts/gen-action-docs.mjs            rewrite README.md
-//   node scripts/gen-action-docs.mjs --check    exit 1 when README.md is out of date (CI)
-//   --action <file> --readme <file>            other files (tests)
+//   node scripts/gen-action-docs.mjs            rewrite docs/github-action.md
+//   node scripts/gen-action-docs.mjs --check    exit 1 when docs/github-action.md is out of date (CI)
+//   --action <file> --page <file>              other files (tests)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
@@ -27,13 +27,13 @@ export function renderActionTables(action) {
       .trim()
       .replace(/\|/g, '\\|');
   const code = (/** @type {unknown} */ text) => (text === undefined || text === '' ? '' : `\`${cell(text)}\``);
-  const lines = ['### Inputs', '', '| Input | Required | Default | Description |', '|---|---|---|---|'];
+  const lines = ['## Inputs', '', '| Input | Required | Default | Description |', '|---|---|---|---|'];
   for (const [name, input] of Object.entries(action.inputs ?? {})) {
     lines.push(
       `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${code(input.default)} | ${cell(input.description)} |`,
     );
   }
-  lines.push('', '### Outputs', '', '| Output | Description |', '|---|---|');
+  lines.push('', '## Outputs', '', '| Output | Description |', '|---|---|');
   for (const [name, output] of Object.entries(action.outputs ?? {})) {
     lines.push(`| \`${name}\` | ${cell(output.description)} |`);
   }
@@ -41,7 +41,7 @@ export function renderActionTables(action) {
 }
 
 /**
- * The README with the tables between the markers replaced.
+ * The page with the tables between the markers replaced.
  * @param {string} readme
  * @param {string} tables
  * @returns {string}
@@ -49,7 +49,7 @@ export function renderActionTables(action) {
 export function replaceBetweenMarkers(readme, tables) {
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README must contain ${START} followed by ${END}`);
+  if (start < 0 || end < start) throw new Error(`the page must contain ${START} followed by ${END}`);
   return `${readme.slice(0, start + START.length)}\n${tables}\n${readme.slice(end)}`;
 }
 
@@ -60,19 +60,19 @@ function main() {
     return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
   };
   const actionFile = option('--action', 'action.yml');
-  const readmeFile = option('--readme', 'README.md');
-  const readme = readFileSync(readmeFile, 'utf8');
-  const updated = replaceBetweenMarkers(readme, renderActionTables(parse(readFileSync(actionFile, 'utf8'))));
+  const pageFile = option('--page', 'docs/github-action.md');
+  const page = readFileSync(pageFile, 'utf8');
+  const updated = replaceBetweenMarkers(page, renderActionTables(parse(readFileSync(actionFile, 'utf8'))));
   if (args.includes('--check')) {
-    if (updated !== readme) {
-      process.stderr.write(`${readmeFile} is out of date with ${actionFile}: run node scripts/gen-action-docs.mjs\n`);
+    if (updated !== page) {
+      process.stderr.write(`${pageFile} is out of date with ${actionFile}: run node scripts/gen-action-docs.mjs\n`);
       process.exitCode = 1;
     }
     return;
   }
-  if (updated !== readme) writeFileSync(readmeFile, updated);
+  if (updated !== page) writeFileSync(pageFile, updated);
   process.stdout.write(
-    `${readmeFile}: inputs and outputs tables ${updated === readme ? 'already up to date' : 'updated'}\n`,
+    `${pageFile}: inputs and outputs tables ${updated === page ? 'already up to date' : 'updated'}\n`,
   );
 }
 

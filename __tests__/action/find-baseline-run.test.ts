@@ -26,7 +26,7 @@ describe('the baseline run, as GitHub really lists runs', () => {
   it('takes the newest base-branch run that uploaded results, whatever its conclusion', async () => {
     github.addRun({ id: 700, event: 'schedule', conclusion: 'success', created_at: ago(30) });
     withResults(700);
-    // The README's own example: a push run below its min-score gate uploads, then fails the step.
+    // docs/github-action.md's own example: a push run below its min-score gate uploads, then fails the step.
     github.addRun({ id: 701, event: 'push', conclusion: 'failure', created_at: ago(20) });
     withResults(701);
     github.addRun({ id: 702, event: 'workflow_dispatch', conclusion: 'success', created_at: ago(10) });

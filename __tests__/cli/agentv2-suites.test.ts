@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { runCli } from '../test-support/run-cli.js';
+import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/process-timeouts.js';
+import { mockTargets } from '../test-support/eval-files.js';
 
 /**
  * Our own suites in AgentV 2.x format (__tests__/fixtures/agentv2) run unchanged through the CLI
@@ -54,21 +56,25 @@ async function run(target: string, name: string): Promise<Map<string, Record_>> 
 }
 
 describe('AgentV 2.x suites run unchanged through the CLI', () => {
-  it('tool_trajectory, execution_metrics and latency grade the trace the agent put in output_messages', async () => {
-    const records = await run(path.join(FIXTURES, 'evals/tools.yaml'), 'tools');
-    const scores = Object.fromEntries([...records].map(([id, r]) => [id, r.score]));
-    expect(scores).toEqual({
-      'any-order-minimums': 2 / 3, // read ≥2 ✓, search ≥1 ✓, write ≥1 ✗
-      'in-order-args-mismatch': 0.5, // search ✓, read{b} meets read{a} ✗, edit ✓, its latency never checked: 2/4
-      'in-order-latency': 0.8, // 3 sequence ✓ + 50 ms ✓ + 500 ms ✗: 4/5
-      'exact-match': 1,
-      'exact-too-short': 0.5, // search ✓, edit vs read ✗
-      metrics: 4 / 6, // tools 4≤5 ✓, llm 3>2 ✗, tokens 1500 ✓, $0.02>$0.01 ✗, 1200 ms ✓, ratio 0.75 ✓
-      latency: 0, // 1200 ms > 1000 ms
-      budgets: 0.5, // cost $0.02 ≤ $0.05 → 1; tokens 1500 > 1000 → 0
-    });
-    expect(records.get('metrics')?.trace_summary?.tool_calls_by_name).toEqual({ search: 1, read: 2, edit: 1 });
-  });
+  it(
+    'tool_trajectory, execution_metrics and latency grade the trace the agent put in output_messages',
+    async () => {
+      const records = await run(path.join(FIXTURES, 'evals/tools.yaml'), 'tools');
+      const scores = Object.fromEntries([...records].map(([id, r]) => [id, r.score]));
+      expect(scores).toEqual({
+        'any-order-minimums': 2 / 3, // read ≥2 ✓, search ≥1 ✓, write ≥1 ✗
+        'in-order-args-mismatch': 0.5, // search ✓, read{b} meets read{a} ✗, edit ✓, its latency never checked: 2/4
+        'in-order-latency': 0.8, // 3 sequence ✓ + 50 ms ✓ + 500 ms ✗: 4/5
+        'exact-match': 1,
+        'exact-too-short': 0.5, // search ✓, edit vs read ✗
+        metrics: 4 / 6, // tools 4≤5 ✓, llm 3>2 ✗, tokens 1500 ✓, $0.02>$0.01 ✗, 1200 ms ✓, ratio 0.75 ✓
+        latency: 0, // 1200 ms > 1000 ms
+        budgets: 0.5, // cost $0.02 ≤ $0.05 → 1; tokens 1500 > 1000 → 0
+      });
+      expect(records.get('metrics')?.trace_summary?.tool_calls_by_name).toEqual({ search: 1, read: 2, edit: 1 });
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
   it('field_accuracy compares the JSON answer with expected_output / expected_messages', async () => {
     const records = await run(path.join(FIXTURES, 'evals/invoice.yaml'), 'invoice');
@@ -97,20 +103,24 @@ describe('AgentV 2.x suites run unchanged through the CLI', () => {
     expect(records.get('code-judge-config')?.evaluator_results[0]).toMatchObject({ type: 'code_judge', score: 1 });
   });
 
-  it('a JSONL dataset runs with its sidecar defaults; a folder run skips the sidecar', async () => {
-    const records = await run(path.join(FIXTURES, 'evals/dataset.jsonl'), 'jsonl');
-    expect(records.get('jsonl-fast')).toMatchObject({
-      dataset: 'jsonl-demo',
-      score: 1,
-      evaluator_results: [{ type: 'latency' }],
-    });
-    expect(records.get('jsonl-own-evaluator')?.evaluator_results[0]).toMatchObject({
-      type: 'tool_trajectory',
-      score: 1,
-    });
-    const all = await run(path.join(FIXTURES, 'evals'), 'all');
-    expect(all.size).toBe(18);
-  });
+  it(
+    'a JSONL dataset runs with its sidecar defaults; a folder run skips the sidecar',
+    async () => {
+      const records = await run(path.join(FIXTURES, 'evals/dataset.jsonl'), 'jsonl');
+      expect(records.get('jsonl-fast')).toMatchObject({
+        dataset: 'jsonl-demo',
+        score: 1,
+        evaluator_results: [{ type: 'latency' }],
+      });
+      expect(records.get('jsonl-own-evaluator')?.evaluator_results[0]).toMatchObject({
+        type: 'tool_trajectory',
+        score: 1,
+      });
+      const all = await run(path.join(FIXTURES, 'evals'), 'all');
+      expect(all.size).toBe(18);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
   it('a case on a target whose AgentV provider we lack fails in one line before anything runs', async () => {
     const result = await runCli([
@@ -133,8 +143,7 @@ describe('AgentV 2.x suites run unchanged through the CLI', () => {
   it('several eval files each use the targets file found from their own folder', async () => {
     const suite = (answer: string) =>
       lines('evalcases:', '  - id: c', '    expected_outcome: x', `    input: ${answer}`);
-    const targets = (answer: string) =>
-      lines('targets:', '  - name: default', '    provider: mock', `    response: ${answer}`);
+    const targets = (answer: string) => mockTargets(`response: ${answer}`);
     const root = await makeTempRepo({
       'a/targets.yaml': targets('from-a'),
       'a/a.yaml': suite('question a'),

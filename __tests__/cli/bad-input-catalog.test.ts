@@ -1,14 +1,12 @@
-import { spawn } from 'node:child_process';
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { evalCase, mockTargets, suiteFiles } from '../test-support/eval-files.js';
 import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { runCli } from '../test-support/run-cli.js';
-import { builtBundle } from '../test-support/built-bundle.js';
 
 /** A valid one-case eval file, the base most entries break in one place. */
-const CASE = lines('  - id: c1', '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]');
+const CASE = evalCase();
 const GOOD = `evalcases:\n${CASE}`;
-const MOCK_TARGETS = lines('targets:', '  - name: default', '    provider: mock');
+const MOCK_TARGETS = mockTargets();
 const RESULT = '{"eval_id":"c1","score":0.5}\n';
 
 /**
@@ -24,10 +22,7 @@ interface BadInput {
   says: RegExp;
 }
 
-const evalFile = (text: string | Uint8Array): Record<string, string | Uint8Array> => ({
-  'a.test.yaml': text,
-  'targets.yaml': MOCK_TARGETS,
-});
+const evalFile = (text: string | Uint8Array) => suiteFiles({ 'a.test.yaml': text });
 const run = (...extra: string[]) => ['eval', '{root}/a.test.yaml', '--out', '{root}/out.jsonl', ...extra];
 
 const CATALOG: BadInput[] = [
@@ -384,7 +379,7 @@ const CATALOG: BadInput[] = [
     name: 'a misspelt target key (judge_targt)',
     files: {
       'a.test.yaml': GOOD,
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock', '    judge_targt: default'),
+      'targets.yaml': mockTargets('judge_targt: default'),
     },
     args: run(),
     where: 'targets.yaml:4:5',
@@ -394,7 +389,7 @@ const CATALOG: BadInput[] = [
     name: 'a judge_target naming no target, for a case its judge would grade',
     files: {
       'a.test.yaml': GOOD,
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock', '    judge_target: judge'),
+      'targets.yaml': mockTargets('judge_target: judge'),
     },
     args: run(),
     where: 'targets.yaml:4:5',
@@ -813,65 +808,6 @@ describe('bad-input catalog: exit 2, one line naming the file and the fix, no st
     expect(line).toMatch(/\. Fix: \S/);
     expect(line).not.toMatch(/\bat .+:\d+:\d+\)|node:internal|Error: /);
     if (entry.where) expect(line).toContain(path.join(root, entry.where));
-    expect(result.stdout).toBe('');
-  });
-});
-
-/**
- * Permission problems need a user the file modes apply to: as root (CI containers) the built CLI
- * is started as `nobody`; otherwise as the current user.
- */
-describe('bad-input catalog: permission denied (built CLI)', () => {
-  const CLI = builtBundle('cli');
-  const asRoot = process.getuid?.() === 0;
-  let root: string;
-  beforeAll(async () => {
-    root = await makeTempRepo({
-      'a.test.yaml': GOOD,
-      'targets.yaml': MOCK_TARGETS,
-      'locked-out/.keep': '',
-      'locked-in/b.test.yaml': GOOD,
-    });
-    await fs.chmod(root, 0o755);
-    await fs.chmod(path.join(root, 'locked-out'), 0o555);
-    await fs.chmod(path.join(root, 'locked-in'), 0o000);
-  });
-  afterAll(async () => {
-    await fs.chmod(path.join(root, 'locked-in'), 0o755);
-    await removeTempRepo(root);
-  });
-
-  function runAsUser(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-  }
-
-  it.each([
-    [
-      'an unwritable output folder',
-      ['eval', 'a.test.yaml', '--out', 'locked-out/out.jsonl'],
-      'locked-out/out.jsonl',
-      /cannot write the results file: permission denied\. Fix: pass --out/,
-    ],
-    [
-      'an unreadable eval folder',
-      ['eval', 'locked-in'],
-      'locked-in',
-      /cannot read eval path: permission denied\. Fix: /,
-    ],
-  ])('%s: one line saying permission denied, before anything runs', async (_name, args, where, says) => {
-    const result = await runAsUser(args);
-    const output = result.stderr.split('\n').filter((l) => l.trim() !== '');
-    expect({ code: result.code, stderr: output }).toEqual({ code: 2, stderr: [expect.stringMatching(says)] });
-    expect(output[0]).toContain(path.join(root, where));
     expect(result.stdout).toBe('');
   });
 });

@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runCli } from '../test-support/run-cli.js';
+import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/process-timeouts.js';
 
 /**
  * `npm run demo` as a person runs it, again and again, and the console summary they read: the
@@ -27,12 +28,16 @@ function demoArgs(): string[] {
 }
 
 describe('npm run demo', () => {
-  it('overwrites its own results instead of piling up .previous files', async () => {
-    for (let i = 0; i < 3; i++) expect((await runCli(demoArgs())).code).toBe(0);
-    const results = path.join(root, '.agentv/results');
-    expect(await fs.readdir(results)).toEqual(['demo.jsonl']);
-    expect((await fs.readFile(path.join(results, 'demo.jsonl'), 'utf8')).trimEnd().split('\n')).toHaveLength(6);
-  });
+  it(
+    'overwrites its own results instead of piling up .previous files',
+    async () => {
+      for (let i = 0; i < 3; i++) expect((await runCli(demoArgs())).code).toBe(0);
+      const results = path.join(root, '.agentv/results');
+      expect(await fs.readdir(results)).toEqual(['demo.jsonl']);
+      expect((await fs.readFile(path.join(results, 'demo.jsonl'), 'utf8')).trimEnd().split('\n')).toHaveLength(6);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
   it('without --overwrite an earlier results file is still kept', async () => {
     const args = demoArgs().filter((arg) => arg !== '--overwrite');

@@ -1,17 +1,10 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { suiteFiles } from '../test-support/eval-files.js';
+import { makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { runCli } from '../test-support/run-cli.js';
 
-const FILES = {
-  'a.test.yaml': lines(
-    'evalcases:',
-    '  - id: c1',
-    '    expected_outcome: ok',
-    '    input_messages: [{role: user, content: hi}]',
-  ),
-  'targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
-};
+const FILES = suiteFiles();
 
 describe('the outputs of a run are different paths, checked before any call', () => {
   let root: string;

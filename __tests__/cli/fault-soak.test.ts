@@ -10,6 +10,7 @@ import {
 import type { FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
 import { makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { runCli } from '../test-support/run-cli.js';
+import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/process-timeouts.js';
 
 const CASES = 300;
 const WORKERS = 20;
@@ -46,40 +47,43 @@ describe('fault soak: every case gets exactly one record under mixed faults (in-
     await removeTempRepo(root);
   });
 
-  it(`${CASES} cases, --workers ${WORKERS}, ceiling ${CEILING}: ` +
-    `nothing lost, nothing doubled, ceiling held`, async () => {
-    const out = path.join(root, 'results.jsonl');
-    const events = path.join(root, 'events.jsonl');
-    const run = await runCli([
-      'eval',
-      path.join(root, 'evals/soak.test.yaml'),
-      '--workers',
-      String(WORKERS),
-      '--max-concurrent-calls',
-      String(CEILING),
-      '--out',
-      out,
-      '--events',
-      events,
-    ]);
-    expect(run.stderr).not.toMatch(/^error:/m);
-    expect(run.code).toBe(0);
-    const tally = tallySoak({
-      cases: CASES,
-      resultsText: await fs.readFile(out, 'utf8'),
-      eventsText: await fs.readFile(events, 'utf8'),
-      server,
-    });
-    expect(tally.missing).toEqual([]);
-    expect(tally.duplicated).toEqual([]);
-    expect(tally.records).toHaveLength(CASES);
-    for (const record of tally.records)
-      expect(typeof record.score === 'number' || typeof record.error === 'string').toBe(true);
-    expect(tally.serverMaxInFlight).toBeLessThanOrEqual(CEILING);
-    expect(tally.audit?.maxActive).toBeLessThanOrEqual(CEILING);
-    expect(tally.audit?.unmatched).toEqual([]);
-    // The soak is only meaningful when every kind of fault was actually served.
-    for (const outcome of ['status:429', 'status:503', 'hang', 'malformed', 'reset', 'ok'])
-      expect(tally.outcomes[outcome] ?? 0).toBeGreaterThan(0);
-  }, 60_000);
+  it(
+    `${CASES} cases, --workers ${WORKERS}, ceiling ${CEILING}: ` + `nothing lost, nothing doubled, ceiling held`,
+    async () => {
+      const out = path.join(root, 'results.jsonl');
+      const events = path.join(root, 'events.jsonl');
+      const run = await runCli([
+        'eval',
+        path.join(root, 'evals/soak.test.yaml'),
+        '--workers',
+        String(WORKERS),
+        '--max-concurrent-calls',
+        String(CEILING),
+        '--out',
+        out,
+        '--events',
+        events,
+      ]);
+      expect(run.stderr).not.toMatch(/^error:/m);
+      expect(run.code).toBe(0);
+      const tally = tallySoak({
+        cases: CASES,
+        resultsText: await fs.readFile(out, 'utf8'),
+        eventsText: await fs.readFile(events, 'utf8'),
+        server,
+      });
+      expect(tally.missing).toEqual([]);
+      expect(tally.duplicated).toEqual([]);
+      expect(tally.records).toHaveLength(CASES);
+      for (const record of tally.records)
+        expect(typeof record.score === 'number' || typeof record.error === 'string').toBe(true);
+      expect(tally.serverMaxInFlight).toBeLessThanOrEqual(CEILING);
+      expect(tally.audit?.maxActive).toBeLessThanOrEqual(CEILING);
+      expect(tally.audit?.unmatched).toEqual([]);
+      // The soak is only meaningful when every kind of fault was actually served.
+      for (const outcome of ['status:429', 'status:503', 'hang', 'malformed', 'reset', 'ok'])
+        expect(tally.outcomes[outcome] ?? 0).toBeGreaterThan(0);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

@@ -1,11 +1,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { startFakeLlmServer } from '../../test-support/fake-llm-server.mjs';
+import { evalFile } from '../test-support/eval-files.js';
 import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { createStderrLogger } from '../../src/engine/runtime.js';
 import { createCoreLogger } from '../../src/action/action-context.js';
 import { neutralizeOutput } from '../../src/safety/neutralize-output.js';
-import { runCli } from '../test-support/run-cli.js';
+import { evalSuite, runCli } from '../test-support/run-cli.js';
 
 /** What GitHub's runner would read as a workflow command, or a terminal as an escape sequence. */
 function expectInert(output: string): void {
@@ -72,12 +73,7 @@ describe('untrusted text never forms a workflow command or a terminal escape (SE
         message: 'bad\n::add-mask::from-provider \u001b]8;;http://x\u0007link',
       }));
       const root = await makeTempRepo({
-        'a.test.yaml': lines(
-          'evalcases:',
-          '  - id: c1',
-          '    expected_outcome: ok',
-          '    input_messages: [{role: user, content: hi}]',
-        ),
+        'a.test.yaml': evalFile(),
         'targets.yaml': lines(
           'targets:',
           '  - name: default',
@@ -92,7 +88,7 @@ describe('untrusted text never forms a workflow command or a terminal escape (SE
         ),
       });
       roots.push(root);
-      const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', path.join(root, 'r.jsonl')]);
+      const run = await evalSuite(root);
       expect(run.stdout + run.stderr).toContain('from-provider');
       expectInert(run.stdout + run.stderr);
     } finally {

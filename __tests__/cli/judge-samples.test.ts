@@ -4,6 +4,7 @@ import { startFakeLlmServer, type FakeLlmServer, type RecordedRequest } from '..
 import { auditPicks } from '../../src/evaluators/judge-samples.js';
 import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { runCli } from '../test-support/run-cli.js';
+import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/process-timeouts.js';
 
 /**
  * Judge sampling against the loopback fake LLM, through the real OpenAI SDK. The judge flips on
@@ -117,75 +118,81 @@ const read = async (file: string): Promise<Row[]> =>
     .sort((a, b) => a.eval_id.localeCompare(b.eval_id));
 
 describe('--judge-samples / judge_samples: against the fake LLM', () => {
-  it("asks k separate requests, scores the mean and the majority, and reports each criterion's agreement", async () => {
-    const out = path.join(root, 'sampled.jsonl');
-    const summary = path.join(root, 'sampled.summary.json');
-    const run = await runCli([
-      'eval',
-      path.join(root, 'evals/judged.test.yaml'),
-      '--out',
-      out,
-      '--summary-json',
-      summary,
-      '--cache',
-      '--cache-dir',
-      path.join(root, 'cache'),
-    ]);
-    expect(run.code).toBe(0);
-    // 2 rubric cases × 3 criteria × 4 samples, and 3 samples of the LLM judge: each its own request.
-    expect(server.requests).toHaveLength(27);
-    const [a, b, c] = await read(out);
-    for (const row of [a!, b!]) {
-      const entry = row.evaluator_results[0]!;
-      expect(row.score).toBeCloseTo(5 / 6, 4);
-      expect(entry.score).toBeCloseTo(5 / 6, 4);
-      expect(entry.details?.sample_scores).toEqual(expect.arrayContaining([1, 0.6667, 1, 0.6667]));
-      expect(entry.calls).toBe(12);
-      expect(entry.cost_usd).toBeCloseTo(12 * JUDGE_CALL_USD, 12);
-      expect(entry.details).toMatchObject({ judge_samples: 4, judge_calls: 12, agreement: 0.8333 });
-      expect(entry.details?.checks.map((x) => [x.id, x.satisfied, x.votes, x.agreement, x.unstable])).toEqual([
-        ['names-city', true, '4/4', 1, false],
-        ['polite', true, '4/4', 1, false],
-        ['tone', false, '2/4', 0.5, true],
+  it(
+    "asks k separate requests, scores the mean and the majority, and reports each criterion's agreement",
+    async () => {
+      const out = path.join(root, 'sampled.jsonl');
+      const summary = path.join(root, 'sampled.summary.json');
+      const run = await runCli([
+        'eval',
+        path.join(root, 'evals/judged.test.yaml'),
+        '--out',
+        out,
+        '--summary-json',
+        summary,
+        '--cache',
+        '--cache-dir',
+        path.join(root, 'cache'),
       ]);
-    }
-    expect(c!.score).toBeCloseTo(0.8333, 4);
-    expect(c!.evaluator_results[0]!.details).toMatchObject({
-      judge_samples: 3,
-      sample_scores: expect.arrayContaining([1, 0.5, 1]),
-      agreement: 0.6667,
-      unstable: true,
-    });
-    expect(c!.evaluator_results[0]!.calls).toBe(3);
+      expect(run.code).toBe(0);
+      // 2 rubric cases × 3 criteria × 4 samples, and 3 samples of the LLM judge: each its own request.
+      expect(server.requests).toHaveLength(27);
+      const [a, b, c] = await read(out);
+      for (const row of [a!, b!]) {
+        const entry = row.evaluator_results[0]!;
+        expect(row.score).toBeCloseTo(5 / 6, 4);
+        expect(entry.score).toBeCloseTo(5 / 6, 4);
+        expect(entry.details?.sample_scores).toEqual(expect.arrayContaining([1, 0.6667, 1, 0.6667]));
+        expect(entry.calls).toBe(12);
+        expect(entry.cost_usd).toBeCloseTo(12 * JUDGE_CALL_USD, 12);
+        expect(entry.details).toMatchObject({ judge_samples: 4, judge_calls: 12, agreement: 0.8333 });
+        expect(entry.details?.checks.map((x) => [x.id, x.satisfied, x.votes, x.agreement, x.unstable])).toEqual([
+          ['names-city', true, '4/4', 1, false],
+          ['polite', true, '4/4', 1, false],
+          ['tone', false, '2/4', 0.5, true],
+        ]);
+      }
+      expect(c!.score).toBeCloseTo(0.8333, 4);
+      expect(c!.evaluator_results[0]!.details).toMatchObject({
+        judge_samples: 3,
+        sample_scores: expect.arrayContaining([1, 0.5, 1]),
+        agreement: 0.6667,
+        unstable: true,
+      });
+      expect(c!.evaluator_results[0]!.calls).toBe(3);
 
-    const json = JSON.parse(await fs.readFile(summary, 'utf8'));
-    expect(json.judge).toMatchObject({ sampled: 3, criteria: 7, agreement: 0.8095, unstable_threshold: 0.8 });
-    expect((json.judge.unstable as Unstable[]).map((u) => [u.eval_id, u.evaluator, u.criterion, u.agreement])).toEqual([
-      ['case-a', 'quality', 'tone', 0.5],
-      ['case-b', 'quality', 'tone', 0.5],
-      ['case-c', 'judge', 'verdict', 0.6667],
-    ]);
-    expect(run.stdout).toContain(
-      'Judge agreement: 81.0% over 7 sampled criteria in 3 sampled ' +
-        'evaluator result(s); 3 unstable (agreement below 80%)',
-    );
-    expect(run.stdout).toContain('  ~ case-a · quality/tone: 50% agree (2/4)');
+      const json = JSON.parse(await fs.readFile(summary, 'utf8'));
+      expect(json.judge).toMatchObject({ sampled: 3, criteria: 7, agreement: 0.8095, unstable_threshold: 0.8 });
+      expect(
+        (json.judge.unstable as Unstable[]).map((u) => [u.eval_id, u.evaluator, u.criterion, u.agreement]),
+      ).toEqual([
+        ['case-a', 'quality', 'tone', 0.5],
+        ['case-b', 'quality', 'tone', 0.5],
+        ['case-c', 'judge', 'verdict', 0.6667],
+      ]);
+      expect(run.stdout).toContain(
+        'Judge agreement: 81.0% over 7 sampled criteria in 3 sampled ' +
+          'evaluator result(s); 3 unstable (agreement below 80%)',
+      );
+      expect(run.stdout).toContain('  ~ case-a · quality/tone: 50% agree (2/4)');
 
-    // Each sample is its own cache entry: the same run again is answered from the cache alone.
-    server.reset();
-    const again = await runCli([
-      'eval',
-      path.join(root, 'evals/judged.test.yaml'),
-      '--out',
-      path.join(root, 'again.jsonl'),
-      '--cache',
-      '--cache-dir',
-      path.join(root, 'cache'),
-    ]);
-    expect(again.code).toBe(0);
-    expect(server.requests).toHaveLength(0);
-    expect((await read(path.join(root, 'again.jsonl'))).map((r) => r.score)).toEqual([a!.score, b!.score, c!.score]);
-  });
+      // Each sample is its own cache entry: the same run again is answered from the cache alone.
+      server.reset();
+      const again = await runCli([
+        'eval',
+        path.join(root, 'evals/judged.test.yaml'),
+        '--out',
+        path.join(root, 'again.jsonl'),
+        '--cache',
+        '--cache-dir',
+        path.join(root, 'cache'),
+      ]);
+      expect(again.code).toBe(0);
+      expect(server.requests).toHaveLength(0);
+      expect((await read(path.join(root, 'again.jsonl'))).map((r) => r.score)).toEqual([a!.score, b!.score, c!.score]);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
   it('--judge-samples wins over judge_samples:; --judge-audit samples the same seeded share every run', async () => {
     // By the default seed 42, a share of 0.3 picks case-a (0.158) and case-b (0.125) and not case-c (0.427).

@@ -1,33 +1,20 @@
 import path from 'node:path';
-import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { evalFile, mockTargets, suiteFiles } from '../test-support/eval-files.js';
+import { evalSuite } from '../test-support/run-cli.js';
+import { lines, tempRepos } from '../test-support/temp-repo.js';
 import { createNodeRuntime } from '../../src/engine/runtime.js';
 import { MAX_TIMER_MS, MAX_TARGET_RETRIES } from '../../src/config/types.js';
-import { runCli } from '../test-support/run-cli.js';
 
-const EVAL = lines(
-  'evalcases:',
-  '  - id: c1',
-  '    expected_outcome: ok',
-  '    input_messages: [{role: user, content: hi}]',
-);
-const MOCK = lines('targets:', '  - name: default', '    provider: mock');
+const EVAL = evalFile();
+const MOCK = mockTargets();
 /** Just past what a timer holds: Node would fire it after 1 ms. */
 const PAST_TIMER_S = 2_147_484;
 
 describe('timeouts and delays past what a timer can hold are refused, never turned into 1 ms', () => {
-  const roots: string[] = [];
-  afterAll(() => Promise.all(roots.map(removeTempRepo)));
+  const repo = tempRepos();
   const run = async (files: Record<string, string>, ...extra: string[]) => {
-    const root = await makeTempRepo(files);
-    roots.push(root);
-    const result = await runCli([
-      'eval',
-      path.join(root, 'a.test.yaml'),
-      '--out',
-      path.join(root, 'r.jsonl'),
-      ...extra,
-    ]);
-    return { ...result, root };
+    const root = await repo(files);
+    return { ...(await evalSuite(root, ...extra)), root };
   };
   const expectRefused = (result: { code: number; stderr: string }, says: RegExp, where?: string) => {
     const errors = result.stderr.split('\n').filter((l) => l.startsWith('error: '));
@@ -90,14 +77,14 @@ describe('timeouts and delays past what a timer can hold are refused, never turn
     [['--agent-timeout', String(PAST_TIMER_S)], /--agent-timeout/],
     [['--dry-run', '--dry-run-delay', String(MAX_TIMER_MS + 1)], /--dry-run-delay/],
   ])('the flag %j past the bound is refused', async (flags, says) => {
-    const result = await run({ 'a.test.yaml': EVAL, 'targets.yaml': MOCK }, ...flags);
+    const result = await run(suiteFiles(), ...flags);
     expectRefused(result, says);
   });
 
   it.each([['LLM_CALL_TIMEOUT'], ['RETRY_MAX_DELAY'], ['RETRY_INITIAL_DELAY']])(
     '%s past the bound is refused',
     async (name) => {
-      const result = await run({ 'a.test.yaml': EVAL, 'targets.yaml': MOCK, '.env': `${name}=${PAST_TIMER_S}\n` });
+      const result = await run(suiteFiles({ '.env': `${name}=${PAST_TIMER_S}\n` }));
       expectRefused(result, new RegExp(name));
     },
   );

@@ -3,8 +3,9 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { runCli } from '../test-support/run-cli.js';
+import { mockTargets } from '../test-support/eval-files.js';
 
-const TARGETS = lines('targets:', '  - name: default', '    provider: mock');
+const TARGETS = mockTargets();
 
 /** One to three words of the echoed question, by case number. */
 const words = (i: number) => ['question', 'alpha', 'beta'].slice(0, 1 + (i % 3)).join(' ');

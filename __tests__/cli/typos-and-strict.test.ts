@@ -1,24 +1,14 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
-import { runCli } from '../test-support/run-cli.js';
+import { evalFile, mockTargets } from '../test-support/eval-files.js';
+import { lines, tempRepos } from '../test-support/temp-repo.js';
+import { evalSuite, runCli } from '../test-support/run-cli.js';
 import { parseInputs } from '../../src/action/input-helper.js';
 
-const EVAL = lines(
-  'evalcases:',
-  '  - id: c1',
-  '    expected_outcome: ok',
-  '    input_messages: [{role: user, content: hi}]',
-);
+const EVAL = evalFile();
 
 describe('a typo is never silent', () => {
-  const roots: string[] = [];
-  afterAll(() => Promise.all(roots.map(removeTempRepo)));
-  const repo = async (files: Record<string, string>) => {
-    const root = await makeTempRepo(files);
-    roots.push(root);
-    return root;
-  };
+  const repo = tempRepos();
 
   it('keys of a target far from every known one are warned about with file:line; the run goes on', async () => {
     const root = await repo({
@@ -71,10 +61,10 @@ describe('a typo is never silent', () => {
     const [written, key, where, meant, col] = row;
     const root = await repo({
       'a.test.yaml': EVAL,
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock', `    ${written}`),
+      'targets.yaml': mockTargets(`${written}`),
     });
     const targets = path.join(root, 'targets.yaml');
-    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', path.join(root, 'r.jsonl')]);
+    const run = await evalSuite(root);
     expect(run.code).toBe(2);
     expect(run.stderr.trim().split('\n')).toEqual([
       `error: ${targets}:4:${col}: unknown key "${key}" in ${where} (did you mean "${meant}"?). ` +
@@ -87,7 +77,7 @@ describe('a typo is never silent', () => {
       'a.test.yaml': EVAL,
       'targets.yaml': lines('targets:', '  - name: default', '    provder: mock'),
     });
-    const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--out', path.join(root, 'r.jsonl')]);
+    const run = await evalSuite(root);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(
       `${path.join(root, 'targets.yaml')}:3:5: unknown key "provder" in targets[0] (did you mean "provider"?)`,
@@ -97,7 +87,7 @@ describe('a typo is never silent', () => {
   it('--strict turns the warnings into exit 2 before any call, one error line', async () => {
     const root = await repo({
       'a.test.yaml': EVAL,
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock', '    owner: qa'),
+      'targets.yaml': mockTargets('owner: qa'),
     });
     const out = path.join(root, 'r.jsonl');
     const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--strict', '--out', out]);
@@ -110,7 +100,7 @@ describe('a typo is never silent', () => {
 
     const clean = await repo({
       'a.test.yaml': EVAL,
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
+      'targets.yaml': mockTargets(),
     });
     const ok = await runCli([
       'eval',
@@ -131,7 +121,7 @@ describe('a typo is never silent', () => {
         '    expected_outcome: ok',
         '    input_messages: [{role: user, content: hi}]',
       ),
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
+      'targets.yaml': mockTargets(),
     });
     const run = await runCli(['eval', path.join(root, 'a.test.yaml'), '--strict', '--out', path.join(root, 'r.jsonl')]);
     expect(run.code).toBe(2);
@@ -158,7 +148,7 @@ describe('a typo is never silent', () => {
         '        value: hi',
         `        ${bad}`,
       ),
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
+      'targets.yaml': mockTargets(),
     });
     const run = await runCli([
       'eval',
@@ -176,7 +166,7 @@ describe('a typo is never silent', () => {
   it('a value in none of the forms a key takes is said in words, at its line', async () => {
     const root = await repo({
       'a.eval.yaml': lines('tests:', '  - 7'),
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
+      'targets.yaml': mockTargets(),
     });
     const run = await runCli([
       'eval',

@@ -195,7 +195,6 @@ describe('AgentV 4.x eval files (tests:)', () => {
     ['workspace: {template: ., docker: {image: node:20}}', 'workspace.docker', /Docker workspaces are not supported/],
     ['preprocessors: [{type: xlsx, command: x}]', 'preprocessors', /preprocessors are not supported/],
     ['execution: {targets: [a, b]}', 'execution.targets', /--target/],
-    ['execution: {trials: {count: 3, strategy: mean}}', 'strategy', /trials strategy "mean"/],
   ])('refuses %s at its line, naming the key and why', async (line, key, why) => {
     const root = await repo(suite(line, 'tests:', '  - id: a', '    input: q', '    criteria: c'));
     const error = await loadError(root, 'e.eval.yaml');
@@ -208,7 +207,7 @@ describe('AgentV 4.x eval files (tests:)', () => {
   it.each([
     ['mode: conversation', /conversation mode is not supported/],
     ['depends_on: [b]', /test dependencies are not supported/],
-    // A test's own threshold stays refused; the suite's is the run's gate (cli/agentv-threshold.test.ts).
+    // A test's own threshold stays refused; the suite's is the run's gate (cli/agentv-threshold.e2e.test.ts).
     ['execution: {threshold: 0.6}', /threshold 0.6 is not supported/],
     ['assertions: [{include: shared}]', /assertion templates \(include:\) are not supported/],
     ['assertions: [{type: inline-assert}]', /inline-assert exists only in AgentV's TypeScript API/],

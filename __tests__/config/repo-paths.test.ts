@@ -1,14 +1,10 @@
 import path from 'node:path';
 import { loadEvalSuite } from '../../src/config/load-eval-suite.js';
 import { ConfigError } from '../../src/errors/config-error.js';
+import { evalFile } from '../test-support/eval-files.js';
 import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 
-const CASE = lines(
-  'evalcases:',
-  '  - id: c1',
-  '    expected_outcome: ok',
-  '    input_messages: [{role: user, content: hi}]',
-);
+const CASE = evalFile();
 
 /** A repository at `<tmp>/repo` with files next to it (outside) in `<tmp>`. */
 async function layout(evaluators: string[]): Promise<{ tmp: string; repo: string; file: string }> {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ResponseCache } from '../../src/engine/provider-pipeline/response-cache.js';
 import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { runCli } from '../test-support/run-cli.js';
+import { mockTargets } from '../test-support/eval-files.js';
 
 describe('a response-cache entry with fields of the wrong type is a miss', () => {
   let dir: string;
@@ -76,7 +77,7 @@ describe('report, variants and deep JSON', () => {
         '    expected_outcome: ok',
         '    input_messages: [{role: user, content: hi}]',
       ),
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
+      'targets.yaml': mockTargets(),
     });
     roots.push(root);
     const out = path.join(root, 'r.jsonl');
@@ -106,26 +107,33 @@ describe('report, variants and deep JSON', () => {
     expect(report.code).toBe(0);
   });
 
-  it('JSON nested thousands deep in a results file is a clear error naming the file, no stack overflow', async () => {
-    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
-    const root = await makeTempRepo({
-      'r.jsonl': `{"eval_id":"c1","score":0.5,"trace":${deep}}\n`,
-      'r.yaml': `---\neval_id: c1\nscore: 0.5\ntrace: ${deep}\n`,
+  describe('JSON nested thousands deep in a results file is a clear error naming the file, no stack overflow', () => {
+    let root: string;
+    beforeAll(async () => {
+      const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+      root = await makeTempRepo({
+        'r.jsonl': `{"eval_id":"c1","score":0.5,"trace":${deep}}\n`,
+        'r.yaml': `---\neval_id: c1\nscore: 0.5\ntrace: ${deep}\n`,
+      });
+      roots.push(root);
     });
-    roots.push(root);
-    for (const file of ['r.jsonl', 'r.yaml']) {
-      const results = path.join(root, file);
-      for (const args of [
-        ['report', results, '-o', path.join(root, 'r.html')],
-        ['compare', results, results],
-        ['merge', results, '--out', path.join(root, 'm.jsonl')],
-      ]) {
+
+    // One test a command and file: each reads 100,000 levels, seconds of work on a loaded machine.
+    it.each(['r.jsonl', 'r.yaml'].flatMap((file) => ['report', 'compare', 'merge'].map((cmd) => [cmd, file])))(
+      '%s %s',
+      async (cmd, file) => {
+        const results = path.join(root, file);
+        const args = {
+          report: ['report', results, '-o', path.join(root, 'r.html')],
+          compare: ['compare', results, results],
+          merge: ['merge', results, '--out', path.join(root, 'm.jsonl')],
+        }[cmd]!;
         const run = await runCli(args);
         expect({ cmd: args[0], file, code: run.code }).toEqual({ cmd: args[0], file, code: 2 });
         expect(run.stderr).toContain(results);
         expect(run.stderr).not.toMatch(/Maximum call stack|RangeError|alias/);
-      }
-    }
+      },
+    );
   });
 
   it("an agent's answer nested thousands deep is kept as text; the record and the summary agree", async () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { toRunOptions } from '../../src/cli/eval-flags.js';
 import { runSuites } from '../../src/compose/run-suites.js';
-import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { evalFileOf } from '../test-support/eval-files.js';
+import { makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { testRuntime, waitFor } from '../providers/provider-fixtures.js';
 import { fakeClock, onClock } from './fake-clock.js';
 
@@ -21,10 +22,7 @@ async function isSettled(promise: Promise<unknown>): Promise<boolean> {
 describe("a stop signal: the shutdown grace runs on the run's clock", () => {
   let root: string;
   beforeAll(async () => {
-    const cases = Array.from({ length: 4 }, (_, i) =>
-      lines(`  - id: c${i}`, '    expected_outcome: ok', '    input_messages: [{role: user, content: hi}]'),
-    ).join('');
-    root = await makeTempRepo({ 'a.test.yaml': `evalcases:\n${cases}` });
+    root = await makeTempRepo({ 'a.test.yaml': evalFileOf(4) });
   });
   afterAll(() => removeTempRepo(root));
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { runCli } from '../test-support/run-cli.js';
 import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { NODE, caseLines, exists, readRecords, workspaceRoot } from '../test-support/agent-run.js';
+import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/process-timeouts.js';
 
 // A fake coding agent: run in its workspace copy, it checks that setup ran first, edits the project
 // differently per case id and answers with its working directory.
@@ -69,52 +70,56 @@ describe('workspaces: every task runs in its own copy of the template', () => {
     await Promise.all(kept.splice(0).map((dir) => fs.rm(dir, { recursive: true, force: true })));
   });
 
-  test('four cases at --workers 4: four separate diffs, build scores, and no copy left behind', async () => {
-    const out = path.join(root, 'out.jsonl');
-    const run = await runCli(['eval', path.join(root, 'evals/agent.test.yaml'), '--out', out, '--workers', '4']);
-    expect(run.stderr).not.toMatch(/^(error|warning):/m);
-    expect(run.code).toBe(0);
-    const records = await readRecords(out);
-    expect(records.map((r) => r.eval_id)).toEqual(['add', 'break', 'edit', 'remove']);
-    const byId = Object.fromEntries(records.map((r) => [r.eval_id, r]));
+  test(
+    'four cases at --workers 4: four separate diffs, build scores, and no copy left behind',
+    async () => {
+      const out = path.join(root, 'out.jsonl');
+      const run = await runCli(['eval', path.join(root, 'evals/agent.test.yaml'), '--out', out, '--workers', '4']);
+      expect(run.stderr).not.toMatch(/^(error|warning):/m);
+      expect(run.code).toBe(0);
+      const records = await readRecords(out);
+      expect(records.map((r) => r.eval_id)).toEqual(['add', 'break', 'edit', 'remove']);
+      const byId = Object.fromEntries(records.map((r) => [r.eval_id, r]));
 
-    // Each agent ran in a different copy under the temp folder, never in the template.
-    const dirs = records.map((r) => r.candidate_answer);
-    expect(new Set(dirs).size).toBe(4);
-    for (const dir of dirs) {
-      expect(dir.startsWith(os.tmpdir())).toBe(true);
-      expect(path.basename(dir)).toBe('project');
-      expect(await exists(dir)).toBe(false);
-    }
-    expect(await fs.readFile(path.join(root, 'project/src/index.mjs'), 'utf8')).toBe(
-      "export const greeting = 'hello';\n",
-    );
-    expect(await exists(path.join(root, 'project/setup-ran.txt'))).toBe(false);
+      // Each agent ran in a different copy under the temp folder, never in the template.
+      const dirs = records.map((r) => r.candidate_answer);
+      expect(new Set(dirs).size).toBe(4);
+      for (const dir of dirs) {
+        expect(dir.startsWith(os.tmpdir())).toBe(true);
+        expect(path.basename(dir)).toBe('project');
+        expect(await exists(dir)).toBe(false);
+      }
+      expect(await fs.readFile(path.join(root, 'project/src/index.mjs'), 'utf8')).toBe(
+        "export const greeting = 'hello';\n",
+      );
+      expect(await exists(path.join(root, 'project/setup-ran.txt'))).toBe(false);
 
-    const diff = (id: string) => String(byId[id]?.workspace_diff);
-    expect(diff('edit')).toContain('--- a/src/index.mjs\n+++ b/src/index.mjs');
-    expect(diff('edit')).toContain("-export const greeting = 'hello';\n+export const greeting = 'hello edited';");
-    expect(diff('add')).toMatch(
-      /new file mode .*\n[\s\S]*\+\+\+ b\/src\/extra\.mjs\n@@ -0,0 \+1 @@\n\+export const extra = 1;/,
-    );
-    expect(diff('break')).toContain('+export const greeting = ;');
-    expect(diff('remove')).toMatch(/deleted file mode[\s\S]*--- a\/README\.md\n\+\+\+ \/dev\/null/);
-    for (const r of records) {
-      // Only the agent's change: not setup's products, not the build output of the evaluator.
-      expect(String(r.workspace_diff).match(/^diff --git /gm)).toHaveLength(1);
-      expect(r.workspace_diff).not.toMatch(/node_modules|setup-ran|dist\//);
-      expect(r.workspace_path).toBeUndefined();
-    }
+      const diff = (id: string) => String(byId[id]?.workspace_diff);
+      expect(diff('edit')).toContain('--- a/src/index.mjs\n+++ b/src/index.mjs');
+      expect(diff('edit')).toContain("-export const greeting = 'hello';\n+export const greeting = 'hello edited';");
+      expect(diff('add')).toMatch(
+        /new file mode .*\n[\s\S]*\+\+\+ b\/src\/extra\.mjs\n@@ -0,0 \+1 @@\n\+export const extra = 1;/,
+      );
+      expect(diff('break')).toContain('+export const greeting = ;');
+      expect(diff('remove')).toMatch(/deleted file mode[\s\S]*--- a\/README\.md\n\+\+\+ \/dev\/null/);
+      for (const r of records) {
+        // Only the agent's change: not setup's products, not the build output of the evaluator.
+        expect(String(r.workspace_diff).match(/^diff --git /gm)).toHaveLength(1);
+        expect(r.workspace_diff).not.toMatch(/node_modules|setup-ran|dist\//);
+        expect(r.workspace_path).toBeUndefined();
+      }
 
-    // The build evaluator ran in each copy: only the broken one fails.
-    expect(records.map((r) => [r.eval_id, r.score])).toEqual([
-      ['add', 1],
-      ['break', 0],
-      ['edit', 1],
-      ['remove', 1],
-    ]);
-    expect(JSON.stringify(byId.break?.evaluator_results)).toMatch(/script exited with 1/);
-  });
+      // The build evaluator ran in each copy: only the broken one fails.
+      expect(records.map((r) => [r.eval_id, r.score])).toEqual([
+        ['add', 1],
+        ['break', 0],
+        ['edit', 1],
+        ['remove', 1],
+      ]);
+      expect(JSON.stringify(byId.break?.evaluator_results)).toMatch(/script exited with 1/);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
   test("--keep-workspaces leaves each copy, with the agent's edits, at workspace_path", async () => {
     const out = path.join(root, 'out.jsonl');

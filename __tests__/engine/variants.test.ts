@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { mockTargets } from '../test-support/eval-files.js';
 import { runCli } from '../test-support/run-cli.js';
 import { formatPercent, formatScore } from '../../src/results/format-score.js';
 
@@ -27,7 +28,7 @@ const EVAL = lines(
   '      - role: user',
   '        content: question beta',
 );
-const TARGETS = lines('targets:', '  - name: default', '    provider: mock');
+const TARGETS = mockTargets();
 
 interface Row {
   eval_id: string;

@@ -94,8 +94,10 @@ describe('CodeEvaluator (real child processes)', () => {
 
   it('kills what the script spawned when its timeout fires', async () => {
     const pidFile = path.join(dir, 'timeout.pid');
-    // Long enough for a loaded machine to start node and write the pid file before the timeout fires.
-    const result = await make(spawner(pidFile), { timeout_seconds: 2 }).evaluate(context, { signal });
+    // The shell writes the pid within milliseconds, node may need seconds on a loaded machine: the
+    // timeout must fire after the pid file is written.
+    const script = `sleep 30 & echo $! > ${JSON.stringify(pidFile)}; wait`;
+    const result = await make(['/bin/sh', '-c', script], { timeout_seconds: 2 }).evaluate(context, { signal });
     expect(result.misses[0]).toMatch(/timed out/);
     const grandchild = Number(await fs.readFile(pidFile, 'utf8'));
     expect(grandchild).toBeGreaterThan(0);

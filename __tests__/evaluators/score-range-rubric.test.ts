@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCli } from '../test-support/run-cli.js';
 import { lines } from '../test-support/temp-repo.js';
+import { mockTargets } from '../test-support/eval-files.js';
 
 /**
  * Rubric items graded on score_ranges (__tests__/fixtures/score-ranges): a scripted judge scores
@@ -45,6 +46,14 @@ describe('analytic rubrics (score_ranges) and prompt scripts', () => {
         '"Refunds are accepted within 30 days of delivery, with ' +
         'the receipt.") for "States the refund window", strict=true',
     ]);
+    // A prompt script that exits 1 is a failed check scoring 0, as agentv 4.42.4 records it: (1 + 0) / 2.
+    const fails = records.get('prompt-script-fails');
+    expect(fails).toMatchObject({ score: 0.5, verdict: 'fail' });
+    expect(fails).not.toHaveProperty('error');
+    expect(fails?.evaluator_results[1]?.misses).toEqual([
+      "Grader 'scripted' failed: Prompt template execution failed: prompt script " +
+        `${path.join(FIXTURES, 'prompts/failing-prompt.mjs')} exited with 1: no rubric for this case`,
+    ]);
     const analytic = records.get('analytic');
     expect(analytic?.score).toBeCloseTo((0.8 * 2 + 0.5 * 1) / 3, 10); // accuracy 8 (weight 2), brevity 5
     expect(analytic?.verdict).toBe('borderline'); // 0.7; accuracy 0.8 meets its min_score 0.8
@@ -65,10 +74,7 @@ describe('analytic rubrics (score_ranges) and prompt scripts', () => {
   it('ranges that leave a score uncovered are a load error at the item, before any call', async () => {
     const dir = await fs.mkdtemp(path.join(out, 'gap-'));
     await fs.mkdir(path.join(dir, '.git'));
-    await fs.writeFile(
-      path.join(dir, 'targets.yaml'),
-      lines('targets:', '  - name: default', '    provider: mock', '    response: ok'),
-    );
+    await fs.writeFile(path.join(dir, 'targets.yaml'), mockTargets('response: ok'));
     await fs.writeFile(
       path.join(dir, 'gap.eval.yaml'),
       lines(

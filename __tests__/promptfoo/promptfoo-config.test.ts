@@ -8,7 +8,7 @@ import { runCli } from '../test-support/run-cli.js';
  * Our own promptfoo config (__tests__/fixtures/promptfoo/matrix) answered by promptfoo's `echo`
  * provider, through the CLI. Every expectation below is worked out by hand from the config; the
  * same config gives the same 80 results, labels, prompts and verdicts under promptfoo 0.123.1
- * (README, "Coming from promptfoo"), but this test does not run promptfoo.
+ * (docs/coming-from-promptfoo.md), but this test does not run promptfoo.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MATRIX = path.resolve(here, '../fixtures/promptfoo/matrix');

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCli } from '../test-support/run-cli.js';
+import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/process-timeouts.js';
 
 /**
  * Our promptfoo config of scripts (__tests__/fixtures/promptfoo/scripts): an `exec:` provider (a
@@ -39,7 +40,8 @@ beforeAll(async () => {
     .trim()
     .split('\n')
     .map((l) => JSON.parse(l) as PfRecord);
-});
+  // The run starts python and node scripts for each of its 18 results.
+}, PROCESS_TEST_TIMEOUT_MS);
 afterAll(() => fs.rm(out, { recursive: true, force: true }));
 
 const at = (id: string, prompt: string) => records.find((r) => r.eval_id === id && r.prompt_id === prompt)!;

@@ -97,8 +97,22 @@ describe('promptfoo provider ids as targets', () => {
     ['openai:embedding:text-embedding-3-small'],
     ['openai:gpt-5.6-terra'],
     ['ollama:chat:llama3'],
-    ['https://example.com/api'],
+    ['mistral:mistral-large-latest'],
   ])('refuses %s at load, naming it', async (id) => {
     await expect(readProviders([id], src())).rejects.toThrow(`provider ${id} is not run by this tool`);
+  });
+
+  it("maps an http endpoint onto promptfoo's http provider, refusing one promptfoo would not call", async () => {
+    const [endpoint] = await readProviders(
+      [{ id: 'https://example.com/api', config: { body: { q: '{{ prompt }}' } } }],
+      src(),
+    );
+    expect(endpoint!.target.provider).toBe('promptfoo-http');
+    expect(endpoint!.target.config).toMatchObject({
+      url: 'https://example.com/api',
+      config: { body: { q: '{{ prompt }}' } },
+    });
+    await expect(readProviders(['https://example.com/api'], src())).rejects.toThrow('has no config.body');
+    await expect(readProviders([{ id: 'http', config: { method: 'GET' } }], src())).rejects.toThrow('has no URL');
   });
 });

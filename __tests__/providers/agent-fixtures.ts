@@ -83,9 +83,13 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-/** Polls until `check` returns a value (up to ~10 s); for waiting on a child's side effects, not timing. */
+/**
+ * Polls until `check` returns a value; for waiting on a child's side effects, not timing. It gives up
+ * after a minute, however few polls a loaded machine managed by then.
+ */
 export async function eventually<T>(check: () => T | undefined | Promise<T | undefined>): Promise<T> {
-  for (let i = 0; i < 400; i++) {
+  const giveUp = Date.now() + 60_000;
+  while (Date.now() < giveUp) {
     const value = await check();
     if (value !== undefined) return value;
     await new Promise((r) => setTimeout(r, 25));

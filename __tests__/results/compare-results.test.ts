@@ -300,3 +300,25 @@ describe('formatCompare', () => {
     expect(() => parseCompareFormat('html')).toThrow(/use one of: json, table, markdown/);
   });
 });
+
+describe('compare names a promptfoo test by its description', () => {
+  const pf = (id: string, score: number, extra: Partial<EvalResult> = {}) =>
+    r(id, score, { description: `the ${id} test`, ...extra });
+  const report = compareResults(
+    [pf('test-1', 1), pf('test-2', 1), r('case-3', 0.5)],
+    [pf('test-1', 0), pf('test-2', 0, { error: 'boom' }), r('case-3', 0.5)],
+  );
+
+  it('in the text table, the errored list and markdown, falling back to the id; the JSON keeps ids beside', () => {
+    const text = formatCompare(report, 'table', compareExit(report, 'mean'));
+    expect(text).toMatch(/^the test-1 test +1\.000 +0\.000/m);
+    expect(text).toMatch(/^case-3 /m);
+    expect(text).toContain('the test-2 test: file2: boom');
+    expect(text).toContain('Passed in file1, errored in file2: the test-2 test');
+    expect(text).not.toMatch(/^test-[12]\b/m);
+    const markdown = formatCompare(report, 'markdown', compareExit(report, 'mean'));
+    expect(markdown).toContain('| the test-1 test |');
+    expect(markdown).toContain('| the test-2 test |');
+    expect(report.matched.find((m) => m.eval_id === 'test-1')).toMatchObject({ description: 'the test-1 test' });
+  });
+});

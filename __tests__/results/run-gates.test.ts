@@ -62,6 +62,23 @@ describe('gateFailures', () => {
     expect(failedBase.verdict).toBe('no significant change');
   });
 
+  it("names a promptfoo test by its description in a gate's failure, else by its id", () => {
+    const named = (id: string, score: number, extra: Partial<EvalResult> = {}) =>
+      makeResult({ eval_id: id, score, description: `the ${id} test`, ...extra });
+    const base = [named('test-1', 1), makeResult({ eval_id: 'test-2', score: 1 })];
+    const head = [
+      named('test-1', 0, { error: 'timeout' }),
+      makeResult({ eval_id: 'test-2', score: 0, error: 'timeout' }),
+    ];
+    expect(gateFailures({ failOnRegression: true }, summaryOf(head), compareResults(base, head))).toEqual([
+      '2 case(s) passed on the base and error now: the test-1 test, test-2',
+    ]);
+    const low = summaryOf([named('test-3', 0.2), makeResult({ eval_id: 'test-4', score: 0.9 })]);
+    expect(gateFailures({ threshold: 0.5, failOnRegression: false }, low, undefined)).toEqual([
+      'lowest test score 0.200 is below threshold 0.5: the test-3 test',
+    ]);
+  });
+
   it('with repeats the pass policy decides each case, an errored run failing it', () => {
     const records = ['a', 'b'].flatMap((id) =>
       [0, 1, 2].map((iteration) =>

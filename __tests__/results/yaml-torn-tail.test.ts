@@ -6,6 +6,7 @@ import { serializeResult } from '../../src/results/eval-result.js';
 import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { runCli } from '../test-support/run-cli.js';
 import { makeResult } from '../test-support/make-result.js';
+import { mockTargets } from '../test-support/eval-files.js';
 
 const doc = (id: string) => serializeResult(makeResult({ eval_id: id }), 'yaml');
 
@@ -55,7 +56,7 @@ describe('a run and --resume around a cut YAML file', () => {
           '    input_messages: [{role: user, content: hi}]',
         ]),
       ),
-      'targets.yaml': lines('targets:', '  - name: default', '    provider: mock'),
+      'targets.yaml': mockTargets(),
     });
     roots.push(root);
     const out = path.join(root, 'r.yaml');

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { CliIO } from '../../src/cli/cli-io.js';
 import { main } from '../../src/cli/main.js';
@@ -21,4 +22,9 @@ export async function runCli(args: string[]): Promise<CliRun> {
   (stream as unknown as PassThrough).on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await main(['node', 'agentv', ...args], io, stream);
   return { code, stdout, stderr };
+}
+
+/** `agentv eval <root>/a.test.yaml --out <root>/r.jsonl …args` (the files of `suiteFiles`), in-process. */
+export function evalSuite(root: string, ...args: string[]): Promise<CliRun> {
+  return runCli(['eval', path.join(root, 'a.test.yaml'), '--out', path.join(root, 'r.jsonl'), ...args]);
 }

@@ -14,7 +14,6 @@ const OTEL = 'OpenTelemetry export is not done here; nearest: --dump-traces [dir
 const REPLAY = 'nearest: --cache to record the answers, then --cache-only to replay them';
 
 export const AGENTV_REFUSED_FLAGS: ReadonlyArray<readonly [flags: string, key: string, nearest: string]> = [
-  ['-o, --output [dir]', 'output', "AgentV's run folder is not written here; nearest: --out <file>.jsonl"],
   ['--experiment [label]', 'experiment', 'nearest: name the results file, --out .agentv/results/<label>.jsonl'],
   ['--results-repo [repo]', 'resultsRepo', RESULTS_BRANCH],
   ['--results-branch [branch]', 'resultsBranch', RESULTS_BRANCH],
@@ -41,9 +40,18 @@ export const AGENTV_REFUSED_FLAGS: ReadonlyArray<readonly [flags: string, key: s
 
 /** The first AgentV-only flag given, refused with its nearest equivalent (exit 2). */
 export function refuseAgentvOnlyFlags(flags: Readonly<Record<string, unknown>>): void {
+  // `-o <file>.json` is promptfoo's results file; any other value is AgentV's run folder.
+  const output = flags.output;
+  if (typeof output === 'string' && !/\.json$/i.test(output))
+    throw new ConfigError(
+      "--output is agentv's eval run flag and has no equivalent here",
+      {},
+      `AgentV's run folder (${output}) is not written here; nearest: --out <file>.jsonl, or -o <file>.json for ` +
+        "promptfoo's results file",
+    );
   for (const [spec, key, nearest] of AGENTV_REFUSED_FLAGS) {
     if (flags[key] === undefined) continue;
-    const name = spec.replace(/^-o, /, '').split(' ')[0] as string;
+    const name = spec.split(' ')[0] as string;
     const shown = key === 'resultsPush' ? '--results-push / --no-results-push' : name;
     throw new ConfigError(`${shown} is agentv's eval run flag and has no equivalent here`, {}, nearest);
   }

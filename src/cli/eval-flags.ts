@@ -45,6 +45,8 @@ export interface EvalFlags extends RunOptionFlags {
   summaryJson?: string;
   junit?: string;
   report?: string;
+  /** `-o, --output <file>.json`: promptfoo's results file. */
+  output?: string;
   /** Deprecated spelling of `timeoutRetries`, kept for a release with a warning. */
   maxRetries?: string;
   dumpPrompts?: string | boolean;

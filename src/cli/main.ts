@@ -6,6 +6,7 @@ import { registerCompareCommand } from './compare-command.js';
 import { registerEvalCommand } from './eval-command.js';
 import { registerMergeCommand } from './merge-command.js';
 import { registerReportCommand } from './report-command.js';
+import { VERSION } from './version.js';
 
 /**
  * Runs the program and maps every failure to an exit code and one line on stderr:
@@ -66,13 +67,11 @@ function fixFor(message: string): string {
   return 'see agentv --help and agentv <command> --help for the valid usage';
 }
 
-export const VERSION = '0.1.0';
-
 /** The `agentv` program with its commands; `exitOverride` lets the entry point own exit codes. */
 export function buildProgram(io: CliIO, stderr: NodeJS.WriteStream): Command {
   const program = new Command('agentv')
     .description('Evaluate AI agents and LLM prompts: run eval suites, score answers, compare runs.')
-    .version(VERSION)
+    .version(VERSION, '-V, --version', 'print the version')
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.stdout(s),
@@ -85,5 +84,9 @@ export function buildProgram(io: CliIO, stderr: NodeJS.WriteStream): Command {
   registerCompareCommand(program, io);
   registerMergeCommand(program, io);
   registerReportCommand(program, io);
+  program
+    .command('version')
+    .description('print the version (as agentv --version does)')
+    .action(() => io.stdout(`${VERSION}\n`));
   return program;
 }

@@ -6,15 +6,17 @@ import { ConfigError, outputFileError } from '../errors/config-error.js';
 export interface ReportFlagFiles {
   junit?: string;
   report?: string;
+  output?: string;
 }
 
 const FLAGS: Record<keyof ReportFlagFiles, { flag: string; what: string; example: string }> = {
   junit: { flag: '--junit', what: 'JUnit report', example: 'junit.xml' },
   report: { flag: '--report', what: 'HTML report', example: 'report.html' },
+  output: { flag: '--output', what: "promptfoo's results file", example: 'results.json' },
 };
 
 /**
- * Resolves `--junit` and `--report` and checks, before any case runs, that each file can be
+ * Resolves `--junit`, `--report` and `--output` and checks, before any case runs, that each file can be
  * written: its folder is created and must be writable, and the path must not be a folder (that it
  * differs from every other output is checked first, by distinct-outputs.ts).
  */

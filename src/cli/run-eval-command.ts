@@ -76,7 +76,10 @@ async function runWithOutput(
   checkDistinctOutputs(runOutputs(options, flags, runtime.cwd));
   options.evalFiles = await resolveEvalPaths(paths, runtime.cwd);
   if (flags.estimate) return printEstimate(options, runtime, flags, output);
-  const reports = await prepareRunReports({ junit: flags.junit, report: flags.report }, runtime.cwd);
+  const reports = await prepareRunReports(
+    { junit: flags.junit, report: flags.report, output: flags.output },
+    runtime.cwd,
+  );
   const stop = stopOnSignals(runtime.logger);
   const { outcome, agreement } = await runWithProgress(options, flags, output, runtime, stop, stderr);
   const head = gates.baseline ? (await readResults(outcome.resultsPath)).records : [];
@@ -91,7 +94,12 @@ async function runWithOutput(
   const gated = hasGates(settings) ? { gates: { passed: failures.length === 0, failures } } : {};
   try {
     await writeRunReports(
-      { summary: summaryJsonFile(flags.summaryJson, runtime.cwd), junit: reports.junit, html: reports.report },
+      {
+        summary: summaryJsonFile(flags.summaryJson, runtime.cwd),
+        junit: reports.junit,
+        html: reports.report,
+        promptfoo: reports.output,
+      },
       {
         outcome: { ...outcome, judge: agreement, ...gated },
         records: gates.baseline ? head : undefined,
@@ -335,6 +343,7 @@ function runOutputs(options: RunOptions, flags: EvalFlags, cwd: string): RunOutp
     { flag: flags.resume !== undefined ? '--resume' : '--out', path: options.outPath, kind: 'file' },
     ...file('--junit', flags.junit),
     ...file('--report', flags.report),
+    ...file('--output', flags.output),
     ...file('--summary-json', flags.summaryJson),
     ...file('--events', options.eventsPath),
     ...folder('--dump-prompts', options.dumpPromptsDir),

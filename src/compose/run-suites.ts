@@ -1,7 +1,6 @@
 import { DEFAULT_EVALUATORS } from '../config/evaluator-kinds.js';
 import { createEvaluator } from '../evaluators/registry.js';
-import { createPromptfooEvaluator } from '../promptfoo/promptfoo-evaluator.js';
-import { loadPromptfooSuite } from '../promptfoo/load-promptfoo-suite.js';
+import { createPromptfooEvaluatorLazily, loadPromptfooSuiteLazily } from './lazy-promptfoo.js';
 import { MockProvider } from '../providers/mock-provider.js';
 import { PROVIDER_FACTORIES } from '../providers/registry.js';
 import { runEval, type RunHooks, type RunOutcome } from '../engine/run/run-eval.js';
@@ -18,10 +17,10 @@ export const BUILT_IN_PARTS: EngineParts = {
   providers: PROVIDER_FACTORIES,
   // promptfoo tests are graded by the promptfoo room; every other kind by the evaluators' registry.
   createEvaluator: (config, deps) =>
-    config.type === 'promptfoo' ? createPromptfooEvaluator(config, deps) : createEvaluator(config, deps),
+    config.type === 'promptfoo' ? createPromptfooEvaluatorLazily(config, deps) : createEvaluator(config, deps),
   defaultEvaluators: DEFAULT_EVALUATORS,
   // promptfoo configs (and AgentV 5's promptfoo-shaped suites) are read by the promptfoo room.
-  loadSuite: loadPromptfooSuite,
+  loadSuite: loadPromptfooSuiteLazily,
   // A dry run swaps every target and judge for the mock, so no external call is made.
   dryRunProvider: (targetName, settings, runtime) => new MockProvider(targetName, settings, runtime),
 };

@@ -3,6 +3,7 @@ import type { Runtime } from '../engine/runtime.js';
 import type { ReportTrend } from '../report/report-data.js';
 import type { EvalResult } from '../results/eval-result.js';
 import { writeJunitReport } from '../results/junit-report.js';
+import { writePromptfooResultsFile } from '../results/promptfoo-results-file.js';
 import { readResults } from '../results/read-results.js';
 import { runSummaryJson, type RunSummaryInput, writeRunSummary } from '../results/run-summary.js';
 
@@ -11,6 +12,8 @@ export interface RunReportFiles {
   summary?: string | undefined;
   junit?: string | undefined;
   html?: string | undefined;
+  /** promptfoo's results file (`-o results.json`). */
+  promptfoo?: string | undefined;
 }
 
 /** What the reports are made of. */
@@ -38,7 +41,7 @@ export interface RunReportsDoor {
    * A JUnit or HTML report that could not be written is handed here and left out; without it the
    * error is thrown. The run summary is the run's record and always throws.
    */
-  onError?(error: unknown, report: 'junit' | 'html'): void;
+  onError?(error: unknown, report: 'junit' | 'html' | 'promptfoo'): void;
 }
 
 /**
@@ -72,13 +75,13 @@ export async function writeRunReports(
     }
     written.summary = files.summary;
   }
-  if (files.junit === undefined && files.html === undefined) return written;
+  if (files.junit === undefined && files.html === undefined && files.promptfoo === undefined) return written;
   const records = redactor.deep(input.records ?? (await readResults(input.outcome.resultsPath)).records);
-  const attempt = async (file: string, key: 'junit' | 'html', write: () => Promise<void>) => {
+  const attempt = async (file: string, key: 'junit' | 'html' | 'promptfoo', write: () => Promise<void>) => {
     try {
       await write();
       written[key] = file;
-      door.note(`${key === 'junit' ? 'JUnit' : 'HTML'} report: ${file}`);
+      door.note(`${REPORT_NAMES[key]}: ${file}`);
     } catch (error) {
       if (!door.onError) throw error;
       door.onError(error, key);
@@ -90,7 +93,20 @@ export async function writeRunReports(
       writeJunitReport(junit, records, { repeats: input.outcome.repeats }, door.labels.junit),
     );
   if (html !== undefined) await attempt(html, 'html', () => writeHtml(html, records, input, door, redactor));
+  const { promptfoo } = files;
+  if (promptfoo !== undefined)
+    await attempt(promptfoo, 'promptfoo', () =>
+      writePromptfooResultsFile(promptfoo, records, { createdAt: firstTimestamp(records, door.runtime) }),
+    );
   return written;
+}
+
+const REPORT_NAMES = { junit: 'JUnit report', html: 'HTML report', promptfoo: "promptfoo's results file" } as const;
+
+/** When the run started as its records tell it: the earliest record's time, else now. */
+function firstTimestamp(records: readonly EvalResult[], runtime: Runtime): string {
+  const times = records.map((r) => r.timestamp).sort();
+  return times[0] ?? new Date(runtime.now()).toISOString();
 }
 
 async function writeHtml(

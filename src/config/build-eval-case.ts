@@ -96,12 +96,14 @@ async function renderMessages(
       guidelineFiles: files.guidelineFiles,
       inputFiles: files.inputFiles,
     };
-    const text = message.content === undefined ? '' : await buildMessageContent(message.content, content);
+    const { text, written } =
+      message.content === undefined ? { text: '' } : await buildMessageContent(message.content, content);
     // Expected tool calls reach code judges as written, as AgentV passes them.
     const calls = liftGuidelines ? undefined : (message.tool_calls ?? message.toolCalls);
     rendered.push({
       role: message.role,
       content: text,
+      ...(written ? { written } : {}),
       ...(calls ? { tool_calls: calls as ChatMessage['tool_calls'] } : {}),
     });
   }

@@ -1,6 +1,6 @@
 import type { ConfigError } from '../errors/config-error.js';
 import type { RawContent } from './eval-file-schema.js';
-import type { ReferencedFile, ConfigWarning } from './types.js';
+import type { ReferencedFile, ConfigWarning, WrittenContent } from './types.js';
 import { promises as fs, existsSync } from 'node:fs';
 import path from 'node:path';
 import { ancestorDirs, referencedFileRefusal } from './repo-paths.js';
@@ -23,21 +23,31 @@ export interface ContentContext {
   inputFiles: ReferencedFile[];
 }
 
+/** A message's content rendered to text, and as written when it is not one string. */
+export interface RenderedContent {
+  text: string;
+  written?: WrittenContent;
+}
+
 /**
  * Renders message content to text: strings as written, mappings as JSON text, segment lists
  * joined with "\n". Guideline files are lifted out (the engine puts them into the system prompt);
  * other files are embedded as `<file path="…">…</file>` so the model sees which file is which.
+ * Content that is not one string is also kept as written, its files read, for AgentV's graders.
  */
-export async function buildMessageContent(content: RawContent, ctx: ContentContext): Promise<string> {
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) return JSON.stringify(content, null, 2);
+export async function buildMessageContent(content: RawContent, ctx: ContentContext): Promise<RenderedContent> {
+  if (typeof content === 'string') return { text: content };
+  if (!Array.isArray(content)) return { text: JSON.stringify(content, null, 2), written: content };
   const parts: string[] = [];
+  const written: WrittenContent = [];
   for (const [index, segment] of content.entries()) {
     if (segment.type === 'text') {
       parts.push(segment.value);
+      written.push(segment);
       continue;
     }
     const file = await readReferencedFile(segment.value, { ...ctx, fail: ctx.failAt(index) });
+    written.push({ type: 'file', value: segment.value, file });
     if (ctx.liftGuidelines && isGuidelinePath(file.displayPath, ctx.guidelinePatterns)) {
       addOnce(ctx.guidelineFiles, file);
       continue;
@@ -45,7 +55,7 @@ export async function buildMessageContent(content: RawContent, ctx: ContentConte
     if (ctx.liftGuidelines) addOnce(ctx.inputFiles, file);
     parts.push(`<file path="${file.displayPath}">\n${file.content.replace(/\n$/, '')}\n</file>`);
   }
-  return parts.join('\n');
+  return { text: parts.join('\n'), written };
 }
 
 function addOnce(list: ReferencedFile[], file: ReferencedFile): void {

@@ -5,7 +5,7 @@ import { rubricItemSchema } from './rubric-items.js';
 import { workspaceSchema } from './targets-file-schema.js';
 
 /**
- * The eval file format (AgentV 2.x, see the README). Aliases (`testcases`, `outcome`, `promptPath`)
+ * The eval file format (AgentV 2.x, see docs/coming-from-agentv.md). Aliases (`testcases`, `outcome`, `promptPath`)
  * are declared as their own keys so error paths match what the user wrote; the loader merges them.
  */
 

@@ -173,7 +173,12 @@ function unknownTargetKeys(src: YamlSource, i: number, entry: RawTargetEntry, ke
     entry.use_target !== undefined ? [] : supported ? keys.configKeys(entry.provider as ProviderKind) : undefined;
   if (own === undefined) return [];
   const map = raw as Record<string, unknown>;
-  const warnings = unknownMapKeyWarnings(src, ['targets', i], map, [...TARGET_COMMON_KEYS, 'settings', ...own]);
+  const known = [...TARGET_COMMON_KEYS, 'settings', ...own];
+  const warnings = unknownMapKeyWarnings(src, ['targets', i], map, [...known, 'config']);
+  // AgentV 5 may nest the provider's keys under `config:`.
+  const nested = map.config;
+  if (nested !== null && typeof nested === 'object' && !Array.isArray(nested))
+    warnings.push(...unknownMapKeyWarnings(src, ['targets', i, 'config'], nested as Record<string, unknown>, known));
   const settings = map.settings;
   if (isRecord(settings)) {
     const settingsKeys = entry.use_target !== undefined ? [] : keys.settingsKeys(entry.provider as ProviderKind);
@@ -278,7 +283,7 @@ export interface FindTargetsOptions {
 }
 
 /**
- * Finds the targets file (the README documents the order): the explicit path when given, else
+ * Finds the targets file (docs/cli.md documents the order): the explicit path when given, else
  * the first candidate in the eval file's folder and each parent up to the repo root, then the
  * cwd. Undefined when none exists.
  */

@@ -92,7 +92,8 @@ function toSuite(src: YamlSource, raw: RawTestsFile, rule: RootRule, cases: Case
   const trials = raw.execution?.trials;
   const targetName = raw.execution?.target ?? raw.target;
   const workspace = workspaceOf(src, raw, rule);
-  const passPolicy = raw.pass_policy ?? (trials?.strategy === 'pass_at_k' ? 'any' : undefined);
+  const passPolicy = raw.pass_policy;
+  const costLimitUsd = trials?.cost_limit_usd ?? trials?.costLimitUsd;
   return {
     filePath: file,
     repoRoot: rule.repoRoot,
@@ -108,11 +109,19 @@ function toSuite(src: YamlSource, raw: RawTestsFile, rule: RootRule, cases: Case
     // Suite graders are already part of every case's list (or left out by skip_defaults).
     evaluators: [],
     ...(raw.prompts ? { prompts: raw.prompts.map(({ id, prompt }) => ({ id, prompt })) } : {}),
-    iterations: raw.iterations ?? raw.repeat ?? trials?.count ?? 1,
+    iterations: raw.iterations ?? raw.repeat ?? 1,
     ...(passPolicy !== undefined ? { passPolicy: passPolicy.trim().toLowerCase() } : {}),
     ...(raw.execution?.threshold !== undefined ? { threshold: raw.execution.threshold } : {}),
-    ...((trials?.cost_limit_usd ?? trials?.costLimitUsd)
-      ? { trialsCostLimitUsd: trials?.cost_limit_usd ?? trials?.costLimitUsd }
+    graderFailure: 'check',
+    // As agentv 4.42.4 reads it: one trial is no trials, and the strategy defaults to pass_at_k.
+    ...(trials && trials.count > 1
+      ? {
+          trials: {
+            count: trials.count,
+            strategy: trials.strategy ?? 'pass_at_k',
+            ...(costLimitUsd !== undefined ? { costLimitUsd } : {}),
+          },
+        }
       : {}),
     cases,
     ...(workspace ? { workspace } : {}),
@@ -149,15 +158,6 @@ function runSettingWarnings(src: YamlSource, raw: RawTestsFile, warnings: Config
       file: src.file,
       line: keyPositionOf(src, ['execution'], key).line,
     });
-  }
-  const strategy = raw.execution?.trials?.strategy;
-  if (strategy !== undefined && strategy !== 'pass_at_k') {
-    throw configErrorAt(
-      src,
-      ['execution', 'trials', 'strategy'],
-      `trials strategy "${strategy}" is not supported`,
-      'use strategy: pass_at_k, or pass_policy (all, any, at-least:K, rate:X)',
-    );
   }
   if (typeof raw.workspace === 'string') {
     throw configErrorAt(

@@ -147,15 +147,40 @@ export const targetSchema = z.preprocess(
 
 /**
  * A `use_target` alias needs no provider of its own: it gets the mock as a stand-in that is never
- * built (the run looks the alias up as the target it names).
+ * built (the run looks the alias up as the target it names). AgentV 5 names a target `id:` where
+ * 4.x wrote `name:`, and may nest its provider keys under `config:`; both read as 4.x's shape.
  */
 function aliasProvider(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const entry = value as Record<string, unknown>;
-  return entry.use_target !== undefined && entry.provider === undefined ? { ...entry, provider: 'mock' } : value;
+  const { config, ...rest } = value as Record<string, unknown>;
+  const entry: Record<string, unknown> = {
+    ...(config !== null && typeof config === 'object' && !Array.isArray(config) ? config : {}),
+    ...rest,
+    ...(config !== undefined && (config === null || typeof config !== 'object' || Array.isArray(config))
+      ? { config }
+      : {}),
+  };
+  if (typeof entry.id === 'string' && entry.name === undefined) entry.name = entry.id;
+  const out = envTemplatesAsReferences(entry) as Record<string, unknown>;
+  return out.use_target !== undefined && out.provider === undefined ? { ...out, provider: 'mock' } : out;
 }
 
-/** targets.yaml, as the README's "Eval files, targets and environment" describes it. */
+/** AgentV 5's `{{ env.NAME }}`, not preceded by `$`. */
+const ENV_TEMPLATE = /(?<!\$)\{\{\s*env\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
+
+/**
+ * AgentV 5 writes a variable of a targets file `{{ env.NAME }}` where 4.x wrote `${{ NAME }}`; every
+ * string is rewritten to 4.x's spelling, so both expand alike (an unset one warned about, once).
+ */
+export function envTemplatesAsReferences(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(ENV_TEMPLATE, (_, name: string) => `\${{ ${name} }}`);
+  if (Array.isArray(value)) return value.map(envTemplatesAsReferences);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, envTemplatesAsReferences(v)]));
+  return value;
+}
+
+/** targets.yaml, as docs/cli.md's "Eval files, targets and environment" describes it. */
 export const targetsFileSchema = z.object({
   $schema: z.string().optional(),
   targets: z.array(targetSchema).min(1, 'targets must contain at least one target'),
@@ -166,6 +191,10 @@ export type RawTargetEntry = z.infer<typeof targetSchema>;
 /** Keys the loader consumes itself; everything else goes to the provider as `config`. */
 export const TARGET_COMMON_KEYS: ReadonlySet<string> = new Set([
   'name',
+  /** AgentV 5's `name`. */
+  'id',
+  /** AgentV 5's `host` or `docker`; a target here always runs on the host. */
+  'runtime',
   'provider',
   'judge_target',
   'judgeTarget',

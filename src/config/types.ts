@@ -44,10 +44,12 @@ export const PROVIDER_KINDS = [
   'vscode',
   'vscode-insiders',
   'mock',
-  // promptfoo's own providers, for promptfoo configs: the prompt back, a command, a JS provider class.
+  // promptfoo's own providers, for promptfoo configs: the prompt back, a command, a JS provider class,
+  // an HTTP endpoint.
   'echo',
   'exec',
   'promptfoo-js',
+  'promptfoo-http',
 ] as const;
 
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
@@ -61,7 +63,17 @@ export interface ChatMessage {
   content: string;
   /** Tool calls an agent reported on an assistant message (cli `output_messages`), normalised. */
   tool_calls?: ReportedToolCall[];
+  /**
+   * The content as written when it is not one string (a mapping, or segments with their files
+   * read): what AgentV 4.x hands code graders and prompt scripts instead of the rendered text.
+   */
+  written?: WrittenContent;
 }
+
+/** A message's content as written: a mapping as is, or its segments, each file segment with its file. */
+export type WrittenContent =
+  | Record<string, unknown>
+  | Array<{ type: 'text'; value: string } | { type: 'file'; value: string; file: ReferencedFile }>;
 
 /** One tool call as an agent reported it, in one shape whatever spelling it used. */
 export interface ReportedToolCall {
@@ -130,12 +142,14 @@ export interface EvalCase {
   metadata?: Readonly<Record<string, unknown>>;
 }
 
-/** What a promptfoo result is known by, copied into its record as strings. */
+/** What a promptfoo result is known by, copied into its record. */
 export interface RecordLabels {
   description?: string;
   prompt_label: string;
   provider_label: string;
   provider_id: string;
+  /** The test's vars (promptfoo's results file lists them with each result). */
+  vars?: Record<string, unknown>;
 }
 
 /**
@@ -178,6 +192,14 @@ export interface JudgeTargetUse {
   target: string;
 }
 
+/** AgentV 4.x's `execution.trials`: how often a case is tried, and how its attempts make one score. */
+export interface TrialsConfig {
+  count: number;
+  strategy: 'pass_at_k' | 'mean' | 'confidence_interval';
+  /** `cost_limit_usd`: no further attempt once the case's attempts cost this much. */
+  costLimitUsd?: number;
+}
+
 /** One eval file, loaded and validated. */
 export interface EvalSuite {
   /** Absolute path of the eval file. */
@@ -199,8 +221,14 @@ export interface EvalSuite {
    * below it, as `agentv eval run` does; `--threshold` wins over it. Reports keep the pass threshold 0.8.
    */
   threshold?: number;
-  /** AgentV's `trials.cost_limit_usd`: a case's further runs are not made once its runs cost this much. */
-  trialsCostLimitUsd?: number;
+  /**
+   * `check`: a grader that fails (its script cannot start, crashes or times out) scores 0 as a
+   * failed check of its case, as agentv 4.42.4 records it ("Grader 'name' failed: …"), instead of
+   * making the case an error. Text assertions are left out: their only failure is our regex bound.
+   */
+  graderFailure?: 'check';
+  /** AgentV 4.x's `execution.trials` (a count above 1): each case is tried up to `count` times and recorded once. */
+  trials?: TrialsConfig;
   /** Held as ids and lines; each case is built when it runs (case-list.ts). */
   cases: SuiteCases;
   /** Top-level `workspace:`; wins over the target's. */

@@ -279,7 +279,7 @@ function describeIssue(src: YamlSource, issue: Issue, path: FieldPath): { detail
       const name = typeof path[path.length - 1] === 'number' ? where : field;
       return {
         detail: `${name} is not in any of the forms it can take (found ${describeValue(valueAt(src.data, path))})`,
-        fix: `correct ${where}; see the format in the README`,
+        fix: `correct ${where}; see the format in docs/writing-evals.md`,
       };
     }
     default:

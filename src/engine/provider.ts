@@ -74,6 +74,12 @@ export interface TraceEvent {
 
 export interface ProviderResponse {
   text: string;
+  /**
+   * The answer as a value when it is not only text: a chat model's tool calls (the API's own
+   * shape), a promptfoo JS provider's object output. `text` is then its JSON, or the message's
+   * text. promptfoo's assertions grade this value; the response cache keeps it.
+   */
+  value?: unknown;
   outputMessages?: ChatMessage[];
   trace?: TraceEvent[];
   tokenUsage?: TokenUsage;

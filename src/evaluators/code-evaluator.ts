@@ -12,6 +12,7 @@ import { childEnv } from '../process/child-env.js';
 import { agentv4Trace, snakeCaseDeep } from './agentv4-trace.js';
 import { summarizeAnswer } from '../engine/case/trace-summary.js';
 import { isRecord } from '../config/is-record.js';
+import { renderedMessages, writtenMessages } from './grader-messages.js';
 
 type CodeConfig = Extract<EvaluatorConfig, { type: 'code' }>;
 
@@ -99,14 +100,14 @@ export function codeJudgePayload(
   return {
     question: context.request.metadata?.question ?? context.request.prompt,
     expected_outcome: evalCase.expectedOutcome,
-    expected_messages: evalCase.expectedMessages ?? [],
+    expected_messages: renderedMessages(evalCase.expectedMessages ?? []),
     reference_answer: evalCase.referenceAnswer ?? '',
     candidate_answer: context.candidateAnswer,
     // AgentV 2.x: every answer is messages; a plain one is one assistant message.
     output_messages: context.response?.outputMessages ?? [{ role: 'assistant', content: context.candidateAnswer }],
     guideline_files: evalCase.guidelineFiles.map((f) => f.absolutePath),
     input_files: evalCase.inputFiles.map((f) => f.absolutePath),
-    input_messages: evalCase.inputMessages,
+    input_messages: renderedMessages(evalCase.inputMessages),
     trace_summary: context.traceSummary ?? null,
     config: config ?? null,
     workspace_dir: context.workspaceDir ?? null,
@@ -130,11 +131,11 @@ export function codeGraderPayload(
   const trace = agentv4Trace(context, durationMs);
   return snakeCaseDeep({
     criteria: evalCase.expectedOutcome,
-    expected_output: evalCase.expectedMessages ?? [],
+    expected_output: writtenMessages(evalCase.expectedMessages ?? [], 'expected'),
     output: context.candidateAnswer,
     messages: trace.messages,
     input_files: evalCase.inputFiles.map((f) => f.absolutePath),
-    input: evalCase.inputMessages,
+    input: writtenMessages(evalCase.inputMessages, 'input'),
     metadata: null,
     trace,
     trace_summary: {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AGENTV_PROVIDER_ALIASES } from '../config/targets-file-schema.js';
+import { AGENTV_PROVIDER_ALIASES, envTemplatesAsReferences } from '../config/targets-file-schema.js';
 import { PROVIDER_KINDS, type TargetDefinition } from '../config/types.js';
 import { refuse } from './refuse.js';
 import { isRecord } from '../config/is-record.js';
@@ -18,6 +18,10 @@ export interface Agentv5Suite {
   config: Record<string, unknown>;
   /** Targets named by `target:`/`targets:` (targets.yaml names), or local targets defined inline. */
   targets: Array<{ name: string; definition?: TargetDefinition }>;
+  /** The suite's `graders:`, each a target its model-graded assertions may name (`defaults.grader`). */
+  graders: TargetDefinition[];
+  /** A host `environment:`'s workdir: each case runs in a fresh copy of it. */
+  workdir?: string;
 }
 
 /** AgentV 5 keys that say a file is its dialect rather than a promptfoo config. */
@@ -40,11 +44,8 @@ export function isAgentv5Suite(data: Record<string, unknown>): boolean {
 
 /** Keys of AgentV 5 this tool does not have. */
 const REFUSED: Record<string, string> = {
-  environment: 'environment recipes (host/docker testbeds) are not run by this tool; use a targets.yaml workspace',
   derived_metrics: 'derived metrics are not computed by this tool',
   extensions: 'lifecycle hooks (extensions) are not run by this tool',
-  graders: 'the shared grader graph is not read by this tool; name graders with options.provider',
-  defaults: 'the shared defaults graph is not read by this tool',
 };
 
 /**
@@ -55,7 +56,6 @@ const REFUSED_TEST_KEYS = [
   'mode',
   'depends_on',
   'on_dependency_failure',
-  'execution',
   'run',
   'environment',
   'input',
@@ -77,7 +77,11 @@ export function fromAgentv5(data: Record<string, unknown>, file: string): Agentv
         key === 'input' ? 'give the input as vars.input with prompts: ["{{ input }}"]' : `remove ${key}`,
       );
   }
-  const { default_test, evaluate_options, nunjucks_filters, target, targets, assert, threshold, tests, ...rest } = data;
+  const { default_test, evaluate_options, nunjucks_filters, target, targets, assert, threshold, tests, ...more } = data;
+  const { defaults: rawDefaults, graders: rawGraders, environment, ...rest } = more;
+  const workdir = readEnvironment(environment, file);
+  const defaults = readDefaults(rawDefaults, file);
+  const graders = readGraders(rawGraders, file);
   const defaultTest: Record<string, unknown> = isRecord(default_test)
     ? { ...default_test }
     : typeof default_test === 'string'
@@ -85,7 +89,9 @@ export function fromAgentv5(data: Record<string, unknown>, file: string): Agentv
       : {};
   if (Array.isArray(assert))
     defaultTest.assert = [...(Array.isArray(defaultTest.assert) ? defaultTest.assert : []), ...assert];
-  if (typeof threshold === 'number' && defaultTest.threshold === undefined) defaultTest.threshold = threshold;
+  // AgentV's verdict: a test passes when its score reaches its threshold (the suite's, else 0.8), not
+  // when every assertion passed (orchestrator.ts classifyQualityStatus, graders/scoring.ts).
+  if (defaultTest.threshold === undefined) defaultTest.threshold = typeof threshold === 'number' ? threshold : 0.8;
   const repeat = isRecord(evaluate_options) ? evaluate_options.repeat : undefined;
   const config: Record<string, unknown> = {
     ...rest,
@@ -94,13 +100,27 @@ export function fromAgentv5(data: Record<string, unknown>, file: string): Agentv
     ...(repeat !== undefined ? { evaluateOptions: { repeat: isRecord(repeat) ? repeat.count : repeat } } : {}),
     ...(tests !== undefined ? { tests } : {}),
   };
-  const entries = [target, targets].flat().filter((entry) => entry !== undefined);
-  if (entries.length === 0) refuse(file, 'the suite names no target', 'add target: <a target of targets.yaml>');
+  if (defaults.grader !== undefined) {
+    if (!graders.some((g) => g.name === defaults.grader))
+      refuse(
+        file,
+        `defaults.grader ${defaults.grader} is not one of the suite's graders:`,
+        `add it under graders: [{id: ${defaults.grader}, provider, config}]`,
+      );
+    // The suite's graders grade its model-graded assertions unless a test names its own.
+    const options = isRecord(defaultTest.options) ? defaultTest.options : {};
+    if (options.provider === undefined) defaultTest.options = { ...options, provider: defaults.grader };
+  }
+  const written = [target, targets].flat().filter((entry) => entry !== undefined);
+  // AgentV's resolution: the suite's target(s), else defaults.target, else the target named `default`.
+  const entries = written.length > 0 ? written : [defaults.target ?? 'default'];
   // promptfoo's own provider ids (`targets:` is promptfoo's alias of `providers:`) stay providers.
   const providers = entries.filter(isProviderId);
   if (providers.length > 0) config.providers = providers;
   return {
     config,
+    graders,
+    ...(workdir !== undefined ? { workdir } : {}),
     targets: entries.filter((entry) => !isProviderId(entry)).map((entry, i) => localTarget(entry, i, file)),
   };
 }
@@ -137,10 +157,11 @@ function localTarget(entry: unknown, index: number, file: string): { name: strin
       `target ${name}: provider ${String(entry.provider)} is not run by this tool`,
       `use one of: ${PROVIDER_KINDS.join(', ')}`,
     );
-  const config = {
+  // Its variables read as a targets file's: `{{ env.NAME }}` as `${{ NAME }}`, expanded when the target is used.
+  const config = envTemplatesAsReferences({
     ...(isRecord(entry.config) ? entry.config : {}),
     ...(typeof entry.model === 'string' ? { model: entry.model } : {}),
-  };
+  }) as Record<string, unknown>;
   return {
     name,
     definition: {
@@ -151,6 +172,57 @@ function localTarget(entry: unknown, index: number, file: string): { name: strin
       source: { file: path.resolve(file) },
     },
   };
+}
+
+/**
+ * AgentV 5's `environment:` (loaders/environment-recipe.ts): a `host` testbed's `workdir` (relative
+ * to the eval file) is where the agent works; here each case gets a fresh copy of it, as a
+ * `workspace.template`. Docker testbeds, `setup` commands, `env` and recipes from a file are refused.
+ */
+function readEnvironment(value: unknown, file: string): string | undefined {
+  if (value === undefined) return undefined;
+  const fix = 'write environment: {type: host, workdir: <folder>} (a docker or setup testbed runs in AgentV only)';
+  if (!isRecord(value)) return refuse(file, 'environment: from a file is not read by this tool', fix);
+  if (value.type !== 'host') return refuse(file, `environment type ${String(value.type)} is not run by this tool`, fix);
+  const other = Object.keys(value).find((key) => key !== 'type' && key !== 'workdir');
+  if (other !== undefined) refuse(file, `environment.${other} is not supported by this tool`, fix);
+  if (typeof value.workdir !== 'string' || value.workdir === '')
+    return refuse(file, 'environment.workdir must be a folder', fix);
+  return value.workdir;
+}
+
+/** AgentV 5's `defaults:` (config-graph.ts `ConfigDefaults`): the suite's default target and grader, by id. */
+function readDefaults(value: unknown, file: string): { target?: string; grader?: string } {
+  if (value === undefined) return {};
+  if (!isRecord(value))
+    return refuse(
+      file,
+      'defaults: from a file is not read by this tool',
+      'write defaults: {target: <id>, grader: <id>} in the suite',
+    );
+  const other = Object.keys(value).find((key) => key !== 'target' && key !== 'grader');
+  if (other !== undefined)
+    refuse(file, `defaults.${other} is not a key of AgentV 5's defaults`, 'defaults takes target and grader only');
+  const out: { target?: string; grader?: string } = {};
+  for (const key of ['target', 'grader'] as const) {
+    const v = value[key];
+    if (v === undefined) continue;
+    if (typeof v !== 'string' || v === '') refuse(file, `defaults.${key} must be an id`, `write defaults.${key}: <id>`);
+    out[key] = v as string;
+  }
+  return out;
+}
+
+/** AgentV 5's `graders:` (config-graph.ts `ConfigGraderSchema`): `{id, provider, config}` each, as targets. */
+function readGraders(value: unknown, file: string): TargetDefinition[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value))
+    return refuse(file, 'graders: from a file is not read by this tool', 'list the graders in the suite');
+  return value.map((entry, i) => {
+    if (!isRecord(entry) || typeof entry.id !== 'string' || entry.provider === undefined)
+      refuse(file, `graders[${i}] needs an id and a provider`, 'write - {id: judge, provider: openai, config: {…}}');
+    return localTarget(entry, i, file).definition!;
+  });
 }
 
 /**

@@ -100,6 +100,8 @@ export interface AssertionInput {
   finishReason?: string;
   logProbs?: number[];
   tokenUsage?: { total?: number; prompt?: number; completion?: number };
+  /** The provider response's `metadata` (an agent's `skillCalls`, the http provider's status), when it has one. */
+  metadata?: Record<string, unknown>;
   /**
    * The provider's id, label and `config`, as promptfoo hands them to javascript assertions;
    * `config.tools` / `config.functions` are what the tool and function call checks validate against.
@@ -107,6 +109,8 @@ export interface AssertionInput {
   provider?: { id: string; label?: string; config?: Record<string, unknown> };
   /** Folder of the config file: `file://` references resolve from here. */
   configDir: string;
+  /** AgentV 5's suites: its own assertion types and trimmed comparisons (agentv5-assertions.ts). */
+  dialect?: 'agentv5';
   /** The file rule a `file://` read while grading passes (`referencedFileRefusal`), when the config gives one. */
   rootRule?: RootRule;
   env: Record<string, string | undefined>;

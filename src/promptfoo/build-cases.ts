@@ -1,6 +1,7 @@
+import yaml from 'js-yaml';
 import type nunjucks from 'nunjucks';
 import type { ChatMessage, EvalCase, EvaluatorConfig } from '../config/types.js';
-import { allowedBy, type ExpandedTest } from './expand-tests.js';
+import { allowedBy, type ExpandedTest, promptAllowed } from './expand-tests.js';
 import { PromptfooCases } from './promptfoo-cases.js';
 import type { PromptfooProvider } from './provider-targets.js';
 import { renderPrompt, type PromptfooPrompt } from './render-prompt.js';
@@ -43,7 +44,7 @@ export async function buildCases(inputs: CaseInputs): Promise<PromptfooCases> {
       const { provider, target } = column;
       if (provider && !allowedBy(test.providers, [provider.label, provider.id])) continue;
       for (const [k, prompt] of inputs.prompts.entries()) {
-        if (!allowedBy(test.prompts, [prompt.label])) continue;
+        if (!promptAllowed(test.prompts, prompt) || !promptAllowed(provider?.prompts, prompt)) continue;
         const rendered = await renderFor(test, column, prompt, inputs);
         cases.push(caseOf(test, column, prompt, rendered, inputs));
         promptIds.push(`prompt-${k + 1}@${target}`);
@@ -96,6 +97,7 @@ function caseOf(
       prompt_label: prompt.label,
       provider_label: provider?.label || provider?.id || target,
       provider_id: provider?.id ?? target,
+      vars: test.vars,
     },
     providerContext: { vars: test.vars, prompt: { raw: prompt.raw, label: prompt.label } },
     ...(Object.keys(test.metadata).length > 0 ? { metadata: test.metadata } : {}),
@@ -144,23 +146,26 @@ function expectedText(value: unknown): string | undefined {
 }
 
 /**
- * A rendered prompt as the conversation a chat provider is sent: a JSON list of messages as it is, else one user turn.
+ * A rendered prompt as the conversation a chat provider is sent, as promptfoo's parseChatPrompt
+ * reads it: text starting `- role:` is a YAML list of messages, else a JSON list of messages is
+ * taken as it is; anything else is one user turn.
  */
 export function chatOf(rendered: string): ChatMessage[] {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(rendered);
-    if (
-      Array.isArray(parsed) &&
-      parsed.length > 0 &&
-      parsed.every((m) => m !== null && typeof m === 'object' && typeof (m as { role?: unknown }).role === 'string')
-    ) {
-      return parsed.map((m: { role: string; content?: unknown }) => ({
-        role: m.role as ChatMessage['role'],
-        content: typeof m.content === 'string' ? m.content : JSON.stringify(m.content ?? ''),
-      }));
-    }
+    parsed = rendered.trim().startsWith('- role:') ? yaml.load(rendered) : JSON.parse(rendered);
   } catch {
     // Plain text.
+  }
+  if (
+    Array.isArray(parsed) &&
+    parsed.length > 0 &&
+    parsed.every((m) => m !== null && typeof m === 'object' && typeof (m as { role?: unknown }).role === 'string')
+  ) {
+    return parsed.map((m: { role: string; content?: unknown }) => ({
+      role: m.role as ChatMessage['role'],
+      content: typeof m.content === 'string' ? m.content : JSON.stringify(m.content ?? ''),
+    }));
   }
   return [{ role: 'user', content: rendered }];
 }

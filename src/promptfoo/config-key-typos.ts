@@ -45,6 +45,8 @@ const ASSERTION_KEYS = [
   'metric',
   'transform',
   'contextTransform',
+  // An assertion template's reference (`$ref: "#/assertionTemplates/name"`), replaced at load.
+  '$ref',
 ];
 const ASSERT_SET_KEYS = ['type', 'assert', 'weight', 'metric', 'threshold', 'config'];
 

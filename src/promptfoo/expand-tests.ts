@@ -174,6 +174,20 @@ export function allowedBy(filter: string[] | undefined, names: Array<string | un
   );
 }
 
+/**
+ * Whether a `prompts:` filter (a test's or a provider's) lets a prompt through, as promptfoo's
+ * doesPromptRefMatch: its label or id, `x*` any tail, `x` the group `x:…`; an empty list none.
+ */
+export function promptAllowed(filter: string[] | undefined, prompt: { label: string; id?: string }): boolean {
+  if (!filter) return true;
+  const names = prompt.id ? [prompt.label, prompt.id] : [prompt.label];
+  return filter.some((ref) =>
+    names.some(
+      (name) => name === ref || (ref.endsWith('*') && name.startsWith(ref.slice(0, -1))) || name.startsWith(`${ref}:`),
+    ),
+  );
+}
+
 function asList(value: unknown): RawTest[] {
   return Array.isArray(value) ? (value.filter((v) => isRecord(v)) as RawTest[]) : [];
 }

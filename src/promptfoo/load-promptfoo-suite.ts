@@ -4,8 +4,9 @@ import type { SuiteLoader } from '../engine/run/run-options.js';
 import { buildCases, type Column } from './build-cases.js';
 import { type Agentv5Suite, fromAgentv5, isAgentv5Suite } from './agentv5-dialect.js';
 import { graderTargets } from './grader-targets.js';
-import { nunjucksEnvironment, renderEnvOnly, type NunjucksFilter } from './nunjucks-env.js';
+import { nunjucksEnvironment, renderEnvOnly, templateVariables, type NunjucksFilter } from './nunjucks-env.js';
 import { refuseMisspeltConfigKeys } from './config-key-typos.js';
+import { dereferenceConfig } from './config-refs.js';
 import { readConfigFile, topKeyWarnings } from './promptfoo-config-file.js';
 import { failedTestsExit } from './promptfoo-env.js';
 import { readPrompts } from './read-prompts.js';
@@ -19,6 +20,7 @@ import { DEFAULT_MAX_CASES } from './expand-tests.js';
 import type { YamlSource } from '../config/yaml-source.js';
 import type { RootRule } from '../config/repo-paths.js';
 import { importUserModule } from '../config/import-user-module.js';
+import { toWorkspaceConfig } from '../config/targets-file-schema.js';
 
 type LoadOptions = Parameters<SuiteLoader>[1];
 
@@ -33,18 +35,27 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   const { file } = found;
   const agentv5 = isAgentv5Suite(found.data) ? fromAgentv5(found.data, file) : undefined;
   if (!agentv5) refuseMisspeltConfigKeys(found.source);
-  const data = agentv5 ? agentv5.config : found.data;
-  if (!isRecord(data)) return undefined;
+  const written = agentv5 ? agentv5.config : found.data;
+  if (!isRecord(written)) return undefined;
+  const data = dereferenceConfig(written, file);
   const warnings = topKeyWarnings(data, file);
   const { config, engine, src } = await renderConfig(data, found, options);
   await checkFileReferences(config, src.configDir, src.guard);
   const labelBase = path.relative(options.cwd ?? src.configDir, src.configDir);
   const prompts = await readPrompts(config.prompts, { ...src, labelBase, agentv5: agentv5 !== undefined });
+  refuseConversationPrompts(prompts, src);
   const { providers, columns } = await readColumns(config, agentv5, src);
   // Providers read from a file:// list bring their own references (config, transform).
   await checkFileReferences(providers, src.configDir, src.guard);
   const tests = await readSuiteTests(config, agentv5 !== undefined, src, warnings);
-  const graders = graderTargets(tests, providers, src);
+  // AgentV 5's suite graders are named by their id, as a config's providers are by their label.
+  const suiteGraders = (agentv5?.graders ?? []).map((target) => ({
+    id: target.name,
+    label: target.name,
+    config: {},
+    target,
+  }));
+  const graders = graderTargets(tests, [...providers, ...suiteGraders], src);
   const cases = await buildCases({
     tests,
     prompts,
@@ -60,9 +71,13 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   const targets = [
     ...providers.map((p) => p.target),
     ...(agentv5?.targets ?? []).flatMap((t) => (t.definition ? [t.definition] : [])),
+    ...suiteGraders.map((g) => g.target),
     ...graders.targets,
   ];
-  return { suite: suiteOf(config, { file, options, cases, targets, env: src.env }), warnings };
+  const suite = suiteOf(config, { file, options, cases, targets, env: src.env });
+  // AgentV 5's host environment: every case in a fresh copy of its workdir.
+  if (agentv5?.workdir !== undefined) suite.workspace = toWorkspaceConfig({ template: agentv5.workdir }, file);
+  return { suite, warnings };
 };
 
 /** What the config's readers share: its file and folder, the run's environment with `env:` over it, the root guard. */
@@ -103,6 +118,22 @@ async function renderConfig(
     ...(configEnv ? { configEnv } : {}),
   };
   return { config, engine, src };
+}
+
+/**
+ * promptfoo fills `_conversation` with the earlier turns of the same provider and prompt, running
+ * the tests one after another in order; our cases run side by side from prompts rendered when the
+ * config is read, so a prompt reading it would be sent without the turns.
+ */
+function refuseConversationPrompts(prompts: Array<{ raw: string; label: string }>, src: ConfigSource): void {
+  if (/^(true|1|yes|on)$/i.test(src.env.PROMPTFOO_DISABLE_CONVERSATION_VAR ?? '')) return;
+  const reader = prompts.find((p) => templateVariables(p.raw).some((name) => /^_conversation\b/.test(name)));
+  if (reader)
+    refuse(
+      src.configFile,
+      `prompt "${reader.label.slice(0, 60)}" reads _conversation (multi-turn tests), which this tool does not fill`,
+      'write the earlier turns into each test as a chat prompt (a JSON list of messages)',
+    );
 }
 
 /** The suite's columns: the config's providers, then AgentV 5's targets; a config with none is refused. */

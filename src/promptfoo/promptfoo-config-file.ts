@@ -25,6 +25,8 @@ const READ_KEYS = new Set([
   'author',
   'license',
   'requires',
+  // Not in promptfoo's schema, which keeps it: where its docs put the assertions `$ref`s name.
+  'assertionTemplates',
 ]);
 /** Keys that only steer promptfoo's own output or sharing: ignored with a warning. */
 const IGNORED_KEYS = new Set([
@@ -78,6 +80,17 @@ export async function readConfigFile(
       'start it with prompts:, providers: and tests:',
     );
   return { file, data, source };
+}
+
+/**
+ * Whether a file may be a promptfoo config, from its name and text alone (nothing parsed): the
+ * composition root asks this before it loads the promptfoo room, so an AgentV run never loads it.
+ */
+export async function mayBePromptfooFile(filePath: string): Promise<boolean> {
+  const file = path.resolve(filePath);
+  if (!/\.(ya?ml|json)$/i.test(file)) return false;
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  return text !== undefined && mayBePromptfoo(file, text);
 }
 
 /** A cheap look before parsing: an AgentV eval file (often large) is parsed once, by its own reader. */

@@ -17,6 +17,7 @@ import { runAssertions } from './assertions/run-assertions.js';
 import { chatOf } from './build-cases.js';
 import { finishReasonOf } from './finish-reason.js';
 import { embedderKey, graderKey } from './grader-targets.js';
+import { promptfooCost } from './promptfoo-cost.js';
 
 type PromptfooConfig = Extract<EvaluatorConfig, { type: 'promptfoo' }>;
 
@@ -35,9 +36,11 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
     weight: config.weight,
     async evaluate(context: EvaluationContext, options: InvokeOptions): Promise<EvaluatorScore> {
       const input = assertionInput(config, deps, context, options);
+      const cost = await promptfooCost(context.response, test.provider, deps.runtime.now());
+      if (cost !== undefined) input.cost = cost;
       let result: GradingResult;
       try {
-        input.output = await transformed(test, context.candidateAnswer, input);
+        input.output = await transformed(test, input.output, input);
         result = await runAssertions(test.asserts as PromptfooAssertion[], input, test.threshold);
       } catch (error) {
         // A grader not called at all (the budget, --cache-only) leaves the case ungraded (skipped), as any judge's.
@@ -64,8 +67,15 @@ function assertionInput(
   const { test } = config;
   const { response } = context;
   const finishReason = finishReasonOf(response.raw);
+  const answer = promptfooAnswerOf(response.raw);
+  const logProbs = logProbsOf(response.raw);
   return {
-    output: context.candidateAnswer,
+    // A tool call, or an object a provider of promptfoo's kinds (http, file:// JS) answered, is graded as
+    // the value, as promptfoo grades it; replayed from the cache it is the value the cache kept.
+    output:
+      response.value ??
+      (answer?.output !== undefined && typeof answer.output !== 'string' ? answer.output : context.candidateAnswer),
+    ...(answer?.metadata ? { metadata: answer.metadata } : {}),
     prompt: test.prompt,
     vars: test.vars,
     test: {
@@ -77,7 +87,7 @@ function assertionInput(
     // A cached answer has no latency of its own: promptfoo's latency assertion refuses it too.
     ...(context.durationMs !== undefined && !response.cached ? { latencyMs: context.durationMs } : {}),
     ...(finishReason ? { finishReason } : {}),
-    ...(typeof response.costUsd === 'number' ? { cost: response.costUsd } : {}),
+    ...(logProbs ? { logProbs } : {}),
     ...(response.tokenUsage
       ? {
           tokenUsage: {
@@ -93,6 +103,7 @@ function assertionInput(
       ...(test.provider.config ? { config: test.provider.config } : {}),
     },
     configDir: test.configDir,
+    ...(test.dialect ? { dialect: test.dialect } : {}),
     ...(test.rootRule ? { rootRule: test.rootRule } : {}),
     env: deps.runtime.env,
     grader: graderCall(config, deps, context, options),
@@ -101,8 +112,28 @@ function assertionInput(
   };
 }
 
+/**
+ * promptfoo's response as a provider of promptfoo's kinds keeps it (`raw.promptfoo`: its `output`
+ * and `metadata`); a replayed answer (--cache) has only its text.
+ */
+function promptfooAnswerOf(raw: unknown): { output?: unknown; metadata?: Record<string, unknown> } | undefined {
+  const kept = raw !== null && typeof raw === 'object' ? (raw as { promptfoo?: unknown }).promptfoo : undefined;
+  if (kept === null || typeof kept !== 'object') return undefined;
+  const { output, metadata } = kept as { output?: unknown; metadata?: unknown };
+  return {
+    output,
+    ...(metadata !== null && typeof metadata === 'object' ? { metadata: metadata as Record<string, unknown> } : {}),
+  };
+}
+
+/** The answer's token log-probabilities (OpenAI's `logprobs.content[].logprob`), which perplexity reads. */
+function logProbsOf(raw: unknown): number[] | undefined {
+  const logProbs = (raw as { logprobs?: unknown } | undefined)?.logprobs;
+  return Array.isArray(logProbs) && logProbs.length > 0 ? (logProbs as number[]) : undefined;
+}
+
 /** The provider's transform, then the test's (`options.transform`), as promptfoo applies them. */
-async function transformed(test: PromptfooConfig['test'], output: string, input: AssertionInput): Promise<unknown> {
+async function transformed(test: PromptfooConfig['test'], output: unknown, input: AssertionInput): Promise<unknown> {
   let value: unknown = output;
   if (test.provider.transform) value = await applyAssertionTransform(test.provider.transform, value, input);
   const own = test.options?.transform;
@@ -112,7 +143,7 @@ async function transformed(test: PromptfooConfig['test'], output: string, input:
 
 /** The test's grading as the case's score: its verdict and score, one entry per assertion. */
 function scoreOf(result: GradingResult): EvaluatorScore {
-  const entries = (result.componentResults ?? []).map(toEntry);
+  const entries = (result.componentResults ?? []).flatMap(listed);
   return {
     score: result.score,
     hits: entries.filter((e) => e.pass).map((e) => e.reasoning),
@@ -141,6 +172,16 @@ function requiredAssertions(asserts: PromptfooAssertion[], result: GradingResult
   );
   if (failed === undefined) return result;
   return { ...result, pass: false, score: 0, reason: `${failed}. ${result.reason}` };
+}
+
+/**
+ * One assertion's entries as promptfoo lists a test's results (AssertionsResult.testResult): the
+ * assertion, then the results its code returned in `componentResults`, each under its own
+ * assertion or else the parent's. An assert-set's members stay nested under it.
+ */
+function listed(result: GradingResult): EvaluatorResultRecord[] {
+  const inner = result.assertion?.type === 'assert-set' ? [] : (result.componentResults ?? []);
+  return [toEntry(result), ...inner.map((sub) => toEntry({ ...sub, assertion: sub.assertion ?? result.assertion }))];
 }
 
 /** One assertion's result as a record entry: promptfoo's type, pass and score (an assert-set's members nested). */

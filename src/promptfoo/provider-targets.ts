@@ -4,6 +4,7 @@ import { refuse } from './refuse.js';
 import type { RootGuard } from './root-guard.js';
 import { isRecord } from '../config/is-record.js';
 import { readYamlFile } from './read-yaml-file.js';
+import { providerToolFields } from './provider-tools.js';
 
 /** One promptfoo provider of a config, as a target of ours. */
 export interface PromptfooProvider {
@@ -13,6 +14,8 @@ export interface PromptfooProvider {
   config: Record<string, unknown>;
   /** The provider's `transform`, applied to each answer before the test's. */
   transform?: string;
+  /** The prompts it runs (labels or ids, promptfoo's provider `prompts:`); all when absent. */
+  prompts?: string[];
   target: TargetDefinition;
 }
 
@@ -35,18 +38,26 @@ interface ProviderSource {
  */
 export async function readProviders(value: unknown, src: ProviderSource): Promise<PromptfooProvider[]> {
   const entries: Array<Record<string, unknown>> = [];
+  // How each entry was written: promptfoo's readProviderPromptMap skips ids written as text and
+  // keys a `{<id>: {…}}` entry's prompts by its id alone.
+  const forms = new Map<Record<string, unknown>, 'text' | 'map'>();
   const add = async (item: unknown): Promise<void> => {
     if (typeof item === 'string' && item.startsWith('file://') && /\.(ya?ml|json)$/.test(item)) {
       const loaded: unknown = await readYamlFile(src.guard(path.resolve(src.configDir, item.slice(7))));
       for (const inner of [loaded].flat()) await add(inner);
-    } else if (typeof item === 'string') entries.push({ id: item });
-    else if (isRecord(item) && typeof item.id === 'string') entries.push(item);
+    } else if (typeof item === 'string') {
+      const entry = { id: item };
+      forms.set(entry, 'text');
+      entries.push(entry);
+    } else if (isRecord(item) && typeof item.id === 'string') entries.push(item);
     else if (isRecord(item) && Object.keys(item).length === 1) {
       const [id, options] = Object.entries(item)[0]!;
-      entries.push({
+      const entry = {
         ...(isRecord(options) ? options : {}),
         id: isRecord(options) && typeof options.id === 'string' ? options.id : id,
-      });
+      };
+      forms.set(entry, 'map');
+      entries.push(entry);
     } else
       refuse(
         src.configFile,
@@ -58,7 +69,8 @@ export async function readProviders(value: unknown, src: ProviderSource): Promis
     refuse(src.configFile, 'providers: is missing', 'add providers:, e.g. providers: [openai:chat:gpt-4.1-mini]');
   for (const item of [value].flat()) await add(item);
   const used = new Map<string, number>();
-  return entries.map((entry) => {
+  const providers: PromptfooProvider[] = [];
+  for (const entry of entries) {
     const id = String(entry.id);
     const label = typeof entry.label === 'string' ? entry.label : undefined;
     const config = isRecord(entry.config) ? entry.config : {};
@@ -67,13 +79,43 @@ export async function readProviders(value: unknown, src: ProviderSource): Promis
     used.set(base, seen);
     const name = seen === 1 ? base : `${base}#${seen}`;
     const target = targetFor(id, name, config, entry, src);
-    return {
+    // Tools are loaded once the id is known to be run here: a file they name is read, a function called.
+    const tools = await providerToolFields(id, config, src);
+    Object.assign(target.config, tools);
+    providers.push({
       id,
       ...(label !== undefined ? { label } : {}),
-      config,
+      // Assertions that read the provider's tools (is-valid-openai-tools-call) see the ones sent.
+      config: { ...config, ...tools },
       ...(typeof entry.transform === 'string' ? { transform: entry.transform } : {}),
       target,
-    };
+    });
+  }
+  return withPromptFilters(providers, entries, forms);
+}
+
+/**
+ * Each provider's `prompts:` as promptfoo 0.123.1 finds them (readProviderPromptMap): listed by
+ * id, then by label, in the providers' order, and looked up by label else id; so a later provider
+ * with the same id or label overrides an earlier one's list, as in promptfoo.
+ */
+function withPromptFilters(
+  providers: PromptfooProvider[],
+  entries: Array<Record<string, unknown>>,
+  forms: Map<Record<string, unknown>, 'text' | 'map'>,
+): PromptfooProvider[] {
+  const lists = new Map<string, string[] | undefined>();
+  entries.forEach((entry, i) => {
+    const own = entry.prompts;
+    const list = typeof own === 'string' ? [own] : Array.isArray(own) ? own.map(String) : undefined;
+    const provider = providers[i]!;
+    if (forms.get(entry) === 'text') return;
+    lists.set(provider.id, list);
+    if (provider.label && !forms.has(entry)) lists.set(provider.label, list);
+  });
+  return providers.map((provider) => {
+    const prompts = lists.get(provider.label || provider.id);
+    return prompts ? { ...provider, prompts } : provider;
   });
 }
 
@@ -91,7 +133,7 @@ export function targetFor(
       src.configFile,
       `provider ${id} is not run by this tool`,
       'use openai:chat:<model>, openai:<model>, anthropic:messages:<model>, azure:chat:<deployment>, google:<model>, ' +
-        'echo, exec:<command> or a file:// JS provider',
+        'echo, exec:<command>, an http(s):// endpoint or a file:// JS provider',
     );
   return {
     name,
@@ -108,7 +150,7 @@ interface TargetFields {
   fields: Record<string, unknown>;
 }
 
-/** The providers that run here without a model API: echo, an exec: command, a file:// JS module. */
+/** The providers that run here without a model API: echo, an exec: command, a file:// JS or TS module. */
 function localProvider(
   id: string,
   config: Record<string, unknown>,
@@ -121,12 +163,54 @@ function localProvider(
     const command = id.slice('exec:'.length);
     return { provider: 'exec', fields: { command, id, label: entry.label, config, cwd: src.guard(cwd) } };
   }
-  if (id.startsWith('file://') && /\.(c|m)?js(:\w+)?$/.test(id)) {
+  if (id.startsWith('file://') && /\.(c|m)?[jt]s(:\w+)?$/.test(id)) {
     const [file = '', exported] = id.slice('file://'.length).split(/:(?=\w+$)/);
     const module = src.guard(path.resolve(src.configDir, file));
     return { provider: 'promptfoo-js', fields: { module, export: exported, id, label: entry.label, config } };
   }
+  if (/^https?(:|$)/.test(id)) return httpTarget(id, config, src);
   return undefined;
+}
+
+/** What promptfoo's http provider can do that ours does not, with what to write instead. */
+const HTTP_REFUSED: Record<string, string> = {
+  request: 'write the request as url, method, headers and body',
+  multipart: 'send the fields in a body template',
+  session: 'pass the session id as a var of the tests',
+  sessionParser: 'pass the session id as a var of the tests',
+  signatureAuth: 'sign the request in a file:// JS provider',
+  tls: 'use a file:// JS provider with its own TLS agent',
+  transformToolsFormat: 'write the tools in the format of the endpoint',
+};
+
+/** The `auth:` kinds we send as promptfoo sends them (a header or a query parameter). */
+const HTTP_AUTH_TYPES = new Set(['bearer', 'basic', 'api_key']);
+
+/**
+ * promptfoo's `http` provider: an `http(s)://` id is the URL (`config.url` wins), a bare `http`
+ * id needs `config.url`. Keys of promptfoo's http provider we do not send as it does are refused.
+ */
+function httpTarget(id: string, config: Record<string, unknown>, src: ProviderSource): TargetFields {
+  const url = typeof config.url === 'string' ? config.url : id.includes('://') ? id : undefined;
+  if (url === undefined)
+    refuse(src.configFile, `provider ${id} has no URL`, 'give the endpoint as the id or as config.url');
+  for (const [key, fix] of Object.entries(HTTP_REFUSED))
+    if (config[key] !== undefined)
+      refuse(src.configFile, `provider ${id}: config.${key} of the http provider is not run by this tool`, fix);
+  const auth = isRecord(config.auth) ? config.auth : undefined;
+  if (config.auth !== undefined && !HTTP_AUTH_TYPES.has(String(auth?.type)))
+    refuse(
+      src.configFile,
+      `provider ${id}: auth type ${String(auth?.type)} of the http provider is not run by this tool`,
+      'use auth type bearer, basic or api_key, or put the credential in headers',
+    );
+  if (config.body === undefined && config.method !== 'GET')
+    refuse(
+      src.configFile,
+      `provider ${id} has no config.body (promptfoo requires one unless the method is GET)`,
+      'add config.body, e.g. body: { prompt: "{{ prompt }}" }',
+    );
+  return { provider: 'promptfoo-http', fields: { url, id, config, cwd: src.configDir } };
 }
 
 /** A provider id split at its colons: `family:kind:rest…`, with the id's config and source. */

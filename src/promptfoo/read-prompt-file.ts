@@ -1,19 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parse as parseCsv } from 'csv-parse/sync';
 import YAML from 'yaml';
 import { importUserModule } from '../config/import-user-module.js';
 import { callPython } from './call-python.js';
-import type { PromptfooPrompt } from './render-prompt.js';
+import { envBool } from './promptfoo-env.js';
+import { JS_EXTENSIONS, type PromptfooPrompt } from './render-prompt.js';
 import { refuse } from './refuse.js';
 import type { RootGuard } from './root-guard.js';
-
-/** Extensions of JS prompt functions (a Python one is `.py`). */
-export const JS_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts'];
 
 /** One entry of `prompts:`, normalized. */
 export interface PromptInput {
   raw: string;
   label?: string;
+  /** The entry's `id`, which `prompts:` filters match besides the label. */
+  id?: string;
   /** Text that is the prompt itself, never a path (a chat array, AgentV 5's `prompt:`). */
   literal?: boolean;
   config?: Record<string, unknown>;
@@ -41,8 +42,8 @@ export interface PromptFile {
 
 /**
  * The prompts of one existing file, by its type as promptfoo 0.123.1 reads it: .txt split at
- * `---` lines, .md and .j2 whole, .json as one chat, .jsonl one per line, .yaml as JSON, JS and
- * Python prompt functions.
+ * `---` lines, .md and .j2 whole, .json as one chat, .jsonl one per line, .yaml as JSON, .csv one
+ * per row, JS and Python prompt functions.
  */
 export async function readPromptFile(
   file: PromptFile,
@@ -56,7 +57,7 @@ export async function readPromptFile(
     return refuse(
       src.configFile,
       `prompt ${input.raw} has a file type this tool does not read`,
-      'use .txt, .md, .j2, .json, .jsonl, .yaml, a JS or a Python prompt file',
+      'use .txt, .md, .j2, .json, .jsonl, .yaml, .csv, a JS or a Python prompt file',
     );
   const content = await readFile(file.absolute, 'utf8').catch(() =>
     refuse(
@@ -149,7 +150,51 @@ const pythonPrompt: TextReader = (content, { relative, absolute, shown, function
   ];
 };
 
+/**
+ * .csv: one prompt per row of its `prompt` column (`label` beside it), as promptfoo's
+ * processCsvPrompts: text without the delimiter, or that does not parse, is one prompt per line
+ * (a first line `prompt` skipped). Rows without a label are labelled by the entry's label, else
+ * `Prompt <n> - <text>`, made unique.
+ */
+const csvPrompts: TextReader = (content, _file, input, src) => {
+  const delimiter = src.env.PROMPTFOO_CSV_DELIMITER || ',';
+  const lines = () => {
+    const all = content.split(/\r?\n/).filter((line) => line.trim());
+    return all.slice(all[0]?.toLowerCase().trim() === 'prompt' ? 1 : 0).map((raw) => ({ raw }));
+  };
+  let rows: Array<{ raw: string; label?: string }>;
+  if (!content.includes(delimiter)) rows = lines();
+  else
+    try {
+      const records = parseCsv(content, {
+        columns: true,
+        bom: true,
+        delimiter,
+        relax_quotes: !envBool(src.env, 'PROMPTFOO_CSV_STRICT'),
+        skip_empty_lines: true,
+        trim: true,
+      }) as Array<Record<string, string | undefined>>;
+      rows = records.filter((row) => row.prompt).map((row) => ({ raw: row.prompt!, label: row.label }));
+    } catch {
+      rows = lines();
+    }
+  const many = rows.length > 1;
+  const used = new Set(rows.flatMap((row) => (row.label ? [row.label] : [])));
+  return rows.map((row, i) => {
+    let label =
+      row.label || (input.label ? (many ? `${input.label}: ${row.raw}` : input.label) : `Prompt ${i + 1} - ${row.raw}`);
+    if (!row.label) {
+      const first = label;
+      for (let n = 1; used.has(label); n++) label = `${first} (row ${i + 1}${n > 1 ? `.${n}` : ''})`;
+      used.add(label);
+    }
+    const id = many && input.id ? `${input.id}:${i + 1}` : input.id;
+    return { raw: row.raw, label, ...(id ? { id } : {}), ...configOf(input) };
+  });
+};
+
 const TEXT_READERS = new Map<string, TextReader>([
+  ['.csv', csvPrompts],
   ['.txt', textPrompts],
   ['.md', wholePrompt],
   ['.j2', wholePrompt],

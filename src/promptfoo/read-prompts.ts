@@ -1,15 +1,9 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { globFiles, isGlob } from './glob-files.js';
-import type { PromptfooPrompt } from './render-prompt.js';
+import { JS_EXTENSIONS, type PromptfooPrompt } from './render-prompt.js';
 import { refuse } from './refuse.js';
-import {
-  JS_EXTENSIONS,
-  type PromptFile,
-  type PromptInput,
-  type PromptSource,
-  readPromptFile,
-} from './read-prompt-file.js';
+import { type PromptFile, type PromptInput, type PromptSource, readPromptFile } from './read-prompt-file.js';
 import { isRecord } from '../config/is-record.js';
 
 /** Extensions promptfoo takes a prompt string for a file by (`maybeFilePath`). */
@@ -33,7 +27,8 @@ const FILE_EXTENSIONS = [
 /**
  * `prompts:` as promptfoo 0.123.1 reads it: a string or a list of strings and `{raw|id, label,
  * config}` objects, or a map of path to label; `file://` paths and globs to .txt (split at `---`
- * lines), .md, .j2, .json (one chat), .jsonl (one per line), .yaml, JS and Python prompt functions.
+ * lines), .md, .j2, .json (one chat), .jsonl (one per line), .yaml, .csv (one per row), JS and
+ * Python prompt functions.
  */
 export async function readPrompts(value: unknown, src: PromptSource): Promise<PromptfooPrompt[]> {
   const prompts: PromptfooPrompt[] = [];
@@ -92,7 +87,11 @@ function normalize(value: unknown, src: PromptSource): PromptInput[] {
             `prompt ${label ?? text} has a config:, which this tool does not merge into the provider's`,
             "move the settings to the provider's config:",
           );
-        return { raw: text, ...(typeof label === 'string' ? { label } : {}) };
+        return {
+          raw: text,
+          ...(typeof label === 'string' ? { label } : {}),
+          ...(typeof id === 'string' && id !== '' ? { id } : {}),
+        };
       }
       return refuse(
         src.configFile,
@@ -134,7 +133,14 @@ async function processPrompt(input: PromptInput, src: PromptSource, expandGlobs:
       'write the prompt as text, a file, or a JS/Python prompt function',
     );
   if (input.literal || !maybeFilePath(input.raw))
-    return [{ raw: input.raw, label: input.label ?? input.raw, ...(input.config ? { config: input.config } : {}) }];
+    return [
+      {
+        raw: input.raw,
+        label: input.label ?? input.raw,
+        ...(input.id ? { id: input.id } : {}),
+        ...(input.config ? { config: input.config } : {}),
+      },
+    ];
   const file = promptFile(input.raw, src);
   const isDir = await stat(file.absolute).then(
     (s) => s.isDirectory(),

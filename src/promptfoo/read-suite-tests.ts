@@ -1,9 +1,10 @@
 import path from 'node:path';
+import type { RootRule } from '../config/repo-paths.js';
 import type { ConfigWarning } from '../config/types.js';
 import { formatPath } from '../config/yaml-source.js';
 import { isTestKey, refuseMisspeltTestKeys } from './config-key-typos.js';
 import { validateAssertions } from './assertions/run-assertions.js';
-import { groupCriteria } from './agentv5-dialect.js';
+import { agentv5Test } from './agentv5-tests.js';
 import { type ExpandedTest, expandTests } from './expand-tests.js';
 import { globFiles } from './glob-files.js';
 import { isRecord } from '../config/is-record.js';
@@ -22,6 +23,8 @@ export interface SuiteTestSource extends TestSource {
   source: YamlSource;
   /** The most cases its tests may expand to (`--max-cases`). */
   maxCases: number;
+  /** The repository root and whether files outside it may be read. */
+  rootRule?: RootRule;
 }
 
 /**
@@ -36,10 +39,13 @@ export async function readSuiteTests(
   warnings: ConfigWarning[],
 ): Promise<Iterable<ExpandedTest>> {
   const { configDir, configFile: file } = src;
-  const criteria = (test: RawTest): RawTest =>
-    agentv5 && Array.isArray(test.assert) ? { ...test, assert: groupCriteria(test.assert) } : test;
+  const repoRoot = src.rootRule?.repoRoot ?? configDir;
+  const criteria = (test: RawTest): RawTest => (agentv5 ? agentv5Test(test, { file, repoRoot }, warnings) : test);
   const defaultTest = criteria(await readDefaultTest(config.defaultTest, configDir, src));
-  const tests = (await readTests(placedList(config.tests, ['tests'], src.source), configDir, src)).map(criteria);
+  // A generator's tests are placed at the config line naming it (`tests:` or its list item).
+  const referenceLine = (i?: number) => positionOf(src.source, i === undefined ? ['tests'] : ['tests', i]).line;
+  const listed = placedList(config.tests, ['tests'], src.source);
+  const tests = (await readTests(listed, configDir, src, referenceLine)).map(criteria);
   const written = placedList(config.scenarios, ['scenarios'], src.source);
   const scenarios = (await readScenarios(written, configDir, file, src.guard)).map((scenario) => ({
     ...scenario,
@@ -81,7 +87,13 @@ export async function readSuiteTests(
       );
     },
   });
-  for (const test of expanded) validateAssertions(test.assert, { file, path: `tests[${test.index}].assert` });
+  for (const test of expanded)
+    validateAssertions(
+      test.assert,
+      { file, path: `tests[${test.index}].assert` },
+      false,
+      agentv5 ? 'agentv5' : undefined,
+    );
   return expanded;
 }
 

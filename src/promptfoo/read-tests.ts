@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
-import YAML from 'yaml';
 import { testFromCsvRow } from './csv-test-row.js';
 import { globFiles } from './glob-files.js';
 import { splitFunction } from './read-prompts.js';
@@ -11,7 +10,8 @@ import { callPython } from './call-python.js';
 import { importUserModule } from '../config/import-user-module.js';
 import { readYamlFile } from './read-yaml-file.js';
 import { parseYamlSource, positionOf } from '../config/yaml-source.js';
-import { placed } from './test-place.js';
+import { placed, placeOf } from './test-place.js';
+import { JS_EXTENSIONS } from './render-prompt.js';
 import { isRecord } from '../config/is-record.js';
 
 /** A test as written, before defaultTest and var expansion. */
@@ -24,17 +24,29 @@ export interface TestSource {
 }
 
 /**
+ * The config's line that names the tests read from a file reference: of `tests:` itself (no
+ * index), or of its i-th item. A JS or Python generator's tests are placed there.
+ */
+export type ReferenceLine = (index?: number) => number;
+
+/**
  * `tests:` as promptfoo 0.123.1 reads it: a path (YAML tests, or a CSV/JSON/JSONL/JS/Python file of
  * rows), a list of inline tests, paths and globs, or `{path, config}`. Inline tests read `vars:`
- * given as a file or list of files. CSV and JSON rows without a description are `Row #n`.
+ * given as a file or list of files. CSV and JSON rows without a description are `Row #n`. A test
+ * read from a file is placed at its line there; a generator's at the config line naming it.
  */
-export async function readTests(value: unknown, baseDir: string, src: TestSource): Promise<RawTest[]> {
+export async function readTests(
+  value: unknown,
+  baseDir: string,
+  src: TestSource,
+  lineOf: ReferenceLine = () => 1,
+): Promise<RawTest[]> {
   if (value === undefined || value === null) return [];
   if (typeof value === 'string') {
     if (/ya?ml$/.test(value)) return testsFromGlob(value, baseDir, src);
-    return standaloneTests(value, baseDir, src);
+    return standaloneTests(value, baseDir, src, lineOf());
   }
-  if (isRecord(value) && typeof value.path === 'string') return standaloneTests(value.path, baseDir, src);
+  if (isRecord(value) && typeof value.path === 'string') return standaloneTests(value.path, baseDir, src, lineOf());
   if (!Array.isArray(value))
     return refuse(
       src.configFile,
@@ -42,14 +54,14 @@ export async function readTests(value: unknown, baseDir: string, src: TestSource
       'write tests: as a list of tests or file paths',
     );
   const tests: RawTest[] = [];
-  for (const item of value) {
+  for (const [i, item] of value.entries()) {
     if (typeof item === 'string') {
       const { functionName } = splitFunction(item.replace(/^file:\/\//, ''));
       if (functionName !== undefined || /\.(c|m)?(j|t)s$|\.py$/.test(item))
-        tests.push(...(await standaloneTests(item, baseDir, src)));
+        tests.push(...(await standaloneTests(item, baseDir, src, lineOf(i))));
       else tests.push(...(await testsFromGlob(item, baseDir, src)));
     } else if (isRecord(item) && typeof item.path === 'string')
-      tests.push(...(await standaloneTests(item.path, baseDir, src)));
+      tests.push(...(await standaloneTests(item.path, baseDir, src, lineOf(i))));
     else if (isRecord(item)) tests.push(await withVarsFiles(item, baseDir, src));
     else
       refuse(
@@ -80,18 +92,13 @@ async function testsFromGlob(pattern: string, baseDir: string, src: TestSource):
   for (const file of files) {
     const absolute = src.guard(path.resolve(baseDir, file));
     if (/\.csv$/.test(file)) {
-      tests.push(...(await standaloneTests(file, baseDir, src)));
+      tests.push(...(await standaloneTests(file, baseDir, src, 1)));
       continue;
     }
     const text = await readFile(absolute, 'utf8');
     let parsed: unknown;
-    if (/\.ya?ml$/.test(file)) parsed = placedYamlTests(absolute, text);
-    else if (/\.jsonl$/.test(file))
-      parsed = text
-        .split(/\r?\n/)
-        .filter((line) => line.trim() !== '')
-        .map((line) => JSON.parse(line) as unknown);
-    else if (/\.json$/.test(file)) parsed = JSON.parse(text);
+    if (/\.ya?ml$/.test(file) || /\.json$/.test(file)) parsed = placedYamlTests(absolute, text);
+    else if (/\.jsonl$/.test(file)) parsed = jsonlRows(text, absolute);
     else
       refuse(
         src.configFile,
@@ -104,7 +111,7 @@ async function testsFromGlob(pattern: string, baseDir: string, src: TestSource):
   return tests;
 }
 
-/** A YAML file of tests (one, or a list), each placed at its own line of that file. */
+/** A YAML (or JSON) file of tests (one, or a list), each placed at its own line of that file. */
 function placedYamlTests(absolute: string, text: string): unknown {
   const source = parseYamlSource(absolute, text);
   const at = (test: unknown, path: number[]) =>
@@ -112,8 +119,8 @@ function placedYamlTests(absolute: string, text: string): unknown {
   return Array.isArray(source.data) ? source.data.map((test, i) => at(test, [i])) : at(source.data, []);
 }
 
-/** A file of rows (CSV, JSON, JSONL, YAML rows) or a JS/Python test generator. */
-async function standaloneTests(ref: string, baseDir: string, src: TestSource): Promise<RawTest[]> {
+/** A file of rows (CSV, JSON, JSONL, YAML rows) or a JS/Python test generator named on config line `line`. */
+async function standaloneTests(ref: string, baseDir: string, src: TestSource, line: number): Promise<RawTest[]> {
   if (/^(https?|huggingface|az):\/\//.test(ref))
     refuse(
       src.configFile,
@@ -123,8 +130,9 @@ async function standaloneTests(ref: string, baseDir: string, src: TestSource): P
   const { file, functionName } = splitFunction(ref.replace(/^file:\/\//, ''));
   const absolute = src.guard(path.resolve(baseDir, file));
   const ext = path.extname(absolute).toLowerCase();
-  if (['.js', '.cjs', '.mjs', '.ts'].includes(ext)) return jsTests(absolute, functionName);
-  if (ext === '.py') return pythonTests(absolute, functionName, { file, baseDir, src });
+  const atReference = (tests: RawTest[]) => tests.map((test) => placed(test, { line }));
+  if (JS_EXTENSIONS.includes(ext)) return atReference(await jsTests(absolute, functionName));
+  if (ext === '.py') return atReference(await pythonTests(absolute, functionName, { file, baseDir, src }));
   const reader = ROW_READERS.get(ext);
   if (!reader)
     return refuse(
@@ -135,7 +143,7 @@ async function standaloneTests(ref: string, baseDir: string, src: TestSource): P
   const content = await readFile(absolute, 'utf8').catch(() =>
     refuse(src.configFile, `test file ${file} cannot be read`, 'check the path (it is relative to the config file)'),
   );
-  return reader(content, src);
+  return reader(content, src, absolute);
 }
 
 /** A JS test generator: the named export (else the default), called when it is a function. */
@@ -158,52 +166,59 @@ async function pythonTests(
   return result.filter(isRecord);
 }
 
-/** The tests of a file of rows, from its text. */
-type RowReader = (content: string, src: TestSource) => RawTest[];
+/** The tests of a file of rows, from its text, each placed at its line of the file. */
+type RowReader = (content: string, src: TestSource, absolute: string) => RawTest[];
 
 /** Rows as tests, each without a description named `Row #n`. */
 function describedRows(items: unknown[]): RawTest[] {
   return items.filter(isRecord).map((item, i) => ({ ...item, description: item.description || `Row #${i + 1}` }));
 }
 
-/** CSV: a header row, then one test per row (PROMPTFOO_CSV_DELIMITER; quotes relaxed when strict parsing fails). */
-const csvRows: RowReader = (content, src) => {
+/** The rows of a JSONL file, each placed at its line. */
+function jsonlRows(content: string, absolute: string): unknown[] {
+  return content.split(/\r?\n/).flatMap((text, i) => {
+    if (text.trim() === '') return [];
+    const row = JSON.parse(text) as unknown;
+    return [isRecord(row) ? placed(row, { file: absolute, line: i + 1 }) : row];
+  });
+}
+
+type CsvRecord = { record: Record<string, string>; info: { lines: number } };
+
+/**
+ * CSV: a header row, then one test per row (PROMPTFOO_CSV_DELIMITER; quotes relaxed when strict
+ * parsing fails), each placed at the line its row starts on (the parser tells where it ends).
+ */
+const csvRows: RowReader = (content, src, absolute) => {
   const delimiter = src.env.PROMPTFOO_CSV_DELIMITER ?? ',';
-  let records: Record<string, string>[];
+  let records: CsvRecord[];
   try {
-    records = parseCsv(content, { columns: true, bom: true, delimiter }) as Record<string, string>[];
+    records = parseCsv(content, { columns: true, bom: true, delimiter, info: true }) as CsvRecord[];
   } catch {
-    records = parseCsv(content, { columns: true, bom: true, delimiter, relax_quotes: true }) as Record<
-      string,
-      string
-    >[];
+    records = parseCsv(content, { columns: true, bom: true, delimiter, info: true, relax_quotes: true }) as CsvRecord[];
   }
-  return records.map((row, i) => {
-    const test = testFromCsvRow(row);
-    return { ...test, description: test.description || `Row #${i + 1}` };
+  return records.map(({ record, info }, i) => {
+    const test = testFromCsvRow(record);
+    const line = info.lines - Object.values(record).join('').split('\n').length + 1;
+    return placed({ ...test, description: test.description || `Row #${i + 1}` }, { file: absolute, line });
   });
 };
 
 const ROW_READERS = new Map<string, RowReader>([
   ['.csv', csvRows],
-  ['.json', (content) => describedRows([YAML.parse(content) as unknown].flat())],
-  [
-    '.jsonl',
-    (content) =>
-      describedRows(
-        content
-          .split(/\r?\n/)
-          .filter((l) => l.trim() !== '')
-          .map((l) => JSON.parse(l) as unknown),
-      ),
-  ],
+  ['.json', (content, _src, absolute) => describedRows([placedYamlTests(absolute, content)].flat())],
+  ['.jsonl', (content, _src, absolute) => describedRows(jsonlRows(content, absolute))],
   ['.yaml', yamlRows],
   ['.yml', yamlRows],
 ]);
 
 /** YAML rows: each read as a CSV row is, its values that are not text written as JSON. */
-function yamlRows(content: string): RawTest[] {
-  return describedRows([YAML.parse(content) as unknown].flat()).map((row) => testFromCsvRow(stringRow(row)));
+function yamlRows(content: string, _src: TestSource, absolute: string): RawTest[] {
+  return describedRows([placedYamlTests(absolute, content)].flat()).map((row) => {
+    const place = placeOf(row);
+    const test = testFromCsvRow(stringRow(row));
+    return place ? placed(test, place) : test;
+  });
 }
 
 function stringRow(row: Record<string, unknown>): Record<string, string> {

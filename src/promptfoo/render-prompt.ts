@@ -9,9 +9,14 @@ import { parseYamlText } from './read-yaml-file.js';
 import { isRecord } from '../config/is-record.js';
 
 /** One prompt of a config as promptfoo holds it: its template and, for JS/Python prompts, its function. */
+/** Extensions of the user's JavaScript and TypeScript files (prompt functions, tests, tools; Python's is `.py`). */
+export const JS_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts'];
+
 export interface PromptfooPrompt {
   raw: string;
   label: string;
+  /** The id the config gives it (`{id, raw, label}`), which `prompts:` filters match too. */
+  id?: string;
   /** A prompt function (`file://x.js:fn`, `file://x.py:fn`): called with the vars instead of templating `raw`. */
   function?: (context: { vars: Record<string, unknown>; provider: { id: string; label?: string } }) => Promise<unknown>;
   config?: Record<string, unknown>;
@@ -132,7 +137,7 @@ async function loadVarFile(
 ): Promise<unknown> {
   const file = ctx.guard(path.resolve(ctx.configDir, ref));
   const ext = path.extname(file).toLowerCase();
-  if (['.js', '.cjs', '.mjs', '.ts'].includes(ext)) {
+  if (JS_EXTENSIONS.includes(ext)) {
     const loaded = (await importUserModule(file)) as { default?: unknown };
     const fn =
       typeof loaded.default === 'function'

@@ -83,7 +83,7 @@ export function parseTargetConfig<T extends z.ZodType>(
   const fix =
     fixes[field] ??
     fixes[field.split('.')[0] ?? ''] ??
-    `check the ${target.provider} target's fields (README: Eval files, targets and environment)`;
+    `check the ${target.provider} target's fields (docs/providers.md, "Agent targets")`;
   throw new ConfigError(
     detail,
     {

@@ -1,6 +1,7 @@
 import { OpenAIChatProvider } from './openai-chat.js';
 import type { ProviderFactory } from '../engine/provider.js';
 import { lazyClient } from './sdk-error.js';
+import { OPENAI_TOOL_KEYS, readOpenAITools } from './openai-tools.js';
 import { API_KEY_KEYS, hostedModel } from './hosted-model.js';
 
 /** The GA data-plane version; override with the target's `api_version` or AZURE_OPENAI_API_VERSION. */
@@ -28,6 +29,7 @@ export const azureSettingsFrom = AZURE.settingsFrom;
 /** `provider: azure-openai` — Azure OpenAI deployments through the SDK's `AzureOpenAI` client. */
 export const azureOpenAIProviderFactory: ProviderFactory = {
   ...AZURE.targetChecks,
+  configKeys: [...AZURE.targetChecks.configKeys, ...OPENAI_TOOL_KEYS],
   create(target, { runtime }) {
     const s = AZURE.require(target, runtime.env);
     // baseURL (not `endpoint`) so the SDK never consults OPENAI_BASE_URL from process.env.
@@ -43,6 +45,7 @@ export const azureOpenAIProviderFactory: ProviderFactory = {
       client,
       model: s.deployment,
       settings: { temperature: s.temperature, maxTokens: s.maxTokens },
+      tools: readOpenAITools(target),
       endpoint: `${baseURL}/deployments/${s.deployment}?api-version=${s.apiVersion}`,
       apiKey: s.apiKey,
       runtime,

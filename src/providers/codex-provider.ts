@@ -179,7 +179,7 @@ export const CODEX_APPROVAL_PRESETS = [
   'never',
 ] as const;
 
-/** Fields of a `codex` target (README "Agent targets"), either spelling. */
+/** Fields of a `codex` target (docs/providers.md, "Agent targets"), either spelling. */
 export const codexSettingsSchema = z.preprocess(
   snakeCaseKeys,
   z.object({

@@ -19,6 +19,8 @@ import type { ChatSettings } from './target-fields.js';
 import type { ModelPricing } from '../config/types.js';
 import { priceAnswer, warmCatalogue } from './model-price.js';
 import { parseRateLimitHeaders } from './rate-limit-headers.js';
+import { type OpenAITools, toolCallAnswer } from './openai-tools.js';
+import { outputMessageSchema, traceFromOutputMessages } from './output-message-trace.js';
 
 export interface OpenAIChatOptions {
   kind: 'openai' | 'azure-openai';
@@ -28,6 +30,8 @@ export interface OpenAIChatOptions {
   /** Model name (OpenAI) or deployment name (Azure). */
   model: string;
   settings: ChatSettings;
+  /** The tools offered to the model with every request (the target's `tools`, `functions`, …). */
+  tools?: OpenAITools;
   /** Where requests go (no secrets), part of the cache identity. */
   endpoint: string;
   apiKey: string;
@@ -53,7 +57,8 @@ export class OpenAIChatProvider implements ModelProvider {
 
   /** What, besides the messages, decides the answer (for the response cache key). */
   cacheIdentity(): CacheIdentity {
-    return { model: this.options.model, settings: { ...this.options.settings, endpoint: this.options.endpoint } };
+    const { model, settings, endpoint, tools } = this.options;
+    return { model, settings: { ...settings, endpoint, ...(tools && Object.keys(tools).length > 0 ? { tools } : {}) } };
   }
 
   async invoke(request: ProviderRequest, { signal }: InvokeOptions): Promise<ProviderResponse> {
@@ -63,6 +68,8 @@ export class OpenAIChatProvider implements ModelProvider {
     // max_tokens is deprecated and refused by reasoning models; max_completion_tokens works for all.
     if (this.maxTokens !== undefined) body.max_completion_tokens = this.maxTokens;
     if (request.responseFormat === 'json') body.response_format = { type: 'json_object' };
+    // Sent as written: the API, not this tool, judges the tool definitions.
+    Object.assign(body, this.options.tools);
     let completion: OpenAI.Chat.Completions.ChatCompletion;
     let rateLimit: RateLimitInfo | undefined;
     try {
@@ -77,10 +84,17 @@ export class OpenAIChatProvider implements ModelProvider {
     }
     const choice = completion?.choices?.[0];
     if (!choice?.message) throw malformedResponse(this.kind, 'no choices[0].message');
-    const text = choice.message.content ?? choice.message.refusal;
+    // A model that called tools answered with the calls, whether or not it wrote text too.
+    const value = choice.message.refusal ? undefined : toolCallAnswer(choice.message);
+    const text =
+      value !== undefined && !choice.message.content
+        ? JSON.stringify(value)
+        : (choice.message.content ?? choice.message.refusal);
     // A 200 with no answer is the provider's failure, retried by the policy, never an answer scored 0.
     if (text === null || text === undefined || text === '')
       throw malformedResponse(this.kind, `an empty answer (finish_reason ${choice.finish_reason ?? 'none'})`);
+    const content = value === undefined ? text : (choice.message.content ?? '');
+    const message = outputMessageSchema.parse({ ...choice.message, role: 'assistant', content });
     const usage = completion.usage;
     // prompt_tokens already counts the cached ones; cached_tokens says how many of them were.
     const tokenUsage = usage
@@ -93,7 +107,9 @@ export class OpenAIChatProvider implements ModelProvider {
       : undefined;
     return {
       text,
-      outputMessages: [{ role: 'assistant', content: text }],
+      ...(value !== undefined ? { value } : {}),
+      outputMessages: [message],
+      ...(message.tool_calls ? { trace: traceFromOutputMessages([message]) } : {}),
       tokenUsage,
       costUsd: await priceAnswer(tokenUsage, {
         source: this.kind === 'azure-openai' ? 'azure' : 'openai',
@@ -101,7 +117,13 @@ export class OpenAIChatProvider implements ModelProvider {
         override: this.options.pricing,
         atMs: runtime.now(),
       }),
-      raw: { id: completion.id, model: completion.model, finish_reason: choice.finish_reason },
+      raw: {
+        id: completion.id,
+        model: completion.model,
+        finish_reason: choice.finish_reason,
+        // Token log-probabilities when the server gave them (promptfoo's perplexity assertions read them).
+        ...(choice.logprobs?.content ? { logprobs: choice.logprobs.content.map((token) => token.logprob) } : {}),
+      },
       ...(rateLimit ? { rateLimit } : {}),
     };
   }

@@ -1,6 +1,7 @@
 import { OpenAIChatProvider } from './openai-chat.js';
 import type { ProviderFactory } from '../engine/provider.js';
 import { lazyClient } from './sdk-error.js';
+import { OPENAI_TOOL_KEYS, readOpenAITools } from './openai-tools.js';
 import { API_KEY_KEYS, BASE_URL_KEYS, MODEL_KEYS, hostedModel } from './hosted-model.js';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
@@ -19,6 +20,7 @@ export const openaiSettingsFrom = OPENAI.settingsFrom;
 /** `provider: openai` — OpenAI or any OpenAI-compatible endpoint (`base_url`). */
 export const openaiProviderFactory: ProviderFactory = {
   ...OPENAI.targetChecks,
+  configKeys: [...OPENAI.targetChecks.configKeys, ...OPENAI_TOOL_KEYS],
   create(target, { runtime }) {
     const settings = OPENAI.require(target, runtime.env);
     // Every option explicit so the SDK reads nothing from process.env and never retries on its own;
@@ -41,6 +43,7 @@ export const openaiProviderFactory: ProviderFactory = {
       client,
       model: settings.model,
       settings: { temperature: settings.temperature, maxTokens: settings.maxTokens },
+      tools: readOpenAITools(target),
       endpoint: settings.baseUrl,
       apiKey: settings.apiKey,
       runtime,

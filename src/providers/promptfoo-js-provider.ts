@@ -18,6 +18,7 @@ interface PromptfooAnswer {
   tokenUsage?: { total?: number; prompt?: number; completion?: number; cached?: number };
   cost?: number;
   cached?: boolean;
+  metadata?: unknown;
 }
 
 interface PromptfooProviderInstance {
@@ -69,7 +70,10 @@ export class PromptfooJsProvider implements ModelProvider {
         : {}),
       // promptfoo leaves cost out when it is not known; so does the record (null).
       costUsd: typeof answer?.cost === 'number' ? answer.cost : null,
-      ...(typeof output === 'string' ? {} : { raw: output }),
+      // An object answer is graded as the object (`value`, kept by the response cache), as promptfoo grades it.
+      ...(typeof output === 'string' || output === undefined || output === null ? {} : { value: output }),
+      // promptfoo's response as the assertions see it: an object output, and the metadata `skill-used` reads.
+      raw: { promptfoo: { output, ...(answer?.metadata !== undefined ? { metadata: answer.metadata } : {}) } },
     };
   }
 

@@ -8,6 +8,7 @@ import { mockProviderFactory } from './mock-provider.js';
 import { echoProviderFactory } from './echo-provider.js';
 import { execProviderFactory } from './exec-provider.js';
 import { promptfooJsProviderFactory } from './promptfoo-js-provider.js';
+import { promptfooHttpProviderFactory } from './promptfoo-http-provider.js';
 import { openaiProviderFactory } from './openai-provider.js';
 import type { ProviderRegistry } from '../engine/provider.js';
 import { vscodeInsidersProviderFactory, vscodeProviderFactory } from './vscode-provider.js';
@@ -30,4 +31,5 @@ export const PROVIDER_FACTORIES: ProviderRegistry = {
   echo: echoProviderFactory,
   exec: execProviderFactory,
   'promptfoo-js': promptfooJsProviderFactory,
+  'promptfoo-http': promptfooHttpProviderFactory,
 };

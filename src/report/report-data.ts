@@ -1,4 +1,5 @@
 import { compareResults, type CompareOutcome } from '../results/compare-results.js';
+import { alignAgentvRows } from '../results/agentv-rows.js';
 import { caseKey, groupResultsByCase } from '../results/compare-statistics.js';
 import { compareEntryKeys, computeSummary, toStatsEntry } from '../results/compute-summary.js';
 import { BORDERLINE_THRESHOLD, PASS_THRESHOLD, verdictFor, type EvalResult } from '../results/eval-result.js';
@@ -256,6 +257,7 @@ function baselineOf(
   file: string,
   resultsFile: string,
 ): ReportBaseline {
+  before = alignAgentvRows(before, after);
   const report = compareResults(before, after, { file1: file, file2: resultsFile });
   const side1 = groupResultsByCase(before, file);
   const side2 = groupResultsByCase(after, resultsFile);

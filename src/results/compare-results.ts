@@ -6,6 +6,7 @@ import {
   type CaseAggregate,
   signTestP,
 } from './compare-statistics.js';
+import { alignAgentvRows } from './agentv-rows.js';
 import { roundStat, stableMean } from './describe-numbers.js';
 import { PASS_THRESHOLD, type EvalResult } from './eval-result.js';
 import { compareRepeats, DEFAULT_PASS_POLICY, repeatCases, type RepeatComparison } from './repeats.js';
@@ -46,8 +47,14 @@ export function compareResults(
   const seed = options.seed ?? DEFAULT_COMPARE_SEED;
   const resamples = options.resamples ?? 2000;
   // A case the budget left unrun has no score on that side: it is compared as missing there.
-  a = a.filter((r) => r.skipped === undefined);
-  b = b.filter((r) => r.skipped === undefined);
+  a = alignAgentvRows(
+    a.filter((r) => r.skipped === undefined),
+    b,
+  );
+  b = alignAgentvRows(
+    b.filter((r) => r.skipped === undefined),
+    a,
+  );
   const selected = selectedOnly(a, b);
   a = selected.baseline;
   const side1 = groupResultsByCase(a, options.file1);
@@ -105,9 +112,11 @@ function pairCases(
       errored.push(erroredCase(one, two));
     } else if (one?.score !== undefined && two?.score !== undefined) {
       const delta = roundStat(two.score - one.score);
+      const description = one.description ?? two.description;
       matched.push({
         eval_id: one.eval_id,
         prompt_id: one.prompt_id,
+        ...(description ? { description } : {}),
         score1: roundStat(one.score),
         score2: roundStat(two.score),
         delta,
@@ -155,6 +164,7 @@ function publicMatched(m: KeyedMatch, showPrompt: boolean): MatchedCase {
   const head = showPrompt ? { eval_id: m.eval_id, prompt_id: m.prompt_id } : { eval_id: m.eval_id };
   return {
     ...head,
+    ...(m.description ? { description: m.description } : {}),
     score1: m.score1,
     score2: m.score2,
     delta: m.delta,
@@ -179,6 +189,8 @@ function passedThenErrored(entry: ErroredCase): boolean {
 function erroredCase(one: CaseAggregate | undefined, two: CaseAggregate | undefined): ErroredCase {
   const base = one ?? two;
   const entry: ErroredCase = { eval_id: base?.eval_id ?? '', prompt_id: base?.prompt_id ?? 'default' };
+  const description = one?.description ?? two?.description;
+  if (description) entry.description = description;
   if (one?.error !== undefined) entry.file1_error = one.error;
   if (two?.error !== undefined) entry.file2_error = two.error;
   if (one?.score !== undefined) entry.score1 = roundStat(one.score);
@@ -237,6 +249,8 @@ export type CompareOutcome = 'win' | 'loss' | 'tie';
 /** One case scored in both files. Scores are means over the case's iterations. */
 export interface MatchedCase {
   eval_id: string;
+  /** A promptfoo test's description, shown as its name (the id stays the key). */
+  description?: string;
   /** Present only when the files hold more than one prompt variant. */
   prompt_id?: string;
   score1: number;
@@ -252,6 +266,8 @@ export interface MatchedCase {
 export interface ErroredCase {
   eval_id: string;
   prompt_id: string;
+  /** A promptfoo test's description, shown as its name. */
+  description?: string;
   file1_error?: string;
   file2_error?: string;
   /** The other file's score, when that file did score the case. */

@@ -85,6 +85,8 @@ export function seededRandom(seed: number): () => number {
 export interface CaseAggregate {
   eval_id: string;
   prompt_id: string;
+  /** A promptfoo test's description: the name a person reads. */
+  description?: string;
   /** Mean over the iterations that did not error; undefined when all of them errored. */
   score: number | undefined;
   /** The first error (lowest iteration) when every iteration errored. */
@@ -126,9 +128,11 @@ export function groupResultsByCase(records: readonly EvalResult[], fileName?: st
   for (const [key, group] of groups) {
     const runs = [...group.runs].sort((a, b) => (a.iteration ?? 0) - (b.iteration ?? 0));
     const scored = runs.filter((run) => run.error === undefined);
+    const description = runs.find((run) => run.description)?.description;
     aggregates.set(key, {
       eval_id: group.eval_id,
       prompt_id: group.prompt_id,
+      ...(description ? { description } : {}),
       score: stableMean(scored.map((run) => run.score)),
       error: scored.length === 0 ? runs[0]?.error : undefined,
     });

@@ -106,6 +106,8 @@ export interface EvalResult {
   /** A promptfoo provider's label, else its id. */
   provider_label?: string;
   provider_id?: string;
+  /** A promptfoo test's vars as its prompt was rendered with them. */
+  vars?: Record<string, unknown>;
   hits: string[];
   misses: string[];
   reasoning: string;
@@ -160,9 +162,30 @@ export interface EvalResult {
   carried?: boolean;
   trace_summary?: TraceSummary | null;
   trace?: unknown[];
+  /** AgentV's `trials`: each attempt of the case, when its file sets `execution.trials`. */
+  trials?: TrialEntry[];
+  /** How the attempts made the score (AgentV's trial strategy and its figures). */
+  aggregation?: TrialAggregation;
+  /** The attempts stopped at `trials.cost_limit_usd`. */
+  cost_limited?: boolean;
   workspace_diff?: string;
   workspace_path?: string;
 }
+
+/** One attempt of a case run with AgentV's `trials`. */
+export interface TrialEntry {
+  attempt: number;
+  score: number;
+  verdict: Verdict;
+  cost_usd?: number;
+  error?: string;
+}
+
+/** AgentV's trial aggregation, by strategy, with its keys in snake_case. */
+export type TrialAggregation =
+  | { strategy: 'pass_at_k'; passed_attempts: number; total_attempts: number }
+  | { strategy: 'mean'; mean: number; min: number; max: number }
+  | { strategy: 'confidence_interval'; mean: number; ci95_lower: number; ci95_upper: number; stddev: number };
 
 /** Anything that consumes results as cases finish: file writers, progress display, stats collector. */
 export interface ResultSink {

@@ -1,7 +1,7 @@
 import type { CompareReport, ErroredCase } from './compare-results.js';
 import type { CompareExit } from './compare-exit.js';
 import type { RepeatComparison } from './repeats.js';
-import { formatDelta, formatScore } from './format-score.js';
+import { displayName, formatDelta, formatScore } from './format-score.js';
 import { escapeMarkdownInline } from '../safety/escape-markdown.js';
 import { ConfigError, type SourceLocation } from '../errors/config-error.js';
 import { snakeCaseKeys } from './snake-case-keys.js';
@@ -44,10 +44,12 @@ function formatCompareTable(report: CompareReport, exit: CompareExit, labels: Co
     `Comparing ${labels.file1 ?? 'file1'} → ${labels.file2 ?? 'file2'} (threshold ${report.threshold})`,
     '',
   ];
-  const ids = report.matched.map((m) => (m.prompt_id === undefined ? m.eval_id : `${m.eval_id} [${m.prompt_id}]`));
+  const ids = report.matched.map((m) =>
+    m.prompt_id === undefined ? displayName(m) : `${displayName(m)} [${m.prompt_id}]`,
+  );
   const width = Math.max(7, ...ids.map((id) => id.length));
   if (report.matched.length > 0) {
-    lines.push(`${'eval_id'.padEnd(width)}  score1  score2   delta  outcome`);
+    lines.push(`${'case'.padEnd(width)}  score1  score2   delta  outcome`);
     report.matched.forEach((m, i) => {
       const row = [
         ids[i]?.padEnd(width),
@@ -117,7 +119,7 @@ export function statisticsLine(report: CompareReport): string {
 }
 
 function caseName(entry: ErroredCase): string {
-  return entry.prompt_id === 'default' ? entry.eval_id : `${entry.eval_id} [${entry.prompt_id}]`;
+  return entry.prompt_id === 'default' ? displayName(entry) : `${displayName(entry)} [${entry.prompt_id}]`;
 }
 
 function erroredLine(entry: ErroredCase): string {
@@ -125,7 +127,7 @@ function erroredLine(entry: ErroredCase): string {
   const parts: string[] = [];
   if (entry.file1_error !== undefined) parts.push(`file1: ${firstLine(entry.file1_error)}`);
   if (entry.file2_error !== undefined) parts.push(`file2: ${firstLine(entry.file2_error)}`);
-  return `${entry.eval_id}${variant}: ${parts.join('; ')}`;
+  return `${displayName(entry)}${variant}: ${parts.join('; ')}`;
 }
 
 function firstLine(text: string): string {
@@ -212,7 +214,7 @@ function caseRows(report: CompareReport, maxRows: number): string[] {
     '|---|---:|---:|---:|---|',
   ];
   for (const m of rows.slice(0, maxRows)) {
-    const id = m.prompt_id === undefined ? m.eval_id : `${m.eval_id} [${m.prompt_id}]`;
+    const id = m.prompt_id === undefined ? displayName(m) : `${displayName(m)} [${m.prompt_id}]`;
     out.push(
       `| ${escapeMarkdownInline(id)} | ${formatScore(m.score1)} | ${formatScore(m.score2)} ` +
         `| ${formatDelta(m.delta)} | ${OUTCOME_MARK[m.outcome] ?? m.outcome} |`,
@@ -229,7 +231,7 @@ function erroredTable(report: CompareReport, maxRows: number): string[] {
   const out = ['| Errored case | File 1 | File 2 |', '|---|---|---|'];
   for (const e of report.errored.slice(0, maxRows)) {
     out.push(
-      `| ${escapeMarkdownInline(e.eval_id)} | ${escapeMarkdownInline(e.file1_error ?? formatScore(e.score1))} ` +
+      `| ${escapeMarkdownInline(displayName(e))} | ${escapeMarkdownInline(e.file1_error ?? formatScore(e.score1))} ` +
         `| ${escapeMarkdownInline(e.file2_error ?? formatScore(e.score2))} |`,
     );
   }

@@ -1,11 +1,12 @@
-import { readFile, open } from 'node:fs/promises';
-import { extname } from 'node:path';
+import { readFile, open, stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import { LineCounter, parseAllDocuments, type Document } from 'yaml';
 import type { z } from 'zod';
 import { yamlAliasError, ConfigError, fileErrorReason } from '../errors/config-error.js';
 import type { EvalResult } from './eval-result.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './nesting-depth.js';
 import { recordSchema } from './record-schema.js';
+import { fromAgentvRow } from './agentv-rows.js';
 
 /** Records of a results file plus anything the reader had to skip. */
 export interface ReadResultsOutcome {
@@ -16,14 +17,17 @@ export interface ReadResultsOutcome {
 const RECORD_FIX = 'each record must be a result object with at least eval_id (text) and score (0..1)';
 
 /**
- * Reads a JSONL or YAML results file (by extension; otherwise a leading `---` means YAML).
+ * Reads a JSONL or YAML results file (by extension; otherwise a leading `---` means YAML), or an
+ * AgentV run bundle's folder (its `index.jsonl`, rows keyed by `test_id`: agentv-rows.ts).
  * A torn last record (the run was killed or the disk filled mid-write) is skipped with a warning:
  * a JSONL last line without its newline that is not valid JSON, a YAML last record that lacks its
  * final newline or does not read as a record. Any other bad record is a ConfigError naming
  * file:line and the fix.
  */
-export async function readResults(path: string): Promise<ReadResultsOutcome> {
+export async function readResults(given: string): Promise<ReadResultsOutcome> {
   let text: string;
+  // An AgentV run bundle (`agentv eval --output <dir>`) is read through its manifest, index.jsonl.
+  const path = (await stat(given).catch(() => undefined))?.isDirectory() ? join(given, 'index.jsonl') : given;
   try {
     text = await readFile(path, 'utf8');
   } catch (cause) {
@@ -193,7 +197,7 @@ function tooDeep(file: string, at: { line?: number; col?: number }): ConfigError
 
 function validate(value: unknown, file: string, lineFor: (path: PropertyKey[]) => number): EvalResult {
   if (nestsDeeperThan(value)) throw tooDeep(file, { line: lineFor([]) });
-  const parsed = recordSchema().safeParse(value);
+  const parsed = recordSchema().safeParse(fromAgentvRow(value));
   if (parsed.success) return parsed.data;
   const issue: z.core.$ZodIssue | undefined = parsed.error.issues[0];
   const fieldPath = issue?.path ?? [];

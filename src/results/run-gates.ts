@@ -4,6 +4,7 @@ import type { Summary } from './compute-summary.js';
 import { formatDelta, formatPercent, formatScore } from './format-score.js';
 import { SKIP_REASONS } from './eval-result.js';
 import { skippedByReason } from './format-usage.js';
+import { caseName } from './format-new-failures.js';
 import type { NewFailures } from './new-failures.js';
 import type { RepeatCase } from './repeats.js';
 
@@ -97,7 +98,7 @@ function thresholdFailures(threshold: number, summary: Summary): string[] {
   if (summary.min === undefined || summary.min >= threshold) return [];
   // `failing` lists the cases below the pass threshold 0.8, lowest first: those below this one are named.
   const below = summary.failing.filter((entry) => entry.score < threshold).slice(0, 5);
-  const names = below.map((c) => (c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`));
+  const names = below.map(caseName);
   const which = names.length > 0 ? `: ${names.join(', ')}` : '';
   return [`lowest test score ${formatScore(summary.min)} is below threshold ${threshold}${which}`];
 }
@@ -120,9 +121,7 @@ function nothingScored(summary: Summary): string {
  */
 function newFailureFailures({ newlyFailing }: NewFailures): string[] {
   if (newlyFailing.length === 0) return [];
-  const names = newlyFailing
-    .slice(0, 5)
-    .map((c) => (c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`));
+  const names = newlyFailing.slice(0, 5).map(caseName);
   const more = newlyFailing.length > names.length ? ` and ${newlyFailing.length - names.length} more` : '';
   return [`${newlyFailing.length} case(s) passed on the base and fail now: ${names.join(', ')}${more}`];
 }
@@ -156,9 +155,7 @@ export function regressionFailures(compare: CompareReport): string[] {
   }
   const broken = compare.erroredRegressions;
   if (broken.length > 0) {
-    const names = broken
-      .slice(0, 5)
-      .map((c) => (c.prompt_id === 'default' ? c.eval_id : `${c.eval_id} [${c.prompt_id}]`));
+    const names = broken.slice(0, 5).map(caseName);
     const more = broken.length > names.length ? ` and ${broken.length - names.length} more` : '';
     failures.push(`${broken.length} case(s) passed on the base and error now: ${names.join(', ')}${more}`);
   }

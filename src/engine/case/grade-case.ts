@@ -75,7 +75,13 @@ async function runEvaluator(
   );
   const usage = result.meter.fields();
   if (!result.ok) {
-    const why = `evaluator ${config.name} failed: ${describeError(result.error)}`;
+    const refusedBy = result.meter.refusedBy;
+    // AgentV 4.x: a grader that fails is a failed check scoring 0; the case is graded, not an error.
+    // A text assertion's failure (a regex stopped by its time bound, which agentv lacks) stays an error.
+    const asCheck = context.suite.graderFailure === 'check' && config.type !== 'assertion' && !refusedBy;
+    const why = asCheck
+      ? `Grader '${config.name}' failed: ${describeError(result.error)}`
+      : `evaluator ${config.name} failed: ${describeError(result.error)}`;
     const entry = {
       name: config.name,
       type: recordedType(config),
@@ -83,8 +89,7 @@ async function runEvaluator(
       ...failedScore(why),
       ...usage,
     };
-    const refusedBy = result.meter.refusedBy;
-    return { entry, failure: why, ...(refusedBy ? { refusedBy } : {}) };
+    return { entry, ...(asCheck ? {} : { failure: why }), ...(refusedBy ? { refusedBy } : {}) };
   }
   const { verdict, entries, ...scored } = result.value.score;
   const entry = {

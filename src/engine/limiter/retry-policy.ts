@@ -2,7 +2,7 @@ import { ProviderError, TimeoutError } from '../../errors/agentv-error.js';
 import { ConfigError } from '../../errors/config-error.js';
 import { CONCURRENCY_RANGE, MAX_TARGET_RETRIES, MAX_TIMER_SECONDS } from '../../config/types.js';
 
-/** The one retry policy every call follows (README "Model providers and the call limiter"). */
+/** The one retry policy every call follows (docs/providers.md, "Model providers and the call limiter"). */
 export interface RetryPolicy {
   /** Retries after the first try; 0 disables retrying. */
   maxRetries: number;
@@ -61,7 +61,7 @@ export function retryDelayMs(retry: number, policy: RetryPolicy, random: () => n
  *   only (see `retryOverrides` in limited-provider.ts). Within a target, snake_case wins over
  *   camelCase when both are written (normalised by the config room into `RetrySettings`).
  *   Fields a target leaves out come from RETRY_INITIAL_DELAY, RETRY_MAX_DELAY,
- *   RETRY_MAX_ATTEMPTS and RETRY_STATUS_CODES, then from the defaults the README lists.
+ *   RETRY_MAX_ATTEMPTS and RETRY_STATUS_CODES, then from the defaults docs/providers.md lists.
  */
 export interface LimiterSettings {
   ceiling: number;

@@ -34,7 +34,11 @@ export function buildRequest(task: CaseTask, attempt: number, extras: RequestExt
   const turns: ChatMessage[] = [];
   for (const message of evalCase.inputMessages) {
     if (message.role === 'system') systemParts.push(message.content);
-    else turns.push({ ...message });
+    else {
+      // The content as written stays with the case (AgentV's graders read it): the target gets the text.
+      const { written: _written, ...turn } = message;
+      turns.push(turn);
+    }
   }
   if (variant && templated) {
     const last = findLastUser(turns);

@@ -18,7 +18,7 @@ export interface ResponseCacheOptions {
 }
 
 /** The part of a response worth keeping (no `raw`: it may hold request details). */
-type StoredResponse = Pick<ProviderResponse, 'text' | 'outputMessages' | 'tokenUsage' | 'costUsd'>;
+type StoredResponse = Pick<ProviderResponse, 'text' | 'value' | 'outputMessages' | 'tokenUsage' | 'costUsd'>;
 
 const count = z.number().int().min(0).optional();
 
@@ -28,6 +28,7 @@ const entrySchema = z.object({
   created_at: z.number().optional(),
   response: z.object({
     text: z.string(),
+    value: z.unknown().optional(),
     outputMessages: z
       .array(
         z.looseObject({
@@ -131,6 +132,7 @@ export class ResponseCache {
     await mkdir(path.dirname(file), { recursive: true });
     const stored: StoredResponse = {
       text: response.text,
+      ...(response.value !== undefined ? { value: response.value } : {}),
       outputMessages: response.outputMessages,
       tokenUsage: response.tokenUsage,
       costUsd: response.costUsd,

@@ -16,9 +16,6 @@ interface Group {
   planned: number;
   runs: number;
   passes: number;
-  /** AgentV's trials.cost_limit_usd, and what the runs so far cost. */
-  costLimit?: number;
-  cost: number;
   records: Array<Pick<EvalResult, 'eval_id' | 'prompt_id' | 'score' | 'error' | 'pass'>>;
 }
 
@@ -54,16 +51,7 @@ export class RepeatTracker {
           (task.suite.passPolicy
             ? parsePassPolicy(task.suite.passPolicy, `pass_policy in ${task.suite.filePath}`)
             : DEFAULT_PASS_POLICY);
-        const limit = task.suite.trialsCostLimitUsd;
-        this.groups.set(key, {
-          policy,
-          planned: 1,
-          runs: 0,
-          passes: 0,
-          cost: 0,
-          ...(limit !== undefined ? { costLimit: limit } : {}),
-          records: [],
-        });
+        this.groups.set(key, { policy, planned: 1, runs: 0, passes: 0, records: [] });
       }
     }
     // A case run once has nothing to settle or report here: no group held per case of a large run.
@@ -77,31 +65,21 @@ export class RepeatTracker {
   }
 
   /**
-   * The tasks in the order to run them: planned order, or iteration-major with early stopping or
-   * a trial cost limit (a case's next run is then usually due after its earlier ones finished).
+   * The tasks in the order to run them: planned order, or iteration-major with early stopping
+   * (a case's next run is then usually due after its earlier ones finished).
    */
   order(tasks: TaskPlan): TaskPlan {
-    if (!(this.earlyStop || this.costLimited) || !this.repeated) return tasks;
+    if (!this.earlyStop || !this.repeated) return tasks;
     const iterations = Array.from(tasks, (task) => task.iteration);
     const order = iterations.map((_, index) => index).sort((a, b) => iterations[a]! - iterations[b]! || a - b);
     return tasks.pick(order);
   }
 
-  /**
-   * Whether `task` may be skipped: `--early-stop` is on and its case is settled by the runs so far,
-   * or its runs so far cost its file's `trials.cost_limit_usd` (AgentV stops a case's trials there;
-   * checked as each run starts, so runs already under way finish).
-   */
+  /** Whether `task` may be skipped: `--early-stop` is on and its case is settled by the runs so far. */
   settled(task: EvalTask): boolean {
     const group = this.groups.get(groupKey(task.suite.dataset, task.caseId, task.promptId));
-    if (group?.costLimit !== undefined && group.cost >= group.costLimit) return true;
     if (!this.earlyStop) return false;
     return group !== undefined && group.runs > 0 && settledAfter(group.passes, group.runs, group.planned, group.policy);
-  }
-
-  private get costLimited(): boolean {
-    for (const group of this.groups.values()) if (group.costLimit !== undefined) return true;
-    return false;
   }
 
   /** Counts a record of this run, or of the results file a `--resume` continues. */
@@ -111,7 +89,6 @@ export class RepeatTracker {
     if (!group || result.skipped !== undefined) return;
     group.runs++;
     if (runPassed(result)) group.passes++;
-    if (typeof result.cost_usd === 'number') group.cost += result.cost_usd;
     // Only repeated cases are reported per run; a case run once keeps its counts alone.
     if (group.planned > 1)
       group.records.push({

@@ -41,7 +41,7 @@ export interface PreparedRun {
 /**
  * Loads `.env` (nearest first, never failing when absent), every eval file, and the targets
  * file. One targets file serves the run: the first found from the first eval file's folder
- * (documented in the README). Warnings go to the logger; errors throw ConfigError.
+ * (documented in docs/cli.md). Warnings go to the logger; errors throw ConfigError.
  */
 export async function prepareRun(
   options: RunOptions,

@@ -6,6 +6,7 @@ import { prepareRun, type PreparedRun } from './prepare-run.js';
 import { Redactor } from '../redactor.js';
 import { withRedaction, type Runtime } from '../runtime.js';
 import { runCase } from '../case/run-case.js';
+import { runTrials } from '../case/run-trials.js';
 import { openRunContext, type RunContext, type RunHooks } from './run-context.js';
 import type { EngineParts, RunOptions } from './run-options.js';
 import { RunResults } from '../results/run-results.js';
@@ -99,7 +100,9 @@ async function runTask(task: EvalTask, run: RunContext, results: RunResults): Pr
     return;
   }
   const response = await run.batches.responseFor(task);
-  await results.deliver(await runCase(task, run, response ? { response } : {}));
+  const input = response ? { response } : {};
+  const { trials } = task.suite;
+  await results.deliver(await (trials ? runTrials(task, run, trials, input) : runCase(task, run, input)));
 }
 
 /** Closes what the run opened, whether it finished or failed. */

@@ -21,7 +21,7 @@ export interface ReadyValue {
   failed?: GradingResult;
 }
 
-export const JAVASCRIPT_FILE = /\.(js|cjs|mjs)$/i;
+export const JAVASCRIPT_FILE = /\.(js|cjs|mjs|ts|cts|mts)$/i;
 
 const engines = new WeakMap<object, nunjucks.Environment>();
 

@@ -3,6 +3,7 @@ import { ConfigError, type SourceLocation } from '../../errors/config-error.js';
 import type { AssertionInput, GradingResult, PromptfooAssertion } from '../assertion-contract.js';
 import { type AssertionParams, coerceString } from './assertion-params.js';
 import { ASSERTION_HANDLERS, REFUSED_ASSERTIONS } from './assertion-registry.js';
+import { AGENTV5_ASSERTIONS } from './agentv5-assertions.js';
 import { AssertionsResult } from './assertions-result.js';
 import { applyAssertionTransform } from './assertion-transform.js';
 import { allSettledFirst } from '../../engine/provider-pipeline/usage-meter.js';
@@ -94,7 +95,9 @@ export async function runAssertion(assertion: PromptfooAssertion, input: Asserti
     }
     renderedValue = fromScript;
   }
-  const handler = ASSERTION_HANDLERS[baseType];
+  if (baseType === 'assert-set') return runSet(assertion, input);
+  const handler =
+    (input.dialect === 'agentv5' ? AGENTV5_ASSERTIONS[baseType] : undefined) ?? ASSERTION_HANDLERS[baseType];
   if (!handler) throw new Error(`Unknown assertion type: ${assertion.type}`);
   const params: AssertionParams = {
     assertion,
@@ -109,6 +112,17 @@ export async function runAssertion(assertion: PromptfooAssertion, input: Asserti
   };
   const result = await handler(params);
   return assertion.weight === 0 ? { ...result, pass: true } : result;
+}
+
+/** An assert-set inside a set (AgentV 5): its members into its own result, as a top-level set's. */
+async function runSet(set: PromptfooAssertion, input: AssertionInput): Promise<GradingResult> {
+  const result = new AssertionsResult(set.threshold, set);
+  const members = set.assert ?? [];
+  const results = await Promise.all(members.map((member) => runAssertion(member, input)));
+  results.forEach((r, j) => {
+    result.add(j, r, metricName(members[j]!.metric, input), members[j]!.weight);
+  });
+  return result.result();
 }
 
 /** The `context` promptfoo hands javascript and python assertions. */
@@ -132,8 +146,10 @@ function scriptContext(assertion: PromptfooAssertion, input: AssertionInput): Re
       finishReason: input.finishReason,
       tokenUsage: input.tokenUsage,
       logProbs: input.logProbs,
+      ...(input.metadata ? { metadata: input.metadata } : {}),
     },
     ...(assertion.config ? { config: structuredClone(assertion.config) } : {}),
+    ...(input.metadata ? { metadata: input.metadata } : {}),
   };
 }
 
@@ -146,7 +162,7 @@ export function supportedAssertionTypes(): string[] {
  * Refuses at load, naming the place, a list we could not grade as promptfoo does: an unknown or
  * refused type, an assertion without `type`, an `assert-set` without members or nested in another.
  */
-export function validateAssertions(asserts: unknown, where: SourceLocation, nested = false): void {
+export function validateAssertions(asserts: unknown, where: SourceLocation, nested = false, dialect?: 'agentv5'): void {
   if (!Array.isArray(asserts))
     throw new ConfigError(
       '`assert` must be a list of assertions',
@@ -163,11 +179,11 @@ export function validateAssertions(asserts: unknown, where: SourceLocation, nest
         'give each assertion a `type:` such as contains, equals, javascript or llm-rubric',
       );
     if (a.type === 'assert-set') {
-      if (nested)
+      if (nested && dialect !== 'agentv5')
         throw new ConfigError('an assert-set inside an assert-set', at, 'list the inner assertions in the outer set');
       if (!Array.isArray(a.assert) || a.assert.length === 0)
         throw new ConfigError('an assert-set without assertions', at, 'list its members under `assert:`');
-      validateAssertions(a.assert, { ...where, path: `${at.path}.assert` }, true);
+      validateAssertions(a.assert, { ...where, path: `${at.path}.assert` }, true, dialect);
       return;
     }
     const base = a.type.startsWith('not-') ? a.type.slice(4) : a.type;
@@ -178,7 +194,7 @@ export function validateAssertions(asserts: unknown, where: SourceLocation, nest
         at,
         'remove it or replace it with a supported type',
       );
-    if (!ASSERTION_HANDLERS[base])
+    if (!ASSERTION_HANDLERS[base] && !(dialect === 'agentv5' && AGENTV5_ASSERTIONS[base]))
       throw new ConfigError(
         `unknown assertion type "${a.type}"`,
         at,
@@ -189,13 +205,6 @@ export function validateAssertions(asserts: unknown, where: SourceLocation, nest
         `assertion "${a.type}" names an npm package function (${a.value}), which we do not load`,
         at,
         'export the function from a .js file of the config and use file://that.js:function',
-      );
-    }
-    if (typeof a.value === 'string' && /^file:\/\/[^:]+\.(ts|cts|mts)(:|$)/i.test(a.value)) {
-      throw new ConfigError(
-        `assertion "${a.type}" names a TypeScript file (${a.value}): it is loaded as JavaScript here`,
-        at,
-        'compile it to .js (or .mjs) and point the assertion at that file',
       );
     }
   });

@@ -27,7 +27,14 @@ export function createCaseColumns(kit: DomKit, data: ReportData, lookups: CaseLo
   const answer = (i: number) => kit.excerpt(failed(i) ? records[i]?.error : records[i]?.candidate_answer);
   const byScore = byNumber((i) => (failed(i) ? null : records[i]?.score));
   const columns: CaseColumn[] = [
-    { id: 'case', label: 'Case', width: 'minmax(10rem, 2fr)', value: (i) => text(records[i]?.eval_id), sort: byCase },
+    // A promptfoo test is shown by its description; the id stays the key (and the sort).
+    {
+      id: 'case',
+      label: 'Case',
+      width: 'minmax(10rem, 2fr)',
+      value: (i) => text(records[i]?.description || records[i]?.eval_id),
+      sort: byCase,
+    },
     { id: 'variant', label: 'Variant', width: 'minmax(6rem, 1fr)', value: (i) => text(records[i]?.prompt_id) },
     {
       id: 'iteration',

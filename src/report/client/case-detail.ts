@@ -57,7 +57,7 @@ export function createCaseDetail(kit: DomKit, data: ReportData, parts: CaseDetai
     const before = baseline === null ? undefined : data.baseline?.records[baseline];
     const record = after ?? before;
     if (record) {
-      title.textContent = record.eval_id;
+      title.textContent = record.description || record.eval_id;
       const pick = (c: number | null, b: number | null) => show(c, b, runs);
       body.replaceChildren(...parts.renderCaseBody(kit, data, parts, { current: after, before, runs, pick }));
     }
